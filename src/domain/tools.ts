@@ -1,0 +1,182 @@
+/** Tool catalogue: ids (= routes), counters (= user_actions columns) and card copy. */
+export const TOOL_IDS = [
+  'ai-detector',
+  'plagiarism',
+  'text-compare',
+  'detect-language',
+  'grammar-checker',
+  'translate',
+  'quiz-answer-assistance',
+  'math-problem-assistance',
+  'citation-helper',
+  'resume-builder',
+] as const;
+export type ToolId = (typeof TOOL_IDS)[number];
+
+export const COUNTERS = [
+  'ai_detection',
+  'plagiarism',
+  'text_compare',
+  'detect_language',
+  'grammar_check',
+  'translate',
+  'quiz',
+  'math',
+  'citation',
+  'resume',
+] as const;
+export type Counter = (typeof COUNTERS)[number];
+
+export type ToolGroup = 'products' | 'assistance';
+/** Icon names from lucide-react; the web layer maps them to components. */
+export type ToolIcon =
+  | 'bot'
+  | 'shield-check'
+  | 'git-compare'
+  | 'languages'
+  | 'spell-check'
+  | 'globe'
+  | 'list-checks'
+  | 'sigma'
+  | 'quote'
+  | 'file-user';
+
+export interface ToolInfo {
+  id: ToolId;
+  counter: Counter;
+  label: string;
+  /** Short line for menus. */
+  menuDescription: string;
+  /** Longer copy for the home-page card. */
+  description: string;
+  icon: ToolIcon;
+  group: ToolGroup;
+  highlights: string[];
+  /** True once the tool's engine exists; the page shows an honest "not available yet" state otherwise. */
+  available: boolean;
+}
+
+export const TOOLS: readonly ToolInfo[] = [
+  {
+    id: 'ai-detector',
+    counter: 'ai_detection',
+    label: 'AI detector',
+    menuDescription: 'Estimate whether a text was written by a language model',
+    description:
+      'Estimate how likely a text is to come from a large language model, with a score for every sentence and the signals behind it.',
+    icon: 'bot',
+    group: 'products',
+    highlights: ['Confidence scores', 'Per-sentence highlighting', 'Runs offline on your server'],
+    available: false,
+  },
+  {
+    id: 'plagiarism',
+    counter: 'plagiarism',
+    label: 'Plagiarism check',
+    menuDescription: 'Find copied passages and their sources',
+    description:
+      'Compare a text with the sources you provide, your saved documents and the site corpus; see every matched passage beside its source.',
+    icon: 'shield-check',
+    group: 'products',
+    highlights: ['Similarity percentage', 'Matched passages with sources', 'Citation suggestions'],
+    available: false,
+  },
+  {
+    id: 'text-compare',
+    counter: 'text_compare',
+    label: 'Text compare',
+    menuDescription: 'See exactly what changed between two versions',
+    description:
+      'Put two versions of a text side by side and see every insertion and deletion, word by word, with a similarity score you can export.',
+    icon: 'git-compare',
+    group: 'products',
+    highlights: ['Side by side or inline', 'Highlighted differences', 'Word-level change tracking', 'Export of results'],
+    available: true,
+  },
+  {
+    id: 'detect-language',
+    counter: 'detect_language',
+    label: 'Language detection',
+    menuDescription: 'Identify the language of any text',
+    description: 'Identify the language of a text, with confidence scores, regional variants and batch processing.',
+    icon: 'languages',
+    group: 'products',
+    highlights: ['100+ languages', 'Dialect identification', 'Confidence scoring', 'Batch processing'],
+    available: false,
+  },
+  {
+    id: 'grammar-checker',
+    counter: 'grammar_check',
+    label: 'Grammar check',
+    menuDescription: 'Fix grammar, spelling and style',
+    description:
+      'Catch grammar and spelling mistakes, tighten your style and see how readable your writing is, with every rule explained.',
+    icon: 'spell-check',
+    group: 'products',
+    highlights: ['Context-aware suggestions', 'Tone and style analysis', 'Readability score', 'Industry terminology checks'],
+    available: false,
+  },
+  {
+    id: 'translate',
+    counter: 'translate',
+    label: 'Translate',
+    menuDescription: 'Translate text between languages',
+    description: 'Translate text between languages while keeping context, idioms and technical terms intact.',
+    icon: 'globe',
+    group: 'products',
+    highlights: ['Many languages', 'Context preservation', 'Idioms', 'Technical terms'],
+    available: false,
+  },
+  {
+    id: 'quiz-answer-assistance',
+    counter: 'quiz',
+    label: 'Quiz answer assistance',
+    menuDescription: 'Hints and steps for quiz questions',
+    description: 'Work through quiz questions with hints first and full steps when you need them.',
+    icon: 'list-checks',
+    group: 'assistance',
+    highlights: ['Hints', 'Step-by-step reasoning'],
+    available: false,
+  },
+  {
+    id: 'math-problem-assistance',
+    counter: 'math',
+    label: 'Math problem assistance',
+    menuDescription: 'Step-by-step solutions and explanations',
+    description: 'Solve math problems step by step, with the rule behind every step explained.',
+    icon: 'sigma',
+    group: 'assistance',
+    highlights: ['Step-by-step solutions', 'Explanations'],
+    available: false,
+  },
+  {
+    id: 'citation-helper',
+    counter: 'citation',
+    label: 'Citation helper',
+    menuDescription: 'Format references in APA, MLA and more',
+    description: 'Build correctly formatted references and in-text citations in APA, MLA and other styles.',
+    icon: 'quote',
+    group: 'assistance',
+    highlights: ['APA, MLA and other styles', 'In-text citations'],
+    available: false,
+  },
+  {
+    id: 'resume-builder',
+    counter: 'resume',
+    label: 'Resume builder',
+    menuDescription: 'Build an ATS-friendly resume',
+    description: 'Write a clean, ATS-friendly resume and export it, section by section.',
+    icon: 'file-user',
+    group: 'assistance',
+    highlights: ['ATS-friendly resumes', 'Export to PDF'],
+    available: false,
+  },
+];
+
+export function findTool(id: string): ToolInfo | undefined {
+  return TOOLS.find((tool) => tool.id === id);
+}
+
+export function isToolId(id: string): id is ToolId {
+  return (TOOL_IDS as readonly string[]).includes(id);
+}
