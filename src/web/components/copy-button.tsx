@@ -1,0 +1,34 @@
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button, type ButtonProps } from './ui/button';
+
+type CopyButtonProps = { text: string; label?: string } & Pick<ButtonProps, 'variant' | 'size' | 'className'>;
+
+export function CopyButton({ text, label = 'Copy', variant = 'outline', size = 'sm', className }: CopyButtonProps) {
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), 2000);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      toast.success('Copied to clipboard');
+    } catch {
+      // Clipboard access needs a secure context and permission; say so instead of failing silently.
+      toast.error('Could not copy to the clipboard', { description: 'Select the text and copy it by hand.' });
+    }
+  }
+
+  return (
+    <Button type="button" variant={variant} size={size} className={className} onClick={copy} disabled={!text}>
+      {copied ? <Check /> : <Copy />}
+      {copied ? 'Copied' : label}
+    </Button>
+  );
+}

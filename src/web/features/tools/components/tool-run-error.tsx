@@ -1,0 +1,48 @@
+import { CircleAlert } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { ApiError } from '../../../lib/api-client';
+import { UpgradePrompt } from '../../plans/components/upgrade-prompt';
+
+function numberDetail(error: ApiError, key: string): number | undefined {
+  const value = error.details[key];
+  return typeof value === 'number' ? value : undefined;
+}
+
+/** Turns a failed tool run into something the user can act on. */
+export function ToolRunError({ error }: { error: unknown }) {
+  if (!error) return null;
+
+  if (error instanceof ApiError && error.status === 402) {
+    return (
+      <UpgradePrompt
+        title="You have used all your requests for this tool this month"
+        description="Your allowance refills at the start of next month. Upgrade now to keep going."
+      />
+    );
+  }
+
+  if (error instanceof ApiError && error.status === 413) {
+    const limit = numberDetail(error, 'limit');
+    const words = numberDetail(error, 'words');
+    const description =
+      limit !== undefined && words !== undefined
+        ? `This text has ${words.toLocaleString('en-US')} words; your plan allows ${limit.toLocaleString('en-US')} per scan. Shorten it or upgrade for longer texts.`
+        : 'This text is longer than your plan allows per scan. Shorten it or upgrade for longer texts.';
+    return <UpgradePrompt title="Text too long for your plan" description={description} />;
+  }
+
+  const message =
+    error instanceof ApiError && error.status === 400
+      ? error.message
+      : error instanceof ApiError && error.status === 0
+        ? error.message
+        : 'Something went wrong while running the tool. Please try again in a moment.';
+
+  return (
+    <Alert variant="destructive" data-testid="tool-run-error">
+      <CircleAlert />
+      <AlertTitle>{error instanceof ApiError && error.status === 400 ? 'Please check your input' : 'The tool could not run'}</AlertTitle>
+      <AlertDescription>{message}</AlertDescription>
+    </Alert>
+  );
+}
