@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A password zxcvbn rates strong, so sign-up is never refused for strength in flows that are not about it. */
+export const STRONG_PASSWORD = 'Quiet-Harbour-Lantern-2048';
+
+let sequence = 0;
+export function makeEmail(prefix: string): string {
+  sequence += 1;
+  return `${prefix}.${Date.now().toString(36)}${sequence}@example.com`;
+}
+
+export async function registerThroughForm(page: Page, email: string, password = STRONG_PASSWORD): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel(/^e-?mail/i).fill(email);
+  await page.getByLabel(/^password/i).first().fill(password);
+  const confirm = page.getByLabel(/confirm password/i);
+  if (await confirm.count()) await confirm.fill(password);
+  await page.getByRole('button', { name: /create account|sign up|register/i }).click();
+}
+
+export async function registerAndLand(page: Page, prefix: string): Promise<string> {
+  const email = makeEmail(prefix);
+  await registerThroughForm(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
+}
