@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from './create-database';
+import { users } from './schema/index';
+import { createTestDatabase, type TestDatabase } from './testing/create-test-database';
+
+describe('database', () => {
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await testDb?.destroy();
+  });
+
+  it('applies the migrations: every table exists and starts empty', async () => {
+    const rows = await testDb.database.db.select().from(users);
+    expect(rows).toEqual([]);
+    const tables = await testDb.database.db.execute<{ table_name: string }>(
+      sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+    );
+    expect(tables.rows.map((row) => row.table_name)).toEqual(
+      expect.arrayContaining(['users', 'sessions', 'accounts', 'verifications', 'profiles', 'subscriptions', 'user_actions', 'tool_runs', 'email_outbox']),
+    );
+  });
+
+  it('delivers NOTIFY to a listener', async () => {
+    const received = new Promise<string>((resolve) => {
+      void testDb.database.listen('test_channel', resolve);
+    });
+    // Give LISTEN a moment to be registered before notifying.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await testDb.database.notify('test_channel', 'hello');
+    await expect(received).resolves.toBe('hello');
+  });
+});
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))('PGlite data folder', () => {
+  it('refuses to open one folder twice', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'scribewell-db-'));
+    const first = await createDatabase({ dataDir });
+    try {
+      await expect(createDatabase({ dataDir })).rejects.toThrow(/already open/);
+    } finally {
+      await first.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

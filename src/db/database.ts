@@ -1,0 +1,19 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema/index';
+
+/** The Drizzle handle the rest of the server uses; identical for PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type NotificationHandler = (payload: string) => void;
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Subscribes to a LISTEN channel; resolves to a function that unsubscribes. */
+  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  /** Sends NOTIFY on a channel (delivered to every listener, in this process or another). */
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}

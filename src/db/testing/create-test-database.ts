@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createDatabase } from '../create-database';
+import type { Database } from '../database';
+import { migrateDatabase } from '../migrate-database';
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes the connection and, on PostgreSQL, drops the throwaway database. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * A migrated, empty database for one test file: PGlite in memory by default, or, when DATABASE_URL
+ * is set, a fresh PostgreSQL database created beside the one in the URL and dropped afterwards,
+ * so test files never see each other's rows.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await createDatabase({ inMemory: true });
+    await migrateDatabase(database);
+    return { database, destroy: () => database.close() };
+  }
+  const name = `scribewell_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await runAdminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ databaseUrl: url.toString() });
+  await migrateDatabase(database);
+  return {
+    database,
+    async destroy() {
+      await database.close();
+      await runAdminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+async function runAdminQuery(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
