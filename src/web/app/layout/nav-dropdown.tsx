@@ -1,0 +1,52 @@
+import { ChevronDown } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import type { ToolInfo } from '../../../domain/tools';
+import { Button } from '../../components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
+import { ToolIcon } from '../../features/tools/components/tool-icon';
+import { cn } from '../../lib/cn';
+
+/** A top-bar menu of tools, each with its label and one-line description. */
+export function NavDropdown({ label, tools }: { label: string; tools: readonly ToolInfo[] }) {
+  const { pathname } = useLocation();
+  const containsActive = tools.some((tool) => pathname === `/${tool.id}`);
+
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className={cn('gap-1 data-[state=open]:bg-accent', containsActive && 'text-primary')}>
+          {label}
+          <ChevronDown className="size-4 opacity-60 transition-transform [[data-state=open]>&]:rotate-180" aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="w-[22rem] p-2">
+        {tools.map((tool) => {
+          const active = pathname === `/${tool.id}`;
+          return (
+            <DropdownMenuItem
+              key={tool.id}
+              asChild
+              data-active={active}
+              className={cn('items-start gap-3 p-2.5', active && 'bg-accent')}
+            >
+              <Link to={`/${tool.id}`} aria-current={active ? 'page' : undefined}>
+                <span
+                  className={cn(
+                    'mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-md',
+                    active ? 'bg-primary text-primary-foreground' : 'bg-primary/10 text-primary',
+                  )}
+                >
+                  <ToolIcon name={tool.icon} className="size-4" />
+                </span>
+                <span className="flex flex-col gap-0.5">
+                  <span className={cn('font-medium', active && 'text-primary')}>{tool.label}</span>
+                  <span className="text-xs leading-snug text-muted-foreground">{tool.menuDescription}</span>
+                </span>
+              </Link>
+            </DropdownMenuItem>
+          );
+        })}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link, NavLink } from 'react-router';
+import { TOOLS } from '../../../domain/tools';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { cn } from '../../lib/cn';
+import { AccountMenu } from './account-menu';
+import { BrandLink } from './brand-link';
+import { MobileNav } from './mobile-nav';
+import { NavDropdown } from './nav-dropdown';
+
+const products = TOOLS.filter((tool) => tool.group === 'products');
+const assistance = TOOLS.filter((tool) => tool.group === 'assistance');
+
+export function TopBar() {
+  const { user, loading } = useAuth();
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <BrandLink />
+        <nav className="hidden items-center gap-1 md:flex" aria-label="Main">
+          <NavDropdown label="Products" tools={products} />
+          <NavDropdown label="AI Assistance" tools={assistance} />
+          <Button asChild variant="ghost">
+            <NavLink to="/pricing" className={({ isActive }) => cn(isActive && 'text-primary')}>
+              Pricing
+            </NavLink>
+          </Button>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <div className="hidden md:flex">
+            {loading ? (
+              <Skeleton className="h-9 w-24" />
+            ) : user ? (
+              <AccountMenu email={user.email} />
+            ) : (
+              <Button asChild>
+                <Link to="/login">Login</Link>
+              </Button>
+            )}
+          </div>
+          <MobileNav />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { authClient } from '../../../lib/auth-client';
+import { unwrapAuthResult } from './auth-request-error';
+
+/** POST /api/auth/reset-password with the token from the e-mailed link. */
+export async function resetPassword({ token, newPassword }: { token: string; newPassword: string }) {
+  return unwrapAuthResult(await authClient.resetPassword({ token, newPassword }));
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { authErrorMessage } from '../api/auth-request-error';
+import { credentialsSchema } from '../api/credentials-schema';
+import { useSignInEmail } from '../api/sign-in-email';
+import { Field } from '../components/field';
+import { AuthCard } from '../components/auth-card';
+import { FormError } from '../components/form-error';
+import { GoogleButton } from '../components/google-button';
+import { useAuth } from '../hooks/use-auth';
+import { announceSessionChange } from '../lib/session-sync';
+
+export function Component() {
+  const { user, refresh } = useAuth();
+  const navigate = useNavigate();
+  const signIn = useSignInEmail();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+
+  if (user && !signIn.isPending && !signIn.isSuccess) return <Navigate to="/dashboard" replace />;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = credentialsSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setFormError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setFormError(null);
+    signIn.mutate(parsed.data, {
+      onSuccess: async () => {
+        toast.success('Logged in');
+        announceSessionChange();
+        await refresh();
+        navigate('/dashboard');
+      },
+      onError: (error) => {
+        setFormError(authErrorMessage(error));
+        toast.error('An error occurred during sign in');
+      },
+    });
+  }
+
+  return (
+    <AuthCard
+      title="Log in"
+      description="Welcome back. Log in to see your plan, allowances and history."
+      footer={
+        <span>
+          New here?{' '}
+          <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline">
+            Create an account
+          </Link>
+        </span>
+      }
+    >
+      <div className="grid gap-4">
+        <GoogleButton />
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          <FormError title="Could not log in" message={formError} />
+          <Field label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Field
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            labelAside={
+              <Link to="/forgot-password" className="text-xs text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+                Forgot your password?
+              </Link>
+            }
+          />
+          <Button type="submit" className="w-full" disabled={signIn.isPending}>
+            {signIn.isPending && <Spinner />}
+            Log in
+          </Button>
+        </form>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { AuthRequestError, authErrorMessage } from '../api/auth-request-error';
+import { emailFormatSchema } from '../api/credentials-schema';
+import { signUpSchema, useSignUpEmail } from '../api/sign-up-email';
+import { AuthCard } from '../components/auth-card';
+import { Field } from '../components/field';
+import { FormError } from '../components/form-error';
+import { GoogleButton } from '../components/google-button';
+import { useAuth } from '../hooks/use-auth';
+import { announceSessionChange } from '../lib/session-sync';
+
+export function Component() {
+  const { user, refresh } = useAuth();
+  const navigate = useNavigate();
+  const signUp = useSignUpEmail();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [formError, setFormError] = useState<{ title: string; message: string } | null>(null);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+
+  if (user && !signUp.isPending && !signUp.isSuccess) return <Navigate to="/dashboard" replace />;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setConfirmError(null);
+    const parsed = signUpSchema.safeParse({ email, password, name });
+    if (!parsed.success) {
+      setFormError({ title: 'Missing details', message: parsed.error.issues[0]?.message ?? '' });
+      return;
+    }
+    const emailCheck = emailFormatSchema.safeParse(parsed.data.email);
+    if (!emailCheck.success) {
+      setFormError({ title: 'Check your e-mail address', message: emailCheck.error.issues[0]?.message ?? '' });
+      return;
+    }
+    if (confirm !== password) {
+      setFormError(null);
+      setConfirmError('The passwords do not match.');
+      return;
+    }
+    setFormError(null);
+    signUp.mutate(parsed.data, {
+      onSuccess: async () => {
+        toast.success('Profile created');
+        announceSessionChange();
+        await refresh();
+        navigate('/dashboard');
+      },
+      onError: (error) => {
+        const aboutPassword = error instanceof AuthRequestError && /password/i.test(`${error.code ?? ''} ${error.message}`);
+        setFormError({
+          title: aboutPassword ? 'Choose a stronger password' : 'Could not create your account',
+          message: authErrorMessage(error),
+        });
+        toast.error('An error occurred during sign up');
+      },
+    });
+  }
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Free forever: 10 requests per tool each month, up to 500 words per scan."
+      footer={
+        <span>
+          Already have an account?{' '}
+          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            Log in
+          </Link>
+        </span>
+      }
+    >
+      <div className="grid gap-4">
+        <GoogleButton />
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          {formError && <FormError title={formError.title} message={formError.message} />}
+          <Field label="Full name (optional)" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+          <Field label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Field
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint="Use a long passphrase: several unrelated words work well."
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Field
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            error={confirmError}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+          <Button type="submit" className="w-full" disabled={signUp.isPending}>
+            {signUp.isPending && <Spinner />}
+            Create account
+          </Button>
+          <p className="text-center text-xs text-muted-foreground">
+            Anything you did as a guest on this browser moves into your new account.
+          </p>
+        </form>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,94 @@
+import { ArrowLeft, Trash2 } from 'lucide-react';
+import { data, Link, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { toast } from 'sonner';
+import { findTool } from '../../../../domain/tools';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { RequireAuth } from '../../auth/components/require-auth';
+import { useBrandName } from '../../config/api/get-config';
+import { ToolIcon } from '../../tools/components/tool-icon';
+import { useDeleteHistoryItem } from '../api/delete-history-item';
+import { getHistoryItem, type HistoryDetail } from '../api/get-history-item';
+import { JsonView } from '../components/json-view';
+import { textCompareResultSchema, TextCompareResultView } from '../components/text-compare-result-view';
+import { formatDateTime } from '../lib/format';
+
+/** Loads the run before rendering, so a missing or foreign id shows the error screen with its status. */
+export async function loader({ params }: LoaderFunctionArgs): Promise<HistoryDetail> {
+  try {
+    return await getHistoryItem(params.id ?? '');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw redirect('/');
+    if (error instanceof ApiError && error.status === 404) {
+      throw data('This run is not in your history.', { status: 404, statusText: 'Not Found' });
+    }
+    throw error;
+  }
+}
+
+export function Component() {
+  return (
+    <RequireAuth>
+      <HistoryDetailPage />
+    </RequireAuth>
+  );
+}
+
+function HistoryDetailPage() {
+  const item = useLoaderData<typeof loader>();
+  const brand = useBrandName();
+  const navigate = useNavigate();
+  const remove = useDeleteHistoryItem();
+  const tool = findTool(item.toolId);
+  const compare = item.toolId === 'text-compare' ? textCompareResultSchema.safeParse(item.result) : null;
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
+      <title>{`${tool?.label ?? 'Run'} · History · ${brand}`}</title>
+      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-6">
+        <Link to="/dashboard">
+          <ArrowLeft />
+          Back to dashboard
+        </Link>
+      </Button>
+      <div className="mb-8 flex flex-wrap items-start justify-between gap-4">
+        <div className="flex items-center gap-3">
+          <span className="flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary">
+            {tool && <ToolIcon name={tool.icon} className="size-5" />}
+          </span>
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight">{tool?.label ?? item.toolId}</h1>
+            <p className="text-sm text-muted-foreground">
+              {formatDateTime(item.createdAt)}
+              {typeof item.wordCount === 'number' && ` · ${item.wordCount.toLocaleString('en-US')} words`}
+            </p>
+          </div>
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={remove.isPending}
+          onClick={() =>
+            remove.mutate(item.id, {
+              onSuccess: () => {
+                toast.success('Removed from history');
+                navigate('/dashboard');
+              },
+              onError: () => toast.error('Could not delete this run. Try again.'),
+            })
+          }
+        >
+          <Trash2 />
+          Delete
+        </Button>
+      </div>
+
+      {compare?.success ? <TextCompareResultView result={compare.data} /> : <JsonView value={item.result} label="Result" />}
+      {item.input !== undefined && !compare?.success && (
+        <div className="mt-6">
+          <JsonView value={item.input} label="Input" />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { ArrowRight, Check } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ToolInfo } from '../../../../domain/tools';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { ToolIcon } from '../../tools/components/tool-icon';
+import { TOOL_ILLUSTRATIONS } from './illustrations';
+
+/** One tool on the home page: illustration on one side, copy on the other (sides alternate). */
+export function ToolCard({ tool, imageFirst }: { tool: ToolInfo; imageFirst: boolean }) {
+  const Illustration = TOOL_ILLUSTRATIONS[tool.id];
+  return (
+    <article id={tool.id} className="grid scroll-mt-24 items-center gap-10 md:grid-cols-2 lg:gap-16">
+      <div className={cn('mx-auto w-full max-w-xl', !imageFirst && 'md:order-2')}>
+        <Illustration />
+      </div>
+      <div className={cn(!imageFirst && 'md:order-1')}>
+        <div className="mb-4 flex items-center gap-3">
+          <span className="flex size-10 items-center justify-center rounded-xl bg-primary/10 text-primary">
+            <ToolIcon name={tool.icon} className="size-5" />
+          </span>
+          {!tool.available && <Badge variant="outline">Coming soon</Badge>}
+        </div>
+        <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{tool.label}</h2>
+        <p className="mt-3 text-muted-foreground">{tool.description}</p>
+        <ul className="mt-5 space-y-2">
+          {tool.highlights.map((highlight) => (
+            <li key={highlight} className="flex items-center gap-2 text-sm">
+              <span className="flex size-5 items-center justify-center rounded-full bg-primary/10">
+                <Check className="size-3 text-primary" aria-hidden="true" />
+              </span>
+              {highlight}
+            </li>
+          ))}
+        </ul>
+        <Button asChild variant={tool.available ? 'default' : 'outline'} className="mt-7">
+          <Link to={`/${tool.id}`}>
+            {tool.available ? `Open ${tool.label}` : 'Learn more'}
+            <ArrowRight />
+          </Link>
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,13 @@
+import { anonymousClient } from 'better-auth/client/plugins';
+import { createAuthClient } from 'better-auth/react';
+
+/**
+ * Better Auth client for /api/auth/*. It keeps the session atom fresh on its own: refetch on window
+ * focus, and a storage-event broadcast so signing out in one tab updates the others.
+ */
+export const authClient = createAuthClient({
+  plugins: [anonymousClient()],
+  sessionOptions: { refetchOnWindowFocus: true },
+});
+
+export type AuthSession = typeof authClient.$Infer.Session;
