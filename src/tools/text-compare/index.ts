@@ -1,2 +1,3 @@
-// Placeholder export until the engine lands in this folder (see schema.ts / compare-texts.ts).
 export { textCompareEngine } from './engine';
+export { compareTexts, DIFF_TIME_BUDGET_MS } from './compare-texts';
+export * from './schema';
