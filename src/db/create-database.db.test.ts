@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from './create-database';
+import { queryRows } from './query-rows';
 import { users } from './schema/index';
 import { createTestDatabase, type TestDatabase } from './testing/create-test-database';
 
@@ -19,10 +20,11 @@ describe('database', () => {
   it('applies the migrations: every table exists and starts empty', async () => {
     const rows = await testDb.database.db.select().from(users);
     expect(rows).toEqual([]);
-    const tables = await testDb.database.db.execute<{ table_name: string }>(
+    const tables = await queryRows<{ table_name: string }>(
+      testDb.database.db,
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
-    expect(tables.rows.map((row) => row.table_name)).toEqual(
+    expect(tables.map((row) => row.table_name)).toEqual(
       expect.arrayContaining(['users', 'sessions', 'accounts', 'verifications', 'profiles', 'subscriptions', 'user_actions', 'tool_runs', 'email_outbox']),
     );
   });

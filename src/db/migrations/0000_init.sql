@@ -66,7 +66,7 @@ CREATE TABLE "tool_runs" (
 	"result" jsonb NOT NULL,
 	"word_count" integer NOT NULL,
 	"duration_ms" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "user_actions" (

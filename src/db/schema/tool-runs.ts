@@ -14,7 +14,8 @@ export const toolRuns = pgTable(
     result: jsonb('result').notNull(),
     wordCount: integer('word_count').notNull(),
     durationMs: integer('duration_ms').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Millisecond precision, like a JS Date, so a history cursor round-trips exactly.
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [index('tool_runs_user_id_created_at_idx').on(table.userId, table.createdAt)],
 );

@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import type { Database } from '../db/database';
+import { findEngine } from '../tools/registry';
+import { createMeRoutes } from './accounts/me-routes';
+import type { AppEnv } from './app-env';
+import { createAuthRoutes } from './auth/auth-routes';
+import { createAuth, type Auth } from './auth/create-auth';
+import { loadSession } from './auth/load-session';
+import type { Config } from './config/load-config';
+import { resolveAuthSecret } from './config/resolve-auth-secret';
+import { createEventBus, type EventBus } from './events/event-bus';
+import { createEventsRoutes } from './events/events-routes';
+import { createExtractRoutes } from './extract/extract-routes';
+import { createHistoryRoutes } from './history/history-routes';
+import { checkOrigin } from './http/check-origin';
+import { handleApiNotFound, handleError } from './http/handle-errors';
+import { createRateLimiter } from './http/rate-limiter';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createPublicRoutes } from './plans/public-routes';
+import { createToolRoutes, type FindEngine } from './tools/tool-routes';
+import { serveWebApp } from './web/serve-web-app';
+
+export interface AppDeps {
+  database: Database;
+  config: Config;
+  /** Tool engines by id; defaults to the registry in src/tools. Tests inject failing or slow ones. */
+  engines?: FindEngine;
+  mailer?: Mailer;
+  /** Serve the built web app from config.webDir (main.ts does; API tests need not). */
+  serveWeb?: boolean;
+  /** SSE heartbeat interval, shortened in tests. */
+  heartbeatMs?: number;
+}
+
+export interface ScribewellApp {
+  app: Hono<AppEnv>;
+  auth: Auth;
+  events: EventBus;
+}
+
+/** The whole HTTP surface: /api/* (auth, me, plans, tools, history, extract, events) and the web app. */
+export function createApp(deps: AppDeps): ScribewellApp {
+  const { database, config } = deps;
+  const { db } = database;
+  const engines = deps.engines ?? findEngine;
+  const mailer = deps.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const events = createEventBus(database);
+  const authSecret = config.authSecret ?? resolveAuthSecret(undefined, config.dataDir);
+  const auth = createAuth({
+    db,
+    config,
+    authSecret,
+    mailer,
+    onGuestLinked: (userId) => void events.publish(userId, 'usage', { reason: 'guest_linked' }),
+  });
+  const authLimiter = createRateLimiter(config.authRateLimit);
+  const guestLimiter = createRateLimiter(config.guestRateLimit);
+  const trustProxy = config.trustProxy;
+
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+
+  app.use('/api/*', checkOrigin(config.trustedOrigins));
+  app.route('/api/auth', createAuthRoutes({ auth, authLimiter, guestLimiter, trustProxy }));
+  app.use('/api/*', loadSession(auth));
+  app.route('/api', createPublicRoutes({ config, engines }));
+  app.route('/api/me', createMeRoutes({ db }));
+  app.route('/api/tools', createToolRoutes({ db, engines, events, auth, guestLimiter, trustProxy }));
+  app.route('/api/history', createHistoryRoutes({ db }));
+  app.route('/api/extract', createExtractRoutes());
+  app.route('/api/events', createEventsRoutes({ events, heartbeatMs: deps.heartbeatMs }));
+  app.all('/api/*', handleApiNotFound);
+
+  if (deps.serveWeb) serveWebApp(app, config.webDir);
+
+  return { app, auth, events };
+}

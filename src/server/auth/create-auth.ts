@@ -1,0 +1,106 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { anonymous } from 'better-auth/plugins/anonymous';
+import type { Db } from '../../db/database';
+import { accounts, sessions, users, verifications } from '../../db/schema/index';
+import { linkGuestAccount } from '../accounts/link-guest-account';
+import { provisionNewUser } from '../accounts/provision-new-user';
+import type { Config } from '../config/load-config';
+import { composeResetPasswordMail } from '../mail/compose-reset-password-mail';
+import type { Mailer } from '../mail/mailer';
+import { checkPasswordStrength, describeWeakPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-policy';
+
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  authSecret: string;
+  mailer: Mailer;
+  /** Called after a guest's history and counters moved to an account (to notify open tabs). */
+  onGuestLinked?: (userId: string) => void;
+}
+
+/** Endpoints that set a password, and the body field that carries it. */
+const PASSWORD_FIELDS: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+  '/set-password': 'newPassword',
+};
+
+export function createAuth({ db, config, authSecret, mailer, onGuestLinked }: AuthDeps) {
+  return betterAuth({
+    appName: config.brandName,
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret: authSecret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        await mailer.sendMail(composeResetPasswordMail({ to: user.email, url, brandName: config.brandName }));
+      },
+    },
+    socialProviders: config.google
+      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
+      : {},
+    session: {
+      // Signed cookie cache: most requests read the session without touching the database.
+      cookieCache: { enabled: true, maxAge: 5 * 60 },
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    // Our own per-IP limiter runs in front of the auth routes (see auth-routes.ts): Better Auth's
+    // only sees forwarded headers, so it would not limit direct connections at all.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'scribewell',
+      useSecureCookies: config.baseUrl.startsWith('https:'),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async after(user) {
+            await provisionNewUser(db, user as typeof user & { isAnonymous?: boolean | null });
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = PASSWORD_FIELDS[ctx.path];
+        const password: unknown = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
+        if (typeof password !== 'string') return;
+        const body = ctx.body as Record<string, unknown>;
+        const userInputs = [body.email, body.name].filter((value): value is string => typeof value === 'string');
+        const verdict = checkPasswordStrength(password, userInputs);
+        if (!verdict.ok) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'WEAK_PASSWORD',
+            message: describeWeakPassword(verdict.reasons),
+            reasons: verdict.reasons,
+          });
+        }
+      }),
+    },
+    plugins: [
+      anonymous({
+        async onLinkAccount({ anonymousUser, newUser }) {
+          await linkGuestAccount(db, anonymousUser.user.id, newUser.user.id);
+          onGuestLinked?.(newUser.user.id);
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;

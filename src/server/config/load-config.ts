@@ -1,0 +1,133 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from the environment (DESIGN.md "Configuration"); every variable is optional. */
+export interface Config {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Public origin of the site; auth links and OAuth redirects point here. */
+  baseUrl: string;
+  /** Other origins allowed to call the API with cookies (the Vite dev server, 127.0.0.1 vs localhost). */
+  trustedOrigins: string[];
+  /** Undefined until resolveAuthSecret fills it from DATA_DIR. */
+  authSecret: string | undefined;
+  brandName: string;
+  google: { clientId: string; clientSecret: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    pricePro: string | undefined;
+    priceUltimate: string | undefined;
+  };
+  openai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
+  libreTranslateUrl: string | undefined;
+  deeplApiKey: string | undefined;
+  /** Sign-in, sign-up and password-reset attempts per client IP and window, per endpoint. */
+  authRateLimit: RateLimitConfig;
+  /** Guest (anonymous) sessions created per client IP and window. */
+  guestRateLimit: RateLimitConfig;
+  /** Take the client IP from X-Forwarded-For (only behind a reverse proxy you control). */
+  trustProxy: boolean;
+  /** Built web app served beside the API. */
+  webDir: string;
+  isProduction: boolean;
+}
+
+export interface RateLimitConfig {
+  max: number;
+  windowSeconds: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = readInteger(env, 'PORT', 3000);
+  const baseUrl = trimTrailingSlash(readString(env, 'BASE_URL') ?? `http://localhost:${port}`);
+  const googleClientId = readString(env, 'GOOGLE_CLIENT_ID');
+  const googleClientSecret = readString(env, 'GOOGLE_CLIENT_SECRET');
+  const isProduction = env.NODE_ENV === 'production';
+  const brandName = readString(env, 'BRAND_NAME') ?? 'Scribewell';
+  return {
+    port,
+    dataDir: resolve(readString(env, 'DATA_DIR') ?? './data'),
+    databaseUrl: readString(env, 'DATABASE_URL'),
+    baseUrl,
+    trustedOrigins: collectTrustedOrigins(baseUrl, port, readString(env, 'TRUSTED_ORIGINS'), isProduction),
+    authSecret: readString(env, 'AUTH_SECRET'),
+    brandName,
+    google:
+      googleClientId && googleClientSecret ? { clientId: googleClientId, clientSecret: googleClientSecret } : undefined,
+    smtpUrl: readString(env, 'SMTP_URL'),
+    mailFrom: readString(env, 'MAIL_FROM') ?? `${brandName} <no-reply@${new URL(baseUrl).hostname}>`,
+    stripe: {
+      secretKey: readString(env, 'STRIPE_SECRET_KEY'),
+      webhookSecret: readString(env, 'STRIPE_WEBHOOK_SECRET'),
+      pricePro: readString(env, 'STRIPE_PRICE_PRO'),
+      priceUltimate: readString(env, 'STRIPE_PRICE_ULTIMATE'),
+    },
+    openai: {
+      baseUrl: readString(env, 'OPENAI_BASE_URL'),
+      apiKey: readString(env, 'OPENAI_API_KEY'),
+      model: readString(env, 'OPENAI_MODEL'),
+    },
+    libreTranslateUrl: readString(env, 'LIBRETRANSLATE_URL'),
+    deeplApiKey: readString(env, 'DEEPL_API_KEY'),
+    authRateLimit: {
+      max: readInteger(env, 'AUTH_RATE_LIMIT_MAX', 20),
+      windowSeconds: readInteger(env, 'AUTH_RATE_LIMIT_WINDOW', 60),
+    },
+    guestRateLimit: {
+      max: readInteger(env, 'GUEST_RATE_LIMIT_MAX', 30),
+      windowSeconds: readInteger(env, 'GUEST_RATE_LIMIT_WINDOW', 3600),
+    },
+    trustProxy: readBoolean(env, 'TRUST_PROXY', false),
+    webDir: resolve(readString(env, 'WEB_DIR') ?? './dist/web'),
+    isProduction,
+  };
+}
+
+function readString(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function readInteger(env: Env, name: string, fallback: number): number {
+  const raw = readString(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a whole number of 0 or more (got "${raw}").`);
+  }
+  return value;
+}
+
+function readBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = readString(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(raw);
+}
+
+function trimTrailingSlash(url: string): string {
+  try {
+    return new URL(url).origin + new URL(url).pathname.replace(/\/+$/, '');
+  } catch {
+    throw new Error(`BASE_URL must be an absolute URL such as https://scribewell.example (got "${url}").`);
+  }
+}
+
+function collectTrustedOrigins(baseUrl: string, port: number, extra: string | undefined, isProduction: boolean) {
+  const origins = new Set([new URL(baseUrl).origin]);
+  // Local development: the app is reached as localhost or 127.0.0.1, directly or through Vite's proxy.
+  if (!isProduction) {
+    for (const host of ['localhost', '127.0.0.1']) {
+      origins.add(`http://${host}:${port}`);
+      origins.add(`http://${host}:5173`);
+    }
+  }
+  for (const origin of extra?.split(',') ?? []) {
+    if (origin.trim()) origins.add(origin.trim().replace(/\/+$/, ''));
+  }
+  return [...origins];
+}

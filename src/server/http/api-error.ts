@@ -1,0 +1,34 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** The one error shape of the API: `{"error": {"code", "message", ...details}}` (DESIGN.md). */
+export interface ErrorBody {
+  error: { code: string; message: string; [detail: string]: unknown };
+}
+
+/** Thrown anywhere in a handler; the app's error handler turns it into the JSON error response. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function createErrorBody(code: string, message: string, details: Record<string, unknown> = {}): ErrorBody {
+  return { error: { ...details, code, message } };
+}
+
+export function sendError(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: string,
+  message: string,
+  details: Record<string, unknown> = {},
+) {
+  return c.json(createErrorBody(code, message, details), status);
+}

@@ -1,0 +1,44 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ApiError, sendError } from './api-error';
+
+/** app.onError: known errors keep their status; anything else is a genuine bug, logged and answered with 500. */
+export function handleError(error: Error, c: Context) {
+  if (error instanceof ApiError) return sendError(c, error.status, error.code, error.message, error.details);
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    return sendError(c, status, codeForStatus(status), error.message || defaultMessage(status));
+  }
+  console.error(`[server] ${c.req.method} ${c.req.path} failed:`, error);
+  return sendError(c, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
+}
+
+export function handleApiNotFound(c: Context) {
+  return sendError(c, 404, 'not_found', `There is no API endpoint ${c.req.method} ${c.req.path}.`);
+}
+
+function codeForStatus(status: number): string {
+  switch (status) {
+    case 400:
+      return 'bad_request';
+    case 401:
+      return 'unauthorized';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 429:
+      return 'rate_limited';
+    default:
+      return status >= 500 ? 'internal_error' : `http_${status}`;
+  }
+}
+
+function defaultMessage(status: number): string {
+  return status >= 500 ? 'Something went wrong on our side. Please try again.' : 'The request could not be processed.';
+}

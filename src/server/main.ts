@@ -1,0 +1,41 @@
+import { serve } from '@hono/node-server';
+import { createDatabase } from '../db/create-database';
+import { migrateDatabase } from '../db/migrate-database';
+import { createApp } from './app';
+import { loadConfig } from './config/load-config';
+import { resolveAuthSecret } from './config/resolve-auth-secret';
+
+/** `node --import tsx src/server/main.ts`: migrate, then serve the API and the built web app on PORT. */
+async function main() {
+  const config = loadConfig();
+  config.authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
+  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(database);
+  const { app } = createApp({ database, config, serveWeb: true });
+
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    const storage = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+    console.info(`[server] ${config.brandName} listening on http://localhost:${info.port} (${storage}); public URL ${config.baseUrl}`);
+  });
+
+  let stopping = false;
+  async function stop(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    console.info(`[server] ${signal}: shutting down`);
+    // Open event streams would keep close() waiting forever; give requests a moment, then go.
+    const forceExit = setTimeout(() => process.exit(0), 5000);
+    forceExit.unref();
+    server.close();
+    await database.close();
+    process.exit(0);
+  }
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('[server] failed to start:', error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.stack) console.error(error.stack);
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { PLANS } from '../../domain/plans';
+import { TOOLS } from '../../domain/tools';
+import type { FindEngine } from '../tools/tool-routes';
+import type { Config } from '../config/load-config';
+
+/** Unauthenticated facts the web app needs before anyone signs in. */
+export function createPublicRoutes({ config, engines }: { config: Config; engines: FindEngine }) {
+  const routes = new Hono();
+
+  routes.get('/health', (c) => c.json({ status: 'ok' }));
+
+  routes.get('/plans', (c) => c.json(PLANS));
+
+  routes.get('/config', (c) =>
+    c.json({
+      brandName: config.brandName,
+      googleSignIn: Boolean(config.google),
+      emailDelivery: config.smtpUrl ? 'smtp' : 'outbox',
+      payments: config.stripe.secretKey ? 'stripe' : 'sandbox',
+      // Which tools this server can actually run (the catalogue may list more).
+      availableTools: TOOLS.filter((tool) => engines(tool.id) !== undefined).map((tool) => tool.id),
+    }),
+  );
+
+  return routes;
+}
