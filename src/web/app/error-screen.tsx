@@ -3,10 +3,10 @@ import { TriangleAlert } from 'lucide-react';
 import { cn } from '../lib/cn';
 
 /** What went wrong, in the most specific form available: status text, then message, then the raw value. */
-export function describeError(error: unknown): { summary: string; stack?: string } {
+export function describeError(error: unknown): { summary: string; detail?: string; stack?: string } {
   if (isRouteErrorResponse(error)) {
-    const detail = typeof error.data === 'string' && error.data ? error.data : '';
-    return { summary: `${error.status} ${error.statusText || detail}`.trim() };
+    const detail = typeof error.data === 'string' && error.data ? error.data : undefined;
+    return { summary: `${error.status} ${error.statusText || detail || ''}`.trim(), detail: error.statusText ? detail : undefined };
   }
   if (error instanceof Error) return { summary: error.message || error.name, stack: error.stack };
   if (typeof error === 'string') return { summary: error };
@@ -20,7 +20,7 @@ export function describeError(error: unknown): { summary: string; stack?: string
 /** `fullScreen` when it replaces the whole app (the layout failed); otherwise it sits between top bar and footer. */
 export function ErrorScreen({ fullScreen = false }: { fullScreen?: boolean }) {
   const error = useRouteError();
-  const { summary, stack } = describeError(error);
+  const { summary, detail, stack } = describeError(error);
 
   return (
     <div
@@ -35,6 +35,7 @@ export function ErrorScreen({ fullScreen = false }: { fullScreen?: boolean }) {
         <h2 className="mt-2 text-lg text-muted-foreground" data-testid="error-summary">
           {summary}
         </h2>
+        {detail && <p className="mt-2 text-sm text-muted-foreground">{detail}</p>}
         {stack && (
           <pre className="mt-6 max-h-80 overflow-auto rounded-md bg-muted p-4 text-xs leading-relaxed text-muted-foreground">
             {stack}

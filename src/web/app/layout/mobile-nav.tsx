@@ -52,19 +52,21 @@ export function MobileNav() {
             </div>
           ))}
           <Separator />
-          <NavLink to="/pricing" className={linkClass} onClick={close}>
-            Pricing
-          </NavLink>
-          {user && (
-            <>
-              <NavLink to="/dashboard" className={linkClass} onClick={close}>
-                Dashboard
-              </NavLink>
-              <NavLink to="/account" className={linkClass} onClick={close}>
-                My Account
-              </NavLink>
-            </>
-          )}
+          <div>
+            <NavLink to="/pricing" className={linkClass} onClick={close}>
+              Pricing
+            </NavLink>
+            {user && (
+              <>
+                <NavLink to="/dashboard" className={linkClass} onClick={close}>
+                  Dashboard
+                </NavLink>
+                <NavLink to="/account" className={linkClass} onClick={close}>
+                  My Account
+                </NavLink>
+              </>
+            )}
+          </div>
         </nav>
         <div className="mt-auto border-t p-4">
           {user ? (

@@ -1,15 +1,16 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
-import { authClient } from '../../lib/auth-client';
+import { useMe } from '../../features/account/api/get-me';
 import { useLiveUpdates } from '../../features/realtime/hooks/use-live-updates';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
 export function RootLayout() {
   const navigation = useNavigation();
-  // Guests run tools too, so live counter updates follow any session, not only signed-in accounts.
-  const { data } = authClient.useSession();
-  useLiveUpdates(data?.session.id ?? null);
+  // Keyed on whoever /api/me says we are, so a guest created by a first tool run (the session atom
+  // does not see that cookie until its next refetch) gets live counter updates too.
+  const me = useMe();
+  useLiveUpdates(me.data?.user.id ?? null);
 
   return (
     <div className="flex min-h-screen flex-col">

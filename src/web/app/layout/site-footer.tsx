@@ -7,8 +7,8 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
   const brand = useBrandName();
   return (
     <footer className="border-t bg-muted/40">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
-        <div className="space-y-3">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 grid-cols-2 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
+        <div className="col-span-2 space-y-3 md:col-span-1">
           <BrandLink />
           <p className="max-w-xs text-sm text-muted-foreground">
             Writing and study tools that run on your own server. Your text stays with you.

@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { TOOLS } from '../../../domain/tools';
-import { Button } from '../../components/ui/button';
+import { Button, buttonVariants } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { cn } from '../../lib/cn';
@@ -22,11 +22,10 @@ export function TopBar() {
         <nav className="hidden items-center gap-1 md:flex" aria-label="Main">
           <NavDropdown label="Products" tools={products} />
           <NavDropdown label="AI Assistance" tools={assistance} />
-          <Button asChild variant="ghost">
-            <NavLink to="/pricing" className={({ isActive }) => cn(isActive && 'text-primary')}>
-              Pricing
-            </NavLink>
-          </Button>
+          {/* NavLink directly (not Button asChild): Slot cannot merge NavLink's className function. */}
+          <NavLink to="/pricing" className={({ isActive }) => cn(buttonVariants({ variant: 'ghost' }), isActive && 'text-primary')}>
+            Pricing
+          </NavLink>
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <div className="hidden md:flex">
