@@ -1,0 +1,87 @@
+import { type ResponseLevel } from '../../domain/plans';
+import { applyConfidentFixes } from './combine/apply-fixes';
+import { mergeIssues } from './combine/merge-issues';
+import { checkOwnGrammar, checkStyle, checkWithHarper } from './check-english';
+import { guardText } from './input-guard';
+import { type ChosenLanguage, chooseLanguage, SPELLING_LANGUAGES, type SpellingLanguage } from './language/choose-language';
+import { computeReadability } from './readability/compute-readability';
+import { countText } from './readability/count-text';
+import { type GrammarInput } from './schema';
+import { checkSpelling } from './spelling/check-spelling';
+import { checkDomainTerms, checkTermConsistency } from './terminology/check-terminology';
+import { checkUserTerms } from './terminology/check-user-terms';
+import { splitSentences } from './text/split-sentences';
+import { tokenizeWords } from './text/tokenize';
+import { analyzeTone } from './tone/analyze-tone';
+import { CATEGORIES, type GrammarResult, type Issue, type IssueCategory } from './types';
+import { WorkerTimeoutError } from './workers/worker-lane';
+
+/** Replacements shown to Free ("basic") users; advanced responses get every suggestion. */
+const BASIC_REPLACEMENTS = 1;
+
+function isSpellingLanguage(code: string): code is SpellingLanguage {
+  return (SPELLING_LANGUAGES as readonly string[]).includes(code);
+}
+
+/** Runs the engine that fits the language; an engine that times out costs its findings, not the request. */
+async function checkCorrectness(text: string, language: ChosenLanguage, notices: string[]): Promise<{ issues: Issue[]; checks: string[] }> {
+  const tokens = tokenizeWords(text);
+  try {
+    if (language.code === 'en') {
+      const harper = await checkWithHarper(text, tokens, language.dialect ?? 'us');
+      return { issues: [...harper, ...checkOwnGrammar(text, tokens)], checks: ['grammar', 'spelling', 'style'] };
+    }
+    if (isSpellingLanguage(language.code)) {
+      return { issues: await checkSpelling(language.code, tokens), checks: ['spelling'] };
+    }
+  } catch (error) {
+    if (!(error instanceof WorkerTimeoutError)) throw error;
+    notices.push('The grammar engine took too long on this text, so only style, terminology and readability are shown.');
+    return { issues: language.code === 'en' ? checkOwnGrammar(text, tokens) : [], checks: ['style'] };
+  }
+  notices.push(`Grammar and spelling checks are not available for ${language.name} yet; readability and terminology are shown.`);
+  return { issues: [], checks: [] };
+}
+
+function countByCategory(issues: Issue[]): Record<IssueCategory, number> {
+  const counts = Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as Record<IssueCategory, number>;
+  for (const issue of issues) counts[issue.category] += 1;
+  return counts;
+}
+
+export async function checkText(input: GrammarInput, responses: ResponseLevel): Promise<GrammarResult> {
+  const text = input.text;
+  const checkable = guardText(text);
+  const language = chooseLanguage(input.language, checkable);
+  const english = language.code === 'en';
+  const notices: string[] = [];
+  const tokens = tokenizeWords(checkable);
+  const sentences = splitSentences(checkable);
+
+  const correctness = await checkCorrectness(checkable, language, notices);
+  const userTerms = checkUserTerms(text, input.terms);
+  const found = [
+    ...correctness.issues,
+    ...(english ? checkStyle(checkable, tokens, sentences) : []),
+    ...(english && input.domain ? checkDomainTerms(checkable, input.domain) : []),
+    ...(english ? checkTermConsistency(checkable) : []),
+    ...userTerms.issues,
+  ];
+  const issues = mergeIssues(found, userTerms.protectedRanges);
+  const readability = computeReadability(countText(sentences, tokens), english);
+  const tone = analyzeTone(checkable, sentences, tokens, english);
+  if (responses === 'basic') delete tone.sentences;
+  const checks = [...correctness.checks, 'readability', 'tone', 'terminology'];
+  return {
+    language: { code: language.code, name: language.name, detected: language.detected, checks },
+    issues: issues.map(({ source: _source, ...issue }) => ({
+      ...issue,
+      replacements: responses === 'basic' ? issue.replacements.slice(0, BASIC_REPLACEMENTS) : issue.replacements.slice(0, 8),
+    })),
+    corrected: applyConfidentFixes(text, issues),
+    readability,
+    tone,
+    stats: { words: tokens.length, sentences: sentences.length, issuesByCategory: countByCategory(issues) },
+    notices,
+  };
+}

@@ -1,0 +1,61 @@
+import { type Issue, type IssueSource } from '../types';
+
+/**
+ * Who wins when two fixes compete for the same text. The writer's own term list first (they said
+ * so explicitly); then our targeted rules, which exist precisely where harper is measured to be
+ * wrong or silent; then harper; then dictionaries and the built-in term lists.
+ */
+const PRIORITY: Record<IssueSource, number> = { 'user-terms': 5, rule: 4, harper: 3, spelling: 2, terminology: 1, style: 0 };
+const AGREEMENT_BONUS = 0.05;
+
+function overlaps(a: Issue, b: Issue): boolean {
+  const aEnd = a.offset + a.length;
+  const bEnd = b.offset + b.length;
+  if (a.length === 0 || b.length === 0) return a.offset >= b.offset && a.offset <= bEnd && b.offset >= a.offset && b.offset <= aEnd;
+  return a.offset < bEnd && b.offset < aEnd;
+}
+
+function isSameFix(a: Issue, b: Issue): boolean {
+  return a.offset === b.offset && a.length === b.length && a.replacements[0] === b.replacements[0];
+}
+
+/** Fix-bearing issues compete for their span; style hints are advice and may sit on top of them. */
+function competes(issue: Issue): boolean {
+  return issue.category !== 'style' && !(issue.source === 'style' && issue.replacements.length === 0);
+}
+
+function rank(a: Issue, b: Issue): number {
+  // An issue that offers a fix beats one that only complains ("We is": harper has no suggestion).
+  const fixA = a.replacements.length > 0 ? 1 : 0;
+  const fixB = b.replacements.length > 0 ? 1 : 0;
+  return fixB - fixA || PRIORITY[b.source] - PRIORITY[a.source] || b.confidence - a.confidence || a.offset - b.offset;
+}
+
+/**
+ * One issue per stretch of text among competing fixes. Two sources proposing the same fix merge
+ * into one, slightly more confident issue (independent agreement). Nothing may flag inside a term
+ * the writer listed as preferred.
+ */
+export function mergeIssues(issues: Issue[], protectedRanges: { start: number; end: number }[]): Issue[] {
+  const isProtected = (issue: Issue) =>
+    issue.source !== 'user-terms' && protectedRanges.some((r) => issue.offset < r.end && r.start < issue.offset + issue.length);
+  const candidates = issues.filter((issue) => !isProtected(issue));
+  const accepted: Issue[] = [];
+  for (const issue of candidates.filter(competes).sort(rank)) {
+    const clash = accepted.find((kept) => overlaps(kept, issue));
+    if (!clash) {
+      accepted.push({ ...issue });
+    } else if (isSameFix(clash, issue)) {
+      clash.confidence = Math.min(0.95, Math.max(clash.confidence, issue.confidence) + AGREEMENT_BONUS);
+    }
+  }
+  const seenStyle = new Set<string>();
+  for (const issue of candidates.filter((i) => !competes(i))) {
+    const key = `${issue.offset}:${issue.length}:${issue.rule}`;
+    const duplicatesFix = accepted.some((kept) => kept.offset === issue.offset && kept.length === issue.length);
+    if (seenStyle.has(key) || duplicatesFix) continue;
+    seenStyle.add(key);
+    accepted.push(issue);
+  }
+  return accepted.sort((a, b) => a.offset - b.offset || b.length - a.length);
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ToolInputError } from '../engine';
+import { guardText } from './input-guard';
+
+describe('input guard', () => {
+  it('rejects empty and blank text', () => {
+    expect(() => guardText('')).toThrow(ToolInputError);
+    expect(() => guardText('  \n\t ')).toThrow(/empty/);
+  });
+
+  it('rejects binary garbage', () => {
+    const garbage = String.fromCharCode(...Array.from({ length: 400 }, (_, i) => (i * 37) % 32));
+    expect(() => guardText(garbage)).toThrow(/binary/);
+  });
+
+  it('rejects a megabyte of one repeated character', () => {
+    expect(() => guardText('a'.repeat(1_000_000))).toThrow(/no words of normal length/);
+  });
+
+  it('blanks over-long runs with spaces so offsets do not move', () => {
+    const text = `Hello ${'x'.repeat(60)} world.`;
+    const masked = guardText(text);
+    expect(masked).toHaveLength(text.length);
+    expect(masked.indexOf('world')).toBe(text.indexOf('world'));
+    expect(masked).not.toContain('xxx');
+  });
+
+  it('keeps long URLs', () => {
+    const url = `https://example.com/${'a'.repeat(60)}`;
+    expect(guardText(`See ${url} now.`)).toContain(url);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { tokenizeWords } from '../text/tokenize';
+import { checkPluralSubjectAgreement } from './plural-subject-agreement';
+
+function fixes(text: string) {
+  return checkPluralSubjectAgreement(text, tokenizeWords(text)).map((i) => [text.slice(i.offset, i.offset + i.length), i.replacements[0], i.confidence]);
+}
+
+describe('plural subject agreement', () => {
+  it('fixes a singular verb after a plural noun phrase', () => {
+    expect(fixes('The students writes every day.')).toEqual([['writes', 'write', 0.85]]);
+    expect(fixes('Many people has a car.')).toEqual([['has', 'have', 0.85]]);
+    expect(fixes('The children sings outside.')).toEqual([['sings', 'sing', 0.85]]);
+  });
+
+  it('fixes a sentence-initial plural, slightly less sure because it could be a name', () => {
+    expect(fixes('Researchers has found it.')).toEqual([['Has'.toLowerCase(), 'have', 0.8]]);
+  });
+
+  it('fixes plural pronouns and keeps the capital letter', () => {
+    expect(fixes('They is here. We was late.')).toEqual([
+      ['is', 'are', 0.85],
+      ['was', 'were', 0.85],
+    ]);
+  });
+
+  it('looks past one adverb', () => {
+    expect(fixes('The students often writes.')).toEqual([['writes', 'write', 0.85]]);
+  });
+
+  it('reports but does not trust verbs that are also plural nouns', () => {
+    expect(fixes('The students needs help.')).toEqual([['needs', 'need', 0.55]]);
+  });
+
+  it('leaves correct English alone', () => {
+    expect(fixes('The number of students has grown.')).toEqual([]);
+    expect(fixes('What he needs is rest.')).toEqual([]);
+    expect(fixes('Ten dollars is enough.')).toEqual([]);
+    expect(fixes('The news is good and physics is hard.')).toEqual([]);
+    expect(fixes('I met Hopkins, and Hopkins has a dog.')).toEqual([]);
+    expect(fixes('The students write well.')).toEqual([]);
+    expect(fixes('The students, he says, are fine.')).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+import { type Issue } from '../types';
+import { type Token, isPlainGap } from '../text/tokenize';
+import { makeTokenIssue } from './make-issue';
+import { findPluralForm, isNounLike, isThirdSingular, isVerbForm } from './verb-lexicon';
+import { DETERMINERS, IRREGULAR_PLURALS, MID_ADVERBS, NOT_PLURAL, NUMBER_WORDS, PREPOSITIONS } from './word-lists';
+
+const RULE = 'plural-subject-agreement';
+const PLURAL_PRONOUNS = new Set(['they', 'we', 'you']);
+
+function looksPlural(word: string): boolean {
+  if (IRREGULAR_PLURALS.has(word)) return true;
+  if (NOT_PLURAL.has(word) || word.length < 4) return false;
+  return /[^su']s$/.test(word) && !/(ss|us|is|ics|ous)$/.test(word);
+}
+
+/** Index of the verb after the subject at `index`, skipping one mid-sentence adverb. */
+function findVerbIndex(text: string, tokens: Token[], index: number): number | undefined {
+  let next = index + 1;
+  const subject = tokens[index];
+  let candidate = tokens[next];
+  if (!subject || !candidate || !isPlainGap(text, subject, candidate)) return undefined;
+  if (MID_ADVERBS.has(candidate.lower)) {
+    const after = tokens[next + 1];
+    if (!after || !isPlainGap(text, candidate, after)) return undefined;
+    next += 1;
+    candidate = after;
+  }
+  return next;
+}
+
+/**
+ * Walks left from a plural noun over its determiner and modifiers. A preposition there means the
+ * noun is not the subject ("the quality of the products has"); a number before is/was usually
+ * means a quantity ("ten dollars is enough").
+ */
+function describeNounPhrase(text: string, tokens: Token[], index: number): { governed: boolean; determined: boolean; quantity: boolean } {
+  let determined = false;
+  for (let i = index - 1; i >= Math.max(0, index - 4); i--) {
+    const word = tokens[i];
+    const right = tokens[i + 1];
+    if (!word || !right || !isPlainGap(text, word, right)) break;
+    if (PREPOSITIONS.has(word.lower)) return { governed: true, determined, quantity: false };
+    if (NUMBER_WORDS.has(word.lower) || /^\d/.test(word.lower)) return { governed: false, determined: true, quantity: true };
+    if (DETERMINERS.has(word.lower)) {
+      determined = true;
+      continue;
+    }
+    // A verb before the noun means the noun is its object ("he likes cats is" is not our case).
+    if (isVerbForm(word.lower) || word.lower === 'and' || word.lower === 'or') break;
+  }
+  return { governed: false, determined, quantity: false };
+}
+
+function isSentenceStart(text: string, token: Token): boolean {
+  const before = text.slice(Math.max(0, token.start - 3), token.start);
+  return token.start === 0 || /[.!?\n]\s*$/.test(before) || /^\s*$/.test(text.slice(0, token.start));
+}
+
+/** 'The students writes' → 'write', 'Researchers has' → 'have', 'They is' → 'are'. */
+export function checkPluralSubjectAgreement(text: string, tokens: Token[]): Issue[] {
+  const issues: Issue[] = [];
+  tokens.forEach((subject, index) => {
+    const pronoun = PLURAL_PRONOUNS.has(subject.lower);
+    if (!pronoun && !looksPlural(subject.lower)) return;
+    const verbIndex = findVerbIndex(text, tokens, index);
+    const verb = verbIndex === undefined ? undefined : tokens[verbIndex];
+    if (!verb) return;
+    const isBe = verb.lower === 'is' || verb.lower === 'was';
+    if (!isBe && !isThirdSingular(verb.lower)) return;
+    const plural = findPluralForm(verb.lower);
+    if (!plural) return;
+    let confidence = 0.85;
+    if (!pronoun) {
+      // Mid-sentence capitals are names ("Hopkins has"), which are singular.
+      if (subject.text[0] !== subject.lower[0] && !isSentenceStart(text, subject)) return;
+      const phrase = describeNounPhrase(text, tokens, index);
+      if (phrase.governed || (phrase.quantity && isBe)) return;
+      // "What he needs is" — the -s word is itself a verb unless a determiner makes it a noun.
+      if (isThirdSingular(subject.lower) && !phrase.determined) return;
+      if (isNounLike(verb.lower)) confidence = 0.55;
+      if (subject.text[0] !== subject.lower[0]) confidence = Math.min(confidence, 0.8);
+    }
+    issues.push(
+      makeTokenIssue(verb, plural, {
+        rule: RULE,
+        message: `The subject '${subject.text}' is plural, so the verb should be '${plural}', not '${verb.text}'.`,
+        confidence,
+      }),
+    );
+  });
+  return issues;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { tokenizeWords } from '../text/tokenize';
+import { checkVerbFormAfterAuxiliary } from './verb-form-after-auxiliary';
+
+function fixes(text: string) {
+  return checkVerbFormAfterAuxiliary(text, tokenizeWords(text)).map((i) => [text.slice(i.offset, i.offset + i.length), i.replacements[0]]);
+}
+
+describe('verb form after an auxiliary', () => {
+  it('wants the base form after a modal', () => {
+    expect(fixes('We should includes it.')).toEqual([['includes', 'include']]);
+    expect(fixes('She can not goes there.')).toEqual([['goes', 'go']]);
+    expect(fixes('You must had a plan.')).toEqual([['had', 'have']]);
+  });
+
+  it('wants the base form after do-support', () => {
+    expect(fixes('He did not went home.')).toEqual([['went', 'go']]);
+    expect(fixes("It doesn't has wheels.")).toEqual([['has', 'have']]);
+  });
+
+  it('wants the base form after infinitive "to"', () => {
+    expect(fixes('I want to goes.')).toEqual([['goes', 'go']]);
+  });
+
+  it('leaves correct English alone', () => {
+    expect(fixes('What they do is important.')).toEqual([]);
+    expect(fixes('We went to works of art and to results.')).toEqual([]);
+    expect(fixes('It should be done. They will have gone.')).toEqual([]);
+    expect(fixes('In May, writes the author, it rained.')).toEqual([]);
+  });
+});

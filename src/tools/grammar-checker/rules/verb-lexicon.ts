@@ -1,0 +1,124 @@
+/**
+ * A small hand-written English verb lexicon: enough to recognise third-person-singular and past
+ * forms of common verbs, which is what the agreement rules need. Harper does not expose its
+ * part-of-speech tags, so our rules cannot ask it.
+ */
+
+// base → [3rd singular, simple past, past participle] for verbs that do not follow the -s/-ed pattern.
+const IRREGULAR: Record<string, [string, string, string]> = {
+  be: ['is', 'was', 'been'], have: ['has', 'had', 'had'], do: ['does', 'did', 'done'], go: ['goes', 'went', 'gone'],
+  make: ['makes', 'made', 'made'], take: ['takes', 'took', 'taken'], get: ['gets', 'got', 'gotten'],
+  give: ['gives', 'gave', 'given'], come: ['comes', 'came', 'come'], see: ['sees', 'saw', 'seen'],
+  know: ['knows', 'knew', 'known'], think: ['thinks', 'thought', 'thought'], say: ['says', 'said', 'said'],
+  tell: ['tells', 'told', 'told'], find: ['finds', 'found', 'found'], become: ['becomes', 'became', 'become'],
+  leave: ['leaves', 'left', 'left'], feel: ['feels', 'felt', 'felt'], bring: ['brings', 'brought', 'brought'],
+  begin: ['begins', 'began', 'begun'], keep: ['keeps', 'kept', 'kept'], hold: ['holds', 'held', 'held'],
+  write: ['writes', 'wrote', 'written'], stand: ['stands', 'stood', 'stood'], hear: ['hears', 'heard', 'heard'],
+  mean: ['means', 'meant', 'meant'], meet: ['meets', 'met', 'met'], run: ['runs', 'ran', 'run'],
+  pay: ['pays', 'paid', 'paid'], sit: ['sits', 'sat', 'sat'], speak: ['speaks', 'spoke', 'spoken'],
+  lead: ['leads', 'led', 'led'], grow: ['grows', 'grew', 'grown'], lose: ['loses', 'lost', 'lost'],
+  fall: ['falls', 'fell', 'fallen'], send: ['sends', 'sent', 'sent'], build: ['builds', 'built', 'built'],
+  understand: ['understands', 'understood', 'understood'], draw: ['draws', 'drew', 'drawn'],
+  break: ['breaks', 'broke', 'broken'], spend: ['spends', 'spent', 'spent'], rise: ['rises', 'rose', 'risen'],
+  drive: ['drives', 'drove', 'driven'], buy: ['buys', 'bought', 'bought'], wear: ['wears', 'wore', 'worn'],
+  choose: ['chooses', 'chose', 'chosen'], teach: ['teaches', 'taught', 'taught'], eat: ['eats', 'ate', 'eaten'],
+  drink: ['drinks', 'drank', 'drunk'], sleep: ['sleeps', 'slept', 'slept'], win: ['wins', 'won', 'won'],
+  forget: ['forgets', 'forgot', 'forgotten'], fly: ['flies', 'flew', 'flown'], catch: ['catches', 'caught', 'caught'],
+  fight: ['fights', 'fought', 'fought'], throw: ['throws', 'threw', 'thrown'], sell: ['sells', 'sold', 'sold'],
+  seek: ['seeks', 'sought', 'sought'], swim: ['swims', 'swam', 'swum'], sing: ['sings', 'sang', 'sung'],
+  put: ['puts', 'put', 'put'], let: ['lets', 'let', 'let'],
+  set: ['sets', 'set', 'set'], cut: ['cuts', 'cut', 'cut'], hit: ['hits', 'hit', 'hit'], cost: ['costs', 'cost', 'cost'],
+  read: ['reads', 'read', 'read'], hurt: ['hurts', 'hurt', 'hurt'], spread: ['spreads', 'spread', 'spread'],
+};
+
+const REGULAR = `
+include need want like use work help play live study try provide create allow develop support improve
+require cause change increase decrease reduce affect believe seem appear happen contain consider explain
+describe suggest show prefer enjoy start finish stop continue travel visit move stay call ask answer talk
+walk listen look watch open close plan decide agree disagree add remember depend exist produce protect
+receive offer pass learn love hate hope wish expect return turn join share care fail succeed remain
+involve achieve contribute encourage discuss compare prepare solve save waste earn rely focus enter
+improve destroy pollute damage reach belong carry cry worry marry hurry apply reply deny
+imply identify satisfy afford argue claim demand discover determine establish examine follow force
+form handle imagine indicate influence introduce investigate last limit manage matter mention notice
+obtain occur own perform permit point present prevent promise prove publish raise realize recognize
+recommend record relate release rent repeat replace report represent respect rest result search
+seek serve settle smoke sound spend suffer supply suppose surprise teach tend test thank threaten
+touch train treat trust understand value vary wait wonder
+`.trim().split(/\s+/);
+
+// Verbs whose -s form is just as often a plural noun ("the students' needs", "the results show").
+// After a plural noun these get a lower confidence: reported, never applied automatically.
+const NOUN_LIKE = new Set(
+  `need work plan use result change show study answer call visit look walk talk play increase decrease
+  support cause cost set run rise fall lead drink sleep win fight read offer travel move stay start stop
+  help hope love care return turn share rest record report test claim demand force form limit point
+  promise present release rent search sound supply touch trust value wait wish break catch cut hit
+  hold drive draw sit throw buy spread hurt eat seem matter smoke train`.split(/\s+/),
+);
+
+function toThirdSingular(base: string): string {
+  if (/(s|x|z|ch|sh|o)$/.test(base)) return `${base}es`;
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ies`;
+  return `${base}s`;
+}
+
+function toPast(base: string): string {
+  if (base.endsWith('e')) return `${base}d`;
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
+  if (/^(stop|plan|prefer|occur|permit|drop|admit|commit|control|travel)$/.test(base)) return `${base}${base.at(-1)}ed`;
+  return `${base}ed`;
+}
+
+const BASE_BY_THIRD = new Map<string, string>();
+const BASE_BY_PAST = new Map<string, string>();
+const ALL_FORMS = new Set<string>();
+
+for (const [base, [third, past, participle]] of Object.entries(IRREGULAR)) {
+  BASE_BY_THIRD.set(third, base);
+  BASE_BY_PAST.set(past, base);
+  BASE_BY_PAST.set(participle, base);
+  for (const form of [base, third, past, participle]) ALL_FORMS.add(form);
+}
+for (const base of REGULAR) {
+  if (IRREGULAR[base]) continue;
+  const third = toThirdSingular(base);
+  const past = toPast(base);
+  BASE_BY_THIRD.set(third, base);
+  BASE_BY_PAST.set(past, base);
+  for (const form of [base, third, past, `${base.replace(/e$/, '')}ing`]) ALL_FORMS.add(form);
+}
+BASE_BY_THIRD.set('is', 'are');
+BASE_BY_PAST.set('was', 'were');
+
+/** 'writes' → 'write', 'has' → 'have', 'is' → 'are' (the plural form); undefined if not a known 3sg verb. */
+export function findPluralForm(thirdSingular: string): string | undefined {
+  if (thirdSingular === 'has') return 'have';
+  if (thirdSingular === 'was') return 'were';
+  return BASE_BY_THIRD.get(thirdSingular);
+}
+
+/** The bare infinitive of a known 3sg or past form: 'includes' → 'include', 'went' → 'go', 'is' → 'be'. */
+export function findBaseForm(form: string): string | undefined {
+  if (form === 'is' || form === 'was' || form === 'were' || form === 'are') return 'be';
+  if (form === 'has' || form === 'had') return 'have';
+  return BASE_BY_THIRD.get(form) ?? BASE_BY_PAST.get(form);
+}
+
+export function isThirdSingular(word: string): boolean {
+  return BASE_BY_THIRD.has(word);
+}
+
+export function isPastForm(word: string): boolean {
+  return BASE_BY_PAST.has(word) && !BASE_BY_THIRD.has(word);
+}
+
+export function isVerbForm(word: string): boolean {
+  return ALL_FORMS.has(word) || BASE_BY_THIRD.has(word) || BASE_BY_PAST.has(word);
+}
+
+/** True when the 3sg form is as likely a plural noun ("needs", "results"). */
+export function isNounLike(thirdSingular: string): boolean {
+  const base = BASE_BY_THIRD.get(thirdSingular);
+  return base !== undefined && NOUN_LIKE.has(base);
+}

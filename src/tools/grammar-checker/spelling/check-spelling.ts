@@ -1,0 +1,75 @@
+import { type Issue } from '../types';
+import { type Token } from '../text/tokenize';
+import { findKnownWords, suggestSpellings } from '../workers/engine-workers';
+import { type SpellingLanguage } from '../language/choose-language';
+import { listCompoundSplits } from './split-compound';
+
+/** nspell's suggest() is slow (tens of ms per word): beyond this many distinct words we flag without suggesting. */
+const MAX_SUGGESTED_WORDS = 40;
+const MAX_SUGGESTIONS = 5;
+
+function normalise(word: string): string {
+  return word.replace(/’/g, "'");
+}
+
+/** Words worth checking: letters only, not acronyms, not single letters. */
+function isCheckable(token: Token): boolean {
+  return token.text.length > 1 && !/\p{N}/u.test(token.text) && token.text !== token.text.toUpperCase();
+}
+
+async function queryKnown(language: SpellingLanguage, words: Iterable<string>): Promise<Set<string>> {
+  const list = [...new Set(words)];
+  if (list.length === 0) return new Set();
+  const known = await findKnownWords(language, list);
+  return new Set(list.filter((_, i) => known[i]));
+}
+
+/** Unknown words that are still fine: other letter case (sentence starts, German nominalised verbs) or a compound. */
+async function findAcceptable(language: SpellingLanguage, unknown: string[]): Promise<Set<string>> {
+  const variants = new Map<string, string[]>();
+  const compounds = new Map<string, ReturnType<typeof listCompoundSplits>>();
+  for (const word of unknown) {
+    variants.set(word, [word.toLowerCase(), word.charAt(0).toUpperCase() + word.slice(1)]);
+    if (language === 'de') compounds.set(word, listCompoundSplits(word));
+  }
+  const candidates = [...variants.values()].flat();
+  for (const splits of compounds.values()) for (const split of splits) candidates.push(...split.heads, ...split.tails);
+  const known = await queryKnown(language, candidates);
+  return new Set(
+    unknown.filter(
+      (word) =>
+        (variants.get(word) ?? []).some((v) => known.has(v)) ||
+        (compounds.get(word) ?? []).some((s) => s.heads.some((h) => known.has(h)) && s.tails.some((t) => known.has(t))),
+    ),
+  );
+}
+
+/** Spelling for languages harper does not cover, with the nspell (Hunspell) dictionary of the language. */
+export async function checkSpelling(language: SpellingLanguage, tokens: Token[]): Promise<Issue[]> {
+  const checkable = tokens.filter(isCheckable);
+  const distinct = [...new Set(checkable.map((t) => normalise(t.text)))];
+  const known = await queryKnown(language, distinct);
+  const unknown = distinct.filter((w) => !known.has(w));
+  const acceptable = await findAcceptable(language, unknown);
+  const misspelt = unknown.filter((w) => !acceptable.has(w));
+  const toSuggest = misspelt.slice(0, MAX_SUGGESTED_WORDS);
+  const suggestions = toSuggest.length ? await suggestSpellings(language, toSuggest, MAX_SUGGESTIONS) : [];
+  const byWord = new Map(toSuggest.map((w, i) => [w, suggestions[i] ?? []]));
+  const misspeltSet = new Set(misspelt);
+  return checkable
+    .filter((t) => misspeltSet.has(normalise(t.text)))
+    .map((token) => {
+      const replacements = byWord.get(normalise(token.text)) ?? [];
+      return {
+        offset: token.start,
+        length: token.end - token.start,
+        message: `'${token.text}' is not in the ${language} dictionary.`,
+        category: 'spelling' as const,
+        rule: `spelling/${language}`,
+        replacements,
+        // A single suggestion is usually the word meant; several are a list to choose from.
+        confidence: replacements.length === 1 ? 0.8 : 0.6,
+        source: 'spelling' as const,
+      };
+    });
+}
