@@ -1,0 +1,63 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase } from '../../db/testing/create-test-database';
+import { createApp, type AppDeps } from '../app';
+import { loadConfig, type Config } from '../config/load-config';
+import type { MailMessage } from '../mail/mailer';
+import { TestClient } from './test-client';
+
+export interface TestServerOptions {
+  engines?: AppDeps['engines'];
+  config?: Partial<Config>;
+  heartbeatMs?: number;
+}
+
+/**
+ * The real app on a throwaway database (PGlite in memory, or a fresh PostgreSQL database when
+ * DATABASE_URL is set). Mail is captured in `mail`. Share one per test file: PGlite takes seconds to start.
+ */
+export async function createTestServer(options: TestServerOptions = {}) {
+  const testDatabase = await createTestDatabase();
+  const base = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'scribewell-test-')) });
+  const config: Config = {
+    ...base,
+    authSecret: 'test-secret-that-is-long-enough-for-better-auth',
+    authRateLimit: { max: 10_000, windowSeconds: 60 },
+    guestRateLimit: { max: 10_000, windowSeconds: 60 },
+    ...options.config,
+  };
+  const mail: MailMessage[] = [];
+  const scribewell = createApp({
+    database: testDatabase.database,
+    config,
+    engines: options.engines,
+    heartbeatMs: options.heartbeatMs,
+    mailer: {
+      async sendMail(message) {
+        mail.push(message);
+      },
+    },
+  });
+  return {
+    ...scribewell,
+    config,
+    database: testDatabase.database,
+    db: testDatabase.database.db,
+    mail,
+    /** A browser-like client with its own cookie jar. */
+    client: () => new TestClient(scribewell.app, config.baseUrl),
+    destroy: () => testDatabase.destroy(),
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
+
+let emailSequence = 0;
+/** A unique address per call, so tests sharing a database never collide. */
+export function uniqueEmail(name = 'user'): string {
+  emailSequence += 1;
+  return `${name}.${Date.now().toString(36)}${emailSequence}@example.com`;
+}
+
+export const STRONG_PASSWORD = 'violet-Harbour-42-quietly';

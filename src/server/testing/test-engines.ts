@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { countWords } from '../../domain/word-count';
+import type { ToolId } from '../../domain/tools';
+import { ToolInputError, type ToolEngine } from '../../tools/engine';
+import { findEngine } from '../../tools/registry';
+
+const textInput = z.object({ text: z.string().min(1, 'Enter some text') });
+type TextInput = z.infer<typeof textInput>;
+
+/** An engine that answers with what it was given: lets tests observe the pipeline, not a tool. */
+export function createEchoEngine(id: ToolId): ToolEngine<TextInput, { echo: string; responses: string }> {
+  return {
+    id,
+    inputSchema: textInput,
+    countInputWords: (input) => countWords(input.text),
+    run: async (input, context) => {
+      if (input.text === 'reject me') throw new ToolInputError('This text cannot be processed.');
+      if (input.text === 'crash me') throw new Error('engine bug');
+      return { echo: input.text, responses: context.responses };
+    },
+  };
+}
+
+/**
+ * Test wiring: ai-detector, plagiarism and grammar-checker echo; translate and detect-language are
+ * missing (tool_unavailable); text-compare is the real engine from the registry.
+ */
+export function createTestEngines(overrides: Partial<Record<ToolId, ToolEngine<any, any> | undefined>> = {}) {
+  const engines: Partial<Record<ToolId, ToolEngine<any, any> | undefined>> = {
+    'ai-detector': createEchoEngine('ai-detector'),
+    plagiarism: createEchoEngine('plagiarism'),
+    'grammar-checker': createEchoEngine('grammar-checker'),
+    'text-compare': findEngine('text-compare'),
+    ...overrides,
+  };
+  return (id: ToolId) => engines[id] as ToolEngine<unknown, unknown> | undefined;
+}
