@@ -67,7 +67,7 @@ async function readByKind(kind: DocumentKind, bytes: Uint8Array): Promise<string
       if (!startsWith(bytes, '%PDF-')) throw unreadable('This .pdf file is damaged or is not a PDF.');
       try {
         // pdf.js takes ownership of the buffer it is given, so it gets a copy.
-        const document = await getDocumentProxy(new Uint8Array(bytes));
+        const document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
         const { text } = await extractPdfText(document, { mergePages: true });
         return text;
       } catch {

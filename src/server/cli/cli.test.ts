@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+function runCli(args: string[], stdin: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/main.ts', ...args], { cwd: root });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(stdin);
+  });
+}
+
+describe('cli run', () => {
+  it('writes one JSON line per input line, in order, with an error line for bad input', async () => {
+    const input = [
+      JSON.stringify({ original: 'the cat sat', revised: 'the cat sat' }),
+      JSON.stringify({ original: 'only one field' }),
+      JSON.stringify({ original: 'the cat sat', revised: 'the dog sat' }),
+    ].join('\n');
+    const { code, stdout } = await runCli(['run', 'text-compare'], `${input}\n`);
+    expect(code).toBe(0);
+    const lines = stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, any>);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]!.similarity).toBe(100);
+    expect(lines[1]!.error).toMatchObject({ code: 'invalid_input', message: expect.stringContaining('revised') });
+    expect(lines[2]!.similarity).toBeLessThan(100);
+  }, 60_000);
+
+  it('exits with code 2 and a message on stderr for an unknown tool', async () => {
+    const { code, stdout, stderr } = await runCli(['run', 'no-such-tool'], '{}\n');
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/Unknown tool "no-such-tool"/);
+  }, 60_000);
+
+  it('exits with code 2 and usage for an unknown command', async () => {
+    const { code, stderr } = await runCli(['frobnicate'], '');
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/Usage/);
+  }, 60_000);
+});
