@@ -11,6 +11,8 @@ import { mergeTextRuns, type TextRun } from './text-runs';
  * pure insertion ("lazy dog" → "dog today") the word is genuinely kept, and folding it would show
  * "dog" as deleted and re-inserted.
  *
+ * An unchanged line break is never folded: editors do not merge edits across paragraphs or lines.
+ *
  * `foldTies` also folds equalities exactly as long as the larger neighbouring edit (word-level views);
  * character views keep them, so "like cats" → "liked hats" stays two small edits.
  */
@@ -39,7 +41,9 @@ export function cleanupRuns(original: string, runs: TextRun[], foldTies: boolean
         ? equalLength <= leftSize && equalLength <= rightSize
         : equalLength < leftSize && equalLength < rightSize;
       if (!fold) break;
-      const keepsWord = HAS_WORD.test(original.slice(equality.a0, equality.a1));
+      const equalText = original.slice(equality.a0, equality.a1);
+      if (equalText.includes('\n')) break;
+      const keepsWord = HAS_WORD.test(equalText);
       if (keepsWord && !(isReplacement(left) && isReplacement(right))) break;
       stack.length -= 2;
       left.a1 = right.a1;

@@ -188,6 +188,13 @@ describe('compareTexts results', () => {
     expect(result.stats.changeCount).toBe(1);
   });
 
+  it('never merges edits across a paragraph break', () => {
+    const result = compare({ original: 'Across the world.\n\nScientists agree.', revised: 'Across the globe.\n\nMost scientists agree.' });
+    expect(describeChanges(result.changes)).toEqual([
+      '=Across the ', '-world', '+globe', '=.\n\n', '-Scientists', '+Most scientists', '= agree.',
+    ]);
+  });
+
   it('character view pinpoints spelling changes inside words', () => {
     const result = compare({ original: 'The colour of honour', revised: 'The color of honor', granularity: 'char' });
     expect(describeChanges(result.changes)).toEqual(['=The colo', '-u', '=r of hono', '-u', '=r']);
