@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { authErrorMessage } from '../api/auth-request-error';
+import { AuthRequestError, authErrorMessage } from '../api/auth-request-error';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { Field } from '../components/field';
@@ -54,7 +54,12 @@ export function Component() {
           toast.success('Password changed', { description: 'Log in with your new password.' });
           navigate('/login');
         },
-        onError: (failure) => setError(authErrorMessage(failure)),
+        onError: (failure) =>
+          setError(
+            failure instanceof AuthRequestError && failure.code === 'INVALID_TOKEN'
+              ? 'This reset link has expired or was already used. Request a new link below.'
+              : authErrorMessage(failure),
+          ),
       },
     );
   }

@@ -8,13 +8,24 @@ export const textCompareResultSchema = z.object({
 });
 export type TextCompareResult = z.infer<typeof textCompareResultSchema>;
 
-function statLabel(key: string): string {
-  return key.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase());
-}
+// The engine reports many counters; these are the ones a reader of a saved run cares about.
+const SHOWN_STATS: [key: string, label: string][] = [
+  ['insertions', 'Insertions'],
+  ['deletions', 'Deletions'],
+  ['replacements', 'Replacements'],
+  ['originalWords', 'Words in original'],
+  ['revisedWords', 'Words in revised'],
+];
+
+const textCompareInputSchema = z.object({ original: z.string(), revised: z.string() });
 
 /** A saved comparison shown as one annotated text: deletions struck through, insertions underlined. */
-export function TextCompareResultView({ result }: { result: TextCompareResult }) {
-  const stats = Object.entries(result.stats ?? {}).filter(([, value]) => typeof value === 'number') as [string, number][];
+export function TextCompareResultView({ result, input }: { result: TextCompareResult; input?: unknown }) {
+  const stats = SHOWN_STATS.flatMap(([key, label]) => {
+    const value = result.stats?.[key];
+    return typeof value === 'number' ? [{ key, label, value }] : [];
+  });
+  const texts = textCompareInputSchema.safeParse(input);
 
   return (
     <div className="space-y-6">
@@ -23,10 +34,10 @@ export function TextCompareResultView({ result }: { result: TextCompareResult })
           <p className="text-xs text-muted-foreground">Similarity</p>
           <p className="text-2xl font-semibold tabular-nums">{result.similarity.toFixed(1)}%</p>
         </div>
-        {stats.map(([key, value]) => (
-          <div key={key} className="rounded-lg border bg-card px-4 py-3">
-            <p className="text-xs text-muted-foreground">{statLabel(key)}</p>
-            <p className="text-2xl font-semibold tabular-nums">{value.toLocaleString('en-US')}</p>
+        {stats.map((stat) => (
+          <div key={stat.key} className="rounded-lg border bg-card px-4 py-3">
+            <p className="text-xs text-muted-foreground">{stat.label}</p>
+            <p className="text-2xl font-semibold tabular-nums">{stat.value.toLocaleString('en-US')}</p>
           </div>
         ))}
       </div>
@@ -53,6 +64,16 @@ export function TextCompareResultView({ result }: { result: TextCompareResult })
           <ins className="rounded-sm bg-diff-insert px-1 text-diff-insert-foreground no-underline">added</ins> in the revised text
         </span>
       </p>
+      {texts.success && (
+        <div className="grid gap-4 md:grid-cols-2">
+          {(['original', 'revised'] as const).map((side) => (
+            <div key={side} className="rounded-lg border">
+              <p className="border-b bg-muted/50 px-4 py-2 text-sm font-medium">{side === 'original' ? 'Original' : 'Revised'}</p>
+              <p className="max-h-72 overflow-auto whitespace-pre-wrap p-4 text-sm leading-relaxed">{texts.data[side]}</p>
+            </div>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

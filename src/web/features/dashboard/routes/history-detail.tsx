@@ -83,7 +83,7 @@ function HistoryDetailPage() {
         </Button>
       </div>
 
-      {compare?.success ? <TextCompareResultView result={compare.data} /> : <JsonView value={item.result} label="Result" />}
+      {compare?.success ? <TextCompareResultView result={compare.data} input={item.input} /> : <JsonView value={item.result} label="Result" />}
       {item.input !== undefined && !compare?.success && (
         <div className="mt-6">
           <JsonView value={item.input} label="Input" />
