@@ -9,10 +9,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 describe('accounts and auth', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await createTestServer();
+    server = await createTestServer({ config: { google: { clientId: 'google-client-id', clientSecret: 'google-secret' } } });
   });
   afterAll(async () => {
     await server?.destroy();
+  });
+
+  it('starts Google sign-in with a redirect back to the site', async () => {
+    const response = await server.client().post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/dashboard' });
+    expect(response.status).toBe(200);
+    const { url } = (await response.json()) as { url: string };
+    const authorize = new URL(url);
+    expect(authorize.hostname).toBe('accounts.google.com');
+    expect(authorize.searchParams.get('client_id')).toBe('google-client-id');
+    expect(authorize.searchParams.get('redirect_uri')).toBe(`${server.config.baseUrl}/api/auth/callback/google`);
   });
 
   it('provisions a profile, a Free subscription renewing in 360 days and 10 of every counter on sign-up', async () => {

@@ -1,9 +1,10 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
 
 /**
  * Serves the built web app (dist/web): hashed files under /assets/ are cached for a year, everything
@@ -11,33 +12,24 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export function serveWebApp(app: Hono<any>, webDir: string) {
   const root = relative(process.cwd(), webDir) || '.';
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', IMMUTABLE);
-      },
-    }),
-  );
+  app.use('/assets/*', setCacheControl(IMMUTABLE), serveStatic({ root }));
   // A missing hashed asset is a stale tab after a deploy: answer 404, not index.html, so the
   // client sees a failed chunk load instead of trying to run HTML as JavaScript.
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'no-cache');
-      },
-    }),
-  );
+  app.use('*', setCacheControl(REVALIDATE), serveStatic({ root }));
   app.get('*', (c) => {
     const indexFile = join(webDir, 'index.html');
     if (!existsSync(indexFile)) {
       return c.text('The web app is not built yet. Run `npm run build`, or use `npm run dev` while developing.', 503);
     }
-    c.header('Cache-Control', 'no-cache');
     return c.html(readFileSync(indexFile, 'utf8'));
   });
+}
+
+/** Applied after the response exists, because the static handler builds its own headers. */
+function setCacheControl(value: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.ok && !c.req.path.startsWith('/api/')) c.res.headers.set('Cache-Control', value);
+  };
 }
