@@ -12,6 +12,7 @@ let linterPromise;
 const spellers = new Map();
 
 const DIALECTS = { us: 0, gb: 1, au: 2, ca: 3, in: 4 };
+let currentDialect = 0;
 
 async function loadLinter() {
   const { LocalLinter, Dialect } = await import('harper.js');
@@ -30,7 +31,12 @@ async function loadLinter() {
 async function lintText(request) {
   linterPromise ??= loadLinter();
   const linter = await linterPromise;
-  await linter.setDialect(DIALECTS[request.dialect ?? 'us'] ?? 0);
+  const dialect = DIALECTS[request.dialect ?? 'us'] ?? 0;
+  // Changing the dialect rebuilds harper's dictionary (tens of milliseconds): only when it changes.
+  if (dialect !== currentDialect) {
+    await linter.setDialect(dialect);
+    currentDialect = dialect;
+  }
   const groups = await linter.organizedLints(request.text, { language: 'plaintext' });
   const out = [];
   for (const [rule, lints] of Object.entries(groups)) {

@@ -1,0 +1,38 @@
+import { diffArrays } from 'diff';
+
+/**
+ * Which source positions a rewrite changes: a source token it deletes or replaces counts as
+ * "t<i>", an insertion before source token i as "g<i>". Alignment is jsdiff's token-level LCS.
+ */
+export function findChangedUnits(source: string[], rewrite: string[]): Set<string> {
+  const changed = new Set<string>();
+  let index = 0;
+  for (const part of diffArrays(source, rewrite)) {
+    const count = part.count ?? part.value.length;
+    if (part.removed) {
+      for (let k = 0; k < count; k++) changed.add(`t${index + k}`);
+      index += count;
+    } else if (part.added) {
+      changed.add(`g${index}`);
+    } else {
+      index += count;
+    }
+  }
+  return changed;
+}
+
+/**
+ * Precision of our edits: the share of the units we change that at least one reference also
+ * changes (not necessarily to the same words). Also returns the counts behind it.
+ */
+export function measureEditPrecision(source: string[], hypothesis: string[], references: string[][]): { ours: number; shared: number } {
+  const ours = findChangedUnits(source, hypothesis);
+  const theirs = new Set(references.flatMap((ref) => [...findChangedUnits(source, ref)]));
+  let shared = 0;
+  for (const unit of ours) {
+    // An insertion counts as shared when a reference edits right there (inserting or changing the next token).
+    const index = unit.slice(1);
+    if (theirs.has(unit) || (unit.startsWith('g') && theirs.has(`t${index}`)) || (unit.startsWith('t') && theirs.has(`g${index}`))) shared++;
+  }
+  return { ours: ours.size, shared };
+}
