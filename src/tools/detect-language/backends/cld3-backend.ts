@@ -1,0 +1,29 @@
+import { loadModule } from 'cld3-asm';
+import type { LanguageBackend } from './backend-types';
+import { collectLanguages, mergePredictions } from './merge-predictions';
+
+/** Languages of cld3's model (its LanguageCode table, minus romanised variants). */
+const CLD3_LABELS =
+  'af am ar az be bg bn bs ca ceb co cs cy da de el en eo es et eu fa fi fil fr fy ga gd gl gu ha haw hi hmn hr ht hu hy id ig is it iw ja jv ka kk km kn ko ku ky la lb lo lt lv mg mi mk ml mn mr ms mt my ne nl no ny pa pl ps pt ro ru sd si sk sl sm sn so sq sr st su sv sw ta te tg th tr uk ur uz vi xh yi yo zh zu'.split(
+    ' ',
+  );
+
+/** cld3 reads at most this many bytes; longer texts are decided by their beginning. */
+const MAX_BYTES = 2000;
+
+export async function loadCld3Backend(): Promise<LanguageBackend> {
+  const factory = await loadModule();
+  // minBytes 0: we decide ourselves when a text is too short, cld3 would otherwise answer "und".
+  const identifier = factory.create(0, MAX_BYTES);
+  return {
+    id: 'cld3',
+    languages: collectLanguages(CLD3_LABELS),
+    detect(text) {
+      const result = identifier.findLanguage(text);
+      if (result.language === 'und' || !(result.probability > 0)) return [];
+      // cld3 exposes only its best guess: keep its probability as that guess's score.
+      const merged = mergePredictions([[result.language, 1]]);
+      return merged.map((prediction) => ({ ...prediction, score: result.probability }));
+    },
+  };
+}

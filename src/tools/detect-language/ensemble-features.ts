@@ -1,0 +1,76 @@
+import { BACKEND_IDS, type BackendId, type Prediction } from './backends/backend-types';
+
+/**
+ * The ensemble scores each candidate language with a weighted sum of these features, one weight set
+ * per text-length bucket, then turns the scores into probabilities with a softmax. The weights are
+ * fitted on the dev data by eval/language/tune-ensemble.ts (multinomial logistic regression).
+ */
+export const BACKEND_FEATURES = ['score', 'top', 'logScore', 'unsupported'] as const;
+export const GLOBAL_FEATURES = ['scriptCandidate'] as const;
+export const FEATURE_NAMES: readonly string[] = [
+  ...BACKEND_IDS.flatMap((id) => BACKEND_FEATURES.map((feature) => `${id}.${feature}`)),
+  ...GLOBAL_FEATURES,
+];
+export const FEATURE_COUNT = FEATURE_NAMES.length;
+
+/** Upper bounds (characters) of the length buckets; longer texts fall into the last bucket. */
+export const LENGTH_BUCKET_LIMITS = [20, 60, 200] as const;
+export const LENGTH_BUCKET_COUNT = LENGTH_BUCKET_LIMITS.length + 1;
+
+/** Floor for log-scores: a language a library knows but did not list is unlikely, not impossible. */
+const LOG_FLOOR = 1e-3;
+
+export type BackendPredictions = Readonly<Record<BackendId, readonly Prediction[]>>;
+export type BackendLanguages = Readonly<Record<BackendId, ReadonlySet<string>>>;
+
+export interface Candidate {
+  code: string;
+  features: Float64Array;
+}
+
+export function findLengthBucket(text: string): number {
+  const length = [...text.trim()].length;
+  const index = LENGTH_BUCKET_LIMITS.findIndex((limit) => length <= limit);
+  return index === -1 ? LENGTH_BUCKET_LIMITS.length : index;
+}
+
+function describeCandidate(
+  code: string,
+  predictions: BackendPredictions,
+  languages: BackendLanguages,
+  fromScript: boolean,
+): Float64Array {
+  const features = new Float64Array(FEATURE_COUNT);
+  BACKEND_IDS.forEach((id, index) => {
+    const offset = index * BACKEND_FEATURES.length;
+    const list = predictions[id];
+    if (!languages[id].has(code)) {
+      // A library cannot vote for a language it does not know: a learned neutral weight stands in.
+      features[offset + 3] = 1;
+      return;
+    }
+    // A library that gave no answer at all (text too odd for it) says nothing about any candidate.
+    if (list.length === 0) return;
+    const score = list.find((prediction) => prediction.code === code)?.score ?? 0;
+    features[offset] = score;
+    features[offset + 1] = list[0]?.code === code ? 1 : 0;
+    features[offset + 2] = Math.log(Math.max(score, LOG_FLOOR));
+  });
+  features[FEATURE_COUNT - 1] = fromScript ? 1 : 0;
+  return features;
+}
+
+/** Candidates are every language some library proposed plus those the script suggests, if allowed. */
+export function buildCandidates(
+  predictions: BackendPredictions,
+  languages: BackendLanguages,
+  allows: (code: string) => boolean,
+  scriptCandidates: readonly string[],
+): Candidate[] {
+  const codes = new Set<string>();
+  for (const id of BACKEND_IDS) for (const { code } of predictions[id]) if (allows(code)) codes.add(code);
+  for (const code of scriptCandidates) if (allows(code)) codes.add(code);
+  return [...codes]
+    .sort()
+    .map((code) => ({ code, features: describeCandidate(code, predictions, languages, scriptCandidates.includes(code)) }));
+}

@@ -1,0 +1,10 @@
+export { detectLanguageEngine } from './detect-language-engine';
+export type {
+  BatchResult,
+  DetectionResult,
+  DetectLanguageInput,
+  DetectLanguageResult,
+  LanguageGuess,
+  ParagraphLanguage,
+  Variant,
+} from './schema';
