@@ -6,12 +6,8 @@ import { RootLayout } from './layout/root-layout';
 
 // Tools whose page is built in their own feature folder; every other tool gets the honest
 // "not available yet" page until its engine exists.
-// TEMPORARY: the text-compare page is being written in parallel. import.meta.glob resolves to nothing
-// while the file is missing (instead of failing the build); switch to a plain import() once it lands.
-const textComparePage = import.meta.glob<Record<string, unknown>>('../features/text-compare/text-compare-page.tsx');
-const loadTextComparePage = textComparePage['../features/text-compare/text-compare-page.tsx'];
 const BUILT_TOOL_PAGES: Partial<Record<string, RouteObject['lazy']>> = {
-  ...(loadTextComparePage && { 'text-compare': loadTextComparePage as RouteObject['lazy'] }),
+  'text-compare': () => import('../features/text-compare/text-compare-page'),
 };
 
 const toolRoutes: RouteObject[] = TOOLS.map((tool) => ({
