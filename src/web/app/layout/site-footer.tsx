@@ -1,10 +1,23 @@
 import { Link } from 'react-router';
 import { TOOLS } from '../../../domain/tools';
+import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useBrandName } from '../../features/config/api/get-config';
 import { BrandLink } from './brand-link';
 
 export function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
   const brand = useBrandName();
+  const { user } = useAuth();
+  const accountLinks: [string, string][] = user
+    ? [
+        ['Pricing', '/pricing'],
+        ['Dashboard', '/dashboard'],
+        ['My Account', '/account'],
+      ]
+    : [
+        ['Pricing', '/pricing'],
+        ['Login', '/login'],
+        ['Create account', '/register'],
+      ];
   return (
     <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 grid-cols-2 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
@@ -16,15 +29,7 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
         </div>
         <FooterColumn title="Products" links={TOOLS.filter((t) => t.group === 'products').map((t) => [t.label, `/${t.id}`])} />
         <FooterColumn title="AI Assistance" links={TOOLS.filter((t) => t.group === 'assistance').map((t) => [t.label, `/${t.id}`])} />
-        <FooterColumn
-          title="Account"
-          links={[
-            ['Pricing', '/pricing'],
-            ['Login', '/login'],
-            ['Create account', '/register'],
-            ['Dashboard', '/dashboard'],
-          ]}
-        />
+        <FooterColumn title="Account" links={accountLinks} />
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-muted-foreground sm:px-6">

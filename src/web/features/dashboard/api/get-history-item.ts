@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
-import { historyItemSchema, historyQueryKey } from './get-history';
+import { historyItemSchema } from './get-history';
 
 export const historyDetailSchema = historyItemSchema.extend({
   input: z.unknown().optional(),
@@ -9,14 +8,7 @@ export const historyDetailSchema = historyItemSchema.extend({
 });
 export type HistoryDetail = z.infer<typeof historyDetailSchema>;
 
-/** GET /api/history/:id */
+/** GET /api/history/:id (called from the detail route's loader, so a 404 reaches the error screen). */
 export async function getHistoryItem(id: string): Promise<HistoryDetail> {
   return historyDetailSchema.parse(await apiFetch(`/api/history/${encodeURIComponent(id)}`));
-}
-
-export const historyItemQuery = (id: string) =>
-  queryOptions({ queryKey: [...historyQueryKey, id], queryFn: () => getHistoryItem(id), staleTime: 60_000 });
-
-export function useHistoryItem(id: string) {
-  return useQuery(historyItemQuery(id));
 }
