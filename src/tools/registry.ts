@@ -1,10 +1,14 @@
 import type { ToolId } from '../domain/tools';
+import { detectLanguageEngine } from './detect-language/index';
 import type { ToolEngine } from './engine';
+import { grammarCheckerEngine } from './grammar-checker/index';
 import { textCompareEngine } from './text-compare/index';
 
 /** Engines that exist. A tool in the catalogue without an engine here answers "not available yet". */
 const ENGINES: Partial<Record<ToolId, ToolEngine<never, unknown>>> = {
   'text-compare': textCompareEngine as ToolEngine<never, unknown>,
+  'detect-language': detectLanguageEngine as ToolEngine<never, unknown>,
+  'grammar-checker': grammarCheckerEngine as ToolEngine<never, unknown>,
 };
 
 export function findEngine(id: ToolId): ToolEngine<unknown, unknown> | undefined {
