@@ -80,6 +80,14 @@ describe('compareTexts Unicode', () => {
     ]);
   });
 
+  it('slides repeated emoji as whole characters', () => {
+    for (const granularity of ['word', 'char'] as const) {
+      const result = compare({ original: 'a 👍🏽👍🏽 b', revised: 'a 👍🏽👍🏽👍🏽 b', granularity });
+      const inserted = result.changes.filter((change) => change.type === 'insert').map((change) => change.text);
+      expect(inserted).toEqual(['👍🏽']);
+    }
+  });
+
   it('compares CJK ideographs one by one, as words', () => {
     const result = compare({ original: '我喜欢猫和狗', revised: '我喜欢鸟和狗' });
     expect(describeChanges(result.changes)).toEqual(['=我喜欢', '-猫', '+鸟', '=和狗']);
@@ -193,6 +201,17 @@ describe('compareTexts results', () => {
     expect(describeChanges(result.changes)).toEqual([
       '=Across the ', '-world', '+globe', '=.\n\n', '-Scientists', '+Most scientists', '= agree.',
     ]);
+  });
+
+  it('places an added or removed passage where a reader expects it, on line and word boundaries', () => {
+    const added = compare({
+      original: 'Line one is grey.\nSecond line stays.',
+      revised: 'Line one is gray!\nSecond line stays.\nA new line.',
+      granularity: 'char',
+    });
+    expect(describeChanges(added.changes).slice(-2)).toEqual(['=\nSecond line stays.', '+\nA new line.']);
+    const removed = compare({ original: 'We like cats. We like dogs.', revised: 'We like dogs.', granularity: 'char' });
+    expect(describeChanges(removed.changes)).toEqual(['-We like cats. ', '=We like dogs.']);
   });
 
   it('character view pinpoints spelling changes inside words', () => {

@@ -1,4 +1,5 @@
 import { ToolInputError } from '../engine';
+import { alignEdits } from './align-edits';
 import { buildUnits, createDictionary } from './build-units';
 import { cleanupRuns } from './cleanup-runs';
 import { computeSimilarity, computeStats } from './compute-stats';
@@ -91,6 +92,7 @@ export function compareTexts(input: ParsedTextCompareInput, options: CompareOpti
   } else {
     runs = cleanupRuns(original, runs, true);
   }
+  runs = alignEdits(original, revised, runs);
   if (ignoreWhitespace) runs = absorbWhitespaceEdits(original, revised, runs);
 
   const stats = computeStats(original, revised, runs, wordsA, wordsB);
