@@ -52,3 +52,16 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('PGlite data folder', () => {
     }
   });
 });
+
+describe.runIf(Boolean(process.env.DATABASE_URL))('migrations on PostgreSQL', () => {
+  it('can run from several instances at once on an empty database', async () => {
+    const { migrateDatabase } = await import('./migrate-database');
+    const testDb = await createTestDatabase({ migrate: false });
+    try {
+      await Promise.all([migrateDatabase(testDb.database), migrateDatabase(testDb.database), migrateDatabase(testDb.database)]);
+      expect(await testDb.database.db.select().from(users)).toEqual([]);
+    } finally {
+      await testDb.destroy();
+    }
+  });
+});

@@ -15,5 +15,10 @@ export interface Database {
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
   /** Sends NOTIFY on a channel (delivered to every listener, in this process or another). */
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Runs `task` while holding a database-wide lock named `name`, so that several server instances
+   * starting together (e.g. migrations) take turns. PGlite has a single connection: nothing to wait for.
+   */
+  runExclusive<T>(name: string, task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

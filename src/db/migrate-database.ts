@@ -11,6 +11,12 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 /** Applies pending migrations; safe to run on every start (drizzle records what already ran). */
 export async function migrateDatabase(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
-  if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, config);
-  else await migratePostgres(database.db as unknown as NodePgDatabase, config);
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase, config);
+    return;
+  }
+  // Instances starting at the same time must not apply the same migration twice.
+  await database.runExclusive('scribewell:migrations', () =>
+    migratePostgres(database.db as unknown as NodePgDatabase, config),
+  );
 }

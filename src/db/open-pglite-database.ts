@@ -38,6 +38,7 @@ export async function openPgliteDatabase(folder: string | undefined): Promise<Da
     async notify(channel, payload) {
       await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
+    runExclusive: (_name, task) => task(),
     async close() {
       if (closed) return;
       closed = true;

@@ -19,6 +19,20 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<Databas
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
+    async runExclusive(name, task) {
+      // A session-level advisory lock lives on one connection, so that connection stays checked out.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+        try {
+          return await task();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     async close() {
       await listener.close();
       await pool.end();

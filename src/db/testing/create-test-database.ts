@@ -15,11 +15,11 @@ export interface TestDatabase {
  * is set, a fresh PostgreSQL database created beside the one in the URL and dropped afterwards,
  * so test files never see each other's rows.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await createDatabase({ inMemory: true });
-    await migrateDatabase(database);
+    if (migrate) await migrateDatabase(database);
     return { database, destroy: () => database.close() };
   }
   const name = `scribewell_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -27,7 +27,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await createDatabase({ databaseUrl: url.toString() });
-  await migrateDatabase(database);
+  if (migrate) await migrateDatabase(database);
   return {
     database,
     async destroy() {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toolRuns, userActions } from '../../db/schema/index';
+import type { Counter } from '../../domain/tools';
 import { setAllowance } from '../allowances/allowance-store';
 import { createTestServer, STRONG_PASSWORD, uniqueEmail, type TestServer } from '../testing/create-test-server';
 import { createEchoEngine, createTestEngines } from '../testing/test-engines';
@@ -22,7 +23,17 @@ describe('POST /api/tools/:toolId', () => {
         throw new Error('simulated engine failure');
       },
     };
-    server = await createTestServer({ engines: createTestEngines({ 'resume-builder': crashingEngine }) });
+    // Runs until the request is cancelled, like a long analysis the user walks away from.
+    const slowEngine = {
+      ...createEchoEngine('math-problem-assistance'),
+      run: (_input: unknown, context: { signal?: AbortSignal }) =>
+        new Promise((_resolve, reject) => {
+          context.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+        }),
+    };
+    server = await createTestServer({
+      engines: createTestEngines({ 'resume-builder': crashingEngine, 'math-problem-assistance': slowEngine }),
+    });
   });
   afterAll(async () => {
     await server?.destroy();
@@ -34,7 +45,7 @@ describe('POST /api/tools/:toolId', () => {
     return { client, userId: user.id };
   }
 
-  async function readCounter(userId: string, counter: 'ai_detection' | 'resume' | 'text_compare' | 'grammar_check') {
+  async function readCounter(userId: string, counter: Counter) {
     const [row] = await server.db.select().from(userActions).where(eq(userActions.userId, userId));
     return row?.[counter];
   }
@@ -156,6 +167,23 @@ describe('POST /api/tools/:toolId', () => {
     expect(json.error.message).toMatch(/not counted/);
     expect(failing.calls).toBe(callsBefore + 1);
     expect(await readCounter(userId, 'resume')).toBe(10);
+    expect(await server.db.select().from(toolRuns).where(eq(toolRuns.userId, userId))).toHaveLength(0);
+  });
+
+  it('refunds the request when the caller gives up on a slow run', async () => {
+    const { client, userId } = await signedInClient();
+    const controller = new AbortController();
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const pending = server.app.request(`${server.config.baseUrl}/api/tools/math-problem-assistance`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'solve x' }),
+      signal: controller.signal,
+    });
+    await expect.poll(() => readCounter(userId, 'math')).toBe(9);
+    controller.abort();
+    await Promise.resolve(pending).catch(() => undefined);
+    await expect.poll(() => readCounter(userId, 'math')).toBe(10);
     expect(await server.db.select().from(toolRuns).where(eq(toolRuns.userId, userId))).toHaveLength(0);
   });
 
