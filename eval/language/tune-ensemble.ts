@@ -1,76 +1,18 @@
 /**
  * Fits the ensemble weights on the dev data and writes src/tools/detect-language/ensemble-weights.ts.
- * Run: npx tsx eval/language/tune-ensemble.ts   (prints 2-fold cross-validated accuracy first, so the
- * figure that eval/language/run.ts prints on the same data can be read with the right suspicion).
+ * Run: npx tsx eval/language/tune-ensemble.ts, then npx tsx eval/language/run.ts to see the effect
+ * (run.ts also prints the cross-validated figure, which is the one to trust).
  */
 import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadBackends } from '../../src/tools/detect-language/backends/load-backends';
-import { detectScripts } from '../../src/tools/detect-language/detect-script';
-import {
-  buildCandidates,
-  FEATURE_COUNT,
-  FEATURE_NAMES,
-  findLengthBucket,
-  LENGTH_BUCKET_COUNT,
-} from '../../src/tools/detect-language/ensemble-features';
-import { languagesOf, predictWithAll, sampleText } from '../../src/tools/detect-language/identify-text';
-import { constrainByScript } from '../../src/tools/detect-language/script-rules';
-import { countCorrect, fitSoftmax, type FitOptions, type TrainingItem } from './fit-softmax';
-import { type LabelledText, readDevData } from './read-dev-data';
+import { FEATURE_NAMES } from '../../src/tools/detect-language/ensemble-features';
+import { fitEnsemble } from './fit-ensemble';
+import { prepareRecords } from './prepare-records';
+import { readDevData } from './read-dev-data';
 
-const OPTIONS: FitOptions = { iterations: 300, learningRate: 0.05, l2: 1e-4 };
-const FOLDS = 2;
 const WEIGHTS_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/tools/detect-language/ensemble-weights.ts');
-
-interface BucketedItem extends TrainingItem {
-  bucket: number;
-  index: number;
-}
-
-/** Each source counts the same in total: the UDHR part is 2/3 of the records but one kind of text. */
-function weighBySource(records: readonly LabelledText[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const record of records) counts.set(record.source, (counts.get(record.source) ?? 0) + 1);
-  return new Map([...counts].map(([source, count]) => [source, 1000 / count]));
-}
-
-async function buildItems(records: readonly LabelledText[]): Promise<BucketedItem[]> {
-  const backends = await loadBackends();
-  const languages = languagesOf(backends);
-  const sourceWeights = weighBySource(records);
-  const items: BucketedItem[] = [];
-  records.forEach((record, index) => {
-    const sample = sampleText(record.text);
-    const constraint = constrainByScript(detectScripts(sample));
-    if (constraint.forced) return;
-    const candidates = buildCandidates(predictWithAll(backends, sample), languages, constraint.allows, constraint.extraCandidates);
-    const gold = candidates.findIndex((candidate) => candidate.code === record.gold);
-    // A text whose language no library proposed teaches nothing about how to weigh them.
-    if (gold === -1 || candidates.length < 2) return;
-    items.push({ candidates, gold, weight: sourceWeights.get(record.source) ?? 1, bucket: findLengthBucket(sample), index });
-  });
-  return items;
-}
-
-function fitBuckets(items: readonly BucketedItem[]): number[][] {
-  return Array.from({ length: LENGTH_BUCKET_COUNT }, (_, bucket) =>
-    fitSoftmax(items.filter((item) => item.bucket === bucket), FEATURE_COUNT, OPTIONS),
-  );
-}
-
-function crossValidate(items: readonly BucketedItem[]): void {
-  let correct = 0;
-  for (let fold = 0; fold < FOLDS; fold++) {
-    const weights = fitBuckets(items.filter((item) => item.index % FOLDS !== fold));
-    const held = items.filter((item) => item.index % FOLDS === fold);
-    for (let bucket = 0; bucket < LENGTH_BUCKET_COUNT; bucket++) {
-      correct += countCorrect(held.filter((item) => item.bucket === bucket), weights[bucket] ?? []);
-    }
-  }
-  console.log(`cross-validated (${FOLDS}-fold) accuracy on ensemble-decided texts: ${((100 * correct) / items.length).toFixed(2)}% of ${items.length}`);
-}
 
 function writeWeights(weights: number[][]): void {
   const rows = weights.map((row) => `  [${row.map((w) => Number(w.toFixed(4))).join(', ')}],`).join('\n');
@@ -80,14 +22,6 @@ function writeWeights(weights: number[][]): void {
   writeFileSync(WEIGHTS_PATH, `${header}\nexport const ENSEMBLE_WEIGHTS: ReadonlyArray<readonly number[]> = [\n${rows}\n];\n`);
 }
 
-async function main(): Promise<void> {
-  const items = await buildItems(readDevData());
-  crossValidate(items);
-  const weights = fitBuckets(items);
-  const all = weights.reduce((sum, row, bucket) => sum + countCorrect(items.filter((item) => item.bucket === bucket), row), 0);
-  console.log(`fitted on all: ${((100 * all) / items.length).toFixed(2)}%`);
-  writeWeights(weights);
-  console.log(`wrote ${WEIGHTS_PATH}`);
-}
-
-await main();
+const records = prepareRecords(readDevData(), await loadBackends());
+writeWeights(fitEnsemble(records));
+console.log(`wrote ${WEIGHTS_PATH}`);

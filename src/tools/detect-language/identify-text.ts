@@ -1,6 +1,12 @@
 import type { BackendSet } from './backends/load-backends';
 import { detectScripts, type ScriptProfile } from './detect-script';
-import { type BackendLanguages, type BackendPredictions, buildCandidates, findLengthBucket } from './ensemble-features';
+import {
+  type BackendLanguages,
+  type BackendPredictions,
+  buildCandidates,
+  type Candidate,
+  findLengthBucket,
+} from './ensemble-features';
 import { ENSEMBLE_WEIGHTS } from './ensemble-weights';
 import { type RankedLanguage, rankCandidates } from './rank-candidates';
 import { constrainByScript } from './script-rules';
@@ -12,6 +18,16 @@ export interface TextIdentification {
   decidedBy: 'script' | 'ensemble' | 'none';
   /** Each library's own answer, for explanations (absent when the script decided). */
   predictions?: BackendPredictions;
+}
+
+/** Everything the ensemble needs to rank a text's candidates, before any weights are applied. */
+export interface PreparedText {
+  profile: ScriptProfile;
+  /** Set when the script alone decides. */
+  forced?: string;
+  predictions?: BackendPredictions;
+  candidates: Candidate[];
+  bucket: number;
 }
 
 /**
@@ -47,15 +63,29 @@ export function languagesOf(backends: BackendSet): BackendLanguages {
   };
 }
 
-export function identifyText(text: string, backends: BackendSet): TextIdentification {
+export function prepareText(text: string, backends: BackendSet): PreparedText {
   const sample = sampleText(text);
   const profile = detectScripts(sample);
-  if (profile.letters === 0) return { ranked: [], profile, decidedBy: 'none' };
+  const bucket = findLengthBucket(sample);
+  if (profile.letters === 0) return { profile, candidates: [], bucket };
   const constraint = constrainByScript(profile);
-  if (constraint.forced) return { ranked: [{ code: constraint.forced, confidence: 1 }], profile, decidedBy: 'script' };
+  if (constraint.forced) return { profile, forced: constraint.forced, candidates: [], bucket };
   const predictions = predictWithAll(backends, sample);
   const candidates = buildCandidates(predictions, languagesOf(backends), constraint.allows, constraint.extraCandidates);
-  const weights = ENSEMBLE_WEIGHTS[findLengthBucket(sample)] ?? [];
-  const ranked = rankCandidates(candidates, weights);
+  return { profile, predictions, candidates, bucket };
+}
+
+/** Ranks a prepared text; `weights` defaults to the fitted ones (the eval passes cross-validated ones). */
+export function rankPreparedText(
+  prepared: PreparedText,
+  weights: ReadonlyArray<readonly number[]> = ENSEMBLE_WEIGHTS,
+): TextIdentification {
+  const { profile, forced, predictions } = prepared;
+  if (forced) return { ranked: [{ code: forced, confidence: 1 }], profile, decidedBy: 'script' };
+  const ranked = rankCandidates(prepared.candidates, weights[prepared.bucket] ?? []);
   return { ranked, profile, decidedBy: ranked.length > 0 ? 'ensemble' : 'none', predictions };
+}
+
+export function identifyText(text: string, backends: BackendSet): TextIdentification {
+  return rankPreparedText(prepareText(text, backends));
 }
