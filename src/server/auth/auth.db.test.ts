@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, subscriptions, userActions } from '../../db/schema/index';
+import { profiles, subscriptions, userActions, users } from '../../db/schema/index';
 import { COUNTERS } from '../../domain/tools';
 import { createTestServer, STRONG_PASSWORD, uniqueEmail, type TestServer } from '../testing/create-test-server';
 
@@ -109,6 +109,14 @@ describe('accounts and auth', () => {
     const signOut = await browser.post('/api/auth/sign-out', {});
     expect(signOut.status).toBe(200);
     expect((await browser.get('/api/me')).status).toBe(401);
+  });
+
+  it('answers 401, not 500, when the account behind a cached session was deleted', async () => {
+    const browser = server.client();
+    const { user } = await browser.signUp(uniqueEmail('deleted'), STRONG_PASSWORD);
+    await server.db.delete(users).where(eq(users.id, user.id));
+    expect((await browser.get('/api/me')).status).toBe(401);
+    expect((await browser.post('/api/tools/text-compare', { original: 'a', revised: 'b' })).status).toBe(401);
   });
 
   it('answers /api/me with a JSON 401 without a session', async () => {

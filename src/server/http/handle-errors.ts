@@ -10,6 +10,10 @@ export function handleError(error: Error, c: Context) {
     const status = error.status as ContentfulStatusCode;
     return sendError(c, status, codeForStatus(status), error.message || defaultMessage(status));
   }
+  if (isMissingUserError(error)) {
+    // Every foreign key points at users: the account was deleted while a cached session cookie lived on.
+    return sendError(c, 401, 'unauthorized', 'Your session has ended. Please sign in again.');
+  }
   console.error(`[server] ${c.req.method} ${c.req.path} failed:`, error);
   return sendError(c, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
 }
@@ -41,4 +45,13 @@ function codeForStatus(status: number): string {
 
 function defaultMessage(status: number): string {
   return status >= 500 ? 'Something went wrong on our side. Please try again.' : 'The request could not be processed.';
+}
+
+/** PostgreSQL foreign-key violation (23503), possibly wrapped by Drizzle in `cause`. */
+function isMissingUserError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
