@@ -65,6 +65,13 @@ export function Component() {
               event.preventDefault();
               if (hasText && !comparison.isPending) runComparison();
             }}
+            onKeyDown={(event) => {
+              // Ctrl+Enter (⌘+Enter on a Mac) compares without leaving the text box.
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                event.preventDefault();
+                event.currentTarget.requestSubmit();
+              }
+            }}
           >
             <div className="grid gap-5 md:grid-cols-2">
               <TextInputPanel
@@ -91,7 +98,14 @@ export function Component() {
               onIgnoreWhitespaceChange={setIgnoreWhitespace}
             />
             <div className="flex flex-wrap items-center gap-2 border-t pt-5">
-              <Button type="submit" size="lg" disabled={!hasText || comparison.isPending} className="min-w-36">
+              <Button
+                type="submit"
+                size="lg"
+                disabled={!hasText || comparison.isPending}
+                className="min-w-36"
+                title="Compare (Ctrl+Enter)"
+                aria-keyshortcuts="Control+Enter Meta+Enter"
+              >
                 {comparison.isPending ? <Spinner aria-label="Comparing" /> : <GitCompare />}
                 {comparison.isPending ? 'Comparing…' : 'Compare'}
               </Button>

@@ -48,15 +48,20 @@ function DiffBlockRowView({ block, mode, current, forced, rootRef, charsPerLine 
   }
   if (mode === 'inline') {
     return (
-      <div ref={ref} data-block={block.index} className="px-4">
+      <div ref={ref} data-block={block.index} className="px-4 [unicode-bidi:plaintext]">
         {renderSegments(block.segments, 'inline', current)}
       </div>
     );
   }
   return (
     <div ref={ref} data-block={block.index} className="grid grid-cols-2">
-      <div className="min-w-0 px-4">{renderSegments(block.segments, 'original', current)}</div>
-      <div className="min-w-0 border-l px-4">{renderSegments(block.segments, 'revised', current)}</div>
+      {/* Plaintext bidi: each paragraph takes its own direction, so Hebrew or Arabic reads right to left. */}
+      <div className="min-w-0 px-4 [unicode-bidi:plaintext]">
+        {renderSegments(block.segments, 'original', current)}
+      </div>
+      <div className="min-w-0 border-l px-4 [unicode-bidi:plaintext]">
+        {renderSegments(block.segments, 'revised', current)}
+      </div>
     </div>
   );
 }

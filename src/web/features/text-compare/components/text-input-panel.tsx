@@ -36,7 +36,7 @@ export function TextInputPanel({ id, label, value, placeholder, onChange }: Text
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
         spellCheck={value.length <= SPELLCHECK_MAX_LENGTH}
-        className="h-56 resize-y text-[15px] leading-6 md:h-72"
+        className="h-56 resize-y text-[15px] leading-6 [unicode-bidi:plaintext] md:h-72"
       />
       <WordCounter words={words} />
     </div>

@@ -104,7 +104,7 @@ const REPORT_STYLE = `
   .stats div{border:1px solid #e4e7ec;border-radius:.5rem;padding:.75rem}
   .stats dt{color:#667085;font-size:.8rem}.stats dd{margin:0;font-size:1.35rem;font-weight:600}
   .legend{color:#667085;font-size:.85rem}
-  .diff{white-space:pre-wrap;overflow-wrap:anywhere;border:1px solid #e4e7ec;border-radius:.5rem;padding:1rem}
+  .diff{white-space:pre-wrap;unicode-bidi:plaintext;overflow-wrap:anywhere;border:1px solid #e4e7ec;border-radius:.5rem;padding:1rem}
   del{background:#fde5e1;color:#9f1d12;text-decoration:line-through}
   ins{background:#d9f5df;color:#14632d;text-decoration:underline}
   @media print{body{margin:0}.diff{border:0;padding:0}}
