@@ -6,6 +6,8 @@ import { migrateDatabase } from '../migrate-database';
 
 export interface TestDatabase {
   database: Database;
+  /** Connection string of the throwaway PostgreSQL database (undefined on PGlite, which cannot be shared). */
+  url?: string;
   /** Closes the connection and, on PostgreSQL, drops the throwaway database. */
   destroy(): Promise<void>;
 }
@@ -30,6 +32,7 @@ export async function createTestDatabase({ migrate = true }: { migrate?: boolean
   if (migrate) await migrateDatabase(database);
   return {
     database,
+    url: url.toString(),
     async destroy() {
       await database.close();
       await runAdminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
