@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+test('issues are listed and underlined, an accepted fix changes the text, readability and tone are shown', async ({ page }) => {
+  await page.goto('/grammar-checker');
+  const editor = page.getByLabel('Your text');
+  await editor.fill('This are a test. The students writes well.');
+  await page.getByRole('button', { name: 'Check text' }).click();
+
+  // The first check after the server starts loads the grammar engine: allow it time.
+  const issues = page.getByRole('list', { name: 'Issues' });
+  await expect(issues.getByRole('listitem').first()).toBeVisible({ timeout: 45_000 });
+  await expect(page.locator('mark[data-issue]').first()).toBeVisible();
+
+  const agreement = issues.getByRole('listitem').filter({ hasText: "'writes'" });
+  await expect(agreement).toHaveCount(1);
+  await agreement.getByRole('button', { name: /^Accept/ }).first().click();
+  await expect(editor).toHaveValue('This are a test. The students write well.');
+  await expect(issues.getByRole('listitem').filter({ hasText: "'writes'" })).toHaveCount(0);
+
+  // The remaining issue still points at its words after the text before it changed length.
+  const demonstrative = issues.getByRole('listitem').filter({ hasText: "'This'" });
+  await demonstrative.getByRole('button', { name: 'Accept “This is”' }).click();
+  await expect(editor).toHaveValue('This is a test. The students write well.');
+
+  const readability = page.getByTestId('readability');
+  await expect(readability).toContainText('Flesch Reading Ease');
+  await expect(readability).toContainText('SMOG');
+  await expect(page.getByTestId('grade-label')).toHaveText(/grade|college|graduate/i);
+  await expect(page.getByTestId('tone')).toContainText('Formality');
+});
+
+test('a dismissed issue leaves the list and the corrected text can be downloaded', async ({ page }) => {
+  await page.goto('/grammar-checker');
+  await page.getByLabel('Your text').fill('This are a test. The students writes well.');
+  await page.getByRole('button', { name: 'Check text' }).click();
+  const issues = page.getByRole('list', { name: 'Issues' });
+  await expect(issues.getByRole('listitem').first()).toBeVisible({ timeout: 45_000 });
+  const before = await issues.getByRole('listitem').count();
+
+  await issues.getByRole('listitem').first().getByRole('button', { name: /^Dismiss/ }).click();
+  await expect(issues.getByRole('listitem')).toHaveCount(before - 1);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download .txt' }).click();
+  const download = await downloading;
+  const text = await (await download.createReadStream()).toArray();
+  // The dismissed fix ('This are') is not applied; the confident one ('writes' → 'write') is.
+  expect(Buffer.concat(text).toString('utf8')).toBe('This are a test. The students write well.');
+});
