@@ -101,8 +101,8 @@ export const TOOLS: readonly ToolInfo[] = [
     description: 'Identify the language of a text, with confidence scores, regional variants and batch processing.',
     icon: 'languages',
     group: 'products',
-    highlights: ['100+ languages', 'Dialect identification', 'Confidence scoring', 'Batch processing'],
-    available: false,
+    highlights: ['100+ languages', 'Regional variants with evidence', 'Confidence scoring', 'Batch processing with CSV export'],
+    available: true,
   },
   {
     id: 'grammar-checker',
@@ -113,8 +113,8 @@ export const TOOLS: readonly ToolInfo[] = [
       'Catch grammar and spelling mistakes, tighten your style and see how readable your writing is, with every rule explained.',
     icon: 'spell-check',
     group: 'products',
-    highlights: ['Context-aware suggestions', 'Tone and style analysis', 'Readability score', 'Industry terminology checks'],
-    available: false,
+    highlights: ['Grammar, spelling and style fixes', 'Tone analysis', 'Readability scores', 'Industry terminology checks'],
+    available: true,
   },
   {
     id: 'translate',

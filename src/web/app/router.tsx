@@ -8,6 +8,8 @@ import { RootLayout } from './layout/root-layout';
 // "not available yet" page until its engine exists.
 const BUILT_TOOL_PAGES: Partial<Record<string, RouteObject['lazy']>> = {
   'text-compare': () => import('../features/text-compare/text-compare-page'),
+  'detect-language': () => import('../features/detect-language/detect-language-page'),
+  'grammar-checker': () => import('../features/grammar-checker/grammar-checker-page'),
 };
 
 const toolRoutes: RouteObject[] = TOOLS.map((tool) => ({
