@@ -59,23 +59,24 @@ export function BatchResultsTable({ entries, results }: BatchResultsTableProps) 
             <table className="w-full text-left text-sm">
               <thead className="sticky top-0 bg-muted/95 text-xs text-muted-foreground backdrop-blur">
                 <tr>
-                  <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
+                  <th scope="col" className="hidden px-2 py-2 sm:px-3 font-medium sm:table-cell">
                     #
                   </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
+                  <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
                     Text
                   </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
+                  <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
                     Language
                   </th>
-                  <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">
+                  <th scope="col" className="hidden px-2 py-2 sm:px-3 font-medium md:table-cell">
                     Code
                   </th>
-                  <th scope="col" className="px-3 py-2 font-medium sm:w-44">
+                  <th scope="col" className="px-2 py-2 sm:px-3 font-medium sm:w-44">
                     Confidence
                   </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Reliable
+                  <th scope="col" className="px-2 py-2 font-medium sm:px-3">
+                    <CircleCheck className="size-3.5 sm:hidden" aria-hidden="true" />
+                    <span className="sr-only sm:not-sr-only">Reliable</span>
                   </th>
                 </tr>
               </thead>
@@ -84,38 +85,38 @@ export function BatchResultsTable({ entries, results }: BatchResultsTableProps) 
                   const entry = entries[index];
                   return (
                     <tr key={index} className="border-t align-top" data-testid="batch-row">
-                      <td className="hidden px-3 py-2 text-muted-foreground tabular-nums sm:table-cell">{index + 1}</td>
-                      <td className="max-w-28 px-3 py-2 sm:max-w-72">
+                      <td className="hidden px-2 py-2 sm:px-3 text-muted-foreground tabular-nums sm:table-cell">{index + 1}</td>
+                      <td className="max-w-28 px-2 py-2 sm:px-3 sm:max-w-72">
                         <p className="truncate" title={entry?.text}>
                           {previewText(entry?.text ?? '', 70)}
                         </p>
                         <p className="text-xs text-muted-foreground">{entry?.source}</p>
                       </td>
                       {isBatchItemError(item) ? (
-                        <td colSpan={4} className="px-3 py-2 text-destructive">
+                        <td colSpan={4} className="px-2 py-2 sm:px-3 text-destructive">
                           {item.error.message}
                         </td>
                       ) : (
                         <>
-                          <td className="px-3 py-2 font-medium">
+                          <td className="px-2 py-2 sm:px-3 font-medium">
                             {item.language.name}
                             <code className="block text-xs font-normal text-muted-foreground md:hidden">{item.language.code}</code>
                             {item.variant && <span className="block text-xs font-normal text-muted-foreground">{item.variant.name}</span>}
                           </td>
-                          <td className="hidden px-3 py-2 whitespace-nowrap md:table-cell">
+                          <td className="hidden px-2 py-2 sm:px-3 whitespace-nowrap md:table-cell">
                             <code>{item.language.code}</code> <span className="text-xs text-muted-foreground">{item.language.bcp47}</span>
                           </td>
-                          <td className="px-3 py-2.5">
+                          <td className="px-2 py-2 sm:px-3.5">
                             <ConfidenceBar confidence={item.language.confidence} label={`Row ${index + 1} confidence`} compact figureOnlyOnPhones />
                           </td>
-                          <td className="px-3 py-2">
+                          <td className="px-2 py-2 sm:px-3">
                             {item.reliable ? (
                               <span className="inline-flex items-center gap-1 text-success">
-                                <CircleCheck className="size-4" aria-hidden="true" /> Yes
+                                <CircleCheck className="size-4" aria-hidden="true" /> <span className="sr-only sm:not-sr-only">Yes</span>
                               </span>
                             ) : (
                               <span className="inline-flex items-center gap-1 text-warning">
-                                <TriangleAlert className="size-4" aria-hidden="true" /> No
+                                <TriangleAlert className="size-4" aria-hidden="true" /> <span className="sr-only sm:not-sr-only">No</span>
                               </span>
                             )}
                           </td>

@@ -26,8 +26,16 @@ function CodeTile({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** "English, Spanish and German" when paragraphs are in more than one language; empty otherwise. */
+function describeMix(paragraphs: DetectionResult['paragraphs']): string {
+  const names = [...new Set((paragraphs ?? []).map((paragraph) => paragraph.language.name))];
+  if (names.length < 2) return '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 export function DetectionResultView({ result, text, showParagraphUpgrade }: DetectionResultViewProps) {
   const { language } = result;
+  const mixed = describeMix(result.paragraphs);
   const sectionRef = useRef<HTMLElement>(null);
   useEffect(() => {
     // The form fills the first screen on phones: bring the answer into view.
@@ -55,6 +63,14 @@ export function DetectionResultView({ result, text, showParagraphUpgrade }: Dete
               <p className="mb-1.5 text-sm text-muted-foreground">Confidence</p>
               <ConfidenceBar confidence={language.confidence} label={`${language.name} confidence`} />
             </div>
+            {mixed && (
+              <p className="rounded-lg border border-primary/20 bg-primary/5 px-3 py-2 text-sm">
+                <span className="font-medium">Mixed-language text.</span>{' '}
+                <span className="text-muted-foreground">
+                  Its paragraphs are in {mixed}: see each paragraph&apos;s language below.
+                </span>
+              </p>
+            )}
             <ReliabilityNote reliable={result.reliable} />
             {result.variant && <VariantEvidence variant={result.variant} />}
           </div>

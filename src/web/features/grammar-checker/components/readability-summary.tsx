@@ -23,9 +23,7 @@ export function ReadabilitySummary({ readability }: { readability: Readability }
         <p className="mt-1 text-2xl font-bold tracking-tight" data-testid="grade-label">
           {readability.gradeLabel}
         </p>
-        <p className="text-sm text-muted-foreground">
-          Average of five grade formulas: {format(readability.averageGrade)}
-        </p>
+        <p className="text-sm text-muted-foreground">From the average of the five grade formulas below.</p>
       </div>
       <div>
         <div className="flex items-baseline justify-between text-sm">
@@ -52,6 +50,10 @@ export function ReadabilitySummary({ readability }: { readability: Readability }
             <dd className="text-lg font-semibold tabular-nums">{format(readability[formula.key] as number)}</dd>
           </div>
         ))}
+        <div className="rounded-lg bg-primary/10 px-3 py-2" title="Mean of the five grade formulas">
+          <dt className="text-xs text-primary">Average grade</dt>
+          <dd className="text-lg font-semibold text-primary tabular-nums">{format(readability.averageGrade)}</dd>
+        </div>
       </dl>
       <p className="text-xs text-muted-foreground">
         {counts.sentences.toLocaleString('en-US')} sentences · {counts.words.toLocaleString('en-US')} words ·{' '}
