@@ -97,7 +97,14 @@ describe('accounts and auth', () => {
     expect(signIn.status).toBe(200);
     const me = await browser.get('/api/me');
     expect(me.status).toBe(200);
-    const body = (await me.json()) as Record<string, any>;
+    const body = (await me.json()) as {
+      user: unknown;
+      profile: unknown;
+      subscription: { nextRenewal: unknown };
+      remaining: Record<string, number>;
+      limits: unknown;
+      periodEnd: string;
+    };
     expect(body.user).toMatchObject({ email, isAnonymous: false });
     expect(body.profile).toMatchObject({ username: email.split('@')[0] });
     expect(body.subscription).toMatchObject({ package: 'Free', isActive: true });

@@ -26,7 +26,7 @@ describe('cli run', () => {
     ].join('\n');
     const { code, stdout } = await runCli(['run', 'text-compare'], `${input}\n`);
     expect(code).toBe(0);
-    const lines = stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, any>);
+    const lines = stdout.trim().split('\n').map((line) => JSON.parse(line) as { similarity?: number; error?: { code: string; message: string } });
     expect(lines).toHaveLength(3);
     expect(lines[0]!.similarity).toBe(100);
     expect(lines[1]!.error).toMatchObject({ code: 'invalid_input', message: expect.stringContaining('revised') });

@@ -37,7 +37,7 @@ export function detectDocumentKind(fileName: string, bytes: Uint8Array): Documen
 export async function extractDocumentText(fileName: string, bytes: Uint8Array): Promise<string> {
   const kind = detectDocumentKind(fileName, bytes);
   const text = await readByKind(kind, bytes);
-  const cleaned = text.replace(/\u0000/g, '').replace(/\r\n?/g, '\n').trim();
+  const cleaned = text.replaceAll('\u0000', '').replace(/\r\n?/g, '\n').trim();
   if (!cleaned) {
     throw new ApiError(
       422,

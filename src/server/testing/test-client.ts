@@ -1,4 +1,3 @@
-import type { Hono } from 'hono';
 
 export interface RequestOptions {
   json?: unknown;
@@ -11,7 +10,7 @@ export class TestClient {
   readonly cookies = new Map<string, string>();
 
   constructor(
-    private readonly app: Hono<any>,
+    private readonly app: { request: (url: string, init: RequestInit) => Response | Promise<Response> },
     private readonly origin: string,
   ) {}
 

@@ -1,5 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Env, Hono, MiddlewareHandler } from 'hono';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -10,7 +10,7 @@ const REVALIDATE = 'no-cache';
  * Serves the built web app (dist/web): hashed files under /assets/ are cached for a year, everything
  * else is revalidated, and any other non-API path gets index.html so the client router can take over.
  */
-export function serveWebApp(app: Hono<any>, webDir: string) {
+export function serveWebApp<E extends Env>(app: Hono<E>, webDir: string) {
   const root = relative(process.cwd(), webDir) || '.';
   app.use('/assets/*', setCacheControl(IMMUTABLE), serveStatic({ root }));
   // A missing hashed asset is a stale tab after a deploy: answer 404, not index.html, so the
