@@ -2,7 +2,8 @@ import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Better Auth's tables. Property names are the field names Better Auth addresses (camelCase);
- * column names follow our snake_case convention. `isAnonymous` belongs to the anonymous plugin (guests).
+ * column names follow our snake_case convention. `isAnonymous` belongs to the anonymous plugin (guests),
+ * `twoFactorEnabled` to the twoFactor plugin.
  */
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
@@ -11,6 +12,7 @@ export const users = pgTable('users', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   isAnonymous: boolean('is_anonymous').default(false),
+  twoFactorEnabled: boolean('two_factor_enabled').default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
