@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { createAiDetectorEngine } from './ai-detector-engine';
+import type { LogprobProvider } from './binoculars-score';
+import type { IdentifiedLanguage } from './identify-language';
+import { HUMAN_LIKE, MACHINE_LIKE } from './test-texts';
+
+const english = async (): Promise<IdentifiedLanguage> => ({ language: { code: 'eng', bcp47: 'en', name: 'English' }, model: 'en' });
+const engine = createAiDetectorEngine({ identifyLanguage: english });
+const run = (text: string, responses: 'basic' | 'advanced' = 'advanced') => engine.run(engine.inputSchema.parse({ text }), { responses });
+
+/** A fake server whose text looks as predictable to it as its own output would (ratio = 0.5). */
+function fakeProvider(ratio: number): LogprobProvider {
+  return {
+    name: 'fake',
+    scoreTokens: async () =>
+      Array.from({ length: 40 }, () => ({ logprob: -ratio * Math.log(4), topLogprobs: [Math.log(0.25), Math.log(0.25), Math.log(0.25), Math.log(0.25)] })),
+  };
+}
+
+describe('aiDetectorEngine', () => {
+  it('scores machine-like text above human-like text, with verdicts at the extremes', async () => {
+    const machine = await run(MACHINE_LIKE);
+    const human = await run(HUMAN_LIKE);
+    expect(machine.aiProbability).toBeGreaterThan(human.aiProbability ?? 1);
+    expect(machine.verdict).toBe('likely AI');
+    expect(human.verdict).toBe('likely human');
+    expect(machine.mode).toBe('embedded');
+    expect(machine.signals.length).toBe(8);
+    expect(machine.signals[0]?.description).toMatch(/points to (AI|human)$/);
+  });
+
+  it('says a short text is too short instead of guessing', async () => {
+    const result = await run('This sentence is far too short to say anything about who wrote it.');
+    expect(result).toMatchObject({ verdict: 'too short to judge', aiProbability: null, sentences: [], minWords: 50 });
+    expect(result.notes.join(' ')).toMatch(/At least 50 words/);
+  });
+
+  it('returns sentence spans that lie inside the text, in order, with probabilities', async () => {
+    const result = await run(HUMAN_LIKE);
+    expect(result.sentences.length).toBeGreaterThan(4);
+    let end = 0;
+    for (const sentence of result.sentences) {
+      expect(sentence.offset).toBeGreaterThanOrEqual(end);
+      expect(HUMAN_LIKE.slice(sentence.offset, sentence.offset + sentence.length).trim()).toHaveLength(sentence.length);
+      expect(sentence.aiProbability).toBeGreaterThanOrEqual(0);
+      expect(sentence.aiProbability).toBeLessThanOrEqual(1);
+      end = sentence.offset + sentence.length;
+    }
+  });
+
+  it('keeps per-sentence detail for advanced responses only', async () => {
+    const basic = await run(MACHINE_LIKE, 'basic');
+    expect(basic.sentences).toEqual([]);
+    expect(basic.signals).toHaveLength(3);
+  });
+
+  it('gives the same result every time', async () => {
+    expect(await run(MACHINE_LIKE)).toEqual(await run(MACHINE_LIKE));
+  });
+
+  it('combines a log-probability provider with the embedded score and says so', async () => {
+    const embedded = await run(HUMAN_LIKE);
+    const combined = createAiDetectorEngine({ identifyLanguage: english, logprobProvider: fakeProvider(0.5) });
+    const result = await combined.run({ text: HUMAN_LIKE }, { responses: 'advanced' });
+    expect(result.mode).toBe('embedded+binoculars');
+    expect(result.binoculars?.score).toBeCloseTo(0.5, 6);
+    // A very predictable text by the server's measure pulls the human-looking score towards AI.
+    expect(result.aiProbability).toBeGreaterThan(embedded.aiProbability ?? 1);
+    expect(result.sentences.length).toBe(embedded.sentences.length);
+  });
+
+  it('falls back to the embedded model when the provider fails', async () => {
+    const failing = createAiDetectorEngine({
+      identifyLanguage: english,
+      logprobProvider: { name: 'down', scoreTokens: async () => Promise.reject(new Error('connection refused')) },
+    });
+    const result = await failing.run({ text: MACHINE_LIKE }, { responses: 'basic' });
+    expect(result.mode).toBe('embedded');
+    expect(result.notes.join(' ')).toMatch(/down.*connection refused/);
+    expect(result.aiProbability).toBe((await run(MACHINE_LIKE, 'basic')).aiProbability);
+  });
+
+  it('rejects empty text at the schema and counts words for the plan limit', () => {
+    expect(engine.inputSchema.safeParse({ text: '   ' }).success).toBe(false);
+    expect(engine.inputSchema.safeParse({}).success).toBe(false);
+    expect(engine.countInputWords({ text: 'one two three' })).toBe(3);
+  });
+});

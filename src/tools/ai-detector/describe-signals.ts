@@ -1,0 +1,65 @@
+import type { FeatureName } from './feature-names';
+
+/** Plain-language names of the features, as the signals list shows them. */
+const LABELS: Record<FeatureName, string> = {
+  lmLlr: 'Word and phrase choices (compared with known human and AI texts)',
+  lmSurprisal: 'Predictability of the wording',
+  lmBurstiness: 'Variation in predictability from sentence to sentence (burstiness)',
+  styleLlr: 'Sentence construction: connectives, function words and punctuation patterns',
+  styleSurprisal: 'Predictability of the sentence construction',
+  rankMean: 'Everyday vs uncommon vocabulary',
+  rareShare: 'Share of rare words, names and misspellings',
+  sentenceLength: 'Average sentence length',
+  sentenceLengthCv: 'Variation in sentence length',
+  commaRate: 'Commas per word',
+  colonRate: 'Colons and semicolons per word',
+  exclaimQuestionRate: 'Exclamation and question marks per word',
+  quoteRate: 'Quotation marks per word',
+  parenRate: 'Brackets per word',
+  dashRate: 'Dashes per word',
+  digitRate: 'Numbers per word',
+  capitalRate: 'Capitalised words (names, acronyms) inside sentences',
+  contractionRate: "Contractions (don't, it's) per word",
+  aiPhraseRate: 'Stock phrases typical of chatbots (additionally, crucial, in conclusion…)',
+  humanMarkerRate: 'Informal and personal words (I, really, stuff…)',
+  functionWordRate: 'Share of function words (the, of, which…)',
+  typeTokenRatio: 'Vocabulary variety (moving type-token ratio)',
+  wordLength: 'Average word length',
+  sloppiness: 'Typing slips (lower-case sentence starts, spacing around punctuation)',
+};
+
+export interface Signal {
+  feature: FeatureName;
+  /** What was measured, in plain words. */
+  label: string;
+  /** The measured value in the text. */
+  value: number;
+  /** Whether the value is above or below what training texts typically show. */
+  level: 'high' | 'low' | 'typical';
+  /** Which way this pushed the score. */
+  pointsTo: 'AI' | 'human';
+  /** Its addition to the log-odds of AI authorship: larger magnitude, stronger push. */
+  weight: number;
+  /** One readable line: "Variation in sentence length: low (0.21) — points to AI". */
+  description: string;
+}
+
+function formatValue(value: number): string {
+  const magnitude = Math.abs(value);
+  return magnitude >= 100 ? value.toFixed(0) : magnitude >= 1 ? value.toFixed(2) : value.toFixed(3);
+}
+
+export function describeSignal(feature: FeatureName, value: number, standardized: number, weight: number): Signal {
+  const level = standardized > 0.5 ? 'high' : standardized < -0.5 ? 'low' : 'typical';
+  const pointsTo = weight > 0 ? 'AI' : 'human';
+  const label = LABELS[feature];
+  return {
+    feature,
+    label,
+    value: Number(value.toFixed(4)),
+    level,
+    pointsTo,
+    weight: Number(weight.toFixed(3)),
+    description: `${label}: ${level} (${formatValue(value)}) — points to ${pointsTo}`,
+  };
+}

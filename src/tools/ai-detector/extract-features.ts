@@ -1,0 +1,166 @@
+import { abstractTokens } from './abstract-tokens';
+import { countPhrases } from './count-phrases';
+import { FEATURE_NAMES, type FeatureValues, type LocalFeatureName } from './feature-names';
+import { countSlips } from './measure-sloppiness';
+import type { NgramScorer } from './ngram-model';
+import { splitSentences, type SentenceSpan } from './split-sentences';
+import {
+  CHINESE_AI_PHRASES,
+  CHINESE_HUMAN_MARKERS,
+  ENGLISH_AI_PHRASES,
+  ENGLISH_FUNCTION_WORDS,
+  ENGLISH_HUMAN_MARKERS,
+} from './style-lexicons';
+import { isHanToken, isWordToken, type ModelLanguage, tokenizeText } from './tokenize-text';
+import { findWordRank, RANKED_WORDS } from './word-ranks';
+
+export interface SentenceFeatures extends SentenceSpan {
+  /** Words in the sentence (Han characters count as a fraction of a word, see HAN_CHARS_PER_WORD). */
+  words: number;
+  local: Record<LocalFeatureName, number>;
+}
+
+/** The two language models of a language: over words, and over the topic-free style alphabet. */
+export interface LanguageScorers {
+  words: NgramScorer;
+  style: NgramScorer;
+}
+
+export interface TextFeatures {
+  values: FeatureValues;
+  sentences: SentenceFeatures[];
+  words: number;
+}
+
+/** Chinese words average about 1.6 characters: rates per word then stay comparable across languages. */
+const HAN_CHARS_PER_WORD = 1.6;
+const TTR_WINDOW = 50;
+const FUNCTION_WORDS = new Set(ENGLISH_FUNCTION_WORDS);
+const PUNCTUATION_GROUPS = {
+  commaRate: /^[,，、]$/u,
+  colonRate: /^[;:；：]$/u,
+  exclaimQuestionRate: /^[!?！？]$/u,
+  quoteRate: /^["“”‘’«»「」『』]$/u,
+  parenRate: /^[()（）[\]【】]$/u,
+  dashRate: /^[-–—]$/u,
+} as const;
+
+const mean = (values: readonly number[]): number =>
+  values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
+
+function standardDeviation(values: readonly number[]): number {
+  if (values.length < 2) return 0;
+  const average = mean(values);
+  return Math.sqrt(mean(values.map((value) => (value - average) ** 2)));
+}
+
+function countWordUnits(tokens: readonly string[]): number {
+  let units = 0;
+  for (const token of tokens) if (isWordToken(token)) units += isHanToken(token) ? 1 / HAN_CHARS_PER_WORD : 1;
+  return units;
+}
+
+/** Moving-average type-token ratio: unlike plain TTR it does not fall just because a text is long. */
+function measureTypeTokenRatio(words: readonly string[]): number {
+  if (words.length === 0) return 0;
+  if (words.length <= TTR_WINDOW) return new Set(words).size / words.length;
+  const ratios: number[] = [];
+  for (let start = 0; start + TTR_WINDOW <= words.length; start += TTR_WINDOW / 2) {
+    ratios.push(new Set(words.slice(start, start + TTR_WINDOW)).size / TTR_WINDOW);
+  }
+  return mean(ratios);
+}
+
+function measureRanks(words: readonly string[]): { rankMean: number; rareShare: number } {
+  const alphabetic = words.filter((word) => /^\p{L}[\p{L}']*$/u.test(word) && !isHanToken(word));
+  if (alphabetic.length === 0) return { rankMean: 0, rareShare: 0 };
+  const logs = alphabetic.map((word) => Math.log(findWordRank(word) ?? RANKED_WORDS * 2));
+  const rare = alphabetic.filter((word) => findWordRank(word) === undefined).length;
+  return { rankMean: mean(logs), rareShare: rare / alphabetic.length };
+}
+
+function lexiconsFor(language: ModelLanguage): { ai: readonly string[]; human: readonly string[]; join: ' ' | '' } {
+  return language === 'zh'
+    ? { ai: CHINESE_AI_PHRASES, human: CHINESE_HUMAN_MARKERS, join: '' }
+    : { ai: ENGLISH_AI_PHRASES, human: ENGLISH_HUMAN_MARKERS, join: ' ' };
+}
+
+/** Computes every document feature and the per-sentence local features of a text. */
+export function extractFeatures(text: string, language: ModelLanguage, scorers: LanguageScorers | undefined): TextFeatures {
+  const lexicons = lexiconsFor(language);
+  const sentences: SentenceFeatures[] = [];
+  const allTokens: string[] = [];
+  const llr: number[] = [];
+  const surprisal: number[] = [];
+  const styleLlr: number[] = [];
+  const styleSurprisal: number[] = [];
+  const sentenceSurprisal: number[] = [];
+  const sentenceLengths: number[] = [];
+  for (const span of splitSentences(text)) {
+    const tokens = tokenizeText(span.text, language);
+    const words = countWordUnits(tokens);
+    const scores = scorers?.words.scoreTokens(tokens) ?? { llr: [], surprisal: [] };
+    const style = scorers?.style.scoreTokens(abstractTokens(tokens)) ?? { llr: [], surprisal: [] };
+    llr.push(...scores.llr);
+    surprisal.push(...scores.surprisal);
+    styleLlr.push(...style.llr);
+    styleSurprisal.push(...style.surprisal);
+    if (tokens.length >= 3) sentenceSurprisal.push(mean(scores.surprisal));
+    if (words > 0) sentenceLengths.push(words);
+    allTokens.push(...tokens);
+    const per100 = words > 0 ? 100 / words : 0;
+    sentences.push({
+      ...span,
+      words,
+      local: {
+        lmLlr: mean(scores.llr),
+        lmSurprisal: mean(scores.surprisal),
+        styleLlr: mean(style.llr),
+        aiPhraseRate: countPhrases(tokens, lexicons.ai, lexicons.join) * per100,
+        humanMarkerRate: countPhrases(tokens, lexicons.human, lexicons.join) * per100,
+        sloppiness: countSlips(span.text),
+      },
+    });
+  }
+  const words = countWordUnits(allTokens);
+  const wordTokens = allTokens.filter(isWordToken);
+  const perWord = (count: number): number => (words > 0 ? count / words : 0);
+  const countMatching = (pattern: RegExp): number => allTokens.filter((token) => pattern.test(token)).length;
+  const averageLength = mean(sentenceLengths);
+  const values = Object.fromEntries(FEATURE_NAMES.map((name) => [name, 0])) as FeatureValues;
+  Object.assign(values, {
+    lmLlr: mean(llr),
+    lmSurprisal: mean(surprisal),
+    lmBurstiness: standardDeviation(sentenceSurprisal),
+    styleLlr: mean(styleLlr),
+    styleSurprisal: mean(styleSurprisal),
+    ...(language === 'en' ? measureRanks(wordTokens) : {}),
+    sentenceLength: averageLength,
+    sentenceLengthCv: averageLength > 0 ? standardDeviation(sentenceLengths) / averageLength : 0,
+    digitRate: perWord(allTokens.filter((token) => token === '<num>').length),
+    capitalRate: language === 'en' ? measureCapitals(sentences) : 0,
+    contractionRate: perWord(wordTokens.filter((token) => token.includes("'")).length),
+    aiPhraseRate: countPhrases(allTokens, lexicons.ai, lexicons.join) * perWord(100),
+    humanMarkerRate: countPhrases(allTokens, lexicons.human, lexicons.join) * perWord(100),
+    functionWordRate: perWord(wordTokens.filter((token) => FUNCTION_WORDS.has(token)).length),
+    typeTokenRatio: measureTypeTokenRatio(wordTokens),
+    wordLength: language === 'en' ? mean(wordTokens.map((token) => token.length)) : 0,
+    sloppiness: perWord(100 * countSlips(text)),
+  });
+  for (const [name, pattern] of Object.entries(PUNCTUATION_GROUPS)) values[name as keyof typeof PUNCTUATION_GROUPS] = perWord(countMatching(pattern));
+  return { values, sentences, words };
+}
+
+/** Share of words inside sentences that start with a capital: names, acronyms, title case. */
+function measureCapitals(sentences: readonly SentenceSpan[]): number {
+  let capitals = 0;
+  let total = 0;
+  for (const { text } of sentences) {
+    const words = text.match(/\p{L}+/gu) ?? [];
+    for (const word of words.slice(1)) {
+      total++;
+      if (/^\p{Lu}/u.test(word)) capitals++;
+    }
+  }
+  return total > 0 ? capitals / total : 0;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { calibrateLogit } from './calibrate-score';
+import { FEATURE_NAMES, UNIVERSAL_FEATURES } from './feature-names';
+import { loadDetector } from './load-model';
+
+describe('shipped model file', () => {
+  const { model } = loadDetector();
+
+  it('loads with a classifier over the current feature list', () => {
+    expect(model.version).toBe(1);
+    expect(model.languages.en.classifier.features).toEqual([...FEATURE_NAMES]);
+    expect(model.universal.classifier.features).toEqual([...UNIVERSAL_FEATURES]);
+    expect(model.training.sources.every((source) => /^(fast-detect-gpt|detector-bias)\//.test(source))).toBe(true);
+  });
+
+  it('has calibrations that rise with the classifier score', () => {
+    for (const { calibration } of [model.languages.en, model.universal]) {
+      expect(calibration.slope).toBeGreaterThan(0);
+      let previous = -1;
+      for (let logit = -10; logit <= 10; logit += 0.5) {
+        const probability = calibrateLogit(calibration, logit);
+        expect(probability).toBeGreaterThan(previous);
+        previous = probability;
+      }
+    }
+  });
+
+  it('orders its verdict thresholds', () => {
+    expect(model.thresholds.likelyHuman).toBeLessThanOrEqual(model.thresholds.likelyAi);
+    expect(model.thresholds.likelyAi).toBeGreaterThanOrEqual(0.5);
+  });
+});

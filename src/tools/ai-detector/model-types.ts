@@ -1,0 +1,33 @@
+import type { PlattCalibration } from './calibrate-score';
+import type { LogisticModel } from './logistic-model';
+import type { NgramModelData } from './ngram-model';
+
+/** A classifier with the calibration fitted on its out-of-fold scores. */
+export interface CalibratedClassifier {
+  classifier: LogisticModel;
+  calibration: PlattCalibration;
+}
+
+/** A language with training data: its own n-gram models and a classifier over every feature. */
+export interface LanguageModelSet extends CalibratedClassifier {
+  ngrams: { words: NgramModelData; style: NgramModelData };
+}
+
+/** Calibrated-probability cut-offs of the verdicts. */
+export interface VerdictThresholds {
+  /** At or above: 'likely AI'. */
+  likelyAi: number;
+  /** Below: 'likely human'; in between: 'mixed'. */
+  likelyHuman: number;
+}
+
+/** The trained model file (src/tools/ai-detector/model/ai-detector-model.json). */
+export interface DetectorModel {
+  version: 1;
+  /** What it was trained on, for the record: sources and text counts. */
+  training: { sources: string[]; texts: number; humanTexts: number; aiTexts: number };
+  languages: { en: LanguageModelSet };
+  /** Language-independent features only, for languages without a trained model (e.g. Chinese). */
+  universal: CalibratedClassifier;
+  thresholds: VerdictThresholds;
+}

@@ -1,0 +1,84 @@
+import { calibrateLogit } from './calibrate-score';
+import { describeSignal, type Signal } from './describe-signals';
+import { extractFeatures, type SentenceFeatures } from './extract-features';
+import { type FeatureName, LOCAL_FEATURES, type LocalFeatureName } from './feature-names';
+import type { LoadedDetector } from './load-model';
+import { computeContributions, standardizeRow, standardizeValue } from './logistic-model';
+import type { CalibratedClassifier } from './model-types';
+import type { ModelLanguage } from './tokenize-text';
+
+export interface SentenceScore {
+  offset: number;
+  length: number;
+  aiProbability: number;
+}
+
+export interface TextScore {
+  /** Calibrated log-odds of AI authorship (after any shrinking for untrained languages). */
+  logit: number;
+  aiProbability: number;
+  sentences: SentenceScore[];
+  /** Every feature's push on the score, strongest first. */
+  signals: Signal[];
+  /** 'trained': the language's own model; 'transfer': language-independent features only. */
+  coverage: 'trained' | 'transfer';
+}
+
+/**
+ * Without training data in a language, the language-independent model is applied as is and its
+ * confidence halved in log-odds: it was calibrated on English and measured weaker elsewhere.
+ */
+export const TRANSFER_SHRINK = 0.5;
+/** A sentence of this many words moves half-way from the text's score towards its own evidence. */
+const SENTENCE_HALF_WORDS = 12;
+
+const logitOf = (probability: number): number => Math.log(probability / (1 - probability));
+
+function scoreSentence(
+  sentence: SentenceFeatures,
+  documentValues: Record<FeatureName, number>,
+  calibrated: CalibratedClassifier,
+  documentLogit: number,
+  shrink: number,
+): number {
+  const { classifier, calibration } = calibrated;
+  let delta = 0;
+  for (const name of LOCAL_FEATURES) {
+    const k = classifier.features.indexOf(name);
+    if (k < 0) continue;
+    const mean = classifier.means[k] ?? 0;
+    const scale = classifier.scales[k] ?? 1;
+    const local = sentence.local[name as LocalFeatureName];
+    delta += (classifier.weights[k] ?? 0) * (standardizeValue(local, mean, scale) - standardizeValue(documentValues[name], mean, scale));
+  }
+  // Short sentences carry little evidence of their own: they stay near the text's score.
+  const trust = sentence.words / (sentence.words + SENTENCE_HALF_WORDS);
+  return 1 / (1 + Math.exp(-(documentLogit + shrink * calibration.slope * delta * trust)));
+}
+
+/** Scores a text with the language's own model, or the language-independent one. */
+export function scoreText(detector: LoadedDetector, text: string, language: ModelLanguage): TextScore {
+  const trained = language === 'en';
+  const calibrated = trained ? detector.model.languages.en : detector.model.universal;
+  const shrink = trained ? 1 : TRANSFER_SHRINK;
+  const features = extractFeatures(text, language, trained ? detector.scorers.en : undefined);
+  const names = calibrated.classifier.features as FeatureName[];
+  const row = names.map((name) => features.values[name]);
+  const contributions = computeContributions(calibrated.classifier, row);
+  const rawLogit = contributions.reduce((sum, value) => sum + value, calibrated.classifier.bias);
+  const logit = shrink * logitOf(calibrateLogit(calibrated.calibration, rawLogit));
+  const standardized = standardizeRow(calibrated.classifier, row);
+  const signals = names
+    .map((name, k) => describeSignal(name, row[k] ?? 0, standardized[k] ?? 0, shrink * calibrated.calibration.slope * (contributions[k] ?? 0)))
+    .sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight) || a.feature.localeCompare(b.feature));
+  const sentences = features.sentences.map((sentence) => ({
+    offset: sentence.offset,
+    length: sentence.length,
+    aiProbability: roundProbability(scoreSentence(sentence, features.values, calibrated, logit, shrink)),
+  }));
+  return { logit, aiProbability: 1 / (1 + Math.exp(-logit)), sentences, signals, coverage: trained ? 'trained' : 'transfer' };
+}
+
+export function roundProbability(probability: number): number {
+  return Math.round(probability * 1000) / 1000;
+}

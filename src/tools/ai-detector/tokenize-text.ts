@@ -1,0 +1,32 @@
+/** Language families the detector has separate models for; everything else is scored as 'other'. */
+export type ModelLanguage = 'en' | 'zh' | 'other';
+
+const HAN = /\p{Script=Han}/u;
+// Words keep inner apostrophes ("don't") so contractions stay one token, as a reader sees them.
+const WORD_OR_MARK = /[\p{L}\p{N}\p{M}]+(?:['’][\p{L}\p{M}]+)*|[^\s\p{L}\p{N}\p{M}]/gu;
+const HAN_OR_WORD_OR_MARK = /\p{Script=Han}|[\p{L}\p{N}\p{M}]+(?:['’][\p{L}\p{M}]+)*|[^\s\p{L}\p{N}\p{M}]/gu;
+
+/**
+ * Language-model tokens: lower-cased words and single punctuation marks (punctuation carries style).
+ * Chinese has no spaces between words, so each Han character is a token of its own.
+ */
+export function tokenizeText(text: string, language: ModelLanguage): string[] {
+  const pattern = language === 'zh' ? HAN_OR_WORD_OR_MARK : WORD_OR_MARK;
+  const tokens: string[] = [];
+  for (const match of text.matchAll(pattern)) tokens.push(normalizeToken(match[0]));
+  return tokens;
+}
+
+function normalizeToken(token: string): string {
+  const lower = token.toLowerCase().replace(/’/g, "'");
+  // Every number looks alike to a style model: the value says nothing about who wrote it.
+  return /^\p{N}+$/u.test(lower) ? '<num>' : lower;
+}
+
+export function isWordToken(token: string): boolean {
+  return /[\p{L}\p{N}]/u.test(token);
+}
+
+export function isHanToken(token: string): boolean {
+  return HAN.test(token);
+}

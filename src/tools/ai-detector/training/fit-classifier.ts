@@ -1,0 +1,48 @@
+import type { LogisticModel } from '../logistic-model';
+import { predictLogit } from '../logistic-model';
+import type { CalibratedClassifier } from '../model-types';
+import { fitLogistic } from './fit-logistic';
+import { fitPlatt } from './fit-platt';
+
+/** Strong enough to keep weights modest with a few thousand texts and correlated features. */
+export const L2_PENALTY = 1;
+
+export interface FittedClassifier extends CalibratedClassifier {
+  /** Out-of-fold logits of the training rows (each predicted by a model that never saw its fold). */
+  outOfFoldLogits: number[];
+}
+
+function balanceWeights(labels: readonly number[]): number[] {
+  const positives = labels.filter((label) => label === 1).length;
+  const negatives = labels.length - positives;
+  // Both classes weigh the same in total, so the decision boundary does not follow the class mix.
+  return labels.map((label) => (label === 1 ? labels.length / (2 * positives) : labels.length / (2 * negatives)));
+}
+
+function fitBalanced(rows: readonly number[][], labels: readonly number[], features: string[]): LogisticModel {
+  return fitLogistic(rows, labels, features, { l2: L2_PENALTY, rowWeights: balanceWeights(labels) });
+}
+
+/**
+ * Fits the classifier on all rows and calibrates it on out-of-fold logits, folds being whole domains:
+ * calibration then reflects how sure the model should be on text unlike its training sources.
+ */
+export function fitCalibratedClassifier(
+  rows: readonly number[][],
+  labels: readonly number[],
+  folds: readonly number[],
+  features: string[],
+): FittedClassifier {
+  const outOfFoldLogits = new Array<number>(rows.length).fill(0);
+  for (const fold of [...new Set(folds)].sort((a, b) => a - b)) {
+    const trainIndexes = rows.map((_, i) => i).filter((i) => folds[i] !== fold);
+    const trainLabels = trainIndexes.map((i) => labels[i] ?? 0);
+    if (new Set(trainLabels).size < 2) continue;
+    const model = fitBalanced(trainIndexes.map((i) => rows[i] ?? []), trainLabels, features);
+    rows.forEach((row, i) => {
+      if (folds[i] === fold) outOfFoldLogits[i] = predictLogit(model, row);
+    });
+  }
+  const classifier = fitBalanced(rows, labels, features);
+  return { classifier, calibration: fitPlatt(outOfFoldLogits, labels), outOfFoldLogits };
+}

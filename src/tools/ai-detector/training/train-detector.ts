@@ -1,0 +1,44 @@
+import { calibrateLogit } from '../calibrate-score';
+import { FEATURE_NAMES, UNIVERSAL_FEATURES } from '../feature-names';
+import type { DetectorModel } from '../model-types';
+import { computeCrossFittedRows, trainLanguageModels } from './build-feature-rows';
+import { chooseThresholds } from './choose-thresholds';
+import { fitCalibratedClassifier } from './fit-classifier';
+import { findDomain, type LabelledText } from './read-dataset';
+
+export interface TrainingOutcome {
+  model: DetectorModel;
+  /** Calibrated out-of-fold probability of each training text (folds = domains). */
+  outOfFold: number[];
+}
+
+const UNIVERSAL_INDEXES = UNIVERSAL_FEATURES.map((name) => FEATURE_NAMES.indexOf(name));
+
+/** Trains the whole detector from English labelled texts. Deterministic: same texts, same model. */
+export function trainDetector(records: readonly LabelledText[]): TrainingOutcome {
+  const english = records.filter((record) => record.lang === 'en');
+  const labels = english.map((record) => record.label);
+  const domains = english.map((record) => findDomain(record.source));
+  const domainList = [...new Set(domains)].sort();
+  const folds = domains.map((domain) => domainList.indexOf(domain));
+  const rows = computeCrossFittedRows(english, 'en');
+  const full = fitCalibratedClassifier(rows, labels, folds, [...FEATURE_NAMES]);
+  const universalRows = rows.map((row) => UNIVERSAL_INDEXES.map((k) => row[k] ?? 0));
+  const universal = fitCalibratedClassifier(universalRows, labels, folds, [...UNIVERSAL_FEATURES]);
+  const outOfFold = full.outOfFoldLogits.map((logit) => calibrateLogit(full.calibration, logit));
+  const model: DetectorModel = {
+    version: 1,
+    training: {
+      sources: [...new Set(english.map((record) => record.source))].sort(),
+      texts: english.length,
+      humanTexts: labels.filter((label) => label === 0).length,
+      aiTexts: labels.filter((label) => label === 1).length,
+    },
+    languages: {
+      en: { ngrams: trainLanguageModels(english, 'en'), classifier: full.classifier, calibration: full.calibration },
+    },
+    universal: { classifier: universal.classifier, calibration: universal.calibration },
+    thresholds: chooseThresholds(outOfFold, labels, domains),
+  };
+  return { model, outOfFold };
+}
