@@ -6,6 +6,8 @@ export interface ToolRunContext {
   /** 'basic' (Free) gives the headline result; 'advanced' adds the full detail. */
   responses: ResponseLevel;
   signal?: AbortSignal;
+  /** The account running the tool (server only): lets an engine include that user's own data, e.g. saved documents. */
+  userId?: string;
 }
 
 /** A tool engine: pure, framework-free. The server, the CLI and the tests all call it the same way. */

@@ -2,6 +2,7 @@ import type { ToolId } from '../domain/tools';
 import { detectLanguageEngine } from './detect-language/index';
 import type { ToolEngine } from './engine';
 import { grammarCheckerEngine } from './grammar-checker/index';
+import { plagiarismEngine } from './plagiarism/index';
 import { textCompareEngine } from './text-compare/index';
 
 /** Engines that exist. A tool in the catalogue without an engine here answers "not available yet". */
@@ -9,6 +10,8 @@ const ENGINES: Partial<Record<ToolId, ToolEngine<never, unknown>>> = {
   'text-compare': textCompareEngine as ToolEngine<never, unknown>,
   'detect-language': detectLanguageEngine as ToolEngine<never, unknown>,
   'grammar-checker': grammarCheckerEngine as ToolEngine<never, unknown>,
+  // Compares with the request's own sources; the server swaps in a store-backed twin (saved documents, corpus).
+  plagiarism: plagiarismEngine as ToolEngine<never, unknown>,
 };
 
 export function findEngine(id: ToolId): ToolEngine<unknown, unknown> | undefined {

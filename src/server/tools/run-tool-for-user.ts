@@ -65,7 +65,7 @@ export async function runToolForUser({ db, engine, userId, input, signal }: RunT
   const startedAt = performance.now();
   let result: unknown;
   try {
-    result = await engine.run(input, { responses: plan.responses, signal });
+    result = await engine.run(input, { responses: plan.responses, signal, userId });
   } catch (error) {
     await refundAllowance(db, userId, tool.counter, plan);
     throw toRunError(error, tool.label, signal);

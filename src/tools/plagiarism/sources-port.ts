@@ -1,0 +1,26 @@
+import type { SourceDocument } from './schema';
+
+/** Who is checking: stores use it to add the caller's own saved documents. */
+export interface LookupContext {
+  userId?: string;
+  signal?: AbortSignal;
+}
+
+/** A stored document that shares fingerprints with the checked text. */
+export interface FingerprintCandidate {
+  documentId: string;
+  /** Distinct fingerprint hashes shared with the text: the candidate's rank. */
+  shared: number;
+}
+
+/**
+ * What a store (the server's database) gives the engine. The engine stays pure: it hands over
+ * hashes and ids and gets rows back, never knowing whether they came from SQL or a test double.
+ */
+export interface PlagiarismSources {
+  /** One indexed lookup for all of the text's fingerprint hashes; best candidates first. */
+  lookupFingerprints?: (hashes: number[], context: LookupContext) => Promise<FingerprintCandidate[]>;
+  loadSourceTexts?: (ids: string[], context: LookupContext) => Promise<SourceDocument[]>;
+  /** Web search (e.g. SearXNG): texts found for a few queries taken from the checked text. */
+  searchWeb?: (queries: string[], context: LookupContext) => Promise<Array<Omit<SourceDocument, 'id' | 'origin'>>>;
+}
