@@ -5,3 +5,4 @@ export { emailOutbox } from './email-outbox';
 export { billingAccounts, processedEvents, payments } from './billing';
 export { accountSettings } from './account-settings';
 export { twoFactors } from './two-factor';
+export { plagiarismDocuments, plagiarismFingerprints } from './plagiarism';
