@@ -36,3 +36,41 @@ export function measureEditPrecision(source: string[], hypothesis: string[], ref
   }
   return { ours: ours.size, shared };
 }
+
+interface Hunk {
+  start: number;
+  end: number;
+  inserted: string;
+}
+
+/** Edits as (source span → new tokens) hunks; adjacent removals and additions form one hunk. */
+export function listHunks(source: string[], rewrite: string[]): Hunk[] {
+  const hunks: Hunk[] = [];
+  let index = 0;
+  let open: Hunk | undefined;
+  for (const part of diffArrays(source, rewrite)) {
+    const count = part.count ?? part.value.length;
+    if (!part.added && !part.removed) {
+      if (open) hunks.push(open);
+      open = undefined;
+      index += count;
+      continue;
+    }
+    open ??= { start: index, end: index, inserted: '' };
+    if (part.removed) {
+      index += count;
+      open.end = index;
+    } else {
+      open.inserted = [open.inserted, ...part.value].filter(Boolean).join(' ').toLowerCase();
+    }
+  }
+  if (open) hunks.push(open);
+  return hunks;
+}
+
+/** Our edits that some reference makes identically (same source span, same new words). */
+export function measureExactEdits(source: string[], hypothesis: string[], references: string[][]): { ours: number; matched: number } {
+  const ours = listHunks(source, hypothesis);
+  const theirs = new Set(references.flatMap((ref) => listHunks(source, ref).map((h) => `${h.start}:${h.end}:${h.inserted}`)));
+  return { ours: ours.length, matched: ours.filter((h) => theirs.has(`${h.start}:${h.end}:${h.inserted}`)).length };
+}

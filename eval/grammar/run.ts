@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { grammarCheckerEngine, stopGrammarWorkers } from '../../src/tools/grammar-checker/index';
 import { CONFIDENT } from '../../src/tools/grammar-checker/types';
-import { findChangedUnits, measureEditPrecision } from './edit-precision';
+import { findChangedUnits, measureEditPrecision, measureExactEdits } from './edit-precision';
 import { computeGleu, type GleuItem } from './gleu';
 
 interface Record {
@@ -42,15 +42,20 @@ function locateSpan(source: string, offset: number, length: number): string[] {
   return units.length ? units : [`g${index}`];
 }
 
-function parseArgs(argv: string[]): { limit: number; byRule: boolean } {
+function parseArgs(argv: string[]): { limit: number; byRule: boolean; show?: string } {
   const limitAt = argv.indexOf('--limit');
-  return { limit: limitAt >= 0 ? Number(argv[limitAt + 1]) : Infinity, byRule: argv.includes('--by-rule') };
+  const showAt = argv.indexOf('--show');
+  return {
+    limit: limitAt >= 0 ? Number(argv[limitAt + 1]) : Infinity,
+    byRule: argv.includes('--by-rule') || showAt >= 0,
+    show: showAt >= 0 ? argv[showAt + 1] : undefined,
+  };
 }
 
 const pct = (x: number) => (x * 100).toFixed(2);
 
 async function main(): Promise<void> {
-  const { limit, byRule } = parseArgs(process.argv.slice(2));
+  const { limit, byRule, show } = parseArgs(process.argv.slice(2));
   const records = readFileSync(DATA, 'utf8')
     .trim()
     .split('\n')
@@ -58,10 +63,13 @@ async function main(): Promise<void> {
     .slice(0, limit);
   const unchanged: GleuItem[] = [];
   const ours: GleuItem[] = [];
-  const ruleStats = new Map<string, { applied: number; shared: number }>();
+  // Per rule: fixes applied (confident) and fixes only shown, each with how many a reference shares.
+  const ruleStats = new Map<string, { applied: number; shared: number; exact: number; shown: number; shownShared: number }>();
   let changed = 0;
   let shared = 0;
   let sentencesChanged = 0;
+  let hunks = 0;
+  let hunksMatched = 0;
   const started = performance.now();
   for (const record of records) {
     const input = grammarCheckerEngine.inputSchema.parse({ text: record.source, language: 'en' });
@@ -75,15 +83,33 @@ async function main(): Promise<void> {
     changed += precision.ours;
     shared += precision.shared;
     if (precision.ours > 0) sentencesChanged++;
+    const exact = measureExactEdits(source, hypothesis, references);
+    hunks += exact.ours;
+    hunksMatched += exact.matched;
     if (byRule) {
       const theirs = new Set(references.flatMap((ref) => [...findChangedUnits(source, ref)]));
       for (const issue of result.issues) {
-        if ((issue.confidence ?? 0) < CONFIDENT || issue.replacements[0] === undefined) continue;
+        if (issue.replacements[0] === undefined) continue;
+        const confident = (issue.confidence ?? 0) >= CONFIDENT;
         const units = locateSpan(record.source, issue.offset, issue.length);
-        const entry = ruleStats.get(issue.rule) ?? { applied: 0, shared: 0 };
-        entry.applied += 1;
-        if (units.some((u) => theirs.has(u) || theirs.has(`${u[0] === 't' ? 'g' : 't'}${u.slice(1)}`))) entry.shared += 1;
+        const isShared = units.some((u) => theirs.has(u) || theirs.has(`${u[0] === 't' ? 'g' : 't'}${u.slice(1)}`));
+        const entry = ruleStats.get(issue.rule) ?? { applied: 0, shared: 0, exact: 0, shown: 0, shownShared: 0 };
+        // "Exact": the words we put in also appear in some reference (a stricter check than "shared").
+        const inserted = tokenize(issue.replacements[0]).map((t) => t.toLowerCase());
+        const isExact = isShared && references.some((ref) => inserted.every((t) => ref.some((r) => r.toLowerCase() === t)));
+        if (confident) {
+          entry.applied += 1;
+          if (isShared) entry.shared += 1;
+          if (isExact) entry.exact += 1;
+        } else {
+          entry.shown += 1;
+          if (isShared) entry.shownShared += 1;
+        }
         ruleStats.set(issue.rule, entry);
+        if (show === issue.rule) {
+          const found = record.source.slice(issue.offset, issue.offset + issue.length);
+          console.log(`${isShared ? 'OK ' : 'BAD'} ${confident ? 'applied' : 'shown'} '${found}' → '${issue.replacements[0]}' in: ${record.source}\n    ref: ${record.references[0]}`);
+        }
       }
     }
   }
@@ -97,11 +123,14 @@ async function main(): Promise<void> {
   console.log(`| Scribewell grammar-checker          | ${pct(mine.mean)} |`);
   console.log(`\nGLEU difference: ${(100 * (mine.mean - base.mean)).toFixed(2)} points (std over reference draws ±${pct(mine.std)}).`);
   console.log(`Edit precision: ${pct(shared / Math.max(1, changed))}% of ${changed} changed token positions are also changed by some reference; ${sentencesChanged} of ${records.length} sentences edited.`);
+  console.log(`Exact edit precision: ${pct(hunksMatched / Math.max(1, hunks))}% of our ${hunks} edits (source span → new words) are made identically by some reference.`);
   console.log('Published anchors on the JFLEG *test* set: no edits 40.5, hybrid rule-based + SMT 46.0, human 62.4.');
   if (byRule) {
-    console.log('\n| rule | applied | shared with a reference | precision |\n|---|---|---|---|');
-    for (const [rule, s] of [...ruleStats].sort((a, b) => b[1].applied - a[1].applied)) {
-      console.log(`| ${rule} | ${s.applied} | ${s.shared} | ${pct(s.shared / s.applied)}% |`);
+    console.log('\nprecision = a reference changes the same tokens; exact = and uses the words we put in.');
+    console.log('\n| rule | applied | precision | exact | shown, not applied | would-be precision |\n|---|---|---|---|---|---|');
+    for (const [rule, s] of [...ruleStats].sort((a, b) => b[1].applied + b[1].shown - a[1].applied - a[1].shown)) {
+      const rate = (shared: number, total: number) => (total ? `${pct(shared / total)}%` : '–');
+      console.log(`| ${rule} | ${s.applied} | ${rate(s.shared, s.applied)} | ${rate(s.exact, s.applied)} | ${s.shown} | ${rate(s.shownShared, s.shown)} |`);
     }
   }
 }

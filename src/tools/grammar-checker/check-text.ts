@@ -29,7 +29,11 @@ async function checkCorrectness(text: string, language: ChosenLanguage, notices:
   try {
     if (language.code === 'en') {
       const harper = await checkWithHarper(text, tokens, language.dialect ?? 'us');
-      return { issues: [...harper, ...checkOwnGrammar(text, tokens)], checks: ['grammar', 'spelling', 'style'] };
+      if (harper.checkedUpTo < text.length) {
+        const words = tokens.filter((t) => t.end <= harper.checkedUpTo).length;
+        notices.push(`The text is very long: harper checked grammar and spelling in the first ${words} words; our own rules checked all of it.`);
+      }
+      return { issues: [...harper.issues, ...checkOwnGrammar(text, tokens)], checks: ['grammar', 'spelling', 'style'] };
     }
     if (isSpellingLanguage(language.code)) {
       return { issues: await checkSpelling(language.code, tokens), checks: ['spelling'] };
@@ -52,24 +56,26 @@ function countByCategory(issues: Issue[]): Record<IssueCategory, number> {
 export async function checkText(input: GrammarInput, responses: ResponseLevel): Promise<GrammarResult> {
   const text = input.text;
   const checkable = guardText(text);
-  const language = chooseLanguage(input.language, checkable);
+  const language = await chooseLanguage(input.language, checkable);
   const english = language.code === 'en';
   const notices: string[] = [];
   const tokens = tokenizeWords(checkable);
   const sentences = splitSentences(checkable);
 
-  const correctness = await checkCorrectness(checkable, language, notices);
+  // The worker starts linting now; the main-thread checks below run meanwhile on the other core.
+  const pending = checkCorrectness(checkable, language, notices);
+  pending.catch(() => undefined); // observed below; this only avoids an "unhandled" warning if we throw first
   const userTerms = checkUserTerms(text, input.terms);
-  const found = [
-    ...correctness.issues,
+  const local = [
     ...(english ? checkStyle(checkable, tokens, sentences) : []),
     ...(english && input.domain ? checkDomainTerms(checkable, input.domain) : []),
     ...(english ? checkTermConsistency(checkable) : []),
     ...userTerms.issues,
   ];
-  const issues = mergeIssues(found, userTerms.protectedRanges);
   const readability = computeReadability(countText(sentences, tokens), english);
   const tone = analyzeTone(checkable, sentences, tokens, english);
+  const correctness = await pending;
+  const issues = mergeIssues([...correctness.issues, ...local], userTerms.protectedRanges);
   if (responses === 'basic') delete tone.sentences;
   const checks = [...correctness.checks, 'readability', 'tone', 'terminology'];
   return {

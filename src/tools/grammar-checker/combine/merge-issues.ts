@@ -32,6 +32,38 @@ function rank(a: Issue, b: Issue): number {
 }
 
 /**
+ * Accepted issues never overlap, so kept sorted by offset only the neighbours of a new issue can
+ * clash with it: a binary search instead of a scan keeps 25,000 issues ("a a a …") fast.
+ */
+class SpanIndex {
+  readonly items: Issue[] = [];
+
+  findClash(issue: Issue): Issue | undefined {
+    const at = this.locate(issue.offset);
+    for (let i = Math.max(0, at - 2); i < Math.min(this.items.length, at + 2); i++) {
+      const kept = this.items[i];
+      if (kept && overlaps(kept, issue)) return kept;
+    }
+    return undefined;
+  }
+
+  add(issue: Issue): void {
+    this.items.splice(this.locate(issue.offset), 0, issue);
+  }
+
+  private locate(offset: number): number {
+    let low = 0;
+    let high = this.items.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((this.items[mid]?.offset ?? 0) < offset) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+}
+
+/**
  * One issue per stretch of text among competing fixes. Two sources proposing the same fix merge
  * into one, slightly more confident issue (independent agreement). Nothing may flag inside a term
  * the writer listed as preferred.
@@ -39,21 +71,22 @@ function rank(a: Issue, b: Issue): number {
 export function mergeIssues(issues: Issue[], protectedRanges: { start: number; end: number }[]): Issue[] {
   const isProtected = (issue: Issue) =>
     issue.source !== 'user-terms' && protectedRanges.some((r) => issue.offset < r.end && r.start < issue.offset + issue.length);
-  const candidates = issues.filter((issue) => !isProtected(issue));
-  const accepted: Issue[] = [];
+  const candidates = protectedRanges.length ? issues.filter((issue) => !isProtected(issue)) : issues;
+  const index = new SpanIndex();
   for (const issue of candidates.filter(competes).sort(rank)) {
-    const clash = accepted.find((kept) => overlaps(kept, issue));
+    const clash = index.findClash(issue);
     if (!clash) {
-      accepted.push({ ...issue });
+      index.add({ ...issue });
     } else if (isSameFix(clash, issue)) {
       clash.confidence = Math.min(0.95, Math.max(clash.confidence, issue.confidence) + AGREEMENT_BONUS);
     }
   }
+  const fixSpans = new Set(index.items.map((kept) => `${kept.offset}:${kept.length}`));
   const seenStyle = new Set<string>();
+  const accepted = [...index.items];
   for (const issue of candidates.filter((i) => !competes(i))) {
     const key = `${issue.offset}:${issue.length}:${issue.rule}`;
-    const duplicatesFix = accepted.some((kept) => kept.offset === issue.offset && kept.length === issue.length);
-    if (seenStyle.has(key) || duplicatesFix) continue;
+    if (seenStyle.has(key) || fixSpans.has(`${issue.offset}:${issue.length}`)) continue;
     seenStyle.add(key);
     accepted.push(issue);
   }

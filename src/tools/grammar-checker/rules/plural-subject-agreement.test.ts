@@ -42,3 +42,14 @@ describe('plural subject agreement', () => {
     expect(fixes('The students, he says, are fine.')).toEqual([]);
   });
 });
+
+describe('plural subject agreement: where the plural noun is not the subject', () => {
+  it('skips objects of a verb and gerund subjects', () => {
+    expect(fixes('Moreover, take risks teaches you patience.')).toEqual([]);
+    expect(fixes('Understanding concepts and ideas is important.')).toEqual([]);
+  });
+
+  it('still fixes a subject after a clause opener', () => {
+    expect(fixes('I think that the students writes well.')).toEqual([['writes', 'write', 0.85]]);
+  });
+});

@@ -28,25 +28,28 @@ function findVerbIndex(text: string, tokens: Token[], index: number): number | u
   return next;
 }
 
+const CLAUSE_OPENERS = new Set('that because if when which who where since while so although though whether unless until'.split(' '));
+
 /**
- * Walks left from a plural noun over its determiner and modifiers. A preposition there means the
- * noun is not the subject ("the quality of the products has"); a number before is/was usually
- * means a quantity ("ten dollars is enough").
+ * Walks left from a plural noun to the start of its clause. A preposition there means the noun is
+ * not the subject ("the quality of the products has"); so does a verb or gerund ("take risks
+ * teaches", "understanding concepts and ideas is": the subject is the whole verb phrase). A number
+ * before is/was usually means a quantity ("ten dollars is enough").
  */
 function describeNounPhrase(text: string, tokens: Token[], index: number): { governed: boolean; determined: boolean; quantity: boolean } {
   let determined = false;
-  for (let i = index - 1; i >= Math.max(0, index - 4); i--) {
+  for (let i = index - 1; i >= Math.max(0, index - 5); i--) {
     const word = tokens[i];
     const right = tokens[i + 1];
     if (!word || !right || !isPlainGap(text, word, right)) break;
+    if (CLAUSE_OPENERS.has(word.lower)) break;
     if (PREPOSITIONS.has(word.lower)) return { governed: true, determined, quantity: false };
     if (NUMBER_WORDS.has(word.lower) || /^\d/.test(word.lower)) return { governed: false, determined: true, quantity: true };
     if (DETERMINERS.has(word.lower)) {
-      determined = true;
+      if (i === index - 1) determined = true;
       continue;
     }
-    // A verb before the noun means the noun is its object ("he likes cats is" is not our case).
-    if (isVerbForm(word.lower) || word.lower === 'and' || word.lower === 'or') break;
+    if (isVerbForm(word.lower) || (word.lower.length > 5 && word.lower.endsWith('ing'))) return { governed: true, determined, quantity: false };
   }
   return { governed: false, determined, quantity: false };
 }

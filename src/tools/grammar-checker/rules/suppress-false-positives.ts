@@ -32,10 +32,14 @@ function isThereAdverb(text: string, lint: HarperLint, tokens: Token[]): boolean
   return next !== undefined && PLACE_FOLLOWERS.has(next.lower);
 }
 
+// Words harper's dictionary lacks but that are standard.
+const KNOWN_WORDS = new Set(['etc', 'e.g', 'i.e', 'vs', 'ok']);
+
 /** Drops harper lints we have measured to be wrong in a recognisable context. */
 export function suppressFalsePositives(text: string, lints: HarperLint[], tokens: Token[]): HarperLint[] {
   return lints.filter((lint) => {
     if (lint.rule === 'ThereToTheir' && isThereAdverb(text, lint, tokens)) return false;
+    if (lint.rule === 'SpellCheck' && KNOWN_WORDS.has(text.slice(lint.start, lint.end).toLowerCase())) return false;
     return true;
   });
 }

@@ -29,3 +29,9 @@ describe('verb form after an auxiliary', () => {
     expect(fixes('In May, writes the author, it rained.')).toEqual([]);
   });
 });
+
+describe('verb form after an auxiliary: participles equal to the base', () => {
+  it('does not "fix" become, run or read', () => {
+    expect(fixes('They will become experts, run fast and can read well.')).toEqual([]);
+  });
+});

@@ -47,7 +47,8 @@ export function checkVerbFormAfterAuxiliary(text: string, tokens: Token[]): Issu
     // "to works of art", "to results": after "to", a noun-like -s word is usually a noun.
     if (infinitive && (isNounLike(verb.lower) || !third)) return;
     const base = findBaseForm(verb.lower);
-    if (!base) return;
+    // "will become", "can read": participles that look like the base form are already right.
+    if (!base || base === verb.lower) return;
     const confidence = isNounLike(verb.lower) ? 0.7 : past && /ed$/.test(verb.lower) ? 0.75 : 0.85;
     issues.push(
       makeTokenIssue(verb, base, {

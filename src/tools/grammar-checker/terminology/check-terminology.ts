@@ -46,7 +46,7 @@ export function checkDomainTerms(text: string, domain: Domain): Issue[] {
       });
     }
   }
-  return issues;
+  return issues.sort((a, b) => a.offset - b.offset);
 }
 
 /** Two spellings of one term in the same text: the writer's own majority is the fix. */

@@ -19,11 +19,13 @@ async function loadLinter() {
   const { binary } = await import('harper.js/binary');
   const linter = new LocalLinter({ binary, dialect: Dialect.American });
   await linter.setup();
-  // The first lint pays a one-off cost of several seconds (lazy tables inside the WASM); pay it
-  // here so the first user request does not.
-  await linter.lint('This are a warm-up sentence that have a error in it, and it has went well.', {
-    language: 'plaintext',
-  });
+  // The first lint pays a one-off cost of several seconds of CPU (lazy tables inside the WASM, and
+  // the spelling index on the first unknown word); pay it here so the first user request does not.
+  await linter.lint(
+    'This are a warm-up sentence that have a error in it, and it has went well. I recieve teh mial ' +
+      'evry day, but their is alot of it. The students writes essays about tecnology and sience.',
+    { language: 'plaintext' },
+  );
   return linter;
 }
 
@@ -102,8 +104,9 @@ parentPort?.on('message', async (message) => {
     if (!operation) throw new Error(`unknown operation ${message.op}`);
     parentPort?.postMessage({ id: message.id, ok: true, value: await operation(message) });
   } catch (error) {
-    parentPort?.postMessage({ id: message.id, ok: false, error: String(error?.message ?? error) });
-    // A Rust panic leaves the WASM instance unusable; exiting lets the client start a fresh worker.
-    if (message.op === 'lint') process.exit(1);
+    // A Rust panic leaves the WASM instance unusable: say so, and let the client start a fresh worker.
+    const fatal = message.op === 'lint';
+    parentPort?.postMessage({ id: message.id, ok: false, fatal, error: String(error?.message ?? error) });
+    if (fatal) process.exit(1);
   }
 });

@@ -17,9 +17,12 @@ export type HarperDialect = 'us' | 'gb' | 'au' | 'ca' | 'in';
 const harperLane = new WorkerLane('harper');
 const spellingLane = new WorkerLane('spelling');
 
-/** Generous: the first call includes loading the 16 MB WASM binary (~5 s) and its warm-up (~4 s). */
+/**
+ * Generous, and per chunk: the first call includes loading the 16 MB WASM binary and its warm-up
+ * (~10 s on an idle machine, several times that under load), and a request may queue behind others.
+ */
 function estimateLintTimeout(text: string): number {
-  return 60_000 + Math.ceil(text.length / 10);
+  return 90_000 + Math.ceil(text.length / 4);
 }
 
 export function lintWithHarper(text: string, dialect: HarperDialect): Promise<HarperLint[]> {

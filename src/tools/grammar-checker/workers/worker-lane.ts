@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 const WORKER_URL = new URL('./checker-worker.mjs', import.meta.url);
 
 interface Pending {
+  worker: Worker;
   resolve(value: unknown): void;
   reject(error: Error): void;
   timer: NodeJS.Timeout;
@@ -37,7 +38,7 @@ export class WorkerLane {
         void this.stop();
       }, timeoutMs);
       timer.unref();
-      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, timer });
+      this.pending.set(id, { worker, resolve: resolve as (value: unknown) => void, reject, timer });
       worker.ref();
       worker.postMessage({ ...message, id });
     });
@@ -59,7 +60,9 @@ export class WorkerLane {
     if (this.worker) return this.worker;
     const worker = new Worker(WORKER_URL, { name: `grammar-${this.name}` });
     worker.unref();
-    worker.on('message', (reply: { id: number; ok: boolean; value?: unknown; error?: string }) => {
+    worker.on('message', (reply: { id: number; ok: boolean; fatal?: boolean; value?: unknown; error?: string }) => {
+      // The worker is about to exit: new requests must go to a fresh one, not queue behind its death.
+      if (reply.fatal && this.worker === worker) this.worker = undefined;
       const entry = this.pending.get(reply.id);
       if (!entry) return;
       this.pending.delete(reply.id);
@@ -69,9 +72,14 @@ export class WorkerLane {
       else entry.reject(new Error(reply.error ?? 'worker error'));
     });
     const forget = (error: Error) => {
-      if (this.worker !== worker) return;
-      this.worker = undefined;
-      this.failAll(error);
+      if (this.worker === worker) this.worker = undefined;
+      // Requests still waiting on this worker will never be answered.
+      for (const [id, entry] of this.pending) {
+        if (entry.worker !== worker) continue;
+        clearTimeout(entry.timer);
+        this.pending.delete(id);
+        entry.reject(error);
+      }
     };
     worker.on('error', forget);
     worker.on('exit', (code) => forget(new Error(`${this.name} worker exited with code ${code}`)));

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { measureEditDistance, rankSpellingSuggestions } from './rank-spelling';
+
+describe('spelling suggestion ranking', () => {
+  it('treats swapped letters, doubled letters and vowel slips as small errors', () => {
+    expect(measureEditDistance('recieve', 'receive')).toBe(0.5);
+    expect(measureEditDistance('writting', 'writing')).toBe(0.5);
+    expect(measureEditDistance('docter', 'doctor')).toBeCloseTo(0.7);
+    expect(measureEditDistance('relieve', 'recieve')).toBe(1);
+  });
+
+  it('puts the likelier word first and is confident when it clearly leads', () => {
+    expect(rankSpellingSuggestions('recieve', ['relieve', 'receive', 'recipe'])).toEqual({
+      replacements: ['receive', 'relieve', 'recipe'],
+      confidence: 0.8,
+    });
+  });
+
+  it('prefers a missing apostrophe over a different word', () => {
+    expect(rankSpellingSuggestions('dont', ['dent', "don't", 'don']).replacements[0]).toBe("don't");
+  });
+
+  it('distrusts a possessive the writer did not type', () => {
+    expect(rankSpellingSuggestions('knowledges', ["knowledge's", 'knowledge']).replacements[0]).toBe('knowledge');
+  });
+
+  it('only shows near ties and never auto-fixes one- or two-letter tokens', () => {
+    expect(rankSpellingSuggestions('throught', ['thought', 'through']).confidence).toBeLessThan(0.75);
+    expect(rankSpellingSuggestions('u', ['up', 'uh']).confidence).toBeLessThan(0.75);
+  });
+});
