@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import type { Database } from '../db/database';
-import { findEngine } from '../tools/registry';
 import { createMeRoutes } from './accounts/me-routes';
 import type { AppEnv } from './app-env';
+import { createBillingRoutes } from './billing/billing-routes';
+import { createBilling, type Billing } from './billing/create-billing';
+import { createWebhookRoutes } from './billing/webhook-routes';
 import { createAuthRoutes } from './auth/auth-routes';
 import { createAuth, type Auth } from './auth/create-auth';
 import { loadSession } from './auth/load-session';
@@ -16,6 +18,8 @@ import { checkOrigin } from './http/check-origin';
 import { handleApiNotFound, handleError } from './http/handle-errors';
 import { createRateLimiter } from './http/rate-limiter';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createServerEngines } from './plagiarism/create-server-engines';
+import { createDocumentRoutes } from './plagiarism/document-routes';
 import { createPublicRoutes } from './plans/public-routes';
 import { createToolRoutes, type FindEngine } from './tools/tool-routes';
 import { serveWebApp } from './web/serve-web-app';
@@ -23,7 +27,7 @@ import { serveWebApp } from './web/serve-web-app';
 export interface AppDeps {
   database: Database;
   config: Config;
-  /** Tool engines by id; defaults to the registry in src/tools. Tests inject failing or slow ones. */
+  /** Tool engines by id; defaults to the registry in src/tools with the store-backed plagiarism check. Tests inject failing or slow ones. */
   engines?: FindEngine;
   mailer?: Mailer;
   /** Serve the built web app from config.webDir (main.ts does; API tests need not). */
@@ -36,13 +40,14 @@ export interface ScribewellApp {
   app: Hono<AppEnv>;
   auth: Auth;
   events: EventBus;
+  billing: Billing;
 }
 
 /** The whole HTTP surface: /api/* (auth, me, plans, tools, history, extract, events) and the web app. */
 export function createApp(deps: AppDeps): ScribewellApp {
   const { database, config } = deps;
   const { db } = database;
-  const engines = deps.engines ?? findEngine;
+  const engines = deps.engines ?? createServerEngines({ db, searxngUrl: config.searxngUrl });
   const mailer = deps.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const events = createEventBus(database);
   const authSecret = config.authSecret ?? resolveAuthSecret(undefined, config.dataDir);
@@ -53,6 +58,7 @@ export function createApp(deps: AppDeps): ScribewellApp {
     mailer,
     onGuestLinked: (userId) => void events.publish(userId, 'usage', { reason: 'guest_linked' }),
   });
+  const billing = createBilling({ db, config, events, mailer });
   const authLimiter = createRateLimiter(config.authRateLimit);
   const guestLimiter = createRateLimiter(config.guestRateLimit);
   const trustProxy = config.trustProxy;
@@ -68,10 +74,13 @@ export function createApp(deps: AppDeps): ScribewellApp {
   app.route('/api/tools', createToolRoutes({ db, engines, events, auth, guestLimiter, trustProxy }));
   app.route('/api/history', createHistoryRoutes({ db }));
   app.route('/api/extract', createExtractRoutes());
+  app.route('/api/documents', createDocumentRoutes({ db }));
+  app.route('/api/billing/webhook', createWebhookRoutes({ billing }));
+  app.route('/api/billing', createBillingRoutes({ db, billing }));
   app.route('/api/events', createEventsRoutes({ events, heartbeatMs: deps.heartbeatMs }));
   app.all('/api/*', handleApiNotFound);
 
   if (deps.serveWeb) serveWebApp(app, config.webDir);
 
-  return { app, auth, events };
+  return { app, auth, events, billing };
 }

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { subscriptions } from '../../db/schema/index';
 import { findPlan, type Plan } from '../../domain/plans';
+import { settleBillingPeriod } from '../billing/settle-billing-period';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -12,6 +13,8 @@ export interface CurrentPlan {
 }
 
 export async function findCurrentPlan(db: Db, userId: string): Promise<CurrentPlan> {
+  // A paid period, cancellation or grace period that ended since the last look takes effect now.
+  await settleBillingPeriod(db, userId);
   const [subscription] = await db
     .select()
     .from(subscriptions)

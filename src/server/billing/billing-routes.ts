@@ -1,0 +1,150 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { findPlan } from '../../domain/plans';
+import { findCurrentPlan } from '../accounts/current-plan';
+import type { AppEnv } from '../app-env';
+import { requireSession } from '../auth/require-session';
+import { ApiError } from '../http/api-error';
+import { parsePaidPlan, type PaidPlanName } from './billing-state';
+import { listPayments, readBillingAccount, type BillingAccountRow } from './billing-store';
+import { checkSandboxCard, sandboxCardSchema } from './check-sandbox-card';
+import type { Billing } from './create-billing';
+import { readJsonBody } from './read-json-body';
+
+const planBody = z.object({ plan: z.string() });
+const sandboxCheckoutBody = z.object({ plan: z.string(), card: sandboxCardSchema });
+const simulateBody = z.object({ scenario: z.enum(['payment_failed', 'renewal']) });
+
+/** Signed-in, non-guest account holders only: a guest has no e-mail to send receipts to. */
+function requireAccount(c: Context<AppEnv>) {
+  const session = requireSession(c);
+  if ((session.user as { isAnonymous?: boolean | null }).isAnonymous) {
+    throw new ApiError(403, 'account_required', 'Create an account before choosing a paid plan.');
+  }
+  return session.user;
+}
+
+function requirePaidPlan(name: string): PaidPlanName {
+  const plan = parsePaidPlan(name);
+  if (!plan) throw new ApiError(400, 'invalid_plan', 'Choose the Pro or Ultimate plan.');
+  return plan;
+}
+
+function requireActiveAccount(row: BillingAccountRow | undefined): BillingAccountRow {
+  if (!row || row.status === 'canceled') throw new ApiError(409, 'no_subscription', 'You do not have a paid subscription.');
+  return row;
+}
+
+/** /api/billing: the caller's subscription, payments, checkout and changes. */
+export function createBillingRoutes({ db, billing }: { db: Db; billing: Billing }) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/', async (c) => {
+    const user = requireAccount(c);
+    const { plan } = await findCurrentPlan(db, user.id);
+    const row = await readBillingAccount(db, user.id);
+    const paid = row && row.status !== 'canceled' ? row : null;
+    return c.json({
+      mode: billing.mode,
+      plan: plan.name,
+      status: paid ? paid.status : 'none',
+      cancelAtPeriodEnd: paid?.cancelAtPeriodEnd ?? false,
+      currentPeriodEnd: paid?.currentPeriodEnd?.toISOString() ?? null,
+      pendingPlan: paid?.pendingPlan ?? null,
+      graceEndsAt: paid?.graceEndsAt?.toISOString() ?? null,
+      portal: billing.mode === 'stripe' && Boolean(row?.customerId),
+    });
+  });
+
+  routes.get('/payments', async (c) => {
+    const user = requireAccount(c);
+    const rows = await listPayments(db, user.id);
+    return c.json({
+      items: rows.map((row) => ({
+        id: row.id,
+        invoiceId: row.invoiceId,
+        plan: row.plan,
+        amount: row.amount,
+        currency: row.currency,
+        status: row.status,
+        description: row.description,
+        createdAt: row.createdAt.toISOString(),
+      })),
+    });
+  });
+
+  routes.post('/checkout', async (c) => {
+    const user = requireAccount(c);
+    const plan = requirePaidPlan((await readJsonBody(c, planBody)).plan);
+    const row = await readBillingAccount(db, user.id);
+    refuseIfSubscribed(row);
+    return c.json(await billing.provider.startCheckout({ userId: user.id, email: user.email, plan, customerId: row?.customerId ?? null }));
+  });
+
+  routes.post('/sandbox/checkout', async (c) => {
+    const sandbox = billing.sandbox;
+    if (!sandbox) throw new ApiError(404, 'not_found', 'The sandbox checkout is off because Stripe is configured.');
+    const user = requireAccount(c);
+    const body = await readJsonBody(c, sandboxCheckoutBody);
+    const plan = requirePaidPlan(body.plan);
+    const row = await readBillingAccount(db, user.id);
+    refuseIfSubscribed(row);
+    const refusal = checkSandboxCard(body.card);
+    if (refusal) throw new ApiError(402, refusal.code, refusal.message, { field: refusal.field });
+    await sandbox.completeCheckout({ userId: user.id, plan, customerId: row?.customerId ?? null });
+    return c.json({ status: 'succeeded', plan });
+  });
+
+  routes.post('/sandbox/simulate', async (c) => {
+    const sandbox = billing.sandbox;
+    if (!sandbox) throw new ApiError(404, 'not_found', 'Test-mode tools are off because Stripe is configured.');
+    const user = requireAccount(c);
+    const { scenario } = await readJsonBody(c, simulateBody);
+    const row = requireActiveAccount(await readBillingAccount(db, user.id));
+    if (scenario === 'payment_failed') await sandbox.simulatePaymentFailure(user.id, row);
+    else await sandbox.simulateRenewal(user.id, row);
+    return c.json({ status: 'ok' });
+  });
+
+  routes.post('/cancel', async (c) => {
+    const user = requireAccount(c);
+    const row = requireActiveAccount(await readBillingAccount(db, user.id));
+    await billing.provider.changeSubscription(user.id, row, { kind: 'cancel_at_period_end' });
+    return c.json({ status: 'ok' });
+  });
+
+  routes.post('/resume', async (c) => {
+    const user = requireAccount(c);
+    const row = requireActiveAccount(await readBillingAccount(db, user.id));
+    if (!row.cancelAtPeriodEnd) throw new ApiError(409, 'not_canceled', 'Your subscription is not set to end.');
+    await billing.provider.changeSubscription(user.id, row, { kind: 'resume' });
+    return c.json({ status: 'ok' });
+  });
+
+  routes.post('/change-plan', async (c) => {
+    const user = requireAccount(c);
+    const plan = requirePaidPlan((await readJsonBody(c, planBody)).plan);
+    const row = requireActiveAccount(await readBillingAccount(db, user.id));
+    const current = findPlan(row.plan);
+    if (current.name === plan && !row.pendingPlan) throw new ApiError(409, 'same_plan', `You are already on the ${plan} plan.`);
+    const kind = findPlan(plan).price > current.price || current.name === plan ? 'upgrade' : 'downgrade';
+    await billing.provider.changeSubscription(user.id, row, { kind, plan });
+    return c.json({ status: 'ok', effective: kind === 'upgrade' ? 'now' : 'period_end' });
+  });
+
+  routes.post('/portal', async (c) => {
+    const user = requireAccount(c);
+    const row = await readBillingAccount(db, user.id);
+    if (!row) throw new ApiError(409, 'no_customer', 'There are no payments on this account yet.');
+    return c.json(await billing.provider.createPortalSession(row));
+  });
+
+  return routes;
+}
+
+function refuseIfSubscribed(row: BillingAccountRow | undefined) {
+  if (row && row.status !== 'canceled') {
+    throw new ApiError(409, 'already_subscribed', `You already have the ${row.plan} plan. Change plans from your dashboard instead.`);
+  }
+}
