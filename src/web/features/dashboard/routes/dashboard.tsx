@@ -6,6 +6,11 @@ import { useMe } from '../../account/api/get-me';
 import { RequireAuth } from '../../auth/components/require-auth';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { accountLabel } from '../../auth/lib/account-label';
+import { useBilling } from '../../billing/api/get-billing';
+import { PaymentFailedBanner } from '../../billing/components/payment-failed-banner';
+import { PaymentsList } from '../../billing/components/payments-list';
+import { SubscriptionPanel } from '../../billing/components/subscription-panel';
+import { useCheckoutSuccessToast } from '../../billing/hooks/use-checkout-success-toast';
 import { useBrandName } from '../../config/api/get-config';
 import { UpgradePrompt } from '../../plans/components/upgrade-prompt';
 import { HistoryPanel } from '../components/history-panel';
@@ -24,6 +29,8 @@ function Dashboard() {
   const brand = useBrandName();
   const { user } = useAuth();
   const me = useMe();
+  const billing = useBilling();
+  useCheckoutSuccessToast();
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
@@ -50,7 +57,9 @@ function Dashboard() {
         </Alert>
       ) : (
         <div className="grid gap-6">
+          {billing.data && <PaymentFailedBanner billing={billing.data} />}
           <PlanSummary me={me.data} />
+          {billing.data && <SubscriptionPanel billing={billing.data} />}
           {hasLowCounter(me.data) && (
             <UpgradePrompt
               title="You are running low on requests"
@@ -59,6 +68,7 @@ function Dashboard() {
           )}
           <UsagePanel me={me.data} />
           <HistoryPanel depthText={historyDepthText(me.data.subscription.package)} />
+          <PaymentsList />
         </div>
       )}
     </div>

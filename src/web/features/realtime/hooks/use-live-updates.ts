@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { meQueryKey } from '../../account/api/get-me';
+import { billingQueryKey } from '../../billing/api/get-billing';
+import { showSubscriptionUpdated } from '../../billing/hooks/use-checkout-success-toast';
 
 const MAX_RETRY_MS = 30_000;
 
@@ -27,7 +29,11 @@ export function useLiveUpdates(sessionKey: string | null) {
     const connect = () => {
       source = new EventSource('/api/events', { withCredentials: true });
       source.addEventListener('usage', refresh);
-      source.addEventListener('subscription', refresh);
+      source.addEventListener('subscription', () => {
+        refresh();
+        void queryClient.invalidateQueries({ queryKey: billingQueryKey });
+        showSubscriptionUpdated();
+      });
       source.addEventListener('open', () => {
         // Anything that happened while disconnected was missed: catch up once per (re)connect.
         if (attempt > 0) refresh();
