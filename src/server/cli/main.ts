@@ -1,3 +1,4 @@
+import { corpusCommand } from './corpus-command';
 import { runCommand } from './run-command';
 
 /**
@@ -6,6 +7,10 @@ import { runCommand } from './run-command';
  */
 const COMMANDS: Record<string, { summary: string; run: (args: string[]) => Promise<number> }> = {
   run: { summary: 'run <tool-id>   read one JSON input per line on stdin, write one JSON result per line', run: runCommand },
+  corpus: {
+    summary: 'corpus import <folder | file.jsonl>   add documents to the plagiarism reference corpus (idempotent)',
+    run: (args) => corpusCommand(args),
+  },
 };
 
 function printUsage() {

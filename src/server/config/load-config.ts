@@ -24,6 +24,8 @@ export interface Config {
   openai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   libreTranslateUrl: string | undefined;
   deeplApiKey: string | undefined;
+  /** Self-hosted SearXNG the plagiarism check searches the web through; web search is off without it. */
+  searxngUrl: string | undefined;
   /** Sign-in, sign-up and password-reset attempts per client IP and window, per endpoint. */
   authRateLimit: RateLimitConfig;
   /** Guest (anonymous) sessions created per client IP and window. */
@@ -74,6 +76,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     libreTranslateUrl: readString(env, 'LIBRETRANSLATE_URL'),
     deeplApiKey: readString(env, 'DEEPL_API_KEY'),
+    searxngUrl: readString(env, 'SEARXNG_URL'),
     authRateLimit: {
       max: readInteger(env, 'AUTH_RATE_LIMIT_MAX', 20),
       windowSeconds: readInteger(env, 'AUTH_RATE_LIMIT_WINDOW', 60),

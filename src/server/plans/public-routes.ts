@@ -18,6 +18,8 @@ export function createPublicRoutes({ config, engines }: { config: Config; engine
       googleSignIn: Boolean(config.google),
       emailDelivery: config.smtpUrl ? 'smtp' : 'outbox',
       payments: config.stripe.secretKey ? 'stripe' : 'sandbox',
+      // The plagiarism page labels its web-search source off when no SearXNG is configured.
+      plagiarismWebSearch: Boolean(config.searxngUrl),
       // Which tools this server can actually run (the catalogue may list more).
       availableTools: TOOLS.filter((tool) => engines(tool.id) !== undefined).map((tool) => tool.id),
     }),

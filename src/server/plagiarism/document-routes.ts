@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { looksBinary, MAX_SOURCE_LENGTH, sourceInputSchema } from '../../tools/plagiarism/index';
+import type { AppEnv } from '../app-env';
+import { requireSession } from '../auth/require-session';
+import { ApiError } from '../http/api-error';
+import { countDocuments, deleteDocument, listDocuments, saveDocuments } from './document-store';
+
+/** Saved documents per user: enough for a course's worth of papers, bounded so one account cannot fill the disk. */
+export const MAX_SAVED_DOCUMENTS = 200;
+// The largest allowed text plus room for JSON escaping and the other fields.
+const MAX_BODY_BYTES = MAX_SOURCE_LENGTH * 2 + 64 * 1024;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const saveSchema = sourceInputSchema.extend({
+  text: z.string().trim().min(1, 'The document has no text').max(MAX_SOURCE_LENGTH, 'A document may be at most 1 MB of text'),
+});
+
+/**
+ * /api/documents: the caller's own saved documents, which every plagiarism check of theirs compares
+ * against (alongside the reference corpus). Nobody else's checks ever see them.
+ */
+export function createDocumentRoutes({ db }: { db: Db }) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/', async (c) => {
+    const session = requireSession(c);
+    return c.json({ items: await listDocuments(db, session.user.id), limit: MAX_SAVED_DOCUMENTS });
+  });
+
+  routes.post('/', async (c) => {
+    const session = requireSession(c);
+    const body = await readBody(c.req.raw);
+    const parsed = saveSchema.safeParse(body);
+    if (!parsed.success) {
+      const tooLong = parsed.error.issues.some((issue) => issue.code === 'too_big' && issue.path[0] === 'text');
+      const message = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
+      if (tooLong) throw new ApiError(413, 'payload_too_large', `The document is too long: ${message}.`);
+      throw new ApiError(400, 'invalid_input', `The document is not valid. ${message}.`);
+    }
+    if (looksBinary(parsed.data.text)) {
+      throw new ApiError(400, 'invalid_input', 'The document looks like binary data, not text. Paste the text, or extract it from a .docx or .pdf first.');
+    }
+    if ((await countDocuments(db, session.user.id)) >= MAX_SAVED_DOCUMENTS) {
+      throw new ApiError(409, 'document_limit', `You can keep up to ${MAX_SAVED_DOCUMENTS} saved documents. Delete some to save new ones.`);
+    }
+    const { ids, added } = await saveDocuments(db, session.user.id, [parsed.data]);
+    const document = (await listDocuments(db, session.user.id)).find((item) => item.id === ids[0]);
+    return c.json({ document, created: added === 1 }, added === 1 ? 201 : 200);
+  });
+
+  routes.delete('/:id', async (c) => {
+    const session = requireSession(c);
+    const id = c.req.param('id');
+    const deleted = UUID.test(id) && (await deleteDocument(db, session.user.id, id));
+    // Another user's document answers exactly like a missing one.
+    if (!deleted) throw new ApiError(404, 'not_found', 'That saved document does not exist.');
+    return c.json({ deleted: true, id });
+  });
+
+  return routes;
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new ApiError(413, 'payload_too_large', 'The document is too large: at most 1 MB of text.');
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) throw new ApiError(413, 'payload_too_large', 'The document is too large: at most 1 MB of text.');
+  if (!text.trim()) throw new ApiError(400, 'invalid_input', 'The request body is empty: send {"title", "text"} as JSON.');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'invalid_input', 'The request body is not valid JSON: send {"title", "text"} as JSON.');
+  }
+}
