@@ -17,11 +17,20 @@ export function prepareRecords(records: readonly LabelledText[], backends: Backe
   });
 }
 
-/** Each source counts the same in total: the UDHR part is 2/3 of the records but one kind of text. */
-function weighBySource(records: readonly PreparedRecord[]): Map<string, number> {
+/** Cells smaller than this (lingua has 17 texts of ≤ 20 characters) are weighed as if this large. */
+const MIN_CELL = 100;
+
+const cellOf = ({ record, prepared }: PreparedRecord): string => `${record.source}/${prepared.bucket}`;
+
+/**
+ * Within a length bucket, each source counts the same in total: otherwise the UDHR, 2/3 of the
+ * records, would dominate long texts and tatoeba short ones, and the weights would serve one kind
+ * of text instead of all three.
+ */
+function weighByCell(records: readonly PreparedRecord[]): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const { record } of records) counts.set(record.source, (counts.get(record.source) ?? 0) + 1);
-  return new Map([...counts].map(([source, count]) => [source, 1000 / count]));
+  for (const record of records) counts.set(cellOf(record), (counts.get(cellOf(record)) ?? 0) + 1);
+  return new Map([...counts].map(([cell, count]) => [cell, 1000 / Math.max(count, MIN_CELL)]));
 }
 
 /**
@@ -29,8 +38,8 @@ function weighBySource(records: readonly PreparedRecord[]): Map<string, number> 
  * several candidates. A text whose language no library proposed teaches nothing about weighing them.
  */
 export function selectTrainingItems(records: readonly PreparedRecord[], bucket: number): TrainingItem[] {
-  const weights = weighBySource(records);
+  const weights = weighByCell(records);
   return records
     .filter(({ prepared, gold }) => !prepared.forced && prepared.bucket === bucket && gold !== -1 && prepared.candidates.length > 1)
-    .map(({ prepared, gold, record }) => ({ candidates: prepared.candidates, gold, weight: weights.get(record.source) ?? 1 }));
+    .map((item) => ({ candidates: item.prepared.candidates, gold: item.gold, weight: weights.get(cellOf(item)) ?? 1 }));
 }

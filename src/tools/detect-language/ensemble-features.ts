@@ -5,7 +5,9 @@ import { BACKEND_IDS, type BackendId, type Prediction } from './backends/backend
  * per text-length bucket, then turns the scores into probabilities with a softmax. The weights are
  * fitted on the dev data by eval/language/tune-ensemble.ts (multinomial logistic regression).
  */
-export const BACKEND_FEATURES = ['score', 'top', 'logScore', 'unsupported'] as const;
+/** Position of each per-library feature within that library's block of the feature vector. */
+const AT = { score: 0, top: 1, logScore: 2, unsupported: 3, exclusiveTop: 4 } as const;
+export const BACKEND_FEATURES = Object.keys(AT) as Array<keyof typeof AT>;
 export const GLOBAL_FEATURES = ['scriptCandidate'] as const;
 export const FEATURE_NAMES: readonly string[] = [
   ...BACKEND_IDS.flatMap((id) => BACKEND_FEATURES.map((feature) => `${id}.${feature}`)),
@@ -46,15 +48,20 @@ function describeCandidate(
     const list = predictions[id];
     if (!languages[id].has(code)) {
       // A library cannot vote for a language it does not know: a learned neutral weight stands in.
-      features[offset + 3] = 1;
+      features[offset + AT.unsupported] = 1;
       return;
     }
     // A library that gave no answer at all (text too odd for it) says nothing about any candidate.
     if (list.length === 0) return;
     const score = list.find((prediction) => prediction.code === code)?.score ?? 0;
-    features[offset] = score;
-    features[offset + 1] = list[0]?.code === code ? 1 : 0;
-    features[offset + 2] = Math.log(Math.max(score, LOG_FLOOR));
+    features[offset + AT.score] = score;
+    features[offset + AT.top] = list[0]?.code === code ? 1 : 0;
+    features[offset + AT.logScore] = Math.log(Math.max(score, LOG_FLOOR));
+    // The only library that knows a language is its only possible witness: when it ranks that
+    // language first, the others' votes only name their nearest known neighbour.
+    if (features[offset + AT.top] === 1 && BACKEND_IDS.every((other) => other === id || !languages[other].has(code))) {
+      features[offset + AT.exclusiveTop] = 1;
+    }
   });
   features[FEATURE_COUNT - 1] = fromScript ? 1 : 0;
   return features;

@@ -10,9 +10,14 @@ const CLD3_LABELS =
 
 /** cld3 reads at most this many bytes; longer texts are decided by their beginning. */
 const MAX_BYTES = 2000;
+/**
+ * cld3-asm gives up on its WebAssembly start after a default of a few seconds; on a busy machine
+ * (tests and builds running side by side) that is not enough, and a failed start fails requests.
+ */
+const LOAD_TIMEOUT_MS = 120_000;
 
 export async function loadCld3Backend(): Promise<LanguageBackend> {
-  const factory = await loadModule();
+  const factory = await loadModule({ timeout: LOAD_TIMEOUT_MS });
   // minBytes 0: we decide ourselves when a text is too short, cld3 would otherwise answer "und".
   const identifier = factory.create(0, MAX_BYTES);
   return {
