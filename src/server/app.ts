@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Database } from '../db/database';
+import { createAccountRoutes } from './account/account-routes';
 import { createMeRoutes } from './accounts/me-routes';
 import type { AppEnv } from './app-env';
 import { createBillingRoutes } from './billing/billing-routes';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps): ScribewellApp {
   app.route('/api/documents', createDocumentRoutes({ db }));
   app.route('/api/billing/webhook', createWebhookRoutes({ billing }));
   app.route('/api/billing', createBillingRoutes({ db, billing }));
+  app.route('/api/account', createAccountRoutes({ db, billing, dataDir: config.dataDir }));
   app.route('/api/events', createEventsRoutes({ events, heartbeatMs: deps.heartbeatMs }));
   app.all('/api/*', handleApiNotFound);
 

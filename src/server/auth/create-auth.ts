@@ -2,8 +2,9 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { anonymous } from 'better-auth/plugins/anonymous';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Db } from '../../db/database';
-import { accounts, sessions, users, verifications } from '../../db/schema/index';
+import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema/index';
 import { linkGuestAccount } from '../accounts/link-guest-account';
 import { provisionNewUser } from '../accounts/provision-new-user';
 import type { Config } from '../config/load-config';
@@ -37,7 +38,7 @@ export function createAuth({ db, config, authSecret, mailer, onGuestLinked }: Au
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
     emailAndPassword: {
       enabled: true,
@@ -92,6 +93,8 @@ export function createAuth({ db, config, authSecret, mailer, onGuestLinked }: Au
       }),
     },
     plugins: [
+      // Authenticator-app codes (TOTP) and recovery codes; sign-in then asks for a code (My Account, issue 5).
+      twoFactor({ issuer: config.brandName }),
       anonymous({
         async onLinkAccount({ anonymousUser, newUser }) {
           await linkGuestAccount(db, anonymousUser.user.id, newUser.user.id);

@@ -10,6 +10,7 @@ import {
   refillExpiredAllowance,
   refundAllowance,
 } from '../allowances/allowance-store';
+import { keepsHistory } from '../account/privacy-settings';
 import { recordToolRun } from '../history/history-store';
 import { ApiError } from '../http/api-error';
 
@@ -74,7 +75,8 @@ export async function runToolForUser({ db, engine, userId, input, signal }: RunT
 
   let historyId: string | null = null;
   try {
-    historyId = await recordToolRun(db, { userId, toolId: engine.id, input, result, wordCount: words, durationMs });
+    // Privacy setting: the user asked us to keep no history of their runs.
+    if (await keepsHistory(db, userId)) historyId = await recordToolRun(db, { userId, toolId: engine.id, input, result, wordCount: words, durationMs });
   } catch (error) {
     // The user has their result; losing the history row is not worth failing the request.
     console.error(`[tools] could not record a ${engine.id} run in history:`, error);

@@ -1,4 +1,4 @@
-import { anonymousClient } from 'better-auth/client/plugins';
+import { anonymousClient, twoFactorClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 
 /**
@@ -6,7 +6,7 @@ import { createAuthClient } from 'better-auth/react';
  * focus, and a storage-event broadcast so signing out in one tab updates the others.
  */
 export const authClient = createAuthClient({
-  plugins: [anonymousClient()],
+  plugins: [anonymousClient(), twoFactorClient()],
   sessionOptions: { refetchOnWindowFocus: true },
 });
 

@@ -10,6 +10,8 @@ import { Field } from '../components/field';
 import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';
 import { GoogleButton } from '../components/google-button';
+import { TwoFactorStep } from '../components/two-factor-step';
+import { needsSecondFactor } from '../api/verify-two-factor';
 import { useAuth } from '../hooks/use-auth';
 import { announceSessionChange } from '../lib/session-sync';
 
@@ -20,8 +22,16 @@ export function Component() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
+  const [secondFactor, setSecondFactor] = useState(false);
 
   if (user && !signIn.isPending && !signIn.isSuccess) return <Navigate to="/dashboard" replace />;
+
+  async function finishSignIn() {
+    toast.success('Logged in');
+    announceSessionChange();
+    await refresh();
+    navigate('/dashboard');
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -32,11 +42,12 @@ export function Component() {
     }
     setFormError(null);
     signIn.mutate(parsed.data, {
-      onSuccess: async () => {
-        toast.success('Logged in');
-        announceSessionChange();
-        await refresh();
-        navigate('/dashboard');
+      onSuccess: async (data) => {
+        if (needsSecondFactor(data)) {
+          setSecondFactor(true);
+          return;
+        }
+        await finishSignIn();
       },
       onError: (error) => {
         setFormError(authErrorMessage(error));
@@ -58,6 +69,9 @@ export function Component() {
         </span>
       }
     >
+      {secondFactor ? (
+        <TwoFactorStep onVerified={() => void finishSignIn()} />
+      ) : (
       <div className="grid gap-4">
         <GoogleButton />
         <form className="grid gap-4" onSubmit={submit} noValidate>
@@ -81,6 +95,7 @@ export function Component() {
           </Button>
         </form>
       </div>
+      )}
     </AuthCard>
   );
 }
