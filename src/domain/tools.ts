@@ -78,8 +78,14 @@ export const TOOLS: readonly ToolInfo[] = [
       'Compare a text with the sources you provide, your saved documents and the site corpus; see every matched passage beside its source.',
     icon: 'shield-check',
     group: 'products',
-    highlights: ['Similarity percentage', 'Matched passages with sources', 'Citation suggestions'],
-    available: false,
+    // Honest about reach: it compares with what this server holds (and the web only via a configured SearXNG).
+    highlights: [
+      'Compares with your sources, saved documents and the site corpus',
+      'Similarity percentage',
+      'Matched passages side by side with sources',
+      'APA and MLA citation suggestions',
+    ],
+    available: true,
   },
   {
     id: 'text-compare',

@@ -10,6 +10,7 @@ const BUILT_TOOL_PAGES: Partial<Record<string, RouteObject['lazy']>> = {
   'text-compare': () => import('../features/text-compare/text-compare-page'),
   'detect-language': () => import('../features/detect-language/detect-language-page'),
   'grammar-checker': () => import('../features/grammar-checker/grammar-checker-page'),
+  plagiarism: () => import('../features/plagiarism/plagiarism-page'),
 };
 
 const toolRoutes: RouteObject[] = TOOLS.map((tool) => ({

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+const SOURCE_TEXT =
+  'Winnowing selects the minimum hash in every window of consecutive k-gram hashes, so that two documents sharing a long enough passage ' +
+  'are guaranteed to share at least one selected fingerprint. The selected fingerprints are stored in an index keyed by hash value.';
+const COPIED = 'Winnowing selects the minimum hash in every window of consecutive k-gram hashes, so that two documents sharing a long enough passage';
+
+test('a text that copies a given source shows the highlighted match, the similarity and an APA citation', async ({ page }) => {
+  await page.goto('/plagiarism');
+  await expect(page.getByTestId('web-search-status')).toContainText('off');
+  await page.getByLabel('Text to check').fill(`In my essay I explain fingerprinting. ${COPIED}. That is why it scales well.`);
+  await page.getByRole('button', { name: 'Add source' }).click();
+  await page.getByLabel('Source 1 title').fill('How winnowing works');
+  await page.getByLabel('Source 1 URL').fill('https://example.org/winnowing');
+  await page.getByLabel('Source 1 text').fill(SOURCE_TEXT);
+  await page.getByRole('button', { name: 'Check for plagiarism' }).click();
+
+  const result = page.getByRole('region', { name: 'Plagiarism check result' });
+  await expect(result.getByTestId('similarity')).toHaveText(/^\d+(\.\d)?%$/);
+  const similarity = Number((await result.getByTestId('similarity').textContent())!.replace('%', ''));
+  expect(similarity).toBeGreaterThan(50);
+  expect(similarity).toBeLessThan(100);
+
+  const highlight = result.getByTestId('match-highlight');
+  await expect(highlight).toHaveCount(1);
+  await expect(highlight).toHaveText(COPIED);
+  await highlight.click();
+  await expect(result.getByTestId('source-excerpt')).toHaveText(COPIED);
+  await expect(result.getByTestId('source-share')).toContainText('How winnowing works');
+
+  await expect(result.getByTestId('citation-apa')).toHaveText('How winnowing works. (n.d.). example.org. https://example.org/winnowing');
+  await expect(result.getByRole('button', { name: 'Copy APA' })).toBeVisible();
+  await expect(page.getByTestId('requests-left')).toContainText('9 requests left');
+});
+
+test('an empty text cannot be submitted and an unrelated text reports no matches', async ({ page }) => {
+  await page.goto('/plagiarism');
+  await expect(page.getByRole('button', { name: 'Check for plagiarism' })).toBeDisabled();
+  await page.getByLabel('Text to check').fill('Tomatoes grow best in warm soil with plenty of sunlight and regular watering through the summer.');
+  await page.getByRole('button', { name: 'Check for plagiarism' }).click();
+  const result = page.getByRole('region', { name: 'Plagiarism check result' });
+  await expect(result.getByTestId('similarity')).toHaveText('0%');
+  await expect(result.getByTestId('no-matches')).toBeVisible();
+});
