@@ -48,6 +48,7 @@ export default defineConfig({
       BASE_URL: baseURL,
       DATABASE_URL: '',
       AUTH_RATE_LIMIT_MAX: '1000',
+      GUEST_RATE_LIMIT_MAX: '1000',
     },
   },
 });
