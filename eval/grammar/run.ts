@@ -7,7 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { grammarCheckerEngine, stopGrammarWorkers } from '../../src/tools/grammar-checker/index';
-import { CONFIDENT } from '../../src/tools/grammar-checker/types';
+import { applyConfidentFixes } from '../../src/tools/grammar-checker/combine/apply-fixes';
+import { CONFIDENT, type Issue } from '../../src/tools/grammar-checker/types';
+import { lintWithHarper } from '../../src/tools/grammar-checker/workers/engine-workers';
 import { findChangedUnits, measureEditPrecision, measureExactEdits } from './edit-precision';
 import { computeGleu, type GleuItem } from './gleu';
 
@@ -26,6 +28,19 @@ export function tokenize(text: string): string[] {
     .replace(/(^|\s)([("])/g, '$1$2 ')
     .split(/\s+/)
     .filter(Boolean);
+}
+
+/** The library on its own, as a baseline: every harper lint's first suggestion applied. */
+async function correctWithHarperAlone(text: string): Promise<string> {
+  const lints = await lintWithHarper(text, 'us');
+  const fixes: Issue[] = lints
+    .filter((lint) => lint.suggestions.length > 0)
+    .map((lint) => {
+      const first = lint.suggestions[0] ?? { kind: 0, text: '' };
+      const replacement = first.kind === 1 ? '' : first.kind === 2 ? text.slice(lint.start, lint.end) + first.text : first.text;
+      return { offset: lint.start, length: lint.end - lint.start, message: '', category: 'grammar', rule: lint.rule, replacements: [replacement], confidence: 1, source: 'harper' };
+    });
+  return applyConfidentFixes(text, fixes);
 }
 
 /** Source token indices (whitespace tokens) that a character span touches. */
@@ -63,6 +78,11 @@ async function main(): Promise<void> {
     .slice(0, limit);
   const unchanged: GleuItem[] = [];
   const ours: GleuItem[] = [];
+  const harperAlone: GleuItem[] = [];
+  let harperChanged = 0;
+  let harperShared = 0;
+  let harperHunks = 0;
+  let harperHunksMatched = 0;
   // Per rule: fixes applied (confident) and fixes only shown, each with how many a reference shares.
   const ruleStats = new Map<string, { applied: number; shared: number; exact: number; shown: number; shownShared: number }>();
   let changed = 0;
@@ -79,6 +99,14 @@ async function main(): Promise<void> {
     const references = record.references.map(tokenize);
     unchanged.push({ source, hypothesis: source, references });
     ours.push({ source, hypothesis, references });
+    const baseline = tokenize(await correctWithHarperAlone(record.source));
+    harperAlone.push({ source, hypothesis: baseline, references });
+    const baselinePrecision = measureEditPrecision(source, baseline, references);
+    harperChanged += baselinePrecision.ours;
+    harperShared += baselinePrecision.shared;
+    const baselineExact = measureExactEdits(source, baseline, references);
+    harperHunks += baselineExact.ours;
+    harperHunksMatched += baselineExact.matched;
     const precision = measureEditPrecision(source, hypothesis, references);
     changed += precision.ours;
     shared += precision.shared;
@@ -116,13 +144,18 @@ async function main(): Promise<void> {
   const seconds = (performance.now() - started) / 1000;
   const base = computeGleu(unchanged);
   const mine = computeGleu(ours);
+  const library = computeGleu(harperAlone);
   console.log(`JFLEG dev: ${records.length} sentences, checked in ${seconds.toFixed(1)} s (includes loading harper)\n`);
   console.log('| system                              | GLEU  |');
   console.log('|-------------------------------------|-------|');
   console.log(`| unchanged source (no edits)         | ${pct(base.mean)} |`);
+  console.log(`| harper.js alone (all first fixes)   | ${pct(library.mean)} |`);
   console.log(`| Scribewell grammar-checker          | ${pct(mine.mean)} |`);
   console.log(`\nGLEU difference: ${(100 * (mine.mean - base.mean)).toFixed(2)} points (std over reference draws ±${pct(mine.std)}).`);
   console.log(`Edit precision: ${pct(shared / Math.max(1, changed))}% of ${changed} changed token positions are also changed by some reference; ${sentencesChanged} of ${records.length} sentences edited.`);
+  console.log(
+    `harper.js alone: ${pct(harperShared / Math.max(1, harperChanged))}% of ${harperChanged} changed token positions shared with a reference; exact ${pct(harperHunksMatched / Math.max(1, harperHunks))}% of ${harperHunks} edits.`,
+  );
   console.log(`Exact edit precision: ${pct(hunksMatched / Math.max(1, hunks))}% of our ${hunks} edits (source span → new words) are made identically by some reference.`);
   console.log('Published anchors on the JFLEG *test* set: no edits 40.5, hybrid rule-based + SMT 46.0, human 62.4.');
   if (byRule) {

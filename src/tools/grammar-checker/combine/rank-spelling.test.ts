@@ -12,7 +12,7 @@ describe('spelling suggestion ranking', () => {
   it('puts the likelier word first and is confident when it clearly leads', () => {
     expect(rankSpellingSuggestions('recieve', ['relieve', 'receive', 'recipe'])).toEqual({
       replacements: ['receive', 'relieve', 'recipe'],
-      confidence: 0.8,
+      confidence: 0.85,
     });
   });
 
@@ -24,8 +24,9 @@ describe('spelling suggestion ranking', () => {
     expect(rankSpellingSuggestions('knowledges', ["knowledge's", 'knowledge']).replacements[0]).toBe('knowledge');
   });
 
-  it('only shows near ties and never auto-fixes one- or two-letter tokens', () => {
-    expect(rankSpellingSuggestions('throught', ['thought', 'through']).confidence).toBeLessThan(0.75);
+  it('applies near ties at the threshold, and never auto-fixes one- or two-letter tokens or distant guesses', () => {
+    expect(rankSpellingSuggestions('throught', ['thought', 'through']).confidence).toBe(0.75);
     expect(rankSpellingSuggestions('u', ['up', 'uh']).confidence).toBeLessThan(0.75);
+    expect(rankSpellingSuggestions('xqzvbnm', ['anyone']).confidence).toBeLessThan(0.75);
   });
 });

