@@ -17,6 +17,16 @@ describe('input guard', () => {
     expect(() => guardText('a'.repeat(1_000_000))).toThrow(/no words of normal length/);
   });
 
+  it('rejects long text made of the same few words', () => {
+    expect(() => guardText('a '.repeat(50_000))).toThrow(/same few words/);
+    expect(() => guardText('Ab. '.repeat(100_000))).toThrow(/same few words/);
+  });
+
+  it('accepts ordinary repetitive prose', () => {
+    const prose = Array.from({ length: 3000 }, (_, i) => `word${i % 200}`).join(' ');
+    expect(guardText(prose)).toBe(prose);
+  });
+
   it('blanks over-long runs with spaces so offsets do not move', () => {
     const text = `Hello ${'x'.repeat(60)} world.`;
     const masked = guardText(text);

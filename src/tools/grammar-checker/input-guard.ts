@@ -23,5 +23,18 @@ export function guardText(text: string): string {
   if (!/[\p{L}\p{N}]/u.test(masked)) {
     throw new ToolInputError('The text has no words of normal length to check.');
   }
+  if (isDegenerate(masked)) {
+    throw new ToolInputError('The text repeats the same few words over and over: there is nothing to check in it.');
+  }
   return masked;
+}
+
+/** Real prose of 2,000+ words uses hundreds of different words; "a a a …" uses one. */
+const MIN_WORDS_FOR_VARIETY_CHECK = 2000;
+const MIN_DISTINCT_SHARE = 0.01;
+
+function isDegenerate(text: string): boolean {
+  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length < MIN_WORDS_FOR_VARIETY_CHECK) return false;
+  return new Set(words.map((w) => w.toLowerCase())).size / words.length < MIN_DISTINCT_SHARE;
 }
