@@ -16,6 +16,9 @@ export const meSchema = z.object({
       username: z.string(),
       displayName: z.string().nullable().optional(),
       avatarUrl: z.string().nullable().optional(),
+      bio: z.string().optional(),
+      location: z.string().optional(),
+      website: z.string().optional(),
     })
     .nullable(),
   subscription: z.object({

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { computeTotp } from './support/totp';
+import { registerAndLand, STRONG_PASSWORD } from './support/users';
+
+function accountMenuName(email: string) {
+  return email.charAt(0).toUpperCase() + email.split('@')[0]!.slice(1);
+}
+
+test('two-factor: enrol with an authenticator app, then sign in with a code', async ({ page }) => {
+  const email = await registerAndLand(page, 'totp');
+  await page.goto('/account');
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await page.getByLabel('Current password (2FA)').fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel('Code from the app').fill(computeTotp(secret));
+  await page.getByRole('button', { name: 'Verify and turn on' }).click();
+  await expect(page.getByTestId('recovery-codes')).toBeVisible();
+
+  await page.getByRole('button', { name: accountMenuName(email) }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.goto('/login');
+  await page.getByLabel(/^e-?mail/i).fill(email);
+  await page.getByLabel(/^password/i).fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByLabel('Authentication code')).toBeVisible();
+  await page.getByLabel('Authentication code').fill('000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /invalid|code/i })).toBeVisible();
+  await page.getByLabel('Authentication code').fill(computeTotp(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('profile: a taken username gets a clear message; delete the account with typed confirmation', async ({ page, browser }) => {
+  const otherPage = await browser.newPage();
+  const taken = await registerAndLand(otherPage, 'taken');
+  await otherPage.close();
+
+  const email = await registerAndLand(page, 'leaver');
+  await page.goto('/account');
+  await page.getByLabel('Username').fill(taken.split('@')[0]!);
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /already taken/ })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Privacy' }).click();
+  const remove = page.getByRole('button', { name: 'Delete my account' });
+  await expect(remove).toBeDisabled();
+  await page.getByLabel(`Type ${email} to confirm`).fill(email);
+  await remove.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel(/^e-?mail/i).fill(email);
+  await page.getByLabel(/^password/i).fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /invalid/i })).toBeVisible();
+});

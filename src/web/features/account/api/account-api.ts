@@ -1,0 +1,83 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from '../../../lib/api-client';
+import { authClient } from '../../../lib/auth-client';
+import { unwrapAuthResult } from '../../auth/api/auth-request-error';
+import { meQueryKey } from './get-me';
+
+export const profileFormSchema = z.object({
+  displayName: z.string().trim().min(1, 'Enter a display name.').max(80),
+  username: z.string().trim().min(3, 'Username must be at least 3 characters.').max(30),
+  bio: z.string().max(500, 'Bio can be at most 500 characters.'),
+  location: z.string().max(100),
+  website: z.string().trim().max(200),
+});
+export type ProfileForm = z.infer<typeof profileFormSchema>;
+
+function useInvalidateMe() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: meQueryKey });
+}
+
+export function useUpdateProfile() {
+  const invalidate = useInvalidateMe();
+  return useMutation({
+    mutationFn: (form: ProfileForm) => apiFetch('/api/account/profile', { method: 'PATCH', body: JSON.stringify(form) }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUploadAvatar() {
+  const invalidate = useInvalidateMe();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.set('avatar', file);
+      return apiFetch('/api/account/avatar', { method: 'POST', body: form });
+    },
+    onSuccess: invalidate,
+  });
+}
+
+const privacyKey = ['account', 'privacy'] as const;
+export function usePrivacy() {
+  return useQuery({
+    queryKey: privacyKey,
+    queryFn: async () => z.object({ keepHistory: z.boolean() }).parse(await apiFetch('/api/account/privacy')),
+  });
+}
+export function useSavePrivacy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (keepHistory: boolean) => apiFetch('/api/account/privacy', { method: 'PUT', body: JSON.stringify({ keepHistory }) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: privacyKey }),
+  });
+}
+
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (confirm: string) => apiFetch('/api/account', { method: 'DELETE', body: JSON.stringify({ confirm }) }),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async (input: { currentPassword: string; newPassword: string }) =>
+      unwrapAuthResult(await authClient.changePassword({ ...input, revokeOtherSessions: true })),
+  });
+}
+
+const sessionsKey = ['account', 'sessions'] as const;
+export function useSessions() {
+  return useQuery({ queryKey: sessionsKey, queryFn: async () => unwrapAuthResult(await authClient.listSessions()) });
+}
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (token: string) => unwrapAuthResult(await authClient.revokeSession({ token })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
+export function useRevokeAllSessions() {
+  return useMutation({ mutationFn: async () => unwrapAuthResult(await authClient.revokeSessions()) });
+}
