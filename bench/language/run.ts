@@ -3,6 +3,7 @@
  * texts for the whole engine, the ensemble step alone and each library alone.
  * Run: npx tsx bench/language/run.ts   (figures only; no thresholds, see DESIGN.md "Quality").
  */
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { BACKEND_IDS } from '../../src/tools/detect-language/backends/backend-types';
 import { loadBackends } from '../../src/tools/detect-language/backends/load-backends';
@@ -14,6 +15,8 @@ import { readDevData } from '../../eval/language/read-dev-data';
 const MIN_MILLISECONDS = 2000;
 
 function measureRate(texts: readonly string[], detect: (text: string) => unknown): number {
+  // One untimed pass first, so the JIT and the libraries' caches are warm for every column alike.
+  for (const text of texts) detect(text);
   let count = 0;
   const start = performance.now();
   while (performance.now() - start < MIN_MILLISECONDS) {
@@ -24,6 +27,7 @@ function measureRate(texts: readonly string[], detect: (text: string) => unknown
 }
 
 async function measureEngineRate(texts: readonly string[], responses: 'basic' | 'advanced'): Promise<number> {
+  for (const text of texts) await detectLanguageEngine.run({ text }, { responses });
   let count = 0;
   const start = performance.now();
   while (performance.now() - start < MIN_MILLISECONDS) {
@@ -56,4 +60,5 @@ for (const [label, texts] of Object.entries(sets)) {
 const header = ['detections/s', 'texts', 'engine', 'engine-adv', 'ensemble', ...BACKEND_IDS];
 const widths = header.map((cell, index) => Math.max(cell.length, ...rows.map((row) => row[index]?.length ?? 0)));
 for (const row of [header, ...rows]) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  '));
-console.log('\nengine = detectLanguageEngine.run (checks, variants, paragraph check); ensemble = script rules + all five libraries + weights.');
+console.log(`\nload average during the run: ${loadavg().map((value) => value.toFixed(1)).join(', ')} (figures scale down on a busy machine)`);
+console.log('engine = detectLanguageEngine.run (checks, variants, paragraph check); ensemble = script rules + all five libraries + weights.');

@@ -62,11 +62,22 @@ function loadCodeTables(): CodeTables {
   return tables;
 }
 
+/** Libraries emit the same few hundred codes millions of times: remember each answer. */
+const canonicalCache = new Map<string, string | undefined>();
+
 /**
  * Maps any code a library or dataset uses (ISO 639-1, 639-3 individual or macro, legacy aliases,
  * `xx-Region`) to our canonical code, or undefined when it names no language (und, romanised tags…).
  */
 export function toCanonicalCode(raw: string): string | undefined {
+  if (canonicalCache.has(raw)) return canonicalCache.get(raw);
+  const code = canonicaliseCode(raw);
+  // Bounded in practice (library labels and dataset codes), but never let odd input grow it forever.
+  if (canonicalCache.size < 10_000) canonicalCache.set(raw, code);
+  return code;
+}
+
+function canonicaliseCode(raw: string): string | undefined {
   const lower = raw.trim().toLowerCase();
   // Romanised forms (cld3's "ja-Latn", "hi-Latn") are not the language's usual writing: ignore them.
   if (/-latn$/.test(lower)) return undefined;
