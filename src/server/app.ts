@@ -48,7 +48,7 @@ export interface ScribewellApp {
 export function createApp(deps: AppDeps): ScribewellApp {
   const { database, config } = deps;
   const { db } = database;
-  const engines = deps.engines ?? createServerEngines({ db, searxngUrl: config.searxngUrl });
+  const engines = deps.engines ?? createServerEngines({ db, searxngUrl: config.searxngUrl, openai: config.openai });
   const mailer = deps.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const events = createEventBus(database);
   const authSecret = config.authSecret ?? resolveAuthSecret(undefined, config.dataDir);

@@ -20,6 +20,8 @@ export function createPublicRoutes({ config, engines }: { config: Config; engine
       payments: config.stripe.secretKey ? 'stripe' : 'sandbox',
       // The plagiarism page labels its web-search source off when no SearXNG is configured.
       plagiarismWebSearch: Boolean(config.searxngUrl),
+      // The AI-detector page says whether the Binoculars mode is on, or the line that turns it on.
+      aiDetectorLogprobs: Boolean(config.openai.baseUrl),
       // Which tools this server can actually run (the catalogue may list more).
       availableTools: TOOLS.filter((tool) => engines(tool.id) !== undefined).map((tool) => tool.id),
     }),
