@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { registerAndLand } from './support/users';
 
 const SOURCE_TEXT =
   'Winnowing selects the minimum hash in every window of consecutive k-gram hashes, so that two documents sharing a long enough passage ' +
@@ -41,4 +42,23 @@ test('an empty text cannot be submitted and an unrelated text reports no matches
   const result = page.getByRole('region', { name: 'Plagiarism check result' });
   await expect(result.getByTestId('similarity')).toHaveText('0%');
   await expect(result.getByTestId('no-matches')).toBeVisible();
+});
+
+test("a signed-in user's saved document is compared against in later checks", async ({ page }) => {
+  await registerAndLand(page, 'plagiarism');
+  const essay =
+    'Public libraries remain essential civic infrastructure because they offer free internet access, quiet study space and trained staff ' +
+    'who help residents find reliable information about health, work and government services.';
+  await page.goto('/plagiarism');
+  await page.getByLabel('Text to check').fill(essay);
+  await page.getByTestId('saved-documents').locator('summary').click();
+  await page.getByLabel('Save the text above as').fill('Libraries essay');
+  await page.getByRole('button', { name: 'Save document' }).click();
+  await expect(page.getByTestId('saved-documents')).toContainText('Libraries essay');
+
+  await page.getByLabel('Text to check').fill(`A new submission. ${essay}`);
+  await page.getByRole('button', { name: 'Check for plagiarism' }).click();
+  const result = page.getByRole('region', { name: 'Plagiarism check result' });
+  await expect(result.getByTestId('source-share')).toContainText('your saved document');
+  await expect(result.getByTestId('match-highlight')).toHaveText(essay.replace(/\.$/, ''));
 });

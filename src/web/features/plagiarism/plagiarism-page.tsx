@@ -17,6 +17,7 @@ import { CheckOptions } from './components/check-options';
 import { CheckProgress } from './components/check-progress';
 import { ComparedWithNote } from './components/compared-with-note';
 import { ResultsPanel } from './components/results-panel';
+import { SavedDocuments } from './components/saved-documents';
 import { SourcesEditor } from './components/sources-editor';
 
 const DEFAULT_MIN_MATCH_WORDS = 8;
@@ -92,6 +93,7 @@ export function Component() {
               <WordCounter words={words} />
             </div>
             <SourcesEditor sources={sources} onChange={setSources} />
+            <SavedDocuments text={text} />
             <CheckOptions
               ignoreQuotes={ignoreQuotes}
               minMatchWords={minMatchWords}
