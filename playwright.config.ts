@@ -14,7 +14,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: '.test-reports/playwright.json' }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const resultsDir = join(root, 'test-results');
+// Not test-results/: Playwright empties that folder when it starts.
+const resultsDir = join(root, '.test-reports');
 mkdirSync(resultsDir, { recursive: true });
 const node = process.execPath;
 
