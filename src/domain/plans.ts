@@ -59,7 +59,7 @@ export const PLANS: readonly Plan[] = [
     features: [
       '100 requests per tool each month',
       'Up to 1,000 words per scan',
-      'Advanced responses: per-sentence detail, every suggestion, exports and batch',
+      'Advanced responses: per-sentence detail and every suggestion',
       'History of the last 90 days',
     ],
     buttonText: 'Upgrade to Pro',
@@ -79,7 +79,7 @@ export const PLANS: readonly Plan[] = [
     features: [
       'Unlimited requests',
       'Unlimited words per scan',
-      'Advanced responses: per-sentence detail, every suggestion, exports and batch',
+      'Advanced responses: per-sentence detail and every suggestion',
       'Full history',
     ],
     buttonText: 'Go Ultimate',

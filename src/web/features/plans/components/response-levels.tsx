@@ -1,7 +1,7 @@
 import { Layers, ListTree } from 'lucide-react';
 
-// DESIGN.md: "basic" gives the headline result, "advanced" adds the full detail. Spelled out per tool
-// so buyers know exactly what changes when they upgrade.
+// DESIGN.md: "basic" gives the headline result, "advanced" adds the full detail. Spelled out per tool,
+// matching what each engine returns for each level, so buyers know exactly what changes when they upgrade.
 const LEVELS = [
   {
     name: 'Basic responses',
@@ -9,26 +9,22 @@ const LEVELS = [
     icon: Layers,
     summary: 'The headline result of each tool.',
     items: [
-      'AI detector: the overall AI probability and verdict',
-      'Plagiarism check: the overall similarity percentage',
-      'Text compare: similarity and highlighted differences',
-      'Language detection: the language and its confidence',
-      'Grammar check: the corrected text',
-      'Assistance tools: the answer, citation or resume',
+      'AI detector: the overall AI probability, the verdict and the three strongest signals',
+      'Language detection: the language, its confidence and regional variant, and three alternatives; batches included',
+      'Grammar check: every issue with its best fix, the corrected text, readability and overall tone',
+      'Text compare and plagiarism check: the full result, with exports, on every plan',
     ],
   },
   {
     name: 'Advanced responses',
     plans: 'Pro and Ultimate',
     icon: ListTree,
-    summary: 'Everything in basic, plus the full detail behind it.',
+    summary: 'Everything in basic, plus the detail behind it.',
     items: [
-      'Per-sentence AI scores',
-      'Every matched passage with its source, and citation suggestions',
-      'Every grammar suggestion with its rule, tone and readability',
-      'Alternative languages with their scores',
-      'Step-by-step explanations',
-      'Exports of results and batch processing',
+      'AI detector: a score for every sentence and the eight strongest signals',
+      'Language detection: five alternatives, the language of each paragraph in mixed text, and how each library voted',
+      'Grammar check: every suggested replacement for each issue, and the tone of each sentence',
+      'Longer texts per scan and more requests each month (see the plans above)',
     ],
   },
 ];
