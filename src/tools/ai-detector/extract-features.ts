@@ -92,7 +92,6 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
   const allTokens: string[] = [];
   const llr: number[] = [];
   const surprisal: number[] = [];
-  const styleLlr: number[] = [];
   const styleSurprisal: number[] = [];
   const sentenceSurprisal: number[] = [];
   const sentenceLengths: number[] = [];
@@ -103,7 +102,6 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
     const style = scorers?.style.scoreTokens(abstractTokens(tokens)) ?? { llr: [], surprisal: [] };
     llr.push(...scores.llr);
     surprisal.push(...scores.surprisal);
-    styleLlr.push(...style.llr);
     styleSurprisal.push(...style.surprisal);
     if (tokens.length >= 3) sentenceSurprisal.push(mean(scores.surprisal));
     if (words > 0) sentenceLengths.push(words);
@@ -115,7 +113,6 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
       local: {
         lmLlr: mean(scores.llr),
         lmSurprisal: mean(scores.surprisal),
-        styleLlr: mean(style.llr),
         aiPhraseRate: countPhrases(tokens, lexicons.ai, lexicons.join) * per100,
         humanMarkerRate: countPhrases(tokens, lexicons.human, lexicons.join) * per100,
         sloppiness: countSlips(span.text),
@@ -132,7 +129,6 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
     lmLlr: mean(llr),
     lmSurprisal: mean(surprisal),
     lmBurstiness: standardDeviation(sentenceSurprisal),
-    styleLlr: mean(styleLlr),
     styleSurprisal: mean(styleSurprisal),
     ...(language === 'en' ? measureRanks(wordTokens) : {}),
     sentenceLength: averageLength,

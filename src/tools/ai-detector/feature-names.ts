@@ -3,7 +3,6 @@ export const FEATURE_NAMES = [
   'lmLlr',
   'lmSurprisal',
   'lmBurstiness',
-  'styleLlr',
   'styleSurprisal',
   'rankMean',
   'rareShare',
@@ -30,7 +29,7 @@ export type FeatureName = (typeof FEATURE_NAMES)[number];
 export type FeatureValues = Record<FeatureName, number>;
 
 /** Features that also make sense for one sentence: they move a sentence's score away from the text's. */
-export const LOCAL_FEATURES = ['lmLlr', 'lmSurprisal', 'styleLlr', 'aiPhraseRate', 'humanMarkerRate', 'sloppiness'] as const;
+export const LOCAL_FEATURES = ['lmLlr', 'lmSurprisal', 'aiPhraseRate', 'humanMarkerRate', 'sloppiness'] as const;
 export type LocalFeatureName = (typeof LOCAL_FEATURES)[number];
 
 /**

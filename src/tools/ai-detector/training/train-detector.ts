@@ -1,5 +1,7 @@
+import { countWords } from '../../../domain/word-count';
 import { calibrateLogit } from '../calibrate-score';
-import { FEATURE_NAMES, UNIVERSAL_FEATURES } from '../feature-names';
+import { MIN_WORDS } from '../decide-verdict';
+import { FEATURE_NAMES, type FeatureName, UNIVERSAL_FEATURES } from '../feature-names';
 import type { DetectorModel } from '../model-types';
 import { computeCrossFittedRows, trainLanguageModels } from './build-feature-rows';
 import { chooseThresholds } from './choose-thresholds';
@@ -14,15 +16,20 @@ export interface TrainingOutcome {
 
 const UNIVERSAL_INDEXES = UNIVERSAL_FEATURES.map((name) => FEATURE_NAMES.indexOf(name));
 
-/** Trains the whole detector from English labelled texts. Deterministic: same texts, same model. */
-export function trainDetector(records: readonly LabelledText[]): TrainingOutcome {
+/**
+ * Trains the whole detector from English labelled texts. Deterministic: same texts, same model.
+ * `features` restricts the English classifier (for ablations in the evaluation).
+ */
+export function trainDetector(records: readonly LabelledText[], features: readonly FeatureName[] = FEATURE_NAMES): TrainingOutcome {
   const english = records.filter((record) => record.lang === 'en');
   const labels = english.map((record) => record.label);
   const domains = english.map((record) => findDomain(record.source));
   const domainList = [...new Set(domains)].sort();
   const folds = domains.map((domain) => domainList.indexOf(domain));
   const rows = computeCrossFittedRows(english, 'en');
-  const full = fitCalibratedClassifier(rows, labels, folds, [...FEATURE_NAMES]);
+  const fullIndexes = features.map((name) => FEATURE_NAMES.indexOf(name));
+  const fullRows = rows.map((row) => fullIndexes.map((k) => row[k] ?? 0));
+  const full = fitCalibratedClassifier(fullRows, labels, folds, [...features]);
   const universalRows = rows.map((row) => UNIVERSAL_INDEXES.map((k) => row[k] ?? 0));
   const universal = fitCalibratedClassifier(universalRows, labels, folds, [...UNIVERSAL_FEATURES]);
   const outOfFold = full.outOfFoldLogits.map((logit) => calibrateLogit(full.calibration, logit));
@@ -38,7 +45,12 @@ export function trainDetector(records: readonly LabelledText[]): TrainingOutcome
       en: { ngrams: trainLanguageModels(english, 'en'), classifier: full.classifier, calibration: full.calibration },
     },
     universal: { classifier: universal.classifier, calibration: universal.calibration },
-    thresholds: chooseThresholds(outOfFold, labels, domains),
+    thresholds: chooseThresholds(
+      outOfFold,
+      labels,
+      domains,
+      english.map((record) => countWords(record.text) >= MIN_WORDS),
+    ),
   };
   return { model, outOfFold };
 }

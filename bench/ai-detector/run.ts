@@ -1,0 +1,39 @@
+/**
+ * AI-detector speed: `npx tsx bench/ai-detector/run.ts`.
+ * Model load time (JSON parse + lookup tables + word-rank list) and texts per second for 300-word
+ * English texts, both for the scorer alone and for the whole engine (which adds language detection).
+ */
+import { statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { aiDetectorEngine } from '../../src/tools/ai-detector/index';
+import { loadDetector, MODEL_URL } from '../../src/tools/ai-detector/load-model';
+import { scoreText } from '../../src/tools/ai-detector/score-text';
+import { findWordRank } from '../../src/tools/ai-detector/word-ranks';
+import { makeTexts } from './make-texts';
+
+const TEXTS = Number(process.env.BENCH_TEXTS ?? 200);
+
+function time<T>(work: () => T): [T, number] {
+  const start = performance.now();
+  const result = work();
+  return [result, performance.now() - start];
+}
+
+const sizeKiB = statSync(fileURLToPath(MODEL_URL)).size / 1024;
+const [, rankMs] = time(() => findWordRank('the'));
+const [detector, loadMs] = time(() => loadDetector());
+console.log(`Model file: ${sizeKiB.toFixed(0)} KiB`);
+console.log(`Load: word-rank list ${rankMs.toFixed(0)} ms, model ${loadMs.toFixed(0)} ms, total ${(rankMs + loadMs).toFixed(0)} ms`);
+
+const texts = makeTexts(TEXTS);
+scoreText(detector, texts[0] ?? '', 'en');
+const [, scoreMs] = time(() => texts.forEach((text) => scoreText(detector, text, 'en')));
+console.log(`Scorer: ${TEXTS} texts of ~300 words in ${scoreMs.toFixed(0)} ms = ${((1000 * TEXTS) / scoreMs).toFixed(0)} texts/s`);
+
+const warmStart = performance.now();
+await aiDetectorEngine.run({ text: texts[0] ?? '' }, { responses: 'advanced' });
+console.log(`Engine first call (loads language detection): ${(performance.now() - warmStart).toFixed(0)} ms`);
+const engineStart = performance.now();
+for (const text of texts) await aiDetectorEngine.run({ text }, { responses: 'advanced' });
+const engineMs = performance.now() - engineStart;
+console.log(`Engine: ${TEXTS} texts in ${engineMs.toFixed(0)} ms = ${((1000 * TEXTS) / engineMs).toFixed(0)} texts/s (advanced responses, with language detection)`);
