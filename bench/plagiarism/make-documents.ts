@@ -1,10 +1,14 @@
 /**
- * Deterministic synthetic corpus: pseudo-words from syllables, drawn with a Zipf-like frequency so
- * common words repeat as in real prose (which is what makes shared k-grams across documents happen).
+ * Deterministic synthetic corpus: English function words mixed with pseudo-words from syllables,
+ * drawn with a Zipf-like frequency so common words repeat as in real prose (which is what makes
+ * shared k-grams across documents happen).
  * Seeded PRNG, so every run indexes the same corpus.
  */
 const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'ti', 'vo', 'be', 'da', 'fu', 'go', 'hi', 'jo', 'pe', 'qu', 'ze', 'xa', 'wy', 'ul'];
 const VOCABULARY_SIZE = 30_000;
+// English prose is about 45% function words; the paraphrase fingerprints skip them, so the bench must have them.
+const FUNCTION_WORDS = 'the of and to a in is that for it as with was on be by are this which from or an at not have'.split(' ');
+const FUNCTION_WORD_SHARE = 0.45;
 
 export function createRandom(seed: number): () => number {
   let state = seed >>> 0;
@@ -59,7 +63,9 @@ export function makeText(random: () => number, words: number): string {
   let left = words;
   while (left > 0) {
     const length = Math.min(left, 8 + Math.floor(random() * 17));
-    const sentence = Array.from({ length }, () => sampleWord(random)).join(' ');
+    const sentence = Array.from({ length }, () =>
+      random() < FUNCTION_WORD_SHARE ? FUNCTION_WORDS[Math.floor(random() * FUNCTION_WORDS.length)]! : sampleWord(random),
+    ).join(' ');
     sentences.push(`${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`);
     left -= length;
   }

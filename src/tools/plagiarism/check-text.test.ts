@@ -127,6 +127,20 @@ describe('plagiarism check with a store', () => {
     expect(result.comparedWith).toMatchObject({ storedSources: true, web: 'off', candidates: 1 });
   });
 
+  it('makes a lightly reworded stored document a candidate through its content-term fingerprints', async () => {
+    const storedHashes = new Set(fingerprintHashes(stored.text));
+    const engine = createPlagiarismEngine({
+      lookupFingerprints: async (hashes) => {
+        const shared = hashes.filter((hash) => storedHashes.has(hash)).length;
+        return shared ? [{ documentId: stored.id, shared }] : [];
+      },
+      loadSourceTexts: async () => [stored],
+    });
+    const text = 'Existing code is reused with little or no modification, which is what inheritance intends to help with.';
+    const result = await engine.run(plagiarismInputSchema.parse({ text }), { responses: 'basic' });
+    expect(result.matches).toEqual([expect.objectContaining({ kind: 'paraphrase', source: { title: 'Stored article', origin: 'corpus' } })]);
+  });
+
   it('says when web search failed and still answers from the other sources', async () => {
     const engine = createPlagiarismEngine({
       searchWeb: async () => {

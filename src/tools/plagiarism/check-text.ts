@@ -3,6 +3,7 @@ import { alignExactPassages, indexQueryHashes, type QueryText } from './align-ex
 import { summarizeCoverage, toMatch, type SelectedPassage } from './build-result';
 import { guardText } from './guard-text';
 import { hashKgrams } from './hash-kgrams';
+import { hashTermKgrams } from './hash-term-kgrams';
 import { markQuotedWords } from './find-quoted-words';
 import { matchSentences, toTermSentences } from './match-sentences';
 import type { ParsedPlagiarismInput, PlagiarismResult, SourceDocument } from './schema';
@@ -31,7 +32,7 @@ export async function checkText(input: ParsedPlagiarismInput, ports: PlagiarismS
   const query: QueryText = { tokens, hashes, excluded, positions: indexQueryHashes(hashes) };
 
   const documents: SourceDocument[] = input.sources.map((source, index) => ({ ...source, id: `request:${index}`, origin: 'request' }));
-  const stored = await findStoredCandidates(hashes, ports, context);
+  const stored = await findStoredCandidates([...hashes, ...hashTermKgrams(tokens)], ports, context);
   documents.push(...stored.documents);
   const web = await searchWeb(input.text, tokens, ports, context);
   documents.push(...web.documents);
@@ -74,9 +75,9 @@ export async function checkText(input: ParsedPlagiarismInput, ports: PlagiarismS
 
 async function findStoredCandidates(hashes: number[], ports: PlagiarismSources, context: LookupContext) {
   if (!ports.lookupFingerprints || !ports.loadSourceTexts || hashes.length === 0) return { documents: [] };
-  // Every k-gram of the checked text is looked up, not only its winnowed ones: stored documents are
-  // winnowed, so this keeps the guarantee for shared runs of 10+ words and also catches shorter runs
-  // whenever they hold a stored fingerprint, for ~1,000 index probes per 1,000 words.
+  // Every word and term k-gram of the checked text is looked up, not only its winnowed ones: stored
+  // documents are winnowed, so this keeps the guarantee for shared runs of 10+ words (6+ content
+  // terms) and also catches shorter runs whenever they hold a stored fingerprint.
   const unique = [...new Set(hashes)];
   const candidates = await ports.lookupFingerprints(unique, context);
   const ids = candidates.slice(0, MAX_STORED_CANDIDATES).map((candidate) => candidate.documentId);

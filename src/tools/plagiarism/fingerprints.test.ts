@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fingerprintHashes } from './fingerprint-text';
+import { fingerprintHashes, fingerprintText } from './fingerprint-text';
 import { hashKgrams, KGRAM_WORDS, WINNOW_WINDOW } from './hash-kgrams';
 import { tokenizeText } from './tokenize-text';
 import { winnowHashes } from './winnow-hashes';
@@ -42,8 +42,21 @@ describe('winnowHashes', () => {
     expect(common.length).toBeGreaterThan(0);
 
     const long = words(5000, 6);
-    const density = fingerprintHashes(long).length / (5000 - KGRAM_WORDS + 1);
+    const density = fingerprintText(long).length / (5000 - KGRAM_WORDS + 1);
     expect(density).toBeGreaterThan(0.2);
     expect(density).toBeLessThan(0.4);
+    // With the content-term fingerprints, a store keeps well under one row per word.
+    expect(fingerprintHashes(long).length / 5000).toBeLessThan(0.75);
+  });
+});
+
+describe('term k-grams', () => {
+  it('match a lightly reworded passage that shares no five-word run', async () => {
+    const { hashTermKgrams } = await import('./hash-term-kgrams');
+    const source = tokenizeText('The new classes inherit attributes and behaviour from the existing base classes they extend.');
+    const reworded = tokenizeText('New classes inherited the behaviour and attributes of existing base classes which they extended.');
+    expect(hashKgrams(reworded).filter((hash) => hashKgrams(source).includes(hash))).toEqual([]);
+    const shared = hashTermKgrams(reworded).filter((hash) => hashTermKgrams(source).includes(hash));
+    expect(shared.length).toBeGreaterThan(0);
   });
 });
