@@ -10,7 +10,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { plagiarismEngine, plagiarismInputSchema, type PlagiarismInput } from '../../src/tools/plagiarism/index';
+import {
+  createPlagiarismEngine,
+  fingerprintHashes,
+  plagiarismEngine,
+  plagiarismInputSchema,
+  type PlagiarismInput,
+  type SourceDocument,
+} from '../../src/tools/plagiarism/index';
 import { computeAuroc, mean } from './compute-auroc';
 
 const DATA = fileURLToPath(new URL('../../../shared/data/', import.meta.url));
@@ -74,11 +81,33 @@ async function evaluateShortAnswers() {
         await similarity({ text: answer.answer, sources: [{ title: source.file, text: source.text }], paraphrase: variant.paraphrase }),
       );
     }
-    const copied = [...scores.cut, ...scores.light, ...scores.heavy];
-    console.log(
-      `| ${variant.name} | ${fmt(computeAuroc(copied, scores.non))} | ${fmt(computeAuroc(scores.cut, scores.non))} | ${fmt(computeAuroc(scores.light, scores.non))} | ${fmt(computeAuroc(scores.heavy, scores.non))} | ${fmt(mean(scores.cut), 1)} | ${fmt(mean(scores.light), 1)} | ${fmt(mean(scores.heavy), 1)} | ${fmt(mean(scores.non), 1)} |`,
-    );
+    printShortAnswerRow(variant.name, scores);
   }
+  // The store path: all five sources as a winnowed corpus, the answer checked without request sources,
+  // so candidates must be found through stored fingerprints (as for the site corpus and saved documents).
+  const corpus: SourceDocument[] = [...sources.values()].map((source) => ({ id: source.task, origin: 'corpus', title: source.file, text: source.text }));
+  const stored = corpus.map((document) => ({ document, hashes: new Set(fingerprintHashes(document.text)) }));
+  const storeEngine = createPlagiarismEngine({
+    lookupFingerprints: async (hashes) =>
+      stored
+        .map(({ document, hashes: own }) => ({ documentId: document.id, shared: hashes.filter((hash) => own.has(hash)).length }))
+        .filter((candidate) => candidate.shared > 0)
+        .sort((a, b) => b.shared - a.shared),
+    loadSourceTexts: async (ids) => corpus.filter((document) => ids.includes(document.id)),
+  });
+  const scores: Record<Answer['category'], number[]> = { cut: [], light: [], heavy: [], non: [] };
+  for (const answer of answers) {
+    const result = await storeEngine.run(plagiarismInputSchema.parse({ text: answer.answer }), { responses: 'advanced' });
+    scores[answer.category].push(result.similarity);
+  }
+  printShortAnswerRow('full, sources as a stored corpus (all 5 tasks)', scores);
+}
+
+function printShortAnswerRow(name: string, scores: Record<Answer['category'], number[]>) {
+  const copied = [...scores.cut, ...scores.light, ...scores.heavy];
+  console.log(
+    `| ${name} | ${fmt(computeAuroc(copied, scores.non))} | ${fmt(computeAuroc(scores.cut, scores.non))} | ${fmt(computeAuroc(scores.light, scores.non))} | ${fmt(computeAuroc(scores.heavy, scores.non))} | ${fmt(mean(scores.cut), 1)} | ${fmt(mean(scores.light), 1)} | ${fmt(mean(scores.heavy), 1)} | ${fmt(mean(scores.non), 1)} |`,
+  );
 }
 
 async function evaluateMrpc() {
