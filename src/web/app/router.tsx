@@ -7,6 +7,7 @@ import { RootLayout } from './layout/root-layout';
 // Tools whose page is built in their own feature folder; every other tool gets the honest
 // "not available yet" page until its engine exists.
 const BUILT_TOOL_PAGES: Partial<Record<string, RouteObject['lazy']>> = {
+  'ai-detector': () => import('../features/ai-detector/ai-detector-page'),
   'text-compare': () => import('../features/text-compare/text-compare-page'),
   'detect-language': () => import('../features/detect-language/detect-language-page'),
   'grammar-checker': () => import('../features/grammar-checker/grammar-checker-page'),

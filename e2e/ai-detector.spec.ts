@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerAndLand } from './support/users';
+
+// About 150 words, written for this test: chatbot-like stock phrases with one personal sentence inside.
+const ESSAY = [
+  'Artificial intelligence has significantly transformed the way organizations approach decision-making in recent years.',
+  'Additionally, it plays a crucial role in enhancing efficiency and productivity across many sectors, from healthcare to finance.',
+  'Furthermore, businesses are leveraging innovative AI solutions to gain valuable insights into customer behavior and market trends.',
+  'It is important to note that these technologies also raise significant ethical concerns regarding privacy, bias, and accountability.',
+  'My cousin tried one of these tools at her bakery last spring and honestly it just kept suggesting she order more flour.',
+  'Overall, the potential of AI is vast, and it is essential to ensure that it is developed and deployed responsibly.',
+  'Policymakers, researchers, and industry leaders must collaborate to establish clear guidelines.',
+  'In conclusion, AI will continue to shape the future of work and society in profound ways, offering both remarkable opportunities and complex challenges that require careful consideration.',
+].join(' ');
+
+async function checkText(page: Page, text: string) {
+  await page.goto('/ai-detector');
+  await page.getByLabel('Text to check').fill(text);
+  await page.getByRole('button', { name: 'Check for AI' }).click();
+  const results = page.getByRole('region', { name: 'AI detection results' });
+  // The first check after the server starts loads the model and the language detector: allow it time.
+  await expect(results.getByTestId('ai-verdict')).toBeVisible({ timeout: 45_000 });
+  return results;
+}
+
+async function upgradeToPro(page: Page) {
+  await registerAndLand(page, 'detector');
+  await page.goto('/checkout?plan=pro');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel(/expiry/i).fill('1240');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByRole('button', { name: /^Pay \$12\.99/ }).click();
+  await expect(page.getByTestId('plan-name')).toHaveText('Pro');
+}
+
+test('a short text is too short to judge: no number is shown, and the request is counted', async ({ page }) => {
+  const results = await checkText(page, 'Just a few words to see what happens.');
+  await expect(results.getByTestId('ai-verdict')).toHaveText('Too short to judge');
+  await expect(results.getByTestId('ai-probability')).toHaveCount(0);
+  await expect(results.getByTestId('ai-sentence')).toHaveCount(0);
+  await expect(results).toContainText('At least 50 words are needed');
+  await expect(page.getByTestId('requests-left')).toContainText('9 requests left');
+});
+
+test('on Free, a 150-word text gets a verdict, a probability, signals and an upgrade hint instead of sentence scores', async ({ page }) => {
+  await page.goto('/ai-detector');
+  await expect(page.getByTestId('ai-mode-note')).toContainText('OPENAI_BASE_URL=');
+  const results = await checkText(page, ESSAY);
+  await expect(results.getByTestId('ai-verdict')).toHaveAttribute('data-verdict', /^(likely human|mixed|likely AI)$/);
+  await expect(results.getByTestId('ai-probability')).toHaveText(/^(<1|>99|\d{1,2})%$/);
+  await expect(results.getByTestId('ai-language')).toContainText('English');
+  await expect(results.getByTestId('ai-mode')).toContainText('Embedded model');
+  await expect(results.getByTestId('ai-signal')).toHaveCount(3);
+  await expect(results.getByTestId('ai-sentence')).toHaveCount(0);
+  await expect(results.getByTestId('upgrade-prompt')).toContainText('score for every sentence');
+  await expect(page.getByTestId('requests-left')).toContainText('9 requests left');
+});
+
+test('on Pro, every sentence is highlighted by its score, and a click shows that score', async ({ page }) => {
+  await upgradeToPro(page);
+  const results = await checkText(page, ESSAY);
+  await expect(results.getByTestId('ai-verdict')).toHaveAttribute('data-verdict', /^(likely human|mixed|likely AI)$/);
+  await expect(results.getByTestId('ai-probability')).toHaveText(/%$/);
+  const sentences = results.getByTestId('ai-sentence');
+  await expect(sentences).toHaveCount(8);
+  await expect(sentences.nth(4)).toHaveText(/^My cousin tried one of these tools/);
+  await expect(results.getByTestId('ai-legend')).toContainText('80–100%');
+
+  await sentences.nth(4).click();
+  await expect(sentences.nth(4)).toHaveAttribute('aria-pressed', 'true');
+  const score = (await sentences.nth(4).getAttribute('aria-label'))?.match(/(<1|>99|\d{1,2})%/)?.[0];
+  expect(score).toBeDefined();
+  await expect(results.getByTestId('ai-sentence-detail')).toContainText(`Sentence 5 of 8`);
+  await expect(results.getByTestId('ai-sentence-detail')).toContainText(`${score} AI`);
+  await expect(results.getByTestId('ai-signal')).toHaveCount(8);
+  await expect(page.getByTestId('requests-left')).toContainText('99 requests left');
+});
