@@ -83,6 +83,8 @@ describe('aiDetectorEngine', () => {
   it('rejects empty text at the schema and counts words for the plan limit', () => {
     expect(engine.inputSchema.safeParse({ text: '   ' }).success).toBe(false);
     expect(engine.inputSchema.safeParse({}).success).toBe(false);
+    expect(engine.inputSchema.safeParse({ text: '\u0000\u0001\u0002binary\u0003\u0004' }).success).toBe(false);
+    expect(engine.inputSchema.safeParse({ text: 'x'.repeat(500_001) }).success).toBe(false);
     expect(engine.countInputWords({ text: 'one two three' })).toBe(3);
   });
 });

@@ -5,12 +5,26 @@ import type { SentenceScore } from './score-text';
 /** Far above any plan's word limit, low enough to bound memory and time. */
 export const MAX_TEXT_CHARS = 500_000;
 
+/** Control characters other than whitespace, DEL, and U+FFFD (what invalid UTF-8 decodes to). */
+function isBinaryCharacter(code: number): boolean {
+  return (code < 0x20 && !(code >= 0x09 && code <= 0x0d)) || code === 0x7f || code === 0xfffd;
+}
+
+/** More than a tenth of the start in such characters: a file, not writing. */
+function looksBinary(text: string): boolean {
+  const head = text.slice(0, 10_000);
+  let binary = 0;
+  for (let i = 0; i < head.length; i++) if (isBinaryCharacter(head.charCodeAt(i))) binary++;
+  return binary > head.length / 10;
+}
+
 export const aiDetectorInputSchema = z
   .object({
     text: z
       .string()
       .max(MAX_TEXT_CHARS, `A text may have at most ${MAX_TEXT_CHARS.toLocaleString('en')} characters.`)
-      .refine((text) => text.trim().length > 0, 'Give a text to check.'),
+      .refine((text) => text.trim().length > 0, 'Give a text to check.')
+      .refine((text) => !looksBinary(text), 'The text looks like binary data, not writing.'),
   })
   .strict();
 

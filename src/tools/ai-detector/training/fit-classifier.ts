@@ -4,8 +4,12 @@ import type { CalibratedClassifier } from '../model-types';
 import { fitLogistic } from './fit-logistic';
 import { fitPlatt } from './fit-platt';
 
-/** Strong enough to keep weights modest with a few thousand texts and correlated features. */
-export const L2_PENALTY = 1;
+/**
+ * L2 penalty on standardised weights. Chosen on the leave-one-domain-out evaluation (pooled held-out
+ * AUROC 0.903 at 1, 0.908 at 20, 0.901 at 100): strong shrinkage transfers better to unseen sources
+ * than a close fit to the training domains.
+ */
+export const L2_PENALTY = 20;
 
 export interface FittedClassifier extends CalibratedClassifier {
   /** Out-of-fold logits of the training rows (each predicted by a model that never saw its fold). */
