@@ -13,8 +13,9 @@ export function ModeNote({ binoculars }: { binoculars: boolean | undefined }) {
       <p className="flex items-start gap-2 text-sm text-muted-foreground" data-testid="ai-mode-note">
         <Sparkles className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
         <span>
-          <span className="font-medium text-foreground">Embedded + Binoculars:</span> this server also asks its language-model
-          server how predictable your text is, and combines that with the embedded model.
+          <span className="font-medium text-foreground">Embedded + Binoculars:</span> this server also sends your text to the
+          language-model server it is configured with, to measure how predictable the text is, and combines that with the
+          embedded model.
         </span>
       </p>
     );
