@@ -1,6 +1,5 @@
 import { Info } from 'lucide-react';
 import type { AiDetection } from '../api/detect-ai-text';
-import { formatProbability } from '../lib/format-probability';
 
 const MODE_LABELS: Record<AiDetection['mode'], string> = {
   embedded: 'Embedded model',
@@ -24,9 +23,10 @@ export function DetectionFacts({ detection }: { detection: AiDetection }) {
         <dd data-testid="ai-mode">
           {MODE_LABELS[detection.mode]}
           {binoculars && (
+            // The engine maps this score with a prior scale, not one fitted to data: show the score, not a probability.
             <span className="block text-muted-foreground">
-              Binoculars score {binoculars.score.toFixed(3)} over {binoculars.tokens.toLocaleString('en-US')} tokens (alone:{' '}
-              {formatProbability(binoculars.aiProbability)} AI)
+              Binoculars score {binoculars.score.toFixed(3)} over {binoculars.tokens.toLocaleString('en-US')} tokens (lower is
+              more machine-like; its scale is not yet calibrated on our data)
             </span>
           )}
         </dd>
