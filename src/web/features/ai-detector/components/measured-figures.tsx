@@ -5,7 +5,7 @@ const percent = (value: number) => `${(value * 100).toFixed(value < 0.1 ? 1 : 0)
 const ROWS: ReadonlyArray<[string, string]> = [
   [
     'Ranking quality (AUROC) on sources held out of training',
-    `${MEASURED.heldOut.auroc.toFixed(2)} pooled; ${MEASURED.heldOut.aurocRange.low.toFixed(2)} on ${MEASURED.heldOut.aurocRange.lowSource} to ${MEASURED.heldOut.aurocRange.high.toFixed(2)} on ${MEASURED.heldOut.aurocRange.highSource}`,
+    `${MEASURED.heldOut.auroc.toFixed(3)} pooled; ${MEASURED.heldOut.aurocRange.low.toFixed(3)} on ${MEASURED.heldOut.aurocRange.lowSource} to ${MEASURED.heldOut.aurocRange.high.toFixed(3)} on ${MEASURED.heldOut.aurocRange.highSource}`,
   ],
   ['AI texts caught when 1% / 5% of human texts are flagged', `${percent(MEASURED.heldOut.tprAt1Fpr)} / ${percent(MEASURED.heldOut.tprAt5Fpr)}`],
   [
@@ -18,7 +18,7 @@ const ROWS: ReadonlyArray<[string, string]> = [
   ],
   [
     'A source never trained on (HC3 English answers)',
-    `AUROC ${MEASURED.unseenHc3English.auroc.toFixed(2)}: close to chance (${percent(MEASURED.unseenHc3English.tooShort)} too short to judge)`,
+    `AUROC ${MEASURED.unseenHc3English.auroc.toFixed(3)}: close to chance (${percent(MEASURED.unseenHc3English.tooShort)} too short to judge)`,
   ],
 ];
 
