@@ -34,16 +34,12 @@ export function SandboxCardForm({ plan, priceLabel, onPaid }: { plan: string; pr
     }
     setError(null);
     setField(null);
-    checkout.mutate(
-      { plan, card: parsed.data },
-      {
-        onSuccess: onPaid,
-        onError: (failure) => {
-          setError(failure.message);
-          setField(failure instanceof ApiError && typeof failure.details.field === 'string' ? failure.details.field : null);
-        },
-      },
-    );
+    // mutateAsync, not mutate's callbacks: a successful payment refreshes the billing query, which can
+    // replace this form ("you already have the plan") before per-call callbacks would fire.
+    checkout.mutateAsync({ plan, card: parsed.data }).then(onPaid, (failure: unknown) => {
+      setError(failure instanceof Error ? failure.message : 'The payment could not be completed.');
+      setField(failure instanceof ApiError && typeof failure.details.field === 'string' ? failure.details.field : null);
+    });
   }
 
   return (

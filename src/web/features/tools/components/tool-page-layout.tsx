@@ -26,13 +26,13 @@ export function ToolPageLayout({ toolId, children, actions }: ToolPageLayoutProp
           <div className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
             <ToolIcon name={tool.icon} className="size-6" />
           </div>
-          <div className="space-y-2">
+          <div className="min-w-0 space-y-2">
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{tool.label}</h1>
             <p className="max-w-2xl text-muted-foreground">{tool.description}</p>
             <ul className="flex flex-wrap gap-2 pt-1" aria-label="Highlights">
               {tool.highlights.map((highlight) => (
                 <li key={highlight}>
-                  <Badge variant="secondary" className="font-normal">
+                  <Badge variant="secondary" className="h-auto whitespace-normal text-left font-normal">
                     <Check className="text-primary" />
                     {highlight}
                   </Badge>
