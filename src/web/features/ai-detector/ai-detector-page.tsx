@@ -1,16 +1,12 @@
 import { Eraser, ScanSearch } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
-import { countWords } from '../../../domain/word-count';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
-import { Textarea } from '../../components/ui/textarea';
 import { useBrandName } from '../config/api/get-config';
-import { FileUploadButton } from '../tools/components/file-upload-button';
+import { TextToCheckField } from '../tools/components/text-to-check-field';
 import { ToolPageLayout } from '../tools/components/tool-page-layout';
 import { ToolRunError } from '../tools/components/tool-run-error';
-import { WordCounter } from '../tools/components/word-counter';
 import { useDetectAiText } from './api/detect-ai-text';
 import { useBinocularsConfigured } from './api/get-detector-mode';
 import { HowToRead } from './components/how-to-read';
@@ -24,8 +20,6 @@ export function Component() {
   const [checkedText, setCheckedText] = useState('');
   const detect = useDetectAiText();
   const binoculars = useBinocularsConfigured();
-  const deferredText = useDeferredValue(text);
-  const words = useMemo(() => countWords(deferredText), [deferredText]);
 
   function runCheck() {
     setCheckedText(text);
@@ -50,22 +44,12 @@ export function Component() {
               if (text.trim() && !detect.isPending) runCheck();
             }}
           >
-            <div className="flex flex-col gap-2">
-              <div className="flex min-h-8 items-center justify-between gap-2">
-                <Label htmlFor="ai-detector-text" className="text-base font-semibold">
-                  Text to check
-                </Label>
-                <FileUploadButton label="Upload file" onText={setText} />
-              </div>
-              <Textarea
-                id="ai-detector-text"
-                value={text}
-                placeholder="Type or paste at least 50 words, or upload a .txt, .docx or .pdf file."
-                onChange={(event) => setText(event.target.value)}
-                className="h-56 resize-y text-[15px] leading-6 [unicode-bidi:plaintext] md:h-72"
-              />
-              <WordCounter words={words} />
-            </div>
+            <TextToCheckField
+              id="ai-detector-text"
+              value={text}
+              onChange={setText}
+              placeholder="Type or paste at least 50 words, or upload a .txt, .docx or .pdf file."
+            />
             <ModeNote binoculars={binoculars} />
             <div className="flex flex-wrap items-center gap-2 border-t pt-5">
               <Button type="submit" size="lg" disabled={!text.trim() || detect.isPending} className="min-w-44">

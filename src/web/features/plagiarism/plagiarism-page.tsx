@@ -3,14 +3,11 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { countWords } from '../../../domain/word-count';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
-import { Textarea } from '../../components/ui/textarea';
 import { useBrandName } from '../config/api/get-config';
-import { FileUploadButton } from '../tools/components/file-upload-button';
+import { TextToCheckField } from '../tools/components/text-to-check-field';
 import { ToolPageLayout } from '../tools/components/tool-page-layout';
 import { ToolRunError } from '../tools/components/tool-run-error';
-import { WordCounter } from '../tools/components/word-counter';
 import { useCheckPlagiarism, type CheckPlagiarismInput, type SourceDraft } from './api/check-plagiarism';
 import { useWebSearchEnabled } from './api/get-web-search-status';
 import { CheckOptions } from './components/check-options';
@@ -76,22 +73,12 @@ export function Component() {
               if (text.trim() && !check.isPending) runCheck();
             }}
           >
-            <div className="flex flex-col gap-2">
-              <div className="flex min-h-8 items-center justify-between gap-2">
-                <Label htmlFor="plagiarism-text" className="text-base font-semibold">
-                  Text to check
-                </Label>
-                <FileUploadButton label="Upload file" onText={setText} />
-              </div>
-              <Textarea
-                id="plagiarism-text"
-                value={text}
-                placeholder="Type or paste the text to check, or upload a .txt, .docx or .pdf file."
-                onChange={(event) => setText(event.target.value)}
-                className="h-56 resize-y text-[15px] leading-6 [unicode-bidi:plaintext] md:h-72"
-              />
-              <WordCounter words={words} />
-            </div>
+            <TextToCheckField
+              id="plagiarism-text"
+              value={text}
+              onChange={setText}
+              placeholder="Type or paste the text to check, or upload a .txt, .docx or .pdf file."
+            />
             <SourcesEditor sources={sources} onChange={setSources} />
             <SavedDocuments text={text} />
             <CheckOptions
