@@ -9,7 +9,7 @@
  * 2. The shipped model on hc3-plus (en, zh): sources it never saw and may never be trained on.
  * Verdict FPR is the share of human texts called 'likely AI' at the shipped thresholds.
  */
-import { FEATURE_NAMES, type FeatureName } from '../../src/tools/ai-detector/feature-names';
+import { ENGLISH_FEATURES, FEATURE_NAMES, type FeatureName } from '../../src/tools/ai-detector/feature-names';
 import { loadDetector, prepareDetector } from '../../src/tools/ai-detector/load-model';
 import { findDomain, isTrainable, readDataset } from '../../src/tools/ai-detector/training/read-dataset';
 import { trainDetector } from '../../src/tools/ai-detector/training/train-detector';
@@ -21,7 +21,7 @@ const started = performance.now();
 const records = readDataset();
 const trainable = records.filter(isTrainable);
 // Ablations: AI_DETECTOR_FEATURES=a,b,c trains the English classifier on those features only.
-const features = (process.env.AI_DETECTOR_FEATURES?.split(',') ?? FEATURE_NAMES).filter((name): name is FeatureName =>
+const features = (process.env.AI_DETECTOR_FEATURES?.split(',') ?? ENGLISH_FEATURES).filter((name): name is FeatureName =>
   (FEATURE_NAMES as readonly string[]).includes(name),
 );
 const domains = [...new Set(trainable.map((record) => findDomain(record.source)))].sort();

@@ -54,6 +54,13 @@ function standardDeviation(values: readonly number[]): number {
   return Math.sqrt(mean(values.map((value) => (value - average) ** 2)));
 }
 
+/** Median: the typical token, robust to a few rare words with extreme log-likelihood ratios. */
+function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
 function countWordUnits(tokens: readonly string[]): number {
   let units = 0;
   for (const token of tokens) if (isWordToken(token)) units += isHanToken(token) ? 1 / HAN_CHARS_PER_WORD : 1;
@@ -93,6 +100,7 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
   const llr: number[] = [];
   const surprisal: number[] = [];
   const styleSurprisal: number[] = [];
+  const styleLlr: number[] = [];
   const sentenceSurprisal: number[] = [];
   const sentenceLengths: number[] = [];
   for (const span of splitSentences(text)) {
@@ -103,6 +111,7 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
     llr.push(...scores.llr);
     surprisal.push(...scores.surprisal);
     styleSurprisal.push(...style.surprisal);
+    styleLlr.push(...style.llr);
     if (tokens.length >= 3) sentenceSurprisal.push(mean(scores.surprisal));
     if (words > 0) sentenceLengths.push(words);
     allTokens.push(...tokens);
@@ -129,7 +138,10 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
     lmLlr: mean(llr),
     lmSurprisal: mean(surprisal),
     lmBurstiness: standardDeviation(sentenceSurprisal),
+    lmLlrMedian: median(llr),
     styleSurprisal: mean(styleSurprisal),
+    styleLlr: mean(styleLlr),
+    styleLlrMedian: median(styleLlr),
     ...(language === 'en' ? measureRanks(wordTokens) : {}),
     sentenceLength: averageLength,
     sentenceLengthCv: averageLength > 0 ? standardDeviation(sentenceLengths) / averageLength : 0,

@@ -1,7 +1,7 @@
 import { countWords } from '../../../domain/word-count';
 import { calibrateLogit } from '../calibrate-score';
 import { MIN_WORDS } from '../decide-verdict';
-import { FEATURE_NAMES, type FeatureName, UNIVERSAL_FEATURES } from '../feature-names';
+import { ENGLISH_FEATURES, FEATURE_NAMES, type FeatureName, UNIVERSAL_FEATURES } from '../feature-names';
 import type { DetectorModel } from '../model-types';
 import { computeCrossFittedRows, trainLanguageModels } from './build-feature-rows';
 import { chooseThresholds } from './choose-thresholds';
@@ -20,7 +20,7 @@ const UNIVERSAL_INDEXES = UNIVERSAL_FEATURES.map((name) => FEATURE_NAMES.indexOf
  * Trains the whole detector from English labelled texts. Deterministic: same texts, same model.
  * `features` restricts the English classifier (for ablations in the evaluation).
  */
-export function trainDetector(records: readonly LabelledText[], features: readonly FeatureName[] = FEATURE_NAMES): TrainingOutcome {
+export function trainDetector(records: readonly LabelledText[], features: readonly FeatureName[] = ENGLISH_FEATURES): TrainingOutcome {
   const english = records.filter((record) => record.lang === 'en');
   const labels = english.map((record) => record.label);
   const domains = english.map((record) => findDomain(record.source));
