@@ -10,8 +10,10 @@ import { ToolIcon } from '../../tools/components/tool-icon';
 import { useDeleteHistoryItem } from '../api/delete-history-item';
 import { getHistoryItem, type HistoryDetail } from '../api/get-history-item';
 import { JsonView } from '../components/json-view';
+import { RunSummaryView } from '../components/run-summary-view';
 import { textCompareResultSchema, TextCompareResultView } from '../components/text-compare-result-view';
 import { formatDateTime } from '../lib/format';
+import { summarizeRun } from '../lib/summarize-run';
 
 /** Loads the run before rendering, so a missing or foreign id shows the error screen with its status. */
 export async function loader({ params }: LoaderFunctionArgs): Promise<HistoryDetail> {
@@ -41,6 +43,7 @@ function HistoryDetailPage() {
   const remove = useDeleteHistoryItem();
   const tool = findTool(item.toolId);
   const compare = item.toolId === 'text-compare' ? textCompareResultSchema.safeParse(item.result) : null;
+  const summary = compare?.success ? null : summarizeRun(item.toolId, item.result);
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
@@ -83,7 +86,14 @@ function HistoryDetailPage() {
         </Button>
       </div>
 
-      {compare?.success ? <TextCompareResultView result={compare.data} input={item.input} /> : <JsonView value={item.result} label="Result" />}
+      {compare?.success ? (
+        <TextCompareResultView result={compare.data} input={item.input} />
+      ) : (
+        <div className="space-y-6">
+          {summary && <RunSummaryView summary={summary} />}
+          <JsonView value={item.result} label={summary ? 'Full result' : 'Result'} />
+        </div>
+      )}
       {item.input !== undefined && !compare?.success && (
         <div className="mt-6">
           <JsonView value={item.input} label="Input" />
