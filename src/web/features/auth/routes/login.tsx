@@ -13,24 +13,26 @@ import { GoogleButton } from '../components/google-button';
 import { TwoFactorStep } from '../components/two-factor-step';
 import { needsSecondFactor } from '../api/verify-two-factor';
 import { useAuth } from '../hooks/use-auth';
+import { useNextPath } from '../lib/next-path';
 import { announceSessionChange } from '../lib/session-sync';
 
 export function Component() {
   const { user, refresh } = useAuth();
   const navigate = useNavigate();
+  const nextPath = useNextPath();
   const signIn = useSignInEmail();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const [secondFactor, setSecondFactor] = useState(false);
 
-  if (user && !signIn.isPending && !signIn.isSuccess) return <Navigate to="/dashboard" replace />;
+  if (user && !signIn.isPending && !signIn.isSuccess) return <Navigate to={nextPath} replace />;
 
   async function finishSignIn() {
     toast.success('Logged in');
     announceSessionChange();
     await refresh();
-    navigate('/dashboard');
+    navigate(nextPath);
   }
 
   function submit(event: FormEvent) {

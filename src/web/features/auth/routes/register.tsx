@@ -11,11 +11,13 @@ import { Field } from '../components/field';
 import { FormError } from '../components/form-error';
 import { GoogleButton } from '../components/google-button';
 import { useAuth } from '../hooks/use-auth';
+import { useNextPath } from '../lib/next-path';
 import { announceSessionChange } from '../lib/session-sync';
 
 export function Component() {
   const { user, refresh } = useAuth();
   const navigate = useNavigate();
+  const nextPath = useNextPath();
   const signUp = useSignUpEmail();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -24,7 +26,7 @@ export function Component() {
   const [formError, setFormError] = useState<{ title: string; message: string } | null>(null);
   const [confirmError, setConfirmError] = useState<string | null>(null);
 
-  if (user && !signUp.isPending && !signUp.isSuccess) return <Navigate to="/dashboard" replace />;
+  if (user && !signUp.isPending && !signUp.isSuccess) return <Navigate to={nextPath} replace />;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,7 +52,7 @@ export function Component() {
         toast.success('Profile created');
         announceSessionChange();
         await refresh();
-        navigate('/dashboard');
+        navigate(nextPath);
       },
       onError: (error) => {
         const aboutPassword = error instanceof AuthRequestError && /password/i.test(`${error.code ?? ''} ${error.message}`);
