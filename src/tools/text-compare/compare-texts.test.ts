@@ -274,3 +274,12 @@ describe('compareTexts limits', () => {
     expect(rebuildTexts(result.changes)).toEqual({ original, revised });
   });
 });
+
+describe('similarity by characters', () => {
+  it('measures a character comparison in characters, so one dropped letter keeps most of the word', () => {
+    const result = compare({ original: 'colour', revised: 'color', granularity: 'char' });
+    expect(result.similarity).toBe(90.9);
+    const byWords = compare({ original: 'colour', revised: 'color' });
+    expect(byWords.similarity).toBe(0);
+  });
+});

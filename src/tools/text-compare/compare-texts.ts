@@ -100,7 +100,7 @@ export function compareTexts(input: ParsedTextCompareInput, options: CompareOpti
   const stats = computeStats(original, revised, runs, wordsA, wordsB);
   const identical = runs.every((run) => run.equal);
   return {
-    similarity: computeSimilarity(stats, identical),
+    similarity: computeSimilarity(stats, identical, granularity === 'char'),
     identical,
     changes: buildChanges(original, revised, runs),
     stats,

@@ -82,14 +82,15 @@ export function computeStats(
 
 /**
  * Share of words left unchanged, counting both texts: (unchanged original + unchanged revised words) /
- * (all words of both), as a percentage with one decimal. Texts without words fall back to characters.
+ * (all words of both), as a percentage with one decimal. A character comparison measures characters
+ * instead ('colour' → 'color' keeps 10 of 11), and so do texts without words.
  * 100 is reserved for "no change at all", so a lone added comma never reads as identical.
  */
-export function computeSimilarity(stats: TextCompareStats, identical: boolean): number {
+export function computeSimilarity(stats: TextCompareStats, identical: boolean, byCharacters = false): number {
   if (identical) return 100;
   const totalWords = stats.originalWords + stats.revisedWords;
   const ratio =
-    totalWords > 0
+    totalWords > 0 && !byCharacters
       ? (stats.unchanged + stats.unchangedRevised) / totalWords
       : ratioOfCharacters(stats);
   return Math.min(99.9, Math.round(ratio * 1000) / 10);

@@ -56,7 +56,9 @@ export function ComparisonSummary({ result }: { result: CompareResult }) {
           </p>
           <Progress value={result.similarity} className="mt-2" aria-label="Similarity" />
           <p className="mt-2 text-xs text-muted-foreground">
-            Share of words unchanged in both texts, compared by {describeGranularity(result)}.
+            {result.granularity === 'char'
+              ? 'Share of characters unchanged in both texts, compared by characters.'
+              : `Share of words unchanged in both texts, compared by ${describeGranularity(result)}.`}
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
