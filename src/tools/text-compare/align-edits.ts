@@ -98,41 +98,35 @@ export function alignEdits(original: string, revised: string, runs: TextRun[]): 
     const edit = aligned[i]!;
     const after = aligned[i + 1]!;
     if (!before.equal || edit.equal || !after.equal) continue;
-    if (edit.a0 === edit.a1) {
-      const best = findBestPlacement(
-        revised,
-        original,
-        { start: edit.b0, end: edit.b1, other: edit.a0 },
-        { left: before.b0, right: after.b1, otherLeft: before.a0, otherRight: after.a1 },
-      );
-      const shift = best.start - edit.b0;
-      if (shift === 0) continue;
-      before.a1 += shift;
-      before.b1 += shift;
-      edit.a0 += shift;
-      edit.a1 += shift;
-      edit.b0 += shift;
-      edit.b1 += shift;
-      after.a0 += shift;
-      after.b0 += shift;
-    } else if (edit.b0 === edit.b1) {
-      const best = findBestPlacement(
-        original,
-        revised,
-        { start: edit.a0, end: edit.a1, other: edit.b0 },
-        { left: before.a0, right: after.a1, otherLeft: before.b0, otherRight: after.b1 },
-      );
-      const shift = best.start - edit.a0;
-      if (shift === 0) continue;
-      before.a1 += shift;
-      before.b1 += shift;
-      edit.a0 += shift;
-      edit.a1 += shift;
-      edit.b0 += shift;
-      edit.b1 += shift;
-      after.a0 += shift;
-      after.b0 += shift;
-    }
+    const shift =
+      edit.a0 === edit.a1
+        ? findBestPlacement(
+            revised,
+            original,
+            { start: edit.b0, end: edit.b1, other: edit.a0 },
+            { left: before.b0, right: after.b1, otherLeft: before.a0, otherRight: after.a1 },
+          ).start - edit.b0
+        : edit.b0 === edit.b1
+          ? findBestPlacement(
+              original,
+              revised,
+              { start: edit.a0, end: edit.a1, other: edit.b0 },
+              { left: before.a0, right: after.a1, otherLeft: before.b0, otherRight: after.b1 },
+            ).start - edit.a0
+          : 0;
+    if (shift !== 0) slideEdit(before, edit, after, shift);
   }
   return mergeTextRuns(aligned);
+}
+
+/** Moves a lone insertion or deletion by `shift` on both sides, and the equal runs around it with it. */
+function slideEdit(before: TextRun, edit: TextRun, after: TextRun, shift: number): void {
+  before.a1 += shift;
+  before.b1 += shift;
+  edit.a0 += shift;
+  edit.a1 += shift;
+  edit.b0 += shift;
+  edit.b1 += shift;
+  after.a0 += shift;
+  after.b0 += shift;
 }

@@ -20,7 +20,7 @@ export function ToolCard({ tool, imageFirst }: { tool: ToolInfo; imageFirst: boo
           <span className="flex size-10 items-center justify-center rounded-xl bg-primary/10 text-primary">
             <ToolIcon name={tool.icon} className="size-5" />
           </span>
-          {!tool.available && <Badge variant="outline">Coming soon</Badge>}
+          {!tool.available && <Badge variant="outline">Not available yet</Badge>}
         </div>
         <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{tool.label}</h2>
         <p className="mt-3 text-muted-foreground">{tool.description}</p>
