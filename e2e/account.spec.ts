@@ -20,6 +20,8 @@ test('two-factor: enrol with an authenticator app, then sign in with a code', as
 
   await page.getByRole('button', { name: accountMenuName(email) }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  // Leaving the page before the sign-out request finishes would cancel it and keep the session.
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
   await page.goto('/login');
   await page.getByLabel(/^e-?mail/i).fill(email);
   await page.getByLabel(/^password/i).fill(STRONG_PASSWORD);

@@ -23,6 +23,7 @@ export function authState(overrides: Partial<AuthState> = {}): AuthState {
     loading: false,
     signOut: async () => true,
     refresh: async () => {},
+    confirmSignedIn: async () => {},
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { authClient } from '../../../lib/auth-client';
 import { meQueryKey } from '../../account/api/get-me';
@@ -11,6 +11,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, isPending, refetch } = authClient.useSession();
 
   const refresh = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
+
+  // After signing in or up, guarded pages wait until the session shows the account. A session request
+  // that started before (a focus refetch, a live-update reconnect) can land after ours and put the
+  // guest or signed-out state back for a moment; without this the dashboard guard would send the new
+  // user home. Asks again every half second, for five seconds at most.
+  const [awaitingSignIn, setAwaitingSignIn] = useState(false);
+  const signedInUserId = data && !data.user.isAnonymous ? data.user.id : null;
+  useEffect(() => {
+    if (awaitingSignIn && signedInUserId) setAwaitingSignIn(false);
+  }, [awaitingSignIn, signedInUserId]);
+  useEffect(() => {
+    if (!awaitingSignIn) return;
+    const retry = setInterval(() => void refetch(), 500);
+    const giveUp = setTimeout(() => setAwaitingSignIn(false), 5000);
+    return () => {
+      clearInterval(retry);
+      clearTimeout(giveUp);
+    };
+  }, [awaitingSignIn, refetch]);
+  const confirmSignedIn = useCallback(async () => {
+    setAwaitingSignIn(true);
     await refetch();
   }, [refetch]);
 
@@ -59,11 +82,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       session: data && !isGuest ? data.session : null,
       isGuest,
       isAdmin: false,
-      loading: isPending,
+      loading: isPending || (awaitingSignIn && !signedInUserId),
       signOut,
       refresh,
+      confirmSignedIn,
     };
-  }, [data, isPending, signOut, refresh]);
+  }, [data, isPending, awaitingSignIn, signedInUserId, signOut, refresh, confirmSignedIn]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

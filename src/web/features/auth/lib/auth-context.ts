@@ -14,8 +14,10 @@ export interface AuthState {
   loading: boolean;
   /** Signs out, shows the toast, clears cached account data; resolves to false on failure. */
   signOut: () => Promise<boolean>;
-  /** Re-reads the session, e.g. after signing in. */
+  /** Re-reads the session, e.g. after changing account settings. */
   refresh: () => Promise<void>;
+  /** After signing in or up: re-reads the session, and guarded pages wait until it shows the account. */
+  confirmSignedIn: () => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

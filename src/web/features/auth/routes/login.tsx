@@ -17,7 +17,7 @@ import { useNextPath } from '../lib/next-path';
 import { announceSessionChange } from '../lib/session-sync';
 
 export function Component() {
-  const { user, refresh } = useAuth();
+  const { user, confirmSignedIn } = useAuth();
   const navigate = useNavigate();
   const nextPath = useNextPath();
   const signIn = useSignInEmail();
@@ -31,7 +31,7 @@ export function Component() {
   async function finishSignIn() {
     toast.success('Logged in');
     announceSessionChange();
-    await refresh();
+    await confirmSignedIn();
     navigate(nextPath);
   }
 

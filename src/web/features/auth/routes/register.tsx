@@ -15,7 +15,7 @@ import { useNextPath } from '../lib/next-path';
 import { announceSessionChange } from '../lib/session-sync';
 
 export function Component() {
-  const { user, refresh } = useAuth();
+  const { user, confirmSignedIn } = useAuth();
   const navigate = useNavigate();
   const nextPath = useNextPath();
   const signUp = useSignUpEmail();
@@ -51,7 +51,7 @@ export function Component() {
       onSuccess: async () => {
         toast.success('Profile created');
         announceSessionChange();
-        await refresh();
+        await confirmSignedIn();
         navigate(nextPath);
       },
       onError: (error) => {
