@@ -1,31 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, STRONG_PASSWORD, uniqueEmail, type TestServer } from '../testing/create-test-server';
+import { readStreamUntil } from '../testing/read-stream-until';
 import { createTestEngines } from '../testing/test-engines';
 import { settleBillingPeriod } from './settle-billing-period';
 
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Ada Lovelace' };
-
-async function readUntil(body: ReadableStream<Uint8Array>, pattern: RegExp, timeoutMs: number): Promise<string> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  const deadline = Date.now() + timeoutMs;
-  try {
-    while (!pattern.test(text)) {
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`Timed out waiting for ${pattern}; got: ${text}`);
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`Timed out; got: ${text}`)), left)),
-      ]);
-      if (chunk.done) throw new Error(`Stream ended; got: ${text}`);
-      text += decoder.decode(chunk.value, { stream: true });
-    }
-    return text;
-  } finally {
-    await reader.cancel().catch(() => {});
-  }
-}
 
 describe('sandbox billing (no Stripe keys)', () => {
   let server: TestServer;
@@ -70,7 +49,7 @@ describe('sandbox billing (no Stripe keys)', () => {
 
     const paid = await client.post('/api/billing/sandbox/checkout', { plan: 'pro', card: GOOD_CARD });
     expect(paid.status).toBe(200);
-    await readUntil(stream.body!, /event: subscription\n/, 2000);
+    await readStreamUntil(stream.body!, /event: subscription\n/, 2000);
     const after = await me();
     expect(after.subscription.package).toBe('Pro');
     expect(after.remaining.grammar_check).toBe(100);

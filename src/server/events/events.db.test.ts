@@ -1,29 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, STRONG_PASSWORD, uniqueEmail, type TestServer } from '../testing/create-test-server';
+import { readStreamUntil } from '../testing/read-stream-until';
 import { createTestEngines } from '../testing/test-engines';
-
-/** Reads the SSE stream until `pattern` shows up, or fails after `timeoutMs`. */
-async function readUntil(body: ReadableStream<Uint8Array>, pattern: RegExp, timeoutMs: number): Promise<string> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  const deadline = Date.now() + timeoutMs;
-  try {
-    while (!pattern.test(text)) {
-      const remaining = deadline - Date.now();
-      if (remaining <= 0) throw new Error(`Timed out waiting for ${pattern}; got: ${text}`);
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`Timed out waiting for ${pattern}; got: ${text}`)), remaining)),
-      ]);
-      if (chunk.done) throw new Error(`Stream ended before ${pattern}; got: ${text}`);
-      text += decoder.decode(chunk.value, { stream: true });
-    }
-    return text;
-  } finally {
-    await reader.cancel().catch(() => {});
-  }
-}
 
 describe('GET /api/events', () => {
   let server: TestServer;
@@ -46,7 +24,7 @@ describe('GET /api/events', () => {
 
     const run = await tab.post('/api/tools/ai-detector', { text: 'tell the other tab' });
     expect(run.status).toBe(200);
-    const received = await readUntil(stream.body!, /event: usage\ndata: .*\n\n/, 2000);
+    const received = await readStreamUntil(stream.body!, /event: usage\ndata: .*\n\n/, 2000);
     const data = JSON.parse(/event: usage\ndata: (.*)\n/.exec(received)![1]!) as Record<string, unknown>;
     expect(data).toEqual({ toolId: 'ai-detector', counter: 'ai_detection', remaining: 9 });
   });
@@ -55,7 +33,7 @@ describe('GET /api/events', () => {
     const tab = server.client();
     await tab.signUp(uniqueEmail('heartbeat'), STRONG_PASSWORD);
     const stream = await tab.get('/api/events');
-    await expect(readUntil(stream.body!, /: heartbeat\n\n/, 2000)).resolves.toContain(': heartbeat');
+    await expect(readStreamUntil(stream.body!, /: heartbeat\n\n/, 2000)).resolves.toContain(': heartbeat');
   });
 
   it("does not leak one user's events to another", async () => {
@@ -66,7 +44,7 @@ describe('GET /api/events', () => {
     const bobStream = await bob.get('/api/events');
     await alice.post('/api/tools/ai-detector', { text: 'private' });
     await bob.post('/api/tools/plagiarism', { text: 'mine' });
-    const received = await readUntil(bobStream.body!, /event: usage\ndata: .*\n\n/, 2000);
+    const received = await readStreamUntil(bobStream.body!, /event: usage\ndata: .*\n\n/, 2000);
     expect(received).toContain('"toolId":"plagiarism"');
     expect(received).not.toContain('ai-detector');
   });
