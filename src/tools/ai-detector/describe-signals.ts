@@ -28,6 +28,14 @@ const LABELS: Record<FeatureName, string> = {
   typeTokenRatio: 'Vocabulary variety (moving type-token ratio)',
   wordLength: 'Average word length',
   sloppiness: 'Typing slips (lower-case sentence starts, spacing around punctuation)',
+  syntaxLlr: 'Clause patterns (parts of speech and function words) compared with known human and AI texts',
+  syntaxLlrMedian: 'Typical clause pattern (median, parts of speech and function words)',
+  syntaxSurprisal: 'Predictability of the clause patterns',
+  pronounRate: 'Share of pronouns (it, they, we, this…)',
+  pronounStartRate: "Sentences that start with 'It', 'This', 'These' or 'They'",
+  phraseRepetition: 'Repeated three-word phrases (restating the question or a key phrase)',
+  openingRepetition: 'Repeated three-word phrases in the opening (restating the question or title)',
+  acronymRate: 'Acronyms and abbreviations (BMI, NHS…) per word',
 };
 
 export interface Signal {

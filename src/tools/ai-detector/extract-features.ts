@@ -3,7 +3,9 @@ import { countPhrases } from './count-phrases';
 import { FEATURE_NAMES, type FeatureValues, type LocalFeatureName } from './feature-names';
 import { countSlips } from './measure-sloppiness';
 import type { NgramScorer } from './ngram-model';
+import type { SequenceScorer } from './sequence-model';
 import { splitSentences, type SentenceSpan } from './split-sentences';
+import { tagSentence } from './syntax-tokens';
 import {
   CHINESE_AI_PHRASES,
   CHINESE_HUMAN_MARKERS,
@@ -20,10 +22,14 @@ export interface SentenceFeatures extends SentenceSpan {
   local: Record<LocalFeatureName, number>;
 }
 
-/** The two language models of a language: over words, and over the topic-free style alphabet. */
+/**
+ * The language models of a language: over words, over the topic-free style alphabet, and (English)
+ * over the syntax alphabet of kept words and part-of-speech tags.
+ */
 export interface LanguageScorers {
   words: NgramScorer;
   style: NgramScorer;
+  syntax?: SequenceScorer;
 }
 
 export interface TextFeatures {
@@ -35,6 +41,12 @@ export interface TextFeatures {
 /** Chinese words average about 1.6 characters: rates per word then stay comparable across languages. */
 const HAN_CHARS_PER_WORD = 1.6;
 const TTR_WINDOW = 50;
+/** Repeated phrases are counted in windows of this many words, so a long text is not penalised for its length. */
+const REPETITION_WINDOW = 120;
+/** The opening, where chat models restate the question or title before answering. */
+const OPENING_WORDS = 60;
+const PRONOUN_START = /^(?:It|This|These|They)\b/u;
+const ACRONYM = /\b\p{Lu}{2,}s?\b/gu;
 const FUNCTION_WORDS = new Set(ENGLISH_FUNCTION_WORDS);
 const PUNCTUATION_GROUPS = {
   commaRate: /^[,，、]$/u,
@@ -78,6 +90,31 @@ function measureTypeTokenRatio(words: readonly string[]): number {
   return mean(ratios);
 }
 
+/** Share of the word trigrams of a passage that occur in it more than once. */
+function measureRepeatedTrigrams(words: readonly string[]): number {
+  const counts = new Map<string, number>();
+  for (let i = 0; i + 2 < words.length; i++) {
+    const key = `${words[i]} ${words[i + 1]} ${words[i + 2]}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  let repeated = 0;
+  for (const count of counts.values()) if (count > 1) repeated += count;
+  return repeated / Math.max(words.length - 2, 1);
+}
+
+/**
+ * Share of word trigrams that occur more than once within a window: chat models restate the question
+ * and their own key phrases ("…is feasible in community palliative care" twice), people rarely do.
+ */
+function measurePhraseRepetition(words: readonly string[]): number {
+  if (words.length <= REPETITION_WINDOW) return measureRepeatedTrigrams(words);
+  const shares: number[] = [];
+  for (let start = 0; start + REPETITION_WINDOW <= words.length; start += REPETITION_WINDOW / 2) {
+    shares.push(measureRepeatedTrigrams(words.slice(start, start + REPETITION_WINDOW)));
+  }
+  return mean(shares);
+}
+
 function measureRanks(words: readonly string[]): { rankMean: number; rareShare: number } {
   const alphabetic = words.filter((word) => /^\p{L}[\p{L}']*$/u.test(word) && !isHanToken(word));
   if (alphabetic.length === 0) return { rankMean: 0, rareShare: 0 };
@@ -103,11 +140,25 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
   const styleLlr: number[] = [];
   const sentenceSurprisal: number[] = [];
   const sentenceLengths: number[] = [];
-  for (const span of splitSentences(text)) {
+  const syntaxLlr: number[] = [];
+  const syntaxSurprisal: number[] = [];
+  let pronouns = 0;
+  let taggedWords = 0;
+  let pronounStarts = 0;
+  const spans = splitSentences(text);
+  for (const span of spans) {
     const tokens = tokenizeText(span.text, language);
     const words = countWordUnits(tokens);
     const scores = scorers?.words.scoreTokens(tokens) ?? { llr: [], surprisal: [] };
     const style = scorers?.style.scoreTokens(abstractTokens(tokens)) ?? { llr: [], surprisal: [] };
+    // The part-of-speech tagger is English-only; other languages leave the syntax features at 0.
+    const tagged = language === 'en' ? tagSentence(span.text) : undefined;
+    const syntax = (tagged && scorers?.syntax?.scoreTokens(tagged.tokens)) ?? { llr: [], surprisal: [] };
+    syntaxLlr.push(...syntax.llr);
+    syntaxSurprisal.push(...syntax.surprisal);
+    pronouns += tagged?.pronouns ?? 0;
+    taggedWords += tagged?.words ?? 0;
+    if (PRONOUN_START.test(span.text)) pronounStarts++;
     llr.push(...scores.llr);
     surprisal.push(...scores.surprisal);
     styleSurprisal.push(...style.surprisal);
@@ -122,6 +173,7 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
       local: {
         lmLlr: mean(scores.llr),
         lmSurprisal: mean(scores.surprisal),
+        syntaxLlr: mean(syntax.llr),
         aiPhraseRate: countPhrases(tokens, lexicons.ai, lexicons.join) * per100,
         humanMarkerRate: countPhrases(tokens, lexicons.human, lexicons.join) * per100,
         sloppiness: countSlips(span.text),
@@ -154,6 +206,14 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
     typeTokenRatio: measureTypeTokenRatio(wordTokens),
     wordLength: language === 'en' ? mean(wordTokens.map((token) => token.length)) : 0,
     sloppiness: perWord(100 * countSlips(text)),
+    syntaxLlr: mean(syntaxLlr),
+    syntaxLlrMedian: median(syntaxLlr),
+    syntaxSurprisal: mean(syntaxSurprisal),
+    pronounRate: taggedWords > 0 ? pronouns / taggedWords : 0,
+    pronounStartRate: spans.length > 0 ? pronounStarts / spans.length : 0,
+    phraseRepetition: measurePhraseRepetition(wordTokens),
+    openingRepetition: measureRepeatedTrigrams(wordTokens.slice(0, OPENING_WORDS)),
+    acronymRate: language === 'en' ? perWord(text.match(ACRONYM)?.length ?? 0) : 0,
   });
   for (const [name, pattern] of Object.entries(PUNCTUATION_GROUPS)) values[name as keyof typeof PUNCTUATION_GROUPS] = perWord(countMatching(pattern));
   return { values, sentences, words };

@@ -26,6 +26,14 @@ export const FEATURE_NAMES = [
   'typeTokenRatio',
   'wordLength',
   'sloppiness',
+  'syntaxLlr',
+  'syntaxLlrMedian',
+  'syntaxSurprisal',
+  'pronounRate',
+  'pronounStartRate',
+  'phraseRepetition',
+  'openingRepetition',
+  'acronymRate',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -41,7 +49,7 @@ export type FeatureValues = Record<FeatureName, number>;
 export const ENGLISH_FEATURES: readonly FeatureName[] = FEATURE_NAMES.filter((name) => name !== 'lmSurprisal');
 
 /** Features that also make sense for one sentence: they move a sentence's score away from the text's. */
-export const LOCAL_FEATURES = ['lmLlr', 'lmSurprisal', 'aiPhraseRate', 'humanMarkerRate', 'sloppiness'] as const;
+export const LOCAL_FEATURES = ['lmLlr', 'lmSurprisal', 'syntaxLlr', 'aiPhraseRate', 'humanMarkerRate', 'sloppiness'] as const;
 export type LocalFeatureName = (typeof LOCAL_FEATURES)[number];
 
 /**

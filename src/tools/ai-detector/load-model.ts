@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { DetectorModel } from './model-types';
 import { NgramScorer } from './ngram-model';
+import { SequenceScorer } from './sequence-model';
 import type { LanguageScorers } from './extract-features';
 
 export const MODEL_URL = new URL('./model/ai-detector-model.json', import.meta.url);
@@ -16,7 +17,10 @@ let cached: LoadedDetector | undefined;
 export function prepareDetector(model: DetectorModel): LoadedDetector {
   if (model.version !== 1) throw new Error(`Unsupported AI-detector model version ${String(model.version)}.`);
   const en = model.languages.en.ngrams;
-  return { model, scorers: { en: { words: new NgramScorer(en.words), style: new NgramScorer(en.style) } } };
+  return {
+    model,
+    scorers: { en: { words: new NgramScorer(en.words), style: new NgramScorer(en.style), syntax: new SequenceScorer(en.syntax) } },
+  };
 }
 
 /** Loads the shipped model once per process (lazily: importing the engine costs nothing). */

@@ -1,6 +1,7 @@
 import type { PlattCalibration } from './calibrate-score';
 import type { LogisticModel } from './logistic-model';
 import type { NgramModelData } from './ngram-model';
+import type { SequenceModelData } from './sequence-model';
 
 /** A classifier with the calibration fitted on its out-of-fold scores. */
 export interface CalibratedClassifier {
@@ -10,7 +11,7 @@ export interface CalibratedClassifier {
 
 /** A language with training data: its own n-gram models and a classifier over every feature. */
 export interface LanguageModelSet extends CalibratedClassifier {
-  ngrams: { words: NgramModelData; style: NgramModelData };
+  ngrams: { words: NgramModelData; style: NgramModelData; syntax: SequenceModelData };
 }
 
 /** Calibrated-probability cut-offs of the verdicts. */
