@@ -1,6 +1,6 @@
 /**
  * AI-detector speed: `npx tsx bench/ai-detector/run.ts`.
- * Model load time (JSON parse + lookup tables + word-rank list) and texts per second for 300-word
+ * Model load time (JSON parse + lookup tables + word-rank list + part-of-speech tagger) and texts per second for 300-word
  * English texts, both for the scorer alone and for the whole engine (which adds language detection).
  */
 import { statSync } from 'node:fs';
@@ -29,6 +29,10 @@ console.log(`Model file: ${sizeKiB.toFixed(0)} KiB`);
 console.log(
   `Load: modules with word-rank list ${importMs.toFixed(0)} ms, rank table ${rankMs.toFixed(0)} ms, model ${loadMs.toFixed(0)} ms, total ${(importMs + rankMs + loadMs).toFixed(0)} ms`,
 );
+
+const { tagSentence } = await import('../../src/tools/ai-detector/syntax-tokens');
+const [, taggerMs] = time(() => tagSentence('The tagger loads on its first sentence.'));
+console.log(`Part-of-speech tagger (wink-nlp, loads on first use): ${taggerMs.toFixed(0)} ms`);
 
 const texts = makeTexts(TEXTS);
 scoreText(detector, texts[0] ?? '', 'en');

@@ -13,6 +13,7 @@ import { ENGLISH_FEATURES, FEATURE_NAMES, type FeatureName } from '../../src/too
 import { loadDetector, prepareDetector } from '../../src/tools/ai-detector/load-model';
 import { findDomain, isTrainable, readDataset } from '../../src/tools/ai-detector/training/read-dataset';
 import { trainDetector } from '../../src/tools/ai-detector/training/train-detector';
+import { measureSentences, type SentenceSummary } from './measure-sentences';
 import { printTable } from './print-table';
 import { type ScoredRecord, scoreRecords } from './score-records';
 import { type ScoreSummary, summarizeScores } from './summarize-scores';
@@ -27,12 +28,16 @@ const features = (process.env.AI_DETECTOR_FEATURES?.split(',') ?? ENGLISH_FEATUR
 const domains = [...new Set(trainable.map((record) => findDomain(record.source)))].sort();
 
 const heldOut = new Map<string, ScoredRecord[]>();
+const sentenceRows: Array<SentenceSummary & { domain: string }> = [];
 for (const domain of domains) {
   const { model } = trainDetector(
     trainable.filter((record) => findDomain(record.source) !== domain),
     features,
   );
-  heldOut.set(domain, scoreRecords(prepareDetector(model), trainable.filter((record) => findDomain(record.source) === domain)));
+  const detector = prepareDetector(model);
+  const inDomain = trainable.filter((record) => findDomain(record.source) === domain);
+  heldOut.set(domain, scoreRecords(detector, inDomain));
+  if (new Set(inDomain.map((record) => record.label)).size === 2) sentenceRows.push({ domain, ...measureSentences(detector, inDomain) });
   process.stderr.write(`held out ${domain}\n`);
 }
 const allHeldOut = [...heldOut.values()].flat();
@@ -40,6 +45,14 @@ const outOfFoldAi = allHeldOut.filter((item) => item.record.label === 1);
 const domainRows: ScoreSummary[] = domains.map((domain) => summarizeScores(domain, heldOut.get(domain) ?? [], outOfFoldAi));
 domainRows.push(summarizeScores('all held-out (pooled)', allHeldOut));
 printTable('Leave one domain out (MIT sources of dev.jsonl; human-only domains: AUROC vs all out-of-fold AI texts)', domainRows);
+
+console.log('\nSentence highlighting on spliced texts (a held-out human text and AI text of one domain joined; AUROC of sentence scores within each text)');
+console.log(`${'domain'.padEnd(32)}${'texts'.padStart(7)}${'sentences'.padStart(11)}${'AUROC'.padStart(8)}${'AI−human gap'.padStart(14)}`);
+for (const row of sentenceRows) {
+  console.log(
+    `${row.domain.padEnd(32)}${String(row.documents).padStart(7)}${String(row.sentences).padStart(11)}${row.withinAuroc.toFixed(3).padStart(8)}${row.meanGap.toFixed(3).padStart(14)}`,
+  );
+}
 
 const shipped = loadDetector();
 const unseen = records.filter((record) => !isTrainable(record));

@@ -48,6 +48,16 @@ describe('aiDetectorEngine', () => {
     }
   });
 
+  it('highlights the machine-written half of a mixed text above the human half', async () => {
+    const text = `${HUMAN_LIKE} ${MACHINE_LIKE}`;
+    const result = await run(text);
+    const meanOf = (half: 'human' | 'ai'): number => {
+      const picked = result.sentences.filter((sentence) => (sentence.offset > HUMAN_LIKE.length) === (half === 'ai'));
+      return picked.reduce((sum, sentence) => sum + sentence.aiProbability, 0) / picked.length;
+    };
+    expect(meanOf('ai') - meanOf('human')).toBeGreaterThan(0.2);
+  });
+
   it('keeps per-sentence detail for advanced responses only', async () => {
     const basic = await run(MACHINE_LIKE, 'basic');
     expect(basic.sentences).toEqual([]);

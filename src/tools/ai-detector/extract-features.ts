@@ -167,6 +167,7 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
     if (words > 0) sentenceLengths.push(words);
     allTokens.push(...tokens);
     const per100 = words > 0 ? 100 / words : 0;
+    const countTokens = (test: (token: string) => boolean): number => tokens.filter(test).length;
     sentences.push({
       ...span,
       words,
@@ -174,6 +175,10 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
         lmLlr: mean(scores.llr),
         lmSurprisal: mean(scores.surprisal),
         syntaxLlr: mean(syntax.llr),
+        styleLlr: mean(style.llr),
+        sentenceLength: words,
+        commaRate: (countTokens((token) => PUNCTUATION_GROUPS.commaRate.test(token)) * per100) / 100,
+        contractionRate: (countTokens((token) => isWordToken(token) && token.includes("'")) * per100) / 100,
         aiPhraseRate: countPhrases(tokens, lexicons.ai, lexicons.join) * per100,
         humanMarkerRate: countPhrases(tokens, lexicons.human, lexicons.join) * per100,
         sloppiness: countSlips(span.text),

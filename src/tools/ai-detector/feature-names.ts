@@ -48,8 +48,22 @@ export type FeatureValues = Record<FeatureName, number>;
  */
 export const ENGLISH_FEATURES: readonly FeatureName[] = FEATURE_NAMES.filter((name) => name !== 'lmSurprisal');
 
-/** Features that also make sense for one sentence: they move a sentence's score away from the text's. */
-export const LOCAL_FEATURES = ['lmLlr', 'lmSurprisal', 'syntaxLlr', 'aiPhraseRate', 'humanMarkerRate', 'sloppiness'] as const;
+/**
+ * Features that also make sense for one sentence: the sentence classifier behind the highlighting sees
+ * these, measured on the sentence alone.
+ */
+export const LOCAL_FEATURES = [
+  'lmLlr',
+  'lmSurprisal',
+  'syntaxLlr',
+  'styleLlr',
+  'sentenceLength',
+  'commaRate',
+  'contractionRate',
+  'aiPhraseRate',
+  'humanMarkerRate',
+  'sloppiness',
+] as const;
 export type LocalFeatureName = (typeof LOCAL_FEATURES)[number];
 
 /**

@@ -9,9 +9,23 @@ export interface CalibratedClassifier {
   calibration: PlattCalibration;
 }
 
-/** A language with training data: its own n-gram models and a classifier over every feature. */
+/**
+ * A language with training data: its own n-gram models, a classifier over every feature, and a
+ * sentence classifier over the local features that ranks the sentences of a text for highlighting.
+ */
 export interface LanguageModelSet extends CalibratedClassifier {
   ngrams: { words: NgramModelData; style: NgramModelData; syntax: SequenceModelData };
+  sentences: SentenceClassifier;
+}
+
+/**
+ * Ranks the sentences of one text for highlighting. A sentence's log-odds are the text's plus `scale`
+ * times its deviation (sentence-contrast.ts); `scale` is fitted on spliced human+AI training texts, so
+ * the contrast shown is as large as the evidence supports.
+ */
+export interface SentenceClassifier {
+  classifier: LogisticModel;
+  scale: number;
 }
 
 /** Calibrated-probability cut-offs of the verdicts. */

@@ -3,8 +3,9 @@ import { describeSignal, type Signal } from './describe-signals';
 import { extractFeatures, type SentenceFeatures } from './extract-features';
 import { type FeatureName, LOCAL_FEATURES, type LocalFeatureName } from './feature-names';
 import type { LoadedDetector } from './load-model';
-import { computeContributions, standardizeRow, standardizeValue } from './logistic-model';
-import type { CalibratedClassifier } from './model-types';
+import { computeContributions, predictLogit, standardizeRow, standardizeValue } from './logistic-model';
+import { computeSentenceDeviations, SENTENCE_HALF_WORDS } from './sentence-contrast';
+import type { CalibratedClassifier, SentenceClassifier } from './model-types';
 import type { ModelLanguage } from './tokenize-text';
 
 export interface SentenceScore {
@@ -29,11 +30,24 @@ export interface TextScore {
  * confidence halved in log-odds: it was calibrated on English and measured weaker elsewhere.
  */
 export const TRANSFER_SHRINK = 0.5;
-/** A sentence of this many words moves half-way from the text's score towards its own evidence. */
-const SENTENCE_HALF_WORDS = 12;
 
 const logitOf = (probability: number): number => Math.log(probability / (1 - probability));
 
+/**
+ * Sentence probabilities from the sentence classifier: the text's log-odds set the level, and each
+ * sentence moves from it by how far its own score lies from the text's (word-weighted) average, so the
+ * highlighting shows which sentences read most and least machine-like within this text.
+ */
+function scoreSentences(sentences: readonly SentenceFeatures[], model: SentenceClassifier, documentLogit: number): number[] {
+  const logits = sentences.map((sentence) => predictLogit(model.classifier, LOCAL_FEATURES.map((name) => sentence.local[name])));
+  const deviations = computeSentenceDeviations(
+    logits,
+    sentences.map((sentence) => sentence.words),
+  );
+  return deviations.map((deviation) => 1 / (1 + Math.exp(-(documentLogit + model.scale * deviation))));
+}
+
+/** Without a sentence classifier (untrained languages): local deviations weighted by the document classifier. */
 function scoreSentence(
   sentence: SentenceFeatures,
   documentValues: Record<FeatureName, number>,
@@ -71,10 +85,14 @@ export function scoreText(detector: LoadedDetector, text: string, language: Mode
   const signals = names
     .map((name, k) => describeSignal(name, row[k] ?? 0, standardized[k] ?? 0, shrink * calibrated.calibration.slope * (contributions[k] ?? 0)))
     .sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight) || a.feature.localeCompare(b.feature));
-  const sentences = features.sentences.map((sentence) => ({
+  const sentenceModel = trained ? detector.model.languages.en.sentences : undefined;
+  const probabilities = sentenceModel
+    ? scoreSentences(features.sentences, sentenceModel, logit)
+    : features.sentences.map((sentence) => scoreSentence(sentence, features.values, calibrated, logit, shrink));
+  const sentences = features.sentences.map((sentence, i) => ({
     offset: sentence.offset,
     length: sentence.length,
-    aiProbability: roundProbability(scoreSentence(sentence, features.values, calibrated, logit, shrink)),
+    aiProbability: roundProbability(probabilities[i] ?? 0),
   }));
   return { logit, aiProbability: 1 / (1 + Math.exp(-logit)), sentences, signals, coverage: trained ? 'trained' : 'transfer' };
 }

@@ -1,6 +1,6 @@
 import { abstractTokens } from '../abstract-tokens';
 import { extractFeatures, type LanguageScorers } from '../extract-features';
-import { FEATURE_NAMES } from '../feature-names';
+import { FEATURE_NAMES, LOCAL_FEATURES } from '../feature-names';
 import { buildNgramModel, countNgrams, type NgramModelData, NgramScorer } from '../ngram-model';
 import { buildSequenceModel, type SequenceModelData, SequenceScorer } from '../sequence-model';
 import { splitSentences } from '../split-sentences';
@@ -54,9 +54,18 @@ export function createScorers(models: LanguageModels): LanguageScorers {
   return { words: new NgramScorer(models.words), style: new NgramScorer(models.style), syntax: new SequenceScorer(models.syntax) };
 }
 
-export function computeRow(text: string, language: ModelLanguage, scorers: LanguageScorers | undefined): number[] {
-  const { values } = extractFeatures(text, language, scorers);
-  return FEATURE_NAMES.map((name) => values[name]);
+/** A training text's features: the document row and one row of local features per sentence. */
+export interface FeatureRows {
+  row: number[];
+  sentences: Array<{ words: number; local: number[] }>;
+}
+
+export function computeRow(text: string, language: ModelLanguage, scorers: LanguageScorers | undefined): FeatureRows {
+  const { values, sentences } = extractFeatures(text, language, scorers);
+  return {
+    row: FEATURE_NAMES.map((name) => values[name]),
+    sentences: sentences.map((sentence) => ({ words: sentence.words, local: LOCAL_FEATURES.map((name) => sentence.local[name]) })),
+  };
 }
 
 /**
@@ -65,8 +74,8 @@ export function computeRow(text: string, language: ModelLanguage, scorers: Langu
  * domain's topics and phrasing, and the classifier would learn to trust the n-gram features far
  * more than they deserve on text from a source never seen: the case that matters in use.
  */
-export function computeCrossFittedRows(records: readonly LabelledText[], language: ModelLanguage): number[][] {
-  const rows: number[][] = new Array<number[]>(records.length);
+export function computeCrossFittedRows(records: readonly LabelledText[], language: ModelLanguage): FeatureRows[] {
+  const rows: FeatureRows[] = new Array<FeatureRows>(records.length);
   const domains = [...new Set(records.map((record) => findDomain(record.source)))].sort();
   // A single domain cannot be left out of itself: fall back to folds over groups.
   const folds = records.map((record) =>

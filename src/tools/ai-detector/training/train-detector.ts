@@ -6,6 +6,7 @@ import type { DetectorModel } from '../model-types';
 import { computeCrossFittedRows, trainLanguageModels } from './build-feature-rows';
 import { chooseThresholds } from './choose-thresholds';
 import { fitCalibratedClassifier } from './fit-classifier';
+import { fitSentenceClassifier } from './fit-sentence-classifier';
 import { findDomain, type LabelledText } from './read-dataset';
 
 export interface TrainingOutcome {
@@ -26,7 +27,8 @@ export function trainDetector(records: readonly LabelledText[], features: readon
   const domains = english.map((record) => findDomain(record.source));
   const domainList = [...new Set(domains)].sort();
   const folds = domains.map((domain) => domainList.indexOf(domain));
-  const rows = computeCrossFittedRows(english, 'en');
+  const featureRows = computeCrossFittedRows(english, 'en');
+  const rows = featureRows.map((features) => features.row);
   const fullIndexes = features.map((name) => FEATURE_NAMES.indexOf(name));
   const fullRows = rows.map((row) => fullIndexes.map((k) => row[k] ?? 0));
   const full = fitCalibratedClassifier(fullRows, labels, folds, [...features]);
@@ -42,7 +44,12 @@ export function trainDetector(records: readonly LabelledText[], features: readon
       aiTexts: labels.filter((label) => label === 1).length,
     },
     languages: {
-      en: { ngrams: trainLanguageModels(english, 'en'), classifier: full.classifier, calibration: full.calibration },
+      en: {
+        ngrams: trainLanguageModels(english, 'en'),
+        classifier: full.classifier,
+        calibration: full.calibration,
+        sentences: fitSentenceClassifier(featureRows, labels, domains),
+      },
     },
     universal: { classifier: universal.classifier, calibration: universal.calibration },
     thresholds: chooseThresholds(
