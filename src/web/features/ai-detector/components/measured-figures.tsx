@@ -17,6 +17,10 @@ const ROWS: ReadonlyArray<[string, string]> = [
     `${MEASURED.toefl.flagged} of ${MEASURED.toefl.essays} (${percent(MEASURED.toefl.rate)})`,
   ],
   [
+    'Highlighting: AI sentences ranked above human ones in a text that joins the two',
+    `AUROC ${MEASURED.highlighting.low.toFixed(2)} (${MEASURED.highlighting.lowSource}) to ${MEASURED.highlighting.high.toFixed(2)} (${MEASURED.highlighting.highSource})`,
+  ],
+  [
     'A source never trained on (HC3 English answers)',
     `AUROC ${MEASURED.unseenHc3English.auroc.toFixed(3)}: close to chance (${percent(MEASURED.unseenHc3English.tooShort)} too short to judge)`,
   ],

@@ -83,8 +83,8 @@ export function SentenceHighlights({ text, sentences }: SentenceHighlightsProps)
       </div>
       <p className="text-xs text-muted-foreground">
         A sentence has too few words to judge on its own: each sentence&apos;s score starts from the whole text&apos;s and moves
-        towards its own evidence as it gets longer. Read the colours as where the signals concentrate, not as a verdict per
-        sentence.
+        by how its wording, and its neighbours&apos;, compares with the rest of the text; longer sentences move further. Read
+        the colours as where the signals concentrate, not as a verdict per sentence.
       </p>
     </div>
   );
