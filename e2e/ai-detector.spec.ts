@@ -69,6 +69,9 @@ test('on Pro, every sentence is highlighted by its score, and a click shows that
   await expect(sentences).toHaveCount(8);
   await expect(sentences.nth(4)).toHaveText(/^My cousin tried one of these tools/);
   await expect(results.getByTestId('ai-legend')).toContainText('80–100%');
+  // The one personal sentence among stock phrases is the least machine-like of the text.
+  const probabilities = await sentences.evaluateAll((marks) => marks.map((mark) => Number(mark.getAttribute('data-probability'))));
+  expect(Math.min(...probabilities)).toBe(probabilities[4]);
 
   await sentences.nth(4).click();
   await expect(sentences.nth(4)).toHaveAttribute('aria-pressed', 'true');
