@@ -1,6 +1,7 @@
 import { abstractTokens } from './abstract-tokens';
 import { countPhrases } from './count-phrases';
 import { FEATURE_NAMES, type FeatureValues, type LocalFeatureName } from './feature-names';
+import { measureOpeningRepetition, measurePhraseRepetition } from './measure-repetition';
 import { countSlips } from './measure-sloppiness';
 import type { NgramScorer } from './ngram-model';
 import type { SequenceScorer } from './sequence-model';
@@ -41,10 +42,6 @@ export interface TextFeatures {
 /** Chinese words average about 1.6 characters: rates per word then stay comparable across languages. */
 const HAN_CHARS_PER_WORD = 1.6;
 const TTR_WINDOW = 50;
-/** Repeated phrases are counted in windows of this many words, so a long text is not penalised for its length. */
-const REPETITION_WINDOW = 120;
-/** The opening, where chat models restate the question or title before answering. */
-const OPENING_WORDS = 60;
 const PRONOUN_START = /^(?:It|This|These|They)\b/u;
 const ACRONYM = /\b\p{Lu}{2,}s?\b/gu;
 const FUNCTION_WORDS = new Set(ENGLISH_FUNCTION_WORDS);
@@ -88,31 +85,6 @@ function measureTypeTokenRatio(words: readonly string[]): number {
     ratios.push(new Set(words.slice(start, start + TTR_WINDOW)).size / TTR_WINDOW);
   }
   return mean(ratios);
-}
-
-/** Share of the word trigrams of a passage that occur in it more than once. */
-function measureRepeatedTrigrams(words: readonly string[]): number {
-  const counts = new Map<string, number>();
-  for (let i = 0; i + 2 < words.length; i++) {
-    const key = `${words[i]} ${words[i + 1]} ${words[i + 2]}`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  let repeated = 0;
-  for (const count of counts.values()) if (count > 1) repeated += count;
-  return repeated / Math.max(words.length - 2, 1);
-}
-
-/**
- * Share of word trigrams that occur more than once within a window: chat models restate the question
- * and their own key phrases ("…is feasible in community palliative care" twice), people rarely do.
- */
-function measurePhraseRepetition(words: readonly string[]): number {
-  if (words.length <= REPETITION_WINDOW) return measureRepeatedTrigrams(words);
-  const shares: number[] = [];
-  for (let start = 0; start + REPETITION_WINDOW <= words.length; start += REPETITION_WINDOW / 2) {
-    shares.push(measureRepeatedTrigrams(words.slice(start, start + REPETITION_WINDOW)));
-  }
-  return mean(shares);
 }
 
 function measureRanks(words: readonly string[]): { rankMean: number; rareShare: number } {
@@ -217,7 +189,7 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
     pronounRate: taggedWords > 0 ? pronouns / taggedWords : 0,
     pronounStartRate: spans.length > 0 ? pronounStarts / spans.length : 0,
     phraseRepetition: measurePhraseRepetition(wordTokens),
-    openingRepetition: measureRepeatedTrigrams(wordTokens.slice(0, OPENING_WORDS)),
+    openingRepetition: measureOpeningRepetition(wordTokens),
     acronymRate: language === 'en' ? perWord(text.match(ACRONYM)?.length ?? 0) : 0,
   });
   for (const [name, pattern] of Object.entries(PUNCTUATION_GROUPS)) values[name as keyof typeof PUNCTUATION_GROUPS] = perWord(countMatching(pattern));
