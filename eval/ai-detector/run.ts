@@ -13,6 +13,7 @@ import { ENGLISH_FEATURES, FEATURE_NAMES, type FeatureName } from '../../src/too
 import { loadDetector, prepareDetector } from '../../src/tools/ai-detector/load-model';
 import { findDomain, isTrainable, readDataset } from '../../src/tools/ai-detector/training/read-dataset';
 import { trainDetector } from '../../src/tools/ai-detector/training/train-detector';
+import { bootstrapAuroc } from './bootstrap-auroc';
 import { measureSentences, type SentenceSummary } from './measure-sentences';
 import { printTable } from './print-table';
 import { type ScoredRecord, scoreRecords } from './score-records';
@@ -45,6 +46,8 @@ const outOfFoldAi = allHeldOut.filter((item) => item.record.label === 1);
 const domainRows: ScoreSummary[] = domains.map((domain) => summarizeScores(domain, heldOut.get(domain) ?? [], outOfFoldAi));
 domainRows.push(summarizeScores('all held-out (pooled)', allHeldOut));
 printTable('Leave one domain out (MIT sources of dev.jsonl; human-only domains: AUROC vs all out-of-fold AI texts)', domainRows);
+const interval = bootstrapAuroc(allHeldOut.map((item) => item.probability), allHeldOut.map((item) => item.record.label));
+console.log(`Pooled held-out AUROC, 95% bootstrap interval over texts: ${interval.low.toFixed(3)}–${interval.high.toFixed(3)}`);
 
 console.log('\nSentence highlighting on spliced texts (a held-out human text and AI text of one domain joined; AUROC of sentence scores within each text)');
 console.log(`${'domain'.padEnd(32)}${'texts'.padStart(7)}${'sentences'.padStart(11)}${'AUROC'.padStart(8)}${'AI−human gap'.padStart(14)}`);
