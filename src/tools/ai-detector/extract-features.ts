@@ -30,7 +30,7 @@ export interface SentenceFeatures extends SentenceSpan {
 export interface LanguageScorers {
   words: NgramScorer;
   style: NgramScorer;
-  syntax?: SequenceScorer;
+  syntax: SequenceScorer;
 }
 
 export interface TextFeatures {
@@ -125,7 +125,7 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
     const style = scorers?.style.scoreTokens(abstractTokens(tokens)) ?? { llr: [], surprisal: [] };
     // The part-of-speech tagger is English-only; other languages leave the syntax features at 0.
     const tagged = language === 'en' ? tagSentence(span.text) : undefined;
-    const syntax = (tagged && scorers?.syntax?.scoreTokens(tagged.tokens)) ?? { llr: [], surprisal: [] };
+    const syntax = (tagged && scorers?.syntax.scoreTokens(tagged.tokens)) ?? { llr: [], surprisal: [] };
     syntaxLlr.push(...syntax.llr);
     syntaxSurprisal.push(...syntax.surprisal);
     pronouns += tagged?.pronouns ?? 0;
@@ -139,7 +139,7 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
     if (words > 0) sentenceLengths.push(words);
     allTokens.push(...tokens);
     const per100 = words > 0 ? 100 / words : 0;
-    const countTokens = (test: (token: string) => boolean): number => tokens.filter(test).length;
+    const shareOfWords = (test: (token: string) => boolean): number => (words > 0 ? tokens.filter(test).length / words : 0);
     sentences.push({
       ...span,
       words,
@@ -149,8 +149,8 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
         syntaxLlr: mean(syntax.llr),
         styleLlr: mean(style.llr),
         sentenceLength: words,
-        commaRate: (countTokens((token) => PUNCTUATION_GROUPS.commaRate.test(token)) * per100) / 100,
-        contractionRate: (countTokens((token) => isWordToken(token) && token.includes("'")) * per100) / 100,
+        commaRate: shareOfWords((token) => PUNCTUATION_GROUPS.commaRate.test(token)),
+        contractionRate: shareOfWords((token) => isWordToken(token) && token.includes("'")),
         aiPhraseRate: countPhrases(tokens, lexicons.ai, lexicons.join) * per100,
         humanMarkerRate: countPhrases(tokens, lexicons.human, lexicons.join) * per100,
         sloppiness: countSlips(span.text),

@@ -40,10 +40,7 @@ const logitOf = (probability: number): number => Math.log(probability / (1 - pro
  */
 function scoreSentences(sentences: readonly SentenceFeatures[], model: SentenceClassifier, documentLogit: number): number[] {
   const logits = sentences.map((sentence) => predictLogit(model.classifier, LOCAL_FEATURES.map((name) => sentence.local[name])));
-  const deviations = computeSentenceDeviations(
-    logits,
-    sentences.map((sentence) => sentence.words),
-  );
+  const deviations = computeSentenceDeviations(logits, sentences.map((sentence) => sentence.words));
   return deviations.map((deviation) => 1 / (1 + Math.exp(-(documentLogit + model.scale * deviation))));
 }
 
