@@ -4,6 +4,7 @@ import type { ResponseLevel } from '../../domain/plans';
 import { isToolId, TOOL_IDS } from '../../domain/tools';
 import type { ToolEngine } from '../../tools/engine';
 import { findEngine } from '../../tools/registry';
+import { describeInputIssues } from '../tools/describe-input-issues';
 
 export interface RunCommandIo {
   stdin: Readable;
@@ -54,10 +55,7 @@ async function runLine(engine: ToolEngine<unknown, unknown>, line: string, respo
   }
   const parsed = engine.inputSchema.safeParse(value);
   if (!parsed.success) {
-    const details = parsed.error.issues
-      .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-      .join('; ');
-    return lineError('invalid_input', `The input is not valid. ${details}.`);
+    return lineError('invalid_input', describeInputIssues(parsed.error.issues));
   }
   try {
     return await engine.run(parsed.data, { responses });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError } from '../http/api-error';
+import { describeInputIssues } from './describe-input-issues';
 
 /** Reads the request body as JSON and validates it with the tool's schema; every failure is a 400. */
 export async function parseToolInput<Input>(request: Request, schema: z.ZodType<Input>): Promise<Input> {
@@ -16,13 +17,7 @@ export async function parseToolInput<Input>(request: Request, schema: z.ZodType<
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-    throw new ApiError(400, 'invalid_input', describeIssues(issues), { issues });
+    throw new ApiError(400, 'invalid_input', describeInputIssues(parsed.error.issues), { issues });
   }
   return parsed.data;
-}
-
-function describeIssues(issues: { path: string; message: string }[]): string {
-  const described = issues.slice(0, 5).map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message));
-  const more = issues.length > 5 ? ` (and ${issues.length - 5} more)` : '';
-  return `The input is not valid. ${described.join('; ')}${more}.`;
 }
