@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createDatabase } from '../db/create-database';
 import { migrateDatabase } from '../db/migrate-database';
+import { scheduleGuestCleanup } from './accounts/delete-abandoned-guests';
 import { createApp } from './app';
 import { loadConfig } from './config/load-config';
 import { resolveAuthSecret } from './config/resolve-auth-secret';
@@ -12,6 +13,7 @@ async function main() {
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
   const { app } = createApp({ database, config, serveWeb: true });
+  const stopGuestCleanup = scheduleGuestCleanup(database.db);
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const storage = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
@@ -26,6 +28,7 @@ async function main() {
     // Open event streams would keep close() waiting forever; give requests a moment, then go.
     const forceExit = setTimeout(() => process.exit(0), 5000);
     forceExit.unref();
+    stopGuestCleanup();
     server.close();
     await database.close();
     process.exit(0);
