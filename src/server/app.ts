@@ -42,6 +42,8 @@ export interface ScribewellApp {
   auth: Auth;
   events: EventBus;
   billing: Billing;
+  /** The engines the tool routes run, so the server can warm them up after it starts listening. */
+  engines: FindEngine;
 }
 
 /** The whole HTTP surface: /api/* (auth, me, plans, tools, history, extract, events) and the web app. */
@@ -84,5 +86,5 @@ export function createApp(deps: AppDeps): ScribewellApp {
 
   if (deps.serveWeb) serveWebApp(app, config.webDir);
 
-  return { app, auth, events, billing };
+  return { app, auth, events, billing, engines };
 }

@@ -3,6 +3,7 @@ import { createDatabase } from '../db/create-database';
 import { migrateDatabase } from '../db/migrate-database';
 import { scheduleGuestCleanup } from './accounts/delete-abandoned-guests';
 import { createApp } from './app';
+import { warmUpEngines } from './tools/warm-up-engines';
 import { loadConfig } from './config/load-config';
 import { resolveAuthSecret } from './config/resolve-auth-secret';
 
@@ -12,12 +13,13 @@ async function main() {
   config.authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
-  const { app } = createApp({ database, config, serveWeb: true });
+  const { app, engines } = createApp({ database, config, serveWeb: true });
   const stopGuestCleanup = scheduleGuestCleanup(database.db);
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const storage = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
     console.info(`[server] ${config.brandName} listening on http://localhost:${info.port} (${storage}); public URL ${config.baseUrl}`);
+    void warmUpEngines(engines);
   });
 
   let stopping = false;
