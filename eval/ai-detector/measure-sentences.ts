@@ -1,4 +1,6 @@
+import { decideVerdict, MIN_WORDS } from '../../src/tools/ai-detector/decide-verdict';
 import type { LoadedDetector } from '../../src/tools/ai-detector/load-model';
+import { countWords } from '../../src/domain/word-count';
 import { scoreText } from '../../src/tools/ai-detector/score-text';
 import { computeAuroc } from '../../src/tools/ai-detector/training/measure-ranking';
 import type { LabelledText } from '../../src/tools/ai-detector/training/read-dataset';
@@ -10,6 +12,8 @@ export interface SentenceSummary {
   withinAuroc: number;
   /** Mean absolute gap between the AI part's and the human part's mean sentence probability. */
   meanGap: number;
+  /** In the domain's human texts judged 'likely human': share of sentences shown at 60% or more. */
+  humanSentencesHigh: number;
 }
 
 const PAIRS = 60;
@@ -46,5 +50,14 @@ export function measureSentences(detector: LoadedDetector, records: readonly Lab
     sentences += scored.length;
   }
   const average = (values: number[]): number => values.reduce((sum, value) => sum + value, 0) / Math.max(values.length, 1);
-  return { documents: aurocs.length, sentences, withinAuroc: average(aurocs), meanGap: average(gaps) };
+  let shown = 0;
+  let high = 0;
+  for (const record of human) {
+    if (countWords(record.text) < MIN_WORDS) continue;
+    const score = scoreText(detector, record.text, 'en');
+    if (decideVerdict(score.aiProbability, detector.model.thresholds) !== 'likely human') continue;
+    shown += score.sentences.length;
+    high += score.sentences.filter((sentence) => sentence.aiProbability >= 0.6).length;
+  }
+  return { documents: aurocs.length, sentences, withinAuroc: average(aurocs), meanGap: average(gaps), humanSentencesHigh: shown > 0 ? high / shown : 0 };
 }
