@@ -44,3 +44,16 @@ export const CHINESE_HUMAN_MARKERS: readonly string[] = [
   '我', '啊', '吧', '呢', '哈', '嘛', '呀', '哦', '啦', '嗯', '哎', '吗', '的话', '其实', '就是',
   '反正', '感觉', '觉得', '真的', '还是', '了',
 ];
+
+/**
+ * Words that keep their identity in the syntax alphabet (syntax-tokens.ts): determiners, pronouns,
+ * auxiliaries, prepositions, conjunctions and the commonest adverbs. Every other word becomes its part
+ * of speech.
+ */
+export const SYNTAX_KEPT_WORDS: readonly string[] = (
+  'the a an and or but of to in on at for with by from as that this these those which who whom whose it its ' +
+  'is are was were be been being has have had do does did can could will would should may might must shall ' +
+  'not no there their they them he she him her his we our us you your i me my if when while also such than ' +
+  'then so very more most other some any all each both many much only just into about over after before ' +
+  'between through during without within because however although though since until whether what where how why'
+).split(' ');

@@ -1,21 +1,10 @@
 import winkNlp from 'wink-nlp';
 import englishModel from 'wink-eng-lite-web-model';
+import { SYNTAX_KEPT_WORDS } from './style-lexicons';
 
 type Tagger = ReturnType<typeof winkNlp>;
 
-/**
- * Words that keep their identity in the syntax alphabet: determiners, pronouns, auxiliaries,
- * prepositions, conjunctions and the commonest adverbs. Everything else becomes its part of speech.
- */
-const KEPT_WORDS = new Set(
-  (
-    'the a an and or but of to in on at for with by from as that this these those which who whom whose it its ' +
-    'is are was were be been being has have had do does did can could will would should may might must shall ' +
-    'not no there their they them he she him her his we our us you your i me my if when while also such than ' +
-    'then so very more most other some any all each both many much only just into about over after before ' +
-    'between through during without within because however although though since until whether what where how why'
-  ).split(' '),
-);
+const KEPT_WORDS = new Set(SYNTAX_KEPT_WORDS);
 
 let tagger: Tagger | undefined;
 
