@@ -23,7 +23,7 @@ export interface TokenScores {
 }
 
 export const UNKNOWN = '<unk>';
-const START = '<s>';
+export const START = '<s>';
 /** Interpolation strength: a context seen this many times trusts its bigram counts half-way. */
 const BIGRAM_TRUST = 3;
 /** Add-α smoothing of unigrams so unseen words keep a small probability. */
@@ -34,7 +34,8 @@ interface CountTables {
   bigrams: Map<string, [number, number]>;
 }
 
-function addCount(map: Map<string, [number, number]>, key: string, label: 0 | 1): void {
+/** Adds one occurrence of `key` to its per-class pair of counts. */
+export function addCount(map: Map<string, [number, number]>, key: string, label: 0 | 1): void {
   const entry = map.get(key) ?? [0, 0];
   entry[label]++;
   map.set(key, entry);

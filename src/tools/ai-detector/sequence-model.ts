@@ -7,7 +7,7 @@
  * Written by hand: the bigram word model's format (ngram-model.ts) is fixed to order 2, and the n-gram
  * libraries on npm are built for text generation, without per-class counts or per-token scores.
  */
-import type { TokenScores } from './ngram-model';
+import { addCount, START, type TokenScores, UNKNOWN } from './ngram-model';
 
 /** Serialised form kept in the model JSON. Vocabulary index 0 is the unknown token. */
 export interface SequenceModelData {
@@ -26,20 +26,12 @@ export interface LabelledSequences {
   label: 0 | 1;
 }
 
-const UNKNOWN = '<unk>';
-const START = '<s>';
 /** A context seen this many times trusts its own counts half-way. */
 const CONTEXT_TRUST = 3;
 /** Longer n-grams (and their contexts) seen fewer times than this are dropped: they cost size, not accuracy. */
 const MIN_LONG_COUNT = 2;
 
 type Pair = [number, number];
-
-function addCount(map: Map<string, Pair>, key: string, label: 0 | 1): void {
-  const entry = map.get(key) ?? [0, 0];
-  entry[label]++;
-  map.set(key, entry);
-}
 
 const byKey = <T,>([a]: [string, T], [b]: [string, T]): number => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -104,8 +96,7 @@ export class SequenceScorer {
     const surprisal: number[] = [];
     for (const token of tokens) {
       const current = this.index.get(token) ?? 0;
-      const human = this.probability(history, current, 0);
-      const ai = this.probability(history, current, 1);
+      const [human, ai] = this.probabilities(history, current);
       llr.push(Math.log(ai) - Math.log(human));
       surprisal.push(-Math.log2((human + ai) / 2));
       history.push(current);
@@ -126,16 +117,24 @@ export class SequenceScorer {
     return ids.reduce((key, id) => key * this.size + id, 0);
   }
 
-  /** Interpolated probability of `current` after `history` under one class. */
-  private probability(history: readonly number[], current: number, label: 0 | 1): number {
-    let probability = 1 / this.size;
-    for (let k = 0; k < this.data.order; k++) {
-      const context = history.slice(history.length - k);
-      const seen = k === 0 ? this.data.totals[label] : (this.contexts[k]?.get(this.keyOf(context))?.[label] ?? 0);
-      if (seen === 0) break;
-      const count = this.grams[k]?.get(this.keyOf([...context, current]))?.[label] ?? 0;
-      const trust = seen / (seen + CONTEXT_TRUST);
-      probability = trust * (count / seen) + (1 - trust) * probability;
+  /**
+   * Interpolated probability of `current` after `history` under each class. A class stops at the first
+   * order whose context it never saw; each table is looked up once for both classes.
+   */
+  private probabilities(history: readonly number[], current: number): Pair {
+    const probability: Pair = [1 / this.size, 1 / this.size];
+    const open = [true, true];
+    for (let k = 0; k < this.data.order && (open[0] || open[1]); k++) {
+      const contextKey = this.keyOf(history.slice(history.length - k));
+      const seenPair = k === 0 ? this.data.totals : this.contexts[k]?.get(contextKey);
+      const countPair = this.grams[k]?.get(contextKey * this.size + current);
+      for (const label of [0, 1] as const) {
+        const seen = seenPair?.[label] ?? 0;
+        if (seen === 0) open[label] = false;
+        if (!open[label]) continue;
+        const trust = seen / (seen + CONTEXT_TRUST);
+        probability[label] = trust * ((countPair?.[label] ?? 0) / seen) + (1 - trust) * probability[label];
+      }
     }
     return probability;
   }
