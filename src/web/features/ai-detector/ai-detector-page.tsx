@@ -1,12 +1,9 @@
-import { Eraser, ScanSearch } from 'lucide-react';
+import { ScanSearch } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
 import { useBrandName } from '../config/api/get-config';
 import { TextToCheckField } from '../tools/components/text-to-check-field';
+import { ToolFormCard } from '../tools/components/tool-form-card';
 import { ToolPageLayout } from '../tools/components/tool-page-layout';
-import { ToolRunError } from '../tools/components/tool-run-error';
 import { useDetectAiText } from './api/detect-ai-text';
 import { useBinocularsConfigured } from './api/get-detector-mode';
 import { HowToRead } from './components/how-to-read';
@@ -35,42 +32,26 @@ export function Component() {
   return (
     <ToolPageLayout toolId="ai-detector">
       <title>{`AI detector · ${brand}`}</title>
-      <Card>
-        <CardContent className="space-y-5 pt-6">
-          <form
-            className="space-y-5"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (text.trim() && !detect.isPending) runCheck();
-            }}
-          >
-            <TextToCheckField
-              id="ai-detector-text"
-              value={text}
-              onChange={setText}
-              placeholder="Type or paste at least 50 words, or upload a .txt, .docx or .pdf file."
-            />
-            <ModeNote binoculars={binoculars} />
-            <div className="flex flex-wrap items-center gap-2 border-t pt-5">
-              <Button type="submit" size="lg" disabled={!text.trim() || detect.isPending} className="min-w-44">
-                {detect.isPending ? <Spinner aria-label="Checking" /> : <ScanSearch />}
-                {detect.isPending ? 'Checking…' : 'Check for AI'}
-              </Button>
-              <Button type="button" variant="ghost" onClick={clearAll} disabled={detect.isPending || !text}>
-                <Eraser />
-                Clear
-              </Button>
-              {detect.detection && checkedText !== text && !detect.isPending && (
-                <p className="text-sm text-muted-foreground" role="status">
-                  The text changed since this check. Run it again to update the results.
-                </p>
-              )}
-            </div>
-          </form>
-          <ToolRunError error={detect.error} />
-          {detect.invalidResponse && <ToolRunError error={new Error('The server sent a result this page cannot read.')} />}
-        </CardContent>
-      </Card>
+      <ToolFormCard
+        submitLabel="Check for AI"
+        submitIcon={ScanSearch}
+        pending={detect.isPending}
+        canSubmit={Boolean(text.trim())}
+        onSubmit={runCheck}
+        canClear={Boolean(text)}
+        onClear={clearAll}
+        stale={Boolean(detect.detection) && checkedText !== text}
+        error={detect.error}
+        invalidResponse={detect.invalidResponse}
+      >
+        <TextToCheckField
+          id="ai-detector-text"
+          value={text}
+          onChange={setText}
+          placeholder="Type or paste at least 50 words, or upload a .txt, .docx or .pdf file."
+        />
+        <ModeNote binoculars={binoculars} />
+      </ToolFormCard>
       {detect.detection && <ResultsPanel key={detect.submittedAt} text={checkedText} detection={detect.detection} brand={brand} />}
       <HowToRead />
     </ToolPageLayout>

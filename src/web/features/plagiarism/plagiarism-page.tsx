@@ -1,13 +1,10 @@
-import { Eraser, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { countWords } from '../../../domain/word-count';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
 import { useBrandName } from '../config/api/get-config';
 import { TextToCheckField } from '../tools/components/text-to-check-field';
+import { ToolFormCard } from '../tools/components/tool-form-card';
 import { ToolPageLayout } from '../tools/components/tool-page-layout';
-import { ToolRunError } from '../tools/components/tool-run-error';
 import { useCheckPlagiarism, type CheckPlagiarismInput, type SourceDraft } from './api/check-plagiarism';
 import { useWebSearchEnabled } from './api/get-web-search-status';
 import { CheckOptions } from './components/check-options';
@@ -64,51 +61,35 @@ export function Component() {
   return (
     <ToolPageLayout toolId="plagiarism">
       <title>{`Plagiarism check · ${brand}`}</title>
-      <Card>
-        <CardContent className="space-y-5 pt-6">
-          <form
-            className="space-y-5"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (text.trim() && !check.isPending) runCheck();
-            }}
-          >
-            <TextToCheckField
-              id="plagiarism-text"
-              value={text}
-              onChange={setText}
-              placeholder="Type or paste the text to check, or upload a .txt, .docx or .pdf file."
-            />
-            <SourcesEditor sources={sources} onChange={setSources} />
-            <SavedDocuments text={text} />
-            <CheckOptions
-              ignoreQuotes={ignoreQuotes}
-              minMatchWords={minMatchWords}
-              onIgnoreQuotesChange={setIgnoreQuotes}
-              onMinMatchWordsChange={setMinMatchWords}
-            />
-            <ComparedWithNote requestSources={input.sources.length} webSearch={webSearch} result={check.check?.comparedWith} />
-            <div className="flex flex-wrap items-center gap-2 border-t pt-5">
-              <Button type="submit" size="lg" disabled={!text.trim() || check.isPending} className="min-w-44">
-                {check.isPending ? <Spinner aria-label="Checking" /> : <ShieldCheck />}
-                {check.isPending ? 'Checking…' : 'Check for plagiarism'}
-              </Button>
-              <Button type="button" variant="ghost" onClick={clearAll} disabled={check.isPending || (!text && sources.length === 0)}>
-                <Eraser />
-                Clear
-              </Button>
-              {check.check && checkedText !== text && !check.isPending && (
-                <p className="text-sm text-muted-foreground" role="status">
-                  The text changed since this check. Run it again to update the results.
-                </p>
-              )}
-            </div>
-          </form>
-          {check.isPending && <CheckProgress words={words} sources={input.sources.length} />}
-          <ToolRunError error={check.error} />
-          {check.invalidResponse && <ToolRunError error={new Error('The server sent a result this page cannot read.')} />}
-        </CardContent>
-      </Card>
+      <ToolFormCard
+        submitLabel="Check for plagiarism"
+        submitIcon={ShieldCheck}
+        pending={check.isPending}
+        canSubmit={Boolean(text.trim())}
+        onSubmit={runCheck}
+        canClear={Boolean(text) || sources.length > 0}
+        onClear={clearAll}
+        stale={Boolean(check.check) && checkedText !== text}
+        error={check.error}
+        invalidResponse={check.invalidResponse}
+        progress={<CheckProgress words={words} sources={input.sources.length} />}
+      >
+        <TextToCheckField
+          id="plagiarism-text"
+          value={text}
+          onChange={setText}
+          placeholder="Type or paste the text to check, or upload a .txt, .docx or .pdf file."
+        />
+        <SourcesEditor sources={sources} onChange={setSources} />
+        <SavedDocuments text={text} />
+        <CheckOptions
+          ignoreQuotes={ignoreQuotes}
+          minMatchWords={minMatchWords}
+          onIgnoreQuotesChange={setIgnoreQuotes}
+          onMinMatchWordsChange={setMinMatchWords}
+        />
+        <ComparedWithNote requestSources={input.sources.length} webSearch={webSearch} result={check.check?.comparedWith} />
+      </ToolFormCard>
       {check.check && <ResultsPanel key={check.submittedAt} text={checkedText} result={check.check} />}
     </ToolPageLayout>
   );
