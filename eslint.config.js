@@ -38,7 +38,7 @@ export default tseslint.config(
               from: { element: { type: 'server' } },
               allow: { to: { element: { types: { anyOf: ['server', 'tools', 'domain', 'db'] } } } },
             },
-            { from: { element: { type: 'web' } }, allow: { to: { element: { types: { anyOf: ['web', 'domain'] } } } } },
+            { from: { element: { type: 'web' } }, allow: { to: { element: { types: { anyOf: ['web', 'tools', 'domain'] } } } } },
           ],
         },
       ],
@@ -46,6 +46,25 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Of src/tools, the web app may import only tool contracts (`src/tools/<id>/contract.ts`: Zod
+    // schemas) and the kit they are built with: the wire format is written once, never restated,
+    // and no engine code reaches the browser.
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+tools/(?!contract-kit/|[a-z-]+/contract$)',
+              message: 'The web app imports a tool only through its contract (src/tools/<id>/contract.ts) or the contract kit.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -13,6 +13,9 @@ export interface FingerprintCandidate {
   shared: number;
 }
 
+/** A text web search found for one of the queries. */
+export type WebSearchHit = Omit<SourceDocument, 'id' | 'origin'>;
+
 /**
  * What a store (the server's database) gives the engine. The engine stays pure: it hands over
  * hashes and ids and gets rows back, never knowing whether they came from SQL or a test double.
@@ -22,5 +25,5 @@ export interface PlagiarismSources {
   lookupFingerprints?: (hashes: number[], context: LookupContext) => Promise<FingerprintCandidate[]>;
   loadSourceTexts?: (ids: string[], context: LookupContext) => Promise<SourceDocument[]>;
   /** Web search (e.g. SearXNG): texts found for a few queries taken from the checked text. */
-  searchWeb?: (queries: string[], context: LookupContext) => Promise<Array<Omit<SourceDocument, 'id' | 'origin'>>>;
+  searchWeb?: (queries: string[], context: LookupContext) => Promise<WebSearchHit[]>;
 }

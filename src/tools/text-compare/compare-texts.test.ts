@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../engine';
 import { compareTexts } from './compare-texts';
-import { GRANULARITIES, MAX_TEXT_LENGTH, textCompareInputSchema } from './schema';
+import { GRANULARITIES, textCompareInputSchema } from './contract';
+import { MAX_TEXT_CHARS } from '../contract-kit/text-field';
 import { compare, createRandom, describeChanges, rebuildTexts } from './test-helpers';
 
 // Pieces that stress tokenisation: emoji with modifiers and joiners, flags, CJK, combining marks, RTL,
@@ -237,8 +238,9 @@ describe('compareTexts results', () => {
 
 describe('compareTexts limits', () => {
   it('rejects texts above the size limit with a clear input error', () => {
-    const huge = 'a'.repeat(MAX_TEXT_LENGTH + 1);
-    expect(() => compareTexts(textCompareInputSchema.parse({ original: huge, revised: 'b' }))).toThrow(ToolInputError);
+    const huge = 'a'.repeat(MAX_TEXT_CHARS + 1);
+    expect(textCompareInputSchema.safeParse({ original: huge, revised: 'b' }).error?.issues[0]?.message).toMatch(/at most 2,000,000 characters/);
+    expect(() => compareTexts({ original: huge, revised: 'b', granularity: 'word', ignoreCase: false, ignoreWhitespace: false })).toThrow(ToolInputError);
   });
 
   function makeProse(words: number, seed: number): string {

@@ -1,4 +1,4 @@
-import type { TextCompareStats } from './schema';
+import type { TextCompareStats } from './contract';
 import type { TextRun } from './text-runs';
 import type { Tokens } from './tokenize';
 

@@ -1,3 +1,3 @@
 export { textCompareEngine } from './engine';
 export { compareTexts, DIFF_TIME_BUDGET_MS } from './compare-texts';
-export * from './schema';
+export * from './contract';

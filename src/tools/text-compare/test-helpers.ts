@@ -1,5 +1,5 @@
 import { compareTexts } from './compare-texts';
-import { textCompareInputSchema, type TextChange, type TextCompareInput, type TextCompareResult } from './schema';
+import { textCompareInputSchema, type TextChange, type TextCompareInput, type TextCompareResult } from './contract';
 
 export function compare(input: TextCompareInput, timeBudgetMs?: number): TextCompareResult {
   return compareTexts(textCompareInputSchema.parse(input), { timeBudgetMs });

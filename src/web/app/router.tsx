@@ -19,7 +19,7 @@ const toolRoutes: RouteObject[] = TOOLS.map((tool) => ({
   lazy:
     BUILT_TOOL_PAGES[tool.id] ??
     (async () => {
-      const { ToolUnavailablePage } = await import('../features/tools/routes/tool-unavailable-page');
+      const { ToolUnavailablePage } = await import('./routes/tool-unavailable-page');
       return { Component: () => <ToolUnavailablePage toolId={tool.id} /> };
     }),
 }));

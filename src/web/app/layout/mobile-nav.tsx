@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Separator } from '../../components/ui/separator';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
 import { useAuth } from '../../features/auth/hooks/use-auth';
-import { ToolIcon } from '../../features/tools/components/tool-icon';
+import { ToolIcon } from '../../components/tool-icon';
 import { cn } from '../../lib/cn';
 
 const GROUPS: { group: ToolGroup; title: string }[] = [

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { ToolInfo } from '../../../domain/tools';
 import { Button } from '../../components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
-import { ToolIcon } from '../../features/tools/components/tool-icon';
+import { ToolIcon } from '../../components/tool-icon';
 import { cn } from '../../lib/cn';
 
 /** A top-bar menu of tools, each with its label and one-line description. */

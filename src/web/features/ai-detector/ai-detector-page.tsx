@@ -1,9 +1,9 @@
 import { ScanSearch } from 'lucide-react';
 import { useState } from 'react';
 import { useBrandName } from '../config/api/get-config';
-import { TextToCheckField } from '../tools/components/text-to-check-field';
-import { ToolFormCard } from '../tools/components/tool-form-card';
-import { ToolPageLayout } from '../tools/components/tool-page-layout';
+import { TextToCheckField } from '../../components/tool-page/text-to-check-field';
+import { ToolFormCard } from '../../components/tool-page/tool-form-card';
+import { ToolPageLayout } from '../../components/tool-page/tool-page-layout';
 import { useDetectAiText } from './api/detect-ai-text';
 import { useBinocularsConfigured } from './api/get-detector-mode';
 import { HowToRead } from './components/how-to-read';

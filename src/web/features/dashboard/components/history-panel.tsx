@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDeleteHistoryItem } from '../api/delete-history-item';
 import { useHistory, type HistoryItem } from '../api/get-history';
 import { formatRelative } from '../lib/format';
-import { ToolIcon } from '../../tools/components/tool-icon';
+import { ToolIcon } from '../../../components/tool-icon';
 
 export function HistoryPanel({ depthText }: { depthText: string }) {
   const history = useHistory();

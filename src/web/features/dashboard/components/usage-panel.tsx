@@ -4,7 +4,7 @@ import { TOOLS } from '../../../../domain/tools';
 import { Progress } from '../../../components/ui/progress';
 import { cn } from '../../../lib/cn';
 import type { Me } from '../../account/api/get-me';
-import { ToolIcon } from '../../tools/components/tool-icon';
+import { ToolIcon } from '../../../components/tool-icon';
 
 /** A counter this low deserves a nudge before it runs out (brief: "≤ 2 or spent"). */
 export const LOW_REQUESTS = 2;

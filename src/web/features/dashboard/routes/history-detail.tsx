@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { RequireAuth } from '../../auth/components/require-auth';
 import { useBrandName } from '../../config/api/get-config';
-import { ToolIcon } from '../../tools/components/tool-icon';
+import { ToolIcon } from '../../../components/tool-icon';
 import { useDeleteHistoryItem } from '../api/delete-history-item';
 import { getHistoryItem, type HistoryDetail } from '../api/get-history-item';
 import { JsonView } from '../components/json-view';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { useRunTool } from '../../tools/api/run-tool';
+import { useRunTool } from '../../../lib/run-tool';
 
 // The web app may not import the engine (src/tools): the wire format is restated here and checked on arrival.
 

@@ -7,8 +7,8 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { Textarea } from '../../../components/ui/textarea';
-import { ToolRunError } from '../../tools/components/tool-run-error';
-import { WordCounter } from '../../tools/components/word-counter';
+import { ToolRunError } from '../../../components/tool-page/tool-run-error';
+import { WordCounter } from '../../../components/tool-page/word-counter';
 import { useDetectLanguageBatch } from '../api/detect-language';
 import {
   entriesFromCsv,

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { extractFile } from '../../tools/api/extract-file';
+import { extractFile } from '../../../lib/extract-file';
 import type { LoadedFile } from '../lib/batch-source';
 
 // Plain text is read in the browser; documents go through the server's extractor.

@@ -8,9 +8,9 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { useMe } from '../../account/api/get-me';
-import { FileUploadButton } from '../../tools/components/file-upload-button';
-import { ToolRunError } from '../../tools/components/tool-run-error';
-import { WordCounter } from '../../tools/components/word-counter';
+import { FileUploadButton } from '../../../components/tool-page/file-upload-button';
+import { ToolRunError } from '../../../components/tool-page/tool-run-error';
+import { WordCounter } from '../../../components/tool-page/word-counter';
 import { useDetectLanguage } from '../api/detect-language';
 import { DetectionResultView } from './detection-result';
 

@@ -4,7 +4,7 @@ import type { ToolInfo } from '../../../../domain/tools';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { ToolIcon } from '../../tools/components/tool-icon';
+import { ToolIcon } from '../../../components/tool-icon';
 import { TOOL_ILLUSTRATIONS } from './illustrations';
 
 /** One tool on the home page: illustration on one side, copy on the other (sides alternate). */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { TOOLS } from '../../../../domain/tools';
 import { Button } from '../../../components/ui/button';
 import { useBrandName } from '../../config/api/get-config';
-import { ToolIcon } from '../../tools/components/tool-icon';
+import { ToolIcon } from '../../../components/tool-icon';
 
 export function Component() {
   const brand = useBrandName();

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useMe } from '../../account/api/get-me';
-import { ToolRunError } from '../../tools/components/tool-run-error';
+import { ToolRunError } from '../../../components/tool-page/tool-run-error';
 import { useDeleteDocument, useSaveDocument, useSavedDocuments } from '../api/saved-documents';
 
 /**

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
-import { FileUploadButton } from '../../tools/components/file-upload-button';
+import { FileUploadButton } from '../../../components/tool-page/file-upload-button';
 import type { SourceDraft } from '../api/check-plagiarism';
 
 const MAX_SOURCES = 50;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { useRunTool } from '../../tools/api/run-tool';
+import { useRunTool } from '../../../lib/run-tool';
 
 // The web app may not import the engine (src/tools), so the wire format is restated here as a schema:
 // the response is checked on arrival instead of trusted.

@@ -2,8 +2,8 @@ import { useDeferredValue, useMemo } from 'react';
 import { countWords } from '../../../../domain/word-count';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
-import { FileUploadButton } from '../../tools/components/file-upload-button';
-import { WordCounter } from '../../tools/components/word-counter';
+import { FileUploadButton } from '../../../components/tool-page/file-upload-button';
+import { WordCounter } from '../../../components/tool-page/word-counter';
 
 // Browser spell checking on a huge text box makes every keystroke slow, and nobody proofreads 50 000 words there.
 const SPELLCHECK_MAX_LENGTH = 50_000;

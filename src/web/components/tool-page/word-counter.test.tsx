@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestQueryClient, renderWithProviders } from '../../../testing/test-utils';
-import { meQueryKey, type Me } from '../../account/api/get-me';
+import { createTestQueryClient, renderWithProviders } from '../../testing/test-utils';
+import { meQueryKey, type Me } from '../../features/account/api/get-me';
 import { WordCounter } from './word-counter';
 
 function meWithWordLimit(wordsPerScan: number): Me {

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
-import { countWords } from '../../../../domain/word-count';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
+import { countWords } from '../../../domain/word-count';
+import { Label } from '../ui/label';
+import { Textarea } from '../ui/textarea';
 import { FileUploadButton } from './file-upload-button';
 import { WordCounter } from './word-counter';
 

@@ -1,11 +1,11 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { findPlan, formatPlanLimit, UNLIMITED } from '../../../../domain/plans';
-import { findTool, type ToolId } from '../../../../domain/tools';
-import { Badge } from '../../../components/ui/badge';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useMe } from '../../account/api/get-me';
-import { ToolIcon } from './tool-icon';
+import { findPlan, formatPlanLimit, UNLIMITED } from '../../../domain/plans';
+import { findTool, type ToolId } from '../../../domain/tools';
+import { Badge } from '../ui/badge';
+import { Skeleton } from '../ui/skeleton';
+import { useMe } from '../../features/account/api/get-me';
+import { ToolIcon } from '../tool-icon';
 
 interface ToolPageLayoutProps {
   toolId: ToolId;

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
-import { renderWithProviders } from '../../../testing/test-utils';
+import { ApiError } from '../../lib/api-client';
+import { renderWithProviders } from '../../testing/test-utils';
 import { ToolRunError } from './tool-run-error';
 
 describe('ToolRunError', () => {

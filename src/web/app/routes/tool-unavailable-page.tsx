@@ -1,10 +1,10 @@
 import { ArrowRight, Hammer } from 'lucide-react';
 import { Link } from 'react-router';
-import { findTool, TOOLS, type ToolId } from '../../../../domain/tools';
-import { Card, CardContent } from '../../../components/ui/card';
-import { useBrandName } from '../../config/api/get-config';
-import { ToolIcon } from '../components/tool-icon';
-import { ToolPageLayout } from '../components/tool-page-layout';
+import { findTool, TOOLS, type ToolId } from '../../../domain/tools';
+import { Card, CardContent } from '../../components/ui/card';
+import { useBrandName } from '../../features/config/api/get-config';
+import { ToolIcon } from '../../components/tool-icon';
+import { ToolPageLayout } from '../../components/tool-page/tool-page-layout';
 
 /**
  * Page of a tool whose engine is not built yet. It says so plainly instead of offering an input that

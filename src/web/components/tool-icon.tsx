@@ -12,7 +12,7 @@ import {
   Sigma,
   SpellCheck,
 } from 'lucide-react';
-import type { ToolIcon as ToolIconName } from '../../../../domain/tools';
+import type { ToolIcon as ToolIconName } from '../../domain/tools';
 
 // The domain catalogue names icons as strings so it stays free of React; this maps them to components.
 const ICONS: Record<ToolIconName, LucideIcon> = {

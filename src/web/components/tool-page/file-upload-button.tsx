@@ -1,10 +1,10 @@
 import { Upload } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { useExtractFile } from '../api/extract-file';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { ApiError } from '../../lib/api-client';
+import { useExtractFile } from '../../lib/extract-file';
 
 export const DEFAULT_UPLOAD_ACCEPT = '.txt,.md,.docx,.pdf';
 

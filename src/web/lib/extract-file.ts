@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from './api-client';
 
 export const extractResponseSchema = z.object({
   text: z.string(),

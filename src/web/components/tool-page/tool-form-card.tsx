@@ -1,8 +1,8 @@
 import { Eraser, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '../ui/button';
+import { Card, CardContent } from '../ui/card';
+import { Spinner } from '../ui/spinner';
 import { ToolRunError } from './tool-run-error';
 
 export interface ToolFormCardProps {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ToolId } from '../../../../domain/tools';
-import { apiFetch } from '../../../lib/api-client';
-import { meQueryKey } from '../../account/api/get-me';
+import type { ToolId } from '../../domain/tools';
+import { apiFetch } from './api-client';
+import { meQueryKey } from '../features/account/api/get-me';
 
 export const runToolResponseSchema = z.object({
   result: z.unknown(),

@@ -1,0 +1,29 @@
+import type { FingerprintCandidate, LookupContext, WebSearchHit } from './plagiarism/sources-port';
+import type { SourceDocument } from './plagiarism/schema';
+
+/** An OpenAI-compatible server (Ollama, vLLM, llama.cpp, OpenAI) named by OPENAI_BASE_URL and friends. */
+export interface OpenAiCompatibleServer {
+  baseUrl: string;
+  apiKey?: string;
+  model?: string;
+}
+
+/** The stored documents a check may compare with: the caller's saved documents and the reference corpus. */
+export interface DocumentStore {
+  /** One indexed lookup for all of a text's fingerprint hashes; best candidates first. */
+  lookupFingerprints(hashes: number[], context: LookupContext): Promise<FingerprintCandidate[]>;
+  loadSourceTexts(ids: string[], context: LookupContext): Promise<SourceDocument[]>;
+}
+
+/** Web search (SearXNG): texts found for a few queries. */
+export type WebSearch = (queries: string[], context: LookupContext) => Promise<WebSearchHit[]>;
+
+/**
+ * What the host (the API server or the CLI) can lend an engine. Every port is optional: an engine
+ * always works without them (the embedded engine), and uses what it is given as an upgrade.
+ */
+export interface EnginePorts {
+  openai?: OpenAiCompatibleServer;
+  documents?: DocumentStore;
+  webSearch?: WebSearch;
+}

@@ -1,0 +1,5 @@
+import { registerTool } from '../tool-registration';
+import { textCompareContract } from './contract';
+import { textCompareEngine } from './engine';
+
+export const tool = registerTool({ contract: textCompareContract, createEngine: () => textCompareEngine });

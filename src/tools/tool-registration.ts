@@ -1,0 +1,38 @@
+import type { ToolId } from '../domain/tools';
+import type { AnyToolContract, ToolInput } from './contract-kit/define-tool-contract';
+import type { ContractEngine, ToolEngine } from './engine';
+import type { EnginePorts } from './engine-ports';
+
+/**
+ * What a tool's engine folder tells the rest of the system, from `src/tools/<id>/tool.ts`: the server,
+ * the CLI, `/api/config` and the warm-up all read this and nothing else. A tool in the catalogue
+ * whose registration has no engine is "not available yet".
+ */
+export interface ToolRegistration {
+  id: ToolId;
+  contract?: AnyToolContract;
+  /** Builds the engine with whatever ports the host has (database-backed stores, a model server). */
+  createEngine?: (ports: EnginePorts) => ToolEngine<unknown, unknown>;
+  /** A small input that makes the engine load what it loads lazily, run once after the server starts. */
+  warmUpInput?: unknown;
+}
+
+export interface EngineToolOptions<C extends AnyToolContract> {
+  contract: C;
+  createEngine: (ports: EnginePorts) => ContractEngine<C>;
+  warmUpInput?: ToolInput<C>;
+}
+
+export function registerTool<C extends AnyToolContract>({ contract, createEngine, warmUpInput }: EngineToolOptions<C>): ToolRegistration {
+  return {
+    id: contract.id,
+    contract,
+    createEngine: (ports) => createEngine(ports) as ToolEngine<unknown, unknown>,
+    ...(warmUpInput === undefined ? {} : { warmUpInput }),
+  };
+}
+
+/** A catalogued tool whose engine is still to be built: its page says so, its API answers `tool_unavailable`. */
+export function registerUnavailableTool(id: ToolId): ToolRegistration {
+  return { id };
+}
