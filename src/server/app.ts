@@ -22,7 +22,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createServerEngines } from './plagiarism/create-server-engines';
 import { createDocumentRoutes } from './plagiarism/document-routes';
 import { createPublicRoutes } from './plans/public-routes';
-import { createToolRoutes, type FindEngine } from './tools/tool-routes';
+import { createToolRoutes, type FindEngine } from './tool-runs/tool-routes';
 import { serveWebApp } from './web/serve-web-app';
 
 export interface AppDeps {

@@ -3,7 +3,7 @@ import { createDatabase } from '../db/create-database';
 import { migrateDatabase } from '../db/migrate-database';
 import { scheduleGuestCleanup } from './accounts/delete-abandoned-guests';
 import { createApp } from './app';
-import { warmUpEngines } from './tools/warm-up-engines';
+import { warmUpEngines } from './tool-runs/warm-up-engines';
 import { loadConfig } from './config/load-config';
 import { resolveAuthSecret } from './config/resolve-auth-secret';
 

@@ -4,7 +4,7 @@ import type { ResponseLevel } from '../../domain/plans';
 import { isToolId, TOOL_IDS } from '../../domain/tools';
 import type { ToolEngine } from '../../tools/engine';
 import { findEngine } from '../../tools/registry';
-import { describeInputIssues } from '../tools/describe-input-issues';
+import { describeInputIssues } from '../tool-runs/describe-input-issues';
 
 export interface RunCommandIo {
   stdin: Readable;

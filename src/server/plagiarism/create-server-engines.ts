@@ -5,7 +5,7 @@ import type { ToolEngine } from '../../tools/engine';
 import { findEngine } from '../../tools/registry';
 import { createServerAiDetector } from '../ai-detector/create-server-ai-detector';
 import type { Config } from '../config/load-config';
-import type { FindEngine } from '../tools/tool-routes';
+import type { FindEngine } from '../tool-runs/tool-routes';
 import { findCandidates, loadDocuments } from './document-store';
 import { createSearxngSearch } from './search-searxng';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { PLANS } from '../../domain/plans';
 import { TOOLS } from '../../domain/tools';
-import type { FindEngine } from '../tools/tool-routes';
+import type { FindEngine } from '../tool-runs/tool-routes';
 import type { Config } from '../config/load-config';
 
 /** Unauthenticated facts the web app needs before anyone signs in. */
