@@ -3,15 +3,33 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// The dependency direction of DESIGN.md ("Layout"): web → domain; server → tools, domain, db;
-// tools → domain; db → domain. Enforced here rather than by goodwill.
+// The dependency direction (docs/decisions/0001-one-package-layered-folders.md): web → domain;
+// server → tools, domain, db; tools → domain; db → domain. Enforced here rather than by goodwill.
 const layers = [
   { type: 'domain', pattern: 'src/domain' },
   { type: 'tools', pattern: 'src/tools' },
   { type: 'db', pattern: 'src/db' },
   { type: 'server', pattern: 'src/server' },
+  // The web app is three kinds of module (bulletproof-react's layout): `web-app` (router, providers,
+  // layout, and the route modules of pages that compose several features), one `feature` per folder of
+  // src/web/features, and `web`, what all of them share (components, lib, testing). The first
+  // matching pattern wins, so these two come before `web`.
+  { type: 'web-app', pattern: 'src/web/app' },
+  { type: 'feature', pattern: 'src/web/features/*', capture: ['feature'] },
   { type: 'web', pattern: 'src/web' },
+  // Outside the runtime, and never imported from src: model training, readers of the data sets in
+  // ../shared/data, accuracy harnesses (one per folder of eval/), speed harnesses (one per folder of
+  // bench/), Playwright specs, and build/dev scripts.
+  { type: 'training', pattern: 'training' },
+  { type: 'datasets', pattern: 'datasets' },
+  { type: 'eval', pattern: 'eval/*', capture: ['harness'] },
+  { type: 'bench', pattern: 'bench/*', capture: ['harness'] },
+  { type: 'e2e', pattern: 'e2e' },
+  { type: 'scripts', pattern: 'scripts' },
 ];
+const OFFLINE = ['training', 'datasets', 'eval', 'bench', 'e2e', 'scripts'];
+/** A harness (eval/<x>, bench/<x>) imports its own folder, never another harness. */
+const ownHarness = (type) => ({ to: { element: { type, captured: { harness: '{{ from.element.captured.harness }}' } } } });
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/db/migrations/**'] },
@@ -22,7 +40,7 @@ export default tseslint.config(
     plugins: { boundaries, 'react-hooks': reactHooks },
     settings: {
       'boundaries/elements': layers,
-      'boundaries/include': ['src/**/*'],
+      'boundaries/include': ['src/**/*', ...OFFLINE.map((folder) => `${folder}/**/*`)],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
@@ -38,7 +56,52 @@ export default tseslint.config(
               from: { element: { type: 'server' } },
               allow: { to: { element: { types: { anyOf: ['server', 'tools', 'domain', 'db'] } } } },
             },
+            {
+              from: { file: { path: 'src/**' } },
+              disallow: { to: { element: { types: { anyOf: OFFLINE } } } },
+              message: 'src/ is what runs: it never imports {{ to.element.type }}/ (training, data sets, harnesses, specs and scripts stay outside the runtime).',
+            },
+            // Training fits models on engine code (tools → the model file the engine loads).
+            { from: { element: { type: 'training' } }, allow: { to: { element: { types: { anyOf: ['training', 'tools', 'domain'] } } } } },
+            { from: { element: { type: 'datasets' } }, allow: { to: { element: { types: { anyOf: ['datasets', 'tools', 'domain'] } } } } },
+            {
+              from: { element: { type: 'eval' } },
+              allow: [{ to: { element: { types: { anyOf: ['tools', 'domain', 'datasets', 'training'] } } } }, ownHarness('eval')],
+            },
+            { from: { element: { type: 'bench' } }, allow: [{ to: { element: { types: { anyOf: ['tools', 'domain', 'datasets'] } } } }, ownHarness('bench')] },
+            // The plagiarism bench times the fingerprint store on a real database.
+            {
+              from: { element: { type: 'bench', captured: { harness: 'plagiarism' } } },
+              allow: { to: { element: { types: { anyOf: ['db', 'server'] } } } },
+            },
+            // Specs drive the app through the browser and the HTTP API; they share only e2e/support.
+            { from: { element: { type: 'e2e' } }, allow: { to: { element: { types: { anyOf: ['e2e', 'domain'] } } } } },
+            { from: { element: { type: 'scripts' } }, allow: { to: { element: { types: { anyOf: ['scripts', 'training', 'tools', 'domain'] } } } } },
+            // Shared web code (components, lib) knows no feature and no app module; only the entry
+            // point (main.tsx) starts the app.
             { from: { element: { type: 'web' } }, allow: { to: { element: { types: { anyOf: ['web', 'tools', 'domain'] } } } } },
+            { from: { file: { path: 'src/web/main.tsx' } }, allow: { to: { element: { type: 'web-app' } } } },
+            // The app composes features: it is the only place that imports them.
+            {
+              from: { element: { type: 'web-app' } },
+              allow: { to: { element: { types: { anyOf: ['web-app', 'feature', 'web', 'tools', 'domain'] } } } },
+            },
+            // A feature imports shared web code, the domain, tool contracts and itself, never another
+            // feature: what two features need moves to components/ or lib/, and a page that needs two
+            // features becomes a route module in src/web/app/routes.
+            {
+              from: { element: { type: 'feature' } },
+              allow: [
+                { to: { element: { types: { anyOf: ['web', 'tools', 'domain'] } } } },
+                { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+              ],
+            },
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } },
+              message:
+                'Feature "{{ from.element.captured.feature }}" imports feature "{{ to.element.captured.feature }}": features never import each other. Move the shared piece to src/web/components or src/web/lib, or compose the features in a route module under src/web/app/routes.',
+            },
           ],
         },
       ],

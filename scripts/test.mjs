@@ -1,6 +1,9 @@
-// `npm test`: every unit, component and database test (Vitest), then the Chromium end-to-end specs
-// (Playwright) against a freshly built app. `--db-only` runs just the database suites (*.db.test.ts),
-// which use PostgreSQL when DATABASE_URL is set. Prints one closing line: "tests: N passed, N failed".
+// `npm test`: the guard rails first (ESLint, including the layer rule, and the type check: a broken
+// build fails in a minute, not after the end-to-end run), then every unit, component and database test
+// (Vitest), then the Chromium end-to-end specs (Playwright) against a freshly built app. A failed
+// check stops the run and counts as one failure. `--db-only` runs just the database suites
+// (*.db.test.ts), which use PostgreSQL when DATABASE_URL is set, without the checks.
+// Prints one closing line: "tests: N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +35,18 @@ const playwrightReport = join(resultsDir, 'playwright.json');
 const dbOnly = process.argv.includes('--db-only');
 rmSync(vitestReport, { force: true });
 rmSync(playwrightReport, { force: true });
+
+// Both checks run even when the first fails, so one run reports every kind of breakage.
+const failedChecks = dbOnly
+  ? 0
+  : [
+      runStep('ESLint (npm run lint)', ['node_modules/eslint/bin/eslint.js', '.']),
+      runStep('TypeScript (npm run typecheck)', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']),
+    ].filter((ok) => !ok).length;
+if (failedChecks > 0) {
+  console.log(`\ntests: 0 passed, ${failedChecks} failed, 0 skipped`);
+  process.exit(1);
+}
 
 const unitOk = runStep(dbOnly ? 'Vitest: database suites' : 'Vitest: unit, component and database tests', [
   'node_modules/vitest/vitest.mjs',

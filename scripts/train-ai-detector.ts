@@ -8,8 +8,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MODEL_URL } from '../src/tools/ai-detector/load-model';
-import { findDomain, isTrainable, readDataset } from '../src/tools/ai-detector/training/read-dataset';
-import { trainDetector } from '../src/tools/ai-detector/training/train-detector';
+import { findDomain, isTrainable, readDataset } from '../training/ai-detector/read-dataset';
+import { trainDetector } from '../training/ai-detector/train-detector';
 
 const started = performance.now();
 // Every MIT-licensed text is English; the filter keeps indexes aligned with trainDetector's out-of-fold scores.

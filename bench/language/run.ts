@@ -1,7 +1,7 @@
 /**
  * Speed of the language-detection engine: load time, then detections per second on short and long
  * texts for the whole engine, the ensemble step alone and each library alone.
- * Run: npx tsx bench/language/run.ts   (figures only; no thresholds, see DESIGN.md "Quality").
+ * Run: npx tsx bench/language/run.ts   (figures only, no thresholds: speed is measured here, never asserted in a test).
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -9,7 +9,7 @@ import { BACKEND_IDS } from '../../src/tools/detect-language/backends/backend-ty
 import { loadBackends } from '../../src/tools/detect-language/backends/load-backends';
 import { detectLanguageEngine } from '../../src/tools/detect-language/detect-language-engine';
 import { identifyText } from '../../src/tools/detect-language/identify-text';
-import { readDevData } from '../../eval/language/read-dev-data';
+import { readDevData } from '../../datasets/language/read-dev-data';
 
 /** Each measurement runs at least this long, so the figures do not depend on timer resolution. */
 const MIN_MILLISECONDS = 2000;

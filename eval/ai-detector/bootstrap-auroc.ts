@@ -1,4 +1,4 @@
-import { computeAuroc } from '../../src/tools/ai-detector/training/measure-ranking';
+import { computeAuroc } from '../../training/ai-detector/measure-ranking';
 
 /** Small seeded generator (mulberry32): the interval is the same on every run. */
 function createRandom(seed: number): () => number {

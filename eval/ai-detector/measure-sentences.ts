@@ -2,8 +2,8 @@ import { decideVerdict, MIN_WORDS } from '../../src/tools/ai-detector/decide-ver
 import type { LoadedDetector } from '../../src/tools/ai-detector/load-model';
 import { countWords } from '../../src/domain/word-count';
 import { scoreText } from '../../src/tools/ai-detector/score-text';
-import { computeAuroc } from '../../src/tools/ai-detector/training/measure-ranking';
-import type { LabelledText } from '../../src/tools/ai-detector/training/read-dataset';
+import { computeAuroc } from '../../training/ai-detector/measure-ranking';
+import type { LabelledText } from '../../training/ai-detector/read-dataset';
 
 export interface SentenceSummary {
   documents: number;

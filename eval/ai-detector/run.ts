@@ -11,8 +11,8 @@
  */
 import { ENGLISH_FEATURES, FEATURE_NAMES, type FeatureName } from '../../src/tools/ai-detector/feature-names';
 import { loadDetector, prepareDetector } from '../../src/tools/ai-detector/load-model';
-import { findDomain, isTrainable, readDataset } from '../../src/tools/ai-detector/training/read-dataset';
-import { trainDetector } from '../../src/tools/ai-detector/training/train-detector';
+import { findDomain, isTrainable, readDataset } from '../../training/ai-detector/read-dataset';
+import { trainDetector } from '../../training/ai-detector/train-detector';
 import { bootstrapAuroc } from './bootstrap-auroc';
 import { measureSentences, type SentenceSummary } from './measure-sentences';
 import { printTable } from './print-table';

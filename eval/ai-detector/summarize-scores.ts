@@ -1,4 +1,4 @@
-import { computeAuroc, computeTprAtFpr } from '../../src/tools/ai-detector/training/measure-ranking';
+import { computeAuroc, computeTprAtFpr } from '../../training/ai-detector/measure-ranking';
 import type { ScoredRecord } from './score-records';
 
 export interface ScoreSummary {

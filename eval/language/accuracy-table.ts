@@ -1,5 +1,5 @@
 import { type Answer, SYSTEM_IDS } from './collect-answers';
-import { bucketByLength } from './read-dev-data';
+import { bucketByLength } from '../../datasets/language/read-dev-data';
 
 interface Slice {
   label: string;

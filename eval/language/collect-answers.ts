@@ -4,7 +4,7 @@ import { buildResult } from '../../src/tools/detect-language/build-result';
 import { rankPreparedText } from '../../src/tools/detect-language/identify-text';
 import { listSupportedLanguages } from '../../src/tools/detect-language/supported-languages';
 import type { PreparedRecord } from './prepare-records';
-import type { LabelledText } from './read-dev-data';
+import type { LabelledText } from '../../datasets/language/read-dev-data';
 
 export type SystemId = 'ours' | 'ours-cv' | BackendId;
 export const SYSTEM_IDS: readonly SystemId[] = ['ours', 'ours-cv', ...BACKEND_IDS];

@@ -1,7 +1,7 @@
 import type { BackendSet } from '../../src/tools/detect-language/backends/load-backends';
 import { type PreparedText, prepareText } from '../../src/tools/detect-language/identify-text';
 import type { TrainingItem } from './fit-softmax';
-import type { LabelledText } from './read-dev-data';
+import type { LabelledText } from '../../datasets/language/read-dev-data';
 
 export interface PreparedRecord {
   record: LabelledText;

@@ -13,7 +13,7 @@ import { collectAnswers } from './collect-answers';
 import { formatConfusionReport } from './confusion-report';
 import { fitCrossValidated } from './fit-ensemble';
 import { prepareRecords } from './prepare-records';
-import { readDevData } from './read-dev-data';
+import { readDevData } from '../../datasets/language/read-dev-data';
 import { formatVariantReport } from './variant-report';
 
 const FOLDS = 2;

@@ -10,7 +10,7 @@ import { loadBackends } from '../../src/tools/detect-language/backends/load-back
 import { FEATURE_NAMES } from '../../src/tools/detect-language/ensemble-features';
 import { fitEnsemble } from './fit-ensemble';
 import { prepareRecords } from './prepare-records';
-import { readDevData } from './read-dev-data';
+import { readDevData } from '../../datasets/language/read-dev-data';
 
 const WEIGHTS_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/tools/detect-language/ensemble-weights.ts');
 

@@ -1,7 +1,7 @@
 import { detectScripts } from '../../src/tools/detect-language/detect-script';
 import { describeLanguage } from '../../src/tools/detect-language/language-codes';
 import { detectVariant } from '../../src/tools/detect-language/variants/detect-variant';
-import type { LabelledText } from './read-dev-data';
+import type { LabelledText } from '../../datasets/language/read-dev-data';
 
 /** The variant a UDHR declaration's script label implies: hans → zh-Hans, cyrl → sr-Cyrl. */
 function expectVariant(record: LabelledText): string | undefined {

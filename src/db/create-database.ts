@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import type { Database } from './database';
+import type { Database, StatementListener } from './database';
 import { openPgliteDatabase } from './open-pglite-database';
 import { openPostgresDatabase } from './open-postgres-database';
 
@@ -10,10 +10,16 @@ export interface CreateDatabaseOptions {
   dataDir?: string;
   /** PGlite in memory: nothing is written to disk (tests). */
   inMemory?: boolean;
+  /**
+   * Called with the text of every SQL statement sent (Drizzle queries, including those run inside
+   * transactions, and NOTIFY). Tests count statements with it; leave it unset in production.
+   */
+  onStatement?: StatementListener;
 }
 
 export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<Database> {
-  if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl);
-  if (options.inMemory) return openPgliteDatabase(undefined);
-  return openPgliteDatabase(join(resolve(options.dataDir ?? './data'), 'pglite'));
+  const { onStatement } = options;
+  if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl, { onStatement });
+  if (options.inMemory) return openPgliteDatabase(undefined, { onStatement });
+  return openPgliteDatabase(join(resolve(options.dataDir ?? './data'), 'pglite'), { onStatement });
 }

@@ -8,6 +8,14 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export type NotificationHandler = (payload: string) => void;
 
+/** Sees the text of each SQL statement sent to the database (see CreateDatabaseOptions.onStatement). */
+export type StatementListener = (statement: string) => void;
+
+/** Wires a StatementListener in as Drizzle's logger (which is called once per statement sent). */
+export function toDrizzleLogger(onStatement: StatementListener | undefined) {
+  return onStatement ? { logQuery: (query: string) => onStatement(query) } : undefined;
+}
+
 export interface Database {
   db: Db;
   kind: DatabaseKind;

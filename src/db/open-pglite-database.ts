@@ -1,14 +1,17 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { mkdirSync } from 'node:fs';
-import type { Database, Db } from './database';
+import { toDrizzleLogger, type Database, type Db, type StatementListener } from './database';
 import { acquireFolderLock } from './folder-lock';
 import * as schema from './schema/index';
 
 /** Folders opened by this process: PGlite is one connection, so a second open would corrupt it. */
 const openFolders = new Set<string>();
 
-export async function openPgliteDatabase(folder: string | undefined): Promise<Database> {
+export async function openPgliteDatabase(
+  folder: string | undefined,
+  { onStatement }: { onStatement?: StatementListener } = {},
+): Promise<Database> {
   let releaseLock = () => {};
   if (folder) {
     if (openFolders.has(folder)) throw new Error(`The PGlite folder ${folder} is already open in this process.`);
@@ -24,7 +27,7 @@ export async function openPgliteDatabase(folder: string | undefined): Promise<Da
     if (folder) openFolders.delete(folder);
     throw error;
   }
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const db = drizzle({ client, schema, logger: toDrizzleLogger(onStatement) }) as unknown as Db;
   let closed = false;
   return {
     db,
@@ -36,6 +39,7 @@ export async function openPgliteDatabase(folder: string | undefined): Promise<Da
       };
     },
     async notify(channel, payload) {
+      onStatement?.('SELECT pg_notify($1, $2)');
       await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     runExclusive: (_name, task) => task(),

@@ -1,22 +1,26 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database, Db, NotificationHandler } from './database';
+import { toDrizzleLogger, type Database, type Db, type NotificationHandler, type StatementListener } from './database';
 import * as schema from './schema/index';
 
 const RECONNECT_DELAY_MS = 1000;
 
-export async function openPostgresDatabase(databaseUrl: string): Promise<Database> {
+export async function openPostgresDatabase(
+  databaseUrl: string,
+  { onStatement }: { onStatement?: StatementListener } = {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle client that loses its connection emits 'error' on the pool; without a handler Node exits.
   pool.on('error', (error) => console.error('[db] idle PostgreSQL connection failed:', error.message));
   await pool.query('SELECT 1');
-  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const db = drizzle({ client: pool, schema, logger: toDrizzleLogger(onStatement) }) as unknown as Db;
   const listener = createNotificationListener(databaseUrl);
   return {
     db,
     kind: 'postgres',
     listen: (channel, handler) => listener.listen(channel, handler),
     async notify(channel, payload) {
+      onStatement?.('SELECT pg_notify($1, $2)');
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     async runExclusive(name, task) {

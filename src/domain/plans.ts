@@ -1,4 +1,4 @@
-/** Plan catalogue: SPEC.md section 9 and DESIGN.md "Domain rules". Shared by server and web. */
+/** Plan catalogue (what each field means: docs/domain-rules.md, "Plans"). Shared by server and web. */
 export type PlanName = 'Free' | 'Pro' | 'Ultimate';
 export type ResponseLevel = 'basic' | 'advanced';
 export type HistoryDepth = 'limited' | 'medium' | 'full';
@@ -23,7 +23,7 @@ export interface Plan {
 /** Ultimate is marketed as unlimited; the server stores ten million. */
 export const UNLIMITED = 10_000_000;
 
-/** Days until a new Free subscription renews (SPEC.md section 9). */
+/** Days until a new Free subscription renews. */
 export const FREE_RENEWAL_DAYS = 360;
 
 export const PLANS: readonly Plan[] = [

@@ -1,4 +1,8 @@
-/** Tool catalogue: ids (= routes), counters (= user_actions columns) and card copy. */
+/**
+ * Tool catalogue: ids (= routes = folder names), counters (= user_actions columns) and card copy.
+ * Whether a tool can run is not said here: its engine folder (src/tools/<id>/tool.ts) and page
+ * folder (src/web/features/<id>/tool-page.tsx) register themselves (docs/adding-a-tool.md).
+ */
 export const TOOL_IDS = [
   'ai-detector',
   'plagiarism',
@@ -52,8 +56,6 @@ export interface ToolInfo {
   icon: ToolIcon;
   group: ToolGroup;
   highlights: string[];
-  /** True once the tool's engine exists; the page shows an honest "not available yet" state otherwise. */
-  available: boolean;
 }
 
 export const TOOLS: readonly ToolInfo[] = [
@@ -75,7 +77,6 @@ export const TOOLS: readonly ToolInfo[] = [
       'English-trained; others less reliable',
       'Runs offline on your server',
     ],
-    available: true,
   },
   {
     id: 'plagiarism',
@@ -93,7 +94,6 @@ export const TOOLS: readonly ToolInfo[] = [
       'Matched passages side by side with sources',
       'APA and MLA citation suggestions',
     ],
-    available: true,
   },
   {
     id: 'text-compare',
@@ -105,7 +105,6 @@ export const TOOLS: readonly ToolInfo[] = [
     icon: 'git-compare',
     group: 'products',
     highlights: ['Side by side or inline', 'Highlighted differences', 'Word-level change tracking', 'Export of results'],
-    available: true,
   },
   {
     id: 'detect-language',
@@ -116,7 +115,6 @@ export const TOOLS: readonly ToolInfo[] = [
     icon: 'languages',
     group: 'products',
     highlights: ['100+ languages', 'Regional variants with evidence', 'Confidence scoring', 'Batch processing with CSV export'],
-    available: true,
   },
   {
     id: 'grammar-checker',
@@ -128,7 +126,6 @@ export const TOOLS: readonly ToolInfo[] = [
     icon: 'spell-check',
     group: 'products',
     highlights: ['Grammar, spelling and style fixes', 'Tone analysis', 'Readability scores', 'Industry terminology checks'],
-    available: true,
   },
   {
     id: 'translate',
@@ -139,7 +136,6 @@ export const TOOLS: readonly ToolInfo[] = [
     icon: 'globe',
     group: 'products',
     highlights: ['Many languages', 'Context preservation', 'Idioms', 'Technical terms'],
-    available: false,
   },
   {
     id: 'quiz-answer-assistance',
@@ -150,7 +146,6 @@ export const TOOLS: readonly ToolInfo[] = [
     icon: 'list-checks',
     group: 'assistance',
     highlights: ['Hints', 'Step-by-step reasoning'],
-    available: false,
   },
   {
     id: 'math-problem-assistance',
@@ -161,7 +156,6 @@ export const TOOLS: readonly ToolInfo[] = [
     icon: 'sigma',
     group: 'assistance',
     highlights: ['Step-by-step solutions', 'Explanations'],
-    available: false,
   },
   {
     id: 'citation-helper',
@@ -172,7 +166,6 @@ export const TOOLS: readonly ToolInfo[] = [
     icon: 'quote',
     group: 'assistance',
     highlights: ['APA, MLA and other styles', 'In-text citations'],
-    available: false,
   },
   {
     id: 'resume-builder',
@@ -183,7 +176,6 @@ export const TOOLS: readonly ToolInfo[] = [
     icon: 'file-user',
     group: 'assistance',
     highlights: ['ATS-friendly resumes', 'Export to PDF'],
-    available: false,
   },
 ];
 

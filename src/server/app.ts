@@ -1,7 +1,8 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Database } from '../db/database';
-import { createAccountRoutes } from './account/account-routes';
-import { createMeRoutes } from './accounts/me-routes';
+import { findPlan } from '../domain/plans';
+import { createAccountRoutes } from './account-settings/account-routes';
+import { createMeRoutes } from './me/me-routes';
 import type { AppEnv } from './app-env';
 import { createBillingRoutes } from './billing/billing-routes';
 import { createBilling, type Billing } from './billing/create-billing';
@@ -17,19 +18,21 @@ import { createExtractRoutes } from './extract/extract-routes';
 import { createHistoryRoutes } from './history/history-routes';
 import { checkOrigin } from './http/check-origin';
 import { handleApiNotFound, handleError } from './http/handle-errors';
+import { DEFAULT_BODY_LIMIT_BYTES, limitRequestBody, toolBodyLimitBytes } from './http/limit-request-body';
 import { createRateLimiter } from './http/rate-limiter';
 import { createMailer, type Mailer } from './mail/mailer';
-import { createServerEngines } from './plagiarism/create-server-engines';
 import { createDocumentRoutes } from './plagiarism/document-routes';
 import { createPublicRoutes } from './plans/public-routes';
-import { createToolRoutes, type FindEngine } from './tool-runs/tool-routes';
+import { createToolRoutes } from './tool-runs/tool-routes';
+import type { FindEngine } from './engines/compose-engines';
+import { loadCallerUsage } from './usage/load-caller-usage';
 import { serveWebApp } from './web/serve-web-app';
 
 export interface AppDeps {
   database: Database;
   config: Config;
-  /** Tool engines by id; defaults to the registry in src/tools with the store-backed plagiarism check. Tests inject failing or slow ones. */
-  engines?: FindEngine;
+  /** The composed tool engines (`loadEngines` in engines/compose-engines.ts); tests inject failing or slow ones. */
+  engines: FindEngine;
   mailer?: Mailer;
   /** Serve the built web app from config.webDir (main.ts does; API tests need not). */
   serveWeb?: boolean;
@@ -42,15 +45,13 @@ export interface ScribewellApp {
   auth: Auth;
   events: EventBus;
   billing: Billing;
-  /** The engines the tool routes run, so the server can warm them up after it starts listening. */
-  engines: FindEngine;
 }
 
 /** The whole HTTP surface: /api/* (auth, me, plans, tools, history, extract, events) and the web app. */
 export function createApp(deps: AppDeps): ScribewellApp {
   const { database, config } = deps;
   const { db } = database;
-  const engines = deps.engines ?? createServerEngines({ db, searxngUrl: config.searxngUrl, openai: config.openai });
+  const engines = deps.engines;
   const mailer = deps.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const events = createEventBus(database);
   const authSecret = config.authSecret ?? resolveAuthSecret(undefined, config.dataDir);
@@ -70,10 +71,18 @@ export function createApp(deps: AppDeps): ScribewellApp {
   app.onError(handleError);
 
   app.use('/api/*', checkOrigin(config.trustedOrigins));
+  // Routes with a body limit of their own: tool runs (by plan, below), uploads (extract, avatar).
+  app.use('/api/*', limitRequestBody(DEFAULT_BODY_LIMIT_BYTES, { except: ['/api/tools', '/api/extract', '/api/account/avatar'] }));
   app.route('/api/auth', createAuthRoutes({ auth, authLimiter, guestLimiter, trustProxy }));
   app.use('/api/*', loadSession(auth));
-  app.route('/api', createPublicRoutes({ config, engines }));
+  app.route('/api', createPublicRoutes({ config }));
   app.route('/api/me', createMeRoutes({ db }));
+  const toolPlan = (c: Context<AppEnv>) => c.get('usage')?.plan ?? findPlan('Free');
+  app.use(
+    '/api/tools/*',
+    loadCallerUsage(db),
+    limitRequestBody((c) => toolBodyLimitBytes(toolPlan(c)), { describe: (c) => `a ${toolPlan(c).name} plan tool request` }),
+  );
   app.route('/api/tools', createToolRoutes({ db, engines, events, auth, guestLimiter, trustProxy }));
   app.route('/api/history', createHistoryRoutes({ db }));
   app.route('/api/extract', createExtractRoutes());
@@ -86,5 +95,5 @@ export function createApp(deps: AppDeps): ScribewellApp {
 
   if (deps.serveWeb) serveWebApp(app, config.webDir);
 
-  return { app, auth, events, billing, engines };
+  return { app, auth, events, billing };
 }

@@ -1,9 +1,11 @@
 import { serve } from '@hono/node-server';
 import { createDatabase } from '../db/create-database';
 import { migrateDatabase } from '../db/migrate-database';
-import { scheduleGuestCleanup } from './accounts/delete-abandoned-guests';
+import { scheduleGuestCleanup } from './guests/delete-abandoned-guests';
 import { createApp } from './app';
-import { warmUpEngines } from './tool-runs/warm-up-engines';
+import { loadEngines } from './engines/compose-engines';
+import { createEnginePorts } from './engines/create-engine-ports';
+import { warmUpEngines } from './engines/warm-up-engines';
 import { loadConfig } from './config/load-config';
 import { resolveAuthSecret } from './config/resolve-auth-secret';
 
@@ -13,13 +15,14 @@ async function main() {
   config.authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
-  const { app, engines } = createApp({ database, config, serveWeb: true });
+  const { findEngine, warmUps } = await loadEngines(createEnginePorts({ config, db: database.db }));
+  const { app } = createApp({ database, config, engines: findEngine, serveWeb: true });
   const stopGuestCleanup = scheduleGuestCleanup(database.db);
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const storage = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
     console.info(`[server] ${config.brandName} listening on http://localhost:${info.port} (${storage}); public URL ${config.baseUrl}`);
-    void warmUpEngines(engines);
+    void warmUpEngines(warmUps);
   });
 
   let stopping = false;

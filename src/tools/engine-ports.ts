@@ -1,5 +1,4 @@
-import type { FingerprintCandidate, LookupContext, WebSearchHit } from './plagiarism/sources-port';
-import type { SourceDocument } from './plagiarism/schema';
+import type { FingerprintCandidate, LookupContext, SourceDocument, WebSearchHit } from './plagiarism/sources-port';
 
 /** An OpenAI-compatible server (Ollama, vLLM, llama.cpp, OpenAI) named by OPENAI_BASE_URL and friends. */
 export interface OpenAiCompatibleServer {

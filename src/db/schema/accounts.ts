@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from '
 import { COUNTERS, type Counter } from '../../domain/tools';
 import { users } from './auth';
 
-/** Public profile, one per real (non-guest) user: SPEC.md section 3. */
+/** Public profile, one per real (non-guest) user; how its fields are filled at sign-up: docs/domain-rules.md. */
 export const profiles = pgTable('profiles', {
   id: text('id')
     .primaryKey()

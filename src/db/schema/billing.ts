@@ -3,7 +3,7 @@ import { users } from './auth';
 
 /**
  * The paid side of a user's plan, as last reported by the payment provider (Stripe or the sandbox).
- * `subscriptions` (SPEC.md) keeps the plan history; this row keeps what is needed to act on it.
+ * `subscriptions` keeps the plan history the user sees; this row keeps what is needed to act on it.
  */
 export const billingAccounts = pgTable('billing_accounts', {
   userId: text('user_id')

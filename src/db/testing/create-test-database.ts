@@ -8,8 +8,34 @@ export interface TestDatabase {
   database: Database;
   /** Connection string of the throwaway PostgreSQL database (undefined on PGlite, which cannot be shared). */
   url?: string;
+  /** Counts the SQL statements the code under test sends. */
+  statements: StatementLog;
   /** Closes the connection and, on PostgreSQL, drops the throwaway database. */
   destroy(): Promise<void>;
+}
+
+export interface StatementLog {
+  /** Runs `task` and returns, beside its result, the SQL statements sent while it ran (in order). */
+  record<T>(task: () => Promise<T>): Promise<{ result: T; statements: string[] }>;
+}
+
+function createStatementLog(): { log: StatementLog; onStatement: (statement: string) => void } {
+  let recording: string[] | undefined;
+  return {
+    onStatement: (statement) => recording?.push(statement),
+    log: {
+      async record(task) {
+        if (recording) throw new Error('statements.record() calls cannot overlap');
+        const statements: string[] = [];
+        recording = statements;
+        try {
+          return { result: await task(), statements };
+        } finally {
+          recording = undefined;
+        }
+      },
+    },
+  };
 }
 
 /**
@@ -19,19 +45,21 @@ export interface TestDatabase {
  */
 export async function createTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
+  const { log: statements, onStatement } = createStatementLog();
   if (!serverUrl) {
-    const database = await createDatabase({ inMemory: true });
+    const database = await createDatabase({ inMemory: true, onStatement });
     if (migrate) await migrateDatabase(database);
-    return { database, destroy: () => database.close() };
+    return { database, statements, destroy: () => database.close() };
   }
   const name = `scribewell_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await runAdminQuery(serverUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await createDatabase({ databaseUrl: url.toString() });
+  const database = await createDatabase({ databaseUrl: url.toString(), onStatement });
   if (migrate) await migrateDatabase(database);
   return {
     database,
+    statements,
     url: url.toString(),
     async destroy() {
       await database.close();

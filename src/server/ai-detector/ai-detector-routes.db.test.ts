@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema/index';
 import { createTestServer, STRONG_PASSWORD, uniqueEmail, type TestServer } from '../testing/create-test-server';
 import type { TestClient } from '../testing/test-client';
-import { startFakeLogprobServer, type FakeLogprobServer } from './fake-logprob-server';
+import { startFakeLogprobServer, type FakeLogprobServer } from '../../tools/ai-detector/fake-logprob-server';
 
 interface DetectBody {
   result: {
@@ -105,6 +105,5 @@ describe('AI detector through POST /api/tools/ai-detector (server configured wit
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('invalid_input');
     const config = (await (await client.get('/api/config')).json()) as Record<string, unknown>;
     expect(config).toMatchObject({ aiDetectorLogprobs: true });
-    expect(config.availableTools).toContain('ai-detector');
   });
 });

@@ -18,7 +18,7 @@ export interface AuthRoutesDeps {
 }
 
 /**
- * Better Auth behind our own front door: per-IP rate limits, the SPEC's message for missing credentials,
+ * Better Auth behind our own front door: per-IP rate limits, our message for missing credentials (docs/domain-rules.md),
  * and errors reshaped to the API's `{error: {code, message}}` while keeping Better Auth's top-level
  * `code`/`message`, which its browser client reads.
  */

@@ -5,8 +5,8 @@ import { anonymous } from 'better-auth/plugins/anonymous';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Db } from '../../db/database';
 import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema/index';
-import { linkGuestAccount } from '../accounts/link-guest-account';
-import { provisionNewUser } from '../accounts/provision-new-user';
+import { linkGuestAccount } from '../guests/link-guest-account';
+import { provisionNewUser } from '../me/provision-new-user';
 import type { Config } from '../config/load-config';
 import { composeResetPasswordMail } from '../mail/compose-reset-password-mail';
 import type { Mailer } from '../mail/mailer';
@@ -93,7 +93,7 @@ export function createAuth({ db, config, authSecret, mailer, onGuestLinked }: Au
       }),
     },
     plugins: [
-      // Authenticator-app codes (TOTP) and recovery codes; sign-in then asks for a code (My Account, issue 5).
+      // Authenticator-app codes (TOTP) and recovery codes, turned on from My Account; sign-in then asks for a code.
       twoFactor({ issuer: config.brandName }),
       anonymous({
         async onLinkAccount({ anonymousUser, newUser }) {

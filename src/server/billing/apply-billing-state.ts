@@ -24,7 +24,7 @@ export interface ApplyOptions {
 /**
  * The single place a paid plan changes. Inside the caller's transaction: stores the billing state,
  * writes a `subscriptions` row when anything the user sees changed (the newest active row is the
- * current plan, SPEC.md), and moves the counters: a bigger plan or a new period refills them to the
+ * current plan: docs/domain-rules.md), and moves the counters: a bigger plan or a new period refills them to the
  * plan's allowance, a smaller plan caps them at its allowance.
  */
 export async function applyBillingState(db: Db, userId: string, next: BillingState, options: ApplyOptions): Promise<ApplyOutcome> {

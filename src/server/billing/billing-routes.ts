@@ -2,10 +2,10 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { findPlan } from '../../domain/plans';
-import { findCurrentPlan } from '../accounts/current-plan';
 import type { AppEnv } from '../app-env';
 import { requireSession } from '../auth/require-session';
 import { ApiError } from '../http/api-error';
+import { settleAndLoadUsage } from '../usage/settle-and-load-usage';
 import { parsePaidPlan, type PaidPlanName } from './billing-state';
 import { listPayments, readBillingAccount, type BillingAccountRow } from './billing-store';
 import { checkSandboxCard, sandboxCardSchema } from './check-sandbox-card';
@@ -42,7 +42,7 @@ export function createBillingRoutes({ db, billing }: { db: Db; billing: Billing 
 
   routes.get('/', async (c) => {
     const user = requireAccount(c);
-    const { plan } = await findCurrentPlan(db, user.id);
+    const { plan } = await settleAndLoadUsage(db, user.id);
     const row = await readBillingAccount(db, user.id);
     const paid = row && row.status !== 'canceled' ? row : null;
     return c.json({

@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { billingAccounts } from '../../db/schema/index';
 import { applyBillingState } from './apply-billing-state';
@@ -14,19 +14,29 @@ export async function settleBillingPeriod(db: Db, userId: string, now = new Date
   const [due] = await db
     .select({ userId: billingAccounts.userId })
     .from(billingAccounts)
-    .where(
-      and(
-        eq(billingAccounts.userId, userId),
-        ne(billingAccounts.status, 'canceled'),
-        or(
-          and(eq(billingAccounts.status, 'past_due'), sql`${billingAccounts.graceEndsAt} <= ${now}`),
-          sql`${billingAccounts.currentPeriodEnd} <= ${now}`,
-        ),
-      ),
-    )
+    .where(and(eq(billingAccounts.userId, userId), settlementDue(now)))
     .limit(1);
   if (!due) return false;
+  return settleDueBillingPeriod(db, userId, now);
+}
 
+/**
+ * True for a billing_accounts row whose grace period or paid period has ended by `now`: the condition
+ * under which settleDueBillingPeriod has work to do. Callers that already read the row in a join
+ * (the usage loader) test it there instead of spending a statement on it.
+ */
+export function settlementDue(now: Date): SQL {
+  return and(
+    ne(billingAccounts.status, 'canceled'),
+    or(
+      and(eq(billingAccounts.status, 'past_due'), sql`${billingAccounts.graceEndsAt} <= ${now}`),
+      sql`${billingAccounts.currentPeriodEnd} <= ${now}`,
+    ),
+  )!;
+}
+
+/** The settlement itself, for a caller that has seen `settlementDue`; re-checks under a row lock. */
+export async function settleDueBillingPeriod(db: Db, userId: string, now = new Date()): Promise<boolean> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const row = await readBillingAccount(tx, userId, true);

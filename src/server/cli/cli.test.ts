@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -6,7 +9,11 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 function runCli(args: string[], stdin: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/main.ts', ...args], { cwd: root });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/main.ts', ...args], {
+      cwd: root,
+      // Vitest sets BASE_URL to '/' (Vite's base path), which is not a site address.
+      env: { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'scribewell-cli-')), DATABASE_URL: '', BASE_URL: '' },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

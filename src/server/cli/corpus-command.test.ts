@@ -7,17 +7,20 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
-function runCli(args: string[], dataDir: string): Promise<{ code: number | null; stderr: string }> {
+function runCli(args: string[], dataDir: string, stdin = ''): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/main.ts', ...args], {
       cwd: root,
       // Vitest sets BASE_URL to '/' (Vite's base path), which is not a site address.
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', BASE_URL: '' },
     });
+    let stdout = '';
     let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stderr }));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(stdin);
   });
 }
 
@@ -43,6 +46,21 @@ describe('cli corpus import', () => {
 
     const second = await runCli(['corpus', 'import', file], join(dir, 'data'));
     expect(second.stderr).toMatch(/0 added, 2 already in the corpus/);
+  }, 90_000);
+
+  it('is what `cli run plagiarism` compares with, as the API does', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scribewell-corpus-cli-'));
+    const file = join(dir, 'corpus.jsonl');
+    const passage =
+      'The lighthouse keeper recorded every passing ship in a leather notebook, noting the weather, the hour and the colour of each sail.';
+    writeFileSync(file, JSON.stringify({ title: 'Keeper diary', text: `${passage} Nothing else happened that winter.` }));
+    expect((await runCli(['corpus', 'import', file], join(dir, 'data'))).code).toBe(0);
+
+    const run = await runCli(['run', 'plagiarism'], join(dir, 'data'), `${JSON.stringify({ text: `As we read: ${passage}` })}\n`);
+    expect(run.code).toBe(0);
+    const result = JSON.parse(run.stdout) as { similarity: number; matches: Array<{ source: { title: string; origin: string } }> };
+    expect(result.similarity).toBeGreaterThan(50);
+    expect(result.matches[0]?.source).toMatchObject({ title: 'Keeper diary', origin: 'corpus' });
   }, 90_000);
 
   it('explains its usage and a missing path', async () => {

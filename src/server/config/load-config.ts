@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 
-/** Everything the server reads from the environment (DESIGN.md "Configuration"); every variable is optional. */
+/** Everything the server reads from the environment (listed in the README, "Configuration"); every variable is optional. */
 export interface Config {
   port: number;
   dataDir: string;

@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { isToolId } from '../../domain/tools';
-import { findCurrentPlan } from '../accounts/current-plan';
 import type { AppEnv } from '../app-env';
 import { requireSession } from '../auth/require-session';
 import { ApiError } from '../http/api-error';
+import { settleAndLoadUsage } from '../usage/settle-and-load-usage';
 import { buildPreview } from './build-preview';
 import { deleteToolRun, findToolRun, listToolRuns, type HistoryCursor, type ToolRunRow } from './history-store';
 
@@ -34,7 +34,7 @@ export function createHistoryRoutes({ db }: { db: Db }) {
       throw new ApiError(400, 'invalid_input', `Invalid history query. ${message}.`);
     }
     const { tool, limit, cursor } = query.data;
-    const { plan } = await findCurrentPlan(db, session.user.id);
+    const { plan } = await settleAndLoadUsage(db, session.user.id);
     const rows = await listToolRuns(db, {
       userId: session.user.id,
       plan,
@@ -53,7 +53,7 @@ export function createHistoryRoutes({ db }: { db: Db }) {
 
   routes.get('/:id', async (c) => {
     const session = requireSession(c);
-    const { plan } = await findCurrentPlan(db, session.user.id);
+    const { plan } = await settleAndLoadUsage(db, session.user.id);
     const id = c.req.param('id');
     const row = UUID.test(id) ? await findToolRun(db, session.user.id, plan, id) : undefined;
     if (!row) throw notFound();
@@ -62,7 +62,7 @@ export function createHistoryRoutes({ db }: { db: Db }) {
 
   routes.delete('/:id', async (c) => {
     const session = requireSession(c);
-    const { plan } = await findCurrentPlan(db, session.user.id);
+    const { plan } = await settleAndLoadUsage(db, session.user.id);
     const id = c.req.param('id');
     const deleted = UUID.test(id) ? await deleteToolRun(db, session.user.id, plan, id) : false;
     if (!deleted) throw notFound();

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** The one error shape of the API: `{"error": {"code", "message", ...details}}` (DESIGN.md). */
+/** The one error shape of the API: `{"error": {"code", "message", ...details}}` (docs/http-api.md). */
 export interface ErrorBody {
   error: { code: string; message: string; [detail: string]: unknown };
 }

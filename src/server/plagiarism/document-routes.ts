@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { looksBinary, MAX_SOURCE_LENGTH, sourceInputSchema } from '../../tools/plagiarism/index';
+import { looksBinary } from '../../tools/contract-kit/text-field';
+import { MAX_SOURCE_LENGTH, sourceInputSchema } from '../../tools/plagiarism/index';
 import type { AppEnv } from '../app-env';
 import { requireSession } from '../auth/require-session';
 import { ApiError } from '../http/api-error';

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
-import { looksBinary, MAX_SOURCE_LENGTH } from '../../tools/plagiarism/index';
+import { looksBinary } from '../../tools/contract-kit/text-field';
+import { MAX_SOURCE_LENGTH } from '../../tools/plagiarism/index';
 import { saveDocuments, type NewDocument } from './document-store';
 import { countLines, isFolder, listCorpusFiles, readJsonLines, readTextFile, type CorpusItem } from './read-corpus-files';
 

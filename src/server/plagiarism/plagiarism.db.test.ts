@@ -2,19 +2,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlagiarismResult } from '../../tools/plagiarism/contract';
 import { createTestServer, STRONG_PASSWORD, uniqueEmail, type TestServer } from '../testing/create-test-server';
 import type { TestClient } from '../testing/test-client';
 import { findCandidates } from './document-store';
 import { importCorpus } from './import-corpus';
 
 interface CheckBody {
-  result: {
-    similarity: number;
-    matches: Array<{ offset: number; length: number; kind: string; source: { title: string; origin: string; url?: string } }>;
-    sources: Array<{ title: string; share: number }>;
-    citations: Array<{ apa: string; mla: string }>;
-    comparedWith: { web: string; storedSources: boolean };
-  };
+  result: PlagiarismResult;
   remaining: number;
 }
 interface ErrorJson {
@@ -102,7 +97,8 @@ describe('plagiarism check through the API', () => {
   });
 
   it.each([
-    ['an empty text', { text: '' }, 400, /no words|Enter some text/],
+    ['an empty text', { text: '' }, 400, /text: The text is empty/],
+    ['a text without words', { text: ' ... !!! ' }, 400, /no words/],
     ['binary data', { text: '\u0000\u0001\u0002\u0003PK'.repeat(100) }, 400, /binary/],
     ['a source without text', { text: 'hello there', sources: [{ title: 'x', text: '' }] }, 400, /sources\.0\.text/],
     ['a text over the plan limit', { text: 'word '.repeat(501) }, 413, /500/],

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS } from '../../domain/plans';
 import { loadConfig } from '../config/load-config';
-import { createTestEngines } from '../testing/test-engines';
 import { createPublicRoutes } from './public-routes';
 
 function createRoutes(env: Record<string, string> = {}) {
-  return createPublicRoutes({ config: loadConfig(env), engines: createTestEngines() });
+  return createPublicRoutes({ config: loadConfig(env) });
 }
 
 describe('public routes', () => {
@@ -26,11 +25,9 @@ describe('public routes', () => {
     expect(plans[1]).toMatchObject({ price: 12.99, requests: 100, wordCount: 1000, highlighted: true });
   });
 
-  it('GET /config tells whether Google sign-in is configured and which tools can run', async () => {
+  it('GET /config tells whether Google sign-in is configured', async () => {
     const without = (await (await createRoutes().request('/config')).json()) as Record<string, unknown>;
     expect(without).toMatchObject({ brandName: 'Scribewell', googleSignIn: false });
-    expect(without.availableTools).toEqual(expect.arrayContaining(['text-compare', 'ai-detector']));
-    expect(without.availableTools).not.toContain('translate');
 
     const withGoogle = (await (
       await createRoutes({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', BRAND_NAME: 'Inkwell' }).request('/config')

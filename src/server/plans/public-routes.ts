@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
 import { PLANS } from '../../domain/plans';
-import { TOOLS } from '../../domain/tools';
-import type { FindEngine } from '../tool-runs/tool-routes';
 import type { Config } from '../config/load-config';
 
 /** Unauthenticated facts the web app needs before anyone signs in. */
-export function createPublicRoutes({ config, engines }: { config: Config; engines: FindEngine }) {
+export function createPublicRoutes({ config }: { config: Config }) {
   const routes = new Hono();
 
   routes.get('/health', (c) => c.json({ status: 'ok' }));
@@ -22,8 +20,6 @@ export function createPublicRoutes({ config, engines }: { config: Config; engine
       plagiarismWebSearch: Boolean(config.searxngUrl),
       // The AI-detector page says whether the Binoculars mode is on, or the line that turns it on.
       aiDetectorLogprobs: Boolean(config.openai.baseUrl),
-      // Which tools this server can actually run (the catalogue may list more).
-      availableTools: TOOLS.filter((tool) => engines(tool.id) !== undefined).map((tool) => tool.id),
     }),
   );
 

@@ -2,13 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase } from '../../db/testing/create-test-database';
-import { createApp, type AppDeps } from '../app';
+import { createApp } from '../app';
 import { loadConfig, type Config } from '../config/load-config';
+import { loadEngines, type FindEngine } from '../engines/compose-engines';
+import { createEnginePorts } from '../engines/create-engine-ports';
 import type { MailMessage } from '../mail/mailer';
 import { TestClient } from './test-client';
 
 export interface TestServerOptions {
-  engines?: AppDeps['engines'];
+  /** Defaults to the real engines, composed as the server composes them. */
+  engines?: FindEngine;
   config?: Partial<Config>;
   heartbeatMs?: number;
 }
@@ -31,7 +34,7 @@ export async function createTestServer(options: TestServerOptions = {}) {
   const scribewell = createApp({
     database: testDatabase.database,
     config,
-    engines: options.engines,
+    engines: options.engines ?? (await loadEngines(createEnginePorts({ config, db: testDatabase.database.db }))).findEngine,
     heartbeatMs: options.heartbeatMs,
     mailer: {
       async sendMail(message) {
@@ -44,6 +47,8 @@ export async function createTestServer(options: TestServerOptions = {}) {
     config,
     database: testDatabase.database,
     db: testDatabase.database.db,
+    /** Counts the SQL statements a request sends (`server.statements.record(() => client.post(…))`). */
+    statements: testDatabase.statements,
     mail,
     /** A browser-like client with its own cookie jar. */
     client: () => new TestClient(scribewell.app, config.baseUrl),

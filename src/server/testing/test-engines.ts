@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { countWords } from '../../domain/word-count';
 import type { ToolId } from '../../domain/tools';
 import { ToolInputError, type ToolEngine } from '../../tools/engine';
-import { findEngine } from '../../tools/registry';
+import { textCompareEngine } from '../../tools/text-compare/engine';
 
 const textInput = z.object({ text: z.string().min(1, 'Enter some text') });
 type TextInput = z.infer<typeof textInput>;
@@ -23,14 +23,14 @@ export function createEchoEngine(id: ToolId): ToolEngine<TextInput, { echo: stri
 
 /**
  * Test wiring: ai-detector, plagiarism and grammar-checker echo; translate and detect-language are
- * missing (tool_unavailable); text-compare is the real engine from the registry.
+ * missing (tool_unavailable); text-compare is the real engine.
  */
 export function createTestEngines(overrides: Partial<Record<ToolId, AnyEngine | undefined>> = {}) {
   const engines: Partial<Record<ToolId, AnyEngine | undefined>> = {
     'ai-detector': createEchoEngine('ai-detector'),
     plagiarism: createEchoEngine('plagiarism'),
     'grammar-checker': createEchoEngine('grammar-checker'),
-    'text-compare': findEngine('text-compare'),
+    'text-compare': textCompareEngine,
     ...overrides,
   };
   return (id: ToolId) => engines[id] as ToolEngine<unknown, unknown> | undefined;

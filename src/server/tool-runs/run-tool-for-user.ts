@@ -2,17 +2,11 @@ import type { Db } from '../../db/database';
 import { formatPlanLimit } from '../../domain/plans';
 import { findTool } from '../../domain/tools';
 import type { ToolEngine } from '../../tools/engine';
-import { findCurrentPlan } from '../accounts/current-plan';
-import {
-  decrementAllowance,
-  ensureUserActions,
-  readAllowance,
-  refillExpiredAllowance,
-  refundAllowance,
-} from '../allowances/allowance-store';
-import { keepsHistory } from '../account/privacy-settings';
 import { recordToolRun } from '../history/history-store';
 import { ApiError } from '../http/api-error';
+import { refundRequest } from '../usage/refund-request';
+import { settleAndLoadUsage, type Usage } from '../usage/settle-and-load-usage';
+import { takeRequest } from '../usage/take-request';
 
 export interface ToolRunOutcome {
   result: unknown;
@@ -27,16 +21,19 @@ export interface RunToolForUserOptions {
   userId: string;
   input: unknown;
   signal?: AbortSignal;
+  /** The caller's usage when the route already loaded it (to size the body limit); loaded here otherwise. */
+  usage?: Usage;
 }
 
 /**
- * The allowance-guarded run: word limit, lazy monthly refill, atomic decrement, the engine itself,
+ * The allowance-guarded run: word limit, atomic take (which refills an ended period), the engine itself,
  * refund when it fails, and the history row when it succeeds. Throws ApiError for every refusal.
+ * Statements on success: load usage (unless given), take, insert history (unless the user keeps none).
  */
-export async function runToolForUser({ db, engine, userId, input, signal }: RunToolForUserOptions): Promise<ToolRunOutcome> {
+export async function runToolForUser({ db, engine, userId, input, signal, usage }: RunToolForUserOptions): Promise<ToolRunOutcome> {
   const tool = findTool(engine.id);
   if (!tool) throw new Error(`Engine ${engine.id} is not in the tool catalogue`);
-  const { plan } = await findCurrentPlan(db, userId);
+  const { plan, allowance, keepHistory } = usage ?? (await settleAndLoadUsage(db, userId));
 
   const words = callEngine(() => engine.countInputWords(input));
   if (words > plan.wordCount) {
@@ -48,27 +45,25 @@ export async function runToolForUser({ db, engine, userId, input, signal }: RunT
     );
   }
 
-  await ensureUserActions(db, userId, plan);
-  await refillExpiredAllowance(db, userId, plan);
-  const remaining = await decrementAllowance(db, userId, tool.counter);
-  if (remaining === null) {
-    const allowance = await readAllowance(db, userId);
-    const periodEnd = allowance?.periodEnd.toISOString() ?? null;
-    const when = allowance ? ` They refill on ${allowance.periodEnd.toISOString().slice(0, 10)}.` : '';
+  const taken = await takeRequest(db, userId, tool.counter, plan);
+  if (!taken) {
+    // Only a period that is still running can be exhausted, so the loaded period end is the refill date.
+    const periodEnd = allowance.periodEnd.toISOString();
     throw new ApiError(
       402,
       'allowance_exhausted',
-      `You have used all ${formatPlanLimit(plan.requests)} ${tool.label} requests of your ${plan.name} plan this month.${when}`,
+      `You have used all ${formatPlanLimit(plan.requests)} ${tool.label} requests of your ${plan.name} plan this month. They refill on ${periodEnd.slice(0, 10)}.`,
       { limit: plan.requests, remaining: 0, periodEnd, plan: plan.name },
     );
   }
+  const { remaining } = taken;
 
   const startedAt = performance.now();
   let result: unknown;
   try {
     result = await engine.run(input, { responses: plan.responses, signal, userId });
   } catch (error) {
-    await refundAllowance(db, userId, tool.counter, plan);
+    await refundRequest(db, userId, tool.counter, plan);
     throw toRunError(error, tool.label, signal);
   }
   const durationMs = performance.now() - startedAt;
@@ -76,7 +71,7 @@ export async function runToolForUser({ db, engine, userId, input, signal }: RunT
   let historyId: string | null = null;
   try {
     // Privacy setting: the user asked us to keep no history of their runs.
-    if (await keepsHistory(db, userId)) historyId = await recordToolRun(db, { userId, toolId: engine.id, input, result, wordCount: words, durationMs });
+    if (keepHistory) historyId = await recordToolRun(db, { userId, toolId: engine.id, input, result, wordCount: words, durationMs });
   } catch (error) {
     // The user has their result; losing the history row is not worth failing the request.
     console.error(`[tools] could not record a ${engine.id} run in history:`, error);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toolRuns, userActions } from '../../db/schema/index';
 import type { Counter } from '../../domain/tools';
-import { setAllowance } from '../allowances/allowance-store';
+import { setAllowance } from '../usage/set-allowance';
 import { createTestServer, STRONG_PASSWORD, uniqueEmail, type TestServer } from '../testing/create-test-server';
 import { createEchoEngine, createTestEngines } from '../testing/test-engines';
 import type { TestClient } from '../testing/test-client';

@@ -1,15 +1,14 @@
 import { Hono } from 'hono';
 import type { Db } from '../../db/database';
-import { findTool, isToolId, type ToolId } from '../../domain/tools';
-import type { ToolEngine } from '../../tools/engine';
+import { findTool, isToolId } from '../../domain/tools';
 import type { AppEnv } from '../app-env';
+import type { FindEngine } from '../engines/compose-engines';
 import { startGuestSession, type GuestSessionDeps } from '../auth/start-guest-session';
 import type { EventBus } from '../events/event-bus';
 import { ApiError } from '../http/api-error';
 import { parseToolInput } from './parse-tool-input';
 import { runToolForUser } from './run-tool-for-user';
 
-export type FindEngine = (id: ToolId) => ToolEngine<unknown, unknown> | undefined;
 
 export interface ToolRoutesDeps extends GuestSessionDeps {
   db: Db;
@@ -17,7 +16,7 @@ export interface ToolRoutesDeps extends GuestSessionDeps {
   events: EventBus;
 }
 
-/** POST /api/tools/:toolId — the contract in DESIGN.md "HTTP API". */
+/** POST /api/tools/:toolId — statuses and body shapes are the contract in docs/http-api.md. */
 export function createToolRoutes(deps: ToolRoutesDeps) {
   const routes = new Hono<AppEnv>();
 
@@ -36,7 +35,8 @@ export function createToolRoutes(deps: ToolRoutesDeps) {
     // Validate before creating a guest, so malformed requests cannot mint sessions.
     const input = await parseToolInput(c.req.raw, engine.inputSchema);
     const userId = c.get('session')?.user.id ?? (await startGuestSession(c, deps));
-    const outcome = await runToolForUser({ db: deps.db, engine, userId, input, signal: c.req.raw.signal });
+    // A signed-in caller's usage was loaded before the body was read (to size the body limit).
+    const outcome = await runToolForUser({ db: deps.db, engine, userId, input, signal: c.req.raw.signal, usage: c.get('usage') });
     void deps.events.publish(userId, 'usage', { toolId: tool.id, counter: tool.counter, remaining: outcome.remaining });
     return c.json(outcome);
   });

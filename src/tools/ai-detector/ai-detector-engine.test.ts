@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAiDetectorEngine } from './ai-detector-engine';
 import type { LogprobProvider } from './binoculars-score';
+import { aiDetectorContract } from './contract';
 import type { IdentifiedLanguage } from './identify-language';
 import { HUMAN_LIKE, MACHINE_LIKE } from './test-texts';
 
@@ -90,7 +91,26 @@ describe('aiDetectorEngine', () => {
     expect(result.aiProbability).toBe((await run(MACHINE_LIKE, 'basic')).aiProbability);
   });
 
-  it('rejects empty text at the schema and counts words for the plan limit', () => {
+  it('answers exactly what the contract describes, for advanced, basic, combined and too-short runs', async () => {
+    const combined = createAiDetectorEngine({ identifyLanguage: english, logprobProvider: fakeProvider(0.5) });
+    const results = [
+      await run(MACHINE_LIKE, 'advanced'),
+      await run(HUMAN_LIKE, 'basic'),
+      await combined.run({ text: MACHINE_LIKE }, { responses: 'advanced' }),
+      await run('Far too short to judge.', 'advanced'),
+    ];
+    expect(results[0]!.sentences.length).toBeGreaterThan(0);
+    expect(results[2]!.binoculars).toBeDefined();
+    // Parsing strips unknown keys, so equality also catches a field the engine sends but the contract lacks.
+    for (const result of results) expect(aiDetectorContract.result.parse(result)).toEqual(result);
+  });
+
+  it('rejects empty, binary and over-long text at the schema with the shared messages, and counts words for the plan limit', () => {
+    const messageOf = (input: unknown) => engine.inputSchema.safeParse(input).error?.issues[0]?.message;
+    expect(messageOf({ text: '   ' })).toBe('The text is empty: give a text to check.');
+    expect(messageOf({ text: '\u0000\u0001\u0002binary\u0003\u0004' })).toMatch(/^The text looks like binary data/);
+    expect(messageOf({ text: 'x'.repeat(500_001) })).toBe('The text may have at most 500,000 characters.');
+    expect(engine.inputSchema.safeParse({ text: 'x'.repeat(500_000) }).success).toBe(true);
     expect(engine.inputSchema.safeParse({ text: '   ' }).success).toBe(false);
     expect(engine.inputSchema.safeParse({}).success).toBe(false);
     expect(engine.inputSchema.safeParse({ text: '\u0000\u0001\u0002binary\u0003\u0004' }).success).toBe(false);

@@ -1,5 +1,5 @@
 import { countWords } from '../../domain/word-count';
-import type { ToolEngine, ToolRunContext } from '../engine';
+import { type ContractEngine, createToolEngine, type ToolRunContext } from '../engine';
 import {
   type BinocularsScale,
   combineLogits,
@@ -11,7 +11,7 @@ import {
 import { decideVerdict, MIN_WORDS, MIN_WORDS_HAN } from './decide-verdict';
 import { identifyLanguage, type IdentifiedLanguage } from './identify-language';
 import { type LoadedDetector, loadDetector } from './load-model';
-import { type AiDetectorInput, aiDetectorInputSchema, type AiDetectorResult } from './schema';
+import { aiDetectorContract, type AiDetectorResult } from './contract';
 import { roundProbability, scoreText } from './score-text';
 
 export interface AiDetectorOptions {
@@ -35,7 +35,7 @@ const logitOf = (probability: number): number => {
  * Builds the AI-detector engine. Without a provider it is fully offline ('embedded' mode); with one,
  * a Binoculars-style score from the provider's log-probabilities is averaged in ('embedded+binoculars').
  */
-export function createAiDetectorEngine(options: AiDetectorOptions = {}): ToolEngine<AiDetectorInput, AiDetectorResult> {
+export function createAiDetectorEngine(options: AiDetectorOptions = {}): ContractEngine<typeof aiDetectorContract> {
   const load = options.loadDetector ?? loadDetector;
   const identify = options.identifyLanguage ?? identifyLanguage;
   const scale = options.binocularsScale ?? DEFAULT_BINOCULARS_SCALE;
@@ -97,13 +97,8 @@ export function createAiDetectorEngine(options: AiDetectorOptions = {}): ToolEng
     };
   }
 
-  return {
-    id: 'ai-detector',
-    inputSchema: aiDetectorInputSchema,
-    countInputWords: (input) => countWords(input.text),
-    run: (input, context) => detect(input.text, context),
-  };
+  return createToolEngine(aiDetectorContract, (input, context) => detect(input.text, context));
 }
 
-/** The offline engine the registry uses: no language-model server. */
+/** The offline engine: no language-model server (tool.ts swaps in the combined one when the host has a server). */
 export const aiDetectorEngine = createAiDetectorEngine();

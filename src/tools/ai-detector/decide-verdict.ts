@@ -1,5 +1,5 @@
 import type { VerdictThresholds } from './model-types';
-import type { Verdict } from './schema';
+import type { Verdict } from './contract';
 
 export function decideVerdict(aiProbability: number, thresholds: VerdictThresholds): Verdict {
   if (aiProbability >= thresholds.likelyAi) return 'likely AI';

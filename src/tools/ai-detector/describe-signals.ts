@@ -1,3 +1,4 @@
+import type { Signal } from './contract';
 import type { FeatureName } from './feature-names';
 
 /** Plain-language names of the features, as the signals list shows them. */
@@ -37,22 +38,6 @@ const LABELS: Record<FeatureName, string> = {
   openingRepetition: 'Repeated three-word phrases in the opening (restating the question or title)',
   acronymRate: 'Acronyms and abbreviations (BMI, NHS…) per word',
 };
-
-export interface Signal {
-  feature: FeatureName;
-  /** What was measured, in plain words. */
-  label: string;
-  /** The measured value in the text. */
-  value: number;
-  /** Whether the value is above or below what training texts typically show. */
-  level: 'high' | 'low' | 'typical';
-  /** Which way this pushed the score. */
-  pointsTo: 'AI' | 'human';
-  /** Its addition to the log-odds of AI authorship: larger magnitude, stronger push. */
-  weight: number;
-  /** One readable line: "Variation in sentence length: low (0.21) — points to AI". */
-  description: string;
-}
 
 function formatValue(value: number): string {
   const magnitude = Math.abs(value);

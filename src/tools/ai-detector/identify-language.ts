@@ -1,7 +1,7 @@
 import { detectLanguageEngine } from '../detect-language/index';
 import type { DetectionResult } from '../detect-language/index';
 import { ToolInputError } from '../engine';
-import type { DetectedLanguage } from './schema';
+import type { DetectedLanguage } from './contract';
 import type { ModelLanguage } from './tokenize-text';
 
 export interface IdentifiedLanguage {

@@ -1,5 +1,6 @@
 import { calibrateLogit } from './calibrate-score';
-import { describeSignal, type Signal } from './describe-signals';
+import type { SentenceScore, Signal } from './contract';
+import { describeSignal } from './describe-signals';
 import { extractFeatures, type SentenceFeatures } from './extract-features';
 import { type FeatureName, LOCAL_FEATURES, type LocalFeatureName } from './feature-names';
 import type { LoadedDetector } from './load-model';
@@ -7,12 +8,6 @@ import { computeContributions, predictLogit, standardizeRow, standardizeValue } 
 import { computeSentenceDeviations, SENTENCE_HALF_WORDS } from './sentence-contrast';
 import type { CalibratedClassifier, SentenceClassifier } from './model-types';
 import type { ModelLanguage } from './tokenize-text';
-
-export interface SentenceScore {
-  offset: number;
-  length: number;
-  aiProbability: number;
-}
 
 export interface TextScore {
   /** Calibrated log-odds of AI authorship (after any shrinking for untrained languages). */

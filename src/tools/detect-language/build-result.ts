@@ -5,7 +5,7 @@ import { isWrittenIn } from './language-scripts';
 import type { TextIdentification } from './identify-text';
 import { judgeReliability } from './judge-reliability';
 import type { RankedLanguage } from './rank-candidates';
-import type { DetectionResult, LanguageGuess, LibraryVote } from './schema';
+import type { DetectionResult, LanguageGuess, LibraryVote } from './contract';
 import { reportScript } from './script-rules';
 import { detectVariant } from './variants/detect-variant';
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ToolInputError, type ToolRunContext } from '../engine';
 import { loadBackends } from './backends/load-backends';
 import { detectLanguageEngine as engine } from './detect-language-engine';
-import type { BatchResult, DetectionResult } from './schema';
+import { type BatchResult, type DetectionResult, detectLanguageContract } from './contract';
 
 const basic: ToolRunContext = { responses: 'basic' };
 const advanced: ToolRunContext = { responses: 'advanced' };
@@ -87,6 +87,19 @@ describe('detectLanguageEngine', () => {
     await expect(engine.run({ texts: ['', '123'] }, basic)).rejects.toThrow(ToolInputError);
   });
 
+  it('answers in the shape of its contract: one text or a batch, basic or advanced', async () => {
+    const mixed =
+      'The neighbours painted the theatre a lovely colour last autumn.\n\nLa commission a approuvé le nouveau budget après un long débat.';
+    const batch = { texts: ['Buenos días a todos mis amigos.', '12 345', 'Η γλώσσα είναι ελληνική.', mixed] };
+    for (const context of [basic, advanced]) {
+      for (const input of [{ text: mixed }, { text: 'Η γλώσσα είναι ελληνική.' }, batch]) {
+        const result = await engine.run(engine.inputSchema.parse(input), context);
+        // Parsing strips what the contract does not name, so equality also catches a field added without it.
+        expect(detectLanguageContract.result.parse(result)).toEqual(result);
+      }
+    }
+  });
+
   it('refuses bad input with a clear message instead of crashing', async () => {
     await expect(detect('')).rejects.toThrow(/empty/);
     await expect(detect('\u0000\u0001\u0002\u0003\uFFFD\uFFFD binary')).rejects.toThrow(/binary/);
@@ -103,6 +116,9 @@ describe('detectLanguageEngine', () => {
     expect(engine.inputSchema.safeParse({}).success).toBe(false);
     expect(engine.inputSchema.safeParse({ texts: [] }).success).toBe(false);
     expect(engine.inputSchema.safeParse({ text: 'a', extra: 1 }).success).toBe(false);
+    expect(engine.inputSchema.safeParse({ text: ' ' }).error?.issues[0]?.message).toBe('The text is empty: give a text to check.');
+    // A bad text of a batch is that text's error row, not the batch's refusal.
+    expect(engine.inputSchema.safeParse({ texts: ['', '\u0000\u0001\u0002\u0003'] }).success).toBe(true);
     expect(engine.countInputWords({ text: 'one two three' })).toBe(3);
   });
 });

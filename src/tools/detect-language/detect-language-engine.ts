@@ -1,17 +1,10 @@
-import { countWords } from '../../domain/word-count';
-import { type ToolEngine, ToolInputError, type ToolRunContext } from '../engine';
+import { createToolEngine, ToolInputError, type ToolRunContext } from '../engine';
 import { type BackendSet, loadBackends } from './backends/load-backends';
 import { ADVANCED_ALTERNATIVES, BASIC_ALTERNATIVES, buildResult } from './build-result';
 import { findTextProblem } from './check-text';
 import { detectParagraphs, measureForeignShare } from './detect-paragraphs';
 import { identifyText } from './identify-text';
-import {
-  type BatchResult,
-  type DetectionResult,
-  type DetectLanguageInput,
-  type DetectLanguageResult,
-  inputSchema,
-} from './schema';
+import { type BatchResult, type DetectionResult, detectLanguageContract } from './contract';
 
 /** A text with more than this share of paragraphs in other languages is too mixed to call. */
 const MAX_FOREIGN_SHARE = 0.25;
@@ -56,14 +49,9 @@ async function detectBatch(texts: readonly string[], backends: BackendSet, conte
   return { results };
 }
 
-export const detectLanguageEngine: ToolEngine<DetectLanguageInput, DetectLanguageResult> = {
-  id: 'detect-language',
-  inputSchema,
-  countInputWords: (input) =>
-    input.texts ? input.texts.reduce((sum, text) => sum + countWords(text), 0) : countWords(input.text ?? ''),
-  async run(input, context) {
-    const backends = await loadBackends();
-    if (input.texts) return detectBatch(input.texts, backends, context);
-    return detectOne(input.text ?? '', backends, context);
-  },
-};
+/** Language identification of one text or a batch: five libraries in an ensemble, the script where it decides alone. */
+export const detectLanguageEngine = createToolEngine(detectLanguageContract, async (input, context) => {
+  const backends = await loadBackends();
+  if (input.texts) return detectBatch(input.texts, backends, context);
+  return detectOne(input.text ?? '', backends, context);
+});

@@ -1,7 +1,7 @@
 import type { BackendSet } from './backends/load-backends';
 import { buildResult } from './build-result';
 import { identifyText } from './identify-text';
-import type { ParagraphLanguage } from './schema';
+import type { ParagraphLanguage } from './contract';
 import { splitParagraphs } from './split-paragraphs';
 
 /** Each paragraph's language; empty for a text of one paragraph (the headline says it all). */

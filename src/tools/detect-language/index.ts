@@ -7,4 +7,4 @@ export type {
   LanguageGuess,
   ParagraphLanguage,
   Variant,
-} from './schema';
+} from './contract';

@@ -1,6 +1,6 @@
 /**
  * Individual ISO 639-3 languages folded into their macrolanguage, so that every detector (and the
- * labelled data) speaks the same code: DESIGN.md pins `code` to the macrolanguage where one exists.
+ * labelled data) speaks the same code: the API pins `code` to the macrolanguage where one exists (docs/http-api.md).
  *
  * Members that have their own ISO 639-1 code (ind, nob, nno, srp, hrv, bos…) are NOT folded: readers
  * and the libraries treat them as languages of their own, and folding them would hide real answers.

@@ -6,14 +6,14 @@ import { guardText } from './input-guard';
 import { type ChosenLanguage, chooseLanguage, SPELLING_LANGUAGES, type SpellingLanguage } from './language/choose-language';
 import { computeReadability } from './readability/compute-readability';
 import { countText } from './readability/count-text';
-import { type GrammarInput } from './schema';
+import { CATEGORIES, type GrammarResult, type IssueCategory, type ParsedGrammarInput } from './contract';
 import { checkSpelling } from './spelling/check-spelling';
 import { checkDomainTerms, checkTermConsistency } from './terminology/check-terminology';
 import { checkUserTerms } from './terminology/check-user-terms';
 import { splitSentences } from './text/split-sentences';
 import { tokenizeWords } from './text/tokenize';
 import { analyzeTone } from './tone/analyze-tone';
-import { CATEGORIES, type GrammarResult, type Issue, type IssueCategory } from './types';
+import { type Issue } from './types';
 import { WorkerTimeoutError } from './workers/worker-lane';
 
 /** Replacements shown to Free ("basic") users; advanced responses get every suggestion. */
@@ -53,7 +53,7 @@ function countByCategory(issues: Issue[]): Record<IssueCategory, number> {
   return counts;
 }
 
-export async function checkText(input: GrammarInput, responses: ResponseLevel): Promise<GrammarResult> {
+export async function checkText(input: ParsedGrammarInput, responses: ResponseLevel): Promise<GrammarResult> {
   const text = input.text;
   const checkable = guardText(text);
   const language = await chooseLanguage(input.language, checkable);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ToolInputError } from '../engine';
 import { grammarCheckerEngine } from './engine';
-import { type GrammarInput } from './schema';
-import { type GrammarResult } from './types';
+import { type GrammarInput, type GrammarResult, grammarCheckerContract } from './contract';
 import { stopGrammarWorkers, warmGrammarChecker } from './workers/engine-workers';
 
 // These run the real harper.js worker: loading it takes ~10 s once per file.
@@ -103,9 +102,30 @@ describe('grammar checker engine', () => {
     expect(Math.max(...advanced.issues.map((i) => i.replacements.length))).toBeGreaterThan(1);
   });
 
-  it('rejects bad input with a clear ToolInputError', async () => {
-    await expect(check('')).rejects.toBeInstanceOf(ToolInputError);
+  it('answers in the shape of its contract, basic and advanced', async () => {
+    const text = 'I recieve mail. It is great! The ball was thrown by the boy, and we is ready.';
+    for (const responses of ['basic', 'advanced'] as const) {
+      for (const extra of [{}, { language: 'de' }, { language: 'it' }]) {
+        const result = await check(text, extra, responses);
+        // Parsing strips what the contract does not name, so equality also catches a field added without it.
+        expect(grammarCheckerContract.result.parse(result)).toEqual(result);
+      }
+    }
+  });
+
+  it('refuses blank and binary input in its schema, with the kit’s messages', () => {
+    expect(grammarCheckerEngine.inputSchema.safeParse({ text: ' \n ' }).error?.issues[0]?.message).toBe(
+      'The text is empty: give a text to check.',
+    );
+    expect(grammarCheckerEngine.inputSchema.safeParse({ text: '\u0000\u0001\u0002\u0003'.repeat(100) }).error?.issues[0]?.message).toMatch(
+      /looks like binary data/,
+    );
+  });
+
+  it('rejects bad input with a clear message', async () => {
+    await expect(check('')).rejects.toThrow(/empty/);
     await expect(check('\u0000\u0001\u0002\u0003'.repeat(100))).rejects.toThrow(/binary/);
+    await expect(check('a'.repeat(1_000_000))).rejects.toThrow(ToolInputError);
     await expect(check('a'.repeat(1_000_000))).rejects.toThrow(/no words of normal length/);
   });
 

@@ -1,18 +1,12 @@
-import { countWords } from '../../domain/word-count';
-import { type ToolEngine } from '../engine';
+import { createToolEngine } from '../engine';
 import { checkText } from './check-text';
-import { type GrammarInput, grammarInputSchema } from './schema';
-import { type GrammarResult } from './types';
+import { grammarCheckerContract } from './contract';
 
-export const grammarCheckerEngine: ToolEngine<GrammarInput, GrammarResult> = {
-  id: 'grammar-checker',
-  inputSchema: grammarInputSchema,
-  countInputWords: (input) => countWords(input.text),
-  async run(input, context) {
-    context.signal?.throwIfAborted();
-    const result = await checkText(input, context.responses);
-    // The worker cannot be interrupted mid-lint; an abort discards the answer instead.
-    context.signal?.throwIfAborted();
-    return result;
-  },
-};
+/** Grammar check: harper.js and our own rules (English), spelling dictionaries (German, French, Spanish), style, terms, readability and tone. */
+export const grammarCheckerEngine = createToolEngine(grammarCheckerContract, async (input, context) => {
+  context.signal?.throwIfAborted();
+  const result = await checkText(input, context.responses);
+  // The worker cannot be interrupted mid-lint; an abort discards the answer instead.
+  context.signal?.throwIfAborted();
+  return result;
+});

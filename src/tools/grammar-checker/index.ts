@@ -1,4 +1,4 @@
 export { grammarCheckerEngine } from './engine';
 export { stopGrammarWorkers, warmGrammarChecker } from './workers/engine-workers';
-export type { GrammarInput } from './schema';
-export type { GrammarResult, Issue, IssueCategory, Readability, Tone } from './types';
+export type { GrammarInput, GrammarIssue, GrammarResult, IssueCategory, Readability, Tone } from './contract';
+export type { Issue } from './types';

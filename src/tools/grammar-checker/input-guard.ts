@@ -2,21 +2,18 @@ import { ToolInputError } from '../engine';
 
 /** Longer than any English word (the longest in common dictionaries has 45 letters). */
 export const MAX_WORD_LENGTH = 45;
-// Control characters (other than tab and line breaks) and U+FFFD only appear in text decoded from binary.
+// Control characters (other than tab and line breaks) and U+FFFD: strays from a PDF or a bad decoding.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/g;
 
 /**
- * Rejects what is not text, and blanks out runs no checker should see: harper panics (capacity
- * overflow) on a 100,000-letter "word", and spelling suggestions for one are meaningless. Blanking
- * with spaces of the same length keeps every offset valid.
+ * Rejects what has nothing to check, and blanks out what no checker should see: stray control
+ * characters (binary data never gets here: the input schema refuses it) and over-long runs, on which
+ * harper panics (capacity overflow on a 100,000-letter "word") and for which spelling suggestions are
+ * meaningless. Blanking with spaces of the same length keeps every offset valid.
  */
 export function guardText(text: string): string {
   if (text.trim().length === 0) throw new ToolInputError('The text is empty: type or paste something to check.');
-  const control = text.match(CONTROL)?.length ?? 0;
-  if (control > Math.max(2, text.length * 0.02)) {
-    throw new ToolInputError('This looks like binary data, not text: upload a .txt, .docx or .pdf file, or paste the text.');
-  }
   const masked = text
     .replace(CONTROL, ' ')
     .replace(new RegExp(`[^\\s]{${MAX_WORD_LENGTH + 1},}`, 'gu'), (run) => (/^[a-z]+:\/\/|^www\./i.test(run) && run.length < 2000 ? run : ' '.repeat(run.length)));

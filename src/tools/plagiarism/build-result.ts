@@ -1,5 +1,6 @@
 import { formatApa, formatMla } from './format-citations';
-import type { CitationSuggestion, PlagiarismMatch, SourceDocument, SourceShare } from './schema';
+import type { CitationSuggestion, PlagiarismMatch, SourceShare } from './contract';
+import type { SourceDocument } from './sources-port';
 import type { Token } from './tokenize-text';
 
 /** A match chosen for the result, before it is turned into offsets. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../engine';
 import { createPlagiarismEngine, plagiarismEngine } from './engine';
 import { fingerprintHashes } from './fingerprint-text';
-import { plagiarismInputSchema, type PlagiarismInput, type SourceDocument } from './schema';
+import type { SourceDocument } from './sources-port';
+import { plagiarismContract, plagiarismInputSchema, type PlagiarismInput } from './contract';
 
 const SOURCE =
   'In object-oriented programming, inheritance is a way to form new classes using classes that have already been defined. ' +
@@ -93,13 +94,38 @@ describe('plagiarism check against the sources in the request', () => {
     expect(result.citations).toHaveLength(1);
   });
 
-  it('rejects empty, wordless and binary input with a clear message', async () => {
-    await expect(check({ text: '' })).rejects.toBeInstanceOf(ToolInputError);
+  it('rejects empty, binary and over-long input at the schema with the shared messages, and wordless text in the engine', async () => {
+    const issuesOf = (input: PlagiarismInput) =>
+      plagiarismInputSchema.safeParse(input).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+    expect(issuesOf({ text: '  ' })).toEqual(['text: The text is empty: give a text to check.']);
+    expect(issuesOf({ text: '\u0000\u0001\u0002PK\u0003\u0004'.repeat(50) })[0]).toMatch(/^text: The text looks like binary data/);
+    expect(issuesOf({ text: 'x'.repeat(3 * 1024 * 1024) })[0]).toMatch(/^text: The text may have at most 2,000,000 characters/);
+    expect(issuesOf({ text: 'fine text', sources: [{ title: 'bin', text: '\u0000\u0007\u0001'.repeat(40) }] })[0]).toMatch(
+      /^sources\.0\.text: A source text looks like binary data/,
+    );
+    expect(issuesOf({ text: 'fine text', sources: [{ title: 'empty', text: ' \n ' }] })).toEqual(['sources.0.text: A source text is empty: give a text to check.']);
+    expect(issuesOf({ text: 'fine text', sources: [{ title: 'long', text: 'x'.repeat(1024 * 1024 + 1) }] })[0]).toMatch(
+      /^sources\.0\.text: A source text may have at most 1,048,576 characters/,
+    );
+    expect(issuesOf({ text: 'x', sources: [{ title: '', text: 'y' }] })).toEqual(['sources.0.title: Give every source a title']);
+    // Source texts are trimmed, so match offsets count from their first character of writing.
+    expect(plagiarismInputSchema.parse({ text: 'x', sources: [{ title: 't', text: '  y \n' }] }).sources[0]!.text).toBe('y');
+    await expect(check({ text: ' ... !!! ' })).rejects.toBeInstanceOf(ToolInputError);
     await expect(check({ text: ' ... !!! ' })).rejects.toThrow(/no words/);
-    await expect(check({ text: '\u0000\u0001\u0002PK\u0003\u0004'.repeat(50) })).rejects.toThrow(/binary/);
-    await expect(check({ text: 'fine text', sources: [{ title: 'bin', text: '\u0000\u0007\u0001'.repeat(40) }] })).rejects.toThrow(/Source 1/);
-    expect(plagiarismInputSchema.safeParse({ text: 'x', sources: [{ title: '', text: 'y' }] }).success).toBe(false);
-    expect(plagiarismInputSchema.safeParse({ text: 'x'.repeat(3 * 1024 * 1024) }).success).toBe(false);
+  });
+
+  it('answers exactly what the contract describes, for advanced and basic responses', async () => {
+    const copied = 'The new classes, known as derived classes, take over attributes and behavior of the pre-existing classes';
+    const text = `My own opening sentence is here. ${copied}. Existing code is reused with little or no modification, which is what inheritance intends to help with.`;
+    const input = plagiarismInputSchema.parse({ text, sources: [sourceInput, { title: 'No URL', text: SOURCE }] });
+    for (const responses of ['advanced', 'basic'] as const) {
+      const result = await plagiarismEngine.run(input, { responses });
+      expect(result.matches.map((match) => match.kind).sort()).toEqual(['exact', 'paraphrase']);
+      // Parsing strips unknown keys, so equality also catches a field the engine sends but the contract lacks.
+      expect(plagiarismContract.result.parse(result)).toEqual(result);
+    }
+    const nothing = await plagiarismEngine.run(plagiarismInputSchema.parse({ text: 'Bread rises when yeast ferments.' }), { responses: 'basic' });
+    expect(plagiarismContract.result.parse(nothing)).toEqual(nothing);
   });
 });
 

@@ -1,15 +1,14 @@
 import { ToolInputError } from '../engine';
 import { alignExactPassages, indexQueryHashes, type QueryText } from './align-exact-passages';
 import { summarizeCoverage, toMatch, type SelectedPassage } from './build-result';
-import { guardText } from './guard-text';
+import type { ParsedPlagiarismInput, PlagiarismResult } from './contract';
 import { hashKgrams } from './hash-kgrams';
 import { hashTermKgrams } from './hash-term-kgrams';
 import { markQuotedWords } from './find-quoted-words';
 import { matchSentences, toTermSentences } from './match-sentences';
-import type { ParsedPlagiarismInput, PlagiarismResult, SourceDocument } from './schema';
 import { pickSearchQueries } from './pick-search-queries';
 import { selectPassages, type CandidatePassage } from './select-passages';
-import type { LookupContext, PlagiarismSources } from './sources-port';
+import type { LookupContext, PlagiarismSources, SourceDocument } from './sources-port';
 import { splitSentences } from './split-sentences';
 import { tokenizeText } from './tokenize-text';
 
@@ -22,8 +21,7 @@ export const MAX_STORED_CANDIDATES = 40;
  * non-overlapping matches and summarise coverage per source.
  */
 export async function checkText(input: ParsedPlagiarismInput, ports: PlagiarismSources, context: LookupContext): Promise<PlagiarismResult> {
-  guardText(input.text, 'The text');
-  input.sources.forEach((source, index) => guardText(source.text, `Source ${index + 1} (“${source.title}”)`));
+  // The contract's text fields already refused binary data, in the text and in every source.
   const tokens = tokenizeText(input.text);
   if (tokens.length === 0) throw new ToolInputError('Enter some text to check: this one has no words.');
 

@@ -1,7 +1,6 @@
-import { countWords } from '../../domain/word-count';
-import type { ToolEngine } from '../engine';
+import { type ContractEngine, createToolEngine } from '../engine';
 import { checkText } from './check-text';
-import { plagiarismInputSchema, type ParsedPlagiarismInput, type PlagiarismResult } from './schema';
+import { plagiarismContract } from './contract';
 import type { PlagiarismSources } from './sources-port';
 
 /**
@@ -9,14 +8,8 @@ import type { PlagiarismSources } from './sources-port';
  * server passes a store so saved documents, the reference corpus and web search take part too.
  * Both response levels get every match: a similarity score without its passages explains nothing.
  */
-export function createPlagiarismEngine(sources: PlagiarismSources = {}): ToolEngine<ParsedPlagiarismInput, PlagiarismResult> {
-  return {
-    id: 'plagiarism',
-    inputSchema: plagiarismInputSchema,
-    // The plan's limit bounds the text being checked; sources are reference material, bounded by the schema.
-    countInputWords: (input) => countWords(input.text),
-    run: (input, context) => checkText(input, sources, { userId: context.userId, signal: context.signal }),
-  };
+export function createPlagiarismEngine(sources: PlagiarismSources = {}): ContractEngine<typeof plagiarismContract> {
+  return createToolEngine(plagiarismContract, (input, context) => checkText(input, sources, { userId: context.userId, signal: context.signal }));
 }
 
 export const plagiarismEngine = createPlagiarismEngine();

@@ -1,4 +1,17 @@
-import type { SourceDocument } from './schema';
+import type { SourceOrigin } from './contract';
+
+/** A text the check compares against, wherever it came from. */
+export interface SourceDocument {
+  /** Stable key within one check: `request:<n>` or the store's document id. */
+  id: string;
+  origin: SourceOrigin;
+  title: string;
+  url?: string;
+  author?: string;
+  published?: string;
+  siteName?: string;
+  text: string;
+}
 
 /** Who is checking: stores use it to add the caller's own saved documents. */
 export interface LookupContext {

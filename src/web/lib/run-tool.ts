@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ToolId } from '../../domain/tools';
+import { findTool, type ToolId } from '../../domain/tools';
 import { apiFetch } from './api-client';
-import { meQueryKey } from '../features/account/api/get-me';
+import { meQueryKey } from './me';
+import { writeRemaining } from './write-remaining';
 
 export const runToolResponseSchema = z.object({
   result: z.unknown(),
@@ -24,13 +25,25 @@ export async function runTool<Result>(toolId: ToolId, input: unknown): Promise<R
   return body as RunToolResponse<Result>;
 }
 
-/** Runs a tool and refreshes the counters and history shown elsewhere (top bar, dashboard). */
+/**
+ * Runs a tool and keeps the counters and history shown elsewhere (top bar, dashboard) current. A success
+ * writes the response's `remaining` into the cached /api/me (no refetch); an error refetches it, since a
+ * 402 may mean the cached counters were stale.
+ */
 export function useRunTool<Input, Result>(toolId: ToolId) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) => runTool<Result>(toolId, input),
-    onSettled: () => {
+    onSuccess: ({ remaining }) => {
+      const tool = findTool(toolId);
+      if (!tool || !writeRemaining(queryClient, tool.counter, remaining)) {
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      }
+    },
+    onError: () => {
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+    onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['history'] });
     },
   });

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { AuthContext, type AuthState, type AuthUser } from '../features/auth/lib/auth-context';
+import { AuthContext, type AuthState, type AuthUser } from '../lib/auth/auth-context';
 
 /** A query client that never retries, so failing fetches settle at once in tests. */
 export function createTestQueryClient(): QueryClient {

@@ -1,4 +1,5 @@
-import { CONFIDENT, type Issue } from '../types';
+import { CONFIDENT } from '../contract';
+import { type Issue } from '../types';
 
 /**
  * The text with every confident fix applied (first replacement). Built in one left-to-right pass

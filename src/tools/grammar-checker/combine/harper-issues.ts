@@ -1,4 +1,5 @@
-import { type Issue, type IssueCategory } from '../types';
+import { type IssueCategory } from '../contract';
+import { type Issue } from '../types';
 import { type HarperLint } from '../workers/engine-workers';
 import { COMMON_WORDS } from './common-words';
 import { rankSpellingSuggestions } from './rank-spelling';

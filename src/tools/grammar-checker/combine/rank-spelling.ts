@@ -1,4 +1,4 @@
-import { CONFIDENT } from '../types';
+import { CONFIDENT } from '../contract';
 import { COMMON_WORDS } from './common-words';
 
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);

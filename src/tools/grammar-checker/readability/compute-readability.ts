@@ -1,4 +1,4 @@
-import { type Readability } from '../types';
+import { type Readability } from '../contract';
 import { type TextCounts } from './count-text';
 
 const round1 = (value: number) => Math.round(value * 10) / 10;

@@ -1,4 +1,5 @@
-import { type Issue, type IssueCategory } from '../types';
+import { type IssueCategory } from '../contract';
+import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 
 /** Keeps the writer's capitalisation: 'Has' → 'Have', 'HAS' → 'HAVE'. */

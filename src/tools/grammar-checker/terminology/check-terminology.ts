@@ -1,5 +1,5 @@
 import { matchCase } from '../rules/make-issue';
-import { type Domain } from '../schema';
+import { type Domain } from '../contract';
 import { type Issue } from '../types';
 import { buildTermPattern } from './find-term';
 import { ACADEMIC_TERMS } from './term-lists/academic';

@@ -1,4 +1,4 @@
-import { type GrammarInput } from '../schema';
+import { type ParsedGrammarInput } from '../contract';
 import { type Issue } from '../types';
 import { matchCase } from '../rules/make-issue';
 import { buildLoosePattern, buildTermPattern, isCloseVariant } from './find-term';
@@ -13,7 +13,7 @@ export interface UserTermResult {
  * The writer's own list. "avoid" terms are flagged (fixed when a replacement is given); "prefer"
  * terms are protected from other rules and their variant spellings are corrected to them.
  */
-export function checkUserTerms(text: string, terms: GrammarInput['terms']): UserTermResult {
+export function checkUserTerms(text: string, terms: ParsedGrammarInput['terms']): UserTermResult {
   const issues: Issue[] = [];
   const protectedRanges: UserTermResult['protectedRanges'] = [];
   for (const preferred of terms?.prefer ?? []) {

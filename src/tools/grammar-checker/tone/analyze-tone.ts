@@ -1,4 +1,4 @@
-import { type SentenceTone, type Tone, type ToneScore } from '../types';
+import { type SentenceTone, type Tone, type ToneScore } from '../contract';
 import { type Sentence } from '../text/split-sentences';
 import { type Token } from '../text/tokenize';
 import { labelFormality, scoreFormality } from './formality';

@@ -1,4 +1,4 @@
-import { type TonePhrase } from '../types';
+import { type TonePhrase } from '../contract';
 import { type Token } from '../text/tokenize';
 
 const INFORMAL_WORDS = new Set(

@@ -1,5 +1,5 @@
 import vader from 'vader-sentiment';
-import { type TonePhrase } from '../types';
+import { type TonePhrase } from '../contract';
 import { type Token } from '../text/tokenize';
 
 const NEGATIONS = /^(not|no|never|none|nobody|nothing|neither|nor|without|hardly|\w+n't)$/;

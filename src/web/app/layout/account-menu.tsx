@@ -9,8 +9,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { accountLabel } from '../../features/auth/lib/account-label';
+import { useAuth } from '../../lib/auth/use-auth';
+import { accountLabel } from '../../lib/auth/account-label';
 
 export function AccountMenu({ email }: { email: string }) {
   const { signOut } = useAuth();

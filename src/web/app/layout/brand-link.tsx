@@ -1,6 +1,6 @@
 import { PenLine } from 'lucide-react';
 import { Link } from 'react-router';
-import { useBrandName } from '../../features/config/api/get-config';
+import { useBrandName } from '../../lib/app-config';
 
 export function BrandLink() {
   const brand = useBrandName();

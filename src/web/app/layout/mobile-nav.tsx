@@ -5,9 +5,11 @@ import { TOOLS, type ToolGroup } from '../../../domain/tools';
 import { Button } from '../../components/ui/button';
 import { Separator } from '../../components/ui/separator';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 import { ToolIcon } from '../../components/tool-icon';
 import { cn } from '../../lib/cn';
+import { NotAvailableTag } from '../../components/not-available-tag';
+import { useToolPages } from '../../lib/tool-pages';
 
 const GROUPS: { group: ToolGroup; title: string }[] = [
   { group: 'products', title: 'Products' },
@@ -23,6 +25,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** Below the md breakpoint the dropdowns collapse into this sheet listing every tool. */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
+  const pages = useToolPages();
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const close = () => setOpen(false);
@@ -47,6 +50,7 @@ export function MobileNav() {
                 <NavLink key={tool.id} to={`/${tool.id}`} className={linkClass} onClick={close}>
                   <ToolIcon name={tool.icon} className="size-4 text-primary" />
                   {tool.label}
+                  {!pages.has(tool.id) && <NotAvailableTag />}
                 </NavLink>
               ))}
             </div>

@@ -5,11 +5,14 @@ import { Button } from '../../components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
 import { ToolIcon } from '../../components/tool-icon';
 import { cn } from '../../lib/cn';
+import { NotAvailableTag } from '../../components/not-available-tag';
+import { useToolPages } from '../../lib/tool-pages';
 
 /** A top-bar menu of tools, each with its label and one-line description. */
 export function NavDropdown({ label, tools }: { label: string; tools: readonly ToolInfo[] }) {
   const { pathname } = useLocation();
   const containsActive = tools.some((tool) => pathname === `/${tool.id}`);
+  const pages = useToolPages();
 
   return (
     <DropdownMenu modal={false}>
@@ -38,8 +41,11 @@ export function NavDropdown({ label, tools }: { label: string; tools: readonly T
                 >
                   <ToolIcon name={tool.icon} className="size-4" />
                 </span>
-                <span className="flex flex-col gap-0.5">
-                  <span className={cn('font-medium', active && 'text-primary')}>{tool.label}</span>
+                <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                  <span className={cn('flex items-center gap-2 font-medium', active && 'text-primary')}>
+                    {tool.label}
+                    {!pages.has(tool.id) && <NotAvailableTag />}
+                  </span>
                   <span className="text-xs leading-snug text-muted-foreground">{tool.menuDescription}</span>
                 </span>
               </Link>

@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
-import { useMe } from '../../features/account/api/get-me';
-import { useLiveUpdates } from '../../features/realtime/hooks/use-live-updates';
+import { useMe } from '../../lib/me';
+import { useLiveUpdates } from '../use-live-updates';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 

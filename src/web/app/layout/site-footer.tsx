@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { TOOLS } from '../../../domain/tools';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { useBrandName } from '../../features/config/api/get-config';
+import { useAuth } from '../../lib/auth/use-auth';
+import { useBrandName } from '../../lib/app-config';
 import { BrandLink } from './brand-link';
 
 export function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {

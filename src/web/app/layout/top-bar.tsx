@@ -2,7 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { TOOLS } from '../../../domain/tools';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 import { cn } from '../../lib/cn';
 import { AccountMenu } from './account-menu';
 import { BrandLink } from './brand-link';

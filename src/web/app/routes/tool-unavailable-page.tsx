@@ -2,7 +2,8 @@ import { ArrowRight, Hammer } from 'lucide-react';
 import { Link } from 'react-router';
 import { findTool, TOOLS, type ToolId } from '../../../domain/tools';
 import { Card, CardContent } from '../../components/ui/card';
-import { useBrandName } from '../../features/config/api/get-config';
+import { useBrandName } from '../../lib/app-config';
+import { useToolPages } from '../../lib/tool-pages';
 import { ToolIcon } from '../../components/tool-icon';
 import { ToolPageLayout } from '../../components/tool-page/tool-page-layout';
 
@@ -13,7 +14,8 @@ import { ToolPageLayout } from '../../components/tool-page/tool-page-layout';
 export function ToolUnavailablePage({ toolId }: { toolId: ToolId }) {
   const tool = findTool(toolId);
   const brand = useBrandName();
-  const available = TOOLS.filter((candidate) => candidate.available);
+  const pages = useToolPages();
+  const available = TOOLS.filter((candidate) => pages.has(candidate.id));
   if (!tool) return null;
 
   return (

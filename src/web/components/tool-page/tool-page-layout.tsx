@@ -4,7 +4,7 @@ import { findPlan, formatPlanLimit, UNLIMITED } from '../../../domain/plans';
 import { findTool, type ToolId } from '../../../domain/tools';
 import { Badge } from '../ui/badge';
 import { Skeleton } from '../ui/skeleton';
-import { useMe } from '../../features/account/api/get-me';
+import { useMe } from '../../lib/me';
 import { ToolIcon } from '../tool-icon';
 
 interface ToolPageLayoutProps {

@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
 import { ApiError } from '../../lib/api-client';
-import { UpgradePrompt } from '../../features/plans/components/upgrade-prompt';
+import { UpgradePrompt } from '../upgrade-prompt';
 
 function numberDetail(error: ApiError, key: string): number | undefined {
   const value = error.details[key];

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestQueryClient, renderWithProviders } from '../../testing/test-utils';
-import { meQueryKey, type Me } from '../../features/account/api/get-me';
+import { meQueryKey, type Me } from '../../lib/me';
 import { WordCounter } from './word-counter';
 
 function meWithWordLimit(wordsPerScan: number): Me {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { findPlan, formatPlanLimit, UNLIMITED } from '../../../domain/plans';
 import { cn } from '../../lib/cn';
-import { useMe } from '../../features/account/api/get-me';
+import { useMe } from '../../lib/me';
 
 /** Live `words / limit` under a text box; the server enforces the limit, this only warns early. */
 export function WordCounter({ words, className }: { words: number; className?: string }) {

@@ -1,6 +1,6 @@
 import { ScanSearch } from 'lucide-react';
 import { useState } from 'react';
-import { useBrandName } from '../config/api/get-config';
+import { useBrandName } from '../../lib/app-config';
 import { TextToCheckField } from '../../components/tool-page/text-to-check-field';
 import { ToolFormCard } from '../../components/tool-page/tool-form-card';
 import { ToolPageLayout } from '../../components/tool-page/tool-page-layout';

@@ -1,6 +1,6 @@
 import { Layers, Type } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { useBrandName } from '../config/api/get-config';
+import { useBrandName } from '../../lib/app-config';
 import { ToolPageLayout } from '../../components/tool-page/tool-page-layout';
 import { BatchDetection } from './components/batch-detection';
 import { SingleDetection } from './components/single-detection';

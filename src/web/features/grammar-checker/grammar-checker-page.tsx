@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
-import { useBrandName } from '../config/api/get-config';
+import { useBrandName } from '../../lib/app-config';
 import { FileUploadButton } from '../../components/tool-page/file-upload-button';
 import { ToolPageLayout } from '../../components/tool-page/tool-page-layout';
 import { ToolRunError } from '../../components/tool-page/tool-run-error';

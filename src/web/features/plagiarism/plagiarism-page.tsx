@@ -1,11 +1,11 @@
 import { ShieldCheck } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { countWords } from '../../../domain/word-count';
-import { useBrandName } from '../config/api/get-config';
+import { useBrandName } from '../../lib/app-config';
 import { TextToCheckField } from '../../components/tool-page/text-to-check-field';
 import { ToolFormCard } from '../../components/tool-page/tool-form-card';
 import { ToolPageLayout } from '../../components/tool-page/tool-page-layout';
-import { useCheckPlagiarism, type CheckPlagiarismInput, type SourceDraft } from './api/check-plagiarism';
+import { DEFAULT_MIN_MATCH_WORDS, useCheckPlagiarism, type CheckPlagiarismInput, type SourceDraft } from './api/check-plagiarism';
 import { useWebSearchEnabled } from './api/get-web-search-status';
 import { CheckOptions } from './components/check-options';
 import { CheckProgress } from './components/check-progress';
@@ -13,8 +13,6 @@ import { ComparedWithNote } from './components/compared-with-note';
 import { ResultsPanel } from './components/results-panel';
 import { SavedDocuments } from './components/saved-documents';
 import { SourcesEditor } from './components/sources-editor';
-
-const DEFAULT_MIN_MATCH_WORDS = 8;
 
 /** Sources with text are sent; an empty URL is left out rather than rejected. */
 function toInput(text: string, sources: SourceDraft[], ignoreQuotes: boolean, minMatchWords: number): CheckPlagiarismInput {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { useBrandName } from '../config/api/get-config';
+import { useBrandName } from '../../lib/app-config';
 import { ToolPageLayout } from '../../components/tool-page/tool-page-layout';
 import { ToolRunError } from '../../components/tool-page/tool-run-error';
 import { useCompareTexts, type CompareTextsInput, type Granularity } from './api/compare-texts';

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
-import { authClient } from '../../../lib/auth-client';
-import { unwrapAuthResult } from '../../auth/api/auth-request-error';
-import { meQueryKey } from './get-me';
+import { authClient } from '../../../lib/auth/auth-client';
+import { unwrapAuthResult } from '../../../lib/auth/auth-request-error';
+import { meQueryKey } from '../../../lib/me';
 
 export const profileFormSchema = z.object({
   displayName: z.string().trim().min(1, 'Enter a display name.').max(80),

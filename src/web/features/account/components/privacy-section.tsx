@@ -7,10 +7,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Label } from '../../../components/ui/label';
 import { Separator } from '../../../components/ui/separator';
 import { Switch } from '../../../components/ui/switch';
-import { Field } from '../../auth/components/field';
-import { FormError } from '../../auth/components/form-error';
-import { useAuth } from '../../auth/hooks/use-auth';
-import { announceSessionChange } from '../../auth/lib/session-sync';
+import { Field } from '../../../components/forms/field';
+import { FormError } from '../../../components/forms/form-error';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { announceSessionChange } from '../../../lib/auth/session-sync';
 import { useDeleteAccount, usePrivacy, useSavePrivacy } from '../api/account-api';
 
 export function PrivacySection({ email }: { email: string }) {

@@ -4,10 +4,10 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
-import { Field } from '../../auth/components/field';
-import { FormError } from '../../auth/components/form-error';
+import { Field } from '../../../components/forms/field';
+import { FormError } from '../../../components/forms/form-error';
 import { profileFormSchema, useUpdateProfile, useUploadAvatar, type ProfileForm } from '../api/account-api';
-import type { Me } from '../api/get-me';
+import type { Me } from '../../../lib/me';
 
 export function ProfileSection({ profile }: { profile: NonNullable<Me['profile']> }) {
   const update = useUpdateProfile();

@@ -5,12 +5,12 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Separator } from '../../../components/ui/separator';
-import { authErrorMessage } from '../../auth/api/auth-request-error';
-import { Field } from '../../auth/components/field';
-import { FormError } from '../../auth/components/form-error';
-import { useAuth } from '../../auth/hooks/use-auth';
-import { announceSessionChange } from '../../auth/lib/session-sync';
-import { formatDateTime } from '../../dashboard/lib/format';
+import { authErrorMessage } from '../../../lib/auth/auth-request-error';
+import { Field } from '../../../components/forms/field';
+import { FormError } from '../../../components/forms/form-error';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { announceSessionChange } from '../../../lib/auth/session-sync';
+import { formatDateTime } from '../../../lib/format-date';
 import { useChangePassword, useRevokeAllSessions, useRevokeSession, useSessions } from '../api/account-api';
 import { TwoFactorSection } from './two-factor-section';
 

@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { authClient } from '../../../lib/auth-client';
-import { authErrorMessage, unwrapAuthResult } from '../../auth/api/auth-request-error';
-import { Field } from '../../auth/components/field';
-import { FormError } from '../../auth/components/form-error';
-import { useAuth } from '../../auth/hooks/use-auth';
+import { authClient } from '../../../lib/auth/auth-client';
+import { authErrorMessage, unwrapAuthResult } from '../../../lib/auth/auth-request-error';
+import { Field } from '../../../components/forms/field';
+import { FormError } from '../../../components/forms/form-error';
+import { useAuth } from '../../../lib/auth/use-auth';
 
 interface Enrolment {
   uri: string;

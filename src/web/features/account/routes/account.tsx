@@ -1,9 +1,9 @@
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { RequireAuth } from '../../auth/components/require-auth';
-import { useAuth } from '../../auth/hooks/use-auth';
-import { useBrandName } from '../../config/api/get-config';
-import { useMe } from '../api/get-me';
+import { RequireAuth } from '../../../components/require-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { useBrandName } from '../../../lib/app-config';
+import { useMe } from '../../../lib/me';
 import { PrivacySection } from '../components/privacy-section';
 import { ProfileSection } from '../components/profile-section';
 import { SecuritySection } from '../components/security-section';

@@ -4,7 +4,7 @@ export const ENABLE_BINOCULARS_LINE = 'OPENAI_BASE_URL=http://127.0.0.1:8080/v1'
 
 /**
  * Which detector this server runs. Without a model server it says so plainly and gives the one line
- * that turns the stronger mode on (DESIGN.md: an unconfigured provider is named, with its setting).
+ * that turns the stronger mode on (docs/domain-rules.md: an unconfigured provider is named, with its setting).
  */
 export function ModeNote({ binoculars }: { binoculars: boolean | undefined }) {
   if (binoculars === undefined) return null;

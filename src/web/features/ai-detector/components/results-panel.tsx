@@ -1,7 +1,7 @@
 import { CopyButton } from '../../../components/copy-button';
 import { DownloadButton } from '../../../components/download-button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { UpgradePrompt } from '../../plans/components/upgrade-prompt';
+import { UpgradePrompt } from '../../../components/upgrade-prompt';
 import type { AiDetection } from '../api/detect-ai-text';
 import { buildSummary } from '../lib/build-summary';
 import { SentenceHighlights } from './sentence-highlights';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client';
-import { unwrapAuthResult } from './auth-request-error';
+import { authClient } from '../../../lib/auth/auth-client';
+import { unwrapAuthResult } from '../../../lib/auth/auth-request-error';
 
 /** POST /api/auth/request-password-reset; the e-mailed link lands on /reset-password?token=… */
 export async function requestPasswordReset(email: string) {

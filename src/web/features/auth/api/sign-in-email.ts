@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client';
-import { unwrapAuthResult } from './auth-request-error';
+import { authClient } from '../../../lib/auth/auth-client';
+import { unwrapAuthResult } from '../../../lib/auth/auth-request-error';
 import type { Credentials } from './credentials-schema';
 
 /** POST /api/auth/sign-in/email */

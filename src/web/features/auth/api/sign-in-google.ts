@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client';
-import { unwrapAuthResult } from './auth-request-error';
+import { authClient } from '../../../lib/auth/auth-client';
+import { unwrapAuthResult } from '../../../lib/auth/auth-request-error';
 
 /** Starts Google OAuth; the browser leaves the site and comes back to /dashboard. */
 export async function signInGoogle() {

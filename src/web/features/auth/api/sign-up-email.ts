@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { authClient } from '../../../lib/auth-client';
-import { unwrapAuthResult } from './auth-request-error';
+import { authClient } from '../../../lib/auth/auth-client';
+import { unwrapAuthResult } from '../../../lib/auth/auth-request-error';
 import { credentialsSchema } from './credentials-schema';
 
 export const signUpSchema = credentialsSchema.extend({ name: z.string().trim().optional() });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client';
-import { unwrapAuthResult } from './auth-request-error';
+import { authClient } from '../../../lib/auth/auth-client';
+import { unwrapAuthResult } from '../../../lib/auth/auth-request-error';
 
 /** Second sign-in step: a code from the authenticator app, or one of the recovery codes. */
 export async function verifyTwoFactor({ code, recovery }: { code: string; recovery: boolean }) {

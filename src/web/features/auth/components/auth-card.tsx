@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
-import { useBrandName } from '../../config/api/get-config';
+import { useBrandName } from '../../../lib/app-config';
 
 interface AuthCardProps {
   title: string;

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useConfig } from '../../config/api/get-config';
+import { useConfig } from '../../../lib/app-config';
 import { useSignInGoogle } from '../api/sign-in-google';
 
 /** 'Continue with Google', rendered only when the server has Google credentials configured. */

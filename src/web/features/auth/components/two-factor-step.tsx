@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { authErrorMessage } from '../api/auth-request-error';
+import { authErrorMessage } from '../../../lib/auth/auth-request-error';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
-import { Field } from './field';
-import { FormError } from './form-error';
+import { Field } from '../../../components/forms/field';
+import { FormError } from '../../../components/forms/form-error';
 
 /** Shown after the password when the account has two-factor authentication turned on. */
 export function TwoFactorStep({ onVerified }: { onVerified: () => void }) {

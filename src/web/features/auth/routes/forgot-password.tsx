@@ -3,12 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { authErrorMessage } from '../api/auth-request-error';
+import { authErrorMessage } from '../../../lib/auth/auth-request-error';
 import { emailFormatSchema } from '../api/credentials-schema';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
-import { Field } from '../components/field';
-import { FormError } from '../components/form-error';
+import { Field } from '../../../components/forms/field';
+import { FormError } from '../../../components/forms/form-error';
 
 export function Component() {
   const request = useRequestPasswordReset();

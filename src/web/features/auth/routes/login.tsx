@@ -3,18 +3,18 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { authErrorMessage } from '../api/auth-request-error';
+import { authErrorMessage } from '../../../lib/auth/auth-request-error';
 import { credentialsSchema } from '../api/credentials-schema';
 import { useSignInEmail } from '../api/sign-in-email';
-import { Field } from '../components/field';
+import { Field } from '../../../components/forms/field';
 import { AuthCard } from '../components/auth-card';
-import { FormError } from '../components/form-error';
+import { FormError } from '../../../components/forms/form-error';
 import { GoogleButton } from '../components/google-button';
 import { TwoFactorStep } from '../components/two-factor-step';
 import { needsSecondFactor } from '../api/verify-two-factor';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { useNextPath } from '../lib/next-path';
-import { announceSessionChange } from '../lib/session-sync';
+import { announceSessionChange } from '../../../lib/auth/session-sync';
 
 export function Component() {
   const { user, confirmSignedIn } = useAuth();

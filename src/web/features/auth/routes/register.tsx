@@ -3,16 +3,16 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { AuthRequestError, authErrorMessage } from '../api/auth-request-error';
+import { AuthRequestError, authErrorMessage } from '../../../lib/auth/auth-request-error';
 import { emailFormatSchema } from '../api/credentials-schema';
 import { signUpSchema, useSignUpEmail } from '../api/sign-up-email';
 import { AuthCard } from '../components/auth-card';
-import { Field } from '../components/field';
-import { FormError } from '../components/form-error';
+import { Field } from '../../../components/forms/field';
+import { FormError } from '../../../components/forms/form-error';
 import { GoogleButton } from '../components/google-button';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { useNextPath } from '../lib/next-path';
-import { announceSessionChange } from '../lib/session-sync';
+import { announceSessionChange } from '../../../lib/auth/session-sync';
 
 export function Component() {
   const { user, confirmSignedIn } = useAuth();

@@ -3,11 +3,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { AuthRequestError, authErrorMessage } from '../api/auth-request-error';
+import { AuthRequestError, authErrorMessage } from '../../../lib/auth/auth-request-error';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
-import { Field } from '../components/field';
-import { FormError } from '../components/form-error';
+import { Field } from '../../../components/forms/field';
+import { FormError } from '../../../components/forms/form-error';
 
 export function Component() {
   const [params] = useSearchParams();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
-import { meQueryKey } from '../../account/api/get-me';
+import { meQueryKey } from '../../../lib/me';
 import { billingQueryKey } from './get-billing';
 
 export const sandboxCardSchema = z.object({

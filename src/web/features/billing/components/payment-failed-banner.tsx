@@ -1,7 +1,7 @@
 import { CreditCard, TriangleAlert } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { formatDate } from '../../dashboard/lib/format';
+import { formatDate } from '../../../lib/format-date';
 import { useOpenPortal } from '../api/billing-actions';
 import type { BillingStatus } from '../api/get-billing';
 

@@ -1,7 +1,7 @@
 import { Receipt } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDateTime } from '../../dashboard/lib/format';
+import { formatDateTime } from '../../../lib/format-date';
 import { usePayments } from '../api/get-payments';
 import { formatMoney } from '../lib/format-money';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatDate } from '../../dashboard/lib/format';
+import { formatDate } from '../../../lib/format-date';
 import {
   useCancelSubscription,
   useChangePlan,

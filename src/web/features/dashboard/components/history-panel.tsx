@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDeleteHistoryItem } from '../api/delete-history-item';
 import { useHistory, type HistoryItem } from '../api/get-history';
-import { formatRelative } from '../lib/format';
+import { formatRelative } from '../../../lib/format-date';
 import { ToolIcon } from '../../../components/tool-icon';
 
 export function HistoryPanel({ depthText }: { depthText: string }) {

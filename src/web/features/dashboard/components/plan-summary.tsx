@@ -4,8 +4,8 @@ import { findPlan, formatPlanLimit } from '../../../../domain/plans';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import type { Me } from '../../account/api/get-me';
-import { formatDate } from '../lib/format';
+import type { Me } from '../../../lib/me';
+import { formatDate } from '../../../lib/format-date';
 
 export function historyDepthText(planName: string): string {
   const days = findPlan(planName).historyDays;

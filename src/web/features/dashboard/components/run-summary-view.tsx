@@ -1,5 +1,5 @@
 import { CopyButton } from '../../../components/copy-button';
-import type { RunSummary } from '../lib/summarize-run';
+import type { RunSummary } from '../../../lib/tool-pages';
 
 /** Headline facts of a saved run, and its main text when it has one; the raw JSON stays below. */
 export function RunSummaryView({ summary }: { summary: RunSummary }) {

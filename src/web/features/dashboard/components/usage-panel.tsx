@@ -3,10 +3,10 @@ import { formatPlanLimit, UNLIMITED } from '../../../../domain/plans';
 import { TOOLS } from '../../../../domain/tools';
 import { Progress } from '../../../components/ui/progress';
 import { cn } from '../../../lib/cn';
-import type { Me } from '../../account/api/get-me';
+import type { Me } from '../../../lib/me';
 import { ToolIcon } from '../../../components/tool-icon';
 
-/** A counter this low deserves a nudge before it runs out (brief: "≤ 2 or spent"). */
+/** A counter this low (2 or fewer left, spent included) deserves a nudge before it runs out (docs/domain-rules.md). */
 export const LOW_REQUESTS = 2;
 
 export function UsagePanel({ me }: { me: Me }) {

@@ -1,19 +1,19 @@
 import { ArrowLeft, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useMemo } from 'react';
 import { data, Link, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { toast } from 'sonner';
 import { findTool } from '../../../../domain/tools';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { RequireAuth } from '../../auth/components/require-auth';
-import { useBrandName } from '../../config/api/get-config';
+import { RequireAuth } from '../../../components/require-auth';
+import { useBrandName } from '../../../lib/app-config';
 import { ToolIcon } from '../../../components/tool-icon';
 import { useDeleteHistoryItem } from '../api/delete-history-item';
 import { getHistoryItem, type HistoryDetail } from '../api/get-history-item';
 import { JsonView } from '../components/json-view';
 import { RunSummaryView } from '../components/run-summary-view';
-import { textCompareResultSchema, TextCompareResultView } from '../components/text-compare-result-view';
-import { formatDateTime } from '../lib/format';
-import { summarizeRun } from '../lib/summarize-run';
+import { formatDateTime } from '../../../lib/format-date';
+import { useToolPages } from '../../../lib/tool-pages';
 
 /** Loads the run before rendering, so a missing or foreign id shows the error screen with its status. */
 export async function loader({ params }: LoaderFunctionArgs): Promise<HistoryDetail> {
@@ -42,8 +42,11 @@ function HistoryDetailPage() {
   const navigate = useNavigate();
   const remove = useDeleteHistoryItem();
   const tool = findTool(item.toolId);
-  const compare = item.toolId === 'text-compare' ? textCompareResultSchema.safeParse(item.result) : null;
-  const summary = compare?.success ? null : summarizeRun(item.toolId, item.result);
+  // How a saved run reads is the tool's own business: its page folder registers a full view or headline facts.
+  const pages = useToolPages();
+  const page = tool ? pages.get(tool.id) : undefined;
+  const SavedRunView = useMemo(() => (page?.loadSavedRunView ? lazy(page.loadSavedRunView) : null), [page]);
+  const summary = SavedRunView ? null : (page?.summarizeRun(item.result) ?? null);
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
@@ -86,15 +89,17 @@ function HistoryDetailPage() {
         </Button>
       </div>
 
-      {compare?.success ? (
-        <TextCompareResultView result={compare.data} input={item.input} />
+      {SavedRunView ? (
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the saved result…</p>}>
+          <SavedRunView result={item.result} input={item.input} />
+        </Suspense>
       ) : (
         <div className="space-y-6">
           {summary && <RunSummaryView summary={summary} />}
           <JsonView value={item.result} label={summary ? 'Full result' : 'Result'} />
         </div>
       )}
-      {item.input !== undefined && !compare?.success && (
+      {item.input !== undefined && !SavedRunView && (
         <div className="mt-6">
           <JsonView value={item.input} label="Input" />
         </div>

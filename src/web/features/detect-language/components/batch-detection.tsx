@@ -9,7 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { Textarea } from '../../../components/ui/textarea';
 import { ToolRunError } from '../../../components/tool-page/tool-run-error';
 import { WordCounter } from '../../../components/tool-page/word-counter';
-import { useDetectLanguageBatch } from '../api/detect-language';
+import { MAX_BATCH_TEXTS, useDetectLanguageBatch } from '../api/detect-language';
 import {
   entriesFromCsv,
   entriesFromFiles,
@@ -21,9 +21,6 @@ import {
 import { BatchCsvInput } from './batch-csv-input';
 import { BatchFilesInput } from './batch-files-input';
 import { BatchResultsTable } from './batch-results-table';
-
-// The engine's own ceiling (src/tools/detect-language/schema.ts MAX_BATCH_TEXTS), checked here to say so before sending.
-const MAX_BATCH_TEXTS = 1000;
 
 type Source = 'lines' | 'files' | 'csv';
 
@@ -44,6 +41,7 @@ export function BatchDetection() {
   }, [source, lines, files, csv, hasHeader]);
   // The server counts the words of every text together against the per-scan limit.
   const words = useMemo(() => entries.reduce((sum, entry) => sum + countWords(entry.text), 0), [entries]);
+  // The contract's own ceiling, checked here to say so before sending.
   const tooMany = entries.length > MAX_BATCH_TEXTS;
 
   function run() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Card, CardContent } from '../../../components/ui/card';
-import { UpgradePrompt } from '../../plans/components/upgrade-prompt';
+import { UpgradePrompt } from '../../../components/upgrade-prompt';
 import type { DetectionResult } from '../api/detect-language';
 import { scriptName } from '../lib/format';
 import { AlternativesList } from './alternatives-list';

@@ -7,7 +7,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
-import { useMe } from '../../account/api/get-me';
+import { useMe } from '../../../lib/me';
 import { FileUploadButton } from '../../../components/tool-page/file-upload-button';
 import { ToolRunError } from '../../../components/tool-page/tool-run-error';
 import { WordCounter } from '../../../components/tool-page/word-counter';

@@ -8,6 +8,7 @@ const french: BatchItem = {
   alternatives: [],
   reliable: true,
   script: 'Latn',
+  method: 'ensemble',
 };
 
 describe('buildBatchCsv', () => {

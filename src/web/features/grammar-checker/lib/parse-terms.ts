@@ -1,14 +1,11 @@
-import type { GrammarInput } from '../api/check-grammar';
+import { MAX_TERM_CHARS, MAX_TERMS, type GrammarInput } from '../api/check-grammar';
 
-// Same ceilings as the engine's input schema, so a long list is trimmed here rather than refused there.
-const MAX_TERMS = 500;
-const MAX_TERM_LENGTH = 200;
-
+// The contract's ceilings are applied here, so a long list is trimmed rather than refused by the server.
 function lines(value: string): string[] {
   return value
     .split(/\r?\n/)
     .map((line) => line.trim())
-    .filter((line) => line !== '' && line.length <= MAX_TERM_LENGTH);
+    .filter((line) => line !== '' && line.length <= MAX_TERM_CHARS);
 }
 
 /**
@@ -21,7 +18,7 @@ export function parseTerms(prefer: string, avoid: string): GrammarInput['terms']
     .slice(0, MAX_TERMS)
     .map((line) => {
       const [term = '', replacement = ''] = line.split(/\s*(?:->|=>|→)\s*/, 2);
-      return replacement.trim() ? { term: term.trim(), replacement: replacement.trim().slice(0, MAX_TERM_LENGTH) } : { term: term.trim() };
+      return replacement.trim() ? { term: term.trim(), replacement: replacement.trim().slice(0, MAX_TERM_CHARS) } : { term: term.trim() };
     })
     .filter((entry) => entry.term !== '');
   if (preferred.length === 0 && avoided.length === 0) return undefined;

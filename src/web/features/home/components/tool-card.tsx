@@ -4,12 +4,14 @@ import type { ToolInfo } from '../../../../domain/tools';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useToolPage } from '../../../lib/tool-pages';
 import { ToolIcon } from '../../../components/tool-icon';
 import { TOOL_ILLUSTRATIONS } from './illustrations';
 
 /** One tool on the home page: illustration on one side, copy on the other (sides alternate). */
 export function ToolCard({ tool, imageFirst }: { tool: ToolInfo; imageFirst: boolean }) {
   const Illustration = TOOL_ILLUSTRATIONS[tool.id];
+  const available = useToolPage(tool.id) !== undefined;
   return (
     <article id={tool.id} className="grid scroll-mt-24 items-center gap-10 md:grid-cols-2 lg:gap-16">
       <div className={cn('mx-auto w-full max-w-xl', !imageFirst && 'md:order-2')}>
@@ -20,7 +22,7 @@ export function ToolCard({ tool, imageFirst }: { tool: ToolInfo; imageFirst: boo
           <span className="flex size-10 items-center justify-center rounded-xl bg-primary/10 text-primary">
             <ToolIcon name={tool.icon} className="size-5" />
           </span>
-          {!tool.available && <Badge variant="outline">Not available yet</Badge>}
+          {!available && <Badge variant="outline">Not available yet</Badge>}
         </div>
         <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{tool.label}</h2>
         <p className="mt-3 text-muted-foreground">{tool.description}</p>
@@ -34,9 +36,9 @@ export function ToolCard({ tool, imageFirst }: { tool: ToolInfo; imageFirst: boo
             </li>
           ))}
         </ul>
-        <Button asChild variant={tool.available ? 'default' : 'outline'} className="mt-7">
+        <Button asChild variant={available ? 'default' : 'outline'} className="mt-7">
           <Link to={`/${tool.id}`}>
-            {tool.available ? `Open ${tool.label}` : 'Learn more'}
+            {available ? `Open ${tool.label}` : 'Learn more'}
             <ArrowRight />
           </Link>
         </Button>

@@ -1,5 +1,5 @@
 import { TOOLS } from '../../../../domain/tools';
-import { useBrandName } from '../../config/api/get-config';
+import { useBrandName } from '../../../lib/app-config';
 import { ClosingCall } from '../components/closing-call';
 import { Hero } from '../components/hero';
 import { ToolCard } from '../components/tool-card';

@@ -2,7 +2,7 @@ import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { TOOLS } from '../../../../domain/tools';
 import { Button } from '../../../components/ui/button';
-import { useBrandName } from '../../config/api/get-config';
+import { useBrandName } from '../../../lib/app-config';
 import { ToolIcon } from '../../../components/tool-icon';
 
 export function Component() {

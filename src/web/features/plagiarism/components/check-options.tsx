@@ -1,6 +1,9 @@
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
+import { MIN_MATCH_WORDS_RANGE } from '../api/check-plagiarism';
+
+const { min, max } = MIN_MATCH_WORDS_RANGE;
 
 interface CheckOptionsProps {
   ignoreQuotes: boolean;
@@ -25,13 +28,13 @@ export function CheckOptions(props: CheckOptionsProps) {
         <Input
           id="min-match-words"
           type="number"
-          min={3}
-          max={100}
+          min={min}
+          max={max}
           value={props.minMatchWords}
           className="w-20"
           onChange={(event) => {
             const value = Number(event.target.value);
-            if (Number.isFinite(value)) props.onMinMatchWordsChange(Math.min(100, Math.max(3, Math.round(value))));
+            if (Number.isFinite(value)) props.onMinMatchWordsChange(Math.min(max, Math.max(min, Math.round(value))));
           }}
         />
         <span className="text-sm text-muted-foreground">words</span>

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { useMe } from '../../account/api/get-me';
+import { useMe } from '../../../lib/me';
 import { ToolRunError } from '../../../components/tool-page/tool-run-error';
 import { useDeleteDocument, useSaveDocument, useSavedDocuments } from '../api/saved-documents';
 

@@ -4,9 +4,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { FileUploadButton } from '../../../components/tool-page/file-upload-button';
-import type { SourceDraft } from '../api/check-plagiarism';
-
-const MAX_SOURCES = 50;
+import { MAX_REQUEST_SOURCES, type SourceDraft } from '../api/check-plagiarism';
 
 interface SourcesEditorProps {
   sources: SourceDraft[];
@@ -31,7 +29,7 @@ export function SourcesEditor({ sources, onChange }: SourcesEditorProps) {
           type="button"
           variant="outline"
           size="sm"
-          disabled={sources.length >= MAX_SOURCES}
+          disabled={sources.length >= MAX_REQUEST_SOURCES}
           onClick={() => onChange([...sources, { title: '', url: '', text: '' }])}
         >
           <Plus />

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { CopyButton } from '../../../components/copy-button';
 import { DownloadButton } from '../../../components/download-button';
-import { useBrandName } from '../../config/api/get-config';
+import { useBrandName } from '../../../lib/app-config';
 import type { CompareResult } from '../api/compare-texts';
 import {
   buildCsv,

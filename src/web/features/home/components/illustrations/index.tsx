@@ -11,7 +11,7 @@ import { ResumeBuilderIllustration } from './resume-builder';
 import { TextCompareIllustration } from './text-compare';
 import { TranslateIllustration } from './translate';
 
-/** The "image" of each tool card (SPEC.md's Tool card entity). */
+/** The image of each home-page tool card (docs/domain-rules.md, "Tools on the home page"). */
 export const TOOL_ILLUSTRATIONS: Record<ToolId, ComponentType> = {
   'ai-detector': AiDetectorIllustration,
   plagiarism: PlagiarismIllustration,

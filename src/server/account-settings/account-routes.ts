@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { profiles } from '../../db/schema/index';
+import type { AppEnv } from '../app-env';
+import { requireSession } from '../auth/require-session';
+import type { Billing } from '../billing/create-billing';
+import { readJsonBody } from '../billing/read-json-body';
+import { ApiError, sendError } from '../http/api-error';
+import { deleteAccount } from './delete-account';
+import { exportAccountData } from './export-account-data';
+import { keepsHistory, saveKeepHistory } from './privacy-settings';
+import { AVATAR_TOO_LARGE_MESSAGE, MAX_AVATAR_BYTES, readAvatar, removeAvatar, storeAvatar } from './store-avatar';
+import { profileInput, updateProfile } from './update-profile';
+
+function requireAccount(c: Context<AppEnv>) {
+  const session = requireSession(c);
+  if ((session.user as { isAnonymous?: boolean | null }).isAnonymous) {
+    throw new ApiError(403, 'account_required', 'Create an account first.');
+  }
+  return session.user;
+}
+
+function toProfileJson(row: typeof profiles.$inferSelect) {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** /api/account: profile, avatar, privacy, data export and account deletion. */
+export function createAccountRoutes(deps: { db: Db; billing: Billing; dataDir: string }) {
+  const { db, dataDir } = deps;
+  const routes = new Hono<AppEnv>();
+
+  routes.patch('/profile', async (c) => {
+    const user = requireAccount(c);
+    const row = await updateProfile(db, user.id, await readJsonBody(c, profileInput));
+    return c.json({ profile: toProfileJson(row) });
+  });
+
+  // Its own body limit (the app's default is smaller): the picture plus a little multipart framing;
+  // the exact file size is checked in storeAvatar.
+  const avatarBodyLimit = bodyLimit({
+    maxSize: MAX_AVATAR_BYTES + 64 * 1024,
+    onError: (c) => sendError(c, 413, 'file_too_large', AVATAR_TOO_LARGE_MESSAGE, { limit: MAX_AVATAR_BYTES }),
+  });
+
+  routes.post('/avatar', avatarBodyLimit, async (c) => {
+    const user = requireAccount(c);
+    const form = await c.req.formData().catch(() => {
+      throw new ApiError(400, 'invalid_form', 'Send the picture as multipart form data in the field "avatar".');
+    });
+    const file = form.get('avatar');
+    if (!(file instanceof File)) throw new ApiError(400, 'invalid_form', 'Send the picture in the field "avatar".');
+    const name = await storeAvatar(dataDir, user.id, file);
+    const [previous] = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, user.id));
+    const avatarUrl = `/api/account/avatars/${name}`;
+    await db.update(profiles).set({ avatarUrl, updatedAt: new Date() }).where(eq(profiles.id, user.id));
+    if (previous?.avatarUrl) await removeAvatar(dataDir, previous.avatarUrl);
+    return c.json({ avatarUrl });
+  });
+
+  // Public like any profile picture; names are unguessable.
+  routes.get('/avatars/:name', async (c) => {
+    const avatar = await readAvatar(dataDir, c.req.param('name'));
+    if (!avatar) throw new ApiError(404, 'not_found', 'There is no such picture.');
+    return c.body(new Uint8Array(avatar.bytes), 200, {
+      'content-type': avatar.type,
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
+  });
+
+  routes.get('/privacy', async (c) => {
+    const user = requireAccount(c);
+    return c.json({ keepHistory: await keepsHistory(db, user.id) });
+  });
+
+  routes.put('/privacy', async (c) => {
+    const user = requireAccount(c);
+    const { keepHistory } = await readJsonBody(c, z.object({ keepHistory: z.boolean() }));
+    await saveKeepHistory(db, user.id, keepHistory);
+    return c.json({ keepHistory });
+  });
+
+  routes.get('/export', async (c) => {
+    const user = requireAccount(c);
+    c.header('content-disposition', `attachment; filename="scribewell-data-${new Date().toISOString().slice(0, 10)}.json"`);
+    return c.json(await exportAccountData(db, user.id));
+  });
+
+  routes.delete('/', async (c) => {
+    const user = requireAccount(c);
+    const { confirm } = await readJsonBody(c, z.object({ confirm: z.string() }));
+    if (confirm.trim().toLowerCase() !== user.email.toLowerCase()) {
+      throw new ApiError(400, 'confirmation_mismatch', 'Type your e-mail address exactly to confirm.');
+    }
+    await deleteAccount(deps, user.id);
+    // The signed session cookies would otherwise outlive the deleted session until they expire.
+    for (const name of ['scribewell.session_token', 'scribewell.session_data']) {
+      c.header('set-cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, { append: true });
+    }
+    return c.json({ deleted: true });
+  });
+
+  return routes;
+}

@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { TOOL_IDS } from '../../domain/tools';
+import { loadToolRegistrations } from '../../tools/load-tool-registrations';
+import { composeEngines } from './compose-engines';
+
+describe('tool registrations', () => {
+  it('registers every catalogued tool, each from its own folder', async () => {
+    const registrations = await loadToolRegistrations();
+    expect(registrations.map((registration) => registration.id)).toEqual([...TOOL_IDS]);
+    for (const registration of registrations) {
+      if (registration.createEngine) expect(registration.contract?.id, registration.id).toBe(registration.id);
+    }
+  });
+
+  it('has a page on the web side exactly for the tools that have an engine', async () => {
+    const registrations = await loadToolRegistrations();
+    const { findEngine } = composeEngines(registrations, {});
+    for (const id of TOOL_IDS) {
+      const hasPage = existsSync(new URL(`../../web/features/${id}/tool-page.tsx`, import.meta.url));
+      expect(hasPage, `${id}: a web page registration ${hasPage ? 'without' : 'is missing for'} an engine`).toBe(findEngine(id) !== undefined);
+    }
+  });
+
+  it('builds engines with the ports it is given', async () => {
+    const registrations = await loadToolRegistrations();
+    const { findEngine } = composeEngines(registrations, {});
+    expect(findEngine('text-compare')?.id).toBe('text-compare');
+    expect(findEngine('translate')).toBeUndefined();
+  });
+});

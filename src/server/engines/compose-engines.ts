@@ -1,0 +1,40 @@
+import type { ToolId } from '../../domain/tools';
+import type { ToolEngine } from '../../tools/engine';
+import type { EnginePorts } from '../../tools/engine-ports';
+import { loadToolRegistrations } from '../../tools/load-tool-registrations';
+import type { ToolRegistration } from '../../tools/tool-registration';
+
+/** The engine the API or the CLI runs for a tool; undefined while the tool is "not available yet". */
+export type FindEngine = (id: ToolId) => ToolEngine<unknown, unknown> | undefined;
+
+export interface WarmUp {
+  engine: ToolEngine<unknown, unknown>;
+  input: unknown;
+}
+
+export interface ComposedEngines {
+  findEngine: FindEngine;
+  /** Engines that load something lazily, with the small input that makes them do it. */
+  warmUps: WarmUp[];
+}
+
+/**
+ * Builds every registered engine with the host's ports. The one composition for the API server and
+ * the CLI, so `cli run plagiarism` compares with the same stores as `POST /api/tools/plagiarism`.
+ */
+export function composeEngines(registrations: readonly ToolRegistration[], ports: EnginePorts): ComposedEngines {
+  const engines = new Map<ToolId, ToolEngine<unknown, unknown>>();
+  const warmUps: WarmUp[] = [];
+  for (const registration of registrations) {
+    if (!registration.createEngine) continue;
+    const engine = registration.createEngine(ports);
+    engines.set(registration.id, engine);
+    if (registration.warmUpInput !== undefined) warmUps.push({ engine, input: registration.warmUpInput });
+  }
+  return { findEngine: (id) => engines.get(id), warmUps };
+}
+
+/** Finds the registrations (`src/tools/<id>/tool.ts`) and composes them. */
+export async function loadEngines(ports: EnginePorts): Promise<ComposedEngines> {
+  return composeEngines(await loadToolRegistrations(), ports);
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { ToolEngine } from '../../tools/engine';
+import { loadToolRegistrations } from '../../tools/load-tool-registrations';
+import { composeEngines } from './compose-engines';
+import { warmUpEngines } from './warm-up-engines';
+
+function fakeEngine(id: string, run: () => Promise<unknown>, calls: string[]): ToolEngine<unknown, unknown> {
+  return {
+    id: id as ToolEngine['id'],
+    inputSchema: z.object({ text: z.string().min(1) }),
+    countInputWords: () => 0,
+    run: async () => {
+      calls.push(id);
+      return run();
+    },
+  };
+}
+
+describe('warmUpEngines', () => {
+  it('runs every engine it is given once, and reports a failure without throwing', async () => {
+    const calls: string[] = [];
+    const log: string[] = [];
+    const input = { text: 'warm' };
+    await warmUpEngines(
+      [
+        { engine: fakeEngine('ai-detector', () => Promise.resolve({}), calls), input },
+        { engine: fakeEngine('grammar-checker', () => Promise.reject(new Error('worker missing')), calls), input },
+        { engine: fakeEngine('detect-language', () => Promise.resolve({}), calls), input },
+      ],
+      (message) => log.push(message),
+    );
+    expect(calls).toEqual(['ai-detector', 'grammar-checker', 'detect-language']);
+    expect(log.join('\n')).toMatch(/warm-up of grammar-checker failed: worker missing/);
+    expect(log.at(-1)).toMatch(/^\[engines\] ready in \d+\.\d s$/);
+  });
+
+  it("passes inputs each real engine's contract accepts", async () => {
+    const { warmUps } = composeEngines(await loadToolRegistrations(), {});
+    expect(warmUps.length).toBeGreaterThan(0);
+    for (const { engine, input } of warmUps) expect(engine.inputSchema.safeParse(input).success, engine.id).toBe(true);
+  });
+});

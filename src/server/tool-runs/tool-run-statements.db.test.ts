@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, STRONG_PASSWORD, uniqueEmail, type TestServer } from '../testing/create-test-server';
+import { createTestEngines } from '../testing/test-engines';
+
+/**
+ * How many SQL statements a tool run costs. A count, not a timing: it does not depend on the machine.
+ * `SHOW_STATEMENTS=1 npx vitest run src/server/tool-runs/tool-run-statements.db.test.ts` prints them.
+ */
+describe('statements per request', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ engines: createTestEngines() });
+  });
+  afterAll(async () => {
+    await server?.destroy();
+  });
+
+  function show(label: string, statements: string[]) {
+    if (!process.env.SHOW_STATEMENTS) return;
+    console.info(`${label}: ${statements.length} statements\n${statements.map((statement, index) => `  ${index + 1}. ${statement.slice(0, 160)}`).join('\n')}`);
+  }
+
+  it("a signed-in user's successful run sends at most 4 statements", async () => {
+    const client = server.client();
+    await client.signUp(uniqueEmail('statements'), STRONG_PASSWORD);
+    // The first run of a session may also touch the session row; measure a run in steady state.
+    expect((await client.post('/api/tools/ai-detector', { text: 'warm up' })).status).toBe(200);
+
+    const { result: response, statements } = await server.statements.record(async () => {
+      const response = await client.post('/api/tools/ai-detector', { text: 'Count the statements of this run.' });
+      // The usage event is published without awaiting it; let it reach the database before stopping the count.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return response;
+    });
+    show('tool run', statements);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { remaining: number }).remaining).toBe(8);
+    // Load usage, take the request, insert the history row, NOTIFY the user's open tabs.
+    expect(statements.length).toBeLessThanOrEqual(4);
+  });
+
+  it('/api/me and a history page load the plan and counters in one statement', async () => {
+    const client = server.client();
+    await client.signUp(uniqueEmail('statements'), STRONG_PASSWORD);
+    expect((await client.get('/api/me')).status).toBe(200);
+
+    const me = await server.statements.record(() => client.get('/api/me'));
+    show('/api/me', me.statements);
+    expect(me.result.status).toBe(200);
+    // The profile, then plan + subscription + counters + settings.
+    expect(me.statements.length).toBeLessThanOrEqual(2);
+
+    const history = await server.statements.record(() => client.get('/api/history'));
+    show('/api/history', history.statements);
+    expect(history.result.status).toBe(200);
+    // The plan (for the history depth), then the page of runs.
+    expect(history.statements.length).toBeLessThanOrEqual(2);
+  });
+});

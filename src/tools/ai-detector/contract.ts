@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { countWords } from '../../domain/word-count';
+import { defineToolContract } from '../contract-kit/define-tool-contract';
+import { textField } from '../contract-kit/text-field';
+
+/** Far above any plan's word limit, low enough to bound memory and time (below the kit's general maximum: scoring is the costly part). */
+export const MAX_DETECTOR_TEXT_CHARS = 500_000;
+
+export const aiDetectorInputSchema = z
+  .object({
+    text: textField({ maxChars: MAX_DETECTOR_TEXT_CHARS }),
+  })
+  .strict();
+
+export type AiDetectorInput = z.infer<typeof aiDetectorInputSchema>;
+
+export const VERDICTS = ['likely human', 'mixed', 'likely AI', 'too short to judge'] as const;
+export const verdictSchema = z.enum(VERDICTS);
+export type Verdict = z.infer<typeof verdictSchema>;
+
+const probability = z.number().min(0).max(1);
+const count = z.number().int().nonnegative();
+
+export const detectedLanguageSchema = z.object({
+  /** ISO 639-3 ('und' when no language could be recognised). */
+  code: z.string(),
+  bcp47: z.string(),
+  name: z.string(),
+  /**
+   * 'trained': the detector has a model trained on this language (English).
+   * 'transfer': scored with language-independent features only and shrunk towards 50%: less reliable.
+   */
+  support: z.enum(['trained', 'transfer']),
+});
+export type DetectedLanguage = z.infer<typeof detectedLanguageSchema>;
+
+/** One sentence of the text (offset and length in UTF-16 code units) and its probability of being machine-written. */
+export const sentenceScoreSchema = z.object({
+  offset: count,
+  length: z.number().int().positive(),
+  aiProbability: probability,
+});
+export type SentenceScore = z.infer<typeof sentenceScoreSchema>;
+
+export const signalSchema = z.object({
+  /** The engine's feature name (`FeatureName` in feature-names.ts): a stable key, not for display. */
+  feature: z.string(),
+  /** What was measured, in plain words. */
+  label: z.string(),
+  /** The measured value in the text. */
+  value: z.number(),
+  /** Whether the value is above or below what training texts typically show. */
+  level: z.enum(['high', 'low', 'typical']),
+  /** Which way this pushed the score. */
+  pointsTo: z.enum(['AI', 'human']),
+  /** Its addition to the log-odds of AI authorship: larger magnitude, stronger push. */
+  weight: z.number(),
+  /** One readable line: "Variation in sentence length: low (0.21) — points to AI". */
+  description: z.string(),
+});
+export type Signal = z.infer<typeof signalSchema>;
+
+export const DETECTOR_MODES = ['embedded', 'embedded+binoculars'] as const;
+
+export const aiDetectorResultSchema = z.object({
+  /** Calibrated probability (0–1) that the text is machine-written; null when too short to judge. */
+  aiProbability: probability.nullable(),
+  verdict: verdictSchema,
+  language: detectedLanguageSchema,
+  /** Advanced responses: one entry per sentence (empty for basic responses and too-short texts). */
+  sentences: z.array(sentenceScoreSchema),
+  /** The measurements that moved the score most, strongest first (3 basic, 8 advanced). */
+  signals: z.array(signalSchema),
+  /** 'embedded+binoculars' when a log-probability server was configured and answered. */
+  mode: z.enum(DETECTOR_MODES),
+  /** Words counted in the text, and the fewest the detector judges. */
+  words: count,
+  minWords: count,
+  /** Present in the combined mode: the Binoculars-style ratio and its own probability. */
+  binoculars: z.object({ score: z.number(), aiProbability: probability, tokens: count }).optional(),
+  /** Plain-language caveats: reduced confidence, provider failure. */
+  notes: z.array(z.string()),
+});
+export type AiDetectorResult = z.infer<typeof aiDetectorResultSchema>;
+
+export const aiDetectorContract = defineToolContract({
+  id: 'ai-detector',
+  input: aiDetectorInputSchema,
+  result: aiDetectorResultSchema,
+  countInputWords: (input) => countWords(input.text),
+});

@@ -1,0 +1,11 @@
+import { registerTool } from '../tool-registration';
+import { aiDetectorContract } from './contract';
+import { createConfiguredDetector } from './create-configured-detector';
+
+export const tool = registerTool({
+  contract: aiDetectorContract,
+  // Offline (embedded model); with an OpenAI-compatible server it also asks for log-probabilities (Binoculars).
+  createEngine: ({ openai }) => createConfiguredDetector({ openai }),
+  // Loads the model, the tagger and language identification, which would otherwise fall on the first check.
+  warmUpInput: { text: 'A short text that warms up the detector and its language identification. '.repeat(6) },
+});

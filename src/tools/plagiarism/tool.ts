@@ -1,0 +1,13 @@
+import { registerTool } from '../tool-registration';
+import { plagiarismContract } from './contract';
+import { createPlagiarismEngine } from './engine';
+
+export const tool = registerTool({
+  contract: plagiarismContract,
+  // The request's own sources always; the host's stored documents (saved, corpus) and web search when it has them.
+  createEngine: ({ documents, webSearch }) =>
+    createPlagiarismEngine({
+      ...(documents ? { lookupFingerprints: documents.lookupFingerprints, loadSourceTexts: documents.loadSourceTexts } : {}),
+      ...(webSearch ? { searchWeb: webSearch } : {}),
+    }),
+});

@@ -1,0 +1,33 @@
+import type { VerdictThresholds } from '../../src/tools/ai-detector/model-types';
+
+/** Most human texts of any one training domain that may be called 'likely AI' out of fold. */
+export const MAX_DOMAIN_FPR = 0.03;
+/** Below this the verdict is 'likely human'; kept fixed so its meaning does not drift between trainings. */
+export const LIKELY_HUMAN_BELOW = 0.3;
+/** 'Likely AI' never needs less than even odds. */
+const MIN_LIKELY_AI = 0.5;
+
+/**
+ * The 'likely AI' cut-off: the lowest calibrated probability at which no human domain of the training
+ * data (student essays, non-native essays, news, stories, abstracts…) has more than MAX_DOMAIN_FPR of
+ * its texts flagged out of fold. Taking the worst domain, not the pooled rate, is what protects a
+ * group like non-native writers whose texts are a small share of the data. Only texts long enough to
+ * get a verdict count (`judged`): shorter ones are answered 'too short to judge' whatever they score.
+ */
+export function chooseThresholds(
+  probabilities: readonly number[],
+  labels: readonly number[],
+  domains: readonly string[],
+  judged: readonly boolean[],
+): VerdictThresholds {
+  let likelyAi = MIN_LIKELY_AI;
+  for (const domain of new Set(domains)) {
+    const human = probabilities.filter((_, i) => labels[i] === 0 && domains[i] === domain && judged[i]).sort((a, b) => b - a);
+    if (human.length === 0) continue;
+    const allowed = Math.floor(MAX_DOMAIN_FPR * human.length);
+    // Flag strictly above the (allowed+1)-th highest human score: a hair above it.
+    const cut = (human[allowed] ?? 0) + 1e-6;
+    likelyAi = Math.max(likelyAi, cut);
+  }
+  return { likelyAi: Math.min(likelyAi, 0.99), likelyHuman: Math.min(LIKELY_HUMAN_BELOW, likelyAi) };
+}
