@@ -48,7 +48,7 @@ export function MobileNav() {
               <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{title}</p>
               {TOOLS.filter((tool) => tool.group === group).map((tool) => (
                 <NavLink key={tool.id} to={`/${tool.id}`} className={linkClass} onClick={close}>
-                  <ToolIcon name={tool.icon} className="size-4 text-primary" />
+                  <ToolIcon name={tool.icon} className="size-4 shrink-0 text-primary" />
                   {tool.label}
                   {!pages.has(tool.id) && <NotAvailableTag />}
                 </NavLink>
