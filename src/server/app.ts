@@ -24,7 +24,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createDocumentRoutes } from './plagiarism/document-routes';
 import { createPublicRoutes } from './plans/public-routes';
 import { createToolRoutes } from './tool-runs/tool-routes';
-import type { FindEngine } from './engines/compose-engines';
+import type { FindEngine, ToolSetup } from './engines/compose-engines';
 import { loadCallerUsage } from './usage/load-caller-usage';
 import { serveWebApp } from './web/serve-web-app';
 
@@ -33,6 +33,8 @@ export interface AppDeps {
   config: Config;
   /** The composed tool engines (`loadEngines` in engines/compose-engines.ts); tests inject failing or slow ones. */
   engines: FindEngine;
+  /** What `/api/config` says of each tool's optional upgrades (from the same composition as `engines`). */
+  toolSetup?: ToolSetup;
   mailer?: Mailer;
   /** Serve the built web app from config.webDir (main.ts does; API tests need not). */
   serveWeb?: boolean;
@@ -75,7 +77,7 @@ export function createApp(deps: AppDeps): ScribewellApp {
   app.use('/api/*', limitRequestBody(DEFAULT_BODY_LIMIT_BYTES, { except: ['/api/tools', '/api/extract', '/api/account/avatar'] }));
   app.route('/api/auth', createAuthRoutes({ auth, authLimiter, guestLimiter, trustProxy }));
   app.use('/api/*', loadSession(auth));
-  app.route('/api', createPublicRoutes({ config }));
+  app.route('/api', createPublicRoutes({ config, toolSetup: deps.toolSetup ?? {} }));
   app.route('/api/me', createMeRoutes({ db }));
   const toolPlan = (c: Context<AppEnv>) => c.get('usage')?.plan ?? findPlan('Free');
   app.use(

@@ -15,8 +15,8 @@ async function main() {
   config.authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
-  const { findEngine, warmUps } = await loadEngines(createEnginePorts({ config, db: database.db }));
-  const { app } = createApp({ database, config, engines: findEngine, serveWeb: true });
+  const { findEngine, setup, warmUps } = await loadEngines(createEnginePorts({ config, db: database.db }));
+  const { app } = createApp({ database, config, engines: findEngine, toolSetup: setup, serveWeb: true });
   const stopGuestCleanup = scheduleGuestCleanup(database.db);
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

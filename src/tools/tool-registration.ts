@@ -15,20 +15,27 @@ export interface ToolRegistration {
   createEngine?: (ports: EnginePorts) => ToolEngine<unknown, unknown>;
   /** A small input that makes the engine load what it loads lazily, run once after the server starts. */
   warmUpInput?: unknown;
+  /**
+   * Which optional upgrades this host gives the tool (web search on, a model server set…), served
+   * in `/api/config` under `tools.<id>` so the page can say so; its shape is in the tool's contract.
+   */
+  describeSetup?: (ports: EnginePorts) => Record<string, unknown>;
 }
 
 export interface EngineToolOptions<C extends AnyToolContract> {
   contract: C;
   createEngine: (ports: EnginePorts) => ContractEngine<C>;
   warmUpInput?: ToolInput<C>;
+  describeSetup?: (ports: EnginePorts) => Record<string, unknown>;
 }
 
-export function registerTool<C extends AnyToolContract>({ contract, createEngine, warmUpInput }: EngineToolOptions<C>): ToolRegistration {
+export function registerTool<C extends AnyToolContract>({ contract, createEngine, warmUpInput, describeSetup }: EngineToolOptions<C>): ToolRegistration {
   return {
     id: contract.id,
     contract,
     createEngine: (ports) => createEngine(ports) as ToolEngine<unknown, unknown>,
     ...(warmUpInput === undefined ? {} : { warmUpInput }),
+    ...(describeSetup ? { describeSetup } : {}),
   };
 }
 

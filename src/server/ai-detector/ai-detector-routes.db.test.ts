@@ -104,6 +104,6 @@ describe('AI detector through POST /api/tools/ai-detector (server configured wit
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('invalid_input');
     const config = (await (await client.get('/api/config')).json()) as Record<string, unknown>;
-    expect(config).toMatchObject({ aiDetectorLogprobs: true });
+    expect(config).toMatchObject({ tools: { 'ai-detector': { logprobs: true }, plagiarism: { webSearch: false } } });
   });
 });

@@ -12,8 +12,12 @@ export interface WarmUp {
   input: unknown;
 }
 
+/** Per tool, which optional upgrades this host gives it (see ToolRegistration.describeSetup). */
+export type ToolSetup = Partial<Record<ToolId, Record<string, unknown>>>;
+
 export interface ComposedEngines {
   findEngine: FindEngine;
+  setup: ToolSetup;
   /** Engines that load something lazily, with the small input that makes them do it. */
   warmUps: WarmUp[];
 }
@@ -25,13 +29,15 @@ export interface ComposedEngines {
 export function composeEngines(registrations: readonly ToolRegistration[], ports: EnginePorts): ComposedEngines {
   const engines = new Map<ToolId, ToolEngine<unknown, unknown>>();
   const warmUps: WarmUp[] = [];
+  const setup: ToolSetup = {};
   for (const registration of registrations) {
     if (!registration.createEngine) continue;
+    if (registration.describeSetup) setup[registration.id] = registration.describeSetup(ports);
     const engine = registration.createEngine(ports);
     engines.set(registration.id, engine);
     if (registration.warmUpInput !== undefined) warmUps.push({ engine, input: registration.warmUpInput });
   }
-  return { findEngine: (id) => engines.get(id), warmUps };
+  return { findEngine: (id) => engines.get(id), setup, warmUps };
 }
 
 /** Finds the registrations (`src/tools/<id>/tool.ts`) and composes them. */

@@ -4,7 +4,7 @@ import { loadConfig } from '../config/load-config';
 import { createPublicRoutes } from './public-routes';
 
 function createRoutes(env: Record<string, string> = {}) {
-  return createPublicRoutes({ config: loadConfig(env) });
+  return createPublicRoutes({ config: loadConfig(env), toolSetup: { plagiarism: { webSearch: false } } });
 }
 
 describe('public routes', () => {
@@ -25,9 +25,9 @@ describe('public routes', () => {
     expect(plans[1]).toMatchObject({ price: 12.99, requests: 100, wordCount: 1000, highlighted: true });
   });
 
-  it('GET /config tells whether Google sign-in is configured', async () => {
+  it("GET /config tells whether Google sign-in is configured, and each tool's optional upgrades", async () => {
     const without = (await (await createRoutes().request('/config')).json()) as Record<string, unknown>;
-    expect(without).toMatchObject({ brandName: 'Scribewell', googleSignIn: false });
+    expect(without).toMatchObject({ brandName: 'Scribewell', googleSignIn: false, tools: { plagiarism: { webSearch: false } } });
 
     const withGoogle = (await (
       await createRoutes({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', BRAND_NAME: 'Inkwell' }).request('/config')

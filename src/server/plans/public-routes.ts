@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { PLANS } from '../../domain/plans';
 import type { Config } from '../config/load-config';
+import type { ToolSetup } from '../engines/compose-engines';
 
 /** Unauthenticated facts the web app needs before anyone signs in. */
-export function createPublicRoutes({ config }: { config: Config }) {
+export function createPublicRoutes({ config, toolSetup }: { config: Config; toolSetup: ToolSetup }) {
   const routes = new Hono();
 
   routes.get('/health', (c) => c.json({ status: 'ok' }));
@@ -16,10 +17,9 @@ export function createPublicRoutes({ config }: { config: Config }) {
       googleSignIn: Boolean(config.google),
       emailDelivery: config.smtpUrl ? 'smtp' : 'outbox',
       payments: config.stripe.secretKey ? 'stripe' : 'sandbox',
-      // The plagiarism page labels its web-search source off when no SearXNG is configured.
-      plagiarismWebSearch: Boolean(config.searxngUrl),
-      // The AI-detector page says whether the Binoculars mode is on, or the line that turns it on.
-      aiDetectorLogprobs: Boolean(config.openai.baseUrl),
+      // Per tool, the optional upgrades this server gives it (web search, a model server…), so each
+      // page can say what is on, or the one line that turns it on.
+      tools: toolSetup,
     }),
   );
 

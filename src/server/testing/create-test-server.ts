@@ -31,10 +31,13 @@ export async function createTestServer(options: TestServerOptions = {}) {
     ...options.config,
   };
   const mail: MailMessage[] = [];
+  // The real engines, composed as the server composes them, unless the test brings its own.
+  const composed = await loadEngines(createEnginePorts({ config, db: testDatabase.database.db }));
   const scribewell = createApp({
     database: testDatabase.database,
     config,
-    engines: options.engines ?? (await loadEngines(createEnginePorts({ config, db: testDatabase.database.db }))).findEngine,
+    engines: options.engines ?? composed.findEngine,
+    toolSetup: composed.setup,
     heartbeatMs: options.heartbeatMs,
     mailer: {
       async sendMail(message) {

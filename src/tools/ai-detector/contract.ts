@@ -89,3 +89,7 @@ export const aiDetectorContract = defineToolContract({
   result: aiDetectorResultSchema,
   countInputWords: (input) => countWords(input.text),
 });
+
+/** What `/api/config` says under `tools.ai-detector`: whether a model server adds the Binoculars score (OPENAI_BASE_URL). */
+export const aiDetectorSetupSchema = z.object({ logprobs: z.boolean() });
+export type AiDetectorSetup = z.infer<typeof aiDetectorSetupSchema>;

@@ -1,5 +1,5 @@
 import { registerTool } from '../tool-registration';
-import { aiDetectorContract } from './contract';
+import { aiDetectorContract, type AiDetectorSetup } from './contract';
 import { createConfiguredDetector } from './create-configured-detector';
 
 export const tool = registerTool({
@@ -7,5 +7,6 @@ export const tool = registerTool({
   // Offline (embedded model); with an OpenAI-compatible server it also asks for log-probabilities (Binoculars).
   createEngine: ({ openai }) => createConfiguredDetector({ openai }),
   // Loads the model, the tagger and language identification, which would otherwise fall on the first check.
+  describeSetup: ({ openai }): AiDetectorSetup => ({ logprobs: Boolean(openai) }),
   warmUpInput: { text: 'A short text that warms up the detector and its language identification. '.repeat(6) },
 });

@@ -117,3 +117,7 @@ export const plagiarismContract = defineToolContract({
   // The plan's limit bounds the text being checked; sources are reference material, bounded by the schema.
   countInputWords: (input) => countWords(input.text),
 });
+
+/** What `/api/config` says under `tools.plagiarism`: whether this server searches the web (SEARXNG_URL). */
+export const plagiarismSetupSchema = z.object({ webSearch: z.boolean() });
+export type PlagiarismSetup = z.infer<typeof plagiarismSetupSchema>;

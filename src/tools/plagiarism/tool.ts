@@ -1,5 +1,5 @@
 import { registerTool } from '../tool-registration';
-import { plagiarismContract } from './contract';
+import { plagiarismContract, type PlagiarismSetup } from './contract';
 import { createPlagiarismEngine } from './engine';
 
 export const tool = registerTool({
@@ -10,4 +10,5 @@ export const tool = registerTool({
       ...(documents ? { lookupFingerprints: documents.lookupFingerprints, loadSourceTexts: documents.loadSourceTexts } : {}),
       ...(webSearch ? { searchWeb: webSearch } : {}),
     }),
+  describeSetup: ({ webSearch }): PlagiarismSetup => ({ webSearch: Boolean(webSearch) }),
 });
