@@ -32,7 +32,7 @@ const OFFLINE = ['training', 'datasets', 'eval', 'bench', 'e2e', 'scripts'];
 const ownHarness = (type) => ({ to: { element: { type, captured: { harness: '{{ from.element.captured.harness }}' } } } });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/db/migrations/**'] },
+  { ignores: ['.scratch*', '.scratch*/**', 'dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -34,8 +34,16 @@ describe('tool setup', () => {
   it("says which optional upgrades the host's ports give each tool", async () => {
     const registrations = await loadToolRegistrations();
     const bare = composeEngines(registrations, {});
-    expect(bare.setup).toEqual({ 'ai-detector': { logprobs: false }, plagiarism: { webSearch: false } });
+    expect(bare.setup).toEqual({
+      'ai-detector': { logprobs: false },
+      plagiarism: { webSearch: false },
+      'math-problem-assistance': { wordProblemModel: false },
+    });
     const upgraded = composeEngines(registrations, { openai: { baseUrl: 'http://127.0.0.1:9' }, webSearch: async () => [] });
-    expect(upgraded.setup).toEqual({ 'ai-detector': { logprobs: true }, plagiarism: { webSearch: true } });
+    expect(upgraded.setup).toEqual({
+      'ai-detector': { logprobs: true },
+      plagiarism: { webSearch: true },
+      'math-problem-assistance': { wordProblemModel: true },
+    });
   });
 });

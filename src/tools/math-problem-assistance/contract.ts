@@ -85,3 +85,7 @@ export const mathContract = defineToolContract({
   result: mathResultSchema,
   countInputWords: (input) => countWords(input.problem),
 });
+
+/** What `/api/config` says under `tools.math-problem-assistance`: whether a model server reads word problems (OPENAI_BASE_URL). */
+export const mathSetupSchema = z.object({ wordProblemModel: z.boolean() });
+export type MathSetup = z.infer<typeof mathSetupSchema>;

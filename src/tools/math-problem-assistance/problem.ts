@@ -37,7 +37,24 @@ export interface StepDraft {
   state: MathState;
 }
 
-/** What a step shows: an expression, a relation, several relations (a system) or a list of alternatives (x = 2 or x = 3). */
+/**
+ * What a step shows: an expression, a relation, several relations (a system) or a list of alternatives (x = 2 or x = 3).
+ *
+ * Step notation (verify-steps.ts checks it; math-text.ts prints it as text and LaTeX): a state may hold
+ * unevaluated calculus as function calls, all in the problem's own variable (a u-substitution shows its
+ * u only in the explanation):
+ * - `derivative(u, x)`: d/dx u. Derivative tasks start at derivative(f, x); each state must have the same
+ *   value as the true derivative (e.g. `derivative(x^2, x)*sin(x) + x^2*derivative(sin(x), x)`).
+ * - `integral(g, x)`: ∫ g dx. Indefinite integral tasks start at integral(f, x); each state must have the
+ *   same derivative as f (antiderivatives are equal up to a constant; leave "+ C" to `plusConstant`), e.g.
+ *   `x*e^x - integral(e^x, x)` for integration by parts.
+ * - `integral(g, x, a, b)`: the definite integral; `between(F, x, a, b)`: F(b) - F(a), written [F] from a
+ *   to b. Definite integral states must keep the same value.
+ * - `limit(g, x, a)`, one-sided `limit(g, x, a, left)` / `limit(g, x, a, right)`, a may be `Infinity`:
+ *   limit states must keep the same value (±∞ included); an algebra step under the same lim is checked as
+ *   an identity of the insides.
+ * A system's states list every equation of the system (`y = 13 - x, x*(13 - x) = 24`), never one alone.
+ */
 export type MathState =
   | { kind: 'expression'; node: MathNode }
   | { kind: 'relation'; relation: Relation }

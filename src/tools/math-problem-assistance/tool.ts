@@ -1,4 +1,12 @@
-import { registerUnavailableTool } from '../tool-registration';
+import { registerTool } from '../tool-registration';
+import { mathContract, type MathSetup } from './contract';
+import { createMathEngine } from './engine';
 
-// Catalogued, engine still to be built: the page says "not available yet" and the API answers tool_unavailable.
-export const tool = registerUnavailableTool('math-problem-assistance');
+export const tool = registerTool({
+  contract: mathContract,
+  // With an OpenAI-compatible server, a model turns word problems into equations; our engine still solves and checks them.
+  createEngine: ({ openai }) => createMathEngine(openai ? { openai } : {}),
+  describeSetup: ({ openai }): MathSetup => ({ wordProblemModel: Boolean(openai) }),
+  // Starts the worker thread and loads the CAS libraries before the first student waits for them.
+  warmUpInput: { problem: 'x^2-5x+6=0' },
+});

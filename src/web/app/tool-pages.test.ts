@@ -9,7 +9,7 @@ function summarize(toolId: Parameters<typeof TOOL_PAGES.get>[0], result: unknown
 
 describe('tool page registrations', () => {
   it('are found for the built tools, in catalogue order, and not for the others', () => {
-    expect([...TOOL_PAGES.keys()]).toEqual(['ai-detector', 'plagiarism', 'text-compare', 'detect-language', 'grammar-checker']);
+    expect([...TOOL_PAGES.keys()]).toEqual(['ai-detector', 'plagiarism', 'text-compare', 'detect-language', 'grammar-checker', 'math-problem-assistance']);
     for (const page of TOOL_PAGES.values()) {
       expect(page.responses.basic.length, page.toolId).toBeGreaterThan(10);
       expect(page.responses.advanced.length, page.toolId).toBeGreaterThan(10);

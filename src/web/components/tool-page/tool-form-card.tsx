@@ -9,6 +9,8 @@ export interface ToolFormCardProps {
   /** The fields above the action bar. */
   children: ReactNode;
   submitLabel: string;
+  /** What the run button says while the tool works (default "Checking…"). */
+  pendingLabel?: string;
   submitIcon: LucideIcon;
   pending: boolean;
   /** Whether there is something to submit; submitting is also blocked while a run is pending. */
@@ -40,8 +42,8 @@ export function ToolFormCard(props: ToolFormCardProps) {
           {props.children}
           <div className="flex flex-wrap items-center gap-2 border-t pt-5">
             <Button type="submit" size="lg" disabled={!canSubmit || pending} className="min-w-44">
-              {pending ? <Spinner aria-label="Checking" /> : <SubmitIcon />}
-              {pending ? 'Checking…' : props.submitLabel}
+              {pending ? <Spinner aria-label={props.pendingLabel ?? 'Checking…'} /> : <SubmitIcon />}
+              {pending ? (props.pendingLabel ?? 'Checking…') : props.submitLabel}
             </Button>
             <Button type="button" variant="ghost" onClick={props.onClear} disabled={pending || !props.canClear}>
               <Eraser />

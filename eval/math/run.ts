@@ -1,0 +1,176 @@
+/**
+ * Math problem assistance, dev figures: `npx tsx eval/math/run.ts [--only symbolic,math,gsm8k]
+ * [--limit N] [--budget-ms 4000] [--workers 2] [--minutes 9] [--show-wrong | --show-answered]`.
+ * Runs the tool's whole pipeline (solveMathProblem, basic responses, offline) on the dev splits of
+ * ../shared/data/math-problems and prints one table per data set. See README.md here.
+ */
+import { performance } from 'node:perf_hooks';
+import { expectedAgrees, unreadableLatex } from './check-expected';
+import { formatTable, percent } from './format-table';
+import { readGsm8kDev, readMathAlgebraDev, readSymbolicDev, SYMBOLIC_TASKS, type SymbolicRecord } from './read-records';
+import { startPool, type Job, type JobResult, type RunOptions } from './run-jobs';
+import { loadMathsteps } from './score-symbolic';
+import { pipelineProblem } from './solve-with-pipeline';
+
+interface Args {
+  only: Set<string>;
+  limit: number;
+  budgetMs: number;
+  workers: number;
+  minutes: number;
+  showWrong: boolean;
+  showAnswered: boolean;
+}
+
+function parseArgs(argv: string[]): Args {
+  const value = (name: string) => {
+    const at = argv.indexOf(name);
+    return at >= 0 ? argv[at + 1] : undefined;
+  };
+  return {
+    only: new Set((value('--only') ?? 'symbolic,math,gsm8k').split(',')),
+    limit: Number(value('--limit') ?? Infinity),
+    budgetMs: Number(value('--budget-ms') ?? 4000),
+    workers: Number(value('--workers') ?? 2),
+    minutes: Number(value('--minutes') ?? 9),
+    showWrong: argv.includes('--show-wrong') || argv.includes('--show-answered'),
+    showAnswered: argv.includes('--show-answered'),
+  };
+}
+
+const args = parseArgs(process.argv.slice(2));
+const started = performance.now();
+const deadline = Date.now() + args.minutes * 60_000;
+const options: RunOptions = { workers: args.workers, budgetMs: args.budgetMs, deadline };
+let timeouts = 0;
+let notRun = 0;
+
+const pool = await startPool(options);
+
+async function run(jobs: Job[]): Promise<JobResult[]> {
+  const results = await pool.run(jobs);
+  timeouts += results.filter((r) => r.timedOut).length;
+  notRun += results.filter((r) => r.notRun).length;
+  return results;
+}
+
+function share(results: JobResult[], test: (r: JobResult) => boolean): string {
+  return results.length ? percent(results.filter(test).length / results.length) : '—';
+}
+
+function precision(results: JobResult[]): string {
+  const answered = results.filter((r) => r.row?.answered);
+  return answered.length ? `${percent(answered.filter((r) => r.row?.correct).length / answered.length)} (${answered.filter((r) => r.row?.correct).length}/${answered.length})` : '—';
+}
+
+function showWrong(label: string, items: Array<{ id: string; text: string; expected: string; result: JobResult }>): void {
+  if (!args.showWrong) return;
+  for (const { id, text, expected, result } of items) {
+    if (!result.row?.answered) continue;
+    const verdict = !result.row.correct
+      ? 'WRONG'
+      : result.row.withSteps === false
+        ? 'NO STEPS'
+        : result.row.allVerified === false
+          ? 'UNVERIFIED'
+          : args.showAnswered
+            ? 'OK'
+            : '';
+    if (!verdict) continue;
+    console.log(`  ${verdict} ${label} ${id}: ${text.slice(0, 90).replace(/\s+/g, ' ')} | expected ${expected} | ${result.row.note ?? ''}`);
+  }
+}
+
+const pipeline = await pipelineProblem();
+console.log(`pipeline: ${pipeline ?? 'solveMathProblem loaded'}`);
+if (pipeline) console.log('  every pipeline figure below is 0 until it loads (the harness calls it through solve-with-pipeline.ts).');
+console.log(`per-problem budget ${args.budgetMs} ms, ${args.workers} worker threads, stops starting problems after ${args.minutes} min\n`);
+
+if (args.only.has('symbolic')) {
+  // --limit applies per task here, so a short run still covers every task.
+  const records = SYMBOLIC_TASKS.flatMap((task) => readSymbolicDev().filter((r) => r.task === task).slice(0, args.limit));
+  const library = loadMathsteps();
+  const ours = await run(records.map((record) => ({ kind: 'symbolic', record })));
+  const theirs = 'error' in library ? [] : await run(records.map((record) => ({ kind: 'mathsteps', record })));
+  const rows = SYMBOLIC_TASKS.map((task) => {
+    const indices = records.map((r, i) => (r.task === task ? i : -1)).filter((i) => i >= 0);
+    const mine = indices.map((i) => ours[i]!);
+    const library = indices.map((i) => theirs[i]).filter((r): r is JobResult => r?.row !== null && r !== undefined);
+    return [
+      task,
+      String(indices.length),
+      share(mine, (r) => Boolean(r.row?.answered)),
+      share(mine, (r) => Boolean(r.row?.equivalent)),
+      share(mine, (r) => Boolean(r.row?.correct)),
+      share(mine, (r) => Boolean(r.row?.correct && r.row.withSteps)),
+      share(mine, (r) => Boolean(r.row?.correct && r.row.allVerified)),
+      library.length ? share(library, (r) => Boolean(r.row?.correct)) : '—',
+    ];
+  });
+  const all = ours;
+  const libraryAll = theirs.filter((r) => r?.row);
+  rows.push([
+    'all',
+    String(records.length),
+    share(all, (r) => Boolean(r.row?.answered)),
+    share(all, (r) => Boolean(r.row?.equivalent)),
+    share(all, (r) => Boolean(r.row?.correct)),
+    share(all, (r) => Boolean(r.row?.correct && r.row.withSteps)),
+    share(all, (r) => Boolean(r.row?.correct && r.row.allVerified)),
+    libraryAll.length ? `${share(libraryAll, (r) => Boolean(r.row?.correct))} of ${libraryAll.length}` : '—',
+  ]);
+  console.log('Symbolic dev (verified_with_sympy only): share of problems, through solveMathProblem');
+  console.log(formatTable(['task', 'n', 'answered', 'equivalent', 'correct', '+steps', '+all verified', 'mathsteps'], rows));
+  console.log('  correct = equivalent to the expected answer, and for simplify no longer than it (+2 nodes), for factor a product.');
+  if ('error' in library) console.log(`  mathsteps not installable/loadable here: ${library.error}`);
+  else console.log('  mathsteps: its own solveEquation/simplifyExpression/factor (last step), scored the same way; no calculus.');
+  const disagree = records.filter((r: SymbolicRecord) => !expectedAgrees(r));
+  console.log(`  harness check: ${records.length - disagree.length}/${records.length} expected answers, as read here, agree numerically with their problems${disagree.length ? ` (not: ${disagree.map((r) => r.id).join(', ')})` : ''}.\n`);
+  showWrong('symbolic', records.map((r, i) => ({ id: r.id, text: `${r.task} ${r.expression ?? r.input}`, expected: r.expected, result: ours[i]! })));
+}
+
+if (args.only.has('math')) {
+  const records = readMathAlgebraDev().slice(0, args.limit);
+  const results = await run(records.map((record) => ({ kind: 'math-algebra', record })));
+  const levels = ['Level 1', 'Level 2', 'Level 3', 'Level 4', 'Level 5'];
+  const rows = [...levels, 'all'].map((level) => {
+    const picked = results.filter((_, i) => level === 'all' || records[i]!.level === level);
+    return [
+      level,
+      String(picked.length),
+      share(picked, (r) => Boolean(r.row?.correct)),
+      share(picked, (r) => Boolean(r.row?.answered)),
+      precision(picked),
+      share(picked, (r) => Boolean(r.row?.equivalent)),
+    ];
+  });
+  console.log('MATH algebra dev: problem text as-is, task auto, offline');
+  console.log(formatTable(['level', 'n', 'correct (of all)', 'answered', 'precision (correct/answered)', 'equivalent (of all)'], rows));
+  console.log('  correct = same value/set/interval as the boxed answer, in final form (worked out: no floor(), log(), i^2 left; not much longer than the boxed answer; a product for "Factor").');
+  const unreadable = unreadableLatex(records);
+  console.log(`  harness check: ${records.length - unreadable.length}/${records.length} boxed answers read by the LaTeX normaliser.\n`);
+  showWrong('math', records.map((r, i) => ({ id: r.id, text: r.problem, expected: r.final_answer ?? '', result: results[i]! })));
+}
+
+if (args.only.has('gsm8k')) {
+  const records = readGsm8kDev().slice(0, args.limit);
+  const viaPipeline = await run(records.map((record) => ({ kind: 'gsm8k-pipeline', record })));
+  const viaReader = await run(records.map((record) => ({ kind: 'gsm8k-reader', record })));
+  console.log('GSM8K dev, offline (no model)');
+  console.log(
+    formatTable(
+      ['path', 'n', 'answered', 'precision (correct/answered)', 'correct (of all)'],
+      [
+        ['solveMathProblem (auto)', String(records.length), share(viaPipeline, (r) => Boolean(r.row?.answered)), precision(viaPipeline), share(viaPipeline, (r) => Boolean(r.row?.correct))],
+        ['word-problem reader alone', String(records.length), share(viaReader, (r) => Boolean(r.row?.answered)), precision(viaReader), share(viaReader, (r) => Boolean(r.row?.correct))],
+      ],
+    ),
+  );
+  console.log('');
+  showWrong('gsm8k', records.map((r, i) => ({ id: r.id, text: r.question, expected: r.final_answer, result: viaPipeline[i]! })));
+}
+
+await pool.close();
+console.log(
+  `${timeouts} problem(s) ran past the budget (not answered); ${notRun} not run (deadline); total ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+);

@@ -1,0 +1,34 @@
+import type { MathProblem, MethodResult } from '../../problem';
+import { arithmeticSteps } from './arithmetic-steps';
+import { expressionState, expressionStep, problemExpression } from './method-kit';
+import { freeVariables } from './node-build';
+import { simplifyNode } from './simplify-expression';
+
+/** "15% of 80" is read as 15/100·80; the source still says it was a percent. */
+export function isPercentProblem(problem: MathProblem): boolean {
+  return /%|percent/iu.test(problem.source);
+}
+
+/** Evaluate: arithmetic by the order of operations, exact; with letters it is simplifying. */
+export function evaluateExpression(problem: MathProblem): MethodResult | null {
+  if (problem.task !== 'evaluate') return null;
+  const node = problemExpression(problem);
+  if (!node) return null;
+  if (freeVariables(node).length > 0) return simplifyNode(node, problem.source);
+  const outcome = arithmeticSteps(node, { percent: isPercentProblem(problem) });
+  if (!outcome) return null;
+  if (outcome.steps.length === 0) {
+    return { method: 'order of operations', steps: [expressionStep('Already a number', 'There is nothing left to work out.', outcome.answer)], answer: expressionState(outcome.answer) };
+  }
+  return { method: isPercentProblem(problem) ? 'percent as a decimal' : 'order of operations', steps: outcome.steps, answer: expressionState(outcome.answer) };
+}
+
+/** The same percent with the fraction kept: 15/100 × 80 = 1200/100 = 12. */
+export function evaluatePercentAsFraction(problem: MathProblem): MethodResult | null {
+  if (problem.task !== 'evaluate' || !isPercentProblem(problem)) return null;
+  const node = problemExpression(problem);
+  if (!node || freeVariables(node).length > 0) return null;
+  const outcome = arithmeticSteps(node, { percent: false });
+  if (!outcome || outcome.steps.length === 0) return null;
+  return { method: 'percent as a fraction', steps: outcome.steps, answer: expressionState(outcome.answer) };
+}

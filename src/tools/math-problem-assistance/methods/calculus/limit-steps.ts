@@ -1,0 +1,243 @@
+import { derivative, type MathNode } from 'mathjs';
+import type { MathMethod, MathProblem, MathState, MethodResult, StepDraft } from '../../problem';
+import { add, asOperator, dependsOn, div, mul, neg, num, pow, replaceSymbol, show, stripParentheses, sym, unwrap } from './calculus-nodes';
+import { pendingLimit, type LimitDirection } from './calculus-markers';
+import { checkCalculusState } from './check-calculus-state';
+import { limitPointValue } from './check-limit-state';
+import { exactValue } from './exact-value';
+import { evaluateNode, isFiniteValue } from './numeric-check';
+import { degree, dividePoly, evaluatePoly, fromPolynomial, numberNode, toPolynomial, type Poly } from './polynomial-coefficients';
+import { simplestForm } from './simplest-form';
+import { tidy } from './tidy-expression';
+
+/** L'Hôpital at most this often: past it the limit is beyond a worked solution. */
+const MAX_LHOPITAL = 4;
+
+const expression = (node: MathNode): MathState => ({ kind: 'expression', node });
+const INFINITY = () => sym('Infinity');
+
+interface Context {
+  x: string;
+  point: MathNode;
+  at: number;
+  direction?: LimitDirection;
+}
+
+function valueAt(node: MathNode, x: string, t: number): number {
+  const v = evaluateNode(node, { [x]: t });
+  return isFiniteValue(v) && Math.abs(v.im) < 1e-12 ? v.re : Number.NaN;
+}
+
+function isZero(value: number): boolean {
+  return Math.abs(value) < 1e-12;
+}
+
+/** The steps from lim f to its value; null when none of our methods fits. */
+function limitSteps(fn: MathNode, ctx: Context, depth: number): StepDraft[] | null {
+  const f = stripParentheses(fn);
+  if (!Number.isFinite(ctx.at)) return atInfinity(f, ctx, depth);
+  const direct = valueAt(f, ctx.x, ctx.at);
+  if (Number.isFinite(direct)) {
+    const plugged = replaceSymbol(f, ctx.x, ctx.point);
+    const value = tidy(exactValue(plugged));
+    const steps: StepDraft[] = [
+      {
+        rule: 'Direct substitution',
+        explanation: `The function is defined at ${ctx.x} = ${show(ctx.point)}, so put ${show(ctx.point)} in for ${ctx.x}.`,
+        state: expression(plugged),
+      },
+    ];
+    if (show(value) !== show(plugged)) steps.push({ rule: 'Simplify', explanation: 'Work out the numbers.', state: expression(value) });
+    return steps;
+  }
+  const o = asOperator(unwrap(f));
+  if (!o || o.fn !== 'divide') return null;
+  const [top, bottom] = [o.args[0]!, o.args[1]!];
+  const topValue = valueAt(top, ctx.x, ctx.at);
+  const bottomValue = valueAt(bottom, ctx.x, ctx.at);
+  if (isZero(bottomValue) && Number.isFinite(topValue) && !isZero(topValue)) return infiniteLimit(f, ctx, topValue);
+  if (!isZero(topValue) || !isZero(bottomValue)) return null;
+  return cancelCommonFactor(top, bottom, ctx, depth) ?? lHopital(top, bottom, ctx, depth, '0/0');
+}
+
+/** c/0 with c ≠ 0: the function blows up; the sides may disagree. */
+function infiniteLimit(f: MathNode, ctx: Context, topValue: number): StepDraft[] {
+  const side = (s: LimitDirection) => Math.sign(valueAt(f, ctx.x, ctx.at + (s === 'right' ? 1e-7 : -1e-7)));
+  const signed = (s: number) => (s > 0 ? INFINITY() : neg(INFINITY()));
+  const why = `The top tends to ${show(numberNode(topValue))} and the bottom to 0, so the fraction grows without bound.`;
+  if (ctx.direction) {
+    return [{ rule: 'Infinite limit', explanation: `${why} Just ${ctx.direction === 'left' ? 'left' : 'right'} of ${show(ctx.point)} it is ${side(ctx.direction) > 0 ? 'positive' : 'negative'}.`, state: expression(signed(side(ctx.direction))) }];
+  }
+  const [left, right] = [side('left'), side('right')];
+  if (left === right) return [{ rule: 'Infinite limit', explanation: `${why} It has the same sign on both sides of ${show(ctx.point)}.`, state: expression(signed(left)) }];
+  return [
+    {
+      rule: 'One-sided limits differ',
+      explanation: `${why} On the left of ${show(ctx.point)} it is ${left > 0 ? 'positive' : 'negative'}, on the right ${right > 0 ? 'positive' : 'negative'}: the two one-sided limits differ, so the limit does not exist.`,
+      state: {
+        kind: 'relations',
+        join: 'and',
+        relations: [
+          { lhs: pendingLimit(f, ctx.x, ctx.point, 'left'), op: '=', rhs: signed(left) },
+          { lhs: pendingLimit(f, ctx.x, ctx.point, 'right'), op: '=', rhs: signed(right) },
+        ],
+      },
+    },
+  ];
+}
+
+/** 0/0 with polynomials: (x - a) is a factor of both; cancel it. */
+function cancelCommonFactor(top: MathNode, bottom: MathNode, ctx: Context, depth: number): StepDraft[] | null {
+  let p = toPolynomial(top, ctx.x);
+  let q = toPolynomial(bottom, ctx.x);
+  if (!p || !q) return null;
+  let times = 0;
+  while (isZero(evaluatePoly(p, ctx.at)) && isZero(evaluatePoly(q, ctx.at)) && degree(p) >= 1 && degree(q) >= 1) {
+    p = dividePoly(p, [-ctx.at, 1]).quotient;
+    q = dividePoly(q, [-ctx.at, 1]).quotient;
+    times++;
+  }
+  if (times === 0) return null;
+  const linear = linearNode(ctx.x, ctx.at);
+  const repeated = times === 1 ? linear : pow(linear, num(times));
+  const factored = div(mul(repeated, polyNode(p, ctx.x)), mul(repeated, polyNode(q, ctx.x)));
+  const cancelled = div(polyNode(p, ctx.x), polyNode(q, ctx.x));
+  const rest = limitSteps(cancelled, ctx, depth + 1);
+  if (!rest) return null;
+  return [
+    {
+      rule: 'Factor',
+      explanation: `Putting ${ctx.x} = ${show(ctx.point)} in gives 0/0, so ${show(linear)} is a factor of both the top and the bottom.`,
+      state: expression(pendingLimit(factored, ctx.x, ctx.point, ctx.direction)),
+    },
+    {
+      rule: 'Cancel the common factor',
+      explanation: `Cancel ${show(repeated)}: for ${ctx.x} ≠ ${show(ctx.point)} the two fractions are equal, and the limit never looks at ${ctx.x} = ${show(ctx.point)} itself.`,
+      state: expression(pendingLimit(cancelled, ctx.x, ctx.point, ctx.direction)),
+    },
+    ...rest,
+  ];
+}
+
+function linearNode(x: string, a: number): MathNode {
+  return fromPolynomial([-a, 1], x);
+}
+
+function polyNode(p: Poly, x: string): MathNode {
+  return fromPolynomial(p, x);
+}
+
+function lHopital(top: MathNode, bottom: MathNode, ctx: Context, depth: number, form: string): StepDraft[] | null {
+  if (depth >= MAX_LHOPITAL) return null;
+  let dTop: MathNode;
+  let dBottom: MathNode;
+  try {
+    dTop = simplestForm(derivative(top, ctx.x), ctx.x);
+    dBottom = simplestForm(derivative(bottom, ctx.x), ctx.x);
+  } catch {
+    return null;
+  }
+  const next = div(dTop, dBottom);
+  const rest = limitSteps(next, ctx, depth + 1);
+  if (!rest) return null;
+  return [
+    {
+      rule: "L'Hôpital's rule",
+      explanation: `The limit has the form ${form}, so it equals the limit of (top)'/(bottom)'. Here (${show(top)})' = ${show(dTop)} and (${show(bottom)})' = ${show(dBottom)}.`,
+      state: expression(pendingLimit(next, ctx.x, ctx.point, ctx.direction)),
+    },
+    ...rest,
+  ];
+}
+
+/** x → ±∞: a rational function by its leading terms, otherwise ∞/∞ by L'Hôpital. */
+function atInfinity(f: MathNode, ctx: Context, depth: number): StepDraft[] | null {
+  const o = asOperator(unwrap(f));
+  const [top, bottom] = o && o.fn === 'divide' ? [o.args[0]!, o.args[1]!] : [f, num(1)];
+  const p = toPolynomial(top, ctx.x);
+  const q = toPolynomial(bottom, ctx.x);
+  if (p && q) return rationalAtInfinity(p, q, ctx, f);
+  if (!dependsOn(f, ctx.x)) return [{ rule: 'Constant', explanation: 'The expression does not change with ' + ctx.x + '.', state: expression(f) }];
+  const sign = ctx.at > 0 ? 1 : -1;
+  const [far, nearer] = [valueAt(top, ctx.x, sign * 1e8), valueAt(top, ctx.x, sign * 1e4)];
+  const farBottom = valueAt(bottom, ctx.x, sign * 1e8);
+  const bottomGrows = !Number.isFinite(farBottom) ? Math.abs(evaluateNode(bottom, { [ctx.x]: sign * 1e8 })?.re ?? 0) === Infinity : Math.abs(farBottom) > 1e6;
+  if (Number.isFinite(far) && Math.abs(far - nearer) <= 1e-9 * Math.max(1, Math.abs(far)) && bottomGrows) {
+    return [
+      {
+        rule: 'Limit at infinity',
+        explanation: `The top stays at ${show(numberNode(far))} while the bottom grows without bound, so the fraction tends to 0.`,
+        state: expression(num(0)),
+      },
+    ];
+  }
+  const topGrows = Math.abs(far) > 1e3 || (Math.abs(far) > 10 && Math.abs(far) > 1.5 * Math.abs(nearer));
+  if (topGrows && bottomGrows) return lHopital(top, bottom, ctx, depth, '∞/∞');
+  return null;
+}
+
+function rationalAtInfinity(p: Poly, q: Poly, ctx: Context, f: MathNode): StepDraft[] {
+  const [m, n] = [degree(p), degree(q)];
+  const k = Math.max(n, 0);
+  const divided = (poly: Poly) =>
+    poly.reduceRight<MathNode>((acc, c, i) => {
+      if (isZero(c)) return acc;
+      const shift = i - k;
+      const term = shift === 0 ? numberNode(c) : shift > 0 ? mul(numberNode(c), shift === 1 ? sym(ctx.x) : pow(sym(ctx.x), num(shift))) : div(numberNode(c), -shift === 1 ? sym(ctx.x) : pow(sym(ctx.x), num(-shift)));
+      return acc === null ? term : add(acc, term);
+    }, null as unknown as MathNode) ?? num(0);
+  const leadP = p[p.length - 1]!;
+  const leadQ = q[q.length - 1]!;
+  const sign = ctx.at > 0 ? 1 : -1;
+  let value: MathNode;
+  let why: string;
+  if (m < n) {
+    value = num(0);
+    why = 'Every term on top has a power of ' + ctx.x + ' underneath, so the top tends to 0 while the bottom tends to a number.';
+  } else if (m === n) {
+    value = numberNode(leadP / leadQ);
+    why = `Every c/${ctx.x}^k tends to 0, leaving the leading coefficients: ${show(numberNode(leadP))}/${show(numberNode(leadQ))}.`;
+  } else {
+    const s = Math.sign(leadP / leadQ) * sign ** (m - n);
+    value = s > 0 ? INFINITY() : neg(INFINITY());
+    why = `The top has the higher power of ${ctx.x}, so the fraction grows without bound; its sign is the sign of the leading terms.`;
+  }
+  const steps: StepDraft[] = [];
+  const rewritten = div(divided(p), divided(q));
+  if (n >= 1 && show(rewritten) !== show(f)) {
+    steps.push({
+      rule: 'Divide by the highest power',
+      explanation: `Divide the top and the bottom by ${ctx.x}${k === 1 ? '' : `^${k}`}, the highest power in the bottom.`,
+      state: expression(pendingLimit(rewritten, ctx.x, ctx.point, ctx.direction)),
+    });
+  }
+  steps.push({ rule: 'Limit at infinity', explanation: why, state: expression(value) });
+  return steps;
+}
+
+export const limitBySteps: MathMethod = (problem) => {
+  if (problem.task !== 'limit' || problem.target.kind !== 'limit') return null;
+  const { node, point, direction } = problem.target;
+  const at = limitPointValue(point);
+  if (at === null) return null;
+  const ctx: Context = { x: problem.variable, point, at, ...(direction ? { direction } : {}) };
+  const steps = limitSteps(node, ctx, 0);
+  if (!steps || steps.length === 0 || !allStatesCheck(problem, steps)) return null;
+  const answer = steps[steps.length - 1]!.state;
+  const result: MethodResult = { method: methodName(steps), steps, answer };
+  if (answer.kind === 'relations') result.note = 'The limit does not exist: the two one-sided limits are different.';
+  return result;
+};
+
+function allStatesCheck(problem: MathProblem, steps: StepDraft[]): boolean {
+  return steps.every((s) => checkCalculusState(problem, s.state));
+}
+
+function methodName(steps: StepDraft[]): string {
+  const rules = new Set(steps.map((s) => s.rule));
+  if (rules.has("L'Hôpital's rule")) return "L'Hôpital's rule";
+  if (rules.has('Cancel the common factor')) return 'factoring';
+  if (rules.has('Divide by the highest power')) return 'dividing by the highest power';
+  if (rules.has('One-sided limits differ') || rules.has('Infinite limit')) return 'one-sided limits';
+  return 'direct substitution';
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { primaryEquationResult } from './index';
+import { solveWithCas, STEPS_UNAVAILABLE_NOTE } from './solve-with-cas';
+import { equationProblem } from './test-problem';
+
+describe('solveWithCas', () => {
+  it('answers without steps, with a note, when the answer checks out', () => {
+    const r = solveWithCas(equationProblem('2y - x - 2 = x', 'x'))!;
+    expect(r.steps).toEqual([]);
+    expect(r.note).toBe(STEPS_UNAVAILABLE_NOTE);
+    expect(r.solutions).toHaveLength(1);
+  });
+
+  it('gives no answer rather than a decimal approximation', () => {
+    expect(solveWithCas(equationProblem('x^3 - 3x + 1 = 0'))).toBeNull();
+    expect(primaryEquationResult(equationProblem('x^3 - 3x + 1 = 0'))).toBeNull();
+  });
+});

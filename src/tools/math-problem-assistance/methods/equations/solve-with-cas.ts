@@ -1,0 +1,69 @@
+import { parse, type MathNode } from 'mathjs';
+import nerdamer from 'nerdamer';
+import 'nerdamer/Algebra.js';
+import 'nerdamer/Calculus.js';
+import 'nerdamer/Solve.js';
+import type { MathMethod, MethodResult } from '../../problem';
+import { asciiOf } from './build-node';
+import { satisfies, valueOf } from './check-solution';
+import { distinctRoots, rootsState } from './roots-answer';
+import { solveRelation } from './solve-linear-equation';
+
+export const STEPS_UNAVAILABLE_NOTE = 'Steps are not available for this kind of equation.';
+
+/**
+ * nerdamer answers some equations with rational approximations (x³ = 2 → 170909539/135650991):
+ * a long numerator or denominator is a float in disguise, not an exact answer.
+ */
+function looksApproximate(text: string): boolean {
+  return /\d{7,}/.test(text);
+}
+
+/** Checked for several values of the other letters, so a literal equation's answer is checked too. */
+const PARAMETER_SAMPLES = [0.37, 1.71, 2.53];
+
+/**
+ * Anything else the CAS solves: the answer without steps, with a note. Only exact answers that check
+ * out when substituted back are returned; otherwise null (no answer rather than a wrong one).
+ */
+export const solveWithCas: MathMethod = (problem): MethodResult | null => {
+  const rel = solveRelation(problem, false);
+  if (!rel) return null;
+  const v = problem.variable;
+  const text = `${asciiOf(rel.lhs)}=${asciiOf(rel.rhs)}`;
+  let found: string[];
+  try {
+    // Solve.js adds `solve` at run time; the package's types do not declare it.
+    const solve = (nerdamer as unknown as { solve: (equation: string, variable: string) => unknown }).solve;
+    const solved = solve(text, v) as { symbol?: { elements?: Array<{ toString(): string }> } };
+    found = (solved.symbol?.elements ?? []).map((e) => e.toString());
+  } catch {
+    return null;
+  }
+  if (found.length === 0 || found.some(looksApproximate)) return null;
+  const roots: MathNode[] = [];
+  for (const f of found) {
+    try {
+      roots.push(parse(f));
+    } catch {
+      return null;
+    }
+  }
+  const others = problem.variables.filter((name) => name !== v);
+  const checks = others.length === 0 ? [{}] : PARAMETER_SAMPLES.map((s, i) => Object.fromEntries(others.map((o, j) => [o, s + 0.11 * (i + j)])));
+  for (const scope of checks) {
+    for (const root of roots) {
+      const value = root.compile().evaluate({ ...scope }) as unknown;
+      const x = typeof value === 'number' ? value : valueOf(parse(String(value)));
+      if (x === null || x === undefined || !satisfies(rel, { ...scope, [v]: x as never })) return null;
+    }
+  }
+  const distinct = others.length ? roots : distinctRoots(roots);
+  return {
+    method: 'computer algebra',
+    steps: [],
+    answer: rootsState(v, distinct),
+    solutions: distinct.map((r) => ({ [v]: asciiOf(r) })),
+    note: STEPS_UNAVAILABLE_NOTE,
+  };
+};

@@ -1,0 +1,239 @@
+import { convertLatex, latexToAscii } from './latex-to-ascii';
+import { WHOLE_NAMES } from './math-names';
+
+export type TaskHint = 'solve' | 'simplify' | 'factor' | 'expand' | 'evaluate' | 'derivative' | 'integral' | 'limit';
+
+/** What the words around the math say: the task, the variable, a limit's point, an integral's bounds. */
+export interface Instructions {
+  /** The math alone, in the ASCII the math reader takes. */
+  math: string;
+  task?: TaskHint;
+  variable?: string;
+  limit?: { variable: string; point: string; direction?: 'left' | 'right' };
+  bounds?: { lower: string; upper: string };
+  /** "If n = 11, what is …": the values to put into the expression (`n = 11`, `x = 2 and y = 5`). */
+  given?: string;
+  /** Pieces of math that the words kept apart ended up side by side. */
+  separatePieces?: boolean;
+  /** Words were left over that are not an instruction we know: probably a word problem. */
+  leftoverWords?: string[];
+}
+
+// Math copied from LaTeX sources sits in $…$ or \(…\); outside is English. Segments are marked ⟦…⟧ so
+// the word rules below never read inside them, and single letters in them ("for $x$") stay readable.
+const OPEN = '⟦';
+const CLOSE = '⟧';
+const VAR = `${OPEN}?\\s*([A-Za-z])\\s*${CLOSE}?`;
+
+function markSegments(source: string): string {
+  const delimited = /\$\$([\s\S]+?)\$\$|\$([^$]+)\$|\\\(([\s\S]+?)\\\)|\\\[([\s\S]+?)\\\]|\\begin\{(?:align|cases|eqnarray|gather)\*?\}([\s\S]+?)\\end\{(?:align|cases|eqnarray|gather)\*?\}/gu;
+  if (!delimited.test(source)) return latexToAscii(source);
+  return source.replace(delimited, (_all, a?: string, b?: string, c?: string, d?: string, e?: string) => {
+    // A sentence's full stop often sits inside the math ($x = 2.$).
+    const inside = convertLatex(a ?? b ?? c ?? d ?? e ?? '').replace(/[\s.,;?!]+$/u, '');
+    return ` ${OPEN}${inside}${CLOSE} `;
+  });
+}
+
+function unicodeWords(text: string): string {
+  return text
+    // 1,000,000 and LaTeX's 1{,}000 are one number, not a list.
+    .replace(/(\d)(?:\{,\}|,\\!|,)(?=\d{3}(?!\d))/gu, '$1')
+    .replace(/[→⟶⇒➝]/gu, '->')
+    .replace(/[′’‘`]/gu, "'")
+    .replace(/[“”]/gu, '"')
+    .replace(/\u00a0/gu, ' ');
+}
+
+/** Splits the student's text into instructions and math; throws nothing (the math reader judges the math). */
+export function readInstructions(source: string): Instructions {
+  let text = unicodeWords(markSegments(source)).replace(/[ \t]+/gu, ' ').trim();
+  const result: Omit<Instructions, 'math'> = {};
+  const setTask = (task: TaskHint) => {
+    result.task ??= task;
+  };
+  const take = (pattern: RegExp, apply: (match: RegExpExecArray) => string | void): boolean => {
+    const match = pattern.exec(text);
+    if (!match) return false;
+    const replacement = apply(match) ?? ' ';
+    text = `${text.slice(0, match.index)}${replacement}${text.slice(match.index + match[0].length)}`.replace(/[ \t]+/gu, ' ').trim();
+    return true;
+  };
+
+  // Format instructions ("Express your answer as a common fraction.") say nothing about the problem.
+  take(/(^|[.?!]\s)\s*(?:express|give|write|enter|leave|round|present)\s+(?:your|the)\s+answer[^.?!]*[.?!]?/iu, (m) => m[1]);
+  take(/(^|[.?!]\s)\s*(?:your answer should|simplify your answer)[^.?!]*[.?!]?/iu, (m) => m[1]);
+  text = text.replace(/^(?:please|can you|could you|help me)\s+/iu, '').replace(/[\s.?!]+$/u, '').replace(/[.?!]\s*(?=⟦|$)/gu, ' ');
+
+  // 15% of 80, 15 percent of 80.
+  text = text.replace(/(\d+(?:\.\d+)?)\s*(?:\\?%|percent)\s+of\b/giu, '($1/100)*');
+
+  readLimit(result, take);
+  readIntegral(result, take);
+  readDerivative(result, take);
+  readTask(result, take, setTask);
+
+  // Fillers that carry no instruction.
+  for (let round = 0; round < 3; round += 1) {
+    // "a" and "an" only before a filler noun: in "a x + b = 0", a is a variable.
+    take(/^\s*(?:the|following|given|this|each|of)\b\s*/iu, () => '');
+    take(/^\s*(?:a|an)\s+(?=(?:following|given|expression|equation|inequality|system|function|polynomial|number|value)\b)/iu, () => '');
+    take(/^\s*(?:expression|equation|equations|inequality|inequalities|system(?: of (?:linear )?equations)?|function|polynomial|number|value)s?\b\s*/iu, () => '');
+    take(/^\s*[:,]\s*/u, () => '');
+  }
+  take(/\s*[:]\s*$/u, () => '');
+  const leftover = englishWords(text);
+  if (leftover.length > 0) result.leftoverWords = leftover;
+  // Two pieces of math left side by side lost the words between them ("Given $A$, find $B$"): they
+  // are not one expression.
+  if (new RegExp(`${CLOSE}\\s*${OPEN}`, 'u').test(text)) result.separatePieces = true;
+  const math = text.replace(new RegExp(`[${OPEN}${CLOSE}]`, 'gu'), ' ').replace(/[ \t]+/gu, ' ').trim();
+  return { math, ...result };
+}
+
+type Take = (pattern: RegExp, apply: (match: RegExpExecArray) => string | void) => boolean;
+
+/** lim_(x->0) …, lim x->0 …, "limit of … as x approaches 0", "as x → ∞", "from the left". */
+function readLimit(result: Omit<Instructions, 'math'>, take: Take): void {
+  const point = (raw: string) => {
+    let value = raw.trim().replace(/^[({]|[)}]$/gu, '').trim();
+    let direction: 'left' | 'right' | undefined;
+    const side = /^(.*?)\s*\^?\s*(?:\{\s*)?([+-])\s*\}?$/u.exec(value);
+    if (side && side[1] && /[0-9a-z)∞]$/iu.test(side[1])) {
+      value = side[1];
+      direction = side[2] === '+' ? 'right' : 'left';
+    }
+    if (/^[+]?(?:∞|infinity|inf|oo)$/iu.test(value)) value = 'Infinity';
+    if (/^-(?:∞|infinity|inf|oo)$/iu.test(value)) value = '-Infinity';
+    return { value, direction };
+  };
+  const found = (variable: string, raw: string) => {
+    const { value, direction } = point(raw);
+    result.limit = { variable, point: value, ...(direction ? { direction } : {}) };
+    result.task ??= 'limit';
+    result.variable ??= variable;
+  };
+  take(new RegExp(`\\blim(?:it)?\\s*_\\s*[({]\\s*${VAR}\\s*->\\s*([^)}]+?)\\s*[)}]`, 'iu'), (m) => found(m[1] as string, m[2] as string));
+  take(new RegExp(`\\blim(?:it)?\\s*_\\s*${VAR}\\s*->\\s*(\\S+?)(?=\\s|$)`, 'iu'), (m) => found(m[1] as string, m[2] as string));
+  take(new RegExp(`\\blim(?:it)?\\s+${VAR}\\s*->\\s*(\\S+)`, 'iu'), (m) => found(m[1] as string, m[2] as string));
+  take(
+    new RegExp(`[,]?\\s*\\b(?:as|when|where)\\s+${VAR}\\s*(?:->|approaches|goes to|tends to|tends towards|nears)\\s*${OPEN}?\\s*([^\\s${CLOSE},]+(?:\\s*\\^\\s*[({]?[+-][)}]?)?)\\s*${CLOSE}?`, 'iu'),
+    (m) => found(m[1] as string, m[2] as string),
+  );
+  take(new RegExp(`${OPEN}?\\s*\\b${VAR}\\s*->\\s*([^\\s${CLOSE}]+)\\s*${CLOSE}?`, 'iu'), (m) => found(m[1] as string, m[2] as string));
+  if (result.limit) {
+    take(/\bfrom\s+the\s+(left|right)\b/iu, (m) => {
+      if (result.limit) result.limit.direction = (m[1] as string).toLowerCase() as 'left' | 'right';
+    });
+    take(/\b(?:find|evaluate|compute|calculate|what is)\b\s*/iu, () => '');
+    take(/\b(?:the\s+)?(?:one-sided\s+)?(?:limit|lim)\b(?:\s+of\b)?/iu, () => '');
+  } else if (take(/^\s*(?:find\s+|evaluate\s+|compute\s+)?(?:the\s+)?(?:limit|lim)\b(?:\s+of\b)?/iu, () => '')) {
+    result.task ??= 'limit';
+  }
+}
+
+/** ∫ … dx, ∫_0^1 … dx, "integral of … from 0 to 1", "integrate … dx", "antiderivative of …". */
+function readIntegral(result: Omit<Instructions, 'math'>, take: Take): void {
+  const bound = `(\\{[^}]*\\}|\\([^)]*\\)|-?[\\w.]+|-?∞)`;
+  const integral =
+    take(new RegExp(`∫\\s*_\\s*${bound}\\s*\\^\\s*${bound}`, 'u'), (m) => {
+      result.bounds = { lower: stripBrackets(m[1] as string), upper: stripBrackets(m[2] as string) };
+    }) ||
+    take(/∫/u, () => ' ') ||
+    take(/\b(?:find\s+|evaluate\s+|compute\s+|calculate\s+)?(?:the\s+)?(?:indefinite\s+|definite\s+)?(?:integral|antiderivative|anti-derivative|primitive)\b(?:\s+of\b)?/iu, () => '') ||
+    take(/\bintegrate\b/iu, () => '');
+  if (!integral) return;
+  result.task ??= 'integral';
+  take(/\bfrom\s+(\S+)\s+to\s+(\S+)/iu, (m) => {
+    result.bounds = { lower: stripBrackets(m[1] as string), upper: stripBrackets(m[2] as string) };
+  });
+  // The differential: "dx" at the end (or before the bounds), also glued on: x^2dx.
+  take(new RegExp(`(?:^|(?<=[\\s\\d)}\\]${CLOSE}*a-zA-Z^]))\\s*d\\s*([a-zA-Z])\\s*(?=$|${CLOSE}|,|\\s+from\\b)`, 'u'), (m) => {
+    result.variable ??= m[1] as string;
+  });
+  take(new RegExp(`\\bwith respect to\\s+${VAR}`, 'iu'), (m) => {
+    result.variable ??= m[1] as string;
+  });
+}
+
+function stripBrackets(raw: string): string {
+  return raw.replace(/^[({]|[)}]$/gu, '').trim().replace(/^∞$/u, 'Infinity').replace(/^-∞$/u, '-Infinity');
+}
+
+/** d/dx, dy/dx, "derivative of", "differentiate", f'(x), "with respect to x". */
+function readDerivative(result: Omit<Instructions, 'math'>, take: Take): void {
+  let found = false;
+  const by = (variable: string) => {
+    found = true;
+    result.task ??= 'derivative';
+    result.variable ??= variable;
+  };
+  take(/\(?\s*\bd\s*\/\s*d\s*([a-zA-Z])\s*\)?(?=\s*[(⟦\w√-]|\s*$)/u, (m) => by(m[1] as string));
+  take(/\bd\s*[a-zA-Z]\s*\/\s*d\s*([a-zA-Z])\b/u, (m) => by(m[1] as string));
+  if (take(/\b(?:find\s+|compute\s+|calculate\s+|what is\s+)?(?:the\s+)?(?:first\s+)?derivative\b(?:\s+of\b)?/iu, () => '') || take(/\bdifferentiate\b/iu, () => '')) {
+    found = true;
+    result.task ??= 'derivative';
+  }
+  take(/\b(?:find\s+)?[a-zA-Z]\s*'\s*\(\s*([a-zA-Z])\s*\)\s*(?:if|when|where|given|for)?/u, (m) => by(m[1] as string));
+  if (found || result.task === 'integral') {
+    take(new RegExp(`\\b(?:with respect to|wrt|w\\.r\\.t\\.?)\\s+${VAR}`, 'iu'), (m) => {
+      result.variable ??= m[1] as string;
+    });
+  }
+}
+
+/** solve / simplify / factor / expand / evaluate, "solve for x", "find x if …", "what is …". */
+function readTask(result: Omit<Instructions, 'math'>, take: Take, setTask: (task: TaskHint) => void): void {
+  const variable = (m: RegExpExecArray, index = 1) => {
+    if (m[index]) result.variable ??= m[index] as string;
+  };
+  // "If n = 11, what is <expression>?", "What is <expression> when x = 4?": the values go into the expression.
+  const asked = `(?:what is|what's|find|evaluate|compute|calculate)\\s+(?:the\\s+value\\s+of\\s+)?(?:the\\s+expression\\s+)?`;
+  const condition = `((?:${OPEN}\\s*)?[A-Za-z]\\s*=[^?]*?)`;
+  const given = (m: RegExpExecArray, conditionAt: number, askedAt: number) => {
+    const expression = (m[askedAt] as string).replace(new RegExp(`[${OPEN}${CLOSE}]`, 'gu'), ' ').trim();
+    if (/^[A-Za-z]$/u.test(expression)) return undefined;
+    result.given = (m[conditionAt] as string).replace(new RegExp(`[${OPEN}${CLOSE}]`, 'gu'), ' ').trim();
+    return expression;
+  };
+  if (
+    take(new RegExp(`^\\s*(?:if|given that|given|when|suppose that|suppose)\\s+${condition}\\s*,?\\s*(?:then\\s+)?${asked}(.+?)\\s*$`, 'iu'), (m) => given(m, 1, 2) ?? m[0]) ||
+    take(new RegExp(`^\\s*${asked}(.+?)\\s*,?\\s*(?:when|if|for|where|given that|given)\\s+${condition}\\s*$`, 'iu'), (m) => given(m, 2, 1) ?? m[0])
+  ) {
+    if (result.given !== undefined) setTask('evaluate');
+  }
+  if (take(new RegExp(`\\b(?:if|given that|given)\\b(.*?),\\s*(?:then\\s+)?(?:find|what is|what's|determine|compute|calculate|solve for)\\s+(?:the\\s+value\\s+of\\s+)?${VAR}\\s*$`, 'iu'), (m) => {
+    variable(m, 2);
+    return m[1] as string;
+  })) setTask('solve');
+  if (take(new RegExp(`\\bsolve\\b(?:\\s+for\\s+${VAR})?(?:\\s*(?:if|when|where|given that|given)\\b)?`, 'iu'), (m) => variable(m))) setTask('solve');
+  if (take(new RegExp(`\\b(?:find|determine|calculate|compute|what is|what's|what are)\\s+(?:all\\s+)?(?:the\\s+)?(?:possible\\s+)?(?:real\\s+)?(?:values?|solutions?|roots?|zeros?)\\s+(?:of|for)\\s+${VAR}(?=\\s|,|:|\\?|$|${CLOSE})\\s*,?\\s*(?:if|when|where|such that|given that|given|in|for which|that satisf(?:y|ies))?(?:\\s+the\\s+equation)?\\s*:?`, 'iu'), (m) => variable(m))) setTask('solve');
+  if (take(new RegExp(`\\b(?:find|determine|calculate|compute|what is|what's)\\s+${VAR}(?=\\s|,|:|\\?|$|${CLOSE})\\s*,?\\s*(?:if|when|where|such that|given that|given|in|for which)?(?:\\s+the\\s+equation)?\\s*:?`, 'iu'), (m) => variable(m))) setTask('solve');
+  if (take(new RegExp(`\\bfor\\s+${VAR}\\s*(?=$|[:,.])`, 'iu'), (m) => variable(m))) setTask('solve');
+  if (take(/\b(?:the\s+)?(?:roots?|zeros?|solutions?)\s+(?:of|to)\b/iu, () => '')) setTask('solve');
+  if (take(/\b(?:expand|multiply out)\b(?:\s+and\s+simplify)?/iu, () => '')) setTask('expand');
+  if (take(/\b(?:simplify|reduce|rationalize the denominator(?:\s+of)?|rationalise the denominator(?:\s+of)?|rationalize|rationalise|write in simplest form)\b(?:\s+fully|\s+completely)?/iu, () => '')) setTask('simplify');
+  if (take(/\b(?:factori[sz]e|factor)\b(?:\s+fully|\s+completely|\s+out)?/iu, () => '')) setTask('factor');
+  if (take(/\b(?:evaluate|calculate|compute|work out|find the value of|what is the value of|what is|what's|find)\b/iu, () => '')) setTask('evaluate');
+}
+
+/** Words left outside the math that are not math names: the text is more than a problem to compute. */
+function englishWords(text: string): string[] {
+  const outside = text.replace(new RegExp(`${OPEN}[^${CLOSE}]*${CLOSE}`, 'gu'), ' ');
+  const marked = outside.length !== text.length;
+  const words = outside.match(/[A-Za-z]+(?:'[a-z]+)?/gu) ?? [];
+  return words.filter((word) => {
+    const lower = word.toLowerCase();
+    if (lower === 'and' || lower === 'or') return false;
+    // Outside $…$ every word is English; in plain text, letters may be variables (3xy) or names (sin).
+    if (marked) return true;
+    if (WHOLE_NAMES.has(lower) || WHOLE_NAMES.has(word)) return false;
+    return word.length >= 4 ? !/(sin|cos|tan|sec|csc|cot|ln|log|exp|sqrt|pi|abs)/iu.test(word) : ENGLISH_SHORT.has(lower);
+  });
+}
+
+const ENGLISH_SHORT = new Set([
+  'the', 'for', 'are', 'how', 'its', 'was', 'has', 'can', 'all', 'any', 'who', 'why', 'use', 'get', 'let', 'set', 'one', 'two', 'six',
+  'ten', 'out', 'per', 'sum', 'not', 'but', 'you', 'she', 'his', 'her', 'him', 'had', 'did', 'new', 'old', 'day', 'is', 'of', 'to', 'if', 'in',
+  'on', 'at', 'be', 'do', 'an', 'it', 'we', 'so', 'my', 'me', 'us', 'he', 'up', 'what', 'than', 'much', 'many', 'does', 'cost', 'each',
+]);

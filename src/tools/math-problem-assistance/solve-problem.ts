@@ -1,0 +1,114 @@
+import type { ResponseLevel } from '../../domain/plans';
+import type { OpenAiCompatibleServer } from '../engine-ports';
+import { buildGraph } from './build-graph';
+import { buildHints } from './build-hints';
+import { checkAnswer } from './check-answer';
+import type { MathResult, MathStep, ParsedMathInput } from './contract';
+import { formatState } from './math-text';
+import { algebraMethods, alternativeAlgebraMethods } from './methods/algebra/index';
+import { alternativeCalculusMethods, calculusMethods } from './methods/calculus/index';
+import { alternativeEquationMethods, equationMethods } from './methods/equations/index';
+import type { MathMethod, MathProblem, MethodResult } from './problem';
+import { readProblem } from './read-problem';
+import { verifySteps } from './verify-steps';
+import { looksLikeWordProblem, solveWordProblem } from './word-problems/index';
+
+export interface SolveOptions {
+  responses: ResponseLevel;
+  openai?: OpenAiCompatibleServer;
+}
+
+type Task = MathProblem['task'];
+
+const METHODS: Record<Task, readonly MathMethod[]> = {
+  solve: equationMethods,
+  derivative: calculusMethods,
+  integral: calculusMethods,
+  limit: calculusMethods,
+  simplify: algebraMethods,
+  factor: algebraMethods,
+  expand: algebraMethods,
+  evaluate: algebraMethods,
+};
+
+const ALTERNATIVES: Record<Task, (problem: MathProblem) => MethodResult[]> = {
+  solve: alternativeEquationMethods,
+  derivative: alternativeCalculusMethods,
+  integral: alternativeCalculusMethods,
+  limit: alternativeCalculusMethods,
+  simplify: alternativeAlgebraMethods,
+  factor: alternativeAlgebraMethods,
+  expand: alternativeAlgebraMethods,
+  evaluate: alternativeAlgebraMethods,
+};
+
+/** The first method that recognises the problem as its kind; null when none does. */
+function solveWithMethods(problem: MathProblem): MethodResult | null {
+  for (const method of METHODS[problem.task]) {
+    const result = method(problem);
+    if (result) return result;
+  }
+  return null;
+}
+
+function unsupported(task: MathResult['task'], message: string): MathResult {
+  return { status: 'unsupported', task, steps: [], hints: [], engine: 'embedded', message };
+}
+
+function formatAnswer(result: MethodResult): NonNullable<MathResult['answer']> {
+  const { text, latex } = formatState(result.answer);
+  return {
+    text: result.plusConstant ? `${text} + C` : text,
+    latex: result.plusConstant ? `${latex} + C` : latex,
+    ...(result.solutions ? { solutions: result.solutions } : {}),
+  };
+}
+
+/**
+ * The whole tool, as one pure function: read the problem (or the word problem), solve it with the
+ * first method that knows its kind, verify every step with the CAS, and add hints, the student's
+ * answer check and — for advanced responses — other methods and the graph.
+ */
+export async function solveMathProblem(input: ParsedMathInput, options: SolveOptions): Promise<MathResult> {
+  if (input.task === 'auto' && looksLikeWordProblem(input.problem)) {
+    return solveWordProblem(input.problem, { openai: options.openai, answer: input.answer });
+  }
+  const problem = readProblem({ problem: input.problem, task: input.task, ...(input.variable ? { variable: input.variable } : {}) });
+  const result = solveWithMethods(problem);
+  if (!result) {
+    return unsupported(
+      problem.task,
+      `I can read this ${problem.task === 'solve' ? 'equation' : 'problem'}, but I do not have a method for it yet, so I give no answer rather than guess. Try a simpler form, or split it into steps.`,
+    );
+  }
+  const steps: MathStep[] = verifySteps(problem, result.steps);
+  const advanced = options.responses === 'advanced';
+  const answer = formatAnswer(result);
+  return {
+    status: 'solved',
+    task: problem.task,
+    method: result.method,
+    answer,
+    steps,
+    hints: buildHints(problem, result),
+    ...(input.answer ? { check: checkAnswer(problem, result, input.answer) } : {}),
+    ...(advanced ? alternativesOf(problem, result) : {}),
+    ...(advanced ? graphOf(problem, result) : {}),
+    engine: 'embedded',
+    ...(result.note ? { message: result.note } : {}),
+  };
+}
+
+function alternativesOf(problem: MathProblem, primary: MethodResult): Pick<MathResult, 'alternatives'> {
+  const alternatives = ALTERNATIVES[problem.task](problem)
+    .filter((other) => other.method !== primary.method)
+    .map((other) => ({ method: other.method, steps: verifySteps(problem, other.steps) }))
+    // Another method is shown only when every one of its steps checks out.
+    .filter((other) => other.steps.length > 0 && other.steps.every((step) => step.verified));
+  return alternatives.length ? { alternatives } : {};
+}
+
+function graphOf(problem: MathProblem, result: MethodResult): Pick<MathResult, 'graph'> {
+  const graph = buildGraph(problem, result.solutions);
+  return graph ? { graph } : {};
+}

@@ -1,0 +1,28 @@
+// Whether "auto" should treat the text as a story rather than as math with a command in front of it
+// ("solve 2x+3=7", "derivative of x^2 sin x", "find the roots of x^2 - 5x + 6").
+
+/** Words that belong to a math command, not to a story. */
+const MATH_WORDS = new Set(
+  (
+    'solve simplify simplified factor factorise factorize factorised factorized expand expanded evaluate compute calculate find work out ' +
+    'what whats is are the of for with respect to and or by from at in on as if then let show me please give get steps step answer ' +
+    'derivative derivatives differentiate integral integrals integrate antiderivative limit lim approaches tends goes infinity inf ' +
+    'value values root roots zero zeros equation equations expression expressions sin cos tan sec csc cot log ln sqrt exp abs ' +
+    'dx dy dt du pi frac cdot left right text sum terms simplest form real number numbers all which that such where when be its ' +
+    'express common fraction decimal nearest tenth hundredth whole solution solutions system rewrite write this following ' +
+    'both sides polynomial quadratic linear function functions true false'
+  ).split(' '),
+);
+
+/**
+ * A story has words: after dropping the math (LaTeX between dollar signs, formulas) and the words of
+ * math commands, a word problem still has several ordinary words, or asks about a percent in words.
+ */
+export function looksLikeWordProblem(text: string): boolean {
+  const prose = text
+    .replace(/\$\$[\s\S]*?\$\$|\$[^$]*\$|\\\([\s\S]*?\\\)|\\\[[\s\S]*?\\\]/g, ' ')
+    .replace(/\\[a-zA-Z]+/g, ' ');
+  const words = (prose.match(/[A-Za-z]{2,}/g) ?? []).map((w) => w.toLowerCase()).filter((w) => !MATH_WORDS.has(w));
+  if (/\d\s*(%|percent\b|per cent\b)/i.test(prose) && !/=/.test(prose)) return true;
+  return words.length >= 4;
+}
