@@ -30,7 +30,7 @@ async function score(request: JobRequest): Promise<Row | null> {
     case 'gsm8k-pipeline':
       return scoreGsm8kPipeline(request.record as Gsm8kRecord);
     case 'gsm8k-reader':
-      return scoreGsm8kReader(request.record as Gsm8kRecord);
+      return scoreGsm8kReader(request.record as Gsm8kRecord, request.openai);
   }
 }
 

@@ -1,3 +1,4 @@
+import type { OpenAiCompatibleServer } from '../../src/tools/engine-ports';
 import type { Gsm8kRecord, MathAlgebraRecord, SymbolicRecord } from './read-records';
 import type { Row } from './score-symbolic';
 
@@ -12,6 +13,8 @@ export interface JobRequest {
   id: number;
   kind: JobKind;
   record: SymbolicRecord | MathAlgebraRecord | Gsm8kRecord | null;
+  /** For the word-problem reader: a model to set up what our patterns do not read. */
+  openai?: OpenAiCompatibleServer;
 }
 
 export interface JobReply {

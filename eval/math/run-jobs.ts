@@ -8,6 +8,9 @@ import type { Row } from './score-symbolic';
 export interface Job {
   kind: JobKind;
   record: JobRequest['record'];
+  openai?: JobRequest['openai'];
+  /** Overrides the pool's budget (a model call may take up to 30 s). */
+  budgetMs?: number;
 }
 
 export interface JobResult {
@@ -79,7 +82,8 @@ export async function startPool(options: RunOptions): Promise<JobPool> {
         continue;
       }
       const started = Date.now();
-      const outcome = await runOne(workers[index]!, { id: at, ...jobs[at]! }, options.budgetMs);
+      const { budgetMs = options.budgetMs, ...job } = jobs[at]!;
+      const outcome = await runOne(workers[index]!, { id: at, ...job }, budgetMs);
       if (outcome === 'timeout' || outcome === 'crashed') {
         results[at] = { row: { answered: false, correct: false, note: outcome }, ms: Date.now() - started, timedOut: outcome === 'timeout' };
         await workers[index]!.terminate();

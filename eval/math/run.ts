@@ -1,6 +1,7 @@
 /**
  * Math problem assistance, dev figures: `npx tsx eval/math/run.ts [--only symbolic,math,gsm8k]
- * [--limit N] [--budget-ms 4000] [--workers 2] [--minutes 9] [--show-wrong | --show-answered]`.
+ * [--limit N] [--budget-ms 4000] [--workers 2] [--minutes 9] [--show-wrong | --show-answered]
+ * [--openai-base-url URL [--openai-model NAME]]` (OPENAI_API_KEY from the environment; GSM8K only).
  * Runs the tool's whole pipeline (solveMathProblem, basic responses, offline) on the dev splits of
  * ../shared/data/math-problems and prints one table per data set. See README.md here.
  */
@@ -20,6 +21,7 @@ interface Args {
   minutes: number;
   showWrong: boolean;
   showAnswered: boolean;
+  openai?: { baseUrl: string; model?: string; apiKey?: string };
 }
 
 function parseArgs(argv: string[]): Args {
@@ -35,6 +37,15 @@ function parseArgs(argv: string[]): Args {
     minutes: Number(value('--minutes') ?? 9),
     showWrong: argv.includes('--show-wrong') || argv.includes('--show-answered'),
     showAnswered: argv.includes('--show-answered'),
+    ...(value('--openai-base-url')
+      ? {
+          openai: {
+            baseUrl: value('--openai-base-url')!,
+            ...(value('--openai-model') ? { model: value('--openai-model')! } : {}),
+            ...(process.env.OPENAI_API_KEY ? { apiKey: process.env.OPENAI_API_KEY } : {}),
+          },
+        }
+      : {}),
   };
 }
 
@@ -156,13 +167,25 @@ if (args.only.has('gsm8k')) {
   const records = readGsm8kDev().slice(0, args.limit);
   const viaPipeline = await run(records.map((record) => ({ kind: 'gsm8k-pipeline', record })));
   const viaReader = await run(records.map((record) => ({ kind: 'gsm8k-reader', record })));
-  console.log('GSM8K dev, offline (no model)');
+  const viaModel = args.openai ? await run(records.map((record) => ({ kind: 'gsm8k-reader', record, openai: args.openai, budgetMs: 35_000 }))) : null;
+  console.log(args.openai ? 'GSM8K dev (offline rows: no model)' : 'GSM8K dev, offline (no model)');
   console.log(
     formatTable(
       ['path', 'n', 'answered', 'precision (correct/answered)', 'correct (of all)'],
       [
         ['solveMathProblem (auto)', String(records.length), share(viaPipeline, (r) => Boolean(r.row?.answered)), precision(viaPipeline), share(viaPipeline, (r) => Boolean(r.row?.correct))],
         ['word-problem reader alone', String(records.length), share(viaReader, (r) => Boolean(r.row?.answered)), precision(viaReader), share(viaReader, (r) => Boolean(r.row?.correct))],
+        ...(viaModel
+          ? [
+              [
+                `reader + model (${args.openai?.model ?? args.openai?.baseUrl})`,
+                String(records.length),
+                share(viaModel, (r) => Boolean(r.row?.answered)),
+                precision(viaModel),
+                share(viaModel, (r) => Boolean(r.row?.correct)),
+              ],
+            ]
+          : []),
       ],
     ),
   );

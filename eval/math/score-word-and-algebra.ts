@@ -1,3 +1,4 @@
+import type { OpenAiCompatibleServer } from '../../src/tools/engine-ports';
 import type { MathResult } from '../../src/tools/math-problem-assistance/contract';
 import { solveWordProblem } from '../../src/tools/math-problem-assistance/word-problems/solve-word-problem';
 import { sameAnswer } from './answer-kinds';
@@ -55,9 +56,9 @@ export async function scoreGsm8kPipeline(record: Gsm8kRecord): Promise<Row> {
   return { answered: true, correct: sameNumber(result.answer.text, record.final_answer), note: `ours ${result.answer.text}` };
 }
 
-/** GSM8K through the word-problem reader alone, offline (no model). */
-export async function scoreGsm8kReader(record: Gsm8kRecord): Promise<Row> {
-  const outcome = await solveWordProblem(record.question);
-  if (outcome.status !== 'solved') return { answered: false, correct: false };
+/** GSM8K through the word-problem reader alone: offline, or with a model setting problems up. */
+export async function scoreGsm8kReader(record: Gsm8kRecord, openai?: OpenAiCompatibleServer): Promise<Row> {
+  const outcome = await solveWordProblem(record.question, openai ? { openai } : {});
+  if (outcome.status !== 'solved') return { answered: false, correct: false, note: outcome.message };
   return { answered: true, correct: sameNumber(outcome.answer, record.final_answer), note: `ours ${outcome.answer}` };
 }

@@ -5,6 +5,8 @@ import { MathTimeoutError, solveInWorker } from './worker/solve-in-worker';
 
 /** How long one problem may take; a competition problem the CAS cannot crack should not hold a request. */
 export const MATH_TIME_BUDGET_MS = 10_000;
+/** With a model server, a word problem waits for the model (up to 30 s) before our engine solves its equations. */
+export const MATH_MODEL_TIME_BUDGET_MS = 40_000;
 
 export interface MathEngineOptions {
   /** An OpenAI-compatible server that turns word problems into equations (our engine still solves them). */
@@ -17,7 +19,7 @@ export interface MathEngineOptions {
  * with the CAS. The work runs in a worker thread within a time budget, so no problem blocks the
  * server; past the budget the answer is `unsupported`, never a guess.
  */
-export function createMathEngine({ openai, budgetMs = MATH_TIME_BUDGET_MS }: MathEngineOptions = {}) {
+export function createMathEngine({ openai, budgetMs = openai ? MATH_MODEL_TIME_BUDGET_MS : MATH_TIME_BUDGET_MS }: MathEngineOptions = {}) {
   return createToolEngine(mathContract, async (input, context) => {
     try {
       return await solveInWorker(input, { responses: context.responses, ...(openai ? { openai } : {}) }, budgetMs, context.signal);

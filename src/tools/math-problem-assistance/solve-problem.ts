@@ -4,6 +4,7 @@ import { buildGraph } from './build-graph';
 import { buildHints } from './build-hints';
 import { checkAnswer } from './check-answer';
 import type { MathResult, MathStep, ParsedMathInput } from './contract';
+import { finishNumericAnswer } from './finish-value';
 import { formatState } from './math-text';
 import { algebraMethods, alternativeAlgebraMethods } from './methods/algebra/index';
 import { alternativeCalculusMethods, calculusMethods } from './methods/calculus/index';
@@ -74,14 +75,15 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
     return solveWordProblem(input.problem, { openai: options.openai, answer: input.answer });
   }
   const problem = readProblem({ problem: input.problem, task: input.task, ...(input.variable ? { variable: input.variable } : {}) });
-  const result = solveWithMethods(problem);
+  const solved = solveWithMethods(problem);
+  const result = solved && finishNumericAnswer(solved);
   if (!result) {
     return unsupported(
       problem.task,
       `I can read this ${problem.task === 'solve' ? 'equation' : 'problem'}, but I do not have a method for it yet, so I give no answer rather than guess. Try a simpler form, or split it into steps.`,
     );
   }
-  const steps: MathStep[] = verifySteps(problem, result.steps);
+  const steps = dropRepeatedStates(problem, verifySteps(problem, result.steps));
   const advanced = options.responses === 'advanced';
   const answer = formatAnswer(result);
   return {
@@ -99,10 +101,29 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
   };
 }
 
+/** The state the problem starts from, as a step would show it; undefined when it has no single form (integral, limit). */
+function startingText(problem: MathProblem): string | undefined {
+  const { target } = problem;
+  if (target.kind === 'expression') return formatState({ kind: 'expression', node: target.node }).text;
+  if (target.kind === 'relation') return formatState({ kind: 'relation', relation: target.relation }).text;
+  if (target.kind === 'system') return formatState({ kind: 'relations', relations: target.relations, join: 'and' }).text;
+  return undefined;
+}
+
+/** A step that shows the same thing as the one before ("Simplify" with nothing to simplify) teaches nothing. */
+function dropRepeatedStates(problem: MathProblem, steps: MathStep[]): MathStep[] {
+  let previous = startingText(problem);
+  return steps.filter((step) => {
+    const repeated = step.expression.text === previous && steps.length > 1;
+    previous = step.expression.text;
+    return !repeated;
+  });
+}
+
 function alternativesOf(problem: MathProblem, primary: MethodResult): Pick<MathResult, 'alternatives'> {
   const alternatives = ALTERNATIVES[problem.task](problem)
     .filter((other) => other.method !== primary.method)
-    .map((other) => ({ method: other.method, steps: verifySteps(problem, other.steps) }))
+    .map((other) => ({ method: other.method, steps: dropRepeatedStates(problem, verifySteps(problem, other.steps)) }))
     // Another method is shown only when every one of its steps checks out.
     .filter((other) => other.steps.length > 0 && other.steps.every((step) => step.verified));
   return alternatives.length ? { alternatives } : {};

@@ -160,9 +160,6 @@ export function solveEquations(relations: Relation[], unknown: string, options: 
         state: relationState(solved),
       },
     ];
-    if (variables.length > 1) {
-      steps.push({ rule: `Read off ${unknown}`, explanation: `The question asks for ${unknown}.`, state: { kind: 'relation', relation: solved[index]! } });
-    }
     return { steps, value: Number(values[index]!.valueOf()), exactText: fractionText(values[index]!) };
   }
   if (relations.length !== 1 || variables.length !== 1) return { error: 'the equations are not linear, and only one equation in one unknown can be solved when it is not' };

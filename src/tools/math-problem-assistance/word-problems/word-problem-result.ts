@@ -1,21 +1,45 @@
 import { parse } from 'mathjs';
-import type { MathResult, MathText } from '../contract';
-import type { MathState } from '../problem';
+import type { MathResult } from '../contract';
+import { formatState, freeSymbols } from '../math-text';
+import type { MathProblem, MathState } from '../problem';
 import { printLatex } from '../read/print-latex';
-import { printText } from '../read/print-text';
+import { verifySteps } from '../verify-steps';
 import { checkWordSteps } from './check-word-steps';
 import type { WordProblemOutcome } from './word-problem-outcome';
 
 // The outcome of a word problem in the tool's wire format: steps with their check, hints that lead
 // to the set-up without giving the answer away, and the student's own answer checked.
 
-function formatWordState(state: MathState): MathText {
-  if (state.kind === 'expression') return { text: printText(state.node), latex: printLatex(state.node) };
+/**
+ * Every step after the set-up is checked by the engine's verifier, as a chain from the set-up (the
+ * same value for a calculation, the same solutions for equations). The set-up itself translates the
+ * story, which no CAS can check; it is marked verified when the answer satisfies it.
+ */
+function verifyWordSteps(outcome: Extract<WordProblemOutcome, { status: 'solved' }>): boolean[] {
+  const substituted = checkWordSteps(outcome.steps);
+  const first = outcome.steps[0];
+  if (!first) return [];
+  const problem = problemFromSetUp(first.state);
+  if (!problem) return substituted;
+  try {
+    return [substituted[0]!, ...verifySteps(problem, outcome.steps.slice(1)).map((step) => step.verified)];
+  } catch {
+    return substituted;
+  }
+}
+
+function problemFromSetUp(state: MathState): MathProblem | null {
+  if (state.kind === 'expression') return { task: 'evaluate', variable: 'x', variables: [], target: { kind: 'expression', node: state.node }, source: '' };
+  if (state.kind === 'relations' && state.join === 'or') return null;
   const relations = state.kind === 'relation' ? [state.relation] : state.relations;
-  const join = state.kind === 'relations' ? state.join : 'and';
+  const variables = freeSymbols(...relations.flatMap((r) => [r.lhs, r.rhs]));
+  if (variables.length === 0) return null;
   return {
-    text: relations.map((r) => `${printText(r.lhs)} ${r.op} ${printText(r.rhs)}`).join(` ${join} `),
-    latex: relations.map((r) => `${printLatex(r.lhs)} ${r.op === '=' ? '=' : r.op} ${printLatex(r.rhs)}`).join(`\\quad\\text{${join}}\\quad `),
+    task: 'solve',
+    variable: variables[0]!,
+    variables,
+    target: relations.length === 1 ? { kind: 'relation', relation: relations[0]! } : { kind: 'system', relations },
+    source: '',
   };
 }
 
@@ -53,7 +77,7 @@ export function wordProblemResult(outcome: WordProblemOutcome, studentAnswer?: s
   if (outcome.status === 'unsupported') {
     return { status: 'unsupported', task: 'word_problem', steps: [], hints: [], engine: outcome.engine, message: outcome.message };
   }
-  const checks = checkWordSteps(outcome.steps);
+  const checks = verifyWordSteps(outcome);
   const answerNode = parse(outcome.answer);
   return {
     status: 'solved',
@@ -64,7 +88,7 @@ export function wordProblemResult(outcome: WordProblemOutcome, studentAnswer?: s
       latex: printLatex(answerNode),
       ...(outcome.setup.kind === 'equations' ? { solutions: [{ [outcome.setup.unknown]: outcome.answer }] } : {}),
     },
-    steps: outcome.steps.map((step, i) => ({ rule: step.rule, explanation: step.explanation, expression: formatWordState(step.state), verified: checks[i]! })),
+    steps: outcome.steps.map((step, i) => ({ rule: step.rule, explanation: step.explanation, expression: formatState(step.state), verified: checks[i]! })),
     hints: hintsFor(outcome),
     ...(studentAnswer ? { check: checkStudentAnswer(studentAnswer, outcome.answer) } : {}),
     engine: outcome.engine,

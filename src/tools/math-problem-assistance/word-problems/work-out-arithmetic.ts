@@ -93,7 +93,8 @@ export function workOutArithmetic(expression: MathNode): WorkedCalculation | nul
     current = next;
     steps.push({ rule: 'Work out the brackets', explanation: 'Brackets come first: work out what is inside them.', state: { kind: 'expression', node: current } });
   }
-  if (!isPlainValue(current)) {
+  // "18 / 6" still needs its division; "7/3" as the answer is already worked out.
+  if (current.toString() !== fractionNode(total).toString()) {
     const rule = describeLastStep(current);
     steps.push({ rule: rule.rule, explanation: rule.explanation, state: { kind: 'expression', node: fractionNode(total) } });
   }

@@ -1,0 +1,83 @@
+import { evaluate, fraction, isComplex, parse, type MathNode } from 'mathjs';
+import type { MethodResult } from './problem';
+
+/** Functions that leave an answer unfinished when their argument is a plain number. */
+const UNFINISHED_FUNCTIONS = new Set(['floor', 'ceil', 'round', 'abs', 'log', 'log10', 'log2', 'ln']);
+const CONSTANTS = new Set(['pi', 'e', 'i', 'E']);
+const MAX_DENOMINATOR = 1000;
+
+function hasFreeSymbols(node: MathNode): boolean {
+  // A function's own name (floor in floor(x)) is a symbol node too, on the parent's `fn` path.
+  return node.filter((part, path) => path !== 'fn' && part.type === 'SymbolNode' && !CONSTANTS.has((part as unknown as { name: string }).name)).length > 0;
+}
+
+/** Whether the node still holds work a reader expects done: floor(3.7), log(625, 25), i^2. */
+function isUnfinished(node: MathNode): boolean {
+  return (
+    node.filter((part) => {
+      if (part.type === 'FunctionNode') return UNFINISHED_FUNCTIONS.has((part as unknown as { fn: { name: string } }).fn.name);
+      if (part.type === 'OperatorNode' && (part as unknown as { op: string }).op === '^') {
+        const base = (part as unknown as { args: MathNode[] }).args[0];
+        return base?.type === 'SymbolNode' && (base as unknown as { name: string }).name === 'i';
+      }
+      return false;
+    }).length > 0
+  );
+}
+
+/** A number as an exact fraction when it is one with a small denominator; undefined otherwise. */
+function exactText(value: number): string | undefined {
+  if (!Number.isFinite(value)) return undefined;
+  const ratio = fraction(value);
+  const denominator = Number(ratio.d);
+  if (denominator > MAX_DENOMINATOR || Math.abs(Number(ratio.s * ratio.n) / denominator - value) > 1e-9 * Math.max(1, Math.abs(value))) return undefined;
+  const numerator = Number(ratio.s * ratio.n);
+  return denominator === 1 ? String(numerator) : `${numerator}/${denominator}`;
+}
+
+function exactValue(node: MathNode): MathNode | undefined {
+  let value: unknown;
+  try {
+    value = evaluate(node.toString());
+  } catch {
+    return undefined;
+  }
+  if (typeof value === 'number') {
+    const text = exactText(value);
+    return text === undefined ? undefined : parse(text);
+  }
+  if (isComplex(value)) {
+    const re = exactText(value.re);
+    const im = exactText(value.im);
+    if (re === undefined || im === undefined) return undefined;
+    if (value.im === 0) return parse(re);
+    const imaginary = im === '1' ? 'i' : im === '-1' ? '-i' : `${im}*i`;
+    return parse(value.re === 0 ? imaginary : `${re} + ${imaginary}`.replace('+ -', '- '));
+  }
+  return undefined;
+}
+
+/**
+ * An answer that is a number still wrapped in floor(), log(…, b) or powers of i is worked out to
+ * its exact value, as a last step the verifier checks like any other. Anything else is left as is.
+ */
+export function finishNumericAnswer(result: MethodResult): MethodResult {
+  if (result.answer.kind !== 'expression') return result;
+  const { node } = result.answer;
+  if (hasFreeSymbols(node) || !isUnfinished(node)) return result;
+  const value = exactValue(node);
+  if (!value) return result;
+  const answer = { kind: 'expression' as const, node: value };
+  return {
+    ...result,
+    answer,
+    steps: [
+      ...result.steps,
+      {
+        rule: 'Work out the value',
+        explanation: 'Every part is now a number, so work out the floors, logarithms and powers of i that are left (i^2 = -1).',
+        state: answer,
+      },
+    ],
+  };
+}
