@@ -7,7 +7,7 @@ import { judge } from './score-symbolic';
 import type { SymbolicRecord } from './read-records';
 
 // Not in the default Vitest include (src/, scripts/, training/): run with
-// npx vitest run eval/math --config eval/math/vitest.config.ts
+// npx vitest run eval/math (npm test runs it too)
 
 function ours(text: string, solutions?: Array<Record<string, string>>): MathResult {
   return { status: 'solved', task: 'solve', answer: { text, latex: '', ...(solutions ? { solutions } : {}) }, steps: [], hints: [], engine: 'embedded' };

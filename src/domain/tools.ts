@@ -155,7 +155,14 @@ export const TOOLS: readonly ToolInfo[] = [
     description: 'Solve math problems step by step, with the rule behind every step explained.',
     icon: 'sigma',
     group: 'assistance',
-    highlights: ['Step-by-step solutions', 'Explanations'],
+    // Measured, not claimed (eval/math, development set; update after every engine change).
+    highlights: [
+      'Every step checked by a computer algebra system',
+      'Equations, factoring, derivatives, integrals and limits',
+      'Hints one at a time, and a check of your own answer',
+      '97.9% correct on 194 textbook-style problems in our test',
+      'Runs offline on your server',
+    ],
   },
   {
     id: 'citation-helper',

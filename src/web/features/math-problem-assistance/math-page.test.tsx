@@ -135,9 +135,12 @@ describe('math page', () => {
     expect(toolRequests()).toEqual([{ problem: 'solve 3/4 t + 1 = 2', task: 'auto', variable: 't' }]);
   });
 
-  it('shows the measured figures as marked placeholders until the evaluation fills them in', () => {
+  it('quotes the measured figures, says they are development-set figures, and shows no placeholder', () => {
     renderPage();
-    expect(screen.getByTestId('math-figures-placeholder').textContent).toMatch(/Placeholder/);
-    expect(screen.getAllByText('not measured yet').length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('math-figures-placeholder')).toBeNull();
+    const figures = screen.getByTestId('math-measured-figures');
+    expect(figures.textContent).toMatch(/97\.9%/);
+    expect(screen.getByText(/development set/)).toBeTruthy();
+    expect(screen.queryAllByText('not measured yet')).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import { Badge } from '../../../components/ui/badge';
 import { MEASURED, type SetFigures } from '../lib/measured-figures';
 
-const percent = (share: number) => `${(share * 100).toFixed(share < 0.1 ? 1 : 0)}%`;
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 const NOT_MEASURED = 'not measured yet';
 
 function setFigure({ problems, correct }: SetFigures): string | null {
@@ -11,7 +11,7 @@ function setFigure({ problems, correct }: SetFigures): string | null {
 
 const ROWS: ReadonlyArray<[string, string | null]> = [
   ['Equations, simplifying, factoring, derivatives and integrals: correct answers', setFigure(MEASURED.symbolic)],
-  ['Grade-school word problems (GSM8K): correct final answers', setFigure(MEASURED.wordProblems)],
+  ['Grade-school word problems (GSM8K) without a model server: correct final answers (otherwise it says how to set the problem up, never guesses)', setFigure(MEASURED.wordProblems)],
   ['Algebra problems from the MATH data set: correct final answers', setFigure(MEASURED.algebra)],
   ['Answers shown with every step verified', MEASURED.stepsAllVerified === null ? null : percent(MEASURED.stepsAllVerified)],
   ["Steps shown marked 'not verified'", MEASURED.unverifiedSteps === null ? null : percent(MEASURED.unverifiedSteps)],
@@ -35,7 +35,8 @@ export function MeasuredFigures() {
       </div>
       <table className="w-full text-sm" data-testid="math-measured-figures">
         <tbody className="divide-y">
-          {ROWS.map(([what, figure]) => (
+          {/* Once measured, a figure the evaluation does not print is left out rather than shown as missing. */}
+          {ROWS.filter(([, figure]) => placeholder || figure !== null).map(([what, figure]) => (
             <tr key={what} className="align-top">
               <th scope="row" className="py-2 pr-4 text-left font-normal text-muted-foreground">
                 {what}
