@@ -1,3 +1,4 @@
+import { parse } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { ToolInputError } from '../engine';
 import { areEquivalent } from './equivalence';
@@ -118,6 +119,13 @@ describe('formatState', () => {
     expect(latex('pi r^2')).toBe('\\pi r^{2}');
     expect(formatState(parseMathState('x <= 3')).latex).toBe('x \\le 3');
     expect(formatState(parseMathState('x + y = 3, x - y = 1')).latex).toBe('\\begin{cases} x + y = 3 \\\\ x - y = 1 \\end{cases}');
+  });
+
+  it('prints trees straight from mathjs (brackets, implicit products) correctly', () => {
+    const tree = parse('(x)(x - 1)');
+    expect(formatNode(tree).text).toBe('x*(x - 1)');
+    expect(formatNode(parse('2 (x + 1)^2')).latex).toBe('2 \\left(x + 1\\right)^{2}');
+    expect(areEquivalent(tree, parseMath('x^2 - x'))).toBe(true);
   });
 
   it('writes the step notation', () => {

@@ -9,7 +9,7 @@ import { asFunction, asOperator, asSymbol, normalizeNode } from './read/node-kit
 import { printLatex } from './read/print-latex';
 import { printText } from './read/print-text';
 import type { NameOptions, Token } from './read/tokenize-math';
-import { tokenizeMath, unreadableAt } from './read/tokenize-math';
+import { quoteSource, tokenizeMath, unreadableAt } from './read/tokenize-math';
 
 export type { NameOptions } from './read/tokenize-math';
 
@@ -24,7 +24,7 @@ export function parseMath(text: string, options: NameOptions = {}): MathNode {
   const tokens = tokenizeMath(text, options);
   const misplaced = tokens.find((token) => token.kind === 'relation' || token.kind === 'word' || token.kind === 'separator');
   if (misplaced) throw unreadableAt(text, misplaced.start, misplaced.end, 'an expression was expected here, not an equation or a list');
-  return parseTokens(tokens, text);
+  return parseTokens(tokens, text, options);
 }
 
 /**
@@ -41,23 +41,23 @@ export function parseMathState(text: string, options: NameOptions = {}): MathSta
   );
   const alternatives = parts.map((part) => splitTopLevel(part, (token) => token.kind === 'word' && token.text === 'or'));
   if (parts.length > 1 && alternatives.some((list) => list.length > 1)) {
-    throw new ToolInputError(`I could not read “${text.trim()}”: mixing “and” with “or” is not supported.`);
+    throw new ToolInputError(`I could not read “${quoteSource(text)}”: mixing “and” with “or” is not supported.`);
   }
   const join: 'and' | 'or' = parts.length > 1 ? 'and' : 'or';
   const pieces = parts.length > 1 ? parts : (alternatives[0] ?? []);
   const relations: Relation[] = [];
   for (const piece of pieces) {
-    if (piece.length === 0) throw new ToolInputError(`I could not read “${text.trim()}”: one part of it is empty.`);
-    const read = readRelations(piece, text);
+    if (piece.length === 0) throw new ToolInputError(`I could not read “${quoteSource(text)}”: one part of it is empty.`);
+    const read = readRelations(piece, text, options);
     if (read === undefined) {
-      if (pieces.length === 1) return { kind: 'expression', node: parseTokens(piece, text) };
+      if (pieces.length === 1) return { kind: 'expression', node: parseTokens(piece, text, options) };
       const first = piece[0] as Token;
       throw unreadableAt(text, first.start, (piece[piece.length - 1] as Token).end, 'each part should be an equation or an inequality');
     }
-    if (read.join === 'and' && read.relations.length > 1 && join === 'or' && pieces.length > 1) throw new ToolInputError(`I could not read “${text.trim()}”: a chain of inequalities cannot be one of several alternatives.`);
+    if (read.join === 'and' && read.relations.length > 1 && join === 'or' && pieces.length > 1) throw new ToolInputError(`I could not read “${quoteSource(text)}”: a chain of inequalities cannot be one of several alternatives.`);
     relations.push(...read.relations);
     if (read.join === 'or' && read.relations.length > 1 && pieces.length > 1) {
-      throw new ToolInputError(`I could not read “${text.trim()}”: ± inside a system is not supported.`);
+      throw new ToolInputError(`I could not read “${quoteSource(text)}”: ± inside a system is not supported.`);
     }
     if (pieces.length === 1) {
       const only = read.relations[0] as Relation;
@@ -140,7 +140,7 @@ function splitTopLevel(tokens: Token[], isSeparator: (token: Token) => boolean, 
 const OPS: Record<string, Relation['op']> = { '=': '=', '<': '<', '<=': '<=', '>': '>', '>=': '>=' };
 
 /** `a = b`, `a < b < c`, `x = ±2`, `x = [2, 3]`; undefined when the piece has no relation sign. */
-function readRelations(piece: Token[], source: string): { relations: Relation[]; join: 'and' | 'or' } | undefined {
+function readRelations(piece: Token[], source: string, options: NameOptions): { relations: Relation[]; join: 'and' | 'or' } | undefined {
   const sides = splitTopLevel(piece, (token) => token.kind === 'relation', true);
   if (sides.length === 1) return undefined;
   const ops = piece.filter((token, index) => token.kind === 'relation' && depthAt(piece, index) === 0);
@@ -157,12 +157,12 @@ function readRelations(piece: Token[], source: string): { relations: Relation[];
   if (sides.length === 2) {
     const alternatives = expandAlternatives(sides[1] as Token[]);
     if (alternatives.length > 1) {
-      const lhs = parseTokens(sides[0] as Token[], source);
+      const lhs = parseTokens(sides[0] as Token[], source, options);
       const op = OPS[(ops[0] as Token).text] as Relation['op'];
-      return { relations: alternatives.map((rhs) => ({ lhs, op, rhs: parseTokens(rhs, source) })), join: 'or' };
+      return { relations: alternatives.map((rhs) => ({ lhs, op, rhs: parseTokens(rhs, source, options) })), join: 'or' };
     }
   }
-  const nodes = sides.map((side) => parseTokens(side, source));
+  const nodes = sides.map((side) => parseTokens(side, source, options));
   const relations = ops.map((op, index) => ({ lhs: nodes[index] as MathNode, op: OPS[op.text] as Relation['op'], rhs: nodes[index + 1] as MathNode }));
   return { relations, join: 'and' };
 }
@@ -196,16 +196,16 @@ function expandAlternatives(side: Token[]): Token[][] {
 }
 
 /** Tokens to a clean mathjs tree, with mathjs's complaints turned into a pointer into the source. */
-function parseTokens(tokens: Token[], source: string): MathNode {
-  if (tokens.length === 0) throw new ToolInputError(`I could not read “${source.trim()}”: something is missing.`);
-  const emitted = emitMathjs(tokens, source);
+function parseTokens(tokens: Token[], source: string, options: NameOptions): MathNode {
+  if (tokens.length === 0) throw new ToolInputError(`I could not read “${quoteSource(source)}”: something is missing.`);
+  const emitted = emitMathjs(tokens, source, options.functions);
   let node: MathNode;
   try {
     node = parse(emitted.text);
   } catch (error) {
     throw explainParseError(error, emitted.map, tokens, source);
   }
-  return cleanTree(node, tokens, source);
+  return cleanTree(node, tokens, source, new Set(options.functions));
 }
 
 function explainParseError(error: unknown, map: number[], tokens: Token[], source: string): ToolInputError {
@@ -215,7 +215,7 @@ function explainParseError(error: unknown, map: number[], tokens: Token[], sourc
   if (!at) return unreadableAt(source, last.start, last.end);
   const index = Number(at[1]) - 1;
   if (index >= map.length || /end of expression/iu.test(message)) {
-    return new ToolInputError(`I could not read “${source.trim()}”: something is missing after “${source.slice(last.start, last.end)}”.`);
+    return new ToolInputError(`I could not read “${quoteSource(source, true)}”: something is missing after “${source.slice(last.start, last.end)}”.`);
   }
   const src = map[index] as number;
   const position = tokens.findIndex((token) => token.start <= src && src < token.end);
@@ -227,7 +227,7 @@ function explainParseError(error: unknown, map: number[], tokens: Token[], sourc
 const ALLOWED_OPERATORS = new Set(['add', 'subtract', 'multiply', 'divide', 'pow', 'unaryMinus', 'unaryPlus', 'factorial']);
 
 /** No parentheses nodes, explicit products, no unary plus; anything that is not school math is refused. */
-function cleanTree(root: MathNode, tokens: Token[], source: string): MathNode {
+function cleanTree(root: MathNode, tokens: Token[], source: string, functions: Set<string>): MathNode {
   const refuse = (why: string) => {
     const first = tokens[0] as Token;
     return unreadableAt(source, first.start, (tokens[tokens.length - 1] as Token).end, why);
@@ -251,7 +251,7 @@ function cleanTree(root: MathNode, tokens: Token[], source: string): MathNode {
       case 'FunctionNode': {
         const fn = asFunction(node);
         const name = fn?.fn.name;
-        if (!fn || name === undefined || !KNOWN_FUNCTIONS.has(name)) throw refuse(`I do not know the function “${name ?? '?'}”`);
+        if (!fn || name === undefined || !(KNOWN_FUNCTIONS.has(name) || functions.has(name))) throw refuse(`I do not know the function “${name ?? '?'}”`);
         return new FunctionNode(new SymbolNode(name), fn.args.map(visit));
       }
       default:

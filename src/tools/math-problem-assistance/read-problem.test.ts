@@ -108,6 +108,12 @@ describe('readProblem', () => {
     ['If $n = 11$, then what is $\\left(\\frac{1}{4}\\right)^{n+1} \\cdot 2^{2n}$?', 'evaluate [x] (1/4)^(11 + 1)*2^(2*11)'],
     ['What is the value of $\\sqrt{1,\\!000,\\!000} - \\sqrt[3]{1,\\!000,\\!000}$?', 'evaluate [x] sqrt(1000000) - nthRoot(1000000, 3)'],
     ['Expand and simplify $(x^2-5x+7)-(x-3)(x-2)$.', 'expand [x] x^2 - 5*x + 7 - (x - 3)*(x - 2)'],
+    ['If $\\sqrt{3x-5}=2$, find all possible values of $x$.', 'solve [x] sqrt(3*x - 5) = 2'],
+    // Function definitions are put into the expression asked for.
+    ['f(x) = x^2 + 1, find f(3)', 'evaluate [x] 3^2 + 1'],
+    ['Let $f(x) = 5x+3$ and $g(x)=x^2-2$. What is $g(f(-1))$?', 'evaluate [x] (5*(-1) + 3)^2 - 2'],
+    ['If $t(x) = 9+2f(x)$ and $f(x) = x^2-3$, then what is $t(f(-2))$?', 'evaluate [x] 9 + 2*(((-2)^2 - 3)^2 - 3)'],
+    ['Let $f(y) = y^4 -3y^3 +y - 3$ and $g(y) = y^3 + 7y^2 -2$. Find $f(y) + g(y)$.', 'simplify [y] y^4 - 3*y^3 + y - 3 + (y^3 + 7*y^2 - 2)'],
   ])('reads %j', (input, expected) => {
     expect(summary(read(input))).toBe(expected);
   });
@@ -148,6 +154,9 @@ describe('readProblem', () => {
     expect(reason('x = ±2')).toBe('unsupported');
     expect(reason('sin(x)/x', 'limit')).toBe('unsupported');
     expect(reason('integrate([sin(x), x^2, x],x)')).toBe('syntax');
+    expect(reason('If $f(x)=4x^3+1$, find $f^{-1}(33)$.')).toBe('unsupported');
+    expect(reason('If $f(x)=ax^4-bx^2+x+5$ and $f(-3)=2,$ then what is the value of $f(3)$?')).toBe('unsupported');
+    expect(reason('If $x+y=12$ and $x-y=8$, what is the value of $2x-xy$?')).toBe('words');
   });
 });
 

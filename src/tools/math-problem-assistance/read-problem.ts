@@ -60,14 +60,16 @@ export function readProblem(input: ReadProblemInput): MathProblem {
   if (instructions.separatePieces) {
     throw new ProblemReadError(`“${shorten(source)}” has several pieces of math with words between them: it reads like a word problem. Write the one equation or expression to work on.`, 'words');
   }
-  refuseFunctionNotation(math, source);
+  const definitions = instructions.given === undefined ? [] : functionDefinitions(instructions.given);
+  if (definitions.length === 0) refuseFunctionNotation(math, source);
+  const functions = definitions.map((definition) => definition.name);
   let state: MathState;
   try {
-    state = parseMathState(math, { log: 'base10' });
+    state = parseMathState(math, { log: 'base10', functions });
   } catch (error) {
     throw new ProblemReadError(error instanceof Error ? error.message : String(error), 'syntax');
   }
-  if (instructions.given !== undefined) state = substituteGiven(state, instructions.given, source);
+  if (instructions.given !== undefined) state = substituteGiven(state, instructions.given, source, definitions);
   return buildProblem(state, instructions, input, source, definition !== null);
 }
 
@@ -88,28 +90,92 @@ function refuseFunctionNotation(math: string, source: string): void {
   }
 }
 
-/** "If n = 11, what is …": every given must be `letter = number`; the numbers go into the expression. */
-function substituteGiven(state: MathState, given: string, source: string): MathState {
+interface Definition {
+  name: string;
+  parameter: string;
+  body: string;
+}
+
+/** The parts of a condition ("f(x) = 5x + 3 and g(x) = x^2", "a = 1, b = 3, and c = 5"), split at top level. */
+function conditionParts(given: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (let i = 0; i < given.length; i += 1) {
+    const ch = given[i] as string;
+    if ('([{'.includes(ch)) depth += 1;
+    if (')]}'.includes(ch)) depth -= 1;
+    const and = depth === 0 && /^\s+and\s+/iu.exec(given.slice(i));
+    if (depth === 0 && (ch === ',' || ch === ';' || and)) {
+      parts.push(current);
+      current = '';
+      if (and) i += and[0].length - 1;
+      continue;
+    }
+    current += ch;
+  }
+  parts.push(current);
+  return parts.map((part) => part.replace(/^\s*and\s+/iu, '').trim()).filter((part) => part !== '');
+}
+
+function functionDefinitions(given: string): Definition[] {
+  const found: Definition[] = [];
+  for (const part of conditionParts(given)) {
+    const definition = /^([A-Za-z])\s*\(\s*([A-Za-z])\s*\)\s*=\s*(.+)$/su.exec(part);
+    if (definition && definition[1] !== definition[2]) found.push({ name: definition[1] as string, parameter: definition[2] as string, body: definition[3] as string });
+  }
+  return found;
+}
+
+/**
+ * "If n = 11, what is …", "Let f(x) = 5x + 3 and g(x) = x^2. What is g(f(-1))?": every given must be a
+ * value (`letter = number`) or a function's definition; values and definitions go into the expression.
+ */
+function substituteGiven(state: MathState, given: string, source: string, definitions: Definition[]): MathState {
   const unsupported = () =>
-    new ProblemReadError(`In “${shorten(source)}” I can only put plain values into the expression (such as “if x = 2”), not solve for them first.`, 'unsupported');
-  let condition: MathState;
-  try {
-    condition = parseMathState(given, { log: 'base10' });
-  } catch {
-    throw unsupported();
-  }
-  const relations = condition.kind === 'relation' ? [condition.relation] : condition.kind === 'relations' && condition.join === 'and' ? condition.relations : [];
+    new ProblemReadError(`In “${shorten(source)}” I can only put plain values and function definitions into the expression (such as “if x = 2”), not solve for them first.`, 'unsupported');
+  if (state.kind !== 'expression') throw unsupported();
+  const functions = definitions.map((definition) => definition.name);
   const values = new Map<string, MathNode>();
-  for (const relation of relations) {
-    const name = relation.op === '=' ? asSymbol(relation.lhs)?.name : undefined;
-    if (!name || freeSymbols(relation.rhs).length > 0) throw unsupported();
-    values.set(name, relation.rhs);
+  const bodies = new Map<string, { parameter: string; body: MathNode }>();
+  for (const part of conditionParts(given)) {
+    // Only f(x) = … itself is a definition; f(-3) = 2 is a condition on it, which is not supported.
+    const definition = definitions.find((d) => new RegExp(`^${d.name}\\s*\\(\\s*${d.parameter}\\s*\\)\\s*=`, 'u').test(part));
+    try {
+      if (definition) {
+        bodies.set(definition.name, { parameter: definition.parameter, body: parseMath(definition.body, { log: 'base10', functions }) });
+        continue;
+      }
+      const condition = parseMathState(part, { log: 'base10' });
+      if (condition.kind !== 'relation' || condition.relation.op !== '=') throw unsupported();
+      const name = asSymbol(condition.relation.lhs)?.name;
+      if (!name || freeSymbols(condition.relation.rhs).length > 0) throw unsupported();
+      values.set(name, condition.relation.rhs);
+    } catch (error) {
+      if (error instanceof ProblemReadError) throw error;
+      throw unsupported();
+    }
   }
-  if (values.size === 0 || state.kind !== 'expression') throw unsupported();
-  const node = state.node.transform((child) => {
+  let node = state.node;
+  // Calls are replaced by their bodies until none is left (f(g(2)) takes two rounds); a definition that
+  // calls itself stops at the limit and is refused below.
+  for (let round = 0; round < 12 && node.filter((child) => bodies.has(asFunction(child)?.fn.name ?? '')).length > 0; round += 1) {
+    node = node.transform((child) => {
+      const fn = asFunction(child);
+      const definition = fn ? bodies.get(fn.fn.name) : undefined;
+      if (!fn || !definition || fn.args.length !== 1) return child;
+      const argument = fn.args[0] as MathNode;
+      return definition.body.transform((inner) => (asSymbol(inner)?.name === definition.parameter ? argument : inner));
+    });
+  }
+  node = node.transform((child) => {
     const name = asSymbol(child)?.name;
     return name !== undefined && values.has(name) ? (values.get(name) as MathNode) : child;
   });
+  const leftover = node.filter((child) => functions.includes(asFunction(child)?.fn.name ?? asSymbol(child)?.name ?? ''));
+  if (leftover.length > 0 || (values.size === 0 && bodies.size === 0)) {
+    throw new ProblemReadError(`“${shorten(source)}” uses function notation (f(2), f⁻¹) in a way I do not work with yet.`, 'unsupported');
+  }
   return { kind: 'expression', node };
 }
 

@@ -28,10 +28,10 @@ const TRIG_INVERSES = new Set(['sin', 'cos', 'tan', 'sec', 'csc', 'cot', 'sinh',
 /** These take a single factor: √2x is √2·x, but sin 2x is sin(2x). */
 const ONE_FACTOR = new Set(['sqrt', 'cbrt', 'abs', 'exp']);
 
-export function emitMathjs(tokens: Token[], source: string): Emitted {
+export function emitMathjs(tokens: Token[], source: string, functions: readonly string[] = []): Emitted {
   const items = groupTokens(tokens, source);
   const out = new Output();
-  emitList(items, out, source);
+  emitList(items, out, source, new Set(functions));
   return { text: out.text, map: out.map };
 }
 
@@ -90,7 +90,7 @@ function groupTokens(tokens: Token[], source: string): Item[] {
   return root;
 }
 
-function emitList(items: Item[], out: Output, source: string): void {
+function emitList(items: Item[], out: Output, source: string, functions: Set<string>): void {
   let previousEndsOperand = false;
   for (let i = 0; i < items.length; ) {
     const item = items[i] as Item;
@@ -104,20 +104,21 @@ function emitList(items: Item[], out: Output, source: string): void {
       out.put(!isGroup(item) && item.kind === 'number' && !afterNumber ? '*' : ' ', startOf(item));
     }
     if (isGroup(item)) {
-      emitGroup(item, out, source);
+      emitGroup(item, out, source, functions);
       previousEndsOperand = true;
       i += 1;
       continue;
     }
     if (item.kind === 'function') {
-      i = emitFunction(items, i, out, source);
+      i = emitFunction(items, i, out, source, functions);
       previousEndsOperand = true;
       continue;
     }
     if (item.kind === 'name') {
-      // x(x+1) is a product: wrapping the name stops mathjs calling a function named x.
+      // x(x+1) is a product: wrapping the name stops mathjs calling a function named x. A letter
+      // defined as a function (f(x) = …) is called instead.
       const next = items[i + 1];
-      if (isGroup(next) && next.bracket !== '|') out.put(`(${item.text})`, item.start);
+      if (isGroup(next) && next.bracket !== '|' && !functions.has(item.text)) out.put(`(${item.text})`, item.start);
       else out.put(item.text, item.start);
       previousEndsOperand = true;
       i += 1;
@@ -131,15 +132,15 @@ function emitList(items: Item[], out: Output, source: string): void {
   }
 }
 
-function emitGroup(group: Group, out: Output, source: string): void {
+function emitGroup(group: Group, out: Output, source: string, functions: Set<string>): void {
   if (group.items.length === 0) throw unreadableAt(source, group.open.start, group.close.end, 'the brackets are empty');
   out.put(group.bracket === '|' ? 'abs(' : '(', group.open.start);
-  emitList(group.items, out, source);
+  emitList(group.items, out, source, functions);
   out.put(')', group.close.start);
 }
 
 /** sin x, sin(x), sin^2 x, sin^-1 x, log_2 x, √x, nthRoot(x, 3): returns the index after the application. */
-function emitFunction(items: Item[], index: number, out: Output, source: string): number {
+function emitFunction(items: Item[], index: number, out: Output, source: string, functions: Set<string>): number {
   const fn = items[index] as Token;
   let name = fn.text;
   let j = index + 1;
@@ -181,15 +182,15 @@ function emitFunction(items: Item[], index: number, out: Output, source: string)
   }
   if (exponent) out.put('(', fn.start);
   out.put(`${name}(`, fn.start);
-  emitList(argument, out, source);
+  emitList(argument, out, source, functions);
   if (base) {
     out.put(', ', fn.start);
-    emitList(base, out, source);
+    emitList(base, out, source, functions);
   }
   out.put(')', fn.start);
   if (exponent) {
     out.put(')^(', fn.start);
-    emitList(exponent, out, source);
+    emitList(exponent, out, source, functions);
     out.put(')', fn.start);
   }
   return j;

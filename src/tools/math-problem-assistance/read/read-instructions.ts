@@ -189,7 +189,8 @@ function readTask(result: Omit<Instructions, 'math'>, take: Take, setTask: (task
   };
   // "If n = 11, what is <expression>?", "What is <expression> when x = 4?": the values go into the expression.
   const asked = `(?:what is|what's|find|evaluate|compute|calculate)\\s+(?:the\\s+value\\s+of\\s+)?(?:the\\s+expression\\s+)?`;
-  const condition = `((?:${OPEN}\\s*)?[A-Za-z]\\s*=[^?]*?)`;
+  // A value (x = 2) or a function's definition (f(x) = 2x + 1), possibly several.
+  const condition = `((?:${OPEN}\\s*)?[A-Za-z]\\s*(?:\\(\\s*[A-Za-z]\\s*\\)\\s*)?=[^?]*?)`;
   const given = (m: RegExpExecArray, conditionAt: number, askedAt: number) => {
     const expression = (m[askedAt] as string).replace(new RegExp(`[${OPEN}${CLOSE}]`, 'gu'), ' ').trim();
     if (/^[A-Za-z]$/u.test(expression)) return undefined;
@@ -197,12 +198,12 @@ function readTask(result: Omit<Instructions, 'math'>, take: Take, setTask: (task
     return expression;
   };
   if (
-    take(new RegExp(`^\\s*(?:if|given that|given|when|suppose that|suppose)\\s+${condition}\\s*,?\\s*(?:then\\s+)?${asked}(.+?)\\s*$`, 'iu'), (m) => given(m, 1, 2) ?? m[0]) ||
+    take(new RegExp(`^\\s*(?:(?:if|given that|given|when|suppose that|suppose|let)\\s+)?${condition}\\s*[,.;]?\\s*(?:then\\s+)?${asked}(.+?)\\s*$`, 'iu'), (m) => given(m, 1, 2) ?? m[0]) ||
     take(new RegExp(`^\\s*${asked}(.+?)\\s*,?\\s*(?:when|if|for|where|given that|given)\\s+${condition}\\s*$`, 'iu'), (m) => given(m, 2, 1) ?? m[0])
   ) {
     if (result.given !== undefined) setTask('evaluate');
   }
-  if (take(new RegExp(`\\b(?:if|given that|given)\\b(.*?),\\s*(?:then\\s+)?(?:find|what is|what's|determine|compute|calculate|solve for)\\s+(?:the\\s+value\\s+of\\s+)?${VAR}\\s*$`, 'iu'), (m) => {
+  if (take(new RegExp(`\\b(?:if|given that|given)\\b(.*?),\\s*(?:then\\s+)?(?:find|what is|what's|what are|determine|compute|calculate|solve for)\\s+(?:all\\s+)?(?:the\\s+)?(?:possible\\s+)?(?:values?\\s+of\\s+)?${VAR}\\s*$`, 'iu'), (m) => {
     variable(m, 2);
     return m[1] as string;
   })) setTask('solve');

@@ -31,6 +31,8 @@ export interface Token {
 export interface NameOptions {
   /** What a bare `log` means: the natural log (mathjs and nerdamer), or base 10 (what school books mean). */
   log?: 'natural' | 'base10';
+  /** Letters defined as functions (f in "f(x) = x^2, find f(3)"): f(3) is a call, not f·3. */
+  functions?: readonly string[];
 }
 
 const SUPERSCRIPTS: Record<string, string> = {
@@ -57,8 +59,25 @@ const GREEK_LETTER = /[α-ωΑ-Ω]/u;
 
 export function unreadableAt(source: string, start: number, end: number, why?: string): ToolInputError {
   const place = source.slice(start, Math.max(end, start + 1)).trim() || source.slice(start, start + 1);
-  const where = start >= source.length ? 'at the end' : `at “${place}”`;
-  return new ToolInputError(`I could not read “${source.trim()}” ${where}${why ? `: ${why}` : ''}.`);
+  const where = start >= source.length ? 'at the end' : `at “${place.length > 40 ? `${place.slice(0, 39)}…` : place}”`;
+  return new ToolInputError(`I could not read “${excerpt(source, start, end)}” ${where}${why ? `: ${why}` : ''}.`);
+}
+
+/** The source for a message: whole when short, else its start (or its end, `atEnd`). */
+export function quoteSource(source: string, atEnd = false): string {
+  const text = source.trim();
+  if (text.length <= 80) return text;
+  return atEnd ? `…${text.slice(-77)}` : `${text.slice(0, 77)}…`;
+}
+
+/** The source, or for a long one the stretch around the place, so that the message stays readable. */
+function excerpt(source: string, start: number, end: number): string {
+  const text = source.trim();
+  if (text.length <= 80) return text;
+  const offset = source.length - source.trimStart().length;
+  const from = Math.max(0, start - offset - 30);
+  const to = Math.min(text.length, end - offset + 30);
+  return `${from > 0 ? '…' : ''}${text.slice(from, to)}${to < text.length ? '…' : ''}`;
 }
 
 /** Splits the source into tokens; throws a ToolInputError naming the first character it cannot read. */
