@@ -19,6 +19,8 @@ describe('finishNumericAnswer', () => {
     expect(finished('log(625, 25)')).toBe('2');
     expect(finished('-2*i^2 + 18')).toBe('20');
     expect(finished('i^4/256')).toBe('1 / 256');
+    expect(finished('sqrt(-4)')).toBe('2 * i');
+    expect(finished('sqrt(-2)')).toBe('sqrt(-2)');
     expect(finishNumericAnswer(answerOf('log(625, 25)')).steps.at(-1)?.rule).toBe('Work out the value');
   });
 

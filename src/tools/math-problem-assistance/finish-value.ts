@@ -11,11 +11,26 @@ function hasFreeSymbols(node: MathNode): boolean {
   return node.filter((part, path) => path !== 'fn' && part.type === 'SymbolNode' && !CONSTANTS.has((part as unknown as { name: string }).name)).length > 0;
 }
 
+function isNegativeNumber(node: MathNode | undefined): boolean {
+  if (!node || hasFreeSymbols(node)) return false;
+  try {
+    const value: unknown = evaluate(node.toString());
+    return typeof value === 'number' && value < 0;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether the node still holds work a reader expects done: floor(3.7), log(625, 25), i^2. */
 function isUnfinished(node: MathNode): boolean {
   return (
     node.filter((part) => {
-      if (part.type === 'FunctionNode') return UNFINISHED_FUNCTIONS.has((part as unknown as { fn: { name: string } }).fn.name);
+      if (part.type === 'FunctionNode') {
+        const { fn, args } = part as unknown as { fn: { name: string }; args: MathNode[] };
+        // The square root of a negative number is imaginary: sqrt(-4) is 2i.
+        if (fn.name === 'sqrt') return isNegativeNumber(args[0]);
+        return UNFINISHED_FUNCTIONS.has(fn.name);
+      }
       if (part.type === 'OperatorNode' && (part as unknown as { op: string }).op === '^') {
         const base = (part as unknown as { args: MathNode[] }).args[0];
         return base?.type === 'SymbolNode' && (base as unknown as { name: string }).name === 'i';
@@ -75,7 +90,7 @@ export function finishNumericAnswer(result: MethodResult): MethodResult {
       ...result.steps,
       {
         rule: 'Work out the value',
-        explanation: 'Every part is now a number, so work out the floors, logarithms and powers of i that are left (i^2 = -1).',
+        explanation: 'Every part is now a number, so work out what is left: floors, logarithms, square roots of negative numbers (sqrt(-1) = i) and powers of i (i^2 = -1).',
         state: answer,
       },
     ],

@@ -1,4 +1,5 @@
 import type { ResponseLevel } from '../../domain/plans';
+import { ToolInputError } from '../engine';
 import type { OpenAiCompatibleServer } from '../engine-ports';
 import { buildGraph } from './build-graph';
 import { buildHints } from './build-hints';
@@ -52,6 +53,19 @@ function solveWithMethods(problem: MathProblem): MethodResult | null {
   return null;
 }
 
+/** n! after a number, a bracket or a lone letter (not "!=" and not "Wow!"). */
+const FACTORIAL = /(?:\d|\)|(?<![A-Za-z])[A-Za-z])\s*!(?!=)/u;
+
+/**
+ * The reader takes "!" for sentence punctuation, which would turn 5! into 5: a wrong answer shown as
+ * sure. Until factorials have a method, such problems are refused with a way round.
+ */
+function refuseFactorials(problem: string): void {
+  if (FACTORIAL.test(problem)) {
+    throw new ToolInputError('Factorials (n!) are not supported yet: write the product out instead, e.g. 5*4*3*2*1 for 5!.');
+  }
+}
+
 function unsupported(task: MathResult['task'], message: string): MathResult {
   return { status: 'unsupported', task, steps: [], hints: [], engine: 'embedded', message };
 }
@@ -74,6 +88,7 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
   if (input.task === 'auto' && looksLikeWordProblem(input.problem)) {
     return solveWordProblem(input.problem, { openai: options.openai, answer: input.answer });
   }
+  refuseFactorials(input.problem);
   const problem = readProblem({ problem: input.problem, task: input.task, ...(input.variable ? { variable: input.variable } : {}) });
   const solved = solveWithMethods(problem);
   const result = solved && finishNumericAnswer(solved);
