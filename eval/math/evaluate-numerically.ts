@@ -1,4 +1,5 @@
 import { all, create, type MathNode } from 'mathjs';
+import { seededRandom } from '../../src/tools/math-problem-assistance/verify/evaluate';
 
 // Numeric equivalence, the way the data set's README checked its ground truth: evaluate both sides
 // at random points in (0.15, 0.85) and (1.2, 2.5), in complex arithmetic, and compare.
@@ -69,17 +70,8 @@ export function closeValues(a: ComplexValue, b: ComplexValue, tolerance = 1e-6):
   return Math.hypot(a.re - b.re, a.im - b.im) <= tolerance * scale;
 }
 
-/** mulberry32: a small seeded generator, so every run checks the same points. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The verifier's own seeded generator (mulberry32), so every run checks the same points.
+export { seededRandom };
 
 function samplePoint(random: () => number, k: number): number {
   return k % 2 === 0 ? 0.15 + 0.7 * random() : 1.2 + 1.3 * random();

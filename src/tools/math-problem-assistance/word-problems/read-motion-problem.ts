@@ -1,7 +1,7 @@
 import { parse } from 'mathjs';
 import type { StepDraft } from '../problem';
 import { exactValueText } from './build-reading';
-import { formatNumber, nounKey, NUM, readNumber, splitSentences } from './read-text';
+import { formatNumber, nounKey, NUM, readNumber, splitStatementAndQuestion } from './read-text';
 import type { EmbeddedReading } from './word-problem-outcome';
 
 // Distance = speed × time, solved for whichever of the three is asked: one statement that gives
@@ -185,21 +185,12 @@ function solveFor(known: Known, unknown: 'distance' | 'speed' | 'time', askedDis
 }
 
 export function readMotionProblem(text: string): EmbeddedReading | null {
-  let sentences = splitSentences(text);
-  // "If a car travels at 60 mph for 3 hours, how far does it go?"
-  if (sentences.length === 1 && /^if /i.test(sentences[0]!.text)) {
-    const comma = sentences[0]!.text.indexOf(', ');
-    if (comma < 0) return null;
-    sentences = [
-      { text: sentences[0]!.text.slice(0, comma), question: false },
-      { text: sentences[0]!.text.slice(comma + 2), question: sentences[0]!.question },
-    ];
-  }
-  if (sentences.length !== 2 || sentences[0]!.question || !sentences[1]!.question) return null;
-  const known = readStatement(sentences[0]!.text);
+  const story = splitStatementAndQuestion(text);
+  if (!story) return null;
+  const known = readStatement(story.statement);
   if (!known) return null;
   for (const { unknown, pattern } of QUESTIONS) {
-    const groups = sentences[1]!.text.match(pattern)?.groups;
+    const groups = story.question.match(pattern)?.groups;
     if (!groups) continue;
     if (!sameSubject(known.subject, groups.asked)) return null;
     const askedDist = groups.askedDist ? DISTANCE_UNITS[groups.askedDist.toLowerCase()] : undefined;

@@ -1,5 +1,5 @@
 import { calculationReading } from './build-reading';
-import { formatNumber, nounKey, NUM, readMoney, readNumber, splitSentences } from './read-text';
+import { formatNumber, nounKey, NUM, readMoney, readNumber, splitStatementAndQuestion } from './read-text';
 import type { EmbeddedReading } from './word-problem-outcome';
 
 // Unit price × quantity, and back: "Pens cost $2 each. How much do 5 pens cost?",
@@ -75,20 +75,12 @@ function times(quantity: number, price: number, noun: string): EmbeddedReading |
 }
 
 export function readPriceProblem(text: string): EmbeddedReading | null {
-  let sentences = splitSentences(text);
-  if (sentences.length === 1 && /^if /i.test(sentences[0]!.text)) {
-    const comma = sentences[0]!.text.indexOf(', ');
-    if (comma < 0) return null;
-    sentences = [
-      { text: sentences[0]!.text.slice(0, comma), question: false },
-      { text: sentences[0]!.text.slice(comma + 2), question: sentences[0]!.question },
-    ];
-  }
-  if (sentences.length !== 2 || sentences[0]!.question || !sentences[1]!.question) return null;
-  const statement = readStatement(sentences[0]!.text);
+  const story = splitStatementAndQuestion(text);
+  if (!story) return null;
+  const statement = readStatement(story.statement);
   if (!statement) return null;
   for (const { kind, pattern } of QUESTIONS) {
-    const groups = sentences[1]!.text.match(pattern)?.groups;
+    const groups = story.question.match(pattern)?.groups;
     if (!groups) continue;
     if (groups.noun !== undefined && nounKey(groups.noun) !== nounKey(statement.noun)) return null;
     if (kind === 'costOf' && statement.kind === 'unit') {

@@ -66,6 +66,24 @@ export function splitSentences(text: string): Sentence[] {
     .map((part) => ({ text: part.replace(/[.?!]+$/, '').trim(), question: part.endsWith('?') }));
 }
 
+/**
+ * A one-fact story: a statement, then its question ("A car travels at 60 mph for 3 hours. How far
+ * does it go?"), also written as one sentence ("If …, how far …?"); null for any other shape.
+ */
+export function splitStatementAndQuestion(text: string): { statement: string; question: string } | null {
+  let sentences = splitSentences(text);
+  if (sentences.length === 1 && /^if /i.test(sentences[0]!.text)) {
+    const comma = sentences[0]!.text.indexOf(', ');
+    if (comma < 0) return null;
+    sentences = [
+      { text: sentences[0]!.text.slice(0, comma), question: false },
+      { text: sentences[0]!.text.slice(comma + 2), question: sentences[0]!.question },
+    ];
+  }
+  if (sentences.length !== 2 || sentences[0]!.question || !sentences[1]!.question) return null;
+  return { statement: sentences[0]!.text, question: sentences[1]!.text };
+}
+
 /** "Apples" → "apple", "boxes" → "box", "cherries" → "cherry": enough to match a noun with itself. */
 export function nounKey(noun: string): string {
   return noun
