@@ -113,8 +113,9 @@ export default tseslint.config(
   },
   {
     // Of src/tools, the web app may import only tool contracts (`src/tools/<id>/contract.ts`: Zod
-    // schemas) and the kit they are built with: the wire format is written once, never restated,
-    // and no engine code reaches the browser.
+    // schemas), the kit they are built with, and a tool's `shared/` files (pure helpers the page and
+    // the engine both run, such as splitting a pasted quiz): the wire format is written once, never
+    // restated, and no other engine code reaches the browser.
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -122,8 +123,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+tools/(?!contract-kit/|[a-z-]+/contract$)',
-              message: 'The web app imports a tool only through its contract (src/tools/<id>/contract.ts) or the contract kit.',
+              regex: '^(\\.\\./)+tools/(?!contract-kit/|[a-z-]+/contract$|[a-z-]+/shared/[a-z-]+$)',
+              message: 'The web app imports a tool only through its contract (src/tools/<id>/contract.ts), the contract kit, or its shared/ helpers.',
             },
           ],
         },
