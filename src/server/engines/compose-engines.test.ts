@@ -38,12 +38,14 @@ describe('tool setup', () => {
       'ai-detector': { logprobs: false },
       plagiarism: { webSearch: false },
       'math-problem-assistance': { wordProblemModel: false },
+      'quiz-answer-assistance': { closedBookModel: false },
     });
     const upgraded = composeEngines(registrations, { openai: { baseUrl: 'http://127.0.0.1:9' }, webSearch: async () => [] });
     expect(upgraded.setup).toEqual({
       'ai-detector': { logprobs: true },
       plagiarism: { webSearch: true },
       'math-problem-assistance': { wordProblemModel: true },
+      'quiz-answer-assistance': { closedBookModel: true },
     });
   });
 });

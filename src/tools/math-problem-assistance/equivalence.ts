@@ -145,6 +145,32 @@ function sameOneVariableSets(a: RelationList, b: RelationList, unknown: string, 
   return sameValues(realValues(setA.values), realValues(setB.values));
 }
 
+/**
+ * Whether every solution of `before` solves `after` too (one unknown, equations only): squaring both
+ * sides or multiplying by an expression that can be zero keeps every solution and may add some.
+ * Conservative: false when a set cannot be found, or when `before` holds everywhere and `after` does not.
+ */
+export function includesSolutions(before: MathState, after: MathState, unknown: string): boolean {
+  if (before.kind === 'expression' || after.kind === 'expression') return false;
+  const a = relationsOf(before);
+  const b = relationsOf(after);
+  if (![...a.relations, ...b.relations].every((r) => r.op === '=')) return false;
+  const nodes = [...a.relations, ...b.relations].flatMap((r) => [r.lhs, r.rhs]);
+  const parameters = freeSymbols(...nodes).filter((name) => name !== unknown);
+  const scopes: Scope[] = parameters.length === 0 ? [{}] : sampleParameters(parameters, 3);
+  return scopes.every((scope) => {
+    const window = Math.max(windowFor(a, unknown, scope), windowFor(b, unknown, scope));
+    const setA = setOf(a, unknown, scope, window);
+    const setB = setOf(b, unknown, scope, window);
+    if (!setA || !setB) return false;
+    if (setB.kind === 'all') return true;
+    if (setA.kind === 'all') return false;
+    const inB = (value: (typeof setA.values)[number]) => setB.values.some((other) => sameValues([other], [value]));
+    const candidates = setA.complete && setB.complete ? setA.values : realValues(setA.values);
+    return candidates.every(inB);
+  });
+}
+
 function sameSystemSolutions(a: Relation[], b: Relation[], unknowns: string[], scope: Scope): boolean {
   const linear = sameLinearSolutions(a, b, unknowns, scope);
   if (linear !== undefined) return linear;

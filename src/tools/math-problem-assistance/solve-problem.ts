@@ -4,6 +4,9 @@ import type { OpenAiCompatibleServer } from '../engine-ports';
 import { buildGraph } from './build-graph';
 import { buildHints } from './build-hints';
 import { checkAnswer } from './check-answer';
+import type { StageOutcome } from './competition/competition-problem';
+import { readCompetitionProblem } from './competition/read-competition-problem';
+import { solveCompetitionProblem } from './competition/solve-competition-problem';
 import type { MathResult, MathStep, ParsedMathInput } from './contract';
 import { finishNumericAnswer } from './finish-value';
 import { formatState } from './math-text';
@@ -85,6 +88,11 @@ function formatAnswer(result: MethodResult): NonNullable<MathResult['answer']> {
  * answer check and — for advanced responses — other methods and the graph.
  */
 export async function solveMathProblem(input: ParsedMathInput, options: SolveOptions): Promise<MathResult> {
+  if (input.task === 'auto') {
+    const competition = readCompetitionProblem(input.problem);
+    const solved = competition && solveCompetitionProblem(competition, solveStage, input.answer);
+    if (solved) return solved;
+  }
   if (input.task === 'auto' && looksLikeWordProblem(input.problem)) {
     return solveWordProblem(input.problem, { openai: options.openai, answer: input.answer });
   }
@@ -114,6 +122,14 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
     engine: 'embedded',
     ...(result.note ? { message: result.note } : {}),
   };
+}
+
+/** One problem through the methods and the verifier: what the competition solver builds on. */
+function solveStage(problem: MathProblem): StageOutcome | null {
+  const solved = solveWithMethods(problem);
+  const result = solved && finishNumericAnswer(solved);
+  if (!result) return null;
+  return { result, steps: dropRepeatedStates(problem, verifySteps(problem, result.steps)) };
 }
 
 /** The state the problem starts from, as a step would show it; undefined when it has no single form (integral, limit). */

@@ -25,8 +25,28 @@ describe('verifySteps', () => {
     expect(verdicts(problem('x^2-5x+6=0'), '(x-2)(x+3)=0')).toEqual([false]);
   });
 
-  it('does not verify squaring both sides, but does verify rejecting the extra root', () => {
-    expect(verdicts(problem('sqrt(x+1) = x-1'), 'x+1=(x-1)^2', 'x^2-3x=0', 'x=0 or x=3', 'x=3')).toEqual([false, true, true, true]);
+  it('verifies squaring both sides when a later step checks the candidates and ends on the original solutions', () => {
+    expect(verdicts(problem('sqrt(x+1) = x-1'), 'x+1=(x-1)^2', 'x^2-3x=0', 'x=0 or x=3', 'x=3')).toEqual([true, true, true, true]);
+  });
+
+  it('leaves squaring both sides unverified when no step checks the candidates', () => {
+    expect(verdicts(problem('sqrt(x+1) = x-1'), 'x+1=(x-1)^2', 'x^2-3x=0', 'x=0 or x=3')).toEqual([false, true, true]);
+  });
+
+  it('leaves squaring both sides unverified when the check does not end on the original solutions', () => {
+    expect(verdicts(problem('sqrt(x+1) = x-1'), 'x+1=(x-1)^2', 'x^2-3x=0', 'x=0 or x=3', 'x=0')).toEqual([false, true, true, false]);
+  });
+
+  it('verifies multiplying by the LCD when the excluded value is then rejected', () => {
+    expect(verdicts(problem('x^2/(x-1) = 1/(x-1)'), 'x^2 = 1', 'x = 1 or x = -1', 'x = -1')).toEqual([true, true, true]);
+    expect(verdicts(problem('x^2/(x-1) = 1/(x-1)'), 'x^2 = 1', 'x = 1 or x = -1')).toEqual([false, true]);
+  });
+
+  it('never lets the rule pass a step that loses solutions, even with a check after it', () => {
+    // x = 2 loses x = -2: a subset, not a superset, so nothing after it can repair it.
+    expect(verdicts(problem('sqrt(x^2+5) = 3'), 'x^2 + 5 = 9', 'x = 2', 'x = 2 or x = -2')).toEqual([true, false, true]);
+    // A broken squaring step (x + 1 = x^2 - 1 loses x = 3) stays unverified although the chain ends right.
+    expect(verdicts(problem('sqrt(x+1) = x-1'), 'x+1=x^2-1', 'x=2 or x=-1', 'x=3')).toEqual([false, true, true]);
   });
 
   it('checks systems', () => {
@@ -70,6 +90,13 @@ describe('verifySteps', () => {
     expect(verdicts(problem('limit of (3x^2+1)/(x^2-5) as x -> infinity'), 'limit((3+1/x^2)/(1-5/x^2), x, Infinity)', '3')).toEqual([true, true]);
     expect(verdicts(problem('lim_(x->0+) 1/x'), 'Infinity')).toEqual([true]);
     expect(verdicts(problem('lim_(x->0+) 1/x'), '-Infinity')).toEqual([false]);
+  });
+
+  it('checks "the limit does not exist" by its one-sided limits, each on its side', () => {
+    const p = problem('limit of 1/x as x -> 0');
+    expect(verdicts(p, 'limit(1/x, x, 0, left) = -Infinity, limit(1/x, x, 0, right) = Infinity')).toEqual([true]);
+    expect(verdicts(p, 'limit(1/x, x, 0, left) = Infinity, limit(1/x, x, 0, right) = Infinity')).toEqual([false]);
+    expect(verdicts(p, 'limit(1/x^2, x, 0, left) = Infinity, limit(1/x, x, 0, right) = Infinity')).toEqual([false]);
   });
 
   it('is false, never an error, for a state of the wrong kind', () => {

@@ -1,15 +1,17 @@
 import type { MathNode } from 'mathjs';
 import { ConstantNode, FunctionNode, SymbolNode } from 'mathjs';
 import type { MathStep } from './contract';
-import { areEquivalent, haveSameSolutions } from './equivalence';
+import { areEquivalent, haveSameSolutions, includesSolutions } from './equivalence';
 import { formatState, freeSymbols } from './math-text';
 import type { MathProblem, MathState, StepDraft } from './problem';
 import { compareAtPoints } from './verify/compare-numerically';
+import { allowAddedSolutions } from './verify/may-add-solutions';
 import type { Evaluator, Scope } from './verify/evaluate';
 import { sampleParameters } from './verify/evaluate';
 import type { LimitValue } from './verify/evaluate-state';
 import { baseKey, compileState, hasStepFunction, limitAt, numericDerivative, sameLimit } from './verify/evaluate-state';
 import { asFunction, asSymbol } from './read/node-kit';
+import { checkCalculusState } from './methods/calculus/check-calculus-state';
 
 /**
  * Checks every step against the one before it (the first against the problem), with the notion of
@@ -21,13 +23,15 @@ import { asFunction, asSymbol } from './read/node-kit';
  *   (antiderivatives agree up to a constant);
  * - integral, definite, and limit: every state has the same value.
  * A step that fails against the step before but states the same thing as the problem itself (a root
- * rejected after squaring both sides) is verified too: what it says is right.
+ * rejected after squaring both sides) is verified too: what it says is right. A step that may add
+ * solutions (squaring both sides, multiplying by the LCD) is verified only when a later step checks
+ * the candidates and the chain ends on the original solutions (verify/may-add-solutions.ts).
  */
 export function verifySteps(problem: MathProblem, steps: StepDraft[]): MathStep[] {
   const start = initialState(problem);
   const same = sameness(problem);
   let previous = start;
-  return steps.map((step) => {
+  const plain = steps.map((step) => {
     let verified = false;
     try {
       verified = same(previous, step.state) || (previous !== start && same(start, step.state));
@@ -35,8 +39,14 @@ export function verifySteps(problem: MathProblem, steps: StepDraft[]): MathStep[
       verified = false;
     }
     previous = step.state;
-    return { rule: step.rule, explanation: step.explanation, expression: formatState(step.state), verified };
+    return verified;
   });
+  const states = steps.map((step) => step.state);
+  const verdicts =
+    problem.task === 'solve' && problem.target.kind !== 'system'
+      ? allowAddedSolutions(start, states, plain, same, (before, after) => includesSolutions(before, after, problem.variable))
+      : plain;
+  return steps.map((step, i) => ({ rule: step.rule, explanation: step.explanation, expression: formatState(step.state), verified: verdicts[i] ?? false }));
 }
 
 /** The problem as the first state of its chain: d/dx f, ∫ f dx, lim f, or the equation/expression itself. */
@@ -80,7 +90,8 @@ function sameness(problem: MathProblem): Sameness {
       if (problem.target.kind === 'integral' && problem.target.lower && problem.target.upper) return expressions(sameValue);
       return expressions((a, b) => sameDerivative(a, b, problem.variable));
     case 'limit':
-      return expressions(sameLimitState);
+      // "The limit does not exist": one-sided limits side by side, each checked against the problem on its side.
+      return (before, after) => (after.kind === 'relations' ? checkCalculusState(problem, after) : expressions(sameLimitState)(before, after));
     case 'derivative':
       return expressions(sameValue);
     default:

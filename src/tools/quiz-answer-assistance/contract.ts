@@ -9,8 +9,8 @@ export const MAX_QUESTION_CHARS = 5_000;
 export const MAX_OPTION_CHARS = 1_000;
 /** Enough for ten options (A–J); more is a list to read, not a quiz question. */
 export const MAX_OPTIONS = 10;
-/** The notes, textbook pages or passage the question is about (the plan's word limit applies first). */
-export const MAX_MATERIAL_CHARS = 500_000;
+/** The notes, textbook pages or passage the question is about: about 30,000 words, a long chapter. Retrieval runs on the request thread (~0.2 s at this size), so the cap bounds how long one question can hold the server. */
+export const MAX_MATERIAL_CHARS = 200_000;
 
 export const quizInputSchema = z
   .object({

@@ -1,4 +1,15 @@
-import { registerUnavailableTool } from '../tool-registration';
+import { registerTool } from '../tool-registration';
+import { quizContract, type QuizSetup } from './contract';
+import { createQuizEngine } from './engine';
 
-// Catalogued, engine still to be built: the page says "not available yet" and the API answers tool_unavailable.
-export const tool = registerUnavailableTool('quiz-answer-assistance');
+export const tool = registerTool({
+  contract: quizContract,
+  // With an OpenAI-compatible server, questions pasted without material get an answer from the model.
+  createEngine: ({ openai }) => createQuizEngine(openai ? { openai } : {}),
+  describeSetup: ({ openai }): QuizSetup => ({ closedBookModel: Boolean(openai) }),
+  // Loads the sentence index, stemmer and calibration before the first student waits for them.
+  warmUpInput: {
+    question: 'What do plants need to make food? A) sunlight B) sand',
+    material: 'Plants make their own food by photosynthesis, which needs sunlight, water and carbon dioxide.',
+  },
+});

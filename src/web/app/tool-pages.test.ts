@@ -9,7 +9,7 @@ function summarize(toolId: Parameters<typeof TOOL_PAGES.get>[0], result: unknown
 
 describe('tool page registrations', () => {
   it('are found for the built tools, in catalogue order, and not for the others', () => {
-    expect([...TOOL_PAGES.keys()]).toEqual(['ai-detector', 'plagiarism', 'text-compare', 'detect-language', 'grammar-checker', 'math-problem-assistance']);
+    expect([...TOOL_PAGES.keys()]).toEqual(['ai-detector', 'plagiarism', 'text-compare', 'detect-language', 'grammar-checker', 'quiz-answer-assistance', 'math-problem-assistance']);
     for (const page of TOOL_PAGES.values()) {
       expect(page.responses.basic.length, page.toolId).toBeGreaterThan(10);
       expect(page.responses.advanced.length, page.toolId).toBeGreaterThan(10);
@@ -36,6 +36,13 @@ describe('tool page registrations', () => {
     expect(plagiarism?.facts.map((fact) => fact.value)).toEqual(['42.0%', '0', '0']);
     const compare = summarize('text-compare', { similarity: 80, changes: [{ type: 'equal', text: 'a ' }, { type: 'insert', text: 'b' }] });
     expect(compare?.facts.map((fact) => fact.value)).toEqual(['80.0%', '1']);
+    const quiz = summarize('quiz-answer-assistance', {
+      status: 'answered',
+      kind: 'true_false',
+      hints: ['a', 'b'],
+      answer: { text: 'True', optionIndex: 0, confidence: 0.92 },
+    });
+    expect(quiz?.facts.map((fact) => fact.value)).toEqual(['True or false', 'True', '92.0%', '2']);
   });
 
   it('give no summary for a result of an unknown shape, so the page shows the raw JSON', () => {

@@ -3,6 +3,7 @@ import { SymbolNode, derivative } from 'mathjs';
 import { asFunction, asSymbol } from '../read/node-kit';
 import type { Evaluator, Scope, Value } from './evaluate';
 import { compileNode } from './evaluate';
+import { expandDefinitions } from './expand-definitions';
 
 /**
  * Evaluates expressions written in the step notation of problem.ts, where a state may still hold an
@@ -112,7 +113,7 @@ function pointAtInfinity(node: MathNode): number | undefined {
 function compileDerivative(body: MathNode, variable: string, mode: 'real' | 'complex'): Evaluator {
   if (!hasStepFunction(body)) {
     try {
-      return compileNode(derivative(body, variable, { simplify: false }), mode);
+      return compileNode(derivative(expandDefinitions(body), variable, { simplify: false }), mode);
     } catch {
       // Functions mathjs cannot differentiate fall through to numbers.
     }

@@ -1,6 +1,7 @@
 import type { MathNode } from 'mathjs';
-import { all, complex, create, isComplex, parse } from 'mathjs';
-import { normalizeNode } from '../read/node-kit';
+import { all, complex, ConstantNode, create, FunctionNode, isComplex, parse, SymbolNode } from 'mathjs';
+import { constantValue, normalizeNode } from '../read/node-kit';
+import { expandDefinitions } from './expand-definitions';
 
 /**
  * Numeric evaluation for checking steps. Two modes:
@@ -16,6 +17,56 @@ export type Scope = Record<string, number | Value>;
 export type Evaluator = (scope: Scope) => Value | undefined;
 
 const realMath = create(all as NonNullable<typeof all>, { predictable: true });
+
+/**
+ * x^(p/q) on the real line, as mathjs's predictable mode computes it (an odd root of a negative number
+ * is real, an even one is not), without the exact-fraction conversion mathjs repeats at every call:
+ * that conversion made one check of x^(4/5) steps take a second.
+ */
+function realPower(x: unknown, p: number, q: number): unknown {
+  if (typeof x !== 'number') return realMath.pow(x as number, p / q);
+  if (x >= 0) return Math.pow(x, p / q);
+  if (q % 2 === 0) return Number.NaN;
+  const magnitude = Math.pow(-x, p / q);
+  return p % 2 === 0 ? magnitude : -magnitude;
+}
+realMath.import({ realPower }, { override: true });
+
+/** p/q for a constant exponent that is a simple fraction but not a whole number. */
+function fractionOf(value: number): [number, number] | null {
+  if (Number.isInteger(value)) return null;
+  for (let q = 2; q <= 64; q++) {
+    const p = Math.round(value * q);
+    if (Math.abs(value * q - p) < 1e-12) return [p, q];
+  }
+  return null;
+}
+
+/** The value of a numbers-only exponent (4/5, -(1/2)), else undefined. */
+function numberIn(node: MathNode): number | undefined {
+  const direct = constantValue(node);
+  if (direct !== undefined) return direct;
+  if (node.filter((n) => n.type === 'SymbolNode' || n.type === 'FunctionNode').length > 0) return undefined;
+  try {
+    const value: unknown = node.evaluate();
+    return typeof value === 'number' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function withRealPowers(node: MathNode): MathNode {
+  return node.transform((n) => {
+    if (n.type !== 'OperatorNode') return n;
+    const o = n as unknown as { fn: string; args: MathNode[] };
+    if (o.fn !== 'pow' || o.args.length !== 2) return n;
+    const value = numberIn(o.args[1]!);
+    const fraction = value === undefined ? null : fractionOf(value);
+    if (!fraction) return n;
+    const base = withRealPowers(o.args[0]!);
+    return new FunctionNode(new SymbolNode('realPower'), [base, new ConstantNode(fraction[0]), new ConstantNode(fraction[1])]);
+  });
+}
 
 function toValue(result: unknown, realOnly: boolean): Value | undefined {
   if (typeof result === 'number') return Number.isFinite(result) ? { re: result, im: 0 } : undefined;
@@ -40,8 +91,8 @@ export function compileNode(node: MathNode, mode: 'real' | 'complex'): Evaluator
   try {
     // Nodes belong to the default mathjs instance; the real-only instance needs its own tree, read from
     // text written with explicit products.
-    const text = normalizeNode(node).toString();
-    compiled = mode === 'real' ? realMath.parse(text).compile() : parse(text).compile();
+    const normal = normalizeNode(expandDefinitions(node));
+    compiled = mode === 'real' ? realMath.parse(withRealPowers(normal).toString()).compile() : parse(normal.toString()).compile();
   } catch {
     return () => undefined;
   }

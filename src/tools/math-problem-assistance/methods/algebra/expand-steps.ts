@@ -153,7 +153,8 @@ export function expandSteps(node: MathNode): ExpandOutcome | null {
     multiplied.push(`${before} = ${showNode(polyToNode(work.monomial))}`);
   });
   if (multiplied.length > 0) {
-    push('Multiply', `Multiply the numbers, and add the powers of the same letter (x^a·x^b = x^(a + b)): ${multiplied.join('; ')}.`);
+    const bars = multiplied.some((m) => m.includes('|')) ? ' An even root of an even power keeps no sign: √(x^2) = |x|.' : '';
+    push('Multiply', `Multiply the numbers, and add the powers of the same letter (x^a·x^b = x^(a + b)): ${multiplied.join('; ')}.${bars}`);
   }
   for (const work of works) {
     if (work.brackets.length === 0) continue;

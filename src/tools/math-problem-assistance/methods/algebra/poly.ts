@@ -1,5 +1,6 @@
 import type { MathNode } from 'mathjs';
-import { numberNode } from './node-build';
+import { fnNode, numberNode } from './node-build';
+import { showNode } from './show-node';
 import * as R from './rational';
 import { type Q, q, qText } from './rational';
 
@@ -151,7 +152,7 @@ export function invertTerm(t: Term): Term {
 /** t^e, distributing the exponent over coefficient and factors; null when that is not real-valued here. */
 export function powTerm(t: Term, e: Poly): Term | null {
   const r = polyConst(e);
-  const factors: Factor[] = t.factors.map((f) => ({ base: f.base, exp: mulPoly(f.exp, e) }));
+  const factors: Factor[] = t.factors.map((f) => (r && evenRootOfEvenPower(f, r)) ?? { base: f.base, exp: mulPoly(f.exp, e) });
   let coef = R.ONE;
   if (r) {
     if (R.isInteger(r)) {
@@ -173,6 +174,19 @@ export function powTerm(t: Term, e: Poly): Term | null {
   }
   const merged = mulTerm({ coef: R.ONE, factors: [] }, { coef, factors: [] });
   return factors.reduce<Term>((acc, f) => mulTerm(acc, { coef: R.ONE, factors: [f] }), merged);
+}
+
+/**
+ * An even root of an even power keeps the sign away: √(x²) = |x|, not x, for a letter (or any piece)
+ * that may be negative; (x⁴)^(1/2) = x² needs no bars since an even power is never negative.
+ */
+function evenRootOfEvenPower(f: Factor, r: Q): Factor | null {
+  const m = polyConst(f.exp);
+  if (f.base.int !== undefined || R.isInteger(r) || r.d % 2n !== 0n || !m || !R.isInteger(m) || m.n % 2n !== 0n) return null;
+  const power = R.mul(m, r);
+  if (R.isInteger(power) && power.n % 2n === 0n) return null;
+  const node = fnNode('abs', [f.base.node]);
+  return { base: { key: `c:${showNode(node)}`, node }, exp: constPoly(power) };
 }
 
 export function intBase(value: bigint): Base {

@@ -27,6 +27,14 @@ describe('simplifyExpression', () => {
     expect(answerText(expectSoundSteps(problem, result))).toBe(expected);
   });
 
+  it('an even root of an even power keeps its bars: √(5x^2) = |x|√5, and the step is verified', () => {
+    const { problem, result } = simplify('nthRoot(x * (2 + 3) * x, 2)');
+    expect(answerText(expectSoundSteps(problem, result))).toBe('|x| × √5');
+    expect(result?.steps.at(-1)?.explanation).toContain('√(x^2) = |x|');
+    const fourth = simplify('x * nthRoot(x^4, 2)');
+    expect(answerText(expectSoundSteps(fourth.problem, fourth.result))).toBe('x^3');
+  });
+
   it('combines like terms in a step of its own, listing them', () => {
     const { result } = simplify('x^2 + 3x*(-4x) + 5x^3 + 3x^2 + 6');
     expect(result?.steps.map((s) => s.rule)).toEqual(['Multiply', 'Combine like terms']);

@@ -3,6 +3,7 @@ import type { MathProblem, MathState } from '../../problem';
 import { add, asFunction, dependsOn, mul, replaceSymbol, symbolName } from './calculus-nodes';
 import { asMarker, BETWEEN, limitDirection, PENDING_DERIVATIVE, PENDING_INTEGRAL, SUBSTITUTION } from './calculus-markers';
 import { limitsAgree } from './check-limit-state';
+import { expandDefinitions } from '../../verify/expand-definitions';
 import { definiteIntegralValue } from './quadrature';
 import { closeValues, evaluateNode, isFiniteValue, numericallyEqual } from './numeric-check';
 
@@ -28,7 +29,8 @@ export function resolveDerivatives(state: MathNode, variable: string): MathNode 
 
 export function checkDerivativeState(fn: MathNode, state: MathNode, variable: string): boolean {
   try {
-    return numericallyEqual(resolveDerivatives(state, variable), derivative(fn, variable, { simplify: false }), variable);
+    const expanded = expandDefinitions(fn);
+    return numericallyEqual(resolveDerivatives(expandDefinitions(state), variable), derivative(expanded, variable, { simplify: false }), variable);
   } catch {
     return false;
   }

@@ -88,6 +88,14 @@ describe('derivative rule by rule', () => {
     solve('log(x^2 + 1)');
   });
 
+  it('sinc is written out as sin(u)/u, then the quotient rule, every state checked', () => {
+    const problem = derivativeProblem('sinc(a*x^3 + b)');
+    const r = derivativeByRules(problem);
+    expect(r?.steps.map((s) => s.rule).slice(0, 2)).toEqual(['Definition of sinc', 'Quotient rule']);
+    for (const step of r!.steps) expect(checkCalculusState(problem, step.state)).toBe(true);
+    expect(checkDerivativeState(parse('sinc(x)'), parse('cos(x)/x'), 'x')).toBe(false);
+  });
+
   it('square root', () => {
     expect(solve('sqrt(x)').answerText).toBe('1/(2*sqrt(x))');
     solve('sqrt(x^2 + 1)');

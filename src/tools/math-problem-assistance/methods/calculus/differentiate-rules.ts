@@ -3,6 +3,7 @@ import {
   add,
   asFunction,
   asOperator,
+  call,
   constValue,
   dependsOn,
   div,
@@ -168,6 +169,13 @@ export function applyDerivativeRule(u: MathNode, x: string): RuleApplication | n
   if (o && o.fn === 'divide') return quotientRule(o.args[0]!, unwrap(o.args[1]!), x);
   if (o && o.fn === 'pow') return powerRule(unwrap(o.args[0]!), o.args[1]!, x);
   const f = asFunction(n);
+  if (f && f.name === 'sinc' && f.args.length === 1) {
+    return {
+      rule: 'Definition of sinc',
+      explanation: 'sinc u = sin(u)/u (the unnormalised sinc): write it out, then differentiate the quotient.',
+      result: pendingDerivative(div(call('sin', f.args[0]!), f.args[0]!), x),
+    };
+  }
   if (f && f.args.length >= 1 && f.args.slice(1).every((a) => !dependsOn(a, x))) {
     const entry = tableEntry(f.name, f.args);
     if (!entry) return null;

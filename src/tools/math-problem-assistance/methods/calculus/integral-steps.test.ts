@@ -118,8 +118,73 @@ describe('integrals', () => {
     expect(solve('x * e^x', ['0', '1']).answerText).toBe('1');
   });
 
+  it('rewrites the integrand first: e^(k ln x) = x^k, sinh beside e^x in exponentials, tan/cos = sec tan', () => {
+    const r = solve('exp(2*log(x))');
+    expect(r.rules[0]).toBe('Simplify the integrand');
+    expect(r.answerText).toBe('x^3/3');
+    expect(solve('sinh(x)*e^x').rules[0]).toBe('Write in exponentials');
+    expect(solve('tan(x)/cos(x)').rules).toEqual(['Write in sine and cosine', 'Integral of sec·tan']);
+    expect(solve('sin(x)^2*cos(x)*tan(x)').rules.slice(0, 2)).toEqual(['Write in sine and cosine', 'Pythagorean identity']);
+  });
+
+  it('odd trig powers: split off one factor, Pythagorean identity, then u-substitution', () => {
+    const r = solve('cos(x)^5');
+    expect(r.rules).toEqual(['Pythagorean identity', 'u-substitution']);
+    expect(r.steps[0]!.explanation).toContain('cos^2 u = 1 - sin^2 u');
+    solve('sin(x)^3*cos(x)^2');
+  });
+
+  it('even trig powers: power-reducing identities, with 2·(2x) written 4x', () => {
+    const r = solve('cos(x)^2*sin(x)^4');
+    expect(r.rules[0]).toBe('Power-reducing identities');
+    expect(r.steps.map((s) => stateText(s.state)).join(' ')).not.toContain('2*2*x');
+    expect(solve('sin(x)^2*cos(x)^2').method).toBe('power-reducing identities');
+  });
+
+  it('reduction formulas for lone powers of sec, csc, tan and cot, with a linear inside', () => {
+    expect(solve('sec(x)^3').rules[0]).toBe('Reduction formula');
+    expect(solve('sec(a*x)^3').steps[0]!.explanation).toContain('divided by a');
+    expect(solve('3*a*cot(a*x)^4').method).toBe('reduction formula');
+    solve('3*a*csc(a*x)^4');
+    solve('tan(x)^3');
+  });
+
+  it('tan^2 beside sec becomes sec^2 - 1, then the reduction formula', () => {
+    expect(solve('tan(x)^2*sec(x)').rules.slice(0, 2)).toEqual(['Trig identity', 'Sum rule']);
+  });
+
+  it('sin·cos beside x is sin(2x)/2, then parts', () => {
+    const r = solve('x*cos(x)*sin(x)');
+    expect(r.rules[0]).toBe('Double-angle identity');
+    expect(r.rules).toContain('Integration by parts');
+  });
+
+  it('sinh(x)cos(x) by parts twice, solved for the integral', () => {
+    expect(solve('sinh(x)*cos(x)').rules).toContain('Solve for the integral');
+  });
+
+  it('trig substitution x = √a sin θ, with θ put back in x', () => {
+    const r = solve('sqrt(a - x^2)*x^2');
+    expect(r.method).toBe('trig substitution');
+    expect(r.steps[0]!.explanation).toContain('x = sqrt(a) sin θ');
+    expect(r.answerText).toContain('asin(x/sqrt(a))');
+    expect(solve('(1 - x^2)^(3/2)').rules[0]).toBe('Trig substitution');
+  });
+
+  it('letters in a rational integrand: long division, and partial fractions after factoring the bottom', () => {
+    expect(solve('8*x^3/(6*x^2 + 3*a^2)').rules).toContain('Polynomial long division');
+    const r = solve('a/(x^2 + b*x + a*x + a*b)');
+    expect(r.rules).toContain('Partial fractions');
+    expect(r.steps.find((s) => s.rule === 'Partial fractions')!.explanation).toContain('= (x + a)(x + b)');
+  });
+
+  it('parts with a negative power of x as dv beside a log: ln(ax + 1)/x^2', () => {
+    const r = solve('log(a*x + 1)/x^2');
+    expect(r.rules.slice(0, 3)).toEqual(['Integration by parts', 'Constant multiple rule', 'Partial fractions']);
+  });
+
   it('falls back to the CAS answer, without steps, when no method fits', () => {
-    const r = integralBySteps(integralProblem('sec(x)^3'));
+    const r = integralBySteps(integralProblem('x*e^x*sin(x)'));
     expect(r?.steps).toEqual([]);
     expect(r?.note).toBe('Steps are not available for this integral.');
     expect(r?.plusConstant).toBe(true);

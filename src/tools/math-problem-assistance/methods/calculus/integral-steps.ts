@@ -155,10 +155,18 @@ export const integralBySteps: MathMethod = (problem) => {
 /** The method a student would name: the most telling rule used. */
 function methodName(steps: StepDraft[]): string {
   const rules = new Set(steps.map((s) => s.rule));
-  for (const name of ['u-substitution', 'Integration by parts', 'Partial fractions', 'Polynomial long division', 'Trig identity']) {
-    if (rules.has(name)) return name === 'Polynomial long division' ? 'polynomial long division' : name === 'Trig identity' ? 'trig identity' : name === 'Partial fractions' ? 'partial fractions' : name;
-  }
-  return 'integration rules';
+  const names: Array<[string, string]> = [
+    ['Trig substitution', 'trig substitution'],
+    ['u-substitution', 'u-substitution'],
+    ['Integration by parts', 'Integration by parts'],
+    ['Partial fractions', 'partial fractions'],
+    ['Polynomial long division', 'polynomial long division'],
+    ['Reduction formula', 'reduction formula'],
+    ['Power-reducing identities', 'power-reducing identities'],
+    ['Trig identity', 'trig identity'],
+    ['Write in exponentials', 'exponentials'],
+  ];
+  return names.find(([rule]) => rules.has(rule))?.[1] ?? 'integration rules';
 }
 
 function integralWithoutSteps(

@@ -29,6 +29,11 @@ import { toPolynomial } from './polynomial-coefficients';
 import { applySubstitution } from './u-substitution';
 import { tidy, tidyLayout } from './tidy-expression';
 import { powerFactors } from './power-factors';
+import { doubled } from './trig-powers';
+import { applyLetterFractions } from './letter-fractions';
+import { applyRewriteRule } from './rewrite-integrand';
+import { applyTrigRule } from './trig-integral-rules';
+import { applyTrigSubstitution } from './trig-substitution';
 
 /** ∫ of a part: read off the table at once when it is there, left pending otherwise. */
 function part(h: MathNode, v: string, notes: string[]): MathNode {
@@ -132,8 +137,8 @@ function trigSquareRule(h: MathNode, v: string): RuleApplication | null {
   const identities: Record<string, [string, MathNode]> = {
     tan: ['tan^2 u = sec^2 u - 1', sub(pow(call('sec', inside), num(2)), num(1))],
     cot: ['cot^2 u = csc^2 u - 1', sub(pow(call('csc', inside), num(2)), num(1))],
-    sin: ['sin^2 u = (1 - cos(2u))/2', div(sub(num(1), call('cos', mul(num(2), inside))), num(2))],
-    cos: ['cos^2 u = (1 + cos(2u))/2', div(add(num(1), call('cos', mul(num(2), inside))), num(2))],
+    sin: ['sin^2 u = (1 - cos(2u))/2', div(sub(num(1), call('cos', doubled(inside))), num(2))],
+    cos: ['cos^2 u = (1 + cos(2u))/2', div(add(num(1), call('cos', doubled(inside))), num(2))],
   };
   const identity = identities[f.name];
   if (!identity) return null;
@@ -185,11 +190,15 @@ export function applyIntegralRule(h: MathNode, v: string): RuleApplication | nul
     };
   }
   return (
+    applyRewriteRule(n, v) ??
     trigSquareRule(n, v) ??
     expandRule(n, v) ??
     applyRationalRule(n, v) ??
+    applyLetterFractions(n, v) ??
     splitFractionRule(n, v) ??
     applySubstitution(n, v) ??
+    applyTrigRule(n, v) ??
+    applyTrigSubstitution(n, v) ??
     applyParts(n, v)
   );
 }

@@ -22,7 +22,9 @@ function kindOf(factor: PowerFactor, v: string): Kind | null {
   if (f && (f.name === 'log' || f.name === 'ln') && typeof n === 'number' && Number.isInteger(n) && n > 0) return 'L';
   if (f && ['asin', 'acos', 'atan'].includes(f.name) && n === 1) return 'I';
   if (isSymbol(base, v) && (typeof n !== 'number' || n > 0)) return 'A';
-  if (f && ['sin', 'cos', 'sinh', 'cosh'].includes(f.name) && n === 1) return 'T';
+  if (f && ['sin', 'cos'].includes(f.name) && n === 1) return 'T';
+  // sinh and cosh are sums of exponentials: they go with E, so sinh x cos x is done by parts twice.
+  if (f && ['sinh', 'cosh'].includes(f.name) && n === 1) return 'E';
   const o = asOperator(base);
   if ((f && f.name === 'exp') || (o && o.fn === 'pow' && !dependsOn(o.args[0]!, v))) return 'E';
   return null;
@@ -35,6 +37,11 @@ function asNode(factor: PowerFactor): MathNode {
 export function applyParts(h: MathNode, v: string): RuleApplication | null {
   const { constant, factors } = powerFactors(h, v);
   const kinds = factors.map((f) => kindOf(f, v));
+  // ln(ax + 1)/x^2: a negative power of x is fine as dv beside a log or an inverse trig function (v = -1/x).
+  const beside = kinds.some((k) => k === 'L' || k === 'I');
+  factors.forEach((f, i) => {
+    if (beside && kinds[i] === null && isSymbol(f.base, v) && typeof f.exponent === 'number' && f.exponent < 0 && f.exponent !== -1) kinds[i] = 'A';
+  });
   if (kinds.some((k) => k === null) || factors.length === 0 || factors.length > 2) return null;
   const order = kinds.map((k, i) => ({ k: k!, i })).sort((a, b) => RANK[a.k] - RANK[b.k]);
   const chosen = order[0]!;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { buildPreview } from '../lib/ascii-to-latex';
-import { KatexMath } from './katex-math';
+import { KatexMath } from '../../../components/katex-math';
 
 interface ProblemPreviewProps {
   text: string;

@@ -10,7 +10,7 @@ import { SOLVED_TASK_LABELS, TASKS_WITH_EXTRAS } from '../lib/task-labels';
 import { AlternativeMethods } from './alternative-methods';
 import { FunctionGraph } from './function-graph';
 import { HintControls, type Reveal } from './hint-controls';
-import { KatexMath } from './katex-math';
+import { KatexMath } from '../../../components/katex-math';
 import type { InputMode } from './problem-input';
 import { ProblemPreview } from './problem-preview';
 import { StepList } from './step-list';

@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import type { MathStep } from '../api/solve-math';
-import { KatexMath } from './katex-math';
+import { KatexMath } from '../../../components/katex-math';
 
 interface StepListProps {
   steps: readonly MathStep[];

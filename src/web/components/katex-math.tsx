@@ -1,6 +1,6 @@
 import katex from 'katex';
 import { memo, useMemo } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../lib/cn';
 
 /**
  * LaTeX to HTML with KaTeX. `throwOnError: false` shows a bad piece in red instead of failing, and

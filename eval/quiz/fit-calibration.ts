@@ -1,0 +1,82 @@
+// Fits the confidence calibration (src/tools/quiz-answer-assistance/open-book/calibration-constants.ts):
+// a logistic regression from the engine's own scores to "was the answer right" on dev — SciQ for
+// multiple choice (right = the gold option), SQuAD for spans (right = exact match after the official
+// normalisation). The threshold for "confident" is the lowest out-of-fold probability (5 folds by
+// record id) above which at least 90% of answers were right, with a margin so the figure holds on new
+// questions; the weights are then refitted on all records. Prints the constants to paste.
+// Run: npx tsx eval/quiz/fit-calibration.ts
+import { readQuestion } from '../../src/tools/quiz-answer-assistance/read/read-question';
+import { answerWithCalibration } from '../../src/tools/quiz-answer-assistance/open-book/answer-from-material';
+import { collectCalibrationRows, type CalibrationRow } from './collect-calibration-rows';
+import { foldOf, loadDevRecords } from './load-records';
+
+const FOLDS = 5;
+const TARGET_PRECISION = 0.9;
+/** Aim a little above 90% out of fold, so the shipped threshold is not set on the edge. */
+const AIMED_PRECISION = 0.92;
+const MIN_CONFIDENT = 15;
+/** Never below this: an answer the model itself puts at a coin toss is not shown as a verdict, whatever the set's precision. */
+const THRESHOLD_FLOOR = 0.75;
+
+interface Model {
+  intercept: number;
+  weights: number[];
+}
+
+function fitLogistic(rows: CalibrationRow[]): Model {
+  const size = rows[0]?.features.length ?? 0;
+  const model: Model = { intercept: 0, weights: new Array<number>(size).fill(0) };
+  for (let epoch = 0; epoch < 3000; epoch++) {
+    let gradIntercept = 0;
+    const grad = new Array<number>(size).fill(0);
+    for (const row of rows) {
+      const delta = predict(model, row.features) - (row.right ? 1 : 0);
+      gradIntercept += delta;
+      row.features.forEach((value, k) => (grad[k] = (grad[k] ?? 0) + delta * value));
+    }
+    model.intercept -= (0.5 * gradIntercept) / rows.length;
+    model.weights = model.weights.map((weight, k) => weight - 0.5 * ((grad[k] ?? 0) / rows.length + 0.001 * weight));
+  }
+  return model;
+}
+
+function predict(model: Model, features: number[]): number {
+  return 1 / (1 + Math.exp(-features.reduce((sum, value, k) => sum + value * (model.weights[k] ?? 0), model.intercept)));
+}
+
+/** Lowest threshold at which the answers at or above it are right at least AIMED_PRECISION of the time. */
+function chooseThreshold(scored: Array<{ p: number; right: boolean }>): number {
+  const sorted = [...scored].sort((a, b) => b.p - a.p);
+  let right = 0;
+  let threshold = 1.01;
+  // Walk down from the surest answer; stop lowering the threshold at the floor.
+  sorted.forEach((entry, i) => {
+    if (entry.right) right++;
+    const next = sorted[i + 1];
+    if (entry.p >= THRESHOLD_FLOOR && i + 1 >= MIN_CONFIDENT && right / (i + 1) >= AIMED_PRECISION && (!next || next.p < entry.p)) threshold = entry.p;
+  });
+  return threshold;
+}
+
+function crossValidate(name: string, rows: CalibrationRow[]): { model: Model; threshold: number } {
+  const outOfFold: Array<{ p: number; right: boolean }> = [];
+  for (let fold = 0; fold < FOLDS; fold++) {
+    const model = fitLogistic(rows.filter((row) => foldOf(row.id, FOLDS) !== fold));
+    for (const row of rows.filter((row) => foldOf(row.id, FOLDS) === fold)) outOfFold.push({ p: predict(model, row.features), right: row.right });
+  }
+  const threshold = chooseThreshold(outOfFold);
+  const confident = outOfFold.filter((entry) => entry.p >= threshold);
+  const precision = confident.filter((entry) => entry.right).length / Math.max(1, confident.length);
+  console.log(
+    `${name}: ${rows.length} answers, ${(100 * rows.filter((row) => row.right).length / rows.length).toFixed(1)}% right; out of fold, confident ${(100 * confident.length / rows.length).toFixed(1)}% at precision ${(100 * precision).toFixed(1)}% (target ${100 * TARGET_PRECISION}%)`,
+  );
+  return { model: fitLogistic(rows), threshold };
+}
+
+const rows = collectCalibrationRows(loadDevRecords(), (question, options, material) => answerWithCalibration(readQuestion(question, options), material));
+const option = crossValidate('multiple choice (SciQ)', rows.option);
+const span = crossValidate('short answer (SQuAD, exact match)', rows.span);
+const format = (fitted: { model: Model; threshold: number }) =>
+  `{ intercept: ${fitted.model.intercept.toFixed(3)}, weights: [${fitted.model.weights.map((w) => w.toFixed(3)).join(', ')}], threshold: ${Math.min(1.01, fitted.threshold).toFixed(3)} }`;
+console.log(`  option: ${format(option)},`);
+console.log(`  span: ${format(span)},`);

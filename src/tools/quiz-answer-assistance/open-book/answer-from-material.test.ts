@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { readQuestion } from '../read/read-question';
+import { answerFromMaterial } from './answer-from-material';
+
+const NOTES = [
+  'The cell has many parts.',
+  'The mitochondria produce most of the energy a cell uses, which is why they are called the powerhouse of the cell.',
+  'The nucleus holds the DNA.',
+  'Ribosomes build proteins.',
+].join(' ');
+
+describe('answerFromMaterial', () => {
+  it('picks the option the notes state and quotes the sentence', () => {
+    const found = answerFromMaterial(readQuestion('Which part of the cell produces energy?', ['nucleus', 'mitochondria', 'ribosome']), NOTES);
+    expect(found.optionIndex).toBe(1);
+    expect(found.options?.[1]?.why).toContain('powerhouse');
+    expect(found.evidence[0]?.text).toContain('mitochondria produce');
+  });
+
+  it('points its evidence at the very text of the material', () => {
+    const found = answerFromMaterial(readQuestion('What holds the DNA?', ['nucleus', 'ribosome']), NOTES);
+    const evidence = found.evidence[0];
+    expect(evidence).toBeDefined();
+    expect(NOTES.slice(evidence!.offset, evidence!.offset + evidence!.length)).toBe(evidence!.text);
+    expect(evidence!.text).toBe('The nucleus holds the DNA.');
+  });
+
+  it('flips to the unsupported option when the question says NOT', () => {
+    const notes = 'Rain, snow, sleet and hail are all forms of precipitation. Wind is moving air.';
+    const found = answerFromMaterial(readQuestion('Which is NOT a form of precipitation?', ['rain', 'snow', 'wind', 'hail']), notes);
+    expect(found.text).toBe('wind');
+  });
+
+  it('answers a "when" question with a date span', () => {
+    const notes = 'The Normans came from Normandy. William the Conqueror invaded England in 1066, winning the Battle of Hastings. He was crowned at Westminster.';
+    const found = answerFromMaterial(readQuestion('When did William the Conqueror invade England?'), notes);
+    expect(found.text).toBe('1066');
+    expect(notes.slice(found.evidence[0]!.offset, found.evidence[0]!.offset + found.evidence[0]!.length)).toContain('1066');
+  });
+
+  it('answers a "how many" question with a number and a "who" question with a name', () => {
+    const notes = 'The school opened in 1950. Today it has 1,200 students and 80 teachers. Its first head teacher was Margaret Ellis.';
+    expect(answerFromMaterial(readQuestion('How many students does the school have?'), notes).text).toBe('1,200');
+    expect(answerFromMaterial(readQuestion('Who was the first head teacher?'), notes).text).toBe('Margaret Ellis');
+  });
+
+  it('checks a true/false statement against the notes', () => {
+    const notes = 'Water boils at 100 degrees Celsius at sea level. Ice is less dense than liquid water.';
+    expect(answerFromMaterial(readQuestion('True or false: water boils at 100 degrees Celsius at sea level.'), notes).text).toBe('True');
+    expect(answerFromMaterial(readQuestion('True or false: water boils at 90 degrees Celsius at sea level.'), notes).text).toBe('False');
+    expect(answerFromMaterial(readQuestion('True or false: ice is not less dense than liquid water.'), notes).text).toBe('False');
+  });
+
+  it('gives no answer when the material is about something else', () => {
+    const found = answerFromMaterial(readQuestion('Which planet is largest?', ['Mars', 'Jupiter']), NOTES);
+    expect(found.optionIndex).toBeNull();
+    expect(found.confident).toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+import { stemmer } from 'stemmer';
+import { SYNONYM_GROUPS } from './synonyms';
+
+// Function words and the words every question uses ("which", "following"): they match anything and
+// so say nothing about where the answer is.
+const STOPWORDS = new Set(
+  (
+    'a an the and or but nor so yet of to in on at by for with from into onto upon about as than then that this these those ' +
+    'is are was were be been being am do does did done have has had having will would shall should can could may might must ' +
+    "it its it's they them their theirs he him his she her hers we us our ours you your yours i me my mine which who whom whose " +
+    'what when where why how there here also very just only no any some such each other more most much many own same too ' +
+    'both all either neither if while because although though since unless whether within without ' +
+    'again further once up down out off itself themselves following called known refer referred term termed ' +
+    'best likely example true false statement answer question correct describe describes explain explains not never cannot'
+  ).split(' '),
+);
+/** Negation words are kept as terms of their own: "does not conduct" must not equal "conducts". */
+const NEGATIONS = new Set(['not', 'never', "n't", 'cannot', 'no', 'nor', 'without']);
+
+const SYNONYM_OF = buildSynonymMap();
+
+function buildSynonymMap(): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const group of SYNONYM_GROUPS) {
+    const canonical = stemmer(group[0] ?? '');
+    for (const word of group) if (!map.has(stemmer(word))) map.set(stemmer(word), canonical);
+  }
+  return map;
+}
+
+export interface Word {
+  text: string;
+  start: number;
+  end: number;
+}
+
+// Numbers keep their decimal point and thousands commas ("1,200", "3.5"); words keep an apostrophe s.
+const WORD = /\d+(?:[.,]\d+)*|[\p{L}\p{N}]+(?:['’]\p{L}+)?/gu;
+
+/** The words of a text with their character offsets (so evidence can point back into the material). */
+export function findWords(text: string, base = 0): Word[] {
+  const words: Word[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const start = base + (match.index ?? 0);
+    words.push({ text: match[0], start, end: start + match[0].length });
+  }
+  return words;
+}
+
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word.toLowerCase());
+}
+
+export function isNegation(word: string): boolean {
+  return NEGATIONS.has(word.toLowerCase());
+}
+
+/**
+ * The comparable core of a word: null for function words, otherwise its Porter stem mapped onto a
+ * synonym group ("produced" = "makes"), so the question's wording and the notes' wording meet.
+ */
+export function termOf(word: string): string | null {
+  const lower = word.toLowerCase().replace(/[’']s$/, '').replace(/’/g, "'");
+  if (STOPWORDS.has(lower) || lower.length === 0) return null;
+  if (/^\d/.test(lower)) return lower.replace(/,/g, '');
+  const stem = stemmer(lower);
+  return SYNONYM_OF.get(stem) ?? stem;
+}
+
+/** The terms of a text, in order, without function words. */
+export function termsOf(text: string): string[] {
+  const terms: string[] = [];
+  for (const word of findWords(text)) {
+    const term = termOf(word.text);
+    if (term) terms.push(term);
+  }
+  return terms;
+}

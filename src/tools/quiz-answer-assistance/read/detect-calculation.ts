@@ -1,0 +1,34 @@
+// A question is a calculation when the math engine can work it out: arithmetic, a percentage, an
+// equation to solve, or a formula problem with at least two numbers and a quantity to find.
+const NUMBER = /(?<![\p{L}])\d+(?:[.,]\d+)*(?![\p{L}]{3})/gu;
+const EXPLICIT = [
+  /\b\d+(?:\.\d+)?\s*%\s*of\s*\$?\d/i,
+  /\bsolve\b.*=|\bsolve for [a-z]\b/i,
+  /(?:^|[\s(])(?:\d+\s*)?[a-z]\s*(?:\^\s*\d+)?\s*[-+*/]\s*\d+[^=]*=\s*-?\d/i,
+  /\b(?:derivative|integral|integrate|differentiate|simplify|factori[sz]e|expand)\b/i,
+  /\d\s*(?:[-+*/^×÷])\s*\(?\s*\d/,
+  /\b(?:square root|sqrt|cube root)\s*(?:of\s*)?\d/i,
+];
+const ASKS_FOR_QUANTITY =
+  /\b(?:calculate|compute|work out|how (?:much|many|far|long|fast|high)|what (?:is|was|will be) the (?:\w+ )?(?:speed|velocity|acceleration|force|mass|weight|density|volume|area|distance|time|pressure|power|energy|work|current|voltage|resistance|momentum|frequency|wavelength|cost|price|total|average|mean|sum|product|difference|percentage|value|temperature)|find the (?:\w+ )?(?:value|speed|velocity|acceleration|force|mass|density|volume|area|distance|time|pressure|power|energy|work|current|voltage|resistance|total|average|sum))\b/i;
+
+/** Years and year ranges ("2007-2008", "from 1990 to 2100") are dates, not quantities to compute with. */
+const YEAR = /\b(?:1[0-9]{3}|20[0-9]{2})(?:\s*[-–]\s*(?:1[0-9]{3}|20[0-9]{2}|[0-9]{2}))?\b/g;
+
+export function looksLikeCalculation(stem: string): boolean {
+  const withoutYears = stem.replace(YEAR, 'YEAR');
+  if (EXPLICIT.some((pattern) => pattern.test(withoutYears))) return true;
+  const numbers = withoutYears.match(NUMBER) ?? [];
+  return numbers.length >= 2 && ASKS_FOR_QUANTITY.test(withoutYears);
+}
+
+/** What to hand the math engine: the expression itself for "What is 15% of 80?", the whole problem for a word problem. */
+export function extractMathProblem(stem: string): string {
+  const bare = stem
+    .trim()
+    .replace(/^(?:what is|what's|calculate|compute|evaluate|work out|find)\s+(?=[-\d(√]|the value of|\d)/i, '')
+    .replace(/^the value of\s+/i, '')
+    .replace(/\s*[?=]\s*$/, '')
+    .trim();
+  return /^[-\d\s.,%()+*/^×÷√a-z]*$/i.test(bare) && /\d/.test(bare) && bare.split(/\s+/).length <= 12 ? bare : stem.trim();
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { splitPastedQuiz } from './split-quiz';
+
+describe('splitPastedQuiz', () => {
+  it('reads a question with lettered options, one per line', () => {
+    expect(splitPastedQuiz('What is the powerhouse of the cell?\nA) Nucleus\nB) Mitochondria\nC) Ribosome\nD) Golgi body')).toEqual([
+      { question: 'What is the powerhouse of the cell?', options: ['Nucleus', 'Mitochondria', 'Ribosome', 'Golgi body'] },
+    ]);
+  });
+
+  it('reads (a), a. and [A] markers', () => {
+    expect(splitPastedQuiz('Pick one:\n(a) red\n(b) blue')[0]?.options).toEqual(['red', 'blue']);
+    expect(splitPastedQuiz('Pick one:\na. red\nb. blue')[0]?.options).toEqual(['red', 'blue']);
+    expect(splitPastedQuiz('Pick one:\n[A] red\n[B] blue')[0]?.options).toEqual(['red', 'blue']);
+  });
+
+  it('reads options written on the same line as the question', () => {
+    expect(splitPastedQuiz('What is 2 + 2? A) 3 B) 4 C) 5 D) 22')).toEqual([{ question: 'What is 2 + 2?', options: ['3', '4', '5', '22'] }]);
+    expect(splitPastedQuiz('Which gas do plants take in? (a) oxygen (b) carbon dioxide (c) nitrogen')[0]?.options).toEqual([
+      'oxygen',
+      'carbon dioxide',
+      'nitrogen',
+    ]);
+  });
+
+  it('leaves a lone letter inside a sentence alone', () => {
+    expect(splitPastedQuiz('Which food is rich in vitamin A? A) carrots B) rice')[0]).toEqual({
+      question: 'Which food is rich in vitamin A?',
+      options: ['carrots', 'rice'],
+    });
+  });
+
+  it('splits numbered questions, each with its own options', () => {
+    const quiz = '1. What is H2O?\nA) water\nB) salt\n2. What is NaCl?\nA) water\nB) salt\n3. Name the gas we breathe out.';
+    expect(splitPastedQuiz(quiz)).toEqual([
+      { question: 'What is H2O?', options: ['water', 'salt'] },
+      { question: 'What is NaCl?', options: ['water', 'salt'] },
+      { question: 'Name the gas we breathe out.', options: [] },
+    ]);
+  });
+
+  it('reads numbered options under an unnumbered question', () => {
+    expect(splitPastedQuiz('Which is a mammal?\n1) shark\n2) whale\n3) trout')).toEqual([
+      { question: 'Which is a mammal?', options: ['shark', 'whale', 'trout'] },
+    ]);
+  });
+
+  it('reads "1)" options under "1." questions', () => {
+    const quiz = '1. Which is a mammal?\n1) shark\n2) whale\n2. Which is a bird?\n1) bat\n2) penguin';
+    expect(splitPastedQuiz(quiz)).toEqual([
+      { question: 'Which is a mammal?', options: ['shark', 'whale'] },
+      { question: 'Which is a bird?', options: ['bat', 'penguin'] },
+    ]);
+  });
+
+  it('reads bullets and bare lines as options', () => {
+    expect(splitPastedQuiz('Which planet is largest?\n- Mars\n• Jupiter\n- Venus')[0]?.options).toEqual(['Mars', 'Jupiter', 'Venus']);
+    expect(splitPastedQuiz('Which planet is largest?\nMars\nJupiter\nVenus')[0]?.options).toEqual(['Mars', 'Jupiter', 'Venus']);
+  });
+
+  it('separates questions whose options are bare lines', () => {
+    expect(splitPastedQuiz('Capital of France?\nParis\nRome\n\nCapital of Italy?\nParis\nRome')).toEqual([
+      { question: 'Capital of France?', options: ['Paris', 'Rome'] },
+      { question: 'Capital of Italy?', options: ['Paris', 'Rome'] },
+    ]);
+  });
+
+  it('turns True/False markers into the two options', () => {
+    expect(splitPastedQuiz('The Sun is a star.\nTrue\nFalse')).toEqual([{ question: 'The Sun is a star.', options: ['True', 'False'] }]);
+    expect(splitPastedQuiz('The Sun is a star.\nTrue/False')).toEqual([{ question: 'The Sun is a star.', options: ['True', 'False'] }]);
+    expect(splitPastedQuiz('The Sun is a star. (T/F)')).toEqual([{ question: 'The Sun is a star.', options: ['True', 'False'] }]);
+  });
+
+  it('keeps a question written over two lines together', () => {
+    expect(splitPastedQuiz('Read the passage above.\nWhat does the author mean by "home"?')).toEqual([
+      { question: 'Read the passage above. What does the author mean by "home"?', options: [] },
+    ]);
+  });
+
+  it('joins an option wrapped onto the next line and drops the answer key', () => {
+    expect(splitPastedQuiz('Why do leaves look green?\nA) they absorb green\nlight\nB) they reflect green light\nAnswer: B')).toEqual([
+      { question: 'Why do leaves look green?', options: ['they absorb green light', 'they reflect green light'] },
+    ]);
+  });
+
+  it('returns nothing for blank text and keeps Windows line ends apart', () => {
+    expect(splitPastedQuiz('  \n\n ')).toEqual([]);
+    expect(splitPastedQuiz('Which?\r\nA) x\r\nB) y')).toEqual([{ question: 'Which?', options: ['x', 'y'] }]);
+  });
+});

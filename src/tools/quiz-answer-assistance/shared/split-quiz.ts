@@ -1,0 +1,186 @@
+// Splits a pasted quiz into questions and their options. The page runs this to fill its options box
+// and to send one request per question, and the engine runs it on a question pasted with its options,
+// so it imports nothing (the browser bundles it).
+
+export interface PastedQuestion {
+  question: string;
+  options: string[];
+}
+
+type Line =
+  | { kind: 'blank' }
+  | { kind: 'numbered'; number: number; delimiter: string; text: string }
+  | { kind: 'lettered'; letter: number; text: string }
+  | { kind: 'bullet'; text: string }
+  | { kind: 'true-false' }
+  | { kind: 'answer-key' }
+  | { kind: 'plain'; text: string };
+
+interface Draft {
+  stem: string[];
+  options: string[];
+  /** How the options were marked: a stray plain line means something different after "A)" than after bare lines. */
+  optionStyle: 'lettered' | 'numbered' | 'bullet' | 'plain' | null;
+  /** The question's own number and delimiter ("2." → 2, "."), so "1) …" under it can be an option. */
+  number: number | null;
+  delimiter: string | null;
+}
+
+const NUMBERED = /^\s*(?:(?:q(?:uestion)?|no\.?)\s*)?(\d{1,3})\s*([.):])\s+(\S.*)$/i;
+const LETTERED = /^\s*(?:\(([a-j])\)|\[([a-j])\]|([a-j])\s*[.):])\s*(\S.*)$/i;
+const BULLET = /^\s*[-•*◦▪●○–—]\s+(\S.*)$/;
+const TRUE_FALSE_LINE = /^\s*\(?\s*(?:true\s*(?:\/|or|-)\s*false|t\s*\/\s*f)\s*\)?\s*[.?]?\s*$/i;
+const TRUE_FALSE_TRAILER = /\s*\(\s*(?:true\s*(?:\/|or)\s*false|t\s*\/\s*f)\s*\)\s*[.?]?\s*$/i;
+const ANSWER_KEY = /^\s*(?:correct\s+)?answer\s*(?:key)?\s*[:\-=]/i;
+/** "A) one B) two C) three" on one line: markers after a space, in alphabetical order. */
+const INLINE_MARKER = /(^|\s)(\(([a-j])\)|([a-j])[).])\s+/gi;
+
+/** Reads a pasted quiz: numbered questions, lettered, numbered or bulleted options, one option per line, True/False. */
+export function splitPastedQuiz(text: string): PastedQuestion[] {
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .flatMap(expandInlineOptions)
+    .map(classifyLine);
+  const questions: PastedQuestion[] = [];
+  let draft: Draft | null = null;
+  let previousBlank = false;
+  const finish = () => {
+    if (draft) questions.push(finishDraft(draft));
+    draft = null;
+  };
+
+  for (const line of lines) {
+    const current: Draft | null = draft;
+    if (line.kind === 'blank' || line.kind === 'answer-key') {
+      previousBlank = previousBlank || line.kind === 'blank';
+      continue;
+    }
+    if (line.kind === 'true-false') {
+      if (current) {
+        current.options = ['True', 'False'];
+        current.optionStyle = 'lettered';
+      }
+    } else if (line.kind === 'numbered') {
+      if (current && isNumberedOption(current, line)) {
+        current.options.push(line.text);
+        current.optionStyle = 'numbered';
+      } else {
+        finish();
+        draft = { stem: [line.text], options: [], optionStyle: null, number: line.number, delimiter: line.delimiter };
+      }
+    } else if (line.kind === 'lettered') {
+      const restarts = current !== null && line.letter === 0 && current.options.length >= 2 && current.optionStyle === 'lettered';
+      if (current && !restarts && current.stem.length > 0) {
+        current.options.push(line.text);
+        current.optionStyle = 'lettered';
+      } else {
+        finish();
+        draft = { stem: [line.text], options: [], optionStyle: null, number: null, delimiter: null };
+      }
+    } else if (line.kind === 'bullet') {
+      if (current) {
+        current.options.push(line.text);
+        current.optionStyle = 'bullet';
+      } else {
+        draft = { stem: [line.text], options: [], optionStyle: null, number: null, delimiter: null };
+      }
+    } else if (!current) {
+      draft = { stem: [line.text], options: [], optionStyle: null, number: null, delimiter: null };
+    } else if (current.options.length === 0) {
+      if ((opensOptionList(current.stem) || /^(?:true|false)\.?$/i.test(line.text)) && !looksLikeQuestion(line.text)) {
+        current.options.push(line.text);
+        current.optionStyle = 'plain';
+      } else if (previousBlank && looksLikeQuestion(line.text)) {
+        finish();
+        draft = { stem: [line.text], options: [], optionStyle: null, number: null, delimiter: null };
+      } else {
+        current.stem.push(line.text);
+      }
+    } else if (previousBlank || looksLikeQuestion(line.text)) {
+      finish();
+      draft = { stem: [line.text], options: [], optionStyle: null, number: null, delimiter: null };
+    } else if (current.optionStyle === 'plain') {
+      current.options.push(line.text);
+    } else {
+      // A marked option wrapped onto the next line (text copied out of a PDF).
+      current.options[current.options.length - 1] += ` ${line.text}`;
+    }
+    previousBlank = false;
+  }
+  finish();
+  return questions.filter((question) => question.question.length > 0);
+}
+
+function classifyLine(raw: string): Line {
+  const line = raw.trim();
+  if (line === '') return { kind: 'blank' };
+  if (TRUE_FALSE_LINE.test(line)) return { kind: 'true-false' };
+  if (ANSWER_KEY.test(line)) return { kind: 'answer-key' };
+  const numbered = NUMBERED.exec(line);
+  if (numbered) return { kind: 'numbered', number: Number(numbered[1]), delimiter: numbered[2] ?? '.', text: (numbered[3] ?? '').trim() };
+  const lettered = LETTERED.exec(line);
+  if (lettered) {
+    const letter = (lettered[1] ?? lettered[2] ?? lettered[3] ?? 'a').toLowerCase();
+    return { kind: 'lettered', letter: letter.charCodeAt(0) - 97, text: (lettered[4] ?? '').trim() };
+  }
+  const bullet = BULLET.exec(line);
+  if (bullet) return { kind: 'bullet', text: (bullet[1] ?? '').trim() };
+  return { kind: 'plain', text: line };
+}
+
+/** Splits "Question? A) x B) y C) z" into the question and one line per option when the letters run A, B, C… */
+function expandInlineOptions(line: string): string[] {
+  const markers: Array<{ index: number; letter: number }> = [];
+  for (const match of line.matchAll(INLINE_MARKER)) {
+    const letter = (match[3] ?? match[4] ?? 'a').toLowerCase().charCodeAt(0) - 97;
+    markers.push({ index: (match.index ?? 0) + (match[1] ?? '').length, letter });
+  }
+  // Keep only a run that starts at "a" and goes on letter by letter: "vitamin a. b) …" stays as written otherwise.
+  const start = markers.findIndex((marker) => marker.letter === 0);
+  if (start < 0) return [line];
+  const run = markers.slice(start, start + 1);
+  for (const marker of markers.slice(start + 1)) {
+    if (marker.letter === (run[run.length - 1]?.letter ?? -2) + 1) run.push(marker);
+  }
+  if (run.length < 2) return [line];
+  const parts = [line.slice(0, run[0]?.index)];
+  run.forEach((marker, i) => parts.push(line.slice(marker.index, run[i + 1]?.index)));
+  return parts.map((part) => part.trim()).filter((part) => part !== '');
+}
+
+/** "1) …" under a question is an option when it counts up from 1 and is not the next question's number. */
+function isNumberedOption(draft: Draft, line: { number: number; delimiter: string }): boolean {
+  if (draft.optionStyle !== null && draft.optionStyle !== 'numbered') return false;
+  const numberedSoFar = draft.optionStyle === 'numbered' ? draft.options.length : 0;
+  if (line.number !== numberedSoFar + 1) return false;
+  if (draft.number === null) return true;
+  const nextQuestion = line.delimiter === draft.delimiter && line.number === draft.number + 1;
+  if (nextQuestion && (numberedSoFar > 0 || !opensOptionList(draft.stem))) return false;
+  return line.delimiter !== draft.delimiter || line.number === 1;
+}
+
+/** A stem ending in "?", ":" or a blank to fill is followed by its options when they come one per line. */
+function opensOptionList(stem: string[]): boolean {
+  const last = stem[stem.length - 1] ?? '';
+  return /(?:[?:]|_{2,}|\.{3}|…)\s*$/.test(last);
+}
+
+function looksLikeQuestion(text: string): boolean {
+  return /\?\s*$/.test(text) || /^true\s+or\s+false\b/i.test(text);
+}
+
+function finishDraft(draft: Draft): PastedQuestion {
+  let question = draft.stem.join(' ').replace(/\s+/g, ' ').trim();
+  let options = draft.options.map((option) => option.replace(/\s+/g, ' ').trim()).filter((option) => option !== '');
+  if (TRUE_FALSE_TRAILER.test(question) && options.length === 0) {
+    question = question.replace(TRUE_FALSE_TRAILER, '').trim();
+    options = ['True', 'False'];
+  }
+  // One bare line under a question is more often its second sentence than a one-option list.
+  if (draft.optionStyle === 'plain' && options.length === 1) {
+    question = `${question} ${options[0]}`;
+    options = [];
+  }
+  return { question, options };
+}
