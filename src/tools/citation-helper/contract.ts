@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { countWords } from '../../domain/word-count';
+import { defineToolContract } from '../contract-kit/define-tool-contract';
+import { textField } from '../contract-kit/text-field';
+
+/** A pasted bibliography or a .bib/.ris file of a few hundred entries; far more is a library, not a paste. */
+export const MAX_SOURCE_CHARS = 500_000;
+/** A CSL style file: the longest official styles are about 150 KB. */
+export const MAX_STYLE_XML_CHARS = 400_000;
+export const MAX_ITEMS = 500;
+
+/** The styles kept in the repository, by CSL id (file name without .csl): what the picker offers first. */
+export const BUNDLED_STYLE_IDS = [
+  'apa',
+  'modern-language-association',
+  'chicago-author-date',
+  'chicago-note-bibliography',
+  'turabian-author-date',
+  'ieee',
+  'harvard-cite-them-right',
+  'vancouver',
+  'american-medical-association',
+  'american-sociological-association',
+  'american-political-science-association',
+  'nature',
+  'american-chemical-society',
+] as const;
+
+export const LOCALES = ['en-US', 'en-GB', 'de-DE', 'fr-FR', 'es-ES'] as const;
+
+/**
+ * A source as CSL-JSON (the format citeproc reads). Only the fields every item needs are checked here;
+ * the rest pass through as given, so any CSL variable survives a round trip.
+ */
+export const cslItemSchema = z.looseObject({
+  id: z.union([z.string(), z.number()]).transform(String),
+  type: z.string().min(1, 'Every source needs a type, such as "article-journal" or "book".'),
+});
+export type CslItem = z.infer<typeof cslItemSchema> & Record<string, unknown>;
+
+export const citationItemSchema = z
+  .object({
+    id: z.string(),
+    locator: z.string().max(100).optional(),
+    /** The locator's kind: "page", "chapter", "figure"… (CSL locator terms). */
+    label: z.string().max(40).optional(),
+    prefix: z.string().max(200).optional(),
+    suffix: z.string().max(200).optional(),
+    'suppress-author': z.boolean().optional(),
+  })
+  .strict();
+
+export const EXPORT_FORMATS = ['bibtex', 'ris', 'csl-json', 'docx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const citationInputSchema = z
+  .object({
+    /** A style id ("apa", "modern-language-association", "ieee"…), or "custom" with `styleXml`. */
+    style: z.string().trim().min(1, 'Choose a citation style, such as "apa".').max(200),
+    styleXml: textField({ label: 'The CSL style', maxChars: MAX_STYLE_XML_CHARS, required: false }).optional(),
+    locale: z.string().trim().max(20).optional(),
+    /** Sources already as CSL-JSON. */
+    items: z.array(cslItemSchema).max(MAX_ITEMS, `At most ${MAX_ITEMS} sources at once.`).optional(),
+    /** Or: BibTeX, RIS or CSL-JSON text, a DOI, an ISBN, an arXiv or PubMed id, a URL, or free-text references (one per line). */
+    source: textField({ label: 'The source', maxChars: MAX_SOURCE_CHARS, required: false }).optional(),
+    output: z.enum(['bibliography', 'citation', 'both']).default('both'),
+    /** One inner list per citation; by default each source is cited on its own. */
+    citationItems: z.array(z.array(citationItemSchema).min(1)).max(MAX_ITEMS).optional(),
+    format: z.enum(['text', 'html']).default('html'),
+    /** Files to build from the sources (advanced responses). */
+    exports: z.array(z.enum(EXPORT_FORMATS)).max(EXPORT_FORMATS.length).optional(),
+  })
+  .strict()
+  .refine((input) => input.style !== 'custom' || Boolean(input.styleXml?.trim()), {
+    message: 'With the style "custom", give the CSL style itself in styleXml.',
+    path: ['styleXml'],
+  })
+  .refine((input) => Boolean(input.items?.length) || Boolean(input.source?.trim()), {
+    message: 'Give a source: a DOI, ISBN, URL, a reference, BibTeX/RIS, or items as CSL-JSON.',
+    path: ['source'],
+  });
+export type CitationInput = z.input<typeof citationInputSchema>;
+export type ParsedCitationInput = z.output<typeof citationInputSchema>;
+
+/** Where an item came from, and which of its fields the reader is unsure of (the page asks the user to confirm them). */
+export const itemOriginSchema = z.object({
+  itemId: z.string(),
+  from: z.enum(['csl-json', 'bibtex', 'ris', 'doi', 'isbn', 'arxiv', 'pubmed', 'url', 'free-text']),
+  uncertainFields: z.array(z.string()),
+});
+
+export const citationResultSchema = z.object({
+  items: z.array(cslItemSchema),
+  /** In the style's order; `html` as citeproc-js's html format gives it, without the csl-entry wrapper. */
+  bibliography: z.array(z.object({ id: z.string(), text: z.string(), html: z.string() })),
+  /** In-text citations (or notes), one per entry of citationItems. */
+  citations: z.array(z.object({ text: z.string(), html: z.string() })),
+  style: z.object({ id: z.string(), title: z.string() }),
+  /** Missing fields the style needs, a DOI that does not resolve, title case the style does not want… */
+  warnings: z.array(z.object({ itemId: z.string(), field: z.string(), message: z.string() })),
+  origins: z.array(itemOriginSchema),
+  /** Advanced responses: the files asked for in `exports` (docx as base64). */
+  exports: z
+    .object({ bibtex: z.string().optional(), ris: z.string().optional(), 'csl-json': z.string().optional(), docx: z.string().optional() })
+    .optional(),
+});
+export type CitationResult = z.infer<typeof citationResultSchema>;
+
+export const citationContract = defineToolContract({
+  id: 'citation-helper',
+  input: citationInputSchema,
+  result: citationResultSchema,
+  // A reference list is metadata, not prose: count the words of what was pasted, at least one per source.
+  countInputWords: (input) => Math.max(countWords(input.source ?? ''), input.items?.length ?? 0, 1),
+});
+
+/** What `/api/config` says under `tools.citation-helper`: whether identifier lookups can reach the internet, and Debian's style collection. */
+export const citationSetupSchema = z.object({ identifierLookup: z.boolean(), installedStyles: z.number().int().nonnegative() });
+export type CitationSetup = z.infer<typeof citationSetupSchema>;
