@@ -1,5 +1,6 @@
 import type { OpenBookAnswer } from '../../src/tools/quiz-answer-assistance/question-reading';
 import type { QuizRecord } from './load-records';
+import type { StatementRecord } from './true-false-records';
 import { exactMatch } from './squad-metrics';
 
 export interface CalibrationRow {
@@ -25,4 +26,12 @@ export function collectCalibrationRows(records: QuizRecord[], answer: Answer): {
     }
   }
   return { option, span };
+}
+
+/** One row per statement the engine weighed: its features, and whether the statement is true (the model predicts that chance). */
+export function collectStatementRows(records: StatementRecord[], answer: Answer): CalibrationRow[] {
+  return records.flatMap((record) => {
+    const { answer: result, calibration } = answer(`True or false: ${record.statement}`, undefined, record.support);
+    return calibration && result.optionIndex !== null ? [{ id: record.id, features: calibration, right: record.truth }] : [];
+  });
 }

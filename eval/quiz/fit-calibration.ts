@@ -7,7 +7,8 @@
 // Run: npx tsx eval/quiz/fit-calibration.ts
 import { readQuestion } from '../../src/tools/quiz-answer-assistance/read/read-question';
 import { answerWithCalibration } from '../../src/tools/quiz-answer-assistance/open-book/answer-from-material';
-import { collectCalibrationRows, type CalibrationRow } from './collect-calibration-rows';
+import { collectCalibrationRows, collectStatementRows, type CalibrationRow } from './collect-calibration-rows';
+import { buildStatementRecords } from './true-false-records';
 import { foldOf, loadDevRecords } from './load-records';
 
 const FOLDS = 5;
@@ -58,12 +59,20 @@ function chooseThreshold(scored: Array<{ p: number; right: boolean }>): number {
   return threshold;
 }
 
-function crossValidate(name: string, rows: CalibrationRow[]): { model: Model; threshold: number } {
+/**
+ * For answers the model scores as "right", p is the chance it is right; for true/false statements the
+ * model scores "true", and the verdict's confidence is max(p, 1 − p), right when it names the truth.
+ */
+function crossValidate(name: string, rows: CalibrationRow[], verdicts = false): { model: Model; threshold: number } {
   const outOfFold: Array<{ p: number; right: boolean }> = [];
   for (let fold = 0; fold < FOLDS; fold++) {
     const model = fitLogistic(rows.filter((row) => foldOf(row.id, FOLDS) !== fold));
-    for (const row of rows.filter((row) => foldOf(row.id, FOLDS) === fold)) outOfFold.push({ p: predict(model, row.features), right: row.right });
+    for (const row of rows.filter((row) => foldOf(row.id, FOLDS) === fold)) {
+      const p = predict(model, row.features);
+      outOfFold.push(verdicts ? { p: Math.max(p, 1 - p), right: p >= 0.5 === row.right } : { p, right: row.right });
+    }
   }
+  if (verdicts) console.log(`  (true/false verdicts right out of fold: ${(100 * outOfFold.filter((entry) => entry.right).length / Math.max(1, outOfFold.length)).toFixed(1)}%)`);
   const threshold = chooseThreshold(outOfFold);
   const confident = outOfFold.filter((entry) => entry.p >= threshold);
   const precision = confident.filter((entry) => entry.right).length / Math.max(1, confident.length);
@@ -73,10 +82,14 @@ function crossValidate(name: string, rows: CalibrationRow[]): { model: Model; th
   return { model: fitLogistic(rows), threshold };
 }
 
-const rows = collectCalibrationRows(loadDevRecords(), (question, options, material) => answerWithCalibration(readQuestion(question, options), material));
+const answer = (question: string, options: string[] | undefined, material: string) => answerWithCalibration(readQuestion(question, options), material);
+const records = loadDevRecords();
+const rows = collectCalibrationRows(records, answer);
 const option = crossValidate('multiple choice (SciQ)', rows.option);
 const span = crossValidate('short answer (SQuAD, exact match)', rows.span);
+const statement = crossValidate('true/false (statements made from SciQ, see README)', collectStatementRows(buildStatementRecords(records), answer), true);
 const format = (fitted: { model: Model; threshold: number }) =>
   `{ intercept: ${fitted.model.intercept.toFixed(3)}, weights: [${fitted.model.weights.map((w) => w.toFixed(3)).join(', ')}], threshold: ${Math.min(1.01, fitted.threshold).toFixed(3)} }`;
 console.log(`  option: ${format(option)},`);
 console.log(`  span: ${format(span)},`);
+console.log(`  statement: ${format(statement)},`);

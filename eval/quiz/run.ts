@@ -12,6 +12,7 @@ import { readQuestion } from '../../src/tools/quiz-answer-assistance/read/read-q
 import { hintGivesAnswer } from './hint-leaks';
 import { loadDevRecords, type QuizRecord } from './load-records';
 import { exactMatch, tokenF1 } from './squad-metrics';
+import { buildStatementRecords } from './true-false-records';
 
 interface Tally {
   records: number;
@@ -82,6 +83,29 @@ function printTally(name: string, tally: Tally, extractive: boolean): void {
   console.log(`  first hint contains the answer: ${percent(tally.firstHintLeaks, tally.withHints)} of ${tally.withHints} with hints`);
 }
 
+/** True/false statements made from SciQ dev (see README): the pipeline's verdicts, and how often a confident one is right. */
+async function scoreStatements(): Promise<void> {
+  const statements = buildStatementRecords(loadDevRecords());
+  let judged = 0;
+  let judgedRight = 0;
+  let answered = 0;
+  let answeredRight = 0;
+  for (const record of statements) {
+    const result = await answerQuizQuestion({ question: `True or false: ${record.statement}`, material: record.support }, { responses: 'basic' });
+    const found = answerFromMaterial(readQuestion(`True or false: ${record.statement}`), record.support);
+    if (found.optionIndex !== null) {
+      judged++;
+      if ((found.optionIndex === 0) === record.truth) judgedRight++;
+    }
+    if (result.status === 'answered' && result.answer) {
+      answered++;
+      if ((result.answer.optionIndex === 0) === record.truth) answeredRight++;
+    }
+  }
+  console.log(`\nTrue/false made from SciQ (${statements.length} statements; in-sample — fit-calibration.ts prints the out-of-fold figures)`);
+  console.log(`  verdict given ${percent(judged, statements.length)}, right ${percent(judgedRight, judged)} | answered as confident ${percent(answered, statements.length)}, right ${percent(answeredRight, answered)}`);
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const tallies = new Map<string, Tally>();
@@ -104,6 +128,7 @@ async function main(): Promise<void> {
   printTally('SciQ, passage as material', tallies.get('sciq') ?? emptyTally(), false);
   printTally('SQuAD v1.1, paragraph as material (right = exact match)', tallies.get('squad-v1.1') ?? emptyTally(), true);
   printTally('ARC-Challenge, no material, no model server', tallies.get('arc-challenge') ?? emptyTally(), false);
+  await scoreStatements();
   console.log(`\nAll: confident answers right ${percent(total.answered ? total.answeredRight : 0, total.answered)} of ${total.answered}; first hint contains the answer ${percent(total.firstHintLeaks, total.withHints)}`);
   console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }

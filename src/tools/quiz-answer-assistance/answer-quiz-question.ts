@@ -41,16 +41,23 @@ export function solveWithMathEngine(openai?: OpenAiCompatibleServer): SolveMath 
 export async function answerQuizQuestion(input: ParsedQuizInput, options: AnswerQuizOptions): Promise<QuizResult> {
   options.signal?.throwIfAborted();
   if (input.options?.length === 1) throw new ToolInputError(ONE_OPTION);
-  const reading = readQuestion(input.question, input.options);
-  if (reading.options.length === 1) throw new ToolInputError(ONE_OPTION);
+  const asRead = readQuestion(input.question, input.options);
+  if (asRead.options.length === 1) throw new ToolInputError(ONE_OPTION);
   const material = input.material?.trim() ? input.material : undefined;
   const context = { responses: options.responses, ...(options.signal ? { signal: options.signal } : {}) };
 
-  if (reading.kind === 'calculation') {
+  // A word problem read as a short answer ("A car travels 120 km in 2 hours. What is its speed?") is
+  // tried by the math engine too; only when it cannot read it do the material or the model answer.
+  let reading = asRead;
+  if (reading.kind === 'calculation' || reading.mathProblem) {
     const solveMath = options.solveMath ?? (defaultSolveMath ??= solveWithMathEngine());
     const outcome = await solveCalculation(reading, solveMath, context);
-    if (outcome.solved) return buildCalculationResult(reading, outcome.math, outcome.optionIndex, options.responses);
-    if (!material && !options.openai) return buildUnsupportedResult(reading, `${outcome.message} Check that the numbers and what is asked are written out in the question.`);
+    if (outcome.solved) return buildCalculationResult({ ...reading, kind: 'calculation' }, outcome.math, outcome.optionIndex, options.responses);
+    if (reading.kind === 'calculation' && !material && !options.openai) {
+      return buildUnsupportedResult(reading, `${outcome.message} Check that the numbers and what is asked are written out in the question.`);
+    }
+    // The math engine could not do it: from here on it is an ordinary question about the material.
+    if (reading.kind === 'calculation') reading = { ...reading, kind: reading.options.length >= 2 ? 'multiple_choice' : 'short_answer' };
   }
   if (material) return buildOpenBookResult(reading, material, answerFromMaterial(reading, material), options.responses);
   if (options.openai) {

@@ -45,8 +45,20 @@ describe('the first hint', () => {
   it('warns about a NOT question, and names no option when the answer is unknown', () => {
     const reading = readQuestion('Which of the following is NOT a part of a plant cell?', ['cell wall', 'chloroplast', 'cell membrane', 'skeleton']);
     const first = describeQuestion(reading);
-    expect(first).toContain('does NOT fit');
+    expect(first).toContain('all the options but one fit; the answer is the one that does not');
     for (const word of ['wall', 'chloroplast', 'membrane', 'skeleton']) expect(first).not.toContain(word);
+  });
+
+  it('says plainly that all options but one fit in a two-option NOT question', () => {
+    const first = describeQuestion(readQuestion('Which gas is NOT released by plants during photosynthesis? A) oxygen B) carbon dioxide'));
+    expect(first).toContain('all the options but one fit; the answer is the one that does not');
+    expect(first).not.toMatch(/1 of the 2 options/);
+  });
+
+  it('never names a preposition or an adverb as what the question is about', () => {
+    const first = describeQuestion(readQuestion('Which gas is NOT released by plants during photosynthesis? A) oxygen B) carbon dioxide'));
+    expect(first).toMatch(/about photosynthesis/);
+    expect(first).not.toMatch(/\bduring\b/);
   });
 });
 

@@ -20,6 +20,8 @@ export interface HintLadderInput {
   answer?: { text: string; optionIndex: number | null; why?: string };
   /** Advanced responses: why each option is (not) the answer, in option order; the wrong ones are listed. */
   optionReasons?: string[];
+  /** Short answers without a confident answer: the span the engine would pick, offered as a lead to check, never as the answer. */
+  candidate?: string;
 }
 
 const ANSWER_KINDS: Record<AnswerType, string> = {
@@ -74,9 +76,8 @@ function questionHint(reading: QuestionReading, terms: string[]): string {
     case 'short_answer':
       return `The answer is ${ANSWER_KINDS[reading.answerType]}${terms.length > 0 ? `: look for what is said about ${listWords(terms)}` : ''}.`;
     case 'multiple_choice': {
-      const others = reading.options.length - 1;
       const careful = reading.negated
-        ? ` Careful: it asks for the one that does NOT fit (the exception), so ${others} of the ${reading.options.length} options are right and one is not.`
+        ? ' Careful: it asks for the exception — all the options but one fit; the answer is the one that does not.'
         : '';
       return `The question is${about}. Before reading the options, say in your own words what it asks for — ${ANSWER_KINDS[reading.answerType]} — then test each option against that.${careful}`;
     }
@@ -171,7 +172,7 @@ function othersHint(reading: QuestionReading, answer: NonNullable<HintLadderInpu
  * to look → the key sentence → any worked steps → the answer and why each other option is wrong.
  * Without a confident answer it stops before the verdict, showing the best candidate sentence instead.
  */
-export function buildHintLadder({ reading, material, evidence, workingHints = [], answer, optionReasons }: HintLadderInput): string[] {
+export function buildHintLadder({ reading, material, evidence, workingHints = [], answer, optionReasons, candidate }: HintLadderInput): string[] {
   const hints = [describeQuestion(reading, answer)];
   const [best] = evidence;
   if (best) {
@@ -179,6 +180,10 @@ export function buildHintLadder({ reading, material, evidence, workingHints = []
     hints.push(answer ? `The key sentence: “${quote(best.text)}”` : `The sentence most likely to hold the answer: “${quote(best.text)}” Check whether it really answers the question.`);
   }
   hints.push(...workingHints.filter((hint) => hint.trim() !== ''));
+  if (!answer && candidate && best) {
+    // A lead, not a verdict: spans picked this way were right too seldom (dev, exact match) to be shown as the answer.
+    hints.push(`A lead to check: the sentence names “${candidate}”. The tool is not sure that this is the answer, so compare it with the question yourself.`);
+  }
   if (answer) {
     hints.push(answerHint(reading, answer));
     const others = optionReasons ? othersHint(reading, answer, optionReasons) : null;

@@ -16,7 +16,10 @@ export interface QuestionReading {
   answerType: AnswerType;
   /** The question negates what it asks ("Which is NOT…", "All of the following EXCEPT"). */
   negated: boolean;
-  /** For calculations: the math problem to hand to the math engine ("15% of 80", "2x+3=7"). */
+  /**
+   * The math problem to hand to the math engine first ("15% of 80", "2x+3=7"): set for calculations,
+   * and for short answers with two numbers and a "what is / how many" ask (a word problem, perhaps).
+   */
   mathProblem?: string;
 }
 

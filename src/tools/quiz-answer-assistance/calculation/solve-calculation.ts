@@ -33,6 +33,17 @@ function isSolved(result: MathResult): result is SolvedMath {
   return result.status === 'solved' && result.answer !== undefined;
 }
 
+const SPEED_UNITS: ReadonlyArray<[RegExp, string]> = [
+  [/\bkm\s*\/\s*h\b|\bkph\b|\bkmh\b/gi, 'km per hour'],
+  [/\bmph\b/gi, 'miles per hour'],
+  [/\bm\s*\/\s*s\b/gi, 'meters per second'],
+];
+
+/** "in km/h" as the math tool's word-problem reader reads it ("in km per hour"). */
+function spellOutSpeedUnits(problem: string): string {
+  return SPEED_UNITS.reduce((text, [pattern, words]) => text.replace(pattern, words), problem);
+}
+
 /**
  * Hands the calculation to the math engine: first the math the reader found ("15/100*80"), then the
  * question as written (the math tool reads word problems too). A problem the math engine refuses
@@ -43,7 +54,8 @@ export async function solveCalculation(
   solveMath: SolveMath,
   context: { responses: ResponseLevel; signal?: AbortSignal },
 ): Promise<CalculationOutcome> {
-  const attempts = [...new Set([reading.mathProblem, reading.stem].filter((problem): problem is string => Boolean(problem?.trim())))];
+  const written = [reading.mathProblem, reading.stem].filter((problem): problem is string => Boolean(problem?.trim()));
+  const attempts = [...new Set([...written, ...written.map(spellOutSpeedUnits)])];
   let message = 'The math engine could not work this calculation out.';
   for (const problem of attempts) {
     let result: MathResult;

@@ -44,6 +44,16 @@ describe('answerFromMaterial', () => {
     expect(answerFromMaterial(readQuestion('Who was the first head teacher?'), notes).text).toBe('Margaret Ellis');
   });
 
+  it('finds who and when in a textbook "X was discovered by PERSON in YEAR" sentence', () => {
+    const notes =
+      'Photosynthesis takes place in the chloroplasts of plant cells. Using energy from sunlight, plants produce glucose and release oxygen. ' +
+      'The Calvin cycle was discovered by Melvin Calvin in 1950 at the University of California, Berkeley.';
+    expect(answerFromMaterial(readQuestion('Who discovered the Calvin cycle?'), notes).text).toBe('Melvin Calvin');
+    const when = answerFromMaterial(readQuestion('When was the Calvin cycle discovered?'), notes);
+    expect(when.text).toBe('1950');
+    expect(when.evidence[0]?.text).toContain('discovered by Melvin Calvin');
+  });
+
   it('checks a true/false statement against the notes', () => {
     const notes = 'Water boils at 100 degrees Celsius at sea level. Ice is less dense than liquid water.';
     expect(answerFromMaterial(readQuestion('True or false: water boils at 100 degrees Celsius at sea level.'), notes).text).toBe('True');

@@ -6,7 +6,7 @@ import { indexMaterial } from './index-material';
 import { rankSentences, weighQueryTerms, type RankedSentence } from './rank-sentences';
 import { measureOptionSupport, scoreOptions } from './score-options';
 import { explainOptions } from './explain-options';
-import { judgeStatement } from './judge-statement';
+import { explainVerdict, weighStatement } from './judge-statement';
 import { extractSpan } from './extract-span';
 import { calibrateOptionChoice, calibrateSpan, calibrateStatement, optionFeatures, spanFeatures } from './calibrate';
 
@@ -28,26 +28,31 @@ export function answerWithCalibration(reading: QuestionReading, material: string
   const evidence = candidates.slice(0, EVIDENCE_SHOWN).map(toEvidence);
 
   if (reading.kind === 'true_false') {
-    const judgement = judgeStatement(statement, candidates);
+    const weighed = weighStatement(statement, candidates, index);
+    const judged = calibrateStatement(weighed.features);
+    const verdict = weighed.silent ? null : !weighed.clash && judged.probabilityTrue >= 0.5;
+    // A clash ("not", a number, an opposite word) is false by rule, unmeasured on dev: never shown as confident.
+    const strength = verdict === null ? 0 : weighed.clash ? Math.min(judged.threshold - 0.01, 0.8 * weighed.covered) : verdict ? judged.probabilityTrue : 1 - judged.probabilityTrue;
+    const why = explainVerdict(weighed, verdict);
     const options = reading.options.length === 2 ? reading.options : ['True', 'False'];
     const trueIndex = options.findIndex((option) => /^(?:t|true|yes)\.?$/i.test(option));
-    const chosen = judgement.verdict === null ? null : judgement.verdict ? Math.max(0, trueIndex) : 1 - Math.max(0, trueIndex);
-    const confidence = calibrateStatement(judgement.strength);
+    const chosen = verdict === null ? null : verdict ? Math.max(0, trueIndex) : 1 - Math.max(0, trueIndex);
+    const sentence = weighed.sentence;
     const answer: OpenBookAnswer = {
-      evidence: judgement.sentence ? [toEvidence(judgement.sentence), ...evidence.filter((item) => item.offset !== judgement.sentence?.sentence.offset)] : evidence,
+      evidence: sentence ? dedupeEvidence([toEvidence(sentence), ...evidence]) : evidence,
       options: options.map((text, i): ScoredOption => ({
         index: i,
         text,
-        score: chosen === null ? 0 : i === chosen ? judgement.strength : -judgement.strength,
-        ...(judgement.sentence ? { evidence: toEvidence(judgement.sentence) } : {}),
-        why: judgement.why,
+        score: chosen === null ? 0 : i === chosen ? strength : -strength,
+        ...(sentence ? { evidence: toEvidence(sentence) } : {}),
+        why: chosen === null || i === chosen ? why : verdict ? 'The material states the statement, so it is not false.' : 'The material does not back the statement as written, so it is not true.',
       })),
       optionIndex: chosen,
       ...(chosen === null ? {} : { text: options[chosen] }),
-      confidence: chosen === null ? 0 : confidence.probability,
-      confident: chosen !== null && confidence.confident,
+      confidence: Math.round(strength * 1000) / 1000,
+      confident: chosen !== null && strength >= judged.threshold,
     };
-    return { answer, calibration: [judgement.strength] };
+    return { answer, calibration: weighed.features };
   }
 
   if (reading.options.length >= 2) {

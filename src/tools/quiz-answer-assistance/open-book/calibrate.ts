@@ -24,7 +24,17 @@ export function optionFeatures(supports: number[], negated: boolean): number[] {
 }
 
 export function spanFeatures(features: SpanFeatures): number[] {
-  return [features.margin, features.score, features.typeMatch ? 1 : 0, features.sentenceShare];
+  const typed = features.typedAnswer ? 1 : 0;
+  return [
+    features.margin,
+    features.score,
+    features.typeMatch ? 1 : 0,
+    features.sentenceShare,
+    typed,
+    typed && features.onlyOfType ? 1 : 0,
+    features.allTermsAround ? 1 : 0,
+    typed && features.onlyOfType && features.allTermsAround ? 1 : 0,
+  ];
 }
 
 export function calibrateOptionChoice(supports: number[], negated: boolean): Calibrated {
@@ -35,8 +45,9 @@ export function calibrateSpan(features: SpanFeatures): Calibrated {
   return apply(CALIBRATION.span, spanFeatures(features));
 }
 
-export function calibrateStatement(strength: number): Calibrated {
-  return apply(CALIBRATION.statement, [strength]);
+/** The chance a true/false statement is true, and the confidence a verdict needs to be shown. */
+export function calibrateStatement(features: number[]): { probabilityTrue: number; threshold: number } {
+  return { probabilityTrue: predictProbability(CALIBRATION.statement, features), threshold: CALIBRATION.statement.threshold };
 }
 
 export function predictProbability(model: Pick<Model, 'intercept' | 'weights'>, features: number[]): number {

@@ -9,6 +9,9 @@ import { tagSentence, type TaggedToken } from './tag-sentence';
 
 /** Only the best few sentences are read closely; the answer is in one of them for 95% of SQuAD dev questions. */
 const SENTENCES_READ = 3;
+/** The "fits the answer type" feature (SPAN_FEATURE_NAMES). */
+const TYPE_FIT = 5;
+const TYPED_ANSWERS = new Set(['person', 'date', 'place', 'number']);
 const LEADING_FILLER = /^(?:the|a|an|its|their|his|her|this|that|these|those)$/i;
 
 export interface SpanFeatures {
@@ -19,6 +22,12 @@ export interface SpanFeatures {
   typeMatch: boolean;
   /** The share of the question's terms the span's sentence holds. */
   sentenceShare: number;
+  /** A person, date, place or number was asked for and the span is one (a name, a date, a count). */
+  typedAnswer: boolean;
+  /** No other span of its sentence fits the asked-for type as well. */
+  onlyOfType: boolean;
+  /** Every term of the question is in the span's sentence (or carried into it by a "they"/"it"). */
+  allTermsAround: boolean;
 }
 
 export interface SpanAnswer {
@@ -52,9 +61,13 @@ export function listCandidateSpans(reading: QuestionReading, statement: string, 
     });
     const context = { tokens, answerType: reading.answerType, questionTerms, questionWords, askedNoun, anchors, relevance: entry.score / top, isTop: rank === 0 };
     const seen = new Set<string>();
-    for (const candidate of findSpanCandidates(tokens)) {
+    const isQuestionWord = (token: TaggedToken) => questionWords.has(token.text.toLowerCase()) || questionTerms.has(termOf(token.text) ?? '');
+    const variants = findSpanCandidates(tokens).flatMap((candidate) => {
       const span = trimCandidate(tokens, candidate);
-      if (!span || seen.has(`${span.from}:${span.to}`)) continue;
+      return span ? [span, ...minimalSpans(tokens, span, isQuestionWord)] : [];
+    });
+    for (const span of variants) {
+      if (seen.has(`${span.from}:${span.to}`)) continue;
       seen.add(`${span.from}:${span.to}`);
       const words = tokens.slice(span.from, span.to + 1);
       if (words.every((token) => questionWords.has(token.text.toLowerCase()) || questionTerms.has(termOf(token.text) ?? ''))) continue;
@@ -77,6 +90,10 @@ export function extractSpan(reading: QuestionReading, statement: string, ranked:
   const rival = spans.find((other) => other.end <= best.start || other.start >= best.end);
   const sentence = best.entry.sentence;
   const questionTerms = new Set(termsOf(statement));
+  const typeFit = (span: { features: number[] }) => span.features[TYPE_FIT] ?? 0;
+  const typed = typeFit(best) >= 0.9;
+  const sameType = spans.filter((other) => other.entry === best.entry && typeFit(other) >= 0.9 && (other.end <= best.start || other.start >= best.end));
+  const held = [...questionTerms].filter((term) => best.entry.matched.has(term) || best.entry.carried.has(term)).length;
   return {
     text: sentence.text.slice(best.start - sentence.offset, best.end - sentence.offset),
     offset: best.start,
@@ -85,8 +102,11 @@ export function extractSpan(reading: QuestionReading, statement: string, ranked:
     features: {
       score: best.score,
       margin: rival ? best.score - rival.score : 1,
-      typeMatch: (best.features[5] ?? 0) >= 0.9,
+      typeMatch: typed,
       sentenceShare: questionTerms.size > 0 ? best.entry.matched.size / questionTerms.size : 0,
+      typedAnswer: typed && TYPED_ANSWERS.has(reading.answerType),
+      onlyOfType: typed && sameType.length === 0,
+      allTermsAround: questionTerms.size > 0 && held === questionTerms.size,
     },
   };
 }
@@ -97,6 +117,25 @@ function trimCandidate(tokens: TaggedToken[], candidate: SpanCandidate): SpanCan
   while (from <= to && (LEADING_FILLER.test(tokens[from]!.text) || tokens[from]!.pos === 'PUNCT')) from++;
   while (to >= from && tokens[to]!.pos === 'PUNCT') to--;
   return from <= to ? { ...candidate, from, to } : null;
+}
+
+const APPROXIMATELY = /^(?:about|around|approximately|nearly|almost|roughly|some|over|under|circa|only|just)$/i;
+const EDGE_JOINERS = /^(?:and|or|of|the|a|an|in|on|at|by|for|to|from|with)$/i;
+
+/**
+ * The same span at its smallest: without an "about"/"nearly" before a count, and without the
+ * question's own words at its ends ("1978 the practice of wiping tapes" → "1978"). The ranker sees
+ * both and picks; SQuAD answers are minimal spans.
+ */
+function minimalSpans(tokens: TaggedToken[], span: SpanCandidate, isQuestionWord: (token: TaggedToken) => boolean): SpanCandidate[] {
+  const variants: SpanCandidate[] = [];
+  let { from, to } = span;
+  if (from < to && APPROXIMATELY.test(tokens[from]!.text) && tokens[from + 1]!.pos === 'NUM') variants.push({ ...span, from: from + 1 });
+  const drop = (token: TaggedToken) => isQuestionWord(token) || EDGE_JOINERS.test(token.text) || token.pos === 'PUNCT' || token.pos === 'DET';
+  while (from < to && drop(tokens[from]!)) from++;
+  while (to > from && drop(tokens[to]!)) to--;
+  if ((from !== span.from || to !== span.to) && !drop(tokens[from]!)) variants.push({ ...span, from, to });
+  return variants;
 }
 
 /** "What museum…", "which team…" → the noun the answer is an instance of. */

@@ -1,4 +1,5 @@
 import { findWords, isNegation, termOf } from '../read/content-words';
+import { inverseFrequency, type MaterialIndex } from './index-material';
 import { quoteMaterial } from './quote-material';
 import type { RankedSentence } from './rank-sentences';
 
@@ -18,36 +19,102 @@ const OPPOSITES: ReadonlyArray<[string, string]> = [
   ['insid', 'outsid'],
 ];
 
-export interface StatementJudgement {
-  /** True when the material states it, false when it states the opposite, null when it does not say. */
-  verdict: boolean | null;
-  /** 0–1: how much of the statement the best sentence covers. */
-  strength: number;
+/** The best few sentences are weighed; the one that states most of the statement is the evidence. */
+const SENTENCES_WEIGHED = 3;
+/** Below this share of its telling words in any one sentence, the material does not speak to the statement. */
+const SILENT_BELOW = 0.5;
+const GLUED_CREDIT = 0.7;
+const CLASH_COVERAGE = 0.5;
+
+/** The features a statement's verdict is calibrated on, in the order of CALIBRATION.statement's weights. */
+export const STATEMENT_FEATURE_NAMES = [
+  'share of its terms in the sentence',
+  'share weighted by how telling each term is',
+  'every term in the sentence',
+  'share of its terms the material never uses',
+] as const;
+
+export interface StatementEvidence {
+  /** See STATEMENT_FEATURE_NAMES. */
+  features: number[];
+  /** The material does not speak to the statement: no verdict either way. */
+  silent: boolean;
+  /**
+   * A "not", a number or an opposite word disagrees with the sentence that states the rest: false by
+   * rule. There is no dev set of such statements, so the calibration does not cover them.
+   */
+  clash: boolean;
+  /** The share of the statement's terms the sentence holds. */
+  covered: number;
   sentence: RankedSentence | null;
-  why: string;
 }
 
-/** Checks a true/false statement against the best sentences: covered and same polarity → true; a flipped "not", number or opposite → false. */
-export function judgeStatement(statement: string, ranked: RankedSentence[]): StatementJudgement {
+interface SentenceFit {
+  entry: RankedSentence;
+  covered: number;
+  weighted: number;
+}
+
+/**
+ * Weighs a true/false statement against the best sentences: which sentence states most of it (a
+ * sentence opening on "they"/"it" also holds what the sentence before it says), how much of it, the
+ * telling words weighing more than the words every sentence shares, and what disagrees (a flipped
+ * "not", a number it does not have, an opposite word).
+ */
+export function weighStatement(statement: string, ranked: RankedSentence[], index: MaterialIndex): StatementEvidence {
   const statementWords = findWords(statement);
-  const terms = new Set(statementWords.flatMap((word) => termOf(word.text) ?? []));
-  const best = ranked[0];
-  if (terms.size === 0 || !best) return { verdict: null, strength: 0, sentence: null, why: 'The material does not say anything about this statement.' };
-  const sentenceWords = best.sentence.words;
-  const covered = [...terms].filter((term) => best.sentence.terms.has(term)).length / terms.size;
-  const negatedStatement = statementWords.filter((word) => isNegation(word.text)).length % 2 === 1;
-  const negatedSentence = sentenceWords.filter((word) => isNegation(word.text)).length % 2 === 1;
+  const wordOf = new Map<string, string>();
+  for (const word of statementWords) {
+    const term = termOf(word.text);
+    if (term && !wordOf.has(term)) wordOf.set(term, word.text.toLowerCase());
+  }
+  const terms = [...wordOf.keys()];
+  if (terms.length === 0 || ranked.length === 0) return { features: new Array<number>(STATEMENT_FEATURE_NAMES.length).fill(0), silent: true, clash: false, covered: 0, sentence: null };
+  const weightOf = (term: string) => (index.sentenceFrequency.has(term) ? inverseFrequency(index, term) : Math.log(1 + index.sentences.length + 0.5));
+  const totalWeight = terms.reduce((sum, term) => sum + weightOf(term), 0);
+  const fits = ranked.slice(0, SENTENCES_WEIGHED).map((entry): SentenceFit => {
+    const lower = entry.sentence.text.toLowerCase();
+    // Glued words in copied text ("calledoxidants") still state the term, with less certainty.
+    const credit = (term: string, word: string): number =>
+      entry.sentence.terms.has(term) || entry.carried.has(term) ? 1 : word.length >= 5 && lower.includes(word) ? GLUED_CREDIT : 0;
+    const credits = terms.map((term) => credit(term, wordOf.get(term) ?? term));
+    return {
+      entry,
+      covered: credits.reduce((sum, value) => sum + value, 0) / terms.length,
+      weighted: terms.reduce((sum, term, i) => sum + (credits[i] ?? 0) * weightOf(term), 0) / totalWeight,
+    };
+  });
+  const best = fits.reduce((top, fit) => (fit.weighted > top.weighted ? fit : top));
+  const sentenceWords = best.entry.sentence.words;
+  const negationClash = countNegations(statementWords) % 2 !== countNegations(sentenceWords) % 2;
   const numbers = statementWords.filter((word) => /^\d/.test(word.text)).map((word) => word.text.replace(/,/g, ''));
-  const numberMissing = numbers.some((number) => !best.sentence.terms.has(number));
+  const numberMissing = numbers.some((number) => !best.entry.sentence.terms.has(number));
   const opposite = OPPOSITES.some(
     ([a, b]) => (hasStem(statementWords, a) && hasStem(sentenceWords, b) && !hasStem(sentenceWords, a)) || (hasStem(statementWords, b) && hasStem(sentenceWords, a) && !hasStem(sentenceWords, b)),
   );
-  const quote = quoteMaterial(best.sentence.text);
-  if (covered < 0.5) return { verdict: null, strength: covered, sentence: best, why: `The closest the material comes is ${quote}, which does not settle it.` };
-  if (negatedStatement !== negatedSentence || numberMissing || opposite) {
-    return { verdict: false, strength: covered * 0.8, sentence: best, why: `The material says otherwise: ${quote}` };
-  }
-  return { verdict: true, strength: covered, sentence: best, why: `The material states it: ${quote}` };
+  const unknown = terms.filter((term) => !index.sentenceFrequency.has(term)).length / terms.length;
+  // A clash only says "false" when the sentence otherwise states the statement.
+  const clash = (negationClash || numberMissing || opposite) && best.covered >= CLASH_COVERAGE;
+  return {
+    features: [best.covered, best.weighted, best.covered >= 1 ? 1 : 0, unknown],
+    silent: best.weighted < SILENT_BELOW && !clash,
+    clash,
+    covered: best.covered,
+    sentence: best.entry,
+  };
+}
+
+/** Why the verdict, quoting the sentence it rests on. */
+export function explainVerdict(evidence: StatementEvidence, verdict: boolean | null): string {
+  if (!evidence.sentence) return 'The material does not say anything about this statement.';
+  const quote = quoteMaterial(evidence.sentence.sentence.text);
+  if (verdict === null) return `The closest the material comes is ${quote}, which does not settle it.`;
+  if (verdict) return `The material states it: ${quote}`;
+  return evidence.clash ? `The material says otherwise: ${quote}` : `The material does not say this; the closest it comes is ${quote}`;
+}
+
+function countNegations(words: Array<{ text: string }>): number {
+  return words.filter((word) => isNegation(word.text)).length;
 }
 
 function hasStem(words: Array<{ text: string }>, stem: string): boolean {

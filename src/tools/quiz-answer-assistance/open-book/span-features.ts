@@ -50,8 +50,11 @@ export function describeSpan(context: SpanContext, span: SpanCandidate): number[
   const { tokens, anchors } = context;
   const words = tokens.slice(span.from, span.to + 1);
   const repeated = words.filter((token) => context.questionWords.has(token.text.toLowerCase()) || context.questionTerms.has(termOf(token.text) ?? '')).length / words.length;
-  const isYear = words.some((token) => /^(?:1\d{3}|20\d{2})s?$/.test(token.text));
-  const isDate = span.entity === 'DATE' || span.entity === 'TIME' || isYear || words.some((token) => MONTH.test(token.text) || (TIME_WORD.test(token.text) && words.some((w) => w.pos === 'NUM' || w.entity === 'ORDINAL')));
+  // A date or a count is a short span: a long phrase that merely mentions a year is not a date.
+  const short = words.length <= 5;
+  const isYear = short && words.some((token) => /^(?:1\d{3}|20\d{2})s?$/.test(token.text));
+  const isDate =
+    span.entity === 'DATE' || span.entity === 'TIME' || isYear || (short && words.some((token) => MONTH.test(token.text) || (TIME_WORD.test(token.text) && words.some((w) => w.pos === 'NUM' || w.entity === 'ORDINAL'))));
   // A count starts with its number ("about 10,000" is an entity; "1,200 students and 80 teachers" is not one count).
   const isNumber =
     ['CARDINAL', 'MONEY', 'PERCENT', 'DURATION', 'MEASURE'].includes(span.entity ?? '') ||

@@ -15,11 +15,25 @@ const ASKS_FOR_QUANTITY =
 /** Years and year ranges ("2007-2008", "from 1990 to 2100") are dates, not quantities to compute with. */
 const YEAR = /\b(?:1[0-9]{3}|20[0-9]{2})(?:\s*[-–]\s*(?:1[0-9]{3}|20[0-9]{2}|[0-9]{2}))?\b/g;
 
-export function looksLikeCalculation(stem: string): boolean {
+/** Any ask for a value: with two numbers in the question it is worth handing to the math engine first. */
+const ASKS_FOR_VALUE = /\b(?:what(?:'s| is| was| are| were| will be)|how (?:many|much)|find|calculate|compute|work out)\b/i;
+
+/**
+ * Whether the math engine should try the question: 'clear' for arithmetic, a percentage, an equation or
+ * a formula problem; 'possible' for any question with two numbers that asks "what is / how many / find…"
+ * (a word problem the math tool may read, or a reading question that merely quotes figures); null otherwise.
+ */
+export function detectCalculation(stem: string): 'clear' | 'possible' | null {
   const withoutYears = stem.replace(YEAR, 'YEAR');
-  if (EXPLICIT.some((pattern) => pattern.test(withoutYears))) return true;
+  if (EXPLICIT.some((pattern) => pattern.test(withoutYears))) return 'clear';
   const numbers = withoutYears.match(NUMBER) ?? [];
-  return numbers.length >= 2 && ASKS_FOR_QUANTITY.test(withoutYears);
+  if (numbers.length < 2) return null;
+  if (ASKS_FOR_QUANTITY.test(withoutYears)) return 'clear';
+  return ASKS_FOR_VALUE.test(withoutYears) ? 'possible' : null;
+}
+
+export function looksLikeCalculation(stem: string): boolean {
+  return detectCalculation(stem) !== null;
 }
 
 /** What to hand the math engine: the expression itself for "What is 15% of 80?", the whole problem for a word problem. */

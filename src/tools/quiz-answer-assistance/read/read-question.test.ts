@@ -42,6 +42,19 @@ describe('readQuestion', () => {
     expect(readQuestion('Salts that do not dissolve affect what property?', ['ph', 'mass']).negated).toBe(false);
   });
 
+  it('tries a word problem with two numbers on the math engine without calling it a calculation yet', () => {
+    const reading = readQuestion('A car travels 120 km in 2 hours. What is its average speed in km/h?');
+    expect(reading).toMatchObject({ kind: 'short_answer', mathProblem: 'A car travels 120 km in 2 hours. What is its average speed in km/h?' });
+    expect(readQuestion('How many students does the school have?').mathProblem).toBeUndefined();
+  });
+
+  it('keeps prepositions and adverbs out of the focus words', () => {
+    const focus = readQuestion('True or false: plants usually release oxygen during photosynthesis.').focusWords;
+    expect(focus).toEqual(expect.arrayContaining(['photosynthesis', 'release', 'oxygen', 'plants']));
+    expect(focus).not.toContain('during');
+    expect(focus).not.toContain('usually');
+  });
+
   it('lists the focus words without question words', () => {
     const focus = readQuestion('Which gas do plants absorb during photosynthesis?').focusWords;
     expect(focus[0]).toBe('photosynthesis');

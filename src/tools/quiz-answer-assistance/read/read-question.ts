@@ -2,7 +2,7 @@ import type { QuestionKind } from '../contract';
 import type { QuestionReading } from '../question-reading';
 import { splitPastedQuiz } from '../shared/split-quiz';
 import { readAnswerType } from './answer-type';
-import { extractMathProblem, looksLikeCalculation } from './detect-calculation';
+import { detectCalculation, extractMathProblem } from './detect-calculation';
 import { detectNegation } from './detect-negation';
 import { readFocusWords } from './focus-words';
 
@@ -22,10 +22,14 @@ export function readQuestion(question: string, options?: string[]): QuestionRead
   const trueFalse = isTrueFalse(stem, found);
   const readOptions = trueFalse && found.length === 0 ? ['True', 'False'] : found;
   const statement = trueFalse ? stem.replace(TRUE_FALSE_PREFIX, '') : stem;
-  const calculation = !trueFalse && looksLikeCalculation(statement);
+  const cue = trueFalse ? null : detectCalculation(statement);
+  // A question that merely has two numbers and asks "what is…" stays a short answer: the math engine
+  // tries it first (mathProblem), and the material answers it when the math engine cannot read it.
+  const numericOptions = readOptions.length === 0 || readOptions.every(isNumeric);
+  const calculation = cue !== null && numericOptions;
   const kind: QuestionKind = trueFalse
     ? 'true_false'
-    : calculation && (readOptions.length === 0 || readOptions.every(isNumeric))
+    : cue === 'clear' && numericOptions
       ? 'calculation'
       : readOptions.length >= 2
         ? 'multiple_choice'

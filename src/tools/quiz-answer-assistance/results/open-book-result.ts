@@ -21,6 +21,7 @@ export function buildOpenBookResult(reading: QuestionReading, material: string, 
     evidence: found.evidence,
     ...(answer ? { answer } : {}),
     ...(advanced && found.options ? { optionReasons: found.options.map((option) => option.why) } : {}),
+    ...(!answered && reading.kind === 'short_answer' && found.text ? { candidate: found.text } : {}),
   });
   return {
     status: answered ? 'answered' : 'hints_only',
