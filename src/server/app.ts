@@ -9,6 +9,8 @@ import { createBilling, type Billing } from './billing/create-billing';
 import { createWebhookRoutes } from './billing/webhook-routes';
 import { createAuthRoutes } from './auth/auth-routes';
 import { createAuth, type Auth } from './auth/create-auth';
+import { createBibliographyRoutes } from './bibliographies/bibliography-routes';
+import { createCitationStyleRoutes } from './citation-styles/citation-style-routes';
 import { loadSession } from './auth/load-session';
 import type { Config } from './config/load-config';
 import { resolveAuthSecret } from './config/resolve-auth-secret';
@@ -89,6 +91,8 @@ export function createApp(deps: AppDeps): ScribewellApp {
   app.route('/api/history', createHistoryRoutes({ db }));
   app.route('/api/extract', createExtractRoutes());
   app.route('/api/documents', createDocumentRoutes({ db }));
+  app.route('/api/bibliographies', createBibliographyRoutes({ db }));
+  app.route('/api/citation-styles', createCitationStyleRoutes());
   app.route('/api/billing/webhook', createWebhookRoutes({ billing }));
   app.route('/api/billing', createBillingRoutes({ db, billing }));
   app.route('/api/account', createAccountRoutes({ db, billing, dataDir: config.dataDir }));

@@ -1,3 +1,4 @@
+import type { LookupSettings } from './citation-helper/source-reading';
 import type { FingerprintCandidate, LookupContext, SourceDocument, WebSearchHit } from './plagiarism/sources-port';
 
 /** An OpenAI-compatible server (Ollama, vLLM, llama.cpp, OpenAI) named by OPENAI_BASE_URL and friends. */
@@ -25,4 +26,6 @@ export interface EnginePorts {
   openai?: OpenAiCompatibleServer;
   documents?: DocumentStore;
   webSearch?: WebSearch;
+  /** Where the citation helper looks up DOIs, ISBNs, arXiv and PubMed ids, and whether user-given URLs may be private. */
+  citationLookup?: LookupSettings;
 }

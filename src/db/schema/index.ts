@@ -6,3 +6,4 @@ export { billingAccounts, processedEvents, payments } from './billing';
 export { accountSettings } from './account-settings';
 export { twoFactors } from './two-factor';
 export { plagiarismDocuments, plagiarismFingerprints } from './plagiarism';
+export { bibliographies } from './bibliographies';

@@ -32,6 +32,18 @@ describe('loadConfig', () => {
     expect(config.trustedOrigins).toEqual(['https://write.example.org', 'https://admin.example.org']);
   });
 
+  it('points citation lookups at the public services unless told otherwise, and refuses private addresses by default', () => {
+    expect(loadConfig({}).citationLookup).toEqual({
+      crossrefUrl: 'https://api.crossref.org',
+      openLibraryUrl: 'https://openlibrary.org',
+      arxivUrl: 'http://export.arxiv.org',
+      pubmedUrl: 'https://eutils.ncbi.nlm.nih.gov',
+      allowPrivateFetch: false,
+    });
+    const custom = loadConfig({ CROSSREF_API_URL: 'http://127.0.0.1:9000', ALLOW_PRIVATE_FETCH: 'true' }).citationLookup;
+    expect(custom).toMatchObject({ crossrefUrl: 'http://127.0.0.1:9000', allowPrivateFetch: true });
+  });
+
   it('needs both Google variables to offer Google sign-in', () => {
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).google).toBeUndefined();
   });

@@ -26,6 +26,14 @@ export interface Config {
   deeplApiKey: string | undefined;
   /** Self-hosted SearXNG the plagiarism check searches the web through; web search is off without it. */
   searxngUrl: string | undefined;
+  /** The citation helper's identifier lookups: the services' base URLs, and whether user-given URLs may reach private addresses. */
+  citationLookup: {
+    crossrefUrl: string;
+    openLibraryUrl: string;
+    arxivUrl: string;
+    pubmedUrl: string;
+    allowPrivateFetch: boolean;
+  };
   /** Sign-in, sign-up and password-reset attempts per client IP and window, per endpoint. */
   authRateLimit: RateLimitConfig;
   /** Guest (anonymous) sessions created per client IP and window. */
@@ -77,6 +85,13 @@ export function loadConfig(env: Env = process.env): Config {
     libreTranslateUrl: readString(env, 'LIBRETRANSLATE_URL'),
     deeplApiKey: readString(env, 'DEEPL_API_KEY'),
     searxngUrl: readString(env, 'SEARXNG_URL'),
+    citationLookup: {
+      crossrefUrl: readString(env, 'CROSSREF_API_URL') ?? 'https://api.crossref.org',
+      openLibraryUrl: readString(env, 'OPENLIBRARY_API_URL') ?? 'https://openlibrary.org',
+      arxivUrl: readString(env, 'ARXIV_API_URL') ?? 'http://export.arxiv.org',
+      pubmedUrl: readString(env, 'PUBMED_API_URL') ?? 'https://eutils.ncbi.nlm.nih.gov',
+      allowPrivateFetch: readBoolean(env, 'ALLOW_PRIVATE_FETCH', false),
+    },
     authRateLimit: {
       max: readInteger(env, 'AUTH_RATE_LIMIT_MAX', 20),
       windowSeconds: readInteger(env, 'AUTH_RATE_LIMIT_WINDOW', 60),

@@ -7,7 +7,8 @@ import { textField } from '../contract-kit/text-field';
 export const MAX_SOURCE_CHARS = 500_000;
 /** A CSL style file: the longest official styles are about 150 KB. */
 export const MAX_STYLE_XML_CHARS = 400_000;
-export const MAX_ITEMS = 500;
+/** Formatting runs on the request thread (citeproc is synchronous): 200 APA sources take about 0.3–0.5 s. */
+export const MAX_ITEMS = 200;
 
 /** The styles kept in the repository, by CSL id (file name without .csl): what the picker offers first. */
 export const BUNDLED_STYLE_IDS = [
@@ -34,7 +35,8 @@ export const LOCALES = ['en-US', 'en-GB', 'de-DE', 'fr-FR', 'es-ES'] as const;
  */
 export const cslItemSchema = z.looseObject({
   id: z.union([z.string(), z.number()]).transform(String),
-  type: z.string().min(1, 'Every source needs a type, such as "article-journal" or "book".'),
+  // Exported lists sometimes leave the type out; "document" is CSL's own catch-all, and the style still formats it.
+  type: z.string().min(1, 'A source type is empty: give one such as "article-journal" or "book".').default('document'),
 });
 export type CslItem = z.infer<typeof cslItemSchema> & Record<string, unknown>;
 
@@ -44,8 +46,8 @@ export const citationItemSchema = z
     locator: z.string().max(100).optional(),
     /** The locator's kind: "page", "chapter", "figure"… (CSL locator terms). */
     label: z.string().max(40).optional(),
-    prefix: z.string().max(200).optional(),
-    suffix: z.string().max(200).optional(),
+    prefix: z.string().max(1_000).optional(),
+    suffix: z.string().max(1_000).optional(),
     'suppress-author': z.boolean().optional(),
   })
   .strict();

@@ -1,4 +1,13 @@
-import { registerUnavailableTool } from '../tool-registration';
+import { registerTool } from '../tool-registration';
+import { citationContract } from './contract';
+import { describeCitationSetup } from './describe-setup';
+import { createCitationEngine } from './engine';
 
-// Catalogued, engine still to be built: the page says "not available yet" and the API answers tool_unavailable.
-export const tool = registerUnavailableTool('citation-helper');
+export const tool = registerTool({
+  contract: citationContract,
+  createEngine: (ports) => createCitationEngine(ports),
+  // The page says whether identifiers can be looked up here, and how many styles the picker can search.
+  describeSetup: (ports) => describeCitationSetup(ports),
+  // Loads citeproc, the style and the locale before the first student waits for them.
+  warmUpInput: { style: 'apa', items: [{ id: 'warm-up', type: 'book', title: 'Warm up', issued: { 'date-parts': [[2020]] } }] },
+});

@@ -9,7 +9,7 @@ function summarize(toolId: Parameters<typeof TOOL_PAGES.get>[0], result: unknown
 
 describe('tool page registrations', () => {
   it('are found for the built tools, in catalogue order, and not for the others', () => {
-    expect([...TOOL_PAGES.keys()]).toEqual(['ai-detector', 'plagiarism', 'text-compare', 'detect-language', 'grammar-checker', 'quiz-answer-assistance', 'math-problem-assistance']);
+    expect([...TOOL_PAGES.keys()]).toEqual(['ai-detector', 'plagiarism', 'text-compare', 'detect-language', 'grammar-checker', 'quiz-answer-assistance', 'math-problem-assistance', 'citation-helper']);
     for (const page of TOOL_PAGES.values()) {
       expect(page.responses.basic.length, page.toolId).toBeGreaterThan(10);
       expect(page.responses.advanced.length, page.toolId).toBeGreaterThan(10);
@@ -43,6 +43,12 @@ describe('tool page registrations', () => {
       answer: { text: 'True', optionIndex: 0, confidence: 0.92 },
     });
     expect(quiz?.facts.map((fact) => fact.value)).toEqual(['True or false', 'True', '92.0%', '2']);
+    const citation = summarize('citation-helper', {
+      style: { id: 'apa', title: 'American Psychological Association 7th edition' },
+      items: [{ id: 'a', type: 'book' }, { id: 'b', type: 'webpage' }],
+      warnings: [{ itemId: 'a', field: 'issued', message: 'APA needs the publication year.' }],
+    });
+    expect(citation?.facts.map((fact) => fact.value)).toEqual(['American Psychological Association 7th edition', '2', '1']);
   });
 
   it('give no summary for a result of an unknown shape, so the page shows the raw JSON', () => {

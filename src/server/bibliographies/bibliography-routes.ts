@@ -1,0 +1,109 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { cslItemSchema, LOCALES, MAX_ITEMS } from '../../tools/citation-helper/contract';
+import type { AppEnv } from '../app-env';
+import { requireSession } from '../auth/require-session';
+import { readJsonBody } from '../billing/read-json-body';
+import { ApiError } from '../http/api-error';
+import {
+  countBibliographies,
+  createBibliography,
+  deleteBibliography,
+  findBibliography,
+  listBibliographies,
+  updateBibliography,
+  type BibliographyRow,
+  type BibliographySummaryRow,
+} from './bibliography-store';
+
+/** Lists per account: a course's worth of assignments, bounded so one account cannot fill the disk. */
+export const MAX_BIBLIOGRAPHIES = 100;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const fieldsSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Give the bibliography a name.').max(120, 'A name may be at most 120 characters.'),
+    style: z.string().trim().min(1, 'Choose a citation style.').max(200),
+    locale: z.enum(LOCALES).nullable().optional(),
+    items: z.array(cslItemSchema).max(MAX_ITEMS, `A bibliography may hold at most ${MAX_ITEMS} sources.`),
+  })
+  .strict();
+const createSchema = fieldsSchema.extend({ items: fieldsSchema.shape.items.default([]) });
+const updateSchema = fieldsSchema.partial().refine((fields) => Object.keys(fields).length > 0, {
+  message: 'Send at least one of name, style, locale or items.',
+});
+
+/** Guests have no account to keep lists in: their work would vanish with the guest session. */
+function requireAccount(c: Context<AppEnv>) {
+  const session = requireSession(c);
+  if ((session.user as { isAnonymous?: boolean | null }).isAnonymous) {
+    throw new ApiError(403, 'account_required', 'Sign in or create a free account to keep bibliographies.');
+  }
+  return session.user;
+}
+
+function readId(c: Context<AppEnv>): string {
+  const id = c.req.param('id') ?? '';
+  if (!UUID.test(id)) throw notFound();
+  return id;
+}
+
+// Another user's list answers exactly like a missing one, so ids reveal nothing.
+function notFound() {
+  return new ApiError(404, 'not_found', 'That bibliography does not exist.');
+}
+
+/** /api/bibliographies: the caller's named reference lists. Saving is free; formatting is a tool run. */
+export function createBibliographyRoutes({ db }: { db: Db }) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/', async (c) => {
+    const user = requireAccount(c);
+    const rows = await listBibliographies(db, user.id);
+    return c.json({ items: rows.map(toSummaryJson), limit: MAX_BIBLIOGRAPHIES });
+  });
+
+  routes.post('/', async (c) => {
+    const user = requireAccount(c);
+    const fields = await readJsonBody(c, createSchema);
+    if ((await countBibliographies(db, user.id)) >= MAX_BIBLIOGRAPHIES) {
+      throw new ApiError(409, 'bibliography_limit', `You can keep up to ${MAX_BIBLIOGRAPHIES} bibliographies. Delete one to start another.`);
+    }
+    const row = await createBibliography(db, user.id, fields);
+    return c.json({ bibliography: toJson(row) }, 201);
+  });
+
+  routes.get('/:id', async (c) => {
+    const user = requireAccount(c);
+    const row = await findBibliography(db, user.id, readId(c));
+    if (!row) throw notFound();
+    return c.json({ bibliography: toJson(row) });
+  });
+
+  routes.patch('/:id', async (c) => {
+    const user = requireAccount(c);
+    const id = readId(c);
+    const row = await updateBibliography(db, user.id, id, await readJsonBody(c, updateSchema));
+    if (!row) throw notFound();
+    return c.json({ bibliography: toJson(row) });
+  });
+
+  routes.delete('/:id', async (c) => {
+    const user = requireAccount(c);
+    const id = readId(c);
+    if (!(await deleteBibliography(db, user.id, id))) throw notFound();
+    return c.json({ deleted: true, id });
+  });
+
+  return routes;
+}
+
+function toSummaryJson(row: BibliographySummaryRow) {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+function toJson(row: BibliographyRow) {
+  const { userId: _owner, ...rest } = row;
+  return { ...rest, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}

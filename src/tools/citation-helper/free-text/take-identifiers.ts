@@ -1,0 +1,61 @@
+/** What a reference says about where to find it online, and the text left once that is taken out. */
+export interface TakenIdentifiers {
+  rest: string;
+  doi?: string;
+  url?: string;
+  accessed?: string;
+}
+
+const DOI = /(?:https?:\/\/(?:dx\.)?doi\.org\/|\bdoi:\s*|\bDOI\s+)?(10\.\d{4,9}\/[^\s"<>]+)/i;
+const URL = /(?:https?:\/\/|www\.)[^\s"<>]+/i;
+/** The lead-ins styles put before a link or an access date (APA, Harvard, Vancouver, IEEE, MLA). */
+const ACCESS_NOTES = [
+  /\(\s*accessed:?\s*([^)]*)\)/i,
+  /\[\s*cited\s*([^\]]*)\]/i,
+  /\bAccessed:?\s+(\d{1,2}\s+\p{L}+\.?\s+\d{4}|\p{L}+\.?\s+\d{1,2},\s+\d{4})/iu,
+];
+const LEAD_INS = /(?:Available(?: (?:at|from|online))?|Retrieved (?:\p{L}+ \d{1,2}, \d{4}, )?from|URL)\s*:?\s*$/iu;
+
+function trimLink(link: string): string {
+  let trimmed = link.replace(/[.,;]+$/, '');
+  // A closing parenthesis belongs to the link only when the link opened one.
+  while (trimmed.endsWith(')') && (trimmed.match(/\(/g)?.length ?? 0) < (trimmed.match(/\)/g)?.length ?? 0)) trimmed = trimmed.slice(0, -1);
+  return trimmed.replace(/[.,;]+$/, '');
+}
+
+function cut(text: string, start: number, length: number): string {
+  const before = text.slice(0, start).replace(LEAD_INS, '').replace(/[\s,]+$/, '');
+  const after = text.slice(start + length).replace(/^[\s.,]+/, '');
+  return `${before}${before && after ? '. ' : before && !/[.?!]$/.test(before) ? '.' : ''}${after}`.trim();
+}
+
+export function takeIdentifiers(reference: string): TakenIdentifiers {
+  let rest = reference;
+  const taken: TakenIdentifiers = { rest };
+  for (const note of ACCESS_NOTES) {
+    const match = note.exec(rest);
+    if (!match) continue;
+    taken.accessed = match[1]?.trim();
+    rest = `${rest.slice(0, match.index).trimEnd()}${rest.slice(match.index + match[0].length)}`;
+  }
+  const doi = DOI.exec(rest);
+  if (doi) {
+    taken.doi = trimLink(doi[1] ?? '');
+    rest = cut(rest, doi.index, doi[0].length - ((doi[1] ?? '').length - (taken.doi?.length ?? 0)));
+  }
+  const url = URL.exec(rest);
+  if (url) {
+    const link = trimLink(url[0]);
+    // "https://doi.org/https://doi.org/10…" leaves an empty doi.org link behind.
+    if (!/^https?:\/\/(dx\.)?doi\.org\/?$/i.test(link)) taken.url = link;
+    rest = cut(rest, url.index, link.length);
+  }
+  // IEEE's "[Online]" only says the work is online; "[Online Video]" also says what it is. Vancouver's
+  // "[Internet]" is kept: it tells the reader which name is the online work's own.
+  taken.rest = rest
+    .replace(/\s*\[Online Video\]/gi, ' [Video]')
+    .replace(/\s*\[Online\]\.?/gi, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return taken;
+}

@@ -1,0 +1,47 @@
+import { Cite } from '@citation-js/core';
+import '../format/citation-js';
+import { ToolInputError } from '../../engine';
+import { cslItemSchema, type CslItem } from '../contract';
+
+/** CSL-JSON text: one item or a list; each needs a type (ids are made unique later). */
+export function readCslJson(text: string): CslItem[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new ToolInputError(`The CSL-JSON could not be read: ${error instanceof Error ? error.message : String(error)}.`);
+  }
+  const list = Array.isArray(parsed) ? parsed : [parsed];
+  return list.map((entry, index) => {
+    const withId = entry && typeof entry === 'object' && !('id' in entry) ? { ...entry, id: `item-${index + 1}` } : entry;
+    const result = cslItemSchema.safeParse(withId);
+    if (!result.success) {
+      throw new ToolInputError(`Source ${index + 1} of the CSL-JSON is not a CSL item: ${result.error.issues[0]?.message ?? 'it needs an id and a type'}.`);
+    }
+    return result.data as CslItem;
+  });
+}
+
+export function readBibtex(text: string): CslItem[] {
+  return readWithCitationJs(text, '@biblatex/text', 'BibTeX');
+}
+
+export function readRis(text: string): CslItem[] {
+  // citation-js reads every RIS record; a record without a title or author is an empty shell, not a source.
+  return readWithCitationJs(text, '@ris/file', 'RIS').filter((item) => Object.keys(item).some((key) => !['id', 'type'].includes(key)));
+}
+
+function readWithCitationJs(text: string, forceType: string, label: string): CslItem[] {
+  let data: Array<Record<string, unknown>>;
+  try {
+    data = new Cite(text, { forceType, generateGraph: false }).data;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new ToolInputError(`The ${label} could not be read: ${reason}`);
+  }
+  if (!data.length) throw new ToolInputError(`No ${label} entries were found in what was pasted.`);
+  return data.map((entry) => {
+    const { _graph: _ignored, ...item } = entry;
+    return { ...item, id: String(item.id ?? ''), type: String(item.type ?? 'document') } as CslItem;
+  });
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { citationContract } from '../../../../tools/citation-helper/contract';
+
+const KEY = 'scribewell:citation-helper:draft';
+
+const draftSchema = z.object({
+  items: z.array(z.looseObject({ id: z.string(), type: z.string() })),
+  style: z.string(),
+  styleTitle: z.string(),
+  locale: z.string().nullable(),
+  result: citationContract.result.nullable(),
+  formattedKey: z.string().nullable(),
+  savedId: z.string().nullable(),
+  name: z.string(),
+});
+export type Draft = z.infer<typeof draftSchema>;
+
+/** The list being worked on, kept in this browser so a reload or a sign-in loses nothing. */
+export function loadDraft(): Draft | null {
+  try {
+    const raw = window.localStorage.getItem(KEY);
+    if (!raw) return null;
+    const parsed = draftSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(draft: Draft) {
+  try {
+    // The exports (a .docx as base64) are rebuilt by the next run; they need not fill the storage.
+    const light = draft.result ? { ...draft, result: { ...draft.result, exports: undefined } } : draft;
+    window.localStorage.setItem(KEY, JSON.stringify(light));
+  } catch {
+    // Private mode or a full storage: the page still works, the draft is just not kept.
+  }
+}

@@ -1,0 +1,27 @@
+/** One evaluation figure: how many cases, and the share (0–1) the line describes. */
+export interface CitationFigure {
+  cases: number | null;
+  share: number | null;
+}
+
+export interface CitationMeasuredFigures {
+  /** When the evaluation ran ("November 2026"); null while the figures are placeholders. */
+  date: string | null;
+  split: 'dev' | 'holdout' | null;
+  /** CSL processor test-suite fixtures formatted exactly as expected, with the fixture's own style. */
+  cslSuiteExact: CitationFigure;
+  /** citation-js real-reference cases (APA, Vancouver, Harvard in en-GB and fr-FR) formatted exactly. */
+  realReferencesExact: CitationFigure;
+  /** Free-text references parsed back into fields: share of fields right. */
+  freeTextFields: CitationFigure;
+}
+
+// Dev figures from `npx tsx eval/citation/run.ts` and `npx tsx eval/citation-parse/run.ts` (see the
+// tool's README); refresh them here when the engine changes. The page quotes only what was measured.
+export const MEASURED: CitationMeasuredFigures = {
+  date: null,
+  split: null,
+  cslSuiteExact: { cases: null, share: null },
+  realReferencesExact: { cases: null, share: null },
+  freeTextFields: { cases: null, share: null },
+};
