@@ -14,7 +14,12 @@ function figure({ cases, share }: CitationFigure, what: string): string | null {
 const ROWS: ReadonlyArray<[string, string | null]> = [
   ['CSL processor test suite: fixtures formatted exactly as expected', figure(MEASURED.cslSuiteExact, 'fixtures')],
   ['Real references (APA, Vancouver, Harvard; English and French) formatted exactly', figure(MEASURED.realReferencesExact, 'cases')],
-  ['References pasted as free text: fields read correctly', figure(MEASURED.freeTextFields, 'fields')],
+  [
+    'References pasted as free text (APA, MLA, Chicago, IEEE, Harvard, Vancouver): fields read correctly',
+    MEASURED.freeTextFields.cases === null || MEASURED.freeTextFields.share === null
+      ? null
+      : `${formatPercent(MEASURED.freeTextFields.share)} of the fields in ${MEASURED.freeTextFields.cases.toLocaleString('en-US')} references`,
+  ],
 ];
 
 /** Where the formatting comes from, what to check yourself, and what we measured. */

@@ -19,9 +19,11 @@ export interface CitationMeasuredFigures {
 // Dev figures from `npx tsx eval/citation/run.ts` and `npx tsx eval/citation-parse/run.ts` (see the
 // tool's README); refresh them here when the engine changes. The page quotes only what was measured.
 export const MEASURED: CitationMeasuredFigures = {
-  date: null,
-  split: null,
-  cslSuiteExact: { cases: null, share: null },
-  realReferencesExact: { cases: null, share: null },
-  freeTextFields: { cases: null, share: null },
+  date: 'November 2026',
+  split: 'dev',
+  // Through the tool's input schema, as a caller would send them (engine level: 149 of 154).
+  cslSuiteExact: { cases: 154, share: 145 / 154 },
+  realReferencesExact: { cases: 6, share: 4 / 6 },
+  // Report half of the parse-back set (264 references in six styles), rules tuned on the other half.
+  freeTextFields: { cases: 264, share: 0.931 },
 };
