@@ -1,6 +1,7 @@
 import { compile, type MathNode } from 'mathjs';
 import type { MathResult } from './contract';
 import type { MathProblem } from './problem';
+import { rereadableText } from './read/node-kit';
 
 type Graph = NonNullable<MathResult['graph']>;
 
@@ -24,7 +25,7 @@ function realRoots(solutions: Array<Record<string, string>> | undefined, variabl
 }
 
 function sample(node: MathNode, variable: string, from: number, to: number): Array<[number, number]> {
-  const compiled = compile(node.toString());
+  const compiled = compile(rereadableText(node));
   const points: Array<[number, number]> = [];
   for (let i = 0; i < SAMPLES; i++) {
     const x = from + ((to - from) * i) / (SAMPLES - 1);

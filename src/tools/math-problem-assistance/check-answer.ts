@@ -9,6 +9,7 @@ import { isPolyRatio, readRatio } from './methods/algebra/ratio';
 import { numberText, showNode } from './methods/algebra/show-node';
 import { simplifyNode } from './methods/algebra/simplify-expression';
 import type { MathProblem, MathState, MethodResult, Relation } from './problem';
+import { gcdInt } from './numbers/whole-numbers';
 
 export interface AnswerCheck {
   correct: boolean;
@@ -213,7 +214,7 @@ function notFullyFactored(node: MathNode): string | null {
     const r = readRatio(factor);
     if (!r || !isPolyRatio(r) || !isPlainPolynomial(r.num) || r.num.length < 2) continue;
     const integers = r.num.every((t) => R.isInteger(t.coef));
-    const content = integers ? r.num.reduce((g, t) => R.gcdInt(g, t.coef.n), 0n) : 1n;
+    const content = integers ? r.num.reduce((g, t) => gcdInt(g, t.coef.n), 0n) : 1n;
     const shown = showNode(factor);
     if (content > 1n) return `${shown} still has a common factor, ${content}`;
     const letters = r.num.map((t) => t.factors.map((f) => f.base.key));
@@ -342,7 +343,7 @@ function checkExpression(problem: MathProblem, result: MethodResult, text: strin
 
 function unreduced(text: string): boolean {
   const [a, b] = text.split('/').map((part) => BigInt(part.trim()));
-  return a !== undefined && b !== undefined && R.gcdInt(a, b) > 1n;
+  return a !== undefined && b !== undefined && gcdInt(a, b) > 1n;
 }
 
 /** A point where the two differ, so the student can see it for themselves. */

@@ -1,5 +1,6 @@
 import { evaluate, fraction, isComplex, parse, type MathNode } from 'mathjs';
 import type { MethodResult } from './problem';
+import { rereadableText } from './read/node-kit';
 
 /** Functions that leave an answer unfinished when their argument is a plain number. */
 const UNFINISHED_FUNCTIONS = new Set(['floor', 'ceil', 'round', 'abs', 'log', 'log10', 'log2', 'ln']);
@@ -14,7 +15,7 @@ function hasFreeSymbols(node: MathNode): boolean {
 function isNegativeNumber(node: MathNode | undefined): boolean {
   if (!node || hasFreeSymbols(node)) return false;
   try {
-    const value: unknown = evaluate(node.toString());
+    const value: unknown = evaluate(rereadableText(node));
     return typeof value === 'number' && value < 0;
   } catch {
     return false;
@@ -53,7 +54,7 @@ function exactText(value: number): string | undefined {
 function exactValue(node: MathNode): MathNode | undefined {
   let value: unknown;
   try {
-    value = evaluate(node.toString());
+    value = evaluate(rereadableText(node));
   } catch {
     return undefined;
   }

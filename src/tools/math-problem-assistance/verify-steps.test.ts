@@ -1,3 +1,4 @@
+import { ConstantNode, OperatorNode, ParenthesisNode, SymbolNode, type MathNode } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { parseMathState } from './math-text';
 import type { MathProblem, StepDraft } from './problem';
@@ -102,5 +103,15 @@ describe('verifySteps', () => {
   it('is false, never an error, for a state of the wrong kind', () => {
     expect(verdicts(problem('solve 2x+3=7'), 'x + 1')).toEqual([false]);
     expect(verdicts(problem('simplify 2x + 3x'), 'x = 2')).toEqual([false]);
+  });
+
+  it('reads a negative constant as one number, under a power or a minus sign', () => {
+    // Built as the formula method builds it: (-5) is a ParenthesisNode around the constant -5.
+    const b: MathNode = new ParenthesisNode(new ConstantNode(-5));
+    const minusB = new OperatorNode('-', 'unaryMinus', [b]);
+    const root = new OperatorNode('/', 'divide', [new OperatorNode('+', 'add', [minusB, new OperatorNode('^', 'pow', [b, new ConstantNode(2)])]), new ConstantNode(10)]);
+    const state: StepDraft = { rule: 'Substitute', explanation: '(5 + 25)/10', state: { kind: 'relation', relation: { lhs: new SymbolNode('x'), op: '=', rhs: root } } };
+    expect(verifySteps(problem('x - 3 = 0'), [state]).map((s) => s.verified)).toEqual([true]);
+    expect(verifySteps(problem('x + 2 = 0'), [state]).map((s) => s.verified)).toEqual([false]);
   });
 });

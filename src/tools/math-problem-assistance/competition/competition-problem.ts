@@ -17,6 +17,8 @@ export interface CompetitionProblem {
   asked: MathNode[];
   combine: Combine;
   source: string;
+  /** The question asked for f⁻¹(value): read as the unknown with f(unknown) = value, a real number. */
+  inverse?: { name: string; value: MathNode; unknown: string };
 }
 
 /** One problem solved by the engine's methods, its steps already verified. */

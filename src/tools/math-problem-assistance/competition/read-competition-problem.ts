@@ -138,7 +138,7 @@ function conditionsAt(pieces: Pieces, at: number[]): Relation[] | null {
 }
 
 /** f^{-1}(a): the x with f(x) = a, asked as a fresh unknown. */
-function readInverse(pieces: Pieces, text: string, conditions: Relation[]): MathNode | null {
+function readInverse(pieces: Pieces, text: string, conditions: Relation[]): NonNullable<CompetitionProblem['inverse']> | null {
   const inverse = /^([A-Za-z])\s*\^\s*[({]\s*-\s*1\s*[)}]\s*\((.+)\)$/u.exec(text.trim());
   if (!inverse || !pieces.functions.includes(inverse[1] as string)) return null;
   const value = parseMath(inverse[2] as string, { log: 'base10', functions: pieces.functions });
@@ -147,7 +147,7 @@ function readInverse(pieces: Pieces, text: string, conditions: Relation[]): Math
   const name = ['t', 'u', 'w', 's'].find((candidate) => !used.has(candidate) && !pieces.functions.includes(candidate));
   if (!name) return null;
   conditions.push({ lhs: new FunctionNode(new SymbolNode(inverse[1] as string), [new SymbolNode(name)]), op: '=', rhs: value });
-  return new SymbolNode(name);
+  return { name: inverse[1] as string, value, unknown: name };
 }
 
 function valueAfter(pieces: Pieces, conditionIndices: number[], askedIndices: number[], combine: Combine = 'agree'): CompetitionProblem | null {
@@ -155,14 +155,18 @@ function valueAfter(pieces: Pieces, conditionIndices: number[], askedIndices: nu
   if (!conditions) return null;
   const asked: MathNode[] = [];
   let mode = combine;
+  let inverseAsked: CompetitionProblem['inverse'];
   for (const index of askedIndices) {
     const text = pieces.math[index];
     if (text === undefined) return null;
     const inverse = readInverse(pieces, text, conditions);
-    if (inverse) mode = 'only';
-    asked.push(inverse ?? parseMath(text, { log: 'base10', functions: pieces.functions }));
+    if (inverse) {
+      mode = 'only';
+      inverseAsked = inverse;
+    }
+    asked.push(inverse ? new SymbolNode(inverse.unknown) : parseMath(text, { log: 'base10', functions: pieces.functions }));
   }
-  return { conditions, asked, combine: mode, source: pieces.source };
+  return { conditions, asked, combine: mode, source: pieces.source, ...(inverseAsked ? { inverse: inverseAsked } : {}) };
 }
 
 function twoAfter(pieces: Pieces, conditionIndices: number[], how: string, first: number, second: number): CompetitionProblem | null {

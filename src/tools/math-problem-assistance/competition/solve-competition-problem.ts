@@ -43,6 +43,7 @@ export function solveCompetitionProblem(problem: CompetitionProblem, runStage: R
   if (rest.length !== restUnknowns.length) return null;
   let solutions: Solution[] = [given];
   let solving: StageOutcome | null = null;
+  let setAside = 0;
   const givenStep: MathStep[] = [];
   if (Object.keys(given).length > 0 && rest.length > 0) {
     givenStep.push({ rule: 'Put the given values in', explanation: `Put ${describe(given)} into the other equations.`, expression: formatState(rest.length === 1 ? { kind: 'relation', relation: rest[0] as Relation } : { kind: 'relations', relations: rest, join: 'and' }), verified: false });
@@ -58,7 +59,8 @@ export function solveCompetitionProblem(problem: CompetitionProblem, runStage: R
     solving = runStage(stage);
     const read = solving && readSolutions(solving, restUnknowns, problem.combine === 'only');
     if (!read) return null;
-    solutions = read.map((solution) => ({ ...given, ...solution }));
+    solutions = read.solutions.map((solution) => ({ ...given, ...solution }));
+    setAside = read.complexSetAside;
   }
   solutions = solutions.filter((solution) => filters.every((filter) => holds(filter, solution)));
   // Putting values in is checked the way a student would: the solutions must satisfy every original equation.
@@ -79,7 +81,19 @@ export function solveCompetitionProblem(problem: CompetitionProblem, runStage: R
   }
 
   const steps: MathStep[] = [...givenStep, ...(solving?.steps ?? []), picked.step, ...finals.flatMap((f) => f.outcome?.steps ?? [])];
-  return buildResult(problem, finals, steps, solving, studentAnswer);
+  const note = problem.inverse && setAside > 0 ? inverseNote(problem.inverse, solutions) : solving?.result.note;
+  return buildResult(problem, finals, steps, solving, studentAnswer, note);
+}
+
+/**
+ * The equation method's note says some roots are complex; the question asked for a real inverse
+ * value, so the student is told which solution f⁻¹ takes instead.
+ */
+function inverseNote(inverse: NonNullable<CompetitionProblem['inverse']>, solutions: Solution[]): string {
+  const value = formatNode(inverse.value).text;
+  const real = solutions.map((solution) => solution[inverse.unknown]).filter((node): node is MathNode => node !== undefined);
+  const taken = real.map((node) => `${inverse.unknown} = ${formatNode(node).text}`).join(' or ');
+  return `${inverse.name}⁻¹(${value}) is a real number, so it takes the real solution of ${inverse.name}(${inverse.unknown}) = ${value}, ${taken}; the complex solutions are set aside.`;
 }
 
 function isGivenValue(relation: Relation): boolean {
@@ -96,11 +110,12 @@ function givenValues(equations: Relation[]): Solution {
   return values;
 }
 
-/** An inverse function's value is real: with `realOnly`, complex roots of f(t) = a are set aside. */
-function readSolutions(outcome: StageOutcome, unknowns: string[], realOnly: boolean): Solution[] | null {
+/** An inverse function's value is real: with `realOnly`, complex roots of f(t) = a are set aside (and counted). */
+function readSolutions(outcome: StageOutcome, unknowns: string[], realOnly: boolean): { solutions: Solution[]; complexSetAside: number } | null {
   const list = outcome.result.solutions;
   if (!list || list.length === 0) return null;
   const solutions: Solution[] = [];
+  let complexSetAside = 0;
   for (const entry of list) {
     const solution: Solution = {};
     for (const name of unknowns) {
@@ -116,10 +131,13 @@ function readSolutions(outcome: StageOutcome, unknowns: string[], realOnly: bool
       }
       solution[name] = node;
     }
-    if (Object.values(solution).some((node) => node instanceof ConstantNode && Number.isNaN(node.value))) continue;
+    if (Object.values(solution).some((node) => node instanceof ConstantNode && Number.isNaN(node.value))) {
+      complexSetAside += 1;
+      continue;
+    }
     solutions.push(solution);
   }
-  return solutions;
+  return { solutions, complexSetAside };
 }
 
 function isComplexNumber(node: MathNode): boolean {
@@ -253,6 +271,7 @@ function buildResult(
   steps: MathStep[],
   solving: StageOutcome | null,
   studentAnswer: string | undefined,
+  note: string | undefined,
 ): MathResult {
   const parts = finals.map((f) => formatNode(f.node));
   const point = finals.length > 1;
@@ -279,7 +298,7 @@ function buildResult(
     hints,
     ...(check ? { check } : {}),
     engine: 'embedded',
-    ...(solving?.result.note ? { message: solving.result.note } : {}),
+    ...(note ? { message: note } : {}),
   };
 }
 

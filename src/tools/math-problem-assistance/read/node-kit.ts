@@ -1,5 +1,5 @@
 import type { FunctionNode, MathNode, OperatorNode, SymbolNode } from 'mathjs';
-import { OperatorNode as Operator, isFraction } from 'mathjs';
+import { OperatorNode as Operator, ParenthesisNode, isFraction } from 'mathjs';
 
 /** Narrow views of mathjs nodes (its own guards are typed too loosely for strict code). */
 export type AnyOperator = OperatorNode<never, never, MathNode[]> & { fn: string; op: string };
@@ -108,4 +108,23 @@ export function normalizeNode(node: MathNode): MathNode {
     if (op?.implicit) return new Operator(op.op as '*', op.fn as 'multiply', op.args.map(normalizeNode), false);
     return child;
   });
+}
+
+/** A constant mathjs prints as more than one token (-5, 1/2, 2i), or as a number below zero. */
+function printsAsCompound(node: MathNode): boolean {
+  const raw = rawValue(node);
+  if (typeof raw === 'number' || typeof raw === 'bigint') return raw < 0 || Object.is(raw, -0);
+  return true;
+}
+
+/**
+ * The tree as text that mathjs reads back as the same tree. mathjs prints a constant as its bare value
+ * whatever stands around it, so once brackets are gone a negative constant under a power, (-5)^2, would
+ * read back as -5^2 = -25, and a Fraction exponent x^(1/2) as x^1/2. Such constants get brackets here:
+ * a negative constant is a legal node, and the checkers must read it as one.
+ */
+export function rereadableText(node: MathNode): string {
+  return normalizeNode(node)
+    .transform((child) => (child.type === 'ConstantNode' && printsAsCompound(child) ? new ParenthesisNode(child) : child))
+    .toString();
 }

@@ -1,6 +1,6 @@
 import type { MathNode } from 'mathjs';
 import { all, complex, ConstantNode, create, FunctionNode, isComplex, parse, SymbolNode } from 'mathjs';
-import { constantValue, normalizeNode } from '../read/node-kit';
+import { constantValue, normalizeNode, rereadableText } from '../read/node-kit';
 import { expandDefinitions } from './expand-definitions';
 
 /**
@@ -92,7 +92,7 @@ export function compileNode(node: MathNode, mode: 'real' | 'complex'): Evaluator
     // Nodes belong to the default mathjs instance; the real-only instance needs its own tree, read from
     // text written with explicit products.
     const normal = normalizeNode(expandDefinitions(node));
-    compiled = mode === 'real' ? realMath.parse(withRealPowers(normal).toString()).compile() : parse(normal.toString()).compile();
+    compiled = mode === 'real' ? realMath.parse(rereadableText(withRealPowers(normal))).compile() : parse(rereadableText(normal)).compile();
   } catch {
     return () => undefined;
   }

@@ -1,24 +1,13 @@
 import type { MathNode } from 'mathjs';
 import type { StepDraft } from '../../problem';
 import { expressionStep } from './method-kit';
-import {
-  asOperator,
-  children,
-  constantValue,
-  divNode,
-  freeVariables,
-  functionName,
-  isUnaryMinus,
-  negNode,
-  numberNode,
-  stripParens,
-  sumNode,
-} from './node-build';
+import { asOperator, children, constantValue, divNode, freeVariables, functionName, isUnaryMinus, negNode, numberNode, stripParens, sumNode } from './node-build';
 import { polyConst } from './poly';
 import * as R from './rational';
 import { type Q, q } from './rational';
 import { isPolyRatio, ratioToNode, readRatio } from './ratio';
 import { showNode } from './show-node';
+import { gcdInt, lcmInt, splitRoot } from '../../numbers/whole-numbers';
 
 /**
  * Arithmetic by the order of operations, one phase per step: brackets, powers and roots,
@@ -178,7 +167,7 @@ function explainPower(node: MathNode, value: MathNode): string {
     const k = fn === 'sqrt' ? 2 : Number(constantValue(children(node)[1] ?? numberNode(2)) ?? 2);
     const inside = rationalOf(arg);
     if (inside && R.isInteger(inside) && !R.isNegative(inside)) {
-      const { outside, inside: rest } = R.splitRoot(inside.n, k);
+      const { outside, inside: rest } = splitRoot(inside.n, k);
       if (outside > 1n && rest > 1n) {
         const root = k === 2 ? '√' : `${k}th root of `;
         return `${inside.n} = ${outside ** BigInt(k)} × ${rest}, so ${root}${inside.n} = ${root}${outside ** BigInt(k)} · ${root}${rest} = ${show(value)}`;
@@ -339,7 +328,7 @@ function nextPhase(node: MathNode, percent: boolean): Change | null {
   const f = fractionLiteral(node);
   if (f) {
     const value = q(f.n, f.d);
-    const g = R.gcdInt(f.n, f.d);
+    const g = gcdInt(f.n, f.d);
     return { node: valueNode(value, decimal), rule: 'Simplify the fraction', lines: [`divide the top and the bottom by ${g}: ${f.n}/${f.d} = ${show(valueNode(value, false))}`] };
   }
   const r = readRatio(node);
@@ -405,7 +394,7 @@ function sumPhase(node: MathNode, decimal: boolean): Change | null {
       return { node: signedSum([{ sign: 1, node: valueNode(wholeTotal, false) }, ...rest]), rule: 'Add the whole numbers', lines };
     }
     const dens = terms.map((t, i) => fractions[i]?.d ?? (values[i] as Q).d);
-    const lcd = dens.reduce((acc, d) => R.lcmInt(acc, d < 0n ? -d : d), 1n);
+    const lcd = dens.reduce((acc, d) => lcmInt(acc, d < 0n ? -d : d), 1n);
     const sameDenominator = dens.every((d) => d === lcd);
     if (!sameDenominator) {
       // Step A: every term over the LCD.
@@ -499,8 +488,8 @@ export function arithmeticSteps(input: MathNode, options: { percent?: boolean } 
   heldDenominator = null;
   // 4/18 → 2/9 at the end.
   const lastFraction = fractionLiteral(isUnaryMinus(node) ? ((asOperator(node) as { args: MathNode[] }).args[0] as MathNode) : node);
-  if (lastFraction && R.gcdInt(lastFraction.n, lastFraction.d) > 1n) {
-    const g = R.gcdInt(lastFraction.n, lastFraction.d);
+  if (lastFraction && gcdInt(lastFraction.n, lastFraction.d) > 1n) {
+    const g = gcdInt(lastFraction.n, lastFraction.d);
     const reduced = rationalOf(node) as Q;
     node = valueNode(reduced, false);
     steps.push(expressionStep('Simplify the fraction', `Divide the top and the bottom by ${g}: ${lastFraction.n}/${lastFraction.d} = ${show(valueNode(R.abs(reduced), false))}.`, node));

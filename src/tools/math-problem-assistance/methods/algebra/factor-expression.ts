@@ -2,11 +2,12 @@ import type { MathNode } from 'mathjs';
 import type { MathProblem, MethodResult, StepDraft } from '../../problem';
 import { type FactorOutcome, factorPolynomial, factorizationNode, polyDegree } from './factor-polynomial';
 import { expressionState, expressionStep, problemExpression } from './method-kit';
-import { addNode, numberNode, powNode, productNode, subNode, symbolNode } from './node-build';
+import { addNode, numberNode, powNode, productNode, subNode } from './node-build';
 import { type Poly, isPlainPolynomial, polyConst, polyLetters, univariateCoefficients } from './poly';
 import * as R from './rational';
 import { isPolyRatio, polyToNode, readRatio } from './ratio';
 import { showNode } from './show-node';
+import { symbolNode } from '../../nodes/build-nodes';
 
 /** The name shown for the method: the main rule that did the work. */
 const METHOD_BY_RULE: Array<[string, string]> = [

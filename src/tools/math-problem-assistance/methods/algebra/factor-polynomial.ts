@@ -1,5 +1,5 @@
 import type { MathNode } from 'mathjs';
-import { mulNode, negNode, numberNode, powNode, productNode, sumNode, symbolNode } from './node-build';
+import { mulNode, negNode, numberNode, powNode, productNode, sumNode } from './node-build';
 import {
   type Poly,
   type Term,
@@ -23,6 +23,8 @@ import * as R from './rational';
 import { type Q, q } from './rational';
 import { polyToNode, termToNode } from './ratio';
 import { showNode } from './show-node';
+import { gcdInt, lcmInt } from '../../numbers/whole-numbers';
+import { symbolNode } from '../../nodes/build-nodes';
 
 /** One factor of a factorization: a polynomial to a power; `final` once no rule splits it further. */
 export interface FactorPiece {
@@ -82,8 +84,8 @@ export function commonFactorOf(p: Poly): Term {
   const letters = polyLetters(p);
   const powers: Record<string, number> = {};
   for (const name of letters) powers[name] = Math.min(...p.map((t) => Number(exponentOf(t, `b:${name}`).n)));
-  const den = p.reduce((acc, t) => R.lcmInt(acc, t.coef.d), 1n);
-  const num = p.reduce((acc, t) => R.gcdInt(acc, t.coef.n), 0n) || 1n;
+  const den = p.reduce((acc, t) => lcmInt(acc, t.coef.d), 1n);
+  const num = p.reduce((acc, t) => gcdInt(acc, t.coef.n), 0n) || 1n;
   let coef = q(num, den);
   if (R.isNegative((p[0] as Term).coef)) coef = R.neg(coef);
   return monomial(coef, powers);
@@ -260,7 +262,7 @@ function perfectSquareTrinomial(p: Poly): RuleResult | null {
 }
 
 function gcdBig(a: bigint, b: bigint): bigint {
-  return R.gcdInt(a, b) || 1n;
+  return gcdInt(a, b) || 1n;
 }
 
 /** Trinomials: two numbers with product ac and sum b; for a ≠ 1 split the middle term and group. */

@@ -1,4 +1,4 @@
-import { ConstantNode, FunctionNode, OperatorNode, SymbolNode, type MathNode } from 'mathjs';
+import { ConstantNode, OperatorNode, type MathNode } from 'mathjs';
 import { type Q, isInteger, isNegative, neg as negQ } from './rational';
 
 /** Small constructors for mathjs trees, so methods build states without repeating mathjs' node API. */
@@ -18,8 +18,6 @@ export function rationalNode(value: Q): MathNode {
   return divNode(numberNode(value.n), numberNode(value.d));
 }
 
-export const symbolNode = (name: string): MathNode => new SymbolNode(name);
-
 function op(symbol: string, fn: string, args: MathNode[], implicit = false): MathNode {
   return new OperatorNode(symbol as never, fn as never, args, implicit) as unknown as MathNode;
 }
@@ -27,7 +25,6 @@ function op(symbol: string, fn: string, args: MathNode[], implicit = false): Mat
 export const negNode = (a: MathNode): MathNode => op('-', 'unaryMinus', [a]);
 export const divNode = (a: MathNode, b: MathNode): MathNode => op('/', 'divide', [a, b]);
 export const powNode = (a: MathNode, b: MathNode): MathNode => op('^', 'pow', [a, b]);
-export const fnNode = (name: string, args: MathNode[]): MathNode => new FunctionNode(new SymbolNode(name), args);
 
 /** a·b, implicit (written 5x) when a number multiplies something that starts with a letter or a bracket. */
 export function mulNode(a: MathNode, b: MathNode): MathNode {

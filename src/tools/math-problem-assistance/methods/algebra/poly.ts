@@ -1,8 +1,10 @@
 import type { MathNode } from 'mathjs';
-import { fnNode, numberNode } from './node-build';
+import { numberNode } from './node-build';
 import { showNode } from './show-node';
 import * as R from './rational';
 import { type Q, q, qText } from './rational';
+import { splitRoot } from '../../numbers/whole-numbers';
+import { callNode } from '../../nodes/build-nodes';
 
 /**
  * Sums of terms over "bases": letters (x), positive whole numbers under a root (2 in √2) and opaque
@@ -185,7 +187,7 @@ function evenRootOfEvenPower(f: Factor, r: Q): Factor | null {
   if (f.base.int !== undefined || R.isInteger(r) || r.d % 2n !== 0n || !m || !R.isInteger(m) || m.n % 2n !== 0n) return null;
   const power = R.mul(m, r);
   if (R.isInteger(power) && power.n % 2n === 0n) return null;
-  const node = fnNode('abs', [f.base.node]);
+  const node = callNode('abs', [f.base.node]);
   return { base: { key: `c:${showNode(node)}`, node }, exp: constPoly(power) };
 }
 
@@ -220,7 +222,7 @@ function normalizeNumbers(t: Term): Term {
     if (rest !== 0n) roots.set(k, (roots.get(k) ?? 1n) * f.base.int ** rest);
   }
   for (const [k, value] of roots) {
-    const { outside, inside } = R.splitRoot(value, Number(k));
+    const { outside, inside } = splitRoot(value, Number(k));
     coef = R.mul(coef, q(outside));
     if (inside !== 1n) others.push({ base: intBase(inside), exp: constPoly(q(1n, k)) });
   }

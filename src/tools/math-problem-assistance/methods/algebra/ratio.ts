@@ -1,21 +1,5 @@
 import type { MathNode } from 'mathjs';
-import {
-  CONSTANT_NAMES,
-  children,
-  constantValue,
-  divNode,
-  fnNode,
-  functionName,
-  asOperator,
-  negNode,
-  numberNode,
-  powNode,
-  productNode,
-  stripParens,
-  sumNode,
-  symbolName,
-  symbolNode,
-} from './node-build';
+import { CONSTANT_NAMES, children, constantValue, divNode, functionName, asOperator, negNode, numberNode, powNode, productNode, stripParens, sumNode, symbolName } from './node-build';
 import {
   type Base,
   type Factor,
@@ -36,6 +20,8 @@ import {
 import * as R from './rational';
 import { type Q, q } from './rational';
 import { showNode } from './show-node';
+import { gcdInt, lcmInt } from '../../numbers/whole-numbers';
+import { callNode, symbolNode } from '../../nodes/build-nodes';
 
 /** A quotient of two sums; `den` is 1 unless the denominator has more than one term. */
 export interface Ratio {
@@ -185,13 +171,13 @@ function readFunction(fn: string, args: MathNode[], node: MathNode): Ratio | nul
   if (fn === 'abs') {
     const c = isPolyRatio(inner) ? polyConst(inner.num) : null;
     if (c) return polyRatio(constPoly(R.abs(c)));
-    return opaque(fnNode('abs', [ratioToNode(inner)]));
+    return opaque(callNode('abs', [ratioToNode(inner)]));
   }
   const canonical = args.map((arg) => {
     const r = readRatio(arg);
     return r ? ratioToNode(r) : arg;
   });
-  return opaque(fnNode(fn, canonical));
+  return opaque(callNode(fn, canonical));
 }
 
 
@@ -215,7 +201,7 @@ function factorNodes(factors: Factor[]): MathNode[] {
     const rest = r.n % r.d;
     if (whole > 0n) out.push(whole === 1n ? f.base.node : powNode(f.base.node, numberNode(whole)));
     const radicand = rest === 1n ? f.base.node : powNode(f.base.node, numberNode(rest));
-    out.push(r.d === 2n ? fnNode('sqrt', [radicand]) : fnNode('nthRoot', [radicand, numberNode(r.d)]));
+    out.push(r.d === 2n ? callNode('sqrt', [radicand]) : callNode('nthRoot', [radicand, numberNode(r.d)]));
   }
   return out;
 }
@@ -254,8 +240,8 @@ export function ratioToNode(r: Ratio): MathNode {
 export function tidyFraction(input: Ratio): Ratio {
   const r = clearNegativePowers(input);
   const all = [...r.num, ...r.den];
-  const scale = all.reduce((acc, t) => R.lcmInt(acc, t.coef.d), 1n);
-  const g = all.reduce((acc, t) => R.gcdInt(acc, (t.coef.n * scale) / t.coef.d), 0n) || 1n;
+  const scale = all.reduce((acc, t) => lcmInt(acc, t.coef.d), 1n);
+  const g = all.reduce((acc, t) => gcdInt(acc, (t.coef.n * scale) / t.coef.d), 0n) || 1n;
   let factor: Q = q(scale, g);
   if (R.isNegative((r.den[0] as Term).coef)) factor = R.neg(factor);
   const scaleTerms = (p: Poly): Poly => p.map((t) => ({ coef: R.mul(t.coef, factor), factors: t.factors }));

@@ -1,3 +1,5 @@
+import { gcdInt } from '../../numbers/whole-numbers';
+
 /**
  * Exact rational numbers on bigint, so that 3/4 + 5/6 is 19/12 and never 1.5833333333333333.
  * Always reduced, with a positive denominator.
@@ -7,29 +9,12 @@ export interface Q {
   readonly d: bigint;
 }
 
-function gcdBig(a: bigint, b: bigint): bigint {
-  let x = a < 0n ? -a : a;
-  let y = b < 0n ? -b : b;
-  while (y !== 0n) [x, y] = [y, x % y];
-  return x;
-}
-
-export function gcdInt(a: bigint, b: bigint): bigint {
-  return gcdBig(a, b);
-}
-
-export function lcmInt(a: bigint, b: bigint): bigint {
-  if (a === 0n || b === 0n) return 0n;
-  const l = (a * b) / gcdBig(a, b);
-  return l < 0n ? -l : l;
-}
-
 export function q(n: bigint | number, d: bigint | number = 1n): Q {
   let nn = BigInt(n);
   let dd = BigInt(d);
   if (dd === 0n) throw new RangeError('Division by zero');
   if (dd < 0n) [nn, dd] = [-nn, -dd];
-  const g = gcdBig(nn, dd) || 1n;
+  const g = gcdInt(nn, dd) || 1n;
   return { n: nn / g, d: dd / g };
 }
 
@@ -94,21 +79,6 @@ function intRoot(value: bigint, k: number): bigint | null {
     next = ((BigInt(k) - 1n) * guess + value / guess ** (BigInt(k) - 1n)) / BigInt(k);
   }
   return guess ** BigInt(k) === value ? guess : null;
-}
-
-/** Splits a positive integer n into outside^k · inside with inside free of k-th powers (50 → 5² · 2). */
-export function splitRoot(value: bigint, k: number): { outside: bigint; inside: bigint } {
-  let outside = 1n;
-  let inside = value;
-  const bigK = BigInt(k);
-  for (let p = 2n; p ** bigK <= inside && p < 100_000n; p += p === 2n ? 1n : 2n) {
-    const pk = p ** bigK;
-    while (inside % pk === 0n) {
-      inside /= pk;
-      outside *= p;
-    }
-  }
-  return { outside, inside };
 }
 
 /** The decimal form when the fraction terminates (3/20 → "0.15"), else null. */

@@ -10,6 +10,7 @@ import { dividePoly } from './poly-divide';
 import * as R from './rational';
 import { type Ratio, clearNegativePowers, isPolyRatio, polyToNode, ratioToNode, readRatio } from './ratio';
 import { showNode } from './show-node';
+import { gcdInt } from '../../numbers/whole-numbers';
 
 interface Rewrite {
   node: MathNode;
@@ -66,8 +67,8 @@ function isSimplestSingleFraction(node: MathNode): boolean {
   if (c === null || !Number.isInteger(c) || c < 2) return false;
   const top = readRatio(o.args[0] as MathNode);
   if (!top || !isPolyRatio(top) || top.num.length < 2 || !top.num.every((t) => R.isInteger(t.coef))) return false;
-  const content = top.num.reduce((g, t) => R.gcdInt(g, t.coef.n), 0n);
-  return R.gcdInt(content, BigInt(c)) === 1n && top.num.length === termCount(o.args[0] as MathNode);
+  const content = top.num.reduce((g, t) => gcdInt(g, t.coef.n), 0n);
+  return gcdInt(content, BigInt(c)) === 1n && top.num.length === termCount(o.args[0] as MathNode);
 }
 
 function isOne(f: Factorization): boolean {

@@ -1,5 +1,6 @@
 import type { MathNode } from 'mathjs';
-import { asFunction, call, symbolName, sym } from './calculus-nodes';
+import { asFunction, symbolName } from './calculus-nodes';
+import { callNode, symbolNode } from '../../nodes/build-nodes';
 
 /**
  * The calculus state convention (see the note in ../../problem.ts). A step's state is the whole
@@ -23,27 +24,27 @@ export const SUBSTITUTION = 'subst';
 export const BETWEEN = 'between';
 
 export function pendingDerivative(u: MathNode, variable: string): MathNode {
-  return call(PENDING_DERIVATIVE, u, sym(variable));
+  return callNode(PENDING_DERIVATIVE, [u, symbolNode(variable)]);
 }
 
 export function pendingIntegral(u: MathNode, variable: string): MathNode {
-  return call(PENDING_INTEGRAL, u, sym(variable));
+  return callNode(PENDING_INTEGRAL, [u, symbolNode(variable)]);
 }
 
 export type LimitDirection = 'left' | 'right';
 
 export function pendingLimit(u: MathNode, variable: string, point: MathNode, direction?: LimitDirection): MathNode {
-  const args = [u, sym(variable), point];
-  if (direction) args.push(sym(direction));
-  return call(PENDING_LIMIT, ...args);
+  const args = [u, symbolNode(variable), point];
+  if (direction) args.push(symbolNode(direction));
+  return callNode(PENDING_LIMIT, args);
 }
 
 export function substitution(body: MathNode, u: string, g: MathNode): MathNode {
-  return call(SUBSTITUTION, body, sym(u), g);
+  return callNode(SUBSTITUTION, [body, symbolNode(u), g]);
 }
 
 export function between(antiderivative: MathNode, variable: string, lower: MathNode, upper: MathNode): MathNode {
-  return call(BETWEEN, antiderivative, sym(variable), lower, upper);
+  return callNode(BETWEEN, [antiderivative, symbolNode(variable), lower, upper]);
 }
 
 export interface Marker {

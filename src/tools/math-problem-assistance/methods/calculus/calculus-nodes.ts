@@ -1,4 +1,5 @@
-import { ConstantNode, FunctionNode, OperatorNode, SymbolNode, type MathNode } from 'mathjs';
+import { ConstantNode, OperatorNode, type MathNode } from 'mathjs';
+import { callNode } from '../../nodes/build-nodes';
 
 /**
  * Small builders and readers over mathjs nodes. The builders fold the trivial cases (0 + a, 1 · a,
@@ -16,14 +17,6 @@ const OP_SYMBOL: Record<BinaryFn, '+' | '-' | '*' | '/' | '^'> = {
 
 export function num(value: number): MathNode {
   return value < 0 ? new OperatorNode('-', 'unaryMinus', [new ConstantNode(-value)]) : new ConstantNode(value);
-}
-
-export function sym(name: string): MathNode {
-  return new SymbolNode(name);
-}
-
-export function call(name: string, ...args: MathNode[]): MathNode {
-  return new FunctionNode(new SymbolNode(name), args);
 }
 
 export function binary(fn: BinaryFn, a: MathNode, b: MathNode): MathNode {
@@ -261,7 +254,7 @@ export function rebuild(node: MathNode): MathNode {
     return n;
   }
   const f = asFunction(n);
-  if (f) return call(f.name, ...f.args.map(rebuild));
+  if (f) return callNode(f.name, f.args.map(rebuild));
   return n;
 }
 

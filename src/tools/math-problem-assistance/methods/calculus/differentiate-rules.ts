@@ -1,30 +1,9 @@
 import type { MathNode } from 'mathjs';
-import {
-  add,
-  asFunction,
-  asOperator,
-  call,
-  constValue,
-  dependsOn,
-  div,
-  factorsOf,
-  fraction,
-  isSymbol,
-  mul,
-  neg,
-  num,
-  pow,
-  product,
-  show,
-  sub,
-  sum,
-  sym,
-  termsOf,
-  unwrap,
-} from './calculus-nodes';
+import { add, asFunction, asOperator, constValue, dependsOn, div, factorsOf, fraction, isSymbol, mul, neg, num, pow, product, show, sub, sum, termsOf, unwrap } from './calculus-nodes';
 import { pendingDerivative } from './calculus-markers';
 import { tidyLayout } from './tidy-expression';
 import { DERIVATIVE_TABLE, lnOf, tableEntry } from './derivative-table';
+import { callNode, symbolNode } from '../../nodes/build-nodes';
 
 /** One rule applied to one pending derivative: what replaces `derivative(u, x)` in the state. */
 export interface RuleApplication {
@@ -107,7 +86,7 @@ export function basicDerivative(u: MathNode, x: string): Basic | null {
       const power = asPowerOfX(bottom, x);
       if (!power) return null;
       const exponent = neg(power);
-      return { node: mul(top, mul(exponent, pow(sym(x), exponentMinusOne(exponent)))), rule: 'Power rule' };
+      return { node: mul(top, mul(exponent, pow(symbolNode(x), exponentMinusOne(exponent)))), rule: 'Power rule' };
     }
     return null;
   }
@@ -173,7 +152,7 @@ export function applyDerivativeRule(u: MathNode, x: string): RuleApplication | n
     return {
       rule: 'Definition of sinc',
       explanation: 'sinc u = sin(u)/u (the unnormalised sinc): write it out, then differentiate the quotient.',
-      result: pendingDerivative(div(call('sin', f.args[0]!), f.args[0]!), x),
+      result: pendingDerivative(div(callNode('sin', [f.args[0]!]), f.args[0]!), x),
     };
   }
   if (f && f.args.length >= 1 && f.args.slice(1).every((a) => !dependsOn(a, x))) {

@@ -1,7 +1,8 @@
 import { simplify, SymbolNode, type MathNode } from 'mathjs';
-import { asFunction, asOperator, call, constValue, div, neg, num, sym, unwrap } from './calculus-nodes';
+import { asFunction, asOperator, constValue, div, neg, num, unwrap } from './calculus-nodes';
 import { evaluateNode } from './numeric-check';
 import { numberNode, rational } from './polynomial-coefficients';
+import { callNode, symbolNode } from '../../nodes/build-nodes';
 
 /**
  * A number worked out exactly: mathjs `simplify` turns log(2) into 0.693…, so the values a student
@@ -36,9 +37,9 @@ function knownValue(name: string, arg: MathNode): MathNode | null {
   if ((name === 'log' || name === 'ln') && unwrap(arg).type === 'SymbolNode' && (unwrap(arg) as unknown as { name: string }).name === 'e') return num(1);
   if (name === 'exp' && v === 0) return num(1);
   if (name === 'atan' && v === 0) return num(0);
-  if (name === 'atan' && v === 1) return div(sym('pi'), num(4));
+  if (name === 'atan' && v === 1) return div(symbolNode('pi'), num(4));
   if (name === 'asin' && v === 0) return num(0);
-  if (name === 'asin' && v === 1) return div(sym('pi'), num(2));
+  if (name === 'asin' && v === 1) return div(symbolNode('pi'), num(2));
   const table = PI_MULTIPLES[name];
   if (table) {
     const k = piMultiple(arg);
@@ -53,7 +54,7 @@ export function exactValue(node: MathNode): MathNode {
     const f = asFunction(n);
     if (f && f.args.length === 1) {
       const arg = simplifyArithmetic(f.args[0]!.transform(fill));
-      return knownValue(f.name, arg) ?? call(f.name, arg);
+      return knownValue(f.name, arg) ?? callNode(f.name, [arg]);
     }
     return n;
   });

@@ -1,25 +1,8 @@
 import { derivative, simplify, type MathNode } from 'mathjs';
-import {
-  add,
-  asFunction,
-  asOperator,
-  call,
-  constValue,
-  dependsOn,
-  div,
-  isNumber,
-  isSymbol,
-  mul,
-  neg,
-  num,
-  pow,
-  replaceSymbol,
-  show,
-  sym,
-  unwrap,
-} from './calculus-nodes';
+import { add, asFunction, asOperator, constValue, dependsOn, div, isNumber, isSymbol, mul, neg, num, pow, replaceSymbol, show, unwrap } from './calculus-nodes';
 import { tidyLayout } from './tidy-expression';
 import { exponentNode, linearSlope, powerFactors, type PowerFactor } from './power-factors';
+import { callNode, symbolNode } from '../../nodes/build-nodes';
 
 /** An integral read off the table (possibly with a constant factor and a linear inside a·x + b). */
 export interface TableIntegral {
@@ -35,34 +18,34 @@ interface Entry {
   integrate: (g: MathNode) => MathNode;
 }
 
-const abs = (n: MathNode) => call('abs', n);
-const log = (n: MathNode) => call('log', n);
+const abs = (n: MathNode) => callNode('abs', [n]);
+const log = (n: MathNode) => callNode('log', [n]);
 
 /** ∫ f(u) du for f = one function, to the first power. */
 const ONE_FUNCTION: Record<string, Entry> = {
-  sin: { rule: 'Integral of sine', formula: '∫ sin u du = -cos u', integrate: (g) => neg(call('cos', g)) },
-  cos: { rule: 'Integral of cosine', formula: '∫ cos u du = sin u', integrate: (g) => call('sin', g) },
-  tan: { rule: 'Integral of tangent', formula: '∫ tan u du = -ln|cos u|', integrate: (g) => neg(log(abs(call('cos', g)))) },
-  cot: { rule: 'Integral of cotangent', formula: '∫ cot u du = ln|sin u|', integrate: (g) => log(abs(call('sin', g))) },
-  sec: { rule: 'Integral of secant', formula: '∫ sec u du = ln|sec u + tan u|', integrate: (g) => log(abs(add(call('sec', g), call('tan', g)))) },
-  csc: { rule: 'Integral of cosecant', formula: '∫ csc u du = -ln|csc u + cot u|', integrate: (g) => neg(log(abs(add(call('csc', g), call('cot', g))))) },
-  exp: { rule: 'Integral of e^x', formula: '∫ e^u du = e^u', integrate: (g) => call('exp', g) },
-  sinh: { rule: 'Integral of sinh', formula: '∫ sinh u du = cosh u', integrate: (g) => call('cosh', g) },
-  cosh: { rule: 'Integral of cosh', formula: '∫ cosh u du = sinh u', integrate: (g) => call('sinh', g) },
-  tanh: { rule: 'Integral of tanh', formula: '∫ tanh u du = ln(cosh u)', integrate: (g) => log(call('cosh', g)) },
+  sin: { rule: 'Integral of sine', formula: '∫ sin u du = -cos u', integrate: (g) => neg(callNode('cos', [g])) },
+  cos: { rule: 'Integral of cosine', formula: '∫ cos u du = sin u', integrate: (g) => callNode('sin', [g]) },
+  tan: { rule: 'Integral of tangent', formula: '∫ tan u du = -ln|cos u|', integrate: (g) => neg(log(abs(callNode('cos', [g])))) },
+  cot: { rule: 'Integral of cotangent', formula: '∫ cot u du = ln|sin u|', integrate: (g) => log(abs(callNode('sin', [g]))) },
+  sec: { rule: 'Integral of secant', formula: '∫ sec u du = ln|sec u + tan u|', integrate: (g) => log(abs(add(callNode('sec', [g]), callNode('tan', [g])))) },
+  csc: { rule: 'Integral of cosecant', formula: '∫ csc u du = -ln|csc u + cot u|', integrate: (g) => neg(log(abs(add(callNode('csc', [g]), callNode('cot', [g]))))) },
+  exp: { rule: 'Integral of e^x', formula: '∫ e^u du = e^u', integrate: (g) => callNode('exp', [g]) },
+  sinh: { rule: 'Integral of sinh', formula: '∫ sinh u du = cosh u', integrate: (g) => callNode('cosh', [g]) },
+  cosh: { rule: 'Integral of cosh', formula: '∫ cosh u du = sinh u', integrate: (g) => callNode('sinh', [g]) },
+  tanh: { rule: 'Integral of tanh', formula: '∫ tanh u du = ln(cosh u)', integrate: (g) => log(callNode('cosh', [g])) },
 };
 
 /** ∫ f(u)^n du for the squared and reciprocal trig functions. */
 function trigPower(name: string, n: number): Entry | null {
   if ((name === 'sec' && n === 2) || (name === 'cos' && n === -2)) {
-    return { rule: 'Integral of sec^2', formula: '∫ sec^2 u du = tan u', integrate: (g) => call('tan', g) };
+    return { rule: 'Integral of sec^2', formula: '∫ sec^2 u du = tan u', integrate: (g) => callNode('tan', [g]) };
   }
   if ((name === 'csc' && n === 2) || (name === 'sin' && n === -2)) {
-    return { rule: 'Integral of csc^2', formula: '∫ csc^2 u du = -cot u', integrate: (g) => neg(call('cot', g)) };
+    return { rule: 'Integral of csc^2', formula: '∫ csc^2 u du = -cot u', integrate: (g) => neg(callNode('cot', [g])) };
   }
   if (name === 'cos' && n === -1) return ONE_FUNCTION.sec!;
   if (name === 'sin' && n === -1) return ONE_FUNCTION.csc!;
-  if (name === 'cosh' && n === -2) return { rule: 'Integral of sech^2', formula: '∫ sech^2 u du = tanh u', integrate: (g) => call('tanh', g) };
+  if (name === 'cosh' && n === -2) return { rule: 'Integral of sech^2', formula: '∫ sech^2 u du = tanh u', integrate: (g) => callNode('tanh', [g]) };
   return null;
 }
 
@@ -116,7 +99,7 @@ function rootOf(k: MathNode): MathNode {
   if (value !== null && value > 0 && Number.isInteger(Math.sqrt(value))) return num(Math.sqrt(value));
   const o = asOperator(unwrap(k));
   if (o && o.fn === 'pow' && isNumber(o.args[1]!, 2)) return o.args[0]!;
-  return call('sqrt', k);
+  return callNode('sqrt', [k]);
 }
 
 function isNegativeNumber(node: MathNode): boolean {
@@ -128,20 +111,20 @@ function inverseTrig(factor: PowerFactor, constant: MathNode, v: string): TableI
   const quadratic = pureQuadratic(factor.base, v);
   if (!quadratic) return null;
   const [p, k] = quadratic;
-  const x = sym(v);
+  const x = symbolNode(v);
   const front = isNumber(constant, 1) ? '' : ` The constant ${show(constant)} stays in front.`;
   if (factor.exponent === -1 && !isNegativeNumber(p) && !isNegativeNumber(k)) {
     // ∫ 1/(p x² + k) dx = atan(x √(p/k)) / √(p k).
     const node = isNumber(p, 1)
-      ? div(call('atan', div(x, rootOf(k))), rootOf(k))
-      : div(call('atan', mul(x, rootOf(div(p, k)))), rootOf(mul(p, k)));
+      ? div(callNode('atan', [div(x, rootOf(k))]), rootOf(k))
+      : div(callNode('atan', [mul(x, rootOf(div(p, k)))]), rootOf(mul(p, k)));
     return { node: mul(constant, node), rule: 'Integral of 1/(1 + x^2)', explanation: `Use ∫ 1/(a^2 + x^2) dx = (1/a) atan(x/a) + C.${front}` };
   }
   if (factor.exponent === -0.5 && isNegativeNumber(p) && !isNegativeNumber(k)) {
     const q = neg(p);
     const node = isNumber(q, 1)
-      ? call('asin', div(x, rootOf(k)))
-      : div(call('asin', mul(x, rootOf(div(q, k)))), rootOf(q));
+      ? callNode('asin', [div(x, rootOf(k))])
+      : div(callNode('asin', [mul(x, rootOf(div(q, k)))]), rootOf(q));
     return { node: mul(constant, node), rule: 'Integral of 1/sqrt(1 - x^2)', explanation: `Use ∫ 1/sqrt(a^2 - x^2) dx = asin(x/a) + C.${front}` };
   }
   return null;
@@ -165,8 +148,8 @@ function lookUp(h: MathNode, v: string): TableIntegral | null {
       const inside = fa.args[0]!;
       const slope = linearSlope(inside, v);
       if (!slope) return null;
-      if (names === 'sec·tan') return withInside({ rule: 'Integral of sec·tan', formula: '∫ sec u tan u du = sec u', integrate: (g) => call('sec', g) }, inside, slope, constant, v);
-      if (names === 'cot·csc') return withInside({ rule: 'Integral of csc·cot', formula: '∫ csc u cot u du = -csc u', integrate: (g) => neg(call('csc', g)) }, inside, slope, constant, v);
+      if (names === 'sec·tan') return withInside({ rule: 'Integral of sec·tan', formula: '∫ sec u tan u du = sec u', integrate: (g) => callNode('sec', [g]) }, inside, slope, constant, v);
+      if (names === 'cot·csc') return withInside({ rule: 'Integral of csc·cot', formula: '∫ csc u cot u du = -csc u', integrate: (g) => neg(callNode('csc', [g])) }, inside, slope, constant, v);
     }
   }
   return null;

@@ -1,25 +1,5 @@
 import { rationalize, type MathNode } from 'mathjs';
-import {
-  add,
-  asFunction,
-  asOperator,
-  call,
-  dependsOn,
-  div,
-  factorsOf,
-  isNumber,
-  isSymbol,
-  mul,
-  neg,
-  num,
-  pow,
-  product,
-  show,
-  sub,
-  sym,
-  termsOf,
-  unwrap,
-} from './calculus-nodes';
+import { add, asFunction, asOperator, dependsOn, div, factorsOf, isNumber, isSymbol, mul, neg, num, pow, product, show, sub, termsOf, unwrap } from './calculus-nodes';
 import { pendingIntegral } from './calculus-markers';
 import type { RuleApplication } from './differentiate-rules';
 import { tableIntegral } from './integral-table';
@@ -34,6 +14,7 @@ import { applyLetterFractions } from './letter-fractions';
 import { applyRewriteRule } from './rewrite-integrand';
 import { applyTrigRule } from './trig-integral-rules';
 import { applyTrigSubstitution } from './trig-substitution';
+import { callNode, symbolNode } from '../../nodes/build-nodes';
 
 /** ∫ of a part: read off the table at once when it is there, left pending otherwise. */
 function part(h: MathNode, v: string, notes: string[]): MathNode {
@@ -121,7 +102,7 @@ function collectPowers(node: MathNode, v: string): MathNode {
   const powers = [...groups.keys()].sort((a, b) => b - a);
   return powers.reduce<MathNode>((acc, p) => {
     const coefficient = tidy(groups.get(p)!.reduce((s, c) => add(s, c), num(0)));
-    const xPower = p === 0 ? num(1) : p === 1 ? sym(v) : pow(sym(v), num(p));
+    const xPower = p === 0 ? num(1) : p === 1 ? symbolNode(v) : pow(symbolNode(v), num(p));
     return add(acc, mul(coefficient, xPower));
   }, num(0));
 }
@@ -135,10 +116,10 @@ function trigSquareRule(h: MathNode, v: string): RuleApplication | null {
   if (!f || f.args.length !== 1) return null;
   const inside = f.args[0]!;
   const identities: Record<string, [string, MathNode]> = {
-    tan: ['tan^2 u = sec^2 u - 1', sub(pow(call('sec', inside), num(2)), num(1))],
-    cot: ['cot^2 u = csc^2 u - 1', sub(pow(call('csc', inside), num(2)), num(1))],
-    sin: ['sin^2 u = (1 - cos(2u))/2', div(sub(num(1), call('cos', doubled(inside))), num(2))],
-    cos: ['cos^2 u = (1 + cos(2u))/2', div(add(num(1), call('cos', doubled(inside))), num(2))],
+    tan: ['tan^2 u = sec^2 u - 1', sub(pow(callNode('sec', [inside]), num(2)), num(1))],
+    cot: ['cot^2 u = csc^2 u - 1', sub(pow(callNode('csc', [inside]), num(2)), num(1))],
+    sin: ['sin^2 u = (1 - cos(2u))/2', div(sub(num(1), callNode('cos', [doubled(inside)])), num(2))],
+    cos: ['cos^2 u = (1 + cos(2u))/2', div(add(num(1), callNode('cos', [doubled(inside)])), num(2))],
   };
   const identity = identities[f.name];
   if (!identity) return null;
@@ -168,7 +149,7 @@ function splitFractionRule(h: MathNode, v: string): RuleApplication | null {
 export function applyIntegralRule(h: MathNode, v: string): RuleApplication | null {
   const n = unwrap(h);
   if (!dependsOn(n, v)) {
-    return { rule: 'Constant rule', explanation: `The integral of a constant c is c·${v}.`, result: mul(n, sym(v)) };
+    return { rule: 'Constant rule', explanation: `The integral of a constant c is c·${v}.`, result: mul(n, symbolNode(v)) };
   }
   const table = tableIntegral(n, v);
   if (table) return { rule: table.rule, explanation: table.explanation, result: table.node };

@@ -1,10 +1,11 @@
 import { derivative, simplify, type MathNode } from 'mathjs';
-import { asFunction, asOperator, dependsOn, isNumber, isSymbol, mul, pow, product, show, sub, sym, unwrap } from './calculus-nodes';
+import { asFunction, asOperator, dependsOn, isNumber, isSymbol, mul, pow, product, show, sub, unwrap } from './calculus-nodes';
 import { pendingIntegral } from './calculus-markers';
 import type { RuleApplication } from './differentiate-rules';
 import { tableIntegral } from './integral-table';
 import { exponentNode, powerFactors, type PowerFactor } from './power-factors';
 import { tidyLayout } from './tidy-expression';
+import { symbolNode } from '../../nodes/build-nodes';
 
 /**
  * Integration by parts, ∫ u dv = uv - ∫ v du, with u chosen by LIATE (Logarithm, Inverse trig,
@@ -50,7 +51,7 @@ export function applyParts(h: MathNode, v: string): RuleApplication | null {
   if (factors.length === 2 && order[1]!.k === chosen.k) return null;
   const u = asNode(factors[chosen.i]!);
   const dvNode = product([constant, ...factors.filter((_, i) => i !== chosen.i).map(asNode)]);
-  const vNode = dependsOn(dvNode, v) ? tableIntegral(dvNode, v)?.node : mul(dvNode, sym(v));
+  const vNode = dependsOn(dvNode, v) ? tableIntegral(dvNode, v)?.node : mul(dvNode, symbolNode(v));
   if (!vNode) return null;
   let du: MathNode;
   let next: MathNode;

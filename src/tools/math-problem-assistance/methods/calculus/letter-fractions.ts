@@ -1,11 +1,12 @@
 import { derivative, simplify, type MathNode } from 'mathjs';
-import { add, asOperator, constValue, dependsOn, div, factorsOf, mul, neg, num, pow, product, replaceSymbol, show, sub, sum, sym } from './calculus-nodes';
+import { add, asOperator, constValue, dependsOn, div, factorsOf, mul, neg, num, pow, product, replaceSymbol, show, sub, sum } from './calculus-nodes';
 import { pendingIntegral } from './calculus-markers';
 import type { RuleApplication } from './differentiate-rules';
 import { freeSymbols, numericallyEqual } from './numeric-check';
 import { linearSlope, powerFactors } from './power-factors';
 import { toPolynomial } from './polynomial-coefficients';
 import { tidy } from './tidy-expression';
+import { symbolNode } from '../../nodes/build-nodes';
 
 /**
  * Rational integrands whose coefficients hold letters (8x³/(6x² + 3a²), a/((x + a)(x + b))), which
@@ -72,7 +73,7 @@ function fromCoefficients(coefficients: MathNode[], v: string): MathNode {
   for (let k = coefficients.length - 1; k >= 0; k--) {
     const c = coefficients[k]!;
     if (constValue(c) === 0) continue;
-    terms.push(mul(c, k === 0 ? num(1) : k === 1 ? sym(v) : pow(sym(v), num(k))));
+    terms.push(mul(c, k === 0 ? num(1) : k === 1 ? symbolNode(v) : pow(symbolNode(v), num(k))));
   }
   return terms.length ? sum(terms) : num(0);
 }
@@ -110,10 +111,10 @@ function splitQuadratic(c: MathNode[], v: string): Linear[] | null {
       const r2 = tidySimplify(div(p, r1));
       if (!numericallyEqual(add(r1, r2), s, probe) || numericallyEqual(r1, r2, probe)) continue;
       const lead = constValue(c2) === 1 ? null : c2;
-      const first = add(sym(v), r1);
+      const first = add(symbolNode(v), r1);
       return [
         { node: lead ? mul(lead, first) : first, slope: lead ?? num(1), root: tidySimplify(neg(r1)) },
-        { node: add(sym(v), r2), slope: num(1), root: tidySimplify(neg(r2)) },
+        { node: add(symbolNode(v), r2), slope: num(1), root: tidySimplify(neg(r2)) },
       ];
     }
   }

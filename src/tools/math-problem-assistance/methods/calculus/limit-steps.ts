@@ -1,6 +1,6 @@
 import { derivative, type MathNode } from 'mathjs';
 import type { MathMethod, MathProblem, MathState, MethodResult, StepDraft } from '../../problem';
-import { add, asOperator, dependsOn, div, mul, neg, num, pow, replaceSymbol, show, stripParentheses, sym, unwrap } from './calculus-nodes';
+import { add, asOperator, dependsOn, div, mul, neg, num, pow, replaceSymbol, show, stripParentheses, unwrap } from './calculus-nodes';
 import { pendingLimit, type LimitDirection } from './calculus-markers';
 import { checkCalculusState } from './check-calculus-state';
 import { limitPointValue } from './check-limit-state';
@@ -9,12 +9,13 @@ import { evaluateNode, isFiniteValue } from './numeric-check';
 import { degree, dividePoly, evaluatePoly, fromPolynomial, numberNode, toPolynomial, type Poly } from './polynomial-coefficients';
 import { simplestForm } from './simplest-form';
 import { tidy } from './tidy-expression';
+import { symbolNode } from '../../nodes/build-nodes';
 
 /** L'Hôpital at most this often: past it the limit is beyond a worked solution. */
 const MAX_LHOPITAL = 4;
 
 const expression = (node: MathNode): MathState => ({ kind: 'expression', node });
-const INFINITY = () => sym('Infinity');
+const INFINITY = () => symbolNode('Infinity');
 
 interface Context {
   x: string;
@@ -183,7 +184,7 @@ function rationalAtInfinity(p: Poly, q: Poly, ctx: Context, f: MathNode): StepDr
     poly.reduceRight<MathNode>((acc, c, i) => {
       if (isZero(c)) return acc;
       const shift = i - k;
-      const term = shift === 0 ? numberNode(c) : shift > 0 ? mul(numberNode(c), shift === 1 ? sym(ctx.x) : pow(sym(ctx.x), num(shift))) : div(numberNode(c), -shift === 1 ? sym(ctx.x) : pow(sym(ctx.x), num(-shift)));
+      const term = shift === 0 ? numberNode(c) : shift > 0 ? mul(numberNode(c), shift === 1 ? symbolNode(ctx.x) : pow(symbolNode(ctx.x), num(shift))) : div(numberNode(c), -shift === 1 ? symbolNode(ctx.x) : pow(symbolNode(ctx.x), num(-shift)));
       return acc === null ? term : add(acc, term);
     }, null as unknown as MathNode) ?? num(0);
   const leadP = p[p.length - 1]!;

@@ -1,5 +1,5 @@
 import type { MathNode } from 'mathjs';
-import { add, asOperator, div, isSymbol, mul, num, pow, show, sub, sum, sym, unwrap } from './calculus-nodes';
+import { add, asOperator, div, isSymbol, mul, num, pow, show, sub, sum, unwrap } from './calculus-nodes';
 import { pendingIntegral } from './calculus-markers';
 import { tidyLayout } from './tidy-expression';
 import type { RuleApplication } from './differentiate-rules';
@@ -14,6 +14,7 @@ import {
   toPolynomial,
   type Poly,
 } from './polynomial-coefficients';
+import { symbolNode } from '../../nodes/build-nodes';
 
 /**
  * Rational integrands P(x)/Q(x) with numeric coefficients: long division first when the top's
@@ -22,13 +23,13 @@ import {
  */
 
 function linearFactor(v: string, r: number): MathNode {
-  if (r === 0) return sym(v);
+  if (r === 0) return symbolNode(v);
   const q = rational(r);
   if (q && q[1] !== 1) {
     // x - p/q is written (q x - p) with the q moved into the coefficient by the caller.
-    return r > 0 ? sub(mul(num(q[1]), sym(v)), num(q[0])) : add(mul(num(q[1]), sym(v)), num(-q[0]));
+    return r > 0 ? sub(mul(num(q[1]), symbolNode(v)), num(q[0])) : add(mul(num(q[1]), symbolNode(v)), num(-q[0]));
   }
-  return r > 0 ? sub(sym(v), numberNode(r)) : add(sym(v), numberNode(-r));
+  return r > 0 ? sub(symbolNode(v), numberNode(r)) : add(symbolNode(v), numberNode(-r));
 }
 
 /** How much bigger q·x - p is than x - p/q: the coefficient's correction. */
@@ -125,7 +126,7 @@ function isExpanded(node: MathNode, v: string): boolean {
 function splitOverQuadratic(top: Poly, bottom: Poly, bottomNode: MathNode, v: string): RuleApplication | null {
   if (degree(bottom) !== 2 || Math.abs(bottom[1] ?? 0) > 1e-12 || degree(top) !== 1 || Math.abs(top[0]!) < 1e-12) return null;
   if (bottom[2]! * bottom[0]! <= 0) return null;
-  const linearPart = div(mul(numberNode(top[1]!), sym(v)), bottomNode);
+  const linearPart = div(mul(numberNode(top[1]!), symbolNode(v)), bottomNode);
   const constantPart = div(numberNode(top[0]!), bottomNode);
   return {
     rule: 'Split the fraction',

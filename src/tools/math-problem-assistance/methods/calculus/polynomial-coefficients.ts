@@ -1,5 +1,6 @@
 import type { MathNode } from 'mathjs';
-import { asOperator, constValue, fraction, isSymbol, mul, num, pow, sub, add, sym, unwrap, dependsOn } from './calculus-nodes';
+import { asOperator, constValue, fraction, isSymbol, mul, num, pow, sub, add, unwrap, dependsOn } from './calculus-nodes';
+import { symbolNode } from '../../nodes/build-nodes';
 
 /**
  * Polynomials in one letter with numeric coefficients, as arrays (index = power). Enough for
@@ -107,7 +108,7 @@ export function fromPolynomial(p: Poly, v: string): MathNode {
   for (let i = p.length - 1; i >= 0; i--) {
     const c = p[i]!;
     if (Math.abs(c) < 1e-12) continue;
-    const power = i === 0 ? num(1) : i === 1 ? sym(v) : pow(sym(v), num(i));
+    const power = i === 0 ? num(1) : i === 1 ? symbolNode(v) : pow(symbolNode(v), num(i));
     const term = i === 0 ? numberNode(Math.abs(c)) : mul(numberNode(Math.abs(c)), power);
     result = c < 0 ? sub(result, term) : add(result, term);
   }

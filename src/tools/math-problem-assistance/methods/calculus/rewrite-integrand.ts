@@ -1,8 +1,9 @@
 import { simplify, type MathNode } from 'mathjs';
-import { add, asFunction, asOperator, constValue, dependsOn, div, isSymbol, mul, num, pow, show, sub, sym, unwrap } from './calculus-nodes';
+import { add, asFunction, asOperator, constValue, dependsOn, div, isSymbol, mul, num, pow, show, sub, unwrap } from './calculus-nodes';
 import { pendingIntegral } from './calculus-markers';
 import type { RuleApplication } from './differentiate-rules';
 import { powerFactors } from './power-factors';
+import { symbolNode } from '../../nodes/build-nodes';
 
 /**
  * Rewrites that make an integrand simpler before any method: e^(k ln x) is x^k, and sinh or cosh
@@ -53,7 +54,7 @@ function tidyExponent(node: MathNode): MathNode {
 
 function ePower(exponent: MathNode): MathNode {
   const e = tidyExponent(exponent);
-  return constValue(e) === 0 ? num(1) : pow(sym('e'), e);
+  return constValue(e) === 0 ? num(1) : pow(symbolNode('e'), e);
 }
 
 /** sinh g · e^h (or cosh): (e^(h+g) ∓ e^(h-g))/2, each a table integral. */

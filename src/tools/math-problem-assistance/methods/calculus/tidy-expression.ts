@@ -1,22 +1,6 @@
 import { simplify, type MathNode } from 'mathjs';
-import {
-  add,
-  asFunction,
-  asOperator,
-  call,
-  constValue,
-  binary,
-  div,
-  fraction,
-  gcd,
-  neg,
-  num,
-  pow,
-  product,
-  sub,
-  termsOf,
-  unwrap,
-} from './calculus-nodes';
+import { add, asFunction, asOperator, constValue, binary, div, fraction, gcd, neg, num, pow, product, sub, termsOf, unwrap } from './calculus-nodes';
+import { callNode } from '../../nodes/build-nodes';
 
 /**
  * mathjs `simplify` gets the algebra right but writes `x ^ (-3 / 2) * -1 / 2` and `1 / 2 / sqrt(x)`;
@@ -97,7 +81,7 @@ function collect(node: MathNode, into: Collected, flip: boolean): void {
 
 function powerOf(base: MathNode, e: number): MathNode {
   if (e === 1) return base;
-  if (e === 0.5) return call('sqrt', base);
+  if (e === 0.5) return callNode('sqrt', [base]);
   const r = asRational(e);
   return pow(base, r ? fraction(r[0], r[1]) : num(e));
 }
@@ -152,11 +136,11 @@ function tidyNode(node: MathNode): MathNode {
   if (o && o.fn === 'pow') {
     const e = constValue(o.args[1]!);
     if (e !== null && e < 0) return tidyProduct(n);
-    if (e === 0.5) return call('sqrt', tidyNode(o.args[0]!));
+    if (e === 0.5) return callNode('sqrt', [tidyNode(o.args[0]!)]);
     return pow(tidyNode(o.args[0]!), tidyNode(o.args[1]!));
   }
   const f = asFunction(n);
-  if (f) return call(f.name, ...f.args.map(tidyNode));
+  if (f) return callNode(f.name, f.args.map(tidyNode));
   return n;
 }
 

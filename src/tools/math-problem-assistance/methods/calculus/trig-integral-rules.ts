@@ -1,9 +1,10 @@
 import type { MathNode } from 'mathjs';
-import { add, call, div, isNumber, mul, neg, num, pow, product, replaceSymbol, show, sub } from './calculus-nodes';
+import { add, div, isNumber, mul, neg, num, pow, product, replaceSymbol, show, sub } from './calculus-nodes';
 import { pendingIntegral } from './calculus-markers';
 import type { RuleApplication } from './differentiate-rules';
 import { fromPolynomial, times, type Poly } from './polynomial-coefficients';
 import { doubled, onlyNames, readTrigProduct, sinCosProduct, trigPower, type TrigProduct } from './trig-powers';
+import { callNode } from '../../nodes/build-nodes';
 
 /**
  * Trig integrals the way they are taught: everything in sine and cosine first when that gives plain
@@ -16,7 +17,7 @@ const SLOT = '__trig_slot__';
 
 /** A polynomial in one trig function, with the slot letter put back as f(g). */
 function polynomialIn(p: Poly, name: string, g: MathNode): MathNode {
-  return replaceSymbol(fromPolynomial(p, SLOT), SLOT, call(name, g));
+  return replaceSymbol(fromPolynomial(p, SLOT), SLOT, callNode(name, [g]));
 }
 
 function powerOf(p: Poly, n: number): Poly {
@@ -46,7 +47,7 @@ function inSineAndCosine(t: TrigProduct, v: string): RuleApplication | null {
   }
   const pair = t.sin === 1 && t.cos === -2 ? ['sec', 'tan'] : t.sin === -2 && t.cos === 1 ? ['csc', 'cot'] : null;
   if (!pair || (t.powers.size === 2 && t.powers.get(pair[0]!) === 1 && t.powers.get(pair[1]!) === 1)) return null;
-  const node = mul(t.constant, mul(call(pair[0]!, t.inside), call(pair[1]!, t.inside)));
+  const node = mul(t.constant, mul(callNode(pair[0]!, [t.inside]), callNode(pair[1]!, [t.inside])));
   return {
     rule,
     explanation: `Rewrite with ${pair[0]} u = 1/${pair[0] === 'sec' ? 'cos' : 'sin'} u and ${pair[1]} u = ${pair[1] === 'tan' ? 'sin u/cos u' : 'cos u/sin u'}: the integrand is ${show(node)}, which is in the table.`,
@@ -63,8 +64,8 @@ function oddPower(t: TrigProduct, v: string): RuleApplication | null {
   const [odd, other] = splitSin ? ['sin', 'cos'] : ['cos', 'sin'];
   const k = ((splitSin ? t.sin : t.cos) - 1) / 2;
   const otherPower = splitSin ? t.cos : t.sin;
-  const identity = pow(sub(num(1), pow(call(other, t.inside), num(2))), num(k));
-  const node = mul(t.constant, product([identity, trigPower(other, t.inside, otherPower), call(odd, t.inside)]));
+  const identity = pow(sub(num(1), pow(callNode(other, [t.inside]), num(2))), num(k));
+  const node = mul(t.constant, product([identity, trigPower(other, t.inside, otherPower), callNode(odd, [t.inside])]));
   return {
     rule: 'Pythagorean identity',
     explanation: `The power of ${odd} is odd: split off one ${odd}, and write the even rest with ${odd}^2 u = 1 - ${other}^2 u. What is left is a function of ${other} u times ${odd} u, ready for u = ${other}(${show(t.inside)}).`,
@@ -111,7 +112,7 @@ function tangentSquares(t: TrigProduct, v: string): RuleApplication | null {
 /** sin u cos u = sin(2u)/2 beside another factor (x sin x cos x): one trig function is left for parts. */
 function doubleAngle(t: TrigProduct, v: string): RuleApplication | null {
   if (t.others.length === 0 || t.powers.size !== 2 || t.powers.get('sin') !== 1 || t.powers.get('cos') !== 1) return null;
-  const node = mul(t.constant, div(product([...t.others, call('sin', doubled(t.inside))]), num(2)));
+  const node = mul(t.constant, div(product([...t.others, callNode('sin', [doubled(t.inside)])]), num(2)));
   return {
     rule: 'Double-angle identity',
     explanation: `Use sin u cos u = sin(2u)/2, so the integrand becomes ${show(node)}.`,
@@ -130,11 +131,11 @@ function reductionFormula(t: TrigProduct, v: string): RuleApplication | null {
   const formulas: Record<string, { text: string; result: MathNode }> = {
     sec: {
       text: `∫ sec^n u du = sec^(n-2) u tan u/(n-1) + (n-2)/(n-1) ∫ sec^(n-2) u du`,
-      result: add(mul(t.constant, div(mul(trigPower('sec', g, n - 2), call('tan', g)), scale)), mul(div(num(n - 2), num(n - 1)), rest)),
+      result: add(mul(t.constant, div(mul(trigPower('sec', g, n - 2), callNode('tan', [g])), scale)), mul(div(num(n - 2), num(n - 1)), rest)),
     },
     csc: {
       text: `∫ csc^n u du = -csc^(n-2) u cot u/(n-1) + (n-2)/(n-1) ∫ csc^(n-2) u du`,
-      result: add(neg(mul(t.constant, div(mul(trigPower('csc', g, n - 2), call('cot', g)), scale))), mul(div(num(n - 2), num(n - 1)), rest)),
+      result: add(neg(mul(t.constant, div(mul(trigPower('csc', g, n - 2), callNode('cot', [g])), scale))), mul(div(num(n - 2), num(n - 1)), rest)),
     },
     tan: {
       text: `∫ tan^n u du = tan^(n-1) u/(n-1) - ∫ tan^(n-2) u du`,

@@ -1,7 +1,8 @@
 import type { MathNode } from 'mathjs';
-import { asFunction, call, mul, num, pow, product, show, unwrap } from './calculus-nodes';
+import { asFunction, mul, num, pow, product, show, unwrap } from './calculus-nodes';
 import { linearSlope, powerFactors } from './power-factors';
 import { tidy } from './tidy-expression';
+import { callNode } from '../../nodes/build-nodes';
 
 /**
  * An integrand read as a product of trig functions of one inside g (sin² g · cos g · tan g), with
@@ -59,7 +60,7 @@ export function readTrigProduct(h: MathNode, v: string): TrigProduct | null {
 /** f(g)^n, written f(g) for n = 1 and dropped for n = 0. */
 export function trigPower(name: string, g: MathNode, n: number): MathNode {
   if (n === 0) return num(1);
-  return n === 1 ? call(name, g) : pow(call(name, g), num(n));
+  return n === 1 ? callNode(name, [g]) : pow(callNode(name, [g]), num(n));
 }
 
 /** constant · others · sin^m g · cos^n g. */

@@ -1,10 +1,11 @@
 import { simplify, type MathNode } from 'mathjs';
-import { asOperator, call, constValue, div, isNumber, isSymbol, mul, num, pow, product, show, sym, unwrap } from './calculus-nodes';
+import { asOperator, constValue, div, isNumber, isSymbol, mul, num, pow, product, show, unwrap } from './calculus-nodes';
 import { pendingIntegral, substitution } from './calculus-markers';
 import type { RuleApplication } from './differentiate-rules';
 import { freeSymbols } from './numeric-check';
 import { exponentNode, powerFactors } from './power-factors';
 import { trigPower } from './trig-powers';
+import { callNode, symbolNode } from '../../nodes/build-nodes';
 
 /**
  * Trig substitution for x^m (k - b x²)^(n/2) with n odd: let x = s sin θ with s = √(k/b), so that
@@ -42,7 +43,7 @@ function tidyConstant(node: MathNode): MathNode {
 function squareRoot(q: MathNode): MathNode {
   const value = constValue(q);
   if (value !== null && value > 0 && Number.isInteger(Math.sqrt(value))) return num(Math.sqrt(value));
-  return call('sqrt', q);
+  return callNode('sqrt', [q]);
 }
 
 export function applyTrigSubstitution(h: MathNode, v: string): RuleApplication | null {
@@ -62,13 +63,13 @@ export function applyTrigSubstitution(h: MathNode, v: string): RuleApplication |
   }
   if (!root) return null;
   const { b, k, p } = root;
-  const x = sym(v);
+  const x = symbolNode(v);
   const s = squareRoot(isNumber(num(b), 1) ? k : tidyConstant(div(k, num(b))));
   // s^(m+1) · k^p, written as powers of k and b so √a³·√a becomes a².
   const scale = tidyConstant(div(pow(k, exponentNode((m + 1) / 2 + p)), b === 1 ? num(1) : pow(num(b), exponentNode((m + 1) / 2))));
-  const theta = sym(THETA);
+  const theta = symbolNode(THETA);
   const body = mul(mul(constant, scale), product([trigPower('sin', theta, m), trigPower('cos', theta, 2 * p + 1)]));
-  const back = call('asin', isNumber(s, 1) ? x : div(x, s));
+  const back = callNode('asin', [isNumber(s, 1) ? x : div(x, s)]);
   const sShown = isNumber(s, 1) ? '' : `${show(s)} `;
   return {
     rule: 'Trig substitution',

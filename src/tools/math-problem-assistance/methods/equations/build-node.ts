@@ -1,6 +1,7 @@
-import { ConstantNode, FunctionNode, OperatorNode, ParenthesisNode, SymbolNode, type Fraction, type MathNode } from 'mathjs';
+import { ConstantNode, OperatorNode, ParenthesisNode, type Fraction, type MathNode } from 'mathjs';
 import type { MathState, Relation } from '../../problem';
 import { splitContent, trimPolynomial, type Polynomial } from './polynomial';
+import { callNode, symbolNode } from '../../nodes/build-nodes';
 
 // Node builders: every state we show is built from these, so that the text a student sees and the
 // tree the verifier checks are the same thing.
@@ -8,10 +9,6 @@ import { splitContent, trimPolynomial, type Polynomial } from './polynomial';
 /** Negative numbers are negative constants (`-225`), so `-225 q` prints without extra brackets. */
 export function numberNode(value: number | bigint): MathNode {
   return new ConstantNode(Number(value));
-}
-
-export function symbolNode(name: string): MathNode {
-  return new SymbolNode(name);
 }
 
 export function negate(node: MathNode): MathNode {
@@ -83,12 +80,8 @@ export function power(base: MathNode, exponent: MathNode): MathNode {
   return new OperatorNode('^', 'pow', [wrapComposite(base), wrapComposite(exponent)]);
 }
 
-export function call(name: string, args: MathNode[]): MathNode {
-  return new FunctionNode(new SymbolNode(name), args);
-}
-
 export function sqrtNode(radicand: MathNode): MathNode {
-  return call('sqrt', [radicand]);
+  return callNode('sqrt', [radicand]);
 }
 
 export function parenthesize(node: MathNode): MathNode {
@@ -103,9 +96,11 @@ function wrapIfSum(node: MathNode, alsoForSubtraction: boolean): MathNode {
   return node;
 }
 
+/** Operators, and negative numbers: a base of -3 is (-3)^2, not -3^2. */
 function wrapComposite(node: MathNode): MathNode {
-  const n = node as unknown as { type: string };
-  return n.type === 'OperatorNode' ? new ParenthesisNode(node) : node;
+  const n = node as unknown as { type: string; value?: unknown };
+  const negative = n.type === 'ConstantNode' && typeof n.value === 'number' && n.value < 0;
+  return n.type === 'OperatorNode' || negative ? new ParenthesisNode(node) : node;
 }
 
 /** An exact rational: 3, -2, 3/4, -3/28. */

@@ -1,22 +1,15 @@
 import { fraction, type Fraction, type MathNode } from 'mathjs';
-import { add, divide, multiply, negate, numberNode, sqrtNode, subtract, symbolNode } from './build-node';
-import { gcdBig } from './polynomial';
+import { add, divide, multiply, negate, numberNode, sqrtNode, subtract } from './build-node';
+import { gcdInt, splitRoot } from '../../numbers/whole-numbers';
+import { symbolNode } from '../../nodes/build-nodes';
 
 // Exact square roots: sqrt(8) = 2 sqrt(2), sqrt(-3) = i sqrt(3). Answers keep the radical
 // (`(5 + sqrt(13))/2`), never a decimal such as 4.30277.
 
 /** n = outside² · inside with `inside` square-free (sign kept inside: -12 → 2, -3). */
 export function splitSquare(n: bigint): { outside: bigint; inside: bigint } {
-  const sign = n < 0n ? -1n : 1n;
-  let rest = n < 0n ? -n : n;
-  let outside = 1n;
-  for (let p = 2n; p * p <= rest; p++) {
-    while (rest % (p * p) === 0n) {
-      rest /= p * p;
-      outside *= p;
-    }
-  }
-  return { outside, inside: sign * rest };
+  const { outside, inside } = splitRoot(n < 0n ? -n : n, 2);
+  return { outside, inside: n < 0n ? -inside : inside };
 }
 
 export function isqrtExact(n: bigint): bigint | null {
@@ -32,13 +25,20 @@ export function splitSquareOfFraction(f: Fraction): { coefficient: Fraction; ins
   return { coefficient: fraction(outside, f.d), inside };
 }
 
-/** `q·sqrt(m)` for square-free m ≠ 1 (m < 0 gives `q i sqrt(|m|)`), q a positive integer. */
+/** `q·sqrt(m)` for square-free m (m < 0 gives `q i sqrt(|m|)`; m = ±1 gives q or q i), q a positive integer. */
 function radicalNode(q: bigint, m: bigint): MathNode {
   const magnitude = m < 0n ? -m : m;
   let core: MathNode | null = magnitude === 1n ? null : sqrtNode(numberNode(magnitude));
   if (m < 0n) core = core ? multiply(symbolNode('i'), core, true) : symbolNode('i');
   if (!core) return numberNode(q);
   return q === 1n ? core : multiply(numberNode(q), core, true);
+}
+
+/** sqrt(k) for a rational k, simplified: sqrt(13/4) = sqrt(13)/2, sqrt(-3/4) = i sqrt(3)/2. */
+export function rootOfFraction(k: Fraction): MathNode {
+  const { coefficient, inside } = splitSquareOfFraction(k);
+  const numerator = radicalNode(coefficient.n, inside);
+  return coefficient.d === 1n ? numerator : divide(numerator, numberNode(coefficient.d));
 }
 
 /**
@@ -49,7 +49,7 @@ export function surdNode(p: bigint, q: bigint, m: bigint, d: bigint): MathNode {
   if (d < 0n) return surdNode(-p, -q, m, -d);
   if (m === 1n) return rationalNode(fraction(p + q, d));
   if (q === 0n) return rationalNode(fraction(p, d));
-  const g = gcdBig(gcdBig(p, q), d);
+  const g = gcdInt(gcdInt(p, q), d);
   const [pp, qq, dd] = [p / g, q / g, d / g];
   const radical = radicalNode(qq < 0n ? -qq : qq, m);
   let top: MathNode;

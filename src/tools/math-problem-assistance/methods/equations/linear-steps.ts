@@ -1,7 +1,8 @@
 import { fraction, type Fraction, type MathNode } from 'mathjs';
 import type { MathState, Relation, StepDraft } from '../../problem';
-import { answerNumberNode, fractionNode, polynomialNode, relationState, symbolNode, termNode, textOf } from './build-node';
+import { answerNumberNode, fractionNode, polynomialNode, relationState, termNode, textOf } from './build-node';
 import { coefficientOf, degreeOf, subtractPolynomials, trimPolynomial, ZERO, type Polynomial } from './polynomial';
+import { symbolNode } from '../../nodes/build-nodes';
 
 // Solving a·x + b ⋚ c·x + d from collected sides: variable terms to the left, numbers to the right,
 // divide by the coefficient (flipping an inequality when it is negative).

@@ -1,8 +1,9 @@
 import { fraction, type Fraction, type MathNode } from 'mathjs';
 import type { MathProblem, MathState, Relation } from '../../problem';
-import { fractionNode, relation, statesOf, sum, symbolNode, termNode } from './build-node';
+import { fractionNode, relation, statesOf, sum, termNode } from './build-node';
 import { additiveTerms } from './tidy-sides';
 import { degreeOf, toPolynomial, ZERO } from './polynomial';
+import { symbolNode } from '../../nodes/build-nodes';
 
 /** Σ coefficients[i]·variables[i] = constant. */
 export interface Row {

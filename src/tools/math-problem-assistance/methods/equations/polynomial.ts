@@ -1,4 +1,5 @@
 import { fraction, type Fraction, type MathNode } from 'mathjs';
+import { gcdInt, lcmInt } from '../../numbers/whole-numbers';
 
 /**
  * A polynomial in one variable with exact rational coefficients: `coefficients[k]` multiplies x^k.
@@ -103,25 +104,9 @@ export function evaluatePolynomial(p: Polynomial, x: Fraction): Fraction {
   return out;
 }
 
-function gcdBig(a: bigint, b: bigint): bigint {
-  let x = a < 0n ? -a : a;
-  let y = b < 0n ? -b : b;
-  while (y !== 0n) [x, y] = [y, x % y];
-  return x;
-}
-
-export function lcmBig(a: bigint, b: bigint): bigint {
-  if (a === 0n || b === 0n) return 0n;
-  const g = gcdBig(a, b);
-  const out = (a / g) * b;
-  return out < 0n ? -out : out;
-}
-
-export { gcdBig };
-
 /** The least common multiple of the coefficients' denominators: multiplying by it clears every fraction. */
 export function denominatorLcm(p: Polynomial): bigint {
-  return p.reduce((acc, c) => lcmBig(acc, c.d), 1n);
+  return p.reduce((acc, c) => lcmInt(acc, c.d), 1n);
 }
 
 /**
@@ -134,7 +119,7 @@ export function splitContent(p: Polynomial): { content: Fraction; primitive: Pol
   const den = denominatorLcm(q);
   const ints = q.map((c) => (c.s * c.n * den) / c.d);
   let g = 0n;
-  for (const v of ints) g = gcdBig(g, v);
+  for (const v of ints) g = gcdInt(g, v);
   const sign = ints[ints.length - 1]! < 0n ? -1n : 1n;
   const content = fraction(sign * g, den);
   return { content, primitive: scalePolynomial(q, ONE.div(content)) };

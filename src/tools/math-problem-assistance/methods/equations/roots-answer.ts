@@ -1,7 +1,8 @@
 import type { Complex, MathNode } from 'mathjs';
 import type { MathProblem, MathState, MethodResult, Relation, StepDraft } from '../../problem';
-import { asciiOf, relation, statesOf, symbolNode } from './build-node';
+import { asciiOf, relation, statesOf } from './build-node';
 import { sameValueSets, satisfies, valueOf } from './check-solution';
+import { symbolNode } from '../../nodes/build-nodes';
 
 /** Drops repeated roots (a double root is one solution). */
 export function distinctRoots(roots: MathNode[]): MathNode[] {

@@ -1,12 +1,13 @@
 import { fraction, type Fraction, type MathNode } from 'mathjs';
 import type { MathMethod, MethodResult, StepDraft } from '../../problem';
-import { add, call, divide, fractionNode, multiply, numberNode, polynomialNode, power, relationState, subtract, symbolNode, textOf } from './build-node';
+import { add, divide, fractionNode, multiply, numberNode, polynomialNode, power, relationState, subtract, textOf } from './build-node';
 import { NO_SOLUTION_STATE } from './check-candidates';
 import { functionName, isolateTerm, splitCoefficient, stripParentheses } from './isolate-term';
 import { coefficientOf, containsVariable, degreeOf, toPolynomial } from './polynomial';
 import { rootsResult } from './roots-answer';
 import { solveRelation } from './solve-linear-equation';
 import { rootNodesOf, solvePolynomialRelation } from './solve-polynomial-relation';
+import { callNode, symbolNode } from '../../nodes/build-nodes';
 
 const METHOD = 'exponential equation';
 
@@ -136,8 +137,8 @@ export const solveExponentialEquation: MathMethod = (problem): MethodResult | nu
   // Logarithms: f(x)·ln(b) = ln(k), then f must be linear in x for an exact answer.
   const f = toPolynomial(power0.exponent, v);
   if (!f || degreeOf(f) !== 1) return null;
-  const lnK = call('log', [shownK]);
-  const lnB = power0.isE ? null : call('log', [power0.base]);
+  const lnK = callNode('log', [shownK]);
+  const lnB = power0.isE ? null : callNode('log', [power0.base]);
   const target = lnB ? divide(lnK, lnB) : lnK;
   steps.push({
     rule: power0.isE ? 'Take the natural logarithm of both sides' : 'Take logarithms of both sides',

@@ -1,6 +1,6 @@
 import { fraction, type Fraction, type MathNode } from 'mathjs';
 import type { MathMethod, MathProblem, MethodResult, Relation, StepDraft } from '../../problem';
-import { call, divide, multiply, negate, numberNode, parenthesize, power, relation, relationState, subtract, sum, symbolNode, textOf } from './build-node';
+import { divide, multiply, negate, numberNode, parenthesize, power, relation, relationState, subtract, sum, textOf } from './build-node';
 import { checkCandidates } from './check-candidates';
 import { stripParentheses } from './isolate-term';
 import { containsVariable, toPolynomial } from './polynomial';
@@ -8,6 +8,7 @@ import { solveRationalEquation } from './solve-rational-equation';
 import { rootNodesOf, solvePolynomialRelation } from './solve-polynomial-relation';
 import { solveRelation } from './solve-linear-equation';
 import { additiveTerms } from './tidy-sides';
+import { callNode, symbolNode } from '../../nodes/build-nodes';
 
 const METHOD = 'logarithm rules';
 
@@ -67,10 +68,10 @@ function readSide(node: MathNode, variable: string): { logs: LogTerm[]; constant
 }
 
 function logNode(base: 'e' | Fraction, argument: MathNode): MathNode {
-  if (base === 'e') return call('log', [argument]);
-  if (base.equals(10)) return call('log10', [argument]);
-  if (base.equals(2)) return call('log2', [argument]);
-  return call('log', [argument, numberNode(Number(base.valueOf()))]);
+  if (base === 'e') return callNode('log', [argument]);
+  if (base.equals(10)) return callNode('log10', [argument]);
+  if (base.equals(2)) return callNode('log2', [argument]);
+  return callNode('log', [argument, numberNode(Number(base.valueOf()))]);
 }
 
 function powerFactor(argument: MathNode, k: Fraction): MathNode {

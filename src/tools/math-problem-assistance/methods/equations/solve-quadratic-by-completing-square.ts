@@ -1,24 +1,14 @@
-import { fraction, type Fraction, type MathNode } from 'mathjs';
+import { fraction } from 'mathjs';
 import type { MathMethod, MethodResult, StepDraft } from '../../problem';
-import { add, divide, fractionNode, multiply, negate, numberNode, parenthesize, polynomialNode, power, relation, relationState, sqrtNode, statesOf, symbolNode, textOf } from './build-node';
-import { quadraticRoots, splitSquareOfFraction } from './exact-root';
+import { add, fractionNode, negate, numberNode, parenthesize, polynomialNode, power, relation, relationState, statesOf, textOf } from './build-node';
+import { quadraticRoots, rootOfFraction } from './exact-root';
 import { coefficientOf, degreeOf, type Polynomial } from './polynomial';
 import { complexNote, rootsResult } from './roots-answer';
 import { dropUnchanged } from './solve-quadratic-by-formula';
 import { polynomialStandardForm } from './standard-form';
+import { symbolNode } from '../../nodes/build-nodes';
 
 const METHOD = 'completing the square';
-
-/** sqrt(k) for a rational k, simplified: sqrt(13/4) = sqrt(13)/2, sqrt(-3/4) = i sqrt(3)/2. */
-export function rootOfFraction(k: Fraction): MathNode {
-  const { coefficient, inside } = splitSquareOfFraction(k);
-  const magnitude = inside < 0n ? -inside : inside;
-  let core: MathNode | null = magnitude === 1n ? null : sqrtNode(numberNode(magnitude));
-  if (inside < 0n) core = core ? multiply(symbolNode('i'), core, true) : symbolNode('i');
-  const top = coefficient.n === 1n ? core : core ? multiply(numberNode(coefficient.n), core, true) : numberNode(coefficient.n);
-  const numerator = top ?? numberNode(coefficient.n);
-  return coefficient.d === 1n ? numerator : divide(numerator, numberNode(coefficient.d));
-}
 
 /**
  * Quadratics by completing the square: make x² stand alone, move the number across, add (b/2)² to

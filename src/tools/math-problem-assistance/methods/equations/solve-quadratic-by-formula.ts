@@ -1,16 +1,17 @@
-import { ConstantNode, OperatorNode, type MathNode } from 'mathjs';
+import { OperatorNode, type MathNode } from 'mathjs';
 import type { MathMethod, MethodResult, StepDraft } from '../../problem';
-import { add, divide, multiply, numberNode, parenthesize, power, relation, sqrtNode, statesOf, subtract, symbolNode } from './build-node';
+import { add, divide, multiply, numberNode, parenthesize, power, relation, sqrtNode, statesOf, subtract } from './build-node';
 import { quadraticRoots, splitSquare } from './exact-root';
 import { coefficientOf, degreeOf } from './polynomial';
 import { complexNote, rootsResult } from './roots-answer';
 import { polynomialStandardForm } from './standard-form';
+import { symbolNode } from '../../nodes/build-nodes';
 
 const METHOD = 'quadratic formula';
 
-/** A number as substituted into the formula: negative ones in brackets, (-5)^2 not -5^2. */
+/** A number as substituted into the formula: negative ones as a bracketed minus sign, (-5)^2 not -5^2. */
 function substituted(n: bigint): MathNode {
-  return n < 0n ? parenthesize(new ConstantNode(Number(n))) : new ConstantNode(Number(n));
+  return n < 0n ? parenthesize(new OperatorNode('-', 'unaryMinus', [numberNode(-n)])) : numberNode(n);
 }
 
 function discriminantWords(d: bigint): string {

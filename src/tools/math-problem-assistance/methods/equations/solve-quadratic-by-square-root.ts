@@ -1,9 +1,10 @@
 import type { MathMethod, MethodResult, StepDraft } from '../../problem';
-import { fractionNode, negate, numberNode, power, relation, relationState, statesOf, symbolNode, termNode, textOf } from './build-node';
+import { fractionNode, negate, numberNode, power, relation, relationState, statesOf, termNode, textOf } from './build-node';
 import { coefficientOf, degreeOf } from './polynomial';
 import { complexNote, rootsResult } from './roots-answer';
-import { rootOfFraction } from './solve-quadratic-by-completing-square';
+import { rootOfFraction } from './exact-root';
 import { polynomialStandardForm } from './standard-form';
+import { symbolNode } from '../../nodes/build-nodes';
 
 const METHOD = 'square roots';
 

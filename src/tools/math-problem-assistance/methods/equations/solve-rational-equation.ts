@@ -3,25 +3,14 @@ import type { MathMethod, MethodResult, Relation, StepDraft } from '../../proble
 import { fractionNode, multiply, parenthesize, polynomialNode, relation, sum, textOf } from './build-node';
 import { satisfies, valueOf } from './check-solution';
 import { factorOverRationals, linearFactorOf } from './factor-polynomial';
-import {
-  degreeOf,
-  denominatorLcm,
-  dividePolynomials,
-  gcdOfPolynomials,
-  isZeroPolynomial,
-  lcmBig,
-  multiplyPolynomials,
-  scalePolynomial,
-  splitContent,
-  toPolynomial,
-  type Polynomial,
-} from './polynomial';
+import { degreeOf, denominatorLcm, dividePolynomials, gcdOfPolynomials, isZeroPolynomial, multiplyPolynomials, scalePolynomial, splitContent, toPolynomial, type Polynomial } from './polynomial';
 import { toRationalFunction } from './rational-function';
 import { distinctRoots, rootsState } from './roots-answer';
 import { solveRelation } from './solve-linear-equation';
 import { rootNodesOf, solvePolynomialRelation } from './solve-polynomial-relation';
 import { productNode } from './solve-quadratic-by-factoring';
 import { additiveTerms } from './tidy-sides';
+import { lcmInt } from '../../numbers/whole-numbers';
 
 const METHOD = 'multiply by the LCD';
 
@@ -90,7 +79,7 @@ export const solveRationalEquation: MathMethod = (problem): MethodResult | null 
   if (all.every((t) => degreeOf(t.den) < 1)) return null;
   const lcd = all.reduce<Polynomial>((acc, t) => lcmOfPolynomials(acc, t.den), [fraction(1)]);
   const scaled = (t: Term) => multiplyPolynomials(t.num, dividePolynomials(lcd, t.den).quotient);
-  const numeric = all.reduce((acc, t) => lcmBig(acc, denominatorLcm(scaled(t))), 1n);
+  const numeric = all.reduce((acc, t) => lcmInt(acc, denominatorLcm(scaled(t))), 1n);
   const side = (terms: Term[]) => terms.map((t) => scalePolynomial(scaled(t), fraction(numeric)));
   const leftPolys = side(left);
   const rightPolys = side(right);

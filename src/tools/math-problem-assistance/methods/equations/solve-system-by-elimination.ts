@@ -1,9 +1,10 @@
 import { fraction, type Fraction } from 'mathjs';
 import type { MathMethod, MethodResult, Relation, StepDraft } from '../../problem';
 import { asciiOf, fractionNode } from './build-node';
-import { lcmBig, ZERO } from './polynomial';
+import { ZERO } from './polynomial';
 import { combineRows, ordinal, rowRelation, rowsText, solvedRelation, systemRows, systemState, type Row } from './linear-system';
 import { infiniteSystemResult } from './system-special-cases';
+import { lcmInt } from '../../numbers/whole-numbers';
 
 const METHOD = 'elimination';
 
@@ -11,10 +12,10 @@ const METHOD = 'elimination';
 function cancellingMultipliers(a: Fraction, b: Fraction): [Fraction, Fraction] {
   // a·ka + b·kb = 0 with small integers: ka = |b|/g, kb = -sign·|a|/g over the common denominator.
   const num = (f: Fraction) => f.s * f.n;
-  const da = lcmBig(a.d, b.d);
+  const da = lcmInt(a.d, b.d);
   const ai = (num(a) * da) / a.d;
   const bi = (num(b) * da) / b.d;
-  const l = lcmBig(ai, bi);
+  const l = lcmInt(ai, bi);
   const ka = l / (ai < 0n ? -ai : ai);
   const kb = l / (bi < 0n ? -bi : bi);
   const sameSign = ai > 0n === bi > 0n;

@@ -1,9 +1,10 @@
 import { fraction, type Fraction, type MathNode } from 'mathjs';
 import type { MathMethod, MethodResult, Relation, StepDraft } from '../../problem';
-import { asciiOf, fractionNode, multiply, parenthesize, relation, sum, symbolNode, termNode } from './build-node';
+import { asciiOf, fractionNode, multiply, parenthesize, relation, sum, termNode } from './build-node';
 import { ZERO } from './polynomial';
 import { formNode, ordinal, rowRelation, rowsText, solvedRelation, systemRows, systemState, type LinearForm, type Row } from './linear-system';
 import { infiniteSystemResult } from './system-special-cases';
+import { symbolNode } from '../../nodes/build-nodes';
 
 const METHOD = 'substitution';
 

@@ -1,6 +1,7 @@
 import type { MethodResult, StepDraft } from '../../problem';
-import { asciiOf, relation, symbolNode } from './build-node';
+import { asciiOf, relation } from './build-node';
 import { formNode, systemState, type Row } from './linear-system';
+import { symbolNode } from '../../nodes/build-nodes';
 
 export const INFINITE_SYSTEM_NOTE = 'Infinitely many solutions: the equations describe the same line. Every point on it works; the solution is given in terms of the free variable.';
 

@@ -1,7 +1,8 @@
 import { fraction, type MathNode } from 'mathjs';
 import type { Relation, StepDraft } from '../../problem';
 import { polynomialNode, relationState, sum, termNode } from './build-node';
-import { addPolynomials, lcmBig, scalePolynomial, toPolynomial, trimPolynomial, type Polynomial } from './polynomial';
+import { addPolynomials, scalePolynomial, toPolynomial, trimPolynomial, type Polynomial } from './polynomial';
+import { lcmInt } from '../../numbers/whole-numbers';
 
 // Before any solving, each side is tidied the way a student is taught: clear fractions (multiply by
 // the least common denominator), expand brackets, combine like terms. Each is its own step, and a
@@ -106,7 +107,7 @@ export function tidySides(relation: Relation, variable: string): TidyResult | nu
   const brackets = hasBrackets(relation.lhs) || hasBrackets(relation.rhs);
   const usesDecimals = usesDecimalNumbers(relation.lhs) || usesDecimalNumbers(relation.rhs);
 
-  const denominator = [...left, ...right].reduce((acc, m) => lcmBig(acc, m.coefficient.d), 1n);
+  const denominator = [...left, ...right].reduce((acc, m) => lcmInt(acc, m.coefficient.d), 1n);
   const push = (rule: string, explanation: string) => {
     const lhs = sideNode(left, variable);
     const rhs = sideNode(right, variable);

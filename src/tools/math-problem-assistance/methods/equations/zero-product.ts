@@ -1,9 +1,10 @@
 import type { MathNode } from 'mathjs';
 import type { Relation, StepDraft } from '../../problem';
-import { fractionNode, numberNode, polynomialNode, relation, statesOf, symbolNode } from './build-node';
+import { fractionNode, numberNode, polynomialNode, relation, statesOf } from './build-node';
 import { isqrtExact, quadraticRoots } from './exact-root';
 import { scaleToIntegers } from './factor-polynomial';
 import { coefficientOf, degreeOf, type Polynomial } from './polynomial';
+import { symbolNode } from '../../nodes/build-nodes';
 
 // The zero product rule: if A·B = 0 then A = 0 or B = 0. Each factor is linear (solved in one line)
 // or an irreducible quadratic (solved by the formula).
