@@ -43,8 +43,8 @@ test('a failing page shows the Unexpected Application Error! screen with its sta
 });
 
 test('a tool that is not built yet says so honestly', async ({ page }) => {
-  await page.goto('/translate');
-  await expect(page.getByRole('heading', { name: 'Translate' }).first()).toBeVisible();
+  await page.goto('/resume-builder');
+  await expect(page.getByRole('heading', { name: 'Resume builder' }).first()).toBeVisible();
   await expect(page.getByText(/not available yet/i).first()).toBeVisible();
 });
 

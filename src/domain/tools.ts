@@ -135,7 +135,13 @@ export const TOOLS: readonly ToolInfo[] = [
     description: 'Translate text between languages while keeping context, idioms and technical terms intact.',
     icon: 'globe',
     group: 'products',
-    highlights: ['Many languages', 'Context preservation', 'Idioms', 'Technical terms'],
+    // Measured or built, not claimed (eval/translate, development set).
+    highlights: [
+      'Offline with Apertium; LibreTranslate, DeepL or your own model when configured',
+      'Links, numbers, code and markup come through unchanged (41 of 41 in our test)',
+      'Your glossary applied with every engine',
+      'Word, Markdown, HTML and text documents back in the same format',
+    ],
   },
   {
     id: 'quiz-answer-assistance',

@@ -24,6 +24,10 @@ import { DEFAULT_BODY_LIMIT_BYTES, limitRequestBody, toolBodyLimitBytes } from '
 import { createRateLimiter } from './http/rate-limiter';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createDocumentRoutes } from './plagiarism/document-routes';
+import { createTranslationPorts } from './engines/create-engine-ports';
+import { createEngineRoutes } from './translate/engines-routes';
+import { createTranslateDocumentRoutes } from './translate/document-routes';
+import { createTranslationEngines } from '../tools/translate/list-engines';
 import { createPublicRoutes } from './plans/public-routes';
 import { createToolRoutes } from './tool-runs/tool-routes';
 import type { FindEngine, ToolSetup } from './engines/compose-engines';
@@ -76,7 +80,7 @@ export function createApp(deps: AppDeps): ScribewellApp {
 
   app.use('/api/*', checkOrigin(config.trustedOrigins));
   // Routes with a body limit of their own: tool runs (by plan, below), uploads (extract, avatar).
-  app.use('/api/*', limitRequestBody(DEFAULT_BODY_LIMIT_BYTES, { except: ['/api/tools', '/api/extract', '/api/account/avatar'] }));
+  app.use('/api/*', limitRequestBody(DEFAULT_BODY_LIMIT_BYTES, { except: ['/api/tools', '/api/extract', '/api/translate/document', '/api/account/avatar'] }));
   app.route('/api/auth', createAuthRoutes({ auth, authLimiter, guestLimiter, trustProxy }));
   app.use('/api/*', loadSession(auth));
   app.route('/api', createPublicRoutes({ config, toolSetup: deps.toolSetup ?? {} }));
@@ -93,6 +97,8 @@ export function createApp(deps: AppDeps): ScribewellApp {
   app.route('/api/documents', createDocumentRoutes({ db }));
   app.route('/api/bibliographies', createBibliographyRoutes({ db }));
   app.route('/api/citation-styles', createCitationStyleRoutes());
+  app.route('/api/translate/engines', createEngineRoutes({ engines: createTranslationEngines(createTranslationPorts(config)) }));
+  app.route('/api/translate/document', createTranslateDocumentRoutes({ db, engines, events, auth, guestLimiter, trustProxy }));
   app.route('/api/billing/webhook', createWebhookRoutes({ billing }));
   app.route('/api/billing', createBillingRoutes({ db, billing }));
   app.route('/api/account', createAccountRoutes({ db, billing, dataDir: config.dataDir }));

@@ -8,6 +8,13 @@ export interface OpenAiCompatibleServer {
   model?: string;
 }
 
+/** The translation providers the operator configured (LIBRETRANSLATE_URL, DEEPL_API_KEY…). */
+export interface TranslationProviders {
+  libreTranslate?: { url: string; apiKey?: string };
+  /** `apiUrl` overrides the endpoint the key's ":fx" suffix picks (a proxy, or a fake in tests). */
+  deepl?: { apiKey: string; apiUrl?: string };
+}
+
 /** The stored documents a check may compare with: the caller's saved documents and the reference corpus. */
 export interface DocumentStore {
   /** One indexed lookup for all of a text's fingerprint hashes; best candidates first. */
@@ -28,4 +35,5 @@ export interface EnginePorts {
   webSearch?: WebSearch;
   /** Where the citation helper looks up DOIs, ISBNs, arXiv and PubMed ids, and whether user-given URLs may be private. */
   citationLookup?: LookupSettings;
+  translation?: TranslationProviders;
 }

@@ -35,10 +35,32 @@ export function createToolEngine<C extends AnyToolContract>(
   };
 }
 
-/** Thrown by an engine for input that passed the schema but cannot be processed: becomes a 400. */
+/**
+ * Thrown by an engine for input that passed the schema but cannot be processed: becomes a 400
+ * `invalid_input`, or the code and 4xx status given (a translation pair no engine covers is a 422).
+ */
 export class ToolInputError extends Error {
-  constructor(message: string) {
+  readonly code: string;
+  readonly status: 400 | 422;
+
+  constructor(message: string, options: { code?: string; status?: 400 | 422 } = {}) {
     super(message);
     this.name = 'ToolInputError';
+    this.code = options.code ?? 'invalid_input';
+    this.status = options.status ?? 400;
+  }
+}
+
+/**
+ * Thrown by an engine when a service it was told to use (a configured translation provider, a model
+ * server) failed: not the caller's input and not our bug. Becomes a 503 with the message, which names
+ * the service and what to do; the run costs no request.
+ */
+export class ToolServiceError extends Error {
+  readonly code = 'engine_unavailable';
+
+  constructor(message: string) {
+    super(message);
+    this.name = 'ToolServiceError';
   }
 }

@@ -5,7 +5,7 @@ import type { Database, Db } from '../../db/database';
 import { migrateDatabase } from '../../db/migrate-database';
 import type { ResponseLevel } from '../../domain/plans';
 import { isToolId, TOOL_IDS } from '../../domain/tools';
-import type { ToolEngine } from '../../tools/engine';
+import type { ToolEngine, ToolInputError } from '../../tools/engine';
 import { loadConfig } from '../config/load-config';
 import { loadEngines, type FindEngine } from '../engines/compose-engines';
 import { createEnginePorts } from '../engines/create-engine-ports';
@@ -101,7 +101,8 @@ async function runLine(engine: ToolEngine<unknown, unknown>, line: string, respo
   try {
     return await engine.run(parsed.data, { responses });
   } catch (error) {
-    if (error instanceof Error && error.name === 'ToolInputError') return lineError('invalid_input', error.message);
+    if (error instanceof Error && error.name === 'ToolInputError') return lineError((error as Partial<ToolInputError>).code ?? 'invalid_input', error.message);
+    if (error instanceof Error && error.name === 'ToolServiceError') return lineError('engine_unavailable', error.message);
     return lineError('tool_failed', error instanceof Error ? error.message : String(error));
   }
 }

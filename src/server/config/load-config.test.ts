@@ -32,6 +32,11 @@ describe('loadConfig', () => {
     expect(config.trustedOrigins).toEqual(['https://write.example.org', 'https://admin.example.org']);
   });
 
+  it('reads the translation providers', () => {
+    const config = loadConfig({ LIBRETRANSLATE_URL: 'http://lt:5000', LIBRETRANSLATE_API_KEY: 'lt-key', DEEPL_API_KEY: 'abc:fx' });
+    expect(config).toMatchObject({ libreTranslateUrl: 'http://lt:5000', libreTranslateApiKey: 'lt-key', deeplApiKey: 'abc:fx', deeplApiUrl: undefined });
+  });
+
   it('points citation lookups at the public services unless told otherwise, and refuses private addresses by default', () => {
     expect(loadConfig({}).citationLookup).toEqual({
       crossrefUrl: 'https://api.crossref.org',

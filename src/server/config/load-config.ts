@@ -22,8 +22,13 @@ export interface Config {
     priceUltimate: string | undefined;
   };
   openai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
+  /** Self-hosted LibreTranslate, and its key when the instance asks for one. */
   libreTranslateUrl: string | undefined;
+  libreTranslateApiKey: string | undefined;
+  /** A DeepL key; one ending in ":fx" is a Free-plan key and goes to the free endpoint. */
   deeplApiKey: string | undefined;
+  /** Where DeepL is reached (tests point it at a local fake); by default chosen by the key. */
+  deeplApiUrl: string | undefined;
   /** Self-hosted SearXNG the plagiarism check searches the web through; web search is off without it. */
   searxngUrl: string | undefined;
   /** The citation helper's identifier lookups: the services' base URLs, and whether user-given URLs may reach private addresses. */
@@ -83,7 +88,9 @@ export function loadConfig(env: Env = process.env): Config {
       model: readString(env, 'OPENAI_MODEL'),
     },
     libreTranslateUrl: readString(env, 'LIBRETRANSLATE_URL'),
+    libreTranslateApiKey: readString(env, 'LIBRETRANSLATE_API_KEY'),
     deeplApiKey: readString(env, 'DEEPL_API_KEY'),
+    deeplApiUrl: readString(env, 'DEEPL_API_URL'),
     searxngUrl: readString(env, 'SEARXNG_URL'),
     citationLookup: {
       crossrefUrl: readString(env, 'CROSSREF_API_URL') ?? 'https://api.crossref.org',

@@ -1,12 +1,13 @@
 import type { Db } from '../../db/database';
-import type { EnginePorts } from '../../tools/engine-ports';
+import type { EnginePorts, TranslationProviders } from '../../tools/engine-ports';
 import { MAX_STORED_CANDIDATES } from '../../tools/plagiarism/index';
 import type { Config } from '../config/load-config';
 import { findCandidates, loadDocuments } from '../plagiarism/document-store';
 import { createSearxngSearch } from '../plagiarism/search-searxng';
 
 export interface EnginePortsOptions {
-  config: Pick<Config, 'openai' | 'searxngUrl' | 'citationLookup'>;
+  config: Pick<Config, 'openai' | 'searxngUrl' | 'citationLookup'> &
+    Partial<Pick<Config, 'libreTranslateUrl' | 'libreTranslateApiKey' | 'deeplApiKey' | 'deeplApiUrl'>>;
   /**
    * The database behind the document store. The CLI passes an opener instead, so a run that never
    * touches stored documents (text compare, language detection…) never opens the database.
@@ -20,7 +21,6 @@ const CITATION_LOOKUP_TIMEOUT_MS = 10_000;
 /** What this host lends the engines: the stored documents, SearXNG web search, an OpenAI-compatible server and the citation lookups, as configured. */
 export function createEnginePorts({ config, db }: EnginePortsOptions): EnginePorts {
   const openDb = typeof db === 'function' ? db : async () => db;
-  const { baseUrl, apiKey, model } = config.openai;
   return {
     documents: {
       lookupFingerprints: async (hashes, context) => findCandidates(await openDb(), hashes, context.userId, MAX_STORED_CANDIDATES),
@@ -28,6 +28,25 @@ export function createEnginePorts({ config, db }: EnginePortsOptions): EnginePor
     },
     ...(config.searxngUrl ? { webSearch: createSearxngSearch(config.searxngUrl) } : {}),
     ...(config.citationLookup ? { citationLookup: { ...config.citationLookup, timeoutMs: CITATION_LOOKUP_TIMEOUT_MS } } : {}),
+    ...createTranslationPorts(config),
+  };
+}
+
+/** The model server and translation providers alone: what the translate engines (and their listing route) are built from. */
+export function createTranslationPorts(config: EnginePortsOptions['config']): Pick<EnginePorts, 'openai' | 'translation'> {
+  const { baseUrl, apiKey, model } = config.openai;
+  const translation = readTranslationProviders(config);
+  return {
     ...(baseUrl ? { openai: { baseUrl, ...(apiKey ? { apiKey } : {}), ...(model ? { model } : {}) } } : {}),
+    ...(translation ? { translation } : {}),
+  };
+}
+
+function readTranslationProviders(config: EnginePortsOptions['config']): TranslationProviders | undefined {
+  const { libreTranslateUrl, libreTranslateApiKey, deeplApiKey, deeplApiUrl } = config;
+  if (!libreTranslateUrl && !deeplApiKey) return undefined;
+  return {
+    ...(libreTranslateUrl ? { libreTranslate: { url: libreTranslateUrl, ...(libreTranslateApiKey ? { apiKey: libreTranslateApiKey } : {}) } } : {}),
+    ...(deeplApiKey ? { deepl: { apiKey: deeplApiKey, ...(deeplApiUrl ? { apiUrl: deeplApiUrl } : {}) } } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { formatPlanLimit } from '../../domain/plans';
 import { findTool } from '../../domain/tools';
-import type { ToolEngine } from '../../tools/engine';
+import type { ToolEngine, ToolInputError } from '../../tools/engine';
 import { recordToolRun } from '../history/history-store';
 import { ApiError } from '../http/api-error';
 import { refundRequest } from '../usage/refund-request';
@@ -91,8 +91,10 @@ function callEngine<T>(call: () => T): T {
 function toRunError(error: unknown, label: string | undefined, signal: AbortSignal | undefined): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof Error && error.name === 'ToolInputError') {
-    return new ApiError(400, 'invalid_input', error.message);
+    const { status, code } = error as Partial<ToolInputError>;
+    return new ApiError(status ?? 400, code ?? 'invalid_input', error.message);
   }
+  if (error instanceof Error && error.name === 'ToolServiceError') return new ApiError(503, 'engine_unavailable', error.message);
   if (signal?.aborted) {
     return new ApiError(400, 'request_aborted', 'The request was cancelled before the tool finished; it was not counted.');
   }

@@ -1,4 +1,11 @@
-import { registerUnavailableTool } from '../tool-registration';
+import { registerTool } from '../tool-registration';
+import { translateContract } from './contract';
+import { createTranslateEngine } from './engine';
+import { createTranslationEngines } from './list-engines';
 
-// Catalogued, engine still to be built: the page says "not available yet" and the API answers tool_unavailable.
-export const tool = registerUnavailableTool('translate');
+export const tool = registerTool({
+  contract: translateContract,
+  // Apertium when it is installed (scripts/install-apertium.sh), and the providers the environment names.
+  createEngine: (ports) => createTranslateEngine(createTranslationEngines(ports)),
+  warmUpInput: { text: 'Hello.', source: 'en', target: 'es' },
+});

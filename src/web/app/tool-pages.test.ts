@@ -9,7 +9,7 @@ function summarize(toolId: Parameters<typeof TOOL_PAGES.get>[0], result: unknown
 
 describe('tool page registrations', () => {
   it('are found for the built tools, in catalogue order, and not for the others', () => {
-    expect([...TOOL_PAGES.keys()]).toEqual(['ai-detector', 'plagiarism', 'text-compare', 'detect-language', 'grammar-checker', 'quiz-answer-assistance', 'math-problem-assistance', 'citation-helper']);
+    expect([...TOOL_PAGES.keys()]).toEqual(['ai-detector', 'plagiarism', 'text-compare', 'detect-language', 'grammar-checker', 'translate', 'quiz-answer-assistance', 'math-problem-assistance', 'citation-helper']);
     for (const page of TOOL_PAGES.values()) {
       expect(page.responses.basic.length, page.toolId).toBeGreaterThan(10);
       expect(page.responses.advanced.length, page.toolId).toBeGreaterThan(10);
@@ -36,6 +36,22 @@ describe('tool page registrations', () => {
     expect(plagiarism?.facts.map((fact) => fact.value)).toEqual(['42.0%', '0', '0']);
     const compare = summarize('text-compare', { similarity: 80, changes: [{ type: 'equal', text: 'a ' }, { type: 'insert', text: 'b' }] });
     expect(compare?.facts.map((fact) => fact.value)).toEqual(['80.0%', '1']);
+    const translation = summarize('translate', {
+      translation: 'Hola mundo.',
+      source: { code: 'en', detected: true },
+      target: 'es',
+      engine: 'apertium',
+      segments: [],
+      glossaryApplied: [],
+      notes: [],
+    });
+    expect(translation).toEqual({
+      facts: [
+        { label: 'Languages', value: 'English (detected) → Spanish' },
+        { label: 'Engine', value: 'Apertium (offline)' },
+      ],
+      text: { label: 'Translation', value: 'Hola mundo.' },
+    });
     const quiz = summarize('quiz-answer-assistance', {
       status: 'answered',
       kind: 'true_false',

@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import { Document, Packer, Paragraph, TextRun } from 'docx';
+import mammoth from 'mammoth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userActions } from '../../db/schema/index';
+import { findTool } from '../../domain/tools';
+import { createToolEngine } from '../../tools/engine';
+import { translateContract } from '../../tools/translate/contract';
+import { buildPdf } from '../extract/fixtures/build-documents';
+import { createTestServer, STRONG_PASSWORD, uniqueEmail, type TestServer } from '../testing/create-test-server';
+import { createTestEngines } from '../testing/test-engines';
+import type { TestClient } from '../testing/test-client';
+
+const WORDS: Record<string, string> = { hello: 'hola', world: 'mundo', the: 'el', red: 'rojo', car: 'coche' };
+
+/** A stand-in translate engine: word by word, leaving markup alone, failing on demand. */
+const fakeTranslate = createToolEngine(translateContract, async (input) => {
+  if (input.text.includes('explode')) throw new Error('engine down');
+  const translation = input.text.replace(/<[^>]*>|\p{L}+/gu, (word) => WORDS[word.toLowerCase()] ?? word);
+  return {
+    translation,
+    source: { code: input.source === 'auto' ? 'en' : input.source, detected: input.source === 'auto' },
+    target: input.target,
+    engine: 'apertium' as const,
+    segments: [{ source: input.text, target: translation }],
+    glossaryApplied: [],
+    notes: [],
+  };
+});
+
+describe('POST /api/translate/document', () => {
+  let server: TestServer;
+  let client: TestClient;
+  let userId: string;
+  beforeAll(async () => {
+    server = await createTestServer({ engines: createTestEngines({ translate: fakeTranslate }) });
+    client = server.client();
+    ({ user: { id: userId } } = await client.signUp(uniqueEmail('translate-doc'), STRONG_PASSWORD));
+  });
+  afterAll(async () => {
+    await server?.destroy();
+  });
+
+  const counter = findTool('translate')!.counter;
+  async function readCounter() {
+    const [row] = await server.db.select().from(userActions).where(eq(userActions.userId, userId));
+    return row?.[counter];
+  }
+
+  function upload(fileName: string, content: BlobPart, fields: Record<string, string> = { target: 'es' }) {
+    const form = new FormData();
+    form.append('file', new File([content], fileName));
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    return client.request('POST', '/api/translate/document', { body: form });
+  }
+
+  it('returns a translated Markdown file as a download and takes one request', async () => {
+    const before = await readCounter();
+    const response = await upload('notes.md', '# Hello world\n\n- the red car\n');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('filename="notes.es.md"');
+    expect(response.headers.get('x-translate-engine')).toBe('apertium');
+    expect(await response.text()).toBe('# hola mundo\n\n- el rojo coche\n');
+    expect(await readCounter()).toBe((before ?? 0) - 1);
+    expect(response.headers.get('x-requests-remaining')).toBe(String((before ?? 0) - 1));
+  });
+
+  it('keeps a .docx a Word document with its bold run', async () => {
+    const docx = await Packer.toBuffer(
+      new Document({ sections: [{ children: [new Paragraph({ children: [new TextRun('the '), new TextRun({ text: 'red', bold: true }), new TextRun(' car')] })] }] }),
+    );
+    const response = await upload('report.docx', new Uint8Array(docx));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('wordprocessingml');
+    const { value } = await mammoth.convertToHtml({ buffer: Buffer.from(await response.arrayBuffer()) });
+    expect(value).toBe('<p>el <strong>rojo</strong> coche</p>');
+  });
+
+  it('translates a PDF into a text download', async () => {
+    const response = await upload('paper.pdf', new Uint8Array(buildPdf(['hello world'])));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('filename="paper.es.txt"');
+    expect(await response.text()).toContain('hola mundo');
+  });
+
+  it('gives the request back when the translation fails', async () => {
+    const before = await readCounter();
+    const response = await upload('notes.txt', 'hello\nexplode now\n');
+    expect(response.status).toBe(500);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('tool_failed');
+    expect(await readCounter()).toBe(before);
+  });
+
+  it('refuses unsupported files and missing options without taking a request', async () => {
+    const before = await readCounter();
+    const image = await upload('photo.png', new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
+    expect(image.status).toBe(415);
+    expect(((await image.json()) as { error: { message: string } }).error.message).toMatch(/\.docx, \.txt, \.md, \.html or \.pdf/);
+    const noTarget = await upload('notes.txt', 'hello', {});
+    expect(noTarget.status).toBe(400);
+    const broken = await upload('broken.docx', 'PK\u0003\u0004 not a zip');
+    expect(broken.status).toBe(422);
+    expect(((await broken.json()) as { error: { message: string } }).error.message).toMatch(/damaged/);
+    expect(await readCounter()).toBe(before);
+  });
+});

@@ -1,0 +1,122 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Db } from '../../db/database';
+import { findTool } from '../../domain/tools';
+import { ToolInputError, type ToolEngine } from '../../tools/engine';
+import { translateInputSchema } from '../../tools/translate/contract';
+import type { AppEnv } from '../app-env';
+import { startGuestSession, type GuestSessionDeps } from '../auth/start-guest-session';
+import type { FindEngine } from '../engines/compose-engines';
+import type { EventBus } from '../events/event-bus';
+import { MAX_UPLOAD_BYTES } from '../extract/extract-text';
+import { ApiError, sendError } from '../http/api-error';
+import { describeInputIssues } from '../tool-runs/describe-input-issues';
+import { runToolForUser } from '../tool-runs/run-tool-for-user';
+import { attachmentHeader, describeDownload, readUploadFormat } from './document-format';
+import { prepareUpload, type DocumentOptions } from './translate-upload';
+
+export interface DocumentRoutesDeps extends GuestSessionDeps {
+  db: Db;
+  engines: FindEngine;
+  events: EventBus;
+}
+
+const TOO_LARGE_MESSAGE = `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Upload a smaller file.`;
+const optionsSchema = translateInputSchema.omit({ text: true });
+
+/**
+ * POST /api/translate/document: multipart `file` (.docx, .txt, .md, .html, .pdf) and the options of
+ * POST /api/tools/translate as fields (`target`, `source`, `engine`, `formality`, `glossary` as JSON).
+ * Answers the translated file as a download, in the same format (a PDF as text). One document is one
+ * translate request, taken as a tool run takes it and given back when the translation fails.
+ */
+export function createTranslateDocumentRoutes(deps: DocumentRoutesDeps) {
+  const routes = new Hono<AppEnv>();
+
+  routes.post(
+    '/',
+    bodyLimit({
+      maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
+      onError: (c) => sendError(c, 413, 'file_too_large', TOO_LARGE_MESSAGE, { limit: MAX_UPLOAD_BYTES }),
+    }),
+    async (c) => {
+      const engine = deps.engines('translate');
+      if (!engine) {
+        throw new ApiError(404, 'tool_unavailable', `${findTool('translate')?.label ?? 'Translate'} is not available on this server yet.`);
+      }
+      const { file, options } = await readForm(c.req.raw);
+      const format = readUploadFormat(file.name);
+      const prepared = await prepareUpload(file.name, format, new Uint8Array(await file.arrayBuffer()), options).catch((error: unknown) => {
+        // Reading happens before any request is taken: a damaged file costs nothing.
+        if (error instanceof ToolInputError) throw new ApiError(422, 'unreadable_file', error.message);
+        throw error;
+      });
+      if (prepared.words === 0) throw new ApiError(422, 'no_text_found', 'No text to translate was found in this file.');
+
+      const userId = c.get('session')?.user.id ?? (await startGuestSession(c, deps));
+      let bytes: Uint8Array | undefined;
+      // The document run goes through the same guard as a tool run: word limit, take, refund on failure, history.
+      const documentEngine: ToolEngine<unknown, unknown> = {
+        id: 'translate',
+        inputSchema: engine.inputSchema,
+        countInputWords: () => prepared.words,
+        run: async (_input, context) => {
+          const done = await prepared.translate(engine, context);
+          bytes = done.bytes;
+          return done.result;
+        },
+      };
+      const outcome = await runToolForUser({ db: deps.db, engine: documentEngine, userId, input: prepared.input, signal: c.req.raw.signal });
+      const tool = findTool('translate');
+      void deps.events.publish(userId, 'usage', { toolId: 'translate', counter: tool?.counter, remaining: outcome.remaining });
+
+      const result = outcome.result as { engine: string; source: { code: string } };
+      const download = describeDownload(file.name, format, options.target);
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': download.mime,
+        'Content-Disposition': attachmentHeader(download.fileName),
+        'X-Requests-Remaining': String(outcome.remaining),
+        'X-Translate-Engine': result.engine,
+        'X-Translate-Source': result.source.code,
+        ...(outcome.historyId ? { 'X-History-Id': outcome.historyId } : {}),
+      });
+    },
+  );
+
+  return routes;
+}
+
+async function readForm(request: Request): Promise<{ file: File; options: DocumentOptions }> {
+  if (!request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
+    throw new ApiError(400, 'invalid_input', 'Send the document as multipart/form-data in a field named "file", with a "target" language.');
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new ApiError(400, 'invalid_input', 'The upload could not be read. Send it as multipart/form-data.');
+  }
+  const file = form.get('file');
+  if (!(file instanceof File)) throw new ApiError(400, 'invalid_input', 'No file was uploaded: send it in a form field named "file".');
+  if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, 'file_too_large', TOO_LARGE_MESSAGE, { limit: MAX_UPLOAD_BYTES });
+
+  const fields: Record<string, unknown> = {};
+  for (const name of ['source', 'target', 'engine', 'formality']) {
+    const value = form.get(name);
+    if (typeof value === 'string' && value.trim()) fields[name] = value;
+  }
+  const glossary = form.get('glossary');
+  if (typeof glossary === 'string' && glossary.trim()) {
+    try {
+      fields.glossary = JSON.parse(glossary);
+    } catch {
+      throw new ApiError(400, 'invalid_input', 'The glossary field is not valid JSON: send [{"source": "...", "target": "..."}].');
+    }
+  }
+  const parsed = optionsSchema.safeParse(fields);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+    throw new ApiError(400, 'invalid_input', describeInputIssues(parsed.error.issues), { issues });
+  }
+  return { file, options: parsed.data };
+}

@@ -1,0 +1,9 @@
+import { createToolEngine } from '../engine';
+import { translateContract } from './contract';
+import { translateText } from './translate-text';
+import type { TranslationEngine } from './translation-engine';
+
+/** The translate tool over the engines this host has: the server, the CLI and the tests build it the same way. */
+export function createTranslateEngine(engines: readonly TranslationEngine[]) {
+  return createToolEngine(translateContract, (input, context) => translateText(input, { engines, ...(context.signal ? { signal: context.signal } : {}) }));
+}

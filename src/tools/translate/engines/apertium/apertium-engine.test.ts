@@ -1,0 +1,104 @@
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { createApertiumEngine } from './apertium-engine';
+import { IDIOMS } from './idioms';
+import { parseModeList } from './parse-modes';
+import { planRoute } from './plan-route';
+import { shieldSegment, unshieldSegment } from './shield-segment';
+import { stripUnknownMarks } from './strip-unknown-marks';
+import { tidyOutput } from './tidy-output';
+
+const MODES = parseModeList(['eng-spa', 'spa-eng', 'spa-eng_US', 'es-fr', 'fr-es', 'es-pt', 'es-pt_BR', 'eng-cat', 'cat-ita', 'eco-es-fr'].join('\n'));
+
+function hasApertium(): boolean {
+  try {
+    return execFileSync('apertium', ['-l'], { encoding: 'utf8' }).includes('eng-spa');
+  } catch {
+    return false;
+  }
+}
+
+describe('Apertium routing', () => {
+  it('reads `apertium -l`, skipping helper modes', () => {
+    expect(MODES.map((mode) => mode.name)).not.toContain('eco-es-fr');
+    expect(MODES.find((mode) => mode.name === 'eng-spa')).toMatchObject({ source: 'en', target: 'es' });
+  });
+
+  it('goes direct when it can, through Spanish or Catalan when it must, and says so', () => {
+    expect(planRoute(MODES, 'en', 'es')).toEqual({ modes: [expect.objectContaining({ name: 'eng-spa' })] });
+    const pivot = planRoute(MODES, 'en', 'fr');
+    expect(pivot?.pivot).toBe('es');
+    expect(pivot?.modes.map((mode) => mode.name)).toEqual(['eng-spa', 'es-fr']);
+    expect(planRoute(MODES, 'en', 'it')).toMatchObject({ pivot: 'ca' });
+    expect(planRoute(MODES, 'en', 'de')).toBeUndefined();
+  });
+
+  it('honours a regional target when a mode exists for it', () => {
+    expect(planRoute(MODES, 'es', 'pt-BR')?.modes[0]?.name).toBe('es-pt_BR');
+    expect(planRoute(MODES, 'es', 'pt')?.modes[0]?.name).toBe('es-pt');
+  });
+});
+
+describe('Apertium output clean-up', () => {
+  it("strips unknown-word marks but keeps the source's own #tags and @handles", () => {
+    expect(stripUnknownMarks('Vi *Xyzzy y #etiqueta @*bob #ser', 'I saw Xyzzy and #etiqueta @bob').text).toBe('Vi Xyzzy y #etiqueta @bob ser');
+  });
+
+  it('restores a capital, Spanish opening marks and single spaces', () => {
+    expect(tidyOutput(' se apellida Bob.', 'He is called Bob.', 'es')).toBe('Se apellida Bob.');
+    expect(tidyOutput('Cómo eres?', 'How are you?', 'es')).toBe('¿Cómo eres?');
+    expect(tidyOutput('Hola.  No lo puedo creer!', 'Hello. I cannot believe it!', 'es')).toBe('Hola. ¡No lo puedo creer!');
+    expect(tidyOutput('Il est là?', 'Is he there?', 'fr')).toBe('Il est là?');
+  });
+
+  it('stands sentinels in for placeholders and idioms, and puts them back', () => {
+    const shielded = shieldSegment("Look at ⟦0⟧: it's raining cats and dogs.", 'en', 'es');
+    expect(shielded.text).not.toContain('⟦0⟧');
+    expect(shielded.text).not.toMatch(/cats/);
+    expect(unshieldSegment(shielded.text, shielded.restores)).toBe('Look at ⟦0⟧: está lloviendo a cántaros.');
+    expect(unshieldSegment('lost it', shielded.restores)).toBeUndefined();
+  });
+});
+
+describe.runIf(hasApertium())('Apertium engine (installed binary)', () => {
+  const engine = createApertiumEngine();
+
+  it('lists direct and pivot pairs', async () => {
+    const pairs = await engine.listPairs();
+    expect(pairs).toContainEqual(['en', 'es']);
+    expect(pairs).toContainEqual(['en', 'fr']);
+    expect(await engine.unavailableReason()).toBeUndefined();
+  });
+
+  it('translates sentence by sentence, without marks, keeping placeholders', async () => {
+    const reply = await engine.translate({ segments: ['How are you?', 'I saw Xyzzyq at ⟦0⟧.', 'The dog is black.'], source: 'en', target: 'es', formality: 'default' });
+    expect(reply.segments).toHaveLength(3);
+    expect(reply.segments[0]).toBe('¿Cómo eres?');
+    expect(reply.segments[1]).toContain('Xyzzyq');
+    expect(reply.segments[1]).toContain('⟦0⟧');
+    expect(reply.segments.join(' ')).not.toMatch(/[*#@]\p{L}/u);
+    expect(reply.segments[2]).toMatch(/perro/);
+  });
+
+  it('pivots en→fr through Spanish and labels it', async () => {
+    const reply = await engine.translate({ segments: ['I will call you.'], source: 'en', target: 'fr', formality: 'default' });
+    expect(reply.pivot).toBe('es');
+    expect(reply.segments[0]).toMatch(/appellerai/);
+  });
+
+  it('renders every listed idiom of an installed pair by its meaning', async () => {
+    const pairs = await engine.listPairs();
+    for (const [key, entries] of Object.entries(IDIOMS)) {
+      const [source = '', target = ''] = key.split('-');
+      if (!pairs.some(([from, to]) => from === source && to === target)) continue;
+      const reply = await engine.translate({ segments: entries.map(([idiom]) => `Well, ${idiom}.`), source, target, formality: 'default' });
+      reply.segments.forEach((segment, index) => expect(segment, `${key}: ${entries[index]?.[0]}`).toContain(entries[index]?.[1]));
+    }
+  });
+
+  it('reports itself unavailable, with the install line, when the binary is missing', async () => {
+    const missing = createApertiumEngine({ binary: '/nonexistent/apertium' });
+    expect(await missing.listPairs()).toEqual([]);
+    expect(await missing.unavailableReason()).toMatch(/install-apertium\.sh/);
+  });
+});

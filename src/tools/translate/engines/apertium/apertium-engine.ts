@@ -1,0 +1,88 @@
+import type { EngineReply, EngineRequest, TranslationEngine } from '../../translation-engine';
+import { toBaseLanguage } from '../../pipeline/language-codes';
+import { type ApertiumMode, parseModeList } from './parse-modes';
+import { type ApertiumRoute, listReachablePairs, planRoute } from './plan-route';
+import { runApertium } from './run-apertium';
+import { shieldSegment, unshieldSegment } from './shield-segment';
+import { stripUnknownMarks } from './strip-unknown-marks';
+import { tidyOutput } from './tidy-output';
+
+export const APERTIUM_SETUP_LINE = 'Install Apertium and its pairs with `scripts/install-apertium.sh` (Debian/Ubuntu: apt-get install apertium apertium-eng-spa).';
+
+export interface ApertiumEngineOptions {
+  /** The `apertium` executable; APERTIUM_BIN or `apertium` on the PATH otherwise. */
+  binary?: string;
+  /** Turn off the idiom list (the eval compares with and without it). */
+  idioms?: boolean;
+}
+
+export interface ApertiumEngine extends TranslationEngine {
+  /** The installed modes, detected once with `apertium -l`; empty when the binary is missing. */
+  loadModes(): Promise<ApertiumMode[]>;
+}
+
+/** Apertium's transfer reads one sentence a line: a segment's own line breaks would shift every line after it. */
+function toOneLine(segment: string): string {
+  return segment.replace(/\s*\n\s*/g, ' ');
+}
+
+export function createApertiumEngine(options: ApertiumEngineOptions = {}): ApertiumEngine {
+  const run = (args: readonly string[], input: string, signal?: AbortSignal) =>
+    runApertium(args, input, { ...(options.binary ? { binary: options.binary } : {}), ...(signal ? { signal } : {}) });
+
+  let modes: Promise<ApertiumMode[]> | undefined;
+  const loadModes = (): Promise<ApertiumMode[]> => {
+    modes ??= run(['-l'], '').then(parseModeList, () => []);
+    return modes;
+  };
+
+  /** All segments through one process per hop, one a line; line counts that drift fall back to one process each. */
+  async function translateLines(lines: readonly string[], route: ApertiumRoute, signal?: AbortSignal): Promise<string[]> {
+    let current = lines.map(toOneLine);
+    for (const mode of route.modes) {
+      const output = await run([mode.name], current.join('\n'), signal);
+      let next = output.replace(/\n$/, '').split('\n');
+      if (next.length !== current.length) {
+        next = await Promise.all(current.map(async (line) => (await run([mode.name], line, signal)).replace(/\n/g, ' ')));
+      }
+      // Marks would confuse the next hop, and must not reach the user.
+      current = next.map((line, index) => stripUnknownMarks(line, current[index] ?? '').text);
+    }
+    return current;
+  }
+
+  async function translate(request: EngineRequest): Promise<EngineReply> {
+    const source = toBaseLanguage(request.source);
+    const target = toBaseLanguage(request.target);
+    const route = planRoute(await loadModes(), request.source, request.target);
+    if (!route) throw new Error(`Apertium has no ${source}→${target} pair installed.`);
+    const useIdioms = options.idioms !== false;
+    const shielded = request.segments.map((segment) => shieldSegment(segment, source, target, useIdioms));
+    const raw = await translateLines(
+      shielded.map((segment) => segment.text),
+      route,
+      request.signal,
+    );
+    let restored = raw.map((line, index) => unshieldSegment(line, shielded[index]?.restores ?? new Map<string, string>()));
+    // A lost sentinel: that segment again, as it came (placeholders in place, no idioms); the pipeline restores loosely.
+    const lost = restored.flatMap((line, index) => (line === undefined ? [index] : []));
+    if (lost.length > 0) {
+      const again = await translateLines(
+        lost.map((index) => request.segments[index] ?? ''),
+        route,
+        request.signal,
+      );
+      restored = restored.map((line, index) => line ?? again[lost.indexOf(index)] ?? '');
+    }
+    const segments = restored.map((line, index) => tidyOutput(line ?? '', request.segments[index] ?? '', target));
+    return { segments, ...(route.pivot ? { pivot: route.pivot } : {}), glossaryHandled: false, formalityHandled: false };
+  }
+
+  return {
+    id: 'apertium',
+    loadModes,
+    listPairs: async () => listReachablePairs(await loadModes()),
+    unavailableReason: async () => ((await loadModes()).length > 0 ? undefined : `Apertium is not installed. ${APERTIUM_SETUP_LINE}`),
+    translate,
+  };
+}
