@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerAndLand } from './support/users';
+import { TOOL_IDS } from '../src/domain/tools';
 
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -42,10 +43,12 @@ test('a failing page shows the Unexpected Application Error! screen with its sta
   await expect(page.getByText(/404/).first()).toBeVisible();
 });
 
-test('a tool that is not built yet says so honestly', async ({ page }) => {
-  await page.goto('/resume-builder');
-  await expect(page.getByRole('heading', { name: 'Resume builder' }).first()).toBeVisible();
-  await expect(page.getByText(/not available yet/i).first()).toBeVisible();
+test('every catalogued tool has its page: none says "not available yet"', async ({ page }) => {
+  for (const id of TOOL_IDS) {
+    await page.goto(`/${id}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByText(/not available yet/i)).toHaveCount(0);
+  }
 });
 
 test('pricing lists the three plans from the server', async ({ page }) => {

@@ -1,19 +1,26 @@
 import { readBibtex, readRis } from '../../src/tools/citation-helper/read-source/read-structured';
 import { exportBibtex, exportRis } from '../../src/tools/citation-helper/export/export-text-formats';
 import type { CslItem } from '../../src/tools/citation-helper/contract';
+import { judgeField, sameValue, type Format } from './round-trip-equivalence';
 
 export interface RoundTrip {
-  format: 'BibTeX' | 'RIS';
+  format: Format;
   items: number;
+  /** Fields the format can express (see round-trip-equivalence.ts). */
   expressible: number;
+  /** Came back identical. */
   kept: number;
+  /** Came back as the same value in the format's canonical spelling (counted as kept). */
+  canonical: number;
+  /** Distinctions the format cannot write (not counted as expressible). */
+  inexpressible: string[];
   lost: string[];
 }
 
 /**
  * Export each item and read it back. A field counts when the format can express it at all: the
- * fields that survive a round trip of *some* item of that type define what is expressible, so the
- * figure measures loss, not the format's narrower vocabulary.
+ * fields that survive a round trip of *some* item of that type define the format's vocabulary, and
+ * within it the distinctions listed in round-trip-equivalence.ts are the format's limits, not losses.
  */
 export function measureRoundTrips(rawItems: Array<Record<string, unknown>>): RoundTrip[] {
   const items = rawItems
@@ -25,48 +32,35 @@ export function measureRoundTrips(rawItems: Array<Record<string, unknown>>): Rou
   ];
 }
 
-function measure(format: RoundTrip['format'], items: CslItem[], trip: (item: CslItem) => CslItem[]): RoundTrip {
+function measure(format: Format, items: CslItem[], roundTrip: (item: CslItem) => CslItem[]): RoundTrip {
   const results = items.map((item) => {
     try {
-      return { item, back: trip(item)[0] };
+      return { item, back: roundTrip(item)[0] };
     } catch {
       return { item, back: undefined };
     }
   });
-  const expressible = new Set<string>();
-  for (const { item, back } of results) for (const field of fieldsOf(item)) if (back && sameValue(item[field], back[field])) expressible.add(`${item.type}:${field}`);
-  let total = 0;
-  let kept = 0;
-  const lost: string[] = [];
+  const vocabulary = new Set<string>();
+  for (const { item, back } of results) for (const field of fieldsOf(item)) if (back && sameValue(item[field], back[field])) vocabulary.add(`${item.type}:${field}`);
+  const trip: RoundTrip = { format, items: items.length, expressible: 0, kept: 0, canonical: 0, inexpressible: [], lost: [] };
   for (const { item, back } of results) {
     for (const field of fieldsOf(item)) {
-      if (!expressible.has(`${item.type}:${field}`)) continue;
-      total += 1;
-      if (back && sameValue(item[field], back[field])) kept += 1;
-      else lost.push(`${item.type}:${field}`);
+      if (!vocabulary.has(`${item.type}:${field}`)) continue;
+      const verdict = judgeField(format, field, item[field], back?.[field]);
+      const label = `${item.id} ${item.type}:${field}`;
+      if (verdict === 'inexpressible') {
+        trip.inexpressible.push(label);
+        continue;
+      }
+      trip.expressible += 1;
+      if (verdict === 'kept') trip.kept += 1;
+      else if (verdict === 'canonical') trip.canonical += 1;
+      else trip.lost.push(label);
     }
   }
-  return { format, items: items.length, expressible: total, kept, lost };
+  return trip;
 }
 
 function fieldsOf(item: CslItem): string[] {
   return Object.keys(item).filter((key) => !['id', 'type', 'citation-key'].includes(key) && !key.startsWith('_'));
-}
-
-/** Names and dates compare by content; strings ignore surrounding space. */
-function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(normalise(a)) === JSON.stringify(normalise(b));
-}
-
-function normalise(value: unknown): unknown {
-  if (typeof value === 'string' || typeof value === 'number') return String(value).trim();
-  if (Array.isArray(value)) return value.map(normalise);
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, inner]) => inner !== undefined && inner !== '')
-      .map(([key, inner]) => [key, normalise(inner)] as const)
-      .sort(([x], [y]) => x.localeCompare(y));
-    return Object.fromEntries(entries);
-  }
-  return value;
 }

@@ -8,7 +8,7 @@
 import { loadRealReferenceCases, loadScoredFixtures } from './load-fixtures';
 import { measureRoundTrips } from './round-trips';
 import { runFixture } from './run-fixture';
-import { runRealReference } from './run-real-reference';
+import { explainFallbackCase, runRealReference } from './run-real-reference';
 
 const show = process.argv.includes('--show');
 
@@ -31,14 +31,19 @@ async function main(): Promise<void> {
     const output = await runRealReference(testCase).catch((error: unknown) => `ERROR ${String(error)}`);
     const ok = output === testCase.expected;
     if (ok) realExact += 1;
-    console.log(`  real reference "${testCase.test_name}" (${testCase.style}${testCase.locale ? `, ${testCase.locale}` : ''}): ${ok ? 'exact' : 'differs'}`);
+    const verdict = ok ? 'exact' : ((await explainFallbackCase(testCase)) ?? 'differs');
+    console.log(`  real reference "${testCase.test_name}" (${testCase.style}${testCase.locale ? `, ${testCase.locale}` : ''}): ${verdict}`);
     if (!ok && show) console.log(`expected: ${JSON.stringify(testCase.expected)}\ngot:      ${JSON.stringify(output)}`);
   }
   console.log(`citation-js real-reference cases: ${realExact}/${cases.length} exact`);
 
   for (const trip of measureRoundTrips(fixtures.flatMap((fixture) => fixture.input))) {
-    console.log(`${trip.format} round trip: ${trip.kept}/${trip.expressible} expressible fields kept = ${percent(trip.kept, trip.expressible)} (${trip.items} items)`);
-    if (show && trip.lost.length) console.log(`  lost: ${trip.lost.slice(0, 30).join(', ')}`);
+    const kept = trip.kept + trip.canonical;
+    console.log(
+      `${trip.format} round trip: ${kept}/${trip.expressible} expressible fields kept = ${percent(kept, trip.expressible)} (${trip.items} items; ${trip.canonical} of them in the format's canonical spelling; ${trip.inexpressible.length} distinctions the format cannot write)`,
+    );
+    if (show && trip.lost.length) console.log(`  lost: ${trip.lost.join(', ')}`);
+    if (show && trip.inexpressible.length) console.log(`  cannot be written: ${trip.inexpressible.join(', ')}`);
   }
 }
 

@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { translateInputSchema } from '../../src/tools/translate/contract';
 import { createApertiumEngine } from '../../src/tools/translate/engines/apertium/apertium-engine';
+import { apertiumWordLookup } from '../../src/tools/translate/engines/apertium/look-up-words';
 import { runApertium } from '../../src/tools/translate/engines/apertium/run-apertium';
 import { createTranslationEngines } from '../../src/tools/translate/list-engines';
 import { translateText } from '../../src/tools/translate/translate-text';
@@ -103,7 +104,7 @@ for (const engine of available) {
   for (const testCase of GLOSSARY_CASES) {
     if (!(await engine.listPairs()).some(([from, to]) => from === 'en' && to === testCase.target)) continue;
     const input = translateInputSchema.parse({ text: testCase.text, source: 'en', target: testCase.target, engine: engine.id, glossary: testCase.glossary });
-    const result = await translateText(input, { engines: [engine] });
+    const result = await translateText(input, { engines: [engine], lookUpWords: apertiumWordLookup });
     for (const expected of testCase.expect) {
       all += 1;
       if (result.translation.toLowerCase().includes(expected.toLowerCase())) found += 1;

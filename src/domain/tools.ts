@@ -201,7 +201,13 @@ export const TOOLS: readonly ToolInfo[] = [
     description: 'Write a clean, ATS-friendly resume and export it, section by section.',
     icon: 'file-user',
     group: 'assistance',
-    highlights: ['ATS-friendly resumes', 'Export to PDF'],
+    // Measured or built, not claimed (eval/resume, development set).
+    highlights: [
+      'Three single-column, ATS-friendly templates, A4 or Letter',
+      'PDF and Word exports that read back field for field in our test',
+      'ATS check with a 0–100 score and the reasons',
+      'Job match: the keywords you are missing, and where to add them',
+    ],
   },
 ];
 

@@ -10,6 +10,7 @@ import { createWebhookRoutes } from './billing/webhook-routes';
 import { createAuthRoutes } from './auth/auth-routes';
 import { createAuth, type Auth } from './auth/create-auth';
 import { createBibliographyRoutes } from './bibliographies/bibliography-routes';
+import { createResumeRoutes } from './resumes/resume-routes';
 import { createCitationStyleRoutes } from './citation-styles/citation-style-routes';
 import { loadSession } from './auth/load-session';
 import type { Config } from './config/load-config';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps): ScribewellApp {
   app.route('/api/extract', createExtractRoutes());
   app.route('/api/documents', createDocumentRoutes({ db }));
   app.route('/api/bibliographies', createBibliographyRoutes({ db }));
+  app.route('/api/resumes', createResumeRoutes({ db }));
   app.route('/api/citation-styles', createCitationStyleRoutes());
   app.route('/api/translate/engines', createEngineRoutes({ engines: createTranslationEngines(createTranslationPorts(config)) }));
   app.route('/api/translate/document', createTranslateDocumentRoutes({ db, engines, events, auth, guestLimiter, trustProxy }));

@@ -37,13 +37,14 @@ export function createToolEngine<C extends AnyToolContract>(
 
 /**
  * Thrown by an engine for input that passed the schema but cannot be processed: becomes a 400
- * `invalid_input`, or the code and 4xx status given (a translation pair no engine covers is a 422).
+ * `invalid_input`, or the code and 4xx status given (a translation pair no engine covers is a 422; a
+ * feature the caller's plan does not include is a 403).
  */
 export class ToolInputError extends Error {
   readonly code: string;
-  readonly status: 400 | 422;
+  readonly status: 400 | 403 | 422;
 
-  constructor(message: string, options: { code?: string; status?: 400 | 422 } = {}) {
+  constructor(message: string, options: { code?: string; status?: 400 | 403 | 422 } = {}) {
     super(message);
     this.name = 'ToolInputError';
     this.code = options.code ?? 'invalid_input';

@@ -7,3 +7,4 @@ export { accountSettings } from './account-settings';
 export { twoFactors } from './two-factor';
 export { plagiarismDocuments, plagiarismFingerprints } from './plagiarism';
 export { bibliographies } from './bibliographies';
+export { resumes } from './resumes';

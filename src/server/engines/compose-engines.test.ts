@@ -26,7 +26,7 @@ describe('tool registrations', () => {
     const registrations = await loadToolRegistrations();
     const { findEngine } = composeEngines(registrations, {});
     expect(findEngine('text-compare')?.id).toBe('text-compare');
-    expect(findEngine('resume-builder')).toBeUndefined();
+    expect(findEngine('resume-builder')?.id).toBe('resume-builder');
   });
 });
 

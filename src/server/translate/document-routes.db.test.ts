@@ -23,10 +23,29 @@ const fakeTranslate = createToolEngine(translateContract, async (input) => {
     target: input.target,
     engine: 'apertium' as const,
     segments: [{ source: input.text, target: translation }],
-    glossaryApplied: [],
-    notes: [],
+    glossaryApplied: (input.glossary ?? []).map((term) => ({ ...term, count: input.text.split(term.source).length - 1 })),
+    notes: ['Translated by the stand-in.'],
   };
 });
+
+interface ProgressLine {
+  type: 'progress' | 'done' | 'error';
+  done?: number;
+  total?: number;
+  file?: string;
+  fileName?: string;
+  status?: number;
+  error?: { code: string };
+  glossaryApplied?: Array<{ source: string; count: number }>;
+  notes?: string[];
+}
+
+async function readLines(response: Response): Promise<ProgressLine[]> {
+  return (await response.text())
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as ProgressLine);
+}
 
 describe('POST /api/translate/document', () => {
   let server: TestServer;
@@ -47,12 +66,16 @@ describe('POST /api/translate/document', () => {
     return row?.[counter];
   }
 
-  function upload(fileName: string, content: BlobPart, fields: Record<string, string> = { target: 'es' }) {
+  function upload(fileName: string, content: BlobPart, fields: Record<string, string> = { target: 'es' }, headers?: Record<string, string>) {
     const form = new FormData();
     form.append('file', new File([content], fileName));
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    return client.request('POST', '/api/translate/document', { body: form });
+    return client.request('POST', '/api/translate/document', { body: form, ...(headers ? { headers } : {}) });
   }
+
+  /** About 10,000 characters in few words (under the Free plan's limit): several engine calls of about 4,000. */
+  const longText = (last = 'the red car') => [...Array.from({ length: 25 }, () => `hello ${'x'.repeat(400)}`), last].join('\n\n');
+  const asProgress = { Accept: 'application/x-ndjson' };
 
   it('returns a translated Markdown file as a download and takes one request', async () => {
     const before = await readCounter();
@@ -88,6 +111,42 @@ describe('POST /api/translate/document', () => {
     const response = await upload('notes.txt', 'hello\nexplode now\n');
     expect(response.status).toBe(500);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('tool_failed');
+    expect(await readCounter()).toBe(before);
+  });
+
+  it('says how often each glossary term was applied, and the notes, beside the download', async () => {
+    const response = await upload('notes.txt', 'the car and the car', { target: 'es', glossary: JSON.stringify([{ source: 'car', target: 'auto' }]) });
+    expect(response.status).toBe(200);
+    const summary = JSON.parse(decodeURIComponent(response.headers.get('x-translate-summary') ?? '')) as { glossaryApplied: unknown; notes: string[] };
+    expect(summary.glossaryApplied).toEqual([{ source: 'car', target: 'auto', count: 2 }]);
+    expect(summary.notes).toContain('Translated by the stand-in.');
+  });
+
+  it('streams progress while a long document translates, then the file with its counts and notes', async () => {
+    const before = await readCounter();
+    const response = await upload('long.txt', longText(), { target: 'es', glossary: JSON.stringify([{ source: 'car', target: 'auto' }]) }, asProgress);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/x-ndjson');
+    const lines = await readLines(response);
+    const progress = lines.filter((line) => line.type === 'progress');
+    expect(progress.length).toBeGreaterThan(1);
+    expect(progress.map((line) => line.done)).toEqual([...progress.map((line) => line.done)].sort((a, b) => (a ?? 0) - (b ?? 0)));
+    expect(progress.at(-1)?.done).toBe(progress.at(-1)?.total);
+    const done = lines.at(-1);
+    expect(done?.type).toBe('done');
+    expect(done?.fileName).toBe('long.es.txt');
+    expect(Buffer.from(done?.file ?? '', 'base64').toString('utf8')).toMatch(/^hola x{400}\n\nhola [\s\S]*el rojo coche$/);
+    expect(done?.glossaryApplied).toEqual([{ source: 'car', target: 'auto', count: 1 }]);
+    expect(done?.notes).toContain('Translated by the stand-in.');
+    expect(await readCounter()).toBe((before ?? 0) - 1);
+  });
+
+  it('ends the stream with the error, and gives the request back, when the engine fails midway', async () => {
+    const before = await readCounter();
+    const response = await upload('long.txt', longText('explode here'), { target: 'es' }, asProgress);
+    const lines = await readLines(response);
+    expect(lines.some((line) => line.type === 'progress')).toBe(true);
+    expect(lines.at(-1)).toMatchObject({ type: 'error', status: 500, error: { code: 'tool_failed' } });
     expect(await readCounter()).toBe(before);
   });
 

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Db } from '../../db/database';
 import { findTool } from '../../domain/tools';
 import { ToolInputError, type ToolEngine } from '../../tools/engine';
-import { translateInputSchema } from '../../tools/translate/contract';
+import { translateInputSchema, type TranslateResult } from '../../tools/translate/contract';
 import type { AppEnv } from '../app-env';
 import { startGuestSession, type GuestSessionDeps } from '../auth/start-guest-session';
 import type { FindEngine } from '../engines/compose-engines';
@@ -13,6 +13,7 @@ import { ApiError, sendError } from '../http/api-error';
 import { describeInputIssues } from '../tool-runs/describe-input-issues';
 import { runToolForUser } from '../tool-runs/run-tool-for-user';
 import { attachmentHeader, describeDownload, readUploadFormat } from './document-format';
+import { streamWithProgress, wantsProgress } from './stream-progress';
 import { prepareUpload, type DocumentOptions } from './translate-upload';
 
 export interface DocumentRoutesDeps extends GuestSessionDeps {
@@ -27,8 +28,9 @@ const optionsSchema = translateInputSchema.omit({ text: true });
 /**
  * POST /api/translate/document: multipart `file` (.docx, .txt, .md, .html, .pdf) and the options of
  * POST /api/tools/translate as fields (`target`, `source`, `engine`, `formality`, `glossary` as JSON).
- * Answers the translated file as a download, in the same format (a PDF as text). One document is one
- * translate request, taken as a tool run takes it and given back when the translation fails.
+ * Answers the translated file as a download, in the same format (a PDF as text), with the glossary counts and
+ * notes in `X-Translate-Summary`; with `Accept: application/x-ndjson`, progress lines then the file (stream-progress.ts).
+ * One document is one translate request, taken as a tool run takes it and given back when the translation fails.
  */
 export function createTranslateDocumentRoutes(deps: DocumentRoutesDeps) {
   const routes = new Hono<AppEnv>();
@@ -54,36 +56,69 @@ export function createTranslateDocumentRoutes(deps: DocumentRoutesDeps) {
       if (prepared.words === 0) throw new ApiError(422, 'no_text_found', 'No text to translate was found in this file.');
 
       const userId = c.get('session')?.user.id ?? (await startGuestSession(c, deps));
-      let bytes: Uint8Array | undefined;
-      // The document run goes through the same guard as a tool run: word limit, take, refund on failure, history.
-      const documentEngine: ToolEngine<unknown, unknown> = {
-        id: 'translate',
-        inputSchema: engine.inputSchema,
-        countInputWords: () => prepared.words,
-        run: async (_input, context) => {
-          const done = await prepared.translate(engine, context);
-          bytes = done.bytes;
-          return done.result;
-        },
-      };
-      const outcome = await runToolForUser({ db: deps.db, engine: documentEngine, userId, input: prepared.input, signal: c.req.raw.signal });
-      const tool = findTool('translate');
-      void deps.events.publish(userId, 'usage', { toolId: 'translate', counter: tool?.counter, remaining: outcome.remaining });
-
-      const result = outcome.result as { engine: string; source: { code: string } };
       const download = describeDownload(file.name, format, options.target);
+      const tool = findTool('translate');
+
+      async function translateUpload(onProgress?: (done: number, total: number) => void) {
+        let bytes: Uint8Array | undefined;
+        // The document run goes through the same guard as a tool run: word limit, take, refund on failure, history.
+        const documentEngine: ToolEngine<unknown, unknown> = {
+          id: 'translate',
+          inputSchema: engine!.inputSchema,
+          countInputWords: () => prepared.words,
+          run: async (_input, context) => {
+            const done = await prepared.translate(engine!, context, onProgress);
+            bytes = done.bytes;
+            return done.result;
+          },
+        };
+        const outcome = await runToolForUser({ db: deps.db, engine: documentEngine, userId, input: prepared.input, signal: c.req.raw.signal });
+        void deps.events.publish(userId, 'usage', { toolId: 'translate', counter: tool?.counter, remaining: outcome.remaining });
+        return { outcome, bytes: bytes ?? new Uint8Array(), result: outcome.result as TranslateResult };
+      }
+
+      if (wantsProgress(c)) {
+        // The page's progress bar: characters translated so far, then the file (base64) with the run's counts and notes.
+        return streamWithProgress(
+          c,
+          (report) => translateUpload((done, total) => report({ type: 'progress', done, total })),
+          ({ outcome, bytes, result }) => ({
+            fileName: download.fileName,
+            mime: download.mime,
+            file: Buffer.from(bytes).toString('base64'),
+            remaining: outcome.remaining,
+            ...(outcome.historyId ? { historyId: outcome.historyId } : {}),
+            ...describeRun(result),
+          }),
+        );
+      }
+
+      const { outcome, bytes, result } = await translateUpload();
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': download.mime,
         'Content-Disposition': attachmentHeader(download.fileName),
         'X-Requests-Remaining': String(outcome.remaining),
         'X-Translate-Engine': result.engine,
         'X-Translate-Source': result.source.code,
+        // Headers are Latin-1: the counts and notes travel as URI-encoded JSON.
+        'X-Translate-Summary': encodeURIComponent(JSON.stringify(describeRun(result))),
         ...(outcome.historyId ? { 'X-History-Id': outcome.historyId } : {}),
       });
     },
   );
 
   return routes;
+}
+
+/** What the page shows beside the download: which engine, from which language, the glossary counts and the notes. */
+function describeRun(result: TranslateResult) {
+  return {
+    engine: result.engine,
+    source: result.source,
+    ...(result.pivot ? { pivot: result.pivot } : {}),
+    glossaryApplied: result.glossaryApplied,
+    notes: result.notes,
+  };
 }
 
 async function readForm(request: Request): Promise<{ file: File; options: DocumentOptions }> {

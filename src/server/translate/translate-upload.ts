@@ -14,8 +14,11 @@ export interface PreparedUpload {
   /** What history keeps and the word limit counts: the options and the document's text. */
   input: ParsedTranslateInput;
   words: number;
-  /** Translates with the given engine; the file and a translate result of the whole document. */
-  translate(engine: ToolEngine<unknown, unknown>, context: ToolRunContext): Promise<{ bytes: Uint8Array; result: TranslateResult }>;
+  /**
+   * Translates with the given engine; the file and a translate result of the whole document.
+   * `onProgress` hears the characters translated so far out of all, after each engine call.
+   */
+  translate(engine: ToolEngine<unknown, unknown>, context: ToolRunContext, onProgress?: (done: number, total: number) => void): Promise<{ bytes: Uint8Array; result: TranslateResult }>;
 }
 
 /**
@@ -28,8 +31,10 @@ export async function prepareUpload(fileName: string, format: UploadFormat, byte
   const source = format === 'pdf' ? new TextEncoder().encode(await extractDocumentText(fileName, bytes)) : bytes;
   const textFormat = format === 'pdf' ? 'txt' : format;
   const blocks: string[] = [];
+  let totalChars = 0;
   await runDocument(async (texts) => {
     blocks.push(...texts.map(stripPieceTags));
+    totalChars += countChars(texts);
     return texts;
   });
   const text = blocks.join('\n\n');
@@ -43,7 +48,7 @@ export async function prepareUpload(fileName: string, format: UploadFormat, byte
   return {
     input: { ...options, text },
     words: countWords(text),
-    async translate(engine, context) {
+    async translate(engine, context, onProgress) {
       const results: TranslateResult[] = [];
       let sourceLanguage = options.source;
       const translateText = async (blockText: string) => {
@@ -54,14 +59,22 @@ export async function prepareUpload(fileName: string, format: UploadFormat, byte
         return result.translation;
       };
       const translatedBlocks: string[] = [];
+      // A document's text comes in several calls (body, headers, notes…): progress counts across all of them.
+      let doneChars = 0;
       const document = await runDocument(async (texts) => {
-        const out = await batchBlocks(translateText)(texts);
+        const report = (done: number) => onProgress?.(doneChars + countChars(texts.slice(0, done)), totalChars);
+        const out = await batchBlocks(translateText, { onProgress: report })(texts);
+        doneChars += countChars(texts);
         translatedBlocks.push(...out.map(stripPieceTags));
         return out;
       });
       return { bytes: document.bytes, result: summarize(blocks, translatedBlocks, results, options, document.simplified) };
     },
   };
+}
+
+function countChars(texts: readonly string[]): number {
+  return texts.reduce((sum, text) => sum + text.length, 0);
 }
 
 function summarize(blocks: string[], translated: string[], results: TranslateResult[], options: DocumentOptions, simplified: number): TranslateResult {

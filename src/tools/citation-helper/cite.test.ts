@@ -19,6 +19,14 @@ describe('cite', () => {
     expect(citationResultSchema.parse(result)).toBeTruthy();
   });
 
+  it('wraps DOIs and URLs in links when asked, in html only', async () => {
+    const linked = await run({ style: 'apa', items: [HALL_1957], links: true });
+    expect(linked.bibliography[0]?.html).toContain('<a href="https://doi.org/10.1021/ja01577a030">https://doi.org/10.1021/ja01577a030</a>');
+    expect(linked.bibliography[0]?.text).not.toContain('<a');
+    const plain = await run({ style: 'apa', items: [HALL_1957] });
+    expect(plain.bibliography[0]?.html).not.toContain('<a');
+  });
+
   it('gives in-text citations with page locators, several sources at once and "suppress author"', async () => {
     const result = await run({
       style: 'apa',

@@ -30,6 +30,7 @@ export async function cite(input: ParsedCitationInput, options: CiteOptions = {}
     locale,
     citationItems: input.citationItems,
     withCitations: input.output !== 'bibliography',
+    links: input.links,
   });
   const bibliography = input.output === 'citation' ? [] : formatted.bibliography;
   const citations = input.output === 'bibliography' ? [] : formatted.citations;

@@ -68,7 +68,10 @@ export const citationInputSchema = z
     output: z.enum(['bibliography', 'citation', 'both']).default('both'),
     /** One inner list per citation; by default each source is cited on its own. */
     citationItems: z.array(z.array(citationItemSchema).min(1)).max(MAX_ITEMS).optional(),
+    /** Which rendering the caller will show; both `text` and `html` are always returned (see the README). */
     format: z.enum(['text', 'html']).default('html'),
+    /** DOIs and URLs as `<a href>` links in `html` (citeproc-js's wrap_url_and_doi, as citation-js's `hyperlinks` option). */
+    links: z.boolean().optional(),
     /** Files to build from the sources (advanced responses). */
     exports: z.array(z.enum(EXPORT_FORMATS)).max(EXPORT_FORMATS.length).optional(),
   })

@@ -1,4 +1,10 @@
-import { registerUnavailableTool } from '../tool-registration';
+import { registerTool } from '../tool-registration';
+import { resumeContract } from './contract';
+import { resumeBuilderEngine } from './engine';
 
-// Catalogued, engine still to be built: the page says "not available yet" and the API answers tool_unavailable.
-export const tool = registerUnavailableTool('resume-builder');
+export const tool = registerTool({
+  contract: resumeContract,
+  createEngine: () => resumeBuilderEngine,
+  // Loads the fonts, pdf.js and the grammar checker before the first job seeker waits for them.
+  warmUpInput: { resume: { basics: { name: 'Warm Up', email: 'warm@example.com' } }, format: 'pdf' },
+});

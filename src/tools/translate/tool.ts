@@ -1,11 +1,12 @@
 import { registerTool } from '../tool-registration';
 import { translateContract } from './contract';
 import { createTranslateEngine } from './engine';
+import { apertiumWordLookup } from './engines/apertium/look-up-words';
 import { createTranslationEngines } from './list-engines';
 
 export const tool = registerTool({
   contract: translateContract,
   // Apertium when it is installed (scripts/install-apertium.sh), and the providers the environment names.
-  createEngine: (ports) => createTranslateEngine(createTranslationEngines(ports)),
+  createEngine: (ports) => createTranslateEngine(createTranslationEngines(ports), apertiumWordLookup),
   warmUpInput: { text: 'Hello.', source: 'en', target: 'es' },
 });

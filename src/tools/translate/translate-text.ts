@@ -2,9 +2,11 @@ import { ToolInputError, ToolServiceError } from '../engine';
 import type { GlossaryTerm, ParsedTranslateInput, TranslateResult } from './contract';
 import { TranslationProviderError } from './engines/provider-error';
 import type { EngineReply, TranslationEngine } from './translation-engine';
-import { countGlossaryApplied, countGlossaryInTranslation, findGlossaryTermsInText, protectGlossaryTerms } from './pipeline/apply-glossary';
+import { agreeArticles, type ForcedTerm } from './pipeline/agree-articles';
+import { countGlossaryApplied, countGlossaryInTranslation, describeForcedTerm, findGlossaryTermsInText, findUncertainPlurals, protectGlossaryTerms } from './pipeline/apply-glossary';
 import { detectSourceLanguage } from './pipeline/detect-source';
 import { nameLanguage, toBaseLanguage } from './pipeline/language-codes';
+import { findNounFacts, type LookUpWords, type NounFacts } from './pipeline/noun-facts';
 import { pickEngine } from './pipeline/pick-engine';
 import { type ProtectedSpan, type ProtectedText, protectSpans, restoreSpans } from './pipeline/protect-spans';
 import { segmentSentences } from './pipeline/segment-sentences';
@@ -21,6 +23,8 @@ export interface TranslateTextOptions {
   chunkSize?: number;
   /** After each chunk: the sentences done so far out of all (a document's progress bar). */
   onProgress?: (done: number, total: number) => void;
+  /** A dictionary for glossary plurals and genders (Apertium's analysers); without it, spelling rules alone. */
+  lookUpWords?: LookUpWords;
 }
 
 interface Sentence {
@@ -49,9 +53,17 @@ function splitText(text: string): { sentences: Sentence[]; trailing: string } {
 async function translateChunk(
   engine: TranslationEngine,
   sources: readonly string[],
-  request: { source: string; target: string; formality: ParsedTranslateInput['formality']; glossary: GlossaryTerm[]; forceGlossary: boolean; signal?: AbortSignal },
+  request: {
+    source: string;
+    target: string;
+    formality: ParsedTranslateInput['formality'];
+    glossary: GlossaryTerm[];
+    forceGlossary: boolean;
+    nouns: ReadonlyMap<string, NounFacts>;
+    signal?: AbortSignal;
+  },
 ): Promise<ChunkOutcome> {
-  const languages = { source: request.source, target: request.target };
+  const languages = { source: request.source, target: toBaseLanguage(request.target), nouns: request.nouns };
   const protectedTexts: ProtectedText[] = sources.map((source) => {
     const spans = protectSpans(source);
     return request.forceGlossary && request.glossary.length > 0 ? protectGlossaryTerms(spans, request.glossary, languages) : spans;
@@ -72,7 +84,11 @@ async function translateChunk(
     const protectedText = protectedTexts[index] ?? { text: '', spans: [] };
     const restored = restoreSpans(output, protectedText.text, protectedText.spans);
     lostSpans += restored.missing.length;
-    return restored.text;
+    const forced = protectedText.spans.flatMap((span): ForcedTerm[] => {
+      const term = describeForcedTerm(span, request.glossary, languages);
+      return term ? [term] : [];
+    });
+    return forced.length > 0 ? agreeArticles(restored.text, forced, languages.target) : restored.text;
   });
   return { targets, reply, glossarySpans: protectedTexts.flatMap((text) => text.spans), lostSpans };
 }
@@ -110,6 +126,8 @@ async function translateWith(
   const { sentences, trailing } = splitText(input.text);
   const glossary = findGlossaryTermsInText(input.text, input.glossary ?? [], source);
   const native = NATIVE_GLOSSARY.has(engine.id);
+  // Even a native engine may need a term forced again, so the plurals are ready for every engine.
+  const nouns = await findNounFacts(glossary, target, options.lookUpWords);
   const chunkSize = Math.max(1, options.chunkSize ?? DEFAULT_CHUNK_SIZE);
   const targets: string[] = [];
   const glossarySpans: ProtectedSpan[] = [];
@@ -121,7 +139,7 @@ async function translateWith(
   for (let start = 0; start < sentences.length; start += chunkSize) {
     options.signal?.throwIfAborted();
     const chunk = sentences.slice(start, start + chunkSize).map((sentence) => sentence.source);
-    const request = { source, target: input.target, formality: input.formality, glossary, forceGlossary: !native, ...(options.signal ? { signal: options.signal } : {}) };
+    const request = { source, target: input.target, formality: input.formality, glossary, forceGlossary: !native, nouns, ...(options.signal ? { signal: options.signal } : {}) };
     const outcome = await translateChunk(engine, chunk, request);
     let chunkTargets = outcome.targets;
     glossarySpans.push(...outcome.glossarySpans);
@@ -146,7 +164,8 @@ async function translateWith(
   const translation = sentences.map((sentence, index) => sentence.before + (targets[index] ?? '')).join('') + trailing;
   const segments = sentences.map((sentence, index) => ({ source: sentence.source, target: targets[index] ?? '' }));
   const glossaryApplied = countApplied(input.text, translation, glossary, glossarySpans, native && reforced === 0, { source, target });
-  const notes = writeNotes({ engine, source, target, detected, pivot, formality: input.formality, formalityHandled, lostSpans, glossary: input.glossary ?? [], used: glossary });
+  const uncertain = native && reforced === 0 ? [] : findUncertainPlurals(input.text, glossary, { source, target, nouns });
+  const notes = writeNotes({ engine, source, target, detected, pivot, formality: input.formality, formalityHandled, lostSpans, glossary: input.glossary ?? [], used: glossary, uncertain });
   return {
     translation,
     source: { code: source, detected },
@@ -194,6 +213,7 @@ function writeNotes(facts: {
   lostSpans: number;
   glossary: readonly GlossaryTerm[];
   used: readonly GlossaryTerm[];
+  uncertain: readonly GlossaryTerm[];
 }): string[] {
   const notes: string[] = [];
   if (facts.detected) notes.push(`Detected: ${nameLanguage(facts.source)}.`);
@@ -202,6 +222,10 @@ function writeNotes(facts: {
   }
   if (facts.formality !== 'default' && !facts.formalityHandled) notes.push(`The ${facts.engine.id} engine cannot set formality for ${nameLanguage(facts.target)}; the translation uses its default register.`);
   if (facts.lostSpans > 0) notes.push(`${facts.lostSpans} protected item${facts.lostSpans === 1 ? '' : 's'} (links, numbers, code…) moved during translation and ${facts.lostSpans === 1 ? 'was' : 'were'} put at the end of ${facts.lostSpans === 1 ? 'its' : 'their'} sentence.`);
+  if (facts.uncertain.length > 0) {
+    const terms = facts.uncertain.map((term) => `"${term.target}"`).join(', ');
+    notes.push(`Kept ${terms} as written where the text has a plural: its plural form is not certain. To force a plural, add it as its own glossary entry (the plural → its translation).`);
+  }
   const unused = facts.glossary.filter((term) => !facts.used.includes(term));
   if (unused.length > 0 && unused.length <= 10) notes.push(`Glossary terms not in the text: ${unused.map((term) => `"${term.source}"`).join(', ')}.`);
   else if (unused.length > 10) notes.push(`${unused.length} glossary terms are not in the text.`);

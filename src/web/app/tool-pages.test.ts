@@ -9,7 +9,7 @@ function summarize(toolId: Parameters<typeof TOOL_PAGES.get>[0], result: unknown
 
 describe('tool page registrations', () => {
   it('are found for the built tools, in catalogue order, and not for the others', () => {
-    expect([...TOOL_PAGES.keys()]).toEqual(['ai-detector', 'plagiarism', 'text-compare', 'detect-language', 'grammar-checker', 'translate', 'quiz-answer-assistance', 'math-problem-assistance', 'citation-helper']);
+    expect([...TOOL_PAGES.keys()]).toEqual(['ai-detector', 'plagiarism', 'text-compare', 'detect-language', 'grammar-checker', 'translate', 'quiz-answer-assistance', 'math-problem-assistance', 'citation-helper', 'resume-builder']);
     for (const page of TOOL_PAGES.values()) {
       expect(page.responses.basic.length, page.toolId).toBeGreaterThan(10);
       expect(page.responses.advanced.length, page.toolId).toBeGreaterThan(10);
@@ -65,6 +65,14 @@ describe('tool page registrations', () => {
       warnings: [{ itemId: 'a', field: 'issued', message: 'APA needs the publication year.' }],
     });
     expect(citation?.facts.map((fact) => fact.value)).toEqual(['American Psychological Association 7th edition', '2', '1']);
+    const resume = summarize('resume-builder', {
+      resume: { basics: { name: 'Ada Lovelace' } },
+      file: { name: 'ada-lovelace-resume.pdf', mimeType: 'application/pdf', base64: 'JVBERi0=' },
+      ats: { score: 92.6, checks: [] },
+      match: { score: 40, matched: ['SQL'], missing: ['Python'] },
+      warnings: [],
+    });
+    expect(resume?.facts.map((fact) => fact.value)).toEqual(['Ada Lovelace', '93/100', '40%', 'ada-lovelace-resume.pdf']);
   });
 
   it('give no summary for a result of an unknown shape, so the page shows the raw JSON', () => {

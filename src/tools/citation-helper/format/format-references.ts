@@ -28,11 +28,11 @@ interface FormatRun {
 export function formatReferences(
   items: CslItem[],
   style: ResolvedStyle,
-  options: { locale?: string; citationItems?: CitationItemsInput; withCitations?: boolean },
+  options: { locale?: string; citationItems?: CitationItemsInput; withCitations?: boolean; links?: boolean },
 ): FormattedReferences {
   // A bare reference list skips citation processing (disambiguation across citations is the slow part).
   const citations = options.withCitations === false && !options.citationItems?.length ? undefined : buildCitations(items, options.citationItems);
-  const html = runCiteproc(items, style, options.locale, citations, 'html');
+  const html = runCiteproc(items, style, options.locale, citations, 'html', options.links);
   const text = runCiteproc(items, style, options.locale, citations, 'text');
   return {
     bibliography: html.bibliography.map((entry, index) => ({
@@ -62,9 +62,12 @@ function runCiteproc(
   locale: string | undefined,
   citationItems: CitationItemsInput | undefined,
   format: 'html' | 'text',
+  links = false,
 ): FormatRun {
   registerLocales();
   const engine = createEngine(items, style, locale ?? style.defaultLocale, format);
+  // citation-js caches engines per style/locale/format and resets this flag, so set it on every run.
+  engine.opt.development_extensions.wrap_url_and_doi = links;
   const styleClass = engine.opt.xclass === 'note' ? 'note' : 'in-text';
   const rendered = citationItems ? renderCitations(engine, items, citationItems, styleClass, style, format) : [];
   if (!citationItems) guardCiteproc(style, () => engine.updateItems(items.map((item) => item.id)));

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countGlossaryApplied, countGlossaryInTranslation, findGlossaryTermsInText, protectGlossaryTerms } from './apply-glossary';
+import { countGlossaryApplied, countGlossaryInTranslation, findGlossaryTermsInText, findUncertainPlurals, type GlossaryLanguages, protectGlossaryTerms } from './apply-glossary';
 import { protectSpans, restoreSpans } from './protect-spans';
 
 const enEs = { source: 'en', target: 'es' };
 
 /** Protect, "translate" with a stand-in engine that copies tokens, restore: what the user reads. */
-function forceGlossary(text: string, glossary: Array<{ source: string; target: string }>, engine: (value: string) => string, languages = enEs) {
+function forceGlossary(text: string, glossary: Array<{ source: string; target: string }>, engine: (value: string) => string, languages: GlossaryLanguages = enEs) {
   const prepared = protectGlossaryTerms(protectSpans(text), glossary, languages);
   const restored = restoreSpans(engine(prepared.text), prepared.text, prepared.spans);
   return { prepared, text: restored.text, counts: countGlossaryApplied(prepared.spans, glossary) };
@@ -43,6 +43,17 @@ describe('protectGlossaryTerms', () => {
   ])('makes a %s translation plural: %s → %s', (target, singular, plural) => {
     const result = forceGlossary('Two items.', [{ source: 'item', target: singular }], (text) => text, { source: 'en', target });
     expect(result.text).toBe(`Two ${plural}.`);
+  });
+
+  it('keeps a term as written when its plural is uncertain, and uses the one a dictionary confirms', () => {
+    const enIt = { source: 'en', target: 'it' };
+    const glossary = [{ source: 'essay', target: 'tema' }];
+    expect(forceGlossary('Two essays.', glossary, (text) => text, enIt).text).toBe('Two tema.');
+    expect(findUncertainPlurals('Two essays.', glossary, enIt)).toEqual(glossary);
+    expect(findUncertainPlurals('One essay.', glossary, enIt)).toEqual([]);
+    const nouns = new Map([['tema', { plural: 'temi', gender: 'm' as const }]]);
+    expect(forceGlossary('Two Essays.', glossary, (text) => text, { ...enIt, nouns }).text).toBe('Two Temi.');
+    expect(findUncertainPlurals('Two essays.', glossary, { ...enIt, nouns })).toEqual([]);
   });
 
   it('prefers the longer term and never matches inside a word or a protected span', () => {

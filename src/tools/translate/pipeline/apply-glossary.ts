@@ -2,9 +2,11 @@
  * Forces a user's glossary through engines that cannot take one (Apertium, LibreTranslate): each
  * occurrence of a term, inflected forms included ("server" → "servers"), becomes a placeholder the
  * engine carries through, restored as the term's translation (made plural and capitalised to
- * match). For engines that apply the glossary themselves, the terms are counted in their output.
+ * match, or kept as written when its plural is uncertain). For engines that apply the glossary themselves, the terms are counted in their output.
  */
 import type { GlossaryTerm } from '../contract';
+import { findHeadIndex, findHeadWord, type NounFacts } from './noun-facts';
+import { guessPlural } from './pluralize-word';
 import { placeholderFor, type ProtectedSpan, type ProtectedText } from './protect-spans';
 
 export interface GlossaryCount {
@@ -17,6 +19,8 @@ export interface GlossaryLanguages {
   /** ISO 639-1 codes. */
   source: string;
   target: string;
+  /** Plural and gender of target head nouns a dictionary confirmed (noun-facts.ts), keyed by the head in lower case. */
+  nouns?: ReadonlyMap<string, NounFacts>;
 }
 
 /** Scripts written without spaces: a term there is found anywhere, not between word boundaries. */
@@ -58,58 +62,46 @@ function isPluralForm(found: string, term: string, language: string): boolean {
   return ROMANCE.has(language) || GERMANIC_ENDINGS.has(language);
 }
 
-function pluralizeWord(word: string, language: string): string {
-  const lower = word.toLowerCase();
-  switch (language) {
-    case 'en':
-      if (/[^aeiou]y$/.test(lower)) return `${word.slice(0, -1)}ies`;
-      return /(?:s|x|z|ch|sh)$/.test(lower) ? `${word}es` : `${word}s`;
-    case 'es':
-    case 'gl':
-      if (/[aeiouáéó]$/.test(lower)) return `${word}s`;
-      if (lower.endsWith('z')) return `${word.slice(0, -1)}ces`;
-      if (/[íú]$/.test(lower)) return `${word}es`;
-      return `${stripFinalAccent(word)}es`;
-    case 'pt':
-      if (lower.endsWith('ão')) return `${word.slice(0, -2)}ões`;
-      if (lower.endsWith('m')) return `${word.slice(0, -1)}ns`;
-      if (/[aeo]l$/.test(lower)) return `${word.slice(0, -1)}is`;
-      return /[rsz]$/.test(lower) ? `${word}es` : `${word}s`;
-    case 'fr':
-      if (/[sxz]$/.test(lower)) return word;
-      if (/(?:eau|eu|au)$/.test(lower)) return `${word}x`;
-      if (lower.endsWith('al')) return `${word.slice(0, -2)}aux`;
-      return `${word}s`;
-    case 'it':
-      if (lower.endsWith('o') || lower.endsWith('e')) return `${word.slice(0, -1)}i`;
-      if (lower.endsWith('a')) return `${word.slice(0, -1)}e`;
-      return word;
-    case 'ca':
-      if (lower.endsWith('a')) return `${word.slice(0, -1)}es`;
-      return /[sxç]$/.test(lower) ? `${word}os` : `${word}s`;
-    default:
-      // German, Chinese…: plurals we cannot form reliably; the term as given is the honest choice.
-      return word;
-  }
+/** The plural of a target word: the dictionary's when it knows it, else the spelling's when certain; undefined otherwise. */
+function pluralizeHead(word: string, languages: GlossaryLanguages): string | undefined {
+  const known = languages.nouns?.get(word.toLowerCase())?.plural;
+  const plural = known ?? guessPlural(word, languages.target).certain;
+  if (plural === undefined || !/^\p{Lu}/u.test(word)) return plural;
+  return plural.charAt(0).toLocaleUpperCase(languages.target) + plural.slice(1);
 }
 
-/** "canción" → "cancion" before "-es": Spanish drops a final-syllable accent in the plural. */
-function stripFinalAccent(word: string): string {
-  return word.replace(/([áéíóú])([nsl])$/i, (_, vowel: string, consonant: string) => `${vowel.normalize('NFD')[0] ?? vowel}${consonant}`);
-}
-
-/** The target term inflected like the source occurrence: plural where the source was, and capitalised. */
+/** The target term inflected like the source occurrence: plural where the source was (when its plural is sure), and capitalised. */
 export function inflectTarget(term: GlossaryTerm, found: string, languages: GlossaryLanguages): string {
   let target = term.target;
   if (isPluralForm(found, term.source, languages.source)) {
     const words = target.split(' ');
-    const head = ROMANCE.has(languages.target) ? 0 : words.length - 1;
-    words[head] = pluralizeWord(words[head] ?? '', languages.target);
+    const head = findHeadIndex(words, languages.target);
+    // An uncertain plural ("tema": "temi" or "teme"?) stays as the user wrote it: right word, never a wrong form.
+    words[head] = pluralizeHead(words[head] ?? '', languages) ?? words[head] ?? '';
     target = words.join(' ');
   }
   const startsUpper = (text: string) => /^\p{Lu}/u.test(text);
   if (startsUpper(found) && !startsUpper(term.source)) target = target.charAt(0).toLocaleUpperCase(languages.target) + target.slice(1);
   return target;
+}
+
+/** Terms used in the plural whose plural we could not be sure of: kept as written, and the page says so. */
+export function findUncertainPlurals(text: string, glossary: readonly GlossaryTerm[], languages: GlossaryLanguages): GlossaryTerm[] {
+  return glossary.filter((term) => {
+    const head = findHeadWord(term.target, languages.target);
+    if (pluralizeHead(head, languages) !== undefined) return false;
+    return (text.match(buildTermPattern(term.source, languages.source)) ?? []).some((found) => isPluralForm(found, term.source, languages.source));
+  });
+}
+
+/** Gender and number of a forced term as it stands in the translation: what its article must agree with. */
+export function describeForcedTerm(span: ProtectedSpan, glossary: readonly GlossaryTerm[], languages: GlossaryLanguages): { text: string; plural: boolean; gender?: 'm' | 'f' } | undefined {
+  const term = span.term === undefined ? undefined : glossary[span.term];
+  if (span.kind !== 'glossary' || !term) return undefined;
+  const head = findHeadWord(term.target, languages.target);
+  const plural = isPluralForm(span.original, term.source, languages.source) && pluralizeHead(head, languages) !== undefined;
+  const gender = languages.nouns?.get(head.toLowerCase())?.gender;
+  return { text: span.restoreAs, plural, ...(gender ? { gender } : {}) };
 }
 
 const PLACEHOLDER_SPLIT = /(⟦\d+⟧)/;

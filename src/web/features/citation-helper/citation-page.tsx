@@ -14,6 +14,7 @@ import { BibliographyList, type EditRequest } from './components/bibliography-li
 import { EditItemDialog } from './components/edit-item-dialog';
 import { ExportBar } from './components/export-bar';
 import { HowGood } from './components/how-good';
+import { InTextCitationBuilder } from './components/in-text-citation-builder';
 import { SavedLists } from './components/saved-lists';
 import { StylePicker } from './components/style-picker';
 import { makeItemId } from './lib/merge-items';
@@ -86,6 +87,7 @@ export function Component() {
                     onRemove={list.removeItem}
                   />
                   <ExportBar items={list.items} result={list.current} hangingIndent={hangingIndent} />
+                  <InTextCitationBuilder items={list.items} style={list.style} styleXml={list.styleXml} locale={list.locale} />
                 </>
               )}
             </CardContent>

@@ -96,10 +96,14 @@ async function translate(text = TEXT) {
   return screen.findByTestId('translated-by');
 }
 
-/** Stands in for the browser's XMLHttpRequest: records the upload and answers like POST /api/translate/document. */
+/**
+ * Stands in for the browser's XMLHttpRequest: records the upload and answers like POST /api/translate/document
+ * with `Accept: application/x-ndjson`: the body arrives in chunks, each followed by a progress event.
+ */
 class FakeUpload {
   static sent: FormData[] = [];
-  static reply: { status: number; body: Blob; headers: Record<string, string> } = { status: 200, body: new Blob(['x']), headers: {} };
+  static accept: string[] = [];
+  static reply: { status: number; chunks: string[]; headers: Record<string, string> } = { status: 200, chunks: [], headers: {} };
   upload: { onprogress: ((event: ProgressEvent) => void) | null; onload: (() => void) | null } = { onprogress: null, onload: null };
   onprogress: ((event: ProgressEvent) => void) | null = null;
   onload: (() => void) | null = null;
@@ -108,9 +112,12 @@ class FakeUpload {
   responseType = '';
   status = 0;
   statusText = '';
-  response: Blob | null = null;
+  responseText = '';
   open() {}
   abort() {}
+  setRequestHeader(name: string, value: string) {
+    if (name.toLowerCase() === 'accept') FakeUpload.accept.push(value);
+  }
   getResponseHeader(name: string) {
     return FakeUpload.reply.headers[name.toLowerCase()] ?? null;
   }
@@ -120,11 +127,16 @@ class FakeUpload {
       this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 } as ProgressEvent);
       this.upload.onload?.();
       this.status = FakeUpload.reply.status;
-      this.response = FakeUpload.reply.body;
+      for (const chunk of FakeUpload.reply.chunks) {
+        this.responseText += chunk;
+        this.onprogress?.({ lengthComputable: false, loaded: this.responseText.length, total: 0 } as ProgressEvent);
+      }
       this.onload?.();
     }, 0);
   }
 }
+
+const line = (value: object) => `${JSON.stringify(value)}\n`;
 
 describe('translate page', () => {
   it('offers the languages the engines have, translates, and says what it detected and who translated', async () => {
@@ -218,10 +230,22 @@ describe('translate page', () => {
 
   it('translates a document with the same options and offers the file the server sent back', async () => {
     FakeUpload.sent = [];
+    FakeUpload.accept = [];
     FakeUpload.reply = {
       status: 200,
-      body: new Blob(['PK…'], { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }),
-      headers: { 'content-disposition': `attachment; filename="notes.es.docx"; filename*=UTF-8''notes.es.docx`, 'x-requests-remaining': '8' },
+      chunks: [
+        line({ type: 'progress', done: 400, total: 1000 }),
+        line({ type: 'progress', done: 1000, total: 1000 }) + line({
+          type: 'done',
+          fileName: 'notes.es.docx',
+          mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          file: btoa('PK'),
+          remaining: 8,
+          glossaryApplied: [{ source: 'release notes', target: 'notas de versión', count: 3 }],
+          notes: ['Detected: English.'],
+        }),
+      ],
+      headers: {},
     };
     vi.stubGlobal('XMLHttpRequest', FakeUpload);
     renderPage();
@@ -232,6 +256,9 @@ describe('translate page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Translate document' }));
 
     expect((await screen.findByTestId('download-document')).textContent).toBe('Download notes.es.docx');
+    expect(FakeUpload.accept).toEqual(['application/x-ndjson']);
+    expect(screen.getByTestId('glossary-applied').textContent).toBe('Glossary applied: release notes → notas de versión (3×)');
+    expect(screen.getByTestId('run-notes').textContent).toContain('Detected: English.');
     const sent = FakeUpload.sent[0]!;
     expect(sent.get('file')).toBeInstanceOf(File);
     expect([sent.get('source'), sent.get('target'), sent.get('engine'), sent.get('glossary')]).toEqual(['auto', 'es', 'auto', null]);
@@ -240,7 +267,7 @@ describe('translate page', () => {
   it("shows the server's reason when a document cannot be translated", async () => {
     FakeUpload.reply = {
       status: 415,
-      body: new Blob([JSON.stringify({ error: { code: 'unsupported_file_type', message: 'Upload a .docx, .txt, .md, .html or .pdf file.' } })]),
+      chunks: [JSON.stringify({ error: { code: 'unsupported_file_type', message: 'Upload a .docx, .txt, .md, .html or .pdf file.' } })],
       headers: {},
     };
     vi.stubGlobal('XMLHttpRequest', FakeUpload);
@@ -249,5 +276,20 @@ describe('translate page', () => {
     fireEvent.change(await screen.findByLabelText('Document to translate'), { target: { files: [new File(['x'], 'slides.docx')] } });
     fireEvent.click(screen.getByRole('button', { name: 'Translate document' }));
     expect((await screen.findByTestId('tool-run-error')).textContent).toContain('Upload a .docx, .txt, .md, .html or .pdf file.');
+  });
+
+  it('shows an error that ends the stream midway, once the file cannot come', async () => {
+    FakeUpload.reply = {
+      status: 200,
+      chunks: [line({ type: 'progress', done: 10, total: 100 }), line({ type: 'error', status: 503, error: { code: 'engine_unavailable', message: 'DeepL is down.' } })],
+      headers: {},
+    };
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    renderPage();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: /Document/ }), { button: 0 });
+    fireEvent.change(await screen.findByLabelText('Document to translate'), { target: { files: [new File(['x'], 'long.txt')] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Translate document' }));
+    expect(await screen.findByTestId('tool-run-error')).toBeTruthy();
+    expect(screen.queryByTestId('download-document')).toBeNull();
   });
 });

@@ -23,7 +23,8 @@ export const MEASURED: CitationMeasuredFigures = {
   split: 'dev',
   // Through the tool's input schema, as a caller would send them (engine level: 149 of 154).
   cslSuiteExact: { cases: 154, share: 145 / 154 },
-  realReferencesExact: { cases: 6, share: 4 / 6 },
+  // The sixth differs only by the en-GB locale's quotes (citation-js falls back to en-US there).
+  realReferencesExact: { cases: 6, share: 5 / 6 },
   // Report half of the parse-back set (264 references in six styles), rules tuned on the other half.
   freeTextFields: { cases: 264, share: 0.931 },
 };

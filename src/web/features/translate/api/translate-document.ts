@@ -3,18 +3,21 @@ import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/me';
 import { writeRemaining } from '../../../lib/write-remaining';
-import type { TranslateInput } from './translate-text';
+import type { TranslateInput, TranslateResult } from './translate-text';
 
 export type DocumentOptions = Omit<TranslateInput, 'text'>;
+
+/** What the run says beside the file: the glossary counts and the notes. */
+export type DocumentSummary = Pick<TranslateResult, 'glossaryApplied' | 'notes'>;
 
 export type DocumentProgress =
   | { phase: 'idle' }
   /** 0–1 of the file sent. */
   | { phase: 'uploading'; share: number }
-  /** The server translates block by block; nothing to measure until the file comes back. */
-  | { phase: 'translating' }
+  /** 0–1 of the document's characters translated, as the server reports it; null until its first report. */
+  | { phase: 'translating'; share: number | null }
   | { phase: 'downloading'; share: number | null }
-  | { phase: 'done'; file: Blob; fileName: string }
+  | { phase: 'done'; file: Blob; fileName: string; summary: DocumentSummary | null }
   | { phase: 'failed'; error: unknown };
 
 export const DOCUMENT_ACCEPT = '.docx,.txt,.md,.html,.htm,.pdf';
@@ -27,34 +30,47 @@ export function nameTranslatedFile(fileName: string, target: string): string {
   return `${base}.${target}.${extension === 'pdf' ? 'txt' : extension}`;
 }
 
-/** The file name the server chose (Content-Disposition), if it chose one. */
-function readFileName(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded);
-    } catch {
-      // Fall through to the plain filename.
-    }
-  }
-  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+/** One line of the NDJSON answer (server: stream-progress.ts). */
+interface StreamLine {
+  type: 'progress' | 'done' | 'error';
+  done?: number;
+  total?: number;
+  file?: string;
+  fileName?: string;
+  mime?: string;
+  remaining?: number;
+  engine?: string;
+  glossaryApplied?: TranslateResult['glossaryApplied'];
+  notes?: string[];
+  status?: number;
+  error?: { code?: string; message?: string; [key: string]: unknown };
 }
 
-async function readError(request: XMLHttpRequest): Promise<ApiError> {
-  let body: { error?: { code?: string; message?: string; [key: string]: unknown } } | undefined;
+function parseLine(line: string): StreamLine | null {
   try {
-    body = JSON.parse(await (request.response as Blob).text()) as typeof body;
+    return JSON.parse(line) as StreamLine;
   } catch {
-    body = undefined;
+    return null;
   }
-  const { code, message, ...details } = body?.error ?? {};
-  return new ApiError(request.status, code ?? `http_${request.status}`, message ?? (request.statusText || 'Request failed'), details);
+}
+
+function toApiError(status: number, body: StreamLine['error'] | undefined, statusText = ''): ApiError {
+  const { code, message, ...details } = body ?? {};
+  return new ApiError(status, code ?? `http_${status}`, message ?? (statusText || 'Request failed'), details);
+}
+
+function decodeBase64(text: string, type: string): Blob {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return new Blob([bytes], { type });
 }
 
 /**
  * POST /api/translate/document (multipart: `file`, the text tool's options as fields, the glossary as JSON). One
- * document is one counted request. XMLHttpRequest rather than fetch: it reports upload and download progress.
+ * document is one counted request. XMLHttpRequest rather than fetch: it reports upload progress; the answer is
+ * NDJSON (`Accept: application/x-ndjson`): the share translated while the server works, then the file, its
+ * glossary counts and notes.
  */
 export function useTranslateDocument() {
   const queryClient = useQueryClient();
@@ -77,25 +93,58 @@ export function useTranslateDocument() {
       }
       if (options.glossary?.length) form.append('glossary', JSON.stringify(options.glossary));
       request.open('POST', '/api/translate/document');
+      request.setRequestHeader('Accept', 'application/x-ndjson');
       request.withCredentials = true;
-      request.responseType = 'blob';
+      request.responseType = 'text';
+      let read = 0;
+      let ending: StreamLine | undefined;
+      // Complete lines that arrived since the last look: progress moves the bar; a done or error line ends the run.
+      const readLines = (): StreamLine[] => {
+        const text = String(request.responseText ?? '');
+        const end = text.lastIndexOf('\n') + 1;
+        if (end <= read) return [];
+        const lines = text
+          .slice(read, end)
+          .split('\n')
+          .flatMap((line) => (line.trim() ? [parseLine(line)] : []))
+          .filter((line): line is StreamLine => line !== null);
+        read = end;
+        ending = lines.findLast((line) => line.type !== 'progress') ?? ending;
+        return lines;
+      };
       request.upload.onprogress = (event) => update({ phase: 'uploading', share: event.lengthComputable ? event.loaded / event.total : 0 });
-      request.upload.onload = () => update({ phase: 'translating' });
-      request.onprogress = (event) => update({ phase: 'downloading', share: event.lengthComputable ? event.loaded / event.total : null });
+      request.upload.onload = () => update({ phase: 'translating', share: null });
+      request.onprogress = () => {
+        if (request.status < 200 || request.status >= 300) return;
+        const last = readLines().findLast((line) => line.type === 'progress');
+        if (!last?.total) return;
+        const share = Math.min(1, (last.done ?? 0) / last.total);
+        update(share >= 1 ? { phase: 'downloading', share: null } : { phase: 'translating', share });
+      };
       request.onerror = () =>
         update({ phase: 'failed', error: new ApiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.') });
-      request.onload = async () => {
+      request.onload = () => {
+        const ok = request.status >= 200 && request.status < 300;
+        if (ok) readLines();
+        const end = ok ? ending : undefined;
         // The counter moved: write what the server says is left, or refetch (a 402 means the cached one was stale).
-        const remaining = Number(request.getResponseHeader('x-requests-remaining') ?? Number.NaN);
+        const remaining = end?.remaining ?? Number(request.getResponseHeader('x-requests-remaining') ?? Number.NaN);
         if (!Number.isFinite(remaining) || !writeRemaining(queryClient, 'translate', remaining)) {
           void queryClient.invalidateQueries({ queryKey: meQueryKey });
         }
         void queryClient.invalidateQueries({ queryKey: ['history'] });
-        if (request.status >= 200 && request.status < 300) {
-          const fileName = readFileName(request.getResponseHeader('content-disposition')) ?? nameTranslatedFile(file.name, options.target);
-          update({ phase: 'done', file: request.response as Blob, fileName });
+        if (!ok) {
+          update({ phase: 'failed', error: toApiError(request.status, parseLine(String(request.responseText ?? ''))?.error, request.statusText) });
+        } else if (end?.type === 'done' && typeof end.file === 'string') {
+          const summary = end.glossaryApplied && end.notes ? { glossaryApplied: end.glossaryApplied, notes: end.notes } : null;
+          update({
+            phase: 'done',
+            file: decodeBase64(end.file, end.mime ?? 'application/octet-stream'),
+            fileName: end.fileName ?? nameTranslatedFile(file.name, options.target),
+            summary,
+          });
         } else {
-          update({ phase: 'failed', error: await readError(request) });
+          update({ phase: 'failed', error: end?.type === 'error' ? toApiError(end.status ?? 500, end.error) : new ApiError(502, 'incomplete_answer', 'The translation stopped before the file arrived. Try again.') });
         }
       };
       update({ phase: 'uploading', share: 0 });

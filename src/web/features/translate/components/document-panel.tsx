@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Progress } from '../../../components/ui/progress';
 import { Spinner } from '../../../components/ui/spinner';
 import { DOCUMENT_ACCEPT, type DocumentProgress } from '../api/translate-document';
+import { RunNotes } from './run-notes';
 
 interface DocumentPanelProps {
   file: File | null;
@@ -22,8 +23,9 @@ function describeProgress(progress: DocumentProgress): { label: string; value: n
     case 'uploading':
       return { label: `Uploading… ${Math.round(progress.share * 100)}%`, value: progress.share * 30 };
     case 'translating':
-      // The server sends nothing until the whole document is done: show that it is working, not a made-up share.
-      return { label: 'Translating, block by block…', value: null };
+      // Until the server's first report, show that it is working rather than a made-up share.
+      if (progress.share === null) return { label: 'Translating, block by block…', value: null };
+      return { label: `Translating… ${Math.round(progress.share * 100)}% of the text`, value: 30 + progress.share * 60 };
     case 'downloading':
       return { label: 'Receiving the translated file…', value: 90 + (progress.share ?? 0) * 10 };
     default:
@@ -31,7 +33,7 @@ function describeProgress(progress: DocumentProgress): { label: string; value: n
   }
 }
 
-/** A whole document in, the same format out (.pdf gives text), kept formatting, as a download. */
+/** A whole document in, the same format out (.pdf gives text), kept formatting, as a download with its glossary counts and notes. */
 export function DocumentPanel({ file, onFile, progress, pending, canTranslate, onTranslate, onReset }: DocumentPanelProps) {
   const shown = describeProgress(progress);
 
@@ -116,6 +118,7 @@ export function DocumentPanel({ file, onFile, progress, pending, canTranslate, o
           )}
         </div>
       )}
+      {progress.phase === 'done' && progress.summary && <RunNotes result={progress.summary} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { BookA, Info } from 'lucide-react';
 import type { TranslateResult } from '../api/translate-text';
 
 /** What the run says about itself: the glossary terms it applied and its notes (a pivot, formality ignored…). */
-export function RunNotes({ result }: { result: TranslateResult }) {
+export function RunNotes({ result }: { result: Pick<TranslateResult, 'glossaryApplied' | 'notes'> }) {
   const applied = result.glossaryApplied.filter((term) => term.count > 0);
   if (applied.length === 0 && result.notes.length === 0) return null;
   return (

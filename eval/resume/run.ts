@@ -1,0 +1,28 @@
+/**
+ * Resume builder figures on the dev resumes: `npx tsx eval/resume/run.ts` (add --show for every miss).
+ * Runs each part that exists: round trip of the exports (round-trip.ts), re-import of our own PDF and
+ * DOCX (import.ts), schema fixtures (schema-tests.ts) and job matching (job-match.ts). A part exports
+ * `evaluate({ show }): Promise<boolean>` (true when its goal is met), or prints when imported.
+ */
+import { existsSync } from 'node:fs';
+
+const PARTS = ['round-trip', 'import', 'schema-tests', 'job-match'] as const;
+
+interface EvalPart {
+  evaluate?: (options: { show?: boolean }) => Promise<boolean>;
+}
+
+const show = process.argv.includes('--show');
+const failed: string[] = [];
+for (const part of PARTS) {
+  const url = new URL(`./${part}.ts`, import.meta.url);
+  if (!existsSync(url)) {
+    console.log(`(${part}: not written yet)\n`);
+    continue;
+  }
+  const module = (await import(url.href)) as EvalPart;
+  if (module.evaluate && !(await module.evaluate({ show }))) failed.push(part);
+  console.log('');
+}
+console.log(failed.length ? `Goals not met: ${failed.join(', ')}` : 'Every goal met.');
+process.exitCode = failed.length ? 1 : 0;

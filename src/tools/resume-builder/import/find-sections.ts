@@ -1,0 +1,77 @@
+import type { ResumeLine } from './resume-line';
+
+// Resume headings people actually use, mapped to JSON Resume's sections. A line is a heading only when
+// it is nothing but one of these (any case, an optional colon), so "Experience with Kafka" is not one.
+
+export type SectionKey =
+  | 'summary'
+  | 'work'
+  | 'volunteer'
+  | 'education'
+  | 'awards'
+  | 'certificates'
+  | 'publications'
+  | 'skills'
+  | 'languages'
+  | 'interests'
+  | 'references'
+  | 'projects'
+  | 'contact';
+
+const HEADINGS: Record<SectionKey, string[]> = {
+  summary: ['summary', 'profile', 'professional summary', 'about', 'about me', 'objective', 'career objective', 'career summary', 'overview'],
+  work: ['experience', 'work experience', 'work', 'professional experience', 'employment', 'employment history', 'work history', 'career history', 'relevant experience'],
+  volunteer: ['volunteering', 'volunteer', 'volunteer experience', 'volunteer work', 'community involvement'],
+  education: ['education', 'academic background', 'education and training', 'qualifications'],
+  awards: ['awards', 'honors', 'honours', 'awards and honors', 'achievements'],
+  certificates: ['certificates', 'certifications', 'licenses and certifications', 'licences and certifications', 'certificates and licenses'],
+  publications: ['publications', 'papers', 'articles'],
+  skills: ['skills', 'technical skills', 'core skills', 'key skills', 'competencies', 'core competencies', 'expertise'],
+  languages: ['languages', 'language skills'],
+  interests: ['interests', 'hobbies', 'hobbies and interests'],
+  references: ['references', 'referees'],
+  projects: ['projects', 'personal projects', 'selected projects', 'side projects', 'key projects'],
+  contact: ['contact', 'contact information', 'contact details', 'personal details', 'personal information'],
+};
+
+const SECTION_BY_HEADING = new Map<string, SectionKey>(
+  Object.entries(HEADINGS).flatMap(([key, names]) => names.map((name) => [name, key as SectionKey] as const)),
+);
+
+/** The section a heading line opens, or undefined when the line is not a known heading. */
+export function findSectionKey(line: ResumeLine): SectionKey | undefined {
+  if (line.bullet || line.text.length > 40) return undefined;
+  const normalized = line.text
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[:.]$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return SECTION_BY_HEADING.get(normalized);
+}
+
+export type Section = { key: SectionKey | 'unknown'; heading: string; lines: ResumeLine[] };
+
+/**
+ * Cuts the lines into the header (name, title, contact) and sections. A line the file marks as a
+ * heading that names no known section still opens one, so its lines are not read as the previous one's.
+ */
+export function splitSections(lines: ResumeLine[]): { header: ResumeLine[]; sections: Section[] } {
+  const header: ResumeLine[] = [];
+  const sections: Section[] = [];
+  let sectionLevel: number | undefined;
+  for (const line of lines) {
+    const key = findSectionKey(line);
+    if (key && line.headingLevel !== undefined) sectionLevel ??= line.headingLevel;
+    const outranksItems = sectionLevel === undefined || (line.headingLevel ?? Infinity) <= sectionLevel;
+    const opensUnknown = !key && line.heading === true && sections.length > 0 && outranksItems;
+    if (key || opensUnknown) {
+      sections.push({ key: key ?? 'unknown', heading: line.text, lines: [] });
+    } else if (sections.length > 0) {
+      sections.at(-1)!.lines.push(line);
+    } else {
+      header.push(line);
+    }
+  }
+  return { header, sections };
+}

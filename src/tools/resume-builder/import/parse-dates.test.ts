@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { findDates, toIsoDate } from './parse-dates';
+
+describe('findDates', () => {
+  it.each([
+    ['Jan 2020 – Present', { startDate: '2020-01', endDate: undefined, ongoing: true }],
+    ['2019–2021', { startDate: '2019', endDate: '2021', ongoing: false }],
+    ['03/2018 - 11/2019', { startDate: '2018-03', endDate: '2019-11', ongoing: false }],
+    ['September 2019 to June 2021', { startDate: '2019-09', endDate: '2021-06', ongoing: false }],
+    ['Since Sept. 2022', { startDate: '2022-09', ongoing: true }],
+    ['2018-03-01 – 2019-02', { startDate: '2018-03-01', endDate: '2019-02', ongoing: false }],
+  ])('reads "%s"', (line, expected) => {
+    expect(findDates(line)).toMatchObject(expected);
+  });
+
+  it('keeps the rest of the line for the role and employer', () => {
+    expect(findDates('Data Analyst | Acme | Aug 2024 – Apr 2025')?.rest).toBe('Data Analyst | Acme |');
+  });
+
+  it('prefers a month and year to a year in a name', () => {
+    expect(findDates('TechConf 2022 | Aug 2022')?.startDate).toBe('2022-08');
+  });
+
+  it('does not take a year inside a sentence for a date', () => {
+    expect(findDates('Recognized as top contributor to open source projects in 2023')).toBeUndefined();
+    expect(findDates('Dean’s List | 2024')?.startDate).toBe('2024');
+  });
+
+  it('does not read phone numbers or impossible months as dates', () => {
+    expect(findDates('(912) 555-4321')).toBeUndefined();
+    expect(toIsoDate('13/2020')).toBeUndefined();
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { parseResumeLines } from './parse-resume-lines';
+import { markBullet } from './resume-line';
+
+// Resumes written elsewhere, in layouts our own templates do not use: the parser must not depend on them.
+function toLines(text: string) {
+  return text
+    .trim()
+    .split('\n')
+    .map((line) => markBullet({ text: line }));
+}
+
+const BRITISH_RESUME = `
+JOHN SMITH
+Backend Engineer
+john.smith@example.com • +44 20 7946 0958 • London, UK • linkedin.com/in/jsmith
+PROFESSIONAL EXPERIENCE
+Senior Backend Engineer — Monzo Bank\tJan 2020 – Present
+• Built the payments ledger in Go
+• Led a team of four
+Software Engineer at Deliveroo\t03/2017 – 12/2019
+Worked on the ordering platform.
+EDUCATION
+University of Leeds
+BSc in Computer Science, 2013–2016
+TECHNICAL SKILLS
+Languages: Go, Python, SQL
+Cloud: AWS, Kubernetes
+LANGUAGES
+English (Native) · French (B2)
+`;
+
+describe('parseResumeLines', () => {
+  const { resume, warnings } = parseResumeLines(toLines(BRITISH_RESUME));
+
+  it('reads the name, title and contact details from the top', () => {
+    expect(resume.basics).toMatchObject({
+      name: 'JOHN SMITH',
+      label: 'Backend Engineer',
+      email: 'john.smith@example.com',
+      phone: '+44 20 7946 0958',
+      location: { city: 'London', region: 'UK' },
+      profiles: [{ network: 'LinkedIn', username: 'jsmith', url: 'https://linkedin.com/in/jsmith' }],
+    });
+  });
+
+  it('tells the position from the employer and reads the dates', () => {
+    expect(resume.work).toEqual([
+      { position: 'Senior Backend Engineer', name: 'Monzo Bank', startDate: '2020-01', highlights: ['Built the payments ledger in Go', 'Led a team of four'] },
+      { position: 'Software Engineer', name: 'Deliveroo', startDate: '2017-03', endDate: '2019-12', summary: 'Worked on the ordering platform.' },
+    ]);
+  });
+
+  it('splits the degree from the field of study', () => {
+    expect(resume.education).toEqual([{ institution: 'University of Leeds', studyType: 'BSc', area: 'Computer Science', startDate: '2013', endDate: '2016' }]);
+  });
+
+  it('reads skill groups, and languages with their level', () => {
+    expect(resume.skills).toEqual([
+      { name: 'Languages', keywords: ['Go', 'Python', 'SQL'] },
+      { name: 'Cloud', keywords: ['AWS', 'Kubernetes'] },
+    ]);
+    expect(resume.languages).toEqual([
+      { language: 'English', fluency: 'Native' },
+      { language: 'French', fluency: 'B2' },
+    ]);
+  });
+
+  it('has nothing to flag when every part was clear', () => {
+    expect(warnings).toEqual([]);
+  });
+
+  it('flags a guess between employer and position with the JSON path', () => {
+    const { resume: guessed, warnings: flagged } = parseResumeLines(toLines('Ann Lee\nann@example.com\nExperience\nBlue Harbor | Night Shift | 2019–2021'));
+    expect(guessed.work?.[0]).toMatchObject({ position: 'Blue Harbor', name: 'Night Shift' });
+    expect(flagged).toContainEqual(expect.objectContaining({ path: 'work[0].name' }));
+  });
+
+  it('flags missing contact details and undated items', () => {
+    const { warnings: flagged } = parseResumeLines(toLines('Ann Lee\nExperience\nBarista — Blue Bottle Coffee Company\n• Opened the store'));
+    expect(flagged.map((warning) => warning.path)).toEqual(expect.arrayContaining(['basics.email', 'basics.phone', 'work[0].startDate']));
+  });
+
+  it('says which sections it could not place', () => {
+    const lines = [...toLines('Ann Lee\nann@example.com\nSkills\nSQL'), { text: 'Hobby Farm', heading: true }, { text: 'Goats' }];
+    expect(parseResumeLines(lines).warnings).toContainEqual(expect.objectContaining({ message: expect.stringContaining('"Hobby Farm"') }));
+  });
+});

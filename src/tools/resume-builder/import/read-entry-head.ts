@@ -1,0 +1,92 @@
+import { findDates, type FoundDates } from './parse-dates';
+
+// The title lines of an item hold a few parts (role, organisation, place, dates) joined by dashes,
+// bars, "at" or wide gaps. Dates and places are found by their shape; the rest by the words in them.
+
+const SEGMENT_SEPARATOR = /\s+[—–|·•]\s+|\s+-\s+|\t+|\s{3,}|\s+at\s+|\s*@\s+/;
+const PLACE_NAME = String.raw`[\p{Lu}][\p{L}.'-]*(?: [\p{Lu}][\p{L}.'-]*){0,2}`;
+const LOCATION = new RegExp(String.raw`^(?:remote|hybrid|${PLACE_NAME},\s*(?:[A-Z]{2}|${PLACE_NAME}))(?:\s*\((?:remote|hybrid)\))?$`, 'u');
+
+const ROLE_WORDS =
+  /\b(?:engineer|developer|programmer|manager|analyst|intern|director|lead|head|officer|ceo|cto|cfo|coo|president|founder|co-founder|supervisor|teacher|tutor|volunteer|consultant|designer|scientist|specialist|coordinator|assistant|associate|administrator|architect|researcher|editor|writer|owner|chef|cook|server|barista|clerk|technician|representative|advisor|adviser|mentor|member|chair|instructor|contractor|freelancer|nurse|accountant|agent|trainee|apprentice|fellow|professor|lecturer|executive|vp|principal|staff|senior|junior|student|organizer|organiser|leader|maintainer|contributor)s?\b/i;
+const ORG_WORDS =
+  /\b(?:inc|llc|ltd|limited|corp|corporation|gmbh|plc|group|company|co|labs?|university|college|school|academy|institute|bank|foundation|agency|studio|studios|technologies|technology|systems|solutions|partners|restaurant|café|cafe|hospital|clinic|freelance|self-employed|association|society|council|network|club|press|media|ventures|capital|services|consulting|industries|international|global|center|centre|department|ministry|office|org)\b\.?/i;
+
+export type EntryHead = {
+  /** Parts other than dates and places, in reading order. */
+  parts: string[];
+  location?: string;
+  dates?: FoundDates;
+  /** A web address among the parts (the employer's site, a certificate's page). */
+  url?: string;
+};
+
+/** Splits the title lines into parts, taking out the first dates and a place. */
+export function readEntryHead(head: string[], links: string[] = []): EntryHead {
+  const result: EntryHead = { parts: [] };
+  for (const line of [...head, ...links]) {
+    let text = line;
+    if (!result.dates) {
+      const dates = findDates(text);
+      if (dates) {
+        result.dates = dates;
+        text = dates.rest;
+      }
+    }
+    for (const raw of text.split(SEGMENT_SEPARATOR)) {
+      const segment = raw.replace(/^[,;:()|·•—–\s-]+|[,;:(|·•—–\s-]+$/g, '').trim();
+      if (!segment) continue;
+      if (/^(?:https?:\/\/|www\.)\S+$/i.test(segment)) result.url ??= segment.startsWith('www.') ? `https://${segment}` : segment;
+      else if (!result.location && LOCATION.test(segment) && !ORG_WORDS.test(segment)) result.location = segment;
+      else result.parts.push(segment);
+    }
+  }
+  return result;
+}
+
+export function scoreRole(text: string): number {
+  return (ROLE_WORDS.test(text) ? 2 : 0) - (ORG_WORDS.test(text) ? 1 : 0);
+}
+
+export function scoreOrganisation(text: string): number {
+  return (ORG_WORDS.test(text) ? 2 : 0) - (ROLE_WORDS.test(text) ? 1 : 0);
+}
+
+/**
+ * "Staff Nurse, St Thomas Hospital" is a role and an employer joined by a comma, while "University of
+ * California, Berkeley" is one name: a lone part is split at its comma only when the words say so.
+ */
+export function splitRoleAtComma(parts: string[]): string[] {
+  if (parts.length !== 1) return parts;
+  const match = /^(.+?),\s+(.+)$/.exec(parts[0]!);
+  if (!match) return parts;
+  const [, left, right] = match as unknown as [string, string, string];
+  const roleThenOrg = scoreRole(left) > 0 && scoreOrganisation(right) > 0;
+  const orgThenRole = scoreOrganisation(left) > 0 && scoreRole(right) > 0;
+  return roleThenOrg !== orgThenRole ? [left, right] : parts;
+}
+
+/**
+ * Which comes first in this section's titles, the role or the organisation. Every item of a section is
+ * laid out alike, so the words of all items vote; `sure` is false when they do not decide.
+ */
+export function pickSectionOrder(heads: EntryHead[]): { roleFirst: boolean; sure: boolean } {
+  let votes = 0;
+  for (const { parts } of heads) {
+    if (parts.length < 2) continue;
+    const [first, second] = parts as [string, string];
+    votes += scoreRole(first) - scoreRole(second) + scoreOrganisation(second) - scoreOrganisation(first);
+  }
+  return { roleFirst: votes >= 0, sure: Math.abs(votes) >= 2 };
+}
+
+/** The role and organisation among the first two parts, in the section's order; a lone part by its words. */
+export function pickRoleAndOrganisation(parts: string[], order: { roleFirst: boolean }): { role?: string; organisation?: string; rest: string[] } {
+  if (parts.length === 0) return { rest: [] };
+  if (parts.length === 1) {
+    const only = parts[0]!;
+    return scoreRole(only) > scoreOrganisation(only) ? { role: only, rest: [] } : { organisation: only, rest: [] };
+  }
+  const [first, second, ...rest] = parts as [string, string, ...string[]];
+  return order.roleFirst ? { role: first, organisation: second, rest } : { organisation: first, role: second, rest };
+}

@@ -1,0 +1,22 @@
+import { ToolInputError } from '../../engine';
+import { resumeSchema, type Resume } from '../contract';
+
+/** A JSON Resume file, checked against the schema; the first problem is named by its field. */
+export function readJsonResume(bytes: Uint8Array): Resume {
+  let data: unknown;
+  try {
+    data = JSON.parse(new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, ''));
+  } catch {
+    throw new ToolInputError('This .json file is not valid JSON. Export it again from your resume tool, or import a PDF or Word file.');
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new ToolInputError('This .json file is not a JSON Resume: it should hold one object with "basics", "work" and so on.');
+  }
+  const parsed = resumeSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const path = issue.path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('').replace(/^\./, '');
+    throw new ToolInputError(`The imported resume's field ${path || '(root)'} is not valid: ${issue.message}`);
+  }
+  return parsed.data;
+}

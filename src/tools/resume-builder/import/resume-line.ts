@@ -1,0 +1,26 @@
+/** One line of an imported resume, as read from a PDF page or a Word document. */
+export type ResumeLine = {
+  text: string;
+  /** The file marks it as a heading (a Word heading style); PDF lines are recognised by their words. */
+  heading?: boolean;
+  /** 1 for Heading 1 and so on: section headings outrank the item titles some files also style as headings. */
+  headingLevel?: number;
+  /** A list item (a Word list, or a line starting with a bullet glyph). */
+  bullet?: boolean;
+  /** Font size in points when known (PDF): the largest text at the top is the name. */
+  size?: number;
+  /** Left edge in points when known (PDF): a wrapped bullet's next line starts right of the bullet. */
+  x?: number;
+  /** Reaches the right margin (PDF): a wrapped paragraph line, not a title, unless it holds dates. */
+  fullWidth?: boolean;
+};
+
+const BULLET_GLYPH = /^\s*[•●▪■◦‣∙·*–-]\s+/u;
+
+/** Marks lines that start with a bullet glyph as list items, without the glyph. */
+export function markBullet(line: ResumeLine): ResumeLine {
+  // Tabs stay: they mark a wide gap on a PDF line (a right-aligned date, a second column).
+  const text = line.text.replace(/[^\S\t]+/g, ' ').replace(/ *\t[\s]*/g, '\t').trim();
+  if (BULLET_GLYPH.test(text)) return { ...line, text: text.replace(BULLET_GLYPH, ''), bullet: true };
+  return { ...line, text };
+}

@@ -1,0 +1,117 @@
+import { stemmer } from 'stemmer';
+import winkNlp from 'wink-nlp';
+import englishModel from 'wink-eng-lite-web-model';
+import { SKILL_ALIASES } from './skills-lexicon';
+import { containsKey, termKey } from './term-key';
+
+export interface JobKeyword {
+  /** As the job ad writes it (or the lexicon's name). */
+  keyword: string;
+  key: string;
+  /** Other keys that mean the same (lexicon aliases). */
+  aliases: string[];
+  /** A named skill (lexicon or a listed requirement) counts double against a noun phrase. */
+  kind: 'skill' | 'phrase';
+}
+
+type Tagger = ReturnType<typeof winkNlp>;
+let tagger: Tagger | undefined;
+function getTagger(): Tagger {
+  tagger ??= winkNlp(englishModel, ['sbd', 'pos']);
+  return tagger;
+}
+
+/** Words that make a phrase about the job, not a skill: "years of experience", "the team". */
+const GENERIC = new Set(
+  ('experience years year team teams company companies role roles position candidate candidates ability abilities work job jobs opportunity ' +
+    'opportunities benefits salary customers clients client business businesses product products environment culture mission day days time ' +
+    'knowledge understanding skills skill requirements responsibilities plus bonus level levels range ways way thing things people others world ' +
+    'us we you our their part parts focus contract contracts hire hiring remote office location locations month months week weeks')
+    .split(' '),
+);
+const LIST_STOPWORDS = /^(and|or|etc|e\.g|i\.e|including|such as|with|the|a|an|of|in|on|for)$/i;
+
+const LEXICON = SKILL_ALIASES.map((aliases) => ({ keyword: aliases[0] as string, keys: aliases.map(termKey) }));
+
+function add(found: Map<string, JobKeyword>, keyword: JobKeyword): void {
+  const existing = [...found.values()].find((k) => k.key === keyword.key || k.aliases.includes(keyword.key) || keyword.aliases.includes(k.key));
+  if (existing) {
+    if (keyword.kind === 'skill') existing.kind = 'skill';
+    return;
+  }
+  found.set(keyword.key, keyword);
+}
+
+function lexiconEntry(key: string) {
+  return LEXICON.find((entry) => entry.keys.includes(key));
+}
+
+/** Items of comma lists ("Python, SQL and dbt", "C# (LINQ, OOP)"): how ads list requirements. */
+function listItems(text: string): string[] {
+  const items: string[] = [];
+  for (const segment of text.split(/[\n;•·|]+|:\s|\.\s+(?=\p{Lu})/u)) {
+    const parts = segment.split(/,|\(|\)|\s+and\s+|\s+or\s+|\s+&\s+/).map((p) => p.trim()).filter(Boolean);
+    if (parts.length < 2) continue;
+    const short = parts.filter((p) => p.split(/\s+/).length <= 4);
+    // A sentence with a comma is not a list; most parts of a real list are one to four words.
+    if (short.length / parts.length < 0.6) continue;
+    for (const part of short) {
+      const cleaned = part.replace(/^[-*–•]\s*/, '').replace(/^(and|or|including|such as|e\.g\.?|with)\s+/i, '').replace(/[.!?]+$/, '').trim();
+      if (cleaned && /\p{L}/u.test(cleaned) && !LIST_STOPWORDS.test(cleaned) && !GENERIC.has(cleaned.toLowerCase())) items.push(cleaned);
+    }
+  }
+  return items;
+}
+
+/** Runs of adjectives and nouns ending in a noun, two or three words: "data pipelines", "distributed systems". */
+function nounPhrases(text: string): string[] {
+  const nlp = getTagger();
+  const doc = nlp.readDoc(text);
+  const words = doc.tokens().out() as string[];
+  const tags = doc.tokens().out(nlp.its.pos) as string[];
+  const phrases: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    while (run.length && GENERIC.has((run[run.length - 1] as string).toLowerCase())) run.pop();
+    while (run.length && GENERIC.has((run[0] as string).toLowerCase())) run.shift();
+    if (run.length >= 2 && run.length <= 3) phrases.push(run.join(' '));
+    run = [];
+  };
+  words.forEach((word, i) => {
+    const tag = tags[i] ?? 'X';
+    if ((tag === 'NOUN' || tag === 'PROPN' || (tag === 'ADJ' && run.length < 2)) && /^[\p{L}][\p{L}\p{N}.#+-]*$/u.test(word)) run.push(word);
+    else flush();
+  });
+  flush();
+  return phrases;
+}
+
+/**
+ * The keywords of a job ad: every lexicon skill it names, every item of its requirement lists, and
+ * noun phrases it repeats (a phrase said twice is what the job is about; said once it is often filler).
+ */
+export function extractJobKeywords(jobDescription: string): JobKeyword[] {
+  const found = new Map<string, JobKeyword>();
+  const textKey = termKey(jobDescription.replace(/\s+/g, ' '));
+  for (const entry of LEXICON) {
+    if (entry.keys.some((key) => containsKey(textKey, key))) add(found, { keyword: entry.keyword, key: termKey(entry.keyword), aliases: entry.keys, kind: 'skill' });
+  }
+  for (const item of listItems(jobDescription)) {
+    const key = termKey(item);
+    const entry = lexiconEntry(key);
+    if (key.length >= 1) add(found, { keyword: entry?.keyword ?? item, key: entry ? termKey(entry.keyword) : key, aliases: entry?.keys ?? [key], kind: 'skill' });
+  }
+  const counts = new Map<string, { phrase: string; count: number }>();
+  // "data pipeline" and "data pipelines" are one phrase said twice.
+  for (const phrase of nounPhrases(jobDescription)) {
+    const stem = termKey(phrase).split(' ').map((w) => stemmer(w)).join(' ');
+    counts.set(stem, { phrase: counts.get(stem)?.phrase ?? phrase, count: (counts.get(stem)?.count ?? 0) + 1 });
+  }
+  for (const { phrase, count } of counts.values()) {
+    const key = termKey(phrase);
+    if (count >= 2) add(found, { keyword: phrase, key, aliases: [key], kind: 'phrase' });
+  }
+  // In the ad's order, so the list reads as the ad does.
+  const firstSeen = (k: JobKeyword) => Math.min(...k.aliases.map((a) => textKey.indexOf(a)).filter((at) => at >= 0), Number.MAX_SAFE_INTEGER);
+  return [...found.values()].sort((a, b) => firstSeen(a) - firstSeen(b));
+}
