@@ -7,7 +7,7 @@ export const toolPage = defineToolPage({
   // Parses with translateContract.result.pick(...): see lib/summarize-run.ts.
   summarizeRun: summarizeTranslateRun,
   responses: {
-    basic: 'text translated sentence by sentence with your glossary, links, numbers and code kept intact',
-    advanced: 'also whole documents (.docx, .md, .html, .txt) translated with their formatting kept',
+    basic: 'text and documents (.docx, .md, .html, .txt back in their format; .pdf as text), with your glossary, links, numbers and code kept intact',
+    advanced: 'the same full translation: nothing is held back on any plan (longer texts per scan)',
   },
 });
