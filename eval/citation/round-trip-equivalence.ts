@@ -13,6 +13,7 @@ export function judgeField(format: Format, field: string, given: unknown, back: 
   if (sameValue(given, back)) return 'kept';
   if (sameValue(canonical(format, field, given), canonical(format, field, back))) return 'canonical';
   if (isInexpressible(format, given)) return 'inexpressible';
+  if (format === 'RIS' && hasCapitalisedParticle(given) && sameValue(foldParticles(given), foldParticles(back))) return 'inexpressible';
   return 'lost';
 }
 
@@ -22,7 +23,9 @@ export function sameValue(a: unknown, b: unknown): boolean {
 }
 
 function canonical(format: Format, field: string, value: unknown): unknown {
-  if (Array.isArray(value) && value.every((name) => name && typeof name === 'object' && !Array.isArray(name))) return (value as Name[]).map(canonicalName);
+  if (Array.isArray(value) && value.every((name) => name && typeof name === 'object' && !Array.isArray(name))) {
+    return (value as Name[]).map((name) => canonicalName(format === 'RIS' ? foldLowercaseParticle(name) : name));
+  }
   if (field === 'page' && typeof value === 'string') return value.replace(/\s*[-–—]+\s*/g, '-');
   if (field === 'DOI' && typeof value === 'string') return value.replace(/^https?:\/\/(dx\.)?doi\.org\//i, '').toLowerCase();
   if (value && typeof value === 'object' && 'date-parts' in value) {
@@ -43,6 +46,35 @@ function canonicalName(name: Name): Name {
   if (single !== undefined) return { literal: single };
   const { isInstitution: _institution, ...rest } = name;
   return rest;
+}
+
+/**
+ * RIS has no particle parts: a lowercase non-dropping particle is written into the family name
+ * ("van der Berg"), which citeproc-js reads back as that particle, so both spellings print alike.
+ */
+function foldLowercaseParticle(name: Name): Name {
+  const particle = name['non-dropping-particle'];
+  if (typeof particle !== 'string' || !/^\p{Ll}/u.test(particle)) return name;
+  const { 'non-dropping-particle': _particle, ...rest } = name;
+  return { ...rest, family: `${particle} ${String(rest.family ?? '')}`.trim() };
+}
+
+/**
+ * A capitalised non-dropping particle ("La Fontaine") reads as part of the family name once RIS has
+ * written it there, and citeproc prints the two apart when it inverts names: a distinction RIS cannot
+ * write. It only counts as such when the text itself came back.
+ */
+function hasCapitalisedParticle(value: unknown): boolean {
+  return Array.isArray(value) && value.some((name) => name && typeof name === 'object' && /^\p{Lu}/u.test(String((name as Name)['non-dropping-particle'] ?? '')));
+}
+
+function foldParticles(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  return (value as Name[]).map((name) => {
+    if (!name || typeof name !== 'object') return name;
+    const { 'non-dropping-particle': particle, ...rest } = name;
+    return particle ? { ...rest, family: `${String(particle)} ${String(rest.family ?? '')}` } : rest;
+  });
 }
 
 function isInexpressible(format: Format, value: unknown): boolean {

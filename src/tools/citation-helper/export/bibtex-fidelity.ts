@@ -8,7 +8,8 @@ const READS_AS_PARTICLE = /(^|[\s-])\p{Ll}/u;
 /**
  * The item as BibTeX should see it: a family name that a BibTeX reader would split ("van One" into a
  * particle and "One") is braced so it comes back whole, a given name holding a comma is braced so it
- * is not read as "Jr" + first name, and small caps use the spelling citation-js maps to \textsc.
+ * is not read as "Jr" + first name, small caps use the spelling citation-js maps to \textsc, and
+ * doubled quote marks in titles are marked so finishBibtex can keep TeX from joining them.
  */
 export function prepareForBibtex(item: CslItem): CslItem {
   const prepared: CslItem = { ...item };
@@ -18,8 +19,22 @@ export function prepareForBibtex(item: CslItem): CslItem {
   }
   for (const [field, value] of Object.entries(item)) {
     if (typeof value === 'string' && value.includes('font-variant:')) prepared[field] = value.replace(/font-variant:\s*small-caps;?/g, 'font-variant:small-caps;');
+    const current = prepared[field];
+    if (field.includes('title') && typeof current === 'string' && /''|``/.test(current)) prepared[field] = current.replace(/'/g, APOSTROPHE).replace(/`/g, BACKTICK);
   }
   return prepared;
+}
+
+// Lowercase words pass citation-js's writer untouched (it braces words with capitals, escapes the rest).
+const APOSTROPHE = 'zqapostropheqz';
+const BACKTICK = 'zqbacktickqz';
+
+/**
+ * TeX reads two quote marks in a row ('' or ``) as one curly quote, so a title's "l'''" would come back
+ * as "l”'". Written as '{}'{}' each mark stays itself (the marks come from prepareForBibtex).
+ */
+export function finishBibtex(bibtex: string): string {
+  return bibtex.replaceAll(APOSTROPHE, "'{}").replaceAll(BACKTICK, '`{}');
 }
 
 function protectName(name: CslName): CslName {

@@ -42,4 +42,54 @@ describe('BibTeX and RIS export', () => {
     expect(ris).toContain('SP  - 1388\nEP  - 1400');
     expect(readRis(ris)[0]?.page).toBe('1388-1400');
   });
+
+  it('keeps "keep this capitalisation" spans in titles through BibTeX, and only those', () => {
+    const titles = ['This IS a Pen that is a <span class="nocase">SMITH</span> Pencil', '<span class="nocase">"PIAAC-Longitudinal (PIAAC-Lx) 2015"</span>'];
+    for (const title of titles) expect(readBibtex(exportBibtex([{ id: 't', type: 'book', title }]))[0]?.title).toBe(title);
+    const [foreign] = readBibtex('@article{k,\n  title = {M{\\"u}ller on {DNA} and \\emph{Mice} in {the Alps}},\n}\n');
+    expect(foreign?.title).toBe('Müller on DNA and <i>Mice</i> in <span class="nocase">the Alps</span>');
+  });
+
+  it('keeps doubled quote marks in a BibTeX title as typed', () => {
+    const [back] = readBibtex(exportBibtex([{ id: 'q', type: 'article-journal', title: "l'''" }]));
+    expect(back?.title).toBe("l'''");
+  });
+
+  it('keeps a season range through BibTeX', () => {
+    const issued = { 'date-parts': [[1999, 22], [1999, 21]] };
+    const bibtex = exportBibtex([{ id: 's', type: 'book', title: 'Seasons', issued }]);
+    expect(bibtex).toContain('date = {1999-22/1999-21}');
+    expect(readBibtex(bibtex)[0]?.issued).toEqual(issued);
+  });
+
+  it('keeps the time of day of an access date through RIS', () => {
+    const accessed = { 'date-parts': [[2013, 1, 30]], season: '22:56:08' };
+    const ris = exportRis([{ id: 'a', type: 'article-journal', title: 'Paper', 'container-title': 'Journal', URL: 'https://example.org', accessed }]);
+    expect(ris).toContain('Y2  - 2013/1/30/22:56:08');
+    expect(readRis(ris)[0]?.accessed).toEqual(accessed);
+  });
+
+  it("writes a book's editor as ED in RIS and reads it back as the editor, dated or not", () => {
+    const editor = [{ family: 'Roe', given: 'Jane' }];
+    for (const issued of [undefined, { 'date-parts': [[2001]] }]) {
+      const ris = exportRis([{ id: 'e', type: 'book', title: 'Edited', author: [{ family: 'Doe', given: 'John' }], editor, ...(issued ? { issued } : {}) }]);
+      expect(ris).toContain('ED  - Roe, Jane');
+      const [back] = readRis(ris);
+      expect(back?.editor).toEqual(editor);
+      expect(back?.['collection-editor']).toBeUndefined();
+    }
+  });
+
+  it('keeps name particles through RIS as text, with the dropping particle back in its place', () => {
+    const author = [{ family: 'Martinière', given: 'Gérard', 'dropping-particle': 'de', 'non-dropping-particle': 'la', suffix: 'III' }];
+    const ris = exportRis([{ id: 'n', type: 'book', title: 'Fables', author }]);
+    expect(ris).toContain('AU  - la Martinière, Gérard de, III');
+    expect(readRis(ris)[0]?.author).toEqual([{ family: 'la Martinière', given: 'Gérard', 'dropping-particle': 'de', suffix: 'III' }]);
+  });
+
+  it('keeps a date given only in words ("in press") through RIS', () => {
+    const ris = exportRis([{ id: 'p', type: 'book', title: 'Forthcoming', issued: { literal: '(in press)' } }]);
+    expect(ris).toContain('DA  - ///(in press)');
+    expect(readRis(ris)[0]?.issued).toEqual({ literal: '(in press)' });
+  });
 });

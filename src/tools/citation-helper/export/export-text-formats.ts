@@ -1,17 +1,17 @@
 import { Cite } from '@citation-js/core';
 import '../format/citation-js';
 import type { CslItem } from '../contract';
-import { addDateFields, prepareForBibtex } from './bibtex-fidelity';
-import { correctRisRecord } from './ris-fidelity';
+import { addDateFields, finishBibtex, prepareForBibtex } from './bibtex-fidelity';
+import { correctRisRecord, prepareForRis } from './ris-fidelity';
 
 /** BibTeX through citation-js's bibtex plugin, one entry per item so each can be completed where BibTeX's own fields fall short. */
 export function exportBibtex(items: CslItem[]): string {
-  return items.map((item) => addDateFields(new Cite([prepareForBibtex(item)], { generateGraph: false }).format('bibtex', { format: 'text' }), item)).join('');
+  return items.map((item) => addDateFields(finishBibtex(new Cite([prepareForBibtex(item)], { generateGraph: false }).format('bibtex', { format: 'text' })), item)).join('');
 }
 
 /** RIS (Zotero, EndNote, Mendeley import it) through citation-js's ris plugin. */
 export function exportRis(items: CslItem[]): string {
-  return items.map((item) => correctRisRecord(unwrapRisLines(new Cite([item], { generateGraph: false }).format('ris', { format: 'text' })))).join('');
+  return items.map((item) => correctRisRecord(unwrapRisLines(new Cite([prepareForRis(item)], { generateGraph: false }).format('ris', { format: 'text' })), item)).join('');
 }
 
 const RIS_WRAP = 70;

@@ -2,6 +2,8 @@ import { Cite } from '@citation-js/core';
 import '../format/citation-js';
 import { ToolInputError } from '../../engine';
 import { cslItemSchema, type CslItem } from '../contract';
+import { markProtectedCase, restoreProtectedCase, restoreSeasons, scanBibtexEntries } from './restore-bibtex-details';
+import { restoreRisDetails, splitRisRecords } from './restore-ris-details';
 
 /** CSL-JSON text: one item or a list; each needs a type (ids are made unique later). */
 export function readCslJson(text: string): CslItem[] {
@@ -22,13 +24,20 @@ export function readCslJson(text: string): CslItem[] {
   });
 }
 
+/** BibTeX through citation-js, with what its reader drops (protected case, seasons) read from the text ourselves. */
 export function readBibtex(text: string): CslItem[] {
-  return readWithCitationJs(text, '@biblatex/text', 'BibTeX');
+  const items = readWithCitationJs(markProtectedCase(text), '@biblatex/text', 'BibTeX').map(restoreProtectedCase);
+  const entries = scanBibtexEntries(text);
+  if (entries.length !== items.length) return items;
+  return items.map((item, index) => (entries[index] ? restoreSeasons(item, entries[index]) : item));
 }
 
 export function readRis(text: string): CslItem[] {
   // citation-js reads every RIS record; a record without a title or author is an empty shell, not a source.
-  return readWithCitationJs(text, '@ris/file', 'RIS').filter((item) => Object.keys(item).some((key) => !['id', 'type'].includes(key)));
+  const items = readWithCitationJs(text, '@ris/file', 'RIS');
+  const records = splitRisRecords(text);
+  const restored = records.length === items.length ? items.map((item, index) => restoreRisDetails(item, records[index] ?? [])) : items;
+  return restored.filter((item) => Object.keys(item).some((key) => !['id', 'type'].includes(key)));
 }
 
 function readWithCitationJs(text: string, forceType: string, label: string): CslItem[] {
