@@ -1,11 +1,12 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { cslItemSchema, LOCALES, MAX_ITEMS } from '../../tools/citation-helper/contract';
 import type { AppEnv } from '../app-env';
-import { requireSession } from '../auth/require-session';
 import { readJsonBody } from '../billing/read-json-body';
 import { ApiError } from '../http/api-error';
+import { formatSavedDocument, formatSavedSummary } from '../saved-documents/format-saved-document';
+import { createSavedDocumentGuards } from '../saved-documents/saved-document-guards';
 import {
   countBibliographies,
   createBibliography,
@@ -13,13 +14,10 @@ import {
   findBibliography,
   listBibliographies,
   updateBibliography,
-  type BibliographyRow,
-  type BibliographySummaryRow,
 } from './bibliography-store';
 
 /** Lists per account: a course's worth of assignments, bounded so one account cannot fill the disk. */
 export const MAX_BIBLIOGRAPHIES = 100;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const fieldsSchema = z
   .object({
@@ -34,25 +32,7 @@ const updateSchema = fieldsSchema.partial().refine((fields) => Object.keys(field
   message: 'Send at least one of name, style, locale or items.',
 });
 
-/** Guests have no account to keep lists in: their work would vanish with the guest session. */
-function requireAccount(c: Context<AppEnv>) {
-  const session = requireSession(c);
-  if ((session.user as { isAnonymous?: boolean | null }).isAnonymous) {
-    throw new ApiError(403, 'account_required', 'Sign in or create a free account to keep bibliographies.');
-  }
-  return session.user;
-}
-
-function readId(c: Context<AppEnv>): string {
-  const id = c.req.param('id') ?? '';
-  if (!UUID.test(id)) throw notFound();
-  return id;
-}
-
-// Another user's list answers exactly like a missing one, so ids reveal nothing.
-function notFound() {
-  return new ApiError(404, 'not_found', 'That bibliography does not exist.');
-}
+const { requireAccount, readId, notFound } = createSavedDocumentGuards({ singular: 'bibliography', plural: 'bibliographies' });
 
 /** /api/bibliographies: the caller's named reference lists. Saving is free; formatting is a tool run. */
 export function createBibliographyRoutes({ db }: { db: Db }) {
@@ -61,7 +41,7 @@ export function createBibliographyRoutes({ db }: { db: Db }) {
   routes.get('/', async (c) => {
     const user = requireAccount(c);
     const rows = await listBibliographies(db, user.id);
-    return c.json({ items: rows.map(toSummaryJson), limit: MAX_BIBLIOGRAPHIES });
+    return c.json({ items: rows.map(formatSavedSummary), limit: MAX_BIBLIOGRAPHIES });
   });
 
   routes.post('/', async (c) => {
@@ -71,14 +51,14 @@ export function createBibliographyRoutes({ db }: { db: Db }) {
       throw new ApiError(409, 'bibliography_limit', `You can keep up to ${MAX_BIBLIOGRAPHIES} bibliographies. Delete one to start another.`);
     }
     const row = await createBibliography(db, user.id, fields);
-    return c.json({ bibliography: toJson(row) }, 201);
+    return c.json({ bibliography: formatSavedDocument(row) }, 201);
   });
 
   routes.get('/:id', async (c) => {
     const user = requireAccount(c);
     const row = await findBibliography(db, user.id, readId(c));
     if (!row) throw notFound();
-    return c.json({ bibliography: toJson(row) });
+    return c.json({ bibliography: formatSavedDocument(row) });
   });
 
   routes.patch('/:id', async (c) => {
@@ -86,7 +66,7 @@ export function createBibliographyRoutes({ db }: { db: Db }) {
     const id = readId(c);
     const row = await updateBibliography(db, user.id, id, await readJsonBody(c, updateSchema));
     if (!row) throw notFound();
-    return c.json({ bibliography: toJson(row) });
+    return c.json({ bibliography: formatSavedDocument(row) });
   });
 
   routes.delete('/:id', async (c) => {
@@ -97,13 +77,4 @@ export function createBibliographyRoutes({ db }: { db: Db }) {
   });
 
   return routes;
-}
-
-function toSummaryJson(row: BibliographySummaryRow) {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
-}
-
-function toJson(row: BibliographyRow) {
-  const { userId: _owner, ...rest } = row;
-  return { ...rest, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }

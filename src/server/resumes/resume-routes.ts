@@ -1,13 +1,14 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { PAPER_SIZES, resumeSchema, TEMPLATE_IDS } from '../../tools/resume-builder/contract';
 import type { AppEnv } from '../app-env';
-import { requireSession } from '../auth/require-session';
 import { readJsonBody } from '../billing/read-json-body';
 import { ApiError } from '../http/api-error';
+import { formatSavedDocument, formatSavedSummary } from '../saved-documents/format-saved-document';
+import { createSavedDocumentGuards } from '../saved-documents/saved-document-guards';
 import { settleAndLoadUsage } from '../usage/settle-and-load-usage';
-import { countResumes, createResume, deleteResume, findResume, listResumes, updateResume, type ResumeRow, type ResumeSummaryRow } from './resume-store';
+import { countResumes, createResume, deleteResume, findResume, listResumes, updateResume } from './resume-store';
 
 /**
  * How many resumes an account keeps. Free keeps one (the resume it is writing); named versions
@@ -15,7 +16,6 @@ import { countResumes, createResume, deleteResume, findResume, listResumes, upda
  */
 export const MAX_RESUMES_FREE = 1;
 export const MAX_RESUMES = 50;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const fieldsSchema = z
   .object({
@@ -34,25 +34,7 @@ const updateSchema = fieldsSchema.partial().refine((fields) => Object.keys(field
   message: 'Send at least one of name, template, paper or resume.',
 });
 
-/** Guests have no account to keep resumes in: their work would vanish with the guest session. */
-function requireAccount(c: Context<AppEnv>) {
-  const session = requireSession(c);
-  if ((session.user as { isAnonymous?: boolean | null }).isAnonymous) {
-    throw new ApiError(403, 'account_required', 'Sign in or create a free account to keep resumes.');
-  }
-  return session.user;
-}
-
-function readId(c: Context<AppEnv>): string {
-  const id = c.req.param('id') ?? '';
-  if (!UUID.test(id)) throw notFound();
-  return id;
-}
-
-// Another user's resume answers exactly like a missing one, so ids reveal nothing.
-function notFound() {
-  return new ApiError(404, 'not_found', 'That resume does not exist.');
-}
+const { requireAccount, readId, notFound } = createSavedDocumentGuards({ singular: 'resume', plural: 'resumes' });
 
 async function limitFor(db: Db, userId: string): Promise<number> {
   const usage = await settleAndLoadUsage(db, userId);
@@ -66,7 +48,7 @@ export function createResumeRoutes({ db }: { db: Db }) {
   routes.get('/', async (c) => {
     const user = requireAccount(c);
     const rows = await listResumes(db, user.id);
-    return c.json({ items: rows.map(toSummaryJson), limit: await limitFor(db, user.id) });
+    return c.json({ items: rows.map(formatSavedSummary), limit: await limitFor(db, user.id) });
   });
 
   routes.post('/', async (c) => {
@@ -81,14 +63,14 @@ export function createResumeRoutes({ db }: { db: Db }) {
       throw new ApiError(409, 'resume_limit', message);
     }
     const row = await createResume(db, user.id, { ...fields, resume: fields.resume as Record<string, unknown> });
-    return c.json({ resume: toJson(row) }, 201);
+    return c.json({ resume: formatSavedDocument(row) }, 201);
   });
 
   routes.get('/:id', async (c) => {
     const user = requireAccount(c);
     const row = await findResume(db, user.id, readId(c));
     if (!row) throw notFound();
-    return c.json({ resume: toJson(row) });
+    return c.json({ resume: formatSavedDocument(row) });
   });
 
   routes.patch('/:id', async (c) => {
@@ -97,7 +79,7 @@ export function createResumeRoutes({ db }: { db: Db }) {
     const { resume, ...rest } = await readJsonBody(c, updateSchema);
     const row = await updateResume(db, user.id, id, { ...rest, ...(resume && { resume: resume as Record<string, unknown> }) });
     if (!row) throw notFound();
-    return c.json({ resume: toJson(row) });
+    return c.json({ resume: formatSavedDocument(row) });
   });
 
   routes.delete('/:id', async (c) => {
@@ -108,13 +90,4 @@ export function createResumeRoutes({ db }: { db: Db }) {
   });
 
   return routes;
-}
-
-function toSummaryJson(row: ResumeSummaryRow) {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
-}
-
-function toJson(row: ResumeRow) {
-  const { userId: _owner, ...rest } = row;
-  return { ...rest, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }

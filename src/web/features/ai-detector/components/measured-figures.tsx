@@ -1,8 +1,9 @@
+import { MeasuredFiguresTable, type MeasuredRow } from '../../../components/tool-page/measured-figures-table';
 import { MEASURED } from '../lib/measured-figures';
 
 const percent = (value: number) => `${(value * 100).toFixed(value < 0.1 ? 1 : 0)}%`;
 
-const ROWS: ReadonlyArray<[string, string]> = [
+const ROWS: ReadonlyArray<MeasuredRow> = [
   [
     'Ranking quality (AUROC) on sources held out of training',
     `${MEASURED.heldOut.auroc.toFixed(3)} pooled; ${MEASURED.heldOut.aurocRange.low.toFixed(3)} on ${MEASURED.heldOut.aurocRange.lowSource} to ${MEASURED.heldOut.aurocRange.high.toFixed(3)} on ${MEASURED.heldOut.aurocRange.highSource}`,
@@ -26,29 +27,16 @@ const ROWS: ReadonlyArray<[string, string]> = [
   ],
 ];
 
+const FOOTNOTE = (
+  <>
+    Embedded model, {MEASURED.trainingTexts.toLocaleString('en-US')} training texts from MIT-licensed public datasets
+    (student essays, non-native essays, news summaries, stories, PubMed abstracts). Each source was scored by a model
+    trained without it. For comparison: GPTZero and Originality.ai claim about 99% on their own tests; the Binoculars
+    paper reports 79% accuracy on the RAID benchmark.
+  </>
+);
+
 /** Our own evaluation figures, in plain words, with the method. */
 export function MeasuredFigures() {
-  return (
-    <div className="space-y-2">
-      <h3 className="text-sm font-semibold">What we measured ({MEASURED.date})</h3>
-      <table className="w-full text-sm" data-testid="ai-measured-figures">
-        <tbody className="divide-y">
-          {ROWS.map(([what, figure]) => (
-            <tr key={what} className="align-top">
-              <th scope="row" className="py-2 pr-4 text-left font-normal text-muted-foreground">
-                {what}
-              </th>
-              <td className="py-2 font-medium">{figure}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="text-xs text-muted-foreground">
-        Embedded model, {MEASURED.trainingTexts.toLocaleString('en-US')} training texts from MIT-licensed public datasets
-        (student essays, non-native essays, news summaries, stories, PubMed abstracts). Each source was scored by a model
-        trained without it. For comparison: GPTZero and Originality.ai claim about 99% on their own tests; the Binoculars
-        paper reports 79% accuracy on the RAID benchmark.
-      </p>
-    </div>
-  );
+  return <MeasuredFiguresTable testIdPrefix="ai" date={MEASURED.date} rows={ROWS} footnote={FOOTNOTE} />;
 }
