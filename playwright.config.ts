@@ -49,6 +49,8 @@ export default defineConfig({
       DATABASE_URL: '',
       AUTH_RATE_LIMIT_MAX: '1000',
       GUEST_RATE_LIMIT_MAX: '1000',
+      // The specs pay with the test-mode checkout (card 4242…), which is off unless asked for.
+      BILLING_SANDBOX: 'true',
     },
   },
 });

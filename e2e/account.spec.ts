@@ -35,7 +35,7 @@ test('two-factor: enrol with an authenticator app, then sign in with a code', as
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('profile: a taken username gets a clear message; delete the account with typed confirmation', async ({ page, browser }) => {
+test('profile: a taken username gets a clear message; delete the account with typed confirmation and the password', async ({ page, browser }) => {
   const otherPage = await browser.newPage();
   const taken = await registerAndLand(otherPage, 'taken');
   await otherPage.close();
@@ -47,9 +47,15 @@ test('profile: a taken username gets a clear message; delete the account with ty
   await expect(page.getByRole('alert').filter({ hasText: /already taken/ })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Privacy' }).click();
-  const remove = page.getByRole('button', { name: 'Delete my account' });
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog');
+  const remove = dialog.getByRole('button', { name: 'Delete my account for good' });
   await expect(remove).toBeDisabled();
-  await page.getByLabel(`Type ${email} to confirm`).fill(email);
+  await dialog.getByLabel(`Type ${email} to confirm`).fill(email);
+  await dialog.getByLabel('Your password').fill('not-my-password-at-all');
+  await remove.click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'That password is not right.' })).toBeVisible();
+  await dialog.getByLabel('Your password').fill(STRONG_PASSWORD);
   await remove.click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();

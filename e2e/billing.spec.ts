@@ -15,6 +15,8 @@ test('upgrade to Pro through the sandbox checkout: declined card, then success, 
   await expect(other.getByTestId('usage-ai_detection')).toContainText(/10\s*\/\s*10/);
 
   await page.goto('/pricing');
+  // BILLING_SANDBOX is on for the e2e server: every page says payments are test-mode.
+  await expect(page.getByRole('note', { name: 'Test-mode payments' })).toBeVisible();
   await page.getByRole('link', { name: 'Upgrade to Pro' }).click();
   await expect(page).toHaveURL(/\/checkout\?plan=pro$/);
   await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
@@ -38,6 +40,7 @@ test('upgrade to Pro through the sandbox checkout: declined card, then success, 
   await expect(other.getByTestId('usage-ai_detection')).toContainText(/100\s*\/\s*100/);
 
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(page.getByTestId('subscription-status')).toContainText(/Cancelled: you keep Pro until/);
   await page.getByRole('button', { name: 'Resume subscription' }).click();
   await expect(page.getByTestId('subscription-status')).toContainText(/Pro renews on/);

@@ -5,10 +5,14 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { profiles } from '../../db/schema/index';
 import type { AppEnv } from '../app-env';
+import type { Auth } from '../auth/create-auth';
 import { requireSession } from '../auth/require-session';
+import { verifyIdentity } from '../auth/verify-identity';
 import type { Billing } from '../billing/create-billing';
 import { readJsonBody } from '../billing/read-json-body';
 import { ApiError, sendError } from '../http/api-error';
+import { readClientIp } from '../http/client-ip';
+import type { RateLimiter } from '../http/rate-limiter';
 import { deleteAccount } from './delete-account';
 import { exportAccountData } from './export-account-data';
 import { keepsHistory, saveKeepHistory } from './privacy-settings';
@@ -27,8 +31,24 @@ function toProfileJson(row: typeof profiles.$inferSelect) {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
+export interface AccountRoutesDeps {
+  db: Db;
+  billing: Billing;
+  dataDir: string;
+  auth: Auth;
+  /** Limits password and code guesses on deletion, like the sign-in endpoints. */
+  authLimiter: RateLimiter;
+  trustProxy: boolean;
+}
+
+const deleteAccountInput = z.object({
+  confirm: z.string(),
+  password: z.string().max(1024).optional(),
+  code: z.string().max(32).optional(),
+});
+
 /** /api/account: profile, avatar, privacy, data export and account deletion. */
-export function createAccountRoutes(deps: { db: Db; billing: Billing; dataDir: string }) {
+export function createAccountRoutes(deps: AccountRoutesDeps) {
   const { db, dataDir } = deps;
   const routes = new Hono<AppEnv>();
 
@@ -91,10 +111,18 @@ export function createAccountRoutes(deps: { db: Db; billing: Billing; dataDir: s
 
   routes.delete('/', async (c) => {
     const user = requireAccount(c);
-    const { confirm } = await readJsonBody(c, z.object({ confirm: z.string() }));
+    const { confirm, password, code } = await readJsonBody(c, deleteAccountInput);
     if (confirm.trim().toLowerCase() !== user.email.toLowerCase()) {
       throw new ApiError(400, 'confirmation_mismatch', 'Type your e-mail address exactly to confirm.');
     }
+    const decision = deps.authLimiter.consume(`delete-account:${readClientIp(c, deps.trustProxy)}`);
+    if (!decision.allowed) {
+      c.header('Retry-After', String(decision.retryAfterSeconds));
+      throw new ApiError(429, 'rate_limited', `Too many attempts. Try again in ${decision.retryAfterSeconds} seconds.`, {
+        retryAfter: decision.retryAfterSeconds,
+      });
+    }
+    await verifyIdentity(deps.auth, c.req.raw.headers, { password, code });
     await deleteAccount(deps, user.id);
     // The signed session cookies would otherwise outlive the deleted session until they expire.
     for (const name of ['scribewell.session_token', 'scribewell.session_data']) {

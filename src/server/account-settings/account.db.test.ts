@@ -80,12 +80,25 @@ describe('/api/account', () => {
     expect(JSON.stringify(data)).not.toMatch(/token|password/i);
   });
 
-  it('deletes the account after typed confirmation, cancelling a paid plan first', async () => {
+  it('refuses to delete the account without the right password, and says why', async () => {
+    const { client, user, email } = await signUp('keep');
+    const attempt = (json: unknown) => client.request('DELETE', '/api/account', { json });
+    const noPassword = await attempt({ confirm: email });
+    expect(noPassword.status).toBe(401);
+    expect(await noPassword.json()).toMatchObject({ error: { code: 'password_required', message: 'Enter your password to confirm.' } });
+    const wrong = await attempt({ confirm: email, password: 'not-my-password-at-all' });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({ error: { code: 'invalid_password', message: 'That password is not right.' } });
+    expect(await server.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+    expect((await client.get('/api/me')).status).toBe(200);
+  });
+
+  it('deletes the account after typed confirmation and the password, cancelling a paid plan first', async () => {
     const { client, user, email } = await signUp('delete');
     await client.post('/api/billing/sandbox/checkout', { plan: 'pro', card: { number: '4242424242424242', expiry: '12/40', cvc: '123', name: 'D' } });
-    expect((await client.request('DELETE', '/api/account', { json: { confirm: 'yes' } })).status).toBe(400);
+    expect((await client.request('DELETE', '/api/account', { json: { confirm: 'yes', password: STRONG_PASSWORD } })).status).toBe(400);
 
-    const deleted = await client.request('DELETE', '/api/account', { json: { confirm: email } });
+    const deleted = await client.request('DELETE', '/api/account', { json: { confirm: email, password: STRONG_PASSWORD } });
     expect(deleted.status).toBe(200);
     for (const table of [users]) expect(await server.db.select().from(table).where(eq(table.id, user.id))).toHaveLength(0);
     expect(await server.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);

@@ -1,14 +1,15 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { createErrorBody, sendError } from '../http/api-error';
+import { ApiError, createErrorBody, sendError } from '../http/api-error';
 import { readClientIp } from '../http/client-ip';
 import type { RateLimiter } from '../http/rate-limiter';
 import type { Auth } from './create-auth';
+import { verifyIdentity } from './verify-identity';
 
 export const MISSING_CREDENTIALS_MESSAGE = 'You must provide either an email or phone number and a password';
 
 /** Auth endpoints an attacker would hammer; each gets its own per-IP window. */
-const LIMITED_PATHS = ['/sign-in/email', '/sign-up/email', '/request-password-reset', '/reset-password', '/change-password'];
+const LIMITED_PATHS = ['/sign-in/email', '/sign-up/email', '/request-password-reset', '/reset-password', '/change-password', '/two-factor/disable'];
 
 export interface AuthRoutesDeps {
   auth: Auth;
@@ -35,6 +36,10 @@ export function createAuthRoutes({ auth, authLimiter, guestLimiter, trustProxy }
       }
     }
     let request = c.req.raw;
+    if (c.req.method === 'POST' && path === '/two-factor/disable') {
+      const refused = await checkDisableTwoFactor(auth, request);
+      if (refused) return refused;
+    }
     if (c.req.method === 'POST' && (path === '/sign-up/email' || path === '/sign-in/email')) {
       const checked = await checkCredentials(request, path === '/sign-up/email');
       if (checked instanceof Response) return checked;
@@ -79,6 +84,34 @@ async function checkCredentials(request: Request, isSignUp: boolean): Promise<Re
     body: JSON.stringify({ ...fields, name: '' }),
     signal: request.signal,
   });
+}
+
+/**
+ * Better Auth asks only for the password before turning two-factor off; we also want a current code,
+ * so a thief with the password alone cannot strip the second factor.
+ */
+async function checkDisableTwoFactor(auth: Auth, request: Request): Promise<Response | undefined> {
+  const fields = await readJsonFields(request);
+  try {
+    await verifyIdentity(auth, request.headers, {
+      password: typeof fields.password === 'string' ? fields.password : undefined,
+      code: typeof fields.code === 'string' ? fields.code : undefined,
+    });
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const body = { code: error.code.toUpperCase(), message: error.message, ...createErrorBody(error.code, error.message, error.details) };
+    return Response.json(body, { status: error.status });
+  }
+}
+
+async function readJsonFields(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await request.clone().json();
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
 
 async function reshapeAuthError(response: Response): Promise<Response> {

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { describeWait } from '../../domain/describe-wait';
 import type { AppEnv } from '../app-env';
 import { ApiError } from '../http/api-error';
 import { readClientIp } from '../http/client-ip';
@@ -20,11 +21,13 @@ export async function startGuestSession(c: Context<AppEnv>, { auth, guestLimiter
   const decision = guestLimiter.consume(`/sign-in/anonymous:${readClientIp(c, trustProxy)}`);
   if (!decision.allowed) {
     c.header('Retry-After', String(decision.retryAfterSeconds));
+    // A classroom or office behind one address reaches this quickly: say why, how long, and the way out.
     throw new ApiError(
       429,
       'rate_limited',
-      `Too many guest sessions from your network. Sign in, or try again in ${decision.retryAfterSeconds} seconds.`,
-      { retryAfter: decision.retryAfterSeconds },
+      `Too many guest visits have started from your network (a shared school or office connection can cause this). ` +
+        `Create a free account or sign in to keep going, or try again as a guest in ${describeWait(decision.retryAfterSeconds)}.`,
+      { retryAfter: decision.retryAfterSeconds, reason: 'guest_limit' },
     );
   }
   const { headers, response } = await auth.api.signInAnonymous({ headers: c.req.raw.headers, returnHeaders: true });

@@ -11,6 +11,8 @@ import { listPayments, readBillingAccount, type BillingAccountRow } from './bill
 import { checkSandboxCard, sandboxCardSchema } from './check-sandbox-card';
 import type { Billing } from './create-billing';
 import { readJsonBody } from './read-json-body';
+import type { SandboxProvider } from './sandbox-provider';
+import { paymentsNotConfigured } from './unconfigured-provider';
 
 const planBody = z.object({ plan: z.string() });
 const sandboxCheckoutBody = z.object({ plan: z.string(), card: sandboxCardSchema });
@@ -29,6 +31,13 @@ function requirePaidPlan(name: string): PaidPlanName {
   const plan = parsePaidPlan(name);
   if (!plan) throw new ApiError(400, 'invalid_plan', 'Choose the Pro or Ultimate plan.');
   return plan;
+}
+
+/** The test-mode checkout and tools exist only when BILLING_SANDBOX is on and Stripe is not configured. */
+function requireSandbox(billing: Billing): SandboxProvider {
+  if (billing.sandbox) return billing.sandbox;
+  if (billing.mode === 'off') throw paymentsNotConfigured();
+  throw new ApiError(404, 'not_found', 'Test-mode payments are off because Stripe is configured.');
 }
 
 function requireActiveAccount(row: BillingAccountRow | undefined): BillingAccountRow {
@@ -83,8 +92,7 @@ export function createBillingRoutes({ db, billing }: { db: Db; billing: Billing 
   });
 
   routes.post('/sandbox/checkout', async (c) => {
-    const sandbox = billing.sandbox;
-    if (!sandbox) throw new ApiError(404, 'not_found', 'The sandbox checkout is off because Stripe is configured.');
+    const sandbox = requireSandbox(billing);
     const user = requireAccount(c);
     const body = await readJsonBody(c, sandboxCheckoutBody);
     const plan = requirePaidPlan(body.plan);
@@ -97,8 +105,7 @@ export function createBillingRoutes({ db, billing }: { db: Db; billing: Billing 
   });
 
   routes.post('/sandbox/simulate', async (c) => {
-    const sandbox = billing.sandbox;
-    if (!sandbox) throw new ApiError(404, 'not_found', 'Test-mode tools are off because Stripe is configured.');
+    const sandbox = requireSandbox(billing);
     const user = requireAccount(c);
     const { scenario } = await readJsonBody(c, simulateBody);
     const row = requireActiveAccount(await readBillingAccount(db, user.id));

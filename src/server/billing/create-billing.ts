@@ -5,13 +5,16 @@ import type { EventBus } from '../events/event-bus';
 import type { Mailer } from '../mail/mailer';
 import type { BillingProvider } from './billing-provider';
 import type { BillingProcessorDeps } from './process-billing-event';
+import { readBillingMode, type BillingMode } from './read-billing-mode';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider';
 import { createStripeProvider } from './stripe-provider';
+import { createUnconfiguredProvider } from './unconfigured-provider';
 
 export interface Billing {
-  mode: 'stripe' | 'sandbox';
+  /** off: no Stripe keys and no BILLING_SANDBOX, so no paid plan can be bought here. */
+  mode: BillingMode;
   provider: BillingProvider;
-  /** Only without Stripe keys: the sandbox checkout and its test-mode tools. */
+  /** Only with BILLING_SANDBOX and no Stripe keys: the test-mode checkout and its simulate tools. */
   sandbox: SandboxProvider | null;
   /** Only with Stripe keys: verifies webhook signatures (offline). */
   stripe: Stripe | null;
@@ -19,7 +22,11 @@ export interface Billing {
   processorDeps: BillingProcessorDeps;
 }
 
-/** Stripe when STRIPE_SECRET_KEY is set, else the sandbox. Constructing the client makes no request. */
+/**
+ * Stripe when STRIPE_SECRET_KEY is set, else the sandbox when BILLING_SANDBOX asks for it, else no
+ * payments at all (so a fresh install never hands out paid plans for a test card). Constructing the
+ * Stripe client makes no request.
+ */
 export function createBilling(input: { db: Db; config: Config; events: EventBus; mailer: Mailer }): Billing {
   const { config } = input;
   const secretKey = config.stripe.secretKey;
@@ -37,6 +44,10 @@ export function createBilling(input: { db: Db; config: Config; events: EventBus;
     };
   }
   const processorDeps: BillingProcessorDeps = { ...base, provider: 'sandbox' };
-  const sandbox = createSandboxProvider(processorDeps);
-  return { mode: 'sandbox', provider: sandbox, sandbox, stripe: null, webhookSecret: undefined, processorDeps };
+  // Subscriptions kept on this server (test-mode or granted by an operator) change through the sandbox's events.
+  const local = createSandboxProvider(processorDeps);
+  if (readBillingMode(config) === 'off') {
+    return { mode: 'off', provider: createUnconfiguredProvider(local), sandbox: null, stripe: null, webhookSecret: undefined, processorDeps };
+  }
+  return { mode: 'sandbox', provider: local, sandbox: local, stripe: null, webhookSecret: undefined, processorDeps };
 }

@@ -52,4 +52,10 @@ describe('cli run', () => {
     expect(code).toBe(2);
     expect(stderr).toMatch(/Usage/);
   }, 60_000);
+
+  it('plan grant opens the server database and names an unknown account', async () => {
+    const { code, stderr } = await runCli(['plan', 'grant', 'nobody@example.com', 'pro'], '');
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/No account uses the e-mail address nobody@example.com/);
+  }, 60_000);
 });

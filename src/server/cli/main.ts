@@ -1,4 +1,5 @@
 import { corpusCommand } from './corpus-command';
+import { planCommand } from './plan-command';
 import { runCommand } from './run-command';
 
 /**
@@ -10,6 +11,10 @@ const COMMANDS: Record<string, { summary: string; run: (args: string[]) => Promi
   corpus: {
     summary: 'corpus import <folder | file.jsonl>   add documents to the plagiarism reference corpus (idempotent)',
     run: (args) => corpusCommand(args),
+  },
+  plan: {
+    summary: 'plan grant <email> <free | pro | ultimate>   give an account a plan without a payment',
+    run: (args) => planCommand(args),
   },
 };
 

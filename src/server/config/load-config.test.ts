@@ -49,6 +49,11 @@ describe('loadConfig', () => {
     expect(custom).toMatchObject({ crossrefUrl: 'http://127.0.0.1:9000', allowPrivateFetch: true });
   });
 
+  it('keeps the test-mode checkout off unless BILLING_SANDBOX turns it on', () => {
+    expect(loadConfig({}).billingSandbox).toBe(false);
+    expect(loadConfig({ BILLING_SANDBOX: 'true' }).billingSandbox).toBe(true);
+  });
+
   it('needs both Google variables to offer Google sign-in', () => {
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).google).toBeUndefined();
   });

@@ -21,6 +21,8 @@ export interface Config {
     pricePro: string | undefined;
     priceUltimate: string | undefined;
   };
+  /** BILLING_SANDBOX: without Stripe keys, the test-mode checkout (card 4242…) and its simulate tools; off by default. */
+  billingSandbox: boolean;
   openai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   /** Self-hosted LibreTranslate, and its key when the instance asks for one. */
   libreTranslateUrl: string | undefined;
@@ -82,6 +84,7 @@ export function loadConfig(env: Env = process.env): Config {
       pricePro: readString(env, 'STRIPE_PRICE_PRO'),
       priceUltimate: readString(env, 'STRIPE_PRICE_ULTIMATE'),
     },
+    billingSandbox: readBoolean(env, 'BILLING_SANDBOX', false),
     openai: {
       baseUrl: readString(env, 'OPENAI_BASE_URL'),
       apiKey: readString(env, 'OPENAI_API_KEY'),

@@ -114,7 +114,13 @@ describe('guest creation limit', () => {
     expect((await fromIp()).status).toBe(200);
     const limited = await fromIp();
     expect(limited.status).toBe(429);
-    expect(((await limited.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
-    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    const { error } = (await limited.json()) as { error: { code: string; message: string; retryAfter: number; reason: string } };
+    expect(error).toMatchObject({ code: 'rate_limited', reason: 'guest_limit', retryAfter });
+    // The person behind a shared address learns why, how long to wait, and that an account gets round it.
+    expect(error.message).toMatch(/your network/);
+    expect(error.message).toMatch(/try again as a guest in (1 hour|\d+ minutes)/);
+    expect(error.message).toMatch(/Create a free account/);
   });
 });

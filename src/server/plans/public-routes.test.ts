@@ -34,4 +34,11 @@ describe('public routes', () => {
     ).json()) as Record<string, unknown>;
     expect(withGoogle).toMatchObject({ brandName: 'Inkwell', googleSignIn: true });
   });
+
+  it('GET /config says payments are off unless Stripe keys or BILLING_SANDBOX turn them on', async () => {
+    const payments = async (env: Record<string, string>) => ((await (await createRoutes(env).request('/config')).json()) as { payments: string }).payments;
+    expect(await payments({})).toBe('off');
+    expect(await payments({ BILLING_SANDBOX: 'true' })).toBe('sandbox');
+    expect(await payments({ BILLING_SANDBOX: 'true', STRIPE_SECRET_KEY: 'sk_test_x' })).toBe('stripe');
+  });
 });

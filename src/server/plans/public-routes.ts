@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { PLANS } from '../../domain/plans';
+import { readBillingMode } from '../billing/read-billing-mode';
 import type { Config } from '../config/load-config';
 import type { ToolSetup } from '../engines/compose-engines';
 
@@ -16,7 +17,8 @@ export function createPublicRoutes({ config, toolSetup }: { config: Config; tool
       brandName: config.brandName,
       googleSignIn: Boolean(config.google),
       emailDelivery: config.smtpUrl ? 'smtp' : 'outbox',
-      payments: config.stripe.secretKey ? 'stripe' : 'sandbox',
+      // 'sandbox' puts a "Test-mode payments" label on every page; 'off' means paid plans cannot be bought here.
+      payments: readBillingMode(config),
       // Per tool, the optional upgrades this server gives it (web search, a model server…), so each
       // page can say what is on, or the one line that turns it on.
       tools: toolSetup,

@@ -22,7 +22,8 @@ export interface TestServerOptions {
  */
 export async function createTestServer(options: TestServerOptions = {}) {
   const testDatabase = await createTestDatabase();
-  const base = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'scribewell-test-')) });
+  // The test-mode checkout is on, as in the e2e server; a test of the unconfigured server turns it off.
+  const base = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'scribewell-test-')), BILLING_SANDBOX: 'true' });
   const config: Config = {
     ...base,
     authSecret: 'test-secret-that-is-long-enough-for-better-auth',

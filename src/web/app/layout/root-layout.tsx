@@ -3,6 +3,7 @@ import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { useMe } from '../../lib/me';
 import { useLiveUpdates } from '../use-live-updates';
 import { SiteFooter } from './site-footer';
+import { TestModeBanner } from './test-mode-banner';
 import { TopBar } from './top-bar';
 
 export function RootLayout() {
@@ -17,6 +18,7 @@ export function RootLayout() {
       <TopBar />
       {/* The specification offsets content 50 px under the 64 px bar; pages add their own top padding. */}
       <main className="flex flex-1 flex-col pt-[50px]">
+        <TestModeBanner />
         <Outlet />
       </main>
       <SiteFooter />

@@ -8,11 +8,12 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { useChangePlan, useStripeCheckout } from '../../features/billing/api/billing-actions';
 import { useBilling } from '../../features/billing/api/get-billing';
+import { PaymentsNotConfigured } from '../../components/payments-not-configured';
 import { SandboxCardForm } from '../../features/billing/components/sandbox-card-form';
 import { usePlans, type PlanView } from '../../features/plans/api/get-plans';
 import { PlanOrderSummary } from '../../features/plans/components/plan-order-summary';
 import { formatPrice } from '../../features/plans/lib/plan-links';
-import { useBrandName } from '../../lib/app-config';
+import { useBrandName, usePaymentsMode } from '../../lib/app-config';
 import { useAuth } from '../../lib/auth/use-auth';
 
 export function Component() {
@@ -57,6 +58,7 @@ export function Component() {
 
 function PaymentStep({ plan, canceled }: { plan: PlanView; canceled: boolean }) {
   const { user, loading } = useAuth();
+  const payments = usePaymentsMode();
   const billing = useBilling(Boolean(user));
   const navigate = useNavigate();
   const stripeCheckout = useStripeCheckout();
@@ -65,7 +67,8 @@ function PaymentStep({ plan, canceled }: { plan: PlanView; canceled: boolean }) 
   const finish = () => navigate('/dashboard?checkout=success');
 
   let body: React.ReactNode;
-  if (loading || (user && billing.isPending)) body = <Skeleton className="h-72 rounded-lg" />;
+  if (payments === 'off') body = <PaymentsNotConfigured />;
+  else if (loading || !payments || (user && billing.isPending)) body = <Skeleton className="h-72 rounded-lg" />;
   else if (!user) {
     const next = encodeURIComponent(`/checkout?plan=${plan.name.toLowerCase()}`);
     body = (

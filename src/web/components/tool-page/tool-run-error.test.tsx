@@ -1,12 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
+import { runTool } from '../../lib/run-tool';
 import { renderWithProviders } from '../../testing/test-utils';
 import { ToolRunError } from './tool-run-error';
 
 describe('ToolRunError', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('offers an upgrade when the allowance is spent', () => {
     renderWithProviders(<ToolRunError error={new ApiError(402, 'allowance_exhausted', 'No requests left')} />);
@@ -23,6 +27,33 @@ describe('ToolRunError', () => {
   it("shows the server's message for invalid input", () => {
     renderWithProviders(<ToolRunError error={new ApiError(400, 'invalid_input', 'Revised text is empty.')} />);
     expect(screen.getByText('Revised text is empty.')).toBeTruthy();
+  });
+
+  it("shows the guest cap's message, the wait and a sign-up link instead of a generic error", () => {
+    const message = 'Too many guest visits have started from your network. Create a free account or sign in to keep going, or try again as a guest in 50 minutes.';
+    renderWithProviders(<ToolRunError error={new ApiError(429, 'rate_limited', message, { retryAfter: 2990, reason: 'guest_limit' })} />);
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByText('You can try again in 50 minutes.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create a free account' }).getAttribute('href')).toBe('/register');
+    expect(screen.queryByText(/something went wrong/i)).toBeNull();
+  });
+
+  it('turns a 429 from the server into that message, the wait and a sign-up link', async () => {
+    const message = 'Too many guest visits have started from your network. Create a free account or sign in to keep going, or try again as a guest in 1 hour.';
+    const body = { error: { code: 'rate_limited', message, retryAfter: 3542, reason: 'guest_limit' } };
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(body, { status: 429, headers: { 'retry-after': '3542' } })));
+    const error = await runTool('ai-detector', { text: 'hello' }).catch((failure: unknown) => failure);
+    renderWithProviders(<ToolRunError error={error} />);
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByText('You can try again in 1 hour.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create a free account' })).toBeTruthy();
+  });
+
+  it('names the wait for other rate limits without offering a sign-up', () => {
+    renderWithProviders(<ToolRunError error={new ApiError(429, 'rate_limited', 'Too many attempts.', { retryAfter: 30 })} />);
+    expect(screen.getByText('Too many attempts.')).toBeTruthy();
+    expect(screen.getByText('You can try again in 30 seconds.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Create a free account' })).toBeNull();
   });
 
   it('falls back to a generic message for anything else', () => {

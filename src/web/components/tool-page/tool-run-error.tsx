@@ -1,5 +1,8 @@
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, Clock } from 'lucide-react';
+import { Link } from 'react-router';
+import { describeWait } from '../../../domain/describe-wait';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
+import { Button } from '../ui/button';
 import { ApiError } from '../../lib/api-client';
 import { UpgradePrompt } from '../upgrade-prompt';
 
@@ -31,6 +34,8 @@ export function ToolRunError({ error }: { error: unknown }) {
     return <UpgradePrompt title="Text too long for your plan" description={description} />;
   }
 
+  if (error instanceof ApiError && error.status === 429) return <TooManyRequests error={error} />;
+
   const message =
     error instanceof ApiError && error.status === 400
       ? error.message
@@ -43,6 +48,32 @@ export function ToolRunError({ error }: { error: unknown }) {
       <CircleAlert />
       <AlertTitle>{error instanceof ApiError && error.status === 400 ? 'Please check your input' : 'The tool could not run'}</AlertTitle>
       <AlertDescription>{message}</AlertDescription>
+    </Alert>
+  );
+}
+
+/** A rate limit: the server's own reason, how long to wait, and (for the guest cap) the way round it. */
+function TooManyRequests({ error }: { error: ApiError }) {
+  const retryAfter = numberDetail(error, 'retryAfter');
+  const guestCap = error.details.reason === 'guest_limit';
+  return (
+    <Alert variant="destructive" data-testid="tool-run-error">
+      <Clock />
+      <AlertTitle>{guestCap ? 'Guest limit reached on your network' : 'Too many requests'}</AlertTitle>
+      <AlertDescription>
+        <p>{error.message}</p>
+        {retryAfter !== undefined && <p className="font-medium">You can try again in {describeWait(retryAfter)}.</p>}
+        {guestCap && (
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button asChild size="sm">
+              <Link to="/register">Create a free account</Link>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <Link to="/login">Log in</Link>
+            </Button>
+          </div>
+        )}
+      </AlertDescription>
     </Alert>
   );
 }

@@ -54,11 +54,18 @@ export function useSavePrivacy() {
   });
 }
 
+export interface DeleteAccountInput {
+  confirm: string;
+  password: string;
+  code?: string;
+}
+
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (confirm: string) => apiFetch('/api/account', { method: 'DELETE', body: JSON.stringify({ confirm }) }),
+    mutationFn: (input: DeleteAccountInput) => apiFetch('/api/account', { method: 'DELETE', body: JSON.stringify(input) }),
   });
 }
+
 
 export function useChangePassword() {
   return useMutation({

@@ -1,5 +1,4 @@
-import { Download, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Download } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -7,19 +6,18 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Label } from '../../../components/ui/label';
 import { Separator } from '../../../components/ui/separator';
 import { Switch } from '../../../components/ui/switch';
-import { Field } from '../../../components/forms/field';
-import { FormError } from '../../../components/forms/form-error';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { announceSessionChange } from '../../../lib/auth/session-sync';
-import { useDeleteAccount, usePrivacy, useSavePrivacy } from '../api/account-api';
+import { useDeleteAccount, usePrivacy, useSavePrivacy, type DeleteAccountInput } from '../api/account-api';
+import { DeleteAccountDialog } from './delete-account-dialog';
 
 export function PrivacySection({ email }: { email: string }) {
   const privacy = usePrivacy();
   const save = useSavePrivacy();
   const remove = useDeleteAccount();
-  const { refresh } = useAuth();
+  const { user, refresh } = useAuth();
   const navigate = useNavigate();
-  const [confirm, setConfirm] = useState('');
+  const twoFactorEnabled = Boolean((user as { twoFactorEnabled?: boolean | null } | null)?.twoFactorEnabled);
   const keepHistory = privacy.data?.keepHistory ?? true;
 
   return (
@@ -55,31 +53,28 @@ export function PrivacySection({ email }: { email: string }) {
           </Button>
         </div>
         <Separator />
-        <form
-          className="grid gap-3 rounded-lg border border-destructive/40 p-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            remove.mutate(confirm, {
-              onSuccess: async () => {
-                announceSessionChange();
-                await refresh();
-                toast.success('Your account was deleted');
-                navigate('/');
-              },
-            });
-          }}
-        >
+        <div className="grid gap-3 rounded-lg border border-destructive/40 p-4">
           <h3 className="font-semibold text-destructive">Delete my account</h3>
           <p className="text-sm text-muted-foreground">
             This removes your profile, history, subscriptions and sessions for good. A paid plan is cancelled first, with no further charges.
           </p>
-          <FormError title="Account not deleted" message={remove.error?.message ?? null} />
-          <Field label={`Type ${email} to confirm`} value={confirm} onChange={(event) => setConfirm(event.target.value)} autoComplete="off" />
-          <Button type="submit" variant="destructive" className="w-fit" disabled={remove.isPending || confirm.trim().toLowerCase() !== email.toLowerCase()}>
-            <Trash2 />
-            Delete my account
-          </Button>
-        </form>
+          <DeleteAccountDialog
+            email={email}
+            twoFactorEnabled={twoFactorEnabled}
+            pending={remove.isPending}
+            error={remove.error?.message ?? null}
+            onDelete={(input: DeleteAccountInput) =>
+              remove.mutate(input, {
+                onSuccess: async () => {
+                  announceSessionChange();
+                  await refresh();
+                  toast.success('Your account was deleted');
+                  navigate('/');
+                },
+              })
+            }
+          />
+        </div>
       </CardContent>
     </Card>
   );

@@ -63,8 +63,11 @@ export function TwoFactorSection() {
   const disable = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      unwrapAuthResult(await authClient.twoFactor.disable({ password }));
+      // Better Auth's client types only the password; our server also requires a current code (auth-routes.ts).
+      const proof = { password, code: code.replace(/\s/g, '') };
+      unwrapAuthResult(await authClient.twoFactor.disable(proof));
       setPassword('');
+      setCode('');
       setCodesToSave(null);
       await refresh();
       toast.success('Two-factor authentication is off');
@@ -96,7 +99,16 @@ export function TwoFactorSection() {
       ) : (
         <form className="grid gap-3 sm:max-w-sm" onSubmit={enabled ? disable : start} noValidate>
           <Field label="Current password (2FA)" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          <Button type="submit" variant={enabled ? 'outline' : 'default'} className="w-fit" disabled={busy || !password}>
+          {enabled && (
+            <Field
+              label="Code from the app"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+          )}
+          <Button type="submit" variant={enabled ? 'outline' : 'default'} className="w-fit" disabled={busy || !password || (enabled && !code.trim())}>
             {enabled ? 'Turn off two-factor authentication' : 'Set up two-factor authentication'}
           </Button>
         </form>

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 
 export const billingSchema = z.object({
-  mode: z.enum(['stripe', 'sandbox']),
+  mode: z.enum(['stripe', 'sandbox', 'off']),
   plan: z.string(),
   status: z.enum(['active', 'past_due', 'none']),
   cancelAtPeriodEnd: z.boolean(),

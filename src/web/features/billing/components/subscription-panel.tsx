@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, CreditCard, FlaskConical, RotateCcw, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format-date';
@@ -44,7 +45,8 @@ export function SubscriptionPanel({ billing }: { billing: BillingStatus }) {
             <Link to="/pricing">See plans</Link>
           </Button>
         )}
-        {paid && billing.plan === 'Pro' && !billing.cancelAtPeriodEnd && (
+        {/* An upgrade is charged; with payments off (a granted plan) there is nothing to charge it to. */}
+        {paid && billing.mode !== 'off' && billing.plan === 'Pro' && !billing.cancelAtPeriodEnd && (
           <Button size="sm" disabled={busy} onClick={() => change.mutate('ultimate', { onError })}>
             <ArrowUp />
             Upgrade to Ultimate
@@ -63,10 +65,19 @@ export function SubscriptionPanel({ billing }: { billing: BillingStatus }) {
           </Button>
         )}
         {paid && !billing.cancelAtPeriodEnd && (
-          <Button size="sm" variant="ghost" className="text-destructive" disabled={busy} onClick={() => cancel.mutate(undefined, { onError })}>
-            <XCircle />
-            Cancel subscription
-          </Button>
+          <ConfirmDialog
+            title={`Cancel ${billing.plan}?`}
+            description={`You keep ${billing.plan} until ${formatDate(billing.currentPeriodEnd)}, then move to Free. You can resume before then.`}
+            confirmLabel="Cancel subscription"
+            cancelLabel={`Keep ${billing.plan}`}
+            onConfirm={() => cancel.mutate(undefined, { onError })}
+            trigger={
+              <Button size="sm" variant="ghost" className="text-destructive" disabled={busy}>
+                <XCircle />
+                Cancel subscription
+              </Button>
+            }
+          />
         )}
         {paid && billing.cancelAtPeriodEnd && (
           <Button size="sm" disabled={busy} onClick={() => resume.mutate(undefined, { onError })}>
@@ -80,6 +91,7 @@ export function SubscriptionPanel({ billing }: { billing: BillingStatus }) {
             Cards and invoices
           </Button>
         )}
+        {/* Only while BILLING_SANDBOX is on: the server refuses these everywhere else. */}
         {paid && billing.mode === 'sandbox' && (
           <div className="flex w-full flex-wrap items-center gap-2 border-t pt-3 text-xs text-muted-foreground">
             <FlaskConical className="size-3.5" aria-hidden="true" />

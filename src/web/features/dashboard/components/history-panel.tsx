@@ -2,6 +2,7 @@ import { ChevronRight, History, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { findTool } from '../../../../domain/tools';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
@@ -82,20 +83,22 @@ function HistoryRow({ item }: { item: HistoryItem }) {
         </span>
         <ChevronRight className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
       </Link>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Delete ${tool?.label ?? 'run'} from history`}
-        disabled={remove.isPending}
-        onClick={() =>
+      <ConfirmDialog
+        title="Delete this run from your history?"
+        description={`The ${tool?.label ?? 'tool'} run from ${formatRelative(item.createdAt)}, its text and its result are removed for good.`}
+        confirmLabel="Delete run"
+        onConfirm={() =>
           remove.mutate(item.id, {
             onSuccess: () => toast.success('Removed from history'),
             onError: () => toast.error('Could not delete this run. Try again.'),
           })
         }
-      >
-        {remove.isPending ? <Spinner /> : <Trash2 />}
-      </Button>
+        trigger={
+          <Button variant="ghost" size="icon" aria-label={`Delete ${tool?.label ?? 'run'} from history`} disabled={remove.isPending}>
+            {remove.isPending ? <Spinner /> : <Trash2 />}
+          </Button>
+        }
+      />
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { data, Link, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { toast } from 'sonner';
 import { findTool } from '../../../../domain/tools';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { RequireAuth } from '../../../components/require-auth';
@@ -70,11 +71,11 @@ function HistoryDetailPage() {
             </p>
           </div>
         </div>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={remove.isPending}
-          onClick={() =>
+        <ConfirmDialog
+          title="Delete this run from your history?"
+          description="Its text and its result are removed for good."
+          confirmLabel="Delete run"
+          onConfirm={() =>
             remove.mutate(item.id, {
               onSuccess: () => {
                 toast.success('Removed from history');
@@ -83,10 +84,13 @@ function HistoryDetailPage() {
               onError: () => toast.error('Could not delete this run. Try again.'),
             })
           }
-        >
-          <Trash2 />
-          Delete
-        </Button>
+          trigger={
+            <Button variant="outline" size="sm" disabled={remove.isPending}>
+              <Trash2 />
+              Delete
+            </Button>
+          }
+        />
       </div>
 
       {SavedRunView ? (

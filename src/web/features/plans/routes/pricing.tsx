@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMe } from '../../../lib/me';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { useBrandName } from '../../../lib/app-config';
+import { useBrandName, usePaymentsMode } from '../../../lib/app-config';
+import { PaymentsNotConfigured } from '../../../components/payments-not-configured';
 import { usePlans } from '../api/get-plans';
 import { PlanCard } from '../components/plan-card';
 import { ResponseLevels } from '../components/response-levels';
@@ -14,6 +15,7 @@ export function Component() {
   const plans = usePlans();
   const { user } = useAuth();
   const me = useMe();
+  const payments = usePaymentsMode();
   const currentPlan = user ? me.data?.subscription.package.toLowerCase() : undefined;
 
   return (
@@ -25,6 +27,8 @@ export function Component() {
           Start free. Upgrade when you need more requests, longer texts or the full detail behind each result.
         </p>
       </div>
+
+      {payments === 'off' && <PaymentsNotConfigured className="mx-auto mt-10 max-w-2xl" />}
 
       <div className="mt-14 grid gap-6 md:grid-cols-3">
         {plans.isPending &&
