@@ -59,3 +59,15 @@ export function stubFetch(answers: Record<string, unknown>): () => void {
     globalThis.fetch = original;
   };
 }
+
+/**
+ * Renders a tool page as the app would, with a fresh query client (no retries) and a router, but no
+ * auth context: the page learns who is signed in from the (stubbed) network, as it does in the app.
+ */
+export function renderToolPage(page: ReactElement) {
+  return render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <MemoryRouter>{page}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}

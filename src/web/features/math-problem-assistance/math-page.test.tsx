@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderToolPage } from '../../testing/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MathResult } from './api/solve-math';
 import { MEASURED } from './lib/measured-figures';
@@ -71,14 +70,7 @@ afterEach(() => {
 });
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <MathPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderToolPage(<MathPage />);
 }
 
 const toolRequests = () => requests.filter((request) => request.url === '/api/tools/math-problem-assistance').map((request) => request.body);

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderToolPage } from '../../testing/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNTERS } from '../../../domain/tools';
 import type { QuizResult } from './api/answer-quiz';
@@ -69,14 +68,7 @@ afterEach(() => {
 });
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <QuizPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderToolPage(<QuizPage />);
 }
 
 function paste(box: HTMLElement, text: string) {

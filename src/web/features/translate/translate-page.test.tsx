@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderToolPage } from '../../testing/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNTERS } from '../../../domain/tools';
 import type { EngineInfo, TranslateResult } from './api/translate-text';
@@ -76,14 +75,7 @@ afterEach(() => {
 });
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <TranslatePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderToolPage(<TranslatePage />);
 }
 
 const from = () => screen.getByLabelText('From') as HTMLSelectElement;

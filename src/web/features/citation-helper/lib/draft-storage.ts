@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readStored, writeStored } from '../../../lib/browser-storage';
 import { citationContract } from '../../../../tools/citation-helper/contract';
 
 const KEY = 'scribewell:citation-helper:draft';
@@ -17,22 +18,10 @@ export type Draft = z.infer<typeof draftSchema>;
 
 /** The list being worked on, kept in this browser so a reload or a sign-in loses nothing. */
 export function loadDraft(): Draft | null {
-  try {
-    const raw = window.localStorage.getItem(KEY);
-    if (!raw) return null;
-    const parsed = draftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readStored(KEY, draftSchema);
 }
 
 export function saveDraft(draft: Draft) {
-  try {
-    // The exports (a .docx as base64) are rebuilt by the next run; they need not fill the storage.
-    const light = draft.result ? { ...draft, result: { ...draft.result, exports: undefined } } : draft;
-    window.localStorage.setItem(KEY, JSON.stringify(light));
-  } catch {
-    // Private mode or a full storage: the page still works, the draft is just not kept.
-  }
+  // The exports (a .docx as base64) are rebuilt by the next run; they need not fill the storage.
+  writeStored(KEY, draft.result ? { ...draft, result: { ...draft.result, exports: undefined } } : draft);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readStored, writeStored } from '../../../lib/browser-storage';
 import { PAPER_SIZES, TEMPLATE_IDS } from '../api/run-resume';
 
 const KEY = 'scribewell:resume-builder:draft';
@@ -15,20 +16,9 @@ export type Draft = z.infer<typeof draftSchema>;
 
 /** The resume being written, kept in this browser so a reload or a sign-in loses nothing. */
 export function loadDraft(): Draft | null {
-  try {
-    const raw = window.localStorage.getItem(KEY);
-    if (!raw) return null;
-    const parsed = draftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readStored(KEY, draftSchema);
 }
 
 export function saveDraft(draft: Draft) {
-  try {
-    window.localStorage.setItem(KEY, JSON.stringify(draft));
-  } catch {
-    // Private mode or a full storage: the page still works, the draft is just not kept.
-  }
+  writeStored(KEY, draft);
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod';
+import { readStored, writeStored } from '../../../lib/browser-storage';
 import { MAX_GLOSSARY_TERMS, type GlossaryTerm } from '../api/translate-text';
 
 const storedSchema = z.array(z.object({ source: z.string(), target: z.string() }));
@@ -8,20 +9,7 @@ const storedSchema = z.array(z.object({ source: z.string(), target: z.string() }
 const keyFor = (userId: string | null) => `translate.glossary.${userId ?? 'guest'}`;
 
 export function readGlossary(userId: string | null): GlossaryTerm[] {
-  try {
-    const parsed = storedSchema.safeParse(JSON.parse(window.localStorage.getItem(keyFor(userId)) ?? '[]'));
-    return parsed.success ? parsed.data.slice(0, MAX_GLOSSARY_TERMS) : [];
-  } catch {
-    return [];
-  }
-}
-
-function writeGlossary(userId: string | null, terms: readonly GlossaryTerm[]) {
-  try {
-    window.localStorage.setItem(keyFor(userId), JSON.stringify(terms));
-  } catch {
-    // Storage full or disabled: the glossary still works for this visit.
-  }
+  return (readStored(keyFor(userId), storedSchema) ?? []).slice(0, MAX_GLOSSARY_TERMS);
 }
 
 /** The user's glossary, kept in this browser; a term with the same source replaces the old one. */
@@ -32,7 +20,7 @@ export function useGlossary(userId: string | null) {
   const save = useCallback(
     (next: GlossaryTerm[]) => {
       setTerms(next);
-      writeGlossary(userId, next);
+      writeStored(keyFor(userId), next);
     },
     [userId],
   );
