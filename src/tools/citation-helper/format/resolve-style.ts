@@ -14,8 +14,19 @@ export interface ResolvedStyle {
   defaultLocale?: string;
 }
 
+// Style files do not change while the server runs: read, parse and register each one once, not on every request.
+const resolvedById = new Map<string, ResolvedStyle>();
+
 export function resolveStyle(style: string, styleXml?: string): ResolvedStyle {
   if (style === 'custom') return resolveCustomStyle(styleXml ?? '');
+  const known = resolvedById.get(style);
+  if (known) return known;
+  const resolved = resolveNamedStyle(style);
+  resolvedById.set(style, resolved);
+  return resolved;
+}
+
+function resolveNamedStyle(style: string): ResolvedStyle {
   const xml = readStyleFile(style);
   if (!xml) {
     throw new ToolInputError(`There is no citation style "${style}". Pick one from the list, such as "apa" or "modern-language-association", or upload a .csl file.`);
