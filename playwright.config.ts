@@ -47,6 +47,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       BASE_URL: baseURL,
       DATABASE_URL: '',
+      // Parallel work trees build into their own folder (vite build --outDir) and point the server at it.
+      ...(process.env.WEB_DIR ? { WEB_DIR: process.env.WEB_DIR } : {}),
       AUTH_RATE_LIMIT_MAX: '1000',
       GUEST_RATE_LIMIT_MAX: '1000',
       // The specs pay with the test-mode checkout (card 4242…), which is off unless asked for.
