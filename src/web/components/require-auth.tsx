@@ -1,10 +1,33 @@
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { useAuth } from '../lib/auth/use-auth';
 
-/** Signed-in-only pages: 'Loading...' while the session loads, home for visitors and guests. */
+/** The id keeps one such toast on screen however often a signed-out visitor lands here. */
+const SIGNED_OUT_TOAST = 'signed-out';
+
+/**
+ * Signed-in-only pages: 'Loading...' while the session loads; visitors and guests go home (SPEC),
+ * with a toast that says why and a login link that brings them back to the page they asked for
+ * (a link in the payment-failed e-mail, a bookmark).
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signedOut = !loading && !user;
+  const wanted = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    if (!signedOut) return;
+    toast.info('Log in to see this page', {
+      id: SIGNED_OUT_TOAST,
+      description: 'It shows your own plan, history and settings.',
+      action: { label: 'Log in', onClick: () => navigate(`/login?next=${encodeURIComponent(wanted)}`) },
+      duration: 10_000,
+    });
+  }, [signedOut, wanted, navigate]);
+
   if (loading) {
     return (
       <div className="flex flex-1 items-center justify-center py-24 text-muted-foreground" role="status">

@@ -10,9 +10,9 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { useAuth } from '../../lib/auth/use-auth';
-import { accountLabel } from '../../lib/auth/account-label';
+import { accountLabel, greetingName } from '../../lib/auth/account-label';
 
-export function AccountMenu({ email }: { email: string }) {
+export function AccountMenu({ email, name }: { email: string; name?: string | null }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const label = accountLabel(email);
@@ -29,7 +29,10 @@ export function AccountMenu({ email }: { email: string }) {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel className="truncate font-normal text-muted-foreground">{email}</DropdownMenuLabel>
+        <DropdownMenuLabel className="font-normal">
+          <span className="block truncate font-medium">{greetingName({ email, name })}</span>
+          <span className="block truncate text-muted-foreground">{email}</span>
+        </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/account">

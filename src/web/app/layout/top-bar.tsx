@@ -32,7 +32,7 @@ export function TopBar() {
             {loading ? (
               <Skeleton className="h-9 w-24" />
             ) : user ? (
-              <AccountMenu email={user.email} />
+              <AccountMenu email={user.email} name={user.name} />
             ) : (
               <Button asChild>
                 <Link to="/login">Login</Link>

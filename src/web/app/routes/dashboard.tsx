@@ -13,7 +13,7 @@ import { HistoryPanel } from '../../features/dashboard/components/history-panel'
 import { historyDepthText, PlanSummary } from '../../features/dashboard/components/plan-summary';
 import { hasLowCounter, UsagePanel } from '../../features/dashboard/components/usage-panel';
 import { useBrandName } from '../../lib/app-config';
-import { accountLabel } from '../../lib/auth/account-label';
+import { greetingName } from '../../lib/auth/account-label';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useMe } from '../../lib/me';
 
@@ -37,7 +37,7 @@ function Dashboard() {
       <title>{`Dashboard · ${brand}`}</title>
       <div className="mb-8">
         <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
-        <p className="mt-1 text-muted-foreground">Welcome back, {accountLabel(user?.email ?? '')}.</p>
+        <p className="mt-1 text-muted-foreground">Welcome back, {user ? greetingName(user) : 'Account'}.</p>
       </div>
 
       {me.isPending ? (

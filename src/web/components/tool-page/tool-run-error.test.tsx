@@ -18,6 +18,13 @@ describe('ToolRunError', () => {
     expect(screen.getByRole('link', { name: /see plans/i }).getAttribute('href')).toBe('/pricing');
   });
 
+  it('names the day the allowance refills, not "the start of next month"', () => {
+    const error = new ApiError(402, 'allowance_exhausted', 'No requests left', { periodEnd: '2026-12-23T10:00:00.000Z' });
+    renderWithProviders(<ToolRunError error={error} />);
+    expect(screen.getByText(/refills on December 23, 2026/)).toBeTruthy();
+    expect(screen.queryByText(/start of next month/)).toBeNull();
+  });
+
   it('names the word count and the limit when the text is too long', () => {
     const error = new ApiError(413, 'word_limit_exceeded', 'Too long', { limit: 500, words: 812 });
     renderWithProviders(<ToolRunError error={error} />);

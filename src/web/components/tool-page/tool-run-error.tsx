@@ -4,6 +4,7 @@ import { describeWait } from '../../../domain/describe-wait';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
 import { Button } from '../ui/button';
 import { ApiError } from '../../lib/api-client';
+import { formatDate } from '../../lib/format-date';
 import { UpgradePrompt } from '../upgrade-prompt';
 
 function numberDetail(error: ApiError, key: string): number | undefined {
@@ -16,10 +17,13 @@ export function ToolRunError({ error }: { error: unknown }) {
   if (!error) return null;
 
   if (error instanceof ApiError && error.status === 402) {
+    // The allowance period runs from sign-up, not from the 1st: name the day the server says it refills.
+    const periodEnd = error.details.periodEnd;
+    const refill = typeof periodEnd === 'string' && formatDate(periodEnd) !== '—' ? `on ${formatDate(periodEnd)}` : 'when your monthly period ends';
     return (
       <UpgradePrompt
         title="You have used all your requests for this tool this month"
-        description="Your allowance refills at the start of next month. Upgrade now to keep going."
+        description={`Your allowance refills ${refill}. Upgrade now to keep going.`}
       />
     );
   }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { AUTH_ERROR_TOAST } from '../lib/auth-error-toast';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { authErrorMessage } from '../../../lib/auth/auth-request-error';
@@ -29,6 +30,7 @@ export function Component() {
   if (user && !signIn.isPending && !signIn.isSuccess) return <Navigate to={nextPath} replace />;
 
   async function finishSignIn() {
+    toast.dismiss(AUTH_ERROR_TOAST);
     toast.success('Logged in');
     announceSessionChange();
     await confirmSignedIn();
@@ -43,6 +45,7 @@ export function Component() {
       return;
     }
     setFormError(null);
+    toast.dismiss(AUTH_ERROR_TOAST);
     signIn.mutate(parsed.data, {
       onSuccess: async (data) => {
         if (needsSecondFactor(data)) {
@@ -53,7 +56,8 @@ export function Component() {
       },
       onError: (error) => {
         setFormError(authErrorMessage(error));
-        toast.error('An error occurred during sign in');
+        // One toast at a time (SPEC's wording), gone once the next attempt starts or succeeds.
+        toast.error('An error occurred during sign in', { id: AUTH_ERROR_TOAST });
       },
     });
   }

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { AUTH_ERROR_TOAST } from '../lib/auth-error-toast';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { AuthRequestError, authErrorMessage } from '../../../lib/auth/auth-request-error';
@@ -25,6 +27,8 @@ export function Component() {
   const [confirm, setConfirm] = useState('');
   const [formError, setFormError] = useState<{ title: string; message: string } | null>(null);
   const [confirmError, setConfirmError] = useState<string | null>(null);
+  /** Set when sign-up could not sign in: the address probably has an account, whose owner got an e-mail. */
+  const [checkEmail, setCheckEmail] = useState<string | null>(null);
 
   if (user && !signUp.isPending && !signUp.isSuccess) return <Navigate to={nextPath} replace />;
 
@@ -47,8 +51,15 @@ export function Component() {
       return;
     }
     setFormError(null);
+    setCheckEmail(null);
+    toast.dismiss(AUTH_ERROR_TOAST);
     signUp.mutate(parsed.data, {
-      onSuccess: async () => {
+      onSuccess: async (outcome) => {
+        toast.dismiss(AUTH_ERROR_TOAST);
+        if (outcome === 'check_email') {
+          setCheckEmail(parsed.data.email);
+          return;
+        }
         toast.success('Profile created');
         announceSessionChange();
         await confirmSignedIn();
@@ -60,7 +71,8 @@ export function Component() {
           title: aboutPassword ? 'Choose a stronger password' : 'Could not create your account',
           message: authErrorMessage(error),
         });
-        toast.error('An error occurred during sign up');
+        // One toast at a time (SPEC's wording), gone once the next attempt starts or succeeds.
+        toast.error('An error occurred during sign up', { id: AUTH_ERROR_TOAST });
       },
     });
   }
@@ -82,6 +94,14 @@ export function Component() {
         <GoogleButton />
         <form className="grid gap-4" onSubmit={submit} noValidate>
           {formError && <FormError title={formError.title} message={formError.message} />}
+          {checkEmail && (
+            <Alert variant="info">
+              <AlertTitle>Check your inbox</AlertTitle>
+              <AlertDescription>
+                We sent a message to {checkEmail}. If this address already has an account, log in or reset your password from there.
+              </AlertDescription>
+            </Alert>
+          )}
           <Field label="Full name (optional)" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
           <Field label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
           <Field
