@@ -1,7 +1,8 @@
 import { Upload } from 'lucide-react';
-import { useRef, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { useExtractFile } from '../../lib/extract-file';
@@ -12,12 +13,30 @@ interface FileUploadButtonProps {
   onText: (text: string, fileName: string) => void;
   label?: string;
   accept?: string;
+  /** What the box holds now: when it is not empty, the user chooses to replace it or add the file after it. */
+  currentText?: string;
 }
 
-/** Picks a document, lets the server extract its text and hands the text to the page. */
-export function FileUploadButton({ onText, label = 'Upload file', accept = DEFAULT_UPLOAD_ACCEPT }: FileUploadButtonProps) {
+interface PendingFile {
+  text: string;
+  fileName: string;
+}
+
+/** The box's text followed by the file's, a blank line between them. */
+export function appendText(current: string, added: string): string {
+  return `${current.replace(/\s+$/, '')}\n\n${added}`;
+}
+
+/** Picks a document, lets the server extract its text and hands the text to the page; never overwrites typed text unasked. */
+export function FileUploadButton({ onText, label = 'Upload file', accept = DEFAULT_UPLOAD_ACCEPT, currentText = '' }: FileUploadButtonProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const extract = useExtractFile();
+  const [pending, setPending] = useState<PendingFile | null>(null);
+
+  function deliver(text: string, fileName: string) {
+    onText(text, fileName);
+    toast.success(`Loaded ${fileName}`);
+  }
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -26,18 +45,25 @@ export function FileUploadButton({ onText, label = 'Upload file', accept = DEFAU
     if (!file) return;
     extract.mutate(file, {
       onSuccess: (data) => {
+        const fileName = data.fileName ?? file.name;
         if (!data.text.trim()) {
           toast.warning(`No text found in ${file.name}`);
           return;
         }
-        onText(data.text, data.fileName ?? file.name);
-        toast.success(`Loaded ${data.fileName ?? file.name}`);
+        if (currentText.trim()) setPending({ text: data.text, fileName });
+        else deliver(data.text, fileName);
       },
       onError: (error) => {
         const message = error instanceof ApiError ? error.message : 'Unexpected error while reading the file.';
         toast.error(`Could not read ${file.name}`, { description: message });
       },
     });
+  }
+
+  function choose(mode: 'replace' | 'append') {
+    if (!pending) return;
+    setPending(null);
+    deliver(mode === 'replace' ? pending.text : appendText(currentText, pending.text), pending.fileName);
   }
 
   return (
@@ -47,6 +73,25 @@ export function FileUploadButton({ onText, label = 'Upload file', accept = DEFAU
         {extract.isPending ? <Spinner /> : <Upload />}
         {extract.isPending ? 'Reading file…' : label}
       </Button>
+      <Dialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>The box already has text</DialogTitle>
+            <DialogDescription>
+              Replace it with the text of {pending?.fileName ?? 'the file'}, or add the file&apos;s text after it?
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setPending(null)}>
+              Cancel
+            </Button>
+            <Button variant="outline" onClick={() => choose('append')}>
+              Add after it
+            </Button>
+            <Button onClick={() => choose('replace')}>Replace</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </>
   );
 }

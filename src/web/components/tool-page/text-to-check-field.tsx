@@ -24,7 +24,7 @@ export function TextToCheckField({ id, value, onChange, placeholder, label = 'Te
         <Label htmlFor={id} className="text-base font-semibold">
           {label}
         </Label>
-        <FileUploadButton label="Upload file" onText={onChange} />
+        <FileUploadButton label="Upload file" onText={onChange} currentText={value} />
       </div>
       <Textarea
         id={id}

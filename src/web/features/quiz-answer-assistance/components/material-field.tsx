@@ -20,7 +20,7 @@ export function MaterialField({ value, onChange, words, closedBookModel }: Mater
         <Label htmlFor="quiz-material" className="block min-w-0 flex-1 font-semibold leading-snug">
           Your material <span className="font-normal text-muted-foreground">(notes, a textbook page, the reading passage)</span>
         </Label>
-        <FileUploadButton label="Upload notes" onText={onChange} />
+        <FileUploadButton label="Upload notes" onText={onChange} currentText={value} />
       </div>
       <Textarea
         id="quiz-material"

@@ -28,7 +28,7 @@ export function TextInputPanel({ id, label, value, placeholder, onChange }: Text
         <Label htmlFor={id} className="text-base font-semibold">
           {label}
         </Label>
-        <FileUploadButton label="Upload file" onText={(text) => onChange(text)} />
+        <FileUploadButton label="Upload file" onText={(text) => onChange(text)} currentText={value} />
       </div>
       <Textarea
         id={id}
