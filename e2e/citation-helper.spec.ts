@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { registerAndLand } from './support/users';
+import { expectNoSeriousAccessibilityIssues } from './support/accessibility';
 
 // No year on purpose: APA must flag it, whatever the free-text reader makes of the rest.
 const REFERENCE = 'Smith, J., & Jones, K. Sleep and memory in university students. Journal of Sleep Research, 28(3), 45–67.';
@@ -50,6 +51,7 @@ test('paste a reference, fix the flagged year, switch APA → MLA, export .bib a
 
   await page.getByRole('button', { name: 'MLA 9' }).click();
   await expect(page.getByTestId('current-style')).toHaveText(/Modern Language Association/);
+  await expectNoSeriousAccessibilityIssues(page, 'the bibliography in MLA');
   await expect(page.getByTestId('requests-left')).toContainText('97 requests left');
   // MLA ends an entry with the year, without APA's parentheses.
   await expect(entry.getByTestId('entry-text')).not.toContainText('(2019)');

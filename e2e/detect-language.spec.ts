@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAccessibilityIssues } from './support/accessibility';
 
 test('a French sentence is detected as French, with its codes and confidence', async ({ page }) => {
   await page.goto('/detect-language');
@@ -13,6 +14,7 @@ test('a French sentence is detected as French, with its codes and confidence', a
   await expect(result.getByText('fra', { exact: true })).toBeVisible();
   await expect(result.getByRole('progressbar', { name: 'French confidence' })).toBeVisible();
   await expect(result.getByTestId('reliability')).toBeVisible();
+  await expectNoSeriousAccessibilityIssues(page, 'the language detection result');
   await expect(page.getByTestId('requests-left')).toContainText('9 requests left');
 });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerThroughForm, makeEmail } from './support/users';
+import { expectNoSeriousAccessibilityIssues } from './support/accessibility';
 
 const TOOL_LABELS = [
   'AI detector',
@@ -42,6 +43,7 @@ test('a newcomer signs up, compares two texts, sees the counter drop and signs o
   await expect(results.locator('del').filter({ hasText: 'brown' }).first()).toBeVisible();
   await expect(results.locator('ins').filter({ hasText: 'red' }).first()).toBeVisible();
   await expect(results.getByTestId('similarity')).toContainText('%');
+  await expectNoSeriousAccessibilityIssues(page, 'the text compare result');
 
   // One request was spent.
   await page.goto('/dashboard');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAccessibilityIssues } from './support/accessibility';
 
 test('a quadratic: hints one at a time, then every verified step; a wrong and a right answer checked; each run counted', async ({ page }) => {
   await page.goto('/math-problem-assistance');
@@ -28,6 +29,7 @@ test('a quadratic: hints one at a time, then every verified step; a wrong and a 
   expect(await steps.getByRole('listitem').count()).toBeGreaterThan(1);
   await expect(results.getByText('Not verified')).toHaveCount(0);
   await expect(results).toContainText(/factor/i);
+  await expectNoSeriousAccessibilityIssues(page, 'the math page with its steps');
 
   const answer = page.getByLabel('Your answer');
   await answer.fill('x = 4');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAccessibilityIssues } from './support/accessibility';
 
 const NOTES = `Cell biology notes
 
@@ -50,5 +51,6 @@ test('a pasted quiz with notes: two hints, then the answer with its evidence hig
   const best = result.locator('mark[data-rank="0"]');
   await expect(best).toBeVisible();
   await expect(best).toContainText(/take in carbon dioxide/);
+  await expectNoSeriousAccessibilityIssues(page, 'the quiz answer with its evidence');
   await expect(result.getByRole('listitem').filter({ hasText: 'Carbon dioxide' }).and(result.getByTestId('quiz-option'))).toHaveAttribute('data-correct', 'true');
 });

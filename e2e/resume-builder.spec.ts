@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { registerAndLand } from './support/users';
+import { expectNoSeriousAccessibilityIssues } from './support/accessibility';
 
 async function requestsLeft(page: Page): Promise<number> {
   const text = (await page.getByTestId('requests-left').textContent()) ?? '';
@@ -108,6 +109,7 @@ test('on a desktop a Pro user builds, reorders by keyboard, saves a version, exp
   await page.getByRole('button', { name: 'Match to this job' }).click();
   await expect(page.getByTestId('missing-keyword').filter({ hasText: 'Python' })).toBeVisible();
   await expect(page.getByTestId('matched-keywords')).toContainText('SQL');
+  await expectNoSeriousAccessibilityIssues(page, 'the resume builder with its ATS check and job match');
   await expect.poll(() => requestsLeft(page)).toBe(before - 3);
 
   await page.reload();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import mammoth from 'mammoth';
+import { expectNoSeriousAccessibilityIssues } from './support/accessibility';
 
 const PARAGRAPH = 'The cat sleeps in the house. My brother reads a book every night.';
 
@@ -48,6 +49,7 @@ test('translate a paragraph en→es offline, apply a glossary term, translate a 
   await expect(output).toContainText('minino', { timeout: 30_000 });
   await expect(output).not.toContainText('gato');
   await expect(page.getByTestId('glossary-applied')).toContainText('cat → minino');
+  await expectNoSeriousAccessibilityIssues(page, 'the translation with a glossary');
   await expect(page.getByTestId('requests-left')).toContainText('8 requests left');
 
   await page.getByRole('tab', { name: 'Document' }).click();

@@ -39,12 +39,13 @@ export function PlanSummary({ me }: { me: Me }) {
       <CardContent>
         <dl className="grid gap-4 sm:grid-cols-2">
           {facts.map((fact) => (
-            <div key={fact.label} className="flex items-start gap-3">
-              <fact.icon className="mt-0.5 size-4 text-muted-foreground" aria-hidden="true" />
-              <div>
-                <dt className="text-xs text-muted-foreground">{fact.label}</dt>
-                <dd className="text-sm font-medium">{fact.value}</dd>
-              </div>
+            // A <dl> may hold only <div> groups of <dt>/<dd>: the icon sits inside the <dt>.
+            <div key={fact.label} className="relative pl-7">
+              <dt className="text-xs text-muted-foreground">
+                <fact.icon className="absolute left-0 top-0.5 size-4" aria-hidden="true" />
+                {fact.label}
+              </dt>
+              <dd className="text-sm font-medium">{fact.value}</dd>
             </div>
           ))}
         </dl>

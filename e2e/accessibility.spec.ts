@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAccessibilityIssues } from './support/accessibility';
+import { registerAndLand } from './support/users';
+
+test('signed-out pages have no serious accessibility issues', async ({ page }) => {
+  for (const path of ['/', '/pricing', '/login', '/register', '/forgot-password', '/no/such/page']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await expectNoSeriousAccessibilityIssues(page, path);
+  }
+});
+
+test('the dashboard, a saved run and My Account, with history, have no serious accessibility issues', async ({ page }) => {
+  await registerAndLand(page, 'axe');
+  const headers = { Origin: new URL(page.url()).origin };
+  const run = await page.request.post('/api/tools/text-compare', { headers, data: { original: 'The cat sat on the mat.', revised: 'The cat sat on a red mat.' } });
+  expect(run.ok()).toBeTruthy();
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+  await expect(page.locator('a[href^="/dashboard/history/"]').first()).toBeVisible();
+  await expectNoSeriousAccessibilityIssues(page, 'the dashboard');
+
+  await page.locator('a[href^="/dashboard/history/"]').first().click();
+  await expect(page).toHaveURL(/\/dashboard\/history\//);
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousAccessibilityIssues(page, 'a saved run');
+
+  await page.goto('/account');
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousAccessibilityIssues(page, 'My Account');
+  for (const tab of await page.getByRole('tab').all()) {
+    await tab.click();
+    await expectNoSeriousAccessibilityIssues(page, `My Account, tab ${await tab.textContent()}`);
+  }
+});

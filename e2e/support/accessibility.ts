@@ -1,0 +1,20 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+function describeViolation(violation: { id: string; impact?: string | null; help: string; nodes: { target: unknown }[] }): string {
+  const where = violation.nodes
+    .slice(0, 3)
+    .map((node) => JSON.stringify(node.target))
+    .join(', ');
+  return `${violation.impact ?? 'unknown'} ${violation.id}: ${violation.help} (${violation.nodes.length}× e.g. ${where})`;
+}
+
+/**
+ * Runs axe (WCAG 2.1 A and AA rules) on the page as it is now and fails on serious or critical
+ * violations: call it once a page shows its result, where most of the markup is.
+ */
+export async function expectNoSeriousAccessibilityIssues(page: Page, context: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map(describeViolation), `accessibility of ${context}`).toEqual([]);
+}
