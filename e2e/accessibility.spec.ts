@@ -35,3 +35,15 @@ test('the dashboard, a saved run and My Account, with history, have no serious a
     await expectNoSeriousAccessibilityIssues(page, `My Account, tab ${await tab.textContent()}`);
   }
 });
+
+test('running a tool with Enter keeps the keyboard user in place: focus lands on the result, not <body>', async ({ page }) => {
+  await page.goto('/text-compare');
+  await page.getByLabel(/original/i).first().fill('The quick brown fox jumps over the lazy dog.');
+  await page.getByLabel(/revised/i).first().fill('The quick red fox leaps over the lazy dog.');
+  await page.getByRole('button', { name: /^compare/i }).focus();
+  await page.keyboard.press('Enter');
+  const results = page.getByRole('region', { name: 'Comparison results' });
+  await expect(results.getByTestId('similarity')).toContainText('%');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+  await expect(results).toBeFocused();
+});

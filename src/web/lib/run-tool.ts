@@ -4,6 +4,7 @@ import { findTool, type ToolId } from '../../domain/tools';
 import { apiFetch } from './api-client';
 import { meQueryKey } from './me';
 import { writeRemaining } from './write-remaining';
+import { scheduleKeepFocus } from './keep-focus-after-run';
 
 export const runToolResponseSchema = z.object({
   result: z.unknown(),
@@ -34,6 +35,7 @@ export function useRunTool<Input, Result>(toolId: ToolId) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) => runTool<Result>(toolId, input),
+    onMutate: () => ({ focusBefore: typeof document === 'undefined' ? null : document.activeElement }),
     onSuccess: ({ remaining }) => {
       const tool = findTool(toolId);
       if (!tool || !writeRemaining(queryClient, tool.counter, remaining)) {
@@ -43,8 +45,9 @@ export function useRunTool<Input, Result>(toolId: ToolId) {
     onError: () => {
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
-    onSettled: () => {
+    onSettled: (_data, _error, _input, context) => {
       void queryClient.invalidateQueries({ queryKey: ['history'] });
+      scheduleKeepFocus(context?.focusBefore ?? null);
     },
   });
 }
