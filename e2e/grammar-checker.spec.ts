@@ -47,3 +47,30 @@ test('a dismissed issue leaves the list and the corrected text can be downloaded
   // The dismissed fix ('This are') is not applied; the confident one ('writes' → 'write') is.
   expect(Buffer.concat(text).toString('utf8')).toBe('This are a test. The students write well.');
 });
+
+test('a German text gets grammar and spelling issues with readable rule names, and the page says which checks ran', async ({ page }) => {
+  await page.goto('/grammar-checker');
+  const editor = page.getByLabel('Your text');
+  await editor.fill('Ich habe einen neue Buch. Der Wetter ist schön. Morgen wir fahren nach Berlin. Ich habe das Buch gestern gelessen.');
+  await page.getByRole('button', { name: 'Check text' }).click();
+
+  // The first German check loads the German dictionary: allow it time.
+  const issues = page.getByRole('list', { name: 'Issues' });
+  await expect(issues.getByRole('listitem').first()).toBeVisible({ timeout: 60_000 });
+  const checkedAs = page.getByTestId('checked-as');
+  await expect(checkedAs).toContainText('German');
+  await expect(checkedAs).toContainText('grammar');
+  await expect(checkedAs).toContainText('spelling');
+  await expect(checkedAs).not.toContainText('Not checked');
+
+  await expect(issues.getByRole('button', { name: 'Accept “ein neues”' })).toBeVisible();
+  await expect(issues.getByRole('button', { name: 'Accept “Das”' })).toBeVisible();
+  await expect(issues.getByRole('button', { name: 'Accept “gelesen”' })).toBeVisible();
+  // Cards name rules in words, never by an engine id such as "de/verb-second".
+  await expect(issues).not.toContainText('de/');
+  await expect(issues.getByTestId('rule-name').first()).not.toBeEmpty();
+
+  await issues.getByRole('button', { name: 'Accept “fahren wir”' }).click();
+  await expect(editor).toHaveValue('Ich habe einen neue Buch. Der Wetter ist schön. Morgen fahren wir nach Berlin. Ich habe das Buch gestern gelessen.');
+  await expect(page.getByText('No issues left')).toHaveCount(0);
+});

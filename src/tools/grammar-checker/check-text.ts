@@ -7,6 +7,8 @@ import { type ChosenLanguage, chooseLanguage, SPELLING_LANGUAGES, type SpellingL
 import { computeReadability } from './readability/compute-readability';
 import { countText } from './readability/count-text';
 import { CATEGORIES, type GrammarResult, type IssueCategory, type ParsedGrammarInput } from './contract';
+import { checkIntlGrammar } from './rules-intl/check-intl-grammar';
+import { nameRule } from './shared/name-rule';
 import { checkSpelling } from './spelling/check-spelling';
 import { checkDomainTerms, checkTermConsistency } from './terminology/check-terminology';
 import { checkUserTerms } from './terminology/check-user-terms';
@@ -36,15 +38,25 @@ async function checkCorrectness(text: string, language: ChosenLanguage, notices:
       return { issues: [...harper.issues, ...checkOwnGrammar(text, tokens)], checks: ['grammar', 'spelling', 'style'] };
     }
     if (isSpellingLanguage(language.code)) {
-      return { issues: await checkSpelling(language.code, tokens), checks: ['spelling'] };
+      const grammar = checkIntlGrammar(language.code, text);
+      return { issues: [...grammar, ...(await checkSpelling(language.code, tokens))], checks: ['grammar', 'spelling'] };
     }
   } catch (error) {
     if (!(error instanceof WorkerTimeoutError)) throw error;
+    if (isSpellingLanguage(language.code)) {
+      notices.push(`The ${language.name} dictionary took too long on this text, so spelling was not checked; grammar was.`);
+      return { issues: checkIntlGrammar(language.code, text), checks: ['grammar'] };
+    }
     notices.push('The grammar engine took too long on this text, so only style, terminology and readability are shown.');
     return { issues: language.code === 'en' ? checkOwnGrammar(text, tokens) : [], checks: ['style'] };
   }
   notices.push(`Grammar and spelling checks are not available for ${language.name} yet; readability and terminology are shown.`);
   return { issues: [], checks: [] };
+}
+
+/** Engines can offer one fix twice, or the flagged text itself: a card shows each real choice once. */
+function listDistinctReplacements(flagged: string, replacements: string[]): string[] {
+  return [...new Set(replacements)].filter((replacement) => replacement !== flagged);
 }
 
 function countByCategory(issues: Issue[]): Record<IssueCategory, number> {
@@ -80,10 +92,14 @@ export async function checkText(input: ParsedGrammarInput, responses: ResponseLe
   const checks = [...correctness.checks, 'readability', 'tone', 'terminology'];
   return {
     language: { code: language.code, name: language.name, detected: language.detected, checks },
-    issues: issues.map(({ source: _source, ...issue }) => ({
-      ...issue,
-      replacements: responses === 'basic' ? issue.replacements.slice(0, BASIC_REPLACEMENTS) : issue.replacements.slice(0, 8),
-    })),
+    issues: issues.map(({ source: _source, ...issue }) => {
+      const replacements = listDistinctReplacements(text.slice(issue.offset, issue.offset + issue.length), issue.replacements);
+      return {
+        ...issue,
+        ruleName: issue.ruleName ?? nameRule(issue.rule),
+        replacements: responses === 'basic' ? replacements.slice(0, BASIC_REPLACEMENTS) : replacements.slice(0, 8),
+      };
+    }),
     corrected: applyConfidentFixes(text, issues),
     readability,
     tone,

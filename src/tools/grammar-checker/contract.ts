@@ -50,7 +50,10 @@ export const grammarIssueSchema = z.object({
   length: z.number().int().nonnegative(),
   message: z.string(),
   category: categorySchema,
+  /** Stable id of the check, for filtering and bug reports; not meant for display. */
   rule: z.string(),
+  /** The check's name in plain words, for display ("Article agrees with the noun"). */
+  ruleName: z.string().optional(),
   /** Best first. An empty string means "delete the span". */
   replacements: z.array(z.string()),
   /** 0–1: how sure we are the first replacement is right. Fixes at or above CONFIDENT are applied. */

@@ -8,6 +8,13 @@ describe('German compound splits', () => {
     expect(split?.heads).toContain('Arbeit');
   });
 
+  it('keeps a lower-case tail for a lower-case word: "gelessen" is no "Gel" + "Essen"', () => {
+    const tails = listCompoundSplits('gelessen').flatMap((s) => s.tails);
+    expect(tails).toContain('essen');
+    expect(tails).not.toContain('Essen');
+    expect(listCompoundSplits('arbeitsfähig').some((s) => s.heads.includes('Arbeit') && s.tails.includes('fähig'))).toBe(true);
+  });
+
   it('does not split short words', () => {
     expect(listCompoundSplits('Haus')).toEqual([]);
   });

@@ -12,6 +12,10 @@ function capitalise(word: string): string {
  * relies on compounding rules that nspell does not implement, so "Arbeitszeit" would be flagged
  * although "Arbeit" + linking "s" + "Zeit" are both known. A split counts when some head and some
  * tail are known words.
+ *
+ * The last part decides a German compound's word class, so a word written in lower case is no noun
+ * and its tail may not be one either: "gelessen" is not "Gel" + "Essen" (it is "gelesen" misspelt),
+ * while "arbeitsfähig" is "Arbeit" + "s" + "fähig".
  */
 export function listCompoundSplits(word: string): CompoundSplit[] {
   const splits: CompoundSplit[] = [];
@@ -24,7 +28,8 @@ export function listCompoundSplits(word: string): CompoundSplit[] {
     for (const link of ['s', 'es', 'n', 'en', 'er', 'e']) {
       if (head.length - link.length >= 3 && head.endsWith(link)) heads.push(capitalise(head.slice(0, -link.length)));
     }
-    splits.push({ heads, tails: [capitalise(tail), tail.toLowerCase()] });
+    const lowerCase = word.charAt(0) !== word.charAt(0).toUpperCase();
+    splits.push({ heads, tails: lowerCase ? [tail] : [capitalise(tail), tail.toLowerCase()] });
   }
   return splits;
 }

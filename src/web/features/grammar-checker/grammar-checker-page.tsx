@@ -13,6 +13,7 @@ import { ToolRunError } from '../../components/tool-page/tool-run-error';
 import { WordCounter } from '../../components/tool-page/word-counter';
 import { CONFIDENT, grammarResultSchema, useCheckGrammar, type GrammarInput, type IssueCategory } from './api/check-grammar';
 import { CheckOptions, type CheckOptionsValue } from './components/check-options';
+import { CheckedAs } from './components/checked-as';
 import { CorrectedTextActions } from './components/corrected-text-actions';
 import { HighlightedEditor } from './components/highlighted-editor';
 import { IssuesPanel } from './components/issues-panel';
@@ -130,10 +131,7 @@ export function Component() {
             <div className="flex flex-wrap items-center justify-between gap-3">
               <WordCounter words={words} />
               {result && (
-                <p className="text-sm text-muted-foreground" data-testid="checked-as">
-                  Checked as {result.language.name}
-                  {result.language.detected ? ' (detected)' : ''} · {result.language.checks.join(', ')}
-                </p>
+                <CheckedAs name={result.language.name} detected={result.language.detected} checks={result.language.checks} />
               )}
             </div>
             <div className="flex flex-wrap items-center gap-3 border-t pt-4">
@@ -171,6 +169,7 @@ export function Component() {
               hiddenCategories={hidden}
               activeId={activeId}
               checked={result !== undefined}
+              checks={result?.language.checks ?? []}
               onToggleCategory={toggleCategory}
               onSelect={setActiveId}
               onAccept={(id, replacement) => setDoc((previous) => applyReplacement(previous, id, replacement))}

@@ -2,6 +2,7 @@ import { ArrowRight, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { nameRule } from '../../../../tools/grammar-checker/shared/name-rule';
 import { CATEGORY_STYLES } from '../lib/categories';
 import type { WorkingIssue } from '../lib/working-issues';
 
@@ -21,6 +22,8 @@ function describeReplacement(replacement: string): string {
 
 export function IssueCard({ issue, flagged, active, onSelect, onAccept, onDismiss }: IssueCardProps) {
   const style = CATEGORY_STYLES[issue.category];
+  // Results saved before the engine removed duplicates may still repeat a fix.
+  const replacements = [...new Set(issue.replacements)];
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (active) ref.current?.scrollIntoView?.({ block: 'nearest' });
@@ -44,9 +47,9 @@ export function IssueCard({ issue, flagged, active, onSelect, onAccept, onDismis
           <span className={cn('size-2 rounded-full', style.dot)} aria-hidden="true" />
           {style.label}
         </span>
-        <code className="truncate text-[11px] text-muted-foreground" title="Rule">
-          {issue.rule}
-        </code>
+        <span className="truncate text-xs text-muted-foreground" data-testid="rule-name">
+          {issue.ruleName ?? nameRule(issue.rule)}
+        </span>
       </div>
       <p className="mt-1.5 text-sm leading-snug">{issue.message}</p>
       <div className="mt-2 flex flex-wrap items-center gap-1.5">
@@ -54,16 +57,16 @@ export function IssueCard({ issue, flagged, active, onSelect, onAccept, onDismis
           <span
             className={cn(
               'max-w-full truncate rounded bg-muted px-1.5 py-0.5 text-sm',
-              issue.replacements.length > 0 && 'line-through decoration-muted-foreground/60',
+              replacements.length > 0 && 'line-through decoration-muted-foreground/60',
             )}
           >
             {flagged}
           </span>
         )}
-        {flagged && issue.replacements.length > 0 && <ArrowRight className="size-3.5 text-muted-foreground" aria-hidden="true" />}
-        {issue.replacements.map((replacement, index) => (
+        {flagged && replacements.length > 0 && <ArrowRight className="size-3.5 text-muted-foreground" aria-hidden="true" />}
+        {replacements.map((replacement, index) => (
           <Button
-            key={`${index}-${replacement}`}
+            key={replacement}
             type="button"
             size="sm"
             variant={index === 0 ? 'default' : 'outline'}

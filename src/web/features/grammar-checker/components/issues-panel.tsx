@@ -1,8 +1,9 @@
-import { CheckCheck, PartyPopper } from 'lucide-react';
+import { CheckCheck, Info, PartyPopper } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { CATEGORIES, type IssueCategory } from '../api/check-grammar';
 import { CATEGORY_STYLES } from '../lib/categories';
+import { summariseChecks } from '../lib/describe-checks';
 import type { WorkingIssue } from '../lib/working-issues';
 import { IssueCard } from './issue-card';
 
@@ -13,6 +14,8 @@ interface IssuesPanelProps {
   hiddenCategories: ReadonlySet<IssueCategory>;
   activeId: number | null;
   checked: boolean;
+  /** What the last check ran (result.language.checks); an empty list is only celebrated when grammar and spelling ran. */
+  checks: readonly string[];
   onToggleCategory: (category: IssueCategory) => void;
   onSelect: (id: number) => void;
   onAccept: (id: number, replacement: string) => void;
@@ -64,11 +67,7 @@ export function IssuesPanel(props: IssuesPanelProps) {
         })}
       </div>
       {props.checked && visible.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-10 text-center">
-          <PartyPopper className="size-6 text-success" aria-hidden="true" />
-          <p className="font-medium">{issues.length === 0 ? 'No issues left' : 'No issues in the categories shown'}</p>
-          <p className="text-sm text-muted-foreground">Edit the text and check again whenever you like.</p>
-        </div>
+        <EmptyResult checks={props.checks} filtered={issues.length > 0} />
       ) : !props.checked ? (
         <p className="rounded-lg border border-dashed px-4 py-10 text-center text-sm text-muted-foreground">
           Check your text to see grammar, spelling, style and terminology issues here.
@@ -89,5 +88,29 @@ export function IssuesPanel(props: IssuesPanelProps) {
         </ul>
       )}
     </section>
+  );
+}
+
+/** After a check with nothing to show: celebrate only when grammar and spelling both looked at the text. */
+function EmptyResult({ checks, filtered }: { checks: readonly string[]; filtered: boolean }) {
+  const summary = summariseChecks(checks);
+  if (filtered || summary.complete) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-10 text-center" data-testid="issues-empty">
+        <PartyPopper className="size-6 text-success" aria-hidden="true" />
+        <p className="font-medium">{filtered ? 'No issues in the categories shown' : 'No issues left'}</p>
+        <p className="text-sm text-muted-foreground">Edit the text and check again whenever you like.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-10 text-center" data-testid="issues-empty">
+      <Info className="size-6 text-muted-foreground" aria-hidden="true" />
+      <p className="font-medium">No issues found by the checks that ran</p>
+      <p className="text-sm text-muted-foreground">
+        {summary.missing.join(' and ').replace(/^./, (c) => c.toUpperCase())} {summary.missing.length > 1 ? 'were' : 'was'} not checked for this
+        text, so errors of that kind may remain.
+      </p>
+    </div>
   );
 }

@@ -1,0 +1,248 @@
+import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
+import { NOUN_GENDERS } from './noun-genders';
+
+const PRONOUNS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
+/** Words that open a main clause and push the verb before the subject. */
+const FRONTED_ADVERBS = new Set(
+  `morgen heute gestern dann danach jetzt später leider vielleicht deshalb deswegen trotzdem außerdem manchmal oft immer
+  bald zuerst hier dort abends morgens nachher endlich plötzlich natürlich sonst darum daher`.split(/\s+/),
+);
+/** Lower-case words ending like a verb that are not verbs. */
+const NOT_VERBS = new Set(['nicht', 'jetzt', 'selbst', 'erst', 'fast', 'meist', 'sonst', 'zuerst', 'gerade', 'gerne', 'heute', 'morgen', 'gestern', 'immer', 'schon', 'noch', 'auch', 'sehr', 'oft', 'bereits', 'leider']);
+
+const PARADIGMS: Record<string, Record<string, string>> = {
+  sein: { ich: 'bin', du: 'bist', er: 'ist', sie: 'ist', es: 'ist', man: 'ist', wir: 'sind', ihr: 'seid' },
+  haben: { ich: 'habe', du: 'hast', er: 'hat', sie: 'hat', es: 'hat', man: 'hat', wir: 'haben', ihr: 'habt' },
+  können: { ich: 'kann', du: 'kannst', er: 'kann', sie: 'kann', es: 'kann', man: 'kann', wir: 'können', ihr: 'könnt' },
+  müssen: { ich: 'muss', du: 'musst', er: 'muss', sie: 'muss', es: 'muss', man: 'muss', wir: 'müssen', ihr: 'müsst' },
+  wollen: { ich: 'will', du: 'willst', er: 'will', sie: 'will', es: 'will', man: 'will', wir: 'wollen', ihr: 'wollt' },
+  werden: { ich: 'werde', du: 'wirst', er: 'wird', sie: 'wird', es: 'wird', man: 'wird', wir: 'werden', ihr: 'werdet' },
+};
+const PLURAL_FORM: Record<string, string> = { sein: 'sind', haben: 'haben', können: 'können', müssen: 'müssen', wollen: 'wollen', werden: 'werden' };
+const FORM_TO_VERB = new Map(Object.entries(PARADIGMS).flatMap(([verb, forms]) => Object.values(forms).map((f) => [f, verb] as const)));
+const MODALS = new Set(['kann', 'kannst', 'können', 'könnt', 'muss', 'musst', 'müssen', 'müsst', 'will', 'willst', 'wollen', 'wollt', 'darf', 'darfst', 'dürfen', 'soll', 'sollst', 'sollen', 'möchte', 'möchtest', 'möchten']);
+const FINITE_AUXILIARIES = new Set([...FORM_TO_VERB.keys(), ...MODALS]);
+
+function looksFinite(pronoun: string, verb: string): boolean {
+  if (NOT_VERBS.has(verb) || verb.length < 3) return false;
+  if (FINITE_AUXILIARIES.has(verb) || verb === 'weiß' || verb === 'mag' || verb === 'gibt') return true;
+  if (pronoun === 'ich') return verb.endsWith('e');
+  if (pronoun === 'du') return verb.endsWith('st');
+  if (pronoun === 'wir') return verb.endsWith('en');
+  if (pronoun === 'sie') return verb.endsWith('t') || verb.endsWith('en');
+  return verb.endsWith('t');
+}
+
+/** Subject pronoun + form of sein/haben/a modal that belongs to another person ("ich bist"). */
+function agreementRule(id: string, name: string, verbs: string[]): IntlRule {
+  return defineRule({
+    id,
+    name,
+    message: 'The verb does not match the subject.',
+    at: (ctx, i) => {
+      const pronoun = ctx.word(i);
+      const verb = FORM_TO_VERB.get(ctx.word(i + 1));
+      if (!PRONOUNS.has(pronoun) || !verb || !verbs.includes(verb) || !ctx.joined(i)) return undefined;
+      // "du und ich sind": the subject is the whole pair.
+      if (['und', 'oder', 'sowie'].includes(ctx.word(i - 1))) return undefined;
+      const right = PARADIGMS[verb]![pronoun]!;
+      const allowed = pronoun === 'sie' || pronoun === 'es' ? [right, PLURAL_FORM[verb]] : [right];
+      if (allowed.includes(ctx.word(i + 1))) return undefined;
+      return { from: i + 1, to: i + 1, replacements: [right] };
+    },
+  });
+}
+
+const SEIN_PARTICIPLES = new Set(
+  'gegangen gekommen geblieben gewesen geworden passiert gestorben aufgestanden angekommen eingeschlafen gelaufen gereist umgezogen zurückgekommen abgefahren eingestiegen ausgestiegen geschehen'.split(' '),
+);
+const HABEN_TO_SEIN: Record<string, string> = { habe: 'bin', hast: 'bist', hat: 'ist', haben: 'sind', habt: 'seid' };
+
+/** Index of the last word of the clause that starts at i: stops at punctuation. */
+function findClauseEnd(ctx: RuleContext, i: number, limit: number): number {
+  let k = i;
+  while (k < ctx.tokens.length - 1 && k - i < limit && ctx.joined(k)) k++;
+  return k;
+}
+
+const COMPARATIVES = new Set(
+  'besser mehr weniger größer älter jünger länger kürzer höher schneller langsamer kleiner schöner teurer billiger lieber stärker wärmer kälter leichter schwerer einfacher wichtiger schlechter dicker dünner'.split(' '),
+);
+const SAYING_VERBS = new Set('weiß wissen glaube glauben denke denken hoffe hoffen meine meinen finde finden sage sagt sagte sagen sehe sieht merke klar sicher froh schade möglich wichtig gut'.split(' '));
+const CLAUSE_SUBJECTS = new Set([...PRONOUNS, 'der', 'die', 'ein', 'eine', 'kein', 'keine', 'mein', 'meine', 'dein', 'deine', 'sein', 'seine', 'unser', 'unsere']);
+const SUBORDINATORS = new Set(['weil', 'dass', 'ob', 'obwohl', 'wenn', 'damit', 'bevor', 'nachdem', 'falls']);
+/** Lower-case forms of lexicon nouns that are also other words ("die essen" = they eat). */
+const ALSO_NOT_NOUNS = new Set(['morgen', 'essen', 'leben', 'recht', 'ende']);
+const DETERMINERS = /^(der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines)$/;
+
+export const WORD_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/verb-second',
+    name: 'Verb in second place',
+    message: 'In a main clause the verb comes second: after a word like "morgen", put the verb before the subject.',
+    at: (ctx, i) => {
+      if (!ctx.startsSentence(i) || !FRONTED_ADVERBS.has(ctx.word(i)) || !ctx.joinedRun(i, i + 2)) return undefined;
+      const pronoun = ctx.word(i + 1);
+      const verb = ctx.tokens[i + 2];
+      if (!PRONOUNS.has(pronoun) || !verb || verb.text !== verb.lower || !looksFinite(pronoun, verb.lower)) return undefined;
+      return { from: i + 1, to: i + 2, replacements: [`${verb.text} ${ctx.tokens[i + 1]!.text}`] };
+    },
+  }),
+  defineRule({
+    id: 'de/verb-final',
+    name: 'Verb at the end of a subordinate clause',
+    message: 'After "weil", "dass", "wenn" and similar words, the conjugated verb goes to the end of the clause.',
+    confidence: 0.7,
+    at: (ctx, i) => {
+      if (!SUBORDINATORS.has(ctx.word(i)) || !PRONOUNS.has(ctx.word(i + 1)) || !FINITE_AUXILIARIES.has(ctx.word(i + 2))) return undefined;
+      const end = findClauseEnd(ctx, i, 9);
+      if (end <= i + 2 || !ctx.endsClause(end) || !ctx.joinedRun(i, end)) return undefined;
+      for (let k = i + 3; k <= end; k++) if (['und', 'oder', 'aber'].includes(ctx.word(k))) return undefined;
+      const rest = ctx.text.slice(ctx.tokens[i + 3]!.start, ctx.tokens[end]!.end);
+      return { from: i + 2, to: end, replacements: [`${rest} ${ctx.tokens[i + 2]!.text}`] };
+    },
+  }),
+  defineRule({
+    id: 'de/seid-seit',
+    name: 'seit or seid',
+    message: '"seit" means since; "seid" is a form of "sein" (ihr seid).',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'seid' || ctx.word(i - 1) === 'ihr' || !ctx.joined(i)) return undefined;
+      const next = ctx.word(i + 1);
+      if (!/^(dem|der|einem|einer|einigen|vielen|gestern|heute|wann|langem|kurzem|jahren|monaten|wochen|tagen|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|\d+)$/.test(next)) return undefined;
+      return { from: i, to: i, replacements: ['seit'] };
+    },
+  }),
+  definePhraseRule({ id: 'de/seit-seid', name: 'seit or seid', message: '"ihr seid" is the verb; "seit" means since.', phrases: { 'ihr seit': 'ihr seid' } }),
+  defineRule({
+    id: 'de/dass-after-verb',
+    name: 'dass or das',
+    message: 'After a verb like "wissen" or "glauben" a clause starts with "dass".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'das' || !/,/.test(ctx.gapBefore(i)) || !SAYING_VERBS.has(ctx.word(i - 1)) || !ctx.joined(i)) return undefined;
+      return CLAUSE_SUBJECTS.has(ctx.word(i + 1)) ? { from: i, to: i, replacements: ['dass'] } : undefined;
+    },
+  }),
+  definePhraseRule({
+    id: 'de/so-dass',
+    name: 'so dass',
+    message: 'The conjunction is "so dass" (or "sodass").',
+    phrases: Object.fromEntries([...CLAUSE_SUBJECTS].map((s) => [`so das ${s}`, `so dass ${s}`])),
+  }),
+  definePhraseRule({ id: 'de/old-dass', name: 'dass (new spelling)', message: 'Since the 1996 reform "daß" is written "dass".', phrases: { daß: 'dass' } }),
+  defineRule({
+    id: 'de/als-after-comparative',
+    name: 'als after a comparative',
+    message: 'After a comparative ("größer", "besser") use "als", not "wie".',
+    at: (ctx, i) => (COMPARATIVES.has(ctx.word(i)) && ctx.word(i + 1) === 'wie' && ctx.joined(i) ? { from: i + 1, to: i + 1, replacements: ['als'] } : undefined),
+  }),
+  defineRule({
+    id: 'de/in-year',
+    name: 'Year without "in"',
+    message: 'German says "im Jahr 2020" or just "2020", not "in 2020".',
+    confidence: 0.6,
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'in' || !/^(1\d|20)\d\d$/.test(ctx.word(i + 1)) || !ctx.joined(i)) return undefined;
+      return { from: i, to: i + 1, replacements: [`im Jahr ${ctx.word(i + 1)}`] };
+    },
+  }),
+  defineRule({
+    id: 'de/noun-capital',
+    name: 'Nouns start with a capital',
+    message: 'German nouns are written with a capital letter.',
+    at: (ctx, i) => {
+      const token = ctx.tokens[i];
+      if (!token || token.text !== token.lower || ALSO_NOT_NOUNS.has(token.lower) || !DETERMINERS.test(ctx.word(i - 1)) || !ctx.joined(i - 1)) return undefined;
+      const capital = token.text.charAt(0).toUpperCase() + token.text.slice(1);
+      return NOUN_GENDERS.has(capital) ? { from: i, to: i, replacements: [capital] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'de/perfect-with-sein',
+    name: 'Perfect tense with sein',
+    message: 'Verbs of movement or change of state form the perfect with "sein" (ich bin gegangen).',
+    confidence: 0.75,
+    at: (ctx, i) => {
+      const fix = HABEN_TO_SEIN[ctx.word(i)];
+      if (!fix) return undefined;
+      // The participle closes the clause: "ich habe gestern nach Hause gegangen".
+      const end = findClauseEnd(ctx, i, 8);
+      return end > i && SEIN_PARTICIPLES.has(ctx.word(end)) ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+  agreementRule('de/sein-agreement', 'Subject–verb agreement (sein)', ['sein']),
+  agreementRule('de/haben-agreement', 'Subject–verb agreement (haben)', ['haben']),
+  agreementRule('de/modal-agreement', 'Subject–verb agreement (modal verbs)', ['können', 'müssen', 'wollen', 'werden']),
+  defineRule({
+    id: 'de/modal-zu',
+    name: 'No "zu" after a modal verb',
+    message: 'Modal verbs (können, müssen, wollen…) take the infinitive without "zu".',
+    at: (ctx, i) => {
+      const verb = ctx.tokens[i + 2];
+      if (!MODALS.has(ctx.word(i)) || ctx.word(i + 1) !== 'zu' || !verb || verb.text !== verb.lower || !verb.lower.endsWith('en') || !ctx.joinedRun(i, i + 2)) return undefined;
+      return { from: i + 1, to: i + 2, replacements: [verb.text] };
+    },
+  }),
+  defineRule({
+    id: 'de/einzigste',
+    name: 'einzige',
+    message: '"einzig" has no superlative: "der einzige".',
+    at: (ctx, i) => (/^einzigst(e|en|er|es|em)?$/.test(ctx.word(i)) ? { from: i, to: i, replacements: [ctx.word(i).replace('einzigst', 'einzig')] } : undefined),
+  }),
+  defineRule({
+    id: 'de/tot-adjective',
+    name: 'tot or Tod',
+    message: '"tot" (dead) is the adjective; "der Tod" (death) is the noun.',
+    at: (ctx, i) => (ctx.word(i) === 'tod' && /^(ist|sind|war|waren|bin|bist)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) ? { from: i, to: i, replacements: ['tot'] } : undefined),
+  }),
+  defineRule({
+    id: 'de/tod-noun',
+    name: 'tot or Tod',
+    message: '"der Tod" (death) is the noun; "tot" (dead) is the adjective.',
+    at: (ctx, i) => (ctx.tokens[i]?.text === 'Tot' && /^(der|den|dem|des)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) ? { from: i, to: i, replacements: ['Tod'] } : undefined),
+  }),
+  definePhraseRule({ id: 'de/wie-viel', name: 'wie viel', message: '"wie viel" is written as two words.', phrases: { wieviel: 'wie viel', wieviele: 'wie viele' } }),
+  defineRule({
+    id: 'de/fiel-viel',
+    name: 'viel or fiel',
+    message: '"viel" means much; "fiel" is the past of "fallen".',
+    at: (ctx, i) => (ctx.word(i) === 'fiel' && /^(sehr|zu|so|ziemlich|nicht)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) ? { from: i, to: i, replacements: ['viel'] } : undefined),
+  }),
+  defineRule({
+    id: 'de/wahr-war',
+    name: 'wahr or war',
+    message: '"wahr" means true; "war" is the past of "sein".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'war' || !ctx.joined(i - 1)) return undefined;
+      const after = /^(ist|sind|wird|werden|bleibt)$/.test(ctx.word(i - 1)) && ctx.endsClause(i);
+      const tag = ctx.word(i - 1) === 'nicht' && /^\s*\?/.test(ctx.gapAfter(i));
+      return after || tag ? { from: i, to: i, replacements: ['wahr'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'de/genitive-apostrophe',
+    name: 'Genitive without apostrophe',
+    message: 'German writes the genitive -s without an apostrophe: "Peters Auto".',
+    confidence: 0.7,
+    at: (ctx, i) => {
+      const token = ctx.tokens[i];
+      const next = ctx.tokens[i + 1];
+      if (!token || !next || !/^\p{Lu}\p{Ll}+['’]s$/u.test(token.text) || !/^\p{Lu}/u.test(next.text) || !ctx.joined(i)) return undefined;
+      return { from: i, to: i, replacements: [token.text.replace(/['’]s$/, 's')] };
+    },
+  }),
+  defineRule({
+    id: 'de/sinn-ergeben',
+    name: 'Sinn ergeben',
+    message: '"Sinn machen" is a calque of English "make sense"; "Sinn ergeben" is the standard phrase.',
+    confidence: 0.6,
+    at: (ctx, i) => {
+      const fixes: Record<string, string> = { macht: 'ergibt', machen: 'ergeben', machte: 'ergab' };
+      const fix = fixes[ctx.word(i)];
+      if (!fix) return undefined;
+      const nearSinn = (ctx.word(i + 1) === 'sinn' && ctx.joined(i)) || (ctx.word(i - 1) === 'sinn' && ctx.joined(i - 1));
+      return nearSinn ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+  definePhraseRule({ id: 'de/standard', name: 'Standard', message: 'The word is "Standard" (with d); "Standarte" is a flag.', phrases: { standart: 'Standard', standarts: 'Standards' } }),
+];

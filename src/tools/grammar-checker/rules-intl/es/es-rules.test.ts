@@ -1,0 +1,40 @@
+import { type RuleCase, testRuleCases } from '../test-rule-cases';
+import { SPANISH_RULES } from './index';
+
+const CASES: RuleCase[] = [
+  ['es/article-gender', 'La problema es grave.', 'El problema es grave.', 'El problema es grave.'],
+  ['es/article-gender', 'Me duele el mano.', 'Me duele la mano.', 'Me duele la mano.'],
+  ['es/stressed-a', 'Quiero la agua.', 'Quiero el agua.', 'Quiero el agua fría.'],
+  ['es/adjective-agreement', 'Tengo una casa blanco.', 'Tengo una casa blanca.', 'Tengo una casa blanca y el agua fría.'],
+  ['es/adjective-agreement', 'Quiero el agua frío.', 'Quiero el agua fría.', 'Los libros nuevos son caros.'],
+  ['es/al-contraction', 'Voy a el cine.', 'Voy al cine.', 'Se lo di a él. Viajo a El Salvador.'],
+  ['es/del-contraction', 'La casa de el profesor.', 'La casa del profesor.', 'La casa del profesor.'],
+  ['es/tu-pronoun', 'Tu eres mi amigo.', 'Tú eres mi amigo.', 'Tu casa es bonita.'],
+  ['es/tu-possessive', '¿Dónde está tú casa?', '¿Dónde está tu casa?', 'Tú tienes razón.'],
+  ['es/el-pronoun-verb', 'Creo que el tiene razón.', 'Creo que él tiene razón.', 'El perro tiene hambre.'],
+  ['es/el-pronoun-preposition', 'Este regalo es para el.', 'Este regalo es para él.', 'Este regalo es para el niño.'],
+  ['es/mas-accent', 'Es mas grande que tu casa.', 'Es más grande que tu casa.', 'Quería ir, mas no pude.'],
+  ['es/si-accent', 'Creo que si.', 'Creo que sí.', 'Si llueve, me quedo.'],
+  ['es/esta-accent', 'Mi madre esta bien.', 'Mi madre está bien.', 'Esta casa es bonita.'],
+  ['es/a-ver', 'Haber si vienes mañana.', 'A ver si vienes mañana.', 'Va a haber una fiesta.'],
+  ['es/hecho-echo', 'Lo he echo yo.', 'Lo he hecho yo.', 'Lo echo de menos.'],
+  ['es/por-que-question', '¿Porque no vienes?', '¿Por qué no vienes?', 'No voy porque llueve.'],
+  ['es/interrogative-accent', '¿Donde vives?', '¿Dónde vives?', 'Vivo donde nací.'],
+  ['es/se-saber', 'Yo no se.', 'Yo no sé.', 'No se puede.'],
+  ['es/mi-pronoun', 'Es para mi.', 'Es para mí.', 'Es para mi madre.'],
+  ['es/a-before-infinitive', 'Voy ha comer.', 'Voy a comer.', 'Ella ha comido.'],
+  ['es/ha-before-participle', 'Se a ido.', 'Se ha ido.', 'Voy a comer.'],
+  ['es/ser-estar-agreement', 'Yo es estudiante.', 'Yo soy estudiante.', 'Tú y yo somos amigos.'],
+  ['es/verb-agreement', 'Nosotros tiene hambre.', 'Nosotros tenemos hambre.', 'Nosotros tenemos hambre.'],
+  ['es/impersonal-haber', 'Habían muchas personas.', 'Había muchas personas.', 'Habían comido mucho.'],
+  ['es/preterite-s', '¿Fuistes al cine?', '¿Fuiste al cine?', 'Son chistes tristes.'],
+  ['es/dequeismo', 'Pienso de que es verdad.', 'Pienso que es verdad.', 'Me acuerdo de que es verdad.'],
+  ['es/queismo', 'Me acuerdo que era verano.', 'Me acuerdo de que era verano.', 'Me acuerdo de que era verano.'],
+  ['es/mas-mejor', 'Este es más mejor.', 'Este es mejor.', 'Este es mejor.'],
+  ['es/vez', 'Tal ves llueva.', 'Tal vez llueva.', 'Tal vez llueva. ¿Lo ves?'],
+  ['es/hasta', 'Asta luego.', 'Hasta luego.', 'Hasta luego.'],
+  ['es/alla', 'Mira más halla.', 'Mira más allá.', 'Mira más allá.'],
+  ['es/ahi', 'Hay está tu libro.', 'Ahí está tu libro.', 'Hay un libro.'],
+];
+
+testRuleCases('Spanish', SPANISH_RULES, CASES);

@@ -1,0 +1,58 @@
+import { defineRule, type IntlRule } from '../intl-rule';
+import { EL_FEMININE, findNoun, type Gender, readAdjective } from './lexicon';
+
+/** Determiners by [gender][plural]. */
+const DETERMINER_FORMS: Record<string, { m: [string, string]; f: [string, string] }> = {
+  definite: { m: ['el', 'los'], f: ['la', 'las'] },
+  indefinite: { m: ['un', 'unos'], f: ['una', 'unas'] },
+  este: { m: ['este', 'estos'], f: ['esta', 'estas'] },
+  ese: { m: ['ese', 'esos'], f: ['esa', 'esas'] },
+  aquel: { m: ['aquel', 'aquellos'], f: ['aquella', 'aquellas'] },
+};
+const DETERMINERS = new Map(
+  Object.entries(DETERMINER_FORMS).flatMap(([family, forms]) =>
+    (['m', 'f'] as Gender[]).flatMap((gender) => forms[gender].map((word, i) => [word, { family, gender, plural: i === 1 }] as const)),
+  ),
+);
+
+function formDeterminer(family: string, gender: Gender, plural: boolean): string {
+  return DETERMINER_FORMS[family]![gender][plural ? 1 : 0];
+}
+
+export const NOUN_PHRASE_RULES: IntlRule[] = [
+  defineRule({
+    id: 'es/article-gender',
+    name: 'Article matches the noun',
+    message: 'The article does not match the gender or number of the noun.',
+    at: (ctx, i) => {
+      const det = DETERMINERS.get(ctx.word(i));
+      const noun = det && ctx.joined(i) ? findNoun(ctx.word(i + 1)) : undefined;
+      if (!det || !noun || EL_FEMININE.has(noun.singular)) return undefined;
+      const fix = formDeterminer(det.family, noun.gender, noun.plural);
+      return fix === ctx.word(i) ? undefined : { from: i, to: i, replacements: [fix] };
+    },
+  }),
+  defineRule({
+    id: 'es/stressed-a',
+    name: 'el agua, un águila',
+    message: 'Feminine nouns starting with a stressed "a" take "el" and "un" in the singular ("el agua fría").',
+    at: (ctx, i) => {
+      const fix = ({ la: 'el', una: 'un' } as Record<string, string>)[ctx.word(i)];
+      return fix && ctx.joined(i) && EL_FEMININE.has(ctx.word(i + 1)) ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/adjective-agreement',
+    name: 'Adjective agrees with the noun',
+    message: 'The adjective does not agree with the noun in gender or number.',
+    confidence: 0.75,
+    at: (ctx, i) => {
+      if (!DETERMINERS.has(ctx.word(i)) || !ctx.joinedRun(i, i + 2)) return undefined;
+      const noun = findNoun(ctx.word(i + 1));
+      const adjective = readAdjective(ctx.word(i + 2));
+      if (!noun || !adjective || (adjective.gender === noun.gender && adjective.plural === noun.plural)) return undefined;
+      const fix = `${adjective.stem}${noun.gender === 'm' ? 'o' : 'a'}${noun.plural ? 's' : ''}`;
+      return { from: i + 2, to: i + 2, replacements: [fix] };
+    },
+  }),
+];

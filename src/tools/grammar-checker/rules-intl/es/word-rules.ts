@@ -1,0 +1,250 @@
+import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
+import { findNoun, readAdjective } from './lexicon';
+
+const SECOND_PERSON_VERBS = new Set('eres estás tienes puedes sabes quieres vas haces dices vienes crees piensas hablas vives necesitas debes has'.split(' '));
+const THIRD_PERSON_VERBS = new Set('es está tiene dice quiere puede va fue era hace sabe vive trabaja habla come estaba tenía dijo'.split(' '));
+const PREPOSITIONS = new Set(['a', 'para', 'con', 'de', 'por', 'sin', 'sobre', 'contra', 'hacia', 'según']);
+const ACCENTED_INTERROGATIVES: Record<string, string> = {
+  que: 'qué', como: 'cómo', donde: 'dónde', adonde: 'adónde', cuando: 'cuándo', quien: 'quién', quienes: 'quiénes', cual: 'cuál', cuales: 'cuáles',
+  cuanto: 'cuánto', cuanta: 'cuánta', cuantos: 'cuántos', cuantas: 'cuántas',
+};
+const PARADIGMS: Record<string, string[]> = {
+  // yo, tú, él/ella/usted, nosotros, vosotros, ellos/ellas/ustedes
+  ser: ['soy', 'eres', 'es', 'somos', 'sois', 'son'],
+  estar: ['estoy', 'estás', 'está', 'estamos', 'estáis', 'están'],
+  tener: ['tengo', 'tienes', 'tiene', 'tenemos', 'tenéis', 'tienen'],
+  ir: ['voy', 'vas', 'va', 'vamos', 'vais', 'van'],
+  poder: ['puedo', 'puedes', 'puede', 'podemos', 'podéis', 'pueden'],
+  querer: ['quiero', 'quieres', 'quiere', 'queremos', 'queréis', 'quieren'],
+  hacer: ['hago', 'haces', 'hace', 'hacemos', 'hacéis', 'hacen'],
+};
+const PERSON: Record<string, number> = { yo: 0, tú: 1, él: 2, ella: 2, usted: 2, nosotros: 3, nosotras: 3, vosotros: 4, vosotras: 4, ellos: 5, ellas: 5, ustedes: 5 };
+const FORM_TO_VERB = new Map(Object.entries(PARADIGMS).flatMap(([verb, forms]) => forms.map((f) => [f, verb] as const)));
+const QUANTIFIERS = /^(muchos|muchas|varios|varias|algunos|algunas|pocos|pocas|demasiados|demasiadas|tantos|tantas|numerosos|numerosas|dos|tres|cuatro|cinco|\d+)$/;
+const IMPERSONAL_HABER: Record<string, string> = { habían: 'había', hubieron: 'hubo', habrán: 'habrá', habrían: 'habría' };
+const PRETERITE_WITH_S: Record<string, string> = Object.fromEntries(
+  'fuistes dijistes hicistes tuvistes estuvistes pudistes quisistes comistes hablastes llegastes comprastes pensastes dejastes trabajastes mandastes salistes escribistes'
+    .split(' ')
+    .map((w) => [w, w.slice(0, -1)]),
+);
+const NOUNS_IN_ADO = new Set('lado grado mercado soldado helado pescado cuidado partido sentido ruido vestido marido apellido estado'.split(' '));
+const IRREGULAR_PARTICIPLES = new Set('ido hecho dicho visto puesto escrito vuelto roto abierto muerto'.split(' '));
+
+function isParticiple(word: string): boolean {
+  return (/^\p{L}+(ado|ido)$/u.test(word) && !NOUNS_IN_ADO.has(word)) || IRREGULAR_PARTICIPLES.has(word);
+}
+
+/** A question opened with "¿" at word i, or at the preposition just before it ("¿A dónde…"). */
+function opensQuestion(ctx: RuleContext, i: number): boolean {
+  return /¿\s*$/.test(ctx.gapBefore(i)) || (PREPOSITIONS.has(ctx.word(i - 1)) && ctx.joined(i - 1) && /¿\s*$/.test(ctx.gapBefore(i - 1)));
+}
+
+function agreementRule(id: string, name: string, verbs: string[]): IntlRule {
+  return defineRule({
+    id,
+    name,
+    message: 'The verb does not match the subject.',
+    at: (ctx, i) => {
+      const person = PERSON[ctx.word(i)];
+      const verb = FORM_TO_VERB.get(ctx.word(i + 1));
+      if (person === undefined || !verb || !verbs.includes(verb) || !ctx.joined(i) || ['y', 'o', 'e', 'ni'].includes(ctx.word(i - 1))) return undefined;
+      const right = PARADIGMS[verb]![person]!;
+      return right === ctx.word(i + 1) ? undefined : { from: i + 1, to: i + 1, replacements: [right] };
+    },
+  });
+}
+
+export const WORD_RULES: IntlRule[] = [
+  definePhraseRule({
+    id: 'es/al-contraction',
+    name: 'al',
+    message: '"a el" contracts to "al".',
+    phrases: { 'a el': 'al' },
+    // "a él" (the pronoun) does not contract; nor does a name such as "El Salvador".
+    unless: (ctx, _from, to) => ctx.endsClause(to) || ctx.tokens[to]!.text === 'El',
+  }),
+  definePhraseRule({
+    id: 'es/del-contraction',
+    name: 'del',
+    message: '"de el" contracts to "del".',
+    phrases: { 'de el': 'del' },
+    unless: (ctx, _from, to) => ctx.endsClause(to) || ctx.tokens[to]!.text === 'El',
+  }),
+  defineRule({
+    id: 'es/tu-pronoun',
+    name: 'tú or tu',
+    message: '"tú" (you) takes an accent; "tu" (your) comes before a noun.',
+    at: (ctx, i) => (ctx.word(i) === 'tu' && SECOND_PERSON_VERBS.has(ctx.word(i + 1)) && ctx.joined(i) ? { from: i, to: i, replacements: ['tú'] } : undefined),
+  }),
+  defineRule({
+    id: 'es/tu-possessive',
+    name: 'tu or tú',
+    message: '"tu" (your) before a noun has no accent.',
+    at: (ctx, i) => (ctx.word(i) === 'tú' && findNoun(ctx.word(i + 1)) && ctx.joined(i) ? { from: i, to: i, replacements: ['tu'] } : undefined),
+  }),
+  defineRule({
+    id: 'es/el-pronoun-verb',
+    name: 'él or el',
+    message: '"él" (he) takes an accent; "el" (the) comes before a noun.',
+    at: (ctx, i) => (ctx.word(i) === 'el' && THIRD_PERSON_VERBS.has(ctx.word(i + 1)) && ctx.joined(i) ? { from: i, to: i, replacements: ['él'] } : undefined),
+  }),
+  defineRule({
+    id: 'es/el-pronoun-preposition',
+    name: 'él after a preposition',
+    message: 'After a preposition, "él" (him) takes an accent: "para él".',
+    at: (ctx, i) => (ctx.word(i) === 'el' && PREPOSITIONS.has(ctx.word(i - 1)) && ctx.joined(i - 1) && ctx.endsClause(i) ? { from: i, to: i, replacements: ['él'] } : undefined),
+  }),
+  defineRule({
+    id: 'es/mas-accent',
+    name: 'más or mas',
+    message: '"más" (more) takes an accent; "mas" without it means but.',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'mas') return undefined;
+      const next = ctx.joined(i) ? ctx.word(i + 1) : '';
+      const prev = ctx.joined(i - 1) ? ctx.word(i - 1) : '';
+      const comparative = ['que', 'de', 'o', 'bien', 'tarde', 'grande', 'importante', 'fácil', 'difícil'].includes(next) || readAdjective(next) !== undefined;
+      const after = ['lo', 'los', 'la', 'las', 'el', 'es', 'son', 'poco', 'algo', 'nada', 'mucho', 'qué', 'vez', 'nadie'].includes(prev);
+      return comparative || after ? { from: i, to: i, replacements: ['más'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/si-accent',
+    name: 'sí or si',
+    message: '"sí" (yes) takes an accent; "si" (if) starts a condition.',
+    confidence: 0.7,
+    at: (ctx, i) => (ctx.word(i) === 'si' && /^\s*[.,!?;]/.test(ctx.gapAfter(i)) ? { from: i, to: i, replacements: ['sí'] } : undefined),
+  }),
+  defineRule({
+    id: 'es/esta-accent',
+    name: 'está or esta',
+    message: '"está" (is) takes an accent; "esta" (this) comes before a noun.',
+    at: (ctx, i) => {
+      const next = ctx.word(i + 1);
+      const predicate = /^(bien|mal|aquí|allí|ahí|allá|en|muy|lejos|cerca|claro|listo|lista|cansado|cansada|contento|contenta|enfermo|enferma)$/.test(next) || /(ando|iendo)$/.test(next);
+      return ctx.word(i) === 'esta' && ctx.joined(i) && predicate ? { from: i, to: i, replacements: ['está'] } : undefined;
+    },
+  }),
+  definePhraseRule({
+    id: 'es/a-ver',
+    name: 'a ver or haber',
+    message: '"a ver" (let\'s see) is two words; "haber" is a verb.',
+    phrases: { 'haber si': 'a ver si', 'haber qué': 'a ver qué', 'haber cómo': 'a ver cómo', 'vamos haber': 'vamos a ver' },
+    unless: (ctx, from) => /^(a|va|puede|debe|tiene|podría|debería|suele)$/.test(ctx.word(from - 1)),
+  }),
+  defineRule({
+    id: 'es/hecho-echo',
+    name: 'hecho or echo',
+    message: 'The participle of "hacer" is "hecho", with h.',
+    at: (ctx, i) => (ctx.word(i) === 'echo' && /^(he|has|ha|hemos|habéis|han|había|habías|habían|haya)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) ? { from: i, to: i, replacements: ['hecho'] } : undefined),
+  }),
+  defineRule({
+    id: 'es/por-que-question',
+    name: 'por qué in questions',
+    message: 'A question asks "¿por qué…?" (two words, accent); "porque" answers it.',
+    at: (ctx, i) => {
+      if (ctx.word(i) === 'porque' && opensQuestion(ctx, i)) return { from: i, to: i, replacements: ['por qué'] };
+      if (ctx.word(i) === 'por' && ctx.word(i + 1) === 'que' && ctx.joined(i) && opensQuestion(ctx, i)) return { from: i, to: i + 1, replacements: ['por qué'] };
+      return undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/interrogative-accent',
+    name: 'Accent on question words',
+    message: 'Question words take an accent: "¿qué?", "¿cómo?", "¿dónde?".',
+    at: (ctx, i) => {
+      const fix = ACCENTED_INTERROGATIVES[ctx.word(i)];
+      return fix && opensQuestion(ctx, i) ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/se-saber',
+    name: 'sé or se',
+    message: '"sé" (I know) takes an accent; "se" is a pronoun.',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'se' || !ctx.joined(i - 1)) return undefined;
+      const iKnow = ctx.word(i - 1) === 'yo' || (ctx.word(i - 1) === 'no' && ctx.endsClause(i));
+      return iKnow ? { from: i, to: i, replacements: ['sé'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/mi-pronoun',
+    name: 'mí or mi',
+    message: 'After a preposition, "mí" (me) takes an accent: "para mí".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'mi' || !PREPOSITIONS.has(ctx.word(i - 1)) || !ctx.joined(i - 1)) return undefined;
+      const alone = ctx.endsClause(i) || (ctx.joined(i) && /^(me|mismo|misma)$/.test(ctx.word(i + 1)));
+      return alone ? { from: i, to: i, replacements: ['mí'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/a-before-infinitive',
+    name: 'a or ha',
+    message: 'Before an infinitive the preposition is "a" ("voy a comer"); "ha" is a form of haber.',
+    at: (ctx, i) => {
+      const next = ctx.word(i + 1);
+      return ctx.word(i) === 'ha' && ctx.joined(i) && /^(\p{L}+(ar|er|ir)|ir)$/u.test(next) && !/^(lugar|ayer|mujer|hogar)$/.test(next) ? { from: i, to: i, replacements: ['a'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/ha-before-participle',
+    name: 'ha or a',
+    message: 'Before a participle the verb is "ha" ("se ha ido"); "a" is a preposition.',
+    at: (ctx, i) =>
+      ctx.word(i) === 'a' && /^(lo|la|le|se|me|te|nos|él|ella|usted|ya|no|nunca|siempre)$/.test(ctx.word(i - 1)) && isParticiple(ctx.word(i + 1)) && ctx.joinedRun(i - 1, i + 1)
+        ? { from: i, to: i, replacements: ['ha'] }
+        : undefined,
+  }),
+  agreementRule('es/ser-estar-agreement', 'Subject–verb agreement (ser, estar)', ['ser', 'estar']),
+  agreementRule('es/verb-agreement', 'Subject–verb agreement', ['tener', 'ir', 'poder', 'querer', 'hacer']),
+  defineRule({
+    id: 'es/impersonal-haber',
+    name: 'Impersonal haber',
+    message: '"haber" meaning "there is/are" stays singular: "había muchas personas".',
+    at: (ctx, i) => {
+      const fix = IMPERSONAL_HABER[ctx.word(i)];
+      return fix && QUANTIFIERS.test(ctx.word(i + 1)) && ctx.joined(i) ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/preterite-s',
+    name: 'Past tense without -s',
+    message: 'The "tú" form of the preterite has no final -s: "fuiste", "dijiste".',
+    at: (ctx, i) => {
+      const fix = PRETERITE_WITH_S[ctx.word(i)];
+      return fix ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/dequeismo',
+    name: 'que without de',
+    message: 'These verbs take "que" directly: "pienso que", not "pienso de que".',
+    at: (ctx, i) =>
+      /^(pienso|piensa|pensamos|creo|cree|creemos|opino|opina|considero|considera|dijo|digo|dije|parece|supongo|imagino)$/.test(ctx.word(i)) && ctx.word(i + 1) === 'de' && ctx.word(i + 2) === 'que' && ctx.joinedRun(i, i + 2)
+        ? { from: i + 1, to: i + 2, replacements: ['que'] }
+        : undefined,
+  }),
+  definePhraseRule({
+    id: 'es/queismo',
+    name: 'de que',
+    message: 'This expression needs "de" before "que": "me acuerdo de que".',
+    phrases: {
+      'me acuerdo que': 'me acuerdo de que', 'te acuerdas que': 'te acuerdas de que', 'estoy seguro que': 'estoy seguro de que', 'estoy segura que': 'estoy segura de que',
+      'me alegro que': 'me alegro de que', 'me di cuenta que': 'me di cuenta de que', 'a pesar que': 'a pesar de que',
+    },
+  }),
+  definePhraseRule({ id: 'es/mas-mejor', name: 'mejor, peor', message: '"mejor" and "peor" are already comparatives: no "más".', phrases: { 'más mejor': 'mejor', 'más peor': 'peor', 'mas mejor': 'mejor', 'mas peor': 'peor' } }),
+  definePhraseRule({
+    id: 'es/vez',
+    name: 'vez',
+    message: '"vez" (time, occasion) is written with z; "ves" is a form of "ver".',
+    phrases: { 'a la ves': 'a la vez', 'tal ves': 'tal vez', 'otra ves': 'otra vez', 'una ves': 'una vez', 'cada ves': 'cada vez' },
+  }),
+  definePhraseRule({
+    id: 'es/hasta',
+    name: 'hasta',
+    message: '"hasta" (until) is written with h; "asta" is a pole or horn.',
+    phrases: { 'asta luego': 'hasta luego', 'asta mañana': 'hasta mañana', 'asta que': 'hasta que', 'asta pronto': 'hasta pronto' },
+  }),
+  definePhraseRule({ id: 'es/alla', name: 'más allá', message: '"allá" (over there) is the adverb; "halla" is a form of "hallar".', phrases: { 'más halla': 'más allá', 'mas halla': 'más allá' } }),
+  definePhraseRule({ id: 'es/ahi', name: 'ahí, hay, ay', message: '"ahí" (there) is the adverb; "hay" means there is.', phrases: { 'por hay': 'por ahí', 'hay está': 'ahí está', 'hay están': 'ahí están' } }),
+];

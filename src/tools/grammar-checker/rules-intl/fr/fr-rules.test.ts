@@ -1,0 +1,40 @@
+import { type RuleCase, testRuleCases } from '../test-rule-cases';
+import { FRENCH_RULES } from './index';
+
+const CASES: RuleCase[] = [
+  ['fr/noun-gender', 'La problème est grave.', 'Le problème est grave.', 'Le problème est grave.'],
+  ['fr/noun-gender', 'Il a acheté un voiture.', 'Il a acheté une voiture.', 'Je la livre demain. Mon amie arrive.'],
+  ['fr/adjective-agreement', 'Elle habite une petit maison.', 'Elle habite une petite maison.', 'Elle habite une petite maison blanche.'],
+  ['fr/adjective-agreement', 'Les maisons blanc sont belles.', 'Les maisons blanches sont belles.', 'Les maisons blanches sont belles.'],
+  ['fr/ma-mon', 'Je parle avec ma amie.', 'Je parle avec mon amie.', 'Je parle avec mon amie et ma sœur.'],
+  ['fr/ce-cet', 'Ce homme est grand.', 'Cet homme est grand.', 'Cet homme et ce livre.'],
+  ['fr/bel-nouvel', "C'est un nouveau ami.", "C'est un nouvel ami.", "C'est un nouvel ami et un nouveau livre."],
+  ['fr/contraction-de', 'Le livre de le professeur.', 'Le livre du professeur.', 'Il est important de le faire.'],
+  ['fr/contraction-a', 'Je vais à le marché.', 'Je vais au marché.', 'Je suis prêt à le faire.'],
+  ['fr/si-il', 'Si il pleut, je reste.', "S'il pleut, je reste.", "S'il pleut, je reste."],
+  ['fr/elision', 'Le ami de Paul.', "L'ami de Paul.", "L'ami de Paul et le héros. Pain ou eau."],
+  ['fr/a-accent-phrases', 'Il reste a cause de la pluie.', 'Il reste à cause de la pluie.', 'Il reste à cause de la pluie.'],
+  ['fr/a-after-verb', 'Je vais a Paris.', 'Je vais à Paris.', 'Il a Paris dans le cœur.'],
+  ['fr/a-after-subject', 'Il à un chien.', 'Il a un chien.', 'Il a un chien.'],
+  ['fr/ou-where', 'Je sais là ou il habite.', 'Je sais là où il habite.', "Du thé ou du café ? Le pays ou le territoire. Un jour ou l'autre."],
+  ['fr/ou-where', 'Il est parti au moment ou je suis arrivé.', 'Il est parti au moment où je suis arrivé.', 'Attends un moment ou deux.'],
+  ['fr/ca-pronoun', 'Sa va bien ?', 'Ça va bien ?', 'Sa maison est belle.'],
+  ['fr/sa-possessive', 'Il aime ça maison.', 'Il aime sa maison.', "Il aime ça, c'est sûr."],
+  ['fr/se-reflexive', 'Il ce lave les mains.', 'Il se lave les mains.', 'Ce livre est bon.'],
+  ['fr/ce-sont', 'Se sont des amis.', 'Ce sont des amis.', 'Ce sont des amis.'],
+  ['fr/est-et', 'Elle et très contente.', 'Elle est très contente.', 'Elle et moi sommes là.'],
+  ['fr/sont-son', 'Ils son partis.', 'Ils sont partis.', 'Ils sont partis avec son frère.'],
+  ['fr/ont-on', 'Ils on fini.', 'Ils ont fini.', 'On a fini.'],
+  ['fr/quel-que-soit', 'Quelque soit la raison, il vient.', 'Quelle que soit la raison, il vient.', 'Quelle que soit la raison, il vient.'],
+  ['fr/tous-les', 'Je travaille tout les jours.', 'Je travaille tous les jours.', 'Je travaille tous les jours.'],
+  ['fr/tout-le', 'Il pleut tous le temps.', 'Il pleut tout le temps.', 'Il pleut tout le temps.'],
+  ['fr/quant-a', 'Quand à moi, je reste.', 'Quant à moi, je reste.', 'Quant à moi, je reste.'],
+  ['fr/cense', 'Il est sensé venir.', 'Il est censé venir.', 'Un homme sensé.'],
+  ['fr/participle-after-avoir', "J'ai manger une pomme.", "J'ai mangé une pomme.", "J'ai mangé une pomme."],
+  ['fr/infinitive-after-verb', 'Je vais mangé.', 'Je vais manger.', "J'ai mangé."],
+  ['fr/chaque', 'Chaques jour est différent.', 'Chaque jour est différent.', 'Chaque jour est différent.'],
+  ['fr/pret-a', 'Je suis près à partir.', 'Je suis prêt à partir.', 'Je suis près de la gare.'],
+  ['fr/la-bas', 'Il habite la bas.', 'Il habite là-bas.', 'Il habite là-bas.'],
+];
+
+testRuleCases('French', FRENCH_RULES, CASES);

@@ -1,0 +1,5 @@
+import { type IntlRule } from '../intl-rule';
+import { NOUN_PHRASE_RULES } from './noun-phrase-rules';
+import { WORD_RULES } from './word-rules';
+
+export const FRENCH_RULES: IntlRule[] = [...NOUN_PHRASE_RULES, ...WORD_RULES];

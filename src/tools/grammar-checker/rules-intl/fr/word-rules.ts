@@ -1,0 +1,183 @@
+import { definePhraseRule, defineRule, type IntlRule } from '../intl-rule';
+import { ADJECTIVES, ER_VERBS, findNoun, NOUN_GENDERS } from './lexicon';
+
+const SUBJECT_PRONOUNS = new Set(['il', 'elle', 'on']);
+const VOWEL_START = /^[aeiouyâàéèêëîïôûœ]/;
+/** Words that start with a vowel sound yet take no elision. */
+const NO_ELISION = new Set(['onze', 'oui', 'ouest', 'yaourt', 'yoga', 'ou', 'où', 'et']);
+/** "de le faire", "à les aider": le/les are object pronouns before an infinitive, not articles. */
+function isPronounBeforeInfinitive(next: string): boolean {
+  return /(er|ir|re|oir)$/.test(next) && !NOUN_GENDERS.has(next.replace(/s$/, ''));
+}
+const ELIDED: Record<string, string> = { le: 'l', la: 'l', je: 'j', me: 'm', te: 't', se: 's', ne: 'n', de: 'd', que: 'qu', ce: 'c' };
+/** Infinitives that follow "censé". */
+const COMMON_INFINITIVES = new Set(['être', 'faire', 'avoir', 'aller', 'venir', 'savoir', 'pouvoir', 'finir', 'partir', 'dire', 'prendre', 'rendre', ...ER_VERBS]);
+const MOTION_OR_PLACE = new Set('vais vas va allons allez vont aller habite habites habitons habitez habitent arrive arrives arrivons arrivez arrivent suis es est sommes êtes sont reste restons restez restent'.split(' '));
+const AVOIR_AFTER_SUBJECT: Record<string, string> = { "j'ai": '', tu: 'as', il: 'a', elle: 'a', on: 'a', nous: 'avons', vous: 'avez', ils: 'ont', elles: 'ont' };
+const BEFORE_INFINITIVE = new Set(
+  'vais vas va allons allez vont peux peut pouvons pouvez peuvent dois doit devons devez doivent veux veut voulons voulez veulent faut pour sans'.split(' '),
+);
+const ER_PARTICIPLES = new Map<string, string>([...ER_VERBS].map((v) => [`${v.slice(0, -2)}é`, v] as const));
+
+export const WORD_RULES: IntlRule[] = [
+  definePhraseRule({ id: 'fr/contraction-de', name: 'du, des', message: '"de le" contracts to "du", "de les" to "des".', phrases: { 'de le': 'du', 'de les': 'des' }, unless: (ctx, _from, to) => isPronounBeforeInfinitive(ctx.word(to + 1)) }),
+  definePhraseRule({ id: 'fr/contraction-a', name: 'au, aux', message: '"à le" contracts to "au", "à les" to "aux".', phrases: { 'à le': 'au', 'à les': 'aux' }, unless: (ctx, _from, to) => isPronounBeforeInfinitive(ctx.word(to + 1)) }),
+  definePhraseRule({ id: 'fr/si-il', name: "s'il", message: '"si" elides before "il" and "ils".', phrases: { 'si il': "s'il", 'si ils': "s'ils" } }),
+  defineRule({
+    id: 'fr/elision',
+    name: 'Elision before a vowel',
+    message: 'Before a vowel, "le", "je", "de", "que"… lose their vowel: "l\'ami", "j\'aime".',
+    at: (ctx, i) => {
+      const short = ELIDED[ctx.word(i)];
+      const next = ctx.tokens[i + 1];
+      if (!short || !next || !ctx.joined(i) || !VOWEL_START.test(next.lower) || NO_ELISION.has(next.lower)) return undefined;
+      // "ce" elides only before the verb être.
+      if (ctx.word(i) === 'ce' && !/^(est|était|étaient)$/.test(next.lower)) return undefined;
+      return { from: i, to: i + 1, replacements: [`${short}'${next.text}`] };
+    },
+  }),
+  definePhraseRule({
+    id: 'fr/a-accent-phrases',
+    name: 'à in set phrases',
+    message: 'In this phrase "a" is the preposition "à".',
+    phrases: {
+      'a cause de': 'à cause de', 'a cause du': 'à cause du', 'a partir de': 'à partir de', 'a partir du': 'à partir du', 'a côté de': 'à côté de',
+      'a côté du': 'à côté du', 'a travers': 'à travers', 'grâce a': 'grâce à', "jusqu'a": "jusqu'à", 'face a': 'face à', 'a bientôt': 'à bientôt',
+      'a demain': 'à demain', 'a peu près': 'à peu près', "c'est a dire": "c'est-à-dire", 'par rapport a': 'par rapport à',
+    },
+    unless: (ctx, from) => SUBJECT_PRONOUNS.has(ctx.word(from - 1)),
+  }),
+  defineRule({
+    id: 'fr/a-after-verb',
+    name: 'à after a verb of place',
+    message: 'After "aller", "habiter", "être"… the place is introduced by "à".',
+    at: (ctx, i) => (ctx.word(i) === 'a' && MOTION_OR_PLACE.has(ctx.word(i - 1)) && ctx.joined(i - 1) ? { from: i, to: i, replacements: ['à'] } : undefined),
+  }),
+  defineRule({
+    id: 'fr/a-after-subject',
+    name: 'a (verb) after a subject',
+    message: 'After "il", "elle", "on" the verb "avoir" is written "a", without an accent.',
+    at: (ctx, i) => (ctx.word(i) === 'à' && (SUBJECT_PRONOUNS.has(ctx.word(i - 1)) || ctx.word(i - 1) === 'qui') && ctx.joined(i - 1) ? { from: i, to: i, replacements: ['a'] } : undefined),
+  }),
+  defineRule({
+    id: 'fr/ou-where',
+    name: 'où or ou',
+    message: '"où" (where) takes an accent; "ou" means or.',
+    at: (ctx, i) => {
+      if (ctx.word(i) === "d'ou") return { from: i, to: i, replacements: ["d'où"] };
+      if (ctx.word(i) !== 'ou') return undefined;
+      const prev = ctx.joined(i - 1) ? ctx.word(i - 1) : '';
+      // Only where "or" cannot fit: "le pays ou le territoire", "un jour ou l'autre" mean or.
+      const afterPlace = ['là', 'par', 'endroit'].includes(prev) || (prev === 'moment' && ctx.word(i - 2) === 'au');
+      const question = ctx.startsSentence(i) && /^(est|sont|vas|va|allez|allons|habites|habitez|se|es)$/.test(ctx.word(i + 1));
+      return afterPlace || question ? { from: i, to: i, replacements: ['où'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/ca-pronoun',
+    name: 'ça or sa',
+    message: '"ça" (that) is the pronoun; "sa" (his/her) comes before a noun.',
+    at: (ctx, i) => (ctx.word(i) === 'sa' && /^(va|marche|fait|dépend|suffit|veut|me|te|vaut)$/.test(ctx.word(i + 1)) && ctx.joined(i) ? { from: i, to: i, replacements: ['ça'] } : undefined),
+  }),
+  defineRule({
+    id: 'fr/sa-possessive',
+    name: 'sa or ça',
+    message: '"sa" (his/her) comes before a noun; "ça" means that.',
+    at: (ctx, i) => (ctx.word(i) === 'ça' && findNoun(ctx.word(i + 1))?.gender === 'f' && ctx.joined(i) ? { from: i, to: i, replacements: ['sa'] } : undefined),
+  }),
+  defineRule({
+    id: 'fr/se-reflexive',
+    name: 'se or ce',
+    message: 'Before a verb after a subject, the reflexive pronoun is "se".',
+    at: (ctx, i) => (ctx.word(i) === 'ce' && /^(il|elle|on|ils|elles)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) ? { from: i, to: i, replacements: ['se'] } : undefined),
+  }),
+  defineRule({
+    id: 'fr/ce-sont',
+    name: 'ce sont',
+    message: '"Ce sont" (these are) is written with "ce".',
+    at: (ctx, i) =>
+      ctx.word(i) === 'se' && ctx.startsSentence(i) && ctx.word(i + 1) === 'sont' && /^(des|les|mes|tes|ses|nos|vos|leurs|eux|elles)$/.test(ctx.word(i + 2)) && ctx.joinedRun(i, i + 2)
+        ? { from: i, to: i, replacements: ['ce'] }
+        : undefined,
+  }),
+  defineRule({
+    id: 'fr/est-et',
+    name: 'est or et',
+    message: '"est" is the verb être; "et" means and.',
+    at: (ctx, i) => {
+      if (ctx.word(i) === "c'et") return { from: i, to: i, replacements: ["c'est"] };
+      const next = ctx.word(i + 1);
+      const predicate = ADJECTIVES.has(next) || /^(très|trop|pas|déjà|ici|là|parti|partie|allé|allée|venu|venue|malade|arrivé|arrivée)$/.test(next);
+      return ctx.word(i) === 'et' && SUBJECT_PRONOUNS.has(ctx.word(i - 1)) && ctx.joinedRun(i - 1, i + 1) && predicate ? { from: i, to: i, replacements: ['est'] } : undefined;
+    },
+  }),
+  definePhraseRule({ id: 'fr/sont-son', name: 'sont or son', message: '"sont" is the verb être; "son" means his/her.', phrases: { 'ils son': 'ils sont', 'elles son': 'elles sont' } }),
+  definePhraseRule({ id: 'fr/ont-on', name: 'ont or on', message: '"ont" is the verb avoir; "on" is a pronoun.', phrases: { 'ils on': 'ils ont', 'elles on': 'elles ont' } }),
+  defineRule({
+    id: 'fr/quel-que-soit',
+    name: 'quel que soit',
+    message: '"quel que soit" is three words and agrees with the noun that follows.',
+    at: (ctx, i) => {
+      if (!/^quelques?$/.test(ctx.word(i)) || !/^soi(en)?t$/.test(ctx.word(i + 1)) || !ctx.joined(i)) return undefined;
+      const plural = ctx.word(i + 1) === 'soient';
+      const feminine = /^(la|une|cette|ma|ta|sa|votre|notre|leur)$/.test(ctx.word(i + 2)) && !plural;
+      const quel = plural ? 'quels' : feminine ? 'quelle' : 'quel';
+      return { from: i, to: i + 1, replacements: [`${quel} que ${ctx.word(i + 1)}`] };
+    },
+  }),
+  definePhraseRule({
+    id: 'fr/tous-les',
+    name: 'tous les',
+    message: 'Before a plural, "tout" becomes "tous" (or "toutes").',
+    phrases: { 'tout les': 'tous les', 'tout ces': 'tous ces', 'tout mes': 'tous mes', 'tout nos': 'tous nos', 'tout vos': 'tous vos', 'toute les': 'toutes les' },
+  }),
+  definePhraseRule({
+    id: 'fr/tout-le',
+    name: 'tout le',
+    message: 'Before a singular, "tous" becomes "tout" (or "toute").',
+    phrases: { 'tous le': 'tout le', 'tous la': 'toute la', 'toutes la': 'toute la' },
+  }),
+  definePhraseRule({
+    id: 'fr/quant-a',
+    name: 'quant à',
+    message: '"quant à" (as for) is written with a t.',
+    phrases: { 'quand à': 'quant à', 'quand au': 'quant au', 'quand aux': 'quant aux' },
+    unless: (ctx, _from, to) => /^\d/.test(ctx.word(to + 1)),
+  }),
+  defineRule({
+    id: 'fr/cense',
+    name: 'censé or sensé',
+    message: '"censé" (supposed to) is followed by an infinitive; "sensé" means sensible.',
+    at: (ctx, i) => {
+      const match = /^sensé(e?s?)$/.exec(ctx.word(i));
+      return match && COMMON_INFINITIVES.has(ctx.word(i + 1)) && ctx.joined(i) ? { from: i, to: i, replacements: [`censé${match[1]}`] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/participle-after-avoir',
+    name: 'Past participle after avoir',
+    message: 'After "avoir" the verb is a past participle: "j\'ai mangé".',
+    at: (ctx, i) => {
+      const subject = ctx.word(i);
+      const form = AVOIR_AFTER_SUBJECT[subject];
+      if (form === undefined) return undefined;
+      const verbIndex = form === '' ? i + 1 : i + 2;
+      if (form !== '' && ctx.word(i + 1) !== form) return undefined;
+      const verb = ctx.word(verbIndex);
+      if (!ER_VERBS.has(verb) || !ctx.joinedRun(i, verbIndex)) return undefined;
+      return { from: verbIndex, to: verbIndex, replacements: [`${verb.slice(0, -2)}é`] };
+    },
+  }),
+  defineRule({
+    id: 'fr/infinitive-after-verb',
+    name: 'Infinitive after a modal or preposition',
+    message: 'After "aller", "pouvoir", "vouloir", "pour"… the verb stays in the infinitive: "je vais manger".',
+    at: (ctx, i) => {
+      const infinitive = ER_PARTICIPLES.get(ctx.word(i));
+      return infinitive && BEFORE_INFINITIVE.has(ctx.word(i - 1)) && ctx.joined(i - 1) ? { from: i, to: i, replacements: [infinitive] } : undefined;
+    },
+  }),
+  definePhraseRule({ id: 'fr/chaque', name: 'chaque', message: '"chaque" is always singular.', phrases: { chaques: 'chaque' } }),
+  definePhraseRule({ id: 'fr/pret-a', name: 'prêt à', message: '"prêt à" (ready to); "près de" means near.', phrases: { 'près à': 'prêt à', 'prés à': 'prêt à' } }),
+  definePhraseRule({ id: 'fr/la-bas', name: 'là-bas', message: '"là-bas" (over there) takes an accent and a hyphen.', phrases: { 'la bas': 'là-bas', 'la-bas': 'là-bas' } }),
+];
