@@ -116,7 +116,7 @@ export function Component() {
                     Try a sample
                   </Button>
                 )}
-                <FileUploadButton onText={(text) => editText(text)} />
+                <FileUploadButton onText={(text) => editText(text)} currentText={doc.text} />
               </div>
             </div>
             <HighlightedEditor
