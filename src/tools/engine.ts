@@ -17,6 +17,8 @@ export interface ToolEngine<Input = unknown, Result = unknown> {
   inputSchema: z.ZodType<Input>;
   /** Words that count against the plan's per-scan limit. */
   countInputWords(input: Input): number;
+  /** Characters that count against the plan's character limit, when the contract says (contract-kit/measure-input.ts). */
+  countInputChars?(input: Input): number;
   run(input: Input, context: ToolRunContext): Promise<Result>;
 }
 
@@ -31,6 +33,7 @@ export function createToolEngine<C extends AnyToolContract>(
     id: contract.id,
     inputSchema: contract.input as z.ZodType<ParsedToolInput<C>>,
     countInputWords: (input) => contract.countInputWords(input),
+    countInputChars: contract.countInputChars && ((input) => contract.countInputChars!(input)),
     run,
   };
 }

@@ -1,11 +1,49 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import type { AppEnv } from '../app-env';
+import type { Auth, AuthSession } from '../auth/create-auth';
 import { handleError } from '../http/handle-errors';
+import { createRateLimiter } from '../http/rate-limiter';
+import type { ExtractBudget } from './extract-in-worker';
 import { createExtractRoutes } from './extract-routes';
 import { MAX_UPLOAD_BYTES } from './extract-text';
 import { buildDocx, buildPdf } from './fixtures/build-documents';
+import { buildDocxBomb, buildLyingDocxBomb, buildManyPagePdf } from './fixtures/build-hostile-documents';
 
-const app = new Hono().onError(handleError).route('/api/extract', createExtractRoutes());
+/** Guests started by the fake auth below, so a test can see that an upload made one. */
+const guestsStarted: string[] = [];
+const fakeAuth = {
+  api: {
+    signInAnonymous: async () => {
+      const id = `guest-${guestsStarted.length + 1}`;
+      guestsStarted.push(id);
+      return { headers: new Headers({ 'set-cookie': `session=${id}; Path=/` }), response: { user: { id } } };
+    },
+  },
+} as unknown as Auth;
+
+function createExtractApp({ userMax = 1_000, ipMax = 1_000, budget }: { userMax?: number; ipMax?: number; budget?: ExtractBudget } = {}) {
+  return new Hono<AppEnv>()
+    .onError(handleError)
+    .use(async (c, next) => {
+      const userId = c.req.header('x-test-user');
+      c.set('session', userId ? ({ user: { id: userId } } as AuthSession) : null);
+      await next();
+    })
+    .route(
+      '/api/extract',
+      createExtractRoutes({
+        auth: fakeAuth,
+        guestLimiter: createRateLimiter({ max: 1_000, windowSeconds: 60 }),
+        trustProxy: false,
+        userLimiter: createRateLimiter({ max: userMax, windowSeconds: 60 }),
+        ipLimiter: createRateLimiter({ max: ipMax, windowSeconds: 60 }),
+        budget,
+      }),
+    );
+}
+
+const app = createExtractApp();
 
 interface ExtractJson {
   text?: string;
@@ -14,11 +52,12 @@ interface ExtractJson {
   error?: { code: string; message: string };
 }
 
-async function upload(fileName: string, content: BlobPart, type = 'application/octet-stream') {
+async function upload(fileName: string, content: BlobPart, type = 'application/octet-stream', { on = app, user = 'user-1' } = {}) {
   const form = new FormData();
   form.append('file', new File([content], fileName, { type }));
-  const response = await app.request('/api/extract', { method: 'POST', body: form });
-  return { status: response.status, body: (await response.json()) as ExtractJson };
+  const headers: Record<string, string> = user ? { 'x-test-user': user } : {};
+  const response = await on.request('/api/extract', { method: 'POST', body: form, headers });
+  return { status: response.status, body: (await response.json()) as ExtractJson, response };
 }
 
 describe('POST /api/extract', () => {
@@ -82,9 +121,98 @@ describe('POST /api/extract', () => {
   it('answers 400 when no file is sent', async () => {
     const form = new FormData();
     form.append('other', 'value');
-    const response = await app.request('/api/extract', { method: 'POST', body: form });
+    const response = await app.request('/api/extract', { method: 'POST', body: form, headers: { 'x-test-user': 'user-1' } });
     expect(response.status).toBe(400);
     const json = (await app.request('/api/extract', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }));
     expect(json.status).toBe(400);
+  });
+});
+
+describe('POST /api/extract: who may upload, and how often', () => {
+  it('makes a signed-out visitor a guest, as a tool run does, so tool pages keep their upload button', async () => {
+    const before = guestsStarted.length;
+    const { status, response } = await upload('notes.txt', 'A guest upload.', 'text/plain', { user: '' });
+    expect(status).toBe(200);
+    expect(guestsStarted.length).toBe(before + 1);
+    expect(response.headers.get('set-cookie')).toContain('session=guest-');
+  });
+
+  it('starts no guest for a malformed upload', async () => {
+    const before = guestsStarted.length;
+    const response = await app.request('/api/extract', { method: 'POST', body: new FormData() });
+    expect(response.status).toBe(400);
+    expect(guestsStarted.length).toBe(before);
+  });
+
+  it('answers 429 with Retry-After once an account has uploaded its share for the minute', async () => {
+    const limited = createExtractApp({ userMax: 2 });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect((await upload('a.txt', 'Some text.', 'text/plain', { on: limited, user: 'busy' })).status).toBe(200);
+    }
+    const { status, body, response } = await upload('a.txt', 'Some text.', 'text/plain', { on: limited, user: 'busy' });
+    expect(status).toBe(429);
+    expect(body.error?.code).toBe('rate_limited');
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another account is not held back by the first.
+    expect((await upload('a.txt', 'Some text.', 'text/plain', { on: limited, user: 'calm' })).status).toBe(200);
+  });
+
+  it('limits one network address across accounts', async () => {
+    const limited = createExtractApp({ ipMax: 3 });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      statuses.push((await upload('a.txt', 'Some text.', 'text/plain', { on: limited, user: `user-${attempt}` })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('POST /api/extract: hostile files', () => {
+  it('refuses a 460 KB .docx that unpacks to 158 MB of XML with 413, before unpacking it', async () => {
+    const bomb = buildDocxBomb(158);
+    expect(bomb.length).toBeLessThan(MAX_UPLOAD_BYTES);
+    const { status, body } = await upload('bomb.docx', bomb);
+    expect(status).toBe(413);
+    expect(body.error?.code).toBe('document_too_large');
+    expect(body.error?.message).toMatch(/unpacks to about 15\d MB/);
+    // The server is still there for the next person.
+    expect((await upload('essay.docx', new Uint8Array(buildDocx(['Still working.'])))).body.text).toBe('Still working.');
+  });
+
+  it('stops a .docx that lies about its unpacked size at the thread memory limit, not the server', async () => {
+    const { status, body } = await upload('liar.docx', buildLyingDocxBomb(158), undefined, {
+      on: createExtractApp({ budget: { memoryMb: 64, timeLimitMs: 20_000 } }),
+    });
+    expect([413, 422]).toContain(status);
+    expect(body.error?.message).toBeTruthy();
+    expect((await upload('notes.txt', 'Still here.', 'text/plain')).status).toBe(200);
+  });
+
+  it('refuses a PDF with 50,000 pages with 413, naming the page cap', async () => {
+    const { status, body } = await upload('long.pdf', buildManyPagePdf(50_000));
+    expect(status).toBe(413);
+    expect(body.error?.code).toBe('document_too_large');
+    expect(body.error?.message).toBe('This PDF has 50,000 pages; at most 300 are read. Upload the part you need or paste the text.');
+  });
+
+  it('reads a PDF within the page cap', async () => {
+    const { status, body } = await upload('blank.pdf', buildManyPagePdf(300));
+    // Empty pages: read in full, and found to hold no text.
+    expect(status).toBe(422);
+    expect(body.error?.code).toBe('no_text_found');
+  });
+
+  it('stops a document that takes longer than the time limit with 422', async () => {
+    const { status, body } = await upload('paper.pdf', new Uint8Array(buildPdf(['Slow to read.'])), undefined, {
+      on: createExtractApp({ budget: { memoryMb: 256, timeLimitMs: 1 } }),
+    });
+    expect(status).toBe(422);
+    expect(body.error?.code).toBe('document_too_complex');
+  });
+
+  it('refuses a text file over the character cap with 413', async () => {
+    const { status, body } = await upload('long.txt', 'word '.repeat(420_000), 'text/plain');
+    expect(status).toBe(413);
+    expect(body.error?.code).toBe('document_too_large');
   });
 });

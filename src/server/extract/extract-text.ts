@@ -1,11 +1,13 @@
-import mammoth from 'mammoth';
 import { extname } from 'node:path';
-import { extractText as extractPdfText, getDocumentProxy } from 'unpdf';
 import { ApiError } from '../http/api-error';
+import { stripUnstorableText } from '../http/find-unstorable-text';
+import { checkDocxSize } from './check-docx-size';
+import { extractInWorker, type ExtractBudget } from './extract-in-worker';
+import { MAX_EXTRACTED_CHARS } from './extract-limits';
+import { isUtf8, readDocument, startsWith, textTooLong, type DocumentKind } from './read-document';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
-export type DocumentKind = 'text' | 'docx' | 'pdf';
+export { MAX_UPLOAD_BYTES } from './extract-limits';
+export type { DocumentKind } from './read-document';
 
 const KIND_BY_EXTENSION: Record<string, DocumentKind> = {
   '.txt': 'text',
@@ -33,11 +35,18 @@ export function detectDocumentKind(fileName: string, bytes: Uint8Array): Documen
   );
 }
 
-/** Plain text of a document; a damaged file becomes a 422 with a message the user can act on. */
-export async function extractDocumentText(fileName: string, bytes: Uint8Array): Promise<string> {
+/**
+ * Plain text of a document; a damaged file becomes a 422 and one too large to read (once unpacked,
+ * or by pages or characters) a 413, with a message the user can act on.
+ */
+export async function extractDocumentText(fileName: string, bytes: Uint8Array, budget?: ExtractBudget): Promise<string> {
   const kind = detectDocumentKind(fileName, bytes);
-  const text = await readByKind(kind, bytes);
-  const cleaned = text.replaceAll('\u0000', '').replace(/\r\n?/g, '\n').trim();
+  if (kind === 'docx' && startsWith(bytes, 'PK\u0003\u0004')) checkDocxSize(bytes);
+  // Decoding UTF-8 is linear and quick; only the zip and PDF parsers need a thread of their own.
+  const text = kind === 'text' ? await readDocument(kind, bytes) : await extractInWorker(kind, bytes, budget);
+  // NUL and lone surrogates cannot be stored (PostgreSQL text) and are never writing.
+  const cleaned = stripUnstorableText(text).replace(/\r\n?/g, '\n').trim();
+  if (cleaned.length > MAX_EXTRACTED_CHARS) throw textTooLong();
   if (!cleaned) {
     throw new ApiError(
       422,
@@ -48,51 +57,4 @@ export async function extractDocumentText(fileName: string, bytes: Uint8Array): 
     );
   }
   return cleaned;
-}
-
-async function readByKind(kind: DocumentKind, bytes: Uint8Array): Promise<string> {
-  switch (kind) {
-    case 'text':
-      if (!isUtf8(bytes)) throw unreadable('This file is not UTF-8 text. Save it as UTF-8 (or as .docx or .pdf) and try again.');
-      return new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
-    case 'docx':
-      if (!startsWith(bytes, 'PK\u0003\u0004')) throw unreadable('This .docx file is damaged or is not a Word document.');
-      try {
-        const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
-        return value;
-      } catch {
-        throw unreadable('This .docx file is damaged or is not a Word document.');
-      }
-    case 'pdf':
-      if (!startsWith(bytes, '%PDF-')) throw unreadable('This .pdf file is damaged or is not a PDF.');
-      try {
-        // pdf.js takes ownership of the buffer it is given, so it gets a copy.
-        const document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
-        const { text } = await extractPdfText(document, { mergePages: true });
-        return text;
-      } catch {
-        throw unreadable('This .pdf file is damaged or password-protected.');
-      }
-  }
-}
-
-function unreadable(message: string) {
-  return new ApiError(422, 'unreadable_file', message);
-}
-
-function startsWith(bytes: Uint8Array, signature: string): boolean {
-  if (bytes.length < signature.length) return false;
-  for (let index = 0; index < signature.length; index += 1) {
-    if (bytes[index] !== signature.charCodeAt(index)) return false;
-  }
-  return true;
-}
-
-function isUtf8(bytes: Uint8Array): boolean {
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
 }

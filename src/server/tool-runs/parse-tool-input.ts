@@ -1,9 +1,22 @@
 import type { z } from 'zod';
+import { formatPlanLimit, type Plan } from '../../domain/plans';
+import { CHARS_PER_WORD, characterLimit, countInputChars, type MeasuredInput } from '../../tools/contract-kit/measure-input';
 import { ApiError } from '../http/api-error';
+import { describeUnstorableText, findUnstorableText } from '../http/find-unstorable-text';
 import { describeInputIssues } from './describe-input-issues';
 
-/** Reads the request body as JSON and validates it with the tool's schema; every failure is a 400. */
-export async function parseToolInput<Input>(request: Request, schema: z.ZodType<Input>): Promise<Input> {
+/** What parseToolInput needs of an engine: its schema, and what counts against the plan. */
+export interface ToolInputSpec<Input> extends MeasuredInput<Input> {
+  inputSchema: z.ZodType<Input>;
+}
+
+/**
+ * Reads the request body as JSON and validates it with the tool's schema; every failure is a 400.
+ * Given the caller's plan, it also refuses (413) an input larger than the plan allows in characters,
+ * so work is bounded before anyone is charged or a guest is started.
+ */
+export async function parseToolInput<Input>(request: Request, spec: ToolInputSpec<Input> | z.ZodType<Input>, plan?: Plan): Promise<Input> {
+  const schema = 'inputSchema' in spec ? spec.inputSchema : spec;
   const text = await request.text();
   if (!text.trim()) {
     throw new ApiError(400, 'invalid_input', "The request body is empty: send the tool's input as a JSON object.");
@@ -14,10 +27,46 @@ export async function parseToolInput<Input>(request: Request, schema: z.ZodType<
   } catch {
     throw new ApiError(400, 'invalid_input', "The request body is not valid JSON: send the tool's input as a JSON object.");
   }
+  // The run's history row could not store these: refused here, not charged and then lost.
+  const unstorable = findUnstorableText(body);
+  if (unstorable) throw new ApiError(400, 'invalid_text', describeUnstorableText(unstorable), { field: unstorable.path });
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
     throw new ApiError(400, 'invalid_input', describeInputIssues(parsed.error.issues), { issues });
   }
+  if (plan && 'inputSchema' in spec) checkInputSize(spec, parsed.data, plan);
   return parsed.data;
+}
+
+/**
+ * The plan's per-scan limits, in words and then in characters (words × CHARS_PER_WORD), so an input
+ * of punctuation or of one endless "word" is bounded like the writing it pretends to be.
+ */
+function checkInputSize<Input>(spec: MeasuredInput<Input>, input: Input, plan: Plan): void {
+  let words: number;
+  try {
+    words = spec.countInputWords(input);
+  } catch {
+    return; // The engine refuses it with its own message when the run starts.
+  }
+  if (words > plan.wordCount) {
+    throw new ApiError(
+      413,
+      'word_limit_exceeded',
+      `This text has ${words.toLocaleString('en-US')} words; the ${plan.name} plan allows ${formatPlanLimit(plan.wordCount)} per scan.`,
+      { limit: plan.wordCount, words, plan: plan.name },
+    );
+  }
+  const characters = countInputChars(spec, input);
+  const limit = characterLimit(plan);
+  if (characters > limit) {
+    throw new ApiError(
+      413,
+      'character_limit_exceeded',
+      `This text has ${characters.toLocaleString('en-US')} characters; the ${plan.name} plan allows ${limit.toLocaleString('en-US')} per scan ` +
+        `(${CHARS_PER_WORD} for each of its ${formatPlanLimit(plan.wordCount)} words). Shorten it or split it into parts.`,
+      { limit, characters, plan: plan.name },
+    );
+  }
 }

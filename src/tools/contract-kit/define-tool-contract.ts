@@ -13,6 +13,11 @@ export interface ToolContract<Input extends z.ZodType = z.ZodType, Result extend
   result: Result;
   /** Words that count against the plan's per-scan limit; the page uses it for its `words / limit` counter. */
   countInputWords(input: z.output<Input>): number;
+  /**
+   * Characters that count against the plan's character limit (words × CHARS_PER_WORD, measure-input.ts).
+   * Optional: by default, the characters of every text countInputWords reads.
+   */
+  countInputChars?(input: z.output<Input>): number;
 }
 
 /** Any contract, whatever its schemas (registries hold several tools side by side). */

@@ -80,4 +80,5 @@ export const textCompareContract = defineToolContract({
   result: textCompareResultSchema,
   // One scan reads both texts side by side, so the larger of the two is what the plan's limit bounds.
   countInputWords: (input) => Math.max(countWords(input.original), countWords(input.revised)),
+  countInputChars: (input) => Math.max(input.original.length, input.revised.length),
 });
