@@ -7,12 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { grammarCheckerEngine, stopGrammarWorkers } from '../../src/tools/grammar-checker/index';
-import { applyConfidentFixes } from '../../src/tools/grammar-checker/combine/apply-fixes';
 import { CONFIDENT } from '../../src/tools/grammar-checker/contract';
-import { type Issue } from '../../src/tools/grammar-checker/types';
-import { lintWithHarper } from '../../src/tools/grammar-checker/workers/engine-workers';
 import { findChangedUnits, measureEditPrecision, measureExactEdits } from './edit-precision';
 import { computeGleu, type GleuItem } from './gleu';
+import { correctWithHarperAlone } from './harper-alone';
 
 interface Record {
   id: string;
@@ -29,19 +27,6 @@ export function tokenize(text: string): string[] {
     .replace(/(^|\s)([("])/g, '$1$2 ')
     .split(/\s+/)
     .filter(Boolean);
-}
-
-/** The library on its own, as a baseline: every harper lint's first suggestion applied. */
-async function correctWithHarperAlone(text: string): Promise<string> {
-  const lints = await lintWithHarper(text, 'us');
-  const fixes: Issue[] = lints
-    .filter((lint) => lint.suggestions.length > 0)
-    .map((lint) => {
-      const first = lint.suggestions[0] ?? { kind: 0, text: '' };
-      const replacement = first.kind === 1 ? '' : first.kind === 2 ? text.slice(lint.start, lint.end) + first.text : first.text;
-      return { offset: lint.start, length: lint.end - lint.start, message: '', category: 'grammar', rule: lint.rule, replacements: [replacement], confidence: 1, source: 'harper' };
-    });
-  return applyConfidentFixes(text, fixes);
 }
 
 /** Source token indices (whitespace tokens) that a character span touches. */

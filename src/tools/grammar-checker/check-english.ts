@@ -2,7 +2,17 @@ import { type Issue } from './types';
 import { type Token } from './text/tokenize';
 import { type Sentence } from './text/split-sentences';
 import { toHarperIssue } from './combine/harper-issues';
+import { checkAbsoluteAdjectives } from './rules/absolute-adjectives';
+import { checkCompoundSubject } from './rules/compound-subject';
+import { checkConfusableWords } from './rules/confusable-words';
 import { checkDemonstrativeAgreement } from './rules/demonstrative-agreement';
+import { checkDoubleNegative } from './rules/double-negative';
+import { checkIndefiniteSubjectAgreement } from './rules/indefinite-subject-agreement';
+import { checkNumberAgreement } from './rules/number-agreement';
+import { checkPrepositionUsage } from './rules/preposition-usage';
+import { checkThereIsAgreement } from './rules/there-is-agreement';
+import { checkUncountableNouns } from './rules/uncountable-nouns';
+import { checkVerbFormAfterBeHave } from './rules/verb-form-after-be-have';
 import { checkPluralSubjectAgreement } from './rules/plural-subject-agreement';
 import { suppressFalsePositives } from './rules/suppress-false-positives';
 import { checkVerbFormAfterAuxiliary } from './rules/verb-form-after-auxiliary';
@@ -15,12 +25,25 @@ import { checkWordiness } from './style/wordiness';
 import { splitIntoChunks } from './text/split-chunks';
 import { type HarperDialect, type HarperLint, lintWithHarper } from './workers/engine-workers';
 
-/** Our grammar rules: the agreement errors harper is measured to miss. */
+/**
+ * Our English grammar rules: the common learner errors harper is measured to miss or to fix wrongly
+ * (eval/grammar/english-rules.jsonl). Where two of them overlap, combine/merge-issues.ts keeps one.
+ */
 export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
   return [
     ...checkPluralSubjectAgreement(text, tokens),
     ...checkDemonstrativeAgreement(text, tokens),
     ...checkVerbFormAfterAuxiliary(text, tokens),
+    ...checkIndefiniteSubjectAgreement(text, tokens),
+    ...checkCompoundSubject(text, tokens),
+    ...checkThereIsAgreement(text, tokens),
+    ...checkNumberAgreement(text, tokens),
+    ...checkDoubleNegative(text, tokens),
+    ...checkVerbFormAfterBeHave(text, tokens),
+    ...checkConfusableWords(text, tokens),
+    ...checkUncountableNouns(text, tokens),
+    ...checkAbsoluteAdjectives(text, tokens),
+    ...checkPrepositionUsage(text, tokens),
   ];
 }
 

@@ -1,10 +1,11 @@
 import { type Issue } from '../types';
 import { type Token, isPlainGap } from '../text/tokenize';
 import { matchCase } from './make-issue';
-import { findPluralForm, isThirdSingular } from './verb-lexicon';
+import { findPluralForm, isNounLike, isThirdSingular } from './verb-lexicon';
 import { NOT_PLURAL } from './word-lists';
 
 const RULE = 'demonstrative-agreement';
+const AUXILIARIES = new Set('will would can could should must may might are were have had do did is was'.split(' '));
 const PLURAL_OF: Record<string, string> = { this: 'these', that: 'those' };
 const SINGULAR_OF: Record<string, string> = { these: 'this', those: 'that' };
 
@@ -54,7 +55,10 @@ export function checkDemonstrativeAgreement(text: string, tokens: Token[]): Issu
       return;
     }
     const plural = pronoun.lower === 'these' || pronoun.lower === 'those';
-    if (plural && (verb.lower === 'was' || isThirdSingular(verb.lower))) {
+    // "These changes will…": a noun-like -s word followed by a verb is the subject's noun, not its verb.
+    const after = tokens[index + 2]?.lower ?? '';
+    const nounAhead = isNounLike(verb.lower) || AUXILIARIES.has(after);
+    if (plural && (verb.lower === 'was' || (isThirdSingular(verb.lower) && !nounAhead))) {
       const pluralVerb = findPluralForm(verb.lower);
       if (!pluralVerb) return;
       issues.push({

@@ -76,6 +76,9 @@ export function checkPluralSubjectAgreement(text: string, tokens: Token[]): Issu
     if (!pronoun) {
       // Mid-sentence capitals are names ("Hopkins has"), which are singular.
       if (subject.text[0] !== subject.lower[0] && !isSentenceStart(text, subject)) return;
+      // "Each students has": the noun is what is wrong (rules/number-agreement.ts), not the verb.
+      const before = tokens[index - 1]?.lower;
+      if (before === 'each' || before === 'every') return;
       const phrase = describeNounPhrase(text, tokens, index);
       if (phrase.governed || (phrase.quantity && isBe)) return;
       // "What he needs is" — the -s word is itself a verb unless a determiner makes it a noun.

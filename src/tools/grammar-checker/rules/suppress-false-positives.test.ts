@@ -29,4 +29,16 @@ describe('suppressing harper false positives', () => {
     const other = { ...thereLint(text), rule: 'SpellCheck' };
     expect(suppressFalsePositives(text, [other], tokenizeWords(text))).toEqual([other]);
   });
+
+  it('drops harper lints measured wrong on learner sentences: "There is news", "say no to", a lower-cased "Who\'s"', () => {
+    const lint = (text: string, rule: string, span: string, replacement: string): HarperLint => {
+      const start = text.indexOf(span);
+      return { rule, kind: 'Grammar', start, end: start + span.length, message: '', suggestions: [{ kind: 0, text: replacement }] };
+    };
+    const keep = (text: string, l: HarperLint) => suppressFalsePositives(text, [l], tokenizeWords(text));
+    expect(keep('There is news.', lint('There is news.', 'ThereIsAgreement', 'is news', 'are news'))).toEqual([]);
+    expect(keep('I can\'t say no to her.', lint('I can\'t say no to her.', 'NotTo', 'no to', 'not to'))).toEqual([]);
+    expect(keep("Who's going?", lint("Who's going?", 'OrthographicConsistency', "Who's", "who's"))).toEqual([]);
+    expect(keep('There is cars.', lint('There is cars.', 'ThereIsAgreement', 'is cars', 'are cars'))).toHaveLength(1);
+  });
 });

@@ -1,6 +1,7 @@
 import { type HarperLint } from '../workers/engine-workers';
 import { type Token } from '../text/tokenize';
 import { findBaseForm } from './verb-lexicon';
+import { NOT_PLURAL } from './word-lists';
 
 // Verbs of motion and place take "there" as an adverb ("went there", "lived there"); a transitive
 // verb ("like", "see") may be followed by "their" + noun, so only these count.
@@ -35,10 +36,22 @@ function isThereAdverb(text: string, lint: HarperLint, tokens: Token[]): boolean
 // Words harper's dictionary lacks but that are standard.
 const KNOWN_WORDS = new Set(['etc', 'e.g', 'i.e', 'vs', 'ok']);
 
+/** Harper's OrthographicConsistency asks for "who's" in place of a sentence's first word "Who's". */
+function lowersSentenceStart(text: string, lint: HarperLint): boolean {
+  const word = text.slice(lint.start, lint.end);
+  const atStart = /(^|[.!?]\s*|\n\s*)$/.test(text.slice(Math.max(0, lint.start - 3), lint.start));
+  return atStart && lint.suggestions.some((s) => s.text === word.charAt(0).toLowerCase() + word.slice(1));
+}
+
 /** Drops harper lints we have measured to be wrong in a recognisable context. */
 export function suppressFalsePositives(text: string, lints: HarperLint[], tokens: Token[]): HarperLint[] {
   return lints.filter((lint) => {
     if (lint.rule === 'ThereToTheir' && isThereAdverb(text, lint, tokens)) return false;
+    // "There is news": harper reads the -s noun as plural.
+    if (lint.rule === 'ThereIsAgreement' && NOT_PLURAL.has(text.slice(lint.start, lint.end).split(/\s+/).pop()?.toLowerCase() ?? '')) return false;
+    // "say no to her": "no" is a noun there, not a misspelt "not".
+    if (lint.rule === 'NotTo' && /\b(say|said|says|saying)\s+$/i.test(text.slice(Math.max(0, lint.start - 10), lint.start))) return false;
+    if (lint.rule === 'OrthographicConsistency' && lowersSentenceStart(text, lint)) return false;
     if (lint.rule === 'SpellCheck' && KNOWN_WORDS.has(text.slice(lint.start, lint.end).toLowerCase())) return false;
     return true;
   });

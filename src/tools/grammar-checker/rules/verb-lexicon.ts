@@ -57,7 +57,7 @@ const NOUN_LIKE = new Set(
   hold drive draw sit throw buy spread hurt eat seem matter smoke train`.split(/\s+/),
 );
 
-function toThirdSingular(base: string): string {
+export function toThirdSingular(base: string): string {
   if (/(s|x|z|ch|sh|o)$/.test(base)) return `${base}es`;
   if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ies`;
   return `${base}s`;
@@ -66,7 +66,7 @@ function toThirdSingular(base: string): string {
 function toPast(base: string): string {
   if (base.endsWith('e')) return `${base}d`;
   if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
-  if (/^(stop|plan|prefer|occur|permit|drop|admit|commit|control|travel)$/.test(base)) return `${base}${base.at(-1)}ed`;
+  if (/^(stop|plan|prefer|occur|permit|drop|admit|commit|control|travel|submit|omit|regret|refer|transfer|ban|beg|rob|shop|chat)$/.test(base)) return `${base}${base.at(-1)}ed`;
   return `${base}ed`;
 }
 
@@ -121,4 +121,29 @@ export function isVerbForm(word: string): boolean {
 export function isNounLike(thirdSingular: string): boolean {
   const base = BASE_BY_THIRD.get(thirdSingular);
   return base !== undefined && NOUN_LIKE.has(base);
+}
+
+/** Simple past of a base form: 'go' → 'went', 'decide' → 'decided'. */
+export function findPast(base: string): string {
+  return (Object.hasOwn(IRREGULAR, base) ? IRREGULAR[base]?.[1] : undefined) ?? toPast(base);
+}
+
+/** Past participle of a base form: 'go' → 'gone', 'submit' → 'submitted'. */
+export function findParticiple(base: string): string {
+  return (Object.hasOwn(IRREGULAR, base) ? IRREGULAR[base]?.[2] : undefined) ?? toPast(base);
+}
+
+/** 3rd person singular present of a base form: 'have' → 'has', 'go' → 'goes'. */
+export function findThirdSingular(base: string): string {
+  return (Object.hasOwn(IRREGULAR, base) ? IRREGULAR[base]?.[0] : undefined) ?? toThirdSingular(base);
+}
+
+/** The base form behind a participle that differs from the simple past: 'seen' → 'see', 'gone' → 'go'. */
+export function findBaseOfParticipleOnly(word: string): string | undefined {
+  for (const [base, [, past, participle]] of Object.entries(IRREGULAR)) if (participle === word && past !== word) return base;
+  return undefined;
+}
+
+export function isKnownBase(word: string): boolean {
+  return Object.hasOwn(IRREGULAR, word) || REGULAR.includes(word);
 }

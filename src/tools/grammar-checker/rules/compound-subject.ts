@@ -1,0 +1,118 @@
+import { type Issue } from '../types';
+import { type Token, isPlainGap } from '../text/tokenize';
+import { makeTokenIssue } from './make-issue';
+import { atClauseStart, describeTokens, previousWord } from './pattern-rule';
+import { findPluralForm, isNounLike, isThirdSingular, isVerbForm } from './verb-lexicon';
+import { OBJECT_TO_SUBJECT, POSSESSIVES, SUBJECT_PRONOUNS } from './word-classes';
+import { MODALS } from './word-lists';
+
+const AGREEMENT = 'compound-subject-agreement';
+const PRONOUN_CASE = 'pronoun-case';
+const DETERMINERS = new Set([...POSSESSIVES, 'the', 'a', 'an', 'this', 'that']);
+const FUNCTION_WORDS = new Set('and or but the a an of to in on at for with by from not no so as if is are was were has have had do does did'.split(' '));
+// "Yesterday me and my dad watched": adverbs that open a sentence before its subject.
+const OPENING_ADVERBS = new Set('yesterday today tomorrow tonight then now later recently sometimes usually often also once'.split(' '));
+const VERB_STARTERS = new Set("is are was were has have had do does did don't doesn't didn't will would can could should must might may am".split(' '));
+
+interface Phrase {
+  end: number; // index after the phrase
+  pronoun?: string; // lower case, when the phrase is a personal pronoun
+  determined: boolean; // a determiner or a name: a definite, countable thing
+  possessive?: boolean; // "my brother"
+}
+
+/** A short noun phrase at `i`: a pronoun, a Name, or a determiner + up to one adjective + a noun. */
+function readPhrase(text: string, tokens: Token[], words: string[], i: number, bare = false): Phrase | undefined {
+  const word = words[i];
+  const token = tokens[i];
+  if (!word || !token) return undefined;
+  const next = tokens[i + 1];
+  const plain = describeTokens(text, tokens).joined;
+  const joined = (a: number) => plain[a + 1] === true;
+  const first = words[i + 1] ?? '';
+  // "her sister": a possessive determiner, not the pronoun.
+  if (DETERMINERS.has(word) && next && joined(i) && !FUNCTION_WORDS.has(first) && !VERB_STARTERS.has(first)) {
+    const second = words[i + 2] ?? '';
+    // det + adjective + noun ("my little sister"), when the middle word looks like an adjective.
+    if (joined(i + 1) && isAdjectiveLike(first) && second !== 'and' && !VERB_STARTERS.has(second) && !isVerbForm(second) && !FUNCTION_WORDS.has(second)) {
+      return { end: i + 3, determined: true, possessive: POSSESSIVES.has(word) };
+    }
+    return { end: i + 2, determined: true, possessive: POSSESSIVES.has(word) };
+  }
+  if (Object.hasOwn(OBJECT_TO_SUBJECT, word) || SUBJECT_PRONOUNS.has(word)) return { end: i + 1, pronoun: word, determined: true };
+  // A capitalised name that is not the sentence's first word, or "Me and John" style pairs.
+  if (/^\p{Lu}\p{Ll}+$/u.test(token.text) && !FUNCTION_WORDS.has(word) && !VERB_STARTERS.has(word)) return { end: i + 1, determined: true };
+  // "my brother and sister": a bare noun, only as the second half.
+  if (bare && /^\p{Ll}+$/u.test(token.text) && !FUNCTION_WORDS.has(word) && !VERB_STARTERS.has(word) && !isVerbForm(word)) return { end: i + 1, determined: false };
+  return undefined;
+}
+
+const ADJECTIVES = new Set('old young new little big small best good great whole other same first last own elder dear main local older younger oldest youngest next'.split(' '));
+
+function isAdjectiveLike(word: string): boolean {
+  return ADJECTIVES.has(word) || /(al|ar|ful|ous|ive|ic|ble|ent|ant|ish|less|est)$/.test(word);
+}
+
+function capitalise(phrase: string): string {
+  return phrase.charAt(0).toUpperCase() + phrase.slice(1);
+}
+
+/**
+ * "Me and my sister goes" → "My sister and I go"; "Me and him has" → "He and I have"; "My brother
+ * and my sister is" → "are". Only a subject at the start of its clause followed by a verb: after a
+ * verb or preposition ("between you and me", "he saw me and my sister") object pronouns are right.
+ */
+export function checkCompoundSubject(text: string, tokens: Token[]): Issue[] {
+  const { words } = describeTokens(text, tokens);
+  const issues: Issue[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const before = previousWord(text, tokens, words, i);
+    if (!atClauseStart(before) && !OPENING_ADVERBS.has(before ?? '')) continue;
+    const first = readPhrase(text, tokens, words, i);
+    if (!first || words[first.end] !== 'and') continue;
+    const andToken = tokens[first.end] as Token;
+    if (!isPlainGap(text, tokens[first.end - 1] as Token, andToken)) continue;
+    const second = readPhrase(text, tokens, words, first.end + 1, first.possessive === true);
+    if (!second) continue;
+    const verbIndex = second.end;
+    const verb = tokens[verbIndex];
+    const verbWord = words[verbIndex] ?? '';
+    if (!verb || !isPlainGap(text, tokens[verbIndex - 1] as Token, verb)) continue;
+    if (!(VERB_STARTERS.has(verbWord) || MODALS.has(verbWord) || isVerbForm(verbWord))) continue;
+    if ([first, second].some((p) => p.pronoun !== undefined && Object.hasOwn(OBJECT_TO_SUBJECT, p.pronoun))) {
+      const subject = (p: Phrase, from: number) =>
+        p.pronoun ? (OBJECT_TO_SUBJECT[p.pronoun] ?? p.pronoun).replace(/^i$/, 'I') : text.slice(tokens[from]?.start, tokens[p.end - 1]?.end);
+      const left = subject(first, i);
+      const right = subject(second, first.end + 1);
+      // Politeness puts "I" last: "my sister and I".
+      const ordered = left === 'I' ? [right, left] : [left, right];
+      const startsSentence = before === undefined && /^\p{Lu}/u.test(tokens[i]?.text ?? '');
+      const lowerFirst = (s: string) => (s === 'I' || /^\p{Lu}\p{Ll}+$/u.test(s) && !startsSentence ? s : s.charAt(0).toLowerCase() + s.slice(1));
+      let replacement = `${lowerFirst(ordered[0] ?? '')} and ${lowerFirst(ordered[1] ?? '')}`.replace(/ and i$/, ' and I');
+      if (startsSentence) replacement = capitalise(replacement);
+      const start = tokens[i]?.start ?? 0;
+      const end = tokens[second.end - 1]?.end ?? start;
+      if (replacement !== text.slice(start, end)) {
+        issues.push({
+          offset: start,
+          length: end - start,
+          message: 'As the subject of a sentence, use the subject pronouns (I, he, she, we, they), with "I" last.',
+          category: 'grammar',
+          rule: PRONOUN_CASE,
+          replacements: [replacement],
+          confidence: 0.85,
+          source: 'rule',
+        });
+      }
+    }
+    // "my regular visits", "cultural needs": after an adjective, a noun-like -s word is the noun itself.
+    const nounAfterAdjective = isNounLike(verbWord) && isAdjectiveLike(words[verbIndex - 1] ?? '');
+    const thirdSingular = verbWord === 'is' || verbWord === 'was' || verbWord === 'has' || (isThirdSingular(verbWord) && !nounAfterAdjective);
+    const plural = thirdSingular ? findPluralForm(verbWord) : undefined;
+    if (plural) {
+      const confidence = second.determined ? 0.85 : 0.75;
+      issues.push(makeTokenIssue(verb, plural, { rule: AGREEMENT, message: `Two subjects joined by 'and' take a plural verb: '${plural}'.`, confidence }));
+    }
+  }
+  return issues;
+}

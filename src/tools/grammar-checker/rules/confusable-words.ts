@@ -1,0 +1,191 @@
+import { type Issue } from '../types';
+import { type Token } from '../text/tokenize';
+import { CLAUSE_OPENERS, PatternSet, type PatternRule, endsClause } from './pattern-rule';
+import { isPastForm } from './verb-lexicon';
+import { OBJECT_STARTERS } from './word-classes';
+import { PREPOSITIONS } from './word-lists';
+
+const set = (words: string) => new Set(words.trim().split(/\s+/));
+const inSet = (words: Set<string>) => (word: string) => words.has(word);
+
+// "effected a change" is right (effect = bring about); these are what one effects.
+const EFFECTED_OBJECTS = set('change changes reform reforms cure rescue escape entry repairs transfer improvement improvements compromise settlement transformation transition');
+const AFTER_NOUN_EFFECT = set('a an the big great positive negative significant huge little no any side strong major direct lasting profound adverse harmful greenhouse butterfly this its their his her our same opposite desired real small overall');
+const NOUN_HINT_AFTER = (rest: string) => /^\s+(on|of|is|was|that)\b/.test(rest) || endsClause(rest);
+const VERB_CONTEXT = set("will would can could may might must should not to does do did don't doesn't didn't won't can't cannot also directly negatively seriously greatly badly really");
+const OWNED = set('own effect effects purpose role members tail size impact owner owners name colour color population users capital shape surface roots leaves head eyes body legs citizens employees products');
+const YOUR_NOUNS = set('own car house name friends family parents mother father book phone life job homework bag money dog room');
+const WHOSE_NOUNS = set('book car house turn fault idea job phone bag dog name responsibility side money coat pen child children parents mother father bike');
+const COMPARATIVE = set('more less rather other better worse fewer greater larger smaller higher lower bigger older younger faster easier harder cheaper longer shorter stronger');
+const EXCEPT_AFTER = set('everyone everybody everything anything nothing nobody anyone anybody none all someone');
+
+const ACCEPT_SUBJECTS = set("i we you they he she to will would can could not don't didn't should must please and or also never");
+const isObject = (word: string) => OBJECT_STARTERS.has(word) || /^[a-z]+s$/.test(word);
+const noEffectedObject = (rest: string) => {
+  const next = rest.match(/^\s+(\S+)(?:\s+(\S+))?(?:\s+(\S+))?/);
+  return !next || !next.slice(1).some((w) => w && EFFECTED_OBJECTS.has(w.toLowerCase().replace(/[^a-z]/g, '')));
+};
+
+const RULES: PatternRule[] = [
+  // affect (verb) / effect (noun)
+  {
+    rule: 'confusable/affect-effect', pattern: ['effected'], fix: 'affected', confidence: 0.85,
+    message: "'Affected' is the verb for having an influence on something; 'effected' means 'brought about'.",
+    next: noEffectedObject,
+  },
+  {
+    rule: 'confusable/affect-effect', pattern: ['effects', isObject], span: [0, 1], fix: 'affects', confidence: 0.8,
+    message: "Use the verb 'affects' here; 'effects' is the noun.",
+    previous: (w) => w !== undefined && set('it this that he she which who also directly negatively greatly seriously really').has(w),
+    next: noEffectedObject,
+  },
+  {
+    rule: 'confusable/affect-effect', pattern: ['effect', isObject], span: [0, 1], fix: 'affect', confidence: 0.8,
+    message: "Use the verb 'affect' here; 'effect' is the noun (or means 'bring about').",
+    previous: (w) => w !== undefined && VERB_CONTEXT.has(w),
+    next: noEffectedObject,
+  },
+  {
+    rule: 'confusable/affect-effect', pattern: ['affect|affects'], fix: (w) => (w[0] === 'affect' ? 'effect' : 'effects'), confidence: 0.85,
+    message: "Use the noun 'effect' here; 'affect' is the verb.",
+    previous: (w) => w !== undefined && AFTER_NOUN_EFFECT.has(w),
+    next: NOUN_HINT_AFTER,
+  },
+  {
+    rule: 'confusable/affect-effect', pattern: ['in|into|take|takes|took|taken|taking', 'affect'], span: [1, 2], fix: 'effect', confidence: 0.85,
+    message: "The phrase is 'in effect' / 'take effect'.",
+  },
+  // then / than
+  {
+    rule: 'confusable/then-than', pattern: [inSet(COMPARATIVE), 'then'], span: [1, 2], fix: 'than', confidence: 0.8,
+    message: "Use 'than' to compare; 'then' is about time.",
+  },
+  {
+    rule: 'confusable/then-than', pattern: ['since|until|till|back|by', 'than'], span: [1, 2], fix: 'then', confidence: 0.85,
+    message: "Use 'then' for time; 'than' compares.",
+    next: (rest) => endsClause(rest) || /^\s+(i|we|they|he|she|you|it|the|there|my|our|on)\b/i.test(rest),
+  },
+  {
+    rule: 'confusable/then-than', pattern: ['than', 'i|we|they|he|she|you|it|the|there'], span: [0, 1], fix: 'then', confidence: 0.8,
+    message: "Use 'then' for time; 'than' compares.",
+    previous: (w) => w === undefined,
+  },
+  {
+    rule: 'confusable/then-than', pattern: ['and', 'than', 'i|we|they|he|she|you|it|the|there|after|we'], span: [1, 2], fix: 'then', confidence: 0.8,
+    message: "Use 'then' for time; 'than' compares.",
+  },
+  {
+    rule: 'confusable/lets', pattern: ['lets', 'go|get|see|make|start|try|have|do|take|talk|play|eat|begin|hope|not|just|say|move|find|look|keep|meet|be|wait|think|all|us|face|work|stop|celebrate|put|leave|call|ask|watch|sit|stay|call'], span: [0, 1],
+    fix: "let's", confidence: 0.8, message: "'Let's' (let us) needs an apostrophe.",
+    previous: (w) => w === undefined || CLAUSE_OPENERS.has(w),
+  },
+  {
+    rule: 'confusable/their-there', pattern: ['there', 'going|coming|trying|doing|getting'], span: [0, 1], fix: "they're", confidence: 0.75,
+    message: "'There' is a place; 'they are' is written 'they're'.",
+    // "Is there going to be", "Was there anything": only a clause-initial "there" is the pronoun slip.
+    previous: (w) => w === undefined || CLAUSE_OPENERS.has(w),
+  },
+  // its / it's
+  {
+    rule: 'confusable/its-it-is', pattern: ["it's", inSet(OWNED)], span: [0, 1], fix: 'its', confidence: 0.85,
+    message: "'It's' means 'it is'; the possessive is 'its'.",
+  },
+  {
+    rule: 'confusable/its-it-is', pattern: ['its', 'a|an|the|not|been|going|getting|very|so|too|really|always|never|about|because|raining'], span: [0, 1], fix: "it's", confidence: 0.85,
+    message: "'Its' is possessive; 'it is' is written 'it's'.",
+  },
+  // your / you're
+  {
+    rule: 'confusable/your-youre', pattern: ['your', 'welcome|right|wrong|correct|sure|kidding|joking|lucky|late|crazy|mistaken'], span: [0, 1], fix: "you're", confidence: 0.85,
+    message: "'Your' is possessive; 'you are' is written 'you're'.",
+    // "to your right", "on your own": after a preposition it is the possessive.
+    previous: (w) => w === undefined || !PREPOSITIONS.has(w),
+    next: (rest) => endsClause(rest) || /^\s+(about|that|if|to be)\b/i.test(rest),
+  },
+  {
+    rule: 'confusable/your-youre', pattern: ['your', 'welcome'], span: [0, 1], fix: "you're", confidence: 0.8,
+    message: "'Your' is possessive; 'you are' is written 'you're'.",
+    next: (rest) => /^\s+(to|back|here|home|anytime)\b/i.test(rest),
+  },
+  {
+    rule: 'confusable/your-youre', pattern: ['your', 'going|not|coming|getting|making|trying|a|an|the|so|too|really|always|never|still|able'], span: [0, 1], fix: "you're", confidence: 0.8,
+    message: "'Your' is possessive; 'you are' is written 'you're'.",
+  },
+  {
+    rule: 'confusable/your-youre', pattern: ["you're", inSet(YOUR_NOUNS)], span: [0, 1], fix: 'your', confidence: 0.85,
+    message: "'You're' means 'you are'; the possessive is 'your'.",
+  },
+  // their / there / they're
+  {
+    rule: 'confusable/their-there', pattern: ['there|they\'re', 'own'], span: [0, 1], fix: 'their', confidence: 0.9,
+    message: "The possessive is 'their'.",
+  },
+  {
+    rule: 'confusable/their-there', pattern: ['their', 'going|not|coming|trying|getting|so|too'], span: [0, 1], fix: "they're", confidence: 0.8,
+    message: "'Their' is possessive; 'they are' is written 'they're'.",
+  },
+  {
+    rule: 'confusable/their-there', pattern: ['their', 'is|are|was|were'], span: [0, 1], fix: 'there', confidence: 0.85,
+    message: "Use 'there' for 'there is / there are'; 'their' is possessive.",
+    previous: (w) => w === undefined || CLAUSE_OPENERS.has(w),
+  },
+  // loose / lose
+  {
+    rule: 'confusable/loose-lose', pattern: [inSet(VERB_CONTEXT), 'loose'], span: [1, 2], fix: 'lose', confidence: 0.85,
+    message: "'Lose' is the verb (to stop having); 'loose' means 'not tight'.",
+  },
+  {
+    rule: 'confusable/loose-lose', pattern: ['loosing', 'weight|money|control|interest|touch|hope|track|sight|focus|the|my|his|her|their|our|your|time|everything|it'],
+    span: [0, 1], fix: 'losing', confidence: 0.8, message: "'Losing' is the verb (to stop having); 'loosing' means 'setting free'.",
+  },
+  {
+    rule: 'confusable/loose-lose', pattern: ['loosing|loose', 'weight|money|control|interest|touch|hope|track|sight|focus|the|my|his|her|their|our|your|time|everything|it'],
+    span: [0, 1], fix: (w) => (w[0] === 'loosing' ? 'losing' : 'lose'), confidence: 0.8,
+    message: "'Lose' is the verb (to stop having); 'loose' means 'not tight'.",
+    previous: (w) => w === undefined || !set('a the too very so is are was were').has(w),
+  },
+  {
+    rule: 'confusable/loose-lose', pattern: ['is|are|was|were|too|very|so|come|came|comes|got|get|become|became', 'lose'], span: [1, 2], fix: 'loose', confidence: 0.8,
+    message: "'Loose' means 'not tight'; 'lose' is the verb.",
+    next: (rest) => endsClause(rest) || /^\s+(and|now|again|enough)\b/.test(rest),
+  },
+  // accept / except
+  {
+    rule: 'confusable/accept-except', pattern: [(w) => EXCEPT_AFTER.has(w) || isPastForm(w), 'accept'], span: [1, 2], fix: 'except', confidence: 0.8,
+    message: "'Except' means 'but not'; 'accept' means 'take' or 'agree to'.",
+    next: (rest) => !/^\s+(it|this|that|the|them|him|her|me|us|you|an?)\s+(offer|gift|invitation|job|fact|idea|apology|money|terms|responsibility|help)\b/i.test(rest),
+  },
+  {
+    rule: 'confusable/accept-except', pattern: ['accept', (w, t) => /^\p{Lu}/u.test(t.text) || w === 'the' || w === 'for' || w === 'when' || w === 'on' || w === 'in'], span: [0, 1],
+    fix: 'except', confidence: 0.8, message: "'Except' means 'but not'; 'accept' means 'take' or 'agree to'.",
+    previous: (w) => w !== undefined && !ACCEPT_SUBJECTS.has(w),
+    earlier: (sentence) => /\b(all|every|everyone|everybody|everything|nobody|nothing|anyone|anything|no one|none)\b/i.test(sentence),
+  },
+  {
+    rule: 'confusable/accept-except', pattern: ['accept', 'for'], span: [0, 1], fix: 'except', confidence: 0.8,
+    message: "'Except for' means 'apart from'.",
+    previous: (w) => w === undefined || !set("i we you they he she to will would can could not don't didn't should must please").has(w),
+  },
+  {
+    rule: 'confusable/accept-except', pattern: ["i|we|they|you|to|will|would|can|could|should|must|might|may|not|don't|didn't|please|cannot", 'except', 'the|your|his|her|this|that|my|our|their|it|them|him|me|us|an|a|responsibility|gifts|money'],
+    span: [1, 2], fix: 'accept', confidence: 0.85,
+    message: "'Accept' means 'take' or 'agree to'; 'except' means 'but not'.",
+  },
+  // who's / whose
+  {
+    rule: 'confusable/whose-whos', pattern: ["who's", inSet(WHOSE_NOUNS)], span: [0, 1], fix: 'whose', confidence: 0.85,
+    message: "'Who's' means 'who is'; the possessive is 'whose'.",
+  },
+  {
+    rule: 'confusable/whose-whos', pattern: ['whose', 'going|coming|been|not|the|a|an|doing|gonna|there|that|this|in|at|your'], span: [0, 1], fix: "who's", confidence: 0.8,
+    message: "'Whose' is possessive; 'who is' is written 'who's'.",
+    next: (rest) => !/^\s*(fault|turn|idea|job)\b/i.test(rest),
+  },
+];
+
+const PATTERNS = new PatternSet(RULES);
+
+/** affect/effect, then/than, its/it's, your/you're, their/there/they're, loose/lose, accept/except, who's/whose. */
+export function checkConfusableWords(text: string, tokens: Token[]): Issue[] {
+  return PATTERNS.check(text, tokens);
+}

@@ -1,0 +1,74 @@
+import { type Issue } from '../types';
+import { type Token, isPlainGap } from '../text/tokenize';
+import { makeTokenIssue } from './make-issue';
+import { atClauseStart, describeTokens, previousWord } from './pattern-rule';
+import { findThirdSingular, isKnownBase } from './verb-lexicon';
+import { INDEFINITE_PRONOUNS } from './word-classes';
+import { MID_ADVERBS } from './word-lists';
+
+const RULE = 'indefinite-subject-agreement';
+const SINGULAR_OF: Record<string, string> = { have: 'has', are: 'is', were: 'was', do: 'does', "don't": "doesn't", dont: "doesn't", "haven't": "hasn't", "aren't": "isn't", "weren't": "wasn't" };
+// "Each of the students", "One of my friends": the head is singular whatever the plural after "of".
+// "I think everyone needs": verbs that take a whole clause after them.
+const CLAUSE_VERBS = new Set('think thought believe believed know knew hope feel felt guess say said sure suppose'.split(' '));
+const OF_HEADS = new Set(['each', 'one', 'every']);
+
+/** The 3rd-person-singular form of a plural or base verb; undefined when the word is no such verb. */
+function singularVerb(word: string): string | undefined {
+  if (SINGULAR_OF[word]) return SINGULAR_OF[word];
+  // "like", "need" are also nouns and prepositions, but straight after "everyone" they are verbs.
+  return isKnownBase(word) && word !== 'be' ? findThirdSingular(word) : undefined;
+}
+
+/** Index of the first word after the subject: "Everyone (else)", "Each of the (adj) students", "No one". */
+function findSubjectEnd(words: string[], tokens: Token[], text: string, index: number): number | undefined {
+  const word = words[index] ?? '';
+  const plain = describeTokens(text, tokens).joined;
+  const adjacent = (i: number) => plain[i + 1] === true;
+  if (INDEFINITE_PRONOUNS.has(word)) return words[index + 1] === 'else' && adjacent(index) ? index + 2 : index + 1;
+  if (word === 'no' && words[index + 1] === 'one' && adjacent(index)) return index + 2;
+  if (!OF_HEADS.has(word)) return undefined;
+  let i = index + 1;
+  if (word === 'every' && words[i] === 'one' && adjacent(index)) i += 1;
+  if (words[i] !== 'of' || !adjacent(i - 1)) return undefined;
+  // of + determiner/pronoun + up to two words, the last a plural noun or a pronoun.
+  for (let end = i + 1; end <= i + 4 && end < words.length; end++) {
+    if (!adjacent(end - 1)) return undefined;
+    const w = words[end] ?? '';
+    if (end > i + 1 && (w === 'them' || w === 'us' || w === 'you' || /[^s]s$/.test(w) || w === 'people' || w === 'children')) return end + 1;
+  }
+  return undefined;
+}
+
+/** 'Everyone have' → 'has', 'Nobody know' → 'knows', 'Each of the students have' → 'has'. */
+export function checkIndefiniteSubjectAgreement(text: string, tokens: Token[]): Issue[] {
+  const { words } = describeTokens(text, tokens);
+  const issues: Issue[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    // "Does everyone have", "let everyone know": only a subject at the start of its clause.
+    const opener = previousWord(text, tokens, words, index);
+    if (!atClauseStart(opener) && !CLAUSE_VERBS.has(opener ?? '')) continue;
+    const end = findSubjectEnd(words, tokens, text, index);
+    if (end === undefined) continue;
+    let verbAt = end;
+    if (MID_ADVERBS.has(words[verbAt] ?? '') && words[verbAt] !== 'only') verbAt += 1;
+    const verb = tokens[verbAt];
+    const before = tokens[verbAt - 1];
+    if (!verb || !before || !isPlainGap(text, before, verb)) continue;
+    // "Something like this": after a -thing pronoun, "like" is a preposition.
+    if (words[verbAt] === 'like' && /thing$/.test(words[index] ?? '')) continue;
+    // "as one of my friends put it": put, set, cut… are past forms too; a capital starts a new sentence.
+    if (/^(put|set|cut|hit|let|cost|read|hurt|spread|shut|quit)$/.test(words[verbAt] ?? '') || /^\p{Lu}/u.test(verb.text)) continue;
+    const fixed = singularVerb(words[verbAt] ?? '');
+    if (!fixed) continue;
+    const subject = text.slice(tokens[index]?.start, tokens[end - 1]?.end);
+    issues.push(
+      makeTokenIssue(verb, fixed, {
+        rule: RULE,
+        message: `'${subject}' takes a singular verb: '${fixed}', not '${verb.text}'.`,
+        confidence: 0.85,
+      }),
+    );
+  }
+  return issues;
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { acceptAll } from './apply-rule.test-helper';
+import { checkPrepositionUsage } from './preposition-usage';
+
+const fix = (text: string) => acceptAll(checkPrepositionUsage, text);
+
+describe('prepositions learners get wrong', () => {
+  it('uses the preposition the verb or adjective takes', () => {
+    expect(fix('It depends of the weather.')).toBe('It depends on the weather.');
+    expect(fix('I am interested on art and afraid from dogs.')).toBe('I am interested in art and afraid of dogs.');
+    expect(fix('I listen music. He explained me the rule.')).toBe('I listen to music. He explained to me the rule.');
+  });
+  it('leaves the right prepositions alone', () => {
+    for (const text of ['It depends on you.', 'I listen to music.', 'He explained the rule to me.', 'She is interested in history.']) expect(fix(text)).toBe(text);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { acceptAll } from './apply-rule.test-helper';
+import { checkCompoundSubject } from './compound-subject';
+import { checkIndefiniteSubjectAgreement } from './indefinite-subject-agreement';
+import { checkThereIsAgreement } from './there-is-agreement';
+
+describe('indefinite subjects', () => {
+  const fix = (text: string) => acceptAll(checkIndefiniteSubjectAgreement, text);
+  it('takes a singular verb', () => {
+    expect(fix('Everyone have a right to vote.')).toBe('Everyone has a right to vote.');
+    expect(fix('Nobody know the answer. Everybody are here.')).toBe('Nobody knows the answer. Everybody is here.');
+    expect(fix('Each of the students have a laptop.')).toBe('Each of the students has a laptop.');
+    expect(fix('I think everyone need a break.')).toBe('I think everyone needs a break.');
+  });
+  it('leaves questions, causatives and prepositions alone', () => {
+    for (const text of ['Does everyone have a pen?', 'Let everyone know.', 'Something like this happens.', 'Everyone I know likes it.']) expect(fix(text)).toBe(text);
+  });
+});
+
+describe('compound subjects and pronoun case', () => {
+  const fix = (text: string) => acceptAll(checkCompoundSubject, text);
+  it('puts subject pronouns in subject position, "I" last, and makes the verb plural', () => {
+    expect(fix('Me and my sister goes to school.')).toBe('My sister and I go to school.');
+    expect(fix('Me and him has a plan.')).toBe('He and I have a plan.');
+    expect(fix('Yesterday me and my dad watched it.')).toBe('Yesterday my dad and I watched it.');
+    expect(fix('My father and my uncle works here.')).toBe('My father and my uncle work here.');
+  });
+  it('keeps object pronouns after verbs and prepositions', () => {
+    for (const text of ['They invited my sister and me.', 'Between you and me, it failed.', 'He gave it to her and me.']) expect(fix(text)).toBe(text);
+  });
+});
+
+describe('there is / there are', () => {
+  const fix = (text: string) => acceptAll(checkThereIsAgreement, text);
+  it('agrees with the noun that follows', () => {
+    expect(fix('There is many reasons.')).toBe('There are many reasons.');
+    expect(fix("There's two cars.")).toBe('There are two cars.');
+    expect(fix('There are a problem.')).toBe('There is a problem.');
+  });
+  it('keeps plural-in-meaning phrases', () => {
+    for (const text of ['There are a lot of people.', 'There are a few things.', 'There is much to learn.', 'There is news.']) expect(fix(text)).toBe(text);
+  });
+});

@@ -1,0 +1,45 @@
+import { type Issue } from '../types';
+import { type Token } from '../text/tokenize';
+import { PatternSet, type PatternRule } from './pattern-rule';
+import { NUMBER_WORDS, PLURAL_QUANTIFIERS } from './word-classes';
+import { NOT_PLURAL } from './word-lists';
+
+const RULE = 'there-is-agreement';
+const MESSAGE = "The noun after 'there is/are' decides the verb: a plural noun takes 'are' ('were').";
+const PLURAL_VERB: Record<string, string> = { is: 'are', was: 'were', "'s": 'are', "there's": 'there are', "isn't": "aren't", "wasn't": "weren't" };
+
+const isPluralStart = (word: string) => PLURAL_QUANTIFIERS.has(word) || NUMBER_WORDS.has(word) || /^([2-9]|\d\d+)$/.test(word) || word === 'lots';
+const isPluralNoun = (word: string) =>
+  word.length > 3 && /[^su's]s$/.test(word) && !NOT_PLURAL.has(word) && !/(ics|ous|ss|ness|sis|us)$/.test(word);
+// "There are a lot of", "a number of", "a few": plural in meaning.
+const PLURAL_A = /^\s+(lot|lots|number|few|couple|variety|total|range|series|dozen|bunch|host|handful|pair|set|group|majority|plethora|myriad|multitude|great|large|huge|growing|good|whole|wide|hundred|thousand|million|increasing)\b/i;
+
+const RULES: PatternRule[] = [
+  {
+    rule: RULE, pattern: ['there', 'is|was|isn\'t|wasn\'t', (w) => isPluralStart(w) || (w === 'so' || w === 'too')], span: [1, 2],
+    fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE, confidence: 0.85,
+    next: (rest) => !/^\s+(much|little|long|far|well|good|bad|late|early)\b/i.test(rest),
+  },
+  {
+    rule: RULE, pattern: ["there's", (w) => isPluralStart(w)], span: [0, 1], fix: 'there are', message: MESSAGE, confidence: 0.85,
+  },
+  {
+    rule: RULE, pattern: ['there', 'is|was', 'some|no|many|several|few|other|different|two|three', isPluralNoun], span: [1, 2],
+    fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE, confidence: 0.8,
+  },
+  {
+    rule: RULE, pattern: ['there', 'is|was', isPluralNoun], span: [1, 2], fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE, confidence: 0.8,
+  },
+  {
+    rule: RULE, pattern: ['there', 'are|were', 'a|an|one'], span: [1, 2], fix: (w) => (w[1] === 'are' ? 'is' : 'was'),
+    message: "'A', 'an' or 'one' makes the noun singular: 'there is' ('was').", confidence: 0.8,
+    next: (rest) => !PLURAL_A.test(rest) && !/^\s+of\b/.test(rest),
+  },
+];
+
+const PATTERNS = new PatternSet(RULES);
+
+/** 'There is many reasons' → 'There are', 'There are a problem' → 'There is'. */
+export function checkThereIsAgreement(text: string, tokens: Token[]): Issue[] {
+  return PATTERNS.check(text, tokens);
+}

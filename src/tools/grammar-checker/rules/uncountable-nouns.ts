@@ -1,0 +1,66 @@
+import { type Issue } from '../types';
+import { type Token } from '../text/tokenize';
+import { PatternSet, type PatternRule } from './pattern-rule';
+import { findThirdSingular, isKnownBase } from './verb-lexicon';
+
+const RULE = 'uncountable-noun';
+const MESSAGE = 'This noun is uncountable in English: it has no plural.';
+const SINGULAR: Record<string, string> = {
+  informations: 'information', advices: 'advice', furnitures: 'furniture', datas: 'data', equipments: 'equipment',
+  knowledges: 'knowledge', homeworks: 'homework', luggages: 'luggage', baggages: 'baggage', evidences: 'evidence',
+  feedbacks: 'feedback', softwares: 'software', hardwares: 'hardware', jewelleries: 'jewellery', jewelries: 'jewelry',
+  machineries: 'machinery', sceneries: 'scenery', garbages: 'garbage', rubbishes: 'rubbish', vocabularies: 'vocabulary',
+  researches: 'research', pollutions: 'pollution', wealths: 'wealth', healths: 'health', musics: 'music', trafics: 'traffic', traffics: 'traffic',
+};
+// "He researches", "She advices me" (a misspelt "advises"): verbs after a subject pronoun.
+const VERB_SUBJECTS = new Set(['he', 'she', 'it', 'who', 'which', 'that', 'also', 'often', 'always']);
+const isUncountablePlural = (word: string) => Object.hasOwn(SINGULAR, word) && word !== 'researches';
+// "researches" is also the verb ("she researches"): a noun only after these.
+const BEFORE_RESEARCH_NOUN = new Set(
+  'many several these those some the my our their his her your recent previous scientific further other numerous various few different new more do did does doing done conduct conducted conducting make made of in and such'.split(' '),
+);
+const singular = (word: string) => (Object.hasOwn(SINGULAR, word) ? SINGULAR[word] : undefined);
+const DEMONSTRATIVE: Record<string, string> = { these: 'this', those: 'that', many: 'much' };
+const SINGULAR_VERB: Record<string, string> = { are: 'is', were: 'was', have: 'has' };
+const singularVerb = (word: string) => SINGULAR_VERB[word] ?? (isKnownBase(word) && word !== 'be' ? findThirdSingular(word) : undefined);
+const isPluralVerb = (word: string) => singularVerb(word) !== undefined;
+const isAnyUncountablePlural = (word: string) => Object.hasOwn(SINGULAR, word);
+
+const RULES: PatternRule[] = [
+  {
+    rule: RULE, pattern: ['these|those|many', isAnyUncountablePlural, isPluralVerb], message: MESSAGE, confidence: 0.85,
+    fix: (w) => `${DEMONSTRATIVE[w[0] ?? '']} ${singular(w[1] ?? '')} ${singularVerb(w[2] ?? '')}`,
+    previous: (w) => w !== 'how' && w !== 'so' && w !== 'too',
+  },
+  {
+    rule: RULE, pattern: ['these|those|many', isAnyUncountablePlural], message: MESSAGE, confidence: 0.85,
+    fix: (w) => `${DEMONSTRATIVE[w[0] ?? '']} ${singular(w[1] ?? '')}`,
+  },
+  {
+    rule: RULE, pattern: ['an|a', isUncountablePlural], message: MESSAGE, confidence: 0.75, fix: (w) => singular(w[1] ?? ''),
+  },
+  {
+    rule: RULE, pattern: [isUncountablePlural, 'are|were|have'], message: MESSAGE, confidence: 0.85,
+    fix: (w) => `${singular(w[0] ?? '')} ${SINGULAR_VERB[w[1] ?? '']}`,
+    previous: (w) => w === undefined || !VERB_SUBJECTS.has(w),
+  },
+  {
+    rule: RULE, pattern: [isUncountablePlural], message: MESSAGE, confidence: 0.85, fix: (w) => singular(w[0] ?? ''),
+    previous: (w) => w === undefined || !VERB_SUBJECTS.has(w),
+  },
+  {
+    rule: RULE, pattern: ['researches'], message: MESSAGE, confidence: 0.8, fix: 'research',
+    previous: (w) => w !== undefined && BEFORE_RESEARCH_NOUN.has(w),
+  },
+  {
+    rule: RULE, pattern: ['advices'], message: "The verb is spelt 'advises'; 'advice' is the noun.", confidence: 0.8, fix: 'advises',
+    previous: (w) => w !== undefined && VERB_SUBJECTS.has(w),
+  },
+];
+
+const PATTERNS = new PatternSet(RULES);
+
+/** 'informations' → 'information', 'many datas' → 'much data', 'These advices are' → 'This advice is'. */
+export function checkUncountableNouns(text: string, tokens: Token[]): Issue[] {
+  return PATTERNS.check(text, tokens);
+}

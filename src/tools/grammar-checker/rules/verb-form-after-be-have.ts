@@ -1,0 +1,78 @@
+import { type Issue } from '../types';
+import { type Token } from '../text/tokenize';
+import { PatternSet, type PatternRule } from './pattern-rule';
+import { findBaseOfParticipleOnly, findParticiple, findPast, findThirdSingular } from './verb-lexicon';
+
+/**
+ * Verbs whose base form after have/be is always a mistake: never nouns or adjectives in that
+ * position ("have work", "be open", "is complete" are right, so those verbs are not here).
+ */
+const PARTICIPLE_VERBS = new Set(
+  `submit finish decide receive arrive happen forget write see take eat give choose speak break improve develop
+  explain notice realize realise mention discuss prepare solve create achieve allow publish send buy bring teach
+  build tell find know grow begin inform deliver ask approve reject cancel announce elect
+  injure destroy describe replace remove accept invent discover complete`.split(/\s+/),
+);
+// After "be", a few of these are adjectives or nouns ("be complete"); after "have", "have complete control".
+const NOT_AFTER_BE = new Set(['complete']);
+const NOT_AFTER_HAVE = new Set(['complete', 'accept']);
+// "I am agree": stative verbs that learners put after "be".
+const STATIVE = new Set('agree disagree believe want understand prefer depend belong hope think realize doubt'.split(' '));
+const PRESENT_PERSON: Record<string, 'base' | 'third' | 'past'> = { am: 'base', are: 'base', were: 'past', was: 'past', is: 'third' };
+const DO_FOR: Record<string, string> = { am: 'do', are: 'do', is: 'does', was: 'did', were: 'did' };
+
+function conjugate(be: string, base: string): string | undefined {
+  const person = PRESENT_PERSON[be];
+  if (person === 'base') return base;
+  if (person === 'third') return findThirdSingular(base);
+  if (person === 'past') return findPast(base);
+  return undefined;
+}
+
+const RULES: PatternRule[] = [
+  {
+    rule: 'participle-after-be', pattern: ['be|been|being|is|are|was|were', (w) => PARTICIPLE_VERBS.has(w) && !NOT_AFTER_BE.has(w)], span: [1, 2],
+    fix: (w) => findParticiple(w[1] ?? ''), confidence: 0.8,
+    message: "After a form of 'be', use the past participle (passive voice).",
+    // "to be honest", "what I want is know…" stay; "is finish" with a following object is rare.
+    // "What I did was take my…": an object right after makes it an active verb.
+    next: (rest) => !/^\s+(to|that|how|what|why|if|whether|my|his|their|our|your|me|him|them|us)\b/i.test(rest),
+  },
+  {
+    rule: 'participle-after-have', pattern: ['have|has|had|having', (w) => PARTICIPLE_VERBS.has(w) && !NOT_AFTER_HAVE.has(w)], span: [1, 2],
+    fix: (w) => findParticiple(w[1] ?? ''), confidence: 0.8,
+    message: "After 'have', use the past participle.",
+  },
+  {
+    rule: 'participle-without-have', pattern: ['i|you|we|they|he|she', (w) => findBaseOfParticipleOnly(w) !== undefined && !/^(been|come|become|run|drunk)$/.test(w)], span: [1, 2],
+    fix: (w) => findPast(findBaseOfParticipleOnly(w[1] ?? '') ?? ''), confidence: 0.8,
+    message: "This is the past participle; on its own it needs 'have', otherwise use the simple past.",
+    // "Have you seen", "Had I known": the auxiliary comes first in a question or condition.
+    previous: (w) => w === undefined || !/^(have|has|had|having|did|do|does|haven't|hasn't|hadn't|am|is|are|was|were|will|would|can|could|should|must|may|might)$/.test(w),
+  },
+  {
+    rule: 'be-with-verb', pattern: ['am|are|is|was|were', (w) => STATIVE.has(w)], fix: (w) => conjugate(w[0] ?? '', w[1] ?? ''), confidence: 0.85,
+    message: "'Agree', 'believe', 'know' and similar verbs are not used with 'be': 'I agree', not 'I am agree'.",
+    next: (rest) => !/^\s+(of|to be)\b/i.test(rest),
+  },
+  {
+    rule: 'be-with-verb', pattern: ["i'm|we're|they're|you're|he's|she's", (w) => STATIVE.has(w)], confidence: 0.85,
+    fix: (w) => {
+      const [subject = '', verb = ''] = [w[0]?.split("'")[0], w[1]];
+      return `${subject === 'i' ? 'I' : subject} ${subject === 'he' || subject === 'she' ? findThirdSingular(verb) : verb}`;
+    },
+    message: "'Agree', 'believe' and similar verbs are not used with 'be': 'I agree', not 'I'm agree'.",
+    next: (rest) => !/^\s+(of|to be)\b/i.test(rest),
+  },
+  {
+    rule: 'be-with-verb', pattern: ['am|are|is|was|were', 'not', (w) => STATIVE.has(w)], span: [0, 1], fix: (w) => DO_FOR[w[0] ?? ''], confidence: 0.85,
+    message: "Negate 'agree', 'believe', 'know' and similar verbs with 'do': 'I do not agree'.",
+  },
+];
+
+const PATTERNS = new PatternSet(RULES);
+
+/** 'should have been submit' → 'submitted', 'I seen' → 'saw', 'I am agree' → 'I agree'. */
+export function checkVerbFormAfterBeHave(text: string, tokens: Token[]): Issue[] {
+  return PATTERNS.check(text, tokens);
+}
