@@ -30,16 +30,22 @@ async function checkCorrectness(text: string, language: ChosenLanguage, notices:
   const tokens = tokenizeWords(text);
   try {
     if (language.code === 'en') {
-      const harper = await checkWithHarper(text, tokens, language.dialect ?? 'us');
+      // harper lints in its worker while our own rules run here: the two overlap instead of queueing.
+      const pendingHarper = checkWithHarper(text, tokens, language.dialect ?? 'us');
+      pendingHarper.catch(() => undefined); // awaited below; this only avoids an "unhandled" warning if our rules throw
+      const own = checkOwnGrammar(text, tokens);
+      const harper = await pendingHarper;
       if (harper.checkedUpTo < text.length) {
         const words = tokens.filter((t) => t.end <= harper.checkedUpTo).length;
         notices.push(`The text is very long: harper checked grammar and spelling in the first ${words} words; our own rules checked all of it.`);
       }
-      return { issues: [...harper.issues, ...checkOwnGrammar(text, tokens)], checks: ['grammar', 'spelling', 'style'] };
+      return { issues: [...harper.issues, ...own], checks: ['grammar', 'spelling', 'style'] };
     }
     if (isSpellingLanguage(language.code)) {
+      const pendingSpelling = checkSpelling(language.code, tokens);
+      pendingSpelling.catch(() => undefined); // awaited below
       const grammar = checkIntlGrammar(language.code, text);
-      return { issues: [...grammar, ...(await checkSpelling(language.code, tokens))], checks: ['grammar', 'spelling'] };
+      return { issues: [...grammar, ...(await pendingSpelling)], checks: ['grammar', 'spelling'] };
     }
   } catch (error) {
     if (!(error instanceof WorkerTimeoutError)) throw error;
