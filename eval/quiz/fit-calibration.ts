@@ -1,15 +1,16 @@
 // Fits the confidence calibration (src/tools/quiz-answer-assistance/open-book/calibration-constants.ts):
 // a logistic regression from the engine's own scores to "was the answer right" on dev — SciQ for
 // multiple choice (right = the gold option), SQuAD for spans (right = exact match after the official
-// normalisation). The threshold for "confident" is the lowest out-of-fold probability (5 folds by
-// record id) above which at least 90% of answers were right, with a margin so the figure holds on new
-// questions; the weights are then refitted on all records. Prints the constants to paste.
+// normalisation). The threshold for "confident" is the lowest out-of-fold probability (5 folds: by
+// article for SQuAD, by record id otherwise) above which at least 90% of answers were right, with a
+// margin so the figure holds on new questions; the weights are then refitted on all records. Prints
+// the constants to paste.
 // Run: npx tsx eval/quiz/fit-calibration.ts
 import { readQuestion } from '../../src/tools/quiz-answer-assistance/read/read-question';
 import { answerWithCalibration } from '../../src/tools/quiz-answer-assistance/open-book/answer-from-material';
 import { collectCalibrationRows, collectStatementRows, type CalibrationRow } from './collect-calibration-rows';
 import { buildStatementRecords } from './true-false-records';
-import { foldOf, loadDevRecords } from './load-records';
+import { assignGroupFolds, foldOf, loadDevRecords } from './load-records';
 
 const FOLDS = 5;
 const TARGET_PRECISION = 0.9;
@@ -66,8 +67,8 @@ function chooseThreshold(scored: Array<{ p: number; right: boolean }>): number {
 function crossValidate(name: string, rows: CalibrationRow[], verdicts = false): { model: Model; threshold: number } {
   const outOfFold: Array<{ p: number; right: boolean }> = [];
   for (let fold = 0; fold < FOLDS; fold++) {
-    const model = fitLogistic(rows.filter((row) => foldOf(row.id, FOLDS) !== fold));
-    for (const row of rows.filter((row) => foldOf(row.id, FOLDS) === fold)) {
+    const model = fitLogistic(rows.filter((row) => foldOfRow(row.id) !== fold));
+    for (const row of rows.filter((row) => foldOfRow(row.id) === fold)) {
       const p = predict(model, row.features);
       outOfFold.push(verdicts ? { p: Math.max(p, 1 - p), right: p >= 0.5 === row.right } : { p, right: row.right });
     }
@@ -79,11 +80,19 @@ function crossValidate(name: string, rows: CalibrationRow[], verdicts = false): 
   console.log(
     `${name}: ${rows.length} answers, ${(100 * rows.filter((row) => row.right).length / rows.length).toFixed(1)}% right; out of fold, confident ${(100 * confident.length / rows.length).toFixed(1)}% at precision ${(100 * precision).toFixed(1)}% (target ${100 * TARGET_PRECISION}%)`,
   );
+  const surest = [...outOfFold].sort((a, b) => b.p - a.p).slice(0, MIN_CONFIDENT);
+  console.log(`  the ${surest.length} surest out of fold: ${(100 * surest.filter((entry) => entry.right).length / Math.max(1, surest.length)).toFixed(1)}% right`);
   return { model: fitLogistic(rows), threshold };
 }
 
-const answer = (question: string, options: string[] | undefined, material: string) => answerWithCalibration(readQuestion(question, options), material);
 const records = loadDevRecords();
+// SQuAD rows are folded by article (no paragraph of an article on both sides); SciQ rows by record id.
+const groupFolds = assignGroupFolds(
+  records.filter((record) => record.meta.title !== undefined),
+  FOLDS,
+);
+const foldOfRow = (id: string) => groupFolds.get(id) ?? foldOf(id, FOLDS);
+const answer = (question: string, options: string[] | undefined, material: string) => answerWithCalibration(readQuestion(question, options), material);
 const rows = collectCalibrationRows(records, answer);
 const option = crossValidate('multiple choice (SciQ)', rows.option);
 const span = crossValidate('short answer (SQuAD, exact match)', rows.span);

@@ -11,7 +11,7 @@ export interface QuizRecord {
   answer: string;
   answer_index: number | null;
   support: string | null;
-  meta: { all_answers?: string[]; answer_start?: number };
+  meta: { all_answers?: string[]; answer_start?: number; title?: string };
 }
 
 const DEV = resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/data/quiz-questions/dev.jsonl');
@@ -29,4 +29,26 @@ export function foldOf(id: string, folds: number): number {
   let hash = 2166136261;
   for (const char of id) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
   return (hash >>> 0) % folds;
+}
+
+/**
+ * Folds that keep a SQuAD article (meta.title) whole, so no paragraph of it is both trained on and
+ * tested on; records without a title are their own group. Groups go, largest first, to the fold with
+ * the fewest records so far (ties by a hash of the group), so folds are balanced and stable.
+ */
+export function assignGroupFolds(records: Array<Pick<QuizRecord, 'id' | 'meta'>>, folds: number): Map<string, number> {
+  const groups = new Map<string, string[]>();
+  for (const record of records) {
+    const group = record.meta.title ?? record.id;
+    groups.set(group, [...(groups.get(group) ?? []), record.id]);
+  }
+  const sizes = new Array<number>(folds).fill(0);
+  const ordered = [...groups.entries()].sort((a, b) => b[1].length - a[1].length || foldOf(a[0], 1 << 30) - foldOf(b[0], 1 << 30));
+  const foldById = new Map<string, number>();
+  for (const [, ids] of ordered) {
+    const fold = sizes.indexOf(Math.min(...sizes));
+    sizes[fold] = (sizes[fold] ?? 0) + ids.length;
+    for (const id of ids) foldById.set(id, fold);
+  }
+  return foldById;
 }

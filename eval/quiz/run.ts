@@ -72,7 +72,10 @@ function scoreResult(record: QuizRecord, result: QuizResult, tally: Tally): void
 function printTally(name: string, tally: Tally, extractive: boolean): void {
   console.log(`\n${name} (${tally.records} dev records)`);
   if (extractive) {
-    console.log(`  engine's span: EM ${percent(tally.topRight, tally.records)}, token F1 ${(100 * tally.topF1 / Math.max(1, tally.records)).toFixed(1)}% (best over all_answers)`);
+    console.log(
+      `  engine's span, IN-SAMPLE (span weights fitted on these same records): EM ${percent(tally.topRight, tally.records)}, token F1 ${(100 * tally.topF1 / Math.max(1, tally.records)).toFixed(1)}% (best over all_answers)`,
+    );
+    console.log('  the honest figure is out of fold, grouped by article: npx tsx eval/quiz/fit-span-weights.ts ("NESTED CROSS-VALIDATED")');
   } else if (tally.topRight > 0 || name.startsWith('SciQ')) {
     console.log(`  engine's top option: accuracy ${percent(tally.topRight, tally.records)}`);
   }

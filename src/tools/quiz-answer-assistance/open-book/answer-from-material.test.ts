@@ -54,6 +54,13 @@ describe('answerFromMaterial', () => {
     expect(when.evidence[0]?.text).toContain('discovered by Melvin Calvin');
   });
 
+  it('answers from where the question\'s own wording places the answer, not from a look-alike clause', () => {
+    const notes =
+      'All forces are based on four fundamental interactions. The electromagnetic force acts between electric charges, and the gravitational force acts between masses. ' +
+      'Friction is a manifestation of the electromagnetic force.';
+    expect(answerFromMaterial(readQuestion('What do gravitational forces act between?'), notes).text).toBe('masses');
+  });
+
   it('checks a true/false statement against the notes', () => {
     const notes = 'Water boils at 100 degrees Celsius at sea level. Ice is less dense than liquid water.';
     expect(answerFromMaterial(readQuestion('True or false: water boils at 100 degrees Celsius at sea level.'), notes).text).toBe('True');

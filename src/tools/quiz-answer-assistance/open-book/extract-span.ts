@@ -3,6 +3,7 @@ import type { QuestionReading } from '../question-reading';
 import { termOf, termsOf } from '../read/content-words';
 import type { RankedSentence } from './rank-sentences';
 import { findSpanCandidates, type SpanCandidate } from './span-candidates';
+import { readAskedSlot } from './read-asked-slot';
 import { describeSpan } from './span-features';
 import { SPAN_WEIGHTS } from './span-weights';
 import { tagSentence, type TaggedToken } from './tag-sentence';
@@ -49,9 +50,15 @@ export interface CandidateSpan {
 export function listCandidateSpans(reading: QuestionReading, statement: string, ranked: RankedSentence[]): CandidateSpan[] {
   const questionTerms = new Set(termsOf(statement));
   const questionWords = new Set(statement.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
-  const askedNoun = readAskedNoun(statement);
+  const slot = readAskedSlot(statement, reading.answerType);
   const top = ranked[0]?.score ?? 0;
   if (top <= 0) return [];
+  // A question term the material repeats everywhere ("Victoria" in a page on Victoria) places the answer less.
+  const termWeight = new Map<string, number>();
+  for (const term of questionTerms) {
+    const frequency = ranked.filter((entry) => entry.sentence.terms.has(term)).length;
+    termWeight.set(term, Math.log(1 + ranked.length / Math.max(1, frequency)));
+  }
   const spans: CandidateSpan[] = [];
   ranked.slice(0, SENTENCES_READ).forEach((entry, rank) => {
     const tokens = tagSentence(entry.sentence.text, entry.sentence.offset);
@@ -59,7 +66,9 @@ export function listCandidateSpans(reading: QuestionReading, statement: string, 
       const term = termOf(token.text);
       return term && questionTerms.has(term) ? [{ at: i, term }] : [];
     });
-    const context = { tokens, answerType: reading.answerType, questionTerms, questionWords, askedNoun, anchors, relevance: entry.score / top, isTop: rank === 0 };
+    const matchedShare = questionTerms.size > 0 ? entry.matched.size / questionTerms.size : 0;
+
+    const context = { tokens, slot, questionTerms, questionWords, anchors, termWeight, relevance: entry.score / top, isTop: rank === 0, matchedShare };
     const seen = new Set<string>();
     const isQuestionWord = (token: TaggedToken) => questionWords.has(token.text.toLowerCase()) || questionTerms.has(termOf(token.text) ?? '');
     const variants = findSpanCandidates(tokens).flatMap((candidate) => {
@@ -70,7 +79,8 @@ export function listCandidateSpans(reading: QuestionReading, statement: string, 
       if (seen.has(`${span.from}:${span.to}`)) continue;
       seen.add(`${span.from}:${span.to}`);
       const words = tokens.slice(span.from, span.to + 1);
-      if (words.every((token) => questionWords.has(token.text.toLowerCase()) || questionTerms.has(termOf(token.text) ?? ''))) continue;
+      // A span must say something the question does not: "country's power" for "a country's power and what?" is no answer.
+      if (!words.some((token) => /[\p{L}\p{N}]/u.test(token.text) && token.pos !== 'PART' && token.pos !== 'DET' && !isQuestionWord(token))) continue;
       spans.push({ start: words[0]!.start, end: words[words.length - 1]!.end, entry, features: describeSpan(context, span) });
     }
   });
@@ -138,10 +148,3 @@ function minimalSpans(tokens: TaggedToken[], span: SpanCandidate, isQuestionWord
   return variants;
 }
 
-/** "What museum…", "which team…" → the noun the answer is an instance of. */
-function readAskedNoun(statement: string): string | null {
-  const match = /\b(?:what|which)\s+(?:kind of |type of |sort of )?([a-z]+)\b/i.exec(statement);
-  const noun = match?.[1];
-  if (!noun || /^(?:is|was|are|were|did|does|do|has|have|had|can|could|would|will|should|of)$/i.test(noun)) return null;
-  return termOf(noun);
-}
