@@ -37,12 +37,19 @@ async function upgradeToPro(page: Page) {
     .toBe('Pro');
 }
 
-test('a short text is too short to judge: no number is shown, and the request is counted', async ({ page }) => {
-  const results = await checkText(page, 'Just a few words to see what happens.');
-  await expect(results.getByTestId('ai-verdict')).toHaveText('Too short to judge');
-  await expect(results.getByTestId('ai-probability')).toHaveCount(0);
-  await expect(results.getByTestId('ai-sentence')).toHaveCount(0);
-  await expect(results).toContainText('At least 50 words are needed');
+test('a text under 50 words cannot be sent: the page says how many more are needed, and the server refuses it without charging', async ({ page }) => {
+  await page.goto('/ai-detector');
+  await page.getByLabel('Text to check').fill('Just a few words to see what happens.');
+  await expect(page.getByRole('button', { name: 'Check for AI' })).toBeDisabled();
+  await expect(page.getByTestId('min-words-hint')).toHaveText('The detector needs at least 50 words to judge a text: 42 more to go.');
+
+  const origin = new URL(page.url()).origin;
+  const refused = await page.request.post('/api/tools/ai-detector', { data: { text: 'Just a few words to see what happens.' }, headers: { origin } });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/at least 50 words.*this one has 8/);
+
+  const results = await checkText(page, ESSAY);
+  await expect(results.getByTestId('ai-verdict')).toHaveAttribute('data-verdict', /^(likely human|mixed|likely AI)$/);
   await expect(page.getByTestId('requests-left')).toContainText('9 requests left');
 });
 

@@ -8,6 +8,8 @@ const COPIED = 'Winnowing selects the minimum hash in every window of consecutiv
 
 test('a text that copies a given source shows the highlighted match, the similarity and an APA citation', async ({ page }) => {
   await page.goto('/plagiarism');
+  // The first page of a run may wait for the server to finish starting its engines.
+  await expect(page.getByLabel('Text to check')).toBeVisible({ timeout: 45_000 });
   await expect(page.getByTestId('web-search-status')).toContainText('off');
   await page.getByLabel('Text to check').fill(`In my essay I explain fingerprinting. ${COPIED}. That is why it scales well.`);
   await page.getByRole('button', { name: 'Add source' }).click();
@@ -38,10 +40,26 @@ test('an empty text cannot be submitted and an unrelated text reports no matches
   await page.goto('/plagiarism');
   await expect(page.getByRole('button', { name: 'Check for plagiarism' })).toBeDisabled();
   await page.getByLabel('Text to check').fill('Tomatoes grow best in warm soil with plenty of sunlight and regular watering through the summer.');
+  await page.getByRole('button', { name: 'Add source' }).click();
+  await page.getByLabel('Source 1 title').fill('How winnowing works');
+  await page.getByLabel('Source 1 text').fill(SOURCE_TEXT);
   await page.getByRole('button', { name: 'Check for plagiarism' }).click();
   const result = page.getByRole('region', { name: 'Plagiarism check result' });
   await expect(result.getByTestId('similarity')).toHaveText('0%');
   await expect(result.getByTestId('no-matches')).toBeVisible();
+  await expect(page.getByTestId('compared-with-counts')).toContainText('1 source you added');
+});
+
+test('a text copied word for word with nothing to compare against says so instead of showing 0%', async ({ page }) => {
+  await page.goto('/plagiarism');
+  await page.getByLabel('Text to check').fill(SOURCE_TEXT);
+  await page.getByRole('button', { name: 'Check for plagiarism' }).click();
+  const result = page.getByRole('region', { name: 'Plagiarism check result' });
+  await expect(result.getByTestId('nothing-compared')).toContainText(
+    '0 sources: paste a source, save documents, import a corpus, or enable web search',
+  );
+  await expect(result.getByTestId('similarity')).toHaveCount(0);
+  await expect(page.getByTestId('compared-with-counts')).toContainText('0 sources you added, 0 saved documents and 0 reference corpus documents');
 });
 
 test("a signed-in user's saved document is compared against in later checks", async ({ page }) => {

@@ -15,7 +15,7 @@ import type { Database } from '../../src/db/database';
 import { migrateDatabase } from '../../src/db/migrate-database';
 import { queryRows } from '../../src/db/query-rows';
 import { createTestDatabase } from '../../src/db/testing/create-test-database';
-import { findCandidates, loadDocuments, saveDocuments } from '../../src/server/plagiarism/document-store';
+import { countVisibleDocuments, findCandidates, loadDocuments, saveDocuments } from '../../src/server/plagiarism/document-store';
 import { createPlagiarismEngine, MAX_STORED_CANDIDATES, plagiarismInputSchema } from '../../src/tools/plagiarism/index';
 import { createRandom, makeDocument, makeText } from './make-documents';
 
@@ -86,6 +86,7 @@ async function timeCheck(database: Database, text: string) {
       return found;
     },
     loadSourceTexts: (ids, context) => loadDocuments(database.db, ids, context.userId),
+    countStoredDocuments: (context) => countVisibleDocuments(database.db, context.userId),
   });
   const input = plagiarismInputSchema.parse({ text });
   await engine.run(input, { responses: 'advanced' }); // warm-up: caches, JIT
@@ -97,7 +98,7 @@ async function timeCheck(database: Database, text: string) {
     const started = performance.now();
     const result = await engine.run(input, { responses: 'advanced' });
     totals.push(performance.now() - started);
-    similarity = result.similarity;
+    similarity = result.similarity ?? 0;
     sources = result.sources.length;
   }
   return { total: median(totals), lookup: median(lookups), candidates, hashes, similarity, sources };

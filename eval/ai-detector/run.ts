@@ -6,6 +6,9 @@
  *    one. Human and AI subsets of one domain (CS224N, college essays) are held out together so each
  *    held-out fold has both classes where the data has them. Human-only domains (TOEFL, Hewlett) get
  *    an AUROC against every out-of-fold AI text.
+ *    Each held-out domain also gives mixed texts (measure-mixed-texts.ts): whole human and AI texts,
+ *    joined halves, and one sentence inserted into a text of the other kind; the sentence calibration
+ *    (SENTENCE_CALIBRATION in score-text.ts) is chosen on them, leaving one domain out.
  * 2. The shipped model on hc3-plus (en, zh): sources it never saw and may never be trained on.
  * Verdict FPR is the share of human texts called 'likely AI' at the shipped thresholds.
  */
@@ -14,7 +17,9 @@ import { loadDetector, prepareDetector } from '../../src/tools/ai-detector/load-
 import { findDomain, isTrainable, readDataset } from '../../training/ai-detector/read-dataset';
 import { trainDetector } from '../../training/ai-detector/train-detector';
 import { bootstrapAuroc } from './bootstrap-auroc';
+import { collectMixedSentences, type MixedSentence } from './measure-mixed-texts';
 import { measureSentences, type SentenceSummary } from './measure-sentences';
+import { printMixedTexts } from './print-mixed-texts';
 import { printTable } from './print-table';
 import { type ScoredRecord, scoreRecords } from './score-records';
 import { type ScoreSummary, summarizeScores } from './summarize-scores';
@@ -29,6 +34,7 @@ const features = (process.env.AI_DETECTOR_FEATURES?.split(',') ?? ENGLISH_FEATUR
 const domains = [...new Set(trainable.map((record) => findDomain(record.source)))].sort();
 
 const heldOut = new Map<string, ScoredRecord[]>();
+const mixed: MixedSentence[] = [];
 const sentenceRows: Array<SentenceSummary & { domain: string }> = [];
 for (const domain of domains) {
   const { model } = trainDetector(
@@ -39,6 +45,7 @@ for (const domain of domains) {
   const inDomain = trainable.filter((record) => findDomain(record.source) === domain);
   heldOut.set(domain, scoreRecords(detector, inDomain));
   sentenceRows.push({ domain, ...measureSentences(detector, inDomain) });
+  mixed.push(...collectMixedSentences(detector, domain, inDomain));
   process.stderr.write(`held out ${domain}\n`);
 }
 const allHeldOut = [...heldOut.values()].flat();
@@ -60,6 +67,8 @@ for (const row of sentenceRows) {
     `${row.domain.padEnd(36)}${String(row.documents).padStart(7)}${String(row.sentences).padStart(11)}${(row.documents > 0 ? row.withinAuroc.toFixed(3) : '—').padStart(8)}${(row.documents > 0 ? row.meanGap.toFixed(3) : '—').padStart(14)}${`${(100 * row.humanSentencesHigh).toFixed(1)}%`.padStart(24)}`,
   );
 }
+
+printMixedTexts(mixed);
 
 const shipped = loadDetector();
 const unseen = records.filter((record) => !isTrainable(record));

@@ -46,7 +46,7 @@ function readJsonl<T>(path: string): T[] {
 }
 
 async function similarity(input: PlagiarismInput): Promise<number> {
-  return (await check(input)).similarity;
+  return (await check(input)).similarity ?? 0;
 }
 
 function check(input: PlagiarismInput) {
@@ -94,11 +94,12 @@ async function evaluateShortAnswers() {
         .filter((candidate) => candidate.shared > 0)
         .sort((a, b) => b.shared - a.shared),
     loadSourceTexts: async (ids) => corpus.filter((document) => ids.includes(document.id)),
+    countStoredDocuments: async () => ({ documents: 0, corpus: corpus.length }),
   });
   const scores: Record<Answer['category'], number[]> = { cut: [], light: [], heavy: [], non: [] };
   for (const answer of answers) {
     const result = await storeEngine.run(plagiarismInputSchema.parse({ text: answer.answer }), { responses: 'advanced' });
-    scores[answer.category].push(result.similarity);
+    scores[answer.category].push(result.similarity ?? 0);
   }
   printShortAnswerRow('full, sources as a stored corpus (all 5 tasks)', scores);
 }

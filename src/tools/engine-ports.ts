@@ -1,5 +1,5 @@
 import type { LookupSettings } from './citation-helper/source-reading';
-import type { FingerprintCandidate, LookupContext, SourceDocument, WebSearchHit } from './plagiarism/sources-port';
+import type { FingerprintCandidate, LookupContext, SourceDocument, StoredDocumentCounts, WebSearchHit } from './plagiarism/sources-port';
 
 /** An OpenAI-compatible server (Ollama, vLLM, llama.cpp, OpenAI) named by OPENAI_BASE_URL and friends. */
 export interface OpenAiCompatibleServer {
@@ -20,6 +20,8 @@ export interface DocumentStore {
   /** One indexed lookup for all of a text's fingerprint hashes; best candidates first. */
   lookupFingerprints(hashes: number[], context: LookupContext): Promise<FingerprintCandidate[]>;
   loadSourceTexts(ids: string[], context: LookupContext): Promise<SourceDocument[]>;
+  /** Saved and corpus documents this caller's checks compare against (the result reports them). */
+  countStoredDocuments?(context: LookupContext): Promise<StoredDocumentCounts>;
 }
 
 /** Web search (SearXNG): texts found for a few queries. */

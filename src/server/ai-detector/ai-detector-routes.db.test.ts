@@ -80,10 +80,15 @@ describe('AI detector through POST /api/tools/ai-detector (server configured wit
     expect(result.signals).toHaveLength(3);
   });
 
-  it('says a short text is too short to judge, without a number', async () => {
-    const { result } = await detect(await signedIn('Pro'), 'Just a few words here.');
-    expect(result).toMatchObject({ aiProbability: null, verdict: 'too short to judge', sentences: [] });
-    expect(result.notes.join(' ')).toMatch(/At least \d+ words/);
+  it('refuses a text under 50 words with a clear 400 before charging a request', async () => {
+    const client = await signedIn();
+    const response = await client.post('/api/tools/ai-detector', { text: 'Just a few words here.' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+      code: 'invalid_input',
+      message: expect.stringMatching(/at least 50 words to judge a text; this one has 5/),
+    });
+    expect((await detect(client, ESSAY)).remaining).toBe(9);
   });
 
   it('still answers from the embedded model when the log-probability server fails', async () => {

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import type { EnginePorts, TranslationProviders } from '../../tools/engine-ports';
 import { MAX_STORED_CANDIDATES } from '../../tools/plagiarism/index';
 import type { Config } from '../config/load-config';
-import { findCandidates, loadDocuments } from '../plagiarism/document-store';
+import { countVisibleDocuments, findCandidates, loadDocuments } from '../plagiarism/document-store';
 import { createSearxngSearch } from '../plagiarism/search-searxng';
 
 export interface EnginePortsOptions {
@@ -25,6 +25,7 @@ export function createEnginePorts({ config, db }: EnginePortsOptions): EnginePor
     documents: {
       lookupFingerprints: async (hashes, context) => findCandidates(await openDb(), hashes, context.userId, MAX_STORED_CANDIDATES),
       loadSourceTexts: async (ids, context) => loadDocuments(await openDb(), ids, context.userId),
+      countStoredDocuments: async (context) => countVisibleDocuments(await openDb(), context.userId),
     },
     ...(config.searxngUrl ? { webSearch: createSearxngSearch(config.searxngUrl) } : {}),
     ...(config.citationLookup ? { citationLookup: { ...config.citationLookup, timeoutMs: CITATION_LOOKUP_TIMEOUT_MS } } : {}),

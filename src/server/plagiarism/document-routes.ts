@@ -6,6 +6,7 @@ import { MAX_SOURCE_LENGTH, sourceInputSchema } from '../../tools/plagiarism/ind
 import type { AppEnv } from '../app-env';
 import { requireSession } from '../auth/require-session';
 import { ApiError } from '../http/api-error';
+import { createCorpusRoutes } from './corpus-routes';
 import { countDocuments, deleteDocument, listDocuments, saveDocuments } from './document-store';
 
 /** Saved documents per user: enough for a course's worth of papers, bounded so one account cannot fill the disk. */
@@ -24,6 +25,8 @@ const saveSchema = sourceInputSchema.extend({
  */
 export function createDocumentRoutes({ db }: { db: Db }) {
   const routes = new Hono<AppEnv>();
+  // Before '/:id', so "corpus" is never read as a document id.
+  routes.route('/corpus', createCorpusRoutes({ db }));
 
   routes.get('/', async (c) => {
     const session = requireSession(c);

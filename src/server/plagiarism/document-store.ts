@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { queryRows } from '../../db/query-rows';
 import { plagiarismDocuments } from '../../db/schema/index';
 import { countWords } from '../../domain/word-count';
-import { fingerprintHashes, type FingerprintCandidate, type SourceDocument } from '../../tools/plagiarism/index';
+import { fingerprintHashes, type FingerprintCandidate, type SourceDocument, type StoredDocumentCounts } from '../../tools/plagiarism/index';
 import { hashContent } from './content-hash';
 
 export interface NewDocument {
@@ -98,15 +98,22 @@ function visibleTo(userId: string | undefined) {
   return userId ? or(isNull(plagiarismDocuments.ownerId), eq(plagiarismDocuments.ownerId, userId)) : isNull(plagiarismDocuments.ownerId);
 }
 
-/** One probe of the (hash, document_id) primary key per fingerprint, grouped into candidates. */
+/**
+ * One probe of the (hash, document_id) primary key per fingerprint, grouped into candidates. Ties in
+ * shared fingerprints are broken by the text's content hash (then corpus before saved), not by the
+ * random row id, so which candidates make the cap is the same after every re-import of the same data.
+ */
 export async function findCandidates(db: Db, hashes: readonly number[], userId: string | undefined, limit: number): Promise<FingerprintCandidate[]> {
   if (hashes.length === 0) return [];
   const owner = userId ? sql`(owner_id IS NULL OR owner_id = ${userId})` : sql`owner_id IS NULL`;
   const rows = await queryRows<{ document_id: string; shared: number }>(
     db,
-    sql`SELECT document_id, count(*)::int AS shared FROM plagiarism_fingerprints
-        WHERE hash = ANY(${intArray(hashes)}::int[]) AND ${owner}
-        GROUP BY document_id ORDER BY shared DESC, document_id LIMIT ${limit}`,
+    sql`SELECT f.document_id, f.shared FROM (
+          SELECT document_id, count(*)::int AS shared FROM plagiarism_fingerprints
+          WHERE hash = ANY(${intArray(hashes)}::int[]) AND ${owner}
+          GROUP BY document_id
+        ) f JOIN plagiarism_documents d ON d.id = f.document_id
+        ORDER BY f.shared DESC, d.content_hash, d.owner_id NULLS FIRST LIMIT ${limit}`,
   );
   return rows.map((row) => ({ documentId: row.document_id, shared: Number(row.shared) }));
 }
@@ -147,6 +154,18 @@ export async function listDocuments(db: Db, ownerId: string): Promise<StoredDocu
     .where(eq(plagiarismDocuments.ownerId, ownerId))
     .orderBy(desc(plagiarismDocuments.createdAt), desc(plagiarismDocuments.id));
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** What a check by this caller compares against: their saved documents and the reference corpus. */
+export async function countVisibleDocuments(db: Db, userId: string | undefined): Promise<StoredDocumentCounts> {
+  const [row] = await db
+    .select({
+      corpus: sql<number>`count(*) filter (where ${plagiarismDocuments.ownerId} is null)::int`,
+      documents: sql<number>`count(*) filter (where ${plagiarismDocuments.ownerId} is not null)::int`,
+    })
+    .from(plagiarismDocuments)
+    .where(visibleTo(userId));
+  return { documents: Number(row?.documents ?? 0), corpus: Number(row?.corpus ?? 0) };
 }
 
 export async function countDocuments(db: Db, ownerId: string): Promise<number> {

@@ -25,8 +25,19 @@ export async function importCorpus(db: Db, path: string, onProgress: (progress: 
   const folder = await isFolder(path);
   const files = folder ? await listCorpusFiles(path) : [];
   const total = folder ? files.length : await countLines(path);
-  const items: AsyncIterable<CorpusItem> = folder ? readFiles(files) : readJsonLines(path);
+  return importCorpusItems(db, folder ? readFiles(files) : readJsonLines(path), total, onProgress);
+}
 
+/**
+ * The import itself, whatever the items were read from (files on disk for the CLI, an upload on the
+ * page): each item checked, stored in batches, the same text never stored twice.
+ */
+export async function importCorpusItems(
+  db: Db,
+  items: AsyncIterable<CorpusItem> | Iterable<CorpusItem>,
+  total: number,
+  onProgress: (progress: ImportProgress) => void = () => {},
+): Promise<ImportSummary> {
   const summary: ImportSummary = { read: 0, added: 0, unchanged: 0, rejected: [] };
   let batch: NewDocument[] = [];
   const flush = async () => {

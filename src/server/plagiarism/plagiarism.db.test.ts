@@ -5,6 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlagiarismResult } from '../../tools/plagiarism/contract';
 import { createTestServer, STRONG_PASSWORD, uniqueEmail, type TestServer } from '../testing/create-test-server';
 import type { TestClient } from '../testing/test-client';
+import { inArray } from 'drizzle-orm';
+import { plagiarismDocuments } from '../../db/schema/index';
+import { fingerprintHashes } from '../../tools/plagiarism/index';
+import { hashContent } from './content-hash';
 import { findCandidates } from './document-store';
 import { importCorpus } from './import-corpus';
 
@@ -23,6 +27,10 @@ const ARTICLE =
 const SAVED =
   'My first-year essay argued that public libraries remain essential civic infrastructure because they offer free internet access, ' +
   'quiet study space and trained staff who help residents find reliable information about health, work and government services.';
+
+const TIED =
+  'Four corpus documents open with this same paragraph about tide pools, where anemones, limpets and small crabs wait for the sea ' +
+  'to return twice a day, so each of them shares exactly the same fingerprints with a text that copies only this paragraph.';
 
 describe('plagiarism check through the API', () => {
   let server: TestServer;
@@ -55,8 +63,32 @@ describe('plagiarism check through the API', () => {
     expect(body.result.similarity).toBeGreaterThan(70);
     expect(body.result.matches[0]).toMatchObject({ kind: 'exact', source: { title: 'Winnowing notes', origin: 'request' } });
     expect(body.result.citations[0]!.apa).toBe('Winnowing notes. (n.d.). example.org. https://example.org/winnowing');
-    expect(body.result.comparedWith).toMatchObject({ web: 'off', storedSources: true });
+    expect(body.result.comparedWith).toEqual({ sources: 1, documents: 0, corpus: 0, web: false, webFailed: false, candidates: 0 });
     expect(body.remaining).toBe(9);
+  });
+
+  it('says that nothing was compared, instead of 0%, on a fresh install with no source, corpus or web search', async () => {
+    const response = await server.client().post('/api/tools/plagiarism', { text: ARTICLE });
+    expect(response.status).toBe(200);
+    const { result } = (await response.json()) as CheckBody;
+    expect(result.similarity).toBeNull();
+    expect(result.message).toBe('0 sources: paste a source, save documents, import a corpus, or enable web search');
+    expect(result.comparedWith).toMatchObject({ sources: 0, documents: 0, corpus: 0, web: false });
+  });
+
+  it('counts sources toward the word limit, refusing 400 words plus a long source before any work', async () => {
+    const client = server.client();
+    const response = await client.post('/api/tools/plagiarism', {
+      text: 'word '.repeat(400),
+      sources: [{ title: 'Long source', text: 'other '.repeat(200) }],
+    });
+    expect(response.status).toBe(413);
+    const body = (await response.json()) as ErrorJson;
+    expect(body.error.code).toBe('word_limit_exceeded');
+    expect(body.error.message).toMatch(/600 words/);
+    // Refused before the allowance was touched: the next check still has all ten requests but one.
+    const next = (await (await client.post('/api/tools/plagiarism', { text: 'word '.repeat(10), sources: [{ title: 'S', text: 'word' }] })).json()) as CheckBody;
+    expect(next.remaining).toBe(9);
   });
 
   it('imports a corpus idempotently and matches it for everyone', async () => {
@@ -70,6 +102,27 @@ describe('plagiarism check through the API', () => {
     const body = (await response.json()) as CheckBody;
     expect(body.result.similarity).toBe(100);
     expect(body.result.matches[0]!.source).toEqual({ title: 'winnowing explained', origin: 'corpus' });
+    expect(body.result.comparedWith).toMatchObject({ sources: 0, corpus: 1, candidates: 1 });
+  });
+
+  it('orders candidates that share as many fingerprints by their text, not by random ids, so the cap is stable', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'scribewell-ties-'));
+    const tails = ['alpha river stones', 'bravo mountain paths', 'charlie desert winds', 'delta forest trails'];
+    tails.forEach((tail, index) => writeFileSync(join(folder, `tie-${index}.txt`), `${TIED} Tie ${index}: ${tail}.`));
+    await importCorpus(server.db, folder);
+    const hashes = fingerprintHashes(TIED);
+    const found = await findCandidates(server.db, hashes, undefined, 3);
+    const rows = await server.db
+      .select({ id: plagiarismDocuments.id, contentHash: plagiarismDocuments.contentHash })
+      .from(plagiarismDocuments)
+      .where(inArray(plagiarismDocuments.id, found.map((candidate) => candidate.documentId)));
+    const shared = found[0]!.shared;
+    expect(found.every((candidate) => candidate.shared === shared)).toBe(true);
+    const hashOf = new Map(rows.map((row) => [row.id, row.contentHash]));
+    const order = found.map((candidate) => hashOf.get(candidate.documentId)!);
+    expect(order).toEqual([...order].sort());
+    const expected = tails.map((tail, index) => hashContent(`${TIED} Tie ${index}: ${tail}.`)).sort().slice(0, 3);
+    expect(order).toEqual(expected);
   });
 
   it("compares with the user's own saved documents, never with another user's, and forgets deleted ones", async () => {

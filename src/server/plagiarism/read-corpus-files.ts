@@ -48,7 +48,7 @@ export async function* readJsonLines(path: string): AsyncGenerator<CorpusItem> {
   }
 }
 
-function parseJsonLine(line: string, origin: string): CorpusItem {
+export function parseJsonLine(line: string, origin: string): CorpusItem {
   let value: unknown;
   try {
     value = JSON.parse(line);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ToolInputError } from '../engine';
 import { createAiDetectorEngine } from './ai-detector-engine';
 import type { LogprobProvider } from './binoculars-score';
 import { aiDetectorContract } from './contract';
@@ -30,10 +31,15 @@ describe('aiDetectorEngine', () => {
     expect(machine.signals[0]?.description).toMatch(/points to (AI|human)$/);
   });
 
-  it('says a short text is too short instead of guessing', async () => {
-    const result = await run('This sentence is far too short to say anything about who wrote it.');
-    expect(result).toMatchObject({ verdict: 'too short to judge', aiProbability: null, sentences: [], minWords: 50 });
-    expect(result.notes.join(' ')).toMatch(/At least 50 words/);
+  it('refuses a short text instead of guessing: at the schema under 50 words, in the engine for short Chinese', async () => {
+    const short = 'This sentence is far too short to say anything about who wrote it.';
+    expect(engine.inputSchema.safeParse({ text: short }).error?.issues.map((issue) => issue.message)).toEqual([
+      'The AI detector needs at least 50 words to judge a text; this one has 13. Add more of the text (a paragraph or more) and check again.',
+    ]);
+    await expect(engine.run({ text: short }, { responses: 'basic' })).rejects.toBeInstanceOf(ToolInputError);
+    const chinese = createAiDetectorEngine({ identifyLanguage: async () => ({ language: { code: 'zho', bcp47: 'zh', name: 'Chinese' }, model: 'zh' }) });
+    const seventyCharacters = '我们今天去公园散步天气很好大家都很开心'.repeat(4).slice(0, 70);
+    await expect(chinese.run({ text: seventyCharacters }, { responses: 'basic' })).rejects.toThrow(/at least 100 words/);
   });
 
   it('returns sentence spans that lie inside the text, in order, with probabilities', async () => {
@@ -91,13 +97,12 @@ describe('aiDetectorEngine', () => {
     expect(result.aiProbability).toBe((await run(MACHINE_LIKE, 'basic')).aiProbability);
   });
 
-  it('answers exactly what the contract describes, for advanced, basic, combined and too-short runs', async () => {
+  it('answers exactly what the contract describes, for advanced, basic and combined runs', async () => {
     const combined = createAiDetectorEngine({ identifyLanguage: english, logprobProvider: fakeProvider(0.5) });
     const results = [
       await run(MACHINE_LIKE, 'advanced'),
       await run(HUMAN_LIKE, 'basic'),
       await combined.run({ text: MACHINE_LIKE }, { responses: 'advanced' }),
-      await run('Far too short to judge.', 'advanced'),
     ];
     expect(results[0]!.sentences.length).toBeGreaterThan(0);
     expect(results[2]!.binoculars).toBeDefined();
@@ -110,7 +115,7 @@ describe('aiDetectorEngine', () => {
     expect(messageOf({ text: '   ' })).toBe('The text is empty: give a text to check.');
     expect(messageOf({ text: '\u0000\u0001\u0002binary\u0003\u0004' })).toMatch(/^The text looks like binary data/);
     expect(messageOf({ text: 'x'.repeat(500_001) })).toBe('The text may have at most 500,000 characters.');
-    expect(engine.inputSchema.safeParse({ text: 'x'.repeat(500_000) }).success).toBe(true);
+    expect(engine.inputSchema.safeParse({ text: 'word '.repeat(100_000) }).success).toBe(true);
     expect(engine.inputSchema.safeParse({ text: '   ' }).success).toBe(false);
     expect(engine.inputSchema.safeParse({}).success).toBe(false);
     expect(engine.inputSchema.safeParse({ text: '\u0000\u0001\u0002binary\u0003\u0004' }).success).toBe(false);

@@ -1,5 +1,5 @@
 import { countWords } from '../../domain/word-count';
-import { type ContractEngine, createToolEngine, type ToolRunContext } from '../engine';
+import { type ContractEngine, createToolEngine, ToolInputError, type ToolRunContext } from '../engine';
 import {
   type BinocularsScale,
   combineLogits,
@@ -11,8 +11,8 @@ import {
 import { decideVerdict, MIN_WORDS, MIN_WORDS_HAN } from './decide-verdict';
 import { identifyLanguage, type IdentifiedLanguage } from './identify-language';
 import { type LoadedDetector, loadDetector } from './load-model';
-import { aiDetectorContract, type AiDetectorResult } from './contract';
-import { roundProbability, scoreText } from './score-text';
+import { aiDetectorContract, type AiDetectorResult, describeTooShort } from './contract';
+import { calibrateSentence, roundProbability, scoreText } from './score-text';
 
 export interface AiDetectorOptions {
   /** Turns on the combined mode: per-token log-probabilities from a language model server. */
@@ -26,10 +26,6 @@ export interface AiDetectorOptions {
 
 const SIGNALS_SHOWN = { basic: 3, advanced: 8 } as const;
 const sigmoid = (value: number): number => 1 / (1 + Math.exp(-value));
-const logitOf = (probability: number): number => {
-  const p = Math.min(1 - 1e-6, Math.max(1e-6, probability));
-  return Math.log(p / (1 - p));
-};
 
 /**
  * Builds the AI-detector engine. Without a provider it is fully offline ('embedded' mode); with one,
@@ -53,10 +49,9 @@ export function createAiDetectorEngine(options: AiDetectorOptions = {}): Contrac
       );
     }
     const base = { language: { ...language, support } as AiDetectorResult['language'], words, minWords, notes };
-    if (words < minWords) {
-      notes.push(`At least ${minWords} words are needed to judge; this text has ${words}.`);
-      return { ...base, aiProbability: null, verdict: 'too short to judge', sentences: [], signals: [], mode: 'embedded' };
-    }
+    // The schema refuses fewer than MIN_WORDS before the request is charged; Chinese needs more, and a
+    // refusal thrown here is refunded by the server, so no short text is ever charged for a guess.
+    if (words < minWords) throw new ToolInputError(describeTooShort(words, minWords));
     const score = scoreText(detector, text, model);
     let logit = score.logit;
     let mode: AiDetectorResult['mode'] = 'embedded';
@@ -78,17 +73,16 @@ export function createAiDetectorEngine(options: AiDetectorOptions = {}): Contrac
       }
     }
     const aiProbability = roundProbability(sigmoid(logit));
-    const shift = logit - score.logit;
     return {
       ...base,
       aiProbability,
       verdict: decideVerdict(aiProbability, detector.model.thresholds),
       sentences:
         context.responses === 'advanced'
-          ? score.sentences.map((sentence) => ({
+          ? score.sentences.map((sentence, i) => ({
               ...sentence,
-              // The combined mode moves every sentence by the same amount as the whole text.
-              aiProbability: roundProbability(sigmoid(logitOf(sentence.aiProbability) + shift)),
+              // The combined mode moves the text's log-odds; every sentence starts from the combined ones.
+              aiProbability: roundProbability(calibrateSentence(logit, score.sentenceContrasts[i] ?? 0)),
             }))
           : [],
       signals: score.signals.slice(0, SIGNALS_SHOWN[context.responses]),

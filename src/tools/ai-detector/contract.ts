@@ -1,14 +1,32 @@
 import { z } from 'zod';
 import { countWords } from '../../domain/word-count';
 import { defineToolContract } from '../contract-kit/define-tool-contract';
-import { textField } from '../contract-kit/text-field';
+import { looksBinary, textField } from '../contract-kit/text-field';
 
 /** Far above any plan's word limit, low enough to bound memory and time (below the kit's general maximum: scoring is the costly part). */
 export const MAX_DETECTOR_TEXT_CHARS = 500_000;
 
+/**
+ * Below these counts a text gives too little evidence to judge (countWords counts each Han character
+ * as a word, and Chinese words average 1.6 characters, hence the higher bar for Chinese).
+ */
+export const MIN_WORDS = 50;
+export const MIN_WORDS_HAN = 100;
+
+/** The refusal for a text too short to judge: the same words from the schema, the engine and the page. */
+export function describeTooShort(words: number, minWords: number = MIN_WORDS): string {
+  return `The AI detector needs at least ${minWords} words to judge a text; this one has ${words.toLocaleString('en-US')}. Add more of the text (a paragraph or more) and check again.`;
+}
+
 export const aiDetectorInputSchema = z
   .object({
-    text: textField({ maxChars: MAX_DETECTOR_TEXT_CHARS }),
+    // Refused here, before a request is taken from the allowance: a verdict on a few words would be a guess.
+    text: textField({ maxChars: MAX_DETECTOR_TEXT_CHARS }).superRefine((text, context) => {
+      // Empty, binary and over-long texts already have their own message.
+      if (!text.trim() || text.length > MAX_DETECTOR_TEXT_CHARS || looksBinary(text)) return;
+      const words = countWords(text);
+      if (words < MIN_WORDS) context.addIssue({ code: 'custom', message: describeTooShort(words) });
+    }),
   })
   .strict();
 

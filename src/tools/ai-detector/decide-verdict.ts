@@ -7,9 +7,4 @@ export function decideVerdict(aiProbability: number, thresholds: VerdictThreshol
   return 'mixed';
 }
 
-/**
- * Below these counts a text gives too little evidence to judge (countWords counts each Han character
- * as a word, and Chinese words average 1.6 characters, hence the higher bar for Chinese).
- */
-export const MIN_WORDS = 50;
-export const MIN_WORDS_HAN = 100;
+export { MIN_WORDS, MIN_WORDS_HAN } from './contract';

@@ -39,6 +39,47 @@ const LABELS: Record<FeatureName, string> = {
   acronymRate: 'Acronyms and abbreviations (BMI, NHS…) per word',
 };
 
+/**
+ * Which way a reader expects each measurement to point, as its label says it: +1 when more of it reads
+ * as machine-written (stock phrases, repeated phrases, likelier wording), −1 when more reads as human
+ * (contractions, informal words, slips, varied sentence lengths). A fitted weight can take the other
+ * sign when features overlap (more contractions pushes the English model towards AI, because
+ * informal-word and pronoun rates already carry the human side); showing such a weight as a reason
+ * would mislead, so only features whose weight agrees with this list are shown. Features with no
+ * entry have no direction a reader could check (sentence length, colons, numbers…) and are never shown.
+ */
+export const EXPECTED_DIRECTION: Partial<Record<FeatureName, 1 | -1>> = {
+  lmLlr: 1,
+  lmLlrMedian: 1,
+  styleLlr: 1,
+  styleLlrMedian: 1,
+  syntaxLlr: 1,
+  syntaxLlrMedian: 1,
+  lmSurprisal: -1,
+  styleSurprisal: -1,
+  syntaxSurprisal: -1,
+  lmBurstiness: -1,
+  rareShare: -1,
+  sentenceLengthCv: -1,
+  commaRate: 1,
+  exclaimQuestionRate: -1,
+  quoteRate: -1,
+  contractionRate: -1,
+  aiPhraseRate: 1,
+  humanMarkerRate: -1,
+  wordLength: 1,
+  sloppiness: -1,
+  pronounStartRate: 1,
+  phraseRepetition: 1,
+  openingRepetition: 1,
+};
+
+/** True when the model uses this feature the way its label tells a reader (see EXPECTED_DIRECTION). */
+export function isExplainable(feature: FeatureName, modelWeight: number): boolean {
+  const expected = EXPECTED_DIRECTION[feature];
+  return expected !== undefined && Math.sign(modelWeight) === expected;
+}
+
 function formatValue(value: number): string {
   const magnitude = Math.abs(value);
   return magnitude >= 100 ? value.toFixed(0) : magnitude >= 1 ? value.toFixed(2) : value.toFixed(3);

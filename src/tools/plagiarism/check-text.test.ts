@@ -94,6 +94,42 @@ describe('plagiarism check against the sources in the request', () => {
     expect(result.citations).toHaveLength(1);
   });
 
+  it('says nothing was compared, with no similarity, when there are no sources, no stored documents and no web search', async () => {
+    const copied = await check({ text: SOURCE });
+    expect(copied).toMatchObject({
+      similarity: null,
+      message: '0 sources: paste a source, save documents, import a corpus, or enable web search',
+      matches: [],
+      comparedWith: { sources: 0, documents: 0, corpus: 0, web: false },
+    });
+    expect(plagiarismContract.result.parse(copied)).toEqual(copied);
+    const withSource = await check({ text: 'Bread rises when yeast ferments the sugars in the dough.', sources: [sourceInput] });
+    expect(withSource).toMatchObject({ similarity: 0, comparedWith: { sources: 1 } });
+    expect(withSource.message).toBeUndefined();
+  });
+
+  it('counts the stored documents the caller sees, so an original text against a corpus is a real 0%', async () => {
+    const engine = createPlagiarismEngine({
+      lookupFingerprints: async () => [],
+      loadSourceTexts: async () => [],
+      countStoredDocuments: async (context) => ({ documents: context.userId ? 2 : 0, corpus: 120 }),
+    });
+    const input = plagiarismInputSchema.parse({ text: 'Bread rises when yeast ferments the sugars in the dough.' });
+    const result = await engine.run(input, { responses: 'basic', userId: 'user-1' });
+    expect(result).toMatchObject({ similarity: 0, comparedWith: { sources: 0, documents: 2, corpus: 120, web: false, candidates: 0 } });
+    expect(result.message).toBeUndefined();
+  });
+
+  it('counts the words of every source toward the plan limit, and bounds the sources together', () => {
+    const input = plagiarismInputSchema.parse({ text: 'one two three', sources: [sourceInput, { title: 'b', text: 'four five' }] });
+    expect(plagiarismContract.countInputWords(input)).toBe(3 + SOURCE.split(/\s+/).length + 2);
+    const big = { title: 'big', text: 'word '.repeat(200_000) };
+    const issues = plagiarismInputSchema.safeParse({ text: 'x', sources: [big, big, big] }).error?.issues ?? [];
+    expect(issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+      'sources: The sources may have at most 2,000,000 characters together: check against fewer or shorter sources',
+    ]);
+  });
+
   it('rejects empty, binary and over-long input at the schema with the shared messages, and wordless text in the engine', async () => {
     const issuesOf = (input: PlagiarismInput) =>
       plagiarismInputSchema.safeParse(input).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
@@ -150,7 +186,7 @@ describe('plagiarism check with a store', () => {
     expect(new Set(calls[0]!.hashes).size).toBe(calls[0]!.hashes.length);
     expect(result.matches[0]!.source).toEqual({ title: 'Stored article', origin: 'corpus' });
     expect(result.citations[0]!.apa).toBe('Doe, J. (2021). Stored article.');
-    expect(result.comparedWith).toMatchObject({ storedSources: true, web: 'off', candidates: 1 });
+    expect(result.comparedWith).toEqual({ sources: 0, documents: 0, corpus: 0, web: false, webFailed: false, candidates: 1 });
   });
 
   it('makes a lightly reworded stored document a candidate through its content-term fingerprints', async () => {
@@ -175,6 +211,6 @@ describe('plagiarism check with a store', () => {
     });
     const result = await engine.run(plagiarismInputSchema.parse({ text: SOURCE, sources: [sourceInput] }), { responses: 'basic' });
     expect(result.similarity).toBe(100);
-    expect(result.comparedWith.web).toBe('failed');
+    expect(result.comparedWith).toMatchObject({ sources: 1, web: false, webFailed: true });
   });
 });

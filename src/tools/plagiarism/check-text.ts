@@ -1,14 +1,14 @@
 import { ToolInputError } from '../engine';
 import { alignExactPassages, indexQueryHashes, type QueryText } from './align-exact-passages';
 import { summarizeCoverage, toMatch, type SelectedPassage } from './build-result';
-import type { ParsedPlagiarismInput, PlagiarismResult } from './contract';
+import { comparedWithNothing, NOTHING_COMPARED_MESSAGE, type ComparedWith, type ParsedPlagiarismInput, type PlagiarismResult } from './contract';
 import { hashKgrams } from './hash-kgrams';
 import { hashTermKgrams } from './hash-term-kgrams';
 import { markQuotedWords } from './find-quoted-words';
 import { matchSentences, toTermSentences } from './match-sentences';
 import { pickSearchQueries } from './pick-search-queries';
 import { selectPassages, type CandidatePassage } from './select-passages';
-import type { LookupContext, PlagiarismSources, SourceDocument } from './sources-port';
+import type { LookupContext, PlagiarismSources, SourceDocument, StoredDocumentCounts } from './sources-port';
 import { splitSentences } from './split-sentences';
 import { tokenizeText } from './tokenize-text';
 
@@ -29,6 +29,7 @@ export async function checkText(input: ParsedPlagiarismInput, ports: PlagiarismS
   const excluded = input.ignoreQuotes ? markQuotedWords(input.text, tokens) : tokens.map(() => false);
   const query: QueryText = { tokens, hashes, excluded, positions: indexQueryHashes(hashes) };
 
+  const counts = await countStored(ports, context);
   const documents: SourceDocument[] = input.sources.map((source, index) => ({ ...source, id: `request:${index}`, origin: 'request' }));
   const stored = await findStoredCandidates([...hashes, ...hashTermKgrams(tokens)], ports, context);
   documents.push(...stored.documents);
@@ -54,21 +55,30 @@ export async function checkText(input: ParsedPlagiarismInput, ports: PlagiarismS
 
   const selected: SelectedPassage[] = selectPassages(candidates, excluded, input.minMatchWords);
   const coverage = summarizeCoverage(selected, tokens.length, excluded);
+  const comparedWith: ComparedWith = {
+    sources: input.sources.length,
+    ...counts,
+    web: web.status === 'searched',
+    webFailed: web.status === 'failed',
+    candidates: stored.documents.length + web.documents.length,
+  };
+  const nothing = comparedWithNothing(comparedWith);
   return {
-    similarity: coverage.similarity,
+    similarity: nothing ? null : coverage.similarity,
+    ...(nothing ? { message: NOTHING_COMPARED_MESSAGE } : {}),
     words: tokens.length,
     matchedWords: coverage.matchedWords,
     matches: selected.map((passage) => toMatch(passage, tokens, excluded)).sort((a, b) => a.offset - b.offset),
     sources: coverage.sources,
     citations: coverage.citations,
-    comparedWith: {
-      requestSources: input.sources.length,
-      storedSources: Boolean(ports.lookupFingerprints && ports.loadSourceTexts),
-      web: web.status,
-      candidates: stored.documents.length + web.documents.length,
-    },
+    comparedWith,
     options: { ignoreQuotes: input.ignoreQuotes, minMatchWords: input.minMatchWords, paraphrase: input.paraphrase },
   };
+}
+
+async function countStored(ports: PlagiarismSources, context: LookupContext): Promise<StoredDocumentCounts> {
+  if (!ports.countStoredDocuments || !ports.lookupFingerprints || !ports.loadSourceTexts) return { documents: 0, corpus: 0 };
+  return ports.countStoredDocuments(context);
 }
 
 async function findStoredCandidates(hashes: number[], ports: PlagiarismSources, context: LookupContext) {

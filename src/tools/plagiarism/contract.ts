@@ -7,6 +7,11 @@ import { textField } from '../contract-kit/text-field';
 export const MAX_REQUEST_SOURCES = 50;
 /** Largest source text (in the request, saved or imported): 1 MB of characters. */
 export const MAX_SOURCE_LENGTH = 1024 * 1024;
+/**
+ * All sources of one request together: each is tokenised and aligned in full (about 0.5 s per million
+ * characters on one core), so this bounds one check's work on plans whose word limit does not.
+ */
+export const MAX_TOTAL_SOURCE_CHARS = 2_000_000;
 /** Shared runs shorter than `minMatchWords` are common phrases, not copying; the caller may set it within this range. */
 export const MIN_MATCH_WORDS_RANGE = { min: 3, max: 100 } as const;
 export const DEFAULT_MIN_MATCH_WORDS = 8;
@@ -27,7 +32,14 @@ export type SourceInput = z.infer<typeof sourceInputSchema>;
 export const plagiarismInputSchema = z.object({
   // A text with no words at all (only punctuation) passes here and is refused by the engine.
   text: textField(),
-  sources: z.array(sourceInputSchema).max(MAX_REQUEST_SOURCES, `At most ${MAX_REQUEST_SOURCES} sources per check`).default([]),
+  sources: z
+    .array(sourceInputSchema)
+    .max(MAX_REQUEST_SOURCES, `At most ${MAX_REQUEST_SOURCES} sources per check`)
+    .refine(
+      (sources) => sources.reduce((sum, source) => sum + source.text.length, 0) <= MAX_TOTAL_SOURCE_CHARS,
+      `The sources may have at most ${MAX_TOTAL_SOURCE_CHARS.toLocaleString('en-US')} characters together: check against fewer or shorter sources`,
+    )
+    .default([]),
   /** Passages inside quotation marks are quoted, not copied: leave them out of the matches. */
   ignoreQuotes: z.boolean().default(false),
   /** Shorter shared runs of words are common phrases, not copying. */
@@ -86,19 +98,38 @@ export const citationSuggestionSchema = z.object({
 });
 export type CitationSuggestion = z.infer<typeof citationSuggestionSchema>;
 
-/** What the check compared against; `web` says whether the web-search source ran. */
+/**
+ * What the check compared against: sources in the request, the caller's saved documents, the
+ * reference corpus (documents in the store, not only the candidates aligned) and whether web search
+ * ran. When all four are empty nothing was compared, and the result says so instead of 0%.
+ */
 export const comparedWithSchema = z.object({
-  requestSources: count,
-  storedSources: z.boolean(),
-  web: z.enum(['off', 'searched', 'failed']),
+  sources: count,
+  documents: count,
+  corpus: count,
+  web: z.boolean(),
+  /** Web search is configured but failed for this check (the other sources still answered). */
+  webFailed: z.boolean(),
   /** Stored or web documents that shared at least one fingerprint and were aligned in full. */
   candidates: count,
 });
 export type ComparedWith = z.infer<typeof comparedWithSchema>;
 
+/** Shown instead of a similarity when there was nothing to compare against. */
+export const NOTHING_COMPARED_MESSAGE = '0 sources: paste a source, save documents, import a corpus, or enable web search';
+
+export function comparedWithNothing({ sources, documents, corpus, web, candidates }: ComparedWith): boolean {
+  return sources === 0 && documents === 0 && corpus === 0 && !web && candidates === 0;
+}
+
 export const plagiarismResultSchema = z.object({
-  /** Percentage (0–100, one decimal) of the text's words covered by matches. */
-  similarity: z.number().min(0).max(100),
+  /**
+   * Percentage (0–100, one decimal) of the text's words covered by matches; null when nothing was
+   * compared (see `message`): 0% would read as "original" when no source was looked at.
+   */
+  similarity: z.number().min(0).max(100).nullable(),
+  /** Present when `similarity` is null: what to do so the check has something to compare against. */
+  message: z.string().optional(),
   words: count,
   matchedWords: count,
   matches: z.array(plagiarismMatchSchema),
@@ -114,8 +145,8 @@ export const plagiarismContract = defineToolContract({
   id: 'plagiarism',
   input: plagiarismInputSchema,
   result: plagiarismResultSchema,
-  // The plan's limit bounds the text being checked; sources are reference material, bounded by the schema.
-  countInputWords: (input) => countWords(input.text),
+  // Sources are aligned word by word like the text, so they cost as much: they count toward the plan's limit.
+  countInputWords: (input) => countWords(input.text) + input.sources.reduce((sum, source) => sum + countWords(source.text), 0),
 });
 
 /** What `/api/config` says under `tools.plagiarism`: whether this server searches the web (SEARXNG_URL). */

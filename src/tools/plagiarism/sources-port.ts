@@ -26,6 +26,14 @@ export interface FingerprintCandidate {
   shared: number;
 }
 
+/** Stored documents visible to one caller. */
+export interface StoredDocumentCounts {
+  /** The caller's own saved documents. */
+  documents: number;
+  /** The site's reference corpus. */
+  corpus: number;
+}
+
 /** A text web search found for one of the queries. */
 export type WebSearchHit = Omit<SourceDocument, 'id' | 'origin'>;
 
@@ -37,6 +45,8 @@ export interface PlagiarismSources {
   /** One indexed lookup for all of the text's fingerprint hashes; best candidates first. */
   lookupFingerprints?: (hashes: number[], context: LookupContext) => Promise<FingerprintCandidate[]>;
   loadSourceTexts?: (ids: string[], context: LookupContext) => Promise<SourceDocument[]>;
+  /** How many stored documents a check by this caller compares against: their saved ones and the corpus. */
+  countStoredDocuments?: (context: LookupContext) => Promise<StoredDocumentCounts>;
   /** Web search (e.g. SearXNG): texts found for a few queries taken from the checked text. */
   searchWeb?: (queries: string[], context: LookupContext) => Promise<WebSearchHit[]>;
 }

@@ -7,7 +7,13 @@ export const tool = registerTool({
   // The request's own sources always; the host's stored documents (saved, corpus) and web search when it has them.
   createEngine: ({ documents, webSearch }) =>
     createPlagiarismEngine({
-      ...(documents ? { lookupFingerprints: documents.lookupFingerprints, loadSourceTexts: documents.loadSourceTexts } : {}),
+      ...(documents
+        ? {
+            lookupFingerprints: documents.lookupFingerprints,
+            loadSourceTexts: documents.loadSourceTexts,
+            ...(documents.countStoredDocuments ? { countStoredDocuments: documents.countStoredDocuments } : {}),
+          }
+        : {}),
       ...(webSearch ? { searchWeb: webSearch } : {}),
     }),
   describeSetup: ({ webSearch }): PlagiarismSetup => ({ webSearch: Boolean(webSearch) }),

@@ -1,5 +1,7 @@
 import { ScanSearch } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { countWords } from '../../../domain/word-count';
+import { MIN_WORDS } from '../../../tools/ai-detector/contract';
 import { useBrandName } from '../../lib/app-config';
 import { TextToCheckField } from '../../components/tool-page/text-to-check-field';
 import { ToolFormCard } from '../../components/tool-page/tool-form-card';
@@ -17,6 +19,10 @@ export function Component() {
   const [checkedText, setCheckedText] = useState('');
   const detect = useDetectAiText();
   const binoculars = useBinocularsConfigured();
+  const deferredText = useDeferredValue(text);
+  const words = useMemo(() => countWords(deferredText), [deferredText]);
+  // The server refuses shorter texts (and charges nothing); saying so here saves the round trip.
+  const longEnough = words >= MIN_WORDS;
 
   function runCheck() {
     setCheckedText(text);
@@ -36,7 +42,7 @@ export function Component() {
         submitLabel="Check for AI"
         submitIcon={ScanSearch}
         pending={detect.isPending}
-        canSubmit={Boolean(text.trim())}
+        canSubmit={Boolean(text.trim()) && longEnough}
         onSubmit={runCheck}
         canClear={Boolean(text)}
         onClear={clearAll}
@@ -50,6 +56,11 @@ export function Component() {
           onChange={setText}
           placeholder="Type or paste at least 50 words, or upload a .txt, .docx or .pdf file."
         />
+        {text.trim() && !longEnough && (
+          <p className="text-sm text-muted-foreground" data-testid="min-words-hint">
+            The detector needs at least {MIN_WORDS} words to judge a text: {MIN_WORDS - words} more to go.
+          </p>
+        )}
         <ModeNote binoculars={binoculars} />
       </ToolFormCard>
       {detect.detection && <ResultsPanel key={detect.submittedAt} text={checkedText} detection={detect.detection} brand={brand} />}

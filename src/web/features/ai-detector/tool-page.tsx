@@ -1,18 +1,20 @@
 import { defineToolPage, formatPercent, type RunFact } from '../../lib/tool-pages';
-import { aiDetectorContract } from '../../../tools/ai-detector/contract';
-
-const headline = aiDetectorContract.result.pick({ verdict: true, aiProbability: true });
 
 export const toolPage = defineToolPage({
   toolId: 'ai-detector',
   loadPage: () => import('./ai-detector-page'),
-  summarizeRun: (result) => {
-    const parsed = headline.safeParse(result);
-    if (!parsed.success) return null;
-    const { verdict, aiProbability } = parsed.data;
-    const facts: RunFact[] = [{ label: 'Verdict', value: verdict }];
-    if (typeof aiProbability === 'number') facts.push({ label: 'AI probability', value: formatPercent(aiProbability) });
-    return { facts };
+  // The contract (and zod with it) loads only where saved runs are shown, never on the first visit.
+  loadRunSummarizer: async () => {
+    const { aiDetectorContract } = await import('../../../tools/ai-detector/contract');
+    const headline = aiDetectorContract.result.pick({ verdict: true, aiProbability: true });
+    return (result) => {
+      const parsed = headline.safeParse(result);
+      if (!parsed.success) return null;
+      const { verdict, aiProbability } = parsed.data;
+      const facts: RunFact[] = [{ label: 'Verdict', value: verdict }];
+      if (typeof aiProbability === 'number') facts.push({ label: 'AI probability', value: formatPercent(aiProbability) });
+      return { facts };
+    };
   },
   responses: {
     basic: 'the overall AI probability, the verdict and the three strongest signals',

@@ -10,6 +10,7 @@ import { useWebSearchEnabled } from './api/get-web-search-status';
 import { CheckOptions } from './components/check-options';
 import { CheckProgress } from './components/check-progress';
 import { ComparedWithNote } from './components/compared-with-note';
+import { CorpusImport } from './components/corpus-import';
 import { ResultsPanel } from './components/results-panel';
 import { SavedDocuments } from './components/saved-documents';
 import { SourcesEditor } from './components/sources-editor';
@@ -80,6 +81,7 @@ export function Component() {
         />
         <SourcesEditor sources={sources} onChange={setSources} />
         <SavedDocuments text={text} />
+        <CorpusImport />
         <CheckOptions
           ignoreQuotes={ignoreQuotes}
           minMatchWords={minMatchWords}

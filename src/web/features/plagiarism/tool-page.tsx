@@ -1,21 +1,23 @@
 import { defineToolPage } from '../../lib/tool-pages';
-import { plagiarismContract } from '../../../tools/plagiarism/contract';
-
-const headline = plagiarismContract.result.pick({ similarity: true, matches: true, sources: true }).partial({ sources: true });
 
 export const toolPage = defineToolPage({
   toolId: 'plagiarism',
   loadPage: () => import('./plagiarism-page'),
-  summarizeRun: (result) => {
-    const parsed = headline.safeParse(result);
-    if (!parsed.success) return null;
-    const { similarity, matches, sources = [] } = parsed.data;
-    return {
-      facts: [
-        { label: 'Similarity', value: `${similarity.toFixed(1)}%` },
-        { label: 'Matched passages', value: String(matches.length) },
-        { label: 'Sources matched', value: String(sources.length) },
-      ],
+  // The contract (and zod with it) loads only where saved runs are shown, never on the first visit.
+  loadRunSummarizer: async () => {
+    const { plagiarismContract } = await import('../../../tools/plagiarism/contract');
+    const headline = plagiarismContract.result.pick({ similarity: true, matches: true, sources: true }).partial({ sources: true });
+    return (result) => {
+      const parsed = headline.safeParse(result);
+      if (!parsed.success) return null;
+      const { similarity, matches, sources = [] } = parsed.data;
+      return {
+        facts: [
+          { label: 'Similarity', value: similarity === null ? 'not checked (0 sources)' : `${similarity.toFixed(1)}%` },
+          { label: 'Matched passages', value: String(matches.length) },
+          { label: 'Sources matched', value: String(sources.length) },
+        ],
+      };
     };
   },
   responses: {

@@ -7,18 +7,33 @@ interface ComparedWithNoteProps {
   result?: PlagiarismResult['comparedWith'];
 }
 
-/** Says plainly what the text is compared against, including when web search is off and how to turn it on. */
+function plural(count: number, one: string, many: string): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+}
+
+/**
+ * Says plainly what the text is compared against: before a check, where it will look; after one, the
+ * counts the server reports (sources added, saved documents, corpus documents, web search).
+ */
 export function ComparedWithNote({ requestSources, webSearch, result }: ComparedWithNoteProps) {
-  const sources = result?.requestSources ?? requestSources;
-  const web = result?.web ?? (webSearch ? 'on' : webSearch === false ? 'off' : undefined);
+  const web = result ? (result.webFailed ? 'failed' : result.web ? 'on' : 'off') : webSearch ? 'on' : webSearch === false ? 'off' : undefined;
   return (
     <div className="flex flex-col gap-1.5 rounded-lg bg-muted/60 p-3 text-sm text-muted-foreground" data-testid="compared-with">
       <p className="flex items-start gap-2">
         <Info className="mt-0.5 size-4 shrink-0" />
-        <span>
-          Compared against: {sources === 1 ? '1 source you added' : `${sources} sources you added`}, your saved documents (when signed in)
-          and this site&apos;s reference corpus. Matching is word for word, with a sentence-level pass for light paraphrase.
-        </span>
+        {result ? (
+          <span data-testid="compared-with-counts">
+            Compared against: {plural(result.sources, 'source you added', 'sources you added')},{' '}
+            {plural(result.documents, 'saved document', 'saved documents')} and{' '}
+            {plural(result.corpus, 'reference corpus document', 'reference corpus documents')}
+            {result.web ? ', plus web search' : ''}.
+          </span>
+        ) : (
+          <span>
+            Compared against: {plural(requestSources, 'source you added', 'sources you added')}, your saved documents (when signed in)
+            and this site&apos;s reference corpus. Matching is word for word, with a sentence-level pass for light paraphrase.
+          </span>
+        )}
       </p>
       <p className="flex items-start gap-2">
         <Globe className="mt-0.5 size-4 shrink-0" />
@@ -28,7 +43,7 @@ export function ComparedWithNote({ requestSources, webSearch, result }: Compared
             SearXNG: <code className="rounded bg-background px-1">SEARXNG_URL=http://searxng:8080</code>
           </span>
         )}
-        {(web === 'on' || web === 'searched') && <span data-testid="web-search-status">Web search: on (SearXNG snippets).</span>}
+        {web === 'on' && <span data-testid="web-search-status">Web search: on (SearXNG snippets).</span>}
         {web === 'failed' && (
           <span data-testid="web-search-status">Web search: failed for this check; the other sources were still compared.</span>
         )}

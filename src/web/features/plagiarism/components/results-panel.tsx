@@ -5,6 +5,7 @@ import { sourceKey, type PlagiarismResult } from '../api/check-plagiarism';
 import { sourceColor } from '../lib/source-colors';
 import { CitationList } from './citation-list';
 import { HighlightedText } from './highlighted-text';
+import { NothingCompared } from './nothing-compared';
 import { PassageComparison } from './passage-comparison';
 import { SourceList } from './source-list';
 
@@ -30,16 +31,20 @@ export function ResultsPanel({ text, result }: ResultsPanelProps) {
     <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]" aria-label="Plagiarism check result" role="region">
       <Card className="min-w-0">
         <CardHeader className="flex flex-row flex-wrap items-end justify-between gap-4">
-          <div>
-            <CardTitle className="text-base text-muted-foreground">Similarity</CardTitle>
-            <p className={`text-4xl font-bold tabular-nums ${similarityTone(result.similarity)}`} data-testid="similarity">
-              {result.similarity}%
-            </p>
-            <p className="text-sm text-muted-foreground">
-              {result.matchedWords.toLocaleString('en-US')} of {result.words.toLocaleString('en-US')} words matched in{' '}
-              {result.matches.length} {result.matches.length === 1 ? 'passage' : 'passages'}
-            </p>
-          </div>
+          {result.similarity === null ? (
+            <NothingCompared message={result.message} />
+          ) : (
+            <div>
+              <CardTitle className="text-base text-muted-foreground">Similarity</CardTitle>
+              <p className={`text-4xl font-bold tabular-nums ${similarityTone(result.similarity)}`} data-testid="similarity">
+                {result.similarity}%
+              </p>
+              <p className="text-sm text-muted-foreground">
+                {result.matchedWords.toLocaleString('en-US')} of {result.words.toLocaleString('en-US')} words matched in{' '}
+                {result.matches.length} {result.matches.length === 1 ? 'passage' : 'passages'}
+              </p>
+            </div>
+          )}
           <DownloadButton
             fileName="plagiarism-report.json"
             mimeType="application/json"
@@ -48,7 +53,7 @@ export function ResultsPanel({ text, result }: ResultsPanelProps) {
           />
         </CardHeader>
         <CardContent className="space-y-5">
-          {result.matches.length === 0 ? (
+          {result.similarity === null ? null : result.matches.length === 0 ? (
             <p className="rounded-lg bg-muted/60 p-4 text-sm" data-testid="no-matches">
               No passage of this text matched the sources it was compared against.
             </p>

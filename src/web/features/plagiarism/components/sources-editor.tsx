@@ -23,7 +23,10 @@ export function SourcesEditor({ sources, onChange }: SourcesEditorProps) {
           <h2 id="sources-heading" className="text-base font-semibold">
             Sources to compare against <span className="font-normal text-muted-foreground">(optional)</span>
           </h2>
-          <p className="text-sm text-muted-foreground">Add the articles or papers you suspect were copied; their title and URL make the citation.</p>
+          <p className="text-sm text-muted-foreground">
+            Add the articles or papers you suspect were copied; their title and URL make the citation. Their words count toward your
+            plan&apos;s words per check, with the text&apos;s.
+          </p>
         </div>
         <Button
           type="button"

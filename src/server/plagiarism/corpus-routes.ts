@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import type { AppEnv } from '../app-env';
+import { requireSession } from '../auth/require-session';
+import { ApiError } from '../http/api-error';
+import { isCorpusAdmin, readCorpusAdmins } from './corpus-admins';
+import { countVisibleDocuments } from './document-store';
+import { importCorpusItems } from './import-corpus';
+import { parseJsonLine, titleFromFileName, type CorpusItem } from './read-corpus-files';
+
+/** Files per upload request; the page sends larger sets in several requests (the body limit is 1 MB). */
+const MAX_FILES_PER_UPLOAD = 500;
+
+const uploadSchema = z.object({
+  files: z
+    .array(z.object({ name: z.string().trim().min(1, 'Every file needs a name').max(300), text: z.string() }))
+    .min(1, 'Choose at least one file')
+    .max(MAX_FILES_PER_UPLOAD, `At most ${MAX_FILES_PER_UPLOAD} files per upload`),
+});
+
+/** Uploaded files as corpus items: the same reading rules as `cli corpus import` (.txt/.md one document each, .jsonl one per line). */
+function* readUploadedFiles(files: z.infer<typeof uploadSchema>['files']): Generator<CorpusItem> {
+  for (const { name, text } of files) {
+    const lower = name.toLowerCase();
+    if (lower.endsWith('.jsonl')) {
+      const lines = text.split(/\r?\n/);
+      for (let index = 0; index < lines.length; index += 1) {
+        if (lines[index]!.trim()) yield parseJsonLine(lines[index]!, `${name}:${index + 1}`);
+      }
+    } else if (lower.endsWith('.txt') || lower.endsWith('.md')) {
+      const trimmed = text.trim();
+      yield trimmed ? { origin: name, document: { title: titleFromFileName(name), text: trimmed } } : { origin: name, error: 'empty file' };
+    } else {
+      yield { origin: name, error: 'not a .txt, .md or .jsonl file' };
+    }
+  }
+}
+
+/**
+ * /api/documents/corpus: the reference corpus every check compares against. Anyone signed in may ask
+ * its size and whether they may import; only the operator's admins (ADMIN_EMAILS) may add to it.
+ */
+export function createCorpusRoutes({ db, admins = readCorpusAdmins() }: { db: Db; admins?: ReadonlySet<string> }) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/', async (c) => {
+    const session = requireSession(c);
+    const { corpus } = await countVisibleDocuments(db, undefined);
+    return c.json({ corpus, canImport: isCorpusAdmin(session, admins) });
+  });
+
+  routes.post('/', async (c) => {
+    const session = requireSession(c);
+    if (!isCorpusAdmin(session, admins)) {
+      throw new ApiError(403, 'forbidden', 'Only the site administrators (ADMIN_EMAILS on the server) can import documents into the reference corpus.');
+    }
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      throw new ApiError(400, 'invalid_input', 'The request body is not valid JSON: send {"files": [{"name", "text"}]}.');
+    }
+    const parsed = uploadSchema.safeParse(body);
+    if (!parsed.success) {
+      const message = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
+      throw new ApiError(400, 'invalid_input', `The upload is not valid. ${message}.`);
+    }
+    const items = [...readUploadedFiles(parsed.data.files)];
+    const summary = await importCorpusItems(db, items, items.length);
+    return c.json(summary);
+  });
+
+  return routes;
+}
