@@ -65,7 +65,7 @@ export function SourcesEditor({ sources, onChange }: SourcesEditorProps) {
           <div className="space-y-1.5">
             <div className="flex items-center justify-between gap-2">
               <Label htmlFor={`source-text-${index}`}>Source {index + 1} text</Label>
-              <FileUploadButton label="Upload" onText={(text) => update(index, { text })} />
+              <FileUploadButton label="Upload" onText={(text) => update(index, { text })} currentText={source.text} />
             </div>
             <Textarea
               id={`source-text-${index}`}
