@@ -7,18 +7,13 @@
  *
  *   npx tsx bench/web/bundle-size.ts [--routes /,/text-compare]
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { TOOL_IDS } from '../../src/domain/tools';
+import { startApp } from './start-app';
 
-const webDir = process.env.WEB_DIR ?? 'dist/web';
-const port = 3400 + Math.floor(Math.random() * 500);
-const base = `http://localhost:${port}`;
 const routeArg = process.argv.indexOf('--routes');
 const routes = routeArg > 0 ? process.argv[routeArg + 1]!.split(',') : ['/', '/pricing', '/login', ...TOOL_IDS.map((id) => `/${id}`)];
 
@@ -31,25 +26,8 @@ function compressedSizes(path: string): { raw: number; gzip: number; brotli: num
   };
 }
 
-async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the app did not start');
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'bundle-bench-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BASE_URL: base, DATABASE_URL: '', WEB_DIR: webDir },
-  stdio: 'ignore',
-});
+const { base, webDir, stop } = await startApp();
 try {
-  await waitForHealth();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -80,6 +58,5 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }

@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
-import { authClient } from '../lib/auth/auth-client';
+import type { AuthSession } from '../lib/auth/auth-client';
 import { AuthContext, type AuthState } from '../lib/auth/auth-context';
+import { fetchSession, loadAuthClient, onAuthClientLoaded } from '../lib/auth/session-source';
+import { showToast } from '../lib/show-toast';
 import { announceSessionChange, onSessionChangeElsewhere } from '../lib/auth/session-sync';
 import { meQueryKey } from '../lib/me';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const { data, isPending, refetch } = authClient.useSession();
+  const { data, isPending, refetch } = useSession();
 
   const refresh = useCallback(async () => {
     await refetch();
@@ -61,16 +62,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
+      const authClient = await loadAuthClient();
       const { error } = await authClient.signOut();
       if (error) throw error;
       queryClient.setQueryData(meQueryKey, null);
       queryClient.removeQueries({ queryKey: ['history'] });
       localStorage.removeItem('authProvider');
       announceSessionChange();
-      toast.success('Logged out successfully');
+      showToast('success', 'Logged out successfully');
       return true;
     } catch {
-      toast.error('An error occurred during sign out');
+      showToast('error', 'An error occurred during sign out');
       return false;
     }
   }, [queryClient]);
@@ -90,4 +92,74 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [data, isPending, awaitingSignIn, signedInUserId, signOut, refresh, confirmSignedIn]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+const FOCUS_REFETCH_GAP_MS = 5000;
+
+/**
+ * The session as Better Auth's `useSession` gave it, without loading the client up front: a plain
+ * read first (and when the tab becomes visible again), then the client's session atom once any page
+ * has loaded the client. Answers that started earlier than the one shown are dropped.
+ */
+function useSession() {
+  const [state, setState] = useState<{ data: AuthSession | null; isPending: boolean }>({ data: null, isPending: true });
+  const started = useRef(0);
+  const shown = useRef(0);
+  const lastRead = useRef(0);
+  const clientRefetch = useRef<(() => Promise<unknown>) | null>(null);
+
+  const show = useCallback((ticket: number, data: AuthSession | null) => {
+    if (ticket < shown.current) return;
+    shown.current = ticket;
+    setState({ data, isPending: false });
+  }, []);
+
+  const refetch = useCallback(async () => {
+    lastRead.current = Date.now();
+    if (clientRefetch.current) {
+      await clientRefetch.current();
+      return;
+    }
+    const ticket = ++started.current;
+    try {
+      show(ticket, await fetchSession());
+    } catch {
+      // Unreadable (offline, server restarting): treated as signed out, as Better Auth's client does.
+      show(ticket, null);
+    }
+  }, [show]);
+
+  useEffect(() => {
+    void refetch();
+  }, [refetch]);
+
+  useEffect(() => {
+    const onVisible = () => {
+      if (clientRefetch.current || document.visibilityState !== 'visible') return;
+      if (Date.now() - lastRead.current < FOCUS_REFETCH_GAP_MS) return;
+      void refetch();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [refetch]);
+
+  useEffect(() => {
+    let unsubscribe = () => {};
+    const stopListening = onAuthClientLoaded((client) => {
+      unsubscribe();
+      const sessionAtom = client.$store.atoms.session;
+      if (!sessionAtom) return;
+      unsubscribe = sessionAtom.subscribe((value: { data: AuthSession | null; isPending: boolean; refetch: () => Promise<unknown> }) => {
+        clientRefetch.current = () => value.refetch();
+        if (!value.isPending) show(++started.current, value.data);
+      });
+    });
+    return () => {
+      stopListening();
+      unsubscribe();
+      clientRefetch.current = null;
+    };
+  }, [show]);
+
+  return { ...state, refetch };
 }

@@ -1,11 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { TooltipProvider } from '../components/ui/tooltip';
 import { createQueryClient } from '../lib/query-client';
 import { ToolPagesContext } from '../lib/tool-pages';
 import { TOOL_PAGES } from './tool-pages';
 import { AuthProvider } from './auth-provider';
+import { LazyToaster } from './lazy-toaster';
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
@@ -15,8 +15,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
         <ToolPagesContext value={TOOL_PAGES}>
           <TooltipProvider>
             {children}
-            {/* Sonner's defaults are the specification's: 4000 ms, 3 visible, 356 px wide, 14 px gap, 20 px swipe. */}
-            <Toaster richColors closeButton />
+            <LazyToaster />
           </TooltipProvider>
         </ToolPagesContext>
       </AuthProvider>

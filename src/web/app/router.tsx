@@ -3,6 +3,7 @@ import { TOOLS } from '../../domain/tools';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { ErrorScreen } from './error-screen';
 import { RootLayout } from './layout/root-layout';
+import { loadRunSummaries } from '../lib/tool-pages';
 import { TOOL_PAGES } from './tool-pages';
 
 // Every catalogued tool has its route: the page its folder registers, or the honest
@@ -16,6 +17,13 @@ const toolRoutes: RouteObject[] = TOOLS.map((tool) => ({
       return { Component: () => <ToolUnavailablePage toolId={tool.id} /> };
     }),
 }));
+
+// Pages that show saved runs read them synchronously, so the readers (and the contracts they parse
+// with) load alongside the page instead of with the first visit.
+async function withRunSummaries<Module>(page: Promise<Module>): Promise<Module> {
+  const [module] = await Promise.all([page, loadRunSummaries(TOOL_PAGES.values())]);
+  return module;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -36,8 +44,8 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', lazy: () => import('../features/auth/routes/reset-password') },
           { path: 'pricing', lazy: () => import('../features/plans/routes/pricing') },
           { path: 'checkout', lazy: () => import('./routes/checkout') },
-          { path: 'dashboard', lazy: () => import('./routes/dashboard') },
-          { path: 'dashboard/history/:id', lazy: () => import('../features/dashboard/routes/history-detail') },
+          { path: 'dashboard', lazy: () => withRunSummaries(import('./routes/dashboard')) },
+          { path: 'dashboard/history/:id', lazy: () => withRunSummaries(import('../features/dashboard/routes/history-detail')) },
           { path: 'account', lazy: () => import('../features/account/routes/account') },
           { path: '*', lazy: () => import('../features/misc/routes/not-found') },
         ],

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadRunSummaries } from '../lib/tool-pages';
 import { TOOL_PAGES } from './tool-pages';
+
+beforeAll(() => loadRunSummaries(TOOL_PAGES.values()));
 
 function summarize(toolId: Parameters<typeof TOOL_PAGES.get>[0], result: unknown) {
   const page = TOOL_PAGES.get(toolId);

@@ -1,7 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { billingQueryKey } from '../features/billing/api/get-billing';
-import { showSubscriptionUpdated } from '../features/billing/hooks/use-checkout-success-toast';
 import { COUNTERS, type Counter } from '../../domain/tools';
 import { meQueryKey } from '../lib/me';
 import { writeRemaining } from '../lib/write-remaining';
@@ -42,8 +40,9 @@ export function useLiveUpdates(sessionKey: string | null) {
       });
       source.addEventListener('subscription', () => {
         refresh();
-        void queryClient.invalidateQueries({ queryKey: billingQueryKey });
-        showSubscriptionUpdated();
+        // billingQueryKey; the billing modules (zod, sonner) load only when this rare event arrives.
+        void queryClient.invalidateQueries({ queryKey: ['billing'] });
+        void import('../features/billing/hooks/use-checkout-success-toast').then((module) => module.showSubscriptionUpdated());
       });
       source.addEventListener('open', () => {
         // Anything that happened while disconnected was missed: catch up once per (re)connect.

@@ -1,24 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch } from './api-client';
 
 export const DEFAULT_BRAND = 'Scribewell';
 
-export const configSchema = z.object({
-  brandName: z.string().min(1).catch(DEFAULT_BRAND).default(DEFAULT_BRAND),
-  googleSignIn: z.boolean().catch(false).default(false),
+export interface AppConfig {
+  brandName: string;
+  googleSignIn: boolean;
   /** How this server takes payments: Stripe, the test-mode checkout (BILLING_SANDBOX), or not at all. */
-  payments: z.enum(['stripe', 'sandbox', 'off']).catch('off').default('off'),
+  payments: 'stripe' | 'sandbox' | 'off';
   /** Per tool, the optional upgrades this server gives it; each tool reads its own with its contract's schema. */
-  tools: z.record(z.string(), z.unknown()).catch({}).default({}),
-});
-export type AppConfig = z.infer<typeof configSchema>;
+  tools: Record<string, unknown>;
+}
+
+const PAYMENT_MODES: readonly AppConfig['payments'][] = ['stripe', 'sandbox', 'off'];
+
+/** GET /api/config's body; a missing or malformed field falls back to its default, so an older server still works. */
+export function readConfig(value: unknown): AppConfig {
+  const body: Record<string, unknown> = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const { brandName, googleSignIn, payments, tools } = body;
+  return {
+    brandName: typeof brandName === 'string' && brandName.length > 0 ? brandName : DEFAULT_BRAND,
+    googleSignIn: typeof googleSignIn === 'boolean' ? googleSignIn : false,
+    payments: PAYMENT_MODES.find((mode) => mode === payments) ?? 'off',
+    tools: typeof tools === 'object' && tools !== null && !Array.isArray(tools) ? (tools as Record<string, unknown>) : {},
+  };
+}
 
 const fallback: AppConfig = { brandName: DEFAULT_BRAND, googleSignIn: false, payments: 'off', tools: {} };
 
 /** GET /api/config: public settings of this installation (brand, which sign-in methods exist). */
 export async function getConfig(): Promise<AppConfig> {
-  return configSchema.parse(await apiFetch('/api/config'));
+  return readConfig(await apiFetch('/api/config'));
 }
 
 export function useConfig() {

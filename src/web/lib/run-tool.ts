@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { findTool, type ToolId } from '../../domain/tools';
-import { apiFetch } from './api-client';
+import { ApiError, apiFetch } from './api-client';
+import { announceSessionChange } from './auth/session-sync';
 import { meQueryKey } from './me';
 import { writeRemaining } from './write-remaining';
 import { scheduleKeepFocus } from './keep-focus-after-run';
@@ -42,7 +43,9 @@ export function useRunTool<Input, Result>(toolId: ToolId) {
         void queryClient.invalidateQueries({ queryKey: meQueryKey });
       }
     },
-    onError: () => {
+    onError: (error) => {
+      // The server refused a dead session cookie and cleared it: show this tab as signed out now.
+      if (error instanceof ApiError && error.code === 'session_expired') announceSessionChange();
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
     onSettled: (_data, _error, _input, context) => {

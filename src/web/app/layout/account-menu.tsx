@@ -1,61 +1,31 @@
-import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { ChevronDown } from 'lucide-react';
+import { lazy, type ComponentProps } from 'react';
 import { Button } from '../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
-import { useAuth } from '../../lib/auth/use-auth';
-import { accountLabel, greetingName } from '../../lib/auth/account-label';
+import { accountLabel } from '../../lib/auth/account-label';
+import { cn } from '../../lib/cn';
+import { LoadOnOpen } from './load-on-open';
+
+const loadMenu = () => import('./account-menu-loaded');
+const AccountMenuLoaded = lazy(loadMenu);
+
+/** The account button, shared by the stand-in and the real menu so they look the same. */
+export function AccountMenuButton({ label, className, ...props }: ComponentProps<typeof Button> & { label: string }) {
+  return (
+    <Button variant="ghost" className={cn('gap-2 data-[state=open]:bg-accent', className)} {...props}>
+      <span className="flex size-7 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary" aria-hidden="true">
+        {label.charAt(0)}
+      </span>
+      <span className="max-w-40 truncate">{label}</span>
+      <ChevronDown className="size-4 opacity-60" aria-hidden="true" />
+    </Button>
+  );
+}
 
 export function AccountMenu({ email, name }: { email: string; name?: string | null }) {
-  const { signOut } = useAuth();
-  const navigate = useNavigate();
   const label = accountLabel(email);
-
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2 data-[state=open]:bg-accent">
-          <span className="flex size-7 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary" aria-hidden="true">
-            {label.charAt(0)}
-          </span>
-          <span className="max-w-40 truncate">{label}</span>
-          <ChevronDown className="size-4 opacity-60" aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel className="font-normal">
-          <span className="block truncate font-medium">{greetingName({ email, name })}</span>
-          <span className="block truncate text-muted-foreground">{email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/account">
-            <UserRound />
-            My Account
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/dashboard">
-            <LayoutDashboard />
-            Dashboard
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          onSelect={async () => {
-            if (await signOut()) navigate('/');
-          }}
-        >
-          <LogOut />
-          Logout
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <LoadOnOpen load={loadMenu} trigger={(props) => <AccountMenuButton label={label} aria-haspopup="menu" aria-expanded={false} {...props} />}>
+      <AccountMenuLoaded email={email} name={name} defaultOpen />
+    </LoadOnOpen>
   );
 }

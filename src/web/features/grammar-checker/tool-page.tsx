@@ -5,19 +5,19 @@ export const toolPage = defineToolPage({
   loadPage: () => import('./grammar-checker-page'),
   // The contract (and zod with it) loads only where saved runs are shown, never on the first visit.
   loadRunSummarizer: async () => {
-    const [{ z }, { grammarResultSchema, readabilitySchema }] = await Promise.all([import('zod'), import('../../../tools/grammar-checker/contract')]);
+    const { grammarResultSchema, readabilitySchema } = await import('../../../tools/grammar-checker/contract');
     // A saved run is read for its headline only, so runs saved before a field was added still read.
-    const headline = grammarResultSchema.pick({ corrected: true }).extend({
-      issues: z.array(z.unknown()),
-      readability: readabilitySchema.pick({ gradeLabel: true }).partial().optional(),
-    });
+    // The list check is by hand: a dynamic import of zod itself would download all of it.
+    const corrected = grammarResultSchema.pick({ corrected: true });
+    const readability = readabilitySchema.pick({ gradeLabel: true }).partial().optional();
     return (result) => {
-      const parsed = headline.safeParse(result);
-      if (!parsed.success) return null;
-      const { issues, corrected, readability } = parsed.data;
+      const parsed = corrected.safeParse(result);
+      const issues = (result as { issues?: unknown } | null)?.issues;
+      const grade = readability.safeParse((result as { readability?: unknown } | null)?.readability);
+      if (!parsed.success || !Array.isArray(issues) || !grade.success) return null;
       const facts = [{ label: 'Issues found', value: String(issues.length) }];
-      if (readability?.gradeLabel) facts.push({ label: 'Readability', value: readability.gradeLabel });
-      return { facts, text: { label: 'Corrected text', value: corrected } };
+      if (grade.data?.gradeLabel) facts.push({ label: 'Readability', value: grade.data.gradeLabel });
+      return { facts, text: { label: 'Corrected text', value: parsed.data.corrected } };
     };
   },
   responses: {

@@ -1,5 +1,4 @@
 import { defineToolPage } from '../../lib/tool-pages';
-import { summarizeMathRun } from './lib/summarize-run';
 
 // Named tool-page.tsx.pending until the engine is registered: a page without an engine fails a test.
 // Rename to tool-page.tsx then (src/web/app/tool-pages.ts finds it by that name).
@@ -7,7 +6,7 @@ export const toolPage = defineToolPage({
   toolId: 'math-problem-assistance',
   loadPage: () => import('./math-page'),
   // Parses with mathContract.result.pick(...): see lib/summarize-run.ts (kept there so it is tested now).
-  summarizeRun: summarizeMathRun,
+  loadRunSummarizer: () => import('./lib/summarize-run').then((module) => module.summarizeMathRun),
   responses: {
     basic: 'the answer, every step and hints',
     advanced: 'also alternative methods and the graph',

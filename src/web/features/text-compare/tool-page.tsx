@@ -1,16 +1,18 @@
 import { defineToolPage } from '../../lib/tool-pages';
-import { textCompareContract } from '../../../tools/text-compare/contract';
-
-const headline = textCompareContract.result.pick({ similarity: true, changes: true });
 
 export const toolPage = defineToolPage({
   toolId: 'text-compare',
   loadPage: () => import('./text-compare-page'),
-  summarizeRun: (result) => {
-    const parsed = headline.safeParse(result);
-    if (!parsed.success) return null;
-    const changes = parsed.data.changes.filter((change) => change.type !== 'equal').length;
-    return { facts: [{ label: 'Similarity', value: `${parsed.data.similarity.toFixed(1)}%` }, { label: 'Changed passages', value: String(changes) }] };
+  // The contract (and zod with it) loads only where saved runs are shown, never on the first visit.
+  loadRunSummarizer: async () => {
+    const { textCompareContract } = await import('../../../tools/text-compare/contract');
+    const headline = textCompareContract.result.pick({ similarity: true, changes: true });
+    return (result) => {
+      const parsed = headline.safeParse(result);
+      if (!parsed.success) return null;
+      const changes = parsed.data.changes.filter((change) => change.type !== 'equal').length;
+      return { facts: [{ label: 'Similarity', value: `${parsed.data.similarity.toFixed(1)}%` }, { label: 'Changed passages', value: String(changes) }] };
+    };
   },
   loadSavedRunView: () => import('./components/saved-comparison-view'),
   responses: {

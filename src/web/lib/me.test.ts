@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTERS } from '../../domain/tools';
+import { readMe } from './me';
+
+const remaining = Object.fromEntries(COUNTERS.map((counter) => [counter, 10]));
+const body = {
+  user: { id: 'u1', email: 'ann@example.com', name: null, isAnonymous: false, extra: 'dropped' },
+  profile: null,
+  subscription: { package: 'free', isActive: true, nextRenewal: null, createdAt: '2026-01-01T00:00:00Z' },
+  remaining,
+  limits: { requestsPerMonth: 10, wordsPerScan: 1000, history: '30 days' },
+  periodEnd: '2026-02-01T00:00:00Z',
+};
+
+describe('reading /api/me', () => {
+  it('keeps the plan, counters and limits the header and pages show', () => {
+    const me = readMe(body);
+    expect(me.user).toEqual({ id: 'u1', email: 'ann@example.com', name: null, isAnonymous: false });
+    expect(me.remaining).toEqual(remaining);
+    expect(me.limits.wordsPerScan).toBe(1000);
+    expect(me.subscription.createdAt).toBe('2026-01-01T00:00:00Z');
+  });
+
+  it('reads a profile with optional fields left out', () => {
+    const me = readMe({ ...body, profile: { id: 'p1', username: 'ann', bio: 'hi' } });
+    expect(me.profile).toMatchObject({ id: 'p1', username: 'ann', bio: 'hi' });
+  });
+
+  it('fails loudly, naming the field, when the server answers another shape', () => {
+    expect(() => readMe({ ...body, remaining: { ...remaining, [COUNTERS[0]]: 'ten' } })).toThrow(`remaining.${COUNTERS[0]}`);
+    expect(() => readMe({ ...body, subscription: undefined })).toThrow('subscription');
+    expect(() => readMe(null)).toThrow('Unexpected response');
+  });
+});
