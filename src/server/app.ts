@@ -13,16 +13,21 @@ import { createBibliographyRoutes } from './bibliographies/bibliography-routes';
 import { createResumeRoutes } from './resumes/resume-routes';
 import { createCitationStyleRoutes } from './citation-styles/citation-style-routes';
 import { loadSession } from './auth/load-session';
+import { broadcastSessionChanges } from './auth/clear-session-cache';
+import { createSessionCache } from './auth/session-cache';
 import type { Config } from './config/load-config';
 import { resolveAuthSecret } from './config/resolve-auth-secret';
 import { createEventBus, type EventBus } from './events/event-bus';
 import { createEventsRoutes } from './events/events-routes';
-import { createExtractRoutes } from './extract/extract-routes';
+import { createExtractLimiters, createExtractRoutes } from './extract/extract-routes';
 import { createHistoryRoutes } from './history/history-routes';
 import { checkOrigin } from './http/check-origin';
-import { handleApiNotFound, handleError } from './http/handle-errors';
+import { createApiNotFoundHandler, handleError } from './http/handle-errors';
+import { compressResponse } from './http/compress-response';
+import { setSecurityHeaders } from './http/security-headers';
 import { DEFAULT_BODY_LIMIT_BYTES, limitRequestBody, toolBodyLimitBytes } from './http/limit-request-body';
 import { createRateLimiter } from './http/rate-limiter';
+import { validateTextFields } from './http/validate-text-fields';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createDocumentRoutes } from './plagiarism/document-routes';
 import { createTranslationPorts } from './engines/create-engine-ports';
@@ -34,6 +39,7 @@ import { createToolRoutes } from './tool-runs/tool-routes';
 import type { FindEngine, ToolSetup } from './engines/compose-engines';
 import { loadCallerUsage } from './usage/load-caller-usage';
 import { serveWebApp } from './web/serve-web-app';
+import { serveRobots } from './web/serve-robots';
 
 export interface AppDeps {
   database: Database;
@@ -63,6 +69,10 @@ export function createApp(deps: AppDeps): ScribewellApp {
   const engines = deps.engines;
   const mailer = deps.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const events = createEventBus(database);
+  if (!config.authSecret && database.kind === 'postgres') {
+    // A secret made up here would differ per instance, and each would reject the others' cookies.
+    throw new Error('With DATABASE_URL, set AUTH_SECRET or resolve it with resolveSharedAuthSecret() before createApp().');
+  }
   const authSecret = config.authSecret ?? resolveAuthSecret(undefined, config.dataDir);
   const auth = createAuth({
     db,
@@ -72,19 +82,33 @@ export function createApp(deps: AppDeps): ScribewellApp {
     onGuestLinked: (userId) => void events.publish(userId, 'usage', { reason: 'guest_linked' }),
   });
   const billing = createBilling({ db, config, events, mailer });
-  const authLimiter = createRateLimiter(config.authRateLimit);
-  const guestLimiter = createRateLimiter(config.guestRateLimit);
+  // In the database, so every instance on it counts the same attempts.
+  const authLimiter = createRateLimiter(config.authRateLimit, { db, name: 'auth-ip' });
+  const guestLimiter = createRateLimiter(config.guestRateLimit, { db, name: 'guest-ip' });
+  const accountSignInLimiter = createRateLimiter(config.accountSignInRateLimit, { db, name: 'sign-in-account' });
+  const passwordCheckLimiter = createRateLimiter(config.passwordCheckRateLimit, { db, name: 'password-check-account' });
   const trustProxy = config.trustProxy;
+
+  const sessionCache = createSessionCache();
+  const sessionChanges = broadcastSessionChanges(database, sessionCache);
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);
 
-  app.use('/api/*', checkOrigin(config.trustedOrigins));
+  app.use('*', setSecurityHeaders({ https: config.baseUrl.startsWith('https:'), analytics: Boolean(process.env.VITE_FIREBASE_API_KEY) }));
+  app.use('*', compressResponse({ isImmutable: (path) => path.startsWith('/assets/') }));
+  // Health, plans and config need no session, origin check or body limit: answered before all of them.
+  app.route('/api', createPublicRoutes({ config, toolSetup: deps.toolSetup ?? {} }));
+  serveRobots(app);
+  app.use('/api/*', checkOrigin(config.trustedOrigins, { exempt: ['/api/billing/webhook'] }));
   // Routes with a body limit of their own: tool runs (by plan, below), uploads (extract, avatar).
   app.use('/api/*', limitRequestBody(DEFAULT_BODY_LIMIT_BYTES, { except: ['/api/tools', '/api/extract', '/api/translate/document', '/api/account/avatar'] }));
-  app.route('/api/auth', createAuthRoutes({ auth, authLimiter, guestLimiter, trustProxy }));
-  app.use('/api/*', loadSession(auth));
-  app.route('/api', createPublicRoutes({ config, toolSetup: deps.toolSetup ?? {} }));
+  // Tool runs check their own (larger) bodies once, in parseToolInput.
+  app.use('/api/*', validateTextFields({ except: ['/api/tools'] }));
+  // Sign-out, revocations, password and profile changes, account deletion: no cached session outlives them.
+  for (const path of ['/api/auth/*', '/api/account', '/api/account/*']) app.use(path, sessionChanges.clearAfterWrites);
+  app.route('/api/auth', createAuthRoutes({ auth, authLimiter, guestLimiter, accountSignInLimiter, passwordCheckLimiter, trustProxy }));
+  app.use('/api/*', loadSession(auth, sessionCache));
   app.route('/api/me', createMeRoutes({ db }));
   const toolPlan = (c: Context<AppEnv>) => c.get('usage')?.plan ?? findPlan('Free');
   app.use(
@@ -94,7 +118,7 @@ export function createApp(deps: AppDeps): ScribewellApp {
   );
   app.route('/api/tools', createToolRoutes({ db, engines, events, auth, guestLimiter, trustProxy }));
   app.route('/api/history', createHistoryRoutes({ db }));
-  app.route('/api/extract', createExtractRoutes());
+  app.route('/api/extract', createExtractRoutes({ auth, guestLimiter, trustProxy, ...createExtractLimiters(db) }));
   app.route('/api/documents', createDocumentRoutes({ db }));
   app.route('/api/bibliographies', createBibliographyRoutes({ db }));
   app.route('/api/resumes', createResumeRoutes({ db }));
@@ -105,7 +129,7 @@ export function createApp(deps: AppDeps): ScribewellApp {
   app.route('/api/billing', createBillingRoutes({ db, billing }));
   app.route('/api/account', createAccountRoutes({ db, billing, dataDir: config.dataDir, auth, authLimiter, trustProxy }));
   app.route('/api/events', createEventsRoutes({ events, heartbeatMs: deps.heartbeatMs }));
-  app.all('/api/*', handleApiNotFound);
+  app.all('/api/*', createApiNotFoundHandler(() => app.routes));
 
   if (deps.serveWeb) serveWebApp(app, config.webDir);
 

@@ -1,20 +1,22 @@
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { createDatabase } from '../db/create-database';
 import { migrateDatabase } from '../db/migrate-database';
 import { scheduleGuestCleanup } from './guests/delete-abandoned-guests';
 import { createApp } from './app';
+import { answerClientErrors } from './http/answer-client-errors';
 import { loadEngines } from './engines/compose-engines';
 import { createEnginePorts } from './engines/create-engine-ports';
 import { warmUpEngines } from './engines/warm-up-engines';
 import { loadConfig } from './config/load-config';
-import { resolveAuthSecret } from './config/resolve-auth-secret';
+import { resolveSharedAuthSecret } from './config/resolve-shared-auth-secret';
 
 /** `node --import tsx src/server/main.ts`: migrate, then serve the API and the built web app on PORT. */
 async function main() {
   const config = loadConfig();
-  config.authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
+  config.authSecret = await resolveSharedAuthSecret(database, config.authSecret, config.dataDir);
   const { findEngine, setup, warmUps } = await loadEngines(createEnginePorts({ config, db: database.db }));
   const { app } = createApp({ database, config, engines: findEngine, toolSetup: setup, serveWeb: true });
   const stopGuestCleanup = scheduleGuestCleanup(database.db);
@@ -24,6 +26,7 @@ async function main() {
     console.info(`[server] ${config.brandName} listening on http://localhost:${info.port} (${storage}); public URL ${config.baseUrl}`);
     void warmUpEngines(warmUps);
   });
+  answerClientErrors(server as Server);
 
   let stopping = false;
   async function stop(signal: string) {

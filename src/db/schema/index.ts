@@ -8,3 +8,4 @@ export { twoFactors } from './two-factor';
 export { plagiarismDocuments, plagiarismFingerprints } from './plagiarism';
 export { bibliographies } from './bibliographies';
 export { resumes } from './resumes';
+export { rateLimitWindows, billingLocks, serverSettings } from './shared-state';

@@ -115,7 +115,7 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
     if (confirm.trim().toLowerCase() !== user.email.toLowerCase()) {
       throw new ApiError(400, 'confirmation_mismatch', 'Type your e-mail address exactly to confirm.');
     }
-    const decision = deps.authLimiter.consume(`delete-account:${readClientIp(c, deps.trustProxy)}`);
+    const decision = await deps.authLimiter.consume(`delete-account:${readClientIp(c, deps.trustProxy)}`);
     if (!decision.allowed) {
       c.header('Retry-After', String(decision.retryAfterSeconds));
       throw new ApiError(429, 'rate_limited', `Too many attempts. Try again in ${decision.retryAfterSeconds} seconds.`, {

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { describeWait } from '../../domain/describe-wait';
 import type { AppEnv } from '../app-env';
 import { ApiError, createErrorBody, sendError } from '../http/api-error';
 import { readClientIp } from '../http/client-ip';
@@ -11,19 +12,27 @@ export const MISSING_CREDENTIALS_MESSAGE = 'You must provide either an email or 
 /** Auth endpoints an attacker would hammer; each gets its own per-IP window. */
 const LIMITED_PATHS = ['/sign-in/email', '/sign-up/email', '/request-password-reset', '/reset-password', '/change-password', '/two-factor/disable'];
 
+/** Endpoints that re-check the signed-in account's password: limited per account, whatever the address. */
+const PASSWORD_CHECK_PATHS = ['/verify-password', '/change-password', '/two-factor/disable'];
+
 export interface AuthRoutesDeps {
   auth: Auth;
   authLimiter: RateLimiter;
   guestLimiter: RateLimiter;
+  /** Sign-in attempts per e-mail address (password guessing spread over many addresses). */
+  accountSignInLimiter: RateLimiter;
+  /** Password re-checks per signed-in account. */
+  passwordCheckLimiter: RateLimiter;
   trustProxy: boolean;
 }
 
 /**
- * Better Auth behind our own front door: per-IP rate limits, our message for missing credentials (docs/domain-rules.md),
+ * Better Auth behind our own front door: per-IP and per-account rate limits, our message for missing credentials (docs/domain-rules.md),
  * and errors reshaped to the API's `{error: {code, message}}` while keeping Better Auth's top-level
  * `code`/`message`, which its browser client reads.
  */
-export function createAuthRoutes({ auth, authLimiter, guestLimiter, trustProxy }: AuthRoutesDeps) {
+export function createAuthRoutes(deps: AuthRoutesDeps) {
+  const { auth, authLimiter, guestLimiter, trustProxy } = deps;
   const routes = new Hono<AppEnv>();
 
   routes.on(['GET', 'POST'], '/*', async (c) => {
@@ -31,9 +40,11 @@ export function createAuthRoutes({ auth, authLimiter, guestLimiter, trustProxy }
     if (c.req.method === 'POST') {
       const limiter = path === '/sign-in/anonymous' ? guestLimiter : LIMITED_PATHS.includes(path) ? authLimiter : undefined;
       if (limiter) {
-        const decision = limiter.consume(`${path}:${readClientIp(c, trustProxy)}`);
+        const decision = await limiter.consume(`${path}:${readClientIp(c, trustProxy)}`);
         if (!decision.allowed) return sendRateLimited(c, decision.retryAfterSeconds);
       }
+      const refused = await limitPerAccount(c, path, deps);
+      if (refused) return refused;
     }
     let request = c.req.raw;
     if (c.req.method === 'POST' && path === '/two-factor/disable') {
@@ -45,15 +56,47 @@ export function createAuthRoutes({ auth, authLimiter, guestLimiter, trustProxy }
       if (checked instanceof Response) return checked;
       request = checked;
     }
-    return reshapeAuthError(await auth.handler(request));
+    const response = await auth.handler(request);
+    if (path === '/sign-in/email' && response.status === 200) await resetAccountSignIns(request, deps.accountSignInLimiter);
+    return reshapeAuthError(response);
   });
 
   return routes;
 }
 
-export function sendRateLimited(c: Context, retryAfterSeconds: number) {
+/** The right password ends the account's back-off: only failed guesses add up. */
+async function resetAccountSignIns(request: Request, limiter: RateLimiter) {
+  const email = (await readJsonFields(request)).email;
+  if (typeof email === 'string') await limiter.reset(email.trim().toLowerCase());
+}
+
+/**
+ * The per-account limits: sign-in keyed on the e-mail tried (so guesses from many addresses still
+ * add up), password re-checks keyed on the signed-in user.
+ */
+async function limitPerAccount(c: Context<AppEnv>, path: string, deps: AuthRoutesDeps): Promise<Response | undefined> {
+  if (path === '/sign-in/email') {
+    const email = (await readJsonFields(c.req.raw)).email;
+    if (typeof email !== 'string' || !email.trim()) return undefined;
+    const decision = await deps.accountSignInLimiter.consume(email.trim().toLowerCase());
+    if (decision.allowed) return undefined;
+    return sendRateLimited(c, decision.retryAfterSeconds, `Too many sign-in attempts for this account. Try again in ${describeWait(decision.retryAfterSeconds)}, or reset your password.`);
+  }
+  if (!PASSWORD_CHECK_PATHS.includes(path)) return undefined;
+  const session = await deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+  if (!session) return undefined; // Better Auth answers 401 itself.
+  const decision = await deps.passwordCheckLimiter.consume(session.user.id);
+  if (decision.allowed) return undefined;
+  return sendRateLimited(c, decision.retryAfterSeconds, `Too many password checks on this account. Try again in ${describeWait(decision.retryAfterSeconds)}.`);
+}
+
+export function sendRateLimited(
+  c: Context,
+  retryAfterSeconds: number,
+  message = `Too many attempts from your network. Try again in ${retryAfterSeconds} seconds.`,
+) {
   c.header('Retry-After', String(retryAfterSeconds));
-  return sendError(c, 429, 'rate_limited', `Too many attempts from your network. Try again in ${retryAfterSeconds} seconds.`, {
+  return sendError(c, 429, 'rate_limited', message, {
     retryAfter: retryAfterSeconds,
   });
 }

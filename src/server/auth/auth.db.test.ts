@@ -122,8 +122,9 @@ describe('accounts and auth', () => {
     const browser = server.client();
     const { user } = await browser.signUp(uniqueEmail('deleted'), STRONG_PASSWORD);
     await server.db.delete(users).where(eq(users.id, user.id));
-    expect((await browser.get('/api/me')).status).toBe(401);
+    // The dead cookie is refused (not turned into a fresh guest), then cleared.
     expect((await browser.post('/api/tools/text-compare', { original: 'a', revised: 'b' })).status).toBe(401);
+    expect((await browser.get('/api/me')).status).toBe(401);
   });
 
   it('answers /api/me with a JSON 401 without a session', async () => {

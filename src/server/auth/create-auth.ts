@@ -8,6 +8,7 @@ import { accounts, sessions, twoFactors, users, verifications } from '../../db/s
 import { linkGuestAccount } from '../guests/link-guest-account';
 import { provisionNewUser } from '../me/provision-new-user';
 import type { Config } from '../config/load-config';
+import { composeExistingAccountMail } from '../mail/compose-existing-account-mail';
 import { composeResetPasswordMail } from '../mail/compose-reset-password-mail';
 import type { Mailer } from '../mail/mailer';
 import { checkPasswordStrength, describeWeakPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-policy';
@@ -42,20 +43,25 @@ export function createAuth({ db, config, authSecret, mailer, onGuestLinked }: Au
     }),
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // Off so that signing up with a registered e-mail answers exactly like a new one (no session
+      // either way): the web app signs in right after, and the owner gets an e-mail instead.
+      autoSignIn: false,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
         await mailer.sendMail(composeResetPasswordMail({ to: user.email, url, brandName: config.brandName }));
       },
+      async onExistingUserSignUp({ user }) {
+        await mailer.sendMail(composeExistingAccountMail({ to: user.email, baseUrl: config.baseUrl, brandName: config.brandName }));
+      },
     },
     socialProviders: config.google
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
       : {},
     session: {
-      // Signed cookie cache: most requests read the session without touching the database.
-      cookieCache: { enabled: true, maxAge: 5 * 60 },
+      // Off: revocation must be immediate; loadSession keeps a 2-second in-process cache instead.
+      cookieCache: { enabled: false },
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },

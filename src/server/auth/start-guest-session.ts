@@ -18,7 +18,8 @@ export interface GuestSessionDeps {
  * fresh allowance.
  */
 export async function startGuestSession(c: Context<AppEnv>, { auth, guestLimiter, trustProxy }: GuestSessionDeps) {
-  const decision = guestLimiter.consume(`/sign-in/anonymous:${readClientIp(c, trustProxy)}`);
+  refuseRejectedSession(c);
+  const decision = await guestLimiter.consume(`/sign-in/anonymous:${readClientIp(c, trustProxy)}`);
   if (!decision.allowed) {
     c.header('Retry-After', String(decision.retryAfterSeconds));
     // A classroom or office behind one address reaches this quickly: say why, how long, and the way out.
@@ -34,4 +35,25 @@ export async function startGuestSession(c: Context<AppEnv>, { auth, guestLimiter
   if (!response) throw new Error('Better Auth returned no guest session');
   for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
   return response.user.id;
+}
+
+const SESSION_COOKIE = /(?:^|;\s*)((?:__Secure-)?scribewell\.session_(?:token|data))=/g;
+
+/**
+ * A request that carries a session cookie the server no longer accepts (signed out elsewhere, expired,
+ * or signed with another instance's secret) must not quietly become a fresh guest with a fresh
+ * allowance. Answer 401 and clear the dead cookie, so the next attempt starts a guest in the open.
+ */
+function refuseRejectedSession(c: Context<AppEnv>) {
+  const names = [...(c.req.header('cookie') ?? '').matchAll(SESSION_COOKIE)].map((match) => match[1]!);
+  if (names.length === 0) return;
+  for (const name of new Set(names)) {
+    const secure = name.startsWith('__Secure-') ? '; Secure' : '';
+    c.header('set-cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`, { append: true });
+  }
+  throw new ApiError(
+    401,
+    'session_expired',
+    'Your session has ended (you signed out on another device, or it expired). Sign in again, or run the tool again to continue as a guest.',
+  );
 }

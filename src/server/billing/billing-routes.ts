@@ -9,6 +9,7 @@ import { settleAndLoadUsage } from '../usage/settle-and-load-usage';
 import { parsePaidPlan, type PaidPlanName } from './billing-state';
 import { listPayments, readBillingAccount, type BillingAccountRow } from './billing-store';
 import { checkSandboxCard, sandboxCardSchema } from './check-sandbox-card';
+import { holdBillingLock } from './hold-billing-lock';
 import type { Billing } from './create-billing';
 import { readJsonBody } from './read-json-body';
 import type { SandboxProvider } from './sandbox-provider';
@@ -86,9 +87,12 @@ export function createBillingRoutes({ db, billing }: { db: Db; billing: Billing 
   routes.post('/checkout', async (c) => {
     const user = requireAccount(c);
     const plan = requirePaidPlan((await readJsonBody(c, planBody)).plan);
-    const row = await readBillingAccount(db, user.id);
-    refuseIfSubscribed(row);
-    return c.json(await billing.provider.startCheckout({ userId: user.id, email: user.email, plan, customerId: row?.customerId ?? null }));
+    const checkout = await holdBillingLock(db, user.id, async () => {
+      const row = await readBillingAccount(db, user.id);
+      refuseIfSubscribed(row);
+      return billing.provider.startCheckout({ userId: user.id, email: user.email, plan, customerId: row?.customerId ?? null });
+    });
+    return c.json(checkout);
   });
 
   routes.post('/sandbox/checkout', async (c) => {
@@ -96,11 +100,13 @@ export function createBillingRoutes({ db, billing }: { db: Db; billing: Billing 
     const user = requireAccount(c);
     const body = await readJsonBody(c, sandboxCheckoutBody);
     const plan = requirePaidPlan(body.plan);
-    const row = await readBillingAccount(db, user.id);
-    refuseIfSubscribed(row);
-    const refusal = checkSandboxCard(body.card);
-    if (refusal) throw new ApiError(402, refusal.code, refusal.message, { field: refusal.field });
-    await sandbox.completeCheckout({ userId: user.id, plan, customerId: row?.customerId ?? null });
+    await holdBillingLock(db, user.id, async () => {
+      const row = await readBillingAccount(db, user.id);
+      refuseIfSubscribed(row);
+      const refusal = checkSandboxCard(body.card);
+      if (refusal) throw new ApiError(402, refusal.code, refusal.message, { field: refusal.field });
+      await sandbox.completeCheckout({ userId: user.id, plan, customerId: row?.customerId ?? null });
+    });
     return c.json({ status: 'succeeded', plan });
   });
 
@@ -108,35 +114,44 @@ export function createBillingRoutes({ db, billing }: { db: Db; billing: Billing 
     const sandbox = requireSandbox(billing);
     const user = requireAccount(c);
     const { scenario } = await readJsonBody(c, simulateBody);
-    const row = requireActiveAccount(await readBillingAccount(db, user.id));
-    if (scenario === 'payment_failed') await sandbox.simulatePaymentFailure(user.id, row);
-    else await sandbox.simulateRenewal(user.id, row);
+    await holdBillingLock(db, user.id, async () => {
+      const row = requireActiveAccount(await readBillingAccount(db, user.id));
+      if (scenario === 'payment_failed') await sandbox.simulatePaymentFailure(user.id, row);
+      else await sandbox.simulateRenewal(user.id, row);
+    });
     return c.json({ status: 'ok' });
   });
 
   routes.post('/cancel', async (c) => {
     const user = requireAccount(c);
-    const row = requireActiveAccount(await readBillingAccount(db, user.id));
-    await billing.provider.changeSubscription(user.id, row, { kind: 'cancel_at_period_end' });
+    await holdBillingLock(db, user.id, async () => {
+      const row = requireActiveAccount(await readBillingAccount(db, user.id));
+      await billing.provider.changeSubscription(user.id, row, { kind: 'cancel_at_period_end' });
+    });
     return c.json({ status: 'ok' });
   });
 
   routes.post('/resume', async (c) => {
     const user = requireAccount(c);
-    const row = requireActiveAccount(await readBillingAccount(db, user.id));
-    if (!row.cancelAtPeriodEnd) throw new ApiError(409, 'not_canceled', 'Your subscription is not set to end.');
-    await billing.provider.changeSubscription(user.id, row, { kind: 'resume' });
+    await holdBillingLock(db, user.id, async () => {
+      const row = requireActiveAccount(await readBillingAccount(db, user.id));
+      if (!row.cancelAtPeriodEnd) throw new ApiError(409, 'not_canceled', 'Your subscription is not set to end.');
+      await billing.provider.changeSubscription(user.id, row, { kind: 'resume' });
+    });
     return c.json({ status: 'ok' });
   });
 
   routes.post('/change-plan', async (c) => {
     const user = requireAccount(c);
     const plan = requirePaidPlan((await readJsonBody(c, planBody)).plan);
-    const row = requireActiveAccount(await readBillingAccount(db, user.id));
-    const current = findPlan(row.plan);
-    if (current.name === plan && !row.pendingPlan) throw new ApiError(409, 'same_plan', `You are already on the ${plan} plan.`);
-    const kind = findPlan(plan).price > current.price || current.name === plan ? 'upgrade' : 'downgrade';
-    await billing.provider.changeSubscription(user.id, row, { kind, plan });
+    const kind = await holdBillingLock(db, user.id, async () => {
+      const row = requireActiveAccount(await readBillingAccount(db, user.id));
+      const current = findPlan(row.plan);
+      if (current.name === plan && !row.pendingPlan) throw new ApiError(409, 'same_plan', `You are already on the ${plan} plan.`);
+      const change = findPlan(plan).price > current.price || current.name === plan ? 'upgrade' : 'downgrade';
+      await billing.provider.changeSubscription(user.id, row, { kind: change, plan });
+      return change;
+    });
     return c.json({ status: 'ok', effective: kind === 'upgrade' ? 'now' : 'period_end' });
   });
 

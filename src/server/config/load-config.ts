@@ -43,6 +43,10 @@ export interface Config {
   };
   /** Sign-in, sign-up and password-reset attempts per client IP and window, per endpoint. */
   authRateLimit: RateLimitConfig;
+  /** Sign-in attempts per account (e-mail) and window, from any address: slows password guessing spread over many IPs. */
+  accountSignInRateLimit: RateLimitConfig;
+  /** Password re-checks (verify-password, change-password, turning two-factor off, deleting the account) per account and window. */
+  passwordCheckRateLimit: RateLimitConfig;
   /** Guest (anonymous) sessions created per client IP and window. */
   guestRateLimit: RateLimitConfig;
   /** Take the client IP from X-Forwarded-For (only behind a reverse proxy you control). */
@@ -105,6 +109,14 @@ export function loadConfig(env: Env = process.env): Config {
     authRateLimit: {
       max: readInteger(env, 'AUTH_RATE_LIMIT_MAX', 20),
       windowSeconds: readInteger(env, 'AUTH_RATE_LIMIT_WINDOW', 60),
+    },
+    accountSignInRateLimit: {
+      max: readInteger(env, 'ACCOUNT_SIGN_IN_LIMIT_MAX', 10),
+      windowSeconds: readInteger(env, 'ACCOUNT_SIGN_IN_LIMIT_WINDOW', 900),
+    },
+    passwordCheckRateLimit: {
+      max: readInteger(env, 'PASSWORD_CHECK_LIMIT_MAX', 10),
+      windowSeconds: readInteger(env, 'PASSWORD_CHECK_LIMIT_WINDOW', 900),
     },
     guestRateLimit: {
       max: readInteger(env, 'GUEST_RATE_LIMIT_MAX', 30),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { sessions, toolRuns, users } from '../../db/schema/index';
 import { createTestDatabase, type TestDatabase } from '../../db/testing/create-test-database';
-import { deleteAbandonedGuests } from './delete-abandoned-guests';
+import { deleteAbandonedGuests, GUEST_CLEANUP_INTERVAL_MS, runGuestCleanupOnce } from './delete-abandoned-guests';
 
 async function addUser(database: Database, id: string, { anonymous, ageHours }: { anonymous: boolean; ageHours: number }) {
   await database.db.insert(users).values({
@@ -50,5 +50,17 @@ describe('deleteAbandonedGuests', () => {
     expect(left).toEqual(['guest-active', 'guest-new', 'member-idle']);
     expect(await database.db.select().from(toolRuns).where(eq(toolRuns.userId, 'guest-gone'))).toEqual([]);
     expect(await deleteAbandonedGuests(database.db)).toBe(0);
+  });
+
+  it('runs the scheduled clean-up once per interval however many instances ask', async () => {
+    const { database } = test;
+    await addUser(database, 'guest-late', { anonymous: true, ageHours: 48 });
+    const start = Date.now() + GUEST_CLEANUP_INTERVAL_MS * 10;
+    // Five instances ask at the same moment: one runs the clean-up.
+    const counts = await Promise.all(Array.from({ length: 5 }, () => runGuestCleanupOnce(database.db, start)));
+    expect(counts.sort()).toEqual([0, 0, 0, 0, 1]);
+    await addUser(database, 'guest-later', { anonymous: true, ageHours: 48 });
+    expect(await runGuestCleanupOnce(database.db, start + GUEST_CLEANUP_INTERVAL_MS / 2)).toBe(0);
+    expect(await runGuestCleanupOnce(database.db, start + GUEST_CLEANUP_INTERVAL_MS)).toBe(1);
   });
 });

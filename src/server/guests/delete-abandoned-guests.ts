@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, notExists, sql } from 'drizzle-orm';
+import { claimPeriodicRun } from '../../db/claim-periodic-run';
 import type { Db } from '../../db/database';
 import { sessions, users } from '../../db/schema/index';
 
@@ -31,10 +32,13 @@ export async function deleteAbandonedGuests(db: Db): Promise<number> {
   return deleted.length;
 }
 
-/** Runs the clean-up now and then every few hours; failures are logged, never thrown. */
+/**
+ * Runs the clean-up now and then every few hours; failures are logged, never thrown. Several
+ * instances on one database each schedule it, but only one of them runs it per interval.
+ */
 export function scheduleGuestCleanup(db: Db, log: (message: string) => void = console.info): () => void {
   const run = (): void => {
-    deleteAbandonedGuests(db)
+    runGuestCleanupOnce(db)
       .then((count) => {
         if (count > 0) log(`[guests] deleted ${count} abandoned guest${count === 1 ? '' : 's'}`);
       })
@@ -44,4 +48,10 @@ export function scheduleGuestCleanup(db: Db, log: (message: string) => void = co
   const timer = setInterval(run, GUEST_CLEANUP_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** The clean-up if no other instance ran it within the interval (a minute's slack for timer drift); else 0. */
+export async function runGuestCleanupOnce(db: Db, now = Date.now()): Promise<number> {
+  if (!(await claimPeriodicRun(db, 'guest-cleanup', GUEST_CLEANUP_INTERVAL_MS - 60_000, now))) return 0;
+  return deleteAbandonedGuests(db);
 }

@@ -40,14 +40,17 @@ describe('guests', () => {
     expect(((await second.json()) as { remaining: number }).remaining).toBe(8);
   });
 
-  it('keeps the guest session even when the first request is refused', async () => {
+  it('creates no guest for a first request refused as too long, and the next request still gets the full allowance', async () => {
+    // Limits are checked before anyone is created or charged (issue 15: bad input costs nothing).
     const visitor = server.client();
     const response = await visitor.post('/api/tools/ai-detector', { text: 'word '.repeat(600) });
     expect(response.status).toBe(413);
-    expect(visitor.cookies.size).toBeGreaterThan(0);
+    expect(visitor.cookies.size).toBe(0);
+    const ok = await visitor.post('/api/tools/ai-detector', { text: 'A short text that fits the Free plan. '.repeat(8) });
+    expect(ok.status).toBe(200);
     const me = (await (await visitor.get('/api/me')).json()) as MeJson;
     expect(me.user.isAnonymous).toBe(true);
-    expect(me.remaining.ai_detection).toBe(10);
+    expect(me.remaining.ai_detection).toBe(9);
   });
 
   it('does not create a guest for a request that fails validation', async () => {

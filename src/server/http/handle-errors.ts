@@ -22,6 +22,47 @@ export function handleApiNotFound(c: Context) {
   return sendError(c, 404, 'not_found', `There is no API endpoint ${c.req.method} ${c.req.path}.`);
 }
 
+export interface RegisteredRoute {
+  method: string;
+  path: string;
+}
+
+/**
+ * The API's last handler: a path that exists with other methods is a 405 naming them in `Allow`,
+ * anything else a 404. Reads the app's routes on first use, once they are all registered.
+ */
+export function createApiNotFoundHandler(listRoutes: () => readonly RegisteredRoute[]) {
+  let patterns: { method: string; pattern: RegExp }[] | undefined;
+  return (c: Context) => {
+    patterns ??= listRoutes()
+      .filter((route) => route.method !== 'ALL' && !/^\/?(api\/)?\*$/.test(route.path.replace(/^\//, '')))
+      .map((route) => ({ method: route.method, pattern: toPattern(route.path) }));
+    const path = c.req.path;
+    const allowed = new Set(patterns.filter(({ pattern }) => pattern.test(path)).map(({ method }) => method));
+    if (allowed.has('GET')) allowed.add('HEAD');
+    if (allowed.size === 0 || allowed.has(c.req.method)) return handleApiNotFound(c);
+    const allow = [...allowed].sort().join(', ');
+    c.header('Allow', allow);
+    return sendError(c, 405, 'method_not_allowed', `${c.req.method} is not allowed on ${path}; use ${allow}.`, {
+      allowed: [...allowed].sort(),
+    });
+  };
+}
+
+/** A Hono route path (`/api/history/:id`, `/api/auth/*`) as a regular expression over request paths. */
+function toPattern(routePath: string): RegExp {
+  const source = routePath
+    .split('/')
+    .map((segment) => {
+      if (segment === '*') return '.*';
+      const param = /^:[^{]+(?:\{(.+)\})?(\?)?$/.exec(segment);
+      if (param) return param[1] ? `(?:${param[1]})` : '[^/]+';
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return new RegExp(`^${source.replace(/\/\.\*$/, '(?:/.*)?')}/?$`);
+}
+
 function codeForStatus(status: number): string {
   switch (status) {
     case 400:
@@ -34,8 +75,12 @@ function codeForStatus(status: number): string {
       return 'not_found';
     case 413:
       return 'payload_too_large';
+    case 405:
+      return 'method_not_allowed';
     case 415:
       return 'unsupported_media_type';
+    case 431:
+      return 'headers_too_large';
     case 429:
       return 'rate_limited';
     default:

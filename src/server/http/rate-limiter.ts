@@ -1,3 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { rateLimitWindows } from '../../db/schema/index';
 import type { RateLimitConfig } from '../config/load-config';
 
 export interface RateLimitDecision {
@@ -6,11 +9,71 @@ export interface RateLimitDecision {
   retryAfterSeconds: number;
 }
 
-/**
- * Fixed-window counter per key, in memory. Enough for one instance; several instances behind a load
- * balancer each enforce their own window (a shared store is a later upgrade).
- */
-export function createRateLimiter({ max, windowSeconds }: RateLimitConfig, now: () => number = Date.now) {
+export interface RateLimiter {
+  /** Counts one attempt for `key` and says whether it is within the limit. */
+  consume(key: string): Promise<RateLimitDecision>;
+  /** Starts the key's window over (a successful sign-in clears that account's failed attempts). */
+  reset(key: string): Promise<void>;
+}
+
+export interface RateLimiterOptions {
+  /**
+   * Where the windows live. With a database every instance on it shares the count (several app
+   * instances behind a load balancer); without one the count is this process's own (tests, tools).
+   */
+  db?: Db;
+  /** Keeps the keys of different limiters apart in the shared table. */
+  name?: string;
+  now?: () => number;
+}
+
+/** Fixed-window counter per key: `max` attempts per `windowSeconds`. */
+export function createRateLimiter(config: RateLimitConfig, options: RateLimiterOptions | (() => number) = {}): RateLimiter {
+  const { db, name = 'default', now = Date.now } = typeof options === 'function' ? { now: options } : options;
+  return db ? createDatabaseLimiter(config, db, name, now) : createMemoryLimiter(config, now);
+}
+
+function decide(max: number, count: number, resetAt: number, time: number): RateLimitDecision {
+  return { allowed: count <= max, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - time) / 1000)) };
+}
+
+function createDatabaseLimiter({ max, windowSeconds }: RateLimitConfig, db: Db, name: string, now: () => number): RateLimiter {
+  const windowMs = windowSeconds * 1000;
+  let lastSweep = now();
+
+  async function sweepExpired(time: number) {
+    if (time - lastSweep < windowMs) return;
+    lastSweep = time;
+    // Any instance may sweep any limiter's stale rows; the upsert below starts them over anyway.
+    await db.delete(rateLimitWindows).where(sql`${rateLimitWindows.resetAt} < ${time - windowMs}`);
+  }
+
+  return {
+    async consume(key) {
+      const time = now();
+      await sweepExpired(time).catch(() => {});
+      // One atomic statement: concurrent attempts on any instance each see their own count.
+      const [row] = await db
+        .insert(rateLimitWindows)
+        .values({ key: `${name}:${key}`, count: 1, resetAt: time + windowMs })
+        .onConflictDoUpdate({
+          target: rateLimitWindows.key,
+          set: {
+            count: sql`CASE WHEN ${rateLimitWindows.resetAt} <= ${time} THEN 1 ELSE ${rateLimitWindows.count} + 1 END`,
+            resetAt: sql`CASE WHEN ${rateLimitWindows.resetAt} <= ${time} THEN excluded.reset_at ELSE ${rateLimitWindows.resetAt} END`,
+          },
+        })
+        .returning({ count: rateLimitWindows.count, resetAt: rateLimitWindows.resetAt });
+      if (!row) throw new Error('The rate-limit upsert returned no row');
+      return decide(max, row.count, Number(row.resetAt), time);
+    },
+    async reset(key) {
+      await db.delete(rateLimitWindows).where(eq(rateLimitWindows.key, `${name}:${key}`));
+    },
+  };
+}
+
+function createMemoryLimiter({ max, windowSeconds }: RateLimitConfig, now: () => number): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   let lastSweep = now();
 
@@ -21,7 +84,7 @@ export function createRateLimiter({ max, windowSeconds }: RateLimitConfig, now: 
   }
 
   return {
-    consume(key: string): RateLimitDecision {
+    async consume(key) {
       const time = now();
       sweepExpired(time);
       let window = windows.get(key);
@@ -29,12 +92,13 @@ export function createRateLimiter({ max, windowSeconds }: RateLimitConfig, now: 
         window = { count: 0, resetAt: time + windowSeconds * 1000 };
         windows.set(key, window);
       }
-      const retryAfterSeconds = Math.max(1, Math.ceil((window.resetAt - time) / 1000));
-      if (window.count >= max) return { allowed: false, retryAfterSeconds };
+      // A refused attempt does not extend the count, so the window still ends on time.
+      if (window.count >= max) return decide(max, max + 1, window.resetAt, time);
       window.count += 1;
-      return { allowed: true, retryAfterSeconds };
+      return decide(max, window.count, window.resetAt, time);
+    },
+    async reset(key) {
+      windows.delete(key);
     },
   };
 }
-
-export type RateLimiter = ReturnType<typeof createRateLimiter>;

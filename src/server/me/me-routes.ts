@@ -14,13 +14,18 @@ export function createMeRoutes({ db }: { db: Db }) {
   routes.get('/', async (c) => {
     const { user } = requireSession(c);
     const isAnonymous = Boolean((user as { isAnonymous?: boolean | null }).isAnonymous);
-    let [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id)).limit(1);
+    // Independent reads: on PostgreSQL they run on two pooled connections at once.
+    const [profileRows, usage] = await Promise.all([
+      db.select().from(profiles).where(eq(profiles.id, user.id)).limit(1),
+      settleAndLoadUsage(db, user.id, { refillExpiredPeriod: true }),
+    ]);
+    let [profile] = profileRows;
     if (!profile && !isAnonymous) {
       // Provisioning normally runs at sign-up; this repairs an account whose first attempt failed.
       await provisionNewUser(db, { ...user, isAnonymous });
       [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id)).limit(1);
     }
-    const { plan, subscription, allowance } = await settleAndLoadUsage(db, user.id, { refillExpiredPeriod: true });
+    const { plan, subscription, allowance } = usage;
 
     return c.json({
       user: {

@@ -45,7 +45,10 @@ export class TestClient {
   async signUp(email: string, password: string, name?: string) {
     const response = await this.post('/api/auth/sign-up/email', { email, password, ...(name ? { name } : {}) });
     if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-    return (await response.json()) as { user: { id: string; email: string } };
+    // Sign-up starts no session (it answers alike for taken e-mails): sign in, as the web app does.
+    const signIn = await this.post('/api/auth/sign-in/email', { email, password });
+    if (signIn.status !== 200) throw new Error(`sign-in after sign-up failed: ${signIn.status} ${await signIn.text()}`);
+    return (await signIn.json()) as { user: { id: string; email: string } };
   }
 
   private storeCookies(response: Response) {

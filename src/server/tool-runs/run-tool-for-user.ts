@@ -1,12 +1,10 @@
 import type { Db } from '../../db/database';
-import { formatPlanLimit } from '../../domain/plans';
+import { formatPlanLimit, type Plan } from '../../domain/plans';
 import { findTool } from '../../domain/tools';
 import type { ToolEngine, ToolInputError } from '../../tools/engine';
-import { recordToolRun } from '../history/history-store';
 import { ApiError } from '../http/api-error';
-import { refundRequest } from '../usage/refund-request';
 import { settleAndLoadUsage, type Usage } from '../usage/settle-and-load-usage';
-import { takeRequest } from '../usage/take-request';
+import { takeRequestAndRecordRun, type FinishedRun } from '../usage/take-request-and-record-run';
 
 export interface ToolRunOutcome {
   result: unknown;
@@ -26,9 +24,12 @@ export interface RunToolForUserOptions {
 }
 
 /**
- * The allowance-guarded run: word limit, atomic take (which refills an ended period), the engine itself,
- * refund when it fails, and the history row when it succeeds. Throws ApiError for every refusal.
- * Statements on success: load usage (unless given), take, insert history (unless the user keeps none).
+ * The allowance-guarded run: word limit, a check that a request is left, the engine itself, then ONE
+ * statement that takes the request and writes the history row. Charging after the engine means a
+ * failed or cancelled run is never charged (no refund to write), and the take stays atomic: of N
+ * simultaneous runs with k left, exactly k are charged and answered. Runs already in flight for the
+ * same counter count against what is left, so a burst cannot start more engine runs than it could pay for.
+ * Throws ApiError for every refusal. Statements on success: load usage (unless given), take + history.
  */
 export async function runToolForUser({ db, engine, userId, input, signal, usage }: RunToolForUserOptions): Promise<ToolRunOutcome> {
   const tool = findTool(engine.id);
@@ -45,38 +46,80 @@ export async function runToolForUser({ db, engine, userId, input, signal, usage 
     );
   }
 
-  const taken = await takeRequest(db, userId, tool.counter, plan);
-  if (!taken) {
-    // Only a period that is still running can be exhausted, so the loaded period end is the refill date.
-    const periodEnd = allowance.periodEnd.toISOString();
-    throw new ApiError(
-      402,
-      'allowance_exhausted',
-      `You have used all ${formatPlanLimit(plan.requests)} ${tool.label} requests of your ${plan.name} plan this month. They refill on ${periodEnd.slice(0, 10)}.`,
-      { limit: plan.requests, remaining: 0, periodEnd, plan: plan.name },
-    );
-  }
-  const { remaining } = taken;
+  const flightKey = `${userId} ${tool.counter}`;
+  const inFlight = runsInFlight.get(flightKey) ?? 0;
+  const left = allowance.periodOver ? plan.requests : allowance.remaining[tool.counter];
+  if (plan.requests < 1 || left - inFlight <= 0) throw allowanceExhausted(plan, tool.label, allowance.periodEnd);
 
-  const startedAt = performance.now();
-  let result: unknown;
+  runsInFlight.set(flightKey, inFlight + 1);
   try {
-    result = await engine.run(input, { responses: plan.responses, signal, userId });
-  } catch (error) {
-    await refundRequest(db, userId, tool.counter, plan);
-    throw toRunError(error, tool.label, signal);
+    const startedAt = performance.now();
+    let result: unknown;
+    try {
+      result = await engine.run(input, { responses: plan.responses, signal, userId });
+    } catch (error) {
+      throw toRunError(error, tool.label, signal);
+    }
+    const durationMs = performance.now() - startedAt;
+    const charged = await chargeRun(db, {
+      userId,
+      toolId: engine.id,
+      counter: tool.counter,
+      plan,
+      input,
+      result,
+      wordCount: words,
+      durationMs,
+      // Privacy setting: the user asked us to keep no history of their runs.
+      keepHistory,
+      periodOver: allowance.periodOver,
+    });
+    // Another run (here or on another instance) took the last request while this one ran.
+    if (!charged) throw allowanceExhausted(plan, tool.label, allowance.periodEnd);
+    return { result, remaining: charged.remaining, historyId: charged.historyId };
+  } finally {
+    const count = (runsInFlight.get(flightKey) ?? 1) - 1;
+    if (count > 0) runsInFlight.set(flightKey, count);
+    else runsInFlight.delete(flightKey);
   }
-  const durationMs = performance.now() - startedAt;
+}
 
-  let historyId: string | null = null;
+/** Engine runs started and not yet charged, per user and counter (this process only). */
+const runsInFlight = new Map<string, number>();
+
+/**
+ * A history row the database refuses (text it cannot store in JSON) must not cost the user their
+ * result: charge without it. The combined statement is atomic, so nothing was taken the first time.
+ */
+async function chargeRun(db: Db, run: FinishedRun) {
   try {
-    // Privacy setting: the user asked us to keep no history of their runs.
-    if (keepHistory) historyId = await recordToolRun(db, { userId, toolId: engine.id, input, result, wordCount: words, durationMs });
+    return await takeRequestAndRecordRun(db, run);
   } catch (error) {
-    // The user has their result; losing the history row is not worth failing the request.
-    console.error(`[tools] could not record a ${engine.id} run in history:`, error);
+    if (!run.keepHistory || !isUnstorableText(error)) throw error;
+    console.error(`[tools] could not record a ${run.toolId} run in history:`, error);
+    return takeRequestAndRecordRun(db, { ...run, keepHistory: false });
   }
-  return { result, remaining, historyId };
+}
+
+/** 22P05: a \u0000 in jsonb; 22P02/22021: text that is not valid input or encoding. */
+function isUnstorableText(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (code === '22P05' || code === '22P02' || code === '22021') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function allowanceExhausted(plan: Plan, label: string, periodEndDate: Date): ApiError {
+  // Only a period that is still running can be exhausted, so the loaded period end is the refill date.
+  const periodEnd = periodEndDate.toISOString();
+  return new ApiError(
+    402,
+    'allowance_exhausted',
+    `You have used all ${formatPlanLimit(plan.requests)} ${label} requests of your ${plan.name} plan this month. They refill on ${periodEnd.slice(0, 10)}.`,
+    { limit: plan.requests, remaining: 0, periodEnd, plan: plan.name },
+  );
 }
 
 /** Engine code that rejects its input throws ToolInputError: that is a 400, not a crash. */

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Db } from '../../db/database';
+import { findPlan } from '../../domain/plans';
 import { findTool, isToolId } from '../../domain/tools';
 import type { AppEnv } from '../app-env';
 import type { FindEngine } from '../engines/compose-engines';
@@ -33,7 +34,7 @@ export function createToolRoutes(deps: ToolRoutesDeps) {
       );
     }
     // Validate before creating a guest, so malformed requests cannot mint sessions.
-    const input = await parseToolInput(c.req.raw, engine.inputSchema);
+    const input = await parseToolInput(c.req.raw, engine, c.get('usage')?.plan ?? findPlan('Free'));
     const userId = c.get('session')?.user.id ?? (await startGuestSession(c, deps));
     // A signed-in caller's usage was loaded before the body was read (to size the body limit).
     const outcome = await runToolForUser({ db: deps.db, engine, userId, input, signal: c.req.raw.signal, usage: c.get('usage') });

@@ -65,6 +65,25 @@ export async function settleAndLoadUsage(db: Db, userId: string, options: Settle
 }
 
 async function selectUsageRow(db: Db, userId: string, now: Date) {
+  let prepared = preparedByDb.get(db);
+  if (!prepared) {
+    prepared = prepareUsageRow(db);
+    preparedByDb.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ userId, now });
+  return row;
+}
+
+/**
+ * Built once per database handle: every signed-in request runs it, and a prepared statement skips
+ * rebuilding the SQL in Drizzle and (on PostgreSQL) re-planning it on the server.
+ */
+const preparedByDb = new WeakMap<Db, ReturnType<typeof prepareUsageRow>>();
+
+function prepareUsageRow(db: Db) {
+  const userId = sql.placeholder('userId');
+  // settlementDue interpolates its argument as a value; a placeholder is filled in at execution.
+  const now = sql.placeholder('now') as unknown as Date;
   // The newest active subscription is the current plan; none means Free.
   const current = db
     .select({
@@ -81,7 +100,7 @@ async function selectUsageRow(db: Db, userId: string, now: Date) {
   const counters = Object.fromEntries(COUNTERS.map((counter) => [counter, userActions[counter]])) as {
     [K in Counter]: (typeof userActions)[K];
   };
-  const [row] = await db
+  return db
     .select({
       package: current.package,
       isActive: current.isActive,
@@ -100,6 +119,6 @@ async function selectUsageRow(db: Db, userId: string, now: Date) {
     .leftJoin(userActions, eq(userActions.userId, users.id))
     .leftJoin(accountSettings, eq(accountSettings.userId, users.id))
     .leftJoin(billingAccounts, eq(billingAccounts.userId, users.id))
-    .where(eq(users.id, userId));
-  return row;
+    .where(eq(users.id, userId))
+    .prepare('scribewell_usage_row');
 }

@@ -10,6 +10,8 @@ import { refundRequest } from './refund-request';
 import { setAllowance } from './set-allowance';
 import { settleAndLoadUsage } from './settle-and-load-usage';
 import { takeRequest } from './take-request';
+import { takeRequestAndRecordRun, type FinishedRun } from './take-request-and-record-run';
+import { toolRuns } from '../../db/schema/index';
 
 const FREE = findPlan('Free');
 
@@ -115,5 +117,33 @@ describe('usage', () => {
     expect(await takeRequest(db, userId, 'citation', FREE)).toMatchObject({ remaining: 9 });
     expect(await refundRequest(db, userId, 'citation', FREE)).toBe(10);
     expect(await refundRequest(db, userId, 'citation', FREE)).toBe(10);
+  });
+
+  function finishedRun(userId: string, overrides: Partial<FinishedRun> = {}): FinishedRun {
+    return { userId, toolId: 'text-compare', counter: 'text_compare', plan: FREE, input: { a: 1 }, result: { b: 2 }, wordCount: 2, durationMs: 3, keepHistory: true, ...overrides };
+  }
+
+  it('charges finished runs with their history row: of 30 simultaneous with 10 left, exactly 10 are charged and recorded', async () => {
+    const userId = await createUser();
+    const charged = await Promise.all(Array.from({ length: 30 }, () => takeRequestAndRecordRun(db, finishedRun(userId))));
+    const succeeded = charged.filter((run) => run !== null);
+    expect(succeeded.map((run) => run!.remaining).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(succeeded.every((run) => typeof run!.historyId === 'string')).toBe(true);
+    expect(await db.select().from(toolRuns).where(eq(toolRuns.userId, userId))).toHaveLength(10);
+    expect((await readRow(userId)).text_compare).toBe(0);
+  });
+
+  it('charges a run in one statement, keeps no row when asked, and refills an ended period', async () => {
+    const userId = await createUser();
+    const { result, statements } = await testDb.statements.record(() => takeRequestAndRecordRun(db, finishedRun(userId, { keepHistory: false })));
+    expect(statements).toHaveLength(1);
+    expect(result).toMatchObject({ remaining: 9, historyId: null });
+    expect(await db.select().from(toolRuns).where(eq(toolRuns.userId, userId))).toHaveLength(0);
+
+    await setAllowance(db, userId, { text_compare: 0, quiz: 1, periodEnd: sql`now() - interval '1 minute'` });
+    expect(await takeRequestAndRecordRun(db, finishedRun(userId))).toMatchObject({ remaining: 9 });
+    expect(await readRow(userId)).toMatchObject({ text_compare: 9, quiz: 10 });
+    await setAllowance(db, userId, { text_compare: 0 });
+    expect(await takeRequestAndRecordRun(db, finishedRun(userId))).toBeNull();
   });
 });

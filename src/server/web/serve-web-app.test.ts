@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleApiNotFound } from '../http/handle-errors';
 import { serveWebApp } from './serve-web-app';
@@ -14,6 +15,7 @@ describe('serveWebApp', () => {
     mkdirSync(join(webDir, 'assets'));
     writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Scribewell</title><div id="root"></div>');
     writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+    writeFileSync(join(webDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'));
     writeFileSync(join(webDir, 'favicon.svg'), '<svg/>');
     app = new Hono();
     app.all('/api/*', handleApiNotFound);
@@ -26,6 +28,13 @@ describe('serveWebApp', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('console.log("app")');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the brotli file the build wrote beside an asset to browsers that accept it', async () => {
+    const response = await app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe('console.log("app")');
   });
 
   it('answers 404 for a missing asset instead of the page', async () => {

@@ -9,14 +9,16 @@ const REVALIDATE = 'no-cache';
 /**
  * Serves the built web app (dist/web): hashed files under /assets/ are cached for a year, everything
  * else is revalidated, and any other non-API path gets index.html so the client router can take over.
+ * The build writes .br/.gz beside each file; those are sent as they are to browsers that accept them
+ * (compressResponse compresses, once, whatever has no such twin).
  */
 export function serveWebApp<E extends Env>(app: Hono<E>, webDir: string) {
   const root = relative(process.cwd(), webDir) || '.';
-  app.use('/assets/*', setCacheControl(IMMUTABLE), serveStatic({ root }));
+  app.use('/assets/*', setCacheControl(IMMUTABLE), serveStatic({ root, precompressed: true }));
   // A missing hashed asset is a stale tab after a deploy: answer 404, not index.html, so the
   // client sees a failed chunk load instead of trying to run HTML as JavaScript.
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.use('*', setCacheControl(REVALIDATE), serveStatic({ root }));
+  app.use('*', setCacheControl(REVALIDATE), serveStatic({ root, precompressed: true }));
   app.get('*', (c) => {
     const indexFile = join(webDir, 'index.html');
     if (!existsSync(indexFile)) {

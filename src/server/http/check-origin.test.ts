@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { checkOrigin } from './check-origin';
+
+const SITE = 'https://scribewell.example';
+
+function createGuardedApp() {
+  const app = new Hono();
+  app.use('/api/*', checkOrigin([SITE], { exempt: ['/api/billing/webhook'] }));
+  app.all('/api/*', (c) => c.json({ ok: true }));
+  return app;
+}
+
+async function post(path: string, headers: Record<string, string>) {
+  const response = await createGuardedApp().request(`${SITE}${path}`, { method: 'POST', headers });
+  return { status: response.status, body: (await response.json()) as { error?: { code: string; message: string } } };
+}
+
+describe('checkOrigin', () => {
+  it('lets the site itself and trusted origins change state', async () => {
+    expect((await post('/api/history', { origin: SITE, cookie: 'session=1' })).status).toBe(200);
+  });
+
+  it('refuses a foreign origin', async () => {
+    const refused = await post('/api/history', { origin: 'https://evil.example', cookie: 'session=1' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.code).toBe('forbidden');
+  });
+
+  it('refuses Origin: null, with or without cookies', async () => {
+    const withCookie = await post('/api/history', { origin: 'null', cookie: 'session=1' });
+    expect(withCookie.status).toBe(403);
+    expect(withCookie.body.error?.message).toMatch(/null/);
+    expect((await post('/api/auth/sign-in/email', { origin: 'null' })).status).toBe(403);
+  });
+
+  it('refuses a cookie-carrying request with no Origin unless the browser says it is same-origin', async () => {
+    expect((await post('/api/history', { cookie: 'session=1' })).status).toBe(403);
+    expect((await post('/api/history', { cookie: 'session=1', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await post('/api/history', { cookie: 'session=1', 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+  });
+
+  it('lets clients without cookies (scripts, the CLI) through without an Origin', async () => {
+    expect((await post('/api/auth/sign-up/email', {})).status).toBe(200);
+  });
+
+  it('leaves the signed payment webhook alone', async () => {
+    expect((await post('/api/billing/webhook', { cookie: 'stray=1' })).status).toBe(200);
+    expect((await post('/api/billing/webhook/stripe', { origin: 'null' })).status).toBe(200);
+  });
+
+  it('never checks reads', async () => {
+    const response = await createGuardedApp().request(`${SITE}/api/history`, { headers: { origin: 'null', cookie: 'session=1' } });
+    expect(response.status).toBe(200);
+  });
+});
