@@ -1,6 +1,7 @@
 /**
- * Speed of the language-detection engine: load time, then detections per second on short and long
- * texts for the whole engine, the ensemble step alone and each library alone.
+ * Speed and memory of the language-detection engine: load time and memory, then detections per
+ * second on short, typical (a sample of the dev data) and long texts for the whole engine, the
+ * cascade alone, the full five-library ensemble, and each library alone.
  * Run: npx tsx bench/language/run.ts   (figures only, no thresholds: speed is measured here, never asserted in a test).
  */
 import { loadavg } from 'node:os';
@@ -8,11 +9,13 @@ import { performance } from 'node:perf_hooks';
 import { BACKEND_IDS } from '../../src/tools/detect-language/backends/backend-types';
 import { loadBackends } from '../../src/tools/detect-language/backends/load-backends';
 import { detectLanguageEngine } from '../../src/tools/detect-language/detect-language-engine';
-import { identifyText } from '../../src/tools/detect-language/identify-text';
+import { identifyText, prepareText, rankPreparedText } from '../../src/tools/detect-language/identify-text';
 import { readDevData } from '../../datasets/language/read-dev-data';
 
 /** Each measurement runs at least this long, so the figures do not depend on timer resolution. */
 const MIN_MILLISECONDS = 2000;
+/** Every n-th dev record makes the "typical" set: all sources and lengths in their dev proportions. */
+const TYPICAL_EVERY = 5;
 
 function measureRate(texts: readonly string[], detect: (text: string) => unknown): number {
   // One untimed pass first, so the JIT and the libraries' caches are warm for every column alike.
@@ -37,14 +40,27 @@ async function measureEngineRate(texts: readonly string[], responses: 'basic' | 
   return count / ((performance.now() - start) / 1000);
 }
 
+const megabytes = (bytes: number): string => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+global.gc?.();
+const before = process.memoryUsage();
 const loadStart = performance.now();
 const backends = await loadBackends();
-console.log(`load time (all five libraries, first call): ${Math.round(performance.now() - loadStart)} ms`);
-console.log(`resident memory after load: ${Math.round(process.memoryUsage().rss / 1024 / 1024)} MB\n`);
+const loadTime = Math.round(performance.now() - loadStart);
+global.gc?.();
+const after = process.memoryUsage();
+console.log(`load time (all five libraries, first call): ${loadTime} ms`);
+console.log(
+  `memory of the detector (loaded once per process, shared by detect-language, grammar, translate and the AI detector): ` +
+    `+${megabytes(after.rss - before.rss)} resident (${megabytes(after.rss)} total), ` +
+    `+${megabytes(after.heapUsed - before.heapUsed)} JS heap, +${megabytes(after.external + after.arrayBuffers - before.external - before.arrayBuffers)} outside the heap (WebAssembly, buffers)`,
+);
+console.log(`same instance for every caller: ${(await loadBackends()) === backends}\n`);
 
 const records = readDevData();
 const sets = {
   'short (≤20 chars)': records.filter((r) => [...r.text].length <= 20).map((r) => r.text),
+  'typical (dev, 1 in 5)': records.filter((_, index) => index % TYPICAL_EVERY === 0).map((r) => r.text),
   'long (>200 chars)': records.filter((r) => [...r.text].length > 200).map((r) => r.text),
 };
 
@@ -54,11 +70,14 @@ for (const [label, texts] of Object.entries(sets)) {
   row.push((await measureEngineRate(texts, 'basic')).toFixed(0));
   row.push((await measureEngineRate(texts, 'advanced')).toFixed(0));
   row.push(measureRate(texts, (text) => identifyText(text, backends)).toFixed(0));
+  row.push(measureRate(texts, (text) => rankPreparedText(prepareText(text, backends, 'full'))).toFixed(0));
   for (const id of BACKEND_IDS) row.push(measureRate(texts, (text) => backends[id].detect(text)).toFixed(0));
   rows.push(row);
+  console.error(`measured ${label}`);
 }
-const header = ['detections/s', 'texts', 'engine', 'engine-adv', 'ensemble', ...BACKEND_IDS];
+const header = ['detections/s', 'texts', 'engine', 'engine-adv', 'cascade', 'all five', ...BACKEND_IDS];
 const widths = header.map((cell, index) => Math.max(cell.length, ...rows.map((row) => row[index]?.length ?? 0)));
 for (const row of [header, ...rows]) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  '));
 console.log(`\nload average during the run: ${loadavg().map((value) => value.toFixed(1)).join(', ')} (figures scale down on a busy machine)`);
-console.log('engine = detectLanguageEngine.run (checks, variants, paragraph check); ensemble = script rules + all five libraries + weights.');
+console.log('engine = detectLanguageEngine.run, basic answers (checks, variants, paragraph check); engine-adv = advanced answers (all five votes shown, so every library runs);');
+console.log('cascade = fastText + eld first, the other three only when unsure; all five = every library on every text (the ensemble before the cascade).');

@@ -1,23 +1,56 @@
-import { FEATURE_COUNT, LENGTH_BUCKET_COUNT } from '../../src/tools/detect-language/ensemble-features';
+import { FEATURE_COUNT, FEATURE_NAMES, LENGTH_BUCKET_COUNT } from '../../src/tools/detect-language/ensemble-features';
+import { type EnsembleModel, SPEAKER_PRIOR_WEIGHTS, type Stage } from '../../src/tools/detect-language/ensemble-model';
 import { fitSoftmax, type FitOptions } from './fit-softmax';
+import { fitExclusiveTrust, fitQuickAccept, fitReliableThresholds } from './fit-thresholds';
 import { type PreparedRecord, selectTrainingItems } from './prepare-records';
 
 export const FIT_OPTIONS: FitOptions = { iterations: 300, learningRate: 0.05, l2: 1e-4 };
 
-/** One weight row per length bucket, each fitted on that bucket's texts only. */
-export function fitEnsemble(records: readonly PreparedRecord[]): number[][] {
-  return Array.from({ length: LENGTH_BUCKET_COUNT }, (_, bucket) =>
-    fitSoftmax(selectTrainingItems(records, bucket), FEATURE_COUNT, FIT_OPTIONS),
-  );
+const STAGES: readonly Stage[] = ['quick', 'full'];
+const PRIOR_INDEX = FEATURE_NAMES.indexOf('speakerPrior');
+
+function fitWeights(records: readonly PreparedRecord[], stage: Stage): number[][] {
+  return Array.from({ length: LENGTH_BUCKET_COUNT }, (_, bucket) => {
+    // The prior's weight is set, not learned (ensemble-model.ts): the others are fitted around it.
+    const fixed = new Map([[PRIOR_INDEX, SPEAKER_PRIOR_WEIGHTS[bucket] ?? 0]]);
+    return fitSoftmax(selectTrainingItems(records, bucket, stage), FEATURE_COUNT, { ...FIT_OPTIONS, fixed });
+  });
+}
+
+/** Weights of both stages (one row per length bucket), then the cascade's gate and the reliability thresholds. */
+export function fitModel(records: readonly PreparedRecord[]): EnsembleModel {
+  const [quick, full] = STAGES.map((stage) => fitWeights(records, stage)) as [number[][], number[][]];
+  const weightsOnly: EnsembleModel = {
+    quick,
+    full,
+    quickAccept: quick.map(() => Infinity),
+    exclusiveTrust: full.map(() => Infinity),
+    reliable: { quick: quick.map(() => 1), full: full.map(() => 1) },
+  };
+  const withTrust = { ...weightsOnly, exclusiveTrust: fitExclusiveTrust(records, weightsOnly) };
+  const withGate = { ...withTrust, quickAccept: fitQuickAccept(records, withTrust) };
+  return { ...withGate, reliable: fitReliableThresholds(records, withGate) };
 }
 
 /**
- * Weights for every record fitted without it: records are split into `folds` by position, and
- * each fold is answered by weights fitted on the others. The honest figure for tuned-on-dev weights.
+ * Folds by source: each source's records are dealt round-robin into the folds, so every fold holds
+ * the same share of lingua, UDHR and tatoeba texts.
  */
-export function fitCrossValidated(records: readonly PreparedRecord[], folds: number): Array<number[][]> {
-  const byFold = Array.from({ length: folds }, (_, fold) =>
-    fitEnsemble(records.filter((_, index) => index % folds !== fold)),
-  );
-  return records.map((_, index) => byFold[index % folds] as number[][]);
+export function assignFolds(records: readonly PreparedRecord[], folds: number): number[] {
+  const seen = new Map<string, number>();
+  return records.map(({ record }) => {
+    const position = seen.get(record.source) ?? 0;
+    seen.set(record.source, position + 1);
+    return position % folds;
+  });
+}
+
+/**
+ * A model for every record fitted without it (weights, gate and thresholds alike): each fold is
+ * answered by a model fitted on the other folds. The honest figure for tuned-on-dev parameters.
+ */
+export function fitCrossValidated(records: readonly PreparedRecord[], folds: number): EnsembleModel[] {
+  const foldOf = assignFolds(records, folds);
+  const byFold = Array.from({ length: folds }, (_, fold) => fitModel(records.filter((_, index) => foldOf[index] !== fold)));
+  return records.map((_, index) => byFold[foldOf[index] ?? 0] as EnsembleModel);
 }

@@ -10,6 +10,8 @@ export interface FitOptions {
   iterations: number;
   learningRate: number;
   l2: number;
+  /** Weights held at a given value instead of fitted (feature index → weight). */
+  fixed?: ReadonlyMap<number, number>;
 }
 
 /** Candidates' features packed into one array per item: the fitting loop runs thousands of times. */
@@ -36,6 +38,7 @@ function packItems(items: readonly TrainingItem[], featureCount: number): Packed
 export function fitSoftmax(items: readonly TrainingItem[], featureCount: number, options: FitOptions): number[] {
   const packed = packItems(items, featureCount);
   const weights = new Float64Array(featureCount);
+  for (const [index, value] of options.fixed ?? []) weights[index] = value;
   const m = new Float64Array(featureCount);
   const v = new Float64Array(featureCount);
   const gradient = new Float64Array(featureCount);
@@ -64,7 +67,9 @@ export function fitSoftmax(items: readonly TrainingItem[], featureCount: number,
         }
       }
     }
+    for (const index of options.fixed?.keys() ?? []) gradient[index] = 0;
     for (let f = 0; f < featureCount; f++) {
+      if (options.fixed?.has(f)) continue;
       const g = gradient[f] as number;
       m[f] = 0.9 * (m[f] as number) + 0.1 * g;
       v[f] = 0.999 * (v[f] as number) + 0.001 * g * g;

@@ -1,26 +1,44 @@
 import type { BackendSet } from '../../src/tools/detect-language/backends/load-backends';
-import { type PreparedText, prepareText } from '../../src/tools/detect-language/identify-text';
+import { QUICK_BACKENDS, type Stage } from '../../src/tools/detect-language/ensemble-model';
+import {
+  languagesOf,
+  type PreparedText,
+  prepareText,
+  withPredictions,
+} from '../../src/tools/detect-language/identify-text';
+import { listSupportedLanguages } from '../../src/tools/detect-language/supported-languages';
 import type { TrainingItem } from './fit-softmax';
 import type { LabelledText } from '../../datasets/language/read-dev-data';
 
 export interface PreparedRecord {
   record: LabelledText;
-  prepared: PreparedText;
-  /** Index of the gold language among the candidates, -1 when no library proposed it. */
-  gold: number;
+  /** The text as each stage of the cascade sees it. */
+  quick: PreparedText;
+  full: PreparedText;
+  /** Index of the gold language among each stage's candidates, -1 when no library proposed it. */
+  gold: Record<Stage, number>;
+  /** Whether the gold language is one the engine can answer at all. */
+  covered: boolean;
 }
 
+/** Runs every library once per record; the quick stage's view keeps only the quick libraries' answers. */
 export function prepareRecords(records: readonly LabelledText[], backends: BackendSet): PreparedRecord[] {
+  const languages = languagesOf(backends);
+  const supported = new Set(listSupportedLanguages(backends));
   return records.map((record) => {
-    const prepared = prepareText(record.text, backends);
-    return { record, prepared, gold: prepared.candidates.findIndex((candidate) => candidate.code === record.gold) };
+    const full = prepareText(record.text, backends, 'full');
+    const quick = full.predictions
+      ? withPredictions(full, Object.fromEntries(QUICK_BACKENDS.map((id) => [id, full.predictions?.[id] ?? []])), languages, 'quick')
+      : { ...full, stage: 'quick' as const };
+    const goldOf = (prepared: PreparedText): number => prepared.candidates.findIndex((candidate) => candidate.code === record.gold);
+    return { record, quick, full, gold: { quick: goldOf(quick), full: goldOf(full) }, covered: supported.has(record.gold) };
   });
 }
 
 /** Cells smaller than this (lingua has 17 texts of ≤ 20 characters) are weighed as if this large. */
 const MIN_CELL = 100;
 
-const cellOf = ({ record, prepared }: PreparedRecord): string => `${record.source}/${prepared.bucket}`;
+const cellOf = ({ record, full }: PreparedRecord): string => `${record.source}/${full.bucket}`;
 
 /**
  * Within a length bucket, each source counts the same in total: otherwise the UDHR, 2/3 of the
@@ -34,12 +52,12 @@ function weighByCell(records: readonly PreparedRecord[]): Map<string, number> {
 }
 
 /**
- * The texts the weights can learn from: decided by the ensemble, with the right language among
+ * The texts a stage's weights can learn from: decided by the ensemble, with the right language among
  * several candidates. A text whose language no library proposed teaches nothing about weighing them.
  */
-export function selectTrainingItems(records: readonly PreparedRecord[], bucket: number): TrainingItem[] {
+export function selectTrainingItems(records: readonly PreparedRecord[], bucket: number, stage: Stage): TrainingItem[] {
   const weights = weighByCell(records);
   return records
-    .filter(({ prepared, gold }) => !prepared.forced && prepared.bucket === bucket && gold !== -1 && prepared.candidates.length > 1)
-    .map((item) => ({ candidates: item.prepared.candidates, gold: item.gold, weight: weights.get(cellOf(item)) ?? 1 }));
+    .filter((item) => !item[stage].forced && item[stage].bucket === bucket && item.gold[stage] !== -1 && item[stage].candidates.length > 1)
+    .map((item) => ({ candidates: item[stage].candidates, gold: item.gold[stage], weight: weights.get(cellOf(item)) ?? 1 }));
 }

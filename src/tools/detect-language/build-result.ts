@@ -4,6 +4,7 @@ import { describeLanguage } from './language-codes';
 import { isWrittenIn } from './language-scripts';
 import type { TextIdentification } from './identify-text';
 import { judgeReliability } from './judge-reliability';
+import { isListableAlternative } from './language-speakers';
 import type { RankedLanguage } from './rank-candidates';
 import type { DetectionResult, LanguageGuess, LibraryVote } from './contract';
 import { reportScript } from './script-rules';
@@ -24,7 +25,7 @@ function listVotes(identification: TextIdentification): LibraryVote[] {
   const predictions = identification.predictions;
   if (!predictions) return [];
   return BACKEND_IDS.flatMap((library) => {
-    const best = predictions[library][0];
+    const best = predictions[library]?.[0];
     return best ? [{ library, code: best.code, confidence: round(best.score) }] : [];
   });
 }
@@ -51,10 +52,10 @@ export function buildResult(
   const result: DetectionResult = {
     language: guessLanguage({ code: best.code, confidence }),
     alternatives: rest
-      .filter((candidate) => candidate.confidence >= MIN_ALTERNATIVE_CONFIDENCE)
+      .filter((candidate) => candidate.confidence >= MIN_ALTERNATIVE_CONFIDENCE && isListableAlternative(candidate.code))
       .slice(0, alternativesWanted)
       .map(guessLanguage),
-    reliable: judgeReliability(profile, confidence),
+    reliable: judgeReliability(profile, confidence, identification.minReliableConfidence),
     script: variant?.code === 'zh-Hans' ? 'Hans' : variant?.code === 'zh-Hant' ? 'Hant' : reportScript(best.code, profile.dominant),
     method: identification.decidedBy === 'script' ? 'script' : 'ensemble',
   };

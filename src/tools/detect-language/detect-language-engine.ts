@@ -15,7 +15,7 @@ function detectOne(text: string, backends: BackendSet, context: ToolRunContext):
   const problem = findTextProblem(text);
   if (problem) throw new ToolInputError(problem);
   const advanced = context.responses === 'advanced';
-  const identification = identifyText(text, backends);
+  const identification = identifyText(text, backends, { allVotes: advanced });
   const result = buildResult(text, identification, advanced ? ADVANCED_ALTERNATIVES : BASIC_ALTERNATIVES, advanced);
   if (!result) throw new ToolInputError('No language could be recognised in the text.');
   const paragraphs = detectParagraphs(text, backends);

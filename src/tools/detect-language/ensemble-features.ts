@@ -1,4 +1,5 @@
 import { BACKEND_IDS, type BackendId, type Prediction } from './backends/backend-types';
+import { measureSpeakerPrior } from './language-speakers';
 
 /**
  * The ensemble scores each candidate language with a weighted sum of these features, one weight set
@@ -8,7 +9,7 @@ import { BACKEND_IDS, type BackendId, type Prediction } from './backends/backend
 /** Position of each per-library feature within that library's block of the feature vector. */
 const AT = { score: 0, top: 1, logScore: 2, unsupported: 3, exclusiveTop: 4 } as const;
 export const BACKEND_FEATURES = Object.keys(AT) as Array<keyof typeof AT>;
-export const GLOBAL_FEATURES = ['scriptCandidate'] as const;
+export const GLOBAL_FEATURES = ['scriptCandidate', 'speakerPrior'] as const;
 export const FEATURE_NAMES: readonly string[] = [
   ...BACKEND_IDS.flatMap((id) => BACKEND_FEATURES.map((feature) => `${id}.${feature}`)),
   ...GLOBAL_FEATURES,
@@ -22,7 +23,8 @@ export const LENGTH_BUCKET_COUNT = LENGTH_BUCKET_LIMITS.length + 1;
 /** Floor for log-scores: a language a library knows but did not list is unlikely, not impossible. */
 const LOG_FLOOR = 1e-3;
 
-export type BackendPredictions = Readonly<Record<BackendId, readonly Prediction[]>>;
+/** Libraries that were not asked (the quick stage asks only the cheap ones) are absent. */
+export type BackendPredictions = Readonly<Partial<Record<BackendId, readonly Prediction[]>>>;
 export type BackendLanguages = Readonly<Record<BackendId, ReadonlySet<string>>>;
 
 export interface Candidate {
@@ -46,6 +48,8 @@ function describeCandidate(
   BACKEND_IDS.forEach((id, index) => {
     const offset = index * BACKEND_FEATURES.length;
     const list = predictions[id];
+    // A library that was not asked says nothing, not even that it does not know the language.
+    if (!list) return;
     if (!languages[id].has(code)) {
       // A library cannot vote for a language it does not know: a learned neutral weight stands in.
       features[offset + AT.unsupported] = 1;
@@ -63,7 +67,8 @@ function describeCandidate(
       features[offset + AT.exclusiveTop] = 1;
     }
   });
-  features[FEATURE_COUNT - 1] = fromScript ? 1 : 0;
+  features[FEATURE_COUNT - 2] = fromScript ? 1 : 0;
+  features[FEATURE_COUNT - 1] = measureSpeakerPrior(code);
   return features;
 }
 
@@ -75,7 +80,7 @@ export function buildCandidates(
   scriptCandidates: readonly string[],
 ): Candidate[] {
   const codes = new Set<string>();
-  for (const id of BACKEND_IDS) for (const { code } of predictions[id]) if (allows(code)) codes.add(code);
+  for (const id of BACKEND_IDS) for (const { code } of predictions[id] ?? []) if (allows(code)) codes.add(code);
   for (const code of scriptCandidates) if (allows(code)) codes.add(code);
   return [...codes]
     .sort()

@@ -1,3 +1,4 @@
+import { BACKEND_IDS, type BackendId } from './backends/backend-types';
 import type { BackendSet } from './backends/load-backends';
 import { detectScripts, type ScriptProfile } from './detect-script';
 import {
@@ -7,7 +8,8 @@ import {
   type Candidate,
   findLengthBucket,
 } from './ensemble-features';
-import { ENSEMBLE_WEIGHTS } from './ensemble-weights';
+import { EXCLUSIVE_WITNESS, type EnsembleModel, QUICK_BACKENDS, SLOW_BACKENDS, type Stage } from './ensemble-model';
+import { ENSEMBLE_MODEL } from './ensemble-weights';
 import { type RankedLanguage, rankCandidates } from './rank-candidates';
 import { constrainByScript } from './script-rules';
 
@@ -18,16 +20,25 @@ export interface TextIdentification {
   decidedBy: 'script' | 'ensemble' | 'none';
   /** Each library's own answer, for explanations (absent when the script decided). */
   predictions?: BackendPredictions;
+  /** Which stage of the cascade answered (ensemble decisions only). */
+  stage?: Stage;
+  /** The confidence from which this answer counts as reliable (fitted per stage and length). */
+  minReliableConfidence?: number;
 }
 
 /** Everything the ensemble needs to rank a text's candidates, before any weights are applied. */
 export interface PreparedText {
+  /** The part of the text the libraries read. */
+  sample: string;
   profile: ScriptProfile;
   /** Set when the script alone decides. */
   forced?: string;
   predictions?: BackendPredictions;
   candidates: Candidate[];
   bucket: number;
+  stage: Stage;
+  /** What each library can answer (set when the libraries were asked). */
+  languages?: BackendLanguages;
 }
 
 /**
@@ -43,14 +54,26 @@ export function sampleText(text: string): string {
   return collapsed.slice(0, cut > SAMPLE_CHARS / 2 ? cut : SAMPLE_CHARS);
 }
 
+/**
+ * The slow libraries are n-gram counters whose cost grows with length and whose answer is settled
+ * after a few sentences: they read at most this many characters.
+ */
+const SLOW_SAMPLE_CHARS = 500;
+
+function shortenSample(sample: string): string {
+  if (sample.length <= SLOW_SAMPLE_CHARS) return sample;
+  const cut = sample.lastIndexOf(' ', SLOW_SAMPLE_CHARS);
+  return sample.slice(0, cut > SLOW_SAMPLE_CHARS / 2 ? cut : SLOW_SAMPLE_CHARS);
+}
+
+function predictWith(backends: BackendSet, ids: readonly BackendId[], sample: string): BackendPredictions {
+  const predictions: Partial<Record<BackendId, ReturnType<BackendSet[BackendId]['detect']>>> = {};
+  for (const id of ids) predictions[id] = backends[id].detect(QUICK_BACKENDS.includes(id) ? sample : shortenSample(sample));
+  return predictions;
+}
+
 export function predictWithAll(backends: BackendSet, sample: string): BackendPredictions {
-  return {
-    fasttext: backends.fasttext.detect(sample),
-    eld: backends.eld.detect(sample),
-    tinyld: backends.tinyld.detect(sample),
-    cld3: backends.cld3.detect(sample),
-    franc: backends.franc.detect(sample),
-  };
+  return predictWith(backends, [...QUICK_BACKENDS, ...SLOW_BACKENDS], sample);
 }
 
 export function languagesOf(backends: BackendSet): BackendLanguages {
@@ -63,29 +86,133 @@ export function languagesOf(backends: BackendSet): BackendLanguages {
   };
 }
 
-export function prepareText(text: string, backends: BackendSet): PreparedText {
+/** Candidates from the given predictions: every language a library proposed, within the script's limits. */
+export function withPredictions(
+  prepared: PreparedText,
+  predictions: BackendPredictions,
+  languages: BackendLanguages,
+  stage: Stage,
+): PreparedText {
+  const constraint = constrainByScript(prepared.profile);
+  const candidates = buildCandidates(predictions, languages, constraint.allows, constraint.extraCandidates);
+  return { ...prepared, predictions, candidates, stage, languages };
+}
+
+/** Reads the script and, unless it decides alone, asks the libraries of the given stage. */
+export function prepareText(text: string, backends: BackendSet, stage: Stage = 'full'): PreparedText {
   const sample = sampleText(text);
   const profile = detectScripts(sample);
   const bucket = findLengthBucket(sample);
-  if (profile.letters === 0) return { profile, candidates: [], bucket };
+  const base: PreparedText = { sample, profile, candidates: [], bucket, stage };
+  if (profile.letters === 0) return base;
   const constraint = constrainByScript(profile);
-  if (constraint.forced) return { profile, forced: constraint.forced, candidates: [], bucket };
-  const predictions = predictWithAll(backends, sample);
-  const candidates = buildCandidates(predictions, languagesOf(backends), constraint.allows, constraint.extraCandidates);
-  return { profile, predictions, candidates, bucket };
+  if (constraint.forced) return { ...base, forced: constraint.forced };
+  const ids = stage === 'quick' ? QUICK_BACKENDS : [...QUICK_BACKENDS, ...SLOW_BACKENDS];
+  return withPredictions(base, predictWith(backends, ids, sample), languagesOf(backends), stage);
 }
 
-/** Ranks a prepared text; `weights` defaults to the fitted ones (the eval passes cross-validated ones). */
-export function rankPreparedText(
+/** The quick stage's text, completed with the slow libraries' answers. */
+export function completePreparedText(quick: PreparedText, backends: BackendSet): PreparedText {
+  if (quick.stage === 'full' || quick.forced || !quick.predictions) return quick;
+  const predictions = { ...quick.predictions, ...predictWith(backends, SLOW_BACKENDS, quick.sample) };
+  return withPredictions(quick, predictions, languagesOf(backends), 'full');
+}
+
+/**
+ * franc knows over a hundred languages no other library does, and on them the others can only name
+ * a neighbour: when franc puts such a language first with a score it has earned on the dev data
+ * (model.exclusiveTrust), its answer leads, with franc's own score as the confidence.
+ */
+export function trustExclusiveWitness(
+  ranked: RankedLanguage[],
   prepared: PreparedText,
-  weights: ReadonlyArray<readonly number[]> = ENSEMBLE_WEIGHTS,
-): TextIdentification {
-  const { profile, forced, predictions } = prepared;
-  if (forced) return { ranked: [{ code: forced, confidence: 1 }], profile, decidedBy: 'script' };
-  const ranked = rankCandidates(prepared.candidates, weights[prepared.bucket] ?? []);
-  return { ranked, profile, decidedBy: ranked.length > 0 ? 'ensemble' : 'none', predictions };
+  languages: BackendLanguages | undefined,
+  minScore: number,
+): RankedLanguage[] {
+  const top = prepared.predictions?.[EXCLUSIVE_WITNESS]?.[0];
+  if (!top || !languages || top.score < minScore || ranked[0]?.code === top.code) return ranked;
+  if (BACKEND_IDS.some((id) => id !== EXCLUSIVE_WITNESS && languages[id].has(top.code))) return ranked;
+  if (!ranked.some((candidate) => candidate.code === top.code)) return ranked;
+  const rest = ranked.filter((candidate) => candidate.code !== top.code);
+  const restTotal = rest.reduce((sum, candidate) => sum + candidate.confidence, 0) || 1;
+  return [
+    { code: top.code, confidence: top.score },
+    ...rest.map((candidate) => ({ code: candidate.code, confidence: ((1 - top.score) * candidate.confidence) / restTotal })),
+  ];
 }
 
-export function identifyText(text: string, backends: BackendSet): TextIdentification {
-  return rankPreparedText(prepareText(text, backends));
+/** Texts up to this bucket (≤ 60 characters) are short: see preferMajority. */
+const SHORT_BUCKET = 1;
+const MAJORITY = 3;
+
+/**
+ * On a short text, a language only one library knows does not lead against a language that most
+ * libraries put first: "merci beaucoup monsieur" is French (fastText, eld and tinyld say so), not
+ * the Bulu that franc, alone in knowing Bulu, prefers. The two swap places and confidences.
+ */
+export function preferMajority(ranked: RankedLanguage[], prepared: PreparedText): RankedLanguage[] {
+  const [top] = ranked;
+  const { predictions, languages } = prepared;
+  if (!top || !predictions || !languages || prepared.bucket > SHORT_BUCKET) return ranked;
+  if (BACKEND_IDS.filter((id) => languages[id].has(top.code)).length !== 1) return ranked;
+  const votes = new Map<string, number>();
+  for (const id of BACKEND_IDS) {
+    const first = predictions[id]?.[0]?.code;
+    if (first) votes.set(first, (votes.get(first) ?? 0) + 1);
+  }
+  const index = ranked.findIndex((candidate) => candidate.code !== top.code && (votes.get(candidate.code) ?? 0) >= MAJORITY);
+  const majority = ranked[index];
+  if (index === -1 || !majority) return ranked;
+  const swapped = [...ranked];
+  swapped[0] = { code: majority.code, confidence: top.confidence };
+  swapped[index] = { code: top.code, confidence: majority.confidence };
+  return swapped;
+}
+
+/** Ranks a prepared text with its stage's weights; the eval passes cross-validated models. */
+export function rankPreparedText(prepared: PreparedText, model: EnsembleModel = ENSEMBLE_MODEL): TextIdentification {
+  const { profile, forced, predictions, stage, bucket } = prepared;
+  if (forced) return { ranked: [{ code: forced, confidence: 1 }], profile, decidedBy: 'script' };
+  const weighed = rankCandidates(prepared.candidates, model[stage][bucket] ?? []);
+  const ranked =
+    stage === 'full'
+      ? preferMajority(trustExclusiveWitness(weighed, prepared, prepared.languages, model.exclusiveTrust[bucket] ?? Infinity), prepared)
+      : weighed;
+  return {
+    ranked,
+    profile,
+    decidedBy: ranked.length > 0 ? 'ensemble' : 'none',
+    predictions,
+    stage,
+    minReliableConfidence: model.reliable[stage][bucket] ?? 1,
+  };
+}
+
+/**
+ * The cascade: the quick stage answers alone when it is sure enough (most texts of widely used
+ * languages); otherwise the slow libraries are asked too and the full ensemble decides.
+ */
+export function identifyPreparedText(
+  quick: PreparedText,
+  complete: () => PreparedText,
+  model: EnsembleModel = ENSEMBLE_MODEL,
+): TextIdentification {
+  const first = rankPreparedText(quick, model);
+  if (first.decidedBy !== 'ensemble') return first;
+  if ((first.ranked[0]?.confidence ?? 0) >= (model.quickAccept[quick.bucket] ?? Infinity)) return first;
+  return rankPreparedText(complete(), model);
+}
+
+export interface IdentifyOptions {
+  /** Ask every library even when the quick stage decided, so that all five votes can be shown. */
+  allVotes?: boolean;
+}
+
+export function identifyText(text: string, backends: BackendSet, options: IdentifyOptions = {}): TextIdentification {
+  const quick = prepareText(text, backends, 'quick');
+  let full: PreparedText | undefined;
+  const complete = (): PreparedText => (full ??= completePreparedText(quick, backends));
+  const identification = identifyPreparedText(quick, complete);
+  if (options.allVotes && identification.stage === 'quick') return { ...identification, predictions: complete().predictions };
+  return identification;
 }
