@@ -53,6 +53,8 @@ export interface AppDeps {
   serveWeb?: boolean;
   /** SSE heartbeat interval, shortened in tests. */
   heartbeatMs?: number;
+  /** Session cache lifetime (default SESSION_CACHE_TTL_MS); tests that count statements lengthen it. */
+  sessionCacheTtlMs?: number;
 }
 
 export interface ScribewellApp {
@@ -89,7 +91,7 @@ export function createApp(deps: AppDeps): ScribewellApp {
   const passwordCheckLimiter = createRateLimiter(config.passwordCheckRateLimit, { db, name: 'password-check-account' });
   const trustProxy = config.trustProxy;
 
-  const sessionCache = createSessionCache();
+  const sessionCache = createSessionCache(deps.sessionCacheTtlMs);
   const sessionChanges = broadcastSessionChanges(database, sessionCache);
 
   const app = new Hono<AppEnv>();

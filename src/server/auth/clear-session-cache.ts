@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../../db/database';
 import type { SessionCache } from './session-cache';
@@ -18,14 +19,19 @@ export interface SessionChangeBroadcast {
  * leaves no case (reset by e-mail link, "sign out everywhere") to get wrong.
  */
 export function broadcastSessionChanges(database: Database, cache: SessionCache): SessionChangeBroadcast {
+  // This instance already cleared its cache when it announced; its own notification, arriving later,
+  // would throw away sessions cached since then for nothing.
+  const instanceId = randomUUID();
   void database
-    .listen(CHANNEL, () => cache.clear())
+    .listen(CHANNEL, (payload) => {
+      if (payload !== instanceId) cache.clear();
+    })
     .catch((error: unknown) => console.error('[auth] session change notifications are off:', error));
 
   async function announce() {
     cache.clear();
     try {
-      await database.notify(CHANNEL, '');
+      await database.notify(CHANNEL, instanceId);
     } catch (error) {
       console.error('[auth] could not announce a session change:', error);
     }

@@ -14,6 +14,8 @@ export interface TestServerOptions {
   engines?: FindEngine;
   config?: Partial<Config>;
   heartbeatMs?: number;
+  /** How long a session stays cached; statement-count tests lengthen it so a slow machine cannot expire it mid-test. */
+  sessionCacheTtlMs?: number;
 }
 
 /**
@@ -40,6 +42,7 @@ export async function createTestServer(options: TestServerOptions = {}) {
     engines: options.engines ?? composed.findEngine,
     toolSetup: composed.setup,
     heartbeatMs: options.heartbeatMs,
+    sessionCacheTtlMs: options.sessionCacheTtlMs,
     mailer: {
       async sendMail(message) {
         mail.push(message);
