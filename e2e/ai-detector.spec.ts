@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerAndLand } from './support/users';
+import { registerAsPro } from './support/users';
 
 // About 150 words, written for this test: chatbot-like stock phrases with one personal sentence inside.
 const ESSAY = [
@@ -23,19 +23,6 @@ async function checkText(page: Page, text: string) {
   return results;
 }
 
-async function upgradeToPro(page: Page) {
-  await registerAndLand(page, 'detector');
-  await page.goto('/checkout?plan=pro');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel(/expiry/i).fill('1240');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
-  await page.getByRole('button', { name: /^Pay \$12\.99/ }).click();
-  // Ask the server rather than wait for the redirect: this spec is about the detector, not the checkout page.
-  await expect
-    .poll(async () => ((await (await page.request.get('/api/me')).json()) as { subscription: { package: string } }).subscription.package)
-    .toBe('Pro');
-}
 
 test('a text under 50 words cannot be sent: the page says how many more are needed, and the server refuses it without charging', async ({ page }) => {
   await page.goto('/ai-detector');
@@ -68,7 +55,7 @@ test('on Free, a 150-word text gets a verdict, a probability, signals and an upg
 });
 
 test('on Pro, every sentence is highlighted by its score, and a click shows that score', async ({ page }) => {
-  await upgradeToPro(page);
+  await registerAsPro(page, 'detector');
   const results = await checkText(page, ESSAY);
   await expect(results.getByTestId('ai-verdict')).toHaveAttribute('data-verdict', /^(likely human|mixed|likely AI)$/);
   await expect(results.getByTestId('ai-probability')).toHaveText(/%$/);

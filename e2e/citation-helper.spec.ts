@@ -1,24 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { registerAndLand } from './support/users';
+import { registerAsPro } from './support/users';
 import { expectNoSeriousAccessibilityIssues } from './support/accessibility';
 
 // No year on purpose: APA must flag it, whatever the free-text reader makes of the rest.
 const REFERENCE = 'Smith, J., & Jones, K. Sleep and memory in university students. Journal of Sleep Research, 28(3), 45–67.';
 
-async function upgradeToPro(page: Page) {
-  await registerAndLand(page, 'citations');
-  await page.goto('/checkout?plan=pro');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel(/expiry/i).fill('1240');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
-  await page.getByRole('button', { name: /^Pay \$12\.99/ }).click();
-  // Ask the server rather than wait for the redirect: this spec is about citations, not the checkout page.
-  await expect
-    .poll(async () => ((await (await page.request.get('/api/me')).json()) as { subscription: { package: string } }).subscription.package)
-    .toBe('Pro');
-}
 
 async function downloadExport(page: Page, name: RegExp) {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
@@ -26,7 +13,7 @@ async function downloadExport(page: Page, name: RegExp) {
 }
 
 test('paste a reference, fix the flagged year, switch APA → MLA, export .bib and .docx, keep the list; each run is counted', async ({ page }) => {
-  await upgradeToPro(page);
+  await registerAsPro(page, 'citations');
   await page.goto('/citation-helper');
   await expect(page.getByTestId('requests-left')).toContainText('100 requests left');
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { registerAndLand } from './support/users';
+import { registerAsPro } from './support/users';
 import { expectNoSeriousAccessibilityIssues } from './support/accessibility';
 
 async function requestsLeft(page: Page): Promise<number> {
@@ -72,16 +72,7 @@ test.describe('on a phone (390 px)', () => {
 
 test('on a desktop a Pro user builds, reorders by keyboard, saves a version, exports, checks and matches a job', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await registerAndLand(page, 'resume');
-  await page.goto('/checkout?plan=pro');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel(/expiry/i).fill('1240');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
-  await page.getByRole('button', { name: /^Pay \$12\.99/ }).click();
-  await expect
-    .poll(async () => ((await (await page.request.get('/api/me')).json()) as { subscription: { package: string } }).subscription.package)
-    .toBe('Pro');
+  await registerAsPro(page, 'resume');
 
   await page.goto('/resume-builder');
   await buildResume(page);

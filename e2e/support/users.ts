@@ -24,3 +24,21 @@ export async function registerAndLand(page: Page, prefix: string): Promise<strin
   await expect(page).toHaveURL(/\/dashboard$/);
   return email;
 }
+
+/**
+ * Registers, pays for Pro with the sandbox test card, and waits until the server says Pro. It asks the
+ * server rather than waiting for the redirect: the specs that use it are about tools, not the checkout page.
+ */
+export async function registerAsPro(page: Page, prefix: string): Promise<string> {
+  const email = await registerAndLand(page, prefix);
+  await page.goto('/checkout?plan=pro');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel(/expiry/i).fill('1240');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByRole('button', { name: /^Pay \$12\.99/ }).click();
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/me')).json()) as { subscription: { package: string } }).subscription.package)
+    .toBe('Pro');
+  return email;
+}
