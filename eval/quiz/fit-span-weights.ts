@@ -11,7 +11,7 @@ import { indexMaterial } from '../../src/tools/quiz-answer-assistance/open-book/
 import { rankSentences, weighQueryTerms } from '../../src/tools/quiz-answer-assistance/open-book/rank-sentences';
 import { listCandidateSpans } from '../../src/tools/quiz-answer-assistance/open-book/extract-span';
 import { SPAN_FEATURE_NAMES } from '../../src/tools/quiz-answer-assistance/open-book/span-features';
-import { assignGroupFolds, loadDevRecords } from './load-records';
+import { assignGroupFolds, foldOf, loadDevRecords } from './load-records';
 import { exactMatch, tokenF1 } from './squad-metrics';
 
 const FOLDS = 5;
@@ -21,6 +21,9 @@ const EPOCHS = 300;
 const LEARNING_RATE = 0.05;
 /** --quick: a smaller grid and no nested run, for trying features. */
 const QUICK = process.argv.includes('--quick');
+/** --drop 3,7: zero those features (by index), to see what a feature adds out of fold. */
+const dropAt = process.argv.indexOf('--drop');
+const DROPPED = new Set(dropAt >= 0 ? (process.argv[dropAt + 1] ?? '').split(',').map(Number) : []);
 const L2_GRID = QUICK ? [0.001, 0.003, 0.01] : [0.001, 0.003, 0.01, 0.03, 0.1];
 
 interface Question {
@@ -29,6 +32,12 @@ interface Question {
   features: number[][];
   f1: number[];
   em: number[];
+  /** For --show: the question, its gold answers and each span's text. */
+  question: string;
+  golds: string[];
+  texts: string[];
+  /** Each span's sentence (its offset), to tell a wrong sentence from a wrong span in the right one. */
+  sentences: number[];
 }
 
 function collectQuestions(): Question[] {
@@ -44,9 +53,13 @@ function collectQuestions(): Question[] {
     return {
       id: record.id,
       fold: folds.get(record.id) ?? 0,
-      features: spans.map((span) => span.features),
+      features: spans.map((span) => span.features.map((value, k) => (DROPPED.has(k) ? 0 : value))),
       f1: spans.map((span) => tokenF1(support.slice(span.start, span.end), golds)),
       em: spans.map((span) => exactMatch(support.slice(span.start, span.end), golds)),
+      question: record.question,
+      golds,
+      texts: spans.map((span) => support.slice(span.start, span.end)),
+      sentences: spans.map((span) => span.entry.sentence.offset),
     };
   });
 }
@@ -151,8 +164,53 @@ function chooseL2(questions: Question[], folds: number[]): number {
   return best.l2;
 }
 
+/** --show: each wrong out-of-fold pick (fixed regularisation) next to the best candidate, for reading errors. */
+function showErrors(questions: Question[], l2: number): void {
+  for (const fold of [...Array(FOLDS).keys()]) {
+    const weights = fit(
+      questions.filter((question) => question.fold !== fold),
+      l2,
+    );
+    for (const question of questions.filter((entry) => entry.fold === fold)) {
+      if (question.features.length === 0) continue;
+      const scores = question.features.map((features) => dot(weights, features));
+      const picked = scores.indexOf(Math.max(...scores));
+      const oracle = question.f1.indexOf(Math.max(...question.f1));
+      if ((question.f1[picked] ?? 0) >= 0.999) continue;
+      const where = question.sentences[picked] === question.sentences[oracle] ? 'same sentence' : 'OTHER sentence';
+      console.log(`[${where}] ${question.question}\n  gold: ${question.golds.join(' | ')}\n  picked (F1 ${(question.f1[picked] ?? 0).toFixed(2)}): ${question.texts[picked]}\n  best (F1 ${(question.f1[oracle] ?? 0).toFixed(2)}): ${question.texts[oracle]}`);
+    }
+  }
+}
+
+/**
+ * --curve: out-of-fold F1 when each fold trains on only part of its training questions (same test
+ * questions, fixed regularisation): whether more labelled questions would still help.
+ */
+function showLearningCurve(questions: Question[]): void {
+  for (const share of [0.25, 0.5, 0.75, 1]) {
+    let f1 = 0;
+    for (const fold of [...Array(FOLDS).keys()]) {
+      const train = questions.filter((question) => question.fold !== fold && (foldOf(question.id, 1000) < share * 1000));
+      f1 += score(
+        questions.filter((question) => question.fold === fold),
+        fit(train, 0.003),
+      ).f1;
+    }
+    console.log(`  training on ${(share * 100).toFixed(0)}% of each training part: out-of-fold F1 ${pct(f1, questions.length)}`);
+  }
+}
+
 const pct = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
 const questions = collectQuestions();
+if (process.argv.includes('--curve')) {
+  showLearningCurve(questions);
+  process.exit(0);
+}
+if (process.argv.includes('--show')) {
+  showErrors(questions, 0.003);
+  process.exit(0);
+}
 const allFolds = [...Array(FOLDS).keys()];
 const n = questions.length;
 console.log(`${n} SQuAD dev questions, ${FOLDS} folds grouped by article; oracle F1 over candidates ${pct(questions.reduce((sum, q) => sum + Math.max(0, ...q.f1), 0), n)}`);
