@@ -39,6 +39,11 @@ export function createAuth({ db, config, authSecret, mailer, onGuestLinked }: Au
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
+      // Sign-up writes the user, then its password: one transaction, so a crash between the two cannot
+      // leave an account that can never sign in (docs/decisions/0018). Hooks that write our own
+      // tables (provisionNewUser) run after the commit, and must not await a write inside it: on
+      // PGlite, with one connection, that would wait for the transaction forever.
+      transaction: true,
       schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
     emailAndPassword: {
@@ -52,8 +57,13 @@ export function createAuth({ db, config, authSecret, mailer, onGuestLinked }: Au
       async sendResetPassword({ user, url }) {
         await mailer.sendMail(composeResetPasswordMail({ to: user.email, url, brandName: config.brandName }));
       },
-      async onExistingUserSignUp({ user }) {
-        await mailer.sendMail(composeExistingAccountMail({ to: user.email, baseUrl: config.baseUrl, brandName: config.brandName }));
+      onExistingUserSignUp({ user }) {
+        // Not awaited: this runs inside the sign-up transaction (see `transaction` above), and the
+        // outbox write must wait for it to end. A sending failure is logged, never shown to the caller.
+        void mailer
+          .sendMail(composeExistingAccountMail({ to: user.email, baseUrl: config.baseUrl, brandName: config.brandName }))
+          .catch((error: unknown) => console.error('[mail] could not send the existing-account notice:', error));
+        return Promise.resolve();
       },
     },
     socialProviders: config.google
