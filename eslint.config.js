@@ -69,9 +69,10 @@ export default tseslint.config(
               allow: [{ to: { element: { types: { anyOf: ['tools', 'domain', 'datasets', 'training'] } } } }, ownHarness('eval')],
             },
             { from: { element: { type: 'bench' } }, allow: [{ to: { element: { types: { anyOf: ['tools', 'domain', 'datasets'] } } } }, ownHarness('bench')] },
-            // The plagiarism bench times the fingerprint store on a real database; the http bench serves the real app.
+            // The plagiarism bench times the fingerprint store on a real database; the http bench serves the real app;
+            // the engines and memory benches load the engines the way the server does (src/server/engines).
             {
-              from: { element: { type: 'bench', captured: { harness: '{plagiarism,http}' } } },
+              from: { element: { type: 'bench', captured: { harness: '{plagiarism,http,engines,memory}' } } },
               allow: { to: { element: { types: { anyOf: ['db', 'server'] } } } },
             },
             // Specs drive the app through the browser and the HTTP API; they share only e2e/support.

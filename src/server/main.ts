@@ -5,11 +5,13 @@ import { migrateDatabase } from '../db/migrate-database';
 import { scheduleGuestCleanup } from './guests/delete-abandoned-guests';
 import { createApp } from './app';
 import { answerClientErrors } from './http/answer-client-errors';
-import { loadEngines } from './engines/compose-engines';
+import { configureServerTimeouts } from './http/configure-server-timeouts';
 import { createEnginePorts } from './engines/create-engine-ports';
+import { loadEnginesInWorkers } from './engines/run-engines-in-workers';
 import { warmUpEngines } from './engines/warm-up-engines';
 import { loadConfig } from './config/load-config';
 import { resolveSharedAuthSecret } from './config/resolve-shared-auth-secret';
+import { startToolQueue } from './jobs/start-tool-queue';
 
 /** `node --import tsx src/server/main.ts`: migrate, then serve the API and the built web app on PORT. */
 async function main() {
@@ -17,16 +19,18 @@ async function main() {
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
   config.authSecret = await resolveSharedAuthSecret(database, config.authSecret, config.dataDir);
-  const { findEngine, setup, warmUps } = await loadEngines(createEnginePorts({ config, db: database.db }));
-  const { app } = createApp({ database, config, engines: findEngine, toolSetup: setup, serveWeb: true });
+  const { findEngine, setup, warmUps } = await loadEnginesInWorkers(createEnginePorts({ config, db: database.db }));
+  // TOOL_QUEUE=postgres: runs become jobs for worker processes (docs/scale.md); otherwise the engines as they are.
+  const toolQueue = await startToolQueue(config, database, findEngine);
+  const { app } = createApp({ database, config, engines: toolQueue.findEngine, toolSetup: setup, serveWeb: true });
   const stopGuestCleanup = scheduleGuestCleanup(database.db);
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const storage = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
     console.info(`[server] ${config.brandName} listening on http://localhost:${info.port} (${storage}); public URL ${config.baseUrl}`);
-    void warmUpEngines(warmUps);
+    if (toolQueue.runsEngines) void warmUpEngines(warmUps);
   });
-  answerClientErrors(server as Server);
+  answerClientErrors(configureServerTimeouts(server as Server));
 
   let stopping = false;
   async function stop(signal: string) {
@@ -38,6 +42,7 @@ async function main() {
     forceExit.unref();
     stopGuestCleanup();
     server.close();
+    await toolQueue.stop();
     await database.close();
     process.exit(0);
   }

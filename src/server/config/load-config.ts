@@ -53,7 +53,23 @@ export interface Config {
   trustProxy: boolean;
   /** Built web app served beside the API. */
   webDir: string;
+  /** TOOL_QUEUE=postgres: tool runs become jobs in PostgreSQL that worker processes take (docs/scale.md, decision 0017). */
+  toolQueue: ToolQueueConfig;
   isProduction: boolean;
+}
+
+export interface ToolQueueConfig {
+  enabled: boolean;
+  /** The API process also takes jobs (API_RUNS_WORKER, on by default); off when only `npm run worker` processes should. */
+  apiRunsWorker: boolean;
+  /** How long the API waits for a job's result before answering 503 engine_unavailable (nothing charged). */
+  timeoutSeconds: number;
+  /** How long one worker may hold a job before it is presumed dead and the job goes to another worker. */
+  jobExpireSeconds: number;
+  /** Jobs one worker process runs at a time. */
+  workerConcurrency: number;
+  /** `npm run worker` loads the lazy models before it takes jobs (WORKER_WARM_UP, on by default). */
+  workerWarmUp: boolean;
 }
 
 export interface RateLimitConfig {
@@ -124,8 +140,31 @@ export function loadConfig(env: Env = process.env): Config {
     },
     trustProxy: readBoolean(env, 'TRUST_PROXY', false),
     webDir: resolve(readString(env, 'WEB_DIR') ?? './dist/web'),
+    toolQueue: readToolQueue(env),
     isProduction,
   };
+}
+
+function readToolQueue(env: Env): ToolQueueConfig {
+  const mode = readString(env, 'TOOL_QUEUE')?.toLowerCase() ?? 'off';
+  if (mode !== 'off' && mode !== 'postgres') throw new Error(`TOOL_QUEUE must be "postgres" or "off" (got "${mode}").`);
+  if (mode === 'postgres' && !readString(env, 'DATABASE_URL')) {
+    throw new Error('TOOL_QUEUE=postgres needs DATABASE_URL: the queue lives in PostgreSQL (the embedded database serves one process).');
+  }
+  return {
+    enabled: mode === 'postgres',
+    apiRunsWorker: readBoolean(env, 'API_RUNS_WORKER', true),
+    timeoutSeconds: readPositiveInteger(env, 'TOOL_QUEUE_TIMEOUT_SECONDS', 60),
+    jobExpireSeconds: readPositiveInteger(env, 'TOOL_JOB_EXPIRE_SECONDS', 30),
+    workerConcurrency: readPositiveInteger(env, 'TOOL_WORKER_CONCURRENCY', 4),
+    workerWarmUp: readBoolean(env, 'WORKER_WARM_UP', true),
+  };
+}
+
+function readPositiveInteger(env: Env, name: string, fallback: number): number {
+  const value = readInteger(env, name, fallback);
+  if (value < 1) throw new Error(`${name} must be 1 or more (got "${value}").`);
+  return value;
 }
 
 function readString(env: Env, name: string): string | undefined {

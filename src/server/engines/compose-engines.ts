@@ -20,6 +20,8 @@ export interface ComposedEngines {
   setup: ToolSetup;
   /** Engines that load something lazily, with the small input that makes them do it. */
   warmUps: WarmUp[];
+  /** The ports the engines were built with (runEnginesInWorkers lends them to its worker threads). */
+  ports: EnginePorts;
 }
 
 /**
@@ -37,7 +39,7 @@ export function composeEngines(registrations: readonly ToolRegistration[], ports
     engines.set(registration.id, engine);
     if (registration.warmUpInput !== undefined) warmUps.push({ engine, input: registration.warmUpInput });
   }
-  return { findEngine: (id) => engines.get(id), setup, warmUps };
+  return { findEngine: (id) => engines.get(id), setup, warmUps, ports };
 }
 
 /** Finds the registrations (`src/tools/<id>/tool.ts`) and composes them. */

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { ToolEngine } from '../../tools/engine';
 import { loadToolRegistrations } from '../../tools/load-tool-registrations';
 import { composeEngines } from './compose-engines';
-import { warmUpEngines } from './warm-up-engines';
+import { makeRealisticInput, warmUpEngines } from './warm-up-engines';
+import { WARM_UP_TEXT } from './warm-up-text';
 
 function fakeEngine(id: string, run: () => Promise<unknown>, calls: string[]): ToolEngine<unknown, unknown> {
   return {
@@ -39,5 +40,15 @@ describe('warmUpEngines', () => {
     const { warmUps } = composeEngines(await loadToolRegistrations(), {});
     expect(warmUps.length).toBeGreaterThan(0);
     for (const { engine, input } of warmUps) expect(engine.inputSchema.safeParse(input).success, engine.id).toBe(true);
+  });
+
+  it('warms the engines that read prose with a realistic text, not a one-liner', async () => {
+    const { warmUps } = composeEngines(await loadToolRegistrations(), {});
+    const realistic = new Map(warmUps.map((warmUp) => [warmUp.engine.id, makeRealisticInput(warmUp) as Record<string, unknown>]));
+    expect(WARM_UP_TEXT.split(/\s+/).length).toBeGreaterThanOrEqual(450);
+    for (const id of ['grammar-checker', 'ai-detector', 'detect-language'] as const) expect(realistic.get(id)?.text, id).toBe(WARM_UP_TEXT);
+    expect(realistic.get('quiz-answer-assistance')?.material).toBe(WARM_UP_TEXT);
+    // Inputs without prose are left as their registration wrote them.
+    expect(realistic.get('math-problem-assistance')).toEqual({ problem: 'x^2-5x+6=0' });
   });
 });

@@ -1,0 +1,38 @@
+import { loadEngines } from '../../src/server/engines/compose-engines';
+import { DEFAULT_LANES, loadEnginesInWorkers } from '../../src/server/engines/run-engines-in-workers';
+import { warmUpEngines } from '../../src/server/engines/warm-up-engines';
+
+/**
+ * One scenario in a fresh process (run.ts starts one per row): `bare`, `composed`, `<tool id>`
+ * (that engine alone, warmed on the main thread), `all` (every engine warmed on the main thread)
+ * `all-workers` (loadEnginesInWorkers, every engine warmed in its worker lane: the server's way) or
+ * `all-one-lane` (the same with a single lane).
+ * Prints {rss, heap} in MB after a garbage collection.
+ */
+const scenario = process.argv[2] ?? 'bare';
+const quiet = () => {};
+
+if (scenario === 'all-workers' || scenario === 'all-one-lane') {
+  // `all-one-lane`: every laned engine in a single thread, to price the second lane.
+  const lanes = scenario === 'all-one-lane' ? { all: Object.values(DEFAULT_LANES).flat() } : DEFAULT_LANES;
+  const engines = await loadEnginesInWorkers({}, { lanes });
+  await warmUpEngines(engines.warmUps, quiet);
+} else if (scenario !== 'bare') {
+  const composed = await loadEngines({});
+  if (scenario === 'all') {
+    await warmUpEngines(composed.warmUps, quiet);
+  } else if (scenario !== 'composed') {
+    // An engine without a warm-up loads nothing lazily: its row equals `composed`.
+    await warmUpEngines(
+      composed.warmUps.filter((warmUp) => warmUp.engine.id === scenario),
+      quiet,
+    );
+  }
+}
+
+// Let lazily freed buffers go before reading, as a server that has been idle for a moment would.
+await new Promise((resolve) => setTimeout(resolve, 500));
+globalThis.gc?.();
+const { rss, heapUsed } = process.memoryUsage();
+console.log(JSON.stringify({ scenario, rssMb: Math.round(rss / 2 ** 20), heapMb: Math.round(heapUsed / 2 ** 20) }));
+process.exit(0);

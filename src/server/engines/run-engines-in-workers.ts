@@ -1,0 +1,183 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { TOOL_IDS, type ToolId } from '../../domain/tools';
+import type { AnyToolContract } from '../../tools/contract-kit/define-tool-contract';
+import type { ToolEngine } from '../../tools/engine';
+import type { EnginePorts } from '../../tools/engine-ports';
+import { registrationPath } from '../../tools/load-tool-registrations';
+import type { ToolRegistration } from '../../tools/tool-registration';
+import { composeEngines, type ComposedEngines, type WarmUp } from './compose-engines';
+import { EngineLane } from './workers/engine-lane';
+
+/**
+ * Which engines share a worker thread. An engine runs in one lane only, so what it loads is loaded
+ * once: the language lane holds the engines that identify languages with the detect-language
+ * ensemble (the AI detector, the grammar checker, translation when no source language is given) and
+ * the resume builder, which proofreads with the grammar checker; the text lane the engines without a
+ * shared model. Two lanes for two cores. Left out on purpose: the math solver already has its own
+ * worker and budget.
+ */
+export const DEFAULT_LANES: Readonly<Record<string, readonly ToolId[]>> = {
+  language: ['detect-language', 'ai-detector', 'grammar-checker', 'translate', 'resume-builder'],
+  text: ['plagiarism', 'text-compare', 'quiz-answer-assistance', 'citation-helper'],
+};
+
+/**
+ * Per run, from the moment it is handed to its lane: a base, plus an allowance per word counted
+ * against the plan, so a long document a plan allows is never cut short (5,000 words through the AI
+ * detector took over 60 s on a busy 2-core machine) while a runaway input is still stopped.
+ * Generous: the first run after a (re)start includes loading the engine's models.
+ */
+export const DEFAULT_BUDGET_MS = 60_000;
+export const DEFAULT_BUDGET_PER_WORD_MS = 20;
+const DEFAULT_BUDGETS: Partial<Record<ToolId, number>> = {
+  // Its own harper worker lanes load a 16 MB WASM binary and dictionaries on first use.
+  'grammar-checker': 120_000,
+  'resume-builder': 120_000,
+  // Apertium and the translation services take their time on a long document; they wait, not compute.
+  translate: 120_000,
+};
+
+export interface EngineWorkerOptions {
+  lanes?: Readonly<Record<string, readonly ToolId[]>>;
+  /** The base budget per tool (DEFAULT_BUDGET_MS otherwise). */
+  budgetsMs?: Partial<Record<ToolId, number>>;
+  /** Added to the budget per word the input counts against the plan. */
+  budgetPerWordMs?: number;
+  /** Runs waiting or running per lane before new ones are refused with 503 `engine_busy`. */
+  maxInFlightPerLane?: number;
+  /** Runs each lane's thread works on at once (see EngineLane). */
+  concurrencyPerLane?: number;
+  /** Where the worker finds a tool's registration (tests point this at a fake engine). */
+  registrationUrl?: (id: ToolId) => string;
+}
+
+export interface EnginesInWorkers extends ComposedEngines {
+  /** Ends every lane's thread (shutdown, tests). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Decorates composed engines so that the engines named in `lanes` run in worker threads with a
+ * time budget (see EngineLane), while their input schema and word counts stay here for the routes'
+ * checks. The warm-ups are redirected too, so warming loads the models in the threads that use them.
+ * The API server and a queue worker process both wrap `loadEngines(...)` with this.
+ */
+export function runEnginesInWorkers(composed: ComposedEngines, options: EngineWorkerOptions = {}): EnginesInWorkers {
+  const layout = createLanes(composed.ports, options);
+  const wrapped = new Map<ToolId, ToolEngine<unknown, unknown>>();
+  const wrap = (engine: ToolEngine<unknown, unknown>): ToolEngine<unknown, unknown> => {
+    if (!layout.laneOf.has(engine.id)) return engine;
+    let inWorker = wrapped.get(engine.id);
+    if (!inWorker) {
+      inWorker = { ...engine, run: layout.runIn(engine.id, (input) => engine.countInputWords(input)) };
+      wrapped.set(engine.id, inWorker);
+    }
+    return inWorker;
+  };
+  return {
+    ...composed,
+    findEngine: (id) => {
+      const engine = composed.findEngine(id);
+      return engine && wrap(engine);
+    },
+    warmUps: composed.warmUps.map((warmUp) => ({ ...warmUp, engine: wrap(warmUp.engine) })),
+    stop: layout.stop,
+  };
+}
+
+/**
+ * The lean way to the same result, for the API server and queue workers: tools in a lane are never
+ * imported on this thread. Their input schema and word counts come from the contract
+ * (`src/tools/<id>/contract.ts`), their setup and warm-up input from the lane's thread, which reads
+ * the registration there; only tools outside the lanes are composed here. The main thread then
+ * holds no engine code or model of a laned tool (~240 MB less than importing all ten).
+ */
+export async function loadEnginesInWorkers(ports: EnginePorts, options: EngineWorkerOptions = {}): Promise<EnginesInWorkers> {
+  const layout = createLanes(ports, options);
+  const outside = await Promise.all(TOOL_IDS.filter((id) => !layout.laneOf.has(id)).map((id) => importRegistration(id)));
+  const composed = composeEngines(outside, ports);
+  const engines = new Map<ToolId, ToolEngine<unknown, unknown>>();
+  const setup = { ...composed.setup };
+  const lanedWarmUps = new Map<ToolId, WarmUp>();
+  try {
+    await Promise.all(
+      TOOL_IDS.filter((id) => layout.laneOf.has(id)).map(async (id) => {
+        const [contract, description] = await Promise.all([importContract(id), layout.laneOf.get(id)!.describe(id, layout.locate(id), DESCRIBE_BUDGET_MS)]);
+        if (!description.hasEngine) return;
+        const engine: ToolEngine<unknown, unknown> = {
+          id,
+          inputSchema: contract.input,
+          countInputWords: (input) => contract.countInputWords(input),
+          ...(contract.countInputChars ? { countInputChars: (input: unknown) => contract.countInputChars!(input) } : {}),
+          run: layout.runIn(id, (input) => contract.countInputWords(input)),
+        };
+        engines.set(id, engine);
+        if (description.setup) setup[id] = description.setup;
+        if (description.warmUpInput !== undefined) lanedWarmUps.set(id, { engine, input: description.warmUpInput });
+      }),
+    );
+  } catch (error) {
+    await layout.stop();
+    throw error;
+  }
+  // The same order as composeEngines gives: the catalogue's.
+  const warmUps = TOOL_IDS.flatMap((id) => lanedWarmUps.get(id) ?? composed.warmUps.filter((warmUp) => warmUp.engine.id === id));
+  return {
+    findEngine: (id) => engines.get(id) ?? composed.findEngine(id),
+    setup,
+    warmUps,
+    ports,
+    stop: layout.stop,
+  };
+}
+
+/** Reading registrations includes importing every module of the lane's tools (seconds on a busy machine). */
+const DESCRIBE_BUDGET_MS = 120_000;
+
+function createLanes(ports: EnginePorts, options: EngineWorkerOptions) {
+  const budgets = { ...DEFAULT_BUDGETS, ...options.budgetsMs };
+  const locate = options.registrationUrl ?? ((id: ToolId) => pathToFileURL(registrationPath(id)).href);
+  const laneOf = new Map<ToolId, EngineLane>();
+  const lanes: EngineLane[] = [];
+  for (const [name, ids] of Object.entries(options.lanes ?? DEFAULT_LANES)) {
+    const lane = new EngineLane({ name, ports, concurrency: options.concurrencyPerLane ?? 2, maxInFlight: options.maxInFlightPerLane ?? 32 });
+    lanes.push(lane);
+    for (const id of ids) laneOf.set(id, lane);
+  }
+  const perWordMs = options.budgetPerWordMs ?? DEFAULT_BUDGET_PER_WORD_MS;
+  const runIn = (id: ToolId, countWords: (input: unknown) => number): ToolEngine<unknown, unknown>['run'] => {
+    const lane = laneOf.get(id)!;
+    const baseMs = budgets[id] ?? DEFAULT_BUDGET_MS;
+    const registrationUrl = locate(id);
+    return (input, context) => {
+      const budgetMs = baseMs + perWordMs * countWords(input);
+      return lane.run({ toolId: id, registrationUrl, input, context, budgetMs });
+    };
+  };
+  const stop = async () => {
+    await Promise.all(lanes.map((lane) => lane.stop()));
+  };
+  return { laneOf, locate, runIn, stop };
+}
+
+async function importRegistration(id: ToolId): Promise<ToolRegistration> {
+  const path = registrationPath(id);
+  if (!existsSync(path)) return { id };
+  const module = (await import(pathToFileURL(path).href)) as { tool?: ToolRegistration };
+  if (module.tool?.id !== id) throw new Error(`${path} must export \`tool\`, the registration of "${id}".`);
+  return module.tool;
+}
+
+/** The tool's contract, found by convention: the export of `contract.ts` next to its registration whose id is the tool's. */
+async function importContract(id: ToolId): Promise<AnyToolContract> {
+  const path = join(dirname(registrationPath(id)), 'contract.ts');
+  const module = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
+  const contract = Object.values(module).find(
+    (value): value is AnyToolContract =>
+      typeof value === 'object' && value !== null && (value as { id?: unknown }).id === id && typeof (value as { countInputWords?: unknown }).countInputWords === 'function',
+  );
+  if (!contract) throw new Error(`${path} exports no contract for "${id}".`);
+  return contract;
+}

@@ -1,0 +1,46 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ToolInputError, ToolServiceError } from '../../tools/engine';
+import { ApiError } from '../http/api-error';
+import type { SerializedToolError, ToolJobOutcome } from './tool-job';
+
+/** The worker's side: a result, or the engine's error reduced to what the API turns into a status. */
+export function describeOutcome(run: { result: unknown } | { error: unknown }): ToolJobOutcome {
+  if ('result' in run) return { ok: true, result: run.result };
+  return { ok: false, error: serializeToolError(run.error) };
+}
+
+function serializeToolError(error: unknown): SerializedToolError {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
+  const { code, status, details } = error as { code?: unknown; status?: unknown; details?: unknown };
+  return {
+    name: error.name,
+    message: error.message,
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof status === 'number' ? { status } : {}),
+    ...(error instanceof ApiError && details && typeof details === 'object' ? { details: details as Record<string, unknown> } : {}),
+  };
+}
+
+/**
+ * The API's side: the result, or the same error class the engine threw in-process, so
+ * run-tool-for-user answers exactly as it would without the queue (400/403/422, 503, or 500;
+ * an ApiError, such as a busy engine lane's 503 `engine_busy`, with its own status and code).
+ */
+export function readOutcome(outcome: ToolJobOutcome | undefined): unknown {
+  if (!outcome || typeof outcome !== 'object') throw new Error('The worker stored no outcome for this job.');
+  if (outcome.ok) return outcome.result;
+  throw rebuildToolError(outcome.error);
+}
+
+function rebuildToolError({ name, message, code, status, details }: SerializedToolError): Error {
+  if (name === 'ApiError' && code && status && status >= 400 && status <= 599) {
+    return new ApiError(status as ContentfulStatusCode, code, message, details ?? {});
+  }
+  if (name === 'ToolInputError') {
+    const inputStatus = status === 403 || status === 422 ? status : 400;
+    return new ToolInputError(message, { ...(code ? { code } : {}), status: inputStatus });
+  }
+  if (name === 'ToolServiceError') return new ToolServiceError(message);
+  // An engine bug: the API logs it and answers 500 tool_failed without repeating its text.
+  return new Error(`worker: ${name}: ${message}`);
+}
