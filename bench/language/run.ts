@@ -1,12 +1,15 @@
 /**
  * Speed and memory of the language-detection engine: load time and memory, then detections per
- * second on short, typical (a sample of the dev data) and long texts for the whole engine, the
- * cascade alone, the full five-library ensemble, and each library alone.
+ * second on short, typical (a sample of the dev data), long texts and each source's sample for the
+ * whole engine, the cascade alone, the full five-library ensemble, the ensemble as it was before the
+ * cascade (all five, franc the package itself), and each library alone.
  * Run: npx tsx bench/language/run.ts   (figures only, no thresholds: speed is measured here, never asserted in a test).
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { BACKEND_IDS } from '../../src/tools/detect-language/backends/backend-types';
+import { francAll } from 'franc';
+import { BACKEND_IDS, type LanguageBackend } from '../../src/tools/detect-language/backends/backend-types';
+import { sharpenFrancRanking } from '../../src/tools/detect-language/backends/franc-backend';
 import { loadBackends } from '../../src/tools/detect-language/backends/load-backends';
 import { detectLanguageEngine } from '../../src/tools/detect-language/detect-language-engine';
 import { identifyText, prepareText, rankPreparedText } from '../../src/tools/detect-language/identify-text';
@@ -27,6 +30,33 @@ function measureRate(texts: readonly string[], detect: (text: string) => unknown
     count += texts.length;
   }
   return count / ((performance.now() - start) / 1000);
+}
+
+/**
+ * Two detectors on the same texts, alternating every CHUNK texts: on a busy machine the load moves
+ * within seconds, and measuring one after the other would credit one with the other's quiet moment.
+ */
+const CHUNK = 25;
+const PAIR_PASSES = 3;
+
+function measurePair(texts: readonly string[], first: (text: string) => unknown, second: (text: string) => unknown): [number, number] {
+  for (const text of texts) {
+    first(text);
+    second(text);
+  }
+  const spent = [0, 0];
+  for (let pass = 0; pass < PAIR_PASSES; pass++) {
+    for (let start = 0; start < texts.length; start += CHUNK) {
+      const chunk = texts.slice(start, start + CHUNK);
+      [first, second].forEach((detect, index) => {
+        const begin = performance.now();
+        for (const text of chunk) detect(text);
+        spent[index] = (spent[index] ?? 0) + performance.now() - begin;
+      });
+    }
+  }
+  const count = texts.length * PAIR_PASSES;
+  return [count / ((spent[0] ?? 1) / 1000), count / ((spent[1] ?? 1) / 1000)];
 }
 
 async function measureEngineRate(texts: readonly string[], responses: 'basic' | 'advanced'): Promise<number> {
@@ -57,11 +87,19 @@ console.log(
 );
 console.log(`same instance for every caller: ${(await loadBackends()) === backends}\n`);
 
+// The ensemble before the cascade: every library on every text, franc through the package itself.
+const francPackage: LanguageBackend = { ...backends.franc, detect: (text) => sharpenFrancRanking(francAll(text, { minLength: 1 })) };
+const beforeBackends = { ...backends, franc: francPackage };
+
 const records = readDevData();
+const typical = records.filter((_, index) => index % TYPICAL_EVERY === 0);
 const sets = {
   'short (≤20 chars)': records.filter((r) => [...r.text].length <= 20).map((r) => r.text),
-  'typical (dev, 1 in 5)': records.filter((_, index) => index % TYPICAL_EVERY === 0).map((r) => r.text),
+  'typical (dev, 1 in 5)': typical.map((r) => r.text),
   'long (>200 chars)': records.filter((r) => [...r.text].length > 200).map((r) => r.text),
+  '  typical lingua': typical.filter((r) => r.source === 'lingua').map((r) => r.text),
+  '  typical udhr': typical.filter((r) => r.source === 'udhr').map((r) => r.text),
+  '  typical tatoeba': typical.filter((r) => r.source === 'tatoeba').map((r) => r.text),
 };
 
 const rows: string[][] = [];
@@ -69,15 +107,23 @@ for (const [label, texts] of Object.entries(sets)) {
   const row = [label, String(texts.length)];
   row.push((await measureEngineRate(texts, 'basic')).toFixed(0));
   row.push((await measureEngineRate(texts, 'advanced')).toFixed(0));
-  row.push(measureRate(texts, (text) => identifyText(text, backends)).toFixed(0));
-  row.push(measureRate(texts, (text) => rankPreparedText(prepareText(text, backends, 'full'))).toFixed(0));
+  const all = measureRate(texts, (text) => rankPreparedText(prepareText(text, backends, 'full')));
+  const [cascade, old] = measurePair(
+    texts,
+    (text) => identifyText(text, backends),
+    (text) => rankPreparedText(prepareText(text, beforeBackends, 'full')),
+  );
+  row.push(cascade.toFixed(0), all.toFixed(0), old.toFixed(0), `×${(cascade / old).toFixed(1)}`);
   for (const id of BACKEND_IDS) row.push(measureRate(texts, (text) => backends[id].detect(text)).toFixed(0));
+  row.push(measureRate(texts, (text) => francPackage.detect(text)).toFixed(0));
   rows.push(row);
   console.error(`measured ${label}`);
 }
-const header = ['detections/s', 'texts', 'engine', 'engine-adv', 'cascade', 'all five', ...BACKEND_IDS];
+const header = ['detections/s', 'texts', 'engine', 'engine-adv', 'cascade', 'all five', 'before', 'cascade/before', ...BACKEND_IDS, 'franc-pkg'];
 const widths = header.map((cell, index) => Math.max(cell.length, ...rows.map((row) => row[index]?.length ?? 0)));
 for (const row of [header, ...rows]) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  '));
 console.log(`\nload average during the run: ${loadavg().map((value) => value.toFixed(1)).join(', ')} (figures scale down on a busy machine)`);
 console.log('engine = detectLanguageEngine.run, basic answers (checks, variants, paragraph check); engine-adv = advanced answers (all five votes shown, so every library runs);');
-console.log('cascade = fastText + eld first, the other three only when unsure; all five = every library on every text (the ensemble before the cascade).');
+console.log('cascade = fastText + franc first, the other three only when unsure; all five = every library on every text;');
+console.log(`cascade and before are measured alternately, ${CHUNK} texts at a time, so their ratio holds on a busy machine;`);
+console.log('before = all five with franc the package (the ensemble before the cascade and the trigram index); franc = our trigram index over franc\'s data, franc-pkg = franc itself.');

@@ -1,4 +1,5 @@
 import { type Answer, MEMBER_IDS, SYSTEM_IDS, type SystemId } from './collect-answers';
+import { QUICK_BACKENDS } from '../../src/tools/detect-language/ensemble-model';
 import { bucketByLength } from '../../datasets/language/read-dev-data';
 
 interface Slice {
@@ -77,7 +78,7 @@ export function formatReliability(answers: readonly Answer[]): string {
 export function formatCascadeShare(answers: readonly Answer[]): string {
   const decided = answers.filter((a) => a.stageCv !== undefined);
   const quick = decided.filter((a) => a.stageCv === 'quick').length;
-  const lines = [`quick stage (fastText + eld) answered alone: ${percent(quick, decided.length)}% of ${decided.length} ensemble decisions`];
+  const lines = [`quick stage (${QUICK_BACKENDS.join(' + ')}) answered alone: ${percent(quick, decided.length)}% of ${decided.length} ensemble decisions`];
   for (const length of LENGTHS) {
     const slice = decided.filter((a) => bucketByLength(a.record.text) === length);
     lines.push(`  ${length.padEnd(6)} ${percent(slice.filter((a) => a.stageCv === 'quick').length, slice.length)}% of ${slice.length}`);

@@ -1,7 +1,7 @@
 import { LENGTH_BUCKET_COUNT, LENGTH_BUCKET_LIMITS } from '../../src/tools/detect-language/ensemble-features';
 import { type EnsembleModel, RELIABLE_PRECISION, type Stage } from '../../src/tools/detect-language/ensemble-model';
 import { identifyPreparedText, rankPreparedText } from '../../src/tools/detect-language/identify-text';
-import { EXCLUSIVE_WITNESS } from '../../src/tools/detect-language/ensemble-model';
+import { EXCLUSIVE_WITNESS, MIN_TRUSTED_CHARS } from '../../src/tools/detect-language/ensemble-model';
 import { judgeReliability } from '../../src/tools/detect-language/judge-reliability';
 import type { PreparedRecord } from './prepare-records';
 
@@ -17,8 +17,6 @@ const CASCADE_TOLERANCE = 0.002;
 const RELIABLE_TARGET = RELIABLE_PRECISION + 0.01;
 /** Fewer answers than this cannot show a precision of 99%: no threshold, nothing reliable. */
 const MIN_RELIABLE_ANSWERS = 30;
-/** franc may overrule the ensemble only on texts longer than this many characters. */
-const MIN_TRUSTED_LENGTH = 60;
 
 interface GateRow {
   source: string;
@@ -96,8 +94,8 @@ export function fitReliableThresholds(records: readonly PreparedRecord[], model:
  */
 export function fitExclusiveTrust(records: readonly PreparedRecord[], model: EnsembleModel): number[] {
   // Short texts favour widely used languages: "merci beaucoup monsieur" stays French even though
-  // franc, alone in knowing Bulu, is sure of it.
-  const minBucket = LENGTH_BUCKET_LIMITS.findIndex((limit) => limit >= MIN_TRUSTED_LENGTH) + 1;
+  // franc, alone in knowing Bulu, is sure of it (trustExclusiveWitness ignores shorter texts).
+  const minBucket = LENGTH_BUCKET_LIMITS.findIndex((limit) => limit >= MIN_TRUSTED_CHARS);
   const noTrust = { ...model, exclusiveTrust: model.exclusiveTrust.map(() => Infinity) };
   const trustAll = { ...model, exclusiveTrust: model.exclusiveTrust.map(() => 0) };
   return Array.from({ length: LENGTH_BUCKET_COUNT }, (_, bucket) => {
@@ -118,7 +116,9 @@ export function fitExclusiveTrust(records: readonly PreparedRecord[], model: Ens
     rows.forEach((row, index) => {
       gain += row.gain;
       if (rows[index + 1]?.score === row.score) return;
-      if (gain > bestGain) {
+      // At equal gain the lower score wins: the texts it adds are ties between franc and the
+      // ensemble, and franc is the better witness of the languages only it knows.
+      if (gain > 0 && gain >= bestGain) {
         bestGain = gain;
         best = row.score;
       }

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { loadBackends } from '../../src/tools/detect-language/backends/load-backends';
 import { FEATURE_NAMES } from '../../src/tools/detect-language/ensemble-features';
 import type { EnsembleModel } from '../../src/tools/detect-language/ensemble-model';
+import { cacheBackends } from './cache-backends';
 import { fitModel } from './fit-ensemble';
 import { prepareRecords } from './prepare-records';
 import { readDevData } from '../../datasets/language/read-dev-data';
@@ -40,7 +41,9 @@ export const ENSEMBLE_WEIGHTS = ENSEMBLE_MODEL.full;
   writeFileSync(WEIGHTS_PATH, text);
 }
 
-const records = prepareRecords(readDevData(), await loadBackends());
+const { backends, save } = cacheBackends(await loadBackends());
+const records = prepareRecords(readDevData(), backends);
+save();
 const model = fitModel(records);
 writeModel(model);
 console.log(`wrote ${WEIGHTS_PATH}`);

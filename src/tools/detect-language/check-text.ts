@@ -6,13 +6,26 @@ function escapeForClass(char: string): string {
   return char.replace(/[\\\]^-]/g, '\\$&');
 }
 
+/** "Any letter but this one", per first letter: compiling it anew for every text cost more than the scan. */
+const otherLetterPatterns = new Map<string, RegExp>();
+const MAX_CACHED_PATTERNS = 1000;
+
+function matchOtherLetter(first: string): RegExp {
+  let pattern = otherLetterPatterns.get(first);
+  if (!pattern) {
+    const variants = [...new Set([first, first.toLowerCase(), first.toUpperCase()])].map(escapeForClass).join('');
+    pattern = new RegExp(`[^${variants}\\P{L}]`, 'u');
+    if (otherLetterPatterns.size < MAX_CACHED_PATTERNS) otherLetterPatterns.set(first, pattern);
+  }
+  return pattern;
+}
+
 /** True when every letter in the text is the same letter (any case): "aaaa…", "Ааа". */
 function isOneRepeatedLetter(text: string): boolean {
   const first = LETTER.exec(text)?.[0];
   if (!first) return false;
-  const variants = [...new Set([first, first.toLowerCase(), first.toUpperCase()])].map(escapeForClass).join('');
   // One native scan for any other letter: fast even on a megabyte.
-  return !new RegExp(`[^${variants}\\P{L}]`, 'u').test(text);
+  return !matchOtherLetter(first).test(text);
 }
 
 /**

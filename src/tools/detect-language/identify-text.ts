@@ -8,7 +8,7 @@ import {
   type Candidate,
   findLengthBucket,
 } from './ensemble-features';
-import { EXCLUSIVE_WITNESS, type EnsembleModel, QUICK_BACKENDS, SLOW_BACKENDS, type Stage } from './ensemble-model';
+import { EXCLUSIVE_WITNESS, type EnsembleModel, MIN_TRUSTED_CHARS, QUICK_BACKENDS, SLOW_BACKENDS, type Stage } from './ensemble-model';
 import { ENSEMBLE_MODEL } from './ensemble-weights';
 import { type RankedLanguage, rankCandidates } from './rank-candidates';
 import { constrainByScript } from './script-rules';
@@ -66,9 +66,12 @@ function shortenSample(sample: string): string {
   return sample.slice(0, cut > SLOW_SAMPLE_CHARS / 2 ? cut : SLOW_SAMPLE_CHARS);
 }
 
+/** Libraries that read the whole sample; the n-gram counters read its beginning (SLOW_SAMPLE_CHARS). */
+const WHOLE_SAMPLE_READERS: readonly BackendId[] = ['fasttext', 'eld'];
+
 function predictWith(backends: BackendSet, ids: readonly BackendId[], sample: string): BackendPredictions {
   const predictions: Partial<Record<BackendId, ReturnType<BackendSet[BackendId]['detect']>>> = {};
-  for (const id of ids) predictions[id] = backends[id].detect(QUICK_BACKENDS.includes(id) ? sample : shortenSample(sample));
+  for (const id of ids) predictions[id] = backends[id].detect(WHOLE_SAMPLE_READERS.includes(id) ? sample : shortenSample(sample));
   return predictions;
 }
 
@@ -121,7 +124,8 @@ export function completePreparedText(quick: PreparedText, backends: BackendSet):
 /**
  * franc knows over a hundred languages no other library does, and on them the others can only name
  * a neighbour: when franc puts such a language first with a score it has earned on the dev data
- * (model.exclusiveTrust), its answer leads, with franc's own score as the confidence.
+ * (model.exclusiveTrust) in a text long enough (MIN_TRUSTED_CHARS), its answer leads, with franc's
+ * own score as the confidence.
  */
 export function trustExclusiveWitness(
   ranked: RankedLanguage[],
@@ -133,6 +137,7 @@ export function trustExclusiveWitness(
   if (!top || !languages || top.score < minScore || ranked[0]?.code === top.code) return ranked;
   if (BACKEND_IDS.some((id) => id !== EXCLUSIVE_WITNESS && languages[id].has(top.code))) return ranked;
   if (!ranked.some((candidate) => candidate.code === top.code)) return ranked;
+  if ([...prepared.sample].length < MIN_TRUSTED_CHARS) return ranked;
   const rest = ranked.filter((candidate) => candidate.code !== top.code);
   const restTotal = rest.reduce((sum, candidate) => sum + candidate.confidence, 0) || 1;
   return [
@@ -174,10 +179,9 @@ export function rankPreparedText(prepared: PreparedText, model: EnsembleModel = 
   const { profile, forced, predictions, stage, bucket } = prepared;
   if (forced) return { ranked: [{ code: forced, confidence: 1 }], profile, decidedBy: 'script' };
   const weighed = rankCandidates(prepared.candidates, model[stage][bucket] ?? []);
-  const ranked =
-    stage === 'full'
-      ? preferMajority(trustExclusiveWitness(weighed, prepared, prepared.languages, model.exclusiveTrust[bucket] ?? Infinity), prepared)
-      : weighed;
+  // franc is asked in both stages, so its exclusive languages may lead in both.
+  const trusted = trustExclusiveWitness(weighed, prepared, prepared.languages, model.exclusiveTrust[bucket] ?? Infinity);
+  const ranked = stage === 'full' ? preferMajority(trusted, prepared) : trusted;
   return {
     ranked,
     profile,

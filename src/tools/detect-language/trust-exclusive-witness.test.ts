@@ -11,10 +11,12 @@ const LANGUAGES: BackendLanguages = {
   franc: new Set(['fra', 'swa', 'bum']),
 };
 
-function prepared(francTop: { code: string; score: number }): PreparedText {
+const LONG = 'Bod bese ba nyi ki fe fe nlem ya ndi, a bo mam ma nji.';
+
+function prepared(francTop: { code: string; score: number }, sample = LONG): PreparedText {
   return {
-    sample: 'text',
-    profile: detectScripts('text'),
+    sample,
+    profile: detectScripts(sample),
     candidates: [],
     bucket: 3,
     stage: 'full',
@@ -40,5 +42,9 @@ describe('trustExclusiveWitness', () => {
   it('leaves the ensemble alone below the score, or when other libraries know the language', () => {
     expect(trustExclusiveWitness(ranked, prepared({ code: 'bum', score: 0.8 }), LANGUAGES, 0.9)).toBe(ranked);
     expect(trustExclusiveWitness(ranked, prepared({ code: 'fra', score: 0.99 }), LANGUAGES, 0.9)).toBe(ranked);
+  });
+
+  it('leaves short texts to the ensemble, whatever franc’s score', () => {
+    expect(trustExclusiveWitness(ranked, prepared({ code: 'bum', score: 0.99 }, 'merci beaucoup monsieur'), LANGUAGES, 0.9)).toBe(ranked);
   });
 });
