@@ -1,8 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { mkdirSync } from 'node:fs';
-import { toDrizzleLogger, type Database, type Db, type StatementListener } from './database';
+import { toDrizzleLogger, type Database, type Db, type NotificationHandler, type StatementListener } from './database';
 import { acquireFolderLock } from './folder-lock';
+import { attachPreparedRunner } from './prepared-query';
+import { createPglitePreparedRunner } from './run-pglite-prepared';
 import * as schema from './schema/index';
 
 /** Folders opened by this process: PGlite is one connection, so a second open would corrupt it. */
@@ -28,20 +30,15 @@ export async function openPgliteDatabase(
     throw error;
   }
   const db = drizzle({ client, schema, logger: toDrizzleLogger(onStatement) }) as unknown as Db;
+  attachPreparedRunner(db, createPglitePreparedRunner(client, onStatement));
+  const notifications = createLocalNotifications();
   let closed = false;
   return {
     db,
     kind: 'pglite',
-    async listen(channel, handler) {
-      const unlisten = await client.listen(channel, handler);
-      return async () => {
-        if (!closed) await unlisten();
-      };
-    },
-    async notify(channel, payload) {
-      onStatement?.('SELECT pg_notify($1, $2)');
-      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
-    },
+    listen: async (channel, handler) => notifications.listen(channel, handler),
+    // The folder lock keeps every other process out, so all listeners are in this one: no SQL needed.
+    notify: async (channel, payload) => notifications.notify(channel, payload),
     runExclusive: (_name, task) => task(),
     async close() {
       if (closed) return;
@@ -49,6 +46,39 @@ export async function openPgliteDatabase(
       await client.close();
       releaseLock();
       if (folder) openFolders.delete(folder);
+    },
+  };
+}
+
+/**
+ * LISTEN/NOTIFY within the process, with PostgreSQL's delivery semantics that callers rely on:
+ * asynchronous (never inside the notifier's call) and to every listener subscribed at delivery time.
+ */
+function createLocalNotifications() {
+  const handlers = new Map<string, Set<NotificationHandler>>();
+  return {
+    listen(channel: string, handler: NotificationHandler) {
+      let channelHandlers = handlers.get(channel);
+      if (!channelHandlers) {
+        channelHandlers = new Set();
+        handlers.set(channel, channelHandlers);
+      }
+      channelHandlers.add(handler);
+      return async () => {
+        channelHandlers.delete(handler);
+      };
+    },
+    notify(channel: string, payload: string) {
+      if (!handlers.get(channel)?.size) return;
+      setImmediate(() => {
+        for (const handler of handlers.get(channel) ?? []) {
+          try {
+            handler(payload);
+          } catch (error) {
+            console.error(`[db] a ${channel} listener failed:`, error);
+          }
+        }
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { toDrizzleLogger, type Database, type Db, type NotificationHandler, type StatementListener } from './database';
+import { attachPreparedRunner, serializeParam } from './prepared-query';
 import * as schema from './schema/index';
 
 const RECONNECT_DELAY_MS = 1000;
@@ -14,6 +15,11 @@ export async function openPostgresDatabase(
   pool.on('error', (error) => console.error('[db] idle PostgreSQL connection failed:', error.message));
   await pool.query('SELECT 1');
   const db = drizzle({ client: pool, schema, logger: toDrizzleLogger(onStatement) }) as unknown as Db;
+  // node-postgres prepares a named statement once per pooled connection and reuses it after that.
+  attachPreparedRunner(db, async ({ name, text }, params) => {
+    onStatement?.(text);
+    return (await pool.query({ name, text, values: params.map(serializeParam) })).rows as Record<string, unknown>[];
+  });
   const listener = createNotificationListener(databaseUrl);
   return {
     db,

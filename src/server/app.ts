@@ -24,7 +24,8 @@ import { createHistoryRoutes } from './history/history-routes';
 import { checkOrigin } from './http/check-origin';
 import { createApiNotFoundHandler, handleError } from './http/handle-errors';
 import { compressResponse } from './http/compress-response';
-import { setSecurityHeaders } from './http/security-headers';
+import { answerHealth } from './http/answer-health';
+import { buildSecurityHeaders, setSecurityHeaders } from './http/security-headers';
 import { DEFAULT_BODY_LIMIT_BYTES, limitRequestBody, toolBodyLimitBytes } from './http/limit-request-body';
 import { createRateLimiter } from './http/rate-limiter';
 import { validateTextFields } from './http/validate-text-fields';
@@ -38,6 +39,7 @@ import { createPublicRoutes } from './plans/public-routes';
 import { createToolRoutes } from './tool-runs/tool-routes';
 import type { FindEngine, ToolSetup } from './engines/compose-engines';
 import { loadCallerUsage } from './usage/load-caller-usage';
+import { createUsageCache } from './usage/usage-cache';
 import { serveWebApp } from './web/serve-web-app';
 import { serveRobots } from './web/serve-robots';
 
@@ -62,6 +64,12 @@ export interface ScribewellApp {
   auth: Auth;
   events: EventBus;
   billing: Billing;
+  /**
+   * Drops every cached session and usage, here and on every instance on the database. The routes
+   * that change accounts call it themselves; code that writes account rows directly (a test, a
+   * script sharing the process) calls it so the next request sees the change.
+   */
+  forgetCachedAccounts(): Promise<void>;
 }
 
 /** The whole HTTP surface: /api/* (auth, me, plans, tools, history, extract, events) and the web app. */
@@ -92,12 +100,22 @@ export function createApp(deps: AppDeps): ScribewellApp {
   const trustProxy = config.trustProxy;
 
   const sessionCache = createSessionCache(deps.sessionCacheTtlMs);
-  const sessionChanges = broadcastSessionChanges(database, sessionCache);
+  // Plan, counters and settings, kept as long as the session and dropped with it (see usage-cache.ts).
+  const usageCache = createUsageCache(deps.sessionCacheTtlMs);
+  const sessionChanges = broadcastSessionChanges(database, {
+    clear: () => {
+      sessionCache.clear();
+      usageCache.clear();
+    },
+  });
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);
 
-  app.use('*', setSecurityHeaders({ https: config.baseUrl.startsWith('https:'), analytics: Boolean(process.env.VITE_FIREBASE_API_KEY) }));
+  const securityOptions = { https: config.baseUrl.startsWith('https:'), analytics: Boolean(process.env.VITE_FIREBASE_API_KEY) };
+  // Before every middleware: it needs none of them, and carries the security headers itself.
+  app.get('/api/health', answerHealth(buildSecurityHeaders(securityOptions)));
+  app.use('*', setSecurityHeaders(securityOptions));
   app.use('*', compressResponse({ isImmutable: (path) => path.startsWith('/assets/') }));
   // Health, plans and config need no session, origin check or body limit: answered before all of them.
   app.route('/api', createPublicRoutes({ config, toolSetup: deps.toolSetup ?? {} }));
@@ -107,18 +125,21 @@ export function createApp(deps: AppDeps): ScribewellApp {
   app.use('/api/*', limitRequestBody(DEFAULT_BODY_LIMIT_BYTES, { except: ['/api/tools', '/api/extract', '/api/translate/document', '/api/account/avatar'] }));
   // Tool runs check their own (larger) bodies once, in parseToolInput.
   app.use('/api/*', validateTextFields({ except: ['/api/tools'] }));
-  // Sign-out, revocations, password and profile changes, account deletion: no cached session outlives them.
-  for (const path of ['/api/auth/*', '/api/account', '/api/account/*']) app.use(path, sessionChanges.clearAfterWrites);
+  // Sign-out, revocations, password and profile changes, account deletion, plan changes and payments:
+  // no cached session or usage outlives them.
+  for (const path of ['/api/auth/*', '/api/account', '/api/account/*', '/api/billing', '/api/billing/*']) {
+    app.use(path, sessionChanges.clearAfterWrites);
+  }
   app.route('/api/auth', createAuthRoutes({ auth, authLimiter, guestLimiter, accountSignInLimiter, passwordCheckLimiter, trustProxy }));
   app.use('/api/*', loadSession(auth, sessionCache));
   app.route('/api/me', createMeRoutes({ db }));
   const toolPlan = (c: Context<AppEnv>) => c.get('usage')?.plan ?? findPlan('Free');
   app.use(
     '/api/tools/*',
-    loadCallerUsage(db),
+    loadCallerUsage(db, usageCache),
     limitRequestBody((c) => toolBodyLimitBytes(toolPlan(c)), { describe: (c) => `a ${toolPlan(c).name} plan tool request` }),
   );
-  app.route('/api/tools', createToolRoutes({ db, engines, events, auth, guestLimiter, trustProxy }));
+  app.route('/api/tools', createToolRoutes({ db, engines, events, auth, guestLimiter, trustProxy, usageCache }));
   app.route('/api/history', createHistoryRoutes({ db }));
   app.route('/api/extract', createExtractRoutes({ auth, guestLimiter, trustProxy, ...createExtractLimiters(db) }));
   app.route('/api/documents', createDocumentRoutes({ db }));
@@ -135,5 +156,5 @@ export function createApp(deps: AppDeps): ScribewellApp {
 
   if (deps.serveWeb) serveWebApp(app, config.webDir);
 
-  return { app, auth, events, billing };
+  return { app, auth, events, billing, forgetCachedAccounts: sessionChanges.announce };
 }

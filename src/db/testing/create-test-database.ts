@@ -43,11 +43,12 @@ function createStatementLog(): { log: StatementLog; onStatement: (statement: str
  * is set, a fresh PostgreSQL database created beside the one in the URL and dropped afterwards,
  * so test files never see each other's rows.
  */
-export async function createTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase({ migrate = true, dataDir }: { migrate?: boolean; dataDir?: string } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   const { log: statements, onStatement } = createStatementLog();
   if (!serverUrl) {
-    const database = await createDatabase({ inMemory: true, onStatement });
+    // `dataDir`: PGlite on disk as the server runs it (benches), instead of in memory.
+    const database = await createDatabase(dataDir ? { dataDir, onStatement } : { inMemory: true, onStatement });
     if (migrate) await migrateDatabase(database);
     return { database, statements, destroy: () => database.close() };
   }

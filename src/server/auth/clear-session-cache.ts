@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../../db/database';
-import type { SessionCache } from './session-cache';
 
 const CHANNEL = 'scribewell_session_changes';
 
@@ -18,7 +17,7 @@ export interface SessionChangeBroadcast {
  * Writes to auth and account routes are rare next to reads, so clearing everything is cheap and
  * leaves no case (reset by e-mail link, "sign out everywhere") to get wrong.
  */
-export function broadcastSessionChanges(database: Database, cache: SessionCache): SessionChangeBroadcast {
+export function broadcastSessionChanges(database: Database, cache: { clear(): void }): SessionChangeBroadcast {
   // This instance already cleared its cache when it announced; its own notification, arriving later,
   // would throw away sessions cached since then for nothing.
   const instanceId = randomUUID();

@@ -32,22 +32,27 @@ export function buildAppPolicy({ analytics = false }: Pick<SecurityHeaderOptions
 /** API answers, files and errors run no script and are never framed. */
 const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/** The headers every response carries, as a plain object (HTML pages get the app's policy). */
+export function buildSecurityHeaders(options: SecurityHeaderOptions, { html = false } = {}): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(options.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+    'Content-Security-Policy': html ? buildAppPolicy(options) : RESOURCE_POLICY,
+  };
+}
+
 /** Adds the security headers to every response (API, web app, static files, errors). */
 export function setSecurityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
-  const appPolicy = buildAppPolicy(options);
-  const common: [string, string][] = [
-    ['X-Content-Type-Options', 'nosniff'],
-    ['X-Frame-Options', 'DENY'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
-  ];
-  if (options.https) common.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+  const forResources = Object.entries(buildSecurityHeaders(options));
+  const forPages = Object.entries(buildSecurityHeaders(options, { html: true }));
   return async (c, next) => {
     await next();
     const html = c.res.headers.get('content-type')?.startsWith('text/html') ?? false;
     const headers = writableHeaders(c);
-    for (const [name, value] of common) headers.set(name, value);
-    headers.set('Content-Security-Policy', html ? appPolicy : RESOURCE_POLICY);
+    for (const [name, value] of html ? forPages : forResources) headers.set(name, value);
   };
 }
 

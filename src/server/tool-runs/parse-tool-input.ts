@@ -16,6 +16,21 @@ export interface ToolInputSpec<Input> extends MeasuredInput<Input> {
  * so work is bounded before anyone is charged or a guest is started.
  */
 export async function parseToolInput<Input>(request: Request, spec: ToolInputSpec<Input> | z.ZodType<Input>, plan?: Plan): Promise<Input> {
+  return (await readToolInput(request, spec, plan)).input;
+}
+
+export interface ReadToolInput<Input> {
+  input: Input;
+  /** Its word count, when a plan was given and the engine could count it (the run reuses it). */
+  words?: number;
+}
+
+/** parseToolInput, also returning the word count it checked, so the run does not count again. */
+export async function readToolInput<Input>(
+  request: Request,
+  spec: ToolInputSpec<Input> | z.ZodType<Input>,
+  plan?: Plan,
+): Promise<ReadToolInput<Input>> {
   const schema = 'inputSchema' in spec ? spec.inputSchema : spec;
   const text = await request.text();
   if (!text.trim()) {
@@ -35,20 +50,20 @@ export async function parseToolInput<Input>(request: Request, spec: ToolInputSpe
     const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
     throw new ApiError(400, 'invalid_input', describeInputIssues(parsed.error.issues), { issues });
   }
-  if (plan && 'inputSchema' in spec) checkInputSize(spec, parsed.data, plan);
-  return parsed.data;
+  const words = plan && 'inputSchema' in spec ? checkInputSize(spec, parsed.data, plan) : undefined;
+  return { input: parsed.data, words };
 }
 
 /**
  * The plan's per-scan limits, in words and then in characters (words × CHARS_PER_WORD), so an input
  * of punctuation or of one endless "word" is bounded like the writing it pretends to be.
  */
-function checkInputSize<Input>(spec: MeasuredInput<Input>, input: Input, plan: Plan): void {
+function checkInputSize<Input>(spec: MeasuredInput<Input>, input: Input, plan: Plan): number | undefined {
   let words: number;
   try {
     words = spec.countInputWords(input);
   } catch {
-    return; // The engine refuses it with its own message when the run starts.
+    return undefined; // The engine refuses it with its own message when the run starts.
   }
   if (words > plan.wordCount) {
     throw new ApiError(
@@ -69,4 +84,5 @@ function checkInputSize<Input>(spec: MeasuredInput<Input>, input: Input, plan: P
       { limit, characters, plan: plan.name },
     );
   }
+  return words;
 }

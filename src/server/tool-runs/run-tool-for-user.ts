@@ -5,6 +5,7 @@ import type { ToolEngine, ToolInputError } from '../../tools/engine';
 import { ApiError } from '../http/api-error';
 import { settleAndLoadUsage, type Usage } from '../usage/settle-and-load-usage';
 import { takeRequestAndRecordRun, type FinishedRun } from '../usage/take-request-and-record-run';
+import type { UsageCache } from '../usage/usage-cache';
 
 export interface ToolRunOutcome {
   result: unknown;
@@ -21,6 +22,10 @@ export interface RunToolForUserOptions {
   signal?: AbortSignal;
   /** The caller's usage when the route already loaded it (to size the body limit); loaded here otherwise. */
   usage?: Usage;
+  /** Where usage is cached between requests: told the counter after each charge, so it never shows a stale one. */
+  usageCache?: UsageCache;
+  /** The input's word count when the caller already counted it (parseToolInput does): counted here otherwise. */
+  words?: number;
 }
 
 /**
@@ -29,14 +34,15 @@ export interface RunToolForUserOptions {
  * failed or cancelled run is never charged (no refund to write), and the take stays atomic: of N
  * simultaneous runs with k left, exactly k are charged and answered. Runs already in flight for the
  * same counter count against what is left, so a burst cannot start more engine runs than it could pay for.
- * Throws ApiError for every refusal. Statements on success: load usage (unless given), take + history.
+ * Throws ApiError for every refusal. Statements on success: load usage (unless given or cached), take + history.
  */
-export async function runToolForUser({ db, engine, userId, input, signal, usage }: RunToolForUserOptions): Promise<ToolRunOutcome> {
+export async function runToolForUser(options: RunToolForUserOptions): Promise<ToolRunOutcome> {
+  const { db, engine, userId, input, signal, usage, usageCache } = options;
   const tool = findTool(engine.id);
   if (!tool) throw new Error(`Engine ${engine.id} is not in the tool catalogue`);
-  const { plan, allowance, keepHistory } = usage ?? (await settleAndLoadUsage(db, userId));
+  const { plan, allowance, keepHistory } = usage ?? (await (usageCache ? usageCache.load(db, userId) : settleAndLoadUsage(db, userId)));
 
-  const words = callEngine(() => engine.countInputWords(input));
+  const words = options.words ?? callEngine(() => engine.countInputWords(input));
   if (words > plan.wordCount) {
     throw new ApiError(
       413,
@@ -75,7 +81,11 @@ export async function runToolForUser({ db, engine, userId, input, signal, usage 
       periodOver: allowance.periodOver,
     });
     // Another run (here or on another instance) took the last request while this one ran.
-    if (!charged) throw allowanceExhausted(plan, tool.label, allowance.periodEnd);
+    if (!charged) {
+      usageCache?.recordCounter(userId, tool.counter, 0);
+      throw allowanceExhausted(plan, tool.label, allowance.periodEnd);
+    }
+    usageCache?.recordCounter(userId, tool.counter, charged.remaining, charged.periodEnd);
     return { result, remaining: charged.remaining, historyId: charged.historyId };
   } finally {
     const count = (runsInFlight.get(flightKey) ?? 1) - 1;

@@ -7,14 +7,15 @@ import type { FindEngine } from '../engines/compose-engines';
 import { startGuestSession, type GuestSessionDeps } from '../auth/start-guest-session';
 import type { EventBus } from '../events/event-bus';
 import { ApiError } from '../http/api-error';
-import { parseToolInput } from './parse-tool-input';
+import { readToolInput } from './parse-tool-input';
 import { runToolForUser } from './run-tool-for-user';
-
+import type { UsageCache } from '../usage/usage-cache';
 
 export interface ToolRoutesDeps extends GuestSessionDeps {
   db: Db;
   engines: FindEngine;
   events: EventBus;
+  usageCache?: UsageCache;
 }
 
 /** POST /api/tools/:toolId — statuses and body shapes are the contract in docs/http-api.md. */
@@ -34,10 +35,21 @@ export function createToolRoutes(deps: ToolRoutesDeps) {
       );
     }
     // Validate before creating a guest, so malformed requests cannot mint sessions.
-    const input = await parseToolInput(c.req.raw, engine, c.get('usage')?.plan ?? findPlan('Free'));
+    const usage = c.get('usage');
+    const { input, words } = await readToolInput(c.req.raw, engine, usage?.plan ?? findPlan('Free'));
     const userId = c.get('session')?.user.id ?? (await startGuestSession(c, deps));
-    // A signed-in caller's usage was loaded before the body was read (to size the body limit).
-    const outcome = await runToolForUser({ db: deps.db, engine, userId, input, signal: c.req.raw.signal, usage: c.get('usage') });
+    // A signed-in caller's usage was loaded before the body was read (to size the body limit); the
+    // words were counted against that plan, so they are passed on only with it (a new guest loads its own).
+    const outcome = await runToolForUser({
+      db: deps.db,
+      engine,
+      userId,
+      input,
+      signal: c.req.raw.signal,
+      usage,
+      usageCache: deps.usageCache,
+      words: usage ? words : undefined,
+    });
     void deps.events.publish(userId, 'usage', { toolId: tool.id, counter: tool.counter, remaining: outcome.remaining });
     return c.json(outcome);
   });

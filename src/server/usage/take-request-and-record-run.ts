@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { queryPrepared, type PreparedSql } from '../../db/prepared-query';
 import { queryRows } from '../../db/query-rows';
 import { toolRuns, userActions } from '../../db/schema/index';
 import type { Plan } from '../../domain/plans';
@@ -38,19 +39,51 @@ export interface ChargedRun {
  */
 export async function takeRequestAndRecordRun(db: Db, run: FinishedRun): Promise<ChargedRun | null> {
   if (run.plan.requests < 1) return null;
-  // Most runs fall in a running period: a one-column decrement is a cheaper statement than the refill.
+  // Most runs fall in a running period: a one-column decrement, prepared once, is the cheap statement.
   if (!run.periodOver) {
-    const charged = await chargeOnce(db, run, takeInRunningPeriod(run));
-    if (charged) return charged;
+    const [row] = await queryPrepared<ChargeRow>(db, chargeInRunningPeriod(run.counter), [
+      run.userId,
+      run.toolId,
+      JSON.stringify(run.input),
+      JSON.stringify(run.result ?? null),
+      run.wordCount,
+      Math.round(run.durationMs),
+      run.keepHistory,
+    ]);
+    if (row) return toChargedRun(row);
   }
   return chargeOnce(db, run, takeOrRefill(run));
 }
 
-function takeInRunningPeriod({ userId, counter }: FinishedRun): SQL {
-  const column = sql.identifier(userActions[counter].name);
-  return sql`UPDATE ${userActions} SET ${column} = ${column} - 1
-    WHERE user_id = ${userId} AND ${column} > 0 AND period_end > now()
-    RETURNING ${column} AS remaining, period_end`;
+interface ChargeRow {
+  remaining: number;
+  period_end: Date | string;
+  history_id: string | null;
+}
+
+/** One prepared statement per counter (a column name cannot be a parameter). */
+const chargeStatements = new Map<Counter, PreparedSql>();
+
+function chargeInRunningPeriod(counter: Counter): PreparedSql {
+  let statement = chargeStatements.get(counter);
+  if (!statement) {
+    const column = `"${userActions[counter].name}"`;
+    statement = {
+      name: `scribewell_charge_${counter}`,
+      text: `WITH taken AS (
+        UPDATE "user_actions" SET ${column} = ${column} - 1
+        WHERE user_id = $1 AND ${column} > 0 AND period_end > now()
+        RETURNING ${column} AS remaining, period_end
+      ), recorded AS (
+        INSERT INTO "tool_runs" (user_id, tool_id, input, result, word_count, duration_ms)
+        SELECT $1, $2, $3::jsonb, $4::jsonb, $5::integer, $6::integer FROM taken WHERE $7::boolean
+        RETURNING id
+      )
+      SELECT taken.remaining, taken.period_end, recorded.id AS history_id FROM taken LEFT JOIN recorded ON true`,
+    };
+    chargeStatements.set(counter, statement);
+  }
+  return statement;
 }
 
 function takeOrRefill({ userId, counter, plan }: FinishedRun): SQL {
@@ -69,7 +102,7 @@ function takeOrRefill({ userId, counter, plan }: FinishedRun): SQL {
 }
 
 async function chargeOnce(db: Db, run: FinishedRun, take: SQL): Promise<ChargedRun | null> {
-  const [row] = await queryRows<{ remaining: number; period_end: Date | string; history_id: string | null }>(
+  const [row] = await queryRows<ChargeRow>(
     db,
     sql`WITH taken AS (${take}), recorded AS (
       INSERT INTO ${toolRuns} (user_id, tool_id, input, result, word_count, duration_ms)
@@ -80,6 +113,9 @@ async function chargeOnce(db: Db, run: FinishedRun, take: SQL): Promise<ChargedR
     )
     SELECT taken.remaining, taken.period_end, recorded.id AS history_id FROM taken LEFT JOIN recorded ON true`,
   );
-  if (!row) return null;
+  return row ? toChargedRun(row) : null;
+}
+
+function toChargedRun(row: ChargeRow): ChargedRun {
   return { remaining: Number(row.remaining), periodEnd: new Date(row.period_end), historyId: row.history_id };
 }
