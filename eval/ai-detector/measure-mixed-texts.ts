@@ -4,6 +4,7 @@ import type { LoadedDetector } from '../../src/tools/ai-detector/load-model';
 import { calibrateSentence, scoreText, type SentenceCalibration } from '../../src/tools/ai-detector/score-text';
 import { splitSentences } from '../../src/tools/ai-detector/split-sentences';
 import type { LabelledText } from '../../training/ai-detector/read-dataset';
+import { fitWeightedLogistic } from './fit-sentence-calibration';
 
 export const MIX_KINDS = ['human text', 'AI text', 'halves joined', 'human sentence in AI text', 'AI sentence in human text'] as const;
 export type MixKind = (typeof MIX_KINDS)[number];
@@ -15,6 +16,12 @@ export interface MixedSentence {
   text: number;
   documentLogit: number;
   contrast: number;
+  /** The sentence's own score against its neighbours' (TextScore.sentenceOutliers). */
+  outlier: number;
+  /** Position in its text, the sentence classifier's raw log-odds and its word count: for trying other evidence. */
+  index: number;
+  ownLogit: number;
+  words: number;
   /** 1: written by the AI text's author. */
   label: 0 | 1;
   /** The single sentence inserted into a text of the other kind. */
@@ -39,7 +46,19 @@ function scoreMixed(detector: LoadedDetector, domain: string, kind: MixKind, par
   const id = textCounter++;
   return score.sentences.map((sentence, i) => {
     const part = bounds.find((bound) => sentence.offset < bound.end) ?? bounds[bounds.length - 1]!;
-    return { domain, kind, text: id, documentLogit: score.logit, contrast: score.sentenceContrasts[i] ?? 0, label: part.label, inserted: part.inserted };
+    return {
+      domain,
+      kind,
+      text: id,
+      documentLogit: score.logit,
+      contrast: score.sentenceContrasts[i] ?? 0,
+      outlier: score.sentenceOutliers[i] ?? 0,
+      index: i,
+      ownLogit: score.sentenceLogits[i] ?? 0,
+      words: countWords(text.slice(sentence.offset, sentence.offset + sentence.length)),
+      label: part.label,
+      inserted: part.inserted,
+    };
   });
 }
 
@@ -102,16 +121,23 @@ export interface MixedSummary {
   meanShown: number;
   /** Insertions of a human sentence: share shown at 90% AI or more (the "99% AI" complaint). */
   humanShownAt90: number;
+  /** Insertions: share of the host's own sentences on the right side of 50% (0 for other kinds). */
+  hostAccuracy: number;
 }
 
 const isInsertion = (kind: MixKind): boolean => kind.includes('sentence in');
+
+function shareRight(sentences: readonly MixedSentence[], calibrationOf: (sentence: MixedSentence) => SentenceCalibration): number {
+  const right = sentences.filter((sentence) => (calibrateSentence(sentence.documentLogit, sentence, calibrationOf(sentence)) >= 0.5) === (sentence.label === 1));
+  return sentences.length ? right.length / sentences.length : 0;
+}
 
 /** `calibrationOf` gives each sentence the calibration it is shown with (per held-out domain, under cross-validation). */
 export function summarizeMixed(sentences: readonly MixedSentence[], calibrationOf: (sentence: MixedSentence) => SentenceCalibration): MixedSummary[] {
   return MIX_KINDS.map((kind) => {
     const ofKind = sentences.filter((sentence) => sentence.kind === kind);
     const judged = isInsertion(kind) ? ofKind.filter((sentence) => sentence.inserted) : ofKind;
-    const shown = judged.map((sentence) => calibrateSentence(sentence.documentLogit, sentence.contrast, calibrationOf(sentence)));
+    const shown = judged.map((sentence) => calibrateSentence(sentence.documentLogit, sentence, calibrationOf(sentence)));
     const right = judged.filter((sentence, i) => (shown[i]! >= 0.5) === (sentence.label === 1)).length;
     const humans = judged.map((sentence, i) => ({ sentence, p: shown[i]! })).filter(({ sentence }) => sentence.label === 0);
     return {
@@ -120,6 +146,7 @@ export function summarizeMixed(sentences: readonly MixedSentence[], calibrationO
       accuracy: judged.length ? right / judged.length : 0,
       meanShown: shown.length ? shown.reduce((sum, p) => sum + p, 0) / shown.length : 0,
       humanShownAt90: humans.length ? humans.filter(({ p }) => p >= 0.9).length / humans.length : 0,
+      hostAccuracy: isInsertion(kind) ? shareRight(ofKind.filter((sentence) => !sentence.inserted), calibrationOf) : 0,
     };
   });
 }
@@ -138,7 +165,7 @@ export function measureLoss(sentences: readonly MixedSentence[], calibration: Se
     let kindLoss = 0;
     for (const group of groups) {
       const loss = group.reduce((sum, sentence) => {
-        const p = Math.min(1 - 1e-6, Math.max(1e-6, calibrateSentence(sentence.documentLogit, sentence.contrast, calibration)));
+        const p = Math.min(1 - 1e-6, Math.max(1e-6, calibrateSentence(sentence.documentLogit, sentence, calibration)));
         return sum - (sentence.label === 1 ? Math.log(p) : Math.log(1 - p));
       }, 0);
       kindLoss += loss / Math.max(group.length, 1) / groups.length;
@@ -149,20 +176,37 @@ export function measureLoss(sentences: readonly MixedSentence[], calibration: Se
   return kinds ? total / kinds : 0;
 }
 
-const DOCUMENT_WEIGHTS = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1];
-const CONTRAST_WEIGHTS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 2, 2.5, 3];
+/** Caps on the text's log-odds tried (Infinity: no cap); the three weights are fitted for each. */
+const DOCUMENT_CAPS = [1, 1.5, 2, 2.5, 3, 4, 6, Infinity];
+const round = (value: number): number => Math.round(value * 100) / 100;
 
-/** The grid point with the lowest loss (ties: the first, i.e. the smaller weights). */
+/**
+ * For each cap, the weights of the text's capped log-odds, the contrast and the outlier are fitted by
+ * logistic regression with measureLoss's weights (each kind of text alike, an inserted sentence as much
+ * as its host); the cap with the lowest loss wins (ties: the smaller cap). Weights are rounded to
+ * hundredths, as they are written in score-text.ts.
+ */
 export function chooseCalibration(sentences: readonly MixedSentence[]): SentenceCalibration {
-  let best: SentenceCalibration = { documentWeight: 1, contrastWeight: 1 };
+  const weights = new Map<MixedSentence, number>();
+  for (const kind of MIX_KINDS) {
+    const ofKind = sentences.filter((sentence) => sentence.kind === kind);
+    const groups = isInsertion(kind) ? [ofKind.filter((s) => s.inserted), ofKind.filter((s) => !s.inserted)] : [ofKind];
+    for (const group of groups) for (const sentence of group) weights.set(sentence, 1 / group.length / groups.length);
+  }
+  let best: SentenceCalibration = { documentWeight: 1, documentCap: Infinity, contrastWeight: 1, outlierWeight: 0 };
   let bestLoss = Infinity;
-  for (const documentWeight of DOCUMENT_WEIGHTS) {
-    for (const contrastWeight of CONTRAST_WEIGHTS) {
-      const loss = measureLoss(sentences, { documentWeight, contrastWeight });
-      if (loss < bestLoss - 1e-12) {
-        bestLoss = loss;
-        best = { documentWeight, contrastWeight };
-      }
+  for (const documentCap of DOCUMENT_CAPS) {
+    const rows = sentences.map((sentence) => ({
+      x: [Math.max(-documentCap, Math.min(documentCap, sentence.documentLogit)), sentence.contrast, sentence.outlier],
+      y: sentence.label,
+      weight: weights.get(sentence) ?? 0,
+    }));
+    const [documentWeight = 0, contrastWeight = 0, outlierWeight = 0] = fitWeightedLogistic(rows, 3).map(round);
+    const calibration = { documentWeight, documentCap, contrastWeight, outlierWeight };
+    const loss = measureLoss(sentences, calibration);
+    if (loss < bestLoss - 1e-12) {
+      bestLoss = loss;
+      best = calibration;
     }
   }
   return best;

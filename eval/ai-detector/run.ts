@@ -11,7 +11,13 @@
  *    (SENTENCE_CALIBRATION in score-text.ts) is chosen on them, leaving one domain out.
  * 2. The shipped model on hc3-plus (en, zh): sources it never saw and may never be trained on.
  * Verdict FPR is the share of human texts called 'likely AI' at the shipped thresholds.
+ *
+ * Options: `--mixed-only` runs only the mixed-text part (step 1's training and mixed texts, no tables);
+ * `--mixed-cache=<file>` saves the mixed-text sentences there, or reads them if the file exists (no
+ * training at all), to compare sentence calibrations in seconds. A cache is only valid for the model
+ * code that wrote it.
  */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { ENGLISH_FEATURES, FEATURE_NAMES, type FeatureName } from '../../src/tools/ai-detector/feature-names';
 import { loadDetector, prepareDetector } from '../../src/tools/ai-detector/load-model';
 import { findDomain, isTrainable, readDataset } from '../../training/ai-detector/read-dataset';
@@ -25,6 +31,13 @@ import { type ScoredRecord, scoreRecords } from './score-records';
 import { type ScoreSummary, summarizeScores } from './summarize-scores';
 
 const started = performance.now();
+const mixedOnly = process.argv.includes('--mixed-only');
+const mixedCache = process.argv.find((arg) => arg.startsWith('--mixed-cache='))?.slice('--mixed-cache='.length);
+if (mixedCache && existsSync(mixedCache)) {
+  printMixedTexts(JSON.parse(readFileSync(mixedCache, 'utf8')) as MixedSentence[]);
+  console.log(`Read ${mixedCache}; finished in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+  process.exit(0);
+}
 const records = readDataset();
 const trainable = records.filter(isTrainable);
 // Ablations: AI_DETECTOR_FEATURES=a,b,c trains the English classifier on those features only.
@@ -43,10 +56,18 @@ for (const domain of domains) {
   );
   const detector = prepareDetector(model);
   const inDomain = trainable.filter((record) => findDomain(record.source) === domain);
-  heldOut.set(domain, scoreRecords(detector, inDomain));
-  sentenceRows.push({ domain, ...measureSentences(detector, inDomain) });
+  if (!mixedOnly) {
+    heldOut.set(domain, scoreRecords(detector, inDomain));
+    sentenceRows.push({ domain, ...measureSentences(detector, inDomain) });
+  }
   mixed.push(...collectMixedSentences(detector, domain, inDomain));
   process.stderr.write(`held out ${domain}\n`);
+}
+if (mixedCache) writeFileSync(mixedCache, JSON.stringify(mixed));
+if (mixedOnly) {
+  printMixedTexts(mixed);
+  console.log(`Finished in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+  process.exit(0);
 }
 const allHeldOut = [...heldOut.values()].flat();
 const outOfFoldAi = allHeldOut.filter((item) => item.record.label === 1);

@@ -82,7 +82,7 @@ export function createAiDetectorEngine(options: AiDetectorOptions = {}): Contrac
           ? score.sentences.map((sentence, i) => ({
               ...sentence,
               // The combined mode moves the text's log-odds; every sentence starts from the combined ones.
-              aiProbability: roundProbability(calibrateSentence(logit, score.sentenceContrasts[i] ?? 0)),
+              aiProbability: roundProbability(calibrateSentence(logit, { contrast: score.sentenceContrasts[i] ?? 0, outlier: score.sentenceOutliers[i] ?? 0 })),
             }))
           : [],
       signals: score.signals.slice(0, SIGNALS_SHOWN[context.responses]),

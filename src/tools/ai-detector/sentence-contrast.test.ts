@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeSentenceDeviations } from './sentence-contrast';
+import { computeSentenceDeviations, computeSentenceOutliers } from './sentence-contrast';
 
 describe('computeSentenceDeviations', () => {
   it('centres deviations on the text: equal scores give no contrast', () => {
@@ -25,5 +25,21 @@ describe('computeSentenceDeviations', () => {
   it('handles an empty text and sentences without words', () => {
     expect(computeSentenceDeviations([], [])).toEqual([]);
     expect(computeSentenceDeviations([1], [0])).toEqual([0]);
+  });
+});
+
+describe('computeSentenceOutliers', () => {
+  it('gives a lone low-scoring sentence among high-scoring ones more of its own weight than the smoothed contrast', () => {
+    const logits = [2, 2, -2, 2, 2];
+    const words = [15, 15, 15, 15, 15];
+    const outlier = computeSentenceOutliers(logits, words)[2] ?? 0;
+    const smoothed = computeSentenceDeviations(logits, words)[2] ?? 0;
+    expect(outlier).toBeCloseTo((15 / 27) * -4);
+    expect(outlier).toBeLessThan(smoothed);
+  });
+
+  it('is zero inside a run and for a text of one sentence', () => {
+    expect(computeSentenceOutliers([1, 1, 1, 1], [10, 10, 10, 10])).toEqual([0, 0, 0, 0]);
+    expect(computeSentenceOutliers([3], [20])).toEqual([0]);
   });
 });

@@ -35,3 +35,29 @@ export function computeSentenceDeviations(logits: readonly number[], words: read
     return (count / (count + SENTENCE_HALF_WORDS)) * (value - average);
   });
 }
+
+/**
+ * How far each sentence's own classifier score lies from its neighbours' (distance 1 and 2, weights
+ * from NEIGHBOUR_KERNEL, times length), shrunk for short sentences. The smoothed deviation above
+ * dilutes a lone sentence to under half its weight, so a single human sentence inside machine-written
+ * text kept its host's colour; this is the local-outlier evidence that one sentence gives on its own.
+ */
+export function computeSentenceOutliers(logits: readonly number[], words: readonly number[]): number[] {
+  return logits.map((own, i) => {
+    let sum = 0;
+    let weight = 0;
+    NEIGHBOUR_KERNEL.forEach((kernel, distance) => {
+      if (distance === 0) return;
+      for (const j of [i - distance, i + distance]) {
+        const value = logits[j];
+        if (value === undefined) continue;
+        const w = kernel * (words[j] ?? 0);
+        sum += w * value;
+        weight += w;
+      }
+    });
+    if (weight <= 0) return 0;
+    const count = words[i] ?? 0;
+    return (count / (count + SENTENCE_HALF_WORDS)) * (own - sum / weight);
+  });
+}
