@@ -6,6 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { findTool, TOOL_IDS } from './src/domain/tools';
+import { ToolPageShell } from './src/web/app/layout/tool-page-shell';
 
 const sonnerWithToaster = fileURLToPath(new URL('./src/web/app/sonner-with-toaster.ts', import.meta.url));
 
@@ -57,18 +61,99 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig({
+// What several pages render with: icons, the catalogue and badges (`/` needs these too), then the
+// rest of our UI parts and their libraries (Radix, zod for the contracts). Anything else (KaTeX,
+// sonner's toaster, the auth client, analytics) keeps its own chunk and loads only where it is used.
+const PAGE_BASICS = [/node_modules[\\/]lucide-react[\\/]/, /[\\/]src[\\/]domain[\\/]/, /[\\/]src[\\/]web[\\/]components[\\/](tool-icon|ui[\\/]badge)\./];
+const PAGE_PARTS = [
+  /[\\/]src[\\/]web[\\/]components[\\/](?!katex-math)/,
+  /[\\/]src[\\/]web[\\/]lib[\\/](run-tool|tool-setup|keep-focus-after-run|write-remaining|format-date|browser-storage)\./,
+  /node_modules[\\/](radix-ui|@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|@floating-ui|zod|@tanstack)[\\/]/,
+];
+const matchesAny = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
+
+/**
+ * Writes `<tool-id>/index.html` beside index.html for each tool page; the server sends it for
+ * `/<tool-id>` (a static file wins over the index.html fallback). It differs from index.html twice:
+ * `modulepreload` links for the page's chunks, so they download alongside the entry instead of after
+ * it has run (the policy forbids inline scripts, so the links cannot be chosen at run time); and the
+ * page's frame and heading already in #root (ToolPageShell), so a phone paints the heading, the
+ * largest text above the fold, as soon as HTML and CSS arrive instead of after the scripts. The
+ * entry is preloaded and started by public/start-after-paint.js one frame later: when the code is
+ * already there, the browser would otherwise run it (and React's first render) before painting.
+ * The preloads ask for low priority: none is needed for that first paint, so the CSS goes first.
+ */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+function preloadToolPageChunks(): Plugin {
+  return {
+    name: 'scribewell:preload-tool-page-chunks',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') return;
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const staticClosure = (files: string[], seen = new Set<string>()) => {
+        for (let file = files.pop(); file !== undefined; file = files.pop()) {
+          if (seen.has(file)) continue;
+          seen.add(file);
+          files.push(...(byFile.get(file)?.imports ?? []));
+        }
+        return seen;
+      };
+      const startup = staticClosure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      for (const toolId of TOOL_IDS) {
+        const page = chunks.find((chunk) => chunk.isDynamicEntry && new RegExp(`/src/web/features/${toolId}/[^/]+-page\\.tsx$`).test(chunk.facadeModuleId ?? ''));
+        if (!page) continue;
+        const files = [...staticClosure([page.fileName])].filter((file) => !startup.has(file));
+        const links = files.map((file) => `    <link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`).join('\n');
+        const tool = findTool(toolId)!;
+        const shell = renderToStaticMarkup(createElement(ToolPageShell, { tool }));
+        const source = String(html.source)
+          .replace(ENTRY_SCRIPT, (_tag, src: string) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${src}">\n    <script defer src="/start-after-paint.js" data-entry="${src}"></script>`)
+          .replace('  </head>', `${links}\n  </head>`)
+          .replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
+        if (!source.includes(shell) || !source.includes('start-after-paint')) this.error('index.html lacks the entry script or the empty <div id="root"></div> the tool page HTML needs');
+        this.emitFile({ type: 'asset', fileName: `${toolId}/index.html`, source });
+      }
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   envDir: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [mountToasterWithSonner(), react(), tailwindcss(), precompressAssets()],
+  plugins: [mountToasterWithSonner(), react(), tailwindcss(), preloadToolPageChunks(), precompressAssets()],
+  resolve: {
+    // React Router's package exports only its development build (checks and warnings included);
+    // its own Vite plugin swaps in the production build for builds, and so do we.
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] : [],
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // Code the pages share (UI parts, icons, Radix, zod, the run helpers) goes into one chunk instead
+        // of forty 1 KB ones: on a phone link every request waits its turn for a connection, and that
+        // queue, not the bytes, decided when a tool page could paint. What startup needs is grouped
+        // first, so `/` downloads no page code.
+        codeSplitting: {
+          groups: [
+            { name: 'startup', tags: ['$initial'], priority: 3 },
+            { name: 'page-basics', test: matchesAny(PAGE_BASICS), minShareCount: 2, priority: 2 },
+            { name: 'page-parts', test: matchesAny(PAGE_PARTS), minShareCount: 2, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
-});
+}));

@@ -14,10 +14,25 @@ const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+function renderApp(root: HTMLElement) {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+// A tool page's HTML already shows its heading (the build's ToolPageShell). Rendering at once would
+// swap it for the loading spinner until the page's code arrives; waiting swaps it for the page.
+const hasShell = container.childElementCount > 0;
+if (!hasShell || router.state.initialized) {
+  renderApp(container);
+} else {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    renderApp(container);
+  });
+}

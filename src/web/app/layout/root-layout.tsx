@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { useMe } from '../../lib/me';
 import { useLiveUpdates } from '../use-live-updates';
+import { APP_FRAME_CLASS, MAIN_CLASS } from './frame-classes';
 import { SiteFooter } from './site-footer';
 import { TestModeBanner } from './test-mode-banner';
 import { TopBar } from './top-bar';
@@ -14,10 +15,9 @@ export function RootLayout() {
   useLiveUpdates(me.data?.user.id ?? null);
 
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className={APP_FRAME_CLASS}>
       <TopBar />
-      {/* The specification offsets content 50 px under the 64 px bar; pages add their own top padding. */}
-      <main className="flex flex-1 flex-col pt-[50px]">
+      <main className={MAIN_CLASS}>
         <TestModeBanner />
         <Outlet />
       </main>

@@ -6,6 +6,7 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { cn } from '../../lib/cn';
 import { AccountMenu } from './account-menu';
 import { BrandLink } from './brand-link';
+import { TOP_BAR_CLASS } from './frame-classes';
 import { MobileNav } from './mobile-nav';
 import { NavDropdown } from './nav-dropdown';
 
@@ -16,7 +17,7 @@ export function TopBar() {
   const { user, loading } = useAuth();
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+    <header className={TOP_BAR_CLASS}>
       <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4 sm:px-6">
         <BrandLink />
         <nav className="hidden items-center gap-1 md:flex" aria-label="Main">

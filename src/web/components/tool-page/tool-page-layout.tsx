@@ -1,11 +1,15 @@
-import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { findPlan, formatPlanLimit, UNLIMITED } from '../../../domain/plans';
 import { findTool, type ToolId } from '../../../domain/tools';
-import { Badge } from '../ui/badge';
 import { Skeleton } from '../ui/skeleton';
 import { useMe } from '../../lib/me';
-import { ToolIcon } from '../tool-icon';
+import { ToolPageHeading } from './tool-page-heading';
+
+// Shared with the static first paint of the page (app/layout/tool-page-shell.tsx).
+export const TOOL_PAGE_CLASS = 'mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12';
+export const TOOL_HEADER_CLASS = 'mb-8 flex flex-col gap-4 md:flex-row md:items-start md:justify-between';
+export const TOOL_HEADER_ASIDE_CLASS = 'flex shrink-0 flex-col items-start gap-3 md:items-end';
+export const RequestsLeftSkeleton = () => <Skeleton className="h-6 w-44" />;
 
 interface ToolPageLayoutProps {
   toolId: ToolId;
@@ -20,28 +24,10 @@ export function ToolPageLayout({ toolId, children, actions }: ToolPageLayoutProp
   if (!tool) throw new Error(`Unknown tool: ${toolId}`);
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
-      <header className="mb-8 flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
-        <div className="flex items-start gap-4">
-          <div className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
-            <ToolIcon name={tool.icon} className="size-6" />
-          </div>
-          <div className="min-w-0 space-y-2">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{tool.label}</h1>
-            <p className="max-w-2xl text-muted-foreground">{tool.description}</p>
-            <ul className="flex flex-wrap gap-2 pt-1" aria-label="Highlights">
-              {tool.highlights.map((highlight) => (
-                <li key={highlight}>
-                  <Badge variant="secondary" className="h-auto whitespace-normal text-left font-normal">
-                    <Check className="text-primary" />
-                    {highlight}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-        <div className="flex shrink-0 flex-col items-start gap-3 md:items-end">
+    <div className={TOOL_PAGE_CLASS}>
+      <header className={TOOL_HEADER_CLASS}>
+        <ToolPageHeading tool={tool} />
+        <div className={TOOL_HEADER_ASIDE_CLASS}>
           <RequestsLeft counter={tool.counter} />
           {actions}
         </div>
@@ -53,7 +39,7 @@ export function ToolPageLayout({ toolId, children, actions }: ToolPageLayoutProp
 
 function RequestsLeft({ counter }: { counter: NonNullable<ReturnType<typeof findTool>>['counter'] }) {
   const me = useMe();
-  if (me.isPending) return <Skeleton className="h-6 w-44" />;
+  if (me.isPending) return <RequestsLeftSkeleton />;
   // No session yet: the first run creates a guest with the Free allowance, so that is what the visitor has.
   const remaining = me.data ? (me.data.remaining[counter] ?? 0) : findPlan('Free').requests;
   const text =

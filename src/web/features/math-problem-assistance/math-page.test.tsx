@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToolPage } from '../../testing/test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MathResult } from './api/solve-math';
 import { MEASURED } from './lib/measured-figures';
 import { Component as MathPage } from './math-page';
@@ -45,6 +45,12 @@ const requests: Array<{ url: string; body: Record<string, unknown> | undefined }
 function respond(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
+
+// The page loads these on demand (they bring KaTeX); loading them once here keeps a slow first
+// transform from eating into each findBy's wait.
+beforeAll(async () => {
+  await Promise.all([import('./components/results-panel'), import('./components/problem-preview')]);
+});
 
 beforeEach(() => {
   requests.length = 0;
@@ -118,7 +124,7 @@ describe('math page', () => {
     });
     const box = screen.getByPlaceholderText(/Type or paste a problem/);
     fireEvent.change(box, { target: { value: 'solve 3/4 t + 1 = 2' } });
-    expect(screen.getByTestId('math-preview').querySelector('.katex')).not.toBeNull();
+    await waitFor(() => expect(screen.getByTestId('math-preview').querySelector('.katex')).not.toBeNull());
     fireEvent.change(screen.getByLabelText(/Variable/), { target: { value: '1' } });
     expect(screen.getByText('The variable is one letter, such as x.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Solve' }) as HTMLButtonElement).disabled).toBe(true);

@@ -1,6 +1,5 @@
-import 'katex/dist/katex.min.css';
 import { Sigma } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { findPlan } from '../../../domain/plans';
 import { ToolFormCard } from '../../components/tool-page/tool-form-card';
 import { ToolPageLayout } from '../../components/tool-page/tool-page-layout';
@@ -11,9 +10,14 @@ import { CheckAnswer } from './components/check-answer';
 import { ExampleChips } from './components/example-chips';
 import { HowGood } from './components/how-good';
 import { ProblemInput, type InputMode } from './components/problem-input';
-import { ResultsPanel, type SolvedProblem } from './components/results-panel';
+import type { SolvedProblem } from './components/results-panel';
 import { TaskOptions, variableError } from './components/task-options';
 import type { MathExample } from './lib/examples';
+
+// Results bring KaTeX (about 80 KB compressed): they download when a run starts, while the server
+// solves, instead of before the page can first paint.
+const loadResultsPanel = () => import('./components/results-panel');
+const ResultsPanel = lazy(() => loadResultsPanel().then((module) => ({ default: module.ResultsPanel })));
 
 interface Submission {
   input: MathInput;
@@ -53,6 +57,7 @@ export function Component() {
   function run() {
     if (!canSubmit || solve.isPending) return;
     setSubmission({ input, problem: { mode, value: problem }, id: Date.now() });
+    void loadResultsPanel();
     check.reset();
     solve.mutate(input);
   }
@@ -121,22 +126,24 @@ export function Component() {
         </div>
       </ToolFormCard>
       {solve.solution && submission && (
-        <ResultsPanel
-          key={submission.id}
-          solution={solve.solution}
-          problem={submission.problem}
-          hintsOnly={hintsOnly}
-          basic={basic}
-          checkAnswer={
-            <CheckAnswer
-              onCheck={runCheck}
-              pending={check.isPending}
-              outcome={check.data && !check.invalidResponse ? { answer: checkedAnswer, check: check.solution?.check } : undefined}
-              error={check.error}
-              invalidResponse={check.invalidResponse}
-            />
-          }
-        />
+        <Suspense fallback={null}>
+          <ResultsPanel
+            key={submission.id}
+            solution={solve.solution}
+            problem={submission.problem}
+            hintsOnly={hintsOnly}
+            basic={basic}
+            checkAnswer={
+              <CheckAnswer
+                onCheck={runCheck}
+                pending={check.isPending}
+                outcome={check.data && !check.invalidResponse ? { answer: checkedAnswer, check: check.solution?.check } : undefined}
+                error={check.error}
+                invalidResponse={check.invalidResponse}
+              />
+            }
+          />
+        </Suspense>
       )}
       <HowGood />
     </ToolPageLayout>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderToolPage } from '../../testing/test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNTERS } from '../../../domain/tools';
 import type { QuizResult } from './api/answer-quiz';
 import { MEASURED } from './lib/measured-figures';
@@ -41,6 +41,12 @@ function me(packageName: string) {
     periodEnd: new Date().toISOString(),
   };
 }
+
+// The page loads its results on demand (they bring KaTeX); loading them once here keeps a slow
+// first transform from eating into each findBy's wait.
+beforeAll(async () => {
+  await import('./components/quiz-results');
+});
 
 beforeEach(() => {
   requests.length = 0;

@@ -1,6 +1,5 @@
-import 'katex/dist/katex.min.css';
 import { ListChecks } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { countWords } from '../../../domain/word-count';
 import { findPlan } from '../../../domain/plans';
 import { ToolFormCard } from '../../components/tool-page/tool-form-card';
@@ -12,8 +11,12 @@ import { MAX_OPTIONS, quizSetupSchema, type QuizInput, useAnswerQuestions } from
 import { HowGood } from './components/how-good';
 import { MaterialField } from './components/material-field';
 import { QuestionFields } from './components/question-fields';
-import { QuizResults } from './components/quiz-results';
 import { buildQuizInputs, readOptionLines, readSeveralQuestions } from './lib/build-quiz-inputs';
+
+// Results bring KaTeX (about 80 KB compressed) for worked steps: they download when a run starts,
+// while the server answers, instead of before the page can first paint.
+const loadQuizResults = () => import('./components/quiz-results');
+const QuizResults = lazy(() => loadQuizResults().then((module) => ({ default: module.QuizResults })));
 
 interface Submission {
   /** Every question the form held, including those the plan did not run. */
@@ -49,6 +52,7 @@ export function Component() {
   function run() {
     if (!canSubmit || quiz.pending) return;
     setSubmission({ inputs, id: Date.now() });
+    void loadQuizResults();
     // Basic responses answer one question per run; the rest wait behind an upgrade prompt.
     void quiz.answer(basic ? inputs.slice(0, 1) : inputs);
   }
@@ -92,7 +96,9 @@ export function Component() {
         </div>
       </ToolFormCard>
       {submission && quiz.runs.length > 0 && (
-        <QuizResults key={submission.id} runs={quiz.runs} notRun={submission.inputs.length - quiz.runs.length} basic={basic} />
+        <Suspense fallback={null}>
+          <QuizResults key={submission.id} runs={quiz.runs} notRun={submission.inputs.length - quiz.runs.length} basic={basic} />
+        </Suspense>
       )}
       <HowGood />
     </ToolPageLayout>

@@ -1,5 +1,5 @@
 import { Sigma, Type } from 'lucide-react';
-import { useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { countWords } from '../../../../domain/word-count';
 import { WordCounter } from '../../../components/tool-page/word-counter';
 import { Label } from '../../../components/ui/label';
@@ -7,7 +7,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { Textarea } from '../../../components/ui/textarea';
 import { MAX_PROBLEM_CHARS } from '../api/solve-math';
 import { MathFieldInput } from './math-field-input';
-import { ProblemPreview } from './problem-preview';
+
+// The preview renders with KaTeX (about 80 KB compressed), so it loads once there is text to preview.
+const ProblemPreview = lazy(() => import('./problem-preview').then((module) => ({ default: module.ProblemPreview })));
 
 export type InputMode = 'editor' | 'text';
 
@@ -67,7 +69,9 @@ export function ProblemInput(props: ProblemInputProps) {
         {props.text.trim() && (
           <div className="rounded-md border bg-muted/40 px-3 py-2" aria-live="polite">
             <p className="text-xs font-medium text-muted-foreground">Preview</p>
-            <ProblemPreview text={props.text} prose="note" />
+            <Suspense fallback={null}>
+              <ProblemPreview text={props.text} prose="note" />
+            </Suspense>
           </div>
         )}
         <WordCounter words={words} />
