@@ -1,3 +1,4 @@
+import { BroadcastChannel } from 'node:worker_threads';
 import { loadEngines } from '../../src/server/engines/compose-engines';
 import { DEFAULT_LANES, loadEnginesInWorkers } from '../../src/server/engines/run-engines-in-workers';
 import { warmUpEngines } from '../../src/server/engines/warm-up-engines';
@@ -33,6 +34,19 @@ if (scenario === 'all-workers' || scenario === 'all-one-lane') {
 // Let lazily freed buffers go before reading, as a server that has been idle for a moment would.
 await new Promise((resolve) => setTimeout(resolve, 500));
 globalThis.gc?.();
+const threads = process.env.MEMORY_THREADS ? await collectThreadReports() : undefined;
 const { rss, heapUsed } = process.memoryUsage();
-console.log(JSON.stringify({ scenario, rssMb: Math.round(rss / 2 ** 20), heapMb: Math.round(heapUsed / 2 ** 20) }));
+console.log(JSON.stringify({ scenario, rssMb: Math.round(rss / 2 ** 20), heapMb: Math.round(heapUsed / 2 ** 20), ...(threads ? { threads } : {}) }));
 process.exit(0);
+
+/** Every thread that preloaded thread-probe.mjs answers with its own heap (run.ts --threads). */
+async function collectThreadReports(): Promise<unknown[]> {
+  const channel = new BroadcastChannel('bench-memory-threads');
+  const reports: unknown[] = [];
+  channel.onmessage = (event) => reports.push((event as { data: unknown }).data);
+  channel.postMessage('report');
+  // A lane busy with nothing answers within milliseconds; a second is plenty on a loaded machine.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  channel.close();
+  return reports;
+}

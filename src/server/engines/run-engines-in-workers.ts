@@ -133,6 +133,12 @@ export async function loadEnginesInWorkers(ports: EnginePorts, options: EngineWo
   };
 }
 
+/**
+ * A waiting run costs only its input, and each keeps its own time budget: 32 refused tiny runs at 50
+ * connections (503 engine_busy), so the queue is deep enough for a burst and still bounded.
+ */
+const DEFAULT_MAX_IN_FLIGHT = 256;
+
 /** Reading registrations includes importing every module of the lane's tools (seconds on a busy machine). */
 const DESCRIBE_BUDGET_MS = 120_000;
 
@@ -142,7 +148,7 @@ function createLanes(ports: EnginePorts, options: EngineWorkerOptions) {
   const laneOf = new Map<ToolId, EngineLane>();
   const lanes: EngineLane[] = [];
   for (const [name, ids] of Object.entries(options.lanes ?? DEFAULT_LANES)) {
-    const lane = new EngineLane({ name, ports, concurrency: options.concurrencyPerLane ?? 2, maxInFlight: options.maxInFlightPerLane ?? 32 });
+    const lane = new EngineLane({ name, ports, concurrency: options.concurrencyPerLane ?? 2, maxInFlight: options.maxInFlightPerLane ?? DEFAULT_MAX_IN_FLIGHT });
     lanes.push(lane);
     for (const id of ids) laneOf.set(id, lane);
   }

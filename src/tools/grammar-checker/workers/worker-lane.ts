@@ -58,7 +58,10 @@ export class WorkerLane {
 
   private startWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(WORKER_URL, { name: `grammar-${this.name}` });
+    // No inherited Node options: by default a worker re-runs the parent's preloads (`--import tsx`
+    // under the server, ~10 MB per thread), and this thread is plain JavaScript that needs none.
+    // An empty list is always valid, unlike a filtered copy (V8 flags there throw).
+    const worker = new Worker(WORKER_URL, { name: `grammar-${this.name}`, execArgv: [] });
     worker.unref();
     worker.on('message', (reply: { id: number; ok: boolean; fatal?: boolean; value?: unknown; error?: string }) => {
       // The worker is about to exit: new requests must go to a fresh one, not queue behind its death.
