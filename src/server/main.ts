@@ -12,6 +12,7 @@ import { warmUpEngines } from './engines/warm-up-engines';
 import { loadConfig } from './config/load-config';
 import { resolveSharedAuthSecret } from './config/resolve-shared-auth-secret';
 import { startToolQueue } from './jobs/start-tool-queue';
+import { runEntryPoint, stopOnSignals } from './process-lifecycle';
 
 /** `node --import tsx src/server/main.ts`: migrate, then serve the API and the built web app on PORT. */
 async function main() {
@@ -32,26 +33,18 @@ async function main() {
   });
   answerClientErrors(configureServerTimeouts(server as Server));
 
-  let stopping = false;
-  async function stop(signal: string) {
-    if (stopping) return;
-    stopping = true;
-    console.info(`[server] ${signal}: shutting down`);
-    // Open event streams would keep close() waiting forever; give requests a moment, then go.
-    const forceExit = setTimeout(() => process.exit(0), 5000);
-    forceExit.unref();
-    stopGuestCleanup();
-    server.close();
-    await toolQueue.stop();
-    await database.close();
-    process.exit(0);
-  }
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Open event streams would keep close() waiting forever; give requests a moment, then go.
+  stopOnSignals({
+    label: 'server',
+    message: 'shutting down',
+    graceMs: 5000,
+    stop: async () => {
+      stopGuestCleanup();
+      server.close();
+      await toolQueue.stop();
+      await database.close();
+    },
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error('[server] failed to start:', error instanceof Error ? error.message : error);
-  if (error instanceof Error && error.stack) console.error(error.stack);
-  process.exit(1);
-});
+runEntryPoint('server', main);

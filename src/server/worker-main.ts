@@ -6,6 +6,7 @@ import { loadEnginesInWorkers } from './engines/run-engines-in-workers';
 import { warmUpEngines } from './engines/warm-up-engines';
 import { openJobQueue } from './jobs/open-job-queue';
 import { startToolWorker } from './jobs/work-tool-jobs';
+import { runEntryPoint, stopOnSignals } from './process-lifecycle';
 
 /**
  * `npm run worker`: takes tool jobs from the PostgreSQL queue (TOOL_QUEUE=postgres on the API; see
@@ -27,26 +28,18 @@ async function main() {
   const worker = await startToolWorker(queue, database, findEngine);
   console.info(`[worker] taking tool jobs, ${config.toolQueue.workerConcurrency} at a time (pid ${process.pid})`);
 
-  let stopping = false;
-  async function stop(signal: string) {
-    if (stopping) return;
-    stopping = true;
-    console.info(`[worker] ${signal}: finishing the jobs in hand`);
-    // Jobs still held after this are retried elsewhere once they expire.
-    const forceExit = setTimeout(() => process.exit(0), config.toolQueue.jobExpireSeconds * 1000);
-    forceExit.unref();
-    await worker.stop();
-    await engines.stop();
-    await queue.stop();
-    await database.close();
-    process.exit(0);
-  }
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Jobs still held after the deadline are retried elsewhere once they expire.
+  stopOnSignals({
+    label: 'worker',
+    message: 'finishing the jobs in hand',
+    graceMs: config.toolQueue.jobExpireSeconds * 1000,
+    stop: async () => {
+      await worker.stop();
+      await engines.stop();
+      await queue.stop();
+      await database.close();
+    },
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error('[worker] failed to start:', error instanceof Error ? error.message : error);
-  if (error instanceof Error && error.stack) console.error(error.stack);
-  process.exit(1);
-});
+runEntryPoint('worker', main);
