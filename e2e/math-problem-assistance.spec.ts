@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityIssues } from './support/accessibility';
 
 test('a quadratic: hints one at a time, then every verified step; a wrong and a right answer checked; each run counted', async ({ page }) => {
+  // Three runs of the CAS and an accessibility scan: more than the default minute on a busy 2-core machine.
+  test.setTimeout(120_000);
   await page.goto('/math-problem-assistance');
   await page.getByRole('tab', { name: 'Text' }).click();
   await page.locator('#math-problem-text').fill('x^2-5x+6=0');

@@ -10,8 +10,11 @@ interface Request {
 }
 
 // The CAS work runs here, off the server's event loop; a problem that runs away is ended by
-// terminating this thread (see solve-in-worker.ts).
+// terminating this thread (see solve-in-worker.ts). A problem's "started" message goes out when this
+// thread reaches it, so a problem held up behind another one's CAS work keeps its whole time budget.
 parentPort?.on('message', (request: Request) => {
+  // The problem's time budget starts now, not when it was sent (see solve-in-worker.ts).
+  parentPort?.postMessage({ id: request.id, started: true });
   solveMathProblem(request.input, request.options).then(
     (value) => parentPort?.postMessage({ id: request.id, ok: true, value }),
     (error: unknown) =>
