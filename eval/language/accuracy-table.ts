@@ -1,5 +1,5 @@
 import { type Answer, MEMBER_IDS, SYSTEM_IDS, type SystemId } from './collect-answers';
-import { QUICK_BACKENDS } from '../../src/tools/detect-language/ensemble-model';
+import { listStageBackends, STAGES } from '../../src/tools/detect-language/ensemble-model';
 import { bucketByLength } from '../../datasets/language/read-dev-data';
 
 interface Slice {
@@ -74,14 +74,17 @@ export function formatReliability(answers: readonly Answer[]): string {
   return lines.join('\n');
 }
 
-/** Share of texts the quick stage answered alone (out-of-fold). */
+/** Share of texts each stage of the cascade answered (out-of-fold). */
 export function formatCascadeShare(answers: readonly Answer[]): string {
   const decided = answers.filter((a) => a.stageCv !== undefined);
-  const quick = decided.filter((a) => a.stageCv === 'quick').length;
-  const lines = [`quick stage (${QUICK_BACKENDS.join(' + ')}) answered alone: ${percent(quick, decided.length)}% of ${decided.length} ensemble decisions`];
+  const shares = (slice: readonly Answer[]): string =>
+    STAGES.map((stage) => `${stage} ${percent(slice.filter((a) => a.stageCv === stage).length, slice.length)}%`).join(', ');
+  const lines = [`stage that answered: ${shares(decided)} of ${decided.length} ensemble decisions`];
   for (const length of LENGTHS) {
     const slice = decided.filter((a) => bucketByLength(a.record.text) === length);
-    lines.push(`  ${length.padEnd(6)} ${percent(slice.filter((a) => a.stageCv === 'quick').length, slice.length)}% of ${slice.length}`);
+    // ≤20 and 21–60 are buckets 0 and 1, >60 starts bucket 2: the layout of each such bucket.
+    const stages = STAGES.map((stage) => `${stage} ${listStageBackends(stage, LENGTHS.indexOf(length)).join('+')}`).join(', ');
+    lines.push(`  ${length.padEnd(6)} ${shares(slice)} of ${slice.length} (${stages})`);
   }
   return lines.join('\n');
 }

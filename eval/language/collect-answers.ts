@@ -3,7 +3,7 @@ import type { BackendSet } from '../../src/tools/detect-language/backends/load-b
 import { buildResult } from '../../src/tools/detect-language/build-result';
 import type { EnsembleModel, Stage } from '../../src/tools/detect-language/ensemble-model';
 import { ENSEMBLE_MODEL } from '../../src/tools/detect-language/ensemble-weights';
-import { identifyPreparedText, rankPreparedText } from '../../src/tools/detect-language/identify-text';
+import { identifyPreparedText, type PreparedText, rankPreparedText } from '../../src/tools/detect-language/identify-text';
 import { listSupportedLanguages } from '../../src/tools/detect-language/supported-languages';
 import type { PreparedRecord } from './prepare-records';
 import type { LabelledText } from '../../datasets/language/read-dev-data';
@@ -43,8 +43,9 @@ export function collectAnswers(
   return prepared.map((item, index) => {
     const { record } = item;
     const model = crossValidated[index] ?? ENSEMBLE_MODEL;
-    const shipped = buildResult(record.text, identifyPreparedText(item.quick, () => item.full, shippedModel), 0, false);
-    const cvIdentification = identifyPreparedText(item.quick, () => item.full, model);
+    const viewOf = (stage: Stage): PreparedText => item[stage];
+    const shipped = buildResult(record.text, identifyPreparedText(viewOf, shippedModel), 0, false);
+    const cvIdentification = identifyPreparedText(viewOf, model);
     const cv = buildResult(record.text, cvIdentification, 0, false);
     const answers = {
       ours: shipped?.language.code,

@@ -1,12 +1,11 @@
 import { FEATURE_COUNT, FEATURE_NAMES, LENGTH_BUCKET_COUNT } from '../../src/tools/detect-language/ensemble-features';
-import { type EnsembleModel, SPEAKER_PRIOR_WEIGHTS, type Stage } from '../../src/tools/detect-language/ensemble-model';
+import { type EnsembleModel, SPEAKER_PRIOR_WEIGHTS, type Stage, STAGES } from '../../src/tools/detect-language/ensemble-model';
 import { fitSoftmax, type FitOptions } from './fit-softmax';
-import { fitExclusiveTrust, fitQuickAccept, fitReliableThresholds } from './fit-thresholds';
+import { fitExclusiveTrust, fitReliableThresholds, fitStageGates } from './fit-thresholds';
 import { type PreparedRecord, selectTrainingItems } from './prepare-records';
 
 export const FIT_OPTIONS: FitOptions = { iterations: 300, learningRate: 0.05, l2: 1e-4 };
 
-const STAGES: readonly Stage[] = ['quick', 'full'];
 const PRIOR_INDEX = FEATURE_NAMES.indexOf('speakerPrior');
 
 function fitWeights(records: readonly PreparedRecord[], stage: Stage): number[][] {
@@ -17,19 +16,19 @@ function fitWeights(records: readonly PreparedRecord[], stage: Stage): number[][
   });
 }
 
-/** Weights of both stages (one row per length bucket), then the cascade's gate and the reliability thresholds. */
+/** Weights of every stage (one row per length bucket), then the cascade's gates and the reliability thresholds. */
 export function fitModel(records: readonly PreparedRecord[]): EnsembleModel {
-  const [quick, full] = STAGES.map((stage) => fitWeights(records, stage)) as [number[][], number[][]];
+  const weights = Object.fromEntries(STAGES.map((stage) => [stage, fitWeights(records, stage)])) as Record<Stage, number[][]>;
+  const never = weights.full.map(() => Infinity);
   const weightsOnly: EnsembleModel = {
-    quick,
-    full,
-    quickAccept: quick.map(() => Infinity),
-    exclusiveTrust: full.map(() => Infinity),
-    reliable: { quick: quick.map(() => 1), full: full.map(() => 1) },
+    weights,
+    accept: { quick: never, middle: never },
+    exclusiveTrust: never,
+    reliable: { quick: never, middle: never, full: never },
   };
   const withTrust = { ...weightsOnly, exclusiveTrust: fitExclusiveTrust(records, weightsOnly) };
-  const withGate = { ...withTrust, quickAccept: fitQuickAccept(records, withTrust) };
-  return { ...withGate, reliable: fitReliableThresholds(records, withGate) };
+  const withGates = { ...withTrust, accept: fitStageGates(records, withTrust) };
+  return { ...withGates, reliable: fitReliableThresholds(records, withGates) };
 }
 
 /**

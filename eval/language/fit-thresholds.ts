@@ -1,15 +1,16 @@
 import { LENGTH_BUCKET_COUNT, LENGTH_BUCKET_LIMITS } from '../../src/tools/detect-language/ensemble-features';
-import { type EnsembleModel, RELIABLE_PRECISION, type Stage } from '../../src/tools/detect-language/ensemble-model';
+import { type EnsembleModel, findNextStage, type GatedStage, RELIABLE_PRECISION, type Stage, STAGES } from '../../src/tools/detect-language/ensemble-model';
 import { identifyPreparedText, rankPreparedText } from '../../src/tools/detect-language/identify-text';
 import { EXCLUSIVE_WITNESS, MIN_TRUSTED_CHARS } from '../../src/tools/detect-language/ensemble-model';
 import { judgeReliability } from '../../src/tools/detect-language/judge-reliability';
 import type { PreparedRecord } from './prepare-records';
 
 /**
- * The cascade may lose at most this share of a source's records in a length bucket against the full
- * ensemble (0.2 points): "as accurate as the full ensemble", with room for a tie broken otherwise.
+ * Each gate of the cascade may lose at most this share of a source's records in a length bucket
+ * against the stages after it: "as accurate as the full ensemble", with room for a tie broken
+ * otherwise. The gates add up, so each gets its part of the 0.2 points the cascade may lose.
  */
-const CASCADE_TOLERANCE = 0.002;
+export const GATE_TOLERANCE: Readonly<Record<GatedStage, number>> = { quick: 0.001, middle: 0.001 };
 /**
  * Thresholds are fitted on the records the weights were fitted on, where the ensemble is a little
  * over-confident: aiming higher than the promise keeps the promise on unseen records.
@@ -25,19 +26,20 @@ interface GateRow {
 }
 
 /**
- * Per length bucket, the lowest quick-stage confidence from which its answer may stand alone while
- * every source stays within CASCADE_TOLERANCE of the full ensemble's accuracy in that bucket.
+ * Per length bucket, the lowest confidence of `stage` from which its answer may stand alone while
+ * every source stays within `tolerance` of the accuracy of the stages after it (with their gates).
  */
-export function fitQuickAccept(records: readonly PreparedRecord[], model: EnsembleModel): number[] {
+function fitStageGate(records: readonly PreparedRecord[], model: EnsembleModel, stage: GatedStage, tolerance: number): number[] {
   return Array.from({ length: LENGTH_BUCKET_COUNT }, (_, bucket) => {
     const rows: GateRow[] = [];
     const sizes = new Map<string, number>();
     for (const item of records) {
-      if (item.quick.bucket !== bucket || item.quick.forced || item.quick.candidates.length === 0) continue;
-      const quick = rankPreparedText(item.quick, model).ranked[0];
-      const full = rankPreparedText(item.full, model).ranked[0];
+      const prepared = item[stage];
+      if (prepared.bucket !== bucket || prepared.forced || prepared.candidates.length === 0) continue;
+      const alone = rankPreparedText(prepared, model).ranked[0];
+      const later = identifyPreparedText((each) => item[each], model, findNextStage(stage) ?? 'full').ranked[0];
       const right = (code: string | undefined): number => (code === item.record.gold ? 1 : 0);
-      rows.push({ source: item.record.source, confidence: quick?.confidence ?? 0, gain: right(quick?.code) - right(full?.code) });
+      rows.push({ source: item.record.source, confidence: alone?.confidence ?? 0, gain: right(alone?.code) - right(later?.code) });
       sizes.set(item.record.source, (sizes.get(item.record.source) ?? 0) + 1);
     }
     rows.sort((a, b) => b.confidence - a.confidence);
@@ -47,11 +49,28 @@ export function fitQuickAccept(records: readonly PreparedRecord[], model: Ensemb
       gains.set(row.source, (gains.get(row.source) ?? 0) + row.gain);
       // Only between distinct confidences: a threshold accepts every row of a tie or none.
       if (rows[index + 1]?.confidence === row.confidence) return;
-      const withinTolerance = [...sizes].every(([source, size]) => (gains.get(source) ?? 0) >= -CASCADE_TOLERANCE * size);
+      const withinTolerance = [...sizes].every(([source, size]) => (gains.get(source) ?? 0) >= -tolerance * size);
       if (withinTolerance) best = row.confidence;
     });
     return best;
   });
+}
+
+/**
+ * The gates, fitted from the last to the first: each stage is compared with the cascade after it,
+ * whose own gates are already fitted.
+ */
+export function fitStageGates(
+  records: readonly PreparedRecord[],
+  model: EnsembleModel,
+  tolerance = GATE_TOLERANCE,
+): Record<GatedStage, readonly number[]> {
+  let fitted = model;
+  for (const stage of [...STAGES].reverse()) {
+    if (stage === 'full') continue;
+    fitted = { ...fitted, accept: { ...fitted.accept, [stage]: fitStageGate(records, fitted, stage, tolerance[stage]) } };
+  }
+  return { ...fitted.accept };
 }
 
 /**
@@ -65,7 +84,7 @@ export function fitReliableThresholds(records: readonly PreparedRecord[], model:
   const groups = new Map<string, Array<{ confidence: number; right: boolean }>>();
   for (const item of records) {
     if (!item.covered) continue;
-    const identification = identifyPreparedText(item.quick, () => item.full, model);
+    const identification = identifyPreparedText((stage) => item[stage], model);
     const best = identification.ranked[0];
     if (identification.decidedBy !== 'ensemble' || !best || !identification.stage) continue;
     if (!judgeReliability(identification.profile, best.confidence, 0)) continue;
@@ -84,7 +103,7 @@ export function fitReliableThresholds(records: readonly PreparedRecord[], model:
       });
       return threshold;
     });
-  return { quick: fit('quick'), full: fit('full') };
+  return Object.fromEntries(STAGES.map((stage) => [stage, fit(stage)])) as Record<Stage, number[]>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { BackendSet } from '../../src/tools/detect-language/backends/load-backends';
-import { QUICK_BACKENDS, type Stage } from '../../src/tools/detect-language/ensemble-model';
+import { listStageBackends, type Stage, STAGES } from '../../src/tools/detect-language/ensemble-model';
 import {
   languagesOf,
   type PreparedText,
@@ -10,28 +10,31 @@ import { listSupportedLanguages } from '../../src/tools/detect-language/supporte
 import type { TrainingItem } from './fit-softmax';
 import type { LabelledText } from '../../datasets/language/read-dev-data';
 
-export interface PreparedRecord {
+/** The text as each stage of the cascade sees it. */
+export type PreparedRecord = Record<Stage, PreparedText> & {
   record: LabelledText;
-  /** The text as each stage of the cascade sees it. */
-  quick: PreparedText;
-  full: PreparedText;
   /** Index of the gold language among each stage's candidates, -1 when no library proposed it. */
   gold: Record<Stage, number>;
   /** Whether the gold language is one the engine can answer at all. */
   covered: boolean;
-}
+};
 
-/** Runs every library once per record; the quick stage's view keeps only the quick libraries' answers. */
+/** Runs every library once per record; each earlier stage's view keeps only its libraries' answers. */
 export function prepareRecords(records: readonly LabelledText[], backends: BackendSet): PreparedRecord[] {
   const languages = languagesOf(backends);
   const supported = new Set(listSupportedLanguages(backends));
   return records.map((record) => {
     const full = prepareText(record.text, backends, 'full');
-    const quick = full.predictions
-      ? withPredictions(full, Object.fromEntries(QUICK_BACKENDS.map((id) => [id, full.predictions?.[id] ?? []])), languages, 'quick')
-      : { ...full, stage: 'quick' as const };
+    const viewOf = (stage: Stage): PreparedText => {
+      if (stage === 'full') return full;
+      if (!full.predictions) return { ...full, stage };
+      const predictions = Object.fromEntries(listStageBackends(stage, full.bucket).map((id) => [id, full.predictions?.[id] ?? []]));
+      return withPredictions(full, predictions, languages, stage);
+    };
+    const views = Object.fromEntries(STAGES.map((stage) => [stage, viewOf(stage)])) as Record<Stage, PreparedText>;
     const goldOf = (prepared: PreparedText): number => prepared.candidates.findIndex((candidate) => candidate.code === record.gold);
-    return { record, quick, full, gold: { quick: goldOf(quick), full: goldOf(full) }, covered: supported.has(record.gold) };
+    const gold = Object.fromEntries(STAGES.map((stage) => [stage, goldOf(views[stage])])) as Record<Stage, number>;
+    return { record, ...views, gold, covered: supported.has(record.gold) };
   });
 }
 

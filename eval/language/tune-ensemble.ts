@@ -9,7 +9,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadBackends } from '../../src/tools/detect-language/backends/load-backends';
 import { FEATURE_NAMES } from '../../src/tools/detect-language/ensemble-features';
-import type { EnsembleModel } from '../../src/tools/detect-language/ensemble-model';
+import { type EnsembleModel, type GatedStage, STAGES } from '../../src/tools/detect-language/ensemble-model';
+
+const GATED = STAGES.filter((stage): stage is GatedStage => stage !== 'full');
 import { cacheBackends } from './cache-backends';
 import { fitModel } from './fit-ensemble';
 import { prepareRecords } from './prepare-records';
@@ -28,15 +30,13 @@ function writeModel(model: EnsembleModel): void {
 import type { EnsembleModel } from './ensemble-model';
 
 export const ENSEMBLE_MODEL: EnsembleModel = {
-  quick: ${formatRows(model.quick)},
-  full: ${formatRows(model.full)},
-  quickAccept: ${formatRow(model.quickAccept)},
+  weights: {
+${STAGES.map((stage) => `    ${stage}: ${formatRows(model.weights[stage]).replace(/\n/g, '\n  ')},`).join('\n')}
+  },
+  accept: { ${GATED.map((stage) => `${stage}: ${formatRow(model.accept[stage])}`).join(', ')} },
   exclusiveTrust: ${formatRow(model.exclusiveTrust)},
-  reliable: { quick: ${formatRow(model.reliable.quick)}, full: ${formatRow(model.reliable.full)} },
+  reliable: { ${STAGES.map((stage) => `${stage}: ${formatRow(model.reliable[stage])}`).join(', ')} },
 };
-
-/** The full ensemble's weights, as before the cascade. */
-export const ENSEMBLE_WEIGHTS = ENSEMBLE_MODEL.full;
 `;
   writeFileSync(WEIGHTS_PATH, text);
 }
@@ -47,6 +47,6 @@ save();
 const model = fitModel(records);
 writeModel(model);
 console.log(`wrote ${WEIGHTS_PATH}`);
-console.log(`quick stage stands alone from confidence ${model.quickAccept.map(formatNumber).join(' / ')} (per length bucket)`);
+for (const stage of GATED) console.log(`${stage} stage stands alone from confidence ${model.accept[stage].map(formatNumber).join(' / ')} (per length bucket)`);
 console.log(`franc's exclusive languages lead from franc score ${model.exclusiveTrust.map(formatNumber).join(' / ')}`);
-console.log(`reliable from: quick ${model.reliable.quick.map(formatNumber).join(' / ')}; full ${model.reliable.full.map(formatNumber).join(' / ')}`);
+console.log(`reliable from: ${STAGES.map((stage) => `${stage} ${model.reliable[stage].map(formatNumber).join(' / ')}`).join('; ')}`);

@@ -24,15 +24,40 @@ function classifyCharacter(char: string): string | undefined {
   return undefined;
 }
 
+/** A letter's script, or null for what is not counted (not a letter, a combining mark, no script of ours). */
+function findLetterScript(char: string): string | null {
+  // Combining marks belong to the letter before them; counting them would favour Indic scripts.
+  if (!LETTER.test(char) || COMBINING_MARK.test(char)) return null;
+  return classifyCharacter(char) ?? null;
+}
+
+/**
+ * Scripts of the characters seen beyond Latin: three regular expressions or more per character
+ * were most of the cost of reading a text's scripts, and a text repeats its characters.
+ */
+const scriptOfCharacter = new Map<string, string | null>();
+const MAX_REMEMBERED = 50_000;
+
+function findScript(char: string): string | null {
+  const unit = char.charCodeAt(0);
+  // ASCII and the Latin letters of Latin-1 and Latin Extended-A/B (all of U+00C0–U+024F but × and ÷).
+  if (unit < 0x80) return (unit >= 0x41 && unit <= 0x5a) || (unit >= 0x61 && unit <= 0x7a) ? 'Latn' : null;
+  if (unit >= 0xc0 && unit <= 0x24f) return unit === 0xd7 || unit === 0xf7 ? null : 'Latn';
+  let script = scriptOfCharacter.get(char);
+  if (script === undefined) {
+    script = findLetterScript(char);
+    if (scriptOfCharacter.size < MAX_REMEMBERED) scriptOfCharacter.set(char, script);
+  }
+  return script;
+}
+
 /** Counts letters by script so rules can use the script and the engine can report it. */
 export function detectScripts(text: string): ScriptProfile {
   const counts = new Map<string, number>();
   let letters = 0;
   for (const char of text) {
     if (letters >= MAX_LETTERS) break;
-    // Combining marks belong to the letter before them; counting them would favour Indic scripts.
-    if (!LETTER.test(char) || COMBINING_MARK.test(char)) continue;
-    const code = classifyCharacter(char);
+    const code = findScript(char);
     if (!code) continue;
     letters++;
     counts.set(code, (counts.get(code) ?? 0) + 1);

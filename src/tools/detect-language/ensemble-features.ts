@@ -32,19 +32,55 @@ export interface Candidate {
   features: Float64Array;
 }
 
+/**
+ * Characters (code points, not UTF-16 units) of a text, counted only up to `limit + 1`: spreading a
+ * long sample into an array to measure it cost more than some libraries' whole answer.
+ */
+export function countCharacters(text: string, limit = Infinity): number {
+  let count = 0;
+  for (let index = 0; index < text.length && count <= limit; index++, count++) {
+    const unit = text.charCodeAt(index);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) index++;
+    }
+  }
+  return count;
+}
+
+const LONGEST_LIMIT = LENGTH_BUCKET_LIMITS[LENGTH_BUCKET_LIMITS.length - 1] as number;
+
 export function findLengthBucket(text: string): number {
-  const length = [...text.trim()].length;
+  const length = countCharacters(text.trim(), LONGEST_LIMIT);
   const index = LENGTH_BUCKET_LIMITS.findIndex((limit) => length <= limit);
   return index === -1 ? LENGTH_BUCKET_LIMITS.length : index;
+}
+
+/** Each asked library's scores by language, looked up once per candidate instead of searched. */
+type ScoreTables = Partial<Record<BackendId, ReadonlyMap<string, number>>>;
+
+function tabulateScores(predictions: BackendPredictions): ScoreTables {
+  const tables: Partial<Record<BackendId, Map<string, number>>> = {};
+  for (const id of BACKEND_IDS) {
+    const list = predictions[id];
+    if (!list) continue;
+    const table = new Map<string, number>();
+    for (const { code, score } of list) if (!table.has(code)) table.set(code, score);
+    tables[id] = table;
+  }
+  return tables;
 }
 
 function describeCandidate(
   code: string,
   predictions: BackendPredictions,
+  scores: ScoreTables,
   languages: BackendLanguages,
   fromScript: boolean,
 ): Float64Array {
   const features = new Float64Array(FEATURE_COUNT);
+  let knownBy = 0;
+  for (const id of BACKEND_IDS) if (languages[id].has(code)) knownBy++;
   BACKEND_IDS.forEach((id, index) => {
     const offset = index * BACKEND_FEATURES.length;
     const list = predictions[id];
@@ -57,15 +93,13 @@ function describeCandidate(
     }
     // A library that gave no answer at all (text too odd for it) says nothing about any candidate.
     if (list.length === 0) return;
-    const score = list.find((prediction) => prediction.code === code)?.score ?? 0;
+    const score = scores[id]?.get(code) ?? 0;
     features[offset + AT.score] = score;
     features[offset + AT.top] = list[0]?.code === code ? 1 : 0;
     features[offset + AT.logScore] = Math.log(Math.max(score, LOG_FLOOR));
     // The only library that knows a language is its only possible witness: when it ranks that
     // language first, the others' votes only name their nearest known neighbour.
-    if (features[offset + AT.top] === 1 && BACKEND_IDS.every((other) => other === id || !languages[other].has(code))) {
-      features[offset + AT.exclusiveTop] = 1;
-    }
+    if (features[offset + AT.top] === 1 && knownBy === 1) features[offset + AT.exclusiveTop] = 1;
   });
   features[FEATURE_COUNT - 2] = fromScript ? 1 : 0;
   features[FEATURE_COUNT - 1] = measureSpeakerPrior(code);
@@ -82,7 +116,8 @@ export function buildCandidates(
   const codes = new Set<string>();
   for (const id of BACKEND_IDS) for (const { code } of predictions[id] ?? []) if (allows(code)) codes.add(code);
   for (const code of scriptCandidates) if (allows(code)) codes.add(code);
+  const scores = tabulateScores(predictions);
   return [...codes]
     .sort()
-    .map((code) => ({ code, features: describeCandidate(code, predictions, languages, scriptCandidates.includes(code)) }));
+    .map((code) => ({ code, features: describeCandidate(code, predictions, scores, languages, scriptCandidates.includes(code)) }));
 }

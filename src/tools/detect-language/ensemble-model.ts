@@ -1,14 +1,40 @@
-import { BACKEND_IDS, type BackendId } from './backends/backend-types';
+import type { BackendId } from './backends/backend-types';
 
 /**
- * Libraries the quick stage asks: the two fastest (franc through its trigram index), and between
- * them they know most written languages: fastText the widely used ones, franc the long tail.
+ * The cascade's stages, cheapest first. Each asks the libraries of the stages before it plus its
+ * own (STAGE_LAYOUTS); a stage's answer stands when its confidence reaches the gate fitted for it
+ * (EnsembleModel.accept), otherwise the next stage asks more libraries.
  */
-export const QUICK_BACKENDS: readonly BackendId[] = ['fasttext', 'franc'];
-/** The libraries asked only when the quick stage is not sure. */
-export const SLOW_BACKENDS: readonly BackendId[] = BACKEND_IDS.filter((id) => !QUICK_BACKENDS.includes(id));
+export const STAGES = ['quick', 'middle', 'full'] as const;
+export type Stage = (typeof STAGES)[number];
+/** Stages that may hand a text on to the next one. */
+export type GatedStage = Exclude<Stage, 'full'>;
 
-export type Stage = 'quick' | 'full';
+type StageLayout = Readonly<Record<Stage, readonly BackendId[]>>;
+
+/**
+ * What each stage adds. quick: the two fastest (franc through its trigram index), which between
+ * them know most written languages, fastText the widely used ones and franc the long tail. Then, on
+ * short texts, eld: the cheapest of the other three there and the best on short texts; on longer
+ * ones, cld3: eld settled almost none of the texts the quick stage was unsure of, cld3 a fifth
+ * (dev, cross-validated). The last stage asks the remaining two.
+ */
+const SHORT_TEXT_LAYOUT: StageLayout = { quick: ['fasttext', 'franc'], middle: ['eld'], full: ['tinyld', 'cld3'] };
+const LONG_TEXT_LAYOUT: StageLayout = { quick: ['fasttext', 'franc'], middle: ['cld3'], full: ['eld', 'tinyld'] };
+
+/** The layout per length bucket (ensemble-features.ts LENGTH_BUCKET_LIMITS: ≤ 20, ≤ 60, ≤ 200, longer). */
+export const STAGE_LAYOUTS: readonly StageLayout[] = [SHORT_TEXT_LAYOUT, SHORT_TEXT_LAYOUT, LONG_TEXT_LAYOUT, LONG_TEXT_LAYOUT];
+
+/** The libraries a stage asks for a text of this length bucket: its own and those of the stages before it. */
+export function listStageBackends(stage: Stage, bucket: number): BackendId[] {
+  const layout = STAGE_LAYOUTS[bucket] ?? LONG_TEXT_LAYOUT;
+  return STAGES.slice(0, STAGES.indexOf(stage) + 1).flatMap((each) => layout[each]);
+}
+
+/** The stage after this one, undefined after the last. */
+export function findNextStage(stage: Stage): Stage | undefined {
+  return STAGES[STAGES.indexOf(stage) + 1];
+}
 
 /** The library with a long tail of languages no other library knows (identify-text.ts trustExclusiveWitness). */
 export const EXCLUSIVE_WITNESS: BackendId = 'franc';
@@ -24,17 +50,16 @@ export const MIN_TRUSTED_CHARS = 40;
 /**
  * Everything the ensemble learned from the dev data (eval/language/tune-ensemble.ts), one entry per
  * text-length bucket (ensemble-features.ts LENGTH_BUCKET_LIMITS):
- * - weights of the quick stage (QUICK_BACKENDS only) and of the full ensemble (all five libraries);
- * - the quick stage's confidence at which its answer stands without asking the slow libraries,
- *   chosen so that the cascade is as accurate as the full ensemble on the dev data;
+ * - the weights of each stage (over the features of the libraries that stage asks);
+ * - per stage but the last, the confidence at which its answer stands without asking more
+ *   libraries, chosen so that the cascade is as accurate as the full ensemble on the dev data;
  * - the score from which franc's answer leads when only franc knows that language (Infinity: never);
  * - per stage, the confidence from which an answer is marked reliable, chosen so that answers
  *   marked reliable are right at least RELIABLE_PRECISION of the time on the dev data.
  */
 export interface EnsembleModel {
-  quick: ReadonlyArray<readonly number[]>;
-  full: ReadonlyArray<readonly number[]>;
-  quickAccept: readonly number[];
+  weights: Readonly<Record<Stage, ReadonlyArray<readonly number[]>>>;
+  accept: Readonly<Record<GatedStage, readonly number[]>>;
   exclusiveTrust: readonly number[];
   reliable: Readonly<Record<Stage, readonly number[]>>;
 }

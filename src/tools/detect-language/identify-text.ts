@@ -6,9 +6,18 @@ import {
   type BackendPredictions,
   buildCandidates,
   type Candidate,
+  countCharacters,
   findLengthBucket,
 } from './ensemble-features';
-import { EXCLUSIVE_WITNESS, type EnsembleModel, MIN_TRUSTED_CHARS, QUICK_BACKENDS, SLOW_BACKENDS, type Stage } from './ensemble-model';
+import {
+  EXCLUSIVE_WITNESS,
+  type EnsembleModel,
+  findNextStage,
+  type GatedStage,
+  listStageBackends,
+  MIN_TRUSTED_CHARS,
+  type Stage,
+} from './ensemble-model';
 import { ENSEMBLE_MODEL } from './ensemble-weights';
 import { type RankedLanguage, rankCandidates } from './rank-candidates';
 import { constrainByScript } from './script-rules';
@@ -47,8 +56,16 @@ export interface PreparedText {
  */
 const SAMPLE_CHARS = 2000;
 
+/**
+ * Collapsing whitespace reads the whole text; a long document's sample comes from its beginning,
+ * so only this much of it is collapsed, unless it is mostly whitespace (then the whole text is).
+ */
+const SAMPLE_SOURCE_CHARS = 4 * SAMPLE_CHARS;
+
 export function sampleText(text: string): string {
-  const collapsed = text.replace(/\s+/g, ' ').trim();
+  const head = text.length > SAMPLE_SOURCE_CHARS ? text.slice(0, SAMPLE_SOURCE_CHARS).replace(/\s+/g, ' ').trim() : undefined;
+  // The head's collapsed form is the whole text's collapsed form up to its last character or so.
+  const collapsed = head !== undefined && head.length > SAMPLE_CHARS + 1 ? head : text.replace(/\s+/g, ' ').trim();
   if (collapsed.length <= SAMPLE_CHARS) return collapsed;
   const cut = collapsed.lastIndexOf(' ', SAMPLE_CHARS);
   return collapsed.slice(0, cut > SAMPLE_CHARS / 2 ? cut : SAMPLE_CHARS);
@@ -69,14 +86,25 @@ function shortenSample(sample: string): string {
 /** Libraries that read the whole sample; the n-gram counters read its beginning (SLOW_SAMPLE_CHARS). */
 const WHOLE_SAMPLE_READERS: readonly BackendId[] = ['fasttext', 'eld'];
 
+/**
+ * The ensemble reads each library's first answers only: eld and tinyld score all of their sixty
+ * languages, and describing each tail language as a candidate at every stage cost more than some
+ * libraries' whole answer, for scores of a few thousandths.
+ */
+const MAX_PREDICTIONS = 10;
+
 function predictWith(backends: BackendSet, ids: readonly BackendId[], sample: string): BackendPredictions {
   const predictions: Partial<Record<BackendId, ReturnType<BackendSet[BackendId]['detect']>>> = {};
-  for (const id of ids) predictions[id] = backends[id].detect(WHOLE_SAMPLE_READERS.includes(id) ? sample : shortenSample(sample));
+  const short = shortenSample(sample);
+  for (const id of ids) {
+    const list = backends[id].detect(WHOLE_SAMPLE_READERS.includes(id) ? sample : short);
+    predictions[id] = list.length > MAX_PREDICTIONS ? list.slice(0, MAX_PREDICTIONS) : list;
+  }
   return predictions;
 }
 
 export function predictWithAll(backends: BackendSet, sample: string): BackendPredictions {
-  return predictWith(backends, [...QUICK_BACKENDS, ...SLOW_BACKENDS], sample);
+  return predictWith(backends, listStageBackends('full', 0), sample);
 }
 
 export function languagesOf(backends: BackendSet): BackendLanguages {
@@ -110,15 +138,15 @@ export function prepareText(text: string, backends: BackendSet, stage: Stage = '
   if (profile.letters === 0) return base;
   const constraint = constrainByScript(profile);
   if (constraint.forced) return { ...base, forced: constraint.forced };
-  const ids = stage === 'quick' ? QUICK_BACKENDS : [...QUICK_BACKENDS, ...SLOW_BACKENDS];
-  return withPredictions(base, predictWith(backends, ids, sample), languagesOf(backends), stage);
+  return withPredictions(base, predictWith(backends, listStageBackends(stage, bucket), sample), languagesOf(backends), stage);
 }
 
-/** The quick stage's text, completed with the slow libraries' answers. */
-export function completePreparedText(quick: PreparedText, backends: BackendSet): PreparedText {
-  if (quick.stage === 'full' || quick.forced || !quick.predictions) return quick;
-  const predictions = { ...quick.predictions, ...predictWith(backends, SLOW_BACKENDS, quick.sample) };
-  return withPredictions(quick, predictions, languagesOf(backends), 'full');
+/** An earlier stage's text, completed with the answers of the libraries a later stage adds. */
+export function extendPreparedText(prepared: PreparedText, backends: BackendSet, stage: Stage): PreparedText {
+  const { predictions } = prepared;
+  if (prepared.stage === stage || prepared.forced || !predictions) return prepared;
+  const missing = listStageBackends(stage, prepared.bucket).filter((id) => !predictions[id]);
+  return withPredictions(prepared, { ...predictions, ...predictWith(backends, missing, prepared.sample) }, languagesOf(backends), stage);
 }
 
 /**
@@ -137,7 +165,7 @@ export function trustExclusiveWitness(
   if (!top || !languages || top.score < minScore || ranked[0]?.code === top.code) return ranked;
   if (BACKEND_IDS.some((id) => id !== EXCLUSIVE_WITNESS && languages[id].has(top.code))) return ranked;
   if (!ranked.some((candidate) => candidate.code === top.code)) return ranked;
-  if ([...prepared.sample].length < MIN_TRUSTED_CHARS) return ranked;
+  if (countCharacters(prepared.sample, MIN_TRUSTED_CHARS) < MIN_TRUSTED_CHARS) return ranked;
   const rest = ranked.filter((candidate) => candidate.code !== top.code);
   const restTotal = rest.reduce((sum, candidate) => sum + candidate.confidence, 0) || 1;
   return [
@@ -178,7 +206,7 @@ export function preferMajority(ranked: RankedLanguage[], prepared: PreparedText)
 export function rankPreparedText(prepared: PreparedText, model: EnsembleModel = ENSEMBLE_MODEL): TextIdentification {
   const { profile, forced, predictions, stage, bucket } = prepared;
   if (forced) return { ranked: [{ code: forced, confidence: 1 }], profile, decidedBy: 'script' };
-  const weighed = rankCandidates(prepared.candidates, model[stage][bucket] ?? []);
+  const weighed = rankCandidates(prepared.candidates, model.weights[stage][bucket] ?? []);
   // franc is asked in both stages, so its exclusive languages may lead in both.
   const trusted = trustExclusiveWitness(weighed, prepared, prepared.languages, model.exclusiveTrust[bucket] ?? Infinity);
   const ranked = stage === 'full' ? preferMajority(trusted, prepared) : trusted;
@@ -193,30 +221,36 @@ export function rankPreparedText(prepared: PreparedText, model: EnsembleModel = 
 }
 
 /**
- * The cascade: the quick stage answers alone when it is sure enough (most texts of widely used
- * languages); otherwise the slow libraries are asked too and the full ensemble decides.
+ * The cascade: each stage answers alone when it is sure enough (the quick stage: most texts of
+ * widely used languages); otherwise the next stage asks more libraries. `viewOf` gives the text as
+ * a stage sees it (asking that stage's libraries on first use); the fit starts later stages alone.
  */
 export function identifyPreparedText(
-  quick: PreparedText,
-  complete: () => PreparedText,
+  viewOf: (stage: Stage) => PreparedText,
   model: EnsembleModel = ENSEMBLE_MODEL,
+  start: Stage = 'quick',
 ): TextIdentification {
-  const first = rankPreparedText(quick, model);
-  if (first.decidedBy !== 'ensemble') return first;
-  if ((first.ranked[0]?.confidence ?? 0) >= (model.quickAccept[quick.bucket] ?? Infinity)) return first;
-  return rankPreparedText(complete(), model);
+  let stage = start;
+  for (;;) {
+    const prepared = viewOf(stage);
+    const identification = rankPreparedText(prepared, model);
+    const next = findNextStage(stage);
+    if (identification.decidedBy !== 'ensemble' || !next) return identification;
+    const gate = model.accept[stage as GatedStage][prepared.bucket] ?? Infinity;
+    if ((identification.ranked[0]?.confidence ?? 0) >= gate) return identification;
+    stage = next;
+  }
 }
 
 export interface IdentifyOptions {
-  /** Ask every library even when the quick stage decided, so that all five votes can be shown. */
+  /** Ask every library even when an earlier stage decided, so that all five votes can be shown. */
   allVotes?: boolean;
 }
 
 export function identifyText(text: string, backends: BackendSet, options: IdentifyOptions = {}): TextIdentification {
-  const quick = prepareText(text, backends, 'quick');
-  let full: PreparedText | undefined;
-  const complete = (): PreparedText => (full ??= completePreparedText(quick, backends));
-  const identification = identifyPreparedText(quick, complete);
-  if (options.allVotes && identification.stage === 'quick') return { ...identification, predictions: complete().predictions };
+  let latest = prepareText(text, backends, 'quick');
+  const viewOf = (stage: Stage): PreparedText => (latest = extendPreparedText(latest, backends, stage));
+  const identification = identifyPreparedText(viewOf);
+  if (options.allVotes && identification.stage !== 'full') return { ...identification, predictions: viewOf('full').predictions };
   return identification;
 }

@@ -47,13 +47,24 @@ const WRITING_SYSTEM_PARTS: Record<string, readonly string[]> = {
   Kore: ['Hang', 'Hani'],
 };
 
+/** Languages × scripts seen: a few thousand at most, bounded anyway. */
+const MAX_REMEMBERED = 20_000;
+const writtenIn = new Map<string, boolean>();
+
 export function scriptsOfLanguage(code: string): readonly string[] {
   return LANGUAGE_SCRIPTS[code] ?? LATIN_ONLY;
 }
 
 /** Whether a language is written in the given detected script (Hani, Kana, Hang count for CJK). */
 export function isWrittenIn(code: string, script: string): boolean {
-  return scriptsOfLanguage(code).some((own) => (WRITING_SYSTEM_PARTS[own] ?? [own]).includes(script));
+  // Asked for every language every library proposes, on every text: remember each answer.
+  const key = `${code}/${script}`;
+  let written = writtenIn.get(key);
+  if (written === undefined) {
+    written = scriptsOfLanguage(code).some((own) => (WRITING_SYSTEM_PARTS[own] ?? [own]).includes(script));
+    if (writtenIn.size < MAX_REMEMBERED) writtenIn.set(key, written);
+  }
+  return written;
 }
 
 /** Every language we know to be written in a script: the candidates a script alone allows. */

@@ -27,7 +27,7 @@ export async function loadFrancBackend(): Promise<LanguageBackend> {
     id: 'franc',
     languages,
     detect(text) {
-      return sharpenFrancRanking(index.rank(text));
+      return sharpenFrancRanking(index.rank(text, TOP_K));
     },
   };
 }

@@ -38,3 +38,9 @@ describe('createTrigramIndex', () => {
     expect(index.rank(long)[0]?.[0]).toBe('fra');
   });
 });
+
+describe('createTrigramIndex with a limit', () => {
+  it('gives franc’s first languages only, in franc’s order with franc’s scores', () => {
+    for (const text of TEXTS) expect(index.rank(text, 10), text).toEqual(francAll(text, { minLength: 1 }).slice(0, 10));
+  });
+});

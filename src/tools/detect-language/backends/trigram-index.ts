@@ -21,21 +21,34 @@ export type TrigramRanking = Array<[string, number]>;
 
 interface ScriptProfiles {
   languages: string[];
-  postings: Map<string, Int32Array>;
+  /** By packed trigram (packTrigram). */
+  postings: Map<number, Int32Array>;
+}
+
+/**
+ * Three UTF-16 units as one number (48 bits, exact in a double): looking numbers up costs less
+ * than slicing and hashing a string for every position of the text.
+ */
+function packTrigram(value: string, at: number): number {
+  return value.charCodeAt(at) * 0x1_0000_0000 + value.charCodeAt(at + 1) * 0x1_0000 + value.charCodeAt(at + 2);
 }
 
 export interface TrigramIndex {
-  rank(text: string): TrigramRanking;
+  /** franc's ranking; with a limit, only its first `limit` languages (same order, same scores). */
+  rank(text: string, limit?: number): TrigramRanking;
 }
 
 function indexProfiles(profiles: Readonly<Record<string, string>>): ScriptProfiles {
   const languages = Object.keys(profiles);
-  const lists = new Map<string, number[]>();
+  const lists = new Map<number, number[]>();
   languages.forEach((language, index) => {
     (profiles[language] ?? '').split('|').forEach((trigram, rank) => {
-      const list = lists.get(trigram) ?? [];
+      // The text's trigrams are three units long: nothing else in a profile can match one.
+      if (trigram.length !== 3) return;
+      const key = packTrigram(trigram, 0);
+      const list = lists.get(key) ?? [];
       list.push((index << RANK_BITS) | rank);
-      lists.set(trigram, list);
+      lists.set(key, list);
     });
   });
   return { languages, postings: new Map([...lists].map(([trigram, list]) => [trigram, Int32Array.from(list)])) };
@@ -50,11 +63,11 @@ function cleanText(value: string): string {
     .toLowerCase();
 }
 
-function countTrigrams(value: string): Map<string, number> {
+function countTrigrams(value: string): Map<number, number> {
   const padded = ` ${cleanText(value)} `;
-  const counts = new Map<string, number>();
+  const counts = new Map<number, number>();
   for (let index = 0; index + 3 <= padded.length; index++) {
-    const trigram = padded.slice(index, index + 3);
+    const trigram = packTrigram(padded, index);
     counts.set(trigram, (counts.get(trigram) ?? 0) + 1);
   }
   return counts;
@@ -100,7 +113,26 @@ function createScriptCounter(expressions: Readonly<Record<string, RegExp>>): (va
   };
 }
 
-function rankProfiles(value: string, profiles: ScriptProfiles): TrigramRanking {
+/**
+ * The indexes of the `limit` smallest distances, smallest first, ties by index (franc's order):
+ * callers read only the first few of some 120 languages, and sorting them all cost more than that.
+ */
+function selectNearest(distances: Float64Array, limit: number): number[] {
+  const nearest: number[] = [];
+  for (let index = 0; index < distances.length; index++) {
+    const distance = distances[index] as number;
+    if (nearest.length === limit && distance >= (distances[nearest[limit - 1] as number] as number)) continue;
+    let at = nearest.length === limit ? limit - 1 : nearest.length;
+    while (at > 0 && (distances[nearest[at - 1] as number] as number) > distance) {
+      nearest[at] = nearest[at - 1] as number;
+      at--;
+    }
+    nearest[at] = index;
+  }
+  return nearest;
+}
+
+function rankProfiles(value: string, profiles: ScriptProfiles, limit: number): TrigramRanking {
   const { languages, postings } = profiles;
   const counts = countTrigrams(value);
   const distances = new Float64Array(languages.length).fill(counts.size * MAX_DIFFERENCE);
@@ -114,7 +146,10 @@ function rankProfiles(value: string, profiles: ScriptProfiles): TrigramRanking {
       distances[language] = (distances[language] as number) + Math.abs(count - (posting & RANK_MASK) - 1) - MAX_DIFFERENCE;
     }
   }
-  const order = languages.map((_, index) => index).sort((a, b) => (distances[a] as number) - (distances[b] as number) || a - b);
+  const order =
+    limit < languages.length
+      ? selectNearest(distances, limit)
+      : languages.map((_, index) => index).sort((a, b) => (distances[a] as number) - (distances[b] as number) || a - b);
   const min = distances[order[0] as number] as number;
   const max = value.length * MAX_DIFFERENCE - min;
   return order.map((index) => [languages[index] as string, 1 - ((distances[index] as number) - min) / max || 0]);
@@ -127,13 +162,13 @@ export function createTrigramIndex(
   const byScript = new Map(Object.entries(data).map(([script, profiles]) => [script, indexProfiles(profiles)]));
   const findTopScript = createScriptCounter(expressions);
   return {
-    rank(text) {
+    rank(text, limit = Infinity) {
       if (!text) return [['und', 1]];
       const value = text.slice(0, MAX_LENGTH);
       const [script, share] = findTopScript(value);
       const profiles = script === undefined ? undefined : byScript.get(script);
       if (!profiles) return script === undefined || share === 0 ? [['und', 1]] : [[script, 1]];
-      return rankProfiles(value, profiles);
+      return rankProfiles(value, profiles, limit);
     },
   };
 }
