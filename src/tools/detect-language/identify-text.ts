@@ -107,14 +107,22 @@ export function predictWithAll(backends: BackendSet, sample: string): BackendPre
   return predictWith(backends, listStageBackends('full', 0), sample);
 }
 
+/** One object per set of libraries, so that what is learnt about its languages can be kept with it. */
+const languagesBySet = new WeakMap<BackendSet, BackendLanguages>();
+
 export function languagesOf(backends: BackendSet): BackendLanguages {
-  return {
-    fasttext: backends.fasttext.languages,
-    eld: backends.eld.languages,
-    tinyld: backends.tinyld.languages,
-    cld3: backends.cld3.languages,
-    franc: backends.franc.languages,
-  };
+  let languages = languagesBySet.get(backends);
+  if (!languages) {
+    languages = {
+      fasttext: backends.fasttext.languages,
+      eld: backends.eld.languages,
+      tinyld: backends.tinyld.languages,
+      cld3: backends.cld3.languages,
+      franc: backends.franc.languages,
+    };
+    languagesBySet.set(backends, languages);
+  }
+  return languages;
 }
 
 /** Candidates from the given predictions: every language a library proposed, within the script's limits. */
