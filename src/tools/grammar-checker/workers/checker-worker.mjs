@@ -16,7 +16,8 @@ let currentDialect = 0;
 
 async function loadLinter() {
   const { LocalLinter, Dialect } = await import('harper.js');
-  const { binary } = await import('harper.js/binary');
+  const { loadFullHarperBinary } = await import('./load-full-harper-binary.mjs');
+  const { binary, release } = await loadFullHarperBinary();
   const linter = new LocalLinter({ binary, dialect: Dialect.American });
   await linter.setup();
   // The first lint pays a one-off cost of several seconds of CPU (lazy tables inside the WASM, and
@@ -26,6 +27,8 @@ async function loadLinter() {
       'evry day, but their is alot of it. The students writes essays about tecnology and sience.',
     { language: 'plaintext' },
   );
+  // harper has compiled and instantiated the module by now, and looks it up by URL from then on.
+  release();
   return linter;
 }
 
