@@ -23,7 +23,7 @@ export const LENGTH_BUCKET_COUNT = LENGTH_BUCKET_LIMITS.length + 1;
 /** Floor for log-scores: a language a library knows but did not list is unlikely, not impossible. */
 const LOG_FLOOR = 1e-3;
 
-/** Libraries that were not asked (the quick stage asks only the cheap ones) are absent. */
+/** Libraries that were not asked (the earlier stages ask only some) are absent. */
 export type BackendPredictions = Readonly<Partial<Record<BackendId, readonly Prediction[]>>>;
 export type BackendLanguages = Readonly<Record<BackendId, ReadonlySet<string>>>;
 
