@@ -78,10 +78,11 @@ const matchesAny = (patterns: RegExp[]) => (id: string) => patterns.some((patter
  * the page's frame and heading already in #root (ToolPageShell), so a phone paints the heading, the
  * largest text above the fold, as soon as HTML and CSS arrive instead of after the scripts; and the
  * entry is started by public/start-after-paint.js one frame after that paint, which also preloads the
- * page's chunks (listed in its `data-preload`, because the policy forbids inline scripts) alongside
- * the entry. Nothing but the HTML and CSS downloads before the first paint: on a slow link the
- * scripts would share the bandwidth the CSS needs, and Lighthouse counts every download that ends
- * before the largest paint as part of it (2.5 s instead of 0.8 s on a simulated phone).
+ * page's chunks (listed in its `data-preload`, because the policy forbids inline scripts, in import
+ * order: main.tsx evaluates them one per task) alongside the entry. Nothing but the HTML and CSS
+ * downloads before the first paint: on a slow link the scripts would share the bandwidth the CSS
+ * needs, and Lighthouse counts every download that ends before the largest paint as part of it
+ * (2.5 s instead of 0.8 s on a simulated phone).
  */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
@@ -103,12 +104,22 @@ function preloadToolPageChunks(): Plugin {
         }
         return seen;
       };
+      // Each chunk after the chunks it imports: main.tsx evaluates them in this order, one per task.
+      const importsFirst = (file: string, order: string[] = [], seen = new Set<string>()) => {
+        if (seen.has(file)) return order;
+        seen.add(file);
+        for (const dependency of byFile.get(file)?.imports ?? []) importsFirst(dependency, order, seen);
+        order.push(file);
+        return order;
+      };
       const startup = staticClosure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
       for (const toolId of TOOL_IDS) {
         const page = chunks.find((chunk) => chunk.isDynamicEntry && new RegExp(`/src/web/features/${toolId}/[^/]+-page\\.tsx$`).test(chunk.facadeModuleId ?? ''));
         if (!page) continue;
-        const files = [...staticClosure([page.fileName])].filter((file) => !startup.has(file));
-        const preload = files.map((file) => `/${file}`).join(' ');
+        const preload = importsFirst(page.fileName)
+          .filter((file) => !startup.has(file))
+          .map((file) => `/${file}`)
+          .join(' ');
         const tool = findTool(toolId)!;
         const shell = renderToStaticMarkup(createElement(ToolPageShell, { tool }));
         const source = String(html.source)
@@ -145,6 +156,10 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'startup', tags: ['$initial'], priority: 3 },
             { name: 'page-basics', test: matchesAny(PAGE_BASICS), minShareCount: 2, priority: 2 },
+            // zod (its core, then the rest) apart from our parts, so that evaluating each is a task of its
+            // own (evaluate-page-chunks.ts): together they took ~70 ms of a slow phone's main thread.
+            { name: 'page-zod-core', test: /node_modules[\\/]zod[\\/]v4[\\/](core|locales)[\\/]/, minShareCount: 2, priority: 3 },
+            { name: 'page-zod', test: /node_modules[\\/]zod[\\/]/, minShareCount: 2, priority: 2 },
             { name: 'page-parts', test: matchesAny(PAGE_PARTS), minShareCount: 2, priority: 1 },
           ],
         },

@@ -33,8 +33,11 @@ export async function getConfig(): Promise<AppConfig> {
   return readConfig(await apiFetch('/api/config'));
 }
 
+/** Shared by useConfig and main.tsx, which asks before the first render (see there). */
+export const configQuery = { queryKey: ['config'], queryFn: getConfig, staleTime: Infinity } as const;
+
 export function useConfig() {
-  return useQuery({ queryKey: ['config'], queryFn: getConfig, staleTime: Infinity });
+  return useQuery(configQuery);
 }
 
 /** The brand to show; the default until the config has loaded (or if it cannot be loaded). */

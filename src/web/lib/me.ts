@@ -86,6 +86,9 @@ export async function getMe(): Promise<Me | null> {
   }
 }
 
+/** Shared by useMe and main.tsx, which asks before the first render (see there). */
+export const meQuery = { queryKey: meQueryKey, queryFn: getMe, staleTime: 10_000 } as const;
+
 export function useMe() {
-  return useQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 10_000 });
+  return useQuery(meQuery);
 }
