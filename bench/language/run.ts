@@ -124,6 +124,6 @@ const widths = header.map((cell, index) => Math.max(cell.length, ...rows.map((ro
 for (const row of [header, ...rows]) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  '));
 console.log(`\nload average during the run: ${loadavg().map((value) => value.toFixed(1)).join(', ')} (figures scale down on a busy machine)`);
 console.log('engine = detectLanguageEngine.run, basic answers (checks, variants, paragraph check); engine-adv = advanced answers (all five votes shown, so every library runs);');
-console.log('cascade = fastText + franc first, then cld3, then eld + tinyld, each stage only when the one before is unsure; all five = every library on every text;');
+console.log('cascade = fastText + franc first, then eld (texts up to 60 characters) or cld3 (longer), then the other two, each stage only when the one before is unsure; all five = every library on every text;');
 console.log(`cascade and before are measured alternately, ${CHUNK} texts at a time, so their ratio holds on a busy machine;`);
 console.log('before = all five with franc the package (the ensemble before the cascade and the trigram index); franc = our trigram index over franc\'s data, franc-pkg = franc itself.');
