@@ -1,13 +1,16 @@
-// `npm start` serves the built web app. Build it first when dist/web is missing or older than its sources,
-// so a fresh clone needs nothing but `npm ci && npm start`.
+// `npm start` serves the built web app and runs the engine lanes from a precompiled bundle. Build each
+// first when it is missing or older than its sources, so a fresh clone needs nothing but
+// `npm ci && npm start`. `--engines-only` (npm run worker, which serves no pages) skips the web app.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildEngineWorkers, ENGINE_SOURCES } from './build-engine-workers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'dist/web/index.html');
 const sources = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'];
+const engineBundles = join(root, 'dist/engines');
 
 function findNewestModification(path) {
   const stats = statSync(path);
@@ -19,19 +22,23 @@ function findNewestModification(path) {
   return newest;
 }
 
-function isBuildStale() {
-  if (!existsSync(builtIndex)) return true;
-  const builtAt = statSync(builtIndex).mtimeMs;
+function isBuildStale(built, sources) {
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
   return sources.some((source) => {
     const path = join(root, source);
     return existsSync(path) && findNewestModification(path) > builtAt;
   });
 }
 
-if (isBuildStale()) {
+if (!process.argv.includes('--engines-only') && isBuildStale(builtIndex, sources)) {
   console.log('Building the web app (dist/web is missing or out of date)…');
   execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
     cwd: root,
     stdio: 'inherit',
   });
+}
+
+if (isBuildStale(join(engineBundles, 'engine-worker.mjs'), ENGINE_SOURCES)) {
+  await buildEngineWorkers(root, engineBundles);
 }

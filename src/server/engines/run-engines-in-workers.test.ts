@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ToolId } from '../../domain/tools';
@@ -157,5 +159,20 @@ describe('loadEnginesInWorkers', () => {
     expect(compare.countInputWords(input)).toBe(here.findEngine('text-compare')!.countInputWords(input));
     await expect(compare.run(input, { responses: 'advanced' })).resolves.toEqual(await here.findEngine('text-compare')!.run(input, { responses: 'advanced' }));
     expect(engines.findEngine('translate')).toBe(engines.findEngine('translate'));
+  }, 120_000);
+
+  it('runs laned tools the same from the precompiled bundle that npm start and npm run worker use', async () => {
+    const root = fileURLToPath(new URL('../../..', import.meta.url));
+    execFileSync(process.execPath, [`${root}scripts/build-if-stale.mjs`, '--engines-only'], { cwd: root });
+    process.env.SCRIBEWELL_ENGINE_BUNDLES = `${root}dist/engines`;
+    try {
+      const here = composeEngines(await loadToolRegistrations(), {});
+      engines = await loadEnginesInWorkers({}, { lanes: { text: ['text-compare', 'citation-helper'] } });
+      const compare = engines.findEngine('text-compare')!;
+      const input = compare.inputSchema.parse({ original: 'The cat sat on the mat.', revised: 'The cat sat on a mat.' });
+      await expect(compare.run(input, { responses: 'advanced' })).resolves.toEqual(await here.findEngine('text-compare')!.run(input, { responses: 'advanced' }));
+    } finally {
+      delete process.env.SCRIBEWELL_ENGINE_BUNDLES;
+    }
   }, 120_000);
 });

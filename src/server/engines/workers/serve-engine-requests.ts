@@ -30,94 +30,102 @@ export interface RunReply {
   error?: SerializedError;
 }
 
-const port = parentPort;
-if (!port) throw new Error('engine-worker.ts runs only as a worker thread');
-
-let nextCallId = 1;
-const waitingCalls = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
-
-function callMainThread(path: string[], args: unknown[]): Promise<unknown> {
-  const callId = nextCallId++;
-  return new Promise((resolve, reject) => {
-    waitingCalls.set(callId, { resolve, reject });
-    port!.postMessage({ type: 'portCall', callId, path, args } satisfies PortCall);
-  });
-}
-
-const ports = rebuildPorts((workerData as { ports?: unknown } | undefined)?.ports ?? {}, callMainThread) as EnginePorts;
-
-// Each engine is built once per thread, on its first request: its models load once and stay.
-const engines = new Map<string, Promise<ToolEngine<unknown, unknown>>>();
-
 export interface ToolDescription {
   hasEngine: boolean;
   warmUpInput?: unknown;
   setup?: Record<string, unknown>;
 }
 
-async function loadRegistration(toolId: string, registrationUrl: string): Promise<ToolRegistration> {
-  const module = (await import(registrationUrl)) as { tool?: ToolRegistration };
-  if (!module.tool) throw new Error(`${registrationUrl} must export \`tool\`, the registration of "${toolId}".`);
-  return module.tool;
-}
+/**
+ * The engine thread's work: builds each engine on its first run and answers the lane's requests.
+ * `importRegistration` loads a tool's registration module from its URL: a dynamic import under tsx,
+ * a lookup in the precompiled bundle (scripts/build-engine-workers.mjs) under `npm start`.
+ */
+export function serveEngineRequests(importRegistration: (url: string) => Promise<unknown>): void {
+  const port = parentPort;
+  if (!port) throw new Error('engine-worker.ts runs only as a worker thread');
 
-function findEngine(toolId: string, registrationUrl: string): Promise<ToolEngine<unknown, unknown>> {
-  let engine = engines.get(toolId);
-  if (!engine) {
-    engine = loadRegistration(toolId, registrationUrl).then((tool) => {
-      if (!tool.createEngine) throw new Error(`${registrationUrl} registers no engine for ${toolId}`);
-      return tool.createEngine(ports);
+  let nextCallId = 1;
+  const waitingCalls = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+
+  function callMainThread(path: string[], args: unknown[]): Promise<unknown> {
+    const callId = nextCallId++;
+    return new Promise((resolve, reject) => {
+      waitingCalls.set(callId, { resolve, reject });
+      port!.postMessage({ type: 'portCall', callId, path, args } satisfies PortCall);
     });
-    engines.set(toolId, engine);
   }
-  return engine;
-}
 
-async function describeTool(toolId: string, registrationUrl: string): Promise<ToolDescription> {
-  const tool = await loadRegistration(toolId, registrationUrl);
-  return {
-    hasEngine: Boolean(tool.createEngine),
-    ...(tool.warmUpInput === undefined ? {} : { warmUpInput: tool.warmUpInput }),
-    ...(tool.describeSetup ? { setup: tool.describeSetup(ports) } : {}),
-  };
-}
+  const ports = rebuildPorts((workerData as { ports?: unknown } | undefined)?.ports ?? {}, callMainThread) as EnginePorts;
 
-function serializeError(error: unknown): SerializedError {
-  if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
-  const { code, status } = error as { code?: unknown; status?: unknown };
-  return {
-    name: error.name,
-    message: error.message,
-    ...(typeof code === 'string' ? { code } : {}),
-    ...(typeof status === 'number' ? { status } : {}),
-  };
-}
+  // Each engine is built once per thread, on its first request: its models load once and stay.
+  const engines = new Map<string, Promise<ToolEngine<unknown, unknown>>>();
 
-async function run(request: RunRequest): Promise<RunReply> {
-  try {
-    if (request.type === 'describe') return { type: 'result', id: request.id, ok: true, value: await describeTool(request.toolId, request.registrationUrl) };
-    const engine = await findEngine(request.toolId, request.registrationUrl);
-    const value = await engine.run(request.input, request.context);
-    return { type: 'result', id: request.id, ok: true, value };
-  } catch (error) {
-    return { type: 'result', id: request.id, ok: false, error: serializeError(error) };
+
+  async function loadRegistration(toolId: string, registrationUrl: string): Promise<ToolRegistration> {
+    const module = (await importRegistration(registrationUrl)) as { tool?: ToolRegistration };
+    if (!module.tool) throw new Error(`${registrationUrl} must export \`tool\`, the registration of "${toolId}".`);
+    return module.tool;
   }
-}
 
-port.on('message', (message: RunRequest | PortReply) => {
-  if (message.type === 'portReply') {
-    const waiting = waitingCalls.get(message.callId);
-    waitingCalls.delete(message.callId);
-    if (message.ok) waiting?.resolve(message.value);
-    else waiting?.reject(new Error(message.error ?? 'port call failed'));
-    return;
-  }
-  void run(message).then((reply) => {
-    try {
-      port.postMessage(reply);
-    } catch (error) {
-      // A result that cannot be copied across (a function, a class instance with private state).
-      port.postMessage({ type: 'result', id: reply.id, ok: false, error: serializeError(error) } satisfies RunReply);
+  function findEngine(toolId: string, registrationUrl: string): Promise<ToolEngine<unknown, unknown>> {
+    let engine = engines.get(toolId);
+    if (!engine) {
+      engine = loadRegistration(toolId, registrationUrl).then((tool) => {
+        if (!tool.createEngine) throw new Error(`${registrationUrl} registers no engine for ${toolId}`);
+        return tool.createEngine(ports);
+      });
+      engines.set(toolId, engine);
     }
+    return engine;
+  }
+
+  async function describeTool(toolId: string, registrationUrl: string): Promise<ToolDescription> {
+    const tool = await loadRegistration(toolId, registrationUrl);
+    return {
+      hasEngine: Boolean(tool.createEngine),
+      ...(tool.warmUpInput === undefined ? {} : { warmUpInput: tool.warmUpInput }),
+      ...(tool.describeSetup ? { setup: tool.describeSetup(ports) } : {}),
+    };
+  }
+
+  function serializeError(error: unknown): SerializedError {
+    if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
+    const { code, status } = error as { code?: unknown; status?: unknown };
+    return {
+      name: error.name,
+      message: error.message,
+      ...(typeof code === 'string' ? { code } : {}),
+      ...(typeof status === 'number' ? { status } : {}),
+    };
+  }
+
+  async function run(request: RunRequest): Promise<RunReply> {
+    try {
+      if (request.type === 'describe') return { type: 'result', id: request.id, ok: true, value: await describeTool(request.toolId, request.registrationUrl) };
+      const engine = await findEngine(request.toolId, request.registrationUrl);
+      const value = await engine.run(request.input, request.context);
+      return { type: 'result', id: request.id, ok: true, value };
+    } catch (error) {
+      return { type: 'result', id: request.id, ok: false, error: serializeError(error) };
+    }
+  }
+
+  port.on('message', (message: RunRequest | PortReply) => {
+    if (message.type === 'portReply') {
+      const waiting = waitingCalls.get(message.callId);
+      waitingCalls.delete(message.callId);
+      if (message.ok) waiting?.resolve(message.value);
+      else waiting?.reject(new Error(message.error ?? 'port call failed'));
+      return;
+    }
+    void run(message).then((reply) => {
+      try {
+        port.postMessage(reply);
+      } catch (error) {
+        // A result that cannot be copied across (a function, a class instance with private state).
+        port.postMessage({ type: 'result', id: reply.id, ok: false, error: serializeError(error) } satisfies RunReply);
+      }
+    });
   });
-});
+}

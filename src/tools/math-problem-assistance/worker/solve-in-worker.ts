@@ -64,7 +64,9 @@ function readReply(from: Worker, reply: Reply): void {
 
 function startWorker(): Worker {
   if (worker) return worker;
-  const started = new Worker(WORKER_URL, { name: 'math' });
+  // Running the precompiled bundle, the thread needs none of the parent's options (its `--import tsx`
+  // would load the loader for nothing).
+  const started = new Worker(WORKER_URL, { name: 'math', ...(process.env.SCRIBEWELL_ENGINE_BUNDLES ? { execArgv: [] } : {}) });
   started.unref();
   started.on('message', (reply: Reply) => readReply(started, reply));
   const fail = (error: Error) => {

@@ -1,0 +1,5 @@
+import { serveEngineRequests } from './serve-engine-requests';
+
+export type { RunReply, RunRequest, SerializedError, ToolDescription } from './serve-engine-requests';
+
+serveEngineRequests((url) => import(url));
