@@ -1,9 +1,9 @@
-// Precompiles the engine lanes' worker (src/server/engines/workers) with every tool registration it
-// may load into one JavaScript file, and the math solver's worker into another, so those threads run
-// without a TypeScript loader of their own (~25 MB each, docs/decisions/0026). Packages stay imports; each source file keeps its own
-// `import.meta.url`, so the files an engine reads next to its code (models, fonts, styles, the
-// grammar checker's worker) are found where they are. Called by build-if-stale.mjs.
-import { existsSync, readdirSync } from 'node:fs';
+// Precompiles the engine lanes' worker (src/server/engines/workers), with every tool registration it
+// may load, and the math solver's worker into dist/engines, so those threads run without a
+// TypeScript loader of their own (docs/decisions/0026). Packages stay imports; each source file keeps
+// its own `import.meta.url`, so the files an engine reads next to its code (models, fonts, styles,
+// the grammar checker's worker) are found where they are. Called by build-if-stale.mjs.
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,7 +21,7 @@ const keepSourceUrls = {
   },
 };
 
-/** The entry: the worker, given a table from each registration's source URL to its bundled module (loaded on first use). */
+/** The entry: the worker, given a table from each registration's source URL to its module (loaded on first use). */
 function writeEntry(root) {
   const tools = join(root, 'src/tools');
   const registrations = readdirSync(tools)
@@ -29,7 +29,7 @@ function writeEntry(root) {
     .filter((path) => existsSync(path))
     .map((path) => `  ${JSON.stringify(pathToFileURL(path).href)}: () => import(${JSON.stringify(path)}),`);
   return [
-    "import { serveEngineRequests } from './src/server/engines/workers/serve-engine-requests.ts';",
+    `import { serveEngineRequests } from ${JSON.stringify(join(root, 'src/server/engines/workers/serve-engine-requests.ts'))};`,
     `const registrations = {\n${registrations.join('\n')}\n};`,
     'serveEngineRequests((url) => (registrations[url] ?? (() => import(url)))());',
   ].join('\n');
@@ -38,16 +38,29 @@ function writeEntry(root) {
 export async function buildEngineWorkers(root, outputDirectory) {
   // tsx's own compiler, installed with it.
   const { build } = await import('esbuild');
-  const options = { bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', plugins: [keepSourceUrls], logLevel: 'warning' };
+  // Old chunks stay: their names carry their content's hash, and a server already running may still load one.
+  mkdirSync(outputDirectory, { recursive: true });
+  const entry = join(outputDirectory, 'engine-worker-entry.ts');
+  writeFileSync(entry, writeEntry(root));
+  // In chunks, so a tool's modules and the packages they import load when a lane first needs that
+  // tool, as from the sources (one file would import every package of every tool in each lane).
+  // esbuild writes nothing unless the whole build succeeds.
   await build({
-    ...options,
-    entryPoints: [join(root, 'src/tools/math-problem-assistance/worker/math-worker.ts')],
-    outfile: join(outputDirectory, 'math-worker.mjs'),
+    entryPoints: [
+      { in: join(root, 'src/tools/math-problem-assistance/worker/math-worker.ts'), out: 'math-worker' },
+      { in: entry, out: 'engine-worker' },
+    ],
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outdir: outputDirectory,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunks/[name]-[hash]',
+    plugins: [keepSourceUrls],
+    logLevel: 'warning',
   });
-  // Written last: build-if-stale.mjs judges both bundles by this one's age.
-  await build({
-    ...options,
-    stdin: { contents: writeEntry(root), resolveDir: root, sourcefile: 'engine-worker-bundle.ts', loader: 'ts' },
-    outfile: join(outputDirectory, 'engine-worker.mjs'),
-  });
+  rmSync(entry);
 }
