@@ -7,15 +7,23 @@ import { SiteFooter } from './site-footer';
 import { TestModeBanner } from './test-mode-banner';
 import { TopBar } from './top-bar';
 
-export function RootLayout() {
-  const navigation = useNavigation();
-  // Keyed on whoever /api/me says we are, so a guest created by a first tool run (the session atom
-  // does not see that cookie until its next refetch) gets live counter updates too.
+/**
+ * Keyed on whoever /api/me says we are, so a guest created by a first tool run (the session atom
+ * does not see that cookie until its next refetch) gets live counter updates too. A component of its
+ * own, so /api/me's answer re-renders this and not the whole frame (bar, footer) in one task.
+ */
+function LiveUpdates() {
   const me = useMe();
   useLiveUpdates(me.data?.user.id ?? null);
+  return null;
+}
+
+export function RootLayout() {
+  const navigation = useNavigation();
 
   return (
     <div className={APP_FRAME_CLASS}>
+      <LiveUpdates />
       <TopBar />
       <main className={MAIN_CLASS}>
         <TestModeBanner />
