@@ -8,7 +8,10 @@ import { TOOL_IDS } from '../../src/domain/tools';
  * all ten warm on the main thread (the old way) and in their worker lanes (the server's way). Each row
  * is a fresh process; `rss` includes worker threads, `heap` is the main thread's JavaScript heap only.
  * A scenario ending in `@arena2` runs with MALLOC_ARENA_MAX=2 (glibc's per-thread malloc arenas, see
- * docs/decisions/0024). `--threads` adds, per row, each thread's V8 heap (thread-probe.mjs).
+ * docs/decisions/0024), `@arena2+mmap32k` also with MALLOC_MMAP_THRESHOLD_=32768 (measured and rejected
+ * in docs/decisions/0026). The lanes run the precompiled bundle as under `npm start` (built first if
+ * stale); `@tsx` (e.g. `all-workers@arena2+tsx`) runs them from the TypeScript sources instead.
+ * `--threads` adds, per row, each thread's V8 heap (thread-probe.mjs).
  * The warm lanes vary by ±100 MB from run to run (how many malloc arenas the threads' timing made):
  * `--repeat=N` measures each scenario N times and reports the median RSS with the range.
  */
@@ -36,9 +39,22 @@ const repeat = Math.max(1, Number(args.find((arg) => arg.startsWith('--repeat=')
 const named = args.filter((arg) => !arg.startsWith('--'));
 const SCENARIOS = named.length > 0 ? named : ['bare', 'composed', ...TOOL_IDS, 'all', 'all-workers', 'all-workers@arena2', 'all-one-lane'];
 
+const ROOT = join(import.meta.dirname, '../..');
+const ENGINE_BUNDLES = join(ROOT, 'dist/engines');
+
+/** The environment each variant token adds (glibc malloc settings; lanes from the TypeScript sources). */
+const VARIANT_ENV: Record<string, Record<string, string>> = {
+  arena2: { MALLOC_ARENA_MAX: '2' },
+  mmap32k: { MALLOC_MMAP_THRESHOLD_: '32768' },
+  tsx: { SCRIBEWELL_ENGINE_BUNDLES: '' },
+};
+
+execFileSync(process.execPath, [join(ROOT, 'scripts/build-if-stale.mjs'), '--engines-only'], { stdio: 'inherit' });
+
 function measure(name: string): Row | { scenario: string; error: string } {
   const [scenario, variant] = name.split('@') as [string, string | undefined];
-  const env = { ...process.env, ...(variant === 'arena2' ? { MALLOC_ARENA_MAX: '2' } : {}), ...(withThreads ? { MEMORY_THREADS: '1' } : {}) };
+  const variantEnv = Object.assign({}, ...(variant?.split('+') ?? []).map((token) => VARIANT_ENV[token] ?? {})) as Record<string, string>;
+  const env = { ...process.env, SCRIBEWELL_ENGINE_BUNDLES: ENGINE_BUNDLES, ...variantEnv, ...(withThreads ? { MEMORY_THREADS: '1' } : {}) };
   const probe = withThreads ? ['--import', join(import.meta.dirname, 'thread-probe.mjs')] : [];
   try {
     const output = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', ...probe, join(import.meta.dirname, 'measure-one.ts'), scenario], {
