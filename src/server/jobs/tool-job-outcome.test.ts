@@ -21,6 +21,11 @@ describe('a tool job outcome crossing the queue', () => {
     expect(read).toThrow(expect.objectContaining({ code: 'unsupported_pair', status: 422, message: 'No engine translates xx to yy.' }));
   });
 
+  it('keeps a 413 (a math problem past its time budget) a 413, so the queued run is not counted either', () => {
+    const read = crossQueue({ error: new ToolInputError('This problem took longer than 10 seconds.', { code: 'input_too_complex', status: 413 }) });
+    expect(read).toThrow(expect.objectContaining({ name: 'ToolInputError', code: 'input_too_complex', status: 413 }));
+  });
+
   it('rebuilds a ToolServiceError (503) with its message', () => {
     expect(crossQueue({ error: new ToolServiceError('DeepL did not answer.') })).toThrow(
       expect.objectContaining({ name: 'ToolServiceError', code: 'engine_unavailable', message: 'DeepL did not answer.' }),

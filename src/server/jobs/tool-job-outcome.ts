@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ToolInputError, ToolServiceError } from '../../tools/engine';
+import { readToolInputStatus, ToolInputError, ToolServiceError } from '../../tools/engine';
 import { ApiError } from '../http/api-error';
 import type { SerializedToolError, ToolJobOutcome } from './tool-job';
 
@@ -23,7 +23,7 @@ function serializeToolError(error: unknown): SerializedToolError {
 
 /**
  * The API's side: the result, or the same error class the engine threw in-process, so
- * run-tool-for-user answers exactly as it would without the queue (400/403/422, 503, or 500;
+ * run-tool-for-user answers exactly as it would without the queue (400/403/413/422, 503, or 500;
  * an ApiError, such as a busy engine lane's 503 `engine_busy`, with its own status and code).
  */
 export function readOutcome(outcome: ToolJobOutcome | undefined): unknown {
@@ -37,8 +37,7 @@ function rebuildToolError({ name, message, code, status, details }: SerializedTo
     return new ApiError(status as ContentfulStatusCode, code, message, details ?? {});
   }
   if (name === 'ToolInputError') {
-    const inputStatus = status === 403 || status === 422 ? status : 400;
-    return new ToolInputError(message, { ...(code ? { code } : {}), status: inputStatus });
+    return new ToolInputError(message, { ...(code ? { code } : {}), status: readToolInputStatus(status) });
   }
   if (name === 'ToolServiceError') return new ToolServiceError(message);
   // An engine bug: the API logs it and answers 500 tool_failed without repeating its text.

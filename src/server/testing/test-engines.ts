@@ -15,6 +15,7 @@ export function createEchoEngine(id: ToolId): ToolEngine<TextInput, { echo: stri
     countInputWords: (input) => countWords(input.text),
     run: async (input, context) => {
       if (input.text === 'reject me') throw new ToolInputError('This text cannot be processed.');
+      if (input.text === 'too complex') throw new ToolInputError('This took too long to work out.', { code: 'input_too_complex', status: 413 });
       if (input.text === 'crash me') throw new Error('engine bug');
       return { echo: input.text, responses: context.responses };
     },

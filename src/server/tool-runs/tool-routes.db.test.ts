@@ -105,6 +105,14 @@ describe('POST /api/tools/:toolId', () => {
     expect(await readCounter(userId, 'ai_detection')).toBe(10);
   });
 
+  it('answers 413 input_too_complex when the engine gives up on the work (a math time-out), and refunds the request', async () => {
+    const { client, userId } = await signedInClient();
+    const response = await client.post('/api/tools/ai-detector', { text: 'too complex' });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as ErrorJson).error).toEqual({ code: 'input_too_complex', message: 'This took too long to work out.' });
+    expect(await readCounter(userId, 'ai_detection')).toBe(10);
+  });
+
   it('answers 404 not_found for a tool that does not exist', async () => {
     const { client } = await signedInClient();
     const response = await client.post('/api/tools/mind-reader', { text: 'hello' });

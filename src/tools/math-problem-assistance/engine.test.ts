@@ -25,11 +25,14 @@ describe('math engine (in its worker thread)', () => {
     expect(result.alternatives).toBeUndefined();
   }, 60_000);
 
-  it('answers unsupported, never a guess, when the work runs past its time budget', async () => {
+  it('fails with a 413 input error, never a guess, when the work runs past its time budget (so the run is not counted)', async () => {
     const hurried = createMathEngine({ budgetMs: 1 });
-    const result = await hurried.run(hurried.inputSchema.parse({ problem: '∫ x e^x dx' }), { responses: 'basic' });
-    expect(result).toMatchObject({ status: 'unsupported', steps: [], message: expect.stringMatching(/took longer than/) });
-    expect(result.answer).toBeUndefined();
+    await expect(hurried.run(hurried.inputSchema.parse({ problem: '∫ x e^x dx' }), { responses: 'basic' })).rejects.toMatchObject({
+      name: 'ToolInputError',
+      status: 413,
+      code: 'input_too_complex',
+      message: expect.stringMatching(/took longer than .* not counted/),
+    });
   }, 60_000);
 
   it('refuses a problem it cannot read with an input error that points at the place', async () => {

@@ -1,6 +1,6 @@
-import { createToolEngine } from '../engine';
+import { createToolEngine, ToolInputError } from '../engine';
 import type { OpenAiCompatibleServer } from '../engine-ports';
-import { mathContract, type MathResult } from './contract';
+import { mathContract } from './contract';
 import { MathTimeoutError, solveInWorker } from './worker/solve-in-worker';
 
 /** How long one problem may take; a competition problem the CAS cannot crack should not hold a request. */
@@ -17,26 +17,22 @@ export interface MathEngineOptions {
 /**
  * Math problem assistance: reads the problem, solves it with our step engine, verifies every step
  * with the CAS. The work runs in a worker thread within a time budget, so no problem blocks the
- * server; past the budget the answer is `unsupported`, never a guess.
+ * server; past the budget the run fails with a 413 (never a guess), and a failed run is not counted.
  */
 export function createMathEngine({ openai, budgetMs = openai ? MATH_MODEL_TIME_BUDGET_MS : MATH_TIME_BUDGET_MS }: MathEngineOptions = {}) {
   return createToolEngine(mathContract, async (input, context) => {
     try {
       return await solveInWorker(input, { responses: context.responses, ...(openai ? { openai } : {}) }, budgetMs, context.signal);
     } catch (error) {
-      if (error instanceof MathTimeoutError) return tooLong(input.task === 'auto' ? 'simplify' : input.task, error.budgetMs);
+      if (error instanceof MathTimeoutError) throw tooLong(error.budgetMs);
       throw error;
     }
   });
 }
 
-function tooLong(task: Exclude<MathResult['task'], 'word_problem'> | 'auto', budgetMs: number): MathResult {
-  return {
-    status: 'unsupported',
-    task: task === 'auto' ? 'simplify' : task,
-    steps: [],
-    hints: [],
-    engine: 'embedded',
-    message: `This problem took longer than ${budgetMs / 1000} seconds to work out, so no answer is given. Try splitting it into smaller parts, or check that it is typed as you meant.`,
-  };
+function tooLong(budgetMs: number): ToolInputError {
+  return new ToolInputError(
+    `This problem took longer than ${budgetMs / 1000} seconds to work out, so no answer is given and this request was not counted. Try splitting it into smaller parts, or check that it is typed as you meant.`,
+    { code: 'input_too_complex', status: 413 },
+  );
 }

@@ -47,6 +47,19 @@ describe('answerQuizQuestion for calculations', () => {
     }
   });
 
+  it('answers the quiz question as unsupported, not a failed run, when the math engine runs past its time budget', async () => {
+    const timingOut: SolveMath = async () => {
+      throw new ToolInputError('This problem took longer than 10 seconds to work out, so no answer is given and this request was not counted.', {
+        code: 'input_too_complex',
+        status: 413,
+      });
+    };
+    const result = quizContract.result.parse(await answerQuizQuestion({ question: 'What is 5 * 4 * 3 + 2?' }, { responses: 'basic', solveMath: timingOut }));
+    expect(result).toMatchObject({ status: 'unsupported', kind: 'calculation' });
+    expect(result.message).toMatch(/took longer than its time budget/);
+    expect(result.message).not.toMatch(/not counted/);
+  });
+
   it('falls back on the material when the math engine cannot do it', async () => {
     const material = 'The shop sold 12 apples on Monday, which is 15% of its 80 apples.';
     const result = await answerQuizQuestion({ question: 'What is 15% of 80?', material }, { responses: 'basic', solveMath: unsolved });

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { ToolInputError, ToolServiceError, type ToolRunContext } from '../../../tools/engine';
+import { readToolInputStatus, ToolInputError, ToolServiceError, type ToolRunContext } from '../../../tools/engine';
 import { ApiError } from '../../http/api-error';
 import type { RunReply, RunRequest, SerializedError, ToolDescription } from './engine-worker';
 import { answerPortCall, describePorts, type PortCall } from './port-bridge';
@@ -218,7 +218,7 @@ function keepPreloadsButTsx(execArgv: readonly string[]): string[] {
 function rebuildError(serialized: SerializedError | undefined): Error {
   const { name = 'Error', message = 'engine error', code, status } = serialized ?? {};
   if (name === 'ToolInputError') {
-    return new ToolInputError(message, { ...(code ? { code } : {}), ...(status === 400 || status === 403 || status === 422 ? { status } : {}) });
+    return new ToolInputError(message, { ...(code ? { code } : {}), status: readToolInputStatus(status) });
   }
   if (name === 'ToolServiceError') return new ToolServiceError(message);
   const error = new Error(message);

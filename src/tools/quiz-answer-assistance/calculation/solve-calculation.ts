@@ -44,10 +44,14 @@ function spellOutSpeedUnits(problem: string): string {
   return SPEED_UNITS.reduce((text, [pattern, words]) => text.replace(pattern, words), problem);
 }
 
+const TOO_LONG = 'The math engine took longer than its time budget to work this calculation out, so no answer is given.';
+
 /**
  * Hands the calculation to the math engine: first the math the reader found ("15/100*80"), then the
  * question as written (the math tool reads word problems too). A problem the math engine refuses
- * (ToolInputError: "factorials are not supported") is a calculation we cannot do, not bad quiz input.
+ * (ToolInputError: "factorials are not supported") is a calculation we cannot do, not bad quiz input;
+ * so is one past the math engine's time budget (its 413 would say the math request was not counted,
+ * but the quiz run still answers: it says what it could not do).
  */
 export async function solveCalculation(
   reading: QuestionReading,
@@ -63,7 +67,7 @@ export async function solveCalculation(
       result = await solveMath(problem, context);
     } catch (error) {
       if (!(error instanceof ToolInputError)) throw error;
-      message = error.message;
+      message = error.code === 'input_too_complex' ? TOO_LONG : error.message;
       continue;
     }
     if (isSolved(result)) {

@@ -31,6 +31,29 @@ describe('ToolRunError', () => {
     expect(screen.getByText(/812 words; your plan allows 500 per scan/)).toBeTruthy();
   });
 
+  it("shows the server's message, not an upgrade, for work past the time budget (a math problem)", () => {
+    const message = 'This problem took longer than 10 seconds to work out, so no answer is given and this request was not counted.';
+    renderWithProviders(<ToolRunError error={new ApiError(413, 'input_too_complex', message)} />);
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByText('Too much for one run')).toBeTruthy();
+    expect(screen.queryByText(/upgrade/i)).toBeNull();
+  });
+
+  it("offers an upgrade with the server's message when the text has too many characters for the plan", () => {
+    const message = 'This text has 7,000 characters; the Free plan allows 6,000 per scan (12 for each of its 500 words). Shorten it or split it into parts.';
+    renderWithProviders(<ToolRunError error={new ApiError(413, 'character_limit_exceeded', message, { limit: 6000, characters: 7000 })} />);
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /see plans/i })).toBeTruthy();
+  });
+
+  it("shows the server's message for a busy engine (503) and a refused feature (403)", () => {
+    renderWithProviders(<ToolRunError error={new ApiError(503, 'engine_busy', 'This tool is working on many requests right now.')} />);
+    expect(screen.getByText('This tool is working on many requests right now.')).toBeTruthy();
+    cleanup();
+    renderWithProviders(<ToolRunError error={new ApiError(403, 'plan_feature', 'Document upload is part of Pro.')} />);
+    expect(screen.getByText('Document upload is part of Pro.')).toBeTruthy();
+  });
+
   it("shows the server's message for invalid input", () => {
     renderWithProviders(<ToolRunError error={new ApiError(400, 'invalid_input', 'Revised text is empty.')} />);
     expect(screen.getByText('Revised text is empty.')).toBeTruthy();

@@ -12,6 +12,16 @@ function numberDetail(error: ApiError, key: string): number | undefined {
   return typeof value === 'number' ? value : undefined;
 }
 
+/** The plan's per-scan limits: an upgrade lifts them (other 413s, such as work past the time budget, it does not). */
+const PLAN_LIMIT_CODES = new Set(['word_limit_exceeded', 'character_limit_exceeded']);
+
+function titleFor(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'The tool could not run';
+  if (error.status === 400) return 'Please check your input';
+  if (error.status === 413) return 'Too much for one run';
+  return 'The tool could not run';
+}
+
 /** Turns a failed tool run into something the user can act on. */
 export function ToolRunError({ error }: { error: unknown }) {
   if (!error) return null;
@@ -28,7 +38,8 @@ export function ToolRunError({ error }: { error: unknown }) {
     );
   }
 
-  if (error instanceof ApiError && error.status === 413) {
+  if (error instanceof ApiError && PLAN_LIMIT_CODES.has(error.code)) {
+    if (error.code === 'character_limit_exceeded') return <UpgradePrompt title="Text too long for your plan" description={error.message} />;
     const limit = numberDetail(error, 'limit');
     const words = numberDetail(error, 'words');
     const description =
@@ -40,17 +51,15 @@ export function ToolRunError({ error }: { error: unknown }) {
 
   if (error instanceof ApiError && error.status === 429) return <TooManyRequests error={error} />;
 
-  const message =
-    error instanceof ApiError && error.status === 400
-      ? error.message
-      : error instanceof ApiError && error.status === 0
-        ? error.message
-        : 'Something went wrong while running the tool. Please try again in a moment.';
+  // The server words its 4xx and 503 messages for the user (what to change, whether it was counted);
+  // a 500's text is not meant for them.
+  const readable = error instanceof ApiError && (error.status === 0 || (error.status >= 400 && error.status < 500) || error.status === 503);
+  const message = readable ? error.message : 'Something went wrong while running the tool. Please try again in a moment.';
 
   return (
     <Alert variant="destructive" data-testid="tool-run-error">
       <CircleAlert />
-      <AlertTitle>{error instanceof ApiError && error.status === 400 ? 'Please check your input' : 'The tool could not run'}</AlertTitle>
+      <AlertTitle>{titleFor(error)}</AlertTitle>
       <AlertDescription>{message}</AlertDescription>
     </Alert>
   );
