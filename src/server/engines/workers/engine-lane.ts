@@ -3,6 +3,7 @@ import { readToolInputStatus, ToolInputError, ToolServiceError, type ToolRunCont
 import { ApiError } from '../../http/api-error';
 import type { RunReply, RunRequest, SerializedError, ToolDescription } from './engine-worker';
 import { answerPortCall, describePorts, type PortCall } from './port-bridge';
+import { bundledWorkerOptions } from '../../../tools/worker-threads/bundled-worker-options';
 
 const WORKER_URL = new URL('./engine-worker-entry.mjs', import.meta.url);
 
@@ -164,7 +165,7 @@ export class EngineLane {
     const worker = new Worker(WORKER_URL, {
       name: `engines-${this.name}`,
       workerData: { ports: this.portDescriptor },
-      ...(process.env.SCRIBEWELL_ENGINE_BUNDLES ? { execArgv: keepPreloadsButTsx(process.execArgv) } : {}),
+      ...bundledWorkerOptions(),
     });
     worker.unref();
     worker.on('message', (message: RunReply | PortCall) => {
@@ -194,24 +195,6 @@ export class EngineLane {
     this.worker = worker;
     return worker;
   }
-}
-
-/**
- * A thread that runs the precompiled bundle needs no `--import tsx` (it would load the loader for
- * nothing). Only preloads are kept: a worker refuses V8 flags given explicitly (--expose-gc…).
- */
-function keepPreloadsButTsx(execArgv: readonly string[]): string[] {
-  const kept: string[] = [];
-  for (let index = 0; index < execArgv.length; index++) {
-    const arg = execArgv[index]!;
-    if ((arg === '--import' || arg === '--require') && index + 1 < execArgv.length) {
-      const target = execArgv[++index]!;
-      if (target !== 'tsx') kept.push(arg, target);
-    } else if (/^--(import|require)=/.test(arg) && !arg.endsWith('=tsx')) {
-      kept.push(arg);
-    }
-  }
-  return kept;
 }
 
 /** The errors the callers (the tool routes, the CLI) recognise by name come back as themselves. */

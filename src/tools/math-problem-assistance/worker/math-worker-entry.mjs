@@ -1,17 +1,5 @@
-// The worker thread's entry point: plain JavaScript, so it starts the same way under node, tsx and
-// Vitest. Under `npm start` it runs the precompiled bundle (scripts/build-engine-workers.mjs, found
-// through SCRIBEWELL_ENGINE_BUNDLES), so this thread needs no TypeScript loader of its own (~25 MB);
-// anywhere else, or if the bundle is missing, it registers tsx's loader and loads the TypeScript worker.
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import process from 'node:process';
-import { pathToFileURL } from 'node:url';
+// The math solver's thread: the precompiled bundle under `npm start`, the TypeScript worker elsewhere.
+import { URL } from 'node:url';
+import { importBundleOrSource } from '../../worker-threads/import-bundle-or-source.mjs';
 
-const directory = process.env.SCRIBEWELL_ENGINE_BUNDLES;
-const bundle = directory ? resolve(directory, 'math-worker.mjs') : undefined;
-if (bundle && existsSync(bundle)) {
-  await import(pathToFileURL(bundle).href);
-} else {
-  (await import('tsx/esm/api')).register();
-  await import('./math-worker.ts');
-}
+await importBundleOrSource('math-worker.mjs', new URL('./math-worker.ts', import.meta.url));

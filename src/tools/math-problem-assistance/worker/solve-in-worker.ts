@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { ToolInputError } from '../../engine';
 import type { MathResult, ParsedMathInput } from '../contract';
 import type { SolveOptions } from '../solve-problem';
+import { bundledWorkerOptions } from '../../worker-threads/bundled-worker-options';
 
 const WORKER_URL = new URL('./math-worker-entry.mjs', import.meta.url);
 
@@ -64,9 +65,7 @@ function readReply(from: Worker, reply: Reply): void {
 
 function startWorker(): Worker {
   if (worker) return worker;
-  // Running the precompiled bundle, the thread needs none of the parent's options (its `--import tsx`
-  // would load the loader for nothing).
-  const started = new Worker(WORKER_URL, { name: 'math', ...(process.env.SCRIBEWELL_ENGINE_BUNDLES ? { execArgv: [] } : {}) });
+  const started = new Worker(WORKER_URL, { name: 'math', ...bundledWorkerOptions() });
   started.unref();
   started.on('message', (reply: Reply) => readReply(started, reply));
   const fail = (error: Error) => {
