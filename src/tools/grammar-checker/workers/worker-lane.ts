@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { ENGINE_THREAD_LIMITS } from '../../worker-threads/bundled-worker-options';
 
 const WORKER_URL = new URL('./checker-worker.mjs', import.meta.url);
 
@@ -61,7 +62,7 @@ export class WorkerLane {
     // No inherited Node options: by default a worker re-runs the parent's preloads (`--import tsx`
     // under the server, ~10 MB per thread), and this thread is plain JavaScript that needs none.
     // An empty list is always valid, unlike a filtered copy (V8 flags there throw).
-    const worker = new Worker(WORKER_URL, { name: `grammar-${this.name}`, execArgv: [] });
+    const worker = new Worker(WORKER_URL, { name: `grammar-${this.name}`, execArgv: [], resourceLimits: ENGINE_THREAD_LIMITS });
     worker.unref();
     worker.on('message', (reply: { id: number; ok: boolean; fatal?: boolean; value?: unknown; error?: string }) => {
       // The worker is about to exit: new requests must go to a fresh one, not queue behind its death.
