@@ -1,5 +1,6 @@
 import { BroadcastChannel } from 'node:worker_threads';
 import { loadEngines } from '../../src/server/engines/compose-engines';
+import { createEnginePorts } from '../../src/server/engines/create-engine-ports';
 import { DEFAULT_LANES, loadEnginesInWorkers } from '../../src/server/engines/run-engines-in-workers';
 import { warmUpEngines } from '../../src/server/engines/warm-up-engines';
 
@@ -7,7 +8,8 @@ import { warmUpEngines } from '../../src/server/engines/warm-up-engines';
  * One scenario in a fresh process (run.ts starts one per row): `bare`, `composed`, `<tool id>`
  * (that engine alone, warmed on the main thread), `all` (every engine warmed on the main thread)
  * `all-workers` (loadEnginesInWorkers, every engine warmed in its worker lane: the server's way) or
- * `all-one-lane` (the same with a single lane).
+ * `all-one-lane` (the same with a single lane), `all-workers-calc` (all warm, then a math problem and a
+ * quiz calculation) or `all-workers-calc-own` (the same with the quiz starting its own math thread).
  * Prints {rss, heap} in MB after a garbage collection.
  */
 const scenario = process.argv[2] ?? 'bare';
@@ -18,6 +20,24 @@ if (scenario === 'all-workers' || scenario === 'all-one-lane') {
   const lanes = scenario === 'all-one-lane' ? { all: Object.values(DEFAULT_LANES).flat() } : DEFAULT_LANES;
   const engines = await loadEnginesInWorkers({}, { lanes });
   await warmUpEngines(engines.warmUps, quiet);
+} else if (scenario === 'all-workers-calc' || scenario === 'all-workers-calc-own') {
+  // All warm, then a math problem and a quiz calculation, as after a student used both tools. The
+  // quiz (in the text lane) solves through the host's math solver, as under the server; with
+  // `-own`, without that port, as before decision 28: the quiz's lane started a math thread of its own.
+  const { solveMath } = createEnginePorts({
+    config: {
+      openai: { baseUrl: undefined, apiKey: undefined, model: undefined },
+      searxngUrl: undefined,
+      citationLookup: { crossrefUrl: '', openLibraryUrl: '', arxivUrl: '', pubmedUrl: '', allowPrivateFetch: false },
+    },
+    db: async () => Promise.reject(new Error('no database in this bench')),
+  });
+  const engines = await loadEnginesInWorkers(scenario === 'all-workers-calc' ? { solveMath } : {}, { lanes: DEFAULT_LANES });
+  await warmUpEngines(engines.warmUps, quiet);
+  const math = engines.findEngine('math-problem-assistance')!;
+  await math.run(math.inputSchema.parse({ problem: '2x+3=7' }), { responses: 'basic' });
+  const quiz = engines.findEngine('quiz-answer-assistance')!;
+  await quiz.run(quiz.inputSchema.parse({ question: 'What is 15% of 80?' }), { responses: 'basic' });
 } else if (scenario !== 'bare') {
   const composed = await loadEngines({});
   if (scenario === 'all') {

@@ -1,4 +1,6 @@
+import type { ResponseLevel } from '../domain/plans';
 import type { LookupSettings } from './citation-helper/source-reading';
+import type { MathResult } from './math-problem-assistance/contract';
 import type { FingerprintCandidate, LookupContext, SourceDocument, StoredDocumentCounts, WebSearchHit } from './plagiarism/sources-port';
 
 /** An OpenAI-compatible server (Ollama, vLLM, llama.cpp, OpenAI) named by OPENAI_BASE_URL and friends. */
@@ -38,4 +40,10 @@ export interface EnginePorts {
   /** Where the citation helper looks up DOIs, ISBNs, arXiv and PubMed ids, and whether user-given URLs may be private. */
   citationLookup?: LookupSettings;
   translation?: TranslationProviders;
+  /**
+   * The host's math solver (the math tool's engine, task "auto"). An engine that solves math in a
+   * worker lane (the quiz) calls it here instead of starting a math thread of its own: one math
+   * thread per process, with its time budget, whoever asks.
+   */
+  solveMath?: (problem: string, responses: ResponseLevel) => Promise<MathResult>;
 }

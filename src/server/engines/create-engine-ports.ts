@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { EnginePorts, TranslationProviders } from '../../tools/engine-ports';
+import { createMathEngine } from '../../tools/math-problem-assistance/engine';
 import { MAX_STORED_CANDIDATES } from '../../tools/plagiarism/index';
 import type { Config } from '../config/load-config';
 import { countVisibleDocuments, findCandidates, loadDocuments } from '../plagiarism/document-store';
@@ -21,6 +22,9 @@ const CITATION_LOOKUP_TIMEOUT_MS = 10_000;
 /** What this host lends the engines: the stored documents, SearXNG web search, an OpenAI-compatible server and the citation lookups, as configured. */
 export function createEnginePorts({ config, db }: EnginePortsOptions): EnginePorts {
   const openDb = typeof db === 'function' ? db : async () => db;
+  const translationPorts = createTranslationPorts(config);
+  // Built on first use; its worker thread is the one the math tool's own engine uses in this thread.
+  let mathEngine: ReturnType<typeof createMathEngine> | undefined;
   return {
     documents: {
       lookupFingerprints: async (hashes, context) => findCandidates(await openDb(), hashes, context.userId, MAX_STORED_CANDIDATES),
@@ -29,7 +33,11 @@ export function createEnginePorts({ config, db }: EnginePortsOptions): EnginePor
     },
     ...(config.searxngUrl ? { webSearch: createSearxngSearch(config.searxngUrl) } : {}),
     ...(config.citationLookup ? { citationLookup: { ...config.citationLookup, timeoutMs: CITATION_LOOKUP_TIMEOUT_MS } } : {}),
-    ...createTranslationPorts(config),
+    ...translationPorts,
+    solveMath: (problem, responses) => {
+      mathEngine ??= createMathEngine(translationPorts.openai ? { openai: translationPorts.openai } : {});
+      return mathEngine.run({ problem, task: 'auto' }, { responses });
+    },
   };
 }
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ToolId } from '../../domain/tools';
-import type { ToolEngine } from '../../tools/engine';
+import { ToolInputError, type ToolEngine } from '../../tools/engine';
 import type { EnginePorts } from '../../tools/engine-ports';
 import { ApiError } from '../http/api-error';
 import type { ComposedEngines } from './compose-engines';
@@ -174,5 +174,29 @@ describe('loadEnginesInWorkers', () => {
     } finally {
       delete process.env.SCRIBEWELL_ENGINE_BUNDLES;
     }
+  }, 120_000);
+
+  it("solves the quiz's calculations in its lane through the host's math solver (one math thread per process), input errors included", async () => {
+    const asked: Array<[string, string]> = [];
+    const solveMath: NonNullable<EnginePorts['solveMath']> = async (problem, responses) => {
+      asked.push([problem, responses]);
+      if (!problem.includes('15')) throw new ToolInputError('Factorials (n!) are not supported yet.');
+      return {
+        status: 'solved',
+        task: 'evaluate',
+        answer: { text: '12', latex: '12' },
+        steps: [{ rule: 'Multiply', explanation: 'Multiply the numbers.', expression: { text: '12', latex: '12' }, verified: true }],
+        hints: ['Multiply the two numbers.'],
+        engine: 'embedded',
+      };
+    };
+    engines = await loadEnginesInWorkers({ solveMath }, { lanes: { text: ['quiz-answer-assistance'] } });
+    const quiz = engines.findEngine('quiz-answer-assistance')!;
+    const answered = await quiz.run(quiz.inputSchema.parse({ question: 'What is 15% of 80?', options: ['10', '12', '20'] }), { responses: 'basic' });
+    expect(answered).toMatchObject({ status: 'answered', kind: 'calculation', answer: { text: '12' } });
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every(([, responses]) => responses === 'basic')).toBe(true);
+    const refused = await quiz.run(quiz.inputSchema.parse({ question: 'What is 5 * 4 * 3 + 2?' }), { responses: 'basic' });
+    expect(refused).toMatchObject({ status: 'unsupported', kind: 'calculation', message: expect.stringContaining('Factorials (n!) are not supported yet.') });
   }, 120_000);
 });

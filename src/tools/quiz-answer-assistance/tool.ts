@@ -5,7 +5,12 @@ import { createQuizEngine } from './engine';
 export const tool = registerTool({
   contract: quizContract,
   // With an OpenAI-compatible server, questions pasted without material get an answer from the model.
-  createEngine: ({ openai }) => createQuizEngine(openai ? { openai } : {}),
+  // Calculations go to the host's math solver when it lends one (one math thread per process).
+  createEngine: ({ openai, solveMath }) =>
+    createQuizEngine({
+      ...(openai ? { openai } : {}),
+      ...(solveMath ? { solveMath: (problem, context) => solveMath(problem, context.responses) } : {}),
+    }),
   describeSetup: ({ openai }): QuizSetup => ({ closedBookModel: Boolean(openai) }),
   // Loads the sentence index, stemmer and calibration before the first student waits for them.
   warmUpInput: {

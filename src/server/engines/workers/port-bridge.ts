@@ -5,6 +5,8 @@
  * main thread; only the engine's own work moves.
  */
 
+import { readToolInputStatus, ToolInputError } from '../../../tools/engine';
+
 const BRIDGED = '__bridgedPort';
 
 export type PortDescriptor = unknown;
@@ -22,6 +24,10 @@ export interface PortReply {
   ok: boolean;
   value?: unknown;
   error?: string;
+  /** The failed call's error class, code and status, so an engine can tell bad input from a fault. */
+  errorName?: string;
+  code?: string;
+  status?: number;
 }
 
 /** What can be sent to the worker: functions replaced by markers, everything else copied. */
@@ -29,6 +35,16 @@ export function describePorts(ports: unknown): PortDescriptor {
   if (typeof ports === 'function') return { [BRIDGED]: true };
   if (ports === null || typeof ports !== 'object' || Array.isArray(ports)) return ports;
   return Object.fromEntries(Object.entries(ports).map(([key, value]) => [key, describePorts(value)]));
+}
+
+/**
+ * In the worker: a failed port call's error. An input error (the math solver refusing a problem)
+ * comes back as a ToolInputError with its code and status; anything else as a plain Error.
+ */
+export function rebuildPortError({ error, errorName, code, status }: PortReply): Error {
+  const message = error ?? 'port call failed';
+  if (errorName === 'ToolInputError') return new ToolInputError(message, { ...(code ? { code } : {}), status: readToolInputStatus(status) });
+  return new Error(message);
 }
 
 /** In the worker: the ports again, with each marker replaced by `call(path, args)`. */
@@ -47,6 +63,16 @@ export async function answerPortCall(ports: unknown, { callId, path, args }: Por
     const value: unknown = await (target as (...args: unknown[]) => unknown)(...args);
     return { type: 'portReply', callId, ok: true, value };
   } catch (error) {
-    return { type: 'portReply', callId, ok: false, error: error instanceof Error ? error.message : String(error) };
+    if (!(error instanceof Error)) return { type: 'portReply', callId, ok: false, error: String(error) };
+    const { code, status } = error as { code?: unknown; status?: unknown };
+    return {
+      type: 'portReply',
+      callId,
+      ok: false,
+      error: error.message,
+      errorName: error.name,
+      ...(typeof code === 'string' ? { code } : {}),
+      ...(typeof status === 'number' ? { status } : {}),
+    };
   }
 }

@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { ToolEngine, ToolRunContext } from '../../../tools/engine';
 import type { EnginePorts } from '../../../tools/engine-ports';
 import type { ToolRegistration } from '../../../tools/tool-registration';
-import { rebuildPorts, type PortCall, type PortReply } from './port-bridge';
+import { rebuildPortError, rebuildPorts, type PortCall, type PortReply } from './port-bridge';
 
 export interface RunRequest {
   /** `describe`: the registration's warm-up input and setup, without building the engine. */
@@ -116,7 +116,7 @@ export function serveEngineRequests(importRegistration: (url: string) => Promise
       const waiting = waitingCalls.get(message.callId);
       waitingCalls.delete(message.callId);
       if (message.ok) waiting?.resolve(message.value);
-      else waiting?.reject(new Error(message.error ?? 'port call failed'));
+      else waiting?.reject(rebuildPortError(message));
       return;
     }
     void run(message).then((reply) => {
