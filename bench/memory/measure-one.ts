@@ -23,7 +23,7 @@ if (scenario === 'all-workers' || scenario === 'all-one-lane') {
 } else if (scenario === 'all-workers-calc' || scenario === 'all-workers-calc-own') {
   // All warm, then a math problem and a quiz calculation, as after a student used both tools. The
   // quiz (in the text lane) solves through the host's math solver, as under the server; with
-  // `-own`, without that port, as before decision 28: the quiz's lane started a math thread of its own.
+  // `-own`, without that port, as before decision 29: the quiz's lane started a math thread of its own.
   const { solveMath } = createEnginePorts({
     config: {
       openai: { baseUrl: undefined, apiKey: undefined, model: undefined },

@@ -38,18 +38,13 @@ export function createToolEngine<C extends AnyToolContract>(
   };
 }
 
+export type ToolInputStatus = 400 | 403 | 413 | 422;
+
 /**
  * Thrown by an engine for input that passed the schema but cannot be processed: becomes a 400
  * `invalid_input`, or the code and 4xx status given (a translation pair no engine covers is a 422; a
  * feature the caller's plan does not include is a 403; work past the engine's time budget is a 413).
  */
-export type ToolInputStatus = 400 | 403 | 413 | 422;
-
-/** The status a ToolInputError carried across a thread or the queue, or 400 when it was not one of ours. */
-export function readToolInputStatus(status: unknown): ToolInputStatus {
-  return status === 403 || status === 413 || status === 422 ? status : 400;
-}
-
 export class ToolInputError extends Error {
   readonly code: string;
   readonly status: ToolInputStatus;

@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { readToolInputStatus, ToolInputError, ToolServiceError } from '../../tools/engine';
+import { ToolServiceError } from '../../tools/engine';
+import { reviveToolInputError, serializeError } from '../../tools/serialized-error';
 import { ApiError } from '../http/api-error';
 import type { SerializedToolError, ToolJobOutcome } from './tool-job';
 
@@ -9,16 +10,9 @@ export function describeOutcome(run: { result: unknown } | { error: unknown }): 
   return { ok: false, error: serializeToolError(run.error) };
 }
 
+/** An ApiError (a busy engine lane's 503) also keeps its details (`retryAfter`). */
 function serializeToolError(error: unknown): SerializedToolError {
-  if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
-  const { code, status, details } = error as { code?: unknown; status?: unknown; details?: unknown };
-  return {
-    name: error.name,
-    message: error.message,
-    ...(typeof code === 'string' ? { code } : {}),
-    ...(typeof status === 'number' ? { status } : {}),
-    ...(error instanceof ApiError && details && typeof details === 'object' ? { details: details as Record<string, unknown> } : {}),
-  };
+  return { ...serializeError(error), ...(error instanceof ApiError && error.details ? { details: error.details } : {}) };
 }
 
 /**
@@ -36,9 +30,7 @@ function rebuildToolError({ name, message, code, status, details }: SerializedTo
   if (name === 'ApiError' && code && status && status >= 400 && status <= 599) {
     return new ApiError(status as ContentfulStatusCode, code, message, details ?? {});
   }
-  if (name === 'ToolInputError') {
-    return new ToolInputError(message, { ...(code ? { code } : {}), status: readToolInputStatus(status) });
-  }
+  if (name === 'ToolInputError') return reviveToolInputError({ message, code, status });
   if (name === 'ToolServiceError') return new ToolServiceError(message);
   // An engine bug: the API logs it and answers 500 tool_failed without repeating its text.
   return new Error(`worker: ${name}: ${message}`);

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { readToolInputStatus, ToolInputError, ToolServiceError, type ToolRunContext } from '../../../tools/engine';
+import { ToolServiceError, type ToolRunContext } from '../../../tools/engine';
+import { reviveToolInputError } from '../../../tools/serialized-error';
 import { ApiError } from '../../http/api-error';
 import type { RunReply, RunRequest, SerializedError, ToolDescription } from './engine-worker';
 import { answerPortCall, describePorts, type PortCall } from './port-bridge';
@@ -200,9 +201,7 @@ export class EngineLane {
 /** The errors the callers (the tool routes, the CLI) recognise by name come back as themselves. */
 function rebuildError(serialized: SerializedError | undefined): Error {
   const { name = 'Error', message = 'engine error', code, status } = serialized ?? {};
-  if (name === 'ToolInputError') {
-    return new ToolInputError(message, { ...(code ? { code } : {}), status: readToolInputStatus(status) });
-  }
+  if (name === 'ToolInputError') return reviveToolInputError({ message, code, status });
   if (name === 'ToolServiceError') return new ToolServiceError(message);
   const error = new Error(message);
   error.name = name;

@@ -5,7 +5,7 @@
  * main thread; only the engine's own work moves.
  */
 
-import { readToolInputStatus, ToolInputError } from '../../../tools/engine';
+import { reviveToolInputError, serializeError, type SerializedError } from '../../../tools/serialized-error';
 
 const BRIDGED = '__bridgedPort';
 
@@ -23,11 +23,8 @@ export interface PortReply {
   callId: number;
   ok: boolean;
   value?: unknown;
-  error?: string;
-  /** The failed call's error class, code and status, so an engine can tell bad input from a fault. */
-  errorName?: string;
-  code?: string;
-  status?: number;
+  /** The failed call's error, with its class, code and status, so an engine can tell bad input from a fault. */
+  error?: SerializedError;
 }
 
 /** What can be sent to the worker: functions replaced by markers, everything else copied. */
@@ -41,10 +38,9 @@ export function describePorts(ports: unknown): PortDescriptor {
  * In the worker: a failed port call's error. An input error (the math solver refusing a problem)
  * comes back as a ToolInputError with its code and status; anything else as a plain Error.
  */
-export function rebuildPortError({ error, errorName, code, status }: PortReply): Error {
-  const message = error ?? 'port call failed';
-  if (errorName === 'ToolInputError') return new ToolInputError(message, { ...(code ? { code } : {}), status: readToolInputStatus(status) });
-  return new Error(message);
+export function rebuildPortError({ error }: PortReply): Error {
+  if (error?.name === 'ToolInputError') return reviveToolInputError(error);
+  return new Error(error?.message ?? 'port call failed');
 }
 
 /** In the worker: the ports again, with each marker replaced by `call(path, args)`. */
@@ -63,16 +59,6 @@ export async function answerPortCall(ports: unknown, { callId, path, args }: Por
     const value: unknown = await (target as (...args: unknown[]) => unknown)(...args);
     return { type: 'portReply', callId, ok: true, value };
   } catch (error) {
-    if (!(error instanceof Error)) return { type: 'portReply', callId, ok: false, error: String(error) };
-    const { code, status } = error as { code?: unknown; status?: unknown };
-    return {
-      type: 'portReply',
-      callId,
-      ok: false,
-      error: error.message,
-      errorName: error.name,
-      ...(typeof code === 'string' ? { code } : {}),
-      ...(typeof status === 'number' ? { status } : {}),
-    };
+    return { type: 'portReply', callId, ok: false, error: serializeError(error) };
   }
 }

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ToolEngine, ToolRunContext } from '../../../tools/engine';
 import type { EnginePorts } from '../../../tools/engine-ports';
+import { serializeError, type SerializedError } from '../../../tools/serialized-error';
 import type { ToolRegistration } from '../../../tools/tool-registration';
 import { rebuildPortError, rebuildPorts, type PortCall, type PortReply } from './port-bridge';
 
@@ -15,12 +16,7 @@ export interface RunRequest {
   context: Pick<ToolRunContext, 'responses' | 'userId'>;
 }
 
-export interface SerializedError {
-  name: string;
-  message: string;
-  code?: string;
-  status?: number;
-}
+export type { SerializedError };
 
 export interface RunReply {
   type: 'result';
@@ -86,17 +82,6 @@ export function serveEngineRequests(importRegistration: (url: string) => Promise
       hasEngine: Boolean(tool.createEngine),
       ...(tool.warmUpInput === undefined ? {} : { warmUpInput: tool.warmUpInput }),
       ...(tool.describeSetup ? { setup: tool.describeSetup(ports) } : {}),
-    };
-  }
-
-  function serializeError(error: unknown): SerializedError {
-    if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
-    const { code, status } = error as { code?: unknown; status?: unknown };
-    return {
-      name: error.name,
-      message: error.message,
-      ...(typeof code === 'string' ? { code } : {}),
-      ...(typeof status === 'number' ? { status } : {}),
     };
   }
 
