@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { toDrizzleLogger, type Database, type Db, type NotificationHandler, type StatementListener } from './database';
 import { acquireFolderLock } from './folder-lock';
 import { attachPreparedRunner } from './prepared-query';
+import { initialisePgliteFolder, PGLITE_START_PARAMS } from './pglite-start';
 import { createPglitePreparedRunner } from './run-pglite-prepared';
 import * as schema from './schema/index';
 
@@ -23,7 +24,8 @@ export async function openPgliteDatabase(
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(folder ? { dataDir: folder } : {});
+    if (folder) await initialisePgliteFolder(folder);
+    client = await PGlite.create({ ...(folder ? { dataDir: folder } : {}), startParams: [...PGLITE_START_PARAMS] });
   } catch (error) {
     releaseLock();
     if (folder) openFolders.delete(folder);

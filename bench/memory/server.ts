@@ -1,0 +1,132 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { loadToolRegistrations } from '../../src/tools/load-tool-registrations';
+
+/**
+ * `npx tsx bench/memory/server.ts [--repeat=N]` — resident memory of the whole server as `npm start`
+ * runs it (src/server/main.ts, engine bundles, MALLOC_ARENA_MAX=2, the embedded PGlite database), after
+ * "engines ready" and one run of each of the ten tools through the HTTP API as a guest (each tool's
+ * warm-up input), then a second of idle. Two rows per repeat: the first start on an empty data folder
+ * (PGlite runs initdb) and a restart on the same folder (the usual case). run.ts measures the engines
+ * alone, without the database; this is the figure a server operator sees in `ps`.
+ */
+const repeat = Math.max(1, Number(process.argv.find((arg) => arg.startsWith('--repeat='))?.slice('--repeat='.length) ?? 1) || 1);
+const ROOT = join(import.meta.dirname, '../..');
+
+execFileSync(process.execPath, [join(ROOT, 'scripts/build-if-stale.mjs')], { stdio: 'inherit' });
+const registrations = await loadToolRegistrations();
+
+async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function readRssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('VmRSS:'))!;
+  return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
+}
+
+async function startServer(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/server/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SCRIBEWELL_ENGINE_BUNDLES: join(ROOT, 'dist/engines'),
+      MALLOC_ARENA_MAX: '2',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      BASE_URL: baseUrl,
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before its engines were ready`)));
+    lines.on('line', (line) => {
+      if (line.includes('[engines] ready')) resolve();
+    });
+  });
+  return { child, baseUrl };
+}
+
+/** Inputs for the tools whose registration has no warm-up (they load nothing lazily). */
+const INPUTS_WITHOUT_WARM_UP: Record<string, unknown> = {
+  plagiarism: {
+    text: 'The committee reviews the results of the survey every spring and publishes a short report.',
+    sources: [{ title: 'Report', text: 'Every spring the committee reviews the results of the survey and publishes a report.' }],
+  },
+  'text-compare': { original: 'The cat sat on the mat.', revised: 'The cat sat on a mat.' },
+};
+
+/** One run of every tool, as one guest, with the input each registration warms up with. */
+async function runEveryTool(baseUrl: string): Promise<string[]> {
+  let cookie = '';
+  const failures: string[] = [];
+  for (const registration of registrations) {
+    const response = await fetch(`${baseUrl}/api/tools/${registration.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(registration.warmUpInput ?? INPUTS_WITHOUT_WARM_UP[registration.id]),
+    });
+    const setCookie = response.headers.getSetCookie().map((entry) => entry.split(';')[0]);
+    if (setCookie.length > 0) cookie = setCookie.join('; ');
+    await response.arrayBuffer();
+    if (!response.ok) failures.push(`${registration.id} ${response.status}`);
+  }
+  return failures;
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function measureStart(dataDir: string): Promise<{ rssMb: number; failures: string[] }> {
+  const { child, baseUrl } = await startServer(dataDir);
+  try {
+    const failures = await runEveryTool(baseUrl);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return { rssMb: readRssMb(child.pid!), failures };
+  } finally {
+    await stopServer(child);
+  }
+}
+
+const rows: Record<'first start' | 'restart', number[]> = { 'first start': [], restart: [] };
+for (let i = 0; i < repeat; i++) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'scribewell-memory-'));
+  try {
+    for (const label of ['first start', 'restart'] as const) {
+      const { rssMb, failures } = await measureStart(dataDir);
+      console.error(JSON.stringify({ label, rssMb, failures }));
+      if (failures.length > 0) throw new Error(`tool runs failed: ${failures.join(', ')}`);
+      rows[label].push(rssMb);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log('\n| server (PGlite, ten tools run once) | RSS MB, median | range |');
+console.log('|---|---:|---|');
+for (const [label, values] of Object.entries(rows)) {
+  const sorted = [...values].sort((a, b) => a - b);
+  console.log(`| ${label} | ${sorted[Math.floor((sorted.length - 1) / 2)]} | ${sorted[0]}–${sorted.at(-1)} |`);
+}
