@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { writeEldJson } from './write-eld-json.mjs';
+import { writeEldDatabase } from './write-eld-database.mjs';
 
 /** Sources the bundle is made of: rebuilt when any of them is newer. */
 export const ENGINE_SOURCES = ['src/server/engines', 'src/tools', 'src/domain', 'package-lock.json'];
@@ -64,5 +64,5 @@ export async function buildEngineWorkers(root, outputDirectory) {
     logLevel: 'warning',
   });
   rmSync(entry);
-  await writeEldJson(outputDirectory);
+  await writeEldDatabase(outputDirectory);
 }
