@@ -3,6 +3,7 @@ import { loadEngines } from '../../src/server/engines/compose-engines';
 import { createEnginePorts } from '../../src/server/engines/create-engine-ports';
 import { DEFAULT_LANES, loadEnginesInWorkers } from '../../src/server/engines/run-engines-in-workers';
 import { warmUpEngines } from '../../src/server/engines/warm-up-engines';
+import { startReturningFreeMemory } from '../../src/server/memory/return-free-memory';
 
 /**
  * One scenario in a fresh process (run.ts starts one per row): `bare`, `composed`, `<tool id>`
@@ -54,6 +55,11 @@ if (scenario === 'all-workers' || scenario === 'all-one-lane') {
 // Let lazily freed buffers go before reading, as a server that has been idle for a moment would.
 await new Promise((resolve) => setTimeout(resolve, 500));
 globalThis.gc?.();
+if (process.env.BENCH_RETURN_FREE_MEMORY) {
+  const freeMemory = startReturningFreeMemory();
+  await freeMemory.returnNow();
+  freeMemory.stop();
+}
 const threads = process.env.MEMORY_THREADS ? await collectThreadReports() : undefined;
 const { rss, heapUsed } = process.memoryUsage();
 console.log(JSON.stringify({ scenario, rssMb: Math.round(rss / 2 ** 20), heapMb: Math.round(heapUsed / 2 ** 20), ...(threads ? { threads } : {}) }));

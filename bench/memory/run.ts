@@ -10,7 +10,8 @@ import { TOOL_IDS } from '../../src/domain/tools';
  * A scenario ending in `@arena2` runs with MALLOC_ARENA_MAX=2 (glibc's per-thread malloc arenas, see
  * docs/decisions/0024), `@arena2+mmap32k` also with MALLOC_MMAP_THRESHOLD_=32768 (measured and rejected
  * in docs/decisions/0026). The lanes run the precompiled bundle as under `npm start` (built first if
- * stale); `@tsx` (e.g. `all-workers@arena2+tsx`) runs them from the TypeScript sources instead.
+ * stale); `@tsx` (e.g. `all-workers@arena2+tsx`) runs them from the TypeScript sources instead; `+trim`
+ * hands freed memory back to the system after the warm-up, as the server does (docs/decisions/0031).
  * `--threads` adds, per row, each thread's V8 heap (thread-probe.mjs).
  * The warm lanes vary by ±100 MB from run to run (how many malloc arenas the threads' timing made):
  * `--repeat=N` measures each scenario N times and reports the median RSS with the range.
@@ -47,6 +48,7 @@ const VARIANT_ENV: Record<string, Record<string, string>> = {
   arena2: { MALLOC_ARENA_MAX: '2' },
   mmap32k: { MALLOC_MMAP_THRESHOLD_: '32768' },
   tsx: { SCRIBEWELL_ENGINE_BUNDLES: '' },
+  trim: { BENCH_RETURN_FREE_MEMORY: '1' },
 };
 
 execFileSync(process.execPath, [join(ROOT, 'scripts/build-if-stale.mjs'), '--engines-only'], { stdio: 'inherit' });

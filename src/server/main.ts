@@ -10,6 +10,7 @@ import { createEnginePorts } from './engines/create-engine-ports';
 import { loadEnginesInWorkers } from './engines/run-engines-in-workers';
 import { warmUpEngines } from './engines/warm-up-engines';
 import { loadConfig } from './config/load-config';
+import { returnFreeMemoryAndLog, startReturningFreeMemory } from './memory/return-free-memory';
 import { resolveSharedAuthSecret } from './config/resolve-shared-auth-secret';
 import { startToolQueue } from './jobs/start-tool-queue';
 import { runEntryPoint, stopOnSignals } from './process-lifecycle';
@@ -25,11 +26,13 @@ async function main() {
   const toolQueue = await startToolQueue(config, database, findEngine);
   const { app } = createApp({ database, config, engines: toolQueue.findEngine, toolSetup: setup, serveWeb: true });
   const stopGuestCleanup = scheduleGuestCleanup(database.db);
+  const freeMemory = startReturningFreeMemory();
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const storage = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
     console.info(`[server] ${config.brandName} listening on http://localhost:${info.port} (${storage}); public URL ${config.baseUrl}`);
-    if (toolQueue.runsEngines) void warmUpEngines(warmUps);
+    // Loading the models leaves the most freed memory behind: hand it back once they are warm.
+    if (toolQueue.runsEngines) void warmUpEngines(warmUps).then(() => returnFreeMemoryAndLog(freeMemory, 'after warm-up'));
   });
   answerClientErrors(configureServerTimeouts(server as Server));
 
@@ -40,6 +43,7 @@ async function main() {
     graceMs: 5000,
     stop: async () => {
       stopGuestCleanup();
+      freeMemory.stop();
       server.close();
       await toolQueue.stop();
       await database.close();

@@ -5,6 +5,7 @@ import { createEnginePorts } from './engines/create-engine-ports';
 import { loadEnginesInWorkers } from './engines/run-engines-in-workers';
 import { warmUpEngines } from './engines/warm-up-engines';
 import { openJobQueue } from './jobs/open-job-queue';
+import { returnFreeMemoryAndLog, startReturningFreeMemory } from './memory/return-free-memory';
 import { startToolWorker } from './jobs/work-tool-jobs';
 import { runEntryPoint, stopOnSignals } from './process-lifecycle';
 
@@ -23,7 +24,11 @@ async function main() {
   const engines = await loadEnginesInWorkers(createEnginePorts({ config, db: database.db }));
   const { findEngine, warmUps } = engines;
   // A worker takes jobs once its models are loaded: the first job after a start is then as fast as any.
-  if (config.toolQueue.workerWarmUp) await warmUpEngines(warmUps);
+  const freeMemory = startReturningFreeMemory();
+  if (config.toolQueue.workerWarmUp) {
+    await warmUpEngines(warmUps);
+    await returnFreeMemoryAndLog(freeMemory, 'after warm-up');
+  }
   const queue = await openJobQueue(config.databaseUrl, config.toolQueue, 'worker');
   const worker = await startToolWorker(queue, database, findEngine);
   console.info(`[worker] taking tool jobs, ${config.toolQueue.workerConcurrency} at a time (pid ${process.pid})`);
@@ -34,6 +39,7 @@ async function main() {
     message: 'finishing the jobs in hand',
     graceMs: config.toolQueue.jobExpireSeconds * 1000,
     stop: async () => {
+      freeMemory.stop();
       await worker.stop();
       await engines.stop();
       await queue.stop();

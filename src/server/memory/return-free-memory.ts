@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+
+/** How often freed memory is handed back while the server runs (after the first time, at warm-up). */
+export const RETURN_FREE_MEMORY_EVERY_MS = 5 * 60_000;
+
+type MallocTrim = (pad: number) => Promise<number>;
+
+/**
+ * glibc keeps memory that V8, WebAssembly modules and parsers have freed inside its arenas instead
+ * of giving it back to the system, so the process stays as large as its busiest moment (the models'
+ * loading, the largest request). `malloc_trim(0)` gives back every whole free page. There is no Node
+ * API for it: koffi calls libc, on libuv's thread pool so the event loop never waits. Elsewhere than
+ * glibc Linux (macOS, musl) there is nothing to call and this is a no-op. docs/decisions/0031.
+ */
+async function loadMallocTrim(): Promise<MallocTrim | undefined> {
+  if (process.platform !== 'linux') return undefined;
+  try {
+    const { default: koffi } = await import('koffi');
+    const trim = koffi.load('libc.so.6').func('int malloc_trim(size_t pad)');
+    return (pad) =>
+      new Promise((resolve, reject) => {
+        trim.async(pad, (error: unknown, released: number) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(released)));
+      });
+  } catch {
+    return undefined;
+  }
+}
+
+/** Resident memory in MB from /proc (the figure `ps` shows), or undefined where there is no /proc. */
+export function readResidentMb(): number | undefined {
+  try {
+    const line = readFileSync('/proc/self/status', 'utf8')
+      .split('\n')
+      .find((entry) => entry.startsWith('VmRSS:'));
+    return line ? Math.round(Number(line.replace(/\D+/g, '')) / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface FreeMemoryReturn {
+  /** Gives freed memory back now; resolves with resident MB before and after (undefined if unsupported). */
+  returnNow(): Promise<{ beforeMb: number; afterMb: number; ms: number } | undefined>;
+  stop(): void;
+}
+
+let loading: Promise<MallocTrim | undefined> | undefined;
+
+/** Returns free memory every `everyMs` (unref'd: never keeps the process alive) and on demand. */
+export function startReturningFreeMemory(everyMs = RETURN_FREE_MEMORY_EVERY_MS): FreeMemoryReturn {
+  loading ??= loadMallocTrim();
+  const returnNow = async () => {
+    const trim = await loading;
+    if (!trim) return undefined;
+    const beforeMb = readResidentMb() ?? 0;
+    const started = performance.now();
+    await trim(0);
+    return { beforeMb, afterMb: readResidentMb() ?? 0, ms: Math.round(performance.now() - started) };
+  };
+  const timer = setInterval(() => {
+    returnNow().catch((error: unknown) => console.error('[memory] returning free memory failed:', error));
+  }, everyMs);
+  timer.unref();
+  return { returnNow, stop: () => clearInterval(timer) };
+}
+
+/** Returns free memory now and logs how much went; failures are logged, never thrown. */
+export async function returnFreeMemoryAndLog(freeMemory: FreeMemoryReturn, moment: string): Promise<void> {
+  try {
+    const figures = await freeMemory.returnNow();
+    if (figures) console.info(`[memory] ${figures.beforeMb - figures.afterMb} MB returned to the system ${moment} in ${figures.ms} ms (${figures.afterMb} MB resident)`);
+  } catch (error) {
+    console.error('[memory] returning free memory failed:', error);
+  }
+}
