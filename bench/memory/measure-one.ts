@@ -3,7 +3,7 @@ import { loadEngines } from '../../src/server/engines/compose-engines';
 import { createEnginePorts } from '../../src/server/engines/create-engine-ports';
 import { DEFAULT_LANES, loadEnginesInWorkers } from '../../src/server/engines/run-engines-in-workers';
 import { warmUpEngines } from '../../src/server/engines/warm-up-engines';
-import { startReturningFreeMemory } from '../../src/server/memory/return-free-memory';
+import { returnFreeMemoryAfterWarmUp, startReturningFreeMemory } from '../../src/server/memory/return-free-memory';
 
 /**
  * One scenario in a fresh process (run.ts starts one per row): `bare`, `composed`, `<tool id>`
@@ -56,9 +56,13 @@ if (scenario === 'all-workers' || scenario === 'all-one-lane') {
 await new Promise((resolve) => setTimeout(resolve, 500));
 globalThis.gc?.();
 if (process.env.BENCH_RETURN_FREE_MEMORY) {
+  // As the server does: the threads settle, then freed memory goes back to the system.
+  // The server's own wait does not keep a process alive (its HTTP server does): this timer does here.
+  const keepAlive = setInterval(() => {}, 1000);
   const freeMemory = startReturningFreeMemory();
-  await freeMemory.returnNow();
+  await returnFreeMemoryAfterWarmUp(freeMemory);
   freeMemory.stop();
+  clearInterval(keepAlive);
 }
 const threads = process.env.MEMORY_THREADS ? await collectThreadReports() : undefined;
 const { rss, heapUsed } = process.memoryUsage();

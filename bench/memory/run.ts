@@ -11,7 +11,7 @@ import { TOOL_IDS } from '../../src/domain/tools';
  * docs/decisions/0024), `@arena2+mmap32k` also with MALLOC_MMAP_THRESHOLD_=32768 (measured and rejected
  * in docs/decisions/0026). The lanes run the precompiled bundle as under `npm start` (built first if
  * stale); `@tsx` (e.g. `all-workers@arena2+tsx`) runs them from the TypeScript sources instead; `+trim`
- * hands freed memory back to the system after the warm-up, as the server does (docs/decisions/0031).
+ * lets the threads settle after the warm-up and hands freed memory back, as the server does (docs/decisions/0031).
  * `--threads` adds, per row, each thread's V8 heap (thread-probe.mjs).
  * The warm lanes vary by ±100 MB from run to run (how many malloc arenas the threads' timing made):
  * `--repeat=N` measures each scenario N times and reports the median RSS with the range.

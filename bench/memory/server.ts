@@ -8,9 +8,10 @@ import { loadToolRegistrations } from '../../src/tools/load-tool-registrations';
 
 /**
  * `npx tsx bench/memory/server.ts [--repeat=N]` — resident memory of the whole server as `npm start`
- * runs it (src/server/main.ts, engine bundles, MALLOC_ARENA_MAX=2, the embedded PGlite database), after
- * "engines ready" (and the memory it then returns to the system) and one run of each of the ten tools through the HTTP API as a guest (each tool's
- * warm-up input), then a second of idle. Two rows per repeat: the first start on an empty data folder
+ * runs it (src/server/main.ts, engine bundles, MALLOC_ARENA_MAX=2, the embedded PGlite database): warm
+ * and idle (after "engines ready" and the return of free memory that follows it), then after one run
+ * of each of the ten tools through the HTTP API as a guest (each tool's warm-up input) and a second
+ * of idle, before the server's next return of free memory. Two rows per repeat: the first start on an empty data folder
  * (PGlite runs initdb) and a restart on the same folder (the usual case). run.ts measures the engines
  * alone, without the database; this is the figure a server operator sees in `ps`.
  */
@@ -62,7 +63,7 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; base
     // as a visitor would find it; where that is not supported, "ready" is the last line.
     lines.on('line', (line) => {
       if (line.includes('[memory]')) resolve();
-      if (line.includes('[engines] ready')) setTimeout(resolve, 10_000);
+      if (line.includes('[engines] ready')) setTimeout(resolve, 40_000);
     });
   });
   return { child, baseUrl };
@@ -101,35 +102,45 @@ async function stopServer(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function measureStart(dataDir: string): Promise<{ rssMb: number; failures: string[] }> {
+/** Resident MB once warm and idle (after the return of free memory), then after one run of each tool. */
+async function measureStart(dataDir: string): Promise<{ warmMb: number; afterRunsMb: number }> {
   const { child, baseUrl } = await startServer(dataDir);
   try {
+    const warmMb = readRssMb(child.pid!);
     const failures = await runEveryTool(baseUrl);
+    if (failures.length > 0) throw new Error(`tool runs failed: ${failures.join(', ')}`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    return { rssMb: readRssMb(child.pid!), failures };
+    return { warmMb, afterRunsMb: readRssMb(child.pid!) };
   } finally {
     await stopServer(child);
   }
 }
 
-const rows: Record<'first start' | 'restart', number[]> = { 'first start': [], restart: [] };
+type Label = 'first start' | 'restart';
+const rows = new Map<Label, { warmMb: number; afterRunsMb: number }[]>([
+  ['first start', []],
+  ['restart', []],
+]);
 for (let i = 0; i < repeat; i++) {
   const dataDir = mkdtempSync(join(tmpdir(), 'scribewell-memory-'));
   try {
-    for (const label of ['first start', 'restart'] as const) {
-      const { rssMb, failures } = await measureStart(dataDir);
-      console.error(JSON.stringify({ label, rssMb, failures }));
-      if (failures.length > 0) throw new Error(`tool runs failed: ${failures.join(', ')}`);
-      rows[label].push(rssMb);
+    for (const label of rows.keys()) {
+      const figures = await measureStart(dataDir);
+      console.error(JSON.stringify({ label, ...figures }));
+      rows.get(label)!.push(figures);
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-console.log('\n| server (PGlite, ten tools run once) | RSS MB, median | range |');
-console.log('|---|---:|---|');
-for (const [label, values] of Object.entries(rows)) {
+function formatMedian(values: number[]): string {
   const sorted = [...values].sort((a, b) => a - b);
-  console.log(`| ${label} | ${sorted[Math.floor((sorted.length - 1) / 2)]} | ${sorted[0]}–${sorted.at(-1)} |`);
+  return `${sorted[Math.floor((sorted.length - 1) / 2)]} (${sorted[0]}–${sorted.at(-1)})`;
+}
+
+console.log('\n| server on PGlite | RSS MB warm and idle | after one run of each tool |');
+console.log('|---|---:|---:|');
+for (const [label, figures] of rows) {
+  console.log(`| ${label} | ${formatMedian(figures.map((figure) => figure.warmMb))} | ${formatMedian(figures.map((figure) => figure.afterRunsMb))} |`);
 }

@@ -10,7 +10,7 @@ import { createEnginePorts } from './engines/create-engine-ports';
 import { loadEnginesInWorkers } from './engines/run-engines-in-workers';
 import { warmUpEngines } from './engines/warm-up-engines';
 import { loadConfig } from './config/load-config';
-import { returnFreeMemoryAndLog, startReturningFreeMemory } from './memory/return-free-memory';
+import { returnFreeMemoryAfterWarmUp, startReturningFreeMemory } from './memory/return-free-memory';
 import { resolveSharedAuthSecret } from './config/resolve-shared-auth-secret';
 import { startToolQueue } from './jobs/start-tool-queue';
 import { runEntryPoint, stopOnSignals } from './process-lifecycle';
@@ -32,7 +32,7 @@ async function main() {
     const storage = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
     console.info(`[server] ${config.brandName} listening on http://localhost:${info.port} (${storage}); public URL ${config.baseUrl}`);
     // Loading the models leaves the most freed memory behind: hand it back once they are warm.
-    if (toolQueue.runsEngines) void warmUpEngines(warmUps).then(() => returnFreeMemoryAndLog(freeMemory, 'after warm-up'));
+    if (toolQueue.runsEngines) void warmUpEngines(warmUps).then(() => returnFreeMemoryAfterWarmUp(freeMemory));
   });
   answerClientErrors(configureServerTimeouts(server as Server));
 

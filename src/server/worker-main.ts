@@ -5,7 +5,7 @@ import { createEnginePorts } from './engines/create-engine-ports';
 import { loadEnginesInWorkers } from './engines/run-engines-in-workers';
 import { warmUpEngines } from './engines/warm-up-engines';
 import { openJobQueue } from './jobs/open-job-queue';
-import { returnFreeMemoryAndLog, startReturningFreeMemory } from './memory/return-free-memory';
+import { returnFreeMemoryAfterWarmUp, startReturningFreeMemory } from './memory/return-free-memory';
 import { startToolWorker } from './jobs/work-tool-jobs';
 import { runEntryPoint, stopOnSignals } from './process-lifecycle';
 
@@ -27,7 +27,7 @@ async function main() {
   const freeMemory = startReturningFreeMemory();
   if (config.toolQueue.workerWarmUp) {
     await warmUpEngines(warmUps);
-    await returnFreeMemoryAndLog(freeMemory, 'after warm-up');
+    void returnFreeMemoryAfterWarmUp(freeMemory);
   }
   const queue = await openJobQueue(config.databaseUrl, config.toolQueue, 'worker');
   const worker = await startToolWorker(queue, database, findEngine);
