@@ -1,8 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 
-/** How often freed memory is handed back while the server runs (after the first time, at warm-up). */
+/** The longest a server goes without handing freed memory back (after the first time, at warm-up). */
 export const RETURN_FREE_MEMORY_EVERY_MS = 5 * 60_000;
+
+/** How often resident memory is read, to hand memory back sooner after a burst of work. */
+export const CHECK_RESIDENT_EVERY_MS = 30_000;
+
+/** Growth since the last return that makes the next check return at once instead of waiting. */
+export const RETURN_AFTER_GROWTH_MB = 64;
+
+/** Whether a check should return free memory now: after a burst of work (grown), or when it is time anyway. */
+export function isReturnDue(check: { residentMb: number | undefined; residentAfterLastReturnMb: number | undefined; msSinceLastReturn: number }): boolean {
+  if (check.msSinceLastReturn >= RETURN_FREE_MEMORY_EVERY_MS) return true;
+  if (check.residentMb === undefined || check.residentAfterLastReturnMb === undefined) return false;
+  return check.residentMb - check.residentAfterLastReturnMb >= RETURN_AFTER_GROWTH_MB;
+}
 
 /**
  * How long after the warm-up the first return waits: V8 compacts an idle thread's heap by itself
@@ -54,20 +67,30 @@ export interface FreeMemoryReturn {
 
 let loading: Promise<MallocTrim | undefined> | undefined;
 
-/** Returns free memory every `everyMs` (unref'd: never keeps the process alive) and on demand. */
-export function startReturningFreeMemory(everyMs = RETURN_FREE_MEMORY_EVERY_MS): FreeMemoryReturn {
+/**
+ * Returns free memory on demand, and on its own (checks every `checkEveryMs`, unref'd so they never
+ * keep the process alive) when `isReturnDue` says so: soon after a burst of work has grown the
+ * process, and at least every five minutes.
+ */
+export function startReturningFreeMemory(checkEveryMs = CHECK_RESIDENT_EVERY_MS): FreeMemoryReturn {
   loading ??= loadMallocTrim();
+  let lastReturnAt = performance.now();
+  let residentAfterLastReturnMb = readResidentMb();
   const returnNow = async () => {
     const trim = await loading;
     if (!trim) return undefined;
     const beforeMb = readResidentMb() ?? 0;
     const started = performance.now();
     await trim(0);
-    return { beforeMb, afterMb: readResidentMb() ?? 0, ms: Math.round(performance.now() - started) };
+    const afterMb = readResidentMb() ?? 0;
+    lastReturnAt = performance.now();
+    residentAfterLastReturnMb = afterMb;
+    return { beforeMb, afterMb, ms: Math.round(lastReturnAt - started) };
   };
   const timer = setInterval(() => {
+    if (!isReturnDue({ residentMb: readResidentMb(), residentAfterLastReturnMb, msSinceLastReturn: performance.now() - lastReturnAt })) return;
     returnNow().catch((error: unknown) => console.error('[memory] returning free memory failed:', error));
-  }, everyMs);
+  }, checkEveryMs);
   timer.unref();
   return { returnNow, stop: () => clearInterval(timer) };
 }
