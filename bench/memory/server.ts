@@ -1,9 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { readResidentMb } from '../../src/server/memory/return-free-memory';
+import { findFreePort } from '../../src/server/testing/find-free-port';
 import { loadToolRegistrations } from '../../src/tools/load-tool-registrations';
 
 /**
@@ -21,22 +22,11 @@ const ROOT = join(import.meta.dirname, '../..');
 execFileSync(process.execPath, [join(ROOT, 'scripts/build-if-stale.mjs')], { stdio: 'inherit' });
 const registrations = await loadToolRegistrations();
 
-async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
+/** The server's resident MB, read as the server itself reads it (its /proc status). */
 function readRssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((entry) => entry.startsWith('VmRSS:'))!;
-  return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
+  const residentMb = readResidentMb(pid);
+  if (residentMb === undefined) throw new Error('this bench reads /proc: run it on Linux');
+  return residentMb;
 }
 
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {

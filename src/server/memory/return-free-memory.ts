@@ -47,10 +47,10 @@ async function loadMallocTrim(): Promise<MallocTrim | undefined> {
   }
 }
 
-/** Resident memory in MB from /proc (the figure `ps` shows), or undefined where there is no /proc. */
-export function readResidentMb(): number | undefined {
+/** Resident memory in MB of this process or `pid`, from /proc (the figure `ps` shows); undefined where there is no /proc. */
+export function readResidentMb(pid: number | 'self' = 'self'): number | undefined {
   try {
-    const line = readFileSync('/proc/self/status', 'utf8')
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
       .split('\n')
       .find((entry) => entry.startsWith('VmRSS:'));
     return line ? Math.round(Number(line.replace(/\D+/g, '')) / 1024) : undefined;
@@ -75,7 +75,9 @@ let loading: Promise<MallocTrim | undefined> | undefined;
 export function startReturningFreeMemory(checkEveryMs = CHECK_RESIDENT_EVERY_MS): FreeMemoryReturn {
   loading ??= loadMallocTrim();
   let lastReturnAt = performance.now();
-  let residentAfterLastReturnMb = readResidentMb();
+  // Unknown until the first return (the one after the warm-up): growth while the models load is
+  // not a burst of work, and the checks would otherwise return it before it has settled.
+  let residentAfterLastReturnMb: number | undefined;
   const returnNow = async () => {
     const trim = await loading;
     if (!trim) return undefined;

@@ -96,7 +96,8 @@ describe('compact eld database', () => {
       'https://example.com user@example.com 12345',
       'Ja',
       'x'.repeat(1500),
-      'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(30),
+      // Longer than the 1,000 characters eld reads.
+      'La commissione esamina ogni primavera i risultati del sondaggio e pubblica una breve relazione. '.repeat(12),
     ];
     for (const text of texts) {
       const [theirs, ours] = [eld.detect(text), instance.detect(text)];
