@@ -2,13 +2,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LanguageBackend } from './backend-types';
-import { compactEldDatabase, decodeEldDatabase, ELD_LARGE_DATABASE_FILE, type CompactEldDatabase, type EldDatabase, toEldData } from './eld-compact-store';
+import { compactEldDatabase, decodeEldDatabase, ELD_LARGE_DATABASE_FILE, type CompactEldDatabase, type EldDatabase } from './eld-compact-store';
+import { createEldScorer, type EldTextRules } from './eld-scorer';
 import { collectLanguages, mergePredictions } from './merge-predictions';
-
-interface EldDetector {
-  detect(text: string): { language: string; getScores(): Record<string, number> };
-  info(): { Languages: Record<string, string> };
-}
 
 /** eld's internals are not among the package's exports: reach them beside the entry it exports. */
 function resolveEldModule(path: string): string {
@@ -29,32 +25,27 @@ async function readLargeDatabase(directory: string | undefined): Promise<Compact
   return compactEldDatabase(ngramsData);
 }
 
-/** Builds the detector the way eld's own `eld/large` entry does: createEld, then loadData. */
-async function createLargeEld(directory: string | undefined): Promise<EldDetector> {
-  const [database, { createEld }] = await Promise.all([
-    readLargeDatabase(directory),
-    import(resolveEldModule('../languageDetector.js')) as Promise<{
-      createEld(): { instance: EldDetector; loadData(data: EldDatabase): unknown };
-    }>,
-  ]);
-  const { instance, loadData } = createEld();
-  loadData(toEldData(database));
-  return instance;
+/** eld's own separator pattern and byte table, which decide its words and n-grams. */
+async function readEldTextRules(): Promise<EldTextRules> {
+  const [{ separators }, { dictionary }] = (await Promise.all([
+    import(resolveEldModule('../regexPatterns.js')),
+    import(resolveEldModule('../dictionary.js')),
+  ])) as [{ separators: RegExp }, { dictionary: string[] }];
+  return { separators, byteCharacters: dictionary };
 }
 
 /** `directory`: where the build wrote the engine bundles and eld's database file. */
 export async function loadEldBackend(directory = process.env.SCRIBEWELL_ENGINE_BUNDLES): Promise<LanguageBackend> {
-  const detector = await createLargeEld(directory);
-  const languages = collectLanguages(Object.values(detector.info().Languages));
+  const [database, rules] = await Promise.all([readLargeDatabase(directory), readEldTextRules()]);
+  // eld's detect and scores, computed over the arrays by eld-scorer.ts (same answers, without the objects eld builds).
+  const scorer = createEldScorer(database, rules);
   return {
     id: 'eld',
-    languages,
+    languages: collectLanguages(Object.values(database.languages)),
     detect(text) {
-      const result = detector.detect(text);
-      if (!result.language) return [];
       // eld's scores are per-language similarities, not probabilities: squaring sharpens the
       // nearly flat tail before we normalise it into a distribution.
-      return mergePredictions(Object.entries(result.getScores()).map(([code, score]) => [code, score * score] as const));
+      return mergePredictions(scorer.score(text).map(([code, score]) => [code, score * score] as const));
     },
   };
 }

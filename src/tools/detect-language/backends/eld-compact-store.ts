@@ -1,11 +1,9 @@
 /**
  * eld's n-gram databases in typed arrays. As the object eld keeps them in (245,106 keys for the
  * large one, each holding an object of language → score), parsed from JSON, the large database keeps
- * ~110 MB more resident; as the arrays here, 3.6 MB. eld reads its n-grams only as `ngrams[key]` and
- * walks the answer with for…in (languageDetector.js, calculateScores), so `createNgramsView` answers
- * that one access from the arrays and eld runs unchanged. The build writes the arrays to a file
- * (`encodeEldDatabase`, scripts/write-eld-database.mjs) that the engine reads without evaluating or
- * parsing the data.
+ * ~110 MB more resident; as the arrays here, 3.6 MB. eld-scorer.ts scores texts from them the way eld
+ * does. The build writes the arrays to a file (`encodeEldDatabase`, scripts/write-eld-database.mjs)
+ * that the engine reads without evaluating or parsing the data.
  */
 
 /** The file the build writes beside the engine bundles (SCRIBEWELL_ENGINE_BUNDLES). */
@@ -128,37 +126,6 @@ export function findNgram(store: CompactNgrams, ngram: string): number {
     else return middle;
   }
   return -1;
-}
-
-/**
- * What eld's object holds for `ngram`, or undefined when it has none: the same languages with the
- * same scores, enumerated in the same order (integer keys ascend), so eld's sums come out the same to
- * the bit. A fresh object each time: keeping them would rebuild the memory this file saves.
- */
-export function lookupNgram(store: CompactNgrams, ngram: string): EldScores | undefined {
-  const position = findNgram(store, ngram);
-  if (position < 0) return undefined;
-  const { offsets, languageIndexes, scores } = store;
-  const answer: Record<number, number> = {};
-  const end = offsets[position + 1] as number;
-  for (let entry = offsets[position] as number; entry < end; entry++) answer[languageIndexes[entry] as number] = scores[entry] as number;
-  return answer;
-}
-
-/**
- * An object eld can use as its `ngrams`: reading a key answers from the arrays. It cannot be
- * enumerated, which only eld's saveSubset (a browser download) would try.
- */
-export function createNgramsView(store: CompactNgrams): EldDatabase['ngrams'] {
-  return new Proxy<EldDatabase['ngrams']>(Object.create(null) as EldDatabase['ngrams'], {
-    get: (_target, property) => (typeof property === 'string' ? lookupNgram(store, property) : undefined),
-    has: (_target, property) => typeof property === 'string' && findNgram(store, property) >= 0,
-  });
-}
-
-/** The argument for eld's loadData. */
-export function toEldData({ ngrams, ...info }: CompactEldDatabase): EldDatabase {
-  return { ...info, ngrams: createNgramsView(ngrams) };
 }
 
 /**

@@ -1,0 +1,178 @@
+/**
+ * tinyld's detectAll (version 1.3.4, "heavy" profiles), re-implemented over tinyld-dictionary.ts so
+ * that it answers the same, number for number, at a fraction of the cost: the package builds every
+ * n-gram from an array of characters, makes a Set of each n-gram's languages and walks all 62
+ * languages for each one. The steps below are the package's, in its order, because its sums and
+ * its stable sorts depend on that order:
+ * 1. the text is cut into chunks at punctuation (the punctuation itself becomes chunks too), each
+ *    chunk cleaned; the 7 longest are read;
+ * 2. a chunk holding an n-gram only one language uses (1-grams first, then 2-grams… in text order)
+ *    counts its length for that language;
+ * 3. otherwise each word of the chunk is scored on its shared n-grams (after stripping accents):
+ *    its 8 best languages add their accuracy (1 − relative distance to the best, to 4 decimals);
+ * 4. the totals, divided by the characters read, are the answer, best first.
+ * eval/language/check-tinyld-dictionary.ts compares every dev text with the package.
+ */
+import type { TinyLdDictionary } from './tinyld-dictionary';
+
+export interface TinyLdAnswer {
+  lang: string;
+  accuracy: number;
+}
+
+/** The package's n-gram sizes (its "heavy" TRAINING_UNIQUE_GRAMS). */
+const NGRAM_SIZES = [1, 2, 3, 4, 5] as const;
+const CHUNKS_READ = 7;
+const LANGUAGES_PER_WORD = 8;
+const ACCURACY_STEPS = 1e4;
+
+// The package's character classes, which decide where chunks and words end and what cleaning removes.
+const CHUNK_BOUNDARY = /([,，、。!¿?！？":;()「」{}„“«»”"“<>⋯《》*]|[.[\]\\])+/;
+const WORD_BOUNDARY = / +/;
+const CLEANED_PUNCTUATION = /[,.。，、#%&/\\+*¡!¿?[\]！？;:…„“«»”"“_–—~]/gi;
+const FULLWIDTH_DIGIT = /[\uFF10-\uFF19]/g;
+const FULLWIDTH_DIGIT_OFFSET = 0xff10 - 0x30;
+const DIGIT = /[0-9]/g;
+const WHITESPACE_RUN = /\s\s+/g;
+const RIGHT_QUOTE = /’/g;
+const COMBINING_MARK = /[\u0300-\u036f]/g;
+/** Below this code unit no character has a canonical decomposition: NFD leaves such n-grams as they are. */
+const FIRST_DECOMPOSABLE = 0xc0;
+
+function cleanChunk(chunk: string): string {
+  return chunk
+    .toLowerCase()
+    .replace(RIGHT_QUOTE, "'")
+    .replace(CLEANED_PUNCTUATION, ' ')
+    .replace(FULLWIDTH_DIGIT, (digit) => String.fromCharCode(digit.charCodeAt(0) - FULLWIDTH_DIGIT_OFFSET))
+    .replace(DIGIT, '')
+    .replace(WHITESPACE_RUN, ' ')
+    .trim();
+}
+
+function stripAccents(ngram: string): string {
+  for (let index = 0; index < ngram.length; index++) {
+    if (ngram.charCodeAt(index) >= FIRST_DECOMPOSABLE) return ngram.normalize('NFD').replace(COMBINING_MARK, '');
+  }
+  return ngram;
+}
+
+const SPACE = 32;
+
+/**
+ * Calls `visit` with each n-gram of `size` code units of the text padded with size − 1 spaces on each
+ * side, in order, skipping those that hold two spaces in a row or only whitespace (the package's
+ * rule); stops early when `visit` returns true.
+ */
+function visitNgrams(text: string, size: number, visit: (ngram: string) => boolean | void): boolean {
+  const padding = ' '.repeat(size - 1);
+  const padded = padding + text + padding;
+  const last = padded.length - size;
+  for (let start = 0; start <= last; start++) {
+    let doubleSpace = false;
+    for (let at = start + 1; at < start + size; at++) {
+      if (padded.charCodeAt(at) === SPACE && padded.charCodeAt(at - 1) === SPACE) {
+        doubleSpace = true;
+        break;
+      }
+    }
+    if (doubleSpace) continue;
+    const ngram = padded.slice(start, start + size);
+    if (ngram.trim().length === 0) continue;
+    if (visit(ngram) === true) return true;
+  }
+  return false;
+}
+
+export interface TinyLdScorer {
+  detectAll(text: string): TinyLdAnswer[];
+}
+
+export function createTinyLdScorer(dictionary: TinyLdDictionary): TinyLdScorer {
+  const { uniques, shared, offsets, entryLanguages, entryScores, answerCodes } = dictionary;
+  const languageCount = answerCodes.length;
+  const totals = new Float64Array(languageCount);
+
+  /** The answer code of the first unique n-gram in the chunk, or undefined. */
+  function findUniqueLanguage(chunk: string): string | undefined {
+    let found: number | undefined;
+    for (const size of NGRAM_SIZES) {
+      const stopped = visitNgrams(chunk, size, (ngram) => {
+        found = uniques.get(ngram);
+        return found !== undefined;
+      });
+      if (stopped) return answerCodes[found ?? -1];
+    }
+    return undefined;
+  }
+
+  function addNgramScores(ngram: string): void {
+    const key = stripAccents(ngram);
+    const position = shared.get(key);
+    if (position === undefined) return;
+    const end = offsets[position + 1] as number;
+    for (let entry = offsets[position] as number; entry < end; entry++) {
+      const language = entryLanguages[entry] as number;
+      totals[language] = (totals[language] as number) + ((entryScores[entry] as number) * key.length) / 4;
+    }
+  }
+
+  /**
+   * The languages of the LANGUAGES_PER_WORD highest totals, highest first, equal totals in the
+   * package's language order: what its stable sort of all 62 puts first, without sorting them all.
+   */
+  function rankBestLanguages(): number[] {
+    const best: number[] = [];
+    for (let language = 0; language < languageCount; language++) {
+      const total = totals[language] as number;
+      if (best.length === LANGUAGES_PER_WORD && total <= (totals[best[best.length - 1] as number] as number)) continue;
+      let at = best.length;
+      while (at > 0 && total > (totals[best[at - 1] as number] as number)) at--;
+      best.splice(at, 0, language);
+      if (best.length > LANGUAGES_PER_WORD) best.pop();
+    }
+    return best;
+  }
+
+  /** The word's best languages with their accuracy, added to `sums` in the package's order. */
+  function scoreWord(word: string, sums: Map<string, number>): void {
+    totals.fill(0);
+    for (const size of NGRAM_SIZES) visitNgrams(word, size, addNgramScores);
+    const ranked = rankBestLanguages();
+    const top = (totals[ranked[0] as number] as number) || 1;
+    for (const language of ranked) {
+      const distance = Math.round(((top - (totals[language] as number)) / top) * ACCURACY_STEPS) / ACCURACY_STEPS;
+      const code = answerCodes[language] as string;
+      sums.set(code, (sums.get(code) || 0) + (1 - distance));
+    }
+  }
+
+  function detectAll(text: string): TinyLdAnswer[] {
+    const chunks = text
+      .split(CHUNK_BOUNDARY)
+      .map(cleanChunk)
+      .filter((chunk) => chunk.length > 0)
+      .sort((left, right) => right.length - left.length)
+      .slice(0, CHUNKS_READ);
+    const sums = new Map<string, number>();
+    let length = 0;
+    for (const chunk of chunks) {
+      const unique = findUniqueLanguage(chunk);
+      if (unique) {
+        sums.set(unique, (sums.get(unique) || 0) + chunk.length);
+        length += chunk.length;
+        continue;
+      }
+      for (const word of chunk.split(WORD_BOUNDARY)) {
+        scoreWord(word, sums);
+        length += word.length;
+      }
+    }
+    return [...sums]
+      .filter(([, sum]) => sum > 0)
+      .sort((left, right) => right[1] - left[1])
+      .map(([lang, sum]) => ({ lang, accuracy: sum / length }));
+  }
+
+  return { detectAll };
+}
