@@ -2,15 +2,18 @@
  * Speed and memory of the language-detection engine: load time and memory, then detections per
  * second on short, typical (a sample of the dev data), long texts and each source's sample for the
  * whole engine, the cascade alone, the full five-library ensemble, the ensemble as it was before the
- * cascade (all five, franc the package itself), and each library alone.
+ * cascade (all five; franc, eld and tinyld the packages themselves), and each library alone.
  * Run: npx tsx bench/language/run.ts   (figures only, no thresholds: speed is measured here, never asserted in a test).
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { eld as eldPackage } from 'eld/large';
 import { francAll } from 'franc';
+import { detectAll as detectWithTinyLdPackage } from 'tinyld/heavy';
 import { BACKEND_IDS, type LanguageBackend } from '../../src/tools/detect-language/backends/backend-types';
 import { sharpenFrancRanking } from '../../src/tools/detect-language/backends/franc-backend';
 import { loadBackends } from '../../src/tools/detect-language/backends/load-backends';
+import { mergePredictions } from '../../src/tools/detect-language/backends/merge-predictions';
 import { detectLanguageEngine } from '../../src/tools/detect-language/detect-language-engine';
 import { identifyText, prepareText, rankPreparedText } from '../../src/tools/detect-language/identify-text';
 import { readDevData } from '../../datasets/language/read-dev-data';
@@ -87,9 +90,21 @@ console.log(
 );
 console.log(`same instance for every caller: ${(await loadBackends()) === backends}\n`);
 
-// The ensemble before the cascade: every library on every text, franc through the package itself.
+// The ensemble before the cascade: every library on every text, franc, eld and tinyld through the
+// packages themselves (the same answers as our own code over their data, eval/language/check-*.ts).
 const francPackage: LanguageBackend = { ...backends.franc, detect: (text) => sharpenFrancRanking(francAll(text, { minLength: 1 })) };
-const beforeBackends = { ...backends, franc: francPackage };
+const eldPackageBackend: LanguageBackend = {
+  ...backends.eld,
+  detect(text) {
+    const result = eldPackage.detect(text);
+    return result.language ? mergePredictions(Object.entries(result.getScores()).map(([code, score]) => [code, score * score] as const)) : [];
+  },
+};
+const tinyldPackage: LanguageBackend = {
+  ...backends.tinyld,
+  detect: (text) => mergePredictions(detectWithTinyLdPackage(text).map(({ lang, accuracy }) => [lang, accuracy] as const)),
+};
+const beforeBackends = { ...backends, franc: francPackage, eld: eldPackageBackend, tinyld: tinyldPackage };
 
 const records = readDevData();
 const typical = records.filter((_, index) => index % TYPICAL_EVERY === 0);
@@ -115,15 +130,16 @@ for (const [label, texts] of Object.entries(sets)) {
   );
   row.push(cascade.toFixed(0), all.toFixed(0), old.toFixed(0), `×${(cascade / old).toFixed(1)}`);
   for (const id of BACKEND_IDS) row.push(measureRate(texts, (text) => backends[id].detect(text)).toFixed(0));
-  row.push(measureRate(texts, (text) => francPackage.detect(text)).toFixed(0));
+  for (const backend of [francPackage, eldPackageBackend, tinyldPackage]) row.push(measureRate(texts, (text) => backend.detect(text)).toFixed(0));
   rows.push(row);
   console.error(`measured ${label}`);
 }
-const header = ['detections/s', 'texts', 'engine', 'engine-adv', 'cascade', 'all five', 'before', 'cascade/before', ...BACKEND_IDS, 'franc-pkg'];
+const header = ['detections/s', 'texts', 'engine', 'engine-adv', 'cascade', 'all five', 'before', 'cascade/before', ...BACKEND_IDS, 'franc-pkg', 'eld-pkg', 'tinyld-pkg'];
 const widths = header.map((cell, index) => Math.max(cell.length, ...rows.map((row) => row[index]?.length ?? 0)));
 for (const row of [header, ...rows]) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  '));
 console.log(`\nload average during the run: ${loadavg().map((value) => value.toFixed(1)).join(', ')} (figures scale down on a busy machine)`);
 console.log('engine = detectLanguageEngine.run, basic answers (checks, variants, paragraph check); engine-adv = advanced answers (all five votes shown, so every library runs);');
 console.log('cascade = fastText + franc first, then eld (texts up to 60 characters) or cld3 (longer), then the other two, each stage only when the one before is unsure; all five = every library on every text;');
 console.log(`cascade and before are measured alternately, ${CHUNK} texts at a time, so their ratio holds on a busy machine;`);
-console.log('before = all five with franc the package (the ensemble before the cascade and the trigram index); franc = our trigram index over franc\'s data, franc-pkg = franc itself.');
+console.log('before = all five with franc, eld and tinyld the packages (the ensemble before the cascade and our own scoring of their data);');
+console.log("franc, eld, tinyld = our code over the library's data (same answers); franc-pkg, eld-pkg, tinyld-pkg = the packages themselves.");

@@ -25,10 +25,14 @@ const LONG_TEXT_LAYOUT: StageLayout = { quick: ['fasttext', 'franc'], middle: ['
 /** The layout per length bucket (ensemble-features.ts LENGTH_BUCKET_LIMITS: ≤ 20, ≤ 60, ≤ 200, longer). */
 export const STAGE_LAYOUTS: readonly StageLayout[] = [SHORT_TEXT_LAYOUT, SHORT_TEXT_LAYOUT, LONG_TEXT_LAYOUT, LONG_TEXT_LAYOUT];
 
+/** Per length bucket and stage, the libraries asked so far (asked for at every stage of every text). */
+const STAGE_BACKENDS: ReadonlyArray<Readonly<Record<Stage, readonly BackendId[]>>> = [...STAGE_LAYOUTS, LONG_TEXT_LAYOUT].map(
+  (layout) => Object.fromEntries(STAGES.map((stage, index) => [stage, STAGES.slice(0, index + 1).flatMap((each) => layout[each])])) as Record<Stage, BackendId[]>,
+);
+
 /** The libraries a stage asks for a text of this length bucket: its own and those of the stages before it. */
-export function listStageBackends(stage: Stage, bucket: number): BackendId[] {
-  const layout = STAGE_LAYOUTS[bucket] ?? LONG_TEXT_LAYOUT;
-  return STAGES.slice(0, STAGES.indexOf(stage) + 1).flatMap((each) => layout[each]);
+export function listStageBackends(stage: Stage, bucket: number): readonly BackendId[] {
+  return (STAGE_BACKENDS[bucket] ?? STAGE_BACKENDS[STAGE_BACKENDS.length - 1])?.[stage] ?? [];
 }
 
 /** The stage after this one, undefined after the last. */

@@ -49,7 +49,9 @@ const WRITING_SYSTEM_PARTS: Record<string, readonly string[]> = {
 
 /** Languages × scripts seen: a few thousand at most, bounded anyway. */
 const MAX_REMEMBERED = 20_000;
-const writtenIn = new Map<string, boolean>();
+/** By script, then language: no key to build for a question asked for every candidate of every text. */
+const writtenIn = new Map<string, Map<string, boolean>>();
+let rememberedCount = 0;
 
 export function scriptsOfLanguage(code: string): readonly string[] {
   return LANGUAGE_SCRIPTS[code] ?? LATIN_ONLY;
@@ -58,11 +60,15 @@ export function scriptsOfLanguage(code: string): readonly string[] {
 /** Whether a language is written in the given detected script (Hani, Kana, Hang count for CJK). */
 export function isWrittenIn(code: string, script: string): boolean {
   // Asked for every language every library proposes, on every text: remember each answer.
-  const key = `${code}/${script}`;
-  let written = writtenIn.get(key);
+  let byLanguage = writtenIn.get(script);
+  let written = byLanguage?.get(code);
   if (written === undefined) {
     written = scriptsOfLanguage(code).some((own) => (WRITING_SYSTEM_PARTS[own] ?? [own]).includes(script));
-    if (writtenIn.size < MAX_REMEMBERED) writtenIn.set(key, written);
+    if (rememberedCount < MAX_REMEMBERED) {
+      if (!byLanguage) writtenIn.set(script, (byLanguage = new Map()));
+      byLanguage.set(code, written);
+      rememberedCount++;
+    }
   }
   return written;
 }
