@@ -5,8 +5,6 @@
  * package's profiles and from the build's file alike, and times both.
  * Run: npx tsx eval/language/check-tinyld-dictionary.ts
  */
-import { performance } from 'node:perf_hooks';
-import { isDeepStrictEqual } from 'node:util';
 import { detectAll } from 'tinyld/heavy';
 import {
   decodeTinyLdDictionary,
@@ -14,33 +12,16 @@ import {
   readPackageDictionary,
 } from '../../src/tools/detect-language/backends/tinyld-dictionary';
 import { createTinyLdScorer } from '../../src/tools/detect-language/backends/tinyld-scorer';
-import { readDevData } from '../../datasets/language/read-dev-data';
+import { compareWithPackage, listCheckTexts } from './compare-with-package';
 
 const dictionary = await readPackageDictionary();
 const bytes = encodeTinyLdDictionary(dictionary);
 const scorers = { package: createTinyLdScorer(dictionary), file: createTinyLdScorer(decodeTinyLdDictionary(bytes)) };
 
-const texts = readDevData().flatMap((record) => [record.text, record.text.slice(0, 20), record.text.slice(0, 60)]);
-let differences = 0;
-for (const text of texts) {
-  const expected = detectAll(text);
-  for (const scorer of Object.values(scorers)) {
-    if (isDeepStrictEqual(expected, scorer.detectAll(text))) continue;
-    differences++;
-    if (differences <= 5) console.log(JSON.stringify(text), JSON.stringify(expected.slice(0, 3)), JSON.stringify(scorer.detectAll(text).slice(0, 3)));
-  }
-}
-
-function measureMicroseconds(detect: (text: string) => unknown): number {
-  const start = performance.now();
-  for (const text of texts) detect(text);
-  return ((performance.now() - start) * 1000) / texts.length;
-}
-const theirs = measureMicroseconds(detectAll);
-const ours = measureMicroseconds(scorers.file.detectAll);
+const texts = listCheckTexts();
+const { differences, packageMicroseconds, oursMicroseconds } = compareWithPackage(texts, detectAll, [scorers.file.detectAll, scorers.package.detectAll]);
 console.log(
   `${texts.length} texts (dev records whole and cut to 20 and 60 characters): ${differences} differences from tinyld's detectAll ` +
     `(from the package's profiles and from the ${(bytes.length / 2 ** 20).toFixed(1)} MB file); ` +
-    `${theirs.toFixed(0)} µs a text for the package, ${ours.toFixed(0)} µs for ours (one pass each, after the check)`,
+    `${packageMicroseconds.toFixed(0)} µs a text for the package, ${oursMicroseconds.toFixed(0)} µs for ours (one pass each, after the check)`,
 );
-if (differences > 0) process.exitCode = 1;
