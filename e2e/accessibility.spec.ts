@@ -3,6 +3,8 @@ import { expectNoSeriousAccessibilityIssues } from './support/accessibility';
 import { registerAndLand } from './support/users';
 
 test('signed-out pages have no serious accessibility issues', async ({ page }) => {
+  // Six pages, each loaded and scanned by axe: on a busy 2-core machine that took over the default minute.
+  test.slow();
   for (const path of ['/', '/pricing', '/login', '/register', '/forgot-password', '/no/such/page']) {
     await page.goto(path);
     await expect(page.getByRole('heading').first()).toBeVisible();

@@ -7,6 +7,10 @@ import { showToast } from '../lib/show-toast';
 import { announceSessionChange, onSessionChangeElsewhere } from '../lib/auth/session-sync';
 import { meQueryKey } from '../lib/me';
 
+/** How long guarded pages wait for the session to show a just-signed-in account. */
+const SIGN_IN_CONFIRM_MS = 15_000;
+const SIGN_IN_RETRY_MS = 500;
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { data, isPending, refetch } = useSession();
@@ -18,7 +22,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // After signing in or up, guarded pages wait until the session shows the account. A session request
   // that started before (a focus refetch, a live-update reconnect) can land after ours and put the
   // guest or signed-out state back for a moment; without this the dashboard guard would send the new
-  // user home. Asks again every half second, for five seconds at most.
+  // user home. Asks again every half second, for SIGN_IN_CONFIRM_MS at most: a busy server answered
+  // later than the five seconds this once allowed, and the new user landed on the home page.
   const [awaitingSignIn, setAwaitingSignIn] = useState(false);
   const signedInUserId = data && !data.user.isAnonymous ? data.user.id : null;
   useEffect(() => {
@@ -26,8 +31,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [awaitingSignIn, signedInUserId]);
   useEffect(() => {
     if (!awaitingSignIn) return;
-    const retry = setInterval(() => void refetch(), 500);
-    const giveUp = setTimeout(() => setAwaitingSignIn(false), 5000);
+    const retry = setInterval(() => void refetch(), SIGN_IN_RETRY_MS);
+    const giveUp = setTimeout(() => setAwaitingSignIn(false), SIGN_IN_CONFIRM_MS);
     return () => {
       clearInterval(retry);
       clearTimeout(giveUp);
