@@ -107,12 +107,7 @@ function describeCandidate(features: Float64Array, code: string, lists: Predicti
     // A library that gave no answer at all (text too odd for it) says nothing about any candidate.
     if (list.length === 0) continue;
     // The lists are short (identify-text.ts MAX_PREDICTIONS): a search costs less than a table.
-    let score = 0;
-    for (const prediction of list) {
-      if (prediction.code !== code) continue;
-      score = prediction.score;
-      break;
-    }
+    const score = list.find((prediction) => prediction.code === code)?.score ?? 0;
     features[offset + AT.score] = score;
     features[offset + AT.top] = list[0]?.code === code ? 1 : 0;
     features[offset + AT.logScore] = Math.log(Math.max(score, LOG_FLOOR));
@@ -132,8 +127,7 @@ export function buildCandidates(
   allows: (code: string) => boolean,
   scriptCandidates: readonly string[],
 ): Candidate[] {
-  // Read once per text and stage: the predictions object takes a different shape at each stage, and
-  // reading it by library for every candidate was the ensemble's own largest cost.
+  // Each library's list, looked up once per stage instead of once per candidate.
   const lists: PredictionLists = BACKEND_IDS.map((id) => predictions[id]);
   const codes = new Set<string>();
   for (const list of lists) for (const { code } of list ?? []) if (allows(code)) codes.add(code);

@@ -25,14 +25,19 @@ const LONG_TEXT_LAYOUT: StageLayout = { quick: ['fasttext', 'franc'], middle: ['
 /** The layout per length bucket (ensemble-features.ts LENGTH_BUCKET_LIMITS: ≤ 20, ≤ 60, ≤ 200, longer). */
 export const STAGE_LAYOUTS: readonly StageLayout[] = [SHORT_TEXT_LAYOUT, SHORT_TEXT_LAYOUT, LONG_TEXT_LAYOUT, LONG_TEXT_LAYOUT];
 
-/** Per length bucket and stage, the libraries asked so far (asked for at every stage of every text). */
-const STAGE_BACKENDS: ReadonlyArray<Readonly<Record<Stage, readonly BackendId[]>>> = [...STAGE_LAYOUTS, LONG_TEXT_LAYOUT].map(
-  (layout) => Object.fromEntries(STAGES.map((stage, index) => [stage, STAGES.slice(0, index + 1).flatMap((each) => layout[each])])) as Record<Stage, BackendId[]>,
-);
+type StageBackends = Readonly<Record<Stage, readonly BackendId[]>>;
+
+/** Each stage's libraries and those of the stages before it, listed once (asked for at every stage of every text). */
+function accumulateStages(layout: StageLayout): StageBackends {
+  return Object.fromEntries(STAGES.map((stage, index) => [stage, STAGES.slice(0, index + 1).flatMap((each) => layout[each])])) as Record<Stage, BackendId[]>;
+}
+
+const STAGE_BACKENDS = STAGE_LAYOUTS.map(accumulateStages);
+const LONG_TEXT_BACKENDS = accumulateStages(LONG_TEXT_LAYOUT);
 
 /** The libraries a stage asks for a text of this length bucket: its own and those of the stages before it. */
 export function listStageBackends(stage: Stage, bucket: number): readonly BackendId[] {
-  return (STAGE_BACKENDS[bucket] ?? STAGE_BACKENDS[STAGE_BACKENDS.length - 1])?.[stage] ?? [];
+  return (STAGE_BACKENDS[bucket] ?? LONG_TEXT_BACKENDS)[stage];
 }
 
 /** The stage after this one, undefined after the last. */

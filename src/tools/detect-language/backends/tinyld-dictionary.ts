@@ -144,7 +144,7 @@ export function encodeTinyLdDictionary(dictionary: TinyLdDictionary): Uint8Array
 
 export function decodeTinyLdDictionary(bytes: Uint8Array): TinyLdDictionary {
   const fail = (reason: string): never => {
-    throw new Error(`${TINYLD_DICTIONARY_FILE}: ${reason}; rebuild the engines (npm run build)`);
+    throw new Error(`${TINYLD_DICTIONARY_FILE}: ${reason}; delete dist/engines and run npm start again to rebuild the engines`);
   };
   if (bytes.length < HEADER_BYTES || String.fromCharCode(...bytes.subarray(0, 4)) !== MAGIC) fail('not a tinyld dictionary');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
