@@ -9,7 +9,9 @@ const dataDir = join(tmpdir(), `scribewell-e2e-${process.pid}-${Date.now()}`);
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 60_000,
+  // Several specs take 30–55 s on a busy 2-core CI machine (sign-up, a tool run, several pages): a
+  // minute left no margin there, and a timed-out spec fails even when every step was right.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,

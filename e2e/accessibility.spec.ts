@@ -13,6 +13,8 @@ test('signed-out pages have no serious accessibility issues', async ({ page }) =
 });
 
 test('the dashboard, a saved run and My Account, with history, have no serious accessibility issues', async ({ page }) => {
+  // Sign-up, a tool run, then axe on the dashboard, a saved run and every tab of My Account.
+  test.slow();
   await registerAndLand(page, 'axe');
   const headers = { Origin: new URL(page.url()).origin };
   const run = await page.request.post('/api/tools/text-compare', { headers, data: { original: 'The cat sat on the mat.', revised: 'The cat sat on a red mat.' } });
