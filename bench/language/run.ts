@@ -2,7 +2,7 @@
  * Speed and memory of the language-detection engine: load time and memory, then detections per
  * second on short, typical (a sample of the dev data), long texts and each source's sample for the
  * whole engine, the cascade alone, the full five-library ensemble, the ensemble as it was before the
- * cascade (all five; franc, eld and tinyld the packages themselves), and each library alone.
+ * cascade (all five; fastText, franc, eld and tinyld the packages themselves), and each library alone.
  * Run: npx tsx bench/language/run.ts   (figures only, no thresholds: speed is measured here, never asserted in a test).
  */
 import { loadavg } from 'node:os';
@@ -10,6 +10,8 @@ import { performance } from 'node:perf_hooks';
 import { francAll } from 'franc';
 import { BACKEND_IDS, type LanguageBackend } from '../../src/tools/detect-language/backends/backend-types';
 import { sharpenFrancRanking } from '../../src/tools/detect-language/backends/franc-backend';
+import { FASTTEXT_TOP_K, toFastTextPredictions, toOneLine } from '../../src/tools/detect-language/backends/fasttext-backend';
+import type { FastTextPrediction } from '../../src/tools/detect-language/backends/fasttext-scorer';
 import { loadBackends } from '../../src/tools/detect-language/backends/load-backends';
 import { mergePredictions } from '../../src/tools/detect-language/backends/merge-predictions';
 import { detectLanguageEngine } from '../../src/tools/detect-language/detect-language-engine';
@@ -88,10 +90,32 @@ console.log(
 );
 console.log(`same instance for every caller: ${(await loadBackends()) === backends}\n`);
 
-// The ensemble before the cascade: every library on every text, franc, eld and tinyld through the
+// The ensemble before the cascade: every library on every text, fastText, franc, eld and tinyld through the
 // packages themselves (the same answers as our own code over their data, eval/language/check-*.ts).
-// Imported after the memory figure above: eld's and tinyld's packages alone keep ~400 MB more.
-const [{ eld: eldPackage }, { detectAll: detectWithTinyLdPackage }] = await Promise.all([import('eld/large'), import('tinyld/heavy')]);
+// Imported after the memory figure above: the packages keep several hundred MB more than our code over their data.
+const [{ eld: eldPackage }, { detectAll: detectWithTinyLdPackage }, { getLIDModel }] = await Promise.all([
+  import('eld/large'),
+  import('tinyld/heavy'),
+  import('fasttext.wasm.js'),
+]);
+const fastTextWasm = await (await getLIDModel()).load();
+const fastTextPackage: LanguageBackend = {
+  ...backends.fasttext,
+  detect(text) {
+    const vector = fastTextWasm.predict(toOneLine(text), FASTTEXT_TOP_K, 0);
+    try {
+      const found: FastTextPrediction[] = [];
+      for (let index = 0; index < vector.size(); index++) {
+        const [probability, label] = vector.get(index);
+        found.push({ label: label.replace('__label__', ''), probability });
+      }
+      return toFastTextPredictions(found);
+    } finally {
+      // The vector lives in the WebAssembly heap.
+      vector.delete();
+    }
+  },
+};
 const francPackage: LanguageBackend = { ...backends.franc, detect: (text) => sharpenFrancRanking(francAll(text, { minLength: 1 })) };
 const eldPackageBackend: LanguageBackend = {
   ...backends.eld,
@@ -104,7 +128,7 @@ const tinyldPackage: LanguageBackend = {
   ...backends.tinyld,
   detect: (text) => mergePredictions(detectWithTinyLdPackage(text).map(({ lang, accuracy }) => [lang, accuracy] as const)),
 };
-const beforeBackends = { ...backends, franc: francPackage, eld: eldPackageBackend, tinyld: tinyldPackage };
+const beforeBackends = { ...backends, fasttext: fastTextPackage, franc: francPackage, eld: eldPackageBackend, tinyld: tinyldPackage };
 
 const records = readDevData();
 const typical = records.filter((_, index) => index % TYPICAL_EVERY === 0);
@@ -130,16 +154,16 @@ for (const [label, texts] of Object.entries(sets)) {
   );
   row.push(cascade.toFixed(0), all.toFixed(0), old.toFixed(0), `×${(cascade / old).toFixed(1)}`);
   for (const id of BACKEND_IDS) row.push(measureRate(texts, (text) => backends[id].detect(text)).toFixed(0));
-  for (const backend of [francPackage, eldPackageBackend, tinyldPackage]) row.push(measureRate(texts, (text) => backend.detect(text)).toFixed(0));
+  for (const backend of [fastTextPackage, francPackage, eldPackageBackend, tinyldPackage]) row.push(measureRate(texts, (text) => backend.detect(text)).toFixed(0));
   rows.push(row);
   console.error(`measured ${label}`);
 }
-const header = ['detections/s', 'texts', 'engine', 'engine-adv', 'cascade', 'all five', 'before', 'cascade/before', ...BACKEND_IDS, 'franc-pkg', 'eld-pkg', 'tinyld-pkg'];
+const header = ['detections/s', 'texts', 'engine', 'engine-adv', 'cascade', 'all five', 'before', 'cascade/before', ...BACKEND_IDS, 'fasttext-pkg', 'franc-pkg', 'eld-pkg', 'tinyld-pkg'];
 const widths = header.map((cell, index) => Math.max(cell.length, ...rows.map((row) => row[index]?.length ?? 0)));
 for (const row of [header, ...rows]) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  '));
 console.log(`\nload average during the run: ${loadavg().map((value) => value.toFixed(1)).join(', ')} (figures scale down on a busy machine)`);
 console.log('engine = detectLanguageEngine.run, basic answers (checks, variants, paragraph check); engine-adv = advanced answers (all five votes shown, so every library runs);');
 console.log('cascade = fastText + franc first, then eld (texts up to 60 characters) or cld3 (longer), then the other two, each stage only when the one before is unsure; all five = every library on every text;');
 console.log(`cascade and before are measured alternately, ${CHUNK} texts at a time, so their ratio holds on a busy machine;`);
-console.log('before = all five with franc, eld and tinyld the packages (the ensemble before the cascade and our own scoring of their data);');
-console.log("franc, eld, tinyld = our code over the library's data (same answers); franc-pkg, eld-pkg, tinyld-pkg = the packages themselves.");
+console.log('before = all five with fastText, franc, eld and tinyld the packages (the ensemble before the cascade and our own scoring of their data);');
+console.log("fasttext, franc, eld, tinyld = our code over the library's data (same answers); fasttext-pkg, franc-pkg, eld-pkg, tinyld-pkg = the packages themselves.");

@@ -1,43 +1,44 @@
-import { getLIDModel } from 'fasttext.wasm.js';
-import type { LanguageBackend } from './backend-types';
+import { readFile } from 'node:fs/promises';
+import type { LanguageBackend, Prediction } from './backend-types';
+import { readFastTextModel } from './fasttext-model';
+import { createFastTextScorer, type FastTextPrediction } from './fasttext-scorer';
 import { collectLanguages, mergePredictions } from './merge-predictions';
-
-/** Labels the model can emit (lid.176): 176 Wikipedia codes. */
-const FASTTEXT_LABELS =
-  'af als am an ar arz as ast av az azb ba bar bcl be bg bh bn bo bpy br bs bxr ca cbk ce ceb ckb co cs cv cy da de diq dsb dty dv el eml en eo es et eu fa fi fr frr fy ga gd gl gn gom gu gv he hi hif hr hsb ht hu hy ia id ie ilo io is it ja jbo jv ka kk km kn ko krc ku kv kw ky la lb lez li lmo lo lrc lt lv mai mg mhr min mk ml mn mr mrj ms mt mwl my myv mzn nah nap nds ne new nl nn no oc or os pa pam pfl pl pms pnb ps pt qu rm ro ru rue sa sah sc scn sco sd sh si sk sl so sq sr su sv sw ta te tg th tk tl tr tt tyv ug uk ur uz vec vep vi vls vo wa war wuu xal xmf yi yo yue zh'.split(
-    ' ',
-  );
 
 /** "sh" is Wikipedia's Serbo-Croatian: its mass is shared by the three standard languages. */
 const SERBO_CROATIAN = ['hrv', 'srp', 'bos'];
 
-const TOP_K = 10;
+/** Labels asked of fastText per text. */
+export const FASTTEXT_TOP_K = 10;
+
+/** The model file the package ships (its exports allow any path inside it). */
+export const FASTTEXT_MODEL_URL = import.meta.resolve('fasttext.wasm.js/dist/models/language-identification/assets/lid.176.ftz');
 
 function expandLabel(label: string, probability: number): Array<readonly [string, number]> {
   if (label === 'sh') return SERBO_CROATIAN.map((code) => [code, probability / SERBO_CROATIAN.length] as const);
   return [[label, probability]];
 }
 
+/** fastText's labels and probabilities as the ensemble's predictions. */
+export function toFastTextPredictions(found: readonly FastTextPrediction[]): Prediction[] {
+  return mergePredictions(found.flatMap(({ label, probability }) => expandLabel(label, probability)));
+}
+
+/** fastText reads one line: a newline would end the input early. */
+export function toOneLine(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}
+
+/**
+ * fastText's lid.176 predictions, computed by fasttext-scorer.ts from the package's model file (the
+ * package's own WebAssembly gives the same numbers, eval/language/check-fasttext-scorer.ts, at about
+ * twice the cost a text).
+ */
 export async function loadFastTextBackend(): Promise<LanguageBackend> {
-  const model = await (await getLIDModel()).load();
-  const languages = collectLanguages(FASTTEXT_LABELS.flatMap((label) => expandLabel(label, 1).map(([code]) => code)));
+  const scorer = createFastTextScorer(readFastTextModel(await readFile(new URL(FASTTEXT_MODEL_URL))));
+  const languages = collectLanguages(scorer.labels.flatMap((label) => expandLabel(label, 1).map(([code]) => code)));
   return {
     id: 'fasttext',
     languages,
-    detect(text) {
-      // fastText reads one line: a newline would end the input early.
-      const vector = model.predict(text.replace(/\s+/g, ' '), TOP_K, 0);
-      const raw: Array<readonly [string, number]> = [];
-      try {
-        for (let i = 0; i < vector.size(); i++) {
-          const [probability, label] = vector.get(i);
-          raw.push(...expandLabel(label.replace('__label__', ''), probability));
-        }
-      } finally {
-        // The vector lives in the WebAssembly heap; without delete() every call leaks.
-        vector.delete();
-      }
-      return mergePredictions(raw);
-    },
+    detect: (text) => toFastTextPredictions(scorer.predict(toOneLine(text), FASTTEXT_TOP_K)),
   };
 }

@@ -1,0 +1,52 @@
+/**
+ * The fastText backend predicts with fasttext-scorer.ts over the model file instead of the package's
+ * WebAssembly: this checks, on every dev record (whole and cut to its first 20 and 60 characters) and
+ * on crafted edge cases, that the labels, their order and their probabilities are the package's own
+ * (to the bit), and times both.
+ * Run: npx tsx eval/language/check-fasttext-scorer.ts
+ */
+import { readFile } from 'node:fs/promises';
+import { getLIDModel } from 'fasttext.wasm.js';
+import { readFastTextModel } from '../../src/tools/detect-language/backends/fasttext-model';
+import { createFastTextScorer } from '../../src/tools/detect-language/backends/fasttext-scorer';
+import { FASTTEXT_MODEL_URL, FASTTEXT_TOP_K } from '../../src/tools/detect-language/backends/fasttext-backend';
+import { compareWithPackage, listCheckTexts } from './compare-with-package';
+
+const wasm = await (await getLIDModel()).load();
+const scorer = createFastTextScorer(readFastTextModel(await readFile(new URL(FASTTEXT_MODEL_URL))));
+
+function predictWithPackage(text: string): Array<{ label: string; probability: number }> {
+  const vector = wasm.predict(text, FASTTEXT_TOP_K, 0);
+  try {
+    const found: Array<{ label: string; probability: number }> = [];
+    for (let index = 0; index < vector.size(); index++) {
+      const [probability, label] = vector.get(index);
+      found.push({ label: label.replace('__label__', ''), probability });
+    }
+    return found;
+  } finally {
+    vector.delete();
+  }
+}
+
+const edgeCases = [
+  '',
+  ' ',
+  'a',
+  'hello world',
+  'two\nlines: only the first is read',
+  'tabs\tand\rcarriage\vreturns\ffeeds',
+  'a NUL\u0000inside',
+  'ends with the token </s> and then more words',
+  '__label__en is not a word here',
+  'lone \ud800 surrogate',
+  'lone at the end \udc00',
+  'emoji 😀 and ñandú and 日本語のテキスト',
+  'x'.repeat(5000),
+];
+const texts = [...edgeCases, ...listCheckTexts()];
+const { differences, packageMicroseconds, oursMicroseconds } = compareWithPackage(texts, predictWithPackage, [(text) => scorer.predict(text, FASTTEXT_TOP_K)]);
+console.log(
+  `${texts.length} texts (${edgeCases.length} edge cases, dev records whole and cut to 20 and 60 characters): ${differences} differences from the package's WebAssembly; ` +
+    `${packageMicroseconds.toFixed(0)} µs a text for the package, ${oursMicroseconds.toFixed(0)} µs for ours (one pass each, after the check)`,
+);
