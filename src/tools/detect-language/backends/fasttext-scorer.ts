@@ -1,9 +1,8 @@
 /**
  * fastText's prediction over lid.176.ftz (read by fasttext-model.ts), computed by our code with the
  * package's answers to the bit (eval/language/check-fasttext-scorer.ts compares them on every dev
- * text): what the WebAssembly build spends most of its time on is turning the text into a C++ stream,
- * allocating a string per n-gram and crossing into JavaScript for each result, none of which
- * changes the numbers.
+ * text) at about half the cost a text (docs/decisions/0034): no copy into a WebAssembly heap, no C++
+ * stream or string per n-gram, no embind object per result.
  *
  * Each step follows fastText in its order and its precision, because both decide the sums:
  * - the text becomes UTF-8 as Emscripten writes it (a lone surrogate included), with a newline after it;
