@@ -37,6 +37,14 @@ describe('createTrigramIndex', () => {
     expect(index.rank(long)).toEqual(francAll(long, { minLength: 1 }));
     expect(index.rank(long)[0]?.[0]).toBe('fra');
   });
+
+  it('ranks a text that lower-casing lengthens past 2048 units, and the next text as if it were first', () => {
+    const dotted = `${'İstanbul İzmir İnebolu '.repeat(95)}`;
+    expect(index.rank(dotted)).toEqual(francAll(dotted, { minLength: 1 }));
+    // Counts are reset between calls: a repeat of an earlier text gives the same answer.
+    expect(index.rank(TEXTS[0] as string)).toEqual(francAll(TEXTS[0] as string, { minLength: 1 }));
+    expect(index.rank(TEXTS[0] as string)).toEqual(index.rank(TEXTS[0] as string));
+  });
 });
 
 describe('createTrigramIndex with a limit', () => {

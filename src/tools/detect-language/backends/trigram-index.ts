@@ -19,23 +19,92 @@ const RANK_MASK = (1 << RANK_BITS) - 1;
 /** franc's output: [language, score] pairs, best first, score 1 for the best. */
 export type TrigramRanking = Array<[string, number]>;
 
+/**
+ * Three UTF-16 units → a small integer, by open addressing in typed arrays. The units are kept as two
+ * int32 keys (the first unit; the second and third packed), so no lookup makes a double or a string:
+ * a Map keyed by a 48-bit number hashes a heap number on every position of every text.
+ */
+class TrigramTable {
+  private first: Int32Array;
+  private rest: Int32Array;
+  private values: Int32Array;
+  private mask: number;
+  size = 0;
+
+  constructor(capacity: number) {
+    let slots = 16;
+    while (slots < capacity * 2) slots *= 2;
+    this.mask = slots - 1;
+    this.first = new Int32Array(slots).fill(-1);
+    this.rest = new Int32Array(slots);
+    this.values = new Int32Array(slots);
+  }
+
+  private slotOf(first: number, rest: number): number {
+    return (Math.imul(first, 0x9e3779b1) ^ Math.imul(rest, 0x85ebca6b)) >>> 0 & this.mask;
+  }
+
+  /** The value stored for the trigram, or -1. */
+  get(first: number, rest: number): number {
+    for (let slot = this.slotOf(first, rest); ; slot = (slot + 1) & this.mask) {
+      const key = this.first[slot];
+      if (key === -1) return -1;
+      if (key === first && this.rest[slot] === rest) return this.values[slot] ?? -1;
+    }
+  }
+
+  /** Stores `value` unless the trigram is there already; returns the value stored for it. */
+  add(first: number, rest: number, value: number): number {
+    if ((this.size + 1) * 2 > this.mask + 1) this.grow();
+    for (let slot = this.slotOf(first, rest); ; slot = (slot + 1) & this.mask) {
+      const key = this.first[slot];
+      if (key === first && this.rest[slot] === rest) return this.values[slot] ?? -1;
+      if (key !== -1) continue;
+      this.first[slot] = first;
+      this.rest[slot] = rest;
+      this.values[slot] = value;
+      this.size++;
+      return value;
+    }
+  }
+
+  /** Empties the table, keeping its arrays. */
+  clear(): void {
+    this.first.fill(-1);
+    this.size = 0;
+  }
+
+  private grow(): void {
+    const { first, rest, values } = this;
+    const slots = 2 * (this.mask + 1);
+    this.mask = slots - 1;
+    this.first = new Int32Array(slots).fill(-1);
+    this.rest = new Int32Array(slots);
+    this.values = new Int32Array(slots);
+    this.size = 0;
+    for (let slot = 0; slot < first.length; slot++) if (first[slot] !== -1) this.add(first[slot] ?? 0, rest[slot] ?? 0, values[slot] ?? 0);
+  }
+}
+
 interface ScriptProfiles {
   languages: string[];
-  /** By packed trigram (packTrigram). */
-  postings: Map<number, Int32Array>;
+  /** Each trigram some profile holds → its id; its postings are postings[postingStarts[id]..postingStarts[id + 1]]. */
+  trigramIds: TrigramTable;
+  postingStarts: Int32Array;
+  postings: Int32Array;
   /**
    * Each language's distance, reused by every call: a Float64Array this size is allocated outside
    * V8's heap, which costs more (~2 µs) than filling it.
    */
   distances: Float64Array;
+  /** How often each known trigram occurs in the text being ranked (zero between calls), and which were seen. */
+  counts: Int32Array;
+  seen: Int32Array;
 }
 
-/**
- * Three UTF-16 units as one number (48 bits, exact in a double): looking numbers up costs less
- * than slicing and hashing a string for every position of the text.
- */
-function packTrigram(value: string, at: number): number {
-  return value.charCodeAt(at) * 0x1_0000_0000 + value.charCodeAt(at + 1) * 0x1_0000 + value.charCodeAt(at + 2);
+/** A trigram's second and third units, packed into one int32 key. */
+function packRest(value: string, at: number): number {
+  return (value.charCodeAt(at + 1) << 16) | value.charCodeAt(at + 2);
 }
 
 export interface TrigramIndex {
@@ -45,19 +114,28 @@ export interface TrigramIndex {
 
 function indexProfiles(profiles: Readonly<Record<string, string>>): ScriptProfiles {
   const languages = Object.keys(profiles);
-  const lists = new Map<number, number[]>();
+  const trigramIds = new TrigramTable(1024);
+  const lists: number[][] = [];
   languages.forEach((language, index) => {
     (profiles[language] ?? '').split('|').forEach((trigram, rank) => {
       // The text's trigrams are three units long: nothing else in a profile can match one.
       if (trigram.length !== 3) return;
-      const key = packTrigram(trigram, 0);
-      const list = lists.get(key) ?? [];
-      list.push((index << RANK_BITS) | rank);
-      lists.set(key, list);
+      const id = trigramIds.add(trigram.charCodeAt(0), packRest(trigram, 0), lists.length);
+      if (id === lists.length) lists.push([]);
+      lists[id]?.push((index << RANK_BITS) | rank);
     });
   });
-  const postings = new Map([...lists].map(([trigram, list]) => [trigram, Int32Array.from(list)]));
-  return { languages, postings, distances: new Float64Array(languages.length) };
+  const postingStarts = new Int32Array(lists.length + 1);
+  lists.forEach((list, id) => (postingStarts[id + 1] = (postingStarts[id] ?? 0) + list.length));
+  return {
+    languages,
+    trigramIds,
+    postingStarts,
+    postings: Int32Array.from(lists.flat()),
+    distances: new Float64Array(languages.length),
+    counts: new Int32Array(lists.length),
+    seen: new Int32Array(MAX_LENGTH + 2),
+  };
 }
 
 /** trigram-utils' cleaning: ASCII punctuation and digits become spaces, whitespace runs one space. */
@@ -69,14 +147,32 @@ function cleanText(value: string): string {
     .toLowerCase();
 }
 
-function countTrigrams(value: string): Map<number, number> {
+/** Trigrams of the text that no profile of its script holds: they count towards the distinct trigrams only. */
+const unknownTrigrams = new TrigramTable(MAX_LENGTH + 2);
+
+/**
+ * Counts the text's known trigrams into `profiles.counts` (listing them in `seen`) and returns how
+ * many were seen and how many distinct trigrams the text has in all.
+ */
+function countTrigrams(value: string, profiles: ScriptProfiles): { seenCount: number; distinct: number } {
   const padded = ` ${cleanText(value)} `;
-  const counts = new Map<number, number>();
+  // Lower-casing can lengthen a text ("İ" becomes two units): room for every position.
+  if (profiles.seen.length < padded.length) profiles.seen = new Int32Array(padded.length);
+  const { trigramIds, counts, seen } = profiles;
+  let seenCount = 0;
+  unknownTrigrams.clear();
   for (let index = 0; index + 3 <= padded.length; index++) {
-    const trigram = packTrigram(padded, index);
-    counts.set(trigram, (counts.get(trigram) ?? 0) + 1);
+    const first = padded.charCodeAt(index);
+    const rest = packRest(padded, index);
+    const id = trigramIds.get(first, rest);
+    if (id < 0) {
+      unknownTrigrams.add(first, rest, 0);
+      continue;
+    }
+    if (counts[id] === 0) seen[seenCount++] = id;
+    counts[id] = (counts[id] ?? 0) + 1;
   }
-  return counts;
+  return { seenCount, distinct: seenCount + unknownTrigrams.size };
 }
 
 /**
@@ -139,17 +235,19 @@ function selectNearest(distances: Float64Array, limit: number): number[] {
 }
 
 function rankProfiles(value: string, profiles: ScriptProfiles, limit: number): TrigramRanking {
-  const { languages, postings, distances } = profiles;
-  const counts = countTrigrams(value);
-  distances.fill(counts.size * MAX_DIFFERENCE);
-  for (const [trigram, count] of counts) {
-    const list = postings.get(trigram);
-    if (!list) continue;
-    for (let i = 0; i < list.length; i++) {
-      const posting = list[i] as number;
+  const { seenCount, distinct } = countTrigrams(value, profiles);
+  // Read after counting: counting may have replaced `seen` with a longer array.
+  const { languages, postingStarts, postings, distances, counts, seen } = profiles;
+  distances.fill(distinct * MAX_DIFFERENCE);
+  for (let at = 0; at < seenCount; at++) {
+    const id = seen[at] ?? 0;
+    const count = counts[id] ?? 0;
+    counts[id] = 0;
+    for (let i = postingStarts[id] ?? 0; i < (postingStarts[id + 1] ?? 0); i++) {
+      const posting = postings[i] ?? 0;
       const language = posting >> RANK_BITS;
       // franc compares the trigram's count in the text with its rank in the profile.
-      distances[language] = (distances[language] as number) + Math.abs(count - (posting & RANK_MASK) - 1) - MAX_DIFFERENCE;
+      distances[language] = (distances[language] ?? 0) + Math.abs(count - (posting & RANK_MASK) - 1) - MAX_DIFFERENCE;
     }
   }
   const order =
