@@ -11,7 +11,7 @@ import { francAll } from 'franc';
 import { BACKEND_IDS, type LanguageBackend } from '../../src/tools/detect-language/backends/backend-types';
 import { sharpenFrancRanking } from '../../src/tools/detect-language/backends/franc-backend';
 import { FASTTEXT_TOP_K, toFastTextPredictions, toOneLine } from '../../src/tools/detect-language/backends/fasttext-backend';
-import type { FastTextPrediction } from '../../src/tools/detect-language/backends/fasttext-scorer';
+import { loadFastTextPackage } from '../../src/tools/detect-language/backends/fasttext-package';
 import { loadBackends } from '../../src/tools/detect-language/backends/load-backends';
 import { mergePredictions } from '../../src/tools/detect-language/backends/merge-predictions';
 import { detectLanguageEngine } from '../../src/tools/detect-language/detect-language-engine';
@@ -93,28 +93,14 @@ console.log(`same instance for every caller: ${(await loadBackends()) === backen
 // The ensemble before the cascade: every library on every text, fastText, franc, eld and tinyld through the
 // packages themselves (the same answers as our own code over their data, eval/language/check-*.ts).
 // Imported after the memory figure above: the packages keep several hundred MB more than our code over their data.
-const [{ eld: eldPackage }, { detectAll: detectWithTinyLdPackage }, { getLIDModel }] = await Promise.all([
+const [{ eld: eldPackage }, { detectAll: detectWithTinyLdPackage }, predictWithFastTextPackage] = await Promise.all([
   import('eld/large'),
   import('tinyld/heavy'),
-  import('fasttext.wasm.js'),
+  loadFastTextPackage(),
 ]);
-const fastTextWasm = await (await getLIDModel()).load();
 const fastTextPackage: LanguageBackend = {
   ...backends.fasttext,
-  detect(text) {
-    const vector = fastTextWasm.predict(toOneLine(text), FASTTEXT_TOP_K, 0);
-    try {
-      const found: FastTextPrediction[] = [];
-      for (let index = 0; index < vector.size(); index++) {
-        const [probability, label] = vector.get(index);
-        found.push({ label: label.replace('__label__', ''), probability });
-      }
-      return toFastTextPredictions(found);
-    } finally {
-      // The vector lives in the WebAssembly heap.
-      vector.delete();
-    }
-  },
+  detect: (text) => toFastTextPredictions(predictWithFastTextPackage(toOneLine(text), FASTTEXT_TOP_K)),
 };
 const francPackage: LanguageBackend = { ...backends.franc, detect: (text) => sharpenFrancRanking(francAll(text, { minLength: 1 })) };
 const eldPackageBackend: LanguageBackend = {

@@ -5,29 +5,14 @@
  * (to the bit), and times both.
  * Run: npx tsx eval/language/check-fasttext-scorer.ts
  */
-import { readFile } from 'node:fs/promises';
-import { getLIDModel } from 'fasttext.wasm.js';
-import { readFastTextModel } from '../../src/tools/detect-language/backends/fasttext-model';
-import { createFastTextScorer } from '../../src/tools/detect-language/backends/fasttext-scorer';
-import { FASTTEXT_MODEL_URL, FASTTEXT_TOP_K } from '../../src/tools/detect-language/backends/fasttext-backend';
+import { loadFastTextPackage } from '../../src/tools/detect-language/backends/fasttext-package';
+import { FASTTEXT_TOP_K, loadFastTextScorer } from '../../src/tools/detect-language/backends/fasttext-backend';
 import { compareWithPackage, listCheckTexts } from './compare-with-package';
 
-const wasm = await (await getLIDModel()).load();
-const scorer = createFastTextScorer(readFastTextModel(await readFile(new URL(FASTTEXT_MODEL_URL))));
+const predictPackage = await loadFastTextPackage();
+const scorer = await loadFastTextScorer();
 
-function predictWithPackage(text: string): Array<{ label: string; probability: number }> {
-  const vector = wasm.predict(text, FASTTEXT_TOP_K, 0);
-  try {
-    const found: Array<{ label: string; probability: number }> = [];
-    for (let index = 0; index < vector.size(); index++) {
-      const [probability, label] = vector.get(index);
-      found.push({ label: label.replace('__label__', ''), probability });
-    }
-    return found;
-  } finally {
-    vector.delete();
-  }
-}
+const predictWithPackage = (text: string) => predictPackage(text, FASTTEXT_TOP_K);
 
 const edgeCases = [
   '',

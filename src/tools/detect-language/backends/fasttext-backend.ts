@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { LanguageBackend, Prediction } from './backend-types';
 import { readFastTextModel } from './fasttext-model';
-import { createFastTextScorer, type FastTextPrediction } from './fasttext-scorer';
+import { createFastTextScorer, type FastTextPrediction, type FastTextScorer } from './fasttext-scorer';
 import { collectLanguages, mergePredictions } from './merge-predictions';
 
 /** "sh" is Wikipedia's Serbo-Croatian: its mass is shared by the three standard languages. */
@@ -28,13 +28,18 @@ export function toOneLine(text: string): string {
   return text.replace(/\s+/g, ' ');
 }
 
+/** Our scorer over the package's lid.176 model file. */
+export async function loadFastTextScorer(): Promise<FastTextScorer> {
+  return createFastTextScorer(readFastTextModel(await readFile(new URL(FASTTEXT_MODEL_URL))));
+}
+
 /**
  * fastText's lid.176 predictions, computed by fasttext-scorer.ts from the package's model file (the
  * package's own WebAssembly gives the same numbers, eval/language/check-fasttext-scorer.ts, at about
  * twice the cost a text).
  */
 export async function loadFastTextBackend(): Promise<LanguageBackend> {
-  const scorer = createFastTextScorer(readFastTextModel(await readFile(new URL(FASTTEXT_MODEL_URL))));
+  const scorer = await loadFastTextScorer();
   const languages = collectLanguages(scorer.labels.flatMap((label) => expandLabel(label, 1).map(([code]) => code)));
   return {
     id: 'fasttext',

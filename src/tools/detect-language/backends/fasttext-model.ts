@@ -14,6 +14,7 @@ const FASTTEXT_VERSION = 12;
 const LOSS_HIERARCHICAL_SOFTMAX = 1;
 const MODEL_SUPERVISED = 3;
 const ENTRY_WORD = 0;
+const ENTRY_LABEL = 1;
 /** Product quantisation always uses 256 centroids per sub-quantiser (one byte per code). */
 const CENTROIDS_PER_SUBQUANTIZER = 256;
 const BEGIN_OF_WORD = '<';
@@ -37,8 +38,6 @@ export interface FastTextModel {
   /** Each dictionary entry's UTF-8 bytes: entry i is wordBytes[wordByteOffsets[i]..wordByteOffsets[i + 1]]. */
   wordBytes: Uint8Array;
   wordByteOffsets: Uint32Array;
-  /** Labels' dictionary indices start here; a text token that is a label is not an input. */
-  isLabelEntry: Uint8Array;
   /** The rows a known word adds: its own, then its n-grams' (fastText's precomputed subwords). */
   wordRows: Int32Array;
   wordRowOffsets: Uint32Array;
@@ -163,10 +162,16 @@ class ModelReader {
   }
 }
 
-/** fastText's 32-bit FNV-1a, whose bytes are sign-extended first (it hashes `int8_t`s). */
+const FNV_OFFSET = 2166136261;
+
+/** One byte more of fastText's 32-bit FNV-1a, which sign-extends each byte first (it hashes `int8_t`s). */
+function continueHash(hash: number, byte: number): number {
+  return Math.imul(hash ^ ((byte << 24) >> 24), 16777619);
+}
+
 export function hashFastTextBytes(bytes: Uint8Array, start: number, end: number): number {
-  let hash = 2166136261;
-  for (let at = start; at < end; at++) hash = Math.imul(hash ^ ((bytes[at] ?? 0) << 24 >> 24), 16777619);
+  let hash = FNV_OFFSET;
+  for (let at = start; at < end; at++) hash = continueHash(hash, bytes[at] ?? 0);
   return hash >>> 0;
 }
 
@@ -203,11 +208,11 @@ export function appendNgramRows(word: Uint8Array, start: number, end: number, ru
   for (let first = start; first < end; first++) {
     if (((word[first] ?? 0) & 0xc0) === 0x80) continue;
     // The hash of each longer n-gram continues the shorter one's: same bytes, same order.
-    let hash = 2166136261;
+    let hash = FNV_OFFSET;
     let at = first;
     for (let length = 1; at < end && length <= maxN; length++) {
       do {
-        hash = Math.imul(hash ^ ((word[at] ?? 0) << 24 >> 24), 16777619);
+        hash = continueHash(hash, word[at] ?? 0);
         at++;
       } while (at < end && ((word[at] ?? 0) & 0xc0) === 0x80);
       if (length < minN || (length === 1 && (first === start || at === end))) continue;
@@ -282,14 +287,13 @@ export function readFastTextModel(bytes: Uint8Array): FastTextModel {
   expect(entryCount === wordCount + labelCount && labelCount > 1, 'dictionary sizes disagree');
 
   const entries: Uint8Array[] = [];
-  const entryTypes: number[] = [];
   const labelCounts: number[] = [];
   for (let index = 0; index < entryCount; index++) {
     const word = reader.cString();
     const count = reader.int64();
-    const type = reader.byte();
+    // fastText sorts its dictionary words first, then labels: the scorer tells them apart by index.
+    expect(reader.byte() === (index < wordCount ? ENTRY_WORD : ENTRY_LABEL), 'words and labels are not in order');
     entries.push(word);
-    entryTypes.push(type);
     if (index >= wordCount) labelCounts.push(count);
   }
   const keptBuckets = new Map<number, number>();
@@ -392,7 +396,6 @@ export function readFastTextModel(bytes: Uint8Array): FastTextModel {
     nextWordWithHash,
     wordBytes,
     wordByteOffsets,
-    isLabelEntry: Uint8Array.from(entryTypes, (type) => (type === ENTRY_WORD ? 0 : 1)),
     wordRows: rows.rows.slice(0, rows.count),
     wordRowOffsets,
     rowsByBucket,

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { getLIDModel } from 'fasttext.wasm.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FASTTEXT_MODEL_URL, FASTTEXT_TOP_K } from './fasttext-backend';
 import { BucketTable, readFastTextModel, type FastTextModel } from './fasttext-model';
+import { loadFastTextPackage } from './fasttext-package';
 import { createFastTextScorer, type FastTextPrediction, type FastTextScorer } from './fasttext-scorer';
 
 /** Texts that exercise each step: separators, lines, labels, the end-of-sentence word, UTF-8 edge cases, length. */
@@ -37,18 +37,8 @@ describe('createFastTextScorer', () => {
   beforeAll(async () => {
     model = readFastTextModel(await readFile(new URL(FASTTEXT_MODEL_URL)));
     scorer = createFastTextScorer(model);
-    const wasm = await (await getLIDModel()).load();
-    predictWithPackage = (text) => {
-      const vector = wasm.predict(text, FASTTEXT_TOP_K, 0);
-      try {
-        return Array.from({ length: vector.size() }, (_, index) => {
-          const [probability, label] = vector.get(index);
-          return { label: label.replace('__label__', ''), probability };
-        });
-      } finally {
-        vector.delete();
-      }
-    };
+    const predict = await loadFastTextPackage();
+    predictWithPackage = (text) => predict(text, FASTTEXT_TOP_K);
   }, 60_000);
 
   it('answers exactly as the package’s WebAssembly: labels, order and probabilities to the bit', () => {
