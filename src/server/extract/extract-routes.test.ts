@@ -167,6 +167,12 @@ describe('POST /api/extract: who may upload, and how often', () => {
   });
 });
 
+/**
+ * The two zip bombs deflate ~158 MB of XML to build themselves, and the lying one may run its thread
+ * up to its 20 s limit: on a busy 2-core CI machine (three test files at a time) both passed 30 s.
+ */
+const BOMB_TEST_TIMEOUT_MS = 90_000;
+
 describe('POST /api/extract: hostile files', () => {
   it('refuses a 460 KB .docx that unpacks to 158 MB of XML with 413, before unpacking it', async () => {
     const bomb = buildDocxBomb(158);
@@ -177,7 +183,7 @@ describe('POST /api/extract: hostile files', () => {
     expect(body.error?.message).toMatch(/unpacks to about 15\d MB/);
     // The server is still there for the next person.
     expect((await upload('essay.docx', new Uint8Array(buildDocx(['Still working.'])))).body.text).toBe('Still working.');
-  });
+  }, BOMB_TEST_TIMEOUT_MS);
 
   it('stops a .docx that lies about its unpacked size at the thread memory limit, not the server', async () => {
     const { status, body } = await upload('liar.docx', buildLyingDocxBomb(158), undefined, {
@@ -186,7 +192,7 @@ describe('POST /api/extract: hostile files', () => {
     expect([413, 422]).toContain(status);
     expect(body.error?.message).toBeTruthy();
     expect((await upload('notes.txt', 'Still here.', 'text/plain')).status).toBe(200);
-  });
+  }, BOMB_TEST_TIMEOUT_MS);
 
   it('refuses a PDF with 50,000 pages with 413, naming the page cap', async () => {
     const { status, body } = await upload('long.pdf', buildManyPagePdf(50_000));
