@@ -6,7 +6,7 @@
 // Prints one closing line: "tests: N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -15,9 +15,9 @@ const resultsDir = join(root, '.test-reports');
 mkdirSync(resultsDir, { recursive: true });
 const node = process.execPath;
 
-function runStep(name, args) {
+function runStep(name, args, env = {}) {
   console.log(`\n▶ ${name}`);
-  const { status } = spawnSync(node, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const { status } = spawnSync(node, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return status === 0;
 }
 
@@ -30,11 +30,13 @@ function readJson(path) {
 }
 
 const vitestReport = join(resultsDir, 'vitest.json');
+const vitestRetried = join(resultsDir, 'vitest-retried.json');
 const playwrightReport = join(resultsDir, 'playwright.json');
 
 const dbOnly = process.argv.includes('--db-only');
 rmSync(vitestReport, { force: true });
 rmSync(playwrightReport, { force: true });
+rmSync(vitestRetried, { force: true });
 
 // Both checks run even when the first fails, so one run reports every kind of breakage.
 const failedChecks = dbOnly
@@ -55,10 +57,26 @@ const unitOk = runStep(dbOnly ? 'Vitest: database suites' : 'Vitest: unit, compo
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
-]);
+  '--reporter=./scripts/retried-tests-reporter.mjs',
+], { RETRIED_TESTS_FILE: vitestRetried });
 const buildOk = dbOnly || runStep('Build the web app', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
 const e2eOk =
   dbOnly || (buildOk && runStep('Playwright: end-to-end in Chromium', ['node_modules/@playwright/test/cli.js', 'test']));
+
+function firstLine(message) {
+  return (message ?? '').split('\n')[0].slice(0, 300);
+}
+
+/** Titles of the Playwright tests whose outcome is `outcome` ('unexpected': failed; 'flaky': passed on a retry). */
+function listPlaywrightTests(suites, outcome, path = []) {
+  return (suites ?? []).flatMap((suite) => {
+    const here = suite.title ? [...path, suite.title] : path;
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      spec.tests.some((test) => test.status === outcome) ? [[...here, spec.title].join(' › ')] : [],
+    );
+    return [...own, ...listPlaywrightTests(suite.suites, outcome, here)];
+  });
+}
 
 const vitest = readJson(vitestReport);
 const playwright = existsSync(playwrightReport) ? readJson(playwrightReport) : undefined;
@@ -69,6 +87,21 @@ const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 
 const allOk = unitOk && buildOk && e2eOk;
 // A step that failed without failing a test (a build error, a suite that could not load) still counts as one failure.
 const failed = allOk || failedTests > 0 ? failedTests : 1;
+
+// The CI log keeps only the end of the output: name what failed, and what passed only on a retry, here.
+const failedNames = [
+  ...(vitest?.testResults ?? []).flatMap((file) => {
+    const tests = file.assertionResults.filter((test) => test.status === 'failed');
+    const where = relative(root, file.name);
+    // A file that failed outside its tests (it could not load, a hook threw) has only its message.
+    if (tests.length === 0 && file.status === 'failed') return [`${where}: ${firstLine(file.message)}`];
+    return tests.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+  }),
+  ...listPlaywrightTests(playwright?.suites, 'unexpected'),
+];
+const retriedNames = [...(readJson(vitestRetried) ?? []), ...listPlaywrightTests(playwright?.suites, 'flaky')];
+if (failedNames.length > 0) console.log(`\nFailed:\n${failedNames.map((name) => `  ✗ ${name}`).join('\n')}`);
+if (retriedNames.length > 0) console.log(`\nPassed only on a retry:\n${retriedNames.map((name) => `  ↻ ${name}`).join('\n')}`);
 
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(allOk ? 0 : 1);
