@@ -30,6 +30,18 @@ const TEXTS = [
   'zzzzzzzzzzzzzzzzzzzzzz',
   'Ẹ ku aarọ, bawo ni?',
   'tlhIngan Hol vIjatlh',
+  // Accent folding (fold-accents.ts): letters that fold alone, decomposed input, marks of other
+  // classes, letters that decompose into several (Hangul), surrogate pairs and lone whitespace.
+  'Йод и ёж, мой край: подъезд',
+  'Việt Nam đẹp lắm, người ở đó rất hiền',
+  'cafe\u0301 de\u0301ja\u0300 vu',
+  'بِسْمِ اللّٰهِ الرَّحْمٰنِ الرَّحِيمِ',
+  'اللَّه اللّه',
+  '각 나라의 말 ㄱㄴ',
+  'Ǆemal ǅ ǆ ﬁnal ﬀ Å Ω K',
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 text 𝕒𝕓 and \ud800 lone',
+  'one\u00a0two \u2003 three\u3000four \ufeff',
+  'ά έ ή ί ϊ ΐ ό ύ ϋ ΰ ώ',
 ];
 
 describe('createTinyLdScorer', () => {

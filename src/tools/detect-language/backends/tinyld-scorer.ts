@@ -13,6 +13,8 @@
  * 4. the totals, divided by the characters read, are the answer, best first.
  * eval/language/check-tinyld-dictionary.ts compares every dev text with the package.
  */
+import { foldUnit, NO_FOLD } from './fold-accents';
+import { NgramTable } from './ngram-table';
 import type { TinyLdDictionary } from './tinyld-dictionary';
 
 export interface TinyLdAnswer {
@@ -58,30 +60,84 @@ function stripAccents(ngram: string): string {
 }
 
 const SPACE = 32;
+/** Spaces on each side of a word or chunk in the unit buffers: the longest n-gram's padding. */
+const PAD = Math.max(...NGRAM_SIZES) - 1;
+const WHITESPACE = /\s/;
+/** Per UTF-16 unit: 0 not yet asked, 1 whitespace (what trim() removes), 2 not. */
+const whitespaceUnits = new Uint8Array(0x10000);
+
+function isWhitespace(unit: number): boolean {
+  let known = whitespaceUnits[unit] as number;
+  if (known === 0) whitespaceUnits[unit] = known = WHITESPACE.test(String.fromCharCode(unit)) ? 1 : 2;
+  return known === 1;
+}
 
 /**
- * Calls `visit` with each n-gram of `size` code units of the text padded with size − 1 spaces on each
- * side, in order, skipping those that hold two spaces in a row or only whitespace (the package's
- * rule); stops early when `visit` returns true.
+ * A word or chunk as UTF-16 units padded with PAD spaces on each side, the n-grams of size s being
+ * the windows of the text padded with s − 1 spaces (the package pads each size so). Beside the raw
+ * units: each unit with its accents stripped (fold-accents.ts), whether it folds alone, whether it
+ * is whitespace.
  */
-function visitNgrams(text: string, size: number, visit: (ngram: string) => boolean | void): boolean {
-  const padding = ' '.repeat(size - 1);
-  const padded = padding + text + padding;
-  const last = padded.length - size;
-  for (let start = 0; start <= last; start++) {
-    let doubleSpace = false;
-    for (let at = start + 1; at < start + size; at++) {
-      if (padded.charCodeAt(at) === SPACE && padded.charCodeAt(at - 1) === SPACE) {
-        doubleSpace = true;
-        break;
-      }
+class PaddedUnits {
+  raw = new Uint16Array(64);
+  folded = new Uint16Array(64);
+  /** 1 where the unit does not fold alone: n-grams over it take the package's string path. */
+  unfoldable = new Uint8Array(64);
+  whitespace = new Uint8Array(64);
+  length = 0;
+  text = '';
+
+  load(text: string, fold: boolean): void {
+    const length = text.length + 2 * PAD;
+    if (length > this.raw.length) {
+      const size = 2 ** Math.ceil(Math.log2(length));
+      this.raw = new Uint16Array(size);
+      this.folded = new Uint16Array(size);
+      this.unfoldable = new Uint8Array(size);
+      this.whitespace = new Uint8Array(size);
     }
-    if (doubleSpace) continue;
-    const ngram = padded.slice(start, start + size);
-    if (ngram.trim().length === 0) continue;
-    if (visit(ngram) === true) return true;
+    this.length = length;
+    this.text = text;
+    for (let at = 0; at < length; at++) {
+      const unit = at < PAD || at >= PAD + text.length ? SPACE : text.charCodeAt(at - PAD);
+      this.raw[at] = unit;
+      this.whitespace[at] = isWhitespace(unit) ? 1 : 0;
+      if (!fold) continue;
+      const folded = foldUnit(unit);
+      this.unfoldable[at] = folded === NO_FOLD ? 1 : 0;
+      this.folded[at] = folded === NO_FOLD ? unit : folded;
+    }
   }
-  return false;
+
+  /** The window's first unit for each n-gram of `size`, in the package's order. */
+  firstStart(size: number): number {
+    return PAD - size + 1;
+  }
+
+  lastStart(): number {
+    return this.length - PAD - 1;
+  }
+
+  /** The package skips n-grams holding two spaces in a row, and those that are only whitespace. */
+  skips(start: number, size: number): boolean {
+    const { raw, whitespace } = this;
+    let blank = whitespace[start] === 1;
+    for (let at = start + 1; at < start + size; at++) {
+      if (raw[at] === SPACE && raw[at - 1] === SPACE) return true;
+      if (whitespace[at] !== 1) blank = false;
+    }
+    return blank;
+  }
+
+  foldsAlone(start: number, size: number): boolean {
+    for (let at = start; at < start + size; at++) if (this.unfoldable[at] === 1) return false;
+    return true;
+  }
+
+  /** The window as a string (the text's own units; padding is spaces). */
+  slice(start: number, size: number): string {
+    return String.fromCharCode(...this.raw.subarray(start, start + size));
+  }
 }
 
 export interface TinyLdScorer {
@@ -92,28 +148,39 @@ export function createTinyLdScorer(dictionary: TinyLdDictionary): TinyLdScorer {
   const { uniques, shared, offsets, entryLanguages, entryScores, answerCodes } = dictionary;
   const languageCount = answerCodes.length;
   const totals = new Float64Array(languageCount);
+  const uniqueTable = new NgramTable(uniques);
+  const sharedTable = new NgramTable(shared);
+  const units = new PaddedUnits();
 
-  /** The answer code of the first unique n-gram in the chunk, or undefined. */
+  /** The answer code of the first unique n-gram in the chunk (sizes in order, then text order), or undefined. */
   function findUniqueLanguage(chunk: string): string | undefined {
-    let found: number | undefined;
+    units.load(chunk, false);
+    const last = units.lastStart();
     for (const size of NGRAM_SIZES) {
-      const stopped = visitNgrams(chunk, size, (ngram) => {
-        found = uniques.get(ngram);
-        return found !== undefined;
-      });
-      if (stopped) return answerCodes[found ?? -1];
+      for (let start = units.firstStart(size); start <= last; start++) {
+        if (units.skips(start, size)) continue;
+        const language = uniqueTable.find(units.raw, start, size);
+        if (language !== -1) return answerCodes[language];
+      }
     }
     return undefined;
   }
 
-  function addNgramScores(ngram: string): void {
-    const key = stripAccents(ngram);
-    const position = shared.get(key);
-    if (position === undefined) return;
+  function addNgramScores(start: number, size: number): void {
+    let position: number;
+    let keyLength = size;
+    if (units.foldsAlone(start, size)) {
+      position = sharedTable.find(units.folded, start, size);
+    } else {
+      const key = stripAccents(units.slice(start, size));
+      position = shared.get(key) ?? -1;
+      keyLength = key.length;
+    }
+    if (position === -1) return;
     const end = offsets[position + 1] as number;
     for (let entry = offsets[position] as number; entry < end; entry++) {
       const language = entryLanguages[entry] as number;
-      totals[language] = (totals[language] as number) + ((entryScores[entry] as number) * key.length) / 4;
+      totals[language] = (totals[language] as number) + ((entryScores[entry] as number) * keyLength) / 4;
     }
   }
 
@@ -137,7 +204,11 @@ export function createTinyLdScorer(dictionary: TinyLdDictionary): TinyLdScorer {
   /** The word's best languages with their accuracy, added to `sums` in the package's order. */
   function scoreWord(word: string, sums: Map<string, number>): void {
     totals.fill(0);
-    for (const size of NGRAM_SIZES) visitNgrams(word, size, addNgramScores);
+    units.load(word, true);
+    const last = units.lastStart();
+    for (const size of NGRAM_SIZES) {
+      for (let start = units.firstStart(size); start <= last; start++) if (!units.skips(start, size)) addNgramScores(start, size);
+    }
     const ranked = rankBestLanguages();
     const top = (totals[ranked[0] as number] as number) || 1;
     for (const language of ranked) {
