@@ -18,7 +18,9 @@ const MIN_ALTERNATIVE_CONFIDENCE = 0.005;
 const round = (value: number): number => Math.round(value * 10_000) / 10_000;
 
 export function guessLanguage(ranked: RankedLanguage): LanguageGuess {
-  return { ...describeLanguage(ranked.code), confidence: round(ranked.confidence) };
+  // Fields listed, not spread: this runs for every answer and alternative of every text.
+  const { code, bcp47, name } = describeLanguage(ranked.code);
+  return { code, bcp47, name, confidence: round(ranked.confidence) };
 }
 
 function listVotes(identification: TextIdentification): LibraryVote[] {
@@ -37,6 +39,16 @@ function measureScriptShare(code: string, profile: ScriptProfile): number {
   return share;
 }
 
+/** The first `wanted` listable runners-up; `rest` is best first, so the search stops at the first one too unlikely. */
+function listAlternatives(rest: readonly RankedLanguage[], wanted: number): LanguageGuess[] {
+  const alternatives: LanguageGuess[] = [];
+  for (const candidate of rest) {
+    if (alternatives.length >= wanted || candidate.confidence < MIN_ALTERNATIVE_CONFIDENCE) break;
+    if (isListableAlternative(candidate.code)) alternatives.push(guessLanguage(candidate));
+  }
+  return alternatives;
+}
+
 /** Turns an identification into the API's result; `text` is the original, for variant evidence. */
 export function buildResult(
   text: string,
@@ -51,10 +63,7 @@ export function buildResult(
   const variant = detectVariant(best.code, text, profile);
   const result: DetectionResult = {
     language: guessLanguage({ code: best.code, confidence }),
-    alternatives: rest
-      .filter((candidate) => candidate.confidence >= MIN_ALTERNATIVE_CONFIDENCE && isListableAlternative(candidate.code))
-      .slice(0, alternativesWanted)
-      .map(guessLanguage),
+    alternatives: listAlternatives(rest, alternativesWanted),
     reliable: judgeReliability(profile, confidence, identification.minReliableConfidence),
     script: variant?.code === 'zh-Hans' ? 'Hans' : variant?.code === 'zh-Hant' ? 'Hant' : reportScript(best.code, profile.dominant),
     method: identification.decidedBy === 'script' ? 'script' : 'ensemble',

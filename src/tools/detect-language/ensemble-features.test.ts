@@ -21,7 +21,7 @@ function predictions(overrides: Partial<Record<BackendId, Prediction[]>>): Backe
   return { fasttext: [], eld: [], tinyld: [], cld3: [], franc: [], ...overrides };
 }
 
-const feature = (values: Float64Array, name: string): number => values[FEATURE_NAMES.indexOf(name)] ?? NaN;
+const feature = (values: readonly number[], name: string): number => values[FEATURE_NAMES.indexOf(name)] ?? NaN;
 
 describe('buildCandidates', () => {
   const all = () => true;

@@ -29,7 +29,8 @@ export type BackendLanguages = Readonly<Record<BackendId, ReadonlySet<string>>>;
 
 export interface Candidate {
   code: string;
-  features: Float64Array;
+  /** FEATURE_COUNT numbers: a plain array, because a Float64Array this long (over 64 bytes) is allocated outside V8's heap, ~2 µs each. */
+  features: number[];
 }
 
 /**
@@ -70,9 +71,13 @@ interface LanguageFacts {
  */
 const factsByLanguages = new WeakMap<BackendLanguages, Map<string, LanguageFacts>>();
 
-function findLanguageFacts(code: string, languages: BackendLanguages): LanguageFacts {
+function findFactsTable(languages: BackendLanguages): Map<string, LanguageFacts> {
   let table = factsByLanguages.get(languages);
   if (!table) factsByLanguages.set(languages, (table = new Map()));
+  return table;
+}
+
+function findLanguageFacts(code: string, languages: BackendLanguages, table: Map<string, LanguageFacts>): LanguageFacts {
   let facts = table.get(code);
   if (!facts) {
     let knownMask = 0;
@@ -91,9 +96,16 @@ function findLanguageFacts(code: string, languages: BackendLanguages): LanguageF
 /** Each library's predictions in BACKEND_IDS order (undefined: not asked). */
 type PredictionLists = ReadonlyArray<readonly Prediction[] | undefined>;
 
-/** Fills `features` (zeros, FEATURE_COUNT long) with the candidate's features. */
-function describeCandidate(features: Float64Array, code: string, lists: PredictionLists, languages: BackendLanguages, fromScript: boolean): Float64Array {
-  const { knownMask, knownBy, speakerPrior } = findLanguageFacts(code, languages);
+/** The library's score for the language, 0 when it did not list it (the lists are MAX_PREDICTIONS long at most). */
+function findScore(list: readonly Prediction[], code: string): number {
+  for (const prediction of list) if (prediction.code === code) return prediction.score;
+  return 0;
+}
+
+/** The candidate's features (FEATURE_COUNT numbers). */
+function describeCandidate(code: string, lists: PredictionLists, facts: LanguageFacts, fromScript: boolean): number[] {
+  const { knownMask, knownBy, speakerPrior } = facts;
+  const features = new Array<number>(FEATURE_COUNT).fill(0);
   for (let index = 0; index < lists.length; index++) {
     const offset = index * BACKEND_FEATURES.length;
     const list = lists[index];
@@ -106,14 +118,14 @@ function describeCandidate(features: Float64Array, code: string, lists: Predicti
     }
     // A library that gave no answer at all (text too odd for it) says nothing about any candidate.
     if (list.length === 0) continue;
-    // The lists are short (identify-text.ts MAX_PREDICTIONS): a search costs less than a table.
-    const score = list.find((prediction) => prediction.code === code)?.score ?? 0;
+    const score = findScore(list, code);
+    const top = list[0]?.code === code;
     features[offset + AT.score] = score;
-    features[offset + AT.top] = list[0]?.code === code ? 1 : 0;
+    features[offset + AT.top] = top ? 1 : 0;
     features[offset + AT.logScore] = Math.log(Math.max(score, LOG_FLOOR));
     // The only library that knows a language is its only possible witness: when it ranks that
     // language first, the others' votes only name their nearest known neighbour.
-    if (features[offset + AT.top] === 1 && knownBy === 1) features[offset + AT.exclusiveTop] = 1;
+    if (top && knownBy === 1) features[offset + AT.exclusiveTop] = 1;
   }
   features[FEATURE_COUNT - 2] = fromScript ? 1 : 0;
   features[FEATURE_COUNT - 1] = speakerPrior;
@@ -129,15 +141,17 @@ export function buildCandidates(
 ): Candidate[] {
   // Each library's list, looked up once per stage instead of once per candidate.
   const lists: PredictionLists = BACKEND_IDS.map((id) => predictions[id]);
-  const codes = new Set<string>();
-  for (const list of lists) for (const { code } of list ?? []) if (allows(code)) codes.add(code);
-  for (const code of scriptCandidates) if (allows(code)) codes.add(code);
-  // One buffer for all of them, each candidate a view of it: a Float64Array of its own is allocated
-  // outside V8's heap (over 64 bytes), ~2 µs each, more than everything else the ensemble does.
-  const sorted = [...codes].sort();
-  const buffer = new Float64Array(sorted.length * FEATURE_COUNT);
-  return sorted.map((code, index) => {
-    const features = buffer.subarray(index * FEATURE_COUNT, (index + 1) * FEATURE_COUNT);
-    return { code, features: describeCandidate(features, code, lists, languages, scriptCandidates.includes(code)) };
-  });
+  // A few dozen codes at most: a search in an array costs less than a Set.
+  const codes: string[] = [];
+  for (const list of lists) {
+    if (!list) continue;
+    for (const { code } of list) if (!codes.includes(code) && allows(code)) codes.push(code);
+  }
+  for (const code of scriptCandidates) if (!codes.includes(code) && allows(code)) codes.push(code);
+  codes.sort();
+  const table = findFactsTable(languages);
+  return codes.map((code) => ({
+    code,
+    features: describeCandidate(code, lists, findLanguageFacts(code, languages, table), scriptCandidates.includes(code)),
+  }));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rankCandidates } from './rank-candidates';
 
-const candidate = (code: string, ...features: number[]) => ({ code, features: Float64Array.from(features) });
+const candidate = (code: string, ...features: number[]) => ({ code, features });
 
 describe('rankCandidates', () => {
   it('turns weighted scores into probabilities, best first', () => {

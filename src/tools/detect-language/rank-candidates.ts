@@ -12,14 +12,27 @@ export function scoreCandidate(candidate: Candidate, weights: readonly number[])
   return score;
 }
 
+const byConfidenceThenCode = (a: RankedLanguage, b: RankedLanguage): number => b.confidence - a.confidence || (a.code < b.code ? -1 : 1);
+
 /** Softmax over the candidates' scores, best first; ties break alphabetically so runs repeat. */
 export function rankCandidates(candidates: readonly Candidate[], weights: readonly number[]): RankedLanguage[] {
   if (candidates.length === 0) return [];
-  const scores = candidates.map((candidate) => scoreCandidate(candidate, weights));
-  const top = Math.max(...scores);
-  const exps = scores.map((score) => Math.exp(score - top));
-  const sum = exps.reduce((total, value) => total + value, 0);
-  return candidates
-    .map((candidate, index) => ({ code: candidate.code, confidence: (exps[index] ?? 0) / sum }))
-    .sort((a, b) => b.confidence - a.confidence || (a.code < b.code ? -1 : 1));
+  const scores = new Array<number>(candidates.length);
+  let top = -Infinity;
+  for (let index = 0; index < candidates.length; index++) {
+    const score = scoreCandidate(candidates[index] as Candidate, weights);
+    scores[index] = score;
+    if (score > top) top = score;
+  }
+  let sum = 0;
+  for (let index = 0; index < scores.length; index++) {
+    const value = Math.exp((scores[index] as number) - top);
+    scores[index] = value;
+    sum += value;
+  }
+  const ranked = new Array<RankedLanguage>(candidates.length);
+  for (let index = 0; index < candidates.length; index++) {
+    ranked[index] = { code: (candidates[index] as Candidate).code, confidence: (scores[index] as number) / sum };
+  }
+  return ranked.sort(byConfidenceThenCode);
 }
