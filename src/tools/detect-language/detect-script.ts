@@ -53,24 +53,52 @@ function findScript(char: string): string | null {
 
 /** Counts letters by script so rules can use the script and the engine can report it. */
 export function detectScripts(text: string): ScriptProfile {
-  const counts = new Map<string, number>();
+  // Scripts in the order they first appear (a tie for the most letters goes to the first), counted
+  // in two small arrays: most texts have one or two scripts, and Latin letters make no string.
+  const scripts: string[] = [];
+  const counts: number[] = [];
+  let latin = -1;
   let letters = 0;
-  for (const char of text) {
-    if (letters >= MAX_LETTERS) break;
-    const code = findScript(char);
-    if (!code) continue;
+  for (let index = 0; index < text.length && letters < MAX_LETTERS; index++) {
+    const unit = text.charCodeAt(index);
+    let script: string | null;
+    if (unit < 0x80) {
+      if (!((unit >= 0x41 && unit <= 0x5a) || (unit >= 0x61 && unit <= 0x7a))) continue;
+      script = 'Latn';
+    } else if (unit >= 0xc0 && unit <= 0x24f) {
+      if (unit === 0xd7 || unit === 0xf7) continue;
+      script = 'Latn';
+    } else {
+      const next = text.charCodeAt(index + 1);
+      const pair = unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff;
+      script = findScript(pair ? text.slice(index, index + 2) : text[index] as string);
+      if (pair) index++;
+      if (!script) continue;
+    }
     letters++;
-    counts.set(code, (counts.get(code) ?? 0) + 1);
+    if (script === 'Latn' && latin !== -1) {
+      counts[latin] = (counts[latin] as number) + 1;
+      continue;
+    }
+    const at = scripts.indexOf(script);
+    if (at !== -1) {
+      counts[at] = (counts[at] as number) + 1;
+      continue;
+    }
+    if (script === 'Latn') latin = scripts.length;
+    scripts.push(script);
+    counts.push(1);
   }
   const shares = new Map<string, number>();
   let dominant: string | undefined;
   let best = 0;
-  for (const [code, count] of counts) {
+  scripts.forEach((code, index) => {
+    const count = counts[index] as number;
     shares.set(code, count / letters);
     if (count > best) {
       best = count;
       dominant = code;
     }
-  }
+  });
   return { dominant, shares, letters };
 }

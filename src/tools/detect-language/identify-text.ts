@@ -62,10 +62,18 @@ const SAMPLE_CHARS = 2000;
  */
 const SAMPLE_SOURCE_CHARS = 4 * SAMPLE_CHARS;
 
+/** Whitespace that collapsing would change: a run, or anything but a plain space. */
+const UNCOLLAPSED_SPACE = /[^\S ]| {2}/;
+
+function collapseWhitespace(text: string): string {
+  // Most texts hold single spaces only: replacing each with itself would still copy the text.
+  return UNCOLLAPSED_SPACE.test(text) ? text.replace(/\s+/g, ' ').trim() : text.trim();
+}
+
 export function sampleText(text: string): string {
-  const head = text.length > SAMPLE_SOURCE_CHARS ? text.slice(0, SAMPLE_SOURCE_CHARS).replace(/\s+/g, ' ').trim() : undefined;
+  const head = text.length > SAMPLE_SOURCE_CHARS ? collapseWhitespace(text.slice(0, SAMPLE_SOURCE_CHARS)) : undefined;
   // The head's collapsed form is the whole text's collapsed form up to its last character or so.
-  const collapsed = head !== undefined && head.length > SAMPLE_CHARS + 1 ? head : text.replace(/\s+/g, ' ').trim();
+  const collapsed = head !== undefined && head.length > SAMPLE_CHARS + 1 ? head : collapseWhitespace(text);
   if (collapsed.length <= SAMPLE_CHARS) return collapsed;
   const cut = collapsed.lastIndexOf(' ', SAMPLE_CHARS);
   return collapsed.slice(0, cut > SAMPLE_CHARS / 2 ? cut : SAMPLE_CHARS);
@@ -125,7 +133,10 @@ export function languagesOf(backends: BackendSet): BackendLanguages {
   return languages;
 }
 
-/** Candidates from the given predictions: every language a library proposed, within the script's limits. */
+/**
+ * Candidates from the given predictions: every language a library proposed, within the script's
+ * limits. `prepared` is a text the script did not decide alone (no `forced`).
+ */
 export function withPredictions(
   prepared: PreparedText,
   predictions: BackendPredictions,
@@ -134,7 +145,8 @@ export function withPredictions(
 ): PreparedText {
   const constraint = constrainByScript(prepared.profile);
   const candidates = buildCandidates(predictions, languages, constraint.allows, constraint.extraCandidates);
-  return { ...prepared, predictions, candidates, stage, languages };
+  const { sample, profile, bucket } = prepared;
+  return { sample, profile, bucket, predictions, candidates, stage, languages };
 }
 
 /** Reads the script and, unless it decides alone, asks the libraries of the given stage. */
@@ -171,7 +183,7 @@ export function trustExclusiveWitness(
 ): RankedLanguage[] {
   const top = prepared.predictions?.[EXCLUSIVE_WITNESS]?.[0];
   if (!top || !languages || top.score < minScore || ranked[0]?.code === top.code) return ranked;
-  if (BACKEND_IDS.some((id) => id !== EXCLUSIVE_WITNESS && languages[id].has(top.code))) return ranked;
+  for (const id of BACKEND_IDS) if (id !== EXCLUSIVE_WITNESS && languages[id].has(top.code)) return ranked;
   if (!ranked.some((candidate) => candidate.code === top.code)) return ranked;
   if (countCharacters(prepared.sample, MIN_TRUSTED_CHARS) < MIN_TRUSTED_CHARS) return ranked;
   const rest = ranked.filter((candidate) => candidate.code !== top.code);
@@ -195,7 +207,9 @@ export function preferMajority(ranked: RankedLanguage[], prepared: PreparedText)
   const [top] = ranked;
   const { predictions, languages } = prepared;
   if (!top || !predictions || !languages || prepared.bucket > SHORT_BUCKET) return ranked;
-  if (BACKEND_IDS.filter((id) => languages[id].has(top.code)).length !== 1) return ranked;
+  let knownBy = 0;
+  for (const id of BACKEND_IDS) if (languages[id].has(top.code)) knownBy++;
+  if (knownBy !== 1) return ranked;
   const votes = new Map<string, number>();
   for (const id of BACKEND_IDS) {
     const first = predictions[id]?.[0]?.code;

@@ -24,13 +24,13 @@ function forceLanguage(code: string): ScriptConstraint {
   return { forced: code, allows: (candidate) => candidate === code, extraCandidates: [code] };
 }
 
-export function constrainByScript(profile: ScriptProfile): ScriptConstraint {
-  const { dominant, shares } = profile;
-  if (!dominant) return ANY;
-  if ((shares.get('Hang') ?? 0) >= MIN_HANGUL_SHARE) return forceLanguage('kor');
-  if ((dominant === 'Hani' || dominant === 'Kana') && (shares.get('Kana') ?? 0) >= MIN_KANA_SHARE) {
-    return forceLanguage('jpn');
-  }
+/**
+ * The constraint of a dominant script when no share forces a language: the same for every text of
+ * that script, so made once (it is asked for at every stage of every text).
+ */
+const constraintOfScript = new Map<string, ScriptConstraint>();
+
+function constrainToScript(dominant: string): ScriptConstraint {
   if (dominant === 'Hani') {
     // Without kana, Han text is Chinese or kanji-only Japanese: the libraries choose between them.
     return { allows: (code) => code === 'zho' || code === 'jpn', extraCandidates: ['zho'] };
@@ -40,6 +40,18 @@ export function constrainByScript(profile: ScriptProfile): ScriptConstraint {
   if (members.length === 0) return ANY;
   if (members.length === 1) return forceLanguage(members[0] as string);
   return { allows: (code) => members.includes(code), extraCandidates: members };
+}
+
+export function constrainByScript(profile: ScriptProfile): ScriptConstraint {
+  const { dominant, shares } = profile;
+  if (!dominant) return ANY;
+  if ((shares.get('Hang') ?? 0) >= MIN_HANGUL_SHARE) return forceLanguage('kor');
+  if ((dominant === 'Hani' || dominant === 'Kana') && (shares.get('Kana') ?? 0) >= MIN_KANA_SHARE) {
+    return forceLanguage('jpn');
+  }
+  let constraint = constraintOfScript.get(dominant);
+  if (!constraint) constraintOfScript.set(dominant, (constraint = constrainToScript(dominant)));
+  return constraint;
 }
 
 /** The ISO 15924 code to report for a language found in a text whose letters were `dominant`. */
