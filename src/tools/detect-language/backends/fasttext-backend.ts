@@ -23,9 +23,13 @@ export function toFastTextPredictions(found: readonly FastTextPrediction[]): Pre
   return mergePredictions(found.flatMap(({ label, probability }) => expandLabel(label, probability)));
 }
 
+/** Whitespace that collapsing would change: a run, or anything but a plain space. */
+const UNCOLLAPSED_SPACE = /[^\S ]| {2}/;
+
 /** fastText reads one line: a newline would end the input early. */
 export function toOneLine(text: string): string {
-  return text.replace(/\s+/g, ' ');
+  // The engine's samples are collapsed already: replacing each space with itself would copy the text.
+  return UNCOLLAPSED_SPACE.test(text) ? text.replace(/\s+/g, ' ') : text;
 }
 
 /** Our scorer over the package's lid.176 model file. */
