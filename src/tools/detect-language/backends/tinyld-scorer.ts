@@ -85,7 +85,6 @@ class PaddedUnits {
   unfoldable = new Uint8Array(64);
   whitespace = new Uint8Array(64);
   length = 0;
-  text = '';
 
   load(text: string, fold: boolean): void {
     const length = text.length + 2 * PAD;
@@ -97,7 +96,6 @@ class PaddedUnits {
       this.whitespace = new Uint8Array(size);
     }
     this.length = length;
-    this.text = text;
     for (let at = 0; at < length; at++) {
       const unit = at < PAD || at >= PAD + text.length ? SPACE : text.charCodeAt(at - PAD);
       this.raw[at] = unit;
