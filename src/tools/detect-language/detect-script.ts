@@ -57,7 +57,6 @@ export function detectScripts(text: string): ScriptProfile {
   // in two small arrays: most texts have one or two scripts, and Latin letters make no string.
   const scripts: string[] = [];
   const counts: number[] = [];
-  let latin = -1;
   let letters = 0;
   for (let index = 0; index < text.length && letters < MAX_LETTERS; index++) {
     const unit = text.charCodeAt(index);
@@ -76,18 +75,13 @@ export function detectScripts(text: string): ScriptProfile {
       if (!script) continue;
     }
     letters++;
-    if (script === 'Latn' && latin !== -1) {
-      counts[latin] = (counts[latin] as number) + 1;
-      continue;
-    }
     const at = scripts.indexOf(script);
-    if (at !== -1) {
+    if (at === -1) {
+      scripts.push(script);
+      counts.push(1);
+    } else {
       counts[at] = (counts[at] as number) + 1;
-      continue;
     }
-    if (script === 'Latn') latin = scripts.length;
-    scripts.push(script);
-    counts.push(1);
   }
   const shares = new Map<string, number>();
   let dominant: string | undefined;

@@ -1,5 +1,6 @@
 import { BACKEND_IDS, type BackendId } from './backends/backend-types';
 import type { BackendSet } from './backends/load-backends';
+import { collapseWhitespace } from './collapse-whitespace';
 import { detectScripts, type ScriptProfile } from './detect-script';
 import {
   type BackendLanguages,
@@ -62,18 +63,10 @@ const SAMPLE_CHARS = 2000;
  */
 const SAMPLE_SOURCE_CHARS = 4 * SAMPLE_CHARS;
 
-/** Whitespace that collapsing would change: a run, or anything but a plain space. */
-const UNCOLLAPSED_SPACE = /[^\S ]| {2}/;
-
-function collapseWhitespace(text: string): string {
-  // Most texts hold single spaces only: replacing each with itself would still copy the text.
-  return UNCOLLAPSED_SPACE.test(text) ? text.replace(/\s+/g, ' ').trim() : text.trim();
-}
-
 export function sampleText(text: string): string {
-  const head = text.length > SAMPLE_SOURCE_CHARS ? collapseWhitespace(text.slice(0, SAMPLE_SOURCE_CHARS)) : undefined;
+  const head = text.length > SAMPLE_SOURCE_CHARS ? collapseWhitespace(text.slice(0, SAMPLE_SOURCE_CHARS)).trim() : undefined;
   // The head's collapsed form is the whole text's collapsed form up to its last character or so.
-  const collapsed = head !== undefined && head.length > SAMPLE_CHARS + 1 ? head : collapseWhitespace(text);
+  const collapsed = head !== undefined && head.length > SAMPLE_CHARS + 1 ? head : collapseWhitespace(text).trim();
   if (collapsed.length <= SAMPLE_CHARS) return collapsed;
   const cut = collapsed.lastIndexOf(' ', SAMPLE_CHARS);
   return collapsed.slice(0, cut > SAMPLE_CHARS / 2 ? cut : SAMPLE_CHARS);

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { collapseWhitespace } from '../collapse-whitespace';
 import type { LanguageBackend, Prediction } from './backend-types';
 import { readFastTextModel } from './fasttext-model';
 import { createFastTextScorer, type FastTextPrediction, type FastTextScorer } from './fasttext-scorer';
@@ -23,13 +24,9 @@ export function toFastTextPredictions(found: readonly FastTextPrediction[]): Pre
   return mergePredictions(found.flatMap(({ label, probability }) => expandLabel(label, probability)));
 }
 
-/** Whitespace that collapsing would change: a run, or anything but a plain space. */
-const UNCOLLAPSED_SPACE = /[^\S ]| {2}/;
-
 /** fastText reads one line: a newline would end the input early. */
 export function toOneLine(text: string): string {
-  // The engine's samples are collapsed already: replacing each space with itself would copy the text.
-  return UNCOLLAPSED_SPACE.test(text) ? text.replace(/\s+/g, ' ') : text;
+  return collapseWhitespace(text);
 }
 
 /** Our scorer over the package's lid.176 model file. */
