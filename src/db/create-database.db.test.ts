@@ -30,11 +30,12 @@ describe('database', () => {
   });
 
   it('delivers NOTIFY to a listener', async () => {
+    let deliver: (payload: string) => void = () => {};
     const received = new Promise<string>((resolve) => {
-      void testDb.database.listen('test_channel', resolve);
+      deliver = resolve;
     });
-    // Give LISTEN a moment to be registered before notifying.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // listen resolves once LISTEN has run, so the notification cannot race it (a fixed pause did, on a slow machine).
+    await testDb.database.listen('test_channel', (payload) => deliver(payload));
     await testDb.database.notify('test_channel', 'hello');
     await expect(received).resolves.toBe('hello');
   });

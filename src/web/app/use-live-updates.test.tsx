@@ -7,6 +7,9 @@ import { meQueryKey, type Me } from '../lib/me';
 import { createTestQueryClient } from '../testing/test-utils';
 import { useLiveUpdates } from './use-live-updates';
 
+const showSubscriptionUpdated = vi.hoisted(() => vi.fn());
+vi.mock('../features/billing/hooks/use-checkout-success-toast', () => ({ showSubscriptionUpdated }));
+
 class FakeEventSource extends EventTarget {
   static CLOSED = 2;
   static last: FakeEventSource | undefined;
@@ -38,6 +41,8 @@ describe('useLiveUpdates', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    showSubscriptionUpdated.mockClear();
+    window.history.replaceState(null, '', '/');
   });
 
   function setUp() {
@@ -61,5 +66,22 @@ describe('useLiveUpdates', () => {
     const { invalidated } = setUp();
     FakeEventSource.last!.send('usage', { reason: 'guest_linked' });
     expect(invalidated()).toEqual([meQueryKey, ['history']]);
+  });
+
+  it('refetches and says "Subscription updated" on a plan change in another tab', async () => {
+    window.history.replaceState(null, '', '/dashboard');
+    const { invalidated } = setUp();
+    FakeEventSource.last!.send('subscription', {});
+    expect(invalidated()).toEqual([meQueryKey, ['history'], ['billing']]);
+    await vi.waitFor(() => expect(showSubscriptionUpdated).toHaveBeenCalledTimes(1));
+  });
+
+  it('leaves the message to the redirect in the tab that is paying', async () => {
+    window.history.replaceState(null, '', '/checkout');
+    const { invalidated } = setUp();
+    FakeEventSource.last!.send('subscription', {});
+    expect(invalidated()).toEqual([meQueryKey, ['history'], ['billing']]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(showSubscriptionUpdated).not.toHaveBeenCalled();
   });
 });

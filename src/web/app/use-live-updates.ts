@@ -42,6 +42,7 @@ export function useLiveUpdates(sessionKey: string | null) {
         refresh();
         // billingQueryKey; the billing modules (zod, sonner) load only when this rare event arrives.
         void queryClient.invalidateQueries({ queryKey: ['billing'] });
+        if (isCheckoutPage()) return;
         void import('../features/billing/hooks/use-checkout-success-toast').then((module) => module.showSubscriptionUpdated());
       });
       source.addEventListener('open', () => {
@@ -64,6 +65,15 @@ export function useLiveUpdates(sessionKey: string | null) {
       source?.close();
     };
   }, [sessionKey, queryClient]);
+}
+
+/**
+ * The tab that paid says "Subscription updated" when it lands on /dashboard?checkout=success. Toasting the
+ * live event there too could lose the message: the event often arrives before the redirect, and a
+ * same-id toast that reaches sonner during the first one's exit animation is dropped with it.
+ */
+function isCheckoutPage(): boolean {
+  return window.location.pathname === '/checkout';
 }
 
 /** `{counter, remaining}` of a tool run's usage event; null for any other usage event. */
