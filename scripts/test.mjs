@@ -1,10 +1,11 @@
-// `npm test`: the guard rails first (ESLint, including the layer rule, and the type check: a broken
+// `npm test`: the guard rails first (ESLint, including the layer rule, and the type check, side by side: a broken
 // build fails in a minute, not after the end-to-end run), then every unit, component and database test
 // (Vitest), then the Chromium end-to-end specs (Playwright) against a freshly built app. A failed
 // check stops the run and counts as one failure. `--db-only` runs just the database suites
 // (*.db.test.ts), which use PostgreSQL when DATABASE_URL is set, without the checks.
 // Prints one closing line: "tests: N passed, N failed, N skipped".
-import { spawnSync } from 'node:child_process';
+import { Buffer } from 'node:buffer';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,29 @@ function runStep(name, args, env = {}) {
   console.log(`\n▶ ${name}`);
   const { status } = spawnSync(node, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return status === 0;
+}
+
+/**
+ * Steps that each use about one core, run side by side; each one's output is printed whole when it
+ * ends, so the two never interleave. Lint and typecheck together save ~30 s of the CI run.
+ */
+function runStepsTogether(steps) {
+  return Promise.all(
+    steps.map(
+      ([name, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(node, args, { cwd: root, env: process.env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            console.log(`\n▶ ${name}`);
+            process.stdout.write(Buffer.concat(output));
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
 }
 
 function readJson(path) {
@@ -41,10 +65,12 @@ rmSync(vitestRetried, { force: true });
 // Both checks run even when the first fails, so one run reports every kind of breakage.
 const failedChecks = dbOnly
   ? 0
-  : [
-      runStep('ESLint (npm run lint)', ['node_modules/eslint/bin/eslint.js', '.']),
-      runStep('TypeScript (npm run typecheck)', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']),
-    ].filter((ok) => !ok).length;
+  : (
+      await runStepsTogether([
+        ['ESLint (npm run lint)', ['node_modules/eslint/bin/eslint.js', '.']],
+        ['TypeScript (npm run typecheck)', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']],
+      ])
+    ).filter((ok) => !ok).length;
 if (failedChecks > 0) {
   console.log(`\ntests: 0 passed, ${failedChecks} failed, 0 skipped`);
   process.exit(1);
