@@ -15,8 +15,11 @@ export interface TestDatabase {
 }
 
 export interface StatementLog {
-  /** Runs `task` and returns, beside its result, the SQL statements sent while it ran (in order). */
-  record<T>(task: () => Promise<T>): Promise<{ result: T; statements: string[] }>;
+  /**
+   * Runs `task` and returns, beside its result, the SQL statements sent while it ran (in order). The
+   * task sees the list as it grows, so it can wait for a statement sent without being awaited.
+   */
+  record<T>(task: (statements: readonly string[]) => Promise<T>): Promise<{ result: T; statements: string[] }>;
 }
 
 function createStatementLog(): { log: StatementLog; onStatement: (statement: string) => void } {
@@ -29,7 +32,7 @@ function createStatementLog(): { log: StatementLog; onStatement: (statement: str
         const statements: string[] = [];
         recording = statements;
         try {
-          return { result: await task(), statements };
+          return { result: await task(statements), statements };
         } finally {
           recording = undefined;
         }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestServer, STRONG_PASSWORD, uniqueEmail, type TestServer } from '../testing/create-test-server';
 import { createTestEngines } from '../testing/test-engines';
 
@@ -27,9 +27,12 @@ describe('statements per request', () => {
     // The first run of a session may also touch the session row; measure a run in steady state.
     expect((await client.post('/api/tools/ai-detector', { text: 'warm up' })).status).toBe(200);
 
-    const { result: response, statements } = await server.statements.record(async () => {
+    const expected = server.database.kind === 'postgres' ? 2 : 1;
+    const { result: response, statements } = await server.statements.record(async (sent) => {
       const response = await client.post('/api/tools/ai-detector', { text: 'Count the statements of this run.' });
-      // The usage event is published without awaiting it; let it reach the database before stopping the count.
+      // The usage event is published without awaiting it: wait for its NOTIFY (a fixed pause could end
+      // first on a slow machine), then a moment more, so that a statement too many is still counted.
+      await vi.waitFor(() => expect(sent.length).toBeGreaterThanOrEqual(expected), { timeout: 5000 });
       await new Promise((resolve) => setTimeout(resolve, 50));
       return response;
     });
@@ -39,7 +42,7 @@ describe('statements per request', () => {
     // Take the request and insert the history row (one prepared statement); on PostgreSQL, NOTIFY the
     // user's open tabs on other instances (on PGlite every tab is in this process: no SQL). The session
     // and the usage come from the caches after the warm-up run.
-    expect(statements).toHaveLength(server.database.kind === 'postgres' ? 2 : 1);
+    expect(statements).toHaveLength(expected);
     expect(statements[0]).toMatch(/^WITH taken AS/);
   });
 
