@@ -35,6 +35,7 @@ function runStepsTogether(steps) {
           const output = [];
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
           child.on('close', (code) => {
             console.log(`\n▶ ${name}`);
             process.stdout.write(Buffer.concat(output));
