@@ -10,7 +10,7 @@ import { loadavg } from 'node:os';
 import { grammarCheckerEngine, stopGrammarWorkers } from '../../src/tools/grammar-checker/index';
 import { countWords } from '../../src/domain/word-count';
 import { lintWithHarper } from '../../src/tools/grammar-checker/workers/engine-workers';
-import { makeText } from './make-text';
+import { makeSampleText } from '../../src/tools/grammar-checker/text/make-sample-text';
 
 interface Timing {
   wall: number;
@@ -40,20 +40,20 @@ const describe = (runs: Timing[]) =>
 
 async function main(): Promise<void> {
   console.log(`load average before: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (2 cores here; above 2 the wall times are inflated)`);
-  const cold = await timeRun(makeText(50, 1));
+  const cold = await timeRun(makeSampleText(50, 1));
   console.log(`cold start (first request: loads and warms harper.js in its worker): ${cold.wall.toFixed(0)} ms wall`);
   // Different seeds, so each run meets sentences it has not seen (harper caches per sentence).
   const thousand: Timing[] = [];
-  for (let seed = 10; seed < 17; seed++) thousand.push(await timeRun(makeText(1000, seed)));
+  for (let seed = 10; seed < 17; seed++) thousand.push(await timeRun(makeSampleText(1000, seed)));
   console.log(`1,000 words (${thousand.length} different texts): ${describe(thousand)}`);
   // Interleaved, each on texts it has not seen (harper caches per sentence), so load spikes hit both.
   const tenThousand: Timing[] = [];
   const harperAlone: Timing[] = [];
   for (let run = 0; run < 3; run++) {
-    tenThousand.push(await timeRun(makeText(10_000, 100 + run)));
-    harperAlone.push(await timeHarperAlone(makeText(10_000, 200 + run)));
+    tenThousand.push(await timeRun(makeSampleText(10_000, 100 + run)));
+    harperAlone.push(await timeHarperAlone(makeSampleText(10_000, 200 + run)));
   }
-  const words = countWords(makeText(10_000, 100));
+  const words = countWords(makeSampleText(10_000, 100));
   const rate = (runs: Timing[]) => {
     const wall = median(runs.map((r) => r.wall));
     const cpu = median(runs.map((r) => r.cpu));

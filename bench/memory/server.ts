@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import { readResidentMb } from '../../src/server/memory/return-free-memory';
 import { findFreePort } from '../../src/server/testing/find-free-port';
 import { loadToolRegistrations } from '../../src/tools/load-tool-registrations';
+import { makeSampleText } from '../../src/tools/grammar-checker/text/make-sample-text';
 
 /**
  * `npx tsx bench/memory/server.ts [--repeat=N]` — resident memory of the whole server as `npm start`
@@ -68,7 +69,12 @@ const INPUTS_WITHOUT_WARM_UP: Record<string, unknown> = {
   'text-compare': { original: 'The cat sat on the mat.', revised: 'The cat sat on a mat.' },
 };
 
-/** One run of every tool, as one guest, with the input each registration warms up with. */
+/** The grammar checker warms up with 1,000 words, more than a guest may send in one scan. */
+const GUEST_SIZED_INPUTS: Record<string, unknown> = {
+  'grammar-checker': { text: makeSampleText(200, 7) },
+};
+
+/** One run of every tool, as one guest, with the input each registration warms up with (or a guest-sized one). */
 async function runEveryTool(baseUrl: string): Promise<string[]> {
   let cookie = '';
   const failures: string[] = [];
@@ -76,7 +82,7 @@ async function runEveryTool(baseUrl: string): Promise<string[]> {
     const response = await fetch(`${baseUrl}/api/tools/${registration.id}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: baseUrl, ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(registration.warmUpInput ?? INPUTS_WITHOUT_WARM_UP[registration.id]),
+      body: JSON.stringify(GUEST_SIZED_INPUTS[registration.id] ?? registration.warmUpInput ?? INPUTS_WITHOUT_WARM_UP[registration.id]),
     });
     const setCookie = response.headers.getSetCookie().map((entry) => entry.split(';')[0]);
     if (setCookie.length > 0) cookie = setCookie.join('; ');

@@ -1,8 +1,9 @@
 /**
- * A deterministic English text of N words for benchmarking: sentences built from our own templates
- * and word lists (no corpus is shipped), with a few errors of the kinds the checker fixes, so that
- * every part of the pipeline has work to do. The lists are long enough that 10,000 words use several
- * hundred different words, as real prose does (the checker refuses text that repeats a few words).
+ * A deterministic English text of N words: sentences built from our own templates and word lists (no
+ * corpus is shipped), with a few errors of the kinds the checker fixes, so that every part of the
+ * pipeline has work to do. The lists are long enough that 10,000 words use several hundred different
+ * words, as real prose does (the checker refuses text that repeats a few words). The server warms the
+ * checker with one (tool.ts) and `bench/grammar/run.ts` measures with others.
  */
 const SUBJECTS = [
   'The students', 'Researchers', 'My neighbour', 'The committee', 'Our team', 'Many people', 'The new policy', 'This approach',
@@ -39,7 +40,7 @@ function createRandom(seed: number): () => number {
   };
 }
 
-export function makeText(words: number, seed = 7): string {
+export function makeSampleText(words: number, seed = 7): string {
   const random = createRandom(seed);
   const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)] as T;
   const sentences: string[] = [];
