@@ -4,23 +4,13 @@
  * shared k-grams across documents happen).
  * Seeded PRNG, so every run indexes the same corpus.
  */
+import { createSeededRandom } from '../../src/domain/seeded-random';
+
 const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'ti', 'vo', 'be', 'da', 'fu', 'go', 'hi', 'jo', 'pe', 'qu', 'ze', 'xa', 'wy', 'ul'];
 const VOCABULARY_SIZE = 30_000;
 // English prose is about 45% function words; the paraphrase fingerprints skip them, so the bench must have them.
 const FUNCTION_WORDS = 'the of and to a in is that for it as with was on be by are this which from or an at not have'.split(' ');
 const FUNCTION_WORD_SHARE = 0.45;
-
-export function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    // mulberry32
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function buildVocabulary(): string[] {
   const words: string[] = [];
@@ -74,6 +64,6 @@ export function makeText(random: () => number, words: number): string {
 
 /** Document n of the corpus, identical on every run. */
 export function makeDocument(index: number, words: number) {
-  const random = createRandom(0x9e3779b9 ^ (index * 2654435761));
+  const random = createSeededRandom(0x9e3779b9 ^ (index * 2654435761));
   return { title: `Synthetic document ${index}`, url: `https://corpus.example/doc/${index}`, text: makeText(random, words) };
 }

@@ -17,7 +17,8 @@ import { queryRows } from '../../src/db/query-rows';
 import { createTestDatabase } from '../../src/db/testing/create-test-database';
 import { countVisibleDocuments, findCandidates, loadDocuments, saveDocuments } from '../../src/server/plagiarism/document-store';
 import { createPlagiarismEngine, MAX_STORED_CANDIDATES, plagiarismInputSchema } from '../../src/tools/plagiarism/index';
-import { createRandom, makeDocument, makeText } from './make-documents';
+import { createSeededRandom } from '../../src/domain/seeded-random';
+import { makeDocument, makeText } from './make-documents';
 
 const SIZES = (process.env.BENCH_SIZES ?? "10000,100000").split(",").map(Number);
 const BATCH = 1000;
@@ -44,7 +45,7 @@ async function openDatabase(): Promise<{ database: Database; cleanup: () => Prom
 
 /** 1,000 words: five 60-word passages copied from corpus documents spread across the first 10,000, the rest new. */
 function makeCheckText(): string {
-  const random = createRandom(424242);
+  const random = createSeededRandom(424242);
   const parts: string[] = [];
   for (const index of [17, 2048, 4095, 7777, 9999]) {
     parts.push(makeText(random, 140));

@@ -1,23 +1,12 @@
 import { computeAuroc } from '../../training/ai-detector/measure-ranking';
-
-/** Small seeded generator (mulberry32): the interval is the same on every run. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { createSeededRandom } from '../../src/domain/seeded-random';
 
 /**
  * 95% percentile bootstrap interval of the AUROC: how much the figure could move on another sample of
  * texts like these. It does not cover the larger uncertainty of sources unlike any in the data.
  */
 export function bootstrapAuroc(scores: readonly number[], labels: readonly number[], rounds = 1000): { low: number; high: number } {
-  const random = createRandom(20261121);
+  const random = createSeededRandom(20261121);
   const values: number[] = [];
   for (let round = 0; round < rounds; round++) {
     const picked = Array.from({ length: scores.length }, () => Math.floor(random() * scores.length));

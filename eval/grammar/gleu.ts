@@ -17,6 +17,7 @@
  *   1000 + iteration), not Python's, so figures may differ from the reference script in the third
  *   decimal place; the mean is stable to about ±0.05 GLEU points.
  */
+import { createSeededRandom } from '../../src/domain/seeded-random';
 
 export type NgramCounts = Map<string, number>;
 
@@ -64,18 +65,6 @@ export function scoreCorpusStats(stats: number[]): number {
   return Math.exp(Math.min(0, 1 - r / c) + logPrecision / order);
 }
 
-/** Deterministic PRNG (mulberry32) so that repeated runs print the same figure. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export interface GleuItem {
   source: string[];
   hypothesis: string[];
@@ -87,7 +76,7 @@ export function computeGleu(items: GleuItem[], iterations = 500): { mean: number
   const perReference = items.map((item) => item.references.map((ref) => computeSentenceStats(item.source, item.hypothesis, ref)));
   const scores: number[] = [];
   for (let iteration = 0; iteration < iterations; iteration++) {
-    const random = createRandom(1000 + iteration);
+    const random = createSeededRandom(1000 + iteration);
     const totals = new Array<number>(10).fill(0);
     for (const options of perReference) {
       const chosen = options[Math.floor(random() * options.length)] ?? [];

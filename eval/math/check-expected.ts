@@ -1,5 +1,5 @@
 import type { MathNode } from 'mathjs';
-import { agreeAtPoints, closeValues, equivalentExpressions, evaluateAt, freeVariables, seededRandom, type ComplexValue } from './evaluate-numerically';
+import { agreeAtPoints, closeValues, equivalentExpressions, evaluateAt, freeVariables, createSeededRandom, type ComplexValue } from './evaluate-numerically';
 import { readLatexAnswer } from './read-latex-answer';
 import { parseAscii, readLibraryEquationAnswer } from './read-library-answer';
 import type { MathAlgebraRecord, SymbolicRecord } from './read-records';
@@ -19,7 +19,7 @@ function numericDerivative(node: MathNode, variable: string, scope: Record<strin
 
 function derivativeMatches(f: MathNode, derivative: MathNode, variable: string): boolean {
   const names = [...new Set([...freeVariables(f), ...freeVariables(derivative), variable])];
-  const random = seededRandom(99);
+  const random = createSeededRandom(99);
   const pairs: Array<[ComplexValue, ComplexValue]> = [];
   for (let k = 0; k < 8; k++) {
     const scope = Object.fromEntries(names.map((name) => [name, k % 2 ? 1.2 + 1.3 * random() : 0.15 + 0.7 * random()]));

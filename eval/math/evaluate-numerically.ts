@@ -1,5 +1,5 @@
 import { all, create, type MathNode } from 'mathjs';
-import { seededRandom } from '../../src/tools/math-problem-assistance/verify/evaluate';
+import { createSeededRandom } from '../../src/domain/seeded-random';
 
 // Numeric equivalence, the way the data set's README checked its ground truth: evaluate both sides
 // at random points in (0.15, 0.85) and (1.2, 2.5), in complex arithmetic, and compare.
@@ -71,7 +71,7 @@ export function closeValues(a: ComplexValue, b: ComplexValue, tolerance = 1e-6):
 }
 
 // The verifier's own seeded generator (mulberry32), so every run checks the same points.
-export { seededRandom };
+export { createSeededRandom };
 
 function samplePoint(random: () => number, k: number): number {
   return k % 2 === 0 ? 0.15 + 0.7 * random() : 1.2 + 1.3 * random();
@@ -94,7 +94,7 @@ export function agreeAtPoints(pairs: Array<[ComplexValue, ComplexValue]>, same: 
 /** Same value wherever both are defined (at least 3 points of 10 must be defined for both). */
 export function equivalentExpressions(a: MathNode, b: MathNode): boolean {
   const variables = [...new Set([...freeVariables(a), ...freeVariables(b)])];
-  const random = seededRandom(12345);
+  const random = createSeededRandom(12345);
   const pairs: Array<[ComplexValue, ComplexValue]> = [];
   for (let k = 0; k < 10; k++) {
     const scope = Object.fromEntries(variables.map((name) => [name, samplePoint(random, k)]));
@@ -108,7 +108,7 @@ export function equivalentExpressions(a: MathNode, b: MathNode): boolean {
 /** a − b is the same constant at every point (antiderivatives), with the other letters held fixed. */
 export function differByConstant(a: MathNode, b: MathNode, variable: string): boolean {
   const others = [...new Set([...freeVariables(a), ...freeVariables(b)])].filter((name) => name !== variable);
-  const random = seededRandom(777);
+  const random = createSeededRandom(777);
   for (let trial = 0; trial < 2; trial++) {
     const fixed = Object.fromEntries(others.map((name) => [name, samplePoint(random, trial)]));
     const differences: ComplexValue[] = [];

@@ -5,6 +5,8 @@
  * words, as real prose does (the checker refuses text that repeats a few words). The server warms the
  * checker with one (tool.ts) and `bench/grammar/run.ts` measures with others.
  */
+import { createSeededRandom } from '../../../domain/seeded-random';
+
 const SUBJECTS = [
   'The students', 'Researchers', 'My neighbour', 'The committee', 'Our team', 'Many people', 'The new policy', 'This approach',
   'The old library', 'Every teacher', 'The local council', 'A young engineer', 'Most farmers', 'The hospital staff', 'Her grandfather',
@@ -29,19 +31,8 @@ const TAILS = [
 ];
 const OPENERS = ['', '', '', 'In the spring, ', 'However, ', 'Last year, ', 'As expected, ', 'Meanwhile, ', 'On Mondays, ', 'For this reason, '];
 
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function makeSampleText(words: number, seed = 7): string {
-  const random = createRandom(seed);
+  const random = createSeededRandom(seed);
   const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)] as T;
   const sentences: string[] = [];
   let count = 0;

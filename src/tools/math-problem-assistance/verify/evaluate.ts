@@ -2,6 +2,7 @@ import type { MathNode } from 'mathjs';
 import { all, complex, ConstantNode, create, FunctionNode, isComplex, parse, SymbolNode } from 'mathjs';
 import { constantValue, normalizeNode, rereadableText } from '../read/node-kit';
 import { expandDefinitions } from './expand-definitions';
+import { createSeededRandom } from '../../../domain/seeded-random';
 
 /**
  * Numeric evaluation for checking steps. Two modes:
@@ -116,18 +117,6 @@ export function isReal(value: Value): boolean {
   return Math.abs(value.im) <= 1e-7 * (1 + Math.abs(value.re));
 }
 
-/** Deterministic pseudo-random numbers (mulberry32): every check gives the same verdict on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Where to look: small and large, positive and negative, never whole numbers (where holes like x = 0 or
  * x = 1 sit). A mix makes domains like |x| ≤ 1 (arcsin) and x > 10 (√(x-10)) both get points.
@@ -142,7 +131,7 @@ const RANGES: Array<[number, number]> = [
 ];
 
 export function samplePoints(symbols: string[], count: number, seed = 20240611): Scope[] {
-  const random = seededRandom(seed);
+  const random = createSeededRandom(seed);
   const points: Scope[] = [];
   for (let k = 0; k < count; k += 1) {
     const scope: Scope = {};
@@ -159,7 +148,7 @@ export function samplePoints(symbols: string[], count: number, seed = 20240611):
 
 /** Parameters (symbols that are not unknowns) get moderate positive values: a·x + b with a, b in (0.5, 4). */
 export function sampleParameters(symbols: string[], count: number, seed = 7): Scope[] {
-  const random = seededRandom(seed);
+  const random = createSeededRandom(seed);
   return Array.from({ length: count }, () => {
     const scope: Scope = {};
     for (const symbol of symbols) scope[symbol] = 0.5 + 3.5 * random();

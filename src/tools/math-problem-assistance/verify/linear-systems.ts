@@ -1,6 +1,7 @@
 import type { Relation } from '../problem';
 import type { Scope } from './evaluate';
-import { compileNode, seededRandom } from './evaluate';
+import { createSeededRandom } from '../../../domain/seeded-random';
+import { compileNode } from './evaluate';
 import { difference } from './solve-one-variable';
 
 /**
@@ -24,7 +25,7 @@ export function sameLinearSolutions(a: Relation[], b: Relation[], unknowns: stri
 
 /** Rows [a1 … an, c] with a·v - c = lhs - rhs; undefined when some equation is not linear. */
 function linearRows(relations: Relation[], unknowns: string[], scope: Scope): number[][] | undefined {
-  const random = seededRandom(17);
+  const random = createSeededRandom(17);
   const base: Record<string, number> = {};
   for (const name of unknowns) base[name] = 0.3 + random();
   const rows: number[][] = [];
