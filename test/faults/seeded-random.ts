@@ -1,13 +1,8 @@
-/** A small seeded generator (mulberry32): the same seed gives the same requests on every run and machine. */
+import { createSeededRandom } from '../../src/domain/seeded-random';
+
+/** Helpers over the seeded generator: the same seed gives the same requests on every run and machine. */
 export function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = createSeededRandom(seed);
   return {
     next,
     int: (max: number) => Math.floor(next() * max),
