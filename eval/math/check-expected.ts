@@ -1,5 +1,6 @@
 import type { MathNode } from 'mathjs';
-import { agreeAtPoints, closeValues, equivalentExpressions, evaluateAt, freeVariables, createSeededRandom, type ComplexValue } from './evaluate-numerically';
+import { createSeededRandom } from '../../src/domain/seeded-random';
+import { agreeAtPoints, closeValues, equivalentExpressions, evaluateAt, freeVariables, type ComplexValue } from './evaluate-numerically';
 import { readLatexAnswer } from './read-latex-answer';
 import { parseAscii, readLibraryEquationAnswer } from './read-library-answer';
 import type { MathAlgebraRecord, SymbolicRecord } from './read-records';

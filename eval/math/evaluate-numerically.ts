@@ -70,9 +70,6 @@ export function closeValues(a: ComplexValue, b: ComplexValue, tolerance = 1e-6):
   return Math.hypot(a.re - b.re, a.im - b.im) <= tolerance * scale;
 }
 
-// The verifier's own seeded generator (mulberry32), so every run checks the same points.
-export { createSeededRandom };
-
 function samplePoint(random: () => number, k: number): number {
   return k % 2 === 0 ? 0.15 + 0.7 * random() : 1.2 + 1.3 * random();
 }
