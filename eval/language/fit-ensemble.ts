@@ -20,14 +20,16 @@ function fitWeights(records: readonly PreparedRecord[], stage: Stage): number[][
 export function fitModel(records: readonly PreparedRecord[]): EnsembleModel {
   const weights = Object.fromEntries(STAGES.map((stage) => [stage, fitWeights(records, stage)])) as Record<Stage, number[][]>;
   const never = weights.full.map(() => Infinity);
+  const zero = weights.full.map(() => 0);
   const weightsOnly: EnsembleModel = {
     weights,
     accept: { quick: never, middle: never },
+    acceptBelow: { quick: zero, middle: zero },
     exclusiveTrust: never,
     reliable: { quick: never, middle: never, full: never },
   };
   const withTrust = { ...weightsOnly, exclusiveTrust: fitExclusiveTrust(records, weightsOnly) };
-  const withGates = { ...withTrust, accept: fitStageGates(records, withTrust) };
+  const withGates = { ...withTrust, ...fitStageGates(records, withTrust) };
   return { ...withGates, reliable: fitReliableThresholds(records, withGates) };
 }
 

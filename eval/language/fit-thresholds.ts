@@ -12,6 +12,20 @@ import type { PreparedRecord } from './prepare-records';
  */
 export const GATE_TOLERANCE: Readonly<Record<GatedStage, number>> = { quick: 0.001, middle: 0.001 };
 /**
+ * The lower gates (EnsembleModel.acceptBelow) get no part of that: on the texts they let answer
+ * early, no source may end with fewer right answers than the later stages gave it.
+ */
+const LOWER_GATE_TOLERANCE = 0;
+/**
+ * Only the middle stage has a lower gate, and only on texts over 60 characters (length buckets from
+ * this one), where the last stage adds eld and tinyld after cld3: there they changed as many unsure
+ * answers for the worse as for the better (dev). Elsewhere the later libraries set unsure answers
+ * right far more often than wrong; lower gates fitted there anyway caught a few texts in sample and
+ * lost short ones out of fold (tatoeba ≤ 20 characters: -0.4 to -0.6 point, cross-validated).
+ */
+const FIRST_LOWER_GATED_BUCKET = 2;
+const LOWER_GATED_STAGE: GatedStage = 'middle';
+/**
  * Thresholds are fitted on the records the weights were fitted on, where the ensemble is a little
  * over-confident: aiming higher than the promise keeps the promise on unseen records.
  */
@@ -25,52 +39,84 @@ interface GateRow {
   gain: number;
 }
 
+interface GateRows {
+  /** The stage's texts of one length bucket: its answer's confidence and what standing alone gains. */
+  rows: GateRow[];
+  /** Texts per source in that bucket, to scale the tolerance. */
+  sizes: Map<string, number>;
+}
+
+/** Per length bucket, each text's confidence at `stage` and the gain of answering there instead of going on. */
+function collectGateRows(records: readonly PreparedRecord[], model: EnsembleModel, stage: GatedStage): GateRows[] {
+  const buckets = Array.from({ length: LENGTH_BUCKET_COUNT }, (): GateRows => ({ rows: [], sizes: new Map() }));
+  for (const item of records) {
+    const prepared = item[stage];
+    const bucket = buckets[prepared.bucket];
+    if (!bucket || prepared.forced || prepared.candidates.length === 0) continue;
+    const alone = rankPreparedText(prepared, model).ranked[0];
+    const later = identifyPreparedText((each) => item[each], model, findNextStage(stage) ?? 'full').ranked[0];
+    const right = (code: string | undefined): number => (code === item.record.gold ? 1 : 0);
+    bucket.rows.push({ source: item.record.source, confidence: alone?.confidence ?? 0, gain: right(alone?.code) - right(later?.code) });
+    bucket.sizes.set(item.record.source, (bucket.sizes.get(item.record.source) ?? 0) + 1);
+  }
+  return buckets;
+}
+
+/**
+ * The threshold that lets the stage answer alone for the longest run of `rows` (in the order given)
+ * while every source stays within `tolerance` of the accuracy of the stages after it; `thresholdAfter`
+ * gives the threshold that accepts the rows up to an index, `none` the one that accepts nothing.
+ */
+function fitGate({ rows, sizes }: GateRows, tolerance: number, none: number, thresholdAfter: (index: number) => number): number {
+  const gains = new Map<string, number>();
+  let best = none;
+  rows.forEach((row, index) => {
+    gains.set(row.source, (gains.get(row.source) ?? 0) + row.gain);
+    // Only between distinct confidences: a threshold accepts every row of a tie or none.
+    if (rows[index + 1]?.confidence === row.confidence) return;
+    const withinTolerance = [...sizes].every(([source, size]) => (gains.get(source) ?? 0) >= -tolerance * size);
+    if (withinTolerance) best = thresholdAfter(index);
+  });
+  return best;
+}
+
 /**
  * Per length bucket, the lowest confidence of `stage` from which its answer may stand alone while
  * every source stays within `tolerance` of the accuracy of the stages after it (with their gates).
  */
-function fitStageGate(records: readonly PreparedRecord[], model: EnsembleModel, stage: GatedStage, tolerance: number): number[] {
-  return Array.from({ length: LENGTH_BUCKET_COUNT }, (_, bucket) => {
-    const rows: GateRow[] = [];
-    const sizes = new Map<string, number>();
-    for (const item of records) {
-      const prepared = item[stage];
-      if (prepared.bucket !== bucket || prepared.forced || prepared.candidates.length === 0) continue;
-      const alone = rankPreparedText(prepared, model).ranked[0];
-      const later = identifyPreparedText((each) => item[each], model, findNextStage(stage) ?? 'full').ranked[0];
-      const right = (code: string | undefined): number => (code === item.record.gold ? 1 : 0);
-      rows.push({ source: item.record.source, confidence: alone?.confidence ?? 0, gain: right(alone?.code) - right(later?.code) });
-      sizes.set(item.record.source, (sizes.get(item.record.source) ?? 0) + 1);
-    }
-    rows.sort((a, b) => b.confidence - a.confidence);
-    const gains = new Map<string, number>();
-    let best = Infinity;
-    rows.forEach((row, index) => {
-      gains.set(row.source, (gains.get(row.source) ?? 0) + row.gain);
-      // Only between distinct confidences: a threshold accepts every row of a tie or none.
-      if (rows[index + 1]?.confidence === row.confidence) return;
-      const withinTolerance = [...sizes].every(([source, size]) => (gains.get(source) ?? 0) >= -tolerance * size);
-      if (withinTolerance) best = row.confidence;
-    });
-    return best;
-  });
+function fitUpperGate(bucket: GateRows, tolerance: number): number {
+  const rows = [...bucket.rows].sort((a, b) => b.confidence - a.confidence);
+  return fitGate({ rows, sizes: bucket.sizes }, tolerance, Infinity, (index) => rows[index]?.confidence ?? Infinity);
 }
 
 /**
- * The gates, fitted from the last to the first: each stage is compared with the cascade after it,
- * whose own gates are already fitted.
+ * The confidence below which the stage's answer stands as well: the texts under it, least sure
+ * first, lose no source any accuracy against the stages after it (LOWER_GATE_TOLERANCE). Only the
+ * texts the upper gate sends on count, and the result never passes that gate.
  */
-export function fitStageGates(
-  records: readonly PreparedRecord[],
-  model: EnsembleModel,
-  tolerance = GATE_TOLERANCE,
-): Record<GatedStage, readonly number[]> {
+function fitLowerGate(bucket: GateRows, upper: number): number {
+  const rows = bucket.rows.filter((row) => row.confidence < upper).sort((a, b) => a.confidence - b.confidence);
+  return fitGate({ rows, sizes: bucket.sizes }, LOWER_GATE_TOLERANCE, 0, (index) => rows[index + 1]?.confidence ?? upper);
+}
+
+export type StageGates = Pick<EnsembleModel, 'accept' | 'acceptBelow'>;
+
+/**
+ * The gates, fitted from the last stage to the first: each stage is compared with the cascade after
+ * it, whose own gates are already fitted.
+ */
+export function fitStageGates(records: readonly PreparedRecord[], model: EnsembleModel, tolerance = GATE_TOLERANCE): StageGates {
   let fitted = model;
   for (const stage of [...STAGES].reverse()) {
     if (stage === 'full') continue;
-    fitted = { ...fitted, accept: { ...fitted.accept, [stage]: fitStageGate(records, fitted, stage, tolerance[stage]) } };
+    const buckets = collectGateRows(records, fitted, stage);
+    const upper = buckets.map((bucket) => fitUpperGate(bucket, tolerance[stage]));
+    const lower = buckets.map((bucket, index) =>
+      stage === LOWER_GATED_STAGE && index >= FIRST_LOWER_GATED_BUCKET ? fitLowerGate(bucket, upper[index] ?? Infinity) : 0,
+    );
+    fitted = { ...fitted, accept: { ...fitted.accept, [stage]: upper }, acceptBelow: { ...fitted.acceptBelow, [stage]: lower } };
   }
-  return { ...fitted.accept };
+  return { accept: fitted.accept, acceptBelow: fitted.acceptBelow };
 }
 
 /**

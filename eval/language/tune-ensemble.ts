@@ -34,6 +34,7 @@ export const ENSEMBLE_MODEL: EnsembleModel = {
 ${STAGES.map((stage) => `    ${stage}: ${formatRows(model.weights[stage]).replace(/\n/g, '\n  ')},`).join('\n')}
   },
   accept: { ${GATED.map((stage) => `${stage}: ${formatRow(model.accept[stage])}`).join(', ')} },
+  acceptBelow: { ${GATED.map((stage) => `${stage}: ${formatRow(model.acceptBelow[stage])}`).join(', ')} },
   exclusiveTrust: ${formatRow(model.exclusiveTrust)},
   reliable: { ${STAGES.map((stage) => `${stage}: ${formatRow(model.reliable[stage])}`).join(', ')} },
 };
@@ -47,6 +48,10 @@ save();
 const model = fitModel(records);
 writeModel(model);
 console.log(`wrote ${WEIGHTS_PATH}`);
-for (const stage of GATED) console.log(`${stage} stage stands alone from confidence ${model.accept[stage].map(formatNumber).join(' / ')} (per length bucket)`);
+for (const stage of GATED) {
+  console.log(
+    `${stage} stage stands alone from confidence ${model.accept[stage].map(formatNumber).join(' / ')} and below ${model.acceptBelow[stage].map(formatNumber).join(' / ')} (per length bucket)`,
+  );
+}
 console.log(`franc's exclusive languages lead from franc score ${model.exclusiveTrust.map(formatNumber).join(' / ')}`);
 console.log(`reliable from: ${STAGES.map((stage) => `${stage} ${model.reliable[stage].map(formatNumber).join(' / ')}`).join('; ')}`);

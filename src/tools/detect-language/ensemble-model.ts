@@ -62,6 +62,9 @@ export const MIN_TRUSTED_CHARS = 40;
  * - the weights of each stage (over the features of the libraries that stage asks);
  * - per stage but the last, the confidence at which its answer stands without asking more
  *   libraries, chosen so that the cascade is as accurate as the full ensemble on the dev data;
+ * - per stage but the last, the confidence below which its answer stands too (0: never): on texts
+ *   that unsure, the later libraries turned as many wrong answers right as right ones wrong on the
+ *   dev data, mostly texts in languages none of them knows, so asking them is work for nothing;
  * - the score from which franc's answer leads when only franc knows that language (Infinity: never);
  * - per stage, the confidence from which an answer is marked reliable, chosen so that answers
  *   marked reliable are right at least RELIABLE_PRECISION of the time on the dev data.
@@ -69,6 +72,7 @@ export const MIN_TRUSTED_CHARS = 40;
 export interface EnsembleModel {
   weights: Readonly<Record<Stage, ReadonlyArray<readonly number[]>>>;
   accept: Readonly<Record<GatedStage, readonly number[]>>;
+  acceptBelow: Readonly<Record<GatedStage, readonly number[]>>;
   exclusiveTrust: readonly number[];
   reliable: Readonly<Record<Stage, readonly number[]>>;
 }

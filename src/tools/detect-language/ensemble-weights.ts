@@ -25,6 +25,7 @@ export const ENSEMBLE_MODEL: EnsembleModel = {
     ],
   },
   accept: { quick: [0.8415, 0.9893, 0.8834, 0.7207], middle: [0.597, 0.8853, 0.7843, 0.1379] },
+  acceptBelow: { quick: [0, 0, 0, 0], middle: [0, 0, 0.3922, 0] },
   exclusiveTrust: [Infinity, 0.9682, 0.5862, Infinity],
   reliable: { quick: [0.9612, 0.9939, 0.9999, 0.9516], middle: [Infinity, Infinity, 0.9607, Infinity], full: [Infinity, Infinity, Infinity, Infinity] },
 };

@@ -237,8 +237,9 @@ export function rankPreparedText(prepared: PreparedText, model: EnsembleModel = 
 
 /**
  * The cascade: each stage answers alone when it is sure enough (the quick stage: most texts of
- * widely used languages); otherwise the next stage asks more libraries. `viewOf` gives the text as
- * a stage sees it (asking that stage's libraries on first use); the fit starts later stages alone.
+ * widely used languages), or so unsure that more libraries would not help (EnsembleModel.acceptBelow);
+ * otherwise the next stage asks more libraries. `viewOf` gives the text as a stage sees it (asking
+ * that stage's libraries on first use); the fit starts later stages alone.
  */
 export function identifyPreparedText(
   viewOf: (stage: Stage) => PreparedText,
@@ -251,8 +252,9 @@ export function identifyPreparedText(
     const identification = rankPreparedText(prepared, model);
     const next = findNextStage(stage);
     if (identification.decidedBy !== 'ensemble' || !next) return identification;
-    const gate = model.accept[stage as GatedStage][prepared.bucket] ?? Infinity;
-    if ((identification.ranked[0]?.confidence ?? 0) >= gate) return identification;
+    const confidence = identification.ranked[0]?.confidence ?? 0;
+    if (confidence >= (model.accept[stage as GatedStage][prepared.bucket] ?? Infinity)) return identification;
+    if (confidence < (model.acceptBelow[stage as GatedStage][prepared.bucket] ?? 0)) return identification;
     stage = next;
   }
 }
