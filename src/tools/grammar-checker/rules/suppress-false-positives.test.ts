@@ -41,4 +41,17 @@ describe('suppressing harper false positives', () => {
     expect(keep("Who's going?", lint("Who's going?", 'OrthographicConsistency', "Who's", "who's"))).toEqual([]);
     expect(keep('There is cars.', lint('There is cars.', 'ThereIsAgreement', 'is cars', 'are cars'))).toHaveLength(1);
   });
+
+  it('drops spelling lints on acronyms, codes and single letters, keeps misspelt words and a mistyped known acronym', () => {
+    const text = 'The NZSSCC summit and the G20 studied KCNQ1 with u before UNCEF and they recieve Teh report.';
+    const suggested: Record<string, string[]> = { NZSSCC: ['Nasser', 'NSC'], UNCEF: ['UNICEF', 'Uncle'], u: ['uh', 'um'] };
+    const spelling = (word: string): HarperLint => {
+      const start = text.indexOf(` ${word} `) + 1;
+      const suggestions = (suggested[word] ?? []).map((replacement) => ({ kind: 0, text: replacement }));
+      return { rule: 'SpellCheck', kind: 'Spelling', start, end: start + word.length, message: '', suggestions };
+    };
+    const words = ['NZSSCC', 'G20', 'KCNQ1', 'u', 'UNCEF', 'recieve', 'Teh'];
+    const kept = suppressFalsePositives(text, words.map(spelling), tokenizeWords(text));
+    expect(kept.map((lint) => text.slice(lint.start, lint.end))).toEqual(['UNCEF', 'recieve', 'Teh']);
+  });
 });

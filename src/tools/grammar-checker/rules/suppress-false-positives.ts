@@ -1,5 +1,7 @@
 import { type HarperLint } from '../workers/engine-workers';
 import { type Token } from '../text/tokenize';
+import { measureEditDistance } from '../combine/rank-spelling';
+import { isSpellCheckable } from '../spelling/is-spell-checkable';
 import { findBaseForm } from './verb-lexicon';
 import { NOT_PLURAL } from './word-lists';
 
@@ -36,6 +38,29 @@ function isThereAdverb(text: string, lint: HarperLint, tokens: Token[]): boolean
 // Words harper's dictionary lacks but that are standard.
 const KNOWN_WORDS = new Set(['etc', 'e.g', 'i.e', 'vs', 'ok']);
 
+const isInCapitals = (word: string): boolean => /\p{Lu}/u.test(word) && word === word.toUpperCase();
+
+/**
+ * Shorter acronyms are nearly all one letter from one harper knows ("OSA" → "OAS", "MBC" → "MBA"):
+ * only from this length is such a neighbour a sign of a slip.
+ */
+const MIN_MISTYPED_ACRONYM = 5;
+
+/** "UNCEF" → "UNICEF": an acronym harper knows, one slip away, is worth showing. */
+function isMistypedAcronym(word: string, lint: HarperLint): boolean {
+  if (word.length < MIN_MISTYPED_ACRONYM || !isInCapitals(word)) return false;
+  return lint.suggestions.some((suggestion) => isInCapitals(suggestion.text) && measureEditDistance(word, suggestion.text) <= 1);
+}
+
+/**
+ * Harper spell-checks acronyms, codes and single letters too, which the nspell languages never have
+ * (isSpellCheckable); of those, only a mistyped acronym it knows is kept.
+ */
+function isWordToSpellCheck(word: string, lint: HarperLint): boolean {
+  if (KNOWN_WORDS.has(word.toLowerCase())) return false;
+  return isSpellCheckable(word) || isMistypedAcronym(word, lint);
+}
+
 /** Harper's OrthographicConsistency asks for "who's" in place of a sentence's first word "Who's". */
 function lowersSentenceStart(text: string, lint: HarperLint): boolean {
   const word = text.slice(lint.start, lint.end);
@@ -52,7 +77,7 @@ export function suppressFalsePositives(text: string, lints: HarperLint[], tokens
     // "say no to her": "no" is a noun there, not a misspelt "not".
     if (lint.rule === 'NotTo' && /\b(say|said|says|saying)\s+$/i.test(text.slice(Math.max(0, lint.start - 10), lint.start))) return false;
     if (lint.rule === 'OrthographicConsistency' && lowersSentenceStart(text, lint)) return false;
-    if (lint.rule === 'SpellCheck' && KNOWN_WORDS.has(text.slice(lint.start, lint.end).toLowerCase())) return false;
+    if (lint.rule === 'SpellCheck' && !isWordToSpellCheck(text.slice(lint.start, lint.end), lint)) return false;
     return true;
   });
 }

@@ -2,6 +2,7 @@ import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { findKnownWords, suggestSpellings } from '../workers/engine-workers';
 import { type SpellingLanguage } from '../language/choose-language';
+import { isSpellCheckable } from './is-spell-checkable';
 import { listCompoundSplits } from './split-compound';
 
 /** nspell's suggest() is slow (tens of ms per word): beyond this many distinct words we flag without suggesting. */
@@ -12,10 +13,6 @@ function normalise(word: string): string {
   return word.replace(/’/g, "'");
 }
 
-/** Words worth checking: letters only, not acronyms, not single letters. */
-function isCheckable(token: Token): boolean {
-  return token.text.length > 1 && !/\p{N}/u.test(token.text) && token.text !== token.text.toUpperCase();
-}
 
 async function queryKnown(language: SpellingLanguage, words: Iterable<string>): Promise<Set<string>> {
   const list = [...new Set(words)];
@@ -46,7 +43,7 @@ async function findAcceptable(language: SpellingLanguage, unknown: string[]): Pr
 
 /** Spelling for languages harper does not cover, with the nspell (Hunspell) dictionary of the language. */
 export async function checkSpelling(language: SpellingLanguage, tokens: Token[]): Promise<Issue[]> {
-  const checkable = tokens.filter(isCheckable);
+  const checkable = tokens.filter((token) => isSpellCheckable(token.text));
   const distinct = [...new Set(checkable.map((t) => normalise(t.text)))];
   const known = await queryKnown(language, distinct);
   const unknown = distinct.filter((w) => !known.has(w));
