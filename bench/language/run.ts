@@ -2,13 +2,15 @@
  * Speed and memory of the language-detection engine: load time and memory, then detections per
  * second on short, typical (a sample of the dev data), long texts and each source's sample for the
  * whole engine, the cascade alone, the full five-library ensemble, the ensemble as it was before the
- * cascade (all five; fastText, franc, eld and tinyld the packages themselves), and each library alone.
+ * cascade (all five, each through its package), and each library alone.
  * Run: npx tsx bench/language/run.ts   (figures only, no thresholds: speed is measured here, never asserted in a test).
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { francAll } from 'franc';
 import { BACKEND_IDS, type LanguageBackend } from '../../src/tools/detect-language/backends/backend-types';
+import { toCld3Predictions } from '../../src/tools/detect-language/backends/cld3-backend';
+import { loadCld3Package } from '../../src/tools/detect-language/backends/cld3/package';
 import { sharpenFrancRanking } from '../../src/tools/detect-language/backends/franc-backend';
 import { FASTTEXT_TOP_K, toFastTextPredictions, toOneLine } from '../../src/tools/detect-language/backends/fasttext-backend';
 import { loadFastTextPackage } from '../../src/tools/detect-language/backends/fasttext-package';
@@ -115,13 +117,14 @@ console.log(
 );
 console.log(`same instance for every caller: ${(await loadBackends()) === backends}\n`);
 
-// The ensemble before the cascade: every library on every text, fastText, franc, eld and tinyld through the
-// packages themselves (the same answers as our own code over their data, eval/language/check-*.ts).
+// The ensemble before the cascade: every library on every text, each through its package (the same
+// answers as our own code over their data, eval/language/check-*.ts).
 // Imported after the memory figure above: the packages keep several hundred MB more than our code over their data.
-const [{ eld: eldPackage }, { detectAll: detectWithTinyLdPackage }, predictWithFastTextPackage] = await Promise.all([
+const [{ eld: eldPackage }, { detectAll: detectWithTinyLdPackage }, predictWithFastTextPackage, findWithCld3Package] = await Promise.all([
   import('eld/large'),
   import('tinyld/heavy'),
   loadFastTextPackage(),
+  loadCld3Package(),
 ]);
 const fastTextPackage: LanguageBackend = {
   ...backends.fasttext,
@@ -139,7 +142,8 @@ const tinyldPackage: LanguageBackend = {
   ...backends.tinyld,
   detect: (text) => mergePredictions(detectWithTinyLdPackage(text).map(({ lang, accuracy }) => [lang, accuracy] as const)),
 };
-const beforeBackends = { ...backends, fasttext: fastTextPackage, franc: francPackage, eld: eldPackageBackend, tinyld: tinyldPackage };
+const cld3Package: LanguageBackend = { ...backends.cld3, detect: (text) => toCld3Predictions(findWithCld3Package(text)) };
+const beforeBackends = { ...backends, fasttext: fastTextPackage, franc: francPackage, eld: eldPackageBackend, tinyld: tinyldPackage, cld3: cld3Package };
 
 const records = readDevData();
 const typical = records.filter((_, index) => index % TYPICAL_EVERY === 0);
@@ -166,16 +170,16 @@ for (const [label, texts] of Object.entries(sets)) {
   const [engineAlternating, oldAlternating] = await measureEnginePair(texts, (text) => rankPreparedText(prepareText(text, beforeBackends, 'full')));
   row.push(cascade.toFixed(0), all.toFixed(0), old.toFixed(0), `×${(cascade / old).toFixed(1)}`, `×${(engineAlternating / oldAlternating).toFixed(1)}`);
   for (const id of BACKEND_IDS) row.push(measureRate(texts, (text) => backends[id].detect(text)).toFixed(0));
-  for (const backend of [fastTextPackage, francPackage, eldPackageBackend, tinyldPackage]) row.push(measureRate(texts, (text) => backend.detect(text)).toFixed(0));
+  for (const backend of [fastTextPackage, francPackage, eldPackageBackend, tinyldPackage, cld3Package]) row.push(measureRate(texts, (text) => backend.detect(text)).toFixed(0));
   rows.push(row);
   console.error(`measured ${label}`);
 }
-const header = ['detections/s', 'texts', 'engine', 'engine-adv', 'cascade', 'all five', 'before', 'cascade/before', 'engine/before', ...BACKEND_IDS, 'fasttext-pkg', 'franc-pkg', 'eld-pkg', 'tinyld-pkg'];
+const header = ['detections/s', 'texts', 'engine', 'engine-adv', 'cascade', 'all five', 'before', 'cascade/before', 'engine/before', ...BACKEND_IDS, 'fasttext-pkg', 'franc-pkg', 'eld-pkg', 'tinyld-pkg', 'cld3-pkg'];
 const widths = header.map((cell, index) => Math.max(cell.length, ...rows.map((row) => row[index]?.length ?? 0)));
 for (const row of [header, ...rows]) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  '));
 console.log(`\nload average during the run: ${loadavg().map((value) => value.toFixed(1)).join(', ')} (figures scale down on a busy machine)`);
 console.log('engine = detectLanguageEngine.run, basic answers (checks, variants, paragraph check); engine-adv = advanced answers (all five votes shown, so every library runs);');
 console.log('cascade = fastText + franc first, then eld (texts up to 60 characters) or cld3 (longer), then the other two, each stage only when the one before is unsure; all five = every library on every text;');
 console.log(`cascade and before are measured alternately, ${CHUNK} texts at a time, so their ratio holds on a busy machine; engine/before likewise (a second alternating run);`);
-console.log('before = all five with fastText, franc, eld and tinyld the packages (the ensemble before the cascade and our own scoring of their data);');
-console.log("fasttext, franc, eld, tinyld = our code over the library's data (same answers); fasttext-pkg, franc-pkg, eld-pkg, tinyld-pkg = the packages themselves.");
+console.log('before = all five through their packages (the ensemble before the cascade and our own scoring of their data);');
+console.log("fasttext, eld, tinyld, cld3, franc = our code over the library's data (same answers); *-pkg = the packages themselves.");
