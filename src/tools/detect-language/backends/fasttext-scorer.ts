@@ -14,6 +14,7 @@
  *   in a heap and skipping any branch already below the worst kept or below the threshold, with
  *   fastText's log(x + 1e-5) and sigmoid rounded as its C++ rounds them.
  */
+import { encodeAsEmscripten } from './encode-as-emscripten';
 import { expSingle } from './single-precision-exp';
 import { appendNgramRows, hashFastTextBytes, LABEL_PREFIX, RowList, type FastTextModel, type NgramRules } from './fasttext-model';
 
@@ -30,37 +31,6 @@ const logOf = (probability: number): number => Math.fround(Math.log(probability 
 
 function isSeparator(byte: number): boolean {
   return byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09 || byte === 0x0b || byte === 0x0c || byte === 0x00;
-}
-
-/**
- * UTF-8 as Emscripten's stringToUTF8Array writes it: a surrogate always takes the next code unit as
- * its partner, paired or not. Returns the byte count; `bytes` must hold 4 per code unit, plus one.
- */
-function encodeAsEmscripten(text: string, bytes: Uint8Array): number {
-  let length = 0;
-  for (let index = 0; index < text.length; index++) {
-    let code = text.charCodeAt(index);
-    if (code >= 0xd800 && code <= 0xdfff) {
-      const partner = text.charCodeAt(++index);
-      code = (0x10000 + ((code & 0x3ff) << 10)) | (partner & 0x3ff);
-    }
-    if (code <= 0x7f) {
-      bytes[length++] = code;
-    } else if (code <= 0x7ff) {
-      bytes[length++] = 0xc0 | (code >> 6);
-      bytes[length++] = 0x80 | (code & 63);
-    } else if (code <= 0xffff) {
-      bytes[length++] = 0xe0 | (code >> 12);
-      bytes[length++] = 0x80 | ((code >> 6) & 63);
-      bytes[length++] = 0x80 | (code & 63);
-    } else {
-      bytes[length++] = 0xf0 | (code >> 18);
-      bytes[length++] = 0x80 | ((code >> 12) & 63);
-      bytes[length++] = 0x80 | ((code >> 6) & 63);
-      bytes[length++] = 0x80 | (code & 63);
-    }
-  }
-  return length;
 }
 
 function startsWith(bytes: Uint8Array, start: number, end: number, prefix: Uint8Array): boolean {

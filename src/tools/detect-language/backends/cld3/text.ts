@@ -8,7 +8,7 @@ import type { Cld3Model, Cld3StateTable } from './model';
 import { ScriptSpanScanner, SPAN_PADDING } from './script-spans';
 import { RepetitionSqueezer } from './squeeze';
 import { replaceWithStateTable, scanWithStateTable } from './state-table';
-import { encodeAsEmscripten } from './utf8';
+import { encodeAsEmscripten } from '../encode-as-emscripten';
 
 const SPACE = 0x20;
 /** The max_num_bytes the backend creates cld3-asm's identifier with: longer texts are read as snippets. */
