@@ -3,58 +3,43 @@
  * with a bias of 128, times the row's float16 scale, times the feature's weight), a hidden layer
  * with ReLU, the softmax layer's scores, and the softmax probability of the best. Each sum is the
  * same chain of float32 additions, in the same order, as in cld3.
+ *
+ * The dense layers and the 16-wide sums run in WebAssembly SIMD (simd-kernels.ts) where the runtime
+ * has it, else in the JavaScript below; both give the same bits.
  */
-import type { Cld3Embedding, Cld3Model } from './model';
+import type { Cld3Embedding } from './model';
+import { createCld3SimdLayers, type Cld3DenseLayers, type Cld3SimdParameters } from './simd-kernels';
 
 /** The quantised weights' zero: cld3 stores weight + 128 in a byte. */
 const WEIGHT_BIAS = 128;
 /** The dense layers compute this many outputs at once (the loops are unrolled by hand for 8). */
 const BLOCK = 8;
 
-export type Cld3NetworkParameters = Pick<Cld3Model, 'languages' | 'concatSize' | 'hiddenSize' | 'hiddenWeights' | 'hiddenBias' | 'softmaxWeights' | 'softmaxBias'>;
+export type Cld3NetworkParameters = Cld3SimdParameters;
+
+export interface Cld3NetworkOptions {
+  /** false keeps the JavaScript layers even where WebAssembly SIMD is available (tests compare both). */
+  simd?: boolean;
+}
 
 export class Cld3Network {
+  /** Whether the dense layers run in WebAssembly SIMD. */
+  readonly usesSimd: boolean;
+  private readonly layers: Cld3DenseLayers;
   /** The hidden layer's input: the embedding tables' sums side by side (each table at its `offset`). */
   private readonly inputs: Float32Array;
-  private readonly inputCount: number;
-  private readonly hiddenSize: number;
-  /** The hidden weights by blocks of BLOCK units: for each input, the block's weights side by side. */
-  private readonly hiddenByBlock: Float32Array;
-  private readonly hiddenBias: Float32Array;
-  /** The softmax weights with the labels padded to a multiple of BLOCK with zero weights, whose scores are never read. */
-  private readonly paddedLabels: number;
-  private readonly paddedSoftmax: Float32Array;
-  private readonly paddedBias: Float32Array;
-  private readonly labelCount: number;
-  /** The hidden units that are positive after the hidden layer, in order, and their values. */
-  private readonly positiveUnits: Int32Array;
-  private readonly positiveValues: Float64Array;
-  private readonly blockSums = new Float64Array(BLOCK);
   private readonly scores: Float32Array;
+  private readonly labelCount: number;
 
-  constructor({ languages, concatSize, hiddenSize, hiddenWeights, hiddenBias, softmaxWeights, softmaxBias }: Cld3NetworkParameters) {
-    const labelCount = languages.length;
-    if (softmaxBias.length !== labelCount || hiddenBias.length !== hiddenSize) throw new Error('cld3 model: the network does not have the shape this scorer implements');
-    if (hiddenSize % BLOCK !== 0) throw new Error(`cld3 model: the hidden layer is not a multiple of ${BLOCK} wide`);
-    this.inputs = new Float32Array(concatSize);
-    this.inputCount = concatSize;
-    this.hiddenSize = hiddenSize;
-    this.labelCount = labelCount;
-    this.hiddenByBlock = new Float32Array(concatSize * hiddenSize);
-    for (let input = 0; input < concatSize; input++) {
-      for (let unit = 0; unit < hiddenSize; unit++) {
-        this.hiddenByBlock[(Math.floor(unit / BLOCK) * concatSize + input) * BLOCK + (unit % BLOCK)] = hiddenWeights[input * hiddenSize + unit] ?? 0;
-      }
-    }
-    this.hiddenBias = hiddenBias;
-    this.paddedLabels = BLOCK * Math.ceil(labelCount / BLOCK);
-    this.paddedSoftmax = new Float32Array(hiddenSize * this.paddedLabels);
-    for (let unit = 0; unit < hiddenSize; unit++) this.paddedSoftmax.set(softmaxWeights.subarray(unit * labelCount, (unit + 1) * labelCount), unit * this.paddedLabels);
-    this.paddedBias = new Float32Array(this.paddedLabels);
-    this.paddedBias.set(softmaxBias);
-    this.positiveUnits = new Int32Array(hiddenSize);
-    this.positiveValues = new Float64Array(hiddenSize);
-    this.scores = new Float32Array(this.paddedLabels);
+  constructor(parameters: Cld3NetworkParameters, { simd = true }: Cld3NetworkOptions = {}) {
+    const { languages, hiddenSize, hiddenBias, softmaxBias } = parameters;
+    if (softmaxBias.length !== languages.length || hiddenBias.length !== hiddenSize) throw new Error('cld3 model: the network does not have the shape this scorer implements');
+    const simdLayers = simd ? createCld3SimdLayers(parameters) : null;
+    this.usesSimd = simdLayers !== null;
+    this.layers = simdLayers ?? new ScalarDenseLayers(parameters);
+    this.inputs = this.layers.inputs;
+    this.scores = this.layers.scores;
+    this.labelCount = languages.length;
   }
 
   clearInputs(): void {
@@ -73,18 +58,18 @@ export class Cld3Network {
 
   /** addEmbedding for the first `count` rows and multipliers, in order. */
   addEmbeddings(space: Cld3Embedding, rows: Int32Array, multipliers: Float64Array, count: number): void {
-    if (space.dimension === 16) this.addEmbeddings16(space, rows, multipliers, count);
+    if (space.dimension === 16) this.layers.addEmbeddings16(space, rows, multipliers, count);
     else for (let index = 0; index < count; index++) this.addEmbedding(space, rows[index] ?? 0, multipliers[index] ?? 0);
   }
 
-  /**
-   * The hidden and softmax layers. cld3 adds input after input into every output, so each output is
-   * the same chain of float additions whichever output is computed first: here BLOCK outputs at a
-   * time, their sums kept in locals (registers).
-   */
+  /** The hidden and softmax layers, from the sums added since clearInputs. */
   computeScores(): void {
-    const positives = this.computeHiddenLayer();
-    this.computeSoftmaxScores(positives);
+    this.layers.computeScores();
+  }
+
+  /** A copy of the labels' scores from the last computeScores. */
+  copyScores(): Float32Array {
+    return this.scores.slice(0, this.labelCount);
   }
 
   /** The label with the highest score (the first of equals), -1 if none is above -Infinity. */
@@ -111,9 +96,61 @@ export class Cld3Network {
     const logSumExp = Math.fround(max + Math.fround(Math.log(sum)));
     return Math.fround(Math.exp(Math.fround(max - logSumExp)));
   }
+}
+
+/** The dense layers in JavaScript, each float32 step through Math.fround: where WebAssembly SIMD is unavailable. */
+class ScalarDenseLayers implements Cld3DenseLayers {
+  readonly inputs: Float32Array;
+  readonly scores: Float32Array;
+  private readonly inputCount: number;
+  private readonly hiddenSize: number;
+  /** The hidden weights by blocks of BLOCK units: for each input, the block's weights side by side. */
+  private readonly hiddenByBlock: Float32Array;
+  private readonly hiddenBias: Float32Array;
+  /** The softmax weights with the labels padded to a multiple of BLOCK with zero weights, whose scores are never read. */
+  private readonly paddedLabels: number;
+  private readonly paddedSoftmax: Float32Array;
+  private readonly paddedBias: Float32Array;
+  /** The hidden units that are positive after the hidden layer, in order, and their values. */
+  private readonly positiveUnits: Int32Array;
+  private readonly positiveValues: Float64Array;
+  private readonly blockSums = new Float64Array(BLOCK);
+
+  constructor({ languages, concatSize, hiddenSize, hiddenWeights, hiddenBias, softmaxWeights, softmaxBias }: Cld3NetworkParameters) {
+    const labelCount = languages.length;
+    if (hiddenSize % BLOCK !== 0) throw new Error(`cld3 model: the hidden layer is not a multiple of ${BLOCK} wide`);
+    this.inputs = new Float32Array(concatSize);
+    this.inputCount = concatSize;
+    this.hiddenSize = hiddenSize;
+    this.hiddenByBlock = new Float32Array(concatSize * hiddenSize);
+    for (let input = 0; input < concatSize; input++) {
+      for (let unit = 0; unit < hiddenSize; unit++) {
+        this.hiddenByBlock[(Math.floor(unit / BLOCK) * concatSize + input) * BLOCK + (unit % BLOCK)] = hiddenWeights[input * hiddenSize + unit] ?? 0;
+      }
+    }
+    this.hiddenBias = hiddenBias;
+    this.paddedLabels = BLOCK * Math.ceil(labelCount / BLOCK);
+    this.paddedSoftmax = new Float32Array(hiddenSize * this.paddedLabels);
+    for (let unit = 0; unit < hiddenSize; unit++) this.paddedSoftmax.set(softmaxWeights.subarray(unit * labelCount, (unit + 1) * labelCount), unit * this.paddedLabels);
+    this.paddedBias = new Float32Array(this.paddedLabels);
+    this.paddedBias.set(softmaxBias);
+    this.positiveUnits = new Int32Array(hiddenSize);
+    this.positiveValues = new Float64Array(hiddenSize);
+    this.scores = new Float32Array(this.paddedLabels);
+  }
+
+  /**
+   * cld3 adds input after input into every output, so each output is the same chain of float
+   * additions whichever output is computed first: here BLOCK outputs at a time, their sums kept in
+   * locals (registers).
+   */
+  computeScores(): void {
+    const positives = this.computeHiddenLayer();
+    this.computeSoftmaxScores(positives);
+  }
 
   /** addEmbeddings for a 16-wide table, the sixteen sums kept in locals meanwhile. */
-  private addEmbeddings16(space: Cld3Embedding, rows: Int32Array, multipliers: Float64Array, count: number): void {
+  addEmbeddings16(space: Cld3Embedding, rows: Int32Array, multipliers: Float64Array, count: number): void {
     const inputs = this.inputs;
     const { offset, weights } = space;
     let sum0 = inputs[offset] ?? 0;
