@@ -15,9 +15,9 @@ export function toCld3Predictions(result: Cld3Result): Prediction[] {
 }
 
 /**
- * cld3's predictions, computed by cld3/scorer.ts over the parameters of the package's WebAssembly
- * (the same answers to the bit, eval/language/check-cld3-scorer.ts, at about 1.6× less cost a text:
- * decision 39).
+ * cld3's predictions, computed by cld3/scorer.ts over the parameters of the package's WebAssembly:
+ * the same answers to the bit (eval/language/check-cld3-scorer.ts) at a quarter to a third of the
+ * cost a text (decision 39).
  */
 export async function loadCld3Backend(): Promise<LanguageBackend> {
   const scorer = await loadCld3Scorer();
