@@ -180,16 +180,10 @@ export function readWasmDataMemory(wasm: Uint8Array): Uint8Array {
   const readOffsetExpression = (): number => {
     // Emscripten writes `i32.const N; end` for each segment's address.
     if (wasm[at++] !== 0x41) throw new Error('cld3 model: a data segment has an address that is not a constant');
-    let value = 0;
-    let shift = 0;
-    let byte = 0;
-    do {
-      byte = wasm[at++] ?? 0;
-      value |= (byte & 0x7f) << shift;
-      shift += 7;
-    } while (byte & 0x80);
+    // The constant is signed LEB128; an address is never negative, so it reads as the unsigned form does.
+    const value = readUnsigned();
     if (wasm[at++] !== 0x0b) throw new Error('cld3 model: a data segment address is malformed');
-    return value >>> 0;
+    return value;
   };
   if (wasm[0] !== 0 || wasm[1] !== 0x61 || wasm[2] !== 0x73 || wasm[3] !== 0x6d) fail('the WebAssembly magic number');
   const segments: Array<{ address: number; start: number; length: number }> = [];

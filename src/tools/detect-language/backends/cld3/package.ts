@@ -1,8 +1,7 @@
 import { loadModule } from 'cld3-asm';
 import type { Cld3Result } from './scorer';
+import { CLD3_MAX_BYTES } from './text';
 
-/** cld3 reads at most this many bytes of a text (the identifier's maximum, as scorer.ts assumes). */
-const MAX_BYTES = 2000;
 /**
  * cld3-asm gives up on its WebAssembly start after a default of a few seconds; on a busy machine
  * (tests and builds running side by side) that is not enough.
@@ -15,7 +14,7 @@ const LOAD_TIMEOUT_MS = 120_000;
  */
 export async function loadCld3Package(): Promise<(text: string) => Cld3Result> {
   // minBytes 0: the ensemble decides itself when a text is too short; cld3 would otherwise answer "und".
-  const identifier = (await loadModule({ timeout: LOAD_TIMEOUT_MS })).create(0, MAX_BYTES);
+  const identifier = (await loadModule({ timeout: LOAD_TIMEOUT_MS })).create(0, CLD3_MAX_BYTES);
   return (text) => {
     const { language, probability, is_reliable: isReliable } = identifier.findLanguage(text);
     return { language, probability, isReliable };

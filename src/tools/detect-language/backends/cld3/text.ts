@@ -11,13 +11,13 @@ import { replaceWithStateTable, scanWithStateTable } from './state-table';
 import { encodeAsEmscripten } from '../encode-as-emscripten';
 
 const SPACE = 0x20;
-/** The max_num_bytes the backend creates cld3-asm's identifier with: longer texts are read as snippets. */
-const MAX_BYTES = 2000;
+/** The max_num_bytes cld3-asm's identifier is created with (package.ts): longer texts are read as snippets. */
+export const CLD3_MAX_BYTES = 2000;
 /** kMaxNumInputBytesToConsider: cld3 looks no further into a text. */
 const MAX_INPUT_BYTES = 10000;
 /** kNumSnippets, and snippet_size_ (max_num_bytes / kNumSnippets). */
 const SNIPPETS = 5;
-const SNIPPET_BYTES = Math.floor(MAX_BYTES / SNIPPETS);
+const SNIPPET_BYTES = Math.floor(CLD3_MAX_BYTES / SNIPPETS);
 /** Zeros written after a C string's end: the scanners peek up to a character (4 bytes) past it. */
 const C_STRING_TAIL = 8;
 
@@ -79,11 +79,11 @@ export class Cld3TextCleaner {
     sentence.reserve(length + SNIPPETS + C_STRING_TAIL);
     const target = sentence.bytes;
     const source = this.cleaned.bytes;
-    if (length <= MAX_BYTES) {
+    if (length <= CLD3_MAX_BYTES) {
       target.set(source.subarray(0, length));
       sentence.length = length;
     } else {
-      const gap = Math.floor((length - MAX_BYTES) / (SNIPPETS + 1));
+      const gap = Math.floor((length - CLD3_MAX_BYTES) / (SNIPPETS + 1));
       let end = 0;
       let put = 0;
       for (let snippet = 0; snippet < SNIPPETS; snippet++) {
