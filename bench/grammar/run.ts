@@ -2,14 +2,18 @@
  * Grammar checker speed: `npx tsx bench/grammar/run.ts`. Prints the cold start (loading harper),
  * the time for 1,000 words, words per second for 10,000 words — our engine and harper.js alone
  * (one lint call on the same kind of text, in the same worker) — and peak memory.
+ * A text of more than one 10,000-character piece is linted on every harper worker at once
+ * (GRAMMAR_HARPER_WORKERS, two on two cores; docs/decisions/0040): the first 10,000-word run starts
+ * the second worker, so its time is printed apart. `GRAMMAR_HARPER_WORKERS=1` measures one worker.
  * Wall time depends on what else the machine runs, so CPU time (all threads of this process, the
- * harper worker included) and the load average are printed beside it. Memory is the process's
+ * harper workers included) and the load average are printed beside it. Memory is the process's
  * peak resident set from the kernel's maxRSS (worker threads included).
  */
 import { loadavg } from 'node:os';
 import { grammarCheckerEngine, stopGrammarWorkers } from '../../src/tools/grammar-checker/index';
 import { countWords } from '../../src/domain/word-count';
-import { lintWithHarper } from '../../src/tools/grammar-checker/workers/engine-workers';
+import { countRunningHarperWorkers, lintWithHarper } from '../../src/tools/grammar-checker/workers/engine-workers';
+import { countHarperWorkers } from '../../src/tools/grammar-checker/workers/harper-lanes';
 import { makeSampleText } from '../../src/tools/grammar-checker/text/make-sample-text';
 
 interface Timing {
@@ -61,6 +65,8 @@ async function main(): Promise<void> {
   };
   const ours = rate(tenThousand);
   const library = rate(harperAlone);
+  console.log(`harper workers running after the 10,000-word runs: ${countRunningHarperWorkers()}`);
+  console.log(`10,000 words, our engine, each run: ${tenThousand.map((r) => r.wall.toFixed(0)).join(', ')} ms${countHarperWorkers() > 1 ? ' (the first starts the second harper worker)' : ''}`);
   console.log(`10,000 words, our engine:      ${describe(tenThousand)} → ${ours.wall} words/s wall, ${ours.cpu} words per CPU-second`);
   console.log(`10,000 words, harper.js alone: ${describe(harperAlone)} → ${library.wall} words/s wall, ${library.cpu} words per CPU-second`);
   console.log(`our engine / harper.js alone (words/s wall): ${(ours.wall / library.wall).toFixed(2)}×`);

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkWithHarper } from './check-english';
+import { toHarperIssue } from './combine/harper-issues';
 import { grammarCheckerEngine } from './engine';
-import { stopGrammarWorkers, warmGrammarChecker } from './workers/engine-workers';
+import { suppressFalsePositives } from './rules/suppress-false-positives';
+import { makeSampleText } from './text/make-sample-text';
+import { tokenizeWords } from './text/tokenize';
+import { countHarperWorkers } from './workers/harper-lanes';
+import { countRunningHarperWorkers, lintWithHarper, stopGrammarWorkers, warmGrammarChecker } from './workers/engine-workers';
 
 // The real harper.js worker with our rules on top: what "Accept all" gives a user.
 beforeAll(() => warmGrammarChecker(), 120_000);
@@ -37,4 +43,19 @@ describe('English learner errors through the whole engine', () => {
     const text = 'The effect was large. Its tail is long. She is taller than me. I have seen it. There is news. I can’t say no to her.';
     expect(await acceptAll(text)).toBe(text);
   }, 60_000);
+});
+
+describe('a long document', () => {
+  it('is linted in pieces on every harper worker, and each finding lands where one call on the whole text puts it', async () => {
+    const text = makeSampleText(6_000, 7); // ~36,000 characters: four pieces
+    const tokens = tokenizeWords(text);
+    const byPlace = (a: { offset: number; rule: string }, b: { offset: number; rule: string }) => a.offset - b.offset || a.rule.localeCompare(b.rule);
+    const whole = suppressFalsePositives(text, await lintWithHarper(text, 'us'), tokens).map((lint) => toHarperIssue(text, lint));
+    const inPieces = await checkWithHarper(text, tokens, 'us');
+    expect(inPieces.checkedUpTo).toBe(text.length);
+    expect(whole.length).toBeGreaterThan(50);
+    expect([...inPieces.issues].sort(byPlace)).toEqual([...whole].sort(byPlace));
+    // On a one-core machine there is only the one worker; CI and the issue's machine have two cores.
+    expect(countRunningHarperWorkers()).toBe(Math.min(2, countHarperWorkers()));
+  }, 180_000);
 });

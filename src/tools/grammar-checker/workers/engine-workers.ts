@@ -1,3 +1,4 @@
+import { countHarperWorkers, HarperLanes, type PieceResults } from './harper-lanes';
 import { WorkerLane } from './worker-lane';
 
 /** A harper lint as the worker reports it; offsets are UTF-16 code units into the text sent. */
@@ -12,9 +13,10 @@ export interface HarperLint {
 
 export type HarperDialect = 'us' | 'gb' | 'au' | 'ca' | 'in';
 
-// Two lanes, not one: a French dictionary taking 9 s to build must not hold up English linting.
-// Each lane starts only when first needed, so an English-only server never loads a dictionary.
-const harperLane = new WorkerLane('harper');
+// harper and the dictionaries in separate threads: a French dictionary taking 9 s to build must not
+// hold up English linting. Each starts only when first needed, so an English-only server never loads
+// a dictionary, and a server that never sees a long text runs one harper worker.
+const harperLanes = new HarperLanes(countHarperWorkers());
 const spellingLane = new WorkerLane('spelling');
 
 /**
@@ -25,8 +27,21 @@ function estimateLintTimeout(text: string): number {
   return 90_000 + Math.ceil(text.length / 4);
 }
 
+function lintOn(lane: WorkerLane, text: string, dialect: HarperDialect): Promise<HarperLint[]> {
+  return lane.request<HarperLint[]>({ op: 'lint', text, dialect }, estimateLintTimeout(text));
+}
+
+/** One text in one call to harper (the warm-up, the bench's "harper.js alone"). */
 export function lintWithHarper(text: string, dialect: HarperDialect): Promise<HarperLint[]> {
-  return harperLane.request<HarperLint[]>({ op: 'lint', text, dialect }, estimateLintTimeout(text));
+  return lintOn(harperLanes.primary, text, dialect);
+}
+
+/**
+ * The pieces of one text, on every harper worker at once (see HarperLanes); each piece's offsets are
+ * its own. A piece left undefined was not linted because `keepGoing` said stop.
+ */
+export function lintPiecesWithHarper(pieces: readonly string[], dialect: HarperDialect, keepGoing?: () => boolean): Promise<PieceResults<HarperLint[]>> {
+  return harperLanes.lintPieces(pieces, (lane, piece) => lintOn(lane, piece, dialect), keepGoing);
 }
 
 export function findKnownWords(language: string, words: string[]): Promise<boolean[]> {
@@ -42,7 +57,12 @@ export async function warmGrammarChecker(): Promise<void> {
   await lintWithHarper('Warm up.', 'us');
 }
 
-/** Ends both worker threads; safe to call when none is running. */
+/** How many harper workers are running (tests and benches check that extra ones come and go). */
+export function countRunningHarperWorkers(): number {
+  return harperLanes.countRunning();
+}
+
+/** Ends every worker thread; safe to call when none is running. */
 export async function stopGrammarWorkers(): Promise<void> {
-  await Promise.all([harperLane.stop(), spellingLane.stop()]);
+  await Promise.all([harperLanes.stop(), spellingLane.stop()]);
 }
