@@ -1,4 +1,5 @@
 import type { ToolId } from '../../src/domain/tools';
+import { makeSampleText } from '../../src/tools/grammar-checker/text/make-sample-text';
 import { WARM_UP_TEXT } from '../../src/server/engines/warm-up-text';
 
 /** About `words` words of ordinary prose (the warm-up text, repeated). */
@@ -17,12 +18,14 @@ function revise(text: string): string {
 
 /**
  * A heavy but valid input per engine, as a large paying user might send: what the engine bench runs
- * in a loop while it measures /api/health.
+ * in a loop while it measures /api/health. `run` numbers the loop's runs: the grammar checker gets
+ * new sentences each time, since harper remembers sentences it has linted and a repeated text
+ * would measure its cache; 3,000 words are two pieces, so both harper workers are busy.
  */
-export function makeHeavyInput(id: ToolId): unknown {
+export function makeHeavyInput(id: ToolId, run = 0): unknown {
   switch (id) {
     case 'grammar-checker':
-      return { text: makeProse(2_000) };
+      return { text: makeSampleText(3_000, 1_000 + run) };
     case 'ai-detector':
       return { text: makeProse(5_000) };
     case 'detect-language':

@@ -37,9 +37,9 @@ async function loop() {
     return;
   }
   const engine = engines.findEngine(target)!;
-  const input = engine.inputSchema.parse(makeHeavyInput(target));
   await warm([target]);
   while (!stopping) {
+    const input = engine.inputSchema.parse(makeHeavyInput(target, runs + failures));
     const started = performance.now();
     try {
       await engine.run(input, { responses: 'advanced' });
