@@ -150,7 +150,7 @@ export function createApp(deps: AppDeps): ScribewellApp {
   app.route('/api/translate/document', createTranslateDocumentRoutes({ db, engines, events, auth, guestLimiter, trustProxy }));
   app.route('/api/billing/webhook', createWebhookRoutes({ billing }));
   app.route('/api/billing', createBillingRoutes({ db, billing }));
-  app.route('/api/account', createAccountRoutes({ db, billing, dataDir: config.dataDir, auth, authLimiter, trustProxy }));
+  app.route('/api/account', createAccountRoutes({ db, billing, dataDir: config.dataDir, auth, authLimiter, passwordCheckLimiter, trustProxy }));
   app.route('/api/events', createEventsRoutes({ events, heartbeatMs: deps.heartbeatMs }));
   app.all('/api/*', createApiNotFoundHandler(() => app.routes));
 

@@ -3,10 +3,12 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
+import { describeWait } from '../../domain/describe-wait';
 import { profiles } from '../../db/schema/index';
 import type { AppEnv } from '../app-env';
 import type { Auth } from '../auth/create-auth';
 import { requireSession } from '../auth/require-session';
+import { clearSessionCookies } from '../auth/clear-session-cookies';
 import { verifyIdentity } from '../auth/verify-identity';
 import type { Billing } from '../billing/create-billing';
 import { readJsonBody } from '../billing/read-json-body';
@@ -38,6 +40,8 @@ export interface AccountRoutesDeps {
   auth: Auth;
   /** Limits password and code guesses on deletion, like the sign-in endpoints. */
   authLimiter: RateLimiter;
+  /** Password re-checks per signed-in account (shared with the auth routes' re-checks). */
+  passwordCheckLimiter: RateLimiter;
   trustProxy: boolean;
 }
 
@@ -115,19 +119,20 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
     if (confirm.trim().toLowerCase() !== user.email.toLowerCase()) {
       throw new ApiError(400, 'confirmation_mismatch', 'Type your e-mail address exactly to confirm.');
     }
+    // Per address, and per account like every other password re-check, so guesses spread over many
+    // addresses still add up.
     const decision = await deps.authLimiter.consume(`delete-account:${readClientIp(c, deps.trustProxy)}`);
-    if (!decision.allowed) {
-      c.header('Retry-After', String(decision.retryAfterSeconds));
-      throw new ApiError(429, 'rate_limited', `Too many attempts. Try again in ${decision.retryAfterSeconds} seconds.`, {
-        retryAfter: decision.retryAfterSeconds,
-      });
+    const accountDecision = decision.allowed ? await deps.passwordCheckLimiter.consume(user.id) : decision;
+    if (!accountDecision.allowed) {
+      c.header('Retry-After', String(accountDecision.retryAfterSeconds));
+      const wait = describeWait(accountDecision.retryAfterSeconds);
+      const message = decision.allowed ? `Too many password checks on this account. Try again in ${wait}.` : `Too many attempts. Try again in ${wait}.`;
+      throw new ApiError(429, 'rate_limited', message, { retryAfter: accountDecision.retryAfterSeconds });
     }
     await verifyIdentity(deps.auth, c.req.raw.headers, { password, code });
     await deleteAccount(deps, user.id);
     // The signed session cookies would otherwise outlive the deleted session until they expire.
-    for (const name of ['scribewell.session_token', 'scribewell.session_data']) {
-      c.header('set-cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, { append: true });
-    }
+    clearSessionCookies(c);
     return c.json({ deleted: true });
   });
 

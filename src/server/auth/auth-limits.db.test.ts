@@ -68,7 +68,8 @@ describe('sign-in and password limits, sign-up without enumeration', () => {
 
   it('limits password re-checks per account, whatever the address', async () => {
     const client = server.client();
-    await client.signUp(uniqueEmail('recheck'), STRONG_PASSWORD);
+    const email = uniqueEmail('recheck');
+    await client.signUp(email, STRONG_PASSWORD);
     const verify = (password: string, ip: string) =>
       client.request('POST', '/api/auth/verify-password', { json: { password }, headers: { 'x-forwarded-for': ip } });
     // The sign-up's sign-in does not count: only re-checks do.
@@ -77,6 +78,11 @@ describe('sign-in and password limits, sign-up without enumeration', () => {
     expect(limited.status).toBe(429);
     expect(await errorOf(limited)).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/password checks/) });
     expect((await client.post('/api/auth/change-password', { currentPassword: WRONG_PASSWORD, newPassword: 'fresh-Meadow-93-slowly' })).status).toBe(429);
+    // Deleting the account re-checks the password too: the same count, from any address.
+    const deletion = await client.request('DELETE', '/api/account', { json: { confirm: email, password: STRONG_PASSWORD }, headers: { 'x-forwarded-for': '203.0.113.5' } });
+    expect(deletion.status).toBe(429);
+    expect(await errorOf(deletion)).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/password checks on this account/) });
+    expect((await client.get('/api/me')).status).toBe(200);
 
     // Someone else's re-checks are their own.
     const other = server.client();

@@ -4,6 +4,7 @@ import type { AppEnv } from '../app-env';
 import { ApiError } from '../http/api-error';
 import { readClientIp } from '../http/client-ip';
 import type { RateLimiter } from '../http/rate-limiter';
+import { clearSessionCookies } from './clear-session-cookies';
 import type { Auth } from './create-auth';
 
 export interface GuestSessionDeps {
@@ -37,20 +38,13 @@ export async function startGuestSession(c: Context<AppEnv>, { auth, guestLimiter
   return response.user.id;
 }
 
-const SESSION_COOKIE = /(?:^|;\s*)((?:__Secure-)?scribewell\.session_(?:token|data))=/g;
-
 /**
  * A request that carries a session cookie the server no longer accepts (signed out elsewhere, expired,
  * or signed with another instance's secret) must not quietly become a fresh guest with a fresh
  * allowance. Answer 401 and clear the dead cookie, so the next attempt starts a guest in the open.
  */
 function refuseRejectedSession(c: Context<AppEnv>) {
-  const names = [...(c.req.header('cookie') ?? '').matchAll(SESSION_COOKIE)].map((match) => match[1]!);
-  if (names.length === 0) return;
-  for (const name of new Set(names)) {
-    const secure = name.startsWith('__Secure-') ? '; Secure' : '';
-    c.header('set-cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`, { append: true });
-  }
+  if (clearSessionCookies(c) === 0) return;
   throw new ApiError(
     401,
     'session_expired',
