@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../../db/schema/index';
+import { billingAccounts, payments } from '../../db/schema/index';
 import { createTestServer, STRONG_PASSWORD, uniqueEmail, type TestServer } from '../testing/create-test-server';
 import { createTestEngines } from '../testing/test-engines';
+import { addOneMonth } from './billing-state';
+import { settleBillingPeriod } from './settle-billing-period';
 
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Ada Lovelace' };
 
@@ -19,7 +21,7 @@ describe('one checkout or plan change per user at a time', () => {
     const client = server.client();
     const { user } = await client.signUp(uniqueEmail(name), STRONG_PASSWORD);
     const paidInvoices = async () => (await server.db.select().from(payments).where(eq(payments.userId, user.id))).filter((row) => row.status === 'paid');
-    return { client, paidInvoices };
+    return { client, user, paidInvoices };
   }
 
   it('charges once for 30 simultaneous checkouts, and tells the others why not', async () => {
@@ -50,5 +52,17 @@ describe('one checkout or plan change per user at a time', () => {
     const { client } = await signUp('race-after');
     expect((await client.post('/api/billing/sandbox/checkout', { plan: 'pro', card: { ...GOOD_CARD, number: '4000 0000 0000 0002' } })).status).toBe(402);
     expect((await client.post('/api/billing/sandbox/checkout', { plan: 'pro', card: GOOD_CARD })).status).toBe(200);
+  });
+
+  it('renews an ended period once when 20 requests settle it together, as on several instances', async () => {
+    const { client, user, paidInvoices } = await signUp('race-renewal');
+    expect((await client.post('/api/billing/sandbox/checkout', { plan: 'pro', card: GOOD_CARD })).status).toBe(200);
+    const nextMonth = new Date(Date.now() + 32 * 86400_000);
+    const settled = await Promise.all(Array.from({ length: 20 }, () => settleBillingPeriod(server.db, user.id, nextMonth)));
+    expect(settled.filter(Boolean)).toHaveLength(1);
+    // The sandbox renews by moving the period on once from the moment it settled, and charges nothing new here.
+    const [account] = await server.db.select().from(billingAccounts).where(eq(billingAccounts.userId, user.id));
+    expect(account?.currentPeriodEnd?.getTime()).toBe(addOneMonth(nextMonth).getTime());
+    expect(await paidInvoices()).toHaveLength(1);
   });
 });
