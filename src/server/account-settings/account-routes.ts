@@ -121,14 +121,10 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
     }
     // Per address, and per account like every other password re-check, so guesses spread over many
     // addresses still add up.
-    const decision = await deps.authLimiter.consume(`delete-account:${readClientIp(c, deps.trustProxy)}`);
-    const accountDecision = decision.allowed ? await deps.passwordCheckLimiter.consume(user.id) : decision;
-    if (!accountDecision.allowed) {
-      c.header('Retry-After', String(accountDecision.retryAfterSeconds));
-      const wait = describeWait(accountDecision.retryAfterSeconds);
-      const message = decision.allowed ? `Too many password checks on this account. Try again in ${wait}.` : `Too many attempts. Try again in ${wait}.`;
-      throw new ApiError(429, 'rate_limited', message, { retryAfter: accountDecision.retryAfterSeconds });
-    }
+    const perAddress = await deps.authLimiter.consume(`delete-account:${readClientIp(c, deps.trustProxy)}`);
+    if (!perAddress.allowed) throw refuseForNow(c, perAddress.retryAfterSeconds, 'Too many attempts.');
+    const perAccount = await deps.passwordCheckLimiter.consume(user.id);
+    if (!perAccount.allowed) throw refuseForNow(c, perAccount.retryAfterSeconds, 'Too many password checks on this account.');
     await verifyIdentity(deps.auth, c.req.raw.headers, { password, code });
     await deleteAccount(deps, user.id);
     // The signed session cookies would otherwise outlive the deleted session until they expire.
@@ -137,4 +133,10 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
   });
 
   return routes;
+}
+
+/** A 429 with Retry-After, in the words the sign-in limits use. */
+function refuseForNow(c: Context<AppEnv>, retryAfterSeconds: number, reason: string): ApiError {
+  c.header('Retry-After', String(retryAfterSeconds));
+  return new ApiError(429, 'rate_limited', `${reason} Try again in ${describeWait(retryAfterSeconds)}.`, { retryAfter: retryAfterSeconds });
 }
