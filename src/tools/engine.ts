@@ -9,6 +9,11 @@ export interface ToolRunContext {
   signal?: AbortSignal;
   /** The account running the tool (server only): lets an engine include that user's own data, e.g. saved documents. */
   userId?: string;
+  /**
+   * Who the run is for, as the server's engine lanes share their threads fairly: the account, or a
+   * guest's network address (guests of one address are one caller). Engines never read it.
+   */
+  clientKey?: string;
 }
 
 /** A tool engine: pure, framework-free. The server, the CLI and the tests all call it the same way. */

@@ -68,6 +68,7 @@ function start(
     budgetsMs: { plagiarism: 60_000, ...budgetsMs },
     registrationUrl: () => FIXTURE_URL,
     budgetPerWordMs: 0,
+    coldStartGraceMs: 1_000,
     ...limits,
   });
   return engines;

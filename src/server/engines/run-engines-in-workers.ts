@@ -8,6 +8,8 @@ import type { EnginePorts } from '../../tools/engine-ports';
 import { registrationPath } from '../../tools/load-tool-registrations';
 import type { ToolRegistration } from '../../tools/tool-registration';
 import { composeEngines, type ComposedEngines, type WarmUp } from './compose-engines';
+import { MATH_MODEL_TIME_BUDGET_MS, MATH_TIME_BUDGET_MS } from '../../tools/math-problem-assistance/time-budget';
+import { CHARS_PER_WORD, countInputChars, type MeasuredInput } from '../../tools/contract-kit/measure-input';
 import { EngineLane } from './workers/engine-lane';
 
 /**
@@ -15,12 +17,13 @@ import { EngineLane } from './workers/engine-lane';
  * once: the language lane holds the engines that identify languages with the detect-language
  * ensemble (the AI detector, the grammar checker, translation when no source language is given) and
  * the resume builder, which proofreads with the grammar checker; the text lane the engines without a
- * shared model. Two lanes for two cores. Left out on purpose: the math solver already has its own
- * worker and budget.
+ * shared model; the math lane the solver (the quiz's calculations reach it through the host's
+ * `solveMath` port), so its problems are shared fairly like every other run (docs/decisions/0042).
  */
 export const DEFAULT_LANES: Readonly<Record<string, readonly ToolId[]>> = {
   language: ['detect-language', 'ai-detector', 'grammar-checker', 'translate', 'resume-builder'],
   text: ['plagiarism', 'text-compare', 'quiz-answer-assistance', 'citation-helper'],
+  math: ['math-problem-assistance'],
 };
 
 /**
@@ -37,7 +40,27 @@ const DEFAULT_BUDGETS: Partial<Record<ToolId, number>> = {
   'resume-builder': 120_000,
   // Apertium and the translation services take their time on a long document; they wait, not compute.
   translate: 120_000,
+  // A competition problem the CAS cannot crack should not hold a thread (MATH_TIME_BUDGET_MS).
+  'math-problem-assistance': MATH_TIME_BUDGET_MS,
 };
+
+/** No run holds a thread longer than this, whatever its size and plan (an Ultimate 100,000-word check once worked out to ~3 hours). */
+export const MAX_BUDGET_MS = 5 * 60_000;
+
+/**
+ * From this many words (or characters at CHARS_PER_WORD each) an input is heavy: it gets a thread
+ * to itself and its caller holds one heavy slot at a time. 1,500 words is above every plan's per-scan
+ * limit but Ultimate's, and takes the slowest laned engine (grammar) about half a second.
+ */
+export const HEAVY_INPUT_WORDS = 1_500;
+
+/**
+ * A light run whose thread's event loop is still busy after this long is holding it (a small input
+ * that is costly to work out): it is set apart as heavy and its caller's next runs are heavy. Math
+ * problems are all small, so math is judged by time alone, sooner.
+ */
+export const LIGHT_BUDGET_MS = 5_000;
+const LIGHT_BUDGETS: Partial<Record<ToolId, number>> = { 'math-problem-assistance': 2_000 };
 
 export interface EngineWorkerOptions {
   lanes?: Readonly<Record<string, readonly ToolId[]>>;
@@ -47,8 +70,16 @@ export interface EngineWorkerOptions {
   budgetPerWordMs?: number;
   /** Runs waiting or running per lane before new ones are refused with 503 `engine_busy`. */
   maxInFlightPerLane?: number;
-  /** Runs each lane's thread works on at once (see EngineLane). */
+  /** Light runs each lane's thread works on at once (see EngineLane). */
   concurrencyPerLane?: number;
+  /** Threads per lane: the first for light runs, the others started for heavy ones (ENGINE_LANE_THREADS, default 2). */
+  threadsPerLane?: number;
+  /** Words from which an input is heavy (HEAVY_INPUT_WORDS). */
+  heavyInputWords?: number;
+  /** A light run holding its thread this long is re-classed heavy (LIGHT_BUDGET_MS; per tool in LIGHT_BUDGETS). */
+  lightBudgetMs?: number;
+  /** Added to a run's budget on a thread that has not built its engine yet (EngineLane's default: 30 s). */
+  coldStartGraceMs?: number;
   /** Where the worker finds a tool's registration (tests point this at a fake engine). */
   registrationUrl?: (id: ToolId) => string;
 }
@@ -71,7 +102,7 @@ export function runEnginesInWorkers(composed: ComposedEngines, options: EngineWo
     if (!layout.laneOf.has(engine.id)) return engine;
     let inWorker = wrapped.get(engine.id);
     if (!inWorker) {
-      inWorker = { ...engine, run: layout.runIn(engine.id, (input) => engine.countInputWords(input)) };
+      inWorker = { ...engine, run: layout.runIn(engine.id, (input) => measureInput(engine, input)) };
       wrapped.set(engine.id, inWorker);
     }
     return inWorker;
@@ -111,7 +142,7 @@ export async function loadEnginesInWorkers(ports: EnginePorts, options: EngineWo
           inputSchema: contract.input,
           countInputWords: (input) => contract.countInputWords(input),
           ...(contract.countInputChars ? { countInputChars: (input: unknown) => contract.countInputChars!(input) } : {}),
-          run: layout.runIn(id, (input) => contract.countInputWords(input)),
+          run: layout.runIn(id, (input) => measureInput(contract, input)),
         };
         engines.set(id, engine);
         if (description.setup) setup[id] = description.setup;
@@ -122,6 +153,7 @@ export async function loadEnginesInWorkers(ports: EnginePorts, options: EngineWo
     await layout.stop();
     throw error;
   }
+  routeMathPortToLane(ports, engines.get('math-problem-assistance'));
   // The same order as composeEngines gives: the catalogue's.
   const warmUps = TOOL_IDS.flatMap((id) => lanedWarmUps.get(id) ?? composed.warmUps.filter((warmUp) => warmUp.engine.id === id));
   return {
@@ -143,29 +175,67 @@ const DEFAULT_MAX_IN_FLIGHT = 256;
 const DESCRIBE_BUDGET_MS = 120_000;
 
 function createLanes(ports: EnginePorts, options: EngineWorkerOptions) {
-  const budgets = { ...DEFAULT_BUDGETS, ...options.budgetsMs };
+  // With a model server, a word problem first waits for the model (up to 30 s).
+  const mathBudget = ports.openai ? { 'math-problem-assistance': MATH_MODEL_TIME_BUDGET_MS } : {};
+  const budgets = { ...DEFAULT_BUDGETS, ...mathBudget, ...options.budgetsMs };
   const locate = options.registrationUrl ?? ((id: ToolId) => pathToFileURL(registrationPath(id)).href);
   const laneOf = new Map<ToolId, EngineLane>();
   const lanes: EngineLane[] = [];
   for (const [name, ids] of Object.entries(options.lanes ?? DEFAULT_LANES)) {
-    const lane = new EngineLane({ name, ports, concurrency: options.concurrencyPerLane ?? 2, maxInFlight: options.maxInFlightPerLane ?? DEFAULT_MAX_IN_FLIGHT });
+    const lane = new EngineLane({
+      name,
+      ports,
+      concurrency: options.concurrencyPerLane ?? 2,
+      maxInFlight: options.maxInFlightPerLane ?? DEFAULT_MAX_IN_FLIGHT,
+      maxThreads: options.threadsPerLane ?? readThreadsPerLane(),
+      ...(options.coldStartGraceMs === undefined ? {} : { coldStartGraceMs: options.coldStartGraceMs }),
+    });
     lanes.push(lane);
     for (const id of ids) laneOf.set(id, lane);
   }
   const perWordMs = options.budgetPerWordMs ?? DEFAULT_BUDGET_PER_WORD_MS;
-  const runIn = (id: ToolId, countWords: (input: unknown) => number): ToolEngine<unknown, unknown>['run'] => {
+  const heavyWords = options.heavyInputWords ?? HEAVY_INPUT_WORDS;
+  const runIn = (id: ToolId, measure: (input: unknown) => { words: number; chars: number }): ToolEngine<unknown, unknown>['run'] => {
     const lane = laneOf.get(id)!;
     const baseMs = budgets[id] ?? DEFAULT_BUDGET_MS;
     const registrationUrl = locate(id);
+    const lightBudgetMs = options.lightBudgetMs ?? LIGHT_BUDGETS[id] ?? LIGHT_BUDGET_MS;
     return (input, context) => {
-      const budgetMs = baseMs + perWordMs * countWords(input);
-      return lane.run({ toolId: id, registrationUrl, input, context, budgetMs });
+      const { words, chars } = measure(input);
+      const budgetMs = Math.min(MAX_BUDGET_MS, baseMs + perWordMs * words);
+      const heavy = words >= heavyWords || chars >= heavyWords * CHARS_PER_WORD;
+      return lane.run({ toolId: id, registrationUrl, input, context, budgetMs, heavy, lightBudgetMs });
     };
   };
   const stop = async () => {
     await Promise.all(lanes.map((lane) => lane.stop()));
   };
   return { laneOf, locate, runIn, stop };
+}
+
+/**
+ * The quiz's calculations (the `solveMath` port, answered on this thread) go to the math lane, so
+ * the process keeps one pool of math threads and a quiz's sums queue fairly with math problems.
+ * The lanes look a port up when it is called, so replacing it here reaches them.
+ */
+function routeMathPortToLane(ports: EnginePorts, math: ToolEngine<unknown, unknown> | undefined) {
+  if (!math || !ports.solveMath) return;
+  ports.solveMath = (problem, responses) => math.run({ problem, task: 'auto' }, { responses, clientKey: 'quiz' }) as ReturnType<NonNullable<EnginePorts['solveMath']>>;
+}
+
+/** Words and characters of an input, for its budget and its class; an input the contract cannot count is light. */
+function measureInput(spec: MeasuredInput<unknown>, input: unknown): { words: number; chars: number } {
+  try {
+    return { words: spec.countInputWords(input), chars: countInputChars(spec, input) };
+  } catch {
+    return { words: 0, chars: 0 };
+  }
+}
+
+/** ENGINE_LANE_THREADS: 1 keeps one thread per lane (least memory, no fairness between heavy and light runs). */
+function readThreadsPerLane(): number {
+  const value = Number(process.env.ENGINE_LANE_THREADS);
+  return Number.isInteger(value) && value >= 1 ? value : 2;
 }
 
 async function importRegistration(id: ToolId): Promise<ToolRegistration> {

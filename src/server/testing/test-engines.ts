@@ -3,6 +3,7 @@ import { countWords } from '../../domain/word-count';
 import type { ToolId } from '../../domain/tools';
 import { ToolInputError, type ToolEngine } from '../../tools/engine';
 import { textCompareEngine } from '../../tools/text-compare/engine';
+import { createTooComplexError } from '../engines/workers/lane-errors';
 
 const textInput = z.object({ text: z.string().min(1, 'Enter some text') });
 type TextInput = z.infer<typeof textInput>;
@@ -17,6 +18,8 @@ export function createEchoEngine(id: ToolId): ToolEngine<TextInput, { echo: stri
       if (input.text === 'reject me') throw new ToolInputError('This text cannot be processed.');
       if (input.text === 'too complex') throw new ToolInputError('This took too long to work out.', { code: 'input_too_complex', status: 413 });
       if (input.text === 'crash me') throw new Error('engine bug');
+      // What an engine lane answers when it stopped a run that held its thread for the whole budget.
+      if (input.text === 'over budget') throw createTooComplexError(60_000);
       return { echo: input.text, responses: context.responses };
     },
   };

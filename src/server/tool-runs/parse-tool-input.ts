@@ -3,6 +3,8 @@ import { formatPlanLimit, type Plan } from '../../domain/plans';
 import { CHARS_PER_WORD, characterLimit, countInputChars, type MeasuredInput } from '../../tools/contract-kit/measure-input';
 import { ApiError } from '../http/api-error';
 import { describeUnstorableText, findUnstorableText } from '../http/find-unstorable-text';
+import { TOOL_BODY_CEILING_BYTES, toolBodyLimitBytes } from '../http/limit-request-body';
+import { readJsonBody } from '../http/read-json-body';
 import { describeInputIssues } from './describe-input-issues';
 
 /** What parseToolInput needs of an engine: its schema, and what counts against the plan. */
@@ -11,7 +13,7 @@ export interface ToolInputSpec<Input> extends MeasuredInput<Input> {
 }
 
 /**
- * Reads the request body as JSON and validates it with the tool's schema; every failure is a 400.
+ * Reads the request body as JSON (bounded in size and depth) and validates it with the tool's schema; every failure is a 400.
  * Given the caller's plan, it also refuses (413) an input larger than the plan allows in characters,
  * so work is bounded before anyone is charged or a guest is started.
  */
@@ -32,16 +34,12 @@ export async function readToolInput<Input>(
   plan?: Plan,
 ): Promise<ReadToolInput<Input>> {
   const schema = 'inputSchema' in spec ? spec.inputSchema : spec;
-  const text = await request.text();
-  if (!text.trim()) {
-    throw new ApiError(400, 'invalid_input', "The request body is empty: send the tool's input as a JSON object.");
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'invalid_input', "The request body is not valid JSON: send the tool's input as a JSON object.");
-  }
+  // Size and nesting are checked on the text, before JSON.parse and the schema (read-json-body.ts).
+  const body = await readJsonBody(request, {
+    maxBytes: plan ? toolBodyLimitBytes(plan) : TOOL_BODY_CEILING_BYTES,
+    malformedCode: 'invalid_input',
+    expected: "the tool's input as a JSON object",
+  });
   // The run's history row could not store these: refused here, not charged and then lost.
   const unstorable = findUnstorableText(body);
   if (unstorable) throw new ApiError(400, 'invalid_text', describeUnstorableText(unstorable), { field: unstorable.path });

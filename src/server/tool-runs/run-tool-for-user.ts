@@ -26,6 +26,8 @@ export interface RunToolForUserOptions {
   usageCache?: UsageCache;
   /** The input's word count when the caller already counted it (parseToolInput does): counted here otherwise. */
   words?: number;
+  /** Who the engine lanes share their threads fairly between: the account, or a guest's address (readClientKey). */
+  clientKey?: string;
 }
 
 /**
@@ -62,9 +64,11 @@ export async function runToolForUser(options: RunToolForUserOptions): Promise<To
     const startedAt = performance.now();
     let result: unknown;
     try {
-      result = await engine.run(input, { responses: plan.responses, signal, userId });
+      result = await engine.run(input, { responses: plan.responses, signal, userId, clientKey: options.clientKey ?? userId });
     } catch (error) {
-      throw toRunError(error, tool.label, signal);
+      const runError = toRunError(error, tool.label, signal);
+      if (isCounted(runError)) await chargeStoppedRun(db, { userId, toolId: engine.id, counter: tool.counter, plan, input, wordCount: words, periodOver: allowance.periodOver }, usageCache, runError);
+      throw runError;
     }
     const durationMs = performance.now() - startedAt;
     const charged = await chargeRun(db, {
@@ -92,6 +96,31 @@ export async function runToolForUser(options: RunToolForUserOptions): Promise<To
     if (count > 0) runsInFlight.set(flightKey, count);
     else runsInFlight.delete(flightKey);
   }
+}
+
+/**
+ * A run its engine stopped at its time budget held a thread that whole time: it is charged like a
+ * finished run (the error says so), or a free 60-second run could be repeated forever. No history row:
+ * there is no result to show. The answer is the 413 either way; `remaining` is added to it.
+ */
+async function chargeStoppedRun(
+  db: Db,
+  run: Omit<FinishedRun, 'result' | 'durationMs' | 'keepHistory'>,
+  usageCache: UsageCache | undefined,
+  error: ApiError,
+): Promise<void> {
+  try {
+    const charged = await takeRequestAndRecordRun(db, { ...run, result: null, durationMs: 0, keepHistory: false });
+    if (!charged) return;
+    usageCache?.recordCounter(run.userId, run.counter, charged.remaining, charged.periodEnd);
+    error.details.remaining = charged.remaining;
+  } catch (chargeError) {
+    console.error(`[tools] could not count a ${run.toolId} run stopped at its budget:`, chargeError);
+  }
+}
+
+function isCounted(error: ApiError): boolean {
+  return error.details.counted === true;
 }
 
 /** Engine runs started and not yet charged, per user and counter (this process only). */

@@ -113,6 +113,18 @@ describe('POST /api/tools/:toolId', () => {
     expect(await readCounter(userId, 'ai_detection')).toBe(10);
   });
 
+  it('counts a run stopped at its time budget (it held an engine thread that long), says so, and keeps no history of it', async () => {
+    const { client, userId } = await signedInClient();
+    const response = await client.post('/api/tools/ai-detector', { text: 'over budget' });
+    expect(response.status).toBe(413);
+    const { error } = (await response.json()) as ErrorJson & { error: { counted?: boolean; remaining?: number } };
+    expect(error).toMatchObject({ code: 'input_too_complex', counted: true, remaining: 9 });
+    expect(error.message).toMatch(/was counted/);
+    expect(await readCounter(userId, 'ai_detection')).toBe(9);
+    const history = await client.get('/api/history');
+    expect(((await history.json()) as { items: unknown[] }).items).toHaveLength(0);
+  });
+
   it('answers 404 not_found for a tool that does not exist', async () => {
     const { client } = await signedInClient();
     const response = await client.post('/api/tools/mind-reader', { text: 'hello' });

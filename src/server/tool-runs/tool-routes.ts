@@ -8,6 +8,7 @@ import { startGuestSession, type GuestSessionDeps } from '../auth/start-guest-se
 import type { EventBus } from '../events/event-bus';
 import { ApiError } from '../http/api-error';
 import { readToolInput } from './parse-tool-input';
+import { readClientKey } from './read-client-key';
 import { runToolForUser } from './run-tool-for-user';
 import type { UsageCache } from '../usage/usage-cache';
 
@@ -37,7 +38,8 @@ export function createToolRoutes(deps: ToolRoutesDeps) {
     // Validate before creating a guest, so malformed requests cannot mint sessions.
     const usage = c.get('usage');
     const { input, words } = await readToolInput(c.req.raw, engine, usage?.plan ?? findPlan('Free'));
-    const userId = c.get('session')?.user.id ?? (await startGuestSession(c, deps));
+    const session = c.get('session');
+    const userId = session?.user.id ?? (await startGuestSession(c, deps));
     // A signed-in caller's usage was loaded before the body was read (to size the body limit); the
     // words were counted against that plan, so they are passed on only with it (a new guest loads its own).
     const outcome = await runToolForUser({
@@ -49,6 +51,7 @@ export function createToolRoutes(deps: ToolRoutesDeps) {
       usage,
       usageCache: deps.usageCache,
       words: usage ? words : undefined,
+      clientKey: readClientKey(c, session?.user, userId, deps.trustProxy),
     });
     void deps.events.publish(userId, 'usage', { toolId: tool.id, counter: tool.counter, remaining: outcome.remaining });
     return c.json(outcome);

@@ -1,17 +1,21 @@
+import { isMainThread } from 'node:worker_threads';
 import { createToolEngine, ToolInputError } from '../engine';
 import type { OpenAiCompatibleServer } from '../engine-ports';
 import { mathContract } from './contract';
+import { MATH_MODEL_TIME_BUDGET_MS, MATH_TIME_BUDGET_MS } from './time-budget';
 import { MathTimeoutError, solveInWorker } from './worker/solve-in-worker';
 
-/** How long one problem may take; a competition problem the CAS cannot crack should not hold a request. */
-export const MATH_TIME_BUDGET_MS = 10_000;
-/** With a model server, a word problem waits for the model (up to 30 s) before our engine solves its equations. */
-export const MATH_MODEL_TIME_BUDGET_MS = 40_000;
+export { MATH_MODEL_TIME_BUDGET_MS, MATH_TIME_BUDGET_MS };
 
 export interface MathEngineOptions {
   /** An OpenAI-compatible server that turns word problems into equations (our engine still solves them). */
   openai?: OpenAiCompatibleServer;
   budgetMs?: number;
+  /**
+   * Solve on the calling thread: for an engine that already runs in a worker thread whose host
+   * enforces the budget by terminating it (the server's engine lanes). Default: off the main thread.
+   */
+  inThread?: boolean;
 }
 
 /**
@@ -19,8 +23,13 @@ export interface MathEngineOptions {
  * with the CAS. The work runs in a worker thread within a time budget, so no problem blocks the
  * server; past the budget the run fails with a 413 (never a guess), and a failed run is not counted.
  */
-export function createMathEngine({ openai, budgetMs = openai ? MATH_MODEL_TIME_BUDGET_MS : MATH_TIME_BUDGET_MS }: MathEngineOptions = {}) {
+export function createMathEngine({ openai, budgetMs = openai ? MATH_MODEL_TIME_BUDGET_MS : MATH_TIME_BUDGET_MS, inThread = !isMainThread }: MathEngineOptions = {}) {
   return createToolEngine(mathContract, async (input, context) => {
+    if (inThread) {
+      // Loaded only where it runs: the server's main thread builds this engine too (the CLI's solveMath) and must not load the CAS.
+      const { solveMathProblem } = await import('./solve-problem');
+      return solveMathProblem(input, { responses: context.responses, ...(openai ? { openai } : {}) });
+    }
     try {
       return await solveInWorker(input, { responses: context.responses, ...(openai ? { openai } : {}) }, budgetMs, context.signal);
     } catch (error) {

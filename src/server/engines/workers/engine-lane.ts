@@ -1,21 +1,29 @@
-import { Worker } from 'node:worker_threads';
 import { ToolServiceError, type ToolRunContext } from '../../../tools/engine';
 import { reviveToolInputError } from '../../../tools/serialized-error';
-import { ApiError } from '../../http/api-error';
 import type { RunReply, RunRequest, SerializedError, ToolDescription } from './engine-worker';
-import { answerPortCall, describePorts, type PortCall } from './port-bridge';
-import { bundledWorkerOptions } from '../../../tools/worker-threads/bundled-worker-options';
-
-const WORKER_URL = new URL('./engine-worker-entry.mjs', import.meta.url);
+import { EngineThread } from './engine-thread';
+import { FairQueue } from './fair-queue';
+import { createBusyError, createSharedTimeoutError, createTooComplexError, createTooManyRunsError, createUncopyableInputError } from './lane-errors';
+import { describePorts } from './port-bridge';
 
 export interface EngineLaneOptions {
   name: string;
   /** The host's ports: settings are copied into the worker, functions are answered from here. */
   ports: unknown;
-  /** Runs handed to the thread at once: more than one lets engines that wait (on a port, a subprocess) overlap. */
+  /** Light runs one thread works on at once: more than one lets engines that wait (on a port, a subprocess) overlap. */
   concurrency: number;
   /** Runs waiting or running in this lane beyond which a new one is refused at once (503). */
   maxInFlight: number;
+  /** Threads this lane may run (default 2): the first for light runs, the others started for heavy ones. */
+  maxThreads?: number;
+  /** Runs one caller may have waiting or running here (default 8); more are refused with 429. */
+  maxPerKey?: number;
+  /** A spare thread idle this long is stopped (default 60 s); the first thread stays. */
+  spareIdleMs?: number;
+  /** How long a caller whose light run held a thread stays classed heavy (default 10 minutes). */
+  heavyFlagMs?: number;
+  /** Added to a run's budget on a thread that has not built its engine yet (default 30 s: loading models). */
+  coldStartGraceMs?: number;
 }
 
 export interface LaneRun {
@@ -24,33 +32,68 @@ export interface LaneRun {
   input: unknown;
   context: ToolRunContext;
   budgetMs: number;
+  /** From the input's size: a heavy run never shares a thread, and a caller holds one heavy slot at a time. */
+  heavy?: boolean;
+  /**
+   * A light run still holding its thread's event loop after this long is re-classed heavy: the
+   * next light runs go to another thread and its caller's next runs are heavy. Unset: never.
+   */
+  lightBudgetMs?: number;
 }
 
 interface Entry {
   request: RunRequest;
+  key: string;
+  heavy: boolean;
   budgetMs: number;
+  lightBudgetMs?: number;
+  /** Internal runs (describe, warm) have no caller waiting on a budget of their own. */
+  internal: boolean;
+  thread?: EngineThread;
   /** Whether another run was in the thread while this one ran: then a timeout is the server's fault, not the input's. */
   shared: boolean;
+  /** Set once the run's own budget started counting (it keeps counting if the run is sent again). */
+  started: boolean;
   timer?: NodeJS.Timeout;
+  lightTimer?: NodeJS.Timeout;
   settle(outcome: { value: unknown } | { error: Error }): void;
 }
 
+/** A thread building an engine for the first time also loads its models: that time is not the input's. */
+const COLD_START_GRACE_MS = 30_000;
+/** Event-loop use of a thread, over a light run's time, above which that run is holding the thread. */
+const HOLDING_UTILIZATION = 0.9;
+const SWEEP_MS = 10_000;
+/** Loading a lane's models on a busy machine. */
+const WARM_BUDGET_MS = 120_000;
+
 /**
- * One long-lived worker thread for a group of engines: each engine is built there once, so its
- * models load once, and its work never runs on the server's event loop. Runs queue here and are
- * handed to the thread `concurrency` at a time. Each has a time budget, twice: waiting in the
- * queue past it answers 503 `engine_busy`; running past it cannot be interrupted (synchronous or
- * WASM work), so the thread is terminated, that run answers 413 `input_too_complex` (it had the
- * thread to itself: the input is too much to finish) or 503 `engine_timeout` (it shared the
- * thread), and the other runs in the thread are sent again to a fresh one.
- * The thread is ref'd only while runs are in flight, so an idle lane never keeps a process alive.
+ * A group of engines in worker threads: each engine is built once per thread, so its models load
+ * once, and its work never runs on the server's event loop. Fair to every caller (docs/decisions/0042):
+ * - runs wait in a FairQueue (round robin by caller: a burst from one user is interleaved with
+ *   everyone else's requests, not served in front of them), with a cap per caller;
+ * - light runs go to the first thread (a few at once); a heavy run (a large input, or a caller whose
+ *   light run held a thread) gets a thread to itself, a caller holds one heavy slot at a time, and
+ *   heavy runs never take the last thread light runs can use: light requests never queue behind heavy ones;
+ * - each run has a time budget: waiting past it answers 503 `engine_busy`; running past it cannot be
+ *   interrupted (synchronous or WASM work), so the thread is terminated, that run answers 413
+ *   `input_too_complex` (counted: it had the thread to itself) or 503 `engine_timeout` (it shared the
+ *   thread: not counted), and the other runs it held are sent again to another thread. A spare
+ *   thread that is warm takes over at once; a thread started to replace the last one warms the tools
+ *   the stopped one had loaded before users reach it.
+ * A failure to hand a run to a thread (an input structured cloning refuses) settles that run alone.
  */
 export class EngineLane {
-  private worker: Worker | undefined;
-  private readonly waiting: Entry[] = [];
+  private readonly threads: EngineThread[] = [];
+  private readonly queue = new FairQueue<Entry>();
   private readonly running = new Map<number, Entry>();
+  private readonly heavyRunning = new Map<string, number>();
+  /** Callers whose light run held a thread, until when. */
+  private readonly heavyCallers = new Map<string, number>();
   private readonly portDescriptor: unknown;
   private nextId = 1;
+  private pumping = false;
+  private sweeper: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: EngineLaneOptions) {
     this.portDescriptor = describePorts(options.ports);
@@ -60,45 +103,62 @@ export class EngineLane {
     return this.options.name;
   }
 
-  run({ toolId, registrationUrl, input, context, budgetMs }: LaneRun): Promise<unknown> {
+  private get maxThreads(): number {
+    return Math.max(1, this.options.maxThreads ?? 2);
+  }
+
+  run({ toolId, registrationUrl, input, context, budgetMs, heavy = false, lightBudgetMs }: LaneRun): Promise<unknown> {
+    const key = context.clientKey ?? context.userId ?? 'anonymous';
+    const flagged = (this.heavyCallers.get(key) ?? 0) > Date.now();
     const request = { type: 'run', toolId, registrationUrl, input, context: { responses: context.responses, userId: context.userId } } as const;
-    return this.enqueue(request, context, budgetMs);
+    return this.enqueue(request, context, { key, heavy: heavy || flagged, budgetMs, lightBudgetMs, internal: false });
   }
 
   /** Reads a tool's registration in the thread (so this one never loads the engine's modules). */
   describe(toolId: string, registrationUrl: string, budgetMs: number): Promise<ToolDescription> {
     const request = { type: 'describe', toolId, registrationUrl, input: undefined, context: { responses: 'basic' } } as const;
-    return this.enqueue(request, { responses: 'basic' }, budgetMs) as Promise<ToolDescription>;
+    return this.enqueue(request, { responses: 'basic' }, { key: '', heavy: false, budgetMs, internal: true }) as Promise<ToolDescription>;
   }
 
-  /** Ends the thread (shutdown, tests); runs in flight fail, and the next run starts a fresh thread. */
+  /** Ends the threads (shutdown, tests); runs in flight fail, and the next run starts a fresh thread. */
   async stop(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
+    clearInterval(this.sweeper);
+    this.sweeper = undefined;
+    const threads = this.threads.splice(0);
     const stopped = new ToolServiceError(`The ${this.name} engines were stopped.`);
-    for (const entry of [...this.waiting, ...this.running.values()]) entry.settle({ error: stopped });
-    if (worker) await worker.terminate();
+    for (const entry of [...this.queue.waiting(), ...this.running.values()]) entry.settle({ error: stopped });
+    await Promise.all(threads.map((thread) => thread.terminate()));
   }
 
   isRunning(): boolean {
-    return this.worker !== undefined;
+    return this.threads.length > 0;
   }
 
-  private enqueue(message: Omit<RunRequest, 'id'>, context: ToolRunContext, budgetMs: number): Promise<unknown> {
-    if (this.waiting.length + this.running.size >= this.options.maxInFlight) return Promise.reject(busyError());
+  /** Threads alive now (the bench and tests watch spares start and stop). */
+  threadCount(): number {
+    return this.threads.length;
+  }
+
+  private enqueue(
+    message: Omit<RunRequest, 'id'>,
+    context: ToolRunContext,
+    shape: Pick<Entry, 'key' | 'heavy' | 'budgetMs' | 'lightBudgetMs' | 'internal'>,
+  ): Promise<unknown> {
+    if (this.queue.length + this.running.size >= this.options.maxInFlight) return Promise.reject(createBusyError());
+    const perKey = this.options.maxPerKey ?? 8;
+    if (!shape.internal && this.countRunsOf(shape.key) >= perKey) return Promise.reject(createTooManyRunsError(perKey));
     if (context.signal?.aborted) return Promise.reject(abortError(context.signal));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       const onAbort = () => entry.settle({ error: abortError(context.signal!) });
       const entry: Entry = {
+        ...shape,
         request: { ...message, id },
-        budgetMs,
         shared: false,
+        started: false,
         settle: (outcome) => {
-          const queued = this.waiting.indexOf(entry);
-          if (queued >= 0) this.waiting.splice(queued, 1);
-          else if (!this.running.delete(id)) return;
-          clearTimeout(entry.timer);
+          if (!this.queue.remove(entry) && !this.running.delete(id)) return;
+          this.release(entry);
           context.signal?.removeEventListener('abort', onAbort);
           if ('error' in outcome) reject(outcome.error);
           else resolve(outcome.value);
@@ -106,96 +166,246 @@ export class EngineLane {
         },
       };
       context.signal?.addEventListener('abort', onAbort, { once: true });
-      entry.timer = setTimeout(() => entry.settle({ error: busyError() }), budgetMs);
-      entry.timer.unref();
-      this.waiting.push(entry);
+      entry.timer = unrefTimer(() => entry.settle({ error: createBusyError() }), shape.budgetMs);
+      this.queue.push(entry);
       this.pump();
     });
   }
 
-  /** Hands queued runs to the thread while it has room; unrefs the thread when nothing is left. */
+  private countRunsOf(key: string): number {
+    let count = this.queue.runningOf(key);
+    for (const entry of this.queue.waiting()) if (entry.key === key) count += 1;
+    return count;
+  }
+
+  /** Frees what a finished (or given up) run held: its timers, its thread slot, its caller's counts. */
+  private release(entry: Entry) {
+    clearTimeout(entry.timer);
+    this.releaseSlot(entry);
+  }
+
+  /** Its thread slot and its caller's counts, not its budget: a run moved to another thread keeps counting down. */
+  private releaseSlot(entry: Entry) {
+    clearTimeout(entry.lightTimer);
+    const thread = entry.thread;
+    entry.thread = undefined;
+    if (!thread) return;
+    thread.release(entry.request.id, entry.heavy);
+    this.queue.finish(entry.key);
+    this.decrementHeavy(entry);
+  }
+
+  private decrementHeavy(entry: Entry) {
+    if (!entry.heavy) return;
+    const left = (this.heavyRunning.get(entry.key) ?? 1) - 1;
+    if (left > 0) this.heavyRunning.set(entry.key, left);
+    else this.heavyRunning.delete(entry.key);
+  }
+
+  /** Hands waiting runs to threads while the rules allow, in the queue's fair order. */
   private pump() {
-    while (this.running.size < this.options.concurrency && this.waiting.length > 0) {
-      const entry = this.waiting.shift()!;
-      clearTimeout(entry.timer);
-      entry.timer = setTimeout(() => this.expire(entry), entry.budgetMs);
-      entry.timer.unref();
-      if (this.running.size > 0) {
-        entry.shared = true;
-        for (const other of this.running.values()) other.shared = true;
+    if (this.pumping) return;
+    this.pumping = true;
+    try {
+      for (;;) {
+        const entry = this.queue.take((candidate) => this.findThread(candidate) !== undefined);
+        if (!entry) break;
+        this.place(entry, this.findThread(entry)!);
       }
-      this.running.set(entry.request.id, entry);
-      this.send(entry.request);
+    } finally {
+      this.pumping = false;
     }
-    if (this.running.size === 0) this.worker?.unref();
   }
 
-  private send(request: RunRequest) {
-    const worker = this.startWorker();
-    worker.ref();
-    worker.postMessage(request);
+  /**
+   * Where a run may start now, or undefined if it must wait. `'new'` starts a thread for it.
+   * Light: the least busy thread that holds no heavy run and has room; a new thread only if no thread
+   * can take light runs at all (a cold thread would make it wait longer than a busy warm one).
+   * Heavy: an idle thread that is not the last one light runs can use, or a new thread; one per caller.
+   */
+  private findThread(entry: Entry): EngineThread | 'new' | undefined {
+    const lightCapable = this.threads.filter((thread) => thread.heavyRuns === 0);
+    const canGrow = this.threads.length < this.maxThreads;
+    if (!entry.heavy) {
+      const roomy = lightCapable.filter((thread) => thread.runs.size < this.options.concurrency);
+      if (roomy.length > 0) return roomy.reduce((best, thread) => (thread.runs.size < best.runs.size ? thread : best));
+      return lightCapable.length === 0 && canGrow ? 'new' : undefined;
+    }
+    if ((this.heavyRunning.get(entry.key) ?? 0) > 0) return undefined;
+    const idle = lightCapable.filter((thread) => thread.runs.size === 0);
+    if (this.maxThreads === 1) return idle[0] ?? (canGrow ? 'new' : undefined);
+    // Only if another thread is left for light runs; the first thread (the warm one) is taken last.
+    if (lightCapable.length > 1 && idle.length > 0) return idle.find((thread) => thread !== this.threads[0]) ?? idle[0];
+    return canGrow ? 'new' : undefined;
   }
 
-  private expire(entry: Entry) {
-    if (this.running.get(entry.request.id) !== entry) return;
-    // The thread may be stuck in work that cannot be interrupted: replace it first, so the runs
-    // still in it (innocent: their own budgets keep running) and the next queued ones go to a new one.
-    const stuck = this.worker;
-    this.worker = undefined;
-    if (stuck) void stuck.terminate();
-    for (const other of this.running.values()) if (other !== entry) this.send(other.request);
-    const seconds = entry.budgetMs / 1000;
-    entry.settle({
-      error: entry.shared
-        ? new ApiError(
-            503,
-            'engine_timeout',
-            `The server was too busy to finish this within ${seconds} s, so it was stopped. Try again in a moment; this request was not counted.`,
-            { retryAfter: 10 },
-          )
-        : new ApiError(
-            413,
-            'input_too_complex',
-            `This input took longer than ${seconds} s to process, so it was stopped. Send a shorter text (or fewer sources); this request was not counted.`,
-          ),
-    });
+  private place(entry: Entry, target: EngineThread | 'new') {
+    const thread = target === 'new' ? this.startThread() : target;
+    this.running.set(entry.request.id, entry);
+    this.assign(entry, thread);
   }
 
-  private startWorker(): Worker {
-    if (this.worker) return this.worker;
-    const worker = new Worker(WORKER_URL, {
-      name: `engines-${this.name}`,
-      workerData: { ports: this.portDescriptor },
-      ...bundledWorkerOptions(),
-    });
-    worker.unref();
-    worker.on('message', (message: RunReply | PortCall) => {
-      if (message.type === 'portCall') {
-        void answerPortCall(this.options.ports, message).then((reply) => {
-          if (this.worker === worker) worker.postMessage(reply);
-        });
-        return;
+  /** Sends a run to a thread (its first time, or again after its thread was replaced). */
+  private assign(entry: Entry, thread: EngineThread) {
+    if (thread.runs.size > 0) {
+      entry.shared = true;
+      for (const id of thread.runs) {
+        const other = this.running.get(id);
+        if (other) other.shared = true;
       }
-      // A late answer from a thread that was replaced is for a run already sent again: ignore it.
-      if (this.worker !== worker) return;
-      const entry = this.running.get(message.id);
-      if (!entry) return;
-      entry.settle(message.ok ? { value: message.value } : { error: rebuildError(message.error) });
-    });
-    const forget = (error: Error) => {
-      if (this.worker !== worker) return;
-      this.worker = undefined;
-      console.error(`[engines] the ${this.name} worker stopped:`, error.message);
-      // A crash (out of memory, a fatal error) is not the caller's input as far as we can tell.
-      for (const entry of [...this.running.values()]) {
-        entry.settle({ error: new ToolServiceError(`The engine stopped unexpectedly (${error.message}); it restarts with the next request. This request was not counted.`) });
+    }
+    entry.thread = thread;
+    if (entry.heavy) {
+      thread.heavyRuns += 1;
+      this.heavyRunning.set(entry.key, (this.heavyRunning.get(entry.key) ?? 0) + 1);
+    }
+    try {
+      thread.send(entry.request);
+    } catch {
+      // Not copyable: this input alone is refused; the thread never saw it.
+      if (entry.heavy) thread.heavyRuns -= 1;
+      this.decrementHeavy(entry);
+      entry.thread = undefined;
+      this.queue.finish(entry.key);
+      entry.settle({ error: createUncopyableInputError() });
+      return;
+    }
+    if (!entry.started) {
+      entry.started = true;
+      clearTimeout(entry.timer);
+      const cold = !thread.warmTools.has(entry.request.toolId) && entry.request.type === 'run';
+      const budgetMs = entry.budgetMs + (cold ? (this.options.coldStartGraceMs ?? COLD_START_GRACE_MS) : 0);
+      entry.timer = unrefTimer(() => this.expire(entry, budgetMs), budgetMs);
+      if (!entry.heavy && !cold && entry.lightBudgetMs !== undefined && entry.lightBudgetMs < entry.budgetMs) {
+        const since = thread.eventLoopUtilization();
+        entry.lightTimer = unrefTimer(() => this.checkLightRun(entry, since), entry.lightBudgetMs);
       }
-    };
-    worker.on('error', forget);
-    worker.on('exit', (code) => forget(new Error(`exited with code ${code}`)));
-    this.worker = worker;
-    return worker;
+    }
   }
+
+  /**
+   * A light run past its light budget: if its thread's event loop was busy nearly all that time, it
+   * is holding the thread (synchronous work), so the thread is set apart for it as a heavy run and
+   * the light runs that were waiting inside it go to another thread. A run that only waits (on a
+   * provider, a lookup) leaves the loop free and keeps its place.
+   */
+  private checkLightRun(entry: Entry, since: ReturnType<EngineThread['eventLoopUtilization']>) {
+    const thread = entry.thread;
+    if (!thread || !thread.alive || entry.heavy) return;
+    if (thread.eventLoopUtilization(since).utilization < HOLDING_UTILIZATION) return;
+    this.heavyCallers.set(entry.key, Date.now() + (this.options.heavyFlagMs ?? 10 * 60_000));
+    entry.heavy = true;
+    thread.heavyRuns += 1;
+    this.heavyRunning.set(entry.key, (this.heavyRunning.get(entry.key) ?? 0) + 1);
+    this.moveOthersOff(thread, entry);
+    this.pump();
+    this.keepALightThread(thread);
+  }
+
+  /** When no thread is left for light runs, one is started at once and warmed with what `from` had loaded. */
+  private keepALightThread(from: EngineThread) {
+    if (this.threads.some((thread) => thread.heavyRuns === 0) || this.threads.length >= this.maxThreads) return;
+    this.startThread();
+    for (const toolId of from.warmTools) {
+      const registrationUrl = from.registrationUrls.get(toolId);
+      if (!registrationUrl) continue;
+      const request = { type: 'warm', toolId, registrationUrl, input: undefined, context: { responses: 'basic' } } as const;
+      void this.enqueue(request, { responses: 'basic' }, { key: '', heavy: false, budgetMs: WARM_BUDGET_MS, internal: true }).catch(() => {});
+    }
+  }
+
+  /** The other runs a thread holds go back to the queue's head, to start on another thread (their budgets keep counting). */
+  private moveOthersOff(thread: EngineThread, keep: Entry) {
+    for (const id of [...thread.runs]) {
+      const other = this.running.get(id);
+      if (!other || other === keep) continue;
+      this.releaseSlot(other);
+      this.running.delete(id);
+      this.queue.pushFront(other);
+    }
+  }
+
+  private expire(entry: Entry, budgetMs: number) {
+    if (this.running.get(entry.request.id) !== entry) {
+      // Sent back to the queue when its thread was replaced, and still waiting there at its deadline.
+      if (this.queue.waiting().includes(entry)) entry.settle({ error: createSharedTimeoutError(entry.budgetMs) });
+      return;
+    }
+    const stuck = entry.thread;
+    if (stuck) {
+      this.moveOthersOff(stuck, entry);
+      this.dropThread(stuck);
+      void stuck.terminate();
+    }
+    if (entry.internal) entry.settle({ error: new ToolServiceError(`The ${this.name} engines took longer than ${budgetMs / 1000} s to load.`) });
+    else entry.settle({ error: entry.shared ? createSharedTimeoutError(entry.budgetMs) : createTooComplexError(entry.budgetMs, entry.request.toolId) });
+    if (stuck) this.keepALightThread(stuck);
+    this.pump();
+  }
+
+  private dropThread(thread: EngineThread) {
+    const at = this.threads.indexOf(thread);
+    if (at >= 0) this.threads.splice(at, 1);
+    if (this.threads.length === 0) {
+      clearInterval(this.sweeper);
+      this.sweeper = undefined;
+    }
+  }
+
+  private startThread(): EngineThread {
+    const thread = new EngineThread({
+      name: this.name,
+      ports: this.options.ports,
+      portDescriptor: this.portDescriptor,
+      onReply: (from, reply) => this.readReply(from, reply),
+      onExit: (from, error) => this.forgetThread(from, error),
+    });
+    this.threads.push(thread);
+    this.sweeper ??= setInterval(() => this.stopIdleSpares(), SWEEP_MS);
+    this.sweeper.unref();
+    return thread;
+  }
+
+  private readReply(thread: EngineThread, reply: RunReply) {
+    const entry = this.running.get(reply.id);
+    // A late answer for a run that was moved to another thread: that thread answers it.
+    if (!entry || entry.thread !== thread) return;
+    if (reply.ok && (entry.request.type === 'run' || entry.request.type === 'warm')) {
+      thread.warmTools.add(entry.request.toolId);
+      thread.registrationUrls.set(entry.request.toolId, entry.request.registrationUrl);
+    }
+    entry.settle(reply.ok ? { value: reply.value } : { error: rebuildError(reply.error) });
+  }
+
+  private forgetThread(thread: EngineThread, error: Error) {
+    this.dropThread(thread);
+    console.error(`[engines] a ${this.name} worker stopped:`, error.message);
+    // A crash (out of memory, a fatal error) is not the caller's input as far as we can tell.
+    for (const id of [...thread.runs]) {
+      this.running.get(id)?.settle({
+        error: new ToolServiceError(`The engine stopped unexpectedly (${error.message}); it restarts with the next request. This request was not counted.`),
+      });
+    }
+  }
+
+  /** Spare threads (all but the first) idle past `spareIdleMs` are stopped: their memory goes back. */
+  private stopIdleSpares() {
+    const idleMs = this.options.spareIdleMs ?? 60_000;
+    const now = Date.now();
+    for (const thread of this.threads.slice(1)) {
+      if (thread.runs.size === 0 && now - thread.idleSince >= idleMs) {
+        this.dropThread(thread);
+        void thread.terminate();
+      }
+    }
+    for (const [key, until] of this.heavyCallers) if (until <= now) this.heavyCallers.delete(key);
+  }
+}
+
+function unrefTimer(callback: () => void, ms: number): NodeJS.Timeout {
+  const timer = setTimeout(callback, ms);
+  timer.unref();
+  return timer;
 }
 
 /** The errors the callers (the tool routes, the CLI) recognise by name come back as themselves. */
@@ -210,10 +420,4 @@ function rebuildError(serialized: SerializedError | undefined): Error {
 
 function abortError(signal: AbortSignal): Error {
   return signal.reason instanceof Error ? signal.reason : new Error('aborted');
-}
-
-function busyError(): ApiError {
-  return new ApiError(503, 'engine_busy', 'This tool is working on many requests right now. Try again in a few seconds; this one was not counted.', {
-    retryAfter: 5,
-  });
 }

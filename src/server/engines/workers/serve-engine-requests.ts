@@ -6,8 +6,12 @@ import type { ToolRegistration } from '../../../tools/tool-registration';
 import { rebuildPortError, rebuildPorts, type PortCall, type PortReply } from './port-bridge';
 
 export interface RunRequest {
-  /** `describe`: the registration's warm-up input and setup, without building the engine. */
-  type: 'run' | 'describe';
+  /**
+   * `describe`: the registration's warm-up input and setup, without building the engine. `warm`:
+   * builds the engine and runs its warm-up input, so a thread that replaced a stopped one is warm
+   * before the next user's run reaches it.
+   */
+  type: 'run' | 'describe' | 'warm';
   id: number;
   toolId: string;
   /** The module exporting `tool` (the tool's registration). */
@@ -88,6 +92,11 @@ export function serveEngineRequests(importRegistration: (url: string) => Promise
   async function run(request: RunRequest): Promise<RunReply> {
     try {
       if (request.type === 'describe') return { type: 'result', id: request.id, ok: true, value: await describeTool(request.toolId, request.registrationUrl) };
+      if (request.type === 'warm') {
+        const [engine, tool] = await Promise.all([findEngine(request.toolId, request.registrationUrl), loadRegistration(request.toolId, request.registrationUrl)]);
+        if (tool.warmUpInput !== undefined) await engine.run(engine.inputSchema.parse(tool.warmUpInput), request.context);
+        return { type: 'result', id: request.id, ok: true, value: null };
+      }
       const engine = await findEngine(request.toolId, request.registrationUrl);
       const value = await engine.run(request.input, request.context);
       return { type: 'result', id: request.id, ok: true, value };

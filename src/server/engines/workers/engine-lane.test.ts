@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { EngineLane, type LaneRun } from './engine-lane';
+
+const FIXTURE_URL = new URL('./fixtures/slow-tool.ts', import.meta.url).href;
+
+let lane: EngineLane | undefined;
+afterEach(async () => {
+  await lane?.stop();
+  lane = undefined;
+});
+
+function startLane(options: { maxThreads?: number; maxPerKey?: number } = {}) {
+  lane = new EngineLane({ name: 'test', ports: {}, concurrency: 2, maxInFlight: 50, maxThreads: options.maxThreads ?? 2, maxPerKey: options.maxPerKey, coldStartGraceMs: 2_000 });
+  return lane;
+}
+
+/** A run of the slow fixture: `busyMs` of synchronous work, for caller `key`. */
+function runFor(key: string, busyMs: number, extra: Partial<LaneRun> = {}) {
+  return lane!.run({
+    toolId: 'text-compare',
+    registrationUrl: FIXTURE_URL,
+    input: { busyMs },
+    context: { responses: 'basic', clientKey: key },
+    budgetMs: 60_000,
+    ...extra,
+  });
+}
+
+/** Resolves to the order in which the given runs settled. */
+function settleOrder(runs: Record<string, Promise<unknown>>): Promise<string[]> {
+  const order: string[] = [];
+  return Promise.all(Object.entries(runs).map(([name, run]) => run.then(() => order.push(name), () => order.push(name)))).then(() => order);
+}
+
+function nestedArray(depth: number): unknown {
+  let value: unknown = [];
+  for (let level = 0; level < depth; level += 1) value = [value];
+  return value;
+}
+
+describe('EngineLane fairness', () => {
+  it("answers another caller's light run while one caller's heavy run holds a thread", async () => {
+    startLane();
+    await runFor('warm', 0);
+    const heavy = runFor('alice', 4_000, { heavy: true });
+    let heavyDone = false;
+    void heavy.then(() => (heavyDone = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(runFor('bob', 0)).resolves.toMatchObject({ done: true });
+    expect(heavyDone).toBe(false);
+    await heavy;
+  }, 60_000);
+
+  it("lets a caller hold one heavy slot at a time: their second heavy run waits behind another caller's", async () => {
+    startLane({ maxThreads: 2 });
+    await runFor('warm', 0);
+    const first = runFor('alice', 1_200, { heavy: true });
+    const second = runFor('alice', 10, { heavy: true });
+    const other = runFor('bob', 10, { heavy: true });
+    expect(await settleOrder({ first, second, other })).toEqual(['first', 'other', 'second']);
+  }, 60_000);
+
+  it('interleaves light runs by caller rather than first come, first served', async () => {
+    startLane({ maxThreads: 1 });
+    await runFor('warm', 0);
+    // One thread, two runs at a time: a burst of four from alice, then one from bob.
+    const runs: Record<string, Promise<unknown>> = {};
+    for (let index = 1; index <= 4; index += 1) runs[`alice${index}`] = runFor('alice', 300);
+    runs.bob = runFor('bob', 10);
+    const order = await settleOrder(runs);
+    expect(order.indexOf('bob')).toBeLessThan(order.indexOf('alice4'));
+    expect(order.indexOf('bob')).toBeLessThan(order.indexOf('alice3'));
+  }, 60_000);
+
+  it('refuses a caller past their cap of runs in flight with 429, and no one else', async () => {
+    startLane({ maxPerKey: 2 });
+    const held = [runFor('alice', 500), runFor('alice', 500)];
+    await expect(runFor('alice', 0)).rejects.toMatchObject({ status: 429, code: 'too_many_runs' });
+    await expect(runFor('bob', 0)).resolves.toMatchObject({ done: true });
+    await Promise.all(held);
+  }, 60_000);
+
+  it('sets apart a light run that holds its thread, so the next light runs go to another thread', async () => {
+    startLane();
+    await runFor('warm', 0);
+    const holder = runFor('mallory', 6_000, { lightBudgetMs: 300 });
+    let holderDone = false;
+    void holder.then(() => (holderDone = true));
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await expect(runFor('bob', 0)).resolves.toMatchObject({ done: true });
+    expect(holderDone).toBe(false);
+    await holder;
+  }, 60_000);
+});
+
+describe('EngineLane safety', () => {
+  it('refuses an input nested too deeply to hand over (400) and keeps serving, past that run\'s budget', async () => {
+    startLane();
+    const deep = nestedArray(20_000);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await expect(runFor('guest', 0, { input: { busyMs: 0, deep }, budgetMs: 200 })).rejects.toMatchObject({ status: 400, code: 'invalid_input' });
+    }
+    // Past the refused runs' budgets: no timer of theirs may fire and take the lane (or the process) down.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(runFor('other', 0)).resolves.toMatchObject({ done: true });
+    await expect(runFor('other', 0)).resolves.toMatchObject({ done: true });
+  }, 60_000);
+
+  it('stops a heavy run at its budget with a 413 that says it was counted, and serves the next run', async () => {
+    startLane();
+    await runFor('warm', 0);
+    const error = await runFor('mallory', 30_000, { heavy: true, budgetMs: 400 }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 413, code: 'input_too_complex', details: { counted: true } });
+    expect((error as Error).message).toMatch(/was counted/);
+    await expect(runFor('bob', 0)).resolves.toMatchObject({ done: true });
+  }, 60_000);
+});
