@@ -70,9 +70,10 @@ export default tseslint.config(
             },
             { from: { element: { type: 'bench' } }, allow: [{ to: { element: { types: { anyOf: ['tools', 'domain', 'datasets'] } } } }, ownHarness('bench')] },
             // The plagiarism bench times the fingerprint store on a real database; the http bench serves the real app;
-            // the engines and memory benches load the engines the way the server does (src/server/engines).
+            // the engines and memory benches load the engines the way the server does (src/server/engines); the fuzz
+            // bench reads the app's route table and starts the real server.
             {
-              from: { element: { type: 'bench', captured: { harness: '{plagiarism,http,engines,memory}' } } },
+              from: { element: { type: 'bench', captured: { harness: '{plagiarism,http,engines,memory,fuzz}' } } },
               allow: { to: { element: { types: { anyOf: ['db', 'server'] } } } },
             },
             // Specs drive the app through the browser and the HTTP API; they share only e2e/support.
