@@ -11,7 +11,7 @@ import { requireSession } from '../auth/require-session';
 import { clearSessionCookies } from '../auth/clear-session-cookies';
 import { verifyIdentity } from '../auth/verify-identity';
 import type { Billing } from '../billing/create-billing';
-import { readJsonBody } from '../billing/read-json-body';
+import { readJsonInput } from '../http/read-json-body';
 import { ApiError, sendError } from '../http/api-error';
 import { readClientIp } from '../http/client-ip';
 import type { RateLimiter } from '../http/rate-limiter';
@@ -58,7 +58,7 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
 
   routes.patch('/profile', async (c) => {
     const user = requireAccount(c);
-    const row = await updateProfile(db, user.id, await readJsonBody(c, profileInput));
+    const row = await updateProfile(db, user.id, await readJsonInput(c, profileInput));
     return c.json({ profile: toProfileJson(row) });
   });
 
@@ -102,7 +102,7 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
 
   routes.put('/privacy', async (c) => {
     const user = requireAccount(c);
-    const { keepHistory } = await readJsonBody(c, z.object({ keepHistory: z.boolean() }));
+    const { keepHistory } = await readJsonInput(c, z.object({ keepHistory: z.boolean() }));
     await saveKeepHistory(db, user.id, keepHistory);
     return c.json({ keepHistory });
   });
@@ -115,7 +115,7 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
 
   routes.delete('/', async (c) => {
     const user = requireAccount(c);
-    const { confirm, password, code } = await readJsonBody(c, deleteAccountInput);
+    const { confirm, password, code } = await readJsonInput(c, deleteAccountInput);
     if (confirm.trim().toLowerCase() !== user.email.toLowerCase()) {
       throw new ApiError(400, 'confirmation_mismatch', 'Type your e-mail address exactly to confirm.');
     }

@@ -3,6 +3,7 @@ import { describeWait } from '../../domain/describe-wait';
 import type { AppEnv } from '../app-env';
 import { ApiError, createErrorBody, sendError } from '../http/api-error';
 import { readClientIp } from '../http/client-ip';
+import { readJsonBody } from '../http/read-json-body';
 import type { RateLimiter } from '../http/rate-limiter';
 import type { Auth } from './create-auth';
 import { verifyIdentity } from './verify-identity';
@@ -105,7 +106,7 @@ export function sendRateLimited(
 async function checkCredentials(request: Request, isSignUp: boolean): Promise<Request | Response> {
   let body: unknown;
   try {
-    body = await request.clone().json();
+    body = await readJsonBody(request.clone());
   } catch {
     body = undefined;
   }
@@ -150,7 +151,7 @@ async function checkDisableTwoFactor(auth: Auth, request: Request): Promise<Resp
 
 async function readJsonFields(request: Request): Promise<Record<string, unknown>> {
   try {
-    const body: unknown = await request.clone().json();
+    const body: unknown = await readJsonBody(request.clone());
     return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   } catch {
     return {};

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { cslItemSchema, LOCALES, MAX_ITEMS } from '../../tools/citation-helper/contract';
 import type { AppEnv } from '../app-env';
-import { readJsonBody } from '../billing/read-json-body';
+import { readJsonInput } from '../http/read-json-body';
 import { ApiError } from '../http/api-error';
 import { formatSavedDocument, formatSavedSummary } from '../saved-documents/format-saved-document';
 import { createSavedDocumentGuards } from '../saved-documents/saved-document-guards';
@@ -46,7 +46,7 @@ export function createBibliographyRoutes({ db }: { db: Db }) {
 
   routes.post('/', async (c) => {
     const user = requireAccount(c);
-    const fields = await readJsonBody(c, createSchema);
+    const fields = await readJsonInput(c, createSchema);
     if ((await countBibliographies(db, user.id)) >= MAX_BIBLIOGRAPHIES) {
       throw new ApiError(409, 'bibliography_limit', `You can keep up to ${MAX_BIBLIOGRAPHIES} bibliographies. Delete one to start another.`);
     }
@@ -64,7 +64,7 @@ export function createBibliographyRoutes({ db }: { db: Db }) {
   routes.patch('/:id', async (c) => {
     const user = requireAccount(c);
     const id = readId(c);
-    const row = await updateBibliography(db, user.id, id, await readJsonBody(c, updateSchema));
+    const row = await updateBibliography(db, user.id, id, await readJsonInput(c, updateSchema));
     if (!row) throw notFound();
     return c.json({ bibliography: formatSavedDocument(row) });
   });

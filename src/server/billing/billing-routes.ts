@@ -11,7 +11,7 @@ import { listPayments, readBillingAccount, type BillingAccountRow } from './bill
 import { checkSandboxCard, sandboxCardSchema } from './check-sandbox-card';
 import { holdBillingLock } from './hold-billing-lock';
 import type { Billing } from './create-billing';
-import { readJsonBody } from './read-json-body';
+import { readJsonInput } from '../http/read-json-body';
 import type { SandboxProvider } from './sandbox-provider';
 import { paymentsNotConfigured } from './unconfigured-provider';
 
@@ -86,7 +86,7 @@ export function createBillingRoutes({ db, billing }: { db: Db; billing: Billing 
 
   routes.post('/checkout', async (c) => {
     const user = requireAccount(c);
-    const plan = requirePaidPlan((await readJsonBody(c, planBody)).plan);
+    const plan = requirePaidPlan((await readJsonInput(c, planBody)).plan);
     const checkout = await holdBillingLock(db, user.id, async () => {
       const row = await readBillingAccount(db, user.id);
       refuseIfSubscribed(row);
@@ -98,7 +98,7 @@ export function createBillingRoutes({ db, billing }: { db: Db; billing: Billing 
   routes.post('/sandbox/checkout', async (c) => {
     const sandbox = requireSandbox(billing);
     const user = requireAccount(c);
-    const body = await readJsonBody(c, sandboxCheckoutBody);
+    const body = await readJsonInput(c, sandboxCheckoutBody);
     const plan = requirePaidPlan(body.plan);
     await holdBillingLock(db, user.id, async () => {
       const row = await readBillingAccount(db, user.id);
@@ -113,7 +113,7 @@ export function createBillingRoutes({ db, billing }: { db: Db; billing: Billing 
   routes.post('/sandbox/simulate', async (c) => {
     const sandbox = requireSandbox(billing);
     const user = requireAccount(c);
-    const { scenario } = await readJsonBody(c, simulateBody);
+    const { scenario } = await readJsonInput(c, simulateBody);
     await holdBillingLock(db, user.id, async () => {
       const row = requireActiveAccount(await readBillingAccount(db, user.id));
       if (scenario === 'payment_failed') await sandbox.simulatePaymentFailure(user.id, row);
@@ -143,7 +143,7 @@ export function createBillingRoutes({ db, billing }: { db: Db; billing: Billing 
 
   routes.post('/change-plan', async (c) => {
     const user = requireAccount(c);
-    const plan = requirePaidPlan((await readJsonBody(c, planBody)).plan);
+    const plan = requirePaidPlan((await readJsonInput(c, planBody)).plan);
     const kind = await holdBillingLock(db, user.id, async () => {
       const row = requireActiveAccount(await readBillingAccount(db, user.id));
       const current = findPlan(row.plan);

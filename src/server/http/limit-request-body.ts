@@ -72,7 +72,7 @@ export function limitRequestBody(
   };
 }
 
-function formatBytes(bytes: number): string {
+export function formatBytes(bytes: number): string {
   if (bytes >= MB && bytes % MB === 0) return `${bytes / MB} MB`;
   if (bytes >= 1024) return `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`;
   return `${bytes} bytes`;

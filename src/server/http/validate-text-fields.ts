@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { ApiError } from './api-error';
 import { describeUnstorableText, findUnstorableText } from './find-unstorable-text';
+import { parseJsonText } from './read-json-body';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -36,7 +37,7 @@ export interface ValidateTextFieldsOptions {
 }
 
 /**
- * Validation at the edge, for every JSON body and URL: malformed JSON, NUL characters and unpaired
+ * Validation at the edge, for every JSON body and URL: malformed or too deeply nested JSON, NUL characters and unpaired
  * surrogates (which the database refuses, turning a typo into a 500 or a charged run that is never
  * saved) are a 400 before any handler sees them, and the account fields Better Auth stores are bounded.
  */
@@ -50,12 +51,9 @@ export function validateTextFields({ except = [] }: ValidateTextFieldsOptions = 
     // A clone: Better Auth reads the original request's body itself.
     const text = await c.req.raw.clone().text();
     if (!text.trim()) return next();
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
-    }
+    // Bounded in depth too, so Better Auth's routes (which we do not write) never parse a hostile
+    // shape either; the size is limitRequestBody's, ahead of this.
+    const body = parseJsonText(text, { maxBytes: Number.POSITIVE_INFINITY });
     const unstorable = findUnstorableText(body);
     if (unstorable) throw new ApiError(400, 'invalid_text', describeUnstorableText(unstorable), { field: unstorable.path });
     const rules = ACCOUNT_FIELD_RULES[path];

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { AppEnv } from '../app-env';
 import { requireSession } from '../auth/require-session';
 import { ApiError } from '../http/api-error';
+import { readJsonBody } from '../http/read-json-body';
 import { isCorpusAdmin, readCorpusAdmins } from './corpus-admins';
 import { countVisibleDocuments } from './document-store';
 import { importCorpusItems } from './import-corpus';
@@ -55,12 +56,7 @@ export function createCorpusRoutes({ db, admins = readCorpusAdmins() }: { db: Db
     if (!isCorpusAdmin(session, admins)) {
       throw new ApiError(403, 'forbidden', 'Only the site administrators (ADMIN_EMAILS on the server) can import documents into the reference corpus.');
     }
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      throw new ApiError(400, 'invalid_input', 'The request body is not valid JSON: send {"files": [{"name", "text"}]}.');
-    }
+    const body = await readJsonBody(c.req.raw, { malformedCode: 'invalid_input', expected: '{"files": [{"name", "text"}]}' });
     const parsed = uploadSchema.safeParse(body);
     if (!parsed.success) {
       const message = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');

@@ -6,6 +6,7 @@ import { MAX_SOURCE_LENGTH, sourceInputSchema } from '../../tools/plagiarism/ind
 import type { AppEnv } from '../app-env';
 import { requireSession } from '../auth/require-session';
 import { ApiError } from '../http/api-error';
+import { parseJsonText } from '../http/read-json-body';
 import { createCorpusRoutes } from './corpus-routes';
 import { countDocuments, deleteDocument, listDocuments, saveDocuments } from './document-store';
 
@@ -71,10 +72,6 @@ async function readBody(request: Request): Promise<unknown> {
   if (declared > MAX_BODY_BYTES) throw new ApiError(413, 'payload_too_large', 'The document is too large: at most 1 MB of text.');
   const text = await request.text();
   if (text.length > MAX_BODY_BYTES) throw new ApiError(413, 'payload_too_large', 'The document is too large: at most 1 MB of text.');
-  if (!text.trim()) throw new ApiError(400, 'invalid_input', 'The request body is empty: send {"title", "text"} as JSON.');
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'invalid_input', 'The request body is not valid JSON: send {"title", "text"} as JSON.');
-  }
+  // The size is checked above, with this route's own message; the reader adds the depth cap.
+  return parseJsonText(text, { maxBytes: Number.POSITIVE_INFINITY, malformedCode: 'invalid_input', expected: '{"title", "text"} as JSON' });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { PAPER_SIZES, resumeSchema, TEMPLATE_IDS } from '../../tools/resume-builder/contract';
 import type { AppEnv } from '../app-env';
-import { readJsonBody } from '../billing/read-json-body';
+import { readJsonInput } from '../http/read-json-body';
 import { ApiError } from '../http/api-error';
 import { formatSavedDocument, formatSavedSummary } from '../saved-documents/format-saved-document';
 import { createSavedDocumentGuards } from '../saved-documents/saved-document-guards';
@@ -53,7 +53,7 @@ export function createResumeRoutes({ db }: { db: Db }) {
 
   routes.post('/', async (c) => {
     const user = requireAccount(c);
-    const fields = await readJsonBody(c, createSchema);
+    const fields = await readJsonInput(c, createSchema);
     const limit = await limitFor(db, user.id);
     if ((await countResumes(db, user.id)) >= limit) {
       const message =
@@ -76,7 +76,7 @@ export function createResumeRoutes({ db }: { db: Db }) {
   routes.patch('/:id', async (c) => {
     const user = requireAccount(c);
     const id = readId(c);
-    const { resume, ...rest } = await readJsonBody(c, updateSchema);
+    const { resume, ...rest } = await readJsonInput(c, updateSchema);
     const row = await updateResume(db, user.id, id, { ...rest, ...(resume && { resume: resume as Record<string, unknown> }) });
     if (!row) throw notFound();
     return c.json({ resume: formatSavedDocument(row) });

@@ -1,11 +1,16 @@
+import { describeDeepNesting, findDeepNesting } from '../../contract-kit/find-deep-nesting';
 import { ToolInputError } from '../../engine';
 import { resumeSchema, type Resume } from '../contract';
 
 /** A JSON Resume file, checked against the schema; the first problem is named by its field. */
 export function readJsonResume(bytes: Uint8Array): Resume {
+  const text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
+  // Refused before parsing, like a JSON request body: a hostile nesting would otherwise overflow
+  // the stack of whatever walks the resume next (the result's trip back from the engine thread).
+  if (findDeepNesting(text) !== -1) throw new ToolInputError(describeDeepNesting('This .json file'));
   let data: unknown;
   try {
-    data = JSON.parse(new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, ''));
+    data = JSON.parse(text);
   } catch {
     throw new ToolInputError('This .json file is not valid JSON. Export it again from your resume tool, or import a PDF or Word file.');
   }
