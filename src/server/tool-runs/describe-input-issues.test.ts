@@ -19,3 +19,12 @@ describe('describeInputIssues', () => {
     expect(describeInputIssues(result.error?.issues ?? [])).toMatch(/\(and 2 more\)\.$/u);
   });
 });
+
+describe('describeInputIssues for fields a tool does not read', () => {
+  it('names the unknown field, so a misspelt option is found at once', () => {
+    const result = z.strictObject({ granularity: z.string().optional() }).safeParse({ grnularity: 'char' });
+    expect(describeInputIssues(result.error?.issues ?? [])).toBe(
+      'The input is not valid. Unknown field "grnularity": this tool does not read it (check the spelling).',
+    );
+  });
+});

@@ -13,7 +13,8 @@ export const MAX_TERM_CHARS = 200;
 
 const termSchema = z.string().trim().min(1).max(MAX_TERM_CHARS);
 
-export const grammarInputSchema = z.object({
+// Strict at every level, as every tool input (docs/decisions/0044): a misspelt option is a 400, not silently ignored.
+export const grammarInputSchema = z.strictObject({
   // The kit's ceiling (2,000,000 characters) keeps one request from tying up the worker for minutes;
   // the plan's word limit applies first.
   text: textField(),
@@ -21,10 +22,10 @@ export const grammarInputSchema = z.object({
   language: z.string().trim().max(35).optional(),
   domain: z.enum(DOMAINS).optional(),
   terms: z
-    .object({
+    .strictObject({
       prefer: z.array(termSchema).max(MAX_TERMS).optional(),
       avoid: z
-        .array(z.object({ term: termSchema, replacement: termSchema.optional() }))
+        .array(z.strictObject({ term: termSchema, replacement: termSchema.optional() }))
         .max(MAX_TERMS)
         .optional(),
     })

@@ -16,7 +16,8 @@ export const MAX_TOTAL_SOURCE_CHARS = 2_000_000;
 export const MIN_MATCH_WORDS_RANGE = { min: 3, max: 100 } as const;
 export const DEFAULT_MIN_MATCH_WORDS = 8;
 
-export const sourceInputSchema = z.object({
+// Strict, as every tool input (docs/decisions/0044): a misspelt field ("titel") is a 400 naming it.
+export const sourceInputSchema = z.strictObject({
   title: z.string().trim().min(1, 'Give every source a title').max(500),
   // Trimmed first, as before the kit: offsets into the source count from its first non-blank character.
   text: z.string().trim().pipe(textField({ label: 'A source text', maxChars: MAX_SOURCE_LENGTH })),
@@ -29,7 +30,7 @@ export const sourceInputSchema = z.object({
 });
 export type SourceInput = z.infer<typeof sourceInputSchema>;
 
-export const plagiarismInputSchema = z.object({
+export const plagiarismInputSchema = z.strictObject({
   // A text with no words at all (only punctuation) passes here and is refused by the engine.
   text: textField(),
   sources: z

@@ -6,7 +6,8 @@ import { textField } from '../contract-kit/text-field';
 export const GRANULARITIES = ['word', 'char', 'line', 'sentence'] as const;
 export type Granularity = (typeof GRANULARITIES)[number];
 
-export const textCompareInputSchema = z.object({
+// Strict, as every tool input (docs/decisions/0044): "granularity" misspelt would otherwise compare by words unasked.
+export const textCompareInputSchema = z.strictObject({
   original: textField({ label: 'The original text', required: false }),
   revised: textField({ label: 'The revised text', required: false }),
   granularity: z.enum(GRANULARITIES).default('word'),
