@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, BASE_URL: process.env.BASE_URL ?? 'http://localhost:5173' },
+    // Vite's origin (:5173) is trusted by the origin check only when this says a dev server runs.
+    env: { ...process.env, BASE_URL: process.env.BASE_URL ?? 'http://localhost:5173', TRUST_VITE_DEV_ORIGIN: 'true' },
   }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit' }),
 ];

@@ -91,7 +91,10 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: resolve(readString(env, 'DATA_DIR') ?? './data'),
     databaseUrl: readString(env, 'DATABASE_URL'),
     baseUrl,
-    trustedOrigins: collectTrustedOrigins(baseUrl, port, readString(env, 'TRUSTED_ORIGINS'), isProduction),
+    trustedOrigins: collectTrustedOrigins(baseUrl, port, readString(env, 'TRUSTED_ORIGINS'), {
+      isProduction,
+      viteDevServer: readBoolean(env, 'TRUST_VITE_DEV_ORIGIN', false),
+    }),
     authSecret: readString(env, 'AUTH_SECRET'),
     brandName,
     google:
@@ -196,14 +199,22 @@ function trimTrailingSlash(url: string): string {
   }
 }
 
-function collectTrustedOrigins(baseUrl: string, port: number, extra: string | undefined, isProduction: boolean) {
+function collectTrustedOrigins(
+  baseUrl: string,
+  port: number,
+  extra: string | undefined,
+  { isProduction, viteDevServer }: { isProduction: boolean; viteDevServer: boolean },
+) {
   const origins = new Set([new URL(baseUrl).origin]);
-  // Local development: the app is reached as localhost or 127.0.0.1, directly or through Vite's proxy.
+  // Local use: the app is reached as localhost or 127.0.0.1 on its own port.
   if (!isProduction) {
-    for (const host of ['localhost', '127.0.0.1']) {
-      origins.add(`http://${host}:${port}`);
-      origins.add(`http://${host}:5173`);
-    }
+    for (const host of ['localhost', '127.0.0.1']) origins.add(`http://${host}:${port}`);
+  }
+  // Vite's dev server, only when `npm run dev` says it runs one (scripts/dev.mjs): NODE_ENV is unset
+  // under `npm start` too, and any page on a visitor's :5173 (another project's dev server) would
+  // otherwise pass the origin check.
+  if (viteDevServer) {
+    for (const host of ['localhost', '127.0.0.1']) origins.add(`http://${host}:5173`);
   }
   for (const origin of extra?.split(',') ?? []) {
     if (origin.trim()) origins.add(origin.trim().replace(/\/+$/, ''));

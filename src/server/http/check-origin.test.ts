@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/load-config';
 import { checkOrigin } from './check-origin';
 
 const SITE = 'https://scribewell.example';
@@ -52,5 +54,26 @@ describe('checkOrigin', () => {
   it('never checks reads', async () => {
     const response = await createGuardedApp().request(`${SITE}/api/history`, { headers: { origin: 'null', cookie: 'session=1' } });
     expect(response.status).toBe(200);
+  });
+});
+
+describe("Vite's dev origin", () => {
+  async function postFrom(env: Record<string, string>, origin: string) {
+    const app = new Hono();
+    app.use('/api/*', checkOrigin(loadConfig(env).trustedOrigins));
+    app.all('/api/*', (c) => c.json({ ok: true }));
+    return (await app.request('http://localhost:3000/api/history', { method: 'POST', headers: { origin, cookie: 'session=1' } })).status;
+  }
+
+  it('is refused under `npm start`, which leaves NODE_ENV unset', async () => {
+    expect(await postFrom({}, 'http://localhost:5173')).toBe(403);
+    expect(await postFrom({}, 'http://127.0.0.1:5173')).toBe(403);
+    expect(await postFrom({}, 'http://localhost:3000')).toBe(200);
+  });
+
+  it('is trusted only when `npm run dev` says it runs the dev server', async () => {
+    expect(await postFrom({ TRUST_VITE_DEV_ORIGIN: 'true' }, 'http://localhost:5173')).toBe(200);
+    expect(await postFrom({ TRUST_VITE_DEV_ORIGIN: 'true' }, 'http://127.0.0.1:5173')).toBe(200);
+    expect(readFileSync(new URL('../../../scripts/dev.mjs', import.meta.url), 'utf8')).toMatch(/TRUST_VITE_DEV_ORIGIN: 'true'/);
   });
 });
