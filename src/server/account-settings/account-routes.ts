@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { describeWait } from '../../domain/describe-wait';
-import { profiles } from '../../db/schema/index';
+import { profiles, sessions } from '../../db/schema/index';
 import type { AppEnv } from '../app-env';
 import type { Auth } from '../auth/create-auth';
 import { requireSession } from '../auth/require-session';
@@ -51,7 +51,7 @@ const deleteAccountInput = z.object({
   code: z.string().max(32).optional(),
 });
 
-/** /api/account: profile, avatar, privacy, data export and account deletion. */
+/** /api/account: profile, avatar, privacy, data export, session revocation and account deletion. */
 export function createAccountRoutes(deps: AccountRoutesDeps) {
   const { db, dataDir } = deps;
   const routes = new Hono<AppEnv>();
@@ -111,6 +111,21 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
     const user = requireAccount(c);
     c.header('content-disposition', `attachment; filename="scribewell-data-${new Date().toISOString().slice(0, 10)}.json"`);
     return c.json(await exportAccountData(db, user.id));
+  });
+
+  // Sessions are revoked by id: the list the page shows carries no session tokens (auth-routes.ts
+  // strips them), since a token in a script's reach is the whole session.
+  routes.delete('/sessions/:id', async (c) => {
+    const session = requireSession(c);
+    const id = c.req.param('id');
+    const revoked = await db
+      .delete(sessions)
+      .where(and(eq(sessions.id, id), eq(sessions.userId, session.user.id)))
+      .returning({ id: sessions.id });
+    // Another account's session answers exactly like a missing one.
+    if (revoked.length === 0) throw new ApiError(404, 'not_found', 'That session does not exist, or has already ended.');
+    if (id === session.session.id) clearSessionCookies(c);
+    return c.json({ revoked: true, id });
   });
 
   routes.delete('/', async (c) => {

@@ -59,10 +59,42 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
     }
     const response = await auth.handler(request);
     if (path === '/sign-in/email' && response.status === 200) await resetAccountSignIns(request, deps.accountSignInLimiter);
-    return reshapeAuthError(response);
+    return reshapeAuthError(await hideSessionTokens(path, response));
   });
 
   return routes;
+}
+
+/**
+ * Sign-in answers (email, anonymous, two-factor codes, social callbacks) and sign-up may carry the new
+ * session's token, which Better Auth's browser client reads; nothing else needs one.
+ */
+const TOKEN_ANSWERS = /^\/(?:sign-in|sign-up|callback|two-factor\/verify-)/;
+
+/**
+ * Better Auth answers `get-session`, `list-sessions`, `change-password` and others with session
+ * tokens in the JSON body. The cookie is HttpOnly so that no script in the page can read the session;
+ * a token in a body any script can fetch undoes that, for every session of the account. Removed here,
+ * where each answer passes on its way out; sessions are revoked by id (DELETE /api/account/sessions/:id).
+ */
+async function hideSessionTokens(path: string, response: Response): Promise<Response> {
+  if (response.status >= 400 || TOKEN_ANSWERS.test(path) || !response.headers.get('content-type')?.includes('json')) return response;
+  const text = await response.clone().text();
+  if (!text.includes('"token"')) return response;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return response;
+  }
+  // The shapes Better Auth answers with: a session, a list of sessions, `{session, user}`, `{token, user}`.
+  const records = Array.isArray(body) ? body : [body, (body as { session?: unknown } | null)?.session];
+  for (const record of records) {
+    if (typeof record === 'object' && record !== null && 'token' in record) delete (record as { token?: unknown }).token;
+  }
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(body), { status: response.status, statusText: response.statusText, headers });
 }
 
 /** The right password ends the account's back-off: only failed guesses add up. */

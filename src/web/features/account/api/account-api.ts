@@ -81,7 +81,8 @@ export function useSessions() {
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (token: string) => unwrapAuthResult(await authClient.revokeSession({ token })),
+    // By id: the server keeps session tokens out of every answer a script can read.
+    mutationFn: (id: string) => apiFetch(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }

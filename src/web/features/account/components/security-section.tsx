@@ -104,7 +104,7 @@ function SessionsList() {
                 </p>
               </div>
               {!current && (
-                <Button size="sm" variant="ghost" onClick={() => revoke.mutate(item.token, { onSuccess: () => toast.success('Signed out that session') })}>
+                <Button size="sm" variant="ghost" onClick={() => revoke.mutate(item.id, { onSuccess: () => toast.success('Signed out that session') })}>
                   Sign out
                 </Button>
               )}
