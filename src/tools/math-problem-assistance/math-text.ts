@@ -8,6 +8,7 @@ import { CONSTANT_NAMES, KNOWN_FUNCTIONS } from './read/math-names';
 import { asFunction, asOperator, asSymbol, normalizeNode } from './read/node-kit';
 import { printLatex } from './read/print-latex';
 import { printText } from './read/print-text';
+import { refuseHugeNumbers } from './read/refuse-huge-numbers';
 import type { NameOptions, Token } from './read/tokenize-math';
 import { quoteSource, tokenizeMath, unreadableAt } from './read/tokenize-math';
 
@@ -205,7 +206,10 @@ function parseTokens(tokens: Token[], source: string, options: NameOptions): Mat
   } catch (error) {
     throw explainParseError(error, emitted.map, tokens, source);
   }
-  return cleanTree(node, tokens, source, new Set(options.functions));
+  const clean = cleanTree(node, tokens, source, new Set(options.functions));
+  // Every problem and every answer is read here: numbers too large to write out are refused before any method computes them.
+  refuseHugeNumbers(clean);
+  return clean;
 }
 
 function explainParseError(error: unknown, map: number[], tokens: Token[], source: string): ToolInputError {

@@ -2,6 +2,8 @@ import type { MathNode } from 'mathjs';
 import { ConstantNode } from 'mathjs';
 import type { MathTaskRequest } from './contract';
 import { ToolInputError } from '../engine';
+import { NumberTooLargeError } from './numbers/number-size';
+import { sliceWholeCharacters } from '../contract-kit/slice-whole-characters';
 import { freeSymbols, parseMath, parseMathState, sortVariables } from './math-text';
 import type { MathProblem, MathState, MathTarget, Relation } from './problem';
 import { asFunction, asSymbol } from './read/node-kit';
@@ -67,6 +69,8 @@ export function readProblem(input: ReadProblemInput): MathProblem {
   try {
     state = parseMathState(math, { log: 'base10', functions });
   } catch (error) {
+    // A number too large to write out keeps its own 413: the problem was read, it is just too big.
+    if (error instanceof NumberTooLargeError) throw error;
     throw new ProblemReadError(error instanceof Error ? error.message : String(error), 'syntax');
   }
   if (instructions.given !== undefined) state = substituteGiven(state, instructions.given, source, definitions);
@@ -74,7 +78,7 @@ export function readProblem(input: ReadProblemInput): MathProblem {
 }
 
 function shorten(source: string): string {
-  return source.length > 80 ? `${source.slice(0, 77)}…` : source;
+  return source.length > 80 ? `${sliceWholeCharacters(source, 0, 77)}…` : source;
 }
 
 /**

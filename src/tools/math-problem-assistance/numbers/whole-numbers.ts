@@ -22,6 +22,8 @@ export function lcmInt(a: bigint, b: bigint): bigint {
 export function splitRoot(value: bigint, k: number): { outside: bigint; inside: bigint } {
   let outside = 1n;
   let inside = value;
+  // 2^k already exceeds a value of fewer than k bits: no k-th power divides it (and 2^(10^9) is never computed).
+  if (k >= value.toString(2).length) return { outside, inside };
   const bigK = BigInt(k);
   for (let p = 2n; p ** bigK <= inside && p < 100_000n; p += p === 2n ? 1n : 2n) {
     const pk = p ** bigK;

@@ -1,3 +1,4 @@
+import { guardBigPower } from '../../numbers/number-size';
 import { gcdInt } from '../../numbers/whole-numbers';
 
 /**
@@ -55,6 +56,9 @@ export const toNumber = (a: Q): number => Number(a.n) / Number(a.d);
 /** a^k for an integer k (negative k inverts). */
 export function powInt(a: Q, k: number): Q {
   if (k < 0) return powInt(div(ONE, a), -k);
+  // One bigint power cannot be interrupted: its size is checked before it is computed.
+  guardBigPower(a.n, k);
+  guardBigPower(a.d, k);
   return q(a.n ** BigInt(k), a.d ** BigInt(k));
 }
 
@@ -69,10 +73,17 @@ export function exactRoot(a: Q, k: number): Q | null {
 
 function intRoot(value: bigint, k: number): bigint | null {
   if (value < 2n) return value;
-  let guess = BigInt(Math.round(Number(value) ** (1 / k)));
-  for (const candidate of [guess - 1n, guess, guess + 1n]) if (candidate >= 0n && candidate ** BigInt(k) === value) return candidate;
-  // Large values: Newton's method on bigint.
-  guess = value;
+  const bits = value.toString(2).length;
+  // A k-th root of a number of fewer than k bits lies between 1 and 2: there is no whole one.
+  if (k >= bits) return null;
+  const approximate = Number(value) ** (1 / k);
+  if (Number.isFinite(approximate)) {
+    const near = BigInt(Math.round(approximate));
+    for (const candidate of [near - 1n, near, near + 1n]) if (candidate >= 0n && candidate ** BigInt(k) === value) return candidate;
+  }
+  // Large values: Newton's method on bigint, from 2^⌈bits/k⌉ (above the root), so that guess^(k-1)
+  // stays about as long as the value itself.
+  let guess = 1n << BigInt(Math.ceil(bits / k));
   let next = ((BigInt(k) - 1n) * guess + value / guess ** (BigInt(k) - 1n)) / BigInt(k);
   while (next < guess) {
     guess = next;

@@ -1,5 +1,6 @@
 import { fraction, type Fraction, type MathNode } from 'mathjs';
 import type { MathMethod, MathProblem, MethodResult, StepDraft } from '../../problem';
+import { guardBigPower } from '../../numbers/number-size';
 import { fractionNode, multiply, numberNode, parenthesize, polynomialNode, power, relationState, textOf } from './build-node';
 import { factorOverRationals, linearFactorOf } from './factor-polynomial';
 import { coefficientOf, degreeOf, toPolynomial, type Polynomial } from './polynomial';
@@ -115,7 +116,10 @@ export const solveQuadraticByFactoring: MathMethod = (problem): MethodResult | n
   if (restDegree >= 1) factors.push({ polynomial: factorization.rest, multiplicity: 1 });
   let factored = productNode(factors, variable);
   // The root p/q gives the integer factor (qx - p): the q's come out of the constant.
-  const constant = factorization.roots.reduce((acc, r) => acc.div(fraction(r.root.d ** BigInt(r.multiplicity))), factorization.constant);
+  const constant = factorization.roots.reduce((acc, r) => {
+    guardBigPower(r.root.d, r.multiplicity);
+    return acc.div(fraction(r.root.d ** BigInt(r.multiplicity)));
+  }, factorization.constant);
   if (!constant.equals(1)) factored = multiply(fractionNode(constant), factored, true);
   const steps: StepDraft[] = [...standard.steps];
   steps.push({
