@@ -6,6 +6,8 @@ import { readClientIp } from '../http/client-ip';
 import { readJsonBody } from '../http/read-json-body';
 import type { RateLimiter } from '../http/rate-limiter';
 import type { Auth } from './create-auth';
+import { hasSessionCookies } from './clear-session-cookies';
+import { refuseRejectedSession } from './start-guest-session';
 import { verifyIdentity } from './verify-identity';
 
 export const MISSING_CREDENTIALS_MESSAGE = 'You must provide either an email or phone number and a password';
@@ -38,6 +40,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
 
   routes.on(['GET', 'POST'], '/*', async (c) => {
     const path = c.req.path.slice('/api/auth'.length) || '/';
+    if (c.req.method === 'POST' && path === '/sign-in/anonymous') await refuseDeadSessionCookie(c, auth);
     if (c.req.method === 'POST') {
       const limiter = path === '/sign-in/anonymous' ? guestLimiter : LIMITED_PATHS.includes(path) ? authLimiter : undefined;
       if (limiter) {
@@ -95,6 +98,17 @@ async function hideSessionTokens(path: string, response: Response): Promise<Resp
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(JSON.stringify(body), { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * Better Auth's own guest sign-in would turn a session cookie it does not accept (forged, unsigned
+ * junk, revoked, expired) into a fresh guest with a fresh allowance, without a word. Answered like a
+ * tool run with that cookie: 401 session_expired, the cookie cleared, so a guest starts only in the open.
+ */
+async function refuseDeadSessionCookie(c: Context<AppEnv>, auth: Auth) {
+  if (!hasSessionCookies(c)) return;
+  if (await auth.api.getSession({ headers: c.req.raw.headers })) return;
+  refuseRejectedSession(c);
 }
 
 /** The right password ends the account's back-off: only failed guesses add up. */

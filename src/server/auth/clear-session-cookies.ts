@@ -16,3 +16,8 @@ export function clearSessionCookies(c: Context): number {
   }
   return names.size;
 }
+
+/** Whether the request carries a session cookie of ours under either name, valid or not. */
+export function hasSessionCookies(c: Context): boolean {
+  return [...(c.req.header('cookie') ?? '').matchAll(SESSION_COOKIE)].length > 0;
+}

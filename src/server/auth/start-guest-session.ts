@@ -43,7 +43,7 @@ export async function startGuestSession(c: Context<AppEnv>, { auth, guestLimiter
  * or signed with another instance's secret) must not quietly become a fresh guest with a fresh
  * allowance. Answer 401 and clear the dead cookie, so the next attempt starts a guest in the open.
  */
-function refuseRejectedSession(c: Context<AppEnv>) {
+export function refuseRejectedSession(c: Context<AppEnv>) {
   if (clearSessionCookies(c) === 0) return;
   throw new ApiError(
     401,
