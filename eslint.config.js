@@ -71,11 +71,13 @@ export default tseslint.config(
             { from: { element: { type: 'bench' } }, allow: [{ to: { element: { types: { anyOf: ['tools', 'domain', 'datasets'] } } } }, ownHarness('bench')] },
             // The plagiarism bench times the fingerprint store on a real database; the http bench serves the real app;
             // the engines and memory benches load the engines the way the server does (src/server/engines); the fuzz
-            // bench reads the app's route table and starts the real server.
+            // bench reads the app's route table and starts the real server; the fairness bench loads the engines as the
+            // server does and sends the engines bench's heavy inputs (bench/engines/heavy-inputs.ts), not a copy of them.
             {
-              from: { element: { type: 'bench', captured: { harness: '{plagiarism,http,engines,memory,fuzz}' } } },
+              from: { element: { type: 'bench', captured: { harness: '{plagiarism,http,engines,memory,fuzz,fairness}' } } },
               allow: { to: { element: { types: { anyOf: ['db', 'server'] } } } },
             },
+            { from: { element: { type: 'bench', captured: { harness: 'fairness' } } }, allow: { to: { element: { type: 'bench', captured: { harness: 'engines' } } } } },
             // Specs drive the app through the browser and the HTTP API; they share only e2e/support.
             { from: { element: { type: 'e2e' } }, allow: { to: { element: { types: { anyOf: ['e2e', 'domain'] } } } } },
             { from: { element: { type: 'scripts' } }, allow: { to: { element: { types: { anyOf: ['scripts', 'training', 'tools', 'domain'] } } } } },

@@ -56,11 +56,11 @@ export const HEAVY_INPUT_WORDS = 1_500;
 
 /**
  * A light run whose thread's event loop is still busy after this long is holding it (a small input
- * that is costly to work out): it is set apart as heavy and its caller's next runs are heavy. Math
- * problems are all small, so math is judged by time alone, sooner.
+ * that is costly to work out: a math problem, a citation style): it is set apart as heavy, the next
+ * light runs go to another thread, and its caller's next runs are heavy. Warm, a light run takes well
+ * under half a second on every engine (README figures), so a second of solid work is not light.
  */
-export const LIGHT_BUDGET_MS = 5_000;
-const LIGHT_BUDGETS: Partial<Record<ToolId, number>> = { 'math-problem-assistance': 2_000 };
+export const LIGHT_BUDGET_MS = 1_000;
 
 export interface EngineWorkerOptions {
   lanes?: Readonly<Record<string, readonly ToolId[]>>;
@@ -76,7 +76,7 @@ export interface EngineWorkerOptions {
   threadsPerLane?: number;
   /** Words from which an input is heavy (HEAVY_INPUT_WORDS). */
   heavyInputWords?: number;
-  /** A light run holding its thread this long is re-classed heavy (LIGHT_BUDGET_MS; per tool in LIGHT_BUDGETS). */
+  /** A light run holding its thread this long is re-classed heavy (LIGHT_BUDGET_MS). */
   lightBudgetMs?: number;
   /** Added to a run's budget on a thread that has not built its engine yet (EngineLane's default: 30 s). */
   coldStartGraceMs?: number;
@@ -199,7 +199,7 @@ function createLanes(ports: EnginePorts, options: EngineWorkerOptions) {
     const lane = laneOf.get(id)!;
     const baseMs = budgets[id] ?? DEFAULT_BUDGET_MS;
     const registrationUrl = locate(id);
-    const lightBudgetMs = options.lightBudgetMs ?? LIGHT_BUDGETS[id] ?? LIGHT_BUDGET_MS;
+    const lightBudgetMs = options.lightBudgetMs ?? LIGHT_BUDGET_MS;
     return (input, context) => {
       const { words, chars } = measure(input);
       const budgetMs = Math.min(MAX_BUDGET_MS, baseMs + perWordMs * words);

@@ -14,13 +14,16 @@ export interface EngineLaneOptions {
   concurrency: number;
   /** Runs waiting or running in this lane beyond which a new one is refused at once (503). */
   maxInFlight: number;
-  /** Threads this lane may run (default 2): the first for light runs, the others started for heavy ones. */
+  /**
+   * Threads for this lane (default 2): the first for light runs, the others started for heavy ones;
+   * one more may start for light runs while every thread holds a run set apart as heavy.
+   */
   maxThreads?: number;
   /** Runs one caller may have waiting or running here (default 8); more are refused with 429. */
   maxPerKey?: number;
-  /** A spare thread idle this long is stopped (default 60 s); the first thread stays. */
+  /** A spare thread idle this long is stopped (default 10 minutes: it stays warm through a busy class); the first thread stays. */
   spareIdleMs?: number;
-  /** How long a caller whose light run held a thread stays classed heavy (default 10 minutes). */
+  /** How long a caller whose light run held a thread stays classed heavy (default 5 minutes). */
   heavyFlagMs?: number;
   /** Added to a run's budget on a thread that has not built its engine yet (default 30 s: loading models). */
   coldStartGraceMs?: number;
@@ -49,6 +52,8 @@ interface Entry {
   lightBudgetMs?: number;
   /** Internal runs (describe, warm) have no caller waiting on a budget of their own. */
   internal: boolean;
+  /** A warm-up meant for one new thread: it runs there or nowhere. */
+  pinned?: EngineThread;
   thread?: EngineThread;
   /** Whether another run was in the thread while this one ran: then a timeout is the server's fault, not the input's. */
   shared: boolean;
@@ -142,7 +147,7 @@ export class EngineLane {
   private enqueue(
     message: Omit<RunRequest, 'id'>,
     context: ToolRunContext,
-    shape: Pick<Entry, 'key' | 'heavy' | 'budgetMs' | 'lightBudgetMs' | 'internal'>,
+    shape: Pick<Entry, 'key' | 'heavy' | 'budgetMs' | 'lightBudgetMs' | 'internal' | 'pinned'>,
   ): Promise<unknown> {
     if (this.queue.length + this.running.size >= this.options.maxInFlight) return Promise.reject(createBusyError());
     const perKey = this.options.maxPerKey ?? 8;
@@ -219,24 +224,33 @@ export class EngineLane {
 
   /**
    * Where a run may start now, or undefined if it must wait. `'new'` starts a thread for it.
-   * Light: the least busy thread that holds no heavy run and has room; a new thread only if no thread
-   * can take light runs at all (a cold thread would make it wait longer than a busy warm one).
-   * Heavy: an idle thread that is not the last one light runs can use, or a new thread; one per caller.
+   * Light: the least busy thread that holds no heavy run, has room and has built the run's engine
+   * (a thread still loading models would keep it waiting longer than a busy warm one; only when no
+   * thread has built it yet may a cold one take it). When no thread is left for light runs (every one
+   * holds a run set apart as heavy), a spare starts and warms, one more than `maxThreads` if need be,
+   * and light runs wait for it or for a thread to free up, whichever comes first.
+   * Heavy: one per caller, on at most `maxThreads - 1` threads, never on the last thread light runs can use.
    */
   private findThread(entry: Entry): EngineThread | 'new' | undefined {
+    if (entry.pinned) return entry.pinned.alive && entry.pinned.runs.size < this.options.concurrency ? entry.pinned : undefined;
+    if (this.threads.length === 0) return 'new';
     const lightCapable = this.threads.filter((thread) => thread.heavyRuns === 0);
-    const canGrow = this.threads.length < this.maxThreads;
     if (!entry.heavy) {
-      const roomy = lightCapable.filter((thread) => thread.runs.size < this.options.concurrency);
+      const toolId = entry.request.toolId;
+      const needsWarm = entry.request.type === 'run' && this.threads.some((thread) => thread.warmTools.has(toolId));
+      const roomy = lightCapable.filter((thread) => thread.runs.size < this.options.concurrency && (!needsWarm || thread.warmTools.has(toolId)));
       if (roomy.length > 0) return roomy.reduce((best, thread) => (thread.runs.size < best.runs.size ? thread : best));
-      return lightCapable.length === 0 && canGrow ? 'new' : undefined;
+      if (lightCapable.length === 0) this.startSpareForLightRuns();
+      return undefined;
     }
     if ((this.heavyRunning.get(entry.key) ?? 0) > 0) return undefined;
     const idle = lightCapable.filter((thread) => thread.runs.size === 0);
-    if (this.maxThreads === 1) return idle[0] ?? (canGrow ? 'new' : undefined);
-    // Only if another thread is left for light runs; the first thread (the warm one) is taken last.
+    if (this.maxThreads === 1) return idle[0];
+    const heavyThreads = this.threads.length - lightCapable.length;
+    if (heavyThreads >= this.maxThreads - 1) return undefined;
+    // The first thread (the warm one) is taken last.
     if (lightCapable.length > 1 && idle.length > 0) return idle.find((thread) => thread !== this.threads[0]) ?? idle[0];
-    return canGrow ? 'new' : undefined;
+    return this.threads.length < this.maxThreads ? 'new' : undefined;
   }
 
   private place(entry: Entry, target: EngineThread | 'new') {
@@ -293,24 +307,27 @@ export class EngineLane {
     const thread = entry.thread;
     if (!thread || !thread.alive || entry.heavy) return;
     if (thread.eventLoopUtilization(since).utilization < HOLDING_UTILIZATION) return;
-    this.heavyCallers.set(entry.key, Date.now() + (this.options.heavyFlagMs ?? 10 * 60_000));
+    this.heavyCallers.set(entry.key, Date.now() + (this.options.heavyFlagMs ?? 5 * 60_000));
     entry.heavy = true;
     thread.heavyRuns += 1;
     this.heavyRunning.set(entry.key, (this.heavyRunning.get(entry.key) ?? 0) + 1);
     this.moveOthersOff(thread, entry);
     this.pump();
-    this.keepALightThread(thread);
   }
 
-  /** When no thread is left for light runs, one is started at once and warmed with what `from` had loaded. */
-  private keepALightThread(from: EngineThread) {
-    if (this.threads.some((thread) => thread.heavyRuns === 0) || this.threads.length >= this.maxThreads) return;
-    this.startThread();
-    for (const toolId of from.warmTools) {
-      const registrationUrl = from.registrationUrls.get(toolId);
-      if (!registrationUrl) continue;
+  /**
+   * When no thread is left for light runs, one is started at once and warmed with every tool the
+   * lane's threads have built, so light runs find their models loaded. At most one such spare beyond
+   * `maxThreads`: past it, light runs wait for a thread to free up.
+   */
+  private startSpareForLightRuns(stopped?: EngineThread) {
+    if (this.threads.some((thread) => thread.heavyRuns === 0) || this.threads.length > this.maxThreads) return;
+    const toolUrls = new Map<string, string>();
+    for (const thread of [...this.threads, ...(stopped ? [stopped] : [])]) for (const [toolId, url] of thread.registrationUrls) toolUrls.set(toolId, url);
+    const spare = this.startThread();
+    for (const [toolId, registrationUrl] of toolUrls) {
       const request = { type: 'warm', toolId, registrationUrl, input: undefined, context: { responses: 'basic' } } as const;
-      void this.enqueue(request, { responses: 'basic' }, { key: '', heavy: false, budgetMs: WARM_BUDGET_MS, internal: true }).catch(() => {});
+      void this.enqueue(request, { responses: 'basic' }, { key: '', heavy: false, budgetMs: WARM_BUDGET_MS, internal: true, pinned: spare }).catch(() => {});
     }
   }
 
@@ -339,7 +356,8 @@ export class EngineLane {
     }
     if (entry.internal) entry.settle({ error: new ToolServiceError(`The ${this.name} engines took longer than ${budgetMs / 1000} s to load.`) });
     else entry.settle({ error: entry.shared ? createSharedTimeoutError(entry.budgetMs) : createTooComplexError(entry.budgetMs, entry.request.toolId) });
-    if (stuck) this.keepALightThread(stuck);
+    // The thread that replaces it loads what the stopped one had, before users reach it.
+    if (stuck) this.startSpareForLightRuns(stuck);
     this.pump();
   }
 
@@ -390,7 +408,7 @@ export class EngineLane {
 
   /** Spare threads (all but the first) idle past `spareIdleMs` are stopped: their memory goes back. */
   private stopIdleSpares() {
-    const idleMs = this.options.spareIdleMs ?? 60_000;
+    const idleMs = this.options.spareIdleMs ?? 10 * 60_000;
     const now = Date.now();
     for (const thread of this.threads.slice(1)) {
       if (thread.runs.size === 0 && now - thread.idleSince >= idleMs) {
