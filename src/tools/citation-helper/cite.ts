@@ -5,6 +5,7 @@ import { formatReferences } from './format/format-references';
 import { resolveLocale } from './format/resolve-locale';
 import { resolveStyle } from './format/resolve-style';
 import { ensureSomeItems, mergeReads, readGivenItems, readSources } from './read-sources';
+import { checkItemCount } from './read-source/source-caps';
 import { makeIdsUnique } from './read-source/unique-ids';
 import type { LookupSettings, ReadItems } from './source-reading';
 import { usesHangingIndent } from './styles/style-info';
@@ -24,6 +25,8 @@ export async function cite(input: ParsedCitationInput, options: CiteOptions = {}
   const locale = resolveLocale(input.locale);
   const read = withUniqueIds(await readAll(input, options));
   ensureSomeItems(read);
+  // The cap holds on what was read, whatever the form: items and a pasted source together, too.
+  checkItemCount(read.items.length, 'What was given');
   options.signal?.throwIfAborted();
 
   const formatted = formatReferences(read.items, style, {

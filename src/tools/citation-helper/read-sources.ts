@@ -5,6 +5,7 @@ import { parseFreeTextReferences } from './free-text/parse-free-text-references'
 import { lookupIdentifier } from './lookup/lookup-identifier';
 import { readIdentifier } from './read-source/read-identifier';
 import { readBibtex, readCslJson, readRis } from './read-source/read-structured';
+import { checkItemCount } from './read-source/source-caps';
 import type { CitationWarning, Identifier, ItemOrigin, LookupSettings, ReadItems } from './source-reading';
 
 export interface ReadSourceOptions {
@@ -42,6 +43,8 @@ async function readLines(source: string, options: ReadSourceOptions): Promise<Re
     if (identifier) identifiers.push(identifier);
     else references.push(line);
   }
+  // Before any lookup: each identifier is a request to another server.
+  checkItemCount(identifiers.length, 'The list of identifiers');
   const looked = await lookUpAll(identifiers, options);
   const parsed = fromFreeText(references.join('\n'));
   return mergeReads([looked, parsed]);
@@ -79,6 +82,7 @@ async function lookUpOne(id: Identifier, settings: LookupSettings, signal: Abort
 function fromFreeText(text: string): ReadItems {
   if (!text.trim()) return { items: [], origins: [], warnings: [] };
   const parsed = parseFreeTextReferences(text);
+  checkItemCount(parsed.length, 'The list of references');
   return {
     items: parsed.map((reference) => reference.item),
     origins: parsed.map((reference) => ({ itemId: reference.item.id, from: 'free-text', uncertainFields: reference.uncertainFields })),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ToolInputError } from '../../engine';
 import { readStyleFile } from '../styles/style-files';
 import { readDefaultLocale, readIndependentParentId, readStyleTitle } from '../styles/style-info';
+import { checkStyleMacros } from './check-style-macros';
 import { getCslPlugin } from './citation-js';
 
 /** A style ready for citeproc: registered with citation-js under `engineName`. */
@@ -47,6 +48,8 @@ function resolveCustomStyle(xml: string): ResolvedStyle {
   if (readIndependentParentId(xml)) {
     throw new ToolInputError('This .csl file is a dependent style that only points at another style; upload the style it names as its "independent-parent".');
   }
+  // Before citeproc builds it: a macro fan-out or loop would hold the thread while it inlines the macros.
+  checkStyleMacros(xml);
   // Named by content, so the same upload reuses citation-js's cached engine instead of building another.
   const engineName = `custom:${createHash('sha256').update(xml).digest('hex').slice(0, 24)}`;
   registerStyle(engineName, xml);

@@ -2,6 +2,8 @@ import { Cite } from '@citation-js/core';
 import '../format/citation-js';
 import { ToolInputError } from '../../engine';
 import { cslItemSchema, type CslItem } from '../contract';
+import { measureBibtex } from './measure-bibtex';
+import { checkItemCount } from './source-caps';
 import { markProtectedCase, restoreProtectedCase, restoreSeasons, scanBibtexEntries } from './restore-bibtex-details';
 import { restoreRisDetails, splitRisRecords } from './restore-ris-details';
 
@@ -14,6 +16,7 @@ export function readCslJson(text: string): CslItem[] {
     throw new ToolInputError(`The CSL-JSON could not be read: ${error instanceof Error ? error.message : String(error)}.`);
   }
   const list = Array.isArray(parsed) ? parsed : [parsed];
+  checkItemCount(list.length, 'The CSL-JSON');
   return list.map((entry, index) => {
     const withId = entry && typeof entry === 'object' && !('id' in entry) ? { ...entry, id: `item-${index + 1}` } : entry;
     const result = cslItemSchema.safeParse(withId);
@@ -26,6 +29,8 @@ export function readCslJson(text: string): CslItem[] {
 
 /** BibTeX through citation-js, with what its reader drops (protected case, seasons) read from the text ourselves. */
 export function readBibtex(text: string): CslItem[] {
+  // Counted and sized before citation-js reads it: its reader expands every @string as it goes.
+  checkItemCount(measureBibtex(text).entries, 'The BibTeX');
   const items = readWithCitationJs(markProtectedCase(text), '@biblatex/text', 'BibTeX').map(restoreProtectedCase);
   const entries = scanBibtexEntries(text);
   if (entries.length !== items.length) return items;
@@ -34,8 +39,9 @@ export function readBibtex(text: string): CslItem[] {
 
 export function readRis(text: string): CslItem[] {
   // citation-js reads every RIS record; a record without a title or author is an empty shell, not a source.
-  const items = readWithCitationJs(text, '@ris/file', 'RIS');
   const records = splitRisRecords(text);
+  checkItemCount(records.length, 'The RIS');
+  const items = readWithCitationJs(text, '@ris/file', 'RIS');
   const restored = records.length === items.length ? items.map((item, index) => restoreRisDetails(item, records[index] ?? [])) : items;
   return restored.filter((item) => Object.keys(item).some((key) => !['id', 'type'].includes(key)));
 }
