@@ -44,8 +44,7 @@ export async function takeRequestAndRecordRun(db: Db, run: FinishedRun): Promise
     const [row] = await queryPrepared<ChargeRow>(db, chargeInRunningPeriod(run.counter), [
       run.userId,
       run.toolId,
-      JSON.stringify(run.input),
-      JSON.stringify(run.result ?? null),
+      ...storedRun(run),
       run.wordCount,
       Math.round(run.durationMs),
       run.keepHistory,
@@ -102,11 +101,12 @@ function takeOrRefill({ userId, counter, plan }: FinishedRun): SQL {
 }
 
 async function chargeOnce(db: Db, run: FinishedRun, take: SQL): Promise<ChargedRun | null> {
+  const [input, result] = storedRun(run);
   const [row] = await queryRows<ChargeRow>(
     db,
     sql`WITH taken AS (${take}), recorded AS (
       INSERT INTO ${toolRuns} (user_id, tool_id, input, result, word_count, duration_ms)
-      SELECT ${run.userId}, ${run.toolId}, ${JSON.stringify(run.input)}::jsonb, ${JSON.stringify(run.result ?? null)}::jsonb,
+      SELECT ${run.userId}, ${run.toolId}, ${input}::jsonb, ${result}::jsonb,
         ${run.wordCount}::integer, ${Math.round(run.durationMs)}::integer
       FROM taken WHERE ${run.keepHistory}::boolean
       RETURNING id
@@ -114,6 +114,17 @@ async function chargeOnce(db: Db, run: FinishedRun, take: SQL): Promise<ChargedR
     SELECT taken.remaining, taken.period_end, recorded.id AS history_id FROM taken LEFT JOIN recorded ON true`,
   );
   return row ? toChargedRun(row) : null;
+}
+
+/**
+ * The input and result as jsonb parameters, or NULL for a run kept out of history. PostgreSQL parses a
+ * parameter's jsonb even when the INSERT that reads it selects no row, so text jsonb refuses (a half
+ * of an emoji) would fail the charge itself, and with it the retry without history that is there for
+ * exactly that text. A run without history sends neither, which also spares serializing them.
+ */
+function storedRun(run: FinishedRun): [input: string | null, result: string | null] {
+  if (!run.keepHistory) return [null, null];
+  return [JSON.stringify(run.input), JSON.stringify(run.result ?? null)];
 }
 
 function toChargedRun(row: ChargeRow): ChargedRun {

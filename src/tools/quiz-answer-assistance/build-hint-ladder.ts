@@ -1,6 +1,7 @@
 import type { AnswerType, QuestionReading } from './question-reading';
 import type { Evidence } from './contract';
 import { findWords, termOf } from './read/content-words';
+import { sliceWholeCharacters } from '../contract-kit/slice-whole-characters';
 
 /** How many of the question's key terms the first hint names. */
 const TERMS_NAMED = 3;
@@ -151,7 +152,7 @@ function whereToLook(material: string | undefined, evidence: Evidence, hidden: S
 
 function quote(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > MAX_QUOTE_CHARS ? `${flat.slice(0, MAX_QUOTE_CHARS - 1).trimEnd()}…` : flat;
+  return flat.length > MAX_QUOTE_CHARS ? `${sliceWholeCharacters(flat, 0, MAX_QUOTE_CHARS - 1).trimEnd()}…` : flat;
 }
 
 function answerHint(reading: QuestionReading, answer: NonNullable<HintLadderInput['answer']>): string {

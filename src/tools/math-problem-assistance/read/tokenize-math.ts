@@ -1,4 +1,5 @@
 import { ToolInputError } from '../../engine';
+import { sliceCoveringCharacters, sliceWholeCharacters } from '../../contract-kit/slice-whole-characters';
 import { FUNCTION_ALIASES, NAMES_INSIDE_RUNS, PREFIX_FUNCTIONS, WHOLE_NAMES, callFunctionName } from './math-names';
 
 /**
@@ -58,8 +59,9 @@ const TWO_CHAR: Record<string, [TokenKind, string]> = {
 const GREEK_LETTER = /[α-ωΑ-Ω]/u;
 
 export function unreadableAt(source: string, start: number, end: number, why?: string): ToolInputError {
-  const place = source.slice(start, Math.max(end, start + 1)).trim() || source.slice(start, start + 1);
-  const where = start >= source.length ? 'at the end' : `at “${place.length > 40 ? `${place.slice(0, 39)}…` : place}”`;
+  // The place in whole characters: an emoji the tokenizer stops at is two code units, and half of one is not text.
+  const place = sliceCoveringCharacters(source, start, Math.max(end, start + 1)).trim() || sliceCoveringCharacters(source, start, start + 1);
+  const where = start >= source.length ? 'at the end' : `at “${place.length > 40 ? `${sliceWholeCharacters(place, 0, 39)}…` : place}”`;
   return new ToolInputError(`I could not read “${excerpt(source, start, end)}” ${where}${why ? `: ${why}` : ''}.`);
 }
 
@@ -67,7 +69,7 @@ export function unreadableAt(source: string, start: number, end: number, why?: s
 export function quoteSource(source: string, atEnd = false): string {
   const text = source.trim();
   if (text.length <= 80) return text;
-  return atEnd ? `…${text.slice(-77)}` : `${text.slice(0, 77)}…`;
+  return atEnd ? `…${sliceWholeCharacters(text, -77)}` : `${sliceWholeCharacters(text, 0, 77)}…`;
 }
 
 /** The source, or for a long one the stretch around the place, so that the message stays readable. */
@@ -77,7 +79,7 @@ function excerpt(source: string, start: number, end: number): string {
   const offset = source.length - source.trimStart().length;
   const from = Math.max(0, start - offset - 30);
   const to = Math.min(text.length, end - offset + 30);
-  return `${from > 0 ? '…' : ''}${text.slice(from, to)}${to < text.length ? '…' : ''}`;
+  return `${from > 0 ? '…' : ''}${sliceCoveringCharacters(text, from, to)}${to < text.length ? '…' : ''}`;
 }
 
 /** Splits the source into tokens; throws a ToolInputError naming the first character it cannot read. */
