@@ -1,4 +1,5 @@
 import type { ToolRunContext } from '../engine';
+import { checkReadItemFields } from './check-item-fields';
 import type { CitationResult, CslItem, ParsedCitationInput } from './contract';
 import { buildExports } from './export/build-exports';
 import { formatReferences } from './format/format-references';
@@ -23,7 +24,7 @@ export async function cite(input: ParsedCitationInput, options: CiteOptions = {}
   // Style and locale first: a typo there is cheaper to report than after a network lookup.
   const style = resolveStyle(input.style, input.styleXml);
   const locale = resolveLocale(input.locale);
-  const read = withUniqueIds(await readAll(input, options));
+  const read = withUniqueIds(checkReadItemFields(await readAll(input, options)));
   ensureSomeItems(read);
   // The cap holds on what was read, whatever the form: items and a pasted source together, too.
   checkItemCount(read.items.length, 'What was given');
