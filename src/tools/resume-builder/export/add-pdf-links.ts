@@ -1,9 +1,22 @@
-import { PDFString, type PDFPage } from 'pdf-lib';
+import { PDFHexString, type PDFPage } from 'pdf-lib';
 
 const ADDRESS = /\b(?:https?:\/\/[^\s|]+|[^\s|@()]+@[^\s|@()]+\.[a-z]{2,})/gi;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A link target as a PDF hex string. pdf-lib's PDFString writes its text between ( ) unescaped, so an
+ * address with an unbalanced ")" could close the string and add PDF syntax of its own (a JavaScript
+ * action); in hex every byte is two digits and nothing can break out. A URI is 7-bit ASCII (PDF 32000
+ * 12.6.4.7): other characters are percent-encoded as UTF-8, as a browser would.
+ */
+export function uriString(uri: string): PDFHexString {
+  const ascii = uri.replace(/[^\x21-\x7e]/gu, (character) => (character.isWellFormed() ? encodeURIComponent(character) : '%EF%BF%BD'));
+  let hex = '';
+  for (let index = 0; index < ascii.length; index++) hex += ascii.charCodeAt(index).toString(16).padStart(2, '0');
+  return PDFHexString.of(hex);
 }
 
 /**
@@ -26,7 +39,7 @@ export function addPdfLinks(
       Subtype: 'Link',
       Rect: [left, at.baseline - at.size * 0.25, left + at.measure(address), at.baseline + at.size * 0.9],
       Border: [0, 0, 0],
-      A: { Type: 'Action', S: 'URI', URI: PDFString.of(address.includes('@') && !address.includes('://') ? `mailto:${address}` : address) },
+      A: { Type: 'Action', S: 'URI', URI: uriString(address.includes('@') && !address.includes('://') ? `mailto:${address}` : address) },
     });
     page.node.addAnnot(context.register(link));
   }

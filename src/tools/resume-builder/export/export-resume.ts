@@ -1,5 +1,6 @@
 import { EXPORT_FORMATS, PAPER_SIZES, TEMPLATE_IDS, type Resume, type TemplateId } from '../contract';
 import { ToolInputError } from '../../engine';
+import { checkExportLength } from './export-caps';
 import { layoutResume } from './layout-resume';
 import { renderResumeDocx } from './render-resume-docx';
 import { renderResumePdf } from './render-resume-pdf';
@@ -42,13 +43,16 @@ export function nameResumeFile(resume: Resume, format: ExportFormat): string {
 
 async function renderBytes(resume: Resume, options: ExportOptions): Promise<Uint8Array> {
   const template = RESUME_TEMPLATES[options.template];
+  // Every format is laid out from the same blocks, so one length check holds for all of them (JSON included: the same resume is refused alike).
+  const blocks = layoutResume(resume);
+  checkExportLength(blocks);
   switch (options.format) {
     case 'pdf':
-      return renderResumePdf(resume, layoutResume(resume), template, options.paper);
+      return renderResumePdf(resume, blocks, template, options.paper);
     case 'docx':
-      return renderResumeDocx(resume, layoutResume(resume), template, options.paper);
+      return renderResumeDocx(resume, blocks, template, options.paper);
     case 'txt':
-      return new TextEncoder().encode(renderResumeText(layoutResume(resume)));
+      return new TextEncoder().encode(renderResumeText(blocks));
     case 'json':
       return new TextEncoder().encode(`${JSON.stringify(resume, null, 2)}\n`);
   }

@@ -2,6 +2,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Resume } from '../contract';
 import { addPdfLinks } from './add-pdf-links';
+import { MAX_EXPORT_PAGES, refuseLongExport } from './export-caps';
 import type { ResumeBlock } from './layout-resume';
 import { loadResumeFonts } from './load-resume-fonts';
 import { BULLET_INDENT, SEPARATOR_GAP, blockRuns, keepsWithNext, styleBlock, type BlockStyle } from './pdf-block-style';
@@ -34,6 +35,8 @@ class PdfCursor {
   }
 
   addPage(): PDFPage {
+    // The estimate before layout is a lower bound: the pages actually drawn are capped too.
+    if (this.document.getPageCount() >= MAX_EXPORT_PAGES) throw refuseLongExport(MAX_EXPORT_PAGES, true);
     this.page = this.document.addPage([this.paper.width, this.paper.height]);
     this.y = this.top;
     return this.page;
