@@ -1,4 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { closeSync, mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
@@ -55,5 +57,38 @@ describe('GET /api/citation-styles', () => {
   it('refuses an over-long query or a bad limit with a 400', async () => {
     expect((await routes.request(`/?q=${'a'.repeat(201)}`)).status).toBe(400);
     expect((await routes.request('/?limit=0')).status).toBe(400);
+  });
+});
+
+describe('GET /api/citation-styles under load and with parameters it does not take', () => {
+  it('answers a cursor (the search has no pages) with a 400 naming it', async () => {
+    const routes = new Hono().onError(handleError).route('/', createCitationStyleRoutes(makeCollection()));
+    const response = await routes.request('/?cursor=AAAAAAAAAAAA');
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+      code: 'invalid_input',
+      message: expect.stringContaining('"cursor"'),
+    });
+  });
+
+  it("builds the catalogue of thousands of styles while libuv's thread pool is taken (sign-ups hashing passwords)", async () => {
+    const { installedDir, bundledDir } = makeCollection();
+    for (let index = 0; index < 3_000; index += 1) writeFileSync(join(installedDir, 'dependent', `journal-${index}.csl`), cslFile(`Journal ${index}`, 'apa'));
+    const routes = new Hono().onError(handleError).route('/', createCitationStyleRoutes({ installedDir, bundledDir }));
+    // Every thread of libuv's pool held by a read of a pipe nobody writes to yet, as password hashing
+    // holds them on a busy server. Reading each style as pool work queued 9,000 operations behind
+    // them: the first search waited for the pool (past 10 s in the fuzz run, minutes under hashing).
+    const pipes = Array.from({ length: Number(process.env.UV_THREADPOOL_SIZE ?? 4) }, (_, index) => join(installedDir, `pipe-${index}`));
+    for (const pipe of pipes) execFileSync('mkfifo', [pipe]);
+    const held = pipes.map((pipe) => readFile(pipe));
+    try {
+      const { status, body } = await search(routes, '?q=journal%202999');
+      expect(status).toBe(200);
+      expect(body.styles[0]).toMatchObject({ id: 'journal-2999', parent: 'apa' });
+      expect(body.installed).toBe(3_004);
+    } finally {
+      for (const pipe of pipes) closeSync(openSync(pipe, 'w'));
+      await Promise.all(held);
+    }
   });
 });
