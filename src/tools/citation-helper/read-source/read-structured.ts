@@ -1,5 +1,6 @@
 import { Cite } from '@citation-js/core';
 import '../format/citation-js';
+import { describeDeepNesting, findDeepNesting } from '../../contract-kit/find-deep-nesting';
 import { ToolInputError } from '../../engine';
 import { cslItemSchema, type CslItem } from '../contract';
 import { measureBibtex } from './measure-bibtex';
@@ -9,6 +10,9 @@ import { restoreRisDetails, splitRisRecords } from './restore-ris-details';
 
 /** CSL-JSON text: one item or a list; each needs a type (ids are made unique later). */
 export function readCslJson(text: string): CslItem[] {
+  // The request body's depth cap does not reach inside this text (a string field): the same cap here,
+  // before parsing, since the items go back through structured cloning from the engine thread.
+  if (findDeepNesting(text) !== -1) throw new ToolInputError(describeDeepNesting('The CSL-JSON'));
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
