@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { ToolId } from '../../src/domain/tools';
 import type { ToolEngine } from '../../src/tools/engine';
 import type { EnginePorts } from '../../src/tools/engine-ports';
@@ -116,6 +118,12 @@ async function measureLoaded(engine: ToolEngine<unknown, unknown>, id: ToolId) {
   const lightFailures = outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.code);
   return { light: outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b), lightFailures, heavyDone, heavyCodes };
 }
+
+// As `npm start` runs them: the engine threads load the precompiled bundle (a spare thread warms in
+// seconds, not the ~20 s the TypeScript sources take on a busy machine).
+const root = fileURLToPath(new URL('../..', import.meta.url));
+execFileSync(process.execPath, [`${root}scripts/build-if-stale.mjs`, '--engines-only'], { cwd: root, stdio: 'inherit' });
+process.env.SCRIBEWELL_ENGINE_BUNDLES ??= `${root}dist/engines`;
 
 const ports: EnginePorts = {
   documents: { lookupFingerprints: async () => [], loadSourceTexts: async () => [], countStoredDocuments: async () => ({ documents: 0, corpus: 0 }) },

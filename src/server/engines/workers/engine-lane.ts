@@ -59,6 +59,8 @@ interface Entry {
   shared: boolean;
   /** Set once the run's own budget started counting (it keeps counting if the run is sent again). */
   started: boolean;
+  /** When it was last handed to a thread: a thread works through synchronous runs in that order. */
+  sentAt?: number;
   timer?: NodeJS.Timeout;
   lightTimer?: NodeJS.Timeout;
   settle(outcome: { value: unknown } | { error: Error }): void;
@@ -213,13 +215,19 @@ export class EngineLane {
     this.pumping = true;
     try {
       for (;;) {
-        const entry = this.queue.take((candidate) => this.findThread(candidate) !== undefined);
+        const entry = this.queue.take((candidate) => this.findThread(this.classify(candidate)) !== undefined);
         if (!entry) break;
         this.place(entry, this.findThread(entry)!);
       }
     } finally {
       this.pumping = false;
     }
+  }
+
+  /** A caller classed heavy while their run waited: that run is heavy too. */
+  private classify(entry: Entry): Entry {
+    if (!entry.heavy && !entry.internal && (this.heavyCallers.get(entry.key) ?? 0) > Date.now()) entry.heavy = true;
+    return entry;
   }
 
   /**
@@ -248,8 +256,11 @@ export class EngineLane {
     if (this.maxThreads === 1) return idle[0];
     const heavyThreads = this.threads.length - lightCapable.length;
     if (heavyThreads >= this.maxThreads - 1) return undefined;
-    // The first thread (the warm one) is taken last.
-    if (lightCapable.length > 1 && idle.length > 0) return idle.find((thread) => thread !== this.threads[0]) ?? idle[0];
+    // An idle thread, if a warm one is left for light runs after it takes this one (warm threads are taken last).
+    const warm = (thread: EngineThread) => thread.warmTools.size > 0;
+    const byColdFirst = [...idle].sort((a, b) => Number(warm(a)) - Number(warm(b)));
+    const taken = byColdFirst.find((candidate) => lightCapable.some((other) => other !== candidate && warm(other)));
+    if (taken) return taken;
     return this.threads.length < this.maxThreads ? 'new' : undefined;
   }
 
@@ -275,6 +286,7 @@ export class EngineLane {
     }
     try {
       thread.send(entry.request);
+      entry.sentAt = performance.now();
     } catch {
       // Not copyable: this input alone is refused; the thread never saw it.
       if (entry.heavy) thread.heavyRuns -= 1;
@@ -306,6 +318,11 @@ export class EngineLane {
   private checkLightRun(entry: Entry, since: ReturnType<EngineThread['eventLoopUtilization']>) {
     const thread = entry.thread;
     if (!thread || !thread.alive || entry.heavy) return;
+    // Synchronous work holds a thread in the order runs reached it: a busy loop behind an older run is that run's doing.
+    for (const id of thread.runs) {
+      const other = this.running.get(id);
+      if (other && other !== entry && (other.sentAt ?? Infinity) < (entry.sentAt ?? 0)) return;
+    }
     if (thread.eventLoopUtilization(since).utilization < HOLDING_UTILIZATION) return;
     this.heavyCallers.set(entry.key, Date.now() + (this.options.heavyFlagMs ?? 5 * 60_000));
     entry.heavy = true;

@@ -22,6 +22,8 @@ parentPort?.on('message', (request: Request) => {
         id: request.id,
         ok: false,
         inputError: error instanceof ToolInputError,
+        // A refusal keeps its own status and code (a number too large to write out is a 413, not a 400).
+        ...(error instanceof ToolInputError ? { status: error.status, code: error.code } : {}),
         error: error instanceof Error ? error.message : String(error),
       }),
   );

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { ToolInputError } from '../../engine';
+import { ToolInputError, type ToolInputStatus } from '../../engine';
 import type { MathResult, ParsedMathInput } from '../contract';
 import type { SolveOptions } from '../solve-problem';
 import { bundledWorkerOptions } from '../../worker-threads/bundled-worker-options';
@@ -21,6 +21,8 @@ interface Reply {
   value?: MathResult;
   error?: string;
   inputError?: boolean;
+  status?: ToolInputStatus;
+  code?: string;
 }
 
 export class MathTimeoutError extends Error {
@@ -60,7 +62,8 @@ function readReply(from: Worker, reply: Reply): void {
   }
   settleJob(job);
   if (reply.ok && reply.value) job.resolve(reply.value);
-  else job.reject(reply.inputError ? new ToolInputError(reply.error ?? 'The problem could not be read.') : new Error(reply.error ?? 'math worker error'));
+  else if (reply.inputError) job.reject(new ToolInputError(reply.error ?? 'The problem could not be read.', { ...(reply.status ? { status: reply.status } : {}), ...(reply.code ? { code: reply.code } : {}) }));
+  else job.reject(new Error(reply.error ?? 'math worker error'));
 }
 
 function startWorker(): Worker {
