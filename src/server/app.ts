@@ -141,13 +141,15 @@ export function createApp(deps: AppDeps): ScribewellApp {
   );
   app.route('/api/tools', createToolRoutes({ db, engines, events, auth, guestLimiter, trustProxy, usageCache }));
   app.route('/api/history', createHistoryRoutes({ db }));
-  app.route('/api/extract', createExtractRoutes({ auth, guestLimiter, trustProxy, ...createExtractLimiters(db) }));
+  // One pair of upload limiters for every route that takes a document (extract, translate).
+  const uploadLimiters = createExtractLimiters(db);
+  app.route('/api/extract', createExtractRoutes({ auth, guestLimiter, trustProxy, ...uploadLimiters }));
   app.route('/api/documents', createDocumentRoutes({ db }));
   app.route('/api/bibliographies', createBibliographyRoutes({ db }));
   app.route('/api/resumes', createResumeRoutes({ db }));
   app.route('/api/citation-styles', createCitationStyleRoutes());
   app.route('/api/translate/engines', createEngineRoutes({ engines: createTranslationEngines(createTranslationPorts(config)) }));
-  app.route('/api/translate/document', createTranslateDocumentRoutes({ db, engines, events, auth, guestLimiter, trustProxy }));
+  app.route('/api/translate/document', createTranslateDocumentRoutes({ db, engines, events, auth, guestLimiter, trustProxy, ...uploadLimiters }));
   app.route('/api/billing/webhook', createWebhookRoutes({ billing }));
   app.route('/api/billing', createBillingRoutes({ db, billing }));
   app.route('/api/account', createAccountRoutes({ db, billing, dataDir: config.dataDir, auth, authLimiter, passwordCheckLimiter, trustProxy }));

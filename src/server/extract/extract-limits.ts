@@ -5,14 +5,8 @@ const MB = 1024 * 1024;
 /** Largest upload read at all (the file as sent). */
 export const MAX_UPLOAD_BYTES = 10 * MB;
 
-/**
- * A .docx is a zip: what is inside may be hundreds of times larger than the file (a 462 KB "zip bomb"
- * holds 158 MB of XML). These caps are read from the zip's central directory before anything is
- * inflated. Real documents stay far below them: a 300-page thesis is a few MB of XML.
- */
-export const MAX_DOCX_ENTRIES = 2_000;
-export const MAX_DOCX_XML_BYTES = 40 * MB;
-export const MAX_DOCX_TOTAL_BYTES = 200 * MB;
+// What a .docx may unpack to (parts, bytes per part and in all, packing ratio) is the document reader's:
+// src/tools/document-kit/document-caps.ts, shared with translate and resume import.
 
 /** Pages read from a PDF: a long book; beyond it extraction time grows without bound. */
 export const MAX_PDF_PAGES = 300;

@@ -1,13 +1,13 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { countWords } from '../../domain/word-count';
-import { describeWait } from '../../domain/describe-wait';
 import type { Db } from '../../db/database';
 import type { AppEnv } from '../app-env';
 import { startGuestSession, type GuestSessionDeps } from '../auth/start-guest-session';
 import { ApiError, sendError } from '../http/api-error';
 import { readClientIp } from '../http/client-ip';
 import { createRateLimiter, type RateLimiter } from '../http/rate-limiter';
+import { consumeUpload } from './consume-upload';
 import { EXTRACT_IP_RATE_LIMIT, EXTRACT_USER_RATE_LIMIT } from './extract-limits';
 import type { ExtractBudget } from './extract-in-worker';
 import { extractDocumentText, MAX_UPLOAD_BYTES } from './extract-text';
@@ -76,16 +76,4 @@ export function createExtractLimiters(db?: Db): Pick<ExtractRoutesDeps, 'userLim
     userLimiter: createRateLimiter(EXTRACT_USER_RATE_LIMIT, { db, name: 'extract-user' }),
     ipLimiter: createRateLimiter(EXTRACT_IP_RATE_LIMIT, { db, name: 'extract-ip' }),
   };
-}
-
-async function consumeUpload(c: Context<AppEnv>, limiter: RateLimiter, key: string) {
-  const decision = await limiter.consume(key);
-  if (decision.allowed) return;
-  c.header('Retry-After', String(decision.retryAfterSeconds));
-  throw new ApiError(
-    429,
-    'rate_limited',
-    `Too many files were uploaded from your account or network. Try again in ${describeWait(decision.retryAfterSeconds)}, or paste the text.`,
-    { retryAfter: decision.retryAfterSeconds },
-  );
 }

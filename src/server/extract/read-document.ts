@@ -1,7 +1,9 @@
 import mammoth from 'mammoth';
 import { getDocumentProxy } from 'unpdf';
+import { repackDocxMarkup } from '../../tools/document-kit/repack-docx-markup';
 import { ApiError } from '../http/api-error';
 import { MAX_EXTRACTED_CHARS, MAX_PDF_PAGES } from './extract-limits';
+import { refusalToApiError } from './refusal-to-api-error';
 
 export type DocumentKind = 'text' | 'docx' | 'pdf';
 
@@ -16,15 +18,26 @@ export async function readDocument(kind: DocumentKind, bytes: Uint8Array): Promi
       return new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
     case 'docx':
       if (!startsWith(bytes, 'PK\u0003\u0004')) throw unreadable('This .docx file is damaged or is not a Word document.');
-      try {
-        const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
-        return value;
-      } catch {
-        throw unreadable('This .docx file is damaged or is not a Word document.');
-      }
+      return readDocx(bytes);
     case 'pdf':
       if (!startsWith(bytes, '%PDF-')) throw unreadable('This .pdf file is damaged or is not a PDF.');
       return readPdf(bytes);
+  }
+}
+
+async function readDocx(bytes: Uint8Array): Promise<string> {
+  let repacked: Uint8Array;
+  try {
+    // mammoth inflates whatever the zip holds: it only ever gets the parts that passed the caps.
+    repacked = repackDocxMarkup(bytes);
+  } catch (error) {
+    throw refusalToApiError(error);
+  }
+  try {
+    const { value } = await mammoth.extractRawText({ buffer: Buffer.from(repacked) });
+    return value;
+  } catch {
+    throw unreadable('This .docx file is damaged or is not a Word document.');
   }
 }
 

@@ -8,15 +8,20 @@ import type { AppEnv } from '../app-env';
 import { startGuestSession, type GuestSessionDeps } from '../auth/start-guest-session';
 import type { FindEngine } from '../engines/compose-engines';
 import type { EventBus } from '../events/event-bus';
+import { checkDocxSize } from '../extract/check-docx-size';
+import { consumeUpload } from '../extract/consume-upload';
+import type { ExtractRoutesDeps } from '../extract/extract-routes';
 import { MAX_UPLOAD_BYTES } from '../extract/extract-text';
+import { refusalToApiError } from '../extract/refusal-to-api-error';
 import { ApiError, sendError } from '../http/api-error';
+import { readClientIp } from '../http/client-ip';
 import { describeInputIssues } from '../tool-runs/describe-input-issues';
 import { runToolForUser } from '../tool-runs/run-tool-for-user';
 import { attachmentHeader, describeDownload, readUploadFormat } from './document-format';
 import { streamWithProgress, wantsProgress } from './stream-progress';
 import { prepareUpload, type DocumentOptions } from './translate-upload';
 
-export interface DocumentRoutesDeps extends GuestSessionDeps {
+export interface DocumentRoutesDeps extends GuestSessionDeps, Pick<ExtractRoutesDeps, 'userLimiter' | 'ipLimiter'> {
   db: Db;
   engines: FindEngine;
   events: EventBus;
@@ -46,16 +51,27 @@ export function createTranslateDocumentRoutes(deps: DocumentRoutesDeps) {
       if (!engine) {
         throw new ApiError(404, 'tool_unavailable', `${findTool('translate')?.label ?? 'Translate'} is not available on this server yet.`);
       }
+      // The extract route's upload limits, before the body is read: a flood from one address costs only this.
+      await consumeUpload(c, deps.ipLimiter, `translate:ip:${readClientIp(c, deps.trustProxy)}`);
+      const signedInId = c.get('session')?.user.id;
+      if (signedInId) await consumeUpload(c, deps.userLimiter, `translate:user:${signedInId}`);
       const { file, options } = await readForm(c.req.raw);
       const format = readUploadFormat(file.name);
-      const prepared = await prepareUpload(file.name, format, new Uint8Array(await file.arrayBuffer()), options).catch((error: unknown) => {
-        // Reading happens before any request is taken: a damaged file costs nothing.
+      const upload = new Uint8Array(await file.arrayBuffer());
+      // What the zip declares is checked before anything is inflated (a bomb costs milliseconds); what
+      // it really holds is checked while reading, under the same caps (src/tools/document-kit).
+      if (format === 'docx') checkDocxSize(upload);
+      const prepared = await prepareUpload(file.name, format, upload, options).catch((error: unknown) => {
+        // Reading happens before any request is taken and before a guest is created: a refused file costs nothing.
+        const refusal = refusalToApiError(error);
+        if (refusal !== error) throw refusal;
         if (error instanceof ToolInputError) throw new ApiError(422, 'unreadable_file', error.message);
         throw error;
       });
       if (prepared.words === 0) throw new ApiError(422, 'no_text_found', 'No text to translate was found in this file.');
 
-      const userId = c.get('session')?.user.id ?? (await startGuestSession(c, deps));
+      const userId = signedInId ?? (await startGuestSession(c, deps));
+      if (!signedInId) await consumeUpload(c, deps.userLimiter, `translate:user:${userId}`);
       const download = describeDownload(file.name, format, options.target);
       const tool = findTool('translate');
 

@@ -1,5 +1,6 @@
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8 } from 'fflate';
 import { getDocumentProxy } from 'unpdf';
+import { unzipWithinCaps } from '../../document-kit/unzip-within-caps';
 
 /** What an imported file's layout does that trips applicant tracking systems; undefined where it cannot be told. */
 export interface LayoutFindings {
@@ -33,7 +34,7 @@ function count(xml: string, pattern: RegExp): number {
 }
 
 function inspectDocx(bytes: Uint8Array): LayoutFindings {
-  const files = unzipSync(bytes, { filter: (file) => /^word\/(document|header\d*|footer\d*)\.xml$/.test(file.name) });
+  const files = unzipWithinCaps(bytes, { keep: (name) => /^word\/(document|header\d*|footer\d*)\.xml$/.test(name) });
   const documentXml = files['word/document.xml'] ? strFromU8(files['word/document.xml']) : '';
   const headerXml = Object.entries(files)
     .filter(([fileName]) => /header|footer/.test(fileName))

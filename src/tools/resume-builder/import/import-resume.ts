@@ -1,11 +1,12 @@
+import { documentTooLarge, isDocumentRefusal } from '../../document-kit/document-errors';
 import { ToolInputError } from '../../engine';
 import type { Resume } from '../contract';
 import { keepValidFields } from '../keep-valid-fields';
 import { parseResumeLines } from './parse-resume-lines';
 import type { Warning } from './read-entries';
-import { readDocxLines } from './read-docx-lines';
+import { MAX_RESUME_LINES, readDocxLines } from './read-docx-lines';
 import { readJsonResume } from './read-json-resume';
-import { MAX_PDF_PAGES, readPdfLines } from './read-pdf-lines';
+import { readPdfLines } from './read-pdf-lines';
 import type { ResumeLine } from './resume-line';
 
 export type ImportedResume = { resume: Resume; warnings: Warning[] };
@@ -18,21 +19,21 @@ export type ImportedResume = { resume: Resume; warnings: Warning[] };
 export async function importResume(file: { name: string; bytes: Uint8Array }): Promise<ImportedResume> {
   const kind = detectKind(file);
   if (kind === 'json') return { resume: readJsonResume(file.bytes), warnings: [] };
-  const notes: Warning[] = [];
   let lines: ResumeLine[];
   if (kind === 'pdf') {
-    const read = await readSafely(() => readPdfLines(file.bytes), 'This PDF is damaged or password-protected.');
-    if (read.pages > MAX_PDF_PAGES) notes.push({ path: 'resume', message: `Only the first ${MAX_PDF_PAGES} of ${read.pages} pages were read; a resume is one or two pages.` });
-    lines = read.lines;
+    lines = (await readSafely(() => readPdfLines(file.bytes), 'This PDF is damaged or password-protected.')).lines;
   } else {
     lines = await readSafely(() => readDocxLines(file.bytes), 'This .docx file is damaged or is not a Word document.');
+    if (lines.length > MAX_RESUME_LINES) {
+      throw documentTooLarge(`This Word file has ${lines.length.toLocaleString('en-US')} lines; a resume is imported from at most ${MAX_RESUME_LINES.toLocaleString('en-US')} (about ten pages).`);
+    }
   }
   if (lines.length === 0) {
     throw new ToolInputError(kind === 'pdf' ? 'No text was found in this PDF. It may be a scanned image; import a Word file or type the resume in.' : 'No text was found in this Word file.');
   }
   const parsed = parseResumeLines(lines);
   const kept = keepValidFields(parsed.resume);
-  return { resume: kept.resume, warnings: [...notes, ...parsed.warnings, ...kept.warnings] };
+  return { resume: kept.resume, warnings: [...parsed.warnings, ...kept.warnings] };
 }
 
 function detectKind(file: { name: string; bytes: Uint8Array }): 'json' | 'pdf' | 'docx' {
@@ -48,7 +49,9 @@ function detectKind(file: { name: string; bytes: Uint8Array }): 'json' | 'pdf' |
 async function readSafely<T>(read: () => Promise<T>, message: string): Promise<T> {
   try {
     return await read();
-  } catch {
+  } catch (error) {
+    // A cap (413) says what to do about it; anything else the parsers throw means a damaged file.
+    if (isDocumentRefusal(error)) throw error;
     throw new ToolInputError(message);
   }
 }

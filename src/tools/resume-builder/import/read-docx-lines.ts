@@ -1,4 +1,5 @@
 import mammoth from 'mammoth';
+import { repackDocxMarkup } from '../../document-kit/repack-docx-markup';
 import { markBullet, type ResumeLine } from './resume-line';
 
 // mammoth turns Word styles into HTML: headings stay headings and lists stay lists, which is the
@@ -7,8 +8,16 @@ import { markBullet, type ResumeLine } from './resume-line';
 
 const BLOCK = /<(h[1-6]|p|li|td|th)\b[^>]*>([\s\S]*?)<\/\1>/g;
 
+/** Lines a resume may have: ten dense pages are about 600; beyond this the file is not a resume. */
+export const MAX_RESUME_LINES = 3_000;
+
+/** Pictures are neither read nor embedded: a resume's photo or logo holds no text, and a crafted one may be a bomb. */
+const SKIP_IMAGES = mammoth.images.imgElement(async () => ({ src: '' }));
+
 export async function readDocxLines(bytes: Uint8Array): Promise<ResumeLine[]> {
-  const { value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
+  // mammoth inflates whatever the zip holds: it gets only the XML parts, read under the shared caps.
+  const repacked = repackDocxMarkup(bytes, { maxParagraphs: MAX_RESUME_LINES });
+  const { value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(repacked) }, { convertImage: SKIP_IMAGES });
   const lines: ResumeLine[] = [];
   for (const match of html.matchAll(BLOCK)) {
     const tag = match[1]!;

@@ -1,20 +1,28 @@
 import { getDocumentProxy } from 'unpdf';
+import { MAX_RESUME_PDF_PAGES } from '../../document-kit/document-caps';
+import { documentTooLarge } from '../../document-kit/document-errors';
 import { markBullet, type ResumeLine } from './resume-line';
 
 // pdf.js gives positioned text runs; a resume needs lines. Runs on the same baseline are joined, a wide
 // gap becomes a tab (a right-aligned date, or a second column), and each line keeps its left edge,
 // font size and whether it reaches the right margin, which tell titles from wrapped text.
 
-/** A resume is a few pages; a long PDF is read no further than this. */
-export const MAX_PDF_PAGES = 12;
+/** A resume is a few pages; a longer PDF is refused (document-caps.ts says why ten). */
+export const MAX_PDF_PAGES = MAX_RESUME_PDF_PAGES;
 
 type Run = { text: string; x: number; y: number; width: number; size: number };
 
 export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLine[]; pages: number }> {
   // pdf.js takes ownership of the buffer it is given, so it gets a copy.
   const document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
+  // Counted from the page tree before any page is read: a 100-page file took 80 s to import.
+  if (document.numPages > MAX_PDF_PAGES) {
+    const pages = document.numPages;
+    await document.destroy();
+    throw documentTooLarge(`This PDF has ${pages.toLocaleString('en-US')} pages; a resume is imported from at most ${MAX_PDF_PAGES}. Save the resume pages on their own and import that.`);
+  }
   const lines: ResumeLine[] = [];
-  for (let pageNumber = 1; pageNumber <= Math.min(document.numPages, MAX_PDF_PAGES); pageNumber += 1) {
+  for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
     const page = await document.getPage(pageNumber);
     const content = await page.getTextContent();
     const runs: Run[] = [];

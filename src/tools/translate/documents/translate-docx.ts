@@ -1,5 +1,8 @@
-import { strToU8, strFromU8, unzipSync, zipSync, type Unzipped } from 'fflate';
-import { ToolInputError } from '../../engine';
+import { strToU8, strFromU8, zipSync, type Unzipped } from 'fflate';
+import { MAX_DOCX_PARAGRAPHS } from '../../document-kit/document-caps';
+import { checkDocxParagraphs } from '../../document-kit/check-docx-paragraphs';
+import { documentTooLarge, documentUnreadable } from '../../document-kit/document-errors';
+import { unzipWithinCaps } from '../../document-kit/unzip-within-caps';
 import { joinPieces, splitPieces } from './inline-pieces';
 import { translateWordyBlocks, type TranslateBlocks } from './translate-blocks';
 import { decodeEntities, encodeText, tagName, tokenizeMarkup } from './xml-text';
@@ -41,10 +44,21 @@ export interface DocxTranslation {
  */
 export async function translateDocx(bytes: Uint8Array, translateBlocks: TranslateBlocks): Promise<DocxTranslation> {
   const files = unzipDocx(bytes);
+  // Counted as bytes before tokenizing: 120,000 paragraphs held the main thread 5 s before being refused.
+  checkDocxParagraphs(
+    Object.keys(files).filter((name) => TEXT_PARTS.test(name)).map((name) => files[name]!),
+    MAX_DOCX_PARAGRAPHS,
+    'translated',
+  );
   const parts = Object.keys(files)
     .filter((name) => TEXT_PARTS.test(name))
     .map((name) => ({ name, ...readParagraphs(strFromU8(files[name] ?? new Uint8Array())) }));
   const paragraphs = parts.flatMap((part) => part.paragraphs);
+  if (paragraphs.length > MAX_DOCX_PARAGRAPHS) {
+    throw documentTooLarge(
+      `This .docx file has ${paragraphs.length.toLocaleString('en-US')} paragraphs; at most ${MAX_DOCX_PARAGRAPHS.toLocaleString('en-US')} are translated at once. Split the document into parts.`,
+    );
+  }
   const translated = await translateWordyBlocks(
     paragraphs.map((paragraph) => joinPieces(paragraph.pieces.map(pieceText))),
     translateBlocks,
@@ -55,19 +69,18 @@ export async function translateDocx(bytes: Uint8Array, translateBlocks: Translat
     if (!split.intact) simplified += 1;
     paragraph.pieces.forEach((piece, position) => writePiece(piece, split.texts[position] ?? '', paragraph.tokens));
   });
-  const out: Unzipped = { ...files };
-  for (const part of parts) out[part.name] = strToU8(part.tokens.join(''));
-  return { bytes: zipSync(out, { level: 6 }), simplified };
+  // Pictures, fonts and other binary parts are stored as they are: they are already compressed, and
+  // deflating them again cost minutes on a large one for no gain. Only the markup is deflated.
+  const out: Record<string, Uint8Array | [Uint8Array, { level: 0 | 6 }]> = {};
+  for (const [name, data] of Object.entries(files)) out[name] = [data, { level: /\.(xml|rels)$/i.test(name) ? 6 : 0 }];
+  for (const part of parts) out[part.name] = [strToU8(part.tokens.join('')), { level: 6 }];
+  return { bytes: zipSync(out), simplified };
 }
 
+/** The document's parts, read under the shared caps (src/tools/document-kit): a bomb is a 413, never inflated. */
 function unzipDocx(bytes: Uint8Array): Unzipped {
-  let files: Unzipped;
-  try {
-    files = unzipSync(bytes);
-  } catch {
-    throw new ToolInputError('This .docx file is damaged or is not a Word document.');
-  }
-  if (!files['word/document.xml']) throw new ToolInputError('This .docx file has no document body: it is not a Word document.');
+  const files = unzipWithinCaps(bytes);
+  if (!files['word/document.xml']) throw documentUnreadable('This .docx file has no document body: it is not a Word document.');
   return files;
 }
 
