@@ -203,7 +203,7 @@ function createLanes(ports: EnginePorts, options: EngineWorkerOptions) {
     return (input, context) => {
       const { words, chars } = measure(input);
       const budgetMs = Math.min(MAX_BUDGET_MS, baseMs + perWordMs * words);
-      const heavy = words >= heavyWords || chars >= heavyWords * CHARS_PER_WORD;
+      const heavy = isHeavySize(words, chars, heavyWords);
       return lane.run({ toolId: id, registrationUrl, input, context, budgetMs, heavy, lightBudgetMs });
     };
   };
@@ -221,6 +221,16 @@ function createLanes(ports: EnginePorts, options: EngineWorkerOptions) {
 function routeMathPortToLane(ports: EnginePorts, math: ToolEngine<unknown, unknown> | undefined) {
   if (!math || !ports.solveMath) return;
   ports.solveMath = (problem, responses) => math.run({ problem, task: 'auto' }, { responses, clientKey: 'quiz' }) as ReturnType<NonNullable<EnginePorts['solveMath']>>;
+}
+
+/** Whether an input is heavy by its size (the job queue sends such runs to its heavy queue). */
+export function isHeavyInput(spec: MeasuredInput<unknown>, input: unknown, heavyWords = HEAVY_INPUT_WORDS): boolean {
+  const { words, chars } = measureInput(spec, input);
+  return isHeavySize(words, chars, heavyWords);
+}
+
+function isHeavySize(words: number, chars: number, heavyWords: number): boolean {
+  return words >= heavyWords || chars >= heavyWords * CHARS_PER_WORD;
 }
 
 /** Words and characters of an input, for its budget and its class; an input the contract cannot count is light. */

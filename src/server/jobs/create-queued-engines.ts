@@ -1,5 +1,6 @@
 import type { ToolEngine } from '../../tools/engine';
 import type { FindEngine } from '../engines/compose-engines';
+import { isHeavyInput } from '../engines/run-engines-in-workers';
 import type { ToolJobClient } from './tool-job-client';
 
 type AnyEngine = ToolEngine<unknown, unknown>;
@@ -19,7 +20,11 @@ export function createQueuedEngines(findEngine: FindEngine, client: Pick<ToolJob
       wrapped = {
         ...engine,
         run: (input, context) =>
-          client.run({ toolId: id, input, responses: context.responses, ...(context.userId ? { userId: context.userId } : {}) }, context.signal),
+          client.run(
+            { toolId: id, input, responses: context.responses, ...(context.userId ? { userId: context.userId } : {}), ...(context.clientKey ? { clientKey: context.clientKey } : {}) },
+            context.signal,
+            { heavy: isHeavyInput(engine, input) },
+          ),
       };
       queued.set(engine, wrapped);
     }

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import PgBoss from 'pg-boss';
 import type { ToolQueueConfig } from '../config/load-config';
-import { JOB_RETRY_LIMIT, TOOL_JOB_QUEUE } from './tool-job';
+import { JOB_RETRY_LIMIT, TOOL_JOB_QUEUES } from './tool-job';
 
 export interface JobQueue {
   boss: PgBoss;
@@ -20,7 +20,7 @@ const LEFTOVER_SECONDS = 3600;
 
 /**
  * Connects pg-boss to PostgreSQL (installing its `pgboss` schema on first use, under its own lock, so
- * instances may start together) and makes sure the tool queue exists. `role` names the connections in
+ * instances may start together) and makes sure the tool queues exist. `role` names the connections in
  * pg_stat_activity, which is how an operator (and the multi-instance test) tells workers apart.
  */
 export async function openJobQueue(databaseUrl: string, settings: ToolQueueConfig, role: 'api' | 'worker'): Promise<JobQueue> {
@@ -38,7 +38,7 @@ export async function openJobQueue(databaseUrl: string, settings: ToolQueueConfi
   // pg-boss reports lost connections as events; unhandled, an 'error' event would end the process.
   boss.on('error', (error) => console.error('[jobs] queue error:', error.message));
   await boss.start();
-  await createQueueOnce(boss);
+  for (const name of TOOL_JOB_QUEUES) await createQueueOnce(boss, name);
   return {
     boss,
     settings,
@@ -59,11 +59,11 @@ export function findMaintenanceInterval(jobExpireSeconds: number): number {
 }
 
 /** Processes starting together may deadlock creating the queue's table: the loser waits a moment and looks again. */
-async function createQueueOnce(boss: PgBoss) {
+async function createQueueOnce(boss: PgBoss, name: string) {
   for (let attempt = 1; ; attempt += 1) {
-    if (await boss.getQueue(TOOL_JOB_QUEUE)) return;
+    if (await boss.getQueue(name)) return;
     try {
-      await boss.createQueue(TOOL_JOB_QUEUE, { name: TOOL_JOB_QUEUE, policy: 'standard' });
+      await boss.createQueue(name, { name, policy: 'standard' });
       return;
     } catch (error) {
       if (attempt >= 5) throw error;

@@ -3,13 +3,18 @@ import type { Database } from '../../db/database';
 import { ToolServiceError } from '../../tools/engine';
 import { coalesceCalls } from './coalesce-calls';
 import { JOB_SCHEMA, type JobQueue } from './open-job-queue';
-import { JOB_DONE_CHANNEL, JOB_QUEUED_CHANNEL, TOOL_JOB_QUEUE, type ToolJobData } from './tool-job';
+import { JOB_DONE_CHANNEL, JOB_QUEUED_CHANNEL, TOOL_HEAVY_JOB_QUEUE, TOOL_JOB_QUEUE, TOOL_JOB_QUEUES, type ToolJobData, type ToolJobQueue } from './tool-job';
 import { decodeOutcome, encodeJob } from './encode-job';
 import { readOutcome } from './tool-job-outcome';
 
 export interface ToolJobClient {
-  /** Queues the job and resolves to the engine's result, or throws what the engine threw (or a 503 ToolServiceError). */
-  run(job: ToolJobData, signal?: AbortSignal): Promise<unknown>;
+  /**
+   * Queues the job and resolves to the engine's result, or throws what the engine threw (or a 503
+   * ToolServiceError). A heavy job goes to the heavy queue. Jobs are fair by caller: each job a
+   * caller already has waiting or running here lowers the priority of their next one, so a burst
+   * from one user is taken after other users' requests, not before.
+   */
+  run(job: ToolJobData, signal?: AbortSignal, options?: { heavy?: boolean }): Promise<unknown>;
   stop(): Promise<void>;
 }
 
@@ -30,6 +35,10 @@ const POLL_MS = 1000;
 export async function createToolJobClient(queue: JobQueue, database: Pick<Database, 'listen' | 'notify'>): Promise<ToolJobClient> {
   const { boss, settings, sendOptions } = queue;
   const waiting = new Map<string, Waiting>();
+  /** Which queue each job was sent to (finished jobs are deleted from it). */
+  const queueOf = new Map<string, ToolJobQueue>();
+  /** Jobs per caller waiting or running from this API process. */
+  const jobsPerCaller = new Map<string, number>();
   const due = new Set<string>();
   const finished = new Set<string>();
 
@@ -47,7 +56,11 @@ export async function createToolJobClient(queue: JobQueue, database: Pick<Databa
   const deleteFinished = coalesceCalls(async () => {
     const ids = [...finished];
     finished.clear();
-    if (ids.length > 0) await boss.deleteJob(TOOL_JOB_QUEUE, ids).catch(() => {});
+    for (const name of TOOL_JOB_QUEUES) {
+      const inQueue = ids.filter((id) => (queueOf.get(id) ?? TOOL_JOB_QUEUE) === name);
+      for (const id of inQueue) queueOf.delete(id);
+      if (inQueue.length > 0) await boss.deleteJob(name, inQueue).catch(() => {});
+    }
   });
   const announceJob = coalesceCalls(() => database.notify(JOB_QUEUED_CHANNEL, '').catch(() => {}));
 
@@ -64,8 +77,8 @@ export async function createToolJobClient(queue: JobQueue, database: Pick<Databa
   async function selectFinishedJobs(ids: string[]) {
     const result = await boss.getDb().executeSql(
       `SELECT id, state, output FROM ${JOB_SCHEMA}.job
-        WHERE name = $1 AND id = ANY($2::uuid[]) AND state IN ('completed', 'failed', 'cancelled')`,
-      [TOOL_JOB_QUEUE, ids],
+        WHERE name = ANY($1::text[]) AND id = ANY($2::uuid[]) AND state IN ('completed', 'failed', 'cancelled')`,
+      [[...TOOL_JOB_QUEUES], ids],
     );
     return (result?.rows ?? []) as { id: string; state: string; output: unknown }[];
   }
@@ -94,10 +107,15 @@ export async function createToolJobClient(queue: JobQueue, database: Pick<Databa
   }
 
   return {
-    async run(job, signal) {
+    async run(job, signal, options = {}) {
       signal?.throwIfAborted();
       // Our own id, registered before the job exists: a worker may finish it before send() returns.
       const id = randomUUID();
+      const queueName = options.heavy ? TOOL_HEAVY_JOB_QUEUE : TOOL_JOB_QUEUE;
+      queueOf.set(id, queueName);
+      const caller = job.clientKey ?? job.userId ?? '';
+      const earlier = jobsPerCaller.get(caller) ?? 0;
+      jobsPerCaller.set(caller, earlier + 1);
       const answer = new Promise((resolve, reject) => {
         const onAbort = () => settle(id, () => reject(signal?.reason));
         const timer = setTimeout(
@@ -108,16 +126,22 @@ export async function createToolJobClient(queue: JobQueue, database: Pick<Databa
           clearTimeout(timer);
           signal?.removeEventListener('abort', onAbort);
         };
+        const forgetCaller = () => {
+          const left = (jobsPerCaller.get(caller) ?? 1) - 1;
+          if (left > 0) jobsPerCaller.set(caller, left);
+          else jobsPerCaller.delete(caller);
+        };
         waiting.set(id, {
-          resolve: (result) => (done(), resolve(result)),
-          reject: (error) => (done(), reject(error)),
+          resolve: (result) => (done(), forgetCaller(), resolve(result)),
+          reject: (error) => (done(), forgetCaller(), reject(error)),
         });
         signal?.addEventListener('abort', onAbort, { once: true });
       });
       // It may be rejected (an abort) while the job is still being sent, before the caller awaits it.
       answer.catch(() => {});
       try {
-        if (!(await boss.send(TOOL_JOB_QUEUE, encodeJob(job), { ...sendOptions, id }))) throw new Error('pg-boss queued nothing');
+        // pg-boss takes higher priorities first: a caller's second job waits behind everyone's first.
+        if (!(await boss.send(queueName, encodeJob(job), { ...sendOptions, id, priority: -earlier }))) throw new Error('pg-boss queued nothing');
         // Given up on while it was being sent: the delete may have come first, so delete it again.
         if (!waiting.has(id)) {
           finished.add(id);

@@ -135,3 +135,57 @@ describe.skipIf(!process.env.DATABASE_URL)('tool runs through the PostgreSQL job
     }, 5000);
   });
 });
+
+/** A worker whose engine takes `waitMs` on each job: heavy and light jobs from several callers compete for it. */
+describe.skipIf(!process.env.DATABASE_URL)('fairness on the PostgreSQL job queue', () => {
+  let testDatabase: TestDatabase;
+  let queue: JobQueue;
+  let jobs: ToolJobClient;
+  let worker: ToolWorker;
+  const waitEngine = {
+    ...createEchoEngine('plagiarism'),
+    run: async (input: unknown) => {
+      const { text } = input as { text: string };
+      await new Promise((resolve) => setTimeout(resolve, text.startsWith('heavy') ? 1_500 : 10));
+      return { echo: text };
+    },
+  };
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase();
+    queue = await openJobQueue(testDatabase.url!, { ...SETTINGS, workerConcurrency: 2 }, 'api');
+    jobs = await createToolJobClient(queue, testDatabase.database);
+    worker = await startToolWorker(queue, testDatabase.database, (id) => (id === 'plagiarism' ? waitEngine : undefined));
+  });
+
+  afterAll(async () => {
+    await worker?.stop();
+    await jobs?.stop();
+    await queue?.stop();
+    await testDatabase?.destroy();
+  });
+
+  const send = (clientKey: string, text: string, heavy: boolean) =>
+    jobs.run({ toolId: 'plagiarism', input: { text }, responses: 'basic', clientKey }, undefined, { heavy });
+
+  it("answers a light job at once while heavy jobs hold the worker's heavy slot", async () => {
+    let heavyDone = 0;
+    const heavy = [send('alice', 'heavy 1', true), send('alice', 'heavy 2', true)].map((run) => run.then(() => (heavyDone += 1)));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(send('bob', 'light', false)).resolves.toEqual({ echo: 'light' });
+    // Before even the first heavy job is done: it did not wait behind them.
+    expect(heavyDone).toBe(0);
+    await Promise.all(heavy);
+  }, 30_000);
+
+  it("takes another caller's heavy job before the rest of one caller's burst", async () => {
+    const order: string[] = [];
+    const track = (name: string, run: Promise<unknown>) => run.then(() => order.push(name));
+    const runs = [track('alice 1', send('alice', 'heavy a1', true)), track('alice 2', send('alice', 'heavy a2', true)), track('alice 3', send('alice', 'heavy a3', true))];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    runs.push(track('bob 1', send('bob', 'heavy b1', true)));
+    await Promise.all(runs);
+    expect(order.indexOf('bob 1')).toBeLessThan(order.indexOf('alice 3'));
+    expect(order.indexOf('bob 1')).toBeLessThanOrEqual(2);
+  }, 30_000);
+});
