@@ -1,4 +1,4 @@
-import { ToolInputError, type ToolInputStatus } from './engine';
+import { ToolInputError, ToolServiceError, type ToolInputStatus } from './engine';
 
 /**
  * An error as data, to cross into or out of a worker thread or through the job queue: the class name
@@ -15,7 +15,8 @@ export function serializeError(error: unknown): SerializedError {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
   const { code, status } = error as { code?: unknown; status?: unknown };
   return {
-    name: error.name,
+    // A subclass (a math refusal of its own name) crosses as the class callers recognise.
+    name: error instanceof ToolInputError ? 'ToolInputError' : error instanceof ToolServiceError ? 'ToolServiceError' : error.name,
     message: error.message,
     ...(typeof code === 'string' ? { code } : {}),
     ...(typeof status === 'number' ? { status } : {}),

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { formatPlanLimit, type Plan } from '../../domain/plans';
 import { findTool } from '../../domain/tools';
-import type { ToolEngine, ToolInputError } from '../../tools/engine';
+import { ToolInputError, type ToolEngine } from '../../tools/engine';
 import { ApiError } from '../http/api-error';
 import { settleAndLoadUsage, type Usage } from '../usage/settle-and-load-usage';
 import { takeRequestAndRecordRun, type FinishedRun } from '../usage/take-request-and-record-run';
@@ -172,7 +172,7 @@ function callEngine<T>(call: () => T): T {
 
 function toRunError(error: unknown, label: string | undefined, signal: AbortSignal | undefined): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof Error && error.name === 'ToolInputError') {
+  if (error instanceof ToolInputError || (error instanceof Error && error.name === 'ToolInputError')) {
     const { status, code } = error as Partial<ToolInputError>;
     return new ApiError(status ?? 400, code ?? 'invalid_input', error.message);
   }
