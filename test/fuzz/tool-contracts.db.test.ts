@@ -34,6 +34,8 @@ interface Failure {
 describe('adversarial inputs to every tool contract', () => {
   let server: TestServer;
   let lanes: EnginesInWorkers | undefined;
+  /** One account per tool, as a class of students would send them: the engine lanes share their threads fairly by caller (decision 42). */
+  const users = new Map<ToolId, TestClient>();
   let user: TestClient;
   let examples: Record<ToolId, unknown[]>;
 
@@ -44,10 +46,14 @@ describe('adversarial inputs to every tool contract', () => {
     // Loaded as the server loads them before its first visitor: a cold model load is not a hang.
     await warmUpEngines(lanes.warmUps, () => {});
     examples = await loadToolExamples();
-    user = server.client();
-    const { user: account } = await user.signUp(uniqueEmail('fuzz-tools'), STRONG_PASSWORD);
-    // Free plan limits (500 words) keep engine work small; the allowance is unlimited so that every input reaches the checks after it.
-    await setAllowance(server.db, account.id, Object.fromEntries(COUNTERS.map((counter) => [counter, UNLIMITED])));
+    for (const tool of TOOL_IDS) {
+      const client = server.client();
+      const { user: account } = await client.signUp(uniqueEmail(`fuzz-${tool}`), STRONG_PASSWORD);
+      // Free plan limits (500 words) keep engine work small; the allowance is unlimited so that every input reaches the checks after it.
+      await setAllowance(server.db, account.id, Object.fromEntries(COUNTERS.map((counter) => [counter, UNLIMITED])));
+      users.set(tool, client);
+    }
+    user = users.get('text-compare')!;
     await server.forgetCachedAccounts();
   }, 300_000);
 
@@ -79,7 +85,7 @@ describe('adversarial inputs to every tool contract', () => {
     const abort = new AbortController();
     try {
       const response = await Promise.race([
-        user.request('POST', `/api/tools/${tool}`, { body: toJsonText(body.value), headers: { 'content-type': 'application/json' } }),
+        users.get(tool)!.request('POST', `/api/tools/${tool}`, { body: toJsonText(body.value), headers: { 'content-type': 'application/json' } }),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => {
             abort.abort();
