@@ -88,3 +88,11 @@ describe('citation engine with fields of the wrong type', () => {
     expect(result.bibliography[0]?.text).toBe('Orwell, G. (1945). Animal farm.');
   });
 });
+
+describe('field lengths', () => {
+  it('refuses a field far longer than any real reference holds, naming it, and keeps a long abstract', () => {
+    const title = 'La casa es grande. '.repeat(9_000);
+    expect(() => checkItemFields([{ id: 'long', type: 'book', title }])).toThrow(expect.objectContaining({ status: 413, code: 'field_too_long', message: expect.stringContaining('“title”') }));
+    expect(checkItemFields([{ id: 'ok', type: 'book', title: 'Short', abstract: 'An abstract. '.repeat(1_000) }])[0]).toMatchObject({ title: 'Short' });
+  });
+});

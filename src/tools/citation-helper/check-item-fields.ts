@@ -52,6 +52,13 @@ const NAME_FLAG_PARTS = new Set(['comma-suffix', 'static-ordering', 'parse-names
 const DATE_TEXT_PARTS = new Set(['literal', 'raw', 'edtf']);
 
 /** citeproc reads a range of at most two dates, each of year, month and day. */
+/**
+ * The longest text a field of one reference may hold. Real titles, abstracts aside, stay under a few
+ * hundred characters; citeproc's case and punctuation passes over a 170,000-character title took
+ * over 10 s (fuzz run, issue 31). Abstracts and notes are not printed by the styles, so they may be longer.
+ */
+export const MAX_FIELD_CHARS = 5_000;
+const LONG_TEXT_FIELDS = new Set(['abstract', 'note', 'annote']);
 const MAX_DATE_RANGES = 2;
 const MAX_DATE_PARTS = 3;
 
@@ -73,7 +80,16 @@ function checkItem(item: CslItem, source: string): CslItem {
     };
     // A null field is an empty one, as exporters write it: left out rather than refused.
     if (value === null) continue;
-    if (TEXT_VARIABLES.has(field)) checked[field] = readText(value, () => refuse('text'));
+    if (TEXT_VARIABLES.has(field)) {
+      const text = readText(value, () => refuse('text'));
+      if (text.length > MAX_FIELD_CHARS && !LONG_TEXT_FIELDS.has(field)) {
+        throw new ToolInputError(
+          `${source}: the field “${field}” is ${text.length.toLocaleString('en-US')} characters long; a reference field holds at most ${MAX_FIELD_CHARS.toLocaleString('en-US')}.`,
+          { status: 413, code: 'field_too_long' },
+        );
+      }
+      checked[field] = text;
+    }
     else if (NUMBER_VARIABLES.has(field)) checked[field] = typeof value === 'string' || typeof value === 'number' ? value : refuse('text or a number');
     else if (NAME_VARIABLES.has(field)) checked[field] = readNames(value, field, refuse);
     else if (DATE_VARIABLES.has(field)) checked[field] = readDate(value, field, refuse);
