@@ -85,7 +85,7 @@ describe('adversarial inputs to every tool contract', () => {
     const abort = new AbortController();
     try {
       const response = await Promise.race([
-        users.get(tool)!.request('POST', `/api/tools/${tool}`, { body: toJsonText(body.value), headers: { 'content-type': 'application/json' } }),
+        users.get(tool)!.request('POST', `/api/tools/${tool}`, { body: toJsonText(body.value), headers: { 'content-type': 'application/json' }, signal: abort.signal }),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => {
             abort.abort();

@@ -3,6 +3,8 @@ export interface RequestOptions {
   json?: unknown;
   body?: BodyInit;
   headers?: Record<string, string>;
+  /** Hangs up, as a browser tab that is closed. */
+  signal?: AbortSignal;
 }
 
 /** Sends requests to the app in-process and keeps cookies between them, like one browser tab. */
@@ -25,7 +27,7 @@ export class TestClient {
       body = JSON.stringify(options.json);
       headers.set('content-type', 'application/json');
     }
-    const response = await this.app.request(`${this.origin}${path}`, { method, headers, body });
+    const response = await this.app.request(`${this.origin}${path}`, { method, headers, body, ...(options.signal ? { signal: options.signal } : {}) });
     this.storeCookies(response);
     return response;
   }

@@ -94,6 +94,29 @@ describe('EngineLane fairness', () => {
 });
 
 describe('EngineLane safety', () => {
+  it('answers a caller who hung up at once, but keeps their heavy slot until the thread is done with the run', async () => {
+    startLane();
+    await runFor('warm', 0);
+    const hangUp = new AbortController();
+    const abandoned = lane!.run({
+      toolId: 'text-compare',
+      registrationUrl: FIXTURE_URL,
+      input: { busyMs: 1_500 },
+      context: { responses: 'basic', clientKey: 'mallory', signal: hangUp.signal },
+      budgetMs: 60_000,
+      heavy: true,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    hangUp.abort(new Error('hung up'));
+    await expect(abandoned).rejects.toThrow('hung up');
+    // Their next heavy run waits for the thread still busy with the one they left; another caller's light run does not.
+    let nextDone = false;
+    const next = runFor('mallory', 0, { heavy: true }).then(() => (nextDone = true));
+    await expect(runFor('bob', 0)).resolves.toMatchObject({ done: true });
+    expect(nextDone).toBe(false);
+    await next;
+  }, 60_000);
+
   it('refuses an input nested too deeply to hand over (400) and keeps serving, past that run\'s budget', async () => {
     startLane();
     const deep = nestedArray(20_000);

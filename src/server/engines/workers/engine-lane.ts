@@ -157,7 +157,21 @@ export class EngineLane {
     if (context.signal?.aborted) return Promise.reject(abortError(context.signal));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      const onAbort = () => entry.settle({ error: abortError(context.signal!) });
+      let answered = false;
+      const answer = (outcome: { value: unknown } | { error: Error }) => {
+        if (answered) return;
+        answered = true;
+        context.signal?.removeEventListener('abort', onAbort);
+        if ('error' in outcome) reject(outcome.error);
+        else resolve(outcome.value);
+      };
+      const onAbort = () => {
+        // The caller left, but a thread that is working on the run is still busy with it: its slot and the
+        // caller's counts stay taken until the thread answers or the budget ends it (else the next run
+        // would land on a busy thread, and a caller could free their heavy slot by hanging up).
+        if (this.running.get(id) === entry && entry.thread) answer({ error: abortError(context.signal!) });
+        else entry.settle({ error: abortError(context.signal!) });
+      };
       const entry: Entry = {
         ...shape,
         request: { ...message, id },
@@ -166,9 +180,7 @@ export class EngineLane {
         settle: (outcome) => {
           if (!this.queue.remove(entry) && !this.running.delete(id)) return;
           this.release(entry);
-          context.signal?.removeEventListener('abort', onAbort);
-          if ('error' in outcome) reject(outcome.error);
-          else resolve(outcome.value);
+          answer(outcome);
           this.pump();
         },
       };
