@@ -2,6 +2,11 @@ import { PDFHexString, type PDFPage } from 'pdf-lib';
 
 const ADDRESS = /\b(?:https?:\/\/[^\s|]+|[^\s|@()]+@[^\s|@()]+\.[a-z]{2,})/gi;
 
+/** Half of a surrogate pair, which encodeURIComponent refuses (the `u` flag yields a whole pair as one character). */
+function isLoneSurrogate(character: string): boolean {
+  return character.length === 1 && /[\uD800-\uDFFF]/.test(character);
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -13,7 +18,7 @@ function escapeRegExp(text: string): string {
  * 12.6.4.7): other characters are percent-encoded as UTF-8, as a browser would.
  */
 export function uriString(uri: string): PDFHexString {
-  const ascii = uri.replace(/[^\x21-\x7e]/gu, (character) => (character.isWellFormed() ? encodeURIComponent(character) : '%EF%BF%BD'));
+  const ascii = uri.replace(/[^\x21-\x7e]/gu, (character) => (isLoneSurrogate(character) ? '%EF%BF%BD' : encodeURIComponent(character)));
   let hex = '';
   for (let index = 0; index < ascii.length; index++) hex += ascii.charCodeAt(index).toString(16).padStart(2, '0');
   return PDFHexString.of(hex);
