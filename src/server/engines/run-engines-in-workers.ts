@@ -220,7 +220,7 @@ function createLanes(ports: EnginePorts, options: EngineWorkerOptions) {
  */
 function routeMathPortToLane(ports: EnginePorts, math: ToolEngine<unknown, unknown> | undefined) {
   if (!math || !ports.solveMath) return;
-  ports.solveMath = (problem, responses) => math.run({ problem, task: 'auto' }, { responses, clientKey: 'quiz' }) as ReturnType<NonNullable<EnginePorts['solveMath']>>;
+  ports.solveMath = (problem, responses) => math.run({ problem, task: 'auto' }, { responses }) as ReturnType<NonNullable<EnginePorts['solveMath']>>;
 }
 
 /** Whether an input is heavy by its size (the job queue sends such runs to its heavy queue). */

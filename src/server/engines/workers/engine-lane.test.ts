@@ -72,6 +72,19 @@ describe('EngineLane fairness', () => {
     expect(order.indexOf('bob')).toBeLessThan(order.indexOf('alice3'));
   }, 60_000);
 
+  it('moves a caller who keeps the light thread busy with short runs to a thread of their own', async () => {
+    startLane();
+    await runFor('warm', 0);
+    // Runs of 300 ms: each is light; three are under the share, six are 1.8 s of the light thread in ten.
+    for (let index = 0; index < 3; index += 1) await runFor('alice', 300);
+    expect(lane!.threadCount()).toBe(1);
+    for (let index = 0; index < 3; index += 1) await runFor('alice', 300);
+    await runFor('alice', 10);
+    expect(lane!.threadCount()).toBe(2);
+    // Someone else's run stays on the warm light thread meanwhile.
+    await expect(runFor('bob', 0)).resolves.toMatchObject({ done: true });
+  }, 60_000);
+
   it('refuses a caller past their cap of runs in flight with 429, and no one else', async () => {
     startLane({ maxPerKey: 2 });
     const held = [runFor('alice', 500), runFor('alice', 500)];

@@ -71,6 +71,14 @@ const COLD_START_GRACE_MS = 30_000;
 /** Event-loop use of a thread, over a light run's time, above which that run is holding the thread. */
 const HOLDING_UTILIZATION = 0.9;
 const SWEEP_MS = 10_000;
+/**
+ * A caller whose light runs took more than this much thread time over the last LIGHT_SHARE_WINDOW_MS
+ * sends heavy work in small pieces (a stream of problems or exports of half a second each): their
+ * next runs are heavy until the window has room again. One student's request takes tens to a few
+ * hundred milliseconds, so a class is never moved; someone keeping the thread busy is.
+ */
+const LIGHT_SHARE_MS = 1_500;
+const LIGHT_SHARE_WINDOW_MS = 10_000;
 /** Loading a lane's models on a busy machine. */
 const WARM_BUDGET_MS = 120_000;
 
@@ -97,6 +105,8 @@ export class EngineLane {
   private readonly heavyRunning = new Map<string, number>();
   /** Callers whose light run held a thread, until when. */
   private readonly heavyCallers = new Map<string, number>();
+  /** Per caller, when each recent light run ended and how long it took (see LIGHT_SHARE_MS). */
+  private readonly lightUse = new Map<string, { at: number; ms: number }[]>();
   private readonly portDescriptor: unknown;
   private nextId = 1;
   private pumping = false;
@@ -115,8 +125,9 @@ export class EngineLane {
   }
 
   run({ toolId, registrationUrl, input, context, budgetMs, heavy = false, lightBudgetMs }: LaneRun): Promise<unknown> {
-    const key = context.clientKey ?? context.userId ?? 'anonymous';
-    const flagged = (this.heavyCallers.get(key) ?? 0) > Date.now();
+    // No caller (the server's warm-up, the quiz's calculations through the host's port): never classed heavy by caller.
+    const key = context.clientKey ?? context.userId ?? '';
+    const flagged = key !== '' && (this.heavyCallers.get(key) ?? 0) > Date.now();
     const request = { type: 'run', toolId, registrationUrl, input, context: { responses: context.responses, userId: context.userId } } as const;
     return this.enqueue(request, context, { key, heavy: heavy || flagged, budgetMs, lightBudgetMs, internal: false });
   }
@@ -238,8 +249,27 @@ export class EngineLane {
 
   /** A caller classed heavy while their run waited: that run is heavy too. */
   private classify(entry: Entry): Entry {
-    if (!entry.heavy && !entry.internal && (this.heavyCallers.get(entry.key) ?? 0) > Date.now()) entry.heavy = true;
+    if (entry.heavy || entry.internal || entry.key === '') return entry;
+    if ((this.heavyCallers.get(entry.key) ?? 0) > Date.now() || this.lightTimeOf(entry.key) > LIGHT_SHARE_MS) entry.heavy = true;
     return entry;
+  }
+
+  /** Light-thread time a caller's runs took over the last LIGHT_SHARE_WINDOW_MS. */
+  private lightTimeOf(key: string): number {
+    const spans = this.lightUse.get(key);
+    if (!spans) return 0;
+    const since = performance.now() - LIGHT_SHARE_WINDOW_MS;
+    while (spans.length > 0 && spans[0]!.at < since) spans.shift();
+    if (spans.length === 0) this.lightUse.delete(key);
+    return spans.reduce((total, span) => total + span.ms, 0);
+  }
+
+  /** A light run answered: its time counts toward its caller's share of the light threads. */
+  private recordLightUse(entry: Entry) {
+    if (entry.heavy || entry.internal || entry.key === '' || entry.sentAt === undefined || entry.request.type !== 'run') return;
+    const spans = this.lightUse.get(entry.key) ?? [];
+    spans.push({ at: performance.now(), ms: performance.now() - entry.sentAt });
+    this.lightUse.set(entry.key, spans);
   }
 
   /**
@@ -336,7 +366,7 @@ export class EngineLane {
       if (other && other !== entry && (other.sentAt ?? Infinity) < (entry.sentAt ?? 0)) return;
     }
     if (thread.eventLoopUtilization(since).utilization < HOLDING_UTILIZATION) return;
-    this.heavyCallers.set(entry.key, Date.now() + (this.options.heavyFlagMs ?? 5 * 60_000));
+    if (entry.key !== '') this.heavyCallers.set(entry.key, Date.now() + (this.options.heavyFlagMs ?? 5 * 60_000));
     entry.heavy = true;
     thread.heavyRuns += 1;
     this.heavyRunning.set(entry.key, (this.heavyRunning.get(entry.key) ?? 0) + 1);
@@ -421,6 +451,7 @@ export class EngineLane {
       thread.warmTools.add(entry.request.toolId);
       thread.registrationUrls.set(entry.request.toolId, entry.request.registrationUrl);
     }
+    this.recordLightUse(entry);
     entry.settle(reply.ok ? { value: reply.value } : { error: rebuildError(reply.error) });
   }
 
@@ -446,6 +477,7 @@ export class EngineLane {
       }
     }
     for (const [key, until] of this.heavyCallers) if (until <= now) this.heavyCallers.delete(key);
+    for (const key of [...this.lightUse.keys()]) this.lightTimeOf(key);
   }
 }
 
