@@ -250,7 +250,14 @@ export class EngineLane {
   /** A caller classed heavy while their run waited: that run is heavy too. */
   private classify(entry: Entry): Entry {
     if (entry.heavy || entry.internal || entry.key === '') return entry;
-    if ((this.heavyCallers.get(entry.key) ?? 0) > Date.now() || this.lightTimeOf(entry.key) > LIGHT_SHARE_MS) entry.heavy = true;
+    if ((this.heavyCallers.get(entry.key) ?? 0) > Date.now()) entry.heavy = true;
+    else if (this.lightTimeOf(entry.key) > LIGHT_SHARE_MS) {
+      // Moved off the light thread only once a warm spare can take them: a cold one would make them wait
+      // seconds for models to load, longer than their turn on the light thread takes. Meanwhile one warms.
+      const toolId = entry.request.toolId;
+      if (this.threads.filter((thread) => thread.warmTools.has(toolId)).length >= 2) entry.heavy = true;
+      else if (this.threads.length < this.maxThreads && !this.threads.some((thread) => thread.warmTools.size === 0)) this.startWarmSpare();
+    }
     return entry;
   }
 
@@ -381,6 +388,11 @@ export class EngineLane {
    */
   private startSpareForLightRuns(stopped?: EngineThread) {
     if (this.threads.some((thread) => thread.heavyRuns === 0) || this.threads.length > this.maxThreads) return;
+    this.startWarmSpare(stopped);
+  }
+
+  /** A new thread, warmed with every tool the lane's threads (and `stopped`) have built before any user's run reaches it. */
+  private startWarmSpare(stopped?: EngineThread) {
     const toolUrls = new Map<string, string>();
     for (const thread of [...this.threads, ...(stopped ? [stopped] : [])]) for (const [toolId, url] of thread.registrationUrls) toolUrls.set(toolId, url);
     const spare = this.startThread();
