@@ -58,9 +58,10 @@ export const HEAVY_INPUT_WORDS = 1_500;
  * A light run whose thread's event loop is still busy after this long is holding it (a small input
  * that is costly to work out: a math problem, a citation style): it is set apart as heavy, the next
  * light runs go to another thread, and its caller's next runs are heavy. Warm, a light run takes well
- * under half a second on every engine (README figures), so a second of solid work is not light.
+ * under half a second on every engine (README figures), a second or two on a loaded machine (a résumé
+ * PDF with its fonts), so three seconds of solid work is not light.
  */
-export const LIGHT_BUDGET_MS = 1_000;
+export const LIGHT_BUDGET_MS = 3_000;
 
 export interface EngineWorkerOptions {
   lanes?: Readonly<Record<string, readonly ToolId[]>>;

@@ -10,7 +10,16 @@ afterEach(async () => {
 });
 
 function startLane(options: { maxThreads?: number; maxPerKey?: number } = {}) {
-  lane = new EngineLane({ name: 'test', ports: {}, concurrency: 2, maxInFlight: 50, maxThreads: options.maxThreads ?? 2, maxPerKey: options.maxPerKey, coldStartGraceMs: 2_000 });
+  lane = new EngineLane({
+    name: 'test',
+    ports: {},
+    concurrency: 2,
+    maxInFlight: 50,
+    maxThreads: options.maxThreads ?? 2,
+    maxPerKey: options.maxPerKey,
+    coldStartGraceMs: 2_000,
+    lightShareMs: 1_500,
+  });
   return lane;
 }
 

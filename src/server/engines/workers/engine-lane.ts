@@ -27,6 +27,8 @@ export interface EngineLaneOptions {
   heavyFlagMs?: number;
   /** Added to a run's budget on a thread that has not built its engine yet (default 30 s: loading models). */
   coldStartGraceMs?: number;
+  /** Light-thread time a caller's runs may take in 10 s before they are classed heavy (default LIGHT_SHARE_MS). */
+  lightShareMs?: number;
 }
 
 export interface LaneRun {
@@ -73,11 +75,12 @@ const HOLDING_UTILIZATION = 0.9;
 const SWEEP_MS = 10_000;
 /**
  * A caller whose light runs took more than this much thread time over the last LIGHT_SHARE_WINDOW_MS
- * sends heavy work in small pieces (a stream of problems or exports of half a second each): their
- * next runs are heavy until the window has room again. One student's request takes tens to a few
- * hundred milliseconds, so a class is never moved; someone keeping the thread busy is.
+ * (half of it) sends heavy work in small pieces (a stream of problems or exports): their next runs
+ * are heavy until the window has room again. One student's request takes tens to a few hundred
+ * milliseconds, a few seconds on a loaded machine, and comes after some reading, so a student is never
+ * moved; a script keeping the thread busy is.
  */
-const LIGHT_SHARE_MS = 1_500;
+const LIGHT_SHARE_MS = 5_000;
 const LIGHT_SHARE_WINDOW_MS = 10_000;
 /** Loading a lane's models on a busy machine. */
 const WARM_BUDGET_MS = 120_000;
@@ -251,7 +254,7 @@ export class EngineLane {
   private classify(entry: Entry): Entry {
     if (entry.heavy || entry.internal || entry.key === '') return entry;
     if ((this.heavyCallers.get(entry.key) ?? 0) > Date.now()) entry.heavy = true;
-    else if (this.lightTimeOf(entry.key) > LIGHT_SHARE_MS) {
+    else if (this.lightTimeOf(entry.key) > (this.options.lightShareMs ?? LIGHT_SHARE_MS)) {
       // Moved off the light thread only once a warm spare can take them: a cold one would make them wait
       // seconds for models to load, longer than their turn on the light thread takes. Meanwhile one warms.
       const toolId = entry.request.toolId;
