@@ -65,3 +65,13 @@ describe('createRateLimiter (in the database)', () => {
     }
   });
 });
+
+describe('rate limiter keys', () => {
+  it('counts a key far longer than an index entry holds (a sign-in with a 100 KB e-mail) instead of failing', async () => {
+    const limiter = createRateLimiter({ max: 2, windowSeconds: 60 }, { db: testDb.database.db, name: 'long' });
+    const key = '漢'.repeat(50_000);
+    await expect(limiter.consume(key)).resolves.toMatchObject({ allowed: true });
+    await limiter.consume(key);
+    await expect(limiter.consume(key)).resolves.toMatchObject({ allowed: false });
+  });
+});
