@@ -130,9 +130,8 @@ export class EngineLane {
   run({ toolId, registrationUrl, input, context, budgetMs, heavy = false, lightBudgetMs }: LaneRun): Promise<unknown> {
     // No caller (the server's warm-up, the quiz's calculations through the host's port): never classed heavy by caller.
     const key = context.clientKey ?? context.userId ?? '';
-    const flagged = key !== '' && (this.heavyCallers.get(key) ?? 0) > Date.now();
     const request = { type: 'run', toolId, registrationUrl, input, context: { responses: context.responses, userId: context.userId } } as const;
-    return this.enqueue(request, context, { key, heavy: heavy || flagged, budgetMs, lightBudgetMs, internal: false });
+    return this.enqueue(request, context, { key, heavy, budgetMs, lightBudgetMs, internal: false });
   }
 
   /** Reads a tool's registration in the thread (so this one never loads the engine's modules). */
