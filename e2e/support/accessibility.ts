@@ -14,6 +14,19 @@ function describeViolation(violation: { id: string; impact?: string | null; help
  * violations: call it once a page shows its result, where most of the markup is.
  */
 export async function expectNoSeriousAccessibilityIssues(page: Page, context: string): Promise<void> {
+  // A toast or panel still fading in has, for that moment, the contrast of a half-transparent colour:
+  // axe measures what is on screen, so it waits until every running CSS animation and transition ends.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.allSettled(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map(describeViolation), `accessibility of ${context}`).toEqual([]);
