@@ -257,7 +257,12 @@ export class EngineLane {
       // Moved off the light thread only once a warm spare can take them: a cold one would make them wait
       // seconds for models to load, longer than their turn on the light thread takes. Meanwhile one warms.
       const toolId = entry.request.toolId;
-      if (this.threads.filter((thread) => thread.warmTools.has(toolId)).length >= 2) entry.heavy = true;
+      if (this.threads.filter((thread) => thread.warmTools.has(toolId)).length >= 2) {
+        // Kept apart like a caller whose run held the thread: else their light-thread time drains from
+        // the window while they are away from it, and they come back to it every ten seconds.
+        this.heavyCallers.set(entry.key, Date.now() + (this.options.heavyFlagMs ?? 5 * 60_000));
+        entry.heavy = true;
+      }
       else if (this.threads.length < this.maxThreads && !this.threads.some((thread) => thread.warmTools.size === 0)) this.startWarmSpare();
     }
     return entry;
@@ -298,25 +303,29 @@ export class EngineLane {
       const toolId = entry.request.toolId;
       const needsWarm = entry.request.type === 'run' && this.threads.some((thread) => thread.warmTools.has(toolId));
       const roomy = lightCapable.filter((thread) => thread.runs.size < this.options.concurrency && (!needsWarm || thread.warmTools.has(toolId)));
-      if (roomy.length > 0) return roomy.reduce((best, thread) => (thread.runs.size < best.runs.size ? thread : best));
+      // The light thread first (it has the CPU's priority), then the least busy.
+      const rank = (thread: EngineThread) => thread.runs.size + (thread.lowPriority ? this.options.concurrency : 0);
+      if (roomy.length > 0) return roomy.reduce((best, thread) => (rank(thread) < rank(best) ? thread : best));
       if (lightCapable.length === 0) this.startSpareForLightRuns();
       return undefined;
     }
     if ((this.heavyRunning.get(entry.key) ?? 0) > 0) return undefined;
     const idle = lightCapable.filter((thread) => thread.runs.size === 0);
     if (this.maxThreads === 1) return idle[0];
+    // Heavy runs go to spares, which yield the CPU to the light thread; the light thread never takes one.
+    const idleSpares = idle.filter((thread) => thread.lowPriority);
     const heavyThreads = this.threads.length - lightCapable.length;
     if (heavyThreads >= this.maxThreads - 1) return undefined;
     // An idle thread, if a warm one is left for light runs after it takes this one (warm threads are taken last).
     const warm = (thread: EngineThread) => thread.warmTools.size > 0;
-    const byColdFirst = [...idle].sort((a, b) => Number(warm(a)) - Number(warm(b)));
+    const byColdFirst = [...idleSpares].sort((a, b) => Number(warm(a)) - Number(warm(b)));
     const taken = byColdFirst.find((candidate) => lightCapable.some((other) => other !== candidate && warm(other)));
     if (taken) return taken;
     return this.threads.length < this.maxThreads ? 'new' : undefined;
   }
 
   private place(entry: Entry, target: EngineThread | 'new') {
-    const thread = target === 'new' ? this.startThread() : target;
+    const thread = target === 'new' ? this.startThread(entry.heavy) : target;
     this.running.set(entry.request.id, entry);
     this.assign(entry, thread);
   }
@@ -443,8 +452,11 @@ export class EngineLane {
     }
   }
 
-  private startThread(): EngineThread {
+  /** A spare (low CPU priority) for heavy runs, or whenever the lane already has its light thread. */
+  private startThread(forHeavyRun = false): EngineThread {
+    const lowPriority = this.maxThreads > 1 && (forHeavyRun || this.threads.some((thread) => !thread.lowPriority));
     const thread = new EngineThread({
+      lowPriority,
       name: this.name,
       ports: this.options.ports,
       portDescriptor: this.portDescriptor,
@@ -480,11 +492,12 @@ export class EngineLane {
     }
   }
 
-  /** Spare threads (all but the first) idle past `spareIdleMs` are stopped: their memory goes back. */
+  /** Spare threads (all but the light thread) idle past `spareIdleMs` are stopped: their memory goes back. */
   private stopIdleSpares() {
     const idleMs = this.options.spareIdleMs ?? 10 * 60_000;
     const now = Date.now();
-    for (const thread of this.threads.slice(1)) {
+    const lightThread = this.threads.find((thread) => !thread.lowPriority) ?? this.threads[0];
+    for (const thread of this.threads.filter((candidate) => candidate !== lightThread)) {
       if (thread.runs.size === 0 && now - thread.idleSince >= idleMs) {
         this.dropThread(thread);
         void thread.terminate();

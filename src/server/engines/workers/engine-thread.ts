@@ -14,6 +14,8 @@ export interface EngineThreadOptions {
   onReply(thread: EngineThread, reply: RunReply): void;
   /** The thread died on its own (out of memory, a fatal error): not called after `terminate`. */
   onExit(thread: EngineThread, error: Error): void;
+  /** A spare: runs at a lower CPU priority than the lane's light thread (lower-thread-priority.ts). */
+  lowPriority?: boolean;
 }
 
 /**
@@ -31,13 +33,16 @@ export class EngineThread {
   heavyRuns = 0;
   /** When this thread last finished a run, for stopping idle spare threads. */
   idleSince = Date.now();
+  /** A spare, for heavy runs: it yields the CPU to the light thread, for life. */
+  readonly lowPriority: boolean;
   private readonly worker: Worker;
   private ended = false;
 
   constructor(private readonly options: EngineThreadOptions) {
+    this.lowPriority = options.lowPriority ?? false;
     this.worker = new Worker(WORKER_URL, {
       name: `engines-${options.name}`,
-      workerData: { ports: options.portDescriptor },
+      workerData: { ports: options.portDescriptor, lowPriority: this.lowPriority },
       ...bundledWorkerOptions(),
     });
     this.worker.unref();

@@ -3,6 +3,7 @@ import type { ToolEngine, ToolRunContext } from '../../../tools/engine';
 import type { EnginePorts } from '../../../tools/engine-ports';
 import { serializeError, type SerializedError } from '../../../tools/serialized-error';
 import type { ToolRegistration } from '../../../tools/tool-registration';
+import { lowerThreadPriority } from './lower-thread-priority';
 import { rebuildPortError, rebuildPorts, type PortCall, type PortReply } from './port-bridge';
 
 export interface RunRequest {
@@ -56,7 +57,10 @@ export function serveEngineRequests(importRegistration: (url: string) => Promise
     });
   }
 
-  const ports = rebuildPorts((workerData as { ports?: unknown } | undefined)?.ports ?? {}, callMainThread) as EnginePorts;
+  const data = workerData as { ports?: unknown; lowPriority?: boolean } | undefined;
+  const ports = rebuildPorts(data?.ports ?? {}, callMainThread) as EnginePorts;
+  // A spare thread does the heavy runs: it yields the CPU to the light thread (engine-lane.ts).
+  if (data?.lowPriority) lowerThreadPriority();
 
   // Each engine is built once per thread, on its first request: its models load once and stay.
   const engines = new Map<string, Promise<ToolEngine<unknown, unknown>>>();
