@@ -305,8 +305,9 @@ export function mutationOf(example: unknown, options: AdversarialOptions = {}): 
         apply: (root) => {
           const current = getAt(root, path);
           const items = Array.isArray(current) ? current : [];
-          const first = items[0] ?? 'x';
-          return setAt(root, path, Array.from({ length: boundedCount(first, count) }, (_, index) => cloneJson(items[index % Math.max(1, items.length)] ?? 'x')));
+          // Sized by the largest item: an earlier mutation may have made one of them millions of characters long.
+          const largest = items.reduce<unknown>((big, item) => (toJsonText(item).length > toJsonText(big).length ? item : big), 'x');
+          return setAt(root, path, Array.from({ length: boundedCount(largest, count) }, (_, index) => cloneJson(items[index % Math.max(1, items.length)] ?? 'x')));
         },
       })),
     });
