@@ -28,8 +28,13 @@ describe('event bus', () => {
     await expect.poll(() => received, { timeout: 2000 }).toEqual([{ type: 'subscription', data: { package: 'Pro' } }]);
 
     unsubscribe();
+    // A later event for another user is the barrier: notifications from one publisher arrive in order,
+    // so once it has arrived, the one published before it would have too.
+    const barrier: UserEvent[] = [];
+    await subscriber.subscribe('user-c', (event) => barrier.push(event));
     await publisher.publish('user-a', 'usage', {});
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await publisher.publish('user-c', 'usage', { barrier: true });
+    await expect.poll(() => barrier, { timeout: 2000 }).toHaveLength(1);
     expect(received).toHaveLength(1);
   });
 });

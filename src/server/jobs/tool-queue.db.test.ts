@@ -142,11 +142,17 @@ describe.skipIf(!process.env.DATABASE_URL)('fairness on the PostgreSQL job queue
   let queue: JobQueue;
   let jobs: ToolJobClient;
   let worker: ToolWorker;
+  /** Texts whose run has started, in order. */
+  const started: string[] = [];
+  /** While set, heavy runs last until it resolves (the test then decides when they end). */
+  let holdHeavy: Promise<void> | undefined;
   const waitEngine = {
     ...createEchoEngine('plagiarism'),
     run: async (input: unknown) => {
       const { text } = input as { text: string };
-      await new Promise((resolve) => setTimeout(resolve, text.startsWith('heavy') ? 1_500 : 10));
+      started.push(text);
+      if (text.startsWith('heavy') && holdHeavy) await holdHeavy;
+      else await new Promise((resolve) => setTimeout(resolve, text.startsWith('heavy') ? 1_500 : 10));
       return { echo: text };
     },
   };
@@ -170,19 +176,39 @@ describe.skipIf(!process.env.DATABASE_URL)('fairness on the PostgreSQL job queue
 
   it("answers a light job at once while heavy jobs hold the worker's heavy slot", async () => {
     let heavyDone = 0;
-    const heavy = [send('alice', 'heavy 1', true), send('alice', 'heavy 2', true)].map((run) => run.then(() => (heavyDone += 1)));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(send('bob', 'light', false)).resolves.toEqual({ echo: 'light' });
-    // Before even the first heavy job is done: it did not wait behind them.
-    expect(heavyDone).toBe(0);
-    await Promise.all(heavy);
+    let releaseHeavy = () => {};
+    holdHeavy = new Promise<void>((resolve) => (releaseHeavy = resolve));
+    try {
+      const heavy = [send('alice', 'heavy 1', true), send('alice', 'heavy 2', true)].map((run) => run.then(() => (heavyDone += 1)));
+      // The worker holds a heavy job (it lasts until released below).
+      await vi.waitFor(() => expect(started).toContain('heavy 1'), { timeout: 10_000 });
+      await expect(send('bob', 'light', false)).resolves.toEqual({ echo: 'light' });
+      // Before even the first heavy job is done: it did not wait behind them.
+      expect(heavyDone).toBe(0);
+      releaseHeavy();
+      await Promise.all(heavy);
+    } finally {
+      releaseHeavy();
+      holdHeavy = undefined;
+    }
   }, 30_000);
 
   it("takes another caller's heavy job before the rest of one caller's burst", async () => {
     const order: string[] = [];
     const track = (name: string, run: Promise<unknown>) => run.then(() => order.push(name));
     const runs = [track('alice 1', send('alice', 'heavy a1', true)), track('alice 2', send('alice', 'heavy a2', true)), track('alice 3', send('alice', 'heavy a3', true))];
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Bob asks once alice's burst is queued and under way.
+    await vi.waitFor(
+      async () => {
+        const [queued] = await queryRows<{ count: number }>(
+          testDatabase.database.db,
+          sql`SELECT count(*)::int AS count FROM pgboss.job WHERE data->>'payload' LIKE '%heavy a%'`,
+        );
+        expect(queued?.count).toBe(3);
+        expect(started).toContain('heavy a1');
+      },
+      { timeout: 10_000 },
+    );
     runs.push(track('bob 1', send('bob', 'heavy b1', true)));
     await Promise.all(runs);
     expect(order.indexOf('bob 1')).toBeLessThan(order.indexOf('alice 3'));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/database';
 import { findPlan } from '../../domain/plans';
 import { fullAllowance } from './create-allowance';
@@ -66,11 +66,17 @@ describe('usage cache', () => {
   });
 
   it('treats a period that ended while cached as over, so the charge refills it', async () => {
-    const cache = createUsageCache(60_000, countingLoader(() => usageEndingIn(20, 0)));
-    await cache.load(db, 'ada');
-    expect(cache.read('ada')!.allowance.periodOver).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    expect(cache.read('ada')!.allowance.periodOver).toBe(true);
+    // The clock is moved by hand: a real 20 ms period could end before the first read on a busy machine.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const cache = createUsageCache(60_000, countingLoader(() => usageEndingIn(20, 0)));
+      await cache.load(db, 'ada');
+      expect(cache.read('ada')!.allowance.periodOver).toBe(false);
+      vi.setSystemTime(Date.now() + 40);
+      expect(cache.read('ada')!.allowance.periodOver).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not keep a load that a clear overtook (a plan change written meanwhile)', async () => {

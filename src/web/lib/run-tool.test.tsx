@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestQueryClient } from '../testing/test-utils';
-import { useMe, type Me } from './me';
+import { meQueryKey, useMe, type Me } from './me';
 import { useRunTool } from './run-tool';
 
 const ME: Me = {
@@ -64,14 +64,15 @@ function renderRunner() {
 describe('useRunTool', () => {
   it("writes the response's remaining into the cached counters without fetching /api/me again", async () => {
     const calls = stubServer({ status: 200, body: { result: { aiProbability: 0.1 }, remaining: 7, historyId: 'run-1' } });
-    const { result } = renderRunner();
+    const { result, queryClient } = renderRunner();
     await waitFor(() => expect(result.current.me.data?.remaining.ai_detection).toBe(10));
     expect(calls.me).toBe(1);
 
     await act(() => result.current.run.mutateAsync({ text: 'Some words.' }));
     await waitFor(() => expect(result.current.me.data?.remaining.ai_detection).toBe(7));
-    // Give any refetch a chance to start before asserting there was none.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // mutateAsync resolves after onSuccess and onSettled: a refetch would have been asked for by now,
+    // by invalidating the cached /api/me.
+    expect(queryClient.getQueryState(meQueryKey)?.isInvalidated).toBe(false);
     expect(calls).toEqual({ me: 1, tool: 1 });
     expect(result.current.me.data?.remaining.plagiarism).toBe(10);
   });

@@ -3,8 +3,16 @@ import { countHarperWorkers, HarperLanes } from './harper-lanes';
 import { WorkerLane } from './worker-lane';
 
 // The lint function is a stand-in here, so no harper worker starts: what is tested is how pieces
-// are shared between lanes. check-english.test.ts runs the real workers on a long text.
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// are shared between lanes. check-english.test.ts runs the real workers on a long text. No clock:
+// a slow piece waits on a gate the test opens, so the order never depends on the machine's load.
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+/** Lets every promise callback that is already due run (no timer is involved in these lanes). */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -16,9 +24,14 @@ describe('HarperLanes', () => {
     const lanes = new HarperLanes(2);
     const seen = new Map<WorkerLane, string[]>();
     const pieces = ['a', 'b', 'c', 'd', 'e', 'f'];
+    // The first lane is slow on its first piece, as a cold one would be: it ends once the other lane has done three.
+    const slowPiece = gate();
+    let othersDone = 0;
     const results = await lanes.lintPieces(pieces, async (lane, piece) => {
       seen.set(lane, [...(seen.get(lane) ?? []), piece]);
-      await wait(piece === 'a' ? 30 : 5); // the first lane is slow on its first piece, as a cold one would be
+      if (piece === 'a') await slowPiece.opened;
+      else if (++othersDone === 3) slowPiece.open();
+      await Promise.resolve();
       return piece.toUpperCase();
     });
     expect(results).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
@@ -43,7 +56,7 @@ describe('HarperLanes', () => {
       ['a', 'b', 'c', 'd', 'e'],
       async (_lane, piece) => {
         handedOut++;
-        await wait(5);
+        await Promise.resolve();
         return piece;
       },
       () => handedOut < 2,
@@ -54,16 +67,19 @@ describe('HarperLanes', () => {
 
   it('fails the whole text when a piece fails, and hands out nothing more', async () => {
     const lanes = new HarperLanes(2);
-    const linted: string[] = [];
+    const handedOut: string[] = [];
+    // 'a' is still being linted on the other lane when 'b' fails; it ends after the failure.
+    const first = gate();
     const pending = lanes.lintPieces(['a', 'b', 'c', 'd', 'e', 'f'], async (_lane, piece) => {
-      await wait(5);
+      handedOut.push(piece);
+      if (piece === 'a') await first.opened;
       if (piece === 'b') throw new Error('harper panicked');
-      linted.push(piece);
       return piece;
     });
     await expect(pending).rejects.toThrow('harper panicked');
-    await wait(20);
-    expect(linted.length).toBeLessThan(5);
+    first.open();
+    await settle();
+    expect(handedOut).toEqual(['a', 'b']);
     await lanes.stop();
   });
 
