@@ -61,12 +61,17 @@ export default tseslint.config(
               disallow: { to: { element: { types: { anyOf: OFFLINE } } } },
               message: 'src/ is what runs: it never imports {{ to.element.type }}/ (training, data sets, harnesses, specs and scripts stay outside the runtime).',
             },
+            // Measured figures are data the accuracy harnesses write (eval/<harness>/figures.json, issue 32, shaped by
+            // src/domain/figures.ts): the web shows them through src/web/lib/figures.ts, the one module of src/ that
+            // reads eval/, and only those files.
+            { from: { file: { path: 'src/web/lib/figures.ts' } }, allow: { to: { file: { path: 'eval/*/figures.json' } } } },
             // Training fits models on engine code (tools → the model file the engine loads).
             { from: { element: { type: 'training' } }, allow: { to: { element: { types: { anyOf: ['training', 'tools', 'domain'] } } } } },
             { from: { element: { type: 'datasets' } }, allow: { to: { element: { types: { anyOf: ['datasets', 'tools', 'domain'] } } } } },
             {
               from: { element: { type: 'eval' } },
-              allow: [{ to: { element: { types: { anyOf: ['tools', 'domain', 'datasets', 'training'] } } } }, ownHarness('eval')],
+              // eval/lib is what every harness shares (the figures writer, the README figures generator).
+              allow: [{ to: { element: { types: { anyOf: ['tools', 'domain', 'datasets', 'training'] } } } }, ownHarness('eval'), { to: { element: { type: 'eval', captured: { harness: 'lib' } } } }],
             },
             { from: { element: { type: 'bench' } }, allow: [{ to: { element: { types: { anyOf: ['tools', 'domain', 'datasets'] } } } }, ownHarness('bench')] },
             // The plagiarism bench times the fingerprint store on a real database; the http bench serves the real app;

@@ -15,7 +15,7 @@ const cells = (rows: MixedSummary[][], i: number, pick: (row: MixedSummary) => s
  * contrast), the text-and-contrast weights shipped before, the calibration chosen on the other domains
  * (leave one domain out: the honest figure), and the shipped SENTENCE_CALIBRATION.
  */
-export function printMixedTexts(mixed: readonly MixedSentence[]): void {
+export function printMixedTexts(mixed: readonly MixedSentence[]): MixedSummary[] {
   const domains = [...new Set(mixed.map((sentence) => sentence.domain))].sort();
   const chosen = new Map(domains.map((domain) => [domain, chooseCalibration(mixed.filter((sentence) => sentence.domain !== domain))]));
   const rows = [
@@ -38,4 +38,6 @@ export function printMixedTexts(mixed: readonly MixedSentence[]): void {
   for (const domain of domains) console.log(`  chosen without ${domain}: ${describe(chosen.get(domain)!)}`);
   console.log(`Chosen on all held-out domains (ship this): ${describe(chooseCalibration(mixed))}`);
   console.log(`Shipped: ${describe(SENTENCE_CALIBRATION)}`);
+  // The honest column: each domain's sentences with the calibration chosen on the other domains.
+  return rows[2]!;
 }

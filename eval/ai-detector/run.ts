@@ -27,9 +27,21 @@ import { collectMixedSentences, type MixedSentence } from './measure-mixed-texts
 import { measureSentences, type SentenceSummary } from './measure-sentences';
 import { printMixedTexts } from './print-mixed-texts';
 import { printTable } from './print-table';
+import { type MeasuredFigure, shareFigure, writeFigures } from '../lib/write-figures';
 import { type ScoredRecord, scoreRecords } from './score-records';
 import { type ScoreSummary, summarizeScores } from './summarize-scores';
 
+/** How the page and the READMEs name each source (findDomain's keys). */
+const DOMAIN_NAMES: Record<string, string> = {
+  'detector-bias/CS224N': 'CS224N abstracts',
+  'detector-bias/CollegeEssay': 'college essays',
+  'detector-bias/HewlettStudentEssay': 'Hewlett student essays',
+  'detector-bias/TOEFL': 'TOEFL essays',
+  'fast-detect-gpt/pubmed': 'PubMed answers',
+  'fast-detect-gpt/writing': 'story writing',
+  'fast-detect-gpt/xsum': 'news summaries (XSum)',
+};
+const slug = (domain: string) => (domain.split('/').pop() ?? domain).toLowerCase();
 const started = performance.now();
 const mixedOnly = process.argv.includes('--mixed-only');
 const mixedCache = process.argv.find((arg) => arg.startsWith('--mixed-cache='))?.slice('--mixed-cache='.length);
@@ -89,7 +101,7 @@ for (const row of sentenceRows) {
   );
 }
 
-printMixedTexts(mixed);
+const mixedHeldOut = printMixedTexts(mixed);
 
 const shipped = loadDetector();
 const unseen = records.filter((record) => !isTrainable(record));
@@ -107,4 +119,61 @@ console.log(
   `\nShipped model: trained on ${training.texts} texts; 'likely AI' at p ≥ ${thresholds.likelyAi.toFixed(3)}, 'likely human' below ${thresholds.likelyHuman.toFixed(3)}.`,
 );
 console.log(`TOEFL false-positive rate, held out (goal ≤ 5%): ${toefl ? (100 * toefl.verdictFpr).toFixed(1) : '—'}%`);
+if (process.env.AI_DETECTOR_FEATURES) console.log('figures.json not written: AI_DETECTOR_FEATURES is an ablation.');
+else writeMeasuredFigures();
 console.log(`Finished in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+
+/** The headline figures of this run, for figures.json (what the page, the card and the READMEs quote). */
+function writeMeasuredFigures(): void {
+  const dev = { dataset: 'ai-text-detection/dev.jsonl (MIT sources)', split: 'dev', method: 'leave one source out' } as const;
+  const unseenData = { dataset: 'ai-text-detection/dev.jsonl (hc3-plus: no licence, never trained on)', split: 'dev', method: 'shipped model' } as const;
+  const pooled = domainRows[domainRows.length - 1]!;
+  const aiTexts = allHeldOut.filter((item) => item.record.label === 1).length;
+  const judged = (label: 0 | 1) => allHeldOut.filter((item) => item.record.label === label && !item.tooShort).length;
+  const auroc = (id: string, label: string, value: number, n: number, extra: Partial<MeasuredFigure> = {}): MeasuredFigure => ({ id, label, value, unit: 'auroc', decimals: 3, n, ...dev, ...extra });
+  const perDomain = domains.map((domain, k) => {
+    const row = domainRows[k]!;
+    const name = DOMAIN_NAMES[domain] ?? domain;
+    return row.ai > 0
+      ? auroc(`auroc-held-out/${slug(domain)}`, `AUROC, ${name} held out of training`, row.auroc, row.human + row.ai)
+      : auroc(`auroc-vs-out-of-fold-ai/${slug(domain)}`, `AUROC, ${name} (human only) held out, against every out-of-fold AI text`, row.auroc, row.human + aiTexts);
+  });
+  const highlighting = sentenceRows
+    .filter((row) => row.documents > 0)
+    .map((row) =>
+      auroc(`highlighting-auroc/${slug(row.domain)}`, `Highlighting, ${DOMAIN_NAMES[row.domain] ?? row.domain}: AUROC of sentence scores within a human and an AI text joined`, row.withinAuroc, row.documents),
+    );
+  const toeflDomain = domains.find((domain) => domain.includes('TOEFL'));
+  const toeflJudged = (toeflDomain ? (heldOut.get(toeflDomain) ?? []) : []).filter((item) => item.record.label === 0 && !item.tooShort);
+  const inserted = mixedHeldOut.find((row) => row.kind === 'human sentence in AI text');
+  const mixedMethod = 'leave one source out (sentence calibration chosen on the other sources)';
+  const hc3 = unseenRows.find((row) => row.name === 'hc3-plus en (all)');
+  const figures: MeasuredFigure[] = [
+    auroc('auroc-pooled', 'AUROC, every source scored by a model trained without it (pooled)', pooled.auroc, allHeldOut.length, {
+      interval: { low: interval.low, high: interval.high, level: 0.95 },
+    }),
+    ...perDomain,
+    { id: 'tpr-at-1-percent-fpr', label: 'AI texts caught when 1 in 100 human texts is flagged', value: 100 * pooled.tprAt1, unit: 'percent', decimals: 1, n: aiTexts, ...dev },
+    { id: 'tpr-at-5-percent-fpr', label: 'AI texts caught when 5 in 100 human texts are flagged', value: 100 * pooled.tprAt5, unit: 'percent', decimals: 1, n: aiTexts, ...dev },
+    shareFigure({ id: 'verdict-false-positives', label: "Human texts called 'likely AI'", ...dev }, Math.round(pooled.verdictFpr * judged(0)), judged(0)),
+    shareFigure({ id: 'verdict-true-positives', label: "AI texts called 'likely AI' (most land in 'mixed')", ...dev }, Math.round(pooled.verdictTpr * judged(1)), judged(1)),
+    ...(toeflJudged.length
+      ? [shareFigure({ id: 'toefl-flagged', label: "Non-native English essays (TOEFL) called 'likely AI'", ...dev }, toeflJudged.filter((item) => item.flagged).length, toeflJudged.length)]
+      : []),
+    ...highlighting,
+    ...(inserted
+      ? [
+          shareFigure({ id: 'mixed/human-sentence-shown-at-90', label: 'One human sentence inside an AI text: shown at 90% AI or more', ...dev, method: mixedMethod }, Math.round(inserted.humanShownAt90 * inserted.texts), inserted.texts),
+          shareFigure({ id: 'mixed/human-sentence-right-side', label: 'One human sentence inside an AI text: shown on the human side of 50%', ...dev, method: mixedMethod }, Math.round(inserted.accuracy * inserted.texts), inserted.texts),
+        ]
+      : []),
+    ...(hc3
+      ? [
+          { id: 'unseen-hc3-english-auroc', label: 'AUROC on a source never trained on (hc3-plus English answers)', value: hc3.auroc, unit: 'auroc', decimals: 3, n: hc3.human + hc3.ai, ...unseenData } as const,
+          shareFigure({ id: 'unseen-hc3-english-too-short', label: 'hc3-plus English answers too short to judge', ...unseenData, decimals: 0 }, Math.round(hc3.tooShort * (hc3.human + hc3.ai)), hc3.human + hc3.ai),
+        ]
+      : []),
+    { id: 'training-texts', label: 'Texts the shipped model is trained on', value: training.texts, unit: 'count', decimals: 0, n: training.texts, dataset: 'ai-text-detection/dev.jsonl (MIT sources)', split: 'dev' },
+  ];
+  writeFigures({ harness: 'ai-detector', tool: 'ai-detector', command: 'npx tsx eval/ai-detector/run.ts', figures });
+}

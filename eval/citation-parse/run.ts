@@ -6,6 +6,7 @@
 import { parseFreeTextReferences } from '../../src/tools/citation-helper/free-text/parse-free-text-references';
 import { buildDevSet, DEV_STYLES, type DevRecord } from './build-dev-set';
 import { SCORED_FIELDS, scoreReference, type FieldScore } from './score-fields';
+import { shareFigure, writeFigures } from '../lib/write-figures';
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -49,3 +50,26 @@ for (const field of SCORED_FIELDS) {
 console.log('');
 summarize('all fields', results.map((result) => result.scores));
 for (const style of DEV_STYLES) summarize(`  ${style}`, results.filter((result) => result.record.style === style).map((result) => result.scores));
+
+// The figure to report is the report half, every style (the rules were tuned on the other half).
+if (half === 'report' && !styleFilter) {
+  const visible = results.flatMap((result) => result.scores).filter((score) => score.visible);
+  writeFigures({
+    harness: 'citation-parse',
+    tool: 'citation-helper',
+    command: 'npx tsx eval/citation-parse/run.ts --half report',
+    figures: [
+      shareFigure(
+        {
+          id: 'free-text-fields',
+          label: 'References pasted as free text (APA, MLA, Chicago, IEEE, Harvard, Vancouver): fields read correctly',
+          dataset: `citations-csl/dev.jsonl and eval/citation-parse/realistic-items.ts, rendered in six styles (${results.length} references)`,
+          split: 'dev',
+          method: 'report half (rules tuned on the other half)',
+        },
+        visible.filter((score) => score.correct).length,
+        visible.length,
+      ),
+    ],
+  });
+}

@@ -9,11 +9,14 @@ import { loadRealReferenceCases, loadScoredFixtures } from './load-fixtures';
 import { measureRoundTrips } from './round-trips';
 import { runFixture } from './run-fixture';
 import { explainFallbackCase, runRealReference } from './run-real-reference';
+import { type MeasuredFigure, shareFigure, writeFigures } from '../lib/write-figures';
 
 const show = process.argv.includes('--show');
 
 async function main(): Promise<void> {
   const fixtures = loadScoredFixtures();
+  const figures: MeasuredFigure[] = [];
+  const suite = { dataset: 'citations-csl/dev.jsonl (CSL test-suite fixtures without citations, bibsection or abbreviations)', split: 'dev' } as const;
   for (const throughContract of [false, true]) {
     let exact = 0;
     for (const fixture of fixtures) {
@@ -23,6 +26,11 @@ async function main(): Promise<void> {
     }
     const how = throughContract ? 'through the input schema' : 'engine (cite) level';
     console.log(`CSL test-suite fixtures (dev, ${how}): ${exact}/${fixtures.length} exact = ${percent(exact, fixtures.length)}`);
+    figures.push(
+      throughContract
+        ? shareFigure({ id: 'csl-suite-exact', label: "CSL processor test suite, through the tool's input schema: fixtures formatted exactly as expected", ...suite }, exact, fixtures.length)
+        : shareFigure({ id: 'csl-suite-exact-engine', label: 'CSL processor test suite, engine level (no input schema): fixtures formatted exactly as expected', ...suite }, exact, fixtures.length),
+    );
   }
 
   const cases = loadRealReferenceCases();
@@ -36,6 +44,13 @@ async function main(): Promise<void> {
     if (!ok && show) console.log(`expected: ${JSON.stringify(testCase.expected)}\ngot:      ${JSON.stringify(output)}`);
   }
   console.log(`citation-js real-reference cases: ${realExact}/${cases.length} exact`);
+  figures.push(
+    shareFigure(
+      { id: 'real-references-exact', label: 'Real references (APA, Vancouver, Harvard; English and French) formatted exactly', dataset: 'citations-csl/citationjs_real_reference.jsonl', split: 'dev' },
+      realExact,
+      cases.length,
+    ),
+  );
 
   for (const trip of measureRoundTrips(fixtures.flatMap((fixture) => fixture.input))) {
     const kept = trip.kept + trip.canonical;
@@ -44,7 +59,15 @@ async function main(): Promise<void> {
     );
     if (show && trip.lost.length) console.log(`  lost: ${trip.lost.join(', ')}`);
     if (show && trip.inexpressible.length) console.log(`  cannot be written: ${trip.inexpressible.join(', ')}`);
+    figures.push(
+      shareFigure(
+        { id: `${trip.format.toLowerCase()}-round-trip`, label: `${trip.format} export read back: fields the format can express that survive (the fixtures' ${trip.items} items)`, ...suite },
+        kept,
+        trip.expressible,
+      ),
+    );
   }
+  writeFigures({ harness: 'citation', tool: 'citation-helper', command: 'npx tsx eval/citation/run.ts', figures });
 }
 
 function percent(part: number, whole: number): string {

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkIntlGrammar } from '../../src/tools/grammar-checker/rules-intl/check-intl-grammar';
 import { type SpellingLanguage } from '../../src/tools/grammar-checker/language/choose-language';
+import { type MeasuredFigure, writeFigures } from '../lib/write-figures';
 
 const SHARED = join(import.meta.dirname, '../../../shared/data');
 const LANGUAGES: Record<string, SpellingLanguage> = { deu: 'de', fra: 'fr', spa: 'es' };
@@ -29,6 +30,8 @@ const texts = [
   ...readJsonLines<{ lang: string; text: string }>('language-identification/dev.jsonl').map((r) => ({ lang: r.lang, text: r.text })),
 ];
 
+const NAMES: Record<string, string> = { de: 'German', fr: 'French', es: 'Spanish' };
+const figures: MeasuredFigure[] = [];
 for (const [tatoeba, code] of Object.entries(LANGUAGES)) {
   const sentences = texts.filter((r) => r.lang === tatoeba).map((r) => r.text);
   let flagged = 0;
@@ -41,4 +44,15 @@ for (const [tatoeba, code] of Object.entries(LANGUAGES)) {
   }
   const share = ((100 * flagged) / Math.max(1, sentences.length)).toFixed(1);
   console.log(`${code}: ${flags} false alarms on ${sentences.length} correct dev texts (${flagged} texts flagged, ${share}%)`);
+  figures.push({
+    id: `false-alarms/${code}`,
+    label: `${NAMES[code] ?? code} grammar rules: flags on text written by native speakers (false alarms)`,
+    value: flags,
+    unit: 'count',
+    decimals: 0,
+    n: sentences.length,
+    dataset: 'translation-tatoeba/dev.jsonl and language-identification/dev.jsonl (native texts)',
+    split: 'dev',
+  });
 }
+writeFigures({ harness: 'grammar-intl', tool: 'grammar-checker', command: 'npx tsx eval/grammar-intl/run.ts', figures });

@@ -11,6 +11,7 @@ import { CONFIDENT } from '../../src/tools/grammar-checker/contract';
 import { findChangedUnits, measureEditPrecision, measureExactEdits } from './edit-precision';
 import { computeGleu, type GleuItem } from './gleu';
 import { correctWithHarperAlone } from './harper-alone';
+import { type MeasuredFigure, shareFigure, writeFigures } from '../lib/write-figures';
 
 interface Record {
   id: string;
@@ -144,6 +145,22 @@ async function main(): Promise<void> {
   );
   console.log(`Exact edit precision: ${pct(hunksMatched / Math.max(1, hunks))}% of our ${hunks} edits (source span → new words) are made identically by some reference.`);
   console.log('Published anchors on the JFLEG *test* set: no edits 40.5, hybrid rule-based + SMT 46.0, human 62.4.');
+  if (Number.isFinite(limit)) console.log('figures.json not written: --limit.');
+  else {
+    const jfleg = { dataset: 'gec-jfleg/dev.jsonl (4 human references a sentence)', split: 'dev' } as const;
+    const gleu = (id: string, label: string, value: number): MeasuredFigure => ({ id, label, value: 100 * value, unit: 'gleu', decimals: 2, n: records.length, ...jfleg });
+    writeFigures({
+      harness: 'grammar',
+      tool: 'grammar-checker',
+      command: 'npx tsx eval/grammar/run.ts',
+      figures: [
+        gleu('jfleg-gleu', "GLEU of the checker's corrected text (English)", mine.mean),
+        gleu('jfleg-gleu-harper-alone', 'GLEU of harper.js alone (every first suggestion applied)', library.mean),
+        gleu('jfleg-gleu-unchanged', 'GLEU of the unchanged text (no edits)', base.mean),
+        shareFigure({ id: 'jfleg-edit-precision', label: 'Token positions the checker changes that a human reference also changes', ...jfleg }, shared, changed),
+      ],
+    });
+  }
   if (byRule) {
     console.log('\nprecision = a reference changes the same tokens; exact = and uses the words we put in.');
     console.log('\n| rule | applied | precision | exact | shown, not applied | would-be precision |\n|---|---|---|---|---|---|');

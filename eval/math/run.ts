@@ -6,6 +6,7 @@
  * ../shared/data/math-problems and prints one table per data set. See README.md here.
  */
 import { performance } from 'node:perf_hooks';
+import { type MeasuredFigure, shareFigure, writeFigures } from '../lib/write-figures';
 import { expectedAgrees, unreadableLatex } from './check-expected';
 import { formatTable, percent } from './format-table';
 import { readGsm8kDev, readMathAlgebraDev, readSymbolicDev, SYMBOLIC_TASKS, type SymbolicRecord } from './read-records';
@@ -55,6 +56,23 @@ const deadline = Date.now() + args.minutes * 60_000;
 const options: RunOptions = { workers: args.workers, budgetMs: args.budgetMs, deadline };
 let timeouts = 0;
 let notRun = 0;
+/** What figures.json gets after a full run (see writeMeasuredFigures at the end). */
+const figures: MeasuredFigure[] = [];
+/** Answered as solved, and wrong, over every set run: the page's "answers given as solved that were wrong". */
+const answeredTally = { answered: 0, wrong: 0 };
+const SYMBOLIC_DATA = 'math-problems/symbolic_dev.jsonl (verified_with_sympy)';
+const TASK_WORDS: Record<string, string> = {
+  solve_equation: 'equations',
+  simplify: 'simplifying',
+  factor: 'factoring',
+  derivative: 'derivatives',
+  antiderivative: 'antiderivatives',
+};
+const count = (results: JobResult[], test: (r: JobResult) => boolean) => results.filter(test).length;
+function tallyAnswered(results: JobResult[]): void {
+  answeredTally.answered += count(results, (r) => Boolean(r.row?.answered));
+  answeredTally.wrong += count(results, (r) => Boolean(r.row?.answered && !r.row.correct));
+}
 
 const pool = await startPool(options);
 
@@ -135,6 +153,25 @@ if (args.only.has('symbolic')) {
   console.log('  correct = equivalent to the expected answer, and for simplify no longer than it (+2 nodes), for factor a product.');
   if ('error' in library) console.log(`  mathsteps not installable/loadable here: ${library.error}`);
   else console.log('  mathsteps: its own solveEquation/simplifyExpression/factor (last step), scored the same way; no calculus.');
+  const correct = (r: JobResult) => Boolean(r.row?.correct);
+  const symbolic = { dataset: SYMBOLIC_DATA, split: 'dev', command: 'npx tsx eval/math/run.ts --only symbolic' } as const;
+  figures.push(
+    shareFigure({ id: 'symbolic-correct', label: 'Symbolic problems (equations, simplifying, factoring, derivatives, antiderivatives): correct answers', ...symbolic }, count(ours, correct), ours.length),
+    ...SYMBOLIC_TASKS.map((task) => {
+      const mine = ours.filter((_, i) => records[i]!.task === task);
+      return shareFigure({ id: `symbolic-correct/${task.replace('_', '-')}`, label: `Symbolic problems, ${TASK_WORDS[task] ?? task}: correct answers`, ...symbolic }, count(mine, correct), mine.length);
+    }),
+    shareFigure({ id: 'symbolic-correct-all-steps-verified', label: 'Symbolic problems: correct, with every step verified by the CAS', ...symbolic }, count(ours, (r) => Boolean(r.row?.correct && r.row.allVerified)), ours.length),
+    shareFigure(
+      { id: 'symbolic-answered-all-steps-verified', label: 'Symbolic problems answered: shown with every step verified', ...symbolic },
+      count(ours, (r) => Boolean(r.row?.answered && r.row.withSteps && r.row.allVerified)),
+      count(ours, (r) => Boolean(r.row?.answered)),
+    ),
+    ...(libraryAll.length
+      ? [shareFigure({ id: 'mathsteps-correct', label: 'mathsteps 0.2.0 alone, on the symbolic problems it covers: correct answers', ...symbolic }, count(libraryAll, correct), libraryAll.length)]
+      : []),
+  );
+  tallyAnswered(ours);
   const disagree = records.filter((r: SymbolicRecord) => !expectedAgrees(r));
   console.log(`  harness check: ${records.length - disagree.length}/${records.length} expected answers, as read here, agree numerically with their problems${disagree.length ? ` (not: ${disagree.map((r) => r.id).join(', ')})` : ''}.\n`);
   showWrong('symbolic', records.map((r, i) => ({ id: r.id, text: `${r.task} ${r.expression ?? r.input}`, expected: r.expected, result: ours[i]! })));
@@ -155,6 +192,20 @@ if (args.only.has('math')) {
       share(picked, (r) => Boolean(r.row?.equivalent)),
     ];
   });
+  const algebra = { dataset: 'math-problems/math_algebra_dev.jsonl', split: 'dev', command: 'npx tsx eval/math/run.ts --only math' } as const;
+  const solved = (r: JobResult) => Boolean(r.row?.correct);
+  const answered = results.filter((r) => r.row?.answered);
+  figures.push(
+    shareFigure({ id: 'math-algebra-correct', label: 'MATH algebra problems (levels 1–5), offline: correct final answers', ...algebra }, count(results, solved), results.length),
+    ...(answered.length
+      ? [shareFigure({ id: 'math-algebra-precision', label: 'MATH algebra problems answered as solved: correct (precision)', ...algebra }, count(answered, solved), answered.length)]
+      : []),
+    ...levels.map((level) => {
+      const picked = results.filter((_, i) => records[i]!.level === level);
+      return shareFigure({ id: `math-algebra-correct/${level.toLowerCase().replace(' ', '-')}`, label: `MATH algebra, ${level}: correct final answers`, ...algebra }, count(picked, solved), picked.length);
+    }),
+  );
+  tallyAnswered(results);
   console.log('MATH algebra dev: problem text as-is, task auto, offline');
   console.log(formatTable(['level', 'n', 'correct (of all)', 'answered', 'precision (correct/answered)', 'equivalent (of all)'], rows));
   console.log('  correct = same value/set/interval as the boxed answer, in final form (worked out: no floor(), log(), i^2 left; not much longer than the boxed answer; a product for "Factor").');
@@ -168,6 +219,12 @@ if (args.only.has('gsm8k')) {
   const viaPipeline = await run(records.map((record) => ({ kind: 'gsm8k-pipeline', record })));
   const viaReader = await run(records.map((record) => ({ kind: 'gsm8k-reader', record })));
   const viaModel = args.openai ? await run(records.map((record) => ({ kind: 'gsm8k-reader', record, openai: args.openai, budgetMs: 35_000 }))) : null;
+  const gsm8k = { dataset: 'math-problems/gsm8k_dev.jsonl', split: 'dev', command: 'npx tsx eval/math/run.ts --only gsm8k' } as const;
+  figures.push(
+    shareFigure({ id: 'gsm8k-correct', label: 'GSM8K word problems without a model server: correct final answers', ...gsm8k }, count(viaPipeline, (r) => Boolean(r.row?.correct)), viaPipeline.length),
+    shareFigure({ id: 'gsm8k-answered', label: 'GSM8K word problems without a model server: answered (otherwise it says how to set the problem up)', ...gsm8k }, count(viaPipeline, (r) => Boolean(r.row?.answered)), viaPipeline.length),
+  );
+  tallyAnswered(viaPipeline);
   console.log(args.openai ? 'GSM8K dev (offline rows: no model)' : 'GSM8K dev, offline (no model)');
   console.log(
     formatTable(
@@ -194,6 +251,29 @@ if (args.only.has('gsm8k')) {
 }
 
 await pool.close();
+writeMeasuredFigures();
 console.log(
   `${timeouts} problem(s) ran past the budget (not answered); ${notRun} not run (deadline); total ${((performance.now() - started) / 1000).toFixed(0)} s.`,
 );
+
+/**
+ * figures.json gets only what a complete run measured: every problem of the sets run, none past its budget
+ * (a loaded machine would understate the engine). The cross-set figure needs all three sets.
+ */
+function writeMeasuredFigures(): void {
+  const why = Number.isFinite(args.limit) ? '--limit' : notRun ? `${notRun} problem(s) not run` : timeouts ? `${timeouts} problem(s) past the budget (re-run on an idle machine)` : '';
+  if (why) {
+    console.log(`figures.json not written: ${why}.`);
+    return;
+  }
+  if (['symbolic', 'math', 'gsm8k'].every((set) => args.only.has(set)) && answeredTally.answered > 0) {
+    figures.push(
+      shareFigure(
+        { id: 'answered-wrong', label: 'Answers given as solved that were wrong (symbolic, MATH algebra and GSM8K together)', dataset: 'math-problems/*_dev.jsonl', split: 'dev', decimals: 1 },
+        answeredTally.wrong,
+        answeredTally.answered,
+      ),
+    );
+  }
+  writeFigures({ harness: 'math', tool: 'math-problem-assistance', command: 'npx tsx eval/math/run.ts', figures });
+}

@@ -19,6 +19,7 @@ import {
   type SourceDocument,
 } from '../../src/tools/plagiarism/index';
 import { computeAuroc, mean } from './compute-auroc';
+import { type MeasuredFigure, writeFigures } from '../lib/write-figures';
 
 const DATA = fileURLToPath(new URL('../../../shared/data/', import.meta.url));
 
@@ -65,6 +66,10 @@ const VARIANTS = [
 ] as const;
 
 const fmt = (value: number, digits = 3) => (Number.isNaN(value) ? 'n/a' : value.toFixed(digits));
+/** The full engine's headline figures, for figures.json. */
+const figures: MeasuredFigure[] = [];
+const SHORT_ANSWERS = { dataset: 'plagiarism-short-answers/dev.jsonl (each answer against its Wikipedia source)', split: 'dev' } as const;
+const LEVELS: Record<Answer['category'], string> = { cut: 'cut and pasted', light: 'lightly revised', heavy: 'heavily revised', non: 'written independently' };
 
 async function evaluateShortAnswers() {
   const sources = new Map(readJsonl<Source>(`${DATA}plagiarism-short-answers/sources.jsonl`).map((source) => [source.task, source]));
@@ -82,6 +87,13 @@ async function evaluateShortAnswers() {
       );
     }
     printShortAnswerRow(variant.name, scores);
+    if (variant.paraphrase) {
+      const copied = [...scores.cut, ...scores.light, ...scores.heavy];
+      figures.push({ id: 'short-answers-auroc', label: 'Copied answers (cut, light or heavy revision) told from independent ones: AUROC of the similarity', value: computeAuroc(copied, scores.non), unit: 'auroc', decimals: 3, n: answers.length, ...SHORT_ANSWERS });
+      for (const category of ['cut', 'light', 'heavy', 'non'] as const) {
+        figures.push({ id: `short-answers-mean-similarity/${category}`, label: `Mean similarity of answers ${LEVELS[category]}`, value: mean(scores[category]), unit: 'percent', decimals: 1, n: scores[category].length, ...SHORT_ANSWERS });
+      }
+    }
   }
   // The store path: all five sources as a winnowed corpus, the answer checked without request sources,
   // so candidates must be found through stored fingerprints (as for the site corpus and saved documents).
@@ -126,6 +138,9 @@ async function evaluateMrpc() {
       (pair.label === 1 ? yes : no).push(score);
     }
     const flagged = (values: number[]) => values.filter((value) => value > 0).length / values.length;
+    if (variant.paraphrase) {
+      figures.push({ id: 'mrpc-auroc', label: 'Paraphrased sentences told from non-paraphrases (MRPC sample): AUROC of the similarity', value: computeAuroc(yes, no), unit: 'auroc', decimals: 3, n: pairs.length, dataset: 'paraphrase-mrpc-sample/dev.jsonl', split: 'dev' });
+    }
     console.log(
       `| ${variant.name} | ${fmt(computeAuroc(yes, no))} | ${fmt(mean(yes), 1)} | ${fmt(mean(no), 1)} | ${fmt(flagged(yes), 2)} | ${fmt(flagged(no), 2)} |`,
     );
@@ -146,3 +161,4 @@ async function evaluateMrpc() {
 console.log('# Plagiarism check: eval');
 await evaluateShortAnswers();
 await evaluateMrpc();
+writeFigures({ harness: 'plagiarism', tool: 'plagiarism', command: 'npx tsx eval/plagiarism/run.ts', figures });

@@ -13,6 +13,7 @@ import { listCandidateSpans } from '../../src/tools/quiz-answer-assistance/open-
 import { SPAN_FEATURE_NAMES } from '../../src/tools/quiz-answer-assistance/open-book/span-features';
 import { assignGroupFolds, foldOf, loadDevRecords } from './load-records';
 import { exactMatch, tokenF1 } from './squad-metrics';
+import { writeFigures } from '../lib/write-figures';
 
 const FOLDS = 5;
 /** The target share of a span grows as its F1 to this power: near-exact spans count most. */
@@ -237,6 +238,19 @@ for (const fold of QUICK ? [] : allFolds) {
   nested.em += result.em;
 }
 if (!QUICK) console.log(`NESTED CROSS-VALIDATED (out of fold, grouped by article): F1 ${pct(nested.f1, n)}, EM ${pct(nested.em, n)}`);
+// The figure to report goes to figures.json (not for --quick, which has no nested run, or an ablation with --drop).
+if (!QUICK && DROPPED.size === 0) {
+  const squad = { dataset: 'quiz-questions/dev.jsonl (SQuAD v1.1, paragraph as material)', split: 'dev', method: 'out of fold: 5 folds grouped by article, nested' } as const;
+  writeFigures({
+    harness: 'quiz',
+    tool: 'quiz-answer-assistance',
+    command: 'npx tsx eval/quiz/fit-span-weights.ts',
+    figures: [
+      { id: 'squad-f1-out-of-fold', label: 'Reading questions (SQuAD v1.1), answer written out: token F1 against the right answer', value: (100 * nested.f1) / n, unit: 'percent', decimals: 1, n, ...squad },
+      { id: 'squad-exact-match-out-of-fold', label: 'Reading questions (SQuAD v1.1): exact match', value: (100 * nested.em) / n, unit: 'percent', decimals: 1, n, ...squad },
+    ],
+  });
+}
 const weights = fit(questions, bestL2);
 const inSample = score(questions, weights);
 console.log(`in-sample (fitted and scored on all ${n}, l2 ${bestL2}): F1 ${pct(inSample.f1, n)}, EM ${pct(inSample.em, n)}`);

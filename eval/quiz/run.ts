@@ -11,6 +11,7 @@ import { answerFromMaterial } from '../../src/tools/quiz-answer-assistance/open-
 import { readQuestion } from '../../src/tools/quiz-answer-assistance/read/read-question';
 import { hintGivesAnswer } from './hint-leaks';
 import { loadDevRecords, type QuizRecord } from './load-records';
+import { type MeasuredFigure, shareFigure, writeFigures } from '../lib/write-figures';
 import { exactMatch, tokenF1 } from './squad-metrics';
 import { buildStatementRecords } from './true-false-records';
 
@@ -133,7 +134,23 @@ async function main(): Promise<void> {
   printTally('ARC-Challenge, no material, no model server', tallies.get('arc-challenge') ?? emptyTally(), false);
   await scoreStatements();
   console.log(`\nAll: confident answers right ${percent(total.answered ? total.answeredRight : 0, total.answered)} of ${total.answered}; first hint contains the answer ${percent(total.firstHintLeaks, total.withHints)}`);
+  writeMeasuredFigures(tallies, total);
   console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+/** The headline figures of the run, for figures.json; the out-of-fold SQuAD figures come from fit-span-weights.ts. */
+function writeMeasuredFigures(tallies: Map<string, Tally>, total: Tally): void {
+  const data = 'quiz-questions/dev.jsonl';
+  const sciq = tallies.get('sciq') ?? emptyTally();
+  const arc = tallies.get('arc-challenge') ?? emptyTally();
+  const figures: MeasuredFigure[] = [
+    shareFigure({ id: 'sciq-top-option', label: "Science multiple choice (SciQ) with its passage as the material: the engine's top option right", dataset: `${data} (SciQ)`, split: 'dev' }, sciq.topRight, sciq.records),
+    shareFigure({ id: 'sciq-confident', label: 'SciQ questions answered as confident (the rest get hints)', dataset: `${data} (SciQ)`, split: 'dev' }, sciq.answered, sciq.records),
+    shareFigure({ id: 'confident-right', label: 'Answers shown as confident that were right (every set)', dataset: data, split: 'dev' }, total.answeredRight, total.answered),
+    shareFigure({ id: 'arc-abstained', label: 'Hard science questions (ARC-Challenge) with no material and no model server: declined, saying what it needs', dataset: `${data} (ARC-Challenge)`, split: 'dev' }, arc.records - arc.answered, arc.records),
+    shareFigure({ id: 'first-hint-gives-answer', label: 'Questions whose first hint gives the answer away', dataset: data, split: 'dev' }, total.firstHintLeaks, total.withHints),
+  ];
+  writeFigures({ harness: 'quiz', tool: 'quiz-answer-assistance', command: 'npx tsx eval/quiz/run.ts', figures });
 }
 
 main()

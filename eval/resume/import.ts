@@ -8,8 +8,10 @@ import { PAPER_SIZES, TEMPLATE_IDS, type Resume } from '../../src/tools/resume-b
 import { exportResume } from '../../src/tools/resume-builder/export/export-resume';
 import { importResume } from '../../src/tools/resume-builder/import/import-resume';
 import { loadDevResumes } from './load-dev-resumes';
+import { type MeasuredFigure, shareFigure } from '../lib/write-figures';
 
 const GOAL = 0.95;
+const FORMAT_NAMES: Record<string, string> = { pdf: 'PDF', docx: 'Word (DOCX)', txt: 'plain text' };
 const FORMATS = ['pdf', 'docx'] as const;
 
 /** The fields the issue counts, then a few more that show how well items are told apart. */
@@ -55,7 +57,7 @@ function sameText(a: string, b: string | undefined): boolean {
 }
 
 /** Prints per-field figures per format; true when the counted fields reach the goal in both formats. */
-export async function evaluate(options: { show?: boolean } = {}): Promise<boolean> {
+export async function evaluate(options: { show?: boolean; figures?: MeasuredFigure[] } = {}): Promise<boolean> {
   const resumes = loadDevResumes();
   console.log(`Import: ${resumes.length} dev resumes × ${TEMPLATE_IDS.length} templates × ${PAPER_SIZES.length} papers, exported then re-imported`);
   let met = true;
@@ -87,6 +89,19 @@ export async function evaluate(options: { show?: boolean } = {}): Promise<boolea
     const share = right / Math.max(1, total);
     if (share < GOAL) met = false;
     console.log(`  ${format.toUpperCase().padEnd(4)} ${files} files: ${right}/${total} counted fields in the right place = ${(100 * share).toFixed(1)}%  (${(warnings / files).toFixed(1)} warnings a file)`);
+    options.figures?.push(
+      shareFigure(
+        {
+          id: `import-fields/${format}`,
+          label: `Our own ${FORMAT_NAMES[format] ?? format} exports imported again: counted fields that land in the right JSON Resume field`,
+          dataset: `resumes-jsonresume dev resumes (${resumes.length}) × ${TEMPLATE_IDS.length} templates × ${PAPER_SIZES.length} paper sizes`,
+          split: 'dev',
+          method: 'in-sample: rules fixed while looking at these exports; only our own layouts',
+        },
+        right,
+        total,
+      ),
+    );
     for (const [kind, tally] of tallies) {
       const note = (COUNTED as readonly string[]).includes(kind) ? '' : '  (extra)';
       console.log(`    ${kind.padEnd(24)} ${String(tally.right).padStart(4)}/${String(tally.total).padEnd(4)} ${((100 * tally.right) / tally.total).toFixed(1).padStart(5)}%${note}`);

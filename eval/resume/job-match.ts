@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { matchJob } from '../../src/tools/resume-builder/match/match-job';
 import { SKILL_ALIASES } from '../../src/tools/resume-builder/match/skills-lexicon';
 import { loadDevResumes } from './load-dev-resumes';
+import { type MeasuredFigure, shareFigure } from '../lib/write-figures';
 
 const JOBS_FILE = new URL('../../../shared/data/resumes-jsonresume/jobs/jobs_dev.jsonl', import.meta.url);
 const GOAL = 0.95;
@@ -44,7 +45,7 @@ const groupOf = new Map<string, number>();
 SKILL_ALIASES.forEach((aliases, group) => aliases.forEach((alias) => groupOf.set(alias.toLowerCase(), group)));
 const sameSkill = (a: string, b: string) => a.toLowerCase() === b.toLowerCase() || (groupOf.has(a.toLowerCase()) && groupOf.get(a.toLowerCase()) === groupOf.get(b.toLowerCase()));
 
-export function evaluate({ show = false }: { show?: boolean } = {}): Promise<boolean> {
+export function evaluate({ show = false, figures }: { show?: boolean; figures?: MeasuredFigure[] } = {}): Promise<boolean> {
   const jobs = readFileSync(JOBS_FILE, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Job);
   const resumes = loadDevResumes();
   let stated = 0;
@@ -74,6 +75,13 @@ export function evaluate({ show = false }: { show?: boolean } = {}): Promise<boo
   console.log(`  stated job skills found as matched: ${found}/${stated} = ${(100 * recall).toFixed(1)}% (goal ≥ ${100 * GOAL}%)`);
   console.log(`  matched single-word keywords not stated in the resume: ${invented}/${matchedTotal}`);
   for (const miss of show ? misses : misses.slice(0, 8)) console.log(`  ✗ ${miss}`);
+  figures?.push(
+    shareFigure(
+      { id: 'job-skills-matched', label: "A job ad's skills that the resume states, found as matched", dataset: `resumes-jsonresume/jobs/jobs_dev.jsonl (${jobs.length} jobs) × dev resumes (${resumes.length})`, split: 'dev' },
+      found,
+      stated,
+    ),
+  );
   return Promise.resolve(recall >= GOAL);
 }
 

@@ -10,6 +10,7 @@ import { exportResume } from '../../src/tools/resume-builder/export/export-resum
 import { layoutResume, SECTION_HEADINGS } from '../../src/tools/resume-builder/export/layout-resume';
 import { extractDocxText, extractPdfText } from './extract-exported-text';
 import { loadDevResumes } from './load-dev-resumes';
+import { type MeasuredFigure, shareFigure } from '../lib/write-figures';
 
 export interface ExpectedField {
   kind: 'name' | 'email' | 'phone' | 'heading' | 'employer' | 'position' | 'start year' | 'institution' | 'skill keyword';
@@ -68,6 +69,7 @@ export function checkFieldsInText(fields: ExpectedField[], text: string): FieldC
   });
 }
 
+const FORMAT_NAMES: Record<string, string> = { pdf: 'PDF', docx: 'Word (DOCX)', txt: 'plain text' };
 const FORMATS = [
   { format: 'pdf', read: extractPdfText },
   { format: 'docx', read: extractDocxText },
@@ -75,7 +77,7 @@ const FORMATS = [
 ] as const;
 
 /** Prints the figures per format and field kind; true when every field of every export is found in order. */
-export async function evaluate(options: { show?: boolean } = {}): Promise<boolean> {
+export async function evaluate(options: { show?: boolean; figures?: MeasuredFigure[] } = {}): Promise<boolean> {
   const resumes = loadDevResumes();
   let allPassed = true;
   console.log(`Round trip: ${resumes.length} dev resumes × ${TEMPLATE_IDS.length} templates × ${PAPER_SIZES.length} papers`);
@@ -109,6 +111,18 @@ export async function evaluate(options: { show?: boolean } = {}): Promise<boolea
     });
     if (inOrder < total) allPassed = false;
     console.log(`  ${format.toUpperCase().padEnd(4)} ${files} files: ${inOrder}/${total} fields found in order = ${((100 * inOrder) / Math.max(1, total)).toFixed(1)}%  (${parts.join(', ')})`);
+    options.figures?.push(
+      shareFigure(
+        {
+          id: `round-trip/${format}`,
+          label: `Our ${FORMAT_NAMES[format] ?? format} exports read back by an independent extractor: names, contacts, headings, employers, positions, start years, schools and skills found, in order (${files} resume × template files)`,
+          dataset: `resumes-jsonresume dev resumes (${resumes.length}) × ${TEMPLATE_IDS.length} templates × ${PAPER_SIZES.length} paper sizes`,
+          split: 'dev',
+        },
+        inOrder,
+        total,
+      ),
+    );
   }
   console.log(`  goal 100% in order: ${allPassed ? 'met' : 'NOT met'}`);
   return allPassed;

@@ -5,15 +5,17 @@
  * `evaluate({ show }): Promise<boolean>` (true when its goal is met), or prints when imported.
  */
 import { existsSync } from 'node:fs';
+import { type MeasuredFigure, writeFigures } from '../lib/write-figures';
 
 const PARTS = ['round-trip', 'import', 'schema-tests', 'job-match'] as const;
 
 interface EvalPart {
-  evaluate?: (options: { show?: boolean }) => Promise<boolean>;
+  evaluate?: (options: { show?: boolean; figures?: MeasuredFigure[] }) => Promise<boolean>;
 }
 
 const show = process.argv.includes('--show');
 const failed: string[] = [];
+const figures: MeasuredFigure[] = [];
 for (const part of PARTS) {
   const url = new URL(`./${part}.ts`, import.meta.url);
   if (!existsSync(url)) {
@@ -21,8 +23,9 @@ for (const part of PARTS) {
     continue;
   }
   const module = (await import(url.href)) as EvalPart;
-  if (module.evaluate && !(await module.evaluate({ show }))) failed.push(part);
+  if (module.evaluate && !(await module.evaluate({ show, figures }))) failed.push(part);
   console.log('');
 }
 console.log(failed.length ? `Goals not met: ${failed.join(', ')}` : 'Every goal met.');
+if (figures.length) writeFigures({ harness: 'resume', tool: 'resume-builder', command: 'npx tsx eval/resume/run.ts', figures });
 process.exitCode = failed.length ? 1 : 0;

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { resumeContract } from '../../src/tools/resume-builder/contract';
+import { type MeasuredFigure, shareFigure } from '../lib/write-figures';
 
 const FIXTURE_DIRECTORY = new URL('../../../shared/data/resumes-jsonresume/schema-tests/', import.meta.url);
 
@@ -43,7 +44,7 @@ function loadFixtures(): Fixture[] {
   return fixtures;
 }
 
-export function evaluate({ show = false }: { show?: boolean } = {}): Promise<boolean> {
+export function evaluate({ show = false, figures }: { show?: boolean; figures?: MeasuredFigure[] } = {}): Promise<boolean> {
   const fixtures = loadFixtures();
   const failures: string[] = [];
   let validOk = 0;
@@ -68,6 +69,11 @@ export function evaluate({ show = false }: { show?: boolean } = {}): Promise<boo
   for (const failure of show ? failures : failures.slice(0, 10)) console.log(`  ✗ ${failure}`);
   const met = failures.length === 0;
   console.log(`  goal (all ${fixtures.length}): ${met ? 'met' : 'NOT met'}`);
+  const data = { dataset: 'resumes-jsonresume/schema-tests', split: 'dev' } as const;
+  figures?.push(
+    shareFigure({ id: 'schema/valid-accepted', label: 'Valid JSON Resume fixtures accepted', ...data }, validOk, valid),
+    shareFigure({ id: 'schema/invalid-refused', label: 'Invalid JSON Resume fixtures refused with a message naming the field', ...data }, invalidOk, invalid),
+  );
   return Promise.resolve(met);
 }
 

@@ -18,6 +18,7 @@ import type { TranslationEngine } from '../../src/tools/translate/translation-en
 import { GLOSSARY_CASES } from './glossary-cases';
 import { computeBleu, computeChrf } from './metrics';
 import { PLACEHOLDER_CASES } from './placeholder-cases';
+import { type MeasuredFigure, shareFigure, writeFigures } from '../lib/write-figures';
 
 interface DevRecord {
   pair: string;
@@ -51,6 +52,9 @@ async function translateAll(sources: readonly string[], target: string, engine: 
 }
 
 const format = (value: number) => value.toFixed(1).padStart(6);
+/** chrF and BLEU of each engine on each pair, placeholders and glossary terms kept: for figures.json. */
+const figures: MeasuredFigure[] = [];
+const TATOEBA = 'translation-tatoeba/dev.jsonl';
 console.log('pair   engine                     chrF2    BLEU   sentences');
 const rows: string[] = [];
 for (const pair of pairs) {
@@ -58,18 +62,31 @@ for (const pair of pairs) {
   const target = pair.split('-')[1] ?? '';
   const sources = subset.map((record) => record.src);
   const references = subset.map((record) => record.ref);
-  const report = (label: string, hypotheses: string[]) =>
-    rows.push(`${pair}  ${label.padEnd(24)} ${format(computeChrf(hypotheses, references))}  ${format(computeBleu(hypotheses, references))}   ${hypotheses.length}`);
+  const report = (label: string, hypotheses: string[], figure?: { id: string; engine: string }) => {
+    const chrF = computeChrf(hypotheses, references);
+    const bleu = computeBleu(hypotheses, references);
+    rows.push(`${pair}  ${label.padEnd(24)} ${format(chrF)}  ${format(bleu)}   ${hypotheses.length}`);
+    if (!figure) return;
+    const data = { n: hypotheses.length, dataset: `${TATOEBA} (${pair})`, split: 'dev', decimals: 1 } as const;
+    figures.push(
+      { id: `chrf/${pair}/${figure.id}`, label: `chrF2, ${pair}, ${figure.engine}`, value: chrF, unit: 'chrf', ...data },
+      { id: `bleu/${pair}/${figure.id}`, label: `BLEU, ${pair}, ${figure.engine}`, value: bleu, unit: 'bleu', ...data },
+    );
+  };
   let covered = false;
   for (const engine of available) {
     if (!(await engine.listPairs()).some(([from, to]) => from === 'en' && to === target)) continue;
     covered = true;
-    report(engine.id === 'apertium' && target !== 'es' && target !== 'ca' ? 'apertium (pivot)' : `${engine.id} (ours)`, await translateAll(sources, target, engine, engine.id));
+    const pivot = engine.id === 'apertium' && target !== 'es' && target !== 'ca';
+    report(pivot ? 'apertium (pivot)' : `${engine.id} (ours)`, await translateAll(sources, target, engine, engine.id), {
+      id: engine.id,
+      engine: pivot ? `${engine.id} through a pivot language` : `${engine.id}, through our pipeline`,
+    });
     if (engine.id === 'apertium' && target === 'es') {
       report('apertium, no idioms', await translateAll(sources, target, createApertiumEngine({ idioms: false }), 'apertium'));
       // The file as a user would pipe it: one sentence a line, no processing before or after.
       const raw = async (args: string[]) => (await runApertium(args, sources.join('\n'))).replace(/\n$/, '').split('\n').map((line) => line.trim());
-      report('raw `apertium eng-spa`', await raw(['eng-spa']));
+      report('raw `apertium eng-spa`', await raw(['eng-spa']), { id: 'raw-apertium', engine: 'raw `apertium eng-spa`, same sentences' });
       report('raw `apertium -u eng-spa`', await raw(['-u', 'eng-spa']));
     }
   }
@@ -79,6 +96,7 @@ console.log(rows.join('\n'));
 
 console.log('\nPlaceholder survival (URLs, e-mails, numbers with units, code, @handles, #tags, markup):');
 for (const engine of available) {
+  const tally = { kept: 0, all: 0, targets: [] as string[] };
   for (const target of ['es', 'fr', 'ca']) {
     if (!(await engine.listPairs()).some(([from, to]) => from === 'en' && to === target)) continue;
     let kept = 0;
@@ -93,6 +111,18 @@ for (const engine of available) {
       }
     }
     console.log(`  ${engine.id} en→${target}: ${kept}/${all} (${((100 * kept) / all).toFixed(1)}%)${lost.length ? `; lost: ${lost.join('; ')}` : ''}`);
+    tally.kept += kept;
+    tally.all += all;
+    tally.targets.push(`en→${target}`);
+  }
+  if (tally.all > 0) {
+    figures.push(
+      shareFigure(
+        { id: `placeholders-kept/${engine.id}`, label: `Links, e-mails, numbers and code that came through unchanged, ${engine.id} (${tally.targets.join(', ')})`, dataset: 'eval/translate/placeholder-cases.ts', split: 'dev' },
+        tally.kept,
+        tally.all,
+      ),
+    );
   }
 }
 
@@ -112,4 +142,10 @@ for (const engine of available) {
     }
   }
   console.log(`  ${engine.id}: ${found}/${all} (${all ? ((100 * found) / all).toFixed(1) : '–'}%)${misses.length ? `; missing: ${misses.join('; ')}` : ''}`);
+  if (all > 0) {
+    figures.push(shareFigure({ id: `glossary-applied/${engine.id}`, label: `Glossary terms found in the translation, ${engine.id}`, dataset: 'eval/translate/glossary-cases.ts', split: 'dev' }, found, all));
+  }
 }
+
+if (figures.length) writeFigures({ harness: 'translate', tool: 'translate', command: 'npx tsx eval/translate/run.ts', figures });
+else console.log('figures.json not written: no engine available.');
