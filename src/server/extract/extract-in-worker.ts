@@ -7,8 +7,8 @@ import {
   MAX_CONCURRENT_EXTRACTIONS,
   MAX_WAITING_EXTRACTIONS,
 } from './extract-limits';
+import type { DocumentJob, DocumentJobReply } from './document-job';
 import type { DocumentKind } from './read-document';
-import type { ExtractReply } from './worker/extract-worker';
 
 const WORKER_URL = new URL('./worker/extract-worker-entry.mjs', import.meta.url);
 
@@ -28,9 +28,18 @@ const waiting: (() => void)[] = [];
  * At most MAX_CONCURRENT_EXTRACTIONS run at once, so uploads cannot take every core.
  */
 export async function extractInWorker(kind: DocumentKind, bytes: Uint8Array, budget: ExtractBudget = DEFAULT_BUDGET): Promise<string> {
+  const reply = await runDocumentJob({ task: 'extract', kind, bytes }, budget);
+  return 'text' in reply ? reply.text : '';
+}
+
+/**
+ * Any document job (extract its text; split it into blocks or rebuild it for translate) under the same
+ * thread, heap cap, time limit and turns as extraction: the server's thread never parses a large file.
+ */
+export async function runDocumentJob(job: DocumentJob, budget: ExtractBudget = DEFAULT_BUDGET): Promise<Extract<DocumentJobReply, { ok: true }>> {
   await takeTurn();
   try {
-    return await runWorker(kind, bytes, budget);
+    return await runWorker(job, budget);
   } finally {
     releaseTurn();
   }
@@ -56,11 +65,11 @@ function releaseTurn() {
   else running -= 1;
 }
 
-function runWorker(kind: DocumentKind, bytes: Uint8Array, budget: ExtractBudget): Promise<string> {
+function runWorker(job: DocumentJob, budget: ExtractBudget): Promise<Extract<DocumentJobReply, { ok: true }>> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_URL, {
-      name: 'extract',
-      workerData: { kind, bytes },
+      name: `document-${job.task}`,
+      workerData: job,
       resourceLimits: { maxOldGenerationSizeMb: budget.memoryMb, maxYoungGenerationSizeMb: 32 },
     });
     let settled = false;
@@ -84,9 +93,9 @@ function runWorker(kind: DocumentKind, bytes: Uint8Array, budget: ExtractBudget)
         ),
       budget.timeLimitMs,
     );
-    worker.on('message', (reply: ExtractReply) =>
+    worker.on('message', (reply: DocumentJobReply) =>
       settle(() =>
-        reply.ok ? resolve(reply.text) : reject(new ApiError(reply.status as ContentfulStatusCode, reply.code, reply.message, reply.details)),
+        reply.ok ? resolve(reply) : reject(new ApiError(reply.status as ContentfulStatusCode, reply.code, reply.message, reply.details)),
       ),
     );
     worker.on('error', (error: Error & { code?: string }) =>

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { ExtractAnswer } from '../../contracts/extract';
 import { countWords } from '../../domain/word-count';
 import type { Db } from '../../db/database';
 import type { AppEnv } from '../app-env';
@@ -63,7 +64,7 @@ export function createExtractRoutes(deps: ExtractRoutesDeps) {
       // Only a well-formed upload starts a guest, so malformed requests cannot mint sessions.
       if (!signedInId) await consumeUpload(c, deps.userLimiter, `extract:user:${await startGuestSession(c, deps)}`);
       const text = await extractDocumentText(file.name, new Uint8Array(await file.arrayBuffer()), deps.budget);
-      return c.json({ text, fileName: file.name, words: countWords(text) });
+      return c.json({ text, fileName: file.name, words: countWords(text) } satisfies ExtractAnswer);
     },
   );
 

@@ -9,6 +9,7 @@ import { translateContract } from '../../tools/translate/contract';
 import { buildPdf } from '../extract/fixtures/build-documents';
 import { createTestServer, STRONG_PASSWORD, uniqueEmail, type TestServer } from '../testing/create-test-server';
 import { createTestEngines } from '../testing/test-engines';
+import { INLINE_DOCUMENT_BYTES } from './translate-upload';
 import type { TestClient } from '../testing/test-client';
 
 const WORDS: Record<string, string> = { hello: 'hola', world: 'mundo', the: 'el', red: 'rojo', car: 'coche' };
@@ -97,6 +98,17 @@ describe('POST /api/translate/document', () => {
     expect(response.headers.get('content-type')).toContain('wordprocessingml');
     const { value } = await mammoth.convertToHtml({ buffer: Buffer.from(await response.arrayBuffer()) });
     expect(value).toBe('<p>el <strong>rojo</strong> coche</p>');
+  });
+
+  it('reads and rebuilds a large file in the document thread, with every paragraph and its markup kept', async () => {
+    // Over INLINE_DOCUMENT_BYTES by its markup, not its words: 160 paragraphs, 480 words (the Free plan's limit is 500).
+    const paragraph = `<p class="${'c'.repeat(420)}">the <b>red</b> car</p>`;
+    const html = `<html lang="en"><body>${paragraph.repeat(160)}</body></html>`;
+    expect(html.length).toBeGreaterThan(INLINE_DOCUMENT_BYTES);
+    const response = await upload('page.html', html);
+    expect(response.status).toBe(200);
+    const out = await response.text();
+    expect(out.match(/<p class="c+">el <b>rojo<\/b> coche<\/p>/g)).toHaveLength(160);
   });
 
   it('translates a PDF into a text download', async () => {

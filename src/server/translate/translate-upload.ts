@@ -3,9 +3,10 @@ import type { ToolEngine, ToolRunContext } from '../../tools/engine';
 import type { ParsedTranslateInput, TranslateResult } from '../../tools/translate/contract';
 import { batchBlocks } from '../../tools/translate/documents/batch-blocks';
 import { stripPieceTags } from '../../tools/translate/documents/inline-pieces';
-import { translateDocument } from '../../tools/translate/documents/translate-document';
-import { translatePlainText } from '../../tools/translate/documents/translate-plain-text';
+import type { DocumentFormat, TranslatedDocument } from '../../tools/translate/documents/translate-document';
+import { runDocumentJob } from '../extract/extract-in-worker';
 import { extractDocumentText } from '../extract/extract-text';
+import { rebuildTranslatedDocument, splitDocumentIntoBlocks } from './split-document';
 import type { UploadFormat } from './document-format';
 
 export type DocumentOptions = Omit<ParsedTranslateInput, 'text'>;
@@ -29,22 +30,11 @@ export interface PreparedUpload {
 export async function prepareUpload(fileName: string, format: UploadFormat, bytes: Uint8Array, options: DocumentOptions): Promise<PreparedUpload> {
   // A PDF's layout cannot be rebuilt: its text is read as the extract route reads it, and comes back as text.
   const source = format === 'pdf' ? new TextEncoder().encode(await extractDocumentText(fileName, bytes)) : bytes;
-  const textFormat = format === 'pdf' ? 'txt' : format;
-  const blocks: string[] = [];
-  let totalChars = 0;
-  await runDocument(async (texts) => {
-    // A loop, not push(...texts): spreading 100,000 blocks as arguments overflows the stack (a 500).
-    for (const text of texts) blocks.push(stripPieceTags(text));
-    totalChars += countChars(texts);
-    return texts;
-  });
+  const textFormat: DocumentFormat = format === 'pdf' ? 'txt' : format;
+  const calls = await splitDocument(textFormat, source, options.target);
+  const blocks = calls.flat().map(stripPieceTags);
+  const totalChars = countChars(calls.flat());
   const text = blocks.join('\n\n');
-
-  function runDocument(translateBlocks: (texts: string[]) => Promise<string[]>) {
-    return format === 'pdf'
-      ? translatePlainText(new TextDecoder().decode(source), translateBlocks).then((out) => ({ bytes: new TextEncoder().encode(out), simplified: 0 }))
-      : translateDocument(textFormat as Exclude<UploadFormat, 'pdf'>, source, translateBlocks, options.target);
-  }
 
   return {
     input: { ...options, text },
@@ -59,19 +49,39 @@ export async function prepareUpload(fileName: string, format: UploadFormat, byte
         results.push(result);
         return result.translation;
       };
-      const translatedBlocks: string[] = [];
+      const translations: string[][] = [];
       // A document's text comes in several calls (body, headers, notes…): progress counts across all of them.
       let doneChars = 0;
-      const document = await runDocument(async (texts) => {
+      for (const texts of calls) {
         const report = (done: number) => onProgress?.(doneChars + countChars(texts.slice(0, done)), totalChars);
-        const out = await batchBlocks(translateText, { onProgress: report })(texts);
+        translations.push(await batchBlocks(translateText, { onProgress: report })(texts));
         doneChars += countChars(texts);
-        for (const text of out) translatedBlocks.push(stripPieceTags(text));
-        return out;
-      });
+      }
+      const document = await rebuildDocument(textFormat, source, options.target, translations);
+      const translatedBlocks = translations.flat().map(stripPieceTags);
       return { bytes: document.bytes, result: summarize(blocks, translatedBlocks, results, options, document.simplified) };
     },
   };
+}
+
+/**
+ * Parsing a large .docx or HTML file takes the CPU for seconds: above INLINE_DOCUMENT_BYTES it is
+ * read and rebuilt in the document thread (under extraction's caps and turns), so other users'
+ * requests never wait behind it. Smaller files take milliseconds, less than starting a thread.
+ */
+export const INLINE_DOCUMENT_BYTES = 64 * 1024;
+
+async function splitDocument(format: DocumentFormat, bytes: Uint8Array, target: string): Promise<string[][]> {
+  if (bytes.length <= INLINE_DOCUMENT_BYTES) return splitDocumentIntoBlocks(format, bytes, target);
+  const reply = await runDocumentJob({ task: 'split', format, bytes, target });
+  return 'calls' in reply ? reply.calls : [];
+}
+
+async function rebuildDocument(format: DocumentFormat, bytes: Uint8Array, target: string, translations: string[][]): Promise<TranslatedDocument> {
+  if (bytes.length <= INLINE_DOCUMENT_BYTES) return rebuildTranslatedDocument(format, bytes, target, translations);
+  const reply = await runDocumentJob({ task: 'rebuild', format, bytes, target, translations });
+  if (!('document' in reply)) throw new Error('The document thread answered without a document.');
+  return reply.document;
 }
 
 function countChars(texts: readonly string[]): number {
