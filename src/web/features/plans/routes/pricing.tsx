@@ -51,7 +51,8 @@ export function Component() {
       )}
 
       <p className="mt-6 text-center text-sm text-muted-foreground">
-        Allowances are per tool and refill at the start of each monthly period. Unused requests do not carry over.
+        Allowances are per tool and refill at the start of each monthly period. Unused requests do not carry over. A run that
+        fails on our side is given back; a run stopped because its input needed more than its time limit still uses a request.
       </p>
 
       <ResponseLevels />
