@@ -3,10 +3,14 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// The dependency direction (docs/decisions/0001-one-package-layered-folders.md): web → domain;
-// server → tools, domain, db; tools → domain; db → domain. Enforced here rather than by goodwill.
+// The dependency direction (docs/decisions/0001-one-package-layered-folders.md): web → contracts, domain;
+// server → contracts, tools, domain, db; contracts → domain; tools → domain; db → domain. Enforced here
+// rather than by goodwill.
 const layers = [
   { type: 'domain', pattern: 'src/domain' },
+  // The platform API's wire shapes (me, plans, billing, history, account…: Zod schemas written once,
+  // decisions/0045), imported by the server and the web app alike, as tool contracts are.
+  { type: 'contracts', pattern: 'src/contracts' },
   { type: 'tools', pattern: 'src/tools' },
   { type: 'db', pattern: 'src/db' },
   { type: 'server', pattern: 'src/server' },
@@ -50,11 +54,12 @@ export default tseslint.config(
           default: 'disallow',
           policies: [
             { from: { element: { type: 'domain' } }, allow: { to: { element: { type: 'domain' } } } },
+            { from: { element: { type: 'contracts' } }, allow: { to: { element: { types: { anyOf: ['contracts', 'domain'] } } } } },
             { from: { element: { type: 'tools' } }, allow: { to: { element: { types: { anyOf: ['tools', 'domain'] } } } } },
             { from: { element: { type: 'db' } }, allow: { to: { element: { types: { anyOf: ['db', 'domain'] } } } } },
             {
               from: { element: { type: 'server' } },
-              allow: { to: { element: { types: { anyOf: ['server', 'tools', 'domain', 'db'] } } } },
+              allow: { to: { element: { types: { anyOf: ['server', 'contracts', 'tools', 'domain', 'db'] } } } },
             },
             {
               from: { file: { path: 'src/**' } },
@@ -88,20 +93,20 @@ export default tseslint.config(
             { from: { element: { type: 'scripts' } }, allow: { to: { element: { types: { anyOf: ['scripts', 'training', 'tools', 'domain'] } } } } },
             // Shared web code (components, lib) knows no feature and no app module; only the entry
             // point (main.tsx) starts the app.
-            { from: { element: { type: 'web' } }, allow: { to: { element: { types: { anyOf: ['web', 'tools', 'domain'] } } } } },
+            { from: { element: { type: 'web' } }, allow: { to: { element: { types: { anyOf: ['web', 'contracts', 'tools', 'domain'] } } } } },
             { from: { file: { path: 'src/web/main.tsx' } }, allow: { to: { element: { type: 'web-app' } } } },
             // The app composes features: it is the only place that imports them.
             {
               from: { element: { type: 'web-app' } },
-              allow: { to: { element: { types: { anyOf: ['web-app', 'feature', 'web', 'tools', 'domain'] } } } },
+              allow: { to: { element: { types: { anyOf: ['web-app', 'feature', 'web', 'contracts', 'tools', 'domain'] } } } },
             },
-            // A feature imports shared web code, the domain, tool contracts and itself, never another
+            // A feature imports shared web code, the domain, the platform and tool contracts and itself, never another
             // feature: what two features need moves to components/ or lib/, and a page that needs two
             // features becomes a route module in src/web/app/routes.
             {
               from: { element: { type: 'feature' } },
               allow: [
-                { to: { element: { types: { anyOf: ['web', 'tools', 'domain'] } } } },
+                { to: { element: { types: { anyOf: ['web', 'contracts', 'tools', 'domain'] } } } },
                 { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
               ],
             },

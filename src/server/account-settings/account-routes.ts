@@ -1,7 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
+import {
+  deleteAccountInputSchema,
+  privacySettingsSchema,
+  profileInputSchema,
+  type AccountDeleted,
+  type AvatarSaved,
+  type PrivacySettings,
+  type Profile,
+  type ProfileSaved,
+  type SessionRevoked,
+} from '../../contracts/account';
 import type { Db } from '../../db/database';
 import { describeWait } from '../../domain/describe-wait';
 import { profiles, sessions } from '../../db/schema/index';
@@ -19,7 +29,7 @@ import { deleteAccount } from './delete-account';
 import { exportAccountData } from './export-account-data';
 import { keepsHistory, saveKeepHistory } from './privacy-settings';
 import { AVATAR_TOO_LARGE_MESSAGE, MAX_AVATAR_BYTES, readAvatar, removeAvatar, storeAvatar } from './store-avatar';
-import { profileInput, updateProfile } from './update-profile';
+import { updateProfile } from './update-profile';
 
 function requireAccount(c: Context<AppEnv>) {
   const session = requireSession(c);
@@ -29,7 +39,7 @@ function requireAccount(c: Context<AppEnv>) {
   return session.user;
 }
 
-function toProfileJson(row: typeof profiles.$inferSelect) {
+function toProfileJson(row: typeof profiles.$inferSelect): Profile {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
@@ -45,12 +55,6 @@ export interface AccountRoutesDeps {
   trustProxy: boolean;
 }
 
-const deleteAccountInput = z.object({
-  confirm: z.string(),
-  password: z.string().max(1024).optional(),
-  code: z.string().max(32).optional(),
-});
-
 /** /api/account: profile, avatar, privacy, data export, session revocation and account deletion. */
 export function createAccountRoutes(deps: AccountRoutesDeps) {
   const { db, dataDir } = deps;
@@ -58,8 +62,8 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
 
   routes.patch('/profile', async (c) => {
     const user = requireAccount(c);
-    const row = await updateProfile(db, user.id, await readJsonInput(c, profileInput));
-    return c.json({ profile: toProfileJson(row) });
+    const row = await updateProfile(db, user.id, await readJsonInput(c, profileInputSchema));
+    return c.json({ profile: toProfileJson(row) } satisfies ProfileSaved);
   });
 
   // Its own body limit (the app's default is smaller): the picture plus a little multipart framing;
@@ -81,7 +85,7 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
     const avatarUrl = `/api/account/avatars/${name}`;
     await db.update(profiles).set({ avatarUrl, updatedAt: new Date() }).where(eq(profiles.id, user.id));
     if (previous?.avatarUrl) await removeAvatar(dataDir, previous.avatarUrl);
-    return c.json({ avatarUrl });
+    return c.json({ avatarUrl } satisfies AvatarSaved);
   });
 
   // Public like any profile picture; names are unguessable.
@@ -97,14 +101,14 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
 
   routes.get('/privacy', async (c) => {
     const user = requireAccount(c);
-    return c.json({ keepHistory: await keepsHistory(db, user.id) });
+    return c.json({ keepHistory: await keepsHistory(db, user.id) } satisfies PrivacySettings);
   });
 
   routes.put('/privacy', async (c) => {
     const user = requireAccount(c);
-    const { keepHistory } = await readJsonInput(c, z.object({ keepHistory: z.boolean() }));
+    const { keepHistory } = await readJsonInput(c, privacySettingsSchema);
     await saveKeepHistory(db, user.id, keepHistory);
-    return c.json({ keepHistory });
+    return c.json({ keepHistory } satisfies PrivacySettings);
   });
 
   routes.get('/export', async (c) => {
@@ -125,12 +129,12 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
     // Another account's session answers exactly like a missing one.
     if (revoked.length === 0) throw new ApiError(404, 'not_found', 'That session does not exist, or has already ended.');
     if (id === session.session.id) clearSessionCookies(c);
-    return c.json({ revoked: true, id });
+    return c.json({ revoked: true, id } satisfies SessionRevoked);
   });
 
   routes.delete('/', async (c) => {
     const user = requireAccount(c);
-    const { confirm, password, code } = await readJsonInput(c, deleteAccountInput);
+    const { confirm, password, code } = await readJsonInput(c, deleteAccountInputSchema);
     if (confirm.trim().toLowerCase() !== user.email.toLowerCase()) {
       throw new ApiError(400, 'confirmation_mismatch', 'Type your e-mail address exactly to confirm.');
     }
@@ -144,7 +148,7 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
     await deleteAccount(deps, user.id);
     // The signed session cookies would otherwise outlive the deleted session until they expire.
     clearSessionCookies(c);
-    return c.json({ deleted: true });
+    return c.json({ deleted: true } satisfies AccountDeleted);
   });
 
   return routes;

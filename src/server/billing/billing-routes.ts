@@ -1,5 +1,15 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import {
+  planChoiceSchema,
+  sandboxCheckoutSchema,
+  simulateBillingSchema,
+  type BillingDone,
+  type BillingRedirect,
+  type BillingSummary,
+  type PlanChangeAnswer,
+  type SandboxCheckoutAnswer,
+} from '../../contracts/billing';
+import type { PaymentList } from '../../contracts/payments';
 import type { Db } from '../../db/database';
 import { findPlan } from '../../domain/plans';
 import type { AppEnv } from '../app-env';
@@ -8,16 +18,12 @@ import { ApiError } from '../http/api-error';
 import { settleAndLoadUsage } from '../usage/settle-and-load-usage';
 import { parsePaidPlan, type PaidPlanName } from './billing-state';
 import { listPayments, readBillingAccount, type BillingAccountRow } from './billing-store';
-import { checkSandboxCard, sandboxCardSchema } from './check-sandbox-card';
+import { checkSandboxCard } from './check-sandbox-card';
 import { holdBillingLock } from './hold-billing-lock';
 import type { Billing } from './create-billing';
 import { readJsonInput } from '../http/read-json-body';
 import type { SandboxProvider } from './sandbox-provider';
 import { paymentsNotConfigured } from './unconfigured-provider';
-
-const planBody = z.object({ plan: z.string() });
-const sandboxCheckoutBody = z.object({ plan: z.string(), card: sandboxCardSchema });
-const simulateBody = z.object({ scenario: z.enum(['payment_failed', 'renewal']) });
 
 /** Signed-in, non-guest account holders only: a guest has no e-mail to send receipts to. */
 function requireAccount(c: Context<AppEnv>) {
@@ -55,39 +61,43 @@ export function createBillingRoutes({ db, billing }: { db: Db; billing: Billing 
     const { plan } = await settleAndLoadUsage(db, user.id);
     const row = await readBillingAccount(db, user.id);
     const paid = row && row.status !== 'canceled' ? row : null;
-    return c.json({
+    const summary: BillingSummary = {
       mode: billing.mode,
       plan: plan.name,
-      status: paid ? paid.status : 'none',
+      // A row that is not canceled is active or past due (billing-state.ts, mapSubscriptionStatus).
+      status: paid ? (paid.status as 'active' | 'past_due') : 'none',
       cancelAtPeriodEnd: paid?.cancelAtPeriodEnd ?? false,
       currentPeriodEnd: paid?.currentPeriodEnd?.toISOString() ?? null,
       pendingPlan: paid?.pendingPlan ?? null,
       graceEndsAt: paid?.graceEndsAt?.toISOString() ?? null,
       portal: billing.mode === 'stripe' && Boolean(row?.customerId),
-    });
+    };
+    return c.json(summary);
   });
 
   routes.get('/payments', async (c) => {
     const user = requireAccount(c);
     const rows = await listPayments(db, user.id);
-    return c.json({
+    const list: PaymentList = {
       items: rows.map((row) => ({
         id: row.id,
         invoiceId: row.invoiceId,
         plan: row.plan,
         amount: row.amount,
         currency: row.currency,
-        status: row.status,
+        // The column holds paid or failed (src/db/schema/billing.ts).
+        status: row.status as 'paid' | 'failed',
         description: row.description,
         createdAt: row.createdAt.toISOString(),
       })),
-    });
+    };
+    return c.json(list);
   });
 
   routes.post('/checkout', async (c) => {
     const user = requireAccount(c);
-    const plan = requirePaidPlan((await readJsonInput(c, planBody)).plan);
-    const checkout = await holdBillingLock(db, user.id, async () => {
+    const plan = requirePaidPlan((await readJsonInput(c, planChoiceSchema)).plan);
+    const checkout: BillingRedirect = await holdBillingLock(db, user.id, async () => {
       const row = await readBillingAccount(db, user.id);
       refuseIfSubscribed(row);
       return billing.provider.startCheckout({ userId: user.id, email: user.email, plan, customerId: row?.customerId ?? null });
@@ -98,7 +108,7 @@ export function createBillingRoutes({ db, billing }: { db: Db; billing: Billing 
   routes.post('/sandbox/checkout', async (c) => {
     const sandbox = requireSandbox(billing);
     const user = requireAccount(c);
-    const body = await readJsonInput(c, sandboxCheckoutBody);
+    const body = await readJsonInput(c, sandboxCheckoutSchema);
     const plan = requirePaidPlan(body.plan);
     await holdBillingLock(db, user.id, async () => {
       const row = await readBillingAccount(db, user.id);
@@ -107,19 +117,19 @@ export function createBillingRoutes({ db, billing }: { db: Db; billing: Billing 
       if (refusal) throw new ApiError(402, refusal.code, refusal.message, { field: refusal.field });
       await sandbox.completeCheckout({ userId: user.id, plan, customerId: row?.customerId ?? null });
     });
-    return c.json({ status: 'succeeded', plan });
+    return c.json({ status: 'succeeded', plan } satisfies SandboxCheckoutAnswer);
   });
 
   routes.post('/sandbox/simulate', async (c) => {
     const sandbox = requireSandbox(billing);
     const user = requireAccount(c);
-    const { scenario } = await readJsonInput(c, simulateBody);
+    const { scenario } = await readJsonInput(c, simulateBillingSchema);
     await holdBillingLock(db, user.id, async () => {
       const row = requireActiveAccount(await readBillingAccount(db, user.id));
       if (scenario === 'payment_failed') await sandbox.simulatePaymentFailure(user.id, row);
       else await sandbox.simulateRenewal(user.id, row);
     });
-    return c.json({ status: 'ok' });
+    return c.json({ status: 'ok' } satisfies BillingDone);
   });
 
   routes.post('/cancel', async (c) => {
@@ -128,7 +138,7 @@ export function createBillingRoutes({ db, billing }: { db: Db; billing: Billing 
       const row = requireActiveAccount(await readBillingAccount(db, user.id));
       await billing.provider.changeSubscription(user.id, row, { kind: 'cancel_at_period_end' });
     });
-    return c.json({ status: 'ok' });
+    return c.json({ status: 'ok' } satisfies BillingDone);
   });
 
   routes.post('/resume', async (c) => {
@@ -138,12 +148,12 @@ export function createBillingRoutes({ db, billing }: { db: Db; billing: Billing 
       if (!row.cancelAtPeriodEnd) throw new ApiError(409, 'not_canceled', 'Your subscription is not set to end.');
       await billing.provider.changeSubscription(user.id, row, { kind: 'resume' });
     });
-    return c.json({ status: 'ok' });
+    return c.json({ status: 'ok' } satisfies BillingDone);
   });
 
   routes.post('/change-plan', async (c) => {
     const user = requireAccount(c);
-    const plan = requirePaidPlan((await readJsonInput(c, planBody)).plan);
+    const plan = requirePaidPlan((await readJsonInput(c, planChoiceSchema)).plan);
     const kind = await holdBillingLock(db, user.id, async () => {
       const row = requireActiveAccount(await readBillingAccount(db, user.id));
       const current = findPlan(row.plan);
@@ -152,14 +162,15 @@ export function createBillingRoutes({ db, billing }: { db: Db; billing: Billing 
       await billing.provider.changeSubscription(user.id, row, { kind: change, plan });
       return change;
     });
-    return c.json({ status: 'ok', effective: kind === 'upgrade' ? 'now' : 'period_end' });
+    return c.json({ status: 'ok', effective: kind === 'upgrade' ? 'now' : 'period_end' } satisfies PlanChangeAnswer);
   });
 
   routes.post('/portal', async (c) => {
     const user = requireAccount(c);
     const row = await readBillingAccount(db, user.id);
     if (!row) throw new ApiError(409, 'no_customer', 'There are no payments on this account yet.');
-    return c.json(await billing.provider.createPortalSession(row));
+    const portal: BillingRedirect = await billing.provider.createPortalSession(row);
+    return c.json(portal);
   });
 
   return routes;

@@ -1,12 +1,4 @@
-import { z } from 'zod';
-
-export const sandboxCardSchema = z.object({
-  number: z.string().max(40),
-  expiry: z.string().max(10),
-  cvc: z.string().max(10),
-  name: z.string().max(200),
-});
-export type SandboxCard = z.infer<typeof sandboxCardSchema>;
+import type { SandboxCard } from '../../contracts/billing';
 
 export interface CardRefusal {
   /** Stripe's error code, so the page can treat both modes alike. */

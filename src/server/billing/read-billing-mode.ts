@@ -1,7 +1,8 @@
+import type { BillingMode } from '../../contracts/billing';
 import type { Config } from '../config/load-config';
 
 /** stripe: real payments; sandbox: the test-mode checkout (BILLING_SANDBOX); off: no paid plan can be bought here. */
-export type BillingMode = 'stripe' | 'sandbox' | 'off';
+export type { BillingMode };
 
 /** Which way this server takes payments; the public config and the billing routes agree through it. */
 export function readBillingMode(config: Config): BillingMode {

@@ -1,7 +1,8 @@
+import type { LiveEventType } from '../../contracts/live-events';
 import type { Database } from '../../db/database';
 
 /** Events pushed to a user's open tabs over /api/events. */
-export type UserEventType = 'usage' | 'subscription';
+export type UserEventType = LiveEventType;
 
 export interface UserEvent {
   type: UserEventType;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import type { DeletedItem } from '../../contracts/deleted-item';
+import { historyQuerySchema, type HistoryDetail, type HistoryItem, type HistoryPage } from '../../contracts/history';
 import type { Db } from '../../db/database';
-import { isToolId } from '../../domain/tools';
 import type { AppEnv } from '../app-env';
 import { requireSession } from '../auth/require-session';
 import { ApiError } from '../http/api-error';
@@ -9,18 +9,7 @@ import { settleAndLoadUsage } from '../usage/settle-and-load-usage';
 import { buildPreview } from './build-preview';
 import { deleteToolRun, findToolRun, listToolRuns, type HistoryCursor, type ToolRunRow } from './history-store';
 
-const DEFAULT_PAGE_SIZE = 20;
-const MAX_PAGE_SIZE = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const listQuerySchema = z.object({
-  tool: z
-    .string()
-    .refine(isToolId, { message: 'Unknown tool id' })
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  cursor: z.string().optional(),
-});
 
 /** The caller's own runs, limited to their plan's history depth (Free 7 days, Pro 90, Ultimate all). */
 export function createHistoryRoutes({ db }: { db: Db }) {
@@ -28,7 +17,7 @@ export function createHistoryRoutes({ db }: { db: Db }) {
 
   routes.get('/', async (c) => {
     const session = requireSession(c);
-    const query = listQuerySchema.safeParse(c.req.query());
+    const query = historyQuerySchema.safeParse(c.req.query());
     if (!query.success) {
       const message = query.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
       throw new ApiError(400, 'invalid_input', `Invalid history query. ${message}.`);
@@ -44,11 +33,12 @@ export function createHistoryRoutes({ db }: { db: Db }) {
     });
     const page = rows.slice(0, limit);
     const last = page.at(-1);
-    return c.json({
+    const answer: HistoryPage = {
       items: page.map(toListItem),
       nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
       historyDays: plan.historyDays,
-    });
+    };
+    return c.json(answer);
   });
 
   routes.get('/:id', async (c) => {
@@ -57,7 +47,7 @@ export function createHistoryRoutes({ db }: { db: Db }) {
     const id = c.req.param('id');
     const row = UUID.test(id) ? await findToolRun(db, session.user.id, plan, id) : undefined;
     if (!row) throw notFound();
-    return c.json({ ...toListItem(row), input: row.input, result: row.result });
+    return c.json({ ...toListItem(row), input: row.input, result: row.result } satisfies HistoryDetail);
   });
 
   routes.delete('/:id', async (c) => {
@@ -66,13 +56,13 @@ export function createHistoryRoutes({ db }: { db: Db }) {
     const id = c.req.param('id');
     const deleted = UUID.test(id) ? await deleteToolRun(db, session.user.id, plan, id) : false;
     if (!deleted) throw notFound();
-    return c.json({ deleted: true, id });
+    return c.json({ deleted: true, id } satisfies DeletedItem);
   });
 
   return routes;
 }
 
-function toListItem(row: ToolRunRow) {
+function toListItem(row: ToolRunRow): HistoryItem {
   return {
     id: row.id,
     toolId: row.toolId,

@@ -1,10 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorBody } from '../../contracts/api-error';
 
-/** The one error shape of the API: `{"error": {"code", "message", ...details}}` (docs/http-api.md). */
-export interface ErrorBody {
-  error: { code: string; message: string; [detail: string]: unknown };
-}
+export type { ErrorBody };
 
 /** Thrown anywhere in a handler; the app's error handler turns it into the JSON error response. */
 export class ApiError extends Error {

@@ -15,6 +15,11 @@ export interface JsonBodyLimits {
   expected?: string;
 }
 
+export interface JsonInputOptions extends JsonBodyLimits {
+  /** The error for a body the schema refuses; by default a 400 `invalid_input` naming the first problem's field. */
+  refuse?: (issues: readonly z.core.$ZodIssue[]) => ApiError;
+}
+
 /**
  * The one way the API reads a JSON body: size, then nesting depth, then JSON.parse, all before any
  * schema sees it, so a hostile shape is a 4xx here instead of a stack overflow somewhere later.
@@ -49,12 +54,13 @@ export function parseJsonText(text: string, limits: JsonBodyLimits = {}): unknow
  * readJsonBody, then the route's schema; anything wrong is a 400 naming the first problem's field.
  * For the API's own JSON routes (account, billing, resumes, bibliographies, documents).
  */
-export async function readJsonInput<T extends z.ZodType>(c: Context, schema: T, limits: JsonBodyLimits = {}): Promise<z.infer<T>> {
+export async function readJsonInput<T extends z.ZodType>(c: Context, schema: T, options: JsonInputOptions = {}): Promise<z.infer<T>> {
   // Through Hono's request, which keeps the text should anything else read the body too.
-  refuseDeclaredLength(c.req.header('content-length'), limits);
-  const body = parseJsonText(await c.req.text(), limits);
+  refuseDeclaredLength(c.req.header('content-length'), options);
+  const body = parseJsonText(await c.req.text(), options);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
+    if (options.refuse) throw options.refuse(parsed.error.issues);
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
     throw new ApiError(400, 'invalid_input', `${where}${issue?.message ?? 'Invalid input.'}`);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { MeAnswer } from '../../contracts/me';
 import type { Db } from '../../db/database';
 import { profiles } from '../../db/schema/index';
 import type { AppEnv } from '../app-env';
@@ -27,7 +28,7 @@ export function createMeRoutes({ db }: { db: Db }) {
     }
     const { plan, subscription, allowance } = usage;
 
-    return c.json({
+    const answer: MeAnswer = {
       user: {
         id: user.id,
         email: user.email,
@@ -60,7 +61,8 @@ export function createMeRoutes({ db }: { db: Db }) {
       limits: { requestsPerMonth: plan.requests, wordsPerScan: plan.wordCount, history: plan.history },
       periodStart: allowance.periodStart.toISOString(),
       periodEnd: allowance.periodEnd.toISOString(),
-    });
+    };
+    return c.json(answer);
   });
 
   return routes;

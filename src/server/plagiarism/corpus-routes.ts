@@ -1,27 +1,17 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { corpusUploadSchema, type CorpusFile, type CorpusImportSummary, type CorpusStatus } from '../../contracts/corpus-import';
 import type { Db } from '../../db/database';
 import type { AppEnv } from '../app-env';
 import { requireSession } from '../auth/require-session';
 import { ApiError } from '../http/api-error';
-import { readJsonBody } from '../http/read-json-body';
+import { readJsonInput } from '../http/read-json-body';
 import { isCorpusAdmin, readCorpusAdmins } from './corpus-admins';
 import { countVisibleDocuments } from './document-store';
 import { importCorpusItems } from './import-corpus';
 import { parseJsonLine, titleFromFileName, type CorpusItem } from './read-corpus-files';
 
-/** Files per upload request; the page sends larger sets in several requests (the body limit is 1 MB). */
-const MAX_FILES_PER_UPLOAD = 500;
-
-const uploadSchema = z.object({
-  files: z
-    .array(z.object({ name: z.string().trim().min(1, 'Every file needs a name').max(300), text: z.string() }))
-    .min(1, 'Choose at least one file')
-    .max(MAX_FILES_PER_UPLOAD, `At most ${MAX_FILES_PER_UPLOAD} files per upload`),
-});
-
 /** Uploaded files as corpus items: the same reading rules as `cli corpus import` (.txt/.md one document each, .jsonl one per line). */
-function* readUploadedFiles(files: z.infer<typeof uploadSchema>['files']): Generator<CorpusItem> {
+function* readUploadedFiles(files: readonly CorpusFile[]): Generator<CorpusItem> {
   for (const { name, text } of files) {
     const lower = name.toLowerCase();
     if (lower.endsWith('.jsonl')) {
@@ -48,7 +38,7 @@ export function createCorpusRoutes({ db, admins = readCorpusAdmins() }: { db: Db
   routes.get('/', async (c) => {
     const session = requireSession(c);
     const { corpus } = await countVisibleDocuments(db, undefined);
-    return c.json({ corpus, canImport: isCorpusAdmin(session, admins) });
+    return c.json({ corpus, canImport: isCorpusAdmin(session, admins) } satisfies CorpusStatus);
   });
 
   routes.post('/', async (c) => {
@@ -56,14 +46,16 @@ export function createCorpusRoutes({ db, admins = readCorpusAdmins() }: { db: Db
     if (!isCorpusAdmin(session, admins)) {
       throw new ApiError(403, 'forbidden', 'Only the site administrators (ADMIN_EMAILS on the server) can import documents into the reference corpus.');
     }
-    const body = await readJsonBody(c.req.raw, { malformedCode: 'invalid_input', expected: '{"files": [{"name", "text"}]}' });
-    const parsed = uploadSchema.safeParse(body);
-    if (!parsed.success) {
-      const message = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
-      throw new ApiError(400, 'invalid_input', `The upload is not valid. ${message}.`);
-    }
-    const items = [...readUploadedFiles(parsed.data.files)];
-    const summary = await importCorpusItems(db, items, items.length);
+    const { files } = await readJsonInput(c, corpusUploadSchema, {
+      malformedCode: 'invalid_input',
+      expected: '{"files": [{"name", "text"}]}',
+      refuse: (issues) => {
+        const message = issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
+        return new ApiError(400, 'invalid_input', `The upload is not valid. ${message}.`);
+      },
+    });
+    const items = [...readUploadedFiles(files)];
+    const summary: CorpusImportSummary = await importCorpusItems(db, items, items.length);
     return c.json(summary);
   });
 

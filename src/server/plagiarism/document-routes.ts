@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { DeletedItem } from '../../contracts/deleted-item';
+import type { DocumentSaved, SavedDocumentList } from '../../contracts/saved-documents';
 import type { Db } from '../../db/database';
 import { looksBinary } from '../../tools/contract-kit/text-field';
 import { MAX_SOURCE_LENGTH, sourceInputSchema } from '../../tools/plagiarism/index';
@@ -31,7 +33,7 @@ export function createDocumentRoutes({ db }: { db: Db }) {
 
   routes.get('/', async (c) => {
     const session = requireSession(c);
-    return c.json({ items: await listDocuments(db, session.user.id), limit: MAX_SAVED_DOCUMENTS });
+    return c.json({ items: await listDocuments(db, session.user.id), limit: MAX_SAVED_DOCUMENTS } satisfies SavedDocumentList);
   });
 
   routes.post('/', async (c) => {
@@ -52,7 +54,9 @@ export function createDocumentRoutes({ db }: { db: Db }) {
     }
     const { ids, added } = await saveDocuments(db, session.user.id, [parsed.data]);
     const document = (await listDocuments(db, session.user.id)).find((item) => item.id === ids[0]);
-    return c.json({ document, created: added === 1 }, added === 1 ? 201 : 200);
+    // Only a delete of the same document from another tab, between the save and this read, gets here.
+    if (!document) throw new ApiError(404, 'not_found', 'That saved document was deleted while it was being saved.');
+    return c.json({ document, created: added === 1 } satisfies DocumentSaved, added === 1 ? 201 : 200);
   });
 
   routes.delete('/:id', async (c) => {
@@ -61,7 +65,7 @@ export function createDocumentRoutes({ db }: { db: Db }) {
     const deleted = UUID.test(id) && (await deleteDocument(db, session.user.id, id));
     // Another user's document answers exactly like a missing one.
     if (!deleted) throw new ApiError(404, 'not_found', 'That saved document does not exist.');
-    return c.json({ deleted: true, id });
+    return c.json({ deleted: true, id } satisfies DeletedItem);
   });
 
   return routes;

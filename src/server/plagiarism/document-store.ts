@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { SavedDocument } from '../../contracts/saved-documents';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/query-rows';
 import { plagiarismDocuments } from '../../db/schema/index';
@@ -13,16 +14,6 @@ export interface NewDocument {
   author?: string;
   published?: string;
   siteName?: string;
-}
-
-export interface StoredDocumentSummary {
-  id: string;
-  title: string;
-  url: string | null;
-  author: string | null;
-  published: string | null;
-  words: number;
-  createdAt: string;
 }
 
 // Rows per INSERT of fingerprints: large enough to amortise the round trip, small enough for PGlite's memory.
@@ -139,7 +130,7 @@ export async function loadDocuments(db: Db, ids: readonly string[], userId: stri
     }));
 }
 
-export async function listDocuments(db: Db, ownerId: string): Promise<StoredDocumentSummary[]> {
+export async function listDocuments(db: Db, ownerId: string): Promise<SavedDocument[]> {
   const rows = await db
     .select({
       id: plagiarismDocuments.id,

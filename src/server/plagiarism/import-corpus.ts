@@ -1,3 +1,4 @@
+import type { CorpusImportSummary } from '../../contracts/corpus-import';
 import type { Db } from '../../db/database';
 import { looksBinary } from '../../tools/contract-kit/text-field';
 import { MAX_SOURCE_LENGTH } from '../../tools/plagiarism/index';
@@ -12,16 +13,9 @@ export interface ImportProgress {
   total: number;
 }
 
-export interface ImportSummary {
-  read: number;
-  added: number;
-  /** Already in the corpus (same text): what makes re-importing safe. */
-  unchanged: number;
-  rejected: Array<{ origin: string; error: string }>;
-}
 
 /** Imports a folder of .txt/.md files or a .jsonl file into the reference corpus (documents without owner). */
-export async function importCorpus(db: Db, path: string, onProgress: (progress: ImportProgress) => void = () => {}): Promise<ImportSummary> {
+export async function importCorpus(db: Db, path: string, onProgress: (progress: ImportProgress) => void = () => {}): Promise<CorpusImportSummary> {
   const folder = await isFolder(path);
   const files = folder ? await listCorpusFiles(path) : [];
   const total = folder ? files.length : await countLines(path);
@@ -37,8 +31,8 @@ export async function importCorpusItems(
   items: AsyncIterable<CorpusItem> | Iterable<CorpusItem>,
   total: number,
   onProgress: (progress: ImportProgress) => void = () => {},
-): Promise<ImportSummary> {
-  const summary: ImportSummary = { read: 0, added: 0, unchanged: 0, rejected: [] };
+): Promise<CorpusImportSummary> {
+  const summary: CorpusImportSummary = { read: 0, added: 0, unchanged: 0, rejected: [] };
   let batch: NewDocument[] = [];
   const flush = async () => {
     const { added } = await saveDocuments(db, null, batch);

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import type { AppConfig } from '../../contracts/app-config';
+import type { PlanEntry } from '../../contracts/plans';
 import { PLANS } from '../../domain/plans';
 import { readBillingMode } from '../billing/read-billing-mode';
 import type { Config } from '../config/load-config';
@@ -10,7 +12,7 @@ export function createPublicRoutes({ config, toolSetup }: { config: Config; tool
 
   routes.get('/health', (c) => c.json({ status: 'ok' }));
 
-  routes.get('/plans', (c) => c.json(PLANS));
+  routes.get('/plans', (c) => c.json(PLANS satisfies readonly PlanEntry[]));
 
   routes.get('/config', (c) =>
     c.json({
@@ -22,7 +24,7 @@ export function createPublicRoutes({ config, toolSetup }: { config: Config; tool
       // Per tool, the optional upgrades this server gives it (web search, a model server…), so each
       // page can say what is on, or the one line that turns it on.
       tools: toolSetup,
-    }),
+    } satisfies AppConfig),
   );
 
   return routes;

@@ -1,3 +1,4 @@
+import type { ToolRunAnswer } from '../../contracts/tool-run';
 import type { Db } from '../../db/database';
 import { formatPlanLimit, type Plan } from '../../domain/plans';
 import { findTool } from '../../domain/tools';
@@ -7,12 +8,6 @@ import { settleAndLoadUsage, type Usage } from '../usage/settle-and-load-usage';
 import { takeRequestAndRecordRun, type FinishedRun } from '../usage/take-request-and-record-run';
 import type { UsageCache } from '../usage/usage-cache';
 
-export interface ToolRunOutcome {
-  result: unknown;
-  /** What is left on this tool's counter after the run. */
-  remaining: number;
-  historyId: string | null;
-}
 
 export interface RunToolForUserOptions {
   db: Db;
@@ -38,7 +33,7 @@ export interface RunToolForUserOptions {
  * same counter count against what is left, so a burst cannot start more engine runs than it could pay for.
  * Throws ApiError for every refusal. Statements on success: load usage (unless given or cached), take + history.
  */
-export async function runToolForUser(options: RunToolForUserOptions): Promise<ToolRunOutcome> {
+export async function runToolForUser(options: RunToolForUserOptions): Promise<ToolRunAnswer> {
   const { db, engine, userId, input, signal, usage, usageCache } = options;
   const tool = findTool(engine.id);
   if (!tool) throw new Error(`Engine ${engine.id} is not in the tool catalogue`);

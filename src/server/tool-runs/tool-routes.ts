@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { RunUsageEvent } from '../../contracts/live-events';
 import type { Db } from '../../db/database';
 import { findPlan } from '../../domain/plans';
 import { findTool, isToolId } from '../../domain/tools';
@@ -53,7 +54,7 @@ export function createToolRoutes(deps: ToolRoutesDeps) {
       words: usage ? words : undefined,
       clientKey: readClientKey(c, session?.user, userId, deps.trustProxy),
     });
-    void deps.events.publish(userId, 'usage', { toolId: tool.id, counter: tool.counter, remaining: outcome.remaining });
+    void deps.events.publish(userId, 'usage', { toolId: tool.id, counter: tool.counter, remaining: outcome.remaining } satisfies RunUsageEvent);
     return c.json(outcome);
   });
 

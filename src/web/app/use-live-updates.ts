@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { RunUsageEvent } from '../../contracts/live-events';
 import { COUNTERS, type Counter } from '../../domain/tools';
 import { meQueryKey } from '../lib/me';
 import { writeRemaining } from '../lib/write-remaining';
@@ -76,8 +77,8 @@ function isCheckoutPage(): boolean {
   return window.location.pathname === '/checkout';
 }
 
-/** `{counter, remaining}` of a tool run's usage event; null for any other usage event. */
-export function readRunUsage(event: Event): { counter: Counter; remaining: number } | null {
+/** `{counter, remaining}` of a tool run's usage event (src/contracts/live-events.ts, read without zod); null for any other usage event. */
+export function readRunUsage(event: Event): Pick<RunUsageEvent, 'counter' | 'remaining'> | null {
   if (!(event instanceof MessageEvent) || typeof event.data !== 'string') return null;
   let data: { counter?: unknown; remaining?: unknown };
   try {

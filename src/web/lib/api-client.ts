@@ -1,3 +1,5 @@
+import type { ErrorBody } from '../../contracts/api-error';
+
 /** Thin fetch wrapper for our JSON API: same-origin cookies, JSON errors turned into ApiError. */
 export class ApiError extends Error {
   constructor(
@@ -9,10 +11,6 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
-}
-
-interface ErrorBody {
-  error?: { code?: string; message?: string; [key: string]: unknown };
 }
 
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
@@ -36,7 +34,8 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
     }
   }
   if (!response.ok) {
-    const error = (body as ErrorBody | undefined)?.error ?? {};
+    // Any field may be missing: a proxy in front of the server can answer with an error page of its own.
+    const error: Partial<ErrorBody['error']> = (body as Partial<ErrorBody> | undefined)?.error ?? {};
     const { code, message, ...details } = error;
     throw new ApiError(
       response.status,

@@ -1,18 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AppConfig as ServerConfig } from '../../contracts/app-config';
+import type { BillingMode } from '../../contracts/billing';
 import { apiFetch } from './api-client';
 
 export const DEFAULT_BRAND = 'Scribewell';
 
-export interface AppConfig {
-  brandName: string;
-  googleSignIn: boolean;
-  /** How this server takes payments: Stripe, the test-mode checkout (BILLING_SANDBOX), or not at all. */
-  payments: 'stripe' | 'sandbox' | 'off';
-  /** Per tool, the optional upgrades this server gives it; each tool reads its own with its contract's schema. */
-  tools: Record<string, unknown>;
-}
+/** What the app reads of GET /api/config (src/contracts/app-config.ts; types only, so zod stays out of the first load). */
+export type AppConfig = Pick<ServerConfig, 'brandName' | 'googleSignIn' | 'payments' | 'tools'>;
 
-const PAYMENT_MODES: readonly AppConfig['payments'][] = ['stripe', 'sandbox', 'off'];
+// The contract's BILLING_MODES without importing zod: the Record's type makes the list complete.
+const PAYMENT_MODES = Object.keys({ stripe: true, sandbox: true, off: true } satisfies Record<BillingMode, true>) as BillingMode[];
 
 /** GET /api/config's body; a missing or malformed field falls back to its default, so an older server still works. */
 export function readConfig(value: unknown): AppConfig {

@@ -1,19 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { extractAnswerSchema, type ExtractAnswer } from '../../contracts/extract';
 import { apiFetch } from './api-client';
 
-export const extractResponseSchema = z.object({
-  text: z.string(),
-  fileName: z.string().optional(),
-  words: z.number().optional(),
-});
-export type ExtractResponse = z.infer<typeof extractResponseSchema>;
-
 /** POST /api/extract: the server turns a .txt, .md, .docx or .pdf file into plain text. */
-export async function extractFile(file: File): Promise<ExtractResponse> {
+export async function extractFile(file: File): Promise<ExtractAnswer> {
   const form = new FormData();
   form.append('file', file);
-  return extractResponseSchema.parse(await apiFetch('/api/extract', { method: 'POST', body: form }));
+  return extractAnswerSchema.parse(await apiFetch('/api/extract', { method: 'POST', body: form }));
 }
 
 export function useExtractFile() {

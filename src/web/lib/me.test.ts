@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { meAnswerSchema, meSchema, type MeAnswer } from '../../contracts/me';
 import { COUNTERS } from '../../domain/tools';
 import { readMe } from './me';
 
@@ -30,5 +31,30 @@ describe('reading /api/me', () => {
     expect(() => readMe({ ...body, remaining: { ...remaining, [COUNTERS[0]]: 'ten' } })).toThrow(`remaining.${COUNTERS[0]}`);
     expect(() => readMe({ ...body, subscription: undefined })).toThrow('subscription');
     expect(() => readMe(null)).toThrow('Unexpected response');
+  });
+
+  it('reads what the contract says, as the contract reads it', () => {
+    const answer: MeAnswer = {
+      user: { id: 'u1', email: 'ann@example.com', name: 'Ann', image: null, emailVerified: true, isAnonymous: false, createdAt: '2026-01-01T00:00:00.000Z' },
+      profile: {
+        id: 'u1',
+        username: 'ann',
+        displayName: null,
+        avatarUrl: '/api/account/avatars/u1-0123456789abcdef.png',
+        bio: 'hi',
+        location: '',
+        website: 'https://example.org',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-02T00:00:00.000Z',
+      },
+      subscription: { package: 'Pro', isActive: true, nextRenewal: '2026-02-01T00:00:00.000Z', createdAt: '2026-01-01T00:00:00.000Z' },
+      remaining: Object.fromEntries(COUNTERS.map((counter, index) => [counter, index])) as MeAnswer['remaining'],
+      limits: { requestsPerMonth: 100, wordsPerScan: 1000, history: 'medium' },
+      periodStart: '2026-01-01T00:00:00.000Z',
+      periodEnd: '2026-02-01T00:00:00.000Z',
+    };
+    expect(meAnswerSchema.parse(answer)).toEqual(answer);
+    expect(readMe(answer)).toEqual(meSchema.parse(answer));
+    expect(readMe({ ...answer, profile: null })).toEqual(meSchema.parse({ ...answer, profile: null }));
   });
 });

@@ -1,31 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Me } from '../../contracts/me';
 import { COUNTERS, type Counter } from '../../domain/tools';
 import { apiFetch, ApiError } from './api-client';
 import { readBoolean, readNumber, readObject, readOptionalString, readString } from './read-fields';
 
-export interface Me {
-  user: { id: string; email: string; name?: string | null; isAnonymous?: boolean | null };
-  profile: {
-    id: string;
-    username: string;
-    displayName?: string | null;
-    avatarUrl?: string | null;
-    bio?: string;
-    location?: string;
-    website?: string;
-  } | null;
-  subscription: { package: string; isActive: boolean; nextRenewal: string | null; createdAt: string | null };
-  remaining: Record<Counter, number>;
-  limits: { requestsPerMonth: number; wordsPerScan: number; history: string };
-  periodEnd: string;
-}
+// The shape is the contract's (src/contracts/me.ts); only its types are imported, so zod stays out of the first load.
+export type { Me };
 
 function readNullableString(value: unknown, path: string): string | null {
   return value === null ? null : readString(value, path);
 }
 
-function readOptionalPlainString(value: unknown, path: string): string | undefined {
-  return value === undefined ? undefined : readString(value, path);
+/** A string the server always sends; '' when an older server (or a test) leaves it out. */
+function readTextOrEmpty(value: unknown, path: string): string {
+  return value === undefined || value === null ? '' : readString(value, path);
 }
 
 function readProfile(value: unknown): Me['profile'] {
@@ -34,15 +22,19 @@ function readProfile(value: unknown): Me['profile'] {
   return {
     id: readString(profile.id, 'profile.id'),
     username: readString(profile.username, 'profile.username'),
-    displayName: readOptionalString(profile.displayName, 'profile.displayName'),
-    avatarUrl: readOptionalString(profile.avatarUrl, 'profile.avatarUrl'),
-    bio: readOptionalPlainString(profile.bio, 'profile.bio'),
-    location: readOptionalPlainString(profile.location, 'profile.location'),
-    website: readOptionalPlainString(profile.website, 'profile.website'),
+    displayName: readOptionalString(profile.displayName, 'profile.displayName') ?? null,
+    avatarUrl: readTextOrEmpty(profile.avatarUrl, 'profile.avatarUrl'),
+    bio: readTextOrEmpty(profile.bio, 'profile.bio'),
+    location: readTextOrEmpty(profile.location, 'profile.location'),
+    website: readTextOrEmpty(profile.website, 'profile.website'),
   };
 }
 
-/** GET /api/me's body, checked by hand (see read-fields.ts for why not zod). */
+/**
+ * GET /api/me's body, checked by hand (see read-fields.ts for why not zod) into the contract's `Me`
+ * (me.test.ts checks this reader against the contract's schema). Fields the server always sends but
+ * an older one may leave out read as their empty value: no name, not a guest, no profile text.
+ */
 export function readMe(value: unknown): Me {
   const body = readObject(value, 'me');
   const user = readObject(body.user, 'user');
@@ -54,8 +46,8 @@ export function readMe(value: unknown): Me {
     user: {
       id: readString(user.id, 'user.id'),
       email: readString(user.email, 'user.email'),
-      name: readOptionalString(user.name, 'user.name'),
-      isAnonymous: isAnonymous === null || isAnonymous === undefined ? isAnonymous : readBoolean(isAnonymous, 'user.isAnonymous'),
+      name: readOptionalString(user.name, 'user.name') ?? null,
+      isAnonymous: isAnonymous === null || isAnonymous === undefined ? false : readBoolean(isAnonymous, 'user.isAnonymous'),
     },
     profile: readProfile(body.profile),
     subscription: {

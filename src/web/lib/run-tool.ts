@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { toolRunAnswerSchema, type ToolRunAnswer } from '../../contracts/tool-run';
 import { findTool, type ToolId } from '../../domain/tools';
 import { ApiError, apiFetch } from './api-client';
 import { announceSessionChange } from './auth/session-sync';
@@ -7,24 +7,12 @@ import { meQueryKey } from './me';
 import { writeRemaining } from './write-remaining';
 import { scheduleKeepFocus } from './keep-focus-after-run';
 
-export const runToolResponseSchema = z.object({
-  result: z.unknown(),
-  remaining: z.number(),
-  historyId: z.string().nullable(),
-});
-
-export interface RunToolResponse<Result> {
-  result: Result;
-  remaining: number;
-  historyId: string | null;
-}
-
 /** POST /api/tools/<id>. Errors arrive as ApiError (402 allowance_exhausted, 413 word_limit_exceeded, …). */
-export async function runTool<Result>(toolId: ToolId, input: unknown): Promise<RunToolResponse<Result>> {
-  const body = runToolResponseSchema.parse(
+export async function runTool<Result>(toolId: ToolId, input: unknown): Promise<ToolRunAnswer<Result>> {
+  const body = toolRunAnswerSchema.parse(
     await apiFetch(`/api/tools/${toolId}`, { method: 'POST', body: JSON.stringify(input) }),
   );
-  return body as RunToolResponse<Result>;
+  return body as ToolRunAnswer<Result>;
 }
 
 /**

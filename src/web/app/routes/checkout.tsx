@@ -10,7 +10,8 @@ import { useChangePlan, useStripeCheckout } from '../../features/billing/api/bil
 import { useBilling } from '../../features/billing/api/get-billing';
 import { PaymentsNotConfigured } from '../../components/payments-not-configured';
 import { SandboxCardForm } from '../../features/billing/components/sandbox-card-form';
-import { usePlans, type PlanView } from '../../features/plans/api/get-plans';
+import type { PlanEntry } from '../../../contracts/plans';
+import { usePlans } from '../../features/plans/api/get-plans';
 import { PlanOrderSummary } from '../../features/plans/components/plan-order-summary';
 import { formatPrice } from '../../features/plans/lib/plan-links';
 import { useBrandName, usePaymentsMode } from '../../lib/app-config';
@@ -56,7 +57,7 @@ export function Component() {
   );
 }
 
-function PaymentStep({ plan, canceled }: { plan: PlanView; canceled: boolean }) {
+function PaymentStep({ plan, canceled }: { plan: PlanEntry; canceled: boolean }) {
   const { user, loading } = useAuth();
   const payments = usePaymentsMode();
   const billing = useBilling(Boolean(user));

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../testing/test-utils';
 import { appendText, FileUploadButton } from './file-upload-button';
 
 function stubExtract(text: string) {
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ text, fileName: 'notes.docx' })));
+  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ text, fileName: 'notes.docx', words: 3 })));
 }
 
 function chooseFile(container: HTMLElement) {

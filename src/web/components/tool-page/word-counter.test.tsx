@@ -7,7 +7,7 @@ import { WordCounter } from './word-counter';
 
 function meWithWordLimit(wordsPerScan: number): Me {
   return {
-    user: { id: 'u', email: 'a@b.c' },
+    user: { id: 'u', email: 'a@b.c', name: null, isAnonymous: false },
     profile: null,
     subscription: { package: 'Pro', isActive: true, nextRenewal: null, createdAt: null },
     remaining: {} as Me['remaining'],

@@ -1,18 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
+import {
+  privacySettingsSchema,
+  profileInputSchema,
+  type DeleteAccountInput,
+  type PrivacySettings,
+  type ProfileInput,
+} from '../../../../contracts/account';
 import { apiFetch } from '../../../lib/api-client';
 import { authClient } from '../../../lib/auth/auth-client';
 import { unwrapAuthResult } from '../../../lib/auth/auth-request-error';
 import { meQueryKey } from '../../../lib/me';
 
-export const profileFormSchema = z.object({
-  displayName: z.string().trim().min(1, 'Enter a display name.').max(80),
-  username: z.string().trim().min(3, 'Username must be at least 3 characters.').max(30),
-  bio: z.string().max(500, 'Bio can be at most 500 characters.'),
-  location: z.string().max(100),
-  website: z.string().trim().max(200),
-});
-export type ProfileForm = z.infer<typeof profileFormSchema>;
+/** The profile form, every field filled in: the server's own checks (PATCH /api/account/profile), run before sending. */
+export const profileFormSchema = profileInputSchema.required();
+export type ProfileForm = z.input<typeof profileFormSchema>;
 
 function useInvalidateMe() {
   const queryClient = useQueryClient();
@@ -22,7 +24,7 @@ function useInvalidateMe() {
 export function useUpdateProfile() {
   const invalidate = useInvalidateMe();
   return useMutation({
-    mutationFn: (form: ProfileForm) => apiFetch('/api/account/profile', { method: 'PATCH', body: JSON.stringify(form) }),
+    mutationFn: (form: ProfileInput) => apiFetch('/api/account/profile', { method: 'PATCH', body: JSON.stringify(form) }),
     onSuccess: invalidate,
   });
 }
@@ -43,21 +45,15 @@ const privacyKey = ['account', 'privacy'] as const;
 export function usePrivacy() {
   return useQuery({
     queryKey: privacyKey,
-    queryFn: async () => z.object({ keepHistory: z.boolean() }).parse(await apiFetch('/api/account/privacy')),
+    queryFn: async () => privacySettingsSchema.parse(await apiFetch('/api/account/privacy')),
   });
 }
 export function useSavePrivacy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (keepHistory: boolean) => apiFetch('/api/account/privacy', { method: 'PUT', body: JSON.stringify({ keepHistory }) }),
+    mutationFn: (keepHistory: boolean) => apiFetch('/api/account/privacy', { method: 'PUT', body: JSON.stringify({ keepHistory } satisfies PrivacySettings) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: privacyKey }),
   });
-}
-
-export interface DeleteAccountInput {
-  confirm: string;
-  password: string;
-  code?: string;
 }
 
 export function useDeleteAccount() {

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { Field } from '../../../components/forms/field';
 import { FormError } from '../../../components/forms/form-error';
-import type { DeleteAccountInput } from '../api/account-api';
+import type { DeleteAccountInput } from '../../../../contracts/account';
 
 interface DeleteAccountDialogProps {
   email: string;

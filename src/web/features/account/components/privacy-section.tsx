@@ -8,7 +8,8 @@ import { Separator } from '../../../components/ui/separator';
 import { Switch } from '../../../components/ui/switch';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { announceSessionChange } from '../../../lib/auth/session-sync';
-import { useDeleteAccount, usePrivacy, useSavePrivacy, type DeleteAccountInput } from '../api/account-api';
+import type { DeleteAccountInput } from '../../../../contracts/account';
+import { useDeleteAccount, usePrivacy, useSavePrivacy } from '../api/account-api';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 export function PrivacySection({ email }: { email: string }) {

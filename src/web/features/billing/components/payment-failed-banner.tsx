@@ -3,10 +3,10 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format-date';
 import { useOpenPortal } from '../api/billing-actions';
-import type { BillingStatus } from '../api/get-billing';
+import type { BillingSummary } from '../../../../contracts/billing';
 
 /** Shown while a payment has failed: the plan is kept until the grace period ends. */
-export function PaymentFailedBanner({ billing }: { billing: BillingStatus }) {
+export function PaymentFailedBanner({ billing }: { billing: BillingSummary }) {
   const portal = useOpenPortal();
   if (billing.status !== 'past_due') return null;
   return (

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { Field } from '../../../components/forms/field';
 import { FormError } from '../../../components/forms/form-error';
-import { sandboxCardSchema, useSandboxCheckout } from '../api/billing-actions';
+import { sandboxCardFormSchema, useSandboxCheckout } from '../api/billing-actions';
 import { formatCardNumber, formatExpiry } from '../lib/format-money';
 
 /**
@@ -26,7 +26,7 @@ export function SandboxCardForm({ plan, priceLabel, onPaid }: { plan: string; pr
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = sandboxCardSchema.safeParse(card);
+    const parsed = sandboxCardFormSchema.safeParse(card);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Check the card details.');
       setField(String(parsed.error.issues[0]?.path[0] ?? ''));

@@ -2,10 +2,10 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/test-utils';
-import type { BillingStatus } from '../api/get-billing';
+import type { BillingSummary } from '../../../../contracts/billing';
 import { SubscriptionPanel } from './subscription-panel';
 
-const PRO: BillingStatus = {
+const PRO: BillingSummary = {
   mode: 'sandbox',
   plan: 'Pro',
   status: 'active',

@@ -12,9 +12,9 @@ import {
   useResumeSubscription,
   useSimulateBilling,
 } from '../api/billing-actions';
-import type { BillingStatus } from '../api/get-billing';
+import type { BillingSummary } from '../../../../contracts/billing';
 
-function describeStatus(billing: BillingStatus): string {
+function describeStatus(billing: BillingSummary): string {
   if (billing.status === 'none') return 'You are on the Free plan. Upgrade any time from the pricing page.';
   const end = formatDate(billing.currentPeriodEnd);
   if (billing.cancelAtPeriodEnd) return `Cancelled: you keep ${billing.plan} until ${end}, then move to Free.`;
@@ -23,7 +23,7 @@ function describeStatus(billing: BillingStatus): string {
 }
 
 /** Cancel, resume, upgrade, downgrade and (Stripe) the customer portal, on the dashboard. */
-export function SubscriptionPanel({ billing }: { billing: BillingStatus }) {
+export function SubscriptionPanel({ billing }: { billing: BillingSummary }) {
   const cancel = useCancelSubscription();
   const resume = useResumeSubscription();
   const change = useChangePlan();

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { HistoryPage } from '../../../../contracts/history';
 import { apiFetch } from '../../../lib/api-client';
-import { historyListQueryKey, historyQueryKey, type HistoryPage } from './get-history';
+import { historyListQueryKey, historyQueryKey } from './get-history';
 
 /** DELETE /api/history/:id */
 export async function deleteHistoryItem(id: string): Promise<void> {

@@ -1,22 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { historyPageSchema, type HistoryPage } from '../../../../contracts/history';
 import { apiFetch } from '../../../lib/api-client';
-
-export const historyItemSchema = z.object({
-  id: z.string(),
-  toolId: z.string(),
-  createdAt: z.string(),
-  wordCount: z.number().nullable().optional(),
-  preview: z.string().nullable().optional(),
-});
-export type HistoryItem = z.infer<typeof historyItemSchema>;
-
-export const historyPageSchema = z.object({
-  items: z.array(historyItemSchema),
-  nextCursor: z.string().nullable().optional(),
-  historyDays: z.number().nullable().optional(),
-});
-export type HistoryPage = z.infer<typeof historyPageSchema>;
 
 /** Prefix of every history query (list and detail), invalidated after each tool run. */
 export const historyQueryKey = ['history'] as const;

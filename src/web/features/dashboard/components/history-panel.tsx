@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDeleteHistoryItem } from '../api/delete-history-item';
-import { useHistory, type HistoryItem } from '../api/get-history';
+import type { HistoryItem } from '../../../../contracts/history';
+import { useHistory } from '../api/get-history';
 import { formatRelative } from '../../../lib/format-date';
 import { ToolIcon } from '../../../components/tool-icon';
 

@@ -1,19 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  corpusImportSummarySchema,
+  corpusStatusSchema,
+  type CorpusFile,
+  type CorpusImportSummary,
+  type CorpusUpload,
+} from '../../../../contracts/corpus-import';
 import { apiFetch } from '../../../lib/api-client';
-
-const corpusStatusSchema = z.object({ corpus: z.number(), canImport: z.boolean() });
-const importSummarySchema = z.object({
-  read: z.number(),
-  added: z.number(),
-  unchanged: z.number(),
-  rejected: z.array(z.object({ origin: z.string(), error: z.string() })),
-});
-export type CorpusImportSummary = z.infer<typeof importSummarySchema>;
-export interface UploadFile {
-  name: string;
-  text: string;
-}
 
 const corpusKey = ['plagiarism', 'corpus'] as const;
 /** Under the server's 1 MB body limit with room for JSON escaping. */
@@ -28,8 +21,8 @@ export function useCorpusStatus(enabled: boolean) {
  * Splits files into uploads that fit the body limit: .jsonl files by lines, other files whole. A
  * single text file larger than one upload is refused here with the CLI named as the way in.
  */
-export function batchFiles(files: readonly UploadFile[]): UploadFile[][] {
-  const pieces: UploadFile[] = [];
+export function batchFiles(files: readonly CorpusFile[]): CorpusFile[][] {
+  const pieces: CorpusFile[] = [];
   for (const file of files) {
     if (file.text.length <= BATCH_CHARS) pieces.push(file);
     else if (file.name.toLowerCase().endsWith('.jsonl')) {
@@ -47,8 +40,8 @@ export function batchFiles(files: readonly UploadFile[]): UploadFile[][] {
       if (chunk.length) pieces.push({ name: file.name, text: chunk.join('\n') });
     } else throw new Error(`${file.name} is larger than ${BATCH_CHARS.toLocaleString('en-US')} characters: import it with "npm run cli -- corpus import".`);
   }
-  const batches: UploadFile[][] = [];
-  let batch: UploadFile[] = [];
+  const batches: CorpusFile[][] = [];
+  let batch: CorpusFile[] = [];
   let size = 0;
   for (const piece of pieces) {
     if (size + piece.text.length > BATCH_CHARS && batch.length) {
@@ -67,10 +60,11 @@ export function batchFiles(files: readonly UploadFile[]): UploadFile[][] {
 export function useImportCorpus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (files: UploadFile[]): Promise<CorpusImportSummary> => {
+    mutationFn: async (files: CorpusFile[]): Promise<CorpusImportSummary> => {
       const total: CorpusImportSummary = { read: 0, added: 0, unchanged: 0, rejected: [] };
       for (const batch of batchFiles(files)) {
-        const summary = importSummarySchema.parse(await apiFetch('/api/documents/corpus', { method: 'POST', body: JSON.stringify({ files: batch }) }));
+        const upload: CorpusUpload = { files: batch };
+        const summary = corpusImportSummarySchema.parse(await apiFetch('/api/documents/corpus', { method: 'POST', body: JSON.stringify(upload) }));
         total.read += summary.read;
         total.added += summary.added;
         total.unchanged += summary.unchanged;

@@ -4,10 +4,10 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import type { PlanView } from '../api/get-plans';
+import type { PlanEntry } from '../../../../contracts/plans';
 import { formatPrice, planHref } from '../lib/plan-links';
 
-export function PlanCard({ plan, current }: { plan: PlanView; current?: boolean }) {
+export function PlanCard({ plan, current }: { plan: PlanEntry; current?: boolean }) {
   return (
     <Card className={cn('relative flex flex-col', plan.highlighted && 'border-primary shadow-lg ring-1 ring-primary')}>
       {plan.highlighted && <Badge className="absolute -top-3 left-1/2 -translate-x-1/2">Most popular</Badge>}

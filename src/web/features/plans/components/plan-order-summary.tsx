@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import type { PlanView } from '../api/get-plans';
+import type { PlanEntry } from '../../../../contracts/plans';
 import { formatPrice } from '../lib/plan-links';
 
-export function PlanOrderSummary({ plan }: { plan: PlanView }) {
+export function PlanOrderSummary({ plan }: { plan: PlanEntry }) {
   return (
     <Card>
       <CardHeader>
