@@ -73,13 +73,12 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 function formatValue(figure: Figure): string {
   const value = formatFigureValue(figure);
-  const parts: string[] = [];
-  if (figure.count !== undefined) parts.push(`${figure.count.toLocaleString('en-US')} of ${figure.n.toLocaleString('en-US')}`);
+  const parts = [figure.count !== undefined ? `${figure.count.toLocaleString('en-US')} of ${figure.n.toLocaleString('en-US')}` : `n = ${figure.n.toLocaleString('en-US')}`];
   if (figure.interval) {
     const bound = (x: number) => formatFigureValue({ ...figure, value: x });
     parts.push(`${Math.round(figure.interval.level * 100)}% interval ${bound(figure.interval.low)}–${bound(figure.interval.high)}`);
   }
-  return parts.length ? `**${value}** (${parts.join('; ')})` : `**${value}**`;
+  return `**${value}** (${parts.join('; ')})`;
 }
 
 /** The generated text of one block: a table, and a note under it for figures not re-run since they were copied in. */
@@ -87,7 +86,7 @@ export function renderBlock(selection: string, files: readonly FiguresFile[]): s
   const selected = selectFigures(selection, files);
   const tools = new Set(selected.map((item) => item.tool));
   const withTool = tools.size > 1;
-  const header = [...(withTool ? ['tool'] : []), 'figure', 'value', 'n', 'data (split)', 'measured', 'measure again'];
+  const header = [...(withTool ? ['tool'] : []), 'figure', 'value', 'data', 'measured', 'measure again'];
   const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`];
   for (const { tool, figure } of selected) {
     const measured = `${figure.date}, \`${figure.commit.slice(0, 7)}\`${figure.uncommittedChanges ? ' + uncommitted changes' : ''}${figure.seededFrom ? ' †' : ''}`;
@@ -95,8 +94,7 @@ export function renderBlock(selection: string, files: readonly FiguresFile[]): s
       ...(withTool ? [findTool(tool)?.label ?? tool] : []),
       figure.label,
       formatValue(figure),
-      figure.n.toLocaleString('en-US'),
-      `${figure.dataset} (${describeSplit(figure)})`,
+      `${figure.dataset}; ${describeSplit(figure)}`,
       measured,
       `\`${figure.command}\``,
     ];

@@ -3,8 +3,9 @@
  * end of a full run with the figures it measured; the pages, the home cards and the READMEs render them
  * from that file (src/web/lib/figures.ts, eval/lib/render-readme-figures.ts), so no number is copied by hand.
  *
- * - Each figure gets today's date (UTC), the commit measured (`git rev-parse HEAD`), whether src/, eval/ or
- *   training/ had uncommitted changes, and the command that measures it again.
+ * - Each figure gets today's date (UTC), the commit measured (`git rev-parse HEAD`), whether the code it
+ *   runs (src/tools, src/domain, training, datasets, the harness) had uncommitted changes, and the command
+ *   that measures it again.
  * - Figures of the file that this run did not measure (another script of the harness, a bench figure, or
  *   a part of the harness not run this time) are kept as they are; a measured one replaces the figure
  *   with its id, in place, so the file keeps its order.
@@ -45,9 +46,11 @@ export function figuresPath(harness: string, root = REPOSITORY_ROOT): string {
   return join(root, 'eval', harness, 'figures.json');
 }
 
-function readGit(root: string): { commit: string; uncommittedChanges: boolean } {
+/** The commit measured, and whether what a harness runs (engines, domain, training, the harness) had uncommitted changes. */
+function readGit(root: string, harness: string): { commit: string; uncommittedChanges: boolean } {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
-  return { commit: git('rev-parse', 'HEAD'), uncommittedChanges: git('status', '--porcelain', '--', 'src', 'eval', 'training').length > 0 };
+  const measured = ['src/tools', 'src/domain', 'training', 'datasets', `eval/${harness}`, 'eval/lib'];
+  return { commit: git('rev-parse', 'HEAD'), uncommittedChanges: git('status', '--porcelain', '--', ...measured).length > 0 };
 }
 
 /** Reads and checks a figures file; undefined when there is none yet. */
@@ -67,7 +70,7 @@ export function writeFigures(options: WriteFiguresOptions): FiguresFile | undefi
     log(`--no-figures: ${relative(root, path)} left as it was.`);
     return undefined;
   }
-  const { commit, uncommittedChanges } = options.git ?? readGit(root);
+  const { commit, uncommittedChanges } = options.git ?? readGit(root, options.harness);
   const date = (options.now ?? new Date()).toISOString().slice(0, 10);
   const stamped: Figure[] = options.figures.map(({ command, ...figure }) => ({
     ...figure,

@@ -51,7 +51,7 @@ export const figureSchema = z
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     /** The commit whose code was measured (`git rev-parse HEAD` when the harness ran). */
     commit: z.string().regex(/^[0-9a-f]{7,40}$/),
-    /** The harness saw uncommitted changes under src/, eval/ or training/ when it ran. */
+    /** The code the harness ran (src/tools, src/domain, training, datasets, the harness) had uncommitted changes. */
     uncommittedChanges: z.boolean().optional(),
     /** The command that measures it again. */
     command: z.string().min(1),

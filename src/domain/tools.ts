@@ -55,6 +55,11 @@ export interface ToolInfo {
   description: string;
   icon: ToolIcon;
   group: ToolGroup;
+  /**
+   * Bullets for the home card and the tool page's heading. A measured figure is never typed here: it is
+   * written `{value:<tool>:<figure id>}` (also `{n:…}`, `{count:…}`) and the web fills it in from
+   * eval/<harness>/figures.json (src/web/lib/figures.ts), so the card always quotes the last measurement.
+   */
   highlights: string[];
 }
 
@@ -68,12 +73,12 @@ export const TOOLS: readonly ToolInfo[] = [
       'Estimate how likely a text is to come from a large language model, with a score for every sentence and the signals behind it.',
     icon: 'bot',
     group: 'products',
-    // Measured, not claimed (eval/ai-detector, leave-one-source-out; update after retraining). Trained on
-    // English only: other languages get language-independent statistics and reduced confidence.
+    // Measured, not claimed (eval/ai-detector/figures.json: leave one source out of the development set).
+    // Trained on English only: other languages get language-independent statistics and reduced confidence.
     highlights: [
       'Per-sentence highlighting',
-      'Measured AUROC 0.95 on held-out sources',
-      '2 of 61 non-native (TOEFL) essays flagged in our test',
+      'Measured AUROC {value:ai-detector:auroc-pooled} on development-set sources held out of training',
+      '{count:ai-detector:toefl-flagged} of {n:ai-detector:toefl-flagged} non-native (TOEFL) essays flagged in our development-set test',
       'English-trained; others less reliable',
       'Runs offline on your server',
     ],
@@ -135,10 +140,10 @@ export const TOOLS: readonly ToolInfo[] = [
     description: 'Translate text between languages while keeping context, idioms and technical terms intact.',
     icon: 'globe',
     group: 'products',
-    // Measured or built, not claimed (eval/translate, development set).
+    // Measured or built, not claimed (eval/translate/figures.json, development set).
     highlights: [
       'Offline with Apertium; LibreTranslate, DeepL or your own model when configured',
-      'Links, numbers, code and markup come through unchanged (41 of 41 in our test)',
+      'Links, numbers, code and markup come through unchanged ({count:translate:placeholders-kept/apertium} of {n:translate:placeholders-kept/apertium} in our development-set test)',
       'Your glossary applied with every engine',
       'Word, Markdown, HTML and text documents back in the same format',
     ],
@@ -151,11 +156,11 @@ export const TOOLS: readonly ToolInfo[] = [
     description: 'Work through quiz questions with hints first and full steps when you need them.',
     icon: 'list-checks',
     group: 'assistance',
-    // Measured, not claimed (eval/quiz, development set; update after every engine change).
+    // Measured, not claimed (eval/quiz/figures.json, development set).
     highlights: [
       'Hints one at a time, before the answer',
       'Answers from your own notes, with the sentence that shows it highlighted',
-      '95.8% right on 400 science questions with their passage in our test',
+      '{value:quiz-answer-assistance:sciq-top-option} right on {n:quiz-answer-assistance:sciq-top-option} science questions with their passage in our development-set test',
       'Calculations worked out by the math engine, step by step',
       'Says when it is not sure, instead of guessing',
     ],
@@ -168,12 +173,12 @@ export const TOOLS: readonly ToolInfo[] = [
     description: 'Solve math problems step by step, with the rule behind every step explained.',
     icon: 'sigma',
     group: 'assistance',
-    // Measured, not claimed (eval/math, development set; update after every engine change).
+    // Measured, not claimed (eval/math/figures.json, development set).
     highlights: [
       'Every step checked by a computer algebra system',
       'Equations, factoring, derivatives, integrals and limits',
       'Hints one at a time, and a check of your own answer',
-      '98.5% correct on 194 textbook-style problems in our test',
+      '{value:math-problem-assistance:symbolic-correct} correct on {n:math-problem-assistance:symbolic-correct} textbook-style problems in our development-set test',
       'Runs offline on your server',
     ],
   },
@@ -185,11 +190,11 @@ export const TOOLS: readonly ToolInfo[] = [
     description: 'Build correctly formatted references and in-text citations in APA, MLA and other styles.',
     icon: 'quote',
     group: 'assistance',
-    // Measured, not claimed (eval/citation, eval/citation-parse, development sets).
+    // Measured, not claimed (eval/citation-parse/figures.json, development set).
     highlights: [
       'APA 7, MLA 9, Chicago, IEEE, Harvard, Vancouver and more, through citeproc',
       'Look up a DOI, ISBN, arXiv or PubMed id, or a web page',
-      'Paste a reference from any bibliography: 93% of fields read right in our test',
+      'Paste a reference from any bibliography: {value:citation-helper:free-text-fields} of fields read right in our development-set test',
       'In-text citations, and .docx, BibTeX, RIS and CSL-JSON exports',
     ],
   },
@@ -201,7 +206,7 @@ export const TOOLS: readonly ToolInfo[] = [
     description: 'Write a clean, ATS-friendly resume and export it, section by section.',
     icon: 'file-user',
     group: 'assistance',
-    // Measured or built, not claimed (eval/resume, development set).
+    // Measured or built, not claimed (eval/resume/figures.json, development set).
     highlights: [
       'Three single-column, ATS-friendly templates, A4 or Letter',
       'PDF and Word exports that read back field for field in our test',

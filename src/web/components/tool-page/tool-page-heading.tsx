@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import type { ToolInfo } from '../../../domain/tools';
+import { renderFigureText } from '../../lib/figures';
 import { Badge } from '../ui/badge';
 import { ToolIcon } from '../tool-icon';
 
@@ -22,7 +23,7 @@ export function ToolPageHeading({ tool }: { tool: ToolInfo }) {
             <li key={highlight}>
               <Badge variant="secondary" className="h-auto whitespace-normal text-left font-normal">
                 <Check className="text-primary" />
-                {highlight}
+                {renderFigureText(highlight)}
               </Badge>
             </li>
           ))}

@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { renderToolPage } from '../../testing/test-utils';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MathResult } from './api/solve-math';
-import { MEASURED } from './lib/measured-figures';
+import { formatFigureValue } from '../../../domain/figures';
+import { MATH_FIGURES } from './lib/measured-figures';
 import { Component as MathPage } from './math-page';
 
 // MathLive needs a real browser (layout, fonts); the page only creates the element, sets and reads its
@@ -138,7 +139,8 @@ describe('math page', () => {
     renderPage();
     expect(screen.queryByTestId('math-figures-placeholder')).toBeNull();
     const figures = screen.getByTestId('math-measured-figures');
-    expect(figures.textContent).toContain(`${(MEASURED.symbolic.correct! * 100).toFixed(1)}%`);
+    expect(figures.textContent).toContain(`${formatFigureValue(MATH_FIGURES.symbolic)} of ${MATH_FIGURES.symbolic.n} problems`);
+    expect(figures.textContent).toContain(`${formatFigureValue(MATH_FIGURES.algebra)} of ${MATH_FIGURES.algebra.n} problems`);
     expect(screen.getByText(/development set/)).toBeTruthy();
     expect(screen.queryAllByText('not measured yet')).toHaveLength(0);
   });

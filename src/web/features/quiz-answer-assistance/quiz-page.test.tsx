@@ -4,7 +4,8 @@ import { renderToolPage } from '../../testing/test-utils';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNTERS } from '../../../domain/tools';
 import type { QuizResult } from './api/answer-quiz';
-import { MEASURED } from './lib/measured-figures';
+import { formatFigureValue } from '../../../domain/figures';
+import { QUIZ_FIGURES } from './lib/measured-figures';
 import { Component as QuizPage } from './quiz-page';
 
 const MATERIAL = 'Compounds that accept electrons are called oxidants. Reductants donate electrons.';
@@ -219,14 +220,12 @@ describe('quiz page', () => {
     expect(within(result).getByTestId('quiz-step').querySelector('.katex')).not.toBeNull();
   });
 
-  it('quotes the measured figures, or says plainly that they are placeholders', () => {
+  it('quotes the measured figures from eval/quiz/figures.json as development-set figures', () => {
     renderPage();
     const figures = screen.getByTestId('quiz-measured-figures');
-    if (MEASURED.date === null) {
-      expect(screen.getByTestId('quiz-figures-placeholder')).toBeTruthy();
-    } else {
-      expect(screen.queryByTestId('quiz-figures-placeholder')).toBeNull();
-      expect(figures.textContent).not.toContain('not measured yet');
-    }
+    expect(screen.queryByTestId('quiz-figures-placeholder')).toBeNull();
+    expect(figures.textContent).not.toContain('not measured yet');
+    expect(figures.textContent).toContain(`${formatFigureValue(QUIZ_FIGURES.sciqAccuracy)} of ${QUIZ_FIGURES.sciqAccuracy.n} questions`);
+    expect(screen.getByText(/development set/)).toBeTruthy();
   });
 });

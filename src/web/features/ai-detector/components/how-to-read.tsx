@@ -1,6 +1,7 @@
 import { Scale, ShieldAlert } from 'lucide-react';
 import { HowGoodCard } from '../../../components/tool-page/how-good-card';
-import { MEASURED } from '../lib/measured-figures';
+import { formatFigureValue } from '../../../../domain/figures';
+import { AI_FIGURES } from '../lib/measured-figures';
 import { MeasuredFigures } from './measured-figures';
 
 /** The honest reading guide: what the number means, how well it works, who it can be unfair to, and that it is not proof. */
@@ -29,8 +30,8 @@ export function HowToRead() {
         <p>
           <span className="font-medium">Fairness.</span> Non-native writing is often flagged by detectors: Liang et al.
           (2023) found seven commercial detectors flagged over 61% of TOEFL essays as AI. Ours called{' '}
-          {MEASURED.toefl.flagged} of {MEASURED.toefl.essays} TOEFL essays &lsquo;likely AI&rsquo; (
-          {(MEASURED.toefl.rate * 100).toFixed(1)}%) when they were held out of training — but their scores do run higher
+          {AI_FIGURES.toefl.count} of {AI_FIGURES.toefl.n} TOEFL essays of our development set &lsquo;likely AI&rsquo; (
+          {formatFigureValue(AI_FIGURES.toefl)}) when they were held out of training — but their scores do run higher
           than native writers&apos;, so a &lsquo;mixed&rsquo; result on such a text means little.
         </p>
       </div>

@@ -1,29 +1,22 @@
 import { BookMarked, TriangleAlert } from 'lucide-react';
+import { formatFigureWithN } from '../../../../domain/figures';
 import { HowGoodCard } from '../../../components/tool-page/how-good-card';
 import { MeasuredFiguresTable, type MeasuredRow } from '../../../components/tool-page/measured-figures-table';
-import { formatPercent } from '../../../lib/tool-pages';
-import { MEASURED, type CitationFigure } from '../lib/measured-figures';
-
-function figure({ cases, share }: CitationFigure, what: string): string | null {
-  if (cases === null || share === null) return null;
-  return `${formatPercent(share)} of ${cases.toLocaleString('en-US')} ${what}`;
-}
+import { describeWhen, sharedSplit } from '../../../lib/figures';
+import { CITATION_FIGURES } from '../lib/measured-figures';
 
 const ROWS: ReadonlyArray<MeasuredRow> = [
-  ['CSL processor test suite: fixtures formatted exactly as expected', figure(MEASURED.cslSuiteExact, 'fixtures')],
-  ['Real references (APA, Vancouver, Harvard; English and French) formatted exactly', figure(MEASURED.realReferencesExact, 'cases')],
-  [
-    'References pasted as free text (APA, MLA, Chicago, IEEE, Harvard, Vancouver): fields read correctly',
-    MEASURED.freeTextFields.cases === null || MEASURED.freeTextFields.share === null
-      ? null
-      : `${formatPercent(MEASURED.freeTextFields.share)} of the fields in ${MEASURED.freeTextFields.cases.toLocaleString('en-US')} references`,
-  ],
+  ['CSL processor test suite: fixtures formatted exactly as expected', formatFigureWithN(CITATION_FIGURES.cslSuiteExact, 'fixtures')],
+  ['Real references (APA, Vancouver, Harvard; English and French) formatted exactly', formatFigureWithN(CITATION_FIGURES.realReferencesExact, 'cases')],
+  ['References pasted as free text (APA, MLA, Chicago, IEEE, Harvard, Vancouver): fields read correctly', formatFigureWithN(CITATION_FIGURES.freeTextFields, 'fields')],
 ];
+
+const ALL = Object.values(CITATION_FIGURES);
 
 /** Where the formatting comes from, what to check yourself, and what we measured. */
 export function HowGood() {
   return (
-    <HowGoodCard testId="citation-how-good" figures={<MeasuredFiguresTable testIdPrefix="citation" date={MEASURED.date} split={MEASURED.split} rows={ROWS} />}>
+    <HowGoodCard testId="citation-how-good" figures={<MeasuredFiguresTable testIdPrefix="citation" date={describeWhen(ALL)} split={sharedSplit(ALL)} rows={ROWS} />}>
       <div className="flex gap-3 rounded-lg border bg-muted/40 p-3">
         <BookMarked className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
         <p>

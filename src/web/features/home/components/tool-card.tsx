@@ -4,6 +4,7 @@ import type { ToolInfo } from '../../../../domain/tools';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { renderFigureText } from '../../../lib/figures';
 import { useToolPage } from '../../../lib/tool-pages';
 import { ToolIcon } from '../../../components/tool-icon';
 import { TOOL_ILLUSTRATIONS } from './illustrations';
@@ -32,7 +33,7 @@ export function ToolCard({ tool, imageFirst }: { tool: ToolInfo; imageFirst: boo
               <span className="flex size-5 items-center justify-center rounded-full bg-primary/10">
                 <Check className="size-3 text-primary" aria-hidden="true" />
               </span>
-              {highlight}
+              {renderFigureText(highlight)}
             </li>
           ))}
         </ul>

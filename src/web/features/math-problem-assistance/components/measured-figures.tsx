@@ -1,21 +1,20 @@
+import { formatFigureWithN } from '../../../../domain/figures';
 import { MeasuredFiguresTable, type MeasuredRow } from '../../../components/tool-page/measured-figures-table';
-import { MEASURED, type SetFigures } from '../lib/measured-figures';
-
-const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
-
-function setFigure({ problems, correct }: SetFigures): string | null {
-  if (problems === null || correct === null) return null;
-  return `${percent(correct)} of ${problems.toLocaleString('en-US')} problems`;
-}
+import { describeWhen, sharedSplit } from '../../../lib/figures';
+import { MATH_FIGURES } from '../lib/measured-figures';
 
 const ROWS: ReadonlyArray<MeasuredRow> = [
-  ['Equations, simplifying, factoring, derivatives and integrals: correct answers', setFigure(MEASURED.symbolic)],
-  ['Grade-school word problems (GSM8K) without a model server: correct final answers (otherwise it says how to set the problem up, never guesses)', setFigure(MEASURED.wordProblems)],
-  ['Algebra problems from the MATH data set: correct final answers', setFigure(MEASURED.algebra)],
-  ['Answers shown with every step verified', MEASURED.stepsAllVerified === null ? null : percent(MEASURED.stepsAllVerified)],
-  ["Steps shown marked 'not verified'", MEASURED.unverifiedSteps === null ? null : percent(MEASURED.unverifiedSteps)],
-  ['Answers given as solved that were wrong', MEASURED.wrongAnswers === null ? null : percent(MEASURED.wrongAnswers)],
+  ['Equations, simplifying, factoring, derivatives and integrals: correct answers', formatFigureWithN(MATH_FIGURES.symbolic, 'problems')],
+  [
+    'Grade-school word problems (GSM8K) without a model server: correct final answers (otherwise it says how to set the problem up, never guesses)',
+    formatFigureWithN(MATH_FIGURES.wordProblems, 'problems'),
+  ],
+  ['Algebra problems from the MATH data set: correct final answers', formatFigureWithN(MATH_FIGURES.algebra, 'problems')],
+  ['Equations and calculus answered: shown with every step verified', formatFigureWithN(MATH_FIGURES.stepsAllVerified, 'answers')],
+  ['Answers given as solved that were wrong', formatFigureWithN(MATH_FIGURES.wrongAnswers, 'answers')],
 ];
+
+const ALL = Object.values(MATH_FIGURES);
 
 const FOOTNOTE = (
   <>
@@ -25,7 +24,7 @@ const FOOTNOTE = (
   </>
 );
 
-/** Our own evaluation figures, in plain words; placeholders say so until the evaluation fills them in. */
+/** Our own evaluation figures, in plain words, as eval/math/figures.json holds them. */
 export function MeasuredFigures() {
-  return <MeasuredFiguresTable testIdPrefix="math" date={MEASURED.date} split={MEASURED.split} rows={ROWS} footnote={FOOTNOTE} />;
+  return <MeasuredFiguresTable testIdPrefix="math" date={describeWhen(ALL)} split={sharedSplit(ALL)} rows={ROWS} footnote={FOOTNOTE} />;
 }

@@ -1,27 +1,24 @@
+import { formatFigureValue, formatFigureWithN } from '../../../../domain/figures';
 import { MeasuredFiguresTable, type MeasuredRow } from '../../../components/tool-page/measured-figures-table';
-import { formatPercent } from '../../../lib/tool-pages';
-import { MEASURED, type QuizFigure } from '../lib/measured-figures';
-
-
-function figure({ questions, share }: QuizFigure, unit = ''): string | null {
-  if (questions === null || share === null) return null;
-  return `${formatPercent(share)}${unit} on ${questions.toLocaleString('en-US')} questions`;
-}
+import { describeWhen, sharedSplit } from '../../../lib/figures';
+import { QUIZ_FIGURES } from '../lib/measured-figures';
 
 const ROWS: ReadonlyArray<MeasuredRow> = [
-  ['Science multiple choice (SciQ) with its passage as the material: correct answers', figure(MEASURED.sciqAccuracy)],
-  ['Reading questions (SQuAD v1.1), answer written out: word overlap with the right answer (F1)', figure(MEASURED.squadF1)],
-  ['Answers shown as confident that were right', figure(MEASURED.confidentRight)],
+  ['Science multiple choice (SciQ) with its passage as the material: correct answers', formatFigureWithN(QUIZ_FIGURES.sciqAccuracy, 'questions')],
+  [
+    'Reading questions (SQuAD v1.1), answer written out: word overlap with the right answer (F1, out of fold)',
+    `${formatFigureValue(QUIZ_FIGURES.squadF1)} on ${QUIZ_FIGURES.squadF1.n.toLocaleString('en-US')} questions`,
+  ],
+  ['Answers shown as confident that were right', formatFigureWithN(QUIZ_FIGURES.confidentRight, 'answers')],
   [
     'Hard science questions (ARC-Challenge) with no material and no model server: questions it declined to answer, saying what it needs',
-    MEASURED.arcAbstained === null ? null : formatPercent(MEASURED.arcAbstained),
+    formatFigureWithN(QUIZ_FIGURES.arcAbstained, 'questions'),
   ],
-  ['Questions whose first hint gives the answer away', MEASURED.firstHintGivesAway === null ? null : formatPercent(MEASURED.firstHintGivesAway)],
-  [
-    'Time per question with 5,000 words of notes',
-    MEASURED.msPerQuestion5000Words === null ? null : `${MEASURED.msPerQuestion5000Words.toLocaleString('en-US')} ms`,
-  ],
+  ['Questions whose first hint gives the answer away', formatFigureWithN(QUIZ_FIGURES.firstHintGivesAway, 'questions')],
+  ['Time per question with 5,000 words of notes (median)', formatFigureValue(QUIZ_FIGURES.msPerQuestion5000Words)],
 ];
+
+const ALL = Object.values(QUIZ_FIGURES);
 
 const FOOTNOTE = (
   <>
@@ -30,7 +27,7 @@ const FOOTNOTE = (
   </>
 );
 
-/** Our own evaluation figures, in plain words; placeholders say so until the evaluation fills them in. */
+/** Our own evaluation figures, in plain words, as eval/quiz/figures.json holds them. */
 export function MeasuredFigures() {
-  return <MeasuredFiguresTable testIdPrefix="quiz" date={MEASURED.date} split={MEASURED.split} rows={ROWS} footnote={FOOTNOTE} />;
+  return <MeasuredFiguresTable testIdPrefix="quiz" date={describeWhen(ALL)} split={sharedSplit(ALL)} rows={ROWS} footnote={FOOTNOTE} />;
 }

@@ -1,15 +1,23 @@
+import { formatFigureWithN } from '../../../../domain/figures';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatPercent } from '../../../lib/tool-pages';
-import { MEASURED, type ResumeFigure } from '../lib/measured-figures';
-
-const figure = ({ cases, share }: ResumeFigure, what: string) => (cases === null || share === null ? 'not measured yet' : `${formatPercent(share)} of ${cases.toLocaleString('en-US')} ${what}`);
+import { describeWhen, sharedSplit } from '../../../lib/figures';
+import { RESUME_FIGURES } from '../lib/measured-figures';
 
 const ROWS: ReadonlyArray<[string, string]> = [
-  ['Our PDFs read back by an independent extractor: every name, contact, employer, position, date, school and skill there, in order', figure(MEASURED.pdfRoundTrip, 'resume × template files')],
-  ['The same for the Word export', figure(MEASURED.docxRoundTrip, 'resume × template files')],
-  ['Our own PDF and Word files imported again: fields that land in the right place', figure(MEASURED.importFields, 'fields')],
-  ["A job ad's skills that the resume states, found as matched", figure(MEASURED.jobSkillsMatched, 'skills')],
+  [
+    'Our PDFs read back by an independent extractor: every name, contact, employer, position, date, school and skill there, in order',
+    formatFigureWithN(RESUME_FIGURES.pdfRoundTrip, 'fields'),
+  ],
+  ['The same for the Word export', formatFigureWithN(RESUME_FIGURES.docxRoundTrip, 'fields')],
+  [
+    'Our own PDF and Word files imported again: fields that land in the right place (our own layouts only)',
+    `PDF ${formatFigureWithN(RESUME_FIGURES.importPdf, 'fields')}; Word ${formatFigureWithN(RESUME_FIGURES.importDocx, 'fields')}`,
+  ],
+  ["A job ad's skills that the resume states, found as matched", formatFigureWithN(RESUME_FIGURES.jobSkillsMatched, 'skills')],
 ];
+
+const ALL = Object.values(RESUME_FIGURES);
+const SPLIT = sharedSplit(ALL);
 
 /** What the resume builder promises and what was measured, on the development sample resumes. */
 export function HowGood() {
@@ -33,7 +41,7 @@ export function HowGood() {
           ))}
         </dl>
         <p className="text-xs text-muted-foreground">
-          {MEASURED.date ? `Measured ${MEASURED.date} on the ${MEASURED.split} set of JSON Resume samples.` : 'Figures appear here once the evaluation has run.'}
+          Measured {describeWhen(ALL)} on the {SPLIT === 'dev' ? 'development' : 'evaluation'} set of JSON Resume samples.
         </p>
       </CardContent>
     </Card>

@@ -1,32 +1,19 @@
-/** One evaluation figure: how many cases, and the share (0–1) the line describes. */
-export interface ResumeFigure {
-  cases: number | null;
-  share: number | null;
-}
+import { figureOf } from '../../../lib/figures';
 
-export interface ResumeMeasuredFigures {
-  /** When the evaluation ran ("November 2026"); null while the figures are placeholders. */
-  date: string | null;
-  split: 'dev' | null;
-  /** Resume × template PDFs whose extracted text holds every checked field, in section order. */
-  pdfRoundTrip: ResumeFigure;
+const TOOL = 'resume-builder';
+
+/**
+ * The figures the page quotes, as `npx tsx eval/resume/run.ts` last wrote them to eval/resume/figures.json
+ * (the dev sample resumes). Nothing here is typed by hand.
+ */
+export const RESUME_FIGURES = {
+  /** Fields of our PDF exports found, in section order, by an independent extractor. */
+  pdfRoundTrip: figureOf(TOOL, 'round-trip/pdf'),
   /** The same for the Word export. */
-  docxRoundTrip: ResumeFigure;
-  /** Fields of re-imported PDF and DOCX exports that land in the right JSON Resume field. */
-  importFields: ResumeFigure;
+  docxRoundTrip: figureOf(TOOL, 'round-trip/docx'),
+  /** Counted fields of our own PDF and DOCX exports, imported again, that land in the right JSON Resume field (in-sample). */
+  importPdf: figureOf(TOOL, 'import-fields/pdf'),
+  importDocx: figureOf(TOOL, 'import-fields/docx'),
   /** Job skills the resume states that the job match finds as matched. */
-  jobSkillsMatched: ResumeFigure;
-}
-
-// Dev figures from `npx tsx eval/resume/run.ts` (see the tool's README); refresh them here when the
-// engine changes. The page quotes only what was measured: null shows "not measured yet".
-export const MEASURED: ResumeMeasuredFigures = {
-  date: 'November 2026',
-  split: 'dev',
-  // 5 dev resumes × 3 templates × 2 paper sizes; 1,062 checked fields in each format, all found in order.
-  pdfRoundTrip: { cases: 30, share: 1 },
-  docxRoundTrip: { cases: 30, share: 1 },
-  // 768 counted fields per format, PDF and DOCX; our own layouts only (an in-sample figure).
-  importFields: { cases: 1536, share: 1 },
-  jobSkillsMatched: { cases: 1314, share: 1312 / 1314 },
+  jobSkillsMatched: figureOf(TOOL, 'job-skills-matched'),
 };

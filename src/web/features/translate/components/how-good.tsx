@@ -1,27 +1,25 @@
 import { ShieldCheck, TriangleAlert } from 'lucide-react';
+import { formatFigureValue, formatFigureWithN } from '../../../../domain/figures';
 import { HowGoodCard } from '../../../components/tool-page/how-good-card';
 import { MeasuredFiguresTable, type MeasuredRow } from '../../../components/tool-page/measured-figures-table';
-import { formatPercent } from '../../../lib/tool-pages';
-import { MEASURED } from '../lib/measured-figures';
+import { describeWhen, sharedSplit } from '../../../lib/figures';
+import { describeEngine, TRANSLATE_FIGURES } from '../lib/measured-figures';
 
-const share = (figure: { cases: number; share: number } | null, what: string) =>
-  figure ? `${formatPercent(figure.share)} of ${figure.cases.toLocaleString('en-US')} ${what}` : null;
+const ALL = [...TRANSLATE_FIGURES.pairs.flatMap((row) => [row.chrF, row.bleu]), TRANSLATE_FIGURES.placeholdersKept, TRANSLATE_FIGURES.glossaryApplied];
 
 /** Which engines translate, what we add around them, and what we measured. */
 export function HowGood() {
   const rows: MeasuredRow[] = [
-    // While the figures are placeholders, the pair table missing from above is said in the table instead.
-    ...(MEASURED.pairs.length === 0 ? [['chrF and BLEU per pair and engine (Tatoeba sentences)', null] as const] : []),
-    ['Links, e-mails, numbers and code that came through unchanged', share(MEASURED.placeholdersKept, 'spans')],
-    ['Glossary terms found in the translation, every engine', share(MEASURED.glossaryApplied, 'terms')],
+    ['Links, e-mails, numbers and code that came through Apertium unchanged', formatFigureWithN(TRANSLATE_FIGURES.placeholdersKept, 'spans')],
+    ['Glossary terms found in the translation, Apertium', formatFigureWithN(TRANSLATE_FIGURES.glossaryApplied, 'terms')],
   ];
   const figures = (
     <MeasuredFiguresTable
       testIdPrefix="translate"
-      date={MEASURED.date}
-      split={MEASURED.split}
+      date={describeWhen(ALL)}
+      split={sharedSplit(ALL)}
       rows={rows}
-      beforeTable={MEASURED.pairs.length > 0 && <PairFigures />}
+      beforeTable={TRANSLATE_FIGURES.pairs.length > 0 && <PairFigures />}
     />
   );
   return (
@@ -67,12 +65,12 @@ function PairFigures() {
         </tr>
       </thead>
       <tbody className="divide-y">
-        {MEASURED.pairs.map((row) => (
+        {TRANSLATE_FIGURES.pairs.map((row) => (
           <tr key={`${row.pair}-${row.engine}`}>
             <td className="py-1.5 pr-3">{row.pair}</td>
-            <td className="py-1.5 pr-3">{row.engine}</td>
-            <td className="py-1.5 pr-3 text-right font-medium tabular-nums">{row.chrF.toFixed(1)}</td>
-            <td className="py-1.5 text-right font-medium tabular-nums">{row.bleu.toFixed(1)}</td>
+            <td className="py-1.5 pr-3">{describeEngine(row)}</td>
+            <td className="py-1.5 pr-3 text-right font-medium tabular-nums">{formatFigureValue(row.chrF)}</td>
+            <td className="py-1.5 text-right font-medium tabular-nums">{formatFigureValue(row.bleu)}</td>
           </tr>
         ))}
       </tbody>

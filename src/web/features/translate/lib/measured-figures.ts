@@ -1,35 +1,44 @@
+import type { Figure } from '../../../../domain/figures';
+import { figureOf, figuresOf } from '../../../lib/figures';
+
+const TOOL = 'translate';
+
 /** chrF and BLEU of one engine on one pair (0–100, sacreBLEU definitions). */
 export interface PairFigure {
   pair: string;
   engine: string;
-  sentences: number;
-  chrF: number;
-  bleu: number;
+  chrF: Figure;
+  bleu: Figure;
 }
 
-export interface TranslateMeasuredFigures {
-  /** When the evaluation ran ("November 2026"); null while the figures are placeholders. */
-  date: string | null;
-  split: 'dev' | null;
-  pairs: PairFigure[];
-  /** Share (0–1) of URLs, e-mails, numbers and code spans that came through unchanged. */
-  placeholdersKept: { cases: number; share: number } | null;
-  /** Share (0–1) of glossary terms found in the output, over every engine tried. */
-  glossaryApplied: { cases: number; share: number } | null;
+/**
+ * Every engine the evaluation ran through our pipeline, per pair: chrF figures `chrf/<pair>/<engine>` with
+ * their BLEU twin. The raw Apertium baseline (`raw-apertium`) is the README's comparison, not a promise of
+ * the tool, so the page leaves it out.
+ */
+function listPairs(): PairFigure[] {
+  return figuresOf(TOOL, 'chrf/')
+    .map((chrF) => {
+      const [, pair = '', engine = ''] = chrF.id.split('/');
+      return { pair, engine, chrF, bleu: figureOf(TOOL, `bleu/${pair}/${engine}`) };
+    })
+    .filter((row) => row.engine !== 'raw-apertium');
 }
 
-// Dev figures from `npx tsx eval/translate/run.ts` (Tatoeba pairs; see the tool's README); refresh them
-// here when an engine changes. The page quotes only what was measured.
-export const MEASURED: TranslateMeasuredFigures = {
-  date: 'November 2026',
-  split: 'dev',
-  // Offline (Apertium). Raw `apertium eng-spa` on the same 140 sentences: chrF 51.3, BLEU 22.7.
-  pairs: [
-    { pair: 'en-es', engine: 'apertium', sentences: 140, chrF: 51.6, bleu: 23.3 },
-    { pair: 'en-fr', engine: 'apertium (via es)', sentences: 140, chrF: 47.0, bleu: 22.3 },
-  ],
-  placeholdersKept: { cases: 41, share: 1 },
-  // 32 of 32 with Apertium, including plurals that only a dictionary settles ("sistemi", "botões", "exámenes")
-  // and the article before a forced term ("la factura"); an uncertain plural is kept as the user wrote it.
-  glossaryApplied: { cases: 32, share: 1 },
+/**
+ * The figures the page quotes, as `npx tsx eval/translate/run.ts` last wrote them to
+ * eval/translate/figures.json (Tatoeba dev pairs, and the eval's own placeholder and glossary cases).
+ * Nothing here is typed by hand.
+ */
+export const TRANSLATE_FIGURES = {
+  pairs: listPairs(),
+  /** URLs, e-mails, numbers and code spans that came through Apertium unchanged. */
+  placeholdersKept: figureOf(TOOL, 'placeholders-kept/apertium'),
+  /** Glossary terms found in Apertium's output. */
+  glossaryApplied: figureOf(TOOL, 'glossary-applied/apertium'),
 };
+
+/** How the page names an engine ("apertium (via es)" was the old wording; the figure's own label says it). */
+export function describeEngine(row: PairFigure): string {
+  return row.chrF.label.split(', ').slice(2).join(', ') || row.engine;
+}
