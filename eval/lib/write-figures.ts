@@ -40,17 +40,39 @@ export interface WriteFiguresOptions {
   log?: (line: string) => void;
 }
 
-export const REPOSITORY_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-
 export function figuresPath(harness: string, root = REPOSITORY_ROOT): string {
   return join(root, 'eval', harness, 'figures.json');
 }
 
+export const REPOSITORY_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The tree as the harness started (this module is imported when it starts): the commit, and the paths with
+ * uncommitted changes. Read then, not when the figures are written, since a commit made during a long run
+ * is not what was measured.
+ */
+function readTree(root: string): { commit: string; changed: string[] } {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
+  const changed = git('status', '--porcelain', '--no-renames', '--', 'src/tools', 'src/domain', 'training', 'datasets', 'eval')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.slice(3));
+  return { commit: git('rev-parse', 'HEAD').trim(), changed };
+}
+let startedTree: { commit: string; changed: string[] } | undefined;
+try {
+  startedTree = readTree(REPOSITORY_ROOT);
+} catch {
+  // Not a git checkout: a harness that writes figures says so when it does.
+}
+
 /** The commit measured, and whether what a harness runs (engines, domain, training, the harness) had uncommitted changes. */
-function readGit(root: string, harness: string): { commit: string; uncommittedChanges: boolean } {
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
-  const measured = ['src/tools', 'src/domain', 'training', 'datasets', `eval/${harness}`, 'eval/lib'];
-  return { commit: git('rev-parse', 'HEAD'), uncommittedChanges: git('status', '--porcelain', '--', ...measured).length > 0 };
+function measuredTree(harness: string): { commit: string; uncommittedChanges: boolean } {
+  if (!startedTree) throw new Error('figures.json needs a git checkout: the commit measured is part of every figure.');
+  const measured = ['src/tools/', 'src/domain/', 'training/', 'datasets/', `eval/${harness}/`, 'eval/lib/'];
+  // The figures file itself is what this run rewrites, not what it measures.
+  const own = `eval/${harness}/figures.json`;
+  return { commit: startedTree.commit, uncommittedChanges: startedTree.changed.some((path) => path !== own && measured.some((prefix) => path.startsWith(prefix))) };
 }
 
 /** Reads and checks a figures file; undefined when there is none yet. */
@@ -70,7 +92,7 @@ export function writeFigures(options: WriteFiguresOptions): FiguresFile | undefi
     log(`--no-figures: ${relative(root, path)} left as it was.`);
     return undefined;
   }
-  const { commit, uncommittedChanges } = options.git ?? readGit(root, options.harness);
+  const { commit, uncommittedChanges } = options.git ?? measuredTree(options.harness);
   const date = (options.now ?? new Date()).toISOString().slice(0, 10);
   const stamped: Figure[] = options.figures.map(({ command, ...figure }) => ({
     ...figure,
