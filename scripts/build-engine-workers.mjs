@@ -7,8 +7,6 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { writeEldDatabase } from './write-eld-database.mjs';
-import { writeTinyLdDictionary } from './write-tinyld-dictionary.mjs';
 
 /** Sources the bundle is made of: rebuilt when any of them is newer. */
 export const ENGINE_SOURCES = ['src/server/engines', 'src/tools', 'src/domain', 'package-lock.json'];
@@ -65,6 +63,4 @@ export async function buildEngineWorkers(root, outputDirectory) {
     logLevel: 'warning',
   });
   rmSync(entry);
-  await writeEldDatabase(outputDirectory);
-  await writeTinyLdDictionary(outputDirectory);
 }

@@ -13,11 +13,11 @@ export type GatedStage = Exclude<Stage, 'full'>;
 type StageLayout = Readonly<Record<Stage, readonly BackendId[]>>;
 
 /**
- * What each stage adds. quick: the two fastest (franc through its trigram index), which between
- * them know most written languages, fastText the widely used ones and franc the long tail. Then, on
- * short texts, eld: the cheapest of the other three there and the best on short texts; on longer
- * ones, cld3: eld settled almost none of the texts the quick stage was unsure of, cld3 a fifth
- * (dev, cross-validated). The last stage asks the remaining two.
+ * What each stage adds. quick: fastText and franc, which between them know most written languages,
+ * fastText the widely used ones and franc the long tail. Then, on short texts, eld: the cheapest of
+ * the other three there and the best on short texts; on longer ones, cld3: eld settled almost none
+ * of the texts the quick stage was unsure of, cld3 a fifth (dev, cross-validated). The last stage
+ * asks the remaining two.
  */
 const SHORT_TEXT_LAYOUT: StageLayout = { quick: ['fasttext', 'franc'], middle: ['eld'], full: ['tinyld', 'cld3'] };
 const LONG_TEXT_LAYOUT: StageLayout = { quick: ['fasttext', 'franc'], middle: ['cld3'], full: ['eld', 'tinyld'] };

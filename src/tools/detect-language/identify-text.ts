@@ -117,10 +117,6 @@ function predictWith(backends: BackendSet, ids: readonly BackendId[], sample: st
   return predictions;
 }
 
-export function predictWithAll(backends: BackendSet, sample: string): BackendPredictions {
-  return predictWith(backends, listStageBackends('full', 0), sample);
-}
-
 /** One object per set of libraries, so that what is learnt about its languages can be kept with it. */
 const languagesBySet = new WeakMap<BackendSet, BackendLanguages>();
 

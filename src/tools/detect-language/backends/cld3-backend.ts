@@ -1,5 +1,5 @@
-import type { LanguageBackend, Prediction } from './backend-types';
-import { loadCld3Scorer, type Cld3Result } from './cld3/scorer';
+import { loadModule } from 'cld3-asm';
+import type { LanguageBackend } from './backend-types';
 import { collectLanguages, mergePredictions } from './merge-predictions';
 
 /** Languages of cld3's model (its LanguageCode table, minus romanised variants). */
@@ -8,22 +8,26 @@ const CLD3_LABELS =
     ' ',
   );
 
-/** cld3's answer as the ensemble's predictions: it exposes only its best guess, scored with its probability. */
-export function toCld3Predictions(result: Cld3Result): Prediction[] {
-  if (result.language === 'und' || !(result.probability > 0)) return [];
-  return mergePredictions([[result.language, 1]]).map((prediction) => ({ ...prediction, score: result.probability }));
-}
-
+/** cld3 reads at most this many bytes; longer texts are read as snippets (the cascade gives it 120 characters). */
+const MAX_BYTES = 2000;
 /**
- * cld3's predictions, computed by cld3/scorer.ts over the parameters of the package's WebAssembly:
- * the same answers to the bit (eval/language/check-cld3-scorer.ts) at a quarter to a third of the
- * cost a text (decision 39).
+ * cld3-asm gives up on its WebAssembly start after a default of a few seconds; on a busy machine
+ * (tests and builds running side by side) that is not enough, and a failed start fails requests.
  */
+const LOAD_TIMEOUT_MS = 120_000;
+
+/** Google's cld3, run by the cld3-asm package's WebAssembly. */
 export async function loadCld3Backend(): Promise<LanguageBackend> {
-  const scorer = await loadCld3Scorer();
+  // minBytes 0: the ensemble decides itself when a text is too short; cld3 would otherwise answer "und".
+  const identifier = (await loadModule({ timeout: LOAD_TIMEOUT_MS })).create(0, MAX_BYTES);
   return {
     id: 'cld3',
     languages: collectLanguages(CLD3_LABELS),
-    detect: (text) => toCld3Predictions(scorer.findLanguage(text)),
+    detect(text) {
+      const { language, probability } = identifier.findLanguage(text);
+      if (language === 'und' || !(probability > 0)) return [];
+      // cld3 exposes only its best guess: keep its probability as that guess's score.
+      return mergePredictions([[language, 1]]).map((prediction) => ({ ...prediction, score: probability }));
+    },
   };
 }
