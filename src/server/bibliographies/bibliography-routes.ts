@@ -1,13 +1,21 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import type { DeletedItem } from '../../contracts/deleted-item';
 import type { Db } from '../../db/database';
-import { cslItemSchema, LOCALES, MAX_ITEMS } from '../../tools/citation-helper/contract';
+import {
+  bibliographyChangesSchema,
+  newBibliographySchema,
+  type Bibliography,
+  type BibliographyList,
+  type CslItem,
+  type SavedBibliography,
+} from '../../tools/citation-helper/contract';
 import type { AppEnv } from '../app-env';
 import { readJsonInput } from '../http/read-json-body';
 import { ApiError } from '../http/api-error';
 import { formatSavedDocument, formatSavedSummary } from '../saved-documents/format-saved-document';
 import { createSavedDocumentGuards } from '../saved-documents/saved-document-guards';
 import {
+  type BibliographyRow,
   countBibliographies,
   createBibliography,
   deleteBibliography,
@@ -19,20 +27,13 @@ import {
 /** Lists per account: a course's worth of assignments, bounded so one account cannot fill the disk. */
 export const MAX_BIBLIOGRAPHIES = 100;
 
-const fieldsSchema = z
-  .object({
-    name: z.string().trim().min(1, 'Give the bibliography a name.').max(120, 'A name may be at most 120 characters.'),
-    style: z.string().trim().min(1, 'Choose a citation style.').max(200),
-    locale: z.enum(LOCALES).nullable().optional(),
-    items: z.array(cslItemSchema).max(MAX_ITEMS, `A bibliography may hold at most ${MAX_ITEMS} sources.`),
-  })
-  .strict();
-const createSchema = fieldsSchema.extend({ items: fieldsSchema.shape.items.default([]) });
-const updateSchema = fieldsSchema.partial().refine((fields) => Object.keys(fields).length > 0, {
-  message: 'Send at least one of name, style, locale or items.',
-});
-
 const { requireAccount, readId, notFound } = createSavedDocumentGuards({ singular: 'bibliography', plural: 'bibliographies' });
+
+/** The answer of POST, GET and PATCH; the items column holds only items that passed cslItemSchema on the way in. */
+function toAnswer(row: BibliographyRow): SavedBibliography {
+  const bibliography: Bibliography = { ...formatSavedDocument(row), items: row.items as CslItem[] };
+  return { bibliography };
+}
 
 /** /api/bibliographies: the caller's named reference lists. Saving is free; formatting is a tool run. */
 export function createBibliographyRoutes({ db }: { db: Db }) {
@@ -41,39 +42,39 @@ export function createBibliographyRoutes({ db }: { db: Db }) {
   routes.get('/', async (c) => {
     const user = requireAccount(c);
     const rows = await listBibliographies(db, user.id);
-    return c.json({ items: rows.map(formatSavedSummary), limit: MAX_BIBLIOGRAPHIES });
+    return c.json({ items: rows.map(formatSavedSummary), limit: MAX_BIBLIOGRAPHIES } satisfies BibliographyList);
   });
 
   routes.post('/', async (c) => {
     const user = requireAccount(c);
-    const fields = await readJsonInput(c, createSchema);
+    const fields = await readJsonInput(c, newBibliographySchema);
     if ((await countBibliographies(db, user.id)) >= MAX_BIBLIOGRAPHIES) {
       throw new ApiError(409, 'bibliography_limit', `You can keep up to ${MAX_BIBLIOGRAPHIES} bibliographies. Delete one to start another.`);
     }
     const row = await createBibliography(db, user.id, fields);
-    return c.json({ bibliography: formatSavedDocument(row) }, 201);
+    return c.json(toAnswer(row), 201);
   });
 
   routes.get('/:id', async (c) => {
     const user = requireAccount(c);
     const row = await findBibliography(db, user.id, readId(c));
     if (!row) throw notFound();
-    return c.json({ bibliography: formatSavedDocument(row) });
+    return c.json(toAnswer(row));
   });
 
   routes.patch('/:id', async (c) => {
     const user = requireAccount(c);
     const id = readId(c);
-    const row = await updateBibliography(db, user.id, id, await readJsonInput(c, updateSchema));
+    const row = await updateBibliography(db, user.id, id, await readJsonInput(c, bibliographyChangesSchema));
     if (!row) throw notFound();
-    return c.json({ bibliography: formatSavedDocument(row) });
+    return c.json(toAnswer(row));
   });
 
   routes.delete('/:id', async (c) => {
     const user = requireAccount(c);
     const id = readId(c);
     if (!(await deleteBibliography(db, user.id, id))) throw notFound();
-    return c.json({ deleted: true, id });
+    return c.json({ deleted: true, id } satisfies DeletedItem);
   });
 
   return routes;

@@ -1,15 +1,8 @@
 import { closeSync, openSync, readSync } from 'node:fs';
+import type { StyleInfo } from '../../tools/citation-helper/contract';
 
-/** What the style picker shows of one CSL file. */
-export interface StyleInfo {
-  /** The file name without `.csl`: what the tool's `style` field takes. */
-  id: string;
-  title: string;
-  /** Kept in the repository (the picker offers these first). */
-  bundled: boolean;
-  /** A journal's alias of another style ("independent-parent"), by that style's id. */
-  parent?: string;
-}
+/** What the style picker shows of one CSL file (the citation contract's `styleInfoSchema`). */
+export type { StyleInfo };
 
 // The <info> block opens every CSL file; its title and links sit in the first couple of kilobytes.
 export const HEAD_BYTES = 4096;

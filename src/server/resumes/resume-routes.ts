@@ -1,14 +1,21 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import type { DeletedItem } from '../../contracts/deleted-item';
 import type { Db } from '../../db/database';
-import { PAPER_SIZES, resumeSchema, TEMPLATE_IDS } from '../../tools/resume-builder/contract';
+import {
+  newResumeSchema,
+  resumeChangesSchema,
+  type Resume,
+  type ResumeList,
+  type SavedResume,
+  type SavedResumeAnswer,
+} from '../../tools/resume-builder/contract';
 import type { AppEnv } from '../app-env';
 import { readJsonInput } from '../http/read-json-body';
 import { ApiError } from '../http/api-error';
 import { formatSavedDocument, formatSavedSummary } from '../saved-documents/format-saved-document';
 import { createSavedDocumentGuards } from '../saved-documents/saved-document-guards';
 import { settleAndLoadUsage } from '../usage/settle-and-load-usage';
-import { countResumes, createResume, deleteResume, findResume, listResumes, updateResume } from './resume-store';
+import { countResumes, createResume, deleteResume, findResume, listResumes, updateResume, type ResumeRow } from './resume-store';
 
 /**
  * How many resumes an account keeps. Free keeps one (the resume it is writing); named versions
@@ -17,24 +24,13 @@ import { countResumes, createResume, deleteResume, findResume, listResumes, upda
 export const MAX_RESUMES_FREE = 1;
 export const MAX_RESUMES = 50;
 
-const fieldsSchema = z
-  .object({
-    name: z.string().trim().min(1, 'Give the resume a name.').max(120, 'A name may be at most 120 characters.'),
-    template: z.enum(TEMPLATE_IDS, { message: `Choose a template: ${TEMPLATE_IDS.join(', ')}.` }),
-    paper: z.enum(PAPER_SIZES, { message: `Choose a paper size: ${PAPER_SIZES.join(' or ')}.` }),
-    resume: resumeSchema,
-  })
-  .strict();
-const createSchema = fieldsSchema.extend({
-  template: fieldsSchema.shape.template.default('classic'),
-  paper: fieldsSchema.shape.paper.default('a4'),
-  resume: fieldsSchema.shape.resume.default({}),
-});
-const updateSchema = fieldsSchema.partial().refine((fields) => Object.keys(fields).length > 0, {
-  message: 'Send at least one of name, template, paper or resume.',
-});
-
 const { requireAccount, readId, notFound } = createSavedDocumentGuards({ singular: 'resume', plural: 'resumes' });
+
+/** The answer of POST, GET and PATCH; the resume column holds only documents that passed resumeSchema on the way in. */
+function toAnswer(row: ResumeRow): SavedResumeAnswer {
+  const resume: SavedResume = { ...formatSavedDocument(row), resume: row.resume as Resume };
+  return { resume };
+}
 
 async function limitFor(db: Db, userId: string): Promise<number> {
   const usage = await settleAndLoadUsage(db, userId);
@@ -48,12 +44,12 @@ export function createResumeRoutes({ db }: { db: Db }) {
   routes.get('/', async (c) => {
     const user = requireAccount(c);
     const rows = await listResumes(db, user.id);
-    return c.json({ items: rows.map(formatSavedSummary), limit: await limitFor(db, user.id) });
+    return c.json({ items: rows.map(formatSavedSummary), limit: await limitFor(db, user.id) } satisfies ResumeList);
   });
 
   routes.post('/', async (c) => {
     const user = requireAccount(c);
-    const fields = await readJsonInput(c, createSchema);
+    const fields = await readJsonInput(c, newResumeSchema);
     const limit = await limitFor(db, user.id);
     if ((await countResumes(db, user.id)) >= limit) {
       const message =
@@ -63,30 +59,30 @@ export function createResumeRoutes({ db }: { db: Db }) {
       throw new ApiError(409, 'resume_limit', message);
     }
     const row = await createResume(db, user.id, { ...fields, resume: fields.resume as Record<string, unknown> });
-    return c.json({ resume: formatSavedDocument(row) }, 201);
+    return c.json(toAnswer(row), 201);
   });
 
   routes.get('/:id', async (c) => {
     const user = requireAccount(c);
     const row = await findResume(db, user.id, readId(c));
     if (!row) throw notFound();
-    return c.json({ resume: formatSavedDocument(row) });
+    return c.json(toAnswer(row));
   });
 
   routes.patch('/:id', async (c) => {
     const user = requireAccount(c);
     const id = readId(c);
-    const { resume, ...rest } = await readJsonInput(c, updateSchema);
+    const { resume, ...rest } = await readJsonInput(c, resumeChangesSchema);
     const row = await updateResume(db, user.id, id, { ...rest, ...(resume && { resume: resume as Record<string, unknown> }) });
     if (!row) throw notFound();
-    return c.json({ resume: formatSavedDocument(row) });
+    return c.json(toAnswer(row));
   });
 
   routes.delete('/:id', async (c) => {
     const user = requireAccount(c);
     const id = readId(c);
     if (!(await deleteResume(db, user.id, id))) throw notFound();
-    return c.json({ deleted: true, id });
+    return c.json({ deleted: true, id } satisfies DeletedItem);
   });
 
   return routes;

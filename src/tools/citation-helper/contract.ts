@@ -28,6 +28,7 @@ export const BUNDLED_STYLE_IDS = [
 ] as const;
 
 export const LOCALES = ['en-US', 'en-GB', 'de-DE', 'fr-FR', 'es-ES'] as const;
+export type CitationLocale = (typeof LOCALES)[number];
 
 /**
  * A source as CSL-JSON (the format citeproc reads). Only the fields every item needs are checked here;
@@ -122,3 +123,73 @@ export const citationContract = defineToolContract({
 /** What `/api/config` says under `tools.citation-helper`: whether identifier lookups can reach the internet, and Debian's style collection. */
 export const citationSetupSchema = z.object({ identifierLookup: z.boolean(), installedStyles: z.number().int().nonnegative() });
 export type CitationSetup = z.infer<typeof citationSetupSchema>;
+
+// GET /api/citation-styles?q=&limit=: the style picker's search (src/server/citation-styles). Public, costs no request.
+
+/** Strict: the search has no pages, so a `cursor` (or any other parameter) is a caller's mistake, answered with a 400 naming it. */
+export const styleSearchQuerySchema = z
+  .object({
+    q: z.string().max(200, 'Search with at most 200 characters.').default(''),
+    limit: z.coerce.number().int().min(1).max(100).default(30),
+  })
+  .strict();
+
+export const styleInfoSchema = z.object({
+  /** The file name without `.csl`: what the tool's `style` field takes. */
+  id: z.string(),
+  title: z.string(),
+  /** Kept in the repository (the picker offers these first). */
+  bundled: z.boolean(),
+  /** A journal's alias of another style ("independent-parent"), by that style's id. */
+  parent: z.string().optional(),
+});
+export type StyleInfo = z.infer<typeof styleInfoSchema>;
+
+export const styleSearchSchema = z.object({
+  styles: z.array(styleInfoSchema),
+  total: z.number(),
+  /** How many styles the server's installed collection holds (0 without Debian's package). */
+  installed: z.number(),
+});
+export type StyleSearch = z.infer<typeof styleSearchSchema>;
+
+// Saved bibliographies: GET/POST /api/bibliographies, GET/PATCH/DELETE /api/bibliographies/:id
+// (src/server/bibliographies). Accounts only; saving is free, formatting is a tool run.
+
+/** A saved list's fields as sent: POST takes them all (items may be left out), PATCH any of them. */
+export const bibliographyFieldsSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Give the bibliography a name.').max(120, 'A name may be at most 120 characters.'),
+    style: z.string().trim().min(1, 'Choose a citation style.').max(200),
+    locale: z.enum(LOCALES).nullable().optional(),
+    items: z.array(cslItemSchema).max(MAX_ITEMS, `A bibliography may hold at most ${MAX_ITEMS} sources.`),
+  })
+  .strict();
+export type BibliographyFields = z.input<typeof bibliographyFieldsSchema>;
+export const newBibliographySchema = bibliographyFieldsSchema.extend({ items: bibliographyFieldsSchema.shape.items.default([]) });
+export const bibliographyChangesSchema = bibliographyFieldsSchema.partial().refine((fields) => Object.keys(fields).length > 0, {
+  message: 'Send at least one of name, style, locale or items.',
+});
+
+/** A saved list in the account's list: without its items (a list can hold hundreds). */
+export const bibliographySummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  style: z.string(),
+  locale: z.string().nullable(),
+  itemCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BibliographySummary = z.infer<typeof bibliographySummarySchema>;
+
+/** GET /api/bibliographies: most recently edited first, and how many the account may keep. */
+export const bibliographyListSchema = z.object({ items: z.array(bibliographySummarySchema), limit: z.number() });
+export type BibliographyList = z.infer<typeof bibliographyListSchema>;
+
+export const bibliographySchema = bibliographySummarySchema.extend({ items: z.array(cslItemSchema) });
+export type Bibliography = z.infer<typeof bibliographySchema>;
+
+/** POST (201), GET, PATCH /api/bibliographies[/:id]: the whole list. DELETE answers `{deleted: true, id}`. */
+export const savedBibliographySchema = z.object({ bibliography: bibliographySchema });
+export type SavedBibliography = z.infer<typeof savedBibliographySchema>;

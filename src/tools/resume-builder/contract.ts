@@ -109,6 +109,50 @@ export type TemplateId = (typeof TEMPLATE_IDS)[number];
 export const EXPORT_FORMATS = ['pdf', 'docx', 'txt', 'json'] as const;
 export const PAPER_SIZES = ['a4', 'letter'] as const;
 
+// Saved resumes: GET/POST /api/resumes, GET/PATCH/DELETE /api/resumes/:id (src/server/resumes). Accounts
+// only (Free keeps one, 409 past it); saving is free, exports and checks are tool runs.
+
+/** A saved resume's fields as sent: POST takes them all (template, paper and resume have defaults), PATCH any of them. */
+export const resumeFieldsSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Give the resume a name.').max(120, 'A name may be at most 120 characters.'),
+    template: z.enum(TEMPLATE_IDS, { message: `Choose a template: ${TEMPLATE_IDS.join(', ')}.` }),
+    paper: z.enum(PAPER_SIZES, { message: `Choose a paper size: ${PAPER_SIZES.join(' or ')}.` }),
+    resume: resumeSchema,
+  })
+  .strict();
+export type ResumeFields = z.input<typeof resumeFieldsSchema>;
+export const newResumeSchema = resumeFieldsSchema.extend({
+  template: resumeFieldsSchema.shape.template.default('classic'),
+  paper: resumeFieldsSchema.shape.paper.default('a4'),
+  resume: resumeFieldsSchema.shape.resume.default({}),
+});
+export const resumeChangesSchema = resumeFieldsSchema.partial().refine((fields) => Object.keys(fields).length > 0, {
+  message: 'Send at least one of name, template, paper or resume.',
+});
+
+/** A saved resume in the account's list, without the resume itself. */
+export const resumeSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  template: z.string(),
+  paper: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ResumeSummary = z.infer<typeof resumeSummarySchema>;
+
+/** GET /api/resumes: most recently edited first, and how many the plan keeps. */
+export const resumeListSchema = z.object({ items: z.array(resumeSummarySchema), limit: z.number() });
+export type ResumeList = z.infer<typeof resumeListSchema>;
+
+export const savedResumeSchema = resumeSummarySchema.extend({ resume: resumeSchema });
+export type SavedResume = z.infer<typeof savedResumeSchema>;
+
+/** POST (201), GET, PATCH /api/resumes[/:id]: the whole saved resume. DELETE answers `{deleted: true, id}`. */
+export const savedResumeAnswerSchema = z.object({ resume: savedResumeSchema });
+export type SavedResumeAnswer = z.infer<typeof savedResumeAnswerSchema>;
+
 /** A resume file is a few pages; 10 MB is the upload limit elsewhere too. Base64 grows it by a third. */
 export const MAX_IMPORT_BASE64_CHARS = 14_000_000;
 

@@ -8,7 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useBrandName } from '../../lib/app-config';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useToolSetup } from '../../lib/tool-setup';
-import { citationSetupSchema, InvalidResultError } from './api/format-citations';
+import { citationSetupSchema, InvalidResultError, LOCALES } from './api/format-citations';
 import { AddSources } from './components/add-sources';
 import { BibliographyList, type EditRequest } from './components/bibliography-list';
 import { EditItemDialog } from './components/edit-item-dialog';
@@ -114,7 +114,13 @@ export function Component() {
                 savedId={list.savedId}
                 name={list.name}
                 onName={list.setName}
-                fields={{ name: list.name, style: list.style === 'custom' ? 'apa' : list.style, locale: list.locale, items: list.items }}
+                fields={{
+                  name: list.name,
+                  style: list.style === 'custom' ? 'apa' : list.style,
+                  // The picker offers only LOCALES, the ones a saved list may have.
+                  locale: LOCALES.find((locale) => locale === list.locale) ?? null,
+                  items: list.items,
+                }}
                 onSaved={(saved) => list.markSaved(saved.id, saved.name)}
                 onOpen={list.open}
                 onNew={list.startNew}

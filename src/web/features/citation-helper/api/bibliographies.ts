@@ -1,26 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BibliographyFields, BibliographyList, SavedBibliography } from '../../../../tools/citation-helper/contract';
 import { apiFetch } from '../../../lib/api-client';
-import type { CslItem } from './format-citations';
-
-export interface BibliographySummary {
-  id: string;
-  name: string;
-  style: string;
-  locale: string | null;
-  itemCount: number;
-  updatedAt: string;
-}
-
-export interface Bibliography extends BibliographySummary {
-  items: CslItem[];
-}
-
-export interface BibliographyFields {
-  name: string;
-  style: string;
-  locale: string | null;
-  items: CslItem[];
-}
 
 const listKey = ['bibliographies'] as const;
 
@@ -28,13 +8,13 @@ const listKey = ['bibliographies'] as const;
 export function useBibliographies(enabled: boolean) {
   return useQuery({
     queryKey: listKey,
-    queryFn: () => apiFetch<{ items: BibliographySummary[]; limit: number }>('/api/bibliographies'),
+    queryFn: () => apiFetch<BibliographyList>('/api/bibliographies'),
     enabled,
   });
 }
 
-export function fetchBibliography(id: string): Promise<Bibliography> {
-  return apiFetch<{ bibliography: Bibliography }>(`/api/bibliographies/${id}`).then((body) => body.bibliography);
+export function fetchBibliography(id: string) {
+  return apiFetch<SavedBibliography>(`/api/bibliographies/${id}`).then((body) => body.bibliography);
 }
 
 /** Saves a list: a new one without an id, else the changes to that one. Free: no request is counted. */
@@ -42,7 +22,7 @@ export function useSaveBibliography() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, fields }: { id: string | null; fields: BibliographyFields }) =>
-      apiFetch<{ bibliography: Bibliography }>(id ? `/api/bibliographies/${id}` : '/api/bibliographies', {
+      apiFetch<SavedBibliography>(id ? `/api/bibliographies/${id}` : '/api/bibliographies', {
         method: id ? 'PATCH' : 'POST',
         body: JSON.stringify(fields),
       }).then((body) => body.bibliography),

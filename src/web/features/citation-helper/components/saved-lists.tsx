@@ -7,7 +7,8 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { fetchBibliography, useBibliographies, useDeleteBibliography, useSaveBibliography, type Bibliography, type BibliographyFields } from '../api/bibliographies';
+import type { Bibliography, BibliographyFields } from '../../../../tools/citation-helper/contract';
+import { fetchBibliography, useBibliographies, useDeleteBibliography, useSaveBibliography } from '../api/bibliographies';
 import { NativeSelect } from './native-select';
 
 interface SavedListsProps {

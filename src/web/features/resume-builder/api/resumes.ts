@@ -1,25 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ResumeFields, ResumeList, SavedResumeAnswer } from '../../../../tools/resume-builder/contract';
 import { apiFetch } from '../../../lib/api-client';
-import type { Resume } from './run-resume';
-
-export interface ResumeSummary {
-  id: string;
-  name: string;
-  template: string;
-  paper: string;
-  updatedAt: string;
-}
-
-export interface SavedResume extends ResumeSummary {
-  resume: Resume;
-}
-
-export interface ResumeFields {
-  name: string;
-  template: string;
-  paper: string;
-  resume: Resume;
-}
 
 const listKey = ['resumes'] as const;
 
@@ -27,13 +8,13 @@ const listKey = ['resumes'] as const;
 export function useSavedResumes(enabled: boolean) {
   return useQuery({
     queryKey: listKey,
-    queryFn: () => apiFetch<{ items: ResumeSummary[]; limit: number }>('/api/resumes'),
+    queryFn: () => apiFetch<ResumeList>('/api/resumes'),
     enabled,
   });
 }
 
-export function fetchResume(id: string): Promise<SavedResume> {
-  return apiFetch<{ resume: SavedResume }>(`/api/resumes/${id}`).then((body) => body.resume);
+export function fetchResume(id: string) {
+  return apiFetch<SavedResumeAnswer>(`/api/resumes/${id}`).then((body) => body.resume);
 }
 
 /** Saves a resume: a new one without an id, else the changes to that one. Free: no request is counted. */
@@ -41,7 +22,7 @@ export function useSaveResume() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, fields }: { id: string | null; fields: ResumeFields }) =>
-      apiFetch<{ resume: SavedResume }>(id ? `/api/resumes/${id}` : '/api/resumes', {
+      apiFetch<SavedResumeAnswer>(id ? `/api/resumes/${id}` : '/api/resumes', {
         method: id ? 'PATCH' : 'POST',
         body: JSON.stringify(fields),
       }).then((body) => body.resume),

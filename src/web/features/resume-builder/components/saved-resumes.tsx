@@ -7,7 +7,8 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { fetchResume, useDeleteResume, useSavedResumes, useSaveResume, type ResumeFields, type SavedResume } from '../api/resumes';
+import type { ResumeFields, SavedResume } from '../../../../tools/resume-builder/contract';
+import { fetchResume, useDeleteResume, useSavedResumes, useSaveResume } from '../api/resumes';
 
 interface SavedResumesProps {
   signedIn: boolean;
