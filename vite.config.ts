@@ -114,7 +114,7 @@ function preloadToolPageChunks(): Plugin {
       };
       const startup = staticClosure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
       for (const toolId of TOOL_IDS) {
-        const page = chunks.find((chunk) => chunk.isDynamicEntry && new RegExp(`/src/web/features/${toolId}/[^/]+-page\\.tsx$`).test(chunk.facadeModuleId ?? ''));
+        const page = chunks.find((chunk) => chunk.isDynamicEntry && new RegExp(`/src/tools/${toolId}/page/[^/]+-page\\.tsx$`).test(chunk.facadeModuleId ?? ''));
         if (!page) continue;
         const preload = importsFirst(page.fileName)
           .filter((file) => !startup.has(file))

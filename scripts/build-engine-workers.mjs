@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** Sources the bundle is made of: rebuilt when any of them is newer. */
-export const ENGINE_SOURCES = ['src/server/engines', 'src/tools', 'src/domain', 'package-lock.json'];
+export const ENGINE_SOURCES = ['src/server/engines', 'src/tools', 'src/platform', 'src/domain', 'package-lock.json'];
 
 const keepSourceUrls = {
   name: 'keep-source-urls',

@@ -9,7 +9,8 @@ import { buildEngineWorkers, ENGINE_SOURCES } from './build-engine-workers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'dist/web/index.html');
-const sources = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'];
+// Tool pages (src/tools/<id>/page) and the contracts they bundle live outside src/web.
+const sources = ['src/web', 'src/tools', 'src/platform', 'src/contracts', 'src/domain', 'vite.config.ts', 'package-lock.json'];
 const engineBundles = join(root, 'dist/engines');
 
 function findNewestModification(path) {

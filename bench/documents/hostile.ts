@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { buildManyParagraphDocx, buildMediaBomb, buildXmlBomb } from '../../src/tools/document-kit/fixtures/build-zip-bombs';
+import { buildManyParagraphDocx, buildMediaBomb, buildXmlBomb } from '../../src/platform/document-kit/fixtures/build-zip-bombs';
 
 /**
  * Issue 31's hostile documents against a real server started as `npm start` starts it

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { ToolId } from '../../src/domain/tools';
-import type { ToolEngine } from '../../src/tools/engine';
-import type { EnginePorts } from '../../src/tools/engine-ports';
+import type { ToolEngine } from '../../src/platform/engine';
+import type { EnginePorts } from '../../src/platform/engine-ports';
 import { DEFAULT_LANES, loadEnginesInWorkers } from '../../src/server/engines/run-engines-in-workers';
 import { warmUpEngines } from '../../src/server/engines/warm-up-engines';
 import { makeHeavyInput, makeProse } from '../engines/heavy-inputs';

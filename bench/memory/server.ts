@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { readResidentMb } from '../../src/server/memory/return-free-memory';
 import { findFreePort } from '../../src/server/testing/find-free-port';
-import { loadToolRegistrations } from '../../src/tools/load-tool-registrations';
+import { loadToolRegistrations } from '../../src/platform/load-tool-registrations';
 import { makeSampleText } from '../../src/tools/grammar-checker/text/make-sample-text';
 
 /**

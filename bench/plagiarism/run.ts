@@ -15,7 +15,7 @@ import type { Database } from '../../src/db/database';
 import { migrateDatabase } from '../../src/db/migrate-database';
 import { queryRows } from '../../src/db/query-rows';
 import { createTestDatabase } from '../../src/db/testing/create-test-database';
-import { countVisibleDocuments, findCandidates, loadDocuments, saveDocuments } from '../../src/server/plagiarism/document-store';
+import { countVisibleDocuments, findCandidates, loadDocuments, saveDocuments } from '../../src/tools/plagiarism/server/document-store';
 import { createPlagiarismEngine, MAX_STORED_CANDIDATES, plagiarismInputSchema } from '../../src/tools/plagiarism/index';
 import { createSeededRandom } from '../../src/domain/seeded-random';
 import { makeDocument, makeText } from './make-documents';

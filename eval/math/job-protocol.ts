@@ -1,4 +1,4 @@
-import type { OpenAiCompatibleServer } from '../../src/tools/engine-ports';
+import type { OpenAiCompatibleServer } from '../../src/platform/engine-ports';
 import type { Gsm8kRecord, MathAlgebraRecord, SymbolicRecord } from './read-records';
 import type { Row } from './score-symbolic';
 

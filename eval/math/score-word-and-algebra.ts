@@ -1,4 +1,4 @@
-import type { OpenAiCompatibleServer } from '../../src/tools/engine-ports';
+import type { OpenAiCompatibleServer } from '../../src/platform/engine-ports';
 import type { MathResult } from '../../src/tools/math-problem-assistance/contract';
 import { solveWordProblem } from '../../src/tools/math-problem-assistance/word-problems/solve-word-problem';
 import { sameAnswer } from './answer-kinds';

@@ -1,5 +1,5 @@
 import { TOOL_IDS, type ToolId } from '../../src/domain/tools';
-import { loadToolRegistrations } from '../../src/tools/load-tool-registrations';
+import { loadToolRegistrations } from '../../src/platform/load-tool-registrations';
 
 /**
  * Valid inputs of every tool (src/tools/<id>/contract.ts), one per optional part of the contract, so

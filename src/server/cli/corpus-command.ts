@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import { createDatabase } from '../../db/create-database';
 import { migrateDatabase } from '../../db/migrate-database';
 import { loadConfig } from '../config/load-config';
-import { importCorpus, type ImportProgress } from '../plagiarism/import-corpus';
+import { importCorpus, type ImportProgress } from '../../tools/plagiarism/server/import-corpus';
 
 const USAGE = 'Usage: npm run --silent cli -- corpus import <folder of .txt/.md files | file.jsonl>\n';
 

@@ -5,7 +5,7 @@ import type { Database, Db } from '../../db/database';
 import { migrateDatabase } from '../../db/migrate-database';
 import type { ResponseLevel } from '../../domain/plans';
 import { isToolId, TOOL_IDS } from '../../domain/tools';
-import type { ToolEngine, ToolInputError } from '../../tools/engine';
+import type { ToolEngine, ToolInputError } from '../../platform/engine';
 import { loadConfig } from '../config/load-config';
 import { loadEngines, type FindEngine } from '../engines/compose-engines';
 import { createEnginePorts } from '../engines/create-engine-ports';

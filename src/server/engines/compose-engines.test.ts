@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TOOL_IDS } from '../../domain/tools';
-import { loadToolRegistrations } from '../../tools/load-tool-registrations';
+import { loadToolRegistrations } from '../../platform/load-tool-registrations';
 import { composeEngines } from './compose-engines';
 
 describe('tool registrations', () => {
@@ -17,7 +17,7 @@ describe('tool registrations', () => {
     const registrations = await loadToolRegistrations();
     const { findEngine } = composeEngines(registrations, {});
     for (const id of TOOL_IDS) {
-      const hasPage = existsSync(new URL(`../../web/features/${id}/tool-page.tsx`, import.meta.url));
+      const hasPage = existsSync(new URL(`../../tools/${id}/page/tool-page.tsx`, import.meta.url));
       expect(hasPage, `${id}: a web page registration ${hasPage ? 'without' : 'is missing for'} an engine`).toBe(findEngine(id) !== undefined);
     }
   });

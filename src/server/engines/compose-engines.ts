@@ -1,8 +1,8 @@
 import type { ToolId } from '../../domain/tools';
-import type { ToolEngine } from '../../tools/engine';
-import type { EnginePorts } from '../../tools/engine-ports';
-import { loadToolRegistrations } from '../../tools/load-tool-registrations';
-import type { ToolRegistration } from '../../tools/tool-registration';
+import type { ToolEngine } from '../../platform/engine';
+import type { EnginePorts } from '../../platform/engine-ports';
+import { loadToolRegistrations } from '../../platform/load-tool-registrations';
+import type { ToolRegistration } from '../../platform/tool-registration';
 
 /** The engine the API or the CLI runs for a tool; undefined while the tool is "not available yet". */
 export type FindEngine = (id: ToolId) => ToolEngine<unknown, unknown> | undefined;

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/database';
-import type { EnginePorts, TranslationProviders } from '../../tools/engine-ports';
+import type { EnginePorts, TranslationProviders } from '../../platform/engine-ports';
 import { createMathEngine } from '../../tools/math-problem-assistance/engine';
 import { MAX_STORED_CANDIDATES } from '../../tools/plagiarism/index';
 import type { Config } from '../config/load-config';
-import { countVisibleDocuments, findCandidates, loadDocuments } from '../plagiarism/document-store';
-import { createSearxngSearch } from '../plagiarism/search-searxng';
+import { countVisibleDocuments, findCandidates, loadDocuments } from '../../tools/plagiarism/server/document-store';
+import { createSearxngSearch } from '../../tools/plagiarism/server/search-searxng';
 
 export interface EnginePortsOptions {
   config: Pick<Config, 'openai' | 'searxngUrl' | 'citationLookup'> &

@@ -3,13 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ToolId } from '../../domain/tools';
-import { ToolInputError, type ToolEngine } from '../../tools/engine';
-import type { EnginePorts } from '../../tools/engine-ports';
+import { ToolInputError, type ToolEngine } from '../../platform/engine';
+import type { EnginePorts } from '../../platform/engine-ports';
 import { ApiError } from '../http/api-error';
 import type { ComposedEngines } from './compose-engines';
 import { composeEngines } from './compose-engines';
 import { loadEnginesInWorkers, runEnginesInWorkers, type EnginesInWorkers } from './run-engines-in-workers';
-import { loadToolRegistrations } from '../../tools/load-tool-registrations';
+import { loadToolRegistrations } from '../../platform/load-tool-registrations';
 import { createSlowEngine } from './workers/fixtures/slow-tool';
 
 const FIXTURE_URL = new URL('./workers/fixtures/slow-tool.ts', import.meta.url).href;

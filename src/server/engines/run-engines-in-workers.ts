@@ -2,14 +2,14 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TOOL_IDS, type ToolId } from '../../domain/tools';
-import type { AnyToolContract } from '../../tools/contract-kit/define-tool-contract';
-import type { ToolEngine } from '../../tools/engine';
-import type { EnginePorts } from '../../tools/engine-ports';
-import { registrationPath } from '../../tools/load-tool-registrations';
-import type { ToolRegistration } from '../../tools/tool-registration';
+import type { AnyToolContract } from '../../platform/contract-kit/define-tool-contract';
+import type { ToolEngine } from '../../platform/engine';
+import type { EnginePorts } from '../../platform/engine-ports';
+import { registrationPath } from '../../platform/load-tool-registrations';
+import type { ToolRegistration } from '../../platform/tool-registration';
 import { composeEngines, type ComposedEngines, type WarmUp } from './compose-engines';
 import { MATH_MODEL_TIME_BUDGET_MS, MATH_TIME_BUDGET_MS } from '../../tools/math-problem-assistance/time-budget';
-import { CHARS_PER_WORD, countInputChars, type MeasuredInput } from '../../tools/contract-kit/measure-input';
+import { CHARS_PER_WORD, countInputChars, type MeasuredInput } from '../../platform/contract-kit/measure-input';
 import { EngineLane } from './workers/engine-lane';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { ToolEngine } from '../../tools/engine';
-import { loadToolRegistrations } from '../../tools/load-tool-registrations';
+import type { ToolEngine } from '../../platform/engine';
+import { loadToolRegistrations } from '../../platform/load-tool-registrations';
 import { composeEngines } from './compose-engines';
 import { makeRealisticInput, warmUpEngines } from './warm-up-engines';
 import { WARM_UP_TEXT } from './warm-up-text';

@@ -1,4 +1,4 @@
-import { checkZipDeclaredSizes } from '../../tools/document-kit/check-zip-declared-sizes';
+import { checkZipDeclaredSizes } from '../../platform/document-kit/check-zip-declared-sizes';
 import { refusalToApiError } from './refusal-to-api-error';
 
 /**

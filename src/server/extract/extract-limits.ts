@@ -1,4 +1,4 @@
-import { MAX_TEXT_CHARS } from '../../tools/contract-kit/text-field';
+import { MAX_TEXT_CHARS } from '../../platform/contract-kit/text-field';
 
 const MB = 1024 * 1024;
 

@@ -1,6 +1,6 @@
 import mammoth from 'mammoth';
 import { getDocumentProxy } from 'unpdf';
-import { repackDocxMarkup } from '../../tools/document-kit/repack-docx-markup';
+import { repackDocxMarkup } from '../../platform/document-kit/repack-docx-markup';
 import { ApiError } from '../http/api-error';
 import { MAX_EXTRACTED_CHARS, MAX_PDF_PAGES } from './extract-limits';
 import { refusalToApiError } from './refusal-to-api-error';

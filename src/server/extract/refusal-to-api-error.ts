@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { isDocumentRefusal } from '../../tools/document-kit/document-errors';
+import { isDocumentRefusal } from '../../platform/document-kit/document-errors';
 import { ApiError } from '../http/api-error';
 
 /**

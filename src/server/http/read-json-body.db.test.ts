@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH } from '../../tools/contract-kit/find-deep-nesting';
+import { MAX_JSON_DEPTH } from '../../platform/contract-kit/find-deep-nesting';
 import { createTestServer, STRONG_PASSWORD, uniqueEmail, type TestServer } from '../testing/create-test-server';
 import { createTestEngines } from '../testing/test-engines';
 import type { TestClient } from '../testing/test-client';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { describeDeepNesting, findDeepNesting, MAX_JSON_DEPTH } from '../../tools/contract-kit/find-deep-nesting';
+import { describeDeepNesting, findDeepNesting, MAX_JSON_DEPTH } from '../../platform/contract-kit/find-deep-nesting';
 import { ApiError } from './api-error';
 import { DEFAULT_BODY_LIMIT_BYTES, formatBytes } from './limit-request-body';
 

@@ -1,4 +1,4 @@
-import type { ToolEngine } from '../../tools/engine';
+import type { ToolEngine } from '../../platform/engine';
 import type { FindEngine } from '../engines/compose-engines';
 import { isHeavyInput } from '../engines/run-engines-in-workers';
 import type { ToolJobClient } from './tool-job-client';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database';
-import { ToolServiceError } from '../../tools/engine';
+import { ToolServiceError } from '../../platform/engine';
 import { coalesceCalls } from './coalesce-calls';
 import { JOB_SCHEMA, type JobQueue } from './open-job-queue';
 import { JOB_DONE_CHANNEL, JOB_QUEUED_CHANNEL, TOOL_HEAVY_JOB_QUEUE, TOOL_JOB_QUEUE, TOOL_JOB_QUEUES, type ToolJobData, type ToolJobQueue } from './tool-job';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ToolInputError, ToolServiceError } from '../../tools/engine';
+import { ToolInputError, ToolServiceError } from '../../platform/engine';
 import { ApiError } from '../http/api-error';
 import { decodeJob, decodeOutcome, encodeJob, encodeOutcome } from './encode-job';
 import { describeOutcome, readOutcome } from './tool-job-outcome';

@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ToolServiceError } from '../../tools/engine';
-import { reviveToolInputError, serializeError } from '../../tools/serialized-error';
+import { ToolServiceError } from '../../platform/engine';
+import { reviveToolInputError, serializeError } from '../../platform/serialized-error';
 import { ApiError } from '../http/api-error';
 import type { SerializedToolError, ToolJobOutcome } from './tool-job';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/query-rows';
 import { toolRuns, userActions } from '../../db/schema/index';
 import { createTestDatabase, type TestDatabase } from '../../db/testing/create-test-database';
-import { ToolServiceError } from '../../tools/engine';
+import { ToolServiceError } from '../../platform/engine';
 import { createApp } from '../app';
 import { loadConfig, type Config, type ToolQueueConfig } from '../config/load-config';
 import { STRONG_PASSWORD, uniqueEmail } from '../testing/create-test-server';

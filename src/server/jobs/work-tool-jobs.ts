@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../db/database';
-import { ToolServiceError } from '../../tools/engine';
+import { ToolServiceError } from '../../platform/engine';
 import type { FindEngine } from '../engines/compose-engines';
 import { coalesceCalls } from './coalesce-calls';
 import { decodeJob, encodeOutcome } from './encode-job';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countWords } from '../../domain/word-count';
 import type { ToolId } from '../../domain/tools';
-import { ToolInputError, type ToolEngine } from '../../tools/engine';
+import { ToolInputError, type ToolEngine } from '../../platform/engine';
 import { textCompareEngine } from '../../tools/text-compare/engine';
 import { createTooComplexError } from '../engines/workers/lane-errors';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { formatPlanLimit, type Plan } from '../../domain/plans';
-import { CHARS_PER_WORD, characterLimit, countInputChars, type MeasuredInput } from '../../tools/contract-kit/measure-input';
+import { CHARS_PER_WORD, characterLimit, countInputChars, type MeasuredInput } from '../../platform/contract-kit/measure-input';
 import { ApiError } from '../http/api-error';
 import { describeUnstorableText, findUnstorableText } from '../http/find-unstorable-text';
 import { TOOL_BODY_CEILING_BYTES, toolBodyLimitBytes } from '../http/limit-request-body';

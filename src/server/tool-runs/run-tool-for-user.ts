@@ -2,7 +2,7 @@ import type { ToolRunAnswer } from '../../contracts/tool-run';
 import type { Db } from '../../db/database';
 import { formatPlanLimit, type Plan } from '../../domain/plans';
 import { findTool } from '../../domain/tools';
-import { ToolInputError, type ToolEngine } from '../../tools/engine';
+import { ToolInputError, type ToolEngine } from '../../platform/engine';
 import { ApiError } from '../http/api-error';
 import { settleAndLoadUsage, type Usage } from '../usage/settle-and-load-usage';
 import { takeRequestAndRecordRun, type FinishedRun } from '../usage/take-request-and-record-run';

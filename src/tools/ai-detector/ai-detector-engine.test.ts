@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ToolInputError } from '../engine';
+import { ToolInputError } from '../../platform/engine';
 import { createAiDetectorEngine } from './ai-detector-engine';
 import type { LogprobProvider } from './binoculars-score';
 import { aiDetectorContract } from './contract';

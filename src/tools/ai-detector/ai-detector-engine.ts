@@ -1,5 +1,5 @@
 import { countWords } from '../../domain/word-count';
-import { type ContractEngine, createToolEngine, ToolInputError, type ToolRunContext } from '../engine';
+import { type ContractEngine, createToolEngine, ToolInputError, type ToolRunContext } from '../../platform/engine';
 import {
   type BinocularsScale,
   combineLogits,

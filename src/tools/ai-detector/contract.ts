@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countWords } from '../../domain/word-count';
-import { defineToolContract } from '../contract-kit/define-tool-contract';
-import { looksBinary, textField } from '../contract-kit/text-field';
+import { defineToolContract } from '../../platform/contract-kit/define-tool-contract';
+import { looksBinary, textField } from '../../platform/contract-kit/text-field';
 
 /** Far above any plan's word limit, low enough to bound memory and time (below the kit's general maximum: scoring is the costly part). */
 export const MAX_DETECTOR_TEXT_CHARS = 500_000;

@@ -1,5 +1,5 @@
-import type { ContractEngine } from '../engine';
-import type { OpenAiCompatibleServer } from '../engine-ports';
+import type { ContractEngine } from '../../platform/engine';
+import type { OpenAiCompatibleServer } from '../../platform/engine-ports';
 import { aiDetectorEngine, createAiDetectorEngine } from './ai-detector-engine';
 import type { LogprobProvider } from './binoculars-score';
 import type { aiDetectorContract } from './contract';

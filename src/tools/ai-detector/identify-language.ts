@@ -1,6 +1,6 @@
 import { detectLanguageEngine } from '../detect-language/index';
 import type { DetectionResult } from '../detect-language/index';
-import { ToolInputError } from '../engine';
+import { ToolInputError } from '../../platform/engine';
 import type { DetectedLanguage } from './contract';
 import type { ModelLanguage } from './tokenize-text';
 

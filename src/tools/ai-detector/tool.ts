@@ -1,4 +1,4 @@
-import { registerTool } from '../tool-registration';
+import { registerTool } from '../../platform/tool-registration';
 import { aiDetectorContract, type AiDetectorSetup } from './contract';
 import { createConfiguredDetector } from './create-configured-detector';
 

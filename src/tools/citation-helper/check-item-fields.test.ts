@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ToolInputError } from '../engine';
+import { ToolInputError } from '../../platform/engine';
 import { checkItemFields } from './check-item-fields';
 import type { CslItem } from './contract';
 import { createCitationEngine } from './engine';

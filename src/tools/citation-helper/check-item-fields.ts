@@ -1,5 +1,5 @@
-import { sliceWholeCharacters } from '../contract-kit/slice-whole-characters';
-import { ToolInputError } from '../engine';
+import { sliceWholeCharacters } from '../../platform/contract-kit/slice-whole-characters';
+import { ToolInputError } from '../../platform/engine';
 import type { CslItem } from './contract';
 import type { ReadItems } from './source-reading';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ToolInputError } from '../engine';
+import { ToolInputError } from '../../platform/engine';
 import { cite } from './cite';
 import { citationInputSchema, citationResultSchema, type CitationInput } from './contract';
 import { HALL_1957, SMITH_BOOK } from './test-items';

@@ -1,4 +1,4 @@
-import type { ToolRunContext } from '../engine';
+import type { ToolRunContext } from '../../platform/engine';
 import { checkReadItemFields } from './check-item-fields';
 import type { CitationResult, CslItem, ParsedCitationInput } from './contract';
 import { buildExports } from './export/build-exports';

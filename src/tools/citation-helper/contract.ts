@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countWords } from '../../domain/word-count';
-import { defineToolContract } from '../contract-kit/define-tool-contract';
-import { textField } from '../contract-kit/text-field';
+import { defineToolContract } from '../../platform/contract-kit/define-tool-contract';
+import { textField } from '../../platform/contract-kit/text-field';
 
 /** A pasted bibliography or a .bib/.ris file of a few hundred entries; far more is a library, not a paste. */
 export const MAX_SOURCE_CHARS = 500_000;

@@ -1,4 +1,4 @@
-import type { EnginePorts } from '../engine-ports';
+import type { EnginePorts } from '../../platform/engine-ports';
 import type { CitationSetup } from './contract';
 import { listInstalledStyleIds } from './styles/style-files';
 

@@ -1,5 +1,5 @@
-import { createToolEngine } from '../engine';
-import type { EnginePorts } from '../engine-ports';
+import { createToolEngine } from '../../platform/engine';
+import type { EnginePorts } from '../../platform/engine-ports';
 import { cite } from './cite';
 import { citationContract } from './contract';
 

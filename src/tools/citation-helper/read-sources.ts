@@ -1,4 +1,4 @@
-import { ToolInputError } from '../engine';
+import { ToolInputError } from '../../platform/engine';
 import type { CslItem } from './contract';
 import { detectSourceFormat } from './read-source/detect-source-format';
 import { parseFreeTextReferences } from './free-text/parse-free-text-references';

@@ -1,4 +1,4 @@
-import { registerTool } from '../tool-registration';
+import { registerTool } from '../../platform/tool-registration';
 import { citationContract } from './contract';
 import { describeCitationSetup } from './describe-setup';
 import { createCitationEngine } from './engine';

@@ -1,4 +1,4 @@
-import { looksBinary } from '../contract-kit/text-field';
+import { looksBinary } from '../../platform/contract-kit/text-field';
 
 const LETTER = /\p{L}/u;
 

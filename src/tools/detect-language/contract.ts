@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countWords } from '../../domain/word-count';
-import { defineToolContract } from '../contract-kit/define-tool-contract';
-import { MAX_TEXT_CHARS, textField } from '../contract-kit/text-field';
+import { defineToolContract } from '../../platform/contract-kit/define-tool-contract';
+import { MAX_TEXT_CHARS, textField } from '../../platform/contract-kit/text-field';
 
 export const MAX_BATCH_TEXTS = 1000;
 

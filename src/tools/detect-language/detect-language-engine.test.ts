@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ToolInputError, type ToolRunContext } from '../engine';
+import { ToolInputError, type ToolRunContext } from '../../platform/engine';
 import { loadBackends } from './backends/load-backends';
 import { detectLanguageEngine as engine } from './detect-language-engine';
 import { type BatchResult, type DetectionResult, detectLanguageContract } from './contract';

@@ -1,4 +1,4 @@
-import { createToolEngine, ToolInputError, type ToolRunContext } from '../engine';
+import { createToolEngine, ToolInputError, type ToolRunContext } from '../../platform/engine';
 import { type BackendSet, loadBackends } from './backends/load-backends';
 import { ADVANCED_ALTERNATIVES, BASIC_ALTERNATIVES, buildResult } from './build-result';
 import { findTextProblem } from './check-text';

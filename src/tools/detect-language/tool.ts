@@ -1,4 +1,4 @@
-import { registerTool } from '../tool-registration';
+import { registerTool } from '../../platform/tool-registration';
 import { detectLanguageContract } from './contract';
 import { detectLanguageEngine } from './detect-language-engine';
 

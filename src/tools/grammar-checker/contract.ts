@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countWords } from '../../domain/word-count';
-import { defineToolContract } from '../contract-kit/define-tool-contract';
-import { textField } from '../contract-kit/text-field';
+import { defineToolContract } from '../../platform/contract-kit/define-tool-contract';
+import { textField } from '../../platform/contract-kit/text-field';
 
 export const DOMAINS = ['academic', 'legal', 'medical', 'technical'] as const;
 export type Domain = (typeof DOMAINS)[number];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ToolInputError } from '../engine';
+import { ToolInputError } from '../../platform/engine';
 import { grammarCheckerEngine } from './engine';
 import { type GrammarInput, type GrammarResult, grammarCheckerContract } from './contract';
 import { stopGrammarWorkers, warmGrammarChecker } from './workers/engine-workers';

@@ -1,4 +1,4 @@
-import { createToolEngine } from '../engine';
+import { createToolEngine } from '../../platform/engine';
 import { checkText } from './check-text';
 import { grammarCheckerContract } from './contract';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ToolInputError } from '../engine';
+import { ToolInputError } from '../../platform/engine';
 import { guardText } from './input-guard';
 
 describe('input guard', () => {

@@ -1,4 +1,4 @@
-import { ToolInputError } from '../engine';
+import { ToolInputError } from '../../platform/engine';
 
 /** Longer than any English word (the longest in common dictionaries has 45 letters). */
 export const MAX_WORD_LENGTH = 45;

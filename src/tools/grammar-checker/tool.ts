@@ -1,4 +1,4 @@
-import { registerTool } from '../tool-registration';
+import { registerTool } from '../../platform/tool-registration';
 import { grammarCheckerContract } from './contract';
 import { grammarCheckerEngine } from './engine';
 import { makeSampleText } from './text/make-sample-text';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countWords } from '../../domain/word-count';
-import { defineToolContract } from '../contract-kit/define-tool-contract';
-import { textField } from '../contract-kit/text-field';
+import { defineToolContract } from '../../platform/contract-kit/define-tool-contract';
+import { textField } from '../../platform/contract-kit/text-field';
 
 /** A problem is a line or a short paragraph (a word problem); far more is not a problem but a document. */
 export const MAX_PROBLEM_CHARS = 5_000;

@@ -1,6 +1,6 @@
 import { isMainThread } from 'node:worker_threads';
-import { createToolEngine, ToolInputError } from '../engine';
-import type { OpenAiCompatibleServer } from '../engine-ports';
+import { createToolEngine, ToolInputError } from '../../platform/engine';
+import type { OpenAiCompatibleServer } from '../../platform/engine-ports';
 import { mathContract } from './contract';
 import { MATH_MODEL_TIME_BUDGET_MS, MATH_TIME_BUDGET_MS } from './time-budget';
 import { MathTimeoutError, solveInWorker } from './worker/solve-in-worker';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ToolInputError } from '../engine';
+import { ToolInputError } from '../../platform/engine';
 import { createMathEngine } from './engine';
 import { stopMathWorker } from './worker/solve-in-worker';
 

@@ -1,6 +1,6 @@
 import { parse } from 'mathjs';
 import { describe, expect, it } from 'vitest';
-import { ToolInputError } from '../engine';
+import { ToolInputError } from '../../platform/engine';
 import { areEquivalent } from './equivalence';
 import { formatNode, formatState, freeSymbols, parseMath, parseMathState } from './math-text';
 

@@ -1,7 +1,7 @@
 import type { MathNode } from 'mathjs';
 import { FunctionNode, OperatorNode, SymbolNode, parse } from 'mathjs';
 import type { MathText } from './contract';
-import { ToolInputError } from '../engine';
+import { ToolInputError } from '../../platform/engine';
 import type { MathState, Relation } from './problem';
 import { emitMathjs } from './read/emit-mathjs';
 import { CONSTANT_NAMES, KNOWN_FUNCTIONS } from './read/math-names';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { MathNode } from 'mathjs';
 import { derivative } from 'mathjs';
 import { describe, expect, it } from 'vitest';
-import { ToolInputError } from '../engine';
+import { ToolInputError } from '../../platform/engine';
 import type { MathTaskRequest } from './contract';
 import { areEquivalent, haveSameSolutions } from './equivalence';
 import { formatNode, formatRelation, parseMath, parseMathState } from './math-text';

@@ -1,9 +1,9 @@
 import type { MathNode } from 'mathjs';
 import { ConstantNode } from 'mathjs';
 import type { MathTaskRequest } from './contract';
-import { ToolInputError } from '../engine';
+import { ToolInputError } from '../../platform/engine';
 import { NumberTooLargeError } from './numbers/number-size';
-import { sliceWholeCharacters } from '../contract-kit/slice-whole-characters';
+import { sliceWholeCharacters } from '../../platform/contract-kit/slice-whole-characters';
 import { freeSymbols, parseMath, parseMathState, sortVariables } from './math-text';
 import type { MathProblem, MathState, MathTarget, Relation } from './problem';
 import { asFunction, asSymbol } from './read/node-kit';

@@ -1,6 +1,6 @@
 import type { ResponseLevel } from '../../domain/plans';
-import { ToolInputError } from '../engine';
-import type { OpenAiCompatibleServer } from '../engine-ports';
+import { ToolInputError } from '../../platform/engine';
+import type { OpenAiCompatibleServer } from '../../platform/engine-ports';
 import { buildGraph } from './build-graph';
 import { buildHints } from './build-hints';
 import { checkAnswer } from './check-answer';

@@ -1,4 +1,4 @@
-import { registerTool } from '../tool-registration';
+import { registerTool } from '../../platform/tool-registration';
 import { mathContract, type MathSetup } from './contract';
 import { createMathEngine } from './engine';
 

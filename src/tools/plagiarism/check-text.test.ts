@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ToolInputError } from '../engine';
+import { ToolInputError } from '../../platform/engine';
 import { createPlagiarismEngine, plagiarismEngine } from './engine';
 import { fingerprintHashes } from './fingerprint-text';
 import type { SourceDocument } from './sources-port';

@@ -1,4 +1,4 @@
-import { ToolInputError } from '../engine';
+import { ToolInputError } from '../../platform/engine';
 import { alignExactPassages, indexQueryHashes, type QueryText } from './align-exact-passages';
 import { summarizeCoverage, toMatch, type SelectedPassage } from './build-result';
 import { comparedWithNothing, NOTHING_COMPARED_MESSAGE, type ComparedWith, type ParsedPlagiarismInput, type PlagiarismResult } from './contract';

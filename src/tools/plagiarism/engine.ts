@@ -1,4 +1,4 @@
-import { type ContractEngine, createToolEngine } from '../engine';
+import { type ContractEngine, createToolEngine } from '../../platform/engine';
 import { checkText } from './check-text';
 import { plagiarismContract } from './contract';
 import type { PlagiarismSources } from './sources-port';

@@ -1,4 +1,4 @@
-import { registerTool } from '../tool-registration';
+import { registerTool } from '../../platform/tool-registration';
 import { plagiarismContract, type PlagiarismSetup } from './contract';
 import { createPlagiarismEngine } from './engine';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ToolInputError } from '../engine';
+import { ToolInputError } from '../../platform/engine';
 import type { MathResult } from '../math-problem-assistance/contract';
 import { answerQuizQuestion } from './answer-quiz-question';
 import type { SolveMath } from './calculation/solve-calculation';

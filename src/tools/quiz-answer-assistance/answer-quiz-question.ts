@@ -1,6 +1,6 @@
 import type { ResponseLevel } from '../../domain/plans';
-import { ToolInputError } from '../engine';
-import type { OpenAiCompatibleServer } from '../engine-ports';
+import { ToolInputError } from '../../platform/engine';
+import type { OpenAiCompatibleServer } from '../../platform/engine-ports';
 import { createMathEngine } from '../math-problem-assistance/engine';
 import { solveCalculation, type SolveMath } from './calculation/solve-calculation';
 import { answerClosedBook } from './closed-book/answer-closed-book';

@@ -1,7 +1,7 @@
 import type { AnswerType, QuestionReading } from './question-reading';
 import type { Evidence } from './contract';
 import { findWords, termOf } from './read/content-words';
-import { sliceWholeCharacters } from '../contract-kit/slice-whole-characters';
+import { sliceWholeCharacters } from '../../platform/contract-kit/slice-whole-characters';
 
 /** How many of the question's key terms the first hint names. */
 const TERMS_NAMED = 3;

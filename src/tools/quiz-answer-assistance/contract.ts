@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countWords } from '../../domain/word-count';
-import { defineToolContract } from '../contract-kit/define-tool-contract';
-import { textField } from '../contract-kit/text-field';
+import { defineToolContract } from '../../platform/contract-kit/define-tool-contract';
+import { textField } from '../../platform/contract-kit/text-field';
 import { mathStepSchema } from '../math-problem-assistance/contract';
 
 /** One question is a few lines; a whole pasted quiz is split on the page and sent one question per request. */

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ToolInputError } from '../engine';
+import { ToolInputError } from '../../platform/engine';
 import { stopMathWorker } from '../math-problem-assistance/worker/solve-in-worker';
 import { quizContract } from './contract';
 import { createQuizEngine } from './engine';

@@ -1,5 +1,5 @@
-import { createToolEngine } from '../engine';
-import type { OpenAiCompatibleServer } from '../engine-ports';
+import { createToolEngine } from '../../platform/engine';
+import type { OpenAiCompatibleServer } from '../../platform/engine-ports';
 import { answerQuizQuestion, solveWithMathEngine } from './answer-quiz-question';
 import type { SolveMath } from './calculation/solve-calculation';
 import { quizContract } from './contract';

@@ -1,4 +1,4 @@
-import { registerTool } from '../tool-registration';
+import { registerTool } from '../../platform/tool-registration';
 import { quizContract, type QuizSetup } from './contract';
 import { createQuizEngine } from './engine';
 

@@ -1,4 +1,4 @@
-import { ToolInputError, type ToolRunContext } from '../engine';
+import { ToolInputError, type ToolRunContext } from '../../platform/engine';
 import { checkAts } from './ats/check-ats';
 import { inspectLayout } from './ats/inspect-layout';
 import { type ParsedResumeInput, type Resume, type ResumeResult, type TemplateId } from './contract';

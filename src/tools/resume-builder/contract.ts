@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countWords } from '../../domain/word-count';
-import { defineToolContract } from '../contract-kit/define-tool-contract';
-import { textField } from '../contract-kit/text-field';
+import { defineToolContract } from '../../platform/contract-kit/define-tool-contract';
+import { textField } from '../../platform/contract-kit/text-field';
 
 // JSON Resume (https://jsonresume.org/schema, ../shared/data/resumes-jsonresume/schema/schema.json) as
 // Zod: the one resume format of the editor, the exports, the import and the API. Objects are loose, as

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ToolInputError } from '../engine';
+import { ToolInputError } from '../../platform/engine';
 import { stopGrammarWorkers } from '../grammar-checker';
 import { type ResumeInput, resumeContract } from './contract';
 import { resumeBuilderEngine } from './engine';

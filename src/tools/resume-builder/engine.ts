@@ -1,4 +1,4 @@
-import { createToolEngine } from '../engine';
+import { createToolEngine } from '../../platform/engine';
 import { proofreadResume } from './ats/proofread-resume';
 import { readPdfText } from './ats/read-pdf-text';
 import { buildResume } from './build-resume';

@@ -1,4 +1,4 @@
-import { registerTool } from '../tool-registration';
+import { registerTool } from '../../platform/tool-registration';
 import { resumeContract } from './contract';
 import { resumeBuilderEngine } from './engine';
 

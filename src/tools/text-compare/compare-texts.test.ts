@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ToolInputError } from '../engine';
+import { ToolInputError } from '../../platform/engine';
 import { compareTexts } from './compare-texts';
 import { GRANULARITIES, textCompareInputSchema } from './contract';
-import { MAX_TEXT_CHARS } from '../contract-kit/text-field';
+import { MAX_TEXT_CHARS } from '../../platform/contract-kit/text-field';
 import { compare, createRandom, describeChanges, rebuildTexts } from './test-helpers';
 
 // Pieces that stress tokenisation: emoji with modifiers and joiners, flags, CJK, combining marks, RTL,

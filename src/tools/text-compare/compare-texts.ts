@@ -1,4 +1,4 @@
-import { ToolInputError } from '../engine';
+import { ToolInputError } from '../../platform/engine';
 import { alignEdits } from './align-edits';
 import { buildUnits, createDictionary } from './build-units';
 import { cleanupRuns } from './cleanup-runs';
@@ -11,7 +11,7 @@ import {
   type TextChange,
   type TextCompareResult,
 } from './contract';
-import { MAX_TEXT_CHARS } from '../contract-kit/text-field';
+import { MAX_TEXT_CHARS } from '../../platform/contract-kit/text-field';
 import { convertToTextRuns, mergeTextRuns, type TextRun } from './text-runs';
 import { tokenizeLines, tokenizeSentences, tokenizeWords, type Tokens } from './tokenize';
 

@@ -1,4 +1,4 @@
-import { createToolEngine } from '../engine';
+import { createToolEngine } from '../../platform/engine';
 import { compareTexts } from './compare-texts';
 import { textCompareContract } from './contract';
 

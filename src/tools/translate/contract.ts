@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countWords } from '../../domain/word-count';
-import { defineToolContract } from '../contract-kit/define-tool-contract';
-import { textField } from '../contract-kit/text-field';
+import { defineToolContract } from '../../platform/contract-kit/define-tool-contract';
+import { textField } from '../../platform/contract-kit/text-field';
 
 /** About 30,000 words: a long document. Longer texts go in as a document, chunk by chunk. */
 export const MAX_TRANSLATE_CHARS = 200_000;

@@ -1,4 +1,4 @@
-import { createToolEngine } from '../engine';
+import { createToolEngine } from '../../platform/engine';
 import { translateContract } from './contract';
 import type { LookUpWords } from './pipeline/noun-facts';
 import { translateText } from './translate-text';

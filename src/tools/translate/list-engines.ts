@@ -1,4 +1,4 @@
-import type { EnginePorts } from '../engine-ports';
+import type { EnginePorts } from '../../platform/engine-ports';
 import type { EngineInfo } from './contract';
 import { apertiumEngine } from './engines/apertium/shared-apertium-engine';
 import { createDeeplEngine } from './engines/deepl/deepl-engine';

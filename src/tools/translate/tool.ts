@@ -1,4 +1,4 @@
-import { registerTool } from '../tool-registration';
+import { registerTool } from '../../platform/tool-registration';
 import { translateContract } from './contract';
 import { createTranslateEngine } from './engine';
 import { apertiumWordLookup } from './engines/apertium/look-up-words';

@@ -1,4 +1,4 @@
-import { ToolInputError, ToolServiceError } from '../engine';
+import { ToolInputError, ToolServiceError } from '../../platform/engine';
 import type { GlossaryTerm, ParsedTranslateInput, TranslateResult } from './contract';
 import { TranslationProviderError } from './engines/provider-error';
 import type { EngineReply, TranslationEngine } from './translation-engine';

@@ -1,5 +1,5 @@
-import { ToolServiceError, type ToolRunContext } from '../../../tools/engine';
-import { reviveToolInputError } from '../../../tools/serialized-error';
+import { ToolServiceError, type ToolRunContext } from '../../../platform/engine';
+import { reviveToolInputError } from '../../../platform/serialized-error';
 import type { RunReply, RunRequest, SerializedError, ToolDescription } from './engine-worker';
 import { EngineThread } from './engine-thread';
 import { FairQueue } from './fair-queue';

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { bundledWorkerOptions } from '../../../tools/worker-threads/bundled-worker-options';
+import { bundledWorkerOptions } from '../../../platform/worker-threads/bundled-worker-options';
 import type { RunReply, RunRequest } from './engine-worker';
 import { answerPortCall, type PortCall } from './port-bridge';
 

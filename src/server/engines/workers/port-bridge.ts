@@ -5,7 +5,7 @@
  * main thread; only the engine's own work moves.
  */
 
-import { reviveToolInputError, serializeError, type SerializedError } from '../../../tools/serialized-error';
+import { reviveToolInputError, serializeError, type SerializedError } from '../../../platform/serialized-error';
 
 const BRIDGED = '__bridgedPort';
 

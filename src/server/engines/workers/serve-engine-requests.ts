@@ -1,8 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ToolEngine, ToolRunContext } from '../../../tools/engine';
-import type { EnginePorts } from '../../../tools/engine-ports';
-import { serializeError, type SerializedError } from '../../../tools/serialized-error';
-import type { ToolRegistration } from '../../../tools/tool-registration';
+import type { ToolEngine, ToolRunContext } from '../../../platform/engine';
+import type { EnginePorts } from '../../../platform/engine-ports';
+import { serializeError, type SerializedError } from '../../../platform/serialized-error';
+import type { ToolRegistration } from '../../../platform/tool-registration';
 import { lowerThreadPriority } from './lower-thread-priority';
 import { rebuildPortError, rebuildPorts, type PortCall, type PortReply } from './port-bridge';
 

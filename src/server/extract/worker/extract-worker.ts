@@ -1,8 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { ToolInputError } from '../../../tools/engine';
-import { isDocumentRefusal } from '../../../tools/document-kit/document-errors';
+import { ToolInputError } from '../../../platform/engine';
+import { isDocumentRefusal } from '../../../platform/document-kit/document-errors';
 import { ApiError } from '../../http/api-error';
-import { rebuildTranslatedDocument, splitDocumentIntoBlocks } from '../../translate/split-document';
+import { rebuildTranslatedDocument, splitDocumentIntoBlocks } from '../../../tools/translate/server/split-document';
 import { readDocument } from '../read-document';
 import type { DocumentJob, DocumentJobReply } from '../document-job';
 

@@ -1,4 +1,4 @@
-import { ToolInputError } from '../../engine';
+import { ToolInputError } from '../../../platform/engine';
 
 /**
  * How many macro calls one rendering of an entry may expand to. citeproc-js builds a style by

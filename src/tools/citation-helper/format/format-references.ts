@@ -1,5 +1,5 @@
 import type { CiteprocCitation, CiteprocEngine } from '@citation-js/core';
-import { ToolInputError } from '../../engine';
+import { ToolInputError } from '../../../platform/engine';
 import type { CslItem, ParsedCitationInput } from '../contract';
 import { getCslPlugin } from './citation-js';
 import { registerLocales } from './resolve-locale';

@@ -1,4 +1,4 @@
-import { ToolInputError } from '../../engine';
+import { ToolInputError } from '../../../platform/engine';
 import { readLocaleFiles } from '../styles/style-files';
 import { getCslPlugin } from './citation-js';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ToolInputError } from '../../engine';
+import { ToolInputError } from '../../../platform/engine';
 import { readStyleFile } from '../styles/style-files';
 import { readDefaultLocale, readIndependentParentId, readStyleTitle } from '../styles/style-info';
 import { checkStyleMacros } from './check-style-macros';

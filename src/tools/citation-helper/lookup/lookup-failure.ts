@@ -1,4 +1,4 @@
-import { ToolInputError } from '../../engine';
+import { ToolInputError } from '../../../platform/engine';
 
 /** Why a lookup gave nothing: the reader of a pasted list may turn some of these into per-source warnings. */
 export type LookupFailureReason = 'not-found' | 'unreachable' | 'timeout' | 'refused' | 'bad-answer' | 'invalid';

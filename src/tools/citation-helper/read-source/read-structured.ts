@@ -1,7 +1,7 @@
 import { Cite } from '@citation-js/core';
 import '../format/citation-js';
-import { describeDeepNesting, findDeepNesting } from '../../contract-kit/find-deep-nesting';
-import { ToolInputError } from '../../engine';
+import { describeDeepNesting, findDeepNesting } from '../../../platform/contract-kit/find-deep-nesting';
+import { ToolInputError } from '../../../platform/engine';
 import { cslItemSchema, type CslItem } from '../contract';
 import { measureBibtex } from './measure-bibtex';
 import { checkItemCount } from './source-caps';

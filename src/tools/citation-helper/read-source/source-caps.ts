@@ -1,4 +1,4 @@
-import { ToolInputError } from '../../engine';
+import { ToolInputError } from '../../../platform/engine';
 import { MAX_ITEMS, MAX_SOURCE_CHARS } from '../contract';
 
 /**

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { ENGINE_THREAD_LIMITS } from '../../worker-threads/bundled-worker-options';
+import { ENGINE_THREAD_LIMITS } from '../../../platform/worker-threads/bundled-worker-options';
 
 const WORKER_URL = new URL('./checker-worker.mjs', import.meta.url);
 

@@ -1,4 +1,4 @@
-import { ToolInputError } from '../../engine';
+import { ToolInputError } from '../../../platform/engine';
 
 /**
  * How big an exact number the engine works with. Every step is shown and verified through

@@ -1,5 +1,5 @@
-import { ToolInputError } from '../../engine';
-import { sliceCoveringCharacters, sliceWholeCharacters } from '../../contract-kit/slice-whole-characters';
+import { ToolInputError } from '../../../platform/engine';
+import { sliceCoveringCharacters, sliceWholeCharacters } from '../../../platform/contract-kit/slice-whole-characters';
 import { FUNCTION_ALIASES, NAMES_INSIDE_RUNS, PREFIX_FUNCTIONS, WHOLE_NAMES, callFunctionName } from './math-names';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { OpenAiCompatibleServer } from '../../engine-ports';
-import { askChatModelForJson, type AskChatModelOptions } from '../../model-server/ask-chat-model';
+import type { OpenAiCompatibleServer } from '../../../platform/engine-ports';
+import { askChatModelForJson, type AskChatModelOptions } from '../../../platform/model-server/ask-chat-model';
 
 // The configured model only translates the story into math (equations or one calculation); it is
 // told not to work out the answer, and nothing it computes is used: our solver does the numbers.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mathResultSchema } from '../contract';
-import { startFakeChatServer, type FakeChatServer } from '../../model-server/fake-chat-server';
+import { startFakeChatServer, type FakeChatServer } from '../../../platform/model-server/fake-chat-server';
 import { looksLikeWordProblem, solveWordProblem as solveToResult } from './index';
 import { solveWordProblem } from './solve-word-problem';
 

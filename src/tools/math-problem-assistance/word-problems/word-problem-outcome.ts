@@ -1,4 +1,4 @@
-import type { OpenAiCompatibleServer } from '../../engine-ports';
+import type { OpenAiCompatibleServer } from '../../../platform/engine-ports';
 import type { StepDraft } from '../problem';
 
 /** How a word problem was set up, in ASCII a CAS parses: one calculation, or equations and the unknown. */

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { ToolInputError } from '../../engine';
+import { ToolInputError } from '../../../platform/engine';
 import { solveMathProblem, type SolveOptions } from '../solve-problem';
 import type { ParsedMathInput } from '../contract';
 

@@ -1,8 +1,8 @@
 import { Worker } from 'node:worker_threads';
-import { ToolInputError, type ToolInputStatus } from '../../engine';
+import { ToolInputError, type ToolInputStatus } from '../../../platform/engine';
 import type { MathResult, ParsedMathInput } from '../contract';
 import type { SolveOptions } from '../solve-problem';
-import { bundledWorkerOptions } from '../../worker-threads/bundled-worker-options';
+import { bundledWorkerOptions } from '../../../platform/worker-threads/bundled-worker-options';
 
 const WORKER_URL = new URL('./math-worker-entry.mjs', import.meta.url);
 

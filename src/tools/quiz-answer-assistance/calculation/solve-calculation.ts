@@ -1,5 +1,5 @@
 import type { ResponseLevel } from '../../../domain/plans';
-import { ToolInputError } from '../../engine';
+import { ToolInputError } from '../../../platform/engine';
 import type { MathResult } from '../../math-problem-assistance/contract';
 import type { QuestionReading } from '../question-reading';
 import { pickOptionByValue } from './pick-option';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeChatServer, type FakeChatServer } from '../../model-server/fake-chat-server';
+import { startFakeChatServer, type FakeChatServer } from '../../../platform/model-server/fake-chat-server';
 import { answerQuizQuestion } from '../answer-quiz-question';
 import { quizContract } from '../contract';
 

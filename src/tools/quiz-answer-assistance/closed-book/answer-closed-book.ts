@@ -1,6 +1,6 @@
-import type { OpenAiCompatibleServer } from '../../engine-ports';
-import type { AskChatModelOptions } from '../../model-server/ask-chat-model';
-import { describeModelServer } from '../../model-server/ask-chat-model';
+import type { OpenAiCompatibleServer } from '../../../platform/engine-ports';
+import type { AskChatModelOptions } from '../../../platform/model-server/ask-chat-model';
+import { describeModelServer } from '../../../platform/model-server/ask-chat-model';
 import type { QuestionReading } from '../question-reading';
 import { askModelForAnswer } from './ask-model-for-answer';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { OpenAiCompatibleServer } from '../../engine-ports';
-import { askChatModelForJson, type AskChatModelOptions, type ChatMessage, type ModelOutcome } from '../../model-server/ask-chat-model';
+import type { OpenAiCompatibleServer } from '../../../platform/engine-ports';
+import { askChatModelForJson, type AskChatModelOptions, type ChatMessage, type ModelOutcome } from '../../../platform/model-server/ask-chat-model';
 import type { QuestionReading } from '../question-reading';
 
 const MAX_MODEL_HINTS = 4;

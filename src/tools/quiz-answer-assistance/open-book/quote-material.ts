@@ -1,4 +1,4 @@
-import { sliceWholeCharacters } from '../../contract-kit/slice-whole-characters';
+import { sliceWholeCharacters } from '../../../platform/contract-kit/slice-whole-characters';
 
 const QUOTE_CHARS = 220;
 

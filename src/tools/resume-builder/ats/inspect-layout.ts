@@ -1,6 +1,6 @@
 import { strFromU8 } from 'fflate';
 import { getDocumentProxy } from 'unpdf';
-import { unzipWithinCaps } from '../../document-kit/unzip-within-caps';
+import { unzipWithinCaps } from '../../../platform/document-kit/unzip-within-caps';
 
 /** What an imported file's layout does that trips applicant tracking systems; undefined where it cannot be told. */
 export interface LayoutFindings {

@@ -1,5 +1,5 @@
 import type { ResponseLevel } from '../../../domain/plans';
-import { ToolInputError } from '../../engine';
+import { ToolInputError } from '../../../platform/engine';
 import { grammarCheckerEngine } from '../../grammar-checker';
 import type { ProofreadingIssue } from '../resume-services';
 

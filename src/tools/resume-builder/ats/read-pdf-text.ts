@@ -1,5 +1,5 @@
 import { extractText, getDocumentProxy } from 'unpdf';
-import { ToolInputError } from '../../engine';
+import { ToolInputError } from '../../../platform/engine';
 
 /** Text of a PDF as pdf.js reads it (an independent extractor, as an applicant tracking system would use), pages joined by newlines. */
 export async function readPdfText(bytes: Uint8Array): Promise<string> {

@@ -1,4 +1,4 @@
-import { ToolInputError } from '../../engine';
+import { ToolInputError } from '../../../platform/engine';
 import type { ResumeBlock } from './layout-resume';
 
 /**

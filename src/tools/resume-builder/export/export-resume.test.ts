@@ -4,7 +4,7 @@ import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { Resume } from '../contract';
-import { ToolInputError } from '../../engine';
+import { ToolInputError } from '../../../platform/engine';
 import { exportResume } from './export-resume';
 
 const resume: Resume = {

@@ -1,5 +1,5 @@
 import { EXPORT_FORMATS, PAPER_SIZES, TEMPLATE_IDS, type Resume, type TemplateId } from '../contract';
-import { ToolInputError } from '../../engine';
+import { ToolInputError } from '../../../platform/engine';
 import { checkExportLength } from './export-caps';
 import { layoutResume } from './layout-resume';
 import { renderResumeDocx } from './render-resume-docx';

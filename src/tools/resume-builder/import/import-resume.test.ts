@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import { describe, expect, it } from 'vitest';
-import { ToolInputError } from '../../engine';
+import { ToolInputError } from '../../../platform/engine';
 import { resumeSchema, type Resume } from '../contract';
 import { exportResume } from '../export/export-resume';
 import { importResume } from './import-resume';

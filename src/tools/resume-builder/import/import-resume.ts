@@ -1,5 +1,5 @@
-import { documentTooLarge, isDocumentRefusal } from '../../document-kit/document-errors';
-import { ToolInputError } from '../../engine';
+import { documentTooLarge, isDocumentRefusal } from '../../../platform/document-kit/document-errors';
+import { ToolInputError } from '../../../platform/engine';
 import type { Resume } from '../contract';
 import { keepValidFields } from '../keep-valid-fields';
 import { parseResumeLines } from './parse-resume-lines';

@@ -1,5 +1,5 @@
 import mammoth from 'mammoth';
-import { repackDocxMarkup } from '../../document-kit/repack-docx-markup';
+import { repackDocxMarkup } from '../../../platform/document-kit/repack-docx-markup';
 import { markBullet, type ResumeLine } from './resume-line';
 
 // mammoth turns Word styles into HTML: headings stay headings and lists stay lists, which is the

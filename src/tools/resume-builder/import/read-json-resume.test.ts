@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ToolInputError } from '../../engine';
+import { ToolInputError } from '../../../platform/engine';
 import { readJsonResume } from './read-json-resume';
 
 const file = (text: string) => new TextEncoder().encode(text);

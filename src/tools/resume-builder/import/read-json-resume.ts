@@ -1,5 +1,5 @@
-import { describeDeepNesting, findDeepNesting } from '../../contract-kit/find-deep-nesting';
-import { ToolInputError } from '../../engine';
+import { describeDeepNesting, findDeepNesting } from '../../../platform/contract-kit/find-deep-nesting';
+import { ToolInputError } from '../../../platform/engine';
 import { resumeSchema, type Resume } from '../contract';
 
 /** A JSON Resume file, checked against the schema; the first problem is named by its field. */

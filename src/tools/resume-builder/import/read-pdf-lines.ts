@@ -1,6 +1,6 @@
 import { getDocumentProxy } from 'unpdf';
-import { MAX_RESUME_PDF_PAGES } from '../../document-kit/document-caps';
-import { documentTooLarge } from '../../document-kit/document-errors';
+import { MAX_RESUME_PDF_PAGES } from '../../../platform/document-kit/document-caps';
+import { documentTooLarge } from '../../../platform/document-kit/document-errors';
 import { markBullet, type ResumeLine } from './resume-line';
 
 // pdf.js gives positioned text runs; a resume needs lines. Runs on the same baseline are joined, a wide

@@ -1,4 +1,4 @@
-import { ToolInputError } from '../../engine';
+import { ToolInputError } from '../../../platform/engine';
 import type { TranslateBlocks } from './translate-blocks';
 import { translateDocx } from './translate-docx';
 import { translateHtml } from './translate-html';

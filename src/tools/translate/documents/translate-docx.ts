@@ -1,8 +1,8 @@
 import { strToU8, strFromU8, zipSync, type Unzipped } from 'fflate';
-import { MAX_DOCX_PARAGRAPHS } from '../../document-kit/document-caps';
-import { checkDocxParagraphs } from '../../document-kit/check-docx-paragraphs';
-import { documentTooLarge, documentUnreadable } from '../../document-kit/document-errors';
-import { unzipWithinCaps } from '../../document-kit/unzip-within-caps';
+import { MAX_DOCX_PARAGRAPHS } from '../../../platform/document-kit/document-caps';
+import { checkDocxParagraphs } from '../../../platform/document-kit/check-docx-paragraphs';
+import { documentTooLarge, documentUnreadable } from '../../../platform/document-kit/document-errors';
+import { unzipWithinCaps } from '../../../platform/document-kit/unzip-within-caps';
 import { joinPieces, splitPieces } from './inline-pieces';
 import { translateWordyBlocks, type TranslateBlocks } from './translate-blocks';
 import { decodeEntities, encodeText, tagName, tokenizeMarkup } from './xml-text';

@@ -1,4 +1,4 @@
-import { ToolInputError } from '../../engine';
+import { ToolInputError } from '../../../platform/engine';
 import { detectLanguageEngine } from '../../detect-language';
 import { toBaseLanguage } from './language-codes';
 

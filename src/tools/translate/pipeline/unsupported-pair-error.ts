@@ -1,4 +1,4 @@
-import { ToolInputError } from '../../engine';
+import { ToolInputError } from '../../../platform/engine';
 
 /** No configured engine translates this pair: a 422 `unsupported_pair` that costs no request. */
 export class UnsupportedPairError extends ToolInputError {

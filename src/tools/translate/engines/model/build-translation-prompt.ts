@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../model-server/ask-chat-model';
+import type { ChatMessage } from '../../../../platform/model-server/ask-chat-model';
 import type { GlossaryTerm } from '../../contract';
 import { nameLanguage } from '../../pipeline/language-codes';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeChatServer, type FakeChatServer } from '../../../model-server/fake-chat-server';
+import { startFakeChatServer, type FakeChatServer } from '../../../../platform/model-server/fake-chat-server';
 import { TranslationProviderError } from '../provider-error';
 import { createModelEngine } from './model-engine';
 

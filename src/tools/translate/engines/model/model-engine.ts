@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { OpenAiCompatibleServer } from '../../../engine-ports';
-import { askChatModelForJson, describeModelServer } from '../../../model-server/ask-chat-model';
+import type { OpenAiCompatibleServer } from '../../../../platform/engine-ports';
+import { askChatModelForJson, describeModelServer } from '../../../../platform/model-server/ask-chat-model';
 import type { GlossaryTerm } from '../../contract';
 import { countGlossaryInTranslation, countTermOccurrences, findGlossaryTermsInText, protectGlossaryTerms } from '../../pipeline/apply-glossary';
 import { listPlaceholders, placeholderFor, restoreSpans, type ProtectedSpan } from '../../pipeline/protect-spans';

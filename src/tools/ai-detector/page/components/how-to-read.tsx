@@ -1,0 +1,48 @@
+import { Scale, ShieldAlert } from 'lucide-react';
+import { HowGoodCard } from '../../../../web/components/tool-page/how-good-card';
+import { formatFigureValue } from '../../../../domain/figures';
+import { AI_FIGURES } from '../lib/measured-figures';
+import { MeasuredFigures } from './measured-figures';
+
+/** The honest reading guide: what the number means, how well it works, who it can be unfair to, and that it is not proof. */
+export function HowToRead() {
+  return (
+    <HowGoodCard testId="ai-how-to-read" title="How to read this" figures={<MeasuredFigures />}>
+      <ul className="list-disc space-y-2 pl-5 text-muted-foreground">
+        <li>
+          <span className="font-medium text-foreground">The percentage</span> is a calibrated probability: the model&apos;s
+          score tuned on texts from sources it was not trained on. On kinds of writing unlike its training data, or from
+          newer chatbots, treat it as rougher.
+        </li>
+        <li>
+          <span className="font-medium text-foreground">&lsquo;Likely AI&rsquo;</span> needs strong evidence: the bar is set
+          so that no group of human writers in the training data, non-native students included, has more than 3% of its
+          texts flagged. Below 30% the verdict is &lsquo;likely human&rsquo;; in between it is &lsquo;mixed&rsquo;.
+        </li>
+        <li>
+          <span className="font-medium text-foreground">Short texts</span> (under 50 words, or 100 Chinese characters) get no
+          score. The model is trained on English; other languages are scored with language-independent statistics and
+          held closer to 50%.
+        </li>
+      </ul>
+      <div className="flex gap-3 rounded-lg border bg-muted/40 p-3">
+        <Scale className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+        <p>
+          <span className="font-medium">Fairness.</span> Non-native writing is often flagged by detectors: Liang et al.
+          (2023) found seven commercial detectors flagged over 61% of TOEFL essays as AI. Ours called{' '}
+          {AI_FIGURES.toefl.count} of {AI_FIGURES.toefl.n} TOEFL essays of our development set &lsquo;likely AI&rsquo; (
+          {formatFigureValue(AI_FIGURES.toefl)}) when they were held out of training — but their scores do run higher
+          than native writers&apos;, so a &lsquo;mixed&rsquo; result on such a text means little.
+        </p>
+      </div>
+      <div className="flex gap-3 rounded-lg border border-amber-500/30 bg-amber-500/5 p-3">
+        <ShieldAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
+        <p>
+          <span className="font-medium">Not proof.</span> No detector, this one included, can prove who wrote a text. Editing
+          and paraphrasing change the score, and formulaic human writing can look machine-made. Use a result to start a
+          conversation, never as the only evidence for a grade or a sanction.
+        </p>
+      </div>
+    </HowGoodCard>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Figure } from '../../../../domain/figures';
+import { figureOf, figuresOf } from '../../../../web/lib/figures';
+
+const TOOL = 'ai-detector';
+
+/**
+ * The figures the page quotes, as `npx tsx eval/ai-detector/run.ts` last wrote them to
+ * eval/ai-detector/figures.json: leave one source out of the development set (each source scored by a
+ * model trained without it). Re-run the evaluation after every retraining; nothing here is typed by hand.
+ */
+export const AI_FIGURES = {
+  auroc: figureOf(TOOL, 'auroc-pooled'),
+  /** Per source with both human and AI texts, held out of training. */
+  aurocBySource: figuresOf(TOOL, 'auroc-held-out/'),
+  tprAt1Fpr: figureOf(TOOL, 'tpr-at-1-percent-fpr'),
+  tprAt5Fpr: figureOf(TOOL, 'tpr-at-5-percent-fpr'),
+  verdictFpr: figureOf(TOOL, 'verdict-false-positives'),
+  verdictTpr: figureOf(TOOL, 'verdict-true-positives'),
+  toefl: figureOf(TOOL, 'toefl-flagged'),
+  /** Within-text AUROC of sentence scores on a held-out human text and AI text joined, per source. */
+  highlighting: figuresOf(TOOL, 'highlighting-auroc/'),
+  unseenHc3English: figureOf(TOOL, 'unseen-hc3-english-auroc'),
+  unseenHc3EnglishTooShort: figureOf(TOOL, 'unseen-hc3-english-too-short'),
+  trainingTexts: figureOf(TOOL, 'training-texts'),
+};
+
+/** How the page names a source, by the last part of its figure id. */
+const SOURCE_NAMES: Record<string, string> = {
+  cs224n: 'CS224N abstracts',
+  collegeessay: 'college essays',
+  pubmed: 'PubMed answers',
+  writing: 'story writing',
+  xsum: 'news summaries (XSum)',
+};
+
+export function sourceName(figure: Figure): string {
+  const key = figure.id.split('/').pop() ?? figure.id;
+  return SOURCE_NAMES[key] ?? key;
+}
+
+/** The lowest and the highest of a set of per-source figures. */
+export function range(figures: readonly Figure[]): { low: Figure; high: Figure } {
+  const sorted = [...figures].sort((a, b) => a.value - b.value);
+  const low = sorted[0];
+  const high = sorted[sorted.length - 1];
+  if (!low || !high) throw new Error('No per-source figures in eval/ai-detector/figures.json');
+  return { low, high };
+}

@@ -1,0 +1,21 @@
+import { figureOf } from '../../../../web/lib/figures';
+
+const TOOL = 'math-problem-assistance';
+
+/**
+ * The figures the page quotes, as `npx tsx eval/math/run.ts` last wrote them to eval/math/figures.json
+ * (dev splits of ../shared/data/math-problems): re-run the evaluation after a change to the engine and the
+ * page follows; nothing here is typed by hand.
+ */
+export const MATH_FIGURES = {
+  /** symbolic_dev.jsonl: equations, simplifying, factoring, derivatives, antiderivatives. */
+  symbolic: figureOf(TOOL, 'symbolic-correct'),
+  /** gsm8k_dev.jsonl: grade-school word problems, offline (final answer). */
+  wordProblems: figureOf(TOOL, 'gsm8k-correct'),
+  /** math_algebra_dev.jsonl: the MATH data set's algebra problems (final answer). */
+  algebra: figureOf(TOOL, 'math-algebra-correct'),
+  /** Of the symbolic problems answered, the share shown with steps that were all verified. */
+  stepsAllVerified: figureOf(TOOL, 'symbolic-answered-all-steps-verified'),
+  /** Of the problems answered as solved (every set), the share whose answer was wrong. */
+  wrongAnswers: figureOf(TOOL, 'answered-wrong'),
+};

@@ -1,0 +1,23 @@
+import { figureOf } from '../../../../web/lib/figures';
+
+const TOOL = 'quiz-answer-assistance';
+
+/**
+ * The figures the page quotes, as the quiz harnesses last wrote them to eval/quiz/figures.json (dev set
+ * of ../shared/data/quiz-questions): `npx tsx eval/quiz/run.ts`, `eval/quiz/fit-span-weights.ts` for the
+ * out-of-fold SQuAD figure; the time per question is bench/quiz's. Nothing here is typed by hand.
+ */
+export const QUIZ_FIGURES = {
+  /** SciQ multiple choice with its supporting passage as the material: the engine's top option right. */
+  sciqAccuracy: figureOf(TOOL, 'sciq-top-option'),
+  /** SQuAD v1.1 passage + question: token F1 against the best gold answer, out of fold. */
+  squadF1: figureOf(TOOL, 'squad-f1-out-of-fold'),
+  /** Every answer shown as confident (all sets): the share that were right. */
+  confidentRight: figureOf(TOOL, 'confident-right'),
+  /** ARC-Challenge without material: the share of questions where it gave hints instead of an answer. */
+  arcAbstained: figureOf(TOOL, 'arc-abstained'),
+  /** Share of questions whose first hint contains the answer text. */
+  firstHintGivesAway: figureOf(TOOL, 'first-hint-gives-answer'),
+  /** bench/quiz: median time per question with a 5,000-word material. */
+  msPerQuestion5000Words: figureOf(TOOL, 'ms-per-question-5000-words'),
+};

@@ -1,0 +1,19 @@
+import { figureOf } from '../../../../web/lib/figures';
+
+const TOOL = 'resume-builder';
+
+/**
+ * The figures the page quotes, as `npx tsx eval/resume/run.ts` last wrote them to eval/resume/figures.json
+ * (the dev sample resumes). Nothing here is typed by hand.
+ */
+export const RESUME_FIGURES = {
+  /** Fields of our PDF exports found, in section order, by an independent extractor. */
+  pdfRoundTrip: figureOf(TOOL, 'round-trip/pdf'),
+  /** The same for the Word export. */
+  docxRoundTrip: figureOf(TOOL, 'round-trip/docx'),
+  /** Counted fields of our own PDF and DOCX exports, imported again, that land in the right JSON Resume field (in-sample). */
+  importPdf: figureOf(TOOL, 'import-fields/pdf'),
+  importDocx: figureOf(TOOL, 'import-fields/docx'),
+  /** Job skills the resume states that the job match finds as matched. */
+  jobSkillsMatched: figureOf(TOOL, 'job-skills-matched'),
+};
