@@ -5,13 +5,27 @@ import tseslint from 'typescript-eslint';
 
 // The dependency direction (docs/decisions/0001-one-package-layered-folders.md): web → contracts, domain;
 // server → contracts, tools, domain, db; contracts → domain; tools → domain; db → domain. Enforced here
-// rather than by goodwill.
+// rather than by goodwill. A tool's folder (src/tools/<id>) holds every side of the tool, and each side
+// keeps its layer's rules: the page is web code, the server side server code, the tables database code,
+// the engine pure; a tool reaches another tool only through its contract.ts or index.ts.
 const layers = [
   { type: 'domain', pattern: 'src/domain' },
   // The platform API's wire shapes (me, plans, billing, history, account…: Zod schemas written once,
   // decisions/0045), imported by the server and the web app alike, as tool contracts are.
   { type: 'contracts', pattern: 'src/contracts' },
-  { type: 'tools', pattern: 'src/tools' },
+  // What the tools share and are built on, none of it a tool: the contract kit, the document reader, the
+  // model-server client, the worker-thread helpers, the engine, port and registration types.
+  { type: 'platform', pattern: 'src/platform' },
+  // One folder per tool (docs/adding-a-tool.md). The first matching pattern wins, so a tool's sides come
+  // before `engine`, the rest of its folder:
+  // page/ (the React page), server/ (routes, stores, the ports and CLI commands it lends), db/ (its
+  // tables) and shared/ (pure helpers the page and the engine both run). Its contract.ts (the wire format)
+  // and index.ts (what others may use of its engine) are told apart by file (CONTRACT, TOOL_API below).
+  { type: 'tool-page', pattern: 'src/tools/*/page', capture: ['tool'] },
+  { type: 'tool-server', pattern: 'src/tools/*/server', capture: ['tool'] },
+  { type: 'tool-db', pattern: 'src/tools/*/db', capture: ['tool'] },
+  { type: 'tool-shared', pattern: 'src/tools/*/shared', capture: ['tool'] },
+  { type: 'engine', pattern: 'src/tools/*', capture: ['tool'] },
   { type: 'db', pattern: 'src/db' },
   { type: 'server', pattern: 'src/server' },
   // The web app is three kinds of module (bulletproof-react's layout): `web-app` (router, providers,
@@ -32,6 +46,18 @@ const layers = [
   { type: 'scripts', pattern: 'scripts' },
 ];
 const OFFLINE = ['training', 'datasets', 'eval', 'bench', 'e2e', 'scripts'];
+/** What code outside the runtime (training, harnesses, scripts) may use of the tools: engines (contracts included), shared helpers, the platform. */
+const ENGINES = ['engine', 'tool-shared', 'platform'];
+/** A side of the importing tool's own folder. */
+const ownTool = (types) => ({ to: { element: { types: { anyOf: types }, captured: { tool: '{{ from.element.captured.tool }}' } } } });
+/** Any tool's contract (src/tools/<id>/contract.ts): Zod schemas, bundled by the web. */
+const CONTRACT = { to: { element: { type: 'engine' }, file: { path: 'src/tools/*/contract.ts' } } };
+/** The importing tool's own contract. */
+const OWN_CONTRACT = { to: { element: { type: 'engine', captured: { tool: '{{ from.element.captured.tool }}' } }, file: { path: 'src/tools/*/contract.ts' } } };
+/** Another tool, only through its contract or its index (src/tools/<id>/index.ts). */
+const TOOL_API = [CONTRACT, { to: { element: { type: 'engine' }, file: { path: 'src/tools/*/index.ts' } } }];
+const TOOL_SERVERS = 'src/tools/tool-servers.generated.ts';
+const TOOL_SCHEMAS = 'src/tools/tool-schemas.generated.ts';
 /** A harness (eval/<x>, bench/<x>) imports its own folder, never another harness. */
 const ownHarness = (type) => ({ to: { element: { type, captured: { harness: '{{ from.element.captured.harness }}' } } } });
 
@@ -55,12 +81,34 @@ export default tseslint.config(
           policies: [
             { from: { element: { type: 'domain' } }, allow: { to: { element: { type: 'domain' } } } },
             { from: { element: { type: 'contracts' } }, allow: { to: { element: { types: { anyOf: ['contracts', 'domain'] } } } } },
-            { from: { element: { type: 'tools' } }, allow: { to: { element: { types: { anyOf: ['tools', 'domain'] } } } } },
-            { from: { element: { type: 'db' } }, allow: { to: { element: { types: { anyOf: ['db', 'domain'] } } } } },
+            // The platform knows tools only by the types of the ports they are lent (engine-ports.ts) and, in tests, their contracts.
+            { from: { element: { type: 'platform' } }, allow: [{ to: { element: { types: { anyOf: ['platform', 'domain'] } } } }, ...TOOL_API] },
+            { from: { element: { type: 'tool-shared' } }, allow: [{ to: { element: { types: { anyOf: ['platform', 'domain'] } } } }, ownTool(['tool-shared']), OWN_CONTRACT] },
+            // The engine (contract.ts included) is pure: no server, database or web code; its own folder, the
+            // platform, and other tools only through their contract.ts or index.ts.
+            { from: { element: { type: 'engine' } }, allow: [{ to: { element: { types: { anyOf: ['platform', 'domain'] } } } }, ownTool(['engine', 'tool-shared']), ...TOOL_API] },
+            { from: { element: { type: 'tool-db' } }, allow: [{ to: { element: { types: { anyOf: ['db', 'domain'] } } } }, ownTool(['tool-db'])] },
+            // A tool's server side is server code that may use its own engine, tables and contract.
+            {
+              from: { element: { type: 'tool-server' } },
+              allow: [
+                { to: { element: { types: { anyOf: ['server', 'contracts', 'platform', 'domain', 'db'] } } } },
+                ownTool(['tool-server', 'engine', 'tool-shared', 'tool-db']),
+                ...TOOL_API,
+              ],
+            },
+            // The generated indexes (scripts/generate-tool-index.mjs) list every tool's server side and tables:
+            // the server mounts the one, the database client and drizzle-kit read the other.
+            { from: { file: { path: TOOL_SERVERS } }, allow: { to: { element: { types: { anyOf: ['tool-server', 'server'] } } } } },
+            { from: { file: { path: TOOL_SCHEMAS } }, allow: { to: { element: { type: 'tool-db' } } } },
+            { from: { element: { type: 'db' } }, allow: [{ to: { element: { types: { anyOf: ['db', 'domain'] } } } }, { to: { file: { path: TOOL_SCHEMAS } } }] },
+            // The server mounts the tools (tool-servers.generated.ts) and loads their engines; it never reaches into a tool's server side…
             {
               from: { element: { type: 'server' } },
-              allow: { to: { element: { types: { anyOf: ['server', 'contracts', 'tools', 'domain', 'db'] } } } },
+              allow: [{ to: { element: { types: { anyOf: ['server', 'contracts', 'platform', 'engine', 'domain', 'db'] } } } }, { to: { file: { path: TOOL_SERVERS } } }],
             },
+            // …except the document thread (src/server/extract/worker), which still splits and rebuilds translate's large documents.
+            { from: { file: { path: 'src/server/extract/worker/*' } }, allow: { to: { element: { type: 'tool-server', captured: { tool: 'translate' } } } } },
             {
               from: { file: { path: 'src/**' } },
               disallow: { to: { element: { types: { anyOf: OFFLINE } } } },
@@ -71,34 +119,34 @@ export default tseslint.config(
             // reads eval/, and only those files.
             { from: { file: { path: 'src/web/lib/figures.ts' } }, allow: { to: { file: { path: 'eval/*/figures.json' } } } },
             // Training fits models on engine code (tools → the model file the engine loads).
-            { from: { element: { type: 'training' } }, allow: { to: { element: { types: { anyOf: ['training', 'tools', 'domain'] } } } } },
-            { from: { element: { type: 'datasets' } }, allow: { to: { element: { types: { anyOf: ['datasets', 'tools', 'domain'] } } } } },
+            { from: { element: { type: 'training' } }, allow: { to: { element: { types: { anyOf: ['training', ...ENGINES, 'domain'] } } } } },
+            { from: { element: { type: 'datasets' } }, allow: { to: { element: { types: { anyOf: ['datasets', ...ENGINES, 'domain'] } } } } },
             {
               from: { element: { type: 'eval' } },
               // eval/lib is what every harness shares (the figures writer, the README figures generator).
-              allow: [{ to: { element: { types: { anyOf: ['tools', 'domain', 'datasets', 'training'] } } } }, ownHarness('eval'), { to: { element: { type: 'eval', captured: { harness: 'lib' } } } }],
+              allow: [{ to: { element: { types: { anyOf: [...ENGINES, 'domain', 'datasets', 'training'] } } } }, ownHarness('eval'), { to: { element: { type: 'eval', captured: { harness: 'lib' } } } }],
             },
-            { from: { element: { type: 'bench' } }, allow: [{ to: { element: { types: { anyOf: ['tools', 'domain', 'datasets'] } } } }, ownHarness('bench')] },
+            { from: { element: { type: 'bench' } }, allow: [{ to: { element: { types: { anyOf: [...ENGINES, 'domain', 'datasets'] } } } }, ownHarness('bench')] },
             // The plagiarism bench times the fingerprint store on a real database; the http bench serves the real app;
             // the engines and memory benches load the engines the way the server does (src/server/engines); the fuzz
             // bench reads the app's route table and starts the real server; the fairness bench loads the engines as the
             // server does and sends the engines bench's heavy inputs (bench/engines/heavy-inputs.ts), not a copy of them.
             {
               from: { element: { type: 'bench', captured: { harness: '{plagiarism,http,engines,memory,fuzz,fairness}' } } },
-              allow: { to: { element: { types: { anyOf: ['db', 'server'] } } } },
+              allow: [{ to: { element: { types: { anyOf: ['db', 'server', 'tool-server', 'tool-db'] } } } }, { to: { file: { path: 'src/tools/*.generated.ts' } } }],
             },
             { from: { element: { type: 'bench', captured: { harness: 'fairness' } } }, allow: { to: { element: { type: 'bench', captured: { harness: 'engines' } } } } },
             // Specs drive the app through the browser and the HTTP API; they share only e2e/support.
             { from: { element: { type: 'e2e' } }, allow: { to: { element: { types: { anyOf: ['e2e', 'domain'] } } } } },
-            { from: { element: { type: 'scripts' } }, allow: { to: { element: { types: { anyOf: ['scripts', 'training', 'tools', 'domain'] } } } } },
+            { from: { element: { type: 'scripts' } }, allow: { to: { element: { types: { anyOf: ['scripts', 'training', ...ENGINES, 'domain'] } } } } },
             // Shared web code (components, lib) knows no feature and no app module; only the entry
             // point (main.tsx) starts the app.
-            { from: { element: { type: 'web' } }, allow: { to: { element: { types: { anyOf: ['web', 'contracts', 'tools', 'domain'] } } } } },
+            { from: { element: { type: 'web' } }, allow: [{ to: { element: { types: { anyOf: ['web', 'contracts', 'platform', 'domain'] } } } }, CONTRACT] },
             { from: { file: { path: 'src/web/main.tsx' } }, allow: { to: { element: { type: 'web-app' } } } },
-            // The app composes features: it is the only place that imports them.
+            // The app composes features and tool pages (found with import.meta.glob): it is the only place that imports them.
             {
               from: { element: { type: 'web-app' } },
-              allow: { to: { element: { types: { anyOf: ['web-app', 'feature', 'web', 'contracts', 'tools', 'domain'] } } } },
+              allow: [{ to: { element: { types: { anyOf: ['web-app', 'feature', 'tool-page', 'web', 'contracts', 'platform', 'domain'] } } } }, CONTRACT],
             },
             // A feature imports shared web code, the domain, the platform and tool contracts and itself, never another
             // feature: what two features need moves to components/ or lib/, and a page that needs two
@@ -106,9 +154,22 @@ export default tseslint.config(
             {
               from: { element: { type: 'feature' } },
               allow: [
-                { to: { element: { types: { anyOf: ['web', 'contracts', 'tools', 'domain'] } } } },
+                { to: { element: { types: { anyOf: ['web', 'contracts', 'platform', 'domain'] } } } },
+                CONTRACT,
                 { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
               ],
+            },
+            // A tool's page is web code: shared web code, the domain, the platform's contract kit, and its own
+            // folder's contract, shared helpers and page, never another tool's page or any engine.
+            {
+              from: { element: { type: 'tool-page' } },
+              allow: [{ to: { element: { types: { anyOf: ['web', 'contracts', 'platform', 'domain'] } } } }, ownTool(['tool-page', 'tool-shared']), OWN_CONTRACT],
+            },
+            {
+              from: { element: { type: 'tool-page' } },
+              disallow: { to: { element: { type: 'tool-page', captured: { tool: '!{{ from.element.captured.tool }}' } } } },
+              message:
+                'The page of "{{ from.element.captured.tool }}" imports another page: pages never import each other. Move the shared piece to src/web/components or src/web/lib.',
             },
             {
               from: { element: { type: 'feature' } },
@@ -126,19 +187,21 @@ export default tseslint.config(
     },
   },
   {
-    // Of src/tools, the web app may import only tool contracts (`src/tools/<id>/contract.ts`: Zod
-    // schemas), the kit they are built with, and a tool's `shared/` files (pure helpers the page and
-    // the engine both run, such as splitting a pasted quiz): the wire format is written once, never
-    // restated, and no other engine code reaches the browser.
-    files: ['src/web/**/*.{ts,tsx}'],
+    // Of src/tools and src/platform, the web app and the tool pages may import only tool contracts
+    // (`src/tools/<id>/contract.ts`: Zod schemas), the kit they are built with (src/platform/contract-kit),
+    // and a tool's `shared/` files (pure helpers the page and the engine both run, such as splitting a
+    // pasted quiz): the wire format is written once, never restated, and no other engine code reaches
+    // the browser.
+    files: ['src/web/**/*.{ts,tsx}', 'src/tools/*/page/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+tools/(?!contract-kit/|[a-z-]+/contract$|[a-z-]+/shared/[a-z-]+$)',
-              message: 'The web app imports a tool only through its contract (src/tools/<id>/contract.ts), the contract kit, or its shared/ helpers.',
+              regex: '^(\\.\\./)+(tools/(?![a-z-]+/contract$|[a-z-]+/shared/[a-z-]+$)|platform/(?!contract-kit/))',
+              message:
+                'Web code imports a tool only through its contract (src/tools/<id>/contract.ts), the contract kit (src/platform/contract-kit), or its shared/ helpers.',
             },
           ],
         },

@@ -1,7 +1,7 @@
 import type { ResponseLevel } from '../domain/plans';
-import type { LookupSettings } from '../tools/citation-helper/source-reading';
+import type { LookupSettings } from '../tools/citation-helper/index';
 import type { MathResult } from '../tools/math-problem-assistance/contract';
-import type { FingerprintCandidate, LookupContext, SourceDocument, StoredDocumentCounts, WebSearchHit } from '../tools/plagiarism/sources-port';
+import type { FingerprintCandidate, LookupContext, SourceDocument, StoredDocumentCounts, WebSearchHit } from '../tools/plagiarism/index';
 
 /** An OpenAI-compatible server (Ollama, vLLM, llama.cpp, OpenAI) named by OPENAI_BASE_URL and friends. */
 export interface OpenAiCompatibleServer {

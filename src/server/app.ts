@@ -9,9 +9,6 @@ import { createBilling, type Billing } from './billing/create-billing';
 import { createWebhookRoutes } from './billing/webhook-routes';
 import { createAuthRoutes } from './auth/auth-routes';
 import { createAuth, type Auth } from './auth/create-auth';
-import { createBibliographyRoutes } from '../tools/citation-helper/server/bibliography-routes';
-import { createResumeRoutes } from '../tools/resume-builder/server/resume-routes';
-import { createCitationStyleRoutes } from '../tools/citation-helper/server/citation-style-routes';
 import { loadSession } from './auth/load-session';
 import { broadcastSessionChanges } from './auth/clear-session-cache';
 import { createSessionCache } from './auth/session-cache';
@@ -30,13 +27,10 @@ import { DEFAULT_BODY_LIMIT_BYTES, limitRequestBody, toolBodyLimitBytes } from '
 import { createRateLimiter } from './http/rate-limiter';
 import { validateTextFields } from './http/validate-text-fields';
 import { createMailer, type Mailer } from './mail/mailer';
-import { createDocumentRoutes } from '../tools/plagiarism/server/document-routes';
-import { createTranslationPorts } from './engines/create-engine-ports';
-import { createEngineRoutes } from '../tools/translate/server/engines-routes';
-import { createTranslateDocumentRoutes } from '../tools/translate/server/document-routes';
-import { createTranslationEngines } from '../tools/translate/list-engines';
 import { createPublicRoutes } from './plans/public-routes';
 import { createToolRoutes } from './tool-runs/tool-routes';
+import type { ToolServerDeps } from './tool-servers/define-tool-server';
+import { TOOL_SERVERS } from '../tools/tool-servers.generated';
 import type { FindEngine, ToolSetup } from './engines/compose-engines';
 import { loadCallerUsage } from './usage/load-caller-usage';
 import { createUsageCache } from './usage/usage-cache';
@@ -72,7 +66,10 @@ export interface ScribewellApp {
   forgetCachedAccounts(): Promise<void>;
 }
 
-/** The whole HTTP surface: /api/* (auth, me, plans, tools, history, extract, events) and the web app. */
+/**
+ * The whole HTTP surface: /api/* (auth, me, plans, tools, history, extract, events), each tool's own
+ * routes (src/tools/<id>/server, found by convention: src/tools/tool-servers.generated.ts) and the web app.
+ */
 export function createApp(deps: AppDeps): ScribewellApp {
   const { database, config } = deps;
   const { db } = database;
@@ -121,8 +118,9 @@ export function createApp(deps: AppDeps): ScribewellApp {
   app.route('/api', createPublicRoutes({ config, toolSetup: deps.toolSetup ?? {} }));
   serveRobots(app);
   app.use('/api/*', checkOrigin(config.trustedOrigins, { exempt: ['/api/billing/webhook'] }));
-  // Routes with a body limit of their own: tool runs (by plan, below), uploads (extract, avatar).
-  app.use('/api/*', limitRequestBody(DEFAULT_BODY_LIMIT_BYTES, { except: ['/api/tools', '/api/extract', '/api/translate/document', '/api/account/avatar'] }));
+  // Routes with a body limit of their own: tool runs (by plan, below), uploads (extract, avatar, and a tool's own: `ownBodyLimits`).
+  const ownBodyLimits = TOOL_SERVERS.flatMap((server) => server.ownBodyLimits ?? []);
+  app.use('/api/*', limitRequestBody(DEFAULT_BODY_LIMIT_BYTES, { except: ['/api/tools', '/api/extract', '/api/account/avatar', ...ownBodyLimits] }));
   // Tool runs check their own (larger) bodies once, in parseToolInput.
   app.use('/api/*', validateTextFields({ except: ['/api/tools'] }));
   // Sign-out, revocations, password and profile changes, account deletion, plan changes and payments:
@@ -144,12 +142,9 @@ export function createApp(deps: AppDeps): ScribewellApp {
   // One pair of upload limiters for every route that takes a document (extract, translate).
   const uploadLimiters = createExtractLimiters(db);
   app.route('/api/extract', createExtractRoutes({ auth, guestLimiter, trustProxy, ...uploadLimiters }));
-  app.route('/api/documents', createDocumentRoutes({ db }));
-  app.route('/api/bibliographies', createBibliographyRoutes({ db }));
-  app.route('/api/resumes', createResumeRoutes({ db }));
-  app.route('/api/citation-styles', createCitationStyleRoutes());
-  app.route('/api/translate/engines', createEngineRoutes({ engines: createTranslationEngines(createTranslationPorts(config)) }));
-  app.route('/api/translate/document', createTranslateDocumentRoutes({ db, engines, events, auth, guestLimiter, trustProxy, ...uploadLimiters }));
+  // Each tool's own routes (saved documents, bibliographies, resumes, style search, translation uploads…).
+  const toolServerDeps: ToolServerDeps = { db, config, engines, events, auth, guestLimiter, trustProxy, uploadLimiters };
+  for (const server of TOOL_SERVERS) server.mount?.(app, toolServerDeps);
   app.route('/api/billing/webhook', createWebhookRoutes({ billing }));
   app.route('/api/billing', createBillingRoutes({ db, billing }));
   app.route('/api/account', createAccountRoutes({ db, billing, dataDir: config.dataDir, auth, authLimiter, passwordCheckLimiter, trustProxy }));

@@ -5,7 +5,6 @@ export { emailOutbox } from './email-outbox';
 export { billingAccounts, processedEvents, payments } from './billing';
 export { accountSettings } from './account-settings';
 export { twoFactors } from './two-factor';
-export { plagiarismDocuments, plagiarismFingerprints } from '../../tools/plagiarism/db/schema';
-export { bibliographies } from '../../tools/citation-helper/db/schema';
-export { resumes } from '../../tools/resume-builder/db/schema';
 export { rateLimitWindows, billingLocks, serverSettings } from './shared-state';
+// Each tool's own tables (src/tools/<id>/db/schema.ts), found by convention (scripts/generate-tool-index.mjs).
+export * from '../../tools/tool-schemas.generated';

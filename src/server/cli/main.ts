@@ -1,17 +1,16 @@
-import { corpusCommand } from './corpus-command';
+import { TOOL_SERVERS } from '../../tools/tool-servers.generated';
 import { planCommand } from './plan-command';
 import { runCommand } from './run-command';
+import type { CliCommand } from '../tool-servers/define-tool-server';
 
 /**
  * `npm run --silent cli -- <command> [...args]`. Each command owns its arguments and returns the exit
- * code; new ones (e.g. `corpus import`) are added to COMMANDS.
+ * code; the platform's are listed here, a tool's come from its server side (`commands` in
+ * src/tools/<id>/server/index.ts, e.g. the plagiarism check's `corpus import`).
  */
-const COMMANDS: Record<string, { summary: string; run: (args: string[]) => Promise<number> }> = {
+const COMMANDS: Record<string, CliCommand> = {
   run: { summary: 'run <tool-id>   read one JSON input per line on stdin, write one JSON result per line', run: runCommand },
-  corpus: {
-    summary: 'corpus import <folder | file.jsonl>   add documents to the plagiarism reference corpus (idempotent)',
-    run: (args) => corpusCommand(args),
-  },
+  ...Object.fromEntries(TOOL_SERVERS.flatMap((server) => Object.entries(server.commands ?? {}))),
   plan: {
     summary: 'plan grant <email> <free | pro | ultimate>   give an account a plan without a payment',
     run: (args) => planCommand(args),

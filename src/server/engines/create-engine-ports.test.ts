@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { stopMathWorker } from '../../tools/math-problem-assistance/worker/solve-in-worker';
+import { stopMathWorker } from '../../tools/math-problem-assistance/index';
 import { createEnginePorts } from './create-engine-ports';
 
 afterAll(() => stopMathWorker());

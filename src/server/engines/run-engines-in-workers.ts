@@ -8,7 +8,7 @@ import type { EnginePorts } from '../../platform/engine-ports';
 import { registrationPath } from '../../platform/load-tool-registrations';
 import type { ToolRegistration } from '../../platform/tool-registration';
 import { composeEngines, type ComposedEngines, type WarmUp } from './compose-engines';
-import { MATH_MODEL_TIME_BUDGET_MS, MATH_TIME_BUDGET_MS } from '../../tools/math-problem-assistance/time-budget';
+import { MATH_MODEL_TIME_BUDGET_MS, MATH_TIME_BUDGET_MS } from '../../tools/math-problem-assistance/index';
 import { CHARS_PER_WORD, countInputChars, type MeasuredInput } from '../../platform/contract-kit/measure-input';
 import { EngineLane } from './workers/engine-lane';
 

@@ -1,7 +1,7 @@
 import type { ResponseLevel } from '../../domain/plans';
 import { ToolInputError } from '../../platform/engine';
 import type { OpenAiCompatibleServer } from '../../platform/engine-ports';
-import { createMathEngine } from '../math-problem-assistance/engine';
+import { createMathEngine } from '../math-problem-assistance/index';
 import { solveCalculation, type SolveMath } from './calculation/solve-calculation';
 import { answerClosedBook } from './closed-book/answer-closed-book';
 import type { ParsedQuizInput, QuizResult } from './contract';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ToolInputError } from '../../platform/engine';
-import { stopMathWorker } from '../math-problem-assistance/worker/solve-in-worker';
+import { stopMathWorker } from '../math-problem-assistance/index';
 import { quizContract } from './contract';
 import { createQuizEngine } from './engine';
 

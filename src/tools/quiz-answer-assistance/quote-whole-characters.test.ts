@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { stopMathWorker } from '../math-problem-assistance/worker/solve-in-worker';
+import { stopMathWorker } from '../math-problem-assistance/index';
 import { buildHintLadder } from './build-hint-ladder';
 import { quizContract } from './contract';
 import { createQuizEngine } from './engine';

@@ -4,7 +4,7 @@ import type { FakeProviderServer } from '../engines/fake-provider-server';
 import { startFakeDeepl } from '../engines/deepl/fake-deepl-server';
 import { createTranslationEngines } from '../list-engines';
 import { loadConfig } from '../../../server/config/load-config';
-import { createTranslationPorts } from '../../../server/engines/create-engine-ports';
+import { createTranslationPorts } from '../../../server/engines/create-translation-ports';
 import { createEngineRoutes } from './engines-routes';
 
 let fake: FakeProviderServer | undefined;

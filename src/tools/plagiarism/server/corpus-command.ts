@@ -1,8 +1,8 @@
 import type { Writable } from 'node:stream';
-import { createDatabase } from '../../db/create-database';
-import { migrateDatabase } from '../../db/migrate-database';
-import { loadConfig } from '../config/load-config';
-import { importCorpus, type ImportProgress } from '../../tools/plagiarism/server/import-corpus';
+import { createDatabase } from '../../../db/create-database';
+import { migrateDatabase } from '../../../db/migrate-database';
+import { loadConfig } from '../../../server/config/load-config';
+import { importCorpus, type ImportProgress } from './import-corpus';
 
 const USAGE = 'Usage: npm run --silent cli -- corpus import <folder of .txt/.md files | file.jsonl>\n';
 
