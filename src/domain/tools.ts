@@ -1,7 +1,7 @@
 /**
  * Tool catalogue: ids (= routes = folder names), counters (= user_actions columns) and card copy.
  * Whether a tool can run is not said here: its engine folder (src/tools/<id>/tool.ts) and page
- * folder (src/web/features/<id>/tool-page.tsx) register themselves (docs/adding-a-tool.md).
+ * folder (src/tools/<id>/page/tool-page.tsx) register themselves (docs/adding-a-tool.md).
  */
 export const TOOL_IDS = [
   'ai-detector',

@@ -6,7 +6,7 @@ const MB = 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 10 * MB;
 
 // What a .docx may unpack to (parts, bytes per part and in all, packing ratio) is the document reader's:
-// src/tools/document-kit/document-caps.ts, shared with translate and resume import.
+// src/platform/document-kit/document-caps.ts, shared with translate and resume import.
 
 /** Pages read from a PDF: a long book; beyond it extraction time grows without bound. */
 export const MAX_PDF_PAGES = 300;

@@ -3,7 +3,7 @@ import { isDocumentRefusal } from '../../platform/document-kit/document-errors';
 import { ApiError } from '../http/api-error';
 
 /**
- * The document reader (src/tools/document-kit) refuses with a ToolInputError, since engines use it
+ * The document reader (src/platform/document-kit) refuses with a ToolInputError, since engines use it
  * too; a route answers the same refusal as an ApiError with its status and code (413, 422). Anything
  * else is passed on as it is.
  */

@@ -124,7 +124,7 @@ export const citationContract = defineToolContract({
 export const citationSetupSchema = z.object({ identifierLookup: z.boolean(), installedStyles: z.number().int().nonnegative() });
 export type CitationSetup = z.infer<typeof citationSetupSchema>;
 
-// GET /api/citation-styles?q=&limit=: the style picker's search (src/server/citation-styles). Public, costs no request.
+// GET /api/citation-styles?q=&limit=: the style picker's search (src/tools/citation-helper/server). Public, costs no request.
 
 /** Strict: the search has no pages, so a `cursor` (or any other parameter) is a caller's mistake, answered with a 400 naming it. */
 export const styleSearchQuerySchema = z
@@ -154,7 +154,7 @@ export const styleSearchSchema = z.object({
 export type StyleSearch = z.infer<typeof styleSearchSchema>;
 
 // Saved bibliographies: GET/POST /api/bibliographies, GET/PATCH/DELETE /api/bibliographies/:id
-// (src/server/bibliographies). Accounts only; saving is free, formatting is a tool run.
+// (src/tools/citation-helper/server). Accounts only; saving is free, formatting is a tool run.
 
 /** A saved list's fields as sent: POST takes them all (items may be left out), PATCH any of them. */
 export const bibliographyFieldsSchema = z

@@ -109,7 +109,7 @@ export type TemplateId = (typeof TEMPLATE_IDS)[number];
 export const EXPORT_FORMATS = ['pdf', 'docx', 'txt', 'json'] as const;
 export const PAPER_SIZES = ['a4', 'letter'] as const;
 
-// Saved resumes: GET/POST /api/resumes, GET/PATCH/DELETE /api/resumes/:id (src/server/resumes). Accounts
+// Saved resumes: GET/POST /api/resumes, GET/PATCH/DELETE /api/resumes/:id (src/tools/resume-builder/server). Accounts
 // only (Free keeps one, 409 past it); saving is free, exports and checks are tool runs.
 
 /** A saved resume's fields as sent: POST takes them all (template, paper and resume have defaults), PATCH any of them. */

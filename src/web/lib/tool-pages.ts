@@ -22,7 +22,7 @@ export interface SavedRunViewProps {
 export type RunSummarizer = (result: unknown) => RunSummary | null;
 
 /**
- * What a tool's page folder tells the app, from `src/web/features/<id>/tool-page.tsx`: its route, how
+ * What a tool's page folder tells the app, from `src/tools/<id>/page/tool-page.tsx`: its route, how
  * a saved run reads in the dashboard, and what each plan's responses include on the pricing page.
  * The router, the home cards, the menus, the dashboard and the pricing page read this and nothing
  * else; a catalogued tool without one shows the "not available yet" page. Keep the file light: the

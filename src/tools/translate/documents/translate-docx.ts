@@ -77,7 +77,7 @@ export async function translateDocx(bytes: Uint8Array, translateBlocks: Translat
   return { bytes: zipSync(out), simplified };
 }
 
-/** The document's parts, read under the shared caps (src/tools/document-kit): a bomb is a 413, never inflated. */
+/** The document's parts, read under the shared caps (src/platform/document-kit): a bomb is a 413, never inflated. */
 function unzipDocx(bytes: Uint8Array): Unzipped {
   const files = unzipWithinCaps(bytes);
   if (!files['word/document.xml']) throw documentUnreadable('This .docx file has no document body: it is not a Word document.');

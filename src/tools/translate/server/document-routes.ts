@@ -59,7 +59,7 @@ export function createTranslateDocumentRoutes(deps: DocumentRoutesDeps) {
       const format = readUploadFormat(file.name);
       const upload = new Uint8Array(await file.arrayBuffer());
       // What the zip declares is checked before anything is inflated (a bomb costs milliseconds); what
-      // it really holds is checked while reading, under the same caps (src/tools/document-kit).
+      // it really holds is checked while reading, under the same caps (src/platform/document-kit).
       if (format === 'docx') checkDocxSize(upload);
       const prepared = await prepareUpload(file.name, format, upload, options).catch((error: unknown) => {
         // Reading happens before any request is taken and before a guest is created: a refused file costs nothing.
