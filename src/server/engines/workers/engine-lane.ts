@@ -75,12 +75,13 @@ const HOLDING_UTILIZATION = 0.9;
 const SWEEP_MS = 10_000;
 /**
  * A caller whose light runs took more than this much thread time over the last LIGHT_SHARE_WINDOW_MS
- * (half of it) sends heavy work in small pieces (a stream of problems or exports): their next runs
- * are heavy until the window has room again. One student's request takes tens to a few hundred
- * milliseconds, a few seconds on a loaded machine, and comes after some reading, so a student is never
- * moved; a script keeping the thread busy is.
+ * (15% of the light thread) sends heavy work in small pieces (a stream of problems or exports): their
+ * runs are heavy for the flag time (heavyFlagMs), on a spare that yields the CPU to the light thread.
+ * One student's request takes tens to a few hundred milliseconds and comes after some reading; at
+ * 5 s a stream of one-second math problems still kept light runs waiting ~2 s (bench/fairness).
+ * Being moved costs a student nothing but a lower CPU priority while others wait.
  */
-const LIGHT_SHARE_MS = 5_000;
+const LIGHT_SHARE_MS = 1_500;
 const LIGHT_SHARE_WINDOW_MS = 10_000;
 /** Loading a lane's models on a busy machine. */
 const WARM_BUDGET_MS = 120_000;

@@ -6,30 +6,20 @@ import type { Prediction } from './backend-types';
  * (cmn + yue → zho) and normalises them to a distribution, best first.
  */
 export function mergePredictions(raw: Iterable<readonly [string, number]>): Prediction[] {
-  // Codes in first-seen order with their totals: a few dozen at most, so arrays cost less than a Map.
-  const codes: string[] = [];
-  const totals: number[] = [];
+  const totals = new Map<string, number>();
   for (const [rawCode, weight] of raw) {
     if (!(weight > 0)) continue;
     const code = toCanonicalCode(rawCode);
     if (!code) continue;
-    const at = codes.indexOf(code);
-    if (at === -1) {
-      codes.push(code);
-      totals.push(weight);
-    } else {
-      totals[at] = (totals[at] as number) + weight;
-    }
+    totals.set(code, (totals.get(code) ?? 0) + weight);
   }
   let sum = 0;
-  for (const weight of totals) sum += weight;
+  for (const weight of totals.values()) sum += weight;
   if (sum === 0) return [];
-  const merged = new Array<Prediction>(codes.length);
-  for (let index = 0; index < codes.length; index++) merged[index] = { code: codes[index] as string, score: (totals[index] as number) / sum };
-  return merged.sort(byScoreThenCode);
+  return [...totals]
+    .map(([code, weight]) => ({ code, score: weight / sum }))
+    .sort((a, b) => b.score - a.score || (a.code < b.code ? -1 : 1));
 }
-
-const byScoreThenCode = (a: Prediction, b: Prediction): number => b.score - a.score || (a.code < b.code ? -1 : 1);
 
 export function collectLanguages(rawCodes: Iterable<string>): Set<string> {
   const codes = new Set<string>();
