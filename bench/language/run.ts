@@ -98,9 +98,18 @@ for (const [label, texts] of Object.entries(sets)) {
   rows.push(row);
   console.error(`measured ${label}`);
 }
+// A request's latency grows with its paragraphs: each is identified too (up to 200), besides the whole text.
+const documentLines: string[] = [];
+for (const count of [5, 20, 200]) {
+  const documents = Array.from({ length: 10 }, (_, index) => typical.slice(index * count, (index + 1) * count).map((r) => r.text).join('\n\n'));
+  const [p50, , worst] = await measureEngineLatency(documents);
+  documentLines.push(`documents of ${count} typical paragraphs (10 of them), one basic engine run each: median ${p50.toFixed(1)} ms, worst ${worst.toFixed(1)} ms`);
+}
+
 const header = ['detections/s', 'texts', 'engine', 'engine/cpu-s', 'engine-adv', 'p50 ms', 'p99 ms', 'worst ms', 'cascade', 'all five', ...BACKEND_IDS];
 const widths = header.map((cell, index) => Math.max(cell.length, ...rows.map((row) => row[index]?.length ?? 0)));
 for (const row of [header, ...rows]) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  '));
+console.log(`\n${documentLines.join('\n')}`);
 console.log(`\nload average during the run: ${loadavg().map((value) => value.toFixed(1)).join(', ')} (figures scale down on a busy machine)`);
 console.log('engine = detectLanguageEngine.run, basic answers (checks, variants, paragraph check); engine-adv = advanced answers (all five votes shown, so every library runs);');
 console.log('engine/cpu-s = the same basic runs per second of the main thread\'s CPU time (Linux schedstat): what an idle core would do;');
