@@ -256,7 +256,9 @@ describe('compareTexts limits', () => {
     const original = makeProse(230_000, 1);
     const random = createRandom(9);
     const revised = original.replace(/\S+/g, (word) => (random() < 0.02 ? `${word}x` : word));
-    const similar = compare({ original, revised });
+    // A minute's search budget, not the server's 2 s: on a loaded machine the 2 s ran out and the
+    // coarse answer scored 85% (similar texts finish in ~0.5 s on an idle one).
+    const similar = compare({ original, revised }, 60_000);
     expect(original.length).toBeGreaterThan(1_000_000);
     expect(similar.stats.changeCount).toBeGreaterThan(1000);
     expect(similar.similarity).toBeGreaterThan(90);

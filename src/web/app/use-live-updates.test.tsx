@@ -73,7 +73,7 @@ describe('useLiveUpdates', () => {
     const { invalidated } = setUp();
     FakeEventSource.last!.send('subscription', {});
     expect(invalidated()).toEqual([meQueryKey, ['history'], ['billing']]);
-    await vi.waitFor(() => expect(showSubscriptionUpdated).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(showSubscriptionUpdated).toHaveBeenCalledTimes(1), { timeout: 10_000 });
   });
 
   it('leaves the message to the redirect in the tab that is paying', async () => {
@@ -85,7 +85,7 @@ describe('useLiveUpdates', () => {
     // same way, after the first event would have, so once it has shown, the first would have too.
     window.history.replaceState(null, '', '/dashboard');
     FakeEventSource.last!.send('subscription', {});
-    await vi.waitFor(() => expect(showSubscriptionUpdated).toHaveBeenCalled());
+    await vi.waitFor(() => expect(showSubscriptionUpdated).toHaveBeenCalled(), { timeout: 10_000 });
     expect(showSubscriptionUpdated).toHaveBeenCalledTimes(1);
   });
 });

@@ -84,13 +84,16 @@ function paste(box: HTMLElement, text: string) {
   if (!handled) fireEvent.change(box, { target: { value: text } });
 }
 
+/** vi.waitFor's default second is too short for a page's render on a loaded 2-core machine. */
+const POLL = { timeout: 10_000 };
+
 /** The first question's card once its request has returned (a pending card shows first). */
 async function findSettledResult(): Promise<HTMLElement> {
   return vi.waitFor(() => {
     const card = screen.getAllByTestId('quiz-result')[0]!;
     if (card.dataset.status === 'running' || card.dataset.status === 'waiting') throw new Error('still running');
     return card;
-  });
+  }, POLL);
 }
 
 const QUIZ = '1. Compounds that accept electrons are called what?\na) reductants\nb) oxidants\n\n2. What do reductants do?\na) donate electrons\nb) accept electrons';
@@ -156,7 +159,7 @@ describe('quiz page', () => {
     paste(screen.getByLabelText('Question'), QUIZ);
     fireEvent.click(screen.getByRole('button', { name: 'Help with 2 questions' }));
 
-    await vi.waitFor(() => expect(screen.getAllByTestId('quiz-result').map((card) => card.dataset.status)).toEqual(['answered', 'answered']));
+    await vi.waitFor(() => expect(screen.getAllByTestId('quiz-result').map((card) => card.dataset.status)).toEqual(['answered', 'answered']), POLL);
     expect(requests.map((request) => request.question)).toEqual(['Compounds that accept electrons are called what?', 'What do reductants do?']);
     const second = screen.getAllByTestId('quiz-result')[1]!;
     fireEvent.click(within(second).getByRole('button', { name: 'Show answer' }));

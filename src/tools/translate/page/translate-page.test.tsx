@@ -146,7 +146,8 @@ describe('translate page', () => {
     expect(requests).toEqual([{ text: TEXT, source: 'auto', target: 'es', engine: 'auto', formality: 'default' }]);
     expect(screen.getByTestId('translation-output').textContent).toBe('El gato duerme. El perro corre a las notas de versión.');
     expect(screen.getByTestId('detected-language').textContent).toBe('Detected: English');
-    expect(screen.getByTestId('translation-count').textContent).toBe('54 characters · 11 words');
+    // The count follows a deferred copy of the translation: React renders it after the text.
+    await waitFor(() => expect(screen.getByTestId('translation-count').textContent).toBe('54 characters · 11 words'));
     expect(screen.queryByText(/changed since this check/)).toBeNull();
   });
 
