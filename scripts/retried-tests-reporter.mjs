@@ -1,6 +1,7 @@
-// A Vitest reporter that writes which tests passed only on a retry (vitest.config.ts retries once on
-// CI) to the file named by RETRIED_TESTS_FILE, so `npm test` can name them in its closing lines:
-// Vitest's JSON report drops the retry count, and its default reporter shows it only for slow tests.
+// A Vitest reporter that writes which tests passed only on a retry to the file named by
+// RETRIED_TESTS_FILE, so `npm test` can name them in its closing lines: Vitest's JSON report drops the
+// retry count, and its default reporter shows it only for slow tests. Nothing is retried by default
+// (vitest.config.ts: retry 0); only a test that sets its own `retry`, with its reason, can show here.
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 

@@ -1,11 +1,18 @@
-// `npm test`: the guard rails first (ESLint, including the layer rule, and the type check, side by side: a broken
-// build fails in a minute, not after the end-to-end run), then every unit, component and database test
-// (Vitest), then the Chromium end-to-end specs (Playwright) against a freshly built app. A failed
-// check stops the run and counts as one failure. `--db-only` runs just the database suites
-// (*.db.test.ts), which use PostgreSQL when DATABASE_URL is set, without the checks.
-// Prints one closing line: "tests: N passed, N failed, N skipped".
+// The test runner behind three npm scripts:
+//
+//   npm run check   ESLint, the type check and the unit tests (Vitest project "unit": no database,
+//                   no browser, no worker thread, no model load), side by side: the loop to run before
+//                   every commit, under 3 minutes on 2 cores.
+//   npm test        everything: the check, then the database suites (PGlite, or PostgreSQL when
+//                   DATABASE_URL is set) and the slow suites (engine threads, models, child processes),
+//                   then the Chromium end-to-end specs (Playwright) against a freshly built app.
+//   npm run test:db just the database suites (*.db.test.ts), without the checks.
+//
+// A failed ESLint or type check stops `npm test` after the check stage (a broken build fails in
+// minutes, not after the end-to-end run); failed tests do not, so one run reports every failure.
+// No step retries a test (issue 32). Prints one closing line: "tests: N passed, N failed, N skipped".
 import { Buffer } from 'node:buffer';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,24 +21,98 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // Not test-results/: Playwright empties that folder when it starts.
 const resultsDir = join(root, '.test-reports');
 mkdirSync(resultsDir, { recursive: true });
+// Caches that make the second check of a work tree fast (ESLint skips unchanged files, tsc re-checks
+// what changed); a fresh clone (CI) runs cold.
+const cacheDir = join(root, 'node_modules', '.cache', 'scribewell');
 const node = process.execPath;
 
-function runStep(name, args, env = {}) {
+const mode = process.argv.includes('--check') ? 'check' : process.argv.includes('--db-only') ? 'db' : 'all';
+
+const reports = {
+  unit: join(resultsDir, 'vitest-unit.json'),
+  unitRetried: join(resultsDir, 'vitest-unit-retried.json'),
+  full: join(resultsDir, 'vitest-full.json'),
+  fullRetried: join(resultsDir, 'vitest-full-retried.json'),
+  playwright: join(resultsDir, 'playwright.json'),
+};
+for (const file of [...Object.values(reports), join(resultsDir, 'vitest.json'), join(resultsDir, 'vitest-retried.json')]) {
+  rmSync(file, { force: true });
+}
+
+const eslint = {
+  name: 'ESLint (npm run lint)',
+  args: ['node_modules/eslint/bin/eslint.js', '.', '--cache', '--cache-location', join(cacheDir, 'eslint')],
+};
+const typecheck = {
+  name: 'TypeScript (npm run typecheck)',
+  args: [
+    'node_modules/typescript/bin/tsc',
+    '--noEmit',
+    '-p',
+    'tsconfig.json',
+    '--incremental',
+    '--tsBuildInfoFile',
+    join(cacheDir, 'tsconfig.tsbuildinfo'),
+  ],
+};
+
+function vitestStep(name, projects, report, retried, filters = []) {
+  return {
+    name,
+    args: [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      ...filters,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      '--reporter=./scripts/retried-tests-reporter.mjs',
+    ],
+    env: { RETRIED_TESTS_FILE: retried },
+  };
+}
+
+const unitTests = vitestStep('Vitest: unit tests (project unit)', ['unit'], reports.unit, reports.unitRetried);
+const build = { name: 'Build the web app', args: ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'] };
+const fullTests = vitestStep(
+  'Vitest: database and slow suites (projects database, slow)',
+  ['database', 'slow'],
+  reports.full,
+  reports.fullRetried,
+);
+const dbTests = vitestStep('Vitest: database suites (project database)', ['database'], reports.full, reports.fullRetried);
+const e2e = { name: 'Playwright: end-to-end in Chromium', args: ['node_modules/@playwright/test/cli.js', 'test'] };
+
+const started = Date.now();
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+/** One step with its output live on this terminal. */
+function runStep({ name, args, env = {} }) {
   console.log(`\n▶ ${name}`);
-  const { status } = spawnSync(node, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return status === 0;
+  const since = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(node, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', (error) => console.error(error.message));
+    child.on('close', (code) => {
+      console.log(`${code === 0 ? '✓' : '✗'} ${name}: ${seconds(since)}`);
+      resolve(code === 0);
+    });
+  });
 }
 
 /**
- * Steps that each use about one core, run side by side; each one's output is printed whole when it
- * ends, so the two never interleave. Lint and typecheck together save ~30 s of the CI run.
+ * Steps side by side; each one's output is printed whole when it ends, so they never interleave.
+ * Worth it where the steps leave cores idle between them; each one's time is printed, to check.
  */
 function runStepsTogether(steps) {
+  console.log(`\n▶ Side by side: ${steps.map((step) => step.name).join(' · ')}`);
+  const since = Date.now();
   return Promise.all(
     steps.map(
-      ([name, args]) =>
+      ({ name, args, env = {} }) =>
         new Promise((resolve) => {
-          const child = spawn(node, args, { cwd: root, env: process.env });
+          const child = spawn(node, args, { cwd: root, env: { ...process.env, ...env } });
           const output = [];
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
@@ -39,11 +120,30 @@ function runStepsTogether(steps) {
           child.on('close', (code) => {
             console.log(`\n▶ ${name}`);
             process.stdout.write(Buffer.concat(output));
+            console.log(`${code === 0 ? '✓' : '✗'} ${name}: ${seconds(since)}`);
             resolve(code === 0);
           });
         }),
     ),
   );
+}
+
+let checksOk = true;
+let testsOk = true;
+if (mode === 'db') {
+  testsOk = await runStep(dbTests);
+} else {
+  // Lint and the type check use about one core each; the unit tests fill what is left. The web
+  // build (~15 s of CPU) rides along in a full run, so the end-to-end specs can start at once.
+  const [lintOk, typesOk, unitOk, buildOk = true] = await runStepsTogether([eslint, typecheck, unitTests, ...(mode === 'all' ? [build] : [])]);
+  checksOk = lintOk && typesOk && buildOk;
+  testsOk = unitOk;
+  if (mode === 'all' && checksOk) {
+    // One after the other: both keep the two cores busy, and side by side they slowed each other's
+    // time-sensitive specs (kill -9 recovery, engine fairness, the browser's waits) past their limits.
+    testsOk = (await runStep(fullTests)) && testsOk;
+    testsOk = (await runStep(e2e)) && testsOk;
+  }
 }
 
 function readJson(path) {
@@ -53,42 +153,6 @@ function readJson(path) {
     return undefined;
   }
 }
-
-const vitestReport = join(resultsDir, 'vitest.json');
-const vitestRetried = join(resultsDir, 'vitest-retried.json');
-const playwrightReport = join(resultsDir, 'playwright.json');
-
-const dbOnly = process.argv.includes('--db-only');
-rmSync(vitestReport, { force: true });
-rmSync(playwrightReport, { force: true });
-rmSync(vitestRetried, { force: true });
-
-// Both checks run even when the first fails, so one run reports every kind of breakage.
-const failedChecks = dbOnly
-  ? 0
-  : (
-      await runStepsTogether([
-        ['ESLint (npm run lint)', ['node_modules/eslint/bin/eslint.js', '.']],
-        ['TypeScript (npm run typecheck)', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']],
-      ])
-    ).filter((ok) => !ok).length;
-if (failedChecks > 0) {
-  console.log(`\ntests: 0 passed, ${failedChecks} failed, 0 skipped`);
-  process.exit(1);
-}
-
-const unitOk = runStep(dbOnly ? 'Vitest: database suites' : 'Vitest: unit, component and database tests', [
-  'node_modules/vitest/vitest.mjs',
-  'run',
-  ...(dbOnly ? ['.db.test'] : []),
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-  '--reporter=./scripts/retried-tests-reporter.mjs',
-], { RETRIED_TESTS_FILE: vitestRetried });
-const buildOk = dbOnly || runStep('Build the web app', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
-const e2eOk =
-  dbOnly || (buildOk && runStep('Playwright: end-to-end in Chromium', ['node_modules/@playwright/test/cli.js', 'test']));
 
 function firstLine(message) {
   return (message ?? '').split('\n')[0].slice(0, 300);
@@ -105,30 +169,39 @@ function listPlaywrightTests(suites, outcome, path = []) {
   });
 }
 
-const vitest = readJson(vitestReport);
-const playwright = existsSync(playwrightReport) ? readJson(playwrightReport) : undefined;
-const passed =
-  (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
-const failedTests = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
-const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
-const allOk = unitOk && buildOk && e2eOk;
-// A step that failed without failing a test (a build error, a suite that could not load) still counts as one failure.
+const vitestRuns = [reports.unit, reports.full].map(readJson).filter(Boolean);
+const playwright = existsSync(reports.playwright) ? readJson(reports.playwright) : undefined;
+const sum = (pick) => vitestRuns.reduce((total, run) => total + (pick(run) ?? 0), 0);
+const passed = sum((run) => run.numPassedTests) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const failedTests = sum((run) => run.numFailedTests) + (playwright?.stats?.unexpected ?? 0);
+const skipped = sum((run) => run.numPendingTests) + (playwright?.stats?.skipped ?? 0);
+const allOk = checksOk && testsOk;
+// A step that failed without failing a test (lint, types, a build error, a suite that could not load) still counts as one failure.
 const failed = allOk || failedTests > 0 ? failedTests : 1;
 
 // The CI log keeps only the end of the output: name what failed, and what passed only on a retry, here.
 const failedNames = [
-  ...(vitest?.testResults ?? []).flatMap((file) => {
-    const tests = file.assertionResults.filter((test) => test.status === 'failed');
-    const where = relative(root, file.name);
-    // A file that failed outside its tests (it could not load, a hook threw) has only its message.
-    if (tests.length === 0 && file.status === 'failed') return [`${where}: ${firstLine(file.message)}`];
-    return tests.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
-  }),
+  ...vitestRuns.flatMap((run) =>
+    (run.testResults ?? []).flatMap((file) => {
+      const tests = file.assertionResults.filter((test) => test.status === 'failed');
+      const where = relative(root, file.name);
+      // A file that failed outside its tests (it could not load, a hook threw) has only its message.
+      if (tests.length === 0 && file.status === 'failed') return [`${where}: ${firstLine(file.message)}`];
+      return tests.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    }),
+  ),
   ...listPlaywrightTests(playwright?.suites, 'unexpected'),
 ];
-const retriedNames = [...(readJson(vitestRetried) ?? []), ...listPlaywrightTests(playwright?.suites, 'flaky')];
+// Only tests that carry their own `retry` can be here: none is retried by default.
+const retriedNames = [
+  ...(readJson(reports.unitRetried) ?? []),
+  ...(readJson(reports.fullRetried) ?? []),
+  ...listPlaywrightTests(playwright?.suites, 'flaky'),
+];
+if (!checksOk) console.log('\nThe checks failed (see ESLint / TypeScript / the build above): the later suites did not run.');
 if (failedNames.length > 0) console.log(`\nFailed:\n${failedNames.map((name) => `  ✗ ${name}`).join('\n')}`);
 if (retriedNames.length > 0) console.log(`\nPassed only on a retry:\n${retriedNames.map((name) => `  ↻ ${name}`).join('\n')}`);
 
-console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(`\n${mode === 'check' ? 'check' : 'tests'} took ${seconds(started)}`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(allOk ? 0 : 1);
