@@ -20,8 +20,8 @@ const SLOW = [
   'src/tools/plagiarism/server/corpus-command.test.ts',
   'src/server/main.test.ts',
   'src/tools/citation-helper/server/citation-style-routes.test.ts',
-  'src/tools/translate/engines/apertium/apertium-engine.test.ts',
-  'src/tools/translate/engines/apertium/look-up-words.test.ts',
+  'src/tools/translate/engine/engines/apertium/apertium-engine.test.ts',
+  'src/tools/translate/engine/engines/apertium/look-up-words.test.ts',
   // The whole app with its real engines, fed generated requests.
   'test/faults/fuzz-routes.test.ts',
   // PGlite (the file name predates the *.db.test.ts convention's reach: it tests PGlite itself).
@@ -29,22 +29,22 @@ const SLOW = [
   // Engine threads, and the engines they load.
   'src/server/engines/**/*.test.ts',
   'src/server/extract/extract-routes.test.ts',
-  'src/tools/grammar-checker/workers/worker-lane.test.ts',
-  'src/tools/grammar-checker/check-english.test.ts',
-  'src/tools/grammar-checker/engine.test.ts',
-  'src/tools/grammar-checker/rules-intl/check-text-intl.test.ts',
-  'src/tools/math-problem-assistance/worker/solve-in-worker.test.ts',
-  'src/tools/math-problem-assistance/engine.test.ts',
-  'src/tools/math-problem-assistance/huge-numbers.test.ts',
-  'src/tools/math-problem-assistance/read/quote-whole-characters.test.ts',
-  'src/tools/quiz-answer-assistance/engine.test.ts',
-  'src/tools/quiz-answer-assistance/quote-whole-characters.test.ts',
-  'src/tools/resume-builder/engine.test.ts',
+  'src/tools/grammar-checker/engine/workers/worker-lane.test.ts',
+  'src/tools/grammar-checker/engine/check-english.test.ts',
+  'src/tools/grammar-checker/engine/engine.test.ts',
+  'src/tools/grammar-checker/engine/rules-intl/check-text-intl.test.ts',
+  'src/tools/math-problem-assistance/engine/worker/solve-in-worker.test.ts',
+  'src/tools/math-problem-assistance/engine/engine.test.ts',
+  'src/tools/math-problem-assistance/engine/huge-numbers.test.ts',
+  'src/tools/math-problem-assistance/engine/read/quote-whole-characters.test.ts',
+  'src/tools/quiz-answer-assistance/engine/engine.test.ts',
+  'src/tools/quiz-answer-assistance/engine/quote-whole-characters.test.ts',
+  'src/tools/resume-builder/engine/engine.test.ts',
   // Models: language detection (the grammar checker's and translate's choice of language), the AI detector's.
-  'src/tools/grammar-checker/language/choose-language.test.ts',
-  'src/tools/translate/translate-text.test.ts',
-  'src/tools/ai-detector/create-configured-detector.test.ts',
-  'src/tools/ai-detector/language-support.test.ts',
+  'src/tools/grammar-checker/engine/language/choose-language.test.ts',
+  'src/tools/translate/engine/translate-text.test.ts',
+  'src/tools/ai-detector/engine/create-configured-detector.test.ts',
+  'src/tools/ai-detector/engine/language-support.test.ts',
 ];
 
 // A listed file that moved would silently become a unit test again: say so instead.

@@ -47,7 +47,7 @@ export async function buildEngineWorkers(root, outputDirectory) {
   // esbuild writes nothing unless the whole build succeeds.
   await build({
     entryPoints: [
-      { in: join(root, 'src/tools/math-problem-assistance/worker/math-worker.ts'), out: 'math-worker' },
+      { in: join(root, 'src/tools/math-problem-assistance/engine/worker/math-worker.ts'), out: 'math-worker' },
       { in: entry, out: 'engine-worker' },
     ],
     bundle: true,

@@ -1,13 +1,13 @@
 /**
  * Trains the AI detector: `npm run train:ai-detector`.
  * Reads ../shared/data/ai-text-detection/dev.jsonl (or AI_DETECTION_DATA), keeps only the MIT-licensed
- * sources (fast-detect-gpt/*, detector-bias/*), and writes src/tools/ai-detector/model/ai-detector-model.json.
+ * sources (fast-detect-gpt/*, detector-bias/*), and writes src/tools/ai-detector/engine/model/ai-detector-model.json.
  * Deterministic: no randomness anywhere, so the same data gives a byte-identical model.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MODEL_URL } from '../src/tools/ai-detector/load-model';
+import { MODEL_URL } from '../src/tools/ai-detector/engine/load-model';
 import { findDomain, isTrainable, readDataset } from '../training/ai-detector/read-dataset';
 import { trainDetector } from '../training/ai-detector/train-detector';
 

@@ -9,9 +9,9 @@ import { makeTexts } from './make-texts';
 
 // Imported here, not at the top, so the time includes parsing the word-rank list zxcvbn-ts ships.
 const importStart = performance.now();
-const { findWordRank } = await import('../../src/tools/ai-detector/word-ranks');
-const { loadDetector, MODEL_URL } = await import('../../src/tools/ai-detector/load-model');
-const { scoreText } = await import('../../src/tools/ai-detector/score-text');
+const { findWordRank } = await import('../../src/tools/ai-detector/engine/word-ranks');
+const { loadDetector, MODEL_URL } = await import('../../src/tools/ai-detector/engine/load-model');
+const { scoreText } = await import('../../src/tools/ai-detector/engine/score-text');
 const importMs = performance.now() - importStart;
 
 const TEXTS = Number(process.env.BENCH_TEXTS ?? 200);
@@ -30,7 +30,7 @@ console.log(
   `Load: modules with word-rank list ${importMs.toFixed(0)} ms, rank table ${rankMs.toFixed(0)} ms, model ${loadMs.toFixed(0)} ms, total ${(importMs + rankMs + loadMs).toFixed(0)} ms`,
 );
 
-const { tagSentence } = await import('../../src/tools/ai-detector/syntax-tokens');
+const { tagSentence } = await import('../../src/tools/ai-detector/engine/syntax-tokens');
 const [, taggerMs] = time(() => tagSentence('The tagger loads on its first sentence.'));
 console.log(`Part-of-speech tagger (wink-nlp, loads on first use): ${taggerMs.toFixed(0)} ms`);
 

@@ -2,7 +2,7 @@
  * Citation helper speed: `npx tsx bench/citation/run.ts`. Times the first (cold) run of a style, which
  * builds citeproc's engine, then warm runs of growing lists, with exports, and free-text parsing.
  */
-import { cite } from '../../src/tools/citation-helper/cite';
+import { cite } from '../../src/tools/citation-helper/engine/cite';
 import { citationInputSchema, type CitationInput, type CslItem } from '../../src/tools/citation-helper/contract';
 
 function makeItems(count: number): CslItem[] {

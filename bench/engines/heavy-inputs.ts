@@ -1,5 +1,5 @@
 import type { ToolId } from '../../src/domain/tools';
-import { makeSampleText } from '../../src/tools/grammar-checker/text/make-sample-text';
+import { makeSampleText } from '../../src/tools/grammar-checker/engine/text/make-sample-text';
 import { WARM_UP_TEXT } from '../../src/server/engines/warm-up-text';
 
 /** About `words` words of ordinary prose (the warm-up text, repeated). */

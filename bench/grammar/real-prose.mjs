@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Dialect, LocalLinter } from 'harper.js';
-import { loadFullHarperBinary } from '../../src/tools/grammar-checker/workers/load-full-harper-binary.mjs';
+import { loadFullHarperBinary } from '../../src/tools/grammar-checker/engine/workers/load-full-harper-binary.mjs';
 
 const DEV_PATH = fileURLToPath(new URL('../../../shared/data/ai-text-detection/dev.jsonl', import.meta.url));
 const TEXTS_PER_FAMILY = 40;

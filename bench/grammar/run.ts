@@ -12,9 +12,9 @@
 import { loadavg } from 'node:os';
 import { grammarCheckerEngine, stopGrammarWorkers } from '../../src/tools/grammar-checker/index';
 import { countWords } from '../../src/domain/word-count';
-import { countRunningHarperWorkers, lintWithHarper } from '../../src/tools/grammar-checker/workers/engine-workers';
-import { countHarperWorkers } from '../../src/tools/grammar-checker/workers/harper-lanes';
-import { makeSampleText } from '../../src/tools/grammar-checker/text/make-sample-text';
+import { countRunningHarperWorkers, lintWithHarper } from '../../src/tools/grammar-checker/engine/workers/engine-workers';
+import { countHarperWorkers } from '../../src/tools/grammar-checker/engine/workers/harper-lanes';
+import { makeSampleText } from '../../src/tools/grammar-checker/engine/text/make-sample-text';
 
 interface Timing {
   wall: number;

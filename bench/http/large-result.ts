@@ -20,7 +20,7 @@ import { loadConfig } from '../../src/server/config/load-config';
 import { createEnginePorts } from '../../src/server/engines/create-engine-ports';
 import { loadEnginesInWorkers } from '../../src/server/engines/run-engines-in-workers';
 import { TestClient } from '../../src/server/testing/test-client';
-import { makeSampleText } from '../../src/tools/grammar-checker/text/make-sample-text';
+import { makeSampleText } from '../../src/tools/grammar-checker/engine/text/make-sample-text';
 
 const RUNS = Math.max(2, Number(process.env.BENCH_RUNS ?? 6) || 6);
 

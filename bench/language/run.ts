@@ -8,10 +8,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { BACKEND_IDS } from '../../src/tools/detect-language/backends/backend-types';
-import { loadBackends } from '../../src/tools/detect-language/backends/load-backends';
-import { detectLanguageEngine } from '../../src/tools/detect-language/detect-language-engine';
-import { identifyText, prepareText, rankPreparedText } from '../../src/tools/detect-language/identify-text';
+import { BACKEND_IDS } from '../../src/tools/detect-language/engine/backends/backend-types';
+import { loadBackends } from '../../src/tools/detect-language/engine/backends/load-backends';
+import { detectLanguageEngine } from '../../src/tools/detect-language/engine/detect-language-engine';
+import { identifyText, prepareText, rankPreparedText } from '../../src/tools/detect-language/engine/identify-text';
 import { readDevData } from '../../datasets/language/read-dev-data';
 
 /** Each measurement runs at least this long, so the figures do not depend on timer resolution. */

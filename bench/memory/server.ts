@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { readResidentMb } from '../../src/server/memory/return-free-memory';
 import { findFreePort } from '../../src/server/testing/find-free-port';
 import { loadToolRegistrations } from '../../src/platform/load-tool-registrations';
-import { makeSampleText } from '../../src/tools/grammar-checker/text/make-sample-text';
+import { makeSampleText } from '../../src/tools/grammar-checker/engine/text/make-sample-text';
 
 /**
  * `npx tsx bench/memory/server.ts [--repeat=N]` — resident memory of the whole server as `npm start`

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { answerQuizQuestion } from '../../src/tools/quiz-answer-assistance/answer-quiz-question';
+import { answerQuizQuestion } from '../../src/tools/quiz-answer-assistance/engine/answer-quiz-question';
 import { quizInputSchema } from '../../src/tools/quiz-answer-assistance/contract';
 
 interface DevRecord {

@@ -5,7 +5,7 @@
  */
 import { PDFDocument } from 'pdf-lib';
 import { TEMPLATE_IDS, type Resume, type TemplateId } from '../../src/tools/resume-builder/contract';
-import { exportResume } from '../../src/tools/resume-builder/export/export-resume';
+import { exportResume } from '../../src/tools/resume-builder/engine/export/export-resume';
 
 const RUNS = 15;
 

@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { compareTexts } from '../../src/tools/text-compare/compare-texts';
+import { compareTexts } from '../../src/tools/text-compare/engine/compare-texts';
 import { textCompareInputSchema, type Granularity } from '../../src/tools/text-compare/contract';
 import { editText, makeText } from './make-texts';
 

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { translateInputSchema } from '../../src/tools/translate/contract';
-import { createTranslationEngines } from '../../src/tools/translate/list-engines';
-import { translateText } from '../../src/tools/translate/translate-text';
+import { createTranslationEngines } from '../../src/tools/translate/engine/list-engines';
+import { translateText } from '../../src/tools/translate/engine/translate-text';
 
 const DEV = new URL('../../../shared/data/translation-tatoeba/dev.jsonl', import.meta.url);
 const sentences = readFileSync(DEV, 'utf8')

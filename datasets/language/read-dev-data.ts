@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { toCanonicalCode } from '../../src/tools/detect-language/language-codes';
+import { toCanonicalCode } from '../../src/tools/detect-language/engine/language-codes';
 
 export type SourceName = 'lingua' | 'udhr' | 'tatoeba';
 

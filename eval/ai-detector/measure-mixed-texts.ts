@@ -1,8 +1,8 @@
 import { countWords } from '../../src/domain/word-count';
 import { MIN_WORDS } from '../../src/tools/ai-detector/contract';
-import type { LoadedDetector } from '../../src/tools/ai-detector/load-model';
-import { calibrateSentence, scoreText, type SentenceCalibration } from '../../src/tools/ai-detector/score-text';
-import { splitSentences } from '../../src/tools/ai-detector/split-sentences';
+import type { LoadedDetector } from '../../src/tools/ai-detector/engine/load-model';
+import { calibrateSentence, scoreText, type SentenceCalibration } from '../../src/tools/ai-detector/engine/score-text';
+import { splitSentences } from '../../src/tools/ai-detector/engine/split-sentences';
 import type { LabelledText } from '../../training/ai-detector/read-dataset';
 import { fitWeightedLogistic } from './fit-sentence-calibration';
 

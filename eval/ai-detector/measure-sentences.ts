@@ -1,7 +1,7 @@
-import { decideVerdict, MIN_WORDS } from '../../src/tools/ai-detector/decide-verdict';
-import type { LoadedDetector } from '../../src/tools/ai-detector/load-model';
+import { decideVerdict, MIN_WORDS } from '../../src/tools/ai-detector/engine/decide-verdict';
+import type { LoadedDetector } from '../../src/tools/ai-detector/engine/load-model';
 import { countWords } from '../../src/domain/word-count';
-import { scoreText } from '../../src/tools/ai-detector/score-text';
+import { scoreText } from '../../src/tools/ai-detector/engine/score-text';
 import { computeAuroc } from '../../training/ai-detector/measure-ranking';
 import type { LabelledText } from '../../training/ai-detector/read-dataset';
 

@@ -1,4 +1,4 @@
-import { SENTENCE_CALIBRATION, type SentenceCalibration } from '../../src/tools/ai-detector/score-text';
+import { SENTENCE_CALIBRATION, type SentenceCalibration } from '../../src/tools/ai-detector/engine/score-text';
 import { chooseCalibration, type MixedSentence, type MixedSummary, summarizeMixed } from './measure-mixed-texts';
 
 const FIRST_VERSION: SentenceCalibration = { documentWeight: 1, documentCap: Infinity, contrastWeight: 1, outlierWeight: 0 };

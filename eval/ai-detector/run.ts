@@ -18,8 +18,8 @@
  * code that wrote it.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { ENGLISH_FEATURES, FEATURE_NAMES, type FeatureName } from '../../src/tools/ai-detector/feature-names';
-import { loadDetector, prepareDetector } from '../../src/tools/ai-detector/load-model';
+import { ENGLISH_FEATURES, FEATURE_NAMES, type FeatureName } from '../../src/tools/ai-detector/engine/feature-names';
+import { loadDetector, prepareDetector } from '../../src/tools/ai-detector/engine/load-model';
 import { findDomain, isTrainable, readDataset } from '../../training/ai-detector/read-dataset';
 import { trainDetector } from '../../training/ai-detector/train-detector';
 import { bootstrapAuroc } from './bootstrap-auroc';

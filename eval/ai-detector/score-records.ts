@@ -1,6 +1,6 @@
-import { decideVerdict, MIN_WORDS, MIN_WORDS_HAN } from '../../src/tools/ai-detector/decide-verdict';
-import type { LoadedDetector } from '../../src/tools/ai-detector/load-model';
-import { scoreText } from '../../src/tools/ai-detector/score-text';
+import { decideVerdict, MIN_WORDS, MIN_WORDS_HAN } from '../../src/tools/ai-detector/engine/decide-verdict';
+import type { LoadedDetector } from '../../src/tools/ai-detector/engine/load-model';
+import { scoreText } from '../../src/tools/ai-detector/engine/score-text';
 import type { LabelledText } from '../../training/ai-detector/read-dataset';
 import { countWords } from '../../src/domain/word-count';
 

@@ -9,7 +9,7 @@ import { Cite, plugins } from '@citation-js/core';
 import '@citation-js/plugin-csl';
 import type { CslItem } from '../../src/tools/citation-helper/contract';
 
-const BUNDLED = fileURLToPath(new URL('../../src/tools/citation-helper/styles/', import.meta.url));
+const BUNDLED = fileURLToPath(new URL('../../src/tools/citation-helper/engine/styles/', import.meta.url));
 const DEBIAN = '/usr/share/citation-style-language/';
 
 interface CslConfig {

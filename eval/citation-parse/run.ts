@@ -3,7 +3,7 @@
  * Renders the dev set (build-dev-set.ts), parses each entry back with parseFreeTextReferences and
  * prints per-field accuracy over the fields each style shows, by half and by style.
  */
-import { parseFreeTextReferences } from '../../src/tools/citation-helper/free-text/parse-free-text-references';
+import { parseFreeTextReferences } from '../../src/tools/citation-helper/engine/free-text/parse-free-text-references';
 import { buildDevSet, DEV_STYLES, type DevRecord } from './build-dev-set';
 import { SCORED_FIELDS, scoreReference, type FieldScore } from './score-fields';
 import { shareFigure, writeFigures } from '../lib/write-figures';

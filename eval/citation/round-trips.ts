@@ -1,5 +1,5 @@
-import { readBibtex, readRis } from '../../src/tools/citation-helper/read-source/read-structured';
-import { exportBibtex, exportRis } from '../../src/tools/citation-helper/export/export-text-formats';
+import { readBibtex, readRis } from '../../src/tools/citation-helper/engine/read-source/read-structured';
+import { exportBibtex, exportRis } from '../../src/tools/citation-helper/engine/export/export-text-formats';
 import type { CslItem } from '../../src/tools/citation-helper/contract';
 import { judgeField, sameValue, type Format } from './round-trip-equivalence';
 

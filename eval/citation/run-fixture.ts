@@ -1,4 +1,4 @@
-import { cite } from '../../src/tools/citation-helper/cite';
+import { cite } from '../../src/tools/citation-helper/engine/cite';
 import { citationInputSchema, type ParsedCitationInput } from '../../src/tools/citation-helper/contract';
 import type { CslFixture } from './load-fixtures';
 

@@ -1,7 +1,7 @@
 import { plugins } from '@citation-js/core';
-import { cite } from '../../src/tools/citation-helper/cite';
+import { cite } from '../../src/tools/citation-helper/engine/cite';
 import { citationInputSchema } from '../../src/tools/citation-helper/contract';
-import '../../src/tools/citation-helper/format/citation-js';
+import '../../src/tools/citation-helper/engine/format/citation-js';
 import type { RealReferenceCase } from './load-fixtures';
 
 // citation-js's own copies of the styles, as its test suite used them (our bundled APA is a later release).

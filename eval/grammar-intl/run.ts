@@ -4,14 +4,14 @@
  * language) and the German/French/Spanish texts of ../shared/data/language-identification/dev.jsonl
  * (56 per language: news sentences, Tatoeba, UDHR articles). Dev data. Every flag on these sentences is counted as a false alarm (a few may be real
  * errors in Tatoeba; the listing shows each so a reader can judge). Recall is covered by the rule
- * tests (src/tools/grammar-checker/rules-intl/*\/*-rules.test.ts), one error sentence per rule.
+ * tests (src/tools/grammar-checker/engine/rules-intl/*\/*-rules.test.ts), one error sentence per rule.
  *
  *   npx tsx eval/grammar-intl/run.ts [--show]
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkIntlGrammar } from '../../src/tools/grammar-checker/rules-intl/check-intl-grammar';
-import { type SpellingLanguage } from '../../src/tools/grammar-checker/language/choose-language';
+import { checkIntlGrammar } from '../../src/tools/grammar-checker/engine/rules-intl/check-intl-grammar';
+import { type SpellingLanguage } from '../../src/tools/grammar-checker/engine/language/choose-language';
 import { type MeasuredFigure, writeFigures } from '../lib/write-figures';
 
 const SHARED = join(import.meta.dirname, '../../../shared/data');

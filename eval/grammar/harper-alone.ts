@@ -1,6 +1,6 @@
-import { applyConfidentFixes } from '../../src/tools/grammar-checker/combine/apply-fixes';
-import { type Issue } from '../../src/tools/grammar-checker/types';
-import { lintWithHarper } from '../../src/tools/grammar-checker/workers/engine-workers';
+import { applyConfidentFixes } from '../../src/tools/grammar-checker/engine/combine/apply-fixes';
+import { type Issue } from '../../src/tools/grammar-checker/engine/types';
+import { lintWithHarper } from '../../src/tools/grammar-checker/engine/workers/engine-workers';
 
 /** The library on its own, as a baseline: every harper lint's first suggestion applied. */
 export async function correctWithHarperAlone(text: string): Promise<string> {

@@ -10,8 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { grammarCheckerEngine, stopGrammarWorkers } from '../../src/tools/grammar-checker/index';
-import { guardText } from '../../src/tools/grammar-checker/input-guard';
-import { lintWithHarper } from '../../src/tools/grammar-checker/workers/engine-workers';
+import { guardText } from '../../src/tools/grammar-checker/engine/input-guard';
+import { lintWithHarper } from '../../src/tools/grammar-checker/engine/workers/engine-workers';
 
 const DATA = fileURLToPath(new URL('../../../shared/data/', import.meta.url));
 

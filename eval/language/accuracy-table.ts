@@ -1,5 +1,5 @@
 import { type Answer, MEMBER_IDS, SYSTEM_IDS, type SystemId } from './collect-answers';
-import { listStageBackends, STAGES } from '../../src/tools/detect-language/ensemble-model';
+import { listStageBackends, STAGES } from '../../src/tools/detect-language/engine/ensemble-model';
 import { bucketByLength } from '../../datasets/language/read-dev-data';
 
 interface Slice {

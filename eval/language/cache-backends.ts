@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { BACKEND_IDS, type BackendId, type Prediction } from '../../src/tools/detect-language/backends/backend-types';
-import type { BackendSet } from '../../src/tools/detect-language/backends/load-backends';
+import { BACKEND_IDS, type BackendId, type Prediction } from '../../src/tools/detect-language/engine/backends/backend-types';
+import type { BackendSet } from '../../src/tools/detect-language/engine/backends/load-backends';
 
 type Cache = Record<BackendId, Record<string, Prediction[]>>;
 

@@ -1,10 +1,10 @@
-import { BACKEND_IDS, type BackendId } from '../../src/tools/detect-language/backends/backend-types';
-import type { BackendSet } from '../../src/tools/detect-language/backends/load-backends';
-import { buildResult } from '../../src/tools/detect-language/build-result';
-import type { EnsembleModel, Stage } from '../../src/tools/detect-language/ensemble-model';
-import { ENSEMBLE_MODEL } from '../../src/tools/detect-language/ensemble-weights';
-import { identifyPreparedText, type PreparedText, rankPreparedText } from '../../src/tools/detect-language/identify-text';
-import { listSupportedLanguages } from '../../src/tools/detect-language/supported-languages';
+import { BACKEND_IDS, type BackendId } from '../../src/tools/detect-language/engine/backends/backend-types';
+import type { BackendSet } from '../../src/tools/detect-language/engine/backends/load-backends';
+import { buildResult } from '../../src/tools/detect-language/engine/build-result';
+import type { EnsembleModel, Stage } from '../../src/tools/detect-language/engine/ensemble-model';
+import { ENSEMBLE_MODEL } from '../../src/tools/detect-language/engine/ensemble-weights';
+import { identifyPreparedText, type PreparedText, rankPreparedText } from '../../src/tools/detect-language/engine/identify-text';
+import { listSupportedLanguages } from '../../src/tools/detect-language/engine/supported-languages';
 import type { PreparedRecord } from './prepare-records';
 import type { LabelledText } from '../../datasets/language/read-dev-data';
 

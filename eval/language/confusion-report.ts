@@ -1,4 +1,4 @@
-import { BACKEND_IDS } from '../../src/tools/detect-language/backends/backend-types';
+import { BACKEND_IDS } from '../../src/tools/detect-language/engine/backends/backend-types';
 import type { Answer, SystemId } from './collect-answers';
 
 const MIN_RECORDS_PER_LANGUAGE = 10;

@@ -5,7 +5,7 @@
  * Run: npx tsx eval/language/dump-answers.ts /tmp/answers-after.jsonl [/tmp/answers-before.jsonl]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { detectLanguageEngine } from '../../src/tools/detect-language/detect-language-engine';
+import { detectLanguageEngine } from '../../src/tools/detect-language/engine/detect-language-engine';
 import { readDevData } from '../../datasets/language/read-dev-data';
 
 const [output, reference] = process.argv.slice(2);

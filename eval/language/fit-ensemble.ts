@@ -1,5 +1,5 @@
-import { FEATURE_COUNT, FEATURE_NAMES, LENGTH_BUCKET_COUNT } from '../../src/tools/detect-language/ensemble-features';
-import { type EnsembleModel, SPEAKER_PRIOR_WEIGHTS, type Stage, STAGES } from '../../src/tools/detect-language/ensemble-model';
+import { FEATURE_COUNT, FEATURE_NAMES, LENGTH_BUCKET_COUNT } from '../../src/tools/detect-language/engine/ensemble-features';
+import { type EnsembleModel, SPEAKER_PRIOR_WEIGHTS, type Stage, STAGES } from '../../src/tools/detect-language/engine/ensemble-model';
 import { fitSoftmax, type FitOptions } from './fit-softmax';
 import { fitExclusiveTrust, fitReliableThresholds, fitStageGates } from './fit-thresholds';
 import { type PreparedRecord, selectTrainingItems } from './prepare-records';

@@ -1,4 +1,4 @@
-import type { Candidate } from '../../src/tools/detect-language/ensemble-features';
+import type { Candidate } from '../../src/tools/detect-language/engine/ensemble-features';
 
 export interface TrainingItem {
   candidates: readonly Candidate[];

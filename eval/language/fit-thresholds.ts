@@ -1,8 +1,8 @@
-import { LENGTH_BUCKET_COUNT, LENGTH_BUCKET_LIMITS } from '../../src/tools/detect-language/ensemble-features';
-import { type EnsembleModel, findNextStage, type GatedStage, RELIABLE_PRECISION, type Stage, STAGES } from '../../src/tools/detect-language/ensemble-model';
-import { identifyPreparedText, rankPreparedText } from '../../src/tools/detect-language/identify-text';
-import { EXCLUSIVE_WITNESS, MIN_TRUSTED_CHARS } from '../../src/tools/detect-language/ensemble-model';
-import { judgeReliability } from '../../src/tools/detect-language/judge-reliability';
+import { LENGTH_BUCKET_COUNT, LENGTH_BUCKET_LIMITS } from '../../src/tools/detect-language/engine/ensemble-features';
+import { type EnsembleModel, findNextStage, type GatedStage, RELIABLE_PRECISION, type Stage, STAGES } from '../../src/tools/detect-language/engine/ensemble-model';
+import { identifyPreparedText, rankPreparedText } from '../../src/tools/detect-language/engine/identify-text';
+import { EXCLUSIVE_WITNESS, MIN_TRUSTED_CHARS } from '../../src/tools/detect-language/engine/ensemble-model';
+import { judgeReliability } from '../../src/tools/detect-language/engine/judge-reliability';
 import type { PreparedRecord } from './prepare-records';
 
 /**

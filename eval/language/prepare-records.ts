@@ -1,12 +1,12 @@
-import type { BackendSet } from '../../src/tools/detect-language/backends/load-backends';
-import { listStageBackends, type Stage, STAGES } from '../../src/tools/detect-language/ensemble-model';
+import type { BackendSet } from '../../src/tools/detect-language/engine/backends/load-backends';
+import { listStageBackends, type Stage, STAGES } from '../../src/tools/detect-language/engine/ensemble-model';
 import {
   languagesOf,
   type PreparedText,
   prepareText,
   withPredictions,
-} from '../../src/tools/detect-language/identify-text';
-import { listSupportedLanguages } from '../../src/tools/detect-language/supported-languages';
+} from '../../src/tools/detect-language/engine/identify-text';
+import { listSupportedLanguages } from '../../src/tools/detect-language/engine/supported-languages';
 import type { TrainingItem } from './fit-softmax';
 import type { LabelledText } from '../../datasets/language/read-dev-data';
 

@@ -7,9 +7,9 @@
  * within each source), which is the figure to quote. "full-cv" is the full ensemble without the
  * cascade, to show that asking fewer libraries first (the three-step cascade) costs no accuracy.
  */
-import { BACKEND_IDS } from '../../src/tools/detect-language/backends/backend-types';
-import { loadBackends } from '../../src/tools/detect-language/backends/load-backends';
-import { listSupportedLanguages } from '../../src/tools/detect-language/supported-languages';
+import { BACKEND_IDS } from '../../src/tools/detect-language/engine/backends/backend-types';
+import { loadBackends } from '../../src/tools/detect-language/engine/backends/load-backends';
+import { listSupportedLanguages } from '../../src/tools/detect-language/engine/supported-languages';
 import { formatAccuracyTable, formatCascadeShare, formatReliability } from './accuracy-table';
 import { cacheBackends } from './cache-backends';
 import { collectAnswers } from './collect-answers';

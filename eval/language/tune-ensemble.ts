@@ -1,5 +1,5 @@
 /**
- * Fits the ensemble model on the dev data and writes src/tools/detect-language/ensemble-weights.ts:
+ * Fits the ensemble model on the dev data and writes src/tools/detect-language/engine/ensemble-weights.ts:
  * both stages' weights, the cascade's gate and the reliability thresholds.
  * Run: npx tsx eval/language/tune-ensemble.ts, then npx tsx eval/language/run.ts to see the effect
  * (run.ts also prints the cross-validated figures, which are the ones to trust).
@@ -7,9 +7,9 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadBackends } from '../../src/tools/detect-language/backends/load-backends';
-import { FEATURE_NAMES } from '../../src/tools/detect-language/ensemble-features';
-import { type EnsembleModel, type GatedStage, STAGES } from '../../src/tools/detect-language/ensemble-model';
+import { loadBackends } from '../../src/tools/detect-language/engine/backends/load-backends';
+import { FEATURE_NAMES } from '../../src/tools/detect-language/engine/ensemble-features';
+import { type EnsembleModel, type GatedStage, STAGES } from '../../src/tools/detect-language/engine/ensemble-model';
 
 const GATED = STAGES.filter((stage): stage is GatedStage => stage !== 'full');
 import { cacheBackends } from './cache-backends';
@@ -17,7 +17,7 @@ import { fitModel } from './fit-ensemble';
 import { prepareRecords } from './prepare-records';
 import { readDevData } from '../../datasets/language/read-dev-data';
 
-const WEIGHTS_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/tools/detect-language/ensemble-weights.ts');
+const WEIGHTS_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/tools/detect-language/engine/ensemble-weights.ts');
 
 const formatNumber = (value: number): string => (Number.isFinite(value) ? String(Number(value.toFixed(4))) : 'Infinity');
 const formatRow = (row: readonly number[]): string => `[${row.map(formatNumber).join(', ')}]`;

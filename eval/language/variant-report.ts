@@ -1,6 +1,6 @@
-import { detectScripts } from '../../src/tools/detect-language/detect-script';
-import { describeLanguage } from '../../src/tools/detect-language/language-codes';
-import { detectVariant } from '../../src/tools/detect-language/variants/detect-variant';
+import { detectScripts } from '../../src/tools/detect-language/engine/detect-script';
+import { describeLanguage } from '../../src/tools/detect-language/engine/language-codes';
+import { detectVariant } from '../../src/tools/detect-language/engine/variants/detect-variant';
 import type { LabelledText } from '../../datasets/language/read-dev-data';
 
 /** The variant a UDHR declaration's script label implies: hans → zh-Hans, cyrl → sr-Cyrl. */

@@ -1,6 +1,6 @@
 import type { OpenAiCompatibleServer } from '../../src/platform/engine-ports';
 import type { MathResult } from '../../src/tools/math-problem-assistance/contract';
-import { solveWordProblem } from '../../src/tools/math-problem-assistance/word-problems/solve-word-problem';
+import { solveWordProblem } from '../../src/tools/math-problem-assistance/engine/word-problems/solve-word-problem';
 import { sameAnswer } from './answer-kinds';
 import { math } from './evaluate-numerically';
 import { inFinalForm } from './final-form';

@@ -6,7 +6,7 @@ import type { MathResult, ParsedMathInput } from '../../src/tools/math-problem-a
 
 type SolveMathProblem = (input: ParsedMathInput, options: { responses: 'basic' | 'advanced' }) => Promise<MathResult>;
 
-const PIPELINE_URL = new URL('../../src/tools/math-problem-assistance/solve-problem.ts', import.meta.url).href;
+const PIPELINE_URL = new URL('../../src/tools/math-problem-assistance/engine/solve-problem.ts', import.meta.url).href;
 
 let loaded: Promise<SolveMathProblem | { error: string }> | undefined;
 

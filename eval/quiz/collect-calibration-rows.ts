@@ -1,4 +1,4 @@
-import type { OpenBookAnswer } from '../../src/tools/quiz-answer-assistance/question-reading';
+import type { OpenBookAnswer } from '../../src/tools/quiz-answer-assistance/engine/question-reading';
 import type { QuizRecord } from './load-records';
 import type { StatementRecord } from './true-false-records';
 import { exactMatch } from './squad-metrics';

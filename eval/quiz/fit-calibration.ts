@@ -1,4 +1,4 @@
-// Fits the confidence calibration (src/tools/quiz-answer-assistance/open-book/calibration-constants.ts):
+// Fits the confidence calibration (src/tools/quiz-answer-assistance/engine/open-book/calibration-constants.ts):
 // a logistic regression from the engine's own scores to "was the answer right" on dev — SciQ for
 // multiple choice (right = the gold option), SQuAD for spans (right = exact match after the official
 // normalisation). The threshold for "confident" is the lowest out-of-fold probability (5 folds: by
@@ -6,8 +6,8 @@
 // margin so the figure holds on new questions; the weights are then refitted on all records. Prints
 // the constants to paste.
 // Run: npx tsx eval/quiz/fit-calibration.ts
-import { readQuestion } from '../../src/tools/quiz-answer-assistance/read/read-question';
-import { answerWithCalibration } from '../../src/tools/quiz-answer-assistance/open-book/answer-from-material';
+import { readQuestion } from '../../src/tools/quiz-answer-assistance/engine/read/read-question';
+import { answerWithCalibration } from '../../src/tools/quiz-answer-assistance/engine/open-book/answer-from-material';
 import { collectCalibrationRows, collectStatementRows, type CalibrationRow } from './collect-calibration-rows';
 import { buildStatementRecords } from './true-false-records';
 import { assignGroupFolds, foldOf, loadDevRecords } from './load-records';

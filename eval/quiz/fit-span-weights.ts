@@ -1,16 +1,16 @@
-// Fits SPAN_WEIGHTS (src/tools/quiz-answer-assistance/open-book/span-weights.ts) on the SQuAD dev
+// Fits SPAN_WEIGHTS (src/tools/quiz-answer-assistance/engine/open-book/span-weights.ts) on the SQuAD dev
 // records: a softmax over each question's candidate spans, trained towards the spans' token F1.
 // Honest figure: 5-fold cross-validation with folds grouped by SQuAD article (meta.title), so no
 // article is both trained and tested on; the regularisation is chosen inside each training part
 // (nested CV), so the out-of-fold F1 is not tuned on its own test questions. Then the weights fitted
 // on all records, to paste into span-weights.ts, and their in-sample F1 (labelled as such).
 // Run: npx tsx eval/quiz/fit-span-weights.ts
-import { readQuestion } from '../../src/tools/quiz-answer-assistance/read/read-question';
-import { termOf, termsOf } from '../../src/tools/quiz-answer-assistance/read/content-words';
-import { indexMaterial } from '../../src/tools/quiz-answer-assistance/open-book/index-material';
-import { rankSentences, weighQueryTerms } from '../../src/tools/quiz-answer-assistance/open-book/rank-sentences';
-import { listCandidateSpans } from '../../src/tools/quiz-answer-assistance/open-book/extract-span';
-import { SPAN_FEATURE_NAMES } from '../../src/tools/quiz-answer-assistance/open-book/span-features';
+import { readQuestion } from '../../src/tools/quiz-answer-assistance/engine/read/read-question';
+import { termOf, termsOf } from '../../src/tools/quiz-answer-assistance/engine/read/content-words';
+import { indexMaterial } from '../../src/tools/quiz-answer-assistance/engine/open-book/index-material';
+import { rankSentences, weighQueryTerms } from '../../src/tools/quiz-answer-assistance/engine/open-book/rank-sentences';
+import { listCandidateSpans } from '../../src/tools/quiz-answer-assistance/engine/open-book/extract-span';
+import { SPAN_FEATURE_NAMES } from '../../src/tools/quiz-answer-assistance/engine/open-book/span-features';
 import { assignGroupFolds, foldOf, loadDevRecords } from './load-records';
 import { exactMatch, tokenF1 } from './squad-metrics';
 import { writeFigures } from '../lib/write-figures';

@@ -5,10 +5,10 @@
  * per data set. See README.md here.
  */
 import { performance } from 'node:perf_hooks';
-import { answerQuizQuestion } from '../../src/tools/quiz-answer-assistance/answer-quiz-question';
+import { answerQuizQuestion } from '../../src/tools/quiz-answer-assistance/engine/answer-quiz-question';
 import { quizInputSchema, type QuizResult } from '../../src/tools/quiz-answer-assistance/contract';
-import { answerFromMaterial } from '../../src/tools/quiz-answer-assistance/open-book/answer-from-material';
-import { readQuestion } from '../../src/tools/quiz-answer-assistance/read/read-question';
+import { answerFromMaterial } from '../../src/tools/quiz-answer-assistance/engine/open-book/answer-from-material';
+import { readQuestion } from '../../src/tools/quiz-answer-assistance/engine/read/read-question';
 import { hintGivesAnswer } from './hint-leaks';
 import { loadDevRecords, type QuizRecord } from './load-records';
 import { type MeasuredFigure, shareFigure, writeFigures } from '../lib/write-figures';

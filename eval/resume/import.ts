@@ -5,8 +5,8 @@
  *   npx tsx eval/resume/import.ts        (add --show to print every miss)
  */
 import { PAPER_SIZES, TEMPLATE_IDS, type Resume } from '../../src/tools/resume-builder/contract';
-import { exportResume } from '../../src/tools/resume-builder/export/export-resume';
-import { importResume } from '../../src/tools/resume-builder/import/import-resume';
+import { exportResume } from '../../src/tools/resume-builder/engine/export/export-resume';
+import { importResume } from '../../src/tools/resume-builder/engine/import/import-resume';
 import { loadDevResumes } from './load-dev-resumes';
 import { type MeasuredFigure, shareFigure } from '../lib/write-figures';
 

@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { matchJob } from '../../src/tools/resume-builder/match/match-job';
-import { SKILL_ALIASES } from '../../src/tools/resume-builder/match/skills-lexicon';
+import { matchJob } from '../../src/tools/resume-builder/engine/match/match-job';
+import { SKILL_ALIASES } from '../../src/tools/resume-builder/engine/match/skills-lexicon';
 import { loadDevResumes } from './load-dev-resumes';
 import { type MeasuredFigure, shareFigure } from '../lib/write-figures';
 

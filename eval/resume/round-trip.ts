@@ -6,8 +6,8 @@
  *   npx tsx eval/resume/round-trip.ts        (add --show to print every miss)
  */
 import { PAPER_SIZES, TEMPLATE_IDS, type Resume } from '../../src/tools/resume-builder/contract';
-import { exportResume } from '../../src/tools/resume-builder/export/export-resume';
-import { layoutResume, SECTION_HEADINGS } from '../../src/tools/resume-builder/export/layout-resume';
+import { exportResume } from '../../src/tools/resume-builder/engine/export/export-resume';
+import { layoutResume, SECTION_HEADINGS } from '../../src/tools/resume-builder/engine/export/layout-resume';
 import { extractDocxText, extractPdfText } from './extract-exported-text';
 import { loadDevResumes } from './load-dev-resumes';
 import { type MeasuredFigure, shareFigure } from '../lib/write-figures';

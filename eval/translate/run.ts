@@ -9,12 +9,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { translateInputSchema } from '../../src/tools/translate/contract';
-import { createApertiumEngine } from '../../src/tools/translate/engines/apertium/apertium-engine';
-import { apertiumWordLookup } from '../../src/tools/translate/engines/apertium/look-up-words';
-import { runApertium } from '../../src/tools/translate/engines/apertium/run-apertium';
-import { createTranslationEngines } from '../../src/tools/translate/list-engines';
-import { translateText } from '../../src/tools/translate/translate-text';
-import type { TranslationEngine } from '../../src/tools/translate/translation-engine';
+import { createApertiumEngine } from '../../src/tools/translate/engine/engines/apertium/apertium-engine';
+import { apertiumWordLookup } from '../../src/tools/translate/engine/engines/apertium/look-up-words';
+import { runApertium } from '../../src/tools/translate/engine/engines/apertium/run-apertium';
+import { createTranslationEngines } from '../../src/tools/translate/engine/list-engines';
+import { translateText } from '../../src/tools/translate/engine/translate-text';
+import type { TranslationEngine } from '../../src/tools/translate/engine/translation-engine';
 import { GLOSSARY_CASES } from './glossary-cases';
 import { computeBleu, computeChrf } from './metrics';
 import { PLACEHOLDER_CASES } from './placeholder-cases';

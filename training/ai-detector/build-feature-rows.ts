@@ -1,11 +1,11 @@
-import { abstractTokens } from '../../src/tools/ai-detector/abstract-tokens';
-import { extractFeatures, type LanguageScorers } from '../../src/tools/ai-detector/extract-features';
-import { FEATURE_NAMES, LOCAL_FEATURES } from '../../src/tools/ai-detector/feature-names';
-import { buildNgramModel, countNgrams, type NgramModelData, NgramScorer } from '../../src/tools/ai-detector/ngram-model';
-import { buildSequenceModel, type SequenceModelData, SequenceScorer } from '../../src/tools/ai-detector/sequence-model';
-import { splitSentences } from '../../src/tools/ai-detector/split-sentences';
-import { tagSentence } from '../../src/tools/ai-detector/syntax-tokens';
-import { type ModelLanguage, tokenizeText } from '../../src/tools/ai-detector/tokenize-text';
+import { abstractTokens } from '../../src/tools/ai-detector/engine/abstract-tokens';
+import { extractFeatures, type LanguageScorers } from '../../src/tools/ai-detector/engine/extract-features';
+import { FEATURE_NAMES, LOCAL_FEATURES } from '../../src/tools/ai-detector/engine/feature-names';
+import { buildNgramModel, countNgrams, type NgramModelData, NgramScorer } from '../../src/tools/ai-detector/engine/ngram-model';
+import { buildSequenceModel, type SequenceModelData, SequenceScorer } from '../../src/tools/ai-detector/engine/sequence-model';
+import { splitSentences } from '../../src/tools/ai-detector/engine/split-sentences';
+import { tagSentence } from '../../src/tools/ai-detector/engine/syntax-tokens';
+import { type ModelLanguage, tokenizeText } from '../../src/tools/ai-detector/engine/tokenize-text';
 import { assignFold, findDomain, type LabelledText } from './read-dataset';
 
 export const CROSS_FIT_FOLDS = 5;

@@ -1,4 +1,4 @@
-import type { VerdictThresholds } from '../../src/tools/ai-detector/model-types';
+import type { VerdictThresholds } from '../../src/tools/ai-detector/engine/model-types';
 
 /** Most human texts of any one training domain that may be called 'likely AI' out of fold. */
 export const MAX_DOMAIN_FPR = 0.03;

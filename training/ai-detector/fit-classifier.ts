@@ -1,6 +1,6 @@
-import type { LogisticModel } from '../../src/tools/ai-detector/logistic-model';
-import { predictLogit } from '../../src/tools/ai-detector/logistic-model';
-import type { CalibratedClassifier } from '../../src/tools/ai-detector/model-types';
+import type { LogisticModel } from '../../src/tools/ai-detector/engine/logistic-model';
+import { predictLogit } from '../../src/tools/ai-detector/engine/logistic-model';
+import type { CalibratedClassifier } from '../../src/tools/ai-detector/engine/model-types';
 import { fitLogistic } from './fit-logistic';
 import { fitPlatt } from './fit-platt';
 

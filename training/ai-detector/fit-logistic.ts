@@ -1,4 +1,4 @@
-import { type LogisticModel, standardizeValue } from '../../src/tools/ai-detector/logistic-model';
+import { type LogisticModel, standardizeValue } from '../../src/tools/ai-detector/engine/logistic-model';
 import { solveLinearSystem } from './solve-linear-system';
 
 export interface FitOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calibrateLogit } from '../../src/tools/ai-detector/calibrate-score';
+import { calibrateLogit } from '../../src/tools/ai-detector/engine/calibrate-score';
 import { fitPlatt } from './fit-platt';
 
 describe('fitPlatt', () => {

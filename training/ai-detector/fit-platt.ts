@@ -1,4 +1,4 @@
-import type { PlattCalibration } from '../../src/tools/ai-detector/calibrate-score';
+import type { PlattCalibration } from '../../src/tools/ai-detector/engine/calibrate-score';
 import { solveLinearSystem } from './solve-linear-system';
 
 /** Cross-entropy of the smoothed targets under slope·x + intercept (lower is better). */

@@ -1,7 +1,7 @@
-import { LOCAL_FEATURES } from '../../src/tools/ai-detector/feature-names';
-import { type LogisticModel, predictLogit } from '../../src/tools/ai-detector/logistic-model';
-import type { SentenceClassifier } from '../../src/tools/ai-detector/model-types';
-import { computeSentenceDeviations } from '../../src/tools/ai-detector/sentence-contrast';
+import { LOCAL_FEATURES } from '../../src/tools/ai-detector/engine/feature-names';
+import { type LogisticModel, predictLogit } from '../../src/tools/ai-detector/engine/logistic-model';
+import type { SentenceClassifier } from '../../src/tools/ai-detector/engine/model-types';
+import { computeSentenceDeviations } from '../../src/tools/ai-detector/engine/sentence-contrast';
 import type { FeatureRows } from './build-feature-rows';
 import { fitLogistic } from './fit-logistic';
 import { fitPlatt } from './fit-platt';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { prepareDetector } from '../../src/tools/ai-detector/load-model';
-import { scoreText } from '../../src/tools/ai-detector/score-text';
-import { HUMAN_LIKE, MACHINE_LIKE } from '../../src/tools/ai-detector/test-texts';
+import { prepareDetector } from '../../src/tools/ai-detector/engine/load-model';
+import { scoreText } from '../../src/tools/ai-detector/engine/score-text';
+import { HUMAN_LIKE, MACHINE_LIKE } from '../../src/tools/ai-detector/engine/test-texts';
 import type { LabelledText } from './read-dataset';
 import { trainDetector } from './train-detector';
 

@@ -1,8 +1,8 @@
 import { countWords } from '../../src/domain/word-count';
-import { calibrateLogit } from '../../src/tools/ai-detector/calibrate-score';
-import { MIN_WORDS } from '../../src/tools/ai-detector/decide-verdict';
-import { ENGLISH_FEATURES, FEATURE_NAMES, type FeatureName, UNIVERSAL_FEATURES } from '../../src/tools/ai-detector/feature-names';
-import type { DetectorModel } from '../../src/tools/ai-detector/model-types';
+import { calibrateLogit } from '../../src/tools/ai-detector/engine/calibrate-score';
+import { MIN_WORDS } from '../../src/tools/ai-detector/engine/decide-verdict';
+import { ENGLISH_FEATURES, FEATURE_NAMES, type FeatureName, UNIVERSAL_FEATURES } from '../../src/tools/ai-detector/engine/feature-names';
+import type { DetectorModel } from '../../src/tools/ai-detector/engine/model-types';
 import { computeCrossFittedRows, trainLanguageModels } from './build-feature-rows';
 import { chooseThresholds } from './choose-thresholds';
 import { fitCalibratedClassifier } from './fit-classifier';

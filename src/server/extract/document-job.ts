@@ -1,4 +1,4 @@
-import type { DocumentFormat, TranslatedDocument } from '../../tools/translate/documents/translate-document';
+import type { DocumentFormat, TranslatedDocument } from '../../tools/translate/engine/documents/translate-document';
 import type { DocumentKind } from './read-document';
 
 /** What the document thread is asked to do with one file (worker/extract-worker.ts). */

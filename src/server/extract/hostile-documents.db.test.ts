@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildManyParagraphDocx, buildMediaBomb, buildXmlBomb } from '../../platform/document-kit/fixtures/build-zip-bombs';
 import { createToolEngine } from '../../platform/engine';
-import { resumeBuilderEngine } from '../../tools/resume-builder/engine';
+import { resumeBuilderEngine } from '../../tools/resume-builder/engine/engine';
 import { translateContract } from '../../tools/translate/contract';
 import { grantPlan } from '../billing/grant-plan';
 import { createTestServer, STRONG_PASSWORD, uniqueEmail, type TestServer } from '../testing/create-test-server';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { countWords } from '../../domain/word-count';
 import type { ToolId } from '../../domain/tools';
 import { ToolInputError, type ToolEngine } from '../../platform/engine';
-import { textCompareEngine } from '../../tools/text-compare/engine';
+import { textCompareEngine } from '../../tools/text-compare/engine/engine';
 import { createTooComplexError } from '../engines/workers/lane-errors';
 
 const textInput = z.object({ text: z.string().min(1, 'Enter some text') });

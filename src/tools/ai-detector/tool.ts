@@ -1,6 +1,6 @@
 import { registerTool } from '../../platform/tool-registration';
 import { aiDetectorContract, type AiDetectorSetup } from './contract';
-import { createConfiguredDetector } from './create-configured-detector';
+import { createConfiguredDetector } from './engine/create-configured-detector';
 
 export const tool = registerTool({
   contract: aiDetectorContract,

@@ -1,7 +1,7 @@
 import { registerTool } from '../../platform/tool-registration';
 import { citationContract } from './contract';
-import { describeCitationSetup } from './describe-setup';
-import { createCitationEngine } from './engine';
+import { describeCitationSetup } from './engine/describe-setup';
+import { createCitationEngine } from './engine/engine';
 
 export const tool = registerTool({
   contract: citationContract,

@@ -1,4 +1,4 @@
-export { detectLanguageEngine } from './detect-language-engine';
+export { detectLanguageEngine } from './engine/detect-language-engine';
 export type {
   BatchResult,
   DetectionResult,

@@ -1,6 +1,6 @@
 import { registerTool } from '../../platform/tool-registration';
 import { detectLanguageContract } from './contract';
-import { detectLanguageEngine } from './detect-language-engine';
+import { detectLanguageEngine } from './engine/detect-language-engine';
 
 export const tool = registerTool({
   contract: detectLanguageContract,

@@ -1,4 +1,4 @@
-export { grammarCheckerEngine } from './engine';
-export { stopGrammarWorkers, warmGrammarChecker } from './workers/engine-workers';
+export { grammarCheckerEngine } from './engine/engine';
+export { stopGrammarWorkers, warmGrammarChecker } from './engine/workers/engine-workers';
 export type { GrammarInput, GrammarIssue, GrammarResult, IssueCategory, Readability, Tone } from './contract';
-export type { Issue } from './types';
+export type { Issue } from './engine/types';

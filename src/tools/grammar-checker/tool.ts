@@ -1,7 +1,7 @@
 import { registerTool } from '../../platform/tool-registration';
 import { grammarCheckerContract } from './contract';
-import { grammarCheckerEngine } from './engine';
-import { makeSampleText } from './text/make-sample-text';
+import { grammarCheckerEngine } from './engine/engine';
+import { makeSampleText } from './engine/text/make-sample-text';
 
 /**
  * Starts the harper.js worker (its 16 MB WASM binary) before the first visitor needs it, and warms it

@@ -1,6 +1,6 @@
 import { registerTool } from '../../platform/tool-registration';
 import { mathContract, type MathSetup } from './contract';
-import { createMathEngine } from './engine';
+import { createMathEngine } from './engine/engine';
 
 export const tool = registerTool({
   contract: mathContract,

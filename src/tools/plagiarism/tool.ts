@@ -1,6 +1,6 @@
 import { registerTool } from '../../platform/tool-registration';
 import { plagiarismContract, type PlagiarismSetup } from './contract';
-import { createPlagiarismEngine } from './engine';
+import { createPlagiarismEngine } from './engine/engine';
 
 export const tool = registerTool({
   contract: plagiarismContract,

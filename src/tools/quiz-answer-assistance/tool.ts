@@ -1,6 +1,6 @@
 import { registerTool } from '../../platform/tool-registration';
 import { quizContract, type QuizSetup } from './contract';
-import { createQuizEngine } from './engine';
+import { createQuizEngine } from './engine/engine';
 
 export const tool = registerTool({
   contract: quizContract,

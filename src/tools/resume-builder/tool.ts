@@ -1,6 +1,6 @@
 import { registerTool } from '../../platform/tool-registration';
 import { resumeContract } from './contract';
-import { resumeBuilderEngine } from './engine';
+import { resumeBuilderEngine } from './engine/engine';
 
 export const tool = registerTool({
   contract: resumeContract,

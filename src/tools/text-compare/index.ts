@@ -1,3 +1,3 @@
-export { textCompareEngine } from './engine';
-export { compareTexts, DIFF_TIME_BUDGET_MS } from './compare-texts';
+export { textCompareEngine } from './engine/engine';
+export { compareTexts, DIFF_TIME_BUDGET_MS } from './engine/compare-texts';
 export * from './contract';

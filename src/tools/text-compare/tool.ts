@@ -1,5 +1,5 @@
 import { registerTool } from '../../platform/tool-registration';
 import { textCompareContract } from './contract';
-import { textCompareEngine } from './engine';
+import { textCompareEngine } from './engine/engine';
 
 export const tool = registerTool({ contract: textCompareContract, createEngine: () => textCompareEngine });

@@ -1,8 +1,8 @@
 import { registerTool } from '../../platform/tool-registration';
 import { translateContract } from './contract';
-import { createTranslateEngine } from './engine';
-import { apertiumWordLookup } from './engines/apertium/look-up-words';
-import { createTranslationEngines } from './list-engines';
+import { createTranslateEngine } from './engine/engine';
+import { apertiumWordLookup } from './engine/engines/apertium/look-up-words';
+import { createTranslationEngines } from './engine/list-engines';
 
 export const tool = registerTool({
   contract: translateContract,

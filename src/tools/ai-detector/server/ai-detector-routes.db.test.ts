@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../../db/schema/index';
 import { createTestServer, STRONG_PASSWORD, uniqueEmail, type TestServer } from '../../../server/testing/create-test-server';
 import type { TestClient } from '../../../server/testing/test-client';
-import { startFakeLogprobServer, type FakeLogprobServer } from '../fake-logprob-server';
+import { startFakeLogprobServer, type FakeLogprobServer } from '../engine/fake-logprob-server';
 
 interface DetectBody {
   result: {

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUNDLED_STYLE_IDS } from '../contract';
-import { BUNDLED_STYLE_DIR, INSTALLED_STYLE_DIR } from '../styles/style-files';
+import { BUNDLED_STYLE_DIR, INSTALLED_STYLE_DIR } from '../engine/styles/style-files';
 import { HEAD_BYTES, readStyleInfo, type StyleInfo } from './read-style-info';
 
 

@@ -1,5 +1,5 @@
 import { defineToolServer } from '../../../server/tool-servers/define-tool-server';
-import { createMathEngine } from '../engine';
+import { createMathEngine } from '../engine/engine';
 
 /**
  * The math tool's server side: no routes, but the host's solver (`solveMath`), which other engines

@@ -1,5 +1,5 @@
 import { extname } from 'node:path';
-import type { DocumentFormat } from '../documents/translate-document';
+import type { DocumentFormat } from '../engine/documents/translate-document';
 import { ApiError } from '../../../server/http/api-error';
 
 export type UploadFormat = DocumentFormat | 'pdf';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { engineInfoSchema } from '../contract';
-import type { FakeProviderServer } from '../engines/fake-provider-server';
-import { startFakeDeepl } from '../engines/deepl/fake-deepl-server';
-import { createTranslationEngines } from '../list-engines';
+import type { FakeProviderServer } from '../engine/engines/fake-provider-server';
+import { startFakeDeepl } from '../engine/engines/deepl/fake-deepl-server';
+import { createTranslationEngines } from '../engine/list-engines';
 import { loadConfig } from '../../../server/config/load-config';
 import { createTranslationPorts } from '../../../server/engines/create-translation-ports';
 import { createEngineRoutes } from './engines-routes';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { listEngines } from '../list-engines';
-import type { TranslationEngine } from '../translation-engine';
+import { listEngines } from '../engine/list-engines';
+import type { TranslationEngine } from '../engine/translation-engine';
 
 export interface EngineRoutesOptions {
   /** The translate tool's engines (createTranslationEngines), so the listing and the tool agree. */

@@ -1,6 +1,6 @@
 import { createTranslationPorts } from '../../../server/engines/create-translation-ports';
 import { defineToolServer } from '../../../server/tool-servers/define-tool-server';
-import { createTranslationEngines } from '../list-engines';
+import { createTranslationEngines } from '../engine/list-engines';
 import { createTranslateDocumentRoutes } from './document-routes';
 import { createEngineRoutes } from './engines-routes';
 

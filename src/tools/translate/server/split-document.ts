@@ -1,5 +1,5 @@
-import type { DocumentFormat, TranslatedDocument } from '../documents/translate-document';
-import { translateDocument } from '../documents/translate-document';
+import type { DocumentFormat, TranslatedDocument } from '../engine/documents/translate-document';
+import { translateDocument } from '../engine/documents/translate-document';
 
 /**
  * A document's text as the translate pipeline reads it: one list of blocks per reader call (body,

@@ -1,9 +1,9 @@
 import { countWords } from '../../../domain/word-count';
 import type { ToolEngine, ToolRunContext } from '../../../platform/engine';
 import type { ParsedTranslateInput, TranslateResult } from '../contract';
-import { batchBlocks } from '../documents/batch-blocks';
-import { stripPieceTags } from '../documents/inline-pieces';
-import type { DocumentFormat, TranslatedDocument } from '../documents/translate-document';
+import { batchBlocks } from '../engine/documents/batch-blocks';
+import { stripPieceTags } from '../engine/documents/inline-pieces';
+import type { DocumentFormat, TranslatedDocument } from '../engine/documents/translate-document';
 import { runDocumentJob } from '../../../server/extract/extract-in-worker';
 import { extractDocumentText } from '../../../server/extract/extract-text';
 import { rebuildTranslatedDocument, splitDocumentIntoBlocks } from './split-document';

@@ -1,0 +1,48 @@
+import type { PlattCalibration } from './calibrate-score';
+import type { LogisticModel } from './logistic-model';
+import type { NgramModelData } from './ngram-model';
+import type { SequenceModelData } from './sequence-model';
+
+/** A classifier with the calibration fitted on its out-of-fold scores. */
+export interface CalibratedClassifier {
+  classifier: LogisticModel;
+  calibration: PlattCalibration;
+}
+
+/**
+ * A language with training data: its own n-gram models, a classifier over every feature, and a
+ * sentence classifier over the local features that ranks the sentences of a text for highlighting.
+ */
+export interface LanguageModelSet extends CalibratedClassifier {
+  ngrams: { words: NgramModelData; style: NgramModelData; syntax: SequenceModelData };
+  sentences: SentenceClassifier;
+}
+
+/**
+ * Ranks the sentences of one text for highlighting. A sentence's log-odds are the text's plus `scale`
+ * times its deviation (sentence-contrast.ts); `scale` is fitted on spliced human+AI training texts, so
+ * the contrast shown is as large as the evidence supports.
+ */
+export interface SentenceClassifier {
+  classifier: LogisticModel;
+  scale: number;
+}
+
+/** Calibrated-probability cut-offs of the verdicts. */
+export interface VerdictThresholds {
+  /** At or above: 'likely AI'. */
+  likelyAi: number;
+  /** Below: 'likely human'; in between: 'mixed'. */
+  likelyHuman: number;
+}
+
+/** The trained model file (src/tools/ai-detector/engine/model/ai-detector-model.json). */
+export interface DetectorModel {
+  version: 1;
+  /** What it was trained on, for the record: sources and text counts. */
+  training: { sources: string[]; texts: number; humanTexts: number; aiTexts: number };
+  languages: { en: LanguageModelSet };
+  /** Language-independent features only, for languages without a trained model (e.g. Chinese). */
+  universal: CalibratedClassifier;
+  thresholds: VerdictThresholds;
+}

@@ -1,0 +1,94 @@
+import { type IssueCategory } from '../../contract';
+import { type Issue } from '../types';
+import { type HarperLint } from '../workers/engine-workers';
+import { COMMON_WORDS } from './common-words';
+import { rankSpellingSuggestions } from './rank-spelling';
+
+const FUNCTION_WORDS = new Set('a an the and or but not no to in on at of by for be is as i all so do don'.split(' '));
+
+/**
+ * SplitWords turns an unknown word into two known ones. Right for "hardwork" → "hard work", wrong
+ * for "belive" → "be live" or "informations" → "in formations" (JFLEG: 5 of 27 right). Trust it
+ * only when both halves are substantial content words.
+ */
+function rateSplit(replacement: string): number {
+  const parts = replacement.toLowerCase().split(' ');
+  const substantial = (p: string) => !FUNCTION_WORDS.has(p) && (p.length >= 4 || (p.length === 3 && COMMON_WORDS.has(p)));
+  return parts.length === 2 && parts.every(substantial) ? 0.8 : 0.5;
+}
+
+const CATEGORY_BY_KIND: Record<string, IssueCategory> = {
+  Spelling: 'spelling',
+  Typo: 'spelling',
+  Punctuation: 'punctuation',
+  Formatting: 'punctuation',
+  Style: 'style',
+  Readability: 'style',
+  Enhancement: 'style',
+  Redundancy: 'style',
+  Regionalism: 'style',
+  Repetition: 'grammar',
+};
+
+// Per-rule exceptions to the kind's confidence, from the JFLEG dev table (eval/grammar/run.ts
+// --by-rule: "would-be precision" of fixes shown but not applied, and precision of those applied).
+const RULE_CONFIDENCE: Record<string, number> = {
+  MergeWords: 0.6, // joins words the references keep apart about half the time
+  DiscourseMarkers: 0.4, // comma after "However" etc.: references rarely add it
+  CommaFixes: 0.5,
+  CorrectNumberSuffix: 0.6,
+  MissingTo: 0.6,
+  ItsContraction: 0.8, // filed under punctuation, but "its" → "it's" is a grammar fix
+  AdjectiveDoubleDegree: 0.8, // "more better"
+  Cant: 0.8,
+};
+
+const KIND_CONFIDENCE: Record<string, number> = {
+  Spelling: 0.8,
+  Typo: 0.85,
+  Agreement: 0.8,
+  Grammar: 0.8,
+  Usage: 0.8,
+  BoundaryError: 0.8,
+  WordChoice: 0.75,
+  Miscellaneous: 0.75,
+  Repetition: 0.9,
+  Capitalization: 0.8,
+  Punctuation: 0.6,
+  Formatting: 0.6,
+  Style: 0.5,
+  Readability: 0.4,
+  Enhancement: 0.4,
+  Redundancy: 0.5,
+  Regionalism: 0.4,
+};
+
+/** Harper's "Replace"/"Remove"/"InsertAfter" suggestions as replacement strings for the lint's span. */
+function toReplacement(text: string, lint: HarperLint, suggestion: HarperLint['suggestions'][number]): string {
+  if (suggestion.kind === 1) return '';
+  if (suggestion.kind === 2) return text.slice(lint.start, lint.end) + suggestion.text;
+  return suggestion.text;
+}
+
+export function toHarperIssue(text: string, lint: HarperLint): Issue {
+  let replacements = [...new Set(lint.suggestions.map((s) => toReplacement(text, lint, s)))];
+  let confidence = RULE_CONFIDENCE[lint.rule] ?? KIND_CONFIDENCE[lint.kind] ?? 0.6;
+  if (lint.rule === 'SpellCheck') {
+    const ranked = rankSpellingSuggestions(text.slice(lint.start, lint.end), replacements);
+    replacements = ranked.replacements;
+    confidence = ranked.confidence;
+  }
+  if (lint.rule === 'SplitWords' && replacements[0] !== undefined) confidence = rateSplit(replacements[0]);
+  // Nothing to apply: the lint is a pointer for the writer, not a fix.
+  if (replacements.length === 0) confidence = Math.min(confidence, 0.5);
+  return {
+    offset: lint.start,
+    length: lint.end - lint.start,
+    message: lint.message,
+    category: CATEGORY_BY_KIND[lint.kind] ?? 'grammar',
+    rule: `harper/${lint.rule}`,
+    replacements,
+    confidence,
+    source: 'harper',
+  };
+}

@@ -1,0 +1,166 @@
+import type { ResponseLevel } from '../../../domain/plans';
+import { ToolInputError } from '../../../platform/engine';
+import type { OpenAiCompatibleServer } from '../../../platform/engine-ports';
+import { buildGraph } from './build-graph';
+import { buildHints } from './build-hints';
+import { checkAnswer } from './check-answer';
+import type { StageOutcome } from './competition/competition-problem';
+import { readCompetitionProblem } from './competition/read-competition-problem';
+import { solveCompetitionProblem } from './competition/solve-competition-problem';
+import type { MathResult, MathStep, ParsedMathInput } from '../contract';
+import { finishNumericAnswer } from './finish-value';
+import { formatState } from './math-text';
+import { algebraMethods, alternativeAlgebraMethods } from './methods/algebra/index';
+import { alternativeCalculusMethods, calculusMethods } from './methods/calculus/index';
+import { alternativeEquationMethods, equationMethods } from './methods/equations/index';
+import type { MathMethod, MathProblem, MethodResult } from './problem';
+import { readProblem } from './read-problem';
+import { verifySteps } from './verify-steps';
+import { looksLikeWordProblem, solveWordProblem } from './word-problems/index';
+
+export interface SolveOptions {
+  responses: ResponseLevel;
+  openai?: OpenAiCompatibleServer;
+}
+
+type Task = MathProblem['task'];
+
+const METHODS: Record<Task, readonly MathMethod[]> = {
+  solve: equationMethods,
+  derivative: calculusMethods,
+  integral: calculusMethods,
+  limit: calculusMethods,
+  simplify: algebraMethods,
+  factor: algebraMethods,
+  expand: algebraMethods,
+  evaluate: algebraMethods,
+};
+
+const ALTERNATIVES: Record<Task, (problem: MathProblem) => MethodResult[]> = {
+  solve: alternativeEquationMethods,
+  derivative: alternativeCalculusMethods,
+  integral: alternativeCalculusMethods,
+  limit: alternativeCalculusMethods,
+  simplify: alternativeAlgebraMethods,
+  factor: alternativeAlgebraMethods,
+  expand: alternativeAlgebraMethods,
+  evaluate: alternativeAlgebraMethods,
+};
+
+/** The first method that recognises the problem as its kind; null when none does. */
+function solveWithMethods(problem: MathProblem): MethodResult | null {
+  for (const method of METHODS[problem.task]) {
+    const result = method(problem);
+    if (result) return result;
+  }
+  return null;
+}
+
+/** n! after a number, a bracket or a lone letter (not "!=" and not "Wow!"). */
+const FACTORIAL = /(?:\d|\)|(?<![A-Za-z])[A-Za-z])\s*!(?!=)/u;
+
+/**
+ * The reader takes "!" for sentence punctuation, which would turn 5! into 5: a wrong answer shown as
+ * sure. Until factorials have a method, such problems are refused with a way round.
+ */
+function refuseFactorials(problem: string): void {
+  if (FACTORIAL.test(problem)) {
+    throw new ToolInputError('Factorials (n!) are not supported yet: write the product out instead, e.g. 5*4*3*2*1 for 5!.');
+  }
+}
+
+function unsupported(task: MathResult['task'], message: string): MathResult {
+  return { status: 'unsupported', task, steps: [], hints: [], engine: 'embedded', message };
+}
+
+function formatAnswer(result: MethodResult): NonNullable<MathResult['answer']> {
+  const { text, latex } = formatState(result.answer);
+  return {
+    text: result.plusConstant ? `${text} + C` : text,
+    latex: result.plusConstant ? `${latex} + C` : latex,
+    ...(result.solutions ? { solutions: result.solutions } : {}),
+  };
+}
+
+/**
+ * The whole tool, as one pure function: read the problem (or the word problem), solve it with the
+ * first method that knows its kind, verify every step with the CAS, and add hints, the student's
+ * answer check and — for advanced responses — other methods and the graph.
+ */
+export async function solveMathProblem(input: ParsedMathInput, options: SolveOptions): Promise<MathResult> {
+  if (input.task === 'auto') {
+    const competition = readCompetitionProblem(input.problem);
+    const solved = competition && solveCompetitionProblem(competition, solveStage, input.answer);
+    if (solved) return solved;
+  }
+  if (input.task === 'auto' && looksLikeWordProblem(input.problem)) {
+    return solveWordProblem(input.problem, { openai: options.openai, answer: input.answer });
+  }
+  refuseFactorials(input.problem);
+  const problem = readProblem({ problem: input.problem, task: input.task, ...(input.variable ? { variable: input.variable } : {}) });
+  const solved = solveWithMethods(problem);
+  const result = solved && finishNumericAnswer(solved);
+  if (!result) {
+    return unsupported(
+      problem.task,
+      `I can read this ${problem.task === 'solve' ? 'equation' : 'problem'}, but I do not have a method for it yet, so I give no answer rather than guess. Try a simpler form, or split it into steps.`,
+    );
+  }
+  const steps = dropRepeatedStates(problem, verifySteps(problem, result.steps));
+  const advanced = options.responses === 'advanced';
+  const answer = formatAnswer(result);
+  return {
+    status: 'solved',
+    task: problem.task,
+    method: result.method,
+    answer,
+    steps,
+    hints: buildHints(problem, result),
+    ...(input.answer ? { check: checkAnswer(problem, result, input.answer) } : {}),
+    ...(advanced ? alternativesOf(problem, result) : {}),
+    ...(advanced ? graphOf(problem, result) : {}),
+    engine: 'embedded',
+    ...(result.note ? { message: result.note } : {}),
+  };
+}
+
+/** One problem through the methods and the verifier: what the competition solver builds on. */
+function solveStage(problem: MathProblem): StageOutcome | null {
+  const solved = solveWithMethods(problem);
+  const result = solved && finishNumericAnswer(solved);
+  if (!result) return null;
+  return { result, steps: dropRepeatedStates(problem, verifySteps(problem, result.steps)) };
+}
+
+/** The state the problem starts from, as a step would show it; undefined when it has no single form (integral, limit). */
+function startingText(problem: MathProblem): string | undefined {
+  const { target } = problem;
+  if (target.kind === 'expression') return formatState({ kind: 'expression', node: target.node }).text;
+  if (target.kind === 'relation') return formatState({ kind: 'relation', relation: target.relation }).text;
+  if (target.kind === 'system') return formatState({ kind: 'relations', relations: target.relations, join: 'and' }).text;
+  return undefined;
+}
+
+/** A step that shows the same thing as the one before ("Simplify" with nothing to simplify) teaches nothing. */
+function dropRepeatedStates(problem: MathProblem, steps: MathStep[]): MathStep[] {
+  let previous = startingText(problem);
+  return steps.filter((step) => {
+    const repeated = step.expression.text === previous && steps.length > 1;
+    previous = step.expression.text;
+    return !repeated;
+  });
+}
+
+function alternativesOf(problem: MathProblem, primary: MethodResult): Pick<MathResult, 'alternatives'> {
+  const alternatives = ALTERNATIVES[problem.task](problem)
+    .filter((other) => other.method !== primary.method)
+    .map((other) => ({ method: other.method, steps: dropRepeatedStates(problem, verifySteps(problem, other.steps)) }))
+    // Another method is shown only when every one of its steps checks out.
+    .filter((other) => other.steps.length > 0 && other.steps.every((step) => step.verified));
+  return alternatives.length ? { alternatives } : {};
+}
+
+function graphOf(problem: MathProblem, result: MethodResult): Pick<MathResult, 'graph'> {
+  const graph = buildGraph(problem, result.solutions);
+  return graph ? { graph } : {};
+}

@@ -1,0 +1,97 @@
+import { parse } from 'mathjs';
+import type { MathResult } from '../../contract';
+import { formatState, freeSymbols } from '../math-text';
+import type { MathProblem, MathState } from '../problem';
+import { printLatex } from '../read/print-latex';
+import { verifySteps } from '../verify-steps';
+import { checkWordSteps } from './check-word-steps';
+import type { WordProblemOutcome } from './word-problem-outcome';
+
+// The outcome of a word problem in the tool's wire format: steps with their check, hints that lead
+// to the set-up without giving the answer away, and the student's own answer checked.
+
+/**
+ * Every step after the set-up is checked by the engine's verifier, as a chain from the set-up (the
+ * same value for a calculation, the same solutions for equations). The set-up itself translates the
+ * story, which no CAS can check; it is marked verified when the answer satisfies it.
+ */
+function verifyWordSteps(outcome: Extract<WordProblemOutcome, { status: 'solved' }>): boolean[] {
+  const substituted = checkWordSteps(outcome.steps);
+  const first = outcome.steps[0];
+  if (!first) return [];
+  const problem = problemFromSetUp(first.state);
+  if (!problem) return substituted;
+  try {
+    return [substituted[0]!, ...verifySteps(problem, outcome.steps.slice(1)).map((step) => step.verified)];
+  } catch {
+    return substituted;
+  }
+}
+
+function problemFromSetUp(state: MathState): MathProblem | null {
+  if (state.kind === 'expression') return { task: 'evaluate', variable: 'x', variables: [], target: { kind: 'expression', node: state.node }, source: '' };
+  if (state.kind === 'relations' && state.join === 'or') return null;
+  const relations = state.kind === 'relation' ? [state.relation] : state.relations;
+  const variables = freeSymbols(...relations.flatMap((r) => [r.lhs, r.rhs]));
+  if (variables.length === 0) return null;
+  return {
+    task: 'solve',
+    variable: variables[0]!,
+    variables,
+    target: relations.length === 1 ? { kind: 'relation', relation: relations[0]! } : { kind: 'system', relations },
+    source: '',
+  };
+}
+
+function answerValue(text: string): number | null {
+  try {
+    const value = Number(parse(text.replace(/,/g, '').replace(/^\$/, '')).evaluate());
+    return Number.isFinite(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function checkStudentAnswer(studentAnswer: string, answer: string): NonNullable<MathResult['check']> {
+  const theirs = answerValue(studentAnswer.replace(/^[a-z]\s*=\s*/i, ''));
+  const ours = answerValue(answer);
+  if (theirs === null || ours === null) return { correct: false, message: `I could not read "${studentAnswer}" as a number.` };
+  const correct = Math.abs(theirs - ours) <= 1e-9 * Math.max(1, Math.abs(ours));
+  return correct
+    ? { correct: true, message: 'Correct: that is the answer.' }
+    : { correct: false, message: 'Not quite: compare your working with the steps, starting from how the problem is set up.' };
+}
+
+function hintsFor(outcome: Extract<WordProblemOutcome, { status: 'solved' }>): string[] {
+  const setup = outcome.setup.kind === 'expression' ? outcome.setup.expression : outcome.setup.equations.join(', ');
+  return [
+    `What does the question ask for? Here it is ${outcome.answerMeaning}.`,
+    outcome.setup.kind === 'expression'
+      ? 'Which numbers in the story does it depend on, and are they added, taken away, multiplied or divided?'
+      : `Give the unknown a letter (${outcome.setup.unknown}) and write what the story says about it as an equation.`,
+    `The set-up is ${setup}. Now work it out.`,
+  ];
+}
+
+export function wordProblemResult(outcome: WordProblemOutcome, studentAnswer?: string): MathResult {
+  if (outcome.status === 'unsupported') {
+    return { status: 'unsupported', task: 'word_problem', steps: [], hints: [], engine: outcome.engine, message: outcome.message };
+  }
+  const checks = verifyWordSteps(outcome);
+  const answerNode = parse(outcome.answer);
+  return {
+    status: 'solved',
+    task: 'word_problem',
+    method: outcome.setup.kind === 'expression' ? 'arithmetic' : outcome.setup.equations.length > 1 ? 'system of equations' : 'equation',
+    answer: {
+      text: outcome.answer,
+      latex: printLatex(answerNode),
+      ...(outcome.setup.kind === 'equations' ? { solutions: [{ [outcome.setup.unknown]: outcome.answer }] } : {}),
+    },
+    steps: outcome.steps.map((step, i) => ({ rule: step.rule, explanation: step.explanation, expression: formatState(step.state), verified: checks[i]! })),
+    hints: hintsFor(outcome),
+    ...(studentAnswer ? { check: checkStudentAnswer(studentAnswer, outcome.answer) } : {}),
+    engine: outcome.engine,
+    message: `The answer is ${outcome.answerMeaning}.`,
+  };
+}

@@ -1,0 +1,26 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { mathContract } from '../../contract';
+import { MathTimeoutError, solveInWorker, stopMathWorker } from './solve-in-worker';
+
+afterAll(() => stopMathWorker());
+
+const parse = (problem: string) => mathContract.input.parse({ problem });
+
+describe('solveInWorker', () => {
+  it('gives a problem that waited behind a runaway one a fresh thread and its whole budget, instead of failing it too', async () => {
+    await stopMathWorker();
+    // Both are sent to a thread that is still loading: the first one's budget (1 ms) runs out as
+    // soon as the thread takes it up, the thread is terminated, and the second must still be solved.
+    const runaway = solveInWorker(parse('∫ x e^x dx'), { responses: 'basic' }, 1);
+    const patient = solveInWorker(parse('2x+3=7'), { responses: 'basic' }, 30_000);
+    await expect(runaway).rejects.toBeInstanceOf(MathTimeoutError);
+    await expect(patient).resolves.toMatchObject({ status: 'solved', answer: { text: 'x = 2' } });
+  }, 90_000);
+
+  it('does not count the thread loading against a problem\'s budget', async () => {
+    await stopMathWorker();
+    // Loading the thread takes seconds (more on a busy machine); solving a linear equation, milliseconds.
+    const result = await solveInWorker(parse('2x+3=7'), { responses: 'basic' }, 1_500);
+    expect(result).toMatchObject({ status: 'solved', answer: { text: 'x = 2' } });
+  }, 90_000);
+});

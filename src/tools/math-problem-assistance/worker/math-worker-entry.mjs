@@ -1,5 +1,0 @@
-// The math solver's thread: the precompiled bundle under `npm start`, the TypeScript worker elsewhere.
-import { URL } from 'node:url';
-import { importBundleOrSource } from '../../../platform/worker-threads/import-bundle-or-source.mjs';
-
-await importBundleOrSource('math-worker.mjs', new URL('./math-worker.ts', import.meta.url));

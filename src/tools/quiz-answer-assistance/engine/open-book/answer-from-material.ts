@@ -1,0 +1,98 @@
+import type { Evidence } from '../../contract';
+import type { OpenBookAnswer, QuestionReading, ScoredOption } from '../question-reading';
+import { termOf, termsOf } from '../read/content-words';
+import { readStatement } from '../read/read-question';
+import { indexMaterial } from './index-material';
+import { rankSentences, weighQueryTerms, type RankedSentence } from './rank-sentences';
+import { measureOptionSupport, scoreOptions } from './score-options';
+import { explainOptions } from './explain-options';
+import { explainVerdict, weighStatement } from './judge-statement';
+import { extractSpan } from './extract-span';
+import { calibrateOptionChoice, calibrateSpan, calibrateStatement, optionFeatures, spanFeatures } from './calibrate';
+
+const EVIDENCE_SHOWN = 3;
+
+/** Answers a question from the student's material: the evidence sentences, the options scored, or a span. */
+export function answerFromMaterial(reading: QuestionReading, material: string): OpenBookAnswer {
+  return answerWithCalibration(reading, material).answer;
+}
+
+/** The answer and the features its confidence came from (eval/quiz/fit-calibration.ts refits on them). */
+export function answerWithCalibration(reading: QuestionReading, material: string): { answer: OpenBookAnswer; calibration: number[] | null } {
+  const index = indexMaterial(material);
+  const statement = reading.kind === 'true_false' ? readStatement(reading.stem) : reading.stem;
+  const questionTerms = termsOf(statement);
+  const focusTerms = reading.focusWords.flatMap((word) => termOf(word) ?? []);
+  const ranked = rankSentences(index, weighQueryTerms(questionTerms, focusTerms));
+  const candidates = ranked.filter((entry) => entry.score > 0);
+  const evidence = candidates.slice(0, EVIDENCE_SHOWN).map(toEvidence);
+
+  if (reading.kind === 'true_false') {
+    const weighed = weighStatement(statement, candidates, index);
+    const judged = calibrateStatement(weighed.features);
+    const verdict = weighed.silent ? null : !weighed.clash && judged.probabilityTrue >= 0.5;
+    // A clash ("not", a number, an opposite word) is false by rule, unmeasured on dev: never shown as confident.
+    const strength = verdict === null ? 0 : weighed.clash ? Math.min(judged.threshold - 0.01, 0.8 * weighed.covered) : verdict ? judged.probabilityTrue : 1 - judged.probabilityTrue;
+    const why = explainVerdict(weighed, verdict);
+    const options = reading.options.length === 2 ? reading.options : ['True', 'False'];
+    const trueIndex = options.findIndex((option) => /^(?:t|true|yes)\.?$/i.test(option));
+    const chosen = verdict === null ? null : verdict ? Math.max(0, trueIndex) : 1 - Math.max(0, trueIndex);
+    const sentence = weighed.sentence;
+    const answer: OpenBookAnswer = {
+      evidence: sentence ? dedupeEvidence([toEvidence(sentence), ...evidence]) : evidence,
+      options: options.map((text, i): ScoredOption => ({
+        index: i,
+        text,
+        score: chosen === null ? 0 : i === chosen ? strength : -strength,
+        ...(sentence ? { evidence: toEvidence(sentence) } : {}),
+        why: chosen === null || i === chosen ? why : verdict ? 'The material states the statement, so it is not false.' : 'The material does not back the statement as written, so it is not true.',
+      })),
+      optionIndex: chosen,
+      ...(chosen === null ? {} : { text: options[chosen] }),
+      confidence: Math.round(strength * 1000) / 1000,
+      confident: chosen !== null && strength >= judged.threshold,
+    };
+    return { answer, calibration: weighed.features };
+  }
+
+  if (reading.options.length >= 2) {
+    const supports = measureOptionSupport(ranked, reading.options, new Set(questionTerms));
+    const scored = explainOptions(scoreOptions(supports, reading.options, reading.negated), reading.negated);
+    const order = [...scored].sort((a, b) => b.score - a.score);
+    const best = order[0]!;
+    const second = order[1];
+    const confidence = calibrateOptionChoice(supports.map((entry) => entry.support), reading.negated);
+    const anySupport = supports.some((entry) => entry.support > 0);
+    const chosenEvidence = best.evidence ?? evidence[0];
+    const answer: OpenBookAnswer = {
+      evidence: dedupeEvidence([...(chosenEvidence ? [chosenEvidence] : []), ...evidence]),
+      options: scored,
+      optionIndex: anySupport ? best.index : null,
+      ...(anySupport ? { text: best.text } : {}),
+      confidence: anySupport ? confidence.probability : 0,
+      confident: anySupport && confidence.confident && best.score > (second?.score ?? -Infinity),
+    };
+    return { answer, calibration: optionFeatures(supports.map((entry) => entry.support), reading.negated) };
+  }
+
+  const span = extractSpan(reading, statement, candidates);
+  if (!span) return { answer: { evidence, optionIndex: null, confidence: 0, confident: false }, calibration: null };
+  const confidence = calibrateSpan(span.features);
+  const answer: OpenBookAnswer = {
+    evidence: dedupeEvidence([span.sentence, ...evidence]),
+    optionIndex: null,
+    text: span.text,
+    confidence: confidence.probability,
+    confident: confidence.confident,
+  };
+  return { answer, calibration: spanFeatures(span.features) };
+}
+
+function toEvidence(entry: RankedSentence): Evidence {
+  return { text: entry.sentence.text, offset: entry.sentence.offset, length: entry.sentence.length };
+}
+
+function dedupeEvidence(items: Evidence[]): Evidence[] {
+  const seen = new Set<number>();
+  return items.filter((item) => !seen.has(item.offset) && seen.add(item.offset)).slice(0, EVIDENCE_SHOWN);
+}

@@ -1,0 +1,131 @@
+import type { Resume } from '../../contract';
+import type { ResumeLine } from './resume-line';
+
+// The top of a resume: name, a title line, and contact details on one or more lines, separated by
+// bars, dots or wide gaps. Each token is recognised by its shape; what is left is the location.
+
+type Basics = NonNullable<Resume['basics']>;
+type Profile = NonNullable<Basics['profiles']>[number];
+
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+const PHONE = /^\+?[\d\s().-]{7,}$/;
+const URL_LIKE = /^(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/i;
+/** Without a scheme, "www." or a path, "node.js" is a word, not a site: only common endings count. */
+const BARE_SITE = /^[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|me|co|uk|de|fr|es|it|nl|se|ca|au|in|app|site|page|tech|info)$/i;
+const NETWORKS: Record<string, string> = {
+  'linkedin.com': 'LinkedIn',
+  'github.com': 'GitHub',
+  'gitlab.com': 'GitLab',
+  'twitter.com': 'Twitter',
+  'x.com': 'X',
+  'stackoverflow.com': 'Stack Overflow',
+  'medium.com': 'Medium',
+  'dribbble.com': 'Dribbble',
+  'behance.net': 'Behance',
+};
+const NETWORK_LABEL = /^(linkedin|github|gitlab|twitter|x|stack overflow|medium|dribbble|behance|mastodon)\s*:\s*(\S.*)$/i;
+const CONTACT_LABEL = /^(?:e-?mail|phone|tel|mobile|cell|web(?:site)?|url|address|location)\s*:\s*/i;
+const TOKEN_SEPARATOR = /\s+[|•·◦∙]\s+|\t+|\s{3,}|\s+[—–]\s+/;
+
+export type ParsedHeader = { basics: Basics; unsure: { path: string; message: string }[] };
+
+/** Reads the name, label and contact details from the lines above the first section. */
+export function parseHeader(lines: ResumeLine[]): ParsedHeader {
+  const basics: Basics = {};
+  const unsure: ParsedHeader['unsure'] = [];
+  const profiles: Profile[] = [];
+  const leftovers: string[] = [];
+  const nameIndex = pickNameLine(lines);
+  if (nameIndex >= 0) basics.name = lines[nameIndex]!.text;
+
+  lines.forEach((line, index) => {
+    if (index === nameIndex) return;
+    const tokens = line.text.split(TOKEN_SEPARATOR).map((token) => token.trim()).filter(Boolean);
+    const unread: string[] = [];
+    for (const token of tokens) {
+      if (!readContactToken(token.replace(CONTACT_LABEL, ''), basics, profiles)) unread.push(token);
+    }
+    // A line with no contact details right under the name is the label ("Data Analyst").
+    if (unread.length === tokens.length && !basics.label && !basics.email && !basics.phone && index <= nameIndex + 1 && line.text.length <= 80) {
+      basics.label = line.text;
+    } else {
+      leftovers.push(...unread);
+    }
+  });
+
+  const location = leftovers.find((token) => /^[\p{L} .'-]+(?:,\s*[\p{L} .'-]+){1,2}(?:\s+\d{4,6})?$/u.test(token));
+  if (location) basics.location = readLocation(location);
+  if (profiles.length > 0) basics.profiles = profiles;
+  if (!basics.name) unsure.push({ path: 'basics.name', message: 'No name was found at the top of the file; add it.' });
+  if (!basics.email) unsure.push({ path: 'basics.email', message: 'No e-mail address was found; add one so recruiters can reply.' });
+  if (!basics.phone) unsure.push({ path: 'basics.phone', message: 'No phone number was found.' });
+  return { basics, unsure };
+}
+
+/** The name is the largest text near the top (PDF), else the first line without contact details. */
+function pickNameLine(lines: ResumeLine[]): number {
+  const sizes = lines.slice(0, 4).map((line) => line.size ?? 0);
+  const largest = Math.max(0, ...sizes);
+  if (largest > 0 && sizes.filter((size) => size === largest).length === 1) return sizes.indexOf(largest);
+  return lines.findIndex((line) => !EMAIL.test(line.text) && !PHONE.test(line.text) && line.text.length <= 60);
+}
+
+function readContactToken(token: string, basics: Basics, profiles: Profile[]): boolean {
+  const email = EMAIL.exec(token);
+  if (email && !basics.email && email[0].length >= token.length - 8) {
+    basics.email = email[0];
+    return true;
+  }
+  if (PHONE.test(token) && token.replace(/\D/g, '').length >= 7 && !basics.phone) {
+    basics.phone = token;
+    return true;
+  }
+  const labelled = NETWORK_LABEL.exec(token);
+  if (labelled) {
+    const value = labelled[2]!.trim();
+    if (URL_LIKE.test(value) && value.includes('/') && isParsableUrl(value)) profiles.push(toProfile(value, labelled[1]!));
+    else profiles.push({ network: canonicalNetwork(labelled[1]!), username: value.replace(/^@/, '') });
+    return true;
+  }
+  const looksLikeSite = /^(?:https?:\/\/|www\.)/i.test(token) || token.includes('/') || BARE_SITE.test(token);
+  if (URL_LIKE.test(token) && looksLikeSite && !/^\d/.test(token) && isParsableUrl(token)) {
+    const url = /^https?:\/\//i.test(token) ? token : `https://${token}`;
+    const network = networkOf(url);
+    if (network) profiles.push(toProfile(url, network));
+    else if (!basics.url) basics.url = url;
+    else return false;
+    return true;
+  }
+  return false;
+}
+
+function toProfile(written: string, network: string): Profile {
+  const url = /^https?:\/\//i.test(written) ? written : `https://${written}`;
+  const username = new URL(url).pathname.split('/').filter(Boolean).at(-1);
+  return { network: canonicalNetwork(network), ...(username ? { username } : {}), url };
+}
+
+function networkOf(url: string): string | undefined {
+  const host = new URL(url).hostname.replace(/^www\./, '');
+  return NETWORKS[host];
+}
+
+function canonicalNetwork(name: string): string {
+  return Object.values(NETWORKS).find((known) => known.toLowerCase() === name.toLowerCase()) ?? name;
+}
+
+/** "Austin, Texas, US" or "Austin, TX 78701": city, region and a two-letter country code when given. */
+function readLocation(written: string): NonNullable<Basics['location']> {
+  const postalCode = /\s(\d{4,6})$/.exec(written)?.[1];
+  const [city, region, country] = written.replace(/\s+\d{4,6}$/, '').split(/,\s*/).map((part) => part.trim());
+  return {
+    ...(city ? { city } : {}),
+    ...(region ? { region } : {}),
+    ...(country && /^[A-Z]{2}$/.test(country) ? { countryCode: country } : {}),
+    ...(postalCode ? { postalCode } : {}),
+  };
+}
+
+function isParsableUrl(written: string): boolean {
+  return URL.canParse(/^https?:\/\//i.test(written) ? written : `https://${written}`);
+}

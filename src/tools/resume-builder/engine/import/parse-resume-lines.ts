@@ -1,0 +1,76 @@
+import type { Resume } from '../../contract';
+import { splitSections, type Section } from './find-sections';
+import { groupEntries } from './group-entries';
+import { parseHeader } from './parse-header';
+import { readDatedTitles, readEducation, readProjects, readWork, type Warning } from './read-entries';
+import { readReferences } from './read-references';
+import { readKeywordGroups, readLanguages } from './read-lists';
+import type { ResumeLine } from './resume-line';
+
+/** Reads the lines of a PDF or Word resume into JSON Resume, with a warning for each guess. */
+export function parseResumeLines(lines: ResumeLine[]): { resume: Resume; warnings: Warning[] } {
+  const { header, sections } = splitSections(lines.filter((line) => line.text.trim() !== ''));
+  const contactLines = sections.filter((section) => section.key === 'contact').flatMap((section) => section.lines);
+  const { basics, unsure } = parseHeader([...header, ...contactLines]);
+  const resume: Resume = { basics };
+  const warnings: Warning[] = [...unsure];
+  for (const section of sections) readSection(section, resume, warnings);
+  return { resume, warnings };
+}
+
+function readSection(section: Section, resume: Resume, warnings: Warning[]) {
+  const { key, lines } = section;
+  const collect = <T>(read: { items: T[]; warnings: Warning[] }, offset: number) => {
+    warnings.push(...read.warnings.map((warning) => ({ ...warning, path: shiftIndex(warning.path, offset) })));
+    return read.items;
+  };
+  switch (key) {
+    case 'summary': {
+      const summary = lines.map((line) => line.text).join(lines.some((line) => line.bullet) ? '\n' : ' ');
+      resume.basics = { ...resume.basics, summary: [resume.basics?.summary, summary].filter(Boolean).join('\n') };
+      return;
+    }
+    case 'work':
+    case 'volunteer': {
+      const existing = resume[key] ?? [];
+      resume[key] = [...existing, ...collect(readWork(groupEntries(lines), key), existing.length)];
+      return;
+    }
+    case 'education':
+      resume.education = [...(resume.education ?? []), ...collect(readEducation(groupEntries(lines)), resume.education?.length ?? 0)];
+      return;
+    case 'projects':
+      resume.projects = [...(resume.projects ?? []), ...collect(readProjects(groupEntries(lines)), resume.projects?.length ?? 0)];
+      return;
+    case 'awards':
+    case 'certificates':
+    case 'publications': {
+      const existing = resume[key] ?? [];
+      resume[key] = [...existing, ...collect(readDatedTitles(groupEntries(lines), key), existing.length)];
+      return;
+    }
+    case 'references':
+      resume.references = [...(resume.references ?? []), ...collect(readReferences(lines), resume.references?.length ?? 0)];
+      return;
+    case 'skills':
+      resume.skills = [...(resume.skills ?? []), ...readKeywordGroups(lines, true)];
+      return;
+    case 'interests':
+      resume.interests = [...(resume.interests ?? []), ...readKeywordGroups(lines, false)];
+      return;
+    case 'languages':
+      resume.languages = [...(resume.languages ?? []), ...readLanguages(lines)];
+      return;
+    case 'contact':
+      return;
+    case 'unknown':
+      if (lines.length > 0) warnings.push({ path: 'resume', message: `The section "${section.heading}" has no place in JSON Resume and was left out; use a standard heading.` });
+      return;
+  }
+}
+
+/** A second "Experience" section continues the first: its items are numbered after the first's. */
+function shiftIndex(path: string, offset: number): string {
+  if (offset === 0) return path;
+  return path.replace(/^(\w+)\[(\d+)\]/, (_, field: string, index: string) => `${field}[${Number(index) + offset}]`);
+}

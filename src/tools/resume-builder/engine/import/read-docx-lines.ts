@@ -1,0 +1,44 @@
+import mammoth from 'mammoth';
+import { repackDocxMarkup } from '../../../../platform/document-kit/repack-docx-markup';
+import { markBullet, type ResumeLine } from './resume-line';
+
+// mammoth turns Word styles into HTML: headings stay headings and lists stay lists, which is the
+// structure the resume parser needs. Its HTML is regular, so a tag scan is enough to read it. Layout
+// that trips applicant tracking systems (tables, images) is the ATS check's to report (ats/inspect-layout).
+
+const BLOCK = /<(h[1-6]|p|li|td|th)\b[^>]*>([\s\S]*?)<\/\1>/g;
+
+/** Lines a resume may have: ten dense pages are about 600; beyond this the file is not a resume. */
+export const MAX_RESUME_LINES = 3_000;
+
+/** Pictures are neither read nor embedded: a resume's photo or logo holds no text, and a crafted one may be a bomb. */
+const SKIP_IMAGES = mammoth.images.imgElement(async () => ({ src: '' }));
+
+export async function readDocxLines(bytes: Uint8Array): Promise<ResumeLine[]> {
+  // mammoth inflates whatever the zip holds: it gets only the XML parts, read under the shared caps.
+  const repacked = repackDocxMarkup(bytes, { maxParagraphs: MAX_RESUME_LINES });
+  const { value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(repacked) }, { convertImage: SKIP_IMAGES });
+  const lines: ResumeLine[] = [];
+  for (const match of html.matchAll(BLOCK)) {
+    const tag = match[1]!;
+    // A list item holding a nested list: its own text is what comes before the nested list.
+    const inner = match[2]!.replace(/<(ul|ol)\b[\s\S]*$/, '');
+    for (const piece of inner.split(/<br\s*\/?>/)) {
+      const text = decodeEntities(piece.replace(/<[^>]+>/g, ''));
+      if (!text.trim()) continue;
+      const line = markBullet(tag.startsWith('h') ? { text, heading: true, headingLevel: Number(tag.slice(1)) } : { text });
+      lines.push(tag === 'li' ? { ...line, bullet: true } : line);
+    }
+  }
+  return lines;
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
+    .replace(/&amp;/g, '&');
+}

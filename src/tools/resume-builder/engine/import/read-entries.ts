@@ -1,0 +1,174 @@
+import type { Resume } from '../../contract';
+import type { Entry } from './group-entries';
+import type { FoundDates } from './parse-dates';
+import { splitList } from './split-list';
+import { pickRoleAndOrganisation, pickSectionOrder, readEntryHead, scoreOrganisation, scoreRole, splitRoleAtComma } from './read-entry-head';
+
+// Items of the dated sections (work, volunteering, education, projects, awards, certificates,
+// publications) from their grouped lines. Each reader notes what it had to guess.
+
+export type Warning = { path: string; message: string };
+export type Read<T> = { items: T[]; warnings: Warning[] };
+
+type Work = NonNullable<Resume['work']>[number];
+type Volunteer = NonNullable<Resume['volunteer']>[number];
+type Education = NonNullable<Resume['education']>[number];
+type Project = NonNullable<Resume['projects']>[number];
+
+const LABELLED_LIST = /^(keywords|technologies|tech stack|stack|tools|skills|courses|coursework|relevant coursework|roles?)\s*:\s*(.+)$/i;
+const SCORE = /^(?:(?:gpa|grade|score|cgpa)\s*:?\s*(.+)|(\d(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?))$/i;
+const DEGREE = /\b(?:bachelor|master|doctor|ph\.?d|associate|diploma|certificate|b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|b\.?eng|m\.?eng|bs|ms|ba|high school|a-levels?|ged)\b/i;
+
+export function readWork(entries: Entry[], section: 'work' | 'volunteer'): Read<Work | Volunteer> {
+  const warnings: Warning[] = [];
+  const heads = entries.map((entry) => {
+    const head = readEntryHead(entry.head, entry.links);
+    return { ...head, parts: splitRoleAtComma(head.parts) };
+  });
+  const order = pickSectionOrder(heads);
+  const orgField = section === 'work' ? 'name' : 'organization';
+  const items = entries.map((entry, index) => {
+    const path = `${section}[${index}]`;
+    const head = heads[index]!;
+    const { role, organisation, rest } = pickRoleAndOrganisation(head.parts, order);
+    const item: Record<string, unknown> = {};
+    if (organisation) item[orgField] = organisation;
+    if (role) item.position = role;
+    if (section === 'work' && head.location) item.location = head.location;
+    if (head.url) item.url = head.url;
+    if (section === 'work' && rest.length > 0) item.description = rest.join(', ');
+    addDates(item, head.dates, path, warnings);
+    addBody(item, entry, 'summary');
+    if (!organisation || !role) warnings.push({ path: `${path}.${organisation ? 'position' : orgField}`, message: `The ${organisation ? 'position' : 'employer'} of this item was not found; check it.` });
+    else if (!order.sure) warnings.push({ path: `${path}.${orgField}`, message: `"${organisation}" was read as the ${section === 'work' ? 'employer' : 'organisation'} and "${role}" as the position; swap them if needed.` });
+    return item as Work;
+  });
+  return { items, warnings };
+}
+
+export function readEducation(entries: Entry[]): Read<Education> {
+  const warnings: Warning[] = [];
+  const items = entries.map((entry, index) => {
+    const path = `education[${index}]`;
+    const head = readEntryHead(entry.head, entry.links);
+    const item: Education = {};
+    const parts = [...head.parts];
+    const institutionIndex = bestIndex(parts, (part) => scoreOrganisation(part) - (DEGREE.test(part) ? 2 : 0));
+    if (institutionIndex >= 0) item.institution = parts.splice(institutionIndex, 1)[0]!;
+    for (const part of parts) {
+      const score = SCORE.exec(part);
+      if (score) item.score = (score[1] ?? score[2])!.trim();
+      else if (!item.studyType && DEGREE.test(part)) Object.assign(item, splitDegree(part));
+      else if (!item.area) item.area = part;
+    }
+    if (head.url) item.url = head.url;
+    addDates(item, head.dates, path, warnings);
+    const courses: string[] = [];
+    for (const paragraph of entry.paragraphs) {
+      const labelled = LABELLED_LIST.exec(paragraph);
+      const score = SCORE.exec(paragraph);
+      if (labelled) courses.push(...splitList(labelled[2]!));
+      else if (score) item.score = (score[1] ?? score[2])!.trim();
+    }
+    courses.push(...entry.bullets);
+    if (courses.length > 0) item.courses = courses;
+    if (!item.institution) warnings.push({ path: `${path}.institution`, message: 'The school or university of this item was not found; check it.' });
+    return item;
+  });
+  return { items, warnings };
+}
+
+export function readProjects(entries: Entry[]): Read<Project> {
+  const warnings: Warning[] = [];
+  const items = entries.map((entry, index) => {
+    const head = readEntryHead(entry.head, entry.links);
+    const item: Project = {};
+    const [name, ...rest] = head.parts;
+    if (name) item.name = name;
+    for (const part of rest) {
+      if (scoreRole(part) > 0) item.roles = splitList(part);
+      else if (/^[a-z]+$/.test(part)) item.type = part;
+      else item.entity = item.entity ? `${item.entity}, ${part}` : part;
+    }
+    if (head.url) item.url = head.url;
+    addDates(item, head.dates, `projects[${index}]`, warnings);
+    const description: string[] = [];
+    for (const paragraph of entry.paragraphs) {
+      const labelled = LABELLED_LIST.exec(paragraph);
+      if (labelled && /^roles?$/i.test(labelled[1]!)) item.roles = splitList(labelled[2]!);
+      else if (labelled) item.keywords = splitList(labelled[2]!);
+      else description.push(paragraph);
+    }
+    if (description.length > 0) item.description = description.join(' ');
+    if (entry.bullets.length > 0) item.highlights = entry.bullets;
+    return item;
+  });
+  return { items, warnings };
+}
+
+/** Awards, certificates and publications: a title, who gave it, a date, and perhaps a summary. */
+export function readDatedTitles(entries: Entry[], section: 'awards' | 'certificates' | 'publications'): Read<Record<string, string>> {
+  const fields = {
+    awards: { title: 'title', by: 'awarder', date: 'date' },
+    certificates: { title: 'name', by: 'issuer', date: 'date' },
+    publications: { title: 'name', by: 'publisher', date: 'releaseDate' },
+  }[section];
+  const warnings: Warning[] = [];
+  const items = entries.map((entry, index) => {
+    const head = readEntryHead(entry.head, entry.links);
+    const item: Record<string, string> = {};
+    // "Title / Issuer | date" on two lines: the first line is the whole title, even with a dash in it.
+    const firstLine = entry.head.length > 1 ? readEntryHead([entry.head[0]!]) : undefined;
+    const titleLine = firstLine && !firstLine.dates && !firstLine.url && !firstLine.location ? entry.head[0]!.trim() : undefined;
+    const [title, ...by] = titleLine ? [titleLine, ...readEntryHead(entry.head.slice(1), entry.links).parts] : head.parts;
+    if (title) item[fields.title] = title;
+    if (by.length > 0) item[fields.by] = by.join(' — ');
+    if (head.url && section !== 'awards') item.url = head.url;
+    const date = head.dates?.startDate;
+    if (date) item[fields.date] = date;
+    const summary = [...entry.paragraphs, ...entry.bullets].join(' ');
+    if (summary && section !== 'certificates') item.summary = summary;
+    if (by.length > 1) warnings.push({ path: `${section}[${index}].${fields.by}`, message: `Check where the title ends and "${fields.by}" begins.` });
+    return item;
+  });
+  return { items, warnings };
+}
+
+function addDates(item: { startDate?: string; endDate?: string }, dates: FoundDates | undefined, path: string, warnings: Warning[]) {
+  if (!dates) {
+    warnings.push({ path: `${path}.startDate`, message: 'No dates were found for this item.' });
+    return;
+  }
+  if (dates.startDate) item.startDate = dates.startDate;
+  if (dates.endDate) item.endDate = dates.endDate;
+}
+
+function addBody(item: Record<string, unknown>, entry: Entry, field: 'summary') {
+  if (entry.paragraphs.length > 0) item[field] = entry.paragraphs.join(' ');
+  if (entry.bullets.length > 0) item.highlights = entry.bullets;
+}
+
+function splitDegree(part: string): { studyType: string; area?: string } {
+  const inField = /^(.+?)\s+(?:in|of)\s+(.+)$/i.exec(part);
+  // "Bachelor of Science in Physics": the last "in" splits degree from field.
+  const lastIn = /^(.+)\s+in\s+(.+)$/i.exec(part);
+  if (lastIn) return { studyType: lastIn[1]!.trim(), area: lastIn[2]!.trim() };
+  if (inField && !/^(?:bachelor|master|doctor|associate)s?$/i.test(inField[1]!)) return { studyType: inField[1]!.trim(), area: inField[2]!.trim() };
+  const comma = /^(.+?),\s*(.+)$/.exec(part);
+  if (comma) return { studyType: comma[1]!.trim(), area: comma[2]!.trim() };
+  return { studyType: part };
+}
+
+function bestIndex(parts: string[], score: (part: string) => number): number {
+  let best = -1;
+  let bestScore = 0;
+  parts.forEach((part, index) => {
+    const value = score(part);
+    if (value > bestScore) {
+      best = index;
+      bestScore = value;
+    }
+  });
+  if (best < 0 && parts.length > 0) return parts.findIndex((part) => !DEGREE.test(part) && !SCORE.test(part));
+  return best;
+}

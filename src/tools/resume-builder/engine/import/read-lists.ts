@@ -1,0 +1,75 @@
+import type { Resume } from '../../contract';
+import { splitList } from './split-list';
+import type { ResumeLine } from './resume-line';
+
+// Skills and interests are "Group (level): a, b, c" lines, or a bare group name on one line with its
+// keywords on the next, or just keywords. Languages are "English — Native speaker" or "English (C1)".
+
+type Skill = NonNullable<Resume['skills']>[number];
+type Language = NonNullable<Resume['languages']>[number];
+
+const GROUP = /^([^:]{1,60}?)(?:\s*[([]([^)\]]{1,40})[)\]])?(?:\s+[—–-]\s+([^:]{1,40}))?\s*:\s*(.*)$/;
+
+/** Skill or interest groups; `withLevel` keeps "(Expert)" as the level (skills only). */
+export function readKeywordGroups(lines: ResumeLine[], withLevel: boolean): Skill[] {
+  const groups: Skill[] = [];
+  let pendingName: string | undefined;
+  let last: Skill | undefined;
+  let lastOpen = false;
+  lines.forEach((line, index) => {
+    const grouped = GROUP.exec(line.text);
+    if (grouped && !line.text.startsWith('http')) {
+      const level = grouped[2] ?? grouped[3];
+      last = { name: grouped[1]!.trim(), ...(withLevel && level ? { level: level.trim() } : {}), keywords: splitList(grouped[4]!) };
+      if (!withLevel && level) last.name = `${last.name} (${level.trim()})`;
+      groups.push(last);
+      lastOpen = /,\s*$/.test(line.text) || grouped[4]!.trim() === '';
+      pendingName = undefined;
+      return;
+    }
+    const next = lines[index + 1];
+    const isBareName = !line.bullet && !line.text.includes(',') && line.text.length <= 40 && next !== undefined && next.text.includes(',') && !GROUP.test(next.text);
+    if (isBareName) {
+      pendingName = line.text;
+      return;
+    }
+    const keywords = splitList(line.text);
+    const previous = lines[index - 1];
+    // A PDF line that ran to the margin, or an indented one, is the previous group's wrapped text.
+    const sameSize = line.size === undefined || previous?.size === undefined || Math.abs(line.size - previous.size) < 0.3;
+    const wrapped = !line.bullet && sameSize && (previous?.fullWidth === true || (line.x !== undefined && previous?.x !== undefined && line.x > previous.x + 1));
+    if (last && !pendingName && (lastOpen || wrapped)) {
+      const before = last.keywords ?? [];
+      // "Vendor" at the end of one line and "negotiation" on the next are one keyword.
+      const splitWord = !lastOpen && before.length > 0 && keywords.length > 0;
+      last.keywords = splitWord ? [...before.slice(0, -1), `${before.at(-1)!} ${keywords[0]!}`, ...keywords.slice(1)] : [...before, ...keywords];
+    } else if (pendingName) {
+      last = { name: pendingName, keywords };
+      groups.push(last);
+      pendingName = undefined;
+    } else if (line.bullet && !line.text.includes(',')) {
+      last = { name: line.text };
+      groups.push(last);
+    } else {
+      last = { keywords };
+      groups.push(last);
+    }
+    lastOpen = /,\s*$/.test(line.text);
+  });
+  if (pendingName) groups.push({ name: pendingName });
+  return groups;
+}
+
+export function readLanguages(lines: ResumeLine[]): Language[] {
+  const languages: Language[] = [];
+  for (const line of lines) {
+    const pieces = line.text.split(/\s+[|·•]\s+|;\s*|,\s*(?=[\p{Lu}][\p{L}]+\s*[([—–:-])/u);
+    for (const piece of pieces) {
+      const match = /^([\p{L} ]+?)\s*(?:[([]\s*([^)\]]+)[)\]]|\s[—–-]\s*(.+)|:\s*(.+))?$/u.exec(piece.trim());
+      if (!match) continue;
+      const fluency = (match[2] ?? match[3] ?? match[4])?.trim();
+      languages.push({ language: match[1]!.trim(), ...(fluency ? { fluency } : {}) });
+    }
+  }
+  return languages;
+}
