@@ -16,15 +16,22 @@ const layers = [
   // What the tools share and are built on, none of it a tool: the contract kit, the document reader, the
   // model-server client, the worker-thread helpers, the engine, port and registration types.
   { type: 'platform', pattern: 'src/platform' },
-  // One folder per tool (docs/adding-a-tool.md). The first matching pattern wins, so a tool's sides come
-  // before `engine`, the rest of its folder:
-  // page/ (the React page), server/ (routes, stores, the ports and CLI commands it lends), db/ (its
-  // tables) and shared/ (pure helpers the page and the engine both run). Its contract.ts (the wire format)
-  // and index.ts (what others may use of its engine) are told apart by file (CONTRACT, TOOL_API below).
+  // One folder per tool (docs/adding-a-tool.md), each side its own element: page/ (the React page),
+  // server/ (routes, stores, the ports and CLI commands it lends), db/ (its tables), shared/ (pure helpers
+  // the page and the engine both run), engine/ (pure), and the files at the folder's root: contract.ts
+  // (the wire format), tool.ts (the engine's registration) and index.ts (what others may use of its
+  // engine), which are engine code too and are told apart by file (CONTRACT, TOOL_API below). Its eval/,
+  // bench/ and e2e/ are offline code, further down.
   { type: 'tool-page', pattern: 'src/tools/*/page', capture: ['tool'] },
   { type: 'tool-server', pattern: 'src/tools/*/server', capture: ['tool'] },
   { type: 'tool-db', pattern: 'src/tools/*/db', capture: ['tool'] },
   { type: 'tool-shared', pattern: 'src/tools/*/shared', capture: ['tool'] },
+  { type: 'engine', pattern: 'src/tools/*/engine', capture: ['tool'] },
+  // A tool's harnesses and specs (offline code, see below), before the catch-all that follows.
+  { type: 'eval', pattern: 'src/tools/*/eval', capture: ['harness'] },
+  { type: 'bench', pattern: 'src/tools/*/bench', capture: ['harness'] },
+  { type: 'e2e', pattern: 'src/tools/*/e2e' },
+  // The first matching pattern wins: what is left of a tool's folder is the files at its root.
   { type: 'engine', pattern: 'src/tools/*', capture: ['tool'] },
   { type: 'db', pattern: 'src/db' },
   { type: 'server', pattern: 'src/server' },
@@ -35,9 +42,11 @@ const layers = [
   { type: 'web-app', pattern: 'src/web/app' },
   { type: 'feature', pattern: 'src/web/features/*', capture: ['feature'] },
   { type: 'web', pattern: 'src/web' },
-  // Outside the runtime, and never imported from src: model training, readers of the data sets in
-  // ../shared/data, accuracy harnesses (one per folder of eval/), speed harnesses (one per folder of
-  // bench/), Playwright specs, and build/dev scripts.
+  // Outside the runtime, and never imported by what runs: model training, readers of the data sets in
+  // ../shared/data, accuracy harnesses (a tool's eval/, and eval/lib, the kit they share), speed harnesses
+  // (a tool's bench/, and the cross-tool ones in bench/<x>), Playwright specs (a tool's e2e/, and the
+  // platform's specs and their support in e2e/), and build/dev scripts. A tool's harness is captured by
+  // the tool's id (their patterns are with the tool's other sides, above), a shared one by its folder name.
   { type: 'training', pattern: 'training' },
   { type: 'datasets', pattern: 'datasets' },
   { type: 'eval', pattern: 'eval/*', capture: ['harness'] },
@@ -46,6 +55,8 @@ const layers = [
   { type: 'scripts', pattern: 'scripts' },
 ];
 const OFFLINE = ['training', 'datasets', 'eval', 'bench', 'e2e', 'scripts'];
+/** What runs: every layer but the offline ones. */
+const RUNTIME = layers.map((layer) => layer.type).filter((type, index, all) => !OFFLINE.includes(type) && all.indexOf(type) === index);
 /** What code outside the runtime (training, harnesses, scripts) may use of the tools: engines (contracts included), shared helpers, the platform. */
 const ENGINES = ['engine', 'tool-shared', 'platform'];
 /** A side of the importing tool's own folder. */
@@ -58,7 +69,7 @@ const OWN_CONTRACT = { to: { element: { type: 'engine', captured: { tool: '{{ fr
 const TOOL_API = [CONTRACT, { to: { element: { type: 'engine' }, file: { path: 'src/tools/*/index.ts' } } }];
 const TOOL_SERVERS = 'src/tools/tool-servers.generated.ts';
 const TOOL_SCHEMAS = 'src/tools/tool-schemas.generated.ts';
-/** A harness (eval/<x>, bench/<x>) imports its own folder, never another harness. */
+/** A harness (src/tools/<id>/eval, src/tools/<id>/bench, eval/<x>, bench/<x>) imports its own folder, never another harness. */
 const ownHarness = (type) => ({ to: { element: { type, captured: { harness: '{{ from.element.captured.harness }}' } } } });
 
 export default tseslint.config(
@@ -110,14 +121,14 @@ export default tseslint.config(
             // …except the document thread (src/server/extract/worker), which still splits and rebuilds translate's large documents.
             { from: { file: { path: 'src/server/extract/worker/*' } }, allow: { to: { element: { type: 'tool-server', captured: { tool: 'translate' } } } } },
             {
-              from: { file: { path: 'src/**' } },
+              from: { element: { types: { anyOf: RUNTIME } } },
               disallow: { to: { element: { types: { anyOf: OFFLINE } } } },
-              message: 'src/ is what runs: it never imports {{ to.element.type }}/ (training, data sets, harnesses, specs and scripts stay outside the runtime).',
+              message: 'What runs never imports {{ to.element.type }} code (training, data sets, harnesses, specs and scripts stay outside the runtime).',
             },
-            // Measured figures are data the accuracy harnesses write (eval/<harness>/figures.json, issue 32, shaped by
-            // src/domain/figures.ts): the web shows them through src/web/lib/figures.ts, the one module of src/ that
-            // reads eval/, and only those files.
-            { from: { file: { path: 'src/web/lib/figures.ts' } }, allow: { to: { file: { path: 'eval/*/figures.json' } } } },
+            // Measured figures are data the accuracy harnesses write (src/tools/<id>/eval/figures.json, issue 32, shaped
+            // by src/domain/figures.ts): the web shows them through src/web/lib/figures.ts, the one module of what runs
+            // that reads a harness's folder, and only those files.
+            { from: { file: { path: 'src/web/lib/figures.ts' } }, allow: { to: { file: { path: 'src/tools/*/eval/{figures.json,*/figures.json}' } } } },
             // Training fits models on engine code (tools → the model file the engine loads).
             { from: { element: { type: 'training' } }, allow: { to: { element: { types: { anyOf: ['training', ...ENGINES, 'domain'] } } } } },
             { from: { element: { type: 'datasets' } }, allow: { to: { element: { types: { anyOf: ['datasets', ...ENGINES, 'domain'] } } } } },
@@ -136,7 +147,8 @@ export default tseslint.config(
               allow: [{ to: { element: { types: { anyOf: ['db', 'server', 'tool-server', 'tool-db'] } } } }, { to: { file: { path: 'src/tools/*.generated.ts' } } }],
             },
             { from: { element: { type: 'bench', captured: { harness: 'fairness' } } }, allow: { to: { element: { type: 'bench', captured: { harness: 'engines' } } } } },
-            // Specs drive the app through the browser and the HTTP API; they share only e2e/support.
+            // Specs (e2e/*.spec.ts, src/tools/<id>/e2e/*.spec.ts) drive the app through the browser and the HTTP API;
+            // they share only e2e/support.
             { from: { element: { type: 'e2e' } }, allow: { to: { element: { types: { anyOf: ['e2e', 'domain'] } } } } },
             { from: { element: { type: 'scripts' } }, allow: { to: { element: { types: { anyOf: ['scripts', 'training', ...ENGINES, 'domain'] } } } } },
             // Shared web code (components, lib) knows no feature and no app module; only the entry
@@ -199,7 +211,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+(tools/(?![a-z-]+/contract$|[a-z-]+/shared/[a-z-]+$)|platform/(?!contract-kit/))',
+              regex: '^(\\.\\./)+(tools/(?![a-z-]+/contract$|[a-z-]+/shared/[a-z-]+$|[a-z-]+/eval/(?:[a-z-]+/)?figures\\.json$)|platform/(?!contract-kit/))',
               message:
                 'Web code imports a tool only through its contract (src/tools/<id>/contract.ts), the contract kit (src/platform/contract-kit), or its shared/ helpers.',
             },
@@ -209,7 +221,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', 'bench/**/*.mjs', '*.config.js'],
+    files: ['scripts/**/*.{js,mjs}', 'bench/**/*.mjs', 'src/tools/*/bench/**/*.mjs', '*.config.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
 );

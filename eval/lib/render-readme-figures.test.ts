@@ -10,7 +10,7 @@ const PERCENT = /(\d+(?:\.\d+)?)%/g;
 const FILES: FiguresFile[] = [
   {
     tool: 'math-problem-assistance',
-    harness: 'eval/math',
+    harness: 'src/tools/math-problem-assistance/eval',
     figures: [
       {
         id: 'symbolic-correct',
@@ -24,7 +24,7 @@ const FILES: FiguresFile[] = [
         split: 'dev',
         date: '2026-11-27',
         commit: 'ff638ee61df15e5578e8a62f8ff2e9f46942c860',
-        command: 'npx tsx eval/math/run.ts --only symbolic',
+        command: 'npx tsx src/tools/math-problem-assistance/eval/run.ts --only symbolic',
       },
       {
         id: 'level/1',
@@ -37,7 +37,7 @@ const FILES: FiguresFile[] = [
         split: 'dev',
         date: '2026-11-24',
         commit: 'efa4554',
-        command: 'npx tsx eval/math/run.ts --only math',
+        command: 'npx tsx src/tools/math-problem-assistance/eval/run.ts --only math',
         seededFrom: 'a README',
       },
     ],
@@ -47,7 +47,7 @@ const FILES: FiguresFile[] = [
 describe('README figures blocks', () => {
   it('render the selected figures as a table: value with its count or n, data and split, when, and how to measure again', () => {
     const block = renderBlock('math-problem-assistance: symbolic-correct', FILES);
-    expect(block).toContain('| Symbolic problems: correct answers | **98.5%** (191 of 194) | math-problems/symbolic_dev.jsonl; dev set | 2026-11-27, `ff638ee` | `npx tsx eval/math/run.ts --only symbolic` |');
+    expect(block).toContain('| Symbolic problems: correct answers | **98.5%** (191 of 194) | math-problems/symbolic_dev.jsonl; dev set | 2026-11-27, `ff638ee` | `npx tsx src/tools/math-problem-assistance/eval/run.ts --only symbolic` |');
     expect(renderBlock('math-problem-assistance: level/1', FILES)).toContain('| Level 1 | **38.3%** (n = 94) |');
     expect(block).not.toContain('Level 1');
     expect(block).not.toContain('†');

@@ -1,11 +1,11 @@
 /**
- * Writes the measured figures into the READMEs from eval/<harness>/figures.json (issue 32):
+ * Writes the measured figures into the READMEs from src/tools/<id>/eval/figures.json (issue 32):
  *
  *   npx tsx eval/lib/render-readme-figures.ts           rewrites every figures block
  *   npx tsx eval/lib/render-readme-figures.ts --check   exits 1 when a block is stale, writes nothing
  *
  * A block is the text between `<!-- figures:start SELECTION -->` and `<!-- figures:end -->` in README.md,
- * src/tools/<id>/README.md or eval/<harness>/README.md. SELECTION names a tool, all of its figures in
+ * src/tools/<id>/README.md or a harness's README.md (src/tools/<id>/eval/…). SELECTION names a tool, all of its figures in
  * file order (`math-problem-assistance`), or some of them by id (`math-problem-assistance: symbolic-correct,
  * gsm8k-correct`; `ai-detector: auroc-held-out/*` takes every id under that prefix); several tools are
  * separated by `;` and get a tool column. Everything in a block is generated: edit figures.json (or
@@ -21,12 +21,23 @@ import { readFiguresFile, REPOSITORY_ROOT } from './write-figures';
 
 const BLOCK = /(<!-- figures:start ([^>]*?) -->\n)([\s\S]*?)(<!-- figures:end -->)/g;
 
-/** Every figures.json under eval/, checked against src/domain/figures.ts. */
-export function loadAllFigures(root = REPOSITORY_ROOT): FiguresFile[] {
-  const evalDir = join(root, 'eval');
-  return readdirSync(evalDir, { withFileTypes: true })
+/** Every harness folder: src/tools/<id>/eval and the folders under it (src/tools/citation-helper/eval/parse), in name order. */
+export function harnessFolders(root = REPOSITORY_ROOT): string[] {
+  const below = (folder: string): string[] =>
+    existsSync(folder)
+      ? [folder, ...readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).sort((a, b) => a.name.localeCompare(b.name)).flatMap((entry) => below(join(folder, entry.name)))]
+      : [];
+  const tools = join(root, 'src/tools');
+  return readdirSync(tools, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map((entry) => readFiguresFile(join(evalDir, entry.name, 'figures.json')))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => below(join(tools, entry.name, 'eval')));
+}
+
+/** Every figures.json of a harness (src/tools/<id>/eval/…), checked against src/domain/figures.ts. */
+export function loadAllFigures(root = REPOSITORY_ROOT): FiguresFile[] {
+  return harnessFolders(root)
+    .map((folder) => readFiguresFile(join(folder, 'figures.json')))
     .filter((file): file is FiguresFile => file !== undefined);
 }
 
@@ -37,7 +48,10 @@ export function readmePaths(root = REPOSITORY_ROOT): string[] {
       .filter((entry) => entry.isDirectory())
       .map((entry) => join(root, folder, entry.name, 'README.md'))
       .filter((path) => existsSync(path));
-  return [join(root, 'README.md'), ...inFolders('src/tools'), ...inFolders('eval')];
+  const harnessReadmes = harnessFolders(root)
+    .map((folder) => join(folder, 'README.md'))
+    .filter((path) => existsSync(path));
+  return [join(root, 'README.md'), ...inFolders('src/tools'), ...harnessReadmes];
 }
 
 interface Selected {
@@ -63,7 +77,7 @@ export function selectFigures(selection: string, files: readonly FiguresFile[]):
         .filter(Boolean)
         .flatMap((id) => {
           const matches = id.endsWith('/*') ? figures.filter((figure) => figure.id.startsWith(id.slice(0, -1))) : figures.filter((figure) => figure.id === id);
-          if (matches.length === 0) throw new Error(`figures block: ${tool} has no figure "${id}" in any eval/*/figures.json`);
+          if (matches.length === 0) throw new Error(`figures block: ${tool} has no figure "${id}" in any src/tools/*/eval/figures.json`);
           return matches.map((figure) => ({ tool, figure }));
         });
     });

@@ -4,17 +4,19 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { figuresPath, shareFigure, writeFigures, type WriteFiguresOptions } from './write-figures';
 
+const HARNESS = 'src/tools/math-problem-assistance/eval';
+
 function setUp(existing?: unknown): { root: string; read: () => { tool: string; figures: Array<Record<string, unknown>> } } {
   const root = mkdtempSync(join(tmpdir(), 'figures-'));
-  mkdirSync(join(root, 'eval', 'math'), { recursive: true });
-  if (existing) writeFileSync(figuresPath('math', root), JSON.stringify(existing));
-  return { root, read: () => JSON.parse(readFileSync(figuresPath('math', root), 'utf8')) };
+  mkdirSync(join(root, HARNESS), { recursive: true });
+  if (existing) writeFileSync(figuresPath(HARNESS, root), JSON.stringify(existing));
+  return { root, read: () => JSON.parse(readFileSync(figuresPath(HARNESS, root), 'utf8')) };
 }
 
 const base = (root: string, figures: WriteFiguresOptions['figures']): WriteFiguresOptions => ({
-  harness: 'math',
+  harness: HARNESS,
   tool: 'math-problem-assistance',
-  command: 'npx tsx eval/math/run.ts',
+  command: 'npx tsx src/tools/math-problem-assistance/eval/run.ts',
   figures,
   root,
   now: new Date('2026-12-01T10:00:00Z'),
@@ -25,7 +27,7 @@ const base = (root: string, figures: WriteFiguresOptions['figures']): WriteFigur
 
 const seeded = {
   tool: 'math-problem-assistance',
-  harness: 'eval/math',
+  harness: 'src/tools/math-problem-assistance/eval',
   figures: ['bench-figure', 'symbolic-correct'].map((id) => ({
     id,
     label: id,
@@ -59,7 +61,7 @@ describe('writeFigures', () => {
         split: 'dev',
         date: '2026-12-01',
         commit: 'abcdef1234567',
-        command: 'npx tsx eval/math/run.ts',
+        command: 'npx tsx src/tools/math-problem-assistance/eval/run.ts',
       },
     ]);
   });
@@ -68,7 +70,7 @@ describe('writeFigures', () => {
     const { root, read } = setUp(seeded);
     writeFigures({
       ...base(root, [
-        { ...shareFigure({ id: 'new-figure', label: 'New', dataset: 'd', split: 'dev' }, 1, 2), command: 'npx tsx eval/math/run.ts --only math' },
+        { ...shareFigure({ id: 'new-figure', label: 'New', dataset: 'd', split: 'dev' }, 1, 2), command: 'npx tsx src/tools/math-problem-assistance/eval/run.ts --only math' },
         shareFigure({ id: 'symbolic-correct', label: 'Symbolic', dataset: 'd', split: 'dev' }, 5, 10),
       ]),
       git: { commit: 'abcdef1234567', uncommittedChanges: true },
@@ -76,9 +78,9 @@ describe('writeFigures', () => {
     const figures = read().figures;
     expect(figures.map((figure) => figure.id)).toEqual(['bench-figure', 'symbolic-correct', 'new-figure']);
     expect(figures[0]).toEqual(seeded.figures[0]);
-    expect(figures[1]).toMatchObject({ value: 50, date: '2026-12-01', uncommittedChanges: true, command: 'npx tsx eval/math/run.ts' });
+    expect(figures[1]).toMatchObject({ value: 50, date: '2026-12-01', uncommittedChanges: true, command: 'npx tsx src/tools/math-problem-assistance/eval/run.ts' });
     expect(figures[1]).not.toHaveProperty('seededFrom');
-    expect(figures[2]).toMatchObject({ command: 'npx tsx eval/math/run.ts --only math' });
+    expect(figures[2]).toMatchObject({ command: 'npx tsx src/tools/math-problem-assistance/eval/run.ts --only math' });
   });
 
   it('leaves the file alone with --no-figures, and refuses a figure the schema does not accept or another tool’s file', () => {

@@ -1,5 +1,5 @@
 /**
- * The one writer of `eval/<harness>/figures.json` (issue 32: figures are data). A harness calls it at the
+ * The one writer of a harness's `figures.json` (`src/tools/<id>/eval/figures.json`) (issue 32: figures are data). A harness calls it at the
  * end of a full run with the figures it measured; the pages, the home cards and the READMEs render them
  * from that file (src/web/lib/figures.ts, eval/lib/render-readme-figures.ts), so no number is copied by hand.
  *
@@ -26,10 +26,10 @@ export type MeasuredFigure = Omit<Figure, 'date' | 'commit' | 'uncommittedChange
 };
 
 export interface WriteFiguresOptions {
-  /** The harness folder under eval/ (`math`): the file is eval/<harness>/figures.json. */
+  /** The harness folder from the repository root (`src/tools/math-problem-assistance/eval`): the file is <harness>/figures.json. */
   harness: string;
   tool: ToolId;
-  /** The command that produced these figures, e.g. `npx tsx eval/math/run.ts`. */
+  /** The command that produced these figures, e.g. `npx tsx src/tools/math-problem-assistance/eval/run.ts`. */
   command: string;
   figures: readonly MeasuredFigure[];
   /** For tests: the repository root, the clock and git's answers. */
@@ -41,7 +41,7 @@ export interface WriteFiguresOptions {
 }
 
 export function figuresPath(harness: string, root = REPOSITORY_ROOT): string {
-  return join(root, 'eval', harness, 'figures.json');
+  return join(root, harness, 'figures.json');
 }
 
 export const REPOSITORY_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -53,7 +53,7 @@ export const REPOSITORY_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..
  */
 function readTree(root: string): { commit: string; changed: string[] } {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
-  const changed = git('status', '--porcelain', '--no-renames', '--', 'src/tools', 'src/domain', 'training', 'datasets', 'eval')
+  const changed = git('status', '--porcelain', '--no-renames', '--', 'src/tools', 'src/domain', 'training', 'datasets', 'eval/lib')
     .split('\n')
     .filter(Boolean)
     .map((line) => line.slice(3));
@@ -69,9 +69,9 @@ try {
 /** The commit measured, and whether what a harness runs (engines, domain, training, the harness) had uncommitted changes. */
 function measuredTree(harness: string): { commit: string; uncommittedChanges: boolean } {
   if (!startedTree) throw new Error('figures.json needs a git checkout: the commit measured is part of every figure.');
-  const measured = ['src/tools/', 'src/domain/', 'training/', 'datasets/', `eval/${harness}/`, 'eval/lib/'];
+  const measured = ['src/tools/', 'src/domain/', 'training/', 'datasets/', `${harness}/`, 'eval/lib/'];
   // The figures file itself is what this run rewrites, not what it measures.
-  const own = `eval/${harness}/figures.json`;
+  const own = `${harness}/figures.json`;
   return { commit: startedTree.commit, uncommittedChanges: startedTree.changed.some((path) => path !== own && measured.some((prefix) => path.startsWith(prefix))) };
 }
 
@@ -108,7 +108,7 @@ export function writeFigures(options: WriteFiguresOptions): FiguresFile | undefi
   const byId = new Map(stamped.map((figure) => [figure.id, figure]));
   const kept = (existing?.figures ?? []).map((figure) => byId.get(figure.id) ?? figure);
   const added = stamped.filter((figure) => !existing?.figures.some((old) => old.id === figure.id));
-  const file = figuresFileSchema.parse({ tool: options.tool, harness: `eval/${options.harness}`, figures: [...kept, ...added] });
+  const file = figuresFileSchema.parse({ tool: options.tool, harness: options.harness, figures: [...kept, ...added] });
   writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`);
   log(
     `${relative(root, path)}: ${stamped.length} figure(s) measured at ${commit.slice(0, 10)}${uncommittedChanges ? ' (with uncommitted changes)' : ''} on ${date}; ` +

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { TOOL_IDS } from './tools';
 
 /**
- * Measured figures are data (issue 32): every accuracy harness (`eval/<harness>/run.ts`) writes its
- * headline figures to `eval/<harness>/figures.json` (eval/lib/write-figures.ts), and the pages, the home
+ * Measured figures are data (issue 32): every accuracy harness (`src/tools/<id>/eval/run.ts`) writes its
+ * headline figures to `figures.json` beside it (eval/lib/write-figures.ts), and the pages, the home
  * cards and the READMEs render them from there instead of copying numbers by hand. This is the shape of
  * that file; the writer checks it before writing and `src/web/lib/figures.test.ts` checks every
  * committed file against it.
@@ -67,8 +67,8 @@ export type Figure = z.infer<typeof figureSchema>;
 export const figuresFileSchema = z
   .object({
     tool: z.enum(TOOL_IDS),
-    /** The folder of the harness that writes the file, e.g. `eval/math`. */
-    harness: z.string().regex(/^eval\/[a-z0-9-]+$/),
+    /** The folder of the harness that writes the file, e.g. `src/tools/math-problem-assistance/eval`. */
+    harness: z.string().regex(/^src\/tools\/[a-z0-9-]+\/eval(?:\/[a-z0-9-]+)?$/),
     figures: z.array(figureSchema).min(1),
   })
   .strict()

@@ -58,7 +58,7 @@ export interface ToolInfo {
   /**
    * Bullets for the home card and the tool page's heading. A measured figure is never typed here: it is
    * written `{value:<tool>:<figure id>}` (also `{n:…}`, `{count:…}`) and the web fills it in from
-   * eval/<harness>/figures.json (src/web/lib/figures.ts), so the card always quotes the last measurement.
+   * src/tools/<id>/eval/figures.json (src/web/lib/figures.ts), so the card always quotes the last measurement.
    */
   highlights: string[];
 }
@@ -73,7 +73,7 @@ export const TOOLS: readonly ToolInfo[] = [
       'Estimate how likely a text is to come from a large language model, with a score for every sentence and the signals behind it.',
     icon: 'bot',
     group: 'products',
-    // Measured, not claimed (eval/ai-detector/figures.json: leave one source out of the development set).
+    // Measured, not claimed (src/tools/ai-detector/eval/figures.json: leave one source out of the development set).
     // Trained on English only: other languages get language-independent statistics and reduced confidence.
     highlights: [
       'Per-sentence highlighting',
@@ -140,7 +140,7 @@ export const TOOLS: readonly ToolInfo[] = [
     description: 'Translate text between languages while keeping context, idioms and technical terms intact.',
     icon: 'globe',
     group: 'products',
-    // Measured or built, not claimed (eval/translate/figures.json, development set).
+    // Measured or built, not claimed (src/tools/translate/eval/figures.json, development set).
     highlights: [
       'Offline with Apertium; LibreTranslate, DeepL or your own model when configured',
       'Links, numbers, code and markup come through unchanged ({count:translate:placeholders-kept/apertium} of {n:translate:placeholders-kept/apertium} in our development-set test)',
@@ -156,7 +156,7 @@ export const TOOLS: readonly ToolInfo[] = [
     description: 'Work through quiz questions with hints first and full steps when you need them.',
     icon: 'list-checks',
     group: 'assistance',
-    // Measured, not claimed (eval/quiz/figures.json, development set).
+    // Measured, not claimed (src/tools/quiz-answer-assistance/eval/figures.json, development set).
     highlights: [
       'Hints one at a time, before the answer',
       'Answers from your own notes, with the sentence that shows it highlighted',
@@ -173,7 +173,7 @@ export const TOOLS: readonly ToolInfo[] = [
     description: 'Solve math problems step by step, with the rule behind every step explained.',
     icon: 'sigma',
     group: 'assistance',
-    // Measured, not claimed (eval/math/figures.json, development set).
+    // Measured, not claimed (src/tools/math-problem-assistance/eval/figures.json, development set).
     highlights: [
       'Every step checked by a computer algebra system',
       'Equations, factoring, derivatives, integrals and limits',
@@ -190,7 +190,7 @@ export const TOOLS: readonly ToolInfo[] = [
     description: 'Build correctly formatted references and in-text citations in APA, MLA and other styles.',
     icon: 'quote',
     group: 'assistance',
-    // Measured, not claimed (eval/citation-parse/figures.json, development set).
+    // Measured, not claimed (src/tools/citation-helper/eval/parse/figures.json, development set).
     highlights: [
       'APA 7, MLA 9, Chicago, IEEE, Harvard, Vancouver and more, through citeproc',
       'Look up a DOI, ISBN, arXiv or PubMed id, or a web page',
@@ -206,7 +206,7 @@ export const TOOLS: readonly ToolInfo[] = [
     description: 'Write a clean, ATS-friendly resume and export it, section by section.',
     icon: 'file-user',
     group: 'assistance',
-    // Measured or built, not claimed (eval/resume/figures.json, development set).
+    // Measured or built, not claimed (src/tools/resume-builder/eval/figures.json, development set).
     highlights: [
       'Three single-column, ATS-friendly templates, A4 or Letter',
       'PDF and Word exports that read back field for field in our test',

@@ -1,23 +1,30 @@
 import { readdirSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { figuresFileSchema, formatFigureValue } from '../../domain/figures';
 import { TOOLS } from '../../domain/tools';
 import { FIGURE_FILES, figureOf, renderFigureText } from './figures';
 
-const EVAL = join(import.meta.dirname, '../../../eval');
+const TOOLS_DIR = join(import.meta.dirname, '../../tools');
+/** Every figures.json of a harness: src/tools/<id>/eval and the folders under it, as paths from src/tools. */
+function figuresOnDisk(folder = TOOLS_DIR, depth = 0): string[] {
+  const here = existsSync(join(folder, 'figures.json')) && depth >= 2 ? [relative(TOOLS_DIR, folder)] : [];
+  const below = readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && (depth !== 1 || entry.name === 'eval'))
+    .flatMap((entry) => figuresOnDisk(join(folder, entry.name), depth + 1));
+  return [...here, ...below];
+}
 /** A figure typed by hand: a percentage, "2 of 61", or an AUROC with its number. */
 const HAND_TYPED = /\d(?:[\d.,]*\d)?\s?%|\b\d[\d,]* of \d[\d,]*\b|AUROC \d/;
 const PLACEHOLDER = /\{(?:value|n|count):([a-z-]+):([a-z0-9/-]+)\}/g;
 
-describe('measured figures (eval/*/figures.json)', () => {
+describe('measured figures (src/tools/*/eval/figures.json)', () => {
   it('match the schema of src/domain/figures.ts', () => {
     for (const file of FIGURE_FILES) expect(() => figuresFileSchema.parse(file), file.harness).not.toThrow();
   });
 
-  it('are all read by the web: every figures.json under eval/ is in FIGURE_FILES', () => {
-    const onDisk = readdirSync(EVAL).filter((harness) => existsSync(join(EVAL, harness, 'figures.json')));
-    expect(FIGURE_FILES.map((file) => file.harness.replace('eval/', '')).sort()).toEqual(onDisk.sort());
+  it('are all read by the web: every figures.json under src/tools/*/eval is in FIGURE_FILES', () => {
+    expect(FIGURE_FILES.map((file) => file.harness.replace('src/tools/', '')).sort()).toEqual(figuresOnDisk().sort());
   });
 
   it('fill in card copy: value, n and count of a figure; an unknown figure is an error, not a blank', () => {

@@ -1,19 +1,19 @@
-import aiDetector from '../../../eval/ai-detector/figures.json';
-import citation from '../../../eval/citation/figures.json';
-import citationParse from '../../../eval/citation-parse/figures.json';
-import grammar from '../../../eval/grammar/figures.json';
-import grammarIntl from '../../../eval/grammar-intl/figures.json';
-import math from '../../../eval/math/figures.json';
-import plagiarism from '../../../eval/plagiarism/figures.json';
-import quiz from '../../../eval/quiz/figures.json';
-import resume from '../../../eval/resume/figures.json';
-import translate from '../../../eval/translate/figures.json';
+import aiDetector from '../../tools/ai-detector/eval/figures.json';
+import citation from '../../tools/citation-helper/eval/figures.json';
+import citationParse from '../../tools/citation-helper/eval/parse/figures.json';
+import grammar from '../../tools/grammar-checker/eval/figures.json';
+import grammarIntl from '../../tools/grammar-checker/eval/intl/figures.json';
+import math from '../../tools/math-problem-assistance/eval/figures.json';
+import plagiarism from '../../tools/plagiarism/eval/figures.json';
+import quiz from '../../tools/quiz-answer-assistance/eval/figures.json';
+import resume from '../../tools/resume-builder/eval/figures.json';
+import translate from '../../tools/translate/eval/figures.json';
 import { type Figure, type FiguresFile, formatFigureValue } from '../../domain/figures';
 import type { ToolId } from '../../domain/tools';
 
 /**
  * The measured figures the pages and the home cards quote, as the accuracy harnesses wrote them
- * (eval/<harness>/figures.json, issue 32): no number on a page is typed by hand. The files are checked
+ * (src/tools/<id>/eval/figures.json, issue 32): no number on a page is typed by hand. The files are checked
  * against src/domain/figures.ts by figures.test.ts rather than here, so the schema library stays out
  * of the home page's bundle.
  */
@@ -26,7 +26,7 @@ export function figureOf(tool: ToolId, id: string): Figure {
     const figure = file.figures.find((candidate) => candidate.id === id);
     if (figure) return figure;
   }
-  throw new Error(`No measured figure ${tool}:${id} in eval/*/figures.json`);
+  throw new Error(`No measured figure ${tool}:${id} in src/tools/*/eval/figures.json`);
 }
 
 /** Every figure of a tool whose id starts with `prefix` (`auroc-held-out/`), in file order. */

@@ -32,7 +32,7 @@ export interface TextScore {
  * With the text's full log-odds and the smoothed contrast only, a single human sentence inside
  * machine-written text kept its host's colour: 38% of them were shown below 50% on held-out mixed
  * texts. The outlier term is the evidence that sentence gives on its own, and the cap stops a text
- * judged 99.9% AI from outvoting it. All four are chosen in eval/ai-detector (leave one domain out,
+ * judged 99.9% AI from outvoting it. All four are chosen in src/tools/ai-detector/eval (leave one domain out,
  * log-loss of sentence labels over human texts, AI texts, joined halves and single sentences inserted
  * into a text of the other kind; docs/decisions/0023): held out, 47.5% of inserted human sentences are
  * then shown below 50% and 0.7% at 90% AI or more, for 4 points fewer sentences of joined halves on the

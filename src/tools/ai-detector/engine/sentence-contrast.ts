@@ -1,6 +1,6 @@
 /**
  * Weights of a sentence's own score and its neighbours' at distance 1 and 2. Compared on spliced texts
- * (eval/ai-detector): no smoothing ranked AI sentences within a text at AUROC 0.59–0.80 by domain,
+ * (src/tools/ai-detector/eval): no smoothing ranked AI sentences within a text at AUROC 0.59–0.80 by domain,
  * [1, 0.5, 0.25] at 0.65–0.89. Wider kernels scored higher still on those two-part texts but would blur
  * a short machine-written insertion.
  */

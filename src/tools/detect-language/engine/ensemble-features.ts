@@ -4,7 +4,7 @@ import { measureSpeakerPrior } from './language-speakers';
 /**
  * The ensemble scores each candidate language with a weighted sum of these features, one weight set
  * per text-length bucket, then turns the scores into probabilities with a softmax. The weights are
- * fitted on the dev data by eval/language/tune-ensemble.ts (multinomial logistic regression).
+ * fitted on the dev data by src/tools/detect-language/eval/tune-ensemble.ts (multinomial logistic regression).
  */
 /** Position of each per-library feature within that library's block of the feature vector. */
 const AT = { score: 0, top: 1, logScore: 2, unsupported: 3, exclusiveTop: 4 } as const;

@@ -57,7 +57,7 @@ export const EXCLUSIVE_WITNESS: BackendId = 'franc';
 export const MIN_TRUSTED_CHARS = 40;
 
 /**
- * Everything the ensemble learned from the dev data (eval/language/tune-ensemble.ts), one entry per
+ * Everything the ensemble learned from the dev data (src/tools/detect-language/eval/tune-ensemble.ts), one entry per
  * text-length bucket (ensemble-features.ts LENGTH_BUCKET_LIMITS):
  * - the weights of each stage (over the features of the libraries that stage asks);
  * - per stage but the last, the confidence at which its answer stands without asking more

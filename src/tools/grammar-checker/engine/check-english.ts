@@ -27,7 +27,7 @@ import { type HarperDialect, type HarperLint, lintPiecesWithHarper } from './wor
 
 /**
  * Our English grammar rules: the common learner errors harper is measured to miss or to fix wrongly
- * (eval/grammar/english-rules.jsonl). Where two of them overlap, combine/merge-issues.ts keeps one.
+ * (src/tools/grammar-checker/eval/english-rules.jsonl). Where two of them overlap, combine/merge-issues.ts keeps one.
  */
 export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
   return [

@@ -223,7 +223,7 @@ describe('quiz page', () => {
     expect(within(result).getByTestId('quiz-step').querySelector('.katex')).not.toBeNull();
   });
 
-  it('quotes the measured figures from eval/quiz/figures.json as development-set figures', () => {
+  it('quotes the measured figures from src/tools/quiz-answer-assistance/eval/figures.json as development-set figures', () => {
     renderPage();
     const figures = screen.getByTestId('quiz-measured-figures');
     expect(screen.queryByTestId('quiz-figures-placeholder')).toBeNull();

@@ -6,7 +6,7 @@ import { figureOf } from '../../lib/figures';
 import { ToolPageHeading } from './tool-page-heading';
 
 describe('tool page heading', () => {
-  it("shows the highlights with the measured figure filled in from eval/*/figures.json", () => {
+  it("shows the highlights with the measured figure filled in from src/tools/*/eval/figures.json", () => {
     const html = renderToStaticMarkup(<ToolPageHeading tool={findTool('citation-helper')!} />);
     const fields = figureOf('citation-helper', 'free-text-fields');
     expect(html).toContain(`Paste a reference from any bibliography: ${formatFigureValue(fields)} of fields read right in our development-set test`);

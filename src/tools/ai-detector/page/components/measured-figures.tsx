@@ -36,7 +36,7 @@ const FOOTNOTE = (
   </>
 );
 
-/** Our own evaluation figures, in plain words, with the method, as eval/ai-detector/figures.json holds them. */
+/** Our own evaluation figures, in plain words, with the method, as src/tools/ai-detector/eval/figures.json holds them. */
 export function MeasuredFigures() {
   return <MeasuredFiguresTable testIdPrefix="ai" date={describeWhen(ALL)} split={sharedSplit(ALL)} rows={ROWS} footnote={FOOTNOTE} />;
 }

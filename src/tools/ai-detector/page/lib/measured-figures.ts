@@ -4,8 +4,8 @@ import { figureOf, figuresOf } from '../../../../web/lib/figures';
 const TOOL = 'ai-detector';
 
 /**
- * The figures the page quotes, as `npx tsx eval/ai-detector/run.ts` last wrote them to
- * eval/ai-detector/figures.json: leave one source out of the development set (each source scored by a
+ * The figures the page quotes, as `npx tsx src/tools/ai-detector/eval/run.ts` last wrote them to
+ * src/tools/ai-detector/eval/figures.json: leave one source out of the development set (each source scored by a
  * model trained without it). Re-run the evaluation after every retraining; nothing here is typed by hand.
  */
 export const AI_FIGURES = {
@@ -43,6 +43,6 @@ export function range(figures: readonly Figure[]): { low: Figure; high: Figure }
   const sorted = [...figures].sort((a, b) => a.value - b.value);
   const low = sorted[0];
   const high = sorted[sorted.length - 1];
-  if (!low || !high) throw new Error('No per-source figures in eval/ai-detector/figures.json');
+  if (!low || !high) throw new Error('No per-source figures in src/tools/ai-detector/eval/figures.json');
   return { low, high };
 }

@@ -3,8 +3,8 @@ import { figureOf } from '../../../../web/lib/figures';
 const TOOL = 'citation-helper';
 
 /**
- * The figures the page quotes, as `npx tsx eval/citation/run.ts` and `npx tsx eval/citation-parse/run.ts
- * --half report` last wrote them (eval/citation/figures.json, eval/citation-parse/figures.json; dev data).
+ * The figures the page quotes, as `npx tsx src/tools/citation-helper/eval/run.ts` and `npx tsx src/tools/citation-helper/eval/parse/run.ts
+ * --half report` last wrote them (src/tools/citation-helper/eval/figures.json, src/tools/citation-helper/eval/parse/figures.json; dev data).
  * Nothing here is typed by hand.
  */
 export const CITATION_FIGURES = {

@@ -30,7 +30,7 @@ const CATEGORY_BY_KIND: Record<string, IssueCategory> = {
   Repetition: 'grammar',
 };
 
-// Per-rule exceptions to the kind's confidence, from the JFLEG dev table (eval/grammar/run.ts
+// Per-rule exceptions to the kind's confidence, from the JFLEG dev table (src/tools/grammar-checker/eval/run.ts
 // --by-rule: "would-be precision" of fixes shown but not applied, and precision of those applied).
 const RULE_CONFIDENCE: Record<string, number> = {
   MergeWords: 0.6, // joins words the references keep apart about half the time

@@ -3,7 +3,7 @@
  * corpus is shipped), with a few errors of the kinds the checker fixes, so that every part of the
  * pipeline has work to do. The lists are long enough that 10,000 words use several hundred different
  * words, as real prose does (the checker refuses text that repeats a few words). The server warms the
- * checker with one (tool.ts) and `bench/grammar/run.ts` measures with others.
+ * checker with one (tool.ts) and `src/tools/grammar-checker/bench/run.ts` measures with others.
  */
 import { createSeededRandom } from '../../../../domain/seeded-random';
 

@@ -1,7 +1,7 @@
 // harper.js's `binary` instantiates two builds of the linter whenever its URL names
 // harper_wasm_bg.wasm: the full build it lints with and, beside it, the "slim" build, whose compiled
 // code and memory (~35 MB in this thread) nothing here uses. Given the same bytes under a blob: URL,
-// harper.js loads the full build alone. The lints are the same: every text of eval/grammar's rules,
+// harper.js loads the full build alone. The lints are the same: every text of src/tools/grammar-checker/eval's rules,
 // JFLEG dev and 300 AI-detection dev texts, American and British, compared lint for lint.
 import { Blob } from 'node:buffer';
 import { readFile } from 'node:fs/promises';

@@ -24,7 +24,7 @@ const FOOTNOTE = (
   </>
 );
 
-/** Our own evaluation figures, in plain words, as eval/math/figures.json holds them. */
+/** Our own evaluation figures, in plain words, as src/tools/math-problem-assistance/eval/figures.json holds them. */
 export function MeasuredFigures() {
   return <MeasuredFiguresTable testIdPrefix="math" date={describeWhen(ALL)} split={sharedSplit(ALL)} rows={ROWS} footnote={FOOTNOTE} />;
 }

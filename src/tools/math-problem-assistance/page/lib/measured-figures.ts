@@ -3,7 +3,7 @@ import { figureOf } from '../../../../web/lib/figures';
 const TOOL = 'math-problem-assistance';
 
 /**
- * The figures the page quotes, as `npx tsx eval/math/run.ts` last wrote them to eval/math/figures.json
+ * The figures the page quotes, as `npx tsx src/tools/math-problem-assistance/eval/run.ts` last wrote them to src/tools/math-problem-assistance/eval/figures.json
  * (dev splits of ../shared/data/math-problems): re-run the evaluation after a change to the engine and the
  * page follows; nothing here is typed by hand.
  */

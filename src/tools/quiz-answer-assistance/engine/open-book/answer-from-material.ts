@@ -17,7 +17,7 @@ export function answerFromMaterial(reading: QuestionReading, material: string): 
   return answerWithCalibration(reading, material).answer;
 }
 
-/** The answer and the features its confidence came from (eval/quiz/fit-calibration.ts refits on them). */
+/** The answer and the features its confidence came from (src/tools/quiz-answer-assistance/eval/fit-calibration.ts refits on them). */
 export function answerWithCalibration(reading: QuestionReading, material: string): { answer: OpenBookAnswer; calibration: number[] | null } {
   const index = indexMaterial(material);
   const statement = reading.kind === 'true_false' ? readStatement(reading.stem) : reading.stem;

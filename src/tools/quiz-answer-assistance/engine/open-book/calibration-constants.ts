@@ -1,6 +1,6 @@
-// Fitted on the dev set by `npx tsx eval/quiz/fit-calibration.ts`: a logistic regression from the
+// Fitted on the dev set by `npx tsx src/tools/quiz-answer-assistance/eval/fit-calibration.ts`: a logistic regression from the
 // engine's scores to "the answer was right" (SciQ for options, SQuAD exact match for spans) and, for
-// true/false, to "the statement is true" (statements made from SciQ, eval/quiz/README.md). The
+// true/false, to "the statement is true" (statements made from SciQ, src/tools/quiz-answer-assistance/eval/README.md). The
 // threshold is the lowest out-of-fold probability (5 folds: by article for SQuAD, by record id
 // otherwise) at which at least 92% of the answers at or above it were right, and never below 0.75. Out
 // of fold: SciQ 95.5% confident at 98.9% precision; true/false 42.8% of verdicts confident at 93.2%;

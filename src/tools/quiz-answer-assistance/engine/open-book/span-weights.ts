@@ -1,5 +1,5 @@
 // One weight per SPAN_FEATURE_NAMES entry. Fitted on the 200 SQuAD dev records by
-// `npx tsx eval/quiz/fit-span-weights.ts` (softmax over each question's candidate spans, the target
+// `npx tsx src/tools/quiz-answer-assistance/eval/fit-span-weights.ts` (softmax over each question's candidate spans, the target
 // being each span's token F1² against the gold answers). Dev figures: 5-fold cross-validation with
 // folds grouped by SQuAD article, regularisation chosen inside each training part (nested): F1 48.4%,
 // EM 33.0%; in-sample (these weights, scored on the records they were fitted on) F1 52.4%, EM 36.5%.

@@ -27,7 +27,7 @@ const FOOTNOTE = (
   </>
 );
 
-/** Our own evaluation figures, in plain words, as eval/quiz/figures.json holds them. */
+/** Our own evaluation figures, in plain words, as src/tools/quiz-answer-assistance/eval/figures.json holds them. */
 export function MeasuredFigures() {
   return <MeasuredFiguresTable testIdPrefix="quiz" date={describeWhen(ALL)} split={sharedSplit(ALL)} rows={ROWS} footnote={FOOTNOTE} />;
 }

@@ -3,9 +3,9 @@ import { figureOf } from '../../../../web/lib/figures';
 const TOOL = 'quiz-answer-assistance';
 
 /**
- * The figures the page quotes, as the quiz harnesses last wrote them to eval/quiz/figures.json (dev set
- * of ../shared/data/quiz-questions): `npx tsx eval/quiz/run.ts`, `eval/quiz/fit-span-weights.ts` for the
- * out-of-fold SQuAD figure; the time per question is bench/quiz's. Nothing here is typed by hand.
+ * The figures the page quotes, as the quiz harnesses last wrote them to src/tools/quiz-answer-assistance/eval/figures.json (dev set
+ * of ../shared/data/quiz-questions): `npx tsx src/tools/quiz-answer-assistance/eval/run.ts`, `src/tools/quiz-answer-assistance/eval/fit-span-weights.ts` for the
+ * out-of-fold SQuAD figure; the time per question is src/tools/quiz-answer-assistance/bench's. Nothing here is typed by hand.
  */
 export const QUIZ_FIGURES = {
   /** SciQ multiple choice with its supporting passage as the material: the engine's top option right. */
@@ -18,6 +18,6 @@ export const QUIZ_FIGURES = {
   arcAbstained: figureOf(TOOL, 'arc-abstained'),
   /** Share of questions whose first hint contains the answer text. */
   firstHintGivesAway: figureOf(TOOL, 'first-hint-gives-answer'),
-  /** bench/quiz: median time per question with a 5,000-word material. */
+  /** src/tools/quiz-answer-assistance/bench: median time per question with a 5,000-word material. */
   msPerQuestion5000Words: figureOf(TOOL, 'ms-per-question-5000-words'),
 };

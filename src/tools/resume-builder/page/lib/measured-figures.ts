@@ -3,7 +3,7 @@ import { figureOf } from '../../../../web/lib/figures';
 const TOOL = 'resume-builder';
 
 /**
- * The figures the page quotes, as `npx tsx eval/resume/run.ts` last wrote them to eval/resume/figures.json
+ * The figures the page quotes, as `npx tsx src/tools/resume-builder/eval/run.ts` last wrote them to src/tools/resume-builder/eval/figures.json
  * (the dev sample resumes). Nothing here is typed by hand.
  */
 export const RESUME_FIGURES = {

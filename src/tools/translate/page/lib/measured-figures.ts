@@ -26,8 +26,8 @@ function listPairs(): PairFigure[] {
 }
 
 /**
- * The figures the page quotes, as `npx tsx eval/translate/run.ts` last wrote them to
- * eval/translate/figures.json (Tatoeba dev pairs, and the eval's own placeholder and glossary cases).
+ * The figures the page quotes, as `npx tsx src/tools/translate/eval/run.ts` last wrote them to
+ * src/tools/translate/eval/figures.json (Tatoeba dev pairs, and the eval's own placeholder and glossary cases).
  * Nothing here is typed by hand.
  */
 export const TRANSLATE_FIGURES = {

@@ -9,7 +9,7 @@ import { ToolCard } from './tool-card';
 const render = (id: string) => renderToStaticMarkup(<MemoryRouter><ToolCard tool={findTool(id)!} imageFirst /></MemoryRouter>).replace(/&#x27;/g, "'");
 
 describe('home tool cards', () => {
-  it('quote the figures as eval/*/figures.json holds them, called development-set figures', () => {
+  it('quote the figures as src/tools/*/eval/figures.json holds them, called development-set figures', () => {
     const symbolic = figureOf('math-problem-assistance', 'symbolic-correct');
     expect(render('math-problem-assistance')).toContain(`${formatFigureValue(symbolic)} correct on ${symbolic.n} textbook-style problems in our development-set test`);
     const toefl = figureOf('ai-detector', 'toefl-flagged');

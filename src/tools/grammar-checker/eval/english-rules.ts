@@ -1,0 +1,89 @@
+/**
+ * English rules test set: `npx tsx src/tools/grammar-checker/eval/english-rules.ts [--split dev|holdout] [--show]`.
+ * Every sentence of english-rules.jsonl (written for this project: common learner errors with their
+ * correction, and correct sentences that must stay untouched) goes through harper.js alone and
+ * through our engine; a sentence counts as fixed only when the output equals the correction exactly.
+ * The rules were tuned on the "dev" split only; "holdout" was written at the same time and not
+ * looked at while tuning.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { grammarCheckerEngine, stopGrammarWorkers } from '../index';
+import { correctWithHarperAlone } from './harper-alone';
+
+interface Sentence {
+  text: string;
+  corrected: string;
+  split: 'dev' | 'holdout';
+}
+
+interface Tally {
+  errors: number;
+  fixed: number;
+  changed: number;
+  changedRight: number;
+  correct: number;
+  falseAlarms: number;
+}
+
+const DATA = fileURLToPath(new URL('./english-rules.jsonl', import.meta.url));
+
+function emptyTally(): Tally {
+  return { errors: 0, fixed: 0, changed: 0, changedRight: 0, correct: 0, falseAlarms: 0 };
+}
+
+function count(tally: Tally, sentence: Sentence, output: string): boolean {
+  const isError = sentence.text !== sentence.corrected;
+  const right = output === sentence.corrected;
+  if (isError) {
+    tally.errors += 1;
+    if (right) tally.fixed += 1;
+  } else {
+    tally.correct += 1;
+    if (!right) tally.falseAlarms += 1;
+  }
+  if (output !== sentence.text) {
+    tally.changed += 1;
+    if (right) tally.changedRight += 1;
+  }
+  return right;
+}
+
+const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : '–');
+
+function formatRow(name: string, t: Tally): string {
+  return `| ${name.padEnd(28)} | ${pct(t.fixed, t.errors).padStart(6)} (${t.fixed}/${t.errors}) | ${pct(t.changedRight, t.changed).padStart(6)} (${t.changedRight}/${t.changed}) | ${t.falseAlarms}/${t.correct} |`;
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const splitAt = args.indexOf('--split');
+  const only = splitAt >= 0 ? args[splitAt + 1] : undefined;
+  const show = args.includes('--show');
+  const sentences = readFileSync(DATA, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Sentence)
+    .filter((s) => !only || s.split === only);
+  const tallies = { harper: { dev: emptyTally(), holdout: emptyTally() }, ours: { dev: emptyTally(), holdout: emptyTally() } };
+  for (const sentence of sentences) {
+    const input = grammarCheckerEngine.inputSchema.parse({ text: sentence.text, language: 'en' });
+    const ours = (await grammarCheckerEngine.run(input, { responses: 'advanced' })).corrected;
+    const harper = await correctWithHarperAlone(sentence.text);
+    count(tallies.harper[sentence.split], sentence, harper);
+    const right = count(tallies.ours[sentence.split], sentence, ours);
+    if (show && !right) console.log(`MISS ${sentence.split}: ${sentence.text}\n  got:  ${ours}\n  want: ${sentence.corrected}`);
+  }
+  const errors = sentences.filter((s) => s.text !== s.corrected).length;
+  console.log(`english-rules.jsonl: ${sentences.length} sentences (${errors} with an error, ${sentences.length - errors} correct)\n`);
+  console.log('recall = error sentences whose output equals the correction; precision = changed sentences that equal it; false alarms = correct sentences changed\n');
+  console.log(`| system                       | recall          | precision       | false alarms |`);
+  console.log(`|------------------------------|-----------------|-----------------|--------------|`);
+  for (const split of ['dev', 'holdout'] as const) {
+    if (only && only !== split) continue;
+    console.log(formatRow(`harper.js alone (${split})`, tallies.harper[split]));
+    console.log(formatRow(`our engine (${split})`, tallies.ours[split]));
+  }
+}
+
+await main().finally(() => stopGrammarWorkers());

@@ -1,0 +1,58 @@
+/**
+ * False alarms of the German, French and Spanish grammar rules on text written by native speakers:
+ * the Tatoeba translations in ../shared/data/translation-tatoeba/dev.jsonl (140 sentences per
+ * language) and the German/French/Spanish texts of ../shared/data/language-identification/dev.jsonl
+ * (56 per language: news sentences, Tatoeba, UDHR articles). Dev data. Every flag on these sentences is counted as a false alarm (a few may be real
+ * errors in Tatoeba; the listing shows each so a reader can judge). Recall is covered by the rule
+ * tests (src/tools/grammar-checker/engine/rules-intl/*\/*-rules.test.ts), one error sentence per rule.
+ *
+ *   npx tsx src/tools/grammar-checker/eval/intl/run.ts [--show]
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkIntlGrammar } from '../../engine/rules-intl/check-intl-grammar';
+import { type SpellingLanguage } from '../../engine/language/choose-language';
+import { type MeasuredFigure, writeFigures } from '../../../../../eval/lib/write-figures';
+
+const SHARED = join(import.meta.dirname, '../../../../../../shared/data');
+const LANGUAGES: Record<string, SpellingLanguage> = { deu: 'de', fra: 'fr', spa: 'es' };
+
+function readJsonLines<T>(path: string): T[] {
+  return readFileSync(join(SHARED, path), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as T);
+}
+const show = process.argv.includes('--show');
+
+const texts = [
+  ...readJsonLines<{ tgt_lang: string; ref: string }>('translation-tatoeba/dev.jsonl').map((r) => ({ lang: r.tgt_lang, text: r.ref })),
+  ...readJsonLines<{ lang: string; text: string }>('language-identification/dev.jsonl').map((r) => ({ lang: r.lang, text: r.text })),
+];
+
+const NAMES: Record<string, string> = { de: 'German', fr: 'French', es: 'Spanish' };
+const figures: MeasuredFigure[] = [];
+for (const [tatoeba, code] of Object.entries(LANGUAGES)) {
+  const sentences = texts.filter((r) => r.lang === tatoeba).map((r) => r.text);
+  let flagged = 0;
+  let flags = 0;
+  for (const sentence of sentences) {
+    const issues = checkIntlGrammar(code, sentence);
+    if (issues.length) flagged += 1;
+    flags += issues.length;
+    if (show) for (const i of issues) console.log(`  ${code} ${i.rule}: "${sentence.slice(i.offset, i.offset + i.length)}" → "${i.replacements[0]}" in: ${sentence}`);
+  }
+  const share = ((100 * flagged) / Math.max(1, sentences.length)).toFixed(1);
+  console.log(`${code}: ${flags} false alarms on ${sentences.length} correct dev texts (${flagged} texts flagged, ${share}%)`);
+  figures.push({
+    id: `false-alarms/${code}`,
+    label: `${NAMES[code] ?? code} grammar rules: flags on text written by native speakers (false alarms)`,
+    value: flags,
+    unit: 'count',
+    decimals: 0,
+    n: sentences.length,
+    dataset: 'translation-tatoeba/dev.jsonl and language-identification/dev.jsonl (native texts)',
+    split: 'dev',
+  });
+}
+writeFigures({ harness: 'src/tools/grammar-checker/eval/intl', tool: 'grammar-checker', command: 'npx tsx src/tools/grammar-checker/eval/intl/run.ts', figures });

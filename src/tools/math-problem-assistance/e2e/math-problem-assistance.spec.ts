@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAccessibilityIssues } from '../../../../e2e/support/accessibility';
+
+test('a quadratic: hints one at a time, then every verified step; a wrong and a right answer checked; each run counted', async ({ page }) => {
+  // Three runs of the CAS and an accessibility scan: more than the default minute on a busy 2-core machine.
+  test.setTimeout(120_000);
+  await page.goto('/math-problem-assistance');
+  await page.getByRole('tab', { name: 'Text' }).click();
+  await page.locator('#math-problem-text').fill('x^2-5x+6=0');
+  await page.getByLabel('Show hints only').click();
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+
+  const results = page.getByTestId('math-results');
+  // The first problem after the server starts loads the CAS in its worker thread: allow it time.
+  const hintButton = results.getByRole('button', { name: 'Give me a hint' });
+  await expect(hintButton).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByTestId('requests-left')).toContainText('9 requests left');
+
+  // Hints mode: nothing of the solution is shown until asked for, then one hint at a time.
+  await expect(results.getByRole('list', { name: 'Steps' })).toHaveCount(0);
+  await hintButton.click();
+  const hints = results.getByRole('list', { name: 'Hints' });
+  await expect(hints.getByRole('listitem')).toHaveCount(1);
+  await expect(hints).not.toContainText('x = 2');
+  await results.getByRole('button', { name: /^Another hint/ }).click();
+  await expect(hints.getByRole('listitem')).toHaveCount(2);
+
+  await results.getByRole('button', { name: 'Show full solution' }).click();
+  const steps = results.getByRole('list', { name: 'Steps' });
+  await expect(steps.getByRole('listitem').first()).toBeVisible();
+  expect(await steps.getByRole('listitem').count()).toBeGreaterThan(1);
+  await expect(results.getByText('Not verified')).toHaveCount(0);
+  await expect(results).toContainText(/factor/i);
+  await expectNoSeriousAccessibilityIssues(page, 'the math page with its steps');
+
+  const answer = page.getByLabel('Your answer');
+  await answer.fill('x = 4');
+  await page.getByRole('button', { name: 'Check my answer' }).click();
+  await expect(page.getByText(/Not quite/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('requests-left')).toContainText('8 requests left');
+
+  await answer.fill('x = 3 or x = 2');
+  await page.getByRole('button', { name: 'Check my answer' }).click();
+  await expect(page.getByText(/^Correct/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('requests-left')).toContainText('7 requests left');
+});
+
+test('an unreadable problem is refused with the place it could not read', async ({ page }) => {
+  await page.goto('/math-problem-assistance');
+  await page.getByRole('tab', { name: 'Text' }).click();
+  await page.locator('#math-problem-text').fill('2x+*3=7');
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await expect(page.getByText(/could not read .*\+\*/)).toBeVisible({ timeout: 45_000 });
+});

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAccessibilityIssues } from '../../../../e2e/support/accessibility';
+
+const NOTES = `Cell biology notes
+
+Photosynthesis takes place in the chloroplasts of plant cells. Chlorophyll, the green pigment in the chloroplasts, absorbs light energy.
+During photosynthesis, plants take in carbon dioxide from the air through pores called stomata, and water from the soil through their roots.
+Using the energy of light, they turn carbon dioxide and water into glucose and release oxygen as a by-product.
+Mitochondria release energy from glucose in cellular respiration, which takes in oxygen and gives off carbon dioxide.`;
+
+const QUIZ = `Which gas do plants take in from the air during photosynthesis?
+A) Oxygen
+B) Carbon dioxide
+C) Nitrogen
+D) Helium`;
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+test('a pasted quiz with notes: two hints, then the answer with its evidence highlighted; the run is counted', async ({ page }) => {
+  await page.goto('/quiz-answer-assistance');
+  await expect(page.getByTestId('requests-left')).toContainText('10 requests left');
+
+  // Pasted as a student would: the options leave the question box for the options box.
+  const question = page.getByLabel('Question', { exact: true });
+  await page.evaluate((text) => navigator.clipboard.writeText(text), QUIZ);
+  await question.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(question).toHaveValue('Which gas do plants take in from the air during photosynthesis?');
+  await expect(page.getByLabel(/^Options/)).toHaveValue('Oxygen\nCarbon dioxide\nNitrogen\nHelium');
+  await page.getByLabel(/^Your material/).fill(NOTES);
+  await page.getByRole('button', { name: 'Help me answer' }).click();
+
+  const result = page.getByTestId('quiz-result');
+  // The first question after the server starts loads the language model: allow it time.
+  await expect(result).toHaveAttribute('data-status', 'answered', { timeout: 45_000 });
+  await expect(page.getByTestId('requests-left')).toContainText('9 requests left');
+
+  // Nothing gives the answer away until asked for; then the hints come one at a time.
+  await expect(result.getByTestId('quiz-answer')).toHaveCount(0);
+  await expect(result.getByTestId('quiz-evidence')).toHaveCount(0);
+  await result.getByRole('button', { name: 'Give me a hint' }).click();
+  const hints = result.getByRole('list', { name: 'Hints' });
+  await expect(hints.getByRole('listitem')).toHaveCount(1);
+  await expect(hints).not.toContainText(/carbon dioxide/i);
+  await result.getByRole('button', { name: /^Another hint/ }).click();
+  await expect(hints.getByRole('listitem')).toHaveCount(2);
+
+  await result.getByRole('button', { name: 'Show answer' }).click();
+  await expect(result.getByTestId('quiz-answer')).toContainText('B) Carbon dioxide');
+  // The best passage is marked strongest (rank 0); others that bear on the question are marked too.
+  const best = result.locator('mark[data-rank="0"]');
+  await expect(best).toBeVisible();
+  await expect(best).toContainText(/take in carbon dioxide/);
+  await expectNoSeriousAccessibilityIssues(page, 'the quiz answer with its evidence');
+  await expect(result.getByRole('listitem').filter({ hasText: 'Carbon dioxide' }).and(result.getByTestId('quiz-option'))).toHaveAttribute('data-correct', 'true');
+});
