@@ -3,6 +3,7 @@ import citation from '../../../eval/citation/figures.json';
 import citationParse from '../../../eval/citation-parse/figures.json';
 import grammar from '../../../eval/grammar/figures.json';
 import grammarIntl from '../../../eval/grammar-intl/figures.json';
+import language from '../../../eval/language/figures.json';
 import math from '../../../eval/math/figures.json';
 import plagiarism from '../../../eval/plagiarism/figures.json';
 import quiz from '../../../eval/quiz/figures.json';
@@ -17,7 +18,7 @@ import type { ToolId } from '../../domain/tools';
  * against src/domain/figures.ts by figures.test.ts rather than here, so the schema library stays out
  * of the home page's bundle.
  */
-export const FIGURE_FILES = [aiDetector, citation, citationParse, grammar, grammarIntl, math, plagiarism, quiz, resume, translate] as unknown as readonly FiguresFile[];
+export const FIGURE_FILES = [aiDetector, citation, citationParse, grammar, grammarIntl, language, math, plagiarism, quiz, resume, translate] as unknown as readonly FiguresFile[];
 
 /** One figure of a tool; throws when no figures.json holds it (a page must not quote what was not measured). */
 export function figureOf(tool: ToolId, id: string): Figure {
