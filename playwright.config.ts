@@ -8,7 +8,9 @@ const baseURL = `http://localhost:${port}`;
 const dataDir = join(tmpdir(), `scribewell-e2e-${process.pid}-${Date.now()}`);
 
 export default defineConfig({
-  testDir: './e2e',
+  // The shared specs in e2e/, and each tool's own in its folder (src/tools/<id>/e2e/, docs/adding-a-tool.md).
+  testDir: '.',
+  testMatch: ['e2e/**/*.spec.ts', 'src/tools/*/e2e/**/*.spec.ts'],
   // Several specs take 30–55 s on a busy 2-core CI machine (sign-up, a tool run, several pages): a
   // minute left no margin there, and a timed-out spec fails even when every step was right.
   timeout: 120_000,
