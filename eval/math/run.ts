@@ -1,10 +1,12 @@
 /**
  * Math problem assistance, dev figures: `npx tsx eval/math/run.ts [--only symbolic,math,gsm8k]
  * [--limit N] [--budget-ms 4000] [--workers 2] [--minutes 9] [--show-wrong | --show-answered]
- * [--openai-base-url URL [--openai-model NAME]]` (OPENAI_API_KEY from the environment; GSM8K only).
+ * [--openai-base-url URL [--openai-model NAME]] [--dump FILE]` (OPENAI_API_KEY from the environment; GSM8K only).
+ * `--dump FILE` writes one JSON line per problem (set, id, scores and the whole answer as shown), to diff two runs.
  * Runs the tool's whole pipeline (solveMathProblem, basic responses, offline) on the dev splits of
  * ../shared/data/math-problems and prints one table per data set. See README.md here.
  */
+import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { type MeasuredFigure, shareFigure, writeFigures } from '../lib/write-figures';
 import { expectedAgrees, unreadableLatex } from './check-expected';
@@ -22,6 +24,7 @@ interface Args {
   minutes: number;
   showWrong: boolean;
   showAnswered: boolean;
+  dump?: string;
   openai?: { baseUrl: string; model?: string; apiKey?: string };
 }
 
@@ -38,6 +41,7 @@ function parseArgs(argv: string[]): Args {
     minutes: Number(value('--minutes') ?? 9),
     showWrong: argv.includes('--show-wrong') || argv.includes('--show-answered'),
     showAnswered: argv.includes('--show-answered'),
+    ...(value('--dump') ? { dump: value('--dump')! } : {}),
     ...(value('--openai-base-url')
       ? {
           openai: {
@@ -92,6 +96,16 @@ function precision(results: JobResult[]): string {
   return answered.length ? `${percent(answered.filter((r) => r.row?.correct).length / answered.length)} (${answered.filter((r) => r.row?.correct).length}/${answered.length})` : '—';
 }
 
+/** Per-problem lines for --dump, in the order the sets ran. */
+const dumped: string[] = [];
+function dump(set: string, ids: string[], results: JobResult[]): void {
+  results.forEach((result, i) => {
+    const { output, ...scores } = result.row ?? { answered: false, correct: false };
+    const outcome = result.timedOut ? 'timed out' : result.notRun ? 'not run' : undefined;
+    dumped.push(JSON.stringify({ set, id: ids[i], ...scores, ...(outcome ? { outcome } : {}), ...(output ? { output: JSON.parse(output) as unknown } : {}) }));
+  });
+}
+
 function showWrong(label: string, items: Array<{ id: string; text: string; expected: string; result: JobResult }>): void {
   if (!args.showWrong) return;
   for (const { id, text, expected, result } of items) {
@@ -120,6 +134,7 @@ if (args.only.has('symbolic')) {
   const records = SYMBOLIC_TASKS.flatMap((task) => readSymbolicDev().filter((r) => r.task === task).slice(0, args.limit));
   const library = loadMathsteps();
   const ours = await run(records.map((record) => ({ kind: 'symbolic', record })));
+  dump('symbolic', records.map((r) => r.id), ours);
   const theirs = 'error' in library ? [] : await run(records.map((record) => ({ kind: 'mathsteps', record })));
   const rows = SYMBOLIC_TASKS.map((task) => {
     const indices = records.map((r, i) => (r.task === task ? i : -1)).filter((i) => i >= 0);
@@ -180,6 +195,7 @@ if (args.only.has('symbolic')) {
 if (args.only.has('math')) {
   const records = readMathAlgebraDev().slice(0, args.limit);
   const results = await run(records.map((record) => ({ kind: 'math-algebra', record })));
+  dump('math', records.map((r) => r.id), results);
   const levels = ['Level 1', 'Level 2', 'Level 3', 'Level 4', 'Level 5'];
   const rows = [...levels, 'all'].map((level) => {
     const picked = results.filter((_, i) => level === 'all' || records[i]!.level === level);
@@ -218,6 +234,8 @@ if (args.only.has('gsm8k')) {
   const records = readGsm8kDev().slice(0, args.limit);
   const viaPipeline = await run(records.map((record) => ({ kind: 'gsm8k-pipeline', record })));
   const viaReader = await run(records.map((record) => ({ kind: 'gsm8k-reader', record })));
+  dump('gsm8k', records.map((r) => r.id), viaPipeline);
+  dump('gsm8k-reader', records.map((r) => r.id), viaReader);
   const viaModel = args.openai ? await run(records.map((record) => ({ kind: 'gsm8k-reader', record, openai: args.openai, budgetMs: 35_000 }))) : null;
   const gsm8k = { dataset: 'math-problems/gsm8k_dev.jsonl', split: 'dev', command: 'npx tsx eval/math/run.ts --only gsm8k' } as const;
   figures.push(
@@ -251,6 +269,7 @@ if (args.only.has('gsm8k')) {
 }
 
 await pool.close();
+if (args.dump) writeFileSync(args.dump, dumped.map((line) => `${line}\n`).join(''));
 writeMeasuredFigures();
 console.log(
   `${timeouts} problem(s) ran past the budget (not answered); ${notRun} not run (deadline); total ${((performance.now() - started) / 1000).toFixed(0)} s.`,

@@ -19,6 +19,14 @@ export interface Row {
   withSteps?: boolean;
   allVerified?: boolean;
   note?: string;
+  /** The whole answer as shown (status, method, answer, every step, message): what `--dump` writes, to diff runs. */
+  output?: string;
+}
+
+/** What a student sees of a result, as one string: two runs that show the same thing give the same string. */
+export function shownResult(result: MathResult): string {
+  const { status, task, method, answer, steps, message } = result;
+  return JSON.stringify({ status, task, method, answer, steps, message });
 }
 
 export function inputFor(record: SymbolicRecord): ParsedMathInput {
@@ -85,7 +93,7 @@ export async function scoreOurs(record: SymbolicRecord): Promise<Row> {
   } catch (error) {
     return { answered: false, correct: false, note: error instanceof Error ? error.message : String(error) };
   }
-  if (result.status !== 'solved') return { answered: false, correct: false, note: result.message ?? 'unsupported' };
+  if (result.status !== 'solved') return { answered: false, correct: false, note: result.message ?? 'unsupported', output: shownResult(result) };
   const verdict = judge(record, readOurAnswer(result));
   const withSteps = result.steps.length > 0;
   const unverified = result.steps.filter((step) => !step.verified).map((step) => step.rule);
@@ -98,6 +106,7 @@ export async function scoreOurs(record: SymbolicRecord): Promise<Row> {
     note: [`ours ${result.answer?.text ?? ''}`, verdict.note, unverified.length ? `unverified: ${unverified.join(', ')}` : '', withSteps ? '' : 'no steps']
       .filter(Boolean)
       .join('; '),
+    output: shownResult(result),
   };
 }
 

@@ -7,7 +7,7 @@ import { inFinalForm } from './final-form';
 import { readLatexAnswer } from './read-latex-answer';
 import { readOurAnswer } from './read-our-answer';
 import type { Gsm8kRecord, MathAlgebraRecord } from './read-records';
-import type { Row } from './score-symbolic';
+import { shownResult, type Row } from './score-symbolic';
 import { solveWithPipeline } from './solve-with-pipeline';
 
 async function runPipeline(problem: string): Promise<MathResult | { failed: string }> {
@@ -23,14 +23,15 @@ async function runPipeline(problem: string): Promise<MathResult | { failed: stri
 export async function scoreMathAlgebra(record: MathAlgebraRecord): Promise<Row> {
   const result = await runPipeline(record.problem);
   if ('failed' in result) return { answered: false, correct: false, note: result.failed };
-  if (result.status !== 'solved') return { answered: false, correct: false, note: result.message ?? 'unsupported' };
+  const output = shownResult(result);
+  if (result.status !== 'solved') return { answered: false, correct: false, note: result.message ?? 'unsupported', output };
   const expected = record.final_answer === null ? null : readLatexAnswer(record.final_answer);
   const ours = readOurAnswer(result);
-  if (!expected) return { answered: true, correct: false, note: 'expected answer unreadable' };
-  if (!ours) return { answered: true, correct: false, note: `our answer unreadable: ${result.answer?.text ?? ''}` };
+  if (!expected) return { answered: true, correct: false, note: 'expected answer unreadable', output };
+  if (!ours) return { answered: true, correct: false, note: `our answer unreadable: ${result.answer?.text ?? ''}`, output };
   const equivalent = sameAnswer(expected, ours);
   const finalForm = inFinalForm(expected, ours, record.problem.replace(/\$/g, ''));
-  return { answered: true, correct: equivalent && finalForm, equivalent, note: `ours ${result.answer?.text ?? ''}${equivalent && !finalForm ? ' (not in final form)' : ''}` };
+  return { answered: true, correct: equivalent && finalForm, equivalent, note: `ours ${result.answer?.text ?? ''}${equivalent && !finalForm ? ' (not in final form)' : ''}`, output };
 }
 
 function numberOf(text: string): number | null {
@@ -52,13 +53,14 @@ function sameNumber(ours: string, expected: string): boolean {
 export async function scoreGsm8kPipeline(record: Gsm8kRecord): Promise<Row> {
   const result = await runPipeline(record.question);
   if ('failed' in result) return { answered: false, correct: false, note: result.failed };
-  if (result.status !== 'solved' || !result.answer) return { answered: false, correct: false };
-  return { answered: true, correct: sameNumber(result.answer.text, record.final_answer), note: `ours ${result.answer.text}` };
+  const output = shownResult(result);
+  if (result.status !== 'solved' || !result.answer) return { answered: false, correct: false, output };
+  return { answered: true, correct: sameNumber(result.answer.text, record.final_answer), note: `ours ${result.answer.text}`, output };
 }
 
 /** GSM8K through the word-problem reader alone: offline, or with a model setting problems up. */
 export async function scoreGsm8kReader(record: Gsm8kRecord, openai?: OpenAiCompatibleServer): Promise<Row> {
   const outcome = await solveWordProblem(record.question, openai ? { openai } : {});
-  if (outcome.status !== 'solved') return { answered: false, correct: false, note: outcome.message };
-  return { answered: true, correct: sameNumber(outcome.answer, record.final_answer), note: `ours ${outcome.answer}` };
+  if (outcome.status !== 'solved') return { answered: false, correct: false, note: outcome.message, output: JSON.stringify(outcome) };
+  return { answered: true, correct: sameNumber(outcome.answer, record.final_answer), note: `ours ${outcome.answer}`, output: JSON.stringify(outcome) };
 }

@@ -23,7 +23,7 @@ import * as R from './rational';
 import { type Q, q } from './rational';
 import { polyToNode, termToNode } from './ratio';
 import { showNode } from './show-node';
-import { gcdInt, lcmInt } from '../../numbers/whole-numbers';
+import { divisors, gcdInt, lcmInt, wholeRoot } from '../../numbers/whole-numbers';
 import { symbolNode } from '../../nodes/build-nodes';
 
 /** One factor of a factorization: a polynomial to a power; `final` once no rule splits it further. */
@@ -230,12 +230,6 @@ function quadraticForm(p: Poly): QuadraticForm | null {
   return { a: t1.coef.n, b: t2.coef.n, c: t3.coef.n, u, v };
 }
 
-function isqrt(n: bigint): bigint | null {
-  if (n < 0n) return null;
-  const r = R.exactRoot(q(n), 2);
-  return r ? r.n : null;
-}
-
 /** (k·U + m·V) as a poly. */
 function linearIn(form: QuadraticForm, k: bigint, m: bigint): Poly {
   return mergeTerms([
@@ -247,8 +241,8 @@ function linearIn(form: QuadraticForm, k: bigint, m: bigint): Poly {
 function perfectSquareTrinomial(p: Poly): RuleResult | null {
   const form = quadraticForm(p);
   if (!form || form.a < 0n) return null;
-  const s = isqrt(form.a);
-  const t = isqrt(form.c);
+  const s = wholeRoot(form.a, 2);
+  const t = wholeRoot(form.c, 2);
   if (s === null || t === null) return null;
   const sign = form.b === 2n * s * t ? 1n : form.b === -2n * s * t ? -1n : 0n;
   if (sign === 0n) return null;
@@ -261,17 +255,13 @@ function perfectSquareTrinomial(p: Poly): RuleResult | null {
   };
 }
 
-function gcdBig(a: bigint, b: bigint): bigint {
-  return gcdInt(a, b) || 1n;
-}
-
 /** Trinomials: two numbers with product ac and sum b; for a ≠ 1 split the middle term and group. */
 function trinomial(p: Poly): RuleResult | null {
   const form = quadraticForm(p);
   if (!form) return null;
   const { a, b, c } = form;
   const disc = b * b - 4n * a * c;
-  const s = isqrt(disc);
+  const s = wholeRoot(disc, 2);
   if (s === null) {
     return null;
   }
@@ -307,8 +297,8 @@ function trinomial(p: Poly): RuleResult | null {
     [2, 3],
   ]);
   if (!grouped) return null;
-  const g1 = gcdBig(a, p1);
-  const g2 = gcdBig(a, p2);
+  const g1 = gcdInt(a, p1) || 1n;
+  const g2 = gcdInt(a, p2) || 1n;
   const first = linearIn(form, a / g1, p1 / g1);
   const second = linearIn(form, a / g2, p2 / g2);
   const constant = q(g1 * g2, a);
@@ -404,26 +394,13 @@ function evalAt(coefs: Q[], x: Q): Q {
   return acc;
 }
 
-function divisors(n: bigint, limit = 2000): bigint[] {
-  const m = n < 0n ? -n : n;
-  const out: bigint[] = [];
-  for (let d = 1n; d * d <= m && d <= 1_000_000n; d++) {
-    if (m % d === 0n) {
-      out.push(d);
-      if (d * d !== m) out.push(m / d);
-    }
-    if (out.length > limit) break;
-  }
-  return out.sort((a, b) => (a < b ? -1 : 1));
-}
-
 /** A rational root r = p/q of a polynomial in one letter with whole coefficients, smallest first. */
 function rationalRoot(coefs: Q[]): Q | null {
   const a0 = (coefs[0] as Q).n;
   const an = (coefs[coefs.length - 1] as Q).n;
   if (a0 === 0n) return R.ZERO;
   const candidates: Q[] = [];
-  for (const num of divisors(a0)) for (const den of divisors(an)) candidates.push(q(num, den), q(-num, den));
+  for (const num of divisors(a0, 2000)) for (const den of divisors(an, 2000)) candidates.push(q(num, den), q(-num, den));
   candidates.sort((x, y) => R.compare(R.abs(x), R.abs(y)) || R.compare(y, x));
   return candidates.find((r) => R.isZero(evalAt(coefs, r))) ?? null;
 }

@@ -1,5 +1,5 @@
 import { guardBigPower } from '../../numbers/number-size';
-import { gcdInt } from '../../numbers/whole-numbers';
+import { gcdInt, wholeRoot } from '../../numbers/whole-numbers';
 
 /**
  * Exact rational numbers on bigint, so that 3/4 + 5/6 is 19/12 and never 1.5833333333333333.
@@ -65,31 +65,10 @@ export function powInt(a: Q, k: number): Q {
 /** The exact k-th root when there is one (8 → 2 for k = 3), else null. */
 export function exactRoot(a: Q, k: number): Q | null {
   if (a.n < 0n && k % 2 === 0) return null;
-  const rn = intRoot(a.n < 0n ? -a.n : a.n, k);
-  const rd = intRoot(a.d, k);
+  const rn = wholeRoot(a.n < 0n ? -a.n : a.n, k);
+  const rd = wholeRoot(a.d, k);
   if (rn === null || rd === null) return null;
   return q(a.n < 0n ? -rn : rn, rd);
-}
-
-function intRoot(value: bigint, k: number): bigint | null {
-  if (value < 2n) return value;
-  const bits = value.toString(2).length;
-  // A k-th root of a number of fewer than k bits lies between 1 and 2: there is no whole one.
-  if (k >= bits) return null;
-  const approximate = Number(value) ** (1 / k);
-  if (Number.isFinite(approximate)) {
-    const near = BigInt(Math.round(approximate));
-    for (const candidate of [near - 1n, near, near + 1n]) if (candidate >= 0n && candidate ** BigInt(k) === value) return candidate;
-  }
-  // Large values: Newton's method on bigint, from 2^⌈bits/k⌉ (above the root), so that guess^(k-1)
-  // stays about as long as the value itself.
-  let guess = 1n << BigInt(Math.ceil(bits / k));
-  let next = ((BigInt(k) - 1n) * guess + value / guess ** (BigInt(k) - 1n)) / BigInt(k);
-  while (next < guess) {
-    guess = next;
-    next = ((BigInt(k) - 1n) * guess + value / guess ** (BigInt(k) - 1n)) / BigInt(k);
-  }
-  return guess ** BigInt(k) === value ? guess : null;
 }
 
 /** The decimal form when the fraction terminates (3/20 → "0.15"), else null. */

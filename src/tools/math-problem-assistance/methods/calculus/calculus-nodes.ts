@@ -1,5 +1,6 @@
 import { ConstantNode, OperatorNode, type MathNode } from 'mathjs';
 import { callNode } from '../../nodes/build-nodes';
+import { gcdOfNumbers } from '../../numbers/whole-numbers';
 
 /**
  * Small builders and readers over mathjs nodes. The builders fold the trivial cases (0 + a, 1 · a,
@@ -140,15 +141,9 @@ export function pow(a: MathNode, b: MathNode): MathNode {
 /** A rational constant p/q as a node (q > 0). */
 export function fraction(p: number, q: number): MathNode {
   if (q < 0) return fraction(-p, -q);
-  const g = gcd(Math.abs(p), q);
+  const g = gcdOfNumbers(Math.abs(p), q);
   const [np, nq] = [p / g, q / g];
   return nq === 1 ? num(np) : binary('divide', num(np), num(nq));
-}
-
-export function gcd(a: number, b: number): number {
-  let [x, y] = [Math.abs(a), Math.abs(b)];
-  while (y > 1e-12) [x, y] = [y, x % y];
-  return x || 1;
 }
 
 export interface OperatorView {

@@ -1,6 +1,7 @@
 import type { MathNode } from 'mathjs';
 import { asOperator, constValue, fraction, isSymbol, mul, num, pow, sub, add, unwrap, dependsOn } from './calculus-nodes';
 import { symbolNode } from '../../nodes/build-nodes';
+import { divisors, gcdOfNumbers } from '../../numbers/whole-numbers';
 
 /**
  * Polynomials in one letter with numeric coefficients, as arrays (index = power). Enough for
@@ -121,7 +122,7 @@ export function rationalRoots(p: Poly): Array<{ root: number; multiplicity: numb
   const roots: Array<{ root: number; multiplicity: number }> = [];
   const fractions = rest.map((c) => rational(c));
   if (fractions.some((f) => !f)) return [];
-  const lcm = (fractions as Array<[number, number]>).reduce((acc, [, q]) => (acc * q) / gcdInt(acc, q), 1);
+  const lcm = (fractions as Array<[number, number]>).reduce((acc, [, q]) => (acc * q) / gcdOfNumbers(acc, q), 1);
   const ints = rest.map((c) => Math.round(c * lcm));
   while (degree(rest) >= 1 && Math.abs(rest[0]!) < 1e-12) {
     addRoot(roots, 0);
@@ -130,7 +131,7 @@ export function rationalRoots(p: Poly): Array<{ root: number; multiplicity: numb
   const lead = Math.abs(ints[ints.length - 1]!);
   const constant = Math.abs(ints.find((c) => c !== 0) ?? 0);
   const candidates = new Set<number>();
-  for (const a of divisors(constant)) for (const b of divisors(lead)) for (const s of [1, -1]) candidates.add((s * a) / b);
+  for (const a of divisorsOf(constant)) for (const b of divisorsOf(lead)) for (const s of [1, -1]) candidates.add((s * a) / b);
   for (const r of [...candidates].sort((a, b) => Math.abs(a) - Math.abs(b) || b - a)) {
     while (degree(rest) >= 1 && Math.abs(evaluatePoly(rest, r)) < 1e-9 * Math.max(1, ...rest.map(Math.abs))) {
       addRoot(roots, r);
@@ -146,13 +147,7 @@ function addRoot(roots: Array<{ root: number; multiplicity: number }>, r: number
   else roots.push({ root: r, multiplicity: 1 });
 }
 
-function gcdInt(a: number, b: number): number {
-  return b === 0 ? Math.abs(a) : gcdInt(b, a % b);
-}
-
-function divisors(n: number): number[] {
+function divisorsOf(n: number): number[] {
   if (n === 0 || n > 1e6) return [1];
-  const out: number[] = [];
-  for (let i = 1; i <= n; i++) if (n % i === 0) out.push(i);
-  return out;
+  return divisors(BigInt(n)).map(Number);
 }

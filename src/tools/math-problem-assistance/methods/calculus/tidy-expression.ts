@@ -1,6 +1,7 @@
 import { simplify, type MathNode } from 'mathjs';
-import { add, asFunction, asOperator, constValue, binary, div, fraction, gcd, neg, num, pow, product, sub, termsOf, unwrap } from './calculus-nodes';
+import { add, asFunction, asOperator, constValue, binary, div, fraction, neg, num, pow, product, sub, termsOf, unwrap } from './calculus-nodes';
 import { callNode } from '../../nodes/build-nodes';
+import { gcdOfNumbers } from '../../numbers/whole-numbers';
 
 /**
  * mathjs `simplify` gets the algebra right but writes `x ^ (-3 / 2) * -1 / 2` and `1 / 2 / sqrt(x)`;
@@ -111,7 +112,7 @@ function tidyProduct(node: MathNode): MathNode {
   const c: Collected = { sign: 1, p: 1, q: 1, numerator: [], denominator: [] };
   collect(node, c, false);
   if (c.p === 0) return num(0);
-  const g = gcd(c.p, c.q);
+  const g = gcdOfNumbers(c.p, c.q);
   const [p, q] = [c.p / g, c.q / g];
   const topFactors = [...(p !== 1 ? [num(p)] : []), ...orderFactors(c.numerator)];
   // The minus sign sits on the first factor (-2 * cos(x), -x * e^x), not around the product.

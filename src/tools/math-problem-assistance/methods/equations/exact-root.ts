@@ -12,12 +12,6 @@ export function splitSquare(n: bigint): { outside: bigint; inside: bigint } {
   return { outside, inside: n < 0n ? -inside : inside };
 }
 
-export function isqrtExact(n: bigint): bigint | null {
-  if (n < 0n) return null;
-  const { outside, inside } = splitSquare(n);
-  return inside === 1n || n === 0n ? (n === 0n ? 0n : outside) : null;
-}
-
 /** sqrt of a rational as (outside/denominator)·sqrt(inside): sqrt(13/4) = (1/2)·sqrt(13). */
 export function splitSquareOfFraction(f: Fraction): { coefficient: Fraction; inside: bigint } {
   // sqrt(n/d) = sqrt(n·d)/d

@@ -1,4 +1,5 @@
 import { fraction, type Fraction } from 'mathjs';
+import { divisors } from '../../numbers/whole-numbers';
 import {
   degreeOf,
   dividePolynomials,
@@ -23,17 +24,8 @@ export interface RationalFactorization {
 /** Candidate numerators/denominators are divisors; beyond this the search is not a student's method. */
 const MAX_DIVISOR_SEARCH = 1_000_000n;
 
-function divisors(n: bigint): bigint[] | null {
-  const m = n < 0n ? -n : n;
-  if (m > MAX_DIVISOR_SEARCH) return null;
-  const out: bigint[] = [];
-  for (let k = 1n; k * k <= m; k++) {
-    if (m % k === 0n) {
-      out.push(k);
-      if (k * k !== m) out.push(m / k);
-    }
-  }
-  return out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+function divisorsWithin(n: bigint): bigint[] | null {
+  return (n < 0n ? -n : n) > MAX_DIVISOR_SEARCH ? null : divisors(n);
 }
 
 /** Rational roots by the rational root theorem (±p/q with p | a₀ and q | aₙ), each with its multiplicity. */
@@ -53,8 +45,8 @@ export function factorOverRationals(p: Polynomial): RationalFactorization | null
   if (degreeOf(rest) >= 1) {
     const constantTerm = rest[0]!;
     const leading = rest[rest.length - 1]!;
-    const ps = divisors(constantTerm.n);
-    const qs = divisors(leading.n);
+    const ps = divisorsWithin(constantTerm.n);
+    const qs = divisorsWithin(leading.n);
     if (!ps || !qs) return null;
     const candidates: Fraction[] = [];
     for (const a of ps) for (const b of qs) for (const s of [1n, -1n]) candidates.push(fraction(s * a, b));

@@ -1,7 +1,8 @@
 import type { MathNode } from 'mathjs';
 import type { Relation, StepDraft } from '../../problem';
 import { fractionNode, numberNode, polynomialNode, relation, statesOf } from './build-node';
-import { isqrtExact, quadraticRoots } from './exact-root';
+import { wholeRoot } from '../../numbers/whole-numbers';
+import { quadraticRoots } from './exact-root';
 import { scaleToIntegers } from './factor-polynomial';
 import { coefficientOf, degreeOf, type Polynomial } from './polynomial';
 import { symbolNode } from '../../nodes/build-nodes';
@@ -49,7 +50,7 @@ export function zeroProductSteps(factors: Polynomial[], variable: string, onePow
       const { discriminant, roots: qr } = quadraticRoots(a!.n * a!.s, b!.n * b!.s, c!.n * c!.s);
       roots.push(...qr);
       solved.push(...qr.map((r) => relation(symbolNode(variable), '=', r)));
-      const how = isqrtExact(discriminant) !== null ? 'by the quadratic formula' : 'has no rational solution; the quadratic formula gives';
+      const how = wholeRoot(discriminant, 2) !== null ? 'by the quadratic formula' : 'has no rational solution; the quadratic formula gives';
       explanations.push(`${polynomialNode(f, variable).toString()} = 0 ${how} ${variable} = ${qr.map((r) => r.toString()).join(' or ')}`);
     }
   }
