@@ -8,7 +8,8 @@ const baseURL = `http://localhost:${port}`;
 const dataDir = join(tmpdir(), `scribewell-e2e-${process.pid}-${Date.now()}`);
 
 export default defineConfig({
-  // The shared specs in e2e/, and each tool's own in its folder (src/tools/<id>/e2e/, docs/adding-a-tool.md).
+  // Platform specs in e2e/, each tool's own in src/tools/<id>/e2e/ (issue 32). Only *.spec.ts: Vitest's
+  // *.test.ts files stay Vitest's, and Vitest picks up no .spec.ts (vitest.config.ts includes *.test.* only).
   testDir: '.',
   testMatch: ['e2e/**/*.spec.ts', 'src/tools/*/e2e/**/*.spec.ts'],
   // Several specs take 30–55 s on a busy 2-core CI machine (sign-up, a tool run, several pages): a
