@@ -8,7 +8,10 @@ const baseURL = `http://localhost:${port}`;
 const dataDir = join(tmpdir(), `scribewell-e2e-${process.pid}-${Date.now()}`);
 
 export default defineConfig({
-  testDir: './e2e',
+  // Platform specs in e2e/, each tool's own in src/tools/<id>/e2e/ (issue 32). Only *.spec.ts: Vitest's
+  // *.test.ts files stay Vitest's, and Vitest picks up no .spec.ts (vitest.config.ts includes *.test.* only).
+  testDir: '.',
+  testMatch: ['e2e/**/*.spec.ts', 'src/tools/*/e2e/**/*.spec.ts'],
   // Several specs take 30–55 s on a busy 2-core CI machine (sign-up, a tool run, several pages): a
   // minute left no margin there, and a timed-out spec fails even when every step was right.
   timeout: 120_000,
