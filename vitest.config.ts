@@ -1,7 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { writeToolIndexes } from './scripts/generate-tool-index.mjs';
+
+// The lists of tool servers and tables (src/tools/*.generated.ts) are derived, not committed: every
+// Vitest run brings them up to date first (scripts/generate-tool-index.mjs), so a tool folder given a
+// server/ or db/ is mounted in the tests without a separate step.
+writeToolIndexes(fileURLToPath(new URL('.', import.meta.url)));
 
 // Component tests opt into a DOM with `// @vitest-environment happy-dom` at the top of the file.
 // Three projects (`npx vitest run --project unit`, …):

@@ -6,12 +6,17 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildEngineWorkers, ENGINE_SOURCES } from './build-engine-workers.mjs';
+import { writeToolIndexes } from './generate-tool-index.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'dist/web/index.html');
 // Tool pages (src/tools/<id>/page) and the contracts they bundle live outside src/web.
 const sources = ['src/web', 'src/tools', 'src/platform', 'src/contracts', 'src/domain', 'vite.config.ts', 'package-lock.json'];
 const engineBundles = join(root, 'dist/engines');
+
+// The lists of tool servers and tables are derived, not committed (scripts/generate-tool-index.mjs):
+// the server and the engine bundle import them.
+writeToolIndexes(root);
 
 function findNewestModification(path) {
   const stats = statSync(path);

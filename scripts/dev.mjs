@@ -1,6 +1,11 @@
 // Development: the API server (restarting on change) on :3000 and Vite with hot reload on :5173,
 // which proxies /api to the server. Ctrl-C stops both.
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { writeToolIndexes } from './generate-tool-index.mjs';
+
+// The lists of tool servers and tables are derived, not committed (scripts/generate-tool-index.mjs).
+writeToolIndexes(fileURLToPath(new URL('..', import.meta.url)));
 
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/main.ts'], {

@@ -4,8 +4,13 @@
 //                                         mounts their routes, the engine ports and the CLI read them;
 //   src/tools/tool-schemas.generated.ts   every src/tools/<id>/db/schema.ts: src/db/schema/index.ts
 //                                         re-exports it, so the database client and drizzle-kit see the tables.
-// `npm run generate:tools` writes them (`npm run db:generate` does first); `--check` only says which is
-// stale. scripts/generate-tool-index.test.ts fails while one is.
+// They are derived, not committed (.gitignore): `npm ci` writes them (postinstall), and so does every
+// entry point that reads them before it starts: npm start / npm run worker (build-if-stale.mjs, also in
+// the Docker image), npm run dev, npm test / check, any Vitest run (vitest.config.ts), npm run typecheck,
+// npm run cli, npm run db:generate and npm run new-tool. `npm run generate:tools` writes them by hand
+// (after adding or removing a tool's server/ or db/ outside those, e.g. before a bare `npx tsc`);
+// `--check` only says which is stale; `--quiet` writes without a word on stdout (the CLI's output is
+// JSON lines). scripts/generate-tool-index.test.ts fails while one is stale.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,6 +76,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     for (const path of stale) console.error(`${path} is out of date: run npm run generate:tools`);
     process.exitCode = stale.length ? 1 : 0;
   } else {
-    for (const path of writeToolIndexes(root)) console.log(`wrote ${path}`);
+    // `npm ci` runs this too (postinstall); stderr keeps stdout clean for callers that read it.
+    const quiet = process.argv.includes('--quiet');
+    for (const path of writeToolIndexes(root)) if (!quiet) console.error(`wrote ${path}`);
   }
 }

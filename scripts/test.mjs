@@ -16,8 +16,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeToolIndexes } from './generate-tool-index.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// The lists of tool servers and tables are derived, not committed: ESLint, tsc and the server read them.
+writeToolIndexes(root);
 // Not test-results/: Playwright empties that folder when it starts.
 const resultsDir = join(root, '.test-reports');
 mkdirSync(resultsDir, { recursive: true });

@@ -32,7 +32,10 @@ export const COUNTERS = [
 export type Counter = (typeof COUNTERS)[number];
 
 export type ToolGroup = 'products' | 'assistance';
-/** Icon names from lucide-react; the web layer maps them to components. */
+/**
+ * Icon names from lucide-react; the web layer maps them to components (src/web/components/tool-icon.tsx:
+ * a name not listed here is one line there too). 'puzzle' is the placeholder `npm run new-tool` gives a new tool.
+ */
 export type ToolIcon =
   | 'bot'
   | 'shield-check'
@@ -43,7 +46,8 @@ export type ToolIcon =
   | 'list-checks'
   | 'sigma'
   | 'quote'
-  | 'file-user';
+  | 'file-user'
+  | 'puzzle';
 
 export interface ToolInfo {
   id: ToolId;

@@ -6,7 +6,7 @@ import { loadToolRegistrations } from '../../src/platform/load-tool-registration
  * that mutating them reaches each field: the fuzzers change one to three things in a copy and send it.
  * Kept within the Free plan's 500 words: a mutation, not the example, should be what is too large.
  */
-const HANDWRITTEN: Record<ToolId, unknown[]> = {
+const HANDWRITTEN: Partial<Record<ToolId, unknown[]>> = {
   'ai-detector': [
     {
       text:
@@ -99,13 +99,18 @@ const HANDWRITTEN: Record<ToolId, unknown[]> = {
   ],
 };
 
-/** Each tool's examples: the handwritten ones and its registration's warm-up input (src/tools/<id>/tool.ts). */
+/**
+ * Each tool's examples: the handwritten ones and its registration's warm-up input (src/tools/<id>/tool.ts).
+ * A tool not listed above is fuzzed from its warm-up input alone (what `npm run new-tool` writes); list
+ * examples here when its contract has optional parts the warm-up input does not reach.
+ */
 export async function loadToolExamples(): Promise<Record<ToolId, unknown[]>> {
   const registrations = await loadToolRegistrations();
   const examples = {} as Record<ToolId, unknown[]>;
   for (const id of TOOL_IDS) {
     const warmUp = registrations.find((registration) => registration.id === id)?.warmUpInput;
-    examples[id] = [...HANDWRITTEN[id], ...(warmUp === undefined ? [] : [warmUp])];
+    examples[id] = [...(HANDWRITTEN[id] ?? []), ...(warmUp === undefined ? [] : [warmUp])];
+    if (examples[id].length === 0) throw new Error(`No example of ${id}: give src/tools/${id}/tool.ts a warmUpInput, or list examples in test/fuzz/tool-examples.ts`);
   }
   return examples;
 }

@@ -7,6 +7,7 @@ import {
   ListChecks,
   type LucideIcon,
   type LucideProps,
+  Puzzle,
   Quote,
   ShieldCheck,
   Sigma,
@@ -26,6 +27,7 @@ const ICONS: Record<ToolIconName, LucideIcon> = {
   sigma: Sigma,
   quote: Quote,
   'file-user': FileUser,
+  puzzle: Puzzle,
 };
 
 export function ToolIcon({ name, ...props }: LucideProps & { name: ToolIconName }) {

@@ -3,6 +3,7 @@ import citation from '../../tools/citation-helper/eval/figures.json';
 import citationParse from '../../tools/citation-helper/eval/parse/figures.json';
 import grammar from '../../tools/grammar-checker/eval/figures.json';
 import grammarIntl from '../../tools/grammar-checker/eval/intl/figures.json';
+import language from '../../tools/detect-language/eval/figures.json';
 import math from '../../tools/math-problem-assistance/eval/figures.json';
 import plagiarism from '../../tools/plagiarism/eval/figures.json';
 import quiz from '../../tools/quiz-answer-assistance/eval/figures.json';
@@ -17,7 +18,7 @@ import type { ToolId } from '../../domain/tools';
  * against src/domain/figures.ts by figures.test.ts rather than here, so the schema library stays out
  * of the home page's bundle.
  */
-export const FIGURE_FILES = [aiDetector, citation, citationParse, grammar, grammarIntl, math, plagiarism, quiz, resume, translate] as unknown as readonly FiguresFile[];
+export const FIGURE_FILES = [aiDetector, citation, citationParse, grammar, grammarIntl, language, math, plagiarism, quiz, resume, translate] as unknown as readonly FiguresFile[];
 
 /** One figure of a tool; throws when no figures.json holds it (a page must not quote what was not measured). */
 export function figureOf(tool: ToolId, id: string): Figure {

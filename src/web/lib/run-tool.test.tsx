@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { COUNTERS } from '../../domain/tools';
 import { createTestQueryClient } from '../testing/test-utils';
 import { meQueryKey, useMe, type Me } from './me';
 import { useRunTool } from './run-tool';
@@ -11,18 +12,8 @@ const ME: Me = {
   user: { id: 'user-1', email: 'ada@example.com', name: 'Ada', isAnonymous: false },
   profile: null,
   subscription: { package: 'Free', isActive: true, nextRenewal: null, createdAt: null },
-  remaining: {
-    ai_detection: 10,
-    plagiarism: 10,
-    text_compare: 10,
-    detect_language: 10,
-    grammar_check: 10,
-    translate: 10,
-    quiz: 10,
-    math: 10,
-    citation: 10,
-    resume: 10,
-  },
+  // Every counter of the catalogue, so a new tool needs no line here.
+  remaining: Object.fromEntries(COUNTERS.map((counter) => [counter, 10])) as Me['remaining'],
   limits: { requestsPerMonth: 10, wordsPerScan: 500, history: 'limited' },
   periodEnd: '2030-01-01T00:00:00.000Z',
 };

@@ -18,6 +18,8 @@ import { fitCrossValidated, fitModel } from './fit-ensemble';
 import { prepareRecords } from './prepare-records';
 import { readDevData } from '../../../../datasets/language/read-dev-data';
 import { formatVariantReport } from './variant-report';
+import { type Answer, MEMBER_IDS, type SystemId } from './collect-answers';
+import { type MeasuredFigure, writeFigures } from '../../../../eval/lib/write-figures';
 
 const FOLDS = 3;
 
@@ -45,3 +47,30 @@ console.log(formatVariantReport(records));
 console.log('');
 console.log(formatConfusionReport(covered));
 console.log('\nNote: the UDHR is franc\'s training text, so franc (and any ensemble using it) is inflated on udhr.');
+
+const DATASET = 'language-identification/dev.jsonl (records whose language at least one library supports)';
+const countRight = (slice: readonly Answer[], id: SystemId): number => slice.filter((answer) => answer.answers[id] === answer.record.gold).length;
+const share = (id: string, label: string, count: number, n: number, method?: string): MeasuredFigure => ({
+  id,
+  label,
+  value: (100 * count) / n,
+  unit: 'percent',
+  decimals: 1,
+  count,
+  n,
+  dataset: DATASET,
+  split: 'dev',
+  ...(method ? { method } : {}),
+});
+const reliable = covered.filter((answer) => answer.reliableCv);
+writeFigures({
+  harness: 'src/tools/detect-language/eval',
+  tool: 'detect-language',
+  command: 'npx tsx src/tools/detect-language/eval/run.ts',
+  figures: [
+    share('accuracy-cv', 'Texts whose language is named right (the engine, each text answered by a model fitted without it)', countRight(covered, 'ours-cv'), covered.length, `${FOLDS}-fold cross-validation within each source`),
+    ...MEMBER_IDS.map((id) => share(`accuracy/${id}`, `Texts whose language is named right by ${id} alone, through its package`, countRight(covered, id), covered.length)),
+    share('reliable-right-cv', 'Answers marked reliable that are right', countRight(reliable, 'ours-cv'), reliable.length, `${FOLDS}-fold cross-validation within each source`),
+    share('reliable-share-cv', 'Texts whose answer is marked reliable', reliable.length, covered.length, `${FOLDS}-fold cross-validation within each source`),
+  ],
+});

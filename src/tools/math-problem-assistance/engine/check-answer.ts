@@ -6,7 +6,8 @@ import { asOperator, constantValue, countNodes, numberNode } from './methods/alg
 import { isPlainPolynomial } from './methods/algebra/poly';
 import * as R from './methods/algebra/rational';
 import { isPolyRatio, readRatio } from './methods/algebra/ratio';
-import { numberText, showNode } from './methods/algebra/show-node';
+import { showNode } from './methods/algebra/show-node';
+import { formatNumber } from './read/format-number';
 import { simplifyNode } from './methods/algebra/simplify-expression';
 import type { MathProblem, MathState, MethodResult, Relation } from './problem';
 import { gcdInt } from './numbers/whole-numbers';
@@ -125,7 +126,7 @@ function substituted(node: MathNode, a: Assignment): { text: string; value: numb
 }
 
 function valueText(value: number): string {
-  return numberText(Number(value.toPrecision(10)));
+  return formatNumber(Number(value.toPrecision(10)));
 }
 
 function whyNot(problem: MathProblem, a: Assignment): string {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { formatFigureValue } from '../../../../domain/figures';
-import { findTool, TOOLS } from '../../../../domain/tools';
+import { findTool, TOOLS, type ToolId } from '../../../../domain/tools';
 import { figureOf } from '../../../lib/figures';
 import { ToolCard } from './tool-card';
 
@@ -18,5 +18,12 @@ describe('home tool cards', () => {
 
   it.each(TOOLS.map((tool) => [tool.id] as const))('%s shows no unfilled figure', (id) => {
     expect(render(id)).not.toMatch(/\{(value|n|count):/);
+  });
+
+  it('draws a tool without an illustration of its own with the generic one: its icon in the shared window', () => {
+    const tool = { ...findTool('text-compare')!, id: 'word-echo' as ToolId, label: 'Word echo', menuDescription: 'Count the words of a text', icon: 'puzzle' as const };
+    const html = renderToStaticMarkup(<MemoryRouter><ToolCard tool={tool} imageFirst /></MemoryRouter>);
+    expect(html).toContain('aria-label="Word echo: Count the words of a text"');
+    expect(html).toContain('lucide-puzzle');
   });
 });

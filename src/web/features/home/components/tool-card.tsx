@@ -8,6 +8,7 @@ import { renderFigureText } from '../../../lib/figures';
 import { useToolPage } from '../../../lib/tool-pages';
 import { ToolIcon } from '../../../components/tool-icon';
 import { TOOL_ILLUSTRATIONS } from './illustrations';
+import { GenericToolIllustration } from './illustrations/generic-tool';
 
 /** One tool on the home page: illustration on one side, copy on the other (sides alternate). */
 export function ToolCard({ tool, imageFirst }: { tool: ToolInfo; imageFirst: boolean }) {
@@ -16,7 +17,7 @@ export function ToolCard({ tool, imageFirst }: { tool: ToolInfo; imageFirst: boo
   return (
     <article id={tool.id} className="grid scroll-mt-24 items-center gap-10 md:grid-cols-2 lg:gap-16">
       <div className={cn('mx-auto w-full max-w-xl', !imageFirst && 'md:order-2')}>
-        <Illustration />
+        {Illustration ? <Illustration /> : <GenericToolIllustration tool={tool} />}
       </div>
       <div className={cn(!imageFirst && 'md:order-1')}>
         <div className="mb-4 flex items-center gap-3">

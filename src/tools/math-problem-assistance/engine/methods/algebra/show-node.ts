@@ -1,4 +1,5 @@
 import type { MathNode } from 'mathjs';
+import { formatNumber } from '../../read/format-number';
 import { asOperator, children, constantValue, functionName, stripParens, symbolName } from './node-build';
 
 /**
@@ -31,11 +32,6 @@ function wrap(node: MathNode, minPrec: number): string {
   return precedence(node) < minPrec ? `(${text})` : text;
 }
 
-export function numberText(value: number): string {
-  if (Number.isInteger(value)) return Math.abs(value) < 1e21 ? value.toFixed(0) : String(value);
-  return String(Number(value.toPrecision(12)));
-}
-
 function startsWithDigit(text: string): boolean {
   return /^[0-9.]/u.test(text);
 }
@@ -47,7 +43,7 @@ function noLeadingMinus(text: string): string {
 
 function show(node: MathNode): string {
   const value = constantValue(node);
-  if (value !== null) return numberText(value);
+  if (value !== null) return formatNumber(value);
   const name = symbolName(node);
   if (name !== null) return name === 'pi' ? 'π' : name;
   const fn = functionName(node);

@@ -11,8 +11,11 @@ import { ResumeBuilderIllustration } from './resume-builder';
 import { TextCompareIllustration } from './text-compare';
 import { TranslateIllustration } from './translate';
 
-/** The image of each home-page tool card (docs/domain-rules.md, "Tools on the home page"). */
-export const TOOL_ILLUSTRATIONS: Record<ToolId, ComponentType> = {
+/**
+ * The image of each home-page tool card (docs/domain-rules.md, "Tools on the home page"). Optional: a
+ * tool without its own drawing gets GenericToolIllustration (its icon in the shared window).
+ */
+export const TOOL_ILLUSTRATIONS: Partial<Record<ToolId, ComponentType>> = {
   'ai-detector': AiDetectorIllustration,
   plagiarism: PlagiarismIllustration,
   'text-compare': TextCompareIllustration,
