@@ -1,6 +1,7 @@
 import type { MathNode } from 'mathjs';
-import { asOperator, constValue, fraction, isSymbol, mul, num, pow, sub, add, unwrap, dependsOn } from './calculus-nodes';
+import { fraction, mul, num, pow, sub, add } from './calculus-nodes';
 import { symbolNode } from '../../nodes/build-nodes';
+import { toPolynomial as readPolynomial } from '../equations/polynomial';
 import { divisors, gcdOfNumbers } from '../../numbers/whole-numbers';
 
 /**
@@ -10,40 +11,13 @@ import { divisors, gcdOfNumbers } from '../../numbers/whole-numbers';
  */
 export type Poly = number[];
 
+/**
+ * The polynomial a node is in v, read exactly by the equations' reader (methods/equations/polynomial.ts)
+ * and written out as floats for the arithmetic here; null when the node is not a polynomial in v.
+ */
 export function toPolynomial(node: MathNode, v: string): Poly | null {
-  const n = unwrap(node);
-  if (!dependsOn(n, v)) {
-    const c = constValue(n);
-    return c === null ? null : [c];
-  }
-  if (isSymbol(n, v)) return [0, 1];
-  const o = asOperator(n);
-  if (!o) return null;
-  const parts = o.args.map((a) => (o.fn === 'pow' ? null : toPolynomial(a, v)));
-  if (o.fn === 'unaryMinus') return parts[0] ? scale(parts[0], -1) : null;
-  if (o.fn === 'add' || o.fn === 'subtract') {
-    const [a, b] = parts;
-    if (!a || !b) return null;
-    return o.fn === 'add' ? plus(a, b) : plus(a, scale(b, -1));
-  }
-  if (o.fn === 'multiply') {
-    if (parts.some((p) => !p)) return null;
-    return (parts as Poly[]).reduce((acc, p) => times(acc, p), [1]);
-  }
-  if (o.fn === 'divide') {
-    const [a] = parts;
-    const d = constValue(o.args[1]!);
-    return a && d !== null && d !== 0 && !dependsOn(o.args[1]!, v) ? scale(a, 1 / d) : null;
-  }
-  if (o.fn === 'pow') {
-    const e = constValue(o.args[1]!);
-    const base = toPolynomial(o.args[0]!, v);
-    if (!base || e === null || !Number.isInteger(e) || e < 0 || e > 12) return null;
-    let result: Poly = [1];
-    for (let i = 0; i < e; i++) result = times(result, base);
-    return result;
-  }
-  return null;
+  const exact = readPolynomial(node, v);
+  return exact && (exact.length ? exact.map((c) => c.valueOf()) : [0]);
 }
 
 export function trim(p: Poly): Poly {
