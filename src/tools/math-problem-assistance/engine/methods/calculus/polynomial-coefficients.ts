@@ -1,7 +1,8 @@
-import type { MathNode } from 'mathjs';
-import { asOperator, constValue, fraction, isSymbol, mul, num, pow, sub, add, unwrap, dependsOn } from './calculus-nodes';
+import { fraction as exactFraction, type MathNode } from 'mathjs';
+import { fraction, mul, num, pow, sub, add } from './calculus-nodes';
 import { symbolNode } from '../../nodes/build-nodes';
-import { divisors, gcdOfNumbers } from '../../numbers/whole-numbers';
+import { factorOverRationals } from '../equations/factor-polynomial';
+import { toPolynomial as readPolynomial } from '../equations/polynomial';
 
 /**
  * Polynomials in one letter with numeric coefficients, as arrays (index = power). Enough for
@@ -10,40 +11,13 @@ import { divisors, gcdOfNumbers } from '../../numbers/whole-numbers';
  */
 export type Poly = number[];
 
+/**
+ * The polynomial a node is in v, read exactly by the equations' reader (methods/equations/polynomial.ts)
+ * and written out as floats for the arithmetic here; null when the node is not a polynomial in v.
+ */
 export function toPolynomial(node: MathNode, v: string): Poly | null {
-  const n = unwrap(node);
-  if (!dependsOn(n, v)) {
-    const c = constValue(n);
-    return c === null ? null : [c];
-  }
-  if (isSymbol(n, v)) return [0, 1];
-  const o = asOperator(n);
-  if (!o) return null;
-  const parts = o.args.map((a) => (o.fn === 'pow' ? null : toPolynomial(a, v)));
-  if (o.fn === 'unaryMinus') return parts[0] ? scale(parts[0], -1) : null;
-  if (o.fn === 'add' || o.fn === 'subtract') {
-    const [a, b] = parts;
-    if (!a || !b) return null;
-    return o.fn === 'add' ? plus(a, b) : plus(a, scale(b, -1));
-  }
-  if (o.fn === 'multiply') {
-    if (parts.some((p) => !p)) return null;
-    return (parts as Poly[]).reduce((acc, p) => times(acc, p), [1]);
-  }
-  if (o.fn === 'divide') {
-    const [a] = parts;
-    const d = constValue(o.args[1]!);
-    return a && d !== null && d !== 0 && !dependsOn(o.args[1]!, v) ? scale(a, 1 / d) : null;
-  }
-  if (o.fn === 'pow') {
-    const e = constValue(o.args[1]!);
-    const base = toPolynomial(o.args[0]!, v);
-    if (!base || e === null || !Number.isInteger(e) || e < 0 || e > 12) return null;
-    let result: Poly = [1];
-    for (let i = 0; i < e; i++) result = times(result, base);
-    return result;
-  }
-  return null;
+  const exact = readPolynomial(node, v);
+  return exact && (exact.length ? exact.map((c) => c.valueOf()) : [0]);
 }
 
 export function trim(p: Poly): Poly {
@@ -116,38 +90,10 @@ export function fromPolynomial(p: Poly, v: string): MathNode {
   return result;
 }
 
-/** The rational roots with their multiplicities (rational root theorem, then deflation). */
+/** The rational roots with their multiplicities, by the equations' rational root theorem (exact). */
 export function rationalRoots(p: Poly): Array<{ root: number; multiplicity: number }> {
-  let rest = trim(p);
-  const roots: Array<{ root: number; multiplicity: number }> = [];
-  const fractions = rest.map((c) => rational(c));
+  const fractions = trim(p).map((c) => rational(c));
   if (fractions.some((f) => !f)) return [];
-  const lcm = (fractions as Array<[number, number]>).reduce((acc, [, q]) => (acc * q) / gcdOfNumbers(acc, q), 1);
-  const ints = rest.map((c) => Math.round(c * lcm));
-  while (degree(rest) >= 1 && Math.abs(rest[0]!) < 1e-12) {
-    addRoot(roots, 0);
-    rest = rest.slice(1);
-  }
-  const lead = Math.abs(ints[ints.length - 1]!);
-  const constant = Math.abs(ints.find((c) => c !== 0) ?? 0);
-  const candidates = new Set<number>();
-  for (const a of divisorsOf(constant)) for (const b of divisorsOf(lead)) for (const s of [1, -1]) candidates.add((s * a) / b);
-  for (const r of [...candidates].sort((a, b) => Math.abs(a) - Math.abs(b) || b - a)) {
-    while (degree(rest) >= 1 && Math.abs(evaluatePoly(rest, r)) < 1e-9 * Math.max(1, ...rest.map(Math.abs))) {
-      addRoot(roots, r);
-      rest = dividePoly(rest, [-r, 1]).quotient;
-    }
-  }
-  return roots;
-}
-
-function addRoot(roots: Array<{ root: number; multiplicity: number }>, r: number): void {
-  const same = roots.find((x) => x.root === r);
-  if (same) same.multiplicity++;
-  else roots.push({ root: r, multiplicity: 1 });
-}
-
-function divisorsOf(n: number): number[] {
-  if (n === 0 || n > 1e6) return [1];
-  return divisors(BigInt(n)).map(Number);
+  const factored = factorOverRationals((fractions as Array<[number, number]>).map(([n, d]) => exactFraction(n, d)));
+  return factored ? factored.roots.map(({ root, multiplicity }) => ({ root: root.valueOf(), multiplicity })) : [];
 }
