@@ -19,6 +19,7 @@ import { createEventsRoutes } from './events/events-routes';
 import { createExtractLimiters, createExtractRoutes } from './extract/extract-routes';
 import { createHistoryRoutes } from './history/history-routes';
 import { checkOrigin } from './http/check-origin';
+import { finishRequestBody } from './http/finish-request-body';
 import { createApiNotFoundHandler, handleError } from './http/handle-errors';
 import { compressResponse } from './http/compress-response';
 import { answerHealth } from './http/answer-health';
@@ -112,6 +113,8 @@ export function createApp(deps: AppDeps): ScribewellApp {
   const securityOptions = { https: config.baseUrl.startsWith('https:'), analytics: Boolean(process.env.VITE_FIREBASE_API_KEY) };
   // Before every middleware: it needs none of them, and carries the security headers itself.
   app.get('/api/health', answerHealth(buildSecurityHeaders(securityOptions)));
+  // Outermost: a refused request's body is read before its answer leaves, so the connection survives (see the file).
+  app.use('*', finishRequestBody());
   app.use('*', setSecurityHeaders(securityOptions));
   app.use('*', compressResponse({ isImmutable: (path) => path.startsWith('/assets/') }));
   // Health, plans and config need no session, origin check or body limit: answered before all of them.

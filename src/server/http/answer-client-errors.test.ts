@@ -33,6 +33,27 @@ describe('answerClientErrors', () => {
     expect(body.error.message).toMatch(/cookies/);
   });
 
+  it('keeps reading an upload that goes on after its 431, so the client is not reset', async () => {
+    // Half-open, like a client busy writing its body: our FIN does not stop it sending.
+    const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+    let answer = '';
+    let failure: Error | undefined;
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+    socket.on('error', (error) => (failure = error));
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    socket.write(`POST /?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\nContent-Length: 3000000\r\n\r\n`);
+    await new Promise<void>((resolve) => socket.once('data', () => resolve()));
+    // The body keeps coming after the answer, as it does from a client that writes it all.
+    for (let chunk = 0; chunk < 6; chunk += 1) {
+      socket.write('x'.repeat(500_000));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    socket.end();
+    await new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    expect(failure).toBeUndefined();
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+  });
+
   it('answers a malformed request with a JSON 400', async () => {
     const answer = await sendRaw(port, 'NOT HTTP AT ALL\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);

@@ -21,7 +21,10 @@ const BAD_REQUEST = { status: 400, reason: 'Bad Request', code: 'bad_request', m
 
 /** Node answers oversized headers (431) and malformed requests (400) with an empty body: give them the API's error shape. */
 export function answerClientErrors(server: Pick<Server, 'on'>) {
+  // Node's parser reports the same error again for every later chunk of the upload: answer once, then keep discarding.
+  const answered = new WeakSet<Duplex>();
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (answered.has(socket)) return;
     if (!socket.writable || (socket as Duplex & { _httpMessage?: unknown })._httpMessage) {
       socket.destroy();
       return;
@@ -40,5 +43,24 @@ export function answerClientErrors(server: Pick<Server, 'on'>) {
         'Connection: close\r\n\r\n' +
         body,
     );
+    answered.add(socket);
+    discardUntilClosed(socket);
   });
+}
+
+/** How long a refused connection's remaining upload is read (and dropped) so the client can read our answer. */
+const LINGER_MS = 5_000;
+
+/**
+ * Closing a socket with unread upload bytes makes the kernel send a reset, and a client still
+ * sending its body (a long URL with a large upload) then sees "write ECONNRESET" instead of the
+ * 431 we sent. So read and drop what it still sends, until it closes or LINGER_MS passes (nginx's
+ * lingering close).
+ */
+function discardUntilClosed(socket: Duplex): void {
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
+  socket.on('data', () => {});
+  socket.resume();
 }
