@@ -69,6 +69,19 @@ describe('EngineLane fairness', () => {
     expect(await settleOrder({ first, second, other })).toEqual(['first', 'other', 'second']);
   }, 60_000);
 
+  it("refuses a caller's third long run at once instead of queueing it behind their other two", async () => {
+    startLane({ maxThreads: 2 });
+    await runFor('warm', 0);
+    const first = runFor('alice', 1_000, { heavy: true });
+    const second = runFor('alice', 10, { heavy: true });
+    await expect(runFor('alice', 10, { heavy: true })).rejects.toMatchObject({ status: 429, code: 'too_many_runs' });
+    // Another caller's long run, and alice's light ones, are not affected.
+    await expect(runFor('bob', 10, { heavy: true })).resolves.toMatchObject({ done: true });
+    await expect(runFor('alice', 0)).resolves.toMatchObject({ done: true });
+    await Promise.all([first, second]);
+    await expect(runFor('alice', 10, { heavy: true })).resolves.toMatchObject({ done: true });
+  }, 60_000);
+
   it('interleaves light runs by caller rather than first come, first served', async () => {
     startLane({ maxThreads: 1 });
     await runFor('warm', 0);

@@ -3,7 +3,7 @@ import { reviveToolInputError } from '../../../platform/serialized-error';
 import type { RunReply, RunRequest, SerializedError, ToolDescription } from './engine-worker';
 import { EngineThread } from './engine-thread';
 import { FairQueue } from './fair-queue';
-import { createBusyError, createSharedTimeoutError, createTooComplexError, createTooManyRunsError, createUncopyableInputError } from './lane-errors';
+import { createBusyError, createSharedTimeoutError, createTooComplexError, createTooManyHeavyRunsError, createTooManyRunsError, createUncopyableInputError } from './lane-errors';
 import { describePorts } from './port-bridge';
 
 export interface EngineLaneOptions {
@@ -21,6 +21,12 @@ export interface EngineLaneOptions {
   maxThreads?: number;
   /** Runs one caller may have waiting or running here (default 8); more are refused with 429. */
   maxPerKey?: number;
+  /**
+   * Heavy runs (or runs of a caller classed heavy) one caller may have waiting or running here
+   * (default 2: one at work, one next); more are refused at once with 429, since each waits for the
+   * one before it and a third would wait longer than anyone keeps a page open.
+   */
+  maxHeavyPerKey?: number;
   /** A spare thread idle this long is stopped (default 10 minutes: it stays warm through a busy class); the first thread stays. */
   spareIdleMs?: number;
   /** How long a caller whose light run held a thread stays classed heavy (default 5 minutes). */
@@ -168,6 +174,10 @@ export class EngineLane {
     if (this.queue.length + this.running.size >= this.options.maxInFlight) return Promise.reject(createBusyError());
     const perKey = this.options.maxPerKey ?? 8;
     if (!shape.internal && this.countRunsOf(shape.key) >= perKey) return Promise.reject(createTooManyRunsError(perKey));
+    const heavyPerKey = this.options.maxHeavyPerKey ?? 2;
+    if (!shape.internal && shape.key !== '' && (shape.heavy || this.isHeavyCaller(shape.key)) && this.countHeavyRunsOf(shape.key) >= heavyPerKey) {
+      return Promise.reject(createTooManyHeavyRunsError(heavyPerKey));
+    }
     if (context.signal?.aborted) return Promise.reject(abortError(context.signal));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
@@ -203,6 +213,18 @@ export class EngineLane {
       this.queue.push(entry);
       this.pump();
     });
+  }
+
+  private isHeavyCaller(key: string): boolean {
+    return (this.heavyCallers.get(key) ?? 0) > Date.now();
+  }
+
+  /** A caller's heavy runs at work and waiting; a flagged caller's waiting runs will start as heavy. */
+  private countHeavyRunsOf(key: string): number {
+    let count = this.heavyRunning.get(key) ?? 0;
+    const flagged = this.isHeavyCaller(key);
+    for (const entry of this.queue.waiting()) if (entry.key === key && (entry.heavy || flagged)) count += 1;
+    return count;
   }
 
   private countRunsOf(key: string): number {
@@ -253,7 +275,7 @@ export class EngineLane {
   /** A caller classed heavy while their run waited: that run is heavy too. */
   private classify(entry: Entry): Entry {
     if (entry.heavy || entry.internal || entry.key === '') return entry;
-    if ((this.heavyCallers.get(entry.key) ?? 0) > Date.now()) entry.heavy = true;
+    if (this.isHeavyCaller(entry.key)) entry.heavy = true;
     else if (this.lightTimeOf(entry.key) > (this.options.lightShareMs ?? LIGHT_SHARE_MS)) {
       // Moved off the light thread only once a warm spare can take them: a cold one would make them wait
       // seconds for models to load, longer than their turn on the light thread takes. Meanwhile one warms.

@@ -17,6 +17,16 @@ export function createTooManyRunsError(limit: number): ApiError {
   );
 }
 
+/** One caller already has this many long runs at work or waiting in a lane: a further one would only wait behind them. */
+export function createTooManyHeavyRunsError(limit: number): ApiError {
+  return new ApiError(
+    429,
+    'too_many_runs',
+    `You already have ${limit} long requests running or waiting on this tool, and each waits for the one before it. Wait for them to finish, then send this again; it was not counted.`,
+    { retryAfter: 10, limit },
+  );
+}
+
 /**
  * The run had its thread to itself and still ran past its budget: the input is too much to finish.
  * It spent the thread for the whole budget, so it is counted like a finished run (`counted: true`
