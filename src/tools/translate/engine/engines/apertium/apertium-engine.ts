@@ -2,10 +2,11 @@ import type { EngineReply, EngineRequest, TranslationEngine } from '../../transl
 import { toBaseLanguage } from '../../pipeline/language-codes';
 import { type ApertiumMode, parseModeList } from './parse-modes';
 import { type ApertiumRoute, listReachablePairs, planRoute } from './plan-route';
-import { runApertium } from './run-apertium';
+import { budgetTimeout, runApertium } from './run-apertium';
 import { shieldSegment, unshieldSegment } from './shield-segment';
 import { stripUnknownMarks } from './strip-unknown-marks';
 import { tidyOutput } from './tidy-output';
+import { findWarmPipeline } from './warm-pipeline';
 
 export const APERTIUM_SETUP_LINE = 'Install Apertium and its pairs with `scripts/install-apertium.sh` (Debian/Ubuntu: apt-get install apertium apertium-eng-spa).';
 
@@ -36,15 +37,32 @@ export function createApertiumEngine(options: ApertiumEngineOptions = {}): Apert
     return modes;
   };
 
+  /** Each line through the pair's warm pipeline (one line a flush), or undefined when the pair has none. */
+  async function translateWarm(modeName: string, lines: readonly string[], signal?: AbortSignal): Promise<string[] | undefined> {
+    if (options.binary) return undefined;
+    const pipeline = await findWarmPipeline(modeName);
+    if (!pipeline) return undefined;
+    try {
+      return await Promise.all(lines.map((line) => pipeline.translate(line, budgetTimeout(line), signal)));
+    } catch (error) {
+      // A pipeline that died or stalled: this request goes the old way, and the pipeline restarts for the next.
+      if (signal?.aborted) throw error;
+      return undefined;
+    }
+  }
+
   /** All segments through one process per hop, one a line; line counts that drift fall back to one process each. */
+  async function translateCold(modeName: string, lines: readonly string[], signal?: AbortSignal): Promise<string[]> {
+    const output = await run([modeName], lines.join('\n'), signal);
+    const next = output.replace(/\n$/, '').split('\n');
+    if (next.length === lines.length) return next;
+    return Promise.all(lines.map(async (line) => (await run([modeName], line, signal)).replace(/\n/g, ' ')));
+  }
+
   async function translateLines(lines: readonly string[], route: ApertiumRoute, signal?: AbortSignal): Promise<string[]> {
     let current = lines.map(toOneLine);
     for (const mode of route.modes) {
-      const output = await run([mode.name], current.join('\n'), signal);
-      let next = output.replace(/\n$/, '').split('\n');
-      if (next.length !== current.length) {
-        next = await Promise.all(current.map(async (line) => (await run([mode.name], line, signal)).replace(/\n/g, ' ')));
-      }
+      const next = (await translateWarm(mode.name, current, signal)) ?? (await translateCold(mode.name, current, signal));
       // Marks would confuse the next hop, and must not reach the user.
       current = next.map((line, index) => stripUnknownMarks(line, current[index] ?? '').text);
     }
