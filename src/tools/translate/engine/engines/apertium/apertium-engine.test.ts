@@ -44,6 +44,20 @@ describe('Apertium output clean-up', () => {
     expect(stripUnknownMarks('Vi *Xyzzy y #etiqueta @*bob #ser', 'I saw Xyzzy and #etiqueta @bob').text).toBe('Vi Xyzzy y #etiqueta @bob ser');
   });
 
+  it('strips a mark before a lone symbol Apertium did not know, but not one the source has', () => {
+    expect(stripUnknownMarks('Casa *· Sirve 4 *· *Prep', 'Home · Serves 4 · Prep').text).toBe('Casa · Sirve 4 · Prep');
+    expect(stripUnknownMarks('Nota *· y *–', 'Note *· and *–').text).toBe('Nota *· y *–');
+  });
+
+  it('keeps dotted abbreviations as written (B.A., Ph.D., U.K.), and lets a direct pair translate U.S.', () => {
+    const shielded = shieldSegment('A B.A. (B.A.) and a Ph.D. from the U.K. and the U.S.', 'en', 'es');
+    expect(shielded.text).not.toMatch(/B\.A\.|Ph\.D\.|U\.K\./);
+    expect(shielded.text).toContain('U.S.');
+    expect(unshieldSegment(shielded.text, shielded.restores)).toBe('A B.A. (B.A.) and a Ph.D. from the U.K. and the U.S.');
+    expect(shieldSegment('the U.S.', 'en', 'fr', true, false).text).not.toContain('U.S.');
+    expect(shieldSegment('an example, etc.', 'en', 'es').text).toBe('an example, etc.');
+  });
+
   it('restores a capital, Spanish opening marks and single spaces', () => {
     expect(tidyOutput(' se apellida Bob.', 'He is called Bob.', 'es')).toBe('Se apellida Bob.');
     expect(tidyOutput('Cómo eres?', 'How are you?', 'es')).toBe('¿Cómo eres?');

@@ -75,7 +75,7 @@ export function createApertiumEngine(options: ApertiumEngineOptions = {}): Apert
     const route = planRoute(await loadModes(), request.source, request.target);
     if (!route) throw new Error(`Apertium has no ${source}→${target} pair installed.`);
     const useIdioms = options.idioms !== false;
-    const shielded = request.segments.map((segment) => shieldSegment(segment, source, target, useIdioms));
+    const shielded = request.segments.map((segment) => shieldSegment(segment, source, target, useIdioms, route.modes.length === 1));
     const raw = await translateLines(
       shielded.map((segment) => segment.text),
       route,

@@ -14,18 +14,36 @@ export interface ShieldedSegment {
   restores: Map<string, string>;
 }
 
+/**
+ * Dotted abbreviations (B.A., Ph.D., U.K., M.Sc.) go through Apertium as written: it reads their letters as
+ * words ("B.A." → "B.Un.", "*U.*K.") and their periods as sentence ends (capitalising the next word). The few
+ * it renders well ("U.S." → "EE.UU.") stay for it to translate, on a direct pair only: a pivot's second
+ * hop mangles what the first wrote ("Les les EE.UU.").
+ */
+const DOTTED_ABBREVIATION = /(?<![\p{L}\p{N}.])(?:\p{L}{1,3}\.){2,}(?![\p{L}\p{N}])/gu;
+const TRANSLATED_ABBREVIATIONS = new Set(['u.s.', 'e.g.']);
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Stands sentinels in for placeholders and (unless `idioms` is false) the pair's idioms; a segment that has such numbers already is left alone. */
-export function shieldSegment(segment: string, source: string, target: string, idioms = true): ShieldedSegment {
+/**
+ * Stands sentinels in for placeholders, dotted abbreviations and (unless `idioms` is false) the pair's idioms;
+ * a segment that has such numbers already is left alone. `direct`: the route is one hop.
+ */
+export function shieldSegment(segment: string, source: string, target: string, idioms = true, direct = true): ShieldedSegment {
   const restores = new Map<string, string>();
   if (SENTINEL_LIKE.test(segment)) return { text: segment, restores };
   const next = () => String(SENTINEL_BASE + restores.size);
   let text = segment.replace(PLACEHOLDER, (placeholder) => {
     const sentinel = next();
     restores.set(sentinel, placeholder);
+    return sentinel;
+  });
+  text = text.replace(DOTTED_ABBREVIATION, (abbreviation: string) => {
+    if (direct && TRANSLATED_ABBREVIATIONS.has(abbreviation.toLowerCase())) return abbreviation;
+    const sentinel = next();
+    restores.set(sentinel, abbreviation);
     return sentinel;
   });
   if (!idioms) return { text, restores };
