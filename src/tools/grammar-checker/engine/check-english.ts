@@ -14,6 +14,7 @@ import { checkThereIsAgreement } from './rules/there-is-agreement';
 import { checkUncountableNouns } from './rules/uncountable-nouns';
 import { checkVerbFormAfterBeHave } from './rules/verb-form-after-be-have';
 import { checkPluralSubjectAgreement } from './rules/plural-subject-agreement';
+import { checkSubjectVerbAgreement } from './rules/subject-verb-agreement';
 import { suppressFalsePositives } from './rules/suppress-false-positives';
 import { checkVerbFormAfterAuxiliary } from './rules/verb-form-after-auxiliary';
 import { checkCliches } from './style/cliches';
@@ -32,6 +33,7 @@ import { type HarperDialect, type HarperLint, lintPiecesWithHarper } from './wor
 export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
   return [
     ...checkPluralSubjectAgreement(text, tokens),
+    ...checkSubjectVerbAgreement(text),
     ...checkDemonstrativeAgreement(text, tokens),
     ...checkVerbFormAfterAuxiliary(text, tokens),
     ...checkIndefiniteSubjectAgreement(text, tokens),

@@ -1,0 +1,170 @@
+import { type Issue } from '../types';
+import { type Token } from '../text/tokenize';
+import { matchCase } from './make-issue';
+import { tagSentences, type TaggedWord } from './tag-words';
+import { findThirdSingular, isKnownBase } from './verb-lexicon';
+import { IRREGULAR_PLURALS, NOT_PLURAL } from './word-lists';
+
+const RULE = 'subject-verb-agreement';
+type GrammaticalNumber = 'singular' | 'plural';
+
+const set = (words: string) => new Set(words.trim().split(/\s+/));
+
+// Group nouns take either verb ("the team have" is British English), and quantity nouns take the
+// number of what follows "of" ("a lot of people are"): the verb is right either way, so no check.
+const EITHER_WAY = set(`team committee staff family government police crew class audience jury band board public
+  faculty army crowd council department company management personnel majority minority rest half most all some
+  none any lot lots plenty percent percentage proportion part portion fraction third quarter series species means
+  data media criteria phenomena remainder`);
+// "a number of students are" but "the number of students is": with "a", these count what follows.
+const A_QUANTITY = set('number set group couple pair bunch host handful variety range kind type sort total');
+const SINGULAR_PRONOUNS = set('he she it everyone everybody someone somebody anyone anybody nobody everything something anything nothing each either neither one');
+const PLURAL_PRONOUNS = set('we they');
+const POSSESSIVES = set('my your his her its our their');
+// A noun phrase's prepositions: "the list of items", "the water in these bottles".
+const PHRASE_PREPOSITIONS = set('of in on at for to by from with about near under between inside outside behind among within without across');
+// Words that open a clause whose subject follows: the verb agrees with that subject.
+const CLAUSE_OPENERS = set('that because since although though when while if whether so but where once after before until unless as');
+// "I think the results shows": verbs whose object is a whole clause.
+const CLAUSE_VERBS = set('think thought believe believed know knew said say says hope feel felt guess suppose mean realized realised noticed');
+const MID_ADVERBS = set('often always never also usually sometimes still just really already even only generally actually rarely seldom clearly probably');
+
+const SINGULAR_OF: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does' };
+const PLURAL_OF: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
+
+interface Subject {
+  head: TaggedWord;
+  number: GrammaticalNumber;
+  opener: string | undefined;
+}
+
+/** 'results' plural, 'information' singular; undefined when the noun's number does not decide. */
+function readNounNumber(word: TaggedWord): GrammaticalNumber | undefined {
+  const { lower, lemma } = word;
+  if (EITHER_WAY.has(lower) || EITHER_WAY.has(lemma)) return undefined;
+  if (IRREGULAR_PLURALS.has(lower)) return 'plural';
+  if (NOT_PLURAL.has(lower)) return 'singular';
+  if (lower.endsWith('s') && lemma !== lower) return 'plural';
+  return lemma === lower ? 'singular' : undefined;
+}
+
+/** The number of the first noun phrase, which heads the subject ("the list" of items). */
+function readHeadNumber(phrase: TaggedWord[]): { head: TaggedWord; number: GrammaticalNumber } | undefined {
+  const head = phrase[phrase.length - 1];
+  const first = phrase[0];
+  if (!head || !first) return undefined;
+  // "ten dollars is enough": a counted amount is often one quantity.
+  if (phrase.some((w) => w.pos === 'NUM' && w.lower !== 'one')) return undefined;
+  if (phrase.length === 1 || (phrase.length === 2 && first.lower === 'every' && head.lower === 'one')) {
+    if (SINGULAR_PRONOUNS.has(head.lower)) return { head, number: 'singular' };
+    if (PLURAL_PRONOUNS.has(head.lower)) return { head, number: 'plural' };
+  }
+  if (head.pos !== 'NOUN') return undefined;
+  if (A_QUANTITY.has(head.lower) && (first.lower === 'a' || first.lower === 'an' || phrase.length === 1)) return undefined;
+  const number = readNounNumber(head);
+  return number ? { head, number } : undefined;
+}
+
+function isPhraseWord(word: TaggedWord): boolean {
+  if (word.pos === 'NOUN' || word.pos === 'ADJ' || word.pos === 'DET' || word.pos === 'NUM') return true;
+  if (word.pos === 'PRON') return POSSESSIVES.has(word.lower) || SINGULAR_PRONOUNS.has(word.lower) || PLURAL_PRONOUNS.has(word.lower);
+  if (word.pos === 'ADP') return PHRASE_PREPOSITIONS.has(word.lower);
+  return word.lower === "'s";
+}
+
+/**
+ * The subject of the verb at `v`: the words before it back to the start of the clause must be a
+ * noun phrase, optionally followed by prepositional phrases ("the quality of the samples"). Its
+ * head is the last noun before the first preposition. A relative clause, a verb or "and" in between
+ * and the subject is not read (the compound-subject rule handles "and").
+ */
+function findSubject(words: TaggedWord[], v: number): Subject | undefined {
+  let end = v;
+  if (MID_ADVERBS.has(words[end - 1]?.lower ?? '')) end -= 1;
+  let start = end;
+  while (start > 0 && end - start < 12 && isPhraseWord(words[start - 1] as TaggedWord)) start -= 1;
+  if (start === end) return undefined;
+  const opener = words[start - 1];
+  const openerWord = opener?.lower;
+  if (opener && !CLAUSE_OPENERS.has(openerWord ?? '') && !CLAUSE_VERBS.has(openerWord ?? '')) return undefined;
+  const span = words.slice(start, end);
+  if (span[0]?.pos === 'ADP') return undefined;
+  const firstPreposition = span.findIndex((w) => w.pos === 'ADP');
+  const phrase = firstPreposition < 0 ? span : span.slice(0, firstPreposition);
+  // "the teacher's notes": the noun after the possessive is the head.
+  const headPhrase = phrase.slice(phrase.findLastIndex((w) => w.lower === "'s") + 1);
+  if (firstPreposition >= 0 && phrase.length === 1 && !SINGULAR_PRONOUNS.has(phrase[0]?.lower ?? '')) return undefined;
+  const head = readHeadNumber(headPhrase);
+  if (!head) return undefined;
+  // After "of", only a noun phrase: "one of the students who" ends before the verb we look at.
+  if (firstPreposition >= 0 && span[span.length - 1]?.pos !== 'NOUN' && span[span.length - 1]?.pos !== 'PRON') return undefined;
+  return { ...head, opener: openerWord };
+}
+
+/** Nothing but a verb can follow: the next word starts an object, a prepositional phrase or a clause. */
+function isFollowedLikeVerb(words: TaggedWord[], v: number): boolean {
+  const next = words[v + 1];
+  if (!next || !['ADP', 'DET', 'SCONJ', 'PRON', 'NUM', 'PART'].includes(next.pos)) return false;
+  // "The bus stop near the school is": a finite verb later in the clause makes this word a noun.
+  for (let i = v + 1; i < words.length; i++) {
+    const word = words[i] as TaggedWord;
+    if (word.pos === 'PUNCT' || word.pos === 'SCONJ' || word.lower === 'that' || word.lower === 'which' || word.lower === 'who') break;
+    if (word.pos === 'AUX' || (word.pos === 'VERB' && word.lemma !== word.lower)) return false;
+  }
+  return true;
+}
+
+/** The verb's number and the form for the other number; undefined for forms that show none. */
+function readVerb(words: TaggedWord[], v: number): { number: GrammaticalNumber; singular: string; plural: string } | undefined {
+  const verb = words[v] as TaggedWord;
+  const { lower, lemma, pos } = verb;
+  if (SINGULAR_OF[lower] && (pos === 'AUX' || pos === 'VERB')) return { number: 'plural', singular: SINGULAR_OF[lower], plural: lower };
+  if (PLURAL_OF[lower] && (pos === 'AUX' || pos === 'VERB')) return { number: 'singular', singular: lower, plural: PLURAL_OF[lower] };
+  if (verb.text !== lower && v > 0) return undefined; // a capital mid-sentence is a name or a title
+  if (pos === 'VERB' && lower.endsWith('s') && lemma !== lower && lemma !== 'be' && lemma !== 'have' && lemma !== 'do') {
+    return { number: 'singular', singular: lower, plural: lemma };
+  }
+  const looksBase = lemma === lower && !/^(be|am|have|do)$/.test(lower);
+  if (looksBase && (pos === 'VERB' || (pos === 'NOUN' && isKnownBase(lower))) && isFollowedLikeVerb(words, v)) {
+    return { number: 'plural', singular: findThirdSingular(lower), plural: lower };
+  }
+  return undefined;
+}
+
+function checkVerb(words: TaggedWord[], v: number): Issue | undefined {
+  const verbWord = words[v] as TaggedWord;
+  const verb = readVerb(words, v);
+  if (!verb) return undefined;
+  const subject = findSubject(words, v);
+  if (!subject || subject.number === verb.number) return undefined;
+  // "if he were", "I wish it were": the subjunctive; "insisted that he attend": the mandative one.
+  if (verbWord.lower === 'were' && (subject.opener === 'if' || subject.opener === 'though' || subject.opener === 'unless')) return undefined;
+  if (subject.opener === 'that' && verb.number === 'plural' && !SINGULAR_OF[verbWord.lower]) return undefined;
+  const replacement = subject.number === 'singular' ? verb.singular : verb.plural;
+  return {
+    offset: verbWord.start,
+    length: verbWord.end - verbWord.start,
+    message: `The subject's head '${subject.head.text}' is ${subject.number}, so the verb should be '${replacement}'.`,
+    category: 'grammar',
+    rule: RULE,
+    replacements: [matchCase(verbWord.text, replacement)],
+    confidence: verbWord.pos === 'NOUN' ? 0.8 : 0.85,
+    source: 'rule',
+  };
+}
+
+/**
+ * "The list of items are" → "is", "Neither of the methods work" → "works", "My brother work" →
+ * "works", "The results of the survey shows" → "show": the verb agrees with the head of its subject,
+ * found with wink-nlp's part-of-speech tags, not with the nearest noun.
+ */
+export function checkSubjectVerbAgreement(text: string, _tokens?: Token[]): Issue[] {
+  const issues: Issue[] = [];
+  for (const words of tagSentences(text)) {
+    for (let v = 1; v < words.length; v++) {
+      const issue = checkVerb(words, v);
+      if (issue) issues.push(issue);
+    }
+  }
+  return issues;
+}

@@ -1,0 +1,56 @@
+import winkNlp from 'wink-nlp';
+import englishModel from 'wink-eng-lite-web-model';
+
+type Tagger = ReturnType<typeof winkNlp>;
+
+/** One token of wink-nlp's reading: "they're" is two ("they", "'re"), punctuation is a token too. */
+export interface TaggedWord {
+  text: string;
+  /** Lower case, typographic apostrophes straightened. */
+  lower: string;
+  start: number;
+  end: number;
+  /** Universal part of speech: NOUN, VERB, AUX, DET, ADP, PRON, PUNCT… */
+  pos: string;
+  /** Dictionary form, lower case ("shows" → "show", "wrote" → "write"). */
+  lemma: string;
+}
+
+let tagger: Tagger | undefined;
+
+/** The model loads once, on first use (about 0.1 s); the other tools share the package. */
+function getTagger(): Tagger {
+  tagger ??= winkNlp(englishModel, ['sbd', 'pos']);
+  return tagger;
+}
+
+// Every tagged rule reads the same text: tag it once per check, not once per rule.
+let lastText: string | undefined;
+let lastSentences: TaggedWord[][] = [];
+
+/** Sentences of tagged words with offsets into `text`. */
+export function tagSentences(text: string): TaggedWord[][] {
+  if (text === lastText) return lastSentences;
+  const nlp = getTagger();
+  const sentences: TaggedWord[][] = [];
+  let cursor = 0;
+  nlp.readDoc(text).sentences().each((sentence) => {
+    const tokens = sentence.tokens();
+    const words = tokens.out() as string[];
+    const tags = tokens.out(nlp.its.pos) as string[];
+    const lemmas = tokens.out(nlp.its.lemma) as string[];
+    const tagged: TaggedWord[] = [];
+    words.forEach((word, i) => {
+      const at = text.indexOf(word, cursor);
+      // wink normalises a few spellings; a word it reports but we cannot place is left out.
+      if (at < 0 || at - cursor > 200) return;
+      cursor = at + word.length;
+      const lower = word.toLowerCase().replace(/’/g, "'");
+      tagged.push({ text: word, lower, start: at, end: cursor, pos: tags[i] ?? 'X', lemma: (lemmas[i] ?? lower).toLowerCase() });
+    });
+    sentences.push(tagged);
+  });
+  lastText = text;
+  lastSentences = sentences;
+  return sentences;
+}
