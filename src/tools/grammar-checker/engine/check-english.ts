@@ -15,6 +15,8 @@ import { checkUncountableNouns } from './rules/uncountable-nouns';
 import { checkVerbFormAfterBeHave } from './rules/verb-form-after-be-have';
 import { checkPluralSubjectAgreement } from './rules/plural-subject-agreement';
 import { checkSubjectVerbAgreement } from './rules/subject-verb-agreement';
+import { checkLessFewer } from './rules/less-fewer';
+import { checkPronounAfterPreposition } from './rules/pronoun-after-preposition';
 import { suppressFalsePositives } from './rules/suppress-false-positives';
 import { checkVerbFormAfterAuxiliary } from './rules/verb-form-after-auxiliary';
 import { checkCliches } from './style/cliches';
@@ -34,6 +36,8 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
   return [
     ...checkPluralSubjectAgreement(text, tokens),
     ...checkSubjectVerbAgreement(text),
+    ...checkLessFewer(text),
+    ...checkPronounAfterPreposition(text),
     ...checkDemonstrativeAgreement(text, tokens),
     ...checkVerbFormAfterAuxiliary(text, tokens),
     ...checkIndefiniteSubjectAgreement(text, tokens),

@@ -38,20 +38,26 @@ const CLAUSE_OPENERS = new Set('that because if when which who where since while
  */
 function describeNounPhrase(text: string, tokens: Token[], index: number): { governed: boolean; determined: boolean; quantity: boolean } {
   let determined = false;
+  let quantity = false;
   for (let i = index - 1; i >= Math.max(0, index - 5); i--) {
     const word = tokens[i];
     const right = tokens[i + 1];
     if (!word || !right || !isPlainGap(text, word, right)) break;
     if (CLAUSE_OPENERS.has(word.lower)) break;
-    if (PREPOSITIONS.has(word.lower)) return { governed: true, determined, quantity: false };
-    if (NUMBER_WORDS.has(word.lower) || /^\d/.test(word.lower)) return { governed: false, determined: true, quantity: true };
+    if (PREPOSITIONS.has(word.lower)) return { governed: true, determined, quantity };
+    // "Each of the two proposals has": keep walking, a preposition before the number governs the noun.
+    if (NUMBER_WORDS.has(word.lower) || /^\d/.test(word.lower)) {
+      quantity = true;
+      determined = true;
+      continue;
+    }
     if (DETERMINERS.has(word.lower)) {
       if (i === index - 1) determined = true;
       continue;
     }
-    if (isVerbForm(word.lower) || (word.lower.length > 5 && word.lower.endsWith('ing'))) return { governed: true, determined, quantity: false };
+    if (isVerbForm(word.lower) || (word.lower.length > 5 && word.lower.endsWith('ing'))) return { governed: true, determined, quantity };
   }
-  return { governed: false, determined, quantity: false };
+  return { governed: false, determined, quantity };
 }
 
 function isSentenceStart(text: string, token: Token): boolean {

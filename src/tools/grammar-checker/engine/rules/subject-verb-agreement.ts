@@ -65,7 +65,13 @@ function readHeadNumber(phrase: TaggedWord[]): { head: TaggedWord; number: Gramm
   return number ? { head, number } : undefined;
 }
 
-function isPhraseWord(word: TaggedWord): boolean {
+/** Whether `words[i]` can be part of a subject noun phrase read right to left. */
+function isPhraseWord(words: TaggedWord[], i: number): boolean {
+  const word = words[i] as TaggedWord;
+  // "Either of", "Neither of": wink tags them as conjunctions.
+  if ((word.lower === 'either' || word.lower === 'neither') && words[i + 1]?.lower === 'of') return true;
+  // "the list of required readings": a participle between a determiner or preposition and a noun.
+  if (word.pos === 'VERB' && /(ed|ing)$/.test(word.lower) && words[i + 1]?.pos === 'NOUN' && ['DET', 'ADP', 'ADJ'].includes(words[i - 1]?.pos ?? '')) return true;
   if (word.pos === 'NOUN' || word.pos === 'ADJ' || word.pos === 'DET' || word.pos === 'NUM') return true;
   if (word.pos === 'PRON') return POSSESSIVES.has(word.lower) || SINGULAR_PRONOUNS.has(word.lower) || PLURAL_PRONOUNS.has(word.lower);
   if (word.pos === 'ADP') return PHRASE_PREPOSITIONS.has(word.lower);
@@ -82,7 +88,7 @@ function findSubject(words: TaggedWord[], v: number): Subject | undefined {
   let end = v;
   if (MID_ADVERBS.has(words[end - 1]?.lower ?? '')) end -= 1;
   let start = end;
-  while (start > 0 && end - start < 12 && isPhraseWord(words[start - 1] as TaggedWord)) start -= 1;
+  while (start > 0 && end - start < 12 && isPhraseWord(words, start - 1)) start -= 1;
   if (start === end) return undefined;
   const opener = words[start - 1];
   const openerWord = opener?.lower;
@@ -104,7 +110,8 @@ function findSubject(words: TaggedWord[], v: number): Subject | undefined {
 /** Nothing but a verb can follow: the next word starts an object, a prepositional phrase or a clause. */
 function isFollowedLikeVerb(words: TaggedWord[], v: number): boolean {
   const next = words[v + 1];
-  if (!next || !['ADP', 'DET', 'SCONJ', 'PRON', 'NUM', 'PART'].includes(next.pos)) return false;
+  // A word tagged as a noun ("my brother work at") counts as a verb only before what starts an object.
+  if (words[v]?.pos === 'NOUN' && (!next || !['ADP', 'DET', 'SCONJ', 'PRON', 'NUM', 'PART', 'ADV'].includes(next.pos))) return false;
   // "The bus stop near the school is": a finite verb later in the clause makes this word a noun.
   for (let i = v + 1; i < words.length; i++) {
     const word = words[i] as TaggedWord;

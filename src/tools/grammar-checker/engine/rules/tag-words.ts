@@ -54,3 +54,15 @@ export function tagSentences(text: string): TaggedWord[][] {
   lastSentences = sentences;
   return sentences;
 }
+
+/** The dictionary form of the word at `start` when the tagger read it as a verb there. */
+export function findVerbLemmaAt(text: string, start: number): string | undefined {
+  for (const sentence of tagSentences(text)) {
+    const first = sentence[0];
+    const last = sentence[sentence.length - 1];
+    if (!first || !last || start < first.start || start >= last.end) continue;
+    const word = sentence.find((w) => w.start === start);
+    return word && (word.pos === 'VERB' || word.pos === 'AUX') ? word.lemma : undefined;
+  }
+  return undefined;
+}
