@@ -16,6 +16,7 @@ import { checkVerbFormAfterBeHave } from './rules/verb-form-after-be-have';
 import { checkPluralSubjectAgreement } from './rules/plural-subject-agreement';
 import { checkSubjectVerbAgreement } from './rules/subject-verb-agreement';
 import { checkLessFewer } from './rules/less-fewer';
+import { checkTheyreTheir } from './rules/theyre-their';
 import { checkPronounAfterPreposition } from './rules/pronoun-after-preposition';
 import { suppressFalsePositives } from './rules/suppress-false-positives';
 import { checkVerbFormAfterAuxiliary } from './rules/verb-form-after-auxiliary';
@@ -37,6 +38,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkPluralSubjectAgreement(text, tokens),
     ...checkSubjectVerbAgreement(text),
     ...checkLessFewer(text),
+    ...checkTheyreTheir(text),
     ...checkPronounAfterPreposition(text),
     ...checkDemonstrativeAgreement(text, tokens),
     ...checkVerbFormAfterAuxiliary(text, tokens),

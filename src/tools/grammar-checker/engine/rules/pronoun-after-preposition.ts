@@ -17,6 +17,8 @@ function findPhraseStart(words: TaggedWord[], end: number): number | undefined {
 
 /** Does what follows "and I" show it is no subject: punctuation, a preposition or the end? */
 function endsObject(words: TaggedWord[], i: number): boolean {
+  // wink reads "I." at a sentence end as one token, like an initial.
+  if (words[i]?.lower.endsWith('.')) return true;
   const next = words[i + 1];
   return !next || next.pos === 'PUNCT' || (next.pos === 'ADP' && next.lower !== 'that') || next.lower === 'before' || next.lower === 'after';
 }
@@ -26,7 +28,8 @@ export function checkPronounAfterPreposition(text: string): Issue[] {
   const issues: Issue[] = [];
   for (const words of tagSentences(text)) {
     words.forEach((word, i) => {
-      const object = SUBJECT_TO_OBJECT[word.lower];
+      const pronoun = word.lower.replace(/\.$/, '');
+      const object = SUBJECT_TO_OBJECT[pronoun];
       if (!object || words[i - 1]?.lower !== 'and' || !endsObject(words, i)) return;
       const start = findPhraseStart(words, i - 2);
       const governor = start === undefined ? undefined : words[start - 1];
@@ -36,7 +39,7 @@ export function checkPronounAfterPreposition(text: string): Issue[] {
       if (!isPreposition && !isVerb) return;
       issues.push({
         offset: word.start,
-        length: word.end - word.start,
+        length: pronoun.length,
         message: `After '${governor.text}', use the object form: '${object}'.`,
         category: 'grammar',
         rule: RULE,
