@@ -18,6 +18,11 @@ function followsObjectTaker(word: TaggedWord | undefined): boolean {
   return word.pos === 'VERB' && !CLAUSE_VERBS.has(word.lemma) && word.lemma !== 'be';
 }
 
+/** After "are", wink reads a plural noun as a verb ("they 're notes/VERB"): an -s form cannot follow "are". */
+function isNounAfter(word: TaggedWord | undefined): boolean {
+  return word !== undefined && (word.pos === 'NOUN' || (word.pos === 'VERB' && word.lower.endsWith('s') && word.lemma !== word.lower));
+}
+
 /** "They're car broke down": a bare singular noun, then a verb, is a possessed subject. */
 function startsPossessedSubject(words: TaggedWord[], i: number): boolean {
   const noun = words[i + 2];
@@ -30,7 +35,7 @@ export function checkTheyreTheir(text: string): Issue[] {
   const issues: Issue[] = [];
   for (const words of tagSentences(text)) {
     for (let i = 0; i < words.length - 2; i++) {
-      if (!isTheyre(words, i) || words[i + 2]?.pos !== 'NOUN') continue;
+      if (!isTheyre(words, i) || !isNounAfter(words[i + 2])) continue;
       if (!followsObjectTaker(words[i - 1]) && !startsPossessedSubject(words, i)) continue;
       const they = words[i] as TaggedWord;
       const re = words[i + 1] as TaggedWord;
