@@ -45,6 +45,8 @@ function readNounNumber(word: TaggedWord): GrammaticalNumber | undefined {
   if (IRREGULAR_PLURALS.has(lower)) return 'plural';
   if (NOT_PLURAL.has(lower)) return 'singular';
   if (lower.endsWith('s') && lemma !== lower) return 'plural';
+  // An -s word the tagger cannot reduce ("childrens") is a misspelling or a rare word: no guess.
+  if (lower.endsWith('s')) return undefined;
   return lemma === lower ? 'singular' : undefined;
 }
 
@@ -100,6 +102,8 @@ function findSubject(words: TaggedWord[], v: number): Subject | undefined {
   // "the teacher's notes": the noun after the possessive is the head.
   const headPhrase = phrase.slice(phrase.findLastIndex((w) => w.lower === "'s") + 1);
   if (firstPreposition >= 0 && phrase.length === 1 && !SINGULAR_PRONOUNS.has(phrase[0]?.lower ?? '')) return undefined;
+  // "The teachers notice everything": a plural noun then a "noun" is nearly always noun + verb, mis-tagged.
+  if (headPhrase.some((w, i) => w.pos === 'NOUN' && readNounNumber(w) === 'plural' && headPhrase[i + 1]?.pos === 'NOUN')) return undefined;
   const head = readHeadNumber(headPhrase);
   if (!head) return undefined;
   // After "of", only a noun phrase: "one of the students who" ends before the verb we look at.
@@ -131,7 +135,8 @@ function readVerb(words: TaggedWord[], v: number): { number: GrammaticalNumber; 
   if (pos === 'VERB' && lower.endsWith('s') && lemma !== lower && lemma !== 'be' && lemma !== 'have' && lemma !== 'do') {
     return { number: 'singular', singular: lower, plural: lemma };
   }
-  const looksBase = lemma === lower && !/^(be|am|have|do)$/.test(lower);
+  // wink sometimes tags "everything" as a verb; pronouns never agree with anything.
+  const looksBase = lemma === lower && !/^(be|am|have|do)$/.test(lower) && !/(thing|one|body)$/.test(lower);
   if (looksBase && (pos === 'VERB' || (pos === 'NOUN' && isKnownBase(lower))) && isFollowedLikeVerb(words, v)) {
     return { number: 'plural', singular: findThirdSingular(lower), plural: lower };
   }

@@ -31,6 +31,7 @@ describe('subject-verb agreement with the head of the subject', () => {
       'The board insisted that she attend.',
       'I saw the teacher notice the error.',
       'The students who sit at the back ask questions.',
+      'The pupils notice everything.',
     ]) {
       expect(fix(checkSubjectVerbAgreement, text)).toBe(text);
     }
