@@ -1,4 +1,4 @@
-import winkNlp from 'wink-nlp';
+import winkNlp, { type ItemSentence } from 'wink-nlp';
 import englishModel from 'wink-eng-lite-web-model';
 
 type Tagger = ReturnType<typeof winkNlp>;
@@ -34,11 +34,12 @@ export function tagSentences(text: string): TaggedWord[][] {
   const nlp = getTagger();
   const sentences: TaggedWord[][] = [];
   let cursor = 0;
-  nlp.readDoc(text).sentences().each((sentence) => {
+  nlp.readDoc(text).sentences().each((sentence: ItemSentence) => {
     const tokens = sentence.tokens();
     const words = tokens.out() as string[];
     const tags = tokens.out(nlp.its.pos) as string[];
-    const lemmas = tokens.out(nlp.its.lemma) as string[];
+    // wink's typings declare `its.lemma` with a narrower third parameter than `out` accepts; it works.
+    const lemmas = tokens.out(nlp.its.lemma as unknown as typeof nlp.its.pos) as string[];
     const tagged: TaggedWord[] = [];
     words.forEach((word, i) => {
       const at = text.indexOf(word, cursor);
