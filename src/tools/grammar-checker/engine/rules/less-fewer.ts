@@ -20,6 +20,8 @@ export function checkLessFewer(text: string): Issue[] {
       const next = words[i + 1];
       // "less expensive books": the adjective is what "less" grades.
       if (!isCountedPlural(next) || text.slice(word.end, next?.start).trim() !== '') return;
+      // "Less and less people": both halves want "fewer"; a fix of one would read worse.
+      if (words[i - 1]?.lower === 'and' && words[i - 2]?.lower === 'less') return;
       issues.push({
         offset: word.start,
         length: word.end - word.start,

@@ -1,6 +1,7 @@
 import { type Issue } from '../types';
 import { type Token, isPlainGap } from '../text/tokenize';
 import { makeTokenIssue } from './make-issue';
+import { tagSentences, type TaggedWord } from './tag-words';
 import { findPluralForm, isNounLike, isThirdSingular, isVerbForm } from './verb-lexicon';
 import { DETERMINERS, IRREGULAR_PLURALS, MID_ADVERBS, NOT_PLURAL, NUMBER_WORDS, PREPOSITIONS } from './word-lists';
 
@@ -60,6 +61,33 @@ function describeNounPhrase(text: string, tokens: Token[], index: number): { gov
   return { governed: false, determined, quantity };
 }
 
+const NOUN_PHRASE_TAGS = new Set(['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM', 'CCONJ', 'ADV']);
+const WH_WORDS = new Set(['what', 'which', 'whose', 'how']);
+
+/**
+ * What the tagger says about the word at `start`: a name ("Mrs. Watkins was", "GOALS has"), the
+ * object of a preposition ("the divide between the richest and the poorest nations was", "in front
+ * of you is") or the noun of a question ("what cities does"). None of these is the verb's subject.
+ */
+function isNotTheSubject(text: string, start: number): boolean {
+  for (const words of tagSentences(text)) {
+    const at = words.findIndex((w) => w.start === start);
+    if (at < 0) continue;
+    const word = words[at] as TaggedWord;
+    // A sentence's first word is tagged a name when capitalised ("Researchers has"): only later ones, titles and acronyms count.
+    const titled = /\b(mr|mrs|ms|dr|prof)\.\s*$/i.test(text.slice(Math.max(0, start - 6), start));
+    if (word.pos === 'PROPN' && (at > 0 || titled || /^\p{Lu}{2,}$/u.test(word.text))) return true;
+    for (let i = at - 1; i >= 0; i--) {
+      const left = words[i] as TaggedWord;
+      if (WH_WORDS.has(left.lower)) return true;
+      if (left.pos === 'ADP') return left.lower !== 'than';
+      if (!NOUN_PHRASE_TAGS.has(left.pos) && !(left.pos === 'PRON' && /^(my|your|his|her|its|our|their)$/.test(left.lower)) && left.text !== ',') return false;
+    }
+    return false;
+  }
+  return false;
+}
+
 function isSentenceStart(text: string, token: Token): boolean {
   const before = text.slice(Math.max(0, token.start - 3), token.start);
   return token.start === 0 || /[.!?\n]\s*$/.test(before) || /^\s*$/.test(text.slice(0, token.start));
@@ -77,7 +105,7 @@ export function checkPluralSubjectAgreement(text: string, tokens: Token[]): Issu
     const isBe = verb.lower === 'is' || verb.lower === 'was';
     if (!isBe && !isThirdSingular(verb.lower)) return;
     const plural = findPluralForm(verb.lower);
-    if (!plural) return;
+    if (!plural || isNotTheSubject(text, subject.start)) return;
     let confidence = 0.85;
     if (!pronoun) {
       // Mid-sentence capitals are names ("Hopkins has"), which are singular.

@@ -15,9 +15,17 @@ const set = (words: string) => new Set(words.trim().split(/\s+/));
 const EITHER_WAY = set(`team committee staff family government police crew class audience jury band board public
   faculty army crowd council department company management personnel majority minority rest half most all some
   none any lot lots plenty percent percentage proportion part portion fraction third quarter series species means
-  data media criteria phenomena remainder`);
+  data media criteria phenomena remainder humanity race population generation youth community society couple bunch
+  handful host group statistics politics economics ethics squid fish sheep deer aircraft offspring salmon shrimp`);
 // "a number of students are" but "the number of students is": with "a", these count what follows.
-const A_QUANTITY = set('number set group couple pair bunch host handful variety range kind type sort total');
+const A_QUANTITY = set('number set pair variety range kind type sort total');
+// "Next time feel the urge": a time phrase is an adverb, not the subject.
+const TIME_NOUNS = set('time day week month year night morning evening afternoon weekend moment minute hour semester term');
+// "all computer have", "some website are": the noun is what is wrong, not the verb.
+const PLURAL_DETERMINERS = set('these those many several few both various all some most other');
+// Material, abstract and other uncountable nouns are fine without a determiner ("Information is").
+const MASS_NOUNS = set(`information homework furniture evidence water advice equipment research knowledge news traffic music money
+  work food air weather luggage feedback software pollution health education technology progress data`);
 const SINGULAR_PRONOUNS = set('he she it everyone everybody someone somebody anyone anybody nobody everything something anything nothing each either neither one');
 const PLURAL_PRONOUNS = set('we they');
 const POSSESSIVES = set('my your his her its our their');
@@ -25,8 +33,17 @@ const POSSESSIVES = set('my your his her its our their');
 const PHRASE_PREPOSITIONS = set('of in on at for to by from with about near under between inside outside behind among within without across');
 // Words that open a clause whose subject follows: the verb agrees with that subject.
 const CLAUSE_OPENERS = set('that because since although though when while if whether so but where once after before until unless as');
+// "Named after the file that…": these are prepositions too; they open a clause only when tagged so.
+const ALSO_PREPOSITIONS = set('since after before until as');
+// "The author argue that…": a base verb before "that" only when it takes a that-clause ("heat transfer that results" is a noun).
+const THAT_VERBS = set(`argue say think believe show suggest claim state know feel agree mean indicate explain prove find realize realise
+  hope insist demand note report conclude assume understand see hear admit deny doubt predict recommend notice reveal imply`);
+// Their past is their base form ("The clock read 7:05", "The man put a hand"): no agreement to read.
+const SAME_FORM_PASTS = set('put set cut hit let cost read hurt spread shut quit bet burst cast broadcast split upset fit rid shed thrust');
+const WH_WORDS = set('what which whose how whatever whichever why where when who');
 // "I think the results shows": verbs whose object is a whole clause.
-const CLAUSE_VERBS = set('think thought believe believed know knew said say says hope feel felt guess suppose mean realized realised noticed');
+// Not perception verbs: "I felt the joy overtake me", "I saw her leave" take a bare infinitive.
+const CLAUSE_VERBS = set('think thought believe believed know knew said say says hope guess suppose mean realized realised');
 const MID_ADVERBS = set('often always never also usually sometimes still just really already even only generally actually rarely seldom clearly probably');
 
 const SINGULAR_OF: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does' };
@@ -61,9 +78,16 @@ function readHeadNumber(phrase: TaggedWord[]): { head: TaggedWord; number: Gramm
     if (SINGULAR_PRONOUNS.has(head.lower)) return { head, number: 'singular' };
     if (PLURAL_PRONOUNS.has(head.lower)) return { head, number: 'plural' };
   }
-  if (head.pos !== 'NOUN') return undefined;
+  if (head.pos !== 'NOUN' || TIME_NOUNS.has(head.lemma)) return undefined;
+  // "We cam improve", "thay are": a subject pronoun before a "noun" means a misspelt word.
+  if (phrase.some((w) => w.pos === 'PRON' && !POSSESSIVES.has(w.lower))) return undefined;
   if (A_QUANTITY.has(head.lower) && (first.lower === 'a' || first.lower === 'an' || phrase.length === 1)) return undefined;
   const number = readNounNumber(head);
+  if (PLURAL_DETERMINERS.has(first.lower)) return number === 'plural' ? { head, number } : undefined;
+  // "Computer help the environment": a bare singular count noun as subject is itself the slip.
+  if (phrase.length === 1 && number === 'singular' && !MASS_NOUNS.has(head.lower)) return undefined;
+  // "Each dimensions corresponds": the noun is what is wrong (number-agreement), not the verb.
+  if ((first.lower === 'each' || first.lower === 'every') && number === 'plural') return undefined;
   return number ? { head, number } : undefined;
 }
 
@@ -95,13 +119,22 @@ function findSubject(words: TaggedWord[], v: number): Subject | undefined {
   const opener = words[start - 1];
   const openerWord = opener?.lower;
   if (opener && !CLAUSE_OPENERS.has(openerWord ?? '') && !CLAUSE_VERBS.has(openerWord ?? '')) return undefined;
+  if (opener && ALSO_PREPOSITIONS.has(opener.lower) && opener.pos !== 'SCONJ') return undefined;
+  // "so many ideas has": "so" as an adverb, not the conjunction.
+  if (opener?.lower === 'so' && opener.pos !== 'SCONJ' && opener.pos !== 'CCONJ') return undefined;
+  // "All that matters is": "that" after a quantifier is a relative pronoun, not a determiner.
+  if (words.slice(start, end).some((w, i, span) => w.lower === 'that' && span[i - 1]?.pos === 'DET')) return undefined;
   const span = words.slice(start, end);
+  // "What choice do I have": a question's inverted order.
+  if (span.some((w) => WH_WORDS.has(w.lower))) return undefined;
   if (span[0]?.pos === 'ADP') return undefined;
   const firstPreposition = span.findIndex((w) => w.pos === 'ADP');
   const phrase = firstPreposition < 0 ? span : span.slice(0, firstPreposition);
   // "the teacher's notes": the noun after the possessive is the head.
   const headPhrase = phrase.slice(phrase.findLastIndex((w) => w.lower === "'s") + 1);
   if (firstPreposition >= 0 && phrase.length === 1 && !SINGULAR_PRONOUNS.has(phrase[0]?.lower ?? '')) return undefined;
+  // "My dreams that night were": a second determiner after a noun starts another phrase.
+  if (headPhrase.some((w, i) => w.pos === 'DET' && headPhrase.slice(0, i).some((x) => x.pos === 'NOUN'))) return undefined;
   // "The teachers notice everything": a plural noun then a "noun" is nearly always noun + verb, mis-tagged.
   if (headPhrase.some((w, i) => w.pos === 'NOUN' && readNounNumber(w) === 'plural' && headPhrase[i + 1]?.pos === 'NOUN')) return undefined;
   const head = readHeadNumber(headPhrase);
@@ -114,6 +147,9 @@ function findSubject(words: TaggedWord[], v: number): Subject | undefined {
 /** Nothing but a verb can follow: the next word starts an object, a prepositional phrase or a clause. */
 function isFollowedLikeVerb(words: TaggedWord[], v: number): boolean {
   const next = words[v + 1];
+  // "A website's page rank, is": a base form before punctuation is nearly always a noun.
+  if (!next || next.pos === 'PUNCT') return false;
+  if ((next.lower === 'that' || next.lower === 'which') && !THAT_VERBS.has(words[v]?.lower ?? '')) return false;
   // A word tagged as a noun ("my brother work at") counts as a verb only before what starts an object.
   if (words[v]?.pos === 'NOUN' && (!next || !['ADP', 'DET', 'SCONJ', 'PRON', 'NUM', 'PART', 'ADV'].includes(next.pos))) return false;
   // "The bus stop near the school is": a finite verb later in the clause makes this word a noun.
@@ -132,10 +168,14 @@ function readVerb(words: TaggedWord[], v: number): { number: GrammaticalNumber; 
   if (SINGULAR_OF[lower] && (pos === 'AUX' || pos === 'VERB')) return { number: 'plural', singular: SINGULAR_OF[lower], plural: lower };
   if (PLURAL_OF[lower] && (pos === 'AUX' || pos === 'VERB')) return { number: 'singular', singular: lower, plural: PLURAL_OF[lower] };
   if (verb.text !== lower && v > 0) return undefined; // a capital mid-sentence is a name or a title
-  if (pos === 'VERB' && lower.endsWith('s') && lemma !== lower && lemma !== 'be' && lemma !== 'have' && lemma !== 'do') {
+  // "We volunteers would": an -s word before an auxiliary or verb is a noun.
+  const next = words[v + 1];
+  const nounBeforeVerb = next !== undefined && (next.pos === 'AUX' || next.pos === 'VERB');
+  if (pos === 'VERB' && lower.endsWith('s') && lemma !== lower && lemma !== 'be' && lemma !== 'have' && lemma !== 'do' && !nounBeforeVerb) {
     return { number: 'singular', singular: lower, plural: lemma };
   }
   // wink sometimes tags "everything" as a verb; pronouns never agree with anything.
+  if (SAME_FORM_PASTS.has(lower)) return undefined;
   const looksBase = lemma === lower && !/^(be|am|have|do)$/.test(lower) && !/(thing|one|body)$/.test(lower);
   if (looksBase && (pos === 'VERB' || (pos === 'NOUN' && isKnownBase(lower))) && isFollowedLikeVerb(words, v)) {
     return { number: 'plural', singular: findThirdSingular(lower), plural: lower };
@@ -149,6 +189,8 @@ function checkVerb(words: TaggedWord[], v: number): Issue | undefined {
   if (!verb) return undefined;
   const subject = findSubject(words, v);
   if (!subject || subject.number === verb.number) return undefined;
+  // "What choice do I have", "Has the parcel…": a subject pronoun after the verb means inversion.
+  if (words[v + 1]?.pos === 'PRON' && /^(i|you|he|she|it|we|they)$/.test(words[v + 1]?.lower ?? '')) return undefined;
   // "if he were", "I wish it were": the subjunctive; "insisted that he attend": the mandative one.
   if (verbWord.lower === 'were' && (subject.opener === 'if' || subject.opener === 'though' || subject.opener === 'unless')) return undefined;
   if (subject.opener === 'that' && verb.number === 'plural' && !SINGULAR_OF[verbWord.lower]) return undefined;

@@ -53,7 +53,9 @@ function findVerbAfter(text: string, tokens: Token[], index: number): Token | un
 export function checkVerbFormAfterAuxiliary(text: string, tokens: Token[]): Issue[] {
   const issues: Issue[] = [];
   tokens.forEach((auxiliary, index) => {
-    const modal = MODALS.has(auxiliary.lower) && !(auxiliary.lower === 'may' && auxiliary.text === 'May' && index > 0);
+    // "May" mid-sentence is the month; "Will scowled", "Can nodded": a capital modal straight before a verb is a name.
+    const name = /^\p{Lu}/u.test(auxiliary.text) && (index > 0 || /(ed|s)$/.test(tokens[index + 1]?.lower ?? ''));
+    const modal = MODALS.has(auxiliary.lower) && !name;
     const doSupport = DO_FORMS.has(auxiliary.lower);
     const infinitive = auxiliary.lower === 'to';
     if (!modal && !doSupport && !infinitive) return;
@@ -64,7 +66,8 @@ export function checkVerbFormAfterAuxiliary(text: string, tokens: Token[]): Issu
     const negative = /n'?t$/.test(auxiliary.lower) || tokens[index + 1]?.lower === 'not';
     if (doSupport && (verb.lower === 'is' || verb.lower === 'was' || (verb.lower === 'has' && !negative))) return;
     const rest = text.slice(verb.end);
-    const base = findBase(text, verb);
+    // The tagger's lemma only after a modal: "do sports", "Why do dreams seem" are a verb and a noun.
+    const base = modal ? findBase(text, verb) : findBaseForm(verb.lower);
     const third = isThirdSingular(verb.lower) || verb.lower === 'is' || (base !== undefined && verb.lower.endsWith('s') && !verb.lower.endsWith('ss'));
     const pastLike = verb.lower !== 'been' && (isPastForm(verb.lower) || (base !== undefined && verb.lower.endsWith('ed')));
     // Past forms double as participles and adjectives ("to used cars"): after "to", only before an object.
