@@ -1,7 +1,7 @@
 import { type Issue } from '../types';
 import { type Token, isPlainGap } from '../text/tokenize';
 import { makeTokenIssue } from './make-issue';
-import { tagSentences, type TaggedWord } from './tag-words';
+import { locateTaggedWord, type TaggedWord } from './tag-words';
 import { findPluralForm, isNounLike, isThirdSingular, isVerbForm } from './verb-lexicon';
 import { DETERMINERS, IRREGULAR_PLURALS, MID_ADVERBS, NOT_PLURAL, NUMBER_WORDS, PREPOSITIONS } from './word-lists';
 
@@ -70,20 +70,19 @@ const WH_WORDS = new Set(['what', 'which', 'whose', 'how']);
  * of you is") or the noun of a question ("what cities does"). None of these is the verb's subject.
  */
 function isNotTheSubject(text: string, start: number): boolean {
-  for (const words of tagSentences(text)) {
-    const at = words.findIndex((w) => w.start === start);
-    if (at < 0) continue;
-    const word = words[at] as TaggedWord;
-    // A sentence's first word is tagged a name when capitalised ("Researchers has"): only later ones, titles and acronyms count.
-    const titled = /\b(mr|mrs|ms|dr|prof)\.\s*$/i.test(text.slice(Math.max(0, start - 6), start));
-    if (word.pos === 'PROPN' && (at > 0 || titled || /^\p{Lu}{2,}$/u.test(word.text))) return true;
-    for (let i = at - 1; i >= 0; i--) {
-      const left = words[i] as TaggedWord;
-      if (WH_WORDS.has(left.lower)) return true;
-      if (left.pos === 'ADP') return left.lower !== 'than';
-      if (!NOUN_PHRASE_TAGS.has(left.pos) && !(left.pos === 'PRON' && /^(my|your|his|her|its|our|their)$/.test(left.lower)) && left.text !== ',') return false;
-    }
-    return false;
+  const found = locateTaggedWord(text, start);
+  if (!found) return false;
+  const { words, at } = found;
+  const word = words[at] as TaggedWord;
+  // A sentence's first word is tagged a name when capitalised ("Researchers has"): only later ones, titles and acronyms count.
+  const titled = /\b(mr|mrs|ms|dr|prof)\.\s*$/i.test(text.slice(Math.max(0, start - 6), start));
+  if (word.pos === 'PROPN' && (at > 0 || titled || /^\p{Lu}{2,}$/u.test(word.text))) return true;
+  for (let i = at - 1; i >= 0; i--) {
+    const left = words[i] as TaggedWord;
+    if (WH_WORDS.has(left.lower)) return true;
+    if (left.pos === 'ADP') return left.lower !== 'than';
+    const possessive = left.pos === 'PRON' && /^(my|your|his|her|its|our|their)$/.test(left.lower);
+    if (!NOUN_PHRASE_TAGS.has(left.pos) && !possessive && left.text !== ',') return false;
   }
   return false;
 }

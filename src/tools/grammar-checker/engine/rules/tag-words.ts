@@ -27,6 +27,8 @@ function getTagger(): Tagger {
 // Every tagged rule reads the same text: tag it once per check, not once per rule.
 let lastText: string | undefined;
 let lastSentences: TaggedWord[][] = [];
+/** Word start offset → [sentence, word] in lastSentences, so rules asking about one word need no scan. */
+let lastIndex = new Map<number, [number, number]>();
 
 /** Sentences of tagged words with offsets into `text`. */
 export function tagSentences(text: string): TaggedWord[][] {
@@ -53,17 +55,22 @@ export function tagSentences(text: string): TaggedWord[][] {
   });
   lastText = text;
   lastSentences = sentences;
+  lastIndex = new Map();
+  sentences.forEach((words, s) => words.forEach((word, w) => lastIndex.set(word.start, [s, w])));
   return sentences;
+}
+
+/** The tagged sentence holding the word that starts at `start`, and that word's index in it. */
+export function locateTaggedWord(text: string, start: number): { words: TaggedWord[]; at: number } | undefined {
+  const sentences = tagSentences(text);
+  const place = lastIndex.get(start);
+  const words = place ? sentences[place[0]] : undefined;
+  return words && place ? { words, at: place[1] } : undefined;
 }
 
 /** The dictionary form of the word at `start` when the tagger read it as a verb there. */
 export function findVerbLemmaAt(text: string, start: number): string | undefined {
-  for (const sentence of tagSentences(text)) {
-    const first = sentence[0];
-    const last = sentence[sentence.length - 1];
-    if (!first || !last || start < first.start || start >= last.end) continue;
-    const word = sentence.find((w) => w.start === start);
-    return word && (word.pos === 'VERB' || word.pos === 'AUX') ? word.lemma : undefined;
-  }
-  return undefined;
+  const found = locateTaggedWord(text, start);
+  const word = found?.words[found.at];
+  return word && (word.pos === 'VERB' || word.pos === 'AUX') ? word.lemma : undefined;
 }
