@@ -1,7 +1,7 @@
 import { type Issue } from '../types';
 import { type Token, isPlainGap } from '../text/tokenize';
 import { makeTokenIssue } from './make-issue';
-import { findBaseForm, isNounLike, isPastForm, isThirdSingular } from './verb-lexicon';
+import { findBaseForm, isKnownBase, isNounLike, isPastForm, isThirdSingular } from './verb-lexicon';
 import { findVerbLemmaAt } from './tag-words';
 import { MID_ADVERBS, MODALS } from './word-lists';
 
@@ -20,6 +20,19 @@ function skipQuestionSubject(text: string, tokens: Token[], index: number): numb
   const before = tokens[index - 1];
   const atClauseStart = !before || !isPlainGap(text, before, auxiliary as Token) || /^(what|where|when|why|how|who|which)$/.test(before.lower);
   return subject && auxiliary && atClauseStart && SUBJECT_PRONOUNS.has(subject.lower) && isPlainGap(text, auxiliary, subject) ? index + 1 : index;
+}
+
+/** "must to finish" → "must finish": a modal takes the bare infinitive, never "to". */
+function findToAfterModal(text: string, tokens: Token[], index: number): Issue | undefined {
+  const to = tokens[index + 1];
+  const verb = tokens[index + 2];
+  const modal = tokens[index];
+  if (!modal || !to || !verb || to.lower !== 'to' || !isPlainGap(text, modal, to) || !isPlainGap(text, to, verb)) return undefined;
+  // "the will to win", "free will to choose": "will" the noun.
+  const before = tokens[index - 1]?.lower ?? '';
+  if (DETERMINERS.has(before) || before === 'free' || before === 'own') return undefined;
+  if (!isKnownBase(verb.lower) && findVerbLemmaAt(text, verb.start) !== verb.lower) return undefined;
+  return { ...makeTokenIssue(to, '', { rule: RULE, message: `After '${modal.text}', the verb follows without 'to'.`, confidence: 0.85 }), replacements: [''] };
 }
 
 /** The base form, from our lexicon or else from the tagger ("checked" → "check"). */
@@ -59,6 +72,10 @@ export function checkVerbFormAfterAuxiliary(text: string, tokens: Token[]): Issu
     const doSupport = DO_FORMS.has(auxiliary.lower);
     const infinitive = auxiliary.lower === 'to';
     if (!modal && !doSupport && !infinitive) return;
+    if (modal) {
+      const extra = findToAfterModal(text, tokens, index);
+      if (extra) issues.push(extra);
+    }
     const verb = findVerbAfter(text, tokens, doSupport ? skipQuestionSubject(text, tokens, index) : index);
     if (!verb) return;
     // "What they do is …", "all it does has …": be never takes do-support, and an affirmative do
