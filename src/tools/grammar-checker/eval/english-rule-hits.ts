@@ -1,6 +1,7 @@
 /**
  * Where our English rules fire on human-written text: `npx tsx src/tools/grammar-checker/eval/english-rule-hits.ts [--human N]`.
- * Reads MRPC sentences, the plagiarism set's short answers and N human texts of the AI-detection set
+ * Reads MRPC sentences, the plagiarism set's short answers, Tatoeba's and the language-identification
+ * set's English sentences, and N human texts of the AI-detection set
  * (../shared/data, dev splits; default 1500) and prints every confident fix of our own rules with
  * its context, then a count per rule. Much of that text is edited prose, but the student essays
  * in it have real errors: each hit is read by hand, and a wrong one becomes a guard and a test.
@@ -19,6 +20,8 @@ interface Row {
   text?: string;
   label?: string;
   lang?: string;
+  src?: string;
+  src_lang?: string;
 }
 
 function readRows(file: string): Row[] {
@@ -32,6 +35,9 @@ function collectTexts(humanLimit: number): string[] {
   const texts: string[] = [];
   for (const row of readRows('paraphrase-mrpc-sample/dev.jsonl')) texts.push(row.sentence1 ?? '', row.sentence2 ?? '');
   for (const row of readRows('plagiarism-short-answers/dev.jsonl')) texts.push(row.answer ?? '');
+  // Tatoeba's English sentences and the English texts of the language-identification set: native, edited.
+  for (const row of readRows('translation-tatoeba/dev.jsonl')) if (row.src_lang === 'eng') texts.push(row.src ?? '');
+  for (const row of readRows('language-identification/dev.jsonl')) if (row.lang === 'eng') texts.push(row.text ?? '');
   const human = readRows('ai-text-detection/dev.jsonl').filter((row) => row.label === 'human' && (row.lang ?? 'en') === 'en');
   for (const row of human.slice(0, humanLimit)) texts.push(row.text ?? '');
   return [...new Set(texts.filter(Boolean))];
