@@ -58,4 +58,12 @@ describe('a long document', () => {
     // On a one-core machine there is only the one worker; CI and the issue's machine have two cores.
     expect(countRunningHarperWorkers()).toBe(Math.min(2, countHarperWorkers()));
   }, 180_000);
+
+  it('says how far harper got when its time runs out, and keeps no finding from beyond that point', async () => {
+    const text = makeSampleText(6_000, 7);
+    const cut = await checkWithHarper(text, tokenizeWords(text), 'us', 0);
+    // check-text.ts turns checkedUpTo < length into the notice "harper checked … the first N words".
+    expect(cut.checkedUpTo).toBeLessThan(text.length);
+    expect(cut.issues.every((issue) => issue.offset < cut.checkedUpTo)).toBe(true);
+  }, 180_000);
 });

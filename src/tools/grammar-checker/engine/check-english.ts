@@ -14,6 +14,10 @@ import { checkThereIsAgreement } from './rules/there-is-agreement';
 import { checkUncountableNouns } from './rules/uncountable-nouns';
 import { checkVerbFormAfterBeHave } from './rules/verb-form-after-be-have';
 import { checkPluralSubjectAgreement } from './rules/plural-subject-agreement';
+import { checkSubjectVerbAgreement } from './rules/subject-verb-agreement';
+import { checkLessFewer } from './rules/less-fewer';
+import { checkTheyreTheir } from './rules/theyre-their';
+import { checkPronounAfterPreposition } from './rules/pronoun-after-preposition';
 import { suppressFalsePositives } from './rules/suppress-false-positives';
 import { checkVerbFormAfterAuxiliary } from './rules/verb-form-after-auxiliary';
 import { checkCliches } from './style/cliches';
@@ -32,6 +36,10 @@ import { type HarperDialect, type HarperLint, lintPiecesWithHarper } from './wor
 export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
   return [
     ...checkPluralSubjectAgreement(text, tokens),
+    ...checkSubjectVerbAgreement(text),
+    ...checkLessFewer(text),
+    ...checkTheyreTheir(text),
+    ...checkPronounAfterPreposition(text),
     ...checkDemonstrativeAgreement(text, tokens),
     ...checkVerbFormAfterAuxiliary(text, tokens),
     ...checkIndefiniteSubjectAgreement(text, tokens),
@@ -71,13 +79,14 @@ export async function checkWithHarper(
   text: string,
   tokens: Token[],
   dialect: HarperDialect,
+  budgetMs = HARPER_BUDGET_MS,
 ): Promise<{ issues: Issue[]; checkedUpTo: number }> {
   const started = performance.now();
   const chunks = splitIntoChunks(text, CHUNK_CHARACTERS).filter((chunk) => /\S/.test(chunk.text));
   const results = await lintPiecesWithHarper(
     chunks.map((chunk) => chunk.text),
     dialect,
-    () => performance.now() - started <= HARPER_BUDGET_MS,
+    () => performance.now() - started <= budgetMs,
   );
   // Pieces finish out of order on two workers: harper has checked the text up to the first piece
   // it never got, and only lints from before that point are kept, so the notice tells the truth.

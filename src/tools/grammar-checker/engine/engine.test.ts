@@ -27,7 +27,8 @@ describe('grammar checker engine', () => {
   it('does not turn "have went there" into "their", and still fixes "went"', async () => {
     const text = 'I have went there yesterday.';
     const result = await check(text);
-    expect(spans(result, text)).toContainEqual(['went', 'harper/SimplePastToPastParticiple', 'gone']);
+    // Our participle-after-have rule and harper's SimplePastToPastParticiple make the same fix; ours wins the span.
+    expect(spans(result, text).map(([word, , fix]) => [word, fix])).toContainEqual(['went', 'gone']);
     expect(result.issues.some((i) => i.replacements.includes('their'))).toBe(false);
     expect(result.corrected).toBe('I have gone there yesterday.');
   });

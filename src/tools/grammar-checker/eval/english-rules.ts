@@ -15,6 +15,8 @@ interface Sentence {
   text: string;
   corrected: string;
   split: 'dev' | 'holdout';
+  /** BCP 47 tag the sentence is checked under ('en-GB' for British spellings); 'en' when absent. */
+  language?: string;
 }
 
 interface Tally {
@@ -67,9 +69,9 @@ async function main(): Promise<void> {
     .filter((s) => !only || s.split === only);
   const tallies = { harper: { dev: emptyTally(), holdout: emptyTally() }, ours: { dev: emptyTally(), holdout: emptyTally() } };
   for (const sentence of sentences) {
-    const input = grammarCheckerEngine.inputSchema.parse({ text: sentence.text, language: 'en' });
+    const input = grammarCheckerEngine.inputSchema.parse({ text: sentence.text, language: sentence.language ?? 'en' });
     const ours = (await grammarCheckerEngine.run(input, { responses: 'advanced' })).corrected;
-    const harper = await correctWithHarperAlone(sentence.text);
+    const harper = await correctWithHarperAlone(sentence.text, sentence.language);
     count(tallies.harper[sentence.split], sentence, harper);
     const right = count(tallies.ours[sentence.split], sentence, ours);
     if (show && !right) console.log(`MISS ${sentence.split}: ${sentence.text}\n  got:  ${ours}\n  want: ${sentence.corrected}`);

@@ -1,10 +1,11 @@
 import { applyConfidentFixes } from '../engine/combine/apply-fixes';
 import { type Issue } from '../engine/types';
+import { parseLanguageTag } from '../engine/language/choose-language';
 import { lintWithHarper } from '../engine/workers/engine-workers';
 
 /** The library on its own, as a baseline: every harper lint's first suggestion applied. */
-export async function correctWithHarperAlone(text: string): Promise<string> {
-  const lints = await lintWithHarper(text, 'us');
+export async function correctWithHarperAlone(text: string, language = 'en'): Promise<string> {
+  const lints = await lintWithHarper(text, parseLanguageTag(language).dialect ?? 'us');
   const fixes: Issue[] = lints
     .filter((lint) => lint.suggestions.length > 0)
     .map((lint) => {

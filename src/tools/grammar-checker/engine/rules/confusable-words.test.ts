@@ -34,3 +34,16 @@ describe('confusable words', () => {
     expect(fix('I accept your offer. The man whose car was stolen.')).toBe('I accept your offer. The man whose car was stolen.');
   });
 });
+
+describe('confusable words added for issue 33', () => {
+  it('its + adjective before a comment, then in a comparison, they are after "said"', () => {
+    expect(fix('Its important to cite sources.')).toBe("It's important to cite sources.");
+    expect(fix('We sold more tickets then we expected.')).toBe('We sold more tickets than we expected.');
+    expect(fix('She said there coming later.')).toBe("She said they're coming later.");
+  });
+  it('leaves the possessive, time "then" and place "there" alone', () => {
+    for (const text of ['Its hard shell protects it.', 'We added more water, then we stirred.', 'We went there coming home.']) {
+      expect(fix(text)).toBe(text);
+    }
+  });
+});

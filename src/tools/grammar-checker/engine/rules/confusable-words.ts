@@ -19,6 +19,13 @@ const WHOSE_NOUNS = set('book car house turn fault idea job phone bag dog name r
 const COMPARATIVE = set('more less rather other better worse fewer greater larger smaller higher lower bigger older younger faster easier harder cheaper longer shorter stronger');
 const EXCEPT_AFTER = set('everyone everybody everything anything nothing nobody anyone anybody none all someone');
 
+// "Its important to": adjectives that, after "it's", open a comment on what follows.
+const IT_IS_ADJECTIVES = set('important necessary possible impossible hard easy difficult clear true obvious likely unlikely essential interesting crucial vital worth normal common fine okay ok nice good bad better best great unfair fair strange sad funny surprising useful helpful');
+// "My parents said there coming": verbs that take a clause, after which "they're" may start.
+const CLAUSE_VERBS = set('said say says think thought know knew hope believe heard guess feel felt');
+// "more participants then we expected": the then-clause of a comparison.
+const COMPARED_CLAUSE = /^\s+(i|we|they|you|he|she|it)\s+(expected|thought|planned|needed|imagined|anticipated|hoped|had|did|could|would|usually)\b/i;
+
 const ACCEPT_SUBJECTS = set("i we you they he she to will would can could not don't didn't should must please and or also never");
 const isObject = (word: string) => OBJECT_STARTERS.has(word) || /^[a-z]+s$/.test(word);
 const noEffectedObject = (rest: string) => {
@@ -61,6 +68,12 @@ const RULES: PatternRule[] = [
     message: "Use 'than' to compare; 'then' is about time.",
   },
   {
+    rule: 'confusable/then-than', pattern: ['then'], fix: 'than', confidence: 0.8,
+    message: "Use 'than' to compare; 'then' is about time.",
+    earlier: (sentence) => /\b(more|less|fewer|rather|better|worse|other)(\s+[a-z]+){1,2}\s*$/i.test(sentence),
+    next: (rest) => COMPARED_CLAUSE.test(rest),
+  },
+  {
     rule: 'confusable/then-than', pattern: ['since|until|till|back|by', 'than'], span: [1, 2], fix: 'then', confidence: 0.85,
     message: "Use 'then' for time; 'than' compares.",
     next: (rest) => endsClause(rest) || /^\s+(i|we|they|he|she|you|it|the|there|my|our|on)\b/i.test(rest),
@@ -83,7 +96,7 @@ const RULES: PatternRule[] = [
     rule: 'confusable/their-there', pattern: ['there', 'going|coming|trying|doing|getting'], span: [0, 1], fix: "they're", confidence: 0.75,
     message: "'There' is a place; 'they are' is written 'they're'.",
     // "Is there going to be", "Was there anything": only a clause-initial "there" is the pronoun slip.
-    previous: (w) => w === undefined || CLAUSE_OPENERS.has(w),
+    previous: (w) => w === undefined || CLAUSE_OPENERS.has(w) || CLAUSE_VERBS.has(w),
   },
   // its / it's
   {
@@ -93,6 +106,12 @@ const RULES: PatternRule[] = [
   {
     rule: 'confusable/its-it-is', pattern: ['its', 'a|an|the|not|been|going|getting|very|so|too|really|always|never|about|because|raining'], span: [0, 1], fix: "it's", confidence: 0.85,
     message: "'Its' is possessive; 'it is' is written 'it's'.",
+  },
+  {
+    rule: 'confusable/its-it-is', pattern: ['its', inSet(IT_IS_ADJECTIVES)], span: [0, 1], fix: "it's", confidence: 0.85,
+    message: "'Its' is possessive; 'it is' is written 'it's'.",
+    // "its hard shell": the possessive before a noun; "its important to…" opens a comment.
+    next: (rest) => endsClause(rest) || /^\s+(to|that|for|when|if|because|how|what|why)\b/i.test(rest),
   },
   // your / you're
   {

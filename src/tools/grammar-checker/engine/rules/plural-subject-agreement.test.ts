@@ -52,4 +52,11 @@ describe('plural subject agreement: where the plural noun is not the subject', (
   it('still fixes a subject after a clause opener', () => {
     expect(fixes('I think that the students writes well.')).toEqual([['writes', 'write', 0.85]]);
   });
+
+  it('leaves nouns the tagger shows are not the subject: after a preposition, names, questions', () => {
+    expect(fixes('The divide between the rich and the poor nations was deepening.')).toEqual([]);
+    expect(fixes('In a moment, standing in front of you is your friend.')).toEqual([]);
+    expect(fixes('We stayed with Mrs. Watkins, and Mrs. Watkins was kind.')).toEqual([]);
+    expect(fixes('What cities does the airline fly to?')).toEqual([]);
+  });
 });

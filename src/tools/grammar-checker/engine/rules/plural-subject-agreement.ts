@@ -1,6 +1,7 @@
 import { type Issue } from '../types';
 import { type Token, isPlainGap } from '../text/tokenize';
 import { makeTokenIssue } from './make-issue';
+import { locateTaggedWord, type TaggedWord } from './tag-words';
 import { findPluralForm, isNounLike, isThirdSingular, isVerbForm } from './verb-lexicon';
 import { DETERMINERS, IRREGULAR_PLURALS, MID_ADVERBS, NOT_PLURAL, NUMBER_WORDS, PREPOSITIONS } from './word-lists';
 
@@ -38,20 +39,52 @@ const CLAUSE_OPENERS = new Set('that because if when which who where since while
  */
 function describeNounPhrase(text: string, tokens: Token[], index: number): { governed: boolean; determined: boolean; quantity: boolean } {
   let determined = false;
+  let quantity = false;
   for (let i = index - 1; i >= Math.max(0, index - 5); i--) {
     const word = tokens[i];
     const right = tokens[i + 1];
     if (!word || !right || !isPlainGap(text, word, right)) break;
     if (CLAUSE_OPENERS.has(word.lower)) break;
-    if (PREPOSITIONS.has(word.lower)) return { governed: true, determined, quantity: false };
-    if (NUMBER_WORDS.has(word.lower) || /^\d/.test(word.lower)) return { governed: false, determined: true, quantity: true };
+    if (PREPOSITIONS.has(word.lower)) return { governed: true, determined, quantity };
+    // "Each of the two proposals has": keep walking, a preposition before the number governs the noun.
+    if (NUMBER_WORDS.has(word.lower) || /^\d/.test(word.lower)) {
+      quantity = true;
+      determined = true;
+      continue;
+    }
     if (DETERMINERS.has(word.lower)) {
       if (i === index - 1) determined = true;
       continue;
     }
-    if (isVerbForm(word.lower) || (word.lower.length > 5 && word.lower.endsWith('ing'))) return { governed: true, determined, quantity: false };
+    if (isVerbForm(word.lower) || (word.lower.length > 5 && word.lower.endsWith('ing'))) return { governed: true, determined, quantity };
   }
-  return { governed: false, determined, quantity: false };
+  return { governed: false, determined, quantity };
+}
+
+const NOUN_PHRASE_TAGS = new Set(['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM', 'CCONJ', 'ADV']);
+const WH_WORDS = new Set(['what', 'which', 'whose', 'how']);
+
+/**
+ * What the tagger says about the word at `start`: a name ("Mrs. Watkins was", "GOALS has"), the
+ * object of a preposition ("the divide between the richest and the poorest nations was", "in front
+ * of you is") or the noun of a question ("what cities does"). None of these is the verb's subject.
+ */
+function isNotTheSubject(text: string, start: number): boolean {
+  const found = locateTaggedWord(text, start);
+  if (!found) return false;
+  const { words, at } = found;
+  const word = words[at] as TaggedWord;
+  // A sentence's first word is tagged a name when capitalised ("Researchers has"): only later ones, titles and acronyms count.
+  const titled = /\b(mr|mrs|ms|dr|prof)\.\s*$/i.test(text.slice(Math.max(0, start - 6), start));
+  if (word.pos === 'PROPN' && (at > 0 || titled || /^\p{Lu}{2,}$/u.test(word.text))) return true;
+  for (let i = at - 1; i >= 0; i--) {
+    const left = words[i] as TaggedWord;
+    if (WH_WORDS.has(left.lower)) return true;
+    if (left.pos === 'ADP') return left.lower !== 'than';
+    const possessive = left.pos === 'PRON' && /^(my|your|his|her|its|our|their)$/.test(left.lower);
+    if (!NOUN_PHRASE_TAGS.has(left.pos) && !possessive && left.text !== ',') return false;
+  }
+  return false;
 }
 
 function isSentenceStart(text: string, token: Token): boolean {
@@ -71,7 +104,7 @@ export function checkPluralSubjectAgreement(text: string, tokens: Token[]): Issu
     const isBe = verb.lower === 'is' || verb.lower === 'was';
     if (!isBe && !isThirdSingular(verb.lower)) return;
     const plural = findPluralForm(verb.lower);
-    if (!plural) return;
+    if (!plural || isNotTheSubject(text, subject.start)) return;
     let confidence = 0.85;
     if (!pronoun) {
       // Mid-sentence capitals are names ("Hopkins has"), which are singular.

@@ -32,6 +32,10 @@ describe('compound subjects and pronoun case', () => {
 
 describe('there is / there are', () => {
   const fix = (text: string) => acceptAll(checkThereIsAgreement, text);
+  it("there is/isn't enough + plural (issue 33), and enough + uncountable stays", () => {
+    expect(fix("There isn't enough seats.")).toBe("There aren't enough seats.");
+    expect(fix("There isn't enough time.")).toBe("There isn't enough time.");
+  });
   it('agrees with the noun that follows', () => {
     expect(fix('There is many reasons.')).toBe('There are many reasons.');
     expect(fix("There's two cars.")).toBe('There are two cars.');

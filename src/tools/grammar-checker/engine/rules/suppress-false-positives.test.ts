@@ -55,3 +55,28 @@ describe('suppressing harper false positives', () => {
     expect(kept.map((lint) => text.slice(lint.start, lint.end))).toEqual(['UNCEF', 'recieve', 'Teh']);
   });
 });
+
+/** A harper lint of `rule` on the first `word` of `text`. */
+function lintOn(text: string, word: string, rule: string, suggestion: string): HarperLint {
+  const start = text.indexOf(word);
+  return { rule, kind: 'Grammar', start, end: start + word.length, message: '', suggestions: [{ kind: 0, text: suggestion }] };
+}
+
+describe('suppressing harper false positives found by the English test set (issue 33)', () => {
+  const kept = (text: string, lint: HarperLint) => suppressFalsePositives(text, [lint], tokenizeWords(text)).length;
+
+  it('drops "Whom" → "Who" when an auxiliary and a subject follow, keeps it before a verb', () => {
+    expect(kept('Whom did you invite?', lintOn('Whom did you invite?', 'Whom', 'WhomSubjectOfVerb', 'Who'))).toBe(0);
+    expect(kept('Whom is responsible?', lintOn('Whom is responsible?', 'Whom', 'WhomSubjectOfVerb', 'Who'))).toBe(1);
+  });
+
+  it('drops "Every one" → "Everyone" before "of", keeps it elsewhere', () => {
+    expect(kept('Every one of the tests passed.', lintOn('Every one of the tests passed.', 'Every one', 'Everyone', 'Everyone'))).toBe(0);
+    expect(kept('Every one was there.', lintOn('Every one was there.', 'Every one', 'Everyone', 'Everyone'))).toBe(1);
+  });
+
+  it('drops "should be" before an -ed verb with an object, keeps it before an adjective', () => {
+    expect(kept('You should checked your answers.', lintOn('You should checked your answers.', 'should', 'ModalBeAdjective', ' be'))).toBe(0);
+    expect(kept('You should careful.', lintOn('You should careful.', 'should', 'ModalBeAdjective', ' be'))).toBe(1);
+  });
+});

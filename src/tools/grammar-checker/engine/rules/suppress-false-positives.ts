@@ -68,6 +68,11 @@ function lowersSentenceStart(text: string, lint: HarperLint): boolean {
   return atStart && lint.suggestions.some((s) => s.text === word.charAt(0).toLowerCase() + word.slice(1));
 }
 
+/** "Whom should I contact", "Whom did you invite": an auxiliary then a subject makes "whom" the object. */
+function isObjectWhom(text: string, lint: HarperLint): boolean {
+  return /^\s+(do|does|did|should|can|could|will|would|may|might|must|shall|have|has|had)\s+(i|you|he|she|we|they|it|the|my|your|our|their|his|her|[A-Z]\w*)\b/.test(text.slice(lint.end));
+}
+
 /** Drops harper lints we have measured to be wrong in a recognisable context. */
 export function suppressFalsePositives(text: string, lints: HarperLint[], tokens: Token[]): HarperLint[] {
   return lints.filter((lint) => {
@@ -77,6 +82,11 @@ export function suppressFalsePositives(text: string, lints: HarperLint[], tokens
     // "say no to her": "no" is a noun there, not a misspelt "not".
     if (lint.rule === 'NotTo' && /\b(say|said|says|saying)\s+$/i.test(text.slice(Math.max(0, lint.start - 10), lint.start))) return false;
     if (lint.rule === 'OrthographicConsistency' && lowersSentenceStart(text, lint)) return false;
+    if (lint.rule === 'WhomSubjectOfVerb' && isObjectWhom(text, lint)) return false;
+    // "Every one of the samples": two words, one of a group; "everyone" would not take "of".
+    if (lint.rule === 'Everyone' && /^\s+of\b/.test(text.slice(lint.end))) return false;
+    // "should checked your answers": the verb wants its base form (our rule), not a "be" before it.
+    if (lint.rule === 'ModalBeAdjective' && /^\s+\w+ed\s+(the|a|an|my|your|his|her|our|their|this|that|these|those|it|them)\b/i.test(text.slice(lint.end))) return false;
     if (lint.rule === 'SpellCheck' && !isWordToSpellCheck(text.slice(lint.start, lint.end), lint)) return false;
     return true;
   });

@@ -28,6 +28,10 @@ const RULES: PatternRule[] = [
     fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE, confidence: 0.8,
   },
   {
+    rule: RULE, pattern: ['there', "is|was|isn't|wasn't", 'enough', isPluralNoun], span: [1, 2],
+    fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE, confidence: 0.8,
+  },
+  {
     rule: RULE, pattern: ['there', 'is|was', isPluralNoun], span: [1, 2], fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE, confidence: 0.8,
   },
   {

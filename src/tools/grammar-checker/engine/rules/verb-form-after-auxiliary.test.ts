@@ -28,6 +28,21 @@ describe('verb form after an auxiliary', () => {
     expect(fixes('It should be done. They will have gone.')).toEqual([]);
     expect(fixes('In May, writes the author, it rained.')).toEqual([]);
   });
+
+  it('reads past forms the lexicon lacks, a question subject and an object after "to" + past', () => {
+    expect(fixes('You should checked the answers.')).toEqual([['checked', 'check']]);
+    expect(fixes('Does she knows the way?')).toEqual([['knows', 'know']]);
+    expect(fixes('I had to wrote a letter.')).toEqual([['wrote', 'write']]);
+    expect(fixes('It will helps students.')).toEqual([['helps', 'help']]);
+    expect(fixes('He must to finish it.')).toEqual([['to', '']]);
+  });
+
+  it('leaves names, nouns after do and participles after "to" alone', () => {
+    expect(fixes('Will scowled at the dog.')).toEqual([]);
+    expect(fixes('Why do dreams seem long? Kids do sports outside.')).toEqual([]);
+    expect(fixes('They were sent to finished goods storage.')).toEqual([]);
+    expect(fixes('You ought to finish it. The will to win matters.')).toEqual([]);
+  });
 });
 
 describe('verb form after an auxiliary: participles equal to the base', () => {

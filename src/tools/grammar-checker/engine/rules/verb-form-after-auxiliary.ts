@@ -1,12 +1,48 @@
 import { type Issue } from '../types';
 import { type Token, isPlainGap } from '../text/tokenize';
 import { makeTokenIssue } from './make-issue';
-import { findBaseForm, isNounLike, isPastForm, isThirdSingular } from './verb-lexicon';
+import { findBaseForm, isKnownBase, isNounLike, isPastForm, isThirdSingular } from './verb-lexicon';
+import { findVerbLemmaAt } from './tag-words';
 import { MID_ADVERBS, MODALS } from './word-lists';
 
 const RULE = 'verb-form-after-auxiliary';
 const DO_FORMS = new Set(['do', 'does', 'did', "don't", "doesn't", "didn't", 'dont', 'doesnt', 'didnt']);
 const NEGATIONS = new Set(['not', "n't"]);
+const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
+// "had to wrote a letter": an object right after a past form shows it was meant as the infinitive.
+const OBJECT_START = /^\s+(the|a|an|my|your|his|her|our|their|this|that|these|those|it|them|him|me|us|some|all|every)\b/i;
+const DETERMINERS = new Set(['the', 'a', 'an', 'his', 'her', 'my', 'your', 'our', 'their', 'its', 'this', 'that']);
+
+/** "Does she knows", "Did you saw": in a question the subject pronoun sits between do and the verb. */
+function skipQuestionSubject(text: string, tokens: Token[], index: number): number {
+  const subject = tokens[index + 1];
+  const auxiliary = tokens[index];
+  const before = tokens[index - 1];
+  const atClauseStart = !before || !isPlainGap(text, before, auxiliary as Token) || /^(what|where|when|why|how|who|which)$/.test(before.lower);
+  return subject && auxiliary && atClauseStart && SUBJECT_PRONOUNS.has(subject.lower) && isPlainGap(text, auxiliary, subject) ? index + 1 : index;
+}
+
+/** "must to finish" → "must finish": a modal takes the bare infinitive, never "to". */
+function findToAfterModal(text: string, tokens: Token[], index: number): Issue | undefined {
+  const to = tokens[index + 1];
+  const verb = tokens[index + 2];
+  const modal = tokens[index];
+  if (!modal || !to || !verb || to.lower !== 'to' || !isPlainGap(text, modal, to) || !isPlainGap(text, to, verb)) return undefined;
+  // "the will to win", "free will to choose": "will" the noun.
+  const before = tokens[index - 1]?.lower ?? '';
+  if (DETERMINERS.has(before) || before === 'free' || before === 'own') return undefined;
+  if (!isKnownBase(verb.lower) && findVerbLemmaAt(text, verb.start) !== verb.lower) return undefined;
+  return { ...makeTokenIssue(to, '', { rule: RULE, message: `After '${modal.text}', the verb follows without 'to'.`, confidence: 0.85 }), replacements: [''] };
+}
+
+/** The base form, from our lexicon or else from the tagger ("checked" → "check"). */
+function findBase(text: string, verb: Token): string | undefined {
+  const known = findBaseForm(verb.lower);
+  if (known) return known;
+  if (!/[a-z](ed|s)$/.test(verb.lower)) return undefined;
+  const lemma = findVerbLemmaAt(text, verb.start);
+  return lemma && lemma !== verb.lower && /^[a-z]+$/.test(lemma) ? lemma : undefined;
+}
 
 /** Skips "not" and one adverb after the auxiliary: "should not really includes". */
 function findVerbAfter(text: string, tokens: Token[], index: number): Token | undefined {
@@ -30,26 +66,39 @@ function findVerbAfter(text: string, tokens: Token[], index: number): Token | un
 export function checkVerbFormAfterAuxiliary(text: string, tokens: Token[]): Issue[] {
   const issues: Issue[] = [];
   tokens.forEach((auxiliary, index) => {
-    const modal = MODALS.has(auxiliary.lower) && !(auxiliary.lower === 'may' && auxiliary.text === 'May' && index > 0);
+    // "May" mid-sentence is the month; "Will scowled", "Can nodded": a capital modal straight before a verb is a name.
+    const name = /^\p{Lu}/u.test(auxiliary.text) && (index > 0 || /(ed|s)$/.test(tokens[index + 1]?.lower ?? ''));
+    const modal = MODALS.has(auxiliary.lower) && !name;
     const doSupport = DO_FORMS.has(auxiliary.lower);
     const infinitive = auxiliary.lower === 'to';
     if (!modal && !doSupport && !infinitive) return;
-    const verb = findVerbAfter(text, tokens, index);
+    if (modal) {
+      const extra = findToAfterModal(text, tokens, index);
+      if (extra) issues.push(extra);
+    }
+    const verb = findVerbAfter(text, tokens, doSupport ? skipQuestionSubject(text, tokens, index) : index);
     if (!verb) return;
     // "What they do is …", "all it does has …": be never takes do-support, and an affirmative do
     // before "has" is usually a main verb; a negative one ("doesn't has") is do-support.
     const negative = /n'?t$/.test(auxiliary.lower) || tokens[index + 1]?.lower === 'not';
     if (doSupport && (verb.lower === 'is' || verb.lower === 'was' || (verb.lower === 'has' && !negative))) return;
-    const third = isThirdSingular(verb.lower) || verb.lower === 'is';
-    // Past forms double as participles and adjectives after "to" ("to used cars"): modals and do only.
-    const past = !infinitive && isPastForm(verb.lower) && verb.lower !== 'been';
+    const rest = text.slice(verb.end);
+    // The tagger's lemma only after a modal: "do sports", "Why do dreams seem" are a verb and a noun.
+    const base = modal ? findBase(text, verb) : findBaseForm(verb.lower);
+    const third = isThirdSingular(verb.lower) || verb.lower === 'is' || (base !== undefined && verb.lower.endsWith('s') && !verb.lower.endsWith('ss'));
+    const pastLike = verb.lower !== 'been' && (isPastForm(verb.lower) || (base !== undefined && verb.lower.endsWith('ed')));
+    // Past forms double as participles and adjectives ("to used cars"): after "to", only before an object.
+    const past = pastLike && (!infinitive || OBJECT_START.test(rest));
     if (!third && !past) return;
     // "to works of art", "to results": after "to", a noun-like -s word is usually a noun.
-    if (infinitive && (isNounLike(verb.lower) || !third)) return;
-    const base = findBaseForm(verb.lower);
+    if (infinitive && !past && (isNounLike(verb.lower) || !isThirdSingular(verb.lower))) return;
     // "will become", "can read": participles that look like the base form are already right.
-    if (!base || base === verb.lower) return;
-    const confidence = isNounLike(verb.lower) ? 0.7 : past && /ed$/.test(verb.lower) ? 0.75 : 0.85;
+    if (!base || base === verb.lower || base === 'be' && !/^(is|was|were|are)$/.test(verb.lower)) return;
+    // "The will helps": a modal that is a noun after a determiner.
+    const modalIsNoun = modal && DETERMINERS.has(tokens[index - 1]?.lower ?? '');
+    if (modalIsNoun) return;
+    const nounLike = isNounLike(verb.lower) && !modal;
+    const confidence = nounLike ? 0.7 : past && /ed$/.test(verb.lower) && !OBJECT_START.test(rest) ? 0.75 : 0.85;
     issues.push(
       makeTokenIssue(verb, base, {
         rule: RULE,

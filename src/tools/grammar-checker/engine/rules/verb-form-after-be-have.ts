@@ -1,7 +1,7 @@
 import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { PatternSet, type PatternRule } from './pattern-rule';
-import { findBaseOfParticipleOnly, findParticiple, findPast, findThirdSingular } from './verb-lexicon';
+import { findBaseOfParticipleOnly, findParticiple, findParticipleOfPast, findPast, findThirdSingular } from './verb-lexicon';
 
 /**
  * Verbs whose base form after have/be is always a mistake: never nouns or adjectives in that
@@ -42,6 +42,16 @@ const RULES: PatternRule[] = [
     rule: 'participle-after-have', pattern: ['have|has|had|having', (w) => PARTICIPLE_VERBS.has(w) && !NOT_AFTER_HAVE.has(w)], span: [1, 2],
     fix: (w) => findParticiple(w[1] ?? ''), confidence: 0.8,
     message: "After 'have', use the past participle.",
+  },
+  {
+    rule: 'participle-after-have', pattern: ['have|has|had|having|haven\'t|hasn\'t|hadn\'t', (w) => findParticipleOfPast(w) !== undefined], span: [1, 2],
+    fix: (w) => findParticipleOfPast(w[1] ?? ''), confidence: 0.85,
+    message: "After 'have', use the past participle ('have written', not 'have wrote').",
+  },
+  {
+    rule: 'participle-after-have', pattern: ['have|has|had', 'never|already|just|not|ever|always|recently|also|finally|only|since', (w) => findParticipleOfPast(w) !== undefined],
+    span: [2, 3], fix: (w) => findParticipleOfPast(w[2] ?? ''), confidence: 0.85,
+    message: "After 'have', use the past participle ('have never seen', not 'have never saw').",
   },
   {
     rule: 'participle-without-have', pattern: ['i|you|we|they|he|she', (w) => findBaseOfParticipleOnly(w) !== undefined && !/^(been|come|become|run|drunk)$/.test(w)], span: [1, 2],

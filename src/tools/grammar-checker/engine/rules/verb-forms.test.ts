@@ -34,3 +34,13 @@ describe('contracted be before stative verbs', () => {
     expect(acceptAll(checkVerbFormAfterBeHave, "I'm agree with you. She's agree too.")).toBe('I agree with you. She agrees too.');
   });
 });
+
+describe('participle after have, from the simple past (issue 33)', () => {
+  const fix = (text: string) => acceptAll(checkVerbFormAfterBeHave, text);
+  it('replaces a simple past after have, also past an adverb', () => {
+    expect(fix('She has wrote twice. I have never saw it.')).toBe('She has written twice. I have never seen it.');
+  });
+  it('leaves forms shared by past and participle, and nouns, alone', () => {
+    for (const text of ['I have read it.', 'We have rose bushes.', 'They have got a car.']) expect(fix(text)).toBe(text);
+  });
+});

@@ -147,3 +147,13 @@ export function findBaseOfParticipleOnly(word: string): string | undefined {
 export function isKnownBase(word: string): boolean {
   return Object.hasOwn(IRREGULAR, word) || REGULAR.includes(word);
 }
+
+// "rose" and "saw" are nouns too ("have rose bushes"); "got" is the British participle.
+const NOT_PAST_ONLY = new Set(['rose', 'saw', 'got', 'lay']);
+
+/** The participle of a simple past that differs from it: 'wrote' → 'written', 'went' → 'gone'. */
+export function findParticipleOfPast(word: string): string | undefined {
+  if (NOT_PAST_ONLY.has(word)) return word === 'saw' ? 'seen' : undefined;
+  for (const [, [, past, participle]] of Object.entries(IRREGULAR)) if (past === word && participle !== word) return participle;
+  return undefined;
+}

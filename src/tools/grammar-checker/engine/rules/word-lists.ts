@@ -24,7 +24,7 @@ export const NOT_PLURAL = new Set(
   goes us various famous serious previous obvious analysis basis crisis thesis emphasis diagnosis
   hypothesis campus status virus bonus focus census consensus chaos christmas texas paris james charles
   thomas chris jones williams athens wales brussels dallas mars venus lots kudos headquarters
-  percentage`.split(/\s+/),
+  percentage measles mumps diabetes rabies herpes rickets shingles`.split(/\s+/),
 );
 
 /** Plurals that do not end in -s. */

@@ -1,7 +1,9 @@
+import vader from 'vader-sentiment';
 import { describe, expect, it } from 'vitest';
 import { splitSentences } from '../text/split-sentences';
 import { tokenizeWords } from '../text/tokenize';
 import { analyzeTone } from './analyze-tone';
+import { scoreSentiment } from './sentiment';
 
 function tone(text: string, english = true) {
   return analyzeTone(text, splitSentences(text), tokenizeWords(text), english);
@@ -32,5 +34,13 @@ describe('tone', () => {
     const result = tone('Das ist wunderbar.', false);
     expect(result.sentimentAvailable).toBe(false);
     expect(result.overall.sentiment).toBe(0);
+  });
+});
+
+describe('sentiment shortcut', () => {
+  it('scores exactly as VADER does, with and without words it knows', () => {
+    for (const sentence of ['The table is in the kitchen.', 'This is not good!!', 'I love it :)', 'Results: see Table 2.', 'GREAT work, team.']) {
+      expect(scoreSentiment(sentence)).toBe(vader.SentimentIntensityAnalyzer.polarity_scores(sentence).compound);
+    }
   });
 });

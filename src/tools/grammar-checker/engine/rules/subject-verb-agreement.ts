@@ -1,0 +1,224 @@
+import { type Issue } from '../types';
+import { type Token } from '../text/tokenize';
+import { matchCase } from './make-issue';
+import { tagSentences, type TaggedWord } from './tag-words';
+import { findThirdSingular, isKnownBase } from './verb-lexicon';
+import { IRREGULAR_PLURALS, NOT_PLURAL } from './word-lists';
+
+const RULE = 'subject-verb-agreement';
+type GrammaticalNumber = 'singular' | 'plural';
+
+const set = (words: string) => new Set(words.trim().split(/\s+/));
+
+// Group nouns take either verb ("the team have" is British English), and quantity nouns take the
+// number of what follows "of" ("a lot of people are"): the verb is right either way, so no check.
+const EITHER_WAY = set(`team committee staff family government police crew class audience jury band board public
+  faculty army crowd council department company management personnel majority minority rest half most all some
+  none any lot lots plenty percent percentage proportion part portion fraction third quarter series species means
+  data media criteria phenomena remainder humanity race population generation youth community society couple bunch
+  handful host group statistics politics economics ethics squid fish sheep deer aircraft offspring salmon shrimp`);
+// "a number of students are" but "the number of students is": with "a", these count what follows.
+const A_QUANTITY = set('number set pair variety range kind type sort total');
+// "Next time feel the urge": a time phrase is an adverb, not the subject.
+const TIME_NOUNS = set('time day week month year night morning evening afternoon weekend moment minute hour semester term');
+// "all computer have", "some website are": the noun is what is wrong, not the verb.
+const PLURAL_DETERMINERS = set('these those many several few both various all some most other');
+// Material, abstract and other uncountable nouns are fine without a determiner ("Information is").
+const MASS_NOUNS = set(`information homework furniture evidence water advice equipment research knowledge news traffic music money
+  work food air weather luggage feedback software pollution health education technology progress data`);
+const SINGULAR_PRONOUNS = set('he she it everyone everybody someone somebody anyone anybody nobody everything something anything nothing each either neither one');
+const PLURAL_PRONOUNS = set('we they');
+const POSSESSIVES = set('my your his her its our their');
+// A noun phrase's prepositions: "the list of items", "the water in these bottles".
+const PHRASE_PREPOSITIONS = set('of in on at for to by from with about near under between inside outside behind among within without across');
+// Words that open a clause whose subject follows: the verb agrees with that subject.
+const CLAUSE_OPENERS = set('that because since although though when while if whether so but where once after before until unless as');
+// "Named after the file that…": these are prepositions too; they open a clause only when tagged so.
+const ALSO_PREPOSITIONS = set('since after before until as');
+// "The author argue that…": a base verb before "that" only when it takes a that-clause ("heat transfer that results" is a noun).
+const THAT_VERBS = set(`argue say think believe show suggest claim state know feel agree mean indicate explain prove find realize realise
+  hope insist demand note report conclude assume understand see hear admit deny doubt predict recommend notice reveal imply`);
+// Their past is their base form ("The clock read 7:05", "The man put a hand"): no agreement to read.
+const SAME_FORM_PASTS = set('put set cut hit let cost read hurt spread shut quit bet burst cast broadcast split upset fit rid shed thrust');
+const WH_WORDS = set('what which whose how whatever whichever why where when who');
+// "I think the results shows": verbs whose object is a whole clause.
+// Not perception verbs: "I felt the joy overtake me", "I saw her leave" take a bare infinitive.
+const CLAUSE_VERBS = set('think thought believe believed know knew said say says hope guess suppose mean realized realised');
+const MID_ADVERBS = set('often always never also usually sometimes still just really already even only generally actually rarely seldom clearly probably');
+
+const SINGULAR_OF: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does' };
+const PLURAL_OF: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
+
+interface Subject {
+  head: TaggedWord;
+  number: GrammaticalNumber;
+  opener: string | undefined;
+}
+
+/** 'results' plural, 'information' singular; undefined when the noun's number does not decide. */
+function readNounNumber(word: TaggedWord): GrammaticalNumber | undefined {
+  const { lower, lemma } = word;
+  if (EITHER_WAY.has(lower) || EITHER_WAY.has(lemma)) return undefined;
+  if (IRREGULAR_PLURALS.has(lower)) return 'plural';
+  if (NOT_PLURAL.has(lower)) return 'singular';
+  if (lower.endsWith('s') && lemma !== lower) return 'plural';
+  // An -s word the tagger cannot reduce ("childrens") is a misspelling or a rare word: no guess.
+  if (lower.endsWith('s')) return undefined;
+  return lemma === lower ? 'singular' : undefined;
+}
+
+/** The number of the first noun phrase, which heads the subject ("the list" of items). */
+function readHeadNumber(phrase: TaggedWord[]): { head: TaggedWord; number: GrammaticalNumber } | undefined {
+  const head = phrase[phrase.length - 1];
+  const first = phrase[0];
+  if (!head || !first) return undefined;
+  // "ten dollars is enough": a counted amount is often one quantity.
+  if (phrase.some((w) => w.pos === 'NUM' && w.lower !== 'one')) return undefined;
+  if (phrase.length === 1 || (phrase.length === 2 && first.lower === 'every' && head.lower === 'one')) {
+    if (SINGULAR_PRONOUNS.has(head.lower)) return { head, number: 'singular' };
+    if (PLURAL_PRONOUNS.has(head.lower)) return { head, number: 'plural' };
+  }
+  if (head.pos !== 'NOUN' || TIME_NOUNS.has(head.lemma)) return undefined;
+  // "We cam improve", "thay are": a subject pronoun before a "noun" means a misspelt word.
+  if (phrase.some((w) => w.pos === 'PRON' && !POSSESSIVES.has(w.lower))) return undefined;
+  if (A_QUANTITY.has(head.lower) && (first.lower === 'a' || first.lower === 'an' || phrase.length === 1)) return undefined;
+  const number = readNounNumber(head);
+  if (PLURAL_DETERMINERS.has(first.lower)) return number === 'plural' ? { head, number } : undefined;
+  // "Computer help the environment": a bare singular count noun as subject is itself the slip.
+  if (phrase.length === 1 && number === 'singular' && !MASS_NOUNS.has(head.lower)) return undefined;
+  // "Each dimensions corresponds": the noun is what is wrong (number-agreement), not the verb.
+  if ((first.lower === 'each' || first.lower === 'every') && number === 'plural') return undefined;
+  return number ? { head, number } : undefined;
+}
+
+/** Whether `words[i]` can be part of a subject noun phrase read right to left. */
+function isPhraseWord(words: TaggedWord[], i: number): boolean {
+  const word = words[i] as TaggedWord;
+  // "Either of", "Neither of": wink tags them as conjunctions.
+  if ((word.lower === 'either' || word.lower === 'neither') && words[i + 1]?.lower === 'of') return true;
+  // "the list of required readings": a participle between a determiner or preposition and a noun.
+  if (word.pos === 'VERB' && /(ed|ing)$/.test(word.lower) && words[i + 1]?.pos === 'NOUN' && ['DET', 'ADP', 'ADJ'].includes(words[i - 1]?.pos ?? '')) return true;
+  if (word.pos === 'NOUN' || word.pos === 'ADJ' || word.pos === 'DET' || word.pos === 'NUM') return true;
+  if (word.pos === 'PRON') return POSSESSIVES.has(word.lower) || SINGULAR_PRONOUNS.has(word.lower) || PLURAL_PRONOUNS.has(word.lower);
+  if (word.pos === 'ADP') return PHRASE_PREPOSITIONS.has(word.lower);
+  return word.lower === "'s";
+}
+
+/**
+ * The subject of the verb at `v`: the words before it back to the start of the clause must be a
+ * noun phrase, optionally followed by prepositional phrases ("the quality of the samples"). Its
+ * head is the last noun before the first preposition. A relative clause, a verb or "and" in between
+ * and the subject is not read (the compound-subject rule handles "and").
+ */
+function findSubject(words: TaggedWord[], v: number): Subject | undefined {
+  let end = v;
+  if (MID_ADVERBS.has(words[end - 1]?.lower ?? '')) end -= 1;
+  let start = end;
+  while (start > 0 && end - start < 12 && isPhraseWord(words, start - 1)) start -= 1;
+  if (start === end) return undefined;
+  const opener = words[start - 1];
+  const openerWord = opener?.lower;
+  if (opener && !CLAUSE_OPENERS.has(openerWord ?? '') && !CLAUSE_VERBS.has(openerWord ?? '')) return undefined;
+  if (opener && ALSO_PREPOSITIONS.has(opener.lower) && opener.pos !== 'SCONJ') return undefined;
+  // "so many ideas has": "so" as an adverb, not the conjunction.
+  if (opener?.lower === 'so' && opener.pos !== 'SCONJ' && opener.pos !== 'CCONJ') return undefined;
+  // "All that matters is": "that" after a quantifier is a relative pronoun, not a determiner.
+  if (words.slice(start, end).some((w, i, span) => w.lower === 'that' && span[i - 1]?.pos === 'DET')) return undefined;
+  const span = words.slice(start, end);
+  // "What choice do I have": a question's inverted order.
+  if (span.some((w) => WH_WORDS.has(w.lower))) return undefined;
+  if (span[0]?.pos === 'ADP') return undefined;
+  const firstPreposition = span.findIndex((w) => w.pos === 'ADP');
+  const phrase = firstPreposition < 0 ? span : span.slice(0, firstPreposition);
+  // "the teacher's notes": the noun after the possessive is the head.
+  const headPhrase = phrase.slice(phrase.findLastIndex((w) => w.lower === "'s") + 1);
+  if (firstPreposition >= 0 && phrase.length === 1 && !SINGULAR_PRONOUNS.has(phrase[0]?.lower ?? '')) return undefined;
+  // "My dreams that night were": a second determiner after a noun starts another phrase.
+  if (headPhrase.some((w, i) => w.pos === 'DET' && headPhrase.slice(0, i).some((x) => x.pos === 'NOUN'))) return undefined;
+  // "The teachers notice everything": a plural noun then a "noun" is nearly always noun + verb, mis-tagged.
+  if (headPhrase.some((w, i) => w.pos === 'NOUN' && readNounNumber(w) === 'plural' && headPhrase[i + 1]?.pos === 'NOUN')) return undefined;
+  const head = readHeadNumber(headPhrase);
+  if (!head) return undefined;
+  // After "of", only a noun phrase: "one of the students who" ends before the verb we look at.
+  if (firstPreposition >= 0 && span[span.length - 1]?.pos !== 'NOUN' && span[span.length - 1]?.pos !== 'PRON') return undefined;
+  return { ...head, opener: openerWord };
+}
+
+/** Nothing but a verb can follow: the next word starts an object, a prepositional phrase or a clause. */
+function isFollowedLikeVerb(words: TaggedWord[], v: number): boolean {
+  const next = words[v + 1];
+  // "A website's page rank, is": a base form before punctuation is nearly always a noun.
+  if (!next || next.pos === 'PUNCT') return false;
+  if ((next.lower === 'that' || next.lower === 'which') && !THAT_VERBS.has(words[v]?.lower ?? '')) return false;
+  // A word tagged as a noun ("my brother work at") counts as a verb only before what starts an object.
+  if (words[v]?.pos === 'NOUN' && (!next || !['ADP', 'DET', 'SCONJ', 'PRON', 'NUM', 'PART', 'ADV'].includes(next.pos))) return false;
+  // "The bus stop near the school is": a finite verb later in the clause makes this word a noun.
+  for (let i = v + 1; i < words.length; i++) {
+    const word = words[i] as TaggedWord;
+    if (word.pos === 'PUNCT' || word.pos === 'SCONJ' || word.lower === 'that' || word.lower === 'which' || word.lower === 'who') break;
+    if (word.pos === 'AUX' || (word.pos === 'VERB' && word.lemma !== word.lower)) return false;
+  }
+  return true;
+}
+
+/** The verb's number and the form for the other number; undefined for forms that show none. */
+function readVerb(words: TaggedWord[], v: number): { number: GrammaticalNumber; singular: string; plural: string } | undefined {
+  const verb = words[v] as TaggedWord;
+  const { lower, lemma, pos } = verb;
+  if (SINGULAR_OF[lower] && (pos === 'AUX' || pos === 'VERB')) return { number: 'plural', singular: SINGULAR_OF[lower], plural: lower };
+  if (PLURAL_OF[lower] && (pos === 'AUX' || pos === 'VERB')) return { number: 'singular', singular: lower, plural: PLURAL_OF[lower] };
+  if (verb.text !== lower && v > 0) return undefined; // a capital mid-sentence is a name or a title
+  // "We volunteers would": an -s word before an auxiliary or verb is a noun.
+  const next = words[v + 1];
+  const nounBeforeVerb = next !== undefined && (next.pos === 'AUX' || next.pos === 'VERB');
+  if (pos === 'VERB' && lower.endsWith('s') && lemma !== lower && lemma !== 'be' && lemma !== 'have' && lemma !== 'do' && !nounBeforeVerb) {
+    return { number: 'singular', singular: lower, plural: lemma };
+  }
+  // wink sometimes tags "everything" as a verb; pronouns never agree with anything.
+  if (SAME_FORM_PASTS.has(lower)) return undefined;
+  const looksBase = lemma === lower && !/^(be|am|have|do)$/.test(lower) && !/(thing|one|body)$/.test(lower);
+  if (looksBase && (pos === 'VERB' || (pos === 'NOUN' && isKnownBase(lower))) && isFollowedLikeVerb(words, v)) {
+    return { number: 'plural', singular: findThirdSingular(lower), plural: lower };
+  }
+  return undefined;
+}
+
+function checkVerb(words: TaggedWord[], v: number): Issue | undefined {
+  const verbWord = words[v] as TaggedWord;
+  const verb = readVerb(words, v);
+  if (!verb) return undefined;
+  const subject = findSubject(words, v);
+  if (!subject || subject.number === verb.number) return undefined;
+  // "What choice do I have", "Has the parcel…": a subject pronoun after the verb means inversion.
+  if (words[v + 1]?.pos === 'PRON' && /^(i|you|he|she|it|we|they)$/.test(words[v + 1]?.lower ?? '')) return undefined;
+  // "if he were", "I wish it were": the subjunctive; "insisted that he attend": the mandative one.
+  if (verbWord.lower === 'were' && (subject.opener === 'if' || subject.opener === 'though' || subject.opener === 'unless')) return undefined;
+  if (subject.opener === 'that' && verb.number === 'plural' && !SINGULAR_OF[verbWord.lower]) return undefined;
+  const replacement = subject.number === 'singular' ? verb.singular : verb.plural;
+  return {
+    offset: verbWord.start,
+    length: verbWord.end - verbWord.start,
+    message: `The subject's head '${subject.head.text}' is ${subject.number}, so the verb should be '${replacement}'.`,
+    category: 'grammar',
+    rule: RULE,
+    replacements: [matchCase(verbWord.text, replacement)],
+    confidence: verbWord.pos === 'NOUN' ? 0.8 : 0.85,
+    source: 'rule',
+  };
+}
+
+/**
+ * "The list of items are" → "is", "Neither of the methods work" → "works", "My brother work" →
+ * "works", "The results of the survey shows" → "show": the verb agrees with the head of its subject,
+ * found with wink-nlp's part-of-speech tags, not with the nearest noun.
+ */
+export function checkSubjectVerbAgreement(text: string, _tokens?: Token[]): Issue[] {
+  const issues: Issue[] = [];
+  for (const words of tagSentences(text)) {
+    for (let v = 1; v < words.length; v++) {
+      const issue = checkVerb(words, v);
+      if (issue) issues.push(issue);
+    }
+  }
+  return issues;
+}

@@ -1,0 +1,55 @@
+import { type Issue } from '../types';
+import { matchCase } from './make-issue';
+import { tagSentences, type TaggedWord } from './tag-words';
+
+const RULE = 'confusable/their-there';
+// "I think they're right": verbs that take a clause, so "they're" may follow them.
+const CLAUSE_VERBS = new Set('think believe know say hope feel guess suppose hear mean realize realise notice see find'.split(' '));
+
+/** "they" + "'re" read by wink as two tokens, at index i. */
+function isTheyre(words: TaggedWord[], i: number): boolean {
+  return words[i]?.lower === 'they' && words[i + 1]?.lower === "'re" && words[i]?.end === words[i + 1]?.start;
+}
+
+/** "published they're findings": after a verb taking an object or a preposition, only a possessive fits. */
+function followsObjectTaker(word: TaggedWord | undefined): boolean {
+  if (!word) return false;
+  if (word.pos === 'ADP') return word.lower !== 'that' && word.lower !== 'because' && word.lower !== 'if';
+  return word.pos === 'VERB' && !CLAUSE_VERBS.has(word.lemma) && word.lemma !== 'be';
+}
+
+/** After "are", wink reads a plural noun as a verb ("they 're notes/VERB"): an -s form cannot follow "are". */
+function isNounAfter(word: TaggedWord | undefined): boolean {
+  return word !== undefined && (word.pos === 'NOUN' || (word.pos === 'VERB' && word.lower.endsWith('s') && word.lemma !== word.lower));
+}
+
+/** "They're car broke down": a bare singular noun, then a verb, is a possessed subject. */
+function startsPossessedSubject(words: TaggedWord[], i: number): boolean {
+  const noun = words[i + 2];
+  const verb = words[i + 3];
+  return noun?.pos === 'NOUN' && noun.lemma === noun.lower && !noun.lower.endsWith('s') && (verb?.pos === 'VERB' || verb?.pos === 'AUX');
+}
+
+/** "they're findings" → "their findings". */
+export function checkTheyreTheir(text: string): Issue[] {
+  const issues: Issue[] = [];
+  for (const words of tagSentences(text)) {
+    for (let i = 0; i < words.length - 2; i++) {
+      if (!isTheyre(words, i) || !isNounAfter(words[i + 2])) continue;
+      if (!followsObjectTaker(words[i - 1]) && !startsPossessedSubject(words, i)) continue;
+      const they = words[i] as TaggedWord;
+      const re = words[i + 1] as TaggedWord;
+      issues.push({
+        offset: they.start,
+        length: re.end - they.start,
+        message: "'They're' means 'they are'; the possessive is 'their'.",
+        category: 'grammar',
+        rule: RULE,
+        replacements: [matchCase(they.text, 'their')],
+        confidence: 0.85,
+        source: 'rule',
+      });
+    }
+  }
+  return issues;
+}
