@@ -56,11 +56,13 @@ describe('translateText', () => {
     expect((await translateText(parse({ text: 'Hello.', source: 'en', target: 'es', engine: 'apertium' }), { engines })).engine).toBe('apertium');
   });
 
-  it('answers 422 unsupported_pair, with the way to enable one, when no engine covers the pair', async () => {
-    const engine = createTranslateEngine([createShoutingEngine('apertium', [['en', 'es']])]);
+  it('answers 422 unsupported_pair in end-user words: what does work here, and who can add more', async () => {
+    const engine = createTranslateEngine([createShoutingEngine('apertium', [['en', 'es'], ['en', 'fr'], ['es', 'en']])]);
     const run = engine.run(parse({ text: 'Hello.', source: 'en', target: 'de' }), { responses: 'basic' });
     await expect(run).rejects.toMatchObject({ name: 'ToolInputError', code: 'unsupported_pair', status: 422 });
-    await expect(run).rejects.toThrow(/DEEPL_API_KEY/);
+    await expect(run).rejects.toThrow('This site cannot translate English → German yet. From English it translates into French and Spanish. It does not translate into German yet.');
+    await expect(run).rejects.toThrow(/administrator can add more languages/);
+    await expect(run).rejects.not.toThrow(/DEEPL_API_KEY|_URL/);
   });
 
   it('detects the source language and says so', async () => {

@@ -196,16 +196,16 @@ describe('translate page', () => {
     expect(screen.queryByTestId('translated-by')).toBeNull();
   });
 
-  it("shows the server's message when no engine covers the pair, and the engines with the line that enables each", async () => {
-    answer = () => respond(422, { error: { code: 'unsupported_pair', message: 'No engine translates English → German. Set DEEPL_API_KEY to enable DeepL.' } });
+  it("shows the server's message when no engine covers the pair, and the engines with the administrator's line that enables each", async () => {
+    answer = () => respond(422, { error: { code: 'unsupported_pair', message: 'This site cannot translate English → German yet.' } });
     renderPage();
     fireEvent.change(screen.getByLabelText('Text to translate'), { target: { value: TEXT } });
     fireEvent.click(screen.getByRole('button', { name: 'Translate' }));
-    expect((await screen.findByTestId('tool-run-error')).textContent).toContain('No engine translates English → German. Set DEEPL_API_KEY');
+    expect((await screen.findByTestId('tool-run-error')).textContent).toContain('This site cannot translate English → German yet.');
     fireEvent.click(screen.getByText('Engines and the pairs each has'));
     const list = screen.getByTestId('engine-list');
     expect(within(list).getByTestId('engine-apertium').textContent).toContain('3 pairs');
-    expect(within(list).getByTestId('engine-deepl').textContent).toContain('Set DEEPL_API_KEY to enable DeepL.');
+    expect(within(list).getByTestId('engine-deepl').textContent).toContain("For the site's administrator: Set DEEPL_API_KEY to enable DeepL.");
   });
 
   it('says plainly when no engine is set up at all', async () => {

@@ -32,17 +32,39 @@ export async function pickEngine(
   for (const engine of ordered) {
     if (await coversPair(engine, source, target)) return engine;
   }
-  throw new UnsupportedPairError(`No engine here translates ${pair}. ${await describeAlternatives(ordered, source, target)}`);
+  throw new UnsupportedPairError(`This site cannot translate ${pair} yet. ${await describeAlternatives(ordered, source, target)}`);
 }
 
-/** Which engine could do the pair, or the line that sets one up: the message the user acts on. */
+/**
+ * Which engine could do the pair, or, in the end user's words, what this site does translate and who can
+ * add more. The environment variables that enable a provider are for the operator: they are in
+ * `GET /api/translate/engines` and the README, not in a message a student reads.
+ */
 async function describeAlternatives(engines: readonly TranslationEngine[], source: string, target: string): Promise<string> {
   const others: string[] = [];
   for (const engine of engines) {
     if (await coversPair(engine, source, target)) others.push(engine.id);
   }
   if (others.length > 0) return `Choose ${others.join(' or ')}, or "auto".`;
-  const setup = (await Promise.all(engines.map((engine) => engine.unavailableReason()))).filter((reason): reason is string => reason !== undefined);
-  const hint = 'Set DEEPL_API_KEY, LIBRETRANSLATE_URL or OPENAI_BASE_URL for a service that covers it';
-  return setup.length > 0 ? `${hint}. ${setup.join(' ')}` : `${hint}.`;
+  const pairs = await listAvailablePairs(engines);
+  const into = listNames(pairs.filter(([from]) => from === source).map(([, to]) => to));
+  const from = listNames(pairs.filter(([, to]) => to === target).map(([origin]) => origin));
+  const works = [
+    into ? `From ${nameLanguage(source)} it translates into ${into}.` : `It does not translate from ${nameLanguage(source)} yet.`,
+    from ? `Into ${nameLanguage(target)} it translates from ${from}.` : `It does not translate into ${nameLanguage(target)} yet.`,
+  ];
+  return `${works.join(' ')} The site's administrator can add more languages by connecting a translation service (DeepL, LibreTranslate or a language model).`;
+}
+
+async function listAvailablePairs(engines: readonly TranslationEngine[]): Promise<Array<[string, string]>> {
+  const pairs: Array<[string, string]> = [];
+  for (const engine of engines) if ((await engine.unavailableReason()) === undefined) pairs.push(...(await engine.listPairs()));
+  return pairs;
+}
+
+/** "Catalan, French and Spanish", each language once, in alphabetical order of its name. */
+function listNames(codes: readonly string[]): string {
+  const names = [...new Set(codes.map((code) => nameLanguage(code)))].sort((a, b) => a.localeCompare(b));
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }

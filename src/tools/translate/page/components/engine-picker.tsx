@@ -73,7 +73,9 @@ export function EnginePicker({ engines, engine, onEngine, formality, onFormality
                       <Badge variant="outline">Not set up</Badge>
                     )}
                   </div>
-                  {info?.message && <p className="text-muted-foreground">{info.message}</p>}
+                  {info?.message && (
+                    <p className="text-muted-foreground">{info.available ? info.message : `For the site's administrator: ${info.message}`}</p>
+                  )}
                   {info?.available && info.pairs.length > 0 && (
                     <p className="text-xs leading-5 text-muted-foreground">{info.pairs.map(describePair).join(' · ')}</p>
                   )}

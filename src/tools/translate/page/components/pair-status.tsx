@@ -12,6 +12,11 @@ interface PairStatusProps {
   covering: readonly EngineInfo[];
 }
 
+function listLabels(engines: readonly EngineInfo[]): string {
+  const labels = engines.map((engine) => ENGINE_LABELS[engine.id]);
+  return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
+}
+
 /** Says, before anything is sent, that no engine set up here covers the pair, and what would. */
 export function PairStatus({ engines, source, target, covering }: PairStatusProps) {
   const available = engines.filter((engine) => engine.available);
@@ -42,8 +47,8 @@ export function PairStatus({ engines, source, target, covering }: PairStatusProp
       </AlertTitle>
       <AlertDescription>
         {elsewhere.length > 0
-          ? elsewhere.map((engine) => `${ENGINE_LABELS[engine.id]} would: ${engine.message ?? 'ask the operator to set it up.'}`).join(' ')
-          : 'Pick another pair, or ask the operator to set up LibreTranslate, DeepL or an AI model.'}
+          ? `${listLabels(elsewhere)} would translate it, but ${elsewhere.length === 1 ? 'it is' : 'they are'} not connected on this site: pick another pair, or ask the site's administrator to connect ${elsewhere.length === 1 ? 'it' : 'one'}.`
+          : "Pick another pair, or ask the site's administrator to connect a translation service (DeepL, LibreTranslate or a language model)."}
       </AlertDescription>
     </Alert>
   );
