@@ -58,6 +58,14 @@ describe('Apertium output clean-up', () => {
     expect(shieldSegment('an example, etc.', 'en', 'es').text).toBe('an example, etc.');
   });
 
+  it('keeps a name after a title as written (Dr. Smith is not "Dr. Herrero")', () => {
+    const shielded = shieldSegment('Dr. Smith met Mrs. Cook and Prof. Rose Gardner.', 'en', 'es');
+    expect(shielded.text).not.toMatch(/Smith|Cook|Rose|Gardner/);
+    expect(shielded.text).toMatch(/^Dr\. \d+ met Mrs\. \d+ and Prof\. \d+\.$/);
+    expect(unshieldSegment(shielded.text, shielded.restores)).toBe('Dr. Smith met Mrs. Cook and Prof. Rose Gardner.');
+    expect(shieldSegment('The smith works.', 'en', 'es').text).toBe('The smith works.');
+  });
+
   it('restores a capital, Spanish opening marks and single spaces', () => {
     expect(tidyOutput(' se apellida Bob.', 'He is called Bob.', 'es')).toBe('Se apellida Bob.');
     expect(tidyOutput('Cómo eres?', 'How are you?', 'es')).toBe('¿Cómo eres?');

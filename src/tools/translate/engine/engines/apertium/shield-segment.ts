@@ -23,6 +23,9 @@ export interface ShieldedSegment {
 const DOTTED_ABBREVIATION = /(?<![\p{L}\p{N}.])(?:\p{L}{1,3}\.){2,}(?![\p{L}\p{N}])/gu;
 const TRANSLATED_ABBREVIATIONS = new Set(['u.s.', 'e.g.']);
 
+/** A surname after a title is a name, not a word to translate (Apertium: "Dr. Smith" → "Dr. Herrero", "Mrs. Cook" → "Señora Cocinero"). */
+const NAME_AFTER_TITLE = /(?<=(?<![\p{L}.])(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Sra|Mme|Mlle|M)\.?\s+)\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?/gu;
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -38,6 +41,11 @@ export function shieldSegment(segment: string, source: string, target: string, i
   let text = segment.replace(PLACEHOLDER, (placeholder) => {
     const sentinel = next();
     restores.set(sentinel, placeholder);
+    return sentinel;
+  });
+  text = text.replace(NAME_AFTER_TITLE, (name: string) => {
+    const sentinel = next();
+    restores.set(sentinel, name);
     return sentinel;
   });
   text = text.replace(DOTTED_ABBREVIATION, (abbreviation: string) => {
