@@ -10,6 +10,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { findTool, TOOL_IDS } from './src/domain/tools';
 import { ToolPageShell } from './src/web/app/layout/tool-page-shell';
+import { HomePageShell } from './src/web/app/layout/home-page-shell';
 
 const sonnerWithToaster = fileURLToPath(new URL('./src/web/app/sonner-with-toaster.ts', import.meta.url));
 
@@ -42,7 +43,7 @@ function precompressAssets(): Plugin {
       outDir = config.build.outDir;
     },
     async writeBundle(_options, bundle) {
-      const files = [...Object.keys(bundle), 'index.html'].filter((name, index, all) => COMPRESSIBLE.test(name) && all.indexOf(name) === index);
+      const files = [...Object.keys(bundle), 'index.html', 'app-shell.html'].filter((name, index, all) => COMPRESSIBLE.test(name) && all.indexOf(name) === index);
       await Promise.all(
         files.map(async (name) => {
           const path = join(outDir, name);
@@ -128,6 +129,16 @@ function preloadToolPageChunks(): Plugin {
         if (!source.includes(shell) || !source.includes('start-after-paint')) this.error('index.html lacks the entry script or the empty <div id="root"></div> the tool page HTML needs');
         this.emitFile({ type: 'asset', fileName: `${toolId}/index.html`, source });
       }
+      // `/` gets the home page in its HTML; every other route the app answers (login, pricing…) gets
+      // the empty shell, now app-shell.html (serve-web-app.ts), so none of them flashes the home page.
+      const toolsWithPages = TOOL_IDS.filter((toolId) => chunks.some((chunk) => chunk.isDynamicEntry && new RegExp(`/src/tools/${toolId}/page/[^/]+-page\\.tsx$`).test(chunk.facadeModuleId ?? '')));
+      const homeShell = renderToStaticMarkup(createElement(HomePageShell, { toolsWithPages }));
+      const emptyShell = String(html.source);
+      if (!emptyShell.includes('<div id="root"></div>')) this.error('index.html lacks the empty <div id="root"></div> the home page HTML needs');
+      this.emitFile({ type: 'asset', fileName: 'app-shell.html', source: emptyShell });
+      html.source = emptyShell
+        .replace('<title>Scribewell</title>', '<title>Scribewell · Writing and study tools</title>')
+        .replace('<div id="root"></div>', `<div id="root">${homeShell}</div>`);
     },
   };
 }

@@ -74,3 +74,14 @@ test('the home page shows the ten tool cards and the footer', async ({ page }) =
   await expect(page.getByText(`© ${year} Scribewell. All rights reserved.`)).toBeVisible();
   await expect(page.getByText('99.9%')).toHaveCount(0);
 });
+
+test("the home page's HTML already holds the page, before any JavaScript runs; other routes' HTML does not", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /Write, check and study/ })).toBeVisible();
+  for (const label of TOOL_LABELS) await expect(page.getByRole('heading', { name: label, exact: true })).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: /Write, check and study/ })).toHaveCount(0);
+  await context.close();
+});

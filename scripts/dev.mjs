@@ -13,7 +13,7 @@ const children = [
     // Vite's origin (:5173) is trusted by the origin check only when this says a dev server runs.
     env: { ...process.env, BASE_URL: process.env.BASE_URL ?? 'http://localhost:5173', TRUST_VITE_DEV_ORIGIN: 'true' },
   }),
-  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit' }),
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } }),
 ];
 
 function stopAll() {

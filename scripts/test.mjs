@@ -77,7 +77,7 @@ function vitestStep(name, projects, report, retried, filters = []) {
 }
 
 const unitTests = vitestStep('Vitest: unit tests (project unit)', ['unit'], reports.unit, reports.unitRetried);
-const build = { name: 'Build the web app', args: ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'] };
+const build = { name: 'Build the web app', args: ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], env: { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } };
 const fullTests = vitestStep(
   'Vitest: database and slow suites (projects database, slow)',
   ['database', 'slow'],

@@ -13,7 +13,8 @@ describe('serveWebApp', () => {
   beforeAll(() => {
     webDir = mkdtempSync(join(tmpdir(), 'scribewell-web-'));
     mkdirSync(join(webDir, 'assets'));
-    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Scribewell</title><div id="root"></div>');
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Scribewell</title><div id="root"><h1>Home page</h1></div>');
+    writeFileSync(join(webDir, 'app-shell.html'), '<!doctype html><title>Scribewell</title><div id="root"></div>');
     writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log("app")');
     writeFileSync(join(webDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'));
     writeFileSync(join(webDir, 'favicon.svg'), '<svg/>');
@@ -47,11 +48,19 @@ describe('serveWebApp', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it.each(['/', '/dashboard', '/text-compare', '/some/unknown/page'])('falls back to index.html for %s', async (path) => {
+  it('serves the home page its prerendered HTML', async () => {
+    const response = await app.request('/');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<h1>Home page</h1>');
+  });
+
+  it.each(['/dashboard', '/login', '/text-compare', '/some/unknown/page'])('falls back to the empty app shell for %s, never the home page', async (path) => {
     const response = await app.request(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
-    expect(await response.text()).toContain('<div id="root">');
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('Home page');
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

@@ -8,7 +8,8 @@ const REVALIDATE = 'no-cache';
 
 /**
  * Serves the built web app (dist/web): hashed files under /assets/ are cached for a year, everything
- * else is revalidated, and any other non-API path gets index.html so the client router can take over.
+ * else is revalidated, and any other non-API path gets the app's empty shell (app-shell.html; index.html,
+ * which `/` gets, carries the home page's HTML) so the client router can take over.
  * The build writes .br/.gz beside each file; those are sent as they are to browsers that accept them
  * (compressResponse compresses, once, whatever has no such twin).
  */
@@ -20,7 +21,9 @@ export function serveWebApp<E extends Env>(app: Hono<E>, webDir: string) {
   app.get('/assets/*', (c) => c.text('Not found', 404));
   app.use('*', setCacheControl(REVALIDATE), serveStatic({ root, precompressed: true }));
   app.get('*', (c) => {
-    const indexFile = join(webDir, 'index.html');
+    // A build from before the home page was prerendered has no app-shell.html: its index.html is the shell.
+    const shellFile = join(webDir, 'app-shell.html');
+    const indexFile = existsSync(shellFile) ? shellFile : join(webDir, 'index.html');
     if (!existsSync(indexFile)) {
       return c.text('The web app is not built yet. Run `npm run build`, or use `npm run dev` while developing.', 503);
     }

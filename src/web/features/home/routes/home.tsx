@@ -9,6 +9,15 @@ export function Component() {
   return (
     <>
       <title>{`${brand} · Writing and study tools`}</title>
+      <HomeContent />
+    </>
+  );
+}
+
+/** The page below its title: also rendered into `/`'s HTML by the build (home-page-shell.tsx). */
+export function HomeContent() {
+  return (
+    <>
       <Hero />
       <section aria-label="Tools" className="mx-auto flex w-full max-w-6xl flex-col gap-24 px-4 py-20 sm:px-6 lg:gap-32 lg:py-28">
         {TOOLS.map((tool, index) => (
