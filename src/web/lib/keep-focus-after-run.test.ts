@@ -7,12 +7,20 @@ describe('keepFocusAfterRun', () => {
     document.body.innerHTML = '';
   });
 
-  it('moves focus from <body> to the result region', () => {
+  it("moves focus from <body> to the result's heading", () => {
     document.body.innerHTML = '<button>Compare</button><section aria-label="Comparison results"><h2>Results</h2></section>';
     keepFocusAfterRun(null);
-    const region = document.querySelector('section')!;
-    expect(document.activeElement).toBe(region);
-    expect(region.getAttribute('tabindex')).toBe('-1');
+    const heading = document.querySelector('h2')!;
+    expect(document.activeElement).toBe(heading);
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('moves focus from the run button that is still focused to the result (math, quiz, translate kept it there)', () => {
+    document.body.innerHTML = '<button type="submit">Solve</button><div data-tool-result><p>x = 2</p></div>';
+    const button = document.querySelector('button')!;
+    button.focus();
+    keepFocusAfterRun(button);
+    expect(document.activeElement).toBe(document.querySelector('[data-tool-result]'));
   });
 
   it('leaves focus alone when the user is already somewhere else', () => {

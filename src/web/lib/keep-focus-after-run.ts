@@ -2,22 +2,30 @@
 const RESULT_SELECTOR = '[data-tool-result], [role="region"][aria-label*="result" i], section[aria-label*="result" i]';
 
 /**
- * A tool run started with Enter disables its button while it waits, so the browser drops focus to
- * <body> and a keyboard or screen-reader user starts over from the top. Once the result has rendered,
- * move focus to it (or back to where it was), but only when focus was lost: never steal it from a
- * field the user went back to typing in.
+ * After a run, a keyboard or screen-reader user should land on what came back, not start over from the
+ * top (a disabled run button drops focus to <body>) nor stay on the button with the answer somewhere
+ * below. So focus moves to the result's first heading (or the result region) when focus was lost or is
+ * still on the button that started the run; never when the user went back to typing in a field (Ctrl+Enter
+ * from a text box keeps them there).
  */
 export function keepFocusAfterRun(before: Element | null, doc: Document = document): void {
   const active = doc.activeElement;
-  if (active && active !== doc.body) return;
+  const lost = !active || active === doc.body;
+  const stillOnRunButton = active !== null && active === before && isButton(active);
+  if (!lost && !stillOnRunButton) return;
   const results = doc.querySelectorAll<HTMLElement>(RESULT_SELECTOR);
   const result = results[results.length - 1];
   if (result) {
-    if (!result.hasAttribute('tabindex')) result.setAttribute('tabindex', '-1');
-    result.focus();
+    const target = result.querySelector<HTMLElement>('h1, h2, h3, h4') ?? result;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus();
     return;
   }
-  if (before instanceof HTMLElement && before.isConnected) before.focus();
+  if (lost && before instanceof HTMLElement && before.isConnected) before.focus();
+}
+
+function isButton(element: Element): boolean {
+  return element.tagName === 'BUTTON' || (element.tagName === 'INPUT' && ['submit', 'button'].includes((element as HTMLInputElement).type));
 }
 
 /** Runs keepFocusAfterRun after React has painted the result (two frames: commit, then layout). */

@@ -60,6 +60,7 @@ export function Component() {
       <Card>
         <CardContent className="space-y-5 pt-6">
           <form
+            data-tool-form
             className="space-y-5"
             onSubmit={(event) => {
               event.preventDefault();

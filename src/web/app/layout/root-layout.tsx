@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { useMe } from '../../lib/me';
+import { installRunShortcut } from '../../lib/run-shortcut';
 import { useLiveUpdates } from '../use-live-updates';
 import { APP_FRAME_CLASS, MAIN_CLASS } from './frame-classes';
 import { SiteFooter } from './site-footer';
@@ -20,6 +22,8 @@ function LiveUpdates() {
 
 export function RootLayout() {
   const navigation = useNavigation();
+  // Ctrl/⌘+Enter runs whichever tool page is open.
+  useEffect(() => installRunShortcut(), []);
 
   return (
     <div className={APP_FRAME_CLASS}>

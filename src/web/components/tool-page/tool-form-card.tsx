@@ -33,6 +33,7 @@ export function ToolFormCard(props: ToolFormCardProps) {
     <Card>
       <CardContent className="space-y-5 pt-6">
         <form
+          data-tool-form
           className="space-y-5"
           onSubmit={(event) => {
             event.preventDefault();

@@ -54,6 +54,7 @@ export function BatchDetection() {
       <Card>
         <CardContent className="space-y-4 pt-6">
           <form
+            data-tool-form
             className="space-y-4"
             onSubmit={(event) => {
               event.preventDefault();

@@ -46,6 +46,7 @@ export function SingleDetection() {
       <Card>
         <CardContent className="space-y-4 pt-6">
           <form
+            data-tool-form
             className="space-y-4"
             onSubmit={(event) => {
               event.preventDefault();
