@@ -1,6 +1,7 @@
 import { describeDeepNesting, findDeepNesting } from '../../../../platform/contract-kit/find-deep-nesting';
 import { ToolInputError } from '../../../../platform/engine';
 import { resumeSchema, type Resume } from '../../contract';
+import { upgradeJsonResume } from './upgrade-json-resume';
 
 /** A JSON Resume file, checked against the schema; the first problem is named by its field. */
 export function readJsonResume(bytes: Uint8Array): Resume {
@@ -17,7 +18,7 @@ export function readJsonResume(bytes: Uint8Array): Resume {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new ToolInputError('This .json file is not a JSON Resume: it should hold one object with "basics", "work" and so on.');
   }
-  const parsed = resumeSchema.safeParse(data);
+  const parsed = resumeSchema.safeParse(upgradeJsonResume(data as Record<string, unknown>));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const path = issue.path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('').replace(/^\./, '');
