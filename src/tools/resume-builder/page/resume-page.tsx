@@ -115,6 +115,7 @@ export function Component() {
           <AtsPanel
             ats={result?.ats ?? null}
             warnings={result?.warnings ?? []}
+            resume={draft.resume}
             stale={Boolean(last && last.key !== key)}
             pending={running === 'check'}
             onCheck={() => void run('check', base)}

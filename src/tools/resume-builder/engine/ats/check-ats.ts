@@ -1,5 +1,6 @@
 import type { Resume, ResumeResult } from '../../contract';
 import type { ProofreadingIssue } from '../resume-services';
+import { describeResumePath } from '../../shared/describe-resume-path';
 import { collectExpectedFields } from './expected-fields';
 import { findFields } from './find-fields';
 import type { LayoutFindings } from './inspect-layout';
@@ -66,8 +67,8 @@ function checkFieldsReadBack(resume: Resume, pdfText: string): Check {
   if (report.total === 0) message = 'The resume has nothing for a recruiter’s system to read yet: add your name, contact details and experience.';
   else if (earned < 1) {
     const parts = [
-      report.missing.length ? `not found: ${list(report.missing.map((f) => `${f.value} (${f.path})`))}` : '',
-      report.outOfOrder.length ? `out of order: ${list(report.outOfOrder.map((f) => `${f.value} (${f.path})`))}` : '',
+      report.missing.length ? `not found: ${list(report.missing.map((f) => `“${f.value}” (${describeResumePath(f.path, resume)})`))}` : '',
+      report.outOfOrder.length ? `out of order: ${list(report.outOfOrder.map((f) => `“${f.value}” (${describeResumePath(f.path, resume)})`))}` : '',
     ].filter(Boolean);
     message = `${found} of ${report.total} fields were read back from the PDF in order; ${parts.join('; ')}.`;
   }
@@ -99,7 +100,7 @@ function checkDates(resume: Resume): Check {
   const vague = dated.filter((d) => !d.start || d.start.length < 7 || (d.end !== undefined && d.end.length < 7));
   const earned = dated.length === 0 ? 1 : 1 - vague.length / dated.length;
   const message = vague.length
-    ? `Give a month and year for each start and end date (${list(vague.map((d) => d.path))}): systems compute years of experience from them.`
+    ? `Give a month and year for each start and end date (${list(vague.map((d) => describeResumePath(d.path, resume)))}): systems compute years of experience from them.`
     : 'Every job and degree has a start date with month and year.';
   return { id: 'dates', weight: 10, earned, message };
 }
@@ -109,7 +110,7 @@ function checkBullets(resume: Resume): Check {
   const long = bullets.filter((b) => countWords(b.text) > LONG_BULLET_WORDS);
   const earned = bullets.length === 0 ? 1 : 1 - long.length / bullets.length;
   const message = long.length
-    ? `Shorten ${long.length === 1 ? 'this bullet' : 'these bullets'} to under ${LONG_BULLET_WORDS} words: ${list(long.map((b) => b.path))}.`
+    ? `Shorten ${long.length === 1 ? 'this bullet' : 'these bullets'} to under ${LONG_BULLET_WORDS} words: ${list(long.map((b) => describeResumePath(b.path, resume)))}.`
     : bullets.length
       ? `All ${bullets.length} bullets are short enough to skim.`
       : 'No bullets yet: a few short achievements per job help both readers and keyword matching.';
@@ -174,7 +175,7 @@ async function checkProofreading(resume: Resume, proofread: NonNullable<AtsOptio
     weight: 10,
     earned: 1 - Math.min(issues.length, MAX_PROOFREADING_ISSUES) / MAX_PROOFREADING_ISSUES,
     message: issues.length
-      ? `${issues.length} spelling or grammar issue${issues.length > 1 ? 's' : ''}: ${list(issues.map((i) => `“${i.excerpt}” in ${i.path} (${i.message})`))}.`
+      ? `${issues.length} spelling or grammar issue${issues.length > 1 ? 's' : ''}: ${list(issues.map((i) => `“${i.excerpt}” in ${describeResumePath(i.path, resume)} (${i.message})`))}.`
       : 'No spelling or grammar issues found.',
   };
 }

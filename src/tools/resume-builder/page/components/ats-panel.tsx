@@ -2,11 +2,15 @@ import { CircleCheck, CircleX, ScanSearch } from 'lucide-react';
 import { Button } from '../../../../web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../web/components/ui/card';
 import { Spinner } from '../../../../web/components/ui/spinner';
+import type { Resume } from '../../contract';
+import { describeResumePath } from '../../shared/describe-resume-path';
 import type { ResumeResult } from '../api/run-resume';
 
 interface AtsPanelProps {
   ats: ResumeResult['ats'] | null;
   warnings: ResumeResult['warnings'];
+  /** The resume the warnings are about: a warning names its field by its entry ("your job at Acme"). */
+  resume: Resume;
   /** The resume changed since this check ran. */
   stale: boolean;
   pending: boolean;
@@ -14,7 +18,7 @@ interface AtsPanelProps {
 }
 
 /** The ATS check: our own PDF read back, what hurts parsing, and a score with its reasons. One request. */
-export function AtsPanel({ ats, warnings, stale, pending, onCheck }: AtsPanelProps) {
+export function AtsPanel({ ats, warnings, resume, stale, pending, onCheck }: AtsPanelProps) {
   const failed = ats?.checks.filter((check) => !check.passed) ?? [];
   const passed = ats?.checks.filter((check) => check.passed) ?? [];
   return (
@@ -57,7 +61,7 @@ export function AtsPanel({ ats, warnings, stale, pending, onCheck }: AtsPanelPro
             <ul className="space-y-1">
               {warnings.map((warning, index) => (
                 <li key={index}>
-                  <code className="text-xs text-muted-foreground">{warning.path}</code> {warning.message}
+                  <span className="font-medium">{capitalize(describeResumePath(warning.path, resume))}:</span> {warning.message}
                 </li>
               ))}
             </ul>
@@ -66,4 +70,8 @@ export function AtsPanel({ ats, warnings, stale, pending, onCheck }: AtsPanelPro
       </CardContent>
     </Card>
   );
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
