@@ -2,6 +2,7 @@ import { stemmer } from 'stemmer';
 import winkNlp from 'wink-nlp';
 import englishModel from 'wink-eng-lite-web-model';
 import { SKILL_ALIASES } from './skills-lexicon';
+import { readRequirementText } from './read-requirement-text';
 import { containsKey, termKey } from './term-key';
 
 export interface JobKeyword {
@@ -29,6 +30,9 @@ const GENERIC = new Set(
     'us we you our their part parts focus contract contracts hire hiring remote office location locations month months week weeks')
     .split(' '),
 );
+/** List items that are never skills: what an ad promises or the law protects, not what a job needs. */
+const NOT_SKILLS =
+  /^(race|colou?r|religion|creed|sex|gender|gender identity|gender expression|sexual orientation|national origin|ancestry|age|disability|veteran status|marital status|pregnancy|genetic information|citizenship|unlimited pto|pto|paid time off|401 ?\(?k\)?|dental|vision|medical|health insurance|parental leave|stock options|equity|bonus|remote|hybrid|relocation|visa sponsorship|competitive salary|flexible hours)$/i;
 const LIST_STOPWORDS = /^(and|or|etc|e\.g|i\.e|including|such as|with|the|a|an|of|in|on|for)$/i;
 
 const LEXICON = SKILL_ALIASES.map((aliases) => ({ keyword: aliases[0] as string, keys: aliases.map(termKey) }));
@@ -50,17 +54,43 @@ function lexiconEntry(key: string) {
 function listItems(text: string): string[] {
   const items: string[] = [];
   for (const segment of text.split(/[\n;•·|]+|:\s|\.\s+(?=\p{Lu})/u)) {
-    const parts = segment.split(/,|\(|\)|\s+and\s+|\s+or\s+|\s+&\s+/).map((p) => p.trim()).filter(Boolean);
+    const parts = segment.split(/,|\(|\)|\s+and\s+|\s+or\s+|\s+&\s+/).map(cleanListItem).filter(Boolean);
     if (parts.length < 2) continue;
+    // A long sentence with a comma or two ("move money between banks, card networks and our customers") is prose, not a list.
+    const commas = segment.split(',').length - 1;
+    if (segment.split(/\s+/).length > 10 && commas < 3) continue;
     const short = parts.filter((p) => p.split(/\s+/).length <= 4);
     // A sentence with a comma is not a list; most parts of a real list are one to four words.
     if (short.length / parts.length < 0.6) continue;
-    for (const part of short) {
-      const cleaned = part.replace(/^[-*–•]\s*/, '').replace(/^(and|or|including|such as|e\.g\.?|with)\s+/i, '').replace(/[.!?]+$/, '').trim();
+    for (const cleaned of short) {
+      if (/^(our|the|a|an|another|other|their|your|its|this|that|these|those|any|some)\b/i.test(cleaned) || readsAsClause(cleaned)) continue;
+      // "Terraform on AWS", "Rust for performance-critical code": the lexicon pass already has the skill itself.
+      const key = termKey(cleaned);
+      if (!lexiconEntry(key) && LEXICON.some((entry) => entry.keys.some((skill) => skill.length > 1 && containsKey(key, skill)))) continue;
       if (cleaned && /\p{L}/u.test(cleaned) && !LIST_STOPWORDS.test(cleaned) && !GENERIC.has(cleaned.toLowerCase())) items.push(cleaned);
     }
   }
   return items;
+}
+
+/** "Mentor two junior engineers", "review their code": a duty, not a skill (a verb first, or a pronoun, number or article inside). */
+function readsAsClause(item: string): boolean {
+  if (!item.includes(' ')) return false;
+  const nlp = getTagger();
+  const tags = nlp.readDoc(item).tokens().out(nlp.its.pos) as string[];
+  return tags[0] === 'VERB' || tags.some((tag) => tag === 'PRON' || tag === 'DET' || tag === 'NUM' || tag === 'AUX');
+}
+
+/** A list item without its bullet, joining word and the qualifiers ads put before skills ("strong", "experience with"). */
+function cleanListItem(part: string): string {
+  return part
+    .trim()
+    .replace(/^[-*–•]\s*/, '')
+    .replace(/^(and|or|including|such as|e\.g\.?|with)\s+/i, '')
+    .replace(/^(strong|solid|excellent|proven|good|deep|hands-on)\s+/i, '')
+    .replace(/^(experience|knowledge|familiarity|proficiency|expertise)\s+(with|in|of)\s+/i, '')
+    .replace(/[.!?]+$/, '')
+    .trim();
 }
 
 /** Runs of adjectives and nouns ending in a noun, two or three words: "data pipelines", "distributed systems". */
@@ -90,15 +120,19 @@ function nounPhrases(text: string): string[] {
  * The keywords of a job ad: every lexicon skill it names, every item of its requirement lists, and
  * noun phrases it repeats (a phrase said twice is what the job is about; said once it is often filler).
  */
-export function extractJobKeywords(jobDescription: string): JobKeyword[] {
+export function extractJobKeywords(ad: string): JobKeyword[] {
+  const jobDescription = readRequirementText(ad);
   const found = new Map<string, JobKeyword>();
   const textKey = termKey(jobDescription.replace(/\s+/g, ' '));
   for (const entry of LEXICON) {
-    if (entry.keys.some((key) => containsKey(textKey, key))) add(found, { keyword: entry.keyword, key: termKey(entry.keyword), aliases: entry.keys, kind: 'skill' });
+    const named = entry.keys.some((key) => (key.length === 1 ? namesOneLetterSkill(jobDescription, key) : containsKey(textKey, key)));
+    if (named) add(found, { keyword: entry.keyword, key: termKey(entry.keyword), aliases: entry.keys, kind: 'skill' });
   }
   for (const item of listItems(jobDescription)) {
     const key = termKey(item);
     const entry = lexiconEntry(key);
+    // A lone letter or a benefit left in a list ("401(k)" → "k") is not a skill unless the lexicon knows it.
+    if (!entry && (key.length < 2 || NOT_SKILLS.test(key))) continue;
     if (key.length >= 1) add(found, { keyword: entry?.keyword ?? item, key: entry ? termKey(entry.keyword) : key, aliases: entry?.keys ?? [key], kind: 'skill' });
   }
   const counts = new Map<string, { phrase: string; count: number }>();
@@ -114,4 +148,15 @@ export function extractJobKeywords(jobDescription: string): JobKeyword[] {
   // In the ad's order, so the list reads as the ad does.
   const firstSeen = (k: JobKeyword) => Math.min(...k.aliases.map((a) => textKey.indexOf(a)).filter((at) => at >= 0), Number.MAX_SAFE_INTEGER);
   return [...found.values()].sort((a, b) => firstSeen(a) - firstSeen(b));
+}
+
+/**
+ * "C" and "R" are skills only where an ad lists them as such ("C, C++ or Rust", "R or Python",
+ * "C programming"), in capitals, never inside "401(k)", "C-suite" or "Plan B/C".
+ */
+function namesOneLetterSkill(text: string, key: string): boolean {
+  const letter = key.toUpperCase();
+  const listed = new RegExp(`(?:^|[\\s,;/(])${letter}(?:(?=\\s*[,;/)])|(?=\\s+(?:and|or|programming|language)\\b)|$)`, 'm');
+  const after = new RegExp(`(?:\\b(?:and|or|in|with)\\s+|[,;/]\\s*)${letter}(?=[\\s.,;)]|$)`, 'm');
+  return listed.test(text) || after.test(text);
 }

@@ -8,6 +8,37 @@ const resume: Resume = {
   skills: [{ name: 'Languages', keywords: ['C', 'Python'] }],
 };
 
+// An ad written for this test in the usual shape: about us, duties, requirements, nice to have, benefits, an EEO statement.
+const AD = `Senior Backend Engineer — Payments
+
+About us
+Brightledger helps 4,000 small businesses get paid faster. We are a remote-first team of 60 across Europe and North America.
+
+What you'll do
+- Design and run the services that move money between banks, card networks and our customers.
+- Own our event pipeline on Kafka and the Postgres databases behind it.
+- Mentor two junior engineers and review their code.
+
+Requirements
+- 5+ years building backend services in Go, Java or Kotlin
+- Strong SQL and PostgreSQL; experience with Kafka or another message broker
+- Docker, Kubernetes and Terraform on AWS
+- Clear written communication
+
+Nice to have
+- Experience with PCI DSS, fraud detection or ledger systems
+- Python for data work, C or Rust for performance-critical code
+
+What we offer
+Competitive salary, equity, unlimited PTO, 401(k) matching, health, dental and vision insurance, a home office budget.
+
+Brightledger is an equal opportunity employer. We consider all applicants without regard to race, color, religion, sex, sexual orientation, gender identity, national origin, disability or veteran status.`;
+const strongResume: Resume = {
+  basics: { summary: 'Backend engineer, eight years building payment services in Go and Kotlin.' },
+  work: [{ name: 'Paystream', position: 'Senior Software Engineer', highlights: ['Built a Kafka event pipeline processing 2M card payments a day.', 'Ran PostgreSQL clusters and wrote the SQL migrations.', 'Mentored three junior engineers.', 'Moved services to Docker and Kubernetes on AWS with Terraform.'] }],
+  skills: [{ name: 'Engineering', keywords: ['Go', 'Kotlin', 'Java', 'SQL', 'PostgreSQL', 'Kafka', 'Docker', 'Kubernetes', 'Terraform', 'AWS', 'Python', 'Communication'] }],
+};
+
 describe('matchJob', () => {
   it('finds skills written another way and phrases in other word forms', () => {
     const ad = 'We build data pipelines. Our data pipeline team wants: PostgreSQL, NodeJS, Python, C#, Kubernetes.';
@@ -31,5 +62,26 @@ describe('matchJob', () => {
   it('scores 0 with nothing to match and never matches what the resume lacks', () => {
     expect(matchJob({}, 'Requirements: Rust, Go.')).toMatchObject({ score: 0, matched: [] });
     expect(matchJob(resume, '').missing).toEqual([]);
+  });
+
+  it('reads only what the job needs: no benefits, no equal-opportunity words, no duties written as clauses', () => {
+    const match = matchJob(strongResume, AD);
+    const missing = match.missing.map((word) => word.toLowerCase());
+    for (const word of ['religion', 'sex', 'sexual orientation', 'disability', 'veteran status', 'unlimited pto', 'k', 'equity', 'dental', 'our customers', 'card networks']) {
+      expect(missing).not.toContain(word);
+    }
+    expect(match.missing.every((word) => !/\b(their|two|our)\b/i.test(word))).toBe(true);
+    expect(match.missing).toEqual(expect.arrayContaining(['PCI DSS', 'Rust']));
+    expect(match.score).toBeGreaterThanOrEqual(65);
+  });
+
+  it('counts "C" only where the ad lists it as a language, never in "401(k)" or "C-suite"', () => {
+    expect(matchJob({}, 'Requirements: C, C++ or Rust.').missing).toContain('C');
+    expect(matchJob({}, 'We offer a 401(k) plan and report to the C-suite. Requirements: Rust, Go.').missing).not.toContain('C');
+  });
+
+  it('drops equal-opportunity and benefit sentences from an ad without headings', () => {
+    const match = matchJob({}, 'We need Python and SQL. We are an equal opportunity employer without regard to race, religion, sex, disability, or veteran status. Perks: unlimited PTO, dental, 401(k).');
+    expect(match.missing).toEqual(['Python', 'SQL']);
   });
 });
