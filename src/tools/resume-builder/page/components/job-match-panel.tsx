@@ -46,6 +46,10 @@ export function JobMatchPanel({ match, advanced, pending, onMatch }: JobMatchPan
               </span>
               <span className="text-muted-foreground">of the job's keywords are in your resume</span>
             </p>
+            <p className="text-sm text-muted-foreground" data-testid="match-explanation">
+              Read from the ad's requirements and duties only (not its benefits, company description or equal-opportunity statement). Named
+              skills count twice as much as other repeated phrases: {match.matched.length} of {match.matched.length + match.missing.length} keywords found.
+            </p>
             {match.missing.length > 0 && (
               <div className="space-y-2">
                 <p className="font-medium">Missing — add them where they are true for you</p>
