@@ -147,6 +147,8 @@ export default tseslint.config(
               allow: [{ to: { element: { types: { anyOf: ['db', 'server', 'tool-server', 'tool-db'] } } } }, { to: { file: { path: 'src/tools/*.generated.ts' } } }],
             },
             { from: { element: { type: 'bench', captured: { harness: 'fairness' } } }, allow: { to: { element: { type: 'bench', captured: { harness: 'engines' } } } } },
+            // The fuzz starts the real server the way the http bench's first-run figures do (bench/http/server-under-test.ts).
+            { from: { element: { type: 'bench', captured: { harness: 'fuzz' } } }, allow: { to: { element: { type: 'bench', captured: { harness: 'http' } } } } },
             // Specs (e2e/*.spec.ts, src/tools/<id>/e2e/*.spec.ts) drive the app through the browser and the HTTP API;
             // they share only e2e/support.
             { from: { element: { type: 'e2e' } }, allow: { to: { element: { types: { anyOf: ['e2e', 'domain'] } } } } },
