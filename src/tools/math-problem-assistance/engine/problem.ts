@@ -27,6 +27,8 @@ export interface MathProblem {
   target: MathTarget;
   /** The problem as read, for messages. */
   source: string;
+  /** Derivatives: 2 for a second derivative (d^2/dx^2); absent for the first. */
+  order?: 2;
 }
 
 /** A step before verification: the verifier fills in `verified`. */
@@ -72,6 +74,8 @@ export interface MethodResult {
   plusConstant?: boolean;
   /** Shown with the answer, e.g. "Steps are not available for this kind of integral." */
   note?: string;
+  /** A second derivative: its first `firstSteps` steps work out f′, the rest d/dx of `firstDerivative`. */
+  secondOrderFrom?: { firstSteps: number; firstDerivative: MathProblem };
 }
 
 /**

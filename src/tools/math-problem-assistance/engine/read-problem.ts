@@ -217,6 +217,7 @@ function buildProblem(state: MathState, instructions: Instructions, input: ReadP
     variables,
     target,
     source,
+    ...(task === 'derivative' && instructions.order === 2 ? { order: 2 as const } : {}),
   };
 }
 

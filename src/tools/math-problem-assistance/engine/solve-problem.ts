@@ -1,3 +1,4 @@
+import { FunctionNode, SymbolNode } from 'mathjs';
 import type { ResponseLevel } from '../../../domain/plans';
 import { ToolInputError } from '../../../platform/engine';
 import type { OpenAiCompatibleServer } from '../../../platform/engine-ports';
@@ -49,11 +50,45 @@ const ALTERNATIVES: Record<Task, (problem: MathProblem) => MethodResult[]> = {
 
 /** The first method that recognises the problem as its kind; null when none does. */
 function solveWithMethods(problem: MathProblem): MethodResult | null {
+  if (problem.order === 2) return differentiateTwice(problem);
   for (const method of METHODS[problem.task]) {
     const result = method(problem);
     if (result) return result;
   }
   return null;
+}
+
+/**
+ * d²/dx² f: the first derivative's steps, then the second's. The second half's states are derivatives of
+ * f′, so they are checked against the problem d/dx f′ (see verifyResultSteps).
+ */
+function differentiateTwice(problem: MathProblem): MethodResult | null {
+  const { order: _order, ...firstProblem } = problem;
+  void _order;
+  const first = solveWithMethods(firstProblem);
+  if (!first || first.answer.kind !== 'expression') return null;
+  const secondProblem: MathProblem = { ...firstProblem, target: { kind: 'expression', node: first.answer.node } };
+  const second = solveWithMethods(secondProblem);
+  if (!second) return null;
+  const pending = new FunctionNode(new SymbolNode('derivative'), [first.answer.node, new SymbolNode(problem.variable)]);
+  const restart = { rule: 'Differentiate again', explanation: 'The second derivative is the derivative of the first derivative.', state: { kind: 'expression' as const, node: pending } };
+  const note = first.note ?? second.note;
+  return {
+    method: second.method,
+    steps: [...first.steps, restart, ...second.steps],
+    answer: second.answer,
+    secondOrderFrom: { firstSteps: first.steps.length, firstDerivative: secondProblem },
+    ...(note ? { note } : {}),
+  };
+}
+
+/** Every step checked against what it works on: for a second derivative, each half against its own problem. */
+function verifyResultSteps(problem: MathProblem, result: MethodResult): MathStep[] {
+  const split = result.secondOrderFrom;
+  if (!split) return verifySteps(problem, result.steps);
+  const { order: _order, ...firstProblem } = problem;
+  void _order;
+  return [...verifySteps(firstProblem, result.steps.slice(0, split.firstSteps)), ...verifySteps(split.firstDerivative, result.steps.slice(split.firstSteps))];
 }
 
 /** n! after a number, a bracket or a lone letter (not "!=" and not "Wow!"). */
@@ -106,7 +141,7 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
       `I can read this ${problem.task === 'solve' ? 'equation' : 'problem'}, but I do not have a method for it yet, so I give no answer rather than guess. Try a simpler form, or split it into steps.`,
     );
   }
-  const steps = dropRepeatedStates(problem, verifySteps(problem, result.steps));
+  const steps = dropRepeatedStates(problem, verifyResultSteps(problem, result));
   const advanced = options.responses === 'advanced';
   const answer = formatAnswer(result);
   return {
@@ -129,7 +164,7 @@ function solveStage(problem: MathProblem): StageOutcome | null {
   const solved = solveWithMethods(problem);
   const result = solved && finishNumericAnswer(solved);
   if (!result) return null;
-  return { result, steps: dropRepeatedStates(problem, verifySteps(problem, result.steps)) };
+  return { result, steps: dropRepeatedStates(problem, verifyResultSteps(problem, result)) };
 }
 
 /** The state the problem starts from, as a step would show it; undefined when it has no single form (integral, limit). */

@@ -11,6 +11,8 @@ export interface Instructions {
   variable?: string;
   limit?: { variable: string; point: string; direction?: 'left' | 'right' };
   bounds?: { lower: string; upper: string };
+  /** A derivative's order: 2 for d^2/dx^2 and "second derivative". */
+  order?: 2;
   /** "If n = 11, what is …": the values to put into the expression (`n = 11`, `x = 2 and y = 5`). */
   given?: string;
   /** Pieces of math that the words kept apart ended up side by side. */
@@ -134,7 +136,7 @@ function readLimit(result: Omit<Instructions, 'math'>, take: Take): void {
 
 /** ∫ … dx, ∫_0^1 … dx, "integral of … from 0 to 1", "integrate … dx", "antiderivative of …". */
 function readIntegral(result: Omit<Instructions, 'math'>, take: Take): void {
-  const bound = `(\\{[^}]*\\}|\\([^)]*\\)|-?[\\w.]+|-?∞)`;
+  const bound = `(\\{[^}]*\\}|\\([^)]*\\)|-?[\\w.π]+|-?∞)`;
   const integral =
     take(new RegExp(`∫\\s*_\\s*${bound}\\s*\\^\\s*${bound}`, 'u'), (m) => {
       result.bounds = { lower: stripBrackets(m[1] as string), upper: stripBrackets(m[2] as string) };
@@ -147,13 +149,26 @@ function readIntegral(result: Omit<Instructions, 'math'>, take: Take): void {
   take(/\bfrom\s+(\S+)\s+to\s+(\S+)/iu, (m) => {
     result.bounds = { lower: stripBrackets(m[1] as string), upper: stripBrackets(m[2] as string) };
   });
-  // The differential: "dx" at the end (or before the bounds), also glued on: x^2dx.
-  take(new RegExp(`(?:^|(?<=[\\s\\d)}\\]${CLOSE}*a-zA-Z^]))\\s*d\\s*([a-zA-Z])\\s*(?=$|${CLOSE}|,|\\s+from\\b)`, 'u'), (m) => {
-    result.variable ??= m[1] as string;
+  // The differential: "dx" at the end (or before the bounds), also glued on: x^2dx; dθ for an angle.
+  take(new RegExp(`(?:^|(?<=[\\s\\d)}\\]${CLOSE}*a-zA-Z^]))\\s*d\\s*(${DIFFERENTIAL})\\s*(?=$|${CLOSE}|,|\\s+from\\b)`, 'u'), (m) => {
+    result.variable ??= variableName(m[1] as string);
+  });
+  // ∫ dx/(x^2+1), ∫ x dx/(x^2+1): the differential stands in the numerator, where it means 1.
+  take(new RegExp(`(?:^|(?<=[\\s*${OPEN}(]))d\\s*(${DIFFERENTIAL})\\s*(?=/)`, 'u'), (m) => {
+    result.variable ??= variableName(m[1] as string);
+    return ' 1';
   });
   take(new RegExp(`\\bwith respect to\\s+${VAR}`, 'iu'), (m) => {
     result.variable ??= m[1] as string;
   });
+}
+
+/** What may follow the d of a differential or of d/dx: a letter, a Greek letter, or one spelled out. */
+const DIFFERENTIAL = 'theta|phi|alpha|beta|[a-zA-Zα-ωΑ-Ω](?![a-zA-Z])';
+
+/** The variable as the math reader names it: θ stays θ, "theta" is the name theta. */
+function variableName(raw: string): string {
+  return raw;
 }
 
 function stripBrackets(raw: string): string {
@@ -168,8 +183,19 @@ function readDerivative(result: Omit<Instructions, 'math'>, take: Take): void {
     result.task ??= 'derivative';
     result.variable ??= variable;
   };
-  take(/\(?\s*\bd\s*\/\s*d\s*([a-zA-Z])\s*\)?(?=\s*[(⟦\w√-]|\s*$)/u, (m) => by(m[1] as string));
-  take(/\bd\s*[a-zA-Z]\s*\/\s*d\s*([a-zA-Z])\b/u, (m) => by(m[1] as string));
+  // d^2/dx^2, d²/dx², \frac{d^2}{dx^2}: the second derivative.
+  const squared = '(?:\\^\\s*\\{?\\s*2\\s*\\}?|²)';
+  take(new RegExp(`\\(*\\s*\\bd\\s*\\)?\\s*${squared}\\s*\\)?\\s*\\/\\s*\\(?\\s*d\\s*(${DIFFERENTIAL})\\s*\\)?\\s*${squared}\\s*\\)*(?=\\s*[(⟦\\w√θ-]|\\s*$)`, 'u'), (m) => {
+    by(m[1] as string);
+    result.order = 2;
+  });
+  take(new RegExp(`\\(?\\s*\\bd\\s*\\/\\s*d\\s*(${DIFFERENTIAL})\\s*\\)?(?=\\s*[(⟦\\w√θ-]|\\s*$)`, 'u'), (m) => by(m[1] as string));
+  take(new RegExp(`\\bd\\s*[a-zA-Z]\\s*\\/\\s*d\\s*(${DIFFERENTIAL})(?![a-zA-Z])`, 'u'), (m) => by(m[1] as string));
+  if (take(/\b(?:find\s+|compute\s+|calculate\s+|what is\s+)?(?:the\s+)?second\s+derivative\b(?:\s+of\b)?/iu, () => '')) {
+    found = true;
+    result.task ??= 'derivative';
+    result.order = 2;
+  }
   if (take(/\b(?:find\s+|compute\s+|calculate\s+|what is\s+)?(?:the\s+)?(?:first\s+)?derivative\b(?:\s+of\b)?/iu, () => '') || take(/\bdifferentiate\b/iu, () => '')) {
     found = true;
     result.task ??= 'derivative';
