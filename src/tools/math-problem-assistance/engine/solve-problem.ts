@@ -17,6 +17,7 @@ import { alternativeEquationMethods, equationMethods } from './methods/equations
 import type { MathMethod, MathProblem, MethodResult } from './problem';
 import { readProblem } from './read-problem';
 import { verifySteps } from './verify-steps';
+import { checkFinalAnswer } from './verify/check-final-answer';
 import { looksLikeWordProblem, solveWordProblem } from './word-problems/index';
 
 export interface SolveOptions {
@@ -104,8 +105,42 @@ function refuseFactorials(problem: string): void {
   }
 }
 
-function unsupported(task: MathResult['task'], message: string): MathResult {
-  return { status: 'unsupported', task, steps: [], hints: [], engine: 'embedded', message };
+function unsupported(task: MathResult['task'], message: string, readAs?: MathResult['readAs']): MathResult {
+  return { status: 'unsupported', task, steps: [], hints: [], engine: 'embedded', message, ...(readAs ? { readAs } : {}) };
+}
+
+/** A wrong answer shown as sure is the worst thing we can do: an answer that fails its final check is withheld. */
+function refusalAfterCheck(why: string): string {
+  return `I worked out an answer, but it failed my own check against the problem as read (${why}), so I do not show it. Check that the problem reads as you meant it, or split it into smaller steps.`;
+}
+
+/** The problem as the engine read it, shown first so that a misreading is visible ("I read this as …"). */
+function readAsOf(problem: MathProblem): MathResult['readAs'] {
+  const { target, variable } = problem;
+  switch (target.kind) {
+    case 'expression': {
+      const shown = formatState({ kind: 'expression', node: target.node });
+      if (problem.task !== 'derivative') return shown;
+      const d = problem.order === 2 ? { text: `d^2/d${variable}^2`, latex: `\\frac{d^{2}}{d${variable}^{2}}` } : { text: `d/d${variable}`, latex: `\\frac{d}{d${variable}}` };
+      return { text: `${d.text} (${shown.text})`, latex: `${d.latex}\\left(${shown.latex}\\right)` };
+    }
+    case 'relation':
+      return formatState({ kind: 'relation', relation: target.relation });
+    case 'system':
+      return formatState({ kind: 'relations', relations: target.relations, join: 'and' });
+    case 'integral': {
+      const body = formatState({ kind: 'expression', node: target.node });
+      const bounds = target.lower && target.upper ? { lower: formatState({ kind: 'expression', node: target.lower }), upper: formatState({ kind: 'expression', node: target.upper }) } : undefined;
+      const text = bounds ? `integral from ${bounds.lower.text} to ${bounds.upper.text} of ${body.text} d${variable}` : `integral of ${body.text} d${variable}`;
+      const latex = bounds ? `\\int_{${bounds.lower.latex}}^{${bounds.upper.latex}} ${body.latex} \\, d${variable}` : `\\int ${body.latex} \\, d${variable}`;
+      return { text, latex };
+    }
+    case 'limit': {
+      const body = formatState({ kind: 'expression', node: target.node });
+      const point = formatState({ kind: 'expression', node: target.point });
+      return { text: `limit of ${body.text} as ${variable} -> ${point.text}`, latex: `\\lim_{${variable} \\to ${point.latex}} ${body.latex}` };
+    }
+  }
 }
 
 function formatAnswer(result: MethodResult): NonNullable<MathResult['answer']> {
@@ -139,8 +174,11 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
     return unsupported(
       problem.task,
       `I can read this ${problem.task === 'solve' ? 'equation' : 'problem'}, but I do not have a method for it yet, so I give no answer rather than guess. Try a simpler form, or split it into steps.`,
+      readAsOf(problem),
     );
   }
+  const verdict = checkFinalAnswer(problem, result);
+  if (verdict.kind === 'failed') return unsupported(problem.task, refusalAfterCheck(verdict.why), readAsOf(problem));
   const steps = dropRepeatedStates(problem, verifyResultSteps(problem, result));
   const advanced = options.responses === 'advanced';
   const answer = formatAnswer(result);
@@ -155,6 +193,7 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
     ...(advanced ? alternativesOf(problem, result) : {}),
     ...(advanced ? graphOf(problem, result) : {}),
     engine: 'embedded',
+    readAs: readAsOf(problem),
     ...(result.note ? { message: result.note } : {}),
   };
 }
@@ -163,7 +202,7 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
 function solveStage(problem: MathProblem): StageOutcome | null {
   const solved = solveWithMethods(problem);
   const result = solved && finishNumericAnswer(solved);
-  if (!result) return null;
+  if (!result || checkFinalAnswer(problem, result).kind === 'failed') return null;
   return { result, steps: dropRepeatedStates(problem, verifyResultSteps(problem, result)) };
 }
 
