@@ -74,6 +74,8 @@ export interface MethodResult {
   plusConstant?: boolean;
   /** Shown with the answer, e.g. "Steps are not available for this kind of integral." */
   note?: string;
+  /** The problem as this method read it, when it kept more than the reader's tree (every digit of a long number). */
+  reading?: MathState;
   /** A second derivative: its first `firstSteps` steps work out f′, the rest d/dx of `firstDerivative`. */
   secondOrderFrom?: { firstSteps: number; firstDerivative: MathProblem };
 }

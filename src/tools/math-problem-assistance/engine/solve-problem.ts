@@ -193,7 +193,7 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
     ...(advanced ? alternativesOf(problem, result) : {}),
     ...(advanced ? graphOf(problem, result) : {}),
     engine: 'embedded',
-    readAs: readAsOf(problem),
+    readAs: result.reading ? formatState(result.reading) : readAsOf(problem),
     ...(result.note ? { message: result.note } : {}),
   };
 }
