@@ -1,3 +1,4 @@
+import { MONEY_SIGN, maskMoneySigns } from '../../shared/money-signs';
 import { convertLatex, latexToAscii } from './latex-to-ascii';
 import { WHOLE_NAMES } from './math-names';
 
@@ -49,7 +50,8 @@ function unicodeWords(text: string): string {
 
 /** Splits the student's text into instructions and math; throws nothing (the math reader judges the math). */
 export function readInstructions(source: string): Instructions {
-  let text = unicodeWords(markSegments(source)).replace(/[ \t]+/gu, ' ').trim();
+  // $8 is an amount of money: the sign is dropped (the words around it make it a word problem anyway).
+  let text = unicodeWords(markSegments(maskMoneySigns(source)).replaceAll(MONEY_SIGN, ' ')).replace(/[ \t]+/gu, ' ').trim();
   const result: Omit<Instructions, 'math'> = {};
   const setTask = (task: TaskHint) => {
     result.task ??= task;
