@@ -153,11 +153,11 @@ function readIntegral(result: Omit<Instructions, 'math'>, take: Take): void {
   });
   // The differential: "dx" at the end (or before the bounds), also glued on: x^2dx; dθ for an angle.
   take(new RegExp(`(?:^|(?<=[\\s\\d)}\\]${CLOSE}*a-zA-Z^]))\\s*d\\s*(${DIFFERENTIAL})\\s*(?=$|${CLOSE}|,|\\s+from\\b)`, 'u'), (m) => {
-    result.variable ??= variableName(m[1] as string);
+    result.variable ??= m[1] as string;
   });
   // ∫ dx/(x^2+1), ∫ x dx/(x^2+1): the differential stands in the numerator, where it means 1.
-  take(new RegExp(`(?:^|(?<=[\\s*${OPEN}(]))d\\s*(${DIFFERENTIAL})\\s*(?=/)`, 'u'), (m) => {
-    result.variable ??= variableName(m[1] as string);
+  take(new RegExp(`(?:^|(?<=[\\s*${OPEN}(]))(?:\\(\\s*d\\s*(${DIFFERENTIAL})\\s*\\)|d\\s*(${DIFFERENTIAL}))\\s*(?=/)`, 'u'), (m) => {
+    result.variable ??= (m[1] ?? m[2]) as string;
     return ' 1';
   });
   take(new RegExp(`\\bwith respect to\\s+${VAR}`, 'iu'), (m) => {
@@ -167,11 +167,6 @@ function readIntegral(result: Omit<Instructions, 'math'>, take: Take): void {
 
 /** What may follow the d of a differential or of d/dx: a letter, a Greek letter, or one spelled out. */
 const DIFFERENTIAL = 'theta|phi|alpha|beta|[a-zA-Zα-ωΑ-Ω](?![a-zA-Z])';
-
-/** The variable as the math reader names it: θ stays θ, "theta" is the name theta. */
-function variableName(raw: string): string {
-  return raw;
-}
 
 function stripBrackets(raw: string): string {
   return raw.replace(/^[({]|[)}]$/gu, '').trim().replace(/^∞$/u, 'Infinity').replace(/^-∞$/u, '-Infinity');

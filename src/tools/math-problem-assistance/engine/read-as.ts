@@ -1,0 +1,32 @@
+import type { MathResult } from '../contract';
+import { formatState } from './math-text';
+import type { MathProblem } from './problem';
+
+/** The problem as the engine read it, shown first so that a misreading is visible ("I read this as …"). */
+export function readAsOf(problem: MathProblem): MathResult['readAs'] {
+  const { target, variable } = problem;
+  switch (target.kind) {
+    case 'expression': {
+      const shown = formatState({ kind: 'expression', node: target.node });
+      if (problem.task !== 'derivative') return shown;
+      const d = problem.order === 2 ? { text: `d^2/d${variable}^2`, latex: `\\frac{d^{2}}{d${variable}^{2}}` } : { text: `d/d${variable}`, latex: `\\frac{d}{d${variable}}` };
+      return { text: `${d.text} (${shown.text})`, latex: `${d.latex}\\left(${shown.latex}\\right)` };
+    }
+    case 'relation':
+      return formatState({ kind: 'relation', relation: target.relation });
+    case 'system':
+      return formatState({ kind: 'relations', relations: target.relations, join: 'and' });
+    case 'integral': {
+      const body = formatState({ kind: 'expression', node: target.node });
+      const bounds = target.lower && target.upper ? { lower: formatState({ kind: 'expression', node: target.lower }), upper: formatState({ kind: 'expression', node: target.upper }) } : undefined;
+      const text = bounds ? `integral from ${bounds.lower.text} to ${bounds.upper.text} of ${body.text} d${variable}` : `integral of ${body.text} d${variable}`;
+      const latex = bounds ? `\\int_{${bounds.lower.latex}}^{${bounds.upper.latex}} ${body.latex} \\, d${variable}` : `\\int ${body.latex} \\, d${variable}`;
+      return { text, latex };
+    }
+    case 'limit': {
+      const body = formatState({ kind: 'expression', node: target.node });
+      const point = formatState({ kind: 'expression', node: target.point });
+      return { text: `limit of ${body.text} as ${variable} -> ${point.text}`, latex: `\\lim_{${variable} \\to ${point.latex}} ${body.latex}` };
+    }
+  }
+}
