@@ -99,6 +99,8 @@ function judge(record: StudentRecord, result: MathResult): Outcome {
         return sameValues(solutions.map((s) => Object.values(s)[0] as string), record.expected as string[]) ? 'right' : 'wrong';
       }
       case 'value':
+        // A whole number is compared digit by digit: 37037036703700000 is not 37037036703703701.
+        if (/^-?\d+$/u.test(record.expected as string)) return answerText(result).replace(/\s/gu, '') === record.expected ? 'right' : 'wrong';
         return sameValues([answerText(result)], [record.expected as string]) ? 'right' : 'wrong';
       case 'expression':
         return areEquivalent(parseMath(answerText(result)), parseMath(record.expected as string)) ? 'right' : 'wrong';
