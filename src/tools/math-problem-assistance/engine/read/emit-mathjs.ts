@@ -29,7 +29,7 @@ const TRIG_INVERSES = new Set(['sin', 'cos', 'tan', 'sec', 'csc', 'cot', 'sinh',
 const ONE_FACTOR = new Set(['sqrt', 'cbrt', 'abs', 'exp']);
 
 export function emitMathjs(tokens: Token[], source: string, functions: readonly string[] = []): Emitted {
-  const items = bindDivisionSigns(groupTokens(tokens, source), source);
+  const items = bindDivisionSigns(bindUnitFractionPowers(groupTokens(tokens, source)), source);
   const out = new Output();
   emitList(items, out, source, new Set(functions));
   return { text: out.text, map: out.map };
@@ -91,7 +91,32 @@ function groupTokens(tokens: Token[], source: string): Item[] {
 }
 
 /**
- * A ÷ (or :) divides whole fractions: students write 2/3 ÷ 4/9 for (2/3) ÷ (4/9), never 2/3 ÷ 4 ÷ 9. Each
+ * x^1/2 is typed for x^(1/2): nobody writes a power 1 only to divide by 2. Only a 1 over a whole number
+ * is bound this way; x^2/3 stays (x^2)/3, which is how it is usually meant.
+ */
+function bindUnitFractionPowers(items: Item[]): Item[] {
+  const nested = items.map((item) => (isGroup(item) ? { ...item, items: bindUnitFractionPowers(item.items) } : item));
+  const out: Item[] = [];
+  for (let k = 0; k < nested.length; k += 1) {
+    const [caret, one, slash, whole] = nested.slice(k, k + 4);
+    if (isOp(caret, '^') && isNumber(one, '1') && isOp(slash, '/') && isNumber(whole) && !isOp(nested[k + 4], '^')) {
+      const open = one as Token;
+      const close = whole as Token;
+      out.push(caret as Token, { kind: 'group', bracket: '(', open: { ...open, kind: 'open', text: '(' }, close: { ...close, kind: 'close', text: ')' }, items: [open, slash as Token, close] });
+      k += 3;
+      continue;
+    }
+    out.push(nested[k] as Item);
+  }
+  return out;
+}
+
+function isNumber(item: Item | undefined, text?: string): boolean {
+  return item !== undefined && !isGroup(item) && item.kind === 'number' && /^\d+$/u.test(item.text) && (text === undefined || item.text === text);
+}
+
+/**
+ * A ÷ divides whole fractions: students write 2/3 ÷ 4/9 for (2/3) ÷ (4/9), never 2/3 ÷ 4 ÷ 9. Each
  * side reaches to the next +, -, ×, ÷ or relation at its level, so 12 ÷ 4 × 2 still reads left to right.
  */
 function bindDivisionSigns(items: Item[], source: string): Item[] {

@@ -69,6 +69,11 @@ const ARITHMETIC: Row[] = [
   ['\\frac{2}{3} \\div \\frac{4}{9}', 'evaluate', '3/2'],
   ['\\left(1+2\\right)^2', 'evaluate', '9'],
   ['$\\frac{1}{2} + \\frac{1}{3}$', 'evaluate', '5/6'],
+  ['5 x 3', 'evaluate', '15'],
+  ['2x3 + 1', 'evaluate', '7'],
+  ['3 1/2 ÷ 1 3/4', 'evaluate', '2'],
+  ['e^1/2 * e^1/2', 'evaluate', 'e'],
+  ['12345678901234567*3', 'evaluate', '12345678901234567*3'],
 ];
 
 const ALGEBRA: Row[] = [
@@ -115,6 +120,10 @@ const ALGEBRA: Row[] = [
   ['\\sin^2\\theta + \\cos^2\\theta', 'simplify', '1'],
   ['\\left|x\\right|', 'simplify', 'abs(x)'],
   ['2\\pi r', 'simplify', '2*pi*r'],
+  ['x^1/2', 'simplify', 'sqrt(x)'],
+  ['x^2/3', 'simplify', 'x^2/3'],
+  ['x₁ + x₂', 'simplify', 'x_1 + x_2'],
+  ['e^-x', 'simplify', 'exp(-x)'],
   ['factor x^2 - 5x + 6', 'factor', 'x^2 - 5*x + 6'],
   ['factor 18x^2-12xy+2y^2-98', 'factor', '18*x^2 - 12*x*y + 2*y^2 - 98'],
   ['factorise 4x² − 9', 'factor', '4*x^2 - 9'],
@@ -216,11 +225,14 @@ const CALCULUS: Row[] = [
   ['\\int_0^1 x^2 \\, dx', 'integral', 'x^2', { variable: 'x', lower: '0', upper: '1' }],
   ['\\int \\frac{1}{x} dx', 'integral', '1/x', { variable: 'x' }],
   ['\\int \\sin\\theta \\, d\\theta', 'integral', 'sin(theta)', { variable: 'theta' }],
-  ['\\int \\frac{dx}{x^2+1}', 'integral', '1/(x^2+1)', { variable: 'x' }],
   ['\\int_{0}^{\\pi} \\cos x \\, dx', 'integral', 'cos(x)', { variable: 'x', lower: '0', upper: 'pi' }],
   ['lim x->0 sin(x)/x', 'limit', 'sin(x)/x'],
   ['limit of (x^2-1)/(x-1) as x → 1', 'limit', '(x^2-1)/(x-1)'],
   ['\\lim_{x \\to \\infty} 1/x', 'limit', '1/x'],
+  ['∫₀¹ x² dx', 'integral', 'x^2', { variable: 'x', lower: '0', upper: '1' }],
+  ['d/dx[x^2]', 'derivative', 'x^2', { variable: 'x' }],
+  ['dy/dx if y = cos(3x)', 'derivative', 'cos(3*x)', { variable: 'x' }],
+  ['\\int \\frac{dx}{x^2+1}', 'integral', '1/(x^2+1)', { variable: 'x' }],
 ];
 
 const ROWS: Array<[string, Row[]]> = [

@@ -38,8 +38,29 @@ function markSegments(source: string): string {
   });
 }
 
-function unicodeWords(text: string): string {
+const SUBSCRIPT_DIGITS: Record<string, string> = { '₀': '0', '₁': '1', '₂': '2', '₃': '3', '₄': '4', '₅': '5', '₆': '6', '₇': '7', '₈': '8', '₉': '9', '₋': '-' };
+const SUPERSCRIPT_DIGITS: Record<string, string> = { '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9', '⁻': '-' };
+
+/** ∫₀¹ (bounds pasted as Unicode sub- and superscripts) is ∫_{0}^{1}; x₁ is x_1. */
+function unicodeBounds(text: string): string {
+  const digits = (run: string, table: Record<string, string>) => [...run].map((c) => table[c] ?? '').join('');
   return text
+    .replace(/∫\s*([₀-₉₋]+)\s*([⁰¹²³⁴-⁹⁻]+)/gu, (_all, low: string, high: string) => `∫_{${digits(low, SUBSCRIPT_DIGITS)}}^{${digits(high, SUPERSCRIPT_DIGITS)}}`)
+    .replace(/([A-Za-z])([₀-₉]+)/gu, (_all, letter: string, low: string) => `${letter}_${digits(low, SUBSCRIPT_DIGITS)}`);
+}
+
+/**
+ * "5 x 3" and "2x3" with no other letter: the x is a times sign (no one asks to simplify 5·x·3). With any
+ * other letter or an equation around, x stays the variable.
+ */
+function timesLetter(math: string): string {
+  if (!/\d\s*x\s*\d/u.test(math) || /[=<>≤≥]/u.test(math)) return math;
+  const withoutTimes = math.replace(/(\d)\s*x\s*(?=\d)/gu, '$1*');
+  return /[A-Za-z]/u.test(withoutTimes) ? math : withoutTimes;
+}
+
+function unicodeWords(text: string): string {
+  return unicodeBounds(text)
     // 1,000,000 and LaTeX's 1{,}000 are one number, not a list.
     .replace(/(\d)(?:\{,\}|,\\!|,)(?=\d{3}(?!\d))/gu, '$1')
     .replace(/[→⟶⇒➝]/gu, '->')
@@ -91,7 +112,7 @@ export function readInstructions(source: string): Instructions {
   // Two pieces of math left side by side lost the words between them ("Given $A$, find $B$"): they
   // are not one expression.
   if (new RegExp(`${CLOSE}\\s*${OPEN}`, 'u').test(text)) result.separatePieces = true;
-  const math = text.replace(new RegExp(`[${OPEN}${CLOSE}]`, 'gu'), ' ').replace(/[ \t]+/gu, ' ').trim();
+  const math = timesLetter(text.replace(new RegExp(`[${OPEN}${CLOSE}]`, 'gu'), ' ').replace(/[ \t]+/gu, ' ').trim());
   return { math, ...result };
 }
 
@@ -186,7 +207,7 @@ function readDerivative(result: Omit<Instructions, 'math'>, take: Take): void {
     by(m[1] as string);
     result.order = 2;
   });
-  take(new RegExp(`\\(?\\s*\\bd\\s*\\/\\s*d\\s*(${DIFFERENTIAL})\\s*\\)?(?=\\s*[(⟦\\w√θ-]|\\s*$)`, 'u'), (m) => by(m[1] as string));
+  take(new RegExp(`\\(?\\s*\\bd\\s*\\/\\s*d\\s*(${DIFFERENTIAL})\\s*\\)?(?=\\s*[([{⟦\\w√θ-]|\\s*$)`, 'u'), (m) => by(m[1] as string));
   // dy/dx if y = cos(3x), dy/dx for y = x^2: the function is named after the d/dx.
   take(new RegExp(`\\bd\\s*([a-zA-Z])\\s*\\/\\s*d\\s*(${DIFFERENTIAL})\\s*,?\\s*(?:if|when|where|for|of|given)\\s+\\1\\s*=`, 'u'), (m) => by(m[2] as string));
   take(new RegExp(`\\bd\\s*[a-zA-Z]\\s*\\/\\s*d\\s*(${DIFFERENTIAL})(?![a-zA-Z])`, 'u'), (m) => by(m[1] as string));
