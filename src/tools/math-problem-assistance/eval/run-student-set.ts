@@ -22,6 +22,8 @@ interface StudentRecord {
   problem: string;
   kind: 'value' | 'solutions' | 'expression' | 'factor' | 'antiderivative' | 'interval';
   expected: string | string[];
+  /** "before the fixes" (the first 115, which showed what to fix) or "after the fixes" (not tuned on). */
+  written: string;
 }
 
 type Outcome = 'right' | 'wrong' | 'refused';
@@ -122,6 +124,7 @@ async function main(): Promise<void> {
   const show = process.argv.includes('--show');
   const records = readRecords();
   const tally = new Map<string, Record<Outcome, number>>();
+  const batches = new Map<string, Record<Outcome, number>>();
   const times: number[] = [];
   for (const record of records) {
     const started = performance.now();
@@ -139,6 +142,9 @@ async function main(): Promise<void> {
     const row = tally.get(record.category) ?? { right: 0, wrong: 0, refused: 0 };
     row[outcome] += 1;
     tally.set(record.category, row);
+    const batch = batches.get(record.written) ?? { right: 0, wrong: 0, refused: 0 };
+    batch[outcome] += 1;
+    batches.set(record.written, batch);
     if (show || outcome === 'wrong') console.log(`${outcome.padEnd(7)} ${record.id} ${record.problem}  →  ${shown.slice(0, 160)}`);
   }
   const total = { right: 0, wrong: 0, refused: 0 };
@@ -152,6 +158,7 @@ async function main(): Promise<void> {
     total.refused += row.refused;
   }
   console.log('all'.padEnd(44), String(records.length).padStart(4), String(total.right).padStart(6), String(total.wrong).padStart(6), String(total.refused).padStart(8));
+  for (const [written, row] of batches) console.log(`problems written ${written}: ${row.right} right, ${row.wrong} wrong, ${row.refused} refused`);
   const sorted = [...times].sort((a, b) => a - b);
   console.log(`median time ${Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0)} ms, slowest ${Math.round(sorted[sorted.length - 1] ?? 0)} ms`);
 }
