@@ -18,6 +18,14 @@ export type MathTarget =
   /** lim (variable → point) node; direction for one-sided limits. */
   | { kind: 'limit'; node: MathNode; point: MathNode; direction?: 'left' | 'right' };
 
+/** An interval of the number line, its ends included or not. */
+export interface Domain {
+  lower: MathNode;
+  upper: MathNode;
+  closedLower: boolean;
+  closedUpper: boolean;
+}
+
 export interface MathProblem {
   task: Exclude<MathTask, 'word_problem'>;
   /** The variable to solve for / differentiate by (for systems: the first; see `variables`). */
@@ -27,6 +35,8 @@ export interface MathProblem {
   target: MathTarget;
   /** The problem as read, for messages. */
   source: string;
+  /** Equations: the interval the solutions are wanted in ("for 0 ≤ x < 2π"); absent for every real number. */
+  domain?: Domain;
   /** Derivatives: 2 for a second derivative (d^2/dx^2); absent for the first. */
   order?: 2;
 }

@@ -12,8 +12,16 @@ export function readAsOf(problem: MathProblem): MathResult['readAs'] {
       const d = problem.order === 2 ? { text: `d^2/d${variable}^2`, latex: `\\frac{d^{2}}{d${variable}^{2}}` } : { text: `d/d${variable}`, latex: `\\frac{d}{d${variable}}` };
       return { text: `${d.text} (${shown.text})`, latex: `${d.latex}\\left(${shown.latex}\\right)` };
     }
-    case 'relation':
-      return formatState({ kind: 'relation', relation: target.relation });
+    case 'relation': {
+      const shown = formatState({ kind: 'relation', relation: target.relation });
+      if (!problem.domain) return shown;
+      const { lower, upper, closedLower, closedUpper } = problem.domain;
+      const [low, high] = [formatState({ kind: 'expression', node: lower }), formatState({ kind: 'expression', node: upper })];
+      return {
+        text: `${shown.text} for ${low.text} ${closedLower ? '<=' : '<'} ${variable} ${closedUpper ? '<=' : '<'} ${high.text}`,
+        latex: `${shown.latex} \\quad \\text{for } ${low.latex} ${closedLower ? '\\le' : '<'} ${variable} ${closedUpper ? '\\le' : '<'} ${high.latex}`,
+      };
+    }
     case 'system':
       return formatState({ kind: 'relations', relations: target.relations, join: 'and' });
     case 'integral': {

@@ -5,7 +5,7 @@ import { ToolInputError } from '../../../platform/engine';
 import { NumberTooLargeError } from './numbers/number-size';
 import { sliceWholeCharacters } from '../../../platform/contract-kit/slice-whole-characters';
 import { freeSymbols, parseMath, parseMathState, sortVariables } from './math-text';
-import type { MathProblem, MathState, MathTarget, Relation } from './problem';
+import type { Domain, MathProblem, MathState, MathTarget, Relation } from './problem';
 import { asFunction, asSymbol } from './read/node-kit';
 import type { Instructions } from './read/read-instructions';
 import { readInstructions } from './read/read-instructions';
@@ -218,7 +218,16 @@ function buildProblem(state: MathState, instructions: Instructions, input: ReadP
     target,
     source,
     ...(task === 'derivative' && instructions.order === 2 ? { order: 2 as const } : {}),
+    ...(instructions.domain ? { domain: readDomain(instructions.domain, target, source) } : {}),
   };
+}
+
+/** "for 0 ≤ x < 2π": only an equation in one unknown has solutions to keep inside an interval. */
+function readDomain(domain: NonNullable<Instructions['domain']>, target: MathTarget, source: string): Domain {
+  if (target.kind !== 'relation' || target.relation.op !== '=') {
+    throw new ProblemReadError(`In “${shorten(source)}” the interval can only go with one equation to solve, such as “sin x = 1/2 for 0 ≤ x < 2π”.`, 'unsupported');
+  }
+  return { lower: readPart(domain.lower, source), upper: readPart(domain.upper, source), closedLower: domain.closedLower, closedUpper: domain.closedUpper };
 }
 
 function targetFor(task: Task, state: MathState, instructions: Instructions, source: string): MathTarget {

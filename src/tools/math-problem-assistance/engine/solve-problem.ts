@@ -10,7 +10,7 @@ import { readCompetitionProblem } from './competition/read-competition-problem';
 import { solveCompetitionProblem } from './competition/solve-competition-problem';
 import type { MathResult, MathStep, ParsedMathInput } from '../contract';
 import { finishNumericAnswer } from './finish-value';
-import { formatState } from './math-text';
+import { formatState, parseMath } from './math-text';
 import { algebraMethods, alternativeAlgebraMethods } from './methods/algebra/index';
 import { alternativeCalculusMethods, calculusMethods } from './methods/calculus/index';
 import { alternativeEquationMethods, equationMethods } from './methods/equations/index';
@@ -19,6 +19,10 @@ import { readProblem } from './read-problem';
 import { verifySteps } from './verify-steps';
 import { checkFinalAnswer } from './verify/check-final-answer';
 import { readAsOf } from './read-as';
+import { asFunction } from './read/node-kit';
+import { compileNode } from './verify/evaluate';
+import { boundsOf, insideBounds } from './verify/roots-in-domain';
+import { statesOf } from './methods/equations/build-node';
 import { looksLikeWordProblem, solveWordProblem } from './word-problems/index';
 
 export interface SolveOptions {
@@ -55,9 +59,28 @@ function solveWithMethods(problem: MathProblem): MethodResult | null {
   if (problem.order === 2) return differentiateTwice(problem);
   for (const method of METHODS[problem.task]) {
     const result = method(problem);
-    if (result) return result;
+    if (result) return keepInsideDomain(problem, result);
   }
   return null;
+}
+
+/**
+ * "x^2 = 4 for 0 ≤ x ≤ 5": a method that solves over every real number lists -2 too; the solutions
+ * outside the interval asked for are dropped in a step of their own (checked like any step).
+ */
+function keepInsideDomain(problem: MathProblem, result: MethodResult): MethodResult {
+  const bounds = problem.domain && boundsOf(problem.domain);
+  if (!bounds || !result.solutions) return result;
+  const v = problem.variable;
+  const inside = result.solutions.filter((solution) => {
+    const value = compileNode(parseMath(solution[v] ?? 'NaN'), 'real')({});
+    return value !== undefined && insideBounds(value.re, bounds);
+  });
+  if (inside.length === result.solutions.length) return result;
+  const answer = statesOf(inside.map((solution) => ({ lhs: new SymbolNode(v), op: '=' as const, rhs: parseMath(solution[v] as string) })), 'or');
+  const dropped = result.solutions.filter((solution) => !inside.includes(solution)).map((solution) => `${v} = ${solution[v]}`);
+  const step = { rule: 'Keep the solutions in the interval', explanation: `${dropped.join(' and ')} ${dropped.length === 1 ? 'lies' : 'lie'} outside the interval asked for.`, state: answer };
+  return { ...result, steps: [...result.steps, step], answer, solutions: inside };
 }
 
 /**
@@ -110,6 +133,23 @@ function unsupported(task: MathResult['task'], message: string, readAs?: MathRes
   return { status: 'unsupported', task, steps: [], hints: [], engine: 'embedded', message, ...(readAs ? { readAs } : {}) };
 }
 
+function readsAsMath(input: ParsedMathInput): boolean {
+  try {
+    readProblem({ problem: input.problem, task: input.task });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function noMethodMessage(problem: MathProblem): string {
+  const general = `I can read this ${problem.task === 'solve' ? 'equation' : 'problem'}, but I do not have a method for it yet, so I give no answer rather than guess. Try a simpler form, or split it into steps.`;
+  const target = problem.target;
+  const trig = target.kind === 'relation' && [target.relation.lhs, target.relation.rhs].some((side) => side.filter((node) => /^(sin|cos|tan)$/u.test(asFunction(node)?.fn.name ?? '')).length > 0);
+  if (problem.task === 'solve' && trig && !problem.domain) return `${general} For a trig equation, say where the solutions are wanted, e.g. “sin x = 1/2 for 0 ≤ x < 2π”.`;
+  return general;
+}
+
 /** A wrong answer shown as sure is the worst thing we can do: an answer that fails its final check is withheld. */
 function refusalAfterCheck(why: string): string {
   return `I worked out an answer, but it failed my own check against the problem as read (${why}), so I do not show it. Check that the problem reads as you meant it, or split it into smaller steps.`;
@@ -137,18 +177,16 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
     if (solved) return solved;
   }
   if (input.task === 'auto' && looksLikeWordProblem(input.problem)) {
-    return solveWordProblem(input.problem, { openai: options.openai, answer: input.answer });
+    const story = await solveWordProblem(input.problem, { openai: options.openai, answer: input.answer });
+    // "15% of 240" looks like a story but is plain math: when the story reader gives up, the math reader tries.
+    if (story.status === 'solved' || !readsAsMath(input)) return story;
   }
   refuseFactorials(input.problem);
   const problem = readProblem({ problem: input.problem, task: input.task, ...(input.variable ? { variable: input.variable } : {}) });
   const solved = solveWithMethods(problem);
   const result = solved && finishNumericAnswer(solved);
   if (!result) {
-    return unsupported(
-      problem.task,
-      `I can read this ${problem.task === 'solve' ? 'equation' : 'problem'}, but I do not have a method for it yet, so I give no answer rather than guess. Try a simpler form, or split it into steps.`,
-      readAsOf(problem),
-    );
+    return unsupported(problem.task, noMethodMessage(problem), readAsOf(problem));
   }
   const verdict = checkFinalAnswer(problem, result);
   if (verdict.kind === 'failed') return unsupported(problem.task, refusalAfterCheck(verdict.why), readAsOf(problem));

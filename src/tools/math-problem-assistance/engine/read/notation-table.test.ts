@@ -13,7 +13,7 @@ import { readProblem } from '../read-problem';
  * reading, not how it is printed. For relations the meaning is `lhs = rhs` (or another sign), compared
  * side against side; for calculus the expression worked on, the variable, bounds and order.
  */
-type Row = [input: string, task: MathProblem['task'], meaning: string, extra?: { variable?: string; lower?: string; upper?: string; order?: 2 }];
+type Row = [input: string, task: MathProblem['task'], meaning: string, extra?: { variable?: string; lower?: string; upper?: string; order?: 2; domain?: [number, number, boolean, boolean] }];
 
 const ARITHMETIC: Row[] = [
   ['2/3 ÷ 4/9', 'evaluate', '(2/3)/(4/9)'],
@@ -184,6 +184,11 @@ const EQUATIONS: Row[] = [
   ['ln(2x) = ln(6)', 'solve', 'ln(2*x) = ln(6)'],
   ['solve $x^2 = 4$', 'solve', 'x^2 = 4'],
   ['Solve for $y$: $3y - 2 = 7$', 'solve', '3*y - 2 = 7', { variable: 'y' }],
+  ['sin x = 1/2 for 0 ≤ x < 2π', 'solve', 'sin(x) = 1/2', { domain: [0, 2 * Math.PI, true, false] }],
+  ['2cos x = 1 on [0, 2π)', 'solve', '2*cos(x) = 1', { domain: [0, 2 * Math.PI, true, false] }],
+  ['tan x = 1, 0 <= x <= 2pi', 'solve', 'tan(x) = 1', { domain: [0, 2 * Math.PI, true, true] }],
+  ['√2 cos θ = 1 for 0 ≤ θ < 2π', 'solve', 'sqrt(2)*cos(θ) = 1', { variable: 'θ', domain: [0, 2 * Math.PI, true, false] }],
+  ['solve 2sin(x) = 1 in the interval (0, \\pi)', 'solve', '2*sin(x) = 1', { domain: [0, Math.PI, false, false] }],
 ];
 
 const CALCULUS: Row[] = [
@@ -256,6 +261,12 @@ function checkRow([input, task, meaning, extra]: Row): void {
   expect(problem.order, `order of ${input}`).toBe(extra?.order);
   const { target } = problem;
   const relation = RELATION.exec(meaning);
+  if (extra?.domain) {
+    const [low, high, closedLow, closedHigh] = extra.domain;
+    expect(problem.domain && [Number(problem.domain.lower.evaluate()), Number(problem.domain.upper.evaluate()), problem.domain.closedLower, problem.domain.closedUpper], `interval of ${input}`).toEqual([low, high, closedLow, closedHigh]);
+  } else {
+    expect(problem.domain, `interval of ${input}`).toBeUndefined();
+  }
   if (target.kind === 'relation') {
     expect(relation, `${input} should read as a relation`).not.toBeNull();
     const [, lhs, op, rhs] = relation as RegExpExecArray;

@@ -12,6 +12,8 @@ export interface Instructions {
   variable?: string;
   limit?: { variable: string; point: string; direction?: 'left' | 'right' };
   bounds?: { lower: string; upper: string };
+  /** Where the solutions are wanted: "for 0 ≤ x < 2π", "on [0, 2π)", "in the interval [0, 360)". */
+  domain?: { lower: string; upper: string; closedLower: boolean; closedUpper: boolean };
   /** A derivative's order: 2 for d^2/dx^2 and "second derivative". */
   order?: 2;
   /** "If n = 11, what is …": the values to put into the expression (`n = 11`, `x = 2 and y = 5`). */
@@ -93,6 +95,7 @@ export function readInstructions(source: string): Instructions {
   // 15% of 80, 15 percent of 80.
   text = text.replace(/(\d+(?:\.\d+)?)\s*(?:\\?%|percent)\s+of\b/giu, '($1/100)*');
 
+  readDomain(result, take);
   readLimit(result, take);
   readIntegral(result, take);
   readDerivative(result, take);
@@ -155,6 +158,26 @@ function readLimit(result: Omit<Instructions, 'math'>, take: Take): void {
   } else if (take(/^\s*(?:find\s+|evaluate\s+|compute\s+)?(?:the\s+)?(?:limit|lim)\b(?:\s+of\b)?/iu, () => '')) {
     result.task ??= 'limit';
   }
+}
+
+/** "for 0 ≤ x < 2π", ", 0 <= x <= pi", "on [0, 2π)", "in the interval (0, π)": the interval the solutions are wanted in. */
+function readDomain(result: Omit<Instructions, 'math'>, take: Take): void {
+  const bound = '(-?[\\d.]*\\s*(?:π|pi|\\\\pi)?(?:\\s*/\\s*\\d+)?)';
+  const lead = '(?:,|;|\\bfor\\b|\\bon\\b|\\bin\\b|\\bover\\b|\\bwhere\\b|\\bwith\\b)\\s*(?:the\\s+interval\\s+)?';
+  const less = '(<=|≤|⩽|<|\\\\le(?:q)?|\\\\lt)';
+  const closedBy = (sign: string) => sign !== '<' && sign !== '\\lt';
+  const found = (lower: string, upper: string, closedLower: boolean, closedUpper: boolean) => {
+    if (!/\S/u.test(lower) || !/\S/u.test(upper)) return;
+    result.domain = { lower: lower.trim(), upper: upper.trim(), closedLower, closedUpper };
+  };
+  const variable = `${OPEN}?\\s*([A-Za-zα-ω])\\s*${CLOSE}?`;
+  take(new RegExp(`\\s*${lead}${bound}\\s*${less}\\s*${variable}\\s*${less}\\s*${bound}\\s*$`, 'iu'), (m) => {
+    found(m[1] as string, m[5] as string, closedBy(m[2] as string), closedBy(m[4] as string));
+    result.variable ??= m[3] as string;
+  }) ||
+    take(new RegExp(`\\s*${lead}([\\[(])\\s*${bound}\\s*,\\s*${bound}\\s*([\\])])\\s*$`, 'iu'), (m) => {
+      found(m[2] as string, m[3] as string, m[1] === '[', m[4] === ']');
+    });
 }
 
 /** ∫ … dx, ∫_0^1 … dx, "integral of … from 0 to 1", "integrate … dx", "antiderivative of …". */

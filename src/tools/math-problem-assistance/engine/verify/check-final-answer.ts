@@ -1,7 +1,8 @@
 import type { MathNode } from 'mathjs';
 import { derivative } from 'mathjs';
 import { freeSymbols, parseMath } from '../math-text';
-import type { MathProblem, MathState, MethodResult, Relation } from '../problem';
+import type { Domain, MathProblem, MathState, MethodResult, Relation } from '../problem';
+import { boundsOf, equationRootsIn, insideBounds, sameRoots } from './roots-in-domain';
 import type { Evaluator, Scope, Value } from './evaluate';
 import { close, compileNode, isReal, sampleParameters, samplePoints } from './evaluate';
 import { definiteIntegral, numericDerivative } from './evaluate-state';
@@ -136,6 +137,7 @@ function checkSolve(problem: MathProblem, result: MethodResult): FinalVerdict {
   // Parameters (a·x + b = 0 for x) make the solutions formulas; they are left to the step verifier.
   if (freeSymbols(target.relation.lhs, target.relation.rhs).some((name) => name !== v)) return UNKNOWN;
   if (target.relation.op !== '=') return checkInequality(target.relation, result.answer, v);
+  if (problem.domain) return checkEquationInDomain(target.relation, result, v, problem.domain);
   return checkEquation(target.relation, result, v);
 }
 
@@ -175,6 +177,19 @@ function checkEquation(relation: Relation, result: MethodResult, v: string): Fin
   const roots = realRoots(real, v, {}, 20) ?? [];
   const missed = roots.find((x) => !near(x) && holdsAt(sides, v, x));
   if (missed !== undefined) return failed(`${v} ≈ ${show(missed)} also satisfies the equation, and the answer leaves it out`);
+  return PASSED;
+}
+
+/** Solutions wanted inside an interval: each one inside and true, and none of the interval's left out. */
+function checkEquationInDomain(relation: Relation, result: MethodResult, v: string, domain: Domain): FinalVerdict {
+  const bounds = boundsOf(domain);
+  const values = solutionValues(result, v);
+  if (!bounds || !values) return UNKNOWN;
+  if (values.some((value) => !isReal(value) || !insideBounds(value.re, bounds))) return failed(`a solution lies outside the interval asked for`);
+  const roots = equationRootsIn(relation, v, bounds);
+  if (!roots) return UNKNOWN;
+  const given = values.map((value) => value.re);
+  if (!sameRoots(given, roots)) return failed(`the solutions in the interval are ${roots.map(show).join(', ') || 'none'}, not the ones given`);
   return PASSED;
 }
 

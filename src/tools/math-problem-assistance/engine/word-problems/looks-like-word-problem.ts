@@ -23,7 +23,6 @@ export function looksLikeWordProblem(text: string): boolean {
     .replace(/\$\$[\s\S]*?\$\$|\$[^$]*\$|\\\([\s\S]*?\\\)|\\\[[\s\S]*?\\\]/g, ' ')
     .replace(/\\[a-zA-Z]+/g, ' ');
   const words = (prose.match(/[A-Za-z]{2,}/g) ?? []).map((w) => w.toLowerCase()).filter((w) => !MATH_WORDS.has(w));
-  // A percent with a word of a story around it ("increase 50 by 20%"); "15% of 240" alone is arithmetic.
-  if (/\d\s*(%|percent\b|per cent\b)/i.test(prose) && !/=/.test(prose) && (words.length > 0 || /percent|per cent/i.test(prose))) return true;
+  if (/\d\s*(%|percent\b|per cent\b)/i.test(prose) && !/=/.test(prose)) return true;
   return words.length >= 4;
 }

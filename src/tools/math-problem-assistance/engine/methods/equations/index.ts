@@ -7,6 +7,7 @@ import { solveRadicalEquation } from './solve-radical-equation';
 import { solveWithCas, STEPS_UNAVAILABLE_NOTE } from './solve-with-cas';
 import { solveLinearInequality } from './solve-linear-inequality';
 import { signChartMethod } from './solve-inequality-by-sign-chart';
+import { solveTrigEquationInInterval } from './solve-trig-equation';
 import { solveRationalEquation } from './solve-rational-equation';
 import { solveSystemByElimination } from './solve-system-by-elimination';
 import { hasUnitCoefficient, solveSystemBySubstitution } from './solve-system-by-substitution';
@@ -43,6 +44,7 @@ function solveTwoEquationsBySubstitution(problem: MathProblem): MethodResult | n
 const solveInequalityBySignChart = signChartMethod((problem) => primaryEquationResult(problem));
 
 export const equationMethods: MathMethod[] = [
+  solveTrigEquationInInterval,
   solveLinearEquation,
   solveLinearInequality,
   solveInequalityBySignChart,
