@@ -171,13 +171,15 @@ function readDomain(result: Omit<Instructions, 'math'>, take: Take): void {
     result.domain = { lower: lower.trim(), upper: upper.trim(), closedLower, closedUpper };
   };
   const variable = `${OPEN}?\\s*([A-Za-zα-ω])\\s*${CLOSE}?`;
-  take(new RegExp(`\\s*${lead}${bound}\\s*${less}\\s*${variable}\\s*${less}\\s*${bound}\\s*$`, 'iu'), (m) => {
+  const chain = take(new RegExp(`\\s*${lead}${bound}\\s*${less}\\s*${variable}\\s*${less}\\s*${bound}\\s*$`, 'iu'), (m) => {
     found(m[1] as string, m[5] as string, closedBy(m[2] as string), closedBy(m[4] as string));
     result.variable ??= m[3] as string;
-  }) ||
+  });
+  if (!chain) {
     take(new RegExp(`\\s*${lead}([\\[(])\\s*${bound}\\s*,\\s*${bound}\\s*([\\])])\\s*$`, 'iu'), (m) => {
       found(m[2] as string, m[3] as string, m[1] === '[', m[4] === ']');
     });
+  }
 }
 
 /** ∫ … dx, ∫_0^1 … dx, "integral of … from 0 to 1", "integrate … dx", "antiderivative of …". */
