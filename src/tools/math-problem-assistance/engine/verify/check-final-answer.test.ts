@@ -46,6 +46,13 @@ describe('checkFinalAnswer: the answer against the problem, by a route of its ow
 
   it('refuses a list of solutions for an equation that holds on a whole range', () => {
     expect(verdictOf('sqrt(x^2)=x', answerOf('x = 0', [{ x: '0' }]))).toBe('failed');
+    expect(verdictOf('|x| = x', answerOf('x = 0', [{ x: '0' }]))).toBe('failed');
+    expect(verdictOf('(x^2-1)/(x-1) = x+1', answerOf('x = 0', [{ x: '0' }]))).toBe('failed');
+  });
+
+  it('does not take a hole for a missed solution', () => {
+    expect(verdictOf('x + 1/(x-1) = 1 + 1/(x-1)', answerOf('x = 0', []))).toBe('passed');
+    expect(verdictOf('(x^2-4)/(x-2) = 4', answerOf('x = 0', []))).toBe('passed');
   });
 
   it('checks that a rejected candidate really fails and that no solution is left out', () => {

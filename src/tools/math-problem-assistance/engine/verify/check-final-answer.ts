@@ -175,7 +175,7 @@ function checkEquation(relation: Relation, result: MethodResult, v: string): Fin
   const holding = samplePoints([v], 24, 99).map((point) => point[v] as number).filter((x) => !near(x) && holdsAt(sides, v, x));
   if (holding.length >= 3) return failed(`the equation also holds for ${v} = ${show(holding[0] as number)} and many other values, so the solutions are a whole range, not the list given`);
   const roots = realRoots(real, v, {}, 20) ?? [];
-  const missed = roots.find((x) => !near(x) && holdsAt(sides, v, x));
+  const missed = roots.find((x) => !near(x) && holdsAt(sides, v, x) && !isHole(sides, v, x));
   if (missed !== undefined) return failed(`${v} ≈ ${show(missed)} also satisfies the equation, and the answer leaves it out`);
   return PASSED;
 }
@@ -203,7 +203,25 @@ function holdsAt(sides: [Evaluator, Evaluator], v: string, x: number): boolean {
   const a = sides[0]({ [v]: x });
   const b = sides[1]({ [v]: x });
   if (!a || !b) return false;
+  // Beside a pole both sides are huge and nearly equal (x + 1/(x-1) against 1 + 1/(x-1) at x ≈ 1): not a solution.
+  if (Math.abs(a.re) + Math.abs(b.re) > 1e10 * (1 + Math.abs(x))) return false;
   return Math.abs(a.re - b.re) <= 1e-9 * (Math.abs(a.re) + Math.abs(b.re)) + 1e-300;
+}
+
+/**
+ * A "root" found beside a value where the equation is undefined (x + 1/(x-1) = 1 + 1/(x-1) near x = 1) is a
+ * hole: the two sides agree all around it after the poles cancel, but not at the point itself. Such points
+ * are simple numbers, so the candidate is snapped to a nearby fraction and tried there.
+ */
+function isHole(sides: [Evaluator, Evaluator], v: string, x: number): boolean {
+  for (let q = 1; q <= 12; q += 1) {
+    const p = Math.round(x * q);
+    if (Math.abs(x - p / q) > 1e-6 * (1 + Math.abs(x))) continue;
+    const a = sides[0]({ [v]: p / q });
+    const b = sides[1]({ [v]: p / q });
+    return !a || !b || !Number.isFinite(a.re) || !Number.isFinite(b.re);
+  }
+  return false;
 }
 
 function checkSystem(relations: Relation[], result: MethodResult): FinalVerdict {
