@@ -74,7 +74,21 @@ export function readProblem(input: ReadProblemInput): MathProblem {
     throw new ProblemReadError(error instanceof Error ? error.message : String(error), 'syntax');
   }
   if (instructions.given !== undefined) state = substituteGiven(state, instructions.given, source, definitions);
-  return buildProblem(state, instructions, input, source, definition !== null);
+  const problem = buildProblem(state, instructions, input, source, definition !== null);
+  refuseLeftoverDifferential(problem, source);
+  return problem;
+}
+
+/**
+ * A d left as a variable where the source writes d/dx, ∫ or dx: the calculus notation was not read
+ * (d/dx |x| once became d/(d·x·|x|)). Better a 400 than an answer to another problem.
+ */
+function refuseLeftoverDifferential(problem: MathProblem, source: string): void {
+  if (!problem.variables.includes('d') || !/\bd\s*\/\s*d|∫|\\int|\bd\s*[a-zθ]\b/u.test(source)) return;
+  throw new ProblemReadError(
+    `I could not read the calculus notation in “${shorten(source)}”: a “d” was left over as a letter. Write it as “derivative of …” or “integral of … dx”.`,
+    'syntax',
+  );
 }
 
 function shorten(source: string): string {
