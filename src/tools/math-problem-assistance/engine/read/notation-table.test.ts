@@ -74,6 +74,8 @@ const ARITHMETIC: Row[] = [
   ['3 1/2 ÷ 1 3/4', 'evaluate', '2'],
   ['e^1/2 * e^1/2', 'evaluate', 'e'],
   ['12345678901234567*3', 'evaluate', '12345678901234567*3'],
+  ['1.5e3', 'evaluate', '1500'],
+  ['2e-4 * 1000', 'evaluate', '0.2'],
 ];
 
 const ALGEBRA: Row[] = [
@@ -236,6 +238,7 @@ const CALCULUS: Row[] = [
   ['\\lim_{x \\to \\infty} 1/x', 'limit', '1/x'],
   ['∫₀¹ x² dx', 'integral', 'x^2', { variable: 'x', lower: '0', upper: '1' }],
   ['d/dx[x^2]', 'derivative', 'x^2', { variable: 'x' }],
+  ['d/dx |x|', 'derivative', 'abs(x)', { variable: 'x' }],
   ['dy/dx if y = cos(3x)', 'derivative', 'cos(3*x)', { variable: 'x' }],
   ['\\int \\frac{dx}{x^2+1}', 'integral', '1/(x^2+1)', { variable: 'x' }],
 ];

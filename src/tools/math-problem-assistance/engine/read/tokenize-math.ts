@@ -99,7 +99,8 @@ export function tokenizeMath(source: string, options: NameOptions = {}): Token[]
       i += 1;
       continue;
     }
-    const number = /^(?:\d+(?:\.\d*)?|\.\d+)/u.exec(source.slice(i));
+    // 1.5e3 and 2e-4 as a calculator shows them: scientific notation, not 1.5·e·3 (2e or 2e^x stay e).
+    const number = /^(?:(?:\d+(?:\.\d*)?|\.\d+)e[+-]?\d+(?![\w.])|\d+(?:\.\d*)?|\.\d+)/u.exec(source.slice(i));
     if (number) {
       push('number', number[0], i, i + number[0].length);
       i += number[0].length;

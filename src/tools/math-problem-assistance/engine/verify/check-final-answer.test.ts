@@ -67,6 +67,10 @@ describe('checkFinalAnswer: the answer against the problem, by a route of its ow
     expect(verdictOf('x^2 < 9', answerOf('x < 3'))).toBe('failed');
   });
 
+  it('refuses a whole number that has lost digits in floating point', () => {
+    expect(verdictOf('1e20 + 1', answerOf('100000000000000000000'))).toBe('failed');
+  });
+
   it('checks wrong derivatives and simplifications', () => {
     expect(verdictOf('d/dx x^2 sin x', answerOf('2*x*cos(x)'))).toBe('failed');
     expect(verdictOf('simplify (x^2-1)/(x-1)', answerOf('x - 1'))).toBe('failed');

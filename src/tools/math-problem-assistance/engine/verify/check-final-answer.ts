@@ -25,6 +25,7 @@ const UNKNOWN: FinalVerdict = { kind: 'unknown' };
 
 export function checkFinalAnswer(problem: MathProblem, result: MethodResult): FinalVerdict {
   try {
+    if (stateNodes(result.answer).some(hasInexactWholeNumber)) return failed('the answer has more digits than this calculation keeps exactly');
     switch (problem.task) {
       case 'solve':
         return checkSolve(problem, result);
@@ -67,6 +68,20 @@ function checkSameValue(problem: MathProblem, result: MethodResult): FinalVerdic
  * (difference quotients lose digits near a pole): a wrong answer is wrong at most points, so a quarter of
  * them, and at least two, must fail. Letters other than the variable get moderate values.
  */
+function stateNodes(state: MathState): MathNode[] {
+  if (state.kind === 'expression') return [state.node];
+  const relations = state.kind === 'relation' ? [state.relation] : state.relations;
+  return relations.flatMap((relation) => [relation.lhs, relation.rhs]);
+}
+
+/** A whole number past 2^53 held as a float has lost digits (only BigInt constants keep them all). */
+function hasInexactWholeNumber(node: MathNode): boolean {
+  return node.filter((child) => {
+    const value = (child as unknown as { value?: unknown }).value;
+    return child.type === 'ConstantNode' && typeof value === 'number' && Number.isInteger(value) && Math.abs(value) > Number.MAX_SAFE_INTEGER;
+  }).length > 0;
+}
+
 function compareEverywhere(expected: Evaluator, actual: Evaluator, symbols: string[], why: string, relative = 1e-7, variable?: string): FinalVerdict {
   const points = symbols.length === 0 ? [{}] : pointsFor(symbols, variable);
   let compared = 0;

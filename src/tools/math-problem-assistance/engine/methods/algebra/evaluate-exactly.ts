@@ -61,10 +61,21 @@ function typedArithmetic(source: string): string | null {
   try {
     const tokens = tokenizeMath(instructions.math, { log: 'base10' });
     if (tokens.some((token) => token.kind !== 'number' && token.kind !== 'op' && token.kind !== 'open' && token.kind !== 'close')) return null;
-    return emitMathjs(tokens, instructions.math).text;
+    return emitMathjs(tokens.map((token) => (token.kind === 'number' ? { ...token, text: plainDecimal(token.text) } : token)), instructions.math).text;
   } catch {
     return null;
   }
+}
+
+/** 1.5e3 as 1500 and 2e-4 as 0.0002: fraction.js reads plain decimals only. */
+function plainDecimal(text: string): string {
+  const scientific = /^(\d*)(?:\.(\d*))?e([+-]?\d+)$/u.exec(text);
+  if (!scientific) return text;
+  const digits = `${scientific[1] ?? ''}${scientific[2] ?? ''}`.replace(/^0+(?=\d)/u, '') || '0';
+  const point = (scientific[1] ?? '').length + Number(scientific[3]);
+  if (point >= digits.length) return `${digits}${'0'.repeat(point - digits.length)}`;
+  if (point <= 0) return `0.${'0'.repeat(-point)}${digits}`;
+  return `${digits.slice(0, point)}.${digits.slice(point)}`;
 }
 
 function isPlainArithmetic(tree: MathNode): boolean {
