@@ -84,7 +84,7 @@ export function readProblem(input: ReadProblemInput): MathProblem {
  * (d/dx |x| once became d/(d·x·|x|)). Better a 400 than an answer to another problem.
  */
 function refuseLeftoverDifferential(problem: MathProblem, source: string): void {
-  if (!problem.variables.includes('d') || !/\bd\s*\/\s*d|∫|\\int|\bd\s*[a-zθ]\b/u.test(source)) return;
+  if (!problem.variables.includes('d') || !/\bd\s*\/\s*d|∫|\\int|\bd\s*[a-zθ]\b|\{\s*d\s*\}|\{\s*d\s*\^|\bd\s*\\/u.test(source)) return;
   throw new ProblemReadError(
     `I could not read the calculus notation in “${shorten(source)}”: a “d” was left over as a letter. Write it as “derivative of …” or “integral of … dx”.`,
     'syntax',

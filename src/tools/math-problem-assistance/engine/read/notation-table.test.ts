@@ -239,6 +239,9 @@ const CALCULUS: Row[] = [
   ['∫₀¹ x² dx', 'integral', 'x^2', { variable: 'x', lower: '0', upper: '1' }],
   ['d/dx[x^2]', 'derivative', 'x^2', { variable: 'x' }],
   ['d/dx |x|', 'derivative', 'abs(x)', { variable: 'x' }],
+  ['\\frac{d}{d\\theta} \\cos\\theta', 'derivative', 'cos(theta)', { variable: 'theta' }],
+  ['\\frac{\\mathrm{d}}{\\mathrm{d}x} x^2', 'derivative', 'x^2', { variable: 'x' }],
+  ['\\frac{d^{2}}{dx^{2}} x^3', 'derivative', 'x^3', { variable: 'x', order: 2 }],
   ['dy/dx if y = cos(3x)', 'derivative', 'cos(3*x)', { variable: 'x' }],
   ['\\int \\frac{dx}{x^2+1}', 'integral', '1/(x^2+1)', { variable: 'x' }],
 ];
