@@ -34,7 +34,8 @@ export function readAsOf(problem: MathProblem): MathResult['readAs'] {
     case 'limit': {
       const body = formatState({ kind: 'expression', node: target.node });
       const point = formatState({ kind: 'expression', node: target.point });
-      return { text: `limit of ${body.text} as ${variable} -> ${point.text}`, latex: `\\lim_{${variable} \\to ${point.latex}} ${body.latex}` };
+      const side = target.direction === 'left' ? '-' : target.direction === 'right' ? '+' : '';
+      return { text: `limit of ${body.text} as ${variable} -> ${point.text}${side}`, latex: `\\lim_{${variable} \\to ${point.latex}${side ? `^{${side}}` : ''}} ${body.latex}` };
     }
   }
 }

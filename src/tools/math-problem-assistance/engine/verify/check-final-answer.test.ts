@@ -71,6 +71,12 @@ describe('checkFinalAnswer: the answer against the problem, by a route of its ow
     expect(verdictOf('1e20 + 1', answerOf('100000000000000000000'))).toBe('failed');
   });
 
+  it('checks limits against the values near the point', () => {
+    expect(verdictOf('lim x->0 sin(x)/x', answerOf('1'))).toBe('passed');
+    expect(verdictOf('lim x->0 sin(x)/x', answerOf('0'))).toBe('failed');
+    expect(verdictOf('lim x->0 1/x^2', answerOf('Infinity'))).toBe('passed');
+  });
+
   it('checks wrong derivatives and simplifications', () => {
     expect(verdictOf('d/dx x^2 sin x', answerOf('2*x*cos(x)'))).toBe('failed');
     expect(verdictOf('simplify (x^2-1)/(x-1)', answerOf('x - 1'))).toBe('failed');

@@ -5,7 +5,7 @@ import type { Domain, MathProblem, MathState, MethodResult, Relation } from '../
 import { boundsOf, equationRootsIn, insideBounds, sameRoots } from './roots-in-domain';
 import type { Evaluator, Scope, Value } from './evaluate';
 import { close, compileNode, isReal, sampleParameters, samplePoints } from './evaluate';
-import { definiteIntegral, numericDerivative } from './evaluate-state';
+import { definiteIntegral, limitAt, numericDerivative, sameLimit, type LimitValue } from './evaluate-state';
 import { difference, realRoots } from './solve-one-variable';
 
 /**
@@ -34,7 +34,7 @@ export function checkFinalAnswer(problem: MathProblem, result: MethodResult): Fi
       case 'integral':
         return checkIntegral(problem, result);
       case 'limit':
-        return UNKNOWN;
+        return checkLimit(problem, result);
       default:
         return checkSameValue(problem, result);
     }
@@ -141,6 +141,27 @@ function checkDefiniteIntegral(integrand: MathNode, lower: MathNode, upper: Math
   const numeric = definiteIntegral((t) => f({ [v]: t }), low.re, high.re);
   if (!numeric) return UNKNOWN;
   return close(numeric, claimed, 1e-6) ? PASSED : failed(`the value does not match the integral worked out numerically (≈ ${show(numeric.re)})`);
+}
+
+/** lim f: the answer against f's values ever closer to the point (only when they settle clearly). */
+function checkLimit(problem: MathProblem, result: MethodResult): FinalVerdict {
+  const answer = answerNode(result);
+  const { target } = problem;
+  if (target.kind !== 'limit' || !answer || freeSymbols(target.node).some((name) => name !== problem.variable)) return UNKNOWN;
+  const point = compileNode(target.point, 'real')({});
+  const f = compileNode(target.node, 'real');
+  const numeric = limitAt((t) => f({ [problem.variable]: t }), point?.re, target.direction);
+  const claimed = claimedLimit(answer);
+  if (!numeric || !claimed) return UNKNOWN;
+  return sameLimit(numeric, claimed) ? PASSED : failed(`the values of the function near the point approach ${typeof numeric === 'string' ? (numeric === 'inf' ? '∞' : '-∞') : show(numeric.re)}`);
+}
+
+/** The answer's limit value: a number, or ±∞ written as Infinity / -Infinity. */
+function claimedLimit(answer: MathNode): LimitValue | undefined {
+  const text = answer.toString().replace(/\s/gu, '');
+  if (text === 'Infinity') return 'inf';
+  if (text === '-Infinity' || text === '-(Infinity)') return '-inf';
+  return compileNode(answer, 'real')({});
 }
 
 /** Equations, inequalities and systems. */
