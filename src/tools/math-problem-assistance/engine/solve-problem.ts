@@ -142,6 +142,20 @@ function readsAsMath(input: ParsedMathInput): boolean {
   }
 }
 
+/**
+ * 8 ÷ 2(2+2) and 6/2(1+2) are read two ways by people and calculators alike: say which reading was taken,
+ * so a student who meant the other sees it at once (the answer itself is right for the reading shown).
+ */
+function ambiguityNote(source: string, readAs: MathResult['readAs']): string | undefined {
+  if (!readAs || !/[/÷]\s*\d+(?:\.\d+)?\s*\(/u.test(source)) return undefined;
+  return `“${source.trim()}” can be read two ways; I read it as ${readAs.text}. Add brackets if you meant the other.`;
+}
+
+function messageOf(...notes: Array<string | undefined>): Pick<MathResult, 'message'> {
+  const message = notes.filter((note): note is string => Boolean(note)).join(' ');
+  return message ? { message } : {};
+}
+
 function noMethodMessage(problem: MathProblem): string {
   const general = `I can read this ${problem.task === 'solve' ? 'equation' : 'problem'}, but I do not have a method for it yet, so I give no answer rather than guess. Try a simpler form, or split it into steps.`;
   const target = problem.target;
@@ -205,7 +219,7 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
     ...(advanced ? graphOf(problem, result) : {}),
     engine: 'embedded',
     readAs: result.reading ? formatState(result.reading) : readAsOf(problem),
-    ...(result.note ? { message: result.note } : {}),
+    ...(messageOf(result.note, ambiguityNote(input.problem, result.reading ? formatState(result.reading) : readAsOf(problem)))),
   };
 }
 

@@ -150,8 +150,15 @@ function operandStart(items: Item[], at: number): number {
 function operandEnd(items: Item[], start: number): number {
   let k = start;
   if (isOp(items[k], '-') || isOp(items[k], '+')) k += 1;
-  while (k < items.length && !endsFactorRun(items, k)) k += 1;
+  while (k < items.length && !endsFactorRun(items, k) && !bracketAfterNumber(items, k, start)) k += 1;
   return k;
+}
+
+/** 8 ÷ 2(2+2) reads like 8/2(2+2), as (8 ÷ 2)(2+2): a bracket right after the divisor's number is a new factor. */
+function bracketAfterNumber(items: Item[], k: number, start: number): boolean {
+  const item = items[k];
+  const previous = items[k - 1];
+  return k > start && isGroup(item) && item.bracket === '(' && previous !== undefined && !isGroup(previous) && previous.kind === 'number';
 }
 
 /** A sign ends a run of factors, except a power's own sign (2^-3). */

@@ -75,6 +75,9 @@ const ARITHMETIC: Row[] = [
   ['e^1/2 * e^1/2', 'evaluate', 'e'],
   ['12345678901234567*3', 'evaluate', '12345678901234567*3'],
   ['1.5e3', 'evaluate', '1500'],
+  ['8 ÷ 2(2+2)', 'evaluate', '(8/2)*(2+2)'],
+  ['6/2(1+2)', 'evaluate', '(6/2)*(1+2)'],
+  ['12 ÷ (2+1)', 'evaluate', '4'],
   ['2e-4 * 1000', 'evaluate', '0.2'],
 ];
 
@@ -92,6 +95,7 @@ const ALGEBRA: Row[] = [
   ['1/2x', 'simplify', 'x/2'],
   ['x/2y', 'simplify', 'x/(2*y)'],
   ['x ÷ 2', 'simplify', 'x/2'],
+  ['x ÷ 2x', 'simplify', 'x/(2*x)'],
   ['x/3 ÷ x/6', 'simplify', '(x/3)/(x/6)'],
   ['(q^2-9)/(q^2+6q+9) ÷ (q^2-2q-3)/(q^2+2q-3)', 'simplify', '((q^2-9)/(q^2+6*q+9))/((q^2-2*q-3)/(q^2+2*q-3))'],
   ['x × y', 'simplify', 'x*y'],

@@ -93,6 +93,12 @@ describe('solveMathProblem never shows a failing answer as solved', () => {
     expect(log.answer?.solutions).toEqual([{ n: '49' }]);
   });
 
+  it('says which reading it took of 8 ÷ 2(2+2), which people read two ways', async () => {
+    const result = await solveMathProblem({ problem: '8 ÷ 2(2+2)', task: 'auto' }, { responses: 'basic' });
+    expect(result.answer?.text).toBe('16');
+    expect(result.message).toMatch(/can be read two ways/u);
+  });
+
   it('withholds an answer that fails the check, with a message that says why', async () => {
     const result = await solveMathProblem({ problem: 'sqrt(x^2)=x', task: 'auto' }, { responses: 'basic' });
     expect(result.status).toBe('unsupported');
