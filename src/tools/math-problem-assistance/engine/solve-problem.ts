@@ -23,6 +23,7 @@ import { asFunction } from './read/node-kit';
 import { compileNode } from './verify/evaluate';
 import { boundsOf, insideBounds } from './verify/roots-in-domain';
 import { statesOf } from './methods/equations/build-node';
+import { solveEquationOnARange } from './methods/equations/solve-equation-on-a-range';
 import { looksLikeWordProblem, solveWordProblem } from './word-problems/index';
 
 export interface SolveOptions {
@@ -198,12 +199,13 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
   refuseFactorials(input.problem);
   const problem = readProblem({ problem: input.problem, task: input.task, ...(input.variable ? { variable: input.variable } : {}) });
   const solved = solveWithMethods(problem);
-  const result = solved && finishNumericAnswer(solved);
+  let result = solved && finishNumericAnswer(solved);
   if (!result) {
     return unsupported(problem.task, noMethodMessage(problem), readAsOf(problem));
   }
-  const verdict = checkFinalAnswer(problem, result);
-  if (verdict.kind === 'failed') return unsupported(problem.task, refusalAfterCheck(verdict.why), readAsOf(problem));
+  const checked = answerThatPasses(problem, result);
+  if ('why' in checked) return unsupported(problem.task, refusalAfterCheck(checked.why), readAsOf(problem));
+  result = checked;
   const steps = dropRepeatedStates(problem, verifyResultSteps(problem, result));
   const advanced = options.responses === 'advanced';
   const answer = formatAnswer(result);
@@ -223,12 +225,25 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
   };
 }
 
+/**
+ * The answer after its final check: as found, or — for an equation the check saw hold on a whole interval
+ * (√(x²) = x) — where it holds, checked again; else why it failed.
+ */
+function answerThatPasses(problem: MathProblem, result: MethodResult): MethodResult | { why: string } {
+  const verdict = checkFinalAnswer(problem, result);
+  if (verdict.kind !== 'failed') return result;
+  const range = verdict.range ? solveEquationOnARange(problem, result) : null;
+  if (range && checkFinalAnswer(problem, range).kind === 'passed') return range;
+  return { why: verdict.why };
+}
+
 /** One problem through the methods and the verifier: what the competition solver builds on. */
 function solveStage(problem: MathProblem): StageOutcome | null {
   const solved = solveWithMethods(problem);
   const result = solved && finishNumericAnswer(solved);
-  if (!result || checkFinalAnswer(problem, result).kind === 'failed') return null;
-  return { result, steps: dropRepeatedStates(problem, verifyResultSteps(problem, result)) };
+  const checked = result && answerThatPasses(problem, result);
+  if (!checked || 'why' in checked) return null;
+  return { result: checked, steps: dropRepeatedStates(problem, verifyResultSteps(problem, checked)) };
 }
 
 /** The state the problem starts from, as a step would show it; undefined when it has no single form (integral, limit). */

@@ -100,9 +100,18 @@ describe('solveMathProblem never shows a failing answer as solved', () => {
   });
 
   it('withholds an answer that fails the check, with a message that says why', async () => {
-    const result = await solveMathProblem({ problem: 'sqrt(x^2)=x', task: 'auto' }, { responses: 'basic' });
+    // Every x except 1: no method states that, and x = 0 alone fails the check.
+    const result = await solveMathProblem({ problem: '(x^2-1)/(x-1) = x+1', task: 'auto' }, { responses: 'basic' });
     expect(result.status).toBe('unsupported');
     expect(result.message).toMatch(/whole range/u);
     expect(result.answer).toBeUndefined();
+  });
+
+  it('answers an equation that holds on a whole interval with the interval, checked again', async () => {
+    const result = await solveMathProblem({ problem: 'sqrt(x^2)=x', task: 'auto' }, { responses: 'basic' });
+    expect(result.status).toBe('solved');
+    expect(result.answer?.text).toBe('x >= 0');
+    expect(result.steps.every((step) => step.verified)).toBe(true);
+    expect(checkFinalAnswer(problemOf('sqrt(x^2)=x'), answerOf('x >= 5')).kind).toBe('failed');
   });
 });

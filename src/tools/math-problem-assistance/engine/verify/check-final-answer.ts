@@ -18,7 +18,7 @@ import { difference, realRoots } from './solve-one-variable';
  * `unknown` means the check could not decide (too few defined points, several parameters): the step
  * verification then stands alone.
  */
-export type FinalVerdict = { kind: 'passed' } | { kind: 'unknown' } | { kind: 'failed'; why: string };
+export type FinalVerdict = { kind: 'passed' } | { kind: 'unknown' } | { kind: 'failed'; why: string; range?: true };
 
 const PASSED: FinalVerdict = { kind: 'passed' };
 const UNKNOWN: FinalVerdict = { kind: 'unknown' };
@@ -172,9 +172,16 @@ function checkSolve(problem: MathProblem, result: MethodResult): FinalVerdict {
   const v = problem.variable;
   // Parameters (a·x + b = 0 for x) make the solutions formulas; they are left to the step verifier.
   if (freeSymbols(target.relation.lhs, target.relation.rhs).some((name) => name !== v)) return UNKNOWN;
-  if (target.relation.op !== '=') return checkInequality(target.relation, result.answer, v);
+  if (target.relation.op !== '=' || isIntervalAnswer(result.answer)) return checkInequality(target.relation, result.answer, v);
   if (problem.domain) return checkEquationInDomain(target.relation, result, v, problem.domain);
   return checkEquation(target.relation, result, v);
+}
+
+/** An equation answered with where it holds (x >= 0), not with values. */
+function isIntervalAnswer(state: MathState): boolean {
+  if (state.kind === 'expression') return false;
+  const relations = state.kind === 'relation' ? [state.relation] : state.relations;
+  return relations.length > 0 && relations.some((relation) => relation.op !== '=');
 }
 
 function solutionValues(result: MethodResult, v: string): Value[] | undefined {
@@ -209,7 +216,7 @@ function checkEquation(relation: Relation, result: MethodResult, v: string): Fin
   const near = (x: number) => realValues.some((r) => Math.abs(r - x) <= 1e-5 * (1 + Math.abs(x)));
   // Holding at many points is a whole range of solutions (√(x²) = x holds for every x ≥ 0), not a list.
   const holding = samplePoints([v], 24, 99).map((point) => point[v] as number).filter((x) => !near(x) && holdsAt(sides, v, x));
-  if (holding.length >= 3) return failed(`the equation also holds for ${v} = ${show(holding[0] as number)} and many other values, so the solutions are a whole range, not the list given`);
+  if (holding.length >= 3) return { ...failed(`the equation also holds for ${v} = ${show(holding[0] as number)} and many other values, so the solutions are a whole range, not the list given`), range: true };
   const roots = realRoots(real, v, {}, 20) ?? [];
   const missed = roots.find((x) => !near(x) && holdsAt(sides, v, x) && !isHole(sides, v, x));
   if (missed !== undefined) return failed(`${v} ≈ ${show(missed)} also satisfies the equation, and the answer leaves it out`);
@@ -323,7 +330,10 @@ function relationTruth(relation: Relation, v: string): Truth {
     const a = lhs({ [v]: x });
     const b = rhs({ [v]: x });
     if (!a || !b) return undefined;
-    if (Math.abs(a.re - b.re) <= 1e-9 * (1 + Math.abs(a.re) + Math.abs(b.re))) return 'boundary';
+    const equal = Math.abs(a.re - b.re) <= 1e-9 * (1 + Math.abs(a.re) + Math.abs(b.re));
+    // An equation is simply true or false; an inequality at its boundary is left out of the comparison.
+    if (relation.op === '=') return equal;
+    if (equal) return 'boundary';
     switch (relation.op) {
       case '<':
         return a.re < b.re;
@@ -334,7 +344,7 @@ function relationTruth(relation: Relation, v: string): Truth {
       case '>=':
         return a.re >= b.re;
       default:
-        return a.re === b.re;
+        return equal;
     }
   };
 }

@@ -13,7 +13,7 @@ const METHOD = 'sign chart';
 /** Only pieces that are continuous wherever they are defined, so the sign changes only at the boundary points. */
 const CONTINUOUS_OPERATORS = new Set(['add', 'subtract', 'multiply', 'divide', 'pow', 'unaryMinus']);
 
-interface Boundary {
+export interface Boundary {
   node: MathNode;
   value: number;
   /** A zero of a denominator: never part of the answer. */
@@ -21,7 +21,7 @@ interface Boundary {
 }
 
 /** A piece of the answer on the number line; undefined ends are ±∞. */
-interface Interval {
+export interface Interval {
   low?: Boundary;
   high?: Boundary;
   closedLow: boolean;
@@ -104,7 +104,7 @@ function realSolutions(result: MethodResult | null, v: string): Array<{ node: Ma
   return out;
 }
 
-function sortBoundaries(list: Boundary[]): Boundary[] {
+export function sortBoundaries(list: Boundary[]): Boundary[] {
   const sorted = [...list].sort((a, b) => a.value - b.value);
   return sorted.filter((b, k) => {
     const previous = sorted[k - 1];
@@ -115,7 +115,7 @@ function sortBoundaries(list: Boundary[]): Boundary[] {
 }
 
 /** One point left of the first boundary, one between each pair, one right of the last. */
-function testPoints(boundaries: Boundary[]): number[] {
+export function testPoints(boundaries: Boundary[]): number[] {
   const values = boundaries.map((b) => b.value);
   const first = values[0] as number;
   const last = values[values.length - 1] as number;
@@ -144,7 +144,7 @@ function truthOf(inequality: Relation, v: string): (x: number) => boolean | unde
 }
 
 /** Maximal intervals where the inequality holds, from the truth of each region and each boundary point. */
-function joinIntervals(boundaries: Boundary[], regions: boolean[], points: boolean[]): Interval[] {
+export function joinIntervals(boundaries: Boundary[], regions: boolean[], points: boolean[]): Interval[] {
   const intervals: Interval[] = [];
   let open: Interval | undefined;
   for (let k = 0; k < regions.length; k += 1) {
@@ -167,7 +167,7 @@ function joinIntervals(boundaries: Boundary[], regions: boolean[], points: boole
 }
 
 /** The answer as relations: one ray, a chain a < x < b, one point, or two rays joined by "or". */
-function answerState(intervals: Interval[], v: string): MethodResult['answer'] | null {
+export function answerState(intervals: Interval[], v: string): MethodResult['answer'] | null {
   const x = symbolNode(v);
   const rayOf = (interval: Interval): Relation | null => {
     if (interval.low && !interval.high) return relation(x, interval.closedLow ? '>=' : '>', interval.low.node);
@@ -191,7 +191,7 @@ function answerState(intervals: Interval[], v: string): MethodResult['answer'] |
   return null;
 }
 
-function intervalText(interval: Interval): string {
+export function intervalText(interval: Interval): string {
   if (interval.low && interval.high && interval.low === interval.high) return `{${textOf(interval.low.node)}}`;
   if (!interval.low && interval.high) return intervalOf(interval.closedHigh ? '<=' : '<', textOf(interval.high.node));
   if (interval.low && !interval.high) return intervalOf(interval.closedLow ? '>=' : '>', textOf(interval.low.node));
