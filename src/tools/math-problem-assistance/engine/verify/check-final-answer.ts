@@ -216,7 +216,7 @@ function checkEquation(relation: Relation, result: MethodResult, v: string): Fin
   const near = (x: number) => realValues.some((r) => Math.abs(r - x) <= 1e-5 * (1 + Math.abs(x)));
   // Holding at many points is a whole range of solutions (√(x²) = x holds for every x ≥ 0), not a list.
   const holding = samplePoints([v], 24, 99).map((point) => point[v] as number).filter((x) => !near(x) && holdsAt(sides, v, x));
-  if (holding.length >= 3) return { ...failed(`the equation also holds for ${v} = ${show(holding[0] as number)} and many other values, so the solutions are a whole range, not the list given`), range: true };
+  if (holding.length >= 3) return { kind: 'failed', why: `the equation also holds for ${v} = ${show(holding[0] as number)} and many other values, so the solutions are a whole range, not the list given`, range: true };
   const roots = realRoots(real, v, {}, 20) ?? [];
   const missed = roots.find((x) => !near(x) && holdsAt(sides, v, x) && !isHole(sides, v, x));
   if (missed !== undefined) return failed(`${v} ≈ ${show(missed)} also satisfies the equation, and the answer leaves it out`);
