@@ -72,6 +72,8 @@ export const mathResultSchema = z.object({
       roots: z.array(z.number()),
     })
     .optional(),
+  /** The problem as the engine read it ("I read this as …"), so that a misreading is visible before the answer. */
+  readAs: mathTextSchema.optional(),
   /** Who turned a word problem into equations: our reader, or the configured model (our engine still solves them). */
   engine: z.enum(['embedded', 'model']),
   /** Why the problem is unsupported and how to set it up; or a note (steps not available for this kind). */

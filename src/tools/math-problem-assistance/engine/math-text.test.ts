@@ -75,7 +75,7 @@ describe('parseMath', () => {
 describe('parseMathState', () => {
   it('reads equations, chains, alternatives and systems', () => {
     expect(parseMathState('2x+3=7').kind).toBe('relation');
-    expect(formatState(parseMathState('1 < x < 5')).text).toBe('1 < x, x < 5');
+    expect(formatState(parseMathState('1 < x < 5')).text).toBe('1 < x < 5');
     expect(formatState(parseMathState('x = 2 or x = 3')).text).toBe('x = 2 or x = 3');
     expect(formatState(parseMathState('x = ±2')).text).toBe('x = 2 or x = -2');
     expect(formatState(parseMathState('x = [-1, -2]')).text).toBe('x = -1 or x = -2');

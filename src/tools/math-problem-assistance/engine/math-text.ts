@@ -87,10 +87,26 @@ export function formatState(state: MathState): MathText {
   if (state.kind === 'expression') return formatNode(state.node);
   if (state.kind === 'relation') return formatRelation(state.relation);
   const parts = state.relations.map(formatRelation);
+  const chain = chainOf(state);
+  if (chain) return chain;
   if (state.join === 'or') return { text: parts.map((p) => p.text).join(' or '), latex: parts.map((p) => p.latex).join(' \\quad \\text{or} \\quad ') };
   return {
     text: parts.map((p) => p.text).join(', '),
     latex: parts.length === 1 ? (parts[0] as MathText).latex : `\\begin{cases} ${parts.map((p) => p.latex).join(' \\\\ ')} \\end{cases}`,
+  };
+}
+
+/** a < x, x < b as the chain a < x < b, the way an interval is written (and read back). */
+function chainOf(state: MathState): MathText | undefined {
+  if (state.kind !== 'relations' || state.join !== 'and' || state.relations.length !== 2) return undefined;
+  const [first, second] = state.relations as [Relation, Relation];
+  const middle = asSymbol(first.rhs)?.name;
+  if (middle === undefined || asSymbol(second.lhs)?.name !== middle || first.op === '=' || second.op === '=') return undefined;
+  const lower = formatNode(first.lhs);
+  const upper = formatNode(second.rhs);
+  return {
+    text: `${lower.text} ${first.op} ${middle} ${second.op} ${upper.text}`,
+    latex: `${lower.latex} ${RELATION_LATEX[first.op]} ${formatNode(first.rhs).latex} ${RELATION_LATEX[second.op]} ${upper.latex}`,
   };
 }
 

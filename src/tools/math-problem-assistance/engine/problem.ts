@@ -18,6 +18,14 @@ export type MathTarget =
   /** lim (variable → point) node; direction for one-sided limits. */
   | { kind: 'limit'; node: MathNode; point: MathNode; direction?: 'left' | 'right' };
 
+/** An interval of the number line, its ends included or not. */
+export interface Domain {
+  lower: MathNode;
+  upper: MathNode;
+  closedLower: boolean;
+  closedUpper: boolean;
+}
+
 export interface MathProblem {
   task: Exclude<MathTask, 'word_problem'>;
   /** The variable to solve for / differentiate by (for systems: the first; see `variables`). */
@@ -27,6 +35,10 @@ export interface MathProblem {
   target: MathTarget;
   /** The problem as read, for messages. */
   source: string;
+  /** Equations: the interval the solutions are wanted in ("for 0 ≤ x < 2π"); absent for every real number. */
+  domain?: Domain;
+  /** Derivatives: 2 for a second derivative (d^2/dx^2); absent for the first. */
+  order?: 2;
 }
 
 /** A step before verification: the verifier fills in `verified`. */
@@ -72,6 +84,10 @@ export interface MethodResult {
   plusConstant?: boolean;
   /** Shown with the answer, e.g. "Steps are not available for this kind of integral." */
   note?: string;
+  /** The problem as this method read it, when it kept more than the reader's tree (every digit of a long number). */
+  reading?: MathState;
+  /** A second derivative: its first `firstSteps` steps work out f′, the rest d/dx of `firstDerivative`. */
+  secondOrderFrom?: { firstSteps: number; firstDerivative: MathProblem };
 }
 
 /**

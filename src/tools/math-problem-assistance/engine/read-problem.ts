@@ -5,7 +5,7 @@ import { ToolInputError } from '../../../platform/engine';
 import { NumberTooLargeError } from './numbers/number-size';
 import { sliceWholeCharacters } from '../../../platform/contract-kit/slice-whole-characters';
 import { freeSymbols, parseMath, parseMathState, sortVariables } from './math-text';
-import type { MathProblem, MathState, MathTarget, Relation } from './problem';
+import type { Domain, MathProblem, MathState, MathTarget, Relation } from './problem';
 import { asFunction, asSymbol } from './read/node-kit';
 import type { Instructions } from './read/read-instructions';
 import { readInstructions } from './read/read-instructions';
@@ -74,7 +74,21 @@ export function readProblem(input: ReadProblemInput): MathProblem {
     throw new ProblemReadError(error instanceof Error ? error.message : String(error), 'syntax');
   }
   if (instructions.given !== undefined) state = substituteGiven(state, instructions.given, source, definitions);
-  return buildProblem(state, instructions, input, source, definition !== null);
+  const problem = buildProblem(state, instructions, input, source, definition !== null);
+  refuseLeftoverDifferential(problem, source);
+  return problem;
+}
+
+/**
+ * A d left as a variable where the source writes d/dx, ∫ or dx: the calculus notation was not read
+ * (d/dx |x| once became d/(d·x·|x|)). Better a 400 than an answer to another problem.
+ */
+function refuseLeftoverDifferential(problem: MathProblem, source: string): void {
+  if (!problem.variables.includes('d') || !/\bd\s*\/\s*d|∫|\\int|\bd\s*[a-zθ]\b|\{\s*d\s*\}|\{\s*d\s*\^|\bd\s*\\/u.test(source)) return;
+  throw new ProblemReadError(
+    `I could not read the calculus notation in “${shorten(source)}”: a “d” was left over as a letter. Write it as “derivative of …” or “integral of … dx”.`,
+    'syntax',
+  );
 }
 
 function shorten(source: string): string {
@@ -217,7 +231,17 @@ function buildProblem(state: MathState, instructions: Instructions, input: ReadP
     variables,
     target,
     source,
+    ...(task === 'derivative' && instructions.order === 2 ? { order: 2 as const } : {}),
+    ...(instructions.domain ? { domain: readDomain(instructions.domain, target, source) } : {}),
   };
+}
+
+/** "for 0 ≤ x < 2π": only an equation in one unknown has solutions to keep inside an interval. */
+function readDomain(domain: NonNullable<Instructions['domain']>, target: MathTarget, source: string): Domain {
+  if (target.kind !== 'relation' || target.relation.op !== '=') {
+    throw new ProblemReadError(`In “${shorten(source)}” the interval can only go with one equation to solve, such as “sin x = 1/2 for 0 ≤ x < 2π”.`, 'unsupported');
+  }
+  return { lower: readPart(domain.lower, source), upper: readPart(domain.upper, source), closedLower: domain.closedLower, closedUpper: domain.closedUpper };
 }
 
 function targetFor(task: Task, state: MathState, instructions: Instructions, source: string): MathTarget {

@@ -1,3 +1,4 @@
+import { FunctionNode, SymbolNode } from 'mathjs';
 import type { ResponseLevel } from '../../../domain/plans';
 import { ToolInputError } from '../../../platform/engine';
 import type { OpenAiCompatibleServer } from '../../../platform/engine-ports';
@@ -9,13 +10,20 @@ import { readCompetitionProblem } from './competition/read-competition-problem';
 import { solveCompetitionProblem } from './competition/solve-competition-problem';
 import type { MathResult, MathStep, ParsedMathInput } from '../contract';
 import { finishNumericAnswer } from './finish-value';
-import { formatState } from './math-text';
+import { formatState, parseMath } from './math-text';
 import { algebraMethods, alternativeAlgebraMethods } from './methods/algebra/index';
 import { alternativeCalculusMethods, calculusMethods } from './methods/calculus/index';
 import { alternativeEquationMethods, equationMethods } from './methods/equations/index';
 import type { MathMethod, MathProblem, MethodResult } from './problem';
 import { readProblem } from './read-problem';
 import { verifySteps } from './verify-steps';
+import { checkFinalAnswer } from './verify/check-final-answer';
+import { readAsOf } from './read-as';
+import { asFunction } from './read/node-kit';
+import { compileNode } from './verify/evaluate';
+import { boundsOf, insideBounds } from './verify/roots-in-domain';
+import { statesOf } from './methods/equations/build-node';
+import { solveEquationOnARange } from './methods/equations/solve-equation-on-a-range';
 import { looksLikeWordProblem, solveWordProblem } from './word-problems/index';
 
 export interface SolveOptions {
@@ -49,11 +57,64 @@ const ALTERNATIVES: Record<Task, (problem: MathProblem) => MethodResult[]> = {
 
 /** The first method that recognises the problem as its kind; null when none does. */
 function solveWithMethods(problem: MathProblem): MethodResult | null {
+  if (problem.order === 2) return differentiateTwice(problem);
   for (const method of METHODS[problem.task]) {
     const result = method(problem);
-    if (result) return result;
+    if (result) return keepInsideDomain(problem, result);
   }
   return null;
+}
+
+/**
+ * "x^2 = 4 for 0 ≤ x ≤ 5": a method that solves over every real number lists -2 too; the solutions
+ * outside the interval asked for are dropped in a step of their own (checked like any step).
+ */
+function keepInsideDomain(problem: MathProblem, result: MethodResult): MethodResult {
+  const bounds = problem.domain && boundsOf(problem.domain);
+  if (!bounds || !result.solutions) return result;
+  const v = problem.variable;
+  const inside = result.solutions.filter((solution) => {
+    const value = compileNode(parseMath(solution[v] ?? 'NaN'), 'real')({});
+    return value !== undefined && insideBounds(value.re, bounds);
+  });
+  if (inside.length === result.solutions.length) return result;
+  const answer = statesOf(inside.map((solution) => ({ lhs: new SymbolNode(v), op: '=' as const, rhs: parseMath(solution[v] as string) })), 'or');
+  const dropped = result.solutions.filter((solution) => !inside.includes(solution)).map((solution) => `${v} = ${solution[v]}`);
+  const step = { rule: 'Keep the solutions in the interval', explanation: `${dropped.join(' and ')} ${dropped.length === 1 ? 'lies' : 'lie'} outside the interval asked for.`, state: answer };
+  return { ...result, steps: [...result.steps, step], answer, solutions: inside };
+}
+
+/**
+ * d²/dx² f: the first derivative's steps, then the second's. The second half's states are derivatives of
+ * f′, so they are checked against the problem d/dx f′ (see verifyResultSteps).
+ */
+function differentiateTwice(problem: MathProblem): MethodResult | null {
+  const { order: _order, ...firstProblem } = problem;
+  void _order;
+  const first = solveWithMethods(firstProblem);
+  if (!first || first.answer.kind !== 'expression') return null;
+  const secondProblem: MathProblem = { ...firstProblem, target: { kind: 'expression', node: first.answer.node } };
+  const second = solveWithMethods(secondProblem);
+  if (!second) return null;
+  const pending = new FunctionNode(new SymbolNode('derivative'), [first.answer.node, new SymbolNode(problem.variable)]);
+  const restart = { rule: 'Differentiate again', explanation: 'The second derivative is the derivative of the first derivative.', state: { kind: 'expression' as const, node: pending } };
+  const note = first.note ?? second.note;
+  return {
+    method: second.method,
+    steps: [...first.steps, restart, ...second.steps],
+    answer: second.answer,
+    secondOrderFrom: { firstSteps: first.steps.length, firstDerivative: secondProblem },
+    ...(note ? { note } : {}),
+  };
+}
+
+/** Every step checked against what it works on: for a second derivative, each half against its own problem. */
+function verifyResultSteps(problem: MathProblem, result: MethodResult): MathStep[] {
+  const split = result.secondOrderFrom;
+  if (!split) return verifySteps(problem, result.steps);
+  const { order: _order, ...firstProblem } = problem;
+  void _order;
+  return [...verifySteps(firstProblem, result.steps.slice(0, split.firstSteps)), ...verifySteps(split.firstDerivative, result.steps.slice(split.firstSteps))];
 }
 
 /** n! after a number, a bracket or a lone letter (not "!=" and not "Wow!"). */
@@ -69,9 +130,46 @@ function refuseFactorials(problem: string): void {
   }
 }
 
-function unsupported(task: MathResult['task'], message: string): MathResult {
-  return { status: 'unsupported', task, steps: [], hints: [], engine: 'embedded', message };
+function unsupported(task: MathResult['task'], message: string, readAs?: MathResult['readAs']): MathResult {
+  return { status: 'unsupported', task, steps: [], hints: [], engine: 'embedded', message, ...(readAs ? { readAs } : {}) };
 }
+
+function readsAsMath(input: ParsedMathInput): boolean {
+  try {
+    readProblem({ problem: input.problem, task: input.task });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * 8 ÷ 2(2+2) and 6/2(1+2) are read two ways by people and calculators alike: say which reading was taken,
+ * so a student who meant the other sees it at once (the answer itself is right for the reading shown).
+ */
+function ambiguityNote(source: string, readAs: MathResult['readAs']): string | undefined {
+  if (!readAs || !/[/÷]\s*\d+(?:\.\d+)?\s*\(/u.test(source)) return undefined;
+  return `“${source.trim()}” can be read two ways; I read it as ${readAs.text}. Add brackets if you meant the other.`;
+}
+
+function messageOf(...notes: Array<string | undefined>): Pick<MathResult, 'message'> {
+  const message = notes.filter((note): note is string => Boolean(note)).join(' ');
+  return message ? { message } : {};
+}
+
+function noMethodMessage(problem: MathProblem): string {
+  const general = `I can read this ${problem.task === 'solve' ? 'equation' : 'problem'}, but I do not have a method for it yet, so I give no answer rather than guess. Try a simpler form, or split it into steps.`;
+  const target = problem.target;
+  const trig = target.kind === 'relation' && [target.relation.lhs, target.relation.rhs].some((side) => side.filter((node) => /^(sin|cos|tan)$/u.test(asFunction(node)?.fn.name ?? '')).length > 0);
+  if (problem.task === 'solve' && trig && !problem.domain) return `${general} For a trig equation, say where the solutions are wanted, e.g. “sin x = 1/2 for 0 ≤ x < 2π”.`;
+  return general;
+}
+
+/** A wrong answer shown as sure is the worst thing we can do: an answer that fails its final check is withheld. */
+function refusalAfterCheck(why: string): string {
+  return `I worked out an answer, but it failed my own check against the problem as read (${why}), so I do not show it. Check that the problem reads as you meant it, or split it into smaller steps.`;
+}
+
 
 function formatAnswer(result: MethodResult): NonNullable<MathResult['answer']> {
   const { text, latex } = formatState(result.answer);
@@ -94,19 +192,21 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
     if (solved) return solved;
   }
   if (input.task === 'auto' && looksLikeWordProblem(input.problem)) {
-    return solveWordProblem(input.problem, { openai: options.openai, answer: input.answer });
+    const story = await solveWordProblem(input.problem, { openai: options.openai, answer: input.answer });
+    // "15% of 240" looks like a story but is plain math: when the story reader gives up, the math reader tries.
+    if (story.status === 'solved' || !readsAsMath(input)) return story;
   }
   refuseFactorials(input.problem);
   const problem = readProblem({ problem: input.problem, task: input.task, ...(input.variable ? { variable: input.variable } : {}) });
   const solved = solveWithMethods(problem);
-  const result = solved && finishNumericAnswer(solved);
+  let result = solved && finishNumericAnswer(solved);
   if (!result) {
-    return unsupported(
-      problem.task,
-      `I can read this ${problem.task === 'solve' ? 'equation' : 'problem'}, but I do not have a method for it yet, so I give no answer rather than guess. Try a simpler form, or split it into steps.`,
-    );
+    return unsupported(problem.task, noMethodMessage(problem), readAsOf(problem));
   }
-  const steps = dropRepeatedStates(problem, verifySteps(problem, result.steps));
+  const checked = answerThatPasses(problem, result);
+  if ('why' in checked) return unsupported(problem.task, refusalAfterCheck(checked.why), readAsOf(problem));
+  result = checked;
+  const steps = dropRepeatedStates(problem, verifyResultSteps(problem, result));
   const advanced = options.responses === 'advanced';
   const answer = formatAnswer(result);
   return {
@@ -120,16 +220,30 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
     ...(advanced ? alternativesOf(problem, result) : {}),
     ...(advanced ? graphOf(problem, result) : {}),
     engine: 'embedded',
-    ...(result.note ? { message: result.note } : {}),
+    readAs: result.reading ? formatState(result.reading) : readAsOf(problem),
+    ...(messageOf(result.note, ambiguityNote(input.problem, result.reading ? formatState(result.reading) : readAsOf(problem)))),
   };
+}
+
+/**
+ * The answer after its final check: as found, or — for an equation the check saw hold on a whole interval
+ * (√(x²) = x) — where it holds, checked again; else why it failed.
+ */
+function answerThatPasses(problem: MathProblem, result: MethodResult): MethodResult | { why: string } {
+  const verdict = checkFinalAnswer(problem, result);
+  if (verdict.kind !== 'failed') return result;
+  const range = verdict.range ? solveEquationOnARange(problem, result) : null;
+  if (range && checkFinalAnswer(problem, range).kind === 'passed') return range;
+  return { why: verdict.why };
 }
 
 /** One problem through the methods and the verifier: what the competition solver builds on. */
 function solveStage(problem: MathProblem): StageOutcome | null {
   const solved = solveWithMethods(problem);
   const result = solved && finishNumericAnswer(solved);
-  if (!result) return null;
-  return { result, steps: dropRepeatedStates(problem, verifySteps(problem, result.steps)) };
+  const checked = result && answerThatPasses(problem, result);
+  if (!checked || 'why' in checked) return null;
+  return { result: checked, steps: dropRepeatedStates(problem, verifyResultSteps(problem, checked)) };
 }
 
 /** The state the problem starts from, as a step would show it; undefined when it has no single form (integral, limit). */

@@ -12,7 +12,7 @@ import type { LimitValue } from './verify/evaluate-state';
 import { baseKey, compileState, hasStepFunction, limitAt, numericDerivative, sameLimit } from './verify/evaluate-state';
 import { asFunction, asSymbol } from './read/node-kit';
 import { checkCalculusState } from './methods/calculus/check-calculus-state';
-
+import { boundsOf, sameSolutionsIn } from './verify/roots-in-domain';
 /**
  * Checks every step against the one before it (the first against the problem), with the notion of
  * "the same" that fits the task (see problem.ts, "Step notation"):
@@ -83,6 +83,9 @@ function sameness(problem: MathProblem): Sameness {
     before.kind === 'expression' && after.kind === 'expression' && compare(before.node, after.node);
   switch (problem.task) {
     case 'solve': {
+      // Solutions wanted inside an interval (sin x = 1/2 for 0 ≤ x < 2π): the same solutions there.
+      const bounds = problem.domain && boundsOf(problem.domain);
+      if (bounds) return (before, after) => sameSolutionsIn(before, after, problem.variable, bounds);
       const unknowns = problem.target.kind === 'system' ? variables : [problem.variable];
       return (before, after) => haveSameSolutions(before, after, unknowns);
     }

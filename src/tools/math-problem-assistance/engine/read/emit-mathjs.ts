@@ -29,7 +29,7 @@ const TRIG_INVERSES = new Set(['sin', 'cos', 'tan', 'sec', 'csc', 'cot', 'sinh',
 const ONE_FACTOR = new Set(['sqrt', 'cbrt', 'abs', 'exp']);
 
 export function emitMathjs(tokens: Token[], source: string, functions: readonly string[] = []): Emitted {
-  const items = groupTokens(tokens, source);
+  const items = bindDivisionSigns(bindUnitFractionPowers(groupTokens(tokens, source)), source);
   const out = new Output();
   emitList(items, out, source, new Set(functions));
   return { text: out.text, map: out.map };
@@ -88,6 +88,86 @@ function groupTokens(tokens: Token[], source: string): Item[] {
     throw unreadableAt(source, open.group.open.start, open.group.open.end, `${what} is never closed`);
   }
   return root;
+}
+
+/**
+ * x^1/2 is typed for x^(1/2): nobody writes a power 1 only to divide by 2. Only a 1 over a whole number
+ * is bound this way; x^2/3 stays (x^2)/3, which is how it is usually meant.
+ */
+function bindUnitFractionPowers(items: Item[]): Item[] {
+  const nested = items.map((item) => (isGroup(item) ? { ...item, items: bindUnitFractionPowers(item.items) } : item));
+  const out: Item[] = [];
+  for (let k = 0; k < nested.length; k += 1) {
+    const [caret, one, slash, whole] = nested.slice(k, k + 4);
+    if (isOp(caret, '^') && isNumber(one, '1') && isOp(slash, '/') && isNumber(whole) && !isOp(nested[k + 4], '^')) {
+      const open = one as Token;
+      const close = whole as Token;
+      out.push(caret as Token, { kind: 'group', bracket: '(', open: { ...open, kind: 'open', text: '(' }, close: { ...close, kind: 'close', text: ')' }, items: [open, slash as Token, close] });
+      k += 3;
+      continue;
+    }
+    out.push(nested[k] as Item);
+  }
+  return out;
+}
+
+function isNumber(item: Item | undefined, text?: string): boolean {
+  return item !== undefined && !isGroup(item) && item.kind === 'number' && /^\d+$/u.test(item.text) && (text === undefined || item.text === text);
+}
+
+/**
+ * A ÷ divides whole fractions: students write 2/3 ÷ 4/9 for (2/3) ÷ (4/9), never 2/3 ÷ 4 ÷ 9. Each
+ * side reaches to the next +, -, ×, ÷ or relation at its level, so 12 ÷ 4 × 2 still reads left to right.
+ */
+function bindDivisionSigns(items: Item[], source: string): Item[] {
+  const nested = items.map((item) => (isGroup(item) ? { ...item, items: bindDivisionSigns(item.items, source) } : item));
+  let list = nested;
+  for (let at = list.findIndex(isDivisionSign); at >= 0; at = list.findIndex(isDivisionSign)) {
+    const sign = list[at] as Token;
+    const left = operandStart(list, at);
+    const right = operandEnd(list, at + 1);
+    if (left === at || right === at + 1) throw unreadableAt(source, sign.start, sign.end, `something is missing ${left === at ? 'before' : 'after'} it`);
+    const wrap = (inner: Item[]): Group => ({ kind: 'group', bracket: '(', open: { ...sign, kind: 'open', text: '(' }, close: { ...sign, kind: 'close', text: ')' }, items: inner });
+    const slash: Token = { ...sign, text: '/' };
+    const quotient = wrap([wrap(list.slice(left, at)), slash, wrap(list.slice(at + 1, right))]);
+    list = [...list.slice(0, left), quotient, ...list.slice(right)];
+  }
+  return list;
+}
+
+function isDivisionSign(item: Item): boolean {
+  return isOp(item, '÷');
+}
+
+/** Where the left side of a ÷ starts: after the nearest +, -, ×, relation, comma or separator before it. */
+function operandStart(items: Item[], at: number): number {
+  let k = at;
+  while (k > 0 && !endsFactorRun(items, k - 1)) k -= 1;
+  return k;
+}
+
+/** Where the right side of a ÷ ends; a sign right after the ÷ belongs to it (6 ÷ -2/3). */
+function operandEnd(items: Item[], start: number): number {
+  let k = start;
+  if (isOp(items[k], '-') || isOp(items[k], '+')) k += 1;
+  while (k < items.length && !endsFactorRun(items, k) && !bracketAfterNumber(items, k, start)) k += 1;
+  return k;
+}
+
+/** 8 ÷ 2(2+2) reads like 8/2(2+2), as (8 ÷ 2)(2+2): a bracket right after the divisor's number is a new factor. */
+function bracketAfterNumber(items: Item[], k: number, start: number): boolean {
+  const item = items[k];
+  const previous = items[k - 1];
+  return k > start && isGroup(item) && item.bracket === '(' && previous !== undefined && !isGroup(previous) && previous.kind === 'number';
+}
+
+/** A sign ends a run of factors, except a power's own sign (2^-3). */
+function endsFactorRun(items: Item[], k: number): boolean {
+  const item = items[k] as Item;
+  if (isGroup(item)) return false;
+  if (item.kind === 'op' && (item.text === '+' || item.text === '-')) return !isOp(items[k - 1], '^');
+  if (item.kind === 'op') return item.text === '*' || item.text === '÷';
+  return item.kind === 'relation' || item.kind === 'comma' || item.kind === 'separator' || item.kind === 'word' || item.kind === 'plusminus';
 }
 
 function emitList(items: Item[], out: Output, source: string, functions: Set<string>): void {

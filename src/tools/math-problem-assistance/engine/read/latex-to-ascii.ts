@@ -141,9 +141,14 @@ function convert(source: string): string {
 
 /** \frac{d}{dx} is the derivative operator; 2\frac{1}{2} is a mixed number (2½); else (a)/(b) in brackets. */
 function appendFraction(out: string, numerator: string, denominator: string): string {
-  const operator = /^d\s*([A-Za-z])?$/u.exec(numerator);
-  const by = /^d\s*([A-Za-z])$/u.exec(denominator);
+  // \frac{d}{d\theta}, \frac{\mathrm{d}}{\mathrm{d}x}: the d may be upright and the variable Greek.
+  const upright = (text: string) => text.replace(/\\mathrm\s*\{\s*d\s*\}/gu, 'd').replace(/\\(theta|phi|alpha|beta)\b/gu, '$1');
+  const operator = /^d\s*([A-Za-z])?$/u.exec(upright(numerator).trim());
+  const by = /^d\s*([A-Za-z]|theta|phi|alpha|beta)$/u.exec(upright(denominator).trim());
   if (operator && by) return `${out} d${operator[1] ?? ''}/d${by[1]} `;
+  const second = /^d\s*\^\s*\{?\s*2\s*\}?$/u.exec(upright(numerator).trim());
+  const bySquared = /^d\s*([A-Za-z]|theta)\s*\^\s*\{?\s*2\s*\}?$/u.exec(upright(denominator).trim());
+  if (second && bySquared) return `${out} d^2/d${bySquared[1]}^2 `;
   // Only a whole number standing alone: in x^2\frac{1}{2} the 2 is an exponent.
   const whole = /(^|[\s(+\-*/=,<>])(\d+)\s*$/u.exec(out);
   if (whole && /^\d+$/u.test(numerator) && /^\d+$/u.test(denominator)) {

@@ -13,9 +13,11 @@ export function printLatex(node: MathNode): string {
   const value = constantValue(node);
   if (value !== undefined) {
     const raw = rawValue(node);
-    if (isFraction(raw) && Number(raw.d) !== 1) {
-      const numerator = `\\frac{${Number(raw.n)}}{${Number(raw.d)}}`;
-      return Number(raw.s) < 0 ? `-${numerator}` : numerator;
+    if (typeof raw === 'bigint') return raw.toString();
+    if (isFraction(raw) && raw.d === 1n) return `${raw.s < 0n ? '-' : ''}${raw.n}`;
+    if (isFraction(raw) && raw.d !== 1n) {
+      const numerator = `\\frac{${raw.n}}{${raw.d}}`;
+      return raw.s < 0n ? `-${numerator}` : numerator;
     }
     return formatNumberLatex(value);
   }

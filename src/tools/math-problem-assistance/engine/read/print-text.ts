@@ -38,7 +38,9 @@ export function complexNode(re: number, im: number): MathNode {
 
 function printConstant(node: MathNode, value: number): string {
   const raw = rawValue(node);
-  if (isFraction(raw) && Number(raw.d) !== 1) return `${Number(raw.s) * Number(raw.n)}/${Number(raw.d)}`;
+  // Exact values (BigInt, fraction.js) print every digit; a float would round past 15 of them.
+  if (typeof raw === 'bigint') return raw.toString();
+  if (isFraction(raw)) return `${raw.s < 0n ? '-' : ''}${raw.n}${raw.d === 1n ? '' : `/${raw.d}`}`;
   return formatNumber(value);
 }
 

@@ -1,3 +1,4 @@
+import { MONEY_SIGN, maskMoneySigns } from '../../shared/money-signs';
 import { convertLatex, latexToAscii } from './latex-to-ascii';
 import { WHOLE_NAMES } from './math-names';
 
@@ -11,6 +12,10 @@ export interface Instructions {
   variable?: string;
   limit?: { variable: string; point: string; direction?: 'left' | 'right' };
   bounds?: { lower: string; upper: string };
+  /** Where the solutions are wanted: "for 0 ≤ x < 2π", "on [0, 2π)", "in the interval [0, 360)". */
+  domain?: { lower: string; upper: string; closedLower: boolean; closedUpper: boolean };
+  /** A derivative's order: 2 for d^2/dx^2 and "second derivative". */
+  order?: 2;
   /** "If n = 11, what is …": the values to put into the expression (`n = 11`, `x = 2 and y = 5`). */
   given?: string;
   /** Pieces of math that the words kept apart ended up side by side. */
@@ -35,8 +40,29 @@ function markSegments(source: string): string {
   });
 }
 
-function unicodeWords(text: string): string {
+const SUBSCRIPT_DIGITS: Record<string, string> = { '₀': '0', '₁': '1', '₂': '2', '₃': '3', '₄': '4', '₅': '5', '₆': '6', '₇': '7', '₈': '8', '₉': '9', '₋': '-' };
+const SUPERSCRIPT_DIGITS: Record<string, string> = { '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9', '⁻': '-' };
+
+/** ∫₀¹ (bounds pasted as Unicode sub- and superscripts) is ∫_{0}^{1}; x₁ is x_1. */
+function unicodeBounds(text: string): string {
+  const digits = (run: string, table: Record<string, string>) => [...run].map((c) => table[c] ?? '').join('');
   return text
+    .replace(/∫\s*([₀-₉₋]+)\s*([⁰¹²³⁴-⁹⁻]+)/gu, (_all, low: string, high: string) => `∫_{${digits(low, SUBSCRIPT_DIGITS)}}^{${digits(high, SUPERSCRIPT_DIGITS)}}`)
+    .replace(/([A-Za-z])([₀-₉]+)/gu, (_all, letter: string, low: string) => `${letter}_${digits(low, SUBSCRIPT_DIGITS)}`);
+}
+
+/**
+ * "5 x 3" and "2x3" with no other letter: the x is a times sign (no one asks to simplify 5·x·3). With any
+ * other letter or an equation around, x stays the variable.
+ */
+function timesLetter(math: string): string {
+  if (!/\d\s*x\s*\d/u.test(math) || /[=<>≤≥]/u.test(math)) return math;
+  const withoutTimes = math.replace(/(\d)\s*x\s*(?=\d)/gu, '$1*');
+  return /[A-Za-z]/u.test(withoutTimes) ? math : withoutTimes;
+}
+
+function unicodeWords(text: string): string {
+  return unicodeBounds(text)
     // 1,000,000 and LaTeX's 1{,}000 are one number, not a list.
     .replace(/(\d)(?:\{,\}|,\\!|,)(?=\d{3}(?!\d))/gu, '$1')
     .replace(/[→⟶⇒➝]/gu, '->')
@@ -47,7 +73,8 @@ function unicodeWords(text: string): string {
 
 /** Splits the student's text into instructions and math; throws nothing (the math reader judges the math). */
 export function readInstructions(source: string): Instructions {
-  let text = unicodeWords(markSegments(source)).replace(/[ \t]+/gu, ' ').trim();
+  // $8 is an amount of money: the sign is dropped (the words around it make it a word problem anyway).
+  let text = unicodeWords(markSegments(maskMoneySigns(source)).replaceAll(MONEY_SIGN, ' ')).replace(/[ \t]+/gu, ' ').trim();
   const result: Omit<Instructions, 'math'> = {};
   const setTask = (task: TaskHint) => {
     result.task ??= task;
@@ -68,6 +95,7 @@ export function readInstructions(source: string): Instructions {
   // 15% of 80, 15 percent of 80.
   text = text.replace(/(\d+(?:\.\d+)?)\s*(?:\\?%|percent)\s+of\b/giu, '($1/100)*');
 
+  readDomain(result, take);
   readLimit(result, take);
   readIntegral(result, take);
   readDerivative(result, take);
@@ -87,7 +115,7 @@ export function readInstructions(source: string): Instructions {
   // Two pieces of math left side by side lost the words between them ("Given $A$, find $B$"): they
   // are not one expression.
   if (new RegExp(`${CLOSE}\\s*${OPEN}`, 'u').test(text)) result.separatePieces = true;
-  const math = text.replace(new RegExp(`[${OPEN}${CLOSE}]`, 'gu'), ' ').replace(/[ \t]+/gu, ' ').trim();
+  const math = timesLetter(text.replace(new RegExp(`[${OPEN}${CLOSE}]`, 'gu'), ' ').replace(/[ \t]+/gu, ' ').trim());
   return { math, ...result };
 }
 
@@ -132,9 +160,31 @@ function readLimit(result: Omit<Instructions, 'math'>, take: Take): void {
   }
 }
 
+/** "for 0 ≤ x < 2π", ", 0 <= x <= pi", "on [0, 2π)", "in the interval (0, π)": the interval the solutions are wanted in. */
+function readDomain(result: Omit<Instructions, 'math'>, take: Take): void {
+  const bound = '(-?[\\d.]*\\s*(?:π|pi|\\\\pi)?(?:\\s*/\\s*\\d+)?)';
+  const lead = '(?:,|;|\\bfor\\b|\\bon\\b|\\bin\\b|\\bover\\b|\\bwhere\\b|\\bwith\\b)\\s*(?:the\\s+interval\\s+)?';
+  const less = '(<=|≤|⩽|<|\\\\le(?:q)?|\\\\lt)';
+  const closedBy = (sign: string) => sign !== '<' && sign !== '\\lt';
+  const found = (lower: string, upper: string, closedLower: boolean, closedUpper: boolean) => {
+    if (!/\S/u.test(lower) || !/\S/u.test(upper)) return;
+    result.domain = { lower: lower.trim(), upper: upper.trim(), closedLower, closedUpper };
+  };
+  const variable = `${OPEN}?\\s*([A-Za-zα-ω])\\s*${CLOSE}?`;
+  const chain = take(new RegExp(`\\s*${lead}${bound}\\s*${less}\\s*${variable}\\s*${less}\\s*${bound}\\s*$`, 'iu'), (m) => {
+    found(m[1] as string, m[5] as string, closedBy(m[2] as string), closedBy(m[4] as string));
+    result.variable ??= m[3] as string;
+  });
+  if (!chain) {
+    take(new RegExp(`\\s*${lead}([\\[(])\\s*${bound}\\s*,\\s*${bound}\\s*([\\])])\\s*$`, 'iu'), (m) => {
+      found(m[2] as string, m[3] as string, m[1] === '[', m[4] === ']');
+    });
+  }
+}
+
 /** ∫ … dx, ∫_0^1 … dx, "integral of … from 0 to 1", "integrate … dx", "antiderivative of …". */
 function readIntegral(result: Omit<Instructions, 'math'>, take: Take): void {
-  const bound = `(\\{[^}]*\\}|\\([^)]*\\)|-?[\\w.]+|-?∞)`;
+  const bound = `(\\{[^}]*\\}|\\([^)]*\\)|-?[\\w.π]+|-?∞)`;
   const integral =
     take(new RegExp(`∫\\s*_\\s*${bound}\\s*\\^\\s*${bound}`, 'u'), (m) => {
       result.bounds = { lower: stripBrackets(m[1] as string), upper: stripBrackets(m[2] as string) };
@@ -147,14 +197,22 @@ function readIntegral(result: Omit<Instructions, 'math'>, take: Take): void {
   take(/\bfrom\s+(\S+)\s+to\s+(\S+)/iu, (m) => {
     result.bounds = { lower: stripBrackets(m[1] as string), upper: stripBrackets(m[2] as string) };
   });
-  // The differential: "dx" at the end (or before the bounds), also glued on: x^2dx.
-  take(new RegExp(`(?:^|(?<=[\\s\\d)}\\]${CLOSE}*a-zA-Z^]))\\s*d\\s*([a-zA-Z])\\s*(?=$|${CLOSE}|,|\\s+from\\b)`, 'u'), (m) => {
+  // The differential: "dx" at the end (or before the bounds), also glued on: x^2dx; dθ for an angle.
+  take(new RegExp(`(?:^|(?<=[\\s\\d)}\\]${CLOSE}*a-zA-Z^]))\\s*d\\s*(${DIFFERENTIAL})\\s*(?=$|${CLOSE}|,|\\s+from\\b)`, 'u'), (m) => {
     result.variable ??= m[1] as string;
+  });
+  // ∫ dx/(x^2+1), ∫ x dx/(x^2+1): the differential stands in the numerator, where it means 1.
+  take(new RegExp(`(?:^|(?<=[\\s*${OPEN}(]))(?:\\(\\s*d\\s*(${DIFFERENTIAL})\\s*\\)|d\\s*(${DIFFERENTIAL}))\\s*(?=/)`, 'u'), (m) => {
+    result.variable ??= (m[1] ?? m[2]) as string;
+    return ' 1';
   });
   take(new RegExp(`\\bwith respect to\\s+${VAR}`, 'iu'), (m) => {
     result.variable ??= m[1] as string;
   });
 }
+
+/** What may follow the d of a differential or of d/dx: a letter, a Greek letter, or one spelled out. */
+const DIFFERENTIAL = 'theta|phi|alpha|beta|[a-zA-Zα-ωΑ-Ω](?![a-zA-Z])';
 
 function stripBrackets(raw: string): string {
   return raw.replace(/^[({]|[)}]$/gu, '').trim().replace(/^∞$/u, 'Infinity').replace(/^-∞$/u, '-Infinity');
@@ -168,8 +226,21 @@ function readDerivative(result: Omit<Instructions, 'math'>, take: Take): void {
     result.task ??= 'derivative';
     result.variable ??= variable;
   };
-  take(/\(?\s*\bd\s*\/\s*d\s*([a-zA-Z])\s*\)?(?=\s*[(⟦\w√-]|\s*$)/u, (m) => by(m[1] as string));
-  take(/\bd\s*[a-zA-Z]\s*\/\s*d\s*([a-zA-Z])\b/u, (m) => by(m[1] as string));
+  // d^2/dx^2, d²/dx², \frac{d^2}{dx^2}: the second derivative.
+  const squared = '(?:\\^\\s*\\{?\\s*2\\s*\\}?|²)';
+  take(new RegExp(`\\(*\\s*\\bd\\s*\\)?\\s*${squared}\\s*\\)?\\s*\\/\\s*\\(?\\s*d\\s*(${DIFFERENTIAL})\\s*\\)?\\s*${squared}\\s*\\)*(?=\\s*[(⟦\\w√θ-]|\\s*$)`, 'u'), (m) => {
+    by(m[1] as string);
+    result.order = 2;
+  });
+  take(new RegExp(`\\(?\\s*\\bd\\s*\\/\\s*d\\s*(${DIFFERENTIAL})\\s*\\)?(?=\\s*[([{|⟦\\w√θ∛-]|\\s*$)`, 'u'), (m) => by(m[1] as string));
+  // dy/dx if y = cos(3x), dy/dx for y = x^2: the function is named after the d/dx.
+  take(new RegExp(`\\bd\\s*([a-zA-Z])\\s*\\/\\s*d\\s*(${DIFFERENTIAL})\\s*,?\\s*(?:if|when|where|for|of|given)\\s+\\1\\s*=`, 'u'), (m) => by(m[2] as string));
+  take(new RegExp(`\\bd\\s*[a-zA-Z]\\s*\\/\\s*d\\s*(${DIFFERENTIAL})(?![a-zA-Z])`, 'u'), (m) => by(m[1] as string));
+  if (take(/\b(?:find\s+|compute\s+|calculate\s+|what is\s+)?(?:the\s+)?second\s+derivative\b(?:\s+of\b)?/iu, () => '')) {
+    found = true;
+    result.task ??= 'derivative';
+    result.order = 2;
+  }
   if (take(/\b(?:find\s+|compute\s+|calculate\s+|what is\s+)?(?:the\s+)?(?:first\s+)?derivative\b(?:\s+of\b)?/iu, () => '') || take(/\bdifferentiate\b/iu, () => '')) {
     found = true;
     result.task ??= 'derivative';

@@ -45,7 +45,7 @@ const VULGAR: Record<string, [string, string]> = {
 const SINGLE: Record<string, [TokenKind, string]> = {
   '+': ['op', '+'], '-': ['op', '-'], '−': ['op', '-'], '–': ['op', '-'], '—': ['op', '-'],
   '*': ['op', '*'], '×': ['op', '*'], '·': ['op', '*'], '⋅': ['op', '*'], '∙': ['op', '*'], '∗': ['op', '*'],
-  '/': ['op', '/'], '÷': ['op', '/'], '∕': ['op', '/'], '^': ['op', '^'], '!': ['op', '!'], '_': ['op', '_'],
+  '/': ['op', '/'], '÷': ['op', '÷'], '∕': ['op', '/'], '^': ['op', '^'], '!': ['op', '!'], '_': ['op', '_'],
   '(': ['open', '('], '[': ['open', '['], '{': ['open', '{'], ')': ['close', ')'], ']': ['close', ']'], '}': ['close', '}'],
   '|': ['bar', '|'], ',': ['comma', ','], ';': ['separator', ';'], '\n': ['separator', '\n'],
   '=': ['relation', '='], '<': ['relation', '<'], '>': ['relation', '>'], '≤': ['relation', '<='], '⩽': ['relation', '<='],
@@ -99,7 +99,8 @@ export function tokenizeMath(source: string, options: NameOptions = {}): Token[]
       i += 1;
       continue;
     }
-    const number = /^(?:\d+(?:\.\d*)?|\.\d+)/u.exec(source.slice(i));
+    // 1.5e3 and 2e-4 as a calculator shows them: scientific notation, not 1.5·e·3 (2e or 2e^x stay e).
+    const number = /^(?:(?:\d+(?:\.\d*)?|\.\d+)e[+-]?\d+(?![\w.])|\d+(?:\.\d*)?|\.\d+)/u.exec(source.slice(i));
     if (number) {
       push('number', number[0], i, i + number[0].length);
       i += number[0].length;
@@ -178,7 +179,32 @@ export function tokenizeMath(source: string, options: NameOptions = {}): Token[]
     }
     throw unreadableAt(source, i, i + 1);
   }
-  return tokens;
+  return joinMixedNumbers(tokens);
+}
+
+/**
+ * 2 1/2 is the mixed number 2½ = (2 + 1/2): a whole number, a space, then a proper fraction of whole
+ * numbers. Two numbers side by side mean nothing else (2 3 is an error), so the reading is safe.
+ */
+function joinMixedNumbers(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let k = 0; k < tokens.length; k += 1) {
+    const [whole, top, slash, bottom] = tokens.slice(k, k + 4);
+    const before = out[out.length - 1];
+    const startsTerm = before === undefined || before.kind === 'open' || before.kind === 'relation' || before.kind === 'comma' || before.kind === 'separator' || (before.kind === 'op' && before.text !== '^' && before.text !== '/' && before.text !== '_');
+    const isWhole = (token: Token | undefined) => token?.kind === 'number' && /^\d+$/u.test(token.text);
+    if (startsTerm && isWhole(whole) && isWhole(top) && slash?.kind === 'op' && slash.text === '/' && isWhole(bottom) && (whole as Token).end < (top as Token).start) {
+      const w = whole as Token;
+      const b = bottom as Token;
+      if (BigInt((top as Token).text) < BigInt(b.text) && tokens[k + 4]?.kind !== 'number' && !(tokens[k + 4]?.kind === 'op' && tokens[k + 4]?.text === '^')) {
+        out.push({ kind: 'open', text: '(', start: w.start, end: w.start }, w, { kind: 'op', text: '+', start: w.end, end: w.end }, top as Token, slash, b, { kind: 'close', text: ')', start: b.end, end: b.end });
+        k += 3;
+        continue;
+      }
+    }
+    out.push(tokens[k] as Token);
+  }
+  return out;
 }
 
 /** A run of letters: a known name (sin, pi, theta, nthRoot), else single-letter variables (3xy is 3·x·y). */

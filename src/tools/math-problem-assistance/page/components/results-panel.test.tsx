@@ -58,6 +58,14 @@ function renderPanel(solution: MathResult, options: { hintsOnly?: boolean; basic
 afterEach(cleanup);
 
 describe('math ResultsPanel', () => {
+  it('shows the problem as the engine read it, so a misreading is visible', () => {
+    renderPanel({ ...quadratic, readAs: { text: 'x^2 - 5*x + 6 = 0', latex: 'x^{2}-5x+6=0' } });
+    const readAs = screen.getByTestId('math-read-as');
+    expect(readAs.textContent).toContain('I read this as');
+    renderPanel(quadratic);
+    expect(screen.getAllByTestId('math-read-as')).toHaveLength(1);
+  });
+
   it('shows the answer, the method and every step with its rule, explanation and rendered expression', () => {
     renderPanel(quadratic);
     expect(screen.getByTestId('math-answer').querySelector('.katex')).not.toBeNull();

@@ -70,6 +70,13 @@ export function ResultsPanel({ solution, problem, hintsOnly, basic, checkAnswer 
           <div className="min-w-0 rounded-md border bg-muted/30 px-3 py-2 text-sm">
             <p className="text-xs font-medium text-muted-foreground">Your problem</p>
             {problem.mode === 'editor' ? <KatexMath latex={problem.value} display /> : <ProblemPreview text={problem.value} prose="text" />}
+            {solution.readAs && (
+              // What the engine made of it, so that a misreading shows before anyone trusts the answer.
+              <div className="mt-2 border-t pt-2" data-testid="math-read-as">
+                <p className="text-xs font-medium text-muted-foreground">I read this as</p>
+                <KatexMath latex={solution.readAs.latex} display />
+              </div>
+            )}
           </div>
           {!solved && <UnsupportedNotice message={solution.message} />}
           {solved && solution.answer && (

@@ -4,6 +4,7 @@
  * itself, so a clumsy preview never changes an answer. Written small on purpose (no parser library in the
  * page bundle); anything it does not know is shown as it was typed.
  */
+import { maskMoneySigns, restoreMoneySigns } from '../../shared/money-signs';
 
 type Item =
   | { kind: 'atom'; latex: string; inner?: string; fn?: 'sqrt' | 'abs' | 'call' | 'lim'; bound?: boolean }
@@ -260,13 +261,15 @@ const PROSE_WORDS = 8;
  */
 export function buildPreview(text: string): PreviewPart[] | null {
   if (!text.trim()) return null;
-  if (/\$[^$]+\$/u.test(text)) {
+  // "$8 for adults and $5 for children": money signs are text, not the edges of a formula.
+  const masked = maskMoneySigns(text);
+  if (/\$[^$]+\$/u.test(masked)) {
     const parts: PreviewPart[] = [];
-    for (const piece of text.split(/(\$\$[^$]+\$\$|\$[^$]+\$)/u)) {
+    for (const piece of masked.split(/(\$\$[^$]+\$\$|\$[^$]+\$)/u)) {
       if (!piece) continue;
       const display = piece.startsWith('$$');
       const math = /^\$\$?([^$]+)\$\$?$/u.exec(piece);
-      parts.push(math ? { kind: 'math', latex: math[1]!.trim(), display } : { kind: 'text', text: piece });
+      parts.push(math ? { kind: 'math', latex: math[1]!.trim(), display } : { kind: 'text', text: restoreMoneySigns(piece) });
     }
     return parts;
   }

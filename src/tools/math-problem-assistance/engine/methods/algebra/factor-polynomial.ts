@@ -255,6 +255,46 @@ function perfectSquareTrinomial(p: Poly): RuleResult | null {
   };
 }
 
+/**
+ * A perfect square and one more square term: 9x^2 - 6xy + y^2 - 49 = (3x - y)^2 - 7^2, then a difference
+ * of squares; also 49 - (3x - y)^2. Without it the factoring stopped at 2(9x^2 - 6xy + y^2 - 49).
+ */
+function squareGroupDifference(p: Poly): RuleResult | null {
+  if (p.length !== 4) return null;
+  for (const lone of p) {
+    const rest = p.filter((term) => term !== lone);
+    const negative = R.isNegative(lone.coef);
+    const root = termRoot(negative ? { coef: R.neg(lone.coef), factors: lone.factors } : lone, 2);
+    if (!root) continue;
+    const square = perfectSquareOfAnyOrder(negative ? rest : rest.map((term) => ({ ...term, coef: R.neg(term.coef) })));
+    if (!square) continue;
+    const [a, b] = negative ? [square, [root]] : [[root], square];
+    const minus = mergeTerms([...a, ...b.map((term) => ({ ...term, coef: R.neg(term.coef) }))]);
+    const plus = mergeTerms([...a, ...b]);
+    const shownSquare = `(${polyText(negative ? square : [root])})^2 - (${polyText(negative ? [root] : square)})^2`;
+    return {
+      rule: 'Difference of squares',
+      explanation: `Three of the terms make a perfect square, so ${polyText(p)} = ${shownSquare}, a difference of two squares: a^2 - b^2 = (a - b)(a + b).`,
+      pieces: [
+        { poly: minus, power: 1 },
+        { poly: plus, power: 1 },
+      ],
+    };
+  }
+  return null;
+}
+
+/** The base L of a trinomial that is L^2, its terms in any order; null when it is not a perfect square. */
+function perfectSquareOfAnyOrder(terms: Term[]): Poly | null {
+  const orders = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+  for (const order of orders) {
+    const found = perfectSquareTrinomial(order.map((k) => terms[k] as Term));
+    const piece = found?.pieces[0];
+    if (piece && piece.power === 2) return piece.poly;
+  }
+  return null;
+}
+
 /** Trinomials: two numbers with product ac and sum b; for a ≠ 1 split the middle term and group. */
 function trinomial(p: Poly): RuleResult | null {
   const form = quadraticForm(p);
@@ -440,7 +480,7 @@ function casRule(p: Poly): RuleResult | null {
   };
 }
 
-const RULES = [differenceOfSquares, sumOrDifferenceOfCubes, perfectSquareTrinomial, trinomial, fourTermGrouping, rationalRootRule, casRule];
+const RULES = [differenceOfSquares, sumOrDifferenceOfCubes, perfectSquareTrinomial, trinomial, fourTermGrouping, squareGroupDifference, rationalRootRule, casRule];
 
 // ───────────── the driver ─────────────
 

@@ -1,11 +1,12 @@
 import type { MathMethod, MathProblem, MethodResult } from '../../problem';
 import { evaluateExpression, evaluatePercentAsFraction } from './evaluate-expression';
+import { evaluateExactly } from './evaluate-exactly';
 import { expandExpression } from './expand-expression';
 import { factorByRoots, factorExpression } from './factor-expression';
 import { simplifyExpression } from './simplify-expression';
 
 /** Evaluate, simplify, expand and factor; each answers only its own task (null otherwise). */
-export const algebraMethods: MathMethod[] = [evaluateExpression, simplifyExpression, expandExpression, factorExpression];
+export const algebraMethods: MathMethod[] = [evaluateExactly, evaluateExpression, simplifyExpression, expandExpression, factorExpression];
 
 const ALTERNATIVES: MathMethod[] = [factorByRoots, evaluatePercentAsFraction];
 

@@ -6,6 +6,8 @@ import { solveLogarithmicEquation } from './solve-logarithmic-equation';
 import { solveRadicalEquation } from './solve-radical-equation';
 import { solveWithCas, STEPS_UNAVAILABLE_NOTE } from './solve-with-cas';
 import { solveLinearInequality } from './solve-linear-inequality';
+import { signChartMethod } from './solve-inequality-by-sign-chart';
+import { solveTrigEquationInInterval } from './solve-trig-equation';
 import { solveRationalEquation } from './solve-rational-equation';
 import { solveSystemByElimination } from './solve-system-by-elimination';
 import { hasUnitCoefficient, solveSystemBySubstitution } from './solve-system-by-substitution';
@@ -38,9 +40,14 @@ function solveTwoEquationsBySubstitution(problem: MathProblem): MethodResult | n
   return solveSystemBySubstitution(problem);
 }
 
+/** Inequalities past linear ones: the equation's solutions (by the methods below) split the number line. */
+const solveInequalityBySignChart = signChartMethod((problem) => primaryEquationResult(problem));
+
 export const equationMethods: MathMethod[] = [
+  solveTrigEquationInInterval,
   solveLinearEquation,
   solveLinearInequality,
+  solveInequalityBySignChart,
   solveQuadraticByFactoring,
   solveQuadraticBySquareRoot,
   solveQuadraticByFormula,

@@ -74,6 +74,14 @@ function logNode(base: 'e' | Fraction, argument: MathNode): MathNode {
   return callNode('log', [argument, numberNode(Number(base.valueOf()))]);
 }
 
+/** An exact fraction as a node: 5/2, not 2.5. */
+function fractionNode(k: Fraction): MathNode {
+  if (k.d === 1n) return numberNode(Number(k.valueOf()));
+  const top = numberNode(Number(k.abs().n));
+  const quotient = divide(top, numberNode(Number(k.d)));
+  return k.s < 0n ? negate(quotient) : quotient;
+}
+
 function powerFactor(argument: MathNode, k: Fraction): MathNode {
   const wrapped = (stripParentheses(argument) as unknown as { type: string }).type === 'OperatorNode' ? parenthesize(argument) : argument;
   return k.equals(1) ? wrapped : power(wrapped, numberNode(Number(k.valueOf())));
@@ -86,7 +94,8 @@ function combinedArgument(logs: LogTerm[]): MathNode | null {
   const down = logs.filter((l) => l.coefficient.s < 0n).map((l) => powerFactor(l.argument, l.coefficient.neg()));
   const product = (ns: MathNode[]) => ns.slice(1).reduce((a, b) => multiply(a, b, true), ns[0]!);
   if (up.length === 0) return null;
-  if (logs.length === 1) return stripParentheses(logs[0]!.argument);
+  // One log with coefficient 1 is just its argument; k·log(a) keeps its power a^k (the coefficient is never dropped).
+  if (logs.length === 1 && logs[0]!.coefficient.equals(1)) return stripParentheses(logs[0]!.argument);
   return down.length ? divide(product(up), down.length > 1 ? parenthesize(product(down)) : down[0]!) : product(up);
 }
 
@@ -130,7 +139,7 @@ export const solveLogarithmicEquation: MathMethod = (problem): MethodResult | nu
     steps.push({ rule: 'Drop the logarithms', explanation: 'Equal logarithms (same base) have equal arguments.', state: { kind: 'relation', relation: exponential } });
   } else {
     const logs = [...left.logs, ...right.logs.map((l) => ({ ...l, coefficient: l.coefficient.neg() }))];
-    const k = right.constant.sub(left.constant);
+    let k = right.constant.sub(left.constant);
     const moved = right.logs.length > 0 || !left.constant.equals(0);
     const termNodes = logs.map((l) => {
       const node = logNode(l.base, l.argument);
@@ -141,17 +150,25 @@ export const solveLogarithmicEquation: MathMethod = (problem): MethodResult | nu
     if (moved) {
       steps.push({ rule: 'Logarithms to the left, numbers to the right', explanation: 'Collect the logarithms on one side.', state: relationState(sum(termNodes), '=', numberNode(Number(k.valueOf()))) });
     }
+    // c·log(U) = k: divide by c first (log(U) = k/c), as a student would, rather than raise U to the c.
+    const single = logs.length === 1 ? logs[0]! : undefined;
+    if (single && !single.coefficient.equals(1)) {
+      const c = single.coefficient;
+      logs[0] = { ...single, coefficient: fraction(1) };
+      k = k.div(c);
+      steps.push({ rule: `Divide both sides by ${c.toFraction()}`, explanation: 'Get the logarithm on its own.', state: relationState(logNode(base, single.argument), '=', fractionNode(k)) });
+    }
     const argument = combinedArgument(logs);
     if (!argument) return null;
     if (logs.length > 1 || !logs[0]!.coefficient.equals(1)) {
       steps.push({
         rule: 'Combine the logarithms',
         explanation: 'log(a) + log(b) = log(ab), log(a) - log(b) = log(a/b) and k·log(a) = log(a^k).',
-        state: relationState(logNode(base, argument), '=', numberNode(Number(k.valueOf()))),
+        state: relationState(logNode(base, argument), '=', fractionNode(k)),
       });
     }
     const b = base === 'e' ? symbolNode('e') : numberNode(Number(base.valueOf()));
-    const rhs = k.equals(0) ? numberNode(1) : power(b, numberNode(Number(k.valueOf())));
+    const rhs = k.equals(0) ? numberNode(1) : power(b, k.d === 1n ? numberNode(Number(k.valueOf())) : parenthesize(fractionNode(k)));
     exponential = relation(argument, '=', rhs);
     steps.push({
       rule: 'Rewrite in exponential form',

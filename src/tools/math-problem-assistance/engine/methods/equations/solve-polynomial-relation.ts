@@ -20,7 +20,8 @@ export function solvePolynomialRelation(relation: Relation, variable: string, va
 
 /** The right-hand sides of `x = a or x = b`: the candidate roots of a result. */
 export function rootNodesOf(result: MethodResult): MathNode[] | 'all' {
-  if (!result.solutions) return [];
+  // No solution ends on a false statement (1 = -6): its right side is not a root.
+  if (!result.solutions || result.solutions.length === 0) return [];
   if (result.solutions.length === 1 && Object.values(result.solutions[0]!)[0] === Object.keys(result.solutions[0]!)[0]) return 'all';
   const answer = result.answer;
   if (answer.kind === 'relation') return [answer.relation.rhs];

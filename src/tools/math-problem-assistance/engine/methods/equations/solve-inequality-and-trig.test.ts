@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { solveMathProblem } from '../../solve-problem';
+
+async function solve(problem: string) {
+  return solveMathProblem({ problem, task: 'auto' }, { responses: 'basic' });
+}
+
+describe('inequalities by a sign chart', () => {
+  it('answers polynomial, rational and absolute-value inequalities, every step verified', async () => {
+    const cases: Array<[string, string]> = [
+      ['x² < 9', '-3 < x < 3'],
+      ['x^2 - 4 ≥ 0', 'x <= -2 or x >= 2'],
+      ['|x − 1| < 2', '-1 < x < 3'],
+      ['(x-1)/(x+2) >= 0', 'x < -2 or x >= 1'],
+      ['(x-1)^2 <= 0', 'x = 1'],
+    ];
+    for (const [problem, answer] of cases) {
+      const result = await solve(problem);
+      expect(result.status, problem).toBe('solved');
+      expect(result.answer?.text, problem).toBe(answer);
+      expect(result.steps.every((step) => step.verified), problem).toBe(true);
+    }
+  });
+
+  it('refuses what one chain or two rays cannot say', async () => {
+    expect((await solve('x^3 - x > 0')).status).toBe('unsupported');
+  });
+});
+
+describe('trig equations on an interval', () => {
+  it('lists the special angles inside the interval, every step verified', async () => {
+    const cases: Array<[string, Array<Record<string, string>>]> = [
+      ['2cos x = 1 on [0, 2π)', [{ x: 'pi/3' }, { x: '5*pi/3' }]],
+      ['sin x = 0 for 0 ≤ x < 2π', [{ x: '0' }, { x: 'pi' }]],
+      ['2sin(2x) + 1 = 0 for 0 ≤ x < 2π', [{ x: '7*pi/12' }, { x: '11*pi/12' }, { x: '19*pi/12' }, { x: '23*pi/12' }]],
+      ['√2 cos θ = 1 for 0 ≤ θ < 2π', [{ θ: 'pi/4' }, { θ: '7*pi/4' }]],
+      ['sin x = 2 for 0 ≤ x < 2π', []],
+    ];
+    for (const [problem, solutions] of cases) {
+      const result = await solve(problem);
+      expect(result.status, problem).toBe('solved');
+      expect(result.answer?.solutions, problem).toEqual(solutions);
+      expect(result.steps.every((step) => step.verified), problem).toBe(true);
+    }
+  });
+
+  it('keeps only the solutions inside the interval for other equations', async () => {
+    const result = await solve('x^2 = 4 for 0 ≤ x ≤ 5');
+    expect(result.answer?.solutions).toEqual([{ x: '2' }]);
+    expect(result.readAs?.text).toBe('x^2 = 4 for 0 <= x <= 5');
+  });
+
+  it('asks for an interval when none is given', async () => {
+    const result = await solve('sin x = 1/2');
+    expect(result.status).toBe('unsupported');
+    expect(result.message).toMatch(/0 ≤ x < 2π/u);
+  });
+});

@@ -1,0 +1,216 @@
+import type { MathNode } from 'mathjs';
+import { ConstantNode } from 'mathjs';
+import { freeSymbols, parseMath } from '../../math-text';
+import type { MathMethod, MathProblem, MethodResult, Relation } from '../../problem';
+import { asFunction, asOperator } from '../../read/node-kit';
+import { compileNode } from '../../verify/evaluate';
+import { relation, statesOf, textOf } from './build-node';
+import { intervalOf } from './solve-linear-inequality';
+import { symbolNode } from '../../nodes/build-nodes';
+
+const METHOD = 'sign chart';
+
+/** Only pieces that are continuous wherever they are defined, so the sign changes only at the boundary points. */
+const CONTINUOUS_OPERATORS = new Set(['add', 'subtract', 'multiply', 'divide', 'pow', 'unaryMinus']);
+
+export interface Boundary {
+  node: MathNode;
+  value: number;
+  /** A zero of a denominator: never part of the answer. */
+  hole: boolean;
+}
+
+/** A piece of the answer on the number line; undefined ends are ±∞. */
+export interface Interval {
+  low?: Boundary;
+  high?: Boundary;
+  closedLow: boolean;
+  closedHigh: boolean;
+}
+
+/**
+ * Polynomial, rational and absolute-value inequalities (x² < 9, (x - 1)/(x + 2) ≥ 0, |x - 1| < 2): solve
+ * the equation lhs = rhs with the equation methods, add the zeros of denominators, test one point in
+ * each interval between them, and join the intervals where the inequality holds. `solveEquation` is the
+ * engine's own equation solver (passed in, as it lists this method too).
+ */
+export function signChartMethod(solveEquation: (problem: MathProblem) => MethodResult | null): MathMethod {
+  return (problem) => {
+    const { target } = problem;
+    if (problem.task !== 'solve' || target.kind !== 'relation' || target.relation.op === '=') return null;
+    const inequality = target.relation;
+    const v = problem.variable;
+    if (freeSymbols(inequality.lhs, inequality.rhs).some((name) => name !== v) || !isContinuousPiecewise(inequality)) return null;
+    const zeros = realSolutions(solveEquation({ ...problem, target: { kind: 'relation', relation: { ...inequality, op: '=' } } }), v);
+    const poles = denominatorsOf(inequality).map((bottom) => realSolutions(solveEquation({ ...problem, target: { kind: 'relation', relation: relation(bottom, '=', new ConstantNode(0)) } }), v));
+    if (!zeros || poles.some((list) => !list)) return null;
+    const boundaries = sortBoundaries([...zeros.map((b) => ({ ...b, hole: false })), ...poles.flatMap((list) => (list ?? []).map((b) => ({ ...b, hole: true })))]);
+    if (boundaries.length === 0) return null;
+    const holds = truthOf(inequality, v);
+    const tests = testPoints(boundaries);
+    const regionTruth = tests.map((x) => holds(x));
+    if (regionTruth.some((truth) => truth === undefined)) return null;
+    const pointTruth = boundaries.map((b) => !b.hole && (inequality.op === '<=' || inequality.op === '>='));
+    const intervals = joinIntervals(boundaries, regionTruth as boolean[], pointTruth);
+    const answer = answerState(intervals, v);
+    if (!answer) return null;
+    const explanation = signChartExplanation(inequality, boundaries, tests, regionTruth as boolean[], v);
+    return { method: METHOD, steps: [{ rule: 'Sign chart', explanation, state: answer }], answer, note: `In interval notation: ${intervals.map(intervalText).join(' ∪ ')}.` };
+  };
+}
+
+function isContinuousPiecewise(inequality: Relation): boolean {
+  const nodes = [inequality.lhs, inequality.rhs];
+  return nodes.every(
+    (side) =>
+      side.filter((node) => {
+        if (node.type === 'ConstantNode' || node.type === 'SymbolNode' || node.type === 'ParenthesisNode') return false;
+        const fn = asFunction(node);
+        if (fn) return fn.fn.name !== 'abs';
+        const op = asOperator(node);
+        if (!op || !CONTINUOUS_OPERATORS.has(op.fn)) return true;
+        // A power with a fractional or variable exponent may start or stop being defined: not taken here.
+        return op.fn === 'pow' && !Number.isInteger(compileNode(op.args[1] as MathNode, 'real')({})?.re ?? Number.NaN);
+      }).length === 0,
+  );
+}
+
+function denominatorsOf(inequality: Relation): MathNode[] {
+  const found: MathNode[] = [];
+  for (const side of [inequality.lhs, inequality.rhs]) {
+    side.traverse((node) => {
+      const op = asOperator(node);
+      if (op?.fn === 'divide' && freeSymbols(op.args[1] as MathNode).length > 0) found.push(op.args[1] as MathNode);
+      if (op?.fn === 'pow' && (compileNode(op.args[1] as MathNode, 'real')({})?.re ?? 0) < 0) found.push(op.args[0] as MathNode);
+    });
+  }
+  return found;
+}
+
+/** The real solutions an equation method found, exact nodes with their values; undefined when it found none it could list. */
+function realSolutions(result: MethodResult | null, v: string): Array<{ node: MathNode; value: number }> | undefined {
+  if (!result?.solutions) return undefined;
+  const out: Array<{ node: MathNode; value: number }> = [];
+  for (const solution of result.solutions) {
+    const text = solution[v];
+    if (text === undefined) return undefined;
+    const node = parseMath(text);
+    if (freeSymbols(node).length > 0) return undefined;
+    const value = compileNode(node, 'complex')({});
+    if (!value) return undefined;
+    if (Math.abs(value.im) > 1e-9 * (1 + Math.abs(value.re))) continue;
+    out.push({ node, value: value.re });
+  }
+  return out;
+}
+
+export function sortBoundaries(list: Boundary[]): Boundary[] {
+  const sorted = [...list].sort((a, b) => a.value - b.value);
+  return sorted.filter((b, k) => {
+    const previous = sorted[k - 1];
+    if (!previous || Math.abs(previous.value - b.value) > 1e-9 * (1 + Math.abs(b.value))) return true;
+    previous.hole ||= b.hole;
+    return false;
+  });
+}
+
+/** One point left of the first boundary, one between each pair, one right of the last. */
+export function testPoints(boundaries: Boundary[]): number[] {
+  const values = boundaries.map((b) => b.value);
+  const first = values[0] as number;
+  const last = values[values.length - 1] as number;
+  const between = values.slice(1).map((value, k) => ((values[k] as number) + value) / 2);
+  return [Math.floor(first) - 1, ...between, Math.ceil(last) + 1];
+}
+
+function truthOf(inequality: Relation, v: string): (x: number) => boolean | undefined {
+  const lhs = compileNode(inequality.lhs, 'real');
+  const rhs = compileNode(inequality.rhs, 'real');
+  return (x) => {
+    const a = lhs({ [v]: x });
+    const b = rhs({ [v]: x });
+    if (!a || !b) return undefined;
+    switch (inequality.op) {
+      case '<':
+        return a.re < b.re;
+      case '<=':
+        return a.re <= b.re;
+      case '>':
+        return a.re > b.re;
+      default:
+        return a.re >= b.re;
+    }
+  };
+}
+
+/** Maximal intervals where the inequality holds, from the truth of each region and each boundary point. */
+export function joinIntervals(boundaries: Boundary[], regions: boolean[], points: boolean[]): Interval[] {
+  const intervals: Interval[] = [];
+  let open: Interval | undefined;
+  for (let k = 0; k < regions.length; k += 1) {
+    if (regions[k]) {
+      open ??= k === 0 ? { closedLow: false, closedHigh: false } : { low: boundaries[k - 1] as Boundary, closedLow: points[k - 1] as boolean, closedHigh: false };
+    }
+    const boundary = boundaries[k];
+    if (!boundary) break;
+    const pointHolds = points[k] as boolean;
+    if (open && regions[k] && regions[k + 1] && pointHolds) continue;
+    if (open && regions[k]) {
+      intervals.push({ ...open, high: boundary, closedHigh: pointHolds });
+      open = undefined;
+    } else if (pointHolds && !regions[k + 1]) {
+      intervals.push({ low: boundary, high: boundary, closedLow: true, closedHigh: true });
+    }
+  }
+  if (open) intervals.push(open);
+  return intervals;
+}
+
+/** The answer as relations: one ray, a chain a < x < b, one point, or two rays joined by "or". */
+export function answerState(intervals: Interval[], v: string): MethodResult['answer'] | null {
+  const x = symbolNode(v);
+  const rayOf = (interval: Interval): Relation | null => {
+    if (interval.low && !interval.high) return relation(x, interval.closedLow ? '>=' : '>', interval.low.node);
+    if (interval.high && !interval.low) return relation(x, interval.closedHigh ? '<=' : '<', interval.high.node);
+    return null;
+  };
+  if (intervals.length === 1) {
+    const only = intervals[0] as Interval;
+    if (!only.low && !only.high) return null;
+    const ray = rayOf(only);
+    if (ray) return { kind: 'relation', relation: ray };
+    const low = only.low as Boundary;
+    const high = only.high as Boundary;
+    if (low === high) return { kind: 'relation', relation: relation(x, '=', low.node) };
+    return statesOf([relation(low.node, only.closedLow ? '<=' : '<', x), relation(x, only.closedHigh ? '<=' : '<', high.node)], 'and');
+  }
+  if (intervals.length === 2) {
+    const rays = intervals.map(rayOf);
+    if (rays.every((ray) => ray !== null)) return statesOf(rays as Relation[], 'or');
+  }
+  return null;
+}
+
+export function intervalText(interval: Interval): string {
+  if (interval.low && interval.high && interval.low === interval.high) return `{${textOf(interval.low.node)}}`;
+  if (!interval.low && interval.high) return intervalOf(interval.closedHigh ? '<=' : '<', textOf(interval.high.node));
+  if (interval.low && !interval.high) return intervalOf(interval.closedLow ? '>=' : '>', textOf(interval.low.node));
+  const low = interval.low as Boundary;
+  const high = interval.high as Boundary;
+  return `${interval.closedLow ? '[' : '('}${textOf(low.node)}, ${textOf(high.node)}${interval.closedHigh ? ']' : ')'}`;
+}
+
+function signChartExplanation(inequality: Relation, boundaries: Boundary[], tests: number[], truth: boolean[], v: string): string {
+  const zeros = boundaries.filter((b) => !b.hole).map((b) => `${v} = ${textOf(b.node)}`);
+  const holes = boundaries.filter((b) => b.hole).map((b) => `${v} = ${textOf(b.node)}`);
+  const tested = tests.map((t, k) => `${v} = ${Number(t.toPrecision(6))} gives ${truth[k] ? 'true' : 'false'}`).join('; ');
+  const strict = inequality.op === '<' || inequality.op === '>';
+  return [
+    zeros.length ? `Where both sides are equal: ${zeros.join(' or ')}.` : '',
+    holes.length ? `Where a denominator is 0 (never part of the answer): ${holes.join(' or ')}.` : '',
+    `Between these points the inequality keeps the same truth value, so test one point in each interval: ${tested}.`,
+    strict ? 'The boundary points are not included (the inequality is strict).' : 'The points where both sides are equal are included (≤ or ≥).',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}

@@ -1,0 +1,157 @@
+import type { MathNode } from 'mathjs';
+import { fraction, type Fraction } from 'mathjs';
+import { freeSymbols, parseMath } from '../../math-text';
+import type { MathMethod, MethodResult, Relation, StepDraft } from '../../problem';
+import { asFunction, asSymbol } from '../../read/node-kit';
+import { compileNode } from '../../verify/evaluate';
+import { boundsOf, insideBounds, type Bounds } from '../../verify/roots-in-domain';
+import { relation, relationState, statesOf, textOf } from './build-node';
+import { difference } from '../../verify/solve-one-variable';
+import { toPolynomial } from './polynomial';
+import { symbolNode } from '../../nodes/build-nodes';
+
+const METHOD = 'reference angle';
+const TRIG = new Set(['sin', 'cos', 'tan']);
+const NAMES: Record<string, string> = { sin: 'sine', cos: 'cosine', tan: 'tangent' };
+
+/** The exact values a school trig equation has, as they are written: sin(x) = √3/2. */
+const SPECIAL_VALUES: Array<[number, string]> = [
+  [0, '0'],
+  [0.5, '1/2'],
+  [Math.SQRT2 / 2, 'sqrt(2)/2'],
+  [Math.sqrt(3) / 2, 'sqrt(3)/2'],
+  [1, '1'],
+  [Math.sqrt(3), 'sqrt(3)'],
+  [Math.sqrt(3) / 3, 'sqrt(3)/3'],
+];
+
+/**
+ * a·sin(bx + c) + d = e (also cos, tan) with the solutions wanted in an interval ("for 0 ≤ x < 2π"): get
+ * the function on its own, find the angle of the special value, list every angle with that value in one
+ * period, and keep those whose x lies in the interval. Only exact special values (0, ½, √2/2, √3/2, 1, √3,
+ * √3/3 and their negatives) are taken: anything else would need a decimal answer.
+ */
+export const solveTrigEquationInInterval: MathMethod = (problem): MethodResult | null => {
+  const { target, domain } = problem;
+  if (problem.task !== 'solve' || target.kind !== 'relation' || target.relation.op !== '=' || !domain) return null;
+  const bounds = boundsOf(domain);
+  const v = problem.variable;
+  const call = singleTrigCall(target.relation, v);
+  if (!bounds || !call) return null;
+  const name = (asFunction(call) as NonNullable<ReturnType<typeof asFunction>>).fn.name;
+  const inner = toPolynomial((call as unknown as { args: MathNode[] }).args[0] as MathNode, v);
+  if (!inner || inner.length !== 2 || (inner[1] as Fraction).equals(0)) return null;
+  const [shift, scale] = inner as [Fraction, Fraction];
+  const value = isolatedValue(target.relation, call, v);
+  if (value === undefined) return null;
+  const x = symbolNode(v);
+  if (name !== 'tan' && Math.abs(value) > 1 + 1e-12) {
+    const shown = `${Number(value.toPrecision(6))}`;
+    const answer = statesOf([], 'or');
+    const steps: StepDraft[] = [{ rule: 'No angle has this value', explanation: `On its own, ${textOf(call)} = ${shown}; but the ${NAMES[name]} stays between -1 and 1.`, state: answer }];
+    return { method: METHOD, steps, answer, solutions: [], note: `No solution: the ${NAMES[name]} is never ${shown}.` };
+  }
+  const special = specialValue(value);
+  if (special === undefined) return null;
+  const steps: StepDraft[] = [];
+  const isolated = relation(call, '=', parseMath(special));
+  if (textOf(target.relation.lhs) !== textOf(call) || textOf(target.relation.rhs) !== textOf(isolated.rhs)) {
+    steps.push({ rule: `Get the ${NAMES[name]} on its own`, explanation: `Undo what is done to ${textOf(call)}, as with a linear equation.`, state: relationState(call, '=', isolated.rhs) });
+  }
+  const angles = baseAngles(name, value);
+  if (angles === null) return null;
+  const period = fraction(name === 'tan' ? 1 : 2);
+  const solutions = solutionsInBounds(angles, period, shift, scale, bounds);
+  if (solutions === null) return null;
+  const answer = statesOf(solutions.map((s) => relation(x, '=', parseMath(s))), 'or');
+  const reference = angles.map((angle) => piText(angle)).join(' and ');
+  steps.push({
+    rule: 'Angles with this value',
+    explanation: `${name}(${reference.split(' and ')[0]}) = ${special}. In one period the ${NAMES[name]} takes this value at ${reference}, and it repeats every ${name === 'tan' ? 'π' : '2π'}; so ${textOf(
+      (call as unknown as { args: MathNode[] }).args[0] as MathNode,
+    )} is one of these plus a whole number of periods. Keep the ${v} in the interval asked for.`,
+    state: answer,
+  });
+  return {
+    method: METHOD,
+    steps,
+    answer,
+    solutions: solutions.map((s) => ({ [v]: s })),
+    ...(solutions.length === 0 ? { note: `No solution lies in the interval asked for.` } : {}),
+  };
+};
+
+/** The one trig call with the variable in it (sin(2x) in 2sin(2x) + 1 = 0); null when there are others. */
+function singleTrigCall(equation: Relation, v: string): MathNode | null {
+  const calls = [equation.lhs, equation.rhs].flatMap((side) => side.filter((node) => TRIG.has(asFunction(node)?.fn.name ?? '') && freeSymbols(node).includes(v)));
+  const first = calls[0];
+  if (!first || calls.some((call) => textOf(call) !== textOf(first))) return null;
+  return first;
+}
+
+/** The value k of the call once isolated: the equation is linear in the call (checked at three values). */
+function isolatedValue(equation: Relation, call: MathNode, v: string): number | undefined {
+  const key = textOf(call);
+  const replaced = difference(equation).transform((node) => (textOf(node) === key ? symbolNode('__t') : node));
+  if (replaced.filter((node) => asSymbol(node)?.name === v).length > 0) return undefined;
+  const g = compileNode(replaced, 'real');
+  const at = (t: number) => g({ __t: t })?.re;
+  const [g0, g1, g2] = [at(0), at(1), at(2)];
+  if (g0 === undefined || g1 === undefined || g2 === undefined || Math.abs(g1 - g0) < 1e-12) return undefined;
+  if (Math.abs(g2 - 2 * g1 + g0) > 1e-9 * (1 + Math.abs(g0) + Math.abs(g1))) return undefined;
+  return -g0 / (g1 - g0);
+}
+
+function specialValue(value: number): string | undefined {
+  const match = SPECIAL_VALUES.find(([number]) => Math.abs(Math.abs(value) - number) <= 1e-9);
+  if (!match) return undefined;
+  return value < 0 && match[0] !== 0 ? `-${match[1]}` : match[1];
+}
+
+/** The angles (as multiples of π) with the value in one period; null when no angle has it. */
+function baseAngles(name: string, value: number): Fraction[] | null {
+  const principal = name === 'sin' ? Math.asin(value) : name === 'cos' ? Math.acos(value) : Math.atan(value);
+  const alpha = piFraction(principal);
+  if (!alpha) return null;
+  if (name === 'tan') return [alpha];
+  const other = name === 'sin' ? fraction(1).sub(alpha) : alpha.neg();
+  return other.sub(alpha).mod(2).equals(0) ? [alpha] : [alpha, other];
+}
+
+/** θ/π as a fraction with a small denominator (π/6, 3π/4); null for an angle that is not one. */
+function piFraction(angle: number): Fraction | null {
+  const ratio = angle / Math.PI;
+  for (let q = 1; q <= 12; q += 1) {
+    const p = Math.round(ratio * q);
+    if (Math.abs(ratio * q - p) < 1e-9) return fraction(p, q);
+  }
+  return null;
+}
+
+/** Every x = (θ + period·n − c)/b (θ, period in units of π; c, b plain numbers) inside the interval, as exact text. */
+function solutionsInBounds(angles: Fraction[], period: Fraction, shift: Fraction, scale: Fraction, bounds: Bounds): string[] | null {
+  const found: Array<{ text: string; value: number }> = [];
+  const width = Math.abs(Number(scale.valueOf())) * (bounds.high - bounds.low) / (Number(period.valueOf()) * Math.PI);
+  const reach = Math.ceil(width + Math.abs(Number(shift.valueOf())) / Math.PI + Math.abs(Number(scale.valueOf())) * (Math.abs(bounds.low) + Math.abs(bounds.high)) / Math.PI) + 2;
+  if (reach > 200) return null;
+  for (const angle of angles) {
+    for (let n = -reach; n <= reach; n += 1) {
+      const theta = angle.add(period.mul(n));
+      const value = (Number(theta.valueOf()) * Math.PI - Number(shift.valueOf())) / Number(scale.valueOf());
+      if (!insideBounds(value, bounds)) continue;
+      const text = shift.equals(0) ? piText(theta.div(scale)) : `(${piText(theta)} - ${shift.toFraction()})/${scale.toFraction()}`;
+      if (!found.some((other) => Math.abs(other.value - value) < 1e-9)) found.push({ text, value });
+    }
+  }
+  return found.sort((a, b) => a.value - b.value).map((s) => s.text);
+}
+
+/** r·π as text: 0, pi, -pi/6, 5*pi/3. */
+function piText(r: Fraction): string {
+  if (r.equals(0)) return '0';
+  const sign = r.s < 0n ? '-' : '';
+  const n = r.n;
+  const d = r.d;
+  const top = n === 1n ? 'pi' : `${n}*pi`;
+  return `${sign}${top}${d === 1n ? '' : `/${d}`}`;
+}

@@ -1,0 +1,41 @@
+import type { MathResult } from '../contract';
+import { formatState } from './math-text';
+import type { MathProblem } from './problem';
+
+/** The problem as the engine read it, shown first so that a misreading is visible ("I read this as …"). */
+export function readAsOf(problem: MathProblem): MathResult['readAs'] {
+  const { target, variable } = problem;
+  switch (target.kind) {
+    case 'expression': {
+      const shown = formatState({ kind: 'expression', node: target.node });
+      if (problem.task !== 'derivative') return shown;
+      const d = problem.order === 2 ? { text: `d^2/d${variable}^2`, latex: `\\frac{d^{2}}{d${variable}^{2}}` } : { text: `d/d${variable}`, latex: `\\frac{d}{d${variable}}` };
+      return { text: `${d.text} (${shown.text})`, latex: `${d.latex}\\left(${shown.latex}\\right)` };
+    }
+    case 'relation': {
+      const shown = formatState({ kind: 'relation', relation: target.relation });
+      if (!problem.domain) return shown;
+      const { lower, upper, closedLower, closedUpper } = problem.domain;
+      const [low, high] = [formatState({ kind: 'expression', node: lower }), formatState({ kind: 'expression', node: upper })];
+      return {
+        text: `${shown.text} for ${low.text} ${closedLower ? '<=' : '<'} ${variable} ${closedUpper ? '<=' : '<'} ${high.text}`,
+        latex: `${shown.latex} \\quad \\text{for } ${low.latex} ${closedLower ? '\\le' : '<'} ${variable} ${closedUpper ? '\\le' : '<'} ${high.latex}`,
+      };
+    }
+    case 'system':
+      return formatState({ kind: 'relations', relations: target.relations, join: 'and' });
+    case 'integral': {
+      const body = formatState({ kind: 'expression', node: target.node });
+      const bounds = target.lower && target.upper ? { lower: formatState({ kind: 'expression', node: target.lower }), upper: formatState({ kind: 'expression', node: target.upper }) } : undefined;
+      const text = bounds ? `integral from ${bounds.lower.text} to ${bounds.upper.text} of ${body.text} d${variable}` : `integral of ${body.text} d${variable}`;
+      const latex = bounds ? `\\int_{${bounds.lower.latex}}^{${bounds.upper.latex}} ${body.latex} \\, d${variable}` : `\\int ${body.latex} \\, d${variable}`;
+      return { text, latex };
+    }
+    case 'limit': {
+      const body = formatState({ kind: 'expression', node: target.node });
+      const point = formatState({ kind: 'expression', node: target.point });
+      const side = target.direction === 'left' ? '-' : target.direction === 'right' ? '+' : '';
+      return { text: `limit of ${body.text} as ${variable} -> ${point.text}${side}`, latex: `\\lim_{${variable} \\to ${point.latex}${side ? `^{${side}}` : ''}} ${body.latex}` };
+    }
+  }
+}
