@@ -1,0 +1,391 @@
+/**
+ * Our own passages, written for this eval (issue 35): history, science, geography, literature. Each
+ * has short-answer questions whose answer the passage states outright, and true/false statements, many
+ * of them traps (a negation, a contrast, the other clause's number). `split` says which half tunes the
+ * engine (dev) and which is only reported (holdout): passages are split whole, so a tuned rule never
+ * sees the holdout's sentences.
+ */
+export interface ShortAnswerItem {
+  question: string;
+  /** Every acceptable answer; compared after SQuAD normalisation (case, articles, punctuation). */
+  answers: string[];
+}
+
+export interface StatementItem {
+  statement: string;
+  truth: boolean;
+}
+
+export interface OwnPassage {
+  id: string;
+  subject: 'history' | 'science' | 'geography' | 'literature';
+  split: 'dev' | 'holdout';
+  text: string;
+  shortAnswers: ShortAnswerItem[];
+  statements: StatementItem[];
+}
+
+export const OWN_PASSAGES: OwnPassage[] = [
+  {
+    id: 'electricity-war',
+    subject: 'history',
+    split: 'dev',
+    text: `In the 1880s the United States argued over how electricity should reach homes. Thomas Edison promoted direct current rather than alternating current, because his lamps and meters were built for it. George Westinghouse bought the patents of Nikola Tesla and backed alternating current instead. Edison opened the Pearl Street Station in New York in 1882; it served about 85 customers at first. Direct current could not travel far, so a power station had to stand within about a mile of its customers. Alternating current, by contrast, could be raised to high voltage with a transformer and sent over long distances. In 1893 Westinghouse won the contract to light the Chicago World's Fair. Three years later, in 1896, power from Niagara Falls reached the city of Buffalo, 26 miles away.`,
+    shortAnswers: [
+      { question: 'In what year did Edison open the Pearl Street Station?', answers: ['1882'] },
+      { question: 'Where was the Pearl Street Station?', answers: ['New York', 'in New York'] },
+      { question: 'How many customers did the Pearl Street Station serve at first?', answers: ['about 85', '85', 'about 85 customers', '85 customers'] },
+      { question: 'Whose patents did George Westinghouse buy?', answers: ['Nikola Tesla', 'Tesla', 'the patents of Nikola Tesla'] },
+      { question: 'When did Westinghouse win the contract to light the Chicago World\'s Fair?', answers: ['1893', 'in 1893'] },
+      { question: 'How far from Niagara Falls is Buffalo?', answers: ['26 miles', '26 miles away'] },
+      { question: 'In what year did power from Niagara Falls reach Buffalo?', answers: ['1896'] },
+      { question: 'What device raised alternating current to high voltage?', answers: ['a transformer', 'transformer'] },
+    ],
+    statements: [
+      { statement: 'Edison used alternating current.', truth: false },
+      { statement: 'Edison promoted direct current.', truth: true },
+      { statement: 'Westinghouse backed direct current.', truth: false },
+      { statement: 'Direct current could travel long distances.', truth: false },
+      { statement: 'Alternating current could be sent over long distances.', truth: true },
+      { statement: 'The Pearl Street Station opened in 1893.', truth: false },
+    ],
+  },
+  {
+    id: 'columbia-shuttle',
+    subject: 'history',
+    split: 'holdout',
+    text: `The Space Shuttle was the first reusable spacecraft to carry people into orbit. Columbia made the first flight of the programme on 12 April 1981, with John Young and Robert Crippen aboard. The mission lasted just over two days and ended with a landing at Edwards Air Force Base in California. Unlike earlier capsules, which splashed down in the ocean, the shuttle landed on a runway like a glider. Its main engines burned liquid hydrogen and liquid oxygen, while two solid rocket boosters supplied most of the thrust at liftoff. The programme flew 135 missions before it ended in 2011. Challenger was lost in 1986, and Columbia broke apart on re-entry in 2003.`,
+    shortAnswers: [
+      { question: 'In what year did Columbia make the first flight of the programme?', answers: ['1981', '12 April 1981'] },
+      { question: 'Where did the first mission land?', answers: ['Edwards Air Force Base', 'Edwards Air Force Base in California', 'at Edwards Air Force Base in California'] },
+      { question: 'How many missions did the programme fly?', answers: ['135', '135 missions'] },
+      { question: 'When did the Shuttle programme end?', answers: ['2011', 'in 2011'] },
+      { question: 'In what year was Challenger lost?', answers: ['1986'] },
+      { question: 'When did Columbia break apart on re-entry?', answers: ['2003', 'in 2003'] },
+      { question: 'Who was aboard Columbia with Robert Crippen on the first flight?', answers: ['John Young'] },
+      { question: 'What did the main engines burn?', answers: ['liquid hydrogen and liquid oxygen'] },
+    ],
+    statements: [
+      { statement: 'The shuttle splashed down in the ocean.', truth: false },
+      { statement: 'The shuttle landed on a runway.', truth: true },
+      { statement: 'The main engines supplied most of the thrust at liftoff.', truth: false },
+      { statement: 'The programme flew 135 missions.', truth: true },
+      { statement: 'Columbia was lost in 1986.', truth: false },
+    ],
+  },
+  {
+    id: 'great-wall',
+    subject: 'history',
+    split: 'dev',
+    text: `The Great Wall of China is not a single wall but a series of walls built over many centuries. The first emperor, Qin Shi Huang, joined several older walls after he unified China in 221 BC. Most of the wall that visitors see today was built during the Ming dynasty, which ruled from 1368 to 1644. The Ming builders used brick and stone, whereas earlier walls were mostly made of rammed earth. A survey completed in 2012 measured all the branches together at about 21,196 km. The wall was meant to slow raiders from the northern steppe rather than to stop them completely. Contrary to a popular claim, the wall cannot be seen with the naked eye from the Moon.`,
+    shortAnswers: [
+      { question: 'In what year did Qin Shi Huang unify China?', answers: ['221 BC'] },
+      { question: 'Who joined several older walls after unifying China?', answers: ['Qin Shi Huang', 'The first emperor, Qin Shi Huang'] },
+      { question: 'When was the survey of the wall completed?', answers: ['2012', 'in 2012'] },
+      { question: 'How long are all the branches of the wall together?', answers: ['about 21,196 km', '21,196 km'] },
+      { question: 'During which dynasty was most of the visible wall built?', answers: ['Ming', 'the Ming dynasty', 'Ming dynasty'] },
+      { question: 'What were earlier walls mostly made of?', answers: ['rammed earth'] },
+      { question: 'What did the Ming builders use?', answers: ['brick and stone'] },
+    ],
+    statements: [
+      { statement: 'The Great Wall is a single wall.', truth: false },
+      { statement: 'Earlier walls were mostly made of brick and stone.', truth: false },
+      { statement: 'The Ming builders used brick and stone.', truth: true },
+      { statement: 'The wall can be seen with the naked eye from the Moon.', truth: false },
+      { statement: 'The wall was meant to stop raiders completely.', truth: false },
+      { statement: 'The Ming dynasty ruled from 1368 to 1644.', truth: true },
+    ],
+  },
+  {
+    id: 'printing-press',
+    subject: 'history',
+    split: 'holdout',
+    text: `Johannes Gutenberg developed a printing press with movable metal type in Mainz around 1450. He did not invent printing itself: woodblock printing had been used in China for centuries. His Bible, finished in about 1455, had 42 lines on each page. About 180 copies were printed, and 49 are known to survive. Gutenberg borrowed money from Johann Fust, who later sued him and took over the workshop. By 1500, printers worked in more than 250 European cities. The press made books cheaper, so more people learned to read.`,
+    shortAnswers: [
+      { question: 'Where did Gutenberg develop his printing press?', answers: ['Mainz', 'in Mainz'] },
+      { question: 'How many lines did each page of the Gutenberg Bible have?', answers: ['42', '42 lines'] },
+      { question: 'How many copies of the Bible were printed?', answers: ['about 180', '180'] },
+      { question: 'How many copies of the Bible are known to survive?', answers: ['49'] },
+      { question: 'Who did Gutenberg borrow money from?', answers: ['Johann Fust'] },
+      { question: 'In how many European cities did printers work by 1500?', answers: ['more than 250', '250'] },
+      { question: 'Where had woodblock printing been used for centuries?', answers: ['China', 'in China'] },
+    ],
+    statements: [
+      { statement: 'Gutenberg invented printing.', truth: false },
+      { statement: 'Woodblock printing had been used in China for centuries.', truth: true },
+      { statement: 'Johann Fust lent money to Gutenberg and later sued him.', truth: true },
+      { statement: 'About 49 copies of the Bible were printed.', truth: false },
+      { statement: 'The press made books more expensive.', truth: false },
+    ],
+  },
+  {
+    id: 'photosynthesis',
+    subject: 'science',
+    split: 'dev',
+    text: `Photosynthesis takes place in the chloroplasts of plant cells. The green pigment chlorophyll absorbs red and blue light but reflects green light, which is why leaves look green. Plants take in carbon dioxide through small pores called stomata and release oxygen as a by-product. The light-dependent reactions happen in the thylakoid membranes, while the Calvin cycle takes place in the stroma. The Calvin cycle was worked out by Melvin Calvin at Berkeley in the 1950s, and he received the Nobel Prize in Chemistry in 1961. Photosynthesis does not need oxygen; it produces it.`,
+    shortAnswers: [
+      { question: 'Where does photosynthesis take place?', answers: ['in the chloroplasts of plant cells', 'chloroplasts', 'the chloroplasts', 'in the chloroplasts'] },
+      { question: 'Who worked out the Calvin cycle?', answers: ['Melvin Calvin'] },
+      { question: 'In what year did Melvin Calvin receive the Nobel Prize in Chemistry?', answers: ['1961'] },
+      { question: 'Where does the Calvin cycle take place?', answers: ['in the stroma', 'the stroma', 'stroma'] },
+      { question: 'What are the small pores that take in carbon dioxide called?', answers: ['stomata'] },
+      { question: 'Which pigment absorbs red and blue light?', answers: ['chlorophyll'] },
+      { question: 'Where did Melvin Calvin work out the Calvin cycle?', answers: ['Berkeley', 'at Berkeley'] },
+    ],
+    statements: [
+      { statement: 'Chlorophyll absorbs green light.', truth: false },
+      { statement: 'Chlorophyll reflects green light.', truth: true },
+      { statement: 'Plants release carbon dioxide as a by-product of photosynthesis.', truth: false },
+      { statement: 'Photosynthesis needs oxygen.', truth: false },
+      { statement: 'The Calvin cycle takes place in the thylakoid membranes.', truth: false },
+      { statement: 'The light-dependent reactions happen in the thylakoid membranes.', truth: true },
+    ],
+  },
+  {
+    id: 'sound',
+    subject: 'science',
+    split: 'holdout',
+    text: `Sound is a wave of pressure that needs a medium to travel through. It cannot travel through a vacuum, so there is no sound in outer space. In dry air at 20 °C sound travels at about 343 metres per second. It moves faster in water, at about 1,480 metres per second, and faster still in steel. Light, unlike sound, needs no medium at all. The loudness of a sound is measured in decibels, while its pitch depends on its frequency, measured in hertz. Humans can usually hear frequencies between 20 Hz and 20,000 Hz. The unit hertz is named after Heinrich Hertz, a German physicist.`,
+    shortAnswers: [
+      { question: 'How fast does sound travel in dry air at 20 °C?', answers: ['about 343 metres per second', '343 metres per second'] },
+      { question: 'How fast does sound travel in water?', answers: ['about 1,480 metres per second', '1,480 metres per second'] },
+      { question: 'Who is the unit hertz named after?', answers: ['Heinrich Hertz'] },
+      { question: 'In what unit is the loudness of a sound measured?', answers: ['decibels'] },
+      { question: 'What does the pitch of a sound depend on?', answers: ['its frequency', 'frequency'] },
+      { question: 'What is the highest frequency humans can usually hear?', answers: ['20,000 Hz'] },
+    ],
+    statements: [
+      { statement: 'Sound can travel through a vacuum.', truth: false },
+      { statement: 'Light needs a medium to travel.', truth: false },
+      { statement: 'Sound moves faster in water than in air.', truth: true },
+      { statement: 'The pitch of a sound is measured in decibels.', truth: false },
+      { statement: 'There is no sound in outer space.', truth: true },
+    ],
+  },
+  {
+    id: 'blood',
+    subject: 'science',
+    split: 'dev',
+    text: `The human heart has four chambers: two atria and two ventricles. Arteries carry blood away from the heart, whereas veins carry blood back to it. The pulmonary artery is an exception, because it carries blood low in oxygen to the lungs. An adult body holds about 5 litres of blood. Red blood cells carry oxygen, but white blood cells fight infection instead. Red blood cells live for about 120 days and are made in the bone marrow. William Harvey described the circulation of the blood in 1628.`,
+    shortAnswers: [
+      { question: 'How many chambers does the human heart have?', answers: ['four', '4', 'four chambers'] },
+      { question: 'How much blood does an adult body hold?', answers: ['about 5 litres', '5 litres'] },
+      { question: 'How long do red blood cells live?', answers: ['about 120 days', '120 days'] },
+      { question: 'Where are red blood cells made?', answers: ['in the bone marrow', 'the bone marrow', 'bone marrow'] },
+      { question: 'Who described the circulation of the blood?', answers: ['William Harvey'] },
+      { question: 'In what year did William Harvey describe the circulation of the blood?', answers: ['1628'] },
+      { question: 'What do white blood cells fight?', answers: ['infection'] },
+    ],
+    statements: [
+      { statement: 'Veins carry blood away from the heart.', truth: false },
+      { statement: 'Arteries carry blood away from the heart.', truth: true },
+      { statement: 'White blood cells carry oxygen.', truth: false },
+      { statement: 'Red blood cells are made in the bone marrow.', truth: true },
+      { statement: 'The heart has two chambers.', truth: false },
+      { statement: 'Red blood cells live for about 120 days.', truth: true },
+    ],
+  },
+  {
+    id: 'volcanoes',
+    subject: 'science',
+    split: 'holdout',
+    text: `A volcano forms where molten rock, called magma, reaches the surface. Once it erupts onto the surface, magma is called lava. Most volcanoes lie along the edges of tectonic plates, but Hawaii sits in the middle of the Pacific Plate above a hot spot. Mauna Loa, on the island of Hawaii, is the largest active volcano on Earth. In 79 AD Mount Vesuvius buried the Roman town of Pompeii under ash. Shield volcanoes have gentle slopes and runny lava, while stratovolcanoes are steep and erupt explosively. The eruption of Krakatoa in 1883 was heard about 4,800 km away.`,
+    shortAnswers: [
+      { question: 'What is magma called once it erupts onto the surface?', answers: ['lava'] },
+      { question: 'What is the largest active volcano on Earth?', answers: ['Mauna Loa'] },
+      { question: 'In what year did Mount Vesuvius bury Pompeii?', answers: ['79 AD', '79'] },
+      { question: 'When did Krakatoa erupt?', answers: ['1883', 'in 1883'] },
+      { question: 'How far away was the eruption of Krakatoa heard?', answers: ['about 4,800 km', '4,800 km', 'about 4,800 km away'] },
+      { question: 'Which Roman town did Mount Vesuvius bury?', answers: ['Pompeii'] },
+      { question: 'Where is Mauna Loa?', answers: ['on the island of Hawaii', 'the island of Hawaii', 'Hawaii'] },
+    ],
+    statements: [
+      { statement: 'Hawaii lies on the edge of a tectonic plate.', truth: false },
+      { statement: 'Stratovolcanoes have gentle slopes.', truth: false },
+      { statement: 'Shield volcanoes have runny lava.', truth: true },
+      { statement: 'Mount Vesuvius buried Pompeii under ash.', truth: true },
+      { statement: 'Krakatoa erupted in 79 AD.', truth: false },
+    ],
+  },
+  {
+    id: 'nile',
+    subject: 'geography',
+    split: 'dev',
+    text: `The Nile flows north through eastern Africa into the Mediterranean Sea. It is about 6,650 km long and is often called the longest river in the world. Its two main branches, the White Nile and the Blue Nile, meet at Khartoum, the capital of Sudan. The White Nile is longer, but the Blue Nile carries most of the water during the summer floods. The Aswan High Dam in Egypt was completed in 1970 and holds back Lake Nasser. Before the dam, the yearly flood left fertile silt on the fields; now the silt stays behind the dam. Cairo, the largest city on the river, lies near the start of the delta.`,
+    shortAnswers: [
+      { question: 'How long is the Nile?', answers: ['about 6,650 km', '6,650 km'] },
+      { question: 'Where do the White Nile and the Blue Nile meet?', answers: ['Khartoum', 'at Khartoum'] },
+      { question: 'In what year was the Aswan High Dam completed?', answers: ['1970'] },
+      { question: 'What lake does the Aswan High Dam hold back?', answers: ['Lake Nasser'] },
+      { question: 'Into what sea does the Nile flow?', answers: ['the Mediterranean Sea', 'Mediterranean Sea', 'Mediterranean'] },
+      { question: 'What is the largest city on the river?', answers: ['Cairo'] },
+      { question: 'In which direction does the Nile flow?', answers: ['north'] },
+    ],
+    statements: [
+      { statement: 'The Nile flows south into the Mediterranean Sea.', truth: false },
+      { statement: 'The Blue Nile is longer than the White Nile.', truth: false },
+      { statement: 'The Blue Nile carries most of the water during the summer floods.', truth: true },
+      { statement: 'Khartoum is the capital of Egypt.', truth: false },
+      { statement: 'The Aswan High Dam was completed in 1970.', truth: true },
+      { statement: 'The silt still reaches the fields after the dam was built.', truth: false },
+    ],
+  },
+  {
+    id: 'rivers-europe',
+    subject: 'geography',
+    split: 'holdout',
+    text: `The Danube is about 2,850 km long, while the Rhine runs for about 1,230 km. The Danube rises in the Black Forest of Germany and flows east into the Black Sea. It passes through ten countries, more than any other river in the world. The Rhine, by contrast, flows north and reaches the North Sea in the Netherlands. Vienna, Budapest and Belgrade all stand on the Danube. Rotterdam, at the mouth of the Rhine, is the busiest port in Europe. The Volga, not the Danube, is the longest river in Europe, at about 3,530 km.`,
+    shortAnswers: [
+      { question: 'How long is the Rhine?', answers: ['about 1,230 km', '1,230 km'] },
+      { question: 'How long is the Danube?', answers: ['about 2,850 km', '2,850 km'] },
+      { question: 'Where does the Danube rise?', answers: ['in the Black Forest of Germany', 'the Black Forest', 'Black Forest', 'the Black Forest of Germany'] },
+      { question: 'How many countries does the Danube pass through?', answers: ['ten', '10', 'ten countries'] },
+      { question: 'What is the busiest port in Europe?', answers: ['Rotterdam'] },
+      { question: 'What is the longest river in Europe?', answers: ['The Volga', 'Volga'] },
+      { question: 'How long is the Volga?', answers: ['about 3,530 km', '3,530 km'] },
+      { question: 'Into which sea does the Danube flow?', answers: ['the Black Sea', 'Black Sea'] },
+    ],
+    statements: [
+      { statement: 'The Danube is the longest river in Europe.', truth: false },
+      { statement: 'The Rhine flows east into the Black Sea.', truth: false },
+      { statement: 'Vienna stands on the Danube.', truth: true },
+      { statement: 'The Rhine is about 2,850 km long.', truth: false },
+      { statement: 'The Rhine reaches the North Sea in the Netherlands.', truth: true },
+      { statement: 'The Volga is the longest river in Europe.', truth: true },
+    ],
+  },
+  {
+    id: 'australia',
+    subject: 'geography',
+    split: 'dev',
+    text: `Australia is both a country and a continent. Its capital is Canberra, not Sydney, although Sydney is the largest city. Canberra was chosen as a compromise between Sydney and Melbourne and became the seat of parliament in 1927. The Great Barrier Reef stretches for about 2,300 km along the coast of Queensland. Most Australians live near the coast, whereas the dry interior, called the Outback, is thinly populated. Uluru, a large sandstone rock, stands in the Northern Territory. The country has about 27 million people.`,
+    shortAnswers: [
+      { question: 'What is the capital of Australia?', answers: ['Canberra'] },
+      { question: 'How long is the Great Barrier Reef?', answers: ['about 2,300 km', '2,300 km'] },
+      { question: 'In what year did Canberra become the seat of parliament?', answers: ['1927'] },
+      { question: 'Where does Uluru stand?', answers: ['in the Northern Territory', 'the Northern Territory', 'Northern Territory'] },
+      { question: 'What is the largest city in Australia?', answers: ['Sydney'] },
+      { question: 'How many people does Australia have?', answers: ['about 27 million', '27 million'] },
+      { question: 'Along the coast of which state does the Great Barrier Reef stretch?', answers: ['Queensland'] },
+    ],
+    statements: [
+      { statement: 'Sydney is the capital of Australia.', truth: false },
+      { statement: 'Sydney is the largest city in Australia.', truth: true },
+      { statement: 'Most Australians live in the Outback.', truth: false },
+      { statement: 'The Great Barrier Reef stretches along the coast of Queensland.', truth: true },
+      { statement: 'Uluru is made of granite.', truth: false },
+    ],
+  },
+  {
+    id: 'amazon',
+    subject: 'geography',
+    split: 'holdout',
+    text: `The Amazon rainforest covers about 5.5 million square kilometres of South America. About 60 percent of it lies in Brazil, with the rest shared by eight other countries. The Amazon River carries more water than any other river, although the Nile is usually given as longer. Francisco de Orellana was the first European to travel the length of the river, in 1542. Manaus, a city in the middle of the forest, grew rich from rubber in the late 1800s. The forest does not produce most of the world's oxygen, as is often said; its plants use up most of the oxygen they make.`,
+    shortAnswers: [
+      { question: 'How large an area does the Amazon rainforest cover?', answers: ['about 5.5 million square kilometres', '5.5 million square kilometres'] },
+      { question: 'Who was the first European to travel the length of the Amazon River?', answers: ['Francisco de Orellana'] },
+      { question: 'In what year did Francisco de Orellana travel the length of the river?', answers: ['1542'] },
+      { question: 'What share of the Amazon rainforest lies in Brazil?', answers: ['about 60 percent', '60 percent'] },
+      { question: 'Which city grew rich from rubber in the late 1800s?', answers: ['Manaus'] },
+      { question: 'How many other countries share the rainforest with Brazil?', answers: ['eight', '8', 'eight other countries'] },
+    ],
+    statements: [
+      { statement: 'The Amazon rainforest produces most of the world\'s oxygen.', truth: false },
+      { statement: 'The Amazon River carries more water than any other river.', truth: true },
+      { statement: 'Most of the Amazon rainforest lies in Brazil.', truth: true },
+      { statement: 'Francisco de Orellana travelled the river in 1442.', truth: false },
+    ],
+  },
+  {
+    id: 'frankenstein',
+    subject: 'literature',
+    split: 'dev',
+    text: `Frankenstein was written by Mary Shelley and first published in London in 1818. She began the story in 1816 at the Villa Diodati near Lake Geneva, during a ghost-story contest with Lord Byron and Percy Shelley. Victor Frankenstein is the scientist, not the creature; the creature is never given a name. The novel is told through the letters of Robert Walton, an explorer sailing towards the North Pole. Victor studies at the University of Ingolstadt, where he builds the creature. The creature learns to speak by watching a family of cottagers, but it is rejected by everyone it meets.`,
+    shortAnswers: [
+      { question: 'Who wrote Frankenstein?', answers: ['Mary Shelley'] },
+      { question: 'In what year was Frankenstein first published?', answers: ['1818'] },
+      { question: 'Where was Frankenstein first published?', answers: ['London', 'in London'] },
+      { question: 'When did Mary Shelley begin the story?', answers: ['1816', 'in 1816'] },
+      { question: 'Through whose letters is the novel told?', answers: ['Robert Walton'] },
+      { question: 'Where does Victor study?', answers: ['the University of Ingolstadt', 'University of Ingolstadt', 'at the University of Ingolstadt', 'Ingolstadt'] },
+      { question: 'How does the creature learn to speak?', answers: ['by watching a family of cottagers'] },
+    ],
+    statements: [
+      { statement: 'Frankenstein is the name of the creature.', truth: false },
+      { statement: 'The creature is given a name.', truth: false },
+      { statement: 'Mary Shelley began the story in 1816.', truth: true },
+      { statement: 'Robert Walton is sailing towards the South Pole.', truth: false },
+      { statement: 'The creature is welcomed by everyone it meets.', truth: false },
+      { statement: 'Victor builds the creature at the University of Ingolstadt.', truth: true },
+    ],
+  },
+  {
+    id: 'odyssey',
+    subject: 'literature',
+    split: 'holdout',
+    text: `The Odyssey is an ancient Greek epic poem attributed to Homer. It follows Odysseus, king of Ithaca, on his journey home after the fall of Troy. The journey takes him ten years, so he is away from home for twenty years in all. His wife Penelope waits for him and puts off her many suitors by weaving a shroud that she unpicks every night. On the island of the Cyclops Polyphemus, Odysseus tells the giant that his name is Nobody. The poem has 24 books and is written in dactylic hexameter, not in prose. Odysseus is finally recognised at home by his old nurse, Eurycleia, from a scar on his leg.`,
+    shortAnswers: [
+      { question: 'Who is the Odyssey attributed to?', answers: ['Homer'] },
+      { question: 'Of what island is Odysseus king?', answers: ['Ithaca'] },
+      { question: 'How many books does the poem have?', answers: ['24', '24 books'] },
+      { question: 'How long does the journey home take Odysseus?', answers: ['ten years'] },
+      { question: 'Who is the wife of Odysseus?', answers: ['Penelope'] },
+      { question: 'Who recognises Odysseus from a scar on his leg?', answers: ['Eurycleia', 'his old nurse, Eurycleia'] },
+      { question: 'What name does Odysseus give the Cyclops?', answers: ['Nobody'] },
+    ],
+    statements: [
+      { statement: 'The Odyssey is written in prose.', truth: false },
+      { statement: 'Odysseus is away from home for ten years in all.', truth: false },
+      { statement: 'Penelope weaves a shroud to put off her suitors.', truth: true },
+      { statement: 'Odysseus tells the Cyclops that his name is Odysseus.', truth: false },
+      { statement: 'The poem has 24 books.', truth: true },
+    ],
+  },
+  {
+    id: 'shakespeare',
+    subject: 'literature',
+    split: 'dev',
+    text: `William Shakespeare was born in Stratford-upon-Avon in 1564 and died there in 1616. He wrote about 37 plays and 154 sonnets. The Globe Theatre, where many of his plays were first performed, was built in London in 1599. It burned down in 1613 during a performance of Henry VIII, when a cannon set fire to the thatched roof. Romeo and Juliet is set in Verona, while Hamlet takes place in Denmark. Macbeth is a tragedy, not a comedy, and it is the shortest of his tragedies. His wife was Anne Hathaway, whom he married in 1582.`,
+    shortAnswers: [
+      { question: 'Where was William Shakespeare born?', answers: ['Stratford-upon-Avon', 'in Stratford-upon-Avon'] },
+      { question: 'In what year was Shakespeare born?', answers: ['1564'] },
+      { question: 'How many sonnets did Shakespeare write?', answers: ['154', '154 sonnets'] },
+      { question: 'When was the Globe Theatre built?', answers: ['1599', 'in 1599'] },
+      { question: 'In what year did the Globe Theatre burn down?', answers: ['1613'] },
+      { question: 'Where is Hamlet set?', answers: ['Denmark', 'in Denmark'] },
+      { question: 'Who was Shakespeare\'s wife?', answers: ['Anne Hathaway'] },
+      { question: 'Where is Romeo and Juliet set?', answers: ['Verona', 'in Verona'] },
+    ],
+    statements: [
+      { statement: 'Macbeth is a comedy.', truth: false },
+      { statement: 'Romeo and Juliet is set in Denmark.', truth: false },
+      { statement: 'Hamlet takes place in Denmark.', truth: true },
+      { statement: 'The Globe Theatre burned down in 1599.', truth: false },
+      { statement: 'Shakespeare married Anne Hathaway in 1582.', truth: true },
+      { statement: 'Shakespeare died in London.', truth: false },
+    ],
+  },
+  {
+    id: 'orwell',
+    subject: 'literature',
+    split: 'holdout',
+    text: `George Orwell was the pen name of Eric Arthur Blair, who was born in 1903 in Motihari, India. Animal Farm, published in 1945, is a short allegory of the Russian Revolution in which the pigs take over a farm. Its most famous line is that all animals are equal, but some animals are more equal than others. Nineteen Eighty-Four appeared in 1949, a year before Orwell died of tuberculosis. The novel is set in Oceania, where the Party watches everyone through telescreens. Its hero, Winston Smith, works at the Ministry of Truth, rewriting old newspaper articles. Orwell fought in the Spanish Civil War and wrote about it in Homage to Catalonia.`,
+    shortAnswers: [
+      { question: 'What was George Orwell\'s real name?', answers: ['Eric Arthur Blair'] },
+      { question: 'In what year was Animal Farm published?', answers: ['1945'] },
+      { question: 'Where was Eric Arthur Blair born?', answers: ['Motihari, India', 'in Motihari, India', 'Motihari'] },
+      { question: 'When did Nineteen Eighty-Four appear?', answers: ['1949', 'in 1949'] },
+      { question: 'Where does Winston Smith work?', answers: ['the Ministry of Truth', 'at the Ministry of Truth', 'Ministry of Truth'] },
+      { question: 'Who is the hero of Nineteen Eighty-Four?', answers: ['Winston Smith'] },
+      { question: 'What did Orwell die of?', answers: ['tuberculosis'] },
+      { question: 'Where is Nineteen Eighty-Four set?', answers: ['Oceania', 'in Oceania'] },
+    ],
+    statements: [
+      { statement: 'George Orwell was Eric Arthur Blair\'s real name.', truth: false },
+      { statement: 'Animal Farm was published in 1949.', truth: false },
+      { statement: 'Winston Smith works at the Ministry of Truth.', truth: true },
+      { statement: 'In Animal Farm the horses take over the farm.', truth: false },
+      { statement: 'Orwell fought in the Spanish Civil War.', truth: true },
+    ],
+  },
+];
