@@ -6,7 +6,8 @@ import { indexMaterial } from './index-material';
 import { rankSentences, weighQueryTerms, type RankedSentence } from './rank-sentences';
 import { measureOptionSupport, scoreOptions } from './score-options';
 import { explainOptions } from './explain-options';
-import { explainVerdict, weighStatement } from './judge-statement';
+import { explainVerdict, judgeStatementByClauses, weighStatement } from './judge-statement';
+import type { ClauseVerdict } from './read-clauses';
 import { extractSpan } from './extract-span';
 import { calibrateOptionChoice, calibrateSpan, calibrateStatement, optionFeatures, spanFeatures } from './calibrate';
 
@@ -30,10 +31,11 @@ export function answerWithCalibration(reading: QuestionReading, material: string
   if (reading.kind === 'true_false') {
     const weighed = weighStatement(statement, candidates, index);
     const judged = calibrateStatement(weighed.features);
-    const verdict = weighed.silent ? null : !weighed.clash && judged.probabilityTrue >= 0.5;
-    // A clash ("not", a number, an opposite word) is false by rule, unmeasured on dev: never shown as confident.
-    const strength = verdict === null ? 0 : weighed.clash ? Math.min(judged.threshold - 0.01, 0.8 * weighed.covered) : verdict ? judged.probabilityTrue : 1 - judged.probabilityTrue;
-    const why = explainVerdict(weighed, verdict);
+    const byClauses = weighed.sentence ? judgeStatementByClauses(statement, weighed.sentence) : 'unclear';
+    const contradicted = byClauses === 'contradicts';
+    const verdict = contradicted ? false : weighed.silent ? null : !weighed.clash && judged.probabilityTrue >= 0.5;
+    const strength = weighStrength({ verdict, byClauses, clash: weighed.clash, covered: weighed.covered, ...judged });
+    const why = explainVerdict({ ...weighed, clash: weighed.clash || contradicted }, verdict);
     const options = reading.options.length === 2 ? reading.options : ['True', 'False'];
     const trueIndex = options.findIndex((option) => /^(?:t|true|yes)\.?$/i.test(option));
     const chosen = verdict === null ? null : verdict ? Math.max(0, trueIndex) : 1 - Math.max(0, trueIndex);
@@ -86,6 +88,22 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     confident: confidence.confident,
   };
   return { answer, calibration: spanFeatures(span.features) };
+}
+
+/** How sure a true/false verdict is: 0.5–1 on the "true" side or the "false" side; below the threshold it is not shown. */
+const CONTRADICTED_STRENGTH = 0.9;
+
+function weighStrength(facts: { verdict: boolean | null; byClauses: ClauseVerdict; clash: boolean; covered: number; probabilityTrue: number; threshold: number }): number {
+  const { verdict, byClauses, clash, covered, probabilityTrue, threshold } = facts;
+  if (verdict === null) return 0;
+  // One claim of the sentence says the opposite (its "not", the rejected alternative, another year, two contrasted claims mixed).
+  if (byClauses === 'contradicts') return Math.max(CONTRADICTED_STRENGTH, threshold);
+  const unsure = threshold - 0.01;
+  // A clash ("not", a number, an opposite word) that the claims do not bear out is false by rule, never confident.
+  if (clash) return Math.min(unsure, 0.8 * covered);
+  // "True" only when one claim of the sentence holds every word of the statement, in its order.
+  if (verdict) return byClauses === 'holds' ? probabilityTrue : Math.min(unsure, probabilityTrue);
+  return 1 - probabilityTrue;
 }
 
 function toEvidence(entry: RankedSentence): Evidence {

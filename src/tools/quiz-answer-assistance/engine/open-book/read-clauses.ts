@@ -1,0 +1,174 @@
+import { termOf, type Word } from '../read/content-words';
+import { tagSentence } from './tag-sentence';
+
+/**
+ * A sentence cut into the claims it makes. "Edison promoted direct current rather than alternating
+ * current" makes one claim (Edison promoted direct current) and rejects an alternative (alternating
+ * current); "The Ming builders used brick and stone, whereas earlier walls were made of rammed earth"
+ * makes two claims about different subjects. A true/false statement is stated by the material only
+ * when one claim holds all its words in their order, so "Earlier walls were made of brick and stone"
+ * (words from both claims) and "Chlorophyll absorbs green light" (from "the green pigment chlorophyll
+ * absorbs red and blue light") are not.
+ */
+export interface Clause {
+  /** The clause's terms, in order; a clause that opens on its verb ("…but reflects green light") starts with the subject terms of the clause before. */
+  terms: string[];
+  /** Terms of a "rather than X" / "instead of X" / ", not X," alternative: what the sentence says is not so. */
+  rejected: boolean;
+  /** The clause says "not", "never", "cannot"… */
+  negated: boolean;
+}
+
+export type ClauseVerdict = 'holds' | 'contradicts' | 'unclear';
+
+/** Markers that open a new claim; the marker's own words are not part of either claim. */
+const CLAIM_OPENERS = new Set(['but', 'whereas', 'although', 'though', 'unlike', 'yet', 'while', 'so', 'which', 'who', 'and', 'because']);
+/** A relative clause is about a noun of the clause it hangs on: it keeps that clause's terms. */
+const RELATIVE = new Set(['which', 'who']);
+/** Openers that only count after a comma or semicolon ("and" inside "brick and stone" joins words, not claims). */
+const AFTER_PUNCTUATION_ONLY = new Set(['while', 'so', 'which', 'who', 'and', 'because']);
+const REJECTING_PAIRS: ReadonlyArray<[string, string]> = [
+  ['rather', 'than'],
+  ['instead', 'of'],
+  ['opposed', 'to'],
+];
+const CONTRAST_PAIRS: ReadonlyArray<[string, string]> = [
+  ['by', 'contrast'],
+  ['in', 'contrast'],
+];
+const NEGATION = /^(?:not|never|no|cannot|nor|neither|none|nothing)$|n[’']t$/i;
+const VERB_TAGS = new Set(['VERB', 'AUX']);
+const SUBJECT_TAGS = new Set(['NOUN', 'PROPN', 'PRON', 'NUM']);
+
+interface Draft {
+  words: Word[];
+  rejected: boolean;
+  /** A rejected alternative closes at the next comma; what follows continues the claim it interrupted. */
+  resumes: Draft | null;
+}
+
+/** A statement says "not", "never", "cannot"… (an odd count of them negates it). */
+export function isNegated(words: Word[]): boolean {
+  return words.filter((word) => NEGATION.test(word.text)).length % 2 === 1;
+}
+
+/** Cuts a sentence (its words, with offsets into the material) into claims and rejected alternatives. */
+export function readClauses(text: string, offset: number, words: Word[], carried: string[] = []): Clause[] {
+  const drafts: Draft[] = [];
+  const open = (rejected: boolean, resumes: Draft | null): Draft => {
+    const draft: Draft = { words: [], rejected, resumes };
+    drafts.push(draft);
+    return draft;
+  };
+  let current = open(false, null);
+  const gapBefore = (i: number) => (i === 0 ? '' : text.slice(words[i - 1]!.end - offset, words[i]!.start - offset));
+  for (let i = 0; i < words.length; i++) {
+    const lower = words[i]!.text.toLowerCase();
+    const next = words[i + 1]?.text.toLowerCase() ?? '';
+    const gap = gapBefore(i);
+    const punctuated = /[,;:—–(]/.test(gap);
+    // ", not the Danube, is the longest river": the claim goes on after the alternative.
+    if (current.rejected && punctuated && current.words.length > 0 && current.resumes) current = current.resumes;
+    if (/;/.test(gap) && current.words.length > 0) current = open(false, null);
+    const rejecting = REJECTING_PAIRS.some(([a, b]) => lower === a && next === b);
+    if (rejecting || (lower === 'not' && punctuated)) {
+      current = open(true, current);
+      if (rejecting) i++;
+      continue;
+    }
+    // "Alternating current, by contrast, could…" contrasts with the sentence before, not within this one.
+    if (CONTRAST_PAIRS.some(([a, b]) => lower === a && next === b)) {
+      i++;
+      continue;
+    }
+    if (lower === 'however') continue;
+    const opener = CLAIM_OPENERS.has(lower) && (!AFTER_PUNCTUATION_ONLY.has(lower) || punctuated);
+    if (opener && current.words.length > 0) {
+      const relativeTo = RELATIVE.has(lower) ? current : null;
+      current = open(false, null);
+      if (relativeTo) current.words.push(...relativeTo.words);
+      continue;
+    }
+    current.words.push(words[i]!);
+  }
+  return toClauses(text, offset, drafts.filter((draft) => draft.words.length > 0), carried);
+}
+
+function toClauses(text: string, offset: number, drafts: Draft[], carried: string[]): Clause[] {
+  const tags = new Map(tagSentence(text, offset).map((token) => [token.start, token.pos]));
+  const clauses: Clause[] = [];
+  let subject: string[] = [];
+  for (const draft of drafts) {
+    const terms = draft.words.flatMap((word) => termOf(word.text) ?? []);
+    const negated = draft.words.some((word) => NEGATION.test(word.text));
+    const firstVerb = draft.words.findIndex((word) => VERB_TAGS.has(tags.get(word.start) ?? ''));
+    const ownSubject = draft.words.slice(0, Math.max(0, firstVerb)).some((word) => SUBJECT_TAGS.has(tags.get(word.start) ?? ''));
+    // "…absorbs red light but reflects green light": the second claim is about the first one's subject.
+    const inherits = !draft.rejected && firstVerb >= 0 && !ownSubject;
+    const subjectTerms = draft.words.slice(0, Math.max(0, firstVerb)).flatMap((word) => termOf(word.text) ?? []);
+    // "It cannot travel through a vacuum": "it" is what the sentence before was about (carried terms).
+    const pronounSubject = ownSubject && subjectTerms.length === 0;
+    clauses.push({ terms: inherits ? [...subject, ...terms] : pronounSubject ? [...carried, ...terms] : terms, rejected: draft.rejected, negated });
+    if (!draft.rejected && ownSubject) subject = pronounSubject ? carried : subjectTerms;
+  }
+  return clauses;
+}
+
+/**
+ * Whether the sentence states the statement (its terms in order, in one claim, negated alike), says
+ * the opposite (its "not" disagrees, it is the rejected alternative, a year differs, or it mixes the
+ * words of two contrasted claims), or neither for sure.
+ */
+export function judgeByClauses(statementTerms: string[], statementNegated: boolean, clauses: Clause[]): ClauseVerdict {
+  if (statementTerms.length === 0 || clauses.length === 0) return 'unclear';
+  const claims = clauses.filter((clause) => !clause.rejected);
+  const holding = claims.filter((clause) => holdsAll(clause.terms, statementTerms));
+  if (holding.some((clause) => clause.negated !== statementNegated)) return 'contradicts';
+  if (holding.some((clause) => clause.negated === statementNegated && inOrder(clause.terms, statementTerms))) return 'holds';
+  if (holding.length > 0) return 'unclear';
+  if (namesRejectedAlternative(statementTerms, clauses)) return statementNegated ? 'unclear' : 'contradicts';
+  if (differsInYear(statementTerms, claims)) return 'contradicts';
+  const everyTerm = statementTerms.every((term) => clauses.some((clause) => clause.terms.includes(term)));
+  // Two contrasted claims, the statement takes words from both and neither holds it: a mix-up.
+  if (everyTerm && claims.length >= 2 && claims.filter((clause) => statementTerms.some((term) => clause.terms.includes(term))).length >= 2) return 'contradicts';
+  return 'unclear';
+}
+
+function holdsAll(clauseTerms: string[], statementTerms: string[]): boolean {
+  return statementTerms.every((term) => clauseTerms.includes(term));
+}
+
+/** The statement's terms appear in the clause in the statement's order (greedy subsequence). */
+function inOrder(clauseTerms: string[], statementTerms: string[]): boolean {
+  let at = 0;
+  for (const term of statementTerms) {
+    const found = clauseTerms.indexOf(term, at);
+    if (found < 0) return false;
+    at = found + 1;
+  }
+  return true;
+}
+
+/** "Edison promoted direct current rather than alternating current" vs "Edison promoted alternating current". */
+function namesRejectedAlternative(statementTerms: string[], clauses: Clause[]): boolean {
+  return clauses.some((clause, i) => {
+    if (!clause.rejected) return false;
+    const claim = clauses.slice(0, i).reverse().find((other) => !other.rejected);
+    if (!claim) return false;
+    const rejectedOnly = clause.terms.filter((term) => !claim.terms.includes(term));
+    const covered = statementTerms.every((term) => claim.terms.includes(term) || clause.terms.includes(term));
+    return covered && rejectedOnly.some((term) => statementTerms.includes(term));
+  });
+}
+
+/** Every word but a year is in one claim, which gives another year. */
+function differsInYear(statementTerms: string[], claims: Clause[]): boolean {
+  const years = statementTerms.filter(isYear);
+  if (years.length !== 1) return false;
+  const rest = statementTerms.filter((term) => !isYear(term));
+  return rest.length > 0 && claims.some((clause) => holdsAll(clause.terms, rest) && clause.terms.some((term) => isYear(term) && !years.includes(term)));
+}
+
+function isYear(term: string): boolean {
+  return /^\d{3,4}$/.test(term);
+}
