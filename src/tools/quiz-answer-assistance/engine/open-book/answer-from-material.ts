@@ -9,9 +9,12 @@ import { explainOptions } from './explain-options';
 import { explainVerdict, judgeStatementByClauses, weighStatement } from './judge-statement';
 import type { ClauseVerdict } from './read-clauses';
 import { extractSpan } from './extract-span';
+import { findStatedFact } from './find-stated-fact';
 import { calibrateOptionChoice, calibrateSpan, calibrateStatement, optionFeatures, spanFeatures } from './calibrate';
 
 const EVIDENCE_SHOWN = 3;
+/** Stated facts were right on every dev question they answered (eval/run-own.ts); shown as this sure, not surer. */
+const STATED_FACT_CONFIDENCE = 0.9;
 
 /** Answers a question from the student's material: the evidence sentences, the options scored, or a span. */
 export function answerFromMaterial(reading: QuestionReading, material: string): OpenBookAnswer {
@@ -77,6 +80,12 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     return { answer, calibration: optionFeatures(supports.map((entry) => entry.support), reading.negated) };
   }
 
+  // A year, number, person or place the best sentence states outright, with no rival: answered.
+  const fact = findStatedFact(reading, statement, candidates, index);
+  if (fact) {
+    const answer: OpenBookAnswer = { evidence: dedupeEvidence([fact.sentence, ...evidence]), optionIndex: null, text: fact.text, confidence: STATED_FACT_CONFIDENCE, confident: true };
+    return { answer, calibration: null };
+  }
   const span = extractSpan(reading, statement, candidates);
   if (!span) return { answer: { evidence, optionIndex: null, confidence: 0, confident: false }, calibration: null };
   const confidence = calibrateSpan(span.features);

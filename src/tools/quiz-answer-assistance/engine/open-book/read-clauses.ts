@@ -13,10 +13,15 @@ import { tagSentence } from './tag-sentence';
 export interface Clause {
   /** The clause's terms, in order; a clause that opens on its verb ("…but reflects green light") starts with the subject terms of the clause before. */
   terms: string[];
+  /** The clause's own terms, in order (without what it borrows from a subject before it): word order is checked on these. */
+  own: string[];
   /** Terms of a "rather than X" / "instead of X" / ", not X," alternative: what the sentence says is not so. */
   rejected: boolean;
   /** The clause says "not", "never", "cannot"… */
   negated: boolean;
+  /** Where the clause's own words start and end in the material (a relative clause's borrowed words excluded). */
+  start: number;
+  end: number;
 }
 
 export type ClauseVerdict = 'holds' | 'contradicts' | 'unclear';
@@ -36,13 +41,19 @@ const CONTRAST_PAIRS: ReadonlyArray<[string, string]> = [
   ['by', 'contrast'],
   ['in', 'contrast'],
 ];
+const PRONOUNS = new Set(['it', 'they', 'he', 'she', 'this', 'these', 'we']);
+const COORDINATORS = new Set(['and', 'but', 'or']);
 const NEGATION = /^(?:not|never|no|cannot|nor|neither|none|nothing)$|n[’']t$/i;
 const VERB_TAGS = new Set(['VERB', 'AUX']);
 const SUBJECT_TAGS = new Set(['NOUN', 'PROPN', 'PRON', 'NUM']);
+/** The tagger reads "current" in "alternating current" as an adjective. */
+const MODIFIED_TAGS = new Set(['NOUN', 'PROPN', 'ADJ']);
 
 interface Draft {
   words: Word[];
   rejected: boolean;
+  /** Words before this index are borrowed from the clause a relative clause hangs on. */
+  ownFrom: number;
   /** A rejected alternative closes at the next comma; what follows continues the claim it interrupted. */
   resumes: Draft | null;
 }
@@ -56,11 +67,12 @@ export function isNegated(words: Word[]): boolean {
 export function readClauses(text: string, offset: number, words: Word[], carried: string[] = []): Clause[] {
   const drafts: Draft[] = [];
   const open = (rejected: boolean, resumes: Draft | null): Draft => {
-    const draft: Draft = { words: [], rejected, resumes };
+    const draft: Draft = { words: [], rejected, resumes, ownFrom: 0 };
     drafts.push(draft);
     return draft;
   };
   let current = open(false, null);
+  const tags = new Map(tagSentence(text, offset).map((token) => [token.start, token.pos]));
   const gapBefore = (i: number) => (i === 0 ? '' : text.slice(words[i - 1]!.end - offset, words[i]!.start - offset));
   for (let i = 0; i < words.length; i++) {
     const lower = words[i]!.text.toLowerCase();
@@ -69,7 +81,7 @@ export function readClauses(text: string, offset: number, words: Word[], carried
     const punctuated = /[,;:—–(]/.test(gap);
     // ", not the Danube, is the longest river": the claim goes on after the alternative.
     if (current.rejected && punctuated && current.words.length > 0 && current.resumes) current = current.resumes;
-    if (/;/.test(gap) && current.words.length > 0) current = open(false, null);
+    if (/[;:]/.test(gap) && current.words.length > 0) current = open(false, null);
     const rejecting = REJECTING_PAIRS.some(([a, b]) => lower === a && next === b);
     if (rejecting || (lower === 'not' && punctuated)) {
       current = open(true, current);
@@ -82,34 +94,46 @@ export function readClauses(text: string, offset: number, words: Word[], carried
       continue;
     }
     if (lower === 'however') continue;
-    const opener = CLAIM_OPENERS.has(lower) && (!AFTER_PUNCTUATION_ONLY.has(lower) || punctuated);
+    // "…live for about 120 days and are made in the bone marrow": a verb after "and" starts a second claim.
+    const verbNext = COORDINATORS.has(lower) && words[i + 1] !== undefined && VERB_TAGS.has(tags.get(words[i + 1]!.start) ?? '');
+    const opener = (CLAIM_OPENERS.has(lower) && (!AFTER_PUNCTUATION_ONLY.has(lower) || punctuated)) || verbNext;
     if (opener && current.words.length > 0) {
       const relativeTo = RELATIVE.has(lower) ? current : null;
       current = open(false, null);
-      if (relativeTo) current.words.push(...relativeTo.words);
+      if (relativeTo) {
+        current.words.push(...relativeTo.words);
+        current.ownFrom = relativeTo.words.length;
+      }
       continue;
     }
     current.words.push(words[i]!);
   }
-  return toClauses(text, offset, drafts.filter((draft) => draft.words.length > 0), carried);
+  return toClauses(drafts.filter((draft) => draft.words.length > draft.ownFrom), tags, carried);
 }
 
-function toClauses(text: string, offset: number, drafts: Draft[], carried: string[]): Clause[] {
-  const tags = new Map(tagSentence(text, offset).map((token) => [token.start, token.pos]));
+function toClauses(drafts: Draft[], tags: Map<number, string>, carried: string[]): Clause[] {
   const clauses: Clause[] = [];
   let subject: string[] = [];
   for (const draft of drafts) {
     const terms = draft.words.flatMap((word) => termOf(word.text) ?? []);
     const negated = draft.words.some((word) => NEGATION.test(word.text));
-    const firstVerb = draft.words.findIndex((word) => VERB_TAGS.has(tags.get(word.start) ?? ''));
-    const ownSubject = draft.words.slice(0, Math.max(0, firstVerb)).some((word) => SUBJECT_TAGS.has(tags.get(word.start) ?? ''));
+    // A participle before its noun ("Alternating current") describes the subject; it is not the clause's verb.
+    const tagOf = (at: number) => tags.get(draft.words[at]?.start ?? -1) ?? '';
+    const firstVerb = draft.words.findIndex((_, at) => VERB_TAGS.has(tagOf(at)) && !(tagOf(at) === 'VERB' && MODIFIED_TAGS.has(tagOf(at + 1)) && at === draft.ownFrom));
+    const ownSubject = draft.words.slice(0, Math.max(0, firstVerb)).some((word) => SUBJECT_TAGS.has(tags.get(word.start) ?? '') || termOf(word.text) !== null);
     // "…absorbs red light but reflects green light": the second claim is about the first one's subject.
     const inherits = !draft.rejected && firstVerb >= 0 && !ownSubject;
-    const subjectTerms = draft.words.slice(0, Math.max(0, firstVerb)).flatMap((word) => termOf(word.text) ?? []);
-    // "It cannot travel through a vacuum": "it" is what the sentence before was about (carried terms).
-    const pronounSubject = ownSubject && subjectTerms.length === 0;
-    clauses.push({ terms: inherits ? [...subject, ...terms] : pronounSubject ? [...carried, ...terms] : terms, rejected: draft.rejected, negated });
-    if (!draft.rejected && ownSubject) subject = pronounSubject ? carried : subjectTerms;
+    const subjectWords = draft.words.slice(0, Math.max(0, firstVerb));
+    const subjectTerms = subjectWords.flatMap((word) => termOf(word.text) ?? []);
+    // "It cannot travel through a vacuum", "…, they produce glucose": the pronoun is what the sentence
+    // before was about (carried terms); inside a sentence ("…; it served 85 customers"), the claim before.
+    const pronounSubject = subjectWords.some((word) => tags.get(word.start) === 'PRON' && PRONOUNS.has(word.text.toLowerCase()));
+    const before = clauses.length > 0 ? clauses[clauses.length - 1]!.terms : carried;
+    const start = draft.words[draft.ownFrom]!.start;
+    const end = draft.words[draft.words.length - 1]!.end;
+    const lead = inherits ? subject : pronounSubject ? before : [];
+    clauses.push({ terms: [...lead, ...terms], own: terms, rejected: draft.rejected, negated, start, end });
+    if (!draft.rejected && ownSubject) subject = pronounSubject ? [...before, ...subjectTerms] : subjectTerms;
   }
   return clauses;
 }
@@ -124,7 +148,7 @@ export function judgeByClauses(statementTerms: string[], statementNegated: boole
   const claims = clauses.filter((clause) => !clause.rejected);
   const holding = claims.filter((clause) => holdsAll(clause.terms, statementTerms));
   if (holding.some((clause) => clause.negated !== statementNegated)) return 'contradicts';
-  if (holding.some((clause) => clause.negated === statementNegated && inOrder(clause.terms, statementTerms))) return 'holds';
+  if (holding.some((clause) => clause.negated === statementNegated && inOrder(clause.own, statementTerms.filter((term) => clause.own.includes(term))))) return 'holds';
   if (holding.length > 0) return 'unclear';
   if (namesRejectedAlternative(statementTerms, clauses)) return statementNegated ? 'unclear' : 'contradicts';
   if (differsInYear(statementTerms, claims)) return 'contradicts';
