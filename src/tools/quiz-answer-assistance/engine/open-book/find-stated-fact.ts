@@ -15,7 +15,7 @@ import { tagSentence, type TaggedToken } from './tag-sentence';
  * the asked kind the question does not already say; and no other sentence as close to the question
  * offers a different one. Anything less stays hints-only.
  */
-export type FactKind = 'year' | 'date' | 'count' | 'measure' | 'person' | 'place';
+export type FactKind = 'year' | 'date' | 'count' | 'measure' | 'person' | 'place' | 'name';
 
 export interface StatedFact {
   text: string;
@@ -46,7 +46,7 @@ const UNITS =
   /^(?:km|kilometres?|kilometers?|m|metres?|meters?|cm|mm|miles?|feet|foot|ft|inches|yards?|kg|kilograms?|g|grams?|tonnes?|tons?|pounds?|lb|litres?|liters?|ml|gallons?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|centuries|decades?|%|percent|per|cent|degrees?|°c|°f|°|hz|khz|mhz|decibels?|db|volts?|watts?|joules?|square|cubic|km²|m²|mph|km\/h|light|kelvin|k)$/i;
 const ERA = /^(?:bc|bce|ad|ce)$/i;
 const MONTHS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
-const PLACE_WORDS = /^(?:river|sea|ocean|lake|mount|mountains?|island|city|university|station|theatre|theater|base|bay|gulf|desert|forest|valley|territory|state|province|kingdom|republic|street|museum|park|ministry|cathedral|palace)$/i;
+const PLACE_WORDS = /^(?:river|sea|ocean|lake|mount|mountains?|island|city|university|station|theatre|theater|base|bay|gulf|desert|forest|valley|territory|state|province|kingdom|republic|street|museum|park|ministry|cathedral|palace|pole|coast|cape|peninsula|channel|strait|falls|canyon|hills|plate|reef|dam)$/i;
 const PLACE_PREPOSITIONS = /^(?:in|at|near|from|into|on|to|across|through|towards|inside|outside)$/i;
 
 /** What kind of short answer the question asks for, finer than the answer type: a year or a date, a count or a measure. */
@@ -59,6 +59,8 @@ export function readFactKind(reading: QuestionReading): FactKind | null {
   if (reading.answerType === 'place' && /^\s*(?:where|in what (?:country|city|town)|in which (?:country|city|town))\b/.test(stem)) return 'place';
   if (/\bhow many\b/.test(stem)) return 'count';
   if (/\bhow (?:long|far|tall|high|deep|fast|heavy|wide|big|large|old|much)\b/.test(stem)) return 'measure';
+  // "What lake…", "Into what sea…", "What is the capital of…": a name of that kind.
+  if (readAskedCategory(tagSentence(reading.stem, 0))) return 'name';
   return null;
 }
 
@@ -70,7 +72,7 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   const questionWords = new Set(questionTokens.map((token) => token.text.toLowerCase()));
   const telling = tellingTerms(questionTokens, index);
   if (telling.length === 0) return null;
-  const ask = { kind, questionWords, askedNoun: readAskedNoun(questionTokens) };
+  const ask = { kind, questionWords, askedNoun: readAskedNoun(questionTokens), category: readAskedCategory(questionTokens) };
   const found = ranked.slice(0, SENTENCES_READ).map((entry) => readSentenceFact(entry, ask, telling));
   // The sentence whose claim holds most of the question (the best-ranked one on a tie): "It burned down in 1613" over "…was built in 1599".
   const bestAt = found.reduce((top, entry, i) => (entry.share > found[top]!.share ? i : top), 0);
@@ -113,12 +115,25 @@ function tellingTerms(tokens: TaggedToken[], index: MaterialIndex): TellingTerm[
     if (forms.length === 0 || forms.some((form) => seen.has(form))) return;
     forms.forEach((form) => seen.add(form));
     const known = forms.find((form) => index.sentenceFrequency.has(form));
-    const weight = known ? inverseFrequency(index, known) : rarest;
+    // A word the material never uses may be the question's paraphrase ("visible" for "that visitors see"): it counts, at half the rarest weight.
+    const weight = known ? inverseFrequency(index, known) : rarest / 2;
     const verb = token.pos === 'VERB' && !LIGHT_VERBS.has(token.lemma) && known !== undefined;
     const name = i > 0 && /^\p{Lu}/u.test(token.text);
     terms.push({ forms, weight: name ? NAME_WEIGHT * weight : weight, verb, name });
   });
   return terms;
+}
+
+/** The kind of thing a "what/which" question names: "lake" in "What lake…", "capital" in "What is the capital of…". */
+export function readAskedCategory(tokens: TaggedToken[]): string | null {
+  const at = tokens.findIndex((token) => /^(?:what|which)$/i.test(token.text));
+  if (at < 0) return null;
+  let i = at + 1;
+  // "What is the largest city…": past the verb and the article.
+  if (tokens[i]?.pos === 'AUX' && /^the$/i.test(tokens[i + 1]?.text ?? '')) i += 2;
+  while (tokens[i]?.pos === 'ADJ') i++;
+  const noun = tokens[i];
+  return noun && noun.pos === 'NOUN' ? noun.lemma.toLowerCase() : null;
 }
 
 /** The noun after "how many" ("how many sonnets"): the count stands right before it in the material. */
@@ -130,6 +145,8 @@ function readAskedNoun(tokens: TaggedToken[]): string | null {
 
 interface Ask {
   kind: FactKind;
+  /** For a "what lake…" question, "lake". */
+  category: string | null;
   questionWords: Set<string>;
   askedNoun: string | null;
 }
@@ -174,9 +191,29 @@ function dedupe(candidates: Candidate[]): Candidate[] {
 /** Spans of the asked kind the question does not already say. */
 export function findCandidates(tokens: TaggedToken[], ask: Ask): Candidate[] {
   const { kind, questionWords } = ask;
-  const spans = kind === 'person' || kind === 'place' ? findNames(tokens, kind) : kind === 'year' || kind === 'date' ? findDates(tokens, kind) : findNumbers(tokens, kind);
+  const spans =
+    kind === 'name' ? findCategoryNames(tokens, ask.category) : kind === 'person' || kind === 'place' ? findNames(tokens, kind) : kind === 'year' || kind === 'date' ? findDates(tokens, kind) : findNumbers(tokens, kind);
   const fresh = spans.filter((span) => !span.words.every((word) => questionWords.has(word.text.toLowerCase())));
-  return pickCounted(fresh, tokens, ask).map(({ words }) => toCandidate(words));
+  return pickNamed(pickCounted(fresh, tokens, ask), ask).map(({ words }) => toCandidate(words));
+}
+
+/** "Into what sea": of "eastern Africa" and "the Mediterranean Sea", the name that says it is a sea. */
+function pickNamed(spans: Array<{ words: TaggedToken[] }>, ask: Ask): Array<{ words: TaggedToken[] }> {
+  if (ask.kind !== 'name' || !ask.category) return spans;
+  const saying = spans.filter((span) => span.words.some((word) => word.lemma.toLowerCase() === ask.category));
+  return saying.length > 0 ? saying : spans;
+}
+
+/** Names of any kind ("Lake Nasser", "Canberra"), and the noun a category word introduces ("the green pigment chlorophyll"). */
+function findCategoryNames(tokens: TaggedToken[], category: string | null): Array<{ words: TaggedToken[] }> {
+  const names = [...findNames(tokens, 'person'), ...findNames(tokens, 'place').filter((span) => !span.words.every((word) => !/^\p{Lu}/u.test(word.text)))];
+  const seen = new Set<number>();
+  const spans = names.filter((span) => !seen.has(span.words[0]!.start) && seen.add(span.words[0]!.start));
+  tokens.forEach((token, i) => {
+    const next = tokens[i + 1];
+    if (category && token.lemma.toLowerCase() === category && next?.pos === 'NOUN' && !seen.has(next.start)) spans.push({ words: [next] });
+  });
+  return spans;
 }
 
 /** "How many sonnets": of "37 plays and 154 sonnets", the number right before "sonnets". */

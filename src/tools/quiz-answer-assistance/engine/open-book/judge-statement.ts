@@ -108,7 +108,8 @@ export function weighStatement(statement: string, ranked: RankedSentence[], inde
 /** Whether one claim of the evidence sentence states the statement, says the opposite, or neither (read-clauses.ts). */
 export function judgeStatementByClauses(statement: string, entry: RankedSentence): ClauseVerdict {
   const words = findWords(statement);
-  const terms = words.flatMap((word) => termOf(word.text) ?? []);
+  // What the sentence inherits from the one before ("Its capital…" is Australia's) holds for each of its claims.
+  const terms = words.flatMap((word) => termOf(word.text) ?? []).filter((term) => !entry.carried.has(term) || entry.sentence.terms.has(term));
   const { text, offset } = entry.sentence;
   const clauses = readClauses(text, offset, entry.sentence.words, [...entry.carried]);
   return judgeByClauses(terms, isNegated(words), clauses);

@@ -41,7 +41,7 @@ const CONTRAST_PAIRS: ReadonlyArray<[string, string]> = [
   ['by', 'contrast'],
   ['in', 'contrast'],
 ];
-const PRONOUNS = new Set(['it', 'they', 'he', 'she', 'this', 'these', 'we']);
+const PRONOUNS = new Set(['it', 'they', 'he', 'she', 'this', 'these', 'we', 'its', 'their', 'his', 'her']);
 const COORDINATORS = new Set(['and', 'but', 'or']);
 const NEGATION = /^(?:not|never|no|cannot|nor|neither|none|nothing)$|n[’']t$/i;
 const VERB_TAGS = new Set(['VERB', 'AUX']);
@@ -127,7 +127,7 @@ function toClauses(drafts: Draft[], tags: Map<number, string>, carried: string[]
     const subjectTerms = subjectWords.flatMap((word) => termOf(word.text) ?? []);
     // "It cannot travel through a vacuum", "…, they produce glucose": the pronoun is what the sentence
     // before was about (carried terms); inside a sentence ("…; it served 85 customers"), the claim before.
-    const pronounSubject = subjectWords.some((word) => tags.get(word.start) === 'PRON' && PRONOUNS.has(word.text.toLowerCase()));
+    const pronounSubject = subjectWords.some((word) => PRONOUNS.has(word.text.toLowerCase()));
     const before = clauses.length > 0 ? clauses[clauses.length - 1]!.terms : carried;
     const start = draft.words[draft.ownFrom]!.start;
     const end = draft.words[draft.words.length - 1]!.end;
