@@ -26,9 +26,11 @@ interface Draft {
   delimiter: string | null;
 }
 
-const NUMBERED = /^\s*(?:(?:q(?:uestion)?|no\.?)\s*)?(\d{1,3})\s*([.):])\s+(\S.*)$/i;
+/** "1. …", "1) …", "1: …", "1 - …", "1.Which…" (no space), and "Q1 …", "Q1. …", "Question 1: …", "No. 1 …". */
+const NUMBERED = /^\s*(?:(?<label>q(?:uestion)?|no\.?)\s*(?<labelled>\d{1,3})\s*(?<labelDelimiter>[.):\-–—]?)|(?<number>\d{1,3})\s*(?<delimiter>[.):]|\s[-–—]))\s*(?!\d)(?<text>\S.*)$/i;
 const LETTERED = /^\s*(?:\(([a-j])\)|\[([a-j])\]|([a-j])\s*[.):])\s*(\S.*)$/i;
-const BULLET = /^\s*[-•*◦▪●○–—]\s+(\S.*)$/;
+/** Bullets and the boxes of a select-all list ("□ chloroplast", "[ ] nucleus"). */
+const BULLET = /^\s*(?:[-•*◦▪●○–—]\s+|[□☐■▢◻❑]\s*|\[\s?\]\s*)(\S.*)$/;
 const TRUE_FALSE_LINE = /^\s*\(?\s*(?:true\s*(?:\/|or|-)\s*false|t\s*\/\s*f)\s*\)?\s*[.?]?\s*$/i;
 const TRUE_FALSE_TRAILER = /\s*\(\s*(?:true\s*(?:\/|or)\s*false|t\s*\/\s*f)\s*\)\s*[.?]?\s*$/i;
 const ANSWER_KEY = /^\s*(?:correct\s+)?answer\s*(?:key)?\s*[:\-=]/i;
@@ -117,8 +119,12 @@ function classifyLine(raw: string): Line {
   if (line === '') return { kind: 'blank' };
   if (TRUE_FALSE_LINE.test(line)) return { kind: 'true-false' };
   if (ANSWER_KEY.test(line)) return { kind: 'answer-key' };
-  const numbered = NUMBERED.exec(line);
-  if (numbered) return { kind: 'numbered', number: Number(numbered[1]), delimiter: numbered[2] ?? '.', text: (numbered[3] ?? '').trim() };
+  const numbered = NUMBERED.exec(line)?.groups;
+  if (numbered) {
+    // "Q1." and "1)" are told apart, so "1) Sydney" under "Q1. Which city…?" stays an option.
+    const delimiter = numbered.label ? `q${numbered.labelDelimiter ?? ''}` : (numbered.delimiter ?? '.').trim();
+    return { kind: 'numbered', number: Number(numbered.labelled ?? numbered.number), delimiter, text: (numbered.text ?? '').trim() };
+  }
   const lettered = LETTERED.exec(line);
   if (lettered) {
     const letter = (lettered[1] ?? lettered[2] ?? lettered[3] ?? 'a').toLowerCase();
