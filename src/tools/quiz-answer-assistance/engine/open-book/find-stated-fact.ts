@@ -132,6 +132,8 @@ export function readAskedCategory(tokens: TaggedToken[]): string | null {
   // "What is the largest city…": past the verb and the article.
   if (tokens[i]?.pos === 'AUX' && /^the$/i.test(tokens[i + 1]?.text ?? '')) i += 2;
   while (tokens[i]?.pos === 'ADJ') i++;
+  // The head of the noun phrase: "wall" in "the plant cell wall".
+  while (tokens[i]?.pos === 'NOUN' && tokens[i + 1]?.pos === 'NOUN') i++;
   const noun = tokens[i];
   return noun && noun.pos === 'NOUN' ? noun.lemma.toLowerCase() : null;
 }

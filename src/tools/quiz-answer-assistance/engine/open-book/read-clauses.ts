@@ -15,6 +15,12 @@ export interface Clause {
   terms: string[];
   /** The clause's own terms, in order (without what it borrows from a subject before it): word order is checked on these. */
   own: string[];
+  /** Its terms without asides between commas that have no verb ("…Mr Bingley, Darcy's friend"): what the claim itself says. */
+  core: string[];
+  /** Its own subject's terms (before its verb). */
+  subject: string[];
+  /** Opened by a contrast ("but", "whereas", "while", "although", ";"): it sets itself against the claim before. */
+  contrast: boolean;
   /** Terms of a "rather than X" / "instead of X" / ", not X," alternative: what the sentence says is not so. */
   rejected: boolean;
   /** The clause says "not", "never", "cannot"… */
@@ -26,6 +32,8 @@ export interface Clause {
 
 export type ClauseVerdict = 'holds' | 'contradicts' | 'unclear';
 
+/** Openers that set the new claim against the one before. */
+const CONTRASTING = new Set(['but', 'whereas', 'although', 'though', 'unlike', 'yet', 'while']);
 /** Markers that open a new claim; the marker's own words are not part of either claim. */
 const CLAIM_OPENERS = new Set(['but', 'whereas', 'although', 'though', 'unlike', 'yet', 'while', 'so', 'which', 'who', 'and', 'because']);
 /** A relative clause is about a noun of the clause it hangs on: it keeps that clause's terms. */
@@ -52,6 +60,7 @@ const MODIFIED_TAGS = new Set(['NOUN', 'PROPN', 'ADJ']);
 interface Draft {
   words: Word[];
   rejected: boolean;
+  contrast: boolean;
   /** Words before this index are borrowed from the clause a relative clause hangs on. */
   ownFrom: number;
   /** A rejected alternative closes at the next comma; what follows continues the claim it interrupted. */
@@ -66,8 +75,8 @@ export function isNegated(words: Word[]): boolean {
 /** Cuts a sentence (its words, with offsets into the material) into claims and rejected alternatives. */
 export function readClauses(text: string, offset: number, words: Word[], carried: string[] = []): Clause[] {
   const drafts: Draft[] = [];
-  const open = (rejected: boolean, resumes: Draft | null): Draft => {
-    const draft: Draft = { words: [], rejected, resumes, ownFrom: 0 };
+  const open = (rejected: boolean, resumes: Draft | null, contrast = false): Draft => {
+    const draft: Draft = { words: [], rejected, resumes, ownFrom: 0, contrast };
     drafts.push(draft);
     return draft;
   };
@@ -81,7 +90,7 @@ export function readClauses(text: string, offset: number, words: Word[], carried
     const punctuated = /[,;:—–(]/.test(gap);
     // ", not the Danube, is the longest river": the claim goes on after the alternative.
     if (current.rejected && punctuated && current.words.length > 0 && current.resumes) current = current.resumes;
-    if (/[;:]/.test(gap) && current.words.length > 0) current = open(false, null);
+    if (/[;:]/.test(gap) && current.words.length > 0) current = open(false, null, gap.includes(';'));
     const rejecting = REJECTING_PAIRS.some(([a, b]) => lower === a && next === b);
     if (rejecting || (lower === 'not' && punctuated)) {
       current = open(true, current);
@@ -99,7 +108,7 @@ export function readClauses(text: string, offset: number, words: Word[], carried
     const opener = (CLAIM_OPENERS.has(lower) && (!AFTER_PUNCTUATION_ONLY.has(lower) || punctuated)) || verbNext;
     if (opener && current.words.length > 0) {
       const relativeTo = RELATIVE.has(lower) ? current : null;
-      current = open(false, null);
+      current = open(false, null, CONTRASTING.has(lower));
       if (relativeTo) {
         current.words.push(...relativeTo.words);
         current.ownFrom = relativeTo.words.length;
@@ -108,10 +117,31 @@ export function readClauses(text: string, offset: number, words: Word[], carried
     }
     current.words.push(words[i]!);
   }
-  return toClauses(drafts.filter((draft) => draft.words.length > draft.ownFrom), tags, carried);
+  const commaBefore = new Set(words.filter((_, i) => /,/.test(gapBefore(i))).map((word) => word.start));
+  return toClauses(drafts.filter((draft) => draft.words.length > draft.ownFrom), tags, carried, commaBefore);
 }
 
-function toClauses(drafts: Draft[], tags: Map<number, string>, carried: string[]): Clause[] {
+/** Words of a stretch between commas with no verb, after the clause's first stretch: an aside. */
+function findAsides(draft: Draft, tags: Map<number, string>, commaBefore: Set<number>): Set<number> {
+  const asides = new Set<number>();
+  let stretch: Word[] = [];
+  const close = (isFirst: boolean) => {
+    if (!isFirst && !stretch.some((word) => VERB_TAGS.has(tags.get(word.start) ?? ''))) stretch.forEach((word) => asides.add(word.start));
+  };
+  let first = true;
+  draft.words.slice(draft.ownFrom).forEach((word, i) => {
+    if (i > 0 && commaBefore.has(word.start)) {
+      close(first);
+      first = false;
+      stretch = [];
+    }
+    stretch.push(word);
+  });
+  close(first);
+  return asides;
+}
+
+function toClauses(drafts: Draft[], tags: Map<number, string>, carried: string[], commaBefore: Set<number>): Clause[] {
   const clauses: Clause[] = [];
   let subject: string[] = [];
   for (const draft of drafts) {
@@ -132,7 +162,9 @@ function toClauses(drafts: Draft[], tags: Map<number, string>, carried: string[]
     const start = draft.words[draft.ownFrom]!.start;
     const end = draft.words[draft.words.length - 1]!.end;
     const lead = inherits ? subject : pronounSubject ? before : [];
-    clauses.push({ terms: [...lead, ...terms], own: terms, rejected: draft.rejected, negated, start, end });
+    const asides = findAsides(draft, tags, commaBefore);
+    const core = draft.words.filter((word) => !asides.has(word.start)).flatMap((word) => termOf(word.text) ?? []);
+    clauses.push({ terms: [...lead, ...terms], own: terms, core: [...lead, ...core], subject: subjectTerms, contrast: draft.contrast, rejected: draft.rejected, negated, start, end });
     if (!draft.rejected && ownSubject) subject = pronounSubject ? [...before, ...subjectTerms] : subjectTerms;
   }
   return clauses;
@@ -148,14 +180,30 @@ export function judgeByClauses(statementTerms: string[], statementNegated: boole
   const claims = clauses.filter((clause) => !clause.rejected);
   const holding = claims.filter((clause) => holdsAll(clause.terms, statementTerms));
   if (holding.some((clause) => clause.negated !== statementNegated)) return 'contradicts';
-  if (holding.some((clause) => clause.negated === statementNegated && inOrder(clause.own, statementTerms.filter((term) => clause.own.includes(term))))) return 'holds';
+  const stating = holding.filter((clause) => holdsAll(clause.core, statementTerms) && clause.negated === statementNegated);
+  if (stating.some((clause) => inOrder(clause.own, statementTerms.filter((term) => clause.own.includes(term))))) return 'holds';
   if (holding.length > 0) return 'unclear';
   if (namesRejectedAlternative(statementTerms, clauses)) return statementNegated ? 'unclear' : 'contradicts';
   if (differsInYear(statementTerms, claims)) return 'contradicts';
   const everyTerm = statementTerms.every((term) => clauses.some((clause) => clause.terms.includes(term)));
-  // Two contrasted claims, the statement takes words from both and neither holds it: a mix-up.
-  if (everyTerm && claims.length >= 2 && claims.filter((clause) => statementTerms.some((term) => clause.terms.includes(term))).length >= 2) return 'contradicts';
-  return 'unclear';
+  return everyTerm && swapsContrastedClaims(statementTerms, claims) ? 'contradicts' : 'unclear';
+}
+
+/**
+ * "The Ming builders used brick and stone, whereas earlier walls were made of rammed earth" vs
+ * "Earlier walls were made of brick and stone": the statement gives one claim's subject the other's
+ * predicate (and leaves out the other's subject), across a contrast.
+ */
+function swapsContrastedClaims(statementTerms: string[], claims: Clause[]): boolean {
+  const has = (terms: string[]) => terms.some((term) => statementTerms.includes(term));
+  return claims.some((x) =>
+    claims.some((y) => {
+      if (x === y || !(x.contrast || y.contrast) || y.subject.length === 0) return false;
+      const xSubject = x.subject.filter((term) => !y.terms.includes(term));
+      const yPredicate = y.own.filter((term) => !y.subject.includes(term) && !x.terms.includes(term));
+      return has(xSubject) && has(yPredicate) && !has(y.subject);
+    }),
+  );
 }
 
 function holdsAll(clauseTerms: string[], statementTerms: string[]): boolean {
