@@ -98,6 +98,8 @@ interface TellingTerm {
   weight: number;
   /** A capitalised word of the question ("Shakespeare"): the anchor, not what is asked about it. */
   name: boolean;
+  /** The material uses the word somewhere. */
+  known: boolean;
   /** The question's own verb ("burn" in "When did the Globe burn down?"): a claim that says another verb ("was built") answers another question. */
   verb: boolean;
 }
@@ -119,7 +121,7 @@ function tellingTerms(tokens: TaggedToken[], index: MaterialIndex): TellingTerm[
     const weight = known ? inverseFrequency(index, known) : rarest / 2;
     const verb = token.pos === 'VERB' && !LIGHT_VERBS.has(token.lemma) && known !== undefined;
     const name = i > 0 && /^\p{Lu}/u.test(token.text);
-    terms.push({ forms, weight: name ? NAME_WEIGHT * weight : weight, verb, name });
+    terms.push({ forms, weight: name ? NAME_WEIGHT * weight : weight, verb, name, known: known !== undefined });
   });
   return terms;
 }
@@ -168,7 +170,8 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
     const holds = (term: TellingTerm) => term.forms.some((form) => held.has(form));
     if (telling.some((term) => term.verb && !holds(term))) return 0;
     // "Who was Shakespeare's wife?": a sentence naming Shakespeare but not a wife says nothing of her.
-    if (telling.some((term) => !term.name) && !telling.some((term) => !term.name && holds(term))) return 0;
+    const spoken = telling.filter((term) => !term.name && term.known);
+    if (spoken.length > 0 && !spoken.some(holds)) return 0;
     return telling.filter(holds).reduce((sum, term) => sum + term.weight, 0) / total;
   };
   const shares = clauses.map((clause) => shareHeld(new Set([...clause.terms, ...lemmasOf(clause)])));
@@ -195,15 +198,23 @@ export function findCandidates(tokens: TaggedToken[], ask: Ask): Candidate[] {
   const { kind, questionWords } = ask;
   const spans =
     kind === 'name' ? findCategoryNames(tokens, ask.category) : kind === 'person' || kind === 'place' ? findNames(tokens, kind) : kind === 'year' || kind === 'date' ? findDates(tokens, kind) : findNumbers(tokens, kind);
-  const fresh = spans.filter((span) => !span.words.every((word) => questionWords.has(word.text.toLowerCase())));
-  return pickNamed(pickCounted(fresh, tokens, ask), ask).map(({ words }) => toCandidate(words));
+  const unsaid = spans.filter((span) => !span.words.every((word) => questionWords.has(word.text.toLowerCase())));
+  const fresh = kind === 'place' ? mergePlaceChains(tokens, unsaid) : unsaid;
+  return pickNamed(pickCounted(fresh, tokens, ask), tokens, ask).map(({ words }) => toCandidate(words));
 }
 
 /** "Into what sea": of "eastern Africa" and "the Mediterranean Sea", the name that says it is a sea. */
-function pickNamed(spans: Array<{ words: TaggedToken[] }>, ask: Ask): Array<{ words: TaggedToken[] }> {
+function pickNamed(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedToken[] }> {
   if (ask.kind !== 'name' || !ask.category) return spans;
   const saying = spans.filter((span) => span.words.some((word) => word.lemma.toLowerCase() === ask.category));
-  return saying.length > 0 ? saying : spans;
+  if (saying.length > 0) return saying;
+  // "The highest peak, Aconcagua, rises…": the name right after the category word.
+  const naming = spans.filter((span) => {
+    const at = tokens.indexOf(span.words[0]!);
+    const before = tokens[at - 1]?.text === ',' ? tokens[at - 2] : tokens[at - 1];
+    return before?.lemma.toLowerCase() === ask.category;
+  });
+  return naming.length > 0 ? naming : spans;
 }
 
 /** Names of any kind ("Lake Nasser", "Canberra"), and the noun a category word introduces ("the green pigment chlorophyll"). */
@@ -315,8 +326,21 @@ function findNames(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
     if (kind === 'person' ? !placeLike : placeLike) spans.push({ words });
     i = j - 1;
   }
-  if (kind === 'place') spans.push(...findPlacePhrases(tokens));
+  if (kind === 'place') return [...spans, ...findPlacePhrases(tokens)];
   return spans;
+}
+
+/** "Longbourn in Hertfordshire", "Motihari, India": a place and the larger place it is in are one answer. */
+function mergePlaceChains(tokens: TaggedToken[], spans: Array<{ words: TaggedToken[] }>): Array<{ words: TaggedToken[] }> {
+  const merged: Array<{ words: TaggedToken[] }> = [];
+  for (const span of spans) {
+    const last = merged[merged.length - 1];
+    const lastEnd = last ? tokens.indexOf(last.words[last.words.length - 1]!) : -9;
+    const gap = last ? tokens.slice(lastEnd + 1, tokens.indexOf(span.words[0]!)) : [];
+    if (last && gap.length === 1 && /^(?:in|,)$/i.test(gap[0]!.text)) last.words.push(gap[0]!, ...span.words);
+    else merged.push({ words: [...span.words] });
+  }
+  return merged;
 }
 
 /** "Stratford-upon-Avon" (written without spaces) and "Francisco de Orellana" stay one name. */
