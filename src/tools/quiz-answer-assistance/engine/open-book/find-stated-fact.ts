@@ -47,6 +47,9 @@ const UNITS =
 const ERA = /^(?:bc|bce|ad|ce)$/i;
 const MONTHS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 const PLACE_WORDS = /^(?:river|sea|ocean|lake|mount|mountains?|island|city|university|station|theatre|theater|base|bay|gulf|desert|forest|valley|territory|state|province|kingdom|republic|street|museum|park|ministry|cathedral|palace|pole|coast|cape|peninsula|channel|strait|falls|canyon|hills|plate|reef|dam)$/i;
+const NAMED_CATEGORIES = new Set(
+  'lake sea river ocean city town village country state province capital continent island mountain peak volcano desert dynasty empire kingdom planet ship university museum port estate region county bay'.split(' '),
+);
 const PLACE_PREPOSITIONS = /^(?:in|at|near|from|into|on|to|across|through|towards|inside|outside)$/i;
 
 /** What kind of short answer the question asks for, finer than the answer type: a year or a date, a count or a measure. */
@@ -137,7 +140,9 @@ export function readAskedCategory(tokens: TaggedToken[]): string | null {
   // The head of the noun phrase: "wall" in "the plant cell wall".
   while (tokens[i]?.pos === 'NOUN' && tokens[i + 1]?.pos === 'NOUN') i++;
   const noun = tokens[i];
-  return noun && noun.pos === 'NOUN' ? noun.lemma.toLowerCase() : null;
+  const category = noun && noun.pos === 'NOUN' ? noun.lemma.toLowerCase() : null;
+  // Only kinds whose members have proper names: "what word" or "what law" is answered by a phrase, not a name.
+  return category && NAMED_CATEGORIES.has(category) ? category : null;
 }
 
 /** The noun after "how many" ("how many sonnets"): the count stands right before it in the material. */
@@ -307,7 +312,8 @@ function findNumbers(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagg
 /** "about", "nearly", "more than" before a number belong to the answer: the material is not sure of the exact count either. */
 function leadingQualifier(tokens: TaggedToken[], at: number): TaggedToken[] {
   const before = tokens[at - 1];
-  if (before && APPROXIMATE.test(before.text)) return [before];
+  // "about 85" is answered "85" (the sentence, shown with it, says "about"); "nearly", "over", "only" change the claim and stay.
+  if (before && APPROXIMATE.test(before.text) && !/^(?:about|around|approximately|roughly|some)$/i.test(before.text)) return [before];
   const twoBefore = tokens[at - 2];
   if (before && twoBefore && /^than$/i.test(before.text) && MORE_THAN.test(twoBefore.text)) return [twoBefore, before];
   return [];
@@ -350,7 +356,11 @@ function joinsName(tokens: TaggedToken[], at: number): boolean {
   const next = tokens[at + 1];
   if (token.start === previous.end && next && next.start === token.end) return true;
   if (token.start === previous.end && /^\p{Lu}/u.test(token.text)) return true;
-  return /^(?:of|de|da|van|von|du)$/i.test(token.text) && next !== undefined && isCapitalised(next, at + 1) && !ERA.test(next.text);
+  // "King George III": a regnal number closes the name.
+  if (/^[IVX]+$/.test(token.text) && isCapitalised(previous, at - 1)) return true;
+  // "Museum of Archaeology and Ethnology": "and" inside a name that already has its "of".
+  const within = /^and$/i.test(token.text) && tokens.slice(Math.max(0, at - 3), at).some((word) => /^of$/i.test(word.text));
+  return (within || /^(?:of|de|da|van|von|du)$/i.test(token.text)) && next !== undefined && isCapitalised(next, at + 1) && !ERA.test(next.text);
 }
 
 /** "Where…?" answered by a place that is not a name: "in the stroma", "in the bone marrow". */
@@ -376,5 +386,5 @@ function findPlacePhrases(tokens: TaggedToken[]): Array<{ words: TaggedToken[] }
 /** A proper noun, not the capital that opens the sentence on an ordinary word. */
 function isCapitalised(token: TaggedToken, at: number): boolean {
   if (!/^\p{Lu}[\p{L}'’.-]*$/u.test(token.text) || ERA.test(token.text) || MONTHS.test(token.text) || /^[IVXLC]+$/.test(token.text)) return false;
-  return at > 0 || token.pos === 'PROPN';
+  return token.pos === 'PROPN' || (at > 0 && token.pos !== 'VERB' && token.pos !== 'NOUN');
 }
