@@ -152,19 +152,24 @@ function toClauses(drafts: Draft[], tags: Map<number, string>, carried: string[]
     const firstVerb = draft.words.findIndex((_, at) => VERB_TAGS.has(tagOf(at)) && !(tagOf(at) === 'VERB' && MODIFIED_TAGS.has(tagOf(at + 1)) && at === draft.ownFrom));
     const ownSubject = draft.words.slice(0, Math.max(0, firstVerb)).some((word) => SUBJECT_TAGS.has(tags.get(word.start) ?? '') || termOf(word.text) !== null);
     // "…absorbs red light but reflects green light": the second claim is about the first one's subject.
-    const inherits = !draft.rejected && firstVerb >= 0 && !ownSubject;
+    // A later claim with no verb the tagger sees ("but reflects green light", "reflects" read as a noun) is elliptical too.
+    const inherits = !draft.rejected && ((firstVerb >= 0 && !ownSubject) || (firstVerb < 0 && clauses.length > 0));
     const subjectWords = draft.words.slice(0, Math.max(0, firstVerb));
     const subjectTerms = subjectWords.flatMap((word) => termOf(word.text) ?? []);
     // "It cannot travel through a vacuum", "…, they produce glucose": the pronoun is what the sentence
     // before was about (carried terms); inside a sentence ("…; it served 85 customers"), the claim before.
     const pronounSubject = subjectWords.some((word) => PRONOUNS.has(word.text.toLowerCase()));
-    const before = clauses.length > 0 ? clauses[clauses.length - 1]!.terms : carried;
+    const previous = clauses[clauses.length - 1];
+    const before = previous ? previous.terms : carried;
+    // For what the claim itself states, a pronoun stands for the subject before, not all it said.
+    const beforeSubject = previous ? previous.subject : carried;
     const start = draft.words[draft.ownFrom]!.start;
     const end = draft.words[draft.words.length - 1]!.end;
     const lead = inherits ? subject : pronounSubject ? before : [];
     const asides = findAsides(draft, tags, commaBefore);
     const core = draft.words.filter((word) => !asides.has(word.start)).flatMap((word) => termOf(word.text) ?? []);
-    clauses.push({ terms: [...lead, ...terms], own: terms, core: [...lead, ...core], subject: subjectTerms, contrast: draft.contrast, rejected: draft.rejected, negated, start, end });
+    const coreLead = inherits ? subject : pronounSubject ? beforeSubject : [];
+    clauses.push({ terms: [...lead, ...terms], own: terms, core: [...coreLead, ...core], subject: [...coreLead, ...subjectTerms], contrast: draft.contrast, rejected: draft.rejected, negated, start, end });
     if (!draft.rejected && ownSubject) subject = pronounSubject ? [...before, ...subjectTerms] : subjectTerms;
   }
   return clauses;
@@ -179,7 +184,7 @@ export function judgeByClauses(statementTerms: string[], statementNegated: boole
   if (statementTerms.length === 0 || clauses.length === 0) return 'unclear';
   const claims = clauses.filter((clause) => !clause.rejected);
   const holding = claims.filter((clause) => holdsAll(clause.terms, statementTerms));
-  if (holding.some((clause) => clause.negated !== statementNegated)) return 'contradicts';
+  if (holding.some((clause) => clause.negated !== statementNegated && holdsAll(clause.core, statementTerms))) return 'contradicts';
   const stating = holding.filter((clause) => holdsAll(clause.core, statementTerms) && clause.negated === statementNegated);
   if (stating.some((clause) => inOrder(clause.own, statementTerms.filter((term) => clause.own.includes(term))))) return 'holds';
   if (holding.length > 0) return 'unclear';
