@@ -1,8 +1,8 @@
 /**
  * Quiz answer assistance on our own passages and pasted quizzes (issue 35):
  * `npx tsx src/tools/quiz-answer-assistance/eval/run-own.ts [--show] [--split dev|holdout] [--no-figures]`.
- * Runs the whole pipeline (answerQuizQuestion, offline, no model server) on eval/own/passages.ts and
- * the splitter on eval/own/pasted-quizzes.ts, and prints one block per half: dev tunes the engine,
+ * Runs the whole pipeline (answerQuizQuestion, offline, no model server) on eval/own-passages.ts and
+ * the splitter on eval/own-pasted-quizzes.ts, and prints one block per half: dev tunes the engine,
  * holdout is only reported. Short answers: right = exact match after SQuAD normalisation against any
  * listed answer. See README.md here.
  */
@@ -12,8 +12,8 @@ import type { SolveMath } from '../engine/calculation/solve-calculation';
 import { quizInputSchema, type QuizResult } from '../contract';
 import { splitPastedQuiz } from '../shared/split-quiz';
 import { type MeasuredFigure, shareFigure, writeFigures } from '../../../../eval/lib/write-figures';
-import { OWN_PASSAGES } from './own/passages';
-import { OWN_PASTED_QUIZZES } from './own/pasted-quizzes';
+import { OWN_PASSAGES } from './own-passages';
+import { OWN_PASTED_QUIZZES } from './own-pasted-quizzes';
 import { exactMatch } from './squad-metrics';
 
 type Split = 'dev' | 'holdout';
@@ -128,12 +128,12 @@ async function main(): Promise<void> {
 
 /** The holdout half's figures (the dev half was tuned on), for figures.json. */
 function writeOwnFigures(tally: OwnTally): void {
-  const data = 'eval/own (our passages and quizzes)';
+  const data = 'our own passages and quizzes';
   const figures: MeasuredFigure[] = [
-    shareFigure({ id: 'own-short-answer-right', label: 'Short answers the passage states: answered right', dataset: `${data}, passages.ts`, split: 'held-out' }, tally.shortRight, tally.shortTotal),
-    shareFigure({ id: 'own-short-answer-wrong', label: 'Short answers the passage states: answered wrong', dataset: `${data}, passages.ts`, split: 'held-out' }, tally.shortWrong, tally.shortTotal),
-    shareFigure({ id: 'own-true-false-confident-right', label: 'True/false with negation and contrast traps: confident verdicts right', dataset: `${data}, passages.ts`, split: 'held-out' }, tally.statementRight, tally.statementAnswered),
-    shareFigure({ id: 'own-pasted-quiz-split', label: 'Pasted quizzes split into questions and options exactly right', dataset: `${data}, pasted-quizzes.ts`, split: 'held-out' }, tally.quizRight, tally.quizTotal),
+    shareFigure({ id: 'own-short-answer-right', label: 'Short answers the passage states: answered right', dataset: `${data}, own-passages.ts`, split: 'held-out' }, tally.shortRight, tally.shortTotal),
+    shareFigure({ id: 'own-short-answer-wrong', label: 'Short answers the passage states: answered wrong', dataset: `${data}, own-passages.ts`, split: 'held-out' }, tally.shortWrong, tally.shortTotal),
+    shareFigure({ id: 'own-true-false-confident-right', label: 'True/false with negation and contrast traps: confident verdicts right', dataset: `${data}, own-passages.ts`, split: 'held-out' }, tally.statementRight, tally.statementAnswered),
+    shareFigure({ id: 'own-pasted-quiz-split', label: 'Pasted quizzes split into questions and options exactly right', dataset: `${data}, own-pasted-quizzes.ts`, split: 'held-out' }, tally.quizRight, tally.quizTotal),
   ];
   writeFigures({ harness: 'src/tools/quiz-answer-assistance/eval', tool: 'quiz-answer-assistance', command: 'npx tsx src/tools/quiz-answer-assistance/eval/run-own.ts', figures });
 }
