@@ -478,4 +478,85 @@ False`,
       { question: 'The Ming builders used brick and stone.', options: TF },
     ],
   },
+  // A second holdout of shapes, written before the first holdout's failures were looked at.
+  {
+    id: 'q35-roman-numbered-upper-inline',
+    split: 'holdout',
+    text: `1. Which bacterium caused the plague? A. Yersinia pestis B. E. coli C. Salmonella
+2. Where did the ships dock? A. Sicily B. Crete C. Cyprus`,
+    expected: [
+      { question: 'Which bacterium caused the plague?', options: ['Yersinia pestis', 'E. coli', 'Salmonella'] },
+      { question: 'Where did the ships dock?', options: ['Sicily', 'Crete', 'Cyprus'] },
+    ],
+  },
+  {
+    id: 'q36-blank-separated-tf-words',
+    split: 'holdout',
+    text: `1. Jupiter has a solid surface.
+
+True    False
+
+2. Ganymede is larger than Mercury.
+
+True    False`,
+    expected: [
+      { question: 'Jupiter has a solid surface.', options: TF },
+      { question: 'Ganymede is larger than Mercury.', options: TF },
+    ],
+  },
+  {
+    id: 'q37-lower-paren-letters-per-line-no-numbers',
+    split: 'holdout',
+    text: `Who narrates Great Expectations?
+a) Pip
+b) Magwitch
+c) Estella
+
+Who leads the thieves in Oliver Twist?
+a) Fagin
+b) Bill Sikes
+c) Oliver`,
+    expected: [
+      { question: 'Who narrates Great Expectations?', options: ['Pip', 'Magwitch', 'Estella'] },
+      { question: 'Who leads the thieves in Oliver Twist?', options: ['Fagin', 'Bill Sikes', 'Oliver'] },
+    ],
+  },
+  {
+    id: 'q38-short-answer-q-labels',
+    split: 'holdout',
+    text: `Q1: How large an area does the Sahara cover?
+Q2: What is the highest point of the Sahara?
+Q3: How high does Emi Koussi rise?`,
+    expected: [
+      { question: 'How large an area does the Sahara cover?', options: [] },
+      { question: 'What is the highest point of the Sahara?', options: [] },
+      { question: 'How high does Emi Koussi rise?', options: [] },
+    ],
+  },
+  {
+    id: 'q39-mixed-paren-number-inline-bracket',
+    split: 'holdout',
+    text: `1) In what year was Dickens born? (a) 1802 (b) 1812 (c) 1822
+2) Where was he buried? (a) St Paul's (b) Westminster Abbey (c) Portsmouth`,
+    expected: [
+      { question: 'In what year was Dickens born?', options: ['1802', '1812', '1822'] },
+      { question: 'Where was he buried?', options: ["St Paul's", 'Westminster Abbey', 'Portsmouth'] },
+    ],
+  },
+  {
+    id: 'q40-select-all-lettered',
+    split: 'holdout',
+    text: `1. Select all that apply. Which are gas giants?
+A. Jupiter
+B. Mars
+C. Saturn
+D. Venus
+2. Which planet is largest?
+A. Jupiter
+B. Saturn`,
+    expected: [
+      { question: 'Select all that apply. Which are gas giants?', options: ['Jupiter', 'Mars', 'Saturn', 'Venus'] },
+      { question: 'Which planet is largest?', options: ['Jupiter', 'Saturn'] },
+    ],
+  },
 ];
