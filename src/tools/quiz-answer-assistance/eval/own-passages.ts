@@ -3,7 +3,10 @@
  * has short-answer questions whose answer the passage states outright, and true/false statements, many
  * of them traps (a negation, a contrast, the other clause's number). `split` says which half tunes the
  * engine (dev) and which is only reported (holdout): passages are split whole, so a tuned rule never
- * sees the holdout's sentences.
+ * sees the holdout's sentences. The first holdout (columbia-shuttle, printing-press, sound, volcanoes,
+ * rivers-europe, amazon, odyssey, orwell) was reported once at commit 384b963 — short answers 31 of 57
+ * right, 5 wrong; true/false 15 of 15 confident right; splits 14 of 17 — and then became dev; the
+ * holdout now is the passages written after it.
  */
 export interface ShortAnswerItem {
   question: string;
@@ -53,7 +56,7 @@ export const OWN_PASSAGES: OwnPassage[] = [
   {
     id: 'columbia-shuttle',
     subject: 'history',
-    split: 'holdout',
+    split: 'dev',
     text: `The Space Shuttle was the first reusable spacecraft to carry people into orbit. Columbia made the first flight of the programme on 12 April 1981, with John Young and Robert Crippen aboard. The mission lasted just over two days and ended with a landing at Edwards Air Force Base in California. Unlike earlier capsules, which splashed down in the ocean, the shuttle landed on a runway like a glider. Its main engines burned liquid hydrogen and liquid oxygen, while two solid rocket boosters supplied most of the thrust at liftoff. The programme flew 135 missions before it ended in 2011. Challenger was lost in 1986, and Columbia broke apart on re-entry in 2003.`,
     shortAnswers: [
       { question: 'In what year did Columbia make the first flight of the programme?', answers: ['1981', '12 April 1981'] },
@@ -99,7 +102,7 @@ export const OWN_PASSAGES: OwnPassage[] = [
   {
     id: 'printing-press',
     subject: 'history',
-    split: 'holdout',
+    split: 'dev',
     text: `Johannes Gutenberg developed a printing press with movable metal type in Mainz around 1450. He did not invent printing itself: woodblock printing had been used in China for centuries. His Bible, finished in about 1455, had 42 lines on each page. About 180 copies were printed, and 49 are known to survive. Gutenberg borrowed money from Johann Fust, who later sued him and took over the workshop. By 1500, printers worked in more than 250 European cities. The press made books cheaper, so more people learned to read.`,
     shortAnswers: [
       { question: 'Where did Gutenberg develop his printing press?', answers: ['Mainz', 'in Mainz'] },
@@ -144,7 +147,7 @@ export const OWN_PASSAGES: OwnPassage[] = [
   {
     id: 'sound',
     subject: 'science',
-    split: 'holdout',
+    split: 'dev',
     text: `Sound is a wave of pressure that needs a medium to travel through. It cannot travel through a vacuum, so there is no sound in outer space. In dry air at 20 °C sound travels at about 343 metres per second. It moves faster in water, at about 1,480 metres per second, and faster still in steel. Light, unlike sound, needs no medium at all. The loudness of a sound is measured in decibels, while its pitch depends on its frequency, measured in hertz. Humans can usually hear frequencies between 20 Hz and 20,000 Hz. The unit hertz is named after Heinrich Hertz, a German physicist.`,
     shortAnswers: [
       { question: 'How fast does sound travel in dry air at 20 °C?', answers: ['about 343 metres per second', '343 metres per second'] },
@@ -188,7 +191,7 @@ export const OWN_PASSAGES: OwnPassage[] = [
   {
     id: 'volcanoes',
     subject: 'science',
-    split: 'holdout',
+    split: 'dev',
     text: `A volcano forms where molten rock, called magma, reaches the surface. Once it erupts onto the surface, magma is called lava. Most volcanoes lie along the edges of tectonic plates, but Hawaii sits in the middle of the Pacific Plate above a hot spot. Mauna Loa, on the island of Hawaii, is the largest active volcano on Earth. In 79 AD Mount Vesuvius buried the Roman town of Pompeii under ash. Shield volcanoes have gentle slopes and runny lava, while stratovolcanoes are steep and erupt explosively. The eruption of Krakatoa in 1883 was heard about 4,800 km away.`,
     shortAnswers: [
       { question: 'What is magma called once it erupts onto the surface?', answers: ['lava'] },
@@ -233,7 +236,7 @@ export const OWN_PASSAGES: OwnPassage[] = [
   {
     id: 'rivers-europe',
     subject: 'geography',
-    split: 'holdout',
+    split: 'dev',
     text: `The Danube is about 2,850 km long, while the Rhine runs for about 1,230 km. The Danube rises in the Black Forest of Germany and flows east into the Black Sea. It passes through ten countries, more than any other river in the world. The Rhine, by contrast, flows north and reaches the North Sea in the Netherlands. Vienna, Budapest and Belgrade all stand on the Danube. Rotterdam, at the mouth of the Rhine, is the busiest port in Europe. The Volga, not the Danube, is the longest river in Europe, at about 3,530 km.`,
     shortAnswers: [
       { question: 'How long is the Rhine?', answers: ['about 1,230 km', '1,230 km'] },
@@ -279,7 +282,7 @@ export const OWN_PASSAGES: OwnPassage[] = [
   {
     id: 'amazon',
     subject: 'geography',
-    split: 'holdout',
+    split: 'dev',
     text: `The Amazon rainforest covers about 5.5 million square kilometres of South America. About 60 percent of it lies in Brazil, with the rest shared by eight other countries. The Amazon River carries more water than any other river, although the Nile is usually given as longer. Francisco de Orellana was the first European to travel the length of the river, in 1542. Manaus, a city in the middle of the forest, grew rich from rubber in the late 1800s. The forest does not produce most of the world's oxygen, as is often said; its plants use up most of the oxygen they make.`,
     shortAnswers: [
       { question: 'How large an area does the Amazon rainforest cover?', answers: ['about 5.5 million square kilometres', '5.5 million square kilometres'] },
@@ -322,7 +325,7 @@ export const OWN_PASSAGES: OwnPassage[] = [
   {
     id: 'odyssey',
     subject: 'literature',
-    split: 'holdout',
+    split: 'dev',
     text: `The Odyssey is an ancient Greek epic poem attributed to Homer. It follows Odysseus, king of Ithaca, on his journey home after the fall of Troy. The journey takes him ten years, so he is away from home for twenty years in all. His wife Penelope waits for him and puts off her many suitors by weaving a shroud that she unpicks every night. On the island of the Cyclops Polyphemus, Odysseus tells the giant that his name is Nobody. The poem has 24 books and is written in dactylic hexameter, not in prose. Odysseus is finally recognised at home by his old nurse, Eurycleia, from a scar on his leg.`,
     shortAnswers: [
       { question: 'Who is the Odyssey attributed to?', answers: ['Homer'] },
@@ -368,7 +371,7 @@ export const OWN_PASSAGES: OwnPassage[] = [
   {
     id: 'orwell',
     subject: 'literature',
-    split: 'holdout',
+    split: 'dev',
     text: `George Orwell was the pen name of Eric Arthur Blair, who was born in 1903 in Motihari, India. Animal Farm, published in 1945, is a short allegory of the Russian Revolution in which the pigs take over a farm. Its most famous line is that all animals are equal, but some animals are more equal than others. Nineteen Eighty-Four appeared in 1949, a year before Orwell died of tuberculosis. The novel is set in Oceania, where the Party watches everyone through telescreens. Its hero, Winston Smith, works at the Ministry of Truth, rewriting old newspaper articles. Orwell fought in the Spanish Civil War and wrote about it in Homage to Catalonia.`,
     shortAnswers: [
       { question: 'What was George Orwell\'s real name?', answers: ['Eric Arthur Blair'] },

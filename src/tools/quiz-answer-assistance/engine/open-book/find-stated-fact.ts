@@ -75,7 +75,8 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   const questionWords = new Set(questionTokens.map((token) => token.text.toLowerCase()));
   const telling = tellingTerms(questionTokens, index);
   if (telling.length === 0) return null;
-  const ask = { kind, questionWords, askedNoun: readAskedNoun(questionTokens), category: readAskedCategory(questionTokens) };
+  const askedNoun = readAskedNoun(questionTokens);
+  const ask = { kind, questionWords, askedNoun, askedNounKnown: askedNoun !== null && index.sentenceFrequency.has(askedNoun), category: readAskedCategory(questionTokens) };
   const found = ranked.slice(0, SENTENCES_READ).map((entry) => readSentenceFact(entry, ask, telling));
   // The sentence whose claim holds most of the question (the best-ranked one on a tie): "It burned down in 1613" over "…was built in 1599".
   const bestAt = found.reduce((top, entry, i) => (entry.share > found[top]!.share ? i : top), 0);
@@ -158,6 +159,8 @@ interface Ask {
   category: string | null;
   questionWords: Set<string>;
   askedNoun: string | null;
+  /** The material uses the asked noun somewhere ("copies"). */
+  askedNounKnown: boolean;
 }
 
 /**
@@ -179,9 +182,10 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
     if (spoken.length > 0 && !spoken.some(holds)) return 0;
     return telling.filter(holds).reduce((sum, term) => sum + term.weight, 0) / total;
   };
-  const shares = clauses.map((clause) => shareHeld(new Set([...clause.terms, ...lemmasOf(clause)])));
+  // A claim holds its own words and its subject's ("…, so he is away for twenty years": "he" is Odysseus, not the journey).
+  const shares = clauses.map((clause) => shareHeld(new Set([...clause.subject, ...clause.own, ...lemmasOf(clause)])));
   // Its own words: in this clause, or in the sentence's other claims its subject came from, not carried in.
-  const ownShares = clauses.map((clause) => shareHeld(new Set([...clause.terms.filter((term) => entry.sentence.terms.has(term)), ...lemmasOf(clause)])));
+  const ownShares = clauses.map((clause) => shareHeld(new Set([...[...clause.subject, ...clause.own].filter((term) => entry.sentence.terms.has(term)), ...lemmasOf(clause)])));
   const share = Math.max(0, ...shares);
   const ownShare = Math.max(0, ...ownShares);
   if (share < HELD_SHARE) return { candidates: [], share, ownShare };
@@ -241,7 +245,8 @@ function pickCounted(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken
     const after = tokens.findIndex((token) => token.start >= span.words[span.words.length - 1]!.end);
     return tokens.slice(after, after + 3).some((token) => termOf(token.lemma) === ask.askedNoun || termOf(token.text) === ask.askedNoun);
   });
-  return counting.length > 0 ? counting : spans;
+  // "How many copies…": a number of lines is no count of copies, when the material speaks of copies somewhere.
+  return counting.length > 0 || ask.askedNounKnown ? counting : spans;
 }
 
 function toCandidate(words: TaggedToken[]): Candidate {
@@ -328,8 +333,11 @@ function findNames(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
     let j = i + 1;
     while (tokens[j] && (isCapitalised(tokens[j]!, j) || joinsName(tokens, j))) words.push(tokens[j++]!);
     const before = tokens[i - 1];
-    const placeLike = words.some((word) => PLACE_WORDS.test(word.text)) || (before !== undefined && PLACE_PREPOSITIONS.test(before.text) && !/^from$/i.test(before.text));
-    if (kind === 'person' ? !placeLike : placeLike) spans.push({ words });
+    // "the island of Hawaii", "the city of Buffalo": a place noun, then "of" and the name.
+    const placeOf = before !== undefined && /^of$/i.test(before.text) && PLACE_WORDS.test(tokens[i - 2]?.text ?? '');
+    const placeLike = words.some((word) => PLACE_WORDS.test(word.text)) || placeOf || (before !== undefined && PLACE_PREPOSITIONS.test(before.text));
+    const notPerson = placeLike && !(before !== undefined && /^(?:from|to|towards|by|with)$/i.test(before.text) && !words.some((word) => PLACE_WORDS.test(word.text)));
+    if (kind === 'person' ? !notPerson : placeLike) spans.push({ words });
     i = j - 1;
   }
   if (kind === 'place') return [...spans, ...findPlacePhrases(tokens)];
@@ -356,11 +364,14 @@ function joinsName(tokens: TaggedToken[], at: number): boolean {
   const next = tokens[at + 1];
   if (token.start === previous.end && next && next.start === token.end) return true;
   if (token.start === previous.end && /^\p{Lu}/u.test(token.text)) return true;
+  // "the Ministry of Truth": the word after a joined "of" is part of the name.
+  if (/^(?:of|and|de|da|van|von|du)$/i.test(previous.text) && /^\p{Lu}/u.test(token.text) && at >= 2 && /^\p{Lu}/u.test(tokens[at - 2]!.text)) return true;
   // "King George III": a regnal number closes the name.
   if (/^[IVX]+$/.test(token.text) && isCapitalised(previous, at - 1)) return true;
   // "Museum of Archaeology and Ethnology": "and" inside a name that already has its "of".
   const within = /^and$/i.test(token.text) && tokens.slice(Math.max(0, at - 3), at).some((word) => /^of$/i.test(word.text));
-  return (within || /^(?:of|de|da|van|von|du)$/i.test(token.text)) && next !== undefined && isCapitalised(next, at + 1) && !ERA.test(next.text);
+  // "the Ministry of Truth": the tagger may call the word after "of" a common noun; its capital says it is in the name.
+  return (within || /^(?:of|de|da|van|von|du)$/i.test(token.text)) && next !== undefined && /^\p{Lu}/u.test(next.text) && !ERA.test(next.text) && !MONTHS.test(next.text);
 }
 
 /** "Where…?" answered by a place that is not a name: "in the stroma", "in the bone marrow". */
@@ -386,5 +397,5 @@ function findPlacePhrases(tokens: TaggedToken[]): Array<{ words: TaggedToken[] }
 /** A proper noun, not the capital that opens the sentence on an ordinary word. */
 function isCapitalised(token: TaggedToken, at: number): boolean {
   if (!/^\p{Lu}[\p{L}'’.-]*$/u.test(token.text) || ERA.test(token.text) || MONTHS.test(token.text) || /^[IVXLC]+$/.test(token.text)) return false;
-  return token.pos === 'PROPN' || (at > 0 && token.pos !== 'VERB' && token.pos !== 'NOUN');
+  return token.pos === 'PROPN' || (at > 0 && !['VERB', 'NOUN', 'ADJ'].includes(token.pos));
 }
