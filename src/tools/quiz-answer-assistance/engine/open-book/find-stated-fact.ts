@@ -332,6 +332,11 @@ function findNames(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
     const words = [tokens[i]!];
     let j = i + 1;
     while (tokens[j] && (isCapitalised(tokens[j]!, j) || joinsName(tokens, j))) words.push(tokens[j++]!);
+    // "Scottish rivers", "the Calvin cycle": a capitalised word before a common noun describes it; it is not the name asked.
+    if (tokens[j]?.pos === 'NOUN' && /^\p{Ll}/u.test(tokens[j]!.text)) {
+      i = j - 1;
+      continue;
+    }
     const before = tokens[i - 1];
     // "the island of Hawaii", "the city of Buffalo": a place noun, then "of" and the name.
     const placeOf = before !== undefined && /^of$/i.test(before.text) && PLACE_WORDS.test(tokens[i - 2]?.text ?? '');
