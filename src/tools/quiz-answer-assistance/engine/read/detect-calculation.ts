@@ -10,7 +10,7 @@ const EXPLICIT = [
   /\b(?:square root|sqrt|cube root)\s*(?:of\s*)?\d/i,
 ];
 const ASKS_FOR_QUANTITY =
-  /\b(?:calculate|compute|work out|how (?:much|many|far|long|fast|high)|what (?:is|was|will be) the (?:\w+ )?(?:speed|velocity|acceleration|force|mass|weight|density|volume|area|distance|time|pressure|power|energy|work|current|voltage|resistance|momentum|frequency|wavelength|cost|price|total|average|mean|sum|product|difference|percentage|value|temperature)|find the (?:\w+ )?(?:value|speed|velocity|acceleration|force|mass|density|volume|area|distance|time|pressure|power|energy|work|current|voltage|resistance|total|average|sum))\b/i;
+  /\b(?:calculate|compute|work out|how (?:much|many|far|long|fast|high)|what (?:is|was|will be) (?:the|its|their|his|her) (?:\w+ )?(?:speed|velocity|acceleration|force|mass|weight|density|volume|area|distance|time|pressure|power|energy|work|current|voltage|resistance|momentum|frequency|wavelength|cost|price|total|average|mean|sum|product|difference|percentage|value|temperature)|find the (?:\w+ )?(?:value|speed|velocity|acceleration|force|mass|density|volume|area|distance|time|pressure|power|energy|work|current|voltage|resistance|total|average|sum))\b/i;
 
 /** Years and year ranges ("2007-2008", "from 1990 to 2100") are dates, not quantities to compute with. */
 const YEAR = /\b(?:1[0-9]{3}|20[0-9]{2})(?:\s*[-–]\s*(?:1[0-9]{3}|20[0-9]{2}|[0-9]{2}))?\b/g;
@@ -38,6 +38,8 @@ export function looksLikeCalculation(stem: string): boolean {
 
 /** What to hand the math engine: the expression itself for "What is 15% of 80?", the whole problem for a word problem. */
 export function extractMathProblem(stem: string): string {
+  const ratio = readTimesMore(stem);
+  if (ratio) return ratio;
   const bare = stem
     .trim()
     .replace(/^(?:what is|what's|calculate|compute|evaluate|work out|find)\s+(?=[-\d(√]|the value of|\d)/i, '')
@@ -45,4 +47,16 @@ export function extractMathProblem(stem: string): string {
     .replace(/\s*[?=]\s*$/, '')
     .trim();
   return /^[-\d\s.,%()+*/^×÷√a-z]*$/i.test(bare) && /\d/.test(bare) && bare.split(/\s+/).length <= 12 ? bare : stem.trim();
+}
+
+/**
+ * "50,000 → 1,350,000 telephones, how many times more?": the larger number over the smaller, which the
+ * math engine works out (it does not read "times more" itself).
+ */
+function readTimesMore(stem: string): string | null {
+  if (!/\bhow many times\b/i.test(stem)) return null;
+  const numbers = (stem.replace(YEAR, 'YEAR').match(NUMBER) ?? []).map((text) => Number(text.replace(/,/g, '')));
+  if (numbers.length !== 2 || numbers.some((value) => !Number.isFinite(value) || value === 0)) return null;
+  const [a, b] = numbers as [number, number];
+  return `${Math.max(a, b)} / ${Math.min(a, b)}`;
 }
