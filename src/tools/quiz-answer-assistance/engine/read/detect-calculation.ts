@@ -10,7 +10,7 @@ const EXPLICIT = [
   /\b(?:square root|sqrt|cube root)\s*(?:of\s*)?\d/i,
 ];
 const ASKS_FOR_QUANTITY =
-  /\b(?:calculate|compute|work out|how (?:much|many|far|long|fast|high)|what (?:is|was|will be) (?:the|its|their|his|her) (?:\w+ )?(?:speed|velocity|acceleration|force|mass|weight|density|volume|area|distance|time|pressure|power|energy|work|current|voltage|resistance|momentum|frequency|wavelength|cost|price|total|average|mean|sum|product|difference|percentage|value|temperature)|find the (?:\w+ )?(?:value|speed|velocity|acceleration|force|mass|density|volume|area|distance|time|pressure|power|energy|work|current|voltage|resistance|total|average|sum))\b/i;
+  /\b(?:calculate|compute|work out|how (?:much|many|far|long|fast|high)|what (?:is|was|will be) the (?:\w+ )?(?:speed|velocity|acceleration|force|mass|weight|density|volume|area|distance|time|pressure|power|energy|work|current|voltage|resistance|momentum|frequency|wavelength|cost|price|total|average|mean|sum|product|difference|percentage|value|temperature)|find the (?:\w+ )?(?:value|speed|velocity|acceleration|force|mass|density|volume|area|distance|time|pressure|power|energy|work|current|voltage|resistance|total|average|sum))\b/i;
 
 /** Years and year ranges ("2007-2008", "from 1990 to 2100") are dates, not quantities to compute with. */
 const YEAR = /\b(?:1[0-9]{3}|20[0-9]{2})(?:\s*[-–]\s*(?:1[0-9]{3}|20[0-9]{2}|[0-9]{2}))?\b/g;
