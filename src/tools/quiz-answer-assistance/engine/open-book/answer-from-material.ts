@@ -10,6 +10,7 @@ import { explainVerdict, judgeStatementByClauses, weighStatement } from './judge
 import type { ClauseVerdict } from './read-clauses';
 import { extractSpan } from './extract-span';
 import { findStatedFact } from './find-stated-fact';
+import { resolveGroupOption } from './resolve-group-option';
 import { calibrateOptionChoice, calibrateSpan, calibrateStatement, optionFeatures, spanFeatures } from './calibrate';
 
 const EVIDENCE_SHOWN = 3;
@@ -68,14 +69,18 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     const second = order[1];
     const confidence = calibrateOptionChoice(supports.map((entry) => entry.support), reading.negated);
     const anySupport = supports.some((entry) => entry.support > 0);
+    // "All of the above" and select-all questions are read with the options together.
+    const group = resolveGroupOption(reading.stem, reading.options, supports.map((entry) => entry.support), reading.negated);
+    const chosen = group.kind === 'all' ? (scored[group.index] ?? best) : best;
     const chosenEvidence = best.evidence ?? evidence[0];
+    const sure = group.kind === 'all' ? confidence.confident : group.kind === 'single' && confidence.confident && best.score > (second?.score ?? -Infinity);
     const answer: OpenBookAnswer = {
       evidence: dedupeEvidence([...(chosenEvidence ? [chosenEvidence] : []), ...evidence]),
-      options: scored,
-      optionIndex: anySupport ? best.index : null,
-      ...(anySupport ? { text: best.text } : {}),
+      options: group.kind === 'all' ? explainAllOfTheAbove(scored, group.index) : scored,
+      optionIndex: anySupport ? chosen.index : null,
+      ...(anySupport ? { text: chosen.text } : {}),
       confidence: anySupport ? confidence.probability : 0,
-      confident: anySupport && confidence.confident && best.score > (second?.score ?? -Infinity),
+      confident: anySupport && sure,
     };
     return { answer, calibration: optionFeatures(supports.map((entry) => entry.support), reading.negated) };
   }
@@ -113,6 +118,16 @@ function weighStrength(facts: { verdict: boolean | null; byClauses: ClauseVerdic
   // "True" only when one claim of the sentence holds every word of the statement, in its order.
   if (verdict) return byClauses === 'holds' ? probabilityTrue : Math.min(unsure, probabilityTrue);
   return 1 - probabilityTrue;
+}
+
+/** Every option the material supports is right, so "all of the above" is; its reason names them. */
+function explainAllOfTheAbove(scored: ScoredOption[], allIndex: number): ScoredOption[] {
+  const others = scored.filter((option) => option.index !== allIndex);
+  return scored.map((option) =>
+    option.index === allIndex
+      ? { ...option, why: `The material supports every other option (${others.map((other) => other.text).join(', ')}), so all of them are right.` }
+      : { ...option, why: `${option.why} It is right, but so are the others: the answer is the option that includes them all.` },
+  );
 }
 
 function toEvidence(entry: RankedSentence): Evidence {
