@@ -121,20 +121,23 @@ async function main(): Promise<void> {
     tallies.set(split, tally);
   }
   for (const [split, tally] of tallies) printTally(split, tally);
-  const holdout = tallies.get('holdout');
-  if (holdout && !onlySplit) writeOwnFigures(holdout);
+  if (!onlySplit) writeOwnFigures(tallies);
   console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-/** The holdout half's figures (the dev half was tuned on), for figures.json. */
-function writeOwnFigures(tally: OwnTally): void {
+/** Both halves' figures, for figures.json: the holdout is the one to quote (the dev half was tuned on). */
+function writeOwnFigures(tallies: Map<Split, OwnTally>): void {
   const data = 'our own passages and quizzes';
-  const figures: MeasuredFigure[] = [
-    shareFigure({ id: 'own-short-answer-right', label: 'Short answers the passage states: answered right', dataset: `${data}, own-passages.ts`, split: 'held-out' }, tally.shortRight, tally.shortTotal),
-    shareFigure({ id: 'own-short-answer-wrong', label: 'Short answers the passage states: answered wrong', dataset: `${data}, own-passages.ts`, split: 'held-out' }, tally.shortWrong, tally.shortTotal),
-    shareFigure({ id: 'own-true-false-confident-right', label: 'True/false with negation and contrast traps: confident verdicts right', dataset: `${data}, own-passages.ts`, split: 'held-out' }, tally.statementRight, tally.statementAnswered),
-    shareFigure({ id: 'own-pasted-quiz-split', label: 'Pasted quizzes split into questions and options exactly right', dataset: `${data}, own-pasted-quizzes.ts`, split: 'held-out' }, tally.quizRight, tally.quizTotal),
-  ];
+  const figures: MeasuredFigure[] = [...tallies].flatMap(([split, tally]) => {
+    const half = split === 'dev' ? 'dev' : 'held-out';
+    const id = (name: string) => `own-${split}-${name}`;
+    return [
+      shareFigure({ id: id('short-answer-right'), label: `Short answers our passages state (${split}): answered right`, dataset: `${data}, own-passages.ts`, split: half }, tally.shortRight, tally.shortTotal),
+      shareFigure({ id: id('short-answer-wrong'), label: `Short answers our passages state (${split}): answered wrong`, dataset: `${data}, own-passages.ts`, split: half }, tally.shortWrong, tally.shortTotal),
+      shareFigure({ id: id('true-false-confident-right'), label: `True/false with negation and contrast traps (${split}): confident verdicts right`, dataset: `${data}, own-passages.ts`, split: half }, tally.statementRight, tally.statementAnswered),
+      shareFigure({ id: id('pasted-quiz-split'), label: `Pasted quizzes (${split}) split into questions and options exactly right`, dataset: `${data}, own-pasted-quizzes.ts`, split: half }, tally.quizRight, tally.quizTotal),
+    ];
+  });
   writeFigures({ harness: 'src/tools/quiz-answer-assistance/eval', tool: 'quiz-answer-assistance', command: 'npx tsx src/tools/quiz-answer-assistance/eval/run-own.ts', figures });
 }
 
