@@ -73,7 +73,7 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   if (!kind || ranked.length === 0) return null;
   const questionTokens = tagSentence(statement, 0);
   const questionWords = new Set(questionTokens.map((token) => token.text.toLowerCase()));
-  const telling = tellingTerms(questionTokens, index);
+  const telling = tellingTerms(questionTokens, index, topicNames(index));
   if (telling.length === 0) return null;
   const askedNoun = readAskedNoun(questionTokens);
   const ask = { kind, questionWords, askedNoun, askedNounKnown: askedNoun !== null && index.sentenceFrequency.has(askedNoun), category: readAskedCategory(questionTokens) };
@@ -104,6 +104,8 @@ interface TellingTerm {
   name: boolean;
   /** The material uses the word somewhere. */
   known: boolean;
+  /** A name of the material's first sentence: what the passage is about (topicNames). */
+  topic: boolean;
   /** The question's own verb ("burn" in "When did the Globe burn down?"): a claim that says another verb ("was built") answers another question. */
   verb: boolean;
 }
@@ -111,7 +113,17 @@ interface TellingTerm {
 const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'make', 'take', 'give', 'call', 'know']);
 
 /** The question's terms that say what it is about, each weighted by how rare it is in the material (a word the material never uses weighs most). */
-function tellingTerms(tokens: TaggedToken[], index: MaterialIndex): TellingTerm[] {
+/**
+ * The names of the material's first sentence ("The Andes are the longest…"): what the whole passage
+ * is about, so a question naming it ("the highest peak of the Andes") does not need every sentence to.
+ */
+function topicNames(index: MaterialIndex): Set<string> {
+  const first = index.sentences[0];
+  if (!first) return new Set();
+  return new Set(first.words.filter((word, i) => i > 0 && /^\p{Lu}/u.test(word.text)).flatMap((word) => word.term ?? []));
+}
+
+function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<string>): TellingTerm[] {
   const rarest = Math.log(1 + (index.sentences.length + 0.5) / 0.5);
   const terms: TellingTerm[] = [];
   const seen = new Set<string>();
@@ -125,7 +137,7 @@ function tellingTerms(tokens: TaggedToken[], index: MaterialIndex): TellingTerm[
     const weight = known ? inverseFrequency(index, known) : rarest / 2;
     const verb = token.pos === 'VERB' && !LIGHT_VERBS.has(token.lemma) && known !== undefined;
     const name = i > 0 && /^\p{Lu}/u.test(token.text);
-    terms.push({ forms, weight: name ? NAME_WEIGHT * weight : weight, verb, name, known: known !== undefined });
+    terms.push({ forms, weight: name ? NAME_WEIGHT * weight : weight, verb, name, known: known !== undefined, topic: forms.some((form) => topic.has(form)) });
   });
   return terms;
 }
@@ -135,8 +147,9 @@ export function readAskedCategory(tokens: TaggedToken[]): string | null {
   const at = tokens.findIndex((token) => /^(?:what|which)$/i.test(token.text));
   if (at < 0) return null;
   let i = at + 1;
-  // "What is the largest city…": past the verb and the article.
+  // "What is the largest city…", "What is Darcy's estate called?": past the verb, the article or the owner.
   if (tokens[i]?.pos === 'AUX' && /^the$/i.test(tokens[i + 1]?.text ?? '')) i += 2;
+  else if (tokens[i]?.pos === 'AUX' && tokens[i + 1]?.pos === 'PROPN' && /^['’]s$/.test(tokens[i + 2]?.text ?? '')) i += 3;
   while (tokens[i]?.pos === 'ADJ') i++;
   // The head of the noun phrase: "wall" in "the plant cell wall".
   while (tokens[i]?.pos === 'NOUN' && tokens[i + 1]?.pos === 'NOUN') i++;
@@ -174,8 +187,10 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   const clauses = readClauses(text, offset, entry.sentence.words, [...entry.carried]).filter((clause) => !clause.rejected);
   const total = telling.reduce((sum, term) => sum + term.weight, 0);
   const lemmasOf = (clause: Clause) => tokens.filter((token) => token.start >= clause.start && token.end <= clause.end).flatMap((token) => termOf(token.lemma) ?? []);
+  // The passage's topic holds for a sentence that does not name it; one that does must hold it in the claim.
+  const unnamed = (term: TellingTerm) => term.topic && !term.forms.some((form) => entry.sentence.terms.has(form));
   const shareHeld = (held: Set<string>) => {
-    const holds = (term: TellingTerm) => term.forms.some((form) => held.has(form));
+    const holds = (term: TellingTerm) => term.forms.some((form) => held.has(form)) || unnamed(term);
     if (telling.some((term) => term.verb && !holds(term))) return 0;
     // "Who was Shakespeare's wife?": a sentence naming Shakespeare but not a wife says nothing of her.
     const spoken = telling.filter((term) => !term.name && term.known);
@@ -402,5 +417,5 @@ function findPlacePhrases(tokens: TaggedToken[]): Array<{ words: TaggedToken[] }
 /** A proper noun, not the capital that opens the sentence on an ordinary word. */
 function isCapitalised(token: TaggedToken, at: number): boolean {
   if (!/^\p{Lu}[\p{L}'’.-]*$/u.test(token.text) || ERA.test(token.text) || MONTHS.test(token.text) || /^[IVXLC]+$/.test(token.text)) return false;
-  return token.pos === 'PROPN' || (at > 0 && !['VERB', 'NOUN', 'ADJ'].includes(token.pos));
+  return token.pos === 'PROPN' || (at > 0 && !['VERB', 'ADJ'].includes(token.pos));
 }
