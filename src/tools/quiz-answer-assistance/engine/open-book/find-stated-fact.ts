@@ -189,8 +189,8 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   const lemmasOf = (clause: Clause) => tokens.filter((token) => token.start >= clause.start && token.end <= clause.end).flatMap((token) => termOf(token.lemma) ?? []);
   // The passage's topic holds for a sentence that does not name it; one that does must hold it in the claim.
   const unnamed = (term: TellingTerm) => term.topic && !term.forms.some((form) => entry.sentence.terms.has(form));
-  const shareHeld = (held: Set<string>) => {
-    const holds = (term: TellingTerm) => term.forms.some((form) => held.has(form)) || unnamed(term);
+  const shareHeld = (held: Set<string>, topical = true) => {
+    const holds = (term: TellingTerm) => term.forms.some((form) => held.has(form)) || (topical && unnamed(term));
     if (telling.some((term) => term.verb && !holds(term))) return 0;
     // "Who was Shakespeare's wife?": a sentence naming Shakespeare but not a wife says nothing of her.
     const spoken = telling.filter((term) => !term.name && term.known);
@@ -200,7 +200,8 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   // A claim holds its own words and its subject's ("…, so he is away for twenty years": "he" is Odysseus, not the journey).
   const shares = clauses.map((clause) => shareHeld(new Set([...clause.subject, ...clause.own, ...lemmasOf(clause)])));
   // Its own words: in this clause, or in the sentence's other claims its subject came from, not carried in.
-  const ownShares = clauses.map((clause) => shareHeld(new Set([...[...clause.subject, ...clause.own].filter((term) => entry.sentence.terms.has(term)), ...lemmasOf(clause)])));
+  // A rival must name what the question names: the topic does not count for it.
+  const ownShares = clauses.map((clause) => shareHeld(new Set([...[...clause.subject, ...clause.own].filter((term) => entry.sentence.terms.has(term)), ...lemmasOf(clause)]), false));
   const share = Math.max(0, ...shares);
   const ownShare = Math.max(0, ...ownShares);
   if (share < HELD_SHARE) return { candidates: [], share, ownShare };
