@@ -55,4 +55,13 @@ describe('findStatedFact', () => {
   it('gives no answer for a name that is not of the kind asked', () => {
     expect(ask('Who was Shakespeare\u2019s wife?', 'William Shakespeare was born in Stratford-upon-Avon in 1564.')).toBeNull();
   });
+
+  it('answers what follows the asked verb ("What did Orwell die of?")', () => {
+    expect(ask('What did Orwell die of?', 'Nineteen Eighty-Four appeared in 1949, a year before Orwell died of tuberculosis.')).toBe('tuberculosis');
+    expect(ask('What did the main engines burn?', 'Its main engines burned liquid hydrogen and liquid oxygen, while two boosters supplied most of the thrust.')).toBe('liquid hydrogen and liquid oxygen');
+  });
+
+  it('gives no answer when what follows the verb only repeats the question ("frequencies")', () => {
+    expect(ask('What is the highest frequency humans can usually hear?', 'Humans can usually hear frequencies between 20 Hz and 20,000 Hz.')).toBeNull();
+  });
 });

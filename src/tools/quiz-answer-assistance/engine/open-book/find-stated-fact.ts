@@ -15,7 +15,7 @@ import { tagSentence, type TaggedToken } from './tag-sentence';
  * the asked kind the question does not already say; and no other sentence as close to the question
  * offers a different one. Anything less stays hints-only.
  */
-export type FactKind = 'year' | 'date' | 'count' | 'measure' | 'person' | 'place' | 'name';
+export type FactKind = 'year' | 'date' | 'count' | 'measure' | 'person' | 'place' | 'name' | 'object';
 
 export interface StatedFact {
   text: string;
@@ -63,7 +63,10 @@ export function readFactKind(reading: QuestionReading): FactKind | null {
   if (/\bhow many\b/.test(stem)) return 'count';
   if (/\bhow (?:long|far|tall|high|deep|fast|heavy|wide|big|large|old|much)\b/.test(stem)) return 'measure';
   // "What lake…", "Into what sea…", "What is the capital of…": a name of that kind.
-  if (readAskedCategory(tagSentence(reading.stem, 0))) return 'name';
+  const tokens = tagSentence(reading.stem, 0);
+  if (readAskedCategory(tokens)) return 'name';
+  // "What do white blood cells fight?", "What did Orwell die of?": what follows the verb in the material.
+  if (/^\s*what\s+(?:do|does|did|is|are|was|were)\b/.test(stem) && readAskedVerb(tokens)) return 'object';
   return null;
 }
 
@@ -72,11 +75,12 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   const kind = readFactKind(reading);
   if (!kind || ranked.length === 0) return null;
   const questionTokens = tagSentence(statement, 0);
-  const questionWords = new Set(questionTokens.map((token) => token.text.toLowerCase()));
+  // Words and their dictionary forms: "frequencies" says nothing the question's "frequency" does not.
+  const questionWords = new Set(questionTokens.flatMap((token) => [token.text.toLowerCase(), token.lemma.toLowerCase()]));
   const telling = tellingTerms(questionTokens, index, topicNames(index));
   if (telling.length === 0) return null;
   const askedNoun = readAskedNoun(questionTokens);
-  const ask = { kind, questionWords, askedNoun, askedNounKnown: askedNoun !== null && index.sentenceFrequency.has(askedNoun), category: readAskedCategory(questionTokens) };
+  const ask = { kind, verb: readAskedVerb(questionTokens), questionWords, askedNoun, askedNounKnown: askedNoun !== null && index.sentenceFrequency.has(askedNoun), category: readAskedCategory(questionTokens) };
   const found = ranked.slice(0, SENTENCES_READ).map((entry) => readSentenceFact(entry, ask, telling));
   // The sentence whose claim holds most of the question (the best-ranked one on a tie): "It burned down in 1613" over "…was built in 1599".
   const bestAt = found.reduce((top, entry, i) => (entry.share > found[top]!.share ? i : top), 0);
@@ -159,6 +163,17 @@ export function readAskedCategory(tokens: TaggedToken[]): string | null {
   return category && NAMED_CATEGORIES.has(category) ? category : null;
 }
 
+/** The question's last verb and the preposition it ends on: "die" + "of" in "What did Orwell die of?". */
+export function readAskedVerb(tokens: TaggedToken[]): { lemma: string; preposition: string | null } | null {
+  const words = tokens.filter((token) => token.pos !== 'PUNCT');
+  const at = words.map((token) => token.pos).lastIndexOf('VERB');
+  if (at < 1 || LIGHT_VERBS.has(words[at]!.lemma) && words[at]!.lemma !== 'call' && words[at]!.lemma !== 'make') return null;
+  const rest = words.slice(at + 1);
+  // Only a verb that ends the question (or is followed by its preposition) asks for its object.
+  if (rest.length > 1 || (rest.length === 1 && rest[0]!.pos !== 'ADP')) return null;
+  return { lemma: words[at]!.lemma, preposition: rest[0]?.text.toLowerCase() ?? null };
+}
+
 /** The noun after "how many" ("how many sonnets"): the count stands right before it in the material. */
 function readAskedNoun(tokens: TaggedToken[]): string | null {
   const at = tokens.findIndex((token, i) => /^many$/i.test(token.text) && /^how$/i.test(tokens[i - 1]?.text ?? ''));
@@ -168,6 +183,8 @@ function readAskedNoun(tokens: TaggedToken[]): string | null {
 
 interface Ask {
   kind: FactKind;
+  /** For "what did X do" questions, the verb whose object is asked. */
+  verb: { lemma: string; preposition: string | null } | null;
   /** For a "what lake…" question, "lake". */
   category: string | null;
   questionWords: Set<string>;
@@ -222,10 +239,40 @@ function dedupe(candidates: Candidate[]): Candidate[] {
 export function findCandidates(tokens: TaggedToken[], ask: Ask): Candidate[] {
   const { kind, questionWords } = ask;
   const spans =
-    kind === 'name' ? findCategoryNames(tokens, ask.category) : kind === 'person' || kind === 'place' ? findNames(tokens, kind) : kind === 'year' || kind === 'date' ? findDates(tokens, kind) : findNumbers(tokens, kind);
-  const unsaid = spans.filter((span) => !span.words.every((word) => questionWords.has(word.text.toLowerCase())));
+    kind === 'object' ? findObjects(tokens, ask.verb) : kind === 'name' ? findCategoryNames(tokens, ask.category) : kind === 'person' || kind === 'place' ? findNames(tokens, kind) : kind === 'year' || kind === 'date' ? findDates(tokens, kind) : findNumbers(tokens, kind);
+  const unsaid = spans.filter((span) => !span.words.every((word) => questionWords.has(word.text.toLowerCase()) || questionWords.has(word.lemma.toLowerCase())));
   const fresh = kind === 'place' ? mergePlaceChains(tokens, unsaid) : unsaid;
   return pickNamed(pickCounted(fresh, tokens, ask), tokens, ask).map(({ words }) => toCandidate(words));
+}
+
+const OBJECT_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
+
+/** The noun phrase right after the asked verb (and its preposition): "burned liquid hydrogen and liquid oxygen". */
+function findObjects(tokens: TaggedToken[], verb: Ask['verb']): Array<{ words: TaggedToken[] }> {
+  if (!verb) return [];
+  return tokens.flatMap((token, i) => {
+    if (token.lemma !== verb.lemma) return [];
+    let j = i + 1;
+    if (verb.preposition) {
+      if (tokens[j]?.text.toLowerCase() !== verb.preposition) return [];
+      j++;
+    }
+    const words: TaggedToken[] = [];
+    // Nouns joined by "and" or "of" stay one answer ("brick and stone", "thin slices of cork").
+    while (tokens[j] && (OBJECT_TAGS.has(tokens[j]!.pos) || joinsObject(tokens, j))) words.push(tokens[j++]!);
+    while (words.length > 0 && /^(?:the|a|an|its|their|his|her)$/i.test(words[0]!.text)) words.shift();
+    return words.some((word) => word.pos === 'NOUN' || word.pos === 'PROPN') ? [{ words }] : [];
+  });
+}
+
+/**
+ * "and"/"of" inside the object ("brick and stone", "slices of cork"), not "and" before a second verb
+ * the tagger read as a noun ("stomata and release oxygen": a bare word straight before another noun).
+ */
+function joinsObject(tokens: TaggedToken[], at: number): boolean {
+  const next = tokens[at + 1];
+  if (!/^(?:and|of)$/i.test(tokens[at]!.text) || !next || !OBJECT_TAGS.has(next.pos)) return false;
+  return !(/^and$/i.test(tokens[at]!.text) && next.pos === 'NOUN' && tokens[at + 2]?.pos === 'NOUN');
 }
 
 /** "Into what sea": of "eastern Africa" and "the Mediterranean Sea", the name that says it is a sea. */
