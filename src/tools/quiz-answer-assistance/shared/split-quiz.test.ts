@@ -88,3 +88,33 @@ describe('splitPastedQuiz', () => {
     expect(splitPastedQuiz('Which?\r\nA) x\r\nB) y')).toEqual([{ question: 'Which?', options: ['x', 'y'] }]);
   });
 });
+
+describe('splitPastedQuiz, shapes of issue 35', () => {
+  it('reads "Q1", "1 -" and "1.Which" (no space) as question numbers, not as part of the question', () => {
+    expect(splitPastedQuiz('Q1 Which organ pumps blood?\n(a) lungs\n(b) heart\nQ2 Which cells fight infection?\n(a) red\n(b) white').map((q) => q.question)).toEqual([
+      'Which organ pumps blood?',
+      'Which cells fight infection?',
+    ]);
+    expect(splitPastedQuiz('1 - What does a transformer raise?\na) voltage b) mass')[0]).toEqual({ question: 'What does a transformer raise?', options: ['voltage', 'mass'] });
+    expect(splitPastedQuiz('1.Which measures pressure? (a) barometer (b) thermometer')[0]?.question).toBe('Which measures pressure?');
+  });
+
+  it('keeps a decimal number that opens a line as text', () => {
+    expect(splitPastedQuiz('1.5 kg of water is heated. What is its mass?')[0]?.question).toBe('1.5 kg of water is heated. What is its mass?');
+  });
+
+  it('reads the boxes of a select-all list as options', () => {
+    expect(splitPastedQuiz('Select all that apply: which are parts of a plant cell?\n□ chloroplast\n□ cell wall\n[ ] feather')[0]?.options).toEqual([
+      'chloroplast',
+      'cell wall',
+      'feather',
+    ]);
+  });
+
+  it('keeps numbered options under a "Q1." question', () => {
+    expect(splitPastedQuiz('Q1. Which city is the capital?\n1) Sydney\n2) Canberra\nQ2. Which rock?\n1) Uluru\n2) Ayers Peak')).toEqual([
+      { question: 'Which city is the capital?', options: ['Sydney', 'Canberra'] },
+      { question: 'Which rock?', options: ['Uluru', 'Ayers Peak'] },
+    ]);
+  });
+});

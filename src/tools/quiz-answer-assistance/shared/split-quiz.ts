@@ -26,11 +26,15 @@ interface Draft {
   delimiter: string | null;
 }
 
-const NUMBERED = /^\s*(?:(?:q(?:uestion)?|no\.?)\s*)?(\d{1,3})\s*([.):])\s+(\S.*)$/i;
+/** "1. …", "1) …", "1: …", "1 - …", "1.Which…" (no space), and "Q1 …", "Q1. …", "Question 1: …", "No. 1 …". */
+const NUMBERED = /^\s*(?:(?<label>q(?:uestion)?|no\.?)\s*(?<labelled>\d{1,3})\s*(?<labelDelimiter>[.):\-–—]?)|(?<number>\d{1,3})\s*(?<delimiter>[.):]|\s[-–—]))\s*(?!\d)(?<text>\S.*)$/i;
 const LETTERED = /^\s*(?:\(([a-j])\)|\[([a-j])\]|([a-j])\s*[.):])\s*(\S.*)$/i;
-const BULLET = /^\s*[-•*◦▪●○–—]\s+(\S.*)$/;
+/** Bullets and the boxes of a select-all list ("□ chloroplast", "[ ] nucleus"). */
+const BULLET = /^\s*(?:[-•*◦▪●○–—]\s+|[□☐■▢◻❑]\s*|\[\s?\]\s*)(\S.*)$/;
 const TRUE_FALSE_LINE = /^\s*\(?\s*(?:true\s*(?:\/|or|-)\s*false|t\s*\/\s*f)\s*\)?\s*[.?]?\s*$/i;
-const TRUE_FALSE_TRAILER = /\s*\(\s*(?:true\s*(?:\/|or)\s*false|t\s*\/\s*f)\s*\)\s*[.?]?\s*$/i;
+/** "(T/F)", "(True/False)", or after the statement's full stop a bare "T/F" / "True/False". */
+const TRUE_FALSE_TRAILER = /(?:\s*\(\s*(?:true\s*(?:\/|or)\s*false|t\s*\/\s*f)\s*\)\s*[.?]?|(?<=[.!?])\s+(?:true\s*\/\s*false|t\s*\/\s*f))\s*$/i;
+const TRUE_FALSE_PREFIX = /^\s*true\s+or\s+false\s*[:\-–—]/i;
 const ANSWER_KEY = /^\s*(?:correct\s+)?answer\s*(?:key)?\s*[:\-=]/i;
 /** "A) one B) two C) three" on one line: markers after a space, in alphabetical order. */
 const INLINE_MARKER = /(^|\s)(\(([a-j])\)|([a-j])[).])\s+/gi;
@@ -91,7 +95,8 @@ export function splitPastedQuiz(text: string): PastedQuestion[] {
       if ((opensOptionList(current.stem) || /^(?:true|false)\.?$/i.test(line.text)) && !looksLikeQuestion(line.text)) {
         current.options.push(line.text);
         current.optionStyle = 'plain';
-      } else if (previousBlank && looksLikeQuestion(line.text)) {
+      } else if ((previousBlank && looksLikeQuestion(line.text)) || TRUE_FALSE_PREFIX.test(line.text)) {
+        // "True or False: …" lines one under the other are as many statements.
         finish();
         draft = { stem: [line.text], options: [], optionStyle: null, number: null, delimiter: null };
       } else {
@@ -117,8 +122,12 @@ function classifyLine(raw: string): Line {
   if (line === '') return { kind: 'blank' };
   if (TRUE_FALSE_LINE.test(line)) return { kind: 'true-false' };
   if (ANSWER_KEY.test(line)) return { kind: 'answer-key' };
-  const numbered = NUMBERED.exec(line);
-  if (numbered) return { kind: 'numbered', number: Number(numbered[1]), delimiter: numbered[2] ?? '.', text: (numbered[3] ?? '').trim() };
+  const numbered = NUMBERED.exec(line)?.groups;
+  if (numbered) {
+    // "Q1." and "1)" are told apart, so "1) Sydney" under "Q1. Which city…?" stays an option.
+    const delimiter = numbered.label ? `q${numbered.labelDelimiter ?? ''}` : (numbered.delimiter ?? '.').trim();
+    return { kind: 'numbered', number: Number(numbered.labelled ?? numbered.number), delimiter, text: (numbered.text ?? '').trim() };
+  }
   const lettered = LETTERED.exec(line);
   if (lettered) {
     const letter = (lettered[1] ?? lettered[2] ?? lettered[3] ?? 'a').toLowerCase();
@@ -136,8 +145,10 @@ function expandInlineOptions(line: string): string[] {
     const letter = (match[3] ?? match[4] ?? 'a').toLowerCase().charCodeAt(0) - 97;
     markers.push({ index: (match.index ?? 0) + (match[1] ?? '').length, letter });
   }
-  // Keep only a run that starts at "a" and goes on letter by letter: "vitamin a. b) …" stays as written otherwise.
-  const start = markers.findIndex((marker) => marker.letter === 0);
+  // Keep only a run that goes on letter by letter from "a" ("vitamin a. b) …" stays as written otherwise),
+  // or from the line's first marker when the line opens on one ("C) newton  D) joule", the second row of a 2×2 layout).
+  const opening = markers[0]?.index === 0 && markers[0].letter > 0 ? 0 : -1;
+  const start = opening >= 0 ? opening : markers.findIndex((marker) => marker.letter === 0);
   if (start < 0) return [line];
   const run = markers.slice(start, start + 1);
   for (const marker of markers.slice(start + 1)) {

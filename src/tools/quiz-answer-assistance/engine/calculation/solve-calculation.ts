@@ -37,11 +37,20 @@ const SPEED_UNITS: ReadonlyArray<[RegExp, string]> = [
   [/\bkm\s*\/\s*h\b|\bkph\b|\bkmh\b/gi, 'km per hour'],
   [/\bmph\b/gi, 'miles per hour'],
   [/\bm\s*\/\s*s\b/gi, 'meters per second'],
+  // "in 2.5 h", "in 45 min": the word problem reader knows the words, not the symbols.
+  [/(\d)\s*h\b/g, '$1 hours'],
+  [/(\d)\s*min\b/g, '$1 minutes'],
+  [/(\d)\s*s\b(?![\p{L}])/gu, '$1 seconds'],
 ];
 
-/** "in km/h" as the math tool's word-problem reader reads it ("in km per hour"). */
+/**
+ * "in km/h" as the math tool's word-problem reader reads it ("in km per hour"), and the ask as a
+ * sentence of its own ("…in 2.5 h, what is its speed?" → "…in 2.5 hours. What is its speed?"): the
+ * reader takes the facts and the question from separate sentences.
+ */
 function spellOutSpeedUnits(problem: string): string {
-  return SPEED_UNITS.reduce((text, [pattern, words]) => text.replace(pattern, words), problem);
+  const spelled = SPEED_UNITS.reduce((text, [pattern, words]) => text.replace(pattern, words), problem);
+  return spelled.replace(/,\s*(what|how|find)\b/i, (_, ask: string) => `. ${ask[0]!.toUpperCase()}${ask.slice(1)}`);
 }
 
 const TOO_LONG = 'The math engine took longer than its time budget to work this calculation out, so no answer is given.';

@@ -6,11 +6,16 @@ import { indexMaterial } from './index-material';
 import { rankSentences, weighQueryTerms, type RankedSentence } from './rank-sentences';
 import { measureOptionSupport, scoreOptions } from './score-options';
 import { explainOptions } from './explain-options';
-import { explainVerdict, weighStatement } from './judge-statement';
+import { explainVerdict, judgeStatementByClauses, weighStatement } from './judge-statement';
+import type { ClauseVerdict } from './read-clauses';
 import { extractSpan } from './extract-span';
+import { findStatedFact } from './find-stated-fact';
+import { resolveGroupOption } from './resolve-group-option';
 import { calibrateOptionChoice, calibrateSpan, calibrateStatement, optionFeatures, spanFeatures } from './calibrate';
 
 const EVIDENCE_SHOWN = 3;
+/** Stated facts were right on every dev question they answered (eval/run-own.ts); shown as this sure, not surer. */
+const STATED_FACT_CONFIDENCE = 0.9;
 
 /** Answers a question from the student's material: the evidence sentences, the options scored, or a span. */
 export function answerFromMaterial(reading: QuestionReading, material: string): OpenBookAnswer {
@@ -30,10 +35,11 @@ export function answerWithCalibration(reading: QuestionReading, material: string
   if (reading.kind === 'true_false') {
     const weighed = weighStatement(statement, candidates, index);
     const judged = calibrateStatement(weighed.features);
-    const verdict = weighed.silent ? null : !weighed.clash && judged.probabilityTrue >= 0.5;
-    // A clash ("not", a number, an opposite word) is false by rule, unmeasured on dev: never shown as confident.
-    const strength = verdict === null ? 0 : weighed.clash ? Math.min(judged.threshold - 0.01, 0.8 * weighed.covered) : verdict ? judged.probabilityTrue : 1 - judged.probabilityTrue;
-    const why = explainVerdict(weighed, verdict);
+    const byClauses = weighed.sentence ? judgeStatementByClauses(statement, weighed.sentence) : 'unclear';
+    const contradicted = byClauses === 'contradicts';
+    const verdict = contradicted ? false : weighed.silent ? null : !weighed.clash && judged.probabilityTrue >= 0.5;
+    const strength = weighStrength({ verdict, byClauses, clash: weighed.clash, covered: weighed.covered, ...judged });
+    const why = explainVerdict({ ...weighed, clash: weighed.clash || contradicted }, verdict);
     const options = reading.options.length === 2 ? reading.options : ['True', 'False'];
     const trueIndex = options.findIndex((option) => /^(?:t|true|yes)\.?$/i.test(option));
     const chosen = verdict === null ? null : verdict ? Math.max(0, trueIndex) : 1 - Math.max(0, trueIndex);
@@ -63,18 +69,28 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     const second = order[1];
     const confidence = calibrateOptionChoice(supports.map((entry) => entry.support), reading.negated);
     const anySupport = supports.some((entry) => entry.support > 0);
+    // "All of the above" and select-all questions are read with the options together.
+    const group = resolveGroupOption(reading.stem, reading.options, supports.map((entry) => entry.support), reading.negated);
+    const chosen = group.kind === 'all' ? (scored[group.index] ?? best) : best;
     const chosenEvidence = best.evidence ?? evidence[0];
+    const sure = group.kind === 'all' ? confidence.confident : group.kind === 'single' && confidence.confident && best.score > (second?.score ?? -Infinity);
     const answer: OpenBookAnswer = {
       evidence: dedupeEvidence([...(chosenEvidence ? [chosenEvidence] : []), ...evidence]),
-      options: scored,
-      optionIndex: anySupport ? best.index : null,
-      ...(anySupport ? { text: best.text } : {}),
+      options: group.kind === 'all' ? explainAllOfTheAbove(scored, group.index) : scored,
+      optionIndex: anySupport ? chosen.index : null,
+      ...(anySupport ? { text: chosen.text } : {}),
       confidence: anySupport ? confidence.probability : 0,
-      confident: anySupport && confidence.confident && best.score > (second?.score ?? -Infinity),
+      confident: anySupport && sure,
     };
     return { answer, calibration: optionFeatures(supports.map((entry) => entry.support), reading.negated) };
   }
 
+  // A year, number, person or place the best sentence states outright, with no rival: answered.
+  const fact = findStatedFact(reading, statement, candidates, index);
+  if (fact) {
+    const answer: OpenBookAnswer = { evidence: dedupeEvidence([fact.sentence, ...evidence]), optionIndex: null, text: fact.text, confidence: STATED_FACT_CONFIDENCE, confident: true };
+    return { answer, calibration: null };
+  }
   const span = extractSpan(reading, statement, candidates);
   if (!span) return { answer: { evidence, optionIndex: null, confidence: 0, confident: false }, calibration: null };
   const confidence = calibrateSpan(span.features);
@@ -86,6 +102,32 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     confident: confidence.confident,
   };
   return { answer, calibration: spanFeatures(span.features) };
+}
+
+/** How sure a true/false verdict is: 0.5–1 on the "true" side or the "false" side; below the threshold it is not shown. */
+const CONTRADICTED_STRENGTH = 0.9;
+
+function weighStrength(facts: { verdict: boolean | null; byClauses: ClauseVerdict; clash: boolean; covered: number; probabilityTrue: number; threshold: number }): number {
+  const { verdict, byClauses, clash, covered, probabilityTrue, threshold } = facts;
+  if (verdict === null) return 0;
+  // One claim of the sentence says the opposite (its "not", the rejected alternative, another year, two contrasted claims mixed).
+  if (byClauses === 'contradicts') return Math.max(CONTRADICTED_STRENGTH, threshold);
+  const unsure = threshold - 0.01;
+  // A clash ("not", a number, an opposite word) that the claims do not bear out is false by rule, never confident.
+  if (clash) return Math.min(unsure, 0.8 * covered);
+  // "True" only when one claim of the sentence holds every word of the statement, in its order.
+  if (verdict) return byClauses === 'holds' ? probabilityTrue : Math.min(unsure, probabilityTrue);
+  return 1 - probabilityTrue;
+}
+
+/** Every option the material supports is right, so "all of the above" is; its reason names them. */
+function explainAllOfTheAbove(scored: ScoredOption[], allIndex: number): ScoredOption[] {
+  const others = scored.filter((option) => option.index !== allIndex);
+  return scored.map((option) =>
+    option.index === allIndex
+      ? { ...option, why: `The material supports every other option (${others.map((other) => other.text).join(', ')}), so all of them are right.` }
+      : { ...option, why: `${option.why} It is right, but so are the others: the answer is the option that includes them all.` },
+  );
 }
 
 function toEvidence(entry: RankedSentence): Evidence {

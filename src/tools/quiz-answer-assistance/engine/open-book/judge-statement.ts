@@ -2,6 +2,7 @@ import { findWords, isNegation, termOf } from '../read/content-words';
 import { inverseFrequency, type MaterialIndex } from './index-material';
 import { quoteMaterial } from './quote-material';
 import type { RankedSentence } from './rank-sentences';
+import { isNegated, judgeByClauses, readClauses, type ClauseVerdict } from './read-clauses';
 
 // Words that turn a statement into its opposite when swapped for their partner.
 const OPPOSITES: ReadonlyArray<[string, string]> = [
@@ -102,6 +103,16 @@ export function weighStatement(statement: string, ranked: RankedSentence[], inde
     covered: best.covered,
     sentence: best.entry,
   };
+}
+
+/** Whether one claim of the evidence sentence states the statement, says the opposite, or neither (read-clauses.ts). */
+export function judgeStatementByClauses(statement: string, entry: RankedSentence): ClauseVerdict {
+  const words = findWords(statement);
+  // What the sentence inherits from the one before ("Its capital…" is Australia's) holds for each of its claims.
+  const terms = words.flatMap((word) => termOf(word.text) ?? []).filter((term) => !entry.carried.has(term) || entry.sentence.terms.has(term));
+  const { text, offset } = entry.sentence;
+  const clauses = readClauses(text, offset, entry.sentence.words, [...entry.carried]);
+  return judgeByClauses(terms, isNegated(words), clauses);
 }
 
 /** Why the verdict, quoting the sentence it rests on. */

@@ -15,6 +15,8 @@ export interface TaggedToken {
   /** Offsets into the material. */
   start: number;
   end: number;
+  /** The dictionary form ("wrote" → "write", "bought" → "buy"), so a question and the material match across tenses. */
+  lemma: string;
   /** Universal part of speech (NOUN, PROPN, NUM…). */
   pos: string;
   /** The entity it belongs to (DATE, CARDINAL, MONEY…), if any. */
@@ -29,6 +31,7 @@ export function tagSentence(text: string, offset: number): TaggedToken[] {
   const doc = nlp.readDoc(text);
   const words = doc.tokens().out() as string[];
   const tags = doc.tokens().out(nlp.its.pos) as string[];
+  const lemmas = doc.tokens().out(nlp.its.lemma as unknown as typeof nlp.its.pos) as string[];
   const entityOf: Array<{ type: string; id: number } | undefined> = [];
   doc.entities().each((entity, id) => {
     const [from, to] = entity.out(nlp.its.span) as unknown as [number, number];
@@ -41,7 +44,7 @@ export function tagSentence(text: string, offset: number): TaggedToken[] {
     const at = text.indexOf(word, cursor);
     if (at < 0) return;
     cursor = at + word.length;
-    tokens.push({ text: word, start: offset + at, end: offset + cursor, pos: tags[i] ?? 'X', entity: entityOf[i]?.type ?? null, entityId: entityOf[i]?.id ?? -1 });
+    tokens.push({ text: word, start: offset + at, end: offset + cursor, lemma: lemmas[i] ?? word.toLowerCase(), pos: tags[i] ?? 'X', entity: entityOf[i]?.type ?? null, entityId: entityOf[i]?.id ?? -1 });
   });
   return tokens;
 }

@@ -38,6 +38,8 @@ export function looksLikeCalculation(stem: string): boolean {
 
 /** What to hand the math engine: the expression itself for "What is 15% of 80?", the whole problem for a word problem. */
 export function extractMathProblem(stem: string): string {
+  const ratio = readTimesMore(stem);
+  if (ratio) return ratio;
   const bare = stem
     .trim()
     .replace(/^(?:what is|what's|calculate|compute|evaluate|work out|find)\s+(?=[-\d(√]|the value of|\d)/i, '')
@@ -45,4 +47,16 @@ export function extractMathProblem(stem: string): string {
     .replace(/\s*[?=]\s*$/, '')
     .trim();
   return /^[-\d\s.,%()+*/^×÷√a-z]*$/i.test(bare) && /\d/.test(bare) && bare.split(/\s+/).length <= 12 ? bare : stem.trim();
+}
+
+/**
+ * "50,000 → 1,350,000 telephones, how many times more?": the larger number over the smaller, which the
+ * math engine works out (it does not read "times more" itself).
+ */
+function readTimesMore(stem: string): string | null {
+  if (!/\bhow many times\b/i.test(stem)) return null;
+  const numbers = (stem.replace(YEAR, 'YEAR').match(NUMBER) ?? []).map((text) => Number(text.replace(/,/g, '')));
+  if (numbers.length !== 2 || numbers.some((value) => !Number.isFinite(value) || value === 0)) return null;
+  const [a, b] = numbers as [number, number];
+  return `${Math.max(a, b)} / ${Math.min(a, b)}`;
 }

@@ -1,0 +1,469 @@
+import type { Evidence } from '../../contract';
+import type { QuestionReading } from '../question-reading';
+import { termOf } from '../read/content-words';
+import { inverseFrequency, type MaterialIndex } from './index-material';
+import type { RankedSentence } from './rank-sentences';
+import { readClauses, type Clause } from './read-clauses';
+import { tagSentence, type TaggedToken } from './tag-sentence';
+
+/**
+ * A short answer the material states outright: "In what year…?" with "…opened the Pearl Street
+ * Station in New York in 1882", "How long…?" with "…stretches for about 2,300 km…". The trained span
+ * ranker is never sure enough on SQuAD to answer (README, "Confidence"), so this reader answers only
+ * when a plain rule leaves no doubt: the asked kind is a year, a number, a person or a place; one
+ * claim of the best sentence holds the question's telling words; that claim holds exactly one span of
+ * the asked kind the question does not already say; and no other sentence as close to the question
+ * offers a different one. Anything less stays hints-only.
+ */
+export type FactKind = 'year' | 'date' | 'count' | 'measure' | 'person' | 'place' | 'name' | 'object';
+
+export interface StatedFact {
+  text: string;
+  kind: FactKind;
+  /** Where the answer is in the material, for highlighting. */
+  offset: number;
+  length: number;
+  sentence: Evidence;
+}
+
+/** The share of the question's telling words (weighted by how rare they are in the material) the claim must hold. */
+const HELD_SHARE = 0.65;
+/** A second sentence holding this nearly as much of the question is a rival source. */
+const RIVAL_MARGIN = 0.15;
+/** A name the question capitalises ("Hamlet", "Rhine") says what it is about more than its other words. */
+const NAME_WEIGHT = 2;
+const SENTENCES_READ = 3;
+
+// Words that say what kind of answer is asked, not what it is about: "In what year did…" is not about years.
+const ASKING_WORDS = new Set(
+  'year years date day month century decade when where who whom whose how many much long far tall high deep fast old big large wide heavy time place city country town person name number amount size'.split(' '),
+);
+const NUMBER_WORDS = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen)$/i;
+const MULTIPLIERS = /^(?:hundred|thousand|million|billion|trillion)$/i;
+const APPROXIMATE = /^(?:about|around|approximately|nearly|almost|roughly|some|over|under|only|just)$/i;
+const MORE_THAN = /^(?:more|less|fewer)$/i;
+const UNITS =
+  /^(?:km|kilometres?|kilometers?|m|metres?|meters?|cm|mm|miles?|feet|foot|ft|inches|yards?|kg|kilograms?|g|grams?|tonnes?|tons?|pounds?|lb|litres?|liters?|ml|gallons?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|centuries|decades?|%|percent|per|cent|degrees?|°c|°f|°|hz|khz|mhz|decibels?|db|volts?|watts?|joules?|square|cubic|km²|m²|mph|km\/h|light|kelvin|k)$/i;
+const ERA = /^(?:bc|bce|ad|ce)$/i;
+const MONTHS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
+const PLACE_WORDS = /^(?:river|sea|ocean|lake|mount|mountains?|island|city|university|station|theatre|theater|base|bay|gulf|desert|forest|valley|territory|state|province|kingdom|republic|street|museum|park|ministry|cathedral|palace|pole|coast|cape|peninsula|channel|strait|falls|canyon|hills|plate|reef|dam)$/i;
+const NAMED_CATEGORIES = new Set(
+  'lake sea river ocean city town village country state province capital continent island mountain peak volcano desert dynasty empire kingdom planet ship university museum port estate region county bay'.split(' '),
+);
+const PLACE_PREPOSITIONS = /^(?:in|at|near|from|into|on|to|across|through|towards|inside|outside)$/i;
+
+/** What kind of short answer the question asks for, finer than the answer type: a year or a date, a count or a measure. */
+export function readFactKind(reading: QuestionReading): FactKind | null {
+  const stem = reading.stem.toLowerCase();
+  if (reading.kind !== 'short_answer') return null;
+  if (/\b(?:what|which|in what|by what)\s+year\b/.test(stem)) return 'year';
+  if (reading.answerType === 'date' && /^\s*when\b/.test(stem)) return 'date';
+  if (reading.answerType === 'person' && /^(?:\w+\s+){0,2}(?:who|whom|whose)\b/.test(stem.trim())) return 'person';
+  if (reading.answerType === 'place' && /^\s*(?:where|in what (?:country|city|town)|in which (?:country|city|town))\b/.test(stem)) return 'place';
+  if (/\bhow many\b/.test(stem)) return 'count';
+  if (/\bhow (?:long|far|tall|high|deep|fast|heavy|wide|big|large|old|much)\b/.test(stem)) return 'measure';
+  // "What lake…", "Into what sea…", "What is the capital of…": a name of that kind.
+  const tokens = tagSentence(reading.stem, 0);
+  if (readAskedCategory(tokens)) return 'name';
+  // "What do white blood cells fight?", "What did Orwell die of?": what follows the verb in the material.
+  if (/^\s*what\s+(?:do|does|did|is|are|was|were)\b/.test(stem) && readAskedVerb(tokens)) return 'object';
+  return null;
+}
+
+/** The answer the best sentence states, or null when the rule leaves any doubt. */
+export function findStatedFact(reading: QuestionReading, statement: string, ranked: RankedSentence[], index: MaterialIndex): StatedFact | null {
+  const kind = readFactKind(reading);
+  if (!kind || ranked.length === 0) return null;
+  const questionTokens = tagSentence(statement, 0);
+  // Words and their dictionary forms: "frequencies" says nothing the question's "frequency" does not.
+  const questionWords = new Set(questionTokens.flatMap((token) => [token.text.toLowerCase(), token.lemma.toLowerCase()]));
+  const telling = tellingTerms(questionTokens, index, topicNames(index));
+  if (telling.length === 0) return null;
+  const askedNoun = readAskedNoun(questionTokens);
+  const ask = { kind, verb: readAskedVerb(questionTokens), questionWords, askedNoun, askedNounKnown: askedNoun !== null && index.sentenceFrequency.has(askedNoun), category: readAskedCategory(questionTokens) };
+  const found = ranked.slice(0, SENTENCES_READ).map((entry) => readSentenceFact(entry, ask, telling));
+  // The sentence whose claim holds most of the question (the best-ranked one on a tie): "It burned down in 1613" over "…was built in 1599".
+  const bestAt = found.reduce((top, entry, i) => (entry.share > found[top]!.share ? i : top), 0);
+  const best = found[bestAt]!;
+  if (best.candidates.length !== 1) return null;
+  const answer = best.candidates[0]!;
+  // Another sentence that holds the question as well and gives a different answer of the same kind: not sure.
+  const rivals = found.filter((other, i) => i !== bestAt).filter((other) => other.ownShare >= best.share - RIVAL_MARGIN && other.candidates.some((candidate) => candidate.text !== answer.text));
+  if (rivals.length > 0) return null;
+  const sentence = ranked[bestAt]!.sentence;
+  return { text: answer.text, kind, offset: answer.start, length: answer.end - answer.start, sentence: { text: sentence.text, offset: sentence.offset, length: sentence.length } };
+}
+
+interface Candidate {
+  text: string;
+  start: number;
+  end: number;
+}
+
+interface TellingTerm {
+  /** The term of the word and of its dictionary form ("wrote" → "write"): either may be what the material says. */
+  forms: string[];
+  weight: number;
+  /** A capitalised word of the question ("Shakespeare"): the anchor, not what is asked about it. */
+  name: boolean;
+  /** The material uses the word somewhere. */
+  known: boolean;
+  /** A name of the material's first sentence: what the passage is about (topicNames). */
+  topic: boolean;
+  /** The question's own verb ("burn" in "When did the Globe burn down?"): a claim that says another verb ("was built") answers another question. */
+  verb: boolean;
+}
+
+const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'make', 'take', 'give', 'call', 'know']);
+
+/** The question's terms that say what it is about, each weighted by how rare it is in the material (a word the material never uses weighs most). */
+/**
+ * The names of the material's first sentence ("The Andes are the longest…"): what the whole passage
+ * is about, so a question naming it ("the highest peak of the Andes") does not need every sentence to.
+ */
+function topicNames(index: MaterialIndex): Set<string> {
+  const first = index.sentences[0];
+  if (!first) return new Set();
+  return new Set(first.words.filter((word, i) => i > 0 && /^\p{Lu}/u.test(word.text)).flatMap((word) => word.term ?? []));
+}
+
+function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<string>): TellingTerm[] {
+  const rarest = Math.log(1 + (index.sentences.length + 0.5) / 0.5);
+  const terms: TellingTerm[] = [];
+  const seen = new Set<string>();
+  tokens.forEach((token, i) => {
+    if (ASKING_WORDS.has(token.text.toLowerCase()) || !/[\p{L}\p{N}]/u.test(token.text)) return;
+    const forms = [...new Set([termOf(token.text), termOf(token.lemma)].filter((term): term is string => term !== null))];
+    if (forms.length === 0 || forms.some((form) => seen.has(form))) return;
+    forms.forEach((form) => seen.add(form));
+    const known = forms.find((form) => index.sentenceFrequency.has(form));
+    // A word the material never uses may be the question's paraphrase ("visible" for "that visitors see"): it counts, at half the rarest weight.
+    const weight = known ? inverseFrequency(index, known) : rarest / 2;
+    const verb = token.pos === 'VERB' && !LIGHT_VERBS.has(token.lemma) && known !== undefined;
+    const name = i > 0 && /^\p{Lu}/u.test(token.text);
+    terms.push({ forms, weight: name ? NAME_WEIGHT * weight : weight, verb, name, known: known !== undefined, topic: forms.some((form) => topic.has(form)) });
+  });
+  return terms;
+}
+
+/** The kind of thing a "what/which" question names: "lake" in "What lake…", "capital" in "What is the capital of…". */
+export function readAskedCategory(tokens: TaggedToken[]): string | null {
+  const at = tokens.findIndex((token) => /^(?:what|which)$/i.test(token.text));
+  if (at < 0) return null;
+  let i = at + 1;
+  // "What is the largest city…", "What is Darcy's estate called?": past the verb, the article or the owner.
+  if (tokens[i]?.pos === 'AUX' && /^the$/i.test(tokens[i + 1]?.text ?? '')) i += 2;
+  else if (tokens[i]?.pos === 'AUX' && tokens[i + 1]?.pos === 'PROPN' && /^['’]s$/.test(tokens[i + 2]?.text ?? '')) i += 3;
+  while (tokens[i]?.pos === 'ADJ') i++;
+  // The head of the noun phrase: "wall" in "the plant cell wall".
+  while (tokens[i]?.pos === 'NOUN' && tokens[i + 1]?.pos === 'NOUN') i++;
+  const noun = tokens[i];
+  const category = noun && noun.pos === 'NOUN' ? noun.lemma.toLowerCase() : null;
+  // Only kinds whose members have proper names: "what word" or "what law" is answered by a phrase, not a name.
+  return category && NAMED_CATEGORIES.has(category) ? category : null;
+}
+
+/** The question's last verb and the preposition it ends on: "die" + "of" in "What did Orwell die of?". */
+export function readAskedVerb(tokens: TaggedToken[]): { lemma: string; preposition: string | null } | null {
+  const words = tokens.filter((token) => token.pos !== 'PUNCT');
+  const at = words.map((token) => token.pos).lastIndexOf('VERB');
+  if (at < 1 || LIGHT_VERBS.has(words[at]!.lemma) && words[at]!.lemma !== 'call' && words[at]!.lemma !== 'make') return null;
+  const rest = words.slice(at + 1);
+  // Only a verb that ends the question (or is followed by its preposition) asks for its object.
+  if (rest.length > 1 || (rest.length === 1 && rest[0]!.pos !== 'ADP')) return null;
+  return { lemma: words[at]!.lemma, preposition: rest[0]?.text.toLowerCase() ?? null };
+}
+
+/** The noun after "how many" ("how many sonnets"): the count stands right before it in the material. */
+function readAskedNoun(tokens: TaggedToken[]): string | null {
+  const at = tokens.findIndex((token, i) => /^many$/i.test(token.text) && /^how$/i.test(tokens[i - 1]?.text ?? ''));
+  const noun = at >= 0 ? tokens.slice(at + 1).find((token) => token.pos === 'NOUN') : undefined;
+  return noun ? termOf(noun.lemma) : null;
+}
+
+interface Ask {
+  kind: FactKind;
+  /** For "what did X do" questions, the verb whose object is asked. */
+  verb: { lemma: string; preposition: string | null } | null;
+  /** For a "what lake…" question, "lake". */
+  category: string | null;
+  questionWords: Set<string>;
+  askedNoun: string | null;
+  /** The material uses the asked noun somewhere ("copies"). */
+  askedNounKnown: boolean;
+}
+
+/**
+ * The candidates of the asked kind in the claim of this sentence that holds most of the question, how
+ * much of it that claim holds, and how much its own words hold (without what a "they"/"it" carries in
+ * from the sentence before, which makes a weaker rival).
+ */
+function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[]): { candidates: Candidate[]; share: number; ownShare: number } {
+  const { text, offset } = entry.sentence;
+  const tokens = tagSentence(text, offset);
+  const clauses = readClauses(text, offset, entry.sentence.words, [...entry.carried]).filter((clause) => !clause.rejected);
+  const total = telling.reduce((sum, term) => sum + term.weight, 0);
+  const lemmasOf = (clause: Clause) => tokens.filter((token) => token.start >= clause.start && token.end <= clause.end).flatMap((token) => termOf(token.lemma) ?? []);
+  // The passage's topic holds for a sentence that does not name it; one that does must hold it in the claim.
+  const unnamed = (term: TellingTerm) => term.topic && !term.forms.some((form) => entry.sentence.terms.has(form));
+  const shareHeld = (held: Set<string>, topical = true) => {
+    const holds = (term: TellingTerm) => term.forms.some((form) => held.has(form)) || (topical && unnamed(term));
+    if (telling.some((term) => term.verb && !holds(term))) return 0;
+    // "Who was Shakespeare's wife?": a sentence naming Shakespeare but not a wife says nothing of her.
+    const spoken = telling.filter((term) => !term.name && term.known);
+    if (spoken.length > 0 && !spoken.some(holds)) return 0;
+    return telling.filter(holds).reduce((sum, term) => sum + term.weight, 0) / total;
+  };
+  // A claim holds its own words and its subject's ("…, so he is away for twenty years": "he" is Odysseus, not the journey).
+  const shares = clauses.map((clause) => shareHeld(new Set([...clause.subject, ...clause.own, ...lemmasOf(clause)])));
+  // Its own words: in this clause, or in the sentence's other claims its subject came from, not carried in.
+  // A rival must name what the question names: the topic does not count for it.
+  const ownShares = clauses.map((clause) => shareHeld(new Set([...[...clause.subject, ...clause.own].filter((term) => entry.sentence.terms.has(term)), ...lemmasOf(clause)]), false));
+  const share = Math.max(0, ...shares);
+  const ownShare = Math.max(0, ...ownShares);
+  if (share < HELD_SHARE) return { candidates: [], share, ownShare };
+  // Of the claims that hold the question alike, the one whose own words hold most ("…, and he received…" borrows them).
+  const tied = clauses.map((clause, i) => ({ clause, i })).filter(({ i }) => shares[i] === share);
+  const ownBest = Math.max(...tied.map(({ clause }) => shareHeld(new Set(lemmasOf(clause)))));
+  const holding = tied.filter(({ clause }) => shareHeld(new Set(lemmasOf(clause))) === ownBest).map(({ clause }) => clause);
+  const candidates = holding.flatMap((clause) => findCandidates(tokens.filter((token) => token.start >= clause.start && token.end <= clause.end), ask));
+  return { candidates: dedupe(candidates), share, ownShare };
+}
+
+function dedupe(candidates: Candidate[]): Candidate[] {
+  const seen = new Set<string>();
+  return candidates.filter((candidate) => !seen.has(`${candidate.start}`) && seen.add(`${candidate.start}`));
+}
+
+/** Spans of the asked kind the question does not already say. */
+export function findCandidates(tokens: TaggedToken[], ask: Ask): Candidate[] {
+  const { kind, questionWords } = ask;
+  const spans =
+    kind === 'object' ? findObjects(tokens, ask.verb) : kind === 'name' ? findCategoryNames(tokens, ask.category) : kind === 'person' || kind === 'place' ? findNames(tokens, kind) : kind === 'year' || kind === 'date' ? findDates(tokens, kind) : findNumbers(tokens, kind);
+  const unsaid = spans.filter((span) => !span.words.every((word) => questionWords.has(word.text.toLowerCase()) || questionWords.has(word.lemma.toLowerCase())));
+  const fresh = kind === 'place' ? mergePlaceChains(tokens, unsaid) : unsaid;
+  return pickNamed(pickCounted(fresh, tokens, ask), tokens, ask).map(({ words }) => toCandidate(words));
+}
+
+const OBJECT_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
+
+/** The noun phrase right after the asked verb (and its preposition): "burned liquid hydrogen and liquid oxygen". */
+function findObjects(tokens: TaggedToken[], verb: Ask['verb']): Array<{ words: TaggedToken[] }> {
+  if (!verb) return [];
+  return tokens.flatMap((token, i) => {
+    if (token.lemma !== verb.lemma) return [];
+    let j = i + 1;
+    if (verb.preposition) {
+      if (tokens[j]?.text.toLowerCase() !== verb.preposition) return [];
+      j++;
+    }
+    const words: TaggedToken[] = [];
+    // Nouns joined by "and" or "of" stay one answer ("brick and stone", "thin slices of cork").
+    while (tokens[j] && (OBJECT_TAGS.has(tokens[j]!.pos) || joinsObject(tokens, j))) words.push(tokens[j++]!);
+    while (words.length > 0 && /^(?:the|a|an|its|their|his|her)$/i.test(words[0]!.text)) words.shift();
+    return words.some((word) => word.pos === 'NOUN' || word.pos === 'PROPN') ? [{ words }] : [];
+  });
+}
+
+/**
+ * "and"/"of" inside the object ("brick and stone", "slices of cork"), not "and" before a second verb
+ * the tagger read as a noun ("stomata and release oxygen": a bare word straight before another noun).
+ */
+function joinsObject(tokens: TaggedToken[], at: number): boolean {
+  const next = tokens[at + 1];
+  if (!/^(?:and|of)$/i.test(tokens[at]!.text) || !next || !OBJECT_TAGS.has(next.pos)) return false;
+  return !(/^and$/i.test(tokens[at]!.text) && next.pos === 'NOUN' && tokens[at + 2]?.pos === 'NOUN');
+}
+
+/** "Into what sea": of "eastern Africa" and "the Mediterranean Sea", the name that says it is a sea. */
+function pickNamed(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedToken[] }> {
+  if (ask.kind !== 'name' || !ask.category) return spans;
+  const saying = spans.filter((span) => span.words.some((word) => word.lemma.toLowerCase() === ask.category));
+  if (saying.length > 0) return saying;
+  // "The highest peak, Aconcagua, rises…": the name right after the category word.
+  const naming = spans.filter((span) => {
+    const at = tokens.indexOf(span.words[0]!);
+    const before = tokens[at - 1]?.text === ',' ? tokens[at - 2] : tokens[at - 1];
+    return before?.lemma.toLowerCase() === ask.category;
+  });
+  return naming.length > 0 ? naming : spans;
+}
+
+/** Names of any kind ("Lake Nasser", "Canberra"), and the noun a category word introduces ("the green pigment chlorophyll"). */
+function findCategoryNames(tokens: TaggedToken[], category: string | null): Array<{ words: TaggedToken[] }> {
+  const names = [...findNames(tokens, 'person'), ...findNames(tokens, 'place').filter((span) => !span.words.every((word) => !/^\p{Lu}/u.test(word.text)))];
+  const seen = new Set<number>();
+  const spans = names.filter((span) => !seen.has(span.words[0]!.start) && seen.add(span.words[0]!.start));
+  tokens.forEach((token, i) => {
+    const next = tokens[i + 1];
+    if (category && token.lemma.toLowerCase() === category && next?.pos === 'NOUN' && !seen.has(next.start)) spans.push({ words: [next] });
+  });
+  return spans;
+}
+
+/** "How many sonnets": of "37 plays and 154 sonnets", the number right before "sonnets". */
+function pickCounted(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedToken[] }> {
+  if (ask.kind !== 'count' || !ask.askedNoun) return spans;
+  const counting = spans.filter((span) => {
+    const after = tokens.findIndex((token) => token.start >= span.words[span.words.length - 1]!.end);
+    return tokens.slice(after, after + 3).some((token) => termOf(token.lemma) === ask.askedNoun || termOf(token.text) === ask.askedNoun);
+  });
+  // "How many copies…": a number of lines is no count of copies, when the material speaks of copies somewhere.
+  return counting.length > 0 || ask.askedNounKnown ? counting : spans;
+}
+
+function toCandidate(words: TaggedToken[]): Candidate {
+  const first = words[0]!;
+  const last = words[words.length - 1]!;
+  return { text: words.map((word, i) => (i > 0 && word.start > words[i - 1]!.end ? ' ' : '') + word.text).join(''), start: first.start, end: last.end };
+}
+
+function isNumeral(token: TaggedToken): boolean {
+  return /^\d[\d,.]*$/.test(token.text) || NUMBER_WORDS.test(token.text);
+}
+
+function isYearToken(token: TaggedToken, next: TaggedToken | undefined): boolean {
+  if (/^\d{1,4}$/.test(token.text) && next && ERA.test(next.text)) return true;
+  return /^(?:1\d{3}|20\d{2})$/.test(token.text) && !(next && UNITS.test(next.text) && !/^years?$/i.test(next.text));
+}
+
+/** Years ("1882", "221 BC", "79 AD"), decades ("the 1950s") and, for "when", whole dates ("12 April 1981"). */
+function findDates(tokens: TaggedToken[], kind: FactKind): Array<{ words: TaggedToken[] }> {
+  const spans: Array<{ words: TaggedToken[] }> = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const next = tokens[i + 1];
+    if (/^\d{3,4}s$/.test(token.text)) {
+      spans.push({ words: [token] });
+      continue;
+    }
+    if (/^(?:AD)$/.test(token.text) && next && /^\d{1,4}$/.test(next.text)) {
+      spans.push({ words: [token, next] });
+      i++;
+      continue;
+    }
+    if (!isYearToken(token, next)) continue;
+    const words = [token];
+    if (next && ERA.test(next.text)) words.push(next);
+    // "12 April 1981" / "April 12, 1981": a "when" question takes the whole date.
+    if (kind === 'date') {
+      const before = tokens.slice(Math.max(0, i - 3), i);
+      const monthAt = before.findIndex((word) => MONTHS.test(word.text));
+      if (monthAt >= 0) words.unshift(...before.slice(monthAt > 0 && /^\d{1,2}$/.test(before[monthAt - 1]!.text) ? monthAt - 1 : monthAt).filter((word) => word.text !== ','));
+    }
+    spans.push({ words });
+    i += words.length - 1;
+  }
+  return spans;
+}
+
+/** Counts ("about 85", "27 million", "four") and measures ("about 2,300 km", "343 metres per second"). */
+function findNumbers(tokens: TaggedToken[], kind: FactKind): Array<{ words: TaggedToken[] }> {
+  const spans: Array<{ words: TaggedToken[] }> = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (!isNumeral(token) || isYearToken(token, tokens[i + 1])) continue;
+    const words = [token];
+    let j = i + 1;
+    while (tokens[j] && (MULTIPLIERS.test(tokens[j]!.text) || (isNumeral(tokens[j]!) && NUMBER_WORDS.test(tokens[j]!.text)))) words.push(tokens[j++]!);
+    if (kind === 'measure') {
+      if (!tokens[j] || !UNITS.test(tokens[j]!.text) || /^years?$/i.test(tokens[j]!.text) && /^(?:later|ago|before|after)$/i.test(tokens[j + 1]?.text ?? '')) continue;
+      while (tokens[j] && (UNITS.test(tokens[j]!.text) || (/^per$/i.test(tokens[j - 1]!.text) && tokens[j]!.pos === 'NOUN'))) words.push(tokens[j++]!);
+    }
+    const lead = leadingQualifier(tokens, i);
+    spans.push({ words: [...lead, ...words] });
+    i = j - 1;
+  }
+  return spans;
+}
+
+/** "about", "nearly", "more than" before a number belong to the answer: the material is not sure of the exact count either. */
+function leadingQualifier(tokens: TaggedToken[], at: number): TaggedToken[] {
+  const before = tokens[at - 1];
+  // "about 85" is answered "85" (the sentence, shown with it, says "about"); "nearly", "over", "only" change the claim and stay.
+  if (before && APPROXIMATE.test(before.text) && !/^(?:about|around|approximately|roughly|some)$/i.test(before.text)) return [before];
+  const twoBefore = tokens[at - 2];
+  if (before && twoBefore && /^than$/i.test(before.text) && MORE_THAN.test(twoBefore.text)) return [twoBefore, before];
+  return [];
+}
+
+/** Runs of capitalised words ("Melvin Calvin", "Edwards Air Force Base"): people are not after "in"/"at" and hold no place word; places are. */
+function findNames(tokens: TaggedToken[], kind: FactKind): Array<{ words: TaggedToken[] }> {
+  const spans: Array<{ words: TaggedToken[] }> = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!isCapitalised(tokens[i]!, i)) continue;
+    const words = [tokens[i]!];
+    let j = i + 1;
+    while (tokens[j] && (isCapitalised(tokens[j]!, j) || joinsName(tokens, j))) words.push(tokens[j++]!);
+    // "Scottish rivers", "the Calvin cycle": a capitalised word before a common noun describes it; it is not the name asked.
+    if (tokens[j]?.pos === 'NOUN' && /^\p{Ll}/u.test(tokens[j]!.text)) {
+      i = j - 1;
+      continue;
+    }
+    const before = tokens[i - 1];
+    // "the island of Hawaii", "the city of Buffalo": a place noun, then "of" and the name.
+    const placeOf = before !== undefined && /^of$/i.test(before.text) && PLACE_WORDS.test(tokens[i - 2]?.text ?? '');
+    const placeLike = words.some((word) => PLACE_WORDS.test(word.text)) || placeOf || (before !== undefined && PLACE_PREPOSITIONS.test(before.text));
+    const notPerson = placeLike && !(before !== undefined && /^(?:from|to|towards|by|with)$/i.test(before.text) && !words.some((word) => PLACE_WORDS.test(word.text)));
+    if (kind === 'person' ? !notPerson : placeLike) spans.push({ words });
+    i = j - 1;
+  }
+  if (kind === 'place') return [...spans, ...findPlacePhrases(tokens)];
+  return spans;
+}
+
+/** "Longbourn in Hertfordshire", "Motihari, India": a place and the larger place it is in are one answer. */
+function mergePlaceChains(tokens: TaggedToken[], spans: Array<{ words: TaggedToken[] }>): Array<{ words: TaggedToken[] }> {
+  const merged: Array<{ words: TaggedToken[] }> = [];
+  for (const span of spans) {
+    const last = merged[merged.length - 1];
+    const lastEnd = last ? tokens.indexOf(last.words[last.words.length - 1]!) : -9;
+    const gap = last ? tokens.slice(lastEnd + 1, tokens.indexOf(span.words[0]!)) : [];
+    if (last && gap.length === 1 && /^(?:in|,)$/i.test(gap[0]!.text)) last.words.push(gap[0]!, ...span.words);
+    else merged.push({ words: [...span.words] });
+  }
+  return merged;
+}
+
+/** "Stratford-upon-Avon" (written without spaces) and "Francisco de Orellana" stay one name. */
+function joinsName(tokens: TaggedToken[], at: number): boolean {
+  const token = tokens[at]!;
+  const previous = tokens[at - 1]!;
+  const next = tokens[at + 1];
+  if (token.start === previous.end && next && next.start === token.end) return true;
+  if (token.start === previous.end && /^\p{Lu}/u.test(token.text)) return true;
+  // "the Ministry of Truth": the word after a joined "of" is part of the name.
+  if (/^(?:of|and|de|da|van|von|du)$/i.test(previous.text) && /^\p{Lu}/u.test(token.text) && at >= 2 && /^\p{Lu}/u.test(tokens[at - 2]!.text)) return true;
+  // "King George III": a regnal number closes the name.
+  if (/^[IVX]+$/.test(token.text) && isCapitalised(previous, at - 1)) return true;
+  // "Museum of Archaeology and Ethnology": "and" inside a name that already has its "of".
+  const within = /^and$/i.test(token.text) && tokens.slice(Math.max(0, at - 3), at).some((word) => /^of$/i.test(word.text));
+  // "the Ministry of Truth": the tagger may call the word after "of" a common noun; its capital says it is in the name.
+  return (within || /^(?:of|de|da|van|von|du)$/i.test(token.text)) && next !== undefined && /^\p{Lu}/u.test(next.text) && !ERA.test(next.text) && !MONTHS.test(next.text);
+}
+
+/** "Where…?" answered by a place that is not a name: "in the stroma", "in the bone marrow". */
+function findPlacePhrases(tokens: TaggedToken[]): Array<{ words: TaggedToken[] }> {
+  const spans: Array<{ words: TaggedToken[] }> = [];
+  tokens.forEach((token, i) => {
+    if (!/^(?:in|at|inside|within)$/i.test(token.text) || !/^the$/i.test(tokens[i + 1]?.text ?? '')) return;
+    const words: TaggedToken[] = [];
+    let j = i + 2;
+    while (tokens[j] && ['ADJ', 'NOUN'].includes(tokens[j]!.pos)) words.push(tokens[j++]!);
+    // "the chloroplasts of plant cells": the "of" phrase belongs to the place.
+    if (words.length > 0 && /^of$/i.test(tokens[j]?.text ?? '')) {
+      const tail: TaggedToken[] = [];
+      let k = j + 1;
+      while (tokens[k] && ['ADJ', 'NOUN', 'DET'].includes(tokens[k]!.pos)) tail.push(tokens[k++]!);
+      if (tail.some((word) => word.pos === 'NOUN')) words.push(tokens[j]!, ...tail);
+    }
+    if (words.some((word) => word.pos === 'NOUN') && !words.some((word) => /^\d/.test(word.text))) spans.push({ words: [token, tokens[i + 1]!, ...words] });
+  });
+  return spans;
+}
+
+/** A proper noun, not the capital that opens the sentence on an ordinary word. */
+function isCapitalised(token: TaggedToken, at: number): boolean {
+  if (!/^\p{Lu}[\p{L}'’.-]*$/u.test(token.text) || ERA.test(token.text) || MONTHS.test(token.text) || /^[IVXLC]+$/.test(token.text)) return false;
+  return token.pos === 'PROPN' || (at > 0 && !['VERB', 'ADJ'].includes(token.pos));
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { findWords, termsOf } from '../read/content-words';
+import { isNegated, judgeByClauses, readClauses } from './read-clauses';
+
+function judge(sentence: string, statement: string): string {
+  return judgeByClauses(termsOf(statement), isNegated(findWords(statement)), readClauses(sentence, 0, findWords(sentence)));
+}
+
+const EDISON = 'Thomas Edison promoted direct current rather than alternating current, because his lamps were built for it.';
+const WALLS = 'The Ming builders used brick and stone, whereas earlier walls were mostly made of rammed earth.';
+const CHLOROPHYLL = 'The green pigment chlorophyll absorbs red and blue light but reflects green light.';
+
+describe('readClauses', () => {
+  it('sets a "rather than" alternative apart as rejected', () => {
+    const clauses = readClauses(EDISON, 0, findWords(EDISON));
+    expect(clauses.map((clause) => clause.rejected)).toEqual([false, true, false]);
+    expect(clauses[1]?.terms).toContain('altern');
+  });
+
+  it('gives a claim that opens on its verb the subject of the claim before', () => {
+    const clauses = readClauses(CHLOROPHYLL, 0, findWords(CHLOROPHYLL));
+    expect(clauses[1]?.terms).toEqual(expect.arrayContaining(['chlorophyl', 'reflect']));
+  });
+});
+
+describe('judgeByClauses', () => {
+  it('says the rejected alternative is not so, and the kept one holds', () => {
+    expect(judge(EDISON, 'Edison promoted alternating current')).toBe('contradicts');
+    expect(judge(EDISON, 'Edison promoted direct current')).toBe('holds');
+  });
+
+  it('catches a statement that swaps the subjects of two contrasted claims', () => {
+    expect(judge(WALLS, 'Earlier walls were mostly made of brick and stone')).toBe('contradicts');
+    expect(judge(WALLS, 'The Ming builders used brick and stone')).toBe('holds');
+  });
+
+  it('does not call a statement stated when its words come in another order ("green" of the pigment)', () => {
+    expect(judge(CHLOROPHYLL, 'Chlorophyll absorbs green light')).toBe('unclear');
+    expect(judge(CHLOROPHYLL, 'Chlorophyll reflects green light')).toBe('holds');
+  });
+
+  it('reads a "not" of the sentence against the statement', () => {
+    const sentence = 'Photosynthesis does not need oxygen; it produces it.';
+    expect(judge(sentence, 'Photosynthesis needs oxygen')).toBe('contradicts');
+    expect(judge(sentence, 'Photosynthesis does not need oxygen')).toBe('holds');
+  });
+
+  it('reads an aside between commas as no part of the claim', () => {
+    const sentence = 'Her elder sister Jane falls in love with Mr Bingley, Darcy\u2019s friend.';
+    expect(judge(sentence, 'Jane falls in love with Mr Darcy')).not.toBe('holds');
+    expect(judge(sentence, 'Jane falls in love with Mr Bingley')).toBe('holds');
+  });
+});

@@ -1,0 +1,251 @@
+import { termOf, type Word } from '../read/content-words';
+import { tagSentence } from './tag-sentence';
+
+/**
+ * A sentence cut into the claims it makes. "Edison promoted direct current rather than alternating
+ * current" makes one claim (Edison promoted direct current) and rejects an alternative (alternating
+ * current); "The Ming builders used brick and stone, whereas earlier walls were made of rammed earth"
+ * makes two claims about different subjects. A true/false statement is stated by the material only
+ * when one claim holds all its words in their order, so "Earlier walls were made of brick and stone"
+ * (words from both claims) and "Chlorophyll absorbs green light" (from "the green pigment chlorophyll
+ * absorbs red and blue light") are not.
+ */
+export interface Clause {
+  /** The clause's terms, in order; a clause that opens on its verb ("…but reflects green light") starts with the subject terms of the clause before. */
+  terms: string[];
+  /** The clause's own terms, in order (without what it borrows from a subject before it): word order is checked on these. */
+  own: string[];
+  /** Its terms without asides between commas that have no verb ("…Mr Bingley, Darcy's friend"): what the claim itself says. */
+  core: string[];
+  /** Its own subject's terms (before its verb). */
+  subject: string[];
+  /** Opened by a contrast ("but", "whereas", "while", "although", ";"): it sets itself against the claim before. */
+  contrast: boolean;
+  /** Terms of a "rather than X" / "instead of X" / ", not X," alternative: what the sentence says is not so. */
+  rejected: boolean;
+  /** The clause says "not", "never", "cannot"… */
+  negated: boolean;
+  /** Where the clause's own words start and end in the material (a relative clause's borrowed words excluded). */
+  start: number;
+  end: number;
+}
+
+export type ClauseVerdict = 'holds' | 'contradicts' | 'unclear';
+
+/** Openers that set the new claim against the one before. */
+const CONTRASTING = new Set(['but', 'whereas', 'although', 'though', 'unlike', 'yet', 'while']);
+/** Markers that open a new claim; the marker's own words are not part of either claim. */
+const CLAIM_OPENERS = new Set(['but', 'whereas', 'although', 'though', 'unlike', 'yet', 'while', 'so', 'which', 'who', 'and', 'because']);
+/** A relative clause is about a noun of the clause it hangs on: it keeps that clause's terms. */
+const RELATIVE = new Set(['which', 'who']);
+/** Openers that only count after a comma or semicolon ("and" inside "brick and stone" joins words, not claims). */
+const AFTER_PUNCTUATION_ONLY = new Set(['while', 'so', 'which', 'who', 'and', 'because']);
+const REJECTING_PAIRS: ReadonlyArray<[string, string]> = [
+  ['rather', 'than'],
+  ['instead', 'of'],
+  ['opposed', 'to'],
+];
+const CONTRAST_PAIRS: ReadonlyArray<[string, string]> = [
+  ['by', 'contrast'],
+  ['in', 'contrast'],
+];
+const PRONOUNS = new Set(['it', 'they', 'he', 'she', 'this', 'these', 'we', 'its', 'their', 'his', 'her']);
+const COORDINATORS = new Set(['and', 'but', 'or']);
+const NEGATION = /^(?:not|never|no|cannot|nor|neither|none|nothing)$|n[’']t$/i;
+const VERB_TAGS = new Set(['VERB', 'AUX']);
+const SUBJECT_TAGS = new Set(['NOUN', 'PROPN', 'PRON', 'NUM']);
+/** The tagger reads "current" in "alternating current" as an adjective. */
+const MODIFIED_TAGS = new Set(['NOUN', 'PROPN', 'ADJ']);
+
+interface Draft {
+  words: Word[];
+  rejected: boolean;
+  contrast: boolean;
+  /** Words before this index are borrowed from the clause a relative clause hangs on. */
+  ownFrom: number;
+  /** A rejected alternative closes at the next comma; what follows continues the claim it interrupted. */
+  resumes: Draft | null;
+}
+
+/** A statement says "not", "never", "cannot"… (an odd count of them negates it). */
+export function isNegated(words: Word[]): boolean {
+  return words.filter((word) => NEGATION.test(word.text)).length % 2 === 1;
+}
+
+/** Cuts a sentence (its words, with offsets into the material) into claims and rejected alternatives. */
+export function readClauses(text: string, offset: number, words: Word[], carried: string[] = []): Clause[] {
+  const drafts: Draft[] = [];
+  const open = (rejected: boolean, resumes: Draft | null, contrast = false): Draft => {
+    const draft: Draft = { words: [], rejected, resumes, ownFrom: 0, contrast };
+    drafts.push(draft);
+    return draft;
+  };
+  let current = open(false, null);
+  const tags = new Map(tagSentence(text, offset).map((token) => [token.start, token.pos]));
+  const gapBefore = (i: number) => (i === 0 ? '' : text.slice(words[i - 1]!.end - offset, words[i]!.start - offset));
+  for (let i = 0; i < words.length; i++) {
+    const lower = words[i]!.text.toLowerCase();
+    const next = words[i + 1]?.text.toLowerCase() ?? '';
+    const gap = gapBefore(i);
+    const punctuated = /[,;:—–(]/.test(gap);
+    // ", not the Danube, is the longest river": the claim goes on after the alternative.
+    if (current.rejected && punctuated && current.words.length > 0 && current.resumes) current = current.resumes;
+    if (/[;:]/.test(gap) && current.words.length > 0) current = open(false, null, gap.includes(';'));
+    const rejecting = REJECTING_PAIRS.some(([a, b]) => lower === a && next === b);
+    if (rejecting || (lower === 'not' && punctuated)) {
+      current = open(true, current);
+      if (rejecting) i++;
+      continue;
+    }
+    // "Alternating current, by contrast, could…" contrasts with the sentence before, not within this one.
+    if (CONTRAST_PAIRS.some(([a, b]) => lower === a && next === b)) {
+      i++;
+      continue;
+    }
+    if (lower === 'however') continue;
+    // "…live for about 120 days and are made in the bone marrow": a verb after "and" starts a second claim.
+    const verbNext = COORDINATORS.has(lower) && words[i + 1] !== undefined && VERB_TAGS.has(tags.get(words[i + 1]!.start) ?? '');
+    const opener = (CLAIM_OPENERS.has(lower) && (!AFTER_PUNCTUATION_ONLY.has(lower) || punctuated)) || verbNext;
+    if (opener && current.words.length > 0) {
+      const relativeTo = RELATIVE.has(lower) ? current : null;
+      current = open(false, null, CONTRASTING.has(lower));
+      if (relativeTo) {
+        current.words.push(...relativeTo.words);
+        current.ownFrom = relativeTo.words.length;
+      }
+      continue;
+    }
+    current.words.push(words[i]!);
+  }
+  const commaBefore = new Set(words.filter((_, i) => /,/.test(gapBefore(i))).map((word) => word.start));
+  return toClauses(drafts.filter((draft) => draft.words.length > draft.ownFrom), tags, carried, commaBefore);
+}
+
+/** Words of a stretch between commas with no verb, after the clause's first stretch: an aside. */
+function findAsides(draft: Draft, tags: Map<number, string>, commaBefore: Set<number>): Set<number> {
+  const asides = new Set<number>();
+  let stretch: Word[] = [];
+  const close = (isFirst: boolean) => {
+    if (!isFirst && !stretch.some((word) => VERB_TAGS.has(tags.get(word.start) ?? ''))) stretch.forEach((word) => asides.add(word.start));
+  };
+  let first = true;
+  draft.words.slice(draft.ownFrom).forEach((word, i) => {
+    if (i > 0 && commaBefore.has(word.start)) {
+      close(first);
+      first = false;
+      stretch = [];
+    }
+    stretch.push(word);
+  });
+  close(first);
+  return asides;
+}
+
+function toClauses(drafts: Draft[], tags: Map<number, string>, carried: string[], commaBefore: Set<number>): Clause[] {
+  const clauses: Clause[] = [];
+  let subject: string[] = [];
+  for (const draft of drafts) {
+    const terms = draft.words.flatMap((word) => termOf(word.text) ?? []);
+    const negated = draft.words.some((word) => NEGATION.test(word.text));
+    // A participle before its noun ("Alternating current") describes the subject; it is not the clause's verb.
+    const tagOf = (at: number) => tags.get(draft.words[at]?.start ?? -1) ?? '';
+    const firstVerb = draft.words.findIndex((_, at) => VERB_TAGS.has(tagOf(at)) && !(tagOf(at) === 'VERB' && MODIFIED_TAGS.has(tagOf(at + 1)) && at === draft.ownFrom));
+    const ownSubject = draft.words.slice(0, Math.max(0, firstVerb)).some((word) => SUBJECT_TAGS.has(tags.get(word.start) ?? '') || termOf(word.text) !== null);
+    // "…absorbs red light but reflects green light": the second claim is about the first one's subject.
+    // A later claim with no verb the tagger sees ("but reflects green light", "reflects" read as a noun) is elliptical too.
+    const inherits = !draft.rejected && ((firstVerb >= 0 && !ownSubject) || (firstVerb < 0 && clauses.length > 0));
+    const subjectWords = draft.words.slice(0, Math.max(0, firstVerb));
+    const subjectTerms = subjectWords.flatMap((word) => termOf(word.text) ?? []);
+    // "It cannot travel through a vacuum", "…, they produce glucose": the pronoun is what the sentence
+    // before was about (carried terms); inside a sentence ("…; it served 85 customers"), the claim before.
+    const pronounSubject = subjectWords.some((word) => PRONOUNS.has(word.text.toLowerCase()));
+    const previous = clauses[clauses.length - 1];
+    const before = previous ? previous.terms : carried;
+    // For what the claim itself states, a pronoun stands for the subject before, not all it said.
+    const beforeSubject = previous ? previous.subject : carried;
+    const start = draft.words[draft.ownFrom]!.start;
+    const end = draft.words[draft.words.length - 1]!.end;
+    const lead = inherits ? subject : pronounSubject ? before : [];
+    const asides = findAsides(draft, tags, commaBefore);
+    const core = draft.words.filter((word) => !asides.has(word.start)).flatMap((word) => termOf(word.text) ?? []);
+    const coreLead = inherits ? subject : pronounSubject ? beforeSubject : [];
+    clauses.push({ terms: [...lead, ...terms], own: terms, core: [...coreLead, ...core], subject: [...coreLead, ...subjectTerms], contrast: draft.contrast, rejected: draft.rejected, negated, start, end });
+    if (!draft.rejected && ownSubject) subject = pronounSubject ? [...before, ...subjectTerms] : subjectTerms;
+  }
+  return clauses;
+}
+
+/**
+ * Whether the sentence states the statement (its terms in order, in one claim, negated alike), says
+ * the opposite (its "not" disagrees, it is the rejected alternative, a year differs, or it mixes the
+ * words of two contrasted claims), or neither for sure.
+ */
+export function judgeByClauses(statementTerms: string[], statementNegated: boolean, clauses: Clause[]): ClauseVerdict {
+  if (statementTerms.length === 0 || clauses.length === 0) return 'unclear';
+  const claims = clauses.filter((clause) => !clause.rejected);
+  const holding = claims.filter((clause) => holdsAll(clause.terms, statementTerms));
+  if (holding.some((clause) => clause.negated !== statementNegated && holdsAll(clause.core, statementTerms))) return 'contradicts';
+  const stating = holding.filter((clause) => holdsAll(clause.core, statementTerms) && clause.negated === statementNegated);
+  if (stating.some((clause) => inOrder(clause.own, statementTerms.filter((term) => clause.own.includes(term))))) return 'holds';
+  if (holding.length > 0) return 'unclear';
+  if (namesRejectedAlternative(statementTerms, clauses)) return statementNegated ? 'unclear' : 'contradicts';
+  if (differsInYear(statementTerms, claims)) return 'contradicts';
+  const everyTerm = statementTerms.every((term) => clauses.some((clause) => clause.terms.includes(term)));
+  return everyTerm && swapsContrastedClaims(statementTerms, claims) ? 'contradicts' : 'unclear';
+}
+
+/**
+ * "The Ming builders used brick and stone, whereas earlier walls were made of rammed earth" vs
+ * "Earlier walls were made of brick and stone": the statement gives one claim's subject the other's
+ * predicate (and leaves out the other's subject), across a contrast.
+ */
+function swapsContrastedClaims(statementTerms: string[], claims: Clause[]): boolean {
+  const has = (terms: string[]) => terms.some((term) => statementTerms.includes(term));
+  return claims.some((x) =>
+    claims.some((y) => {
+      if (x === y || !(x.contrast || y.contrast) || y.subject.length === 0) return false;
+      const xSubject = x.subject.filter((term) => !y.terms.includes(term));
+      const yPredicate = y.own.filter((term) => !y.subject.includes(term) && !x.terms.includes(term));
+      return has(xSubject) && has(yPredicate) && !has(y.subject);
+    }),
+  );
+}
+
+function holdsAll(clauseTerms: string[], statementTerms: string[]): boolean {
+  return statementTerms.every((term) => clauseTerms.includes(term));
+}
+
+/** The statement's terms appear in the clause in the statement's order (greedy subsequence). */
+function inOrder(clauseTerms: string[], statementTerms: string[]): boolean {
+  let at = 0;
+  for (const term of statementTerms) {
+    const found = clauseTerms.indexOf(term, at);
+    if (found < 0) return false;
+    at = found + 1;
+  }
+  return true;
+}
+
+/** "Edison promoted direct current rather than alternating current" vs "Edison promoted alternating current". */
+function namesRejectedAlternative(statementTerms: string[], clauses: Clause[]): boolean {
+  return clauses.some((clause, i) => {
+    if (!clause.rejected) return false;
+    const claim = clauses.slice(0, i).reverse().find((other) => !other.rejected);
+    if (!claim) return false;
+    const rejectedOnly = clause.terms.filter((term) => !claim.terms.includes(term));
+    const covered = statementTerms.every((term) => claim.terms.includes(term) || clause.terms.includes(term));
+    return covered && rejectedOnly.some((term) => statementTerms.includes(term));
+  });
+}
+
+/** Every word but a year is in one claim, which gives another year. */
+function differsInYear(statementTerms: string[], claims: Clause[]): boolean {
+  const years = statementTerms.filter(isYear);
+  if (years.length !== 1) return false;
+  const rest = statementTerms.filter((term) => !isYear(term));
+  return rest.length > 0 && claims.some((clause) => holdsAll(clause.terms, rest) && clause.terms.some((term) => isYear(term) && !years.includes(term)));
+}
+
+function isYear(term: string): boolean {
+  return /^\d{3,4}$/.test(term);
+}

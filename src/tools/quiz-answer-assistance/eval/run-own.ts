@@ -1,0 +1,149 @@
+/**
+ * Quiz answer assistance on our own passages and pasted quizzes (issue 35):
+ * `npx tsx src/tools/quiz-answer-assistance/eval/run-own.ts [--show] [--split dev|holdout] [--no-figures]`.
+ * Runs the whole pipeline (answerQuizQuestion, offline, no model server) on eval/own-passages.ts and
+ * the splitter on eval/own-pasted-quizzes.ts, and prints one block per half: dev tunes the engine,
+ * holdout is only reported. Short answers: right = exact match after SQuAD normalisation against any
+ * listed answer. See README.md here.
+ */
+import { performance } from 'node:perf_hooks';
+import { answerQuizQuestion } from '../engine/answer-quiz-question';
+import type { SolveMath } from '../engine/calculation/solve-calculation';
+import { quizInputSchema, type QuizResult } from '../contract';
+import { splitPastedQuiz } from '../shared/split-quiz';
+import { type MeasuredFigure, shareFigure, writeFigures } from '../../../../eval/lib/write-figures';
+import { OWN_PASSAGES } from './own-passages';
+import { OWN_PASTED_QUIZZES } from './own-pasted-quizzes';
+import { exactMatch } from './squad-metrics';
+
+type Split = 'dev' | 'holdout';
+
+interface OwnTally {
+  shortTotal: number;
+  shortRight: number;
+  shortWrong: number;
+  statementTotal: number;
+  statementAnswered: number;
+  statementRight: number;
+  quizTotal: number;
+  quizRight: number;
+}
+
+const show = process.argv.includes('--show');
+const onlySplit = readOnlySplit();
+const percent = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)}%`);
+
+// None of these passages' questions is a calculation: a stand-in keeps the math worker out of the run,
+// and a question wrongly sent to it shows up as refused here.
+const noMath: SolveMath = () => Promise.resolve({ status: 'unsupported', steps: [], hints: [], message: 'not a calculation' } as unknown as Awaited<ReturnType<SolveMath>>);
+
+function readOnlySplit(): Split | null {
+  const at = process.argv.indexOf('--split');
+  const value = at >= 0 ? process.argv[at + 1] : undefined;
+  return value === 'dev' || value === 'holdout' ? value : null;
+}
+
+function emptyTally(): OwnTally {
+  return { shortTotal: 0, shortRight: 0, shortWrong: 0, statementTotal: 0, statementAnswered: 0, statementRight: 0, quizTotal: 0, quizRight: 0 };
+}
+
+async function ask(question: string, material: string): Promise<QuizResult> {
+  return answerQuizQuestion(quizInputSchema.parse({ question, material }), { responses: 'advanced', solveMath: noMath });
+}
+
+async function scoreShortAnswers(split: Split, tally: OwnTally): Promise<void> {
+  for (const passage of OWN_PASSAGES.filter((entry) => entry.split === split)) {
+    for (const item of passage.shortAnswers) {
+      const result = await ask(item.question, passage.text);
+      tally.shortTotal++;
+      if (result.status !== 'answered' || !result.answer) {
+        if (show) console.log(`  refused  [${passage.id}] ${item.question} (lead: ${result.hints.at(-1)?.slice(0, 90) ?? '-'})`);
+        continue;
+      }
+      if (exactMatch(result.answer.text, item.answers) === 1) tally.shortRight++;
+      else {
+        tally.shortWrong++;
+        if (show) console.log(`  WRONG    [${passage.id}] ${item.question} → ${result.answer.text} (gold ${item.answers[0]})`);
+      }
+    }
+  }
+}
+
+async function scoreStatements(split: Split, tally: OwnTally): Promise<void> {
+  for (const passage of OWN_PASSAGES.filter((entry) => entry.split === split)) {
+    for (const item of passage.statements) {
+      const result = await ask(`True or false: ${item.statement}`, passage.text);
+      tally.statementTotal++;
+      if (result.status !== 'answered' || !result.answer) {
+        if (show) console.log(`  no verdict [${passage.id}] ${item.statement} (${item.truth})`);
+        continue;
+      }
+      tally.statementAnswered++;
+      const saidTrue = /^t/i.test(result.answer.text);
+      if (saidTrue === item.truth) tally.statementRight++;
+      else if (show) console.log(`  WRONG tf [${passage.id}] ${item.statement} → ${result.answer.text} at ${result.answer.confidence}`);
+    }
+  }
+}
+
+function scoreSplits(split: Split, tally: OwnTally): void {
+  for (const item of OWN_PASTED_QUIZZES.filter((entry) => entry.split === split)) {
+    tally.quizTotal++;
+    const got = splitPastedQuiz(item.text);
+    if (JSON.stringify(got) === JSON.stringify(item.expected)) tally.quizRight++;
+    else if (show) console.log(`  split wrong ${item.id}:\n    got      ${JSON.stringify(got)}\n    expected ${JSON.stringify(item.expected)}`);
+  }
+}
+
+function printTally(split: Split, tally: OwnTally): void {
+  console.log(`\n${split === 'dev' ? 'DEV (tuned on)' : 'HOLDOUT (reported only)'}`);
+  console.log(
+    `  short answers stated in the passage (${tally.shortTotal}): answered right ${percent(tally.shortRight, tally.shortTotal)} (${tally.shortRight}), ` +
+      `answered wrong ${percent(tally.shortWrong, tally.shortTotal)} (${tally.shortWrong}), hints only ${percent(tally.shortTotal - tally.shortRight - tally.shortWrong, tally.shortTotal)}`,
+  );
+  console.log(
+    `  true/false (${tally.statementTotal}): answered as confident ${percent(tally.statementAnswered, tally.statementTotal)} (${tally.statementAnswered}), ` +
+      `of those right ${percent(tally.statementRight, tally.statementAnswered)} (${tally.statementRight})`,
+  );
+  console.log(`  pasted quizzes split exactly right (${tally.quizTotal}): ${percent(tally.quizRight, tally.quizTotal)} (${tally.quizRight})`);
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const tallies = new Map<Split, OwnTally>();
+  for (const split of ['dev', 'holdout'] as const) {
+    if (onlySplit && split !== onlySplit) continue;
+    const tally = emptyTally();
+    if (show) console.log(`\n--- ${split} ---`);
+    await scoreShortAnswers(split, tally);
+    await scoreStatements(split, tally);
+    scoreSplits(split, tally);
+    tallies.set(split, tally);
+  }
+  for (const [split, tally] of tallies) printTally(split, tally);
+  if (!onlySplit) writeOwnFigures(tallies);
+  console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+/** Both halves' figures, for figures.json: the holdout is the one to quote (the dev half was tuned on). */
+function writeOwnFigures(tallies: Map<Split, OwnTally>): void {
+  const data = 'our own passages and quizzes';
+  const figures: MeasuredFigure[] = [...tallies].flatMap(([split, tally]) => {
+    const half = split === 'dev' ? 'dev' : 'held-out';
+    const id = (name: string) => `own-${split}-${name}`;
+    return [
+      shareFigure({ id: id('short-answer-right'), label: `Short answers our passages state (${split}): answered right`, dataset: `${data}, own-passages.ts`, split: half }, tally.shortRight, tally.shortTotal),
+      shareFigure({ id: id('short-answer-wrong'), label: `Short answers our passages state (${split}): answered wrong`, dataset: `${data}, own-passages.ts`, split: half }, tally.shortWrong, tally.shortTotal),
+      shareFigure({ id: id('true-false-confident-right'), label: `True/false with negation and contrast traps (${split}): confident verdicts right`, dataset: `${data}, own-passages.ts`, split: half }, tally.statementRight, tally.statementAnswered),
+      shareFigure({ id: id('pasted-quiz-split'), label: `Pasted quizzes (${split}) split into questions and options exactly right`, dataset: `${data}, own-pasted-quizzes.ts`, split: half }, tally.quizRight, tally.quizTotal),
+    ];
+  });
+  writeFigures({ harness: 'src/tools/quiz-answer-assistance/eval', tool: 'quiz-answer-assistance', command: 'npx tsx src/tools/quiz-answer-assistance/eval/run-own.ts', figures });
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
