@@ -6,6 +6,7 @@ const CASES: RuleCase[] = [
   ['fr/noun-gender', 'Il a acheté un voiture.', 'Il a acheté une voiture.', 'Je la livre demain. Mon amie arrive.'],
   ['fr/adjective-agreement', 'Elle habite une petit maison.', 'Elle habite une petite maison.', 'Elle habite une petite maison blanche.'],
   ['fr/adjective-agreement', 'Les maisons blanc sont belles.', 'Les maisons blanches sont belles.', 'Les maisons blanches sont belles.'],
+  ['fr/plural-after-determiner', 'Nous avons vu des film récents.', 'Nous avons vu des films récents.', 'Je les porte souvent. Les prix sont bas.'],
   ['fr/ma-mon', 'Je parle avec ma amie.', 'Je parle avec mon amie.', 'Je parle avec mon amie et ma sœur.'],
   ['fr/ce-cet', 'Ce homme est grand.', 'Cet homme est grand.', 'Cet homme et ce livre.'],
   ['fr/bel-nouvel', "C'est un nouveau ami.", "C'est un nouvel ami.", "C'est un nouvel ami et un nouveau livre."],
