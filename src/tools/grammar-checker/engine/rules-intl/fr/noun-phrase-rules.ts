@@ -38,7 +38,7 @@ function findNounAfter(ctx: RuleContext, i: number): { index: number; gender: Ge
 const PLURAL_DETERMINERS = new Set(['les', 'des', 'mes', 'tes', 'ses', 'nos', 'vos', 'leurs', 'ces', 'plusieurs', 'quelques', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'vingt', 'cent', 'certains', 'certaines']);
 const CLITICS = new Set(['me', 'te', 'se', 'nous', 'vous', 'ne', 'lui', 'leur', 'y', 'en']);
 
-interface NounPhrase {
+export interface NounPhrase {
   index: number;
   noun: NounReading;
   /** From the determiner: true for les/des…, false for le/la/un…, undefined for leur and numbers' absence. */
@@ -47,7 +47,7 @@ interface NounPhrase {
 }
 
 /** "det [adj] noun [adj]" from a determiner at i, joined by spaces only. */
-function readNounPhrase(ctx: RuleContext, i: number): NounPhrase | undefined {
+export function readNounPhrase(ctx: RuleContext, i: number): NounPhrase | undefined {
   const det = ctx.word(i);
   const plural = PLURAL_DETERMINERS.has(det) ? true : DETERMINERS[det] ? false : undefined;
   if (plural === undefined) return undefined;
