@@ -201,33 +201,34 @@ function conjugateSpanish(verbs, infinitive) {
   return tenses.flatMap((t) => [0, 1, 2, 3, 4, 5].map((p) => verbs.getConjugation(infinitive, t, p)));
 }
 
-/** The conjugator misses some stem changes (jugar → juego): try them and keep the table hunspell knows. */
-function fixStemChange(forms, infinitive, isKnown) {
+/** Present tables with a stem change applied (jugo → juego), for the persons whose stem is stressed. */
+function listStemChanges(forms, infinitive) {
   const present = forms.slice(0, 6);
-  if ([0, 1, 2, 5].every((i) => isKnown(present[i]))) return forms;
   const stem = infinitive.slice(0, -2);
-  const ending = (f) => f.slice(stem.length);
+  const tables = [];
   for (const [from, to] of STEM_CHANGES) {
     const at = stem.lastIndexOf(from);
     if (at < 0) continue;
     const changed = stem.slice(0, at) + to + stem.slice(at + from.length);
-    const candidate = present.map((f, i) => ([0, 1, 2, 5].includes(i) && f.startsWith(stem) ? changed + ending(f) : f));
-    if ([0, 1, 2, 5].every((i) => isKnown(candidate[i]))) return [...candidate, ...forms.slice(6)];
+    tables.push(present.map((f, i) => ([0, 1, 2, 5].includes(i) && f.startsWith(stem) ? changed + f.slice(stem.length) : f)));
   }
-  return undefined;
+  return tables;
 }
 
+/** The conjugator misses some stem changes (jugar → juego): try them and keep the table hunspell knows. */
+function fixStemChange(forms, infinitive, isKnown) {
+  const knownPresent = (present) => [0, 1, 2, 5].every((i) => isKnown(present[i]));
+  if (knownPresent(forms.slice(0, 6))) return forms;
+  const fixed = listStemChanges(forms, infinitive).find(knownPresent);
+  return fixed ? [...fixed, ...forms.slice(6)] : undefined;
+}
+
+/** The words hunspell knows: its -l mode lists the unknown ones, without computing suggestions. */
 function askHunspell(language, words) {
   const base = join(dirname(repoRequire.resolve(`dictionary-${language}`)), 'index');
-  const output = execFileSync('hunspell', ['-a', '-i', 'utf-8', '-d', base], { input: words.map((w) => `^${w}\n`).join(''), encoding: 'utf8', maxBuffer: 1 << 28 });
-  const blocks = output.split('\n\n');
-  blocks[0] = blocks[0].split('\n').slice(1).join('\n');
-  const known = new Set();
-  words.forEach((w, i) => {
-    const block = blocks[i] ?? '';
-    if (block.split('\n').every((l) => /^[*+-]/.test(l))) known.add(w);
-  });
-  return known;
+  const output = execFileSync('hunspell', ['-l', '-i', 'utf-8', '-d', base], { input: words.join('\n'), encoding: 'utf8', maxBuffer: 1 << 28 });
+  const unknown = new Set(output.split('\n'));
+  return new Set(words.filter((w) => !unknown.has(w)));
 }
 
 function buildSpanish() {
@@ -242,7 +243,8 @@ function buildSpanish() {
       // the conjugator throws on a few defective verbs: they stay out
     }
   }
-  const known = askHunspell('es', [...new Set([...tables.values()].flat())]);
+  const candidates = [...tables].flatMap(([lemma, forms]) => [...forms, ...listStemChanges(forms, lemma).flat()]);
+  const known = askHunspell('es', [...new Set(candidates)]);
   const entries = [];
   for (const [lemma, forms] of tables) {
     const fixed = fixStemChange(forms, lemma, (w) => known.has(w));
@@ -251,6 +253,21 @@ function buildSpanish() {
   writeParadigmFile('es-verbs.txt', ['Spanish verbs: infinitives of dictionary-es (Hunspell, GPL/LGPL/MPL), conjugated by spanish-verbs (Apache-2.0),', 'stem changes it misses tried and every form checked by hunspell ("-": unknown). Forms: present, imperfect, preterite, future, 1-6 each.'], compress(entries));
 }
 
-buildFrench();
-buildGerman();
-buildSpanish();
+/** Spanish words that inflect for gender by the G flag (bonito/bonita, niño/niña): the masculine singular. */
+function buildSpanishGendered() {
+  const { aff, dic } = readDictionary('es');
+  const rules = parseSuffixes(aff);
+  const words = new Set();
+  for (const { word, flags } of readStems(dic, false)) {
+    if (!flags.includes('G') || !/^[a-zñáéíóúü]+o$/.test(word)) continue;
+    if (expand(word, 'G', rules).has(`${word.slice(0, -1)}a`)) words.add(word);
+  }
+  writeFileSync(join(out, 'es-gendered.txt'), ['# Spanish adjectives and nouns in -o with a feminine in -a (the G affix flag of dictionary-es, LGPL/MPL/GPL).', ...[...words].sort(), ''].join('\n'));
+  console.log(`es-gendered.txt: ${words.size}`);
+}
+
+const only = process.argv[3];
+if (!only || only === 'fr') buildFrench();
+if (!only || only === 'de') buildGerman();
+if (!only || only === 'es') buildSpanish();
+if (!only || only === 'es' || only === 'es-gendered') buildSpanishGendered();
