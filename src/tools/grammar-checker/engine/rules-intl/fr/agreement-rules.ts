@@ -82,7 +82,7 @@ export const AGREEMENT_RULES: IntlRule[] = [
     name: 'à after a participle',
     message: 'After a past participle, "a" is the preposition "à": "je suis resté à la maison".',
     at: (ctx, i) =>
-      ctx.word(i) === 'a' && ctx.joined(i - 1) && isParticiple(ctx.word(i - 1)) && !isParticiple(ctx.word(i + 1)) && !['y', 'il', 'elle', 'on'].includes(ctx.word(i - 1))
+      ctx.word(i) === 'a' && ctx.joined(i - 1) && isParticiple(ctx.word(i - 1)) && !isParticiple(ctx.word(i + 1)) && !['y', ...Object.keys(PRONOUNS)].includes(ctx.word(i - 1))
         ? { from: i, to: i, replacements: ['à'] }
         : undefined,
   }),

@@ -186,6 +186,8 @@ function buildGerman() {
     if (!/^[a-zäöüß]+$/.test(lemma)) continue;
     const person = (t) => [table[t]?.S?.['1'], table[t]?.S?.['2'], table[t]?.S?.['3'], table[t]?.P?.['1'], table[t]?.P?.['2'], table[t]?.P?.['3']];
     const forms = [...person('PRÄ'), ...person('PRT')].map((f) => f ?? '-');
+    // Separable verbs (abbauen: "baue ab") share their finite forms with the base verb: left out.
+    if (forms.some((f) => typeof f !== 'string')) continue;
     // The participle (ge-spiel-t) would break the shared stem: it is stored apart, "~" for the infinitive's stem.
     const stem = lemma.replace(/e?n$/, '');
     const participle = table.PA2?.[0];
