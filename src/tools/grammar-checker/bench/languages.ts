@@ -6,16 +6,19 @@
  * Each language is measured in a fresh process (the first request after start is the one users wait on).
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { grammarCheckerEngine, stopGrammarWorkers } from '../index';
 import { makeSampleText } from '../engine/text/make-sample-text';
-import { readLearnerSet } from '../eval/intl/learner-sets';
 
 const WORDS = 250;
 
 /** A text of ~WORDS words; another `variant` starts elsewhere in the sentences (other words, no cache). */
 function makeText(language: string, variant = 0): string {
   if (language === 'en') return makeSampleText(WORDS, 7 + variant);
-  const sentences = readLearnerSet(language).map((s) => s.text);
+  const sentences = readFileSync(new URL(`../eval/intl/${language}.jsonl`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => (JSON.parse(line) as { text: string }).text);
   const out: string[] = [];
   const start = variant * 40;
   for (let i = start; out.join(' ').split(/\s+/).length < WORDS; i++) out.push(sentences[i % sentences.length]!);

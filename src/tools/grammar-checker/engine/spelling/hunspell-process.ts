@@ -96,7 +96,7 @@ class HunspellProcess {
     this.child ??= this.start();
     const child = this.child;
     const verdicts = words.map(
-      (word) =>
+      () =>
         new Promise<SpellVerdict>((resolve, reject) => {
           this.waiting.push({ resolve, reject });
         }),

@@ -120,3 +120,29 @@ export const AGREEMENT_RULES: IntlRule[] = [
     },
   }),
 ];
+
+/** Verbs after which a noun phrase is no accusative object: sein, werden, bleiben, heißen take a nominative. */
+const COPULA = /^(bin|bist|ist|sind|seid|war|warst|waren|wart|werde|wirst|wird|werden|werdet|wurde|wurden|bleibe|bleibst|bleibt|bleiben|heiße|heißt|heißen|hilft|helfe|hilfst|helfen|gehört|gefällt|dankt|danke)$/;
+const NOMINATIVE_TO_ACCUSATIVE: Record<string, string> = {
+  der: 'den', ein: 'einen', kein: 'keinen', mein: 'meinen', dein: 'deinen', sein: 'seinen', unser: 'unseren', euer: 'euren', dieser: 'diesen', jeder: 'jeden',
+};
+
+/** "Ich habe der Hund gesehen": after subject and verb, a masculine noun phrase is the accusative object. */
+AGREEMENT_RULES.push(
+  defineRule({
+    id: 'de/accusative-object',
+    name: 'Accusative object',
+    message: 'The direct object is in the accusative: "der" becomes "den", "ein" becomes "einen" before a masculine noun.',
+    at: (ctx, i) => {
+      const fix = NOMINATIVE_TO_ACCUSATIVE[ctx.word(i)];
+      if (!fix || !ctx.startsSentence(i - 2) || !PRONOUNS[ctx.word(i - 2)] || COPULA.test(ctx.word(i - 1)) || !ctx.joinedRun(i - 2, i)) return undefined;
+      if (germanVerbs().read(ctx.word(i - 1)).length === 0) return undefined;
+      let k = i + 1;
+      const adjective = /^\p{Ll}+(e|en|er|es)$/u.test(ctx.tokens[k]?.text ?? '') ? k++ : undefined;
+      const noun = findGermanNoun(ctx.tokens[k]?.text ?? '');
+      if (!noun || noun.gender !== 'm' || !isOnlySingular(noun) || !ctx.joinedRun(i, k)) return undefined;
+      const adjectiveFix = adjective === undefined ? [] : [ctx.word(adjective).replace(/(e|en|er|es)$/, 'en')];
+      return { from: i, to: adjective ?? i, replacements: [[fix, ...adjectiveFix].join(' ')] };
+    },
+  }),
+);

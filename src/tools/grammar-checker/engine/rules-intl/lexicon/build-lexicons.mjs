@@ -1,3 +1,4 @@
+/* global process, URL, console */
 // Builds the French, German and Spanish lexicon files in ./data from openly licensed sources (see
 // ../../../README.md, "Lexicons"). Run once when a source changes; the output is committed, so the
 // app and CI need none of the sources:
