@@ -1,6 +1,6 @@
 import { type RuleContext } from '../intl-rule';
 import { type Gender as NounGender, mayBePlural, NOUN_GENDERS } from './noun-genders';
-import { isNominalisedVerb } from './agreement-rules';
+import { germanVerbs, isNominalisedVerb } from './agreement-rules';
 import { findGermanNoun, isOnlyPlural } from './noun-lexicon';
 
 /** A noun's gender, or 'p' for a plural form (plural determiners and endings are the same for all genders). */
@@ -142,10 +142,14 @@ export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | 
   const preposition = ctx.joined(i - 1) ? ctx.word(i - 1) : '';
   const demanded: Case | undefined = DATIVE_PREPOSITIONS.has(preposition) ? 'dat' : ACCUSATIVE_PREPOSITIONS.has(preposition) ? 'acc' : undefined;
   const fits = (c: Case) => formDeterminer(det, gender, c) === ctx.word(i) && adjectives.every((a) => a.ending === adjectiveEnding(det, gender, c));
-  if ((demanded ? [demanded] : CASES).some(fits)) return undefined;
+  const subjectFirst = ctx.startsSentence(i) && ctx.joined(k) && germanVerbs().read(ctx.word(k + 1)).length > 0 && ctx.tokens[k + 1]?.text === ctx.word(k + 1);
+  if (!subjectFirst && (demanded ? [demanded] : CASES).some(fits)) return undefined;
+  if (subjectFirst && fits('nom')) return undefined;
 
   const guessed = guessCases(det);
-  const target = demanded ?? (ctx.startsSentence(i) && guessed.includes('nom') ? 'nom' : guessed[0] ?? 'nom');
+  // "Der Kinder spielen": at the start of a sentence and before a finite verb the phrase is the
+  // subject, so a genitive or dative reading of "der" does not excuse it.
+  const target = demanded ?? (subjectFirst || (ctx.startsSentence(i) && guessed.includes('nom')) ? 'nom' : guessed[0] ?? 'nom');
   const articleFits = formDeterminer(det, gender, target) === ctx.word(i);
   const fitsOtherCase = CASES.some((c) => formDeterminer(det, gender, c) === ctx.word(i));
   const problem: NounPhraseProblem = !articleFits ? (demanded && fitsOtherCase ? 'case' : 'article') : 'adjective';

@@ -163,10 +163,12 @@ function buildGerman() {
   const entries = [];
   const CASES = ['NOM', 'AKK', 'DAT', 'GEN'];
   for (const [lemma, table] of Object.entries(words)) {
-    if (!/^[A-ZÄÖÜ][a-zäöüß]+$/.test(lemma) || !['M', 'F', 'N'].includes(table.G)) continue;
+    if (!/^[A-ZÄÖÜ][a-zäöüß]+$/.test(lemma)) continue;
     const forms = ['SIN', 'PLU'].flatMap((n) => CASES.map((c) => table[c]?.[n] ?? '-'));
-    if (forms[0] === '-') continue;
-    entries.push({ lemma, forms, tag: table.G.toLowerCase() });
+    // Plural-only nouns (Eltern, Leute) have no gender: tagged n, their forms tell they are plural.
+    const pluralOnly = forms[0] === '-' && forms[4] !== '-';
+    if (!pluralOnly && (forms[0] === '-' || !['M', 'F', 'N'].includes(table.G))) continue;
+    entries.push({ lemma, forms, tag: pluralOnly ? 'n' : table.G.toLowerCase() });
   }
   const compressed = compress(entries);
   // A compound whose last part is itself a lemma of the same gender and paradigm is found through that part.
