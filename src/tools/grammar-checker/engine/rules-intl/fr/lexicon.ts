@@ -35,8 +35,12 @@ const loadNouns = lazily(() => {
     const pluralForm = irregular ?? (/[sxz]$/.test(singular) ? singular : `${singular}s`);
     const invariant = pluralForm === singular;
     const base = { gender: gender as Gender, invariant, singular, pluralForm };
-    if (!invariant && !forms.has(pluralForm)) forms.set(pluralForm, { ...base, plural: true });
-    forms.set(singular, { ...base, plural: false });
+    // The Lefff writes "soeur", "coeur": the ligature spelling writers use is added beside it.
+    for (const spell of new Set([(w: string) => w, (w: string) => w.replace(/oe/g, 'œ')])) {
+      const entry = { ...base, singular: spell(singular), pluralForm: spell(pluralForm) };
+      if (!invariant && !forms.has(entry.pluralForm)) forms.set(entry.pluralForm, { ...entry, plural: true });
+      forms.set(entry.singular, { ...entry, plural: false });
+    }
   }
   return forms;
 });
