@@ -46,7 +46,8 @@ async function findAcceptable(language: SpellingLanguage, unknown: string[], ver
   const compounds = new Map<string, ReturnType<typeof listCompoundSplits>>();
   for (const word of unknown) {
     variants.set(word, [word.toLowerCase(), word.charAt(0).toUpperCase() + word.slice(1)]);
-    if (language === 'de') compounds.set(word, listCompoundSplits(word));
+    // Native hunspell applies the dictionary's own compounding rules; the split is nspell's stand-in.
+    if (language === 'de' && !verdicts) compounds.set(word, listCompoundSplits(word));
   }
   const candidates = [...variants.values()].flat();
   for (const splits of compounds.values()) for (const split of splits) candidates.push(...split.heads, ...split.tails);
