@@ -20,6 +20,8 @@ export interface SubjectVerbSpec {
   between: ReadonlySet<string>;
   /** Words after which a clause starts (que, dass, y…): a subject may follow. */
   openers: ReadonlySet<string>;
+  /** Function words the table also lists as verb forms (Spanish "de" of dar): never read as the verb. */
+  notVerbs?: ReadonlySet<string>;
   /** Forms the table lacks for a person (French "je peux" beside "je puis"): never flagged. */
   alsoAccepted?: Record<string, Person[]>;
   /** A verb form the table does not know, read for a person (Spanish "sabo" → "sé"). */
@@ -56,7 +58,7 @@ export function defineSubjectVerbRule(spec: SubjectVerbSpec): IntlRule {
       while (spec.between.has(splitElision(ctx.word(v)).rest) && splitElision(ctx.word(v)).prefix === '' && ctx.joined(v - 1)) v++;
       if (!ctx.joinedRun(subject.end, v)) return undefined;
       const { prefix, rest } = splitElision(ctx.word(v));
-      if (prefix && !/^n['’]$/.test(prefix)) return undefined;
+      if ((prefix && !/^n['’]$/.test(prefix)) || spec.notVerbs?.has(rest)) return undefined;
       const table = spec.table();
       const target = subject.persons[0]!;
       if (spec.alsoAccepted?.[rest]?.some((p) => subject.persons.includes(p))) return undefined;

@@ -40,7 +40,8 @@ function readSpanishNounSubject(ctx: RuleContext, i: number): NounSubject | unde
   }
   const det = DETERMINERS[ctx.word(i)];
   const noun = ctx.word(i + 1);
-  if (!det || !ctx.joined(i) || !isPlainWord(noun) || spanishVerbs().read(noun).length > 0) return undefined;
+  // A verb form is no noun unless the noun list says so (hermana is also a form of hermanar).
+  if (!det || !ctx.joined(i) || !isPlainWord(noun) || (spanishVerbs().read(noun).length > 0 && !findNoun(noun))) return undefined;
   // The noun's own ending must agree with the determiner's number, or the phrase is not read.
   if (det.plural !== /s$/.test(noun)) return undefined;
   const known = findNoun(noun) ?? readGenderedForm(noun);
@@ -108,6 +109,7 @@ export const AGREEMENT_RULES: IntlRule[] = [
     between: BETWEEN,
     openers: OPENERS,
     guessUnknown: guessFirstPerson,
+    notVerbs: new Set(['de', 'a', 'en', 'con', 'por', 'para', 'sin', 'que', 'y', 'o', 'el', 'la', 'los', 'las', 'un', 'una', 'como', 'entre', 'sobre']),
   }),
   defineRule({
     id: 'es/predicate-agreement',

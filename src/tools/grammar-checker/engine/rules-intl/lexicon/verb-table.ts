@@ -54,10 +54,9 @@ export class VerbTable {
   fixPerson(form: string, persons: readonly Person[]): string | undefined {
     const readings = this.read(form);
     if (readings.length === 0 || readings.some((r) => persons.includes(r.person))) return undefined;
-    const [first] = readings;
-    const fixes = new Set(readings.filter((r) => r.tense === first?.tense && r.lemma === first.lemma).map((r) => this.conjugate(r.lemma, r.tense, persons[0]!)));
-    const lemmas = new Set(readings.map((r) => r.lemma));
-    if (lemmas.size > 1 || fixes.size !== 1) return undefined;
+    // Every reading proposes its form for the person; two verbs sharing a form (fui: ser, ir) must agree.
+    const fixes = new Set(readings.map((r) => this.conjugate(r.lemma, r.tense, persons[0]!)));
+    if (fixes.size !== 1) return undefined;
     return [...fixes][0];
   }
 }
