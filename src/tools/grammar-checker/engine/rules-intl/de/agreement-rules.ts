@@ -4,7 +4,7 @@ import { type Person, VerbTable } from '../lexicon/verb-table';
 import { defineSubjectVerbRule, type Subject } from '../subject-verb-rule';
 import { findGermanNoun, type GermanNoun, isOnlyPlural, isOnlySingular } from './noun-lexicon';
 
-/** data/de-verbs.txt (german-pos-dict): present and past, six persons each. */
+/** tables/de-verbs.txt (german-pos-dict): present and past, six persons each. */
 export const germanVerbs = lazily(() => new VerbTable('de-verbs.txt', 2));
 
 /** "tragen" is a verb: "Tragen" is then a nominalised infinitive (das Tragen) as often as a plural. */

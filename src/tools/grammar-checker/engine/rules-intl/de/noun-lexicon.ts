@@ -8,7 +8,7 @@ export interface GermanNoun {
   slots: Set<number>;
 }
 
-/** data/de-nouns.txt (german-pos-dict): 36,000 nouns; compounds are found through their last part. */
+/** tables/de-nouns.txt (german-pos-dict): 36,000 nouns; compounds are found through their last part. */
 const loadNouns = lazily(() => indexForms(readParadigmFile('de-nouns.txt')));
 
 function lookUp(form: string): GermanNoun | undefined {

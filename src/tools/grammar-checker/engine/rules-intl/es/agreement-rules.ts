@@ -4,7 +4,7 @@ import { type Person, VerbTable } from '../lexicon/verb-table';
 import { defineSubjectVerbRule, type Subject } from '../subject-verb-rule';
 import { findNoun, type Gender, readAdjective, readGenderedForm } from './lexicon';
 
-/** data/es-verbs.txt: present, imperfect, preterite, future, six persons each. */
+/** tables/es-verbs.txt: present, imperfect, preterite, future, six persons each. */
 export const spanishVerbs = lazily(() => new VerbTable('es-verbs.txt', 4));
 
 const PRONOUNS: Record<string, Person[]> = {

@@ -58,7 +58,7 @@ export function readGenderedForm(word: string): { gender: Gender; plural: boolea
 
 /**
  * Stems of words ending -o/-a/-os/-as that inflect for gender (bonito/bonita, niño/niña), from
- * data/es-gendered.txt (the G affix flag of the Hunspell dictionary).
+ * tables/es-gendered.txt (the G affix flag of the Hunspell dictionary).
  */
 const loadGenderedStems = lazily(() => new Set(readDataLines('es-gendered.txt').map((w) => w.slice(0, -1))));
 export const ADJECTIVE_STEMS = { has: (stem: string): boolean => loadGenderedStems().has(stem) };

@@ -5,7 +5,7 @@ import { defineSubjectVerbRule, type Subject } from '../subject-verb-rule';
 import { ADJECTIVES, type Gender, inflectAdjective } from './lexicon';
 import { readNounPhrase } from './noun-phrase-rules';
 
-/** data/fr-verbs.txt: present, imperfect, future, conditional, subjunctive; then the participle ms mp fs fp. */
+/** tables/fr-verbs.txt: present, imperfect, future, conditional, subjunctive; then the participle ms mp fs fp. */
 export const frenchVerbs = lazily(() => new VerbTable('fr-verbs.txt', 4));
 const PARTICIPLE_SLOT = 30;
 

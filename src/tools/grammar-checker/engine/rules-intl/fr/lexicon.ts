@@ -26,7 +26,7 @@ const FUNCTION_WORDS = new Set(
   on il elle ils elles je tu nous vous moi toi lui eux que qui quoi dont où non oui pas point est sont a ai as ont`),
 );
 
-/** Noun forms → reading, from data/fr-nouns.txt (Lefff genders; nouns of both genders are absent). */
+/** Noun forms → reading, from tables/fr-nouns.txt (Lefff genders; nouns of both genders are absent). */
 const loadNouns = lazily(() => {
   const forms = new Map<string, NounReading>();
   for (const line of readDataLines('fr-nouns.txt')) {
@@ -63,7 +63,7 @@ export interface AdjectiveForms {
   fp: string;
 }
 
-/** Adjective forms → the four forms, from data/fr-adjectives.txt (dictionary-fr affix rules). */
+/** Adjective forms → the four forms, from tables/fr-adjectives.txt (dictionary-fr affix rules). */
 const loadAdjectives = lazily(() => {
   const forms = new Map<string, AdjectiveForms>();
   for (const line of readDataLines('fr-adjectives.txt')) {

@@ -1,5 +1,5 @@
 /* global process, URL, console */
-// Builds the French, German and Spanish lexicon files in ./data from openly licensed sources (see
+// Builds the French, German and Spanish lexicon files in ./tables (not "data/": .gitignore keeps data/ folders out of git) from openly licensed sources (see
 // ../../../README.md, "Lexicons"). Run once when a source changes; the output is committed, so the
 // app and CI need none of the sources:
 //
@@ -21,7 +21,7 @@ const sources = process.argv[2];
 if (!sources) throw new Error('usage: build-lexicons.mjs <node_modules with the source packages>');
 const require_ = createRequire(join(sources, 'x.js'));
 const here = dirname(new URL(import.meta.url).pathname);
-const out = join(here, 'data');
+const out = join(here, 'tables');
 mkdirSync(out, { recursive: true });
 const repoRequire = createRequire(import.meta.url);
 

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * Readers for the lexicon files in ./data (built by build-lexicons.mjs). Each file is read on first
+ * Readers for the lexicon files in ./tables (built by build-lexicons.mjs). Each file is read on first
  * use and kept: a few MB of text, parsed in tens of milliseconds, then every rule lookup is a Map hit.
  */
 
 export function readDataLines(name: string): string[] {
-  return readFileSync(new URL(`./data/${name}`, import.meta.url), 'utf8')
+  return readFileSync(new URL(`./tables/${name}`, import.meta.url), 'utf8')
     .split('\n')
     .filter((line) => line !== '' && !line.startsWith('#'));
 }
