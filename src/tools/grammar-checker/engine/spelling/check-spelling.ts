@@ -63,9 +63,19 @@ async function findAcceptable(language: SpellingLanguage, unknown: string[], ver
 
 /** Spelling for languages harper does not cover: native hunspell when installed, else nspell in a worker; same dictionaries. */
 export async function checkSpelling(language: SpellingLanguage, tokens: Token[]): Promise<Issue[]> {
+  if (isHunspellAvailable()) {
+    try {
+      return await checkSpellingWith(language, tokens, new Map());
+    } catch {
+      // hunspell died or did not answer (a broken install): the nspell worker still checks the text.
+    }
+  }
+  return checkSpellingWith(language, tokens, undefined);
+}
+
+async function checkSpellingWith(language: SpellingLanguage, tokens: Token[], verdicts: Verdicts | undefined): Promise<Issue[]> {
   const checkable = tokens.filter((token) => isSpellCheckable(token.text));
   const distinct = [...new Set(checkable.map((t) => normalise(t.text)))];
-  const verdicts: Verdicts | undefined = isHunspellAvailable() ? new Map() : undefined;
   const known = await queryKnown(language, distinct, verdicts);
   const unknown = distinct.filter((w) => !known.has(w));
   const acceptable = await findAcceptable(language, unknown, verdicts);

@@ -16,6 +16,7 @@ export interface SpellVerdict {
 }
 
 let available: boolean | undefined;
+const ANSWER_TIMEOUT_MS = 20_000;
 
 /** Whether the hunspell binary is installed (checked once). Without it the nspell worker is used. */
 export function isHunspellAvailable(): boolean {
@@ -102,7 +103,9 @@ class HunspellProcess {
         }),
     );
     child.stdin.write(words.map((w) => `^${w.replace(/[\r\n]/g, ' ')}\n`).join(''));
-    return Promise.all(verdicts);
+    // A process that stops answering is ended, so the request falls back instead of waiting for ever.
+    const timer = setTimeout(() => this.stop(), ANSWER_TIMEOUT_MS + words.length * 20);
+    return Promise.all(verdicts).finally(() => clearTimeout(timer));
   }
 
   stop(): void {
