@@ -2,6 +2,7 @@ import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { findKnownWords, suggestSpellings } from '../workers/engine-workers';
 import { type SpellingLanguage } from '../language/choose-language';
+import { checkWithHunspell, isHunspellAvailable, type SpellVerdict } from './hunspell-process';
 import { isSpellCheckable } from './is-spell-checkable';
 import { listCompoundSplits } from './split-compound';
 
@@ -14,24 +15,43 @@ function normalise(word: string): string {
 }
 
 
-async function queryKnown(language: SpellingLanguage, words: Iterable<string>): Promise<Set<string>> {
+/**
+ * Native hunspell answers "known?" and the suggestions in one pass, so its verdicts are kept per
+ * request: the suggestions for a misspelt word come from the same answer.
+ */
+type Verdicts = Map<string, SpellVerdict>;
+
+async function queryKnown(language: SpellingLanguage, words: Iterable<string>, verdicts?: Verdicts): Promise<Set<string>> {
   const list = [...new Set(words)];
   if (list.length === 0) return new Set();
+  if (verdicts) {
+    const asked = list.filter((w) => !verdicts.has(w));
+    const answers = await checkWithHunspell(language, asked);
+    asked.forEach((w, i) => verdicts.set(w, answers[i] ?? { known: false, suggestions: [] }));
+    return new Set(list.filter((w) => verdicts.get(w)?.known));
+  }
   const known = await findKnownWords(language, list);
   return new Set(list.filter((_, i) => known[i]));
 }
 
+async function suggestFor(language: SpellingLanguage, words: string[], verdicts?: Verdicts): Promise<string[][]> {
+  if (words.length === 0) return [];
+  if (verdicts) return words.map((w) => (verdicts.get(w)?.suggestions ?? []).slice(0, MAX_SUGGESTIONS));
+  return suggestSpellings(language, words, MAX_SUGGESTIONS);
+}
+
 /** Unknown words that are still fine: other letter case (sentence starts, German nominalised verbs) or a compound. */
-async function findAcceptable(language: SpellingLanguage, unknown: string[]): Promise<Set<string>> {
+async function findAcceptable(language: SpellingLanguage, unknown: string[], verdicts?: Verdicts): Promise<Set<string>> {
   const variants = new Map<string, string[]>();
   const compounds = new Map<string, ReturnType<typeof listCompoundSplits>>();
   for (const word of unknown) {
     variants.set(word, [word.toLowerCase(), word.charAt(0).toUpperCase() + word.slice(1)]);
-    if (language === 'de') compounds.set(word, listCompoundSplits(word));
+    // Native hunspell applies the dictionary's own compounding rules; the split is nspell's stand-in.
+    if (language === 'de' && !verdicts) compounds.set(word, listCompoundSplits(word));
   }
   const candidates = [...variants.values()].flat();
   for (const splits of compounds.values()) for (const split of splits) candidates.push(...split.heads, ...split.tails);
-  const known = await queryKnown(language, candidates);
+  const known = await queryKnown(language, candidates, verdicts);
   return new Set(
     unknown.filter(
       (word) =>
@@ -41,16 +61,27 @@ async function findAcceptable(language: SpellingLanguage, unknown: string[]): Pr
   );
 }
 
-/** Spelling for languages harper does not cover, with the nspell (Hunspell) dictionary of the language. */
+/** Spelling for languages harper does not cover: native hunspell when installed, else nspell in a worker; same dictionaries. */
 export async function checkSpelling(language: SpellingLanguage, tokens: Token[]): Promise<Issue[]> {
+  if (isHunspellAvailable()) {
+    try {
+      return await checkSpellingWith(language, tokens, new Map());
+    } catch {
+      // hunspell died or did not answer (a broken install): the nspell worker still checks the text.
+    }
+  }
+  return checkSpellingWith(language, tokens, undefined);
+}
+
+async function checkSpellingWith(language: SpellingLanguage, tokens: Token[], verdicts: Verdicts | undefined): Promise<Issue[]> {
   const checkable = tokens.filter((token) => isSpellCheckable(token.text));
   const distinct = [...new Set(checkable.map((t) => normalise(t.text)))];
-  const known = await queryKnown(language, distinct);
+  const known = await queryKnown(language, distinct, verdicts);
   const unknown = distinct.filter((w) => !known.has(w));
-  const acceptable = await findAcceptable(language, unknown);
+  const acceptable = await findAcceptable(language, unknown, verdicts);
   const misspelt = unknown.filter((w) => !acceptable.has(w));
   const toSuggest = misspelt.slice(0, MAX_SUGGESTED_WORDS);
-  const suggestions = toSuggest.length ? await suggestSpellings(language, toSuggest, MAX_SUGGESTIONS) : [];
+  const suggestions = await suggestFor(language, toSuggest, verdicts);
   const byWord = new Map(toSuggest.map((w, i) => [w, suggestions[i] ?? []]));
   const misspeltSet = new Set(misspelt);
   return checkable

@@ -1,5 +1,6 @@
 import { countHarperWorkers, HarperLanes, type PieceResults } from './harper-lanes';
 import { WorkerLane } from './worker-lane';
+import { stopHunspell } from '../spelling/hunspell-process';
 
 /** A harper lint as the worker reports it; offsets are UTF-16 code units into the text sent. */
 export interface HarperLint {
@@ -64,5 +65,6 @@ export function countRunningHarperWorkers(): number {
 
 /** Ends every worker thread; safe to call when none is running. */
 export async function stopGrammarWorkers(): Promise<void> {
+  stopHunspell();
   await Promise.all([harperLanes.stop(), spellingLane.stop()]);
 }

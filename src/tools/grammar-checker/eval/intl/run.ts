@@ -4,15 +4,19 @@
  * language) and the German/French/Spanish texts of ../shared/data/language-identification/dev.jsonl
  * (56 per language: news sentences, Tatoeba, UDHR articles). Dev data. Every flag on these sentences is counted as a false alarm (a few may be real
  * errors in Tatoeba; the listing shows each so a reader can judge). Recall is covered by the rule
- * tests (src/tools/grammar-checker/engine/rules-intl/*\/*-rules.test.ts), one error sentence per rule.
+ * tests and by the learner sets (learner-sets.ts): recall (errors fixed exactly by "accept all"),
+ * precision (sentences changed that end exactly right) and false alarms on correct sentences, per
+ * language and split.
  *
- *   npx tsx src/tools/grammar-checker/eval/intl/run.ts [--show]
+ *   npx tsx src/tools/grammar-checker/eval/intl/run.ts [--show] [--misses]
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkIntlGrammar } from '../../engine/rules-intl/check-intl-grammar';
 import { type SpellingLanguage } from '../../engine/language/choose-language';
-import { type MeasuredFigure, writeFigures } from '../../../../../eval/lib/write-figures';
+import { stopGrammarWorkers } from '../../engine/workers/engine-workers';
+import { readLearnerSet, scoreLearnerSet } from './learner-sets';
+import { type MeasuredFigure, shareFigure, writeFigures } from '../../../../../eval/lib/write-figures';
 
 const SHARED = join(import.meta.dirname, '../../../../../../shared/data');
 const LANGUAGES: Record<string, SpellingLanguage> = { deu: 'de', fra: 'fr', spa: 'es' };
@@ -55,4 +59,24 @@ for (const [tatoeba, code] of Object.entries(LANGUAGES)) {
     split: 'dev',
   });
 }
+const showMisses = process.argv.includes('--misses');
+for (const code of Object.values(LANGUAGES)) {
+  const all = readLearnerSet(code);
+  for (const split of ['dev', 'holdout'] as const) {
+    const score = await scoreLearnerSet(code, all.filter((s) => s.split === split));
+    const fixedRight = score.fixed;
+    const pct = (a: number, b: number) => ((100 * a) / Math.max(1, b)).toFixed(1);
+    console.log(
+      `${code} ${split}: recall ${pct(score.fixed, score.errors)}% (${score.fixed}/${score.errors}), precision ${pct(fixedRight, score.changed)}% (${fixedRight}/${score.changed} changed), false alarms ${pct(score.falseAlarms, score.correct)}% (${score.falseAlarms}/${score.correct} correct sentences)`,
+    );
+    if (showMisses) for (const line of [...score.misses, ...score.alarms]) console.log(`    ${line}`);
+    const common = { dataset: `eval/intl/${code}.jsonl (learner sentences written for this eval)`, split: split === 'dev' ? ('dev' as const) : ('held-out' as const) };
+    figures.push(
+      shareFigure({ id: `learner-recall/${code}/${split}`, label: `${NAMES[code] ?? code}: learner errors fixed exactly by accepting the first suggestions`, ...common }, score.fixed, score.errors),
+      shareFigure({ id: `learner-precision/${code}/${split}`, label: `${NAMES[code] ?? code}: learner sentences changed that end exactly right`, ...common }, fixedRight, score.changed),
+      shareFigure({ id: `learner-false-alarms/${code}/${split}`, label: `${NAMES[code] ?? code}: correct learner sentences flagged`, ...common }, score.falseAlarms, score.correct),
+    );
+  }
+}
+await stopGrammarWorkers();
 writeFigures({ harness: 'src/tools/grammar-checker/eval/intl', tool: 'grammar-checker', command: 'npx tsx src/tools/grammar-checker/eval/intl/run.ts', figures });

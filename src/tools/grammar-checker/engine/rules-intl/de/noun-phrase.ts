@@ -1,5 +1,10 @@
 import { type RuleContext } from '../intl-rule';
-import { type Gender, mayBePlural, NOUN_GENDERS } from './noun-genders';
+import { type Gender as NounGender, mayBePlural, NOUN_GENDERS } from './noun-genders';
+import { germanVerbs, isNominalisedVerb } from './agreement-rules';
+import { findGermanNoun, isOnlyPlural } from './noun-lexicon';
+
+/** A noun's gender, or 'p' for a plural form (plural determiners and endings are the same for all genders). */
+type Gender = NounGender | 'p';
 
 export type Case = 'nom' | 'acc' | 'dat' | 'gen';
 const CASES: Case[] = ['nom', 'acc', 'dat', 'gen'];
@@ -8,23 +13,27 @@ const DEFINITE: Record<Gender, Record<Case, string>> = {
   m: { nom: 'der', acc: 'den', dat: 'dem', gen: 'des' },
   f: { nom: 'die', acc: 'die', dat: 'der', gen: 'der' },
   n: { nom: 'das', acc: 'das', dat: 'dem', gen: 'des' },
+  p: { nom: 'die', acc: 'die', dat: 'den', gen: 'der' },
 };
 /** Endings of ein, kein, mein, dein, sein, ihr, unser, euer. */
 const EIN_ENDINGS: Record<Gender, Record<Case, string>> = {
   m: { nom: '', acc: 'en', dat: 'em', gen: 'es' },
   f: { nom: 'e', acc: 'e', dat: 'er', gen: 'er' },
   n: { nom: '', acc: '', dat: 'em', gen: 'es' },
+  p: { nom: 'e', acc: 'e', dat: 'en', gen: 'er' },
 };
 /** Adjective endings after der/die/das (weak) and after ein-words (mixed). */
 const WEAK: Record<Gender, Record<Case, string>> = {
   m: { nom: 'e', acc: 'en', dat: 'en', gen: 'en' },
   f: { nom: 'e', acc: 'e', dat: 'en', gen: 'en' },
   n: { nom: 'e', acc: 'e', dat: 'en', gen: 'en' },
+  p: { nom: 'en', acc: 'en', dat: 'en', gen: 'en' },
 };
 const MIXED: Record<Gender, Record<Case, string>> = {
   m: { nom: 'er', acc: 'en', dat: 'en', gen: 'en' },
   f: { nom: 'e', acc: 'e', dat: 'en', gen: 'en' },
   n: { nom: 'es', acc: 'es', dat: 'en', gen: 'en' },
+  p: { nom: 'en', acc: 'en', dat: 'en', gen: 'en' },
 };
 const PLURAL_DEFINITE = new Set(['die', 'den', 'der']);
 
@@ -83,6 +92,20 @@ function guessCases(det: Determiner): Case[] {
   return ({ '': ['nom', 'acc'], e: ['nom', 'acc'], en: ['acc'], em: ['dat'], er: ['dat', 'gen'], es: ['gen'] } as Record<string, Case[]>)[det.ending] ?? CASES;
 }
 
+/**
+ * Gender of the noun, or 'p' when the form is only plural (Kinder, Leute). A form of both numbers
+ * (Lehrer) after a determiner that may be plural is not read: either could be meant.
+ */
+function readNounAgreement(noun: string, det: Determiner, word: string): Gender | undefined {
+  const found = findGermanNoun(noun);
+  const gender = found?.gender ?? NOUN_GENDERS.get(noun);
+  if (!gender) return undefined;
+  if (found && isOnlyPlural(found)) return isNominalisedVerb(noun) ? undefined : 'p';
+  const maybePlural = found ? [...found.slots].some((s) => s >= 4) : mayBePlural(noun, gender);
+  if (maybePlural && (PLURAL_DEFINITE.has(word) || det.ending === 'e' || det.ending === 'en' || det.ending === 'er')) return undefined;
+  return gender;
+}
+
 export type NounPhraseProblem = 'article' | 'adjective' | 'case';
 
 export interface NounPhraseCheck {
@@ -111,17 +134,22 @@ export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | 
   }
   const nounToken = ctx.tokens[k];
   if (!nounToken || !ctx.joined(k - 1)) return undefined;
-  const gender = NOUN_GENDERS.get(nounToken.text);
+  const gender = readNounAgreement(nounToken.text, det, ctx.word(i));
   if (!gender) return undefined;
-  if (mayBePlural(nounToken.text, gender) && (PLURAL_DEFINITE.has(ctx.word(i)) || det.ending === 'e' || det.ending === 'en' || det.ending === 'er')) return undefined;
+  // "ein" has no plural: "ein Kinder" is not read.
+  if (gender === 'p' && det.kind === 'ein' && det.stem === 'ein') return undefined;
 
   const preposition = ctx.joined(i - 1) ? ctx.word(i - 1) : '';
   const demanded: Case | undefined = DATIVE_PREPOSITIONS.has(preposition) ? 'dat' : ACCUSATIVE_PREPOSITIONS.has(preposition) ? 'acc' : undefined;
   const fits = (c: Case) => formDeterminer(det, gender, c) === ctx.word(i) && adjectives.every((a) => a.ending === adjectiveEnding(det, gender, c));
-  if ((demanded ? [demanded] : CASES).some(fits)) return undefined;
+  const subjectFirst = ctx.startsSentence(i) && ctx.joined(k) && germanVerbs().read(ctx.word(k + 1)).length > 0 && ctx.tokens[k + 1]?.text === ctx.word(k + 1);
+  if (!subjectFirst && (demanded ? [demanded] : CASES).some(fits)) return undefined;
+  if (subjectFirst && fits('nom')) return undefined;
 
   const guessed = guessCases(det);
-  const target = demanded ?? (ctx.startsSentence(i) && guessed.includes('nom') ? 'nom' : guessed[0] ?? 'nom');
+  // "Der Kinder spielen": at the start of a sentence and before a finite verb the phrase is the
+  // subject, so a genitive or dative reading of "der" does not excuse it.
+  const target = demanded ?? (subjectFirst || (ctx.startsSentence(i) && guessed.includes('nom')) ? 'nom' : guessed[0] ?? 'nom');
   const articleFits = formDeterminer(det, gender, target) === ctx.word(i);
   const fitsOtherCase = CASES.some((c) => formDeterminer(det, gender, c) === ctx.word(i));
   const problem: NounPhraseProblem = !articleFits ? (demanded && fitsOtherCase ? 'case' : 'article') : 'adjective';

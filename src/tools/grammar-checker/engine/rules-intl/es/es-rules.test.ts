@@ -4,6 +4,13 @@ import { SPANISH_RULES } from './index';
 const CASES: RuleCase[] = [
   ['es/article-gender', 'La problema es grave.', 'El problema es grave.', 'El problema es grave.'],
   ['es/article-gender', 'Me duele el mano.', 'Me duele la mano.', 'Me duele la mano.'],
+  ['es/subject-verb', 'Los perros ladra mucho.', 'Los perros ladran mucho.', 'Los perros ladran mucho. Yo no sé nada.'],
+  ['es/subject-verb', 'Yo no sabo nadar.', 'Yo no sé nadar.', 'Yo solo necesito agua.'],
+  ['es/predicate-agreement', 'La puerta es muy pesado.', 'La puerta es muy pesada.', 'La puerta es muy pesada. Ellos están cansados.'],
+  ['es/ser-estar', 'Nosotros somos en la playa.', 'Nosotros estamos en la playa.', 'Nosotros somos amigos. Ella es alta.'],
+  ['es/plural-after-quantifier', 'Tengo varios libro.', 'Tengo varios libros.', 'Tengo varios libros y dos gatos.'],
+  ['es/possessive-number', 'Vienen mi primos.', 'Vienen mis primos.', 'Vienen mis primos. Mi país es grande.'],
+  ['es/gustar-plural', 'Me encanta las fresas.', 'Me encantan las fresas.', 'Me encantan las fresas. Me gusta el pan.'],
   ['es/stressed-a', 'Quiero la agua.', 'Quiero el agua.', 'Quiero el agua fría.'],
   ['es/adjective-agreement', 'Tengo una casa blanco.', 'Tengo una casa blanca.', 'Tengo una casa blanca y el agua fría.'],
   ['es/adjective-agreement', 'Quiero el agua frío.', 'Quiero el agua fría.', 'Los libros nuevos son caros.'],

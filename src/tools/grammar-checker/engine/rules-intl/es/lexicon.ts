@@ -1,3 +1,5 @@
+import { lazily, readDataLines } from '../lexicon/read-lexicon';
+
 /** Gender of frequent Spanish nouns (singular). Data: add a noun by adding a word. */
 const MASCULINE = `problema libro hombre niño padre hermano hijo amigo día mes año tiempo trabajo perro gato tren coche carro
   autobús avión teléfono ordenador bolígrafo lápiz cuaderno escritorio mapa sistema tema programa idioma clima planeta
@@ -47,12 +49,19 @@ export function findNoun(word: string): { singular: string; gender: Gender; plur
   return singular && pluralGender ? { singular, gender: pluralGender, plural: true } : undefined;
 }
 
-/** Stems of adjectives ending -o/-a/-os/-as. */
-export const ADJECTIVE_STEMS = new Set(
-  listWords(`blanc negr roj amarill nuev viej pequeñ bonit buen mal alt car barat limpi suci rápid lent larg cort
-  frí gord delgad guap fe ric list cansad content ocupad abiert cerrad modern antigu famos perfect sever tranquil
-  ciert segur oscur clar sabros delicios aburrid divertid enferm emocionad preocupad`),
-);
+/** Gender and number by form, for words the gendered stems know (niña → f, perros → m plural). */
+export function readGenderedForm(word: string): { gender: Gender; plural: boolean } | undefined {
+  const match = /^(.+)([oa])(s?)$/.exec(word);
+  if (!match || !loadGenderedStems().has(match[1]!)) return undefined;
+  return { gender: match[2] === 'o' ? 'm' : 'f', plural: match[3] === 's' };
+}
+
+/**
+ * Stems of words ending -o/-a/-os/-as that inflect for gender (bonito/bonita, niño/niña), from
+ * tables/es-gendered.txt (the G affix flag of the Hunspell dictionary).
+ */
+const loadGenderedStems = lazily(() => new Set(readDataLines('es-gendered.txt').map((w) => w.slice(0, -1))));
+export const ADJECTIVE_STEMS = { has: (stem: string): boolean => loadGenderedStems().has(stem) };
 
 /** "blanca" → {stem: 'blanc', gender: 'f', plural: false}. */
 export function readAdjective(word: string): { stem: string; gender: Gender; plural: boolean } | undefined {

@@ -1,18 +1,4 @@
-/** Gender of frequent French nouns (singular). Data: add a noun by adding a word. */
-const MASCULINE = `problème livre homme garçon père frère fils ami jour mois an soir matin temps travail chien chat train
-  bus avion vélo téléphone ordinateur stylo crayon cahier bureau lit mur toit jardin arbre pays monde village quartier
-  magasin marché restaurant hôtel musée film sport repas déjeuner dîner petit-déjeuner fromage pain vin café thé lait
-  gâteau fruit légume poisson poulet professeur médecin étudiant élève enfant bébé corps bras pied nez dos cœur visage
-  cheveu œil système programme projet exemple moment sujet thème début milieu bout pont chemin parc lac fleuve ciel
-  soleil vent nuage été hiver printemps automne prix argent billet cadeau message courriel article journal texte mot
-  examen cours devoir concert voyage week-end anniversaire mariage rêve succès plaisir silence bruit choix groupe`;
-const FEMININE = `maison voiture femme fille mère sœur amie semaine année nuit heure minute table chaise porte fenêtre chambre
-  cuisine salle ville rue route école université classe leçon question réponse idée langue phrase lettre page histoire
-  musique chanson photo image couleur fleur plante mer montagne plage forêt rivière pluie neige lune terre planète
-  famille personne tête main bouche jambe épaule peau voix santé vie mort joie peur colère faim soif pomme banane orange
-  soupe viande salade bière eau boisson tasse bouteille assiette clé boîte lampe robe chemise jupe veste chaussure
-  entreprise société banque gare poste église bibliothèque pharmacie boulangerie boutique fête soirée réunion solution
-  situation information raison chose force paix guerre politique économie culture nature science équipe ligne`;
+import { lazily, readDataLines } from '../lexicon/read-lexicon';
 
 export type Gender = 'm' | 'f';
 
@@ -20,42 +6,83 @@ function listWords(words: string): string[] {
   return words.split(/\s+/).filter(Boolean);
 }
 
-export const NOUN_GENDERS: ReadonlyMap<string, Gender> = new Map([
-  ...listWords(MASCULINE).map((w) => [w, 'm'] as const),
-  ...listWords(FEMININE).map((w) => [w, 'f'] as const),
-]);
-
-/** The noun's singular and gender, for a singular or regular plural form ("maisons" → maison, f). */
-export function findNoun(word: string): { gender: Gender; plural: boolean } | undefined {
-  const singular = NOUN_GENDERS.get(word);
-  if (singular) return { gender: singular, plural: false };
-  for (const ending of ['s', 'x']) {
-    const gender = word.endsWith(ending) ? NOUN_GENDERS.get(word.slice(0, -1)) : undefined;
-    if (gender) return { gender, plural: true };
-  }
-  return undefined;
+export interface NounReading {
+  gender: Gender;
+  plural: boolean;
+  /** Same form in both numbers (prix, voix): the number comes from the determiner. */
+  invariant: boolean;
+  singular: string;
+  pluralForm: string;
 }
 
-/** Adjectives as masculine:feminine; plural adds -s unless the form ends in s or x. */
-const ADJECTIVE_PAIRS = `petit:petite grand:grande beau:belle nouveau:nouvelle vieux:vieille bon:bonne mauvais:mauvaise joli:jolie
-  gros:grosse long:longue premier:première dernier:dernière jeune:jeune blanc:blanche noir:noire vert:verte bleu:bleue
-  gris:grise froid:froide chaud:chaude content:contente heureux:heureuse intéressant:intéressante important:importante
-  français:française anglais:anglaise allemand:allemande américain:américaine lourd:lourde haut:haute fatigué:fatiguée
-  cher:chère léger:légère seul:seule prochain:prochaine ancien:ancienne naturel:naturelle actuel:actuelle public:publique`;
-
-export const ADJECTIVES: ReadonlyMap<string, { m: string; f: string }> = new Map(
-  listWords(ADJECTIVE_PAIRS).flatMap((pair) => {
-    const [m = '', f = ''] = pair.split(':');
-    const forms = { m, f };
-    const plural = (w: string) => (/[sx]$/.test(w) ? w : w.endsWith('eau') ? `${w}x` : `${w}s`);
-    return [m, f, plural(m), plural(f)].map((w) => [w, forms] as const);
-  }),
+/**
+ * Words the Lefff also lists as nouns (la note "la", la une, le sur) that are nearly always
+ * function words in a learner's text: never read as nouns.
+ */
+const FUNCTION_WORDS = new Set(
+  listWords(`le la les un une des du de au aux mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs ce cet cette ces
+  sur sous pour par avec sans dans en entre vers chez après avant devant derrière contre selon pendant depuis plus moins très trop
+  personne rien tout tous toute toutes quel quelle quels quelles tel telle tels telles même autre autres bien mal peu si va fait
+  on il elle ils elles je tu nous vous moi toi lui eux que qui quoi dont où non oui pas point est sont a ai as ont`),
 );
 
-export function inflectAdjective(forms: { m: string; f: string }, gender: Gender, plural: boolean): string {
-  const base = forms[gender];
-  if (!plural || /[sx]$/.test(base)) return base;
-  return base.endsWith('eau') ? `${base}x` : `${base}s`;
+/** Noun forms → reading, from tables/fr-nouns.txt (Lefff genders; nouns of both genders are absent). */
+const loadNouns = lazily(() => {
+  const forms = new Map<string, NounReading>();
+  for (const line of readDataLines('fr-nouns.txt')) {
+    const [singular = '', gender = 'm', irregular] = line.split(' ');
+    if (FUNCTION_WORDS.has(singular)) continue;
+    const pluralForm = irregular ?? (/[sxz]$/.test(singular) ? singular : `${singular}s`);
+    const invariant = pluralForm === singular;
+    const base = { gender: gender as Gender, invariant, singular, pluralForm };
+    // The Lefff writes "soeur", "coeur": the ligature spelling writers use is added beside it.
+    for (const spell of new Set([(w: string) => w, (w: string) => w.replace(/oe/g, 'œ')])) {
+      const entry = { ...base, singular: spell(singular), pluralForm: spell(pluralForm) };
+      if (!invariant && !forms.has(entry.pluralForm)) forms.set(entry.pluralForm, { ...entry, plural: true });
+      forms.set(entry.singular, { ...entry, plural: false });
+    }
+  }
+  return forms;
+});
+
+/** Gender lookup by singular form (kept as a map-like for the rules that only ask "is this a noun?"). */
+export const NOUN_GENDERS = {
+  has: (word: string): boolean => loadNouns().get(word)?.singular === word,
+  get: (word: string): Gender | undefined => loadNouns().get(word)?.gender,
+};
+
+/** The noun's gender and number, for any singular or plural form ("maisons" → f, plural). */
+export function findNoun(word: string): NounReading | undefined {
+  return loadNouns().get(word);
+}
+
+export interface AdjectiveForms {
+  m: string;
+  f: string;
+  mp: string;
+  fp: string;
+}
+
+/** Adjective forms → the four forms, from tables/fr-adjectives.txt (dictionary-fr affix rules). */
+const loadAdjectives = lazily(() => {
+  const forms = new Map<string, AdjectiveForms>();
+  for (const line of readDataLines('fr-adjectives.txt')) {
+    const [m = '', f = '', mp, fp] = line.split(' ');
+    const entry = { m, f, mp: mp ?? (/[sx]$/.test(m) ? m : `${m}s`), fp: fp ?? `${f}s` };
+    if (FUNCTION_WORDS.has(m)) continue;
+    for (const form of [entry.m, entry.f, entry.mp, entry.fp]) if (!forms.has(form)) forms.set(form, entry);
+  }
+  return forms;
+});
+
+export const ADJECTIVES = {
+  has: (word: string): boolean => loadAdjectives().has(word),
+  get: (word: string): AdjectiveForms | undefined => loadAdjectives().get(word),
+};
+
+export function inflectAdjective(forms: AdjectiveForms, gender: Gender, plural: boolean): string {
+  if (plural) return gender === 'm' ? forms.mp : forms.fp;
+  return forms[gender];
 }
 
 /** Common -er verbs: their participle in -é is a classic slip for the infinitive, and the reverse. */

@@ -1,5 +1,5 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
-import { ADJECTIVES, findNoun, type Gender, inflectAdjective } from './lexicon';
+import { ADJECTIVES, findNoun, type Gender, inflectAdjective, type NounReading } from './lexicon';
 
 /** Determiners that show gender, as masculine:feminine. */
 const DETERMINERS: Record<string, { m: string; f: string; gender: Gender }> = {
@@ -24,11 +24,40 @@ const STARTS_WITH_VOWEL = /^[aeiouyâàéèêëîïôûœh]/;
 function findNounAfter(ctx: RuleContext, i: number): { index: number; gender: Gender; plural: boolean } | undefined {
   for (const k of [i + 1, i + 2]) {
     if (!ctx.joinedRun(i, k)) return undefined;
+    // Many adjectives are nouns too (un petit): an adjective followed by a noun is the adjective.
+    const after = ADJECTIVES.has(ctx.word(k)) && ctx.joined(k) ? findNoun(ctx.word(k + 1)) : undefined;
+    if (after) return { index: k + 1, ...after };
     const noun = findNoun(ctx.word(k));
     if (noun) return { index: k, ...noun };
     if (!ADJECTIVES.has(ctx.word(k))) return undefined;
   }
   return undefined;
+}
+
+/** Determiners that make the noun phrase plural; numbers too. */
+const PLURAL_DETERMINERS = new Set(['les', 'des', 'mes', 'tes', 'ses', 'nos', 'vos', 'leurs', 'ces', 'plusieurs', 'quelques', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'vingt', 'cent', 'certains', 'certaines']);
+const CLITICS = new Set(['me', 'te', 'se', 'nous', 'vous', 'ne', 'lui', 'leur', 'y', 'en']);
+
+export interface NounPhrase {
+  index: number;
+  noun: NounReading;
+  /** From the determiner: true for les/des…, false for le/la/un…, undefined for leur and numbers' absence. */
+  plural: boolean | undefined;
+  adjectives: number[];
+}
+
+/** "det [adj] noun [adj]" from a determiner at i, joined by spaces only. */
+export function readNounPhrase(ctx: RuleContext, i: number): NounPhrase | undefined {
+  const det = ctx.word(i);
+  const plural = PLURAL_DETERMINERS.has(det) ? true : DETERMINERS[det] ? false : undefined;
+  if (plural === undefined) return undefined;
+  let k = i + 1;
+  const adjectives: number[] = [];
+  if (ADJECTIVES.has(ctx.word(k)) && ctx.joined(k) && findNoun(ctx.word(k + 1))) adjectives.push(k++);
+  const noun = ctx.joinedRun(i, k) ? findNoun(ctx.word(k)) : undefined;
+  if (!noun) return undefined;
+  if (ctx.joined(k) && ADJECTIVES.has(ctx.word(k + 1))) adjectives.push(k + 1);
+  return { index: k, noun, plural, adjectives };
 }
 
 function fixDeterminer(word: string, gender: Gender, next: string): string {
@@ -39,11 +68,13 @@ function fixDeterminer(word: string, gender: Gender, next: string): string {
   return forms[gender];
 }
 
-function isAdjectiveForm(word: string, gender: Gender, plural: boolean): boolean {
+function isAdjectiveForm(word: string, gender: Gender, plural: boolean, invariant = false): boolean {
   const forms = ADJECTIVES.get(word);
   if (!forms) return true;
   // bel, nouvel, vieil are masculine forms before a vowel; masculine and feminine may coincide (jeune).
-  return inflectAdjective(forms, gender, plural) === word || forms.m === forms.f;
+  if (forms.m === forms.f) return true;
+  // An invariant noun (prix) takes its number from the determiner, which this rule does not see.
+  return inflectAdjective(forms, gender, plural) === word || (invariant && inflectAdjective(forms, gender, !plural) === word);
 }
 
 export const NOUN_PHRASE_RULES: IntlRule[] = [
@@ -67,16 +98,31 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
     name: 'Adjective agrees with the noun',
     message: 'The adjective does not agree with the noun in gender or number.',
     confidence: 0.75,
+    // Only inside a noun phrase that opens with a determiner ("une robe bleu"): without one, a
+    // word the lexicon calls a noun is too often something else (personne, rien).
     at: (ctx, i) => {
-      const noun = findNoun(ctx.word(i));
-      if (!noun) return undefined;
-      for (const k of [i - 1, i + 1]) {
+      const phrase = readNounPhrase(ctx, i);
+      if (!phrase || phrase.noun.gender === undefined) return undefined;
+      const plural = phrase.plural ?? phrase.noun.plural;
+      for (const k of phrase.adjectives) {
         const word = ctx.word(k);
         const forms = ADJECTIVES.get(word);
-        if (!forms || !ctx.joined(Math.min(i, k)) || isAdjectiveForm(word, noun.gender, noun.plural)) continue;
-        return { from: k, to: k, replacements: [inflectAdjective(forms, noun.gender, noun.plural)] };
+        if (!forms || isAdjectiveForm(word, phrase.noun.gender, plural, false)) continue;
+        return { from: k, to: k, replacements: [inflectAdjective(forms, phrase.noun.gender, plural)] };
       }
       return undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/plural-after-determiner',
+    name: 'Plural noun after a plural determiner',
+    message: 'After "les", "des", "mes", "ces" or a number, the noun is plural.',
+    at: (ctx, i) => {
+      const phrase = readNounPhrase(ctx, i);
+      if (!phrase || phrase.plural !== true || phrase.noun.plural || phrase.noun.invariant) return undefined;
+      // "je les porte": les after a subject is an object pronoun.
+      if (SUBJECTS.has(ctx.word(i - 1)) || CLITICS.has(ctx.word(i - 1))) return undefined;
+      return { from: phrase.index, to: phrase.index, replacements: [phrase.noun.pluralForm] };
     },
   }),
   defineRule({

@@ -70,7 +70,9 @@ export const WORD_RULES: IntlRule[] = [
       // Only where "or" cannot fit: "le pays ou le territoire", "un jour ou l'autre" mean or.
       const afterPlace = ['là', 'par', 'endroit'].includes(prev) || (prev === 'moment' && ctx.word(i - 2) === 'au');
       const question = ctx.startsSentence(i) && /^(est|sont|vas|va|allez|allons|habites|habitez|se|es)$/.test(ctx.word(i + 1));
-      return afterPlace || question ? { from: i, to: i, replacements: ['où'] } : undefined;
+      // An indirect question: "je ne sais pas où il habite"; "or" cannot join "sais pas" to a clause.
+      const indirect = /^(sais|sait|savons|savez|savent|savoir|demande|demandes|demandent|demandé|ignore|dis|dites|voir|pas)$/.test(prev) && /^(il|elle|ils|elles|on|je|tu|nous|vous|se|est|sont|sera|va|vont)$/.test(ctx.word(i + 1));
+      return afterPlace || question || indirect ? { from: i, to: i, replacements: ['où'] } : undefined;
     },
   }),
   defineRule({

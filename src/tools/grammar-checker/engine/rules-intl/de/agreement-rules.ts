@@ -1,0 +1,150 @@
+import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
+import { lazily } from '../lexicon/read-lexicon';
+import { type Person, VerbTable } from '../lexicon/verb-table';
+import { defineSubjectVerbRule, type Subject } from '../subject-verb-rule';
+import { findGermanNoun, type GermanNoun, isOnlyPlural, isOnlySingular } from './noun-lexicon';
+
+/** tables/de-verbs.txt (german-pos-dict): present and past, six persons each. */
+export const germanVerbs = lazily(() => new VerbTable('de-verbs.txt', 2));
+
+/** "tragen" is a verb: "Tragen" is then a nominalised infinitive (das Tragen) as often as a plural. */
+export function isNominalisedVerb(noun: string): boolean {
+  return germanVerbs().forms(noun.toLowerCase()) !== undefined;
+}
+
+// "sie" is left out: she (3rd singular) and they (3rd plural) take different verbs; and "es" too:
+// "Es sind viele Leute hier" agrees with what follows.
+const PRONOUNS: Record<string, Person[]> = { ich: [0], du: [1], er: [2], man: [2], wir: [3], ihr: [4] };
+const DETERMINER = /^(der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|ihr|ihre|unser|unsere|euer|eure|dieser|diese|dieses|kein|keine|jeder|jede|jedes)$/;
+const SINGULAR_ONLY_DETERMINER = /^(der|das|ein|mein|dein|sein|ihr|unser|euer|dieser|dieses|kein|jeder|jede|jedes)$/;
+const ADJECTIVE_ENDING = /^\p{Ll}+(e|en|er|es)$/u;
+
+/** "Die Kinder", "Meine Schwester", "Das kleine Kind" at the start of a sentence: number from the noun, or from the determiner. */
+function readGermanNounSubject(ctx: RuleContext, i: number): Subject | undefined {
+  if (!ctx.startsSentence(i) || !DETERMINER.test(ctx.word(i))) return undefined;
+  let k = i + 1;
+  if (ADJECTIVE_ENDING.test(ctx.tokens[k]?.text ?? '')) k++;
+  const noun = findGermanNoun(ctx.tokens[k]?.text ?? '');
+  if (!noun || !ctx.joinedRun(i, k) || isNominalisedVerb(ctx.tokens[k]!.text)) return undefined;
+  const plural = readNumber(noun, ctx.word(i));
+  return plural === undefined ? undefined : { end: k, persons: [plural ? 5 : 2] };
+}
+
+function readNumber(noun: GermanNoun, det: string): boolean | undefined {
+  if (isOnlyPlural(noun)) return true;
+  // "die" before a masculine or neuter noun can only be plural (die Studenten).
+  if (det === 'die' && noun.gender !== 'f') return true;
+  if (isOnlySingular(noun) || SINGULAR_ONLY_DETERMINER.test(det)) return false;
+  return undefined;
+}
+
+/** Relative pronouns by antecedent: nominative, accusative, dative. */
+const RELATIVE: Record<string, [string, string, string]> = { m: ['der', 'den', 'dem'], f: ['die', 'die', 'der'], n: ['das', 'das', 'dem'], p: ['die', 'die', 'denen'] };
+const SUBJECT_PRONOUNS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
+/** Verbs whose object is in the dative (helfen: "dem ich geholfen habe"). */
+const DATIVE_VERBS = /^(geholfen|helfe|hilfst|hilft|helfen|gedankt|danke|dankt|danken|gefallen|gefällt|gehört|gehöre|gehören|geantwortet|antworte|antwortet|gefolgt|folge|folgt|gratuliert|vertraut|vertraue|begegnet|geschadet|zugehört|widersprochen)$/;
+const DETERMINERS_IN_CLAUSE = /^(der|die|das|den|dem|des|ein|eine|einen|einem|einer)$/;
+
+/**
+ * The antecedent before ", der …": the noun right before the comma. Not read when "der" is an
+ * article (", der Staatsangehörigkeit") or the noun is a genitive attribute ("der Teil der
+ * Wissenschaft, den"), whose head may be the antecedent.
+ */
+function readAntecedent(ctx: RuleContext, i: number): string | undefined {
+  const noun = findGermanNoun(ctx.tokens[i - 1]?.text ?? '');
+  if (!noun || !/^,\s*$/.test(ctx.gapBefore(i))) return undefined;
+  const genitive = /^(der|des)$/.test(ctx.word(i - 2)) && findGermanNoun(ctx.tokens[i - 3]?.text ?? '') !== undefined;
+  if (/^\p{Lu}/u.test(ctx.tokens[i + 1]?.text ?? '') || genitive) return undefined;
+  if (isOnlyPlural(noun)) return 'p';
+  return isOnlySingular(noun) || /^(das|ein|mein|dein|sein|unser|euer|dieses|kein)$/.test(ctx.word(i - 2)) ? noun.gender : undefined;
+}
+
+/** Which case the relative pronoun takes: a subject pronoun after it makes it an object. */
+function readRelativeCase(ctx: RuleContext, i: number): 0 | 1 | 2 | 'object' {
+  if (!SUBJECT_PRONOUNS.has(ctx.word(i + 1))) return 0;
+  let k = i + 2;
+  let otherObject = false;
+  while (k < ctx.tokens.length && !ctx.endsClause(k - 1)) {
+    if (DATIVE_VERBS.test(ctx.word(k))) return 2;
+    if (DETERMINERS_IN_CLAUSE.test(ctx.word(k))) otherObject = true;
+    k++;
+  }
+  // "dem ich das Buch gegeben habe": with another object in the clause, dative and accusative both fit.
+  return otherObject ? 'object' : 1;
+}
+
+const HABEN_TO_SEIN: Record<string, string> = { habe: 'bin', hast: 'bist', hat: 'ist', haben: 'sind', habt: 'seid' };
+/** Participles of verbs of motion and change of state: the perfect takes "sein". */
+const SEIN_PARTICIPLES = /^(gegangen|gefahren|gelaufen|gekommen|geflogen|geschwommen|gereist|geblieben|gewesen|geworden|gestorben|aufgestanden|angekommen|abgefahren|eingeschlafen|passiert|umgezogen|gewandert|gesprungen|gerannt|gestiegen|eingestiegen|ausgestiegen|zurückgekommen|mitgekommen|losgefahren|weggegangen)$/;
+
+export const AGREEMENT_RULES: IntlRule[] = [
+  defineSubjectVerbRule({
+    id: 'de/subject-verb',
+    name: 'Verb agrees with its subject',
+    message: 'The verb does not agree with its subject (person and number).',
+    table: germanVerbs,
+    pronouns: PRONOUNS,
+    readNounSubject: readGermanNounSubject,
+    between: new Set(),
+    openers: new Set(),
+  }),
+  defineRule({
+    id: 'de/relative-pronoun',
+    name: 'Relative pronoun: gender and case',
+    message: 'The relative pronoun takes the gender and number of the noun it refers to, and the case of its role in the clause.',
+    at: (ctx, i) => {
+      const word = ctx.word(i);
+      if (!['der', 'die', 'das', 'den', 'dem', 'denen'].includes(word)) return undefined;
+      const antecedent = readAntecedent(ctx, i);
+      if (!antecedent) return undefined;
+      const forms = RELATIVE[antecedent]!;
+      const role = readRelativeCase(ctx, i);
+      if (role === 'object') return forms.slice(1).includes(word) ? undefined : { from: i, to: i, replacements: [forms[1]] };
+      return forms[role] === word ? undefined : { from: i, to: i, replacements: [forms[role]] };
+    },
+  }),
+  defineRule({
+    id: 'de/perfect-sein',
+    name: 'Perfect with sein',
+    message: 'Verbs of motion and change of state form the perfect with "sein": "wir sind gefahren".',
+    at: (ctx, i) => {
+      const sein = HABEN_TO_SEIN[ctx.word(i)];
+      if (!sein || !(PRONOUNS[ctx.word(i - 1)] || ctx.word(i - 1) === 'sie') || !ctx.joined(i - 1)) return undefined;
+      let k = i + 1;
+      while (k < ctx.tokens.length && !ctx.endsClause(k)) {
+        // "Ich habe das Auto gefahren" has an object: there haben is right.
+        if (DETERMINERS_IN_CLAUSE.test(ctx.word(k)) && !/^(nach|in|zu|mit|durch|über|auf|an|aus|von|bei)$/.test(ctx.word(k - 1))) return undefined;
+        k++;
+      }
+      if (!SEIN_PARTICIPLES.test(ctx.word(k)) || !ctx.joinedRun(i, k)) return undefined;
+      const fix = ctx.word(i - 1) === 'sie' && ctx.word(i) === 'haben' ? 'sind' : ctx.word(i - 1) === 'sie' && ctx.word(i) === 'hat' ? 'ist' : sein;
+      return { from: i, to: i, replacements: [fix] };
+    },
+  }),
+];
+
+/** Verbs after which a noun phrase is no accusative object: sein, werden, bleiben, heißen take a nominative. */
+const COPULA = /^(bin|bist|ist|sind|seid|war|warst|waren|wart|werde|wirst|wird|werden|werdet|wurde|wurden|bleibe|bleibst|bleibt|bleiben|heiße|heißt|heißen|hilft|helfe|hilfst|helfen|gehört|gefällt|dankt|danke)$/;
+const NOMINATIVE_TO_ACCUSATIVE: Record<string, string> = {
+  der: 'den', ein: 'einen', kein: 'keinen', mein: 'meinen', dein: 'deinen', sein: 'seinen', unser: 'unseren', euer: 'euren', dieser: 'diesen', jeder: 'jeden',
+};
+
+/** "Ich habe der Hund gesehen": after subject and verb, a masculine noun phrase is the accusative object. */
+AGREEMENT_RULES.push(
+  defineRule({
+    id: 'de/accusative-object',
+    name: 'Accusative object',
+    message: 'The direct object is in the accusative: "der" becomes "den", "ein" becomes "einen" before a masculine noun.',
+    at: (ctx, i) => {
+      const fix = NOMINATIVE_TO_ACCUSATIVE[ctx.word(i)];
+      if (!fix || !ctx.startsSentence(i - 2) || !PRONOUNS[ctx.word(i - 2)] || COPULA.test(ctx.word(i - 1)) || !ctx.joinedRun(i - 2, i)) return undefined;
+      if (germanVerbs().read(ctx.word(i - 1)).length === 0) return undefined;
+      let k = i + 1;
+      const adjective = /^\p{Ll}+(e|en|er|es)$/u.test(ctx.tokens[k]?.text ?? '') ? k++ : undefined;
+      const noun = findGermanNoun(ctx.tokens[k]?.text ?? '');
+      if (!noun || noun.gender !== 'm' || !isOnlySingular(noun) || !ctx.joinedRun(i, k)) return undefined;
+      const adjectiveFix = adjective === undefined ? [] : [ctx.word(adjective).replace(/(e|en|er|es)$/, 'en')];
+      return { from: i, to: adjective ?? i, replacements: [[fix, ...adjectiveFix].join(' ')] };
+    },
+  }),
+);

@@ -1,0 +1,71 @@
+import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
+import { germanVerbs } from './agreement-rules';
+import { findGermanNoun } from './noun-lexicon';
+
+const SUBJECT_PRONOUNS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
+/** Prepositions that open a fronted phrase of time or place ("Am Wochenende", "Nach der Schule"). */
+const FRONTING_PREPOSITIONS = new Set(['am', 'im', 'nach', 'vor', 'in', 'an', 'seit', 'bei', 'während', 'um', 'zum', 'zur', 'ab', 'mit', 'trotz', 'wegen']);
+const SUBORDINATORS = new Set(['weil', 'dass', 'ob', 'obwohl', 'wenn', 'damit', 'bevor', 'nachdem', 'falls', 'als']);
+
+/** Determiners the verb table also knows as verb forms ("eine" of einen, to unite). */
+const DETERMINER_LIKE = /^(k?eine[nmrs]?|[mds]eine[nmrs]?|ihre[nmrs]?|unsere[nmrs]?|eure[nmrs]?|diese[nmrs]?|jede[nmrs]?|alle[nmrs]?|viele[nmrs]?)$/;
+
+/** A finite verb for the person of the pronoun before it, from the verb table (present or past). */
+function isFiniteFor(pronoun: string, verb: string): boolean {
+  if (DETERMINER_LIKE.test(verb)) return false;
+  const persons: Record<string, number[]> = { ich: [0], du: [1], er: [2], sie: [2, 5], es: [2], man: [2], wir: [3], ihr: [4] };
+  return germanVerbs()
+    .read(verb)
+    .some((r) => persons[pronoun]?.includes(r.person));
+}
+
+/** The noun closing a fronted phrase: preposition, up to two more words, then a capitalised noun. */
+function findFrontedPhraseEnd(ctx: RuleContext, i: number): number | undefined {
+  if (!ctx.startsSentence(i) || !FRONTING_PREPOSITIONS.has(ctx.word(i))) return undefined;
+  for (let k = i + 1; k <= i + 3; k++) {
+    if (!ctx.joined(k - 1)) return undefined;
+    if (findGermanNoun(ctx.tokens[k]?.text ?? '')) return k;
+  }
+  return undefined;
+}
+
+/** Where the clause after i ends: the last word before punctuation, within `limit` words. */
+function findClauseEnd(ctx: RuleContext, i: number, limit: number): number | undefined {
+  for (let k = i; k < ctx.tokens.length && k - i <= limit; k++) {
+    if (ctx.endsClause(k)) return k;
+    if (!ctx.joined(k)) return undefined;
+  }
+  return undefined;
+}
+
+export const WORD_ORDER_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/verb-second-phrase',
+    name: 'Verb in second place after a fronted phrase',
+    message: 'When a phrase such as "am Wochenende" opens the sentence, the verb comes next, then the subject.',
+    at: (ctx, i) => {
+      const end = findFrontedPhraseEnd(ctx, i);
+      if (end === undefined || !ctx.joinedRun(end, end + 2)) return undefined;
+      const pronoun = ctx.tokens[end + 1]!;
+      const verb = ctx.tokens[end + 2]!;
+      if (!SUBJECT_PRONOUNS.has(pronoun.lower) || verb.text !== verb.lower || !isFiniteFor(pronoun.lower, verb.lower)) return undefined;
+      return { from: end + 1, to: end + 2, replacements: [`${verb.text} ${pronoun.text}`] };
+    },
+  }),
+  defineRule({
+    id: 'de/verb-final-any',
+    name: 'Verb at the end of a subordinate clause',
+    message: 'After "weil", "dass", "ob" and similar words, the conjugated verb goes to the end of the clause.',
+    confidence: 0.7,
+    at: (ctx, i) => {
+      const pronoun = ctx.word(i + 1);
+      const verb = ctx.tokens[i + 2];
+      if (!SUBORDINATORS.has(ctx.word(i)) || !SUBJECT_PRONOUNS.has(pronoun) || !verb || verb.text !== verb.lower || !isFiniteFor(pronoun, verb.lower)) return undefined;
+      const end = findClauseEnd(ctx, i, 8);
+      if (end === undefined || end <= i + 2 || !ctx.joinedRun(i, end)) return undefined;
+      for (let k = i + 3; k <= end; k++) if (['und', 'oder', 'aber'].includes(ctx.word(k))) return undefined;
+      const rest = ctx.text.slice(ctx.tokens[i + 3]!.start, ctx.tokens[end]!.end);
+      return { from: i + 2, to: end, replacements: [`${rest} ${verb.text}`] };
+    },
+  }),
+];

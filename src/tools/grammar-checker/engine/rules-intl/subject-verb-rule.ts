@@ -1,0 +1,70 @@
+import { defineRule, type IntlRule, type RuleContext } from './intl-rule';
+import { type Person, type VerbTable } from './lexicon/verb-table';
+
+/** A subject found at a clause start: the words it spans and the persons a verb may take after it. */
+export interface Subject {
+  end: number;
+  persons: Person[];
+}
+
+export interface SubjectVerbSpec {
+  id: string;
+  name: string;
+  message: string;
+  table: () => VerbTable;
+  /** Personal pronouns and the persons their verb takes (the first is the one a fix uses). */
+  pronouns: Record<string, Person[]>;
+  /** A noun subject starting at a clause start ("les élèves", "los niños", "die Kinder"). */
+  readNounSubject: (ctx: RuleContext, i: number) => Subject | undefined;
+  /** Words that may stand between subject and verb: negation, object pronouns, a few adverbs. */
+  between: ReadonlySet<string>;
+  /** Words after which a clause starts (que, dass, y…): a subject may follow. */
+  openers: ReadonlySet<string>;
+  /** Function words the table also lists as verb forms (Spanish "de" of dar): never read as the verb. */
+  notVerbs?: ReadonlySet<string>;
+  /** Forms the table lacks for a person (French "je peux" beside "je puis"): never flagged. */
+  alsoAccepted?: Record<string, Person[]>;
+  /** A verb form the table does not know, read for a person (Spanish "sabo" → "sé"). */
+  guessUnknown?: (table: VerbTable, word: string, person: Person) => string | undefined;
+}
+
+/** The part of a token after an elided prefix: "n'est" → n' + est. */
+function splitElision(word: string): { prefix: string; rest: string } {
+  const match = /^([jnlmts]|qu)['’](.+)$/.exec(word);
+  return match ? { prefix: word.slice(0, word.length - (match[2] ?? '').length), rest: match[2] ?? '' } : { prefix: '', rest: word };
+}
+
+function startsClause(ctx: RuleContext, i: number, openers: ReadonlySet<string>): boolean {
+  return ctx.startsSentence(i) || /[,;:]/.test(ctx.gapBefore(i)) || (openers.has(ctx.word(i - 1)) && ctx.joined(i - 1));
+}
+
+function findSubject(spec: SubjectVerbSpec, ctx: RuleContext, i: number): Subject | undefined {
+  const persons = spec.pronouns[ctx.word(i)];
+  if (persons) return { end: i, persons };
+  return spec.readNounSubject(ctx, i);
+}
+
+/** Subject–verb agreement from a conjugation table: the finite verb after a subject takes its person. */
+export function defineSubjectVerbRule(spec: SubjectVerbSpec): IntlRule {
+  return defineRule({
+    id: spec.id,
+    name: spec.name,
+    message: spec.message,
+    at: (ctx, i) => {
+      if (!startsClause(ctx, i, spec.openers)) return undefined;
+      const subject = findSubject(spec, ctx, i);
+      if (!subject) return undefined;
+      let v = subject.end + 1;
+      while (spec.between.has(splitElision(ctx.word(v)).rest) && splitElision(ctx.word(v)).prefix === '' && ctx.joined(v - 1)) v++;
+      if (!ctx.joinedRun(subject.end, v)) return undefined;
+      const { prefix, rest } = splitElision(ctx.word(v));
+      if ((prefix && !/^n['’]$/.test(prefix)) || spec.notVerbs?.has(rest)) return undefined;
+      const table = spec.table();
+      const target = subject.persons[0]!;
+      if (spec.alsoAccepted?.[rest]?.some((p) => subject.persons.includes(p))) return undefined;
+      const fix = table.read(rest).length > 0 ? table.fixPerson(rest, subject.persons) : spec.guessUnknown?.(table, rest, target);
+      if (!fix || fix === rest) return undefined;
+      return { from: v, to: v, replacements: [prefix + fix] };
+    },
+  });
+}
