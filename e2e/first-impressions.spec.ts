@@ -33,7 +33,10 @@ test('sign-up reaches the dashboard in one sign-up request, says "Welcome", and 
   await expect(page.getByText('Log in to see this page')).toBeVisible();
   // In-app navigation (the toast's own link, then 'Create an account'), so the toast could outlive it.
   await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   await page.getByRole('link', { name: 'Create an account' }).click();
+  // The form loads on demand: fill it once it is there, not the login form it replaces.
+  await expect(page.getByRole('heading', { name: 'Create your account', level: 1 })).toBeVisible();
   const email = makeEmail('newcomer');
   await page.getByLabel(/^e-?mail/i).fill(email);
   await page.getByLabel(/^password/i).first().fill(STRONG_PASSWORD);
