@@ -32,7 +32,6 @@ async function signUpOnce(page: Page, base: string, index: number): Promise<Timi
   await page.getByLabel(/^password/i).first().fill(PASSWORD);
   await page.getByLabel(/confirm password/i).fill(PASSWORD);
   const requests: string[] = [];
-  let signUpRequestMs = Number.NaN;
   const onRequest = (request: { method: () => string; url: () => string }) => {
     const path = new URL(request.url()).pathname;
     if (path.startsWith('/api/')) requests.push(`${request.method()} ${path}`);
@@ -41,8 +40,8 @@ async function signUpOnce(page: Page, base: string, index: number): Promise<Timi
   const signUpAnswer = page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-up/email'));
   const started = performance.now();
   await page.getByRole('button', { name: 'Create account' }).click();
-  const answer = await signUpAnswer;
-  signUpRequestMs = answer.request().timing().responseEnd;
+  await signUpAnswer;
+  const signUpRequestMs = performance.now() - started;
   await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
   await page.getByTestId('plan-name').waitFor({ timeout: 60_000 });
   const totalMs = performance.now() - started;
@@ -70,7 +69,7 @@ try {
     await context.close();
     const label = index === 0 ? 'warm-up' : `run ${index}`;
     console.log(
-      `${label.padEnd(8)} sign-up → dashboard ready ${Math.round(timing.totalMs)} ms (POST sign-up ${Math.round(timing.signUpRequestMs)} ms); requests: ${timing.requests.join(', ')}`,
+      `${label.padEnd(8)} sign-up → dashboard ready ${Math.round(timing.totalMs)} ms (sign-up answered after ${Math.round(timing.signUpRequestMs)} ms); requests: ${timing.requests.join(', ')}`,
     );
     if (index > 0) totals.push(timing.totalMs);
   }

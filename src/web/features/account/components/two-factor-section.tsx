@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -9,6 +10,7 @@ import { Field } from '../../../components/forms/field';
 import { FormError } from '../../../components/forms/form-error';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useBrandName } from '../../../lib/app-config';
+import { sessionsKey } from '../api/account-api';
 import { RecoveryCodes } from './recovery-codes';
 
 interface Enrolment {
@@ -22,6 +24,7 @@ interface Enrolment {
 export function TwoFactorSection() {
   const { user, refresh } = useAuth();
   const brand = useBrandName();
+  const queryClient = useQueryClient();
   const enabled = Boolean((user as { twoFactorEnabled?: boolean | null } | null)?.twoFactorEnabled);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -60,6 +63,8 @@ export function TwoFactorSection() {
       setEnrolment(null);
       setCode('');
       await refresh();
+      // Turning two-factor on replaces this device's session: list the new one as "this device".
+      void queryClient.invalidateQueries({ queryKey: sessionsKey });
       toast.success('Two-factor authentication is on');
     });
   };

@@ -59,7 +59,7 @@ export function Component() {
     setRefused(null);
     dismissAuthErrorToast();
     signUp.mutate(parsed.data, {
-      onSuccess: async (outcome) => {
+      onSuccess: (outcome) => {
         dismissAuthErrorToast();
         if (outcome === 'check_email') {
           setCheckEmail(parsed.data.email);
@@ -67,7 +67,9 @@ export function Component() {
         }
         toast.success('Profile created');
         announceSessionChange();
-        await confirmSignedIn();
+        // The session is known to exist (signUpEmail read it): the guarded page waits for the
+        // provider to show it ('Loading...'), so no round trip is spent here before navigating.
+        void confirmSignedIn();
         // The dashboard greets a new account with 'Welcome' (not 'Welcome back').
         navigate(nextPath, { state: { newAccount: true } });
       },
