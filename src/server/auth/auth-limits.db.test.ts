@@ -25,16 +25,24 @@ describe('sign-in and password limits, sign-up without enumeration', () => {
   const signInFrom = (ip: string, email: string, password: string) =>
     server.client().request('POST', '/api/auth/sign-in/email', { json: { email, password }, headers: { 'x-forwarded-for': ip } });
 
-  it('answers a sign-up with a taken e-mail exactly like a new one, and e-mails the owner instead', async () => {
+  it('answers a sign-up with a taken e-mail like a new one (status, body), signs in only a new account, and e-mails the owner instead', async () => {
     const taken = uniqueEmail('taken');
     await server.client().signUp(taken, STRONG_PASSWORD);
     const mailBefore = server.mail.length;
 
-    const fresh = await server.client().post('/api/auth/sign-up/email', { email: uniqueEmail('fresh'), password: STRONG_PASSWORD });
-    const again = await server.client().post('/api/auth/sign-up/email', { email: taken, password: 'another-Lantern-77-softly' });
+    const freshClient = server.client();
+    const strangerClient = server.client();
+    const fresh = await freshClient.post('/api/auth/sign-up/email', { email: uniqueEmail('fresh'), password: STRONG_PASSWORD });
+    const again = await strangerClient.post('/api/auth/sign-up/email', { email: taken, password: 'another-Lantern-77-softly' });
     expect(again.status).toBe(fresh.status);
     expect(again.status).toBe(200);
-    expect(again.headers.getSetCookie()).toEqual(fresh.headers.getSetCookie());
+    // One request, one password hash: the new account is signed in by its sign-up (issue 37); the
+    // stranger gets no session, the same outcome the old sign-up-then-sign-in gave them.
+    const sessionCookie = (response: Response) => response.headers.getSetCookie().some((cookie) => /session_token=[^;]+/.test(cookie));
+    expect(sessionCookie(fresh)).toBe(true);
+    expect(sessionCookie(again)).toBe(false);
+    expect(((await (await freshClient.get('/api/auth/get-session')).json()) as { user?: unknown } | null)?.user).toBeTruthy();
+    expect(await (await strangerClient.get('/api/auth/get-session')).json()).toBeNull();
     const shape = (body: Record<string, unknown>) => ({ keys: Object.keys(body).sort(), token: body.token, userKeys: Object.keys(body.user as object).sort() });
     expect(shape((await again.json()) as Record<string, unknown>)).toEqual(shape((await fresh.json()) as Record<string, unknown>));
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, subscriptions, userActions, users } from '../../db/schema/index';
 import { COUNTERS } from '../../domain/tools';
 import { createTestServer, STRONG_PASSWORD, uniqueEmail, type TestServer } from '../testing/create-test-server';
+import { TestClient } from '../testing/test-client';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -131,6 +132,28 @@ describe('accounts and auth', () => {
     const response = await server.client().get('/api/me');
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
+  });
+
+  it("answers /api/me 200 {user: null} without a session when the web app's x-session-optional header asks", async () => {
+    const response = await server.client().get('/api/me', { headers: { 'x-session-optional': '1' } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ user: null });
+    const browser = server.client();
+    await browser.signUp(uniqueEmail('optional'), STRONG_PASSWORD);
+    const signedIn = await browser.get('/api/me', { headers: { 'x-session-optional': '1' } });
+    expect(((await signedIn.json()) as { user: { email: string } | null }).user?.email).toMatch(/^optional\./);
+  });
+
+  it('signs up on any host name that reaches the server (Origin = that host), and still refuses a foreign Origin', async () => {
+    const otherName = new TestClient(server.app, 'http://192.0.2.10:3000');
+    const response = await otherName.post('/api/auth/sign-up/email', { email: uniqueEmail('lan'), password: STRONG_PASSWORD, name: 'Lan' });
+    expect(response.status).toBe(200);
+    expect(((await (await otherName.get('/api/auth/get-session')).json()) as { user?: unknown } | null)?.user).toBeTruthy();
+    const foreign = await otherName.request('POST', '/api/auth/sign-up/email', {
+      json: { email: uniqueEmail('csrf'), password: STRONG_PASSWORD },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
   });
 
   it('e-mails a password-reset link that sets a new password', async () => {

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
 import { anonymous } from 'better-auth/plugins/anonymous';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Db } from '../../db/database';
@@ -36,7 +37,13 @@ export function createAuth({ db, config, authSecret, mailer, onGuestLinked }: Au
     baseURL: config.baseUrl,
     basePath: '/api/auth',
     secret: authSecret,
-    trustedOrigins: config.trustedOrigins,
+    // The configured origins, and the page's own: a browser on another name for this server
+    // (127.0.0.1 when BASE_URL says localhost, a LAN address) sends Origin = the Host it asked, which a
+    // cross-site page cannot forge, so same-origin requests pass whatever name reached us (as in checkOrigin).
+    trustedOrigins: (request) => {
+      const own = request ? requestOwnOrigin(request) : null;
+      return own ? [...config.trustedOrigins, own] : config.trustedOrigins;
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       // Sign-up writes the user, then its password: one transaction, so a crash between the two cannot
@@ -48,8 +55,10 @@ export function createAuth({ db, config, authSecret, mailer, onGuestLinked }: Au
     }),
     emailAndPassword: {
       enabled: true,
-      // Off so that signing up with a registered e-mail answers exactly like a new one (no session
-      // either way): the web app signs in right after, and the owner gets an e-mail instead.
+      // Off so that signing up with a registered e-mail answers exactly like a new one (same status,
+      // same body, a password hash either way) and its owner gets an e-mail instead. The `after` hook
+      // below then starts a session for an account this request really created, so sign-up reaches
+      // the dashboard in one request and one password hash (issue 37).
       autoSignIn: false,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
@@ -92,6 +101,17 @@ export function createAuth({ db, config, authSecret, mailer, onGuestLinked }: Au
       },
     },
     hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        const returned = ctx.context.returned as { user?: { id?: unknown } } | undefined;
+        const id = returned && !(returned instanceof Error) ? returned.user?.id : undefined;
+        if (typeof id !== 'string') return;
+        // A taken e-mail gets a made-up user whose id is in no row: only a real new account signs in.
+        const user = await ctx.context.internalAdapter.findUserById(id);
+        if (!user) return;
+        const session = await ctx.context.internalAdapter.createSession(user.id);
+        await setSessionCookie(ctx, { session, user });
+      }),
       before: createAuthMiddleware(async (ctx) => {
         const field = PASSWORD_FIELDS[ctx.path];
         const password: unknown = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
@@ -119,6 +139,17 @@ export function createAuth({ db, config, authSecret, mailer, onGuestLinked }: Au
       }),
     ],
   });
+}
+
+/** `http(s)://host[:port]` of the request as the browser addressed it, when its Origin says the same. */
+function requestOwnOrigin(request: Request): string | null {
+  const origin = request.headers.get('origin');
+  if (!origin) return null;
+  try {
+    return new URL(request.url).origin === origin ? origin : null;
+  } catch {
+    return null;
+  }
 }
 
 export type Auth = ReturnType<typeof createAuth>;

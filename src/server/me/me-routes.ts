@@ -8,11 +8,17 @@ import { requireSession } from '../auth/require-session';
 import { settleAndLoadUsage } from '../usage/settle-and-load-usage';
 import { provisionNewUser } from './provision-new-user';
 
+/** Sent by the web app: a signed-out caller gets 200 `{user: null}` instead of 401. */
+export const SESSION_OPTIONAL_HEADER = 'x-session-optional';
+
 /** GET /api/me: who the caller is, their plan and what is left this month (guests included). */
 export function createMeRoutes({ db }: { db: Db }) {
   const routes = new Hono<AppEnv>();
 
   routes.get('/', async (c) => {
+    // The web app asks on every page, signed in or not: with this header "nobody" is an answer (200,
+    // `{user: null}`), not an error a browser logs to the console (issue 37). API clients keep the 401.
+    if (!c.get('session') && c.req.header(SESSION_OPTIONAL_HEADER) === '1') return c.json({ user: null });
     const { user } = requireSession(c);
     const isAnonymous = Boolean((user as { isAnonymous?: boolean | null }).isAnonymous);
     // Independent reads: on PostgreSQL they run on two pooled connections at once.

@@ -47,10 +47,11 @@ export class TestClient {
   async signUp(email: string, password: string, name?: string) {
     const response = await this.post('/api/auth/sign-up/email', { email, password, ...(name ? { name } : {}) });
     if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-    // Sign-up starts no session (it answers alike for taken e-mails): sign in, as the web app does.
-    const signIn = await this.post('/api/auth/sign-in/email', { email, password });
-    if (signIn.status !== 200) throw new Error(`sign-in after sign-up failed: ${signIn.status} ${await signIn.text()}`);
-    return (await signIn.json()) as { user: { id: string; email: string } };
+    // A new account is signed in by its sign-up (a taken e-mail gets the same answer and no session):
+    // check the session, as the web app does, so a helper that silently got no account fails here.
+    const session = (await (await this.get('/api/auth/get-session')).json()) as { user: { id: string; email: string } } | null;
+    if (!session?.user) throw new Error(`sign-up started no session for ${email} (is the address taken?)`);
+    return { user: session.user };
   }
 
   private storeCookies(response: Response) {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useAuth } from '../lib/auth/use-auth';
@@ -17,9 +17,18 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const signedOut = !loading && !user;
   const wanted = `${location.pathname}${location.search}`;
+  // Someone who was signed in on this page and signs out (Logout, another tab) knows why they are
+  // sent home: the toast is for visitors who arrived signed out (issue 37: it came back on logout).
+  const wasSignedIn = useRef(false);
+  if (user) wasSignedIn.current = true;
 
   useEffect(() => {
-    if (!signedOut) return;
+    // A toast left from an earlier signed-out moment has no business beside a signed-in page.
+    if (user) toast.dismiss(SIGNED_OUT_TOAST);
+  }, [user]);
+
+  useEffect(() => {
+    if (!signedOut || wasSignedIn.current) return;
     toast.info('Log in to see this page', {
       id: SIGNED_OUT_TOAST,
       description: 'It shows your own plan, history and settings.',

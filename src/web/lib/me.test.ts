@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meAnswerSchema, meSchema, type MeAnswer } from '../../contracts/me';
 import { COUNTERS } from '../../domain/tools';
-import { readMe } from './me';
+import { getMe, readMe } from './me';
 
 const remaining = Object.fromEntries(COUNTERS.map((counter) => [counter, 10]));
 const body = {
@@ -56,5 +56,26 @@ describe('reading /api/me', () => {
     expect(meAnswerSchema.parse(answer)).toEqual(answer);
     expect(readMe(answer)).toEqual(meSchema.parse(answer));
     expect(readMe({ ...answer, profile: null })).toEqual(meSchema.parse({ ...answer, profile: null }));
+  });
+
+  describe('getMe', () => {
+    afterEach(() => vi.unstubAllGlobals());
+    const answer = (status: number, json: unknown) => new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
+
+    it("asks with x-session-optional, so signed out is a 200 {user: null} (no 401 in the console), and reads it as nobody", async () => {
+      const fetchMock = vi.fn(async () => answer(200, { user: null }));
+      vi.stubGlobal('fetch', fetchMock);
+      expect(await getMe()).toBeNull();
+      const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(path).toBe('/api/me');
+      expect(new Headers(init.headers).get('x-session-optional')).toBe('1');
+    });
+
+    it('still reads a 401 (an older server) as nobody, and a signed-in answer as the account', async () => {
+      vi.stubGlobal('fetch', vi.fn(async () => answer(401, { error: { code: 'unauthorized', message: 'no' } })));
+      expect(await getMe()).toBeNull();
+      vi.stubGlobal('fetch', vi.fn(async () => answer(200, body)));
+      expect((await getMe())?.user.email).toBe('ann@example.com');
+    });
   });
 });

@@ -71,7 +71,11 @@ export const meQueryKey = ['me'] as const;
 /** The signed-in (or guest) user's plan and counters; null when there is no session. */
 export async function getMe(): Promise<Me | null> {
   try {
-    return readMe(await apiFetch('/api/me'));
+    // With this header the server answers a signed-out visitor 200 `{user: null}`, not a 401 that the
+    // browser would log on every signed-out page (issue 37); a 401 (an older server) still means nobody.
+    const body = await apiFetch<unknown>('/api/me', { headers: { 'x-session-optional': '1' } });
+    if (typeof body === 'object' && body !== null && (body as { user?: unknown }).user === null) return null;
+    return readMe(body);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

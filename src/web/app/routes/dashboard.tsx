@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react';
+import { useLocation } from 'react-router';
 import { RequireAuth } from '../../components/require-auth';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -30,6 +31,8 @@ function Dashboard() {
   const { user } = useAuth();
   const me = useMe();
   const billing = useBilling();
+  // Set by the sign-up form: a brand-new account is welcomed, not welcomed back (issue 37).
+  const isNewAccount = Boolean((useLocation().state as { newAccount?: boolean } | null)?.newAccount);
   useCheckoutSuccessToast();
 
   return (
@@ -37,7 +40,7 @@ function Dashboard() {
       <title>{`Dashboard · ${brand}`}</title>
       <div className="mb-8">
         <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
-        <p className="mt-1 text-muted-foreground">Welcome back, {user ? greetingName(user) : 'Account'}.</p>
+        <p className="mt-1 text-muted-foreground">{isNewAccount ? 'Welcome' : 'Welcome back'}, {user ? greetingName(user) : 'Account'}.</p>
       </div>
 
       {me.isPending ? (

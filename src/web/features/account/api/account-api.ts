@@ -70,7 +70,7 @@ export function useChangePassword() {
   });
 }
 
-const sessionsKey = ['account', 'sessions'] as const;
+export const sessionsKey = ['account', 'sessions'] as const;
 export function useSessions() {
   return useQuery({ queryKey: sessionsKey, queryFn: async () => unwrapAuthResult(await authClient.listSessions()) });
 }

@@ -12,6 +12,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { announceSessionChange } from '../../../lib/auth/session-sync';
 import { formatDateTime } from '../../../lib/format-date';
 import { useChangePassword, useRevokeAllSessions, useRevokeSession, useSessions } from '../api/account-api';
+import { describeUserAgent } from '../lib/describe-user-agent';
 import { TwoFactorSection } from './two-factor-section';
 
 export function SecuritySection() {
@@ -97,7 +98,7 @@ function SessionsList() {
           return (
             <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
               <div className="min-w-0">
-                <p className="truncate font-medium">{item.userAgent || 'Unknown device'}</p>
+                <p className="truncate font-medium" title={item.userAgent ?? undefined}>{describeUserAgent(item.userAgent)}</p>
                 <p className="text-xs text-muted-foreground">
                   {item.ipAddress || 'unknown address'} · since {formatDateTime(new Date(item.createdAt).toISOString())}
                   {current && ' · this device'}

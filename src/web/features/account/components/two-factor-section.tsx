@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -8,6 +9,9 @@ import { authErrorMessage, unwrapAuthResult } from '../../../lib/auth/auth-reque
 import { Field } from '../../../components/forms/field';
 import { FormError } from '../../../components/forms/form-error';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { useBrandName } from '../../../lib/app-config';
+import { sessionsKey } from '../api/account-api';
+import { RecoveryCodes } from './recovery-codes';
 
 interface Enrolment {
   uri: string;
@@ -19,6 +23,8 @@ interface Enrolment {
 /** Authenticator-app two-factor: password → QR code → first code → recovery codes; or turn it off. */
 export function TwoFactorSection() {
   const { user, refresh } = useAuth();
+  const brand = useBrandName();
+  const queryClient = useQueryClient();
   const enabled = Boolean((user as { twoFactorEnabled?: boolean | null } | null)?.twoFactorEnabled);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -57,6 +63,8 @@ export function TwoFactorSection() {
       setEnrolment(null);
       setCode('');
       await refresh();
+      // Turning two-factor on replaces this device's session: list the new one as "this device".
+      void queryClient.invalidateQueries({ queryKey: sessionsKey });
       toast.success('Two-factor authentication is on');
     });
   };
@@ -80,12 +88,7 @@ export function TwoFactorSection() {
         Two-factor authentication {enabled ? <Badge variant="success">On</Badge> : <Badge variant="outline">Off</Badge>}
       </h3>
       <FormError title="Two-factor authentication" message={error} />
-      {codesToSave && (
-        <div className="rounded-lg border bg-muted/40 p-4 text-sm" data-testid="recovery-codes">
-          <p className="mb-2 font-medium">Save these recovery codes. Each works once if you lose your phone.</p>
-          <ul className="grid grid-cols-2 gap-1 font-mono">{codesToSave.map((item) => <li key={item}>{item}</li>)}</ul>
-        </div>
-      )}
+      {codesToSave && <RecoveryCodes codes={codesToSave} brand={brand} email={user?.email ?? null} />}
       {enrolment ? (
         <form className="grid gap-3" onSubmit={verify} noValidate>
           <p className="text-sm text-muted-foreground">Scan this code with your authenticator app, then enter the 6-digit code it shows.</p>

@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { AUTH_ERROR_TOAST } from '../lib/auth-error-toast';
+import { dismissAuthErrorToast, showAuthErrorToast } from '../lib/auth-error-toast';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { authErrorMessage } from '../../../lib/auth/auth-request-error';
 import { credentialsSchema } from '../api/credentials-schema';
 import { useSignInEmail } from '../api/sign-in-email';
 import { Field } from '../../../components/forms/field';
@@ -25,12 +24,16 @@ export function Component() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
+  /** The server refused the details: the fields are marked, the toast says why (one message, issue 37). */
+  const [refused, setRefused] = useState(false);
   const [secondFactor, setSecondFactor] = useState(false);
+  // The failure toast belongs to this form: leaving the page takes it away.
+  useEffect(() => dismissAuthErrorToast, []);
 
   if (user && !signIn.isPending && !signIn.isSuccess) return <Navigate to={nextPath} replace />;
 
   async function finishSignIn() {
-    toast.dismiss(AUTH_ERROR_TOAST);
+    dismissAuthErrorToast();
     toast.success('Logged in');
     announceSessionChange();
     await confirmSignedIn();
@@ -45,7 +48,8 @@ export function Component() {
       return;
     }
     setFormError(null);
-    toast.dismiss(AUTH_ERROR_TOAST);
+    setRefused(false);
+    dismissAuthErrorToast();
     signIn.mutate(parsed.data, {
       onSuccess: async (data) => {
         if (needsSecondFactor(data)) {
@@ -55,9 +59,9 @@ export function Component() {
         await finishSignIn();
       },
       onError: (error) => {
-        setFormError(authErrorMessage(error));
-        // One toast at a time (SPEC's wording), gone once the next attempt starts or succeeds.
-        toast.error('An error occurred during sign in', { id: AUTH_ERROR_TOAST });
+        setRefused(true);
+        // SPEC's wording, with the reason: the only message (no alert in the form repeating it).
+        showAuthErrorToast('An error occurred during sign in', error);
       },
     });
   }
@@ -82,11 +86,12 @@ export function Component() {
         <GoogleButton />
         <form className="grid gap-4" onSubmit={submit} noValidate>
           <FormError title="Could not log in" message={formError} />
-          <Field label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Field label="Email" type="email" autoComplete="email" aria-invalid={refused || undefined} value={email} onChange={(e) => setEmail(e.target.value)} />
           <Field
             label="Password"
             type="password"
             autoComplete="current-password"
+            aria-invalid={refused || undefined}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             labelAside={

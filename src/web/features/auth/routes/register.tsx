@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { AUTH_ERROR_TOAST } from '../lib/auth-error-toast';
+import { dismissAuthErrorToast, showAuthErrorToast } from '../lib/auth-error-toast';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { AuthRequestError, authErrorMessage } from '../../../lib/auth/auth-request-error';
+import { AuthRequestError } from '../../../lib/auth/auth-request-error';
 import { emailFormatSchema } from '../api/credentials-schema';
 import { signUpSchema, useSignUpEmail } from '../api/sign-up-email';
 import { AuthCard } from '../components/auth-card';
@@ -27,6 +27,10 @@ export function Component() {
   const [confirm, setConfirm] = useState('');
   const [formError, setFormError] = useState<{ title: string; message: string } | null>(null);
   const [confirmError, setConfirmError] = useState<string | null>(null);
+  /** Which field the server refused (the toast says why: one message, issue 37). */
+  const [refused, setRefused] = useState<'password' | 'email' | null>(null);
+  // The failure toast belongs to this form: leaving the page takes it away.
+  useEffect(() => dismissAuthErrorToast, []);
   /** Set when sign-up could not sign in: the address probably has an account, whose owner got an e-mail. */
   const [checkEmail, setCheckEmail] = useState<string | null>(null);
 
@@ -52,27 +56,29 @@ export function Component() {
     }
     setFormError(null);
     setCheckEmail(null);
-    toast.dismiss(AUTH_ERROR_TOAST);
+    setRefused(null);
+    dismissAuthErrorToast();
     signUp.mutate(parsed.data, {
-      onSuccess: async (outcome) => {
-        toast.dismiss(AUTH_ERROR_TOAST);
+      onSuccess: (outcome) => {
+        dismissAuthErrorToast();
         if (outcome === 'check_email') {
           setCheckEmail(parsed.data.email);
           return;
         }
         toast.success('Profile created');
         announceSessionChange();
-        await confirmSignedIn();
-        navigate(nextPath);
+        // The session is known to exist (signUpEmail read it): the guarded page waits for the
+        // provider to show it ('Loading...'), so no round trip is spent here before navigating.
+        void confirmSignedIn();
+        // The dashboard greets a new account with 'Welcome' (not 'Welcome back').
+        navigate(nextPath, { state: { newAccount: true } });
       },
       onError: (error) => {
         const aboutPassword = error instanceof AuthRequestError && /password/i.test(`${error.code ?? ''} ${error.message}`);
-        setFormError({
-          title: aboutPassword ? 'Choose a stronger password' : 'Could not create your account',
-          message: authErrorMessage(error),
-        });
-        // One toast at a time (SPEC's wording), gone once the next attempt starts or succeeds.
-        toast.error('An error occurred during sign up', { id: AUTH_ERROR_TOAST });
+        const aboutEmail = error instanceof AuthRequestError && /e-?mail/i.test(`${error.code ?? ''} ${error.message}`);
+        setRefused(aboutPassword ? 'password' : aboutEmail ? 'email' : null);
+        // SPEC's wording, with the server's reason (why the password is weak): the only message.
+        showAuthErrorToast('An error occurred during sign up', error);
       },
     });
   }
@@ -103,12 +109,13 @@ export function Component() {
             </Alert>
           )}
           <Field label="Full name (optional)" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-          <Field label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Field label="Email" type="email" autoComplete="email" aria-invalid={refused === 'email' || undefined} value={email} onChange={(e) => setEmail(e.target.value)} />
           <Field
             label="Password"
             type="password"
             autoComplete="new-password"
             hint="Use a long passphrase: several unrelated words work well."
+            aria-invalid={refused === 'password' || undefined}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />

@@ -16,7 +16,10 @@ export function PlanSummary({ me }: { me: Me }) {
   const planName = me.subscription.package;
   const isTopPlan = findPlan(planName).name === 'Ultimate';
   const facts = [
-    { icon: CalendarClock, label: 'Renews on', value: formatDate(me.subscription.nextRenewal) },
+    // Free costs nothing and never "renews" (issue 37): the renewal date is for paid plans.
+    findPlan(planName).price === 0
+      ? { icon: CalendarClock, label: 'Payment', value: 'Free plan — no payment' }
+      : { icon: CalendarClock, label: 'Renews on', value: formatDate(me.subscription.nextRenewal) },
     { icon: RefreshCw, label: 'Allowances refill on', value: formatDate(me.periodEnd) },
     { icon: FileText, label: 'Words per scan', value: formatPlanLimit(me.limits.wordsPerScan) },
     { icon: History, label: 'History kept', value: historyDepthText(planName) },
