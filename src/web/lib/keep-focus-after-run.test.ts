@@ -16,7 +16,7 @@ describe('keepFocusAfterRun', () => {
   });
 
   it('moves focus from the run button that is still focused to the result (math, quiz, translate kept it there)', () => {
-    document.body.innerHTML = '<button type="submit">Solve</button><div data-tool-result><p>x = 2</p></div>';
+    document.body.innerHTML = '<form data-tool-form><button type="submit">Solve</button></form><div data-tool-result><p>x = 2</p></div>';
     const button = document.querySelector('button')!;
     button.focus();
     keepFocusAfterRun(button);
@@ -34,6 +34,23 @@ describe('keepFocusAfterRun', () => {
   it('goes back to where it was when the page has no result region', () => {
     document.body.innerHTML = '<button>Run</button>';
     const button = document.querySelector('button')!;
+    keepFocusAfterRun(button);
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('prefers the result around the button that ran (a page with several tools)', () => {
+    document.body.innerHTML =
+      '<section data-tool-result id="ats"><h3>ATS check</h3><button>Run the ATS check</button></section><section data-tool-result id="match"><h3>Job match</h3></section>';
+    const button = document.querySelector('button')!;
+    button.focus();
+    keepFocusAfterRun(button);
+    expect(document.activeElement).toBe(document.querySelector('#ats h3'));
+  });
+
+  it('leaves focus on a button that does not run the tool (Export PDF)', () => {
+    document.body.innerHTML = '<button>Export PDF</button><section data-tool-result><h3>ATS check</h3></section>';
+    const button = document.querySelector('button')!;
+    button.focus();
     keepFocusAfterRun(button);
     expect(document.activeElement).toBe(button);
   });

@@ -11,10 +11,12 @@ const RESULT_SELECTOR = '[data-tool-result], [role="region"][aria-label*="result
 export function keepFocusAfterRun(before: Element | null, doc: Document = document): void {
   const active = doc.activeElement;
   const lost = !active || active === doc.body;
-  const stillOnRunButton = active !== null && active === before && isButton(active);
+  const stillOnRunButton = active !== null && active === before && isRunButton(active);
   if (!lost && !stillOnRunButton) return;
+  // A page with several runs (the résumé's ATS check and job match) keeps each result around its own button.
+  const own = before instanceof HTMLElement && before.isConnected ? before.closest<HTMLElement>(RESULT_SELECTOR) : null;
   const results = doc.querySelectorAll<HTMLElement>(RESULT_SELECTOR);
-  const result = results[results.length - 1];
+  const result = own ?? results[results.length - 1];
   if (result) {
     const target = result.querySelector<HTMLElement>('h1, h2, h3, h4') ?? result;
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
@@ -24,8 +26,10 @@ export function keepFocusAfterRun(before: Element | null, doc: Document = docume
   if (lost && before instanceof HTMLElement && before.isConnected) before.focus();
 }
 
-function isButton(element: Element): boolean {
-  return element.tagName === 'BUTTON' || (element.tagName === 'INPUT' && ['submit', 'button'].includes((element as HTMLInputElement).type));
+/** The button that runs the tool (its form's, a marked one, or one inside a result card), not an Export or Download button. */
+function isRunButton(element: Element): boolean {
+  const button = element.tagName === 'BUTTON' || (element.tagName === 'INPUT' && ['submit', 'button'].includes((element as HTMLInputElement).type));
+  return button && (element.closest('form[data-tool-form]') !== null || element.hasAttribute('data-tool-run') || element.closest(RESULT_SELECTOR) !== null);
 }
 
 /** Runs keepFocusAfterRun after React has painted the result (two frames: commit, then layout). */

@@ -51,4 +51,11 @@ describe('Ctrl+Enter runs the tool', () => {
     press(field);
     expect(submitted).not.toHaveBeenCalled();
   });
+
+  it('presses the page\'s run button when the tool has no form (the grammar editor)', () => {
+    document.body.innerHTML = '<main><div contenteditable="true" id="editor"></div><button type="button" data-tool-run>Check text</button></main>';
+    document.querySelector('button')!.addEventListener('click', submitted);
+    press(document.querySelector('#editor')!);
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
 });

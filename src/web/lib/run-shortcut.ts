@@ -1,5 +1,7 @@
 /** The form a tool page runs from: ToolFormCard and every tool's own form carry this attribute. */
 export const TOOL_FORM_ATTRIBUTE = 'data-tool-form';
+/** A page that runs from a button rather than a form (the grammar checker's editor) marks that button. */
+export const TOOL_RUN_ATTRIBUTE = 'data-tool-run';
 
 /**
  * Ctrl+Enter (⌘+Enter on a Mac) runs the tool from anywhere on its page, as it does in Grammarly or
@@ -11,7 +13,13 @@ export function handleRunShortcut(event: KeyboardEvent, doc: Document = document
   if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.defaultPrevented || event.isComposing) return;
   const focused = event.target instanceof Element ? event.target : null;
   const form = focused?.closest('form') ?? doc.querySelector<HTMLFormElement>(`form[${TOOL_FORM_ATTRIBUTE}]`);
-  if (!form) return;
+  if (!form) {
+    const run = doc.querySelector<HTMLButtonElement>(`button[${TOOL_RUN_ATTRIBUTE}]:not(:disabled)`);
+    if (!run) return;
+    event.preventDefault();
+    run.click();
+    return;
+  }
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]:not(:disabled)');
   if (!submit) return;
   event.preventDefault();

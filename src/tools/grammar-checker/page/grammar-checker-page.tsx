@@ -135,7 +135,7 @@ export function Component() {
               )}
             </div>
             <div className="flex flex-wrap items-center gap-3 border-t pt-4">
-              <Button type="button" size="lg" className="min-w-36" disabled={!doc.text.trim() || grammar.isPending} onClick={runCheck}>
+              <Button type="button" size="lg" className="min-w-36" disabled={!doc.text.trim() || grammar.isPending} onClick={runCheck} data-tool-run>
                 {grammar.isPending ? <Spinner aria-label="Checking" /> : <SpellCheck />}
                 {grammar.isPending ? 'Checking…' : result ? 'Check again' : 'Check text'}
               </Button>

@@ -57,7 +57,8 @@ export function SentenceHighlights({ text, sentences }: SentenceHighlightsProps)
               data-probability={score}
               role="button"
               tabIndex={0}
-              aria-label={label}
+              // The visible words first, so the name a screen reader and voice control use starts with what is on screen.
+              aria-label={`${segment.text.trim()} (${label})`}
               aria-pressed={selected === index}
               title={label}
               onMouseEnter={() => setHovered(index)}

@@ -26,7 +26,7 @@ export function SignalList({ signals }: { signals: readonly Signal[] }) {
             <span
               className={cn(
                 'mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full',
-                towardsAi ? 'bg-rose-500/10 text-rose-600 dark:text-rose-400' : 'bg-emerald-500/10 text-emerald-600 dark:text-emerald-400',
+                towardsAi ? 'bg-rose-500/10 text-rose-700 dark:text-rose-400' : 'bg-emerald-500/10 text-emerald-700 dark:text-emerald-400',
               )}
             >
               <Icon className="size-4" aria-hidden="true" />
@@ -35,7 +35,7 @@ export function SignalList({ signals }: { signals: readonly Signal[] }) {
               <p className="text-sm font-medium leading-snug">{signal.label}</p>
               <p className="text-xs text-muted-foreground">
                 {LEVEL_WORDS[signal.level]} ({formatValue(signal.value)}) · points to{' '}
-                <span className={cn('font-medium', towardsAi ? 'text-rose-600 dark:text-rose-400' : 'text-emerald-600 dark:text-emerald-400')}>
+                <span className={cn('font-medium', towardsAi ? 'text-rose-700 dark:text-rose-400' : 'text-emerald-700 dark:text-emerald-400')}>
                   {towardsAi ? 'AI' : 'human'}
                 </span>
               </p>

@@ -15,7 +15,7 @@ export const VERDICT_STYLES: Record<Verdict, VerdictStyle> = {
   'likely human': {
     title: 'Likely human',
     explanation: 'The text reads like human writing to this detector. That is evidence, not a guarantee.',
-    tone: 'text-emerald-600 dark:text-emerald-400',
+    tone: 'text-emerald-700 dark:text-emerald-400',
     badge: 'bg-emerald-500/10 text-emerald-700 dark:text-emerald-300',
   },
   mixed: {
@@ -29,7 +29,7 @@ export const VERDICT_STYLES: Record<Verdict, VerdictStyle> = {
     title: 'Likely AI',
     explanation:
       'The text shows the patterns of machine-written text strongly enough to pass the high bar set for this verdict. It is still not proof of who wrote it.',
-    tone: 'text-rose-600 dark:text-rose-400',
+    tone: 'text-rose-700 dark:text-rose-400',
     badge: 'bg-rose-500/10 text-rose-700 dark:text-rose-300',
   },
   'too short to judge': {

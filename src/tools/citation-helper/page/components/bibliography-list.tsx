@@ -63,7 +63,7 @@ export function BibliographyList({ items, result, stale, uncertain, pending, onE
   const rows = arrangeRows(items, result);
 
   return (
-    <ol className="divide-y rounded-lg border" aria-label="Bibliography" data-testid="bibliography">
+    <ol className="divide-y rounded-lg border" aria-label="Bibliography" data-testid="bibliography" data-tool-result>
       {rows.map(({ item, html, citation }) => {
         const itemWarnings = warnings.get(item.id) ?? [];
         const unsure = (uncertain[item.id] ?? []).filter((field) => !itemWarnings.some((warning) => warning.field === field));

@@ -30,7 +30,7 @@ export function IssuesPanel(props: IssuesPanelProps) {
   const fixable = visible.filter((issue) => issue.replacements.length > 0).length;
 
   return (
-    <section aria-labelledby="issues-heading" className="flex min-h-0 flex-col gap-3">
+    <section aria-labelledby="issues-heading" className="flex min-h-0 flex-col gap-3" data-tool-result>
       <div className="flex items-center justify-between gap-2">
         <h2 id="issues-heading" className="text-base font-semibold">
           Issues{' '}

@@ -88,7 +88,7 @@ export function ToneSummary({ tone }: { tone: Tone }) {
                 className={cn('rounded-md px-2 py-0.5 text-xs font-medium', EFFECT_STYLES[phrase.effect])}
                 title={`Makes the text more ${phrase.effect}`}
               >
-                {phrase.text} <span className="opacity-70">· {phrase.effect}</span>
+                {phrase.text} <span className="font-normal">· {phrase.effect}</span>
               </li>
             ))}
           </ul>

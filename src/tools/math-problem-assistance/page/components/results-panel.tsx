@@ -50,7 +50,7 @@ export function ResultsPanel({ solution, problem, hintsOnly, basic, checkAnswer 
   const solved = solution.status === 'solved';
 
   return (
-    <section ref={sectionRef} aria-label="Solution" className="mt-6 scroll-mt-20 space-y-6" data-testid="math-results">
+    <section ref={sectionRef} aria-label="Solution" className="mt-6 scroll-mt-20 space-y-6" data-testid="math-results" data-tool-result>
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
           <div className="space-y-2">

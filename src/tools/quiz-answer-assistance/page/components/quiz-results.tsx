@@ -25,7 +25,7 @@ export function QuizResults({ runs, notRun, basic }: QuizResultsProps) {
   const total = runs.length + notRun;
   const title = (index: number) => (total > 1 ? `Question ${index + 1} of ${total}` : 'Your question');
   return (
-    <section ref={sectionRef} aria-label="Answers" className="mt-6 scroll-mt-20 space-y-6" data-testid="quiz-results">
+    <section ref={sectionRef} aria-label="Answers" className="mt-6 scroll-mt-20 space-y-6" data-testid="quiz-results" data-tool-result>
       {runs.map((run, index) => {
         if (run.state === 'done') {
           return (

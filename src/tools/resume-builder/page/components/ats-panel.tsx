@@ -22,7 +22,7 @@ export function AtsPanel({ ats, warnings, resume, stale, pending, onCheck }: Ats
   const failed = ats?.checks.filter((check) => !check.passed) ?? [];
   const passed = ats?.checks.filter((check) => check.passed) ?? [];
   return (
-    <Card data-testid="ats-panel">
+    <Card data-testid="ats-panel" data-tool-result>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle className="text-base">ATS check</CardTitle>
         <Button type="button" size="sm" onClick={onCheck} disabled={pending}>

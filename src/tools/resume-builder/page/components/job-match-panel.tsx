@@ -22,7 +22,7 @@ export function JobMatchPanel({ match, advanced, pending, onMatch }: JobMatchPan
   const [job, setJob] = useState('');
   const suggestionFor = (keyword: string) => match?.suggestions?.find((suggestion) => suggestion.keyword === keyword);
   return (
-    <Card data-testid="job-match-panel">
+    <Card data-testid="job-match-panel" data-tool-result>
       <CardHeader>
         <CardTitle className="text-base">Match a job description</CardTitle>
       </CardHeader>

@@ -25,7 +25,7 @@ export function TranslationPane({ result, pending, active, onActive }: Translati
   );
   const translation = result?.translation ?? '';
   return (
-    <section aria-label="Translation" className="flex min-w-0 flex-col gap-2">
+    <section aria-label="Translation" className="flex min-w-0 flex-col gap-2" data-tool-result>
       <div
         className="h-56 overflow-auto rounded-md border bg-muted/40 px-3 py-2 text-[15px] leading-6 whitespace-pre-wrap break-words [overflow-wrap:anywhere] [unicode-bidi:plaintext] md:h-72"
         data-testid="translation-output"
