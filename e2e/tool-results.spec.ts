@@ -87,6 +87,7 @@ const TOOLS: Record<string, ToolRecipe> = {
   'math-problem-assistance': {
     path: '/math-problem-assistance',
     fill: async (page) => {
+      await page.getByRole('tab', { name: 'Text' }).click();
       const field = page.locator('#math-problem-text');
       await field.fill('2x+3=7');
       return field as unknown as ReturnType<Page['getByLabel']>;
