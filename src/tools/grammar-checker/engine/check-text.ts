@@ -38,6 +38,8 @@ async function checkCorrectness(text: string, language: ChosenLanguage, notices:
       if (harper.checkedUpTo < text.length) {
         const words = tokens.filter((t) => t.end <= harper.checkedUpTo).length;
         notices.push(`The text is very long: harper checked grammar and spelling in the first ${words} words; our own rules checked all of it.`);
+        // Spelling covered only part of the text: not listed as run, so the page never calls the text clean.
+        return { issues: [...harper.issues, ...own], checks: ['grammar', 'style'] };
       }
       return { issues: [...harper.issues, ...own], checks: ['grammar', 'spelling', 'style'] };
     }
