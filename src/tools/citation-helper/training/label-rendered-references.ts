@@ -13,6 +13,28 @@ import type { Segment, TaggedReference } from './read-tagged-references';
 const CODES: Record<string, string> = { A: 'author', E: 'editor', T: 'title', C: 'container-title', J: 'journal', V: 'volume', I: 'issue', P: 'pages', U: 'publisher', L: 'location', D: 'doi', R: 'url', G: 'genre', S: 'collection-title' };
 const JOURNAL_TYPES = new Set(['article-journal', 'article-magazine', 'article-newspaper']);
 
+/** Styles beyond the dev set's six, for training only: chemistry, physics, medicine, computing and their "Journal Year, Vol, Pages" layouts. */
+export const TRAINING_STYLES = [
+  'american-chemical-society', 'american-physics-society', 'american-institute-of-physics', 'royal-society-of-chemistry', 'angewandte-chemie',
+  'nature', 'acm-sig-proceedings', 'elsevier-harvard', 'springer-basic-author-date', 'american-medical-association',
+] as const;
+
+const ABBREVIATIONS: Record<string, string> = {
+  journal: 'J.', american: 'Am.', chemical: 'Chem.', chemistry: 'Chem.', society: 'Soc.', physics: 'Phys.', physical: 'Phys.', review: 'Rev.', reviews: 'Rev.', letters: 'Lett.',
+  international: 'Int.', research: 'Res.', science: 'Sci.', sciences: 'Sci.', applied: 'Appl.', proceedings: 'Proc.', national: 'Natl.', academy: 'Acad.', annual: 'Annu.',
+  biology: 'Biol.', medicine: 'Med.', medical: 'Med.', psychology: 'Psychol.', political: 'Polit.', economics: 'Econ.', economic: 'Econ.', computer: 'Comput.', computing: 'Comput.',
+  engineering: 'Eng.', european: 'Eur.', social: 'Soc.', studies: 'Stud.', quarterly: 'Q.', bulletin: 'Bull.', transactions: 'Trans.', communications: 'Commun.',
+};
+
+/** A journal name as chemistry and physics styles print it ("Journal of the American Chemical Society" → "J. Am. Chem. Soc."). */
+function abbreviateJournal(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => !/^(?:of|the|and|for|on|in|&)$/i.test(word))
+    .map((word) => ABBREVIATIONS[word.toLowerCase()] ?? (word.length > 6 ? `${word.slice(0, 4)}.` : word))
+    .join(' ');
+}
+
 const wrap = (code: string, value: unknown) => (typeof value === 'string' || typeof value === 'number' ? `ǂ${code}${String(value)}ǂ0` : value);
 
 function markItem(item: CslItem): CslItem {
@@ -22,6 +44,7 @@ function markItem(item: CslItem): CslItem {
   marked.editor = names('E', item.editor);
   const fields: [string, string][] = [['title', 'T'], ['container-title', JOURNAL_TYPES.has(item.type) ? 'J' : 'C'], ['volume', 'V'], ['issue', 'I'], ['publisher', 'U'], ['publisher-place', 'L'], ['DOI', 'D'], ['URL', 'R'], ['genre', 'G'], ['collection-title', 'S']];
   for (const [field, code] of fields) if (item[field] !== undefined) marked[field] = wrap(code, item[field]);
+  if (JOURNAL_TYPES.has(item.type) && typeof item['container-title'] === 'string') marked['container-title-short'] = wrap('J', abbreviateJournal(item['container-title']));
   if (typeof item.page === 'string') marked.page = wrap('P', item.page.replace(/-/g, '–'));
   for (const key of Object.keys(marked)) if (marked[key] === undefined) delete marked[key];
   return marked;
@@ -39,6 +62,8 @@ function readMarkers(marked: string): { text: string; labels: string[] } {
       k++;
       continue;
     }
+    // Page, volume and issue values hold no spaces; a style that prints only the first page drops the closing marker.
+    if (/\s/.test(marked[k] ?? '') && ['pages', 'volume', 'issue'].includes(current)) current = 'other';
     text += marked[k];
     labels.push(current);
   }
@@ -53,13 +78,14 @@ function labelTokensOfText(text: string, chars: string[], year: string | undefin
   const tokens = tokenizeReference(text);
   const labels = tokens.map((token) => {
     const counts = new Map<string, number>();
-    for (let at = token.start; at < token.end; at++) if (/[\p{L}\p{N}]/u.test(text[at] ?? '')) counts.set(chars[at] ?? 'other', (counts.get(chars[at] ?? 'other') ?? 0) + 1);
+    const letters = /[\p{L}\p{N}]/u.test(token.text);
+    for (let at = token.start; at < token.end; at++) if (!letters || /[\p{L}\p{N}]/u.test(text[at] ?? '')) counts.set(chars[at] ?? 'other', (counts.get(chars[at] ?? 'other') ?? 0) + 1);
     return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'other';
   });
   const bare = (k: number) => (tokens[k]?.text ?? '').replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
   tokens.forEach((token, k) => {
     if (labels[k] !== 'other') return;
-    if (k === 0 && /^(?:\[\d+\]|\d+\.)$/.test(token.text)) labels[k] = 'citation-number';
+    if (k === 0 && /^(?:\[\d+\]|\(\d+\)|\d+\.?)$/.test(token.text)) labels[k] = 'citation-number';
     else if (year && new RegExp(`^\\(?(?:\\d{1,2}\\s*)?${year}[a-z]?\\b`).test(token.text)) labels[k] = 'date';
     else if (['pp', 'p'].includes(bare(k)) && labels[k + 1] === 'pages') labels[k] = 'pages';
     else if (['vol', 'volume'].includes(bare(k)) && labels[k + 1] === 'volume') labels[k] = 'volume';
@@ -87,10 +113,10 @@ function fillNames(words: string[], labels: string[], label: string): void {
   const last = labels.lastIndexOf(label);
   for (let k = first; k <= last; k++) if (labels[k] === 'other') labels[k] = label;
   const before = label === 'author' ? /^(?:.*)$/ : /^(?:in:?|edited|by)$/i;
-  for (let k = first - 1; k >= 0 && labels[k] === 'other' && (label === 'author' || INITIAL_OR_GIVEN.test(words[k] ?? '') || before.test(words[k] ?? '')); k--) labels[k] = label;
+  for (let k = first - 1; k >= 0 && labels[k] === 'other' && !(k === 0 && /^(?:\[\d+\]|\(\d+\)|\d+\.?)$/.test(words[k] ?? '')) && (label === 'author' || INITIAL_OR_GIVEN.test(words[k] ?? '') || before.test(words[k] ?? '')); k--) labels[k] = label;
   for (let k = last + 1; k < words.length && labels[k] === 'other'; k++) {
     const word = words[k] ?? '';
-    if (!(INITIAL_OR_GIVEN.test(word) || /^\(?(?:eds?|editors?)\b/i.test(word) || (label === 'author' && /^(?:and|&)$/.test(word)))) break;
+    if (!(INITIAL_OR_GIVEN.test(word) || /^\(?(?:eds?|editors?)\b/i.test(word) || (label === 'author' && /^(?:and|&|et|al\.?,?)$/.test(word)))) break;
     labels[k] = label;
   }
 }
@@ -112,11 +138,19 @@ function yearOf(item: CslItem): string | undefined {
   return parts?.[0] === undefined ? undefined : String(parts[0]);
 }
 
-/** The tune half, rendered with markers, as tagged references (one per item and style). */
+/** The tune half's items rendered with markers in the dev styles and the training styles, as tagged references. */
 export function labelRenderedReferences(records: DevRecord[] = buildDevSet().filter((record) => record.half === 'tune')): TaggedReference[] {
-  return records.map((record) => {
-    const { text, labels: chars } = readMarkers(renderReference(markItem(record.gold), record.style));
-    const { tokens, labels } = labelTokensOfText(text, chars, yearOf(record.gold));
-    return { source: 'rendered-tune', doc: record.itemId, segments: toSegments(tokens.map((token) => token.text), labels) };
-  });
+  const items = new Map(records.map((record) => [record.itemId, record.gold]));
+  const styles = [...new Set([...records.map((record) => record.style), ...TRAINING_STYLES])];
+  const references: TaggedReference[] = [];
+  for (const [itemId, item] of items) {
+    for (const style of styles) {
+      const marked = renderReference(markItem(item), style);
+      if (!marked) continue;
+      const { text, labels: chars } = readMarkers(marked);
+      const { tokens, labels } = labelTokensOfText(text, chars, yearOf(item));
+      references.push({ source: 'rendered-tune', doc: itemId, segments: toSegments(tokens.map((token) => token.text), labels) });
+    }
+  }
+  return references;
 }

@@ -1,6 +1,8 @@
 import { looksCompact, readCompactNames, readFamilyFirstNames, readFirstInvertedNames, readGivenFirstNames, type ReadNames } from '../read-names';
 
 const INITIALS = /^(?:\p{Lu}\p{Ll}?\.[\s-]*)*\p{Lu}\p{Ll}?\.?$/u;
+/** Initials only ("J.", "J. P.", "J"): unlike INITIALS, not a two-letter family name such as "He" or "Li". */
+const STRICT_INITIALS = /^(?:\p{Lu}\.[\s-]*)*\p{Lu}\.?$/u;
 /** Other languages' "and" between the last two names ("J. Collman et J. Brauman", "Meier und Huber"). */
 const FOREIGN_AND = /\s+(?:et|und|y|e|en|og|och|i)\s+(?!al\b)/g;
 /** What editors and translators carry around their names. */
@@ -14,13 +16,23 @@ function cleanNameList(segment: string): string {
     .replace(/^\s*(?:\[\d+\]|\(\d+\)|\d+[.)]?)\s+/, '')
     .replace(FOREIGN_AND, ' and ')
     .replace(/[,;:]\s*$/, '')
+    // Vancouver's list ends "Smith J." : the full stop ends the list, not an initial.
+    .replace(/(\s\p{Lu}{1,3})\.$/u, '$1')
     .trim();
 }
 
-/** "Smith, J., Jones, K." — every other comma piece is initials. */
+/**
+ * "Smith, J., Jones, K." — pairs of family name and given names, every name inverted (APA, Harvard).
+ * MLA's "Beck, Nathaniel, and Jonathan Katz" has an odd number of pieces, and a later piece with a
+ * space in it, so it is not read this way.
+ */
 function alternatesFamilyInitials(pieces: string[]): boolean {
-  if (pieces.length < 2) return false;
-  return pieces.every((piece, index) => (index % 2 === 1 ? INITIALS.test(piece) || /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)*$/u.test(piece) : !INITIALS.test(piece)));
+  if (pieces.length < 2 || pieces.length % 2 === 1) return false;
+  return pieces.every((piece, index) =>
+    index % 2 === 1
+      ? INITIALS.test(piece) || /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)*$/u.test(piece)
+      : !STRICT_INITIALS.test(piece) && piece.split(/\s+/).length <= 3 && (index === 0 || !/^\p{Lu}[\p{Ll}'’-]+\s+\p{Lu}[\p{Ll}'’-]+$/u.test(piece) || pieces.every((other, k) => k % 2 === 0 || INITIALS.test(other))),
+  );
 }
 
 /**
@@ -40,6 +52,11 @@ export function readNameList(segment: string): ReadNames {
     .map((piece) => piece.replace(/^(?:and|&)\s+/, '').trim())
     .filter(Boolean);
   if (!text.includes(',')) return readGivenFirstNames(text);
-  if (alternatesFamilyInitials(pieces)) return readFamilyFirstNames(text);
+  if (alternatesFamilyInitials(pieces)) {
+    if (pieces.every((piece, index) => index % 2 === 0 || INITIALS.test(piece))) return readFamilyFirstNames(text);
+    // "Smith, John and Jones, Amy": full given names, which the initials reader would take for families.
+    const names = pieces.flatMap((piece, index) => (index % 2 === 0 ? [{ family: piece, given: pieces[index + 1] ?? '' }] : []));
+    return { names, truncated: /\bet al\b|and others/i.test(text) };
+  }
   return readFirstInvertedNames(text);
 }

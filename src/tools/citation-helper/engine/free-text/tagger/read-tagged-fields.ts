@@ -20,6 +20,7 @@ export interface TaggedFields {
   page?: string;
   year?: string;
   month?: number;
+  day?: number;
   publisher?: string;
   'publisher-place'?: string;
   edition?: string;
@@ -59,11 +60,12 @@ export function trimField(text: string): string {
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
-/** The year (and month, when named) of a date field. */
-export function readYear(text: string): { year?: string; month?: number } {
+/** The year (and month and day, when the month is named) of a date field. */
+export function readYear(text: string): { year?: string; month?: number; day?: number } {
   const year = /\b(1[5-9]\d\d|20\d\d)[a-z]?\b/.exec(text)?.[1];
   const monthIndex = MONTHS.findIndex((month) => new RegExp(`\\b${month}`, 'i').test(text));
-  return { ...(year ? { year } : {}), ...(monthIndex >= 0 ? { month: monthIndex + 1 } : {}) };
+  const day = monthIndex >= 0 ? /(?:^|[^\d])(\d{1,2})(?:st|nd|rd|th)?(?![\d])/.exec(text.replace(year ?? '', ''))?.[1] : undefined;
+  return { ...(year ? { year } : {}), ...(monthIndex >= 0 ? { month: monthIndex + 1 } : {}), ...(day && Number(day) <= 31 ? { day: Number(day) } : {}) };
 }
 
 /** "Vol. 3, No. 2", "106(3)", "12:4" → volume and issue. */
@@ -124,9 +126,10 @@ export function readTaggedFields(tokens: Token[], labels: string[]): TaggedField
   take('page', firstRun(tokens, labels, ['pages']), readPages);
   const date = allOf(tokens, labels, 'date');
   if (date) {
-    const { year, month } = readYear(date.text);
+    const { year, month, day } = readYear(date.text);
     if (year) [fields.year, fields.spans.year] = [year, date.tokens];
     if (month && year) fields.month = month;
+    if (day && month && year) fields.day = day;
   }
   take('publisher', firstRun(tokens, labels, ['publisher']), trimField);
   take('publisher-place', firstRun(tokens, labels, ['location']), trimField);

@@ -57,6 +57,14 @@ export function guessTaggedType(fields: TaggedFields, hasUrl: boolean): string {
   return 'book';
 }
 
+/** "5441–4" → "5441-5444": a range written out in full with a hyphen, as the rest of the tool stores pages. */
+export function writePageRange(page: string): string {
+  const [first = '', last] = page.split(/[-–—]+/);
+  if (!last) return first;
+  const full = last.length < first.length && /^\d+$/.test(first) && /^\d+$/.test(last) ? first.slice(0, first.length - last.length) + last : last;
+  return `${first}-${full}`;
+}
+
 /** The tagged fields as a CSL item (identifiers are left to the caller, which reads them by rule). */
 export function buildTaggedItem(reading: TaggedReading, id: string, hasUrl: boolean): CslItem {
   const { fields } = reading;
@@ -67,12 +75,12 @@ export function buildTaggedItem(reading: TaggedReading, id: string, hasUrl: bool
   set('author', reading.names.names);
   set('editor', reading.editors.names);
   set('title', fields.title);
-  if (fields.year) set('issued', { 'date-parts': [fields.month ? [Number(fields.year), fields.month] : [Number(fields.year)]] });
+  if (fields.year) set('issued', { 'date-parts': [[Number(fields.year), ...(fields.month ? [fields.month] : []), ...(fields.month && fields.day ? [fields.day] : [])]] });
   set('container-title', fields['container-title']);
   set('collection-title', fields['collection-title']);
   set('volume', fields.volume);
   set('issue', fields.issue);
-  set('page', fields.page?.replace(/-+/g, '–'));
+  set('page', fields.page ? writePageRange(fields.page) : undefined);
   set('publisher', fields.publisher);
   set('publisher-place', fields['publisher-place']);
   set('edition', fields.edition);
