@@ -3,6 +3,7 @@
  * right ones out of fold (F1 of "flagged" against "wrong"), so the flag means "likely wrong".
  */
 export interface MarginCase {
+  field?: string;
   margin: number;
   wrong: boolean;
 }

@@ -25,13 +25,23 @@ for (const { reference, model } of crossValidateTagger(references, FOLDS, render
   const parsed = parseTaggedReference(model, reference.text, 0);
   for (const score of scoreRealReference(parsed.item, readGoldFields(reference.tokens, reference.labels))) {
     const margin = parsed.margins[score.field];
-    if (score.parsed && margin !== undefined) cases.push({ margin, wrong: !score.correct });
+    if (score.parsed && margin !== undefined) cases.push({ field: score.field, margin, wrong: !score.correct });
   }
 }
 const chosen = chooseUncertainMargin(cases);
 console.log(`Out-of-fold: ${cases.length} parsed fields, ${cases.filter((entry) => entry.wrong).length} wrong; margin ${chosen.margin} flags with precision ${(100 * chosen.precision).toFixed(1)}%, recall ${(100 * chosen.recall).toFixed(1)}%`);
+// Per field where there are enough wrong readings to place a threshold; the overall one elsewhere.
+const fieldMargins: Record<string, number> = {};
+for (const field of [...new Set(cases.map((entry) => entry.field))]) {
+  const own = cases.filter((entry) => entry.field === field);
+  if (own.filter((entry) => entry.wrong).length < 20) continue;
+  const choice = chooseUncertainMargin(own);
+  fieldMargins[field] = choice.margin;
+  console.log(`  ${field}: margin ${choice.margin}, precision ${(100 * choice.precision).toFixed(1)}%, recall ${(100 * choice.recall).toFixed(1)}% (${own.length} parsed)`);
+}
 const model = fitReferenceTagger([...references, ...rendered]);
 model.uncertainMargin = chosen.margin;
+model.fieldMargins = fieldMargins;
 model.training = {
   data: 'anystyle res/parser/core.xml (BSD-2-Clause, training/data/anystyle-core.jsonl) + the dev set tune half rendered with field markers',
   references: references.length,

@@ -89,10 +89,10 @@ if (set === 'grobid' || set === 'all') {
 }
 if (set === 'anystyle-cv' || set === 'all') {
   const anystyle = readTaggedReferences('anystyle-core.jsonl').map(labelTokens);
-  const shippedMargin = loadTagger().uncertainMargin;
+  const { uncertainMargin, fieldMargins } = loadTagger();
   const rendered = labelRenderedReferences().map(labelTokens);
   // Fold models flag with the shipped model's margin (chosen on these same out-of-fold readings: a dev figure).
-  const folds = new Map(crossValidateTagger(anystyle, 5, rendered).map(({ reference, model }) => [reference, { ...model, uncertainMargin: shippedMargin }]));
+  const folds = new Map(crossValidateTagger(anystyle, 5, rendered).map(({ reference, model }) => [reference, { ...model, uncertainMargin, ...(fieldMargins ? { fieldMargins } : {}) }]));
   const outOfFold: Parser = (reference) => parseFreeTextReferences(reference.text, folds.get(reference))[0] ?? { item: { id: 'none', type: 'document' }, uncertainFields: [] };
   report(`anystyle core.xml (${anystyle.length} references), 5-fold by document block — dev figure`, run(anystyle, rules), run(anystyle, outOfFold));
 }

@@ -11,6 +11,8 @@ export interface TaggerModel {
   weights: Record<string, number[]>;
   /** Below this margin a field is flagged uncertain (chosen by cross-validation). */
   uncertainMargin: number;
+  /** The same per field, where cross-validation had enough of the field to choose one. */
+  fieldMargins?: Record<string, number>;
   training: Record<string, unknown>;
 }
 

@@ -14,7 +14,7 @@ const FIELD_OF_SPAN: Record<string, string> = { year: 'issued' };
 export function parseTaggedReference(model: TaggerModel, reference: string, index: number): ParsedReference & { margins: Partial<Record<string, number>> } {
   const identifiers = takeIdentifiers(reference);
   const reading = tagReference(model, reference);
-  const item = buildTaggedItem(reading, `ref-${index + 1}`, Boolean(identifiers.url ?? reading.fields.URL));
+  const item = buildTaggedItem(reading, `ref-${index + 1}`, Boolean(identifiers.url ?? reading.fields.URL), reference);
   const doi = identifiers.doi ?? reading.fields.DOI;
   const url = identifiers.url ?? reading.fields.URL;
   if (doi) item.DOI = doi;
@@ -25,7 +25,7 @@ export function parseTaggedReference(model: TaggerModel, reference: string, inde
     const field = FIELD_OF_SPAN[span] ?? span;
     if (margin === undefined) continue;
     margins[field] = margin;
-    if (margin < model.uncertainMargin) uncertain.add(field);
+    if (margin < (model.fieldMargins?.[field] ?? model.uncertainMargin)) uncertain.add(field);
   }
   if (!item.author && !item.editor) uncertain.add('author');
   if (!item.title) uncertain.add('title');

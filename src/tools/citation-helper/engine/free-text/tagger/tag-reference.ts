@@ -40,19 +40,30 @@ export function tagReference(model: TaggerModel, text: string): TaggedReading {
   };
 }
 
-/** The CSL type from what the tagger found: a journal, a book's container with editors, a thesis label… */
-export function guessTaggedType(fields: TaggedFields, hasUrl: boolean): string {
+const NEWSPAPER = /\b(?:times|post|guardian|herald|tribune|gazette|daily|news|telegraph|independent|observer|chronicle)\b/i;
+
+/**
+ * The CSL type from what the tagger found (a journal, a book's container with editors, a thesis
+ * label…) and the cues the rules also use: a newspaper's name, a day-level date, "[Video]", a quoted
+ * stand-alone title with a publisher (styles quote reports, not books).
+ */
+export function guessTaggedType(fields: TaggedFields, hasUrl: boolean, text = ''): string {
   const genre = fields.genre ?? '';
   const container = fields['container-title'] ?? '';
+  const titleQuoted = Boolean(fields.title && new RegExp(`[“"‘']\\s*${fields.title.slice(0, 12).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text));
   if (/dissertation|thesis|diss\b|th[eè]se|phd/i.test(genre)) return 'thesis';
+  if (/\[(?:online )?video\]|video|film/i.test(`${genre} ${text}`)) return 'motion_picture';
   if (/report|working paper|technical/i.test(genre)) return 'report';
-  if (/video|film/i.test(genre)) return 'motion_picture';
-  if (fields.journal || /\bjournal\b/i.test(container)) return 'article-journal';
+  if (/\bjournal\b/i.test(container)) return 'article-journal';
   if (/proceedings|conference|symposium|workshop|\bproc\b|advances in/i.test(container)) return 'paper-conference';
+  if (container && NEWSPAPER.test(container) && !fields.volume) return 'article-newspaper';
+  if (fields.journal && (fields.volume || fields.page || !fields.day)) return 'article-journal';
   if (container && (fields.editor || fields.publisher)) return 'chapter';
   if (container && (fields.volume || fields.page)) return 'article-journal';
   if (container && hasUrl) return 'webpage';
-  if (container) return 'article-journal';
+  if (container) return fields.day ? 'article-newspaper' : 'article-journal';
+  if (titleQuoted && fields.publisher) return 'report';
+  if (/\breport\b/i.test(fields.title ?? '') && fields.publisher) return 'report';
   if (hasUrl && !fields.publisher) return 'webpage';
   return 'book';
 }
@@ -66,9 +77,9 @@ export function writePageRange(page: string): string {
 }
 
 /** The tagged fields as a CSL item (identifiers are left to the caller, which reads them by rule). */
-export function buildTaggedItem(reading: TaggedReading, id: string, hasUrl: boolean): CslItem {
+export function buildTaggedItem(reading: TaggedReading, id: string, hasUrl: boolean, text = ''): CslItem {
   const { fields } = reading;
-  const item: CslItem = { id, type: guessTaggedType(fields, hasUrl) };
+  const item: CslItem = { id, type: guessTaggedType(fields, hasUrl, text) };
   const set = (field: string, value: unknown) => {
     if (value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)) item[field] = value;
   };

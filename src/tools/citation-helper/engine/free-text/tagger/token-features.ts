@@ -41,6 +41,8 @@ function ownFeatures(text: string): string[] {
   if (/^[ivxlcdm]+$/i.test(bare) && bare.length < 6) features.push('roman');
   if (/^(?:\d+(?:st|nd|rd|th)|\d+e|\d+\.)$/i.test(bare)) features.push('ordinal');
   if (MONTHS.test(lower)) features.push('month');
+  // Journal abbreviations ("Phys.", "Chem.", "Rev."): short capitalised words cut by a full stop.
+  if (/^\p{Lu}\p{Ll}{1,5}\.,?$/u.test(text)) features.push('abbreviation');
   if (/^10\.\d{4,}\//.test(bare) || /doi\.org/i.test(text)) features.push('doi-like');
   if (/^(?:https?:|www\.)/i.test(text) || /\.(?:com|org|net|edu|gov)\b/i.test(text)) features.push('url-like');
   if (/^\[\d+\]$|^\d+\.$|^\(\d+\)$/.test(text)) features.push('list-number');
@@ -57,14 +59,16 @@ function layoutFeatures(tokens: Token[]): string[][] {
   let yearSeen = false;
   let openParens = 0;
   let openQuote = false;
+  let numbers = 0;
   return tokens.map((token, index) => {
-    const features = [`pos=${Math.floor((10 * index) / tokens.length)}`, `sentence=${Math.min(sentences, 4)}`, yearSeen ? 'after-year' : 'before-year'];
+    const features = [`pos=${Math.floor((10 * index) / tokens.length)}`, `sentence=${Math.min(sentences, 4)}`, yearSeen ? 'after-year' : 'before-year', `numbers-before=${Math.min(numbers, 3)}`];
     if (index === 0) features.push('first');
     if (index === tokens.length - 1) features.push('last');
     if (openParens > 0) features.push('in-parens');
     if (openQuote) features.push('in-quote');
     const bare = stripPunctuation(token.text);
     if (/^(?:1[5-9]|20)\d\d[a-z]?$/.test(bare)) yearSeen = true;
+    else if (/\d/.test(bare)) numbers++;
     openParens = Math.max(0, openParens + (token.text.match(/[([]/g)?.length ?? 0) - (token.text.match(/[)\]]/g)?.length ?? 0));
     if (/^["“]/.test(token.text)) openQuote = true;
     if (/["”][.,;:]?$/.test(token.text)) openQuote = false;
@@ -84,8 +88,8 @@ export function extractTokenFeatures(tokens: Token[]): string[][] {
     const after = tokens[index + 1];
     if (before) features.push(`prev-w=${stripPunctuation(before.text).toLowerCase()}`, `prev-shape=${shapeOf(before.text)}`, `prev-end=${/[^\p{L}\p{N}]*$/u.exec(before.text)?.[0] ?? ''}`);
     if (after) features.push(`next-w=${stripPunctuation(after.text).toLowerCase()}`, `next-shape=${shapeOf(after.text)}`);
-    for (const feature of own[index - 1] ?? []) if (/^(?:initial|year|month|cue=)/.test(feature)) features.push(`prev-${feature}`);
-    for (const feature of own[index + 1] ?? []) if (/^(?:initial|year|month|cue=)/.test(feature)) features.push(`next-${feature}`);
+    for (const feature of own[index - 1] ?? []) if (/^(?:initial|year|month|abbreviation|cue=)/.test(feature)) features.push(`prev-${feature}`);
+    for (const feature of own[index + 1] ?? []) if (/^(?:initial|year|month|abbreviation|cue=)/.test(feature)) features.push(`next-${feature}`);
     return features;
   });
 }
