@@ -17,7 +17,7 @@ function cleanNameList(segment: string): string {
     .replace(FOREIGN_AND, ' and ')
     .replace(/[,;:]\s*$/, '')
     // Vancouver's list ends "Smith J." : the full stop ends the list, not an initial.
-    .replace(/(\s\p{Lu}{1,3})\.$/u, '$1')
+    .replace(/(\p{L}{2,}\s\p{Lu}{1,3})\.$/u, '$1')
     .trim();
 }
 
@@ -43,6 +43,11 @@ function alternatesFamilyInitials(pieces: string[]): boolean {
 export function readNameList(segment: string): ReadNames {
   const text = cleanNameList(segment);
   if (!text) return { names: [], truncated: false };
+  // Chemistry styles separate names with semicolons ("Smith, A. B.; Jones, C. D."): each piece is one name.
+  if (text.includes(';')) {
+    const lists = text.split(/\s*;\s*/).filter(Boolean).map((piece) => readNameList(piece));
+    return { names: lists.flatMap((list) => list.names), truncated: lists.some((list) => list.truncated) };
+  }
   if (looksCompact(text)) return readCompactNames(text);
   // A list that opens with an initial is given-first throughout ("M. J. Wolfe and U. Banerjee").
   if (/^\p{Lu}\p{Ll}?\.(?:\s|-|\p{Lu})/u.test(text)) return readGivenFirstNames(text);

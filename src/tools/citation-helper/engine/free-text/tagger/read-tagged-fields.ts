@@ -96,12 +96,30 @@ function readEdition(text: string): string | undefined {
 
 /** A container's lead-in ("In:", "In ") belongs to the style, not to the title. */
 function trimContainer(text: string): string {
-  return trimField(text.replace(/^\s*in:?\s+/i, ''));
+  // Vancouver's "[Internet]" says the container is online; it is not part of its name.
+  return trimField(text.replace(/^\s*in:?\s+/i, '').replace(/\s*\[(?:internet|online)\]?[.,]?\s*$/i, ''));
+}
+
+/** A date opened with a parenthesis runs to its closing one ("(2019, May 3)." when the tagger stopped at "May"). */
+function closeDate(tokens: Token[], span: TaggedSpan): TaggedSpan {
+  const indexes = [...span.tokens];
+  const opens = (text: string) => (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
+  let depth = opens(span.text);
+  for (let k = (indexes[indexes.length - 1] ?? 0) + 1; depth > 0 && k < tokens.length && k <= (indexes[indexes.length - 1] ?? 0) + 3; k++) {
+    const text = tokens[k]?.text ?? '';
+    if (!/^\d{1,2}(?:st|nd|rd|th)?\)?[.,]?$|^\p{L}+\.?,?\)?[.,]?$/u.test(text)) break;
+    indexes.push(k);
+    depth += opens(text);
+  }
+  return { text: indexes.map((k) => tokens[k]?.text ?? '').join(' '), tokens: indexes };
 }
 
 /** Reads a labelled reference into field strings; the same reading serves the tagger's output and gold labels. */
-export function readTaggedFields(tokens: Token[], labels: string[]): TaggedFields {
+export function readTaggedFields(tokens: Token[], tagged: string[]): TaggedFields {
   const fields: TaggedFields = { spans: {} };
+  const labels = [...tagged];
+  const dateTokens = allOf(tokens, labels, 'date');
+  if (dateTokens) for (const k of closeDate(tokens, dateTokens).tokens) labels[k] = 'date';
   const take = (field: keyof TaggedFields & string, span: TaggedSpan | undefined, value: (text: string) => string | undefined) => {
     if (!span) return;
     const read = value(span.text);
