@@ -114,10 +114,39 @@ function closeDate(tokens: Token[], span: TaggedSpan): TaggedSpan {
   return { text: indexes.map((k) => tokens[k]?.text ?? '').join(' '), tokens: indexes };
 }
 
+const ABBREVIATED_WORD = /^\p{Lu}\p{Ll}{1,6}\.$/u;
+
+/**
+ * Repairs two mistakes the tagger makes at field edges, where one token decides:
+ * - an abbreviated journal's first words read as title or author ("Smirnov, Nucl. Instrum. Methods A"):
+ *   abbreviated words right before a journal join it, when they are all the title there is, or the
+ *   tail of the names after a comma;
+ * - a book's title after its editors read as a second title: with no container found, it is the container.
+ */
+function repairLabels(tokens: Token[], labels: string[]): void {
+  const start = labels.indexOf('journal');
+  if (start > 0) {
+    let k = start - 1;
+    while (k >= 0 && ABBREVIATED_WORD.test(tokens[k]?.text ?? '') && (labels[k] === 'title' || labels[k] === 'author')) k--;
+    const from = k + 1;
+    const titleWhole = labels[from] === 'title' && !labels.some((label, j) => label === 'title' && (j < from || j >= start));
+    const authorTail = labels[from] === 'author' && /,$/.test(tokens[k]?.text ?? '') && labels.slice(from, start).every((label) => label === 'author');
+    if (from < start && (titleWhole || authorTail)) for (let j = from; j < start; j++) labels[j] = 'journal';
+  }
+  if (!labels.includes('journal') && !labels.includes('container-title')) {
+    const editorEnd = labels.lastIndexOf('editor');
+    const firstTitle = labels.indexOf('title');
+    if (editorEnd > firstTitle && firstTitle >= 0 && labels[editorEnd + 1] === 'title') {
+      for (let j = editorEnd + 1; j < labels.length && labels[j] === 'title'; j++) labels[j] = 'container-title';
+    }
+  }
+}
+
 /** Reads a labelled reference into field strings; the same reading serves the tagger's output and gold labels. */
-export function readTaggedFields(tokens: Token[], tagged: string[]): TaggedFields {
+export function readTaggedFields(tokens: Token[], tagged: string[], repair = false): TaggedFields {
   const fields: TaggedFields = { spans: {} };
   const labels = [...tagged];
+  if (repair) repairLabels(tokens, labels);
   const dateTokens = allOf(tokens, labels, 'date');
   if (dateTokens) for (const k of closeDate(tokens, dateTokens).tokens) labels[k] = 'date';
   const take = (field: keyof TaggedFields & string, span: TaggedSpan | undefined, value: (text: string) => string | undefined) => {

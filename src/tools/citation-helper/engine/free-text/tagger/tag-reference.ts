@@ -28,7 +28,7 @@ export function tagReference(model: TaggerModel, text: string): TaggedReading {
   const tokens = tokenizeReference(text);
   const decoded = decodeSequence(model, extractTokenFeatures(tokens));
   const labels = decoded.labels.map((label) => model.labels[label] ?? 'other');
-  const fields = readTaggedFields(tokens, labels);
+  const fields = readTaggedFields(tokens, labels, true);
   const margins: Partial<Record<string, number>> = {};
   for (const [field, indexes] of Object.entries(fields.spans)) if (indexes?.length) margins[field] = fieldMargin(indexes, decoded.margins);
   return {
