@@ -4,8 +4,8 @@
  * character of the printed reference knows which field it came from. The `report` half is never used.
  */
 import type { CslItem } from '../contract';
-import { buildDevSet, type DevRecord } from '../eval/parse/build-dev-set';
-import { renderReference } from '../eval/parse/render-reference';
+import { buildDevSet, type DevRecord } from './dev-set/build-dev-set';
+import { renderReference } from './dev-set/render-reference';
 import { tokenizeReference } from '../engine/free-text/tagger/tokenize-reference';
 import type { Segment, TaggedReference } from './read-tagged-references';
 

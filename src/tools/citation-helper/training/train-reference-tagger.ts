@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseTaggedReference } from '../engine/free-text/tagger/parse-tagged-reference';
 import { TAGGER_MODEL_URL } from '../engine/free-text/tagger/load-tagger';
-import { readGoldFields, scoreRealReference } from '../eval/parse/score-real';
+import { readGoldFields, scoreRealReference } from './score-tagged-fields';
 import { chooseUncertainMargin, type MarginCase } from './choose-uncertain-margin';
 import { crossValidateTagger, EPOCHS, fitReferenceTagger } from './fit-reference-tagger';
 import { labelRenderedReferences } from './label-rendered-references';
@@ -32,7 +32,7 @@ const chosen = chooseUncertainMargin(cases);
 console.log(`Out-of-fold: ${cases.length} parsed fields, ${cases.filter((entry) => entry.wrong).length} wrong; margin ${chosen.margin} flags with precision ${(100 * chosen.precision).toFixed(1)}%, recall ${(100 * chosen.recall).toFixed(1)}%`);
 // Per field where there are enough wrong readings to place a threshold; the overall one elsewhere.
 const fieldMargins: Record<string, number> = {};
-for (const field of [...new Set(cases.map((entry) => entry.field))]) {
+for (const field of [...new Set(cases.flatMap((entry) => (entry.field ? [entry.field] : [])))]) {
   const own = cases.filter((entry) => entry.field === field);
   if (own.filter((entry) => entry.wrong).length < 20) continue;
   const choice = chooseUncertainMargin(own);

@@ -13,7 +13,8 @@ import { loadTagger } from '../../engine/free-text/tagger/load-tagger';
 import { crossValidateTagger } from '../../training/fit-reference-tagger';
 import { labelRenderedReferences } from '../../training/label-rendered-references';
 import { labelTokens, readTaggedReferences, type LabelledTokens } from '../../training/read-tagged-references';
-import { readGoldFields, REAL_FIELDS, scoreRealReference, type RealScore } from './score-real';
+import { readGoldFields, REAL_FIELDS, scoreRealReference, type RealScore } from '../../training/score-tagged-fields';
+import { shareFigure, writeFigures, type MeasuredFigure } from '../../../../../eval/lib/write-figures';
 
 type Parser = (reference: LabelledTokens) => ParsedReference;
 interface Result { reference: LabelledTokens; family: string; scores: RealScore[]; uncertain: string[] }
@@ -79,13 +80,25 @@ function report(title: string, before: Result[], after: Result[]): void {
   }
 }
 
+/** Fields right and references fully right, as figures for the tool's figures.json. */
+function figuresOf(results: Result[], id: string, dataset: string, split: 'dev', method: string): MeasuredFigure[] {
+  const scores = results.flatMap((result) => result.scores);
+  return [
+    shareFigure({ id: `${id}-fields`, label: `Real references (${dataset}): fields read correctly`, dataset, split, method }, scores.filter((score) => score.correct).length, scores.length),
+    shareFigure({ id: `${id}-references`, label: `Real references (${dataset}): references with every field right`, dataset, split, method }, results.filter((result) => result.scores.every((score) => score.correct)).length, results.length),
+  ];
+}
+
+const figures: MeasuredFigure[] = [];
 const set = argument('set') ?? 'all';
 const rules: Parser = (reference) => parseReferenceWithRules(reference.text, 0);
 const shipped: Parser = (reference) => parseFreeTextReferences(reference.text)[0] ?? { item: { id: 'none', type: 'document' }, uncertainFields: [] };
 if (set === 'grobid' || set === 'all') {
   loadTagger();
   const grobid = readTaggedReferences('grobid-citations.jsonl').map(labelTokens);
-  report(`GROBID citation corpus (${grobid.length} references, ${new Set(grobid.map((r) => r.reference.doc)).size} bibliographies) — held-out source`, run(grobid, rules), run(grobid, shipped));
+  const tagged = run(grobid, shipped);
+  report(`GROBID citation corpus (${grobid.length} references, ${new Set(grobid.map((r) => r.reference.doc)).size} bibliographies) — held-out source`, run(grobid, rules), tagged);
+  figures.push(...figuresOf(tagged, 'free-text-real-grobid', `GROBID citation corpus, ${grobid.length} references`, 'dev', 'second source, never trained on; its errors were looked at while developing, so a dev figure'));
 }
 if (set === 'anystyle-cv' || set === 'all') {
   const anystyle = readTaggedReferences('anystyle-core.jsonl').map(labelTokens);
@@ -94,5 +107,10 @@ if (set === 'anystyle-cv' || set === 'all') {
   // Fold models flag with the shipped model's margin (chosen on these same out-of-fold readings: a dev figure).
   const folds = new Map(crossValidateTagger(anystyle, 5, rendered).map(({ reference, model }) => [reference, { ...model, uncertainMargin, ...(fieldMargins ? { fieldMargins } : {}) }]));
   const outOfFold: Parser = (reference) => parseFreeTextReferences(reference.text, folds.get(reference))[0] ?? { item: { id: 'none', type: 'document' }, uncertainFields: [] };
-  report(`anystyle core.xml (${anystyle.length} references), 5-fold by document block — dev figure`, run(anystyle, rules), run(anystyle, outOfFold));
+  const tagged = run(anystyle, outOfFold);
+  report(`anystyle core.xml (${anystyle.length} references), 5-fold by document block — dev figure`, run(anystyle, rules), tagged);
+  figures.push(...figuresOf(tagged, 'free-text-real-anystyle-cv', `anystyle core.xml, ${anystyle.length} references`, 'dev', '5-fold cross-validation by block of 50 references'));
+}
+if (figures.length) {
+  writeFigures({ harness: 'src/tools/citation-helper/eval/parse', tool: 'citation-helper', command: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts --set ${set}`, figures });
 }

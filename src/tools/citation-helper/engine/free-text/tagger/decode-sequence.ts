@@ -34,7 +34,10 @@ export function scoreEmissions(model: Pick<TaggerModel, 'labels' | 'weights'>, f
     for (const feature of tokenFeatures) {
       const pairs = model.weights[feature];
       if (!pairs) continue;
-      for (let k = 0; k < pairs.length; k += 2) scores[pairs[k] as number] += pairs[k + 1] as number;
+      for (let k = 0; k < pairs.length; k += 2) {
+        const label = pairs[k] as number;
+        scores[label] = (scores[label] ?? 0) + (pairs[k + 1] as number);
+      }
     }
     return scores;
   });

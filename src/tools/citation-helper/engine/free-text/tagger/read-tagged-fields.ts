@@ -121,9 +121,12 @@ const ABBREVIATED_WORD = /^\p{Lu}\p{Ll}{1,6}\.$/u;
  * - an abbreviated journal's first words read as title or author ("Smirnov, Nucl. Instrum. Methods A"):
  *   abbreviated words right before a journal join it, when they are all the title there is, or the
  *   tail of the names after a comma;
- * - a book's title after its editors read as a second title: with no container found, it is the container.
+ * - a book's title after its editors read as a second title: with no container found, it is the container;
+ * - a quoted title running past its closing quote (“Title,” in Book): the title ends at the quote, and
+ *   the words after it are the container when none was found.
  */
 function repairLabels(tokens: Token[], labels: string[]): void {
+  closeQuotedTitle(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
@@ -140,6 +143,20 @@ function repairLabels(tokens: Token[], labels: string[]): void {
       for (let j = editorEnd + 1; j < labels.length && labels[j] === 'title'; j++) labels[j] = 'container-title';
     }
   }
+}
+
+const OPENS_QUOTE = /^(?:[“"«‘]|``)/;
+const CLOSES_QUOTE = /(?:[”"»’]|'')[.,;:]?$/;
+
+function closeQuotedTitle(tokens: Token[], labels: string[]): void {
+  const start = labels.indexOf('title');
+  if (start < 0 || !OPENS_QUOTE.test(tokens[start]?.text ?? '')) return;
+  let end = start;
+  while (end + 1 < labels.length && labels[end + 1] === 'title') end++;
+  const close = tokens.findIndex((token, k) => k >= start && k < end && CLOSES_QUOTE.test(token.text));
+  if (close < 0) return;
+  const hasContainer = labels.includes('journal') || labels.includes('container-title');
+  for (let k = close + 1; k <= end; k++) labels[k] = hasContainer ? 'other' : 'container-title';
 }
 
 /** Reads a labelled reference into field strings; the same reading serves the tagger's output and gold labels. */

@@ -7,9 +7,9 @@
  * parsed name for a gold list with "and"/"&"/"et" is wrong — a proxy for name splitting, which the
  * corpora do not tag; the splitting itself is unit-tested.
  */
-import type { CslItem } from '../../contract';
-import { readIssue, readPages, readTaggedFields, readVolume, type TaggedFields } from '../../engine/free-text/tagger/read-tagged-fields';
-import type { Token } from '../../engine/free-text/tagger/tokenize-reference';
+import type { CslItem } from '../contract';
+import { readIssue, readPages, readTaggedFields, readVolume, type TaggedFields } from '../engine/free-text/tagger/read-tagged-fields';
+import type { Token } from '../engine/free-text/tagger/tokenize-reference';
 
 export const REAL_FIELDS = ['author', 'issued', 'title', 'container-title', 'volume', 'issue', 'page', 'publisher', 'publisher-place', 'edition', 'DOI', 'URL'] as const;
 export type RealField = (typeof REAL_FIELDS)[number];
