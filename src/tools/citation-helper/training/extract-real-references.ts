@@ -1,9 +1,9 @@
 /**
  * Extracts tagged real references from fetched mirrors into compact JSONL (one reference a line):
  * `npx tsx src/tools/citation-helper/training/extract-real-references.ts`.
- * - anystyle `res/parser/core.xml` (BSD-2-Clause) → data/anystyle-core.jsonl (training, k-fold dev);
+ * - anystyle `res/parser/core.xml` (BSD-2-Clause) → tagged-references/anystyle-core.jsonl (training, k-fold dev);
  * - GROBID's citation corpus (Apache-2.0), bibliographies only, at most PER_DOCUMENT references each →
- *   data/grobid-citations.jsonl (held-out test of a second, independent source).
+ *   tagged-references/grobid-citations.jsonl (second, independent source: evaluation only, never trained on).
  * anystyle's gold.xml is never read: it is kept for independent checks.
  * Each line: { source, doc, segments: [label, text][] }, labels in anystyle's vocabulary; the segments'
  * texts joined give the reference as printed (single spaces).
@@ -147,7 +147,7 @@ function readGrobid(): Reference[] {
 }
 
 function writeJsonl(name: string, references: Reference[]): void {
-  const path = fileURLToPath(new URL(`./data/${name}`, import.meta.url));
+  const path = fileURLToPath(new URL(`./tagged-references/${name}`, import.meta.url));
   writeFileSync(path, references.map((reference) => JSON.stringify(reference)).join('\n') + '\n');
   console.log(`${name}: ${references.length} references from ${new Set(references.map((r) => r.doc)).size} documents/blocks`);
 }

@@ -8,8 +8,8 @@ import { extractTokenFeatures } from '../engine/free-text/tagger/token-features'
 import type { LabelledTokens } from './read-tagged-references';
 import { trainTagger, type TrainingSequence } from './train-tagger';
 
-/** Passes over the data; held-out token accuracy stops improving after about this many. */
-export const EPOCHS = 8;
+/** Passes over the data: fields right on anystyle fold 0 went 89.3% (8), 89.9% (12), 90.2% (16). */
+export const EPOCHS = 16;
 
 function toSequence(reference: LabelledTokens): TrainingSequence {
   return { features: extractTokenFeatures(reference.tokens), labels: reference.labels.map((label) => TAGGER_LABELS.indexOf(label as (typeof TAGGER_LABELS)[number])) };

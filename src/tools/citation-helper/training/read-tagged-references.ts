@@ -1,5 +1,5 @@
 /**
- * Reads the extracted real references (data/*.jsonl, see data/README.md) and turns each into the
+ * Reads the extracted real references (tagged-references/*.jsonl, see tagged-references/README.md) and turns each into the
  * tagger's tokens with one gold label per token.
  */
 import { readFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ export interface LabelledTokens {
 }
 
 export function readTaggedReferences(name: 'anystyle-core.jsonl' | 'grobid-citations.jsonl'): TaggedReference[] {
-  const path = fileURLToPath(new URL(`./data/${name}`, import.meta.url));
+  const path = fileURLToPath(new URL(`./tagged-references/${name}`, import.meta.url));
   return readFileSync(path, 'utf8')
     .split('\n')
     .filter(Boolean)

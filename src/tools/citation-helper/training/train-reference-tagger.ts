@@ -1,6 +1,6 @@
 /**
  * Trains the free-text reference tagger: `npx tsx src/tools/citation-helper/training/train-reference-tagger.ts` (~3 min).
- * Trains on anystyle's core.xml (data/anystyle-core.jsonl, BSD-2-Clause) and on the dev set's tune half
+ * Trains on anystyle's core.xml (tagged-references/anystyle-core.jsonl, BSD-2-Clause) and on the dev set's tune half
  * rendered with field markers (label-rendered-references.ts; the report half is never used): 5-fold
  * cross-validation of anystyle by document block chooses the uncertainty margin, then the model is fitted on everything and
  * written to engine/free-text/tagger/model/reference-tagger.json. GROBID's references and anystyle's
@@ -43,7 +43,7 @@ const model = fitReferenceTagger([...references, ...rendered]);
 model.uncertainMargin = chosen.margin;
 model.fieldMargins = fieldMargins;
 model.training = {
-  data: 'anystyle res/parser/core.xml (BSD-2-Clause, training/data/anystyle-core.jsonl) + the dev set tune half rendered with field markers',
+  data: 'anystyle res/parser/core.xml (BSD-2-Clause, training/tagged-references/anystyle-core.jsonl) + the dev set tune half rendered with field markers',
   references: references.length,
   rendered: rendered.length, epochs: EPOCHS, folds: FOLDS, trainer: 'averaged structured perceptron' };
 writeFileSync(fileURLToPath(TAGGER_MODEL_URL), `${JSON.stringify(model)}\n`);
