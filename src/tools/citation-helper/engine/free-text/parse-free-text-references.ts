@@ -4,6 +4,9 @@ import { guessType } from './guess-type';
 import { readReference, type ReadReference } from './read-reference';
 import { splitReferences, stripNumbering } from './split-references';
 import { takeIdentifiers, type TakenIdentifiers } from './take-identifiers';
+import type { TaggerModel } from './tagger/decode-sequence';
+import { loadTagger } from './tagger/load-tagger';
+import { parseTaggedReference } from './tagger/parse-tagged-reference';
 
 function dateParts(year: string, month?: number, day?: number): { 'date-parts': (string | number)[][] } {
   const parts: (string | number)[] = [Number(year)];
@@ -52,15 +55,21 @@ function buildItem(reading: ReadReference, identifiers: TakenIdentifiers, index:
   return item;
 }
 
+/** One reference read by the hand-written rules (the parser before the tagger; kept for comparison). */
+export function parseReferenceWithRules(reference: string, index: number): ParsedReference {
+  const identifiers = takeIdentifiers(stripNumbering(reference));
+  const reading = readReference(identifiers.rest);
+  const item = buildItem(reading, identifiers, index);
+  return { item, uncertainFields: listUncertain(reading, item) };
+}
+
 /**
  * Reads references copied from a bibliography (APA, MLA, Chicago, IEEE, Harvard, Vancouver and their
  * kin), one per line or paragraph, into CSL-JSON, listing the fields the reader is unsure of.
  */
-export function parseFreeTextReferences(text: string): ParsedReference[] {
+export function parseFreeTextReferences(text: string, model: TaggerModel = loadTagger()): ParsedReference[] {
   return splitReferences(text).map((reference, index) => {
-    const identifiers = takeIdentifiers(stripNumbering(reference));
-    const reading = readReference(identifiers.rest);
-    const item = buildItem(reading, identifiers, index);
-    return { item, uncertainFields: listUncertain(reading, item) };
+    const { item, uncertainFields } = parseTaggedReference(model, reference, index);
+    return { item, uncertainFields };
   });
 }

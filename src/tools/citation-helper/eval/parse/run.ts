@@ -4,7 +4,7 @@
  * prints per-field accuracy over the fields each style shows, by half and by style.
  */
 import { parseFreeTextReferences } from '../../engine/free-text/parse-free-text-references';
-import { buildDevSet, DEV_STYLES, type DevRecord } from './build-dev-set';
+import { buildDevSet, DEV_STYLES, type DevRecord } from '../../training/dev-set/build-dev-set';
 import { SCORED_FIELDS, scoreReference, type FieldScore } from './score-fields';
 import { shareFigure, writeFigures } from '../../../../../eval/lib/write-figures';
 
@@ -63,9 +63,9 @@ if (half === 'report' && !styleFilter) {
         {
           id: 'free-text-fields',
           label: 'References pasted as free text (APA, MLA, Chicago, IEEE, Harvard, Vancouver): fields read correctly',
-          dataset: `citations-csl/dev.jsonl and src/tools/citation-helper/eval/parse/realistic-items.ts, rendered in six styles (${results.length} references)`,
+          dataset: `citations-csl/dev.jsonl and src/tools/citation-helper/training/dev-set/realistic-items.ts, rendered in six styles (${results.length} references)`,
           split: 'dev',
-          method: 'report half (rules tuned on the other half)',
+          method: 'report half (the tagger trained, and its name and type rules tuned, on the other half)',
         },
         visible.filter((score) => score.correct).length,
         visible.length,

@@ -1,0 +1,36 @@
+import type { ParsedReference } from '../../source-reading';
+import { takeIdentifiers } from '../take-identifiers';
+import type { TaggerModel } from './decode-sequence';
+import { buildTaggedItem, tagReference } from './tag-reference';
+
+/** Which item field each tagged field's margin speaks for. */
+const FIELD_OF_SPAN: Record<string, string> = { year: 'issued' };
+
+/**
+ * Reads one reference with the tagger: fields from the tagger, names split by rule, DOI and URL by
+ * rule (their shapes are unambiguous). A field is uncertain when its margin is below the model's
+ * threshold, or when a field every reference has (author, title, year) was not found.
+ */
+export function parseTaggedReference(model: TaggerModel, reference: string, index: number): ParsedReference & { margins: Partial<Record<string, number>> } {
+  const identifiers = takeIdentifiers(reference);
+  const reading = tagReference(model, reference);
+  const item = buildTaggedItem(reading, `ref-${index + 1}`, Boolean(identifiers.url ?? reading.fields.URL), reference);
+  const doi = identifiers.doi ?? reading.fields.DOI;
+  const url = identifiers.url ?? reading.fields.URL;
+  if (doi) item.DOI = doi;
+  if (url) item.URL = url;
+  const uncertain = new Set<string>();
+  const margins: Partial<Record<string, number>> = {};
+  for (const [span, margin] of Object.entries(reading.margins)) {
+    const field = FIELD_OF_SPAN[span] ?? span;
+    if (margin === undefined) continue;
+    margins[field] = margin;
+    if (margin < (model.fieldMargins?.[field] ?? model.uncertainMargin)) uncertain.add(field);
+  }
+  if (!item.author && !item.editor) uncertain.add('author');
+  if (!item.title) uncertain.add('title');
+  if (!item.issued) uncertain.add('issued');
+  // The type is inferred from which fields exist; only a journal with a volume or pages is solid.
+  if (!(item.type === 'article-journal' && (item.volume || item.page)) && item.type !== 'thesis') uncertain.add('type');
+  return { item, uncertainFields: [...uncertain], margins };
+}

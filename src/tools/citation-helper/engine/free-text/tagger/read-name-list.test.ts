@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { readNameList } from './read-name-list';
+
+describe('readNameList', () => {
+  it('reads an initials-first pair joined by "and" as two authors', () => {
+    expect(readNameList('M. J. Wolfe and U. Banerjee.').names).toEqual([
+      { family: 'Wolfe', given: 'M. J.' },
+      { family: 'Banerjee', given: 'U.' },
+    ]);
+  });
+
+  it('never keeps a list number in a family name', () => {
+    expect(readNameList('19 Stone, J.,').names).toEqual([{ family: 'Stone', given: 'J.' }]);
+    expect(readNameList('[3] A. Lee, B. Kim,').names).toEqual([{ family: 'Lee', given: 'A.' }, { family: 'Kim', given: 'B.' }]);
+  });
+
+  it('reads APA lists family first, Vancouver lists compact and French lists with "et"', () => {
+    expect(readNameList('Romero, C., Paunesku, D., & Dweck, C.').names.map((name) => name.family)).toEqual(['Romero', 'Paunesku', 'Dweck']);
+    expect(readNameList('Pérez-Higueras JJ, Arias A, Peters OA.').names).toEqual([
+      { family: 'Pérez-Higueras', given: 'J. J.' },
+      { family: 'Arias', given: 'A.' },
+      { family: 'Peters', given: 'O. A.' },
+    ]);
+    expect(readNameList('J. P. COLLMAN, J. P. BRAUMAN et J. L. SESSLER').names.map((name) => name.family)).toEqual(['COLLMAN', 'BRAUMAN', 'SESSLER']);
+  });
+
+  it('reads MLA lists with only the first name inverted, and marks "et al." as truncated', () => {
+    const read = readNameList('Smith, John, and Amy Lee Ng, et al.');
+    expect(read.names).toEqual([{ family: 'Smith', given: 'John' }, { family: 'Ng', given: 'Amy Lee' }]);
+    expect(read.truncated).toBe(true);
+  });
+
+  it('strips editors’ role words', () => {
+    expect(readNameList('In O. Ashenfelter and D. Card (Eds.),').names.map((name) => name.family)).toEqual(['Ashenfelter', 'Card']);
+  });
+});

@@ -1,0 +1,67 @@
+import { looksCompact, readCompactNames, readFamilyFirstNames, readFirstInvertedNames, readGivenFirstNames, type ReadNames } from '../read-names';
+
+const INITIALS = /^(?:\p{Lu}\p{Ll}?\.[\s-]*)*\p{Lu}\p{Ll}?\.?$/u;
+/** Initials only ("J.", "J. P.", "J"): unlike INITIALS, not a two-letter family name such as "He" or "Li". */
+const STRICT_INITIALS = /^(?:\p{Lu}\.[\s-]*)*\p{Lu}\.?$/u;
+/** Other languages' "and" between the last two names ("J. Collman et J. Brauman", "Meier und Huber"). */
+const FOREIGN_AND = /\s+(?:et|und|y|e|en|og|och|i)\s+(?!al\b)/g;
+/** What editors and translators carry around their names. */
+const ROLE_WORDS = /^\s*(?:in:?|edited by|ed\. by|hrsg\. von|trans(?:lated)?\.? by)\s+|\s*[([]?\b(?:eds?|editors?|hrsg|hg|trans|trad|coord|dir)\b\.?[)\]]?[.,:;]?\s*$/giu;
+
+/** The list as the name readers expect it: no role words, no list number, "and" in English. */
+function cleanNameList(segment: string): string {
+  return segment
+    .replace(ROLE_WORDS, '')
+    .replace(ROLE_WORDS, '')
+    .replace(/^\s*(?:\[\d+\]|\(\d+\)|\d+[.)]?)\s+/, '')
+    .replace(FOREIGN_AND, ' and ')
+    .replace(/[,;:]\s*$/, '')
+    // Vancouver's list ends "Smith J." : the full stop ends the list, not an initial.
+    .replace(/(\p{L}{2,}\s\p{Lu}{1,3})\.$/u, '$1')
+    .trim();
+}
+
+/**
+ * "Smith, J., Jones, K." — pairs of family name and given names, every name inverted (APA, Harvard).
+ * MLA's "Beck, Nathaniel, and Jonathan Katz" has an odd number of pieces, and a later piece with a
+ * space in it, so it is not read this way.
+ */
+function alternatesFamilyInitials(pieces: string[]): boolean {
+  if (pieces.length < 2 || pieces.length % 2 === 1) return false;
+  return pieces.every((piece, index) =>
+    index % 2 === 1
+      ? INITIALS.test(piece) || /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)*$/u.test(piece)
+      : !STRICT_INITIALS.test(piece) && piece.split(/\s+/).length <= 3 && (index === 0 || !/^\p{Lu}[\p{Ll}'’-]+\s+\p{Lu}[\p{Ll}'’-]+$/u.test(piece) || pieces.every((other, k) => k % 2 === 0 || INITIALS.test(other))),
+  );
+}
+
+/**
+ * Splits the names the tagger found into CSL names, choosing the reader by the order the list uses:
+ * "Family AB" (Vancouver), "A. B. Family" (IEEE, ACM, chemistry), "Family, A. B." for every name (APA),
+ * or only the first name inverted (MLA, Chicago).
+ */
+export function readNameList(segment: string): ReadNames {
+  const text = cleanNameList(segment);
+  if (!text) return { names: [], truncated: false };
+  // Chemistry styles separate names with semicolons ("Smith, A. B.; Jones, C. D."): each piece is one name.
+  if (text.includes(';')) {
+    const lists = text.split(/\s*;\s*/).filter(Boolean).map((piece) => readNameList(piece));
+    return { names: lists.flatMap((list) => list.names), truncated: lists.some((list) => list.truncated) };
+  }
+  if (looksCompact(text)) return readCompactNames(text);
+  // A list that opens with an initial is given-first throughout ("M. J. Wolfe and U. Banerjee").
+  if (/^\p{Lu}\p{Ll}?\.(?:\s|-|\p{Lu})/u.test(text)) return readGivenFirstNames(text);
+  const pieces = text
+    .replace(/,?\s*(?:et al\.?|and others)\s*$/i, '')
+    .split(/\s*,\s*|\s+(?:and|&)\s+/)
+    .map((piece) => piece.replace(/^(?:and|&)\s+/, '').trim())
+    .filter(Boolean);
+  if (!text.includes(',')) return readGivenFirstNames(text);
+  if (alternatesFamilyInitials(pieces)) {
+    if (pieces.every((piece, index) => index % 2 === 0 || INITIALS.test(piece))) return readFamilyFirstNames(text);
+    // "Smith, John and Jones, Amy": full given names, which the initials reader would take for families.
+    const names = pieces.flatMap((piece, index) => (index % 2 === 0 ? [{ family: piece, given: pieces[index + 1] ?? '' }] : []));
+    return { names, truncated: /\bet al\b|and others/i.test(text) };
+  }
+  return readFirstInvertedNames(text);
+}

@@ -1,0 +1,205 @@
+import type { Token } from './tokenize-reference';
+
+/** The text the tagger gave each label, and which tokens it came from (for their margins). */
+export interface TaggedSpan {
+  text: string;
+  tokens: number[];
+}
+
+/** Fields read from a tagged reference, before names are split. Strings as printed, cleaned of punctuation. */
+export interface TaggedFields {
+  author?: string;
+  editor?: string;
+  title?: string;
+  'container-title'?: string;
+  /** The container was a journal (the tagger tells journals from books and proceedings). */
+  journal?: boolean;
+  'collection-title'?: string;
+  volume?: string;
+  issue?: string;
+  page?: string;
+  year?: string;
+  month?: number;
+  day?: number;
+  publisher?: string;
+  'publisher-place'?: string;
+  edition?: string;
+  genre?: string;
+  DOI?: string;
+  URL?: string;
+  /** Token indexes each field was read from. */
+  spans: Partial<Record<string, number[]>>;
+}
+
+/** The first run of tokens with `label` (a second run of the same label is usually a different thing). */
+function firstRun(tokens: Token[], labels: string[], wanted: readonly string[]): TaggedSpan | undefined {
+  const start = labels.findIndex((label) => wanted.includes(label));
+  if (start < 0) return undefined;
+  let end = start;
+  while (end + 1 < labels.length && wanted.includes(labels[end + 1] ?? '')) end++;
+  const indexes = Array.from({ length: end - start + 1 }, (_, k) => start + k);
+  return { text: indexes.map((k) => tokens[k]?.text ?? '').join(' '), tokens: indexes };
+}
+
+/** Every token with `label`, wherever it is (a date or pages may be split by other fields). */
+function allOf(tokens: Token[], labels: string[], wanted: string): TaggedSpan | undefined {
+  const indexes = labels.flatMap((label, k) => (label === wanted ? [k] : []));
+  return indexes.length ? { text: indexes.map((k) => tokens[k]?.text ?? '').join(' '), tokens: indexes } : undefined;
+}
+
+/** Trims the punctuation a field carries from the reference around it ("(2011).", "“Title,”"). */
+export function trimField(text: string): string {
+  const trimmed = text
+    .trim()
+    .replace(/^[\s,.;:([{“"‘'«]+/u, '')
+    .replace(/[\s,;:)\]}”"’'»]+$/u, '');
+  // A closing full stop is the reference's, unless it ends an abbreviated name ("J. Am. Chem. Soc.").
+  const abbreviated = /(?:^|\s)(?:\p{Lu}\p{Ll}{0,4}|\p{Lu})\.$/u.test(trimmed) && /\p{L}\.\s/u.test(trimmed);
+  return (abbreviated ? trimmed : trimmed.replace(/\.+$/, '').replace(/[\s,;:)\]}”"’'»]+$/u, '')).trim();
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** The year (and month and day, when the month is named) of a date field. */
+export function readYear(text: string): { year?: string; month?: number; day?: number } {
+  const year = /\b(1[5-9]\d\d|20\d\d)[a-z]?\b/.exec(text)?.[1];
+  const monthIndex = MONTHS.findIndex((month) => new RegExp(`\\b${month}`, 'i').test(text));
+  const day = monthIndex >= 0 ? /(?:^|[^\d])(\d{1,2})(?:st|nd|rd|th)?(?![\d])/.exec(text.replace(year ?? '', ''))?.[1] : undefined;
+  return { ...(year ? { year } : {}), ...(monthIndex >= 0 ? { month: monthIndex + 1 } : {}), ...(day && Number(day) <= 31 ? { day: Number(day) } : {}) };
+}
+
+/** "Vol. 3, No. 2", "106(3)", "12:4" → volume and issue. */
+export function readVolume(text: string): { volume?: string; issue?: string } {
+  const cleaned = text.replace(/\b(?:vols?|volume|bd|tome|t|jg)\.?\s*/gi, '');
+  const volume = /\b(\d+[A-Z]?|[IVXLC]+)\b/.exec(cleaned)?.[1];
+  const issue = /\((\d+[\s\-–/]*\d*)\)|(?:\bno|\bnr|\bissue|#|:)\.?\s*(\d+(?:[-–/]\d+)?)/i.exec(cleaned);
+  return { ...(volume ? { volume } : {}), ...(issue ? { issue: (issue[1] ?? issue[2] ?? '').replace(/\s/g, '') } : {}) };
+}
+
+/** The issue number alone ("no. 3", "(3)"). */
+export function readIssue(text: string): string | undefined {
+  return /(\d+(?:[-–/]\d+)?)/.exec(text)?.[1];
+}
+
+/** "pp. 1761–1800)." → "1761–1800"; article numbers ("e1002", "072302") kept as printed. */
+export function readPages(text: string): string | undefined {
+  return /([A-Za-z]?\d+[A-Za-z]?\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?|[A-Za-z]?\d+[A-Za-z]?)/.exec(text.replace(/\b(?:pp?|s|pages?)\.?\s*/gi, ''))?.[1]?.replace(/\s/g, '');
+}
+
+function readEdition(text: string): string | undefined {
+  const number = /(\d+)/.exec(text)?.[1];
+  if (number) return number;
+  const words: Record<string, string> = { first: '1', second: '2', third: '3', fourth: '4', fifth: '5', sixth: '6', revised: 'revised' };
+  const word = /\b(first|second|third|fourth|fifth|sixth|revised)\b/i.exec(text)?.[1]?.toLowerCase();
+  return word ? words[word] : trimField(text) || undefined;
+}
+
+/** A container's lead-in ("In:", "In ") belongs to the style, not to the title. */
+function trimContainer(text: string): string {
+  // Vancouver's "[Internet]" says the container is online; it is not part of its name.
+  return trimField(text.replace(/^\s*in:?\s+/i, '').replace(/\s*\[(?:internet|online)\]?[.,]?\s*$/i, ''));
+}
+
+/** A date opened with a parenthesis runs to its closing one ("(2019, May 3)." when the tagger stopped at "May"). */
+function closeDate(tokens: Token[], span: TaggedSpan): TaggedSpan {
+  const indexes = [...span.tokens];
+  const opens = (text: string) => (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
+  let depth = opens(span.text);
+  for (let k = (indexes[indexes.length - 1] ?? 0) + 1; depth > 0 && k < tokens.length && k <= (indexes[indexes.length - 1] ?? 0) + 3; k++) {
+    const text = tokens[k]?.text ?? '';
+    if (!/^\d{1,2}(?:st|nd|rd|th)?\)?[.,]?$|^\p{L}+\.?,?\)?[.,]?$/u.test(text)) break;
+    indexes.push(k);
+    depth += opens(text);
+  }
+  return { text: indexes.map((k) => tokens[k]?.text ?? '').join(' '), tokens: indexes };
+}
+
+const ABBREVIATED_WORD = /^\p{Lu}\p{Ll}{1,6}\.$/u;
+
+/**
+ * Repairs two mistakes the tagger makes at field edges, where one token decides:
+ * - an abbreviated journal's first words read as title or author ("Smirnov, Nucl. Instrum. Methods A"):
+ *   abbreviated words right before a journal join it, when they are all the title there is, or the
+ *   tail of the names after a comma;
+ * - a book's title after its editors read as a second title: with no container found, it is the container;
+ * - a quoted title running past its closing quote (“Title,” in Book): the title ends at the quote, and
+ *   the words after it are the container when none was found.
+ */
+function repairLabels(tokens: Token[], labels: string[]): void {
+  closeQuotedTitle(tokens, labels);
+  const start = labels.indexOf('journal');
+  if (start > 0) {
+    let k = start - 1;
+    while (k >= 0 && ABBREVIATED_WORD.test(tokens[k]?.text ?? '') && (labels[k] === 'title' || labels[k] === 'author')) k--;
+    const from = k + 1;
+    const titleWhole = labels[from] === 'title' && !labels.some((label, j) => label === 'title' && (j < from || j >= start));
+    const authorTail = labels[from] === 'author' && /,$/.test(tokens[k]?.text ?? '') && labels.slice(from, start).every((label) => label === 'author');
+    if (from < start && (titleWhole || authorTail)) for (let j = from; j < start; j++) labels[j] = 'journal';
+  }
+  if (!labels.includes('journal') && !labels.includes('container-title')) {
+    const editorEnd = labels.lastIndexOf('editor');
+    const firstTitle = labels.indexOf('title');
+    if (editorEnd > firstTitle && firstTitle >= 0 && labels[editorEnd + 1] === 'title') {
+      for (let j = editorEnd + 1; j < labels.length && labels[j] === 'title'; j++) labels[j] = 'container-title';
+    }
+  }
+}
+
+const OPENS_QUOTE = /^(?:[“"«‘]|``)/;
+const CLOSES_QUOTE = /(?:[”"»’]|'')[.,;:]?$/;
+
+function closeQuotedTitle(tokens: Token[], labels: string[]): void {
+  const start = labels.indexOf('title');
+  if (start < 0 || !OPENS_QUOTE.test(tokens[start]?.text ?? '')) return;
+  let end = start;
+  while (end + 1 < labels.length && labels[end + 1] === 'title') end++;
+  const close = tokens.findIndex((token, k) => k >= start && k < end && CLOSES_QUOTE.test(token.text));
+  if (close < 0) return;
+  const hasContainer = labels.includes('journal') || labels.includes('container-title');
+  for (let k = close + 1; k <= end; k++) labels[k] = hasContainer ? 'other' : 'container-title';
+}
+
+/** Reads a labelled reference into field strings; the same reading serves the tagger's output and gold labels. */
+export function readTaggedFields(tokens: Token[], tagged: string[], repair = false): TaggedFields {
+  const fields: TaggedFields = { spans: {} };
+  const labels = [...tagged];
+  if (repair) repairLabels(tokens, labels);
+  const dateTokens = allOf(tokens, labels, 'date');
+  if (dateTokens) for (const k of closeDate(tokens, dateTokens).tokens) labels[k] = 'date';
+  const take = (field: keyof TaggedFields & string, span: TaggedSpan | undefined, value: (text: string) => string | undefined) => {
+    if (!span) return;
+    const read = value(span.text);
+    if (!read) return;
+    (fields as unknown as Record<string, unknown>)[field] = read;
+    fields.spans[field] = span.tokens;
+  };
+  take('author', firstRun(tokens, labels, ['author']), (text) => text.trim());
+  take('editor', firstRun(tokens, labels, ['editor']), (text) => text.trim());
+  take('title', firstRun(tokens, labels, ['title']), trimField);
+  const journal = firstRun(tokens, labels, ['journal']);
+  take('container-title', journal ?? firstRun(tokens, labels, ['container-title']), trimContainer);
+  if (journal) fields.journal = true;
+  take('collection-title', firstRun(tokens, labels, ['collection-title']), trimField);
+  const volume = firstRun(tokens, labels, ['volume']);
+  if (volume) {
+    const read = readVolume(volume.text);
+    if (read.volume) [fields.volume, fields.spans.volume] = [read.volume, volume.tokens];
+    if (read.issue) [fields.issue, fields.spans.issue] = [read.issue, volume.tokens];
+  }
+  take('issue', firstRun(tokens, labels, ['issue']), readIssue);
+  take('page', firstRun(tokens, labels, ['pages']), readPages);
+  const date = allOf(tokens, labels, 'date');
+  if (date) {
+    const { year, month, day } = readYear(date.text);
+    if (year) [fields.year, fields.spans.year] = [year, date.tokens];
+    if (month && year) fields.month = month;
+    if (day && month && year) fields.day = day;
+  }
+  take('publisher', firstRun(tokens, labels, ['publisher']), trimField);
+  take('publisher-place', firstRun(tokens, labels, ['location']), trimField);
+  take('edition', firstRun(tokens, labels, ['edition']), readEdition);
+  take('genre', firstRun(tokens, labels, ['genre']), trimField);
+  take('DOI', firstRun(tokens, labels, ['doi']), (text) => /10\.\d{4,9}\/\S+/.exec(text)?.[0]?.replace(/[.,;)\]]+$/, ''));
+  take('URL', firstRun(tokens, labels, ['url']), (text) => /(?:https?:\/\/|www\.)\S+/.exec(text)?.[0]?.replace(/[.,;)\]]+$/, ''));
+  return fields;
+}

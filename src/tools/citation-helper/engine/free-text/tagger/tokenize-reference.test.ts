@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { tokenizeReference } from './tokenize-reference';
+
+const words = (text: string) => tokenizeReference(text).map((token) => token.text);
+
+describe('tokenizeReference', () => {
+  it('splits at spaces and after punctuation run into the next word', () => {
+    expect(words('Gochman CS. Int. 1993;19(1-2):49-76.')).toEqual(['Gochman', 'CS.', 'Int.', '1993;', '19(1-2):', '49-76.']);
+    expect(words('Phys. Rev. C 32,2165 (1985)')).toEqual(['Phys.', 'Rev.', 'C', '32,', '2165', '(1985)']);
+  });
+
+  it('keeps links and thousands whole, and records where each token is', () => {
+    expect(words('see https://a.org/x:y,z and 1,000 pages')).toEqual(['see', 'https://a.org/x:y,z', 'and', '1,000', 'pages']);
+    const [first, second] = tokenizeReference('Ab,cd');
+    expect([first?.start, first?.end, second?.start, second?.end]).toEqual([0, 3, 3, 5]);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Free-text parsing on real references: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts [--set grobid|anystyle-cv|all] [--show-wrong FIELD]`.
+ * - grobid: GROBID's citation corpus (second, independent source; never trained or tuned on), parsed
+ *   with the shipped tagger (trained on anystyle core.xml only) and with the rules;
+ * - anystyle-cv: anystyle core.xml, 5-fold cross-validation by document block (retrains, ~2 min; the
+ *   rendered tune half is in every fold's training, as in the shipped model).
+ * Prints fields right and references fully right, per field and per layout family, and the
+ * uncertainty flag's precision and recall, for the rules (before) and the tagger (after).
+ */
+import type { ParsedReference } from '../../engine/source-reading';
+import { parseReferenceWithRules, parseFreeTextReferences } from '../../engine/free-text/parse-free-text-references';
+import { loadTagger } from '../../engine/free-text/tagger/load-tagger';
+import { crossValidateTagger } from '../../training/fit-reference-tagger';
+import { labelRenderedReferences } from '../../training/label-rendered-references';
+import { labelTokens, readTaggedReferences, type LabelledTokens } from '../../training/read-tagged-references';
+import { readGoldFields, REAL_FIELDS, scoreRealReference, type RealScore } from '../../training/score-tagged-fields';
+import { shareFigure, writeFigures, type MeasuredFigure } from '../../../../../eval/lib/write-figures';
+
+type Parser = (reference: LabelledTokens) => ParsedReference;
+interface Result { reference: LabelledTokens; family: string; scores: RealScore[]; uncertain: string[] }
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+const percent = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)}%` : 'n/a');
+
+/** The layout family, from the gold labels' order: what the issue's figures were broken down by. */
+function layoutFamily(reference: LabelledTokens): string {
+  const order = reference.labels.filter((label, k) => label !== 'other' && label !== 'citation-number' && label !== reference.labels[k - 1]);
+  const firstAuthor = reference.tokens[reference.labels.indexOf('author')]?.text ?? '';
+  if (order[0] === 'author' && order[1] === 'date') return 'author (year).';
+  if (order[0] === 'author' && order[1] === 'journal') return 'journal year/vol (chem/phys)';
+  if (order[0] === 'author' && /^\p{Lu}\p{Ll}?\.(?:-?\p{Lu}\.)*,?$/u.test(firstAuthor)) return 'initials-first';
+  if (order[0] === 'author') return 'other author-first';
+  return 'title or number first';
+}
+
+function run(references: LabelledTokens[], parse: Parser): Result[] {
+  return references.map((reference) => {
+    const parsed = parse(reference);
+    return { reference, family: layoutFamily(reference), scores: scoreRealReference(parsed.item, readGoldFields(reference.tokens, reference.labels)), uncertain: parsed.uncertainFields };
+  });
+}
+
+function line(label: string, results: Result[]): string {
+  const scores = results.flatMap((result) => result.scores);
+  const right = scores.filter((score) => score.correct).length;
+  const full = results.filter((result) => result.scores.every((score) => score.correct)).length;
+  return `${label.padEnd(30)} refs ${String(results.length).padStart(5)}  fields ${percent(right, scores.length).padStart(6)}  fully right ${percent(full, results.length).padStart(6)}`;
+}
+
+function flagLine(results: Result[]): string {
+  const cases = results.flatMap((result) => result.scores.map((score) => ({ wrong: !score.correct, flagged: result.uncertain.includes(score.field) })));
+  const flagged = cases.filter((entry) => entry.flagged);
+  const wrong = cases.filter((entry) => entry.wrong);
+  const hits = flagged.filter((entry) => entry.wrong).length;
+  return `uncertain flag: precision ${percent(hits, flagged.length)} (${hits}/${flagged.length} flagged are wrong), recall ${percent(hits, wrong.length)} (${hits}/${wrong.length} wrong are flagged)`;
+}
+
+function report(title: string, before: Result[], after: Result[]): void {
+  console.log(`\n## ${title}\n`);
+  console.log('field'.padEnd(18), 'rules'.padStart(8), 'tagger'.padStart(8), 'gold'.padStart(6));
+  for (const field of REAL_FIELDS) {
+    const pick = (results: Result[]) => results.flatMap((result) => result.scores.filter((score) => score.field === field));
+    const [b, a] = [pick(before), pick(after)];
+    console.log(field.padEnd(18), percent(b.filter((s) => s.correct).length, b.length).padStart(8), percent(a.filter((s) => s.correct).length, a.length).padStart(8), String(a.length).padStart(6));
+  }
+  console.log(`\nrules:  ${line('all', before)}\n        ${flagLine(before)}`);
+  console.log(`tagger: ${line('all', after)}\n        ${flagLine(after)}`);
+  for (const family of [...new Set(after.map((result) => result.family))].sort()) {
+    console.log(`  ${family.padEnd(30)} rules ${line('', before.filter((r) => r.family === family)).slice(31)}\n  ${''.padEnd(30)} tagger ${line('', after.filter((r) => r.family === family)).slice(31)}`);
+  }
+  const showWrong = argument('show-wrong');
+  if (showWrong) {
+    for (const result of after) {
+      const score = result.scores.find((entry) => entry.field === showWrong);
+      if (score && !score.correct) console.log(`\n${result.reference.text}\n  gold:   ${JSON.stringify(readGoldFields(result.reference.tokens, result.reference.labels)[showWrong as 'title'])}\n  parsed: ${JSON.stringify(parseFreeTextReferences(result.reference.text)[0]?.item[showWrong])}`);
+    }
+  }
+}
+
+/** Fields right and references fully right, as figures for the tool's figures.json. */
+function figuresOf(results: Result[], id: string, dataset: string, split: 'dev', method: string): MeasuredFigure[] {
+  const scores = results.flatMap((result) => result.scores);
+  return [
+    shareFigure({ id: `${id}-fields`, label: `Real references (${dataset}): fields read correctly`, dataset, split, method }, scores.filter((score) => score.correct).length, scores.length),
+    shareFigure({ id: `${id}-references`, label: `Real references (${dataset}): references with every field right`, dataset, split, method }, results.filter((result) => result.scores.every((score) => score.correct)).length, results.length),
+  ];
+}
+
+const figures: MeasuredFigure[] = [];
+const set = argument('set') ?? 'all';
+const rules: Parser = (reference) => parseReferenceWithRules(reference.text, 0);
+const shipped: Parser = (reference) => parseFreeTextReferences(reference.text)[0] ?? { item: { id: 'none', type: 'document' }, uncertainFields: [] };
+if (set === 'grobid' || set === 'all') {
+  loadTagger();
+  const grobid = readTaggedReferences('grobid-citations.jsonl').map(labelTokens);
+  const tagged = run(grobid, shipped);
+  report(`GROBID citation corpus (${grobid.length} references, ${new Set(grobid.map((r) => r.reference.doc)).size} bibliographies) — held-out source`, run(grobid, rules), tagged);
+  figures.push(...figuresOf(tagged, 'free-text-real-grobid', `GROBID citation corpus, ${grobid.length} references`, 'dev', 'second source, never trained on; its errors were looked at while developing, so a dev figure'));
+}
+if (set === 'anystyle-cv' || set === 'all') {
+  const anystyle = readTaggedReferences('anystyle-core.jsonl').map(labelTokens);
+  const { uncertainMargin, fieldMargins } = loadTagger();
+  const rendered = labelRenderedReferences().map(labelTokens);
+  // Fold models flag with the shipped model's margin (chosen on these same out-of-fold readings: a dev figure).
+  const folds = new Map(crossValidateTagger(anystyle, 5, rendered).map(({ reference, model }) => [reference, { ...model, uncertainMargin, ...(fieldMargins ? { fieldMargins } : {}) }]));
+  const outOfFold: Parser = (reference) => parseFreeTextReferences(reference.text, folds.get(reference))[0] ?? { item: { id: 'none', type: 'document' }, uncertainFields: [] };
+  const tagged = run(anystyle, outOfFold);
+  report(`anystyle core.xml (${anystyle.length} references), 5-fold by document block — dev figure`, run(anystyle, rules), tagged);
+  figures.push(...figuresOf(tagged, 'free-text-real-anystyle-cv', `anystyle core.xml, ${anystyle.length} references`, 'dev', '5-fold cross-validation by block of 50 references'));
+}
+if (figures.length) {
+  writeFigures({ harness: 'src/tools/citation-helper/eval/parse', tool: 'citation-helper', command: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts --set ${set}`, figures });
+}

@@ -1,0 +1,53 @@
+/**
+ * Reads the extracted real references (tagged-references/*.jsonl, see tagged-references/README.md) and turns each into the
+ * tagger's tokens with one gold label per token.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { tokenizeReference, type Token } from '../engine/free-text/tagger/tokenize-reference';
+import { toTaggerLabel } from '../engine/free-text/tagger/tagger-labels';
+
+export type Segment = [string, string];
+
+export interface TaggedReference {
+  source: string;
+  doc: string;
+  segments: Segment[];
+}
+
+export interface LabelledTokens {
+  reference: TaggedReference;
+  text: string;
+  tokens: Token[];
+  /** Tagger labels (tagger-labels.ts), one per token. */
+  labels: string[];
+}
+
+export function readTaggedReferences(name: 'anystyle-core.jsonl' | 'grobid-citations.jsonl'): TaggedReference[] {
+  const path = fileURLToPath(new URL(`./tagged-references/${name}`, import.meta.url));
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as TaggedReference);
+}
+
+/**
+ * A token takes the label covering most of its letters and digits (punctuation that a corpus left
+ * untagged, such as GROBID's "(" before a year, does not outvote the year).
+ */
+export function labelTokens(reference: TaggedReference): LabelledTokens {
+  const text = reference.segments.map(([, part]) => part).join('');
+  const charLabels: string[] = [];
+  for (const [label, part] of reference.segments) for (let k = 0; k < part.length; k++) charLabels.push(toTaggerLabel(label));
+  const tokens = tokenizeReference(text);
+  const labels = tokens.map((token) => {
+    const counts = new Map<string, number>();
+    for (let at = token.start; at < token.end; at++) {
+      const weight = /[\p{L}\p{N}]/u.test(text[at] ?? '') ? 10 : 1;
+      const label = charLabels[at] ?? 'other';
+      counts.set(label, (counts.get(label) ?? 0) + weight - (label === 'other' ? 0.5 : 0));
+    }
+    return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'other';
+  });
+  return { reference, text, tokens, labels };
+}
