@@ -25,7 +25,7 @@ export function AtsPanel({ ats, warnings, resume, stale, pending, onCheck }: Ats
     <Card data-testid="ats-panel" data-tool-result>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle className="text-base">ATS check</CardTitle>
-        <Button type="button" size="sm" onClick={onCheck} disabled={pending}>
+        <Button type="button" size="sm" onClick={onCheck} disabled={pending} data-tool-run>
           {pending ? <Spinner /> : <ScanSearch />}
           {ats ? 'Check again' : 'Run the ATS check'}
         </Button>
