@@ -52,3 +52,23 @@ test('an unreadable problem is refused with the place it could not read', async 
   await page.getByRole('button', { name: 'Solve', exact: true }).click();
   await expect(page.getByText(/could not read .*\+\*/)).toBeVisible({ timeout: 45_000 });
 });
+
+test('pasted notation is read as a student means it and echoed: 2/3 ÷ 4/9 is 3/2, ∫ sin(θ) dθ is −cos(θ) + C', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/math-problem-assistance');
+  await page.getByRole('tab', { name: 'Text' }).click();
+  const field = page.locator('#math-problem-text');
+  const solve = page.getByRole('button', { name: 'Solve', exact: true });
+  // KaTeX keeps each formula's TeX in a MathML annotation: the answer as the engine wrote it.
+  const answerTex = page.getByTestId('math-answer').locator('annotation');
+
+  await field.fill('2/3 ÷ 4/9');
+  await solve.click();
+  await expect(answerTex).toHaveText(/^\\frac\{3\}\{2\}$/, { timeout: 60_000 });
+  await expect(page.getByTestId('math-read-as')).toContainText('I read this as');
+
+  await field.fill('∫ sin(θ) dθ');
+  await solve.click();
+  await expect(answerTex).toHaveText(/-\s*\\cos\\left\(θ\\right\)\s*\+\s*C|-\\cos\(θ\)\s*\+\s*C/, { timeout: 60_000 });
+  await expect(page.getByTestId('math-answer')).not.toContainText('d^2');
+});
