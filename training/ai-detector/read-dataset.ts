@@ -5,7 +5,7 @@ export interface LabelledText {
   text: string;
   label: 0 | 1;
   source: string;
-  lang: 'en' | 'zh';
+  lang: 'en' | 'zh' | 'de' | 'fr' | 'es';
   group: string;
 }
 

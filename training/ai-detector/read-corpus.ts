@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { LabelledText } from './read-dataset';
+
+/** The multilingual corpus of corpus/README.md: model-written texts in ai-written/*.txt, human texts in human-ud.jsonl. */
+export const CORPUS_DIR = resolve(import.meta.dirname, 'corpus');
+
+export type CorpusLanguage = 'en' | 'de' | 'fr' | 'es';
+
+export interface CorpusText extends LabelledText {
+  lang: CorpusLanguage;
+  genre: string;
+  /** Lightly human-edited model text: evaluated as the 'mixed' band, never trained on. */
+  edited: boolean;
+}
+
+/**
+ * Genres whose human and model texts are held out together (leave one genre out), so a fold never
+ * teaches "e-mails are human" or "essays are AI". Human treebank sources without a model-written
+ * counterpart are their own fold.
+ */
+export function findCorpusDomain(text: Pick<CorpusText, 'lang' | 'genre' | 'source'>): string {
+  return text.source.startsWith('ud/') && (text.genre === 'web' || text.genre === 'news' || text.genre === 'newsgroup')
+    ? text.source
+    : `scribewell/${text.lang}/${text.genre}`;
+}
+
+/** Parses one ai-written file: blocks opened by "@@ id | genre | prompt". */
+export function parseWrittenTexts(content: string): Array<{ id: string; genre: string; prompt: string; text: string }> {
+  return content
+    .split(/^@@ /mu)
+    .slice(1)
+    .map((block) => {
+      const newline = block.indexOf('\n');
+      const [id = '', genre = '', prompt = ''] = block.slice(0, newline).split('|').map((part) => part.trim());
+      return { id, genre, prompt, text: block.slice(newline + 1).trim() };
+    });
+}
+
+export function readCorpus(directory = CORPUS_DIR): CorpusText[] {
+  const written = readdirSync(join(directory, 'ai-written'))
+    .filter((name) => name.endsWith('.txt'))
+    .sort()
+    .flatMap((name) => parseWrittenTexts(readFileSync(join(directory, 'ai-written', name), 'utf8')))
+    .map((entry): CorpusText => {
+      const lang = entry.id.slice(0, 2) as CorpusLanguage;
+      const edited = entry.genre === 'mixed';
+      return { text: entry.text, label: 1, lang, genre: edited ? 'mixed' : entry.genre, edited, source: `scribewell/${lang}`, group: entry.id };
+    });
+  const human = readFileSync(join(directory, 'human-ud.jsonl'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const record = JSON.parse(line) as { text: string; lang: CorpusLanguage; source: string; genre: string; group: string };
+      return { ...record, label: 0 as const, edited: false };
+    });
+  return [...written, ...human];
+}
