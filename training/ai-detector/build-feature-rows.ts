@@ -20,7 +20,7 @@ export interface LanguageModels {
 
 function tokenizeDocument(record: LabelledText, language: ModelLanguage, style: boolean): { sentences: string[][]; label: 0 | 1 } {
   const sentences = splitSentences(record.text).map((span) => tokenizeText(span.text, language));
-  return { sentences: style ? sentences.map(abstractTokens) : sentences, label: record.label };
+  return { sentences: style ? sentences.map((tokens) => abstractTokens(tokens, language)) : sentences, label: record.label };
 }
 
 // Tagging is the slow part of training and each text is tagged once per cross-fitting fold: keep the result.

@@ -2,6 +2,10 @@ import type { VerdictThresholds } from '../../src/tools/ai-detector/engine/model
 
 /** Most human texts of any one training domain that may be called 'likely AI' out of fold. */
 export const MAX_DOMAIN_FPR = 0.03;
+/** The same for German, French and Spanish, whose model-written training texts are all from current models. */
+export const MAX_DOMAIN_FPR_NEW = 0.01;
+/** 'Likely AI' must be right this often on held-out texts: the lowest cut-off with that precision or more. */
+export const MIN_PRECISION = 0.95;
 /** Below this the verdict is 'likely human'; kept fixed so its meaning does not drift between trainings. */
 export const LIKELY_HUMAN_BELOW = 0.3;
 /** 'Likely AI' never needs less than even odds. */
@@ -19,15 +23,42 @@ export function chooseThresholds(
   labels: readonly number[],
   domains: readonly string[],
   judged: readonly boolean[],
+  maxDomainFpr = MAX_DOMAIN_FPR,
 ): VerdictThresholds {
-  let likelyAi = MIN_LIKELY_AI;
+  let likelyAi = Math.max(MIN_LIKELY_AI, findPrecisionCut(probabilities, labels, judged));
   for (const domain of new Set(domains)) {
     const human = probabilities.filter((_, i) => labels[i] === 0 && domains[i] === domain && judged[i]).sort((a, b) => b - a);
     if (human.length === 0) continue;
-    const allowed = Math.floor(MAX_DOMAIN_FPR * human.length);
+    const allowed = Math.floor(maxDomainFpr * human.length);
     // Flag strictly above the (allowed+1)-th highest human score: a hair above it.
     const cut = (human[allowed] ?? 0) + 1e-6;
     likelyAi = Math.max(likelyAi, cut);
   }
   return { likelyAi: Math.min(likelyAi, 0.99), likelyHuman: Math.min(LIKELY_HUMAN_BELOW, likelyAi) };
+}
+
+/**
+ * The lowest cut-off at which every higher one keeps 'likely AI' at MIN_PRECISION or better on these
+ * held-out scores (with the classes weighed equally, so the figure does not depend on how many human
+ * texts the corpus happens to hold).
+ */
+function findPrecisionCut(probabilities: readonly number[], labels: readonly number[], judged: readonly boolean[]): number {
+  const scored = probabilities.map((p, i) => ({ p, label: labels[i] ?? 0 })).filter((_, i) => judged[i]);
+  const positives = scored.filter((item) => item.label === 1).length;
+  const negatives = scored.length - positives;
+  if (positives === 0 || negatives === 0) return MIN_LIKELY_AI;
+  const sorted = [...scored].sort((a, b) => b.p - a.p);
+  let truePositives = 0;
+  let falsePositives = 0;
+  let cut = 1;
+  for (const item of sorted) {
+    if (item.label === 1) truePositives++;
+    else falsePositives++;
+    const tpr = truePositives / positives;
+    const fpr = falsePositives / negatives;
+    // Keep lowering the cut while precision holds; stop at the first place it fails for good.
+    if (tpr / (tpr + fpr) >= MIN_PRECISION) cut = item.p;
+    else if (item.label === 0) break;
+  }
+  return cut;
 }

@@ -14,17 +14,6 @@ export interface CorpusText extends LabelledText {
   edited: boolean;
 }
 
-/**
- * Genres whose human and model texts are held out together (leave one genre out), so a fold never
- * teaches "e-mails are human" or "essays are AI". Human treebank sources without a model-written
- * counterpart are their own fold.
- */
-export function findCorpusDomain(text: Pick<CorpusText, 'lang' | 'genre' | 'source'>): string {
-  return text.source.startsWith('ud/') && (text.genre === 'web' || text.genre === 'news' || text.genre === 'newsgroup')
-    ? text.source
-    : `scribewell/${text.lang}/${text.genre}`;
-}
-
 /** Parses one ai-written file: blocks opened by "@@ id | genre | prompt". */
 export function parseWrittenTexts(content: string): Array<{ id: string; genre: string; prompt: string; text: string }> {
   return content
@@ -45,14 +34,15 @@ export function readCorpus(directory = CORPUS_DIR): CorpusText[] {
     .map((entry): CorpusText => {
       const lang = entry.id.slice(0, 2) as CorpusLanguage;
       const edited = entry.genre === 'mixed';
-      return { text: entry.text, label: 1, lang, genre: edited ? 'mixed' : entry.genre, edited, source: `scribewell/${lang}`, group: entry.id };
+      return { text: entry.text, label: 1, lang, genre: edited ? 'mixed' : entry.genre, edited, source: `scribewell/${lang}/${edited ? 'mixed' : entry.genre}`, group: entry.id };
     });
   const human = readFileSync(join(directory, 'human-ud.jsonl'), 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => {
       const record = JSON.parse(line) as { text: string; lang: CorpusLanguage; source: string; genre: string; group: string };
-      return { ...record, label: 0 as const, edited: false };
+      // The genre goes into the source so that findDomain (read-dataset.ts) can hold genres out together.
+      return { ...record, source: `${record.source}/${record.genre}`, label: 0 as const, edited: false };
     });
   return [...written, ...human];
 }

@@ -84,3 +84,15 @@ export const UNIVERSAL_FEATURES: readonly FeatureName[] = [
   'typeTokenRatio',
   'sloppiness',
 ];
+
+/**
+ * The German, French and Spanish classifiers' features: everything but what rests on English
+ * resources (the frequency list, the part-of-speech tagger, the It/This/These/They openings, acronyms
+ * and capitals, which German nouns would swamp) and the raw word-model surprisal (left out for the
+ * same reason as in English: plainer non-native writing is also more predictable).
+ */
+const ENGLISH_ONLY: readonly FeatureName[] = [
+  'lmSurprisal', 'rankMean', 'rareShare', 'capitalRate', 'syntaxLlr', 'syntaxLlrMedian', 'syntaxSurprisal',
+  'pronounRate', 'pronounStartRate', 'acronymRate',
+];
+export const LANGUAGE_FEATURES: readonly FeatureName[] = FEATURE_NAMES.filter((name) => !ENGLISH_ONLY.includes(name));
