@@ -74,14 +74,14 @@ export function computeRow(text: string, language: ModelLanguage, scorers: Langu
  * domain's topics and phrasing, and the classifier would learn to trust the n-gram features far
  * more than they deserve on text from a source never seen: the case that matters in use.
  */
-export function computeCrossFittedRows(records: readonly LabelledText[], language: ModelLanguage): FeatureRows[] {
+export function computeCrossFittedRows(records: readonly LabelledText[], language: ModelLanguage, givenFolds?: readonly number[]): FeatureRows[] {
   const rows: FeatureRows[] = new Array<FeatureRows>(records.length);
   const domains = [...new Set(records.map((record) => findDomain(record.source)))].sort();
   // A single domain cannot be left out of itself: fall back to folds over groups.
-  const folds = records.map((record) =>
-    domains.length > 1 ? domains.indexOf(findDomain(record.source)) : assignFold(record.group, CROSS_FIT_FOLDS),
-  );
-  const foldCount = domains.length > 1 ? domains.length : CROSS_FIT_FOLDS;
+  const folds =
+    givenFolds ??
+    records.map((record) => (domains.length > 1 ? domains.indexOf(findDomain(record.source)) : assignFold(record.group, CROSS_FIT_FOLDS)));
+  const foldCount = Math.max(...folds) + 1;
   for (let fold = 0; fold < foldCount; fold++) {
     const scorers = createScorers(trainLanguageModels(records.filter((_, i) => folds[i] !== fold), language));
     records.forEach((record, i) => {
