@@ -10,12 +10,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MODEL_URL } from '../src/tools/ai-detector/engine/load-model';
-import { readCorpus } from '../training/ai-detector/read-corpus';
+import { isTrainingText, readCorpus } from '../training/ai-detector/read-corpus';
 import { findDomain, isTrainable, readDataset } from '../training/ai-detector/read-dataset';
 import { trainDetector } from '../training/ai-detector/train-detector';
 
 const started = performance.now();
-const corpus = readCorpus().filter((text) => !text.edited);
+const corpus = readCorpus().filter(isTrainingText);
 const records = [...readDataset().filter((record) => isTrainable(record) && record.lang === 'en'), ...corpus];
 const { model, outOfFoldByLanguage } = trainDetector(records);
 const path = fileURLToPath(MODEL_URL);

@@ -38,26 +38,23 @@ export function chooseThresholds(
 }
 
 /**
- * The lowest cut-off at which every higher one keeps 'likely AI' at MIN_PRECISION or better on these
- * held-out scores (with the classes weighed equally, so the figure does not depend on how many human
- * texts the corpus happens to hold).
+ * The lowest cut-off at which 'likely AI' is still right MIN_PRECISION of the time on these held-out
+ * scores, counting every text above it (the corpus holds several human texts per model-written one,
+ * so this is stricter than it would be on a balanced set).
  */
 function findPrecisionCut(probabilities: readonly number[], labels: readonly number[], judged: readonly boolean[]): number {
-  const scored = probabilities.map((p, i) => ({ p, label: labels[i] ?? 0 })).filter((_, i) => judged[i]);
-  const positives = scored.filter((item) => item.label === 1).length;
-  const negatives = scored.length - positives;
-  if (positives === 0 || negatives === 0) return MIN_LIKELY_AI;
-  const sorted = [...scored].sort((a, b) => b.p - a.p);
+  const sorted = probabilities
+    .map((p, i) => ({ p, label: labels[i] ?? 0 }))
+    .filter((_, i) => judged[i])
+    .sort((a, b) => b.p - a.p);
   let truePositives = 0;
   let falsePositives = 0;
   let cut = 1;
   for (const item of sorted) {
     if (item.label === 1) truePositives++;
     else falsePositives++;
-    const tpr = truePositives / positives;
-    const fpr = falsePositives / negatives;
-    // Keep lowering the cut while precision holds; stop at the first place it fails for good.
-    if (tpr / (tpr + fpr) >= MIN_PRECISION) cut = item.p;
+    if (truePositives / (truePositives + falsePositives) >= MIN_PRECISION) cut = item.p;
+    // Past the first human text that breaks the precision, no lower cut-off is taken.
     else if (item.label === 0) break;
   }
   return cut;

@@ -26,6 +26,17 @@ export function parseWrittenTexts(content: string): Array<{ id: string; genre: s
     });
 }
 
+/**
+ * Human corpus documents kept out of training: the tests score them as texts the model never saw
+ * (engine/language-models.test.ts). One per language, picked by position, not by score.
+ */
+export const TEST_FIXTURE_GROUPS: readonly string[] = ['ud/en-ewt/email-enronsent21_02', 'ud/de-gsd/de_gsd-ud-test/40', 'ud/fr-gsd/fr_gsd-ud-test/20', 'ud/es-gsd/es_gsd-ud-test/20'];
+
+/** The corpus texts a model may learn from: neither human-edited nor a test fixture. */
+export function isTrainingText(text: CorpusText): boolean {
+  return !text.edited && !TEST_FIXTURE_GROUPS.includes(text.group);
+}
+
 export function readCorpus(directory = CORPUS_DIR): CorpusText[] {
   const written = readdirSync(join(directory, 'ai-written'))
     .filter((name) => name.endsWith('.txt'))

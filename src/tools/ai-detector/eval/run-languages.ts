@@ -21,7 +21,7 @@ import { findThresholds } from '../engine/load-model';
 import { decideVerdict, MIN_WORDS } from '../engine/decide-verdict';
 import { scoreText } from '../engine/score-text';
 import { countWords } from '../../../domain/word-count';
-import { type CorpusText, readCorpus } from '../../../../training/ai-detector/read-corpus';
+import { type CorpusText, isTrainingText, readCorpus } from '../../../../training/ai-detector/read-corpus';
 import { findDomain, isTrainable, readDataset } from '../../../../training/ai-detector/read-dataset';
 import { computeAuroc } from '../../../../training/ai-detector/measure-ranking';
 import { trainDetector } from '../../../../training/ai-detector/train-detector';
@@ -35,7 +35,7 @@ const genreFolds = process.env.AI_DETECTOR_CORPUS_FOLDS === 'genre';
 const corpus = readCorpus();
 const edited = corpus.filter((text) => text.edited);
 const dev = readDataset();
-const records = [...dev.filter((record) => isTrainable(record) && record.lang === 'en'), ...corpus.filter((text) => !text.edited)];
+const records = [...dev.filter((record) => isTrainable(record) && record.lang === 'en'), ...corpus.filter(isTrainingText)];
 const { model, outOfFoldByLanguage } = trainDetector(records);
 const detector = prepareDetector(model);
 
