@@ -28,7 +28,7 @@ export function parseWrittenTexts(content: string): Array<{ id: string; genre: s
 
 /**
  * Human corpus documents kept out of training: the tests score them as texts the model never saw
- * (engine/language-models.test.ts). One per language, picked by position, not by score.
+ * (shipped-model-languages.test.ts). One per language, picked by position, not by score.
  */
 export const TEST_FIXTURE_GROUPS: readonly string[] = ['ud/en-ewt/email-enronsent21_02', 'ud/de-gsd/de_gsd-ud-test/40', 'ud/fr-gsd/fr_gsd-ud-test/20', 'ud/es-gsd/es_gsd-ud-test/20'];
 

@@ -21,7 +21,10 @@ export interface TrainingOutcome {
 const UNIVERSAL_INDEXES = UNIVERSAL_FEATURES.map((name) => FEATURE_NAMES.indexOf(name));
 /** Languages trained from the multilingual corpus (training/ai-detector/corpus) when it has both classes. */
 const CORPUS_LANGUAGES = ['de', 'fr', 'es'] as const;
-/** L2 penalty of the corpus languages' classifiers (see the eval for the values compared). */
+/**
+ * L2 penalty of the corpus languages' classifiers. 2, 5, 20 and 60 were compared (one genre held out per
+ * fold): held-out AUROC moved by at most 0.04 and not the same way in every language; 20, as in English.
+ */
 const CORPUS_L2_PENALTY = 20;
 
 const selectColumns = (rows: readonly number[][], features: readonly FeatureName[]): number[][] => {

@@ -92,13 +92,12 @@ export const UNIVERSAL_FEATURES: readonly FeatureName[] = [
  * reason as in English: plainer non-native writing is also more predictable), and two features the
  * corpus would teach backwards: its human side is news and web prose only (no e-mails, blogs or
  * letters), so personal words (ich, je, yo) and short sentences came out as signs of AI; a human
- * e-mail would then be flagged for being an e-mail. AI_DETECTOR_DROP=a,b drops more (ablations).
+ * e-mail would then be flagged for being an e-mail.
  */
-const ENGLISH_ONLY: readonly FeatureName[] = [
-  ...((process.env.AI_DETECTOR_DROP ?? '').split(',').filter(Boolean) as FeatureName[]),
+const NOT_FOR_CORPUS_LANGUAGES: readonly FeatureName[] = [
   'humanMarkerRate',
   'sentenceLength',
   'lmSurprisal', 'rankMean', 'rareShare', 'capitalRate', 'syntaxLlr', 'syntaxLlrMedian', 'syntaxSurprisal',
   'pronounRate', 'pronounStartRate', 'acronymRate',
 ];
-export const LANGUAGE_FEATURES: readonly FeatureName[] = FEATURE_NAMES.filter((name) => !ENGLISH_ONLY.includes(name));
+export const LANGUAGE_FEATURES: readonly FeatureName[] = FEATURE_NAMES.filter((name) => !NOT_FOR_CORPUS_LANGUAGES.includes(name));

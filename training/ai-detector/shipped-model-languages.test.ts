@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readCorpus, TEST_FIXTURE_GROUPS } from '../../../../training/ai-detector/read-corpus';
-import { calibrateLogit } from './calibrate-score';
-import { decideVerdict } from './decide-verdict';
-import { LANGUAGE_FEATURES } from './feature-names';
-import { findThresholds, loadDetector } from './load-model';
-import { scoreText } from './score-text';
-import type { TrainedLanguage } from './tokenize-text';
+import { calibrateLogit } from '../../src/tools/ai-detector/engine/calibrate-score';
+import { decideVerdict } from '../../src/tools/ai-detector/engine/decide-verdict';
+import { LANGUAGE_FEATURES } from '../../src/tools/ai-detector/engine/feature-names';
+import { findThresholds, loadDetector } from '../../src/tools/ai-detector/engine/load-model';
+import { scoreText } from '../../src/tools/ai-detector/engine/score-text';
+import type { TrainedLanguage } from '../../src/tools/ai-detector/engine/tokenize-text';
+import { readCorpus, TEST_FIXTURE_GROUPS } from './read-corpus';
 
 /**
  * Model-written paragraphs written for this test (by the model that wrote the corpus, on prompts not
