@@ -20,7 +20,7 @@ export interface LanguageModels {
 
 function tokenizeDocument(record: LabelledText, language: ModelLanguage, style: boolean): { sentences: string[][]; label: 0 | 1 } {
   const sentences = splitSentences(record.text).map((span) => tokenizeText(span.text, language));
-  return { sentences: style ? sentences.map(abstractTokens) : sentences, label: record.label };
+  return { sentences: style ? sentences.map((tokens) => abstractTokens(tokens, language)) : sentences, label: record.label };
 }
 
 // Tagging is the slow part of training and each text is tagged once per cross-fitting fold: keep the result.
@@ -74,14 +74,14 @@ export function computeRow(text: string, language: ModelLanguage, scorers: Langu
  * domain's topics and phrasing, and the classifier would learn to trust the n-gram features far
  * more than they deserve on text from a source never seen: the case that matters in use.
  */
-export function computeCrossFittedRows(records: readonly LabelledText[], language: ModelLanguage): FeatureRows[] {
+export function computeCrossFittedRows(records: readonly LabelledText[], language: ModelLanguage, givenFolds?: readonly number[]): FeatureRows[] {
   const rows: FeatureRows[] = new Array<FeatureRows>(records.length);
   const domains = [...new Set(records.map((record) => findDomain(record.source)))].sort();
   // A single domain cannot be left out of itself: fall back to folds over groups.
-  const folds = records.map((record) =>
-    domains.length > 1 ? domains.indexOf(findDomain(record.source)) : assignFold(record.group, CROSS_FIT_FOLDS),
-  );
-  const foldCount = domains.length > 1 ? domains.length : CROSS_FIT_FOLDS;
+  const folds =
+    givenFolds ??
+    records.map((record) => (domains.length > 1 ? domains.indexOf(findDomain(record.source)) : assignFold(record.group, CROSS_FIT_FOLDS)));
+  const foldCount = Math.max(...folds) + 1;
   for (let fold = 0; fold < foldCount; fold++) {
     const scorers = createScorers(trainLanguageModels(records.filter((_, i) => folds[i] !== fold), language));
     records.forEach((record, i) => {

@@ -27,8 +27,9 @@ function balanceWeights(labels: readonly number[]): number[] {
   return labels.map((label) => (label === 1 ? labels.length / (2 * positives) : labels.length / (2 * negatives)));
 }
 
-function fitBalanced(rows: readonly number[][], labels: readonly number[], features: string[]): LogisticModel {
-  return fitLogistic(rows, labels, features, { l2: L2_PENALTY, rowWeights: balanceWeights(labels) });
+function fitBalanced(rows: readonly number[][], labels: readonly number[], features: string[], l2: number, emphasis?: readonly number[]): LogisticModel {
+  const weights = balanceWeights(labels).map((weight, i) => weight * (emphasis?.[i] ?? 1));
+  return fitLogistic(rows, labels, features, { l2, rowWeights: weights });
 }
 
 /**
@@ -40,17 +41,20 @@ export function fitCalibratedClassifier(
   labels: readonly number[],
   folds: readonly number[],
   features: string[],
+  l2 = L2_PENALTY,
+  /** Extra weight per row (1 = none), e.g. so a small current-model corpus counts as much as older data. */
+  emphasis?: readonly number[],
 ): FittedClassifier {
   const outOfFoldLogits = new Array<number>(rows.length).fill(0);
   for (const fold of [...new Set(folds)].sort((a, b) => a - b)) {
     const trainIndexes = rows.map((_, i) => i).filter((i) => folds[i] !== fold);
     const trainLabels = trainIndexes.map((i) => labels[i] ?? 0);
     if (new Set(trainLabels).size < 2) continue;
-    const model = fitBalanced(trainIndexes.map((i) => rows[i] ?? []), trainLabels, features);
+    const model = fitBalanced(trainIndexes.map((i) => rows[i] ?? []), trainLabels, features, l2, emphasis && trainIndexes.map((i) => emphasis[i] ?? 1));
     rows.forEach((row, i) => {
       if (folds[i] === fold) outOfFoldLogits[i] = predictLogit(model, row);
     });
   }
-  const classifier = fitBalanced(rows, labels, features);
+  const classifier = fitBalanced(rows, labels, features, l2, emphasis);
   return { classifier, calibration: fitPlatt(outOfFoldLogits, labels), outOfFoldLogits };
 }

@@ -5,7 +5,7 @@ export interface LabelledText {
   text: string;
   label: 0 | 1;
   source: string;
-  lang: 'en' | 'zh';
+  lang: 'en' | 'zh' | 'de' | 'fr' | 'es';
   group: string;
 }
 
@@ -41,6 +41,8 @@ export function isTrainable(record: Pick<LabelledText, 'source'>): boolean {
  * are held out together, so a held-out fold always has both classes when the domain has them.
  */
 export function findDomain(source: string): string {
+  const modern = findModernDomain(source);
+  if (modern) return modern;
   const match = /^detector-bias\/([A-Za-z0-9]+?)_/.exec(source);
   return match?.[1] ? `detector-bias/${match[1]}` : source;
 }
@@ -53,4 +55,20 @@ export function assignFold(group: string, folds: number): number {
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return hash % folds;
+}
+
+/**
+ * Sources of the multilingual corpus (read-corpus.ts) carry their genre: `scribewell/<lang>/<genre>` for
+ * model-written texts, `ud/<treebank>/<genre>` for human ones. Genres both classes have are one domain,
+ * held out together ('modern/en/e-mail'), so a fold never teaches "e-mails are human"; treebank genres
+ * without model-written counterparts (web, news, newsgroups) are their own source.
+ */
+const SHARED_GENRES = new Set(['answer', 'blog', 'e-mail', 'review', 'essay', 'cover letter', 'product copy']);
+
+function findModernDomain(source: string): string | undefined {
+  const written = /^scribewell\/([a-z]{2})\/(.+)$/u.exec(source);
+  if (written) return `modern/${written[1]}/${written[2]}`;
+  const treebank = /^ud\/([a-z]{2})-([a-z]+)\/(.+)$/u.exec(source);
+  if (!treebank) return undefined;
+  return SHARED_GENRES.has(treebank[3] ?? '') ? `modern/${treebank[1]}/${treebank[3]}` : `ud/${treebank[1]}-${treebank[2]}`;
 }

@@ -45,7 +45,7 @@ export const detectedLanguageSchema = z.object({
   bcp47: z.string(),
   name: z.string(),
   /**
-   * 'trained': the detector has a model trained on this language (English).
+   * 'trained': the detector has a model trained on this language (English, German, French, Spanish).
    * 'transfer': scored with language-independent features only and shrunk towards 50%: less reliable.
    */
   support: z.enum(['trained', 'transfer']),

@@ -76,3 +76,12 @@ test('on Pro, every sentence is highlighted by its score, and a click shows that
   await expect(results.getByTestId('ai-signal')).toHaveCount(8);
   await expect(page.getByTestId('requests-left')).toContainText('99 requests left');
 });
+
+// Written for this test by a current model (never in the detector's training data): German has its own model.
+const GERMAN_MODEL_TEXT = `Die Digitalisierung verändert unseren Alltag in nahezu allen Lebensbereichen. Einerseits eröffnet sie zahlreiche Chancen, etwa durch flexible Arbeitsmodelle, einen schnelleren Zugang zu Informationen und innovative Dienstleistungen. Andererseits bringt sie auch Herausforderungen mit sich, insbesondere im Hinblick auf Datenschutz und die zunehmende Abhängigkeit von digitalen Geräten. Umso wichtiger ist es, digitale Kompetenzen bereits in der Schule gezielt zu fördern. Letztendlich hängt der Erfolg der Digitalisierung davon ab, ob es gelingt, technologische Entwicklungen verantwortungsvoll und im Sinne aller Menschen zu gestalten.`;
+
+test('a German model-written paragraph is scored by the German model and flagged', async ({ page }) => {
+  const results = await checkText(page, GERMAN_MODEL_TEXT);
+  await expect(results.getByTestId('ai-language')).toContainText('German · trained model');
+  await expect(results.getByTestId('ai-verdict')).toHaveAttribute('data-verdict', 'likely AI');
+});

@@ -10,7 +10,7 @@ import {
 } from './binoculars-score';
 import { decideVerdict, MIN_WORDS, MIN_WORDS_HAN } from './decide-verdict';
 import { identifyLanguage, type IdentifiedLanguage } from './identify-language';
-import { type LoadedDetector, loadDetector } from './load-model';
+import { findLanguageModel, findThresholds, type LoadedDetector, loadDetector } from './load-model';
 import { aiDetectorContract, type AiDetectorResult, describeTooShort } from '../contract';
 import { calibrateSentence, roundProbability, scoreText } from './score-text';
 
@@ -39,7 +39,7 @@ export function createAiDetectorEngine(options: AiDetectorOptions = {}): Contrac
   async function detect(text: string, context: ToolRunContext): Promise<AiDetectorResult> {
     const detector = load();
     const { language, model } = await identify(text);
-    const support = model === 'en' ? 'trained' : 'transfer';
+    const support = findLanguageModel(detector.model, model) ? 'trained' : 'transfer';
     const words = countWords(text);
     const minWords = model === 'zh' ? MIN_WORDS_HAN : MIN_WORDS;
     const notes: string[] = [];
@@ -76,7 +76,7 @@ export function createAiDetectorEngine(options: AiDetectorOptions = {}): Contrac
     return {
       ...base,
       aiProbability,
-      verdict: decideVerdict(aiProbability, detector.model.thresholds),
+      verdict: decideVerdict(aiProbability, findThresholds(detector.model, model)),
       sentences:
         context.responses === 'advanced'
           ? score.sentences.map((sentence, i) => ({

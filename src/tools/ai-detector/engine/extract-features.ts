@@ -13,8 +13,17 @@ import {
   ENGLISH_AI_PHRASES,
   ENGLISH_FUNCTION_WORDS,
   ENGLISH_HUMAN_MARKERS,
+  FRENCH_AI_PHRASES,
+  FRENCH_FUNCTION_WORDS,
+  FRENCH_HUMAN_MARKERS,
+  GERMAN_AI_PHRASES,
+  GERMAN_FUNCTION_WORDS,
+  GERMAN_HUMAN_MARKERS,
+  SPANISH_AI_PHRASES,
+  SPANISH_FUNCTION_WORDS,
+  SPANISH_HUMAN_MARKERS,
 } from './style-lexicons';
-import { isHanToken, isWordToken, type ModelLanguage, tokenizeText } from './tokenize-text';
+import { isHanToken, isTrainedLanguage, isWordToken, type ModelLanguage, tokenizeText } from './tokenize-text';
 import { findWordRank, RANKED_WORDS } from './word-ranks';
 
 export interface SentenceFeatures extends SentenceSpan {
@@ -44,7 +53,6 @@ const HAN_CHARS_PER_WORD = 1.6;
 const TTR_WINDOW = 50;
 const PRONOUN_START = /^(?:It|This|These|They)\b/u;
 const ACRONYM = /\b\p{Lu}{2,}s?\b/gu;
-const FUNCTION_WORDS = new Set(ENGLISH_FUNCTION_WORDS);
 const PUNCTUATION_GROUPS = {
   commaRate: /^[,，、]$/u,
   colonRate: /^[;:；：]$/u,
@@ -95,10 +103,25 @@ function measureRanks(words: readonly string[]): { rankMean: number; rareShare: 
   return { rankMean: mean(logs), rareShare: rare / alphabetic.length };
 }
 
-function lexiconsFor(language: ModelLanguage): { ai: readonly string[]; human: readonly string[]; join: ' ' | '' } {
-  return language === 'zh'
-    ? { ai: CHINESE_AI_PHRASES, human: CHINESE_HUMAN_MARKERS, join: '' }
-    : { ai: ENGLISH_AI_PHRASES, human: ENGLISH_HUMAN_MARKERS, join: ' ' };
+interface Lexicons {
+  ai: readonly string[];
+  human: readonly string[];
+  functionWords: ReadonlySet<string>;
+  join: ' ' | '';
+}
+
+const ENGLISH_LEXICONS: Lexicons = { ai: ENGLISH_AI_PHRASES, human: ENGLISH_HUMAN_MARKERS, functionWords: new Set(ENGLISH_FUNCTION_WORDS), join: ' ' };
+const LEXICONS: Partial<Record<ModelLanguage, Lexicons>> = {
+  en: ENGLISH_LEXICONS,
+  de: { ai: GERMAN_AI_PHRASES, human: GERMAN_HUMAN_MARKERS, functionWords: new Set(GERMAN_FUNCTION_WORDS), join: ' ' },
+  fr: { ai: FRENCH_AI_PHRASES, human: FRENCH_HUMAN_MARKERS, functionWords: new Set(FRENCH_FUNCTION_WORDS), join: ' ' },
+  es: { ai: SPANISH_AI_PHRASES, human: SPANISH_HUMAN_MARKERS, functionWords: new Set(SPANISH_FUNCTION_WORDS), join: ' ' },
+  zh: { ai: CHINESE_AI_PHRASES, human: CHINESE_HUMAN_MARKERS, functionWords: new Set(ENGLISH_FUNCTION_WORDS), join: '' },
+};
+
+/** Each language's own word lists; untrained languages fall back to the English ones, as before. */
+function lexiconsFor(language: ModelLanguage): Lexicons {
+  return LEXICONS[language] ?? ENGLISH_LEXICONS;
 }
 
 /** Computes every document feature and the per-sentence local features of a text. */
@@ -122,7 +145,7 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
     const tokens = tokenizeText(span.text, language);
     const words = countWordUnits(tokens);
     const scores = scorers?.words.scoreTokens(tokens) ?? { llr: [], surprisal: [] };
-    const style = scorers?.style.scoreTokens(abstractTokens(tokens)) ?? { llr: [], surprisal: [] };
+    const style = scorers?.style.scoreTokens(abstractTokens(tokens, language)) ?? { llr: [], surprisal: [] };
     // The part-of-speech tagger is English-only; other languages leave the syntax features at 0.
     const tagged = language === 'en' ? tagSentence(span.text) : undefined;
     const syntax = (tagged && scorers?.syntax.scoreTokens(tagged.tokens)) ?? { llr: [], surprisal: [] };
@@ -130,7 +153,7 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
     syntaxSurprisal.push(...syntax.surprisal);
     pronouns += tagged?.pronouns ?? 0;
     taggedWords += tagged?.words ?? 0;
-    if (PRONOUN_START.test(span.text)) pronounStarts++;
+    if (language === 'en' && PRONOUN_START.test(span.text)) pronounStarts++;
     llr.push(...scores.llr);
     surprisal.push(...scores.surprisal);
     styleSurprisal.push(...style.surprisal);
@@ -153,7 +176,7 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
         contractionRate: shareOfWords((token) => isWordToken(token) && token.includes("'")),
         aiPhraseRate: countPhrases(tokens, lexicons.ai, lexicons.join) * per100,
         humanMarkerRate: countPhrases(tokens, lexicons.human, lexicons.join) * per100,
-        sloppiness: countSlips(span.text),
+        sloppiness: countSlips(span.text, language),
       },
     });
   }
@@ -179,10 +202,11 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
     contractionRate: perWord(wordTokens.filter((token) => token.includes("'")).length),
     aiPhraseRate: countPhrases(allTokens, lexicons.ai, lexicons.join) * perWord(100),
     humanMarkerRate: countPhrases(allTokens, lexicons.human, lexicons.join) * perWord(100),
-    functionWordRate: perWord(wordTokens.filter((token) => FUNCTION_WORDS.has(token)).length),
+    functionWordRate: perWord(wordTokens.filter((token) => lexicons.functionWords.has(token)).length),
     typeTokenRatio: measureTypeTokenRatio(wordTokens),
-    wordLength: language === 'en' ? mean(wordTokens.map((token) => token.length)) : 0,
-    sloppiness: perWord(100 * countSlips(text)),
+    // Word length means something within one language: each trained language's model has its own weight.
+    wordLength: isTrainedLanguage(language) ? mean(wordTokens.map((token) => token.length)) : 0,
+    sloppiness: perWord(100 * countSlips(text, language)),
     syntaxLlr: mean(syntaxLlr),
     syntaxLlrMedian: median(syntaxLlr),
     syntaxSurprisal: mean(syntaxSurprisal),

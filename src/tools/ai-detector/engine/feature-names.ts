@@ -84,3 +84,20 @@ export const UNIVERSAL_FEATURES: readonly FeatureName[] = [
   'typeTokenRatio',
   'sloppiness',
 ];
+
+/**
+ * The German, French and Spanish classifiers' features: everything but what rests on English
+ * resources (the frequency list, the part-of-speech tagger, the It/This/These/They openings, acronyms
+ * and capitals, which German nouns would swamp), the raw word-model surprisal (left out for the same
+ * reason as in English: plainer non-native writing is also more predictable), and two features the
+ * corpus would teach backwards: its human side is news and web prose only (no e-mails, blogs or
+ * letters), so personal words (ich, je, yo) and short sentences came out as signs of AI; a human
+ * e-mail would then be flagged for being an e-mail.
+ */
+const NOT_FOR_CORPUS_LANGUAGES: readonly FeatureName[] = [
+  'humanMarkerRate',
+  'sentenceLength',
+  'lmSurprisal', 'rankMean', 'rareShare', 'capitalRate', 'syntaxLlr', 'syntaxLlrMedian', 'syntaxSurprisal',
+  'pronounRate', 'pronounStartRate', 'acronymRate',
+];
+export const LANGUAGE_FEATURES: readonly FeatureName[] = FEATURE_NAMES.filter((name) => !NOT_FOR_CORPUS_LANGUAGES.includes(name));

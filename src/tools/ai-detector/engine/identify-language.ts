@@ -14,6 +14,9 @@ const UNDETERMINED = { code: 'und', bcp47: 'und', name: 'Undetermined' };
 /** Which of the detector's models suits a language (ISO 639-3, macrolanguage codes as detect-language gives them). */
 export function pickModelLanguage(code: string): ModelLanguage {
   if (code === 'eng') return 'en';
+  if (code === 'deu') return 'de';
+  if (code === 'fra') return 'fr';
+  if (code === 'spa') return 'es';
   if (code === 'zho' || code === 'cmn' || code === 'yue') return 'zh';
   return 'other';
 }

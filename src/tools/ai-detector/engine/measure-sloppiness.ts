@@ -12,8 +12,11 @@ const SLIPS: readonly RegExp[] = [
   /[!?]{2,}|\.{2}(?!\.)|,{2,}/gu,
 ];
 
-export function countSlips(text: string): number {
+/** French typography puts a space before ; : ! ? and », so that is no slip there. */
+const FRENCH_SLIPS: readonly RegExp[] = SLIPS.filter((_, i) => i !== 2).concat([/\s[,.](?!\d)/gu]);
+
+export function countSlips(text: string, language = 'en'): number {
   let slips = 0;
-  for (const pattern of SLIPS) slips += text.match(pattern)?.length ?? 0;
+  for (const pattern of language === 'fr' ? FRENCH_SLIPS : SLIPS) slips += text.match(pattern)?.length ?? 0;
   return slips;
 }

@@ -16,6 +16,10 @@ export interface CalibratedClassifier {
 export interface LanguageModelSet extends CalibratedClassifier {
   ngrams: { words: NgramModelData; style: NgramModelData; syntax: SequenceModelData };
   sentences: SentenceClassifier;
+  /** The language's own verdict cut-offs, chosen on its held-out folds; without them, the model's global ones. */
+  thresholds?: VerdictThresholds;
+  /** What this language's model was trained on: text counts per class. */
+  training?: { texts: number; humanTexts: number; aiTexts: number; sources: string[] };
 }
 
 /**
@@ -41,7 +45,8 @@ export interface DetectorModel {
   version: 1;
   /** What it was trained on, for the record: sources and text counts. */
   training: { sources: string[]; texts: number; humanTexts: number; aiTexts: number };
-  languages: { en: LanguageModelSet };
+  /** English always; German, French and Spanish when the corpus of training/ai-detector/corpus was trained on. */
+  languages: { en: LanguageModelSet } & Partial<Record<'de' | 'fr' | 'es', LanguageModelSet>>;
   /** Language-independent features only, for languages without a trained model (e.g. Chinese). */
   universal: CalibratedClassifier;
   thresholds: VerdictThresholds;

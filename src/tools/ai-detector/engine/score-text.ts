@@ -3,11 +3,11 @@ import type { SentenceScore, Signal } from '../contract';
 import { describeSignal, isExplainable } from './describe-signals';
 import { extractFeatures, type SentenceFeatures } from './extract-features';
 import { type FeatureName, LOCAL_FEATURES, type LocalFeatureName } from './feature-names';
-import type { LoadedDetector } from './load-model';
+import { findLanguageModel, type LoadedDetector } from './load-model';
 import { computeContributions, predictLogit, standardizeRow, standardizeValue } from './logistic-model';
 import { computeSentenceDeviations, computeSentenceOutliers, SENTENCE_HALF_WORDS } from './sentence-contrast';
 import type { CalibratedClassifier, SentenceClassifier } from './model-types';
-import type { ModelLanguage } from './tokenize-text';
+import { isTrainedLanguage, type ModelLanguage } from './tokenize-text';
 
 export interface TextScore {
   /** Calibrated log-odds of AI authorship (after any shrinking for untrained languages). */
@@ -111,10 +111,11 @@ export function scoreText(
   language: ModelLanguage,
   sentenceCalibration: SentenceCalibration = SENTENCE_CALIBRATION,
 ): TextScore {
-  const trained = language === 'en';
-  const calibrated = trained ? detector.model.languages.en : detector.model.universal;
+  const own = findLanguageModel(detector.model, language);
+  const trained = own !== undefined;
+  const calibrated = own ?? detector.model.universal;
   const shrink = trained ? 1 : TRANSFER_SHRINK;
-  const features = extractFeatures(text, language, trained ? detector.scorers.en : undefined);
+  const features = extractFeatures(text, language, trained && isTrainedLanguage(language) ? detector.scorers[language] : undefined);
   const names = calibrated.classifier.features as FeatureName[];
   const row = names.map((name) => features.values[name]);
   const contributions = computeContributions(calibrated.classifier, row);
@@ -126,7 +127,7 @@ export function scoreText(
     .filter(({ name, k }) => isExplainable(name, calibrated.classifier.weights[k] ?? 0))
     .map(({ name, k }) => describeSignal(name, row[k] ?? 0, standardized[k] ?? 0, shrink * calibrated.calibration.slope * (contributions[k] ?? 0)))
     .sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight) || a.feature.localeCompare(b.feature));
-  const sentenceModel = trained ? detector.model.languages.en.sentences : undefined;
+  const sentenceModel = own?.sentences;
   // Without a sentence classifier the contrast is already each sentence's own, unsmoothed: no outlier term.
   const { logits, contrasts, outliers } = sentenceModel
     ? contrastSentences(features.sentences, sentenceModel)

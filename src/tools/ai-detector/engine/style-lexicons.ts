@@ -57,3 +57,66 @@ export const SYNTAX_KEPT_WORDS: readonly string[] = (
   'then so very more most other some any all each both many much only just into about over after before ' +
   'between through during without within because however although though since until whether what where how why'
 ).split(' ');
+
+/**
+ * German, French and Spanish lists in the same spirit: connectives, hedges and summary phrases chat
+ * models over-use, colloquial markers of human writing, and the commonest function words (kept by the
+ * style model's alphabet, abstract-tokens.ts). Written from general knowledge, like the English ones.
+ */
+export const GERMAN_AI_PHRASES: readonly string[] = [
+  'darüber hinaus', 'zudem', 'außerdem', 'insgesamt', 'abschließend', 'zusammenfassend', 'letztendlich',
+  'es ist wichtig', 'entscheidend', 'wesentlich', 'spielt eine wichtige rolle', 'spielt eine entscheidende rolle',
+  'nicht zuletzt', 'einerseits', 'andererseits', 'sowohl', 'vielfältige', 'zahlreiche', 'wertvolle', 'wertvollen',
+  'fördern', 'fördert', 'ermöglicht', 'ermöglichen', 'sorgt für', 'gewährleisten', 'nachhaltig', 'nachhaltige',
+  'ganzheitlich', 'effizient', 'optimal', 'ideal', 'perfekte', 'perfekten', 'zuverlässig', 'umfassend', 'umfassende',
+  'besonders', 'insbesondere', 'deutlich', 'dabei', 'somit', 'folglich', 'herausforderungen', 'chancen',
+];
+export const GERMAN_HUMAN_MARKERS: readonly string[] = [
+  'ich', 'mir', 'mich', 'mein', 'meine', 'halt', 'eben', 'mal', 'echt', 'ne', 'nee', 'naja', 'na ja', 'ok', 'okay',
+  'jo', 'ja', 'nein', 'doch', 'eigentlich', 'irgendwie', 'total', 'voll', 'super', 'klar', 'hab', 'gibts', 'nix',
+  'lol', 'also', 'schon', 'wohl', 'bisschen',
+];
+export const GERMAN_FUNCTION_WORDS: readonly string[] = (
+  'der die das den dem des ein eine einen einem einer eines und oder aber nicht in im an am auf aus bei mit nach ' +
+  'von vom zu zum zur für über unter um durch ohne gegen als wie wenn dass ob weil da so auch noch nur schon sehr ' +
+  'es er sie wir ihr ich du man sich ist sind war waren wird werden wurde hat haben hatte kann können muss sollte ' +
+  'dies diese dieser diesem diesen sein seine ihre ihren mehr kein keine'
+).split(' ');
+
+export const FRENCH_AI_PHRASES: readonly string[] = [
+  'de plus', 'en outre', 'par ailleurs', 'en conclusion', 'en définitive', 'en somme', 'ainsi', 'toutefois',
+  'cependant', 'néanmoins', 'il est important de', 'il est essentiel de', 'essentiel', 'essentielle', 'crucial',
+  'cruciale', 'joue un rôle', 'permet de', 'permettent de', 'favoriser', 'favorise', 'garantir', 'garantit',
+  'optimal', 'optimale', 'idéal', 'idéale', 'parfait', 'parfaite', 'durable', 'véritable', 'précieux', 'précieuse',
+  'nombreux', 'nombreuses', 'divers', 'diverses', 'enjeu', 'enjeux', 'défis', 'd\'une part', 'd\'autre part',
+  'notamment', 'particulièrement', 'tout en', 'au cœur de', 'incontournable',
+];
+export const FRENCH_HUMAN_MARKERS: readonly string[] = [
+  'je', 'j\'ai', 'moi', 'mon', 'ma', 'mes', 'bon', 'bah', 'ben', 'bref', 'genre', 'truc', 'trucs', 'mec', 'ouais',
+  'ok', 'franchement', 'vraiment', 'carrément', 'trop', 'super', 'hein', 'quoi', 'voilà', 'enfin', 'lol', 'bof',
+  'perso', 'sinon', 'quand même',
+];
+export const FRENCH_FUNCTION_WORDS: readonly string[] = (
+  'le la les l\' un une des du de d\' et ou mais ne pas plus en dans sur sous avec pour par sans entre vers chez ' +
+  'que qu\' qui dont où si comme quand il elle ils elles on nous vous je tu se s\' est sont était a ont avait être ' +
+  'avoir fait peut ce cette ces son sa ses leur leurs au aux tout tous très aussi bien même autre'
+).split(' ');
+
+export const SPANISH_AI_PHRASES: readonly string[] = [
+  'además', 'asimismo', 'por otro lado', 'por un lado', 'en conclusión', 'en definitiva', 'en resumen',
+  'sin embargo', 'no obstante', 'por lo tanto', 'es importante', 'es fundamental', 'es esencial', 'fundamental',
+  'esencial', 'crucial', 'clave', 'desempeña un papel', 'juega un papel', 'permite', 'permiten', 'fomentar',
+  'fomenta', 'garantizar', 'garantiza', 'óptimo', 'ideal', 'perfecto', 'perfecta', 'sostenible', 'diversos',
+  'diversas', 'numerosos', 'numerosas', 'valioso', 'valiosa', 'retos', 'desafíos', 'especialmente', 'sin duda',
+  'a largo plazo', 'de manera', 'de forma',
+];
+export const SPANISH_HUMAN_MARKERS: readonly string[] = [
+  'yo', 'me', 'mi', 'mis', 'pues', 'bueno', 'vale', 'o sea', 'tío', 'tía', 'guay', 'vaya', 'jaja', 'jajaja', 'ok',
+  'oye', 'mira', 'la verdad', 'en plan', 'tipo', 'súper', 'mogollón', 'cosa', 'cosas', 'eh', 'bah', 'pa', 'q',
+  'xq', 'porfa', 'igual',
+];
+export const SPANISH_FUNCTION_WORDS: readonly string[] = (
+  'el la los las un una unos unas y o pero no de del a al en con por para sin sobre entre hasta desde que qué ' +
+  'quien cual como cuando donde si se lo le les su sus es son era fue ha han había ser estar está están hay muy ' +
+  'más también ya este esta estos estas ese esa eso todo todos otro otra mismo nos'
+).split(' ');

@@ -1,5 +1,13 @@
-/** Language families the detector has separate models for; everything else is scored as 'other'. */
-export type ModelLanguage = 'en' | 'zh' | 'other';
+/** Languages the detector can have a trained model for (engine/model/ai-detector-model.json says which it has). */
+export const TRAINED_LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
+export type TrainedLanguage = (typeof TRAINED_LANGUAGES)[number];
+
+/** Language families the detector tells apart; everything else is scored as 'other'. */
+export type ModelLanguage = TrainedLanguage | 'zh' | 'other';
+
+export function isTrainedLanguage(language: string): language is TrainedLanguage {
+  return (TRAINED_LANGUAGES as readonly string[]).includes(language);
+}
 
 const HAN = /\p{Script=Han}/u;
 // Words keep inner apostrophes ("don't") so contractions stay one token, as a reader sees them.

@@ -24,6 +24,19 @@ export const AI_FIGURES = {
   trainingTexts: figureOf(TOOL, 'training-texts'),
 };
 
+/**
+ * Per trained language, from `npx tsx src/tools/ai-detector/eval/run-languages.ts`: current-model texts
+ * against pre-2019 human texts of the corpus (training/ai-detector/corpus), out of fold, and the
+ * previous model's AUROC on the same texts.
+ */
+export const LANGUAGE_FIGURES = (['en', 'de', 'fr', 'es'] as const).map((lang) => ({
+  lang,
+  auroc: figureOf(TOOL, `corpus/${lang}/auroc`),
+  aurocBefore: figureOf(TOOL, `corpus/${lang}/auroc-before`),
+  caught: figureOf(TOOL, `corpus/${lang}/likely-ai-caught`),
+  humanFlagged: figureOf(TOOL, `corpus/${lang}/human-flagged`),
+}));
+
 /** How the page names a source, by the last part of its figure id. */
 const SOURCE_NAMES: Record<string, string> = {
   cs224n: 'CS224N abstracts',

@@ -1,0 +1,111 @@
+/**
+ * Rebuilds training/ai-detector/corpus/human-ud.jsonl from Universal Dependencies treebanks (human
+ * text written before 2019, CC BY-SA): `npx tsx training/ai-detector/build-human-corpus.ts <dir>`,
+ * where <dir> holds the .conllu files named in UD_SOURCES (taken from the repositories and commits
+ * listed in corpus/README.md). Deterministic: same files, same corpus.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface UdSource {
+  file: string;
+  lang: 'en' | 'de' | 'fr' | 'es';
+  source: string;
+  /** 'newdoc': documents are marked; 'runs': none are, so consecutive sentences are joined. */
+  documents: 'newdoc' | 'runs';
+  genre: (docId: string) => string;
+}
+
+const ewtGenre = (docId: string): string =>
+  ({ answers: 'answer', email: 'e-mail', newsgroup: 'newsgroup', reviews: 'review', weblog: 'blog' })[docId.split('-')[0] ?? ''] ?? 'web';
+
+export const UD_SOURCES: readonly UdSource[] = [
+  { file: 'en_ewt-ud-dev.conllu', lang: 'en', source: 'ud/en-ewt', documents: 'newdoc', genre: ewtGenre },
+  { file: 'en_ewt-ud-test.conllu', lang: 'en', source: 'ud/en-ewt', documents: 'newdoc', genre: ewtGenre },
+  { file: 'de_gsd-ud-dev.conllu', lang: 'de', source: 'ud/de-gsd', documents: 'runs', genre: () => 'web' },
+  { file: 'de_gsd-ud-test.conllu', lang: 'de', source: 'ud/de-gsd', documents: 'runs', genre: () => 'web' },
+  { file: 'fr_gsd-ud-dev.conllu', lang: 'fr', source: 'ud/fr-gsd', documents: 'runs', genre: () => 'web' },
+  { file: 'fr_gsd-ud-test.conllu', lang: 'fr', source: 'ud/fr-gsd', documents: 'runs', genre: () => 'web' },
+  { file: 'es_gsd-ud-dev.conllu', lang: 'es', source: 'ud/es-gsd', documents: 'runs', genre: () => 'web' },
+  { file: 'es_gsd-ud-test.conllu', lang: 'es', source: 'ud/es-gsd', documents: 'runs', genre: () => 'web' },
+  { file: 'de_pud.conllu', lang: 'de', source: 'ud/de-pud', documents: 'runs', genre: () => 'news' },
+  { file: 'fr_pud.conllu', lang: 'fr', source: 'ud/fr-pud', documents: 'runs', genre: () => 'news' },
+  { file: 'es_pud.conllu', lang: 'es', source: 'ud/es-pud', documents: 'runs', genre: () => 'news' },
+];
+
+/** Texts shorter than this are refused by the tool anyway; longer documents are cut near MAX_WORDS. */
+const MIN_WORDS = 50;
+const MAX_WORDS = 260;
+
+interface Sentence {
+  text: string;
+  docId: string;
+  paragraph: boolean;
+}
+
+function readSentences(path: string, fileTag: string): Sentence[] {
+  const sentences: Sentence[] = [];
+  let docId = fileTag;
+  let paragraph = true;
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    const doc = /^# newdoc id = (.+)$/u.exec(line);
+    if (doc?.[1]) {
+      docId = doc[1].trim();
+      paragraph = true;
+    }
+    if (line.startsWith('# newpar')) paragraph = true;
+    const text = /^# text = (.+)$/u.exec(line);
+    if (text?.[1]) {
+      sentences.push({ text: text[1].trim(), docId, paragraph });
+      paragraph = false;
+    }
+  }
+  return sentences;
+}
+
+const countWords = (text: string): number => text.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
+/** Joins sentences into texts of MIN_WORDS–MAX_WORDS, never across a marked document, paragraphs kept. */
+function chunkSentences(sentences: readonly Sentence[]): Array<{ text: string; docId: string }> {
+  const chunks: Array<{ text: string; docId: string }> = [];
+  let current: Sentence[] = [];
+  let words = 0;
+  const flush = (): void => {
+    if (words >= MIN_WORDS && current[0]) {
+      const text = current.map((sentence, i) => (i > 0 && sentence.paragraph ? '\n\n' : i > 0 ? ' ' : '') + sentence.text).join('');
+      chunks.push({ text, docId: current[0].docId });
+    }
+    current = [];
+    words = 0;
+  };
+  for (const sentence of sentences) {
+    if (current[0] && current[0].docId !== sentence.docId) flush();
+    current.push(sentence);
+    words += countWords(sentence.text);
+    if (words >= MAX_WORDS) flush();
+  }
+  flush();
+  return chunks;
+}
+
+export function buildHumanCorpus(directory: string): string[] {
+  const lines: string[] = [];
+  for (const source of UD_SOURCES) {
+    const fileTag = source.file.replace(/\.conllu$/u, '');
+    const sentences = readSentences(join(directory, source.file), fileTag);
+    chunkSentences(sentences).forEach((chunk, i) => {
+      // Without marked documents a run of sentences is its own group; with them, the document is.
+      const group = source.documents === 'newdoc' ? `${source.source}/${chunk.docId}` : `${source.source}/${fileTag}/${i}`;
+      lines.push(JSON.stringify({ text: chunk.text, label: 'human', lang: source.lang, source: source.source, genre: source.genre(chunk.docId), group }));
+    });
+  }
+  return lines;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const directory = process.argv[2] ?? '/tmp/ud';
+  const lines = buildHumanCorpus(directory);
+  const out = resolve(import.meta.dirname, 'corpus/human-ud.jsonl');
+  writeFileSync(out, `${lines.join('\n')}\n`);
+  console.log(`Wrote ${lines.length} texts to ${out}`);
+}

@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { LabelledText } from './read-dataset';
+
+/** The multilingual corpus of corpus/README.md: model-written texts in ai-written/*.txt, human texts in human-ud.jsonl. */
+export const CORPUS_DIR = resolve(import.meta.dirname, 'corpus');
+
+export type CorpusLanguage = 'en' | 'de' | 'fr' | 'es';
+
+export interface CorpusText extends LabelledText {
+  lang: CorpusLanguage;
+  genre: string;
+  /** Lightly human-edited model text: evaluated as the 'mixed' band, never trained on. */
+  edited: boolean;
+}
+
+/** Parses one ai-written file: blocks opened by "@@ id | genre | prompt". */
+export function parseWrittenTexts(content: string): Array<{ id: string; genre: string; prompt: string; text: string }> {
+  return content
+    .split(/^@@ /mu)
+    .slice(1)
+    .map((block) => {
+      const newline = block.indexOf('\n');
+      const [id = '', genre = '', prompt = ''] = block.slice(0, newline).split('|').map((part) => part.trim());
+      return { id, genre, prompt, text: block.slice(newline + 1).trim() };
+    });
+}
+
+/**
+ * Human corpus documents kept out of training: the tests score them as texts the model never saw
+ * (shipped-model-languages.test.ts). One per language, picked by position, not by score.
+ */
+export const TEST_FIXTURE_GROUPS: readonly string[] = ['ud/en-ewt/email-enronsent21_02', 'ud/de-gsd/de_gsd-ud-test/40', 'ud/fr-gsd/fr_gsd-ud-test/20', 'ud/es-gsd/es_gsd-ud-test/20'];
+
+/** The corpus texts a model may learn from: neither human-edited nor a test fixture. */
+export function isTrainingText(text: CorpusText): boolean {
+  return !text.edited && !TEST_FIXTURE_GROUPS.includes(text.group);
+}
+
+export function readCorpus(directory = CORPUS_DIR): CorpusText[] {
+  const written = readdirSync(join(directory, 'ai-written'))
+    .filter((name) => name.endsWith('.txt'))
+    .sort()
+    .flatMap((name) => parseWrittenTexts(readFileSync(join(directory, 'ai-written', name), 'utf8')))
+    .map((entry): CorpusText => {
+      const lang = entry.id.slice(0, 2) as CorpusLanguage;
+      const edited = entry.genre === 'mixed';
+      return { text: entry.text, label: 1, lang, genre: edited ? 'mixed' : entry.genre, edited, source: `scribewell/${lang}/${edited ? 'mixed' : entry.genre}`, group: entry.id };
+    });
+  const human = readFileSync(join(directory, 'human-ud.jsonl'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const record = JSON.parse(line) as { text: string; lang: CorpusLanguage; source: string; genre: string; group: string };
+      // The genre goes into the source so that findDomain (read-dataset.ts) can hold genres out together.
+      return { ...record, source: `${record.source}/${record.genre}`, label: 0 as const, edited: false };
+    });
+  return [...written, ...human];
+}
