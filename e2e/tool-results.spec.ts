@@ -109,6 +109,7 @@ const TOOLS: Record<string, ToolRecipe> = {
   'citation-helper': {
     path: '/citation-helper',
     fill: async (page) => {
+      await page.getByRole('tab', { name: 'Paste' }).click();
       const field = page.getByLabel(/References, one per line/);
       await field.fill('Smith, J., & Jones, K. (2019). Sleep and memory in university students. Journal of Sleep Research, 28(3), 45–67.');
       return field;
