@@ -64,4 +64,10 @@ describe('checkAts', () => {
     });
     expect(byId(report, 'spelling-grammar')?.message).toMatch(/^1 spelling or grammar issue: “recieved” in bullet 1 of your job at Acme/);
   });
+
+  it('words what a name-only resume lacks as a person would write it', async () => {
+    const report = await checkAts({ basics: { name: 'Ada Lovelace' } }, 'ADA LOVELACE');
+    expect(byId(report, 'sections')?.message).toBe('Add an experience or education section and a skills section: keyword searches look there first.');
+    expect(byId(report, 'fields-read-back')?.message).toBe('The one field there is so far was read back from the PDF.');
+  });
 });

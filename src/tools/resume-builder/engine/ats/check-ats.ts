@@ -63,7 +63,10 @@ function checkFieldsReadBack(resume: Resume, pdfText: string): Check {
   const report = findFields(collectExpectedFields(resume), pdfText);
   const found = report.total - report.missing.length - report.outOfOrder.length;
   const earned = report.total === 0 ? 0 : found / report.total;
-  let message = `All ${report.total} fields (name, contact, employers, positions, start years, institutions, skills…) were read back from the PDF, in order.`;
+  let message =
+    report.total === 1
+      ? 'The one field there is so far was read back from the PDF.'
+      : `All ${report.total} fields (name, contact, employers, positions, start years, institutions, skills…) were read back from the PDF, in order.`;
   if (report.total === 0) message = 'The resume has nothing for a recruiter’s system to read yet: add your name, contact details and experience.';
   else if (earned < 1) {
     const parts = [
@@ -119,14 +122,14 @@ function checkBullets(resume: Resume): Check {
 
 function checkSections(resume: Resume): Check {
   const missing = [
-    (resume.work?.length ?? 0) + (resume.education?.length ?? 0) === 0 ? 'experience or education' : '',
-    (resume.skills ?? []).some((s) => s.name?.trim() || s.keywords?.length) ? '' : 'skills',
+    (resume.work?.length ?? 0) + (resume.education?.length ?? 0) === 0 ? 'an experience or education section' : '',
+    (resume.skills ?? []).some((s) => s.name?.trim() || s.keywords?.length) ? '' : 'a skills section',
   ].filter(Boolean);
   return {
     id: 'sections',
     weight: 5,
     earned: 1 - missing.length / 2,
-    message: missing.length ? `Add a ${missing.join(' and a ')} section: keyword searches look there first.` : 'Experience or education and skills are there for keyword searches.',
+    message: missing.length ? `Add ${missing.join(' and ')}: keyword searches look there first.` : 'Experience or education and skills are there for keyword searches.',
   };
 }
 
