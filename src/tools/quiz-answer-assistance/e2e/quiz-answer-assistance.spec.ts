@@ -54,3 +54,27 @@ test('a pasted quiz with notes: two hints, then the answer with its evidence hig
   await expectNoSeriousAccessibilityIssues(page, 'the quiz answer with its evidence');
   await expect(result.getByRole('listitem').filter({ hasText: 'Carbon dioxide' }).and(result.getByTestId('quiz-option'))).toHaveAttribute('data-correct', 'true');
 });
+
+test('a pasted three-question quiz, options on one line: each question answered, the short answer read from the notes', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/quiz-answer-assistance');
+  const notes = `${NOTES}\nThe first space shuttle, Columbia, was launched on 12 April 1981 from the Kennedy Space Center.`;
+  const quiz = [
+    '1. Which gas do plants take in from the air during photosynthesis? A) Oxygen B) Carbon dioxide C) Nitrogen D) Helium',
+    '2. True or False: Mitochondria release energy from glucose.',
+    '3. In what year was the first space shuttle launched?',
+  ].join('\n');
+  const question = page.getByLabel('Question', { exact: true });
+  await page.evaluate((text) => navigator.clipboard.writeText(text), quiz);
+  await question.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await page.getByLabel(/^Your material/).fill(notes);
+  await page.getByRole('button', { name: 'Help me answer' }).click();
+
+  const results = page.getByTestId('quiz-result');
+  await expect(results).toHaveCount(3, { timeout: 60_000 });
+  const shortAnswer = results.nth(2);
+  await expect(shortAnswer).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await shortAnswer.getByRole('button', { name: 'Show answer' }).click();
+  await expect(shortAnswer.getByTestId('quiz-answer')).toContainText('1981');
+});
