@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityIssues } from '../../../../e2e/support/accessibility';
+import { registerAsPro } from '../../../../e2e/support/users';
 
 const NOTES = `Cell biology notes
 
@@ -55,8 +56,10 @@ test('a pasted quiz with notes: two hints, then the answer with its evidence hig
   await expect(result.getByRole('listitem').filter({ hasText: 'Carbon dioxide' }).and(result.getByTestId('quiz-option'))).toHaveAttribute('data-correct', 'true');
 });
 
-test('a pasted three-question quiz, options on one line: each question answered, the short answer read from the notes', async ({ page }) => {
-  test.setTimeout(120_000);
+test('a pasted three-question quiz, options on one line: each question answered (Pro), the short answer read from the notes', async ({ page }) => {
+  test.setTimeout(180_000);
+  // Free answers the first question of a pasted quiz; Pro answers every one.
+  await registerAsPro(page, 'quiz');
   await page.goto('/quiz-answer-assistance');
   const notes = `${NOTES}\nThe first space shuttle, Columbia, was launched on 12 April 1981 from the Kennedy Space Center.`;
   const quiz = [
@@ -69,12 +72,13 @@ test('a pasted three-question quiz, options on one line: each question answered,
   await question.focus();
   await page.keyboard.press('ControlOrMeta+V');
   await page.getByLabel(/^Your material/).fill(notes);
-  await page.getByRole('button', { name: 'Help me answer' }).click();
+  await expect(page.getByText('3 questions found')).toBeVisible();
+  await page.getByRole('button', { name: 'Help with 3 questions' }).click();
 
   const results = page.getByTestId('quiz-result');
   await expect(results).toHaveCount(3, { timeout: 60_000 });
   const shortAnswer = results.nth(2);
-  await expect(shortAnswer).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await expect(shortAnswer).toHaveAttribute('data-status', 'answered', { timeout: 60_000 });
   await shortAnswer.getByRole('button', { name: 'Show answer' }).click();
   await expect(shortAnswer.getByTestId('quiz-answer')).toContainText('1981');
 });
