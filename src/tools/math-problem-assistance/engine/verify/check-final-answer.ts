@@ -6,6 +6,7 @@ import { boundsOf, equationRootsIn, insideBounds, sameRoots } from './roots-in-d
 import type { Evaluator, Scope, Value } from './evaluate';
 import { close, compileNode, isReal, sampleParameters, samplePoints } from './evaluate';
 import { definiteIntegral, limitAt, numericDerivative, sameLimit, type LimitValue } from './evaluate-state';
+import { readSolutionValues } from './read-solution-values';
 import { difference, realRoots } from './solve-one-variable';
 
 /**
@@ -185,19 +186,7 @@ function isIntervalAnswer(state: MathState): boolean {
 }
 
 function solutionValues(result: MethodResult, v: string): Value[] | undefined {
-  if (!result.solutions) return undefined;
-  const values: Value[] = [];
-  for (const solution of result.solutions) {
-    const text = solution[v];
-    if (text === undefined) return undefined;
-    const node = parseMath(text);
-    // A family of solutions (x = π/6 + 2πk) is not a single value to put back.
-    if (freeSymbols(node).length > 0) return undefined;
-    const value = compileNode(node, 'complex')({});
-    if (!value) return undefined;
-    values.push(value);
-  }
-  return values;
+  return readSolutionValues(result, v)?.map((solution) => solution.value);
 }
 
 function checkEquation(relation: Relation, result: MethodResult, v: string): FinalVerdict {

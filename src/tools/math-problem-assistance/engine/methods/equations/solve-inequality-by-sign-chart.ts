@@ -1,9 +1,10 @@
 import type { MathNode } from 'mathjs';
 import { ConstantNode } from 'mathjs';
-import { freeSymbols, parseMath } from '../../math-text';
+import { freeSymbols } from '../../math-text';
 import type { MathMethod, MathProblem, MethodResult, Relation } from '../../problem';
 import { asFunction, asOperator } from '../../read/node-kit';
 import { compileNode } from '../../verify/evaluate';
+import { readSolutionValues } from '../../verify/read-solution-values';
 import { relation, statesOf, textOf } from './build-node';
 import { intervalOf } from './solve-linear-inequality';
 import { symbolNode } from '../../nodes/build-nodes';
@@ -89,19 +90,9 @@ function denominatorsOf(inequality: Relation): MathNode[] {
 
 /** The real solutions an equation method found, exact nodes with their values; undefined when it found none it could list. */
 function realSolutions(result: MethodResult | null, v: string): Array<{ node: MathNode; value: number }> | undefined {
-  if (!result?.solutions) return undefined;
-  const out: Array<{ node: MathNode; value: number }> = [];
-  for (const solution of result.solutions) {
-    const text = solution[v];
-    if (text === undefined) return undefined;
-    const node = parseMath(text);
-    if (freeSymbols(node).length > 0) return undefined;
-    const value = compileNode(node, 'complex')({});
-    if (!value) return undefined;
-    if (Math.abs(value.im) > 1e-9 * (1 + Math.abs(value.re))) continue;
-    out.push({ node, value: value.re });
-  }
-  return out;
+  const solutions = readSolutionValues(result, v);
+  if (!solutions) return undefined;
+  return solutions.filter(({ value }) => Math.abs(value.im) <= 1e-9 * (1 + Math.abs(value.re))).map(({ node, value }) => ({ node, value: value.re }));
 }
 
 export function sortBoundaries(list: Boundary[]): Boundary[] {
