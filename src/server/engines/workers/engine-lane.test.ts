@@ -115,6 +115,21 @@ describe('EngineLane fairness', () => {
     await Promise.all(held);
   }, 60_000);
 
+  it("starts a light run on the light thread when the only thread warm for its tool is busy with someone's heavy run", async () => {
+    startLane();
+    await runFor('warm', 0);
+    // Alice's long runs of another tool: the first loads that tool on the spare, the second holds the spare.
+    await runFor('alice', 10, { heavy: true, toolId: 'plagiarism' });
+    const held = runFor('alice', 4_000, { heavy: true, toolId: 'plagiarism' });
+    let heldDone = false;
+    void held.then(() => (heldDone = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Bob's light run of that tool loads it on the light thread rather than waiting seconds for the spare.
+    await expect(runFor('bob', 0, { toolId: 'plagiarism' })).resolves.toMatchObject({ done: true });
+    expect(heldDone).toBe(false);
+    await held;
+  }, 60_000);
+
   it('sets apart a light run that holds its thread, so the next light runs go to another thread', async () => {
     startLane();
     await runFor('warm', 0);

@@ -324,7 +324,9 @@ export class EngineLane {
     const lightCapable = this.threads.filter((thread) => thread.heavyRuns === 0);
     if (!entry.heavy) {
       const toolId = entry.request.toolId;
-      const needsWarm = entry.request.type === 'run' && this.threads.some((thread) => thread.warmTools.has(toolId));
+      // Only threads that may take it count: a spare warm for this tool but held by someone's heavy run
+      // could keep it waiting minutes, longer than loading the tool on a free thread takes.
+      const needsWarm = entry.request.type === 'run' && lightCapable.some((thread) => thread.warmTools.has(toolId));
       const roomy = lightCapable.filter((thread) => thread.runs.size < this.options.concurrency && (!needsWarm || thread.warmTools.has(toolId)));
       // The light thread first (it has the CPU's priority), then the least busy.
       const rank = (thread: EngineThread) => thread.runs.size + (thread.lowPriority ? this.options.concurrency : 0);
