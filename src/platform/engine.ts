@@ -24,6 +24,8 @@ export interface ToolEngine<Input = unknown, Result = unknown> {
   countInputWords(input: Input): number;
   /** Characters that count against the plan's character limit, when the contract says (contract-kit/measure-input.ts). */
   countInputChars?(input: Input): number;
+  /** Whether the input is costly for its size, when the contract says (contract-kit/measure-input.ts). */
+  isCostlyInput?(input: Input): boolean;
   run(input: Input, context: ToolRunContext): Promise<Result>;
 }
 
@@ -39,6 +41,7 @@ export function createToolEngine<C extends AnyToolContract>(
     inputSchema: contract.input as z.ZodType<ParsedToolInput<C>>,
     countInputWords: (input) => contract.countInputWords(input),
     countInputChars: contract.countInputChars && ((input) => contract.countInputChars!(input)),
+    isCostlyInput: contract.isCostlyInput && ((input) => contract.isCostlyInput!(input)),
     run,
   };
 }

@@ -18,6 +18,12 @@ export interface ToolContract<Input extends z.ZodType = z.ZodType, Result extend
    * Optional: by default, the characters of every text countInputWords reads.
    */
   countInputChars?(input: z.output<Input>): number;
+  /**
+   * Whether an input is costly for its size (many sources to format, several radicals to clear): the
+   * engine lanes then treat its run as heavy from the start, as they do a long text, so it never
+   * shares the light thread. Left out, only words and characters decide.
+   */
+  isCostlyInput?(input: z.output<Input>): boolean;
 }
 
 /** Any contract, whatever its schemas (registries hold several tools side by side). */

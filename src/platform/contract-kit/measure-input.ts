@@ -18,6 +18,12 @@ export interface MeasuredInput<Input> {
    * (text-compare: the longer of two texts) gives its own.
    */
   countInputChars?(input: Input): number;
+  /**
+   * Whether an input is costly for its size (many sources to format, several radicals to clear): the
+   * engine lanes then treat its run as heavy from the start, as they do a long text, so it never
+   * shares the light thread. Left out, only words and characters decide.
+   */
+  isCostlyInput?(input: Input): boolean;
 }
 
 /** The most characters one input may have on `plan`: its word limit × CHARS_PER_WORD. */

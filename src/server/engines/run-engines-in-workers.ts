@@ -73,7 +73,7 @@ export interface EngineWorkerOptions {
   maxInFlightPerLane?: number;
   /** Light runs each lane's thread works on at once (see EngineLane). */
   concurrencyPerLane?: number;
-  /** Threads per lane: the first for light runs, the others started for heavy ones (ENGINE_LANE_THREADS, default 2). */
+  /** Threads per lane: the first for light runs, the others started for heavy ones (ENGINE_LANE_THREADS, default 3). */
   threadsPerLane?: number;
   /** Words from which an input is heavy (HEAVY_INPUT_WORDS). */
   heavyInputWords?: number;
@@ -143,6 +143,7 @@ export async function loadEnginesInWorkers(ports: EnginePorts, options: EngineWo
           inputSchema: contract.input,
           countInputWords: (input) => contract.countInputWords(input),
           ...(contract.countInputChars ? { countInputChars: (input: unknown) => contract.countInputChars!(input) } : {}),
+          ...(contract.isCostlyInput ? { isCostlyInput: (input: unknown) => contract.isCostlyInput!(input) } : {}),
           run: layout.runIn(id, (input) => measureInput(contract, input)),
         };
         engines.set(id, engine);
@@ -196,15 +197,15 @@ function createLanes(ports: EnginePorts, options: EngineWorkerOptions) {
   }
   const perWordMs = options.budgetPerWordMs ?? DEFAULT_BUDGET_PER_WORD_MS;
   const heavyWords = options.heavyInputWords ?? HEAVY_INPUT_WORDS;
-  const runIn = (id: ToolId, measure: (input: unknown) => { words: number; chars: number }): ToolEngine<unknown, unknown>['run'] => {
+  const runIn = (id: ToolId, measure: (input: unknown) => InputMeasure): ToolEngine<unknown, unknown>['run'] => {
     const lane = laneOf.get(id)!;
     const baseMs = budgets[id] ?? DEFAULT_BUDGET_MS;
     const registrationUrl = locate(id);
     const lightBudgetMs = options.lightBudgetMs ?? LIGHT_BUDGET_MS;
     return (input, context) => {
-      const { words, chars } = measure(input);
+      const { words, chars, costly } = measure(input);
       const budgetMs = Math.min(MAX_BUDGET_MS, baseMs + perWordMs * words);
-      const heavy = isHeavySize(words, chars, heavyWords);
+      const heavy = costly || isHeavySize(words, chars, heavyWords);
       return lane.run({ toolId: id, registrationUrl, input, context, budgetMs, heavy, lightBudgetMs });
     };
   };
@@ -224,30 +225,43 @@ function routeMathPortToLane(ports: EnginePorts, math: ToolEngine<unknown, unkno
   ports.solveMath = (problem, responses) => math.run({ problem, task: 'auto' }, { responses }) as ReturnType<NonNullable<EnginePorts['solveMath']>>;
 }
 
-/** Whether an input is heavy by its size (the job queue sends such runs to its heavy queue). */
+/** Whether an input is heavy by its size or its contract's cost estimate (the job queue sends such runs to its heavy queue). */
 export function isHeavyInput(spec: MeasuredInput<unknown>, input: unknown, heavyWords = HEAVY_INPUT_WORDS): boolean {
-  const { words, chars } = measureInput(spec, input);
-  return isHeavySize(words, chars, heavyWords);
+  const { words, chars, costly } = measureInput(spec, input);
+  return costly || isHeavySize(words, chars, heavyWords);
 }
 
 function isHeavySize(words: number, chars: number, heavyWords: number): boolean {
   return words >= heavyWords || chars >= heavyWords * CHARS_PER_WORD;
 }
 
-/** Words and characters of an input, for its budget and its class; an input the contract cannot count is light. */
-function measureInput(spec: MeasuredInput<unknown>, input: unknown): { words: number; chars: number } {
+interface InputMeasure {
+  words: number;
+  chars: number;
+  /** The contract's estimate: costly for its size (MeasuredInput.isCostlyInput). */
+  costly: boolean;
+}
+
+/** Words, characters and cost estimate of an input, for its budget and its class; an input the contract cannot count is light. */
+function measureInput(spec: MeasuredInput<unknown>, input: unknown): InputMeasure {
   try {
-    return { words: spec.countInputWords(input), chars: countInputChars(spec, input) };
+    return { words: spec.countInputWords(input), chars: countInputChars(spec, input), costly: spec.isCostlyInput?.(input) ?? false };
   } catch {
-    return { words: 0, chars: 0 };
+    return { words: 0, chars: 0, costly: false };
   }
 }
 
-/** ENGINE_LANE_THREADS: 1 keeps one thread per lane (least memory, no fairness between heavy and light runs). */
+/**
+ * ENGINE_LANE_THREADS (default 3: the light thread and up to two spares, so two callers' heavy runs
+ * progress side by side and a short costly run never waits minutes behind someone's long one);
+ * 1 keeps one thread per lane (least memory, no fairness between heavy and light runs).
+ */
 function readThreadsPerLane(): number {
   const value = Number(process.env.ENGINE_LANE_THREADS);
-  return Number.isInteger(value) && value >= 1 ? value : 2;
+  return Number.isInteger(value) && value >= 1 ? value : DEFAULT_THREADS_PER_LANE;
 }
+
+const DEFAULT_THREADS_PER_LANE = 3;
 
 async function importRegistration(id: ToolId): Promise<ToolRegistration> {
   const path = registrationPath(id);

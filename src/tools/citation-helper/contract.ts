@@ -118,7 +118,21 @@ export const citationContract = defineToolContract({
   result: citationResultSchema,
   // A reference list is metadata, not prose: count the words of what was pasted, at least one per source.
   countInputWords: (input) => Math.max(countWords(input.source ?? ''), input.items?.length ?? 0, 1),
+  // Formatting costs ~2 ms a source (citeproc, bench/engines): a long list, or a custom style whose
+  // macros may fan out, would hold the light thread that a student's ten sources are waiting for.
+  isCostlyInput: (input) => input.style === 'custom' || countSourcesGiven(input) >= COSTLY_SOURCES,
 });
+
+/** Sources from which formatting a list is costly for its size (the engine lanes give it a thread of its own). */
+export const COSTLY_SOURCES = 40;
+
+/** Sources in an input: its items, or the entries of what was pasted (BibTeX/RIS records, else non-empty lines). */
+export function countSourcesGiven(input: { items?: unknown[] | undefined; source?: string | undefined }): number {
+  const source = input.source ?? '';
+  const records = (source.match(/^\s*@\w+\s*[{(]/gm) ?? []).length + (source.match(/^TY {2}- /gm) ?? []).length;
+  const lines = records > 0 ? 0 : (source.match(/^\s*\S/gm) ?? []).length;
+  return (input.items?.length ?? 0) + Math.max(records, lines);
+}
 
 /** What `/api/config` says under `tools.citation-helper`: whether identifier lookups can reach the internet, and Debian's style collection. */
 export const citationSetupSchema = z.object({ identifierLookup: z.boolean(), installedStyles: z.number().int().nonnegative() });

@@ -86,7 +86,17 @@ export const mathContract = defineToolContract({
   input: mathInputSchema,
   result: mathResultSchema,
   countInputWords: (input) => countWords(input.problem),
+  // Each radical cleared squares the equation: three or more make a short problem costly (seconds).
+  isCostlyInput: (input) => countRadicals(input.problem) >= COSTLY_RADICALS,
 });
+
+/** Radicals from which a problem is costly for its size (the engine lanes give it a thread of its own). */
+export const COSTLY_RADICALS = 3;
+
+/** Square and other roots written as `sqrt(`, `√`, `\sqrt` or a fractional power `^(1/n)`. */
+export function countRadicals(problem: string): number {
+  return (problem.match(/sqrt|√|\^\s*\(\s*1\s*\/|root\s*\(/gi) ?? []).length;
+}
 
 /** What `/api/config` says under `tools.math-problem-assistance`: whether a model server reads word problems (OPENAI_BASE_URL). */
 export const mathSetupSchema = z.object({ wordProblemModel: z.boolean() });

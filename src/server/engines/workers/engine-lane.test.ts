@@ -69,6 +69,17 @@ describe('EngineLane fairness', () => {
     expect(await settleOrder({ first, second, other })).toEqual(['first', 'other', 'second']);
   }, 60_000);
 
+  it("runs two callers' heavy runs side by side with two spares: a short one never waits for another caller's long one", async () => {
+    startLane({ maxThreads: 3 });
+    await runFor('warm', 0);
+    const long = runFor('alice', 3_000, { heavy: true });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const short = runFor('bob', 10, { heavy: true });
+    expect(await settleOrder({ long, short })).toEqual(['short', 'long']);
+    // The light thread stayed free for light runs meanwhile.
+    await expect(runFor('carol', 0)).resolves.toMatchObject({ done: true });
+  }, 60_000);
+
   it("refuses a caller's third long run at once instead of queueing it behind their other two", async () => {
     startLane({ maxThreads: 2 });
     await runFor('warm', 0);

@@ -15,7 +15,7 @@ export interface EngineLaneOptions {
   /** Runs waiting or running in this lane beyond which a new one is refused at once (503). */
   maxInFlight: number;
   /**
-   * Threads for this lane (default 2): the first for light runs, the others started for heavy ones;
+   * Threads for this lane (default 2 here; the server's lanes take 3, ENGINE_LANE_THREADS): the first for light runs, the others started for heavy ones;
    * one more may start for light runs while every thread holds a run set apart as heavy.
    */
   maxThreads?: number;
