@@ -9,6 +9,8 @@ import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config/load-config';
 import { listRoutes } from '../../test/faults/list-routes';
 import { ServerUnderTest } from '../http/server-under-test';
+import { CHARS_PER_WORD } from '../../src/platform/contract-kit/measure-input';
+import { HEAVY_INPUT_WORDS } from '../../src/server/engines/run-engines-in-workers';
 import { loadToolExamples } from '../../test/fuzz/tool-examples';
 import { requestFor, type FuzzRequest, type FuzzRoute, type Identity, type KnownIds } from './generate-request';
 
@@ -252,7 +254,11 @@ async function main() {
   const hangs = outcomes.filter((outcome) => outcome.hang);
   const clientErrors = outcomes.filter((outcome) => outcome.clientError);
   console.log(`\n[fuzz] ${outcomes.length} requests over ${byRoute.size} routes in ${seconds.toFixed(0)} s (seed ${SEED})`);
-  console.log(`[fuzz] 5xx: ${fivexx.length}   hangs over ${HANG_LIMIT_MS / 1000} s: ${hangs.length}   not sent (client-side header errors): ${clientErrors.length}`);
+  // A run of a heavy-sized input (HEAVY_INPUT_WORDS × CHARS_PER_WORD characters) may work past 10 s by itself: counted, and shown apart.
+  const longInputs = hangs.filter((outcome) => typeof outcome.request.body === 'string' && outcome.request.body.length >= HEAVY_INPUT_WORDS * CHARS_PER_WORD);
+  console.log(
+    `[fuzz] 5xx: ${fivexx.length}   hangs over ${HANG_LIMIT_MS / 1000} s: ${hangs.length} (${longInputs.length} of them bodies of ${HEAVY_INPUT_WORDS * CHARS_PER_WORD}+ characters, heavy inputs at work)   not sent (client-side header errors): ${clientErrors.length}`,
+  );
   console.log(`[fuzz] /api/health at the end: ${health}${server.exit ? `   (the server ${server.exit})` : ''}`);
 
   const show = (outcome: Outcome) =>
