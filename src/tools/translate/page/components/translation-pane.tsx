@@ -7,6 +7,7 @@ import type { TranslateResult } from '../api/translate-text';
 import { ENGINE_LABELS } from '../lib/engine-labels';
 import { nameLanguage } from '../lib/languages';
 import { splitBySegments } from '../lib/split-by-segments';
+import { DraftNotice } from './draft-notice';
 import { SegmentedText } from './segmented-text';
 import { TextStats } from './text-stats';
 
@@ -64,6 +65,7 @@ export function TranslationPane({ result, pending, active, onActive }: Translati
           {nameLanguage(result.source.code)} → {nameLanguage(result.target)}
         </p>
       )}
+      {result && !pending && <DraftNotice result={result} />}
     </section>
   );
 }
