@@ -31,7 +31,7 @@ async function checkCorrectness(text: string, language: ChosenLanguage, notices:
   try {
     if (language.code === 'en') {
       // harper lints in its worker while our own rules run here: the two overlap instead of queueing.
-      const pendingHarper = checkWithHarper(text, tokens, language.dialect ?? 'us');
+      const pendingHarper = checkWithHarper(text, tokens, language.dialect ?? 'us', { eitherSpelling: language.eitherSpelling === true });
       pendingHarper.catch(() => undefined); // awaited below; this only avoids an "unhandled" warning if our rules throw
       const own = checkOwnGrammar(text, tokens);
       const harper = await pendingHarper;
