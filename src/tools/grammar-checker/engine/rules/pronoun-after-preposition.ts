@@ -34,7 +34,8 @@ function findUsAsSubject(words: TaggedWord[], i: number): Issue | undefined {
   const noun = words[i + 1];
   const verb = words[i + 2]?.pos === 'ADV' ? words[i + 3] : words[i + 2];
   const before = words[i - 1];
-  if (word.lower !== 'us' || !noun || !verb) return undefined;
+  // "US researchers reported": the country, not the pronoun.
+  if (word.lower !== 'us' || word.text === 'US' || !noun || !verb) return undefined;
   if (before && before.pos !== 'PUNCT' && !CLAUSE_STARTS.has(before.lower)) return undefined;
   const plural = noun.pos === 'NOUN' && ((noun.lower.endsWith('s') && noun.lemma !== noun.lower) || /^(people|children|\w*men)$/.test(noun.lower));
   if (!plural || (verb.pos !== 'VERB' && verb.pos !== 'AUX')) return undefined;
