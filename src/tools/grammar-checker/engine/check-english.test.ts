@@ -61,7 +61,7 @@ describe('a long document', () => {
 
   it('says how far harper got when its time runs out, and keeps no finding from beyond that point', async () => {
     const text = makeSampleText(6_000, 7);
-    const cut = await checkWithHarper(text, tokenizeWords(text), 'us', 0);
+    const cut = await checkWithHarper(text, tokenizeWords(text), 'us', { budgetMs: 0 });
     // check-text.ts turns checkedUpTo < length into the notice "harper checked … the first N words".
     expect(cut.checkedUpTo).toBeLessThan(text.length);
     expect(cut.issues.every((issue) => issue.offset < cut.checkedUpTo)).toBe(true);

@@ -26,6 +26,7 @@ import { checkPassiveVoice } from './style/passive-voice';
 import { checkRepeatedWords } from './style/repeated-words';
 import { checkWeaselWords } from './style/weasel-words';
 import { checkWordiness } from './style/wordiness';
+import { isBritishSpellingOf } from './spelling/british-spelling';
 import { splitIntoChunks } from './text/split-chunks';
 import { type HarperDialect, type HarperLint, lintPiecesWithHarper } from './workers/engine-workers';
 
@@ -66,6 +67,11 @@ export function checkStyle(text: string, tokens: Token[], sentences: Sentence[])
   ];
 }
 
+function isBritishSpellingFix(text: string, lint: HarperLint): boolean {
+  const word = text.slice(lint.start, lint.end);
+  return lint.rule === 'SpellCheck' && lint.suggestions.some((suggestion) => isBritishSpellingOf(word, suggestion.text));
+}
+
 /**
  * Pieces of ~1,500 words, cut at paragraph or sentence ends: harper's time is linear in length
  * whatever the piece size, so small pieces cost nothing, spread a long text over both harper
@@ -79,7 +85,7 @@ export async function checkWithHarper(
   text: string,
   tokens: Token[],
   dialect: HarperDialect,
-  budgetMs = HARPER_BUDGET_MS,
+  { budgetMs = HARPER_BUDGET_MS, eitherSpelling = false }: { budgetMs?: number; eitherSpelling?: boolean } = {},
 ): Promise<{ issues: Issue[]; checkedUpTo: number }> {
   const started = performance.now();
   const chunks = splitIntoChunks(text, CHUNK_CHARACTERS).filter((chunk) => /\S/.test(chunk.text));
@@ -100,5 +106,7 @@ export async function checkWithHarper(
     }
     for (const lint of pieceLints) lints.push({ ...lint, start: lint.start + chunk.start, end: lint.end + chunk.start });
   }
-  return { issues: suppressFalsePositives(text, lints, tokens).map((lint) => toHarperIssue(text, lint)), checkedUpTo };
+  // Plain "en": "favourite" is as right as "favorite", so harper's American spelling fix is dropped.
+  const kept = eitherSpelling ? lints.filter((lint) => !isBritishSpellingFix(text, lint)) : lints;
+  return { issues: suppressFalsePositives(text, kept, tokens).map((lint) => toHarperIssue(text, lint)), checkedUpTo };
 }

@@ -3,6 +3,7 @@ import { applyConfidentFixes } from './combine/apply-fixes';
 import { mergeIssues } from './combine/merge-issues';
 import { checkOwnGrammar, checkStyle, checkWithHarper } from './check-english';
 import { guardText } from './input-guard';
+import { checkWithLanguageTool, toLanguageToolCode } from './languagetool/languagetool-client';
 import { type ChosenLanguage, chooseLanguage, SPELLING_LANGUAGES, type SpellingLanguage } from './language/choose-language';
 import { computeReadability } from './readability/compute-readability';
 import { countText } from './readability/count-text';
@@ -31,7 +32,7 @@ async function checkCorrectness(text: string, language: ChosenLanguage, notices:
   try {
     if (language.code === 'en') {
       // harper lints in its worker while our own rules run here: the two overlap instead of queueing.
-      const pendingHarper = checkWithHarper(text, tokens, language.dialect ?? 'us');
+      const pendingHarper = checkWithHarper(text, tokens, language.dialect ?? 'us', { eitherSpelling: language.eitherSpelling === true });
       pendingHarper.catch(() => undefined); // awaited below; this only avoids an "unhandled" warning if our rules throw
       const own = checkOwnGrammar(text, tokens);
       const harper = await pendingHarper;
@@ -85,6 +86,9 @@ export async function checkText(input: ParsedGrammarInput, responses: ResponseLe
   // The worker starts linting now; the main-thread checks below run meanwhile on the other core.
   const pending = checkCorrectness(checkable, language, notices);
   pending.catch(() => undefined); // observed below; this only avoids an "unhandled" warning if we throw first
+  // An operator's LanguageTool server (LANGUAGETOOL_URL), asked meanwhile; it never throws.
+  const languageToolCode = toLanguageToolCode(language.code, language.dialect, language.eitherSpelling === true);
+  const pendingLanguageTool = languageToolCode ? checkWithLanguageTool(checkable, languageToolCode) : Promise.resolve(undefined);
   const userTerms = checkUserTerms(text, input.terms);
   const local = [
     ...(english ? checkStyle(checkable, tokens, sentences) : []),
@@ -95,9 +99,11 @@ export async function checkText(input: ParsedGrammarInput, responses: ResponseLe
   const readability = computeReadability(countText(sentences, tokens), english);
   const tone = analyzeTone(checkable, sentences, tokens, english);
   const correctness = await pending;
-  const issues = mergeIssues([...correctness.issues, ...local], userTerms.protectedRanges);
+  const fromLanguageTool = await pendingLanguageTool;
+  const issues = mergeIssues([...correctness.issues, ...(fromLanguageTool ?? []), ...local], userTerms.protectedRanges);
   if (responses === 'basic') delete tone.sentences;
-  const checks = [...correctness.checks, 'readability', 'tone', 'terminology'];
+  // LanguageTool is listed only when it answered: a server that failed is silently left out.
+  const checks = [...correctness.checks, ...(fromLanguageTool ? ['LanguageTool'] : []), 'readability', 'tone', 'terminology'];
   return {
     language: { code: language.code, name: language.name, detected: language.detected, checks },
     issues: issues.map(({ source: _source, ...issue }) => {

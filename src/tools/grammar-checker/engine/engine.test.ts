@@ -87,6 +87,15 @@ describe('grammar checker engine', () => {
     expect(spans(result, text).map((s) => s[0])).toEqual(['estaa']);
   });
 
+  it('accepts British and American spellings under plain "en", and only American ones under "en-US"', async () => {
+    const text = 'My favourite colour is grey, and I realised it at the theatre.';
+    expect((await check(text, { language: 'en' })).corrected).toBe(text);
+    expect((await check(text, { language: 'en-GB' })).corrected).toBe(text);
+    expect((await check(text, { language: 'en-US' })).corrected).toContain('favorite');
+    // A real misspelling is still fixed under plain "en".
+    expect((await check('I recieve the letter.', { language: 'en' })).corrected).toBe('I receive the letter.');
+  });
+
   it('says plainly when a language has no checker', async () => {
     const result = await check('Questo è un testo italiano abbastanza lungo per essere riconosciuto.', { language: 'it' });
     expect(result.issues).toEqual([]);

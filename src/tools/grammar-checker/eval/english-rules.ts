@@ -1,5 +1,5 @@
 /**
- * English rules test set: `npx tsx src/tools/grammar-checker/eval/english-rules.ts [--split dev|holdout] [--show]`.
+ * English rules test set: `npx tsx src/tools/grammar-checker/eval/english-rules.ts [--split dev|holdout] [--from N] [--show]`.
  * Every sentence of english-rules.jsonl (written for this project: common learner errors with their
  * correction, and correct sentences that must stay untouched) goes through harper.js alone and
  * through our engine; a sentence counts as fixed only when the output equals the correction exactly.
@@ -62,9 +62,13 @@ async function main(): Promise<void> {
   const splitAt = args.indexOf('--split');
   const only = splitAt >= 0 ? args[splitAt + 1] : undefined;
   const show = args.includes('--show');
+  // `--from N`: only the lines after the first N (a new batch, measured once before any tuning).
+  const fromAt = args.indexOf('--from');
+  const from = fromAt >= 0 ? Number(args[fromAt + 1]) : 0;
   const sentences = readFileSync(DATA, 'utf8')
     .trim()
     .split('\n')
+    .slice(from)
     .map((line) => JSON.parse(line) as Sentence)
     .filter((s) => !only || s.split === only);
   const tallies = { harper: { dev: emptyTally(), holdout: emptyTally() }, ours: { dev: emptyTally(), holdout: emptyTally() } };

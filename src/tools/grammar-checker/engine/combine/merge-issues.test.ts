@@ -27,6 +27,21 @@ describe('combining issues from several checkers', () => {
     expect(merged[0]?.confidence).toBeCloseTo(0.95);
   });
 
+  it('LanguageTool and our rule on the same words make one card with the better message and both fixes', () => {
+    const ours = issue({ source: 'rule', rule: 'subject-verb-agreement', replacements: ['goes'], message: 'Use the -s form.' });
+    const lt = issue({ source: 'languagetool', rule: 'languagetool/HE_VERB_AGR', replacements: ['goes', 'went'], message: "The pronoun 'He' must be used with a third-person verb: 'goes'.", ruleName: 'Agreement' });
+    const merged = mergeIssues([lt, ours], []);
+    expect(merged).toHaveLength(1);
+    expect(merged[0]?.rule).toBe('subject-verb-agreement');
+    expect(merged[0]?.message).toBe("The pronoun 'He' must be used with a third-person verb: 'goes'.");
+    expect(merged[0]?.replacements).toEqual(['goes', 'went']);
+    // A different fix: ours stays first with its own message; LanguageTool's is offered after it.
+    const other = mergeIssues([issue({ ...lt, replacements: ['went'] }), ours], []);
+    expect(other).toHaveLength(1);
+    expect(other[0]?.message).toBe('Use the -s form.');
+    expect(other[0]?.replacements).toEqual(['goes', 'went']);
+  });
+
   it("the writer's own term list beats everything", () => {
     const user = issue({ source: 'user-terms', category: 'terminology', replacements: ['colour'], confidence: 0.9 });
     const harper = issue({ source: 'harper', category: 'spelling', replacements: ['color'] });

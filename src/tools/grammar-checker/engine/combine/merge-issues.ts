@@ -1,11 +1,12 @@
+import { CONFIDENT } from '../../contract';
 import { type Issue, type IssueSource } from '../types';
 
 /**
  * Who wins when two fixes compete for the same text. The writer's own term list first (they said
  * so explicitly); then our targeted rules, which exist precisely where harper is measured to be
- * wrong or silent; then harper; then dictionaries and the built-in term lists.
+ * wrong or silent; then an optional LanguageTool server; then harper; then dictionaries and the built-in term lists.
  */
-const PRIORITY: Record<IssueSource, number> = { 'user-terms': 5, rule: 4, harper: 3, spelling: 2, terminology: 1, style: 0 };
+const PRIORITY: Record<IssueSource, number> = { 'user-terms': 5, rule: 4, languagetool: 3.5, harper: 3, spelling: 2, terminology: 1, style: 0 };
 const AGREEMENT_BONUS = 0.05;
 
 function overlaps(a: Issue, b: Issue): boolean {
@@ -28,7 +29,31 @@ function rank(a: Issue, b: Issue): number {
   // An issue that offers a fix beats one that only complains ("We is": harper has no suggestion).
   const fixA = a.replacements.length > 0 ? 1 : 0;
   const fixB = b.replacements.length > 0 ? 1 : 0;
-  return fixB - fixA || PRIORITY[b.source] - PRIORITY[a.source] || b.confidence - a.confidence || a.offset - b.offset;
+  // Against LanguageTool, a fix sure enough to apply beats one we only show, whoever proposes it.
+  const sure = (issue: Issue) => (issue.confidence >= CONFIDENT ? 1 : 0);
+  const surer = a.source === 'languagetool' || b.source === 'languagetool' ? sure(b) - sure(a) : 0;
+  return fixB - fixA || surer || PRIORITY[b.source] - PRIORITY[a.source] || b.confidence - a.confidence || a.offset - b.offset;
+}
+
+/** Does the message name its fix ("use 'is'")? Then it tells the writer more than a general one. */
+function namesFix(issue: Issue): boolean {
+  const fix = issue.replacements[0];
+  return fix !== undefined && fix.length > 0 && issue.message.includes(fix);
+}
+
+/**
+ * LanguageTool and one of our checks flag the same words: one card. The kept issue's fix stays
+ * first, the other's fixes follow as alternatives, and the better message is shown: the one that
+ * names the fix, else the longer explanation.
+ */
+function mergeSameSpan(kept: Issue, other: Issue): void {
+  kept.replacements = [...new Set([...kept.replacements, ...other.replacements])];
+  const sameFix = kept.replacements[0] === other.replacements[0];
+  const otherBetter = sameFix && (namesFix(other) && !namesFix(kept) || (namesFix(other) === namesFix(kept) && other.message.length > kept.message.length));
+  if (otherBetter) {
+    kept.message = other.message;
+    if (other.ruleName) kept.ruleName = other.ruleName;
+  }
 }
 
 /**
@@ -77,8 +102,11 @@ export function mergeIssues(issues: Issue[], protectedRanges: { start: number; e
     const clash = index.findClash(issue);
     if (!clash) {
       index.add({ ...issue });
-    } else if (isSameFix(clash, issue)) {
-      clash.confidence = Math.min(0.95, Math.max(clash.confidence, issue.confidence) + AGREEMENT_BONUS);
+    } else {
+      if (isSameFix(clash, issue)) clash.confidence = Math.min(0.95, Math.max(clash.confidence, issue.confidence) + AGREEMENT_BONUS);
+      if (clash.offset === issue.offset && clash.length === issue.length && (clash.source === 'languagetool' || issue.source === 'languagetool')) {
+        mergeSameSpan(clash, issue);
+      }
     }
   }
   const fixSpans = new Set(index.items.map((kept) => `${kept.offset}:${kept.length}`));

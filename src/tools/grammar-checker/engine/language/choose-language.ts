@@ -12,6 +12,8 @@ export interface ChosenLanguage {
   name: string;
   detected: boolean;
   dialect?: HarperDialect;
+  /** Plain "en" (no region chosen): British and American spellings are both right. */
+  eitherSpelling?: boolean;
 }
 
 const NAMES: Record<string, string> = {
@@ -73,7 +75,8 @@ async function detectWithEnsemble(sample: string, letters: number): Promise<{ co
 export async function chooseLanguage(requested: string | undefined, text: string): Promise<ChosenLanguage> {
   if (requested && requested.toLowerCase() !== 'auto') {
     const { code, dialect } = parseLanguageTag(requested);
-    return { code, name: NAMES[code] ?? code, detected: false, dialect };
+    const eitherSpelling = code === 'en' && !/[-_]/.test(requested);
+    return { code, name: NAMES[code] ?? code, detected: false, dialect, ...(eitherSpelling ? { eitherSpelling } : {}) };
   }
   const sample = text.slice(0, 4000);
   const letters = sample.replace(/[^\p{L}]/gu, '').length;

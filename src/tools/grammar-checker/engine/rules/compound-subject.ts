@@ -53,6 +53,17 @@ function isAdjectiveLike(word: string): boolean {
   return ADJECTIVES.has(word) || /(al|ar|ful|ous|ive|ic|ble|ent|ant|ish|less|est)$/.test(word);
 }
 
+/** "is important skills", "is good exercises": a plural noun within the next three words, before any punctuation or verb. */
+function hasPluralComplement(words: string[], from: number): boolean {
+  for (let i = from; i < from + 3; i++) {
+    const word = words[i] ?? '';
+    if (!/^[a-z]+$/.test(word) || FUNCTION_WORDS.has(word) && word !== 'a') return false;
+    if (/[^su]s$/.test(word) && !isThirdSingular(word)) return true;
+    if (/(ies|ches|shes|xes|ses)$/.test(word)) return true;
+  }
+  return false;
+}
+
 function capitalise(phrase: string): string {
   return phrase.charAt(0).toUpperCase() + phrase.slice(1);
 }
@@ -72,8 +83,11 @@ export function checkCompoundSubject(text: string, tokens: Token[]): Issue[] {
     if (!first || words[first.end] !== 'and') continue;
     const andToken = tokens[first.end] as Token;
     if (!isPlainGap(text, tokens[first.end - 1] as Token, andToken)) continue;
-    const second = readPhrase(text, tokens, words, first.end + 1, first.possessive === true);
+    // "Reading and writing is important skills": two -ing activities, then a plural complement.
+    const gerunds = first.end === i + 1 && /..ing$/.test(words[i] ?? '') && /..ing$/.test(words[first.end + 1] ?? '');
+    const second = gerunds ? { end: first.end + 2, determined: true } : readPhrase(text, tokens, words, first.end + 1, first.possessive === true);
     if (!second) continue;
+    if (gerunds && !(/^(is|was)$/.test(words[second.end] ?? '') && hasPluralComplement(words, second.end + 1))) continue;
     const verbIndex = second.end;
     const verb = tokens[verbIndex];
     const verbWord = words[verbIndex] ?? '';

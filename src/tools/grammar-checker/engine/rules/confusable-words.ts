@@ -74,6 +74,14 @@ const RULES: PatternRule[] = [
     next: (rest) => COMPARED_CLAUSE.test(rest),
   },
   {
+    // "I'd rather walk then drive": "rather" compares two actions.
+    rule: 'confusable/then-than', pattern: ['then'], fix: 'than', confidence: 0.8,
+    message: "Use 'than' to compare; 'then' is about time.",
+    earlier: (sentence) => /\brather(\s+[a-z']+){1,4}\s*$/i.test(sentence),
+    previous: (w) => w !== undefined && w !== 'and' && w !== 'or',
+    next: (rest) => /^\s+[a-z]+/i.test(rest),
+  },
+  {
     rule: 'confusable/then-than', pattern: ['since|until|till|back|by', 'than'], span: [1, 2], fix: 'then', confidence: 0.85,
     message: "Use 'then' for time; 'than' compares.",
     next: (rest) => endsClause(rest) || /^\s+(i|we|they|he|she|you|it|the|there|my|our|on)\b/i.test(rest),

@@ -2,7 +2,7 @@ import { type Issue } from '../types';
 import { type Token, isPlainGap } from '../text/tokenize';
 import { makeTokenIssue } from './make-issue';
 import { atClauseStart, describeTokens, previousWord } from './pattern-rule';
-import { findThirdSingular, isKnownBase } from './verb-lexicon';
+import { findThirdSingular, isKnownBase, isPastForm, isThirdSingular } from './verb-lexicon';
 import { INDEFINITE_PRONOUNS } from './word-classes';
 import { MID_ADVERBS } from './word-lists';
 
@@ -40,6 +40,31 @@ function findSubjectEnd(words: string[], tokens: Token[], text: string, index: n
   return undefined;
 }
 
+// A clause boundary or another relative clause: past it, "are" may have another subject.
+const RELATIVE_STOPS = new Set('and but or because if when that which who whom whose where while although so'.split(' '));
+const RELATIVE_VERBS: Record<string, string> = { are: 'is', were: 'was' };
+
+/**
+ * "Anyone who wants to come are welcome" → "is": after "who" + a singular verb (which shows the
+ * pronoun is singular), the first "are"/"were" of the same sentence is the main verb.
+ */
+function findVerbAfterRelativeClause(words: string[], tokens: Token[], text: string, index: number, end: number): Issue | undefined {
+  if (words[end] !== 'who' || !INDEFINITE_PRONOUNS.has(words[index] ?? '')) return undefined;
+  const own = words[end + 1] ?? '';
+  if (!/^(is|was|has|does)$/.test(own) && !(isThirdSingular(own) || (isPastForm(own) && own !== 'were'))) return undefined;
+  const plain = describeTokens(text, tokens).joined;
+  for (let i = end + 2; i < Math.min(words.length, end + 10); i++) {
+    if (!plain[i]) return undefined;
+    const word = words[i] ?? '';
+    if (RELATIVE_STOPS.has(word)) return undefined;
+    const fixed = RELATIVE_VERBS[word];
+    if (!fixed) continue;
+    const subject = text.slice(tokens[index]?.start, tokens[end - 1]?.end);
+    return makeTokenIssue(tokens[i] as Token, fixed, { rule: RULE, message: `'${subject}' takes a singular verb: '${fixed}', not '${tokens[i]?.text}'.`, confidence: 0.8 });
+  }
+  return undefined;
+}
+
 /** 'Everyone have' → 'has', 'Nobody know' → 'knows', 'Each of the students have' → 'has'. */
 export function checkIndefiniteSubjectAgreement(text: string, tokens: Token[]): Issue[] {
   const { words } = describeTokens(text, tokens);
@@ -50,6 +75,11 @@ export function checkIndefiniteSubjectAgreement(text: string, tokens: Token[]): 
     if (!atClauseStart(opener) && !CLAUSE_VERBS.has(opener ?? '')) continue;
     const end = findSubjectEnd(words, tokens, text, index);
     if (end === undefined) continue;
+    const relative = findVerbAfterRelativeClause(words, tokens, text, index, end);
+    if (relative) {
+      issues.push(relative);
+      continue;
+    }
     let verbAt = end;
     if (MID_ADVERBS.has(words[verbAt] ?? '') && words[verbAt] !== 'only') verbAt += 1;
     const verb = tokens[verbAt];

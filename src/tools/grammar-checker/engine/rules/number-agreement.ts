@@ -2,7 +2,7 @@ import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { PatternSet, type PatternRule } from './pattern-rule';
 import { findPlural, findSingular, isCountNoun } from './nouns';
-import { isPastForm } from './verb-lexicon';
+import { isKnownBase, isPastForm } from './verb-lexicon';
 import { NUMBER_WORDS } from './word-classes';
 
 const RULE = 'number-agreement';
@@ -13,10 +13,14 @@ const MODIFIED = /^\s*(old|long|course|period|program|programme|trip|holiday|vac
 const PHRASE_END = new Set(
   'of in on at for to and or but ago later before after there here now today last next ago yet with from by that which who is are was were will would can could have has had i we he she they you it the a an this these my his her their our your each every per left more less apart away back instead long since until than then so'.split(' '),
 );
+// Base verbs that are rarely nouns after a noun: "student think", not "student work" or "student visa".
+const PLAIN_VERBS = new Set('think believe know say agree disagree feel want like prefer hope seem understand need'.split(' '));
+const isPlainVerb = (word: string) => PLAIN_VERBS.has(word) && isKnownBase(word);
 const MODIFIER_NEXT = (rest: string) => {
   if (MODIFIED.test(rest) || /^-/.test(rest)) return false;
   const next = rest.match(/^\s+([\p{L}']+)/u)?.[1];
-  return next === undefined || /^\s*[.,;:!?)"”\n]/.test(rest) || PHRASE_END.has(next) || isPastForm(next);
+  // "Many student think": a verb that is no noun ("think", not "work") ends the phrase too.
+  return next === undefined || /^\s*[.,;:!?)"”\n]/.test(rest) || PHRASE_END.has(next) || isPastForm(next) || isPlainVerb(next);
 };
 const NOT_AFTER_ARTICLE = (word: string | undefined) => word !== 'a' && word !== 'an' && word !== 'the' && word !== 'every' && word !== 'each' && word !== 'per';
 // Not a year ("his 2017 paper") or the digits after a decimal point (looked at in checkNumberAgreement).
@@ -36,7 +40,14 @@ const RULES: PatternRule[] = [
   {
     rule: RULE, pattern: [(w) => QUANTIFIERS.has(w), isLowerCountNoun], span: [1, 2], fix: pluralOf, confidence: 0.8,
     message: "After words like 'many' and 'several', the noun is plural.",
-    previous: (w) => w !== 'a', next: MODIFIER_NEXT,
+    // "the most student-friendly", "a few"; "most" only before a verb ("Most student believe").
+    previous: (w) => w !== 'a' && w !== 'the', next: MODIFIER_NEXT,
+  },
+  {
+    // "Most student believe": only before a verb ("most time it is" means "most of the time").
+    rule: RULE, pattern: ['most', isLowerCountNoun], span: [1, 2], fix: pluralOf, confidence: 0.8,
+    message: "After 'most', a countable noun is plural.",
+    previous: (w) => w !== 'a' && w !== 'the', next: (rest) => isPlainVerb(rest.match(/^\s+([a-z]+)/)?.[1] ?? ''),
   },
   {
     rule: RULE, pattern: ['one', 'of', OWNER, isCountNoun], span: [3, 4], fix: pluralOf, confidence: 0.8,

@@ -20,7 +20,30 @@ function endsObject(words: TaggedWord[], i: number): boolean {
   // wink reads "I." at a sentence end as one token, like an initial.
   if (words[i]?.lower.endsWith('.')) return true;
   const next = words[i + 1];
-  return !next || next.pos === 'PUNCT' || (next.pos === 'ADP' && next.lower !== 'that') || next.lower === 'before' || next.lower === 'after';
+  if (!next || next.pos === 'PUNCT' || (next.pos === 'ADP' && next.lower !== 'that') || next.lower === 'before' || next.lower === 'after') return true;
+  // "asked Sam and I to stay": an infinitive after it; "gave my brother and I a car": a second object.
+  return (next.lower === 'to' && words[i + 2]?.pos === 'VERB') || (next.pos === 'DET' && /^(a|an|the|some|this|these|those)$/.test(next.lower));
+}
+
+// Words after which a new clause, and so a subject, starts.
+const CLAUSE_STARTS = new Set('and but because when if that so although while since'.split(' '));
+
+/** "Us students need" → "We": "us" + a plural noun, then a verb, is a subject. */
+function findUsAsSubject(words: TaggedWord[], i: number): Issue | undefined {
+  const word = words[i] as TaggedWord;
+  const noun = words[i + 1];
+  const verb = words[i + 2]?.pos === 'ADV' ? words[i + 3] : words[i + 2];
+  const before = words[i - 1];
+  // "US researchers reported": the country, not the pronoun.
+  if (word.lower !== 'us' || word.text === 'US' || !noun || !verb) return undefined;
+  if (before && before.pos !== 'PUNCT' && !CLAUSE_STARTS.has(before.lower)) return undefined;
+  const plural = noun.pos === 'NOUN' && ((noun.lower.endsWith('s') && noun.lemma !== noun.lower) || /^(people|children|\w*men)$/.test(noun.lower));
+  if (!plural || (verb.pos !== 'VERB' && verb.pos !== 'AUX')) return undefined;
+  const replacement = /^\p{Lu}/u.test(word.text) ? 'We' : 'we';
+  return {
+    offset: word.start, length: word.end - word.start, message: `'${word.text} ${noun.text}' is the subject here: use '${replacement}'.`,
+    category: 'grammar', rule: RULE, replacements: [replacement], confidence: 0.85, source: 'rule',
+  };
 }
 
 /** "to John and I" → "me", "invited my wife and I" → "me": after a verb or preposition, the object form. */
@@ -28,6 +51,8 @@ export function checkPronounAfterPreposition(text: string): Issue[] {
   const issues: Issue[] = [];
   for (const words of tagSentences(text)) {
     words.forEach((word, i) => {
+      const usSubject = findUsAsSubject(words, i);
+      if (usSubject) issues.push(usSubject);
       const pronoun = word.lower.replace(/\.$/, '');
       const object = SUBJECT_TO_OBJECT[pronoun];
       if (!object || words[i - 1]?.lower !== 'and' || !endsObject(words, i)) return;

@@ -40,6 +40,8 @@ const THAT_VERBS = set(`argue say think believe show suggest claim state know fe
   hope insist demand note report conclude assume understand see hear admit deny doubt predict recommend notice reveal imply`);
 // Their past is their base form ("The clock read 7:05", "The man put a hand"): no agreement to read.
 const SAME_FORM_PASTS = set('put set cut hit let cost read hurt spread shut quit bet burst cast broadcast split upset fit rid shed thrust');
+// "The teacher notice when we are late": wink tags "when" an adverb; the clause it opens has its own verb.
+const SUBORDINATORS = set('when whenever if because although though unless whereas while');
 const WH_WORDS = set('what which whose how whatever whichever why where when who');
 // "I think the results shows": verbs whose object is a whole clause.
 // Not perception verbs: "I felt the joy overtake me", "I saw her leave" take a bare infinitive.
@@ -155,7 +157,7 @@ function isFollowedLikeVerb(words: TaggedWord[], v: number): boolean {
   // "The bus stop near the school is": a finite verb later in the clause makes this word a noun.
   for (let i = v + 1; i < words.length; i++) {
     const word = words[i] as TaggedWord;
-    if (word.pos === 'PUNCT' || word.pos === 'SCONJ' || word.lower === 'that' || word.lower === 'which' || word.lower === 'who') break;
+    if (word.pos === 'PUNCT' || word.pos === 'SCONJ' || word.lower === 'that' || word.lower === 'which' || word.lower === 'who' || SUBORDINATORS.has(word.lower)) break;
     if (word.pos === 'AUX' || (word.pos === 'VERB' && word.lemma !== word.lower)) return false;
   }
   return true;
@@ -174,6 +176,11 @@ function readVerb(words: TaggedWord[], v: number): { number: GrammaticalNumber; 
   if (pos === 'VERB' && lower.endsWith('s') && lemma !== lower && lemma !== 'be' && lemma !== 'have' && lemma !== 'do' && !nounBeforeVerb) {
     return { number: 'singular', singular: lower, plural: lemma };
   }
+  // "Everybody in my family like pizza": wink reads "like" as a preposition; checkVerb only takes it
+  // after an indefinite pronoun, and not before "this"/"that" ("someone in a city like this").
+  if (lower === 'like' && pos === 'ADP' && !/^(this|that|these|those|me|you|him|her|us|them)$/.test(next?.lower ?? '') && isFollowedLikeVerb(words, v)) {
+    return { number: 'plural', singular: 'likes', plural: 'like' };
+  }
   // wink sometimes tags "everything" as a verb; pronouns never agree with anything.
   if (SAME_FORM_PASTS.has(lower)) return undefined;
   const looksBase = lemma === lower && !/^(be|am|have|do)$/.test(lower) && !/(thing|one|body)$/.test(lower);
@@ -189,6 +196,7 @@ function checkVerb(words: TaggedWord[], v: number): Issue | undefined {
   if (!verb) return undefined;
   const subject = findSubject(words, v);
   if (!subject || subject.number === verb.number) return undefined;
+  if (verbWord.pos === 'ADP' && !SINGULAR_PRONOUNS.has(subject.head.lower)) return undefined;
   // "What choice do I have", "Has the parcel…": a subject pronoun after the verb means inversion.
   if (words[v + 1]?.pos === 'PRON' && /^(i|you|he|she|it|we|they)$/.test(words[v + 1]?.lower ?? '')) return undefined;
   // "if he were", "I wish it were": the subjunctive; "insisted that he attend": the mandative one.

@@ -68,6 +68,12 @@ function lowersSentenceStart(text: string, lint: HarperLint): boolean {
   return atStart && lint.suggestions.some((s) => s.text === word.charAt(0).toLowerCase() + word.slice(1));
 }
 
+/** "asked Sam and I" → "SAM": a capitalised name is never wrong because an acronym is spelt the same. */
+function capitalisesName(text: string, lint: HarperLint): boolean {
+  const word = text.slice(lint.start, lint.end);
+  return /^\p{Lu}\p{Ll}+$/u.test(word) && lint.suggestions.every((s) => s.text === word.toUpperCase());
+}
+
 /** "Whom should I contact", "Whom did you invite": an auxiliary then a subject makes "whom" the object. */
 function isObjectWhom(text: string, lint: HarperLint): boolean {
   return /^\s+(do|does|did|should|can|could|will|would|may|might|must|shall|have|has|had)\s+(i|you|he|she|we|they|it|the|my|your|our|their|his|her|[A-Z]\w*)\b/.test(text.slice(lint.end));
@@ -81,7 +87,7 @@ export function suppressFalsePositives(text: string, lints: HarperLint[], tokens
     if (lint.rule === 'ThereIsAgreement' && NOT_PLURAL.has(text.slice(lint.start, lint.end).split(/\s+/).pop()?.toLowerCase() ?? '')) return false;
     // "say no to her": "no" is a noun there, not a misspelt "not".
     if (lint.rule === 'NotTo' && /\b(say|said|says|saying)\s+$/i.test(text.slice(Math.max(0, lint.start - 10), lint.start))) return false;
-    if (lint.rule === 'OrthographicConsistency' && lowersSentenceStart(text, lint)) return false;
+    if (lint.rule === 'OrthographicConsistency' && (lowersSentenceStart(text, lint) || capitalisesName(text, lint))) return false;
     if (lint.rule === 'WhomSubjectOfVerb' && isObjectWhom(text, lint)) return false;
     // "Every one of the samples": two words, one of a group; "everyone" would not take "of".
     if (lint.rule === 'Everyone' && /^\s+of\b/.test(text.slice(lint.end))) return false;

@@ -8,6 +8,8 @@ import { MID_ADVERBS, MODALS } from './word-lists';
 const RULE = 'verb-form-after-auxiliary';
 const DO_FORMS = new Set(['do', 'does', 'did', "don't", "doesn't", "didn't", 'dont', 'doesnt', 'didnt']);
 const NEGATIONS = new Set(['not', "n't"]);
+// "She can't came", "He couldn't found": a negated modal takes the bare verb as well.
+const NEGATED_MODALS = new Set("can't cannot couldn't won't wouldn't shouldn't mustn't mightn't cant couldnt wont wouldnt shouldnt".split(' '));
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
 // "had to wrote a letter": an object right after a past form shows it was meant as the infinitive.
 const OBJECT_START = /^\s+(the|a|an|my|your|his|her|our|their|this|that|these|those|it|them|him|me|us|some|all|every)\b/i;
@@ -30,7 +32,9 @@ function findToAfterModal(text: string, tokens: Token[], index: number): Issue |
   if (!modal || !to || !verb || to.lower !== 'to' || !isPlainGap(text, modal, to) || !isPlainGap(text, to, verb)) return undefined;
   // "the will to win", "free will to choose": "will" the noun.
   const before = tokens[index - 1]?.lower ?? '';
-  if (DETERMINERS.has(before) || before === 'free' || before === 'own') return undefined;
+  if (DETERMINERS.has(before) || before === 'free' || before === 'own' || (modal.lower === 'will' && /(al|ong|ood|ic)$/.test(before))) return undefined;
+  // "doing what I could to help", "as much as we can to finish": the modal ends its own clause.
+  if (/^(what|as|everything|all|anything|whatever)$/.test(tokens[index - 2]?.lower ?? '')) return undefined;
   if (!isKnownBase(verb.lower) && findVerbLemmaAt(text, verb.start) !== verb.lower) return undefined;
   return { ...makeTokenIssue(to, '', { rule: RULE, message: `After '${modal.text}', the verb follows without 'to'.`, confidence: 0.85 }), replacements: [''] };
 }
@@ -68,7 +72,7 @@ export function checkVerbFormAfterAuxiliary(text: string, tokens: Token[]): Issu
   tokens.forEach((auxiliary, index) => {
     // "May" mid-sentence is the month; "Will scowled", "Can nodded": a capital modal straight before a verb is a name.
     const name = /^\p{Lu}/u.test(auxiliary.text) && (index > 0 || /(ed|s)$/.test(tokens[index + 1]?.lower ?? ''));
-    const modal = MODALS.has(auxiliary.lower) && !name;
+    const modal = (MODALS.has(auxiliary.lower) || NEGATED_MODALS.has(auxiliary.lower.replace(/’/g, "'"))) && !name;
     const doSupport = DO_FORMS.has(auxiliary.lower);
     const infinitive = auxiliary.lower === 'to';
     if (!modal && !doSupport && !infinitive) return;
