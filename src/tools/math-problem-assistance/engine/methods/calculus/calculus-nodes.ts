@@ -146,6 +146,21 @@ export function fraction(p: number, q: number): MathNode {
   return nq === 1 ? num(np) : binary('divide', num(np), num(nq));
 }
 
+/** p/q for a float that is a simple fraction. */
+export function rational(value: number, maxDenominator = 1000): [number, number] | null {
+  for (let q = 1; q <= maxDenominator; q++) {
+    const p = Math.round(value * q);
+    if (Math.abs(value * q - p) < 1e-9 * Math.max(1, Math.abs(value * q))) return [p, q];
+  }
+  return null;
+}
+
+/** A float as a node: a simple fraction when it is one (0.75 → 3/4), else the number. */
+export function numberNode(value: number): MathNode {
+  const r = rational(value);
+  return r ? fraction(r[0], r[1]) : num(value);
+}
+
 export interface OperatorView {
   fn: string;
   args: MathNode[];
