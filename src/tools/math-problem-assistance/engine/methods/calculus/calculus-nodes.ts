@@ -1,5 +1,5 @@
-import { ConstantNode, OperatorNode, type MathNode } from 'mathjs';
-import { callNode } from '../../nodes/build-nodes';
+import { OperatorNode, type MathNode } from 'mathjs';
+import { callNode, signedNumberNode as num, stripParens as stripParentheses, unwrapParens as unwrap } from '../../nodes/build-nodes';
 import { gcdOfNumbers } from '../../numbers/whole-numbers';
 
 /**
@@ -16,9 +16,7 @@ const OP_SYMBOL: Record<BinaryFn, '+' | '-' | '*' | '/' | '^'> = {
   pow: '^',
 };
 
-export function num(value: number): MathNode {
-  return value < 0 ? new OperatorNode('-', 'unaryMinus', [new ConstantNode(-value)]) : new ConstantNode(value);
-}
+export { num, stripParentheses, unwrap };
 
 export function binary(fn: BinaryFn, a: MathNode, b: MathNode): MathNode {
   return new OperatorNode(OP_SYMBOL[fn], fn, [a, b]);
@@ -193,16 +191,6 @@ export function isSymbol(node: MathNode, name: string): boolean {
   return symbolName(node) === name;
 }
 
-/** Drops the parentheses a student typed: nodes are compared and rebuilt structurally. */
-export function unwrap(node: MathNode): MathNode {
-  let n = node;
-  while (n.type === 'ParenthesisNode') n = (n as unknown as { content: MathNode }).content;
-  return n;
-}
-
-export function stripParentheses(node: MathNode): MathNode {
-  return node.transform((n) => (n.type === 'ParenthesisNode' ? stripParentheses(unwrap(n)) : n));
-}
 
 /** True when the node mentions the variable (function names do not count). */
 export function dependsOn(node: MathNode, variable: string): boolean {
