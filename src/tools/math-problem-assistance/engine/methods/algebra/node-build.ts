@@ -1,15 +1,12 @@
-import { ConstantNode, OperatorNode, type MathNode } from 'mathjs';
+import { OperatorNode, type MathNode } from 'mathjs';
 import { type Q, isInteger, isNegative, neg as negQ } from './rational';
+import { functionName, signedNumberNode as numberNode, stripParens } from '../../nodes/build-nodes';
+
+export { functionName, numberNode, stripParens };
 
 /** Small constructors for mathjs trees, so methods build states without repeating mathjs' node API. */
 
 type AnyOperatorNode = MathNode & { op: string; fn: string; args: MathNode[]; implicit?: boolean };
-
-export function numberNode(value: number | bigint): MathNode {
-  const v = Number(value);
-  if (v < 0) return negNode(new ConstantNode(-v));
-  return new ConstantNode(v);
-}
 
 /** A rational as a node: 3, -3, 3/4, -(3/4). */
 export function rationalNode(value: Q): MathNode {
@@ -74,25 +71,10 @@ export function operandOf(node: MathNode): MathNode {
   return (o?.args[0] ?? node) as MathNode;
 }
 
-/** The tree without ParenthesisNodes (the tree shape already says what the brackets said). */
-export function stripParens(node: MathNode): MathNode {
-  return node.transform((child) => {
-    let inner = child;
-    while (inner.type === 'ParenthesisNode') inner = (inner as unknown as { content: MathNode }).content;
-    return inner === child ? child : stripParens(inner);
-  });
-}
-
 export function children(node: MathNode): MathNode[] {
   if (node.type === 'OperatorNode' || node.type === 'FunctionNode') return (node as unknown as { args: MathNode[] }).args;
   if (node.type === 'ParenthesisNode') return [(node as unknown as { content: MathNode }).content];
   return [];
-}
-
-export function functionName(node: MathNode): string | null {
-  if (node.type !== 'FunctionNode') return null;
-  const fn = (node as unknown as { fn: MathNode | string }).fn;
-  return typeof fn === 'string' ? fn : ((fn as unknown as { name?: string }).name ?? null);
 }
 
 export function constantValue(node: MathNode): number | null {

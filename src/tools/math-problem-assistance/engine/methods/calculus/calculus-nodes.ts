@@ -1,5 +1,5 @@
-import { ConstantNode, OperatorNode, type MathNode } from 'mathjs';
-import { callNode } from '../../nodes/build-nodes';
+import { OperatorNode, type MathNode } from 'mathjs';
+import { callNode, signedNumberNode as num, stripParens as stripParentheses, unwrapParens as unwrap } from '../../nodes/build-nodes';
 import { gcdOfNumbers } from '../../numbers/whole-numbers';
 
 /**
@@ -16,9 +16,7 @@ const OP_SYMBOL: Record<BinaryFn, '+' | '-' | '*' | '/' | '^'> = {
   pow: '^',
 };
 
-export function num(value: number): MathNode {
-  return value < 0 ? new OperatorNode('-', 'unaryMinus', [new ConstantNode(-value)]) : new ConstantNode(value);
-}
+export { num, stripParentheses, unwrap };
 
 export function binary(fn: BinaryFn, a: MathNode, b: MathNode): MathNode {
   return new OperatorNode(OP_SYMBOL[fn], fn, [a, b]);
@@ -146,6 +144,21 @@ export function fraction(p: number, q: number): MathNode {
   return nq === 1 ? num(np) : binary('divide', num(np), num(nq));
 }
 
+/** p/q for a float that is a simple fraction. */
+export function rational(value: number, maxDenominator = 1000): [number, number] | null {
+  for (let q = 1; q <= maxDenominator; q++) {
+    const p = Math.round(value * q);
+    if (Math.abs(value * q - p) < 1e-9 * Math.max(1, Math.abs(value * q))) return [p, q];
+  }
+  return null;
+}
+
+/** A float as a node: a simple fraction when it is one (0.75 → 3/4), else the number. */
+export function numberNode(value: number): MathNode {
+  const r = rational(value);
+  return r ? fraction(r[0], r[1]) : num(value);
+}
+
 export interface OperatorView {
   fn: string;
   args: MathNode[];
@@ -178,16 +191,6 @@ export function isSymbol(node: MathNode, name: string): boolean {
   return symbolName(node) === name;
 }
 
-/** Drops the parentheses a student typed: nodes are compared and rebuilt structurally. */
-export function unwrap(node: MathNode): MathNode {
-  let n = node;
-  while (n.type === 'ParenthesisNode') n = (n as unknown as { content: MathNode }).content;
-  return n;
-}
-
-export function stripParentheses(node: MathNode): MathNode {
-  return node.transform((n) => (n.type === 'ParenthesisNode' ? stripParentheses(unwrap(n)) : n));
-}
 
 /** True when the node mentions the variable (function names do not count). */
 export function dependsOn(node: MathNode, variable: string): boolean {

@@ -1,7 +1,6 @@
 import { simplify, SymbolNode, type MathNode } from 'mathjs';
-import { asFunction, asOperator, constValue, div, neg, num, unwrap } from './calculus-nodes';
+import { asFunction, asOperator, constValue, div, neg, num, numberNode, rational, unwrap } from './calculus-nodes';
 import { evaluateNode } from './numeric-check';
-import { numberNode, rational } from './polynomial-coefficients';
 import { callNode, symbolNode } from '../../nodes/build-nodes';
 
 /**

@@ -1,6 +1,6 @@
 import { derivative, SymbolNode, type MathNode } from 'mathjs';
 import type { MathMethod, MethodResult, MathProblem, StepDraft } from '../../problem';
-import { dependsOn, mul, num, rebuild, replaceSymbol, show, stripParentheses, sub, symbolName } from './calculus-nodes';
+import { dependsOn, mul, num, numberNode, rational, rebuild, replaceSymbol, show, stripParentheses, sub, symbolName } from './calculus-nodes';
 import { asMarker, between, firstMarker, hasMarker, pendingIntegral, PENDING_INTEGRAL, replaceNode, SUBSTITUTION } from './calculus-markers';
 import { checkCalculusState } from './check-calculus-state';
 import { exactValue } from './exact-value';
@@ -8,7 +8,6 @@ import { applyIntegralRule } from './integrate-rules';
 import { nerdamerAntiderivative } from './nerdamer-integral';
 import { stepsInProblemVariable } from './problem-variable-steps';
 import { evaluateNode, freeSymbols, isFiniteValue, samplePoints } from './numeric-check';
-import { numberNode, rational } from './polynomial-coefficients';
 import { simplestForm } from './simplest-form';
 import { tidy } from './tidy-expression';
 

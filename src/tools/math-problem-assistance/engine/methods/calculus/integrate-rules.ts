@@ -5,7 +5,7 @@ import type { RuleApplication } from './differentiate-rules';
 import { tableIntegral } from './integral-table';
 import { applyParts } from './integration-by-parts';
 import { applyRationalRule } from './partial-fractions';
-import { toPolynomial } from './polynomial-coefficients';
+import { toPolynomial } from '../equations/polynomial';
 import { applySubstitution } from './u-substitution';
 import { tidy, tidyLayout } from './tidy-expression';
 import { powerFactors } from './power-factors';

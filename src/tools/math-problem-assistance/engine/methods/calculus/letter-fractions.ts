@@ -4,7 +4,7 @@ import { pendingIntegral } from './calculus-markers';
 import type { RuleApplication } from './differentiate-rules';
 import { freeSymbols, numericallyEqual } from './numeric-check';
 import { linearSlope, powerFactors } from './power-factors';
-import { toPolynomial } from './polynomial-coefficients';
+import { toPolynomial } from '../equations/polynomial';
 import { tidy } from './tidy-expression';
 import { symbolNode } from '../../nodes/build-nodes';
 

@@ -1,12 +1,13 @@
 import { derivative, type MathNode } from 'mathjs';
 import type { MathMethod, MathProblem, MathState, MethodResult, StepDraft } from '../../problem';
-import { add, asOperator, dependsOn, div, mul, neg, num, pow, replaceSymbol, show, stripParentheses, unwrap } from './calculus-nodes';
+import { add, asOperator, dependsOn, div, mul, neg, num, numberNode, pow, replaceSymbol, show, stripParentheses, unwrap } from './calculus-nodes';
 import { pendingLimit, type LimitDirection } from './calculus-markers';
 import { checkCalculusState } from './check-calculus-state';
 import { limitPointValue } from './check-limit-state';
 import { exactValue } from './exact-value';
 import { evaluateNode, isFiniteValue } from './numeric-check';
-import { degree, dividePoly, evaluatePoly, fromPolynomial, numberNode, toPolynomial, type Poly } from './polynomial-coefficients';
+import { evaluateAt, fromPolynomial } from './polynomial-coefficients';
+import { degreeOf as degree, dividePolynomials, ONE, toPolynomial, ZERO, type Polynomial } from '../equations/polynomial';
 import { simplestForm } from './simplest-form';
 import { tidy } from './tidy-expression';
 import { symbolNode } from '../../nodes/build-nodes';
@@ -91,15 +92,19 @@ function infiniteLimit(f: MathNode, ctx: Context, topValue: number): StepDraft[]
 function cancelCommonFactor(top: MathNode, bottom: MathNode, ctx: Context, depth: number): StepDraft[] | null {
   let p = toPolynomial(top, ctx.x);
   let q = toPolynomial(bottom, ctx.x);
-  if (!p || !q) return null;
+  // The point as an exact number (2, -1/3): (x - a) is divided out exactly.
+  const point = toPolynomial(ctx.point, ctx.x);
+  if (!p || !q || !point || degree(point) > 0) return null;
+  const a = point[0] ?? ZERO;
+  const factor: Polynomial = [a.neg(), ONE];
   let times = 0;
-  while (isZero(evaluatePoly(p, ctx.at)) && isZero(evaluatePoly(q, ctx.at)) && degree(p) >= 1 && degree(q) >= 1) {
-    p = dividePoly(p, [-ctx.at, 1]).quotient;
-    q = dividePoly(q, [-ctx.at, 1]).quotient;
+  while (isZero(evaluateAt(p, ctx.at)) && isZero(evaluateAt(q, ctx.at)) && degree(p) >= 1 && degree(q) >= 1) {
+    p = dividePolynomials(p, factor).quotient;
+    q = dividePolynomials(q, factor).quotient;
     times++;
   }
   if (times === 0) return null;
-  const linear = linearNode(ctx.x, ctx.at);
+  const linear = fromPolynomial(factor, ctx.x);
   const repeated = times === 1 ? linear : pow(linear, num(times));
   const factored = div(mul(repeated, polyNode(p, ctx.x)), mul(repeated, polyNode(q, ctx.x)));
   const cancelled = div(polyNode(p, ctx.x), polyNode(q, ctx.x));
@@ -120,11 +125,7 @@ function cancelCommonFactor(top: MathNode, bottom: MathNode, ctx: Context, depth
   ];
 }
 
-function linearNode(x: string, a: number): MathNode {
-  return fromPolynomial([-a, 1], x);
-}
-
-function polyNode(p: Poly, x: string): MathNode {
+function polyNode(p: Polynomial, x: string): MathNode {
   return fromPolynomial(p, x);
 }
 
@@ -177,18 +178,19 @@ function atInfinity(f: MathNode, ctx: Context, depth: number): StepDraft[] | nul
   return null;
 }
 
-function rationalAtInfinity(p: Poly, q: Poly, ctx: Context, f: MathNode): StepDraft[] {
+function rationalAtInfinity(p: Polynomial, q: Polynomial, ctx: Context, f: MathNode): StepDraft[] {
   const [m, n] = [degree(p), degree(q)];
   const k = Math.max(n, 0);
-  const divided = (poly: Poly) =>
-    poly.reduceRight<MathNode>((acc, c, i) => {
+  const divided = (poly: Polynomial) =>
+    poly.reduceRight<MathNode>((acc, exact, i) => {
+      const c = exact.valueOf();
       if (isZero(c)) return acc;
       const shift = i - k;
       const term = shift === 0 ? numberNode(c) : shift > 0 ? mul(numberNode(c), shift === 1 ? symbolNode(ctx.x) : pow(symbolNode(ctx.x), num(shift))) : div(numberNode(c), -shift === 1 ? symbolNode(ctx.x) : pow(symbolNode(ctx.x), num(-shift)));
       return acc === null ? term : add(acc, term);
     }, null as unknown as MathNode) ?? num(0);
-  const leadP = p[p.length - 1]!;
-  const leadQ = q[q.length - 1]!;
+  const leadP = (p[p.length - 1] ?? ZERO).valueOf();
+  const leadQ = (q[q.length - 1] ?? ZERO).valueOf();
   const sign = ctx.at > 0 ? 1 : -1;
   let value: MathNode;
   let why: string;

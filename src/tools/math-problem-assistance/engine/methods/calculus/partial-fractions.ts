@@ -1,19 +1,10 @@
 import type { MathNode } from 'mathjs';
-import { add, asOperator, div, isSymbol, mul, num, pow, show, sub, sum, unwrap } from './calculus-nodes';
+import { add, asOperator, div, isSymbol, mul, num, numberNode, pow, rational, show, sub, sum, unwrap } from './calculus-nodes';
 import { pendingIntegral } from './calculus-markers';
 import { tidyLayout } from './tidy-expression';
 import type { RuleApplication } from './differentiate-rules';
-import {
-  degree,
-  dividePoly,
-  evaluatePoly,
-  fromPolynomial,
-  numberNode,
-  rational,
-  rationalRoots,
-  toPolynomial,
-  type Poly,
-} from './polynomial-coefficients';
+import { evaluateAt, fromPolynomial, rationalRoots } from './polynomial-coefficients';
+import { coefficientOf, degreeOf as degree, dividePolynomials, toPolynomial, type Polynomial } from '../equations/polynomial';
 import { symbolNode } from '../../nodes/build-nodes';
 
 /**
@@ -68,7 +59,7 @@ export function applyRationalRule(h: MathNode, v: string): RuleApplication | nul
   const bottom = toPolynomial(bottomNode, v);
   if (!top || !bottom || degree(bottom) < 1 || degree(top) < 0) return null;
   if (degree(top) >= degree(bottom)) {
-    const { quotient: q, remainder: r } = dividePoly(top, bottom);
+    const { quotient: q, remainder: r } = dividePolynomials(top, bottom);
     const rest = degree(r) < 0 ? num(0) : div(fromPolynomial(r, v), bottomNode);
     return {
       rule: 'Polynomial long division',
@@ -79,17 +70,17 @@ export function applyRationalRule(h: MathNode, v: string): RuleApplication | nul
   return partialFractions(top, bottom, topNode, bottomNode, v) ?? splitOverQuadratic(top, bottom, bottomNode, v);
 }
 
-function partialFractions(top: Poly, bottom: Poly, topNode: MathNode, bottomNode: MathNode, v: string): RuleApplication | null {
+function partialFractions(top: Polynomial, bottom: Polynomial, topNode: MathNode, bottomNode: MathNode, v: string): RuleApplication | null {
   const roots = rationalRoots(bottom);
   const count = roots.reduce((acc, r) => acc + r.multiplicity, 0);
   if (count !== degree(bottom) || count < 2 && roots.every((r) => r.multiplicity === 1)) return null;
   const unknowns = roots.flatMap((r) => Array.from({ length: r.multiplicity }, (_, j) => ({ root: r.root, power: j + 1 })));
   const samples = unknowns.map((_, i) => 0.37 + 1.13 * i + 0.071 * i * i);
   const matrix = samples.map((t) => unknowns.map((u) => 1 / (t - u.root) ** u.power));
-  const rhs = samples.map((t) => evaluatePoly(top, t) / evaluatePoly(bottom, t));
+  const rhs = samples.map((t) => evaluateAt(top, t) / evaluateAt(bottom, t));
   const values = solve(matrix, rhs);
   if (!values) return null;
-  const lead = bottom[bottom.length - 1]!;
+  const lead = bottom[bottom.length - 1]!.valueOf();
   const terms: MathNode[] = [];
   unknowns.forEach((u, i) => {
     const a = values[i]!;
@@ -123,11 +114,12 @@ function isExpanded(node: MathNode, v: string): boolean {
 }
 
 /** (b x + c)/(p x^2 + k): split the top so one part is a u-substitution and the other an arctangent. */
-function splitOverQuadratic(top: Poly, bottom: Poly, bottomNode: MathNode, v: string): RuleApplication | null {
-  if (degree(bottom) !== 2 || Math.abs(bottom[1] ?? 0) > 1e-12 || degree(top) !== 1 || Math.abs(top[0]!) < 1e-12) return null;
-  if (bottom[2]! * bottom[0]! <= 0) return null;
-  const linearPart = div(mul(numberNode(top[1]!), symbolNode(v)), bottomNode);
-  const constantPart = div(numberNode(top[0]!), bottomNode);
+function splitOverQuadratic(top: Polynomial, bottom: Polynomial, bottomNode: MathNode, v: string): RuleApplication | null {
+  const at = (p: Polynomial, k: number): number => coefficientOf(p, k).valueOf();
+  if (degree(bottom) !== 2 || Math.abs(at(bottom, 1)) > 1e-12 || degree(top) !== 1 || Math.abs(at(top, 0)) < 1e-12) return null;
+  if (at(bottom, 2) * at(bottom, 0) <= 0) return null;
+  const linearPart = div(mul(numberNode(at(top, 1)), symbolNode(v)), bottomNode);
+  const constantPart = div(numberNode(at(top, 0)), bottomNode);
   return {
     rule: 'Split the fraction',
     explanation: 'Split the top into its x term and its number: the x term is a substitution (the top is almost the derivative of the bottom) and the number gives an arctangent.',

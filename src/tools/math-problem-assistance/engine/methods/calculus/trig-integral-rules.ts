@@ -2,7 +2,9 @@ import type { MathNode } from 'mathjs';
 import { add, div, isNumber, mul, neg, num, pow, product, replaceSymbol, show, sub } from './calculus-nodes';
 import { pendingIntegral } from './calculus-markers';
 import type { RuleApplication } from './differentiate-rules';
-import { fromPolynomial, times, type Poly } from './polynomial-coefficients';
+import { fraction, type Fraction } from 'mathjs';
+import { fromPolynomial } from './polynomial-coefficients';
+import { multiplyPolynomials, ONE, powerOfPolynomial, ZERO, type Polynomial } from '../equations/polynomial';
 import { doubled, onlyNames, readTrigProduct, sinCosProduct, trigPower, type TrigProduct } from './trig-powers';
 import { callNode } from '../../nodes/build-nodes';
 
@@ -16,18 +18,12 @@ import { callNode } from '../../nodes/build-nodes';
 const SLOT = '__trig_slot__';
 
 /** A polynomial in one trig function, with the slot letter put back as f(g). */
-function polynomialIn(p: Poly, name: string, g: MathNode): MathNode {
+function polynomialIn(p: Polynomial, name: string, g: MathNode): MathNode {
   return replaceSymbol(fromPolynomial(p, SLOT), SLOT, callNode(name, [g]));
 }
 
-function powerOf(p: Poly, n: number): Poly {
-  let out: Poly = [1];
-  for (let i = 0; i < n; i++) out = times(out, p);
-  return out;
-}
-
-function monomial(n: number): Poly {
-  return [...new Array<number>(n).fill(0), 1];
+function monomial(n: number): Polynomial {
+  return [...new Array<Fraction>(n).fill(ZERO), ONE];
 }
 
 function written(t: TrigProduct): string {
@@ -77,9 +73,9 @@ function oddPower(t: TrigProduct, v: string): RuleApplication | null {
 function evenPowers(t: TrigProduct, v: string): RuleApplication | null {
   if (t.others.length > 0 || !onlyNames(t, ['sin', 'cos']) || t.sin < 0 || t.cos < 0) return null;
   if (t.sin % 2 !== 0 || t.cos % 2 !== 0 || t.sin + t.cos < 4) return null;
-  const halfMinus: Poly = [0.5, -0.5];
-  const halfPlus: Poly = [0.5, 0.5];
-  const p = times(powerOf(halfMinus, t.sin / 2), powerOf(halfPlus, t.cos / 2));
+  const halfMinus: Polynomial = [fraction(1, 2), fraction(-1, 2)];
+  const halfPlus: Polynomial = [fraction(1, 2), fraction(1, 2)];
+  const p = multiplyPolynomials(powerOfPolynomial(halfMinus, t.sin / 2), powerOfPolynomial(halfPlus, t.cos / 2));
   const node = mul(t.constant, polynomialIn(p, 'cos', doubled(t.inside)));
   return {
     rule: 'Power-reducing identities',
@@ -98,7 +94,7 @@ function tangentSquares(t: TrigProduct, v: string): RuleApplication | null {
     const k = t.powers.get(tan) ?? 0;
     const j = t.powers.get(sec) ?? 0;
     if (!onlyNames(t, [tan, sec]) || k < 2 || k % 2 !== 0 || j < 1) continue;
-    const p = times(powerOf([-1, 0, 1], k / 2), monomial(j));
+    const p = multiplyPolynomials(powerOfPolynomial([fraction(-1), ZERO, ONE], k / 2), monomial(j));
     const node = mul(t.constant, polynomialIn(p, sec, t.inside));
     return {
       rule: 'Trig identity',

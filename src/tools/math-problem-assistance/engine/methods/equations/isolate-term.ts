@@ -4,6 +4,7 @@ import { fraction } from 'mathjs';
 import { fractionNode, negate, numberNode, parenthesize, relation, sum } from './build-node';
 import { containsVariable, toPolynomial } from './polynomial';
 import { additiveTerms } from './tidy-sides';
+import { unwrapParens } from '../../nodes/build-nodes';
 
 // Radical, absolute-value, exponential and logarithmic equations start the same way: get the one
 // special term alone on the left, everything else on the right.
@@ -48,33 +49,23 @@ export function simplifyConstant(node: MathNode): MathNode {
 
 /** -(u): brackets only around a sum. */
 export function opposite(node: MathNode): MathNode {
-  const n = stripParentheses(node) as unknown as { type: string; fn?: string };
-  return negate(n.type === 'OperatorNode' && (n.fn === 'add' || n.fn === 'subtract') ? parenthesize(node) : stripParentheses(node));
+  const n = unwrapParens(node) as unknown as { type: string; fn?: string };
+  return negate(n.type === 'OperatorNode' && (n.fn === 'add' || n.fn === 'subtract') ? parenthesize(node) : unwrapParens(node));
 }
 
-export function functionName(node: MathNode): string | null {
-  const n = node as unknown as { type: string; fn?: { name?: string } };
-  return n.type === 'FunctionNode' ? (n.fn?.name ?? null) : null;
-}
-
-export function stripParentheses(node: MathNode): MathNode {
-  let n = node;
-  while ((n as unknown as { type: string }).type === 'ParenthesisNode') n = (n as unknown as { content: MathNode }).content;
-  return n;
-}
 
 /** `coefficient · core` for `core`, `3·core`, `core/2`, `-core`; null when the term is something else. */
 export function splitCoefficient(node: MathNode, isCore: (n: MathNode) => boolean, variable: string): { coefficient: MathNode | null; divisor: MathNode | null; core: MathNode } | null {
-  const n = stripParentheses(node) as unknown as { type: string; fn?: string; args?: MathNode[] };
+  const n = unwrapParens(node) as unknown as { type: string; fn?: string; args?: MathNode[] };
   if (isCore(n as unknown as MathNode)) return { coefficient: null, divisor: null, core: n as unknown as MathNode };
   if (n.type === 'OperatorNode' && n.fn === 'multiply' && n.args) {
     const [a, b] = n.args as [MathNode, MathNode];
-    if (isCore(stripParentheses(b)) && !containsVariable(a, variable)) return { coefficient: a, divisor: null, core: stripParentheses(b) };
-    if (isCore(stripParentheses(a)) && !containsVariable(b, variable)) return { coefficient: b, divisor: null, core: stripParentheses(a) };
+    if (isCore(unwrapParens(b)) && !containsVariable(a, variable)) return { coefficient: a, divisor: null, core: unwrapParens(b) };
+    if (isCore(unwrapParens(a)) && !containsVariable(b, variable)) return { coefficient: b, divisor: null, core: unwrapParens(a) };
   }
   if (n.type === 'OperatorNode' && n.fn === 'divide' && n.args) {
     const [a, b] = n.args as [MathNode, MathNode];
-    if (isCore(stripParentheses(a)) && !containsVariable(b, variable)) return { coefficient: null, divisor: b, core: stripParentheses(a) };
+    if (isCore(unwrapParens(a)) && !containsVariable(b, variable)) return { coefficient: null, divisor: b, core: unwrapParens(a) };
   }
   return null;
 }

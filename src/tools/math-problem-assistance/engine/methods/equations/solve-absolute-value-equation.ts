@@ -3,15 +3,16 @@ import type { MathMethod, MethodResult, Relation, StepDraft } from '../../proble
 import { divide, multiply, relationState } from './build-node';
 import { checkCandidates, NO_SOLUTION_STATE } from './check-candidates';
 import { valueOf } from './check-solution';
-import { caseRelation, functionName, isolateTerm, opposite, simplifyConstant, splitCoefficient, stripParentheses, zipCases } from './isolate-term';
+import { caseRelation, isolateTerm, opposite, simplifyConstant, splitCoefficient, zipCases } from './isolate-term';
+import { functionName, unwrapParens } from '../../nodes/build-nodes';
 import { containsVariable } from './polynomial';
 import { solveRelation } from './solve-linear-equation';
 import { rootNodesOf, solvePolynomialRelation } from './solve-polynomial-relation';
 
 const METHOD = 'absolute value cases';
 
-const isAbs = (n: MathNode) => functionName(stripParentheses(n)) === 'abs';
-const inside = (n: MathNode) => (stripParentheses(n) as unknown as { args: MathNode[] }).args[0]!;
+const isAbs = (n: MathNode) => functionName(unwrapParens(n)) === 'abs';
+const inside = (n: MathNode) => (unwrapParens(n) as unknown as { args: MathNode[] }).args[0]!;
 
 function hasAbsOf(node: MathNode, variable: string): boolean {
   let found = false;

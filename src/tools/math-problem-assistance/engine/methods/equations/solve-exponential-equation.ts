@@ -2,7 +2,8 @@ import { fraction, type Fraction, type MathNode } from 'mathjs';
 import type { MathMethod, MethodResult, StepDraft } from '../../problem';
 import { add, divide, fractionNode, multiply, numberNode, polynomialNode, power, relationState, subtract, textOf } from './build-node';
 import { NO_SOLUTION_STATE } from './check-candidates';
-import { functionName, isolateTerm, splitCoefficient, stripParentheses } from './isolate-term';
+import { isolateTerm, splitCoefficient } from './isolate-term';
+import { functionName, unwrapParens } from '../../nodes/build-nodes';
 import { coefficientOf, containsVariable, degreeOf, toPolynomial } from './polynomial';
 import { rootsResult } from './roots-answer';
 import { solveRelation } from './solve-linear-equation';
@@ -20,12 +21,12 @@ interface Power {
 }
 
 function asPower(node: MathNode, variable: string): Power | null {
-  const n = stripParentheses(node) as unknown as { type: string; fn?: string; args?: MathNode[]; name?: string };
+  const n = unwrapParens(node) as unknown as { type: string; fn?: string; args?: MathNode[]; name?: string };
   if (functionName(node) === 'exp' && n.args) return { base: symbolNode('e'), baseValue: null, isE: true, exponent: n.args[0]! };
   if (n.type === 'OperatorNode' && n.fn === 'pow' && n.args) {
     const [b, e] = n.args as [MathNode, MathNode];
     if (!containsVariable(e, variable) || containsVariable(b, variable)) return null;
-    const bare = stripParentheses(b) as unknown as { type: string; name?: string };
+    const bare = unwrapParens(b) as unknown as { type: string; name?: string };
     const isE = bare.type === 'SymbolNode' && bare.name === 'e';
     const p = toPolynomial(b, '\u0000');
     const baseValue = p && p.length === 1 && p[0]!.s > 0n && !p[0]!.equals(1) ? p[0]! : null;
@@ -117,7 +118,7 @@ export const solveExponentialEquation: MathMethod = (problem): MethodResult | nu
     const n = integerLog(root, k);
     if (n !== null) {
       const r = numberNode(root);
-      const exponent = stripParentheses(power0.exponent);
+      const exponent = unwrapParens(power0.exponent);
       const leftExp = m === 1 ? exponent : multiply(numberNode(m), exponent, true);
       steps.push({
         rule: `Write both sides as powers of ${root}`,
@@ -145,7 +146,7 @@ export const solveExponentialEquation: MathMethod = (problem): MethodResult | nu
     explanation: power0.isE
       ? `ln(e^u) = u, so the exponent equals ln(${k.toFraction()}) (log here is the natural logarithm, ln).`
       : `log(b^u) = u·log(b): bring the exponent down, then divide by log(${textOf(power0.base)}) (log here is the natural logarithm, ln; any base gives the same answer).`,
-    state: relationState(stripParentheses(power0.exponent), '=', target),
+    state: relationState(unwrapParens(power0.exponent), '=', target),
   });
   const a = coefficientOf(f, 1);
   const c = coefficientOf(f, 0);

@@ -2,7 +2,7 @@ import { fraction, type Fraction, type MathNode } from 'mathjs';
 import type { MathMethod, MathProblem, MethodResult, Relation, StepDraft } from '../../problem';
 import { divide, multiply, negate, numberNode, parenthesize, power, relation, relationState, subtract, sum, textOf } from './build-node';
 import { checkCandidates } from './check-candidates';
-import { stripParentheses } from './isolate-term';
+import { unwrapParens } from '../../nodes/build-nodes';
 import { containsVariable, toPolynomial } from './polynomial';
 import { solveRationalEquation } from './solve-rational-equation';
 import { rootNodesOf, solvePolynomialRelation } from './solve-polynomial-relation';
@@ -20,7 +20,7 @@ interface LogTerm {
 }
 
 function readLog(node: MathNode, variable: string): { base: 'e' | Fraction; argument: MathNode } | null {
-  const n = stripParentheses(node) as unknown as { type: string; fn?: { name?: string }; args?: MathNode[] };
+  const n = unwrapParens(node) as unknown as { type: string; fn?: { name?: string }; args?: MathNode[] };
   if (n.type !== 'FunctionNode' || !n.args) return null;
   const name = n.fn?.name;
   const argument = n.args[0]!;
@@ -48,7 +48,7 @@ function readSide(node: MathNode, variable: string): { logs: LogTerm[]; constant
       constant = constant.add((plain[0] ?? fraction(0)).mul(sign));
       continue;
     }
-    const n = stripParentheses(t.node) as unknown as { type: string; fn?: string; args?: MathNode[] };
+    const n = unwrapParens(t.node) as unknown as { type: string; fn?: string; args?: MathNode[] };
     let coefficient = sign;
     let core = t.node;
     if (n.type === 'OperatorNode' && n.fn === 'multiply' && n.args) {
@@ -83,7 +83,7 @@ function fractionNode(k: Fraction): MathNode {
 }
 
 function powerFactor(argument: MathNode, k: Fraction): MathNode {
-  const wrapped = (stripParentheses(argument) as unknown as { type: string }).type === 'OperatorNode' ? parenthesize(argument) : argument;
+  const wrapped = (unwrapParens(argument) as unknown as { type: string }).type === 'OperatorNode' ? parenthesize(argument) : argument;
   return k.equals(1) ? wrapped : power(wrapped, numberNode(Number(k.valueOf())));
 }
 
@@ -95,7 +95,7 @@ function combinedArgument(logs: LogTerm[]): MathNode | null {
   const product = (ns: MathNode[]) => ns.slice(1).reduce((a, b) => multiply(a, b, true), ns[0]!);
   if (up.length === 0) return null;
   // One log with coefficient 1 is just its argument; k·log(a) keeps its power a^k (the coefficient is never dropped).
-  if (logs.length === 1 && logs[0]!.coefficient.equals(1)) return stripParentheses(logs[0]!.argument);
+  if (logs.length === 1 && logs[0]!.coefficient.equals(1)) return unwrapParens(logs[0]!.argument);
   return down.length ? divide(product(up), down.length > 1 ? parenthesize(product(down)) : down[0]!) : product(up);
 }
 

@@ -2,7 +2,8 @@ import { fraction, type MathNode } from 'mathjs';
 import type { MathMethod, MethodResult, Relation, StepDraft } from '../../problem';
 import { add, divide, polynomialNode, fractionNode, multiply, parenthesize, power, numberNode, relation, relationState } from './build-node';
 import { checkCandidates } from './check-candidates';
-import { functionName, isolateTerm, splitCoefficient, stripParentheses } from './isolate-term';
+import { isolateTerm, splitCoefficient } from './isolate-term';
+import { functionName, unwrapParens } from '../../nodes/build-nodes';
 import { containsVariable, toPolynomial } from './polynomial';
 import { solveRelation } from './solve-linear-equation';
 import { rootNodesOf, solvePolynomialRelation } from './solve-polynomial-relation';
@@ -10,7 +11,7 @@ import { rootNodesOf, solvePolynomialRelation } from './solve-polynomial-relatio
 const METHOD = 'isolate and square';
 
 function isSquareRoot(node: MathNode): boolean {
-  const n = stripParentheses(node) as unknown as { type: string; fn?: string; args?: MathNode[] };
+  const n = unwrapParens(node) as unknown as { type: string; fn?: string; args?: MathNode[] };
   if (functionName(node) === 'sqrt') return true;
   if (n.type === 'OperatorNode' && n.fn === 'pow' && n.args) {
     const e = toPolynomial(n.args[1]!, '\u0000');
@@ -20,11 +21,11 @@ function isSquareRoot(node: MathNode): boolean {
 }
 
 function radicand(node: MathNode): MathNode {
-  return (stripParentheses(node) as unknown as { args: MathNode[] }).args[0]!;
+  return (unwrapParens(node) as unknown as { args: MathNode[] }).args[0]!;
 }
 
 function isSum(node: MathNode): boolean {
-  const n = stripParentheses(node) as unknown as { type: string; fn?: string };
+  const n = unwrapParens(node) as unknown as { type: string; fn?: string };
   return n.type === 'OperatorNode' && (n.fn === 'add' || n.fn === 'subtract');
 }
 
@@ -77,7 +78,7 @@ export const solveRadicalEquation: MathMethod = (problem): MethodResult | null =
     }
     const left = squareOfTerm(isolated.term, v);
     if (!left) return null;
-    const otherIsSimple = (stripParentheses(isolated.other) as unknown as { type: string }).type !== 'OperatorNode';
+    const otherIsSimple = (unwrapParens(isolated.other) as unknown as { type: string }).type !== 'OperatorNode';
     const right = hasRadicalOf(isolated.other, v) || !otherIsSimple ? power(parenthesize(isolated.other), numberNode(2)) : power(isolated.other, numberNode(2));
     current = relation(left, '=', right);
     steps.push({
@@ -102,9 +103,9 @@ export const solveRadicalEquation: MathMethod = (problem): MethodResult | null =
 
 /** (a ± b·sqrt(u))² written out, for the second squaring of sqrt(x) + sqrt(x + 5) = 5. */
 function expandSquareWithRoot(node: MathNode, variable: string): MathNode | null {
-  const n = stripParentheses(node) as unknown as { fn?: string; args?: MathNode[] };
+  const n = unwrapParens(node) as unknown as { fn?: string; args?: MathNode[] };
   if (n.fn !== 'pow' || !n.args) return null;
-  const inside = stripParentheses(n.args[0]!) as unknown as { fn?: string; args?: MathNode[] };
+  const inside = unwrapParens(n.args[0]!) as unknown as { fn?: string; args?: MathNode[] };
   if ((inside.fn !== 'add' && inside.fn !== 'subtract') || !inside.args) return null;
   const [first, second] = inside.args as [MathNode, MathNode];
   const rootSide = hasRadicalOf(second, variable) ? second : hasRadicalOf(first, variable) ? first : null;
