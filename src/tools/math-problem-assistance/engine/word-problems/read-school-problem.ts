@@ -102,14 +102,14 @@ const TEMPLATES: Array<Template & { names: string[] }> = [
     equations: [`2 * (${g.side} + x) = ${g.perimeter}`], unknown: 'x', letters: `x = the ${w.asked}`, meaning: `the ${w.asked}`,
   }, ['perimeter', 'given', 'side', 'asked']),
   t(String.raw`the (length|width) of a rectangle is ${N} times its (length|width)[.,] (?:the|its) perimeter is ${N}${UNIT}[.,] (?:what is|find) the (length|width)`, (g, w) => w.a === w.b ? null : {
-    equations: [`${w.a[0]} = ${g.k} * ${w.b[0]}`, `2 * (l + w) = ${g.perimeter}`], unknown: w.asked[0]!, letters: 'l = the length, w = the width', meaning: `the ${w.asked}`,
+    equations: [`${w.a![0]} = ${g.k} * ${w.b![0]}`, `2 * (l + w) = ${g.perimeter}`], unknown: w.asked![0]!, letters: 'l = the length, w = the width', meaning: `the ${w.asked}`,
   }, ['a', 'k', 'b', 'perimeter', 'asked']),
   t(String.raw`the (length|width) of a rectangle is ${N} (more|less) than its (length|width)[.,]? (?:and )?(?:the|its) perimeter is ${N}${UNIT}[.,] (?:what is|find) the (length|width)`, (g, w) => w.a === w.b ? null : {
-    equations: [`${w.a[0]} = ${w.b[0]} ${w.dir === 'more' ? '+' : '-'} ${g.k}`, `2 * (l + w) = ${g.perimeter}`], unknown: w.asked[0]!, letters: 'l = the length, w = the width', meaning: `the ${w.asked}`,
+    equations: [`${w.a![0]} = ${w.b![0]} ${w.dir === 'more' ? '+' : '-'} ${g.k}`, `2 * (l + w) = ${g.perimeter}`], unknown: w.asked![0]!, letters: 'l = the length, w = the width', meaning: `the ${w.asked}`,
   }, ['a', 'k', 'dir', 'b', 'perimeter', 'asked']),
   t(String.raw`the (length|width) of a rectangle is ${N} (more|less) than its (length|width)[.,]? (?:and )?(?:the|its) area is ${N}${UNIT}(?: square [a-z]+)?[.,] (?:what is|find) the (length|width)`, (g, w) => w.a === w.b || w.asked !== w.b ? null : {
     // One unknown, a quadratic: the other side is written in terms of it.
-    equations: [`${w.b[0]} * (${w.b[0]} ${w.dir === 'more' ? '+' : '-'} ${g.k}) = ${g.area}`], unknown: w.b[0]!, letters: `${w.b[0]} = the ${w.b}`, meaning: `the ${w.asked}`,
+    equations: [`${w.b![0]} * (${w.b![0]} ${w.dir === 'more' ? '+' : '-'} ${g.k}) = ${g.area}`], unknown: w.b![0]!, letters: `${w.b![0]} = the ${w.b}`, meaning: `the ${w.asked}`,
   }, ['a', 'k', 'dir', 'b', 'area', 'asked']),
   t(String.raw`a rectangle is ${N}${UNIT} long and ${N}${UNIT} wide[.,] (?:what is|find) its (area|perimeter)`, (g, w) => ({
     equations: [w.asked === 'area' ? `a = ${g.l} * ${g.w}` : `a = 2 * (${g.l} + ${g.w})`], unknown: 'a', letters: `a = the ${w.asked}`, meaning: `the ${w.asked}`,
