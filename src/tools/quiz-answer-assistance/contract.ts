@@ -79,11 +79,21 @@ export const quizResultSchema = z.object({
 });
 export type QuizResult = z.infer<typeof quizResultSchema>;
 
+/**
+ * What counts toward the plan's words per scan: the question and its options, the text being
+ * answered. The material a student pastes (notes, a textbook section) is context the question is
+ * answered from, so it does not count — up to MAX_MATERIAL_CHARS on every plan (about 30,000 words;
+ * more is a 400 that says so). The pricing page says the same.
+ */
+export function countQuizWords(input: { question: string; options?: string[] | undefined }): number {
+  return countWords([input.question, ...(input.options ?? [])].join('\n'));
+}
+
 export const quizContract = defineToolContract({
   id: 'quiz-answer-assistance',
   input: quizInputSchema,
   result: quizResultSchema,
-  countInputWords: (input) => countWords([input.question, ...(input.options ?? []), input.material ?? ''].join('\n')),
+  countInputWords: (input) => countQuizWords(input),
 });
 
 /** What `/api/config` says under `tools.quiz-answer-assistance`: whether a model server answers closed-book questions (OPENAI_BASE_URL). */

@@ -72,3 +72,16 @@ test('pasted notation is read as a student means it and echoed: 2/3 ÷ 4/9 is 3/
   await expect(answerTex).toHaveText(/-\s*\\cos\\left\(θ\\right\)\s*\+\s*C|-\\cos\(θ\)\s*\+\s*C/, { timeout: 60_000 });
   await expect(page.getByTestId('math-answer')).not.toContainText('d^2');
 });
+
+test('a word problem with dollars is read as money and solved offline: 10 adult tickets', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/math-problem-assistance');
+  await page.getByRole('tab', { name: 'Text' }).click();
+  await page.locator('#math-problem-text').fill('Tickets cost $8 for adults and $5 for children. 20 tickets were sold for $130. How many adult tickets were sold?');
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await expect(page.getByTestId('math-answer').locator('annotation')).toHaveText(/^10$/, { timeout: 60_000 });
+  // The problem is shown as the student wrote it: "$8 for adults" in words, not italic letters "8foradults".
+  const problem = page.getByText('Your problem').locator('..');
+  await expect(problem).toContainText('$8 for adults');
+  await expect(problem).not.toContainText('8foradults');
+});

@@ -28,7 +28,10 @@ interface StudentRecord {
 
 type Outcome = 'right' | 'wrong' | 'refused';
 
-const FILE = new URL('./student-typed.jsonl', import.meta.url);
+// `--file word-problems.jsonl`: the word problems written for issue 35 (dev and holdout halves, by `written`).
+const fileAt = process.argv.indexOf('--file');
+const FILE_NAME = fileAt >= 0 ? process.argv[fileAt + 1]! : 'student-typed.jsonl';
+const FILE = new URL(`./${FILE_NAME}`, import.meta.url);
 
 function readRecords(): StudentRecord[] {
   return readFileSync(FILE, 'utf8')
@@ -148,7 +151,7 @@ async function main(): Promise<void> {
     if (show || outcome === 'wrong') console.log(`${outcome.padEnd(7)} ${record.id} ${record.problem}  →  ${shown.slice(0, 160)}`);
   }
   const total = { right: 0, wrong: 0, refused: 0 };
-  console.log(`\nStudent-typed set (${records.length} problems, eval/student-typed.jsonl)`);
+  console.log(`\nStudent-typed set (${records.length} problems, eval/${FILE_NAME})`);
   console.log('category'.padEnd(44), 'n'.padStart(4), 'right'.padStart(6), 'wrong'.padStart(6), 'refused'.padStart(8));
   for (const [category, row] of tally) {
     const n = row.right + row.wrong + row.refused;

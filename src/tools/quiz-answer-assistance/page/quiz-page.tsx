@@ -1,13 +1,12 @@
 import { ListChecks } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
-import { countWords } from '../../../domain/word-count';
 import { findPlan } from '../../../domain/plans';
 import { ToolFormCard } from '../../../web/components/tool-page/tool-form-card';
 import { ToolPageLayout } from '../../../web/components/tool-page/tool-page-layout';
 import { useBrandName } from '../../../web/lib/app-config';
 import { useMe } from '../../../web/lib/me';
 import { useToolSetup } from '../../../web/lib/tool-setup';
-import { MAX_OPTIONS, quizSetupSchema, type QuizInput, useAnswerQuestions } from './api/answer-quiz';
+import { countQuizWords, MAX_OPTIONS, quizSetupSchema, type QuizInput, useAnswerQuestions } from './api/answer-quiz';
 import { HowGood } from './components/how-good';
 import { MaterialField } from './components/material-field';
 import { QuestionFields } from './components/question-fields';
@@ -25,7 +24,8 @@ interface Submission {
   id: number;
 }
 
-const wordsOf = (input: QuizInput) => countWords([input.question, ...(input.options ?? []), input.material ?? ''].join('\n'));
+// The plan's words per scan count the questions and options, not the pasted material (countQuizWords).
+const wordsOf = (input: QuizInput) => countQuizWords(input);
 
 /** Quiz answer assistance: a question (or a whole quiz) and the student's material in; hints, the answer and its evidence out. Route: /quiz-answer-assistance. */
 export function Component() {

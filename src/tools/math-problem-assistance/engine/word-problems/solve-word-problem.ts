@@ -5,6 +5,7 @@ import { readModelEquation, readModelExpression } from './read-model-math';
 import { readMotionProblem } from './read-motion-problem';
 import { readPercentProblem } from './read-percent-problem';
 import { readPriceProblem } from './read-price-problem';
+import { readSchoolProblem } from './read-school-problem';
 import { hasHiddenQuantity, normalizeText } from './read-text';
 import { evaluateCalculation, solveEquations } from './solve-setup';
 import { OFFLINE_UNSUPPORTED, SET_UP_ADVICE, type EmbeddedReading, type WordProblemOptions, type WordProblemOutcome } from './word-problem-outcome';
@@ -13,6 +14,9 @@ import { OFFLINE_UNSUPPORTED, SET_UP_ADVICE, type EmbeddedReading, type WordProb
 const EMBEDDED_READERS: Array<(text: string) => EmbeddedReading | null> = [readPercentProblem, readMotionProblem, readPriceProblem, readCountProblem];
 
 function readEmbedded(text: string): EmbeddedReading | null {
+  // The school kinds first: their templates read "twice as old" and "dimes and quarters" themselves.
+  const school = readSchoolProblem(text);
+  if (school) return school;
   // "Half as many", "twice", "a dozen": a quantity no pattern of ours accounts for.
   if (hasHiddenQuantity(text)) return null;
   for (const read of EMBEDDED_READERS) {

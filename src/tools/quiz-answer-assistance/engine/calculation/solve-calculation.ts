@@ -76,7 +76,9 @@ export async function solveCalculation(
       result = await solveMath(problem, context);
     } catch (error) {
       if (!(error instanceof ToolInputError)) throw error;
-      message = error.code === 'input_too_complex' ? TOO_LONG : error.message;
+      // A number too large to write out is refused at once with the math tool's own reason ("9^(9^9) … has
+      // 369,693,101 digits"); only a run cut off by the time budget gets the time-budget message.
+      message = error.code === 'input_too_complex' && error.name !== 'NumberTooLargeError' ? TOO_LONG : error.message;
       continue;
     }
     if (isSolved(result)) {

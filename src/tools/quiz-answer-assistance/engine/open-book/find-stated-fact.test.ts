@@ -64,4 +64,35 @@ describe('findStatedFact', () => {
   it('gives no answer when what follows the verb only repeats the question ("frequencies")', () => {
     expect(ask('What is the highest frequency humans can usually hear?', 'Humans can usually hear frequencies between 20 Hz and 20,000 Hz.')).toBeNull();
   });
+
+  it('of two names, answers the one the question\'s words stand next to', () => {
+    const danube = 'The Danube is about 2,850 km long. The Danube rises in the Black Forest of Germany and flows east into the Black Sea.';
+    expect(ask('Where does the Danube rise?', danube)).toBe('Black Forest of Germany');
+    const volcano = 'Most volcanoes lie along plate edges. Mauna Loa, on the island of Hawaii, is the largest active volcano on Earth.';
+    expect(ask('What is the largest active volcano on Earth?', volcano)).toBe('Mauna Loa');
+    expect(ask('Where is Mauna Loa?', volcano)).toBe('Hawaii');
+    const jane = 'Pride and Prejudice is a novel. Her elder sister Jane falls in love with Mr Bingley, Darcy\'s friend.';
+    expect(ask('Who does Jane fall in love with?', jane)).toBe('Mr Bingley');
+  });
+
+  it('never answers the name a sentence rejects ("The Volga, not the Danube, …")', () => {
+    const rivers = 'The Danube rises in Germany. The Volga, not the Danube, is the longest river in Europe, at about 3,530 km.';
+    expect(ask('What is the longest river in Europe?', rivers)).toBe('Volga');
+  });
+
+  it('reads the subject of the question\'s verb as the person, not a place a number stands next to', () => {
+    const richter = 'Charles Richter devised his magnitude scale in 1935 at the California Institute of Technology. Each whole step means more energy.';
+    expect(ask('Who devised the magnitude scale in 1935?', richter)).toBe('Charles Richter');
+    expect(ask('Where did Charles Richter devise his magnitude scale?', richter)).toBe('California Institute of Technology');
+  });
+
+  it('answers a named kind from the name right before the kind word ("a Saturn V rocket"), not a place', () => {
+    const apollo = 'Apollo 11 was launched from Cape Kennedy on 16 July 1969 by a Saturn V rocket. The crew splashed down in the Pacific Ocean.';
+    expect(ask('What rocket launched Apollo 11?', apollo)).toBe('Saturn V');
+  });
+
+  it('reads the last word of "what do X fight?" as the verb, and a name as the topic when it opens the passage', () => {
+    expect(ask('What do white blood cells fight?', 'Red blood cells carry oxygen, but white blood cells fight infection instead. They live for days.')).toBe('infection');
+    expect(ask('What is the largest city in Australia?', 'Australia is both a country and a continent. Its capital is Canberra, not Sydney, although Sydney is the largest city.')).toBe('Sydney');
+  });
 });

@@ -46,9 +46,9 @@ const UNITS =
   /^(?:km|kilometres?|kilometers?|m|metres?|meters?|cm|mm|miles?|feet|foot|ft|inches|yards?|kg|kilograms?|g|grams?|tonnes?|tons?|pounds?|lb|litres?|liters?|ml|gallons?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|centuries|decades?|%|percent|per|cent|degrees?|°c|°f|°|hz|khz|mhz|decibels?|db|volts?|watts?|joules?|square|cubic|km²|m²|mph|km\/h|light|kelvin|k)$/i;
 const ERA = /^(?:bc|bce|ad|ce)$/i;
 const MONTHS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
-const PLACE_WORDS = /^(?:river|sea|ocean|lake|mount|mountains?|island|city|university|station|theatre|theater|base|bay|gulf|desert|forest|valley|territory|state|province|kingdom|republic|street|museum|park|ministry|cathedral|palace|pole|coast|cape|peninsula|channel|strait|falls|canyon|hills|plate|reef|dam)$/i;
+const PLACE_WORDS = /^(?:institute|college|school|hospital|laboratory|academy|glacier|river|sea|ocean|lake|mount|mountains?|island|city|university|station|theatre|theater|base|bay|gulf|desert|forest|valley|territory|state|province|kingdom|republic|street|museum|park|ministry|cathedral|palace|pole|coast|cape|peninsula|channel|range|strait|falls|canyon|hills|plate|reef|dam)$/i;
 const NAMED_CATEGORIES = new Set(
-  'lake sea river ocean city town village country state province capital continent island mountain peak volcano desert dynasty empire kingdom planet ship university museum port estate region county bay'.split(' '),
+  'lake sea river ocean city town village country state province capital continent island mountain peak volcano desert dynasty empire kingdom planet ship university museum port estate region county bay rocket pigment spacecraft battle treaty novel play poem range glacier fortress'.split(' '),
 );
 const PLACE_PREPOSITIONS = /^(?:in|at|near|from|into|on|to|across|through|towards|inside|outside)$/i;
 
@@ -58,7 +58,8 @@ export function readFactKind(reading: QuestionReading): FactKind | null {
   if (reading.kind !== 'short_answer') return null;
   if (/\b(?:what|which|in what|by what)\s+year\b/.test(stem)) return 'year';
   if (reading.answerType === 'date' && /^\s*when\b/.test(stem)) return 'date';
-  if (reading.answerType === 'person' && /^(?:\w+\s+){0,2}(?:who|whom|whose)\b/.test(stem.trim())) return 'person';
+  // "Who…", "To whom…", not "What Doctor Who story…" (a title).
+  if (reading.answerType === 'person' && (/^(?:who|whom|whose)\b/i.test(reading.stem.trim()) || /^(?:\w+\s+){1,2}(?:who|whom|whose)\b/.test(reading.stem.trim()))) return 'person';
   if (reading.answerType === 'place' && /^\s*(?:where|in what (?:country|city|town)|in which (?:country|city|town))\b/.test(stem)) return 'place';
   if (/\bhow many\b/.test(stem)) return 'count';
   if (/\bhow (?:long|far|tall|high|deep|fast|heavy|wide|big|large|old|much)\b/.test(stem)) return 'measure';
@@ -124,7 +125,10 @@ const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'make', 'take', 'give', 
 function topicNames(index: MaterialIndex): Set<string> {
   const first = index.sentences[0];
   if (!first) return new Set();
-  return new Set(first.words.filter((word, i) => i > 0 && /^\p{Lu}/u.test(word.text)).flatMap((word) => word.term ?? []));
+  // The first word counts when it is a name ("Australia is both a country…"), not an ordinary word at the start.
+  const opening = tagSentence(first.text, first.offset)[0];
+  const openingName = opening?.pos === 'PROPN' ? termOf(opening.text) : null;
+  return new Set([...first.words.filter((word, i) => i > 0 && /^\p{Lu}/u.test(word.text)).flatMap((word) => word.term ?? []), ...(openingName ? [openingName] : [])]);
 }
 
 function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<string>): TellingTerm[] {
@@ -154,7 +158,8 @@ export function readAskedCategory(tokens: TaggedToken[]): string | null {
   // "What is the largest city…", "What is Darcy's estate called?": past the verb, the article or the owner.
   if (tokens[i]?.pos === 'AUX' && /^the$/i.test(tokens[i + 1]?.text ?? '')) i += 2;
   else if (tokens[i]?.pos === 'AUX' && tokens[i + 1]?.pos === 'PROPN' && /^['’]s$/.test(tokens[i + 2]?.text ?? '')) i += 3;
-  while (tokens[i]?.pos === 'ADJ') i++;
+  // "Which Roman town": a name used as an adjective describes the noun after it.
+  while (tokens[i]?.pos === 'ADJ' || (tokens[i]?.pos === 'PROPN' && tokens[i + 1]?.pos === 'NOUN')) i++;
   // The head of the noun phrase: "wall" in "the plant cell wall".
   while (tokens[i]?.pos === 'NOUN' && tokens[i + 1]?.pos === 'NOUN') i++;
   const noun = tokens[i];
@@ -166,7 +171,10 @@ export function readAskedCategory(tokens: TaggedToken[]): string | null {
 /** The question's last verb and the preposition it ends on: "die" + "of" in "What did Orwell die of?". */
 export function readAskedVerb(tokens: TaggedToken[]): { lemma: string; preposition: string | null } | null {
   const words = tokens.filter((token) => token.pos !== 'PUNCT');
-  const at = words.map((token) => token.pos).lastIndexOf('VERB');
+  let at = words.map((token) => token.pos).lastIndexOf('VERB');
+  // "What do white blood cells fight?": after "what do/did X", the last word is the verb, whatever the tagger calls it.
+  const last = words.length - 1;
+  if (last >= 3 && /^(?:what|which)$/i.test(words[0]!.text) && /^(?:do|does|did)$/i.test(words[1]!.text) && words[last]!.pos === 'NOUN' && at < 0) at = last;
   if (at < 1 || LIGHT_VERBS.has(words[at]!.lemma) && words[at]!.lemma !== 'call' && words[at]!.lemma !== 'make') return null;
   const rest = words.slice(at + 1);
   // Only a verb that ends the question (or is followed by its preposition) asks for its object.
@@ -227,7 +235,66 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   const ownBest = Math.max(...tied.map(({ clause }) => shareHeld(new Set(lemmasOf(clause)))));
   const holding = tied.filter(({ clause }) => shareHeld(new Set(lemmasOf(clause))) === ownBest).map(({ clause }) => clause);
   const candidates = holding.flatMap((clause) => findCandidates(tokens.filter((token) => token.start >= clause.start && token.end <= clause.end), ask));
-  return { candidates: dedupe(candidates), share, ownShare };
+  return { candidates: preferAnchored(dedupe(candidates), tokens, ask), share, ownShare };
+}
+
+const SKIPPED_BEFORE = new Set(['DET', 'ADP']);
+const SKIPPED_AFTER = new Set(['AUX', 'DET', 'ADV']);
+
+/**
+ * Of several spans of the asked kind, the one the question's words stand right next to: "falls in love
+ * with [Mr Bingley], Darcy's friend", "rises in [the Black Forest] … into the Black Sea", "[Mauna Loa], on
+ * the island of Hawaii, is the largest active volcano", and, for "Where is Mauna Loa?", the place in the
+ * aside right after the name. A span right after "not" is the alternative the sentence rejects. When no
+ * single span is anchored so, all stay (and the question gets hints, not an answer).
+ */
+function preferAnchored(candidates: Candidate[], tokens: TaggedToken[], ask: Ask): Candidate[] {
+  const kept = candidates.filter((candidate) => {
+    const at = tokens.findIndex((token) => token.start === candidate.start);
+    return !/^not$/i.test(tokens[at - 1]?.text ?? '') && !(/^the$/i.test(tokens[at - 1]?.text ?? '') && /^not$/i.test(tokens[at - 2]?.text ?? ''));
+  });
+  if (kept.length <= 1) return kept;
+  // "in 1599 and in 1613", "Sydney or Melbourne": spans listed together are alike; the one first in the list is no surer.
+  const listed = kept.some((candidate, i) => kept.slice(i + 1).some((other) => {
+    const between = tokens.filter((token) => token.start >= candidate.end && token.end <= other.start);
+    return between.length > 0 && between.length <= 3 && between.some((token) => /^(?:and|or)$/i.test(token.text)) && between.every((token) => /^(?:and|or|,|in|at|on|the)$/i.test(token.text));
+  }));
+  if (listed) return kept;
+  const asked = (token: TaggedToken | undefined) =>
+    token !== undefined && /[\p{L}\p{N}]/u.test(token.text) && !['DET', 'ADP', 'AUX', 'PRON', 'CCONJ', 'SCONJ', 'PART', 'PUNCT', 'NUM'].includes(token.pos) && (ask.questionWords.has(token.text.toLowerCase()) || ask.questionWords.has(token.lemma.toLowerCase()));
+  const isAside = (from: number) => {
+    // ", on the island of Hawaii," — a comma, a few words without a verb, a comma.
+    for (let k = from + 1; k < Math.min(tokens.length, from + 10); k++) {
+      if (tokens[k]!.text === ',') return k;
+      if (['VERB', 'AUX'].includes(tokens[k]!.pos) || /^[.;:]$/.test(tokens[k]!.text)) return -1;
+    }
+    return -1;
+  };
+  const anchored = kept.filter((candidate) => {
+    const first = tokens.findIndex((token) => token.start === candidate.start);
+    const last = tokens.findIndex((token) => token.end === candidate.end);
+    let left = first - 1;
+    while (left >= 0 && SKIPPED_BEFORE.has(tokens[left]!.pos)) left--;
+    if (left >= 0 && asked(tokens[left])) return true;
+    let right = last + 1;
+    if (tokens[right]?.text === ',') {
+      const close = isAside(right);
+      if (close > 0) right = close + 1;
+    }
+    const opening = right;
+    while (right < tokens.length && SKIPPED_AFTER.has(tokens[right]!.pos)) right++;
+    if (right > opening && tokens.slice(opening, right).some((token) => token.pos === 'AUX') && asked(tokens[right])) return true;
+    // "[Charles Richter] devised his scale": the name right before the question's verb is its subject.
+    if (right === last + 1 && tokens[right]?.pos === 'VERB' && asked(tokens[right])) return true;
+    // In the aside right after a name the question gives: "Mauna Loa, on the island of Hawaii, is…".
+    for (let k = first - 1; k >= Math.max(0, first - 9); k--) {
+      if (tokens[k]!.text !== ',') continue;
+      const close = isAside(k);
+      return close > last && asked(tokens[k - 1]) && /^\p{Lu}/u.test(tokens[k - 1]!.text);
+    }
+    return false;
+  });
+  return anchored.length === 1 ? anchored : kept;
 }
 
 function dedupe(candidates: Candidate[]): Candidate[] {
@@ -259,7 +326,9 @@ function findObjects(tokens: TaggedToken[], verb: Ask['verb']): Array<{ words: T
     }
     const words: TaggedToken[] = [];
     // Nouns joined by "and" or "of" stay one answer ("brick and stone", "thin slices of cork").
-    while (tokens[j] && (OBJECT_TAGS.has(tokens[j]!.pos) || joinsObject(tokens, j))) words.push(tokens[j++]!);
+    // "comb-rows": pieces written without a space stay one word.
+    const glued = (k: number) => words.length > 0 && tokens[k]!.start === tokens[k - 1]!.end && /[\p{L}\p{N}-]/u.test(tokens[k]!.text);
+    while (tokens[j] && (OBJECT_TAGS.has(tokens[j]!.pos) || joinsObject(tokens, j) || glued(j))) words.push(tokens[j++]!);
     while (words.length > 0 && /^(?:the|a|an|its|their|his|her)$/i.test(words[0]!.text)) words.shift();
     return words.some((word) => word.pos === 'NOUN' || word.pos === 'PROPN') ? [{ words }] : [];
   });
@@ -278,7 +347,11 @@ function joinsObject(tokens: TaggedToken[], at: number): boolean {
 /** "Into what sea": of "eastern Africa" and "the Mediterranean Sea", the name that says it is a sea. */
 function pickNamed(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedToken[] }> {
   if (ask.kind !== 'name' || !ask.category) return spans;
-  const saying = spans.filter((span) => span.words.some((word) => word.lemma.toLowerCase() === ask.category));
+  // "the Mediterranean Sea", "a Saturn V rocket": the name holds the category word or stands right before it.
+  const saying = spans.filter((span) => {
+    const after = tokens[tokens.indexOf(span.words[span.words.length - 1]!) + 1];
+    return span.words.some((word) => word.lemma.toLowerCase() === ask.category) || after?.lemma.toLowerCase() === ask.category;
+  });
   if (saying.length > 0) return saying;
   // "The highest peak, Aconcagua, rises…": the name right after the category word.
   const naming = spans.filter((span) => {
@@ -297,6 +370,13 @@ function findCategoryNames(tokens: TaggedToken[], category: string | null): Arra
   tokens.forEach((token, i) => {
     const next = tokens[i + 1];
     if (category && token.lemma.toLowerCase() === category && next?.pos === 'NOUN' && !seen.has(next.start)) spans.push({ words: [next] });
+    // "a Saturn V rocket": the capitalised words right before the category word name it.
+    const nameEnd = (at: number) => isCapitalised(tokens[at]!, at) || (/^(?:[IVX]+|\d+)$/.test(tokens[at]!.text) && at > 0 && isCapitalised(tokens[at - 1]!, at - 1));
+    if (category && token.lemma.toLowerCase() === category && i > 0 && nameEnd(i - 1)) {
+      let from = i - 1;
+      while (from > 0 && (isCapitalised(tokens[from - 1]!, from - 1) || /^[IVX\d]+$/.test(tokens[from - 1]!.text))) from--;
+      if (!seen.has(tokens[from]!.start)) spans.push({ words: tokens.slice(from, i) });
+    }
   });
   return spans;
 }
@@ -403,7 +483,9 @@ function findNames(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
     const before = tokens[i - 1];
     // "the island of Hawaii", "the city of Buffalo": a place noun, then "of" and the name.
     const placeOf = before !== undefined && /^of$/i.test(before.text) && PLACE_WORDS.test(tokens[i - 2]?.text ?? '');
-    const placeLike = words.some((word) => PLACE_WORDS.test(word.text)) || placeOf || (before !== undefined && PLACE_PREPOSITIONS.test(before.text));
+    // "at the California Institute…": the preposition may stand before "the".
+    const preposition = before !== undefined && /^the$/i.test(before.text) ? tokens[i - 2] : before;
+    const placeLike = words.some((word) => PLACE_WORDS.test(word.text)) || placeOf || (preposition !== undefined && PLACE_PREPOSITIONS.test(preposition.text));
     const notPerson = placeLike && !(before !== undefined && /^(?:from|to|towards|by|with)$/i.test(before.text) && !words.some((word) => PLACE_WORDS.test(word.text)));
     if (kind === 'person' ? !notPerson : placeLike) spans.push({ words });
     i = j - 1;

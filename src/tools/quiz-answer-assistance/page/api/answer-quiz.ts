@@ -6,6 +6,8 @@ import { type QuizInput, type QuizResult, quizContract } from '../../contract';
 // The wire format is the tool's contract (src/tools/quiz-answer-assistance/contract.ts), written once;
 // every answer is still checked against it on arrival instead of trusted.
 export {
+  countQuizWords,
+  MAX_MATERIAL_CHARS,
   MAX_OPTIONS,
   MAX_QUESTION_CHARS,
   quizSetupSchema,

@@ -2,11 +2,12 @@ import { FileUploadButton } from '../../../../web/components/tool-page/file-uplo
 import { WordCounter } from '../../../../web/components/tool-page/word-counter';
 import { Label } from '../../../../web/components/ui/label';
 import { Textarea } from '../../../../web/components/ui/textarea';
+import { MAX_MATERIAL_CHARS } from '../api/answer-quiz';
 
 interface MaterialFieldProps {
   value: string;
   onChange: (material: string) => void;
-  /** Words of the largest request (question, options and material), what the plan's limit is checked on. */
+  /** Words of the largest request's question and options, what the plan's limit is checked on (the material does not count). */
   words: number;
   /** Whether this server has a model for questions without material; undefined while loading. */
   closedBookModel: boolean | undefined;
@@ -33,7 +34,9 @@ export function MaterialField({ value, onChange, words, closedBookModel }: Mater
       <p id="quiz-material-help" className="text-xs text-muted-foreground">
         {closedBookModel === false
           ? 'Without material we can only help you read the question: this server has no AI model for questions from general knowledge.'
-          : 'With material, the answer comes with the sentences that support it, highlighted.'}
+          : 'With material, the answer comes with the sentences that support it, highlighted.'}{' '}
+        Your material does not count toward your plan&apos;s words per scan (up to {MAX_MATERIAL_CHARS.toLocaleString('en-US')} characters, about
+        30,000 words); the questions and options do.
       </p>
       <WordCounter words={words} />
     </div>

@@ -54,6 +54,11 @@ export function Component() {
         Allowances are per tool and refill at the start of each monthly period. Unused requests do not carry over. A run that
         fails on our side is given back; a run stopped because its input needed more than its time limit still uses a request.
       </p>
+      <p className="mt-2 text-center text-sm text-muted-foreground" data-testid="pricing-study-material">
+        Study material you paste for the quiz helper (your notes, a textbook section, the reading passage) does not count toward
+        words per scan: only the questions and their options do. Material can be up to 200,000 characters (about 30,000 words) on
+        every plan.
+      </p>
 
       <ResponseLevels />
     </div>
