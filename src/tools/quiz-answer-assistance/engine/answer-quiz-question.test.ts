@@ -109,11 +109,18 @@ describe('answerQuizQuestion for true/false with notes', () => {
 describe('answerQuizQuestion for short answers the engine is not sure of', () => {
   const notes = 'Photosynthesis takes place in the chloroplasts. The Calvin cycle was discovered by Melvin Calvin in 1950 at the University of California, Berkeley.';
 
-  it('offers the likely span as a lead to check in the last hint, never as the answer', async () => {
+  it('answers a short-answer question the notes state outright, with the name of the sentence', async () => {
     const result = quizContract.result.parse(await answerQuizQuestion({ question: 'Who discovered the Calvin cycle?', material: notes }, { responses: 'basic' }));
+    expect(result.status).toBe('answered');
+    expect(result.answer?.text).toBe('Melvin Calvin');
+  });
+
+  it('offers the likely span as a lead to check in the last hint, never as the answer, when the sentence names two people', async () => {
+    const twoPeople = 'Photosynthesis takes place in the chloroplasts. Melvin Calvin and Andrew Benson worked on the Calvin cycle at the University of California, Berkeley.';
+    const result = quizContract.result.parse(await answerQuizQuestion({ question: 'Who discovered the Calvin cycle?', material: twoPeople }, { responses: 'basic' }));
     expect(result.status).toBe('hints_only');
     expect(result.answer).toBeUndefined();
     expect(result.hints[0]).not.toContain('Melvin');
-    expect(result.hints.at(-1)).toMatch(/lead to check.*“Melvin Calvin”.*not sure/);
+    expect(result.hints.at(-1)).toMatch(/lead to check.*“Melvin Calvin.*”.*not sure/);
   });
 });

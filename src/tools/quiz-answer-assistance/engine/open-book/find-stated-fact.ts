@@ -518,6 +518,15 @@ function joinsName(tokens: TaggedToken[], at: number): boolean {
   if (/^(?:of|and|de|da|van|von|du)$/i.test(previous.text) && /^\p{Lu}/u.test(token.text) && at >= 2 && /^\p{Lu}/u.test(tokens[at - 2]!.text)) return true;
   // "King George III": a regnal number closes the name.
   if (/^[IVX]+$/.test(token.text) && isCapitalised(previous, at - 1)) return true;
+  // "King's College London", "St Mary's Hospital": a possessive inside a name, before its next capitalised word.
+  if (/^['’]s$/.test(token.text) && token.start === previous.end && /^\p{Lu}/u.test(previous.text) && next !== undefined && /^\p{Lu}/u.test(next.text)) return true;
+  // "the Harland and Wolff shipyard", "the Lewis and Clark Expedition": after "the", "and" joins one name's two halves
+  // (without "the", "Tom and Mary" are two people).
+  if (/^and$/i.test(token.text) && next !== undefined && /^\p{Lu}/u.test(next.text) && /^\p{Lu}/u.test(previous.text)) {
+    let start = at - 1;
+    while (start > 0 && /^\p{Lu}/u.test(tokens[start - 1]!.text) && !/^the$/i.test(tokens[start - 1]!.text)) start--;
+    if (/^the$/i.test(tokens[start - 1]?.text ?? '')) return true;
+  }
   // "Museum of Archaeology and Ethnology": "and" inside a name that already has its "of".
   const within = /^and$/i.test(token.text) && tokens.slice(Math.max(0, at - 3), at).some((word) => /^of$/i.test(word.text));
   // "the Ministry of Truth": the tagger may call the word after "of" a common noun; its capital says it is in the name.
