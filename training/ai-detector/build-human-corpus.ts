@@ -2,7 +2,8 @@
  * Rebuilds training/ai-detector/corpus/human-ud.jsonl from Universal Dependencies treebanks (human
  * text written before 2019, CC BY-SA): `npx tsx training/ai-detector/build-human-corpus.ts <dir>`,
  * where <dir> holds the .conllu files named in UD_SOURCES (taken from the repositories and commits
- * listed in corpus/README.md). Deterministic: same files, same corpus.
+ * listed in corpus/README.md). Deterministic: same files, same corpus. With `--sequoia`, <dir> holds
+ * the three fr_sequoia-ud-*.conllu files and corpus/human-sequoia.jsonl is written instead.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -88,6 +89,31 @@ function chunkSentences(sentences: readonly Sentence[]): Array<{ text: string; d
   return chunks;
 }
 
+/**
+ * Sequoia (UD_French-Sequoia, LGPL-LR): four sources whose sentences are spread over the dev, test and
+ * train files. Their ids (`annodis.er_00014`) keep the original order, so the three files are merged and
+ * sorted by id, and each source's sentences are joined in order: Est Républicain news, French
+ * Wikipedia, Europarl speeches, EMEA medicine leaflets.
+ */
+const SEQUOIA_FILES = ['fr_sequoia-ud-dev.conllu', 'fr_sequoia-ud-test.conllu', 'fr_sequoia-ud-train.conllu'];
+const SEQUOIA_GENRES: Record<string, string> = { 'annodis.er': 'news', frwiki: 'wiki', Europar: 'speech', emea: 'leaflet' };
+
+export function buildSequoiaCorpus(directory: string): string[] {
+  const sentences = SEQUOIA_FILES.flatMap((file) => {
+    const ids = [...readFileSync(join(directory, file), 'utf8').matchAll(/^# sent_id = (.+)$/gmu)].map((match) => match[1]?.trim() ?? '');
+    return readSentences(join(directory, file), file).map((sentence, i) => {
+      const id = ids[i] ?? '';
+      const cut = id.lastIndexOf('_');
+      return { ...sentence, docId: id.slice(0, cut), order: Number(id.slice(cut + 1)) };
+    });
+  });
+  sentences.sort((a, b) => (a.docId === b.docId ? a.order - b.order : a.docId < b.docId ? -1 : 1));
+  return chunkSentences(sentences).map((chunk, i) => {
+    const genre = Object.entries(SEQUOIA_GENRES).find(([prefix]) => chunk.docId.startsWith(prefix))?.[1] ?? 'web';
+    return JSON.stringify({ text: chunk.text, label: 'human', lang: 'fr', source: 'ud/fr-sequoia', genre, group: `ud/fr-sequoia/${chunk.docId}/${i}` });
+  });
+}
+
 export function buildHumanCorpus(directory: string): string[] {
   const lines: string[] = [];
   for (const source of UD_SOURCES) {
@@ -104,8 +130,10 @@ export function buildHumanCorpus(directory: string): string[] {
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const directory = process.argv[2] ?? '/tmp/ud';
-  const lines = buildHumanCorpus(directory);
-  const out = resolve(import.meta.dirname, 'corpus/human-ud.jsonl');
+  // `--sequoia`: only the Sequoia texts, into their own file (the other treebanks' file stays as built).
+  const sequoia = process.argv.includes('--sequoia');
+  const lines = sequoia ? buildSequoiaCorpus(directory) : buildHumanCorpus(directory);
+  const out = resolve(import.meta.dirname, sequoia ? 'corpus/human-sequoia.jsonl' : 'corpus/human-ud.jsonl');
   writeFileSync(out, `${lines.join('\n')}\n`);
   console.log(`Wrote ${lines.length} texts to ${out}`);
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { LabelledText } from './read-dataset';
 
-/** The multilingual corpus of corpus/README.md: model-written texts in ai-written/*.txt, human texts in human-ud.jsonl. */
+/** The multilingual corpus of corpus/README.md: model-written texts in ai-written/*.txt, human texts in human-*.jsonl. */
 export const CORPUS_DIR = resolve(import.meta.dirname, 'corpus');
 
 export type CorpusLanguage = 'en' | 'de' | 'fr' | 'es';
@@ -47,8 +47,10 @@ export function readCorpus(directory = CORPUS_DIR): CorpusText[] {
       const edited = entry.genre === 'mixed';
       return { text: entry.text, label: 1, lang, genre: edited ? 'mixed' : entry.genre, edited, source: `scribewell/${lang}/${edited ? 'mixed' : entry.genre}`, group: entry.id };
     });
-  const human = readFileSync(join(directory, 'human-ud.jsonl'), 'utf8')
-    .split('\n')
+  const human = readdirSync(directory)
+    .filter((name) => name.startsWith('human-') && name.endsWith('.jsonl'))
+    .sort()
+    .flatMap((name) => readFileSync(join(directory, name), 'utf8').split('\n'))
     .filter((line) => line.trim() !== '')
     .map((line) => {
       const record = JSON.parse(line) as { text: string; lang: CorpusLanguage; source: string; genre: string; group: string };

@@ -17,15 +17,16 @@ export function HowToRead() {
         <li>
           <span className="font-medium text-foreground">&lsquo;Likely AI&rsquo;</span> needs strong evidence: each
           language&apos;s bar is set on texts held out of training, so that &lsquo;likely AI&rsquo; was right at least 95% of
-          the time and no group of human writers, non-native students included, had more than 3% (English) or 1% (German,
-          French, Spanish) of its texts flagged. Below 30% the verdict is &lsquo;likely human&rsquo;; in between it is
+          the time and no group of human writers, non-native students included, had more than 3% (English) or 2% (German,
+          French, Spanish, and 1% of all their human texts) of its texts flagged. Below 30% the verdict is &lsquo;likely human&rsquo;; in between it is
           &lsquo;mixed&rsquo;, where much unedited chatbot text still lands.
         </li>
         <li>
           <span className="font-medium text-foreground">Languages.</span> Trained models: English, German, French and Spanish
-          (each with its own model and thresholds). The German, French and Spanish human training texts are mostly news and
-          web prose, so a human e-mail, letter or essay in those languages is judged with less evidence. Every other language
-          (Chinese included) is scored with language-independent statistics and held closer to 50%.
+          (each with its own model and thresholds). The German, French and Spanish human training texts are news, Wikipedia
+          and web prose (French also parliament speeches and medicine leaflets), so a human e-mail, letter or essay in those
+          languages is judged with less evidence, and model-written news is the kind these models most often miss. Every
+          other language (Chinese included) is scored with language-independent statistics and held closer to 50%.
         </li>
         <li>
           <span className="font-medium text-foreground">Short texts</span> (under 50 words, or 100 Chinese characters) get no
