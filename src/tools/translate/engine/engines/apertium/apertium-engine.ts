@@ -6,6 +6,7 @@ import { budgetTimeout, runApertium } from './run-apertium';
 import { shieldSegment, unshieldSegment } from './shield-segment';
 import { stripUnknownMarks } from './strip-unknown-marks';
 import { keepWorkingModes } from './check-mode-files';
+import { addAliasPairs, toApertiumTag } from './language-aliases';
 import { tidyOutput } from './tidy-output';
 import { findWarmPipeline, modesFolder } from './warm-pipeline';
 
@@ -44,7 +45,7 @@ export function createApertiumEngine(options: ApertiumEngineOptions = {}): Apert
     // `apertium -l` is a shell script: on a loaded machine it can take seconds, so it gets a minute, and a
     // failed listing is not remembered (the next request asks again instead of saying "not installed" forever).
     modes ??= runApertium(['-l'], '', { ...(options.binary ? { binary: options.binary } : {}), timeoutMs: LIST_TIMEOUT_MS }).then(
-      (output) => (options.binary ? parseModeList(output) : keepWorkingModes(parseModeList(output), modesFolder())),
+      (output) => keepWorkingModes(parseModeList(output), modesFolder()),
       () => {
         modes = undefined;
         return [];
@@ -88,7 +89,7 @@ export function createApertiumEngine(options: ApertiumEngineOptions = {}): Apert
   async function translate(request: EngineRequest): Promise<EngineReply> {
     const source = toBaseLanguage(request.source);
     const target = toBaseLanguage(request.target);
-    const route = planRoute(await loadModes(), request.source, request.target);
+    const route = planRoute(await loadModes(), toApertiumTag(request.source), toApertiumTag(request.target));
     if (!route) throw new Error(`Apertium has no ${source}→${target} pair installed.`);
     const useIdioms = options.idioms !== false;
     const shielded = request.segments.map((segment) => shieldSegment(segment, source, target, useIdioms, route.modes.length === 1));
@@ -115,7 +116,7 @@ export function createApertiumEngine(options: ApertiumEngineOptions = {}): Apert
   return {
     id: 'apertium',
     loadModes,
-    listPairs: async () => listReachablePairs(await loadModes()),
+    listPairs: async () => addAliasPairs(listReachablePairs(await loadModes())),
     unavailableReason: async () => ((await loadModes()).length > 0 ? undefined : `Apertium is not installed. ${APERTIUM_SETUP_LINE}`),
     translate,
   };
