@@ -187,7 +187,7 @@ export function Component() {
           </CardContent>
         </Card>
       </div>
-      <HowGood />
+      <HowGood offlinePairs={engines?.find((info) => info.id === 'apertium' && info.available)?.pairs} />
     </ToolPageLayout>
   );
 }

@@ -3,15 +3,27 @@ import { formatFigureValue, formatFigureWithN } from '../../../../domain/figures
 import { HowGoodCard } from '../../../../web/components/tool-page/how-good-card';
 import { MeasuredFiguresTable, type MeasuredRow } from '../../../../web/components/tool-page/measured-figures-table';
 import { describeWhen, sharedSplit } from '../../../../web/lib/figures';
-import { describeEngine, TRANSLATE_FIGURES } from '../lib/measured-figures';
+import { nameLanguage } from '../lib/languages';
+import { describeEngine, listUnmeasuredPairs, TRANSLATE_FIGURES } from '../lib/measured-figures';
 
-const ALL = [...TRANSLATE_FIGURES.pairs.flatMap((row) => [row.chrF, row.bleu]), TRANSLATE_FIGURES.placeholdersKept, TRANSLATE_FIGURES.glossaryApplied];
+const ALL = [
+  ...TRANSLATE_FIGURES.pairs.flatMap((row) => [row.chrF, row.bleu]),
+  TRANSLATE_FIGURES.placeholdersKept,
+  TRANSLATE_FIGURES.glossaryApplied,
+  TRANSLATE_FIGURES.unknownMarksLeft,
+];
+
+interface HowGoodProps {
+  /** The offline (Apertium) pairs this server has, from the engine list: the ones with no figure are named. */
+  offlinePairs?: ReadonlyArray<readonly [string, string]>;
+}
 
 /** Which engines translate, what we add around them, and what we measured. */
-export function HowGood() {
+export function HowGood({ offlinePairs }: HowGoodProps = {}) {
   const rows: MeasuredRow[] = [
     ['Links, e-mails, numbers and code that came through Apertium unchanged', formatFigureWithN(TRANSLATE_FIGURES.placeholdersKept, 'spans')],
     ['Glossary terms found in the translation, Apertium', formatFigureWithN(TRANSLATE_FIGURES.glossaryApplied, 'terms')],
+    ['Unknown-word marks (*, #, @) left in Apertium output', formatFigureWithN(TRANSLATE_FIGURES.unknownMarksLeft, 'sentences')],
   ];
   const figures = (
     <MeasuredFiguresTable
@@ -19,7 +31,7 @@ export function HowGood() {
       date={describeWhen(ALL)}
       split={sharedSplit(ALL)}
       rows={rows}
-      beforeTable={TRANSLATE_FIGURES.pairs.length > 0 && <PairFigures />}
+      beforeTable={TRANSLATE_FIGURES.pairs.length > 0 && <PairFigures offlinePairs={offlinePairs} />}
     />
   );
   return (
@@ -52,28 +64,51 @@ export function HowGood() {
   );
 }
 
-/** chrF and BLEU per language pair and engine: wider than the two-column table, so it stands on its own. */
-function PairFigures() {
+const describePair = (pair: string) => {
+  const [from = '', to = ''] = pair.split('-');
+  return `${nameLanguage(from)} → ${nameLanguage(to)}`;
+};
+
+/**
+ * chrF and BLEU per language pair and engine, with the dev set each was measured on: wider than the
+ * two-column table, so it stands on its own. Offline pairs with no figure are named below it, never given one.
+ */
+function PairFigures({ offlinePairs }: HowGoodProps) {
+  const unmeasured = offlinePairs ? listUnmeasuredPairs(offlinePairs) : [];
+  // Once the server's pairs are known, Apertium rows are the pairs it has (the eval also measures candidates).
+  const offered = offlinePairs && new Set(offlinePairs.map(([from, to]) => `${from}-${to}`));
+  const rows = TRANSLATE_FIGURES.pairs.filter((row) => !offered || row.engine !== 'apertium' || offered.has(row.pair));
   return (
-    <table className="w-full text-sm" data-testid="translate-pair-figures">
-      <thead>
-        <tr className="text-left text-muted-foreground">
-          <th className="py-1 pr-3 font-normal">Pair</th>
-          <th className="py-1 pr-3 font-normal">Engine</th>
-          <th className="py-1 pr-3 text-right font-normal">chrF</th>
-          <th className="py-1 text-right font-normal">BLEU</th>
-        </tr>
-      </thead>
-      <tbody className="divide-y">
-        {TRANSLATE_FIGURES.pairs.map((row) => (
-          <tr key={`${row.pair}-${row.engine}`}>
-            <td className="py-1.5 pr-3">{row.pair}</td>
-            <td className="py-1.5 pr-3">{describeEngine(row)}</td>
-            <td className="py-1.5 pr-3 text-right font-medium tabular-nums">{formatFigureValue(row.chrF)}</td>
-            <td className="py-1.5 text-right font-medium tabular-nums">{formatFigureValue(row.bleu)}</td>
+    <div className="space-y-2">
+      <table className="w-full text-sm" data-testid="translate-pair-figures">
+        <thead>
+          <tr className="text-left text-muted-foreground">
+            <th className="py-1 pr-3 font-normal">Pair</th>
+            <th className="py-1 pr-3 font-normal">Engine</th>
+            <th className="py-1 pr-3 text-right font-normal">chrF</th>
+            <th className="py-1 pr-3 text-right font-normal">BLEU</th>
+            <th className="py-1 font-normal">Dev set (sentences)</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody className="divide-y">
+          {rows.map((row) => (
+            <tr key={`${row.pair}-${row.engine}`}>
+              <td className="py-1.5 pr-3">{describePair(row.pair)}</td>
+              <td className="py-1.5 pr-3">{describeEngine(row)}</td>
+              <td className="py-1.5 pr-3 text-right font-medium tabular-nums">{formatFigureValue(row.chrF)}</td>
+              <td className="py-1.5 pr-3 text-right font-medium tabular-nums">{formatFigureValue(row.bleu)}</td>
+              <td className="py-1.5 text-muted-foreground">
+                {row.chrF.dataset} ({row.chrF.n})
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {unmeasured.length > 0 && (
+        <p className="text-muted-foreground" data-testid="translate-unmeasured-pairs">
+          Also offline, not measured yet (no dev set of 20+ sentences): {unmeasured.map(describePair).join(', ')}.
+        </p>
+      )}
+    </div>
   );
 }

@@ -18,11 +18,14 @@ export interface PairFigure {
  */
 function listPairs(): PairFigure[] {
   return figuresOf(TOOL, 'chrf/')
+    // The raw baseline has no BLEU twin and is not a promise of the tool.
+    .filter((chrF) => chrF.id.split('/').length === 3 && !chrF.id.endsWith('/raw-apertium'))
     .map((chrF) => {
       const [, pair = '', engine = ''] = chrF.id.split('/');
       return { pair, engine, chrF, bleu: figureOf(TOOL, `bleu/${pair}/${engine}`) };
     })
-    .filter((row) => row.engine !== 'raw-apertium');
+    .filter((row) => row.engine !== 'raw-apertium')
+    .sort((a, b) => a.pair.localeCompare(b.pair) || a.engine.localeCompare(b.engine));
 }
 
 /**
@@ -36,9 +39,17 @@ export const TRANSLATE_FIGURES = {
   placeholdersKept: figureOf(TOOL, 'placeholders-kept/apertium'),
   /** Glossary terms found in Apertium's output. */
   glossaryApplied: figureOf(TOOL, 'glossary-applied/apertium'),
+  /** Unknown-word marks (*, #, @) left in Apertium's output over every Tatoeba dev direction: should be 0. */
+  unknownMarksLeft: figureOf(TOOL, 'unknown-marks-left/apertium'),
 };
 
 /** How the page names an engine ("apertium (via es)" was the old wording; the figure's own label says it). */
 export function describeEngine(row: PairFigure): string {
   return row.chrF.label.split(', ').slice(2).join(', ') || row.engine;
+}
+
+/** The offline pairs ("ca-en") among `pairs` that have no Apertium figure: named on the page, never given a number. */
+export function listUnmeasuredPairs(pairs: ReadonlyArray<readonly [string, string]>, measured: readonly PairFigure[] = TRANSLATE_FIGURES.pairs): string[] {
+  const known = new Set(measured.filter((row) => row.engine === 'apertium').map((row) => row.pair));
+  return [...new Set(pairs.map(([from, to]) => `${from}-${to}`))].filter((pair) => !known.has(pair)).sort();
 }

@@ -5,8 +5,10 @@ import { type ApertiumRoute, listReachablePairs, planRoute } from './plan-route'
 import { budgetTimeout, runApertium } from './run-apertium';
 import { shieldSegment, unshieldSegment } from './shield-segment';
 import { stripUnknownMarks } from './strip-unknown-marks';
+import { keepWorkingModes } from './check-mode-files';
+import { addAliasPairs, toApertiumTag } from './language-aliases';
 import { tidyOutput } from './tidy-output';
-import { findWarmPipeline } from './warm-pipeline';
+import { findWarmPipeline, modesFolder } from './warm-pipeline';
 
 export const APERTIUM_SETUP_LINE = 'Install Apertium and its pairs with `scripts/install-apertium.sh` (Debian/Ubuntu: apt-get install apertium apertium-eng-spa).';
 
@@ -15,6 +17,8 @@ export interface ApertiumEngineOptions {
   binary?: string;
   /** Turn off the idiom list (the eval compares with and without it). */
   idioms?: boolean;
+  /** How long one text may take (default: budgetTimeout). The eval, which may share a loaded machine, waits longer. */
+  budget?: (text: string) => number;
 }
 
 export interface ApertiumEngine extends TranslationEngine {
@@ -27,13 +31,26 @@ function toOneLine(segment: string): string {
   return segment.replace(/\s*\n\s*/g, ' ');
 }
 
+/** Listing the installed modes: generous, since nothing can be translated without it. */
+const LIST_TIMEOUT_MS = 60_000;
+
 export function createApertiumEngine(options: ApertiumEngineOptions = {}): ApertiumEngine {
+  const budget = options.budget ?? budgetTimeout;
   const run = (args: readonly string[], input: string, signal?: AbortSignal) =>
-    runApertium(args, input, { ...(options.binary ? { binary: options.binary } : {}), ...(signal ? { signal } : {}) });
+    runApertium(args, input, { ...(options.binary ? { binary: options.binary } : {}), ...(signal ? { signal } : {}), timeoutMs: budget(input) });
 
   let modes: Promise<ApertiumMode[]> | undefined;
   const loadModes = (): Promise<ApertiumMode[]> => {
-    modes ??= run(['-l'], '').then(parseModeList, () => []);
+    // A mode `apertium -l` lists but whose dictionaries are missing would fail every request: not offered.
+    // `apertium -l` is a shell script: on a loaded machine it can take seconds, so it gets a minute, and a
+    // failed listing is not remembered (the next request asks again instead of saying "not installed" forever).
+    modes ??= runApertium(['-l'], '', { ...(options.binary ? { binary: options.binary } : {}), timeoutMs: LIST_TIMEOUT_MS }).then(
+      (output) => keepWorkingModes(parseModeList(output), modesFolder()),
+      () => {
+        modes = undefined;
+        return [];
+      },
+    );
     return modes;
   };
 
@@ -43,7 +60,7 @@ export function createApertiumEngine(options: ApertiumEngineOptions = {}): Apert
     const pipeline = await findWarmPipeline(modeName);
     if (!pipeline) return undefined;
     try {
-      return await Promise.all(lines.map((line) => pipeline.translate(line, budgetTimeout(line), signal)));
+      return await Promise.all(lines.map((line) => pipeline.translate(line, budget(line), signal)));
     } catch (error) {
       // A pipeline that died or stalled: this request goes the old way, and the pipeline restarts for the next.
       if (signal?.aborted) throw error;
@@ -72,7 +89,7 @@ export function createApertiumEngine(options: ApertiumEngineOptions = {}): Apert
   async function translate(request: EngineRequest): Promise<EngineReply> {
     const source = toBaseLanguage(request.source);
     const target = toBaseLanguage(request.target);
-    const route = planRoute(await loadModes(), request.source, request.target);
+    const route = planRoute(await loadModes(), toApertiumTag(request.source), toApertiumTag(request.target));
     if (!route) throw new Error(`Apertium has no ${source}→${target} pair installed.`);
     const useIdioms = options.idioms !== false;
     const shielded = request.segments.map((segment) => shieldSegment(segment, source, target, useIdioms, route.modes.length === 1));
@@ -99,7 +116,7 @@ export function createApertiumEngine(options: ApertiumEngineOptions = {}): Apert
   return {
     id: 'apertium',
     loadModes,
-    listPairs: async () => listReachablePairs(await loadModes()),
+    listPairs: async () => addAliasPairs(listReachablePairs(await loadModes())),
     unavailableReason: async () => ((await loadModes()).length > 0 ? undefined : `Apertium is not installed. ${APERTIUM_SETUP_LINE}`),
     translate,
   };

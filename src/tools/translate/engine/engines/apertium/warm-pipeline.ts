@@ -129,7 +129,7 @@ function matchOuterSpace(output: string, source: string): string {
 }
 
 /** Where `apertium` finds its modes (APERTIUM_DATADIR overrides Debian's place). */
-function modesFolder(): string {
+export function modesFolder(): string {
   return join(process.env.APERTIUM_DATADIR ?? '/usr/share/apertium', 'modes');
 }
 
