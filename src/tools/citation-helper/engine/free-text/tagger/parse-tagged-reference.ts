@@ -27,6 +27,9 @@ export function parseTaggedReference(model: TaggerModel, reference: string, inde
     margins[field] = margin;
     if (margin < (model.fieldMargins?.[field] ?? model.uncertainMargin)) uncertain.add(field);
   }
+  // A DOI or link read by rule from its own shape is sure, whatever the tagger thought of the tokens.
+  if (identifiers.doi) uncertain.delete('DOI');
+  if (identifiers.url) uncertain.delete('URL');
   if (!item.author && !item.editor) uncertain.add('author');
   if (!item.title) uncertain.add('title');
   if (!item.issued) uncertain.add('issued');

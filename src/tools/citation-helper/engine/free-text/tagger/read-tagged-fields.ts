@@ -127,13 +127,14 @@ const ABBREVIATED_WORD = /^\p{Lu}\p{Ll}{1,6}\.$/u;
  */
 function repairLabels(tokens: Token[], labels: string[]): void {
   closeQuotedTitle(tokens, labels);
+  joinEtAlToNames(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
     while (k >= 0 && ABBREVIATED_WORD.test(tokens[k]?.text ?? '') && (labels[k] === 'title' || labels[k] === 'author')) k--;
     const from = k + 1;
     const titleWhole = labels[from] === 'title' && !labels.some((label, j) => label === 'title' && (j < from || j >= start));
-    const authorTail = labels[from] === 'author' && /,$/.test(tokens[k]?.text ?? '') && labels.slice(from, start).every((label) => label === 'author');
+    const authorTail = labels[from] === 'author' && /[,:]$/.test(tokens[k]?.text ?? '') && labels.slice(from, start).every((label) => label === 'author');
     if (from < start && (titleWhole || authorTail)) for (let j = from; j < start; j++) labels[j] = 'journal';
   }
   if (!labels.includes('journal') && !labels.includes('container-title')) {
@@ -143,6 +144,15 @@ function repairLabels(tokens: Token[], labels: string[]): void {
       for (let j = editorEnd + 1; j < labels.length && labels[j] === 'title'; j++) labels[j] = 'container-title';
     }
   }
+}
+
+/** "and others." / "et al." read as the start of the title after the names: they close the names. */
+function joinEtAlToNames(tokens: Token[], labels: string[]): void {
+  const start = labels.indexOf('title');
+  if (start < 1 || labels[start - 1] !== 'author') return;
+  const words = tokens.slice(start, start + 2).map((token) => token.text.toLowerCase());
+  const count = words[0] === 'and' && /^others[.,;:]?$/.test(words[1] ?? '') ? 2 : words[0] === 'et' && /^al\.?[,;:]?$/.test(words[1] ?? '') ? 2 : /^etal\.?[,;:]?$/.test(words[0] ?? '') ? 1 : 0;
+  for (let k = start; k < start + count; k++) labels[k] = 'author';
 }
 
 const OPENS_QUOTE = /^(?:[“"«‘]|``)/;
