@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTaggedFields } from './read-tagged-fields';
+import { readTaggedFields, readVolume, trimField } from './read-tagged-fields';
 import { tokenizeReference } from './tokenize-reference';
 
 /** Labels given per word, in order, for a reference's tokens. */
@@ -24,5 +24,12 @@ describe('readTaggedFields repairs at field edges', () => {
     ]);
     expect(fields.author).toBe('F. Loran and A. Shirzad:');
     expect(fields['container-title']).toBe('Int. J. Mod. Phys. A');
+  });
+
+  it('keeps IEEE\'s lettered volumes and a bracket the field opened', () => {
+    expect(readVolume('vol. SE-3,')).toEqual({ volume: 'SE-3' });
+    expect(readVolume('vol. 16, no. 2,')).toEqual({ volume: '16', issue: '2' });
+    expect(trimField('Proc. IEEE Conf. Comput. Vis. Pattern Recognit. (CVPR),')).toBe('Proc. IEEE Conf. Comput. Vis. Pattern Recognit. (CVPR)');
+    expect(trimField('(2019).')).toBe('2019');
   });
 });

@@ -55,7 +55,12 @@ export function trimField(text: string): string {
     .replace(/[\s,;:)\]}”"’'»]+$/u, '');
   // A closing full stop is the reference's, unless it ends an abbreviated name ("J. Am. Chem. Soc.").
   const abbreviated = /(?:^|\s)(?:\p{Lu}\p{Ll}{0,4}|\p{Lu})\.$/u.test(trimmed) && /\p{L}\.\s/u.test(trimmed);
-  return (abbreviated ? trimmed : trimmed.replace(/\.+$/, '').replace(/[\s,;:)\]}”"’'»]+$/u, '')).trim();
+  const field = (abbreviated ? trimmed : trimmed.replace(/\.+$/, '').replace(/[\s,;:)\]}”"’'»]+$/u, '')).trim();
+  // A bracket the field opened is its own: "Proc. IEEE Conf. (CVPR)" keeps its closing parenthesis.
+  const count = (pattern: RegExp) => field.match(pattern)?.length ?? 0;
+  if (count(/\(/g) > count(/\)/g) && /^\.?\)/.test(text.trim().slice(text.trim().indexOf(field) + field.length))) return `${field})`;
+  if (count(/\[/g) > count(/\]/g) && /^\.?\]/.test(text.trim().slice(text.trim().indexOf(field) + field.length))) return `${field}]`;
+  return field;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -71,7 +76,8 @@ export function readYear(text: string): { year?: string; month?: number; day?: n
 /** "Vol. 3, No. 2", "106(3)", "12:4" → volume and issue. */
 export function readVolume(text: string): { volume?: string; issue?: string } {
   const cleaned = text.replace(/\b(?:vols?|volume|bd|tome|t|jg)\.?\s*/gi, '');
-  const volume = /\b(\d+[A-Z]?|[IVXLC]+)\b/.exec(cleaned)?.[1];
+  // IEEE's lettered volumes ("vol. SE-3") keep their letters.
+  const volume = /\b([A-Z]{1,3}-\d+|\d+[A-Z]?|[IVXLC]+)\b/.exec(cleaned)?.[1];
   const issue = /\((\d+[\s\-–/]*\d*)\)|(?:\bno|\bnr|\bissue|#|:)\.?\s*(\d+(?:[-–/]\d+)?)/i.exec(cleaned);
   return { ...(volume ? { volume } : {}), ...(issue ? { issue: (issue[1] ?? issue[2] ?? '').replace(/\s/g, '') } : {}) };
 }
