@@ -32,4 +32,12 @@ describe('readTaggedFields repairs at field edges', () => {
     expect(trimField('Proc. IEEE Conf. Comput. Vis. Pattern Recognit. (CVPR),')).toBe('Proc. IEEE Conf. Comput. Vis. Pattern Recognit. (CVPR)');
     expect(trimField('(2019).')).toBe('2019');
   });
+
+  it('gives a chemistry list\'s trailing "J." to the abbreviated journal after it', () => {
+    const fields = read('Smith, A. B.; Jones, C. D. J. Am. Chem. Soc. 1957, 79, 5441.', [
+      'author', 'author', 'author', 'author', 'author', 'author', 'author', 'journal', 'journal', 'journal', 'date', 'volume', 'pages',
+    ]);
+    expect(fields.author).toBe('Smith, A. B.; Jones, C. D.');
+    expect(fields['container-title']).toBe('J. Am. Chem. Soc.');
+  });
 });

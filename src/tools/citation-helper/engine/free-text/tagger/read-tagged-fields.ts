@@ -142,6 +142,10 @@ function repairLabels(tokens: Token[], labels: string[]): void {
     const titleWhole = labels[from] === 'title' && !labels.some((label, j) => label === 'title' && (j < from || j >= start));
     const authorTail = labels[from] === 'author' && /[,:]$/.test(tokens[k]?.text ?? '') && labels.slice(from, start).every((label) => label === 'author');
     if (from < start && (titleWhole || authorTail)) for (let j = from; j < start; j++) labels[j] = 'journal';
+    // Chemistry lists ("Smith, A. B.; Jones, C. D. J. Am. Chem. Soc."): a "J." between the last initials
+    // and an abbreviated journal is the journal's "Journal", not another initial.
+    const before = start - 1;
+    if (labels[before] === 'author' && tokens[before]?.text === 'J.' && ABBREVIATED_WORD.test(tokens[start]?.text ?? '') && labels.some((label, k) => label === 'author' && /;$/.test(tokens[k]?.text ?? ''))) labels[before] = 'journal';
   }
   if (!labels.includes('journal') && !labels.includes('container-title')) {
     const editorEnd = labels.lastIndexOf('editor');
