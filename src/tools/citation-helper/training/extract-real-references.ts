@@ -2,8 +2,11 @@
  * Extracts tagged real references from fetched mirrors into compact JSONL (one reference a line):
  * `npx tsx src/tools/citation-helper/training/extract-real-references.ts`.
  * - anystyle `res/parser/core.xml` (BSD-2-Clause) → tagged-references/anystyle-core.jsonl (training, k-fold dev);
- * - GROBID's citation corpus (Apache-2.0), bibliographies only, at most PER_DOCUMENT references each →
- *   tagged-references/grobid-citations.jsonl (second, independent source: evaluation only, never trained on).
+ * - GROBID's citation corpus (Apache-2.0), bibliographies only, every reference →
+ *   tagged-references/grobid-citations.jsonl (training and k-fold dev by bibliography); at most
+ *   PER_DOCUMENT evenly spaced references per bibliography are marked `sample` (the figures' test set);
+ * - GROBID's citation evaluation files (arXiv, INSPIRE-HEP journals; Apache-2.0) →
+ *   tagged-references/grobid-evaluation.jsonl: held out, never trained or tuned on, errors never looked at.
  * anystyle's gold.xml is never read: it is kept for independent checks.
  * Each line: { source, doc, segments: [label, text][] }, labels in anystyle's vocabulary; the segments'
  * texts joined give the reference as printed (single spaces).
@@ -15,11 +18,12 @@ import { fileURLToPath } from 'node:url';
 const ANYSTYLE = process.env.ANYSTYLE_MIRROR ?? '/work/.mirror/inukshuk+anystyle/repo';
 const GROBID = process.env.GROBID_MIRROR ?? '/work/.mirror/kermitt2+grobid/repo';
 const GROBID_CORPUS = 'grobid-trainer/resources/dataset/citation/corpus/';
+const GROBID_EVALUATION = 'grobid-trainer/resources/dataset/citation/evaluation/';
 /** Enough references per bibliography for variety without one long list dominating the test set. */
 const PER_DOCUMENT = 10;
 
 type Segment = [string, string];
-interface Reference { source: string; doc: string; segments: Segment[] }
+interface Reference { source: string; doc: string; sample?: boolean; segments: Segment[] }
 
 const gitShow = (repo: string, path: string) => execFileSync('git', ['-C', repo, 'show', `HEAD:${path}`], { encoding: 'utf8', maxBuffer: 64 << 20 });
 
@@ -136,11 +140,29 @@ function readGrobid(): Reference[] {
   for (const path of files) {
     const bibls = [...gitShow(GROBID, path).matchAll(/<bibl>([\s\S]*?)<\/bibl>/g)].map((match) => readBibl(match[1] ?? ''));
     const usable = bibls.filter((segments) => segments.some(([label]) => label !== 'other'));
-    // Evenly spaced, so a document's early and late references are both represented.
+    // Evenly spaced, so a document's early and late references are both represented in the sample.
     const step = Math.max(1, usable.length / PER_DOCUMENT);
-    for (let k = 0; k < Math.min(PER_DOCUMENT, usable.length); k++) {
-      const segments = usable[Math.floor(k * step)];
-      if (segments) references.push({ source: 'grobid-citation', doc: path.slice(GROBID_CORPUS.length), segments });
+    const sampled = new Set(Array.from({ length: Math.min(PER_DOCUMENT, usable.length) }, (_, k) => Math.floor(k * step)));
+    usable.forEach((segments, k) => references.push({ source: 'grobid-citation', doc: path.slice(GROBID_CORPUS.length), sample: sampled.has(k), segments }));
+  }
+  return references;
+}
+
+/** GROBID's evaluation files: bibliographies introduced by a `<!-- source: … -->` comment each. */
+function readGrobidEvaluation(): Reference[] {
+  const files = execFileSync('git', ['-C', GROBID, 'ls-tree', '-r', '--name-only', 'HEAD', GROBID_EVALUATION], { encoding: 'utf8' })
+    .split('\n')
+    .filter((path) => path.endsWith('.xml'))
+    .sort();
+  const references: Reference[] = [];
+  for (const path of files) {
+    let doc = path;
+    for (const match of gitShow(GROBID, path).matchAll(/<!--\s*source:\s*(\S+)\s*-->|<bibl>([\s\S]*?)<\/bibl>/g)) {
+      if (match[1]) doc = match[1];
+      else {
+        const segments = readBibl(match[2] ?? '');
+        if (segments.some(([label]) => label !== 'other')) references.push({ source: 'grobid-evaluation', doc, segments });
+      }
     }
   }
   return references;
@@ -154,3 +176,4 @@ function writeJsonl(name: string, references: Reference[]): void {
 
 writeJsonl('anystyle-core.jsonl', readAnystyle());
 writeJsonl('grobid-citations.jsonl', readGrobid());
+writeJsonl('grobid-evaluation.jsonl', readGrobidEvaluation());

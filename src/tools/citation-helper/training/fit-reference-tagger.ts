@@ -2,6 +2,9 @@
  * Fits the reference tagger on labelled real references and cross-validates it by document (block of
  * neighbouring references for anystyle, which keeps no document ids).
  */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TaggerModel } from '../engine/free-text/tagger/decode-sequence';
 import { TAGGER_LABELS } from '../engine/free-text/tagger/tagger-labels';
 import { extractTokenFeatures } from '../engine/free-text/tagger/token-features';
@@ -19,8 +22,31 @@ function toSequence(reference: LabelledTokens): TrainingSequence {
   return { features: extractTokenFeatures(reference.tokens), labels: reference.labels.map((label) => TAGGER_LABELS.indexOf(label as (typeof TAGGER_LABELS)[number])) };
 }
 
+const SOURCES_THAT_SHAPE_A_MODEL = ['../engine/free-text/tagger/token-features.ts', '../engine/free-text/tagger/tokenize-reference.ts', '../engine/free-text/tagger/tagger-labels.ts', './train-tagger.ts', '../engine/free-text/tagger/decode-sequence.ts'];
+
+/**
+ * With TAGGER_FIT_CACHE=<folder>, a fitted model is kept there under a hash of its training data, the
+ * epochs and the feature, tokenizer and trainer sources, so the training script and the eval's
+ * cross-validation fit each fold once (a fit takes minutes). Training is deterministic, so a cached
+ * model is the model a new fit would give.
+ */
+function cached(references: LabelledTokens[], fit: () => TaggerModel): TaggerModel {
+  const folder = process.env.TAGGER_FIT_CACHE;
+  if (!folder) return fit();
+  const hash = createHash('sha256');
+  hash.update(String(EPOCHS));
+  for (const source of SOURCES_THAT_SHAPE_A_MODEL) hash.update(readFileSync(new URL(source, import.meta.url)));
+  for (const reference of references) hash.update(`${reference.text}\u0000${reference.labels.join(' ')}\u0001`);
+  const path = join(folder, `tagger-${hash.digest('hex').slice(0, 24)}.json`);
+  if (existsSync(path)) return JSON.parse(readFileSync(path, 'utf8')) as TaggerModel;
+  const model = fit();
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path, JSON.stringify(model));
+  return model;
+}
+
 export function fitReferenceTagger(references: LabelledTokens[]): TaggerModel {
-  return trainTagger(references.map(toSequence), { labels: TAGGER_LABELS, epochs: EPOCHS, minCount: 1 });
+  return cached(references, () => trainTagger(references.map(toSequence), { labels: TAGGER_LABELS, epochs: EPOCHS, minCount: 1 }));
 }
 
 /** Which fold a reference's document falls in: documents whole, so a fold never sees its own bibliography. */

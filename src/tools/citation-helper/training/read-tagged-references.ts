@@ -12,6 +12,8 @@ export type Segment = [string, string];
 export interface TaggedReference {
   source: string;
   doc: string;
+  /** GROBID: one of the (at most ten) evenly spaced references per bibliography the figures are measured on. */
+  sample?: boolean;
   segments: Segment[];
 }
 
@@ -23,7 +25,7 @@ export interface LabelledTokens {
   labels: string[];
 }
 
-export function readTaggedReferences(name: 'anystyle-core.jsonl' | 'grobid-citations.jsonl'): TaggedReference[] {
+export function readTaggedReferences(name: 'anystyle-core.jsonl' | 'grobid-citations.jsonl' | 'grobid-evaluation.jsonl'): TaggedReference[] {
   const path = fileURLToPath(new URL(`./tagged-references/${name}`, import.meta.url));
   return readFileSync(path, 'utf8')
     .split('\n')

@@ -1,10 +1,13 @@
 /**
- * Trains the free-text reference tagger: `npx tsx src/tools/citation-helper/training/train-reference-tagger.ts` (~3 min).
- * Trains on anystyle's core.xml (tagged-references/anystyle-core.jsonl, BSD-2-Clause) and on the dev set's tune half
- * rendered with field markers (label-rendered-references.ts; the report half is never used): 5-fold
- * cross-validation of anystyle by document block chooses the uncertainty margin, then the model is fitted on everything and
- * written to engine/free-text/tagger/model/reference-tagger.json. GROBID's references and anystyle's
- * gold.xml are never used here. Deterministic: the same data gives the same file.
+ * Trains the free-text reference tagger: `npx tsx src/tools/citation-helper/training/train-reference-tagger.ts`
+ * (~10 min on an idle machine; TAGGER_FIT_CACHE=<folder> lets the eval reuse the fold models).
+ * Trains on anystyle's core.xml (tagged-references/anystyle-core.jsonl, BSD-2-Clause), GROBID's citation
+ * corpus (grobid-citations.jsonl, Apache-2.0) and the dev set's tune half rendered with field markers
+ * (label-rendered-references.ts; the report half is never used): 5-fold cross-validation by source
+ * document (anystyle blocks, GROBID bibliographies) chooses the uncertainty margins, then the model is
+ * fitted on everything and written to engine/free-text/tagger/model/reference-tagger.json. GROBID's
+ * evaluation files (grobid-evaluation.jsonl) and anystyle's gold.xml are never used here.
+ * Deterministic: the same data gives the same file.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +21,9 @@ import { labelTokens, readTaggedReferences } from './read-tagged-references';
 
 const FOLDS = 5;
 const started = performance.now();
-const references = readTaggedReferences('anystyle-core.jsonl').map(labelTokens);
+const anystyle = readTaggedReferences('anystyle-core.jsonl').map(labelTokens);
+const grobid = readTaggedReferences('grobid-citations.jsonl').map(labelTokens);
+const references = [...anystyle, ...grobid];
 const rendered = labelRenderedReferences().map(labelTokens);
 const cases: MarginCase[] = [];
 for (const { reference, model } of crossValidateTagger(references, FOLDS, rendered)) {
@@ -43,8 +48,10 @@ const model = fitReferenceTagger([...references, ...rendered]);
 model.uncertainMargin = chosen.margin;
 model.fieldMargins = fieldMargins;
 model.training = {
-  data: 'anystyle res/parser/core.xml (BSD-2-Clause, training/tagged-references/anystyle-core.jsonl) + the dev set tune half rendered with field markers',
+  data: 'anystyle res/parser/core.xml (BSD-2-Clause, training/tagged-references/anystyle-core.jsonl) + GROBID citation corpus (Apache-2.0, grobid-citations.jsonl) + the dev set tune half rendered with field markers',
   references: references.length,
+  anystyle: anystyle.length,
+  grobid: grobid.length,
   rendered: rendered.length, epochs: EPOCHS, folds: FOLDS, trainer: 'averaged structured perceptron' };
 writeFileSync(fileURLToPath(TAGGER_MODEL_URL), `${JSON.stringify(model)}\n`);
 console.log(`Wrote ${Object.keys(model.weights).length} features in ${((performance.now() - started) / 1000).toFixed(0)} s.`);

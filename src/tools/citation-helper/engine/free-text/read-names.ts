@@ -14,16 +14,16 @@ export interface ReadNames {
 
 const INITIALS = /^(?:\p{Lu}\p{Ll}?\.[\s-]*)*\p{Lu}\p{Ll}?\.?$/u;
 const SUFFIX = /^(?:Jr|Sr|II|III|IV)\.?$/;
-const ET_AL = /,?\s*(?:et al\.?|and others|…|\.\.\.)\s*$/i;
+/** "et al.", "etal", "and others", "…" closing a list, with the list's own last punctuation. */
+const ET_AL = /,?\s*(?:et\s?al\.?|and others|…|\.\.\.)[.,;:]?\s*$/i;
 /** Lower-case words that start an institution's name rather than a person's. */
 const INSTITUTION_WORDS = /\b(?:of|for|and|the|on|Organization|Organisation|Association|Society|Institute|University|Collaboration|Agency|Department|Bureau|Council|Centers?|Group|Committee|Foundation|News|contributors|Co\.?|Inc\.?|Ltd\.?)\b/;
 
 function cleanList(segment: string): { text: string; truncated: boolean } {
   const truncated = ET_AL.test(segment);
-  const text = segment
-    .replace(ET_AL, '')
-    .replace(/\.$/, (dot) => (/\b\p{Lu}$/u.test(segment.slice(0, -1)) ? dot : ''))
-    .trim();
+  const rest = segment.replace(ET_AL, '');
+  // A closing full stop ends the list, unless it closes an initial ("Stone, H. S.").
+  const text = rest.replace(/\.$/, (dot) => (/\b\p{Lu}$/u.test(rest.slice(0, -1)) ? dot : '')).trim();
   return { text, truncated };
 }
 

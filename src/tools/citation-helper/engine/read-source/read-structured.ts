@@ -5,6 +5,7 @@ import { ToolInputError } from '../../../../platform/engine';
 import { cslItemSchema, type CslItem } from '../../contract';
 import { measureBibtex } from './measure-bibtex';
 import { checkItemCount } from './source-caps';
+import { cleanImportedItem } from './clean-imported-item';
 import { markProtectedCase, restoreProtectedCase, restoreSeasons, scanBibtexEntries } from './restore-bibtex-details';
 import { restoreRisDetails, splitRisRecords } from './restore-ris-details';
 
@@ -37,8 +38,11 @@ export function readBibtex(text: string): CslItem[] {
   checkItemCount(measureBibtex(text).entries, 'The BibTeX');
   const items = readWithCitationJs(markProtectedCase(text), '@biblatex/text', 'BibTeX').map(restoreProtectedCase);
   const entries = scanBibtexEntries(text);
-  if (entries.length !== items.length) return items;
-  return items.map((item, index) => (entries[index] ? restoreSeasons(item, entries[index]) : item));
+  if (entries.length !== items.length) return items.map((item) => cleanImportedItem(item));
+  return items.map((item, index) => {
+    const entry = entries[index];
+    return cleanImportedItem(entry ? restoreSeasons(item, entry) : item, entry);
+  });
 }
 
 export function readRis(text: string): CslItem[] {
@@ -47,7 +51,7 @@ export function readRis(text: string): CslItem[] {
   checkItemCount(records.length, 'The RIS');
   const items = readWithCitationJs(text, '@ris/file', 'RIS');
   const restored = records.length === items.length ? items.map((item, index) => restoreRisDetails(item, records[index] ?? [])) : items;
-  return restored.filter((item) => Object.keys(item).some((key) => !['id', 'type'].includes(key)));
+  return restored.filter((item) => Object.keys(item).some((key) => !['id', 'type'].includes(key))).map((item) => cleanImportedItem(item));
 }
 
 function readWithCitationJs(text: string, forceType: string, label: string): CslItem[] {

@@ -20,11 +20,17 @@ export function scanBibtexEntries(text: string): BibtexEntry[] {
   for (let match = start.exec(text); match; match = start.exec(text)) {
     if (['string', 'comment', 'preamble'].includes(match[1]?.toLowerCase() ?? '')) continue;
     const entry: BibtexEntry = { key: match[2] ?? '', fields: {} };
-    const field = /\s*(\w[\w-]*)\s*=\s*([{"])/y;
+    // Values in braces, in quotes, or bare (a number or an @string name: `year = 2020`).
+    const field = /\s*(\w[\w-]*)\s*=\s*(?:([{"])|([\w.:-]+))/y;
     let at = start.lastIndex;
     for (field.lastIndex = at; ; field.lastIndex = at) {
       const found = field.exec(text);
       if (!found) break;
+      if (found[3] !== undefined) {
+        entry.fields[found[1]?.toLowerCase() ?? ''] = found[3];
+        at = /^\s*,/.test(text.slice(field.lastIndex)) ? text.indexOf(',', field.lastIndex) + 1 : field.lastIndex;
+        continue;
+      }
       const valueStart = field.lastIndex;
       const valueEnd = found[2] === '{' ? closingBrace(text, valueStart) : text.indexOf('"', valueStart);
       if (valueEnd < 0) break;

@@ -25,7 +25,64 @@ async function buildPdf(): Promise<Uint8Array> {
   return pdf.save();
 }
 
+/**
+ * Deedy-style two columns: education and skills on the left, experience on the right, sharing
+ * baselines (the worst case: every line would be read across both columns).
+ */
+async function buildTwoColumnPdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([612, 792]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const write = (text: string, x: number, y: number, size = 10, face = font) => page.drawText(text, { x, y, size, font: face });
+  write('Marta Kowalczyk', 40, 740, 22, bold);
+  write('marta.k@example.com | +1 415 555 0134', 40, 718);
+  const column = (x: number, lines: [string, boolean][]) => lines.forEach(([text, isBold], k) => text && write(text, x, 680 - 16 * k, 10, isBold ? bold : font));
+  column(40, [['EDUCATION', true], ['University of Washington', true], ['BS in Computer Science', false], ['Sep 2012 – Jun 2016', false], ['', false], ['SKILLS', true], ['Python, Go, SQL', false], ['Kubernetes, Terraform', false]]);
+  column(230, [
+    ['EXPERIENCE', true], ['Stripe', true], ['Senior Software Engineer', false], ['Mar 2020 – Present', false], ['• Led the migration of payment ledgers to a sharded database', false],
+    ['• Cut p99 latency of the billing API by 40%', false], ['', false], ['Dropbox', true], ['Software Engineer', false], ['Jul 2016 – Feb 2020', false], ['• Built the file-sync conflict resolver', false],
+  ]);
+  return pdf.save();
+}
+
+/** moderncv: dates in a left margin beside each entry: one column, each date on its entry's line. */
+async function buildDateMarginPdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const write = (text: string, x: number, y: number) => page.drawText(text, { x, y, size: 10, font });
+  write('Jan Novak', 50, 790);
+  write('Experience', 150, 760);
+  [['2019–2023', 'Engineer, Skoda Auto'], ['2016–2019', 'Technician, Tatra'], ['2014–2016', 'Apprentice, Zetor']].forEach(([date, entry], k) => {
+    write(date!, 50, 740 - 20 * k);
+    write(entry!, 150, 740 - 20 * k);
+  });
+  return pdf.save();
+}
+
 describe('readPdfLines', () => {
+  it('reads a two-column page column by column, below the name and contacts', async () => {
+    const { lines } = await readPdfLines(await buildTwoColumnPdf());
+    const texts = lines.map((line) => line.text);
+    expect(texts.slice(0, 3)).toEqual(['Marta Kowalczyk', 'marta.k@example.com | +1 415 555 0134', 'EDUCATION']);
+    expect(texts.some((text) => text.includes('\t'))).toBe(false);
+    expect(texts.indexOf('Kubernetes, Terraform')).toBeLessThan(texts.indexOf('EXPERIENCE'));
+  });
+
+  it('imports the jobs of a two-column resume', async () => {
+    const { resume } = await importResume({ name: 'cv.pdf', bytes: await buildTwoColumnPdf() });
+    expect(resume.work?.map((job) => [job.name, job.position, job.startDate, job.endDate])).toEqual([
+      ['Stripe', 'Senior Software Engineer', '2020-03', undefined],
+      ['Dropbox', 'Software Engineer', '2016-07', '2020-02'],
+    ]);
+  });
+
+  it('keeps a margin of dates on its entries\' lines (not a column)', async () => {
+    const { lines } = await readPdfLines(await buildDateMarginPdf());
+    expect(lines.map((line) => line.text)).toContain('2019–2023\tEngineer, Skoda Auto');
+  });
+
   it('keeps a right-aligned date on its title line, apart from the title', async () => {
     const { lines } = await readPdfLines(await buildPdf());
     expect(lines.map((line) => line.text)).toContain('Staff Nurse, St Thomas Hospital\tFeb 2019 – Present');

@@ -31,11 +31,51 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
       const [, , , d, x, y] = item.transform as number[];
       runs.push({ text: item.str, x: x!, y: y!, width: item.width, size: Math.abs(d!) || item.height });
     }
-    lines.push(...joinRuns(runs));
+    for (const block of splitColumns(runs)) lines.push(...joinRuns(block));
   }
   const pages = document.numPages;
   await document.destroy();
   return { lines, pages };
+}
+
+const DATE_LIKE = /^(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d\b|^(?:present|current|now)$/iu;
+
+/**
+ * A two-column page (Deedy, many Word and Canva templates): a left column (education, skills) beside a
+ * right one (experience) would otherwise be read across, one line of each side joined by a tab, and
+ * no job survives. The page is two columns when some x is the left edge of at least three runs, no run
+ * crosses the gap before it anywhere between the right column's first and last line, and both sides
+ * have at least three runs there. A left margin of dates beside the entries (moderncv) is not a
+ * column: when most left runs are dates, the page stays one column so each date keeps its line.
+ * Returned in reading order: what is above the columns (the name and contacts), the left column, the
+ * right column, then what is below them.
+ */
+export function splitColumns<T extends { x: number; y: number; width: number; size: number; text: string }>(runs: T[]): T[][] {
+  const starts = new Map<number, number>();
+  for (const run of runs) starts.set(Math.round(run.x), (starts.get(Math.round(run.x)) ?? 0) + 1);
+  const lefts = Math.min(...runs.map((run) => run.x));
+  const candidates = [...starts.entries()].filter(([x, count]) => count >= 3 && x > lefts + 40).map(([x]) => x).sort((a, b) => a - b);
+  for (const gutter of candidates) {
+    const right = runs.filter((run) => run.x >= gutter - 2);
+    if (right.length < 3) continue;
+    const top = Math.max(...right.map((run) => run.y));
+    const bottom = Math.min(...right.map((run) => run.y));
+    const inBand = (run: T) => run.y <= top + 1 && run.y >= bottom - 1;
+    const left = runs.filter((run) => run.x < gutter - 2 && inBand(run));
+    // Nothing in the band may cross the gap: every left run ends before the right column starts.
+    if (left.some((run) => run.x + run.width > gutter - 4) || left.length < 3) continue;
+    if (left.filter((run) => DATE_LIKE.test(run.text.trim())).length >= left.length * 0.6) continue;
+    const above = runs.filter((run) => run.x < gutter - 2 && run.y > top + 1);
+    const below = runs.filter((run) => run.x < gutter - 2 && run.y < bottom - 1);
+    // The left column goes on below the right one's last line when its runs keep to the column.
+    const leftTail = below.filter((run) => run.x + run.width <= gutter - 4);
+    const footer = below.filter((run) => run.x + run.width > gutter - 4);
+    const lowestLeftTail = Math.min(...leftTail.map((run) => run.y));
+    const after = footer.filter((run) => run.y < lowestLeftTail);
+    const tailOfLeft = [...leftTail, ...footer.filter((run) => run.y >= lowestLeftTail)];
+    return [above, [...left, ...tailOfLeft], right, after].filter((block) => block.length);
+  }
+  return [runs];
 }
 
 function joinRuns(runs: Run[]): ResumeLine[] {

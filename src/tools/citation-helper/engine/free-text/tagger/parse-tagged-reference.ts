@@ -27,6 +27,13 @@ export function parseTaggedReference(model: TaggerModel, reference: string, inde
     margins[field] = margin;
     if (margin < (model.fieldMargins?.[field] ?? model.uncertainMargin)) uncertain.add(field);
   }
+  // A DOI or link read by rule from its own shape is sure, whatever the tagger thought of the tokens.
+  if (identifiers.doi) uncertain.delete('DOI');
+  if (identifiers.url) uncertain.delete('URL');
+  // A lone name after the title, with no volume, pages or place to say what it is, may be a site, a
+  // journal or a publisher: whichever the tagger chose is a guess.
+  if (item['container-title'] && !item.volume && !item.page && !item.DOI) uncertain.add('container-title');
+  if (item.publisher && !item['publisher-place'] && !item['container-title']) uncertain.add('publisher');
   if (!item.author && !item.editor) uncertain.add('author');
   if (!item.title) uncertain.add('title');
   if (!item.issued) uncertain.add('issued');

@@ -33,4 +33,20 @@ describe('readNameList', () => {
   it('strips editors’ role words', () => {
     expect(readNameList('In O. Ashenfelter and D. Card (Eds.),').names.map((name) => name.family)).toEqual(['Ashenfelter', 'Card']);
   });
+
+  it('reads "and others." and "etal" closing a list as "et al.", keeping the last initial\'s full stop', () => {
+    const others = readNameList('Stone, H. S., and others.');
+    expect(others.names).toEqual([{ family: 'Stone', given: 'H. S.' }]);
+    expect(others.truncated).toBe(true);
+    const etal = readNameList('Park, R. S., Folkner, W. M., etal');
+    expect(etal.names.map((name) => name.family)).toEqual(['Park', 'Folkner']);
+    expect(etal.truncated).toBe(true);
+  });
+
+  it('splits a chemistry list on semicolons', () => {
+    expect(readNameList('Smith, J. A.; Jones, B. C.').names).toEqual([
+      { family: 'Smith', given: 'J. A.' },
+      { family: 'Jones', given: 'B. C.' },
+    ]);
+  });
 });

@@ -52,7 +52,7 @@ export function readNameList(segment: string): ReadNames {
   // A list that opens with an initial is given-first throughout ("M. J. Wolfe and U. Banerjee").
   if (/^\p{Lu}\p{Ll}?\.(?:\s|-|\p{Lu})/u.test(text)) return readGivenFirstNames(text);
   const pieces = text
-    .replace(/,?\s*(?:et al\.?|and others)\s*$/i, '')
+    .replace(/,?\s*(?:et\s?al\.?|and others)[.,;:]?\s*$/i, '')
     .split(/\s*,\s*|\s+(?:and|&)\s+/)
     .map((piece) => piece.replace(/^(?:and|&)\s+/, '').trim())
     .filter(Boolean);

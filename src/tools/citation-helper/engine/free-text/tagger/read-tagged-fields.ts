@@ -55,7 +55,12 @@ export function trimField(text: string): string {
     .replace(/[\s,;:)\]}”"’'»]+$/u, '');
   // A closing full stop is the reference's, unless it ends an abbreviated name ("J. Am. Chem. Soc.").
   const abbreviated = /(?:^|\s)(?:\p{Lu}\p{Ll}{0,4}|\p{Lu})\.$/u.test(trimmed) && /\p{L}\.\s/u.test(trimmed);
-  return (abbreviated ? trimmed : trimmed.replace(/\.+$/, '').replace(/[\s,;:)\]}”"’'»]+$/u, '')).trim();
+  const field = (abbreviated ? trimmed : trimmed.replace(/\.+$/, '').replace(/[\s,;:)\]}”"’'»]+$/u, '')).trim();
+  // A bracket the field opened is its own: "Proc. IEEE Conf. (CVPR)" keeps its closing parenthesis.
+  const count = (pattern: RegExp) => field.match(pattern)?.length ?? 0;
+  if (count(/\(/g) > count(/\)/g) && /^\.?\)/.test(text.trim().slice(text.trim().indexOf(field) + field.length))) return `${field})`;
+  if (count(/\[/g) > count(/\]/g) && /^\.?\]/.test(text.trim().slice(text.trim().indexOf(field) + field.length))) return `${field}]`;
+  return field;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -71,7 +76,8 @@ export function readYear(text: string): { year?: string; month?: number; day?: n
 /** "Vol. 3, No. 2", "106(3)", "12:4" → volume and issue. */
 export function readVolume(text: string): { volume?: string; issue?: string } {
   const cleaned = text.replace(/\b(?:vols?|volume|bd|tome|t|jg)\.?\s*/gi, '');
-  const volume = /\b(\d+[A-Z]?|[IVXLC]+)\b/.exec(cleaned)?.[1];
+  // IEEE's lettered volumes ("vol. SE-3") keep their letters.
+  const volume = /\b([A-Z]{1,3}-\d+|\d+[A-Z]?|[IVXLC]+)\b/.exec(cleaned)?.[1];
   const issue = /\((\d+[\s\-–/]*\d*)\)|(?:\bno|\bnr|\bissue|#|:)\.?\s*(\d+(?:[-–/]\d+)?)/i.exec(cleaned);
   return { ...(volume ? { volume } : {}), ...(issue ? { issue: (issue[1] ?? issue[2] ?? '').replace(/\s/g, '') } : {}) };
 }
@@ -127,14 +133,19 @@ const ABBREVIATED_WORD = /^\p{Lu}\p{Ll}{1,6}\.$/u;
  */
 function repairLabels(tokens: Token[], labels: string[]): void {
   closeQuotedTitle(tokens, labels);
+  joinEtAlToNames(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
     while (k >= 0 && ABBREVIATED_WORD.test(tokens[k]?.text ?? '') && (labels[k] === 'title' || labels[k] === 'author')) k--;
     const from = k + 1;
     const titleWhole = labels[from] === 'title' && !labels.some((label, j) => label === 'title' && (j < from || j >= start));
-    const authorTail = labels[from] === 'author' && /,$/.test(tokens[k]?.text ?? '') && labels.slice(from, start).every((label) => label === 'author');
+    const authorTail = labels[from] === 'author' && /[,:]$/.test(tokens[k]?.text ?? '') && labels.slice(from, start).every((label) => label === 'author');
     if (from < start && (titleWhole || authorTail)) for (let j = from; j < start; j++) labels[j] = 'journal';
+    // Chemistry lists ("Smith, A. B.; Jones, C. D. J. Am. Chem. Soc."): a "J." between the last initials
+    // and an abbreviated journal is the journal's "Journal", not another initial.
+    const before = start - 1;
+    if (labels[before] === 'author' && tokens[before]?.text === 'J.' && ABBREVIATED_WORD.test(tokens[start]?.text ?? '') && labels.some((label, k) => label === 'author' && /;$/.test(tokens[k]?.text ?? ''))) labels[before] = 'journal';
   }
   if (!labels.includes('journal') && !labels.includes('container-title')) {
     const editorEnd = labels.lastIndexOf('editor');
@@ -143,6 +154,15 @@ function repairLabels(tokens: Token[], labels: string[]): void {
       for (let j = editorEnd + 1; j < labels.length && labels[j] === 'title'; j++) labels[j] = 'container-title';
     }
   }
+}
+
+/** "and others." / "et al." read as the start of the title after the names: they close the names. */
+function joinEtAlToNames(tokens: Token[], labels: string[]): void {
+  const start = labels.indexOf('title');
+  if (start < 1 || labels[start - 1] !== 'author') return;
+  const words = tokens.slice(start, start + 2).map((token) => token.text.toLowerCase());
+  const count = words[0] === 'and' && /^others[.,;:]?$/.test(words[1] ?? '') ? 2 : words[0] === 'et' && /^al\.?[,;:]?$/.test(words[1] ?? '') ? 2 : /^etal\.?[,;:]?$/.test(words[0] ?? '') ? 1 : 0;
+  for (let k = start; k < start + count; k++) labels[k] = 'author';
 }
 
 const OPENS_QUOTE = /^(?:[“"«‘]|``)/;

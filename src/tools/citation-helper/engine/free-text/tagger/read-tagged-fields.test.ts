@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { readTaggedFields, readVolume, trimField } from './read-tagged-fields';
+import { tokenizeReference } from './tokenize-reference';
+
+/** Labels given per word, in order, for a reference's tokens. */
+function read(text: string, labels: string[]) {
+  const tokens = tokenizeReference(text);
+  expect(tokens).toHaveLength(labels.length);
+  return readTaggedFields(tokens, labels, true);
+}
+
+describe('readTaggedFields repairs at field edges', () => {
+  it('gives "and others." read as the start of the title back to the names', () => {
+    const fields = read('Stone, H. S., and others. High-performance architecture. Addison-Wesley, 1987.', [
+      'author', 'author', 'author', 'title', 'title', 'title', 'title', 'publisher', 'date',
+    ]);
+    expect(fields.author).toBe('Stone, H. S., and others.');
+    expect(fields.title).toBe('High-performance architecture');
+  });
+
+  it('moves an abbreviated journal\'s first word after "Name:" from the names to the journal', () => {
+    const fields = read('F. Loran and A. Shirzad: Int. J. Mod. Phys. A 17 (2002) 625.', [
+      'author', 'author', 'author', 'author', 'author', 'author', 'journal', 'journal', 'journal', 'journal', 'volume', 'date', 'pages',
+    ]);
+    expect(fields.author).toBe('F. Loran and A. Shirzad:');
+    expect(fields['container-title']).toBe('Int. J. Mod. Phys. A');
+  });
+
+  it('keeps IEEE\'s lettered volumes and a bracket the field opened', () => {
+    expect(readVolume('vol. SE-3,')).toEqual({ volume: 'SE-3' });
+    expect(readVolume('vol. 16, no. 2,')).toEqual({ volume: '16', issue: '2' });
+    expect(trimField('Proc. IEEE Conf. Comput. Vis. Pattern Recognit. (CVPR),')).toBe('Proc. IEEE Conf. Comput. Vis. Pattern Recognit. (CVPR)');
+    expect(trimField('(2019).')).toBe('2019');
+  });
+
+  it('gives a chemistry list\'s trailing "J." to the abbreviated journal after it', () => {
+    const fields = read('Smith, A. B.; Jones, C. D. J. Am. Chem. Soc. 1957, 79, 5441.', [
+      'author', 'author', 'author', 'author', 'author', 'author', 'author', 'journal', 'journal', 'journal', 'date', 'volume', 'pages',
+    ]);
+    expect(fields.author).toBe('Smith, A. B.; Jones, C. D.');
+    expect(fields['container-title']).toBe('J. Am. Chem. Soc.');
+  });
+});
