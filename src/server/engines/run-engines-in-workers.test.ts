@@ -8,7 +8,7 @@ import type { EnginePorts } from '../../platform/engine-ports';
 import { ApiError } from '../http/api-error';
 import type { ComposedEngines } from './compose-engines';
 import { composeEngines } from './compose-engines';
-import { isHeavyInput, loadEnginesInWorkers, runEnginesInWorkers, type EnginesInWorkers } from './run-engines-in-workers';
+import { isCostlyInput, isHeavyInput, loadEnginesInWorkers, runEnginesInWorkers, type EnginesInWorkers } from './run-engines-in-workers';
 import { loadToolRegistrations } from '../../platform/load-tool-registrations';
 import { createSlowEngine } from './workers/fixtures/slow-tool';
 
@@ -139,12 +139,13 @@ describe('runEnginesInWorkers', () => {
     await expect(running).resolves.toMatchObject({ done: true });
   }, 60_000);
 
-  it("classes an input heavy by its size or by its contract's cost estimate", () => {
+  it("classes an input heavy by its size, and costly by its contract's estimate", () => {
     const contract = { countInputWords: (input: unknown) => String(input).split(' ').length, isCostlyInput: (input: unknown) => String(input).includes('costly') };
-    expect(isHeavyInput(contract, 'a short one')).toBe(false);
-    expect(isHeavyInput(contract, 'a short costly one')).toBe(true);
+    expect(isHeavyInput(contract, 'a short costly one')).toBe(false);
+    expect(isCostlyInput(contract, 'a short costly one')).toBe(true);
+    expect(isCostlyInput(contract, 'a short one')).toBe(false);
     expect(isHeavyInput(contract, 'word '.repeat(2_000))).toBe(true);
-    expect(isHeavyInput({ countInputWords: () => 1, isCostlyInput: () => { throw new Error('unreadable'); } }, {})).toBe(false);
+    expect(isCostlyInput({ countInputWords: () => 1, isCostlyInput: () => { throw new Error('unreadable'); } }, {})).toBe(false);
   });
 
   it('leaves engines outside every lane as they are', () => {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TOOL_IDS, type ToolId } from '../../domain/tools';
@@ -73,7 +74,7 @@ export interface EngineWorkerOptions {
   maxInFlightPerLane?: number;
   /** Light runs each lane's thread works on at once (see EngineLane). */
   concurrencyPerLane?: number;
-  /** Threads per lane: the first for light runs, the others started for heavy ones (ENGINE_LANE_THREADS, default 3). */
+  /** Threads per lane: the first for light runs, the others started for heavy ones (ENGINE_LANE_THREADS, default 2, 3 from 4 cores on). */
   threadsPerLane?: number;
   /** Words from which an input is heavy (HEAVY_INPUT_WORDS). */
   heavyInputWords?: number;
@@ -205,8 +206,8 @@ function createLanes(ports: EnginePorts, options: EngineWorkerOptions) {
     return (input, context) => {
       const { words, chars, costly } = measure(input);
       const budgetMs = Math.min(MAX_BUDGET_MS, baseMs + perWordMs * words);
-      const heavy = costly || isHeavySize(words, chars, heavyWords);
-      return lane.run({ toolId: id, registrationUrl, input, context, budgetMs, heavy, lightBudgetMs });
+      const heavy = isHeavySize(words, chars, heavyWords);
+      return lane.run({ toolId: id, registrationUrl, input, context, budgetMs, heavy, costly, lightBudgetMs });
     };
   };
   const stop = async () => {
@@ -225,10 +226,15 @@ function routeMathPortToLane(ports: EnginePorts, math: ToolEngine<unknown, unkno
   ports.solveMath = (problem, responses) => math.run({ problem, task: 'auto' }, { responses }) as ReturnType<NonNullable<EnginePorts['solveMath']>>;
 }
 
-/** Whether an input is heavy by its size or its contract's cost estimate (the job queue sends such runs to its heavy queue). */
+/** Whether an input is heavy by its size (the job queue sends such runs to its heavy queue; a costly one goes to the light queue and its worker's lane decides). */
 export function isHeavyInput(spec: MeasuredInput<unknown>, input: unknown, heavyWords = HEAVY_INPUT_WORDS): boolean {
-  const { words, chars, costly } = measureInput(spec, input);
-  return costly || isHeavySize(words, chars, heavyWords);
+  const { words, chars } = measureInput(spec, input);
+  return isHeavySize(words, chars, heavyWords);
+}
+
+/** Whether the contract estimates an input costly for its size (EngineLane's `costly` runs). */
+export function isCostlyInput(spec: MeasuredInput<unknown>, input: unknown): boolean {
+  return measureInput(spec, input).costly;
 }
 
 function isHeavySize(words: number, chars: number, heavyWords: number): boolean {
@@ -252,16 +258,16 @@ function measureInput(spec: MeasuredInput<unknown>, input: unknown): InputMeasur
 }
 
 /**
- * ENGINE_LANE_THREADS (default 3: the light thread and up to two spares, so two callers' heavy runs
- * progress side by side and a short costly run never waits minutes behind someone's long one);
- * 1 keeps one thread per lane (least memory, no fairness between heavy and light runs).
+ * ENGINE_LANE_THREADS; by default 2 (the light thread and one spare), 3 from 4 cores on: a second
+ * spare lets two callers' heavy runs progress side by side, but on 2 cores three busy threads took
+ * the light thread's CPU (bench/fairness, résumé: light p50 66 → 233 ms). 1 keeps one thread per
+ * lane (least memory, no fairness between heavy and light runs).
  */
 function readThreadsPerLane(): number {
   const value = Number(process.env.ENGINE_LANE_THREADS);
-  return Number.isInteger(value) && value >= 1 ? value : DEFAULT_THREADS_PER_LANE;
+  if (Number.isInteger(value) && value >= 1) return value;
+  return availableParallelism() >= 4 ? 3 : 2;
 }
-
-const DEFAULT_THREADS_PER_LANE = 3;
 
 async function importRegistration(id: ToolId): Promise<ToolRegistration> {
   const path = registrationPath(id);

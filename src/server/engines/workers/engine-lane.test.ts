@@ -80,6 +80,33 @@ describe('EngineLane fairness', () => {
     await expect(runFor('carol', 0)).resolves.toMatchObject({ done: true });
   }, 60_000);
 
+  it("gives a costly run a free spare, and the light thread when the spare holds another caller's long run", async () => {
+    startLane({ maxThreads: 2 });
+    await runFor('warm', 0);
+    // A free spare: the costly run takes it, and a light run meanwhile is not behind it.
+    const costly = runFor('alice', 1_500, { costly: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    let costlyDone = false;
+    void costly.then(() => (costlyDone = true));
+    await expect(runFor('bob', 0)).resolves.toMatchObject({ done: true });
+    expect(costlyDone).toBe(false);
+    await costly;
+    // The spare busy with carol's long run: dave's costly run does not wait for it.
+    const long = runFor('carol', 4_000, { heavy: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await settleOrder({ long, short: runFor('dave', 10, { costly: true }) })).toEqual(['short', 'long']);
+  }, 60_000);
+
+  it('lets a costly run wait for the spare another costly run holds, keeping the light thread free', async () => {
+    startLane({ maxThreads: 2 });
+    await runFor('warm', 0);
+    const first = runFor('alice', 1_500, { costly: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const second = runFor('bob', 10, { costly: true });
+    const light = runFor('carol', 0);
+    expect(await settleOrder({ first, second, light })).toEqual(['light', 'first', 'second']);
+  }, 60_000);
+
   it("refuses a caller's third long run at once instead of queueing it behind their other two", async () => {
     startLane({ maxThreads: 2 });
     await runFor('warm', 0);

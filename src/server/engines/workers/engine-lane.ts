@@ -46,6 +46,12 @@ export interface LaneRun {
   /** From the input's size: a heavy run never shares a thread, and a caller holds one heavy slot at a time. */
   heavy?: boolean;
   /**
+   * From the input's shape (the contract's cost estimate): the run takes a spare as a heavy run when
+   * one is free for it, so it never holds the light thread; when every spare is busy with other
+   * callers' long runs it runs as a light run instead of waiting minutes behind them.
+   */
+  costly?: boolean;
+  /**
    * A light run still holding its thread's event loop after this long is re-classed heavy: the
    * next light runs go to another thread and its caller's next runs are heavy. Unset: never.
    */
@@ -56,6 +62,7 @@ interface Entry {
   request: RunRequest;
   key: string;
   heavy: boolean;
+  costly?: boolean;
   budgetMs: number;
   lightBudgetMs?: number;
   /** Internal runs (describe, warm) have no caller waiting on a budget of their own. */
@@ -134,11 +141,11 @@ export class EngineLane {
     return Math.max(1, this.options.maxThreads ?? 2);
   }
 
-  run({ toolId, registrationUrl, input, context, budgetMs, heavy = false, lightBudgetMs }: LaneRun): Promise<unknown> {
+  run({ toolId, registrationUrl, input, context, budgetMs, heavy = false, costly = false, lightBudgetMs }: LaneRun): Promise<unknown> {
     // No caller (the server's warm-up, the quiz's calculations through the host's port): never classed heavy by caller.
     const key = context.clientKey ?? context.userId ?? '';
     const request = { type: 'run', toolId, registrationUrl, input, context: { responses: context.responses, userId: context.userId } } as const;
-    return this.enqueue(request, context, { key, heavy, budgetMs, lightBudgetMs, internal: false });
+    return this.enqueue(request, context, { key, heavy, costly, budgetMs, lightBudgetMs, internal: false });
   }
 
   /** Reads a tool's registration in the thread (so this one never loads the engine's modules). */
@@ -169,7 +176,7 @@ export class EngineLane {
   private enqueue(
     message: Omit<RunRequest, 'id'>,
     context: ToolRunContext,
-    shape: Pick<Entry, 'key' | 'heavy' | 'budgetMs' | 'lightBudgetMs' | 'internal' | 'pinned'>,
+    shape: Pick<Entry, 'key' | 'heavy' | 'costly' | 'budgetMs' | 'lightBudgetMs' | 'internal' | 'pinned'>,
   ): Promise<unknown> {
     if (this.queue.length + this.running.size >= this.options.maxInFlight) return Promise.reject(createBusyError());
     const perKey = this.options.maxPerKey ?? 8;
@@ -321,19 +328,40 @@ export class EngineLane {
   private findThread(entry: Entry): EngineThread | 'new' | undefined {
     if (entry.pinned) return entry.pinned.alive && entry.pinned.runs.size < this.options.concurrency ? entry.pinned : undefined;
     if (this.threads.length === 0) return 'new';
-    const lightCapable = this.threads.filter((thread) => thread.heavyRuns === 0);
-    if (!entry.heavy) {
-      const toolId = entry.request.toolId;
-      // Only threads that may take it count: a spare warm for this tool but held by someone's heavy run
-      // could keep it waiting minutes, longer than loading the tool on a free thread takes.
-      const needsWarm = entry.request.type === 'run' && lightCapable.some((thread) => thread.warmTools.has(toolId));
-      const roomy = lightCapable.filter((thread) => thread.runs.size < this.options.concurrency && (!needsWarm || thread.warmTools.has(toolId)));
-      // The light thread first (it has the CPU's priority), then the least busy.
-      const rank = (thread: EngineThread) => thread.runs.size + (thread.lowPriority ? this.options.concurrency : 0);
-      if (roomy.length > 0) return roomy.reduce((best, thread) => (rank(thread) < rank(best) ? thread : best));
-      if (lightCapable.length === 0) this.startSpareForLightRuns();
-      return undefined;
+    if (entry.costly && !entry.heavy) {
+      // Behind the caller's own long run, as a heavy run would be; else a free spare, else the light thread.
+      if ((this.heavyRunning.get(entry.key) ?? 0) > 0) return undefined;
+      const spare = this.findHeavyThread(entry);
+      if (spare !== undefined) {
+        entry.heavy = true;
+        return spare;
+      }
+      // A spare busy with another costly run is free again in a moment: wait for it rather than hold the light thread.
+      if (this.threads.some((thread) => thread.heavyRuns > 0 && this.holdsOnlyCostlyRuns(thread))) return undefined;
     }
+    return entry.heavy ? this.findHeavyThread(entry) : this.findLightThread(entry);
+  }
+
+  private holdsOnlyCostlyRuns(thread: EngineThread): boolean {
+    return [...thread.runs].every((id) => this.running.get(id)?.costly === true);
+  }
+
+  private findLightThread(entry: Entry): EngineThread | undefined {
+    const lightCapable = this.threads.filter((thread) => thread.heavyRuns === 0);
+    const toolId = entry.request.toolId;
+    // Only threads that may take it count: a spare warm for this tool but held by someone's heavy run
+    // could keep it waiting minutes, longer than loading the tool on a free thread takes.
+    const needsWarm = entry.request.type === 'run' && lightCapable.some((thread) => thread.warmTools.has(toolId));
+    const roomy = lightCapable.filter((thread) => thread.runs.size < this.options.concurrency && (!needsWarm || thread.warmTools.has(toolId)));
+    // The light thread first (it has the CPU's priority), then the least busy.
+    const rank = (thread: EngineThread) => thread.runs.size + (thread.lowPriority ? this.options.concurrency : 0);
+    if (roomy.length > 0) return roomy.reduce((best, thread) => (rank(thread) < rank(best) ? thread : best));
+    if (lightCapable.length === 0) this.startSpareForLightRuns();
+    return undefined;
+  }
+
+  private findHeavyThread(entry: Entry): EngineThread | 'new' | undefined {
+    const lightCapable = this.threads.filter((thread) => thread.heavyRuns === 0);
     if ((this.heavyRunning.get(entry.key) ?? 0) > 0) return undefined;
     const idle = lightCapable.filter((thread) => thread.runs.size === 0);
     if (this.maxThreads === 1) return idle[0];
