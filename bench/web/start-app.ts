@@ -6,7 +6,8 @@ import { join } from 'node:path';
 /** The built app (WEB_DIR, default dist/web) on a spare port with a throwaway database, for the web benches. */
 export async function startApp(): Promise<{ base: string; webDir: string; stop: () => void }> {
   const webDir = process.env.WEB_DIR ?? 'dist/web';
-  const port = 3400 + Math.floor(Math.random() * 500);
+  // BENCH_PORT when the machine is shared and each user has a range of ports; a random spare one otherwise.
+  const port = Number(process.env.BENCH_PORT) || 3400 + Math.floor(Math.random() * 500);
   const base = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'web-bench-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

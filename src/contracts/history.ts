@@ -20,6 +20,11 @@ export const historyItemSchema = z.object({
   wordCount: z.number(),
   durationMs: z.number(),
   preview: z.string(),
+  /**
+   * A small copy of the result (long strings cut) from which the tool's page reads the row's summary
+   * line; absent when the result is too large to copy without cutting a list (server/history/build-result-digest.ts).
+   */
+  resultDigest: z.unknown().optional(),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 

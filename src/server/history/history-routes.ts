@@ -7,6 +7,7 @@ import { requireSession } from '../auth/require-session';
 import { ApiError } from '../http/api-error';
 import { settleAndLoadUsage } from '../usage/settle-and-load-usage';
 import { buildPreview } from './build-preview';
+import { buildResultDigest } from './build-result-digest';
 import { deleteToolRun, findToolRun, listToolRuns, type HistoryCursor, type ToolRunRow } from './history-store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -47,7 +48,7 @@ export function createHistoryRoutes({ db }: { db: Db }) {
     const id = c.req.param('id');
     const row = UUID.test(id) ? await findToolRun(db, session.user.id, plan, id) : undefined;
     if (!row) throw notFound();
-    return c.json({ ...toListItem(row), input: row.input, result: row.result } satisfies HistoryDetail);
+    return c.json({ ...toItemFields(row), input: row.input, result: row.result } satisfies HistoryDetail);
   });
 
   routes.delete('/:id', async (c) => {
@@ -63,6 +64,11 @@ export function createHistoryRoutes({ db }: { db: Db }) {
 }
 
 function toListItem(row: ToolRunRow): HistoryItem {
+  const resultDigest = buildResultDigest(row.result);
+  return { ...toItemFields(row), ...(resultDigest === undefined ? {} : { resultDigest }) };
+}
+
+function toItemFields(row: ToolRunRow): HistoryItem {
   return {
     id: row.id,
     toolId: row.toolId,

@@ -35,8 +35,8 @@ export interface ToolPageDefinition {
   loadPage: () => Promise<{ Component: ComponentType }>;
   /** Loads the reader of saved runs (it parses with the contract, which the first visit must not download). */
   loadRunSummarizer: () => Promise<RunSummarizer>;
-  /** A full view of a saved run shown instead of the facts (text compare's diff), loaded when needed. */
-  loadSavedRunView?: () => Promise<{ default: ComponentType<SavedRunViewProps> }>;
+  /** The tool's own result view of a saved run (History shows it, never the raw JSON), loaded when needed. */
+  loadSavedRunView: () => Promise<{ default: ComponentType<SavedRunViewProps> }>;
   /** What the pricing page says each response level includes for this tool. */
   responses: { basic: string; advanced: string };
 }

@@ -11,11 +11,13 @@ import { useBinocularsConfigured } from './api/get-detector-mode';
 import { HowToRead } from './components/how-to-read';
 import { ModeNote } from './components/mode-note';
 import { ResultsPanel } from './components/results-panel';
+import { savedText, useSavedRunInput } from '../../../web/lib/saved-run-input';
 
 /** AI detector: a text (typed, pasted or uploaded) in; verdict, calibrated probability, sentences and signals out. Route: /ai-detector. */
 export function Component() {
   const brand = useBrandName();
-  const [text, setText] = useState('');
+  const saved = useSavedRunInput();
+  const [text, setText] = useState(() => savedText(saved));
   const [checkedText, setCheckedText] = useState('');
   const detect = useDetectAiText();
   const binoculars = useBinocularsConfigured();

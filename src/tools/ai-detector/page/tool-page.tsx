@@ -16,6 +16,7 @@ export const toolPage = defineToolPage({
       return { facts };
     };
   },
+  loadSavedRunView: () => import('./components/saved-run-view'),
   responses: {
     basic: 'the overall AI probability, the verdict and the three strongest signals',
     advanced: 'a score for every sentence and the eight strongest signals',

@@ -25,6 +25,7 @@ export const toolPage = defineToolPage({
       return { facts };
     };
   },
+  loadSavedRunView: () => import('./components/saved-run-view'),
   responses: {
     basic: 'the language, its confidence and regional variant, and three alternatives; batches included',
     advanced: 'five alternatives, the language of each paragraph in mixed text, and how each library voted',

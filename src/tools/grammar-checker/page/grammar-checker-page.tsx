@@ -29,6 +29,7 @@ import {
   toWorkingIssues,
   type TextWithIssues,
 } from './lib/working-issues';
+import { savedText, useSavedRunInput } from '../../../web/lib/saved-run-input';
 
 const SAMPLE =
   'This are a test of our new checker. The students writes their essays every week, and it was decided by the committee that feedback should be given quickly. In order to improve, we utilize a very unique approach.';
@@ -46,7 +47,8 @@ function buildInput(text: string, options: CheckOptionsValue): GrammarInput {
 /** Grammar check: underlined issues in the text, a panel to accept or dismiss them, readability and tone. Route: /grammar-checker. */
 export function Component() {
   const brand = useBrandName();
-  const [doc, setDoc] = useState<TextWithIssues>({ text: '', issues: [] });
+  const saved = useSavedRunInput();
+  const [doc, setDoc] = useState<TextWithIssues>(() => ({ text: savedText(saved), issues: [] }));
   const [options, setOptions] = useState<CheckOptionsValue>({ language: 'auto', domain: 'general', prefer: '', avoid: '' });
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
   const [hidden, setHidden] = useState<ReadonlySet<IssueCategory>>(new Set());

@@ -20,6 +20,7 @@ export const toolPage = defineToolPage({
       return { facts, text: { label: 'Corrected text', value: parsed.data.corrected } };
     };
   },
+  loadSavedRunView: () => import('./components/saved-run-view'),
   responses: {
     basic: 'every issue with its best fix, the corrected text, readability and overall tone',
     advanced: 'every suggested replacement for each issue, and the tone of each sentence',

@@ -14,6 +14,9 @@ vi.mock('mathlive', () => {
     static fontsDirectory: string | null = './fonts';
     static soundsDirectory: string | null = './sounds';
     latex = '';
+    connectedCallback() {
+      this.tabIndex = 0; // MathLive's element takes focus; the stand-in does too
+    }
     get value() {
       return this.latex;
     }
@@ -88,8 +91,17 @@ function typeInEditor(field: HTMLElement & { value: string }, latex: string) {
 }
 
 describe('math page', () => {
+  it('loads the math editor only when the user opens it, with the caret in it', async () => {
+    renderPage();
+    expect(screen.queryByTestId('math-field')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open the math editor' }));
+    const field = await screen.findByTestId('math-field');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+  });
+
   it('solves what the math editor holds, sent as LaTeX, and checks an answer without hiding the solution', async () => {
     renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Open the math editor' }));
     const field = (await screen.findByTestId('math-field')) as HTMLElement & { value: string };
     expect(field.getAttribute('aria-label')).toBe('Math problem');
     typeInEditor(field, '2x+3=7');
@@ -109,6 +121,7 @@ describe('math page', () => {
 
   it('solves on Enter in the editor, and an example chip fills the editor and picks the task', async () => {
     renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Open the math editor' }));
     const field = (await screen.findByTestId('math-field')) as HTMLElement & { value: string };
     fireEvent.click(screen.getByRole('button', { name: 'derivative of x^2 sin x' }));
     await waitFor(() => expect(field.value).toBe('x^2\\sin x'));
@@ -119,7 +132,6 @@ describe('math page', () => {
 
   it('solves the text box as typed, with a rendered preview, and names the variable when given', async () => {
     renderPage();
-    await screen.findByTestId('math-field');
     await act(async () => {
       fireEvent.mouseDown(screen.getByRole('tab', { name: /text/i }), { button: 0 });
     });

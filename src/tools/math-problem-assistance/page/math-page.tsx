@@ -13,6 +13,7 @@ import { ProblemInput, type InputMode } from './components/problem-input';
 import type { SolvedProblem } from './components/results-panel';
 import { TaskOptions, variableError } from './components/task-options';
 import type { MathExample } from './lib/examples';
+import { savedText, useSavedRunInput } from '../../../web/lib/saved-run-input';
 
 // Results bring KaTeX (about 80 KB compressed): they download when a run starts, while the server
 // solves, instead of before the page can first paint.
@@ -37,9 +38,10 @@ export function Component() {
   const brand = useBrandName();
   const me = useMe();
   const basic = findPlan(me.data?.subscription.package).responses === 'basic';
-  const [mode, setMode] = useState<InputMode>('editor');
+  const saved = useSavedRunInput();
+  const [mode, setMode] = useState<InputMode>(() => (savedText(saved, 'problem') ? 'text' : 'editor'));
   const [latex, setLatex] = useState('');
-  const [text, setText] = useState('');
+  const [text, setText] = useState(() => savedText(saved, 'problem'));
   const [task, setTask] = useState<MathTaskRequest>('auto');
   const [variable, setVariable] = useState('');
   const [hintsOnly, setHintsOnly] = useState(false);

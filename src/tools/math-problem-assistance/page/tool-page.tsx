@@ -7,6 +7,7 @@ export const toolPage = defineToolPage({
   loadPage: () => import('./math-page'),
   // Parses with mathContract.result.pick(...): see lib/summarize-run.ts (kept there so it is tested now).
   loadRunSummarizer: () => import('./lib/summarize-run').then((module) => module.summarizeMathRun),
+  loadSavedRunView: () => import('./components/saved-run-view'),
   responses: {
     basic: 'the answer, every step and hints',
     advanced: 'also alternative methods and the graph',

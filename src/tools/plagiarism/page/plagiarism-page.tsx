@@ -14,6 +14,7 @@ import { CorpusImport } from './components/corpus-import';
 import { ResultsPanel } from './components/results-panel';
 import { SavedDocuments } from './components/saved-documents';
 import { SourcesEditor } from './components/sources-editor';
+import { savedText, useSavedRunInput } from '../../../web/lib/saved-run-input';
 
 /** Sources with text are sent; an empty URL is left out rather than rejected. */
 function toInput(text: string, sources: SourceDraft[], ignoreQuotes: boolean, minMatchWords: number): CheckPlagiarismInput {
@@ -34,7 +35,8 @@ function toInput(text: string, sources: SourceDraft[], ignoreQuotes: boolean, mi
 /** Plagiarism check: text (typed, pasted or uploaded), optional sources and options in; matches by source out. Route: /plagiarism. */
 export function Component() {
   const brand = useBrandName();
-  const [text, setText] = useState('');
+  const saved = useSavedRunInput();
+  const [text, setText] = useState(() => savedText(saved));
   const [sources, setSources] = useState<SourceDraft[]>([]);
   const [ignoreQuotes, setIgnoreQuotes] = useState(false);
   const [minMatchWords, setMinMatchWords] = useState(DEFAULT_MIN_MATCH_WORDS);

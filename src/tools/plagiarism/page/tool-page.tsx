@@ -20,6 +20,7 @@ export const toolPage = defineToolPage({
       };
     };
   },
+  loadSavedRunView: () => import('./components/saved-run-view'),
   responses: {
     basic: 'the similarity, every matched passage beside its source, and citation suggestions',
     advanced: 'the same full result: nothing is held back on any plan',

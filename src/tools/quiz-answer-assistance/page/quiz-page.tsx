@@ -11,6 +11,7 @@ import { HowGood } from './components/how-good';
 import { MaterialField } from './components/material-field';
 import { QuestionFields } from './components/question-fields';
 import { buildQuizInputs, readOptionLines, readSeveralQuestions } from './lib/build-quiz-inputs';
+import { savedLines, savedText, useSavedRunInput } from '../../../web/lib/saved-run-input';
 
 // Results bring KaTeX (about 80 KB compressed) for worked steps: they download when a run starts,
 // while the server answers, instead of before the page can first paint.
@@ -33,9 +34,10 @@ export function Component() {
   const me = useMe();
   const basic = findPlan(me.data?.subscription.package).responses === 'basic';
   const setup = useToolSetup('quiz-answer-assistance', quizSetupSchema, { closedBookModel: false });
-  const [question, setQuestion] = useState('');
-  const [options, setOptions] = useState('');
-  const [material, setMaterial] = useState('');
+  const saved = useSavedRunInput();
+  const [question, setQuestion] = useState(() => savedText(saved, 'question'));
+  const [options, setOptions] = useState(() => savedLines(saved, 'options'));
+  const [material, setMaterial] = useState(() => savedText(saved, 'material'));
   const [submission, setSubmission] = useState<Submission | null>(null);
   const quiz = useAnswerQuestions();
 

@@ -5,6 +5,7 @@ export const toolPage = defineToolPage({
   loadPage: () => import('./resume-page'),
   // Parses with resumeContract.result.pick(...): see lib/summarize-run.ts.
   loadRunSummarizer: () => import('./lib/summarize-run').then((module) => module.summarizeResumeRun),
+  loadSavedRunView: () => import('./components/saved-run-view'),
   responses: {
     basic: 'the classic template, PDF, plain-text and JSON Resume exports, import from JSON, PDF or Word, and the ATS check with its score',
     advanced: 'also the modern and compact templates, Word (.docx) export, job description match with missing keywords, and named resume versions',

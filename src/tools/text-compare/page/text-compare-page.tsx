@@ -11,6 +11,7 @@ import { CompareOptions } from './components/compare-options';
 import { ComparisonProgress } from './components/comparison-progress';
 import { ResultsPanel } from './components/results-panel';
 import { TextInputPanel } from './components/text-input-panel';
+import { savedText, useSavedRunInput } from '../../../web/lib/saved-run-input';
 
 function isSameInput(a: CompareTextsInput, b: CompareTextsInput): boolean {
   return (
@@ -25,8 +26,9 @@ function isSameInput(a: CompareTextsInput, b: CompareTextsInput): boolean {
 /** Text compare: two texts in, highlighted differences, similarity and exports out. Route: /text-compare. */
 export function Component() {
   const brand = useBrandName();
-  const [original, setOriginal] = useState('');
-  const [revised, setRevised] = useState('');
+  const saved = useSavedRunInput();
+  const [original, setOriginal] = useState(() => savedText(saved, 'original'));
+  const [revised, setRevised] = useState(() => savedText(saved, 'revised'));
   const [granularity, setGranularity] = useState<Granularity>('word');
   const [ignoreCase, setIgnoreCase] = useState(false);
   const [ignoreWhitespace, setIgnoreWhitespace] = useState(false);

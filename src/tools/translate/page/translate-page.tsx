@@ -21,6 +21,7 @@ import { SourcePane } from './components/source-pane';
 import { TranslationPane } from './components/translation-pane';
 import { useGlossary } from './lib/glossary-storage';
 import { findEnginesForPair, listSourceLanguages, listTargetLanguages } from './lib/languages';
+import { savedText, useSavedRunInput } from '../../../web/lib/saved-run-input';
 
 // While the engines are unknown (or the list failed), offer the common languages and let the server decide.
 const FALLBACK_LANGUAGES = ['ca', 'de', 'en', 'es', 'fr', 'it', 'pt'];
@@ -32,9 +33,10 @@ export function Component() {
   const { engines } = useTranslateEngines();
   // Guests share one glossary on this browser: the first run creates the guest, and must not swap the glossary mid-run.
   const glossary = useGlossary(me.data && !me.data.user.isAnonymous ? me.data.user.id : null);
-  const [text, setText] = useState('');
-  const [source, setSource] = useState('auto');
-  const [target, setTarget] = useState('es');
+  const saved = useSavedRunInput();
+  const [text, setText] = useState(() => savedText(saved));
+  const [source, setSource] = useState(() => savedText(saved, 'source') || 'auto');
+  const [target, setTarget] = useState(() => savedText(saved, 'target') || 'es');
   const [engine, setEngine] = useState<EngineChoice>('auto');
   const [formality, setFormality] = useState<Formality>('default');
   const [submitted, setSubmitted] = useState<TranslateInput | null>(null);

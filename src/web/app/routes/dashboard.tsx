@@ -31,8 +31,11 @@ function Dashboard() {
   const { user } = useAuth();
   const me = useMe();
   const billing = useBilling();
-  // Set by the sign-up form: a brand-new account is welcomed, not welcomed back (issue 37).
-  const isNewAccount = Boolean((useLocation().state as { newAccount?: boolean } | null)?.newAccount);
+  // A brand-new account is welcomed, not welcomed back (issue 37): the sign-up form says so in the
+  // navigation state, Google's sign-up (better-auth's newUserCallbackURL) in the address.
+  const location = useLocation();
+  const isNewAccount =
+    Boolean((location.state as { newAccount?: boolean } | null)?.newAccount) || new URLSearchParams(location.search).get('welcome') === 'new';
   useCheckoutSuccessToast();
 
   return (

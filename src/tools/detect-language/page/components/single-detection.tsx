@@ -13,6 +13,7 @@ import { ToolRunError } from '../../../../web/components/tool-page/tool-run-erro
 import { WordCounter } from '../../../../web/components/tool-page/word-counter';
 import { useDetectLanguage } from '../api/detect-language';
 import { DetectionResultView } from './detection-result';
+import { savedText, useSavedRunInput } from '../../../../web/lib/saved-run-input';
 
 const SAMPLES = [
   { label: 'French', text: 'Bonjour tout le monde, je suis ravi de vous présenter notre nouveau projet.' },
@@ -27,7 +28,8 @@ function hasSeveralParagraphs(text: string): boolean {
 
 /** One text in, its language and the evidence out. */
 export function SingleDetection() {
-  const [text, setText] = useState('');
+  const saved = useSavedRunInput();
+  const [text, setText] = useState(() => savedText(saved));
   const [submitted, setSubmitted] = useState('');
   const detection = useDetectLanguage();
   const me = useMe();

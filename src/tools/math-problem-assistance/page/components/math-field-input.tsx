@@ -31,6 +31,8 @@ interface MathFieldInputProps {
   /** Enter in the editor. */
   onSubmit: () => void;
   ariaLabel: string;
+  /** Puts the caret in the editor once it has loaded (the user has just asked for it). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -38,13 +40,14 @@ interface MathFieldInputProps {
  * with MathLive's own math keyboard on touch screens. The element is created by hand once MathLive has
  * loaded; React only keeps its value in step (an example chip, Clear).
  */
-export function MathFieldInput({ value, onChange, onSubmit, ariaLabel }: MathFieldInputProps) {
+export function MathFieldInput({ value, onChange, onSubmit, ariaLabel, autoFocus = false }: MathFieldInputProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const fieldRef = useRef<MathfieldElement | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   // The listeners are attached once; they read the latest props through these refs.
   const latest = useRef({ value, onChange, onSubmit });
   latest.current = { value, onChange, onSubmit };
+  const focusOnLoad = useRef(autoFocus);
 
   useEffect(() => {
     let cancelled = false;
@@ -69,6 +72,7 @@ export function MathFieldInput({ value, onChange, onSubmit, ariaLabel }: MathFie
         });
         hostRef.current.append(created);
         fieldRef.current = created;
+        if (focusOnLoad.current) created.focus();
         setStatus('ready');
       },
       () => {

@@ -1,5 +1,5 @@
 import { Sigma, Type } from 'lucide-react';
-import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { countWords } from '../../../../domain/word-count';
 import { WordCounter } from '../../../../web/components/tool-page/word-counter';
 import { Label } from '../../../../web/components/ui/label';
@@ -29,6 +29,10 @@ interface ProblemInputProps {
  * other is shown; the one on screen is what is solved.
  */
 export function ProblemInput(props: ProblemInputProps) {
+  // MathLive is a third of a megabyte compressed: it loads when the user opens the editor (or an
+  // example fills it), never with the page.
+  const [editorOpened, setEditorOpened] = useState(false);
+  const editorShown = editorOpened || props.latex !== '';
   const deferredText = useDeferredValue(props.text);
   const words = useMemo(() => countWords(deferredText), [deferredText]);
 
@@ -51,7 +55,18 @@ export function ProblemInput(props: ProblemInputProps) {
       </div>
       {/* Mounted while hidden: the editor keeps its content and MathLive does not reload on every switch. */}
       <TabsContent value="editor" forceMount className="space-y-2 data-[state=inactive]:hidden">
-        <MathFieldInput value={props.latex} onChange={props.onLatexChange} onSubmit={props.onSubmit} ariaLabel="Math problem" />
+        {editorShown ? (
+          <MathFieldInput value={props.latex} onChange={props.onLatexChange} onSubmit={props.onSubmit} ariaLabel="Math problem" autoFocus={editorOpened} />
+        ) : (
+          <button
+            type="button"
+            onClick={() => setEditorOpened(true)}
+            className="flex min-h-14 w-full items-center gap-2 rounded-md border border-input bg-background px-3 py-2 text-left text-muted-foreground shadow-xs outline-none hover:border-ring focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <Sigma className="size-5 shrink-0" aria-hidden="true" />
+            <span>Open the math editor</span>
+          </button>
+        )}
         <p className="text-xs text-muted-foreground">
           Type as on a calculator: <kbd className="font-mono">/</kbd> makes a fraction, <kbd className="font-mono">^</kbd> a power,{' '}
           <kbd className="font-mono">sqrt</kbd> a root. On a phone or tablet, the keyboard button opens math keys. Enter solves.

@@ -14,7 +14,8 @@ interface AtsPanelProps {
   /** The resume changed since this check ran. */
   stale: boolean;
   pending: boolean;
-  onCheck: () => void;
+  /** Runs the check again; a saved run in History has no button. */
+  onCheck?: () => void;
 }
 
 /** The ATS check: our own PDF read back, what hurts parsing, and a score with its reasons. One request. */
@@ -25,10 +26,12 @@ export function AtsPanel({ ats, warnings, resume, stale, pending, onCheck }: Ats
     <Card data-testid="ats-panel" data-tool-result>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle className="text-base">ATS check</CardTitle>
-        <Button type="button" size="sm" onClick={onCheck} disabled={pending} data-tool-run>
-          {pending ? <Spinner /> : <ScanSearch />}
-          {ats ? 'Check again' : 'Run the ATS check'}
-        </Button>
+        {onCheck && (
+          <Button type="button" size="sm" onClick={onCheck} disabled={pending} data-tool-run>
+            {pending ? <Spinner /> : <ScanSearch />}
+            {ats ? 'Check again' : 'Run the ATS check'}
+          </Button>
+        )}
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
         {!ats ? (

@@ -11,6 +11,8 @@ import type { HistoryItem } from '../../../../contracts/history';
 import { useHistory } from '../api/get-history';
 import { formatRelative } from '../../../lib/format-date';
 import { ToolIcon } from '../../../components/tool-icon';
+import { useToolPages } from '../../../lib/tool-pages';
+import { describeRunLine } from '../lib/describe-run-line';
 
 export function HistoryPanel({ depthText }: { depthText: string }) {
   const history = useHistory();
@@ -65,6 +67,10 @@ export function HistoryPanel({ depthText }: { depthText: string }) {
 function HistoryRow({ item }: { item: HistoryItem }) {
   const tool = findTool(item.toolId);
   const remove = useDeleteHistoryItem();
+  const pages = useToolPages();
+  const page = tool ? pages.get(tool.id) : undefined;
+  // The tool's own reading of the run (its verdict, score or counts); the word count when it has none.
+  const line = describeRunLine(page?.summarizeRun(item.resultDigest) ?? null) ?? `${item.wordCount.toLocaleString('en-US')} ${item.wordCount === 1 ? 'word' : 'words'}`;
 
   return (
     <li className="group flex items-center gap-3 px-4 py-3 sm:px-6">
@@ -77,8 +83,10 @@ function HistoryRow({ item }: { item: HistoryItem }) {
             <span className="font-medium">{tool?.label ?? item.toolId}</span>
             <span className="text-xs text-muted-foreground">
               <time dateTime={item.createdAt}>{formatRelative(item.createdAt)}</time>
-              {typeof item.wordCount === 'number' && ` · ${item.wordCount.toLocaleString('en-US')} words`}
             </span>
+          </span>
+          <span className="block truncate text-sm" data-testid="history-summary">
+            {line}
           </span>
           {item.preview && <span className="block truncate text-sm text-muted-foreground">{item.preview}</span>}
         </span>

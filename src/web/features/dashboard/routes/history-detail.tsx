@@ -1,4 +1,4 @@
-import { ArrowLeft, Trash2 } from 'lucide-react';
+import { ArrowLeft, ExternalLink, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { data, Link, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { toast } from 'sonner';
@@ -16,6 +16,7 @@ import { JsonView } from '../components/json-view';
 import { RunSummaryView } from '../components/run-summary-view';
 import { formatDateTime } from '../../../lib/format-date';
 import { useToolPages } from '../../../lib/tool-pages';
+import type { SavedRunState } from '../../../lib/saved-run-input';
 
 /** Loads the run before rendering, so a missing or foreign id shows the error screen with its status. */
 export async function loader({ params }: LoaderFunctionArgs): Promise<HistoryDetail> {
@@ -47,11 +48,11 @@ function HistoryDetailPage() {
   // How a saved run reads is the tool's own business: its page folder registers a full view or headline facts.
   const pages = useToolPages();
   const page = tool ? pages.get(tool.id) : undefined;
-  const SavedRunView = useMemo(() => (page?.loadSavedRunView ? lazy(page.loadSavedRunView) : null), [page]);
+  const SavedRunView = useMemo(() => (page ? lazy(page.loadSavedRunView) : null), [page]);
   const summary = SavedRunView ? null : (page?.summarizeRun(item.result) ?? null);
 
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
       <title>{`${tool?.label ?? 'Run'} · History · ${brand}`}</title>
       <Button asChild variant="ghost" size="sm" className="-ml-3 mb-6">
         <Link to="/dashboard">
@@ -68,30 +69,41 @@ function HistoryDetailPage() {
             <h1 className="text-2xl font-bold tracking-tight">{tool?.label ?? item.toolId}</h1>
             <p className="text-sm text-muted-foreground">
               {formatDateTime(item.createdAt)}
-              {typeof item.wordCount === 'number' && ` · ${item.wordCount.toLocaleString('en-US')} words`}
+              {typeof item.wordCount === 'number' && ` · ${item.wordCount.toLocaleString('en-US')} ${item.wordCount === 1 ? 'word' : 'words'}`}
             </p>
           </div>
         </div>
-        <ConfirmDialog
-          title="Delete this run from your history?"
-          description="Its text and its result are removed for good."
-          confirmLabel="Delete run"
-          onConfirm={() =>
-            remove.mutate(item.id, {
-              onSuccess: () => {
-                toast.success('Removed from history');
-                navigate('/dashboard');
-              },
-              onError: () => toast.error('Could not delete this run. Try again.'),
-            })
-          }
-          trigger={
-            <Button variant="outline" size="sm" disabled={remove.isPending}>
-              <Trash2 />
-              Delete
+        <div className="flex flex-wrap gap-2">
+          {tool && page && (
+            <Button asChild size="sm">
+              {/* The tool's form opens filled with this run's input, ready to run again. */}
+              <Link to={`/${tool.id}`} state={{ savedRunInput: item.input } satisfies SavedRunState}>
+                <ExternalLink />
+                Open in the tool
+              </Link>
             </Button>
-          }
-        />
+          )}
+          <ConfirmDialog
+            title="Delete this run from your history?"
+            description="Its text and its result are removed for good."
+            confirmLabel="Delete run"
+            onConfirm={() =>
+              remove.mutate(item.id, {
+                onSuccess: () => {
+                  toast.success('Removed from history');
+                  navigate('/dashboard');
+                },
+                onError: () => toast.error('Could not delete this run. Try again.'),
+              })
+            }
+            trigger={
+              <Button variant="outline" size="sm" disabled={remove.isPending}>
+                <Trash2 />
+                Delete
+              </Button>
+            }
+          />
+        </div>
       </div>
 
       {SavedRunView ? (
