@@ -15,12 +15,17 @@ test('saved runs read as the tools show them, and open again in their tool', asy
   // Two runs from the tools' pages, as a user makes them…
   await page.goto('/grammar-checker');
   await page.getByLabel('Your text').fill('This are a test. The students writes well.');
+  // The run is saved once its answer arrives: wait for it, not for the result panel (it shows while the check runs).
+  const grammarAnswer = page.waitForResponse((response) => response.url().includes('/api/tools/grammar-checker'), { timeout: 60_000 });
   await page.getByRole('button', { name: 'Check text' }).click();
+  expect((await grammarAnswer).status()).toBe(200);
   await expect(page.locator('#issues-heading')).toBeVisible({ timeout: 60_000 });
 
   await page.goto('/detect-language');
   await page.getByLabel('Text', { exact: true }).fill("Bonjour tout le monde, je suis très heureux de vous voir aujourd'hui.");
+  const languageAnswer = page.waitForResponse((response) => response.url().includes('/api/tools/detect-language'), { timeout: 60_000 });
   await page.getByRole('button', { name: 'Detect language' }).click();
+  expect((await languageAnswer).status()).toBe(200);
   await expect(page.getByTestId('detected-language')).toBeVisible({ timeout: 60_000 });
 
   // …and a résumé's ATS check, whose row used to read "1 words · a4".
@@ -65,6 +70,9 @@ test('saved runs read as the tools show them, and open again in their tool', asy
   await page.getByRole('link', { name: 'Open in the tool' }).click();
   await expect(page).toHaveURL(/\/grammar-checker$/);
   await expect(page.getByLabel('Your text')).toHaveValue('This are a test. The students writes well.');
+  // Run again from the filled form: the answer arrives as a new run.
+  const againAnswer = page.waitForResponse((response) => response.url().includes('/api/tools/grammar-checker'), { timeout: 60_000 });
   await page.getByRole('button', { name: 'Check text' }).click();
+  expect((await againAnswer).status()).toBe(200);
   await expect(page.locator('#issues-heading')).toBeVisible({ timeout: 60_000 });
 });

@@ -28,7 +28,7 @@ test('paste a numbered IEEE reference list and get every author and title right'
   const entries = page.getByTestId('bibliography-entry');
   await expect(entries).toHaveCount(5, { timeout: 30_000 });
 
-  await page.getByRole('button', { name: 'IEEE' }).click();
+  await page.getByRole('button', { name: 'IEEE', exact: true }).click();
   await expect(page.getByTestId('current-style')).toHaveText(/IEEE/);
   for (const [authors, title] of EXPECTED) {
     const entry = entries.filter({ hasText: title });

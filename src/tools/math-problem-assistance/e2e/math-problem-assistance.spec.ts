@@ -81,7 +81,7 @@ test('a word problem with dollars is read as money and solved offline: 10 adult 
   await page.getByRole('button', { name: 'Solve', exact: true }).click();
   await expect(page.getByTestId('math-answer').locator('annotation')).toHaveText(/^10$/, { timeout: 60_000 });
   // The problem is shown as the student wrote it: "$8 for adults" in words, not italic letters "8foradults".
-  const problem = page.getByText('Your problem').locator('..');
+  const problem = page.getByText('Your problem', { exact: true }).locator('..').filter({ hasText: 'Tickets cost' });
   await expect(problem).toContainText('$8 for adults');
   await expect(problem).not.toContainText('8foradults');
 });
