@@ -460,7 +460,10 @@ export class EngineLane {
     const toolUrls = new Map<string, string>();
     for (const thread of [...this.threads, ...(stopped ? [stopped] : [])]) for (const [toolId, url] of thread.registrationUrls) toolUrls.set(toolId, url);
     const spare = this.startThread();
-    for (const [toolId, registrationUrl] of toolUrls) {
+    // Tools that runs are waiting for load first: a light run then waits for its own tool, not for the whole lane's.
+    const waitingFor = new Set(this.queue.waiting().map((entry) => entry.request.toolId));
+    const ordered = [...toolUrls].sort(([a], [b]) => Number(waitingFor.has(b)) - Number(waitingFor.has(a)));
+    for (const [toolId, registrationUrl] of ordered) {
       const request = { type: 'warm', toolId, registrationUrl, input: undefined, context: { responses: 'basic' } } as const;
       void this.enqueue(request, { responses: 'basic' }, { key: '', heavy: false, budgetMs: WARM_BUDGET_MS, internal: true, pinned: spare }).catch(() => {});
     }
