@@ -80,6 +80,8 @@ function PairFigures({ offlinePairs }: HowGoodProps) {
   const rows = TRANSLATE_FIGURES.pairs.filter((row) => !offered || row.engine !== 'apertium' || offered.has(row.pair));
   return (
     <div className="space-y-2">
+      {/* Four columns of language names do not fit a phone: the table scrolls inside its own box, not the page. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Measured quality per language pair">
       <table className="w-full text-sm" data-testid="translate-pair-figures">
         <thead>
           <tr className="text-left text-muted-foreground">
@@ -104,6 +106,7 @@ function PairFigures({ offlinePairs }: HowGoodProps) {
           ))}
         </tbody>
       </table>
+      </div>
       {unmeasured.length > 0 && (
         <p className="text-muted-foreground" data-testid="translate-unmeasured-pairs">
           Also offline, not measured yet (no dev set of 20+ sentences): {unmeasured.map(describePair).join(', ')}.
