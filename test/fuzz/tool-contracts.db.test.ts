@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTERS, TOOL_IDS, type ToolId } from '../../src/domain/tools';
 import { UNLIMITED } from '../../src/domain/plans';
 import { createEnginePorts } from '../../src/server/engines/create-engine-ports';
-import { DEFAULT_BUDGET_MS, loadEnginesInWorkers, type EnginesInWorkers } from '../../src/server/engines/run-engines-in-workers';
+import { baseBudgetMsOf, DEFAULT_BUDGET_MS, DEFAULT_BUDGET_PER_WORD_MS, loadEnginesInWorkers, type EnginesInWorkers } from '../../src/server/engines/run-engines-in-workers';
 import { warmUpEngines } from '../../src/server/engines/warm-up-engines';
 import { createTestServer, STRONG_PASSWORD, uniqueEmail, type TestServer } from '../../src/server/testing/create-test-server';
 import type { TestClient } from '../../src/server/testing/test-client';
@@ -22,12 +22,16 @@ import { loadToolExamples } from './tool-examples';
 const SEED = Number(process.env.FUZZ_SEED ?? 31_031);
 const RUNS_PER_TOOL = Number(process.env.FUZZ_RUNS ?? 200);
 /**
- * "Within its budget" (issue 31): no answer may take longer than an engine's base budget, past which
- * its lane stops the work. The stricter 10 s bar is the fuzz bench's (bench/fuzz/run.ts, on an idle
- * server): under CI's load, with test files running beside this one, a light input can wait longer
- * for a core than 10 s without anything being stuck.
+ * "Within its budget" (issue 31): no answer may take longer than its engine's base budget (at least 60 s; 120 s
+ * for the grammar checker, the résumé builder and translate, which load their own worker lanes) plus
+ * its allowance for a Free input's 500 words, past
+ * which its lane stops the work and answers with an error, so a stuck run shows here as a late or 5xx
+ * answer. The stricter 10 s bar is the fuzz bench's (bench/fuzz/run.ts, on an idle server): under CI's
+ * load, with test files running beside this one, a light input on the language lane has waited over
+ * 60 s for a core (grammar #72, résumé #81 on 2026-11-29) without anything being stuck.
  */
-const HANG_LIMIT_MS = DEFAULT_BUDGET_MS;
+const FREE_PLAN_WORDS = 500;
+const hangLimitMsOf = (tool: ToolId): number => Math.max(DEFAULT_BUDGET_MS, baseBudgetMsOf(tool)) + FREE_PLAN_WORDS * DEFAULT_BUDGET_PER_WORD_MS;
 
 interface Failure {
   tool: ToolId;
@@ -86,6 +90,7 @@ describe('adversarial inputs to every tool contract', () => {
   }
 
   async function send(tool: ToolId, body: GeneratedBody): Promise<string | undefined> {
+    const limitMs = hangLimitMsOf(tool);
     let timer: NodeJS.Timeout | undefined;
     const abort = new AbortController();
     try {
@@ -94,8 +99,8 @@ describe('adversarial inputs to every tool contract', () => {
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => {
             abort.abort();
-            reject(new Error(`no answer within ${HANG_LIMIT_MS / 1000} s`));
-          }, HANG_LIMIT_MS);
+            reject(new Error(`no answer within ${limitMs / 1000} s`));
+          }, limitMs);
         }),
       ]);
       return await checkAnswer(response);
@@ -106,7 +111,7 @@ describe('adversarial inputs to every tool contract', () => {
     }
   }
 
-  it(`answers ${RUNS_PER_TOOL} generated inputs per tool with a 2xx or a 4xx {error: {code, message}} within ${HANG_LIMIT_MS / 1000} s (seed ${SEED})`, async () => {
+  it(`answers ${RUNS_PER_TOOL} generated inputs per tool with a 2xx or a 4xx {error: {code, message}} within its engine's budget (seed ${SEED})`, async () => {
     const failures: Failure[] = [];
     const statuses = new Map<string, number>();
     // Each tool's inputs in order (the same sequence on every run); the tools side by side, as a class would use them.

@@ -45,6 +45,11 @@ const DEFAULT_BUDGETS: Partial<Record<ToolId, number>> = {
   'math-problem-assistance': MATH_TIME_BUDGET_MS,
 };
 
+/** A tool's base budget on a server without a model server: what a small input may take at most, queueing included. */
+export function baseBudgetMsOf(id: ToolId): number {
+  return DEFAULT_BUDGETS[id] ?? DEFAULT_BUDGET_MS;
+}
+
 /** No run holds a thread longer than this, whatever its size and plan (an Ultimate 100,000-word check once worked out to ~3 hours). */
 export const MAX_BUDGET_MS = 5 * 60_000;
 
