@@ -17,8 +17,7 @@ import { CheckedAs } from './components/checked-as';
 import { CorrectedTextActions } from './components/corrected-text-actions';
 import { HighlightedEditor } from './components/highlighted-editor';
 import { IssuesPanel } from './components/issues-panel';
-import { ReadabilitySummary } from './components/readability-summary';
-import { ToneSummary } from './components/tone-summary';
+import { ReadabilityAndTone } from './components/readability-and-tone';
 import { parseTerms } from './lib/parse-terms';
 import {
   applyMany,
@@ -181,20 +180,7 @@ export function Component() {
           </CardContent>
         </Card>
       </div>
-      {result && (
-        <div className="mt-5 grid gap-5 md:grid-cols-2">
-          <Card>
-            <CardContent className="pt-6">
-              <ReadabilitySummary readability={result.readability} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardContent className="pt-6">
-              <ToneSummary tone={result.tone} />
-            </CardContent>
-          </Card>
-        </div>
-      )}
+      {result && <ReadabilityAndTone result={result} className="mt-5" />}
     </ToolPageLayout>
   );
 }

@@ -10,8 +10,7 @@ import { CheckedAs } from './checked-as';
 import { CorrectedTextActions } from './corrected-text-actions';
 import { HighlightedEditor } from './highlighted-editor';
 import { IssuesPanel } from './issues-panel';
-import { ReadabilitySummary } from './readability-summary';
-import { ToneSummary } from './tone-summary';
+import { ReadabilityAndTone } from './readability-and-tone';
 
 /** A saved grammar check shown as the page shows a fresh one: the text underlined, the issues to accept or dismiss, readability and tone. */
 export default function SavedRunView({ result, input }: SavedRunViewProps) {
@@ -72,18 +71,7 @@ export default function SavedRunView({ result, input }: SavedRunViewProps) {
           </CardContent>
         </Card>
       </div>
-      <div className="grid gap-5 md:grid-cols-2">
-        <Card>
-          <CardContent className="pt-6">
-            <ReadabilitySummary readability={check.readability} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardContent className="pt-6">
-            <ToneSummary tone={check.tone} />
-          </CardContent>
-        </Card>
-      </div>
+      <ReadabilityAndTone result={check} />
     </div>
   );
 }
