@@ -110,7 +110,7 @@ function checkDate(checks: FieldCheck[], kind: 'start date' | 'end date', path: 
   checks.push({ kind, path, expected: gold, actual, status: actual === undefined ? 'missing' : actual === gold ? 'right' : 'wrong' });
 }
 
-function push(checks: FieldCheck[], kind: FieldKind, path: string, gold: Alternatives | undefined, actual: string | undefined, same = matchesText) {
+function push(checks: FieldCheck[], kind: FieldKind, path: string, gold: Alternatives | undefined, actual: string | undefined, same: (want: Alternatives, got: string) => boolean = matchesText) {
   if (gold === undefined) return;
   const expected = options(gold)[0]!;
   checks.push({ kind, path, expected, actual, status: actual === undefined || actual.trim() === '' ? 'missing' : same(gold, actual) ? 'right' : 'wrong' });
@@ -121,9 +121,9 @@ export function scoreImport(gold: GoldResume, imported: Resume): FieldCheck[] {
   const checks: FieldCheck[] = [];
   const basics = imported.basics ?? {};
   push(checks, 'name', 'basics.name', gold.basics?.name, basics.name);
-  push(checks, 'email', 'basics.email', gold.basics?.email, basics.email, (want, got) => options(want).some((option) => option.toLowerCase() === got?.toLowerCase()));
-  push(checks, 'phone', 'basics.phone', gold.basics?.phone, basics.phone, (want, got) => options(want).some((option) => digitsOf(option) === digitsOf(got ?? '')));
-  push(checks, 'url', 'basics.url', gold.basics?.url, basics.url, (want, got) => options(want).some((option) => normalizeUrl(option) === normalizeUrl(got ?? '')));
+  push(checks, 'email', 'basics.email', gold.basics?.email, basics.email, (want, got) => options(want).some((option) => option.toLowerCase() === got.toLowerCase()));
+  push(checks, 'phone', 'basics.phone', gold.basics?.phone, basics.phone, (want, got) => options(want).some((option) => digitsOf(option) === digitsOf(got)));
+  push(checks, 'url', 'basics.url', gold.basics?.url, basics.url, (want, got) => options(want).some((option) => normalizeUrl(option) === normalizeUrl(got)));
   push(checks, 'location', 'basics.location.city', gold.basics?.location, basics.location?.city);
   for (const profile of gold.basics?.profiles ?? []) {
     const found = (basics.profiles ?? []).find((candidate) => {
