@@ -20,17 +20,45 @@ export type SectionKey =
 
 const HEADINGS: Record<SectionKey, string[]> = {
   summary: ['summary', 'profile', 'professional summary', 'about', 'about me', 'objective', 'career objective', 'career summary', 'overview'],
-  work: ['experience', 'work experience', 'work', 'professional experience', 'employment', 'employment history', 'work history', 'career history', 'relevant experience'],
-  volunteer: ['volunteering', 'volunteer', 'volunteer experience', 'volunteer work', 'community involvement'],
+  work: [
+    'experience',
+    'work experience',
+    'work',
+    'professional experience',
+    'employment',
+    'employment history',
+    'work history',
+    'career history',
+    'relevant experience',
+    'research experience',
+    'teaching experience',
+    'internships',
+    'internship experience',
+    'industry experience',
+  ],
+  volunteer: [
+    'volunteering',
+    'volunteer',
+    'volunteer experience',
+    'volunteer work',
+    'community involvement',
+    'campus involvement',
+    'on campus involvement',
+    'leadership',
+    'leadership experience',
+    'leadership and activities',
+    'extracurricular activities',
+    'activities',
+  ],
   education: ['education', 'academic background', 'education and training', 'qualifications'],
-  awards: ['awards', 'honors', 'honours', 'awards and honors', 'achievements'],
+  awards: ['awards', 'honors', 'honours', 'awards and honors', 'honors and awards', 'honours and awards', 'achievements', 'awards and achievements', 'scholarships'],
   certificates: ['certificates', 'certifications', 'licenses and certifications', 'licences and certifications', 'certificates and licenses'],
   publications: ['publications', 'papers', 'articles'],
-  skills: ['skills', 'technical skills', 'core skills', 'key skills', 'competencies', 'core competencies', 'expertise'],
+  skills: ['skills', 'technical skills', 'core skills', 'key skills', 'competencies', 'core competencies', 'expertise', 'computer skills', 'programming skills', 'skills and abilities', 'skills and expertise', 'technologies', 'tools and technologies'],
   languages: ['languages', 'language skills'],
   interests: ['interests', 'hobbies', 'hobbies and interests'],
   references: ['references', 'referees'],
-  projects: ['projects', 'personal projects', 'selected projects', 'side projects', 'key projects'],
+  projects: ['projects', 'personal projects', 'selected projects', 'side projects', 'key projects', 'academic projects', 'open source projects', 'open source'],
   contact: ['contact', 'contact information', 'contact details', 'personal details', 'personal information'],
 };
 
@@ -44,6 +72,9 @@ export function findSectionKey(line: ResumeLine): SectionKey | undefined {
   const normalized = line.text
     .toLowerCase()
     .replace(/&/g, 'and')
+    // "HONORS/AWARDS" (Word templates) and "ON-CAMPUS INVOLVEMENT" read as "honors and awards", "on campus involvement".
+    .replace(/\s*\/\s*/g, ' and ')
+    .replace(/(?<=\p{L})-(?=\p{L})/gu, ' ')
     .replace(/[:.]$/, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -1,4 +1,5 @@
 import { findDates } from './parse-dates';
+import { LOCATION } from './read-entry-head';
 import type { ResumeLine } from './resume-line';
 
 /** One item of a section: its title lines (role, organisation, dates) and what follows them. */
@@ -30,8 +31,10 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
     datedHeadIndex = datedAt;
     last = 'head';
   };
-  for (const line of lines) {
-    const wrapped = previous !== undefined && !line.bullet && last !== 'head' && sameSize(line, previous) && (previous.fullWidth === true || (last === 'bullet' && isIndentedPast(line, lastBullet)));
+  for (const raw of lines) {
+    const line = raw.bullet ? readBulletTail(raw) : raw;
+    const opensItem = raw.bullet === true && !line.bullet;
+    const wrapped = previous !== undefined && !opensItem && !line.bullet && placedTail(line) !== 'place' && last !== 'head' && sameSize(line, previous) && (previous.fullWidth === true || (last === 'bullet' && isIndentedPast(line, lastBullet)));
     previous = line;
     if (current && LINK_ONLY.test(line.text)) {
       current.links.push(line.text);
@@ -39,13 +42,13 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
     }
     if (current && wrapped) {
       const list = last === 'bullet' ? current.bullets : current.paragraphs;
-      list[list.length - 1] += ` ${line.text}`;
+      list[list.length - 1] = joinWrapped(list.at(-1)!, line.text);
       continue;
     }
     const dated = !line.bullet && line.text.length <= 200 && !(line.text.length > 90 && endsSentence(line.text)) && findDates(line.text) !== undefined;
     const labelled = !line.bullet && LABELLED.test(line.text) && !dated;
     const hasBody = current !== undefined && (current.paragraphs.length > 0 || current.bullets.length > 0);
-    if (!current || (!line.bullet && !labelled && hasBody && looksLikeTitle(line, dated))) {
+    if (!current || opensItem || (!line.bullet && !labelled && hasBody && looksLikeTitle(line, dated))) {
       start(line.bullet ? [] : [line.text], dated ? 0 : -1);
       if (line.bullet) addBullet(current!, line);
     } else if (dated && !hasBody && datedHeadIndex >= 0) {
@@ -64,6 +67,24 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
   }
   return entries;
 
+  /**
+   * A bullet line with a right-aligned date or place. Beside an item's first bullet, before any text,
+   * a date is the item's (RenderCV): it joins the title and the bullet keeps its words. Otherwise the
+   * glyph marks a title (sb2nov and Jake's template: "• Google ⇥ Mountain View, CA").
+   */
+  function readBulletTail(line: ResumeLine): ResumeLine {
+    const tail = placedTail(line);
+    if (!tail) return line;
+    const at = line.text.lastIndexOf('\t');
+    const untitled = current !== undefined && current.bullets.length === 0 && current.paragraphs.length === 0 && !current.head.some((text) => findDates(text));
+    if (tail === 'date' && untitled) {
+      current!.head.push(line.text.slice(at + 1));
+      datedHeadIndex = current!.head.length - 1;
+      return { ...line, text: line.text.slice(0, at) };
+    }
+    return { ...line, bullet: false };
+  }
+
   function addBullet(entry: Entry, line: ResumeLine) {
     entry.bullets.push(line.text);
     lastBullet = line;
@@ -71,9 +92,20 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
   }
 }
 
+/** What a PDF line holds right-aligned after its last wide gap: a date (nothing else) or a place. */
+function placedTail(line: ResumeLine): 'date' | 'place' | undefined {
+  const at = line.text.lastIndexOf('\t');
+  if (at < 0) return undefined;
+  const tail = line.text.slice(at + 1).trim();
+  const dates = findDates(tail);
+  if (dates && dates.rest.replace(/[^\p{L}\d]/gu, '') === '') return 'date';
+  return LOCATION.test(tail) ? 'place' : undefined;
+}
+
 /** Titles are short and are not sentences; a line running to the margin is wrapped text unless dated. */
 function looksLikeTitle(line: ResumeLine, dated: boolean): boolean {
-  if (dated) return true;
+  // A right-aligned place takes a title line to the margin ("NVIDIA Research, Research Intern ⇥ Santa Clara, CA").
+  if (dated || placedTail(line) === 'place') return true;
   return line.text.length <= 90 && !line.fullWidth && !endsSentence(line.text);
 }
 
@@ -93,4 +125,9 @@ function isIndentedPast(line: ResumeLine, bullet: ResumeLine | undefined): boole
 
 function endsSentence(text: string): boolean {
   return /[.!?]["'”’)]?$/.test(text.trim()) && !/\b(?:inc|ltd|co|corp|jr|sr|st|dr)\.$/i.test(text.trim());
+}
+
+/** A soft hyphen left at a line's end marks where the word was broken: "Con" + U+00AD, then "sul", is "Consul". */
+function joinWrapped(before: string, after: string): string {
+  return before.endsWith('\u00AD') ? `${before.slice(0, -1)}${after}` : `${before} ${after}`;
 }

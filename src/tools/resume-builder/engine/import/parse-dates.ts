@@ -4,10 +4,21 @@
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 const MONTH_NAME = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
-const ONE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?(?!\d)|${MONTH_NAME}\s+\d{4}|\d{1,2}\/\d{4}|(?:19|20)\d{2})(?!\d)`;
+/** "Summer 2022": a year, said more precisely than a bare one but without a month. */
+const SEASON_YEAR = String.raw`(?:spring|summer|fall|autumn|winter)\s+(?:19|20)\d{2}`;
+/** "2011 / 11", "2015/07" (latexcv): year then month; "2010/11" without spaces or a leading zero is a school year, not read. */
+const YEAR_MONTH = String.raw`(?:19|20)\d{2}(?:\s\/\s(?:0?[1-9]|1[0-2])|\/(?:0[1-9]))`;
+const ONE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?(?!\d)|${MONTH_NAME}\s+\d{4}|${SEASON_YEAR}|${YEAR_MONTH}|\d{1,2}\/\d{4}|(?:19|20)\d{2})(?!\d)`;
 const OPEN_END = String.raw`(?:present|current|now|today|ongoing)`;
-const RANGE = new RegExp(String.raw`(?<![\w/-])(${ONE_DATE})\s*(?:–|—|-|‒|to|until)\s*(${ONE_DATE}|${OPEN_END})(?![\w/])`, 'i');
-const PRECISE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?|${MONTH_NAME}\s+\d{4}|\d{1,2}\/\d{4})(?!\d)`;
+// Every dash a font or editor writes between two dates: hyphen, non-breaking hyphen, figure dash, en and
+// em dash, minus, a soft hyphen some TeX engines emit for "--", a tilde.
+const RANGE = new RegExp(String.raw`(?<![\w/-])(${ONE_DATE})\s*(?:[-\u2010-\u2015\u2212\u00AD~]|to|until|till|through)\s*(${ONE_DATE}|${OPEN_END})(?![\w/])`, 'i');
+/**
+ * "Sep. 2023 Mar. 2024": pdf.js drops the soft hyphen LuaTeX writes for the dash (Awesome-CV), leaving
+ * two month-and-year dates with only a space between. Nothing else reads that way, so it is a range.
+ */
+const LOST_DASH_RANGE = new RegExp(String.raw`(?<![\w/-])(${MONTH_NAME}\s+\d{4})\s+(${MONTH_NAME}\s+\d{4}|${OPEN_END})(?![\w/])`, 'i');
+const PRECISE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?|${MONTH_NAME}\s+\d{4}|${SEASON_YEAR}|${YEAR_MONTH}|\d{1,2}\/\d{4})(?!\d)`;
 const SINGLE = new RegExp(String.raw`(?<![\w/-])(${PRECISE_DATE})(?![\w/])`, 'i');
 // A bare year counts only when set off by separators ("Acme | 2019"), not inside a sentence ("in 2019").
 const BARE_YEAR = /(?:^|[|·•—–,(\t]\s*)((?:19|20)\d{2})\s*(?=$|[|·•—–,)\t])/;
@@ -24,7 +35,7 @@ export type FoundDates = {
 
 /** The first date or date range in a line, or undefined when it has none. */
 export function findDates(line: string): FoundDates | undefined {
-  const range = RANGE.exec(line);
+  const range = RANGE.exec(line) ?? LOST_DASH_RANGE.exec(line);
   if (range) {
     const ongoing = new RegExp(`^${OPEN_END}$`, 'i').test(range[2]!);
     return { startDate: toIsoDate(range[1]!), endDate: ongoing ? undefined : toIsoDate(range[2]!), ongoing, rest: cut(line, range) };
@@ -34,7 +45,7 @@ export function findDates(line: string): FoundDates | undefined {
   const single = SINGLE.exec(line);
   if (single) return { startDate: toIsoDate(single[1]!), ongoing: false, rest: cut(line, single) };
   const year = BARE_YEAR.exec(line);
-  if (year) return { startDate: year[1], ongoing: false, rest: `${line.slice(0, year.index + year[0].indexOf(year[1]!))} ${line.slice(year.index + year[0].length)}`.replace(/\s+/g, ' ').trim() };
+  if (year) return { startDate: year[1], ongoing: false, rest: tidy(`${line.slice(0, year.index + year[0].indexOf(year[1]!))} ${line.slice(year.index + year[0].length)}`) };
   return undefined;
 }
 
@@ -43,6 +54,10 @@ export function toIsoDate(written: string): string | undefined {
   const value = written.trim().toLowerCase().replace(/\.$/, '');
   const iso = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(value);
   if (iso) return isValidMonth(iso[2]!) ? value : undefined;
+  const season = /^(?:spring|summer|fall|autumn|winter)\s+(\d{4})$/.exec(value);
+  if (season) return season[1];
+  const yearMonth = /^(\d{4})\s*\/\s*(\d{1,2})$/.exec(value);
+  if (yearMonth) return isValidMonth(yearMonth[2]!) ? `${yearMonth[1]}-${yearMonth[2]!.padStart(2, '0')}` : undefined;
   const slash = /^(\d{1,2})\/(\d{4})$/.exec(value);
   if (slash) return isValidMonth(slash[1]!) ? `${slash[2]}-${slash[1]!.padStart(2, '0')}` : undefined;
   const named = /^([a-z]+)\.?\s+(\d{4})$/.exec(value);
@@ -59,5 +74,10 @@ function isValidMonth(month: string): boolean {
 }
 
 function cut(line: string, match: RegExpExecArray): string {
-  return (line.slice(0, match.index) + ' ' + line.slice(match.index + match[0].length)).replace(/\s+/g, ' ').trim();
+  return tidy(line.slice(0, match.index) + ' ' + line.slice(match.index + match[0].length));
+}
+
+/** Spaces collapse, but a tab stays: it is a wide gap on a PDF line that still parts the rest (institution, then place). */
+function tidy(text: string): string {
+  return text.replace(/[^\S\t]+/g, ' ').replace(/ *\t[\s]*/g, '\t').trim();
 }

@@ -1,5 +1,6 @@
 import type { Resume } from '../../contract';
 import type { ResumeLine } from './resume-line';
+import { splitList } from './split-list';
 
 // The top of a resume: name, a title line, and contact details on one or more lines, separated by
 // bars, dots or wide gaps. Each token is recognised by its shape; what is left is the location.
@@ -8,7 +9,7 @@ type Basics = NonNullable<Resume['basics']>;
 type Profile = NonNullable<Basics['profiles']>[number];
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
-const PHONE = /^\+?[\d\s().-]{7,}$/;
+const PHONE = /^\+?[\d\s().+-]{7,}$/;
 const URL_LIKE = /^(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/i;
 /** Without a scheme, "www." or a path, "node.js" is a word, not a site: only common endings count. */
 const BARE_SITE = /^[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|me|co|uk|de|fr|es|it|nl|se|ca|au|in|app|site|page|tech|info)$/i;
@@ -24,10 +25,16 @@ const NETWORKS: Record<string, string> = {
   'behance.net': 'Behance',
 };
 const NETWORK_LABEL = /^(linkedin|github|gitlab|twitter|x|stack overflow|medium|dribbble|behance|mastodon)\s*:\s*(\S.*)$/i;
-const CONTACT_LABEL = /^(?:e-?mail|phone|tel|mobile|cell|web(?:site)?|url|address|location)\s*:\s*/i;
-const TOKEN_SEPARATOR = /\s+[|•·◦∙]\s+|\t+|\s{3,}|\s+[—–]\s+/;
+// Awesome-CV and AltaCV write the link's scheme as its text: "mailto:ann@example.com", "tel:+1 555…".
+const CONTACT_LABEL = /^(?:(?:e-?mail|phone|tel|mobile|cell|web(?:site)?|home\s?page|portfolio|url|address|location)\s*:\s*)?(?:mailto:|tel:)?/i;
+/** "Techs: Meteor, Git" beside the contacts (latexcv): a list of skills, not a place. */
+const SKILLS_LABEL = /^(?:skills|techs?|technologies|tech stack|tools)\s*:\s*(.+)$/i;
+/** A resume's title printed beside the name ("JAN KÜSTER | RESUME"). */
+const DOCUMENT_TITLE = /\s*[|·•–—-]?\s*\b(?:r[ée]sum[ée]|cv|curriculum vitae)$/i;
+// Two spaces part tokens too: an icon font's glyph before each detail reads as a space (RenderCV).
+const TOKEN_SEPARATOR = /\s+[|•·◦∙]\s+|\t+|\s{2,}|\s+[—–]\s+/;
 
-export type ParsedHeader = { basics: Basics; unsure: { path: string; message: string }[] };
+export type ParsedHeader = { basics: Basics; skills: string[]; unsure: { path: string; message: string }[] };
 
 /** Reads the name, label and contact details from the lines above the first section. */
 export function parseHeader(lines: ResumeLine[]): ParsedHeader {
@@ -35,15 +42,25 @@ export function parseHeader(lines: ResumeLine[]): ParsedHeader {
   const unsure: ParsedHeader['unsure'] = [];
   const profiles: Profile[] = [];
   const leftovers: string[] = [];
+  const skills: string[] = [];
   const nameIndex = pickNameLine(lines);
-  if (nameIndex >= 0) basics.name = lines[nameIndex]!.text;
 
   lines.forEach((line, index) => {
-    if (index === nameIndex) return;
     const tokens = line.text.split(TOKEN_SEPARATOR).map((token) => token.trim()).filter(Boolean);
+    if (index === nameIndex) {
+      // The name may share its line with contacts set right ("Sourabh Bajaj ⇥ Email: …"): the name is the first token that is not one.
+      const nameAt = tokens.findIndex((token) => !isContactToken(token));
+      const name = tokens[nameAt]?.replace(DOCUMENT_TITLE, '').trim();
+      if (name) basics.name = name;
+      tokens.forEach((token, at) => at !== nameAt && readContactToken(readIconLabel(token).replace(CONTACT_LABEL, ''), basics, profiles));
+      return;
+    }
     const unread: string[] = [];
-    for (const token of tokens) {
-      if (!readContactToken(token.replace(CONTACT_LABEL, ''), basics, profiles)) unread.push(token);
+    for (const written of tokens) {
+      const token = readIconLabel(written);
+      const listed = SKILLS_LABEL.exec(token);
+      if (listed) skills.push(...splitList(listed[1]!));
+      else if (!readContactToken(token.replace(CONTACT_LABEL, ''), basics, profiles)) unread.push(written);
     }
     // A line with no contact details right under the name is the label ("Data Analyst").
     if (unread.length === tokens.length && !basics.label && !basics.email && !basics.phone && index <= nameIndex + 1 && line.text.length <= 80) {
@@ -53,13 +70,40 @@ export function parseHeader(lines: ResumeLine[]): ParsedHeader {
     }
   });
 
-  const location = leftovers.find((token) => /^[\p{L} .'-]+(?:,\s*[\p{L} .'-]+){1,2}(?:\s+\d{4,6})?$/u.test(token));
+  // A place's parts are a few words each: "Mapo-gu, Seoul, Republic of Korea", not a sentence with commas.
+  const location = leftovers.find((token) => /^[\p{L} .'-]+(?:,\s*[\p{L} .'-]+){1,2}(?:\s+\d{4,6})?$/u.test(token) && token.split(',').every((part) => part.trim().split(/\s+/).length <= 4));
   if (location) basics.location = readLocation(location);
+  else {
+    const address = leftovers.map((token) => STREET_ADDRESS.exec(token)).find(Boolean);
+    if (address) basics.location = { address: address[1]!.trim(), ...readLocation(address[2]!) };
+  }
   if (profiles.length > 0) basics.profiles = profiles;
   if (!basics.name) unsure.push({ path: 'basics.name', message: 'No name was found at the top of the file; add it.' });
   if (!basics.email) unsure.push({ path: 'basics.email', message: 'No e-mail address was found; add one so recruiters can reply.' });
   if (!basics.phone) unsure.push({ path: 'basics.phone', message: 'No phone number was found.' });
-  return { basics, unsure };
+  return { basics, skills, unsure };
+}
+
+/**
+ * Icon fonts put a glyph before each detail, which reads as an emoji ("📱 (+82) 10…") or as the icon's
+ * name in capitals (Font Awesome in Awesome-CV: "GITHUB-SQUARE posquit0", "HOUSE-CHIMNEY www…"). A
+ * network's icon names the network, as "GitHub: posquit0" would; any other icon is dropped.
+ */
+function readIconLabel(token: string): string {
+  const bare = token.replace(/^[^\p{L}\p{N}+(@]+/u, '');
+  const icon = /^([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*)\s+(\S.*)$/.exec(bare);
+  if (!icon || /[a-z]/.test(icon[1]!) || icon[1]!.length < 4) return bare;
+  const network = /^(LINKEDIN|GITHUB|GITLAB|TWITTER|MEDIUM|DRIBBBLE|BEHANCE|MASTODON)\b/.exec(icon[1]!)?.[1];
+  if (network) return `${network.toLowerCase()}: ${icon[2]}`;
+  return isContactToken(icon[2]!) ? icon[2]! : bare;
+}
+
+/** "555 La Verne Way, La Verne, CA": a street with its number, then the city and region. */
+const STREET_ADDRESS = /^(\d+[\p{L}\d .'#-]*?),\s*([\p{L} .'-]+,\s*[\p{L} .'-]+(?:\s+\d{4,6})?)$/u;
+
+/** Whether a token reads as a contact detail, without keeping it. */
+export function isContactToken(token: string): boolean {
+  return readContactToken(token.replace(CONTACT_LABEL, ''), {}, []);
 }
 
 /** The name is the largest text near the top (PDF), else the first line without contact details. */
@@ -84,7 +128,8 @@ function readContactToken(token: string, basics: Basics, profiles: Profile[]): b
   if (labelled) {
     const value = labelled[2]!.trim();
     if (URL_LIKE.test(value) && value.includes('/') && isParsableUrl(value)) profiles.push(toProfile(value, labelled[1]!));
-    else profiles.push({ network: canonicalNetwork(labelled[1]!), username: value.replace(/^@/, '') });
+    // "GitHub: @ann" or "LinkedIn: /in/ann": the user name is the last piece of the path.
+    else profiles.push({ network: canonicalNetwork(labelled[1]!), username: value.split('/').filter(Boolean).at(-1)!.replace(/^@/, '') });
     return true;
   }
   const looksLikeSite = /^(?:https?:\/\/|www\.)/i.test(token) || token.includes('/') || BARE_SITE.test(token);

@@ -1,7 +1,7 @@
 import type { Resume } from '../../contract';
 import { splitSections, type Section } from './find-sections';
 import { groupEntries } from './group-entries';
-import { parseHeader } from './parse-header';
+import { isContactToken, parseHeader } from './parse-header';
 import { readDatedTitles, readEducation, readProjects, readWork, type Warning } from './read-entries';
 import { readReferences } from './read-references';
 import { readKeywordGroups, readLanguages } from './read-lists';
@@ -9,10 +9,11 @@ import type { ResumeLine } from './resume-line';
 
 /** Reads the lines of a PDF or Word resume into JSON Resume, with a warning for each guess. */
 export function parseResumeLines(lines: ResumeLine[]): { resume: Resume; warnings: Warning[] } {
-  const { header, sections } = splitSections(lines.filter((line) => line.text.trim() !== ''));
+  const { body, footer } = splitContactFooter(lines.filter((line) => line.text.trim() !== ''));
+  const { header, sections } = splitSections(body);
   const contactLines = sections.filter((section) => section.key === 'contact').flatMap((section) => section.lines);
-  const { basics, unsure } = parseHeader([...header, ...contactLines]);
-  const resume: Resume = { basics };
+  const { basics, skills, unsure } = parseHeader([...header, ...contactLines, ...footer]);
+  const resume: Resume = { basics, ...(skills.length > 0 ? { skills: [{ keywords: skills }] } : {}) };
   const warnings: Warning[] = [...unsure];
   for (const section of sections) readSection(section, resume, warnings);
   return { resume, warnings };
@@ -67,6 +68,23 @@ function readSection(section: Section, resume: Resume, warnings: Warning[]) {
       if (lines.length > 0) warnings.push({ path: 'resume', message: `The section "${section.heading}" has no place in JSON Resume and was left out; use a standard heading.` });
       return;
   }
+}
+
+/**
+ * Contact details set at the foot of the last page ("www.jankuester.com · github.com/jankapunkt",
+ * latexcv) belong to the header, not to the last section's last item. Only the last two lines are
+ * looked at, and only those made of two or more contact details and nothing else are taken.
+ */
+function splitContactFooter(lines: ResumeLine[]): { body: ResumeLine[]; footer: ResumeLine[] } {
+  let end = lines.length;
+  while (end > 1 && end > lines.length - 2 && isContactLine(lines[end - 1]!)) end -= 1;
+  return { body: lines.slice(0, end), footer: lines.slice(end) };
+}
+
+function isContactLine(line: ResumeLine): boolean {
+  const tokens = line.text.split(/\s+[|•·◦∙]\s+|\t+|\s{3,}/).map((token) => token.trim()).filter(Boolean);
+  // One address alone is more often the last item's link than a footer.
+  return !line.bullet && tokens.length > 1 && tokens.every(isContactToken);
 }
 
 /** A second "Experience" section continues the first: its items are numbered after the first's. */

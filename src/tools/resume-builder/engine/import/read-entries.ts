@@ -18,6 +18,11 @@ type Project = NonNullable<Resume['projects']>[number];
 const LABELLED_LIST = /^(keywords|technologies|tech stack|stack|tools|skills|courses|coursework|relevant coursework|roles?)\s*:\s*(.+)$/i;
 const SCORE = /^(?:(?:gpa|grade|score|cgpa)\s*:?\s*(.+)|(\d(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?))$/i;
 const DEGREE = /\b(?:bachelor|master|doctor|ph\.?d|associate|diploma|certificate|b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|b\.?eng|m\.?eng|bs|ms|ba|high school|a-levels?|ged)\b/i;
+/** A degree written short, then its field without "in": "M.Sc. Digital Media", "BS Computer Science". */
+const SHORT_DEGREE = /^((?:ph\.?\s?d|m\.?\s?b\.?\s?a|[bm]\.?\s?(?:sc|eng|s|a|e|ed|tech|phil)|m\.?\s?res|ll\.?[bm]|b\.?\s?f\.?\s?a|m\.?\s?f\.?\s?a)\.?)\s+(?:(?:in|of)\s+)?(\p{Lu}.*)$/iu;
+/** Words of a field of study: "Princeton University, Computer Science" is a school and its field. */
+const FIELD_WORDS =
+  /\b(?:science|sciences|engineering|studies|arts|business|administration|mathematics|physics|chemistry|biology|economics|law|medicine|design|media|management|finance|accounting|psychology|history|philosophy|literature|linguistics|nursing|statistics|informatics|computing)\b/i;
 
 export function readWork(entries: Entry[], section: 'work' | 'volunteer'): Read<Work | Volunteer> {
   const warnings: Warning[] = [];
@@ -52,7 +57,7 @@ export function readEducation(entries: Entry[]): Read<Education> {
     const path = `education[${index}]`;
     const head = readEntryHead(entry.head, entry.links);
     const item: Education = {};
-    const parts = [...head.parts];
+    const parts = head.parts.flatMap(splitSchoolAtComma);
     const institutionIndex = bestIndex(parts, (part) => scoreOrganisation(part) - (DEGREE.test(part) ? 2 : 0));
     if (institutionIndex >= 0) item.institution = parts.splice(institutionIndex, 1)[0]!;
     for (const part of parts) {
@@ -62,7 +67,7 @@ export function readEducation(entries: Entry[]): Read<Education> {
       else if (!item.area) item.area = part;
     }
     if (head.url) item.url = head.url;
-    addDates(item, head.dates, path, warnings);
+    addDates(item, graduationDate(head.dates), path, warnings);
     const courses: string[] = [];
     for (const paragraph of entry.paragraphs) {
       const labelled = LABELLED_LIST.exec(paragraph);
@@ -148,7 +153,29 @@ function addBody(item: Record<string, unknown>, entry: Entry, field: 'summary') 
   if (entry.bullets.length > 0) item.highlights = entry.bullets;
 }
 
-function splitDegree(part: string): { studyType: string; area?: string } {
+/**
+ * One date on a school ("Dec 2014", "Expected Graduation: June 2016") is when the degree was or will be
+ * awarded: JSON Resume's endDate. A range or "since" keeps its start.
+ */
+function graduationDate(dates: FoundDates | undefined): FoundDates | undefined {
+  if (!dates?.startDate || dates.endDate || dates.ongoing) return dates;
+  return { ...dates, startDate: undefined, endDate: dates.startDate };
+}
+
+/** "Princeton University, PhD in Computer Science": the school before the comma, the degree or field after it. */
+function splitSchoolAtComma(part: string): string[] {
+  const match = /^(.+?),\s+(.+)$/.exec(part);
+  if (!match) return [part];
+  const [, left, right] = match as unknown as [string, string, string];
+  const schoolThenField = scoreOrganisation(left) > 0 && !DEGREE.test(left) && scoreOrganisation(right) <= 0 && (DEGREE.test(right) || FIELD_WORDS.test(right));
+  return schoolThenField ? [left, right] : [part];
+}
+
+function splitDegree(written: string): { studyType: string; area?: string } {
+  // "Graduated as M.Sc. Digital Media": what the degree is, not how it was earned.
+  const part = written.replace(/^(?:graduated\s+(?:as|with)|degree:)\s+/i, '');
+  const short = SHORT_DEGREE.exec(part);
+  if (short && !/\s(?:in|of)\s/i.test(short[2]!)) return { studyType: short[1]!.trim(), area: short[2]!.trim() };
   const inField = /^(.+?)\s+(?:in|of)\s+(.+)$/i.exec(part);
   // "Bachelor of Science in Physics": the last "in" splits degree from field.
   const lastIn = /^(.+)\s+in\s+(.+)$/i.exec(part);

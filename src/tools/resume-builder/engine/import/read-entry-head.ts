@@ -3,14 +3,15 @@ import { findDates, type FoundDates } from './parse-dates';
 // The title lines of an item hold a few parts (role, organisation, place, dates) joined by dashes,
 // bars, "at" or wide gaps. Dates and places are found by their shape; the rest by the words in them.
 
-const SEGMENT_SEPARATOR = /\s+[—–|·•]\s+|\s+-\s+|\t+|\s{3,}|\s+at\s+|\s*@\s+/;
+const SEGMENT_SEPARATOR = /\s+[—–|·•]\s+|\s+-\s+|\t+|\s{3,}|\s+at\s+|\s*@\s+|;\s+/;
 const PLACE_NAME = String.raw`[\p{Lu}][\p{L}.'-]*(?: [\p{Lu}][\p{L}.'-]*){0,2}`;
-const LOCATION = new RegExp(String.raw`^(?:remote|hybrid|${PLACE_NAME},\s*(?:[A-Z]{2}|${PLACE_NAME}))(?:\s*\((?:remote|hybrid)\))?$`, 'u');
+export const LOCATION = new RegExp(String.raw`^(?:remote|hybrid|${PLACE_NAME},\s*(?:[A-Z]{2}|${PLACE_NAME}))(?:\s*\((?:remote|hybrid)\))?$`, 'u');
 
 const ROLE_WORDS =
   /\b(?:engineer|developer|programmer|manager|analyst|intern|director|lead|head|officer|ceo|cto|cfo|coo|president|founder|co-founder|supervisor|teacher|tutor|volunteer|consultant|designer|scientist|specialist|coordinator|assistant|associate|administrator|architect|researcher|editor|writer|owner|chef|cook|server|barista|clerk|technician|representative|advisor|adviser|mentor|member|chair|instructor|contractor|freelancer|nurse|accountant|agent|trainee|apprentice|fellow|professor|lecturer|executive|vp|principal|staff|senior|junior|student|organizer|organiser|leader|maintainer|contributor)s?\b/i;
+// "Co" is a company only on its own ("Acme Co."), not as the prefix of "Co-Founder".
 const ORG_WORDS =
-  /\b(?:inc|llc|ltd|limited|corp|corporation|gmbh|plc|group|company|co|labs?|university|college|school|academy|institute|bank|foundation|agency|studio|studios|technologies|technology|systems|solutions|partners|restaurant|café|cafe|hospital|clinic|freelance|self-employed|association|society|council|network|club|press|media|ventures|capital|services|consulting|industries|international|global|center|centre|department|ministry|office|org)\b\.?/i;
+  /\b(?:inc|llc|ltd|limited|corp|corporation|gmbh|plc|group|company|co(?!-)|labs?|university|college|school|academy|institute|bank|foundation|agency|studio|studios|technologies|technology|systems|solutions|partners|restaurant|café|cafe|hospital|clinic|freelance|self-employed|association|society|council|network|club|press|media|ventures|capital|services|consulting|industries|international|global|center|centre|department|ministry|office|org)\b\.?/i;
 
 export type EntryHead = {
   /** Parts other than dates and places, in reading order. */
@@ -37,11 +38,32 @@ export function readEntryHead(head: string[], links: string[] = []): EntryHead {
       const segment = raw.replace(/^[,;:()|·•—–\s-]+|[,;:(|·•—–\s-]+$/g, '').trim();
       if (!segment) continue;
       if (/^(?:https?:\/\/|www\.)\S+$/i.test(segment)) result.url ??= segment.startsWith('www.') ? `https://${segment}` : segment;
-      else if (!result.location && LOCATION.test(segment) && !ORG_WORDS.test(segment)) result.location = segment;
-      else result.parts.push(segment);
+      else if (!result.location && LOCATION.test(segment) && !ORG_WORDS.test(segment) && !ROLE_WORDS.test(segment)) result.location = segment;
+      else if (DATE_LABEL.test(segment) || /^[\d\s,./-]+$/.test(segment)) continue;
+      else {
+        const place = result.location ? undefined : splitTrailingPlace(segment);
+        if (place) result.location = place.location;
+        result.parts.push(place?.name ?? segment);
+      }
     }
   }
   return result;
+}
+
+/** What is left of "Expected Graduation: June 2016" once the date is out; a number left alone (", 2014") names nothing. */
+const DATE_LABEL = /^(?:expected\s+)?(?:graduation(?:\s+date)?|graduated|grad\.?)\s*:?$/i;
+
+/**
+ * "University of La Verne, La Verne, CA" and "LionLike MindState, Pomona, CA": a name with its place
+ * after two commas, in one segment. Only the last two comma parts are tried, and only when a name
+ * is left before them, so "Omnious. Co., Ltd." and "Enactus, University of La Verne" stay whole.
+ */
+function splitTrailingPlace(segment: string): { name: string; location: string } | undefined {
+  const pieces = segment.split(/,\s+/);
+  if (pieces.length < 3) return undefined;
+  const location = pieces.slice(-2).join(', ');
+  if (!LOCATION.test(location) || ORG_WORDS.test(location) || ROLE_WORDS.test(location)) return undefined;
+  return { name: pieces.slice(0, -2).join(', '), location };
 }
 
 export function scoreRole(text: string): number {
@@ -53,16 +75,17 @@ export function scoreOrganisation(text: string): number {
 }
 
 /**
- * "Staff Nurse, St Thomas Hospital" is a role and an employer joined by a comma, while "University of
- * California, Berkeley" is one name: a lone part is split at its comma only when the words say so.
+ * "Staff Nurse, St Thomas Hospital" and "Nexus AI, Co-Founder & CTO" (RenderCV) are a role and an
+ * employer joined by a comma, while "University of California, Berkeley" is one name: a lone part is
+ * split at its comma only when one side has a role's words and the other has none.
  */
 export function splitRoleAtComma(parts: string[]): string[] {
   if (parts.length !== 1) return parts;
   const match = /^(.+?),\s+(.+)$/.exec(parts[0]!);
   if (!match) return parts;
   const [, left, right] = match as unknown as [string, string, string];
-  const roleThenOrg = scoreRole(left) > 0 && scoreOrganisation(right) > 0;
-  const orgThenRole = scoreOrganisation(left) > 0 && scoreRole(right) > 0;
+  const roleThenOrg = scoreRole(left) > 0 && scoreRole(right) <= 0;
+  const orgThenRole = scoreRole(right) > 0 && scoreRole(left) <= 0;
   return roleThenOrg !== orgThenRole ? [left, right] : parts;
 }
 

@@ -21,21 +21,70 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
     await document.destroy();
     throw documentTooLarge(`This PDF has ${pages.toLocaleString('en-US')} pages; a resume is imported from at most ${MAX_PDF_PAGES}. Save the resume pages on their own and import that.`);
   }
-  const lines: ResumeLine[] = [];
+  const pageLines: PlacedLine[][] = [];
   for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
     const page = await document.getPage(pageNumber);
     const content = await page.getTextContent();
+    const [, bottom = 0, , top = 842] = page.view;
     const runs: Run[] = [];
     for (const item of content.items) {
       if (!('str' in item) || item.str.trim() === '') continue;
       const [, , , d, x, y] = item.transform as number[];
       runs.push({ text: item.str, x: x!, y: y!, width: item.width, size: Math.abs(d!) || item.height });
     }
-    for (const block of splitColumns(runs)) lines.push(...joinRuns(block));
+    const placed = splitColumns(runs).flatMap((block) => joinRuns(block));
+    const band = (top - bottom) * MARGIN_BAND;
+    pageLines.push(placed.map((line) => ({ ...line, margin: line.y > top - band ? 'top' : line.y < bottom + band ? 'bottom' : undefined })));
   }
   const pages = document.numPages;
   await document.destroy();
+  const lines = dropRunningLines(pageLines).map((line): ResumeLine => ({
+    text: readSoftHyphens(line.text),
+    ...(line.bullet ? { bullet: true } : {}),
+    size: line.size,
+    x: line.x,
+    fullWidth: line.fullWidth,
+  }));
   return { lines, pages };
+}
+
+/** The share of the page's height at its top and at its bottom where running headers and footers sit. */
+const MARGIN_BAND = 0.1;
+const PAGE_NUMBER = /^(?:page\s*)?[-–—]?\s*\d{1,3}\s*[-–—]?(?:\s*(?:of|\/)\s*\d{1,3})?$/i;
+
+type PlacedLine = ResumeLine & { y: number; margin?: 'top' | 'bottom' };
+
+/**
+ * Running headers and footers ("February 10, 2026 · Jane Roe · Résumé 2", "Jane Roe – 1/2") repeat on
+ * every page and would land inside whatever section the page break cut, as a bogus item. A line in the
+ * top or bottom tenth of a page is dropped when the same words (numbers aside) stand in that band on
+ * another page too, or when it is nothing but a page number. The first page's top band is the name
+ * and contacts, which a later page's running header may repeat: it keeps all but a page number.
+ */
+export function dropRunningLines(pages: PlacedLine[][]): PlacedLine[] {
+  const shape = (text: string) => text.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase();
+  const pagesByShape = new Map<string, Set<number>>();
+  pages.forEach((lines, page) => {
+    for (const line of lines) if (line.margin) pagesByShape.set(shape(line.text), (pagesByShape.get(shape(line.text)) ?? new Set()).add(page));
+  });
+  return pages.flatMap((lines, page) =>
+    lines.filter((line) => {
+      if (!line.margin) return true;
+      if (PAGE_NUMBER.test(line.text.trim())) return false;
+      return (page === 0 && line.margin === 'top') || (pagesByShape.get(shape(line.text))?.size ?? 0) < 2;
+    }),
+  );
+}
+
+/**
+ * Some TeX engines (LuaTeX in Awesome-CV) write every hyphen and dash as a soft hyphen (U+00AD), and
+ * any may leave one where it broke a word at a line's end. The pdf.js in unpdf drops them as it reads
+ * (parse-dates.ts reads the range it leaves behind), but another reader may keep them: inside a line
+ * one is the dash the reader sees; at the end of a line it is a hyphenation point, which the
+ * wrapped-line join removes (group-entries.ts).
+ */
+export function readSoftHyphens(text: string): string {
+  return text.replace(/\u00AD(?!$)/g, '-');
 }
 
 const DATE_LIKE = /^(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d\b|^(?:present|current|now)$/iu;
@@ -46,7 +95,8 @@ const DATE_LIKE = /^(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d\b|^(?:present|current|now
  * no job survives. The page is two columns when some x is the left edge of at least three runs, no run
  * crosses the gap before it anywhere between the right column's first and last line, and both sides
  * have at least three runs there. A left margin of dates beside the entries (moderncv) is not a
- * column: when most left runs are dates, the page stays one column so each date keeps its line.
+ * column, and neither is a right margin of dates: when most runs on either side are dates, the page
+ * stays one column so each date keeps its line.
  * Returned in reading order: what is above the columns (the name and contacts), the left column, the
  * right column, then what is below them.
  */
@@ -65,6 +115,8 @@ export function splitColumns<T extends { x: number; y: number; width: number; si
     // Nothing in the band may cross the gap: every left run ends before the right column starts.
     if (left.some((run) => run.x + run.width > gutter - 4) || left.length < 3) continue;
     if (left.filter((run) => DATE_LIKE.test(run.text.trim())).length >= left.length * 0.6) continue;
+    // Nor is a right margin of dates, each set level with its entry's title (latexcv's classic).
+    if (right.filter((run) => DATE_LIKE.test(run.text.trim())).length >= right.length * 0.6) continue;
     const above = runs.filter((run) => run.x < gutter - 2 && run.y > top + 1);
     const below = runs.filter((run) => run.x < gutter - 2 && run.y < bottom - 1);
     // The left column goes on below the right one's last line when its runs keep to the column.
@@ -78,7 +130,7 @@ export function splitColumns<T extends { x: number; y: number; width: number; si
   return [runs];
 }
 
-function joinRuns(runs: Run[]): ResumeLine[] {
+function joinRuns(runs: Run[]): PlacedLine[] {
   const rows: Run[][] = [];
   for (const run of [...runs].sort((a, b) => b.y - a.y || a.x - b.x)) {
     const row = rows.at(-1);
@@ -92,12 +144,14 @@ function joinRuns(runs: Run[]): ResumeLine[] {
     let end = row[0]!.x;
     for (const run of row) {
       const gap = run.x - end;
-      if (text && gap > run.size * 2) text += '\t';
+      // A word space is a quarter of the font size, a stretched one in justified text under one size; a
+      // wider gap sets parts apart ("PhD ⇥ Princeton University" in RenderCV is 1.3 sizes).
+      if (text && gap > run.size * 1.2) text += '\t';
       else if (text && gap > run.size * 0.15 && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' ';
       text += run.text;
       end = run.x + run.width;
     }
     const size = Math.max(...row.map((run) => run.size));
-    return markBullet({ text, size, x: row[0]!.x, fullWidth: end >= rightEdge - size * 4 });
+    return { ...markBullet({ text, size, x: row[0]!.x, fullWidth: end >= rightEdge - size * 4 }), y: row[0]!.y };
   });
 }
