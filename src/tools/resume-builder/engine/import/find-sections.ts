@@ -91,8 +91,9 @@ export function splitSections(lines: ResumeLine[]): { header: ResumeLine[]; sect
   const header: ResumeLine[] = [];
   const sections: Section[] = [];
   let sectionLevel: number | undefined;
+  const offStyle = findOffStyleHeadings(lines);
   for (const line of lines) {
-    const key = findSectionKey(line);
+    const key = offStyle.has(line) ? undefined : findSectionKey(line);
     if (key && line.headingLevel !== undefined) sectionLevel ??= line.headingLevel;
     const outranksItems = sectionLevel === undefined || (line.headingLevel ?? Infinity) <= sectionLevel;
     const opensUnknown = !key && line.heading === true && sections.length > 0 && outranksItems;
@@ -105,4 +106,17 @@ export function splitSections(lines: ResumeLine[]): { header: ResumeLine[]; sect
     }
   }
   return { header, sections };
+}
+
+/**
+ * A document sets all its section headings alike. When at least three of them are in capitals
+ * ("VOLUNTEER EXPERIENCE"), a heading word in ordinary case is an item's text: "Volunteer" under
+ * "LionLike MindState" is the role, not a new section. Lines a file marks as headings are left alone.
+ */
+function findOffStyleHeadings(lines: ResumeLine[]): Set<ResumeLine> {
+  const candidates = lines.filter((line) => !line.heading && findSectionKey(line) !== undefined);
+  const isCapitals = (line: ResumeLine) => /\p{Lu}/u.test(line.text) && line.text === line.text.toUpperCase();
+  const capitals = candidates.filter(isCapitals);
+  if (capitals.length < 3 || capitals.length < candidates.length * 0.75) return new Set();
+  return new Set(candidates.filter((line) => !isCapitals(line)));
 }

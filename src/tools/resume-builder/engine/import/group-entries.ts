@@ -34,7 +34,7 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
   for (const raw of lines) {
     const line = raw.bullet ? readBulletTail(raw) : raw;
     const opensItem = raw.bullet === true && !line.bullet;
-    const wrapped = previous !== undefined && !opensItem && !line.bullet && placedTail(line) !== 'place' && last !== 'head' && sameSize(line, previous) && (previous.fullWidth === true || (last === 'bullet' && isIndentedPast(line, lastBullet)));
+    const wrapped = previous !== undefined && !opensItem && !line.bullet && placedTail(line) === undefined && last !== 'head' && sameSize(line, previous) && (previous.fullWidth === true || (last === 'bullet' && isIndentedPast(line, lastBullet)));
     previous = line;
     if (current && LINK_ONLY.test(line.text)) {
       current.links.push(line.text);

@@ -1,5 +1,6 @@
 import type { Resume } from '../../contract';
 import type { ResumeLine } from './resume-line';
+import { scoreRole } from './read-entry-head';
 import { splitList } from './split-list';
 
 // The top of a resume: name, a title line, and contact details on one or more lines, separated by
@@ -57,26 +58,23 @@ export function parseHeader(lines: ResumeLine[]): ParsedHeader {
     }
     const unread: string[] = [];
     for (const written of tokens) {
+      // Without its icon: "\uF3C5 San Francisco, CA" is still the place (RenderCV).
       const token = readIconLabel(written);
       const listed = SKILLS_LABEL.exec(token);
       if (listed) skills.push(...splitList(listed[1]!));
-      else if (!readContactToken(token.replace(CONTACT_LABEL, ''), basics, profiles)) unread.push(written);
+      else if (!readContactToken(token.replace(CONTACT_LABEL, ''), basics, profiles)) unread.push(token);
     }
-    // A line with no contact details right under the name is the label ("Data Analyst").
-    if (unread.length === tokens.length && !basics.label && !basics.email && !basics.phone && index <= nameIndex + 1 && line.text.length <= 80) {
+    // A line with no contact details right under the name is the label ("Data Analyst"), unless it is a place.
+    const isPlace = tokens.length === 1 && readPlace(tokens[0]!) !== undefined && scoreRole(tokens[0]!) <= 0;
+    if (unread.length === tokens.length && !isPlace && !basics.label && !basics.email && !basics.phone && index <= nameIndex + 1 && line.text.length <= 80) {
       basics.label = line.text;
     } else {
       leftovers.push(...unread);
     }
   });
 
-  // A place's parts are a few words each: "Mapo-gu, Seoul, Republic of Korea", not a sentence with commas.
-  const location = leftovers.find((token) => /^[\p{L} .'-]+(?:,\s*[\p{L} .'-]+){1,2}(?:\s+\d{4,6})?$/u.test(token) && token.split(',').every((part) => part.trim().split(/\s+/).length <= 4));
-  if (location) basics.location = readLocation(location);
-  else {
-    const address = leftovers.map((token) => STREET_ADDRESS.exec(token)).find(Boolean);
-    if (address) basics.location = { address: address[1]!.trim(), ...readLocation(address[2]!) };
-  }
+  const place = leftovers.map(readPlace).find(Boolean);
+  if (place) basics.location = place;
   if (profiles.length > 0) basics.profiles = profiles;
   if (!basics.name) unsure.push({ path: 'basics.name', message: 'No name was found at the top of the file; add it.' });
   if (!basics.email) unsure.push({ path: 'basics.email', message: 'No e-mail address was found; add one so recruiters can reply.' });
@@ -98,7 +96,17 @@ function readIconLabel(token: string): string {
   return isContactToken(icon[2]!) ? icon[2]! : bare;
 }
 
-/** "555 La Verne Way, La Verne, CA": a street with its number, then the city and region. */
+/**
+ * "Austin, TX" or "Mapo-gu, Seoul, Republic of Korea" (a few words each part, not a sentence with
+ * commas), or "555 La Verne Way, La Verne, CA": a street with its number, then the city and region.
+ */
+function readPlace(token: string): NonNullable<Basics['location']> | undefined {
+  const shortParts = token.split(',').every((part) => part.trim().split(/\s+/).length <= 4);
+  if (shortParts && /^[\p{L} .'-]+(?:,\s*[\p{L} .'-]+){1,2}(?:\s+\d{4,6})?$/u.test(token)) return readLocation(token);
+  const address = STREET_ADDRESS.exec(token);
+  return address ? { address: address[1]!.trim(), ...readLocation(address[2]!) } : undefined;
+}
+
 const STREET_ADDRESS = /^(\d+[\p{L}\d .'#-]*?),\s*([\p{L} .'-]+,\s*[\p{L} .'-]+(?:\s+\d{4,6})?)$/u;
 
 /** Whether a token reads as a contact detail, without keeping it. */

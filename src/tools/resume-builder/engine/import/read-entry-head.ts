@@ -34,11 +34,15 @@ export function readEntryHead(head: string[], links: string[] = []): EntryHead {
         text = dates.rest;
       }
     }
-    for (const raw of text.split(SEGMENT_SEPARATOR)) {
-      const segment = raw.replace(/^[,;:()|·•—–\s-]+|[,;:(|·•—–\s-]+$/g, '').trim();
-      if (!segment) continue;
+    const segments = text
+      .split(SEGMENT_SEPARATOR)
+      .map((raw) => raw.replace(/^[,;:()|·•—–\s-]+|[,;:(|·•—–\s-]+$/g, '').trim())
+      .filter(Boolean);
+    // Of two segments shaped like a place, the later one is: "R.O.K Cyber Command, MND ⇥ Seoul, S.Korea".
+    const placeAt = result.location ? -1 : segments.findLastIndex((segment) => LOCATION.test(segment) && !ORG_WORDS.test(segment) && !ROLE_WORDS.test(segment));
+    for (const [index, segment] of segments.entries()) {
       if (/^(?:https?:\/\/|www\.)\S+$/i.test(segment)) result.url ??= segment.startsWith('www.') ? `https://${segment}` : segment;
-      else if (!result.location && LOCATION.test(segment) && !ORG_WORDS.test(segment) && !ROLE_WORDS.test(segment)) result.location = segment;
+      else if (index === placeAt) result.location = segment;
       else if (DATE_LABEL.test(segment) || /^[\d\s,./-]+$/.test(segment)) continue;
       else {
         const place = result.location ? undefined : splitTrailingPlace(segment);

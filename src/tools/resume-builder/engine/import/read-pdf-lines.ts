@@ -84,7 +84,9 @@ export function dropRunningLines(pages: PlacedLine[][]): PlacedLine[] {
  * wrapped-line join removes (group-entries.ts).
  */
 export function readSoftHyphens(text: string): string {
-  return text.replace(/\u00AD(?!$)/g, '-');
+  // Word's PDFs (Quartz) give one hyphen as "--‐" ("(909) 555--‐5555", "on--‐campus"): between two
+  // letters or digits, a run of hyphens is the one hyphen the reader sees.
+  return text.replace(/\u00AD(?!$)/g, '-').replace(/(?<=[\p{L}\p{N}])[-\u2010\u2011]{2,}(?=[\p{L}\p{N}])/gu, '-');
 }
 
 const DATE_LIKE = /^(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d\b|^(?:present|current|now)$/iu;

@@ -177,3 +177,52 @@ describe('headings of common templates', () => {
     expect(findSectionKey({ text })).toBe(key);
   });
 });
+
+describe('rules found on the tuned templates', () => {
+  it('reads two month-and-year dates whose dash the PDF reader dropped as a range (Awesome-CV)', () => {
+    expect(findDates('DevOps Engineer\tSep. 2023 Mar. 2024')).toMatchObject({ startDate: '2023-09', endDate: '2024-03', rest: 'DevOps Engineer' });
+    expect(findDates('Met 2023 Mar. targets')?.endDate).toBeUndefined();
+  });
+
+  it('reads a run of hyphens between two letters or digits as one hyphen (Word\'s PDFs)', () => {
+    expect(readSoftHyphens('(909) 555--\u20105555 and on--\u2010campus')).toBe('(909) 555-5555 and on-campus');
+  });
+
+  it('reads contacts behind icon glyphs or icon names, and a place under the name as the location, not the label', () => {
+    const { resume } = parseResumeLines([
+      { text: 'Byungjin Park', size: 30 },
+      { text: '555 La Verne Way, La Verne, CA', size: 9 },
+      { text: '\u{1F4F1} (+82) 10-9030-1843 | HOUSE-CHIMNEY www.posquit0.com | GITHUB-SQUARE posquit0 | \uF3C5 Mapo-gu, Seoul', size: 9 },
+    ]);
+    expect(resume.basics).toMatchObject({ name: 'Byungjin Park', phone: '(+82) 10-9030-1843', url: 'https://www.posquit0.com', location: { city: 'La Verne' } });
+    expect(resume.basics?.label).toBeUndefined();
+    expect(resume.basics?.profiles).toEqual([{ network: 'GitHub', username: 'posquit0' }]);
+  });
+
+  it('takes the later of two place-shaped parts as the place, and drops the "and" of a list\'s last item', () => {
+    const { resume } = parseResumeLines([
+      { text: 'Ann Lee' },
+      { text: 'Experience' },
+      { text: 'R.O.K Cyber Command, MND\tSeoul, S.Korea' },
+      { text: 'Software Engineer\tAug. 2014 - Apr. 2016' },
+      { text: 'Skills' },
+      { text: 'Computer: Proficient in Microsoft Word, PowerPoint, and Excel' },
+    ]);
+    expect(resume.work?.[0]).toMatchObject({ name: 'R.O.K Cyber Command, MND', position: 'Software Engineer', location: 'Seoul, S.Korea', startDate: '2014-08', endDate: '2016-04' });
+    expect(resume.skills?.[0]?.keywords).toEqual(['Microsoft Word', 'PowerPoint', 'Excel']);
+  });
+
+  it('keeps a heading word in ordinary case as item text when the document\'s headings are in capitals', () => {
+    const { resume } = parseResumeLines([
+      { text: 'Leo Leopard' },
+      { text: 'EDUCATION' },
+      { text: 'University of La Verne\tJune 2016' },
+      { text: 'VOLUNTEER EXPERIENCE' },
+      { text: 'LionLike MindState, Pomona, CA\tJune 2012 – Present' },
+      { text: 'Volunteer' },
+      { text: 'SKILLS' },
+      { text: 'Spanish, Excel' },
+    ]);
+    expect(resume.volunteer).toEqual([{ organization: 'LionLike MindState', position: 'Volunteer', startDate: '2012-06' }]);
+  });
+});

@@ -2,6 +2,9 @@
 export function splitList(text: string): string[] {
   return text
     .split(/\s*[,;|·•]\s*/)
-    .map((part) => part.trim().replace(/\.$/, ''))
+    // A stray full stop either side ("Mongo,. Bootstrap") is a typo, not part of the keyword.
+    .map((part) => part.trim().replace(/^\.\s*/, '').replace(/\.$/, ''))
+    // "Proficient in Word, PowerPoint, and Excel": the list is Word, PowerPoint and Excel.
+    .map((part) => part.replace(/^(?:and|or|&)\s+/i, '').replace(/^(?:(?:highly\s+)?proficient|fluent|experienced|skilled|familiar|knowledge(?:able)?)\s+(?:in|with|of)\s+/i, ''))
     .filter(Boolean);
 }
