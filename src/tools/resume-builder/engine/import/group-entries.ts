@@ -25,7 +25,9 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
   let last = 'head' as Last;
   let previous: ResumeLine | undefined;
   let lastBullet: ResumeLine | undefined;
-  const start = (head: string[], datedAt: number) => {
+  let titleX: number | undefined;
+  const start = (head: string[], datedAt: number, x?: number) => {
+    titleX = x;
     current = { head, paragraphs: [], bullets: [], links: [] };
     entries.push(current);
     datedHeadIndex = datedAt;
@@ -33,8 +35,9 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
   };
   for (const raw of lines) {
     const line = raw.bullet ? readBulletTail(raw) : raw;
+    // Wrapped prose flows on without wide gaps: a line with one (a title and its dates or place) starts anew.
     const opensItem = raw.bullet === true && !line.bullet;
-    const wrapped = previous !== undefined && !opensItem && !line.bullet && placedTail(line) === undefined && last !== 'head' && sameSize(line, previous) && (previous.fullWidth === true || (last === 'bullet' && isIndentedPast(line, lastBullet)));
+    const wrapped = previous !== undefined && !opensItem && !line.bullet && !line.text.includes('\t') && last !== 'head' && sameSize(line, previous) && (previous.fullWidth === true || (last === 'bullet' && isIndentedPast(line, lastBullet)));
     previous = line;
     if (current && LINK_ONLY.test(line.text)) {
       current.links.push(line.text);
@@ -48,16 +51,18 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
     const dated = !line.bullet && line.text.length <= 200 && !(line.text.length > 90 && endsSentence(line.text)) && findDates(line.text) !== undefined;
     const labelled = !line.bullet && LABELLED.test(line.text) && !dated;
     const hasBody = current !== undefined && (current.paragraphs.length > 0 || current.bullets.length > 0);
-    if (!current || opensItem || (!line.bullet && !labelled && hasBody && looksLikeTitle(line, dated))) {
-      start(line.bullet ? [] : [line.text], dated ? 0 : -1);
+    // Text set in from the item's title is the item's, however short (latexcv's unbulleted lines).
+    const indented = !dated && line.x !== undefined && titleX !== undefined && line.x > titleX + 3;
+    if (!current || opensItem || (!line.bullet && !labelled && !indented && hasBody && looksLikeTitle(line, dated))) {
+      start(line.bullet ? [] : [line.text], dated ? 0 : -1, line.bullet ? undefined : line.x);
       if (line.bullet) addBullet(current!, line);
     } else if (dated && !hasBody && datedHeadIndex >= 0) {
       // A second dated title: the lines after the first date belong to this new item.
       const carried = current.head.splice(datedHeadIndex + 1);
-      start([...carried, line.text], carried.length);
+      start([...carried, line.text], carried.length, line.x);
     } else if (line.bullet) {
       addBullet(current, line);
-    } else if (!hasBody && !labelled && current.head.length < MAX_HEAD_LINES && looksLikeTitle(line, dated) && (dated || datedHeadIndex < 0 || isShortTag(line.text))) {
+    } else if (!hasBody && !labelled && !indented && current.head.length < MAX_HEAD_LINES && looksLikeTitle(line, dated) && (dated || datedHeadIndex < 0 || isShortTag(line.text))) {
       if (dated) datedHeadIndex = current.head.length;
       current.head.push(line.text);
     } else {

@@ -56,6 +56,12 @@ export function parseHeader(lines: ResumeLine[]): ParsedHeader {
       tokens.forEach((token, at) => at !== nameAt && readContactToken(readIconLabel(token).replace(CONTACT_LABEL, ''), basics, profiles));
       return;
     }
+    // "Tech: ⇥ Meteor, Git" (a caption column): the caption and its list are one token.
+    const captioned = SKILLS_LABEL.exec(line.text.replace(/\t+/g, ' '));
+    if (captioned) {
+      skills.push(...splitList(captioned[1]!));
+      return;
+    }
     const unread: string[] = [];
     for (const written of tokens) {
       // Without its icon: "\uF3C5 San Francisco, CA" is still the place (RenderCV).

@@ -37,7 +37,10 @@ export function readKeywordGroups(lines: ResumeLine[], withLevel: boolean): Skil
     const previous = lines[index - 1];
     // A PDF line that ran to the margin, or an indented one, is the previous group's wrapped text.
     const sameSize = line.size === undefined || previous?.size === undefined || Math.abs(line.size - previous.size) < 0.3;
-    const wrapped = !line.bullet && sameSize && (previous?.fullWidth === true || (line.x !== undefined && previous?.x !== undefined && line.x > previous.x + 1));
+    // Indented and in lower case: centred sidebar lists ("Meteor" over "MongoDB") start each line anew.
+    const indented = line.x !== undefined && previous?.x !== undefined && line.x > previous.x + 1 && /^\p{Ll}/u.test(line.text);
+    // A short line reaching the margin (a narrow sidebar) did not wrap: only a long one runs on.
+    const wrapped = !line.bullet && sameSize && ((previous?.fullWidth === true && previous.text.length > 30) || indented);
     if (last && !pendingName && (lastOpen || wrapped)) {
       const before = last.keywords ?? [];
       // "Vendor" at the end of one line and "negotiation" on the next are one keyword.

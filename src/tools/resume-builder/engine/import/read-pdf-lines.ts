@@ -1,6 +1,7 @@
 import { getDocumentProxy } from 'unpdf';
 import { MAX_RESUME_PDF_PAGES } from '../../../../platform/document-kit/document-caps';
 import { documentTooLarge } from '../../../../platform/document-kit/document-errors';
+import { findSectionKey } from './find-sections';
 import { markBullet, type ResumeLine } from './resume-line';
 
 // pdf.js gives positioned text runs; a resume needs lines. Runs on the same baseline are joined, a wide
@@ -89,6 +90,33 @@ export function readSoftHyphens(text: string): string {
   return text.replace(/\u00AD(?!$)/g, '-').replace(/(?<=[\p{L}\p{N}])[-\u2010\u2011]{2,}(?=[\p{L}\p{N}])/gu, '-');
 }
 
+/**
+ * A sidebar whose lines are centred or set right (latexcv's sidebar) shares no left edge, but nothing
+ * crosses the white corridor before it. Scanning the middle of the page for an x no run crosses, with
+ * five runs or more either side and a section heading right of it, gives where such a column starts
+ * (its leftmost run). Tried after the shared left edges, under the same checks.
+ */
+function findCorridors<T extends { x: number; width: number }>(runs: T[]): number[] {
+  const left = Math.min(...runs.map((run) => run.x));
+  const right = Math.max(...runs.map((run) => run.x + run.width));
+  const starts: number[] = [];
+  for (let x = left + (right - left) * 0.3; x <= left + (right - left) * 0.85; x += 2) {
+    if (runs.some((run) => run.x < x && run.x + run.width > x)) continue;
+    const after = runs.filter((run) => run.x >= x);
+    if (after.length < 5 || runs.length - after.length < 5) continue;
+    // A column has its own section headings; dates and places set right beside the entries have none.
+    if (!after.some((run) => findSectionKey({ text: run.text.trim() }) !== undefined)) continue;
+    const start = Math.round(Math.min(...after.map((run) => run.x)));
+    if (!starts.includes(start)) starts.push(start);
+  }
+  return starts;
+}
+
+function isMarginRun(text: string): boolean {
+  const trimmed = text.trim();
+  return DATE_LIKE.test(trimmed) || /^[\p{L}][\p{L} ]{0,20}:$/u.test(trimmed) || findSectionKey({ text: trimmed }) !== undefined;
+}
+
 const DATE_LIKE = /^(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d\b|^(?:present|current|now)$/iu;
 
 /**
@@ -107,7 +135,7 @@ export function splitColumns<T extends { x: number; y: number; width: number; si
   for (const run of runs) starts.set(Math.round(run.x), (starts.get(Math.round(run.x)) ?? 0) + 1);
   const lefts = Math.min(...runs.map((run) => run.x));
   const candidates = [...starts.entries()].filter(([x, count]) => count >= 3 && x > lefts + 40).map(([x]) => x).sort((a, b) => a - b);
-  for (const gutter of candidates) {
+  for (const gutter of [...candidates, ...findCorridors(runs)]) {
     const right = runs.filter((run) => run.x >= gutter - 2);
     if (right.length < 3) continue;
     const top = Math.max(...right.map((run) => run.y));
@@ -116,7 +144,8 @@ export function splitColumns<T extends { x: number; y: number; width: number; si
     const left = runs.filter((run) => run.x < gutter - 2 && inBand(run));
     // Nothing in the band may cross the gap: every left run ends before the right column starts.
     if (left.some((run) => run.x + run.width > gutter - 4) || left.length < 3) continue;
-    if (left.filter((run) => DATE_LIKE.test(run.text.trim())).length >= left.length * 0.6) continue;
+    // A margin of dates, "Label:" captions and section headings (moderncv, latexcv's modern) is not a column either.
+    if (left.filter((run) => isMarginRun(run.text)).length >= left.length * 0.6) continue;
     // Nor is a right margin of dates, each set level with its entry's title (latexcv's classic).
     if (right.filter((run) => DATE_LIKE.test(run.text.trim())).length >= right.length * 0.6) continue;
     const above = runs.filter((run) => run.x < gutter - 2 && run.y > top + 1);

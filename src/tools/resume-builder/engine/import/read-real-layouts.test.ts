@@ -226,3 +226,60 @@ describe('rules found on the tuned templates', () => {
     expect(resume.volunteer).toEqual([{ organization: 'LionLike MindState', position: 'Volunteer', startDate: '2012-06' }]);
   });
 });
+
+describe('columns and margins', () => {
+  it('reads a sidebar of centred lines with its own headings after the main column (latexcv sidebar)', async () => {
+    const bytes = await buildPages(1, (write, _page, font) => {
+      write('Jan Roe', 40, 740, 20);
+      const centred = (text: string, y: number) => write(text, 500 - font.widthOfTextAtSize(text, 10) / 2, y);
+      centred('CONTACT', 700);
+      centred('jan@example.com', 684);
+      centred('TECHNOLOGIES', 640);
+      centred('Meteor', 624);
+      centred('MongoDB', 608);
+      write('EXPERIENCE', 40, 700);
+      write('Fullstack Engineer', 40, 684);
+      write('University of Bremen, 2016 - 2020', 200, 684);
+      write('Invent a classroom manager', 52, 670);
+      write('Scientific Employee', 40, 650);
+      write('Getoq Consulting, 2012 - 2014', 200, 650);
+      write('Invented an assessment framework', 52, 636);
+    });
+    const { lines } = await readPdfLines(bytes);
+    const texts = lines.map((line) => line.text);
+    expect(texts.indexOf('TECHNOLOGIES')).toBeGreaterThan(texts.indexOf('Invented an assessment framework'));
+    const { resume } = await importResume({ name: 'cv.pdf', bytes });
+    expect(resume.basics?.email).toBe('jan@example.com');
+    expect(resume.work?.map((job) => [job.name, job.position, job.startDate, job.endDate])).toEqual([
+      ['University of Bremen', 'Fullstack Engineer', '2016', '2020'],
+      ['Getoq Consulting', 'Scientific Employee', '2012', '2014'],
+    ]);
+    expect(resume.skills?.flatMap((group) => group.keywords ?? [])).toEqual(['Meteor', 'MongoDB']);
+  });
+
+  it('keeps a left margin of dates, "Label:" captions and headings on its lines (latexcv modern), and short unbulleted lines set in from a title as its text', async () => {
+    const bytes = await buildPages(1, (write) => {
+      write('Jan Roe', 140, 740, 20);
+      write('Status:', 40, 710);
+      write('PhD student', 140, 710);
+      write('Tech:', 40, 696);
+      write('Meteor, Git', 140, 696);
+      write('Experience', 40, 670);
+      [['2016 - 2020', 'Fullstack Engineer', 650], ['2014 - 2016', 'IT Consultant', 610]].forEach(([dates, role, y]) => {
+        write(dates as string, 40, y as number);
+        write(role as string, 140, y as number);
+        write('We4IT GmbH', 480, y as number);
+        write('Design software architecture', 152, (y as number) - 14);
+        write('Lead development', 152, (y as number) - 28);
+      });
+    });
+    const { lines } = await readPdfLines(bytes);
+    expect(lines.map((line) => line.text)).toContain('2016 - 2020\tFullstack Engineer\tWe4IT GmbH');
+    const { resume } = await importResume({ name: 'cv.pdf', bytes });
+    expect(resume.work?.map((job) => [job.position, job.name, job.startDate, job.summary])).toEqual([
+      ['Fullstack Engineer', 'We4IT GmbH', '2016', 'Design software architecture Lead development'],
+      ['IT Consultant', 'We4IT GmbH', '2014', 'Design software architecture Lead development'],
+    ]);
+    expect(resume.skills).toEqual([{ keywords: ['Meteor', 'Git'] }]);
+  });
+});
