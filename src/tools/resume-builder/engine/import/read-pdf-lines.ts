@@ -96,7 +96,7 @@ export function readSoftHyphens(text: string): string {
  * five runs or more either side and a section heading right of it, gives where such a column starts
  * (its leftmost run). Tried after the shared left edges, under the same checks.
  */
-function findCorridors<T extends { x: number; width: number }>(runs: T[]): number[] {
+function findCorridors<T extends { x: number; width: number; text: string }>(runs: T[]): number[] {
   const left = Math.min(...runs.map((run) => run.x));
   const right = Math.max(...runs.map((run) => run.x + run.width));
   const starts: number[] = [];
