@@ -104,6 +104,8 @@ test('a select-all question: every option the notes back up is marked, each with
   expect(marked).toEqual(['true', 'false', 'true', 'false']);
   await expect(result.getByTestId('quiz-evidence-mark').filter({ hasText: 'Whales are mammals' })).toHaveCount(1);
   await expect(result.getByTestId('quiz-evidence-mark').filter({ hasText: 'Bats are the only mammals' })).toHaveCount(1);
+  // Only the sentences that put an option in are highlighted, not the one about the others.
+  await expect(result.getByTestId('quiz-evidence-mark')).toHaveCount(2);
   await expectNoSeriousAccessibilityIssues(page, 'a select-all answer');
   // For a look by eye: the answer at desktop and phone widths.
   await result.screenshot({ path: test.info().outputPath('select-all-1280.png') });

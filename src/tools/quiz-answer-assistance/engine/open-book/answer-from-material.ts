@@ -80,7 +80,7 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     // "All of the above" and select-all questions are read with the options together.
     const memberships = isGroupQuestion(reading.stem, reading.options) ? judgeOptionMembership(index, stripSelectAllInstruction(statement), reading.options) : [];
     const group = resolveGroupOption(reading.stem, reading.options, memberships.map((entry) => entry.kind), reading.negated);
-    if (group.kind === 'set') return { answer: answerOptionSet(reading.options, group.indexes, memberships, scored, evidence), calibration: null };
+    if (group.kind === 'set') return { answer: answerOptionSet(reading.options, group.indexes, memberships, scored), calibration: null };
     const chosen = group.kind === 'all' || group.kind === 'one' ? (scored[group.index] ?? best) : best;
     const chosenEvidence = (group.kind === 'all' ? undefined : chosen.evidence) ?? evidence[0];
     // "All of the above" rests on every option's verdict, not on one option's margin over the others (which is small when all hold).
@@ -117,10 +117,11 @@ export function answerWithCalibration(reading: QuestionReading, material: string
 }
 
 /** The options that hold, with the sentences that put each in (and those that name the others as something else). */
-function answerOptionSet(options: string[], indexes: number[], memberships: OptionMembership[], scored: ScoredOption[], evidence: Evidence[]): OpenBookAnswer {
+function answerOptionSet(options: string[], indexes: number[], memberships: OptionMembership[], scored: ScoredOption[]): OpenBookAnswer {
   const chosen = new Set(indexes);
   return {
-    evidence: dedupeEvidence([...memberEvidence(memberships), ...evidence], Math.max(EVIDENCE_SHOWN, indexes.length)),
+    // Only the sentences that put an option in: a top-ranked sentence about the others ("Sharks and trout are fish") would be highlighted as support.
+    evidence: dedupeEvidence(memberEvidence(memberships), Math.max(EVIDENCE_SHOWN, indexes.length)),
     options: scored.map((option) => {
       const sentence = memberships[option.index]?.sentence;
       const quote = sentence ? `“${sentence.text.trim()}”` : 'nothing';
