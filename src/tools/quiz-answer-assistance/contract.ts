@@ -60,6 +60,8 @@ export const quizResultSchema = z.object({
       text: z.string(),
       /** Index into the options (as sent, or as read from the question); null for short answers and calculations. */
       optionIndex: z.number().int().nonnegative().nullable(),
+      /** Select-all questions ("Select all that apply"): every right option, in order; optionIndex is then null and text lists them. */
+      optionIndexes: z.array(z.number().int().nonnegative()).max(MAX_OPTIONS).optional(),
       /** 0–1, calibrated on the dev set. */
       confidence: z.number().min(0).max(1),
     })

@@ -82,3 +82,33 @@ test('a pasted three-question quiz, options on one line: each question answered 
   await shortAnswer.getByRole('button', { name: 'Show answer' }).click();
   await expect(shortAnswer.getByTestId('quiz-answer')).toContainText('1981');
 });
+
+test('a select-all question: every option the notes back up is marked, each with its sentence highlighted', async ({ page }) => {
+  const notes = 'Whales are mammals that live in the ocean and breathe air. Sharks and trout are fish: they breathe through gills. Bats are the only mammals that can truly fly.';
+  await page.goto('/quiz-answer-assistance');
+  const question = page.getByLabel('Question', { exact: true });
+  await page.evaluate((text) => navigator.clipboard.writeText(text), 'Which of the following are mammals? (Select all that apply) A) whale B) shark C) bat D) trout');
+  await question.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(question).toHaveValue('Which of the following are mammals? (Select all that apply)');
+  await expect(page.getByLabel(/^Options/)).toHaveValue('whale\nshark\nbat\ntrout');
+  await page.getByLabel(/^Your material/).fill(notes);
+  await page.getByRole('button', { name: 'Help me answer' }).click();
+
+  const result = page.getByTestId('quiz-result');
+  await expect(result).toHaveAttribute('data-status', 'answered', { timeout: 45_000 });
+  await result.getByRole('button', { name: 'Show answer' }).click();
+  await expect(result.getByTestId('quiz-answer')).toContainText('A) whale, C) bat');
+  await expect(result.getByTestId('quiz-option')).toHaveCount(4);
+  const marked = await result.getByTestId('quiz-option').evaluateAll((items) => items.map((item) => item.getAttribute('data-correct')));
+  expect(marked).toEqual(['true', 'false', 'true', 'false']);
+  await expect(result.getByTestId('quiz-evidence-mark').filter({ hasText: 'Whales are mammals' })).toHaveCount(1);
+  await expect(result.getByTestId('quiz-evidence-mark').filter({ hasText: 'Bats are the only mammals' })).toHaveCount(1);
+  // Only the sentences that put an option in are highlighted, not the one about the others.
+  await expect(result.getByTestId('quiz-evidence-mark')).toHaveCount(2);
+  await expectNoSeriousAccessibilityIssues(page, 'a select-all answer');
+  // For a look by eye: the answer at desktop and phone widths.
+  await result.screenshot({ path: test.info().outputPath('select-all-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await result.screenshot({ path: test.info().outputPath('select-all-390.png') });
+});

@@ -1,3 +1,4 @@
+import { asksToSelectAll } from '../shared/read-select-all';
 import type { AnswerType, QuestionReading } from './question-reading';
 import type { Evidence } from '../contract';
 import { findWords, termOf } from './read/content-words';
@@ -18,7 +19,7 @@ export interface HintLadderInput {
   /** Worked steps between the key sentence and the answer: the math tool's hints, the model's hints. */
   workingHints?: string[];
   /** Only for a confident answer: the last rung gives it away. */
-  answer?: { text: string; optionIndex: number | null; why?: string };
+  answer?: { text: string; optionIndex: number | null; optionIndexes?: number[]; why?: string };
   /** Advanced responses: why each option is (not) the answer, in option order; the wrong ones are listed. */
   optionReasons?: string[];
   /** Short answers without a confident answer: the span the engine would pick, offered as a lead to check, never as the answer. */
@@ -80,6 +81,9 @@ function questionHint(reading: QuestionReading, terms: string[]): string {
       const careful = reading.negated
         ? ' Careful: it asks for the exception — all the options but one fit; the answer is the one that does not.'
         : '';
+      if (asksToSelectAll(reading.stem)) {
+        return `The question is${about}, and more than one option may hold: test each option on its own against what it asks, and keep every one your notes back up.${careful}`;
+      }
       return `The question is${about}. Before reading the options, say in your own words what it asks for — ${ANSWER_KINDS[reading.answerType]} — then test each option against that.${careful}`;
     }
   }
@@ -156,6 +160,10 @@ function quote(text: string): string {
 }
 
 function answerHint(reading: QuestionReading, answer: NonNullable<HintLadderInput['answer']>): string {
+  if (answer.optionIndexes) {
+    const labels = answer.optionIndexes.map((index) => `${letterOf(index)}) ${reading.options[index] ?? ''}`);
+    return `The options that hold are ${listWords(labels)}; the material names each of them with what the question asks about.`;
+  }
   const label = answer.optionIndex !== null ? `${letterOf(answer.optionIndex)}) ${answer.text}` : `“${answer.text}”`;
   return answer.why ? `The answer is ${label}. ${answer.why}` : `The answer is ${label}.`;
 }
@@ -163,7 +171,7 @@ function answerHint(reading: QuestionReading, answer: NonNullable<HintLadderInpu
 function othersHint(reading: QuestionReading, answer: NonNullable<HintLadderInput['answer']>, reasons: string[]): string | null {
   const others = reading.options
     .map((text, index) => ({ text, index, why: reasons[index] }))
-    .filter((option) => option.index !== answer.optionIndex && option.why);
+    .filter((option) => option.index !== answer.optionIndex && !answer.optionIndexes?.includes(option.index) && option.why);
   if (others.length === 0) return null;
   return `Why not the others: ${others.map((option) => `${letterOf(option.index)}) ${option.text} — ${option.why!.replace(/\.$/, '')}`).join('; ')}.`;
 }

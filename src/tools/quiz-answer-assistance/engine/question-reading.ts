@@ -41,8 +41,10 @@ export interface OpenBookAnswer {
   evidence: Evidence[];
   /** Multiple choice and true/false: every option, scored (same order as reading.options). */
   options?: ScoredOption[];
-  /** The chosen option's index, or null for short answers. */
+  /** The chosen option's index, or null for short answers and select-all sets. */
   optionIndex: number | null;
+  /** Select-all: every option that holds, in option order (optionIndex is then null). */
+  optionIndexes?: number[];
   /** The answer text: the chosen option, or the extracted span for short answers. */
   text?: string;
   /** Calibrated on dev: the share of answers given with this confidence that were right. */

@@ -12,6 +12,7 @@ import type { SolveMath } from '../engine/calculation/solve-calculation';
 import { quizInputSchema, type QuizResult } from '../contract';
 import { splitPastedQuiz } from '../shared/split-quiz';
 import { type MeasuredFigure, shareFigure, writeFigures } from '../../../../eval/lib/write-figures';
+import { OWN_GROUP_QUESTIONS } from './own-group-questions';
 import { OWN_PASSAGES } from './own-passages';
 import { OWN_PASTED_QUIZZES } from './own-pasted-quizzes';
 import { exactMatch } from './squad-metrics';
@@ -27,6 +28,9 @@ interface OwnTally {
   statementRight: number;
   quizTotal: number;
   quizRight: number;
+  groupTotal: number;
+  groupRight: number;
+  groupWrong: number;
 }
 
 const show = process.argv.includes('--show');
@@ -44,11 +48,29 @@ function readOnlySplit(): Split | null {
 }
 
 function emptyTally(): OwnTally {
-  return { shortTotal: 0, shortRight: 0, shortWrong: 0, statementTotal: 0, statementAnswered: 0, statementRight: 0, quizTotal: 0, quizRight: 0 };
+  return { shortTotal: 0, shortRight: 0, shortWrong: 0, statementTotal: 0, statementAnswered: 0, statementRight: 0, quizTotal: 0, quizRight: 0, groupTotal: 0, groupRight: 0, groupWrong: 0 };
 }
 
-async function ask(question: string, material: string): Promise<QuizResult> {
-  return answerQuizQuestion(quizInputSchema.parse({ question, material }), { responses: 'advanced', solveMath: noMath });
+async function ask(question: string, material: string, options?: string[]): Promise<QuizResult> {
+  return answerQuizQuestion(quizInputSchema.parse({ question, material, ...(options ? { options } : {}) }), { responses: 'advanced', solveMath: noMath });
+}
+
+/** Select-all and "all of the above": right = the exact set of options, answered; wrong = any other set, or any answer where the notes leave an option open. */
+async function scoreGroupQuestions(split: Split, tally: OwnTally): Promise<void> {
+  for (const item of OWN_GROUP_QUESTIONS.filter((entry) => entry.split === split)) {
+    const result = await ask(item.question, item.material, item.options);
+    tally.groupTotal++;
+    if (result.status !== 'answered' || !result.answer) {
+      if (show) console.log(`  hints    [${item.id}]${item.stated ? '' : ' (notes leave an option open)'}`);
+      continue;
+    }
+    const given = result.answer.optionIndexes ?? (result.answer.optionIndex === null ? [] : [result.answer.optionIndex]);
+    if (item.stated && JSON.stringify(given) === JSON.stringify(item.answer)) tally.groupRight++;
+    else {
+      tally.groupWrong++;
+      if (show) console.log(`  WRONG    [${item.id}] → ${JSON.stringify(given)} (right ${JSON.stringify(item.answer)}${item.stated ? '' : ', notes leave an option open'})`);
+    }
+  }
 }
 
 async function scoreShortAnswers(split: Split, tally: OwnTally): Promise<void> {
@@ -105,6 +127,10 @@ function printTally(split: Split, tally: OwnTally): void {
     `  true/false (${tally.statementTotal}): answered as confident ${percent(tally.statementAnswered, tally.statementTotal)} (${tally.statementAnswered}), ` +
       `of those right ${percent(tally.statementRight, tally.statementAnswered)} (${tally.statementRight})`,
   );
+  console.log(
+    `  select-all and "all of the above" (${tally.groupTotal}): answered right ${percent(tally.groupRight, tally.groupTotal)} (${tally.groupRight}), ` +
+      `answered wrong ${percent(tally.groupWrong, tally.groupTotal)} (${tally.groupWrong}), hints only ${percent(tally.groupTotal - tally.groupRight - tally.groupWrong, tally.groupTotal)}`,
+  );
   console.log(`  pasted quizzes split exactly right (${tally.quizTotal}): ${percent(tally.quizRight, tally.quizTotal)} (${tally.quizRight})`);
 }
 
@@ -117,6 +143,7 @@ async function main(): Promise<void> {
     if (show) console.log(`\n--- ${split} ---`);
     await scoreShortAnswers(split, tally);
     await scoreStatements(split, tally);
+    await scoreGroupQuestions(split, tally);
     scoreSplits(split, tally);
     tallies.set(split, tally);
   }
@@ -135,6 +162,8 @@ function writeOwnFigures(tallies: Map<Split, OwnTally>): void {
       shareFigure({ id: id('short-answer-right'), label: `Short answers our passages state (${split}): answered right`, dataset: `${data}, own-passages.ts`, split: half }, tally.shortRight, tally.shortTotal),
       shareFigure({ id: id('short-answer-wrong'), label: `Short answers our passages state (${split}): answered wrong`, dataset: `${data}, own-passages.ts`, split: half }, tally.shortWrong, tally.shortTotal),
       shareFigure({ id: id('true-false-confident-right'), label: `True/false with negation and contrast traps (${split}): confident verdicts right`, dataset: `${data}, own-passages.ts`, split: half }, tally.statementRight, tally.statementAnswered),
+      shareFigure({ id: id('group-right'), label: `Select-all and "all of the above" questions (${split}): answered right`, dataset: `${data}, own-group-questions.ts`, split: half }, tally.groupRight, tally.groupTotal),
+      shareFigure({ id: id('group-wrong'), label: `Select-all and "all of the above" questions (${split}): answered wrong`, dataset: `${data}, own-group-questions.ts`, split: half }, tally.groupWrong, tally.groupTotal),
       shareFigure({ id: id('pasted-quiz-split'), label: `Pasted quizzes (${split}) split into questions and options exactly right`, dataset: `${data}, own-pasted-quizzes.ts`, split: half }, tally.quizRight, tally.quizTotal),
     ];
   });

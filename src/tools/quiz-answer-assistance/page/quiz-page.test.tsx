@@ -133,6 +133,30 @@ describe('quiz page', () => {
     expect(within(result).getByText('See why each option is right or wrong')).toBeTruthy();
   });
 
+  it('marks every option of a select-all answer and highlights the sentence behind each', async () => {
+    const notes = 'Whales are mammals that breathe air. Sharks and trout are fish. Bats are the only mammals that fly.';
+    answerFor = (body) => ({
+      ...answered(String(body.question), (body.options as string[]) ?? [], 0),
+      answer: { text: 'whale, bat', optionIndex: null, optionIndexes: [0, 2], confidence: 0.9 },
+      evidence: [
+        { text: 'Whales are mammals that breathe air.', offset: 0, length: 36 },
+        { text: 'Bats are the only mammals that fly.', offset: 64, length: 35 },
+      ],
+    });
+    renderPage();
+    paste(screen.getByLabelText('Question'), 'Which of the following are mammals? (Select all that apply) A) whale B) shark C) bat D) trout');
+    expect((screen.getByLabelText('Question') as HTMLTextAreaElement).value).toBe('Which of the following are mammals? (Select all that apply)');
+    expect((screen.getByLabelText(/^Options/) as HTMLTextAreaElement).value).toBe('whale\nshark\nbat\ntrout');
+    fireEvent.change(screen.getByLabelText(/^Your material/), { target: { value: notes } });
+    fireEvent.click(screen.getByRole('button', { name: 'Help me answer' }));
+
+    const result = await findSettledResult();
+    fireEvent.click(within(result).getByRole('button', { name: 'Show answer' }));
+    expect(within(result).getByTestId('quiz-answer').textContent).toContain('A) whale, C) bat');
+    expect(within(result).getAllByTestId('quiz-option').map((option) => option.dataset.correct)).toEqual(['true', 'false', 'true', 'false']);
+    expect(within(result).getAllByTestId('quiz-evidence-mark').map((mark) => mark.textContent)).toEqual(['Whales are mammals that breathe air.', 'Bats are the only mammals that fly.']);
+  });
+
   it('on Free, answers the first question of a pasted quiz and offers the rest with an upgrade', async () => {
     renderPage();
     paste(screen.getByLabelText('Question'), QUIZ);

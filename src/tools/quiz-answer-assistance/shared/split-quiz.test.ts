@@ -111,6 +111,26 @@ describe('splitPastedQuiz, shapes of issue 35', () => {
     ]);
   });
 
+  it('keeps a select-all instruction in the question, wherever it is pasted', () => {
+    expect(splitPastedQuiz('Which of the following are mammals? (Select all that apply) A) whale B) shark C) bat D) trout')).toEqual([
+      { question: 'Which of the following are mammals? (Select all that apply)', options: ['whale', 'shark', 'bat', 'trout'] },
+    ]);
+    expect(splitPastedQuiz('1. Which of the following are mammals?\n(Select all that apply)\nwhale\nshark\nbat\n\n2. Which is a fish?\na) trout\nb) bat')).toEqual([
+      { question: 'Which of the following are mammals? (Select all that apply)', options: ['whale', 'shark', 'bat'] },
+      { question: 'Which is a fish?', options: ['trout', 'bat'] },
+    ]);
+    expect(splitPastedQuiz('Which are gas giants? Check all that apply.\n☐ Jupiter\n☑ Saturn\n[x] Mars')[0]).toEqual({ question: 'Which are gas giants? Check all that apply.', options: ['Jupiter', 'Saturn', 'Mars'] });
+  });
+
+  it('reads "all of the above" as the last option, inline or one per line', () => {
+    expect(splitPastedQuiz('Which stand on the Danube? A) Vienna B) Budapest C) Belgrade D) All of the above')[0]?.options).toEqual(['Vienna', 'Budapest', 'Belgrade', 'All of the above']);
+    expect(splitPastedQuiz('Which stand on the Danube?\nVienna\nBudapest\nAll of the above')[0]?.options).toEqual(['Vienna', 'Budapest', 'All of the above']);
+  });
+
+  it('does not take an ordinary line under a question for a select-all instruction', () => {
+    expect(splitPastedQuiz('Which of these is a mammal?\nSelect the whale\nshark')[0]?.options).toEqual(['Select the whale', 'shark']);
+  });
+
   it('keeps numbered options under a "Q1." question', () => {
     expect(splitPastedQuiz('Q1. Which city is the capital?\n1) Sydney\n2) Canberra\nQ2. Which rock?\n1) Uluru\n2) Ayers Peak')).toEqual([
       { question: 'Which city is the capital?', options: ['Sydney', 'Canberra'] },

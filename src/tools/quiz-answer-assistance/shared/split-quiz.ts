@@ -1,6 +1,7 @@
 // Splits a pasted quiz into questions and their options. The page runs this to fill its options box
 // and to send one request per question, and the engine runs it on a question pasted with its options,
-// so it imports nothing (the browser bundles it).
+// so it imports nothing but its sibling reader of select-all instructions (the browser bundles both).
+import { isSelectAllInstruction } from './read-select-all';
 
 export interface PastedQuestion {
   question: string;
@@ -29,8 +30,8 @@ interface Draft {
 /** "1. …", "1) …", "1: …", "1 - …", "1.Which…" (no space), and "Q1 …", "Q1. …", "Question 1: …", "No. 1 …". */
 const NUMBERED = /^\s*(?:(?<label>q(?:uestion)?|no\.?)\s*(?<labelled>\d{1,3})\s*(?<labelDelimiter>[.):\-–—]?)|(?<number>\d{1,3})\s*(?<delimiter>[.):]|\s[-–—]))\s*(?!\d)(?<text>\S.*)$/i;
 const LETTERED = /^\s*(?:\(([a-j])\)|\[([a-j])\]|([a-j])\s*[.):])\s*(\S.*)$/i;
-/** Bullets and the boxes of a select-all list ("□ chloroplast", "[ ] nucleus"). */
-const BULLET = /^\s*(?:[-•*◦▪●○–—]\s+|[□☐■▢◻❑]\s*|\[\s?\]\s*)(\S.*)$/;
+/** Bullets and the boxes of a select-all list ("□ chloroplast", "[ ] nucleus", a ticked "☑ bat" or "[x] bat"). */
+const BULLET = /^\s*(?:[-•*◦▪●○–—]\s+|[□☐■▢◻❑☑☒✅]\s*|\[\s?[xX✓✔]?\s?\]\s*)(\S.*)$/u;
 const TRUE_FALSE_LINE = /^\s*\(?\s*(?:true\s*(?:\/|or|-)\s*false|t\s*\/\s*f)\s*\)?\s*[.?]?\s*$/i;
 /** "(T/F)", "(True/False)", or after the statement's full stop a bare "T/F" / "True/False". */
 const TRUE_FALSE_TRAILER = /(?:\s*\(\s*(?:true\s*(?:\/|or)\s*false|t\s*\/\s*f)\s*\)\s*[.?]?|(?<=[.!?])\s+(?:true\s*\/\s*false|t\s*\/\s*f))\s*$/i;
@@ -91,6 +92,9 @@ export function splitPastedQuiz(text: string): PastedQuestion[] {
       }
     } else if (!current) {
       draft = { stem: [line.text], options: [], optionStyle: null, number: null, delimiter: null };
+    } else if (current.options.length === 0 && isSelectAllInstruction(line.text)) {
+      // "(Select all that apply)" under the question tells how to answer: it is part of the question, not its first option.
+      current.stem.push(line.text);
     } else if (current.options.length === 0) {
       if ((opensOptionList(current.stem) || /^(?:true|false)\.?$/i.test(line.text)) && !looksLikeQuestion(line.text)) {
         current.options.push(line.text);
@@ -173,7 +177,9 @@ function isNumberedOption(draft: Draft, line: { number: number; delimiter: strin
 
 /** A stem ending in "?", ":" or a blank to fill is followed by its options when they come one per line. */
 function opensOptionList(stem: string[]): boolean {
-  const last = stem[stem.length - 1] ?? '';
+  // "Which are mammals? (Select all that apply)": the question before the instruction opens the list.
+  const lines = stem.filter((line, i) => i === 0 || !isSelectAllInstruction(line));
+  const last = (lines[lines.length - 1] ?? '').replace(/\s*[([][^()[\]]*[)\]]\s*$/, (aside) => (isSelectAllInstruction(aside) ? '' : aside));
   return /(?:[?:]|_{2,}|\.{3}|…)\s*$/.test(last);
 }
 

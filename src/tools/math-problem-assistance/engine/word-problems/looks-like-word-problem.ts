@@ -24,5 +24,9 @@ export function looksLikeWordProblem(text: string): boolean {
     .replace(/\\[a-zA-Z]+/g, ' ');
   const words = (prose.match(/[A-Za-z]{2,}/g) ?? []).map((w) => w.toLowerCase()).filter((w) => !MATH_WORDS.has(w));
   if (/\d\s*(%|percent\b|per cent\b)/i.test(prose) && !/=/.test(prose)) return true;
-  return words.length >= 4;
+  // "35 is what percent of 140?", "by what percent": a percent asked in words, with no "%" typed.
+  if (/\bwhat\s+(?:percent|percentage|per cent)\b|\b(?:percent|percentage)\s+(?:increase|decrease|change)\b/i.test(prose) && /\d/.test(prose) && !/=/.test(prose)) return true;
+  if (words.length >= 4) return true;
+  // "The sum of 2 consecutive even numbers is 126. Find the smaller one.": three story words, a fact and then its question.
+  return words.length >= 3 && /\d/.test(prose) && !/=/.test(prose) && /[.!]\s+(?:.*\?\s*$|(?:find|what|how)\b)/is.test(prose);
 }

@@ -15,7 +15,7 @@ interface Template {
   build: (g: Record<string, number>, words: Record<string, string>) => Setup | null;
 }
 
-interface Setup {
+export interface Setup {
   equations: string[];
   unknown: string;
   /** "Let w = the width in cm": what each letter stands for. */
@@ -217,7 +217,8 @@ export function readSchoolProblem(text: string): EmbeddedReading | null {
   return null;
 }
 
-function solveSetup(setup: Setup): EmbeddedReading | null {
+/** Solves a set-up exactly; null when its answer cannot be the story's (negative, a fractional count, the wrong parity). */
+export function solveSetup(setup: Setup): EmbeddedReading | null {
   const relations = setup.equations.map(readModelEquation);
   if (relations.some((relation) => relation === null)) return null;
   const solved = solveEquations(relations.filter((relation) => relation !== null), setup.unknown, {

@@ -6,6 +6,7 @@ import { readMotionProblem } from './read-motion-problem';
 import { readPercentProblem } from './read-percent-problem';
 import { readPriceProblem } from './read-price-problem';
 import { readSchoolProblem } from './read-school-problem';
+import { readLooseProblem } from './loose/index';
 import { hasHiddenQuantity, normalizeText } from './read-text';
 import { evaluateCalculation, solveEquations } from './solve-setup';
 import { OFFLINE_UNSUPPORTED, SET_UP_ADVICE, type EmbeddedReading, type WordProblemOptions, type WordProblemOutcome } from './word-problem-outcome';
@@ -17,13 +18,16 @@ function readEmbedded(text: string): EmbeddedReading | null {
   // The school kinds first: their templates read "twice as old" and "dimes and quarters" themselves.
   const school = readSchoolProblem(text);
   if (school) return school;
-  // "Half as many", "twice", "a dozen": a quantity no pattern of ours accounts for.
-  if (hasHiddenQuantity(text)) return null;
-  for (const read of EMBEDDED_READERS) {
-    const reading = read(text);
-    if (reading) return reading;
+  // "Half as many", "twice", "a dozen": a quantity the fixed patterns do not account for.
+  if (!hasHiddenQuantity(text)) {
+    for (const read of EMBEDDED_READERS) {
+      const reading = read(text);
+      if (reading) return reading;
+    }
   }
-  return null;
+  // Wordings no template was written for: numbers given roles by the words around them (loose/),
+  // each reader accounting for every number of the story or reading nothing.
+  return readLooseProblem(text);
 }
 
 function modelFailure(reason: string): WordProblemOutcome {

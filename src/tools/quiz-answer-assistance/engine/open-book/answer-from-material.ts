@@ -10,10 +10,18 @@ import { explainVerdict, judgeStatementByClauses, weighStatement } from './judge
 import type { ClauseVerdict } from './read-clauses';
 import { extractSpan } from './extract-span';
 import { findStatedFact } from './find-stated-fact';
-import { resolveGroupOption } from './resolve-group-option';
+import { isGroupQuestion, resolveGroupOption } from './resolve-group-option';
+import { judgeOptionMembership, type OptionMembership } from './judge-option-membership';
+import { stripSelectAllInstruction } from '../../shared/read-select-all';
 import { calibrateOptionChoice, calibrateSpan, calibrateStatement, optionFeatures, spanFeatures } from './calibrate';
 
 const EVIDENCE_SHOWN = 3;
+/**
+ * Select-all sets and "all of the above", answered only when every option was decided from the material
+ * (judge-option-membership.ts): a rule, not a fitted score, shown this sure; eval/run-own.ts counts how
+ * often such answers are right.
+ */
+const OPTION_SET_CONFIDENCE = 0.9;
 /** Stated facts were right on every dev question they answered (eval/run-own.ts); shown as this sure, not surer. */
 const STATED_FACT_CONFIDENCE = 0.9;
 
@@ -70,16 +78,20 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     const confidence = calibrateOptionChoice(supports.map((entry) => entry.support), reading.negated);
     const anySupport = supports.some((entry) => entry.support > 0);
     // "All of the above" and select-all questions are read with the options together.
-    const group = resolveGroupOption(reading.stem, reading.options, supports.map((entry) => entry.support), reading.negated);
-    const chosen = group.kind === 'all' ? (scored[group.index] ?? best) : best;
-    const chosenEvidence = best.evidence ?? evidence[0];
-    const sure = group.kind === 'all' ? confidence.confident : group.kind === 'single' && confidence.confident && best.score > (second?.score ?? -Infinity);
+    const memberships = isGroupQuestion(reading.stem, reading.options) ? judgeOptionMembership(index, stripSelectAllInstruction(statement), reading.options) : [];
+    const group = resolveGroupOption(reading.stem, reading.options, memberships.map((entry) => entry.kind), reading.negated);
+    if (group.kind === 'set') return { answer: answerOptionSet(reading.options, group.indexes, memberships, scored), calibration: null };
+    const chosen = group.kind === 'all' || group.kind === 'one' ? (scored[group.index] ?? best) : best;
+    const chosenEvidence = (group.kind === 'all' ? undefined : chosen.evidence) ?? evidence[0];
+    // "All of the above" rests on every option's verdict, not on one option's margin over the others (which is small when all hold).
+    const sure =
+      group.kind === 'all' || ((group.kind === 'single' || (group.kind === 'one' && chosen.index === best.index)) && confidence.confident && best.score > (second?.score ?? -Infinity));
     const answer: OpenBookAnswer = {
-      evidence: dedupeEvidence([...(chosenEvidence ? [chosenEvidence] : []), ...evidence]),
+      evidence: dedupeEvidence([...(group.kind === 'all' ? memberEvidence(memberships) : []), ...(chosenEvidence ? [chosenEvidence] : []), ...evidence]),
       options: group.kind === 'all' ? explainAllOfTheAbove(scored, group.index) : scored,
       optionIndex: anySupport ? chosen.index : null,
       ...(anySupport ? { text: chosen.text } : {}),
-      confidence: anySupport ? confidence.probability : 0,
+      confidence: group.kind === 'all' ? OPTION_SET_CONFIDENCE : anySupport ? confidence.probability : 0,
       confident: anySupport && sure,
     };
     return { answer, calibration: optionFeatures(supports.map((entry) => entry.support), reading.negated) };
@@ -102,6 +114,33 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     confident: confidence.confident,
   };
   return { answer, calibration: spanFeatures(span.features) };
+}
+
+/** The options that hold, with the sentences that put each in (and those that name the others as something else). */
+function answerOptionSet(options: string[], indexes: number[], memberships: OptionMembership[], scored: ScoredOption[]): OpenBookAnswer {
+  const chosen = new Set(indexes);
+  return {
+    // Only the sentences that put an option in: a top-ranked sentence about the others ("Sharks and trout are fish") would be highlighted as support.
+    evidence: dedupeEvidence(memberEvidence(memberships), Math.max(EVIDENCE_SHOWN, indexes.length)),
+    options: scored.map((option) => {
+      const sentence = memberships[option.index]?.sentence;
+      const quote = sentence ? `“${sentence.text.trim()}”` : 'nothing';
+      const why = chosen.has(option.index)
+        ? `The material says: ${quote}`
+        : `The material names it only where it speaks of something else (${quote}), so it is not one of them.`;
+      return { ...option, why, ...(sentence ? { evidence: { text: sentence.text, offset: sentence.offset, length: sentence.length } } : {}) };
+    }),
+    optionIndex: null,
+    optionIndexes: indexes,
+    text: indexes.map((i) => options[i]).join(', '),
+    confidence: OPTION_SET_CONFIDENCE,
+    confident: true,
+  };
+}
+
+/** The sentences that put options in, in option order: what the page highlights for a set or "all of the above". */
+function memberEvidence(memberships: OptionMembership[]): Evidence[] {
+  return memberships.flatMap((entry) => (entry.kind === 'in' && entry.sentence ? [{ text: entry.sentence.text, offset: entry.sentence.offset, length: entry.sentence.length }] : []));
 }
 
 /** How sure a true/false verdict is: 0.5–1 on the "true" side or the "false" side; below the threshold it is not shown. */
@@ -134,7 +173,7 @@ function toEvidence(entry: RankedSentence): Evidence {
   return { text: entry.sentence.text, offset: entry.sentence.offset, length: entry.sentence.length };
 }
 
-function dedupeEvidence(items: Evidence[]): Evidence[] {
+function dedupeEvidence(items: Evidence[], shown = EVIDENCE_SHOWN): Evidence[] {
   const seen = new Set<number>();
-  return items.filter((item) => !seen.has(item.offset) && seen.add(item.offset)).slice(0, EVIDENCE_SHOWN);
+  return items.filter((item) => !seen.has(item.offset) && seen.add(item.offset)).slice(0, shown);
 }

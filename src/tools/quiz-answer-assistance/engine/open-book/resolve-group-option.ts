@@ -1,24 +1,27 @@
+import { asksToSelectAll } from '../../shared/read-select-all';
+import type { MembershipKind } from './judge-option-membership';
+
 /**
  * "All of the above", "None of the above" and "select all that apply" questions. The option scorer
  * weighs each option on its own, so "Vienna, Budapest and Belgrade all stand on the Danube" supports
  * all three cities and the scorer would pick one of them, sure and wrong. Here the options are read
- * together: when every other option is as well supported as the best, "all of the above" is the
- * answer; when some are and some are not, nothing is sure.
+ * together, from each one's verdict (judge-option-membership.ts): an answer only when every option is
+ * decided, never a set that rests on an option the material leaves open.
  */
 export type GroupVerdict =
   /** No group option and no select-all: the ordinary single choice stands. */
   | { kind: 'single' }
-  /** "All of the above": every other option is supported as well as the best one. */
+  /** "All of the above": every other option is in. */
   | { kind: 'all'; index: number }
-  /** Several options are supported, not all, or the question asks to select all: no single sure answer. */
+  /** "All of the above" is offered, but exactly one other option is in and the rest are out. */
+  | { kind: 'one'; index: number }
+  /** Select-all: the options that are in, every other one out. */
+  | { kind: 'set'; indexes: number[] }
+  /** Some option is left open (not in the material, or named with a "not"), or the verdicts contradict the question's shape. */
   | { kind: 'unsure' };
 
-/** An option this close to the best one's support is supported too. */
-const ALSO_SUPPORTED = 0.6;
-
-const ALL_OF_THEM = /^(?:all|both)\s+(?:of\s+)?(?:the\s+)?(?:above|these|them|of\s+these)\.?$/i;
-const NONE_OF_THEM = /^(?:none|neither)\s+(?:of\s+)?(?:the\s+)?(?:above|these|them)\.?$/i;
-const SELECT_ALL = /\b(?:select|choose|check|mark|tick|circle)\s+(?:all|every)\b|\ball\s+that\s+apply\b/i;
+const ALL_OF_THEM = /^(?:all|both)\s+(?:of\s+)?(?:the\s+)?(?:above|these|them|of\s+these|(?:the\s+)?(?:answers|options|choices)(?:\s+above)?)\.?$/i;
+const NONE_OF_THEM = /^(?:none|neither)\s+(?:of\s+)?(?:the\s+)?(?:above|these|them|answers|options|choices)\.?$/i;
 
 export function isAllOfTheAbove(option: string): boolean {
   return ALL_OF_THEM.test(option.trim());
@@ -28,18 +31,24 @@ export function isNoneOfTheAbove(option: string): boolean {
   return NONE_OF_THEM.test(option.trim());
 }
 
-/** Reads the options together, from each one's support in the material (same order as the options). */
-export function resolveGroupOption(stem: string, options: string[], supports: number[], negated: boolean): GroupVerdict {
+/** Whether the question is read with its options together (a group option or a select-all instruction). */
+export function isGroupQuestion(stem: string, options: string[]): boolean {
+  return asksToSelectAll(stem) || options.some(isAllOfTheAbove);
+}
+
+/** Reads the options together, from each one's verdict in the material (same order as the options). */
+export function resolveGroupOption(stem: string, options: string[], verdicts: MembershipKind[], negated: boolean): GroupVerdict {
   const allIndex = options.findIndex(isAllOfTheAbove);
-  const selectAll = SELECT_ALL.test(stem);
+  const selectAll = asksToSelectAll(stem);
   if (allIndex < 0 && !selectAll) return { kind: 'single' };
+  // "Which of these is NOT…, select all": the exceptions as a set is a second reading on top of the first; not attempted.
   if (negated) return { kind: 'unsure' };
   const members = options.map((_, i) => i).filter((i) => i !== allIndex && !isNoneOfTheAbove(options[i]!));
-  const best = Math.max(0, ...members.map((i) => supports[i] ?? 0));
-  if (best <= 0) return { kind: 'unsure' };
-  const supported = members.filter((i) => (supports[i] ?? 0) >= ALSO_SUPPORTED * best);
-  if (allIndex >= 0 && members.length >= 2 && supported.length === members.length) return { kind: 'all', index: allIndex };
-  // Select-all asks for a set, which one verdict cannot give; several supported options leave "all of the above" open.
-  if (selectAll || supported.length > 1) return { kind: 'unsure' };
-  return { kind: 'single' };
+  if (members.length < 2 || members.some((i) => verdicts[i] !== 'in' && verdicts[i] !== 'out')) return { kind: 'unsure' };
+  const holding = members.filter((i) => verdicts[i] === 'in');
+  if (holding.length === 0) return { kind: 'unsure' };
+  if (allIndex >= 0 && holding.length === members.length) return { kind: 'all', index: allIndex };
+  if (selectAll) return { kind: 'set', indexes: holding };
+  // One answer with "all of the above" offered: two right options but not all would contradict the question.
+  return holding.length === 1 ? { kind: 'one', index: holding[0]! } : { kind: 'unsure' };
 }

@@ -12,6 +12,9 @@ const EXPLICIT = [
 const ASKS_FOR_QUANTITY =
   /\b(?:calculate|compute|work out|how (?:much|many|far|long|fast|high)|what (?:is|was|will be) the (?:\w+ )?(?:speed|velocity|acceleration|force|mass|weight|density|volume|area|distance|time|pressure|power|energy|work|current|voltage|resistance|momentum|frequency|wavelength|cost|price|total|average|mean|sum|product|difference|percentage|value|temperature)|find the (?:\w+ )?(?:value|speed|velocity|acceleration|force|mass|density|volume|area|distance|time|pressure|power|energy|work|current|voltage|resistance|total|average|sum))\b/i;
 
+/** A percent asked in words, with the numbers it is about: "35 is what percent of 140?", "80 is 20% of what number?", "by what percent?". */
+const PERCENT_IN_WORDS = /\bwhat (?:percent|percentage|per cent)\b|%\s*of what\b|\bpercent(?:age)? (?:increase|decrease|change)\b/i;
+
 /** Years and year ranges ("2007-2008", "from 1990 to 2100") are dates, not quantities to compute with. */
 const YEAR = /\b(?:1[0-9]{3}|20[0-9]{2})(?:\s*[-–]\s*(?:1[0-9]{3}|20[0-9]{2}|[0-9]{2}))?\b/g;
 
@@ -28,7 +31,7 @@ export function detectCalculation(stem: string): 'clear' | 'possible' | null {
   if (EXPLICIT.some((pattern) => pattern.test(withoutYears))) return 'clear';
   const numbers = withoutYears.match(NUMBER) ?? [];
   if (numbers.length < 2) return null;
-  if (ASKS_FOR_QUANTITY.test(withoutYears)) return 'clear';
+  if (ASKS_FOR_QUANTITY.test(withoutYears) || PERCENT_IN_WORDS.test(withoutYears)) return 'clear';
   return ASKS_FOR_VALUE.test(withoutYears) ? 'possible' : null;
 }
 

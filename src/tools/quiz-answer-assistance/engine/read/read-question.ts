@@ -1,6 +1,7 @@
 import type { QuestionKind } from '../../contract';
 import type { QuestionReading } from '../question-reading';
 import { splitPastedQuiz } from '../../shared/split-quiz';
+import { stripSelectAllInstruction } from '../../shared/read-select-all';
 import { readAnswerType } from './answer-type';
 import { detectCalculation, extractMathProblem } from './detect-calculation';
 import { detectNegation } from './detect-negation';
@@ -34,14 +35,16 @@ export function readQuestion(question: string, options?: string[]): QuestionRead
       : readOptions.length >= 2
         ? 'multiple_choice'
         : 'short_answer';
+  // "(Select all that apply)" says how to answer, not what the question is about.
+  const asked = stripSelectAllInstruction(statement);
   return {
     kind,
     stem,
     options: readOptions,
-    focusWords: readFocusWords(statement),
-    answerType: kind === 'calculation' ? 'number' : readAnswerType(statement),
+    focusWords: readFocusWords(asked),
+    answerType: kind === 'calculation' ? 'number' : readAnswerType(asked),
     // A true/false statement's "not" is part of the claim, which the engine checks against the notes.
-    negated: !trueFalse && detectNegation(statement),
+    negated: !trueFalse && detectNegation(asked),
     ...(calculation ? { mathProblem: extractMathProblem(statement) } : {}),
   };
 }

@@ -13,7 +13,11 @@ export function buildOpenBookResult(reading: QuestionReading, material: string, 
   const text = found.text ?? (found.optionIndex !== null ? reading.options[found.optionIndex] : undefined);
   const answered = found.confident && text !== undefined;
   const chosen = found.optionIndex !== null ? found.options?.[found.optionIndex] : undefined;
-  const answer = answered ? { text, optionIndex: found.optionIndex, ...(chosen?.why ? { why: chosen.why } : {}) } : undefined;
+  const set = found.optionIndexes;
+  const answer = answered
+    ? { text, optionIndex: found.optionIndex, ...(set ? { optionIndexes: set } : {}), ...(chosen?.why ? { why: chosen.why } : {}) }
+    : undefined;
+  const isRight = (index: number) => (set ? set.includes(index) : index === found.optionIndex);
   const advanced = responses === 'advanced';
   const hints = buildHintLadder({
     reading,
@@ -27,10 +31,10 @@ export function buildOpenBookResult(reading: QuestionReading, material: string, 
     status: answered ? 'answered' : 'hints_only',
     kind: reading.kind,
     hints,
-    ...(answered ? { answer: { text, optionIndex: found.optionIndex, confidence: found.confidence } } : {}),
+    ...(answered ? { answer: { text, optionIndex: found.optionIndex, ...(set ? { optionIndexes: set } : {}), confidence: found.confidence } } : {}),
     evidence: found.evidence,
     ...(advanced && answered && found.options
-      ? { options: found.options.map((option, index) => ({ text: option.text, correct: index === found.optionIndex, why: option.why })) }
+      ? { options: found.options.map((option, index) => ({ text: option.text, correct: isRight(index), why: option.why })) }
       : {}),
     reading: readingOf(reading),
     engine: 'embedded',

@@ -32,7 +32,7 @@ export function QuestionResult({ result, material, title, offerExplanations }: Q
   const answered = result.status === 'answered' && result.answer !== undefined;
   // Without a verdict there is nothing to give away: candidate evidence and steps are hints themselves.
   const revealed = answered ? answerShown : true;
-  const answerIndex = answered && answerShown ? (result.answer?.optionIndex ?? null) : null;
+  const answerIndexes = answered && answerShown && result.answer ? pickAnswerIndexes(result.answer) : null;
 
   return (
     <Card data-testid="quiz-result" data-status={result.status}>
@@ -45,7 +45,7 @@ export function QuestionResult({ result, material, title, offerExplanations }: Q
         <p className="break-words text-[15px]">{result.reading.stem}</p>
       </CardHeader>
       <CardContent className="space-y-4">
-        <OptionList options={result.reading.options} answerIndex={answerIndex} verdicts={answerShown ? result.options : undefined} />
+        <OptionList options={result.reading.options} answerIndexes={answerIndexes} verdicts={answerShown ? result.options : undefined} />
         <StatusNotice result={result} />
         <HintLadder hints={result.hints} shown={hintsShown} onShowMore={() => setHintsShown((shown) => shown + 1)}>
           {answered && !answerShown && (
@@ -58,8 +58,8 @@ export function QuestionResult({ result, material, title, offerExplanations }: Q
         {answered && answerShown && result.answer && (
           <div className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-emerald-600/40 bg-emerald-500/5 p-3" data-testid="quiz-answer">
             <div className="min-w-0">
-              <p className="text-xs font-medium text-muted-foreground">Answer</p>
-              <p className="break-words text-lg font-semibold">{formatAnswer(result.answer)}</p>
+              <p className="text-xs font-medium text-muted-foreground">{result.answer.optionIndexes ? 'Every option that holds' : 'Answer'}</p>
+              <p className="break-words text-lg font-semibold">{formatAnswer(result.answer, result.reading.options)}</p>
               <p className="text-xs text-muted-foreground">
                 Confidence {formatPercent(result.answer.confidence)}: on our test questions, answers this sure were right about that often.
               </p>
@@ -89,6 +89,12 @@ export function QuestionResult({ result, material, title, offerExplanations }: Q
       </CardContent>
     </Card>
   );
+}
+
+/** The options to mark: every one of a select-all set, or the one chosen. */
+function pickAnswerIndexes(answer: NonNullable<QuizResult['answer']>): number[] | null {
+  if (answer.optionIndexes) return answer.optionIndexes;
+  return answer.optionIndex === null ? null : [answer.optionIndex];
 }
 
 function StatusNotice({ result }: { result: QuizResult }) {

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { looksLikeWordProblem } from './looks-like-word-problem';
+
+describe('looksLikeWordProblem', () => {
+  it('takes a percent asked in words for a story, "%" typed or not', () => {
+    expect(looksLikeWordProblem('35 is what percent of 140?')).toBe(true);
+    expect(looksLikeWordProblem('What is 15% of 80?')).toBe(true);
+    expect(looksLikeWordProblem('What is the percent change from 40 to 50?')).toBe(true);
+    expect(looksLikeWordProblem('The sum of 2 consecutive even numbers is 50. Find the smaller number.')).toBe(true);
+  });
+
+  it('leaves math with a command in front to the math readers', () => {
+    expect(looksLikeWordProblem('solve 2x + 3 = 7')).toBe(false);
+    expect(looksLikeWordProblem('what percent')).toBe(false);
+  });
+});

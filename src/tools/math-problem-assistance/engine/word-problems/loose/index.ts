@@ -1,0 +1,43 @@
+import { hasHiddenQuantity } from '../read-text';
+import type { EmbeddedReading } from '../word-problem-outcome';
+import { readLooseAges } from './read-loose-ages';
+import { readLooseConsecutive } from './read-loose-consecutive';
+import { readLooseMixture } from './read-loose-mixture';
+import { readLooseMoney } from './read-loose-money';
+import { readLooseMotion } from './read-loose-motion';
+import { readLoosePercent } from './read-loose-percent';
+import { readLooseShapes } from './read-loose-shapes';
+import { readLooseWork } from './read-loose-work';
+import { readStory, type Story } from './read-story';
+
+// The loose readers: a story's numbers given roles by the words around them, not one fixed sentence.
+// Each accounts for every number of the story or reads nothing; the first kind that reads it answers,
+// and the answer is still solved and checked like a template's (read-school-problem.ts's solveSetup).
+/**
+ * Each reader with the words of a hidden quantity it reads itself ("twice the width", "twice as old",
+ * quarters as coins); any other ("half", "a dozen", "three times as many", "both") is a step no loose
+ * reader takes, so the story is not read.
+ */
+const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: RegExp }> = [
+  { read: readLoosePercent },
+  { read: readLooseMotion, reads: /\beach other\b/g },
+  { read: readLooseWork },
+  { read: readLooseConsecutive },
+  { read: readLooseShapes, reads: /\b(?:twice|double|triple|three times|four times|\d+ times)(?= (?:as long as|as wide as|the|its)\b)/g },
+  { read: readLooseMixture },
+  { read: readLooseMoney, reads: /\bquarters?\b/g },
+  { read: readLooseAges, reads: /\b(?:twice|half|three times|four times|five times|\d+ times)(?= as old\b)/g },
+];
+
+export function readLooseProblem(text: string): EmbeddedReading | null {
+  const story = readStory(text);
+  if (!story) return null;
+  // Two kinds that both read the story would be two answers: neither is given.
+  const readings = READERS.flatMap(({ read, reads }) => {
+    if (hasHiddenQuantity(reads ? story.text.replace(reads, ' ') : story.text)) return [];
+    const reading = read(story);
+    return reading ? [reading] : [];
+  });
+  if (readings.length !== 1) return null;
+  return readings[0]!;
+}

@@ -1,0 +1,117 @@
+import { solveSetup } from '../read-school-problem';
+import type { EmbeddedReading } from '../word-problem-outcome';
+import type { Story } from './read-story';
+
+// Ages of two people, from statements in any order: "X is 6 years older/younger than Y", "X is twice /
+// 3 times as old as Y", "Y is 15 now", "in 5 years the sum of their ages will be 40", "in 20 years X
+// will be twice as old as Y", "5 years ago X was 3 times as old as Y", "together their ages add up to
+// 25", "the difference of their ages is 14". People are names or kin ("his sister", "a mother"); "he"
+// and "she" stand for the one person of that sex among the two, or the reading refuses. Every sentence
+// but the question must be one of these statements.
+
+const KIN_SHE = ['mother', 'mom', 'mum', 'sister', 'daughter', 'aunt', 'grandmother', 'grandma', 'girl', 'woman', 'wife', 'niece'];
+const KIN_HE = ['father', 'dad', 'brother', 'son', 'uncle', 'grandfather', 'grandpa', 'boy', 'man', 'husband', 'nephew'];
+const PERSON = String.raw`((?:his |her |their |a |an |the )?[a-z]+)`;
+const TIMES = String.raw`(twice|three times|four times|five times|half|\d+(?:\.\d+)? times)`;
+const TIMES_WORDS: Record<string, number> = { twice: 2, 'three times': 3, 'four times': 4, 'five times': 5, half: 0.5 };
+const NOT_PEOPLE = new Set(['it', 'they', 'there', 'this', 'that', 'what', 'who', 'which', 'sum', 'difference', 'total']);
+
+interface Reader {
+  pattern: RegExp;
+  write: (m: RegExpMatchArray, who: (name: string) => string | null) => string | null;
+}
+
+const timesOf = (word: string) => TIMES_WORDS[word] ?? Number(word.replace(/ times$/, ''));
+
+const STATEMENTS: Reader[] = [
+  { pattern: new RegExp(String.raw`^${PERSON} is (\d+) years? (older|younger) than ${PERSON}$`), write: (m, who) => pair(who(m[1]!), who(m[4]!), (a, b) => `${a} = ${b} ${m[3] === 'older' ? '+' : '-'} ${m[2]}`) },
+  { pattern: new RegExp(String.raw`^${PERSON} is ${TIMES} as old as ${PERSON}$`), write: (m, who) => pair(who(m[1]!), who(m[3]!), (a, b) => `${a} = ${timesOf(m[2]!)} * ${b}`) },
+  { pattern: new RegExp(String.raw`^${PERSON} is (\d+)(?: years old)?(?: now| today)?$`), write: (m, who) => one(who(m[1]!), (a) => `${a} = ${m[2]}`) },
+  { pattern: new RegExp(String.raw`^in (\d+) years,? ${PERSON} will be ${TIMES} as old as ${PERSON}$`), write: (m, who) => pair(who(m[2]!), who(m[4]!), (a, b) => `${a} + ${m[1]} = ${timesOf(m[3]!)} * (${b} + ${m[1]})`) },
+  { pattern: new RegExp(String.raw`^(\d+) years ago,? ${PERSON} was ${TIMES} as old as ${PERSON}(?: was)?$`), write: (m, who) => pair(who(m[2]!), who(m[4]!), (a, b) => `${a} - ${m[1]} = ${timesOf(m[3]!)} * (${b} - ${m[1]})`) },
+  { pattern: /^in (\d+) years,? (?:the sum of their ages|their ages together|their combined ages?|together their ages) will (?:be|add up to|total) (\d+)$/, write: (m) => `(A + ${m[1]}) + (B + ${m[1]}) = ${m[2]}` },
+  { pattern: /^(?:the sum of their ages is|their ages add up to|together their ages add up to|together they are|their combined ages? (?:is|are)|their ages total) (\d+)(?: years)?$/, write: (m) => `A + B = ${m[1]}` },
+  { pattern: /^the difference (?:of|in|between) their ages is (\d+)(?: years)?$/, write: () => null },
+];
+
+export function readLooseAges(story: Story): EmbeddedReading | null {
+  const { text, ask } = story;
+  if (!/\bold\b|\bages?\b|\byounger\b|\bolder\b/.test(text)) return null;
+  const asked = spellDigits(ask).match(/^how old (?:is|was|will) ((?:his |her |the |a )?[a-z]+)(?: now| today)?\??$/);
+  if (!asked) return null;
+  const facts = spellDigits(story.facts).replace(/[.!]+\s*$/, '').split(/[.!;]\s+|,\s+(?=and\b|in \d|\d+ years ago)|\s+and\s+(?=in \d)/).map((part) => part.trim().replace(/^and /, '').replace(/[.!]+$/, ''));
+  const people: string[] = [];
+  const sexOf = (name: string) => (KIN_SHE.includes(name) ? 'she' : KIN_HE.includes(name) ? 'he' : null);
+  // People are met in order; a pronoun is the one person of its sex among them.
+  const who = (raw: string): string | null => {
+    const name = raw.replace(/^(?:his|her|their|a|an|the) /, '');
+    if (['he', 'him'].includes(name) || ['she', 'her'].includes(name)) {
+      const sex = ['he', 'him'].includes(name) ? 'he' : 'she';
+      const matches = people.filter((person) => sexOf(person) === sex);
+      return matches.length === 1 && people.length === 2 ? matches[0]! : null;
+    }
+    if (NOT_PEOPLE.has(name)) return null;
+    if (!people.includes(name)) people.push(name);
+    return people.length <= 2 ? name : null;
+  };
+  const written: string[] = [];
+  const differences: number[] = [];
+  for (const fact of facts) {
+    if (!fact) continue;
+    const reader = STATEMENTS.find((entry) => entry.pattern.test(fact));
+    if (!reader) return null;
+    const match = fact.match(reader.pattern)!;
+    if (reader === STATEMENTS[STATEMENTS.length - 1]) {
+      differences.push(Number(match[1]));
+      continue;
+    }
+    const equation = reader.write(match, who);
+    if (!equation) return null;
+    written.push(equation);
+  }
+  const target = who(asked[1]!);
+  if (people.length !== 2 || !target) return null;
+  const [a, b] = people as [string, string];
+  // e and i are numbers to the CAS; a name starting with one gets another letter.
+  const letterA = /[ei]/.test(a[0]!) ? 'x' : a[0]!;
+  const letterB = b[0] !== letterA && !/[ei]/.test(b[0]!) ? b[0]! : letterA === 'y' ? 'z' : 'y';
+  // "The difference of their ages": the older minus the younger, known only when a statement says who is older.
+  for (const difference of differences) {
+    const older = written.some((equation) => new RegExp(`^${a} = (?:[\\d.]+ \\* ${b}|${b} \\+)`).test(equation)) ? [a, b] : written.some((equation) => new RegExp(`^${b} = (?:[\\d.]+ \\* ${a}|${a} \\+)`).test(equation)) ? [b, a] : null;
+    if (!older) return null;
+    written.push(`${older[0]} - ${older[1]} = ${difference}`);
+  }
+  if (written.length !== 2) return null;
+  const rename = (equation: string) =>
+    equation
+      .replace(/\bA\b/g, a)
+      .replace(/\bB\b/g, b)
+      .replace(new RegExp(`\\b${a}\\b`, 'g'), letterA)
+      .replace(new RegExp(`\\b${b}\\b`, 'g'), letterB);
+  return solveSetup({
+    equations: written.map(rename),
+    unknown: target === a ? letterA : letterB,
+    letters: `${letterA} = ${describe(a)}'s age now, ${letterB} = ${describe(b)}'s age now`,
+    meaning: `${describe(target)}'s age in years`,
+    whole: false,
+  });
+}
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+
+/** "Five years ago" reads as "5 years ago"; "three times as old" keeps its words, which the statements read. */
+function spellDigits(text: string): string {
+  return text.replace(/\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\b(?! times)/g, (word) => String(NUMBER_WORDS.indexOf(word)));
+}
+
+function pair(a: string | null, b: string | null, write: (a: string, b: string) => string): string | null {
+  return a && b && a !== b ? write(a, b) : null;
+}
+
+function one(a: string | null, write: (a: string) => string): string | null {
+  return a ? write(a) : null;
+}
+
+function describe(name: string): string {
+  return KIN_SHE.includes(name) || KIN_HE.includes(name) ? `the ${name}` : name[0]!.toUpperCase() + name.slice(1);
+}

@@ -1,0 +1,57 @@
+import { solveSetup } from '../read-school-problem';
+import type { EmbeddedReading } from '../word-problem-outcome';
+import { show, type Story } from './read-story';
+
+// Consecutive (odd or even) integers whose sum, or for two of them product, the story gives, and one
+// of them asked by its place: "three consecutive numbers add to 96, what is the smallest?", "two
+// consecutive integers add up to 41, the bigger one?". Asking for "the numbers" asks for several
+// answers, so it refuses; the solver refuses sums that give no whole integers of the right parity.
+
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, '2': 2, '3': 3, '4': 4, '5': 5 };
+
+export function readLooseConsecutive(story: Story): EmbeddedReading | null {
+  const { text, ask, quantities } = story;
+  const count = text.match(/\b(two|three|four|five|[2-5]) consecutive\b/);
+  if (!count || (text.match(/consecutive/g) ?? []).length !== 1) return null;
+  const n = COUNT_WORDS[count[1]!]!;
+  const totals = quantities.filter((quantity) => !(quantity.text === count[1] && text.slice(quantity.at).startsWith(`${count[1]} consecutive`)));
+  if (totals.length !== 1 || totals[0]!.money || totals[0]!.percent) return null;
+  const total = totals[0]!.value;
+  const parity = /\bodd\b/.test(text) ? 'odd' : /\beven\b/.test(text) ? 'even' : null;
+  if (/\bodd\b/.test(text) && /\beven\b/.test(text)) return null;
+  const step = parity ? 2 : 1;
+  const place = readPlace(ask, n);
+  if (place === null) return null;
+  const sum = /\bsum\b|\badd(?:s|ed)? (?:up )?to\b|\btotal\b|\badded together\b|\bsum up to\b/.test(text);
+  const product = /\bproduct\b|\bmultipl/.test(text);
+  if (sum === product) return null;
+  const kind = parity ? `${parity} integers` : 'integers';
+  if (sum) {
+    const terms = Array.from({ length: n }, (_, i) => (i === 0 ? 'n' : `(n + ${i * step})`));
+    return solveSetup({
+      equations: [`${terms.join(' + ')} = ${show(total)}`, `k = n + ${place * step}`],
+      unknown: 'k',
+      letters: `n = the first of the ${kind}, each next one ${step} more; k = the one asked`,
+      meaning: `the ${placeName(place, n)} of the ${kind}`,
+      whole: true,
+      ...(parity ? { parity, parityOf: 'n' } : {}),
+    });
+  }
+  if (n !== 2 || !/\bpositive\b/.test(text)) return null;
+  // One unknown, a quadratic: the asked one written as k, the other from it.
+  const equation = place === 0 ? `k * (k + ${step}) = ${show(total)}` : `(k - ${step}) * k = ${show(total)}`;
+  return solveSetup({ equations: [equation], unknown: 'k', letters: `k = the ${placeName(place, n)} one, the other ${step} ${place === 0 ? 'more' : 'less'}`, meaning: `the ${placeName(place, n)} of the ${kind}`, whole: true, ...(parity ? { parity, parityOf: 'k' } : {}) });
+}
+
+/** Which one is asked: 0 for the smallest, n − 1 for the largest, 1 for the middle of three. */
+function readPlace(ask: string, n: number): number | null {
+  if (/\b(?:the numbers|the integers|them|they|each|all)\b/.test(ask)) return null;
+  if (/\b(?:smallest|smaller|first|least|lowest|lesser)\b/.test(ask)) return 0;
+  if (/\b(?:largest|larger|biggest|bigger|greatest|greater|last|highest)\b/.test(ask)) return n - 1;
+  if (n === 3 && /\b(?:middle|second)\b/.test(ask)) return 1;
+  return null;
+}
+
+function placeName(place: number, n: number): string {
+  return place === 0 ? 'smallest' : place === n - 1 ? 'largest' : 'middle';
+}

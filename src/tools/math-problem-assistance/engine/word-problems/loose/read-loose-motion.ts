@@ -1,0 +1,97 @@
+import { solveSetup } from '../read-school-problem';
+import type { EmbeddedReading } from '../word-problem-outcome';
+import { show, type Quantity, type Story } from './read-story';
+
+// Distance = speed × time, whichever two the story gives and the third it asks, in any wording:
+// "goes 90 miles an hour … in 3.5 hours", "drove 234 miles and it took her 4.5 hours", "how long to
+// ride 45 km at 15 km per hour", and two movers apart in opposite directions. Units must agree (miles
+// with mph, km with km/h); minutes are turned into hours for a speed per hour.
+
+const SPEED = /^(?:mph|km\/h|kph|kmh|km\/hr|(?:miles?|mi|km|kilomet(?:er|re)s?) (?:per|an|a|each) (?:hour|hr|h)|m\/s|(?:meters?|metres?|m) (?:per|a|each) second)\b/;
+const TIME = /^(?:hours?|hrs?|h|minutes?|mins?|seconds?|secs?|s)\b/;
+const DISTANCE = /^(?:miles?|mi|km|kilomet(?:er|re)s?|meters?|metres?|m)\b/;
+
+type Family = 'miles' | 'km' | 'm';
+
+function familyOf(unit: string): Family | null {
+  if (/^(?:mph|miles?|mi)\b/.test(unit)) return 'miles';
+  if (/^(?:km|kph|kmh|kilomet)/.test(unit)) return 'km';
+  if (/^(?:m\/s|meters?|metres?|m)\b/.test(unit)) return 'm';
+  return null;
+}
+
+/** Hours for a speed per hour, seconds for metres per second. */
+function timeIn(quantity: Quantity, family: Family): number | null {
+  const minutes = /^(?:minutes?|mins?)\b/.test(quantity.after);
+  const seconds = /^(?:seconds?|secs?|s)\b/.test(quantity.after);
+  if (family === 'm') return seconds ? quantity.value : null;
+  if (seconds) return null;
+  return minutes ? quantity.value / 60 : quantity.value;
+}
+
+export function readLooseMotion(story: Story): EmbeddedReading | null {
+  const { quantities, ask, text } = story;
+  if (quantities.some((quantity) => quantity.percent || quantity.money)) return null;
+  const speeds = quantities.filter((quantity) => SPEED.test(quantity.after));
+  const times = quantities.filter((quantity) => !speeds.includes(quantity) && TIME.test(quantity.after));
+  const distances = quantities.filter((quantity) => !speeds.includes(quantity) && DISTANCE.test(quantity.after));
+  if (speeds.length + times.length + distances.length !== quantities.length) return null;
+  const asksDistance = /\bhow far\b|\bwhat distance\b|\bhow many (?:miles|km|kilomet\w+|meters|metres)\b|\bthe distance\b/.test(ask);
+  const asksTime = /\bhow long\b|\bhow many (?:hours|minutes|seconds)\b|\bhow much time\b|\bafter how many\b|\bwhat time\b|\bthe time\b/.test(ask);
+  // "How long … at 60 km/h?" names a speed it gives, so a speed unit in the question asks for the speed only when none is given.
+  const asksSpeed = speeds.length === 0 && /\bspeed\b|\bhow fast\b|\bmph\b|\bkm\/h\b|\bper hour\b|\ban hour\b|\bvelocity\b|\brate\b/.test(ask);
+  if (Number(asksDistance) + Number(asksTime) + Number(asksSpeed) !== 1) return null;
+
+  if (speeds.length === 2) return readTwoMovers(story, speeds as [Quantity, Quantity], times, distances, asksTime, asksDistance);
+  if (speeds.length > 1 || times.length > 1 || distances.length > 1) return null;
+  const [speed] = speeds;
+  const [time] = times;
+  const [distance] = distances;
+  // One mover: exactly the two quantities the question does not ask.
+  const family = speed ? familyOf(speed.after) : distance ? familyOf(distance.after) : null;
+  if (!family || (speed && distance && familyOf(distance.after) !== family)) return null;
+  if (/\bopposite\b|\bapart\b|\btoward|\bcatch up\b|\bround trip\b|\bback\b|\breturn/.test(text)) return null;
+  const perHour = family === 'm' ? 'per second' : 'per hour';
+  if (asksDistance && speed && time && !distance) {
+    const t = timeIn(time, family);
+    if (t === null) return null;
+    return solveSetup({ equations: [`d = ${show(speed.value)} * ${show(t)}`], unknown: 'd', letters: `d = the distance in ${unitName(family)}`, meaning: `the distance in ${unitName(family)} (speed × time)` });
+  }
+  if (asksTime && speed && distance && !time) {
+    const minutes = /\bminutes\b/.test(ask) && family !== 'm';
+    const equation = minutes ? `${show(speed.value)} * (t / 60) = ${show(distance.value)}` : `${show(speed.value)} * t = ${show(distance.value)}`;
+    const unit = minutes ? 'minutes' : family === 'm' ? 'seconds' : 'hours';
+    return solveSetup({ equations: [equation], unknown: 't', letters: `t = the time in ${unit}`, meaning: `the time in ${unit} (distance ÷ speed)` });
+  }
+  if (asksSpeed && distance && time && !speed) {
+    const t = timeIn(time, family);
+    if (t === null) return null;
+    // "in km/h" or "in mph" asked for a distance in the other family: not ours to convert.
+    if (/\bmph\b|\bmiles per hour\b/.test(ask) && family !== 'miles') return null;
+    if (/\bkm\/h\b|\bkilomet\w+ per hour\b/.test(ask) && family !== 'km') return null;
+    return solveSetup({ equations: [`s * ${show(t)} = ${show(distance.value)}`], unknown: 's', letters: `s = the speed in ${unitName(family)} ${perHour}`, meaning: `the speed in ${unitName(family)} ${perHour}` });
+  }
+  return null;
+}
+
+/** Two movers going apart (opposite directions) or toward each other: their speeds add. */
+function readTwoMovers(story: Story, speeds: [Quantity, Quantity], times: Quantity[], distances: Quantity[], asksTime: boolean, asksDistance: boolean): EmbeddedReading | null {
+  const { text } = story;
+  if (!/\bopposite\b|\btoward(?:s)? each other\b|\bapart\b/.test(text) || /\bsame direction\b|\bcatch up\b|\bovertake/.test(text)) return null;
+  const family = familyOf(speeds[0].after);
+  if (!family || familyOf(speeds[1].after) !== family) return null;
+  const [a, b] = speeds.map((speed) => show(speed.value));
+  if (asksTime && distances.length === 1 && times.length === 0 && familyOf(distances[0]!.after) === family) {
+    return solveSetup({ equations: [`${a} * t + ${b} * t = ${show(distances[0]!.value)}`], unknown: 't', letters: 't = the time in hours', meaning: 'the time in hours (their speeds add)' });
+  }
+  if (asksDistance && times.length === 1 && distances.length === 0) {
+    const t = timeIn(times[0]!, family);
+    if (t === null) return null;
+    return solveSetup({ equations: [`d = ${a} * ${show(t)} + ${b} * ${show(t)}`], unknown: 'd', letters: `d = the distance between them in ${unitName(family)}`, meaning: `the distance between them in ${unitName(family)}` });
+  }
+  return null;
+}
+
+function unitName(family: Family): string {
+  return family === 'miles' ? 'miles' : family === 'km' ? 'km' : 'metres';
+}

@@ -1,0 +1,107 @@
+import { calculationReading } from '../build-reading';
+import { solveSetup } from '../read-school-problem';
+import type { EmbeddedReading } from '../word-problem-outcome';
+import { show, type Story } from './read-story';
+
+// Percent stories in the many ways students word them: "35 is what percent of 140?", "I got 45 out of
+// 60, what percent is that?", "a price rose from $40 to $50: by what percent?", "80 is 20% of what
+// number?", "$80, 25% off, how much do I pay?", "a 15% tip on $64". The reading comes from the story's
+// two numbers and the words around them, never from a fixed sentence; any other number, or words that
+// pull two ways (a discount and a tip), and it refuses.
+
+const ASKS_PERCENT = /\bwhat (?:percent|percentage|per cent|%)|\b(?:percent|percentage|%) (?:increase|decrease|change|drop|rise|gain|loss|decline|reduction|discount)|\bby what (?:percent|percentage)|\bas a (?:percent|percentage)|\b(?:percent|percentage) (?:is|was) (?:that|it)|\bhow many percent/;
+const UP = /\b(?:ro[sw]e|rise[sn]?|rising|increase[sd]?|increasing|went up|go(?:es)? up|grew|grow[sn]?|gain(?:ed|s)?|raised?|more|up)\b/;
+const DOWN = /\b(?:fell|fall[sn]?|drop(?:ped|s)?|decrease[sd]?|decreasing|went down|go(?:es)? down|declined?|lost|los[st]es|reduced?|cut|down|less|off|discount(?:ed)?|sale|marked down|dropped)\b/;
+const OFF = /\b(?:off|discount(?:ed)?|on sale|sale|marked down|markdown|reduced by|cut by|less)\b/;
+const ADDED = /\b(?:tip|tax|sales tax|vat|mark ?up|marked up|interest|service charge|increase[sd]? by|rises? by|rose by|goes up by|went up by|raised by|more)\b/;
+const ASKS_TOTAL = /\b(?:total|in all|altogether|pay|paid|new|now|final|after|end up|cost(?:s)? now|price now|sale price|how much (?:is|was|does|do|will) (?:it|the [a-z ]+?) (?:cost|sell)|how much (?:do|did|does|will) (?:i|you|he|she|they|we) (?:pay|spend))\b/;
+const ASKS_PART = /\bhow much (?:is|was|will be) the (?:tip|tax|discount|increase|interest|markup|saving|savings)\b|\bhow much (?:do|did|does|will) (?:i|you|he|she|they|we) save\b|\bwhat is the (?:tip|tax|discount|increase|interest|saving|savings)\b|\bhow much (?:off|tip|tax|interest)\b/;
+const ASKS_BEFORE = /\b(?:original(?:ly)?|before|at first|to begin with|start(?:ed)? with|full price|regular price|was it)\b/;
+
+/** "40% cheaper than", "50% more seeds than": a comparison between two things, a step beyond one percent. */
+const COMPARES = /\b(?:cheaper|dearer|more expensive|less expensive|more|less|fewer|bigger|smaller|taller|shorter|longer|heavier|lighter|older|younger|faster|slower)\b[^.?!]*\bthan\b|\bover(?:stat|estimat|charg)\w*|\bunder(?:stat|estimat|charg)\w*/;
+
+export function readLoosePercent(story: Story): EmbeddedReading | null {
+  const { quantities, ask, text } = story;
+  if (quantities.length !== 2 || COMPARES.test(text)) return null;
+  const percents = quantities.filter((quantity) => quantity.percent);
+  if (ASKS_PERCENT.test(ask) && percents.length === 0) return readWhatPercent(story);
+  if (percents.length !== 1) return null;
+  const percent = percents[0]!;
+  const amount = quantities.find((quantity) => !quantity.percent)!;
+  // "80 is 20% of what number?", "20% of a number is 80", "42 is 60% of what?"
+  if (/\bof (?:what|which)(?: number| amount| value| total)?\b|\bof an? (?:number|amount|certain number)\b/.test(text) && !/\bof \$?\s?\d/.test(text.slice(percent.at))) {
+    return solvePercentSetup([`${show(percent.value)} / 100 * x = ${show(amount.value)}`], 'x', 'x = the whole amount', 'the whole amount');
+  }
+  const p = show(percent.value);
+  const n = show(amount.value);
+  const off = OFF.test(text);
+  const added = ADDED.test(text) && !off;
+  if (off && ADDED.test(text.replace(OFF, ' '))) return null;
+  if (off || added) {
+    // "After a 10% discount it costs $180": the amount is what is left, the question what it was.
+    if (ASKS_BEFORE.test(ask)) {
+      return solvePercentSetup([`x * (1 ${off ? '-' : '+'} ${p} / 100) = ${n}`], 'x', 'x = the amount before the change', 'the amount before the change');
+    }
+    if (ASKS_PART.test(ask)) return calculationReading(`${p} / 100 * ${n}`, OF_STEP(p), `${p}% of ${n}`);
+    if (ASKS_TOTAL.test(ask) || /\bhow much\b/.test(ask)) {
+      if (off && percent.value > 100) return null;
+      return calculationReading(
+        `${n} * (1 ${off ? '-' : '+'} ${p} / 100)`,
+        off
+          ? { rule: 'Multiply by 1 minus the percent', explanation: `${p}% off leaves ${show(100 - percent.value)}% of the price, so multiply by 1 - ${p}/100.` }
+          : { rule: 'Multiply by 1 plus the percent', explanation: `Adding ${p}% keeps all of it (100%) and adds ${p}% more, so multiply by 1 + ${p}/100.` },
+        off ? 'the amount after the discount' : 'the amount with the percent added',
+      );
+    }
+    return null;
+  }
+  if (UP.test(text) || DOWN.test(text)) return null;
+  // "She gives away 25% of her 20 apples. How many are left?": the rest, not the percent, is asked — another step.
+  if (/\b(?:left|remain\w*|rest|still|now|after|total|in all|altogether|change|each|per|every|other|others|not|both|really|actually)\b/.test(ask) || /\b(?:each|per|every)\b/.test(text)) return null;
+  // The percent must be of the amount: "15% of 80", "40% of the students" after "250 students", "out of 250, 40%"; "over by 20%" is not.
+  const ofIt = new RegExp(String.raw`${escape(percent.text)}\s?(?:%|percent|per cent) of\b`).test(text) || /\bout of \$?\s?\d/.test(text.slice(0, percent.at));
+  if (!ofIt) return null;
+  // No change in the story: the percent of the amount ("40% of 250 students walk. How many walk?").
+  if (!/\b(?:how many|how much|what is|what's|whats|find|calculate|work out)\b/.test(ask)) return null;
+  return calculationReading(`${p} / 100 * ${n}`, OF_STEP(p), `${p}% of ${n}`);
+}
+
+const OF_STEP = (p: string) => ({ rule: 'Write the percent as a fraction', explanation: `${p}% means ${p} out of 100, and "of" means multiply.` });
+
+/** "What percent": a change from one amount to another, or a part of a whole (the whole is the amount after "of" or "out of"). */
+function readWhatPercent(story: Story): EmbeddedReading | null {
+  const [a, b] = story.quantities as [Story['quantities'][number], Story['quantities'][number]];
+  const { text, ask } = story;
+  const fromTo = new RegExp(String.raw`\bfrom \$?\s?${escape(a.text)}\b[^.?!]*?\bto \$?\s?${escape(b.text)}\b`).test(text);
+  if (fromTo) {
+    const up = UP.test(text);
+    const down = DOWN.test(text);
+    if (up === down && !/\bchange\b/.test(ask)) return null;
+    const rose = b.value > a.value;
+    // "Rose from 50 to 40" contradicts itself: no answer.
+    if ((up && !down && !rose) || (down && !up && rose) || a.value === 0 || a.value === b.value) return null;
+    return solvePercentSetup(
+      [`${show(a.value)} * (1 ${rose ? '+' : '-'} p / 100) = ${show(b.value)}`],
+      'p',
+      `p = the percent ${rose ? 'increase' : 'decrease'}`,
+      `the percent ${rose ? 'increase' : 'decrease'}`,
+    );
+  }
+  if (/\bfrom\b/.test(text) || UP.test(text) || DOWN.test(text)) return null;
+  const wholeOf = (quantity: { text: string; at: number }) => new RegExp(String.raw`\b(?:out of|of)\s+(?:the\s+|a total of\s+)?\$?\s?$`).test(text.slice(0, quantity.at));
+  const aWhole = wholeOf(a);
+  const bWhole = wholeOf(b);
+  if (aWhole === bWhole) return null;
+  const [part, whole] = aWhole ? [b, a] : [a, b];
+  if (whole.value === 0) return null;
+  return solvePercentSetup([`p / 100 * ${show(whole.value)} = ${show(part.value)}`], 'p', 'p = the percent', `${show(part.value)} as a percent of ${show(whole.value)}`);
+}
+
+function solvePercentSetup(equations: string[], unknown: string, letters: string, meaning: string): EmbeddedReading | null {
+  return solveSetup({ equations, unknown, letters, meaning });
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { checkWordSteps } from '../check-word-steps';
+import { readLooseProblem } from './index';
+
+const answer = (text: string) => readLooseProblem(text)?.answer ?? null;
+
+describe('readLooseProblem: percent', () => {
+  it('reads the percent forms of issue 35', () => {
+    expect(answer('35 is what percent of 140?')).toBe('25');
+    expect(answer('What is 15% of 80?')).toBe('12');
+    expect(answer('80 is 20% of what number?')).toBe('400');
+    expect(answer('A price rose from $40 to $50: by what percent?')).toBe('25');
+  });
+
+  it('reads a part of a whole, a change and a discount however they are worded', () => {
+    expect(answer('Sam scored 18 out of 24 on a quiz. What percentage did he get?')).toBe('75');
+    expect(answer('The temperature dropped from 50 to 40 degrees. What was the percent decrease?')).toBe('20');
+    expect(answer('A coat is $120 but it is 30% off today. How much will it cost?')).toBe('84');
+    expect(answer('Dinner came to $50 and we left an 18% tip. How much was the tip?')).toBe('9');
+  });
+
+  it('refuses a change that contradicts itself, a percent with no whole named, or two changes at once', () => {
+    expect(answer('A price rose from $50 to $40. By what percent did it increase?')).toBeNull();
+    expect(answer('18 and 24: what percent?')).toBeNull();
+    expect(answer('A $60 game is 20% off and there is 8% tax. How much do you pay?')).toBeNull();
+  });
+});
+
+describe('readLooseProblem: rate × time', () => {
+  it('reads the two quantities given and the third asked', () => {
+    expect(answer('A truck goes 55 miles per hour. How many miles will it go in 4 hours?')).toBe('220');
+    expect(answer('Ali walked 12 km and it took him 3 hours. What was his average speed?')).toBe('4');
+    expect(answer('At 80 km/h, how long does a 200 km trip take?')).toBe('2.5');
+    expect(answer('Two trains leave a station in opposite directions at 60 mph and 80 mph. After how many hours will they be 420 miles apart?')).toBe('3');
+  });
+
+  it('refuses units that do not agree and a third number it cannot place', () => {
+    expect(answer('A car drives 100 km at 50 mph. How long does it take?')).toBeNull();
+    expect(answer('A car drives 100 miles at 50 mph and stops 2 times. How long does it take?')).toBeNull();
+  });
+});
+
+describe('readLooseProblem: work, consecutive integers, shapes', () => {
+  it('reads two workers together', () => {
+    expect(answer('A hose fills a pool in 3 hours and a second hose fills it in 6 hours. How long with both hoses?')).toBe('2');
+    expect(answer('A hose fills a pool in 3 hours and a drain empties it in 6 hours. How long with both open?')).toBeNull();
+  });
+
+  it('reads consecutive integers by the place asked', () => {
+    expect(answer('Two consecutive even numbers add up to 50. What is the bigger one?')).toBe('26');
+    expect(answer('Four consecutive integers have a sum of 26. Find the smallest.')).toBe('5');
+    expect(answer('Three consecutive integers add up to 60. What are the numbers?')).toBeNull();
+    expect(answer('Two consecutive odd integers add up to 50. What is the smaller one?')).toBeNull();
+  });
+
+  it('reads the sides, the perimeter and the area of a rectangle, a square and a triangle', () => {
+    expect(answer('A room is 5 m long and 4 m wide. What is its area?')).toBe('20');
+    expect(answer('A rectangle has a perimeter of 30 cm and a width of 5 cm. What is its length?')).toBe('10');
+    expect(answer('The width of a field is 10 less than its length and the perimeter is 100 m. Find the width.')).toBe('20');
+    expect(answer('Each side of a square is 7 inches. Find the area.')).toBe('49');
+    expect(answer('A triangle has a height of 10 and an area of 40. Find the base.')).toBe('8');
+  });
+
+  it('refuses a circle and a number with no role', () => {
+    expect(answer('A circle has a radius of 3. What is its area?')).toBeNull();
+    expect(answer('A room is 5 m long and 4 m wide and has 2 doors. What is its area?')).toBeNull();
+  });
+});
+
+describe('readLooseProblem: money, mixtures, ages', () => {
+  it('reads rates, prices and coins', () => {
+    expect(answer('A babysitter makes $15 per hour. How many hours to make $90?')).toBe('6');
+    expect(answer('Apples cost $2 each and pears cost $3 each. Mia buys 5 apples and 2 pears. How much does she pay?')).toBe('16');
+    expect(answer('Shirts are $10 for kids and $20 for adults. 10 shirts were sold for $150. How many adults bought shirts?')).toBe('5');
+    expect(answer('Kim has 10 coins, nickels and dimes, worth $0.70. How many dimes does she have?')).toBe('4');
+  });
+
+  it('refuses a count that is not whole', () => {
+    expect(answer('Shirts are $10 for kids and $20 for adults. 10 shirts were sold for $155. How many adults bought shirts?')).toBeNull();
+  });
+
+  it('reads mixtures of two strengths, water added, and the strength of a mix', () => {
+    expect(answer('How many liters of 10% saline must be mixed with 20 liters of 40% saline to make a 20% mixture?')).toBe('40');
+    expect(answer('How much water should be added to 10 gallons of a 50% solution to dilute it to 20%?')).toBe('15');
+    expect(answer('Mix 2 kg of nuts at $4 per kg with 3 kg of nuts at $9 per kg. How much is the mix worth per kg?')).toBe('7');
+  });
+
+  it('reads two people\'s ages from statements in any order', () => {
+    expect(answer('Lena is 4 years older than Max. Together their ages add up to 30. How old is Max?')).toBe('13');
+    expect(answer('A father is 3 times as old as his daughter. In 10 years he will be twice as old as her. How old is the daughter now?')).toBe('10');
+    expect(answer('Three years ago Ravi was twice as old as Sam. Sam is 8 now. How old is Ravi now?')).toBe('13');
+  });
+
+  it('refuses a pronoun it cannot place and a third person', () => {
+    expect(answer('Lena is 4 years older than Max. She is 20. How old is Max?')).toBeNull();
+    expect(answer('Lena is 4 years older than Max and Ola is 2 years older than Lena. The sum of their ages is 30. How old is Max?')).toBeNull();
+  });
+
+  it('writes steps that hold when the answer is put back', () => {
+    const reading = readLooseProblem('A father is 3 times as old as his daughter. In 10 years he will be twice as old as her. How old is the daughter now?')!;
+    expect(checkWordSteps(reading.steps).every(Boolean)).toBe(true);
+  });
+});

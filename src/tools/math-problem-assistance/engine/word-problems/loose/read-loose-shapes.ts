@@ -1,0 +1,190 @@
+import { calculationReading } from '../build-reading';
+import { solveSetup } from '../read-school-problem';
+import type { EmbeddedReading } from '../word-problem-outcome';
+import { show, type Quantity, type Story } from './read-story';
+
+// Rectangles (gardens, rooms, fields), squares and triangles: each number's role read from the words
+// next to it ("perimeter is 48", "12 m long", "a base of 14 in"), a link between the sides ("the length
+// is twice the width", "5 more than"), and the measure asked. Every number must get a role, and the
+// roles must fix the answer; a circle, a box or a second shape, and it refuses.
+
+type Role = 'length' | 'width' | 'side' | 'perimeter' | 'area' | 'base' | 'height';
+type Shape = 'rectangle' | 'square' | 'triangle';
+
+const RECTANGLE = /\brectangle|\brectangular\b|\bgarden\b|\bfield\b|\broom\b|\byard\b|\bplot\b|\bfloor\b|\bpatio\b|\bplayground\b|\bpool\b/;
+const OTHER_SHAPE = /\bcircle|\bradius\b|\bdiameter\b|\bcube\b|\bbox\b|\bvolume\b|\bprism\b|\bcylinder|\btrapezoid|\bparallelogram|\bpentagon|\bhexagon|\bborder\b|\bpath\b|\bfence posts?\b|\bdiagonal\b|\bhypotenuse\b/;
+const MULTIPLE = /\b(length|width) (?:of (?:the|a|this|its) [a-z]+ )?is (twice|double|triple|three times|four times|(\d+(?:\.\d+)?) times) (?:as long as |as wide as |the |its )*(length|width)\b/;
+const OFFSET = /\b(length|width) (?:of (?:the|a|this|its) [a-z]+ )?is (\d+(?:\.\d+)?)(?: [a-z]+)? (more|less|longer|shorter|greater|bigger|smaller) than (twice |(\d+) times |three times )?(?:the |its )*(length|width)\b/;
+const TIMES_WORDS: Record<string, number> = { twice: 2, double: 2, triple: 3, 'three times': 3, 'four times': 4 };
+
+interface Link {
+  /** side = times · other + plus */
+  side: 'l' | 'w';
+  times: number;
+  plus: number;
+  /** Where the link's own numbers stand in the text ("5 more than", "3 times"), so they are not read as sides. */
+  ats: number[];
+}
+
+export function readLooseShapes(story: Story): EmbeddedReading | null {
+  const { text, ask, quantities } = story;
+  if (OTHER_SHAPE.test(text) || quantities.some((quantity) => quantity.percent || quantity.money)) return null;
+  const shape: Shape | null = /\bsquare\b(?! (?:feet|foot|meters?|metres?|inches|inch|units|cm|m|km|miles|yards|ft|in)\b)/.test(text) ? 'square' : /\btriangle/.test(text) ? 'triangle' : RECTANGLE.test(text) ? 'rectangle' : null;
+  if (!shape) return null;
+  const link = readLink(text);
+  const linked = new Set(link?.ats ?? []);
+  if ([...linked].some((at) => !quantities.some((quantity) => quantity.at === at))) return null;
+  const known = new Map<Role, number>();
+  for (const quantity of quantities) {
+    if (linked.has(quantity.at)) continue;
+    const role = roleOf(text, quantity, shape);
+    if (!role || known.has(role)) return null;
+    known.set(role, quantity.value);
+  }
+  const asked = askedRole(ask, shape);
+  if (!asked || known.has(asked)) return null;
+  if (shape === 'square') return link ? null : readSquare(known, asked);
+  if (shape === 'triangle') return link ? null : readTriangle(known, asked);
+  return readRectangle(known, asked, link);
+}
+
+/** The absolute positions of a match's captured numbers. */
+function positionsOf(match: RegExpExecArray, groups: number[]): number[] {
+  return groups.flatMap((group) => {
+    const value = match[group];
+    if (!value) return [];
+    const within = match[0].indexOf(value, match[0].indexOf(' is ') + 1);
+    return within >= 0 ? [match.index + within] : [];
+  });
+}
+
+function readLink(text: string): Link | null {
+  if (/\bas long as (?:it is )?wide\b/.test(text)) {
+    const times = /\b(twice|three times|four times|(\d+(?:\.\d+)?) times) as long as (?:it is )?wide\b/.exec(text);
+    const value = times ? (TIMES_WORDS[times[1]!] ?? Number(times[2])) : NaN;
+    return times && Number.isFinite(value) ? { side: 'l', times: value, plus: 0, ats: times[2] ? [times.index] : [] } : null;
+  }
+  const multiple = MULTIPLE.exec(text);
+  const offset = OFFSET.exec(text);
+  if (multiple && offset) return null;
+  if (multiple) {
+    if (multiple[1] === multiple[4]) return null;
+    const times = TIMES_WORDS[multiple[2]!] ?? Number(multiple[3]);
+    return Number.isFinite(times) ? { side: multiple[1] === 'length' ? 'l' : 'w', times, plus: 0, ats: positionsOf(multiple, [3]) } : null;
+  }
+  if (offset) {
+    if (offset[1] === offset[6]) return null;
+    const sign = /more|longer|greater|bigger/.test(offset[3]!) ? 1 : -1;
+    const times = offset[4] ? (TIMES_WORDS[offset[4].trim()] ?? Number(offset[5])) : 1;
+    return Number.isFinite(times) ? { side: offset[1] === 'length' ? 'l' : 'w', times, plus: sign * Number(offset[2]), ats: positionsOf(offset, [2, 5]) } : null;
+  }
+  return null;
+}
+
+function roleOf(text: string, quantity: Quantity, shape: Shape): Role | null {
+  const before = text.slice(Math.max(0, quantity.at - 45), quantity.at);
+  const after = quantity.after;
+  const says = (word: string) => new RegExp(String.raw`\b${word}(?: of (?:the|a|this|its|each) [a-z]+)? (?:is|of|=|equals|measures|measuring|was)(?: about)?\s*$`).test(before);
+  if (says('perimeter')) return 'perimeter';
+  if (says('area') || (/^(?:square|sq)\b/.test(after) && /\barea\b/.test(before))) return 'area';
+  if (says('length') || /^(?:[a-z]+ )?long\b/.test(after)) return shape === 'square' ? 'side' : 'length';
+  if (says('width') || /^(?:[a-z]+ )?wide\b/.test(after)) return 'width';
+  if (says('base')) return 'base';
+  if (says('height') || /^(?:[a-z]+ )?(?:tall|high)\b/.test(after)) return 'height';
+  if (says('sides?') || /\bsides? (?:of|are|measure|measuring|length (?:is|of))\s*$/.test(before)) return 'side';
+  return null;
+}
+
+function askedRole(ask: string, shape: Shape): Role | null {
+  const asks: Array<[Role, RegExp]> = [
+    ['area', /\barea\b|\bhow much (?:space|room|carpet|grass|ground)\b|\bsquare (?:feet|meters|metres|units|inches|cm|yards)\b/],
+    ['perimeter', /\bperimeter\b|\bhow much fenc|\bfence\b|\baround\b|\bborder\b/],
+    ['width', /\bwidth\b|\bhow wide\b/],
+    ['height', /\bheight\b|\bhow tall\b|\bhow high\b/],
+    ['base', /\bbase\b/],
+    ['side', /\bside\b/],
+    ['length', /\blength\b|\bhow long\b/],
+  ];
+  const found = asks.filter(([, pattern]) => pattern.test(ask)).map(([role]) => role);
+  if (found.length !== 1) return null;
+  const role = found[0]!;
+  if (shape === 'square' && (role === 'length' || role === 'width')) return 'side';
+  return role;
+}
+
+function readSquare(known: Map<Role, number>, asked: Role): EmbeddedReading | null {
+  if (known.size !== 1) return null;
+  const [[role, value]] = [...known] as [[Role, number]];
+  const v = show(value);
+  const step = (explanation: string) => ({ rule: 'Use the square’s formula', explanation });
+  if (role === 'side' && asked === 'perimeter') return calculationReading(`4 * ${v}`, step('A square has four equal sides, so its perimeter is 4 × the side.'), 'the perimeter');
+  if (role === 'side' && asked === 'area') return calculationReading(`${v}^2`, step('The area of a square is the side times itself.'), 'the area');
+  if (role === 'perimeter' && asked === 'side') return solveSetup({ equations: [`4 * s = ${v}`], unknown: 's', letters: 's = the side', meaning: 'the side' });
+  if (role === 'perimeter' && asked === 'area') return calculationReading(`(${v} / 4)^2`, step('Each side is the perimeter ÷ 4, and the area is the side times itself.'), 'the area');
+  if (role === 'area' && asked === 'side') return solveSetup({ equations: [`s^2 = ${v}`], unknown: 's', letters: 's = the side', meaning: 'the side' });
+  if (role === 'area' && asked === 'perimeter') return solveSetup({ equations: [`(p / 4)^2 = ${v}`], unknown: 'p', letters: 'p = the perimeter (each side is p/4)', meaning: 'the perimeter' });
+  return null;
+}
+
+function readTriangle(known: Map<Role, number>, asked: Role): EmbeddedReading | null {
+  const b = known.get('base');
+  const h = known.get('height');
+  const a = known.get('area');
+  if (known.size !== 2) return null;
+  const formula = { rule: 'Use the triangle’s area formula', explanation: 'The area of a triangle is half the base times the height.' };
+  if (asked === 'area' && b !== undefined && h !== undefined) return calculationReading(`1/2 * ${show(b)} * ${show(h)}`, formula, 'the area');
+  if (asked === 'height' && b !== undefined && a !== undefined) return solveSetup({ equations: [`1/2 * ${show(b)} * h = ${show(a)}`], unknown: 'h', letters: 'h = the height', meaning: 'the height' });
+  if (asked === 'base' && h !== undefined && a !== undefined) return solveSetup({ equations: [`1/2 * b * ${show(h)} = ${show(a)}`], unknown: 'b', letters: 'b = the base', meaning: 'the base' });
+  return null;
+}
+
+function readRectangle(known: Map<Role, number>, asked: Role, link: Link | null): EmbeddedReading | null {
+  if ([...known.keys()].some((role) => role === 'side' || role === 'base' || role === 'height') || asked === 'side' || asked === 'base' || asked === 'height') return null;
+  const equations: string[] = [];
+  const l = known.get('length');
+  const w = known.get('width');
+  const p = known.get('perimeter');
+  const a = known.get('area');
+  if (l !== undefined) equations.push(`l = ${show(l)}`);
+  if (w !== undefined) equations.push(`w = ${show(w)}`);
+  if (link) equations.push(link.side === 'l' ? `l = ${show(link.times)} * w + ${show(link.plus)}` : `w = ${show(link.times)} * l + ${show(link.plus)}`);
+  if (p !== undefined) equations.push(`2 * (l + w) = ${show(p)}`);
+  const sidesFixed = equations.length === 2 && a === undefined;
+  const letters = 'l = the length, w = the width';
+  if (a !== undefined) {
+    if (equations.length !== 1) return null;
+    // The area with one side known or the sides linked: one unknown left, the other side written from it.
+    const [only] = equations;
+    const side = asked === 'length' ? 'l' : asked === 'width' ? 'w' : null;
+    if (!side) return null;
+    const other = side === 'l' ? 'w' : 'l';
+    const otherInSide = solveLinkFor(only!, other, side);
+    if (!otherInSide) return null;
+    return solveSetup({ equations: [`${side} * (${otherInSide}) = ${show(a)}`], unknown: side, letters: `${side} = the ${asked}; the ${other === 'l' ? 'length' : 'width'} is ${otherInSide}`, meaning: `the ${asked}` });
+  }
+  if (!sidesFixed) return null;
+  if (asked === 'length' || asked === 'width') return solveSetup({ equations, unknown: asked[0]!, letters, meaning: `the ${asked}` });
+  if (l !== undefined && w !== undefined) {
+    return asked === 'area'
+      ? calculationReading(`${show(l)} * ${show(w)}`, { rule: 'Use the rectangle’s formula', explanation: 'The area of a rectangle is length × width.' }, 'the area')
+      : calculationReading(`2 * (${show(l)} + ${show(w)})`, { rule: 'Use the rectangle’s formula', explanation: 'The perimeter of a rectangle is twice length plus width.' }, 'the perimeter');
+  }
+  // One side and the perimeter, asked the area: the other side is found on the way (linear, since one side is a number).
+  const side = l ?? w;
+  if (asked === 'area' && side !== undefined && p !== undefined) {
+    return solveSetup({ equations: [`2 * (${show(side)} + x) = ${show(p)}`, `a = ${show(side)} * x`], unknown: 'a', letters: `x = the other side, a = the area`, meaning: 'the area' });
+  }
+  if (asked === 'perimeter' && link && side !== undefined) return solveSetup({ equations: [...equations, 'q = 2 * (l + w)'], unknown: 'q', letters: `${letters}, q = the perimeter`, meaning: 'the perimeter' });
+  return null;
+}
+
+/** From "l = 6" or "l = 2 * w + 0", the other letter in terms of `side` ("6", "2 * w + 0" solved for…): only the forms written above. */
+function solveLinkFor(equation: string, other: string, side: string): string | null {
+  const fixed = equation.match(/^([lw]) = (-?[\d.]+)$/);
+  if (fixed) return fixed[1] === other ? fixed[2]! : null;
+  const linked = equation.match(/^([lw]) = (-?[\d.]+) \* ([lw]) \+ (-?[\d.]+)$/);
+  if (!linked) return null;
+  if (linked[1] === other && linked[3] === side) return `${linked[2]} * ${side} + ${linked[4]}`;
+  if (linked[1] === side && linked[3] === other) return `(${side} - ${linked[4]}) / ${linked[2]}`;
+  return null;
+}

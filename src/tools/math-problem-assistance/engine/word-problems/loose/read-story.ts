@@ -1,0 +1,76 @@
+import { normalizeText } from '../read-text';
+
+// What every loose reader needs from a story: its numbers with what follows each (a unit, "%", "$"
+// before it) and its question. A loose reader answers only when it accounts for every number of the
+// story, so a number it does not understand ("3 friends share…") makes it refuse rather than drop it.
+
+export interface Quantity {
+  value: number;
+  /** The number as written ("1,200" → 1200). */
+  text: string;
+  money: boolean;
+  percent: boolean;
+  /** The word or two after the number, lower case ("hours", "km/h", "miles per hour", "mph"). */
+  after: string;
+  /** Where it starts in the story's lower-case text. */
+  at: number;
+}
+
+export interface Story {
+  /** Lower case, one space, curly quotes made plain, final punctuation kept. */
+  text: string;
+  quantities: Quantity[];
+  /** The last sentence that asks (ends in "?" or opens on how/what/find…), lower case. */
+  ask: string;
+  /** Everything before the ask. */
+  facts: string;
+}
+
+const NUMBER = /(\$\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(\s?(?:%|percent\b|per cent\b))?/g;
+const ASKING = /^(?:how|what|what's|whats|find|calculate|work out|determine|which|when|by what|after how)\b/;
+
+export function readStory(raw: string): Story | null {
+  const text = normalizeText(raw).toLowerCase();
+  // LaTeX ("$x^2$", "$5$", "\\frac") is a competition problem's notation, not a story's money: a "$" must open an amount.
+  if (!text || /[\\^_{}=]|\$(?!\s?\.?\d)/.test(text)) return null;
+  const quantities: Quantity[] = [];
+  for (const match of text.matchAll(NUMBER)) {
+    const at = match.index ?? 0;
+    // A number glued after a letter ("x2", "b3") is a label, not an amount; "3rd" is an order, not an amount either.
+    if (/[a-z]/.test(text[at - 1] ?? '') || /^(?:st|nd|rd|th)\b/.test(text.slice(at + match[0].length))) return null;
+    const value = Number(match[2]!.replace(/,/g, ''));
+    if (!Number.isFinite(value)) return null;
+    const rest = text.slice(at + match[0].length).trimStart();
+    quantities.push({ value, text: match[2]!, money: match[1] !== undefined, percent: match[3] !== undefined, after: rest.split(/[\s,.;:?!]+/).slice(0, 3).join(' '), at });
+  }
+  const { ask, facts } = splitAsk(text);
+  if (!ask) return null;
+  return { text, quantities, ask, facts };
+}
+
+/** The question: the last sentence that asks, or the clause after the last comma when it opens on a question word ("…, how far does it go?"). */
+function splitAsk(text: string): { ask: string; facts: string } {
+  const sentences = text.split(/(?<=[.?!:])\s+(?=\S)/);
+  const last = sentences[sentences.length - 1] ?? '';
+  const before = sentences.slice(0, -1).join(' ');
+  if (last.endsWith('?') || ASKING.test(last)) {
+    const comma = last.lastIndexOf(', ');
+    const tail = comma >= 0 ? last.slice(comma + 2) : '';
+    if (tail && ASKING.test(tail)) return { ask: tail, facts: `${before} ${last.slice(0, comma)}`.trim() };
+    return { ask: last, facts: before };
+  }
+  // "…. whats the percent increase" without a question mark, after a full sentence.
+  const clause = text.split(/[.,]\s+/).pop() ?? '';
+  if (ASKING.test(clause)) return { ask: clause, facts: text.slice(0, text.length - clause.length) };
+  return { ask: '', facts: text };
+}
+
+/** The quantities whose following words match (the unit test is on `after`). */
+export function quantitiesWith(story: Story, unit: RegExp): Quantity[] {
+  return story.quantities.filter((quantity) => unit.test(quantity.after));
+}
+
+/** A plain number for a set-up ("1200", "2.5"). */
+export function show(value: number): string {
+  return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(10)));
+}
