@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { acceptAll } from './apply-rule.test-helper';
+import { checkIndefiniteSubjectAgreement } from './indefinite-subject-agreement';
+import { checkNumberAgreement } from './number-agreement';
+import { checkPronounAfterPreposition } from './pronoun-after-preposition';
+import { checkSubjunctiveWere } from './subjunctive-were';
+import { checkThereIsAgreement } from './there-is-agreement';
+import { checkUncountableNouns } from './uncountable-nouns';
+import { checkVerbFormAfterAuxiliary } from './verb-form-after-auxiliary';
+import { checkVerbFormAfterBeHave } from './verb-form-after-be-have';
+
+// Issue 33, third round: each rule change with a wrong sentence it fixes and right ones it leaves alone.
+describe('everyday errors (issue 33, third round)', () => {
+  it('prefixed and more irregular verbs are in the lexicon: "had to rebuilt", "has overcame"', () => {
+    const afterAuxiliary = (text: string) => acceptAll(checkVerbFormAfterAuxiliary, text);
+    const afterHave = (text: string) => acceptAll(checkVerbFormAfterBeHave, text);
+    expect(afterAuxiliary('I had to rebuilt the spreadsheet.')).toBe('I had to rebuild the spreadsheet.');
+    expect(afterHave('He has overcame a lot of obstacles.')).toBe('He has overcome a lot of obstacles.');
+    expect(afterHave('Someone has stole my lunch.')).toBe('Someone has stolen my lunch.');
+    for (const text of ['I had to rewrite the report twice.', 'They have overcome a lot.', 'The people who rewrote the policy were thanked.']) {
+      expect(afterAuxiliary(text)).toBe(text);
+      expect(afterHave(text)).toBe(text);
+    }
+  });
+
+  it('do-support: a question with a noun subject, and a negated do, take the base form', () => {
+    const fix = (text: string) => acceptAll(checkVerbFormAfterAuxiliary, text);
+    expect(fix('Did the client approved the budget?')).toBe('Did the client approve the budget?');
+    expect(fix('Does your new supervisor knows about this?')).toBe('Does your new supervisor know about this?');
+    expect(fix("The printer didn't printed the last page.")).toBe("The printer didn't print the last page.");
+    for (const text of ['Did the new intern finish the onboarding?', 'Does the report need a summary?', 'Why do dreams seem so real?', 'Did the results surprise you?']) {
+      expect(fix(text)).toBe(text);
+    }
+  });
+
+  it('pronoun case: "X or I" and a second object or bare verb after "X and I" make it an object', () => {
+    const fix = (text: string) => acceptAll((t) => checkPronounAfterPreposition(t), text);
+    expect(fix('My aunt bought Leo and I new shoes.')).toBe('My aunt bought Leo and me new shoes.');
+    expect(fix('Can you send Priya or I the agenda?')).toBe('Can you send Priya or me the agenda?');
+    expect(fix('Please let Tom or I know by Friday.')).toBe('Please let Tom or me know by Friday.');
+    for (const text of ['Either Tom or I will go.', 'We showed the manager and I think she liked it.', 'Help the kids and I will help you.', 'Lisa and I went to lunch.']) {
+      expect(fix(text)).toBe(text);
+    }
+  });
+
+  it('"if I was you" is unreal: "were"; a real past "if I was late" stays', () => {
+    const fix = (text: string) => acceptAll(checkSubjunctiveWere, text);
+    expect(fix('If I was you, I would take the job.')).toBe('If I were you, I would take the job.');
+    expect(fix('If I was in your position, I would say no.')).toBe('If I were in your position, I would say no.');
+    for (const text of ['If I was late, it was because of the bus.', 'She asked if I was in the office.', 'If I were you, I would wait.']) expect(fix(text)).toBe(text);
+  });
+
+  it('a number, an adjective and a singular noun: the noun is plural', () => {
+    const fix = (text: string) => acceptAll(checkNumberAgreement, text);
+    expect(fix('We ordered five large pizza for the party.')).toBe('We ordered five large pizzas for the party.');
+    expect(fix('She speaks three foreign language.')).toBe('She speaks three foreign languages.');
+    for (const text of ['We bought two used cars last year.', 'We need two new software updates.', 'It was a three hour meeting.', 'We hired two extra staff.']) expect(fix(text)).toBe(text);
+  });
+
+  it('there is/are: an adverb or "a few" before the noun', () => {
+    const fix = (text: string) => acceptAll(checkThereIsAgreement, text);
+    expect(fix('There is still two seats available.')).toBe('There are still two seats available.');
+    expect(fix('There was only a few people at the talk.')).toBe('There were only a few people at the talk.');
+    for (const text of ['There is still a lot of work.', 'There were only a few people at the talk.', 'There is only one seat left.']) expect(fix(text)).toBe(text);
+  });
+
+  it('"none of" an uncountable noun, and "every X and Y", take a singular verb', () => {
+    expect(acceptAll(checkUncountableNouns, 'None of the furniture were damaged.')).toBe('None of the furniture was damaged.');
+    expect(acceptAll(checkUncountableNouns, 'None of the students were late.')).toBe('None of the students were late.');
+    const fix = (text: string) => acceptAll(checkIndefiniteSubjectAgreement, text);
+    expect(fix('Every teacher and parent were invited.')).toBe('Every teacher and parent was invited.');
+    for (const text of ['Every boy and girl has a book.', 'The teacher and the parents were invited.']) expect(fix(text)).toBe(text);
+  });
+
+  it('participle after be: "was postpone" → "postponed"', () => {
+    const fix = (text: string) => acceptAll(checkVerbFormAfterBeHave, text);
+    expect(fix('The meeting was postpone until next week.')).toBe('The meeting was postponed until next week.');
+    expect(fix('The meeting was postponed until next week.')).toBe('The meeting was postponed until next week.');
+  });
+});
