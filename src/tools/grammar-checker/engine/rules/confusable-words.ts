@@ -23,6 +23,8 @@ const EXCEPT_AFTER = set('everyone everybody everything anything nothing nobody 
 const IT_IS_ADJECTIVES = set('important necessary possible impossible hard easy difficult clear true obvious likely unlikely essential interesting crucial vital worth normal common fine okay ok nice good bad better best great unfair fair strange sad funny surprising useful helpful');
 // "My parents said there coming": verbs that take a clause, after which "they're" may start.
 const CLAUSE_VERBS = set('said say says think thought know knew hope believe heard guess feel felt');
+// -ing words that are no verb, or where "there" stays ("there being no other way").
+const NOT_ING_VERBS = set('being thing nothing something anything everything morning evening during spring king ring string ceiling building wedding');
 // "more participants then we expected": the then-clause of a comparison.
 const COMPARED_CLAUSE = /^\s+(i|we|they|you|he|she|it)\s+(expected|thought|planned|needed|imagined|anticipated|hoped|had|did|could|would|usually)\b/i;
 
@@ -105,6 +107,13 @@ const RULES: PatternRule[] = [
     message: "'There' is a place; 'they are' is written 'they're'.",
     // "Is there going to be", "Was there anything": only a clause-initial "there" is the pronoun slip.
     previous: (w) => w === undefined || CLAUSE_OPENERS.has(w) || CLAUSE_VERBS.has(w),
+  },
+  {
+    // "The managers said there meeting us": any verb in -ing with an object or place after it.
+    rule: 'confusable/their-there', pattern: ['there', (w) => /^[a-z]{2,}ing$/.test(w) && !NOT_ING_VERBS.has(w)], span: [0, 1], fix: "they're", confidence: 0.8,
+    message: "'There' is a place; 'they are' is written 'they're'.",
+    previous: (w) => w === undefined || CLAUSE_OPENERS.has(w) || CLAUSE_VERBS.has(w),
+    next: (rest) => /^\s+(us|me|him|her|them|you|to|for|with|at|about|up|out|back|home|now|today|tomorrow|tonight|soon|later)\b/i.test(rest),
   },
   // its / it's
   {

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { toHarperIssue } from '../combine/harper-issues';
+import { tokenizeWords } from '../text/tokenize';
+import { type HarperLint } from '../workers/engine-workers';
 import { acceptAll } from './apply-rule.test-helper';
+import { checkConfusableWords } from './confusable-words';
 import { checkIndefiniteSubjectAgreement } from './indefinite-subject-agreement';
 import { checkNumberAgreement } from './number-agreement';
 import { checkPronounAfterPreposition } from './pronoun-after-preposition';
+import { suppressFalsePositives } from './suppress-false-positives';
 import { checkSubjunctiveWere } from './subjunctive-were';
 import { checkThereIsAgreement } from './there-is-agreement';
 import { checkUncountableNouns } from './uncountable-nouns';
@@ -76,5 +81,35 @@ describe('everyday errors (issue 33, third round)', () => {
     const fix = (text: string) => acceptAll(checkVerbFormAfterBeHave, text);
     expect(fix('The meeting was postpone until next week.')).toBe('The meeting was postponed until next week.');
     expect(fix('The meeting was postponed until next week.')).toBe('The meeting was postponed until next week.');
+  });
+
+  it('"said there meeting us": "there" + a verb in -ing with an object is "they\'re"', () => {
+    const fix = (text: string) => acceptAll(checkConfusableWords, text);
+    expect(fix('The managers said there meeting us at noon.')).toBe("The managers said they're meeting us at noon.");
+    for (const text of ['There being no other way, we left.', 'Is there anything to eat?', 'We sat there waiting for the bus.']) expect(fix(text)).toBe(text);
+  });
+
+  it('harper\'s "new" → "knew" is dropped before a noun, kept before an object', () => {
+    const lint = (text: string): HarperLint => {
+      const start = text.indexOf('new');
+      return { rule: 'PronounKnew', kind: 'WordChoice', start, end: start + 3, message: 'Did you mean `knew`?', suggestions: [{ kind: 0, text: 'knew' }] };
+    };
+    const wrong = 'My aunt bought Leo and I new shoes.';
+    expect(suppressFalsePositives(wrong, [lint(wrong)], tokenizeWords(wrong))).toEqual([]);
+    const right = 'I new the answer.';
+    expect(suppressFalsePositives(right, [lint(right)], tokenizeWords(right))).toHaveLength(1);
+  });
+
+  it('a capitalised word inside a sentence is a name: a spelling fix two letters away is shown, not applied', () => {
+    const spell = (text: string, word: string, fix: string): HarperLint => {
+      const start = text.indexOf(word);
+      return { rule: 'SpellCheck', kind: 'Spelling', start, end: start + word.length, message: 'Did you mean to spell it this way?', suggestions: [{ kind: 0, text: fix }] };
+    };
+    const name = 'Can you send Priya the agenda?';
+    expect(toHarperIssue(name, spell(name, 'Priya', 'Pray')).confidence).toBeLessThan(0.75);
+    const month = 'We met in Febuary.';
+    expect(toHarperIssue(month, spell(month, 'Febuary', 'February')).confidence).toBeGreaterThanOrEqual(0.75);
+    const start = 'Becuase it rained, we stayed.';
+    expect(toHarperIssue(start, spell(start, 'Becuase', 'Because')).confidence).toBeGreaterThanOrEqual(0.75);
   });
 });
