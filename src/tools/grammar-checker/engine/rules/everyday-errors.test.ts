@@ -113,3 +113,28 @@ describe('everyday errors (issue 33, third round)', () => {
     expect(toHarperIssue(start, spell(start, 'Becuase', 'Because')).confidence).toBeGreaterThanOrEqual(0.75);
   });
 });
+
+describe('everyday confusables (issue 33, third round)', () => {
+  const fix = (text: string) => acceptAll(checkConfusableWords, text);
+
+  it('"She past the test" → "passed"; "walked past the office" stays', () => {
+    expect(fix('She past the driving test on her first try.')).toBe('She passed the driving test on her first try.');
+    for (const text of ['She walked past the office twice.', 'In the past the rules were stricter.', 'It is half past ten.']) expect(fix(text)).toBe(text);
+  });
+
+  it('"know weather the shop is open" → "whether"; "the weather" stays', () => {
+    expect(fix("I don't know weather the shop is open.")).toBe("I don't know whether the shop is open.");
+    for (const text of ['I checked the weather this morning.', 'The weather was awful last week.']) expect(fix(text)).toBe(text);
+  });
+
+  it('"It\'s to late to" → "too late"; "go to bed late" stays', () => {
+    expect(fix("It's to late to change the slides now.")).toBe("It's too late to change the slides now.");
+    for (const text of ['We moved the meeting from early to late afternoon.', 'I went to bed late.', 'It is easy to learn.']) expect(fix(text)).toBe(text);
+  });
+
+  it('"I\'m not use to working" → "used to"; "I used to" stays', () => {
+    expect(fix("I'm not use to working late.")).toBe("I'm not used to working late.");
+    expect(fix('He is use to the noise by now.')).toBe('He is used to the noise by now.');
+    for (const text of ['I used to work in a bakery.', 'There is no use to complaining.']) expect(fix(text)).toBe(text);
+  });
+});
