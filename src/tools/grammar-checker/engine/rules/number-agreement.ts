@@ -87,6 +87,8 @@ function tagOf(text: string, token: Token | undefined) {
 function findCountAdjectiveNoun(text: string, tokens: Token[], words: string[], index: number): Issue | undefined {
   const count = words[index] ?? '';
   if (!isCount(count) || !NOT_AFTER_ARTICLE(index > 0 ? words[index - 1] : undefined)) return undefined;
+  // "a £49 refundable deposit": an amount of money before the noun is a price, not a count of it.
+  if (/[£$€¥]\s*$/.test(text.slice(Math.max(0, (tokens[index]?.start ?? 0) - 2), tokens[index]?.start))) return undefined;
   const adjective = tagOf(text, tokens[index + 1]);
   const noun = tagOf(text, tokens[index + 2]);
   const nounToken = tokens[index + 2];

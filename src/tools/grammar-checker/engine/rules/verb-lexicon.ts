@@ -77,7 +77,7 @@ recommend record relate release rent repeat replace report represent respect res
 seek serve settle smoke sound spend suffer supply suppose surprise teach tend test thank threaten
 touch train treat trust understand value vary wait wonder
 delete update approve review confirm attend upload download submit complete postpone cancel organize organise
-install contact attach deliver hire edit translate calculate collect analyze analyse register remind invite arrange
+install contact attach deliver hire edit translate calculate collect register remind invite arrange
 repair print fix schedule email
 `.trim().split(/\s+/);
 
@@ -89,7 +89,7 @@ const NOUN_LIKE = new Set(
   help hope love care return turn share rest record report test claim demand force form limit point
   promise present release rent search sound supply touch trust value wait wish break catch cut hit
   hold drive draw sit throw buy spread hurt eat seem matter smoke train
-  update review contact print fix schedule email deal shoot stick ride beat feed shake`.split(/\s+/),
+  update review contact print fix schedule email deal shoot stick ride beat feed shake hire edit repair invite upload download register`.split(/\s+/),
 );
 
 export function toThirdSingular(base: string): string {
