@@ -65,11 +65,12 @@ describe('everyday errors (issue 33, third round)', () => {
     for (const text of ['We bought two used cars last year.', 'We need two new software updates.', 'It was a three hour meeting.', 'We hired two extra staff.', 'There is a £49 refundable deposit.']) expect(fix(text)).toBe(text);
   });
 
-  it('there is/are: an adverb or "a few" before the noun', () => {
+  it('there is/are: an adverb, "a few" or "a lot of" + plural before the noun', () => {
     const fix = (text: string) => acceptAll(checkThereIsAgreement, text);
     expect(fix('There is still two seats available.')).toBe('There are still two seats available.');
     expect(fix('There was only a few people at the talk.')).toBe('There were only a few people at the talk.');
-    for (const text of ['There is still a lot of work.', 'There were only a few people at the talk.', 'There is only one seat left.']) expect(fix(text)).toBe(text);
+    expect(fix('There is a lot of files on the shared drive.')).toBe('There are a lot of files on the shared drive.');
+    for (const text of ['There is still a lot of work.', 'There were only a few people at the talk.', 'There is only one seat left.', 'There is a lot of news today.']) expect(fix(text)).toBe(text);
   });
 
   it('"none of" an uncountable noun, and "every X and Y", take a singular verb', () => {

@@ -26,6 +26,13 @@ const RULES: PatternRule[] = [
     rule: RULE, pattern: ["there's", ADVERBS, isPluralStart], span: [0, 1], fix: 'there are', message: MESSAGE, confidence: 0.85,
   },
   {
+    // "There is a lot of files": "a lot of" takes the number of the noun after it.
+    rule: RULE, pattern: ['there', 'is|was', 'a', 'lot', 'of', isPluralNoun], span: [1, 2], fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE, confidence: 0.8,
+  },
+  {
+    rule: RULE, pattern: ["there's", 'a', 'lot', 'of', isPluralNoun], span: [0, 1], fix: 'there are', message: MESSAGE, confidence: 0.8,
+  },
+  {
     // "There was only a few people": "a few" counts.
     rule: RULE, pattern: ['there', 'is|was', 'a', 'few'], span: [1, 2], fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE, confidence: 0.8,
   },
