@@ -110,7 +110,7 @@ function writeEnglishFigures(t: Tally, part: string, words: string, split: 'dev'
   const common = {
     dataset: 'eval/english-rules.jsonl (everyday errors and tricky correct sentences written for this eval)',
     split,
-    ...(split === 'held-out' ? { method: 'written after the rules and committed before being measured; never tuned on' } : {}),
+    ...(split === 'held-out' ? { method: 'never tuned on; eval/README.md says when the batch was written and measured' } : {}),
     command: `npx tsx src/tools/grammar-checker/eval/english-rules.ts${flag ? ` ${flag}` : ''}`,
   };
   const figures: MeasuredFigure[] = [
