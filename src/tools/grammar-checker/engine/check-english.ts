@@ -15,6 +15,7 @@ import { checkUncountableNouns } from './rules/uncountable-nouns';
 import { checkVerbFormAfterBeHave } from './rules/verb-form-after-be-have';
 import { checkPluralSubjectAgreement } from './rules/plural-subject-agreement';
 import { checkSubjectVerbAgreement } from './rules/subject-verb-agreement';
+import { checkSubjunctiveWere } from './rules/subjunctive-were';
 import { checkLessFewer } from './rules/less-fewer';
 import { checkTheyreTheir } from './rules/theyre-their';
 import { checkPronounAfterPreposition } from './rules/pronoun-after-preposition';
@@ -53,6 +54,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkUncountableNouns(text, tokens),
     ...checkAbsoluteAdjectives(text, tokens),
     ...checkPrepositionUsage(text, tokens),
+    ...checkSubjunctiveWere(text, tokens),
   ];
 }
 

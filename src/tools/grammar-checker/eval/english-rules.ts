@@ -1,15 +1,20 @@
 /**
- * English rules test set: `npx tsx src/tools/grammar-checker/eval/english-rules.ts [--split dev|holdout] [--from N] [--show]`.
+ * English rules test set: `npx tsx src/tools/grammar-checker/eval/english-rules.ts [--split dev|holdout] [--from N] [--batch N] [--show]`.
  * Every sentence of english-rules.jsonl (written for this project: common learner errors with their
  * correction, and correct sentences that must stay untouched) goes through harper.js alone and
  * through our engine; a sentence counts as fixed only when the output equals the correction exactly.
  * The rules were tuned on the "dev" split only; "holdout" was written at the same time and not
  * looked at while tuning.
+ *
+ * Figures go to figures.json (beside this file) from two kinds of run only, so that a trial on part of the
+ * set never overwrites them: the whole file (the dev split's figures) and `--batch N` (a batch written
+ * after the rules, all held out: its figures are the honest estimate for unseen sentences).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { grammarCheckerEngine, stopGrammarWorkers } from '../index';
 import { correctWithHarperAlone } from './harper-alone';
+import { type MeasuredFigure, shareFigure, writeFigures } from '../../../../eval/lib/write-figures';
 
 interface Sentence {
   text: string;
@@ -17,6 +22,8 @@ interface Sentence {
   split: 'dev' | 'holdout';
   /** BCP 47 tag the sentence is checked under ('en-GB' for British spellings); 'en' when absent. */
   language?: string;
+  /** The batch a held-out set of later rounds belongs to (7, 8…); absent on the first six batches. */
+  batch?: number;
 }
 
 interface Tally {
@@ -65,12 +72,16 @@ async function main(): Promise<void> {
   // `--from N`: only the lines after the first N (a new batch, measured once before any tuning).
   const fromAt = args.indexOf('--from');
   const from = fromAt >= 0 ? Number(args[fromAt + 1]) : 0;
+  const batchAt = args.indexOf('--batch');
+  const batch = batchAt >= 0 ? Number(args[batchAt + 1]) : undefined;
   const sentences = readFileSync(DATA, 'utf8')
     .trim()
     .split('\n')
     .slice(from)
     .map((line) => JSON.parse(line) as Sentence)
-    .filter((s) => !only || s.split === only);
+    .filter((s) => !only || s.split === only)
+    .filter((s) => batch === undefined || s.batch === batch);
+  if (batch !== undefined && sentences.length === 0) throw new Error(`No sentence of english-rules.jsonl has batch ${batch}.`);
   const tallies = { harper: { dev: emptyTally(), holdout: emptyTally() }, ours: { dev: emptyTally(), holdout: emptyTally() } };
   for (const sentence of sentences) {
     const input = grammarCheckerEngine.inputSchema.parse({ text: sentence.text, language: sentence.language ?? 'en' });
@@ -90,6 +101,24 @@ async function main(): Promise<void> {
     console.log(formatRow(`harper.js alone (${split})`, tallies.harper[split]));
     console.log(formatRow(`our engine (${split})`, tallies.ours[split]));
   }
+  if (batch !== undefined) writeEnglishFigures(tallies.ours.holdout, `batch-${batch}`, `batch ${batch}, held out`, 'held-out', `--batch ${batch}`);
+  else if (!only && from === 0) writeEnglishFigures(tallies.ours.dev, 'dev', 'dev sentences, tuned on', 'dev', '');
+}
+
+/** Recall, precision and false alarms of our engine on one part of the set, into figures.json. */
+function writeEnglishFigures(t: Tally, part: string, words: string, split: 'dev' | 'held-out', flag: string): void {
+  const common = {
+    dataset: 'eval/english-rules.jsonl (everyday errors and tricky correct sentences written for this eval)',
+    split,
+    ...(split === 'held-out' ? { method: 'never tuned on; eval/README.md says when the batch was written and measured' } : {}),
+    command: `npx tsx src/tools/grammar-checker/eval/english-rules.ts${flag ? ` ${flag}` : ''}`,
+  };
+  const figures: MeasuredFigure[] = [
+    shareFigure({ id: `english-recall/${part}`, label: `English: everyday errors fixed exactly by "Accept all" (${words})`, ...common }, t.fixed, t.errors),
+    shareFigure({ id: `english-precision/${part}`, label: `English: changed sentences that end exactly right (${words})`, ...common }, t.changedRight, t.changed),
+    shareFigure({ id: `english-false-alarms/${part}`, label: `English: correct sentences changed (false alarms; ${words})`, ...common }, t.falseAlarms, t.correct),
+  ];
+  writeFigures({ harness: 'src/tools/grammar-checker/eval', tool: 'grammar-checker', command: common.command, figures });
 }
 
 await main().finally(() => stopGrammarWorkers());

@@ -2,7 +2,7 @@ import { type IssueCategory } from '../../contract';
 import { type Issue } from '../types';
 import { type HarperLint } from '../workers/engine-workers';
 import { COMMON_WORDS } from './common-words';
-import { rankSpellingSuggestions } from './rank-spelling';
+import { measureEditDistance, rankSpellingSuggestions } from './rank-spelling';
 
 const FUNCTION_WORDS = new Set('a an the and or but not no to in on at of by for be is as i all so do don'.split(' '));
 
@@ -70,13 +70,24 @@ function toReplacement(text: string, lint: HarperLint, suggestion: HarperLint['s
   return suggestion.text;
 }
 
+/**
+ * "send Priya or me" → "Pray": a capitalised word inside a sentence is most often a name harper does
+ * not know. Its fix is shown, not applied, unless it is one slip away ("Febuary" → "February").
+ */
+function isUnknownName(text: string, lint: HarperLint, fix: string | undefined): boolean {
+  const word = text.slice(lint.start, lint.end);
+  if (!fix || !/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
+  const sentenceStart = /(^|[.!?:;]\s*|\n\s*|["“(]\s*)$/u.test(text.slice(Math.max(0, lint.start - 4), lint.start));
+  return !sentenceStart && measureEditDistance(word.toLowerCase(), fix.toLowerCase()) > 1;
+}
+
 export function toHarperIssue(text: string, lint: HarperLint): Issue {
   let replacements = [...new Set(lint.suggestions.map((s) => toReplacement(text, lint, s)))];
   let confidence = RULE_CONFIDENCE[lint.rule] ?? KIND_CONFIDENCE[lint.kind] ?? 0.6;
   if (lint.rule === 'SpellCheck') {
     const ranked = rankSpellingSuggestions(text.slice(lint.start, lint.end), replacements);
     replacements = ranked.replacements;
-    confidence = ranked.confidence;
+    confidence = isUnknownName(text, lint, replacements[0]) ? Math.min(ranked.confidence, 0.6) : ranked.confidence;
   }
   if (lint.rule === 'SplitWords' && replacements[0] !== undefined) confidence = rateSplit(replacements[0]);
   // Nothing to apply: the lint is a pointer for the writer, not a fix.

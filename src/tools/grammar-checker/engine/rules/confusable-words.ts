@@ -23,6 +23,8 @@ const EXCEPT_AFTER = set('everyone everybody everything anything nothing nobody 
 const IT_IS_ADJECTIVES = set('important necessary possible impossible hard easy difficult clear true obvious likely unlikely essential interesting crucial vital worth normal common fine okay ok nice good bad better best great unfair fair strange sad funny surprising useful helpful');
 // "My parents said there coming": verbs that take a clause, after which "they're" may start.
 const CLAUSE_VERBS = set('said say says think thought know knew hope believe heard guess feel felt');
+// -ing words that are no verb, or where "there" stays ("there being no other way").
+const NOT_ING_VERBS = set('being thing nothing something anything everything morning evening during spring king ring string ceiling building wedding');
 // "more participants then we expected": the then-clause of a comparison.
 const COMPARED_CLAUSE = /^\s+(i|we|they|you|he|she|it)\s+(expected|thought|planned|needed|imagined|anticipated|hoped|had|did|could|would|usually)\b/i;
 
@@ -105,6 +107,41 @@ const RULES: PatternRule[] = [
     message: "'There' is a place; 'they are' is written 'they're'.",
     // "Is there going to be", "Was there anything": only a clause-initial "there" is the pronoun slip.
     previous: (w) => w === undefined || CLAUSE_OPENERS.has(w) || CLAUSE_VERBS.has(w),
+  },
+  {
+    // "The managers said there meeting us": any verb in -ing with an object or place after it.
+    rule: 'confusable/their-there', pattern: ['there', (w) => /^[a-z]{2,}ing$/.test(w) && !NOT_ING_VERBS.has(w)], span: [0, 1], fix: "they're", confidence: 0.8,
+    message: "'There' is a place; 'they are' is written 'they're'.",
+    previous: (w) => w === undefined || CLAUSE_OPENERS.has(w) || CLAUSE_VERBS.has(w),
+    next: (rest) => /^\s+(us|me|him|her|them|you|to|for|with|at|about|up|out|back|home|now|today|tomorrow|tonight|soon|later)\b/i.test(rest),
+  },
+  // passed / past
+  {
+    // "She past the test": after a subject or "have", before an object, "past" stands for the verb.
+    rule: 'confusable/passed-past', pattern: ["i|you|he|she|we|they|have|has|had|never|finally|just|already", 'past', 'the|a|an|my|his|her|their|our|your|all|every|this|that|it|me|him|them|us'], span: [1, 2],
+    fix: 'passed', confidence: 0.8, message: "The verb is 'passed'; 'past' is a noun, an adjective or a preposition ('walked past the door').",
+    previous: (w) => w === undefined || !/^(walk|walked|walks|walking|drive|drove|drives|driving|run|ran|go|went|goes|going|come|came|rush|rushed|get|got|move|moved|look|looked|half|quarter|ten|five|twenty)$/.test(w),
+  },
+  // whether / weather
+  {
+    rule: 'confusable/whether-weather', pattern: ['know|wonder|wondering|wondered|ask|asked|asking|sure|unsure|decide|decided|check|tell|see|doubt|consider|matter|about', 'weather'], span: [1, 2],
+    fix: 'whether', confidence: 0.8, message: "'Whether' introduces a choice or a question; 'weather' is rain and sun.",
+    next: (rest) => /^\s+(or|to|the|a|an|i|you|he|she|it|we|they|this|that|these|those|there|my|your|his|her|our|their|anyone|someone|everyone)\b/i.test(rest),
+  },
+  // too / to
+  {
+    rule: 'confusable/too-to', pattern: ["is|was|are|were|am|be|been|it's|that's|i'm|you're|we're|they're|he's|she's|not|way|far|much|getting|got|seems|seemed|felt|feel|looks|looked", 'to', 'late|early|much|many|big|small|hard|easy|expensive|cheap|long|short|busy|tired|hot|cold|difficult|soon|young|old|slow|fast|far|loud|heavy|risky|complicated'],
+    span: [1, 2], fix: 'too', confidence: 0.8, message: "'Too' means 'more than enough'; 'to' is a preposition.",
+    next: (rest) => endsClause(rest) || /^\s+(to|for|and|now|already)\b/i.test(rest),
+  },
+  // used to / use to
+  {
+    rule: 'confusable/used-to', pattern: ["am|is|are|was|were|be|been|being|i'm|you're|he's|she's|it's|we're|they're|get|gets|got|getting", 'use', 'to'], span: [1, 2],
+    fix: 'used', confidence: 0.85, message: "'Be used to' (accustomed to) takes 'used'.",
+  },
+  {
+    rule: 'confusable/used-to', pattern: ["am|is|are|was|were|be|been|i'm|you're|he's|she's|it's|we're|they're|get|got|getting", 'not|never|so|really|just|still|already|quite|completely|getting', 'use', 'to'], span: [2, 3],
+    fix: 'used', confidence: 0.85, message: "'Be used to' (accustomed to) takes 'used'.",
   },
   // its / it's
   {

@@ -1,7 +1,7 @@
 import { type Issue } from '../types';
 import { type Token, isPlainGap } from '../text/tokenize';
 import { makeTokenIssue } from './make-issue';
-import { atClauseStart, describeTokens, previousWord } from './pattern-rule';
+import { atClauseStart, describeTokens, PatternSet, previousWord } from './pattern-rule';
 import { findThirdSingular, isKnownBase, isPastForm, isThirdSingular } from './verb-lexicon';
 import { INDEFINITE_PRONOUNS } from './word-classes';
 import { MID_ADVERBS } from './word-lists';
@@ -65,10 +65,21 @@ function findVerbAfterRelativeClause(words: string[], tokens: Token[], text: str
   return undefined;
 }
 
+const isSingularNoun = (word: string) => /^[a-z]{3,}$/.test(word) && !/s$/.test(word) && !isKnownBase(word);
+// "Every teacher and parent were invited": "every" makes each of the pair singular, and so the verb.
+const EVERY_PAIR = new PatternSet([
+  {
+    rule: RULE, pattern: ['every|each', isSingularNoun, 'and', isSingularNoun, (w) => SINGULAR_OF[w] !== undefined || (isKnownBase(w) && w !== 'be')],
+    span: [4, 5], fix: (w) => singularVerb(w[4] ?? ''), confidence: 0.85,
+    message: "After 'every' or 'each', two nouns joined by 'and' still take a singular verb.",
+    previous: atClauseStart,
+  },
+]);
+
 /** 'Everyone have' → 'has', 'Nobody know' → 'knows', 'Each of the students have' → 'has'. */
 export function checkIndefiniteSubjectAgreement(text: string, tokens: Token[]): Issue[] {
   const { words } = describeTokens(text, tokens);
-  const issues: Issue[] = [];
+  const issues: Issue[] = [...EVERY_PAIR.check(text, tokens)];
   for (let index = 0; index < tokens.length; index++) {
     // "Does everyone have", "let everyone know": only a subject at the start of its clause.
     const opener = previousWord(text, tokens, words, index);

@@ -19,7 +19,7 @@ road bridge river lake mountain island bus train plane trip visit night morning 
 option choice result study project report paper article doctor nurse patient hospital student
 `;
 
-function toRegularPlural(noun: string): string {
+export function toRegularPlural(noun: string): string {
   if (/(s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
   if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
   return `${noun}s`;

@@ -1,7 +1,8 @@
 import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { PatternSet, type PatternRule } from './pattern-rule';
-import { findPlural, findSingular, isCountNoun } from './nouns';
+import { findPlural, findSingular, isCountNoun, toRegularPlural } from './nouns';
+import { locateTaggedWord } from './tag-words';
 import { isKnownBase, isPastForm } from './verb-lexicon';
 import { NUMBER_WORDS } from './word-classes';
 
@@ -66,8 +67,50 @@ const RULES: PatternRule[] = [
 
 const PATTERNS = new PatternSet(RULES);
 
+// Nouns that have no plural of their own, or whose plural is the singular: "two extra staff", "three big fish".
+const NO_PLURAL = new Set(`information homework furniture evidence water advice equipment research knowledge news traffic music money
+  work food air weather luggage feedback software hardware pollution health education technology progress data staff fish sheep
+  deer aircraft offspring series species percent hundred thousand million billion dozen time`.split(/\s+/));
+
+/** The word at `token` as the tagger read it in its sentence. */
+function tagOf(text: string, token: Token | undefined) {
+  if (!token) return undefined;
+  const found = locateTaggedWord(text, token.start);
+  return found?.words[found.at];
+}
+
+/**
+ * "two new book" → "books", "five large pizza" → "pizzas": a number, an adjective, then a singular
+ * noun that ends its phrase. The tagger decides adjective and noun, so the noun need not be on our
+ * list of count nouns; the noun must end its phrase ("two new software updates" is right).
+ */
+function findCountAdjectiveNoun(text: string, tokens: Token[], words: string[], index: number): Issue | undefined {
+  const count = words[index] ?? '';
+  if (!isCount(count) || !NOT_AFTER_ARTICLE(index > 0 ? words[index - 1] : undefined)) return undefined;
+  // "a £49 refundable deposit": an amount of money before the noun is a price, not a count of it.
+  if (/[£$€¥]\s*$/.test(text.slice(Math.max(0, (tokens[index]?.start ?? 0) - 2), tokens[index]?.start))) return undefined;
+  const adjective = tagOf(text, tokens[index + 1]);
+  const noun = tagOf(text, tokens[index + 2]);
+  const nounToken = tokens[index + 2];
+  if (!adjective || !noun || !nounToken || adjective.pos !== 'ADJ' || noun.pos !== 'NOUN') return undefined;
+  if (text.slice(tokens[index]?.end, adjective.start).trim() !== '' || text.slice(adjective.end, noun.start).trim() !== '') return undefined;
+  if (!/^[a-z]{3,}$/.test(nounToken.text) || /s$/.test(noun.lower) || NO_PLURAL.has(noun.lower) || noun.lemma !== noun.lower) return undefined;
+  if (!MODIFIER_NEXT(text.slice(nounToken.end))) return undefined;
+  const plural = findPlural(noun.lower) ?? toRegularPlural(noun.lower);
+  return {
+    offset: nounToken.start, length: nounToken.end - nounToken.start, message: 'After a number above one, the noun is plural.',
+    category: 'grammar', rule: RULE, replacements: [plural], confidence: 0.8, source: 'rule',
+  };
+}
+
 /** 'for three week' → 'weeks', 'many book' → 'books', 'one of my friend' → 'friends', 'each students' → 'student'. */
 export function checkNumberAgreement(text: string, tokens: Token[]): Issue[] {
+  const words = tokens.map((token) => token.lower);
+  const issues = [...PATTERNS.check(text, tokens)];
+  for (let index = 0; index < tokens.length; index++) {
+    const issue = isCount(words[index] ?? '') ? findCountAdjectiveNoun(text, tokens, words, index) : undefined;
+    if (issue) issues.push(issue);
+  }
   // "2.11 mile": the digits after a decimal point are no count.
-  return PATTERNS.check(text, tokens).filter((issue) => !/\d[.,]\d+\s+\S*$/.test(text.slice(Math.max(0, issue.offset - 12), issue.offset)));
+  return issues.filter((issue) => !/\d[.,]\d+\s+\S*$/.test(text.slice(Math.max(0, issue.offset - 12), issue.offset)));
 }

@@ -15,6 +15,23 @@ function findPhraseStart(words: TaggedWord[], end: number): number | undefined {
   return head && (head.pos === 'NOUN' || head.pos === 'PROPN' || head.lower === 'you' || head.lower === 'him' || head.lower === 'her') ? start : undefined;
 }
 
+// Verbs that take two objects: "gave Maria and I extra practice" has a second object after "I".
+const TWO_OBJECT_VERBS = new Set('give send buy show tell teach offer bring lend hand pass owe email get make find pay promise sell write leave cost save wish'.split(' '));
+// Verbs whose object is followed by a bare verb: "let Tom or I know", "help Sam and I move".
+const BARE_VERB_AFTER_OBJECT = new Set('let make help have watch'.split(' '));
+
+/**
+ * After a verb that takes two objects, a noun phrase after "and I" is the second object, so "I" is
+ * the first: a bare noun or an adjective ("extra practice", "new shoes", "directions").
+ */
+function startsSecondObject(words: TaggedWord[], i: number, governor: TaggedWord): boolean {
+  const next = words[i + 1];
+  if (!next) return false;
+  if (TWO_OBJECT_VERBS.has(governor.lemma) && ['ADJ', 'NOUN', 'NUM'].includes(next.pos)) return true;
+  if (TWO_OBJECT_VERBS.has(governor.lemma) && next.pos === 'PRON' && /^(my|your|his|her|our|their)$/.test(next.lower)) return true;
+  return BARE_VERB_AFTER_OBJECT.has(governor.lemma) && next.pos === 'VERB' && next.lemma === next.lower;
+}
+
 /** Does what follows "and I" show it is no subject: punctuation, a preposition or the end? */
 function endsObject(words: TaggedWord[], i: number): boolean {
   // wink reads "I." at a sentence end as one token, like an initial.
@@ -55,10 +72,12 @@ export function checkPronounAfterPreposition(text: string): Issue[] {
       if (usSubject) issues.push(usSubject);
       const pronoun = word.lower.replace(/\.$/, '');
       const object = SUBJECT_TO_OBJECT[pronoun];
-      if (!object || words[i - 1]?.lower !== 'and' || !endsObject(words, i)) return;
+      // "Tom or I" is as much a pair as "Tom and I".
+      if (!object || !/^(and|or)$/.test(words[i - 1]?.lower ?? '')) return;
       const start = findPhraseStart(words, i - 2);
       const governor = start === undefined ? undefined : words[start - 1];
       if (!governor) return;
+      if (!endsObject(words, i) && !(governor.pos === 'VERB' && startsSecondObject(words, i, governor))) return;
       const isPreposition = governor.pos === 'ADP' && PREPOSITIONS.has(governor.lower);
       const isVerb = governor.pos === 'VERB' && !NOT_OBJECT_VERBS.has(governor.lemma);
       if (!isPreposition && !isVerb) return;

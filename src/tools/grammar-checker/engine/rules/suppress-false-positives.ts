@@ -2,6 +2,7 @@ import { type HarperLint } from '../workers/engine-workers';
 import { type Token } from '../text/tokenize';
 import { measureEditDistance } from '../combine/rank-spelling';
 import { isSpellCheckable } from '../spelling/is-spell-checkable';
+import { locateTaggedWord } from './tag-words';
 import { findBaseForm } from './verb-lexicon';
 import { NOT_PLURAL } from './word-lists';
 
@@ -79,6 +80,14 @@ function isObjectWhom(text: string, lint: HarperLint): boolean {
   return /^\s+(do|does|did|should|can|could|will|would|may|might|must|shall|have|has|had)\s+(i|you|he|she|we|they|it|the|my|your|our|their|his|her|[A-Z]\w*)\b/.test(text.slice(lint.end));
 }
 
+/** "bought Leo and I new shoes": "new" before a noun is the adjective, not a misspelt "knew". */
+function isAdjectiveNew(text: string, lint: HarperLint): boolean {
+  const gap = /^\s+/.exec(text.slice(lint.end));
+  if (!gap) return false;
+  const found = locateTaggedWord(text, lint.end + gap[0].length);
+  return found?.words[found.at]?.pos === 'NOUN';
+}
+
 /** Drops harper lints we have measured to be wrong in a recognisable context. */
 export function suppressFalsePositives(text: string, lints: HarperLint[], tokens: Token[]): HarperLint[] {
   return lints.filter((lint) => {
@@ -94,6 +103,7 @@ export function suppressFalsePositives(text: string, lints: HarperLint[], tokens
     // "should checked your answers": the verb wants its base form (our rule), not a "be" before it.
     if (lint.rule === 'ModalBeAdjective' && /^\s+\w+ed\s+(the|a|an|my|your|his|her|our|their|this|that|these|those|it|them)\b/i.test(text.slice(lint.end))) return false;
     if (lint.rule === 'SpellCheck' && !isWordToSpellCheck(text.slice(lint.start, lint.end), lint)) return false;
+    if (lint.rule === 'PronounKnew' && isAdjectiveNew(text, lint)) return false;
     return true;
   });
 }

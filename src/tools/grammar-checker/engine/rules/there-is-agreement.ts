@@ -14,7 +14,31 @@ const isPluralNoun = (word: string) =>
 // "There are a lot of", "a number of", "a few": plural in meaning.
 const PLURAL_A = /^\s+(lot|lots|number|few|couple|variety|total|range|series|dozen|bunch|host|handful|pair|set|group|majority|plethora|myriad|multitude|great|large|huge|growing|good|whole|wide|hundred|thousand|million|increasing)\b/i;
 
+// "There is still two seats": an adverb between the verb and its noun does not change the number.
+const ADVERBS = 'still|only|also|just|now|currently|usually|always|often|already|probably|actually|really';
+
 const RULES: PatternRule[] = [
+  {
+    rule: RULE, pattern: ['there', "is|was|isn't|wasn't", ADVERBS, isPluralStart], span: [1, 2],
+    fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE, confidence: 0.85,
+  },
+  {
+    rule: RULE, pattern: ["there's", ADVERBS, isPluralStart], span: [0, 1], fix: 'there are', message: MESSAGE, confidence: 0.85,
+  },
+  {
+    // "There is a lot of files": "a lot of" takes the number of the noun after it.
+    rule: RULE, pattern: ['there', 'is|was', 'a', 'lot', 'of', isPluralNoun], span: [1, 2], fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE, confidence: 0.8,
+  },
+  {
+    rule: RULE, pattern: ["there's", 'a', 'lot', 'of', isPluralNoun], span: [0, 1], fix: 'there are', message: MESSAGE, confidence: 0.8,
+  },
+  {
+    // "There was only a few people": "a few" counts.
+    rule: RULE, pattern: ['there', 'is|was', 'a', 'few'], span: [1, 2], fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE, confidence: 0.8,
+  },
+  {
+    rule: RULE, pattern: ['there', 'is|was', ADVERBS, 'a', 'few'], span: [1, 2], fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE, confidence: 0.8,
+  },
   {
     rule: RULE, pattern: ['there', 'is|was|isn\'t|wasn\'t', (w) => isPluralStart(w) || (w === 'so' || w === 'too')], span: [1, 2],
     fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE, confidence: 0.85,

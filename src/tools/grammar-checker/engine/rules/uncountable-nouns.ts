@@ -26,7 +26,15 @@ const singularVerb = (word: string) => SINGULAR_VERB[word] ?? (isKnownBase(word)
 const isPluralVerb = (word: string) => singularVerb(word) !== undefined;
 const isAnyUncountablePlural = (word: string) => Object.hasOwn(SINGULAR, word);
 
+// "None of the information were": an uncountable noun after "none of" makes the verb singular.
+const MASS_AFTER_NONE = new Set('information furniture equipment money advice evidence feedback homework luggage software work water food traffic research knowledge'.split(' '));
+
 const RULES: PatternRule[] = [
+  {
+    rule: RULE, pattern: ['none', 'of', 'the|this|that|my|our|your|his|her|their|its', (w) => MASS_AFTER_NONE.has(w), 'are|were|have'], span: [4, 5],
+    fix: (w) => SINGULAR_VERB[w[4] ?? ''], confidence: 0.85,
+    message: "An uncountable noun after 'none of' takes a singular verb.",
+  },
   {
     rule: RULE, pattern: ['these|those|many', isAnyUncountablePlural, isPluralVerb], message: MESSAGE, confidence: 0.85,
     fix: (w) => `${DEMONSTRATIVE[w[0] ?? '']} ${singular(w[1] ?? '')} ${singularVerb(w[2] ?? '')}`,

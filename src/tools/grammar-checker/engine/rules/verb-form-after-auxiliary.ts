@@ -15,13 +15,39 @@ const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
 const OBJECT_START = /^\s+(the|a|an|my|your|his|her|our|their|this|that|these|those|it|them|him|me|us|some|all|every)\b/i;
 const DETERMINERS = new Set(['the', 'a', 'an', 'his', 'her', 'my', 'your', 'our', 'their', 'its', 'this', 'that']);
 
-/** "Does she knows", "Did you saw": in a question the subject pronoun sits between do and the verb. */
+/** A finite verb form our lexicon or the tagger knows: "works", "approved" (not the base "work"). */
+function isInflectedVerb(text: string, token: Token): boolean {
+  if (isThirdSingular(token.lower) || isPastForm(token.lower)) return true;
+  const lemma = findVerbLemmaAt(text, token.start);
+  return lemma !== undefined && lemma !== token.lower && /(s|ed)$/.test(token.lower);
+}
+
+/**
+ * "Did the client approved", "Does your supervisor knows": in a question a short noun phrase
+ * (determiner + one or two words) may sit between do and the verb. The index of its last word, or
+ * undefined when what follows the determiner is no such phrase.
+ */
+function skipQuestionNounPhrase(text: string, tokens: Token[], index: number): number | undefined {
+  if (!DETERMINERS.has(tokens[index + 1]?.lower ?? '')) return undefined;
+  for (let k = index + 2; k <= index + 4; k++) {
+    const word = tokens[k];
+    const previous = tokens[k - 1];
+    if (!word || !previous || !isPlainGap(text, previous, word) || !/^[a-z]+$/i.test(word.text)) return undefined;
+    // The head noun comes first: a verb form straight after the determiner is that noun ("the results").
+    if (k > index + 2 && isInflectedVerb(text, word)) return k - 1;
+  }
+  return undefined;
+}
+
+/** "Does she knows", "Did you saw": in a question the subject sits between do and the verb. */
 function skipQuestionSubject(text: string, tokens: Token[], index: number): number {
   const subject = tokens[index + 1];
   const auxiliary = tokens[index];
   const before = tokens[index - 1];
   const atClauseStart = !before || !isPlainGap(text, before, auxiliary as Token) || /^(what|where|when|why|how|who|which)$/.test(before.lower);
-  return subject && auxiliary && atClauseStart && SUBJECT_PRONOUNS.has(subject.lower) && isPlainGap(text, auxiliary, subject) ? index + 1 : index;
+  if (!subject || !auxiliary || !atClauseStart || !isPlainGap(text, auxiliary, subject)) return index;
+  if (SUBJECT_PRONOUNS.has(subject.lower)) return index + 1;
+  return skipQuestionNounPhrase(text, tokens, index) ?? index;
 }
 
 /** "must to finish" → "must finish": a modal takes the bare infinitive, never "to". */
@@ -80,15 +106,17 @@ export function checkVerbFormAfterAuxiliary(text: string, tokens: Token[]): Issu
       const extra = findToAfterModal(text, tokens, index);
       if (extra) issues.push(extra);
     }
-    const verb = findVerbAfter(text, tokens, doSupport ? skipQuestionSubject(text, tokens, index) : index);
+    const subjectEnd = doSupport ? skipQuestionSubject(text, tokens, index) : index;
+    const verb = findVerbAfter(text, tokens, subjectEnd);
     if (!verb) return;
     // "What they do is …", "all it does has …": be never takes do-support, and an affirmative do
     // before "has" is usually a main verb; a negative one ("doesn't has") is do-support.
     const negative = /n'?t$/.test(auxiliary.lower) || tokens[index + 1]?.lower === 'not';
     if (doSupport && (verb.lower === 'is' || verb.lower === 'was' || (verb.lower === 'has' && !negative))) return;
     const rest = text.slice(verb.end);
-    // The tagger's lemma only after a modal: "do sports", "Why do dreams seem" are a verb and a noun.
-    const base = modal ? findBase(text, verb) : findBaseForm(verb.lower);
+    // The tagger's lemma after a modal, a negated do or a question's noun subject: an affirmative
+    // "do" may be the main verb ("do sports", "Why do dreams seem": a verb and a noun).
+    const base = modal || (doSupport && negative) || subjectEnd > index + 1 ? findBase(text, verb) : findBaseForm(verb.lower);
     const third = isThirdSingular(verb.lower) || verb.lower === 'is' || (base !== undefined && verb.lower.endsWith('s') && !verb.lower.endsWith('ss'));
     const pastLike = verb.lower !== 'been' && (isPastForm(verb.lower) || (base !== undefined && verb.lower.endsWith('ed')));
     // Past forms double as participles and adjectives ("to used cars"): after "to", only before an object.

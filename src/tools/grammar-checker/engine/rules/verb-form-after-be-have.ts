@@ -11,7 +11,8 @@ const PARTICIPLE_VERBS = new Set(
   `submit finish decide receive arrive happen forget write see take eat give choose speak break improve develop
   explain notice realize realise mention discuss prepare solve create achieve allow publish send buy bring teach
   build tell find know grow begin inform deliver ask approve reject cancel announce elect
-  injure destroy describe replace remove accept invent discover complete`.split(/\s+/),
+  injure destroy describe replace remove accept invent discover complete
+  postpone delete confirm organize organise translate install attach hire invite remind schedule`.split(/\s+/),
 );
 // After "be", a few of these are adjectives or nouns ("be complete"); after "have", "have complete control".
 const NOT_AFTER_BE = new Set(['complete']);

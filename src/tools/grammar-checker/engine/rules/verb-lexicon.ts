@@ -29,7 +29,38 @@ const IRREGULAR: Record<string, [string, string, string]> = {
   put: ['puts', 'put', 'put'], let: ['lets', 'let', 'let'],
   set: ['sets', 'set', 'set'], cut: ['cuts', 'cut', 'cut'], hit: ['hits', 'hit', 'hit'], cost: ['costs', 'cost', 'cost'],
   read: ['reads', 'read', 'read'], hurt: ['hurts', 'hurt', 'hurt'], spread: ['spreads', 'spread', 'spread'],
+  // Issue 33, third round: irregular verbs students and office workers use that were missing, so
+  // "has stole", "didn't forgave" and "had to rode" go unseen. Left out: verbs whose past is a
+  // common noun ("bit", "ground", "wound", "rung", "spring") or whose -s form mostly is ("tears").
+  arise: ['arises', 'arose', 'arisen'], beat: ['beats', 'beat', 'beaten'], bend: ['bends', 'bent', 'bent'],
+  blow: ['blows', 'blew', 'blown'], deal: ['deals', 'dealt', 'dealt'], dig: ['digs', 'dug', 'dug'],
+  feed: ['feeds', 'fed', 'fed'], flee: ['flees', 'fled', 'fled'], forbid: ['forbids', 'forbade', 'forbidden'],
+  forgive: ['forgives', 'forgave', 'forgiven'], freeze: ['freezes', 'froze', 'frozen'], hang: ['hangs', 'hung', 'hung'],
+  hide: ['hides', 'hid', 'hidden'], lend: ['lends', 'lent', 'lent'], ride: ['rides', 'rode', 'ridden'],
+  shake: ['shakes', 'shook', 'shaken'], shine: ['shines', 'shone', 'shone'], shoot: ['shoots', 'shot', 'shot'],
+  shrink: ['shrinks', 'shrank', 'shrunk'], sink: ['sinks', 'sank', 'sunk'], slide: ['slides', 'slid', 'slid'],
+  spin: ['spins', 'spun', 'spun'], steal: ['steals', 'stole', 'stolen'], stick: ['sticks', 'stuck', 'stuck'],
+  strike: ['strikes', 'struck', 'struck'], swear: ['swears', 'swore', 'sworn'], sweep: ['sweeps', 'swept', 'swept'],
+  swing: ['swings', 'swung', 'swung'], wake: ['wakes', 'woke', 'woken'],
+  weep: ['weeps', 'wept', 'wept'], show: ['shows', 'showed', 'shown'], shut: ['shuts', 'shut', 'shut'], quit: ['quits', 'quit', 'quit'],
 };
+
+// Prefixed verbs conjugate like their last part: "rewrite" like "write", "overcome" like "come".
+// A list rather than every prefix on every verb, which would invent words ("outcome" is a noun).
+const PREFIXED: Record<string, string> = {
+  rewrite: 'write', rebuild: 'build', redo: 'do', remake: 'make', retake: 'take', rethink: 'think', retell: 'tell',
+  resend: 'send', resell: 'sell', repay: 'pay', reread: 'read', rerun: 'run', reset: 'set', undo: 'do',
+  overcome: 'come', overtake: 'take', oversee: 'see', overdo: 'do', overeat: 'eat', oversleep: 'sleep',
+  overhear: 'hear', overthrow: 'throw', overpay: 'pay', overspend: 'spend', overdraw: 'draw', overrun: 'run',
+  undertake: 'take', undergo: 'go', underwrite: 'write', undercut: 'cut', misunderstand: 'understand',
+  mislead: 'lead', misread: 'read', outdo: 'do', outgrow: 'grow', outrun: 'run', withdraw: 'draw', withhold: 'hold',
+  withstand: 'stand', foresee: 'see', foretell: 'tell', uphold: 'hold', upset: 'set', forgo: 'go', forego: 'go',
+};
+for (const [verb, last] of Object.entries(PREFIXED)) {
+  const forms = IRREGULAR[last];
+  const prefix = verb.slice(0, verb.length - last.length);
+  if (forms && !IRREGULAR[verb]) IRREGULAR[verb] = forms.map((form) => prefix + form) as [string, string, string];
+}
 
 const REGULAR = `
 include need want like use work help play live study try provide create allow develop support improve
@@ -45,6 +76,9 @@ obtain occur own perform permit point present prevent promise prove publish rais
 recommend record relate release rent repeat replace report represent respect rest result search
 seek serve settle smoke sound spend suffer supply suppose surprise teach tend test thank threaten
 touch train treat trust understand value vary wait wonder
+delete update approve review confirm attend upload download submit complete postpone cancel organize organise
+install contact attach deliver hire edit translate calculate collect register remind invite arrange
+repair print fix schedule email
 `.trim().split(/\s+/);
 
 // Verbs whose -s form is just as often a plural noun ("the students' needs", "the results show").
@@ -54,7 +88,8 @@ const NOUN_LIKE = new Set(
   support cause cost set run rise fall lead drink sleep win fight read offer travel move stay start stop
   help hope love care return turn share rest record report test claim demand force form limit point
   promise present release rent search sound supply touch trust value wait wish break catch cut hit
-  hold drive draw sit throw buy spread hurt eat seem matter smoke train`.split(/\s+/),
+  hold drive draw sit throw buy spread hurt eat seem matter smoke train
+  update review contact print fix schedule email deal shoot stick ride beat feed shake hire edit repair invite upload download register`.split(/\s+/),
 );
 
 export function toThirdSingular(base: string): string {
