@@ -22,9 +22,9 @@ import { splitByCas } from './factor-by-cas';
 import * as R from './rational';
 import { type Q, q } from './rational';
 import { polyToNode, termToNode } from './ratio';
-import { showNode } from './show-node';
 import { divisors, gcdInt, lcmInt, wholeRoot } from '../../numbers/whole-numbers';
 import { symbolNode } from '../../nodes/build-nodes';
+import { printNode } from '../../nodes/print-nodes';
 
 /** One factor of a factorization: a polynomial to a power; `final` once no rule splits it further. */
 export interface FactorPiece {
@@ -95,8 +95,8 @@ function divideByTerm(p: Poly, t: Term): Poly {
   return dividePoly(p, [t]) as Poly;
 }
 
-const polyText = (p: Poly): string => showNode(polyToNode(p));
-const termText = (t: Term): string => showNode(termToNode(t));
+const polyText = (p: Poly): string => printNode(polyToNode(p), 'words');
+const termText = (t: Term): string => printNode(termToNode(t), 'words');
 /** "x", "3", but "(2x)" before a power sign. */
 const powerBase = (t: Term): string => {
   const text = termText(t);

@@ -1,10 +1,10 @@
 import type { MathNode } from 'mathjs';
 import { numberNode } from './node-build';
-import { showNode } from './show-node';
 import * as R from './rational';
 import { type Q, q, qText } from './rational';
 import { splitRoot } from '../../numbers/whole-numbers';
 import { callNode } from '../../nodes/build-nodes';
+import { printNode } from '../../nodes/print-nodes';
 
 /**
  * Sums of terms over "bases": letters (x), positive whole numbers under a root (2 in √2) and opaque
@@ -188,7 +188,7 @@ function evenRootOfEvenPower(f: Factor, r: Q): Factor | null {
   const power = R.mul(m, r);
   if (R.isInteger(power) && power.n % 2n === 0n) return null;
   const node = callNode('abs', [f.base.node]);
-  return { base: { key: `c:${showNode(node)}`, node }, exp: constPoly(power) };
+  return { base: { key: `c:${printNode(node, 'words')}`, node }, exp: constPoly(power) };
 }
 
 export function intBase(value: bigint): Base {

@@ -19,9 +19,9 @@ import {
 } from './poly';
 import * as R from './rational';
 import { type Q, q } from './rational';
-import { showNode } from './show-node';
 import { gcdInt, lcmInt } from '../../numbers/whole-numbers';
 import { callNode, symbolNode } from '../../nodes/build-nodes';
+import { printNode } from '../../nodes/print-nodes';
 
 /** A quotient of two sums; `den` is 1 unless the denominator has more than one term. */
 export interface Ratio {
@@ -70,7 +70,7 @@ export function invRatio(a: Ratio): Ratio | null {
 }
 
 function opaque(node: MathNode, exp: Poly = ONE_POLY): Ratio {
-  const base: Base = { key: `c:${showNode(node)}`, node };
+  const base: Base = { key: `c:${printNode(node, 'words')}`, node };
   return polyRatio([{ coef: R.ONE, factors: [{ base, exp }] }]);
 }
 
