@@ -214,7 +214,7 @@ function notFullyFactored(node: MathNode): string | null {
     const r = readRatio(factor);
     if (!r || !isPolyRatio(r) || !isPlainPolynomial(r.num) || r.num.length < 2) continue;
     const integers = r.num.every((t) => R.isInteger(t.coef));
-    const content = integers ? r.num.reduce((g, t) => gcdInt(g, t.coef.n), 0n) : 1n;
+    const content = integers ? r.num.reduce((g, t) => gcdInt(g, R.numerator(t.coef)), 0n) : 1n;
     const shown = printNode(factor, 'words');
     if (content > 1n) return `${shown} still has a common factor, ${content}`;
     const letters = r.num.map((t) => t.factors.map((f) => f.base.key));

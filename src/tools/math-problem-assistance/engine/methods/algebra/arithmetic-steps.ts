@@ -46,7 +46,7 @@ function valueNode(value: Q, decimal: boolean): MathNode {
     if (text !== null) return numberNode(Number(text));
   }
   if (R.isNegative(value)) return negNode(valueNode(R.neg(value), false));
-  return R.isInteger(value) ? numberNode(value.n) : divNode(numberNode(value.n), numberNode(value.d));
+  return R.isInteger(value) ? numberNode(R.numerator(value)) : divNode(numberNode(R.numerator(value)), numberNode(value.d));
 }
 
 /** A fraction written with whole numbers, a/b (b ≠ 0), whatever its value. */
@@ -163,10 +163,10 @@ function explainPower(node: MathNode, value: MathNode): string {
     const k = fn === 'sqrt' ? 2 : Number(constantValue(children(node)[1] ?? numberNode(2)) ?? 2);
     const inside = rationalOf(arg);
     if (inside && R.isInteger(inside) && !R.isNegative(inside)) {
-      const { outside, inside: rest } = splitRoot(inside.n, k);
+      const { outside, inside: rest } = splitRoot(R.numerator(inside), k);
       if (outside > 1n && rest > 1n) {
         const root = k === 2 ? '√' : `${k}th root of `;
-        return `${inside.n} = ${outside ** BigInt(k)} × ${rest}, so ${root}${inside.n} = ${root}${outside ** BigInt(k)} · ${root}${rest} = ${printNode(value, 'words')}`;
+        return `${R.numerator(inside)} = ${outside ** BigInt(k)} × ${rest}, so ${root}${R.numerator(inside)} = ${root}${outside ** BigInt(k)} · ${root}${rest} = ${printNode(value, 'words')}`;
       }
     }
   }
@@ -211,8 +211,8 @@ function explainProduct(node: MathNode, decimal: boolean): string[] {
     if (f.op === '÷' && fracB) {
       lines.push(`dividing by ${fText} is multiplying by ${fracB.d}/${fracB.n}: ${accText} × ${fracB.d}/${fracB.n} = ${printNode(resultNode, 'words')}`);
     } else if (f.op === '×' && (fracA || fracB) && !decimal) {
-      const [an, ad] = fracA ? [fracA.n, fracA.d] : [accValue.n, accValue.d];
-      const [bn, bd] = fracB ? [fracB.n, fracB.d] : [fValue.n, fValue.d];
+      const [an, ad] = fracA ? [fracA.n, fracA.d] : [R.numerator(accValue), accValue.d];
+      const [bn, bd] = fracB ? [fracB.n, fracB.d] : [R.numerator(fValue), fValue.d];
       const rawN = an * bn;
       const rawD = ad * bd;
       const raw = rawD === 1n ? `${rawN}` : `${rawN}/${rawD}`;
@@ -397,7 +397,7 @@ function sumPhase(node: MathNode, decimal: boolean): Change | null {
       const rewritten = terms.map((t, i) => {
         const f = fractions[i];
         const negInside = isUnaryMinus(t.node);
-        const [n, d] = f ? [f.n, f.d] : [(values[i] as Q).n * (negInside ? -1n : 1n), 1n];
+        const [n, d] = f ? [f.n, f.d] : [R.numerator(values[i] as Q) * (negInside ? -1n : 1n), 1n];
         const scaled = divNode(numberNode((n * lcd) / d), numberNode(lcd));
         return { sign: t.sign, node: negInside ? negNode(scaled) : scaled, was: t.node, factor: lcd / d };
       });
@@ -412,11 +412,11 @@ function sumPhase(node: MathNode, decimal: boolean): Change | null {
     const total = terms.reduce((acc, t, i) => R.add(acc, t.sign === 1 ? (values[i] as Q) : R.neg(values[i] as Q)), R.ZERO);
     const numerators = terms.map((t, i) => {
       const f = fractions[i];
-      const n = f ? f.n * (isUnaryMinus(t.node) ? -1n : 1n) : (values[i] as Q).n;
+      const n = f ? f.n * (isUnaryMinus(t.node) ? -1n : 1n) : R.numerator(values[i] as Q);
       return { sign: t.sign, n };
     });
     const topText = numerators.map((x, i) => (i === 0 ? `${x.sign === -1 ? '-' : ''}${x.n}` : `${x.sign === 1 ? '+' : '-'} ${x.n < 0n ? `(${x.n})` : x.n}`)).join(' ');
-    const rawTop = total.n * (lcd / total.d);
+    const rawTop = R.numerator(total) * (lcd / total.d);
     const raw = divNode(numberNode(rawTop < 0n ? -rawTop : rawTop), numberNode(lcd));
     const rawNode = rawTop < 0n ? negNode(raw) : raw;
     const lines = [`${topText.replace(/^-/u, '-')} = ${rawTop}, and keep the denominator ${lcd}`];

@@ -229,7 +229,7 @@ export function expandSteps(node: MathNode): ExpandOutcome | null {
     work.brackets = [];
     work.done = product;
     const [mono] = work.monomial;
-    const dividing = !!mono && work.monomial.length === 1 && (mono.coef.n === 1n || mono.coef.n === -1n) && (mono.coef.d !== 1n || mono.factors.some((f) => f.exp.some((e) => R.isNegative(e.coef)))) && mono.factors.every((f) => f.exp.every((e) => R.isNegative(e.coef)));
+    const dividing = !!mono && work.monomial.length === 1 && (R.numerator(mono.coef) === 1n || R.numerator(mono.coef) === -1n) && (mono.coef.d !== 1n || mono.factors.some((f) => f.exp.some((e) => R.isNegative(e.coef)))) && mono.factors.every((f) => f.exp.every((e) => R.isNegative(e.coef)));
     if (dividing) push('Divide each term', `Divide each term of the bracket by ${printNode(termToNode(invertTerm(mono)), 'words')}.`);
     else if (m !== '1') push('Distribute', `Multiply each term inside the bracket by ${m}.`);
   }

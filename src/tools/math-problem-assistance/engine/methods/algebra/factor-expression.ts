@@ -89,7 +89,7 @@ export function factorExpression(problem: MathProblem): MethodResult | null {
   if (!ratio || !isPolyRatio(ratio) || !isPlainPolynomial(ratio.num)) return null;
   const poly = ratio.num;
   const constant = polyConst(poly);
-  if (constant) return R.isInteger(constant) ? factorInteger(constant.n, node) : null;
+  if (constant) return R.isInteger(constant) ? factorInteger(R.numerator(constant), node) : null;
   const steps: StepDraft[] = [];
   const standard = polyToNode(poly);
   if (printNode(standard, 'words') !== printNode(node, 'words')) {

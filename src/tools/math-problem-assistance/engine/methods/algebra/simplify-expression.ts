@@ -67,7 +67,7 @@ function isSimplestSingleFraction(node: MathNode): boolean {
   if (c === null || !Number.isInteger(c) || c < 2) return false;
   const top = readRatio(o.args[0] as MathNode);
   if (!top || !isPolyRatio(top) || top.num.length < 2 || !top.num.every((t) => R.isInteger(t.coef))) return false;
-  const content = top.num.reduce((g, t) => gcdInt(g, t.coef.n), 0n);
+  const content = top.num.reduce((g, t) => gcdInt(g, R.numerator(t.coef)), 0n);
   return gcdInt(content, BigInt(c)) === 1n && top.num.length === termCount(o.args[0] as MathNode);
 }
 
