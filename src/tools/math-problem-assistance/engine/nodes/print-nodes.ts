@@ -41,10 +41,19 @@ export function printNode(node: MathNode, notation: Notation): string {
 }
 
 /**
- * Numbers as a student reads them and a CAS parses them: no floating-point dust (0.1 + 0.2 shows 0.3),
- * no `1e+21` (which our reader would take for 1·e + 21): large and tiny numbers become `m*10^k`.
+ * How a number reads; the styles differ on purpose, as the notations do:
+ * - `tidy`: as a student reads it and a CAS parses it: no floating-point dust (0.1 + 0.2 shows 0.3), no
+ *   `1e+21` (which our reader would take for 1·e + 21): large and tiny numbers become `m*10^k`.
+ * - `approximate`: six significant digits in JavaScript's own spelling, for a value an explanation or a
+ *   failed check quotes as an approximation (x ≈ 1.41421).
+ * - `ten-decimals`: at most ten decimals, trailing zeros dropped: the numbers the word problems write
+ *   into their equations and explanations.
  */
-export function formatNumber(value: number): string {
+export type NumberStyle = 'tidy' | 'approximate' | 'ten-decimals';
+
+export function formatNumber(value: number, style: NumberStyle = 'tidy'): string {
+  if (style === 'approximate') return Number(value.toPrecision(6)).toString();
+  if (style === 'ten-decimals') return Number.isInteger(value) ? String(value) : value.toFixed(10).replace(/0+$/, '').replace(/\.$/, '');
   if (Number.isNaN(value)) return 'NaN';
   if (!Number.isFinite(value)) return value > 0 ? 'Infinity' : '-Infinity';
   if (Number.isInteger(value) && Math.abs(value) < 1e15) return String(value);

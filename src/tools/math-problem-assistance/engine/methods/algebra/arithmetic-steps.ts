@@ -7,7 +7,7 @@ import * as R from './rational';
 import { type Q, q } from './rational';
 import { isPolyRatio, ratioToNode, readRatio } from './ratio';
 import { gcdInt, lcmInt, splitRoot } from '../../numbers/whole-numbers';
-import { printNode } from '../../nodes/print-nodes';
+import { formatNumber, printNode } from '../../nodes/print-nodes';
 
 /**
  * Arithmetic by the order of operations, one phase per step: brackets, powers and roots,
@@ -496,11 +496,11 @@ export function arithmeticSteps(input: MathNode, options: { percent?: boolean } 
   if (last && value && !R.isInteger(value)) {
     const approx = R.toNumber(value);
     const exactDecimal = R.terminatingDecimal(value);
-    if (exactDecimal === null || printNode(node, 'words') !== exactDecimal) last.explanation += ` As a decimal, ${printNode(node, 'words')} ${exactDecimal !== null ? '=' : '≈'} ${exactDecimal ?? Number(approx.toPrecision(6))}.`;
+    if (exactDecimal === null || printNode(node, 'words') !== exactDecimal) last.explanation += ` As a decimal, ${printNode(node, 'words')} ${exactDecimal !== null ? '=' : '≈'} ${exactDecimal ?? formatNumber(approx, 'approximate')}.`;
   } else if (last && !value) {
     const r = readRatio(node);
     const approx = r ? numericValue(node) : null;
-    if (approx !== null) last.explanation += ` As a decimal, ${printNode(node, 'words')} ≈ ${Number(approx.toPrecision(6))}.`;
+    if (approx !== null) last.explanation += ` As a decimal, ${printNode(node, 'words')} ≈ ${formatNumber(approx, 'approximate')}.`;
   }
   return { steps, answer: node };
 }

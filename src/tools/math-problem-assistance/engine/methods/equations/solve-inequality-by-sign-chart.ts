@@ -6,7 +6,7 @@ import { asFunction, asOperator } from '../../read/node-kit';
 import { compileNode } from '../../verify/evaluate';
 import { readSolutionValues } from '../../verify/read-solution-values';
 import { relation, statesOf } from './build-node';
-import { printNode } from '../../nodes/print-nodes';
+import { formatNumber, printNode } from '../../nodes/print-nodes';
 import { intervalOf } from './solve-linear-inequality';
 import { symbolNode } from '../../nodes/build-nodes';
 
@@ -195,7 +195,7 @@ export function intervalText(interval: Interval): string {
 function signChartExplanation(inequality: Relation, boundaries: Boundary[], tests: number[], truth: boolean[], v: string): string {
   const zeros = boundaries.filter((b) => !b.hole).map((b) => `${v} = ${printNode(b.node, 'mathjs-juxtaposed')}`);
   const holes = boundaries.filter((b) => b.hole).map((b) => `${v} = ${printNode(b.node, 'mathjs-juxtaposed')}`);
-  const tested = tests.map((t, k) => `${v} = ${Number(t.toPrecision(6))} gives ${truth[k] ? 'true' : 'false'}`).join('; ');
+  const tested = tests.map((t, k) => `${v} = ${formatNumber(t, 'approximate')} gives ${truth[k] ? 'true' : 'false'}`).join('; ');
   const strict = inequality.op === '<' || inequality.op === '>';
   return [
     zeros.length ? `Where both sides are equal: ${zeros.join(' or ')}.` : '',

@@ -6,7 +6,7 @@ import { asFunction, asSymbol } from '../../read/node-kit';
 import { compileNode } from '../../verify/evaluate';
 import { boundsOf, insideBounds, type Bounds } from '../../verify/roots-in-domain';
 import { relation, relationState, statesOf } from './build-node';
-import { printNode } from '../../nodes/print-nodes';
+import { formatNumber, printNode } from '../../nodes/print-nodes';
 import { difference } from '../../verify/solve-one-variable';
 import { toPolynomial } from './polynomial';
 import { symbolNode } from '../../nodes/build-nodes';
@@ -47,7 +47,7 @@ export const solveTrigEquationInInterval: MathMethod = (problem): MethodResult |
   if (value === undefined) return null;
   const x = symbolNode(v);
   if (name !== 'tan' && Math.abs(value) > 1 + 1e-12) {
-    const shown = `${Number(value.toPrecision(6))}`;
+    const shown = formatNumber(value, 'approximate');
     const answer = statesOf([], 'or');
     const steps: StepDraft[] = [{ rule: 'No angle has this value', explanation: `On its own, ${printNode(call, 'mathjs-juxtaposed')} = ${shown}; but the ${NAMES[name]} stays between -1 and 1.`, state: answer }];
     return { method: METHOD, steps, answer, solutions: [], note: `No solution: the ${NAMES[name]} is never ${shown}.` };
