@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { buildHints } from './build-hints';
 import { formatState, parseMath } from './math-text';
 import { algebraMethods } from './methods/algebra/index';
-import { showNode } from './methods/algebra/show-node';
 import { expressionProblem } from './methods/algebra/test-kit';
 import type { MathProblem, MethodResult } from './problem';
+import { printNode } from './nodes/print-nodes';
 
 function hintsFor(task: MathProblem['task'], text: string, source = text) {
   const problem = expressionProblem(task, text, source);
@@ -34,7 +34,7 @@ describe('buildHints', () => {
     expect(hints.length).toBeGreaterThanOrEqual(3);
     expect(hints.length).toBeLessThanOrEqual(6);
     const answer = formatState(result.answer).text.replace(/\s+/gu, '');
-    const shown = result.answer.kind === 'expression' ? showNode(result.answer.node).replace(/\s+/gu, '') : answer;
+    const shown = result.answer.kind === 'expression' ? printNode(result.answer.node, 'words').replace(/\s+/gu, '') : answer;
     const first = (hints[0] as string).replace(/\s+/gu, '');
     expect(first.includes(answer)).toBe(false);
     expect(first.includes(shown)).toBe(false);

@@ -1,7 +1,7 @@
 import type { MathNode } from 'mathjs';
 import { formatState } from './math-text';
-import { showNode } from './methods/algebra/show-node';
 import type { MathProblem, MethodResult, StepDraft } from './problem';
+import { printNode } from './nodes/print-nodes';
 
 const MAX_STEP_HINTS = 4;
 
@@ -104,7 +104,7 @@ function leaks(hint: string, secrets: string[]): boolean {
  */
 export function buildHints(problem: MathProblem, result: MethodResult): string[] {
   const answerText = formatState(result.answer).text;
-  const secrets = [answerText, result.answer.kind === 'expression' ? showNode(result.answer.node) : ''];
+  const secrets = [answerText, result.answer.kind === 'expression' ? printNode(result.answer.node, 'words') : ''];
   for (const solution of result.solutions ?? []) for (const value of Object.values(solution)) if (value.length > 2) secrets.push(value);
   const hints: string[] = [kindHint(problem, result)];
   // One hint per kind of move, in order; long lists are summed up.
@@ -112,7 +112,7 @@ export function buildHints(problem: MathProblem, result: MethodResult): string[]
   for (const step of result.steps) if (!moves.some((m) => m.rule === step.rule)) moves.push(step);
   const shown = moves.length > MAX_STEP_HINTS ? moves.slice(0, MAX_STEP_HINTS - 1) : moves;
   shown.forEach((step, i) => {
-    const stepSecrets = [...secrets, step.state.kind === 'expression' ? showNode(step.state.node) : formatState(step.state).text];
+    const stepSecrets = [...secrets, step.state.kind === 'expression' ? printNode(step.state.node, 'words') : formatState(step.state).text];
     const full = i === 0 ? `Start here — ${lowerFirst(firstMove(step))}` : `Next — ${lowerFirst(firstMove(step))}`;
     hints.push(leaks(full, stepSecrets) ? `${i === 0 ? 'Start here' : 'Next'} — ${lowerFirst(step.rule)}.` : full);
   });

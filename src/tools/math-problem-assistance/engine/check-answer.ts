@@ -6,11 +6,10 @@ import { asOperator, constantValue, countNodes, numberNode } from './methods/alg
 import { isPlainPolynomial } from './methods/algebra/poly';
 import * as R from './methods/algebra/rational';
 import { isPolyRatio, readRatio } from './methods/algebra/ratio';
-import { showNode } from './methods/algebra/show-node';
-import { formatNumber } from './read/format-number';
 import { simplifyNode } from './methods/algebra/simplify-expression';
 import type { MathProblem, MathState, MethodResult, Relation } from './problem';
 import { gcdInt } from './numbers/whole-numbers';
+import { formatNumber, printNode } from './nodes/print-nodes';
 
 export interface AnswerCheck {
   correct: boolean;
@@ -100,7 +99,7 @@ function sameAssignment(a: Assignment, b: Assignment): boolean {
 
 function assignmentText(a: Assignment): string {
   return Object.entries(a)
-    .map(([name, value]) => `${name} = ${showNode(value)}`)
+    .map(([name, value]) => `${name} = ${printNode(value, 'words')}`)
     .join(', ');
 }
 
@@ -122,7 +121,7 @@ function substituted(node: MathNode, a: Assignment): { text: string; value: numb
     const v = numeric(value);
     if (v !== null) scope[name] = v;
   }
-  return { text: showNode(put).replace(/ × /gu, '·'), value: numeric(node, scope) };
+  return { text: printNode(put, 'words').replace(/ × /gu, '·'), value: numeric(node, scope) };
 }
 
 function valueText(value: number): string {
@@ -135,7 +134,7 @@ function whyNot(problem: MathProblem, a: Assignment): string {
     const right = substituted(relation.rhs, a);
     if (left.value === null || right.value === null) continue;
     if (relation.op === '=' && close(left.value, right.value)) continue;
-    const shown = `${showNode(relation.lhs)} ${relation.op} ${showNode(relation.rhs)}`;
+    const shown = `${printNode(relation.lhs, 'words')} ${relation.op} ${printNode(relation.rhs, 'words')}`;
     const rightIsNumber = constantValue(relation.rhs) !== null || (asOperator(relation.rhs)?.fn === 'unaryMinus' && constantValue(asOperator(relation.rhs)?.args[0] as MathNode) !== null);
     const since = rightIsNumber
       ? `since ${left.text} = ${valueText(left.value)}, not ${valueText(right.value)}`
@@ -215,8 +214,8 @@ function notFullyFactored(node: MathNode): string | null {
     const r = readRatio(factor);
     if (!r || !isPolyRatio(r) || !isPlainPolynomial(r.num) || r.num.length < 2) continue;
     const integers = r.num.every((t) => R.isInteger(t.coef));
-    const content = integers ? r.num.reduce((g, t) => gcdInt(g, t.coef.n), 0n) : 1n;
-    const shown = showNode(factor);
+    const content = integers ? r.num.reduce((g, t) => gcdInt(g, R.numerator(t.coef)), 0n) : 1n;
+    const shown = printNode(factor, 'words');
     if (content > 1n) return `${shown} still has a common factor, ${content}`;
     const letters = r.num.map((t) => t.factors.map((f) => f.base.key));
     const sharedLetter = letters[0]?.find((key) => letters.every((list) => list.includes(key)));
@@ -312,7 +311,7 @@ function checkExpression(problem: MathProblem, result: MethodResult, text: strin
     const exact = numeric(ours);
     if (exact !== null && problem.task !== 'factor' && problem.task !== 'expand') {
       const places = roundedMatch(text, exact);
-      if (places !== null) return { correct: true, message: `Correct to ${places} decimal place${places > 1 ? 's' : ''}. The exact value is ${showNode(ours)}.` };
+      if (places !== null) return { correct: true, message: `Correct to ${places} decimal place${places > 1 ? 's' : ''}. The exact value is ${printNode(ours, 'words')}.` };
     }
     return { correct: false, message: mismatchMessage(problem, node, ours) };
   }
@@ -335,7 +334,7 @@ function checkExpression(problem: MathProblem, result: MethodResult, text: strin
     }
     case 'evaluate': {
       const reducible = /^\s*-?\d+\s*\/\s*\d+\s*$/u.test(text) && unreduced(text);
-      return { correct: true, message: reducible ? `Correct. You can also simplify the fraction to ${showNode(ours)}.` : 'Correct!' };
+      return { correct: true, message: reducible ? `Correct. You can also simplify the fraction to ${printNode(ours, 'words')}.` : 'Correct!' };
     }
     default:
       return { correct: true, message: 'Correct!' };

@@ -6,11 +6,10 @@ import type { MathState, Relation } from './problem';
 import { emitMathjs } from './read/emit-mathjs';
 import { CONSTANT_NAMES, KNOWN_FUNCTIONS } from './read/math-names';
 import { asFunction, asOperator, asSymbol, normalizeNode } from './read/node-kit';
-import { printLatex } from './read/print-latex';
-import { printText } from './read/print-text';
 import { refuseHugeNumbers } from './read/refuse-huge-numbers';
 import type { NameOptions, Token } from './read/tokenize-math';
 import { quoteSource, tokenizeMath, unreadableAt } from './read/tokenize-math';
+import { printNode } from './nodes/print-nodes';
 
 export type { NameOptions } from './read/tokenize-math';
 
@@ -71,7 +70,7 @@ export function parseMathState(text: string, options: NameOptions = {}): MathSta
 /** Plain text (`text`, ASCII a CAS parses) and LaTeX for one expression. */
 export function formatNode(node: MathNode): MathText {
   const tree = normalizeNode(node);
-  return { text: printText(tree), latex: printLatex(tree) };
+  return { text: printNode(tree, 'ascii'), latex: printNode(tree, 'latex') };
 }
 
 const RELATION_LATEX: Record<Relation['op'], string> = { '=': '=', '<': '<', '<=': '\\le', '>': '>', '>=': '\\ge' };

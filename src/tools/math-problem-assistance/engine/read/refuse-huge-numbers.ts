@@ -1,7 +1,7 @@
 import { fraction, type MathNode } from 'mathjs';
 import { MAX_SHOWN_DIGITS, refuseHugeNumber } from '../numbers/number-size';
 import { asFunction, asOperator, asSymbol, constantValue } from './node-kit';
-import { printText } from './print-text';
+import { printNode } from '../nodes/print-nodes';
 
 /**
  * The size of a piece of a problem, in decimal digits, without computing it: `top` and `bottom` are
@@ -111,7 +111,7 @@ function sizeOfFunction(name: string, args: Size[], node: MathNode): Size {
 function measure(node: MathNode): Size {
   const size = measureUnchecked(node);
   if (size.top > MAX_SHOWN_DIGITS || size.bottom > MAX_SHOWN_DIGITS || Number.isNaN(size.top) || Number.isNaN(size.bottom)) {
-    const text = printText(node);
+    const text = printNode(node, 'ascii');
     const shown = text.length > 60 ? `${text.slice(0, 57)}…` : text;
     // 0.5^100000 is tiny, but its exact form 1/2^100000 is as long as 2^100000.
     const what = size.bottom > size.top ? `The exact fraction ${shown}` : `The number ${shown}`;

@@ -8,6 +8,7 @@ import { close, compileNode, isReal, sampleParameters, samplePoints } from './ev
 import { definiteIntegral, limitAt, numericDerivative, sameLimit, type LimitValue } from './evaluate-state';
 import { readSolutionValues } from './read-solution-values';
 import { difference, realRoots } from './solve-one-variable';
+import { formatNumber } from '../nodes/print-nodes';
 
 /**
  * The last word before an answer is shown as solved: the answer itself is checked against the problem by
@@ -46,10 +47,6 @@ export function checkFinalAnswer(problem: MathProblem, result: MethodResult): Fi
 
 function failed(why: string): FinalVerdict {
   return { kind: 'failed', why };
-}
-
-function show(value: number): string {
-  return Number(value.toPrecision(6)).toString();
 }
 
 function answerNode(result: MethodResult): MathNode | undefined {
@@ -109,7 +106,7 @@ function pointsFor(symbols: string[], variable: string | undefined): Scope[] {
 function describePoint(point: Scope): string {
   const entries = Object.entries(point);
   if (entries.length === 0) return '';
-  return ` (at ${entries.map(([name, value]) => `${name} = ${typeof value === 'number' ? show(value) : '…'}`).join(', ')})`;
+  return ` (at ${entries.map(([name, value]) => `${name} = ${typeof value === 'number' ? formatNumber(value, 'approximate') : '…'}`).join(', ')})`;
 }
 
 /** d/dx f: the answer against central difference quotients of f (for d²/dx², of mathjs's own f′). */
@@ -141,7 +138,7 @@ function checkDefiniteIntegral(integrand: MathNode, lower: MathNode, upper: Math
   const f = compileNode(integrand, 'real');
   const numeric = definiteIntegral((t) => f({ [v]: t }), low.re, high.re);
   if (!numeric) return UNKNOWN;
-  return close(numeric, claimed, 1e-6) ? PASSED : failed(`the value does not match the integral worked out numerically (≈ ${show(numeric.re)})`);
+  return close(numeric, claimed, 1e-6) ? PASSED : failed(`the value does not match the integral worked out numerically (≈ ${formatNumber(numeric.re, 'approximate')})`);
 }
 
 /** lim f: the answer against f's values ever closer to the point (only when they settle clearly). */
@@ -154,7 +151,7 @@ function checkLimit(problem: MathProblem, result: MethodResult): FinalVerdict {
   const numeric = limitAt((t) => f({ [problem.variable]: t }), point?.re, target.direction);
   const claimed = claimedLimit(answer);
   if (!numeric || !claimed) return UNKNOWN;
-  return sameLimit(numeric, claimed) ? PASSED : failed(`the values of the function near the point approach ${typeof numeric === 'string' ? (numeric === 'inf' ? '∞' : '-∞') : show(numeric.re)}`);
+  return sameLimit(numeric, claimed) ? PASSED : failed(`the values of the function near the point approach ${typeof numeric === 'string' ? (numeric === 'inf' ? '∞' : '-∞') : formatNumber(numeric.re, 'approximate')}`);
 }
 
 /** The answer's limit value: a number, or ±∞ written as Infinity / -Infinity. */
@@ -198,17 +195,17 @@ function checkEquation(relation: Relation, result: MethodResult, v: string): Fin
   for (const value of values) {
     const at = isReal(value) ? real({ [v]: value.re }) : complex({ [v]: value });
     const scale = 1 + sideSize(relation, v, value);
-    if (!at || Math.hypot(at.re, at.im) > 1e-7 * scale) return failed(`${v} = ${show(value.re)}${isReal(value) ? '' : ' + …i'} does not satisfy the equation`);
+    if (!at || Math.hypot(at.re, at.im) > 1e-7 * scale) return failed(`${v} = ${formatNumber(value.re, 'approximate')}${isReal(value) ? '' : ' + …i'} does not satisfy the equation`);
   }
   const sides: [Evaluator, Evaluator] = [compileNode(relation.lhs, 'real'), compileNode(relation.rhs, 'real')];
   const realValues = values.filter(isReal).map((value) => value.re);
   const near = (x: number) => realValues.some((r) => Math.abs(r - x) <= 1e-5 * (1 + Math.abs(x)));
   // Holding at many points is a whole range of solutions (√(x²) = x holds for every x ≥ 0), not a list.
   const holding = samplePoints([v], 24, 99).map((point) => point[v] as number).filter((x) => !near(x) && holdsAt(sides, v, x));
-  if (holding.length >= 3) return { kind: 'failed', why: `the equation also holds for ${v} = ${show(holding[0] as number)} and many other values, so the solutions are a whole range, not the list given`, range: true };
+  if (holding.length >= 3) return { kind: 'failed', why: `the equation also holds for ${v} = ${formatNumber(holding[0] as number, 'approximate')} and many other values, so the solutions are a whole range, not the list given`, range: true };
   const roots = realRoots(real, v, {}, 20) ?? [];
   const missed = roots.find((x) => !near(x) && holdsAt(sides, v, x) && !isHole(sides, v, x));
-  if (missed !== undefined) return failed(`${v} ≈ ${show(missed)} also satisfies the equation, and the answer leaves it out`);
+  if (missed !== undefined) return failed(`${v} ≈ ${formatNumber(missed, 'approximate')} also satisfies the equation, and the answer leaves it out`);
   return PASSED;
 }
 
@@ -221,7 +218,7 @@ function checkEquationInDomain(relation: Relation, result: MethodResult, v: stri
   const roots = equationRootsIn(relation, v, bounds);
   if (!roots) return UNKNOWN;
   const given = values.map((value) => value.re);
-  if (!sameRoots(given, roots)) return failed(`the solutions in the interval are ${roots.map(show).join(', ') || 'none'}, not the ones given`);
+  if (!sameRoots(given, roots)) return failed(`the solutions in the interval are ${roots.map((root) => formatNumber(root, 'approximate')).join(', ') || 'none'}, not the ones given`);
   return PASSED;
 }
 
@@ -292,7 +289,7 @@ function checkInequality(relation: Relation, answer: MathState, v: string): Fina
     const got = claimed(x);
     if (got === undefined || want === 'boundary' || got === 'boundary') continue;
     compared += 1;
-    if (want !== got) return failed(`at ${v} = ${show(x)} the inequality is ${want ? 'true' : 'false'} but the answer says ${got ? 'true' : 'false'}`);
+    if (want !== got) return failed(`at ${v} = ${formatNumber(x, 'approximate')} the inequality is ${want ? 'true' : 'false'} but the answer says ${got ? 'true' : 'false'}`);
   }
   return compared >= 10 ? PASSED : UNKNOWN;
 }

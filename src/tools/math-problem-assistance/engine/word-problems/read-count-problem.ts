@@ -1,5 +1,6 @@
 import { calculationReading } from './build-reading';
-import { formatNumber, nounKey, NUM, readMoney, readNumber, splitSentences } from './read-text';
+import { nounKey, NUM, readMoney, readNumber, splitSentences } from './read-text';
+import { formatNumber } from '../nodes/print-nodes';
 import type { EmbeddedReading } from './word-problem-outcome';
 
 // Counting stories about one kind of thing: people have some, get more, give or use some up, and the
@@ -93,7 +94,7 @@ function applyClause(story: Story, kind: 'have' | 'gain' | 'lose', groups: Recor
   const who = story.resolve(groups.who);
   if (!who || !story.agree(amount.noun)) return false;
   story.last = who;
-  const n = formatNumber(amount.value);
+  const n = formatNumber(amount.value, 'ten-decimals');
   if (kind === 'have') {
     if (story.owners.has(who) || amount.noun === undefined) return false;
     story.owners.set(who, { terms: [n], value: amount.value });

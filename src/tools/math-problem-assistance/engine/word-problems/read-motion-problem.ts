@@ -1,7 +1,8 @@
 import { parse } from 'mathjs';
 import type { StepDraft } from '../problem';
 import { exactValueText } from './build-reading';
-import { formatNumber, nounKey, NUM, readNumber, splitStatementAndQuestion } from './read-text';
+import { nounKey, NUM, readNumber, splitStatementAndQuestion } from './read-text';
+import { formatNumber } from '../nodes/print-nodes';
 import type { EmbeddedReading } from './word-problem-outcome';
 
 // Distance = speed × time, solved for whichever of the three is asked: one statement that gives
@@ -117,7 +118,7 @@ function relationStep(rule: string, explanation: string, lhs: string, rhs: strin
 }
 
 function solveFor(known: Known, unknown: 'distance' | 'speed' | 'time', askedDist?: string, askedTime?: string): EmbeddedReading | null {
-  const n = formatNumber;
+  const n = (value: number) => formatNumber(value, 'ten-decimals');
   if (unknown === 'distance' && known.speed && known.time) {
     const { speed, time } = known;
     // Same units or no answer: 60 miles per hour for 30 minutes needs a conversion we do not guess at.

@@ -1,5 +1,6 @@
 import { calculationReading } from './build-reading';
-import { formatNumber, MONEY, normalizeText, NUM, readMoney, readNumber } from './read-text';
+import { MONEY, normalizeText, NUM, readMoney, readNumber } from './read-text';
+import { formatNumber } from '../nodes/print-nodes';
 import type { EmbeddedReading } from './word-problem-outcome';
 
 // Percent questions of one sentence, each in a fixed wording: "What is 25% of 80?", "25% of 80 is
@@ -35,27 +36,27 @@ const WHOLE_FROM_PART = [
 ];
 
 function percentOf(percent: number, amount: number): EmbeddedReading | null {
-  const p = formatNumber(percent);
+  const p = formatNumber(percent, 'ten-decimals');
   return calculationReading(
-    `${p} / 100 * ${formatNumber(amount)}`,
+    `${p} / 100 * ${formatNumber(amount, 'ten-decimals')}`,
     { rule: 'Write the percent as a fraction', explanation: `${p}% means ${p} out of 100, and "of" means multiply.` },
-    `${p}% of ${formatNumber(amount)}`,
+    `${p}% of ${formatNumber(amount, 'ten-decimals')}`,
   );
 }
 
 function changedBy(amount: number, direction: string, percent: number): EmbeddedReading | null {
-  const p = formatNumber(percent);
+  const p = formatNumber(percent, 'ten-decimals');
   const up = direction.toLowerCase().startsWith('increase');
   const sign = up ? '+' : '-';
   return calculationReading(
-    `${formatNumber(amount)} * (1 ${sign} ${p} / 100)`,
+    `${formatNumber(amount, 'ten-decimals')} * (1 ${sign} ${p} / 100)`,
     {
       rule: up ? 'Multiply by 1 plus the percent' : 'Multiply by 1 minus the percent',
       explanation: up
         ? `Increasing by ${p}% keeps all of it (100%) and adds ${p}% more, so multiply by 1 + ${p}/100.`
         : `Decreasing by ${p}% takes ${p}% away from all of it (100%), so multiply by 1 - ${p}/100.`,
     },
-    `${formatNumber(amount)} ${up ? 'increased' : 'decreased'} by ${p}%`,
+    `${formatNumber(amount, 'ten-decimals')} ${up ? 'increased' : 'decreased'} by ${p}%`,
   );
 }
 
@@ -95,9 +96,9 @@ export function readPercentProblem(text: string): EmbeddedReading | null {
     const [part, total] = partFirst ? [a, b] : [b, a];
     if (total === 0) return null;
     return calculationReading(
-      `${formatNumber(part)} / ${formatNumber(total)} * 100`,
+      `${formatNumber(part, 'ten-decimals')} / ${formatNumber(total, 'ten-decimals')} * 100`,
       { rule: 'Divide the part by the whole', explanation: 'Divide the part by the whole, then multiply by 100 to turn the fraction into a percent.' },
-      `the percent (${formatNumber(part)} as a percent of ${formatNumber(total)})`,
+      `the percent (${formatNumber(part, 'ten-decimals')} as a percent of ${formatNumber(total, 'ten-decimals')})`,
     );
   }
   for (const { pattern, percentFirst } of WHOLE_FROM_PART) {
@@ -106,12 +107,12 @@ export function readPercentProblem(text: string): EmbeddedReading | null {
     const percent = readNumber(match[percentFirst ? 1 : 4]!);
     const part = amountOf(match, percentFirst ? 2 : 1);
     if (percent === null || part === null || percent === 0) return null;
-    const p = formatNumber(percent);
+    const p = formatNumber(percent, 'ten-decimals');
     return calculationReading(
-      `${formatNumber(part)} / (${p} / 100)`,
+      `${formatNumber(part, 'ten-decimals')} / (${p} / 100)`,
       {
         rule: 'Divide the part by the percent',
-        explanation: `${p}% of the number is ${formatNumber(part)}, so the number is ${formatNumber(part)} divided by ${p}/100.`,
+        explanation: `${p}% of the number is ${formatNumber(part, 'ten-decimals')}, so the number is ${formatNumber(part, 'ten-decimals')} divided by ${p}/100.`,
       },
       'the whole amount',
     );

@@ -1,5 +1,6 @@
 import { calculationReading } from './build-reading';
-import { formatNumber, nounKey, NUM, readMoney, readNumber, splitStatementAndQuestion } from './read-text';
+import { nounKey, NUM, readMoney, readNumber, splitStatementAndQuestion } from './read-text';
+import { formatNumber } from '../nodes/print-nodes';
 import type { EmbeddedReading } from './word-problem-outcome';
 
 // Unit price × quantity, and back: "Pens cost $2 each. How much do 5 pens cost?",
@@ -65,8 +66,8 @@ function sameBuyer(statement: string | undefined, asked: string | undefined): bo
 }
 
 function times(quantity: number, price: number, noun: string): EmbeddedReading | null {
-  const q = formatNumber(quantity);
-  const p = formatNumber(price);
+  const q = formatNumber(quantity, 'ten-decimals');
+  const p = formatNumber(price, 'ten-decimals');
   return calculationReading(
     `${q} * ${p}`,
     { rule: 'Multiply the price by the number bought', explanation: `Each one costs $${p}, so ${q} ${noun} cost ${q} times $${p}.` },
@@ -94,8 +95,8 @@ export function readPriceProblem(text: string): EmbeddedReading | null {
     if (kind === 'unitPrice' && statement.kind === 'total') {
       const quantity = statement.quantity!;
       if (quantity === 0) return null;
-      const q = formatNumber(quantity);
-      const p = formatNumber(statement.price);
+      const q = formatNumber(quantity, 'ten-decimals');
+      const p = formatNumber(statement.price, 'ten-decimals');
       return calculationReading(
         `${p} / ${q}`,
         { rule: 'Divide the total by the number', explanation: `${q} ${statement.noun} cost $${p} together, so one costs $${p} divided by ${q}.` },

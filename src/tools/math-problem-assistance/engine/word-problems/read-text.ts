@@ -103,8 +103,3 @@ export function sameNoun(a: string, b: string): boolean {
   return nounKey(a) === nounKey(b);
 }
 
-/** An ASCII number for expressions and answers: no exponent notation, at most 10 decimals. */
-export function formatNumber(value: number): string {
-  if (Number.isInteger(value)) return String(value);
-  return value.toFixed(10).replace(/0+$/, '').replace(/\.$/, '');
-}

@@ -1,7 +1,7 @@
 import { ConstantNode, OperatorNode, parse, ParenthesisNode, rationalize, SymbolNode, type Fraction, type MathNode } from 'mathjs';
 import { primaryEquationResult } from '../methods/equations/index';
 import type { MathState, Relation, StepDraft } from '../problem';
-import { formatNumber } from './read-text';
+import { formatNumber } from '../nodes/print-nodes';
 import { variablesOf } from './read-model-math';
 import { exact, fractionNode, fractionText, workOutArithmetic } from './work-out-arithmetic';
 
@@ -132,7 +132,7 @@ function stepsFromEquationMethods(relation: Relation, unknown: string, value: Fr
 }
 
 function roundedText(value: number): string {
-  return formatNumber(Number(value.toFixed(10)));
+  return formatNumber(Number(value.toFixed(10)), 'ten-decimals');
 }
 
 export function solveEquations(relations: Relation[], unknown: string, options: { positive?: boolean; setUp: { rule: string; explanation: string } }): SetupSolution {

@@ -2,10 +2,10 @@ import { parse } from 'mathjs';
 import type { MathResult } from '../../contract';
 import { formatState, freeSymbols } from '../math-text';
 import type { MathProblem, MathState } from '../problem';
-import { printLatex } from '../read/print-latex';
 import { verifySteps } from '../verify-steps';
 import { checkWordSteps } from './check-word-steps';
 import type { WordProblemOutcome } from './word-problem-outcome';
+import { printNode } from '../nodes/print-nodes';
 
 // The outcome of a word problem in the tool's wire format: steps with their check, hints that lead
 // to the set-up without giving the answer away, and the student's own answer checked.
@@ -85,7 +85,7 @@ export function wordProblemResult(outcome: WordProblemOutcome, studentAnswer?: s
     method: outcome.setup.kind === 'expression' ? 'arithmetic' : outcome.setup.equations.length > 1 ? 'system of equations' : 'equation',
     answer: {
       text: outcome.answer,
-      latex: printLatex(answerNode),
+      latex: printNode(answerNode, 'latex'),
       ...(outcome.setup.kind === 'equations' ? { solutions: [{ [outcome.setup.unknown]: outcome.answer }] } : {}),
     },
     steps: outcome.steps.map((step, i) => ({ rule: step.rule, explanation: step.explanation, expression: formatState(step.state), verified: checks[i]! })),

@@ -6,8 +6,8 @@ import { polyConst } from './poly';
 import * as R from './rational';
 import { type Q, q } from './rational';
 import { isPolyRatio, ratioToNode, readRatio } from './ratio';
-import { showNode } from './show-node';
 import { gcdInt, lcmInt, splitRoot } from '../../numbers/whole-numbers';
+import { formatNumber, printNode } from '../../nodes/print-nodes';
 
 /**
  * Arithmetic by the order of operations, one phase per step: brackets, powers and roots,
@@ -46,7 +46,7 @@ function valueNode(value: Q, decimal: boolean): MathNode {
     if (text !== null) return numberNode(Number(text));
   }
   if (R.isNegative(value)) return negNode(valueNode(R.neg(value), false));
-  return R.isInteger(value) ? numberNode(value.n) : divNode(numberNode(value.n), numberNode(value.d));
+  return R.isInteger(value) ? numberNode(R.numerator(value)) : divNode(numberNode(R.numerator(value)), numberNode(value.d));
 }
 
 /** A fraction written with whole numbers, a/b (b ≠ 0), whatever its value. */
@@ -73,7 +73,7 @@ export function isValue(node: MathNode): boolean {
   // Surds in simplest form (5√2, √3): their simplest form is themselves.
   if (freeVariables(node).length > 0 || !containsRoot(node)) return false;
   const r = readRatio(node);
-  return !!r && showNode(ratioToNode(r)) === showNode(node) && !isSumNode(node);
+  return !!r && printNode(ratioToNode(r), 'words') === printNode(node, 'words') && !isSumNode(node);
 }
 
 function containsRoot(node: MathNode): boolean {
@@ -130,10 +130,6 @@ function replaceNodes(root: MathNode, replacements: Map<MathNode, MathNode>): Ma
   return root.transform((child) => replacements.get(child) ?? child);
 }
 
-function show(node: MathNode): string {
-  return showNode(node);
-}
-
 /** Powers and roots of this level whose inputs are numbers. */
 function powersOf(node: MathNode, out: MathNode[] = []): MathNode[] {
   if (isValue(node)) return out;
@@ -167,19 +163,19 @@ function explainPower(node: MathNode, value: MathNode): string {
     const k = fn === 'sqrt' ? 2 : Number(constantValue(children(node)[1] ?? numberNode(2)) ?? 2);
     const inside = rationalOf(arg);
     if (inside && R.isInteger(inside) && !R.isNegative(inside)) {
-      const { outside, inside: rest } = splitRoot(inside.n, k);
+      const { outside, inside: rest } = splitRoot(R.numerator(inside), k);
       if (outside > 1n && rest > 1n) {
         const root = k === 2 ? '√' : `${k}th root of `;
-        return `${inside.n} = ${outside ** BigInt(k)} × ${rest}, so ${root}${inside.n} = ${root}${outside ** BigInt(k)} · ${root}${rest} = ${show(value)}`;
+        return `${R.numerator(inside)} = ${outside ** BigInt(k)} × ${rest}, so ${root}${R.numerator(inside)} = ${root}${outside ** BigInt(k)} · ${root}${rest} = ${printNode(value, 'words')}`;
       }
     }
   }
   const o = asOperator(node);
   if (o?.fn === 'pow') {
     const e = rationalOf(o.args[1] as MathNode);
-    if (e && R.isNegative(e)) return `${show(node)} = 1/${show(o.args[0] as MathNode)}^${R.qText(R.neg(e))} = ${show(value)} (a negative power means one over)`;
+    if (e && R.isNegative(e)) return `${printNode(node, 'words')} = 1/${printNode(o.args[0] as MathNode, 'words')}^${R.qText(R.neg(e))} = ${printNode(value, 'words')} (a negative power means one over)`;
   }
-  return `${show(node)} = ${show(value)}`;
+  return `${printNode(node, 'words')} = ${printNode(value, 'words')}`;
 }
 
 /** 12 ÷ 4 × 2: "12 ÷ 4 = 3, 3 × 2 = 6", with fractions spelled out. */
@@ -199,13 +195,13 @@ function explainProduct(node: MathNode, decimal: boolean): string[] {
     } else factors.push({ op, node: n });
   };
   walk(node, '×');
-  if (factors.length < 2) return [`${show(node)} = ${show(valueNode(rationalOf(node) ?? R.ZERO, decimal))}`];
+  if (factors.length < 2) return [`${printNode(node, 'words')} = ${printNode(valueNode(rationalOf(node) ?? R.ZERO, decimal), 'words')}`];
   const lines: string[] = [];
   let acc = factors[0]?.node as MathNode;
   for (const f of factors.slice(1)) {
     const accValue = rationalOf(acc);
     const fValue = rationalOf(f.node);
-    if (!accValue || !fValue) return [`${show(node)} = ${show(ratioToNode(readRatio(node) ?? { num: [], den: [] }))}`];
+    if (!accValue || !fValue) return [`${printNode(node, 'words')} = ${printNode(ratioToNode(readRatio(node) ?? { num: [], den: [] }), 'words')}`];
     const result = f.op === '×' ? R.mul(accValue, fValue) : R.div(accValue, fValue);
     const resultNode = valueNode(result, decimal);
     const accText = wrapNegative(acc);
@@ -213,16 +209,16 @@ function explainProduct(node: MathNode, decimal: boolean): string[] {
     const fracA = fractionLiteral(acc);
     const fracB = fractionLiteral(f.node);
     if (f.op === '÷' && fracB) {
-      lines.push(`dividing by ${fText} is multiplying by ${fracB.d}/${fracB.n}: ${accText} × ${fracB.d}/${fracB.n} = ${show(resultNode)}`);
+      lines.push(`dividing by ${fText} is multiplying by ${fracB.d}/${fracB.n}: ${accText} × ${fracB.d}/${fracB.n} = ${printNode(resultNode, 'words')}`);
     } else if (f.op === '×' && (fracA || fracB) && !decimal) {
-      const [an, ad] = fracA ? [fracA.n, fracA.d] : [accValue.n, accValue.d];
-      const [bn, bd] = fracB ? [fracB.n, fracB.d] : [fValue.n, fValue.d];
+      const [an, ad] = fracA ? [fracA.n, fracA.d] : [R.numerator(accValue), accValue.d];
+      const [bn, bd] = fracB ? [fracB.n, fracB.d] : [R.numerator(fValue), fValue.d];
       const rawN = an * bn;
       const rawD = ad * bd;
       const raw = rawD === 1n ? `${rawN}` : `${rawN}/${rawD}`;
-      lines.push(`${accText} × ${fText} = (${an} × ${bn})/(${ad} × ${bd}) = ${raw}${raw === show(resultNode) ? '' : ` = ${show(resultNode)}`}`);
+      lines.push(`${accText} × ${fText} = (${an} × ${bn})/(${ad} × ${bd}) = ${raw}${raw === printNode(resultNode, 'words') ? '' : ` = ${printNode(resultNode, 'words')}`}`);
     } else {
-      lines.push(`${accText} ${f.op} ${fText} = ${show(resultNode)}`);
+      lines.push(`${accText} ${f.op} ${fText} = ${printNode(resultNode, 'words')}`);
     }
     acc = resultNode;
   }
@@ -230,7 +226,7 @@ function explainProduct(node: MathNode, decimal: boolean): string[] {
 }
 
 function wrapNegative(node: MathNode): string {
-  const text = show(node);
+  const text = printNode(node, 'words');
   return text.startsWith('-') ? `(${text})` : text;
 }
 
@@ -284,7 +280,7 @@ function nextPhase(node: MathNode, percent: boolean): Change | null {
       if (!r) continue;
       const exact = isPolyRatio(r) ? polyConst(r.num) : null;
       const value = exact ? valueNode(exact, decimal) : ratioToNode(r);
-      if (show(value) === show(p)) continue;
+      if (printNode(value, 'words') === printNode(p, 'words')) continue;
       replacements.set(p, value);
       lines.push(explainPower(p, value));
     }
@@ -304,9 +300,9 @@ function nextPhase(node: MathNode, percent: boolean): Change | null {
       const exact = rationalOf(p);
       const r = exact ? null : readRatio(p);
       const value = exact ? valueNode(exact, decimal) : r ? ratioToNode(r) : null;
-      if (!value || show(value) === show(p)) continue;
+      if (!value || printNode(value, 'words') === printNode(p, 'words')) continue;
       replacements.set(p, value);
-      if (isUnaryMinus(p)) lines.push(`${show(p)} = ${show(value)} (two minus signs make a plus)`);
+      if (isUnaryMinus(p)) lines.push(`${printNode(p, 'words')} = ${printNode(value, 'words')} (two minus signs make a plus)`);
       else {
         onlySigns = false;
         lines.push(...explainProduct(p, decimal));
@@ -320,7 +316,7 @@ function nextPhase(node: MathNode, percent: boolean): Change | null {
   const o = asOperator(node);
   if (o?.fn === 'unaryMinus') {
     const value = rationalOf(node);
-    if (value) return { node: valueNode(value, decimal), rule: 'Two negatives make a positive', lines: [`${show(node)} = ${show(valueNode(value, decimal))}`] };
+    if (value) return { node: valueNode(value, decimal), rule: 'Two negatives make a positive', lines: [`${printNode(node, 'words')} = ${printNode(valueNode(value, decimal), 'words')}`] };
   }
   // 4. Addition and subtraction, left to right.
   if (isSumNode(node)) return sumPhase(node, decimal);
@@ -329,12 +325,12 @@ function nextPhase(node: MathNode, percent: boolean): Change | null {
   if (f) {
     const value = q(f.n, f.d);
     const g = gcdInt(f.n, f.d);
-    return { node: valueNode(value, decimal), rule: 'Simplify the fraction', lines: [`divide the top and the bottom by ${g}: ${f.n}/${f.d} = ${show(valueNode(value, false))}`] };
+    return { node: valueNode(value, decimal), rule: 'Simplify the fraction', lines: [`divide the top and the bottom by ${g}: ${f.n}/${f.d} = ${printNode(valueNode(value, false), 'words')}`] };
   }
   const r = readRatio(node);
   if (!r) return null;
   const value = ratioToNode(r);
-  return show(value) === show(node) ? null : { node: value, rule: 'Calculate', lines: [`${show(node)} = ${show(value)}`] };
+  return printNode(value, 'words') === printNode(node, 'words') ? null : { node: value, rule: 'Calculate', lines: [`${printNode(node, 'words')} = ${printNode(value, 'words')}`] };
 }
 
 function ruleForProducts(products: MathNode[]): string {
@@ -380,7 +376,7 @@ function sumPhase(node: MathNode, decimal: boolean): Change | null {
     const r = readRatio(node);
     if (!r) return null;
     const value = ratioToNode(r);
-    return show(value) === show(node) ? null : { node: value, rule: 'Add like terms', lines: [`${show(node)} = ${show(value)}`] };
+    return printNode(value, 'words') === printNode(node, 'words') ? null : { node: value, rule: 'Add like terms', lines: [`${printNode(node, 'words')} = ${printNode(value, 'words')}`] };
   }
   const fractions = terms.map((t) => fractionLiteral(isUnaryMinus(t.node) ? ((asOperator(t.node) as { args: MathNode[] }).args[0] as MathNode) : t.node));
   const anyFraction = fractions.some((f) => f !== null) && !decimal;
@@ -401,14 +397,14 @@ function sumPhase(node: MathNode, decimal: boolean): Change | null {
       const rewritten = terms.map((t, i) => {
         const f = fractions[i];
         const negInside = isUnaryMinus(t.node);
-        const [n, d] = f ? [f.n, f.d] : [(values[i] as Q).n * (negInside ? -1n : 1n), 1n];
+        const [n, d] = f ? [f.n, f.d] : [R.numerator(values[i] as Q) * (negInside ? -1n : 1n), 1n];
         const scaled = divNode(numberNode((n * lcd) / d), numberNode(lcd));
         return { sign: t.sign, node: negInside ? negNode(scaled) : scaled, was: t.node, factor: lcd / d };
       });
       const named = [...new Set(dens.filter((d) => d !== 1n).map(String))];
       const lines = [
         named.length > 1 ? `the lowest common denominator of ${named.join(' and ')} is ${lcd}` : `write every number over the denominator ${lcd}`,
-        ...rewritten.filter((t) => t.factor !== 1n).map((t) => `${show(t.was)} = ${show(t.node)}${fractionLiteral(t.was) ? ` (multiply the top and the bottom by ${t.factor})` : ''}`),
+        ...rewritten.filter((t) => t.factor !== 1n).map((t) => `${printNode(t.was, 'words')} = ${printNode(t.node, 'words')}${fractionLiteral(t.was) ? ` (multiply the top and the bottom by ${t.factor})` : ''}`),
       ];
       return { node: signedSum(rewritten), rule: 'Find a common denominator', lines, lcd };
     }
@@ -416,11 +412,11 @@ function sumPhase(node: MathNode, decimal: boolean): Change | null {
     const total = terms.reduce((acc, t, i) => R.add(acc, t.sign === 1 ? (values[i] as Q) : R.neg(values[i] as Q)), R.ZERO);
     const numerators = terms.map((t, i) => {
       const f = fractions[i];
-      const n = f ? f.n * (isUnaryMinus(t.node) ? -1n : 1n) : (values[i] as Q).n;
+      const n = f ? f.n * (isUnaryMinus(t.node) ? -1n : 1n) : R.numerator(values[i] as Q);
       return { sign: t.sign, n };
     });
     const topText = numerators.map((x, i) => (i === 0 ? `${x.sign === -1 ? '-' : ''}${x.n}` : `${x.sign === 1 ? '+' : '-'} ${x.n < 0n ? `(${x.n})` : x.n}`)).join(' ');
-    const rawTop = total.n * (lcd / total.d);
+    const rawTop = R.numerator(total) * (lcd / total.d);
     const raw = divNode(numberNode(rawTop < 0n ? -rawTop : rawTop), numberNode(lcd));
     const rawNode = rawTop < 0n ? negNode(raw) : raw;
     const lines = [`${topText.replace(/^-/u, '-')} = ${rawTop}, and keep the denominator ${lcd}`];
@@ -435,7 +431,7 @@ function sumPhase(node: MathNode, decimal: boolean): Change | null {
   for (let i = 1; i < terms.length; i++) {
     const v = values[i] as Q;
     const next = terms[i]?.sign === 1 ? R.add(acc, v) : R.sub(acc, v);
-    lines.push(`${show(valueNode(acc, decimal))} ${terms[i]?.sign === 1 ? '+' : '-'} ${wrapNegative(terms[i]?.node as MathNode)} = ${show(valueNode(next, decimal))}`);
+    lines.push(`${printNode(valueNode(acc, decimal), 'words')} ${terms[i]?.sign === 1 ? '+' : '-'} ${wrapNegative(terms[i]?.node as MathNode)} = ${printNode(valueNode(next, decimal), 'words')}`);
     acc = next;
   }
   return { node: valueNode(total, decimal), rule: terms.some((t) => t.sign === -1) ? 'Add and subtract from left to right' : 'Add', lines };
@@ -479,7 +475,7 @@ export function arithmeticSteps(input: MathNode, options: { percent?: boolean } 
   heldDenominator = null;
   for (let i = 0; i < MAX_STEPS; i++) {
     const change = nextPhase(node, options.percent ?? false);
-    if (!change || show(change.node) === show(node)) break;
+    if (!change || printNode(change.node, 'words') === printNode(node, 'words')) break;
     heldDenominator = change.lcd ?? null;
     node = change.node;
     const prefix = PREFIX[change.rule];
@@ -492,7 +488,7 @@ export function arithmeticSteps(input: MathNode, options: { percent?: boolean } 
     const g = gcdInt(lastFraction.n, lastFraction.d);
     const reduced = rationalOf(node) as Q;
     node = valueNode(reduced, false);
-    steps.push(expressionStep('Simplify the fraction', `Divide the top and the bottom by ${g}: ${lastFraction.n}/${lastFraction.d} = ${show(valueNode(R.abs(reduced), false))}.`, node));
+    steps.push(expressionStep('Simplify the fraction', `Divide the top and the bottom by ${g}: ${lastFraction.n}/${lastFraction.d} = ${printNode(valueNode(R.abs(reduced), false), 'words')}.`, node));
   }
   // A fraction that is not whole: its decimal value helps.
   const value = rationalOf(node);
@@ -500,11 +496,11 @@ export function arithmeticSteps(input: MathNode, options: { percent?: boolean } 
   if (last && value && !R.isInteger(value)) {
     const approx = R.toNumber(value);
     const exactDecimal = R.terminatingDecimal(value);
-    if (exactDecimal === null || show(node) !== exactDecimal) last.explanation += ` As a decimal, ${show(node)} ${exactDecimal !== null ? '=' : '≈'} ${exactDecimal ?? Number(approx.toPrecision(6))}.`;
+    if (exactDecimal === null || printNode(node, 'words') !== exactDecimal) last.explanation += ` As a decimal, ${printNode(node, 'words')} ${exactDecimal !== null ? '=' : '≈'} ${exactDecimal ?? formatNumber(approx, 'approximate')}.`;
   } else if (last && !value) {
     const r = readRatio(node);
     const approx = r ? numericValue(node) : null;
-    if (approx !== null) last.explanation += ` As a decimal, ${show(node)} ≈ ${Number(approx.toPrecision(6))}.`;
+    if (approx !== null) last.explanation += ` As a decimal, ${printNode(node, 'words')} ≈ ${formatNumber(approx, 'approximate')}.`;
   }
   return { steps, answer: node };
 }

@@ -2,7 +2,7 @@ import type { MathProblem, MethodResult } from '../../problem';
 import { expandSteps } from './expand-steps';
 import { expressionState, expressionStep, problemExpression } from './method-kit';
 import { isPolyRatio, polyToNode, ratioToNode, readRatio } from './ratio';
-import { showNode } from './show-node';
+import { printNode } from '../../nodes/print-nodes';
 
 /** Expand: distribute, FOIL, squares of sums, then collect like terms. */
 export function expandExpression(problem: MathProblem): MethodResult | null {
@@ -21,7 +21,7 @@ export function expandExpression(problem: MathProblem): MethodResult | null {
   const ratio = readRatio(node);
   if (!ratio || isPolyRatio(ratio)) return null;
   const answer = ratioToNode(ratio);
-  if (showNode(answer) === showNode(node)) return null;
+  if (printNode(answer, 'words') === printNode(node, 'words')) return null;
   return {
     method: 'expansion',
     steps: [expressionStep('Expand the top and the bottom', 'Multiply out the brackets above and below the fraction line and collect like terms.', answer)],

@@ -5,7 +5,7 @@ import { asOperator, constantValue, negNode, numberNode, powNode, productNode, s
 import { type Poly, type Term, constPoly, invertTerm, mergeTerms, mulPoly, mulTermLists, polyKey } from './poly';
 import * as R from './rational';
 import { isPolyRatio, polyToNode, readRatio, termToNode } from './ratio';
-import { showNode } from './show-node';
+import { printNode } from '../../nodes/print-nodes';
 
 /** A sum in brackets to a whole power, inside a term. */
 interface Bracket {
@@ -110,7 +110,7 @@ function stateNode(works: TermWork[]): MathNode {
   return sumNode(works.flatMap((work) => (work.done && work.sign === 1 && work.done.length > 0 ? work.done.map(termToNode) : [workNode(work)])));
 }
 
-const text = (p: Poly): string => showNode(polyToNode(p));
+const text = (p: Poly): string => printNode(polyToNode(p), 'words');
 
 export interface ExpandOutcome {
   steps: StepDraft[];
@@ -142,15 +142,15 @@ export function expandSteps(node: MathNode): ExpandOutcome | null {
   const multiplied: string[] = [];
   works.forEach((work, i) => {
     if (work.brackets.length > 0) return;
-    const before = showNode(pieces[i]?.node as MathNode);
-    const after = showNode(polyToNode(work.monomial));
+    const before = printNode(pieces[i]?.node as MathNode, 'words');
+    const after = printNode(polyToNode(work.monomial), 'words');
     if (before === after || !isProductLike(pieces[i]?.node as MathNode)) return;
     if (work.sign === -1) {
       work.monomial = work.monomial.map((t) => ({ coef: R.neg(t.coef), factors: t.factors }));
       work.sign = 1;
     }
     work.done = work.monomial;
-    multiplied.push(`${before} = ${showNode(polyToNode(work.monomial))}`);
+    multiplied.push(`${before} = ${printNode(polyToNode(work.monomial), 'words')}`);
   });
   if (multiplied.length > 0) {
     const bars = multiplied.some((m) => m.includes('|')) ? ' An even root of an even power keeps no sign: √(x^2) = |x|.' : '';
@@ -170,7 +170,7 @@ export function expandSteps(node: MathNode): ExpandOutcome | null {
         b.power = 1;
         push(
           minus ? 'Square of a difference' : 'Square of a sum',
-          `Use (a ${minus ? '-' : '+'} b)^2 = a^2 ${minus ? '-' : '+'} 2ab + b^2 with a = ${showNode(termToNode(a))} and b = ${showNode(termToNode(cAbs))}.`,
+          `Use (a ${minus ? '-' : '+'} b)^2 = a^2 ${minus ? '-' : '+'} 2ab + b^2 with a = ${printNode(termToNode(a), 'words')} and b = ${printNode(termToNode(cAbs), 'words')}.`,
         );
       }
       for (let i = 0; i < b.power; i++) flat.push(b.poly);
@@ -225,12 +225,12 @@ export function expandSteps(node: MathNode): ExpandOutcome | null {
       work.sign = 1;
     }
     const product = mulPoly(work.monomial, only.poly);
-    const m = showNode(polyToNode(work.monomial));
+    const m = printNode(polyToNode(work.monomial), 'words');
     work.brackets = [];
     work.done = product;
     const [mono] = work.monomial;
-    const dividing = !!mono && work.monomial.length === 1 && (mono.coef.n === 1n || mono.coef.n === -1n) && (mono.coef.d !== 1n || mono.factors.some((f) => f.exp.some((e) => R.isNegative(e.coef)))) && mono.factors.every((f) => f.exp.every((e) => R.isNegative(e.coef)));
-    if (dividing) push('Divide each term', `Divide each term of the bracket by ${showNode(termToNode(invertTerm(mono)))}.`);
+    const dividing = !!mono && work.monomial.length === 1 && (R.numerator(mono.coef) === 1n || R.numerator(mono.coef) === -1n) && (mono.coef.d !== 1n || mono.factors.some((f) => f.exp.some((e) => R.isNegative(e.coef)))) && mono.factors.every((f) => f.exp.every((e) => R.isNegative(e.coef)));
+    if (dividing) push('Divide each term', `Divide each term of the bracket by ${printNode(termToNode(invertTerm(mono)), 'words')}.`);
     else if (m !== '1') push('Distribute', `Multiply each term inside the bracket by ${m}.`);
   }
   // Subtracted brackets: every sign inside changes.
@@ -249,7 +249,7 @@ export function expandSteps(node: MathNode): ExpandOutcome | null {
   });
   const result = mergeTerms(all);
   const last = steps[steps.length - 1];
-  const lastText = last && last.state.kind === 'expression' ? showNode(last.state.node) : showNode(node);
+  const lastText = last && last.state.kind === 'expression' ? printNode(last.state.node, 'words') : printNode(node, 'words');
   if (lastText !== text(result)) {
     steps.push(expressionStep(all.length !== result.length ? 'Combine like terms' : 'Write in standard form', all.length !== result.length ? `Add the terms with the same letters and powers: ${likeTermsText(all)}.` : 'Write the terms from the highest power to the lowest.', polyToNode(result)));
   }
@@ -278,7 +278,7 @@ export function likeTermsText(terms: Term[]): string {
   for (const group of groups.values()) {
     if (group.length < 2) continue;
     const sum = mergeTerms(group);
-    parts.push(`${showNode(sumNode(group.map(termToNode)))} = ${sum.length ? showNode(polyToNode(sum)) : '0'}`);
+    parts.push(`${printNode(sumNode(group.map(termToNode)), 'words')} = ${sum.length ? printNode(polyToNode(sum), 'words') : '0'}`);
   }
   return parts.join('; ');
 }

@@ -4,7 +4,8 @@ import 'nerdamer/Algebra.js';
 import { asOperator, stripParens } from './node-build';
 import { type Poly, constPoly, mulPoly, polyConst, samePoly } from './poly';
 import { polyToNode, readRatio, isPolyRatio } from './ratio';
-import { showNode } from './show-node';
+import { ONE } from './rational';
+import { printNode } from '../../nodes/print-nodes';
 
 /** Factors of a product node: a·b·c → [a, b, c]; a^n with whole n → n copies; -a → [-1, a]. */
 function productFactors(node: MathNode): MathNode[] {
@@ -37,7 +38,7 @@ export function splitByCas(p: Poly): Poly[] | null {
     return null;
   }
   const parts: Poly[] = [];
-  let constant = constPoly({ n: 1n, d: 1n });
+  let constant = constPoly(ONE);
   for (const factor of productFactors(node)) {
     const r = readRatio(factor);
     if (!r || !isPolyRatio(r)) return null;
@@ -51,5 +52,5 @@ export function splitByCas(p: Poly): Poly[] | null {
 }
 
 function ascii(node: MathNode): string {
-  return node.toString({ implicit: 'show' }).replace(/\s+/gu, '') || showNode(node);
+  return node.toString({ implicit: 'show' }).replace(/\s+/gu, '') || printNode(node, 'words');
 }

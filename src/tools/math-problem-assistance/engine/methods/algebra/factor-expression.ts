@@ -6,8 +6,8 @@ import { addNode, numberNode, powNode, productNode, subNode } from './node-build
 import { type Poly, isPlainPolynomial, polyConst, polyLetters, univariateCoefficients } from './poly';
 import * as R from './rational';
 import { isPolyRatio, polyToNode, readRatio } from './ratio';
-import { showNode } from './show-node';
 import { symbolNode } from '../../nodes/build-nodes';
+import { printNode } from '../../nodes/print-nodes';
 
 /** The name shown for the method: the main rule that did the work. */
 const METHOD_BY_RULE: Array<[string, string]> = [
@@ -30,7 +30,7 @@ function methodName(outcome: FactorOutcome): string {
 
 /** Why a polynomial has no factors over the rationals, in words a student can check. */
 export function whyIrreducible(p: Poly): string {
-  const text = showNode(polyToNode(p));
+  const text = printNode(polyToNode(p), 'words');
   const letters = polyLetters(p);
   const coefs = letters.length === 1 ? univariateCoefficients(p, letters[0] as string) : null;
   if (polyDegree(p) <= 1) return `${text} is already a simple factor: it cannot be split further.`;
@@ -89,10 +89,10 @@ export function factorExpression(problem: MathProblem): MethodResult | null {
   if (!ratio || !isPolyRatio(ratio) || !isPlainPolynomial(ratio.num)) return null;
   const poly = ratio.num;
   const constant = polyConst(poly);
-  if (constant) return R.isInteger(constant) ? factorInteger(constant.n, node) : null;
+  if (constant) return R.isInteger(constant) ? factorInteger(R.numerator(constant), node) : null;
   const steps: StepDraft[] = [];
   const standard = polyToNode(poly);
-  if (showNode(standard) !== showNode(node)) {
+  if (printNode(standard, 'words') !== printNode(node, 'words')) {
     steps.push(expressionStep('Write in standard form', 'Multiply out any brackets and collect like terms, highest power first, so the patterns are easy to see.', standard));
   }
   const outcome = factorPolynomial(poly);
@@ -141,13 +141,13 @@ export function factorByRoots(problem: MathProblem): MethodResult | null {
   const steps: StepDraft[] = [
     expressionStep(
       'Find the roots',
-      `Solve ${showNode(polyToNode(ratio.num))} = 0 with the quadratic formula ${name} = (-b ± √(b^2 - 4ac))/(2a): the discriminant is ${R.qText(disc)} = ${R.qText(root)}^2, so the roots are ${name} = ${R.qText(r1)} and ${name} = ${R.qText(r2)}.`,
+      `Solve ${printNode(polyToNode(ratio.num), 'words')} = 0 with the quadratic formula ${name} = (-b ± √(b^2 - 4ac))/(2a): the discriminant is ${R.qText(disc)} = ${R.qText(root)}^2, so the roots are ${name} = ${R.qText(r1)} and ${name} = ${R.qText(r2)}.`,
       node as MathNode,
     ),
     expressionStep('Write a(x - r1)(x - r2)', `A quadratic with roots r1 and r2 and leading coefficient a is a(${name} - r1)(${name} - r2).`, withPower),
   ];
   const direct = factorExpression(problem);
-  if (direct && (!R.isOne(a) || !R.isInteger(r1) || !R.isInteger(r2)) && showNode(direct.answer.kind === 'expression' ? direct.answer.node : withPower) !== showNode(withPower)) {
+  if (direct && (!R.isOne(a) || !R.isInteger(r1) || !R.isInteger(r2)) && printNode(direct.answer.kind === 'expression' ? direct.answer.node : withPower, 'words') !== printNode(withPower, 'words')) {
     steps.push(expressionStep('Clear the fractions', `Multiply the number in front into the brackets so they have whole numbers.`, direct.answer.kind === 'expression' ? direct.answer.node : withPower));
   }
   return { method: 'roots (quadratic formula)', steps, answer: steps[steps.length - 1]?.state ?? expressionState(withPower) };

@@ -22,9 +22,9 @@ import { splitByCas } from './factor-by-cas';
 import * as R from './rational';
 import { type Q, q } from './rational';
 import { polyToNode, termToNode } from './ratio';
-import { showNode } from './show-node';
 import { divisors, gcdInt, lcmInt, wholeRoot } from '../../numbers/whole-numbers';
 import { symbolNode } from '../../nodes/build-nodes';
+import { printNode } from '../../nodes/print-nodes';
 
 /** One factor of a factorization: a polynomial to a power; `final` once no rule splits it further. */
 export interface FactorPiece {
@@ -61,7 +61,7 @@ const MAX_ROUNDS = 30;
 
 function letterPowers(t: Term): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const f of t.factors) if (f.base.name) out[f.base.name] = Number((polyConst(f.exp) ?? R.ZERO).n);
+  for (const f of t.factors) if (f.base.name) out[f.base.name] = Number(R.numerator(polyConst(f.exp) ?? R.ZERO));
   return out;
 }
 
@@ -83,9 +83,9 @@ function termRoot(t: Term, k: 2 | 3): Term | null {
 export function commonFactorOf(p: Poly): Term {
   const letters = polyLetters(p);
   const powers: Record<string, number> = {};
-  for (const name of letters) powers[name] = Math.min(...p.map((t) => Number(exponentOf(t, `b:${name}`).n)));
+  for (const name of letters) powers[name] = Math.min(...p.map((t) => Number(R.numerator(exponentOf(t, `b:${name}`)))));
   const den = p.reduce((acc, t) => lcmInt(acc, t.coef.d), 1n);
-  const num = p.reduce((acc, t) => gcdInt(acc, t.coef.n), 0n) || 1n;
+  const num = p.reduce((acc, t) => gcdInt(acc, R.numerator(t.coef)), 0n) || 1n;
   let coef = q(num, den);
   if (R.isNegative((p[0] as Term).coef)) coef = R.neg(coef);
   return monomial(coef, powers);
@@ -95,8 +95,8 @@ function divideByTerm(p: Poly, t: Term): Poly {
   return dividePoly(p, [t]) as Poly;
 }
 
-const polyText = (p: Poly): string => showNode(polyToNode(p));
-const termText = (t: Term): string => showNode(termToNode(t));
+const polyText = (p: Poly): string => printNode(polyToNode(p), 'words');
+const termText = (t: Term): string => printNode(termToNode(t), 'words');
 /** "x", "3", but "(2x)" before a power sign. */
 const powerBase = (t: Term): string => {
   const text = termText(t);
@@ -227,7 +227,7 @@ function quadraticForm(p: Poly): QuadraticForm | null {
   if (!u || !v) return null;
   const uv = mulPoly([u], [v])[0] as Term;
   if (polyKey([{ coef: R.ONE, factors: t2.factors }]) !== polyKey([uv])) return null;
-  return { a: t1.coef.n, b: t2.coef.n, c: t3.coef.n, u, v };
+  return { a: R.numerator(t1.coef), b: R.numerator(t2.coef), c: R.numerator(t3.coef), u, v };
 }
 
 /** (k·U + m·V) as a poly. */
@@ -436,8 +436,8 @@ function evalAt(coefs: Q[], x: Q): Q {
 
 /** A rational root r = p/q of a polynomial in one letter with whole coefficients, smallest first. */
 function rationalRoot(coefs: Q[]): Q | null {
-  const a0 = (coefs[0] as Q).n;
-  const an = (coefs[coefs.length - 1] as Q).n;
+  const a0 = R.numerator(coefs[0] as Q);
+  const an = R.numerator(coefs[coefs.length - 1] as Q);
   if (a0 === 0n) return R.ZERO;
   const candidates: Q[] = [];
   for (const num of divisors(a0, 2000)) for (const den of divisors(an, 2000)) candidates.push(q(num, den), q(-num, den));
@@ -453,7 +453,7 @@ function rationalRootRule(p: Poly): RuleResult | null {
   if (!coefs || coefs.length < 4) return null;
   const root = rationalRoot(coefs);
   if (!root) return null;
-  const linear = mergeTerms([monomial(q(root.d), { [name]: 1 }), { coef: q(-root.n), factors: [] }]);
+  const linear = mergeTerms([monomial(q(root.d), { [name]: 1 }), { coef: q(-R.numerator(root)), factors: [] }]);
   const quotient = dividePoly(p, linear);
   if (!quotient) return null;
   const value = R.qText(root);
@@ -501,7 +501,7 @@ export function factorPolynomial(p: Poly): FactorOutcome | null {
     const rest = mergeTerms(divideByTerm(p, common));
     const letterPieces: FactorPiece[] = common.factors.map((f) => ({
       poly: [{ coef: R.ONE, factors: [{ base: f.base, exp: constPoly(R.ONE) }] }],
-      power: Number((polyConst(f.exp) ?? R.ONE).n),
+      power: Number(R.numerator(polyConst(f.exp) ?? R.ONE)),
       final: true,
     }));
     if (common.factors.length > 0) changedBeyondConstant = true;

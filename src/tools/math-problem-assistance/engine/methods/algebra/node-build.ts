@@ -1,5 +1,5 @@
 import { OperatorNode, type MathNode } from 'mathjs';
-import { type Q, isInteger, isNegative, neg as negQ } from './rational';
+import { type Q, isInteger, isNegative, neg as negQ, numerator } from './rational';
 import { functionName, signedNumberNode as numberNode, stripParens } from '../../nodes/build-nodes';
 
 export { functionName, numberNode, stripParens };
@@ -11,8 +11,8 @@ type AnyOperatorNode = MathNode & { op: string; fn: string; args: MathNode[]; im
 /** A rational as a node: 3, -3, 3/4, -(3/4). */
 export function rationalNode(value: Q): MathNode {
   if (isNegative(value)) return negNode(rationalNode(negQ(value)));
-  if (isInteger(value)) return numberNode(value.n);
-  return divNode(numberNode(value.n), numberNode(value.d));
+  if (isInteger(value)) return numberNode(numerator(value));
+  return divNode(numberNode(numerator(value)), numberNode(value.d));
 }
 
 function op(symbol: string, fn: string, args: MathNode[], implicit = false): MathNode {

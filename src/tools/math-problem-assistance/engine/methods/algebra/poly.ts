@@ -1,10 +1,10 @@
 import type { MathNode } from 'mathjs';
 import { numberNode } from './node-build';
-import { showNode } from './show-node';
 import * as R from './rational';
 import { type Q, q, qText } from './rational';
 import { splitRoot } from '../../numbers/whole-numbers';
 import { callNode } from '../../nodes/build-nodes';
+import { printNode } from '../../nodes/print-nodes';
 
 /**
  * Sums of terms over "bases": letters (x), positive whole numbers under a root (2 in √2) and opaque
@@ -158,21 +158,21 @@ export function powTerm(t: Term, e: Poly): Term | null {
   let coef = R.ONE;
   if (r) {
     if (R.isInteger(r)) {
-      coef = R.powInt(t.coef, Number(r.n));
+      coef = R.powInt(t.coef, Number(R.numerator(r)));
     } else {
       let c = t.coef;
       if (R.isNegative(c)) {
         if (r.d % 2n === 0n) return null;
-        if (r.n % 2n !== 0n) coef = R.neg(coef);
+        if (R.numerator(r) % 2n !== 0n) coef = R.neg(coef);
         c = R.neg(c);
       }
       // c^(p/k) = n^(p/k) · d^(-p/k), each a whole-number base with a fractional exponent.
-      if (c.n !== 1n) factors.push({ base: intBase(c.n), exp: constPoly(r) });
+      if (R.numerator(c) !== 1n) factors.push({ base: intBase(R.numerator(c)), exp: constPoly(r) });
       if (c.d !== 1n) factors.push({ base: intBase(c.d), exp: constPoly(R.neg(r)) });
     }
   } else if (!R.isOne(t.coef)) {
     if (R.isNegative(t.coef) || !R.isInteger(t.coef)) return null;
-    factors.push({ base: intBase(t.coef.n), exp: e });
+    factors.push({ base: intBase(R.numerator(t.coef)), exp: e });
   }
   const merged = mulTerm({ coef: R.ONE, factors: [] }, { coef, factors: [] });
   return factors.reduce<Term>((acc, f) => mulTerm(acc, { coef: R.ONE, factors: [f] }), merged);
@@ -184,11 +184,11 @@ export function powTerm(t: Term, e: Poly): Term | null {
  */
 function evenRootOfEvenPower(f: Factor, r: Q): Factor | null {
   const m = polyConst(f.exp);
-  if (f.base.int !== undefined || R.isInteger(r) || r.d % 2n !== 0n || !m || !R.isInteger(m) || m.n % 2n !== 0n) return null;
+  if (f.base.int !== undefined || R.isInteger(r) || r.d % 2n !== 0n || !m || !R.isInteger(m) || R.numerator(m) % 2n !== 0n) return null;
   const power = R.mul(m, r);
-  if (R.isInteger(power) && power.n % 2n === 0n) return null;
+  if (R.isInteger(power) && R.numerator(power) % 2n === 0n) return null;
   const node = callNode('abs', [f.base.node]);
-  return { base: { key: `c:${showNode(node)}`, node }, exp: constPoly(power) };
+  return { base: { key: `c:${printNode(node, 'words')}`, node }, exp: constPoly(power) };
 }
 
 export function intBase(value: bigint): Base {
@@ -212,8 +212,8 @@ function normalizeNumbers(t: Term): Term {
     }
     const k = r.d;
     // floor(p/k) whole powers come out; the rest p mod k stays under the k-th root.
-    let whole = r.n / k;
-    let rest = r.n % k;
+    let whole = R.numerator(r) / k;
+    let rest = R.numerator(r) % k;
     if (rest < 0n) {
       rest += k;
       whole -= 1n;
@@ -254,7 +254,7 @@ export function univariateCoefficients(p: Poly, name: string): Q[] | null {
     if (t.factors.some((f) => f.base.name !== name)) return null;
     const e = exponentOf(t, `b:${name}`);
     if (!R.isInteger(e) || R.isNegative(e)) return null;
-    const i = Number(e.n);
+    const i = Number(R.numerator(e));
     while (out.length <= i) out.push(R.ZERO);
     out[i] = R.add(out[i] as Q, t.coef);
   }

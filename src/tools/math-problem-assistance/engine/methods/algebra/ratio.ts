@@ -19,9 +19,9 @@ import {
 } from './poly';
 import * as R from './rational';
 import { type Q, q } from './rational';
-import { showNode } from './show-node';
 import { gcdInt, lcmInt } from '../../numbers/whole-numbers';
 import { callNode, symbolNode } from '../../nodes/build-nodes';
+import { printNode } from '../../nodes/print-nodes';
 
 /** A quotient of two sums; `den` is 1 unless the denominator has more than one term. */
 export interface Ratio {
@@ -70,7 +70,7 @@ export function invRatio(a: Ratio): Ratio | null {
 }
 
 function opaque(node: MathNode, exp: Poly = ONE_POLY): Ratio {
-  const base: Base = { key: `c:${showNode(node)}`, node };
+  const base: Base = { key: `c:${printNode(node, 'words')}`, node };
   return polyRatio([{ coef: R.ONE, factors: [{ base, exp }] }]);
 }
 
@@ -80,7 +80,7 @@ export function powRatio(a: Ratio, e: Ratio): Ratio | null {
   const r = polyConst(exp);
   if (r && R.isZero(r)) return a.num.length === 0 ? null : polyRatio(ONE_POLY);
   if (r && R.isInteger(r)) {
-    const n = Number(r.n);
+    const n = Number(R.numerator(r));
     const oneTermEach = a.num.length <= 1 && a.den.length <= 1;
     if (!oneTermEach && Math.abs(n) > MAX_EXPAND_POWER) return opaqueWithExp(a, e);
     if (n < 0) {
@@ -161,11 +161,11 @@ function readFunction(fn: string, args: MathNode[], node: MathNode): Ratio | nul
   if (fn === 'nthRoot') {
     const index = args[1] ? readRatio(args[1]) : polyRatio(constPoly(q(2)));
     const k = index && isPolyRatio(index) ? polyConst(index.num) : null;
-    if (!k || !R.isInteger(k) || k.n < 2n) return opaque(node);
+    if (!k || !R.isInteger(k) || R.numerator(k) < 2n) return opaque(node);
     // An odd root of a negative number is real: nthRoot(-8, 3) = -2.
     const c = isPolyRatio(inner) ? polyConst(inner.num) : null;
-    if (c && R.isNegative(c) && k.n % 2n === 1n) return negRatio(powRatio(negRatio(inner), polyRatio(constPoly(q(1n, k.n)))) as Ratio);
-    return powRatio(inner, polyRatio(constPoly(q(1n, k.n))));
+    if (c && R.isNegative(c) && R.numerator(k) % 2n === 1n) return negRatio(powRatio(negRatio(inner), polyRatio(constPoly(q(1n, R.numerator(k))))) as Ratio);
+    return powRatio(inner, polyRatio(constPoly(q(1n, R.numerator(k)))));
   }
   if (fn === 'exp') return powRatio(opaque(symbolNode('e')), inner);
   if (fn === 'abs') {
@@ -194,11 +194,11 @@ function factorNodes(factors: Factor[]): MathNode[] {
       continue;
     }
     if (R.isInteger(r)) {
-      out.push(R.isOne(r) ? f.base.node : powNode(f.base.node, numberNode(r.n)));
+      out.push(R.isOne(r) ? f.base.node : powNode(f.base.node, numberNode(R.numerator(r))));
       continue;
     }
-    const whole = r.n / r.d;
-    const rest = r.n % r.d;
+    const whole = R.numerator(r) / r.d;
+    const rest = R.numerator(r) % r.d;
     if (whole > 0n) out.push(whole === 1n ? f.base.node : powNode(f.base.node, numberNode(whole)));
     const radicand = rest === 1n ? f.base.node : powNode(f.base.node, numberNode(rest));
     out.push(r.d === 2n ? callNode('sqrt', [radicand]) : callNode('nthRoot', [radicand, numberNode(r.d)]));
@@ -218,7 +218,7 @@ export function termToNode(t: Term): MathNode {
   const a = R.abs(t.coef);
   const topNodes = factorNodes(top);
   const bottomNodes = factorNodes(bottom);
-  const numerator = productNode(a.n !== 1n || topNodes.length === 0 ? [numberNode(a.n), ...topNodes] : topNodes);
+  const numerator = productNode(R.numerator(a) !== 1n || topNodes.length === 0 ? [numberNode(R.numerator(a)), ...topNodes] : topNodes);
   const denominatorParts = [...(a.d !== 1n ? [numberNode(a.d)] : []), ...bottomNodes];
   const body = denominatorParts.length ? divNode(numerator, productNode(denominatorParts)) : numerator;
   return R.isNegative(t.coef) ? negNode(body) : body;
@@ -241,7 +241,7 @@ export function tidyFraction(input: Ratio): Ratio {
   const r = clearNegativePowers(input);
   const all = [...r.num, ...r.den];
   const scale = all.reduce((acc, t) => lcmInt(acc, t.coef.d), 1n);
-  const g = all.reduce((acc, t) => gcdInt(acc, (t.coef.n * scale) / t.coef.d), 0n) || 1n;
+  const g = all.reduce((acc, t) => gcdInt(acc, (R.numerator(t.coef) * scale) / t.coef.d), 0n) || 1n;
   let factor: Q = q(scale, g);
   if (R.isNegative((r.den[0] as Term).coef)) factor = R.neg(factor);
   const scaleTerms = (p: Poly): Poly => p.map((t) => ({ coef: R.mul(t.coef, factor), factors: t.factors }));

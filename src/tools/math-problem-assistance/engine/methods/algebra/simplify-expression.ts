@@ -9,8 +9,8 @@ import { type Poly, constPoly, isPlainPolynomial, mergeTerms, mulPoly, polyConst
 import { dividePoly } from './poly-divide';
 import * as R from './rational';
 import { type Ratio, clearNegativePowers, isPolyRatio, polyToNode, ratioToNode, readRatio } from './ratio';
-import { showNode } from './show-node';
 import { gcdInt } from '../../numbers/whole-numbers';
+import { printNode } from '../../nodes/print-nodes';
 
 interface Rewrite {
   node: MathNode;
@@ -26,8 +26,8 @@ function foldNumbers(node: MathNode): Rewrite {
     const r = readRatio(child);
     if (!r) return child;
     const value = ratioToNode(r);
-    if (showNode(value) === showNode(child)) return child;
-    lines.push(`${showNode(child)} = ${showNode(value)}`);
+    if (printNode(value, 'words') === printNode(child, 'words')) return child;
+    lines.push(`${printNode(child, 'words')} = ${printNode(value, 'words')}`);
     return value;
   });
   return { node: out, lines };
@@ -49,7 +49,7 @@ function combineInnerSums(node: MathNode): Rewrite {
       const r = readRatio(n);
       if (r && isPolyRatio(r) && r.num.length < termCount(n) && freeVariables(n).length > 0) {
         const merged = polyToNode(r.num);
-        lines.push(`${showNode(n)} = ${showNode(merged)}`);
+        lines.push(`${printNode(n, 'words')} = ${printNode(merged, 'words')}`);
         return merged;
       }
     }
@@ -67,7 +67,7 @@ function isSimplestSingleFraction(node: MathNode): boolean {
   if (c === null || !Number.isInteger(c) || c < 2) return false;
   const top = readRatio(o.args[0] as MathNode);
   if (!top || !isPolyRatio(top) || top.num.length < 2 || !top.num.every((t) => R.isInteger(t.coef))) return false;
-  const content = top.num.reduce((g, t) => gcdInt(g, t.coef.n), 0n);
+  const content = top.num.reduce((g, t) => gcdInt(g, R.numerator(t.coef)), 0n);
   return gcdInt(content, BigInt(c)) === 1n && top.num.length === termCount(o.args[0] as MathNode);
 }
 
@@ -83,7 +83,7 @@ function cancelQuotient(top: Poly, bottom: Poly): { steps: StepDraft[]; result: 
   if (!fTop || !fBottom) return null;
   const steps: StepDraft[] = [];
   const factoredNode = divNode(factorizationNode(fTop.result), factorizationNode(fBottom.result));
-  if (showNode(factoredNode) !== showNode(divNode(polyToNode(top), polyToNode(bottom))) || fTop.steps.length + fBottom.steps.length > 0) {
+  if (printNode(factoredNode, 'words') !== printNode(divNode(polyToNode(top), polyToNode(bottom)), 'words') || fTop.steps.length + fBottom.steps.length > 0) {
     steps.push(expressionStep('Factor the top and the bottom', 'Write the top and the bottom as products, so common factors show.', factoredNode));
   }
   const topPieces = fTop.result.pieces.map((p) => ({ ...p }));
@@ -95,7 +95,7 @@ function cancelQuotient(top: Poly, bottom: Poly): { steps: StepDraft[]; result: 
     const k = Math.min(t.power, b.power);
     t.power -= k;
     b.power -= k;
-    cancelled.push(showNode(polyToNode(b.poly)));
+    cancelled.push(printNode(polyToNode(b.poly), 'words'));
   }
   const ratio = R.div(fTop.result.constant, fBottom.result.constant);
   const newTop: Factorization = { constant: ratio, pieces: topPieces.filter((p) => p.power > 0) };
@@ -192,14 +192,14 @@ export function simplifyNode(input: MathNode, source = ''): MethodResult | null 
     } else {
       method = 'writing as one fraction';
       answer = ratioToNode(whole);
-      if (showNode(answer) !== showNode(current)) steps.push(expressionStep('Write as one fraction', 'Use a common denominator, add the tops, and cancel any factor the top and the bottom share.', answer));
+      if (printNode(answer, 'words') !== printNode(current, 'words')) steps.push(expressionStep('Write as one fraction', 'Use a common denominator, add the tops, and cancel any factor the top and the bottom share.', answer));
     }
     const last = steps[steps.length - 1];
-    if (last && last.state.kind === 'expression' && showNode(last.state.node) !== showNode(answer)) {
+    if (last && last.state.kind === 'expression' && printNode(last.state.node, 'words') !== printNode(answer, 'words')) {
       steps.push(expressionStep('Multiply out', 'Multiply out what is left and collect like terms.', answer));
     }
   }
-  if (steps.length === 0 || showNode(answer) === showNode(node)) {
+  if (steps.length === 0 || printNode(answer, 'words') === printNode(node, 'words')) {
     return alreadySimplest(node, 'There are no like terms to combine, no brackets to multiply out and no common factors to cancel.');
   }
   return { method, steps, answer: expressionState(answer) };

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { areEquivalent } from '../../equivalence';
 import { parseMath } from '../../math-text';
 import type { MathProblem, MethodResult } from '../../problem';
-import { showNode } from './show-node';
+import { printNode } from '../../nodes/print-nodes';
 
 /** A problem as the reader would hand it over (tests only). */
 export function expressionProblem(task: MathProblem['task'], text: string, source = text): MathProblem {
@@ -18,7 +18,7 @@ export function expressionProblem(task: MathProblem['task'], text: string, sourc
 
 export function answerText(result: MethodResult | null): string {
   if (!result || result.answer.kind !== 'expression') return '';
-  return showNode(result.answer.node);
+  return printNode(result.answer.node, 'words');
 }
 
 /** The index of the first step that is not equal to the state before it, or -1 when every step is. */
@@ -39,7 +39,7 @@ export function expectSoundSteps(problem: MathProblem, result: MethodResult | nu
   if (problem.target.kind !== 'expression') throw new Error('expression problems only');
   expect(firstWrongStep(problem.target.node, r)).toBe(-1);
   const last = r.steps[r.steps.length - 1];
-  expect(last && last.state.kind === 'expression' && r.answer.kind === 'expression' ? showNode(last.state.node) : '').toBe(answerText(r));
+  expect(last && last.state.kind === 'expression' && r.answer.kind === 'expression' ? printNode(last.state.node, 'words') : '').toBe(answerText(r));
   for (const step of r.steps) {
     expect(step.rule.length).toBeGreaterThan(0);
     expect(step.explanation.length).toBeGreaterThan(10);

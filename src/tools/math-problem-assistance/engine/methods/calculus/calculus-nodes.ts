@@ -224,13 +224,6 @@ export function sameNode(a: MathNode, b: MathNode): boolean {
   return stripParentheses(a).equals(stripParentheses(b));
 }
 
-/** Plain-text form for explanations: `x^2 * sin(x)` rather than mathjs's spaced `x ^ 2 * sin(x)`. */
-export function show(node: MathNode): string {
-  return stripParentheses(node)
-    .toString({ implicit: 'show' })
-    .replace(/ \^ /g, '^');
-}
-
 /**
  * Runs the folding builders again over a whole tree: after a pending part is replaced by its
  * derivative, `u * -(v)` becomes `-(u * v)`, `a + -b` becomes `a - b` and `u * 1` becomes `u`.

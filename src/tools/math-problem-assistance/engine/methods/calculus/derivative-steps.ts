@@ -1,11 +1,12 @@
 import { derivative, type MathNode } from 'mathjs';
 import type { MathMethod, MethodResult, StepDraft } from '../../problem';
-import { rebuild, show, stripParentheses } from './calculus-nodes';
+import { rebuild, stripParentheses } from './calculus-nodes';
 import { firstMarker, pendingDerivative, PENDING_DERIVATIVE, replaceNode } from './calculus-markers';
 import { applyDerivativeRule } from './differentiate-rules';
 import { checkDerivativeState } from './check-calculus-state';
 import { simplestForm } from './simplest-form';
 import { tidy } from './tidy-expression';
+import { printNode } from '../../nodes/print-nodes';
 
 /** A long chain of rules means a problem far past homework; past this we give the answer without steps. */
 const MAX_STEPS = 40;
@@ -29,7 +30,7 @@ export function differentiateWithSteps(fn: MathNode, x: string): { steps: StepDr
   }
   if (firstMarker(state, PENDING_DERIVATIVE)) return null;
   const simplified = simplestForm(state, x);
-  if (show(simplified) !== show(state)) {
+  if (printNode(simplified, 'mathjs') !== printNode(state, 'mathjs')) {
     steps.push({
       rule: 'Simplify',
       explanation: 'Multiply out the numbers and collect like terms.',

@@ -1,9 +1,10 @@
 import type { MathNode } from 'mathjs';
-import { add, asFunction, asOperator, constValue, dependsOn, div, factorsOf, fraction, isSymbol, mul, neg, num, pow, product, show, sub, sum, termsOf, unwrap } from './calculus-nodes';
+import { add, asFunction, asOperator, constValue, dependsOn, div, factorsOf, fraction, isSymbol, mul, neg, num, pow, product, sub, sum, termsOf, unwrap } from './calculus-nodes';
 import { pendingDerivative } from './calculus-markers';
 import { tidyLayout } from './tidy-expression';
 import { DERIVATIVE_TABLE, lnOf, tableEntry } from './derivative-table';
 import { callNode, symbolNode } from '../../nodes/build-nodes';
+import { printNode } from '../../nodes/print-nodes';
 
 /** One rule applied to one pending derivative: what replaces `derivative(u, x)` in the state. */
 export interface RuleApplication {
@@ -113,7 +114,7 @@ function asPowerOfX(node: MathNode, x: string): MathNode | null {
 function part(v: MathNode, x: string, notes: string[]): MathNode {
   const basic = basicDerivative(v, x);
   if (!basic) return pendingDerivative(v, x);
-  if (dependsOn(v, x)) notes.push(`(${show(v)})' = ${show(tidyLayout(basic.node))}`);
+  if (dependsOn(v, x)) notes.push(`(${printNode(v, 'mathjs')})' = ${printNode(tidyLayout(basic.node), 'mathjs')}`);
   return basic.node;
 }
 
@@ -163,7 +164,7 @@ export function applyDerivativeRule(u: MathNode, x: string): RuleApplication | n
     return {
       rule: 'Chain rule',
       explanation: withNotes(
-        `The inside of ${f.name}(...) is u = ${show(inside)}. Differentiate the outside, ${entry.formula}, keep the inside as it is, and multiply by u'.`,
+        `The inside of ${f.name}(...) is u = ${printNode(inside, 'mathjs')}. Differentiate the outside, ${entry.formula}, keep the inside as it is, and multiply by u'.`,
         notes,
       ),
       result: mul(entry.outer(inside, f.args), dInside),
@@ -174,7 +175,7 @@ export function applyDerivativeRule(u: MathNode, x: string): RuleApplication | n
 
 function basicApplication(u: MathNode, basic: Basic, x: string): RuleApplication {
   const why: Record<string, string> = {
-    'Constant rule': `${show(u)} does not change when ${x} changes, so its derivative is 0.`,
+    'Constant rule': `${printNode(u, 'mathjs')} does not change when ${x} changes, so its derivative is 0.`,
     'Power rule': "Bring the power down in front and lower it by one: (x^n)' = n x^(n-1).",
   };
   const constantFactor = dependsOn(u, x) && asOperator(u)?.fn === 'multiply' ? ' A constant factor stays in front.' : '';
@@ -198,7 +199,7 @@ function productRule(n: MathNode, x: string): RuleApplication {
   if (variables.length === 1) {
     return {
       rule: 'Constant multiple rule',
-      explanation: withNotes(`The constant ${show(c)} stays in front: (c·u)' = c·u'.`, notes),
+      explanation: withNotes(`The constant ${printNode(c, 'mathjs')} stays in front: (c·u)' = c·u'.`, notes),
       result: mul(c, part(variables[0]!, x, notes)),
     };
   }
@@ -206,8 +207,8 @@ function productRule(n: MathNode, x: string): RuleApplication {
   const terms = variables.map((_, i) => product(variables.map((f, j) => (i === j ? part(f, x, notes) : f))));
   const formula =
     variables.length === 2 ? "(uv)' = u'v + uv'" : variables.length === 3 ? "(uvw)' = u'vw + uv'w + uvw'" : 'differentiate one factor at a time and add';
-  const named = variables.map((f, i) => `${names[i] ?? `f${i + 1}`} = ${show(f)}`).join(', ');
-  const front = constants.length ? ` The constant ${show(c)} stays in front.` : '';
+  const named = variables.map((f, i) => `${names[i] ?? `f${i + 1}`} = ${printNode(f, 'mathjs')}`).join(', ');
+  const front = constants.length ? ` The constant ${printNode(c, 'mathjs')} stays in front.` : '';
   return {
     rule: 'Product rule',
     explanation: withNotes(`Product rule: ${formula}, with ${named}.${front}`, notes),
@@ -220,7 +221,7 @@ function quotientRule(top: MathNode, bottom: MathNode, x: string): RuleApplicati
   if (!dependsOn(bottom, x)) {
     return {
       rule: 'Constant multiple rule',
-      explanation: withNotes(`Dividing by the constant ${show(bottom)} stays as it is: (u/c)' = u'/c.`, notes),
+      explanation: withNotes(`Dividing by the constant ${printNode(bottom, 'mathjs')} stays as it is: (u/c)' = u'/c.`, notes),
       result: div(part(top, x, notes), bottom),
     };
   }
@@ -230,7 +231,7 @@ function quotientRule(top: MathNode, bottom: MathNode, x: string): RuleApplicati
     return {
       rule: 'Chain rule',
       explanation: withNotes(
-        `Write ${show(top)}/(${show(bottom)}) as ${show(top)}·v^(-1) with v = ${show(bottom)}; then (v^(-1))' = -v^(-2)·v'.`,
+        `Write ${printNode(top, 'mathjs')}/(${printNode(bottom, 'mathjs')}) as ${printNode(top, 'mathjs')}·v^(-1) with v = ${printNode(bottom, 'mathjs')}; then (v^(-1))' = -v^(-2)·v'.`,
         notes,
       ),
       result: neg(div(mul(top, dBottom), pow(bottom, num(2)))),
@@ -240,7 +241,7 @@ function quotientRule(top: MathNode, bottom: MathNode, x: string): RuleApplicati
   const dBottom = part(bottom, x, notes);
   return {
     rule: 'Quotient rule',
-    explanation: withNotes(`Quotient rule: (u/v)' = (u'v - uv')/v^2, with u = ${show(top)} and v = ${show(bottom)}.`, notes),
+    explanation: withNotes(`Quotient rule: (u/v)' = (u'v - uv')/v^2, with u = ${printNode(top, 'mathjs')} and v = ${printNode(bottom, 'mathjs')}.`, notes),
     result: div(sub(mul(dTop, bottom), mul(top, dBottom)), pow(bottom, num(2))),
   };
 }
@@ -254,7 +255,7 @@ function powerRule(base: MathNode, exponent: MathNode, x: string): RuleApplicati
     return {
       rule: 'Chain rule',
       explanation: withNotes(
-        `Power rule with the chain rule: (u^n)' = n u^(n-1)·u', with u = ${show(base)} and n = ${show(exponent)}.`,
+        `Power rule with the chain rule: (u^n)' = n u^(n-1)·u', with u = ${printNode(base, 'mathjs')} and n = ${printNode(exponent, 'mathjs')}.`,
         notes,
       ),
       result: mul(mul(exponent, pow(base, exponentMinusOne(exponent))), dBase),
@@ -266,13 +267,13 @@ function powerRule(base: MathNode, exponent: MathNode, x: string): RuleApplicati
     if (isE(base)) {
       return {
         rule: 'Chain rule',
-        explanation: withNotes(`(e^u)' = e^u·u', with u = ${show(exponent)}.`, notes),
+        explanation: withNotes(`(e^u)' = e^u·u', with u = ${printNode(exponent, 'mathjs')}.`, notes),
         result: mul(power, dExponent),
       };
     }
     return {
       rule: 'Chain rule',
-      explanation: withNotes(`(a^u)' = a^u·ln(a)·u', with a = ${show(base)} and u = ${show(exponent)}.`, notes),
+      explanation: withNotes(`(a^u)' = a^u·ln(a)·u', with a = ${printNode(base, 'mathjs')} and u = ${printNode(exponent, 'mathjs')}.`, notes),
       result: mul(mul(power, lnOf(base)), dExponent),
     };
   }
@@ -281,7 +282,7 @@ function powerRule(base: MathNode, exponent: MathNode, x: string): RuleApplicati
     const inner = mul(exponent, lnOf(base));
     return {
       rule: 'Logarithmic differentiation',
-      explanation: `Both the base and the power change with ${x}. Write ${show(pow(base, exponent))} as e^(${show(inner)}); by the chain rule its derivative is ${show(pow(base, exponent))} times the derivative of ${show(inner)}.`,
+      explanation: `Both the base and the power change with ${x}. Write ${printNode(pow(base, exponent), 'mathjs')} as e^(${printNode(inner, 'mathjs')}); by the chain rule its derivative is ${printNode(pow(base, exponent), 'mathjs')} times the derivative of ${printNode(inner, 'mathjs')}.`,
       result: mul(pow(base, exponent), pendingDerivative(inner, x)),
     };
   }

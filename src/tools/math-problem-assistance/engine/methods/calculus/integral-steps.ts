@@ -1,6 +1,6 @@
 import { derivative, SymbolNode, type MathNode } from 'mathjs';
 import type { MathMethod, MethodResult, MathProblem, StepDraft } from '../../problem';
-import { dependsOn, mul, num, numberNode, rational, rebuild, replaceSymbol, show, stripParentheses, sub, symbolName } from './calculus-nodes';
+import { dependsOn, mul, num, numberNode, rational, rebuild, replaceSymbol, stripParentheses, sub, symbolName } from './calculus-nodes';
 import { asMarker, between, firstMarker, hasMarker, pendingIntegral, PENDING_INTEGRAL, replaceNode, SUBSTITUTION } from './calculus-markers';
 import { checkCalculusState } from './check-calculus-state';
 import { exactValue } from './exact-value';
@@ -10,6 +10,7 @@ import { stepsInProblemVariable } from './problem-variable-steps';
 import { evaluateNode, freeSymbols, isFiniteValue, samplePoints } from './numeric-check';
 import { simplestForm } from './simplest-form';
 import { tidy } from './tidy-expression';
+import { printNode } from '../../nodes/print-nodes';
 
 /** Past this many steps the integral is beyond what a worked solution should show. */
 const MAX_STEPS = 40;
@@ -61,7 +62,7 @@ function solveForIntegral(state: MathNode, pending: MathNode, k: number, x: stri
   const result = rebuild(mul(numberNode(1 / (1 - c)), rest));
   return {
     rule: 'Solve for the integral',
-    explanation: `The integral we started with, I = ∫ ${show(original)} d${x}, has come back: I = ${show(rebuild(rest))} ${c < 0 ? '-' : '+'} ${show(numberNode(Math.abs(c)))}·I. Move ${show(numberNode(Math.abs(c)))}·I to the left and divide by ${show(numberNode(1 - c))}.`,
+    explanation: `The integral we started with, I = ∫ ${printNode(original, 'mathjs')} d${x}, has come back: I = ${printNode(rebuild(rest), 'mathjs')} ${c < 0 ? '-' : '+'} ${printNode(numberNode(Math.abs(c)), 'mathjs')}·I. Move ${printNode(numberNode(Math.abs(c)), 'mathjs')}·I to the left and divide by ${printNode(numberNode(1 - c), 'mathjs')}.`,
     state: expression(result),
   };
 }
@@ -80,7 +81,7 @@ export function integrateWithSteps(integrand: MathNode, x: string): { steps: Ste
       const m = asMarker(done)!;
       const u = symbolName(m.args[1]!)!;
       state = rebuild(replaceNode(state, done, replaceSymbol(m.args[0]!, u, m.args[2]!)));
-      steps.push({ rule: 'Substitute back', explanation: `Put ${u} = ${show(m.args[2]!)} back in.`, state: expression(state) });
+      steps.push({ rule: 'Substitute back', explanation: `Put ${u} = ${printNode(m.args[2]!, 'mathjs')} back in.`, state: expression(state) });
       continue;
     }
     const pending = firstMarker(state, PENDING_INTEGRAL);
@@ -103,7 +104,7 @@ export function integrateWithSteps(integrand: MathNode, x: string): { steps: Ste
   }
   if (hasMarker(state, PENDING_INTEGRAL) || hasMarker(state, SUBSTITUTION)) return null;
   const simplified = simplestForm(state, x);
-  if (show(simplified) !== show(state)) {
+  if (printNode(simplified, 'mathjs') !== printNode(state, 'mathjs')) {
     steps.push({ rule: 'Simplify', explanation: 'Multiply out the numbers and collect like terms.', state: expression(simplified) });
   }
   return { steps, result: simplified };
@@ -117,11 +118,11 @@ function definiteSteps(antiderivative: MathNode, lower: MathNode, upper: MathNod
   const steps: StepDraft[] = [
     {
       rule: 'Evaluate at the bounds',
-      explanation: `With F(${x}) = ${show(antiderivative)}, the definite integral is F(${show(upper)}) - F(${show(lower)}) (the + C cancels).`,
+      explanation: `With F(${x}) = ${printNode(antiderivative, 'mathjs')}, the definite integral is F(${printNode(upper, 'mathjs')}) - F(${printNode(lower, 'mathjs')}) (the + C cancels).`,
       state: expression(difference),
     },
   ];
-  if (show(value) !== show(difference)) {
+  if (printNode(value, 'mathjs') !== printNode(difference, 'mathjs')) {
     steps.push({ rule: 'Simplify', explanation: 'Work out the numbers.', state: expression(value) });
   }
   return steps;

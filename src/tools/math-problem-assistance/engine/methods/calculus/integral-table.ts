@@ -1,8 +1,9 @@
 import { derivative, simplify, type MathNode } from 'mathjs';
-import { add, asFunction, asOperator, constValue, dependsOn, div, isNumber, isSymbol, mul, neg, num, pow, replaceSymbol, show, unwrap } from './calculus-nodes';
+import { add, asFunction, asOperator, constValue, dependsOn, div, isNumber, isSymbol, mul, neg, num, pow, replaceSymbol, unwrap } from './calculus-nodes';
 import { tidyLayout } from './tidy-expression';
 import { exponentNode, linearSlope, powerFactors, type PowerFactor } from './power-factors';
 import { callNode, symbolNode } from '../../nodes/build-nodes';
+import { printNode } from '../../nodes/print-nodes';
 
 /** An integral read off the table (possibly with a constant factor and a linear inside a·x + b). */
 export interface TableIntegral {
@@ -53,14 +54,14 @@ function withInside(entry: Entry, inside: MathNode, slope: MathNode, constant: M
   const result = mul(constant, div(entry.integrate(inside), slope));
   const linear = isSymbol(inside, v)
     ? ''
-    : ` The inside, ${show(inside)}, is linear with slope ${show(slope)}, so divide by ${show(slope)} (the chain rule run backwards).`;
-  const front = isNumber(constant, 1) ? '' : ` The constant ${show(constant)} stays in front.`;
+    : ` The inside, ${printNode(inside, 'mathjs')}, is linear with slope ${printNode(slope, 'mathjs')}, so divide by ${printNode(slope, 'mathjs')} (the chain rule run backwards).`;
+  const front = isNumber(constant, 1) ? '' : ` The constant ${printNode(constant, 'mathjs')} stays in front.`;
   return { node: result, rule: entry.rule, explanation: `Use ${entry.formula} + C.${linear}${front}` };
 }
 
 function powerRule(base: MathNode, n: number | MathNode, slope: MathNode, constant: MathNode, v: string): TableIntegral {
-  const inside = isSymbol(base, v) ? '' : ` The inside, ${show(base)}, is linear with slope ${show(slope)}, so divide by ${show(slope)}.`;
-  const front = isNumber(constant, 1) ? '' : ` The constant ${show(constant)} stays in front.`;
+  const inside = isSymbol(base, v) ? '' : ` The inside, ${printNode(base, 'mathjs')}, is linear with slope ${printNode(slope, 'mathjs')}, so divide by ${printNode(slope, 'mathjs')}.`;
+  const front = isNumber(constant, 1) ? '' : ` The constant ${printNode(constant, 'mathjs')} stays in front.`;
   if (n === -1) {
     return {
       node: mul(constant, div(log(abs(base)), slope)),
@@ -69,7 +70,7 @@ function powerRule(base: MathNode, n: number | MathNode, slope: MathNode, consta
     };
   }
   const raised = typeof n === 'number' ? exponentNode(n + 1) : simplify(add(n, num(1)));
-  const powerText = typeof n === 'number' ? show(exponentNode(n)) : show(n);
+  const powerText = typeof n === 'number' ? printNode(exponentNode(n), 'mathjs') : printNode(n, 'mathjs');
   return {
     node: mul(constant, div(pow(base, raised), mul(raised, slope))),
     rule: 'Power rule',
@@ -112,7 +113,7 @@ function inverseTrig(factor: PowerFactor, constant: MathNode, v: string): TableI
   if (!quadratic) return null;
   const [p, k] = quadratic;
   const x = symbolNode(v);
-  const front = isNumber(constant, 1) ? '' : ` The constant ${show(constant)} stays in front.`;
+  const front = isNumber(constant, 1) ? '' : ` The constant ${printNode(constant, 'mathjs')} stays in front.`;
   if (factor.exponent === -1 && !isNegativeNumber(p) && !isNegativeNumber(k)) {
     // ∫ 1/(p x² + k) dx = atan(x √(p/k)) / √(p k).
     const node = isNumber(p, 1)

@@ -1,5 +1,5 @@
 import { rationalize, type MathNode } from 'mathjs';
-import { add, asFunction, asOperator, dependsOn, div, factorsOf, isNumber, isSymbol, mul, neg, num, pow, product, show, sub, termsOf, unwrap } from './calculus-nodes';
+import { add, asFunction, asOperator, dependsOn, div, factorsOf, isNumber, isSymbol, mul, neg, num, pow, product, sub, termsOf, unwrap } from './calculus-nodes';
 import { pendingIntegral } from './calculus-markers';
 import type { RuleApplication } from './differentiate-rules';
 import { tableIntegral } from './integral-table';
@@ -15,12 +15,13 @@ import { applyRewriteRule } from './rewrite-integrand';
 import { applyTrigRule } from './trig-integral-rules';
 import { applyTrigSubstitution } from './trig-substitution';
 import { callNode, symbolNode } from '../../nodes/build-nodes';
+import { printNode } from '../../nodes/print-nodes';
 
 /** ∫ of a part: read off the table at once when it is there, left pending otherwise. */
 function part(h: MathNode, v: string, notes: string[]): MathNode {
   const t = tableIntegral(h, v);
   if (!t) return pendingIntegral(h, v);
-  notes.push(`∫ ${show(h)} d${v} = ${show(tidyLayout(t.node))}`);
+  notes.push(`∫ ${printNode(h, 'mathjs')} d${v} = ${printNode(tidyLayout(t.node), 'mathjs')}`);
   return t.node;
 }
 
@@ -140,7 +141,7 @@ function splitFractionRule(h: MathNode, v: string): RuleApplication | null {
   const split = terms.reduce<MathNode>((acc, t) => (t.sign === 1 ? add(acc, div(t.term, bottom)) : sub(acc, div(t.term, bottom))), num(0));
   return {
     rule: 'Split the fraction',
-    explanation: `Divide each term of the top by ${show(bottom)}.`,
+    explanation: `Divide each term of the top by ${printNode(bottom, 'mathjs')}.`,
     result: pendingIntegral(split, v),
   };
 }
@@ -166,7 +167,7 @@ export function applyIntegralRule(h: MathNode, v: string): RuleApplication | nul
   if (!isNumber(c, 1)) {
     return {
       rule: 'Constant multiple rule',
-      explanation: `Take the constant ${show(c)} out in front: ∫ c·f = c·∫ f.`,
+      explanation: `Take the constant ${printNode(c, 'mathjs')} out in front: ∫ c·f = c·∫ f.`,
       result: mul(c, pendingIntegral(rest, v)),
     };
   }

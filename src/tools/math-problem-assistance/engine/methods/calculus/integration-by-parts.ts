@@ -1,11 +1,12 @@
 import { derivative, simplify, type MathNode } from 'mathjs';
-import { asFunction, asOperator, dependsOn, isNumber, isSymbol, mul, pow, product, show, sub, unwrap } from './calculus-nodes';
+import { asFunction, asOperator, dependsOn, isNumber, isSymbol, mul, pow, product, sub, unwrap } from './calculus-nodes';
 import { pendingIntegral } from './calculus-markers';
 import type { RuleApplication } from './differentiate-rules';
 import { tableIntegral } from './integral-table';
 import { exponentNode, powerFactors, type PowerFactor } from './power-factors';
 import { tidyLayout } from './tidy-expression';
 import { symbolNode } from '../../nodes/build-nodes';
+import { printNode } from '../../nodes/print-nodes';
 
 /**
  * Integration by parts, ∫ u dv = uv - ∫ v du, with u chosen by LIATE (Logarithm, Inverse trig,
@@ -64,12 +65,12 @@ export function applyParts(h: MathNode, v: string): RuleApplication | null {
   const vShown = tidyLayout(simplify(vNode));
   // Inside a u-substitution the variable is already called u: the parts letters become p and q.
   const [U, V] = v === 'u' || v === 'v' ? ['p', 'q'] : ['u', 'v'];
-  const dvShown = isNumber(dvNode, 1) ? `d${v}` : `${show(dvNode)} d${v}`;
+  const dvShown = isNumber(dvNode, 1) ? `d${v}` : `${printNode(dvNode, 'mathjs')} d${v}`;
   return {
     rule: 'Integration by parts',
     explanation:
-      `∫ ${U} d${V} = ${U}${V} - ∫ ${V} d${U}. Choose ${U} = ${show(u)} (LIATE: logs, inverse trig, algebra, trig, exponentials — the first one present is ${U}) ` +
-      `and d${V} = ${dvShown}. Then d${U} = ${show(tidyLayout(du))} d${v} and ${V} = ${show(vShown)}.`,
+      `∫ ${U} d${V} = ${U}${V} - ∫ ${V} d${U}. Choose ${U} = ${printNode(u, 'mathjs')} (LIATE: logs, inverse trig, algebra, trig, exponentials — the first one present is ${U}) ` +
+      `and d${V} = ${dvShown}. Then d${U} = ${printNode(tidyLayout(du), 'mathjs')} d${v} and ${V} = ${printNode(vShown, 'mathjs')}.`,
     result: sub(mul(u, vShown), pendingIntegral(tidyLayout(next), v)),
   };
 }

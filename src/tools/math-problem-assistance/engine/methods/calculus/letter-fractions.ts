@@ -1,5 +1,5 @@
 import { derivative, simplify, type MathNode } from 'mathjs';
-import { add, asOperator, constValue, dependsOn, div, factorsOf, mul, neg, num, pow, product, replaceSymbol, show, sub, sum } from './calculus-nodes';
+import { add, asOperator, constValue, dependsOn, div, factorsOf, mul, neg, num, pow, product, replaceSymbol, sub, sum } from './calculus-nodes';
 import { pendingIntegral } from './calculus-markers';
 import type { RuleApplication } from './differentiate-rules';
 import { freeSymbols, numericallyEqual } from './numeric-check';
@@ -7,6 +7,7 @@ import { linearSlope, powerFactors } from './power-factors';
 import { toPolynomial } from '../equations/polynomial';
 import { tidy } from './tidy-expression';
 import { symbolNode } from '../../nodes/build-nodes';
+import { printNode } from '../../nodes/print-nodes';
 
 /**
  * Rational integrands whose coefficients hold letters (8x³/(6x² + 3a²), a/((x + a)(x + b))), which
@@ -155,7 +156,7 @@ function divideFirst(constant: MathNode, top: MathNode[], bottom: MathNode[], to
   const result = mul(constant, constValue(r) === 0 ? q : add(q, div(r, bottomNode)));
   return {
     rule: 'Polynomial long division',
-    explanation: `The top has degree ${top.length - 1}, not lower than the bottom's ${bottom.length - 1}, so divide first: ${show(topNode)} ÷ (${show(bottomNode)}) = ${show(q)} remainder ${show(r)}.`,
+    explanation: `The top has degree ${top.length - 1}, not lower than the bottom's ${bottom.length - 1}, so divide first: ${printNode(topNode, 'mathjs')} ÷ (${printNode(bottomNode, 'mathjs')}) = ${printNode(q, 'mathjs')} remainder ${printNode(r, 'mathjs')}.`,
     result: pendingIntegral(result, v),
   };
 }
@@ -173,7 +174,7 @@ function splitIntoFractions(
   let factoredText = '';
   if (downs.length === 1 && bottom.length === 3) {
     factors = splitQuadratic(bottom, v);
-    if (factors) factoredText = `Factor the bottom: ${show(downs[0]!.base)} = ${factors.map((f) => `(${show(f.node)})`).join('')}. `;
+    if (factors) factoredText = `Factor the bottom: ${printNode(downs[0]!.base, 'mathjs')} = ${factors.map((f) => `(${printNode(f.node, 'mathjs')})`).join('')}. `;
   } else {
     const read = downs.map((d) => linear(d.base, v));
     factors = read.every((f): f is Linear => f !== null) ? read : null;
@@ -189,10 +190,10 @@ function splitIntoFractions(
     const coefficient = tidySimplify(div(topAt(f.root), product(others)));
     return div(coefficient, f.node);
   });
-  const names = factors.map((f, i) => `${String.fromCharCode(65 + i)}/(${show(f.node)})`).join(' + ');
+  const names = factors.map((f, i) => `${String.fromCharCode(65 + i)}/(${printNode(f.node, 'mathjs')})`).join(' + ');
   return {
     rule: 'Partial fractions',
-    explanation: `${factoredText}Split ${show(topNode)} over the factors into ${names}. Cover-up: each top is the rest of the fraction at the root of its own factor (${factors.map((f) => `${v} = ${show(f.root)}`).join(', ')}).`,
+    explanation: `${factoredText}Split ${printNode(topNode, 'mathjs')} over the factors into ${names}. Cover-up: each top is the rest of the fraction at the root of its own factor (${factors.map((f) => `${v} = ${printNode(f.root, 'mathjs')}`).join(', ')}).`,
     result: pendingIntegral(mul(constant, sum(terms)), v),
   };
 }

@@ -1,6 +1,6 @@
 import { derivative, type MathNode } from 'mathjs';
 import type { MathMethod, MathProblem, MathState, MethodResult, StepDraft } from '../../problem';
-import { add, asOperator, dependsOn, div, mul, neg, num, numberNode, pow, replaceSymbol, show, stripParentheses, unwrap } from './calculus-nodes';
+import { add, asOperator, dependsOn, div, mul, neg, num, numberNode, pow, replaceSymbol, stripParentheses, unwrap } from './calculus-nodes';
 import { pendingLimit, type LimitDirection } from './calculus-markers';
 import { checkCalculusState } from './check-calculus-state';
 import { limitPointValue } from './check-limit-state';
@@ -11,6 +11,7 @@ import { degreeOf as degree, dividePolynomials, ONE, toPolynomial, ZERO, type Po
 import { simplestForm } from './simplest-form';
 import { tidy } from './tidy-expression';
 import { symbolNode } from '../../nodes/build-nodes';
+import { printNode } from '../../nodes/print-nodes';
 
 /** L'Hôpital at most this often: past it the limit is beyond a worked solution. */
 const MAX_LHOPITAL = 4;
@@ -45,11 +46,11 @@ function limitSteps(fn: MathNode, ctx: Context, depth: number): StepDraft[] | nu
     const steps: StepDraft[] = [
       {
         rule: 'Direct substitution',
-        explanation: `The function is defined at ${ctx.x} = ${show(ctx.point)}, so put ${show(ctx.point)} in for ${ctx.x}.`,
+        explanation: `The function is defined at ${ctx.x} = ${printNode(ctx.point, 'mathjs')}, so put ${printNode(ctx.point, 'mathjs')} in for ${ctx.x}.`,
         state: expression(plugged),
       },
     ];
-    if (show(value) !== show(plugged)) steps.push({ rule: 'Simplify', explanation: 'Work out the numbers.', state: expression(value) });
+    if (printNode(value, 'mathjs') !== printNode(plugged, 'mathjs')) steps.push({ rule: 'Simplify', explanation: 'Work out the numbers.', state: expression(value) });
     return steps;
   }
   const o = asOperator(unwrap(f));
@@ -66,16 +67,16 @@ function limitSteps(fn: MathNode, ctx: Context, depth: number): StepDraft[] | nu
 function infiniteLimit(f: MathNode, ctx: Context, topValue: number): StepDraft[] {
   const side = (s: LimitDirection) => Math.sign(valueAt(f, ctx.x, ctx.at + (s === 'right' ? 1e-7 : -1e-7)));
   const signed = (s: number) => (s > 0 ? INFINITY() : neg(INFINITY()));
-  const why = `The top tends to ${show(numberNode(topValue))} and the bottom to 0, so the fraction grows without bound.`;
+  const why = `The top tends to ${printNode(numberNode(topValue), 'mathjs')} and the bottom to 0, so the fraction grows without bound.`;
   if (ctx.direction) {
-    return [{ rule: 'Infinite limit', explanation: `${why} Just ${ctx.direction === 'left' ? 'left' : 'right'} of ${show(ctx.point)} it is ${side(ctx.direction) > 0 ? 'positive' : 'negative'}.`, state: expression(signed(side(ctx.direction))) }];
+    return [{ rule: 'Infinite limit', explanation: `${why} Just ${ctx.direction === 'left' ? 'left' : 'right'} of ${printNode(ctx.point, 'mathjs')} it is ${side(ctx.direction) > 0 ? 'positive' : 'negative'}.`, state: expression(signed(side(ctx.direction))) }];
   }
   const [left, right] = [side('left'), side('right')];
-  if (left === right) return [{ rule: 'Infinite limit', explanation: `${why} It has the same sign on both sides of ${show(ctx.point)}.`, state: expression(signed(left)) }];
+  if (left === right) return [{ rule: 'Infinite limit', explanation: `${why} It has the same sign on both sides of ${printNode(ctx.point, 'mathjs')}.`, state: expression(signed(left)) }];
   return [
     {
       rule: 'One-sided limits differ',
-      explanation: `${why} On the left of ${show(ctx.point)} it is ${left > 0 ? 'positive' : 'negative'}, on the right ${right > 0 ? 'positive' : 'negative'}: the two one-sided limits differ, so the limit does not exist.`,
+      explanation: `${why} On the left of ${printNode(ctx.point, 'mathjs')} it is ${left > 0 ? 'positive' : 'negative'}, on the right ${right > 0 ? 'positive' : 'negative'}: the two one-sided limits differ, so the limit does not exist.`,
       state: {
         kind: 'relations',
         join: 'and',
@@ -113,12 +114,12 @@ function cancelCommonFactor(top: MathNode, bottom: MathNode, ctx: Context, depth
   return [
     {
       rule: 'Factor',
-      explanation: `Putting ${ctx.x} = ${show(ctx.point)} in gives 0/0, so ${show(linear)} is a factor of both the top and the bottom.`,
+      explanation: `Putting ${ctx.x} = ${printNode(ctx.point, 'mathjs')} in gives 0/0, so ${printNode(linear, 'mathjs')} is a factor of both the top and the bottom.`,
       state: expression(pendingLimit(factored, ctx.x, ctx.point, ctx.direction)),
     },
     {
       rule: 'Cancel the common factor',
-      explanation: `Cancel ${show(repeated)}: for ${ctx.x} ≠ ${show(ctx.point)} the two fractions are equal, and the limit never looks at ${ctx.x} = ${show(ctx.point)} itself.`,
+      explanation: `Cancel ${printNode(repeated, 'mathjs')}: for ${ctx.x} ≠ ${printNode(ctx.point, 'mathjs')} the two fractions are equal, and the limit never looks at ${ctx.x} = ${printNode(ctx.point, 'mathjs')} itself.`,
       state: expression(pendingLimit(cancelled, ctx.x, ctx.point, ctx.direction)),
     },
     ...rest,
@@ -145,7 +146,7 @@ function lHopital(top: MathNode, bottom: MathNode, ctx: Context, depth: number, 
   return [
     {
       rule: "L'Hôpital's rule",
-      explanation: `The limit has the form ${form}, so it equals the limit of (top)'/(bottom)'. Here (${show(top)})' = ${show(dTop)} and (${show(bottom)})' = ${show(dBottom)}.`,
+      explanation: `The limit has the form ${form}, so it equals the limit of (top)'/(bottom)'. Here (${printNode(top, 'mathjs')})' = ${printNode(dTop, 'mathjs')} and (${printNode(bottom, 'mathjs')})' = ${printNode(dBottom, 'mathjs')}.`,
       state: expression(pendingLimit(next, ctx.x, ctx.point, ctx.direction)),
     },
     ...rest,
@@ -168,7 +169,7 @@ function atInfinity(f: MathNode, ctx: Context, depth: number): StepDraft[] | nul
     return [
       {
         rule: 'Limit at infinity',
-        explanation: `The top stays at ${show(numberNode(far))} while the bottom grows without bound, so the fraction tends to 0.`,
+        explanation: `The top stays at ${printNode(numberNode(far), 'mathjs')} while the bottom grows without bound, so the fraction tends to 0.`,
         state: expression(num(0)),
       },
     ];
@@ -199,7 +200,7 @@ function rationalAtInfinity(p: Polynomial, q: Polynomial, ctx: Context, f: MathN
     why = 'Every term on top has a power of ' + ctx.x + ' underneath, so the top tends to 0 while the bottom tends to a number.';
   } else if (m === n) {
     value = numberNode(leadP / leadQ);
-    why = `Every c/${ctx.x}^k tends to 0, leaving the leading coefficients: ${show(numberNode(leadP))}/${show(numberNode(leadQ))}.`;
+    why = `Every c/${ctx.x}^k tends to 0, leaving the leading coefficients: ${printNode(numberNode(leadP), 'mathjs')}/${printNode(numberNode(leadQ), 'mathjs')}.`;
   } else {
     const s = Math.sign(leadP / leadQ) * sign ** (m - n);
     value = s > 0 ? INFINITY() : neg(INFINITY());
@@ -207,7 +208,7 @@ function rationalAtInfinity(p: Polynomial, q: Polynomial, ctx: Context, f: MathN
   }
   const steps: StepDraft[] = [];
   const rewritten = div(divided(p), divided(q));
-  if (n >= 1 && show(rewritten) !== show(f)) {
+  if (n >= 1 && printNode(rewritten, 'mathjs') !== printNode(f, 'mathjs')) {
     steps.push({
       rule: 'Divide by the highest power',
       explanation: `Divide the top and the bottom by ${ctx.x}${k === 1 ? '' : `^${k}`}, the highest power in the bottom.`,

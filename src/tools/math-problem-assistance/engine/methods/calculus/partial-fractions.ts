@@ -1,11 +1,12 @@
 import type { MathNode } from 'mathjs';
-import { add, asOperator, div, isSymbol, mul, num, numberNode, pow, rational, show, sub, sum, unwrap } from './calculus-nodes';
+import { add, asOperator, div, isSymbol, mul, num, numberNode, pow, rational, sub, sum, unwrap } from './calculus-nodes';
 import { pendingIntegral } from './calculus-markers';
 import { tidyLayout } from './tidy-expression';
 import type { RuleApplication } from './differentiate-rules';
 import { evaluateAt, fromPolynomial, rationalRoots } from './polynomial-coefficients';
 import { coefficientOf, degreeOf as degree, dividePolynomials, toPolynomial, type Polynomial } from '../equations/polynomial';
 import { symbolNode } from '../../nodes/build-nodes';
+import { printNode } from '../../nodes/print-nodes';
 
 /**
  * Rational integrands P(x)/Q(x) with numeric coefficients: long division first when the top's
@@ -63,7 +64,7 @@ export function applyRationalRule(h: MathNode, v: string): RuleApplication | nul
     const rest = degree(r) < 0 ? num(0) : div(fromPolynomial(r, v), bottomNode);
     return {
       rule: 'Polynomial long division',
-      explanation: `The top has degree ${degree(top)}, not lower than the bottom's ${degree(bottom)}, so divide first: ${show(topNode)} ÷ (${show(bottomNode)}) = ${show(fromPolynomial(q, v))} remainder ${show(fromPolynomial(r, v))}.`,
+      explanation: `The top has degree ${degree(top)}, not lower than the bottom's ${degree(bottom)}, so divide first: ${printNode(topNode, 'mathjs')} ÷ (${printNode(bottomNode, 'mathjs')}) = ${printNode(fromPolynomial(q, v), 'mathjs')} remainder ${printNode(fromPolynomial(r, v), 'mathjs')}.`,
       result: pendingIntegral(add(fromPolynomial(q, v), rest), v),
     };
   }
@@ -98,11 +99,11 @@ function partialFractions(top: Polynomial, bottom: Polynomial, topNode: MathNode
     numberNode(lead / scaleBack),
     roots.map((r) => (r.multiplicity === 1 ? linearFactor(v, r.root) : pow(linearFactor(v, r.root), num(r.multiplicity)))).reduce((acc, f) => mul(acc, f)),
   );
-  const names = unknowns.map((u) => `A/(${show(linearFactor(v, u.root))})${u.power > 1 ? `^${u.power}` : ''}`).join(' + ');
+  const names = unknowns.map((u) => `A/(${printNode(linearFactor(v, u.root), 'mathjs')})${u.power > 1 ? `^${u.power}` : ''}`).join(' + ');
   const alreadyFactored = !isExpanded(bottomNode, v);
   return {
     rule: 'Partial fractions',
-    explanation: `${alreadyFactored ? '' : `Factor the bottom: ${show(bottomNode)} = ${show(factored)}. `}Split ${show(div(topNode, factored))} into simple fractions of the form ${names}, and find each top by matching both sides.`,
+    explanation: `${alreadyFactored ? '' : `Factor the bottom: ${printNode(bottomNode, 'mathjs')} = ${printNode(factored, 'mathjs')}. `}Split ${printNode(div(topNode, factored), 'mathjs')} into simple fractions of the form ${names}, and find each top by matching both sides.`,
     result: pendingIntegral(sum(terms.map(tidyLayout)), v),
   };
 }

@@ -1,8 +1,9 @@
 import { derivative, type MathNode } from 'mathjs';
 import type { StepDraft } from '../../problem';
-import { mul, rebuild, replaceSymbol, show, symbolName } from './calculus-nodes';
+import { mul, rebuild, replaceSymbol, symbolName } from './calculus-nodes';
 import { asMarker, hasMarker, pendingIntegral, PENDING_INTEGRAL, SUBSTITUTION } from './calculus-markers';
 import { tidy } from './tidy-expression';
+import { printNode } from '../../nodes/print-nodes';
 
 /**
  * Steps leave the integration engine in the problem's own variable (problem.ts: "a u-substitution shows
@@ -55,7 +56,7 @@ export function stepsInProblemVariable(steps: StepDraft[], x: string, wrap: (nod
       return;
     }
     const node = wrap(inProblemVariable(raw, x));
-    const text = show(node);
+    const text = printNode(node, 'mathjs');
     if (text === previous && out.length > 0 && !carried) {
       const last = out[out.length - 1]!;
       out[out.length - 1] = { ...last, explanation: `${last.explanation} ${step.explanation}` };

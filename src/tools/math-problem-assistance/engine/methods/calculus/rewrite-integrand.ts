@@ -1,9 +1,10 @@
 import { simplify, type MathNode } from 'mathjs';
-import { add, asFunction, asOperator, constValue, dependsOn, div, isSymbol, mul, num, pow, show, sub, unwrap } from './calculus-nodes';
+import { add, asFunction, asOperator, constValue, dependsOn, div, isSymbol, mul, num, pow, sub, unwrap } from './calculus-nodes';
 import { pendingIntegral } from './calculus-markers';
 import type { RuleApplication } from './differentiate-rules';
 import { powerFactors } from './power-factors';
 import { symbolNode } from '../../nodes/build-nodes';
+import { printNode } from '../../nodes/print-nodes';
 
 /**
  * Rewrites that make an integrand simpler before any method: e^(k ln x) is x^k, and sinh or cosh
@@ -39,7 +40,7 @@ function exponentialOfLog(h: MathNode, v: string): RuleApplication | null {
   const node = mul(constant, pow(g, k));
   return {
     rule: 'Simplify the integrand',
-    explanation: `e and ln undo each other: e^(k ln u) = (e^(ln u))^k = u^k, so the integrand is ${show(node)}.`,
+    explanation: `e and ln undo each other: e^(k ln u) = (e^(ln u))^k = u^k, so the integrand is ${printNode(node, 'mathjs')}.`,
     result: pendingIntegral(node, v),
   };
 }
@@ -74,7 +75,7 @@ function hyperbolicWithExponential(h: MathNode, v: string): RuleApplication | nu
   const definition = isSinh ? 'sinh u = (e^u - e^(-u))/2' : 'cosh u = (e^u + e^(-u))/2';
   return {
     rule: 'Write in exponentials',
-    explanation: `Use ${definition} and multiply out, adding the powers of e: the integrand is ${show(node)}.`,
+    explanation: `Use ${definition} and multiply out, adding the powers of e: the integrand is ${printNode(node, 'mathjs')}.`,
     result: pendingIntegral(node, v),
   };
 }

@@ -1,5 +1,5 @@
 import type { MathNode } from 'mathjs';
-import { add, div, isNumber, mul, neg, num, pow, product, replaceSymbol, show, sub } from './calculus-nodes';
+import { add, div, isNumber, mul, neg, num, pow, product, replaceSymbol, sub } from './calculus-nodes';
 import { pendingIntegral } from './calculus-markers';
 import type { RuleApplication } from './differentiate-rules';
 import { fraction, type Fraction } from 'mathjs';
@@ -7,6 +7,7 @@ import { fromPolynomial } from './polynomial-coefficients';
 import { multiplyPolynomials, ONE, powerOfPolynomial, ZERO, type Polynomial } from '../equations/polynomial';
 import { doubled, onlyNames, readTrigProduct, sinCosProduct, trigPower, type TrigProduct } from './trig-powers';
 import { callNode } from '../../nodes/build-nodes';
+import { printNode } from '../../nodes/print-nodes';
 
 /**
  * Trig integrals the way they are taught: everything in sine and cosine first when that gives plain
@@ -46,7 +47,7 @@ function inSineAndCosine(t: TrigProduct, v: string): RuleApplication | null {
   const node = mul(t.constant, mul(callNode(pair[0]!, [t.inside]), callNode(pair[1]!, [t.inside])));
   return {
     rule,
-    explanation: `Rewrite with ${pair[0]} u = 1/${pair[0] === 'sec' ? 'cos' : 'sin'} u and ${pair[1]} u = ${pair[1] === 'tan' ? 'sin u/cos u' : 'cos u/sin u'}: the integrand is ${show(node)}, which is in the table.`,
+    explanation: `Rewrite with ${pair[0]} u = 1/${pair[0] === 'sec' ? 'cos' : 'sin'} u and ${pair[1]} u = ${pair[1] === 'tan' ? 'sin u/cos u' : 'cos u/sin u'}: the integrand is ${printNode(node, 'mathjs')}, which is in the table.`,
     result: pendingIntegral(node, v),
   };
 }
@@ -64,7 +65,7 @@ function oddPower(t: TrigProduct, v: string): RuleApplication | null {
   const node = mul(t.constant, product([identity, trigPower(other, t.inside, otherPower), callNode(odd, [t.inside])]));
   return {
     rule: 'Pythagorean identity',
-    explanation: `The power of ${odd} is odd: split off one ${odd}, and write the even rest with ${odd}^2 u = 1 - ${other}^2 u. What is left is a function of ${other} u times ${odd} u, ready for u = ${other}(${show(t.inside)}).`,
+    explanation: `The power of ${odd} is odd: split off one ${odd}, and write the even rest with ${odd}^2 u = 1 - ${other}^2 u. What is left is a function of ${other} u times ${odd} u, ready for u = ${other}(${printNode(t.inside, 'mathjs')}).`,
     result: pendingIntegral(node, v),
   };
 }
@@ -98,7 +99,7 @@ function tangentSquares(t: TrigProduct, v: string): RuleApplication | null {
     const node = mul(t.constant, polynomialIn(p, sec, t.inside));
     return {
       rule: 'Trig identity',
-      explanation: `Rewrite with ${tan}^2 u = ${sec}^2 u - 1 and multiply out: ${written(t)} = ${show(node)}.`,
+      explanation: `Rewrite with ${tan}^2 u = ${sec}^2 u - 1 and multiply out: ${written(t)} = ${printNode(node, 'mathjs')}.`,
       result: pendingIntegral(node, v),
     };
   }
@@ -111,7 +112,7 @@ function doubleAngle(t: TrigProduct, v: string): RuleApplication | null {
   const node = mul(t.constant, div(product([...t.others, callNode('sin', [doubled(t.inside)])]), num(2)));
   return {
     rule: 'Double-angle identity',
-    explanation: `Use sin u cos u = sin(2u)/2, so the integrand becomes ${show(node)}.`,
+    explanation: `Use sin u cos u = sin(2u)/2, so the integrand becomes ${printNode(node, 'mathjs')}.`,
     result: pendingIntegral(node, v),
   };
 }
@@ -143,7 +144,7 @@ function reductionFormula(t: TrigProduct, v: string): RuleApplication | null {
     },
   };
   const formula = formulas[name]!;
-  const inside = isNumber(t.slope, 1) ? '' : ` The inside ${show(g)} has slope ${show(t.slope)}, so the first part is divided by ${show(t.slope)}.`;
+  const inside = isNumber(t.slope, 1) ? '' : ` The inside ${printNode(g, 'mathjs')} has slope ${printNode(t.slope, 'mathjs')}, so the first part is divided by ${printNode(t.slope, 'mathjs')}.`;
   return {
     rule: 'Reduction formula',
     explanation: `Use the reduction formula ${formula.text}, here with n = ${n}.${inside}`,

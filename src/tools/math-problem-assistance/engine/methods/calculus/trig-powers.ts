@@ -1,8 +1,9 @@
 import type { MathNode } from 'mathjs';
-import { asFunction, mul, num, pow, product, show, unwrap } from './calculus-nodes';
+import { asFunction, mul, num, pow, product, unwrap } from './calculus-nodes';
 import { linearSlope, powerFactors } from './power-factors';
 import { tidy } from './tidy-expression';
 import { callNode } from '../../nodes/build-nodes';
+import { printNode } from '../../nodes/print-nodes';
 
 /**
  * An integrand read as a product of trig functions of one inside g (sin² g · cos g · tan g), with
@@ -40,7 +41,7 @@ export function readTrigProduct(h: MathNode, v: string): TrigProduct | null {
   for (const f of factors) {
     const fn = asFunction(unwrap(f.base));
     const trig = fn && fn.args.length === 1 && IN_SIN_COS[fn.name] && typeof f.exponent === 'number' && Number.isInteger(f.exponent);
-    if (!fn || !trig || (inside && show(inside) !== show(fn.args[0]!))) {
+    if (!fn || !trig || (inside && printNode(inside, 'mathjs') !== printNode(fn.args[0]!, 'mathjs'))) {
       others.push(typeof f.exponent === 'number' && f.exponent === 1 ? f.base : pow(f.base, typeof f.exponent === 'number' ? num(f.exponent) : f.exponent));
       continue;
     }

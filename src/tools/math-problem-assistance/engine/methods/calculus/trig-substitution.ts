@@ -1,11 +1,12 @@
 import { simplify, type MathNode } from 'mathjs';
-import { asOperator, constValue, div, isNumber, isSymbol, mul, num, pow, product, show, unwrap } from './calculus-nodes';
+import { asOperator, constValue, div, isNumber, isSymbol, mul, num, pow, product, unwrap } from './calculus-nodes';
 import { pendingIntegral, substitution } from './calculus-markers';
 import type { RuleApplication } from './differentiate-rules';
 import { freeSymbols } from './numeric-check';
 import { exponentNode, powerFactors } from './power-factors';
 import { trigPower } from './trig-powers';
 import { callNode, symbolNode } from '../../nodes/build-nodes';
+import { printNode } from '../../nodes/print-nodes';
 
 /**
  * Trig substitution for x^m (k - b x²)^(n/2) with n odd: let x = s sin θ with s = √(k/b), so that
@@ -70,12 +71,12 @@ export function applyTrigSubstitution(h: MathNode, v: string): RuleApplication |
   const theta = symbolNode(THETA);
   const body = mul(mul(constant, scale), product([trigPower('sin', theta, m), trigPower('cos', theta, 2 * p + 1)]));
   const back = callNode('asin', [isNumber(s, 1) ? x : div(x, s)]);
-  const sShown = isNumber(s, 1) ? '' : `${show(s)} `;
+  const sShown = isNumber(s, 1) ? '' : `${printNode(s, 'mathjs')} `;
   return {
     rule: 'Trig substitution',
     explanation:
-      `The root of ${show(root.base)} calls for x = ${sShown}sin θ (θ between -π/2 and π/2), so dx = ${sShown}cos θ dθ and ` +
-      `${show(root.base)} = ${isNumber(k, 1) ? '' : `${show(k)} `}cos^2 θ (since 1 - sin^2 θ = cos^2 θ). The integral becomes ∫ ${show(body).replace(/theta/g, 'θ')} dθ.`,
+      `The root of ${printNode(root.base, 'mathjs')} calls for x = ${sShown}sin θ (θ between -π/2 and π/2), so dx = ${sShown}cos θ dθ and ` +
+      `${printNode(root.base, 'mathjs')} = ${isNumber(k, 1) ? '' : `${printNode(k, 'mathjs')} `}cos^2 θ (since 1 - sin^2 θ = cos^2 θ). The integral becomes ∫ ${printNode(body, 'mathjs').replace(/theta/g, 'θ')} dθ.`,
     result: substitution(pendingIntegral(body, THETA), THETA, back),
   };
 }

@@ -1,10 +1,11 @@
 import { derivative, simplify, SymbolNode, type MathNode } from 'mathjs';
-import { asFunction, asOperator, constValue, dependsOn, div, mul, num, replaceSymbol, show, unwrap } from './calculus-nodes';
+import { asFunction, asOperator, constValue, dependsOn, div, mul, num, replaceSymbol, unwrap } from './calculus-nodes';
 import { pendingIntegral, substitution } from './calculus-markers';
 import type { RuleApplication } from './differentiate-rules';
 import { linearSlope } from './power-factors';
 import { evaluateNode, freeSymbols, isFiniteValue, numericallyEqual } from './numeric-check';
 import { tidyLayout } from './tidy-expression';
+import { printNode } from '../../nodes/print-nodes';
 
 /**
  * u-substitution: find an inside part g(x) whose derivative is also a factor (up to a constant),
@@ -91,7 +92,7 @@ export function applySubstitution(h: MathNode, v: string): RuleApplication | nul
     const tidyBody = tidyLayout(body);
     return {
       rule: 'u-substitution',
-      explanation: `Let ${u} = ${show(g)}. Then d${u} = ${show(tidyLayout(dg))} d${v}, so the integral becomes ∫ ${show(tidyBody)} d${u}.`,
+      explanation: `Let ${u} = ${printNode(g, 'mathjs')}. Then d${u} = ${printNode(tidyLayout(dg), 'mathjs')} d${v}, so the integral becomes ∫ ${printNode(tidyBody, 'mathjs')} d${u}.`,
       result: substitution(pendingIntegral(tidyBody, u), u, g),
     };
   }

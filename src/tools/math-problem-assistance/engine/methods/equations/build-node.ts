@@ -167,14 +167,3 @@ export function statesOf(relations: Relation[], join: 'and' | 'or'): MathState {
   if (relations.length === 1) return { kind: 'relation', relation: relations[0]! };
   return { kind: 'relations', relations, join };
 }
-
-/** Plain ASCII for `solutions`: parseable by mathjs and nerdamer (`(5 + sqrt(13)) / 2`). */
-export function asciiOf(node: MathNode): string {
-  // Fixed notation: mathjs writes 1000000 as 1e+6 by default, which a reader takes for 1·e + 6.
-  return node.toString({ implicit: 'show', notation: 'fixed' } as Parameters<MathNode['toString']>[0]);
-}
-
-/** Shown in explanations: `2 x + 3` reads better without the explicit `*`. */
-export function textOf(node: MathNode): string {
-  return node.toString().replace(/(\d) (?=[A-Za-z(])/g, '$1');
-}

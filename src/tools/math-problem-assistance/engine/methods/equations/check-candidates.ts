@@ -1,6 +1,6 @@
 import type { MathNode } from 'mathjs';
 import type { MathProblem, MathState, MethodResult, Relation, StepDraft } from '../../problem';
-import { asciiOf, textOf } from './build-node';
+import { printNode } from '../../nodes/print-nodes';
 import { satisfiesOverReals, valueOf } from './check-solution';
 import { distinctRoots, rootsState } from './roots-answer';
 
@@ -27,7 +27,7 @@ export function checkCandidates(
     return value !== null && satisfiesOverReals(original, { [v]: value });
   });
   const rejected = distinct.filter((r) => !kept.includes(r));
-  const name = (rs: MathNode[]) => rs.map((r) => `${v} = ${textOf(r)}`).join(' and ');
+  const name = (rs: MathNode[]) => rs.map((r) => `${v} = ${printNode(r, 'mathjs-juxtaposed')}`).join(' and ');
   const out: StepDraft[] = [...steps];
   if (rejected.length > 0 || (alwaysShowCheck && distinct.length > 0)) {
     const parts: string[] = [];
@@ -44,7 +44,7 @@ export function checkCandidates(
     method,
     steps: out,
     answer: kept.length ? rootsState(v, kept) : NO_SOLUTION_STATE,
-    solutions: kept.map((r) => ({ [v]: asciiOf(r) })),
+    solutions: kept.map((r) => ({ [v]: printNode(r, 'mathjs-fixed') })),
     ...(note ? { note } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { fraction, type Fraction, type MathNode } from 'mathjs';
 import type { MathState, Relation, StepDraft } from '../../problem';
-import { answerNumberNode, fractionNode, polynomialNode, relationState, termNode, textOf } from './build-node';
+import { answerNumberNode, fractionNode, polynomialNode, relationState, termNode } from './build-node';
+import { printNode } from '../../nodes/print-nodes';
 import { coefficientOf, degreeOf, subtractPolynomials, trimPolynomial, ZERO, type Polynomial } from './polynomial';
 import { symbolNode } from '../../nodes/build-nodes';
 
@@ -41,7 +42,7 @@ export function solveLinearSides(lhs0: Polynomial, rhs0: Polynomial, op0: Relati
   const high = Math.max(degreeOf(lhs), degreeOf(rhs));
   if (high > 1) {
     const common = lhs.map((c, k) => (k > 1 ? c : ZERO));
-    const shown = textOf(polynomialNode(common, variable));
+    const shown = printNode(polynomialNode(common, variable), 'mathjs-juxtaposed');
     lhs = subtractPolynomials(lhs, common);
     rhs = subtractPolynomials(rhs, common);
     steps.push({
@@ -67,7 +68,7 @@ export function solveLinearSides(lhs0: Polynomial, rhs0: Polynomial, op0: Relati
 
   const right = coefficientOf(rhs, 1);
   if (!right.equals(0)) {
-    const shown = textOf(termNode(right, 1, variable));
+    const shown = printNode(termNode(right, 1, variable), 'mathjs-juxtaposed');
     lhs = subtractPolynomials(lhs, [ZERO, right]);
     rhs = subtractPolynomials(rhs, [ZERO, right]);
     steps.push({
@@ -88,13 +89,13 @@ export function solveLinearSides(lhs0: Polynomial, rhs0: Polynomial, op0: Relati
 
   const b = coefficientOf(lhs, 0);
   if (!b.equals(0)) {
-    const shown = textOf(fractionNode(b));
+    const shown = printNode(fractionNode(b), 'mathjs-juxtaposed');
     const before = coefficientOf(rhs, 0);
     lhs = subtractPolynomials(lhs, [b]);
     rhs = subtractPolynomials(rhs, [b]);
     steps.push({
       rule: moveRule(b, shown),
-      explanation: `Get the numbers on the right: ${textOf(fractionNode(before))} ${b.s < 0n ? '+' : '-'} ${shown.replace(/^-/, '')} = ${textOf(fractionNode(coefficientOf(rhs, 0)))}.`,
+      explanation: `Get the numbers on the right: ${printNode(fractionNode(before), 'mathjs-juxtaposed')} ${b.s < 0n ? '+' : '-'} ${shown.replace(/^-/, '')} = ${printNode(fractionNode(coefficientOf(rhs, 0)), 'mathjs-juxtaposed')}.`,
       state: state(),
     });
   }
@@ -105,7 +106,7 @@ export function solveLinearSides(lhs0: Polynomial, rhs0: Polynomial, op0: Relati
     const negative = a.s < 0n;
     const flips = negative && op !== '=';
     if (flips) op = FLIPPED[op];
-    const shownA = textOf(fractionNode(a));
+    const shownA = printNode(fractionNode(a), 'mathjs-juxtaposed');
     const rule = a.equals(-1) ? 'Multiply both sides by -1' : `Divide both sides by ${shownA}`;
     steps.push({
       rule: flips ? `${rule} and flip the sign` : rule,

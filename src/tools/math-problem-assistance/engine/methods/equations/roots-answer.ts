@@ -1,6 +1,7 @@
 import type { Complex, MathNode } from 'mathjs';
 import type { MathProblem, MathState, MethodResult, Relation, StepDraft } from '../../problem';
-import { asciiOf, relation, statesOf } from './build-node';
+import { relation, statesOf } from './build-node';
+import { printNode } from '../../nodes/print-nodes';
 import { sameValueSets, satisfies, valueOf } from './check-solution';
 import { symbolNode } from '../../nodes/build-nodes';
 
@@ -48,7 +49,7 @@ export function rootsResult(problem: MathProblem, method: string, steps: StepDra
     method,
     steps,
     answer,
-    solutions: distinct.map((r) => ({ [problem.variable]: asciiOf(r) })),
+    solutions: distinct.map((r) => ({ [problem.variable]: printNode(r, 'mathjs-fixed') })),
     ...(note ? { note } : {}),
   };
 }

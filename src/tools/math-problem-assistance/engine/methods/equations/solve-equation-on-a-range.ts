@@ -3,7 +3,7 @@ import { freeSymbols, parseMath } from '../../math-text';
 import type { MathProblem, MethodResult, Relation } from '../../problem';
 import { asOperator } from '../../read/node-kit';
 import { compileNode } from '../../verify/evaluate';
-import { textOf } from './build-node';
+import { formatNumber, printNode } from '../../nodes/print-nodes';
 import { answerState, type Boundary, intervalText, joinIntervals, sortBoundaries, testPoints } from './solve-inequality-by-sign-chart';
 
 const METHOD = 'testing intervals';
@@ -29,8 +29,8 @@ export function solveEquationOnARange(problem: MathProblem, found: MethodResult)
   const intervals = joinIntervals(boundaries, regions, boundaries.map((b) => holds(b.value)));
   const answer = answerState(intervals, v);
   if (!answer || answer.kind === 'relation' && answer.relation.op === '=') return null;
-  const tested = tests.map((t, k) => `${v} = ${Number(t.toPrecision(6))} gives ${regions[k] ? 'true' : 'false'}`).join('; ');
-  const explanation = `The equation holds for more than single values, so find where: the values ${boundaries.map((b) => `${v} = ${textOf(b.node)}`).join(', ')} split the number line; test one point in each part (${tested}) and the split points themselves.`;
+  const tested = tests.map((t, k) => `${v} = ${formatNumber(t, 'approximate')} gives ${regions[k] ? 'true' : 'false'}`).join('; ');
+  const explanation = `The equation holds for more than single values, so find where: the values ${boundaries.map((b) => `${v} = ${printNode(b.node, 'mathjs-juxtaposed')}`).join(', ')} split the number line; test one point in each part (${tested}) and the split points themselves.`;
   return { method: METHOD, steps: [{ rule: 'Where the equation holds', explanation, state: answer }], answer, note: `The equation holds on a whole interval: ${intervals.map(intervalText).join(' ∪ ')}.` };
 }
 

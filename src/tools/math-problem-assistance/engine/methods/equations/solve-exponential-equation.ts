@@ -1,6 +1,7 @@
 import { fraction, type Fraction, type MathNode } from 'mathjs';
 import type { MathMethod, MethodResult, StepDraft } from '../../problem';
-import { add, divide, fractionNode, multiply, numberNode, polynomialNode, power, relationState, subtract, textOf } from './build-node';
+import { add, divide, fractionNode, multiply, numberNode, polynomialNode, power, relationState, subtract } from './build-node';
+import { printNode } from '../../nodes/print-nodes';
 import { NO_SOLUTION_STATE } from './check-candidates';
 import { isolateTerm, splitCoefficient } from './isolate-term';
 import { functionName, unwrapParens } from '../../nodes/build-nodes';
@@ -92,10 +93,10 @@ export const solveExponentialEquation: MathMethod = (problem): MethodResult | nu
   let rightNode: MathNode = isolated.other;
   if (split.coefficient) {
     rightNode = divide(rightNode, split.coefficient);
-    steps.push({ rule: `Divide both sides by ${textOf(split.coefficient)}`, explanation: 'Leave the power on its own.', state: relationState(split.core, '=', rightNode) });
+    steps.push({ rule: `Divide both sides by ${printNode(split.coefficient, 'mathjs-juxtaposed')}`, explanation: 'Leave the power on its own.', state: relationState(split.core, '=', rightNode) });
   } else if (split.divisor) {
     rightNode = multiply(rightNode, split.divisor);
-    steps.push({ rule: `Multiply both sides by ${textOf(split.divisor)}`, explanation: 'Leave the power on its own.', state: relationState(split.core, '=', rightNode) });
+    steps.push({ rule: `Multiply both sides by ${printNode(split.divisor, 'mathjs-juxtaposed')}`, explanation: 'Leave the power on its own.', state: relationState(split.core, '=', rightNode) });
   }
   const rightPoly = toPolynomial(rightNode, '\u0000');
   const k = rightPoly && rightPoly.length <= 1 ? (rightPoly[0] ?? fraction(0)) : null;
@@ -103,7 +104,7 @@ export const solveExponentialEquation: MathMethod = (problem): MethodResult | nu
   if (k.s < 0n || k.equals(0)) {
     return {
       method: METHOD,
-      steps: [...steps, { rule: 'A power of a positive base is always positive', explanation: `${textOf(split.core)} is positive for every ${v}, so it cannot equal ${k.toFraction()}.`, state: NO_SOLUTION_STATE }],
+      steps: [...steps, { rule: 'A power of a positive base is always positive', explanation: `${printNode(split.core, 'mathjs-juxtaposed')} is positive for every ${v}, so it cannot equal ${k.toFraction()}.`, state: NO_SOLUTION_STATE }],
       answer: NO_SOLUTION_STATE,
       solutions: [],
       note: `No solution: a power of a positive number is never ${k.equals(0) ? 'zero' : 'negative'}.`,
@@ -145,7 +146,7 @@ export const solveExponentialEquation: MathMethod = (problem): MethodResult | nu
     rule: power0.isE ? 'Take the natural logarithm of both sides' : 'Take logarithms of both sides',
     explanation: power0.isE
       ? `ln(e^u) = u, so the exponent equals ln(${k.toFraction()}) (log here is the natural logarithm, ln).`
-      : `log(b^u) = u·log(b): bring the exponent down, then divide by log(${textOf(power0.base)}) (log here is the natural logarithm, ln; any base gives the same answer).`,
+      : `log(b^u) = u·log(b): bring the exponent down, then divide by log(${printNode(power0.base, 'mathjs-juxtaposed')}) (log here is the natural logarithm, ln; any base gives the same answer).`,
     state: relationState(unwrapParens(power0.exponent), '=', target),
   });
   const a = coefficientOf(f, 1);
@@ -156,7 +157,7 @@ export const solveExponentialEquation: MathMethod = (problem): MethodResult | nu
   if (!(a.equals(1) && c.equals(0))) {
     steps.push({
       rule: `Solve for ${v}`,
-      explanation: `${textOf(polynomialNode(f, v))} = ${textOf(target)}: ${c.equals(0) ? '' : `${c.s < 0n ? 'add' : 'subtract'} ${c.abs().toFraction()}`}${!c.equals(0) && !a.equals(1) ? ', then ' : ''}${a.equals(1) ? '' : `divide by ${a.toFraction()}`}.`,
+      explanation: `${printNode(polynomialNode(f, v), 'mathjs-juxtaposed')} = ${printNode(target, 'mathjs-juxtaposed')}: ${c.equals(0) ? '' : `${c.s < 0n ? 'add' : 'subtract'} ${c.abs().toFraction()}`}${!c.equals(0) && !a.equals(1) ? ', then ' : ''}${a.equals(1) ? '' : `divide by ${a.toFraction()}`}.`,
       state: relationState(symbolNode(v), '=', value),
     });
   }

@@ -5,7 +5,8 @@ import type { MathMethod, MathProblem, MethodResult, Relation } from '../../prob
 import { asFunction, asOperator } from '../../read/node-kit';
 import { compileNode } from '../../verify/evaluate';
 import { readSolutionValues } from '../../verify/read-solution-values';
-import { relation, statesOf, textOf } from './build-node';
+import { relation, statesOf } from './build-node';
+import { formatNumber, printNode } from '../../nodes/print-nodes';
 import { intervalOf } from './solve-linear-inequality';
 import { symbolNode } from '../../nodes/build-nodes';
 
@@ -183,18 +184,18 @@ export function answerState(intervals: Interval[], v: string): MethodResult['ans
 }
 
 export function intervalText(interval: Interval): string {
-  if (interval.low && interval.high && interval.low === interval.high) return `{${textOf(interval.low.node)}}`;
-  if (!interval.low && interval.high) return intervalOf(interval.closedHigh ? '<=' : '<', textOf(interval.high.node));
-  if (interval.low && !interval.high) return intervalOf(interval.closedLow ? '>=' : '>', textOf(interval.low.node));
+  if (interval.low && interval.high && interval.low === interval.high) return `{${printNode(interval.low.node, 'mathjs-juxtaposed')}}`;
+  if (!interval.low && interval.high) return intervalOf(interval.closedHigh ? '<=' : '<', printNode(interval.high.node, 'mathjs-juxtaposed'));
+  if (interval.low && !interval.high) return intervalOf(interval.closedLow ? '>=' : '>', printNode(interval.low.node, 'mathjs-juxtaposed'));
   const low = interval.low as Boundary;
   const high = interval.high as Boundary;
-  return `${interval.closedLow ? '[' : '('}${textOf(low.node)}, ${textOf(high.node)}${interval.closedHigh ? ']' : ')'}`;
+  return `${interval.closedLow ? '[' : '('}${printNode(low.node, 'mathjs-juxtaposed')}, ${printNode(high.node, 'mathjs-juxtaposed')}${interval.closedHigh ? ']' : ')'}`;
 }
 
 function signChartExplanation(inequality: Relation, boundaries: Boundary[], tests: number[], truth: boolean[], v: string): string {
-  const zeros = boundaries.filter((b) => !b.hole).map((b) => `${v} = ${textOf(b.node)}`);
-  const holes = boundaries.filter((b) => b.hole).map((b) => `${v} = ${textOf(b.node)}`);
-  const tested = tests.map((t, k) => `${v} = ${Number(t.toPrecision(6))} gives ${truth[k] ? 'true' : 'false'}`).join('; ');
+  const zeros = boundaries.filter((b) => !b.hole).map((b) => `${v} = ${printNode(b.node, 'mathjs-juxtaposed')}`);
+  const holes = boundaries.filter((b) => b.hole).map((b) => `${v} = ${printNode(b.node, 'mathjs-juxtaposed')}`);
+  const tested = tests.map((t, k) => `${v} = ${formatNumber(t, 'approximate')} gives ${truth[k] ? 'true' : 'false'}`).join('; ');
   const strict = inequality.op === '<' || inequality.op === '>';
   return [
     zeros.length ? `Where both sides are equal: ${zeros.join(' or ')}.` : '',

@@ -1,5 +1,5 @@
 import type { MathMethod, MethodResult, MathProblem } from '../../problem';
-import { asciiOf } from './build-node';
+import { printNode } from '../../nodes/print-nodes';
 import { solveLinearSides } from './linear-steps';
 import { tidySides } from './tidy-sides';
 
@@ -32,5 +32,5 @@ export const solveLinearEquation: MathMethod = (problem): MethodResult | null =>
   if (outcome.kind === 'all') {
     return { method: 'linear equation', steps, answer: outcome.answer, solutions: [{ [variable]: variable }], note: EVERY_NUMBER_NOTE };
   }
-  return { method: 'linear equation', steps, answer: outcome.answer, solutions: [{ [variable]: asciiOf(outcome.valueNode!) }] };
+  return { method: 'linear equation', steps, answer: outcome.answer, solutions: [{ [variable]: printNode(outcome.valueNode!, 'mathjs-fixed') }] };
 };

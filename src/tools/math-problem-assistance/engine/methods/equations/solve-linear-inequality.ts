@@ -1,5 +1,5 @@
 import type { MathMethod, MethodResult } from '../../problem';
-import { textOf } from './build-node';
+import { printNode } from '../../nodes/print-nodes';
 import { solveLinearSides, type RelationOp } from './linear-steps';
 import { solveRelation } from './solve-linear-equation';
 import { tidySides } from './tidy-sides';
@@ -39,6 +39,6 @@ export const solveLinearInequality: MathMethod = (problem): MethodResult | null 
   if (outcome.kind === 'all') return { method: METHOD, steps, answer: outcome.answer, note: `Every real number is a solution: ${v} cancels and what is left is always true. In interval notation: (-oo, oo).` };
   const answer = outcome.answer;
   if (answer.kind !== 'relation') return null;
-  const interval = intervalOf(answer.relation.op, textOf(answer.relation.rhs));
+  const interval = intervalOf(answer.relation.op, printNode(answer.relation.rhs, 'mathjs-juxtaposed'));
   return { method: METHOD, steps, answer, note: `In interval notation: ${interval}.` };
 };

@@ -1,6 +1,7 @@
 import { fraction, type Fraction, type MathNode } from 'mathjs';
 import type { MathMethod, MathProblem, MethodResult, Relation, StepDraft } from '../../problem';
-import { divide, multiply, negate, numberNode, parenthesize, power, relation, relationState, subtract, sum, textOf } from './build-node';
+import { divide, multiply, negate, numberNode, parenthesize, power, relation, relationState, subtract, sum } from './build-node';
+import { printNode } from '../../nodes/print-nodes';
 import { checkCandidates } from './check-candidates';
 import { unwrapParens } from '../../nodes/build-nodes';
 import { containsVariable, toPolynomial } from './polynomial';
@@ -194,6 +195,6 @@ function solveWithE(problem: MathProblem, steps: StepDraft[], exponential: Relat
   if (!n.equals(0)) value = subtract(value, numberNode(Number(n.valueOf())));
   if (!m.equals(1)) value = divide(value, numberNode(Number(m.valueOf())));
   if (n.equals(0) && m.equals(1)) return checkCandidates(problem, METHOD, steps, [value], 'the logarithm of a number that is not positive is undefined', false);
-  const solved = [...steps, { rule: `Solve for ${v}`, explanation: `Get ${v} on its own: ${textOf(exponential.lhs)} = ${textOf(exponential.rhs)}.`, state: relationState(symbolNode(v), '=', value) }];
+  const solved = [...steps, { rule: `Solve for ${v}`, explanation: `Get ${v} on its own: ${printNode(exponential.lhs, 'mathjs-juxtaposed')} = ${printNode(exponential.rhs, 'mathjs-juxtaposed')}.`, state: relationState(symbolNode(v), '=', value) }];
   return checkCandidates(problem, METHOD, solved, [value], 'the logarithm of a number that is not positive is undefined', false);
 }

@@ -1,6 +1,7 @@
 import { fraction } from 'mathjs';
 import type { MathMethod, MethodResult, StepDraft } from '../../problem';
-import { add, fractionNode, negate, numberNode, parenthesize, polynomialNode, power, relation, relationState, statesOf, textOf } from './build-node';
+import { add, fractionNode, negate, numberNode, parenthesize, polynomialNode, power, relation, relationState, statesOf } from './build-node';
+import { printNode } from '../../nodes/print-nodes';
 import { quadraticRoots, rootOfFraction } from './exact-root';
 import { coefficientOf, degreeOf, type Polynomial } from './polynomial';
 import { complexNote, rootsResult } from './roots-answer';
@@ -57,7 +58,7 @@ export const solveQuadraticByCompletingSquare: MathMethod = (problem): MethodRes
   const inner = b.equals(0) ? x : add(x, fractionNode(half));
   steps.push({
     rule: 'Write the left side as a square',
-    explanation: b.equals(0) ? `${v}² is already a square.` : `${textOf(polynomialNode([square, b, fraction(1)], v))} = ${textOf(power(parenthesize(inner), numberNode(2)))}.`,
+    explanation: b.equals(0) ? `${v}² is already a square.` : `${printNode(polynomialNode([square, b, fraction(1)], v), 'mathjs-juxtaposed')} = ${printNode(power(parenthesize(inner), numberNode(2)), 'mathjs-juxtaposed')}.`,
     state: relationState(power(b.equals(0) ? x : parenthesize(inner), numberNode(2)), '=', fractionNode(right)),
   });
   const root = rootOfFraction(right);
@@ -68,8 +69,8 @@ export const solveQuadraticByCompletingSquare: MathMethod = (problem): MethodRes
       right.equals(0)
         ? 'The only number whose square is 0 is 0.'
         : right.s < 0n
-        ? `A square equals ${right.toFraction()}, a negative number, only for complex numbers: the square roots of ${right.toFraction()} are ± ${textOf(root)} (i = sqrt(-1)).`
-        : `Both the positive and the negative square root work: ± ${textOf(root)}.`,
+        ? `A square equals ${right.toFraction()}, a negative number, only for complex numbers: the square roots of ${right.toFraction()} are ± ${printNode(root, 'mathjs-juxtaposed')} (i = sqrt(-1)).`
+        : `Both the positive and the negative square root work: ± ${printNode(root, 'mathjs-juxtaposed')}.`,
     state: statesOf(branches, 'or'),
   });
   // The standard form has integer coefficients, so the exact roots come from the same routine as the formula's.

@@ -1,7 +1,8 @@
 import { fraction, type Fraction, type MathNode } from 'mathjs';
 import type { MathMethod, MathProblem, MethodResult, StepDraft } from '../../problem';
 import { guardBigPower } from '../../numbers/number-size';
-import { fractionNode, multiply, numberNode, parenthesize, polynomialNode, power, relationState, textOf } from './build-node';
+import { fractionNode, multiply, numberNode, parenthesize, polynomialNode, power, relationState } from './build-node';
+import { printNode } from '../../nodes/print-nodes';
 import { factorOverRationals, linearFactorOf } from './factor-polynomial';
 import { coefficientOf, degreeOf, toPolynomial, type Polynomial } from './polynomial';
 import { complexNote, rootsResult } from './roots-answer';
@@ -39,7 +40,7 @@ function factoringExplanation(p: Polynomial, roots: Fraction[], variable: string
   const [c, b, a] = [0, 1, 2].map((k) => coefficientOf(p, k));
   if (c!.equals(0)) return `Every term has a factor ${variable}: take it out.`;
   if (roots.length === 1 && b!.equals(0) === false && roots[0]) {
-    return `This is a perfect square: ${textOf(polynomialNode(p, variable))} = ${factored}.`;
+    return `This is a perfect square: ${printNode(polynomialNode(p, variable), 'mathjs-juxtaposed')} = ${factored}.`;
   }
   if (b!.equals(0)) return `This is a difference of two squares: A² - B² = (A - B)(A + B), so the left side is ${factored}.`;
   if (a!.equals(1)) {
@@ -128,7 +129,7 @@ export const solveQuadraticByFactoring: MathMethod = (problem): MethodResult | n
       p,
       factorization.roots.map((r) => r.root),
       variable,
-      textOf(factored),
+      printNode(factored, 'mathjs-juxtaposed'),
     ),
     state: relationState(factored, '=', numberNode(0)),
   });

@@ -1,5 +1,6 @@
 import type { MathMethod, MethodResult, StepDraft } from '../../problem';
-import { fractionNode, negate, numberNode, power, relation, relationState, statesOf, termNode, textOf } from './build-node';
+import { fractionNode, negate, numberNode, power, relation, relationState, statesOf, termNode } from './build-node';
+import { printNode } from '../../nodes/print-nodes';
 import { coefficientOf, degreeOf } from './polynomial';
 import { complexNote, rootsResult } from './roots-answer';
 import { rootOfFraction } from './exact-root';
@@ -37,8 +38,8 @@ export const solveQuadraticBySquareRoot: MathMethod = (problem): MethodResult | 
     rule: 'Take the square root of both sides',
     explanation:
       k.s < 0n
-        ? `No real number squares to ${k.toFraction()}; the complex square roots are ± ${textOf(root)} (i = sqrt(-1)).`
-        : `Both ${textOf(root)} and its opposite square to ${k.toFraction()}: remember the ±.`,
+        ? `No real number squares to ${k.toFraction()}; the complex square roots are ± ${printNode(root, 'mathjs-juxtaposed')} (i = sqrt(-1)).`
+        : `Both ${printNode(root, 'mathjs-juxtaposed')} and its opposite square to ${k.toFraction()}: remember the ±.`,
     state: statesOf(
       roots.map((r) => relation(symbolNode(v), '=', r)),
       'or',

@@ -1,6 +1,7 @@
 import { fraction, type Fraction, type MathNode } from 'mathjs';
 import type { MathMethod, MethodResult, Relation, StepDraft } from '../../problem';
-import { fractionNode, multiply, parenthesize, polynomialNode, relation, sum, textOf } from './build-node';
+import { fractionNode, multiply, parenthesize, polynomialNode, relation, sum } from './build-node';
+import { printNode } from '../../nodes/print-nodes';
 import { satisfies, valueOf } from './check-solution';
 import { factorOverRationals, linearFactorOf } from './factor-polynomial';
 import { degreeOf, denominatorLcm, dividePolynomials, gcdOfPolynomials, isZeroPolynomial, multiplyPolynomials, scalePolynomial, splitContent, toPolynomial, type Polynomial } from './polynomial';
@@ -88,7 +89,7 @@ export const solveRationalEquation: MathMethod = (problem): MethodResult | null 
 
   const excluded = excludedValues(all.map((t) => t.den));
   const excludedText = excluded.length ? `${v} cannot be ${excluded.map((e) => e.toFraction()).join(' or ')}, because that makes a denominator zero. ` : '';
-  const shownLcd = textOf(lcdNode(numeric, lcd, v));
+  const shownLcd = printNode(lcdNode(numeric, lcd, v), 'mathjs-juxtaposed');
   const steps: StepDraft[] = [
     {
       rule: `Multiply both sides by ${shownLcd}`,
@@ -109,7 +110,7 @@ export const solveRationalEquation: MathMethod = (problem): MethodResult | null 
   const rejected = distinct.filter((r) => !kept.includes(r));
   let note: string | undefined = inner.note;
   if (rejected.length > 0) {
-    const names = rejected.map((r) => `${v} = ${textOf(r)}`).join(' and ');
+    const names = rejected.map((r) => `${v} = ${printNode(r, 'mathjs-juxtaposed')}`).join(' and ');
     steps.push({
       rule: 'Check for excluded values',
       explanation: `${names} ${rejected.length > 1 ? 'make' : 'makes'} a denominator of the original equation zero, so ${rejected.length > 1 ? 'they are' : 'it is'} not a solution (an extraneous root).${kept.length === 0 ? ' No solution is left.' : ''}`,

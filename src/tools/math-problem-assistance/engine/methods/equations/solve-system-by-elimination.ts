@@ -1,6 +1,7 @@
 import { fraction, type Fraction } from 'mathjs';
 import type { MathMethod, MethodResult, Relation, StepDraft } from '../../problem';
-import { asciiOf, fractionNode } from './build-node';
+import { fractionNode } from './build-node';
+import { printNode } from '../../nodes/print-nodes';
 import { ZERO } from './polynomial';
 import { combineRows, ordinal, rowRelation, rowsText, solvedRelation, systemRows, systemState, type Row } from './linear-system';
 import { infiniteSystemResult } from './system-special-cases';
@@ -106,7 +107,7 @@ export const solveSystemByElimination: MathMethod = (problem): MethodResult | nu
     method: METHOD,
     steps,
     answer: systemState(answer),
-    solutions: [Object.fromEntries(variables.map((v, k) => [v, asciiOf(fractionNode(values[k]!))]))],
+    solutions: [Object.fromEntries(variables.map((v, k) => [v, printNode(fractionNode(values[k]!), 'mathjs-fixed')]))],
   };
 };
 

@@ -1,6 +1,7 @@
 import { fraction, type Fraction, type MathNode } from 'mathjs';
 import type { MathMethod, MethodResult, Relation, StepDraft } from '../../problem';
-import { asciiOf, fractionNode, multiply, parenthesize, relation, sum, termNode } from './build-node';
+import { fractionNode, multiply, parenthesize, relation, sum, termNode } from './build-node';
+import { printNode } from '../../nodes/print-nodes';
 import { ZERO } from './polynomial';
 import { formNode, ordinal, rowRelation, rowsText, solvedRelation, systemRows, systemState, type LinearForm, type Row } from './linear-system';
 import { infiniteSystemResult } from './system-special-cases';
@@ -121,6 +122,6 @@ export const solveSystemBySubstitution: MathMethod = (problem): MethodResult | n
     method: METHOD,
     steps,
     answer: systemState(variables.map((v, j) => solvedRelation(v, values[j]!))),
-    solutions: [Object.fromEntries(variables.map((v, j) => [v, asciiOf(fractionNode(values[j]!))]))],
+    solutions: [Object.fromEntries(variables.map((v, j) => [v, printNode(fractionNode(values[j]!), 'mathjs-fixed')]))],
   };
 };

@@ -5,7 +5,8 @@ import type { MathMethod, MethodResult, Relation, StepDraft } from '../../proble
 import { asFunction, asSymbol } from '../../read/node-kit';
 import { compileNode } from '../../verify/evaluate';
 import { boundsOf, insideBounds, type Bounds } from '../../verify/roots-in-domain';
-import { relation, relationState, statesOf, textOf } from './build-node';
+import { relation, relationState, statesOf } from './build-node';
+import { formatNumber, printNode } from '../../nodes/print-nodes';
 import { difference } from '../../verify/solve-one-variable';
 import { toPolynomial } from './polynomial';
 import { symbolNode } from '../../nodes/build-nodes';
@@ -46,17 +47,17 @@ export const solveTrigEquationInInterval: MathMethod = (problem): MethodResult |
   if (value === undefined) return null;
   const x = symbolNode(v);
   if (name !== 'tan' && Math.abs(value) > 1 + 1e-12) {
-    const shown = `${Number(value.toPrecision(6))}`;
+    const shown = formatNumber(value, 'approximate');
     const answer = statesOf([], 'or');
-    const steps: StepDraft[] = [{ rule: 'No angle has this value', explanation: `On its own, ${textOf(call)} = ${shown}; but the ${NAMES[name]} stays between -1 and 1.`, state: answer }];
+    const steps: StepDraft[] = [{ rule: 'No angle has this value', explanation: `On its own, ${printNode(call, 'mathjs-juxtaposed')} = ${shown}; but the ${NAMES[name]} stays between -1 and 1.`, state: answer }];
     return { method: METHOD, steps, answer, solutions: [], note: `No solution: the ${NAMES[name]} is never ${shown}.` };
   }
   const special = specialValue(value);
   if (special === undefined) return null;
   const steps: StepDraft[] = [];
   const isolated = relation(call, '=', parseMath(special));
-  if (textOf(target.relation.lhs) !== textOf(call) || textOf(target.relation.rhs) !== textOf(isolated.rhs)) {
-    steps.push({ rule: `Get the ${NAMES[name]} on its own`, explanation: `Undo what is done to ${textOf(call)}, as with a linear equation.`, state: relationState(call, '=', isolated.rhs) });
+  if (printNode(target.relation.lhs, 'mathjs-juxtaposed') !== printNode(call, 'mathjs-juxtaposed') || printNode(target.relation.rhs, 'mathjs-juxtaposed') !== printNode(isolated.rhs, 'mathjs-juxtaposed')) {
+    steps.push({ rule: `Get the ${NAMES[name]} on its own`, explanation: `Undo what is done to ${printNode(call, 'mathjs-juxtaposed')}, as with a linear equation.`, state: relationState(call, '=', isolated.rhs) });
   }
   const angles = baseAngles(name, value);
   if (angles === null) return null;
@@ -67,8 +68,8 @@ export const solveTrigEquationInInterval: MathMethod = (problem): MethodResult |
   const reference = angles.map((angle) => piText(angle)).join(' and ');
   steps.push({
     rule: 'Angles with this value',
-    explanation: `${name}(${reference.split(' and ')[0]}) = ${special}. In one period the ${NAMES[name]} takes this value at ${reference}, and it repeats every ${name === 'tan' ? 'π' : '2π'}; so ${textOf(
-      (call as unknown as { args: MathNode[] }).args[0] as MathNode,
+    explanation: `${name}(${reference.split(' and ')[0]}) = ${special}. In one period the ${NAMES[name]} takes this value at ${reference}, and it repeats every ${name === 'tan' ? 'π' : '2π'}; so ${printNode(
+      (call as unknown as { args: MathNode[] }).args[0] as MathNode, 'mathjs-juxtaposed',
     )} is one of these plus a whole number of periods. Keep the ${v} in the interval asked for.`,
     state: answer,
   });
@@ -85,14 +86,14 @@ export const solveTrigEquationInInterval: MathMethod = (problem): MethodResult |
 function singleTrigCall(equation: Relation, v: string): MathNode | null {
   const calls = [equation.lhs, equation.rhs].flatMap((side) => side.filter((node) => TRIG.has(asFunction(node)?.fn.name ?? '') && freeSymbols(node).includes(v)));
   const first = calls[0];
-  if (!first || calls.some((call) => textOf(call) !== textOf(first))) return null;
+  if (!first || calls.some((call) => printNode(call, 'mathjs-juxtaposed') !== printNode(first, 'mathjs-juxtaposed'))) return null;
   return first;
 }
 
 /** The value k of the call once isolated: the equation is linear in the call (checked at three values). */
 function isolatedValue(equation: Relation, call: MathNode, v: string): number | undefined {
-  const key = textOf(call);
-  const replaced = difference(equation).transform((node) => (textOf(node) === key ? symbolNode('__t') : node));
+  const key = printNode(call, 'mathjs-juxtaposed');
+  const replaced = difference(equation).transform((node) => (printNode(node, 'mathjs-juxtaposed') === key ? symbolNode('__t') : node));
   if (replaced.filter((node) => asSymbol(node)?.name === v).length > 0) return undefined;
   const g = compileNode(replaced, 'real');
   const at = (t: number) => g({ __t: t })?.re;

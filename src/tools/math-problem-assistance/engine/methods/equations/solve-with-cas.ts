@@ -4,7 +4,7 @@ import 'nerdamer/Algebra.js';
 import 'nerdamer/Calculus.js';
 import 'nerdamer/Solve.js';
 import type { MathMethod, MethodResult } from '../../problem';
-import { asciiOf } from './build-node';
+import { printNode } from '../../nodes/print-nodes';
 import { satisfies, valueOf } from './check-solution';
 import { distinctRoots, rootsState } from './roots-answer';
 import { solveRelation } from './solve-linear-equation';
@@ -30,7 +30,7 @@ export const solveWithCas: MathMethod = (problem): MethodResult | null => {
   const rel = solveRelation(problem, false);
   if (!rel) return null;
   const v = problem.variable;
-  const text = `${asciiOf(rel.lhs)}=${asciiOf(rel.rhs)}`;
+  const text = `${printNode(rel.lhs, 'mathjs-fixed')}=${printNode(rel.rhs, 'mathjs-fixed')}`;
   let found: string[];
   try {
     // Solve.js adds `solve` at run time; the package's types do not declare it.
@@ -63,7 +63,7 @@ export const solveWithCas: MathMethod = (problem): MethodResult | null => {
     method: 'computer algebra',
     steps: [],
     answer: rootsState(v, distinct),
-    solutions: distinct.map((r) => ({ [v]: asciiOf(r) })),
+    solutions: distinct.map((r) => ({ [v]: printNode(r, 'mathjs-fixed') })),
     note: STEPS_UNAVAILABLE_NOTE,
   };
 };

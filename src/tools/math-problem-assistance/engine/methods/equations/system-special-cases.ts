@@ -1,5 +1,6 @@
 import type { MethodResult, StepDraft } from '../../problem';
-import { asciiOf, relation } from './build-node';
+import { relation } from './build-node';
+import { printNode } from '../../nodes/print-nodes';
 import { formNode, systemState, type Row } from './linear-system';
 import { symbolNode } from '../../nodes/build-nodes';
 
@@ -23,7 +24,7 @@ export function infiniteSystemResult(method: string, steps: StepDraft[], rows: R
     method,
     steps: [...steps, { rule: `Solve for ${variables[k]}`, explanation: `Both equations say the same thing; write ${variables[k]} in terms of ${variables[free]}.`, state: systemState([solved]) }],
     answer: systemState([solved]),
-    solutions: [{ [variables[free]!]: variables[free]!, [variables[k]!]: asciiOf(expression) }],
+    solutions: [{ [variables[free]!]: variables[free]!, [variables[k]!]: printNode(expression, 'mathjs-fixed') }],
     note: INFINITE_SYSTEM_NOTE,
   };
 }
