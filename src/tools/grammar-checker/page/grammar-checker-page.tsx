@@ -1,5 +1,5 @@
 import { Info, SpellCheck } from 'lucide-react';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { countWords } from '../../../domain/word-count';
 import { Alert, AlertDescription } from '../../../web/components/ui/alert';
 import { Button } from '../../../web/components/ui/button';
@@ -17,8 +17,6 @@ import { CheckedAs } from './components/checked-as';
 import { CorrectedTextActions } from './components/corrected-text-actions';
 import { HighlightedEditor } from './components/highlighted-editor';
 import { IssuesPanel } from './components/issues-panel';
-import { ReadabilitySummary } from './components/readability-summary';
-import { ToneSummary } from './components/tone-summary';
 import { parseTerms } from './lib/parse-terms';
 import {
   applyMany,
@@ -30,6 +28,13 @@ import {
   type TextWithIssues,
 } from './lib/working-issues';
 import { savedText, useSavedRunInput } from '../../../web/lib/saved-run-input';
+
+// Shown only once a check has answered: they download when the first check starts, while the server
+// works, not with the page.
+const loadReadabilitySummary = () => import('./components/readability-summary');
+const loadToneSummary = () => import('./components/tone-summary');
+const ReadabilitySummary = lazy(() => loadReadabilitySummary().then((module) => ({ default: module.ReadabilitySummary })));
+const ToneSummary = lazy(() => loadToneSummary().then((module) => ({ default: module.ToneSummary })));
 
 const SAMPLE =
   'This are a test of our new checker. The students writes their essays every week, and it was decided by the committee that feedback should be given quickly. In order to improve, we utilize a very unique approach.';
@@ -69,6 +74,8 @@ export function Component() {
   function runCheck() {
     const checkedText = doc.text;
     setActiveId(null);
+    void loadReadabilitySummary();
+    void loadToneSummary();
     grammar.mutate(buildInput(checkedText, options), {
       onSuccess: (data) => {
         const parsed = grammarResultSchema.safeParse(data.result);
@@ -182,18 +189,20 @@ export function Component() {
         </Card>
       </div>
       {result && (
-        <div className="mt-5 grid gap-5 md:grid-cols-2">
-          <Card>
-            <CardContent className="pt-6">
-              <ReadabilitySummary readability={result.readability} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardContent className="pt-6">
-              <ToneSummary tone={result.tone} />
-            </CardContent>
-          </Card>
-        </div>
+        <Suspense fallback={null}>
+          <div className="mt-5 grid gap-5 md:grid-cols-2">
+            <Card>
+              <CardContent className="pt-6">
+                <ReadabilitySummary readability={result.readability} />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardContent className="pt-6">
+                <ToneSummary tone={result.tone} />
+              </CardContent>
+            </Card>
+          </div>
+        </Suspense>
       )}
     </ToolPageLayout>
   );
