@@ -62,8 +62,8 @@ function precompressAssets(): Plugin {
   };
 }
 
-// What several pages render with: icons, the catalogue and badges (`/` needs these too), then the
-// rest of our UI parts and their libraries (Radix, zod for the contracts). Anything else (KaTeX,
+// What several pages render with: icons, the catalogue and badges (`/` needs these too), then what
+// most tool pages draw first (`page-parts`, below) and zod for the contracts. Anything else (KaTeX,
 // sonner's toaster, the auth client, analytics) keeps its own chunk and loads only where it is used.
 const PAGE_BASICS = [/node_modules[\\/]lucide-react[\\/]/, /[\\/]src[\\/]domain[\\/]/, /[\\/]src[\\/]web[\\/]components[\\/](tool-icon|ui[\\/]badge)\./];
 // `page-parts` holds what most tool pages draw on their first paint, and nothing else: a group also
