@@ -81,7 +81,7 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
   );
 }
 
-export function TabsTrigger({ className, value, onClick, ...props }: ComponentProps<'button'> & { value: string }) {
+export function TabsTrigger({ className, value, onClick, onMouseDown, ...props }: ComponentProps<'button'> & { value: string }) {
   const tabs = useTabs('TabsTrigger');
   const selected = tabs.value === value;
   return (
@@ -99,6 +99,11 @@ export function TabsTrigger({ className, value, onClick, ...props }: ComponentPr
         'inline-flex h-[calc(100%-1px)] flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-md border border-transparent px-3 py-1 text-sm font-medium text-foreground/70 transition-[color,box-shadow] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:shrink-0 [&_svg:not([class*="size-"])]:size-4',
         className,
       )}
+      // As Radix did: a press selects (mouse down, left button), and Enter or Space (a click) does too.
+      onMouseDown={(event) => {
+        onMouseDown?.(event);
+        if (!event.defaultPrevented && event.button === 0 && !event.ctrlKey && !props.disabled) tabs.select(value);
+      }}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) tabs.select(value);
