@@ -62,14 +62,20 @@ function precompressAssets(): Plugin {
   };
 }
 
-// What several pages render with: icons, the catalogue and badges (`/` needs these too), then the
-// rest of our UI parts and their libraries (Radix, zod for the contracts). Anything else (KaTeX,
+// What several pages render with: icons, the catalogue and badges (`/` needs these too), then what
+// most tool pages draw first (`page-parts`, below) and zod for the contracts. Anything else (KaTeX,
 // sonner's toaster, the auth client, analytics) keeps its own chunk and loads only where it is used.
 const PAGE_BASICS = [/node_modules[\\/]lucide-react[\\/]/, /[\\/]src[\\/]domain[\\/]/, /[\\/]src[\\/]web[\\/]components[\\/](tool-icon|ui[\\/]badge)\./];
+// `page-parts` holds what most tool pages draw on their first paint, and nothing else: a group also
+// takes everything its modules import, and every tool page downloads the whole group, so when it took
+// every shared component the top bar's menus, dialogs, tabs and switches, and the account and sign-in
+// forms made every tool page ~45 KB heavier (issue 37, item 7). Rolldown splits the rest by the pages
+// that use them.
 const PAGE_PARTS = [
-  /[\\/]src[\\/]web[\\/]components[\\/](?!katex-math)/,
-  /[\\/]src[\\/]web[\\/]lib[\\/](run-tool|tool-setup|keep-focus-after-run|write-remaining|format-date|browser-storage)\./,
-  /node_modules[\\/](radix-ui|@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|@floating-ui|zod|@tanstack)[\\/]/,
+  /[\\/]src[\\/]web[\\/]components[\\/]tool-page[\\/](tool-page-layout|tool-page-heading|tool-form-card|tool-run-error|file-upload-button|word-counter|measured-figures-table|how-good-card)\./,
+  /[\\/]src[\\/]web[\\/]components[\\/]ui[\\/](alert|button|card|input|label|native-select|skeleton|spinner|textarea)\./,
+  /[\\/]src[\\/]web[\\/]lib[\\/](run-tool|tool-setup|keep-focus-after-run|write-remaining|browser-storage|extract-file|figures)\./,
+  /node_modules[\\/]@tanstack[\\/]/,
 ];
 const matchesAny = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
 

@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { showToast } from '../lib/show-toast';
 import { Button, type ButtonProps } from './ui/button';
 
 type CopyButtonProps = { text: string; label?: string } & Pick<ButtonProps, 'variant' | 'size' | 'className'>;
@@ -18,10 +18,10 @@ export function CopyButton({ text, label = 'Copy', variant = 'outline', size = '
     try {
       await navigator.clipboard.writeText(text);
       setCopied(true);
-      toast.success('Copied to clipboard');
+      showToast('success', 'Copied to clipboard');
     } catch {
       // Clipboard access needs a secure context and permission; say so instead of failing silently.
-      toast.error('Could not copy to the clipboard', { description: 'Select the text and copy it by hand.' });
+      showToast('error', 'Could not copy to the clipboard', { description: 'Select the text and copy it by hand.' });
     }
   }
 

@@ -1,5 +1,5 @@
 import { ScanSearch } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { countWords } from '../../../domain/word-count';
 import { MIN_WORDS } from '../contract';
 import { useBrandName } from '../../../web/lib/app-config';
@@ -10,8 +10,12 @@ import { useDetectAiText } from './api/detect-ai-text';
 import { useBinocularsConfigured } from './api/get-detector-mode';
 import { HowToRead } from './components/how-to-read';
 import { ModeNote } from './components/mode-note';
-import { ResultsPanel } from './components/results-panel';
 import { savedText, useSavedRunInput } from '../../../web/lib/saved-run-input';
+
+// The results view is needed only after a run: it downloads when the run starts, while the server
+// works, instead of with the page's first load (issue 37, item 7).
+const loadResultsPanel = () => import('./components/results-panel');
+const ResultsPanel = lazy(() => loadResultsPanel().then((module) => ({ default: module.ResultsPanel })));
 
 /** AI detector: a text (typed, pasted or uploaded) in; verdict, calibrated probability, sentences and signals out. Route: /ai-detector. */
 export function Component() {
@@ -28,6 +32,7 @@ export function Component() {
 
   function runCheck() {
     setCheckedText(text);
+    void loadResultsPanel();
     detect.mutate({ text });
   }
 
@@ -65,7 +70,11 @@ export function Component() {
         )}
         <ModeNote binoculars={binoculars} />
       </ToolFormCard>
-      {detect.detection && <ResultsPanel key={detect.submittedAt} text={checkedText} detection={detect.detection} brand={brand} />}
+      {detect.detection && (
+        <Suspense fallback={null}>
+          <ResultsPanel key={detect.submittedAt} text={checkedText} detection={detect.detection} brand={brand} />
+        </Suspense>
+      )}
       <HowToRead />
     </ToolPageLayout>
   );

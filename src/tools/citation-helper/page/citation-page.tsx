@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ToolPageLayout } from '../../../web/components/tool-page/tool-page-layout';
 import { ToolRunError } from '../../../web/components/tool-page/tool-run-error';
 import { Button } from '../../../web/components/ui/button';
@@ -10,15 +10,19 @@ import { useAuth } from '../../../web/lib/auth/use-auth';
 import { useToolSetup } from '../../../web/lib/tool-setup';
 import { citationSetupSchema, InvalidResultError, LOCALES } from './api/format-citations';
 import { AddSources } from './components/add-sources';
-import { BibliographyList, type EditRequest } from './components/bibliography-list';
-import { EditItemDialog } from './components/edit-item-dialog';
-import { ExportBar } from './components/export-bar';
+import type { EditRequest } from './components/bibliography-list';
 import { HowGood } from './components/how-good';
-import { InTextCitationBuilder } from './components/in-text-citation-builder';
 import { SavedLists } from './components/saved-lists';
 import { StylePicker } from './components/style-picker';
 import { makeItemId } from './lib/merge-items';
 import { useCitationList, useHangingIndent } from './lib/use-citation-list';
+
+// What shows only once the list has sources (the list, its exports, the in-text builder) and the
+// edit dialog (Radix Dialog) download when they are first needed, not with the page (issue 37, item 7).
+const BibliographyList = lazy(() => import('./components/bibliography-list').then((module) => ({ default: module.BibliographyList })));
+const ExportBar = lazy(() => import('./components/export-bar').then((module) => ({ default: module.ExportBar })));
+const InTextCitationBuilder = lazy(() => import('./components/in-text-citation-builder').then((module) => ({ default: module.InTextCitationBuilder })));
+const EditItemDialog = lazy(() => import('./components/edit-item-dialog').then((module) => ({ default: module.EditItemDialog })));
 
 /** Citation helper: sources in (identifier, paste, form, file), a bibliography in any CSL style out. Route: /citation-helper. */
 export function Component() {
@@ -67,7 +71,7 @@ export function Component() {
                   No sources yet. Look one up by its DOI or ISBN, paste a reference, fill in the form or import a file.
                 </p>
               ) : (
-                <>
+                <Suspense fallback={null}>
                   {(list.stale || !list.result) && !list.pending && (
                     <div className="flex flex-wrap items-center gap-3 rounded-md bg-muted/60 p-3 text-sm" role="status">
                       <span className="min-w-0 flex-1">The list changed since it was formatted.</span>
@@ -88,7 +92,7 @@ export function Component() {
                   />
                   <ExportBar items={list.items} result={list.current} hangingIndent={hangingIndent} />
                   <InTextCitationBuilder items={list.items} style={list.style} styleXml={list.styleXml} locale={list.locale} />
-                </>
+                </Suspense>
               )}
             </CardContent>
           </Card>
@@ -129,15 +133,19 @@ export function Component() {
           </Card>
         </aside>
       </div>
-      <EditItemDialog
-        item={editedItem}
-        field={editing?.field}
-        uncertainFields={editing ? (list.uncertain[editing.itemId] ?? []) : []}
-        warnedFields={warnedFields}
-        pending={list.pending}
-        onSave={saveEdit}
-        onClose={() => setEditing(null)}
-      />
+      {editedItem && (
+        <Suspense fallback={null}>
+          <EditItemDialog
+            item={editedItem}
+            field={editing?.field}
+            uncertainFields={editing ? (list.uncertain[editing.itemId] ?? []) : []}
+            warnedFields={warnedFields}
+            pending={list.pending}
+            onSave={saveEdit}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
       <HowGood />
     </ToolPageLayout>
   );

@@ -1,5 +1,5 @@
 import { Info, SpellCheck } from 'lucide-react';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { countWords } from '../../../domain/word-count';
 import { Alert, AlertDescription } from '../../../web/components/ui/alert';
 import { Button } from '../../../web/components/ui/button';
@@ -17,7 +17,6 @@ import { CheckedAs } from './components/checked-as';
 import { CorrectedTextActions } from './components/corrected-text-actions';
 import { HighlightedEditor } from './components/highlighted-editor';
 import { IssuesPanel } from './components/issues-panel';
-import { ReadabilityAndTone } from './components/readability-and-tone';
 import { parseTerms } from './lib/parse-terms';
 import {
   applyMany,
@@ -29,6 +28,11 @@ import {
   type TextWithIssues,
 } from './lib/working-issues';
 import { savedText, useSavedRunInput } from '../../../web/lib/saved-run-input';
+
+// Shown only once a check has answered: they download when the first check starts, while the server
+// works, not with the page.
+const loadReadabilityAndTone = () => import('./components/readability-and-tone');
+const ReadabilityAndTone = lazy(() => loadReadabilityAndTone().then((module) => ({ default: module.ReadabilityAndTone })));
 
 const SAMPLE =
   'This are a test of our new checker. The students writes their essays every week, and it was decided by the committee that feedback should be given quickly. In order to improve, we utilize a very unique approach.';
@@ -68,6 +72,7 @@ export function Component() {
   function runCheck() {
     const checkedText = doc.text;
     setActiveId(null);
+    void loadReadabilityAndTone();
     grammar.mutate(buildInput(checkedText, options), {
       onSuccess: (data) => {
         const parsed = grammarResultSchema.safeParse(data.result);
@@ -180,7 +185,11 @@ export function Component() {
           </CardContent>
         </Card>
       </div>
-      {result && <ReadabilityAndTone result={result} className="mt-5" />}
+      {result && (
+        <Suspense fallback={null}>
+          <ReadabilityAndTone result={result} className="mt-5" />
+        </Suspense>
+      )}
     </ToolPageLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { countWords } from '../../../domain/word-count';
 import { useBrandName } from '../../../web/lib/app-config';
 import { TextToCheckField } from '../../../web/components/tool-page/text-to-check-field';
@@ -11,10 +11,14 @@ import { CheckOptions } from './components/check-options';
 import { CheckProgress } from './components/check-progress';
 import { ComparedWithNote } from './components/compared-with-note';
 import { CorpusImport } from './components/corpus-import';
-import { ResultsPanel } from './components/results-panel';
 import { SavedDocuments } from './components/saved-documents';
 import { SourcesEditor } from './components/sources-editor';
 import { savedText, useSavedRunInput } from '../../../web/lib/saved-run-input';
+
+// The results view is needed only after a run: it downloads when the run starts, while the server
+// works, instead of with the page's first load (issue 37, item 7).
+const loadResultsPanel = () => import('./components/results-panel');
+const ResultsPanel = lazy(() => loadResultsPanel().then((module) => ({ default: module.ResultsPanel })));
 
 /** Sources with text are sent; an empty URL is left out rather than rejected. */
 function toInput(text: string, sources: SourceDraft[], ignoreQuotes: boolean, minMatchWords: number): CheckPlagiarismInput {
@@ -49,6 +53,7 @@ export function Component() {
 
   function runCheck() {
     setCheckedText(text);
+    void loadResultsPanel();
     check.mutate(input);
   }
 
@@ -92,7 +97,11 @@ export function Component() {
         />
         <ComparedWithNote requestSources={input.sources.length} webSearch={webSearch} result={check.check?.comparedWith} />
       </ToolFormCard>
-      {check.check && <ResultsPanel key={check.submittedAt} text={checkedText} result={check.check} />}
+      {check.check && (
+        <Suspense fallback={null}>
+          <ResultsPanel key={check.submittedAt} text={checkedText} result={check.check} />
+        </Suspense>
+      )}
     </ToolPageLayout>
   );
 }

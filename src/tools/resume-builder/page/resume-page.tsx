@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { showToast } from '../../../web/lib/show-toast';
 import { ToolPageLayout } from '../../../web/components/tool-page/tool-page-layout';
 import { ToolRunError } from '../../../web/components/tool-page/tool-run-error';
 import { Card, CardContent } from '../../../web/components/ui/card';
@@ -60,7 +60,7 @@ export function Component() {
     const result = await run('import', { import: { name: file.name, base64: await readFileAsBase64(file) }, template: draft.template, paper: draft.paper });
     if (!result) return;
     draft.setResume(() => result.resume);
-    toast.success(`Imported ${file.name}`, {
+    showToast('success', `Imported ${file.name}`, {
       description: result.warnings.length ? `${result.warnings.length} part${result.warnings.length === 1 ? '' : 's'} to check: see the ATS panel.` : undefined,
     });
   }

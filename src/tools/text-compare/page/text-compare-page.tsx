@@ -1,5 +1,5 @@
 import { ArrowLeftRight, Eraser, GitCompare } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../web/components/ui/button';
 import { Card, CardContent } from '../../../web/components/ui/card';
 import { Spinner } from '../../../web/components/ui/spinner';
@@ -9,9 +9,13 @@ import { ToolRunError } from '../../../web/components/tool-page/tool-run-error';
 import { useCompareTexts, type CompareTextsInput, type Granularity } from './api/compare-texts';
 import { CompareOptions } from './components/compare-options';
 import { ComparisonProgress } from './components/comparison-progress';
-import { ResultsPanel } from './components/results-panel';
 import { TextInputPanel } from './components/text-input-panel';
 import { savedText, useSavedRunInput } from '../../../web/lib/saved-run-input';
+
+// The results view is needed only after a run: it downloads when the run starts, while the server
+// works, instead of with the page's first load (issue 37, item 7).
+const loadResultsPanel = () => import('./components/results-panel');
+const ResultsPanel = lazy(() => loadResultsPanel().then((module) => ({ default: module.ResultsPanel })));
 
 function isSameInput(a: CompareTextsInput, b: CompareTextsInput): boolean {
   return (
@@ -41,6 +45,7 @@ export function Component() {
 
   function runComparison() {
     setCompared(input);
+    void loadResultsPanel();
     comparison.mutate(input);
   }
 
@@ -136,7 +141,11 @@ export function Component() {
           )}
         </CardContent>
       </Card>
-      {comparison.comparison && <ResultsPanel key={comparison.submittedAt} result={comparison.comparison} />}
+      {comparison.comparison && (
+        <Suspense fallback={null}>
+          <ResultsPanel key={comparison.submittedAt} result={comparison.comparison} />
+        </Suspense>
+      )}
     </ToolPageLayout>
   );
 }

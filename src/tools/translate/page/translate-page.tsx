@@ -1,5 +1,5 @@
 import { FileText, Languages, Type } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { ToolFormCard } from '../../../web/components/tool-page/tool-form-card';
 import { ToolPageLayout } from '../../../web/components/tool-page/tool-page-layout';
 import { Card, CardContent } from '../../../web/components/ui/card';
@@ -9,7 +9,6 @@ import { useMe } from '../../../web/lib/me';
 import { useTranslateEngines } from './api/engines';
 import { useTranslateDocument } from './api/translate-document';
 import { useTranslateText, type TranslateInput } from './api/translate-text';
-import { DocumentPanel } from './components/document-panel';
 import { EnginePicker, type EngineChoice, type Formality } from './components/engine-picker';
 import { GlossaryEditor } from './components/glossary-editor';
 import { HowGood } from './components/how-good';
@@ -22,6 +21,9 @@ import { TranslationPane } from './components/translation-pane';
 import { useGlossary } from './lib/glossary-storage';
 import { findEnginesForPair, listSourceLanguages, listTargetLanguages } from './lib/languages';
 import { savedText, useSavedRunInput } from '../../../web/lib/saved-run-input';
+
+// The Document tab's panel (file picker, progress) downloads when the tab is first opened.
+const DocumentPanel = lazy(() => import('./components/document-panel').then((module) => ({ default: module.DocumentPanel })));
 
 // While the engines are unknown (or the list failed), offer the common languages and let the server decide.
 const FALLBACK_LANGUAGES = ['ca', 'de', 'en', 'es', 'fr', 'it', 'pt'];
@@ -156,15 +158,17 @@ export function Component() {
             <CardContent className="space-y-5 pt-6">
               {languageBar}
               {pairStatus}
-              <DocumentPanel
-                file={documentFile}
-                onFile={setDocumentFile}
-                progress={documentRun.progress}
-                pending={documentRun.pending}
-                canTranslate={pairOk}
-                onTranslate={(file) => documentRun.translate(file, options)}
-                onReset={documentRun.reset}
-              />
+              <Suspense fallback={null}>
+                <DocumentPanel
+                  file={documentFile}
+                  onFile={setDocumentFile}
+                  progress={documentRun.progress}
+                  pending={documentRun.pending}
+                  canTranslate={pairOk}
+                  onTranslate={(file) => documentRun.translate(file, options)}
+                  onReset={documentRun.reset}
+                />
+              </Suspense>
               {documentRun.progress.phase === 'failed' && <RunError error={documentRun.progress.error} />}
             </CardContent>
           </Card>

@@ -1,11 +1,15 @@
 import { Upload } from 'lucide-react';
-import { useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { useExtractFile } from '../../lib/extract-file';
+import { showToast } from '../../lib/show-toast';
+
+// Needed only once a file's text meets typed text: its download starts when a file is chosen, while
+// the server reads the file, so it is there by the time the question is asked.
+const loadReplaceOrAppendDialog = () => import('./replace-or-append-dialog');
+const ReplaceOrAppendDialog = lazy(loadReplaceOrAppendDialog);
 
 export const DEFAULT_UPLOAD_ACCEPT = '.txt,.md,.docx,.pdf';
 
@@ -35,7 +39,7 @@ export function FileUploadButton({ onText, label = 'Upload file', accept = DEFAU
 
   function deliver(text: string, fileName: string) {
     onText(text, fileName);
-    toast.success(`Loaded ${fileName}`);
+    showToast('success', `Loaded ${fileName}`);
   }
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
@@ -43,11 +47,12 @@ export function FileUploadButton({ onText, label = 'Upload file', accept = DEFAU
     // Clear the input so choosing the same file again still fires a change event.
     event.target.value = '';
     if (!file) return;
+    if (currentText.trim()) void loadReplaceOrAppendDialog();
     extract.mutate(file, {
       onSuccess: (data) => {
         const fileName = data.fileName ?? file.name;
         if (!data.text.trim()) {
-          toast.warning(`No text found in ${file.name}`);
+          showToast('warning', `No text found in ${file.name}`);
           return;
         }
         if (currentText.trim()) setPending({ text: data.text, fileName });
@@ -55,7 +60,7 @@ export function FileUploadButton({ onText, label = 'Upload file', accept = DEFAU
       },
       onError: (error) => {
         const message = error instanceof ApiError ? error.message : 'Unexpected error while reading the file.';
-        toast.error(`Could not read ${file.name}`, { description: message });
+        showToast('error', `Could not read ${file.name}`, { description: message });
       },
     });
   }
@@ -73,25 +78,11 @@ export function FileUploadButton({ onText, label = 'Upload file', accept = DEFAU
         {extract.isPending ? <Spinner /> : <Upload />}
         {extract.isPending ? 'Reading file…' : label}
       </Button>
-      <Dialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>The box already has text</DialogTitle>
-            <DialogDescription>
-              Replace it with the text of {pending?.fileName ?? 'the file'}, or add the file&apos;s text after it?
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setPending(null)}>
-              Cancel
-            </Button>
-            <Button variant="outline" onClick={() => choose('append')}>
-              Add after it
-            </Button>
-            <Button onClick={() => choose('replace')}>Replace</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {pending && (
+        <Suspense fallback={null}>
+          <ReplaceOrAppendDialog fileName={pending.fileName} onChoose={choose} onCancel={() => setPending(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { ClipboardPaste, FileUp, Search, SquarePen, Upload, WifiOff } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { showToast } from '../../../../web/lib/show-toast';
 import { WordCounter } from '../../../../web/components/tool-page/word-counter';
 import { Button } from '../../../../web/components/ui/button';
 import { Card, CardContent } from '../../../../web/components/ui/card';
@@ -60,16 +60,16 @@ export function AddSources({ pending, identifierLookup, onSource, onAddItem, nex
     event.target.value = '';
     if (!file) return;
     if (file.size > MAX_IMPORT_BYTES) {
-      toast.error(`${file.name} is too large`, { description: 'Import a .bib, .ris or CSL-JSON file of at most 2 MB.' });
+      showToast('error', `${file.name} is too large`, { description: 'Import a .bib, .ris or CSL-JSON file of at most 2 MB.' });
       return;
     }
     const text = await file.text();
     if (!text.trim()) {
-      toast.warning(`${file.name} is empty`);
+      showToast('warning', `${file.name} is empty`);
       return;
     }
     setFileName(file.name);
-    if (await onSource(text)) toast.success(`Imported ${file.name}`);
+    if (await onSource(text)) showToast('success', `Imported ${file.name}`);
   }
 
   return (

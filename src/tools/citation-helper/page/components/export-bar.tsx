@@ -1,5 +1,5 @@
 import { ClipboardCopy, Download } from 'lucide-react';
-import { toast } from 'sonner';
+import { showToast } from '../../../../web/lib/show-toast';
 import { Button } from '../../../../web/components/ui/button';
 import type { CitationResult, CslItem } from '../api/format-citations';
 import { buildClipboardDocument, copyRichText } from '../lib/copy-rich-text';
@@ -30,9 +30,9 @@ export function ExportBar({ items, result, hangingIndent }: ExportBarProps) {
     if (!result) return;
     try {
       const how = await copyRichText(buildClipboardDocument(result.bibliography, hangingIndent));
-      toast.success(how === 'rich' ? 'Bibliography copied with its formatting' : 'Bibliography copied as plain text');
+      showToast('success', how === 'rich' ? 'Bibliography copied with its formatting' : 'Bibliography copied as plain text');
     } catch {
-      toast.error('Could not copy to the clipboard', { description: 'Select the entries and copy them by hand.' });
+      showToast('error', 'Could not copy to the clipboard', { description: 'Select the entries and copy them by hand.' });
     }
   }
 

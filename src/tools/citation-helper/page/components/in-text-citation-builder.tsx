@@ -1,6 +1,6 @@
 import { ClipboardCopy, Quote, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { showToast } from '../../../../web/lib/show-toast';
 import { ToolRunError } from '../../../../web/components/tool-page/tool-run-error';
 import { Button } from '../../../../web/components/ui/button';
 import { Input } from '../../../../web/components/ui/input';
@@ -51,9 +51,9 @@ export function InTextCitationBuilder({ items, style, styleXml, locale }: InText
     try {
       // A citation goes inside the student's own sentence: inline html, no paragraph or indent.
       await copyRichText({ html: `<html><body><span>${toSafeCitationHtml(output.html)}</span></body></html>`, text: output.text });
-      toast.success('Citation copied');
+      showToast('success', 'Citation copied');
     } catch {
-      toast.error('Could not copy to the clipboard', { description: 'Select the citation and copy it by hand.' });
+      showToast('error', 'Could not copy to the clipboard', { description: 'Select the citation and copy it by hand.' });
     }
   }
 

@@ -1,7 +1,7 @@
 import { FilePlus2, FolderOpen, Save, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { showToast } from '../../../../web/lib/show-toast';
 import { Button } from '../../../../web/components/ui/button';
 import { Input } from '../../../../web/components/ui/input';
 import { Label } from '../../../../web/components/ui/label';
@@ -47,9 +47,9 @@ export function SavedLists({ signedIn, savedId, name, onName, fields, onSaved, o
     try {
       const saved = await save.mutateAsync({ id: savedId, fields: { ...fields, name: name.trim() || 'My bibliography' } });
       onSaved(saved);
-      toast.success(`Saved “${saved.name}”`);
+      showToast('success', `Saved “${saved.name}”`);
     } catch (error) {
-      toast.error('Could not save the bibliography', { description: describeError(error) });
+      showToast('error', 'Could not save the bibliography', { description: describeError(error) });
     }
   }
 
@@ -58,7 +58,7 @@ export function SavedLists({ signedIn, savedId, name, onName, fields, onSaved, o
     try {
       onOpen(await fetchBibliography(id));
     } catch (error) {
-      toast.error('Could not open the bibliography', { description: describeError(error) });
+      showToast('error', 'Could not open the bibliography', { description: describeError(error) });
     }
   }
 
@@ -67,9 +67,9 @@ export function SavedLists({ signedIn, savedId, name, onName, fields, onSaved, o
     try {
       await remove.mutateAsync(savedId);
       onNew();
-      toast.success('Bibliography deleted');
+      showToast('success', 'Bibliography deleted');
     } catch (error) {
-      toast.error('Could not delete the bibliography', { description: describeError(error) });
+      showToast('error', 'Could not delete the bibliography', { description: describeError(error) });
     }
   }
 

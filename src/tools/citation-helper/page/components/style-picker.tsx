@@ -1,6 +1,6 @@
 import { Check, FileCode2 } from 'lucide-react';
 import { useDeferredValue, useId, useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { showToast } from '../../../../web/lib/show-toast';
 import { Badge } from '../../../../web/components/ui/badge';
 import { Button } from '../../../../web/components/ui/button';
 import { Input } from '../../../../web/components/ui/input';
@@ -55,7 +55,7 @@ export function StylePicker({ style, styleTitle, locale, disabled, onStyle, onCu
     if (!file) return;
     const xml = file.size <= MAX_CSL_BYTES ? await file.text() : '';
     if (!/<style[\s>]/.test(xml)) {
-      toast.error(`${file.name} is not a CSL style`, { description: 'Upload a .csl file of at most 400 KB.' });
+      showToast('error', `${file.name} is not a CSL style`, { description: 'Upload a .csl file of at most 400 KB.' });
       return;
     }
     onCustomStyle(xml, file.name);

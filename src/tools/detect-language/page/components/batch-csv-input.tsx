@@ -1,9 +1,9 @@
 import { FileSpreadsheet, Upload } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { showToast } from '../../../../web/lib/show-toast';
 import { Button } from '../../../../web/components/ui/button';
 import { Label } from '../../../../web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../web/components/ui/select';
+import { NativeSelect } from '../../../../web/components/ui/native-select';
 import { Switch } from '../../../../web/components/ui/switch';
 import type { LoadedCsv } from '../lib/batch-source';
 import { guessTextColumn, parseCsv, toTable } from '../lib/parse-csv';
@@ -28,12 +28,12 @@ export function BatchCsvInput({ csv, hasHeader, onChange, onHasHeaderChange }: B
     event.target.value = '';
     if (!file) return;
     if (file.size > MAX_CSV_BYTES) {
-      toast.error(`${file.name} is too large`, { description: 'CSV files up to 10 MB can be read here.' });
+      showToast('error', `${file.name} is too large`, { description: 'CSV files up to 10 MB can be read here.' });
       return;
     }
     const table = toTable(parseCsv(await file.text()));
     if (table.headers.length === 0) {
-      toast.warning(`No rows found in ${file.name}`);
+      showToast('warning', `No rows found in ${file.name}`);
       return;
     }
     onChange({ fileName: file.name, table, column: guessTextColumn(table) });
@@ -72,18 +72,13 @@ export function BatchCsvInput({ csv, hasHeader, onChange, onHasHeaderChange }: B
           <div className="space-y-3">
             <div className="flex items-center gap-2">
               <Label htmlFor="csv-column">Text column</Label>
-              <Select value={String(csv.column)} onValueChange={(value) => onChange({ ...csv, column: Number(value) })}>
-                <SelectTrigger id="csv-column" className="min-w-40 bg-background">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {csv.table.headers.map((header, index) => (
-                    <SelectItem key={index} value={String(index)}>
-                      {hasHeader ? header : `Column ${index + 1}`}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <NativeSelect id="csv-column" className="min-w-40" value={String(csv.column)} onChange={(event) => onChange({ ...csv, column: Number(event.target.value) })}>
+                {csv.table.headers.map((header, index) => (
+                  <option key={index} value={String(index)}>
+                    {hasHeader ? header : `Column ${index + 1}`}
+                  </option>
+                ))}
+              </NativeSelect>
             </div>
             <div className="flex items-center gap-2">
               <Switch id="csv-header" checked={hasHeader} onCheckedChange={onHasHeaderChange} />

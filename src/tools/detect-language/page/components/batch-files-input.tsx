@@ -1,6 +1,6 @@
 import { FileText, Upload, X } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { showToast } from '../../../../web/lib/show-toast';
 import { Button } from '../../../../web/components/ui/button';
 import { Spinner } from '../../../../web/components/ui/spinner';
 import { ApiError } from '../../../../web/lib/api-client';
@@ -37,10 +37,10 @@ export function BatchFilesInput({ files, onChange }: BatchFilesInputProps) {
     settled.forEach((outcome, index) => {
       const name = picked[index]!.name;
       if (outcome.status === 'fulfilled' && outcome.value.text.trim()) loaded.push(outcome.value);
-      else if (outcome.status === 'fulfilled') toast.warning(`No text found in ${name}`);
+      else if (outcome.status === 'fulfilled') showToast('warning', `No text found in ${name}`);
       else {
         const reason = outcome.reason instanceof ApiError ? outcome.reason.message : 'The file could not be read.';
-        toast.error(`Could not read ${name}`, { description: reason });
+        showToast('error', `Could not read ${name}`, { description: reason });
       }
     });
     // A file picked twice replaces its earlier copy instead of being counted twice.

@@ -1,5 +1,5 @@
 import { Eraser, Languages } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { countWords } from '../../../../domain/word-count';
 import { findPlan } from '../../../../domain/plans';
 import { Button } from '../../../../web/components/ui/button';
@@ -12,8 +12,11 @@ import { FileUploadButton } from '../../../../web/components/tool-page/file-uplo
 import { ToolRunError } from '../../../../web/components/tool-page/tool-run-error';
 import { WordCounter } from '../../../../web/components/tool-page/word-counter';
 import { useDetectLanguage } from '../api/detect-language';
-import { DetectionResultView } from './detection-result';
 import { savedText, useSavedRunInput } from '../../../../web/lib/saved-run-input';
+
+// The result view downloads when a detection starts, while the server works, not with the page.
+const loadDetectionResult = () => import('./detection-result');
+const DetectionResultView = lazy(() => loadDetectionResult().then((module) => ({ default: module.DetectionResultView })));
 
 const SAMPLES = [
   { label: 'French', text: 'Bonjour tout le monde, je suis ravi de vous présenter notre nouveau projet.' },
@@ -40,6 +43,7 @@ export function SingleDetection() {
 
   function detect() {
     setSubmitted(text);
+    void loadDetectionResult();
     detection.mutate({ text });
   }
 
@@ -109,12 +113,14 @@ export function SingleDetection() {
         </CardContent>
       </Card>
       {detection.detection && (
-        <DetectionResultView
-          key={detection.submittedAt}
-          result={detection.detection}
-          text={submitted}
-          showParagraphUpgrade={basic && hasSeveralParagraphs(submitted)}
-        />
+        <Suspense fallback={null}>
+          <DetectionResultView
+            key={detection.submittedAt}
+            result={detection.detection}
+            text={submitted}
+            showParagraphUpgrade={basic && hasSeveralParagraphs(submitted)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { BookMarked } from 'lucide-react';
 import { Label } from '../../../../web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../web/components/ui/select';
+import { NativeSelect } from '../../../../web/components/ui/native-select';
 import { Textarea } from '../../../../web/components/ui/textarea';
 import { DOMAINS, type Domain } from '../api/check-grammar';
 
@@ -42,34 +42,29 @@ export function CheckOptions({ value, onChange }: CheckOptionsProps) {
       <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
         <div className="flex items-center gap-2">
           <Label htmlFor="grammar-language">Language</Label>
-          <Select value={value.language} onValueChange={(language) => onChange({ ...value, language })}>
-            <SelectTrigger id="grammar-language" className="min-w-44">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {LANGUAGE_OPTIONS.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect id="grammar-language" className="min-w-44" value={value.language} onChange={(event) => onChange({ ...value, language: event.target.value })}>
+            {LANGUAGE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
         <div className="flex items-center gap-2">
           <Label htmlFor="grammar-domain">Field</Label>
-          <Select value={value.domain} onValueChange={(domain) => onChange({ ...value, domain: domain as CheckOptionsValue['domain'] })}>
-            <SelectTrigger id="grammar-domain" className="min-w-36">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="general">General</SelectItem>
-              {DOMAINS.map((domain) => (
-                <SelectItem key={domain} value={domain}>
-                  {DOMAIN_LABELS[domain]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            id="grammar-domain"
+            className="min-w-36"
+            value={value.domain}
+            onChange={(event) => onChange({ ...value, domain: event.target.value as CheckOptionsValue['domain'] })}
+          >
+            <option value="general">General</option>
+            {DOMAINS.map((domain) => (
+              <option key={domain} value={domain}>
+                {DOMAIN_LABELS[domain]}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
       </div>
       <details className="group rounded-lg border px-4 py-2.5 open:pb-4">

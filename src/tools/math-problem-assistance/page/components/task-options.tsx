@@ -1,6 +1,6 @@
 import { Input } from '../../../../web/components/ui/input';
 import { Label } from '../../../../web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../web/components/ui/select';
+import { NativeSelect } from '../../../../web/components/ui/native-select';
 import { Switch } from '../../../../web/components/ui/switch';
 import { mathInputSchema, type MathTaskRequest } from '../api/solve-math';
 import { TASK_OPTIONS } from '../lib/task-labels';
@@ -29,18 +29,13 @@ export function TaskOptions(props: TaskOptionsProps) {
     <div className="flex flex-wrap items-start gap-x-6 gap-y-4">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="math-task">Task</Label>
-        <Select value={props.task} onValueChange={(value) => props.onTaskChange(taskSchema.parse(value))}>
-          <SelectTrigger id="math-task" className="min-w-40">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {TASK_OPTIONS.map((option) => (
-              <SelectItem key={option.value} value={option.value} title={option.description}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect id="math-task" className="min-w-40" value={props.task} onChange={(event) => props.onTaskChange(taskSchema.parse(event.target.value))}>
+          {TASK_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value} title={option.description}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="math-variable">

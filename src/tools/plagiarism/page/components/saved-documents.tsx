@@ -1,7 +1,7 @@
 import { FolderOpen, Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { showToast } from '../../../../web/lib/show-toast';
 import { Button } from '../../../../web/components/ui/button';
 import { Input } from '../../../../web/components/ui/input';
 import { Label } from '../../../../web/components/ui/label';
@@ -27,7 +27,7 @@ export function SavedDocuments({ text }: { text: string }) {
       {
         onSuccess: () => {
           setTitle('');
-          toast.success('Saved to your documents');
+          showToast('success', 'Saved to your documents');
         },
       },
     );

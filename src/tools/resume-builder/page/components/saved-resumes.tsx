@@ -1,7 +1,7 @@
 import { Copy, FilePlus2, Save, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { showToast } from '../../../../web/lib/show-toast';
 import { Button } from '../../../../web/components/ui/button';
 import { Input } from '../../../../web/components/ui/input';
 import { Label } from '../../../../web/components/ui/label';
@@ -53,7 +53,7 @@ export function SavedResumes({ signedIn, savedId, name, onName, fields, onSaved,
         { id: savedId, fields: { ...fields, name: name.trim() || 'My resume' } },
         {
           onSuccess: () => setAutosaved(new Date().toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })),
-          onError: (error) => toast.error('Could not save the resume', { description: describeError(error) }),
+          onError: (error) => showToast('error', 'Could not save the resume', { description: describeError(error) }),
         },
       );
     }, AUTOSAVE_DELAY_MS);
@@ -78,9 +78,9 @@ export function SavedResumes({ signedIn, savedId, name, onName, fields, onSaved,
       const saved = await save.mutateAsync({ id: savedId, fields: { ...fields, name: name.trim() || 'My resume' } });
       lastSaved.current = { id: saved.id, snapshot: JSON.stringify([saved.name, fields]) };
       onSaved(saved);
-      toast.success(`Saved “${saved.name}”`);
+      showToast('success', `Saved “${saved.name}”`);
     } catch (error) {
-      toast.error('Could not save the resume', { description: describeError(error) });
+      showToast('error', 'Could not save the resume', { description: describeError(error) });
     }
   }
 
@@ -89,7 +89,7 @@ export function SavedResumes({ signedIn, savedId, name, onName, fields, onSaved,
     try {
       onOpen(await fetchResume(id));
     } catch (error) {
-      toast.error('Could not open the resume', { description: describeError(error) });
+      showToast('error', 'Could not open the resume', { description: describeError(error) });
     }
   }
 
@@ -98,9 +98,9 @@ export function SavedResumes({ signedIn, savedId, name, onName, fields, onSaved,
     try {
       await remove.mutateAsync(savedId);
       onNew();
-      toast.success('Resume deleted');
+      showToast('success', 'Resume deleted');
     } catch (error) {
-      toast.error('Could not delete the resume', { description: describeError(error) });
+      showToast('error', 'Could not delete the resume', { description: describeError(error) });
     }
   }
 

@@ -1,5 +1,5 @@
 import { Label } from '../../../../web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../../web/components/ui/select';
+import { NativeSelect } from '../../../../web/components/ui/native-select';
 import { Switch } from '../../../../web/components/ui/switch';
 import { GRANULARITY_OPTIONS, granularitySchema, type Granularity } from '../api/compare-texts';
 
@@ -17,21 +17,18 @@ export function CompareOptions(props: CompareOptionsProps) {
     <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
       <div className="flex items-center gap-2">
         <Label htmlFor="compare-granularity">Compare by</Label>
-        <Select
+        <NativeSelect
+          id="compare-granularity"
+          className="min-w-36"
           value={props.granularity}
-          onValueChange={(value) => props.onGranularityChange(granularitySchema.parse(value))}
+          onChange={(event) => props.onGranularityChange(granularitySchema.parse(event.target.value))}
         >
-          <SelectTrigger id="compare-granularity" className="min-w-36">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {GRANULARITY_OPTIONS.map((option) => (
-              <SelectItem key={option.value} value={option.value} title={option.description}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          {GRANULARITY_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value} title={option.description}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <div className="flex items-center gap-2">
         <Switch id="compare-ignore-case" checked={props.ignoreCase} onCheckedChange={props.onIgnoreCaseChange} />
