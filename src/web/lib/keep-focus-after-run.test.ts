@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepFocusAfterRun } from './keep-focus-after-run';
+import { keepFocusAfterRun, scheduleKeepFocus } from './keep-focus-after-run';
 
 describe('keepFocusAfterRun', () => {
   afterEach(() => {
@@ -53,5 +53,13 @@ describe('keepFocusAfterRun', () => {
     button.focus();
     keepFocusAfterRun(button);
     expect(document.activeElement).toBe(button);
+  });
+
+  it('waits for a result view that paints a few frames after the answer (loaded with the run)', async () => {
+    document.body.innerHTML = '<button>Compare</button>';
+    scheduleKeepFocus(null);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    document.body.insertAdjacentHTML('beforeend', '<section aria-label="Comparison results"><h2>Results</h2></section>');
+    await expect.poll(() => document.activeElement?.textContent).toBe('Results');
   });
 });

@@ -32,8 +32,23 @@ function isRunButton(element: Element): boolean {
   return button && (element.closest('form[data-tool-form]') !== null || element.hasAttribute('data-tool-run') || element.closest(RESULT_SELECTOR) !== null);
 }
 
-/** Runs keepFocusAfterRun after React has painted the result (two frames: commit, then layout). */
-export function scheduleKeepFocus(before: Element | null): void {
+/** How long to wait for a result view that loads with the run (a lazy chunk) before giving up on it. */
+const MAX_WAIT_MS = 1_000;
+
+/**
+ * Runs keepFocusAfterRun after React has painted the result (two frames: commit, then layout). A
+ * result view that downloads with the first run (issue 37's page weight) may paint a few frames
+ * later, so while the page shows no result region yet it waits for one, frame by frame, up to MAX_WAIT_MS.
+ */
+export function scheduleKeepFocus(before: Element | null, doc: Document = document): void {
   if (typeof window === 'undefined' || typeof requestAnimationFrame === 'undefined') return;
-  requestAnimationFrame(() => requestAnimationFrame(() => keepFocusAfterRun(before)));
+  const giveUpAt = Date.now() + MAX_WAIT_MS;
+  const attempt = () => {
+    if (doc.querySelector(RESULT_SELECTOR) !== null || Date.now() >= giveUpAt) {
+      keepFocusAfterRun(before, doc);
+      return;
+    }
+    requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(() => requestAnimationFrame(attempt));
 }
