@@ -26,6 +26,18 @@ async function logOut(page: Page, email: string) {
   await expect(page.getByText('Logged out successfully')).toBeVisible();
 }
 
+test('the sign-up and sign-in pages download the dashboard while the form is filled in, so it shows as soon as the account exists', async ({ browser }) => {
+  for (const path of ['/register', '/login']) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const dashboardScript = page.waitForResponse((response) => /\/assets\/dashboard-[^/]+\.js$/.test(new URL(response.url()).pathname), { timeout: 15_000 });
+    await page.goto(path);
+    // Nothing typed or clicked: the page fetched the next page's code on its own, when idle.
+    expect((await dashboardScript).ok()).toBe(true);
+    await context.close();
+  }
+});
+
 test('sign-up reaches the dashboard in one sign-up request, says "Welcome", and no stale "Log in" toast, not even after logout', async ({ page }) => {
   const posts = recordAuthRequests(page);
   // A visitor who first tried the dashboard signed out gets the 'Log in' toast, then signs up.
