@@ -59,7 +59,7 @@ const HEADINGS: Record<SectionKey, string[]> = {
   interests: ['interests', 'hobbies', 'hobbies and interests'],
   references: ['references', 'referees'],
   projects: ['projects', 'personal projects', 'selected projects', 'side projects', 'key projects', 'academic projects', 'open source projects', 'open source'],
-  contact: ['contact', 'contact information', 'contact details', 'personal details', 'personal information'],
+  contact: ['contact', 'contact information', 'contact details', 'personal details', 'personal information', 'profiles', 'social profiles', 'online profiles', 'links', 'social media'],
 };
 
 const SECTION_BY_HEADING = new Map<string, SectionKey>(

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { importResume } from './import-resume';
-import { readPdfLines } from './read-pdf-lines';
+import { findHeadingMargin, glueTouchingRuns, readPdfLines, splitColumns } from './read-pdf-lines';
 
 // A PDF laid out the way many word processors do it: dates pushed to the right margin on the title
 // line, and a bullet that wraps onto an indented second line.
@@ -99,5 +99,37 @@ describe('readPdfLines', () => {
         highlights: ['Coordinated discharge planning for a 28-bed surgical ward with social services, cutting average stay by a day', 'Mentored newly qualified nurses'],
       },
     ]);
+  });
+});
+
+describe('layouts from web resume builders (Reactive Resume)', () => {
+  type TestRun = { text: string; x: number; y: number; width: number; size: number };
+  const run = (text: string, x: number, y: number, width = text.length * 5): TestRun => ({ text, x, y, width, size: 10 });
+
+  it('glues runs that touch on one baseline, so a heading cut at a ligature is whole', () => {
+    expect(glueTouchingRuns([run('Pro', 10, 700, 15), run('\0', 25, 700, 6), run('les', 31, 700, 13), run('Summary', 10, 650)]).map((r) => r.text)).toEqual([
+      'Pro\0les',
+      'Summary',
+    ]);
+  });
+
+  it('finds a margin of section headings, but not a left column with content', () => {
+    const headings = ['Summary', 'Experience', 'Education', 'Skills'].map((text, k) => run(text, 10, 700 - 100 * k));
+    expect(findHeadingMargin([...headings, run('Acme Corp', 125, 600)])).toBe(10);
+    expect(findHeadingMargin([...headings, run('Acme Corp', 125, 600), run('University of Oslo', 10, 420)])).toBeUndefined();
+  });
+
+  it('splits a sidebar from the main column below a header that spans the page', () => {
+    const runs = [
+      run('Ada Lovelace', 250, 780),
+      run('London  ada@example.com  (555) 010-0100  https://ada.dev/', 90, 760, 400),
+      ...['Skills', 'Python, Go', 'Languages', 'English', 'French', 'Interests'].map((text, k) => run(text, 30, 720 - 20 * k)),
+      ...['Experience', 'Analytical Engines Ltd', 'Engineer', 'Jan 2020 to Present', 'Education'].map((text, k) => run(text, 220, 720 - 20 * k)),
+    ];
+    const blocks = splitColumns(runs).map((block) => block.map((r) => r.text));
+    expect(blocks[0]).toEqual(['Ada Lovelace', 'London  ada@example.com  (555) 010-0100  https://ada.dev/']);
+    expect(blocks[1]).toContain('Python, Go');
+    expect(blocks[1]).not.toContain('Engineer');
+    expect(blocks[2]).toEqual(['Experience', 'Analytical Engines Ltd', 'Engineer', 'Jan 2020 to Present', 'Education']);
   });
 });

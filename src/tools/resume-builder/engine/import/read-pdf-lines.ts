@@ -2,6 +2,7 @@ import { getDocumentProxy } from 'unpdf';
 import { MAX_RESUME_PDF_PAGES } from '../../../../platform/document-kit/document-caps';
 import { documentTooLarge } from '../../../../platform/document-kit/document-errors';
 import { findSectionKey } from './find-sections';
+import { hasUnmappedGlyphs, loadEnglishWords, repairLigatures, type WordList } from './repair-ligatures';
 import { markBullet, type ResumeLine } from './resume-line';
 
 // pdf.js gives positioned text runs; a resume needs lines. Runs on the same baseline are joined, a wide
@@ -23,6 +24,7 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
     throw documentTooLarge(`This PDF has ${pages.toLocaleString('en-US')} pages; a resume is imported from at most ${MAX_PDF_PAGES}. Save the resume pages on their own and import that.`);
   }
   const pageLines: PlacedLine[][] = [];
+  let words: WordList | undefined;
   for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
     const page = await document.getPage(pageNumber);
     const content = await page.getTextContent();
@@ -31,9 +33,11 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
     for (const item of content.items) {
       if (!('str' in item) || item.str.trim() === '') continue;
       const [, , , d, x, y] = item.transform as number[];
+      if (hasUnmappedGlyphs(item.str)) words ??= await loadEnglishWords();
       runs.push({ text: item.str, x: x!, y: y!, width: item.width, size: Math.abs(d!) || item.height });
     }
-    const placed = splitColumns(runs).flatMap((block) => joinRuns(block));
+    const glued = glueTouchingRuns(runs).map((run) => (words ? { ...run, text: repairLigatures(run.text, words) } : run));
+    const placed = splitColumns(glued).flatMap((block) => joinRuns(block));
     const band = (top - bottom) * MARGIN_BAND;
     pageLines.push(placed.map((line) => ({ ...line, margin: line.y > top - band ? 'top' : line.y < bottom + band ? 'bottom' : undefined })));
   }
@@ -47,6 +51,23 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
     fullWidth: line.fullWidth,
   }));
   return { lines, pages };
+}
+
+/**
+ * A printer may cut one word into several runs ("Pro", an unmapped ligature glyph, "les"): runs on one
+ * baseline that touch are one run, so a heading is seen whole by the column and section checks.
+ */
+export function glueTouchingRuns<T extends Run>(runs: T[]): T[] {
+  const sorted = [...runs].sort((a, b) => b.y - a.y || a.x - b.x);
+  const glued: T[] = [];
+  for (const run of sorted) {
+    const last = glued.at(-1);
+    const gap = last ? run.x - (last.x + last.width) : Infinity;
+    if (last && Math.abs(last.y - run.y) <= 0.5 && gap >= -0.5 && gap <= Math.min(last.size, run.size) * 0.05) {
+      glued[glued.length - 1] = { ...last, text: last.text + run.text, width: run.x + run.width - last.x, size: Math.max(last.size, run.size) };
+    } else glued.push(run);
+  }
+  return glued;
 }
 
 /** The share of the page's height at its top and at its bottom where running headers and footers sit. */
@@ -96,20 +117,30 @@ export function readSoftHyphens(text: string): string {
  * five runs or more either side and a section heading right of it, gives where such a column starts
  * (its leftmost run). Tried after the shared left edges, under the same checks.
  */
-function findCorridors<T extends { x: number; width: number; text: string }>(runs: T[]): number[] {
+function findCorridors<T extends { x: number; y: number; width: number; text: string }>(runs: T[]): number[] {
   const left = Math.min(...runs.map((run) => run.x));
   const right = Math.max(...runs.map((run) => run.x + run.width));
   const starts: number[] = [];
   for (let x = left + (right - left) * 0.3; x <= left + (right - left) * 0.85; x += 2) {
-    if (runs.some((run) => run.x < x && run.x + run.width > x)) continue;
     const after = runs.filter((run) => run.x >= x);
-    if (after.length < 5 || runs.length - after.length < 5) continue;
     // A column has its own section headings; dates and places set right beside the entries have none.
-    if (!after.some((run) => findSectionKey({ text: run.text.trim() }) !== undefined)) continue;
-    const start = Math.round(Math.min(...after.map((run) => run.x)));
+    const columnTop = findColumnTop(after);
+    if (columnTop === undefined) continue;
+    // Lines above the column's first heading (a centred name, a contacts line) may span the page.
+    if (runs.some((run) => run.x < x && run.x + run.width > x && run.y <= columnTop)) continue;
+    const inColumn = after.filter((run) => run.y <= columnTop);
+    const beside = runs.filter((run) => run.x < x && run.y <= columnTop);
+    if (inColumn.length < 5 || beside.length < 5) continue;
+    const start = Math.round(Math.min(...inColumn.map((run) => run.x)));
     if (!starts.includes(start)) starts.push(start);
   }
   return starts;
+}
+
+/** The baseline of the highest section heading among `runs` (plus a point, to keep its row), if any. */
+function findColumnTop<T extends { y: number; text: string }>(runs: T[]): number | undefined {
+  const headings = runs.filter((run) => findSectionKey({ text: run.text.trim() }) !== undefined);
+  return headings.length ? Math.max(...headings.map((run) => run.y)) + 1 : undefined;
 }
 
 function isMarginRun(text: string): boolean {
@@ -136,10 +167,18 @@ export function splitColumns<T extends { x: number; y: number; width: number; si
   const lefts = Math.min(...runs.map((run) => run.x));
   const candidates = [...starts.entries()].filter(([x, count]) => count >= 3 && x > lefts + 40).map(([x]) => x).sort((a, b) => a - b);
   for (const gutter of [...candidates, ...findCorridors(runs)]) {
-    const right = runs.filter((run) => run.x >= gutter - 2);
+    let right = runs.filter((run) => run.x >= gutter - 2);
     if (right.length < 3) continue;
-    const top = Math.max(...right.map((run) => run.y));
+    let top = Math.max(...right.map((run) => run.y));
     const bottom = Math.min(...right.map((run) => run.y));
+    // A header set across the page (a centred name, a contacts line) sits above both columns: they
+    // start at the right column's first heading when something above it crosses the gap.
+    const columnTop = findColumnTop(right);
+    if (columnTop !== undefined && runs.some((run) => run.x < gutter - 2 && run.x + run.width > gutter - 4 && run.y > columnTop)) {
+      top = columnTop;
+      right = right.filter((run) => run.y <= top + 1);
+      if (right.length < 3) continue;
+    }
     const inBand = (run: T) => run.y <= top + 1 && run.y >= bottom - 1;
     const left = runs.filter((run) => run.x < gutter - 2 && inBand(run));
     // Nothing in the band may cross the gap: every left run ends before the right column starts.
@@ -148,7 +187,7 @@ export function splitColumns<T extends { x: number; y: number; width: number; si
     if (left.filter((run) => isMarginRun(run.text)).length >= left.length * 0.6) continue;
     // Nor is a right margin of dates, each set level with its entry's title (latexcv's classic).
     if (right.filter((run) => DATE_LIKE.test(run.text.trim())).length >= right.length * 0.6) continue;
-    const above = runs.filter((run) => run.x < gutter - 2 && run.y > top + 1);
+    const above = runs.filter((run) => run.y > top + 1);
     const below = runs.filter((run) => run.x < gutter - 2 && run.y < bottom - 1);
     // The left column goes on below the right one's last line when its runs keep to the column.
     const leftTail = below.filter((run) => run.x + run.width <= gutter - 4);
@@ -161,6 +200,33 @@ export function splitColumns<T extends { x: number; y: number; width: number; si
   return [runs];
 }
 
+/**
+ * Section headings set in a left margin beside their first line (Reactive Resume's bronzor, many Word
+ * templates) share that line's baseline: the heading is its own line, or the section's first entry
+ * would start with "Experience". Only where the page has such a margin: at least three headings start
+ * at one x and nothing with letters but headings starts there (a two-column page's left column holds
+ * more than its headings).
+ */
+export function findHeadingMargin(runs: Run[]): number | undefined {
+  const isHeading = (run: Run) => findSectionKey({ text: run.text.trim() }) !== undefined;
+  const lefts = new Map<number, number>();
+  for (const run of runs) if (isHeading(run)) lefts.set(Math.round(run.x), (lefts.get(Math.round(run.x)) ?? 0) + 1);
+  for (const [x, count] of lefts) {
+    if (count < 3) continue;
+    const there = runs.filter((run) => Math.abs(run.x - x) <= 2 && /\p{L}/u.test(run.text));
+    if (there.every(isHeading)) return x;
+  }
+  return undefined;
+}
+
+function splitMarginHeading(row: Run[], margin: number | undefined): Run[][] {
+  row.sort((a, b) => a.x - b.x);
+  const [first, second] = row;
+  if (margin === undefined || !first || !second || Math.abs(first.x - margin) > 2) return [row];
+  if (second.x - (first.x + first.width) <= second.size * 1.2) return [row];
+  return [[first], row.slice(1)];
+}
+
 function joinRuns(runs: Run[]): PlacedLine[] {
   const rows: Run[][] = [];
   for (const run of [...runs].sort((a, b) => b.y - a.y || a.x - b.x)) {
@@ -169,8 +235,8 @@ function joinRuns(runs: Run[]): PlacedLine[] {
     else rows.push([run]);
   }
   const rightEdge = Math.max(0, ...runs.map((run) => run.x + run.width));
-  return rows.map((row) => {
-    row.sort((a, b) => a.x - b.x);
+  const margin = findHeadingMargin(runs);
+  return rows.flatMap((row) => splitMarginHeading(row, margin)).map((row) => {
     let text = '';
     let end = row[0]!.x;
     for (const run of row) {
