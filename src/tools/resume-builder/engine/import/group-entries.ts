@@ -111,7 +111,14 @@ function placedTail(line: ResumeLine): 'date' | 'place' | undefined {
 function looksLikeTitle(line: ResumeLine, dated: boolean): boolean {
   // A right-aligned place takes a title line to the margin ("NVIDIA Research, Research Intern ⇥ Santa Clara, CA").
   if (dated || placedTail(line) === 'place') return true;
+  // So does anything set right in short cells ("Berkeley, CA ⇥ Bachelor's in Computer Science"): wrapped
+  // prose has no wide gap.
+  if (line.text.includes('\t') && line.text.split('\t').every(isShortCell)) return true;
   return line.text.length <= 90 && !line.fullWidth && !endsSentence(line.text);
+}
+
+function isShortCell(cell: string): boolean {
+  return cell.trim().length <= 60 && cell.trim().split(/\s+/).length <= 8 && !endsSentence(cell);
 }
 
 /** Wrapped text keeps its font size; a title in a larger size is a new item even after a full line. */

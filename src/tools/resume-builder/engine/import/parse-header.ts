@@ -1,5 +1,6 @@
 import type { Resume } from '../../contract';
 import type { ResumeLine } from './resume-line';
+import { pairNetworkLabels } from './pair-network-labels';
 import { scoreRole } from './read-entry-head';
 import { splitList } from './split-list';
 
@@ -38,10 +39,10 @@ const TOKEN_SEPARATOR = /\s+[|•·◦∙]\s+|\t+|\s{2,}|\s+[—–]\s+/;
 export type ParsedHeader = { basics: Basics; skills: string[]; unsure: { path: string; message: string }[] };
 
 /** Reads the name, label and contact details from the lines above the first section. */
-export function parseHeader(lines: ResumeLine[]): ParsedHeader {
+export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
   const basics: Basics = {};
   const unsure: ParsedHeader['unsure'] = [];
-  const profiles: Profile[] = [];
+  const { profiles, rest: lines } = pairNetworkLabels(allLines);
   const leftovers: string[] = [];
   const skills: string[] = [];
   const nameIndex = pickNameLine(lines);
