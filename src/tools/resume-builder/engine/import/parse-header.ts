@@ -36,6 +36,8 @@ const DOCUMENT_TITLE = /\s*[|·•–—-]?\s*\b(?:r[ée]sum[ée]|cv|curriculum 
 // Two spaces part tokens too: an icon font's glyph before each detail reads as a space (RenderCV).
 const TOKEN_SEPARATOR = /\s+[|•·◦∙]\s+|\t+|\s{2,}|\s+[—–]\s+/;
 
+const ICON_GLYPH = /\s*\p{Co}\s*/gu;
+
 export type ParsedHeader = { basics: Basics; skills: string[]; unsure: { path: string; message: string }[] };
 
 /** Reads the name, label and contact details from the lines above the first section. */
@@ -48,7 +50,9 @@ export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
   const nameIndex = pickNameLine(lines);
 
   lines.forEach((line, index) => {
-    const tokens = line.text.split(TOKEN_SEPARATOR).map((token) => token.trim()).filter(Boolean);
+    // An icon font's glyph with no Unicode meaning (a private-use character: Reactive Resume's
+    // "\uEBE0 Pleasantville, CA \uEBE1 (555) 123-4567") parts details as a wide gap does.
+    const tokens = line.text.replace(ICON_GLYPH, '  ').split(TOKEN_SEPARATOR).map((token) => token.trim()).filter(Boolean);
     if (index === nameIndex) {
       // The name may share its line with contacts set right ("Sourabh Bajaj ⇥ Email: …"): the name is the first token that is not one.
       const nameAt = tokens.findIndex((token) => !isContactToken(token));
