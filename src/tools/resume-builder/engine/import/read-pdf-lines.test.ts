@@ -132,4 +132,17 @@ describe('layouts from web resume builders (Reactive Resume)', () => {
     expect(blocks[1]).not.toContain('Engineer');
     expect(blocks[2]).toEqual(['Experience', 'Analytical Engines Ltd', 'Engineer', 'Jan 2020 to Present', 'Education']);
   });
+
+  it('reads a name and contacts set beside a photo, above both columns, as the header', () => {
+    const runs = [
+      { ...run('Ada Lovelace', 220, 780), size: 16 },
+      run('ada@example.com  (555) 010-0100', 220, 760),
+      ...['Profiles', 'adal', 'GitHub', 'Skills', 'Python, Go', 'Languages'].map((text, k) => run(text, 30, 720 - 20 * k)),
+      ...['Summary', 'Engineer who builds engines.', 'Experience', 'Analytical Engines Ltd', 'Engineer', 'Education'].map((text, k) => run(text, 220, 720 - 20 * k)),
+    ];
+    const blocks = splitColumns(runs).map((block) => block.map((r) => r.text));
+    expect(blocks[0]).toEqual(['Ada Lovelace', 'ada@example.com  (555) 010-0100']);
+    expect(blocks[1]?.[0]).toBe('Profiles');
+    expect(blocks[2]?.[0]).toBe('Summary');
+  });
 });

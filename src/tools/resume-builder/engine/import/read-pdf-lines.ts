@@ -187,7 +187,16 @@ export function splitColumns<T extends { x: number; y: number; width: number; si
     if (left.filter((run) => isMarginRun(run.text)).length >= left.length * 0.6) continue;
     // Nor is a right margin of dates, each set level with its entry's title (latexcv's classic).
     if (right.filter((run) => DATE_LIKE.test(run.text.trim())).length >= right.length * 0.6) continue;
-    const above = runs.filter((run) => run.y > top + 1);
+    // A header set in the right column beside a photo (Reactive Resume's ditto): the lines above the
+    // right column's first heading and above all of the left column's text are the page's header when
+    // they hold the name (the page's largest text); a summary set there (gengar) is not.
+    const rightHeadingTop = findColumnTop(right);
+    const leftTop = Math.max(...left.map((run) => run.y));
+    const largest = Math.max(...runs.map((run) => run.size));
+    let besidePhoto = rightHeadingTop === undefined ? [] : right.filter((run) => run.y > Math.max(leftTop + 1, rightHeadingTop));
+    if (!besidePhoto.some((run) => run.size >= largest - 0.5)) besidePhoto = [];
+    if (besidePhoto.length > 0) right = right.filter((run) => !besidePhoto.includes(run));
+    const above = [...runs.filter((run) => run.y > top + 1), ...besidePhoto];
     const below = runs.filter((run) => run.x < gutter - 2 && run.y < bottom - 1);
     // The left column goes on below the right one's last line when its runs keep to the column.
     const leftTail = below.filter((run) => run.x + run.width <= gutter - 4);
