@@ -54,7 +54,7 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
     // Text set in from the item's title is the item's, however short (latexcv's unbulleted lines).
     const indented = !dated && line.x !== undefined && titleX !== undefined && line.x > titleX + 3;
     if (!current || opensItem || (!line.bullet && !labelled && !indented && hasBody && looksLikeTitle(line, dated))) {
-      start(line.bullet ? [] : [line.text], dated ? 0 : -1, line.bullet ? undefined : line.x);
+      start(line.bullet ? [] : [line.text], dated ? 0 : -1, line.bullet ? undefined : startsWithMarginDate(line.text) ? line.cellX?.[0] : line.x);
       if (line.bullet) addBullet(current!, line);
     } else if (dated && !hasBody && datedHeadIndex >= 0) {
       // A second dated title: the lines after the first date belong to this new item.
@@ -95,6 +95,17 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
     lastBullet = line;
     last = 'bullet';
   }
+}
+
+/**
+ * "Jan 2019 - Present ⇥ Creative Solutions Inc.": dates in a left margin (moderncv, Reactive Resume's
+ * nosepass) start the line, so its left edge is the margin's: the title's is where its cell starts.
+ */
+function startsWithMarginDate(text: string): boolean {
+  const at = text.indexOf('\t');
+  if (at < 0) return false;
+  const dates = findDates(text.slice(0, at));
+  return dates !== undefined && dates.rest.replace(/[^\p{L}\d]/gu, '') === '';
 }
 
 /** What a PDF line holds right-aligned after its last wide gap: a date (nothing else) or a place. */

@@ -115,7 +115,7 @@ describe('layouts from web resume builders (Reactive Resume)', () => {
 
   it('finds a margin of section headings, but not a left column with content', () => {
     const headings = ['Summary', 'Experience', 'Education', 'Skills'].map((text, k) => run(text, 10, 700 - 100 * k));
-    expect(findHeadingMargin([...headings, run('Acme Corp', 125, 600)])).toBe(10);
+    expect(findHeadingMargin([...headings, run('Acme Corp', 125, 600)])).toBe(60);
     expect(findHeadingMargin([...headings, run('Acme Corp', 125, 600), run('University of Oslo', 10, 420)])).toBeUndefined();
   });
 

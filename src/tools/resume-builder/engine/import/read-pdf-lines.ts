@@ -49,6 +49,7 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
     size: line.size,
     x: line.x,
     fullWidth: line.fullWidth,
+    ...(line.cellX ? { cellX: line.cellX } : {}),
   }));
   return { lines, pages };
 }
@@ -210,29 +211,38 @@ export function splitColumns<T extends { x: number; y: number; width: number; si
 }
 
 /**
- * Section headings set in a left margin beside their first line (Reactive Resume's bronzor, many Word
- * templates) share that line's baseline: the heading is its own line, or the section's first entry
- * would start with "Experience". Only where the page has such a margin: at least three headings start
- * at one x and nothing with letters but headings starts there (a two-column page's left column holds
- * more than its headings).
+ * Section headings set in a left margin beside their first line (Reactive Resume's bronzor and
+ * nosepass, many Word templates) share that line's baseline: the heading is its own line, or the
+ * section's first entry would start with "Experience". Only where the page has such a margin: at
+ * least three headings start at one x, or end at one x when set right, and nothing with letters but
+ * headings and dates stands there (a two-column page's left column holds more than its headings). Returns the
+ * margin's right edge.
  */
 export function findHeadingMargin(runs: Run[]): number | undefined {
   const isHeading = (run: Run) => findSectionKey({ text: run.text.trim() }) !== undefined;
-  const lefts = new Map<number, number>();
-  for (const run of runs) if (isHeading(run)) lefts.set(Math.round(run.x), (lefts.get(Math.round(run.x)) ?? 0) + 1);
-  for (const [x, count] of lefts) {
-    if (count < 3) continue;
-    const there = runs.filter((run) => Math.abs(run.x - x) <= 2 && /\p{L}/u.test(run.text));
-    if (there.every(isHeading)) return x;
+  const headings = runs.filter(isHeading);
+  const edges: [(run: Run) => number, number][] = [];
+  for (const heading of headings) {
+    edges.push([(run) => run.x, heading.x], [(run) => run.x + run.width, heading.x + heading.width]);
+  }
+  for (const [edgeOf, at] of edges) {
+    const aligned = headings.filter((run) => Math.abs(edgeOf(run) - at) <= 2);
+    if (aligned.length < 3) continue;
+    const right = Math.max(...aligned.map((run) => run.x + run.width));
+    // Dates may share the margin (nosepass sets each entry's dates there too).
+    const there = runs.filter((run) => Math.abs(edgeOf(run) - at) <= 2 && /\p{L}/u.test(run.text));
+    if (there.every((run) => isMarginRun(run.text))) return right;
   }
   return undefined;
 }
 
-function splitMarginHeading(row: Run[], margin: number | undefined): Run[][] {
+function splitMarginHeading(row: Run[], marginRight: number | undefined): Run[][] {
   row.sort((a, b) => a.x - b.x);
   const [first, second] = row;
-  if (margin === undefined || !first || !second || Math.abs(first.x - margin) > 2) return [row];
-  if (second.x - (first.x + first.width) <= second.size * 1.2) return [row];
+  if (marginRight === undefined || !first || !second || first.x + first.width > marginRight + 2) return [row];
+  // Past the margin's edge the next run is the body's, however narrow the gap ("Personal Information John Doe").
+  if (second.x < marginRight || second.x - (first.x + first.width) <= second.size * 0.5) return [row];
+  if (findSectionKey({ text: first.text.trim() }) === undefined) return [row];
   return [[first], row.slice(1)];
 }
 
@@ -248,16 +258,20 @@ function joinRuns(runs: Run[]): PlacedLine[] {
   return rows.flatMap((row) => splitMarginHeading(row, margin)).map((row) => {
     let text = '';
     let end = row[0]!.x;
+    const cellX: number[] = [];
     for (const run of row) {
       const gap = run.x - end;
       // A word space is a quarter of the font size, a stretched one in justified text under one size; a
       // wider gap sets parts apart ("PhD ⇥ Princeton University" in RenderCV is 1.3 sizes).
-      if (text && gap > run.size * 1.2) text += '\t';
+      if (text && gap > run.size * 1.2) {
+        text += '\t';
+        cellX.push(run.x);
+      }
       else if (text && gap > run.size * 0.15 && !/\s$/.test(text) && !/^\s/.test(run.text)) text += ' ';
       text += run.text;
       end = run.x + run.width;
     }
     const size = Math.max(...row.map((run) => run.size));
-    return { ...markBullet({ text, size, x: row[0]!.x, fullWidth: end >= rightEdge - size * 4 }), y: row[0]!.y };
+    return { ...markBullet({ text, size, x: row[0]!.x, fullWidth: end >= rightEdge - size * 4, ...(cellX.length ? { cellX } : {}) }), y: row[0]!.y };
   });
 }

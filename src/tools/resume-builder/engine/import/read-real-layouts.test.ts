@@ -283,3 +283,35 @@ describe('columns and margins', () => {
     expect(resume.skills).toEqual([{ keywords: ['Meteor', 'Git'] }]);
   });
 });
+
+describe('a margin of headings and dates set right (Reactive Resume nosepass)', () => {
+  it('splits each heading from the line it shares and reads the title behind a margin date', async () => {
+    const bytes = await buildPages(1, (write, _page, font) => {
+      const margin = (text: string, y: number) => write(text, 146 - font.widthOfTextAtSize(text, 10), y);
+      margin('Personal Information', 740);
+      write('Rosa Park', 160, 740, 10);
+      write('rosa@example.com', 160, 726);
+      margin('Experience', 690);
+      margin('Jan 2019 - Present', 670);
+      write('Harbor Logistics', 160, 670);
+      write('Operations Analyst', 160, 656);
+      write('Oakland, CA', 160, 642);
+      write('• Cut the time from order to dispatch by a third across four warehouses', 170, 628);
+      margin('Jun 2016 - Dec 2018', 610);
+      write('Bay Freight', 160, 610);
+      write('Dispatcher', 160, 596);
+      write('• Scheduled forty drivers a day on routes around the East Bay and Sacramento', 170, 582);
+      margin('Education', 560);
+      margin('Aug 2012 - May 2016', 540);
+      write('Mills College', 160, 540);
+      write('BA in Economics', 160, 526);
+    });
+    const { resume } = await importResume({ name: 'margin.pdf', bytes });
+    expect(resume.basics).toMatchObject({ name: 'Rosa Park', email: 'rosa@example.com' });
+    expect(resume.work?.map(({ name, position, startDate, endDate }) => ({ name, position, startDate, endDate }))).toEqual([
+      { name: 'Harbor Logistics', position: 'Operations Analyst', startDate: '2019-01', endDate: undefined },
+      { name: 'Bay Freight', position: 'Dispatcher', startDate: '2016-06', endDate: '2018-12' },
+    ]);
+    expect(resume.education?.[0]).toMatchObject({ institution: 'Mills College', studyType: 'BA', area: 'Economics' });
+  });
+});

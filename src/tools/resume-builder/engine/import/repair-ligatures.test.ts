@@ -7,6 +7,7 @@ describe('repairLigatures', () => {
     expect(repairLigatures('Certi\0cations', words)).toBe('Certifications');
     expect(repairLigatures('Pro\0les and work\0ow', words)).toBe('Profiles and workflow');
     expect(repairLigatures('e\0cient o\0ce', words)).toBe('efficient office');
+    expect(repairLigatures('StackOver\0ow', words)).toBe('StackOverflow');
   });
 
   it('leaves text without such a glyph alone and falls back to "fi" for unknown words', async () => {

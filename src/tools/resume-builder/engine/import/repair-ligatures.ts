@@ -18,9 +18,12 @@ export function hasUnmappedGlyphs(text: string): boolean {
 export function repairLigatures(text: string, words: WordList): string {
   if (!hasUnmappedGlyphs(text)) return text;
   return text.replace(WORD_WITH_UNMAPPED, (word) => {
-    for (const ligature of LIGATURES) {
-      const candidate = word.replaceAll('\0', ligature);
-      if (words.has(candidate.toLowerCase())) return candidate;
+    // The whole word first; then, for compounds and names ("StackOver?ow"), what follows the glyph.
+    const tail = word.slice(word.lastIndexOf('\0'));
+    for (const test of [word, tail]) {
+      for (const ligature of LIGATURES) {
+        if (words.has(test.replaceAll('\0', ligature).toLowerCase())) return word.replaceAll('\0', ligature);
+      }
     }
     return word.replaceAll('\0', 'fi');
   });

@@ -13,6 +13,8 @@ export type ResumeLine = {
   x?: number;
   /** Reaches the right margin (PDF): a wrapped paragraph line, not a title, unless it holds dates. */
   fullWidth?: boolean;
+  /** Left edge of each tab-parted cell after the first (PDF): where a title stands behind a margin date. */
+  cellX?: number[];
 };
 
 const BULLET_GLYPH = /^\s*[•●▪■◦‣∙·*–-]\s+/u;
