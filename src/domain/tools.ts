@@ -212,7 +212,7 @@ export const TOOLS: readonly ToolInfo[] = [
     group: 'assistance',
     // Measured or built, not claimed (src/tools/resume-builder/eval/figures.json, development set).
     highlights: [
-      'Three single-column, ATS-friendly templates, A4 or Letter',
+      'Four single-column, ATS-friendly templates, A4 or Letter',
       'PDF and Word exports that read back field for field in our test',
       'ATS check with a 0–100 score and the reasons',
       'Job match: the keywords you are missing, and where to add them',

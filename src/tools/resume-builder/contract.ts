@@ -104,7 +104,7 @@ export const resumeSchema = z.looseObject({
 export type Resume = z.infer<typeof resumeSchema>;
 
 /** Ids of the templates (all single-column and ATS-friendly); Free gets the first. */
-export const TEMPLATE_IDS = ['classic', 'modern', 'compact'] as const;
+export const TEMPLATE_IDS = ['classic', 'modern', 'compact', 'professional'] as const;
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
 export const EXPORT_FORMATS = ['pdf', 'docx', 'txt', 'json'] as const;
 export const PAPER_SIZES = ['a4', 'letter'] as const;

@@ -8,6 +8,7 @@
 import { PAPER_SIZES, TEMPLATE_IDS, type Resume } from '../contract';
 import { exportResume } from '../engine/export/export-resume';
 import { layoutResume, SECTION_HEADINGS } from '../engine/export/layout-resume';
+import { RESUME_TEMPLATES } from '../engine/export/resume-templates';
 import { extractDocxText, extractPdfText } from './extract-exported-text';
 import { loadDevResumes } from './load-dev-resumes';
 import { type MeasuredFigure, shareFigure } from '../../../../eval/lib/write-figures';
@@ -22,7 +23,7 @@ export interface ExpectedField {
  * before its fields: a skill keyword dropped from Skills but said again under Projects is then caught,
  * as the Projects heading would have to come after it.
  */
-export function listRoundTripFields(resume: Resume): ExpectedField[] {
+export function listRoundTripFields(resume: Resume, options: { datesBesideTitle?: boolean } = {}): ExpectedField[] {
   const bySection = new Map<string, ExpectedField[]>();
   const add = (heading: string, kind: ExpectedField['kind'], value: string | undefined): void => {
     if (value?.trim()) bySection.set(heading, [...(bySection.get(heading) ?? []), { kind, value: value.trim() }]);
@@ -32,8 +33,10 @@ export function listRoundTripFields(resume: Resume): ExpectedField[] {
   add('', 'phone', resume.basics?.phone);
   for (const job of resume.work ?? []) {
     add(SECTION_HEADINGS.work, 'employer', job.name);
+    // A template that sets dates on the title line prints them before the position.
+    if (options.datesBesideTitle) add(SECTION_HEADINGS.work, 'start year', job.startDate?.slice(0, 4));
     add(SECTION_HEADINGS.work, 'position', job.position);
-    add(SECTION_HEADINGS.work, 'start year', job.startDate?.slice(0, 4));
+    if (!options.datesBesideTitle) add(SECTION_HEADINGS.work, 'start year', job.startDate?.slice(0, 4));
   }
   for (const school of resume.education ?? []) add(SECTION_HEADINGS.education, 'institution', school.institution);
   for (const skill of resume.skills ?? []) for (const keyword of skill.keywords ?? []) add(SECTION_HEADINGS.skills, 'skill keyword', keyword);
@@ -85,8 +88,8 @@ export async function evaluate(options: { show?: boolean; figures?: MeasuredFigu
     const byKind = new Map<string, { total: number; found: number; inOrder: number }>();
     let files = 0;
     for (const { file, resume } of resumes) {
-      const fields = listRoundTripFields(resume);
       for (const template of TEMPLATE_IDS) {
+        const fields = listRoundTripFields(resume, { datesBesideTitle: RESUME_TEMPLATES[template].datesBesideTitle });
         for (const paper of PAPER_SIZES) {
           const exported = await exportResume(resume, { template, paper, format });
           const checks = checkFieldsInText(fields, await read(exported.bytes));

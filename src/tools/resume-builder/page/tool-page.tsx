@@ -8,6 +8,6 @@ export const toolPage = defineToolPage({
   loadSavedRunView: () => import('./components/saved-run-view'),
   responses: {
     basic: 'the classic template, PDF, plain-text and JSON Resume exports, import from JSON, PDF or Word, and the ATS check with its score',
-    advanced: 'also the modern and compact templates, Word (.docx) export, job description match with missing keywords, and named resume versions',
+    advanced: 'also the modern, compact and professional templates, Word (.docx) export, job description match with missing keywords, and named resume versions',
   },
 });

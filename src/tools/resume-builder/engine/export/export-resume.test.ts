@@ -3,9 +3,11 @@ import mammoth from 'mammoth';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import type { Resume } from '../../contract';
+import { TEMPLATE_IDS, type Resume } from '../../contract';
 import { ToolInputError } from '../../../../platform/engine';
 import { exportResume } from './export-resume';
+import { importResume } from '../import/import-resume';
+import { readPdfLines } from '../import/read-pdf-lines';
 
 const resume: Resume = {
   basics: {
@@ -45,12 +47,13 @@ function inOrder(text: string, parts: string[]): boolean {
 
 describe('exportResume as PDF', () => {
   it('has real, selectable text in reading order, Cyrillic and Greek included, in every template', async () => {
-    for (const template of ['classic', 'modern', 'compact'] as const) {
+    for (const template of TEMPLATE_IDS) {
       const file = await exportResume(resume, { template, paper: 'a4', format: 'pdf' });
       expect(file).toMatchObject({ name: 'zoe-angstrom-resume.pdf', mimeType: 'application/pdf' });
       const { text } = await pdfText(file.bytes);
       const heading = (name: string): string => (template === 'classic' ? name : name.toUpperCase());
-      expect(inOrder(text, ['Zoë Ångström', 'zoe@example.com', '+44 20 7946 0000', heading('Experience'), 'Acme Ltd', 'Senior Analyst', 'Mar 2020 – Present'])).toBe(true);
+      const job = template === 'professional' ? ['Acme Ltd', 'Mar 2020 – Present', 'Senior Analyst'] : ['Acme Ltd', 'Senior Analyst', 'Mar 2020 – Present'];
+      expect(inOrder(text, ['Zoë Ångström', 'zoe@example.com', '+44 20 7946 0000', heading('Experience'), ...job])).toBe(true);
       expect(inOrder(text, [heading('Education'), 'University of Leeds', heading('Skills'), 'Analysis: SQL, Python, Tableau', 'Русский: Свободно', 'Ελληνικά: Καλά'])).toBe(true);
     }
   });
@@ -134,5 +137,25 @@ describe('exportResume as DOCX, text and JSON', () => {
   it('refuses an unknown format or template with a clear message', async () => {
     await expect(exportResume(resume, { template: 'classic', paper: 'a4', format: 'odt' as 'pdf' })).rejects.toThrow(ToolInputError);
     await expect(exportResume(resume, { template: 'fancy' as 'classic', paper: 'a4', format: 'pdf' })).rejects.toThrow(/template must be one of classic, modern, compact/);
+  });
+});
+
+describe('the professional template', () => {
+  it('sets the dates of each entry right on its title line, in PDF, Word and text, and imports back the same', async () => {
+    const pdf = await exportResume(resume, { template: 'professional', paper: 'letter', format: 'pdf' });
+    const lines = (await readPdfLines(pdf.bytes)).lines.map((line) => line.text);
+    expect(lines).toContain('Acme Ltd\tMar 2020 – Present');
+    expect(lines).toContain('University of Leeds\t2014 – 2017');
+    expect(lines).toContain('Senior Analyst');
+    const docx = await exportResume(resume, { template: 'professional', paper: 'a4', format: 'docx' });
+    const { value } = await mammoth.extractRawText({ buffer: Buffer.from(docx.bytes) });
+    expect(value).toContain('Acme Ltd\tMar 2020 – Present');
+    const text = new TextDecoder().decode((await exportResume(resume, { template: 'professional', paper: 'a4', format: 'txt' })).bytes);
+    expect(text).toContain('Acme Ltd | Mar 2020 – Present');
+    for (const file of [pdf, docx]) {
+      const { resume: imported } = await importResume({ name: file.name, bytes: file.bytes });
+      expect(imported.work?.[0]).toMatchObject({ name: 'Acme Ltd', position: 'Senior Analyst', startDate: '2020-03' });
+      expect(imported.education?.[0]).toMatchObject({ institution: 'University of Leeds', startDate: '2014', endDate: '2017' });
+    }
   });
 });

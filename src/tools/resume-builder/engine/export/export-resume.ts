@@ -44,7 +44,7 @@ export function nameResumeFile(resume: Resume, format: ExportFormat): string {
 async function renderBytes(resume: Resume, options: ExportOptions): Promise<Uint8Array> {
   const template = RESUME_TEMPLATES[options.template];
   // Every format is laid out from the same blocks, so one length check holds for all of them (JSON included: the same resume is refused alike).
-  const blocks = layoutResume(resume);
+  const blocks = layoutResume(resume, { datesBesideTitle: template.datesBesideTitle });
   checkExportLength(blocks);
   switch (options.format) {
     case 'pdf':

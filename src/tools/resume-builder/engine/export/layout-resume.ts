@@ -11,7 +11,8 @@ export type ResumeBlock =
   | { kind: 'label'; text: string }
   | { kind: 'contact'; text: string }
   | { kind: 'heading'; text: string }
-  | { kind: 'entry-title'; text: string }
+  /** `aside`: the entry's dates, set right on the title line by templates that want them there. */
+  | { kind: 'entry-title'; text: string; aside?: string }
   | { kind: 'entry-meta'; text: string }
   /** `lead` is a bold run before the text, e.g. "Web Development: " before the keywords. */
   | { kind: 'paragraph'; text: string; lead?: string }
@@ -55,13 +56,26 @@ function bullets(items: string[] | undefined): ResumeBlock[] {
   return (items ?? []).map(clean).filter(Boolean).map((text) => ({ kind: 'bullet', text: text.replace(/\n/g, ' ') }));
 }
 
-function entry(title: string | undefined, meta: (string | undefined)[], body: ResumeBlock[]): ResumeBlock[] {
-  const blocks: ResumeBlock[] = [];
-  const titleText = joinParts([title]);
-  const metaText = joinParts(meta);
-  if (titleText) blocks.push({ kind: 'entry-title', text: titleText });
-  if (metaText) blocks.push({ kind: 'entry-meta', text: metaText });
-  return [...blocks, ...body];
+/** How the entries are put together: a template may set each entry's dates beside its title. */
+export interface LayoutOptions {
+  datesBesideTitle?: boolean;
+}
+
+/** An entry's dates inside its details: moved to the title line when the template sets them there. */
+type Dates = { dates: string };
+const dated = (dates: string): Dates => ({ dates });
+
+function makeEntry(options: LayoutOptions) {
+  return (title: string | undefined, meta: (string | undefined | Dates)[], body: ResumeBlock[]): ResumeBlock[] => {
+    const blocks: ResumeBlock[] = [];
+    const titleText = joinParts([title]);
+    const datesText = joinParts(meta.map((part) => (typeof part === 'object' ? part.dates : undefined)));
+    const aside = options.datesBesideTitle && titleText && datesText ? datesText : undefined;
+    const metaText = joinParts(meta.map((part) => (typeof part === 'object' ? (aside ? undefined : part.dates) : part)));
+    if (titleText) blocks.push(aside ? { kind: 'entry-title', text: titleText, aside } : { kind: 'entry-title', text: titleText });
+    if (metaText) blocks.push({ kind: 'entry-meta', text: metaText });
+    return [...blocks, ...body];
+  };
 }
 
 function section(key: keyof typeof SECTION_HEADINGS, entries: ResumeBlock[][]): ResumeBlock[] {
@@ -92,15 +106,16 @@ function layoutHeader(basics: NonNullable<Resume['basics']>): ResumeBlock[] {
 }
 
 /** The resume as blocks in reading order; empty sections and empty fields are left out. */
-export function layoutResume(resume: Resume): ResumeBlock[] {
+export function layoutResume(resume: Resume, options: LayoutOptions = {}): ResumeBlock[] {
   const basics = resume.basics ?? {};
+  const entry = makeEntry(options);
   return [
     ...layoutHeader(basics),
     ...section('summary', [paragraphs(basics.summary)]),
     ...section(
       'work',
       (resume.work ?? []).map((job) =>
-        entry(job.name, [job.position, job.location, formatDateRange(job.startDate, job.endDate)], [...paragraphs(job.summary), ...bullets(job.highlights)]),
+        entry(job.name, [job.position, job.location, dated(formatDateRange(job.startDate, job.endDate))], [...paragraphs(job.summary), ...bullets(job.highlights)]),
       ),
     ),
     ...section(
@@ -109,7 +124,7 @@ export function layoutResume(resume: Resume): ResumeBlock[] {
         const degree = joinParts([school.studyType, school.area], ', ');
         const courses = joinParts(school.courses ?? [], ', ');
         const body = courses ? [{ kind: 'paragraph', lead: 'Courses: ', text: courses } as const] : [];
-        return entry(school.institution, [degree, formatDateRange(school.startDate, school.endDate), school.score], body);
+        return entry(school.institution, [degree, dated(formatDateRange(school.startDate, school.endDate)), school.score], body);
       }),
     ),
     ...section(
@@ -126,7 +141,7 @@ export function layoutResume(resume: Resume): ResumeBlock[] {
         const keywords = joinParts(project.keywords ?? [], ', ');
         return entry(
           project.name,
-          [joinParts(project.roles ?? [], ', '), project.entity, project.type, formatDateRange(project.startDate, project.endDate), project.url],
+          [joinParts(project.roles ?? [], ', '), project.entity, project.type, dated(formatDateRange(project.startDate, project.endDate)), project.url],
           [...paragraphs(project.description), ...bullets(project.highlights), ...(keywords ? [{ kind: 'paragraph', lead: 'Keywords: ', text: keywords } as const] : [])],
         );
       }),
@@ -134,21 +149,21 @@ export function layoutResume(resume: Resume): ResumeBlock[] {
     ...section(
       'volunteer',
       (resume.volunteer ?? []).map((role) =>
-        entry(role.organization, [role.position, formatDateRange(role.startDate, role.endDate)], [...paragraphs(role.summary), ...bullets(role.highlights)]),
+        entry(role.organization, [role.position, dated(formatDateRange(role.startDate, role.endDate))], [...paragraphs(role.summary), ...bullets(role.highlights)]),
       ),
     ),
     ...section(
       'awards',
-      (resume.awards ?? []).map((award) => entry(award.title, [award.awarder, formatResumeDate(award.date)], paragraphs(award.summary))),
+      (resume.awards ?? []).map((award) => entry(award.title, [award.awarder, dated(formatResumeDate(award.date))], paragraphs(award.summary))),
     ),
     ...section(
       'certificates',
-      (resume.certificates ?? []).map((certificate) => entry(certificate.name, [certificate.issuer, formatResumeDate(certificate.date), certificate.url], [])),
+      (resume.certificates ?? []).map((certificate) => entry(certificate.name, [certificate.issuer, dated(formatResumeDate(certificate.date)), certificate.url], [])),
     ),
     ...section(
       'publications',
       (resume.publications ?? []).map((publication) =>
-        entry(publication.name, [publication.publisher, formatResumeDate(publication.releaseDate), publication.url], paragraphs(publication.summary)),
+        entry(publication.name, [publication.publisher, dated(formatResumeDate(publication.releaseDate)), publication.url], paragraphs(publication.summary)),
       ),
     ),
     ...section(

@@ -1,4 +1,4 @@
-import { AlignmentType, BorderStyle, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { AlignmentType, BorderStyle, Document, HeadingLevel, Packer, Paragraph, TabStopType, TextRun } from 'docx';
 import type { Resume } from '../../contract';
 import type { ResumeBlock } from './layout-resume';
 import type { ResumeTemplate, Rgb } from './resume-templates';
@@ -15,7 +15,7 @@ function halfPoints(points: number): number {
   return Math.round(points * 2);
 }
 
-function renderBlock(block: ResumeBlock, template: ResumeTemplate): Paragraph {
+function renderBlock(block: ResumeBlock, template: ResumeTemplate, textWidth: number): Paragraph {
   const align = template.headerAlign === 'center' ? AlignmentType.CENTER : AlignmentType.LEFT;
   switch (block.kind) {
     case 'name':
@@ -27,7 +27,14 @@ function renderBlock(block: ResumeBlock, template: ResumeTemplate): Paragraph {
     case 'heading':
       return new Paragraph({ heading: HeadingLevel.HEADING_1, keepNext: true, children: [new TextRun(block.text)] });
     case 'entry-title':
-      return new Paragraph({ heading: HeadingLevel.HEADING_2, keepNext: true, children: [new TextRun(block.text)] });
+      if (!block.aside) return new Paragraph({ heading: HeadingLevel.HEADING_2, keepNext: true, children: [new TextRun(block.text)] });
+      // The dates at a right tab stop on the text's right edge: one line, the title read first.
+      return new Paragraph({
+        heading: HeadingLevel.HEADING_2,
+        keepNext: true,
+        tabStops: [{ type: TabStopType.RIGHT, position: textWidth }],
+        children: [new TextRun(block.text), new TextRun({ text: `\t${block.aside}`, bold: false, size: halfPoints(template.bodySize), color: toHex(template.muted) })],
+      });
     case 'entry-meta':
       return new Paragraph({ keepNext: true, children: [new TextRun({ text: block.text, italics: true, color: toHex(template.muted) })] });
     case 'paragraph':
@@ -68,7 +75,7 @@ export async function renderResumeDocx(resume: Resume, blocks: ResumeBlock[], te
             margin: { top: template.margin * 20, bottom: template.margin * 20, left: template.margin * 20, right: template.margin * 20 },
           },
         },
-        children: blocks.map((block) => renderBlock(block, template)),
+        children: blocks.map((block) => renderBlock(block, template, PAPER_TWIPS[paperSize].width - 2 * template.margin * 20)),
       },
     ],
   });

@@ -77,6 +77,16 @@ function drawLine(page: PDFPage, line: StyledRun[], placement: LinePlacement): v
   }
 }
 
+/** Space between a title and the dates set right beside it, in points. */
+const ASIDE_GAP = 12;
+
+/** An entry's dates, set right on its title line, after the title in the text layer (so the title reads first). */
+function drawAside(page: PDFPage, text: string, at: { baseline: number; right: number; font: PDFFont; template: ResumeTemplate }): void {
+  const { font, template } = at;
+  const size = template.bodySize;
+  page.drawText(text, { x: at.right - font.widthOfTextAtSize(text, size), y: at.baseline, size, font, color: rgb(...template.muted) });
+}
+
 /** The resume as a PDF: real text in reading order, DejaVu Sans embedded (subset), wrapped and paginated. */
 export async function renderResumePdf(resume: Resume, blocks: ResumeBlock[], template: ResumeTemplate, paperSize: keyof typeof PAPER_POINTS): Promise<Uint8Array> {
   const document = await PDFDocument.create();
@@ -103,8 +113,11 @@ export async function renderResumePdf(resume: Resume, blocks: ResumeBlock[], tem
     const style = styleBlock(block, template, blocks[index - 1]);
     const runs = blockRuns(block, style.style, template).map((run) => ({ ...run, text: replaceMissingGlyphs(run.text, characters) }));
     const breakAt = block.kind === 'contact' || block.kind === 'entry-meta' ? SEPARATOR_GAP : undefined;
-    const lines = wrapRuns(runs, width - style.indent, (text, runStyle) => fonts[runStyle].widthOfTextAtSize(text, style.size), breakAt);
-    return { block, style, lines, lineHeight: style.size * template.leading };
+    const aside = block.kind === 'entry-title' && block.aside ? replaceMissingGlyphs(block.aside, characters) : undefined;
+    // The dates set right take their width and a gap from the title's first line (and, simply, from every line of it).
+    const asideWidth = aside ? fonts.regular.widthOfTextAtSize(aside, template.bodySize) + ASIDE_GAP : 0;
+    const lines = wrapRuns(runs, width - style.indent - asideWidth, (text, runStyle) => fonts[runStyle].widthOfTextAtSize(text, style.size), breakAt);
+    return { block, style, lines, lineHeight: style.size * template.leading, aside };
   });
 
   const ruleSpace = template.headingRule ? 4 : 0;
@@ -112,7 +125,7 @@ export async function renderResumePdf(resume: Resume, blocks: ResumeBlock[], tem
     const item = laidOut[index]!;
     return item.style.before + item.lines.length * item.lineHeight + (item.block.kind === 'heading' ? ruleSpace : 0);
   };
-  laidOut.forEach(({ block, style, lines, lineHeight }, index) => {
+  laidOut.forEach(({ block, style, lines, lineHeight, aside }, index) => {
     // The room needed: this block and the blocks it keeps with, up to the first line of the last of them.
     let last = index;
     let needed = 0;
@@ -125,6 +138,7 @@ export async function renderResumePdf(resume: Resume, blocks: ResumeBlock[], tem
       if (lineIndex > 0) cursor.ensureRoom(lineHeight);
       cursor.y -= lineHeight;
       drawLine(cursor.page, line, { block, style, fonts, lineIndex, top: cursor.y + lineHeight, lineHeight, left: template.margin, width });
+      if (aside && lineIndex === 0) drawAside(cursor.page, aside, { baseline: cursor.y + (lineHeight - style.size) / 2 + style.size * 0.22, right: paper.width - template.margin, font: fonts.regular, template });
     });
     if (block.kind === 'heading' && ruleSpace) {
       cursor.y -= 2;

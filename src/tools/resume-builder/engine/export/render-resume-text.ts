@@ -14,7 +14,7 @@ export function renderResumeText(blocks: ResumeBlock[]): string {
         break;
       case 'entry-title':
         if (previous?.kind !== 'heading') lines.push('');
-        lines.push(block.text);
+        lines.push(block.aside ? `${block.text} | ${block.aside}` : block.text);
         break;
       case 'paragraph':
         lines.push(`${block.lead ?? ''}${block.text}`);

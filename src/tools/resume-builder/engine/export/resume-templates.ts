@@ -4,8 +4,9 @@ import type { TemplateId } from '../../contract';
 export type Rgb = readonly [number, number, number];
 
 /**
- * What sets the three templates apart: type sizes, spacing, colour and heading style. All are single
- * column with the same standard headings and reading order, so every one parses the same way.
+ * What sets the templates apart: type sizes, spacing, colour, heading style and where an entry's
+ * dates stand. All are single column with the same standard headings and reading order, so every one
+ * parses the same way.
  */
 export interface ResumeTemplate {
   id: TemplateId;
@@ -25,6 +26,8 @@ export interface ResumeTemplate {
   entryGap: number;
   headingUppercase: boolean;
   headingRule: boolean;
+  /** An entry's dates set right on its title line (as most US resumes do) instead of in its details line. */
+  datesBesideTitle: boolean;
   accent: Rgb;
   text: Rgb;
   muted: Rgb;
@@ -51,6 +54,7 @@ export const RESUME_TEMPLATES: Record<TemplateId, ResumeTemplate> = {
     entryGap: 7,
     headingUppercase: false,
     headingRule: true,
+    datesBesideTitle: false,
     accent: BLACK,
     text: BLACK,
     muted: GREY,
@@ -71,6 +75,7 @@ export const RESUME_TEMPLATES: Record<TemplateId, ResumeTemplate> = {
     entryGap: 8,
     headingUppercase: true,
     headingRule: true,
+    datesBesideTitle: false,
     accent: [0.05, 0.4, 0.45],
     text: BLACK,
     muted: [0.3, 0.36, 0.4],
@@ -91,10 +96,32 @@ export const RESUME_TEMPLATES: Record<TemplateId, ResumeTemplate> = {
     entryGap: 4,
     headingUppercase: true,
     headingRule: false,
+    datesBesideTitle: false,
     accent: [0.12, 0.2, 0.45],
     text: BLACK,
     muted: GREY,
     docxFont: 'Arial',
+  },
+  professional: {
+    id: 'professional',
+    margin: 48,
+    headerAlign: 'left',
+    nameSize: 21,
+    labelSize: 11,
+    contactSize: 9.2,
+    headingSize: 10.5,
+    titleSize: 10.3,
+    bodySize: 9.6,
+    leading: 1.3,
+    sectionGap: 12,
+    entryGap: 7,
+    headingUppercase: true,
+    headingRule: true,
+    datesBesideTitle: true,
+    accent: [0.11, 0.19, 0.35],
+    text: BLACK,
+    muted: [0.32, 0.34, 0.38],
+    docxFont: 'Calibri',
   },
 };
 

@@ -15,7 +15,7 @@ const FORMATS: { id: ExportFormat; label: string; advanced: boolean }[] = [
   { id: 'txt', label: 'Text', advanced: false },
   { id: 'json', label: 'JSON Resume', advanced: false },
 ];
-const TEMPLATE_LABELS: Record<TemplateId, string> = { classic: 'Classic', modern: 'Modern', compact: 'Compact' };
+const TEMPLATE_LABELS: Record<TemplateId, string> = { classic: 'Classic', modern: 'Modern', compact: 'Compact', professional: 'Professional' };
 
 interface LayoutExportBarProps {
   template: TemplateId;

@@ -13,6 +13,7 @@ const STYLES: Record<TemplateId, { page: string; heading: string }> = {
   classic: { page: 'font-serif text-[13px] leading-snug', heading: 'border-b border-foreground/40 pb-0.5 text-xs font-bold uppercase tracking-wider' },
   modern: { page: 'font-sans text-[13px] leading-snug', heading: 'text-sm font-semibold text-primary' },
   compact: { page: 'font-sans text-[11.5px] leading-tight', heading: 'text-[11px] font-bold uppercase' },
+  professional: { page: 'font-sans text-[12.5px] leading-snug', heading: 'border-b border-[#1c3059]/50 pb-0.5 text-xs font-bold uppercase tracking-wide text-[#1c3059]' },
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -48,7 +49,7 @@ export function ResumePreview({ resume, template, paper }: ResumePreviewProps) {
         <p className="text-neutral-500">Your resume appears here as you type.</p>
       ) : (
         <>
-          <header className={cn(template === 'modern' ? 'text-left' : 'text-center')}>
+          <header className={cn(template === 'modern' || template === 'professional' ? 'text-left' : 'text-center')}>
             <p className={cn('font-bold', template === 'compact' ? 'text-base' : 'text-xl')} data-testid="preview-name">
               {basics.name || 'Your name'}
             </p>
