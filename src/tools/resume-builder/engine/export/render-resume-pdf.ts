@@ -1,4 +1,4 @@
-import fontkit from '@pdf-lib/fontkit';
+import { reuseParsedFonts } from './reuse-parsed-fonts';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Resume } from '../../contract';
 import { addPdfLinks } from './add-pdf-links';
@@ -90,7 +90,7 @@ function drawAside(page: PDFPage, text: string, at: { baseline: number; right: n
 /** The resume as a PDF: real text in reading order, DejaVu Sans embedded (subset), wrapped and paginated. */
 export async function renderResumePdf(resume: Resume, blocks: ResumeBlock[], template: ResumeTemplate, paperSize: keyof typeof PAPER_POINTS): Promise<Uint8Array> {
   const document = await PDFDocument.create();
-  document.registerFontkit(fontkit);
+  document.registerFontkit(reuseParsedFonts);
   const files = await loadResumeFonts();
   const fonts: Record<RunStyle, PDFFont> = {
     regular: await document.embedFont(files.regular, { subset: true }),
