@@ -3,6 +3,7 @@ import { checkReadItemFields } from './check-item-fields';
 import type { CitationResult, CslItem, ParsedCitationInput } from '../contract';
 import { buildExports } from './export/build-exports';
 import { formatReferences } from './format/format-references';
+import { addJournalAbbreviations } from './format/journal-abbreviations/abbreviate-journals';
 import { resolveLocale } from './format/resolve-locale';
 import { resolveStyle } from './format/resolve-style';
 import { ensureSomeItems, mergeReads, readGivenItems, readSources } from './read-sources';
@@ -30,7 +31,7 @@ export async function cite(input: ParsedCitationInput, options: CiteOptions = {}
   checkItemCount(read.items.length, 'What was given');
   options.signal?.throwIfAborted();
 
-  const formatted = formatReferences(read.items, style, {
+  const formatted = formatReferences(addJournalAbbreviations(read.items), style, {
     locale,
     citationItems: input.citationItems,
     withCitations: input.output !== 'bibliography',

@@ -1,3 +1,4 @@
+import { findJournalAbbreviation } from '../engine/format/journal-abbreviations/abbreviate-journals';
 import { plugins } from '@citation-js/core';
 import { cite } from '../engine/cite';
 import { citationInputSchema } from '../contract';
@@ -40,4 +41,25 @@ export async function explainFallbackCase(testCase: RealReferenceCase): Promise<
   if (withFallback !== testCase.expected) return undefined;
   const locale = testCase.locale.split(' ')[0];
   return `differs only by the ${locale} locale's quotes (expected from citation-js's en-US fallback; with en-US it is exact)`;
+}
+
+/**
+ * citation-js prints a journal in full where the style asks for its short title and the item has
+ * none; we fill it from JabRef's ISO 4 lists (engine/format/journal-abbreviations), as a style such as
+ * NLM's Vancouver requires. The case is explained when putting the full title back (periods or not,
+ * as the style strips them) gives citation-js's text.
+ */
+export function explainAbbreviationCase(testCase: RealReferenceCase, got: string): string | undefined {
+  for (const item of testCase.items) {
+    const title = item['container-title'];
+    if (typeof title !== 'string' || item['container-title-short']) continue;
+    const short = findJournalAbbreviation(title);
+    if (!short) continue;
+    // As listed ("J. Am. Chem. Soc."), or as a style that strips periods prints it ("J Am Chem Soc").
+    const spellings = [short, short.replace(/\./g, '')];
+    if (spellings.some((spelling) => got.replace(spelling, title) === testCase.expected)) {
+      return `differs only by the journal's ISO 4 abbreviation ("${short}"), which the style asks for and citation-js leaves out`;
+    }
+  }
+  return undefined;
 }

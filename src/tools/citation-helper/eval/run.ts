@@ -8,7 +8,7 @@
 import { loadRealReferenceCases, loadScoredFixtures } from './load-fixtures';
 import { measureRoundTrips } from './round-trips';
 import { runFixture } from './run-fixture';
-import { explainFallbackCase, runRealReference } from './run-real-reference';
+import { explainAbbreviationCase, explainFallbackCase, runRealReference } from './run-real-reference';
 import { type MeasuredFigure, shareFigure, writeFigures } from '../../../../eval/lib/write-figures';
 
 const show = process.argv.includes('--show');
@@ -35,19 +35,32 @@ async function main(): Promise<void> {
 
   const cases = loadRealReferenceCases();
   let realExact = 0;
+  let realExplained = 0;
   for (const testCase of cases) {
     const output = await runRealReference(testCase).catch((error: unknown) => `ERROR ${String(error)}`);
     const ok = output === testCase.expected;
     if (ok) realExact += 1;
-    const verdict = ok ? 'exact' : ((await explainFallbackCase(testCase)) ?? 'differs');
+    const explained = ok ? undefined : ((await explainFallbackCase(testCase)) ?? explainAbbreviationCase(testCase, output));
+    if (explained) realExplained += 1;
+    const verdict = ok ? 'exact' : (explained ?? 'differs');
     console.log(`  real reference "${testCase.test_name}" (${testCase.style}${testCase.locale ? `, ${testCase.locale}` : ''}): ${verdict}`);
     if (!ok && show) console.log(`expected: ${JSON.stringify(testCase.expected)}\ngot:      ${JSON.stringify(output)}`);
   }
-  console.log(`citation-js real-reference cases: ${realExact}/${cases.length} exact`);
+  console.log(`citation-js real-reference cases: ${realExact}/${cases.length} exact, ${realExplained} more differing only as explained`);
   figures.push(
     shareFigure(
       { id: 'real-references-exact', label: 'Real references (APA, Vancouver, Harvard; English and French) formatted exactly', dataset: 'citations-csl/citationjs_real_reference.jsonl', split: 'dev' },
       realExact,
+      cases.length,
+    ),
+    shareFigure(
+      {
+        id: 'real-references-exact-or-explained',
+        label: "Real references formatted exactly or differing only as explained (a locale citation-js lacks; the ISO 4 journal abbreviation the style asks for)",
+        dataset: 'citations-csl/citationjs_real_reference.jsonl',
+        split: 'dev',
+      },
+      realExact + realExplained,
       cases.length,
     ),
   );
