@@ -5,6 +5,7 @@ import { parseFreeTextReferences } from './free-text/parse-free-text-references'
 import { lookupIdentifier } from './lookup/lookup-identifier';
 import { readIdentifier } from './read-source/read-identifier';
 import { readBibtex, readCslJson, readRis } from './read-source/read-structured';
+import { warnTruncatedNames } from './read-source/warn-truncated-names';
 import { checkItemCount } from './read-source/source-caps';
 import type { CitationWarning, Identifier, ItemOrigin, LookupSettings, ReadItems } from './source-reading';
 
@@ -21,7 +22,10 @@ export interface ReadSourceOptions {
 export async function readSources(source: string, options: ReadSourceOptions = {}): Promise<ReadItems> {
   const format = detectSourceFormat(source);
   if (format === 'csl-json') return fromStructured(readCslJson(source), 'csl-json');
-  if (format === 'bibtex') return fromStructured(readBibtex(source), 'bibtex');
+  if (format === 'bibtex') {
+    const read = fromStructured(readBibtex(source), 'bibtex');
+    return { ...read, warnings: warnTruncatedNames(source, read.items) };
+  }
   if (format === 'ris') return fromStructured(readRis(source), 'ris');
   return readLines(source, options);
 }
