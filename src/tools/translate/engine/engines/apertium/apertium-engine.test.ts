@@ -102,6 +102,18 @@ describe.runIf(hasApertium())('Apertium engine (installed binary)', () => {
     expect(reply.segments[2]).toMatch(/perro/);
   });
 
+  it('gives every word of a hyphenated compound its space ("prohibiciónde10años" before), and keeps dictionary compounds', async () => {
+    const reply = await engine.translate({
+      segments: ['They lifted a 10-year-old ban.', 'A well-known man has a full-time job.'],
+      source: 'en',
+      target: 'es',
+      formality: 'default',
+    });
+    expect(reply.segments[0]).toContain('prohibición de 10 años');
+    expect(reply.segments[1]).toContain('hombre bien sabido');
+    expect(reply.segments[1]).toContain('dedicación exclusiva');
+  });
+
   it('pivots en→fr through Spanish and labels it', async () => {
     const reply = await engine.translate({ segments: ['I will call you.'], source: 'en', target: 'fr', formality: 'default' });
     expect(reply.pivot).toBe('es');

@@ -7,6 +7,9 @@ import { shieldSegment, unshieldSegment } from './shield-segment';
 import { stripUnknownMarks } from './strip-unknown-marks';
 import { keepWorkingModes } from './check-mode-files';
 import { addAliasPairs, toApertiumTag } from './language-aliases';
+import type { LookUpWords } from '../../pipeline/noun-facts';
+import { apertiumWordLookup } from './look-up-words';
+import { closeCompounds, createCompoundOpener } from './open-compounds';
 import { tidyOutput } from './tidy-output';
 import { findWarmPipeline, modesFolder } from './warm-pipeline';
 
@@ -19,6 +22,10 @@ export interface ApertiumEngineOptions {
   idioms?: boolean;
   /** How long one text may take (default: budgetTimeout). The eval, which may share a loaded machine, waits longer. */
   budget?: (text: string) => number;
+  /** Turn off opening hyphenated compounds (the eval compares with and without it). */
+  openCompounds?: boolean;
+  /** The source analyser that says which hyphenated compounds to open (open-compounds.ts); Apertium's own by default. */
+  lookUpWords?: LookUpWords;
 }
 
 export interface ApertiumEngine extends TranslationEngine {
@@ -36,6 +43,8 @@ const LIST_TIMEOUT_MS = 60_000;
 
 export function createApertiumEngine(options: ApertiumEngineOptions = {}): ApertiumEngine {
   const budget = options.budget ?? budgetTimeout;
+  // Without lt-proc or an English analyser the look-up answers nothing, and compounds stay as written.
+  const openCompounds = options.openCompounds === false ? undefined : createCompoundOpener(options.lookUpWords ?? apertiumWordLookup);
   const run = (args: readonly string[], input: string, signal?: AbortSignal) =>
     runApertium(args, input, { ...(options.binary ? { binary: options.binary } : {}), ...(signal ? { signal } : {}), timeoutMs: budget(input) });
 
@@ -93,11 +102,13 @@ export function createApertiumEngine(options: ApertiumEngineOptions = {}): Apert
     if (!route) throw new Error(`Apertium has no ${source}→${target} pair installed.`);
     const useIdioms = options.idioms !== false;
     const shielded = request.segments.map((segment) => shieldSegment(segment, source, target, useIdioms, route.modes.length === 1));
-    const raw = await translateLines(
-      shielded.map((segment) => segment.text),
+    const texts = shielded.map((segment) => segment.text);
+    const opened = openCompounds ? await openCompounds(texts, source) : texts.map((text) => ({ text, opened: false }));
+    const raw = (await translateLines(
+      opened.map((segment) => segment.text),
       route,
       request.signal,
-    );
+    )).map((line, index) => (opened[index]?.opened ? closeCompounds(line) : line));
     let restored = raw.map((line, index) => unshieldSegment(line, shielded[index]?.restores ?? new Map<string, string>()));
     // A lost sentinel: that segment again, as it came (placeholders in place, no idioms); the pipeline restores loosely.
     const lost = restored.flatMap((line, index) => (line === undefined ? [index] : []));
