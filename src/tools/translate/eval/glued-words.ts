@@ -1,7 +1,8 @@
 /**
  * Run-together words in Apertium's output: real English news sentences (the MRPC dev sample in
  * ../shared/data/paraphrase-mrpc-sample, both sentences of each pair) through the engine with and without
- * opening hyphenated compounds (engine/engines/apertium/open-compounds.ts), en→es and en→ca.
+ * the English preparations (engine/engines/apertium/): hyphenated compounds opened (open-compounds.ts)
+ * and unknown possessors stood in for (stand-in-possessors.ts), en→es and en→ca.
  * Run: npx tsx src/tools/translate/eval/glued-words.ts
  *
  * Counted: words of the output that the source does not have and that the target language's own
@@ -50,19 +51,19 @@ for (const { target, analyser } of TARGETS) {
     console.log(`${target}: ${analyser} is not installed; skipped.`);
     continue;
   }
-  for (const open of [false, true]) {
+  for (const prepared of [false, true]) {
     // The batch path (one process per hop for all lines), as the pairs eval uses, with a loaded machine's timeouts.
-    const engine = createApertiumEngine({ binary: 'apertium', budget: () => 600_000, openCompounds: open });
+    const engine = createApertiumEngine({ binary: 'apertium', budget: () => 600_000, openCompounds: prepared, standInPossessors: prepared });
     const reply = await engine.translate({ segments: sources, source: 'en', target, formality: 'default' });
     const glued = unknownWords(analyser, reply.segments).flatMap((words, index) => {
       const source = (sources[index] ?? '').toLowerCase();
       return words.filter((word) => /\p{L}/u.test(word) && !source.includes(word.toLowerCase()));
     });
-    const label = open ? 'compounds opened' : 'as Apertium reads them';
+    const label = prepared ? 'prepared (ours)' : 'as written (before)';
     console.log(`en-${target} ${label.padEnd(24)} ${String(glued.length).padStart(4)} words  e.g. ${glued.slice(0, 12).join(' ')}`);
     figures.push({
-      id: `glued-words/en-${target}/apertium${open ? '' : '-compounds-as-written'}`,
-      label: `Run-together or unknown words generated, en-${target}, apertium${open ? ', hyphenated compounds opened (ours)' : ', hyphenated compounds as written (before)'}`,
+      id: `glued-words/en-${target}/apertium${prepared ? '' : '-as-written'}`,
+      label: `Run-together or unknown words generated, en-${target}, apertium${prepared ? ' (ours: compounds opened, unknown possessors stood in)' : ', compounds and possessors as written (before)'}`,
       value: glued.length,
       unit: 'count',
       n: sources.length,

@@ -114,6 +114,16 @@ describe.runIf(hasApertium())('Apertium engine (installed binary)', () => {
     expect(reply.segments[1]).toContain('dedicación exclusiva');
   });
 
+  it('renders the possessive of a name it does not know ("PCCWha cap" in Catalan before)', async () => {
+    const segments = ["PCCW's chief operating officer will report to Chi-Chi's board."];
+    const catalan = await engine.translate({ segments, source: 'en', target: 'ca', formality: 'default' });
+    expect(catalan.segments[0]).toContain('de PCCW');
+    expect(catalan.segments[0]).toContain('Chi-Chi');
+    expect(catalan.segments[0]).not.toMatch(/PCCWha|John|Robert/);
+    const spanish = await engine.translate({ segments, source: 'en', target: 'es', formality: 'default' });
+    expect(spanish.segments[0]).toContain('de PCCW');
+  });
+
   it('pivots en→fr through Spanish and labels it', async () => {
     const reply = await engine.translate({ segments: ['I will call you.'], source: 'en', target: 'fr', formality: 'default' });
     expect(reply.pivot).toBe('es');

@@ -9,7 +9,9 @@ import { keepWorkingModes } from './check-mode-files';
 import { addAliasPairs, toApertiumTag } from './language-aliases';
 import type { LookUpWords } from '../../pipeline/noun-facts';
 import { apertiumWordLookup } from './look-up-words';
-import { closeCompounds, createCompoundOpener } from './open-compounds';
+import { closeCompounds, openCompounds } from './open-compounds';
+import { standInPossessors } from './stand-in-possessors';
+import { createUnknownEnglishFinder } from './unknown-english-words';
 import { tidyOutput } from './tidy-output';
 import { findWarmPipeline, modesFolder } from './warm-pipeline';
 
@@ -22,9 +24,11 @@ export interface ApertiumEngineOptions {
   idioms?: boolean;
   /** How long one text may take (default: budgetTimeout). The eval, which may share a loaded machine, waits longer. */
   budget?: (text: string) => number;
-  /** Turn off opening hyphenated compounds (the eval compares with and without it). */
+  /** Turn off opening hyphenated compounds (open-compounds.ts; the eval compares with and without). */
   openCompounds?: boolean;
-  /** The source analyser that says which hyphenated compounds to open (open-compounds.ts); Apertium's own by default. */
+  /** Turn off standing names in for unknown possessors (stand-in-possessors.ts; likewise). */
+  standInPossessors?: boolean;
+  /** The English analyser those two steps ask which words it knows; Apertium's own by default. */
   lookUpWords?: LookUpWords;
 }
 
@@ -43,8 +47,8 @@ const LIST_TIMEOUT_MS = 60_000;
 
 export function createApertiumEngine(options: ApertiumEngineOptions = {}): ApertiumEngine {
   const budget = options.budget ?? budgetTimeout;
-  // Without lt-proc or an English analyser the look-up answers nothing, and compounds stay as written.
-  const openCompounds = options.openCompounds === false ? undefined : createCompoundOpener(options.lookUpWords ?? apertiumWordLookup);
+  // Without lt-proc or an English analyser the look-up answers nothing, and the text goes as written.
+  const findUnknownEnglish = createUnknownEnglishFinder(options.lookUpWords ?? apertiumWordLookup);
   const run = (args: readonly string[], input: string, signal?: AbortSignal) =>
     runApertium(args, input, { ...(options.binary ? { binary: options.binary } : {}), ...(signal ? { signal } : {}), timeoutMs: budget(input) });
 
@@ -102,8 +106,18 @@ export function createApertiumEngine(options: ApertiumEngineOptions = {}): Apert
     if (!route) throw new Error(`Apertium has no ${source}→${target} pair installed.`);
     const useIdioms = options.idioms !== false;
     const shielded = request.segments.map((segment) => shieldSegment(segment, source, target, useIdioms, route.modes.length === 1));
-    const texts = shielded.map((segment) => segment.text);
-    const opened = openCompounds ? await openCompounds(texts, source) : texts.map((text) => ({ text, opened: false }));
+    // Both steps apply to English sources only; an empty source language turns one off.
+    const stoodIn = await standInPossessors(
+      shielded.map((segment) => segment.text),
+      options.standInPossessors === false ? '' : source,
+      findUnknownEnglish,
+    );
+    for (const [index, segment] of stoodIn.entries()) for (const [name, word] of segment.restores) shielded[index]?.restores.set(name, word);
+    const opened = await openCompounds(
+      stoodIn.map((segment) => segment.text),
+      options.openCompounds === false ? '' : source,
+      findUnknownEnglish,
+    );
     const raw = (await translateLines(
       opened.map((segment) => segment.text),
       route,

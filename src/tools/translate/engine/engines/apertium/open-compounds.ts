@@ -1,4 +1,4 @@
-import type { LookUpWords } from '../../pipeline/noun-facts';
+import type { FindUnknownEnglish } from './unknown-english-words';
 
 /**
  * Apertium's English analyser splits a hyphenated compound it has no entry for into its parts and the
@@ -17,8 +17,6 @@ import type { LookUpWords } from '../../pipeline/noun-facts';
 const COMPOUND = /(?<![\p{L}\p{N}-])[\p{L}\p{N}]+(?:-[\p{Ll}\p{N}][\p{L}\p{N}]*)+(?![\p{L}\p{N}]|-[\p{L}\p{N}])/gu;
 /** A spaced hyphen of the source itself: its segment is left alone, since it could not be told from ours afterwards. */
 const SPACED_HYPHEN = /[\p{L}\p{N}] - [\p{L}\p{N}]/u;
-/** Remembered per compound: the analyser is a process to start, and documents repeat their compounds. */
-const MAX_REMEMBERED = 5_000;
 
 export interface OpenedSegment {
   text: string;
@@ -26,34 +24,18 @@ export interface OpenedSegment {
   opened: boolean;
 }
 
-export function createCompoundOpener(lookUpWords: LookUpWords) {
-  const known = new Map<string, boolean>();
-
-  async function findUnknown(compounds: readonly string[]): Promise<Set<string>> {
-    const asked = [...new Set(compounds.map((compound) => compound.toLowerCase()))].filter((compound) => !known.has(compound));
-    if (asked.length > 0) {
-      // No analyser installed (an empty answer), or it failed: nothing is opened, as before this step.
-      const readings = await lookUpWords('en', asked).catch(() => undefined);
-      if (!readings || readings.size === 0) return new Set();
-      if (known.size + asked.length > MAX_REMEMBERED) known.clear();
-      for (const compound of asked) known.set(compound, (readings.get(compound)?.length ?? 0) > 0);
-    }
-    return new Set(compounds.filter((compound) => known.get(compound.toLowerCase()) === false));
-  }
-
-  /** Each segment with the hyphens of the compounds the analyser does not know spaced out. */
-  return async function openCompounds(segments: readonly string[], source: string): Promise<OpenedSegment[]> {
-    const closed = segments.map((text) => ({ text, opened: false }));
-    if (source !== 'en') return closed;
-    const found = segments.map((segment) => (SPACED_HYPHEN.test(segment) ? [] : (segment.match(COMPOUND) ?? []).filter((compound) => /\p{L}/u.test(compound))));
-    if (found.every((compounds) => compounds.length === 0)) return closed;
-    const unknown = await findUnknown(found.flat());
-    return segments.map((segment, index) => {
-      if (!found[index]?.some((compound) => unknown.has(compound))) return { text: segment, opened: false };
-      const text = segment.replace(COMPOUND, (compound: string) => (unknown.has(compound) ? compound.replace(/-/g, ' - ') : compound));
-      return { text, opened: true };
-    });
-  };
+/** Each segment with the hyphens of the compounds the analyser does not know spaced out. */
+export async function openCompounds(segments: readonly string[], source: string, findUnknown: FindUnknownEnglish): Promise<OpenedSegment[]> {
+  const closed = segments.map((text) => ({ text, opened: false }));
+  if (source !== 'en') return closed;
+  const found = segments.map((segment) => (SPACED_HYPHEN.test(segment) ? [] : (segment.match(COMPOUND) ?? []).filter((compound) => /\p{L}/u.test(compound))));
+  if (found.every((compounds) => compounds.length === 0)) return closed;
+  const unknown = await findUnknown(found.flat());
+  return segments.map((segment, index) => {
+    if (!found[index]?.some((compound) => unknown.has(compound))) return { text: segment, opened: false };
+    const text = segment.replace(COMPOUND, (compound: string) => (unknown.has(compound) ? compound.replace(/-/g, ' - ') : compound));
+    return { text, opened: true };
+  });
 }
 
 /** A hyphen the transfer left in place comes back as written: "mid - 1990s" → "mid-1990s". */

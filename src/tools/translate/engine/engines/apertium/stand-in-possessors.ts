@@ -1,0 +1,38 @@
+import type { FindUnknownEnglish } from './unknown-english-words';
+
+/**
+ * English → Catalan reads "'s" after a word it does not know as "has", and runs it on: "PCCW's chief" →
+ * "PCCWha cap"; English → Spanish drops it ("PCCW jefe"). After a name the dictionary has, both render the
+ * possessive ("el cap de John", "el jefe de John"). So a capitalised word the English analyser does not
+ * know, right before "'s", is replaced by such a name while Apertium runs, and put back after. The names
+ * were chosen because every installed route from English, pivots included, passes them through unchanged;
+ * one that does not come back exactly once sends the segment through again as written (like a sentinel).
+ */
+const STAND_INS = ['John', 'Robert', 'Mary', 'Sarah'];
+const POSSESSOR = /(?<![\p{L}\p{N}&.'’-])\p{Lu}[\p{L}\p{N}&.-]*(?=['’]s(?![\p{L}\p{N}]))/gu;
+
+export interface StoodInSegment {
+  text: string;
+  /** Stand-in name → the word it replaced. */
+  restores: Map<string, string>;
+}
+
+export async function standInPossessors(segments: readonly string[], source: string, findUnknown: FindUnknownEnglish): Promise<StoodInSegment[]> {
+  const asIs = segments.map((text) => ({ text, restores: new Map<string, string>() }));
+  if (source !== 'en') return asIs;
+  const found = segments.map((segment) => segment.match(POSSESSOR) ?? []);
+  if (found.every((words) => words.length === 0)) return asIs;
+  const unknown = await findUnknown(found.flat());
+  return segments.map((segment) => {
+    const restores = new Map<string, string>();
+    // A name the segment has already cannot stand in: it could not be told apart afterwards.
+    const free = STAND_INS.filter((name) => !segment.toLowerCase().includes(name.toLowerCase()));
+    const text = segment.replace(POSSESSOR, (word: string) => {
+      const name = free[restores.size];
+      if (!unknown.has(word) || !name) return word;
+      restores.set(name, word);
+      return name;
+    });
+    return { text, restores };
+  });
+}
