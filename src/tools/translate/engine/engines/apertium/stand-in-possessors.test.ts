@@ -14,6 +14,11 @@ describe('stand-in names for unknown possessors', () => {
     ]);
   });
 
+  it("stands in for an acronym the dictionary reads as a word (RIM's), except in a text in capitals", async () => {
+    expect((await standInPossessors(["RIM's loss narrowed."], 'en', unknownOf()))[0]?.text).toBe("John's loss narrowed.");
+    expect((await standInPossessors(["NASA's BUDGET CUTS"], 'en', unknownOf()))[0]?.text).toBe("NASA's BUDGET CUTS");
+  });
+
   it('skips a name the segment already has, and leaves other languages and plain "it\'s" alone', async () => {
     const [segment] = await standInPossessors(["John saw PCCW's results; it's late."], 'en', unknownOf('PCCW'));
     expect(segment?.text).toBe("John saw Robert's results; it's late.");
