@@ -9,8 +9,8 @@ import { keepWorkingModes } from './check-mode-files';
 import { addAliasPairs, toApertiumTag } from './language-aliases';
 import type { LookUpWords } from '../../pipeline/noun-facts';
 import { apertiumWordLookup } from './look-up-words';
-import { closeCompounds, openCompounds } from './open-compounds';
-import { standInPossessors } from './stand-in-possessors';
+import { closeCompounds, listCompounds, openCompounds } from './open-compounds';
+import { listPossessors, standInPossessors } from './stand-in-possessors';
 import { createUnknownEnglishFinder } from './unknown-english-words';
 import { tidyOutput } from './tidy-output';
 import { findWarmPipeline, modesFolder } from './warm-pipeline';
@@ -106,18 +106,16 @@ export function createApertiumEngine(options: ApertiumEngineOptions = {}): Apert
     if (!route) throw new Error(`Apertium has no ${source}→${target} pair installed.`);
     const useIdioms = options.idioms !== false;
     const shielded = request.segments.map((segment) => shieldSegment(segment, source, target, useIdioms, route.modes.length === 1));
-    // Both steps apply to English sources only; an empty source language turns one off.
-    const stoodIn = await standInPossessors(
-      shielded.map((segment) => segment.text),
-      options.standInPossessors === false ? '' : source,
-      findUnknownEnglish,
-    );
+    // English sources only: French and Catalan write clitics with hyphens ("dit-il") that their analysers
+    // read across the hyphen, and "'s" is English. One look-up for both steps' words: a process to start.
+    const texts = shielded.map((segment) => segment.text);
+    const possessors = source === 'en' && options.standInPossessors !== false;
+    const compounds = source === 'en' && options.openCompounds !== false;
+    const asked = texts.flatMap((text) => [...(possessors ? listPossessors(text) : []), ...(compounds ? listCompounds(text) : [])]);
+    const unknown = asked.length > 0 ? await findUnknownEnglish(asked) : new Set<string>();
+    const stoodIn = possessors ? standInPossessors(texts, unknown) : texts.map((text) => ({ text, restores: new Map<string, string>() }));
     for (const [index, segment] of stoodIn.entries()) for (const [name, word] of segment.restores) shielded[index]?.restores.set(name, word);
-    const opened = await openCompounds(
-      stoodIn.map((segment) => segment.text),
-      options.openCompounds === false ? '' : source,
-      findUnknownEnglish,
-    );
+    const opened = compounds ? openCompounds(stoodIn.map((segment) => segment.text), unknown) : stoodIn.map(({ text }) => ({ text, opened: false }));
     const raw = (await translateLines(
       opened.map((segment) => segment.text),
       route,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LookUpWords } from '../../pipeline/noun-facts';
-import { closeCompounds, openCompounds } from './open-compounds';
+import { closeCompounds, listCompounds, openCompounds } from './open-compounds';
 import { createUnknownEnglishFinder } from './unknown-english-words';
 
 /** A stand-in English analyser: knows a few compounds whole, and counts its calls. */
@@ -15,35 +15,29 @@ function fakeAnalyser(whole: readonly string[]) {
 }
 
 describe('hyphenated compounds for Apertium', () => {
-  it('opens the compounds the analyser does not have whole, and keeps the ones it has, names and number ranges', async () => {
-    const { lookUp } = fakeAnalyser(['full-time', 'up-to-date']);
-    const findUnknown = createUnknownEnglishFinder(lookUp);
-    const [segment] = await openCompounds(['A 10-year-old ban, a full-time job, an Up-to-date list, Schering-Plough in 2003-2004.'], 'en', findUnknown);
-    expect(segment).toEqual({ text: 'A 10 - year - old ban, a full-time job, an Up-to-date list, Schering-Plough in 2003-2004.', opened: true });
+  it('lists lower-case compounds with a letter, not names, number ranges or a segment with a spaced hyphen', () => {
+    expect(listCompounds('A 10-year-old ban, an Up-to-date list, Schering-Plough in 2003-2004.')).toEqual(['10-year-old', 'Up-to-date']);
+    expect(listCompounds('a well-known man - really')).toEqual([]);
   });
 
-  it('leaves other source languages, and segments that have a spaced hyphen of their own, as written', async () => {
-    const { lookUp, calls } = fakeAnalyser([]);
-    const findUnknown = createUnknownEnglishFinder(lookUp);
-    expect(await openCompounds(['dit-il', 'a well-known man - really', 'no compound here'], 'fr', findUnknown)).toEqual([
-      { text: 'dit-il', opened: false },
-      { text: 'a well-known man - really', opened: false },
-      { text: 'no compound here', opened: false },
+  it('opens the compounds the analyser does not have whole, and keeps the ones it has', async () => {
+    const findUnknown = createUnknownEnglishFinder(fakeAnalyser(['full-time', 'up-to-date']).lookUp);
+    const segment = 'A 10-year-old ban, a full-time job, an Up-to-date list, Schering-Plough in 2003-2004.';
+    const unknown = await findUnknown(listCompounds(segment));
+    expect(openCompounds([segment, 'no compound'], unknown)).toEqual([
+      { text: 'A 10 - year - old ban, a full-time job, an Up-to-date list, Schering-Plough in 2003-2004.', opened: true },
+      { text: 'no compound', opened: false },
     ]);
-    expect(await openCompounds(['a well-known man - really'], 'en', findUnknown)).toEqual([{ text: 'a well-known man - really', opened: false }]);
-    expect(calls).toEqual([]);
   });
 
-  it('asks the analyser once per compound, and opens nothing when it fails', async () => {
+  it('asks the analyser once per word, and calls nothing unknown when it fails or is missing', async () => {
     const { lookUp, calls } = fakeAnalyser([]);
     const findUnknown = createUnknownEnglishFinder(lookUp);
-    await openCompounds(['a low-yield bomb'], 'en', findUnknown);
-    await openCompounds(['another low-yield bomb'], 'en', findUnknown);
+    expect(await findUnknown(['low-yield'])).toEqual(new Set(['low-yield']));
+    expect(await findUnknown(['low-yield', 'low-yield'])).toEqual(new Set(['low-yield']));
     expect(calls).toEqual([['low-yield']]);
-    const failing = createUnknownEnglishFinder(async () => Promise.reject(new Error('no lt-proc')));
-    expect(await openCompounds(['a low-yield bomb'], 'en', failing)).toEqual([{ text: 'a low-yield bomb', opened: false }]);
-    const noAnalyser = createUnknownEnglishFinder(async () => new Map());
-    expect(await openCompounds(['a low-yield bomb'], 'en', noAnalyser)).toEqual([{ text: 'a low-yield bomb', opened: false }]);
+    expect(await createUnknownEnglishFinder(async () => Promise.reject(new Error('no lt-proc')))(['low-yield'])).toEqual(new Set());
+    expect(await createUnknownEnglishFinder(async () => new Map())(['low-yield'])).toEqual(new Set());
   });
 
   it('closes a hyphen that came through untranslated', () => {

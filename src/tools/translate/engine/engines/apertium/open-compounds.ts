@@ -1,5 +1,3 @@
-import type { FindUnknownEnglish } from './unknown-english-words';
-
 /**
  * Apertium's English analyser splits a hyphenated compound it has no entry for into its parts and the
  * hyphens, with no blank between them ("10-year-old" → 10 · - · year · - · old). The transfer rules know
@@ -24,15 +22,16 @@ export interface OpenedSegment {
   opened: boolean;
 }
 
-/** Each segment with the hyphens of the compounds the analyser does not know spaced out. */
-export async function openCompounds(segments: readonly string[], source: string, findUnknown: FindUnknownEnglish): Promise<OpenedSegment[]> {
-  const closed = segments.map((text) => ({ text, opened: false }));
-  if (source !== 'en') return closed;
-  const found = segments.map((segment) => (SPACED_HYPHEN.test(segment) ? [] : (segment.match(COMPOUND) ?? []).filter((compound) => /\p{L}/u.test(compound))));
-  if (found.every((compounds) => compounds.length === 0)) return closed;
-  const unknown = await findUnknown(found.flat());
-  return segments.map((segment, index) => {
-    if (!found[index]?.some((compound) => unknown.has(compound))) return { text: segment, opened: false };
+/** The hyphenated compounds of an English segment to ask the analyser about (none if it has a spaced hyphen). */
+export function listCompounds(segment: string): string[] {
+  if (SPACED_HYPHEN.test(segment)) return [];
+  return (segment.match(COMPOUND) ?? []).filter((compound) => /\p{L}/u.test(compound));
+}
+
+/** Each English segment with the hyphens of the compounds the analyser does not know (`unknown`) spaced out. */
+export function openCompounds(segments: readonly string[], unknown: ReadonlySet<string>): OpenedSegment[] {
+  return segments.map((segment) => {
+    if (!listCompounds(segment).some((compound) => unknown.has(compound))) return { text: segment, opened: false };
     const text = segment.replace(COMPOUND, (compound: string) => (unknown.has(compound) ? compound.replace(/-/g, ' - ') : compound));
     return { text, opened: true };
   });

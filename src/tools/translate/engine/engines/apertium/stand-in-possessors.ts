@@ -1,5 +1,3 @@
-import type { FindUnknownEnglish } from './unknown-english-words';
-
 /**
  * English → Catalan reads "'s" after a word it does not know as "has", and runs it on: "PCCW's chief" →
  * "PCCWha cap"; English → Spanish drops it ("PCCW jefe"). After a name the dictionary has, both render the
@@ -25,12 +23,13 @@ export interface StoodInSegment {
   restores: Map<string, string>;
 }
 
-export async function standInPossessors(segments: readonly string[], source: string, findUnknown: FindUnknownEnglish): Promise<StoodInSegment[]> {
-  const asIs = segments.map((text) => ({ text, restores: new Map<string, string>() }));
-  if (source !== 'en') return asIs;
-  const found = segments.map((segment) => segment.match(POSSESSOR) ?? []);
-  if (found.every((words) => words.length === 0)) return asIs;
-  const unknown = await findUnknown(found.flat());
+/** The words of an English segment right before "'s" that may get a stand-in: to ask the analyser about. */
+export function listPossessors(segment: string): string[] {
+  return segment.match(POSSESSOR) ?? [];
+}
+
+/** Each English segment with a stand-in name for each possessor the analyser does not know (`unknown`) or an acronym. */
+export function standInPossessors(segments: readonly string[], unknown: ReadonlySet<string>): StoodInSegment[] {
   return segments.map((segment) => {
     const restores = new Map<string, string>();
     // A name the segment has already cannot stand in: it could not be told apart afterwards.
