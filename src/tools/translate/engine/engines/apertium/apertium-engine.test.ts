@@ -1,5 +1,10 @@
 import { execFileSync } from 'node:child_process';
+import { Document, Packer, Paragraph, TextRun } from 'docx';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { translateInputSchema } from '../../../contract';
+import { translateDocument } from '../../documents/translate-document';
+import { translateText } from '../../translate-text';
 import { createApertiumEngine } from './apertium-engine';
 import { IDIOMS } from './idioms';
 import { parseModeList } from './parse-modes';
@@ -138,6 +143,32 @@ describe.runIf(hasApertium())('Apertium engine (installed binary)', () => {
       const reply = await engine.translate({ segments: entries.map(([idiom]) => `Well, ${idiom}.`), source, target, formality: 'default' });
       reply.segments.forEach((segment, index) => expect(segment, `${key}: ${entries[index]?.[0]}`).toContain(entries[index]?.[1]));
     }
+  });
+
+  it('gives a .docx with no unknown-word marks, abbreviations as written and its language the target', async () => {
+    const source = new Document({
+      sections: [
+        {
+          children: [
+            new Paragraph({
+              children: [
+                new TextRun({ text: "Home · Serves 4. She holds a B.A. (B.A.) from PCCW's 10-year-old school; her blorptastic recipe.", language: { value: 'en-GB' } }),
+              ],
+            }),
+          ],
+        },
+      ],
+    });
+    const translateBlocks = async (texts: string[]) =>
+      Promise.all(texts.map(async (text) => (await translateText(translateInputSchema.parse({ text, source: 'en', target: 'es', engine: 'apertium' }), { engines: [engine] })).translation));
+    const { bytes } = await translateDocument('docx', new Uint8Array(await Packer.toBuffer(source)), translateBlocks, 'es', 'en');
+    const body = strFromU8(unzipSync(bytes)['word/document.xml']!);
+    const text = [...body.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((match) => match[1]).join('');
+    expect(text).not.toMatch(/[*#@](?=[\p{L}·])/u);
+    expect(text).toContain('(B.A.)');
+    expect(text).toContain('de PCCW');
+    expect(text).toContain('de 10 años');
+    expect(body).toContain('<w:lang w:val="es-ES"/>');
   });
 
   it('reports itself unavailable, with the install line, when the binary is missing', async () => {
