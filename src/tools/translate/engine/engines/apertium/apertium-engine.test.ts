@@ -109,7 +109,7 @@ describe.runIf(hasApertium())('Apertium engine (installed binary)', () => {
 
   it('gives every word of a hyphenated compound its space ("prohibiciónde10años" before), and keeps dictionary compounds', async () => {
     const reply = await engine.translate({
-      segments: ['They lifted a 10-year-old ban.', 'A well-known man has a full-time job.'],
+      segments: ['They lifted a 10-year-old ban.', 'A well-known man has a full-time job.', 'A non-profit group bought a t-shirt.'],
       source: 'en',
       target: 'es',
       formality: 'default',
@@ -117,6 +117,8 @@ describe.runIf(hasApertium())('Apertium engine (installed binary)', () => {
     expect(reply.segments[0]).toContain('prohibición de 10 años');
     expect(reply.segments[1]).toContain('hombre bien sabido');
     expect(reply.segments[1]).toContain('dedicación exclusiva');
+    // Whole words in eng-spa's own English dictionary (not in eng-cat's): asked of the pair that reads them.
+    expect(reply.segments[2]).toBe('Un grupo sin ánimo de lucro compró una camiseta.');
   });
 
   it('renders the possessive of a name it does not know ("PCCWha cap" in Catalan before)', async () => {

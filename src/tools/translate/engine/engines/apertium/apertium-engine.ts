@@ -8,10 +8,10 @@ import { stripUnknownMarks } from './strip-unknown-marks';
 import { keepWorkingModes } from './check-mode-files';
 import { addAliasPairs, toApertiumTag } from './language-aliases';
 import type { LookUpWords } from '../../pipeline/noun-facts';
-import { apertiumWordLookup } from './look-up-words';
+import { createModeWordLookup } from './look-up-words';
 import { closeCompounds, listCompounds, openCompounds } from './open-compounds';
 import { listPossessors, standInPossessors } from './stand-in-possessors';
-import { createUnknownEnglishFinder } from './unknown-english-words';
+import { createUnknownEnglishFinder, type FindUnknownEnglish } from './unknown-english-words';
 import { tidyOutput } from './tidy-output';
 import { findWarmPipeline, modesFolder } from './warm-pipeline';
 
@@ -28,7 +28,7 @@ export interface ApertiumEngineOptions {
   openCompounds?: boolean;
   /** Turn off standing names in for unknown possessors (stand-in-possessors.ts; likewise). */
   standInPossessors?: boolean;
-  /** The English analyser those two steps ask which words it knows; Apertium's own by default. */
+  /** The English analyser those two steps ask which words it knows; the first hop's own by default. */
   lookUpWords?: LookUpWords;
 }
 
@@ -47,8 +47,17 @@ const LIST_TIMEOUT_MS = 60_000;
 
 export function createApertiumEngine(options: ApertiumEngineOptions = {}): ApertiumEngine {
   const budget = options.budget ?? budgetTimeout;
-  // Without lt-proc or an English analyser the look-up answers nothing, and the text goes as written.
-  const findUnknownEnglish = createUnknownEnglishFinder(options.lookUpWords ?? apertiumWordLookup);
+  // Per first-hop mode: the analyser that will read the text says which words it knows. Without lt-proc or
+  // the mode's analyser the look-up answers nothing, and the text goes as written.
+  const englishFinders = new Map<string, FindUnknownEnglish>();
+  const findUnknownEnglish = (modeName: string): FindUnknownEnglish => {
+    let finder = englishFinders.get(modeName);
+    if (!finder) {
+      finder = createUnknownEnglishFinder(options.lookUpWords ?? createModeWordLookup(modeName));
+      englishFinders.set(modeName, finder);
+    }
+    return finder;
+  };
   const run = (args: readonly string[], input: string, signal?: AbortSignal) =>
     runApertium(args, input, { ...(options.binary ? { binary: options.binary } : {}), ...(signal ? { signal } : {}), timeoutMs: budget(input) });
 
@@ -112,7 +121,8 @@ export function createApertiumEngine(options: ApertiumEngineOptions = {}): Apert
     const possessors = source === 'en' && options.standInPossessors !== false;
     const compounds = source === 'en' && options.openCompounds !== false;
     const asked = texts.flatMap((text) => [...(possessors ? listPossessors(text) : []), ...(compounds ? listCompounds(text) : [])]);
-    const unknown = asked.length > 0 ? await findUnknownEnglish(asked) : new Set<string>();
+    const firstMode = route.modes[0]?.name ?? '';
+    const unknown = asked.length > 0 ? await findUnknownEnglish(firstMode)(asked) : new Set<string>();
     const stoodIn = possessors ? standInPossessors(texts, unknown) : texts.map((text) => ({ text, restores: new Map<string, string>() }));
     for (const [index, segment] of stoodIn.entries()) for (const [name, word] of segment.restores) shielded[index]?.restores.set(name, word);
     const opened = compounds ? openCompounds(stoodIn.map((segment) => segment.text), unknown) : stoodIn.map(({ text }) => ({ text, opened: false }));

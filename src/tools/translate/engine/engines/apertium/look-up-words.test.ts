@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { createApertiumWordLookup, parseAnalyses } from './look-up-words';
+import { createApertiumWordLookup, createModeWordLookup, parseAnalyses } from './look-up-words';
 
 function hasMode(mode: string): boolean {
   try {
@@ -39,5 +39,11 @@ describe('createApertiumWordLookup', () => {
     expect(first.get('pccw')).toEqual([]);
     expect(first.get('etc')?.length).toBeGreaterThan(0);
     expect(await lookUp('en', words)).toEqual(first);
+  });
+
+  it.runIf(hasMode('eng-spa') && hasMode('eng-cat'))("reads with a mode's own analyser: eng-spa has 'non-profit' whole, eng-cat does not", async () => {
+    expect((await createModeWordLookup('eng-spa')('en', ['non-profit'])).get('non-profit')?.length).toBeGreaterThan(0);
+    expect((await createModeWordLookup('eng-cat')('en', ['non-profit'])).has('non-profit')).toBe(false);
+    expect((await createModeWordLookup('no-such-mode')('en', ['non-profit'])).size).toBe(0);
   });
 });

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LookUpWords, WordReading } from '../../pipeline/noun-facts';
-import { WarmPipeline } from './warm-pipeline';
+import { modesFolder, WarmPipeline } from './warm-pipeline';
 
 /** Where Debian puts the pairs' compiled dictionaries; APERTIUM_DATA_DIR overrides it. */
 const DEFAULT_DATA_DIR = '/usr/share/apertium';
@@ -97,10 +97,30 @@ export function createApertiumWordLookup(dataDir = process.env.APERTIUM_DATA_DIR
       analysers.set(language, analyser);
     }
     const file = await analyser;
-    const clean = words.map((word) => word.replace(/[\s^$/<>*@#\\[\]{};]/g, '')).filter(Boolean);
-    if (!file || clean.length === 0) return new Map();
-    return parseAnalyses(await analyse(file, clean));
+    return lookUpIn(file, words);
   };
+}
+
+async function lookUpIn(analyser: string | undefined, words: readonly string[]): Promise<Map<string, WordReading[]>> {
+  const clean = words.map((word) => word.replace(/[\s^$/<>*@#\\[\]{};]/g, '')).filter(Boolean);
+  if (!analyser || clean.length === 0) return new Map();
+  return parseAnalyses(await analyse(analyser, clean));
+}
+
+/**
+ * Looks words up in the analyser a mode itself starts with (the first `*.automorf.bin` of its mode
+ * file): the English dictionaries of eng-spa and eng-cat differ ("non-profit", "mother-in-law" and
+ * "t-shirt" are whole words only in eng-spa's), and the engine asks about the dictionary that will
+ * read the text. No mode file → an empty answer.
+ */
+export function createModeWordLookup(modeName: string): LookUpWords {
+  const analyser = /^[\w-]+$/.test(modeName)
+    ? readFile(path.join(modesFolder(), `${modeName}.mode`), 'utf8').then(
+        (mode) => /'([^']+\.automorf\.bin)'/.exec(mode)?.[1] ?? /(\S+\.automorf\.bin)/.exec(mode)?.[1],
+        () => undefined,
+      )
+    : Promise.resolve(undefined);
+  return async (_language, words) => lookUpIn(await analyser, words);
 }
 
 /** One per process, like the engine: the analysers are found once per language. */
