@@ -78,6 +78,14 @@ describe('Apertium output clean-up', () => {
     expect(tidyOutput('Il est là?', 'Is he there?', 'fr')).toBe('Il est là?');
   });
 
+  it('gives back a small letter to the word Apertium capitalised after a name it did not know', () => {
+    expect(tidyOutput('Dynes Cogerá $395,000 un año.', 'Dynes will get $395,000 a year.', 'es')).toBe('Dynes cogerá $395,000 un año.');
+    expect(tidyOutput('Amgen Las acciones obtuvieron 93 céntimos.', 'Amgen shares gained 93 cents.', 'es')).toBe('Amgen las acciones obtuvieron 93 céntimos.');
+    // A name of two words, a capital the source has, and an acronym stay.
+    expect(tidyOutput('Juan Pérez dijo que MSN Mensajero es Nuevo.', 'Juan Pérez said that MSN Messenger is Nuevo.', 'es')).toBe('Juan Pérez dijo que MSN Mensajero es Nuevo.');
+    expect(tidyOutput('Ich Sehe Tom Hunde.', 'I see Tom dogs.', 'de')).toBe('Ich Sehe Tom Hunde.');
+  });
+
   it('stands sentinels in for placeholders and idioms, and puts them back', () => {
     const shielded = shieldSegment("Look at ⟦0⟧: it's raining cats and dogs.", 'en', 'es');
     expect(shielded.text).not.toContain('⟦0⟧');
