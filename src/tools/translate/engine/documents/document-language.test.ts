@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameLanguage, retagWordLanguages, wordLocale } from './document-language';
+import { declareDefaultLanguage, isSameLanguage, retagWordLanguages, wordLocale } from './document-language';
 
 describe('document language', () => {
   it('compares the language part of a tag only', () => {
@@ -26,5 +26,23 @@ describe('document language', () => {
     expect(retagWordLanguages('<w:rPr><w:lang w:val="fr-FR"/></w:rPr>', 'en', 'es')).toBe('<w:rPr><w:lang w:val="fr-FR"/></w:rPr>');
     // Text that only looks like an attribute is left alone.
     expect(retagWordLanguages('<w:t>w:val="en-US"</w:t>', 'en', 'es')).toBe('<w:t>w:val="en-US"</w:t>');
+  });
+
+  it('gives Word defaults that name no language the target, in schema order, and leaves defaults that name one', () => {
+    const open = '<w:styles xmlns:w="x">';
+    expect(declareDefaultLanguage(`${open}<w:docDefaults><w:rPrDefault/><w:pPrDefault/></w:docDefaults></w:styles>`, 'es')).toBe(
+      `${open}<w:docDefaults><w:rPrDefault><w:rPr><w:lang w:val="es-ES"/></w:rPr></w:rPrDefault><w:pPrDefault/></w:docDefaults></w:styles>`,
+    );
+    expect(declareDefaultLanguage(`${open}<w:docDefaults><w:rPrDefault><w:rPr><w:sz w:val="22"/><w:eastAsianLayout w:id="1"/></w:rPr></w:rPrDefault></w:docDefaults></w:styles>`, 'fr')).toBe(
+      `${open}<w:docDefaults><w:rPrDefault><w:rPr><w:sz w:val="22"/><w:lang w:val="fr-FR"/><w:eastAsianLayout w:id="1"/></w:rPr></w:rPrDefault></w:docDefaults></w:styles>`,
+    );
+    expect(declareDefaultLanguage(`${open}<w:style w:styleId="Normal"/></w:styles>`, 'ca')).toBe(
+      `${open}<w:docDefaults><w:rPrDefault><w:rPr><w:lang w:val="ca-ES"/></w:rPr></w:rPrDefault></w:docDefaults><w:style w:styleId="Normal"/></w:styles>`,
+    );
+    expect(declareDefaultLanguage(`${open}<w:docDefaults><w:pPrDefault/></w:docDefaults></w:styles>`, 'es')).toBe(
+      `${open}<w:docDefaults><w:rPrDefault><w:rPr><w:lang w:val="es-ES"/></w:rPr></w:rPrDefault><w:pPrDefault/></w:docDefaults></w:styles>`,
+    );
+    const named = `${open}<w:docDefaults><w:rPrDefault><w:rPr><w:lang w:val="fr-FR"/></w:rPr></w:rPrDefault></w:docDefaults></w:styles>`;
+    expect(declareDefaultLanguage(named, 'es')).toBe(named);
   });
 });

@@ -47,3 +47,34 @@ export function retagWordLanguages(xml: string, source: string, target: string):
     )
     .replace(CORE_LANGUAGE, (whole, open: string, value: string, close: string) => (isSameLanguage(value, source) ? `${open}${locale}${close}` : whole));
 }
+
+const DOC_DEFAULTS = /<w:docDefaults\b[^>]*?(?:\/>|>[\s\S]*?<\/w:docDefaults>)/;
+/** What may follow `w:lang` inside `w:rPr` (ECMA-376 CT_RPr order): it goes before them. */
+const AFTER_LANG = /<w:(?:eastAsianLayout|specVanish|oMath)\b/;
+
+/**
+ * A Word styles part whose defaults name no language gets the target's: Word would otherwise check the
+ * translation's spelling in its user's own language (a file written by some tools has no `w:lang` at all).
+ * Defaults that name a language are left to retagWordLanguages.
+ */
+export function declareDefaultLanguage(styles: string, target: string): string {
+  const lang = `<w:lang w:val="${wordLocale(target)}"/>`;
+  const rPr = `<w:rPr>${lang}</w:rPr>`;
+  const defaults = DOC_DEFAULTS.exec(styles)?.[0];
+  if (defaults === undefined) {
+    return styles.replace(/(<w:styles\b[^>]*>)/, `$1<w:docDefaults><w:rPrDefault>${rPr}</w:rPrDefault></w:docDefaults>`);
+  }
+  if (/<w:lang\b/.test(defaults)) return styles;
+  let updated: string;
+  if (/<w:rPrDefault\s*\/>/.test(defaults)) updated = defaults.replace(/<w:rPrDefault\s*\/>/, `<w:rPrDefault>${rPr}</w:rPrDefault>`);
+  else if (!/<w:rPrDefault\b/.test(defaults)) updated = defaults.replace(/^(<w:docDefaults\b[^>]*?)(\/>|>)/, (_, open: string, end: string) => `${open}><w:rPrDefault>${rPr}</w:rPrDefault>${end === '/>' ? '</w:docDefaults>' : ''}`);
+  else if (/<w:rPrDefault\b[^>]*>\s*<w:rPr\s*\/>/.test(defaults)) updated = defaults.replace(/<w:rPr\s*\/>/, rPr);
+  else if (!/<w:rPrDefault\b[^>]*>[\s\S]*?<w:rPr\b/.test(defaults)) updated = defaults.replace(/(<w:rPrDefault\b[^>]*>)/, `$1${rPr}`);
+  else {
+    updated = defaults.replace(/(<w:rPrDefault\b[^>]*>[\s\S]*?<w:rPr\b[^>]*>)([\s\S]*?)(<\/w:rPr>)/, (_, open: string, body: string, close: string) => {
+      const at = body.search(AFTER_LANG);
+      return at < 0 ? `${open}${body}${lang}${close}` : `${open}${body.slice(0, at)}${lang}${body.slice(at)}${close}`;
+    });
+  }
+  return styles.replace(defaults, updated);
+}

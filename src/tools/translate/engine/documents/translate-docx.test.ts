@@ -66,7 +66,7 @@ describe('translateDocx', () => {
     expect(simplified).toBe(1);
   });
 
-  it('makes the runs and properties declared in the source language the target, and copies other parts as they were', async () => {
+  it('makes the runs and properties declared in the source language the target, names it in the defaults, and copies other parts as they were', async () => {
     const document = new Document({
       sections: [
         {
@@ -85,7 +85,10 @@ describe('translateDocx', () => {
     expect(body).toContain('<w:lang w:val="fr-FR"/>');
     expect(body).not.toContain('en-GB');
     expect(strFromU8(files['word/settings.xml']!)).toContain('<w:themeFontLang w:val="es-ES"/>');
-    expect(files['word/styles.xml']).toEqual(source['word/styles.xml']);
+    // This file's defaults named no language: they name the target now, so unmarked runs are checked in Spanish.
+    expect(strFromU8(files['word/styles.xml']!)).toContain('<w:rPrDefault><w:rPr><w:lang w:val="es-ES"/></w:rPr></w:rPrDefault>');
+    expect(files['word/fontTable.xml']).toEqual(source['word/fontTable.xml']);
+    expect((await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value).toContain('El déjà vu');
   });
 
   it('refuses a file that is not a Word document with a clear message', async () => {

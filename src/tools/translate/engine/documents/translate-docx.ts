@@ -3,7 +3,7 @@ import { MAX_DOCX_PARAGRAPHS } from '../../../../platform/document-kit/document-
 import { checkDocxParagraphs } from '../../../../platform/document-kit/check-docx-paragraphs';
 import { documentTooLarge, documentUnreadable } from '../../../../platform/document-kit/document-errors';
 import { unzipWithinCaps } from '../../../../platform/document-kit/unzip-within-caps';
-import { retagWordLanguages } from './document-language';
+import { declareDefaultLanguage, retagWordLanguages } from './document-language';
 import { joinPieces, splitPieces } from './inline-pieces';
 import { translateWordyBlocks, type TranslateBlocks } from './translate-blocks';
 import { decodeEntities, encodeText, tagName, tokenizeMarkup } from './xml-text';
@@ -83,7 +83,7 @@ export async function translateDocx(bytes: Uint8Array, translateBlocks: Translat
   if (languages) {
     for (const name of Object.keys(files).filter((name) => LANGUAGE_PARTS.test(name))) {
       const xml = strFromU8(files[name] ?? new Uint8Array());
-      const retagged = retag(xml);
+      const retagged = name === 'word/styles.xml' ? declareDefaultLanguage(retag(xml), languages.target) : retag(xml);
       // Copied as is unless it declared the source language.
       if (retagged !== xml) out[name] = [strToU8(retagged), { level: 6 }];
     }
