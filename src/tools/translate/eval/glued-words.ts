@@ -1,7 +1,7 @@
 /**
  * Run-together words in Apertium's output: real English news sentences (the MRPC dev sample in
  * ../shared/data/paraphrase-mrpc-sample, both sentences of each pair) through the engine with and without
- * the English preparations (engine/engines/apertium/): hyphenated compounds opened (open-compounds.ts)
+ * the English preparations (engine/engines/apertium/): surnames kept (keep-surnames.ts), hyphenated compounds opened (open-compounds.ts)
  * and unknown possessors stood in for (stand-in-possessors.ts), en→es and en→ca.
  * Run: npx tsx src/tools/translate/eval/glued-words.ts
  *
@@ -53,7 +53,7 @@ for (const { target, analyser } of TARGETS) {
   }
   for (const prepared of [false, true]) {
     // The batch path (one process per hop for all lines), as the pairs eval uses, with a loaded machine's timeouts.
-    const engine = createApertiumEngine({ binary: 'apertium', budget: () => 600_000, openCompounds: prepared, standInPossessors: prepared });
+    const engine = createApertiumEngine({ binary: 'apertium', budget: () => 600_000, openCompounds: prepared, standInPossessors: prepared, keepSurnames: prepared });
     const reply = await engine.translate({ segments: sources, source: 'en', target, formality: 'default' });
     const glued = unknownWords(analyser, reply.segments).flatMap((words, index) => {
       const source = (sources[index] ?? '').toLowerCase();

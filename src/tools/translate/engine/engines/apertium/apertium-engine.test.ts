@@ -139,6 +139,13 @@ describe.runIf(hasApertium())('Apertium engine (installed binary)', () => {
     expect(spanish.segments[0]).toContain('de PCCW');
   });
 
+  it('keeps a surname after a first name as written ("Tom Cocinero", "Mary Blanca" before)', async () => {
+    const reply = await engine.translate({ segments: ['Yesterday Tom Cook met Mary White in New York.'], source: 'en', target: 'es', formality: 'default' });
+    expect(reply.segments[0]).toContain('Tom Cook');
+    expect(reply.segments[0]).toContain('Mary White');
+    expect(reply.segments[0]).toContain('Nueva York');
+  });
+
   it('pivots en→fr through Spanish and labels it', async () => {
     const reply = await engine.translate({ segments: ['I will call you.'], source: 'en', target: 'fr', formality: 'default' });
     expect(reply.pivot).toBe('es');

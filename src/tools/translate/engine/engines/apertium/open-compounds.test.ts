@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LookUpWords } from '../../pipeline/noun-facts';
 import { closeCompounds, listCompounds, openCompounds } from './open-compounds';
-import { createUnknownEnglishFinder } from './unknown-english-words';
+import { createEnglishWordReader, unknownOf } from './unknown-english-words';
 
 /** A stand-in English analyser: knows a few compounds whole, and counts its calls. */
 function fakeAnalyser(whole: readonly string[]) {
@@ -21,9 +21,9 @@ describe('hyphenated compounds for Apertium', () => {
   });
 
   it('opens the compounds the analyser does not have whole, and keeps the ones it has', async () => {
-    const findUnknown = createUnknownEnglishFinder(fakeAnalyser(['full-time', 'up-to-date']).lookUp);
+    const read = createEnglishWordReader(fakeAnalyser(['full-time', 'up-to-date']).lookUp);
     const segment = 'A 10-year-old ban, a full-time job, an Up-to-date list, Schering-Plough in 2003-2004.';
-    const unknown = await findUnknown(listCompounds(segment));
+    const unknown = unknownOf(await read(listCompounds(segment)));
     expect(openCompounds([segment, 'no compound'], unknown)).toEqual([
       { text: 'A 10 - year - old ban, a full-time job, an Up-to-date list, Schering-Plough in 2003-2004.', opened: true },
       { text: 'no compound', opened: false },
@@ -32,12 +32,12 @@ describe('hyphenated compounds for Apertium', () => {
 
   it('asks the analyser once per word, and calls nothing unknown when it fails or is missing', async () => {
     const { lookUp, calls } = fakeAnalyser([]);
-    const findUnknown = createUnknownEnglishFinder(lookUp);
-    expect(await findUnknown(['low-yield'])).toEqual(new Set(['low-yield']));
-    expect(await findUnknown(['low-yield', 'low-yield'])).toEqual(new Set(['low-yield']));
+    const read = createEnglishWordReader(lookUp);
+    expect(unknownOf(await read(['low-yield']))).toEqual(new Set(['low-yield']));
+    expect(unknownOf(await read(['low-yield', 'low-yield']))).toEqual(new Set(['low-yield']));
     expect(calls).toEqual([['low-yield']]);
-    expect(await createUnknownEnglishFinder(async () => Promise.reject(new Error('no lt-proc')))(['low-yield'])).toEqual(new Set());
-    expect(await createUnknownEnglishFinder(async () => new Map())(['low-yield'])).toEqual(new Set());
+    expect(unknownOf(await createEnglishWordReader(async () => Promise.reject(new Error('no lt-proc')))(['low-yield']))).toEqual(new Set());
+    expect(unknownOf(await createEnglishWordReader(async () => new Map())(['low-yield']))).toEqual(new Set());
   });
 
   it('closes a hyphen that came through untranslated', () => {
