@@ -5,7 +5,7 @@ import type { DocumentKind } from './read-document';
 export type DocumentJob =
   | { task: 'extract'; kind: DocumentKind; bytes: Uint8Array }
   | { task: 'split'; format: DocumentFormat; bytes: Uint8Array; target: string }
-  | { task: 'rebuild'; format: DocumentFormat; bytes: Uint8Array; target: string; translations: string[][] };
+  | { task: 'rebuild'; format: DocumentFormat; bytes: Uint8Array; target: string; source?: string; translations: string[][] };
 
 export type DocumentJobReply =
   | { ok: true; text: string }

@@ -14,7 +14,7 @@ async function runJob(job: DocumentJob): Promise<DocumentJobReply> {
     case 'split':
       return { ok: true, calls: await splitDocumentIntoBlocks(job.format, job.bytes, job.target) };
     case 'rebuild':
-      return { ok: true, document: await rebuildTranslatedDocument(job.format, job.bytes, job.target, job.translations) };
+      return { ok: true, document: await rebuildTranslatedDocument(job.format, job.bytes, job.target, job.translations, job.source) };
   }
 }
 

@@ -103,12 +103,14 @@ describe('POST /api/translate/document', () => {
   it('reads and rebuilds a large file in the document thread, with every paragraph and its markup kept', async () => {
     // Over INLINE_DOCUMENT_BYTES by its markup, not its words: 160 paragraphs, 480 words (the Free plan's limit is 500).
     const paragraph = `<p class="${'c'.repeat(420)}">the <b>red</b> car</p>`;
-    const html = `<html lang="en"><body>${paragraph.repeat(160)}</body></html>`;
+    const html = `<html lang="en"><body lang="en-GB">${paragraph.repeat(160)}</body></html>`;
     expect(html.length).toBeGreaterThan(INLINE_DOCUMENT_BYTES);
     const response = await upload('page.html', html);
     expect(response.status).toBe(200);
     const out = await response.text();
     expect(out.match(/<p class="c+">el <b>rojo<\/b> coche<\/p>/g)).toHaveLength(160);
+    // The detected source language reaches the thread: the body's declaration is the target's too.
+    expect(out).toMatch(/^<html lang="es"><body lang="es">/);
   });
 
   it('translates a PDF into a text download', async () => {

@@ -20,8 +20,11 @@ export async function splitDocumentIntoBlocks(format: DocumentFormat, bytes: Uin
   return calls;
 }
 
-/** The same document rebuilt with `translations` (one list per reader call, as splitDocumentIntoBlocks gave them). */
-export async function rebuildTranslatedDocument(format: DocumentFormat, bytes: Uint8Array, target: string, translations: string[][]): Promise<TranslatedDocument> {
+/**
+ * The same document rebuilt with `translations` (one list per reader call, as splitDocumentIntoBlocks
+ * gave them). `source` is the language the text was translated from, detected if it was not given.
+ */
+export async function rebuildTranslatedDocument(format: DocumentFormat, bytes: Uint8Array, target: string, translations: string[][], source?: string): Promise<TranslatedDocument> {
   let call = 0;
   return translateDocument(
     format,
@@ -32,5 +35,6 @@ export async function rebuildTranslatedDocument(format: DocumentFormat, bytes: U
       return out;
     },
     target,
+    source,
   );
 }

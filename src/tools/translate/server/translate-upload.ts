@@ -57,7 +57,7 @@ export async function prepareUpload(fileName: string, format: UploadFormat, byte
         translations.push(await batchBlocks(translateText, { onProgress: report })(texts));
         doneChars += countChars(texts);
       }
-      const document = await rebuildDocument(textFormat, source, options.target, translations);
+      const document = await rebuildDocument(textFormat, source, options.target, translations, sourceLanguage === 'auto' ? undefined : sourceLanguage);
       const translatedBlocks = translations.flat().map(stripPieceTags);
       return { bytes: document.bytes, result: summarize(blocks, translatedBlocks, results, options, document.simplified) };
     },
@@ -77,9 +77,9 @@ async function splitDocument(format: DocumentFormat, bytes: Uint8Array, target: 
   return 'calls' in reply ? reply.calls : [];
 }
 
-async function rebuildDocument(format: DocumentFormat, bytes: Uint8Array, target: string, translations: string[][]): Promise<TranslatedDocument> {
-  if (bytes.length <= INLINE_DOCUMENT_BYTES) return rebuildTranslatedDocument(format, bytes, target, translations);
-  const reply = await runDocumentJob({ task: 'rebuild', format, bytes, target, translations });
+async function rebuildDocument(format: DocumentFormat, bytes: Uint8Array, target: string, translations: string[][], sourceLanguage: string | undefined): Promise<TranslatedDocument> {
+  if (bytes.length <= INLINE_DOCUMENT_BYTES) return rebuildTranslatedDocument(format, bytes, target, translations, sourceLanguage);
+  const reply = await runDocumentJob({ task: 'rebuild', format, bytes, target, translations, ...(sourceLanguage ? { source: sourceLanguage } : {}) });
   if (!('document' in reply)) throw new Error('The document thread answered without a document.');
   return reply.document;
 }

@@ -14,9 +14,12 @@ export interface TranslatedDocument {
   simplified: number;
 }
 
-/** A document translated into the same format, structure and inline formatting kept. */
-export async function translateDocument(format: DocumentFormat, bytes: Uint8Array, translateBlocks: TranslateBlocks, target?: string): Promise<TranslatedDocument> {
-  if (format === 'docx') return translateDocx(bytes, translateBlocks);
+/**
+ * A document translated into the same format, structure and inline formatting kept. With `target`
+ * (and `source`, once known) the document's language declarations are made the target's.
+ */
+export async function translateDocument(format: DocumentFormat, bytes: Uint8Array, translateBlocks: TranslateBlocks, target?: string, source?: string): Promise<TranslatedDocument> {
+  if (format === 'docx') return translateDocx(bytes, translateBlocks, target && source ? { source, target } : undefined);
   const { text, bom } = decodeUtf8(bytes);
   const encode = (out: string) => new TextEncoder().encode(bom + out);
   switch (format) {
@@ -25,7 +28,7 @@ export async function translateDocument(format: DocumentFormat, bytes: Uint8Arra
     case 'md':
       return { bytes: encode(await translateMarkdown(text, translateBlocks)), simplified: 0 };
     case 'html': {
-      const { html, simplified } = await translateHtml(text, translateBlocks, target);
+      const { html, simplified } = await translateHtml(text, translateBlocks, target, source);
       return { bytes: encode(html), simplified };
     }
   }

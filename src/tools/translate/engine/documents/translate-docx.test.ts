@@ -1,5 +1,5 @@
 import { Document, Header, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
 import { translateDocx } from './translate-docx';
@@ -64,6 +64,31 @@ describe('translateDocx', () => {
     const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
     expect(value).toContain('The red car is fast.');
     expect(simplified).toBe(1);
+  });
+
+  it('makes the runs and properties declared in the source language the target, names it in the defaults, and copies other parts as they were', async () => {
+    const document = new Document({
+      sections: [
+        {
+          children: [
+            new Paragraph({ children: [new TextRun({ text: 'The ', language: { value: 'en-GB' } }), new TextRun({ text: 'déjà vu', language: { value: 'fr-FR' } })] }),
+          ],
+        },
+      ],
+    });
+    const source = unzipSync(new Uint8Array(await Packer.toBuffer(document)));
+    source['word/settings.xml'] = strToU8(strFromU8(source['word/settings.xml']!).replace('</w:settings>', '<w:themeFontLang w:val="en-US"/></w:settings>'));
+    const { bytes } = await translateDocx(zipSync(source), dictionary, { source: 'en', target: 'es' });
+    const files = unzipSync(bytes);
+    const body = strFromU8(files['word/document.xml']!);
+    expect(body).toContain('<w:lang w:val="es-ES"/>');
+    expect(body).toContain('<w:lang w:val="fr-FR"/>');
+    expect(body).not.toContain('en-GB');
+    expect(strFromU8(files['word/settings.xml']!)).toContain('<w:themeFontLang w:val="es-ES"/>');
+    // This file's defaults named no language: they name the target now, so unmarked runs are checked in Spanish.
+    expect(strFromU8(files['word/styles.xml']!)).toContain('<w:rPrDefault><w:rPr><w:lang w:val="es-ES"/></w:rPr></w:rPrDefault>');
+    expect(files['word/fontTable.xml']).toEqual(source['word/fontTable.xml']);
+    expect((await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value).toContain('El déjà vu');
   });
 
   it('refuses a file that is not a Word document with a clear message', async () => {

@@ -3,12 +3,15 @@ import { MAX_DOCX_PARAGRAPHS } from '../../../../platform/document-kit/document-
 import { checkDocxParagraphs } from '../../../../platform/document-kit/check-docx-paragraphs';
 import { documentTooLarge, documentUnreadable } from '../../../../platform/document-kit/document-errors';
 import { unzipWithinCaps } from '../../../../platform/document-kit/unzip-within-caps';
+import { declareDefaultLanguage, retagWordLanguages } from './document-language';
 import { joinPieces, splitPieces } from './inline-pieces';
 import { translateWordyBlocks, type TranslateBlocks } from './translate-blocks';
 import { decodeEntities, encodeText, tagName, tokenizeMarkup } from './xml-text';
 
 /** The parts of a Word document that hold the reader's text (comments and field codes are left alone). */
 const TEXT_PARTS = /^word\/(document|header\d*|footer\d*|footnotes|endnotes)\.xml$/;
+/** Parts that declare languages without holding text: defaults in styles and numbering, the theme's, the file's. */
+const LANGUAGE_PARTS = /^(word\/(styles|numbering|settings)\.xml|docProps\/core\.xml)$/;
 
 /** One `<w:t>` element: where its opening tag and text are among the part's tokens. */
 interface TextNode {
@@ -40,9 +43,11 @@ export interface DocxTranslation {
 /**
  * A .docx file with every paragraph (body, tables, text boxes, headers, footers, notes) translated in
  * place: styles, numbering, images and the other parts are copied byte for byte, and each paragraph's
- * runs keep their formatting on the words the engine put inside them.
+ * runs keep their formatting on the words the engine put inside them. With `languages`, what the file
+ * declares in the source language (`w:lang`, the theme's language, the core properties) becomes the
+ * target's, so Word checks the spelling of the translation in the right language.
  */
-export async function translateDocx(bytes: Uint8Array, translateBlocks: TranslateBlocks): Promise<DocxTranslation> {
+export async function translateDocx(bytes: Uint8Array, translateBlocks: TranslateBlocks, languages?: { source: string; target: string }): Promise<DocxTranslation> {
   const files = unzipDocx(bytes);
   // Counted as bytes before tokenizing: 120,000 paragraphs held the main thread 5 s before being refused.
   checkDocxParagraphs(
@@ -73,7 +78,16 @@ export async function translateDocx(bytes: Uint8Array, translateBlocks: Translat
   // deflating them again cost minutes on a large one for no gain. Only the markup is deflated.
   const out: Record<string, Uint8Array | [Uint8Array, { level: 0 | 6 }]> = {};
   for (const [name, data] of Object.entries(files)) out[name] = [data, { level: /\.(xml|rels)$/i.test(name) ? 6 : 0 }];
-  for (const part of parts) out[part.name] = [strToU8(part.tokens.join('')), { level: 6 }];
+  const retag = (xml: string) => (languages ? retagWordLanguages(xml, languages.source, languages.target) : xml);
+  for (const part of parts) out[part.name] = [strToU8(retag(part.tokens.join(''))), { level: 6 }];
+  if (languages) {
+    for (const name of Object.keys(files).filter((name) => LANGUAGE_PARTS.test(name))) {
+      const xml = strFromU8(files[name] ?? new Uint8Array());
+      const retagged = name === 'word/styles.xml' ? declareDefaultLanguage(retag(xml), languages.target) : retag(xml);
+      // Copied as is unless it declared the source language.
+      if (retagged !== xml) out[name] = [strToU8(retagged), { level: 6 }];
+    }
+  }
   return { bytes: zipSync(out), simplified };
 }
 

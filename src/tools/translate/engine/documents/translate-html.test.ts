@@ -45,4 +45,23 @@ describe('translateHtml', () => {
     const { html: out } = await translateHtml(html, shout, 'es');
     expect(out).toBe('<html lang="es"><head><title>MY PAGE</title></head><body><img src="a.png" alt="A CAT" title="CUTE"></body></html>');
   });
+
+  it('makes every declaration of the source language the target, and keeps other languages and untranslated parts', async () => {
+    const html = [
+      '<html xmlns="http://www.w3.org/1999/xhtml" xml:lang="en-GB">',
+      '<head><meta http-equiv="Content-Language" content="en"></head>',
+      '<body lang="en"><p lang="en-US">Hello <span lang="fr">déjà vu</span>.</p>',
+      '<p translate="no" lang="en">Brand</p><a href="/de" hreflang="en">Other</a></body></html>',
+    ].join('');
+    const { html: out } = await translateHtml(html, shout, 'es', 'en');
+    expect(out).toContain('<html lang="es" xmlns="http://www.w3.org/1999/xhtml" xml:lang="es">');
+    expect(out).toContain('<meta http-equiv="Content-Language" content="es">');
+    expect(out).toContain('<body lang="es"><p lang="es">HELLO <span lang="fr">DÉJÀ VU</span>.</p>');
+    expect(out).toContain('<p translate="no" lang="en">Brand</p><a href="/de" hreflang="en">OTHER</a>');
+  });
+
+  it('without the source language, sets only the document language', async () => {
+    const { html: out } = await translateHtml("<html lang='en'><body><p lang=en>Hi</p></body></html>", shout, 'es');
+    expect(out).toBe('<html lang="es"><body><p lang=en>HI</p></body></html>');
+  });
 });

@@ -1,3 +1,4 @@
+import { isSameLanguage } from './document-language';
 import { joinPieces, splitPieces } from './inline-pieces';
 import { translateWordyBlocks, type TranslateBlocks } from './translate-blocks';
 import { splitMargins } from './translate-plain-text';
@@ -11,6 +12,8 @@ const CODE = new Set(['code', 'kbd', 'samp', 'var']);
 const SKIP = new Set(['script', 'style', 'pre', 'textarea', 'svg', 'math', 'template', 'noscript']);
 const VOID = new Set('area base br col embed hr img input link meta source track wbr'.split(' '));
 const ATTRIBUTES = /(\s(?:alt|title|placeholder|aria-label)\s*=\s*)("([^"]*)"|'([^']*)')/gi;
+/** `lang` and XHTML's `xml:lang` (not `hreflang`, which names the language of a link's target). */
+const LANG_ATTRIBUTES = /(\s(?:xml:)?lang\s*=\s*)("[^"]*"|'[^']*'|[^\s>]+)/gi;
 
 interface HtmlPiece {
   token: number;
@@ -26,12 +29,16 @@ export interface HtmlTranslation {
 /**
  * An .html file with its text translated in place: every tag, attribute and comment is kept, a
  * paragraph's bold or linked words keep their tags, `alt`/`title` texts are translated, and scripts,
- * styles, `<pre>` and anything marked `translate="no"` are left alone. `<html lang>` becomes the target.
+ * styles, `<pre>` and anything marked `translate="no"` are left alone. `<html lang>` (and `xml:lang`,
+ * and a `Content-Language` meta) becomes the target; with `source`, an element inside the text that says
+ * it is in the source language says the target instead.
  */
-export async function translateHtml(html: string, translateBlocks: TranslateBlocks, target?: string): Promise<HtmlTranslation> {
+export async function translateHtml(html: string, translateBlocks: TranslateBlocks, target?: string, source?: string): Promise<HtmlTranslation> {
   const tokens = tokenizeMarkup(html);
   const blocks: HtmlPiece[][] = [];
   const attributes: Array<{ token: number; value: string }> = [];
+  /** Tags inside translated text that declare a language. */
+  const declaring: number[] = [];
   let block: HtmlPiece[] = [];
   let skipping: { name: string; depth: number } | undefined;
   let inCode = 0;
@@ -62,6 +69,7 @@ export async function translateHtml(html: string, translateBlocks: TranslateBloc
       skipping = { name, depth: 1 };
       return;
     }
+    if (!closing && name !== 'html' && /\s(?:xml:)?lang\s*=/i.test(token)) declaring.push(index);
     if (CODE.has(name) && !token.endsWith('/>')) inCode += closing ? -1 : 1;
     if (!INLINE.has(name)) endBlock();
   });
@@ -101,7 +109,10 @@ export async function translateHtml(html: string, translateBlocks: TranslateBloc
       seen++ === nth ? `${lead}"${encodeAttribute(reply)}"` : whole,
     );
   });
-  if (target) setDocumentLanguage(tokens, target);
+  if (target) {
+    setDocumentLanguage(tokens, target);
+    if (source) for (const index of declaring) tokens[index] = retagElement(tokens[index] ?? '', source, target);
+  }
   return { html: tokens.join(''), simplified };
 }
 
@@ -113,11 +124,22 @@ function sentText(token: string, code: boolean): string {
 }
 
 function setDocumentLanguage(tokens: string[], target: string) {
-  const index = tokens.findIndex((token) => tagName(token)?.toLowerCase() === 'html' && !token.startsWith('</'));
-  if (index < 0) return;
-  const tag = tokens[index];
-  if (tag === undefined) return;
-  tokens[index] = /\slang\s*=/i.test(tag)
-    ? tag.replace(/(\slang\s*=\s*)("[^"]*"|'[^']*'|[^\s>]+)/i, `$1"${encodeAttribute(target)}"`)
-    : tag.replace(/^<html/i, `<html lang="${encodeAttribute(target)}"`);
+  const value = `"${encodeAttribute(target)}"`;
+  tokens.forEach((tag, index) => {
+    const name = tagName(tag)?.toLowerCase();
+    if (tag.startsWith('</')) return;
+    if (name === 'html') {
+      // `lang` and, in XHTML, `xml:lang`: both are set where present, and `lang` is added if missing.
+      const retagged = tag.replace(LANG_ATTRIBUTES, (_, lead: string) => `${lead}${value}`);
+      tokens[index] = /\slang\s*=/i.test(tag) ? retagged : retagged.replace(/^<html/i, `<html lang=${value}`);
+    } else if (name === 'meta' && /\shttp-equiv\s*=\s*["']?content-language\b/i.test(tag)) {
+      tokens[index] = tag.replace(/(\scontent\s*=\s*)("[^"]*"|'[^']*'|[^\s>]+)/i, `$1${value}`);
+    }
+  });
+}
+
+function retagElement(tag: string, source: string, target: string): string {
+  return tag.replace(LANG_ATTRIBUTES, (whole, lead: string, quoted: string) =>
+    isSameLanguage(quoted.replace(/^["']|["']$/g, ''), source) ? `${lead}"${encodeAttribute(target)}"` : whole,
+  );
 }

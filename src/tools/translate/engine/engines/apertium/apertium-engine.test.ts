@@ -1,5 +1,10 @@
 import { execFileSync } from 'node:child_process';
+import { Document, Packer, Paragraph, TextRun } from 'docx';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { translateInputSchema } from '../../../contract';
+import { translateDocument } from '../../documents/translate-document';
+import { translateText } from '../../translate-text';
 import { createApertiumEngine } from './apertium-engine';
 import { IDIOMS } from './idioms';
 import { parseModeList } from './parse-modes';
@@ -73,6 +78,14 @@ describe('Apertium output clean-up', () => {
     expect(tidyOutput('Il est là?', 'Is he there?', 'fr')).toBe('Il est là?');
   });
 
+  it('gives back a small letter to the word Apertium capitalised after a name it did not know', () => {
+    expect(tidyOutput('Dynes Cogerá $395,000 un año.', 'Dynes will get $395,000 a year.', 'es')).toBe('Dynes cogerá $395,000 un año.');
+    expect(tidyOutput('Amgen Las acciones obtuvieron 93 céntimos.', 'Amgen shares gained 93 cents.', 'es')).toBe('Amgen las acciones obtuvieron 93 céntimos.');
+    // A name of two words, a capital the source has, and an acronym stay.
+    expect(tidyOutput('Juan Pérez dijo que MSN Mensajero es Nuevo.', 'Juan Pérez said that MSN Messenger is Nuevo.', 'es')).toBe('Juan Pérez dijo que MSN Mensajero es Nuevo.');
+    expect(tidyOutput('Ich Sehe Tom Hunde.', 'I see Tom dogs.', 'de')).toBe('Ich Sehe Tom Hunde.');
+  });
+
   it('stands sentinels in for placeholders and idioms, and puts them back', () => {
     const shielded = shieldSegment("Look at ⟦0⟧: it's raining cats and dogs.", 'en', 'es');
     expect(shielded.text).not.toContain('⟦0⟧');
@@ -102,6 +115,37 @@ describe.runIf(hasApertium())('Apertium engine (installed binary)', () => {
     expect(reply.segments[2]).toMatch(/perro/);
   });
 
+  it('gives every word of a hyphenated compound its space ("prohibiciónde10años" before), and keeps dictionary compounds', async () => {
+    const reply = await engine.translate({
+      segments: ['They lifted a 10-year-old ban.', 'A well-known man has a full-time job.', 'A non-profit group bought a t-shirt.'],
+      source: 'en',
+      target: 'es',
+      formality: 'default',
+    });
+    expect(reply.segments[0]).toContain('prohibición de 10 años');
+    expect(reply.segments[1]).toContain('hombre bien sabido');
+    expect(reply.segments[1]).toContain('dedicación exclusiva');
+    // Whole words in eng-spa's own English dictionary (not in eng-cat's): asked of the pair that reads them.
+    expect(reply.segments[2]).toBe('Un grupo sin ánimo de lucro compró una camiseta.');
+  });
+
+  it('renders the possessive of a name it does not know ("PCCWha cap" in Catalan before)', async () => {
+    const segments = ["PCCW's chief operating officer will report to Chi-Chi's board."];
+    const catalan = await engine.translate({ segments, source: 'en', target: 'ca', formality: 'default' });
+    expect(catalan.segments[0]).toContain('de PCCW');
+    expect(catalan.segments[0]).toContain('Chi-Chi');
+    expect(catalan.segments[0]).not.toMatch(/PCCWha|John|Robert/);
+    const spanish = await engine.translate({ segments, source: 'en', target: 'es', formality: 'default' });
+    expect(spanish.segments[0]).toContain('de PCCW');
+  });
+
+  it('keeps a surname after a first name as written ("Tom Cocinero", "Mary Blanca" before)', async () => {
+    const reply = await engine.translate({ segments: ['Yesterday Tom Cook met Mary White in New York.'], source: 'en', target: 'es', formality: 'default' });
+    expect(reply.segments[0]).toContain('Tom Cook');
+    expect(reply.segments[0]).toContain('Mary White');
+    expect(reply.segments[0]).toContain('Nueva York');
+  });
+
   it('pivots en→fr through Spanish and labels it', async () => {
     const reply = await engine.translate({ segments: ['I will call you.'], source: 'en', target: 'fr', formality: 'default' });
     expect(reply.pivot).toBe('es');
@@ -116,6 +160,32 @@ describe.runIf(hasApertium())('Apertium engine (installed binary)', () => {
       const reply = await engine.translate({ segments: entries.map(([idiom]) => `Well, ${idiom}.`), source, target, formality: 'default' });
       reply.segments.forEach((segment, index) => expect(segment, `${key}: ${entries[index]?.[0]}`).toContain(entries[index]?.[1]));
     }
+  });
+
+  it('gives a .docx with no unknown-word marks, abbreviations as written and its language the target', async () => {
+    const source = new Document({
+      sections: [
+        {
+          children: [
+            new Paragraph({
+              children: [
+                new TextRun({ text: "Home · Serves 4. She holds a B.A. (B.A.) from PCCW's 10-year-old school; her blorptastic recipe.", language: { value: 'en-GB' } }),
+              ],
+            }),
+          ],
+        },
+      ],
+    });
+    const translateBlocks = async (texts: string[]) =>
+      Promise.all(texts.map(async (text) => (await translateText(translateInputSchema.parse({ text, source: 'en', target: 'es', engine: 'apertium' }), { engines: [engine] })).translation));
+    const { bytes } = await translateDocument('docx', new Uint8Array(await Packer.toBuffer(source)), translateBlocks, 'es', 'en');
+    const body = strFromU8(unzipSync(bytes)['word/document.xml']!);
+    const text = [...body.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((match) => match[1]).join('');
+    expect(text).not.toMatch(/[*#@](?=[\p{L}·])/u);
+    expect(text).toContain('(B.A.)');
+    expect(text).toContain('de PCCW');
+    expect(text).toContain('de 10 años');
+    expect(body).toContain('<w:lang w:val="es-ES"/>');
   });
 
   it('reports itself unavailable, with the install line, when the binary is missing', async () => {

@@ -3,10 +3,16 @@ import { toBaseLanguage } from '../../pipeline/language-codes';
 import { type ApertiumMode, parseModeList } from './parse-modes';
 import { type ApertiumRoute, listReachablePairs, planRoute } from './plan-route';
 import { budgetTimeout, runApertium } from './run-apertium';
-import { shieldSegment, unshieldSegment } from './shield-segment';
+import { addSentinel, shieldSegment, unshieldSegment } from './shield-segment';
 import { stripUnknownMarks } from './strip-unknown-marks';
 import { keepWorkingModes } from './check-mode-files';
 import { addAliasPairs, toApertiumTag } from './language-aliases';
+import type { LookUpWords } from '../../pipeline/noun-facts';
+import { createModeWordLookup } from './look-up-words';
+import { closeCompounds, listCompounds, openCompounds } from './open-compounds';
+import { listPossessors, standInPossessors } from './stand-in-possessors';
+import { keepSurnames, listFirstNames } from './keep-surnames';
+import { createEnglishWordReader, type ReadEnglishWords, unknownOf } from './unknown-english-words';
 import { tidyOutput } from './tidy-output';
 import { findWarmPipeline, modesFolder } from './warm-pipeline';
 
@@ -19,6 +25,14 @@ export interface ApertiumEngineOptions {
   idioms?: boolean;
   /** How long one text may take (default: budgetTimeout). The eval, which may share a loaded machine, waits longer. */
   budget?: (text: string) => number;
+  /** Turn off opening hyphenated compounds (open-compounds.ts; the eval compares with and without). */
+  openCompounds?: boolean;
+  /** Turn off standing names in for unknown possessors (stand-in-possessors.ts; likewise). */
+  standInPossessors?: boolean;
+  /** Turn off keeping surnames after a first name as written (keep-surnames.ts; likewise). */
+  keepSurnames?: boolean;
+  /** The English analyser those steps ask about words; the first hop's own by default. */
+  lookUpWords?: LookUpWords;
 }
 
 export interface ApertiumEngine extends TranslationEngine {
@@ -36,6 +50,17 @@ const LIST_TIMEOUT_MS = 60_000;
 
 export function createApertiumEngine(options: ApertiumEngineOptions = {}): ApertiumEngine {
   const budget = options.budget ?? budgetTimeout;
+  // Per first-hop mode: the analyser that will read the text says which words it knows. Without lt-proc or
+  // the mode's analyser the look-up answers nothing, and the text goes as written.
+  const englishReaders = new Map<string, ReadEnglishWords>();
+  const readEnglish = (modeName: string): ReadEnglishWords => {
+    let reader = englishReaders.get(modeName);
+    if (!reader) {
+      reader = createEnglishWordReader(options.lookUpWords ?? createModeWordLookup(modeName));
+      englishReaders.set(modeName, reader);
+    }
+    return reader;
+  };
   const run = (args: readonly string[], input: string, signal?: AbortSignal) =>
     runApertium(args, input, { ...(options.binary ? { binary: options.binary } : {}), ...(signal ? { signal } : {}), timeoutMs: budget(input) });
 
@@ -93,11 +118,30 @@ export function createApertiumEngine(options: ApertiumEngineOptions = {}): Apert
     if (!route) throw new Error(`Apertium has no ${source}→${target} pair installed.`);
     const useIdioms = options.idioms !== false;
     const shielded = request.segments.map((segment) => shieldSegment(segment, source, target, useIdioms, route.modes.length === 1));
-    const raw = await translateLines(
-      shielded.map((segment) => segment.text),
+    // English sources only: French and Catalan write clitics with hyphens ("dit-il") that their analysers
+    // read across the hyphen, and "'s" is English. One look-up for all steps' words: a process to start.
+    const english = source === 'en';
+    const surnames = english && options.keepSurnames !== false;
+    const possessors = english && options.standInPossessors !== false;
+    const compounds = english && options.openCompounds !== false;
+    const asked = shielded.flatMap(({ text }) => [
+      ...(surnames ? listFirstNames(text) : []),
+      ...(possessors ? listPossessors(text) : []),
+      ...(compounds ? listCompounds(text) : []),
+    ]);
+    const kinds = asked.length > 0 ? await readEnglish(route.modes[0]?.name ?? '')(asked) : new Map<string, never>();
+    const unknown = unknownOf(kinds);
+    const texts = shielded.map((segment, index) =>
+      surnames ? keepSurnames(segment.text, kinds, (surname) => addSentinel(segment, request.segments[index] ?? '', surname) ?? surname) : segment.text,
+    );
+    const stoodIn = possessors ? standInPossessors(texts, unknown) : texts.map((text) => ({ text, restores: new Map<string, string>() }));
+    for (const [index, segment] of stoodIn.entries()) for (const [name, word] of segment.restores) shielded[index]?.restores.set(name, word);
+    const opened = compounds ? openCompounds(stoodIn.map((segment) => segment.text), unknown) : stoodIn.map(({ text }) => ({ text, opened: false }));
+    const raw = (await translateLines(
+      opened.map((segment) => segment.text),
       route,
       request.signal,
-    );
+    )).map((line, index) => (opened[index]?.opened ? closeCompounds(line) : line));
     let restored = raw.map((line, index) => unshieldSegment(line, shielded[index]?.restores ?? new Map<string, string>()));
     // A lost sentinel: that segment again, as it came (placeholders in place, no idioms); the pipeline restores loosely.
     const lost = restored.flatMap((line, index) => (line === undefined ? [index] : []));

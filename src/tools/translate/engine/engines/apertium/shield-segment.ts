@@ -67,6 +67,17 @@ export function shieldSegment(segment: string, source: string, target: string, i
   return { text, restores };
 }
 
+/**
+ * Stands one more sentinel in for `value` (the engine's English preparations: a surname), or undefined
+ * when the original segment has numbers like the sentinels and so was left alone.
+ */
+export function addSentinel(shielded: ShieldedSegment, original: string, value: string): string | undefined {
+  if (SENTINEL_LIKE.test(original)) return undefined;
+  const sentinel = String(SENTINEL_BASE + shielded.restores.size);
+  shielded.restores.set(sentinel, value);
+  return sentinel;
+}
+
 /** Puts back what the sentinels stand for; undefined when Apertium lost or doubled one (the caller falls back). */
 export function unshieldSegment(output: string, restores: ReadonlyMap<string, string>): string | undefined {
   let text = output;

@@ -1,15 +1,37 @@
 /**
  * Repairs what Apertium's shallow transfer does to the shape of a sentence, never its words: the blanks a
- * dropped pronoun leaves ("He is called Bob." → " se apellida Bob."), a lower-case start, and Spanish
- * opening marks it does not write (¿…?, ¡…!).
+ * dropped pronoun leaves ("He is called Bob." → " se apellida Bob."), a lower-case start, a capital it
+ * gives the word after a name it does not know, and Spanish opening marks it does not write (¿…?, ¡…!).
  */
 export function tidyOutput(output: string, source: string, target: string): string {
   let text = output.trim();
   if (!/ {2}/.test(source)) text = text.replace(/ {2,}/g, ' ');
   text = text.replace(/ +([,.;:!?])(?=\s|$)/g, '$1');
   if (startsCapitalised(source)) text = capitaliseStart(text);
+  if (target !== 'de') text = lowerAfterUnknownName(text, source);
   if (target === 'es' || target === 'gl') text = addOpeningMarks(text);
   return text;
+}
+
+/**
+ * Apertium takes a sentence that opens with a word it does not know as starting after it, and capitalises
+ * the next word: "Dynes will get" → "Dynes Cogerá", "Papandreou said" → "Papandreou Dijo". A capitalised
+ * word (not an acronym) right after a word copied from the source as written, where the source has a
+ * small letter after that word and does not have the capitalised word itself, goes back to a small letter.
+ * German, whose nouns take capitals, is left alone.
+ */
+function lowerAfterUnknownName(output: string, source: string): string {
+  return output.replace(/(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\p{N}'’.-]*)(\s+)(\p{Lu})(\p{Ll}[\p{L}]*)/gu, (whole, name: string, blank: string, first: string, rest: string) => {
+    const word = first + rest;
+    const after = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}\\s+(\\S)`, 'u').exec(source)?.[1];
+    if (!after || !/\p{Ll}/u.test(after)) return whole;
+    if (new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'u').test(source)) return whole;
+    return `${name}${blank}${first.toLowerCase()}${rest}`;
+  });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 const LEADING_PUNCTUATION = /^[\s"'“‘«¿¡([]*/u;
