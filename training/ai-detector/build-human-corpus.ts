@@ -3,7 +3,8 @@
  * text written before 2019, CC BY-SA): `npx tsx training/ai-detector/build-human-corpus.ts <dir>`,
  * where <dir> holds the .conllu files named in UD_SOURCES (taken from the repositories and commits
  * listed in corpus/README.md). Deterministic: same files, same corpus. With `--sequoia`, <dir> holds
- * the three fr_sequoia-ud-*.conllu files and corpus/human-sequoia.jsonl is written instead.
+ * the three fr_sequoia-ud-*.conllu files and corpus/human-sequoia.jsonl is written instead; with `--gum`,
+ * en_gum-ud-dev/test.conllu and corpus/human-gum.jsonl.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -114,6 +115,36 @@ export function buildSequoiaCorpus(directory: string): string[] {
   });
 }
 
+/**
+ * GUM (UD_English-GUM): the texts' licences differ by genre (amir-zeldes/gum LICENSE.md). Only genres
+ * whose text licence allows commercial use are read: academic (CC BY 4.0), Wikipedia biographies and
+ * Wikivoyage (CC BY-SA 3.0), Wikinews news and interviews (CC BY 2.5); essays, letters, fiction,
+ * wikiHow, podcasts (BY-NC-SA) and reddit are left out, as are genres the licence file does not name.
+ * A document counts only if its `meta::dateModified` is before 2019 (written before current models).
+ */
+const GUM_FILES = ['en_gum-ud-dev.conllu', 'en_gum-ud-test.conllu'];
+const GUM_GENRES: Record<string, string> = { academic: 'academic', bio: 'bio', news: 'news', interview: 'interview', voyage: 'travel guide' };
+
+export function buildGumCorpus(directory: string): string[] {
+  const lines: string[] = [];
+  for (const file of GUM_FILES) {
+    const content = readFileSync(join(directory, file), 'utf8');
+    const keep = new Set<string>();
+    for (const doc of content.split(/^(?=# newdoc id = )/mu)) {
+      const id = /^# newdoc id = (.+)$/mu.exec(doc)?.[1]?.trim();
+      const genre = /^# meta::genre = (.+)$/mu.exec(doc)?.[1]?.trim() ?? '';
+      const modified = /^# meta::dateModified = (\d{4})/mu.exec(doc)?.[1];
+      if (id && genre in GUM_GENRES && modified && Number(modified) < 2019) keep.add(id);
+    }
+    const sentences = readSentences(join(directory, file), file).filter((sentence) => keep.has(sentence.docId));
+    for (const chunk of chunkSentences(sentences)) {
+      const genre = GUM_GENRES[chunk.docId.split('_')[1] ?? ''] ?? 'web';
+      lines.push(JSON.stringify({ text: chunk.text, label: 'human', lang: 'en', source: 'ud/en-gum', genre, group: `ud/en-gum/${chunk.docId}` }));
+    }
+  }
+  return lines;
+}
+
 export function buildHumanCorpus(directory: string): string[] {
   const lines: string[] = [];
   for (const source of UD_SOURCES) {
@@ -130,10 +161,10 @@ export function buildHumanCorpus(directory: string): string[] {
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const directory = process.argv[2] ?? '/tmp/ud';
-  // `--sequoia`: only the Sequoia texts, into their own file (the other treebanks' file stays as built).
-  const sequoia = process.argv.includes('--sequoia');
-  const lines = sequoia ? buildSequoiaCorpus(directory) : buildHumanCorpus(directory);
-  const out = resolve(import.meta.dirname, sequoia ? 'corpus/human-sequoia.jsonl' : 'corpus/human-ud.jsonl');
+  // `--sequoia` / `--gum`: only those texts, into their own file (the other treebanks' file stays as built).
+  const mode = process.argv.includes('--sequoia') ? 'sequoia' : process.argv.includes('--gum') ? 'gum' : 'ud';
+  const lines = mode === 'sequoia' ? buildSequoiaCorpus(directory) : mode === 'gum' ? buildGumCorpus(directory) : buildHumanCorpus(directory);
+  const out = resolve(import.meta.dirname, `corpus/human-${mode}.jsonl`);
   writeFileSync(out, `${lines.join('\n')}\n`);
   console.log(`Wrote ${lines.length} texts to ${out}`);
 }

@@ -16,6 +16,12 @@ export interface CalibratedClassifier {
 export interface LanguageModelSet extends CalibratedClassifier {
   ngrams: { words: NgramModelData; style: NgramModelData; syntax: SequenceModelData };
   sentences: SentenceClassifier;
+  /**
+   * English: a second classifier over the same features, trained on current-model texts and their human
+   * counterparts only (training/ai-detector/corpus); the main one is trained on the HC3-era data. A
+   * text's probability is the higher of the two (training/ai-detector/train-detector.ts says why).
+   */
+  current?: CalibratedClassifier;
   /** The language's own verdict cut-offs, chosen on its held-out folds; without them, the model's global ones. */
   thresholds?: VerdictThresholds;
   /** What this language's model was trained on: text counts per class. */

@@ -113,14 +113,21 @@ export function scoreText(
 ): TextScore {
   const own = findLanguageModel(detector.model, language);
   const trained = own !== undefined;
-  const calibrated = own ?? detector.model.universal;
   const shrink = trained ? 1 : TRANSFER_SHRINK;
   const features = extractFeatures(text, language, trained && isTrainedLanguage(language) ? detector.scorers[language] : undefined);
+  // With two classifiers (English: HC3-era and current models) the surer one decides, and its own
+  // weights explain the score.
+  const candidates = (own ? [own, own.current] : [detector.model.universal]).filter((item): item is CalibratedClassifier => item !== undefined);
+  const judged = candidates.map((candidate) => {
+    const row = (candidate.classifier.features as FeatureName[]).map((name) => features.values[name]);
+    const contributions = computeContributions(candidate.classifier, row);
+    const rawLogit = contributions.reduce((sum, value) => sum + value, candidate.classifier.bias);
+    return { calibrated: candidate, row, contributions, probability: calibrateLogit(candidate.calibration, rawLogit) };
+  });
+  const best = judged.reduce((a, b) => (b.probability > a.probability ? b : a));
+  const { calibrated, row, contributions } = best;
   const names = calibrated.classifier.features as FeatureName[];
-  const row = names.map((name) => features.values[name]);
-  const contributions = computeContributions(calibrated.classifier, row);
-  const rawLogit = contributions.reduce((sum, value) => sum + value, calibrated.classifier.bias);
-  const logit = shrink * logitOf(calibrateLogit(calibrated.calibration, rawLogit));
+  const logit = shrink * logitOf(best.probability);
   const standardized = standardizeRow(calibrated.classifier, row);
   const signals = names
     .map((name, k) => ({ name, k }))

@@ -2,8 +2,9 @@
  * Multilingual evaluation (issue 34): `npx tsx src/tools/ai-detector/eval/run-languages.ts`.
  *
  * 1. After: trains the whole detector as `npm run train:ai-detector` does and reads each corpus text's
- *    out-of-fold probability (German, French, Spanish: five folds over documents; English: leave one
- *    domain out, the corpus's genres held out with both classes). Verdicts use each language's
+ *    out-of-fold probability (corpus texts: five folds over documents; English's dev.jsonl texts: one
+ *    domain left out at a time). English's probability is the higher of its two classifiers' (HC3-era
+ *    and current-model, train-detector.ts), each held out where it trained on the text. Verdicts use each language's
  *    thresholds, which were chosen on those same out-of-fold scores: the verdict rates are therefore
  *    the ones the thresholds were fitted to, not an independent check. TOEFL essays: out of fold too.
  * 2. Before: the scores of the previously shipped model (commit 078845b) on the same corpus texts,
@@ -61,7 +62,7 @@ const before = JSON.parse(readFileSync(new URL('./shipped-before-scores.json', i
 const beforeSummaries = summarizeLanguages(before);
 const afterSummaries = summarizeLanguages(after);
 printLanguageSummaries('Before: the previously shipped model (078845b) on the corpus', beforeSummaries);
-printLanguageSummaries(`After: out of fold (${genreFolds ? 'one genre of model text held out per fold' : 'five folds over documents'}; English: leave one domain out)`, afterSummaries);
+printLanguageSummaries(`After: out of fold (${genreFolds ? 'one genre of model text held out per fold' : 'five folds over documents'}; English: the same for the corpus, dev.jsonl one domain at a time)`, afterSummaries);
 for (const language of ['en', 'de', 'fr', 'es']) {
   const thresholds = findThresholds(model, language);
   const ai = after.filter((score) => score.lang === language && score.label === 1).map((score) => score.probability).sort((a, b) => a - b);
@@ -88,7 +89,7 @@ console.log(`Finished in ${((performance.now() - started) / 1000).toFixed(0)} s.
 /** Per-language figures for figures.json: AUROC before and after, 'likely AI' caught and human texts flagged. */
 function collectFigures(): MeasuredFigure[] {
   const data = { dataset: 'ai-detector corpus (training/ai-detector/corpus)', split: 'dev' } as const;
-  const oof = { ...data, method: 'out of fold (documents; English: leave one domain out)' } as const;
+  const oof = { ...data, method: 'out of fold (five folds over documents; English dev.jsonl: one domain at a time)' } as const;
   const shipped = { ...data, method: 'previously shipped model (078845b), never trained on the corpus' } as const;
   const figures: MeasuredFigure[] = [];
   const byLanguage = (summaries: readonly LanguageSummary[], lang: string) => summaries.find((s) => s.lang === lang);

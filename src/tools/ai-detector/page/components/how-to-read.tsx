@@ -17,8 +17,9 @@ export function HowToRead() {
         <li>
           <span className="font-medium text-foreground">&lsquo;Likely AI&rsquo;</span> needs strong evidence: each
           language&apos;s bar is set on texts held out of training, so that &lsquo;likely AI&rsquo; was right at least 95% of
-          the time and no group of human writers, non-native students included, had more than 3% (English) or 2% (German,
-          French, Spanish, and 1% of all their human texts) of its texts flagged. Below 30% the verdict is &lsquo;likely human&rsquo;; in between it is
+          the time and no group of human writers, non-native students included, had more than 2% of its texts flagged (and
+          no more than 1% of all the language&apos;s human texts). English has two models, one for 2022–23 chatbot text and one
+          for current models; the surer one decides. Below 30% the verdict is &lsquo;likely human&rsquo;; in between it is
           &lsquo;mixed&rsquo;, where much unedited chatbot text still lands.
         </li>
         <li>

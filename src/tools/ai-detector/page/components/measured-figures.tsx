@@ -37,7 +37,7 @@ const FOOTNOTE = (
   <>
     Embedded model, {AI_FIGURES.trainingTexts.value.toLocaleString('en-US')} English training texts from MIT-licensed public
     datasets (student essays, non-native essays, news summaries, stories, PubMed abstracts), plus our corpus of current-model
-    and pre-2019 human texts in English, German, French and Spanish (Universal Dependencies treebanks, CC BY-SA and LGPL-LR). Each
+    and pre-2019 human texts in English, German, French and Spanish (Universal Dependencies treebanks, CC BY, CC BY-SA and LGPL-LR). Each
     source of the development set was scored by a model trained without it; corpus texts by models trained without their
     fold. The corpus&apos;s model-written texts come from one model family: other chatbots may score lower. For comparison: GPTZero and Originality.ai claim about 99% on their own tests; the
     Binoculars paper reports 79% accuracy on the RAID benchmark.

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { chooseThresholds } from './choose-thresholds';
+
+const many = <T>(count: number, value: T): T[] => Array.from({ length: count }, () => value);
+
+describe('chooseThresholds', () => {
+  it('keeps every human source at or under its share flagged, counting a repeated document once', () => {
+    // 50 human documents of one source: 2% allows one flagged. The top document appears twice;
+    // counted twice it would use up the allowance on its own and push the cut-off above it.
+    const human = [0.97, 0.97, 0.9, ...many(48, 0.2)];
+    const ai = many(40, 0.95);
+    const probabilities = [...human, ...ai];
+    const thresholds = chooseThresholds({
+      probabilities,
+      labels: [...many(human.length, 0), ...many(ai.length, 1)],
+      domains: many(probabilities.length, 'essays'),
+      judged: many(probabilities.length, true),
+      groups: [...['top', 'top'], ...human.slice(2).map((_, i) => `h${i}`), ...ai.map((_, i) => `a${i}`)],
+    }, { maxDomainFpr: 0.02, maxPooledFpr: 1 });
+    expect(thresholds.likelyAi).toBeGreaterThan(0.9);
+    expect(thresholds.likelyAi).toBeLessThanOrEqual(0.95);
+  });
+
+  it('asks for the precision within each era, not only overall', () => {
+    // Era 'hc3': 20 model texts at 0.9 and 2 human texts at 0.9 (precision 0.91 there), many easy
+    // corpus texts at 0.9 too: pooled precision would pass at 0.9, the hc3 era's does not.
+    const probabilities = [...many(20, 0.9), 0.9, 0.9, ...many(100, 0.9), ...many(200, 0.1)];
+    const labels = [...many(20, 1), 0, 0, ...many(100, 1), ...many(200, 0)];
+    const eras = [...many(22, 'hc3'), ...many(100, 'corpus'), ...many(100, 'hc3'), ...many(100, 'corpus')];
+    const evidence = { probabilities, labels, domains: many(probabilities.length, 'all'), judged: many(probabilities.length, true) };
+    expect(chooseThresholds(evidence, { maxDomainFpr: 1, maxPooledFpr: 1 }).likelyAi).toBeCloseTo(0.9);
+    expect(chooseThresholds({ ...evidence, eras }, { maxDomainFpr: 1, maxPooledFpr: 1 }).likelyAi).toBeGreaterThan(0.9);
+  });
+
+  it('does not cap a cut-off the rules need above 0.99', () => {
+    const probabilities = [0.995, ...many(20, 0.1), ...many(10, 0.999)];
+    const labels = [0, ...many(20, 0), ...many(10, 1)];
+    const thresholds = chooseThresholds({ probabilities, labels, domains: many(31, 'all'), judged: many(31, true) }, { maxDomainFpr: 0, maxPooledFpr: 0 });
+    expect(thresholds.likelyAi).toBeGreaterThan(0.995);
+  });
+});
