@@ -25,6 +25,8 @@ import { boundsOf, insideBounds } from './verify/roots-in-domain';
 import { statesOf } from './methods/equations/build-node';
 import { solveEquationOnARange } from './methods/equations/solve-equation-on-a-range';
 import { looksLikeWordProblem, solveWordProblem } from './word-problems/index';
+import { readImplicitDerivative } from './implicit/read-implicit-derivative';
+import { solveImplicitDerivative } from './implicit/solve-implicit-derivative';
 
 export interface SolveOptions {
   responses: ResponseLevel;
@@ -186,6 +188,9 @@ function formatAnswer(result: MethodResult): NonNullable<MathResult['answer']> {
  * answer check and — for advanced responses — other methods and the graph.
  */
 export async function solveMathProblem(input: ParsedMathInput, options: SolveOptions): Promise<MathResult> {
+  // "find dy/dx if x^2 + y^2 = 25" has words the word-problem router would take: read before it.
+  const implicit = (input.task === 'auto' || input.task === 'derivative') && readImplicitDerivative(input.problem);
+  if (implicit) return solveImplicitDerivative(implicit);
   if (input.task === 'auto') {
     const competition = readCompetitionProblem(input.problem);
     const solved = competition && solveCompetitionProblem(competition, solveStage, input.answer);
