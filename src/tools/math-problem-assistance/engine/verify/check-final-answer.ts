@@ -165,14 +165,20 @@ function claimedLimit(answer: MathNode): LimitValue | undefined {
 /** Equations, inequalities and systems. */
 function checkSolve(problem: MathProblem, result: MethodResult): FinalVerdict {
   const { target } = problem;
+  if (target.kind === 'system' && isInequalityChain(target.relations, problem.variable)) return checkInequality({ kind: 'relations', relations: target.relations, join: 'and' }, result.answer, problem.variable);
   if (target.kind === 'system') return checkSystem(target.relations, result);
   if (target.kind !== 'relation') return UNKNOWN;
   const v = problem.variable;
   // Parameters (a·x + b = 0 for x) make the solutions formulas; they are left to the step verifier.
   if (freeSymbols(target.relation.lhs, target.relation.rhs).some((name) => name !== v)) return UNKNOWN;
-  if (target.relation.op !== '=' || isIntervalAnswer(result.answer)) return checkInequality(target.relation, result.answer, v);
+  if (target.relation.op !== '=' || isIntervalAnswer(result.answer)) return checkInequality({ kind: 'relation', relation: target.relation }, result.answer, v);
   if (problem.domain) return checkEquationInDomain(target.relation, result, v, problem.domain);
   return checkEquation(target.relation, result, v);
+}
+
+/** −3 < 2x + 1 ≤ 7 read as two inequalities in one unknown: its answer is checked like an inequality's. */
+function isInequalityChain(relations: Relation[], v: string): boolean {
+  return relations.every((relation) => relation.op !== '=' && freeSymbols(relation.lhs, relation.rhs).every((name) => name === v));
 }
 
 /** An equation answered with where it holds (x >= 0), not with values. */
@@ -278,8 +284,8 @@ function relationSize(relation: Relation, scope: Scope): number {
 }
 
 /** An inequality's answer is true exactly where the inequality is, at sample points off the boundaries. */
-function checkInequality(relation: Relation, answer: MathState, v: string): FinalVerdict {
-  const original = truthOf({ kind: 'relation', relation }, v);
+function checkInequality(problem: MathState, answer: MathState, v: string): FinalVerdict {
+  const original = truthOf(problem, v);
   const claimed = truthOf(answer, v);
   if (!original || !claimed) return UNKNOWN;
   let compared = 0;

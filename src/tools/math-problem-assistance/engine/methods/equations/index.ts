@@ -6,6 +6,7 @@ import { solveLogarithmicEquation } from './solve-logarithmic-equation';
 import { solveRadicalEquation } from './solve-radical-equation';
 import { solveWithCas, STEPS_UNAVAILABLE_NOTE } from './solve-with-cas';
 import { solveLinearInequality } from './solve-linear-inequality';
+import { solveCompoundInequality } from './solve-compound-inequality';
 import { signChartMethod } from './solve-inequality-by-sign-chart';
 import { solveTrigEquationInInterval } from './solve-trig-equation';
 import { solveTrigEquationBySubstitution } from './solve-trig-by-substitution';
@@ -49,6 +50,7 @@ export const equationMethods: MathMethod[] = [
   solveTrigEquationBySubstitution,
   solveLinearEquation,
   solveLinearInequality,
+  solveCompoundInequality,
   solveInequalityBySignChart,
   solveQuadraticByFactoring,
   solveQuadraticBySquareRoot,

@@ -1,5 +1,5 @@
 import type { MathNode } from 'mathjs';
-import { ConstantNode } from 'mathjs';
+import { ConstantNode, simplify } from 'mathjs';
 import { freeSymbols } from '../../math-text';
 import type { MathMethod, MathProblem, MethodResult, Relation } from '../../problem';
 import { asFunction, asOperator } from '../../read/node-kit';
@@ -47,8 +47,8 @@ export function signChartMethod(solveEquation: (problem: MathProblem) => MethodR
     const poles = denominatorsOf(inequality).map((bottom) => realSolutions(solveEquation({ ...problem, target: { kind: 'relation', relation: relation(bottom, '=', new ConstantNode(0)) } }), v));
     if (!zeros || poles.some((list) => !list)) return null;
     const boundaries = sortBoundaries([...zeros.map((b) => ({ ...b, hole: false })), ...poles.flatMap((list) => (list ?? []).map((b) => ({ ...b, hole: true })))]);
-    if (boundaries.length === 0) return null;
     const holds = truthOf(inequality, v);
+    if (boundaries.length === 0) return everywhereOrNowhere(inequality, v, holds);
     const tests = testPoints(boundaries);
     const regionTruth = tests.map((x) => holds(x));
     if (regionTruth.some((truth) => truth === undefined)) return null;
@@ -59,6 +59,23 @@ export function signChartMethod(solveEquation: (problem: MathProblem) => MethodR
     const explanation = signChartExplanation(inequality, boundaries, tests, regionTruth as boolean[], v);
     return { method: METHOD, steps: [{ rule: 'Sign chart', explanation, state: answer }], answer, note: `In interval notation: ${intervals.map(intervalText).join(' ∪ ')}.` };
   };
+}
+
+/**
+ * No point where the two sides are equal and no denominator: the inequality (continuous everywhere) has the
+ * same truth at every x, so one test point decides — every real number (x² + 1 > 0) or none (|x| < −1).
+ * The answer is the statement at that point, as a linear inequality whose x cancels ends on 1 > 0.
+ */
+function everywhereOrNowhere(inequality: Relation, v: string, holds: (x: number) => boolean | undefined): MethodResult | null {
+  const point = [0, 1, -1].find((x) => holds(x) !== undefined);
+  if (point === undefined) return null;
+  const truth = holds(point) as boolean;
+  const at = (side: MathNode) => simplify(side.transform((node) => (node.type === 'SymbolNode' && (node as unknown as { name: string }).name === v ? new ConstantNode(point) : node)));
+  const answer = { kind: 'relation' as const, relation: relation(at(inequality.lhs), inequality.op, at(inequality.rhs)) };
+  const side = `${printNode(inequality.lhs, 'mathjs-juxtaposed')} = ${printNode(inequality.rhs, 'mathjs-juxtaposed')}`;
+  const explanation = `${side} has no real solution and nothing in it can be undefined, so the inequality is true for every ${v} or for none. At ${v} = ${point} it is ${truth ? 'true' : 'false'}.`;
+  const note = truth ? 'Every real number is a solution. In interval notation: (-oo, oo).' : 'No solution: the inequality is false for every real number.';
+  return { method: METHOD, steps: [{ rule: 'Sign chart', explanation, state: answer }], answer, note };
 }
 
 function isContinuousPiecewise(inequality: Relation): boolean {
