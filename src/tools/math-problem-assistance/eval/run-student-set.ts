@@ -17,6 +17,8 @@ import { solveWithPipeline } from './solve-with-pipeline';
 
 // `--file word-problems.jsonl`: the word problems written for issue 35 (dev and holdout halves, by `written`).
 const DEFAULT_FILE = 'student-typed.jsonl';
+// Written after session 13's fixes, committed before its first run.
+const FRESH_FILE = 'student-typed-fresh.jsonl';
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);
   return at >= 0 ? process.argv[at + 1] : undefined;
@@ -122,6 +124,20 @@ function measuredFigures(rows: Row[]): MeasuredFigure[] {
   return figures;
 }
 
+/** The fresh set written after session 13's fixes and committed before its first run: right per category, and wrong answers. */
+function freshFigures(rows: Row[]): MeasuredFigure[] {
+  const dataset = `src/tools/math-problem-assistance/eval/${FRESH_FILE}`;
+  const method = 'written after the fixes and committed before it was first run; never tuned on';
+  const figures: MeasuredFigure[] = [
+    shareFigure({ id: 'student-typed-fresh-correct', label: `Student-typed fresh set (${rows.length} problems written after the fixes): right`, dataset, split: 'held-out', method }, tally(rows).right, rows.length),
+    { id: 'student-typed-fresh-wrong-shown-as-solved', label: 'Student-typed fresh set: wrong answers shown as solved', value: tally(rows).wrong, unit: 'count', decimals: 0, n: rows.length, dataset, split: 'held-out', method },
+  ];
+  for (const [category, group] of groupBy(rows, (row) => row.record.category)) {
+    figures.push(shareFigure({ id: `student-typed-fresh-correct/${slug(category)}`, label: `Student-typed fresh set, ${category}: right`, dataset, split: 'held-out', method }, tally(group).right, group.length));
+  }
+  return figures;
+}
+
 async function main(): Promise<void> {
   const show = process.argv.includes('--show');
   const records = readRecords();
@@ -138,12 +154,13 @@ async function main(): Promise<void> {
   }
   const sorted = rows.map((row) => row.ms).sort((a, b) => a - b);
   console.log(`median time ${Math.round(median(sorted))} ms, slowest ${Math.round(sorted[sorted.length - 1] ?? 0)} ms`);
-  if (FILE_NAME === DEFAULT_FILE && !PART && !CATEGORY) {
+  const figures = PART || CATEGORY ? undefined : FILE_NAME === DEFAULT_FILE ? measuredFigures(rows) : FILE_NAME === FRESH_FILE ? freshFigures(rows) : undefined;
+  if (figures) {
     writeFigures({
       harness: 'src/tools/math-problem-assistance/eval',
       tool: 'math-problem-assistance',
-      command: 'npx tsx src/tools/math-problem-assistance/eval/run-student-set.ts',
-      figures: measuredFigures(rows),
+      command: `npx tsx src/tools/math-problem-assistance/eval/run-student-set.ts${FILE_NAME === DEFAULT_FILE ? '' : ` --file ${FILE_NAME}`}`,
+      figures,
     });
   }
 }
