@@ -106,7 +106,7 @@ function solveByZeroProduct(problem: MathProblem, equation: Relation): MethodRes
   if (factors.length < 2) return null;
   const parts = factors.map((factor) => relation(factor, '=', zero()));
   const steps: StepDraft[] = [{ rule: 'Zero-product rule', explanation: 'A product is 0 exactly when one of its factors is 0.', state: statesOf(parts, 'or') }];
-  return finish(problem, 'zero-product rule', steps, parts);
+  return finish(problem, 'zero-product rule on trig factors', steps, parts);
 }
 
 /** a·sin u = b·cos u (sin x = cos x): divide by cos u — cos u = 0 is no solution, since then sin u = ±1. */
