@@ -1,6 +1,6 @@
 import { fraction, type Fraction, type MathNode } from 'mathjs';
 import type { MathMethod, MathProblem, MethodResult, Relation, StepDraft } from '../../problem';
-import { divide, fractionNode, multiply, negate, numberNode, parenthesize, power, relation, relationState, subtract, sum } from './build-node';
+import { divide, multiply, negate, numberNode, parenthesize, power, relation, relationState, subtract, sum } from './build-node';
 import { printNode } from '../../nodes/print-nodes';
 import { checkCandidates } from './check-candidates';
 import { unwrapParens } from '../../nodes/build-nodes';
