@@ -85,6 +85,10 @@ export function formatRelation(relation: Relation): MathText {
 export function formatState(state: MathState): MathText {
   if (state.kind === 'expression') return formatNode(state.node);
   if (state.kind === 'relation') return formatRelation(state.relation);
+  if (state.kind === 'union') {
+    const pieces = state.pieces.map((piece) => formatState(piece.length === 1 ? { kind: 'relation', relation: piece[0] as Relation } : { kind: 'relations', relations: piece, join: 'and' }));
+    return { text: pieces.map((p) => p.text).join(' or '), latex: pieces.map((p) => p.latex).join(' \\quad \\text{or} \\quad ') };
+  }
   const parts = state.relations.map(formatRelation);
   const chain = chainOf(state);
   if (chain) return chain;

@@ -74,7 +74,7 @@ function readTruth(text: string): ((x: number) => boolean) | undefined {
 /** What mathjs cannot read (Unicode, implicit products our reader knows), read by the engine's reader. */
 function readTruthWithOurReader(text: string): ((x: number) => boolean) | undefined {
   const state = parseMathState(text);
-  if (state.kind === 'expression') return undefined;
+  if (state.kind === 'expression' || state.kind === 'union') return undefined;
   const relations: Relation[] = state.kind === 'relation' ? [state.relation] : state.relations;
   const join = state.kind === 'relations' ? state.join : 'and';
   return (x: number) => {

@@ -68,7 +68,7 @@ function checkSameValue(problem: MathProblem, result: MethodResult): FinalVerdic
  */
 function stateNodes(state: MathState): MathNode[] {
   if (state.kind === 'expression') return [state.node];
-  const relations = state.kind === 'relation' ? [state.relation] : state.relations;
+  const relations = state.kind === 'relation' ? [state.relation] : state.kind === 'union' ? state.pieces.flat() : state.relations;
   return relations.flatMap((relation) => [relation.lhs, relation.rhs]);
 }
 
@@ -184,6 +184,7 @@ function isInequalityChain(relations: Relation[], v: string): boolean {
 /** An equation answered with where it holds (x >= 0), not with values. */
 function isIntervalAnswer(state: MathState): boolean {
   if (state.kind === 'expression') return false;
+  if (state.kind === 'union') return true;
   const relations = state.kind === 'relation' ? [state.relation] : state.relations;
   return relations.length > 0 && relations.some((relation) => relation.op !== '=');
 }
@@ -304,6 +305,15 @@ type Truth = (x: number) => boolean | 'boundary' | undefined;
 
 function truthOf(state: MathState, v: string): Truth | undefined {
   if (state.kind === 'expression') return undefined;
+  if (state.kind === 'union') {
+    const pieces = state.pieces.map((piece) => truthOf({ kind: 'relations', relations: piece, join: 'and' }, v) as Truth);
+    return (x) => {
+      const values = pieces.map((piece) => piece(x));
+      if (values.includes('boundary')) return 'boundary';
+      if (values.includes(undefined)) return undefined;
+      return values.some(Boolean);
+    };
+  }
   const relations = state.kind === 'relation' ? [state.relation] : state.relations;
   const join = state.kind === 'relations' ? state.join : 'and';
   const tests = relations.map((relation) => relationTruth(relation, v));

@@ -197,7 +197,16 @@ export function answerState(intervals: Interval[], v: string): MethodResult['ans
     const rays = intervals.map(rayOf);
     if (rays.every((ray) => ray !== null)) return statesOf(rays as Relation[], 'or');
   }
-  return null;
+  // Several pieces, one of them bounded (x³ − 4x > 0: −2 < x < 0 or x > 2): a union of chains, rays and points.
+  const pieces = intervals.map((interval): Relation[] | null => {
+    const ray = rayOf(interval);
+    if (ray) return [ray];
+    if (!interval.low || !interval.high) return null;
+    if (interval.low === interval.high) return [relation(x, '=', interval.low.node)];
+    return [relation(interval.low.node, interval.closedLow ? '<=' : '<', x), relation(x, interval.closedHigh ? '<=' : '<', interval.high.node)];
+  });
+  if (intervals.length < 2 || pieces.some((piece) => piece === null)) return null;
+  return { kind: 'union', pieces: pieces as Relation[][] };
 }
 
 export function intervalText(interval: Interval): string {
