@@ -20,6 +20,8 @@ describe('simplifyTrig', () => {
     ['sin(x)^2/cos(x) + cos(x)', 'sec(x)'],
     ['sin(θ)/cos(θ)', 'tan(θ)'],
     ['cos(x)^2 - sin(x)^2', 'cos(2*x)'],
+    ['sin(x)/(1 + cos(x)) + (1 + cos(x))/sin(x)', '2/sin(x)'],
+    ['(1 - cos(x)^2)/(sin(x)*cos(x))', 'tan(x)'],
   ])('%s → %s', (input, output) => {
     expect(simplest(input)).toBe(output);
   });

@@ -8,6 +8,8 @@ import {
   divideByMonomial,
   fromUnivariate,
   isZeroPolynomial,
+  monomial,
+  multiplyPolynomials,
   reduceOnCircle,
   type SinCosPolynomial,
   termsOf,
@@ -61,12 +63,16 @@ function reducedFraction(numerator: SinCosPolynomial, denominator: SinCosPolynom
   const shared: [number, number] = [Math.min(ti, bi), Math.min(tj, bj)];
   top = divideByMonomial(top, shared);
   bottom = divideByMonomial(bottom, shared);
+  // Each side as (its own common monomial) × (the rest): the rests may share a one-letter factor even when a side
+  // has both letters, e.g. (2 + 2cos x)/(sin x·(1 + cos x)).
   const other = letter === 'c' ? 's' : 'c';
-  const [a, b] = [univariateCoefficients(top, other), univariateCoefficients(bottom, other)];
+  const [topMonomial, bottomMonomial] = [commonMonomial(top), commonMonomial(bottom)];
+  const [topRest, bottomRest] = [divideByMonomial(top, topMonomial), divideByMonomial(bottom, bottomMonomial)];
+  const [a, b] = [univariateCoefficients(topRest, other), univariateCoefficients(bottomRest, other)];
   if (a && b && a.length && b.length) {
     const g = gcdUnivariate(a, b);
-    top = fromUnivariate(divideUnivariate(a, g).quotient, other);
-    bottom = fromUnivariate(divideUnivariate(b, g).quotient, other);
+    top = multiplyPolynomials(fromUnivariate(divideUnivariate(a, g).quotient, other), monomial(...topMonomial));
+    bottom = multiplyPolynomials(fromUnivariate(divideUnivariate(b, g).quotient, other), monomial(...bottomMonomial));
   }
   // A number under the line goes into the top: (2 sin x)/2 is sin x.
   const onlyBottom = bottom.size === 1 ? termsOf(bottom)[0] : undefined;

@@ -12,6 +12,7 @@ describe('solveCompoundInequality', () => {
     ['1 < 2x+1 < 5', ['0 < 2 x < 4', '0 < x < 2']],
     ['-4 ≤ 3 - x < 2', ['-7 <= -x < -1', '1 < x <= 7']],
     ['0 < x/2 + 1 <= 3', ['-1 < 1/2 x <= 2', '-2 < x <= 4']],
+    ['3 > 2x + 1 > -5', ['-6 < 2 x < 2', '-3 < x < 1']],
   ])('%s', (source, states) => {
     const result = solve(source);
     expect(result?.steps.map((step) => formatState(step.state).text.replace(/\*/gu, ' '))).toEqual(states);

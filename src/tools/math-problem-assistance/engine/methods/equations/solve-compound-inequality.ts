@@ -22,8 +22,12 @@ export const solveCompoundInequality: MathMethod = (problem) => {
   const { target } = problem;
   const v = problem.variable;
   if (problem.task !== 'solve' || target.kind !== 'system' || target.relations.length !== 2) return null;
-  const [first, second] = target.relations as [Relation, Relation];
   const ascending = (op: Relation['op']) => op === '<' || op === '<=';
+  // 3 > 2x + 1 > −5 is −5 < 2x + 1 < 3 read from the other end.
+  const flip = (r: Relation): Relation => ({ lhs: r.rhs, op: r.op === '>' ? '<' : r.op === '>=' ? '<=' : r.op, rhs: r.lhs });
+  const given = target.relations as [Relation, Relation];
+  const descending = given.every((r) => r.op === '>' || r.op === '>=');
+  const [first, second] = descending ? [flip(given[1]), flip(given[0])] : given;
   if (!ascending(first.op) || !ascending(second.op) || printNode(first.rhs, 'ascii') !== printNode(second.lhs, 'ascii')) return null;
   if (freeSymbols(first.lhs, second.rhs).length > 0) return null;
   const middle = toPolynomial(first.rhs, v);
