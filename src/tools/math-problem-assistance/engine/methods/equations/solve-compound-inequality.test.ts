@@ -30,6 +30,9 @@ describe('sign chart with no boundary point', () => {
     ['x^2 + 1 > 0', '1 > 0'],
     ['|x| > -1', '0 > -1'],
     ['x^2 < -1', '0 < -1'],
+    ['x^2 + 2x + 1 >= 0', '1 >= 0'],
+    ['x^2 >= 0', '0 >= 0'],
+    ['x^2 + 2x + 1 < 0', '1 < 0'],
   ])('%s is decided by one test point: %s', (source, answer) => {
     const result = primaryEquationResult(readProblem({ problem: source, task: 'auto' }));
     expect(result && formatState(result.answer).text).toBe(answer);

@@ -54,6 +54,8 @@ export function signChartMethod(solveEquation: (problem: MathProblem) => MethodR
     if (regionTruth.some((truth) => truth === undefined)) return null;
     const pointTruth = boundaries.map((b) => !b.hole && (inequality.op === '<=' || inequality.op === '>='));
     const intervals = joinIntervals(boundaries, regionTruth as boolean[], pointTruth);
+    // True on every piece and at every boundary point (x² + 2x + 1 ≥ 0): every real number, said as for no boundary.
+    if (intervals.length === 0 || (intervals.length === 1 && !intervals[0]!.low && !intervals[0]!.high)) return everywhereOrNowhere(inequality, v, holds, true);
     const answer = answerState(intervals, v);
     if (!answer) return null;
     const explanation = signChartExplanation(inequality, boundaries, tests, regionTruth as boolean[], v);
@@ -66,14 +68,18 @@ export function signChartMethod(solveEquation: (problem: MathProblem) => MethodR
  * same truth at every x, so one test point decides — every real number (x² + 1 > 0) or none (|x| < −1).
  * The answer is the statement at that point, as a linear inequality whose x cancels ends on 1 > 0.
  */
-function everywhereOrNowhere(inequality: Relation, v: string, holds: (x: number) => boolean | undefined): MethodResult | null {
+function everywhereOrNowhere(inequality: Relation, v: string, holds: (x: number) => boolean | undefined, split = false): MethodResult | null {
   const point = [0, 1, -1].find((x) => holds(x) !== undefined);
   if (point === undefined) return null;
   const truth = holds(point) as boolean;
   const at = (side: MathNode) => simplify(side.transform((node) => (node.type === 'SymbolNode' && (node as unknown as { name: string }).name === v ? new ConstantNode(point) : node)));
   const answer = { kind: 'relation' as const, relation: relation(at(inequality.lhs), inequality.op, at(inequality.rhs)) };
   const side = `${printNode(inequality.lhs, 'mathjs-juxtaposed')} = ${printNode(inequality.rhs, 'mathjs-juxtaposed')}`;
-  const explanation = `${side} has no real solution and nothing in it can be undefined, so the inequality is true for every ${v} or for none. At ${v} = ${point} it is ${truth ? 'true' : 'false'}.`;
+  const explanation = split
+    ? truth
+      ? `Where both sides are equal the inequality still holds (≤ or ≥), and the test point on each side of every such point gives true: it holds for every ${v}, e.g. at ${v} = ${point}.`
+      : `The test point on each side of every point where both sides are equal gives false, and the inequality is strict: it holds for no ${v}, e.g. not at ${v} = ${point}.`
+    : `${side} has no real solution and nothing in it can be undefined, so the inequality is true for every ${v} or for none. At ${v} = ${point} it is ${truth ? 'true' : 'false'}.`;
   const note = truth ? 'Every real number is a solution. In interval notation: (-oo, oo).' : 'No solution: the inequality is false for every real number.';
   return { method: METHOD, steps: [{ rule: 'Sign chart', explanation, state: answer }], answer, note };
 }
