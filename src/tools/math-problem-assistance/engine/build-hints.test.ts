@@ -72,3 +72,13 @@ describe('buildHints', () => {
     expect(hints.join(' ')).not.toMatch(/x = 2/u);
   });
 });
+
+describe('first hints that name session 13 kinds', () => {
+  it('names a trig simplification, a trig equation on an interval and a compound inequality', async () => {
+    const { solveMathProblem } = await import('./solve-problem');
+    const first = async (problem: string) => (await solveMathProblem({ problem, task: 'auto' }, { responses: 'basic' })).hints[0] ?? '';
+    expect(await first('simplify sin(x)cot(x)')).toMatch(/^This is a trig expression/u);
+    expect(await first('2sin²x − sin x − 1 = 0 for 0 ≤ x < 2π')).toMatch(/^This is a trig equation on an interval/u);
+    expect(await first('-3 < 2x + 1 ≤ 7')).toMatch(/^This is a compound inequality/u);
+  });
+});

@@ -5,6 +5,9 @@ import { printNode } from './nodes/print-nodes';
 
 const MAX_STEP_HINTS = 4;
 
+/** Methods that solve trig equations (their first hint names the kind, not "a quadratic" or "an equation"). */
+const TRIG_EQUATION_METHODS = new Set(['reference angle', 'quadratic in a trig function', 'zero-product rule on trig factors', 'dividing by cos']);
+
 function hasFractions(node: MathNode): boolean {
   let found = false;
   node.traverse((child) => {
@@ -25,6 +28,7 @@ function kindHint(problem: MathProblem, result: MethodResult): string {
       return 'This is arithmetic: work it out in the order of operations — brackets, then powers and roots, then × and ÷, then + and −, each from left to right.';
     }
     case 'simplify':
+      if (method === 'trig identities') return 'This is a trig expression: write tan, cot, sec and csc in terms of sin and cos, then use sin²x + cos²x = 1 and cancel.';
       return method.includes('cancel')
         ? 'This is a fraction with letters: factor the top and the bottom, then cancel any factor they share.'
         : 'Simplify by working out the numbers, multiplying out brackets, and combining like terms (terms with the same letters and powers).';
@@ -40,6 +44,8 @@ function kindHint(problem: MathProblem, result: MethodResult): string {
       if (method.includes('prime')) return 'Break the number into primes: divide by 2, 3, 5, 7, … as long as they go in.';
       return 'To factor, always look for a common factor first, then for a pattern: difference of squares, trinomial, grouping.';
     case 'solve':
+      if (problem.target.kind === 'system' && method === 'compound inequality') return `This is a compound inequality: do the same thing to all three parts until ${x} stands alone in the middle, and flip both signs if you multiply or divide by a negative number.`;
+      if (TRIG_EQUATION_METHODS.has(method)) return `This is a trig equation on an interval: get the trig function on its own (if it is squared, treat it as the unknown of a quadratic), find the reference angle, then list every angle in the interval.`;
       if (problem.target.kind === 'system') return `This is a system of equations: eliminate one variable (add or subtract the equations, or substitute), solve for the other, then go back.`;
       if (problem.target.kind === 'relation' && problem.target.relation.op !== '=') return `This is an inequality in ${x}: solve it like an equation, but flip the sign if you multiply or divide by a negative number.`;
       if (/quadratic|factor|square|formula/u.test(method)) return `This is a quadratic equation in ${x}: get 0 on one side, then ${method.includes('formula') ? 'use the quadratic formula' : method.includes('square') ? 'complete the square' : 'factor'}.`;

@@ -74,14 +74,18 @@ export function haveSameSolutions(before: MathState, after: MathState, unknowns:
 export interface RelationList {
   relations: Relation[];
   join: 'and' | 'or';
+  /** A union state: true where every relation of one of the pieces holds (relations are then all of them, flat). */
+  pieces?: Relation[][];
 }
 
 function relationsOf(state: Exclude<MathState, { kind: 'expression' }>): RelationList {
+  if (state.kind === 'union') return { relations: state.pieces.flat(), join: 'or', pieces: state.pieces };
   return state.kind === 'relation' ? { relations: [state.relation], join: 'and' } : { relations: state.relations, join: state.join };
 }
 
 /** The same relations up to order and nonzero factors (a step that only rewrites or rescales). */
 function sameRelations(a: RelationList, b: RelationList, symbols: string[]): boolean {
+  if (a.pieces || b.pieces) return false;
   if (a.relations.length !== b.relations.length || (a.relations.length > 1 && a.join !== b.join)) return false;
   const unused = [...b.relations];
   for (const relation of a.relations) {

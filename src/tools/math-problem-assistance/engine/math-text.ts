@@ -85,6 +85,10 @@ export function formatRelation(relation: Relation): MathText {
 export function formatState(state: MathState): MathText {
   if (state.kind === 'expression') return formatNode(state.node);
   if (state.kind === 'relation') return formatRelation(state.relation);
+  if (state.kind === 'union') {
+    const pieces = state.pieces.map((piece) => formatState(piece.length === 1 ? { kind: 'relation', relation: piece[0] as Relation } : { kind: 'relations', relations: piece, join: 'and' }));
+    return { text: pieces.map((p) => p.text).join(' or '), latex: pieces.map((p) => p.latex).join(' \\quad \\text{or} \\quad ') };
+  }
   const parts = state.relations.map(formatRelation);
   const chain = chainOf(state);
   if (chain) return chain;
@@ -99,13 +103,14 @@ export function formatState(state: MathState): MathText {
 function chainOf(state: MathState): MathText | undefined {
   if (state.kind !== 'relations' || state.join !== 'and' || state.relations.length !== 2) return undefined;
   const [first, second] = state.relations as [Relation, Relation];
-  const middle = asSymbol(first.rhs)?.name;
-  if (middle === undefined || asSymbol(second.lhs)?.name !== middle || first.op === '=' || second.op === '=') return undefined;
+  // The shared middle may be a letter (a < x < b) or an expression (−3 < 2x + 1 ≤ 7, a compound inequality's steps).
+  const middle = formatNode(first.rhs);
+  if (middle.text !== formatNode(second.lhs).text || first.op === '=' || second.op === '=') return undefined;
   const lower = formatNode(first.lhs);
   const upper = formatNode(second.rhs);
   return {
-    text: `${lower.text} ${first.op} ${middle} ${second.op} ${upper.text}`,
-    latex: `${lower.latex} ${RELATION_LATEX[first.op]} ${formatNode(first.rhs).latex} ${RELATION_LATEX[second.op]} ${upper.latex}`,
+    text: `${lower.text} ${first.op} ${middle.text} ${second.op} ${upper.text}`,
+    latex: `${lower.latex} ${RELATION_LATEX[first.op]} ${middle.latex} ${RELATION_LATEX[second.op]} ${upper.latex}`,
   };
 }
 

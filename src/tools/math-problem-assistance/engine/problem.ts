@@ -70,7 +70,9 @@ export interface StepDraft {
 export type MathState =
   | { kind: 'expression'; node: MathNode }
   | { kind: 'relation'; relation: Relation }
-  | { kind: 'relations'; relations: Relation[]; join: 'and' | 'or' };
+  | { kind: 'relations'; relations: Relation[]; join: 'and' | 'or' }
+  /** An inequality's answer that is a union with a bounded piece: -2 < x < 0 or x > 2 (each piece's relations all hold). */
+  | { kind: 'union'; pieces: Relation[][] };
 
 /** What a method returns: its steps from the problem to the answer, and the answer. */
 export interface MethodResult {

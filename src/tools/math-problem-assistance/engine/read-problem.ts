@@ -253,7 +253,7 @@ function targetFor(task: Task, state: MathState, instructions: Instructions, sou
     case 'solve':
       if (state.kind === 'expression') return { kind: 'relation', relation: { lhs: state.node, op: '=', rhs: new ConstantNode(0) } };
       if (state.kind === 'relation') return { kind: 'relation', relation: state.relation };
-      if (state.join === 'or') throw new ProblemReadError(`“${source}” already lists its solutions: there is nothing to solve.`, 'unsupported');
+      if (state.kind === 'union' || state.join === 'or') throw new ProblemReadError(`“${source}” already lists its solutions: there is nothing to solve.`, 'unsupported');
       return { kind: 'system', relations: state.relations };
     case 'integral': {
       const node = expression();

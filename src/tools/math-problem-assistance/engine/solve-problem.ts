@@ -25,6 +25,10 @@ import { boundsOf, insideBounds } from './verify/roots-in-domain';
 import { statesOf } from './methods/equations/build-node';
 import { solveEquationOnARange } from './methods/equations/solve-equation-on-a-range';
 import { looksLikeWordProblem, solveWordProblem } from './word-problems/index';
+import { readImplicitDerivative } from './implicit/read-implicit-derivative';
+import { solveImplicitDerivative } from './implicit/solve-implicit-derivative';
+import { solveIdentityRequest } from './trig/read-identity-request';
+import { verifyTrigIdentity } from './trig/verify-trig-identity';
 
 export interface SolveOptions {
   responses: ResponseLevel;
@@ -186,6 +190,12 @@ function formatAnswer(result: MethodResult): NonNullable<MathResult['answer']> {
  * answer check and — for advanced responses — other methods and the graph.
  */
 export async function solveMathProblem(input: ParsedMathInput, options: SolveOptions): Promise<MathResult> {
+  // "find dy/dx if x^2 + y^2 = 25" has words the word-problem router would take: read before it.
+  const implicit = (input.task === 'auto' || input.task === 'derivative') && readImplicitDerivative(input.problem);
+  if (implicit) return solveImplicitDerivative(implicit);
+  // "verify sin^2 x + cos^2 x = 1": the words would send it to the word-problem router.
+  const identity = (input.task === 'auto' || input.task === 'solve') && solveIdentityRequest(input.problem);
+  if (identity) return identity;
   if (input.task === 'auto') {
     const competition = readCompetitionProblem(input.problem);
     const solved = competition && solveCompetitionProblem(competition, solveStage, input.answer);
@@ -201,6 +211,9 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
   const solved = solveWithMethods(problem);
   let result = solved && finishNumericAnswer(solved);
   if (!result) {
+    // A trig equation with no interval may hold for every x: then that is its answer.
+    const identity = problem.task === 'solve' && problem.target.kind === 'relation' && !problem.domain && verifyTrigIdentity(problem.target.relation, problem.variable, readAsOf(problem));
+    if (identity && identity.status === 'solved') return identity;
     return unsupported(problem.task, noMethodMessage(problem), readAsOf(problem));
   }
   const checked = answerThatPasses(problem, result);

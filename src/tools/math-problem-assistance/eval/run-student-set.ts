@@ -1,169 +1,168 @@
 /**
  * Problems typed the way students type them (pasted Unicode, LaTeX, ÷ between fractions, logs with
- * coefficients, dθ, d²/dx², mixed numbers, numbers past 2^53), with answers worked out by hand:
- * `npx tsx src/tools/math-problem-assistance/eval/run-student-set.ts [--show]`.
- * Reads student-typed.jsonl here; each problem is right (shown as solved and equal to the expected
- * answer), wrong (shown as solved, not equal: the worst outcome) or refused (unsupported or a 400).
- * Written for issue 35 by its session, not taken from any data set.
+ * coefficients, dθ, d²/dx², mixed numbers, numbers past 2^53, trig on an interval, implicit derivatives,
+ * inequalities with interval answers), with answers worked out by hand:
+ * `npx tsx src/tools/math-problem-assistance/eval/run-student-set.ts [--show] [--part dev|held-out] [--category NAME] [--no-figures]`.
+ * Reads student-typed.jsonl here (or `--file NAME`); each problem is right, wrong (shown as solved, not
+ * equal: the worst outcome) or refused (judge-student-answer.ts). Prints a table per category, one per
+ * part (session 13's held-out third, never tuned on, apart from the rest) and each category's median
+ * time. A full run of the default file writes its figures to figures.json (eval/lib/write-figures.ts).
+ * Written for issue 35 by its sessions, not taken from any data set.
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { derivative, type MathNode } from 'mathjs';
-import type { MathResult } from '../contract';
-import { areEquivalent } from '../engine/equivalence';
-import { freeSymbols, parseMath, parseMathState } from '../engine/math-text';
-import type { MathState, Relation } from '../engine/problem';
-import { compileNode, samplePoints } from '../engine/verify/evaluate';
+import { type MeasuredFigure, shareFigure, writeFigures } from '../../../../eval/lib/write-figures';
+import { judgeStudentAnswer, type Outcome, type StudentRecord } from './judge-student-answer';
 import { solveWithPipeline } from './solve-with-pipeline';
 
-interface StudentRecord {
-  id: string;
-  category: string;
-  problem: string;
-  kind: 'value' | 'solutions' | 'expression' | 'factor' | 'antiderivative' | 'interval';
-  expected: string | string[];
-  /** "before the fixes" (the first 115, which showed what to fix) or "after the fixes" (not tuned on). */
-  written: string;
-}
-
-type Outcome = 'right' | 'wrong' | 'refused';
-
 // `--file word-problems.jsonl`: the word problems written for issue 35 (dev and holdout halves, by `written`).
-const fileAt = process.argv.indexOf('--file');
-const FILE_NAME = fileAt >= 0 ? process.argv[fileAt + 1]! : 'student-typed.jsonl';
+const DEFAULT_FILE = 'student-typed.jsonl';
+// Written after session 13's fixes, committed before its first run.
+const FRESH_FILE = 'student-typed-fresh.jsonl';
+const argument = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+const FILE_NAME = argument('--file') ?? DEFAULT_FILE;
 const FILE = new URL(`./${FILE_NAME}`, import.meta.url);
+const PART = argument('--part');
+const CATEGORY = argument('--category');
+
+interface Row {
+  record: StudentRecord;
+  outcome: Outcome;
+  ms: number;
+}
 
 function readRecords(): StudentRecord[] {
   return readFileSync(FILE, 'utf8')
     .split('\n')
     .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as StudentRecord);
+    .map((line) => JSON.parse(line) as StudentRecord)
+    .filter((record) => (!PART || (record.part ?? 'dev') === PART) && (!CATEGORY || record.category === CATEGORY));
 }
 
-function answerText(result: MathResult): string {
-  return (result.answer?.text ?? '').replace(/\s*\+\s*C$/u, '');
-}
-
-/** Equal sets of values, each compared numerically (complex values included). */
-function sameValues(got: string[], expected: string[]): boolean {
-  const value = (text: string) => compileNode(parseMath(text), 'complex')({});
-  const a = got.map(value);
-  const b = expected.map(value);
-  if (a.some((v) => !v) || b.some((v) => !v)) return false;
-  const near = (x: { re: number; im: number }, y: { re: number; im: number }) => Math.hypot(x.re - y.re, x.im - y.im) <= 1e-9 * (1 + Math.hypot(y.re, y.im));
-  const covers = (from: typeof a, to: typeof a) => from.every((x) => to.some((y) => x && y && near(x, y)));
-  return covers(a, b) && covers(b, a);
-}
-
-/** F and G antiderivatives of the same function: their difference is the same constant everywhere. */
-function sameAntiderivative(got: MathNode, expected: MathNode): boolean {
-  const v = freeSymbols(expected)[0] ?? 'x';
+async function solveRecord(record: StudentRecord, show: boolean): Promise<Row> {
+  const started = performance.now();
+  let outcome: Outcome;
+  let shown = '';
   try {
-    return areEquivalent(derivative(got, v), derivative(expected, v));
-  } catch {
-    return false;
+    const result = await solveWithPipeline({ problem: record.problem, task: 'auto' });
+    outcome = judgeStudentAnswer(record, result);
+    shown = result.status === 'solved' ? `${result.answer?.text ?? ''}` : `refused: ${result.message ?? ''}`;
+  } catch (error) {
+    outcome = 'refused';
+    shown = `400: ${error instanceof Error ? error.message : String(error)}`;
   }
+  const ms = performance.now() - started;
+  if (show || outcome === 'wrong') console.log(`${outcome.padEnd(7)} ${record.id} ${record.problem}  →  ${shown.slice(0, 160)}  (${Math.round(ms)} ms)`);
+  return { record, outcome, ms };
 }
 
-function isProduct(node: MathNode): boolean {
-  const op = node as unknown as { type: string; fn?: string; args?: MathNode[] };
-  if (op.type !== 'OperatorNode') return false;
-  if (op.fn === 'unaryMinus' && op.args) return isProduct(op.args[0] as MathNode);
-  return op.fn === 'multiply' || op.fn === 'pow';
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 0;
 }
 
-/** Where an inequality's answer is true, compared with the expected one at sample points. */
-function sameTruth(got: MathState, expected: MathState): boolean {
-  const truth = (state: MathState) => {
-    if (state.kind === 'expression') return undefined;
-    const relations: Relation[] = state.kind === 'relation' ? [state.relation] : state.relations;
-    const join = state.kind === 'relations' ? state.join : 'and';
-    return (x: number) => {
-      const values = relations.map((r) => {
-        const a = compileNode(r.lhs, 'real')({ x });
-        const b = compileNode(r.rhs, 'real')({ x });
-        if (!a || !b) return false;
-        return { '<': a.re < b.re, '<=': a.re <= b.re, '>': a.re > b.re, '>=': a.re >= b.re, '=': a.re === b.re }[r.op];
-      });
-      return join === 'and' ? values.every(Boolean) : values.some(Boolean);
-    };
+function tally(rows: Row[]): Record<Outcome, number> {
+  const counts = { right: 0, wrong: 0, refused: 0 };
+  for (const row of rows) counts[row.outcome] += 1;
+  return counts;
+}
+
+function groupBy(rows: Row[], key: (row: Row) => string): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+}
+
+function printTable(title: string, rows: Row[]): void {
+  console.log(`\n${title}`);
+  console.log('category'.padEnd(44), 'n'.padStart(4), 'right'.padStart(6), 'wrong'.padStart(6), 'refused'.padStart(8), 'median ms'.padStart(10));
+  const line = (name: string, group: Row[]) => {
+    const t = tally(group);
+    const cells = [group.length, t.right, t.wrong, t.refused].map((value, i) => String(value).padStart([4, 6, 6, 8][i]!));
+    console.log(name.padEnd(44), ...cells, String(Math.round(median(group.map((row) => row.ms)))).padStart(10));
   };
-  const a = truth(got);
-  const b = truth(expected);
-  if (!a || !b) return false;
-  return samplePoints(['x'], 80, 5).every((point) => a(point.x as number) === b(point.x as number));
+  for (const [category, group] of groupBy(rows, (row) => row.record.category)) line(category, group);
+  line('all', rows);
 }
 
-function judge(record: StudentRecord, result: MathResult): Outcome {
-  if (result.status !== 'solved' || !result.answer) return 'refused';
-  try {
-    switch (record.kind) {
-      case 'solutions': {
-        const solutions = result.answer.solutions;
-        if (!solutions) return 'wrong';
-        return sameValues(solutions.map((s) => Object.values(s)[0] as string), record.expected as string[]) ? 'right' : 'wrong';
-      }
-      case 'value':
-        // A whole number is compared digit by digit: 37037036703700000 is not 37037036703703701.
-        if (/^-?\d+$/u.test(record.expected as string)) return answerText(result).replace(/\s/gu, '') === record.expected ? 'right' : 'wrong';
-        return sameValues([answerText(result)], [record.expected as string]) ? 'right' : 'wrong';
-      case 'expression':
-        return areEquivalent(parseMath(answerText(result)), parseMath(record.expected as string)) ? 'right' : 'wrong';
-      case 'factor': {
-        const got = parseMath(answerText(result));
-        return isProduct(got) && areEquivalent(got, parseMath(record.expected as string)) && answerText(result).replace(/\s/gu, '').length <= (record.expected as string).length + 8 ? 'right' : 'wrong';
-      }
-      case 'antiderivative':
-        return sameAntiderivative(parseMath(answerText(result)), parseMath(record.expected as string)) ? 'right' : 'wrong';
-      case 'interval':
-        return sameTruth(parseMathState(answerText(result)), parseMathState(record.expected as string)) ? 'right' : 'wrong';
-    }
-  } catch {
-    return 'wrong';
+const slug = (category: string) => category.toLowerCase().replace(/[^a-z0-9]+/gu, '-').replace(/^-|-$/gu, '');
+
+/** The figures a full run of student-typed.jsonl measures: right per category for the tuned part and the held-out third, wrong answers, medians. */
+function measuredFigures(rows: Row[]): MeasuredFigure[] {
+  const dataset = `src/tools/math-problem-assistance/eval/${DEFAULT_FILE}`;
+  const heldOut = rows.filter((row) => row.record.part === 'held-out');
+  const tuned = rows.filter((row) => row.record.part !== 'held-out');
+  const method = "session 13's held-out third of its new problems per category, never tuned on";
+  const figures: MeasuredFigure[] = [
+    shareFigure({ id: 'student-typed-correct', label: `Student-typed set (${tuned.length} problems tuned on): right`, dataset, split: 'dev' }, tally(tuned).right, tuned.length),
+    shareFigure({ id: 'student-typed-held-out-correct', label: `Student-typed set, held-out third (${heldOut.length} problems): right`, dataset, split: 'held-out', method }, tally(heldOut).right, heldOut.length),
+    { id: 'student-typed-wrong-shown-as-solved', label: 'Student-typed set, all problems: wrong answers shown as solved', value: tally(rows).wrong, unit: 'count', decimals: 0, n: rows.length, dataset, split: 'dev' },
+  ];
+  for (const [category, group] of groupBy(tuned, (row) => row.record.category)) {
+    figures.push(shareFigure({ id: `student-typed-correct/${slug(category)}`, label: `Student-typed set, ${category} (tuned on): right`, dataset, split: 'dev' }, tally(group).right, group.length));
   }
+  for (const [category, group] of groupBy(heldOut, (row) => row.record.category)) {
+    figures.push(
+      shareFigure({ id: `student-typed-held-out-correct/${slug(category)}`, label: `Student-typed set, ${category}, held-out third: right`, dataset, split: 'held-out', method }, tally(group).right, group.length),
+    );
+  }
+  for (const [category, group] of groupBy(rows, (row) => row.record.category)) {
+    figures.push({
+      id: `student-typed-median-ms/${slug(category)}`,
+      label: `Student-typed set, ${category}: median time per problem (in process, shared 2-core machine under load)`,
+      value: median(group.map((row) => row.ms)),
+      unit: 'ms',
+      decimals: 0,
+      n: group.length,
+      dataset,
+      split: 'dev',
+    });
+  }
+  return figures;
+}
+
+/** The fresh set written after session 13's fixes and committed before its first run: right per category, and wrong answers. */
+function freshFigures(rows: Row[]): MeasuredFigure[] {
+  const dataset = `src/tools/math-problem-assistance/eval/${FRESH_FILE}`;
+  const method = 'written after the fixes and committed before it was first run; never tuned on';
+  const figures: MeasuredFigure[] = [
+    shareFigure({ id: 'student-typed-fresh-correct', label: `Student-typed fresh set (${rows.length} problems written after the fixes): right`, dataset, split: 'held-out', method }, tally(rows).right, rows.length),
+    { id: 'student-typed-fresh-wrong-shown-as-solved', label: 'Student-typed fresh set: wrong answers shown as solved', value: tally(rows).wrong, unit: 'count', decimals: 0, n: rows.length, dataset, split: 'held-out', method },
+  ];
+  for (const [category, group] of groupBy(rows, (row) => row.record.category)) {
+    figures.push(shareFigure({ id: `student-typed-fresh-correct/${slug(category)}`, label: `Student-typed fresh set, ${category}: right`, dataset, split: 'held-out', method }, tally(group).right, group.length));
+  }
+  return figures;
 }
 
 async function main(): Promise<void> {
   const show = process.argv.includes('--show');
   const records = readRecords();
-  const tally = new Map<string, Record<Outcome, number>>();
-  const batches = new Map<string, Record<Outcome, number>>();
-  const times: number[] = [];
-  for (const record of records) {
-    const started = performance.now();
-    let outcome: Outcome;
-    let shown = '';
-    try {
-      const result = await solveWithPipeline({ problem: record.problem, task: 'auto' });
-      outcome = judge(record, result);
-      shown = result.status === 'solved' ? `${result.answer?.text ?? ''}` : `refused: ${result.message ?? ''}`;
-    } catch (error) {
-      outcome = 'refused';
-      shown = `400: ${error instanceof Error ? error.message : String(error)}`;
-    }
-    times.push(performance.now() - started);
-    const row = tally.get(record.category) ?? { right: 0, wrong: 0, refused: 0 };
-    row[outcome] += 1;
-    tally.set(record.category, row);
-    const batch = batches.get(record.written) ?? { right: 0, wrong: 0, refused: 0 };
-    batch[outcome] += 1;
-    batches.set(record.written, batch);
-    if (show || outcome === 'wrong') console.log(`${outcome.padEnd(7)} ${record.id} ${record.problem}  →  ${shown.slice(0, 160)}`);
+  // Loading the CAS takes seconds: paid once before the clock runs, as the server does at start.
+  await solveWithPipeline({ problem: '1+1', task: 'auto' });
+  const rows: Row[] = [];
+  for (const record of records) rows.push(await solveRecord(record, show));
+  printTable(`Student-typed set (${records.length} problems, eval/${FILE_NAME})`, rows);
+  const parts = groupBy(rows, (row) => row.record.part ?? '');
+  for (const [part, group] of parts) if (part) printTable(`Session 13's new problems, ${part} part (${group.length})`, group);
+  for (const [written, group] of groupBy(rows, (row) => row.record.written)) {
+    const t = tally(group);
+    console.log(`problems written ${written}: ${t.right} right, ${t.wrong} wrong, ${t.refused} refused`);
   }
-  const total = { right: 0, wrong: 0, refused: 0 };
-  console.log(`\nStudent-typed set (${records.length} problems, eval/${FILE_NAME})`);
-  console.log('category'.padEnd(44), 'n'.padStart(4), 'right'.padStart(6), 'wrong'.padStart(6), 'refused'.padStart(8));
-  for (const [category, row] of tally) {
-    const n = row.right + row.wrong + row.refused;
-    console.log(category.padEnd(44), String(n).padStart(4), String(row.right).padStart(6), String(row.wrong).padStart(6), String(row.refused).padStart(8));
-    total.right += row.right;
-    total.wrong += row.wrong;
-    total.refused += row.refused;
+  const sorted = rows.map((row) => row.ms).sort((a, b) => a - b);
+  console.log(`median time ${Math.round(median(sorted))} ms, slowest ${Math.round(sorted[sorted.length - 1] ?? 0)} ms`);
+  const figures = PART || CATEGORY ? undefined : FILE_NAME === DEFAULT_FILE ? measuredFigures(rows) : FILE_NAME === FRESH_FILE ? freshFigures(rows) : undefined;
+  if (figures) {
+    writeFigures({
+      harness: 'src/tools/math-problem-assistance/eval',
+      tool: 'math-problem-assistance',
+      command: `npx tsx src/tools/math-problem-assistance/eval/run-student-set.ts${FILE_NAME === DEFAULT_FILE ? '' : ` --file ${FILE_NAME}`}`,
+      figures,
+    });
   }
-  console.log('all'.padEnd(44), String(records.length).padStart(4), String(total.right).padStart(6), String(total.wrong).padStart(6), String(total.refused).padStart(8));
-  for (const [written, row] of batches) console.log(`problems written ${written}: ${row.right} right, ${row.wrong} wrong, ${row.refused} refused`);
-  const sorted = [...times].sort((a, b) => a - b);
-  console.log(`median time ${Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0)} ms, slowest ${Math.round(sorted[sorted.length - 1] ?? 0)} ms`);
 }
 
 await main();

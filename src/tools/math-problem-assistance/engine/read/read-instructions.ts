@@ -176,8 +176,14 @@ function readDomain(result: Omit<Instructions, 'math'>, take: Take): void {
     result.variable ??= m[3] as string;
   });
   if (!chain) {
-    take(new RegExp(`\\s*${lead}([\\[(])\\s*${bound}\\s*,\\s*${bound}\\s*([\\])])\\s*$`, 'iu'), (m) => {
-      found(m[2] as string, m[3] as string, m[1] === '[', m[4] === ']');
+    // "on [0, 2π)", and with the variable named: ", x∈[0,2π)", "for x in [0, 2π)".
+    // A bracket pair with neither a leading word nor "x ∈" could be a point: (1, 2) is not read as an interval.
+    const member = `([A-Za-zα-ω])\\s*(?:∈|\\\\in\\b|\\bin\\b)\\s*`;
+    const opening = `(?:${lead}(?:${member})?|(?:,|;)?\\s*${member})`;
+    take(new RegExp(`\\s*${opening}([\\[(])\\s*${bound}\\s*,\\s*${bound}\\s*([\\])])\\s*$`, 'iu'), (m) => {
+      found(m[4] as string, m[5] as string, m[3] === '[', m[6] === ']');
+      const variable = m[1] ?? m[2];
+      if (variable) result.variable ??= variable;
     });
   }
 }

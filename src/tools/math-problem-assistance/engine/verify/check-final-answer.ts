@@ -68,7 +68,7 @@ function checkSameValue(problem: MathProblem, result: MethodResult): FinalVerdic
  */
 function stateNodes(state: MathState): MathNode[] {
   if (state.kind === 'expression') return [state.node];
-  const relations = state.kind === 'relation' ? [state.relation] : state.relations;
+  const relations = state.kind === 'relation' ? [state.relation] : state.kind === 'union' ? state.pieces.flat() : state.relations;
   return relations.flatMap((relation) => [relation.lhs, relation.rhs]);
 }
 
@@ -165,19 +165,26 @@ function claimedLimit(answer: MathNode): LimitValue | undefined {
 /** Equations, inequalities and systems. */
 function checkSolve(problem: MathProblem, result: MethodResult): FinalVerdict {
   const { target } = problem;
+  if (target.kind === 'system' && isInequalityChain(target.relations, problem.variable)) return checkInequality({ kind: 'relations', relations: target.relations, join: 'and' }, result.answer, problem.variable);
   if (target.kind === 'system') return checkSystem(target.relations, result);
   if (target.kind !== 'relation') return UNKNOWN;
   const v = problem.variable;
   // Parameters (a·x + b = 0 for x) make the solutions formulas; they are left to the step verifier.
   if (freeSymbols(target.relation.lhs, target.relation.rhs).some((name) => name !== v)) return UNKNOWN;
-  if (target.relation.op !== '=' || isIntervalAnswer(result.answer)) return checkInequality(target.relation, result.answer, v);
+  if (target.relation.op !== '=' || isIntervalAnswer(result.answer)) return checkInequality({ kind: 'relation', relation: target.relation }, result.answer, v);
   if (problem.domain) return checkEquationInDomain(target.relation, result, v, problem.domain);
   return checkEquation(target.relation, result, v);
+}
+
+/** −3 < 2x + 1 ≤ 7 read as two inequalities in one unknown: its answer is checked like an inequality's. */
+function isInequalityChain(relations: Relation[], v: string): boolean {
+  return relations.every((relation) => relation.op !== '=' && freeSymbols(relation.lhs, relation.rhs).every((name) => name === v));
 }
 
 /** An equation answered with where it holds (x >= 0), not with values. */
 function isIntervalAnswer(state: MathState): boolean {
   if (state.kind === 'expression') return false;
+  if (state.kind === 'union') return true;
   const relations = state.kind === 'relation' ? [state.relation] : state.relations;
   return relations.length > 0 && relations.some((relation) => relation.op !== '=');
 }
@@ -278,8 +285,8 @@ function relationSize(relation: Relation, scope: Scope): number {
 }
 
 /** An inequality's answer is true exactly where the inequality is, at sample points off the boundaries. */
-function checkInequality(relation: Relation, answer: MathState, v: string): FinalVerdict {
-  const original = truthOf({ kind: 'relation', relation }, v);
+function checkInequality(problem: MathState, answer: MathState, v: string): FinalVerdict {
+  const original = truthOf(problem, v);
   const claimed = truthOf(answer, v);
   if (!original || !claimed) return UNKNOWN;
   let compared = 0;
@@ -298,6 +305,15 @@ type Truth = (x: number) => boolean | 'boundary' | undefined;
 
 function truthOf(state: MathState, v: string): Truth | undefined {
   if (state.kind === 'expression') return undefined;
+  if (state.kind === 'union') {
+    const pieces = state.pieces.map((piece) => truthOf({ kind: 'relations', relations: piece, join: 'and' }, v) as Truth);
+    return (x) => {
+      const values = pieces.map((piece) => piece(x));
+      if (values.includes('boundary')) return 'boundary';
+      if (values.includes(undefined)) return undefined;
+      return values.some(Boolean);
+    };
+  }
   const relations = state.kind === 'relation' ? [state.relation] : state.relations;
   const join = state.kind === 'relations' ? state.join : 'and';
   const tests = relations.map((relation) => relationTruth(relation, v));

@@ -51,7 +51,7 @@ export function equationRootsIn(relation: Relation, v: string, bounds: Bounds): 
 
 /** What a state says the solutions are, inside the interval: an equation, or alternatives joined by "or". */
 export function stateRootsIn(state: MathState, v: string, bounds: Bounds): number[] | undefined {
-  if (state.kind === 'expression') return undefined;
+  if (state.kind === 'expression' || state.kind === 'union') return undefined;
   if (state.kind === 'relations' && state.join !== 'or') return undefined;
   const relations = state.kind === 'relation' ? [state.relation] : state.relations;
   if (relations.some((relation) => relation.op !== '=')) return undefined;

@@ -39,6 +39,13 @@ export function sameTruthValues(a: RelationList, b: RelationList, unknown: strin
 }
 
 function truthFunction(list: RelationList): (scope: Scope) => boolean | undefined {
+  if (list.pieces) {
+    const pieces = list.pieces.map((piece) => truthFunction({ relations: piece, join: 'and' }));
+    return (scope) => {
+      const values = pieces.map((piece) => piece(scope));
+      return values.some((value) => value === undefined) ? undefined : values.some(Boolean);
+    };
+  }
   const tests = list.relations.map(relationTruth);
   return (scope) => {
     const values = tests.map((test) => test(scope));

@@ -32,6 +32,7 @@ export function finalValues(last: MathState): { scope: Record<string, number>; v
     const value = evaluate(last.node, {});
     return value === null ? null : { scope: {}, value };
   }
+  if (last.kind === 'union') return null;
   const relations = last.kind === 'relation' ? [last.relation] : last.join === 'and' ? last.relations : [];
   const scope: Record<string, number> = {};
   for (const relation of relations) {
@@ -61,6 +62,7 @@ export function checkWordSteps(steps: StepDraft[]): boolean[] {
     if (!values) return false;
     if (state.kind === 'expression') return values.value !== undefined && close(evaluate(state.node, values.scope) ?? NaN, values.value);
     if (state.kind === 'relation') return holds(state.relation, values.scope);
+    if (state.kind === 'union') return false;
     return state.join === 'and' ? state.relations.every((r) => holds(r, values.scope)) : state.relations.some((r) => holds(r, values.scope));
   });
 }

@@ -238,7 +238,7 @@ export function solveSetup(setup: Setup): EmbeddedReading | null {
 /** The value the last step gives a letter ("n = 15"). */
 function firstOf(steps: EmbeddedReading['steps'], letter: string): number | null {
   const last = steps[steps.length - 1]?.state;
-  if (!last || last.kind === 'expression') return null;
+  if (!last || last.kind === 'expression' || last.kind === 'union') return null;
   const relations = last.kind === 'relation' ? [last.relation] : last.relations;
   const found = relations.find((relation) => relation.lhs.toString() === letter);
   if (!found) return null;

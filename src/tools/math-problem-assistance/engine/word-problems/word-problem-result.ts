@@ -30,7 +30,7 @@ function verifyWordSteps(outcome: Extract<WordProblemOutcome, { status: 'solved'
 
 function problemFromSetUp(state: MathState): MathProblem | null {
   if (state.kind === 'expression') return { task: 'evaluate', variable: 'x', variables: [], target: { kind: 'expression', node: state.node }, source: '' };
-  if (state.kind === 'relations' && state.join === 'or') return null;
+  if (state.kind === 'union' || (state.kind === 'relations' && state.join === 'or')) return null;
   const relations = state.kind === 'relation' ? [state.relation] : state.relations;
   const variables = freeSymbols(...relations.flatMap((r) => [r.lhs, r.rhs]));
   if (variables.length === 0) return null;

@@ -4,9 +4,10 @@ import { evaluateExactly } from './evaluate-exactly';
 import { expandExpression } from './expand-expression';
 import { factorByRoots, factorExpression } from './factor-expression';
 import { simplifyExpression } from './simplify-expression';
+import { simplifyWithTrigIdentities } from '../../trig/simplify-trig-method';
 
 /** Evaluate, simplify, expand and factor; each answers only its own task (null otherwise). */
-export const algebraMethods: MathMethod[] = [evaluateExactly, evaluateExpression, simplifyExpression, expandExpression, factorExpression];
+export const algebraMethods: MathMethod[] = [evaluateExactly, evaluateExpression, simplifyWithTrigIdentities, simplifyExpression, expandExpression, factorExpression];
 
 const ALTERNATIVES: MathMethod[] = [factorByRoots, evaluatePercentAsFraction];
 

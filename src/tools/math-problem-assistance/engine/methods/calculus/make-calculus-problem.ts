@@ -43,5 +43,7 @@ function calculusToText(node: MathNode): string {
 export function stateText(state: MathState): string {
   if (state.kind === 'expression') return calculusToText(state.node).replace(/\s+/g, '');
   if (state.kind === 'relation') return `${calculusToText(state.relation.lhs)}${state.relation.op}${calculusToText(state.relation.rhs)}`.replace(/\s+/g, '');
-  return state.relations.map((r) => `${calculusToText(r.lhs)}${r.op}${calculusToText(r.rhs)}`.replace(/\s+/g, '')).join(` ${state.join} `);
+  const join = state.kind === 'union' ? 'or' : state.join;
+  const relations = state.kind === 'union' ? state.pieces.flat() : state.relations;
+  return relations.map((r) => `${calculusToText(r.lhs)}${r.op}${calculusToText(r.rhs)}`.replace(/\s+/g, '')).join(` ${join} `);
 }

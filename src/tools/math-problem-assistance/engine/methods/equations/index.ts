@@ -6,8 +6,10 @@ import { solveLogarithmicEquation } from './solve-logarithmic-equation';
 import { solveRadicalEquation } from './solve-radical-equation';
 import { solveWithCas, STEPS_UNAVAILABLE_NOTE } from './solve-with-cas';
 import { solveLinearInequality } from './solve-linear-inequality';
+import { solveCompoundInequality } from './solve-compound-inequality';
 import { signChartMethod } from './solve-inequality-by-sign-chart';
 import { solveTrigEquationInInterval } from './solve-trig-equation';
+import { solveTrigEquationBySubstitution } from './solve-trig-by-substitution';
 import { solveRationalEquation } from './solve-rational-equation';
 import { solveSystemByElimination } from './solve-system-by-elimination';
 import { hasUnitCoefficient, solveSystemBySubstitution } from './solve-system-by-substitution';
@@ -45,8 +47,10 @@ const solveInequalityBySignChart = signChartMethod((problem) => primaryEquationR
 
 export const equationMethods: MathMethod[] = [
   solveTrigEquationInInterval,
+  solveTrigEquationBySubstitution,
   solveLinearEquation,
   solveLinearInequality,
+  solveCompoundInequality,
   solveInequalityBySignChart,
   solveQuadraticByFactoring,
   solveQuadraticBySquareRoot,

@@ -22,8 +22,10 @@ describe('inequalities by a sign chart', () => {
     }
   });
 
-  it('refuses what one chain or two rays cannot say', async () => {
-    expect((await solve('x^3 - x > 0')).status).toBe('unsupported');
+  it('answers a union with a bounded piece (once refused: one chain or two rays could not say it)', async () => {
+    const result = await solve('x^3 - x > 0');
+    expect(result.answer?.text).toBe('-1 < x < 0 or x > 1');
+    expect(result.steps.every((step) => step.verified)).toBe(true);
   });
 });
 

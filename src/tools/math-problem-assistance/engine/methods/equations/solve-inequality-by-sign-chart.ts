@@ -1,5 +1,5 @@
 import type { MathNode } from 'mathjs';
-import { ConstantNode } from 'mathjs';
+import { ConstantNode, simplify } from 'mathjs';
 import { freeSymbols } from '../../math-text';
 import type { MathMethod, MathProblem, MethodResult, Relation } from '../../problem';
 import { asFunction, asOperator } from '../../read/node-kit';
@@ -47,18 +47,41 @@ export function signChartMethod(solveEquation: (problem: MathProblem) => MethodR
     const poles = denominatorsOf(inequality).map((bottom) => realSolutions(solveEquation({ ...problem, target: { kind: 'relation', relation: relation(bottom, '=', new ConstantNode(0)) } }), v));
     if (!zeros || poles.some((list) => !list)) return null;
     const boundaries = sortBoundaries([...zeros.map((b) => ({ ...b, hole: false })), ...poles.flatMap((list) => (list ?? []).map((b) => ({ ...b, hole: true })))]);
-    if (boundaries.length === 0) return null;
     const holds = truthOf(inequality, v);
+    if (boundaries.length === 0) return everywhereOrNowhere(inequality, v, holds);
     const tests = testPoints(boundaries);
     const regionTruth = tests.map((x) => holds(x));
     if (regionTruth.some((truth) => truth === undefined)) return null;
     const pointTruth = boundaries.map((b) => !b.hole && (inequality.op === '<=' || inequality.op === '>='));
     const intervals = joinIntervals(boundaries, regionTruth as boolean[], pointTruth);
+    // True on every piece and at every boundary point (x² + 2x + 1 ≥ 0): every real number, said as for no boundary.
+    if (intervals.length === 0 || (intervals.length === 1 && !intervals[0]!.low && !intervals[0]!.high)) return everywhereOrNowhere(inequality, v, holds, true);
     const answer = answerState(intervals, v);
     if (!answer) return null;
     const explanation = signChartExplanation(inequality, boundaries, tests, regionTruth as boolean[], v);
     return { method: METHOD, steps: [{ rule: 'Sign chart', explanation, state: answer }], answer, note: `In interval notation: ${intervals.map(intervalText).join(' ∪ ')}.` };
   };
+}
+
+/**
+ * No point where the two sides are equal and no denominator: the inequality (continuous everywhere) has the
+ * same truth at every x, so one test point decides — every real number (x² + 1 > 0) or none (|x| < −1).
+ * The answer is the statement at that point, as a linear inequality whose x cancels ends on 1 > 0.
+ */
+function everywhereOrNowhere(inequality: Relation, v: string, holds: (x: number) => boolean | undefined, split = false): MethodResult | null {
+  const point = [0, 1, -1].find((x) => holds(x) !== undefined);
+  if (point === undefined) return null;
+  const truth = holds(point) as boolean;
+  const at = (side: MathNode) => simplify(side.transform((node) => (node.type === 'SymbolNode' && (node as unknown as { name: string }).name === v ? new ConstantNode(point) : node)));
+  const answer = { kind: 'relation' as const, relation: relation(at(inequality.lhs), inequality.op, at(inequality.rhs)) };
+  const side = `${printNode(inequality.lhs, 'mathjs-juxtaposed')} = ${printNode(inequality.rhs, 'mathjs-juxtaposed')}`;
+  const explanation = split
+    ? truth
+      ? `Where both sides are equal the inequality still holds (≤ or ≥), and the test point on each side of every such point gives true: it holds for every ${v}, e.g. at ${v} = ${point}.`
+      : `The test point on each side of every point where both sides are equal gives false, and the inequality is strict: it holds for no ${v}, e.g. not at ${v} = ${point}.`
+    : `${side} has no real solution and nothing in it can be undefined, so the inequality is true for every ${v} or for none. At ${v} = ${point} it is ${truth ? 'true' : 'false'}.`;
+  const note = truth ? 'Every real number is a solution. In interval notation: (-oo, oo).' : 'No solution: the inequality is false for every real number.';
+  return { method: METHOD, steps: [{ rule: 'Sign chart', explanation, state: answer }], answer, note };
 }
 
 function isContinuousPiecewise(inequality: Relation): boolean {
@@ -180,7 +203,16 @@ export function answerState(intervals: Interval[], v: string): MethodResult['ans
     const rays = intervals.map(rayOf);
     if (rays.every((ray) => ray !== null)) return statesOf(rays as Relation[], 'or');
   }
-  return null;
+  // Several pieces, one of them bounded (x³ − 4x > 0: −2 < x < 0 or x > 2): a union of chains, rays and points.
+  const pieces = intervals.map((interval): Relation[] | null => {
+    const ray = rayOf(interval);
+    if (ray) return [ray];
+    if (!interval.low || !interval.high) return null;
+    if (interval.low === interval.high) return [relation(x, '=', interval.low.node)];
+    return [relation(interval.low.node, interval.closedLow ? '<=' : '<', x), relation(x, interval.closedHigh ? '<=' : '<', interval.high.node)];
+  });
+  if (intervals.length < 2 || pieces.some((piece) => piece === null)) return null;
+  return { kind: 'union', pieces: pieces as Relation[][] };
 }
 
 export function intervalText(interval: Interval): string {

@@ -25,6 +25,13 @@ describe('solveLogarithmicEquation', () => {
     expect(expectSolutions(ln, solveLogarithmicEquation(ln), ['e^2']).solutions).toEqual([{ x: 'e ^ 2' }]);
   });
 
+  it('undoes a coefficient that is not whole by its inverse: 2e, not e/0.5', () => {
+    const half = equationProblem('log(x) - log(2) = 1');
+    expect(expectSolutions(half, solveLogarithmicEquation(half), ['2*e']).solutions).toEqual([{ x: '2 * e ^ 1' }]);
+    const twoThirds = equationProblem('log(2x/3) = 1');
+    expect(expectSolutions(twoThirds, solveLogarithmicEquation(twoThirds), ['3*e/2']).solutions).toEqual([{ x: '3 / 2 * e ^ 1' }]);
+  });
+
   it('finds no solution when every candidate is outside the domain', () => {
     const r = solveLogarithmicEquation(equationProblem('log(x - 5) = log(2x)'))!;
     expect(r.solutions).toEqual([]);

@@ -192,8 +192,10 @@ function solveWithE(problem: MathProblem, steps: StepDraft[], exponential: Relat
   if (!p || p.length !== 2) return null;
   const [n, m] = p as [Fraction, Fraction];
   let value: MathNode = exponential.rhs;
-  if (!n.equals(0)) value = subtract(value, numberNode(Number(n.valueOf())));
-  if (!m.equals(1)) value = divide(value, numberNode(Number(m.valueOf())));
+  if (!n.equals(0)) value = subtract(value, fractionNode(n));
+  // x/2 = e gives x = 2e, not e/0.5: a coefficient that is not whole is undone by multiplying by its inverse.
+  const inverse = fraction(1).div(m);
+  if (!m.equals(1)) value = m.d === 1n ? divide(value, fractionNode(m)) : multiply(fractionNode(inverse), value);
   if (n.equals(0) && m.equals(1)) return checkCandidates(problem, METHOD, steps, [value], 'the logarithm of a number that is not positive is undefined', false);
   const solved = [...steps, { rule: `Solve for ${v}`, explanation: `Get ${v} on its own: ${printNode(exponential.lhs, 'mathjs-juxtaposed')} = ${printNode(exponential.rhs, 'mathjs-juxtaposed')}.`, state: relationState(symbolNode(v), '=', value) }];
   return checkCandidates(problem, METHOD, solved, [value], 'the logarithm of a number that is not positive is undefined', false);

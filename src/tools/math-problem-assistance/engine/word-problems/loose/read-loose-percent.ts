@@ -13,7 +13,8 @@ const ASKS_PERCENT = /\bwhat (?:percent|percentage|per cent|%)|\b(?:percent|perc
 const UP = /\b(?:ro[sw]e|rise[sn]?|rising|increase[sd]?|increasing|went up|go(?:es)? up|grew|grow[sn]?|gain(?:ed|s)?|raised?|more|up)\b/;
 const DOWN = /\b(?:fell|fall[sn]?|drop(?:ped|s)?|decrease[sd]?|decreasing|went down|go(?:es)? down|declined?|lost|los[st]es|reduced?|cut|down|less|off|discount(?:ed)?|sale|marked down|dropped)\b/;
 const OFF = /\b(?:off|discount(?:ed)?|on sale|sale|marked down|markdown|reduced by|cut by|less)\b/;
-const ADDED = /\b(?:tip|tax|sales tax|vat|mark ?up|marked up|interest|service charge|increase[sd]? by|rises? by|rose by|goes up by|went up by|raised by|more)\b/;
+// "goes up by 8%" and "goes up 8%": a rise followed by its percent adds that percent to the amount.
+const ADDED = /\b(?:tip|tax|sales tax|vat|mark ?up|marked up|interest|service charge|increase[sd]? by|rises? by|rose by|goes up by|went up by|raised by|more)\b|\b(?:increase[sd]?|rises?|rose|goes up|went up|raised)\s+(?=\$?\d[\d.,]*\s?(?:%|percent\b))/;
 const ASKS_TOTAL = /\b(?:total|in all|altogether|pay|paid|new|now|final|after|end up|cost(?:s)? now|price now|sale price|how much (?:is|was|does|do|will) (?:it|the [a-z ]+?) (?:cost|sell)|how much (?:do|did|does|will) (?:i|you|he|she|they|we) (?:pay|spend))\b/;
 const ASKS_PART = /\bhow much (?:is|was|will be) the (?:tip|tax|discount|increase|interest|markup|saving|savings)\b|\bhow much (?:do|did|does|will) (?:i|you|he|she|they|we) save\b|\bwhat is the (?:tip|tax|discount|increase|interest|saving|savings)\b|\bhow much (?:off|tip|tax|interest)\b/;
 const ASKS_BEFORE = /\b(?:original(?:ly)?|before|at first|to begin with|start(?:ed)? with|full price|regular price|was it)\b/;

@@ -17,6 +17,8 @@ describe('readLooseProblem: percent', () => {
     expect(answer('The temperature dropped from 50 to 40 degrees. What was the percent decrease?')).toBe('20');
     expect(answer('A coat is $120 but it is 30% off today. How much will it cost?')).toBe('84');
     expect(answer('Dinner came to $50 and we left an 18% tip. How much was the tip?')).toBe('9');
+    expect(answer('A phone costs $250 and the price goes up 8%. What is the new price?')).toBe('270');
+    expect(answer('Rent was $900 and then it increased 5 percent. What is the rent now?')).toBe('945');
   });
 
   it('refuses a change that contradicts itself, a percent with no whole named, or two changes at once', () => {

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { readProblem } from '../../read-problem';
+import { solveTrigEquationBySubstitution } from './solve-trig-by-substitution';
+
+const solve = (source: string) => solveTrigEquationBySubstitution(readProblem({ problem: source, task: 'auto' }));
+const solutions = (source: string) => solve(source)?.solutions?.map((s) => Object.values(s)[0]);
+
+describe('solveTrigEquationBySubstitution', () => {
+  it.each([
+    ['2sin²x − sin x − 1 = 0 for 0 ≤ x < 2π', ['pi/2', '7*pi/6', '11*pi/6']],
+    ['2cos^2(x) - 1 = 0 on [0, 2π)', ['pi/4', '3*pi/4', '5*pi/4', '7*pi/4']],
+    ['tan^2(x) = 3, 0 ≤ x < 2π', ['pi/3', '2*pi/3', '4*pi/3', '5*pi/3']],
+    ['sin^2 x - 3 sin x + 2 = 0 for 0 <= x < 2pi', ['pi/2']],
+  ])('a quadratic in one trig function: %s', (source, expected) => {
+    expect(solve(source)?.method).toBe('quadratic in a trig function');
+    expect(solutions(source)).toEqual(expected);
+  });
+
+  it('uses the zero-product rule on trig factors', () => {
+    expect(solutions('sin x cos x = 0 on [0, 2π)')).toEqual(['0', 'pi/2', 'pi', '3*pi/2']);
+    expect(solutions('(2sin(x) - 1)(cos(x) + 1) = 0 on [0, 2π)')).toEqual(['pi/6', '5*pi/6', 'pi']);
+  });
+
+  it('divides a·sin u = b·cos u by cos u', () => {
+    expect(solve('sin x = cos x, 0 ≤ x < 2π')?.method).toBe('dividing by cos');
+    expect(solutions('sin x = cos x, 0 ≤ x < 2π')).toEqual(['pi/4', '5*pi/4']);
+  });
+
+  it('gives nothing for values that are not special angles, and without an interval', () => {
+    expect(solve('sin x = 2cos x, 0 ≤ x < 2π')).toBeNull();
+    expect(solve('2sin^2(x) - sin(x) - 1 = 0')).toBeNull();
+  });
+});
+
+describe('the interval after the equation', () => {
+  it.each(['cos x = -1/2 for x∈[0,2π)', 'cos x = -1/2, x ∈ [0, 2π)', 'cos x = -1/2, x in [0, 2pi)', 'cos x = -1/2 x∈[0,2π)'])('%s', (source) => {
+    const problem = readProblem({ problem: source, task: 'auto' });
+    expect(problem.domain && [problem.domain.closedLower, problem.domain.closedUpper]).toEqual([true, false]);
+  });
+
+  it('does not take a bare pair after an equation for an interval', () => {
+    expect(() => readProblem({ problem: 'x^2 = 4 (0, 5)', task: 'auto' })).toThrow();
+  });
+});

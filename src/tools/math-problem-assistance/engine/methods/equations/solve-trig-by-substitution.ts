@@ -1,0 +1,149 @@
+import { ConstantNode, type MathNode, simplify } from 'mathjs';
+import { freeSymbols, parseMath } from '../../math-text';
+import type { MathMethod, MathProblem, MethodResult, Relation, StepDraft } from '../../problem';
+import { asFunction, asOperator } from '../../read/node-kit';
+import { printNode } from '../../nodes/print-nodes';
+import { symbolNode } from '../../nodes/build-nodes';
+import { compileNode } from '../../verify/evaluate';
+import { difference } from '../../verify/solve-one-variable';
+import { relation, statesOf } from './build-node';
+import { toPolynomial } from './polynomial';
+import { solveTrigEquationInInterval } from './solve-trig-equation';
+
+const TRIG = new Set(['sin', 'cos', 'tan']);
+const key = (node: MathNode) => printNode(node, 'mathjs-juxtaposed');
+const zero = () => new ConstantNode(0);
+
+/** The trig calls with the variable in them (sin(x), cos(2x)), each once, in order of appearance. */
+function trigCalls(node: MathNode, v: string): MathNode[] {
+  const calls = node.filter((child) => TRIG.has(asFunction(child)?.fn.name ?? '') && freeSymbols(child).includes(v));
+  return calls.filter((call, k) => calls.findIndex((other) => key(other) === key(call)) === k);
+}
+
+/** The node with one call replaced by a letter. */
+function replaceCall(node: MathNode, call: MathNode, letter: string): MathNode {
+  return node.transform((child) => (key(child) === key(call) ? symbolNode(letter) : child));
+}
+
+/** Solutions of several simpler equations in the interval, joined (each solved by the reference-angle method). */
+function joinSolutions(problem: MathProblem, parts: Relation[]): { texts: string[] } | null {
+  const found: Array<{ text: string; value: number }> = [];
+  for (const part of parts) {
+    const result = solveTrigEquationInInterval({ ...problem, target: { kind: 'relation', relation: part } });
+    if (!result?.solutions) return null;
+    for (const solution of result.solutions) {
+      const text = solution[problem.variable] as string;
+      const value = compileNode(parseMath(text), 'real')({})?.re;
+      if (value === undefined) return null;
+      if (!found.some((other) => Math.abs(other.value - value) < 1e-9)) found.push({ text, value });
+    }
+  }
+  return { texts: found.sort((a, b) => a.value - b.value).map((s) => s.text) };
+}
+
+function finish(problem: MathProblem, method: string, steps: StepDraft[], parts: Relation[]): MethodResult | null {
+  const joined = joinSolutions(problem, parts);
+  if (!joined) return null;
+  const x = symbolNode(problem.variable);
+  const answer = statesOf(joined.texts.map((text) => relation(x, '=', parseMath(text))), 'or');
+  steps.push({ rule: 'Angles with these values', explanation: 'Solve each equation by its reference angle and keep the solutions in the interval asked for.', state: answer });
+  return {
+    method,
+    steps,
+    answer,
+    solutions: joined.texts.map((text) => ({ [problem.variable]: text })),
+    ...(joined.texts.length === 0 ? { note: 'No solution lies in the interval asked for.' } : {}),
+  };
+}
+
+/** Real roots of a·u² + b·u + c as exact nodes (rational when the discriminant is a square). */
+function quadraticRoots(a: number, b: number, c: number): MathNode[] {
+  const d = b * b - 4 * a * c;
+  if (d < -1e-12) return [];
+  if (Math.abs(d) <= 1e-12) return [simplify(parseMath(`${-b}/(${2 * a})`))];
+  return [1, -1].map((sign) => simplify(parseMath(`(${-b} ${sign > 0 ? '+' : '-'} sqrt(${d}))/(${2 * a})`)));
+}
+
+/**
+ * A quadratic in one trig call (2sin²x − sin x − 1 = 0, tan²x = 3, 2cos²x − 1 = 0) on an interval: with
+ * u = the call, solve the quadratic, then each sin x = root by its reference angle (a root outside
+ * [−1, 1] has no angle).
+ */
+function solveQuadraticInCall(problem: MathProblem, equation: Relation): MethodResult | null {
+  const v = problem.variable;
+  const calls = trigCalls(difference(equation), v);
+  if (calls.length !== 1) return null;
+  const call = calls[0] as MathNode;
+  const inU = replaceCall(difference(equation), call, '__u');
+  if (freeSymbols(inU).includes(v)) return null;
+  const polynomial = toPolynomial(inU, '__u');
+  if (!polynomial || polynomial.length !== 3) return null;
+  const [c, b, a] = polynomial.map((f) => Number(f.valueOf())) as [number, number, number];
+  const roots = quadraticRoots(a, b, c);
+  if (roots.length === 0) return null;
+  const name = asFunction(call)?.fn.name as string;
+  const possible = roots.filter((root) => name === 'tan' || Math.abs(compileNode(root, 'real')({})?.re ?? 2) <= 1 + 1e-12);
+  const parts = possible.map((root) => relation(call, '=', root));
+  const shown = key(call);
+  const dropped = roots.filter((root) => !possible.includes(root)).map((root) => `${shown} = ${key(root)}`);
+  const steps: StepDraft[] = [
+    {
+      rule: `Solve for ${shown} as a quadratic`,
+      explanation: `With u = ${shown} the equation is ${a}u² ${b < 0 ? '−' : '+'} ${Math.abs(b)}u ${c < 0 ? '−' : '+'} ${Math.abs(c)} = 0; its roots give the values of ${shown}.${
+        dropped.length ? ` ${dropped.join(' and ')} has no angle: the ${name === 'sin' ? 'sine' : 'cosine'} stays between −1 and 1.` : ''
+      }`,
+      state: statesOf(parts.length ? parts : [relation(zero(), '=', new ConstantNode(1))], 'or'),
+    },
+  ];
+  return finish(problem, 'quadratic in a trig function', steps, parts);
+}
+
+/** sin x cos x = 0, (2sin x − 1)(cos x + 1) = 0: each factor 0 on its own. */
+function solveByZeroProduct(problem: MathProblem, equation: Relation): MethodResult | null {
+  const [product, other] = asOperator(equation.lhs)?.fn === 'multiply' ? [equation.lhs, equation.rhs] : [equation.rhs, equation.lhs];
+  if (compileNode(other, 'real')({})?.re !== 0 || freeSymbols(other).length > 0) return null;
+  const factors = (asOperator(product)?.args ?? []).filter((factor) => freeSymbols(factor).includes(problem.variable));
+  if (factors.length < 2) return null;
+  const parts = factors.map((factor) => relation(factor, '=', zero()));
+  const steps: StepDraft[] = [{ rule: 'Zero-product rule', explanation: 'A product is 0 exactly when one of its factors is 0.', state: statesOf(parts, 'or') }];
+  return finish(problem, 'zero-product rule on trig factors', steps, parts);
+}
+
+/** a·sin u = b·cos u (sin x = cos x): divide by cos u — cos u = 0 is no solution, since then sin u = ±1. */
+function solveByDividingByCos(problem: MathProblem, equation: Relation): MethodResult | null {
+  const v = problem.variable;
+  const f = difference(equation);
+  const calls = trigCalls(f, v);
+  const sin = calls.find((call) => asFunction(call)?.fn.name === 'sin');
+  const cos = calls.find((call) => asFunction(call)?.fn.name === 'cos');
+  if (calls.length !== 2 || !sin || !cos || key(asFunction(sin)!.args[0] as MathNode) !== key(asFunction(cos)!.args[0] as MathNode)) return null;
+  const g = replaceCall(replaceCall(f, sin, '__s'), cos, '__c');
+  if (freeSymbols(g).includes(v)) return null;
+  const at = compileNode(g, 'real');
+  const value = (s: number, c: number) => at({ __s: s, __c: c })?.re;
+  const [f00, f10, f01, f11, f23] = [value(0, 0), value(1, 0), value(0, 1), value(1, 1), value(2, 3)];
+  if ([f00, f10, f01, f11, f23].some((x) => x === undefined)) return null;
+  const [a, b] = [f10 as number, f01 as number];
+  // Linear and with no constant term: a·s + b·c exactly.
+  if (Math.abs(f00 as number) > 1e-12 || Math.abs((f11 as number) - a - b) > 1e-9 || Math.abs((f23 as number) - 2 * a - 3 * b) > 1e-9 || Math.abs(a) < 1e-12 || Math.abs(b) < 1e-12) return null;
+  const angle = asFunction(sin)!.args[0] as MathNode;
+  const tangent = parseMath(`tan(${printNode(angle, 'ascii')})`);
+  const part = relation(tangent, '=', simplify(parseMath(`${-b}/${a}`)));
+  const steps: StepDraft[] = [
+    { rule: `Divide both sides by ${key(cos)}`, explanation: `Where ${key(cos)} = 0, ${key(sin)} is ±1, so those angles are not solutions; elsewhere sin/cos = tan.`, state: { kind: 'relation', relation: part } },
+  ];
+  return finish(problem, 'dividing by cos', steps, [part]);
+}
+
+/**
+ * Trig equations on an interval that the reference-angle method does not take directly: a quadratic in
+ * one trig function, a product of trig factors equal to 0, and a·sin u = b·cos u. Each reduces to
+ * equations of the form sin(bx + c) = k solved by that method; the final check puts every solution back.
+ */
+export const solveTrigEquationBySubstitution: MathMethod = (problem) => {
+  const { target, domain } = problem;
+  if (problem.task !== 'solve' || target.kind !== 'relation' || target.relation.op !== '=' || !domain) return null;
+  const equation = target.relation;
+  if (trigCalls(difference(equation), problem.variable).length === 0) return null;
+  return solveByZeroProduct(problem, equation) ?? solveQuadraticInCall(problem, equation) ?? solveByDividingByCos(problem, equation);
+};
