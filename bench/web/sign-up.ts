@@ -11,6 +11,9 @@
  *
  * 2026-11-29, idle 2-core machine (load 1–4): median of 6 1,482 ms (min 1,207 ms) at 22da89b; 1,026 ms
  * (min 882 ms) at 67d71c5, where the sign-up and sign-in pages download the dashboard's code when idle.
+ * Both were measured while the server's engines still loaded their models (start-app.ts now waits for
+ * "[engines] ready"): after the warm-up, 17:27 UTC the same day (load average 5–6, falling), median of
+ * 6 578 ms (min 503, max 717) at 73cac4a.
  *
  * Earlier, 2-core machine at load average 15 (five other agents' builds and tests, so NOT the idle
  * figure the goal is about): median of 5 runs 2.1 s and 3.1 s in two runs (min 1.5 s; the sign-up
