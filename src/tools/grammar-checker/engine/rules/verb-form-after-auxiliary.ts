@@ -129,7 +129,10 @@ export function checkVerbFormAfterAuxiliary(text: string, tokens: Token[]): Issu
     // "The will helps": a modal that is a noun after a determiner.
     const modalIsNoun = modal && DETERMINERS.has(tokens[index - 1]?.lower ?? '');
     if (modalIsNoun) return;
-    const nounLike = isNounLike(verb.lower) && !modal;
+    // Right after a negated do ("doesn't seems") or after a question's subject ("Does the printer
+    // works"), only a verb can stand: the noun reading of "seems", "works", "plays" does not apply.
+    const verbSlot = doSupport && (negative || subjectEnd > index) && findVerbLemmaAt(text, verb.start) !== undefined;
+    const nounLike = isNounLike(verb.lower) && !modal && !verbSlot;
     const confidence = nounLike ? 0.7 : past && /ed$/.test(verb.lower) && !OBJECT_START.test(rest) ? 0.75 : 0.85;
     issues.push(
       makeTokenIssue(verb, base, {
