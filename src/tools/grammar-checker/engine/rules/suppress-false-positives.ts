@@ -2,6 +2,7 @@ import { type HarperLint } from '../workers/engine-workers';
 import { type Token } from '../text/tokenize';
 import { measureEditDistance } from '../combine/rank-spelling';
 import { isSpellCheckable } from '../spelling/is-spell-checkable';
+import { isYouSound } from './article-sound';
 import { locateTaggedWord } from './tag-words';
 import { findBaseForm, isPastForm } from './verb-lexicon';
 import { NOT_PLURAL } from './word-lists';
@@ -98,6 +99,14 @@ function isVerbWithObject(rest: string): boolean {
   return verb !== undefined && (verb.endsWith('ed') || isPastForm(verb));
 }
 
+/** The word after the lint, as the tagger reads it there, is a noun. */
+function isNounNext(text: string, lint: HarperLint): boolean {
+  const gap = /^\s+/.exec(text.slice(lint.end));
+  if (!gap) return false;
+  const found = locateTaggedWord(text, lint.end + gap[0].length);
+  return found?.words[found.at]?.pos === 'NOUN';
+}
+
 /** Drops harper lints we have measured to be wrong in a recognisable context. */
 export function suppressFalsePositives(text: string, lints: HarperLint[], tokens: Token[]): HarperLint[] {
   return lints.filter((lint) => {
@@ -118,6 +127,10 @@ export function suppressFalsePositives(text: string, lints: HarperLint[], tokens
     if (lint.rule === 'LetsConfusion' && /^\s+(\p{Lu}\p{Ll}+|me|him|her|us|them|you)\s+(and|or)\b/u.test(text.slice(lint.end))) return false;
     if (lint.rule === 'SpellCheck' && !isWordToSpellCheck(text.slice(lint.start, lint.end), lint)) return false;
     if (lint.rule === 'PronounKnew' && isAdjectiveNew(text, lint)) return false;
+    // "a unanimous decision": a "you" sound takes "a" (harper asks for "an").
+    if (lint.rule === 'AnA' && isYouSound(/^\s+([\p{L}-]+)/u.exec(text.slice(lint.end))?.[1]?.toLowerCase() ?? '')) return false;
+    // "I think their leaving was a surprise": the tagger reads the -ing word as a noun, so "their" possesses it.
+    if (lint.rule === 'TheirToTheyre' && isNounNext(text, lint)) return false;
     return true;
   });
 }

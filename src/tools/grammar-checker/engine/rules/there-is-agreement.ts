@@ -52,6 +52,11 @@ const RULES: PatternRule[] = [
     fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE, confidence: 0.8,
   },
   {
+    // "There wasn't any chairs", "There is no seats".
+    rule: RULE, pattern: ['there', "is|was|isn't|wasn't", 'any|no', isPluralNoun], span: [1, 2],
+    fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE, confidence: 0.8,
+  },
+  {
     rule: RULE, pattern: ['there', "is|was|isn't|wasn't", 'enough', isPluralNoun], span: [1, 2],
     fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE, confidence: 0.8,
   },

@@ -1,0 +1,64 @@
+import { type Issue } from '../types';
+import { matchCase } from './make-issue';
+import { tagSentences, type TaggedWord } from './tag-words';
+import { findPast, isKnownBase } from './verb-lexicon';
+
+const UNITS = /^(second|minute|hour|day|week|month|year|decade|night|weekend)s?$/;
+const LAST_WHAT = /^(week|month|year|night|weekend|summer|winter|spring|autumn|fall|term|semester|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
+const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
+
+/** Index of the first word after a past-time phrase opening the sentence ("Yesterday", "Last week", "Two years ago"). */
+function skipPastTimePhrase(words: TaggedWord[]): number | undefined {
+  const [first, second, third, fourth] = words.map((w) => w.lower);
+  let after: number | undefined;
+  if (first === 'yesterday') after = 1;
+  else if (first === 'last' && second && LAST_WHAT.test(second)) after = 2;
+  else if (second && UNITS.test(second) && third === 'ago' && (words[0]?.pos === 'NUM' || first === 'a' || first === 'an')) after = 3;
+  else if (first === 'a' && second === 'few' && third && UNITS.test(third) && fourth === 'ago') after = 4;
+  if (after === undefined) return undefined;
+  return words[after]?.lower === ',' ? after + 1 : after;
+}
+
+/** Index of the verb after a short subject: a pronoun, a name, or a determiner and up to two words. */
+function skipSubject(words: TaggedWord[], at: number): number | undefined {
+  const first = words[at];
+  if (!first) return undefined;
+  if (SUBJECT_PRONOUNS.has(first.lower) || first.pos === 'PROPN') return at + 1;
+  if (first.pos !== 'DET' && !(first.pos === 'PRON' && /^(my|your|his|her|our|their)$/.test(first.lower))) return undefined;
+  for (let k = at + 1; k <= at + 3; k++) {
+    const word = words[k];
+    if (!word || (word.pos !== 'NOUN' && word.pos !== 'ADJ')) return undefined;
+    const next = words[k + 1];
+    if (word.pos === 'NOUN' && next?.pos !== 'NOUN') return k + 1;
+    // "my cousin visits us": the tagger may read the verb as a second noun; a known verb with an
+    // object or place after it, and no verb after that, is the verb.
+    const after = words[k + 2];
+    if (word.pos === 'NOUN' && next && isKnownBase(next.lemma) && after && after.pos !== 'VERB' && after.pos !== 'AUX' && after.pos !== 'NOUN') return k + 1;
+  }
+  return undefined;
+}
+
+/**
+ * "Yesterday I go to the dentist" → "went", "Two years ago she move" → "moved": a sentence that
+ * opens with a finished time takes the simple past. Only a present verb straight after a short
+ * subject, and only verbs our lexicon conjugates ("go" → "went", never "goed").
+ */
+export function checkPastTimeTense(text: string): Issue[] {
+  const issues: Issue[] = [];
+  for (const words of tagSentences(text)) {
+    const subjectAt = skipPastTimePhrase(words);
+    const verbAt = subjectAt === undefined ? undefined : skipSubject(words, subjectAt);
+    const verb = verbAt === undefined ? undefined : words[verbAt];
+    if (!verb || (verb.pos !== 'VERB' && verb.pos !== 'NOUN') || verb.text !== verb.lower) continue;
+    // The present: the base form ("go") or the -s form ("goes"); a past ("went") or -ing form is left alone.
+    const base = verb.lemma;
+    const present = verb.lower === base || verb.lower === `${base}s` || verb.lower === `${base}es` || verb.lower === `${base.slice(0, -1)}ies`;
+    if (!present || !isKnownBase(base) || /^(be|have|do)$/.test(base)) continue;
+    const past = findPast(base);
+    issues.push({
+      offset: verb.start, length: verb.end - verb.start, category: 'grammar', rule: 'past-time-tense', source: 'rule', confidence: 0.9,
+      message: `The sentence opens with a finished time, so the verb is in the past: '${past}'.`, replacements: [matchCase(verb.text, past)],
+    });
+  }
+  return issues;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { acceptAll } from './apply-rule.test-helper';
+import { checkVerbPatterns, toIngForm } from './verb-patterns';
+
+describe('checkVerbPatterns', () => {
+  const fix = (text: string) => acceptAll(checkVerbPatterns, text);
+  it('"look forward to" takes -ing', () => {
+    expect(fix('We look forward to meet the team.')).toBe('We look forward to meeting the team.');
+    expect(fix('I am looking forward to get started.')).toBe('I am looking forward to getting started.');
+    for (const text of ['I look forward to the trip.', 'I look forward to seeing you.']) expect(fix(text)).toBe(text);
+  });
+  it('"make/let" + object take the bare verb', () => {
+    expect(fix('The coach made us to run laps.')).toBe('The coach made us run laps.');
+    expect(fix('Let me to explain.')).toBe('Let me explain.');
+    for (const text of ['They made us wait.', 'He was made to wait.', 'She made them to order.']) expect(fix(text)).toBe(text);
+  });
+  it('a question\'s "have" and a "\'ve" contraction take the participle', () => {
+    expect(fix('Have you ate yet?')).toBe('Have you eaten yet?');
+    expect(fix("They've already went home.")).toBe("They've already gone home.");
+    expect(fix("I've wrote to her.")).toBe("I've written to her.");
+    for (const text of ['Have you eaten yet?', "They've already gone home.", 'I have you to thank.']) expect(fix(text)).toBe(text);
+  });
+  it('builds -ing forms', () => {
+    expect(['hear', 'make', 'get', 'stop', 'open', 'visit', 'lie', 'see'].map(toIngForm)).toEqual(['hearing', 'making', 'getting', 'stopping', 'opening', 'visiting', 'lying', 'seeing']);
+  });
+});
