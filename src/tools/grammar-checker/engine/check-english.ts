@@ -22,6 +22,9 @@ import { checkPronounAfterPreposition } from './rules/pronoun-after-preposition'
 import { suppressFalsePositives } from './rules/suppress-false-positives';
 import { checkVerbFormAfterAuxiliary } from './rules/verb-form-after-auxiliary';
 import { checkArticleSound } from './rules/article-sound';
+import { checkComparativeForms } from './rules/comparative-forms';
+import { checkEmotionAdjectives } from './rules/emotion-adjectives';
+import { checkPhrasePatterns } from './rules/phrase-patterns';
 import { checkEitherOrAgreement } from './rules/either-or-agreement';
 import { checkMuchMany } from './rules/much-many';
 import { checkPastTimeTense } from './rules/past-time-tense';
@@ -71,6 +74,9 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkTheyreForTheir(text),
     ...checkEitherOrAgreement(text),
     ...checkPastTimeTense(text),
+    ...checkComparativeForms(text),
+    ...checkEmotionAdjectives(text, tokens),
+    ...checkPhrasePatterns(text, tokens),
   ];
 }
 

@@ -31,6 +31,9 @@ describe('everyday patterns (issue 33, fourth round)', () => {
     expect(fix("There wasn't any seats left.")).toBe("There weren't any seats left.");
     expect(fix('There is no towels in the bathroom.')).toBe('There are no towels in the bathroom.');
     for (const text of ["There wasn't any milk left.", 'There is no news.', "There weren't any seats left."]) expect(fix(text)).toBe(text);
+    expect(fix('Here is the tickets.')).toBe('Here are the tickets.');
+    expect(fix("Where's my glasses?")).toBe('Where are my glasses?');
+    for (const text of ['Here is the news.', 'Where is the station?', 'I know where is the key.']) expect(fix(text)).toBe(text);
   });
 
   it('"both" + a singular noun before a verb is plural', () => {

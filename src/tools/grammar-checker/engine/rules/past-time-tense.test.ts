@@ -15,4 +15,10 @@ describe('checkPastTimeTense', () => {
       expect(fix(text)).toBe(text);
     }
   });
+
+  it('the present perfect with a finished time becomes the simple past', () => {
+    expect(fix('We have visited Rome last year.')).toBe('We visited Rome last year.');
+    expect(fix('She has called me two hours ago.')).toBe('She called me two hours ago.');
+    for (const text of ['I have seen him since yesterday.', 'I have lived here for the last year.', 'I have never seen it.', 'It has rained since last week.']) expect(fix(text)).toBe(text);
+  });
 });

@@ -38,6 +38,31 @@ function skipSubject(words: TaggedWord[], at: number): number | undefined {
   return undefined;
 }
 
+/** A finished time anywhere in the sentence: "yesterday", "last week", "two days ago". */
+function hasFinishedTime(words: TaggedWord[]): boolean {
+  return words.some((w, i) => w.lower === 'yesterday' || (w.lower === 'last' && LAST_WHAT.test(words[i + 1]?.lower ?? '')) || (w.lower === 'ago' && UNITS.test(words[i - 1]?.lower ?? '')));
+}
+
+/**
+ * "I have seen him yesterday" → "I saw him": the present perfect does not take a finished time.
+ * "since yesterday", "for the last week" make it right, so a sentence with "since" or "for" is left alone.
+ */
+function findPerfectWithFinishedTime(words: TaggedWord[]): Issue | undefined {
+  if (!hasFinishedTime(words) || words.some((w) => w.lower === 'since' || w.lower === 'for' || w.lower === 'ever' || w.lower === 'never')) return undefined;
+  for (let i = 1; i < words.length - 1; i++) {
+    const have = words[i] as TaggedWord;
+    const verb = words[i + 1] as TaggedWord;
+    if (!/^(have|has)$/.test(have.lower) || !SUBJECT_PRONOUNS.has(words[i - 1]?.lower ?? '') || words[i - 1]?.lower === 'it') continue;
+    if (verb.pos !== 'VERB' || verb.lower === verb.lemma || verb.lower.endsWith('ing') || !isKnownBase(verb.lemma) || verb.lemma === 'be') continue;
+    const past = findPast(verb.lemma);
+    return {
+      offset: have.start, length: verb.end - have.start, category: 'grammar', rule: 'past-time-tense', source: 'rule', confidence: 0.85,
+      message: `With a finished time ('yesterday', 'last week', '… ago'), use the simple past: '${past}'.`, replacements: [past],
+    };
+  }
+  return undefined;
+}
+
 /**
  * "Yesterday I go to the dentist" → "went", "Two years ago she move" → "moved": a sentence that
  * opens with a finished time takes the simple past. Only a present verb straight after a short
@@ -46,6 +71,8 @@ function skipSubject(words: TaggedWord[], at: number): number | undefined {
 export function checkPastTimeTense(text: string): Issue[] {
   const issues: Issue[] = [];
   for (const words of tagSentences(text)) {
+    const perfect = findPerfectWithFinishedTime(words);
+    if (perfect) issues.push(perfect);
     const subjectAt = skipPastTimePhrase(words);
     const verbAt = subjectAt === undefined ? undefined : skipSubject(words, subjectAt);
     const verb = verbAt === undefined ? undefined : words[verbAt];

@@ -6,6 +6,7 @@ import { NOT_PLURAL } from './word-lists';
 
 const RULE = 'there-is-agreement';
 const MESSAGE = "The noun after 'there is/are' decides the verb: a plural noun takes 'are' ('were').";
+const MESSAGE_HERE = "After 'here' or 'where', the noun that follows is the subject: a plural takes 'are' ('were').";
 const PLURAL_VERB: Record<string, string> = { is: 'are', was: 'were', "'s": 'are', "there's": 'there are', "isn't": "aren't", "wasn't": "weren't" };
 
 const isPluralStart = (word: string) => PLURAL_QUANTIFIERS.has(word) || NUMBER_WORDS.has(word) || /^([2-9]|\d\d+)$/.test(word) || word === 'lots';
@@ -50,6 +51,17 @@ const RULES: PatternRule[] = [
   {
     rule: RULE, pattern: ['there', 'is|was', 'some|no|many|several|few|other|different|two|three', isPluralNoun], span: [1, 2],
     fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE, confidence: 0.8,
+  },
+  {
+    // "Here is the documents", "Where is my keys?": the noun after the verb is its subject.
+    rule: RULE, pattern: ['here|where', 'is|was', 'the|my|your|our|his|her|their|these|those|some|all', isPluralNoun], span: [1, 2],
+    fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE_HERE, confidence: 0.8,
+    previous: (w) => w === undefined,
+  },
+  {
+    rule: RULE, pattern: ["here's|where's", 'the|my|your|our|his|her|their|these|those|some|all', isPluralNoun], span: [0, 1],
+    fix: (w) => (w[0] === "here's" ? 'here are' : 'where are'), message: MESSAGE_HERE, confidence: 0.8,
+    previous: (w) => w === undefined,
   },
   {
     // "There wasn't any chairs", "There is no seats".

@@ -18,6 +18,7 @@ describe('checkVerbPatterns', () => {
     expect(fix('Have you ate yet?')).toBe('Have you eaten yet?');
     expect(fix("They've already went home.")).toBe("They've already gone home.");
     expect(fix("I've wrote to her.")).toBe("I've written to her.");
+    expect(fix("You should've went home.")).toBe("You should've gone home.");
     for (const text of ['Have you eaten yet?', "They've already gone home.", 'I have you to thank.']) expect(fix(text)).toBe(text);
   });
   it('builds -ing forms', () => {

@@ -11,7 +11,7 @@ const NOT_AFTER_MAKE_TO = set('order measure scale');
 const OBJECT_PRONOUNS = 'me|him|her|us|them|you';
 // "Have you saw", "Has anyone saw": the subject of a question between have and the participle.
 const QUESTION_SUBJECTS = 'i|you|he|she|it|we|they|anyone|anybody|someone|somebody|everyone|everybody|nobody';
-const VE_CONTRACTIONS = "i've|we've|you've|they've";
+const VE_CONTRACTIONS = "i've|we've|you've|they've|should've|could've|would've|might've|must've";
 const HAVE_ADVERBS = 'already|just|never|ever|not|recently|finally|also|only|always';
 
 /** A bare verb our lexicon knows, or one the tagger reads as a verb there. */
