@@ -22,6 +22,7 @@ import { checkPronounAfterPreposition } from './rules/pronoun-after-preposition'
 import { suppressFalsePositives } from './rules/suppress-false-positives';
 import { checkVerbFormAfterAuxiliary } from './rules/verb-form-after-auxiliary';
 import { checkArticleSound } from './rules/article-sound';
+import { checkCollocationPatterns } from './rules/collocation-patterns';
 import { checkComparativeForms } from './rules/comparative-forms';
 import { checkEmotionAdjectives } from './rules/emotion-adjectives';
 import { checkPhrasePatterns } from './rules/phrase-patterns';
@@ -77,6 +78,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkComparativeForms(text),
     ...checkEmotionAdjectives(text, tokens),
     ...checkPhrasePatterns(text, tokens),
+    ...checkCollocationPatterns(text, tokens),
   ];
 }
 

@@ -34,6 +34,10 @@ describe('everyday patterns (issue 33, fourth round)', () => {
     expect(fix('Here is the tickets.')).toBe('Here are the tickets.');
     expect(fix("Where's my glasses?")).toBe('Where are my glasses?');
     for (const text of ['Here is the news.', 'Where is the station?', 'I know where is the key.']) expect(fix(text)).toBe(text);
+    expect(fix('Is there any seats left?')).toBe('Are there any seats left?');
+    expect(fix('Was there many guests?')).toBe('Were there many guests?');
+    expect(fix("There isn't many money left.")).toBe("There isn't many money left.");
+    for (const text of ['Is there any milk?', 'Is there a problem?', 'Was there much time?']) expect(fix(text)).toBe(text);
   });
 
   it('"both" + a singular noun before a verb is plural', () => {
@@ -57,5 +61,7 @@ describe('everyday patterns (issue 33, fourth round)', () => {
     expect(kept('AnA', 'We need a unanimous vote.', 'a')).toBe(0);
     expect(kept('AnA', 'We need a honest answer.', 'a')).toBe(1);
     expect(kept('TheirToTheyre', 'I think their leaving was a surprise.', 'their')).toBe(0);
+    expect(kept('NominalWants', 'What does she want?', 'want')).toBe(0);
+    expect(kept('NominalWants', 'She want a new bike.', 'want')).toBe(1);
   });
 });

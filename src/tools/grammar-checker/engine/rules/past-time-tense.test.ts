@@ -16,6 +16,10 @@ describe('checkPastTimeTense', () => {
     }
   });
 
+  it('a past "when" clause before the comma sets a finished time', () => {
+    expect(fix('When I was little, we live in a flat.')).toBe('When I was little, we lived in a flat.');
+    for (const text of ['When I was young, I think I was happier.', 'When it rains, I stay home.', 'When I was young, I played outside.']) expect(fix(text)).toBe(text);
+  });
   it('the present perfect with a finished time becomes the simple past', () => {
     expect(fix('We have visited Rome last year.')).toBe('We visited Rome last year.');
     expect(fix('She has called me two hours ago.')).toBe('She called me two hours ago.');

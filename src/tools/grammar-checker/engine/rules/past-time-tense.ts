@@ -15,6 +15,12 @@ function skipPastTimePhrase(words: TaggedWord[]): number | undefined {
   else if (first === 'last' && second && LAST_WHAT.test(second)) after = 2;
   else if (second && UNITS.test(second) && third === 'ago' && (words[0]?.pos === 'NUM' || first === 'a' || first === 'an')) after = 3;
   else if (first === 'a' && second === 'few' && third && UNITS.test(third) && fourth === 'ago') after = 4;
+  // "When I was young, I play football": a past "when" clause before the comma sets a finished time.
+  if (after === undefined && /^(when|while)$/.test(first ?? '')) {
+    const comma = words.findIndex((w) => w.lower === ',');
+    const clause = comma > 1 ? words.slice(1, comma) : [];
+    if (clause.some((w) => w.lower === 'was' || w.lower === 'were') && !clause.some((w) => /^(will|would|am|is|are)$/.test(w.lower))) return comma + 1;
+  }
   if (after === undefined) return undefined;
   return words[after]?.lower === ',' ? after + 1 : after;
 }
@@ -80,7 +86,8 @@ export function checkPastTimeTense(text: string): Issue[] {
     // The present: the base form ("go") or the -s form ("goes"); a past ("went") or -ing form is left alone.
     const base = verb.lemma;
     const present = verb.lower === base || verb.lower === `${base}s` || verb.lower === `${base}es` || verb.lower === `${base.slice(0, -1)}ies`;
-    if (!present || !isKnownBase(base) || /^(be|have|do)$/.test(base)) continue;
+    // "When I was young, I think I was happier": a present state of mind now is right.
+    if (!present || !isKnownBase(base) || /^(be|have|do|think|believe|know|remember|feel|guess|hope|wish|realize|realise|mean)$/.test(base)) continue;
     const past = findPast(base);
     issues.push({
       offset: verb.start, length: verb.end - verb.start, category: 'grammar', rule: 'past-time-tense', source: 'rule', confidence: 0.9,

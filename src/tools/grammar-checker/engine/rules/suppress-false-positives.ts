@@ -131,6 +131,8 @@ export function suppressFalsePositives(text: string, lints: HarperLint[], tokens
     if (lint.rule === 'AnA' && isYouSound(/^\s+([\p{L}-]+)/u.exec(text.slice(lint.end))?.[1]?.toLowerCase() ?? '')) return false;
     // "I think their leaving was a surprise": the tagger reads the -ing word as a noun, so "their" possesses it.
     if (lint.rule === 'TheirToTheyre' && isNounNext(text, lint)) return false;
+    // "What does she want?": after do-support the bare verb is right; harper asks for "wants".
+    if (lint.rule === 'NominalWants' && /\b(do|does|did|don't|doesn't|didn't)\s+\w+\s+$/i.test(text.slice(Math.max(0, lint.start - 30), lint.start))) return false;
     return true;
   });
 }

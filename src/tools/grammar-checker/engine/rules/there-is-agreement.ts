@@ -43,7 +43,8 @@ const RULES: PatternRule[] = [
   {
     rule: RULE, pattern: ['there', 'is|was|isn\'t|wasn\'t', (w) => isPluralStart(w) || (w === 'so' || w === 'too')], span: [1, 2],
     fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE, confidence: 0.85,
-    next: (rest) => !/^\s+(much|little|long|far|well|good|bad|late|early)\b/i.test(rest),
+    // "There isn't many money": the noun is uncountable ("much" is the fix, rules/collocation-patterns.ts).
+    next: (rest) => !/^\s+(much|little|long|far|well|good|bad|late|early|money|information|advice|homework|furniture|equipment|luggage|traffic|music|water|bread|knowledge|evidence|feedback)\b/i.test(rest),
   },
   {
     rule: RULE, pattern: ["there's", (w) => isPluralStart(w)], span: [0, 1], fix: 'there are', message: MESSAGE, confidence: 0.85,
@@ -81,6 +82,21 @@ const RULES: PatternRule[] = [
     next: (rest) => !PLURAL_A.test(rest) && !/^\s+of\b/.test(rest),
   },
 ];
+
+RULES.push(
+  {
+    // "Is there any problems?", "Was there many people?": the question's inverted order.
+    rule: RULE, pattern: ['is|was', 'there', 'any|many|several|two|three|four|five|lots|some|no', isPluralNoun], span: [0, 1],
+    fix: (w) => PLURAL_VERB[w[0] ?? ''], message: MESSAGE, confidence: 0.8,
+    previous: (w) => w === undefined || /^(what|where|when|why|how|who|which|so|and|but)$/.test(w),
+  },
+  {
+    rule: RULE, pattern: ['is|was', 'there', 'many|several|two|three|four|five|lots'], span: [0, 1],
+    fix: (w) => PLURAL_VERB[w[0] ?? ''], message: MESSAGE, confidence: 0.8,
+    previous: (w) => w === undefined || /^(what|where|when|why|how|who|which|so|and|but)$/.test(w),
+    next: (rest) => !/^\s+(much|money|information|advice|homework|furniture|time)\b/i.test(rest),
+  },
+);
 
 const PATTERNS = new PatternSet(RULES);
 

@@ -21,6 +21,11 @@ describe('checkVerbPatterns', () => {
     expect(fix("You should've went home.")).toBe("You should've gone home.");
     for (const text of ['Have you eaten yet?', "They've already gone home.", 'I have you to thank.']) expect(fix(text)).toBe(text);
   });
+  it('do agrees with the question\'s subject pronoun', () => {
+    expect(fix('Do she work here?')).toBe('Does she work here?');
+    expect(fix('Where does they live?')).toBe('Where do they live?');
+    for (const text of ['Do he and his wife live here?', 'What does she want?', 'Do they know?']) expect(fix(text)).toBe(text);
+  });
   it('builds -ing forms', () => {
     expect(['hear', 'make', 'get', 'stop', 'open', 'visit', 'lie', 'see'].map(toIngForm)).toEqual(['hearing', 'making', 'getting', 'stopping', 'opening', 'visiting', 'lying', 'seeing']);
   });

@@ -36,6 +36,17 @@ function makeRules(text: string): PatternRule[] {
   const baseVerb = (word: string, token: Token) => isBaseVerb(word, token, text);
   return [
     {
+      // "Do he like…?", "Does they know…?": do agrees with the question's subject.
+      rule: 'subject-verb-agreement', pattern: ["do|don't", 'he|she|it'], span: [0, 1], fix: (w) => (w[0] === 'do' ? 'does' : "doesn't"), confidence: 0.85,
+      message: "With 'he', 'she' or 'it', use 'does'.", previous: (w) => w === undefined || /^(what|where|when|why|how|who|which)$/.test(w),
+      next: (rest) => !/^\s+(and|or)\b/i.test(rest),
+    },
+    {
+      rule: 'subject-verb-agreement', pattern: ["does|doesn't", 'i|you|we|they'], span: [0, 1], fix: (w) => (w[0] === 'does' ? 'do' : "don't"), confidence: 0.85,
+      message: "With 'I', 'you', 'we' or 'they', use 'do'.", previous: (w) => w === undefined || /^(what|where|when|why|how|who|which)$/.test(w),
+      next: (rest) => !/^\s+(and|or)\b/i.test(rest),
+    },
+    {
       // "look forward to hear from you": here "to" is a preposition, so the verb takes -ing.
       rule: 'verb-pattern/look-forward-to', pattern: ['look|looks|looked|looking', 'forward', 'to', baseVerb], span: [3, 4],
       fix: (w) => toIngForm(w[3] ?? ''), confidence: 0.85,
