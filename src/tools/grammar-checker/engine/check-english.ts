@@ -26,6 +26,7 @@ import { checkCollocationPatterns } from './rules/collocation-patterns';
 import { checkComparativeForms } from './rules/comparative-forms';
 import { checkEmotionAdjectives } from './rules/emotion-adjectives';
 import { checkPhrasePatterns } from './rules/phrase-patterns';
+import { checkRelativeClauseAgreement } from './rules/relative-clause-agreement';
 import { checkEitherOrAgreement } from './rules/either-or-agreement';
 import { checkMuchMany } from './rules/much-many';
 import { checkPastTimeTense } from './rules/past-time-tense';
@@ -79,6 +80,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkEmotionAdjectives(text, tokens),
     ...checkPhrasePatterns(text, tokens),
     ...checkCollocationPatterns(text, tokens),
+    ...checkRelativeClauseAgreement(text),
   ];
 }
 

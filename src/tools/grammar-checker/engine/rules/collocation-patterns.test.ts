@@ -27,6 +27,13 @@ describe('checkCollocationPatterns', () => {
     expect(fix('I have a good news for you.')).toBe('I have good news for you.');
     for (const text of ['She cooks very good food.', 'I heard a news report.', 'That is good news.']) expect(fix(text)).toBe(text);
   });
+  it('verbs that take their object directly', () => {
+    expect(fix('She answered to the email at once.')).toBe('She answered the email at once.');
+    expect(fix('He mentioned about the delay.')).toBe('He mentioned the delay.');
+    expect(fix('The plan emphasises on speed.')).toBe('The plan emphasises speed.');
+    expect(fix('We contacted with the school.')).toBe('We contacted the school.');
+    for (const text of ['There was no mention about it.', 'The answer to the question is easy.', 'We were in contact with the client.', 'Enter to win a prize.']) expect(fix(text)).toBe(text);
+  });
   it('"which" after a person is "who"', () => {
     expect(fix('The woman which called you is here.')).toBe('The woman who called you is here.');
     for (const text of ['The company which makes it is big.', 'The woman who called you is here.']) expect(fix(text)).toBe(text);

@@ -49,6 +49,22 @@ const RULES: PatternRule[] = [
     message: "'Tell' takes the person directly: 'tell him'.",
   },
   {
+    // "answered to the question", "mentioned about", "emphasizes on": these verbs take their object directly.
+    rule: 'preposition-usage', pattern: ['answered|entered|entering', 'to', 'the|a|an|my|his|her|our|their|this|that|all'], span: [1, 2], fix: '', confidence: 0.85,
+    message: 'This verb takes its object directly, without a preposition.',
+  },
+  {
+    rule: 'preposition-usage', pattern: ['mention|mentions|mentioned|mentioning|discuss|discusses|discussed|discussing', 'about'], span: [1, 2], fix: '', confidence: 0.85,
+    message: 'This verb takes its object directly, without a preposition.',
+    // "no mention about", "a discussion about": only the verb forms; "mention" after an article is the noun.
+    previous: (w) => w === undefined || !/^(a|an|the|no|any|some|this|that|brief|special)$/.test(w),
+  },
+  {
+    rule: 'preposition-usage', pattern: ['emphasize|emphasizes|emphasized|emphasizing|emphasise|emphasises|emphasised|emphasising|contacted', 'on|with'], span: [1, 2], fix: '', confidence: 0.85,
+    message: 'This verb takes its object directly, without a preposition.',
+    next: (rest) => /^\s+(the|a|an|my|his|her|our|their|this|that|these|those|him|her|them|us|me|[a-z]+)\b/i.test(rest),
+  },
+  {
     rule: 'preposition-usage', pattern: ['despite', 'of'], span: [1, 2], fix: '', confidence: 0.85,
     message: "'Despite' takes no 'of' ('in spite of' does).",
   },
