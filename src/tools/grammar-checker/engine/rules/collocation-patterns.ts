@@ -10,7 +10,7 @@ const MAKE_TO_TAKE: Record<string, string> = { make: 'take', makes: 'takes', mad
 const BORROW_TO_LEND: Record<string, string> = { borrow: 'lend', borrows: 'lends', borrowed: 'lent', borrowing: 'lending' };
 // Superlatives, so that "the best player of the world" is told from "the rest of the world".
 const SUPERLATIVES = new Set(['best', 'worst', ...`big small tall old young fast rich high large strong great long cheap busy happy
-  bright deep famous`.split(/\s+/).map((a) => compareForms(a)[1])]);
+  bright deep`.split(/\s+/).map((a) => compareForms(a)[1])]);
 const ACTION_VERBS = 'speak|speaks|spoke|sing|sings|sang|play|plays|played|cook|cooks|cooked|write|writes|wrote|swim|swims|swam|dance|dances|danced|draw|draws|drew|drive|drives|drove';
 
 const RULES: PatternRule[] = [
@@ -102,7 +102,7 @@ const RULES: PatternRule[] = [
     next: (rest) => endsClause(rest) || /^\s+(about|on|for|from|to|with|that|and|today|yesterday)\b/i.test(rest),
   },
   {
-    rule: 'uncountable-noun', pattern: ['a|an', 'good|bad|great|useful|important|valuable|excellent|sad|terrible|wonderful|helpful|interesting|good', 'news|information|advice|homework|furniture|equipment|luggage|feedback|evidence|progress|weather'],
+    rule: 'uncountable-noun', pattern: ['a|an', 'good|bad|great|useful|important|valuable|excellent|sad|terrible|wonderful|helpful|interesting', 'news|information|advice|homework|furniture|equipment|luggage|feedback|evidence|progress|weather'],
     span: [0, 1], fix: '', confidence: 0.8, message: "An uncountable noun takes no 'a': 'good news', 'some advice'.",
     next: (rest) => endsClause(rest) || /^\s+(about|on|for|from|to|with|that|and|today|yesterday)\b/i.test(rest),
   },

@@ -40,7 +40,8 @@ function makeRules(text: string): PatternRule[] {
       // "Thank you for help me": after a preposition a verb takes -ing.
       rule: 'verb-pattern/gerund', pattern: ['thanks|you', 'for', baseVerb, OBJECTS], span: [2, 3], fix: (w) => toIngForm(w[2] ?? ''), confidence: 0.85,
       message: "After 'for', a verb takes -ing: 'thank you for helping me'.",
-      earlier: (sentence) => /\bthank\s*$|^\s*$/i.test(sentence) || /\bthank$/i.test(sentence.trim()),
+      // "Thank you for …" or "Thanks for …" opening the clause; not "I did it for you for help".
+      earlier: (sentence) => /(^|\bthank)\s*$/i.test(sentence),
     },
     {
       rule: 'verb-pattern/say-tell', pattern: ['said|say|says|saying', 'me|him|her|us|them'], span: [0, 1], fix: (w) => TO_PERSON[w[0] ?? ''], confidence: 0.85,
