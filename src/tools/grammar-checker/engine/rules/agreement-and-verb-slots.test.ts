@@ -46,6 +46,7 @@ describe('subject head and verb slots (issue 33, fourth round)', () => {
     expect(fix("She doesn't seems tired.")).toBe("She doesn't seem tired.");
     expect(fix('Does the kettle works?')).toBe('Does the kettle work?');
     expect(fix('Does your brother plays chess?')).toBe('Does your brother play chess?');
+    expect(fix('Does the hotel has a gym?')).toBe('Does the hotel have a gym?');
     for (const text of ['Do your homework first.', 'What it does works well.', "She doesn't seem tired.", 'Do the results matter?']) expect(fix(text)).toBe(text);
   });
 

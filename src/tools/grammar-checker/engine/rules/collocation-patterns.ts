@@ -92,6 +92,12 @@ const RULES: PatternRule[] = [
     message: "To say how something is done, use the adverb 'well'.", next: endsClause,
   },
   {
+    // "We played good in the second half": no intensifier, but a time or place after it.
+    rule: 'adverb-well', pattern: [ACTION_VERBS, 'good'], span: [1, 2], fix: 'well', confidence: 0.85,
+    message: "To say how something is done, use the adverb 'well'.",
+    next: (rest) => endsClause(rest) || /^\s+(in|at|today|yesterday|tonight|this|last|and|but|for|on)\b/i.test(rest),
+  },
+  {
     rule: 'uncountable-noun', pattern: ['many', 'money|information|advice|homework|furniture|equipment|luggage|traffic|music|water|bread|knowledge|evidence|feedback'], span: [0, 1], fix: 'much',
     confidence: 0.85, message: "An uncountable noun takes 'much', not 'many'.",
   },

@@ -35,6 +35,7 @@ describe('everyday patterns (issue 33, fourth round)', () => {
     expect(fix("Where's my glasses?")).toBe('Where are my glasses?');
     for (const text of ['Here is the news.', 'Where is the station?', 'I know where is the key.']) expect(fix(text)).toBe(text);
     expect(fix('Is there any seats left?')).toBe('Are there any seats left?');
+    expect(fix("There's a lot of children in the pool.")).toBe('There are a lot of children in the pool.');
     expect(fix('Was there many guests?')).toBe('Were there many guests?');
     expect(fix("There isn't many money left.")).toBe("There isn't many money left.");
     for (const text of ['Is there any milk?', 'Is there a problem?', 'Was there much time?']) expect(fix(text)).toBe(text);

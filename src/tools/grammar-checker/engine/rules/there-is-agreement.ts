@@ -2,7 +2,7 @@ import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { PatternSet, type PatternRule } from './pattern-rule';
 import { NUMBER_WORDS, PLURAL_QUANTIFIERS } from './word-classes';
-import { NOT_PLURAL } from './word-lists';
+import { IRREGULAR_PLURALS, NOT_PLURAL } from './word-lists';
 
 const RULE = 'there-is-agreement';
 const MESSAGE = "The noun after 'there is/are' decides the verb: a plural noun takes 'are' ('were').";
@@ -11,7 +11,7 @@ const PLURAL_VERB: Record<string, string> = { is: 'are', was: 'were', "'s": 'are
 
 const isPluralStart = (word: string) => PLURAL_QUANTIFIERS.has(word) || NUMBER_WORDS.has(word) || /^([2-9]|\d\d+)$/.test(word) || word === 'lots';
 const isPluralNoun = (word: string) =>
-  word.length > 3 && /[^su's]s$/.test(word) && !NOT_PLURAL.has(word) && !/(ics|ous|ss|ness|sis|us)$/.test(word);
+  IRREGULAR_PLURALS.has(word) && word !== 'police' && word !== 'cattle' || word.length > 3 && /[^su's]s$/.test(word) && !NOT_PLURAL.has(word) && !/(ics|ous|ss|ness|sis|us)$/.test(word);
 // "There are a lot of", "a number of", "a few": plural in meaning.
 const PLURAL_A = /^\s+(lot|lots|number|few|couple|variety|total|range|series|dozen|bunch|host|handful|pair|set|group|majority|plethora|myriad|multitude|great|large|huge|growing|good|whole|wide|hundred|thousand|million|increasing)\b/i;
 

@@ -112,7 +112,9 @@ export function checkVerbFormAfterAuxiliary(text: string, tokens: Token[]): Issu
     // "What they do is …", "all it does has …": be never takes do-support, and an affirmative do
     // before "has" is usually a main verb; a negative one ("doesn't has") is do-support.
     const negative = /n'?t$/.test(auxiliary.lower) || tokens[index + 1]?.lower === 'not';
-    if (doSupport && (verb.lower === 'is' || verb.lower === 'was' || (verb.lower === 'has' && !negative))) return;
+    // "Does your school has a pool?": after a question's noun subject, "has" is do-support's verb too.
+    const questionSubject = subjectEnd > index + 1;
+    if (doSupport && (verb.lower === 'is' || verb.lower === 'was' || (verb.lower === 'has' && !negative && !questionSubject))) return;
     const rest = text.slice(verb.end);
     // The tagger's lemma after a modal, a negated do or a question's noun subject: an affirmative
     // "do" may be the main verb ("do sports", "Why do dreams seem": a verb and a noun).

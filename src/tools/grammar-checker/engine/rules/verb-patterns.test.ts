@@ -21,6 +21,11 @@ describe('checkVerbPatterns', () => {
     expect(fix("You should've went home.")).toBe("You should've gone home.");
     for (const text of ['Have you eaten yet?', "They've already gone home.", 'I have you to thank.']) expect(fix(text)).toBe(text);
   });
+  it('a negated have, and have in a question, take the participle, not the bare verb', () => {
+    expect(fix("They haven't decide yet.")).toBe("They haven't decided yet.");
+    expect(fix('Has the train leave already?')).toBe('Has the train left already?');
+    for (const text of ["I haven't time.", "We haven't change for the bus.", 'Have the kids clean up.', "I haven't got a car.", 'Has the team time to rest?']) expect(fix(text)).toBe(text);
+  });
   it('do agrees with the question\'s subject pronoun', () => {
     expect(fix('Do she work here?')).toBe('Does she work here?');
     expect(fix('Where does they live?')).toBe('Where do they live?');

@@ -2,7 +2,7 @@ import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { PatternSet, type PatternRule } from './pattern-rule';
 import { locateTaggedWord } from './tag-words';
-import { findParticipleOfPast, isKnownBase } from './verb-lexicon';
+import { findParticiple, findParticipleOfPast, findThirdSingular, isKnownBase, isNounLike } from './verb-lexicon';
 
 const set = (words: string) => new Set(words.trim().split(/\s+/));
 
@@ -21,6 +21,14 @@ function isBaseVerb(word: string, token: Token, text: string): boolean {
   const found = locateTaggedWord(text, token.start);
   const tagged = found?.words[found.at];
   return tagged?.pos === 'VERB' && tagged.lemma === word;
+}
+
+/**
+ * A bare verb of our lexicon whose participle differs and that is rarely a noun: "finish", "arrive";
+ * not "time" or "change" ("I haven't time", British "haven't change for the bus").
+ */
+function isBareVerbNotNoun(word: string): boolean {
+  return isKnownBase(word) && findParticiple(word) !== word && !isNounLike(findThirdSingular(word));
 }
 
 /** "hear" → "hearing", "make" → "making", "get" → "getting", "stop" → "stopping". */
@@ -64,6 +72,22 @@ function makeRules(text: string): PatternRule[] {
       message: "After 'have', use the past participle ('Has anyone seen', not 'Has anyone saw').",
       // A question: "have" opens the clause ("I have you saw" is no English anyway).
       previous: (w) => w === undefined || /^(what|where|when|why|how|who|which)$/.test(w),
+    },
+    {
+      // "We haven't finish", "She hasn't call": a negated have takes the participle, not the bare verb.
+      rule: 'participle-after-have', pattern: ["haven't|hasn't|hadn't", isBareVerbNotNoun], span: [1, 2],
+      fix: (w) => findParticiple(w[1] ?? ''), confidence: 0.85,
+      message: "After 'have', use the past participle ('haven't finished').",
+      next: (rest) => !/^\s+(to)\b/i.test(rest),
+    },
+    {
+      // "Has the parcel arrive yet?": in a question, have + its subject + a bare verb wants the participle.
+      rule: 'participle-after-have', pattern: ['has|have', 'the|your|my|our|his|her|their|this|that', (w) => /^[a-z]+$/.test(w), (w, t) => baseVerb(w, t) && findParticiple(w) !== w && !isNounLike(findThirdSingular(w))],
+      span: [3, 4], fix: (w) => findParticiple(w[3] ?? ''), confidence: 0.85,
+      message: "After 'have', use the past participle ('Has the parcel arrived?').",
+      previous: (w) => w === undefined || /^(what|where|when|why|how|who|which)$/.test(w),
+      // Only a question: "Have the kids clean up" is a causative command.
+      next: (rest) => /^[^.!?]*\?/.test(rest),
     },
     {
       rule: 'participle-after-have', pattern: [VE_CONTRACTIONS, (w) => findParticipleOfPast(w) !== undefined], span: [1, 2],
