@@ -21,6 +21,19 @@ import { checkTheyreTheir } from './rules/theyre-their';
 import { checkPronounAfterPreposition } from './rules/pronoun-after-preposition';
 import { suppressFalsePositives } from './rules/suppress-false-positives';
 import { checkVerbFormAfterAuxiliary } from './rules/verb-form-after-auxiliary';
+import { checkArticleSound } from './rules/article-sound';
+import { checkCollocationPatterns } from './rules/collocation-patterns';
+import { checkComparativeForms } from './rules/comparative-forms';
+import { checkEmotionAdjectives } from './rules/emotion-adjectives';
+import { checkPhrasePatterns } from './rules/phrase-patterns';
+import { checkRelativeClauseAgreement } from './rules/relative-clause-agreement';
+import { checkEitherOrAgreement } from './rules/either-or-agreement';
+import { checkMuchMany } from './rules/much-many';
+import { checkPastTimeTense } from './rules/past-time-tense';
+import { checkTheyreForTheir } from './rules/theyre-for-their';
+import { checkTooBeforeAdjective } from './rules/too-before-adjective';
+import { checkVerbPatterns } from './rules/verb-patterns';
+import { checkWhoseBeforeNoun } from './rules/whose-before-noun';
 import { checkCliches } from './style/cliches';
 import { checkLongSentences } from './style/long-sentences';
 import { checkPassiveVoice } from './style/passive-voice';
@@ -55,6 +68,19 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkAbsoluteAdjectives(text, tokens),
     ...checkPrepositionUsage(text, tokens),
     ...checkSubjunctiveWere(text, tokens),
+    ...checkVerbPatterns(text, tokens),
+    ...checkMuchMany(text, tokens),
+    ...checkArticleSound(text, tokens),
+    ...checkTooBeforeAdjective(text),
+    ...checkWhoseBeforeNoun(text),
+    ...checkTheyreForTheir(text),
+    ...checkEitherOrAgreement(text),
+    ...checkPastTimeTense(text),
+    ...checkComparativeForms(text),
+    ...checkEmotionAdjectives(text, tokens),
+    ...checkPhrasePatterns(text, tokens),
+    ...checkCollocationPatterns(text, tokens),
+    ...checkRelativeClauseAgreement(text),
   ];
 }
 

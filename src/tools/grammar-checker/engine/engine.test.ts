@@ -30,12 +30,16 @@ describe('grammar checker engine', () => {
   });
 
   it('does not turn "have went there" into "their", and still fixes "went"', async () => {
-    const text = 'I have went there yesterday.';
+    const text = 'I have went there twice.';
     const result = await check(text);
     // Our participle-after-have rule and harper's SimplePastToPastParticiple make the same fix; ours wins the span.
     expect(spans(result, text).map(([word, , fix]) => [word, fix])).toContainEqual(['went', 'gone']);
     expect(result.issues.some((i) => i.replacements.includes('their'))).toBe(false);
-    expect(result.corrected).toBe('I have gone there yesterday.');
+    expect(result.corrected).toBe('I have gone there twice.');
+    // With a finished time the present perfect itself is wrong (rules/past-time-tense.ts): the simple past.
+    const finished = await check('I have went there yesterday.');
+    expect(finished.issues.some((i) => i.replacements.includes('their'))).toBe(false);
+    expect(finished.corrected).toBe('I went there yesterday.');
   });
 
   it('keeps harper spelling fixes and reports UTF-16 offsets after an emoji', async () => {

@@ -1,7 +1,7 @@
 import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { CLAUSE_OPENERS, PatternSet, type PatternRule, endsClause } from './pattern-rule';
-import { isPastForm } from './verb-lexicon';
+import { isKnownBase, isPastForm } from './verb-lexicon';
 import { OBJECT_STARTERS } from './word-classes';
 import { PREPOSITIONS } from './word-lists';
 
@@ -114,6 +114,18 @@ const RULES: PatternRule[] = [
     message: "'There' is a place; 'they are' is written 'they're'.",
     previous: (w) => w === undefined || CLAUSE_OPENERS.has(w) || CLAUSE_VERBS.has(w),
     next: (rest) => /^\s+(us|me|him|her|them|you|to|for|with|at|about|up|out|back|home|now|today|tomorrow|tonight|soon|later)\b/i.test(rest),
+  },
+  {
+    // "Finish it first, than send it": after a comma or at a sentence start, "than" before a bare verb means "then".
+    rule: 'confusable/then-than', pattern: ['than', (w) => isKnownBase(w)], span: [0, 1], fix: 'then', confidence: 0.8,
+    message: "Use 'then' for what comes next; 'than' compares.",
+    previous: (w) => w === undefined,
+    earlier: (sentence) => /,\s*$/.test(sentence) || /^\s*$/.test(sentence),
+  },
+  {
+    // "The team did it's best": after do or try, "it's best/part/job" is the possessive.
+    rule: 'confusable/its-it-is', pattern: ['do|does|did|done|doing|try|tries|tried|trying', "it's", 'best|utmost|part|job|duty|share|bit'], span: [1, 2], fix: 'its', confidence: 0.85,
+    message: "'It's' means 'it is'; the possessive is 'its'.",
   },
   // passed / past
   {

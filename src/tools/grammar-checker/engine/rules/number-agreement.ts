@@ -103,12 +103,30 @@ function findCountAdjectiveNoun(text: string, tokens: Token[], words: string[], 
   };
 }
 
+// "Both candidate have": only before a verb ("both question and answer", "both parent company" stay).
+const VERB_AFTER_BOTH = /^\s+(have|are|were|had|did|do|will|would|can|could|should|must|may|might|need|want|seem|agree|live|work)\b/;
+
+/** "Both candidate have" → "candidates": the tagger's singular noun after "both", before a verb. */
+function findBothNoun(text: string, tokens: Token[], words: string[], index: number): Issue | undefined {
+  if (words[index] !== 'both' || /^(a|the)$/.test(words[index - 1] ?? '')) return undefined;
+  const nounToken = tokens[index + 1];
+  const noun = tagOf(text, nounToken);
+  if (!nounToken || !noun || noun.pos !== 'NOUN' || noun.lemma !== noun.lower || !/^[a-z]{3,}$/.test(nounToken.text)) return undefined;
+  if (text.slice(tokens[index]?.end, nounToken.start).trim() !== '' || noun.lower.endsWith('s') || NO_PLURAL.has(noun.lower)) return undefined;
+  const rest = text.slice(nounToken.end);
+  if (!VERB_AFTER_BOTH.test(rest) && !isPastForm(rest.match(/^\s+([a-z]+)/)?.[1] ?? '')) return undefined;
+  return {
+    offset: nounToken.start, length: nounToken.end - nounToken.start, message: "After 'both', the noun is plural.",
+    category: 'grammar', rule: RULE, replacements: [findPlural(noun.lower) ?? toRegularPlural(noun.lower)], confidence: 0.8, source: 'rule',
+  };
+}
+
 /** 'for three week' → 'weeks', 'many book' → 'books', 'one of my friend' → 'friends', 'each students' → 'student'. */
 export function checkNumberAgreement(text: string, tokens: Token[]): Issue[] {
   const words = tokens.map((token) => token.lower);
   const issues = [...PATTERNS.check(text, tokens)];
   for (let index = 0; index < tokens.length; index++) {
-    const issue = isCount(words[index] ?? '') ? findCountAdjectiveNoun(text, tokens, words, index) : undefined;
+    const issue = isCount(words[index] ?? '') ? findCountAdjectiveNoun(text, tokens, words, index) : findBothNoun(text, tokens, words, index);
     if (issue) issues.push(issue);
   }
   // "2.11 mile": the digits after a decimal point are no count.

@@ -112,6 +112,9 @@ export function checkPluralSubjectAgreement(text: string, tokens: Token[]): Issu
       // "Each students has": the noun is what is wrong (rules/number-agreement.ts), not the verb.
       const before = tokens[index - 1]?.lower;
       if (before === 'each' || before === 'every') return;
+      // "Fish and chips is": a bare noun and a plural opening the sentence name one dish or pair.
+      const pairStart = tokens[index - 2];
+      if (before === 'and' && pairStart && isSentenceStart(text, pairStart) && !looksPlural(pairStart.lower)) return;
       const phrase = describeNounPhrase(text, tokens, index);
       if (phrase.governed || (phrase.quantity && isBe)) return;
       // "What he needs is" — the -s word is itself a verb unless a determiner makes it a noun.

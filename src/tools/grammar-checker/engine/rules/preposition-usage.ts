@@ -5,6 +5,9 @@ import { PatternSet, type PatternRule } from './pattern-rule';
 const RULE = 'preposition-usage';
 const OBJECT_PRONOUNS = 'me|him|her|us|them';
 
+// People one marries; not "child", "kids", "dog" ("married with a child" means having one).
+const PARTNERS = new Set('doctor nurse teacher lawyer engineer man woman farmer pilot banker musician writer actor actress singer soldier officer dentist professor chef architect journalist artist student American Englishman Frenchman'.toLowerCase().split(' '));
+
 const RULES: PatternRule[] = [
   {
     rule: RULE, pattern: ['depend|depends|depended|depending|dependent', 'of|from'], span: [1, 2], fix: 'on', confidence: 0.85,
@@ -28,6 +31,20 @@ const RULES: PatternRule[] = [
     rule: RULE, pattern: ['explain|explains|explained|explaining', OBJECT_PRONOUNS, 'the|a|an|how|what|why|where|when|that|this|it|his|her|their|my|your|our'], span: [0, 2],
     fix: (w) => `${w[0]} to ${w[1]}`, confidence: 0.8,
     message: "'Explain' takes 'to' before the person: 'explain to me'.",
+  },
+  {
+    // "born on 1998": a year takes "in" ("on" is for a day: "born on 3 May 1998").
+    rule: RULE, pattern: ['born|married|founded|built|published|released|graduated|moved|started', 'on|at', (w) => /^(1[5-9]|20)\d\d$/.test(w)], span: [1, 2], fix: 'in',
+    confidence: 0.85, message: "A year takes 'in': 'born in 1998'.",
+  },
+  {
+    // "married with a doctor": one is married to a person ("married with two children" is right).
+    rule: RULE, pattern: ['married|engaged', 'with', 'a|an', (w) => PARTNERS.has(w)], span: [1, 2], fix: 'to', confidence: 0.85,
+    message: "One is married (engaged) to a person: 'married to a doctor'.",
+  },
+  {
+    rule: RULE, pattern: ['married|engaged', 'with', (w, t) => /^\p{Lu}\p{Ll}+$/u.test(t.text) && !/^(two|three|four|five|kids|children)$/.test(w)], span: [1, 2], fix: 'to',
+    confidence: 0.85, message: "One is married (engaged) to a person: 'married to Sam'.",
   },
 ];
 

@@ -3,6 +3,7 @@ import { type Token } from '../text/tokenize';
 import { matchCase } from './make-issue';
 import { tagSentences, type TaggedWord } from './tag-words';
 import { findThirdSingular, isKnownBase } from './verb-lexicon';
+import { isUncountablePlural } from './uncountable-nouns';
 import { IRREGULAR_PLURALS, NOT_PLURAL } from './word-lists';
 
 const RULE = 'subject-verb-agreement';
@@ -46,6 +47,10 @@ const WH_WORDS = set('what which whose how whatever whichever why where when who
 // "I think the results shows": verbs whose object is a whole clause.
 // Not perception verbs: "I felt the joy overtake me", "I saw her leave" take a bare infinitive.
 const CLAUSE_VERBS = set('think thought believe believed know knew said say says hope guess suppose mean realized realised');
+// "A lot of people think", "most of the files are": a quantity takes the number of what follows "of".
+const QUANTITY_OF = set('lot lots plenty most all some half majority rest remainder bulk');
+// "Our office close at six": adjectives that are also verbs; read as a verb only when a place or time follows.
+const ADJECTIVE_VERBS = set('close open clean empty dry clear free');
 const MID_ADVERBS = set('often always never also usually sometimes still just really already even only generally actually rarely seldom clearly probably');
 
 const SINGULAR_OF: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does' };
@@ -63,6 +68,8 @@ function readNounNumber(word: TaggedWord): GrammaticalNumber | undefined {
   if (EITHER_WAY.has(lower) || EITHER_WAY.has(lemma)) return undefined;
   if (IRREGULAR_PLURALS.has(lower)) return 'plural';
   if (NOT_PLURAL.has(lower)) return 'singular';
+  // "The equipments in the lab is": the noun is what is wrong (uncountable-nouns), the verb agrees with its fix.
+  if (isUncountablePlural(lower)) return 'singular';
   if (lower.endsWith('s') && lemma !== lower) return 'plural';
   // An -s word the tagger cannot reduce ("childrens") is a misspelling or a rare word: no guess.
   if (lower.endsWith('s')) return undefined;
@@ -80,7 +87,9 @@ function readHeadNumber(phrase: TaggedWord[]): { head: TaggedWord; number: Gramm
     if (SINGULAR_PRONOUNS.has(head.lower)) return { head, number: 'singular' };
     if (PLURAL_PRONOUNS.has(head.lower)) return { head, number: 'plural' };
   }
-  if (head.pos !== 'NOUN' || TIME_NOUNS.has(head.lemma)) return undefined;
+  // "The minutes from the meeting were": after "the" or a possessive a plural time noun is a thing, not a time phrase.
+  const timePhrase = TIME_NOUNS.has(head.lemma) && !((first.lower === 'the' || POSSESSIVES.has(first.lower)) && head.lower !== head.lemma);
+  if (head.pos !== 'NOUN' || timePhrase) return undefined;
   // "We cam improve", "thay are": a subject pronoun before a "noun" means a misspelt word.
   if (phrase.some((w) => w.pos === 'PRON' && !POSSESSIVES.has(w.lower))) return undefined;
   if (A_QUANTITY.has(head.lower) && (first.lower === 'a' || first.lower === 'an' || phrase.length === 1)) return undefined;
@@ -134,6 +143,8 @@ function findSubject(words: TaggedWord[], v: number): Subject | undefined {
   const phrase = firstPreposition < 0 ? span : span.slice(0, firstPreposition);
   // "the teacher's notes": the noun after the possessive is the head.
   const headPhrase = phrase.slice(phrase.findLastIndex((w) => w.lower === "'s") + 1);
+  const quantity = headPhrase[headPhrase.length - 1];
+  if (quantity && QUANTITY_OF.has(quantity.lower) && span[firstPreposition]?.lower === 'of') return readQuantityOf(span.slice(firstPreposition + 1), openerWord);
   if (firstPreposition >= 0 && phrase.length === 1 && !SINGULAR_PRONOUNS.has(phrase[0]?.lower ?? '')) return undefined;
   // "My dreams that night were": a second determiner after a noun starts another phrase.
   if (headPhrase.some((w, i) => w.pos === 'DET' && headPhrase.slice(0, i).some((x) => x.pos === 'NOUN'))) return undefined;
@@ -144,6 +155,18 @@ function findSubject(words: TaggedWord[], v: number): Subject | undefined {
   // After "of", only a noun phrase: "one of the students who" ends before the verb we look at.
   if (firstPreposition >= 0 && span[span.length - 1]?.pos !== 'NOUN' && span[span.length - 1]?.pos !== 'PRON') return undefined;
   return { ...head, opener: openerWord };
+}
+
+/**
+ * "a lot of people", "most of the files": the noun phrase after "of" decides. Only a plural noun or
+ * an uncountable one decides; "some of the team" (a group noun) or "half of the cake" (a singular
+ * count noun, rarely a subject this way) give no number.
+ */
+function readQuantityOf(after: TaggedWord[], opener: string | undefined): Subject | undefined {
+  const end = after.findIndex((w) => w.pos === 'ADP');
+  const inner = readHeadNumber(end < 0 ? after : after.slice(0, end));
+  if (!inner || (inner.number === 'singular' && !MASS_NOUNS.has(inner.head.lower))) return undefined;
+  return { ...inner, opener };
 }
 
 /** Nothing but a verb can follow: the next word starts an object, a prepositional phrase or a clause. */
@@ -184,7 +207,8 @@ function readVerb(words: TaggedWord[], v: number): { number: GrammaticalNumber; 
   // wink sometimes tags "everything" as a verb; pronouns never agree with anything.
   if (SAME_FORM_PASTS.has(lower)) return undefined;
   const looksBase = lemma === lower && !/^(be|am|have|do)$/.test(lower) && !/(thing|one|body)$/.test(lower);
-  if (looksBase && (pos === 'VERB' || (pos === 'NOUN' && isKnownBase(lower))) && isFollowedLikeVerb(words, v)) {
+  const adjectiveVerb = pos === 'ADJ' && ADJECTIVE_VERBS.has(lower) && ['ADP', 'ADV', 'NUM'].includes(next?.pos ?? '');
+  if (looksBase && (pos === 'VERB' || (pos === 'NOUN' && isKnownBase(lower)) || adjectiveVerb) && isFollowedLikeVerb(words, v)) {
     return { number: 'plural', singular: findThirdSingular(lower), plural: lower };
   }
   return undefined;

@@ -2,8 +2,9 @@ import { type HarperLint } from '../workers/engine-workers';
 import { type Token } from '../text/tokenize';
 import { measureEditDistance } from '../combine/rank-spelling';
 import { isSpellCheckable } from '../spelling/is-spell-checkable';
+import { isYouSound } from './article-sound';
 import { locateTaggedWord } from './tag-words';
-import { findBaseForm } from './verb-lexicon';
+import { findBaseForm, isPastForm } from './verb-lexicon';
 import { NOT_PLURAL } from './word-lists';
 
 // Verbs of motion and place take "there" as an adverb ("went there", "lived there"); a transitive
@@ -37,7 +38,7 @@ function isThereAdverb(text: string, lint: HarperLint, tokens: Token[]): boolean
 }
 
 // Words harper's dictionary lacks but that are standard.
-const KNOWN_WORDS = new Set(['etc', 'e.g', 'i.e', 'vs', 'ok']);
+const KNOWN_WORDS = new Set(['etc', 'e.g', 'i.e', 'vs', 'ok', 'wifi']);
 
 const isInCapitals = (word: string): boolean => /\p{Lu}/u.test(word) && word === word.toUpperCase();
 
@@ -88,6 +89,24 @@ function isAdjectiveNew(text: string, lint: HarperLint): boolean {
   return found?.words[found.at]?.pos === 'NOUN';
 }
 
+/**
+ * "should checked your answers", "must remembered to lock", "couldn't understood the": a past form
+ * with an object or "to" after it was meant as the bare verb (our rule), not as a passive wanting "be".
+ */
+function isVerbWithObject(rest: string): boolean {
+  const match = /^\s+([a-z]+)\s+(the|a|an|my|your|his|her|our|their|this|that|these|those|it|them|to)\b/i.exec(rest);
+  const verb = match?.[1]?.toLowerCase();
+  return verb !== undefined && (verb.endsWith('ed') || isPastForm(verb));
+}
+
+/** The word after the lint, as the tagger reads it there, is a noun. */
+function isNounNext(text: string, lint: HarperLint): boolean {
+  const gap = /^\s+/.exec(text.slice(lint.end));
+  if (!gap) return false;
+  const found = locateTaggedWord(text, lint.end + gap[0].length);
+  return found?.words[found.at]?.pos === 'NOUN';
+}
+
 /** Drops harper lints we have measured to be wrong in a recognisable context. */
 export function suppressFalsePositives(text: string, lints: HarperLint[], tokens: Token[]): HarperLint[] {
   return lints.filter((lint) => {
@@ -101,9 +120,19 @@ export function suppressFalsePositives(text: string, lints: HarperLint[], tokens
     // "Every one of the samples": two words, one of a group; "everyone" would not take "of".
     if (lint.rule === 'Everyone' && /^\s+of\b/.test(text.slice(lint.end))) return false;
     // "should checked your answers": the verb wants its base form (our rule), not a "be" before it.
-    if (lint.rule === 'ModalBeAdjective' && /^\s+\w+ed\s+(the|a|an|my|your|his|her|our|their|this|that|these|those|it|them)\b/i.test(text.slice(lint.end))) return false;
+    if (lint.rule === 'ModalBeAdjective' && isVerbWithObject(text.slice(lint.end))) return false;
+    // "OK" is standard English; harper asks for "OKAY".
+    if (lint.rule === 'OkToOkay') return false;
+    // "let Tom or me know": "let" with a person as its object is the verb, not "let's".
+    if (lint.rule === 'LetsConfusion' && /^\s+(\p{Lu}\p{Ll}+|me|him|her|us|them|you)\s+(and|or)\b/u.test(text.slice(lint.end))) return false;
     if (lint.rule === 'SpellCheck' && !isWordToSpellCheck(text.slice(lint.start, lint.end), lint)) return false;
     if (lint.rule === 'PronounKnew' && isAdjectiveNew(text, lint)) return false;
+    // "a unanimous decision": a "you" sound takes "a" (harper asks for "an").
+    if (lint.rule === 'AnA' && isYouSound(/^\s+([\p{L}-]+)/u.exec(text.slice(lint.end))?.[1]?.toLowerCase() ?? '')) return false;
+    // "I think their leaving was a surprise": the tagger reads the -ing word as a noun, so "their" possesses it.
+    if (lint.rule === 'TheirToTheyre' && isNounNext(text, lint)) return false;
+    // "What does she want?": after do-support the bare verb is right; harper asks for "wants".
+    if (lint.rule === 'NominalWants' && /\b(do|does|did|don't|doesn't|didn't)\s+\w+\s+$/i.test(text.slice(Math.max(0, lint.start - 30), lint.start))) return false;
     return true;
   });
 }

@@ -2,15 +2,16 @@ import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { PatternSet, type PatternRule } from './pattern-rule';
 import { NUMBER_WORDS, PLURAL_QUANTIFIERS } from './word-classes';
-import { NOT_PLURAL } from './word-lists';
+import { IRREGULAR_PLURALS, NOT_PLURAL } from './word-lists';
 
 const RULE = 'there-is-agreement';
 const MESSAGE = "The noun after 'there is/are' decides the verb: a plural noun takes 'are' ('were').";
+const MESSAGE_HERE = "After 'here' or 'where', the noun that follows is the subject: a plural takes 'are' ('were').";
 const PLURAL_VERB: Record<string, string> = { is: 'are', was: 'were', "'s": 'are', "there's": 'there are', "isn't": "aren't", "wasn't": "weren't" };
 
 const isPluralStart = (word: string) => PLURAL_QUANTIFIERS.has(word) || NUMBER_WORDS.has(word) || /^([2-9]|\d\d+)$/.test(word) || word === 'lots';
 const isPluralNoun = (word: string) =>
-  word.length > 3 && /[^su's]s$/.test(word) && !NOT_PLURAL.has(word) && !/(ics|ous|ss|ness|sis|us)$/.test(word);
+  IRREGULAR_PLURALS.has(word) && word !== 'police' && word !== 'cattle' || word.length > 3 && /[^su's]s$/.test(word) && !NOT_PLURAL.has(word) && !/(ics|ous|ss|ness|sis|us)$/.test(word);
 // "There are a lot of", "a number of", "a few": plural in meaning.
 const PLURAL_A = /^\s+(lot|lots|number|few|couple|variety|total|range|series|dozen|bunch|host|handful|pair|set|group|majority|plethora|myriad|multitude|great|large|huge|growing|good|whole|wide|hundred|thousand|million|increasing)\b/i;
 
@@ -42,13 +43,30 @@ const RULES: PatternRule[] = [
   {
     rule: RULE, pattern: ['there', 'is|was|isn\'t|wasn\'t', (w) => isPluralStart(w) || (w === 'so' || w === 'too')], span: [1, 2],
     fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE, confidence: 0.85,
-    next: (rest) => !/^\s+(much|little|long|far|well|good|bad|late|early)\b/i.test(rest),
+    // "There isn't many money": the noun is uncountable ("much" is the fix, rules/collocation-patterns.ts).
+    next: (rest) => !/^\s+(much|little|long|far|well|good|bad|late|early|money|information|advice|homework|furniture|equipment|luggage|traffic|music|water|bread|knowledge|evidence|feedback)\b/i.test(rest),
   },
   {
     rule: RULE, pattern: ["there's", (w) => isPluralStart(w)], span: [0, 1], fix: 'there are', message: MESSAGE, confidence: 0.85,
   },
   {
     rule: RULE, pattern: ['there', 'is|was', 'some|no|many|several|few|other|different|two|three', isPluralNoun], span: [1, 2],
+    fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE, confidence: 0.8,
+  },
+  {
+    // "Here is the documents", "Where is my keys?": the noun after the verb is its subject.
+    rule: RULE, pattern: ['here|where', 'is|was', 'the|my|your|our|his|her|their|these|those|some|all', isPluralNoun], span: [1, 2],
+    fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE_HERE, confidence: 0.8,
+    previous: (w) => w === undefined,
+  },
+  {
+    rule: RULE, pattern: ["here's|where's", 'the|my|your|our|his|her|their|these|those|some|all', isPluralNoun], span: [0, 1],
+    fix: (w) => (w[0] === "here's" ? 'here are' : 'where are'), message: MESSAGE_HERE, confidence: 0.8,
+    previous: (w) => w === undefined,
+  },
+  {
+    // "There wasn't any chairs", "There is no seats".
+    rule: RULE, pattern: ['there', "is|was|isn't|wasn't", 'any|no', isPluralNoun], span: [1, 2],
     fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE, confidence: 0.8,
   },
   {
@@ -64,6 +82,21 @@ const RULES: PatternRule[] = [
     next: (rest) => !PLURAL_A.test(rest) && !/^\s+of\b/.test(rest),
   },
 ];
+
+RULES.push(
+  {
+    // "Is there any problems?", "Was there many people?": the question's inverted order.
+    rule: RULE, pattern: ['is|was', 'there', 'any|many|several|two|three|four|five|lots|some|no', isPluralNoun], span: [0, 1],
+    fix: (w) => PLURAL_VERB[w[0] ?? ''], message: MESSAGE, confidence: 0.8,
+    previous: (w) => w === undefined || /^(what|where|when|why|how|who|which|so|and|but)$/.test(w),
+  },
+  {
+    rule: RULE, pattern: ['is|was', 'there', 'many|several|two|three|four|five|lots'], span: [0, 1],
+    fix: (w) => PLURAL_VERB[w[0] ?? ''], message: MESSAGE, confidence: 0.8,
+    previous: (w) => w === undefined || /^(what|where|when|why|how|who|which|so|and|but)$/.test(w),
+    next: (rest) => !/^\s+(much|money|information|advice|homework|furniture|time)\b/i.test(rest),
+  },
+);
 
 const PATTERNS = new PatternSet(RULES);
 

@@ -14,7 +14,8 @@ const SINGULAR: Record<string, string> = {
 };
 // "He researches", "She advices me" (a misspelt "advises"): verbs after a subject pronoun.
 const VERB_SUBJECTS = new Set(['he', 'she', 'it', 'who', 'which', 'that', 'also', 'often', 'always']);
-const isUncountablePlural = (word: string) => Object.hasOwn(SINGULAR, word) && word !== 'researches';
+/** "equipments", "informations": the plural of a noun that has none (the agreement rules read it as singular). */
+export const isUncountablePlural = (word: string) => Object.hasOwn(SINGULAR, word) && word !== 'researches';
 // "researches" is also the verb ("she researches"): a noun only after these.
 const BEFORE_RESEARCH_NOUN = new Set(
   'many several these those some the my our their his her your recent previous scientific further other numerous various few different new more do did does doing done conduct conducted conducting make made of in and such'.split(' '),

@@ -112,7 +112,9 @@ export function checkVerbFormAfterAuxiliary(text: string, tokens: Token[]): Issu
     // "What they do is …", "all it does has …": be never takes do-support, and an affirmative do
     // before "has" is usually a main verb; a negative one ("doesn't has") is do-support.
     const negative = /n'?t$/.test(auxiliary.lower) || tokens[index + 1]?.lower === 'not';
-    if (doSupport && (verb.lower === 'is' || verb.lower === 'was' || (verb.lower === 'has' && !negative))) return;
+    // "Does your school has a pool?": after a question's noun subject, "has" is do-support's verb too.
+    const questionSubject = subjectEnd > index + 1;
+    if (doSupport && (verb.lower === 'is' || verb.lower === 'was' || (verb.lower === 'has' && !negative && !questionSubject))) return;
     const rest = text.slice(verb.end);
     // The tagger's lemma after a modal, a negated do or a question's noun subject: an affirmative
     // "do" may be the main verb ("do sports", "Why do dreams seem": a verb and a noun).
@@ -129,7 +131,10 @@ export function checkVerbFormAfterAuxiliary(text: string, tokens: Token[]): Issu
     // "The will helps": a modal that is a noun after a determiner.
     const modalIsNoun = modal && DETERMINERS.has(tokens[index - 1]?.lower ?? '');
     if (modalIsNoun) return;
-    const nounLike = isNounLike(verb.lower) && !modal;
+    // Right after a negated do ("doesn't seems") or after a question's subject ("Does the printer
+    // works"), only a verb can stand: the noun reading of "seems", "works", "plays" does not apply.
+    const verbSlot = doSupport && (negative || subjectEnd > index) && findVerbLemmaAt(text, verb.start) !== undefined;
+    const nounLike = isNounLike(verb.lower) && !modal && !verbSlot;
     const confidence = nounLike ? 0.7 : past && /ed$/.test(verb.lower) && !OBJECT_START.test(rest) ? 0.75 : 0.85;
     issues.push(
       makeTokenIssue(verb, base, {

@@ -79,6 +79,7 @@ touch train treat trust understand value vary wait wonder
 delete update approve review confirm attend upload download submit complete postpone cancel organize organise
 install contact attach deliver hire edit translate calculate collect register remind invite arrange
 repair print fix schedule email
+cook complain clean wash check order laugh smile dance relax pray jump climb
 `.trim().split(/\s+/);
 
 // Verbs whose -s form is just as often a plural noun ("the students' needs", "the results show").
@@ -89,7 +90,8 @@ const NOUN_LIKE = new Set(
   help hope love care return turn share rest record report test claim demand force form limit point
   promise present release rent search sound supply touch trust value wait wish break catch cut hit
   hold drive draw sit throw buy spread hurt eat seem matter smoke train
-  update review contact print fix schedule email deal shoot stick ride beat feed shake hire edit repair invite upload download register`.split(/\s+/),
+  update review contact print fix schedule email deal shoot stick ride beat feed shake hire edit repair invite upload download register
+  cook check order laugh smile dance jump climb wash`.split(/\s+/),
 );
 
 export function toThirdSingular(base: string): string {

@@ -33,6 +33,9 @@ function isPlainWord(word: string): boolean {
 }
 
 /** "los niños", "mi hermana", "las casas blancas", "Juan y María" at a clause start. */
+const TIME_NOUNS = new Set(['día', 'días', 'noche', 'noches', 'semana', 'semanas', 'mes', 'meses', 'año', 'años', 'mañana', 'tarde', 'vez', 'verano', 'invierno', 'fin']);
+const TIME_DETERMINERS = new Set(['un', 'una', 'este', 'esta', 'ese', 'esa', 'aquel', 'aquella', 'cada', 'otro', 'otra', 'estos', 'estas', 'unos', 'unas']);
+
 function readSpanishNounSubject(ctx: RuleContext, i: number): NounSubject | undefined {
   const first = ctx.tokens[i]?.text ?? '';
   if (/^\p{Lu}/u.test(first) && ctx.word(i + 1) === 'y' && /^\p{Lu}/u.test(ctx.tokens[i + 2]?.text ?? '') && ctx.joinedRun(i, i + 2) && !DETERMINERS[ctx.word(i)] && !PRONOUNS[ctx.word(i)]) {
@@ -42,6 +45,9 @@ function readSpanishNounSubject(ctx: RuleContext, i: number): NounSubject | unde
   const noun = ctx.word(i + 1);
   // A verb form is no noun unless the noun list says so (hermana is also a form of hermanar).
   if (!det || !ctx.joined(i) || !isPlainWord(noun) || (spanishVerbs().read(noun).length > 0 && !findNoun(noun))) return undefined;
+  // "Un día fuimos al cine", "Esta semana trabajamos": a time phrase opening the sentence is an
+  // adverb, not the subject, so the verb keeps its own person.
+  if (TIME_NOUNS.has(noun) && TIME_DETERMINERS.has(ctx.word(i))) return undefined;
   // The noun's own ending must agree with the determiner's number, or the phrase is not read.
   if (det.plural !== /s$/.test(noun)) return undefined;
   const known = findNoun(noun) ?? readGenderedForm(noun);

@@ -5,6 +5,7 @@ const CASES: RuleCase[] = [
   ['es/article-gender', 'La problema es grave.', 'El problema es grave.', 'El problema es grave.'],
   ['es/article-gender', 'Me duele el mano.', 'Me duele la mano.', 'Me duele la mano.'],
   ['es/subject-verb', 'Los perros ladra mucho.', 'Los perros ladran mucho.', 'Los perros ladran mucho. Yo no sé nada.'],
+  ['es/subject-verb', 'Las niñas juega en el patio.', 'Las niñas juegan en el patio.', 'Un día fuimos al cine. Esta semana trabajamos mucho.'],
   ['es/subject-verb', 'Yo no sabo nadar.', 'Yo no sé nadar.', 'Yo solo necesito agua.'],
   ['es/predicate-agreement', 'La puerta es muy pesado.', 'La puerta es muy pesada.', 'La puerta es muy pesada. Ellos están cansados.'],
   ['es/ser-estar', 'Nosotros somos en la playa.', 'Nosotros estamos en la playa.', 'Nosotros somos amigos. Ella es alta.'],

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { acceptAll } from './apply-rule.test-helper';
+import { checkArticleSound } from './article-sound';
+
+describe('checkArticleSound', () => {
+  const fix = (text: string) => acceptAll(checkArticleSound, text);
+  it('"an" before a "you" sound becomes "a"', () => {
+    expect(fix('It was an unanimous vote.')).toBe('It was a unanimous vote.');
+    expect(fix('She studies at an university in Ohio.')).toBe('She studies at a university in Ohio.');
+    expect(fix('We met an European client.')).toBe('We met a European client.');
+  });
+  it('leaves "an" before un- prefixes and true vowel sounds', () => {
+    for (const text of ['It was an unidentified caller.', 'He is an unusual man.', 'She works as an usher.', 'That was an uninformed guess.', 'It was an utter mess.']) expect(fix(text)).toBe(text);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { acceptAll } from './apply-rule.test-helper';
+import { checkCollocationPatterns } from './collocation-patterns';
+
+describe('checkCollocationPatterns', () => {
+  const fix = (text: string) => acceptAll(checkCollocationPatterns, text);
+  it('make/do/take, borrow/lend', () => {
+    expect(fix('Everyone does mistakes.')).toBe('Everyone makes mistakes.');
+    expect(fix('He made his homework late.')).toBe('He did his homework late.');
+    expect(fix('We made a photo at the lake.')).toBe('We took a photo at the lake.');
+    expect(fix('Could you borrow me some money?')).toBe('Could you lend me some money?');
+    for (const text of ['I made a mistake.', 'He made a photocopy.', 'Can I borrow your pen?', 'She did her homework.']) expect(fix(text)).toBe(text);
+  });
+  it('prepositions: "went home", "wait for me", "told him", "despite", "because", "in the world"', () => {
+    expect(fix('They came to home late.')).toBe('They came home late.');
+    expect(fix('Can you wait us outside?')).toBe('Can you wait for us outside?');
+    expect(fix('She told to them the plan.')).toBe('She told them the plan.');
+    expect(fix('Despite of the cold, we swam.')).toBe('Despite the cold, we swam.');
+    expect(fix('Because of we were late, we ran.')).toBe('Because we were late, we ran.');
+    expect(fix('It is the tallest building of the world.')).toBe('It is the tallest building in the world.');
+    for (const text of ['It feels close to home.', 'Please wait for me.', 'Because of it, we left.', 'It was the rest of the world.', 'Most of the world agrees.']) expect(fix(text)).toBe(text);
+  });
+  it('"very good" after an action verb is "well"; "many money", "a good news"', () => {
+    expect(fix('He sings really good.')).toBe('He sings really well.');
+    expect(fix('She plays piano very good.')).toBe('She plays piano very well.');
+    expect(fix('We spent many money.')).toBe('We spent much money.');
+    expect(fix('I have a good news for you.')).toBe('I have good news for you.');
+    expect(fix('They played good yesterday.')).toBe('They played well yesterday.');
+    for (const text of ['The film looks good in the trailer.', 'He plays good music.', 'She cooks very good food.', 'I heard a news report.', 'That is good news.']) expect(fix(text)).toBe(text);
+  });
+  it('verbs that take their object directly', () => {
+    expect(fix('She answered to the email at once.')).toBe('She answered the email at once.');
+    expect(fix('He mentioned about the delay.')).toBe('He mentioned the delay.');
+    expect(fix('The plan emphasises on speed.')).toBe('The plan emphasises speed.');
+    expect(fix('We contacted with the school.')).toBe('We contacted the school.');
+    for (const text of ['There was no mention about it.', 'The answer to the question is easy.', 'We were in contact with the client.', 'Enter to win a prize.']) expect(fix(text)).toBe(text);
+  });
+  it('"which" after a person is "who"', () => {
+    expect(fix('The woman which called you is here.')).toBe('The woman who called you is here.');
+    for (const text of ['The company which makes it is big.', 'The woman who called you is here.']) expect(fix(text)).toBe(text);
+  });
+});

@@ -1,0 +1,128 @@
+import { type Issue } from '../types';
+import { type Token } from '../text/tokenize';
+import { compareForms } from './comparative-forms';
+import { PatternSet, type PatternRule, endsClause } from './pattern-rule';
+
+const OBJECT_PRONOUNS = 'me|him|her|us|them';
+const DO_TO_MAKE: Record<string, string> = { do: 'make', does: 'makes', did: 'made', doing: 'making', done: 'made' };
+const MAKE_TO_DO: Record<string, string> = { make: 'do', makes: 'does', made: 'did', making: 'doing' };
+const MAKE_TO_TAKE: Record<string, string> = { make: 'take', makes: 'takes', made: 'took', making: 'taking' };
+const BORROW_TO_LEND: Record<string, string> = { borrow: 'lend', borrows: 'lends', borrowed: 'lent', borrowing: 'lending' };
+// Superlatives, so that "the best player of the world" is told from "the rest of the world".
+const SUPERLATIVES = new Set(['best', 'worst', ...`big small tall old young fast rich high large strong great long cheap busy happy
+  bright deep`.split(/\s+/).map((a) => compareForms(a)[1])]);
+const ACTION_VERBS = 'speak|speaks|spoke|sing|sings|sang|play|plays|played|cook|cooks|cooked|write|writes|wrote|swim|swims|swam|dance|dances|danced|draw|draws|drew|drive|drives|drove';
+
+const RULES: PatternRule[] = [
+  {
+    rule: 'collocation/make-do', pattern: ['do|does|did|doing|done', 'a|many|some|the|this|that|no|any|several|so|too|lots', 'mistake|mistakes'], span: [0, 1],
+    fix: (w) => DO_TO_MAKE[w[0] ?? ''], confidence: 0.85, message: "One makes a mistake: 'make a mistake', not 'do a mistake'.",
+  },
+  {
+    rule: 'collocation/make-do', pattern: ['do|does|did|doing|done', 'mistakes'], span: [0, 1],
+    fix: (w) => DO_TO_MAKE[w[0] ?? ''], confidence: 0.85, message: "One makes mistakes: 'make mistakes', not 'do mistakes'.",
+  },
+  {
+    rule: 'collocation/make-do', pattern: ['make|makes|made|making', 'my|your|his|her|our|their|the|some|any', 'homework|housework'], span: [0, 1],
+    fix: (w) => MAKE_TO_DO[w[0] ?? ''], confidence: 0.85, message: "One does homework: 'do my homework', not 'make my homework'.",
+  },
+  {
+    rule: 'collocation/make-do', pattern: ['make|makes|made|making', 'a|some|many|the|this|that', 'photo|photos'], span: [0, 1],
+    fix: (w) => MAKE_TO_TAKE[w[0] ?? ''], confidence: 0.85, message: "One takes a photo: 'take a photo', not 'make a photo'.",
+  },
+  {
+    rule: 'collocation/borrow-lend', pattern: ['borrow|borrows|borrowed|borrowing', OBJECT_PRONOUNS], span: [0, 1],
+    fix: (w) => BORROW_TO_LEND[w[0] ?? ''], confidence: 0.85, message: "You borrow from someone and lend to someone: 'lend me your pen'.",
+  },
+  {
+    // "went to home": "home" is an adverb after verbs of motion ("close to home" keeps "to").
+    rule: 'preposition-usage', pattern: ['go|goes|went|going|gone|come|comes|came|coming|get|gets|got|getting|arrive|arrived|return|returned|drive|drove|walk|walked|run|ran', 'to', 'home'],
+    span: [1, 3], fix: 'home', confidence: 0.85, message: "'Home' after a verb of motion takes no 'to': 'went home'.",
+    next: (rest) => !/^\s*'s\b/.test(rest),
+  },
+  {
+    rule: 'preposition-usage', pattern: ['wait|waits|waited|waiting', OBJECT_PRONOUNS], span: [0, 1], fix: (w) => `${w[0]} for`, confidence: 0.85,
+    message: "One waits for someone: 'wait for me'.",
+  },
+  {
+    rule: 'preposition-usage', pattern: ['tell|tells|told|telling', 'to', OBJECT_PRONOUNS], span: [1, 2], fix: '', confidence: 0.85,
+    message: "'Tell' takes the person directly: 'tell him'.",
+  },
+  {
+    // "answered to the question", "mentioned about", "emphasizes on": these verbs take their object directly.
+    rule: 'preposition-usage', pattern: ['answered|entered|entering', 'to', 'the|a|an|my|his|her|our|their|this|that|all'], span: [1, 2], fix: '', confidence: 0.85,
+    message: 'This verb takes its object directly, without a preposition.',
+  },
+  {
+    rule: 'preposition-usage', pattern: ['mention|mentions|mentioned|mentioning|discuss|discusses|discussed|discussing', 'about'], span: [1, 2], fix: '', confidence: 0.85,
+    message: 'This verb takes its object directly, without a preposition.',
+    // "no mention about", "a discussion about": only the verb forms; "mention" after an article is the noun.
+    previous: (w) => w === undefined || !/^(a|an|the|no|any|some|this|that|brief|special)$/.test(w),
+  },
+  {
+    rule: 'preposition-usage', pattern: ['emphasize|emphasizes|emphasized|emphasizing|emphasise|emphasises|emphasised|emphasising|contacted', 'on|with'], span: [1, 2], fix: '', confidence: 0.85,
+    message: 'This verb takes its object directly, without a preposition.',
+    next: (rest) => /^\s+(the|a|an|my|his|her|our|their|this|that|these|those|him|her|them|us|me|[a-z]+)\b/i.test(rest),
+  },
+  {
+    rule: 'preposition-usage', pattern: ['despite', 'of'], span: [1, 2], fix: '', confidence: 0.85,
+    message: "'Despite' takes no 'of' ('in spite of' does).",
+  },
+  {
+    // "Because of I was sick": "because of" takes a noun; a clause takes "because".
+    rule: 'preposition-usage', pattern: ['because', 'of', 'i|we|he|she|they|you|it'], span: [1, 2], fix: '', confidence: 0.85,
+    message: "Before a clause, use 'because' alone; 'because of' takes a noun.",
+    next: (rest) => /^\s+(am|is|are|was|were|have|has|had|do|did|does|will|would|can|could|didn't|don't|doesn't|[a-z]+ed)\b/i.test(rest),
+  },
+  {
+    rule: 'preposition-usage', pattern: ['of', 'the', 'world'], span: [0, 1], fix: 'in', confidence: 0.85,
+    message: "After a superlative, use 'in the world': 'the best player in the world'.",
+    earlier: (sentence) => {
+      const match = /\bthe\s+(?:most\s+[a-z]+|([a-z]+))\s+[a-z]+\s*$/i.exec(sentence);
+      return match !== null && (match[1] === undefined ? /\bmost\s+[a-z]+\s+[a-z]+\s*$/i.test(sentence) : SUPERLATIVES.has(match[1].toLowerCase()));
+    },
+  },
+  {
+    // "She speaks English very good": after an action verb, the adverb "well".
+    rule: 'adverb-well', pattern: [ACTION_VERBS, 'very|really|so|quite|pretty|too', 'good'], span: [2, 3], fix: 'well', confidence: 0.85,
+    message: "To say how something is done, use the adverb 'well'.", next: endsClause,
+  },
+  {
+    rule: 'adverb-well', pattern: [ACTION_VERBS, (w) => /^[a-z]+$/.test(w) && !/^(a|an|the|very|so|really|quite|too|pretty)$/.test(w), 'very|really|so|quite|pretty|too', 'good'], span: [3, 4], fix: 'well', confidence: 0.85,
+    message: "To say how something is done, use the adverb 'well'.", next: endsClause,
+  },
+  {
+    // "We played good in the second half": no intensifier, but a time or place after it.
+    rule: 'adverb-well', pattern: [ACTION_VERBS, 'good'], span: [1, 2], fix: 'well', confidence: 0.85,
+    message: "To say how something is done, use the adverb 'well'.",
+    next: (rest) => endsClause(rest) || /^\s+(in|at|today|yesterday|tonight|this|last|and|but|for|on)\b/i.test(rest),
+  },
+  {
+    rule: 'uncountable-noun', pattern: ['many', 'money|information|advice|homework|furniture|equipment|luggage|traffic|music|water|bread|knowledge|evidence|feedback'], span: [0, 1], fix: 'much',
+    confidence: 0.85, message: "An uncountable noun takes 'much', not 'many'.",
+  },
+  {
+    // "I have a good news": an uncountable noun takes no "a"; "a news report" is a modifier.
+    rule: 'uncountable-noun', pattern: ['a|an', 'news|information|advice|homework|furniture|equipment|luggage|feedback|evidence|progress|weather'], span: [0, 1], fix: '',
+    confidence: 0.8, message: "An uncountable noun takes no 'a': 'good news', 'some advice'.",
+    next: (rest) => endsClause(rest) || /^\s+(about|on|for|from|to|with|that|and|today|yesterday)\b/i.test(rest),
+  },
+  {
+    rule: 'uncountable-noun', pattern: ['a|an', 'good|bad|great|useful|important|valuable|excellent|sad|terrible|wonderful|helpful|interesting', 'news|information|advice|homework|furniture|equipment|luggage|feedback|evidence|progress|weather'],
+    span: [0, 1], fix: '', confidence: 0.8, message: "An uncountable noun takes no 'a': 'good news', 'some advice'.",
+    next: (rest) => endsClause(rest) || /^\s+(about|on|for|from|to|with|that|and|today|yesterday)\b/i.test(rest),
+  },
+  {
+    // "the man which lives next door": a person takes "who".
+    rule: 'relative-who', pattern: ['man|woman|person|people|boy|girl|guy|friend|friends|teacher|teachers|student|students|doctor|neighbour|neighbor|lady|men|women|children|child|kid|kids|customer|customers|colleague|colleagues', 'which'],
+    span: [1, 2], fix: 'who', confidence: 0.85, message: "For people, the relative pronoun is 'who' (or 'that').",
+    next: (rest) => /^\s+(is|was|are|were|has|have|had|lives|lived|live|works|worked|work|called|came|comes|sits|helped|teaches|taught|can|will|would)\b/i.test(rest),
+  },
+];
+
+const PATTERNS = new PatternSet(RULES);
+
+/** "do a mistake" → "make", "borrow me" → "lend me", "went to home" → "went home", "despite of" → "despite", "the best … of the world" → "in". */
+export function checkCollocationPatterns(text: string, tokens: Token[]): Issue[] {
+  return PATTERNS.check(text, tokens);
+}

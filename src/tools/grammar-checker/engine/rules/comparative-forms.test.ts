@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { acceptAll } from './apply-rule.test-helper';
+import { checkComparativeForms, compareForms } from './comparative-forms';
+
+describe('checkComparativeForms', () => {
+  const fix = (text: string) => acceptAll((t) => checkComparativeForms(t), text);
+  it('a short adjective compares with -er/-est', () => {
+    expect(fix('The bus is more cheap than the train.')).toBe('The bus is cheaper than the train.');
+    expect(fix('She is the most tall girl in her class.')).toBe('She is the tallest girl in her class.');
+    expect(fix('This soup is more good than yesterday.')).toBe('This soup is better than yesterday.');
+  });
+  it('leaves two qualities compared, long adjectives and "no more"', () => {
+    for (const text of ['She was more happy than sad.', 'It is more expensive than I thought.', 'The most important thing is rest.', 'It was no more cheap than before.']) expect(fix(text)).toBe(text);
+  });
+  it('builds the forms', () => {
+    expect(['big', 'nice', 'easy', 'good', 'cheap', 'hot'].map(compareForms)).toEqual([['bigger', 'biggest'], ['nicer', 'nicest'], ['easier', 'easiest'], ['better', 'best'], ['cheaper', 'cheapest'], ['hotter', 'hottest']]);
+  });
+});

@@ -1,0 +1,65 @@
+import { type Issue } from '../types';
+import { matchCase } from './make-issue';
+import { tagSentences, type TaggedWord } from './tag-words';
+import { findThirdSingular } from './verb-lexicon';
+import { IRREGULAR_PLURALS, NOT_PLURAL } from './word-lists';
+
+type GrammaticalNumber = 'singular' | 'plural';
+
+const SINGULAR_OF: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does' };
+const PLURAL_OF: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
+// Group and quantity nouns take either verb; "I" and "you" take neither "is" nor "are" simply.
+const EITHER_WAY = new Set('team staff family committee police crew class audience jury band board public data media group couple'.split(' '));
+
+/** The number of the phrase that ends right before the verb: "the train" singular, "the interns" plural. */
+function readLastNumber(words: TaggedWord[], from: number, verb: number): GrammaticalNumber | undefined {
+  const head = words[verb - 1];
+  if (!head || verb - from > 4 || verb - from < 1) return undefined;
+  if (words.slice(from, verb - 1).some((w) => !['DET', 'ADJ', 'PRON', 'NUM'].includes(w.pos))) return undefined;
+  if (/^(he|she|it)$/.test(head.lower)) return 'singular';
+  if (/^(we|they)$/.test(head.lower)) return 'plural';
+  if (head.pos !== 'NOUN' || EITHER_WAY.has(head.lower) || head.text !== head.lower) return undefined;
+  if (IRREGULAR_PLURALS.has(head.lower)) return 'plural';
+  if (NOT_PLURAL.has(head.lower)) return 'singular';
+  if (head.lower.endsWith('s')) return head.lemma !== head.lower ? 'plural' : undefined;
+  return head.lemma === head.lower ? 'singular' : undefined;
+}
+
+/** The verb's form for the other number, or undefined when the verb shows no number. */
+function readVerbNumber(verb: TaggedWord): { number: GrammaticalNumber; other: string } | undefined {
+  if (verb.pos !== 'AUX' && verb.pos !== 'VERB') return undefined;
+  if (SINGULAR_OF[verb.lower]) return { number: 'plural', other: SINGULAR_OF[verb.lower] as string };
+  if (PLURAL_OF[verb.lower]) return { number: 'singular', other: PLURAL_OF[verb.lower] as string };
+  if (verb.pos !== 'VERB' || /^(be|have|do)$/.test(verb.lemma)) return undefined;
+  if (verb.lower === verb.lemma) return { number: 'plural', other: findThirdSingular(verb.lower) };
+  if (verb.lower.endsWith('s') && verb.lower.startsWith(verb.lemma.slice(0, -1))) return { number: 'singular', other: verb.lemma };
+  return undefined;
+}
+
+/**
+ * "Either the bus or the train are fine" → "is": with "either … or" and "neither … nor", the verb
+ * agrees with the nearer subject ("Neither the manager nor the interns were told" stays).
+ */
+export function checkEitherOrAgreement(text: string): Issue[] {
+  const issues: Issue[] = [];
+  for (const words of tagSentences(text)) {
+    const start = words.findIndex((w) => w.lower === 'either' || w.lower === 'neither');
+    // Only a subject that opens the sentence: "I don't like either the red or the blue one" has no verb to agree.
+    if (start !== 0) continue;
+    const pair = words[start]?.lower === 'either' ? 'or' : 'nor';
+    const join = words.findIndex((w, i) => i > start + 1 && w.lower === pair);
+    if (join < 0 || words.slice(start + 1, join).some((w) => w.pos === 'VERB' || w.pos === 'AUX' || w.pos === 'PUNCT')) continue;
+    const verbAt = words.findIndex((w, i) => i > join + 1 && (w.pos === 'AUX' || w.pos === 'VERB'));
+    const verb = words[verbAt];
+    if (!verb) continue;
+    const number = readLastNumber(words, join + 1, verbAt);
+    const shown = readVerbNumber(verb);
+    if (!number || !shown || number === shown.number) continue;
+    issues.push({
+      offset: verb.start, length: verb.end - verb.start, category: 'grammar', rule: 'subject-verb-agreement', source: 'rule', confidence: 0.85,
+      message: `With '${words[start]?.lower} … ${pair}', the verb agrees with the nearer subject: '${shown.other}'.`,
+      replacements: [matchCase(verb.text, shown.other)],
+    });
+  }
+  return issues;
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { acceptAll } from './apply-rule.test-helper';
+import { checkEmotionAdjectives } from './emotion-adjectives';
+
+describe('checkEmotionAdjectives', () => {
+  const fix = (text: string) => acceptAll(checkEmotionAdjectives, text);
+  it('"I" or "we" feeling something about a thing is "-ed"', () => {
+    expect(fix("I'm interesting in photography.")).toBe("I'm interested in photography.");
+    expect(fix('We were so boring at the lecture.')).toBe('We were so bored at the lecture.');
+    expect(fix('I felt confusing about the rules.')).toBe('I felt confused about the rules.');
+  });
+  it('leaves what causes the feeling', () => {
+    for (const text of ['The trip was exciting.', 'He is interesting in many ways.', 'I find it boring.', 'I was excited about the trip.', 'We are boring people.']) expect(fix(text)).toBe(text);
+  });
+});

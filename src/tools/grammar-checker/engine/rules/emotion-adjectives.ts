@@ -1,0 +1,35 @@
+import { type Issue } from '../types';
+import { type Token } from '../text/tokenize';
+import { PatternSet, type PatternRule } from './pattern-rule';
+
+// -ing adjectives describe what causes a feeling; the person who has it is "-ed".
+const FEELINGS: Record<string, string> = {
+  exciting: 'excited', interesting: 'interested', boring: 'bored', tiring: 'tired', confusing: 'confused', disappointing: 'disappointed',
+  embarrassing: 'embarrassed', frightening: 'frightened', worrying: 'worried', annoying: 'annoyed', surprising: 'surprised',
+  amazing: 'amazed', satisfying: 'satisfied', terrifying: 'terrified', depressing: 'depressed', relaxing: 'relaxed',
+};
+const isFeeling = (word: string) => Object.hasOwn(FEELINGS, word);
+const MESSAGE = "The person who feels it is '-ed' ('I was excited'); '-ing' is what causes it ('an exciting trip').";
+// Only "I" and "we", and only before what the feeling is about: "I am interesting in many ways" is rare, "He is boring about football" may be meant.
+const ABOUT = (rest: string) => /^\s+(about|in|with|by|at|of)\b/i.test(rest);
+
+const RULES: PatternRule[] = [
+  {
+    rule: 'emotion-adjective', pattern: ["i|we|i'm|we're", 'am|was|were|are|feel|felt|get|got|so|very|really|quite|too|always|never', isFeeling], span: [2, 3],
+    fix: (w) => FEELINGS[w[2] ?? ''], confidence: 0.85, message: MESSAGE, next: ABOUT,
+  },
+  {
+    rule: 'emotion-adjective', pattern: ["i|we", 'am|was|were|are|feel|felt|get|got', 'so|very|really|quite|too|always|never|extremely', isFeeling], span: [3, 4],
+    fix: (w) => FEELINGS[w[3] ?? ''], confidence: 0.85, message: MESSAGE, next: ABOUT,
+  },
+  {
+    rule: 'emotion-adjective', pattern: ["i'm|we're", isFeeling], span: [1, 2], fix: (w) => FEELINGS[w[1] ?? ''], confidence: 0.85, message: MESSAGE, next: ABOUT,
+  },
+];
+
+const PATTERNS = new PatternSet(RULES);
+
+/** "I was very exciting about the trip" → "excited", "I'm interesting in history" → "interested". */
+export function checkEmotionAdjectives(text: string, tokens: Token[]): Issue[] {
+  return PATTERNS.check(text, tokens);
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { acceptAll } from './apply-rule.test-helper';
+import { checkPastTimeTense } from './past-time-tense';
+
+describe('checkPastTimeTense', () => {
+  const fix = (text: string) => acceptAll((t) => checkPastTimeTense(t), text);
+  it('a sentence opening with a finished time takes the simple past', () => {
+    expect(fix('Yesterday we walk to the lake.')).toBe('Yesterday we walked to the lake.');
+    expect(fix('Last summer my cousin visits us.')).toBe('Last summer my cousin visited us.');
+    expect(fix('Three days ago I buy a new phone.')).toBe('Three days ago I bought a new phone.');
+    expect(fix('Last night, they watch a film.')).toBe('Last night, they watched a film.');
+  });
+  it('leaves past verbs, auxiliaries, and time phrases that are not finished', () => {
+    for (const text of ['Yesterday we walked to the lake.', 'Yesterday was long.', 'Last time I checked, it was open.', 'Yesterday I would go anywhere.', 'Every day I walk to work.', "Last week's meeting ran late."]) {
+      expect(fix(text)).toBe(text);
+    }
+  });
+
+  it('a past "when" clause before the comma sets a finished time', () => {
+    expect(fix('When I was little, we live in a flat.')).toBe('When I was little, we lived in a flat.');
+    for (const text of ['When I was young, I think I was happier.', 'When it rains, I stay home.', 'When I was young, I played outside.']) expect(fix(text)).toBe(text);
+  });
+  it('the present perfect with a finished time becomes the simple past', () => {
+    expect(fix('We have visited Rome last year.')).toBe('We visited Rome last year.');
+    expect(fix('She has called me two hours ago.')).toBe('She called me two hours ago.');
+    for (const text of ['I have seen him since yesterday.', 'I have lived here for the last year.', 'I have never seen it.', 'It has rained since last week.']) expect(fix(text)).toBe(text);
+  });
+});

@@ -1,0 +1,98 @@
+import { type Issue } from '../types';
+import { matchCase } from './make-issue';
+import { tagSentences, type TaggedWord } from './tag-words';
+import { findPast, isKnownBase } from './verb-lexicon';
+
+const UNITS = /^(second|minute|hour|day|week|month|year|decade|night|weekend)s?$/;
+const LAST_WHAT = /^(week|month|year|night|weekend|summer|winter|spring|autumn|fall|term|semester|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
+const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
+
+/** Index of the first word after a past-time phrase opening the sentence ("Yesterday", "Last week", "Two years ago"). */
+function skipPastTimePhrase(words: TaggedWord[]): number | undefined {
+  const [first, second, third, fourth] = words.map((w) => w.lower);
+  let after: number | undefined;
+  if (first === 'yesterday') after = 1;
+  else if (first === 'last' && second && LAST_WHAT.test(second)) after = 2;
+  else if (second && UNITS.test(second) && third === 'ago' && (words[0]?.pos === 'NUM' || first === 'a' || first === 'an')) after = 3;
+  else if (first === 'a' && second === 'few' && third && UNITS.test(third) && fourth === 'ago') after = 4;
+  // "When I was young, I play football": a past "when" clause before the comma sets a finished time.
+  if (after === undefined && /^(when|while)$/.test(first ?? '')) {
+    const comma = words.findIndex((w) => w.lower === ',');
+    const clause = comma > 1 ? words.slice(1, comma) : [];
+    if (clause.some((w) => w.lower === 'was' || w.lower === 'were') && !clause.some((w) => /^(will|would|am|is|are)$/.test(w.lower))) return comma + 1;
+  }
+  if (after === undefined) return undefined;
+  return words[after]?.lower === ',' ? after + 1 : after;
+}
+
+/** Index of the verb after a short subject: a pronoun, a name, or a determiner and up to two words. */
+function skipSubject(words: TaggedWord[], at: number): number | undefined {
+  const first = words[at];
+  if (!first) return undefined;
+  if (SUBJECT_PRONOUNS.has(first.lower) || first.pos === 'PROPN') return at + 1;
+  if (first.pos !== 'DET' && !(first.pos === 'PRON' && /^(my|your|his|her|our|their)$/.test(first.lower))) return undefined;
+  for (let k = at + 1; k <= at + 3; k++) {
+    const word = words[k];
+    if (!word || (word.pos !== 'NOUN' && word.pos !== 'ADJ')) return undefined;
+    const next = words[k + 1];
+    if (word.pos === 'NOUN' && next?.pos !== 'NOUN') return k + 1;
+    // "my cousin visits us": the tagger may read the verb as a second noun; a known verb with an
+    // object or place after it, and no verb after that, is the verb.
+    const after = words[k + 2];
+    if (word.pos === 'NOUN' && next && isKnownBase(next.lemma) && after && after.pos !== 'VERB' && after.pos !== 'AUX' && after.pos !== 'NOUN') return k + 1;
+  }
+  return undefined;
+}
+
+/** A finished time anywhere in the sentence: "yesterday", "last week", "two days ago". */
+function hasFinishedTime(words: TaggedWord[]): boolean {
+  return words.some((w, i) => w.lower === 'yesterday' || (w.lower === 'last' && LAST_WHAT.test(words[i + 1]?.lower ?? '')) || (w.lower === 'ago' && UNITS.test(words[i - 1]?.lower ?? '')));
+}
+
+/**
+ * "I have seen him yesterday" → "I saw him": the present perfect does not take a finished time.
+ * "since yesterday", "for the last week" make it right, so a sentence with "since" or "for" is left alone.
+ */
+function findPerfectWithFinishedTime(words: TaggedWord[]): Issue | undefined {
+  if (!hasFinishedTime(words) || words.some((w) => w.lower === 'since' || w.lower === 'for' || w.lower === 'ever' || w.lower === 'never')) return undefined;
+  for (let i = 1; i < words.length - 1; i++) {
+    const have = words[i] as TaggedWord;
+    const verb = words[i + 1] as TaggedWord;
+    if (!/^(have|has)$/.test(have.lower) || !SUBJECT_PRONOUNS.has(words[i - 1]?.lower ?? '') || words[i - 1]?.lower === 'it') continue;
+    if (verb.pos !== 'VERB' || verb.lower === verb.lemma || verb.lower.endsWith('ing') || !isKnownBase(verb.lemma) || verb.lemma === 'be') continue;
+    const past = findPast(verb.lemma);
+    return {
+      offset: have.start, length: verb.end - have.start, category: 'grammar', rule: 'past-time-tense', source: 'rule', confidence: 0.85,
+      message: `With a finished time ('yesterday', 'last week', '… ago'), use the simple past: '${past}'.`, replacements: [past],
+    };
+  }
+  return undefined;
+}
+
+/**
+ * "Yesterday I go to the dentist" → "went", "Two years ago she move" → "moved": a sentence that
+ * opens with a finished time takes the simple past. Only a present verb straight after a short
+ * subject, and only verbs our lexicon conjugates ("go" → "went", never "goed").
+ */
+export function checkPastTimeTense(text: string): Issue[] {
+  const issues: Issue[] = [];
+  for (const words of tagSentences(text)) {
+    const perfect = findPerfectWithFinishedTime(words);
+    if (perfect) issues.push(perfect);
+    const subjectAt = skipPastTimePhrase(words);
+    const verbAt = subjectAt === undefined ? undefined : skipSubject(words, subjectAt);
+    const verb = verbAt === undefined ? undefined : words[verbAt];
+    if (!verb || (verb.pos !== 'VERB' && verb.pos !== 'NOUN') || verb.text !== verb.lower) continue;
+    // The present: the base form ("go") or the -s form ("goes"); a past ("went") or -ing form is left alone.
+    const base = verb.lemma;
+    const present = verb.lower === base || verb.lower === `${base}s` || verb.lower === `${base}es` || verb.lower === `${base.slice(0, -1)}ies`;
+    // "When I was young, I think I was happier": a present state of mind now is right.
+    if (!present || !isKnownBase(base) || /^(be|have|do|think|believe|know|remember|feel|guess|hope|wish|realize|realise|mean)$/.test(base)) continue;
+    const past = findPast(base);
+    issues.push({
+      offset: verb.start, length: verb.end - verb.start, category: 'grammar', rule: 'past-time-tense', source: 'rule', confidence: 0.9,
+      message: `The sentence opens with a finished time, so the verb is in the past: '${past}'.`, replacements: [matchCase(verb.text, past)],
+    });
+  }
+  return issues;
+}

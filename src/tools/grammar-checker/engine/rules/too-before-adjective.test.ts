@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { acceptAll } from './apply-rule.test-helper';
+import { checkTooBeforeAdjective } from './too-before-adjective';
+
+describe('checkTooBeforeAdjective', () => {
+  const fix = (text: string) => acceptAll((t) => checkTooBeforeAdjective(t), text);
+  it('"to" between a linking verb and an adjective is "too"', () => {
+    expect(fix('The room was to crowded to move.')).toBe('The room was too crowded to move.');
+    expect(fix("I'm to tired for this.")).toBe("I'm too tired for this.");
+    expect(fix('The soup is to salty.')).toBe('The soup is too salty.');
+  });
+  it('leaves infinitives after "be"', () => {
+    for (const text of ['The goal is to relax.', 'The plan was to open a shop.', 'He is to blame.', 'The aim is to clean the data.', 'She was to become a doctor.']) expect(fix(text)).toBe(text);
+  });
+});

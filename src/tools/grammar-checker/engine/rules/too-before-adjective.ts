@@ -1,0 +1,40 @@
+import { type Issue } from '../types';
+import { matchCase } from './make-issue';
+import { isKnownBase } from './verb-lexicon';
+import { tagSentences, type TaggedWord } from './tag-words';
+
+// Words after which "to + adjective" can only mean "too": linking verbs and degree words.
+const LINKING = new Set("is was are were am be been being it's that's i'm you're we're they're he's she's seems seemed seem looks looked look feels felt feel got get getting became become way far much".split(' '));
+
+/** "crowded", "tired": an adjective, or a participle used as one (the tagger may call it a verb). */
+function isAdjective(word: TaggedWord | undefined): boolean {
+  if (!word) return false;
+  // "The aim is to clean", "The plan was to open": words that are verbs too keep "to".
+  if (isKnownBase(word.lower)) return false;
+  if (word.pos === 'ADJ') return true;
+  return word.pos === 'VERB' && /ed$/.test(word.lower) && word.lemma !== word.lower;
+}
+
+/** What may follow "too + adjective": "to + verb", "for", or the end of the clause. */
+function endsTooPhrase(next: TaggedWord | undefined): boolean {
+  return !next || next.pos === 'PUNCT' || next.lower === 'to' || next.lower === 'for' || next.lower === 'and' || next.lower === 'but';
+}
+
+/** "The bus was to crowded to get on" → "too crowded": "to" never stands between "be" and an adjective. */
+export function checkTooBeforeAdjective(text: string): Issue[] {
+  const issues: Issue[] = [];
+  for (const words of tagSentences(text)) {
+    for (let i = 1; i < words.length - 1; i++) {
+      const to = words[i] as TaggedWord;
+      const before = words[i - 1] as TaggedWord;
+      // wink splits "it's" into "it" + "'s": join them back to read the linking verb.
+      const linking = before.lower === "'s" || before.lower === "'re" || before.lower === "'m" ? `${words[i - 2]?.lower ?? ''}${before.lower}` : before.lower;
+      if (to.lower !== 'to' || !LINKING.has(linking) || !isAdjective(words[i + 1]) || !endsTooPhrase(words[i + 2])) continue;
+      issues.push({
+        offset: to.start, length: to.end - to.start, category: 'grammar', rule: 'confusable/too-to', source: 'rule', confidence: 0.85,
+        message: "'Too' means 'more than enough'; 'to' is a preposition.", replacements: [matchCase(to.text, 'too')],
+      });
+    }
+  }
+  return issues;
+}

@@ -1,0 +1,28 @@
+import { type Issue } from '../types';
+import { matchCase } from './make-issue';
+import { tagSentences, type TaggedWord } from './tag-words';
+
+/**
+ * "Who's laptop is charging?" → "Whose": "who's" (who is) then a noun then a verb is the
+ * possessive asking for an owner. wink splits "who's" into "who" + "'s"; "Who's coming", "Who's
+ * there", "Who's in charge" have no noun there.
+ */
+export function checkWhoseBeforeNoun(text: string): Issue[] {
+  const issues: Issue[] = [];
+  for (const words of tagSentences(text)) {
+    for (let i = 0; i < words.length - 3; i++) {
+      const who = words[i] as TaggedWord;
+      const s = words[i + 1] as TaggedWord;
+      const noun = words[i + 2] as TaggedWord;
+      const verb = words[i + 3] as TaggedWord;
+      if (who.lower !== 'who' || s.lower !== "'s" || who.end !== s.start) continue;
+      if (noun.pos !== 'NOUN' || /ing$/.test(noun.lower) || noun.text !== noun.lower) continue;
+      if (verb.pos !== 'AUX' && verb.pos !== 'VERB') continue;
+      issues.push({
+        offset: who.start, length: s.end - who.start, category: 'grammar', rule: 'confusable/whose-whos', source: 'rule', confidence: 0.85,
+        message: "'Who's' means 'who is'; the possessive is 'whose'.", replacements: [matchCase(who.text, 'whose')],
+      });
+    }
+  }
+  return issues;
+}
