@@ -8,6 +8,10 @@ vi.mock('./check-english', async (importOriginal) => ({
   checkWithHarper: async () => ({ issues: [], checkedUpTo: 20 }),
 }));
 
+// The unit project shares one module cache per worker (isolate: false): another file may already have
+// loaded check-text with the real check-english, and the import would then skip the mock (a run-order
+// flake). Clearing the cache makes this import load check-text again, against the mock.
+vi.resetModules();
 const { checkText } = await import('./check-text');
 
 describe('checkText when harper is cut short', () => {

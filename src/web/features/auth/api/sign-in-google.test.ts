@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const social = vi.fn(async (_options: unknown) => ({ data: { url: 'https://accounts.google.com/o/oauth2' }, error: null }));
 vi.mock('../../../lib/auth/auth-client', () => ({ authClient: { signIn: { social } } }));
 
+// One module cache per worker in the unit project: load this module afresh, against the mock.
+vi.resetModules();
 const { NEW_ACCOUNT_DASHBOARD, signInGoogle } = await import('./sign-in-google');
 
 afterEach(() => social.mockClear());
