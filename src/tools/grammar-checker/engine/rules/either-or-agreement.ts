@@ -1,13 +1,7 @@
 import { type Issue } from '../types';
 import { matchCase } from './make-issue';
 import { tagSentences, type TaggedWord } from './tag-words';
-import { findThirdSingular } from './verb-lexicon';
-import { IRREGULAR_PLURALS, NOT_PLURAL } from './word-lists';
-
-type GrammaticalNumber = 'singular' | 'plural';
-
-const SINGULAR_OF: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does' };
-const PLURAL_OF: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
+import { type GrammaticalNumber, readNounNumber, readVerbNumber } from './read-grammatical-number';
 // Group and quantity nouns take either verb; "I" and "you" take neither "is" nor "are" simply.
 const EITHER_WAY = new Set('team staff family committee police crew class audience jury band board public data media group couple'.split(' '));
 
@@ -18,22 +12,7 @@ function readLastNumber(words: TaggedWord[], from: number, verb: number): Gramma
   if (words.slice(from, verb - 1).some((w) => !['DET', 'ADJ', 'PRON', 'NUM'].includes(w.pos))) return undefined;
   if (/^(he|she|it)$/.test(head.lower)) return 'singular';
   if (/^(we|they)$/.test(head.lower)) return 'plural';
-  if (head.pos !== 'NOUN' || EITHER_WAY.has(head.lower) || head.text !== head.lower) return undefined;
-  if (IRREGULAR_PLURALS.has(head.lower)) return 'plural';
-  if (NOT_PLURAL.has(head.lower)) return 'singular';
-  if (head.lower.endsWith('s')) return head.lemma !== head.lower ? 'plural' : undefined;
-  return head.lemma === head.lower ? 'singular' : undefined;
-}
-
-/** The verb's form for the other number, or undefined when the verb shows no number. */
-function readVerbNumber(verb: TaggedWord): { number: GrammaticalNumber; other: string } | undefined {
-  if (verb.pos !== 'AUX' && verb.pos !== 'VERB') return undefined;
-  if (SINGULAR_OF[verb.lower]) return { number: 'plural', other: SINGULAR_OF[verb.lower] as string };
-  if (PLURAL_OF[verb.lower]) return { number: 'singular', other: PLURAL_OF[verb.lower] as string };
-  if (verb.pos !== 'VERB' || /^(be|have|do)$/.test(verb.lemma)) return undefined;
-  if (verb.lower === verb.lemma) return { number: 'plural', other: findThirdSingular(verb.lower) };
-  if (verb.lower.endsWith('s') && verb.lower.startsWith(verb.lemma.slice(0, -1))) return { number: 'singular', other: verb.lemma };
-  return undefined;
+  return readNounNumber(head, EITHER_WAY);
 }
 
 /**

@@ -1,23 +1,10 @@
 import { type Issue } from '../types';
 import { matchCase } from './make-issue';
 import { tagSentences, type TaggedWord } from './tag-words';
+import { type GrammaticalNumber, readNounNumber, readVerbNumber } from './read-grammatical-number';
 import { findBaseForm, findThirdSingular, isKnownBase, isThirdSingular } from './verb-lexicon';
-import { IRREGULAR_PLURALS, NOT_PLURAL } from './word-lists';
-
-type GrammaticalNumber = 'singular' | 'plural';
-
-const SINGULAR_OF: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does' };
-const PLURAL_OF: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
 // Group nouns take either verb ("the team who are"); "one of the people who is/are" is disputed.
 const EITHER_WAY = new Set('team staff family committee police crew class audience jury band board public group couple'.split(' '));
-
-function readNumber(noun: TaggedWord): GrammaticalNumber | undefined {
-  if (noun.pos !== 'NOUN' || noun.text !== noun.lower || EITHER_WAY.has(noun.lower)) return undefined;
-  if (IRREGULAR_PLURALS.has(noun.lower)) return 'plural';
-  if (NOT_PLURAL.has(noun.lower)) return 'singular';
-  if (noun.lower.endsWith('s')) return noun.lemma !== noun.lower ? 'plural' : undefined;
-  return noun.lemma === noun.lower ? 'singular' : undefined;
-}
 
 function readVerb(verb: TaggedWord | undefined): { number: GrammaticalNumber; other: string } | undefined {
   if (!verb || verb.text !== verb.lower) return undefined;
@@ -26,13 +13,7 @@ function readVerb(verb: TaggedWord | undefined): { number: GrammaticalNumber; ot
     if (isThirdSingular(verb.lower)) return { number: 'singular', other: findBaseForm(verb.lower) ?? verb.lemma };
     return isKnownBase(verb.lower) ? { number: 'plural', other: findThirdSingular(verb.lower) } : undefined;
   }
-  if (verb.pos !== 'AUX' && verb.pos !== 'VERB') return undefined;
-  if (SINGULAR_OF[verb.lower]) return { number: 'plural', other: SINGULAR_OF[verb.lower] as string };
-  if (PLURAL_OF[verb.lower]) return { number: 'singular', other: PLURAL_OF[verb.lower] as string };
-  if (verb.pos !== 'VERB' || /^(be|have|do)$/.test(verb.lemma)) return undefined;
-  if (verb.lower === verb.lemma) return { number: 'plural', other: findThirdSingular(verb.lower) };
-  if (verb.lower.endsWith('s') && verb.lower.startsWith(verb.lemma.slice(0, -1))) return { number: 'singular', other: verb.lemma };
-  return undefined;
+  return readVerbNumber(verb);
 }
 
 /**
@@ -46,7 +27,7 @@ export function checkRelativeClauseAgreement(text: string): Issue[] {
       if (words[i]?.lower !== 'who') continue;
       const noun = words[i - 1] as TaggedWord;
       const verb = words[i + 1] as TaggedWord;
-      const number = readNumber(noun);
+      const number = readNounNumber(noun, EITHER_WAY);
       const shown = readVerb(verb);
       if (!number || !shown || number === shown.number) continue;
       // "people with a history of amblyopia who develop": after a preposition the noun may not be what "who" stands for.
