@@ -9,6 +9,7 @@ import { configureServerTimeouts } from './http/configure-server-timeouts';
 import { createEnginePorts } from './engines/create-engine-ports';
 import { loadEnginesInWorkers } from './engines/run-engines-in-workers';
 import { warmUpEngines } from './engines/warm-up-engines';
+import { rehearseToolRuns } from './engines/rehearse-tool-runs';
 import { loadConfig } from './config/load-config';
 import { returnFreeMemoryAfterWarmUp, startReturningFreeMemory } from './memory/return-free-memory';
 import { resolveSharedAuthSecret } from './config/resolve-shared-auth-secret';
@@ -32,7 +33,9 @@ async function main() {
     const storage = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
     console.info(`[server] ${config.brandName} listening on http://localhost:${info.port} (${storage}); public URL ${config.baseUrl}`);
     // Loading the models leaves the most freed memory behind: hand it back once they are warm.
-    if (toolQueue.runsEngines) void warmUpEngines(warmUps).then(() => returnFreeMemoryAfterWarmUp(freeMemory));
+    // Then one small run per tool through the whole HTTP path, so the first visitor pays for none of it.
+    const rehearse = () => rehearseToolRuns({ fetch: app.fetch, baseUrl: config.baseUrl, db: database.db }, warmUps);
+    if (toolQueue.runsEngines) void warmUpEngines(warmUps, console.info, rehearse).then(() => returnFreeMemoryAfterWarmUp(freeMemory));
   });
   answerClientErrors(configureServerTimeouts(server as Server));
 

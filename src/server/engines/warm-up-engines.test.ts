@@ -36,6 +36,16 @@ describe('warmUpEngines', () => {
     expect(log.at(-1)).toMatch(/^\[engines\] ready in \d+\.\d s$/);
   });
 
+  it('says ready only after its last step (the server\'s route rehearsal) has finished', async () => {
+    const order: string[] = [];
+    const engine = fakeEngine('ai-detector', () => Promise.resolve({}), order);
+    await warmUpEngines([{ engine, input: { text: 'warm' } }], (message) => order.push(message.replace(/ in .*/, '')), async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      order.push('rehearsed');
+    });
+    expect(order).toEqual(['ai-detector', 'rehearsed', '[engines] ready']);
+  });
+
   it("passes inputs each real engine's contract accepts", async () => {
     const { warmUps } = composeEngines(await loadToolRegistrations(), {});
     expect(warmUps.length).toBeGreaterThan(0);

@@ -11,7 +11,12 @@ const PROSE_FIELDS = ['text', 'material'];
  * check is as fast as the later ones. Given engines that run in worker threads
  * (runEnginesInWorkers), all of this happens off the event loop. Failures are logged, never thrown.
  */
-export async function warmUpEngines(warmUps: readonly WarmUp[], log: (message: string) => void = console.info): Promise<void> {
+export async function warmUpEngines(
+  warmUps: readonly WarmUp[],
+  log: (message: string) => void = console.info,
+  /** A last step before "ready" (the server rehearses its tool routes: rehearse-tool-runs.ts). */
+  finish?: () => Promise<void>,
+): Promise<void> {
   const started = performance.now();
   for (const warmUp of warmUps) {
     const { engine } = warmUp;
@@ -21,6 +26,7 @@ export async function warmUpEngines(warmUps: readonly WarmUp[], log: (message: s
       log(`[engines] warm-up of ${engine.id} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
+  await finish?.();
   log(`[engines] ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -1,0 +1,49 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toolRuns, users } from '../../db/schema/index';
+import { createTestServer, type TestServer } from '../testing/create-test-server';
+import { createEchoEngine, createTestEngines } from '../testing/test-engines';
+import type { WarmUp } from './compose-engines';
+import { fitFreePlan, rehearseToolRuns } from './rehearse-tool-runs';
+
+describe('rehearseToolRuns', () => {
+  let server: TestServer;
+  const seen: string[] = [];
+  const echo = createEchoEngine('ai-detector');
+  // The engine records what reached it: the rehearsal must go all the way through the route.
+  const engine = { ...echo, run: async (input: { text: string }, context: Parameters<typeof echo.run>[1]) => (seen.push(input.text), echo.run(input, context)) };
+  beforeAll(async () => {
+    server = await createTestServer({ engines: createTestEngines({ 'ai-detector': engine }) });
+  });
+  afterAll(() => server.destroy());
+
+  it('runs each tool once through the HTTP route as a guest, then leaves no user, run or counter behind', async () => {
+    const logged: string[] = [];
+    const before = await server.db.select({ n: count() }).from(users);
+    const longText = Array.from({ length: 700 }, (_, index) => `word${index}`).join(' ');
+    await rehearseToolRuns({ fetch: server.app.fetch, baseUrl: server.config.baseUrl, db: server.db }, [{ engine: engine as unknown as WarmUp['engine'], input: { text: longText } }], (line) => logged.push(line));
+
+    expect(logged).toEqual([]);
+    // The 700-word warm-up text is cut to fit the Free plan a guest has (else the route answers 413).
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.split(' ')).toHaveLength(250);
+    const after = await server.db.select({ n: count() }).from(users);
+    expect(after[0]!.n).toBe(before[0]!.n);
+    expect(await server.db.select().from(toolRuns).where(eq(toolRuns.toolId, 'ai-detector'))).toEqual([]);
+  });
+
+  it('logs a tool that refuses the rehearsal and still deletes the guest', async () => {
+    const logged: string[] = [];
+    const before = await server.db.select({ n: count() }).from(users);
+    await rehearseToolRuns({ fetch: server.app.fetch, baseUrl: server.config.baseUrl, db: server.db }, [{ engine: engine as unknown as WarmUp['engine'], input: { text: 'reject me' } }], (line) => logged.push(line));
+    expect(logged).toEqual(['[engines] rehearsal of ai-detector answered 400']);
+    const after = await server.db.select({ n: count() }).from(users);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('keeps inputs without long prose as they are', () => {
+    const input = { style: 'apa', items: [{ id: 'a' }] };
+    expect(fitFreePlan(input)).toEqual(input);
+    expect(fitFreePlan('text')).toBe('text');
+  });
+});

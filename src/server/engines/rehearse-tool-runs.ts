@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema/index';
+import type { WarmUp } from './compose-engines';
+
+export interface RehearsalDeps {
+  /** The app's own request handler (Hono's `app.fetch`): the requests never touch the network. */
+  fetch: (request: Request) => Response | Promise<Response>;
+  /** The server's public address: the origin check wants requests to come from it. */
+  baseUrl: string;
+  db: Db;
+}
+
+/**
+ * Sends each warmed tool's small input through the whole HTTP path once, as a throw-away guest, and
+ * then deletes that guest (every table cascades from users, so no run, counter or history row is
+ * left). Warming the engines alone left the first visitor paying ~60–150 ms once for the route's own
+ * first steps (guest session, usage and history statements, the first message to each engine lane,
+ * code the runtime had not compiled yet): a first run 2–11× a later one (bench/http/first-run.ts).
+ * Failures are logged, never thrown: a server that cannot rehearse still serves.
+ */
+export async function rehearseToolRuns(deps: RehearsalDeps, warmUps: readonly WarmUp[], log: (message: string) => void = console.info): Promise<void> {
+  // accept-encoding as browsers send it: the first compressed answer (zlib's set-up) is part of what the first visitor paid.
+  const headers = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br', origin: deps.baseUrl };
+  let guestId: string | undefined;
+  try {
+    const signIn = await deps.fetch(new Request(`${deps.baseUrl}/api/auth/sign-in/anonymous`, { method: 'POST', headers, body: '{}' }));
+    guestId = ((await signIn.json()) as { user?: { id?: string } }).user?.id;
+    const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    if (!signIn.ok || !guestId || !cookie) throw new Error(`guest session answered ${signIn.status}`);
+    for (const { engine, input } of warmUps) {
+      const response = await deps.fetch(
+        new Request(`${deps.baseUrl}/api/tools/${engine.id}`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify(fitFreePlan(input)) }),
+      );
+      await response.arrayBuffer();
+      if (!response.ok) log(`[engines] rehearsal of ${engine.id} answered ${response.status}`);
+    }
+  } catch (error) {
+    log(`[engines] rehearsal of the tool routes failed: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    if (guestId) await deleteRehearsalGuest(deps.db, guestId, log);
+  }
+}
+
+/** Words of a prose field the rehearsal keeps: well inside the Free plan's 500 per scan a guest has. */
+const REHEARSAL_WORDS = 250;
+
+/** The input with long prose fields (the grammar checker's 500-word warm-up) cut to REHEARSAL_WORDS. */
+export function fitFreePlan(input: unknown): unknown {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return input;
+  const fitted = Object.entries(input as Record<string, unknown>).map(([key, value]) => {
+    if (typeof value !== 'string') return [key, value];
+    const words = value.split(/\s+/);
+    return [key, words.length > REHEARSAL_WORDS ? words.slice(0, REHEARSAL_WORDS).join(' ') : value];
+  });
+  return Object.fromEntries(fitted);
+}
+
+async function deleteRehearsalGuest(db: Db, guestId: string, log: (message: string) => void): Promise<void> {
+  try {
+    await db.delete(users).where(eq(users.id, guestId));
+  } catch (error) {
+    log(`[engines] could not delete the rehearsal guest ${guestId}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
