@@ -34,7 +34,7 @@ async function main() {
     console.info(`[server] ${config.brandName} listening on http://localhost:${info.port} (${storage}); public URL ${config.baseUrl}`);
     // Loading the models leaves the most freed memory behind: hand it back once they are warm.
     // Then one small run per tool through the whole HTTP path, so the first visitor pays for none of it.
-    const rehearse = () => rehearseToolRuns({ fetch: app.fetch, baseUrl: config.baseUrl, db: database.db }, warmUps);
+    const rehearse = () => rehearseToolRuns({ fetch: app.fetch, baseUrl: config.baseUrl, db: database.db, listeningUrl: `http://127.0.0.1:${info.port}` }, warmUps);
     if (toolQueue.runsEngines) void warmUpEngines(warmUps, console.info, rehearse).then(() => returnFreeMemoryAfterWarmUp(freeMemory));
   });
   answerClientErrors(configureServerTimeouts(server as Server));

@@ -9,6 +9,13 @@ export interface RehearsalDeps {
   /** The server's public address: the origin check wants requests to come from it. */
   baseUrl: string;
   db: Db;
+  /**
+   * Where the server listens (`http://127.0.0.1:PORT`): the tool requests then go over a real socket, as a
+   * visitor's do, so Node's HTTP parsing and the request-body stream are warmed too. Without it they
+   * go through `fetch` above. The guest is always made in-process: a socket would count it against
+   * 127.0.0.1's guest limit.
+   */
+  listeningUrl?: string;
 }
 
 /**
@@ -29,9 +36,9 @@ export async function rehearseToolRuns(deps: RehearsalDeps, warmUps: readonly Wa
     const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
     if (!signIn.ok || !guestId || !cookie) throw new Error(`guest session answered ${signIn.status}`);
     for (const { engine, input } of warmUps) {
-      const response = await deps.fetch(
-        new Request(`${deps.baseUrl}/api/tools/${engine.id}`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify(fitFreePlan(input)) }),
-      );
+      const init = { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify(fitFreePlan(input)) };
+      const path = `/api/tools/${engine.id}`;
+      const response = deps.listeningUrl ? await fetch(`${deps.listeningUrl}${path}`, init) : await deps.fetch(new Request(`${deps.baseUrl}${path}`, init));
       await response.arrayBuffer();
       if (!response.ok) log(`[engines] rehearsal of ${engine.id} answered ${response.status}`);
     }
