@@ -3,15 +3,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toolRuns, users } from '../../db/schema/index';
 import { createTestServer, type TestServer } from '../testing/create-test-server';
 import { createEchoEngine, createTestEngines } from '../testing/test-engines';
+import { ToolInputError } from '../../platform/engine';
 import type { WarmUp } from './compose-engines';
 import { fitFreePlan, rehearseToolRuns } from './rehearse-tool-runs';
+import { WARM_UP_TEXT } from './warm-up-text';
 
 describe('rehearseToolRuns', () => {
   let server: TestServer;
   const seen: string[] = [];
   const echo = createEchoEngine('ai-detector');
   // The engine records what reached it: the rehearsal must go all the way through the route.
-  const engine = { ...echo, run: async (input: { text: string }, context: Parameters<typeof echo.run>[1]) => (seen.push(input.text), echo.run(input, context)) };
+  let refuseNext = false;
+  const engine = {
+    ...echo,
+    run: async (input: { text: string }, context: Parameters<typeof echo.run>[1]) => {
+      seen.push(input.text);
+      if (refuseNext) throw new ToolInputError('This text cannot be processed.');
+      return echo.run(input, context);
+    },
+  };
   beforeAll(async () => {
     server = await createTestServer({ engines: createTestEngines({ 'ai-detector': engine }) });
   });
@@ -24,9 +34,10 @@ describe('rehearseToolRuns', () => {
     await rehearseToolRuns({ fetch: server.app.fetch, baseUrl: server.config.baseUrl, db: server.db }, [{ engine: engine as unknown as WarmUp['engine'], input: { text: longText } }], (line) => logged.push(line));
 
     expect(logged).toEqual([]);
-    // The 700-word warm-up text is cut to fit the Free plan a guest has (else the route answers 413).
+    // The realistic warm-up text, cut to fit the Free plan a guest has (else the route answers 413).
     expect(seen).toHaveLength(1);
-    expect(seen[0]!.split(' ')).toHaveLength(250);
+    expect(seen[0]!.split(/\s+/)).toHaveLength(250);
+    expect(WARM_UP_TEXT.startsWith(seen[0]!)).toBe(true);
     const after = await server.db.select({ n: count() }).from(users);
     expect(after[0]!.n).toBe(before[0]!.n);
     expect(await server.db.select().from(toolRuns).where(eq(toolRuns.toolId, 'ai-detector'))).toEqual([]);
@@ -35,7 +46,8 @@ describe('rehearseToolRuns', () => {
   it('logs a tool that refuses the rehearsal and still deletes the guest', async () => {
     const logged: string[] = [];
     const before = await server.db.select({ n: count() }).from(users);
-    await rehearseToolRuns({ fetch: server.app.fetch, baseUrl: server.config.baseUrl, db: server.db }, [{ engine: engine as unknown as WarmUp['engine'], input: { text: 'reject me' } }], (line) => logged.push(line));
+    refuseNext = true;
+    await rehearseToolRuns({ fetch: server.app.fetch, baseUrl: server.config.baseUrl, db: server.db }, [{ engine: engine as unknown as WarmUp['engine'], input: { text: 'anything' } }], (line) => logged.push(line));
     expect(logged).toEqual(['[engines] rehearsal of ai-detector answered 400']);
     const after = await server.db.select({ n: count() }).from(users);
     expect(after[0]!.n).toBe(before[0]!.n);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema/index';
 import type { WarmUp } from './compose-engines';
+import { makeRealisticInput } from './warm-up-engines';
 
 export interface RehearsalDeps {
   /** The app's own request handler (Hono's `app.fetch`): the requests never touch the network. */
@@ -35,7 +36,10 @@ export async function rehearseToolRuns(deps: RehearsalDeps, warmUps: readonly Wa
     guestId = ((await signIn.json()) as { user?: { id?: string } }).user?.id;
     const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
     if (!signIn.ok || !guestId || !cookie) throw new Error(`guest session answered ${signIn.status}`);
-    for (const { engine, input } of warmUps) {
+    for (const warmUp of warmUps) {
+      const { engine } = warmUp;
+      // The realistic text the engines were warmed with (a repeated one-liner may take a shortcut a real text does not).
+      const input = makeRealisticInput(warmUp);
       const init = { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify(fitFreePlan(input)) };
       const path = `/api/tools/${engine.id}`;
       const response = deps.listeningUrl ? await fetch(`${deps.listeningUrl}${path}`, init) : await deps.fetch(new Request(`${deps.baseUrl}${path}`, init));
