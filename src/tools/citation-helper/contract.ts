@@ -93,6 +93,8 @@ export const itemOriginSchema = z.object({
   itemId: z.string(),
   from: z.enum(['csl-json', 'bibtex', 'ris', 'doi', 'isbn', 'arxiv', 'pubmed', 'url', 'free-text']),
   uncertainFields: z.array(z.string()),
+  /** A free-text reference Crossref's search found as the same work: its fields are the deposited record's. */
+  confirmedBy: z.literal('crossref').optional(),
 });
 
 export const citationResultSchema = z.object({

@@ -2,6 +2,7 @@ import { ToolInputError } from '../../../platform/engine';
 import type { CslItem } from '../contract';
 import { detectSourceFormat } from './read-source/detect-source-format';
 import { parseFreeTextReferences } from './free-text/parse-free-text-references';
+import { confirmReferences } from './lookup/crossref/confirm-references';
 import { lookupIdentifier } from './lookup/lookup-identifier';
 import { readIdentifier } from './read-source/read-identifier';
 import { readBibtex, readCslJson, readRis } from './read-source/read-structured';
@@ -51,7 +52,9 @@ async function readLines(source: string, options: ReadSourceOptions): Promise<Re
   checkItemCount(identifiers.length, 'The list of identifiers');
   const looked = await lookUpAll(identifiers, options);
   const parsed = fromFreeText(references.join('\n'));
-  return mergeReads([looked, parsed]);
+  // A server that looks up identifiers also checks free-text references against Crossref.
+  const checked = options.lookup && parsed.items.length > 0 ? await confirmReferences(parsed, options.lookup, options.signal) : parsed;
+  return mergeReads([looked, checked]);
 }
 
 async function lookUpAll(identifiers: Identifier[], options: ReadSourceOptions): Promise<ReadItems> {

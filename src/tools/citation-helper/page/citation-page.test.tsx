@@ -13,8 +13,10 @@ function fakeRun(input: CitationInput, advanced: boolean): CitationResult {
   const items: CslItem[] = [...((input.items ?? []) as CslItem[])];
   const origins: CitationResult['origins'] = [];
   if (input.source) {
-    items.push({ id: `ref-${items.length + 1}`, type: 'article-journal', title: input.source.split('.')[0]!, author: [{ family: 'Smith', given: 'J.' }] });
-    origins.push({ itemId: `ref-${items.length}`, from: 'free-text', uncertainFields: ['title'] });
+    // A source naming a DOI-registered paper stands for one Crossref's search confirmed.
+    const onCrossref = input.source.includes('Crossref');
+    items.push({ id: `ref-${items.length + 1}`, type: 'article-journal', title: input.source.split('.')[0]!, author: [{ family: 'Smith', given: 'J.' }], ...(onCrossref ? { DOI: '10.1000/xyz', issued: { 'date-parts': [[2020]] } } : {}) });
+    origins.push({ itemId: `ref-${items.length}`, from: 'free-text', uncertainFields: onCrossref ? [] : ['title'], ...(onCrossref ? { confirmedBy: 'crossref' as const } : {}) });
   }
   const year = (item: CslItem) => (item.issued as { 'date-parts'?: number[][] } | undefined)?.['date-parts']?.[0]?.[0];
   return {
@@ -116,6 +118,19 @@ describe('citation helper page', () => {
     expect(runs[2]).toMatchObject({ style: 'modern-language-association', items: [expect.objectContaining({ id: 'ref-1' })] });
     expect(screen.getByTestId('entry-text').textContent).toContain('[modern-language-association]');
     expect(runs).toHaveLength(3);
+  });
+
+  it('says when Crossref confirmed a pasted reference, and stops saying it once the user edits it', async () => {
+    renderWithProviders(<CitationPage />);
+    const entry = await pasteReference('Sleep and memory on Crossref. Journal of Sleep Research.');
+    expect(within(entry).getByTestId('entry-confirmed').textContent).toBe("Matched on Crossref (DOI 10.1000/xyz): the details are the publisher's record.");
+    expect(within(entry).queryByTestId('entry-uncertain')).toBeNull();
+    fireEvent.click(within(entry).getByRole('button', { name: /^Edit/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save and update' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(runs).toHaveLength(2));
+    expect(screen.queryByTestId('entry-confirmed')).toBeNull();
   });
 
   it('removing a source is free and says the list needs formatting again; exports wait for advanced responses', async () => {

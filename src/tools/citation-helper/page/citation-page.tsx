@@ -86,6 +86,7 @@ export function Component() {
                     result={list.result}
                     stale={list.stale}
                     uncertain={list.uncertain}
+                    confirmed={list.confirmed}
                     pending={list.pending}
                     onEdit={setEditing}
                     onRemove={list.removeItem}

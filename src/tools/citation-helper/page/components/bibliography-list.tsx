@@ -1,4 +1,4 @@
-import { CircleAlert, Pencil, Quote, Trash2, Wrench } from 'lucide-react';
+import { BadgeCheck, CircleAlert, Pencil, Quote, Trash2, Wrench } from 'lucide-react';
 import { Button } from '../../../../web/components/ui/button';
 import type { CitationResult, CslItem } from '../api/format-citations';
 import { describeItem } from '../lib/item-form';
@@ -19,6 +19,8 @@ interface BibliographyListProps {
   /** The list or style changed since `result`: entries not in it are shown plainly. */
   stale: boolean;
   uncertain: Readonly<Record<string, readonly string[]>>;
+  /** Items Crossref confirmed, with the DOI it gave. */
+  confirmed?: Readonly<Record<string, string>>;
   pending: boolean;
   onEdit: (request: EditRequest) => void;
   onRemove: (itemId: string) => void;
@@ -57,7 +59,7 @@ function arrangeRows(items: readonly CslItem[], result: CitationResult | null): 
 }
 
 /** The working list: each entry as the style prints it, its in-text citation, and what needs fixing. */
-export function BibliographyList({ items, result, stale, uncertain, pending, onEdit, onRemove }: BibliographyListProps) {
+export function BibliographyList({ items, result, stale, uncertain, confirmed = {}, pending, onEdit, onRemove }: BibliographyListProps) {
   const warnings = new Map<string, Warning[]>();
   if (!stale) for (const warning of result?.warnings ?? []) warnings.set(warning.itemId, [...(warnings.get(warning.itemId) ?? []), warning]);
   const rows = arrangeRows(items, result);
@@ -108,6 +110,14 @@ export function BibliographyList({ items, result, stale, uncertain, pending, onE
                   </li>
                 ))}
               </ul>
+            )}
+            {confirmed[item.id] !== undefined && (
+              <p className="flex items-start gap-2 text-sm text-muted-foreground" data-testid="entry-confirmed">
+                <BadgeCheck className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />
+                <span>
+                  Matched on Crossref{confirmed[item.id] ? <> (DOI {confirmed[item.id]})</> : null}: the details are the publisher&apos;s record.
+                </span>
+              </p>
             )}
             {unsure.length > 0 && (
               <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="entry-uncertain">

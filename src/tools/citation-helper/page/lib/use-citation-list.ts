@@ -7,6 +7,8 @@ interface ListState extends Draft {
   /** A user's own CSL file, sent with `style: "custom"`; not kept across reloads. */
   styleXml: string | null;
   uncertain: Record<string, string[]>;
+  /** Items read from free text that Crossref's search confirmed, with the DOI it gave (not kept across reloads). */
+  confirmed: Record<string, string>;
 }
 
 const EMPTY: ListState = {
@@ -20,6 +22,7 @@ const EMPTY: ListState = {
   name: '',
   styleXml: null,
   uncertain: {},
+  confirmed: {},
 };
 
 /** What a formatting was made for: the same key means it still shows the list as it is. */
@@ -33,6 +36,16 @@ function collectUncertain(previous: Record<string, string[]>, result: CitationRe
   return next;
 }
 
+function collectConfirmed(previous: Record<string, string>, result: CitationResult): Record<string, string> {
+  const next = { ...previous };
+  for (const origin of result.origins) {
+    if (origin.confirmedBy !== 'crossref') continue;
+    const item = result.items.find((candidate) => candidate.id === origin.itemId);
+    next[origin.itemId] = typeof item?.DOI === 'string' ? item.DOI : '';
+  }
+  return next;
+}
+
 /**
  * The list being worked on and its last formatting. Changing the list is free; every run that reads a
  * source or formats the list is one request, and each asks for the export files too.
@@ -40,13 +53,13 @@ function collectUncertain(previous: Record<string, string[]>, result: CitationRe
 export function useCitationList() {
   const [state, setState] = useState<ListState>(() => {
     const draft = typeof window === 'undefined' ? null : loadDraft();
-    return draft ? { ...EMPTY, ...draft, uncertain: {} } : EMPTY;
+    return draft ? { ...EMPTY, ...draft, uncertain: {}, confirmed: {} } : EMPTY;
   });
   const runner = useFormatCitations();
 
   useEffect(() => {
     if (state.style === 'custom') return;
-    const { styleXml: _xml, uncertain: _uncertain, ...draft } = state;
+    const { styleXml: _xml, uncertain: _uncertain, confirmed: _confirmed, ...draft } = state;
     saveDraft(draft);
   }, [state]);
 
@@ -68,7 +81,7 @@ export function useCitationList() {
       const result = await runner.format(input);
       setState((current) => {
         const { items, complete } = source ? mergeRunItems(next.items, result) : { items: result.items as CslItem[], complete: true };
-        const updated = { ...current, items, result, styleTitle: result.style.title || current.styleTitle, uncertain: collectUncertain(current.uncertain, result) };
+        const updated = { ...current, items, result, styleTitle: result.style.title || current.styleTitle, uncertain: collectUncertain(current.uncertain, result), confirmed: collectConfirmed(current.confirmed, result) };
         return { ...updated, formattedKey: complete ? keyOf(updated) : null };
       });
       return true;
@@ -87,8 +100,10 @@ export function useCitationList() {
     addSource: (source: string) => run(state, source),
     addItem: (item: CslItem) => run({ ...state, items: [...state.items, item] }),
     updateItem: (item: CslItem) => {
-      const { [item.id]: _confirmed, ...uncertain } = state.uncertain;
-      return run({ ...state, uncertain, items: state.items.map((old) => (old.id === item.id ? item : old)) });
+      // Edited by hand: neither unsure any more, nor Crossref's record as it was confirmed.
+      const { [item.id]: _checked, ...uncertain } = state.uncertain;
+      const { [item.id]: _matched, ...confirmed } = state.confirmed;
+      return run({ ...state, uncertain, confirmed, items: state.items.map((old) => (old.id === item.id ? item : old)) });
     },
     removeItem: (id: string) => setState((current) => ({ ...current, items: current.items.filter((item) => item.id !== id) })),
     format: () => run(state),
