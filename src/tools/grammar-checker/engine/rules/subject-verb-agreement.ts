@@ -13,7 +13,7 @@ const set = (words: string) => new Set(words.trim().split(/\s+/));
 
 // Group nouns take either verb ("the team have" is British English), and quantity nouns take the
 // number of what follows "of" ("a lot of people are"): the verb is right either way, so no check.
-const EITHER_WAY = set(`team committee staff family government police crew class audience jury band board public
+export const EITHER_WAY = set(`team committee staff family government police crew class audience jury band board public
   faculty army crowd council department company management personnel majority minority rest half most all some
   none any lot lots plenty percent percentage proportion part portion fraction third quarter series species means
   data media criteria phenomena remainder humanity race population generation youth community society couple bunch
@@ -71,13 +71,17 @@ function readNounNumber(word: TaggedWord): GrammaticalNumber | undefined {
   // "The equipments in the lab is": the noun is what is wrong (uncountable-nouns), the verb agrees with its fix.
   if (isUncountablePlural(lower)) return 'singular';
   if (lower.endsWith('s') && lemma !== lower) return 'plural';
+  // "boss", "bus", "analysis": singular nouns that end in -ss, -us or -is keep their form as lemma.
+  if (lemma === lower && /(ss|us|is)$/.test(lower)) return 'singular';
   // An -s word the tagger cannot reduce ("childrens") is a misspelling or a rare word: no guess.
   if (lower.endsWith('s')) return undefined;
+  // "app" → "application", "lab" → "laboratory": wink expands short forms; still one thing.
+  if (lemma.startsWith(lower) && lemma.length > lower.length) return 'singular';
   return lemma === lower ? 'singular' : undefined;
 }
 
 /** The number of the first noun phrase, which heads the subject ("the list" of items). */
-function readHeadNumber(phrase: TaggedWord[]): { head: TaggedWord; number: GrammaticalNumber } | undefined {
+function readHeadNumber(phrase: TaggedWord[], possessed = false): { head: TaggedWord; number: GrammaticalNumber } | undefined {
   const head = phrase[phrase.length - 1];
   const first = phrase[0];
   if (!head || !first) return undefined;
@@ -96,7 +100,8 @@ function readHeadNumber(phrase: TaggedWord[]): { head: TaggedWord; number: Gramm
   const number = readNounNumber(head);
   if (PLURAL_DETERMINERS.has(first.lower)) return number === 'plural' ? { head, number } : undefined;
   // "Computer help the environment": a bare singular count noun as subject is itself the slip.
-  if (phrase.length === 1 && number === 'singular' && !MASS_NOUNS.has(head.lower)) return undefined;
+  // "My phone's battery don't": after a possessive the noun is determined, not bare.
+  if (phrase.length === 1 && !possessed && number === 'singular' && !MASS_NOUNS.has(head.lower)) return undefined;
   // "Each dimensions corresponds": the noun is what is wrong (number-agreement), not the verb.
   if ((first.lower === 'each' || first.lower === 'every') && number === 'plural') return undefined;
   return number ? { head, number } : undefined;
@@ -135,7 +140,9 @@ function findSubject(words: TaggedWord[], v: number): Subject | undefined {
   if (opener?.lower === 'so' && opener.pos !== 'SCONJ' && opener.pos !== 'CCONJ') return undefined;
   // "All that matters is": "that" after a quantifier is a relative pronoun, not a determiner.
   if (words.slice(start, end).some((w, i, span) => w.lower === 'that' && span[i - 1]?.pos === 'DET')) return undefined;
-  const span = words.slice(start, end);
+  let span = words.slice(start, end);
+  // "The people next door has": "next door" is an adverb after the head, not its noun.
+  if (span.length > 3 && span.at(-2)?.lower === 'next' && span.at(-1)?.lower === 'door') span = span.slice(0, -2);
   // "What choice do I have": a question's inverted order.
   if (span.some((w) => WH_WORDS.has(w.lower))) return undefined;
   if (span[0]?.pos === 'ADP') return undefined;
@@ -150,10 +157,13 @@ function findSubject(words: TaggedWord[], v: number): Subject | undefined {
   if (headPhrase.some((w, i) => w.pos === 'DET' && headPhrase.slice(0, i).some((x) => x.pos === 'NOUN'))) return undefined;
   // "The teachers notice everything": a plural noun then a "noun" is nearly always noun + verb, mis-tagged.
   if (headPhrase.some((w, i) => w.pos === 'NOUN' && readNounNumber(w) === 'plural' && headPhrase[i + 1]?.pos === 'NOUN')) return undefined;
-  const head = readHeadNumber(headPhrase);
+  const head = readHeadNumber(headPhrase, headPhrase.length < phrase.length);
   if (!head) return undefined;
   // After "of", only a noun phrase: "one of the students who" ends before the verb we look at.
-  if (firstPreposition >= 0 && span[span.length - 1]?.pos !== 'NOUN' && span[span.length - 1]?.pos !== 'PRON') return undefined;
+  // "in our flat are": a word tagged as an adjective right after a determiner is the phrase's noun.
+  const last = span[span.length - 1];
+  const nounAfterDeterminer = last?.pos === 'ADJ' && (span.at(-2)?.pos === 'DET' || POSSESSIVES.has(span.at(-2)?.lower ?? ''));
+  if (firstPreposition >= 0 && last?.pos !== 'NOUN' && last?.pos !== 'PRON' && !nounAfterDeterminer) return undefined;
   return { ...head, opener: openerWord };
 }
 
@@ -181,6 +191,8 @@ function isFollowedLikeVerb(words: TaggedWord[], v: number): boolean {
   for (let i = v + 1; i < words.length; i++) {
     const word = words[i] as TaggedWord;
     if (word.pos === 'PUNCT' || word.pos === 'SCONJ' || word.lower === 'that' || word.lower === 'which' || word.lower === 'who' || SUBORDINATORS.has(word.lower)) break;
+    // "The oven need to be cleaned": what follows an infinitive "to" is not this clause's verb.
+    if (word.lower === 'to' && word.pos === 'PART') break;
     if (word.pos === 'AUX' || (word.pos === 'VERB' && word.lemma !== word.lower)) return false;
   }
   return true;

@@ -81,6 +81,17 @@ const RULES: PatternRule[] = [
   },
 ];
 
+// Verbs that are nouns too ("the delay", "the damage"): after "be" read as a passive only when
+// an agent, a cause or a time follows ("was delay because of the storm", "were damage by").
+const NOUN_VERBS = new Set('delay damage repair paint change fix'.split(' '));
+const PASSIVE_NEXT = /^\s+(because|by|due|until|till|again|yesterday|twice|last\s+(night|week|month|year))\b/i;
+RULES.push({
+  rule: 'participle-after-be', pattern: ['is|are|was|were|been|be', (w) => NOUN_VERBS.has(w)], span: [1, 2],
+  fix: (w) => findParticiple(w[1] ?? ''), confidence: 0.8,
+  message: "After a form of 'be', use the past participle (passive voice): 'was delayed'.",
+  next: (rest) => PASSIVE_NEXT.test(rest),
+});
+
 const PATTERNS = new PatternSet(RULES);
 
 /** 'should have been submit' → 'submitted', 'I seen' → 'saw', 'I am agree' → 'I agree'. */

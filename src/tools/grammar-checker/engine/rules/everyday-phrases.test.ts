@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { acceptAll } from './apply-rule.test-helper';
+import { checkEverydayPhrases } from './everyday-phrases';
+
+const fix = (text: string) => acceptAll(checkEverydayPhrases, text);
+
+describe('everyday phrases', () => {
+  it('"so a good movie" → "such a good movie", not "so" as a conjunction', () => {
+    expect(fix('It was so a good movie.')).toBe('It was such a good movie.');
+    expect(fix('He was late, so a new driver was hired.')).toBe('He was late, so a new driver was hired.');
+  });
+  it('"prefer tea than coffee" → "to", not "prefer to walk rather than"', () => {
+    expect(fix('I prefer tea than coffee.')).toBe('I prefer tea to coffee.');
+    expect(fix('She prefers reading books than watching TV.')).toBe('She prefers reading books to watching TV.');
+    for (const text of ['I prefer to walk rather than drive.', 'I prefer it more than the old one.']) expect(fix(text)).toBe(text);
+  });
+  it('"remind me were the room is" → "where", not the verb "were"', () => {
+    expect(fix('Can you remind me were the meeting room is?')).toBe('Can you remind me where the meeting room is?');
+    expect(fix("I don't know were the keys are.")).toBe("I don't know where the keys are.");
+    for (const text of ['They were the best years.', 'I know were the kids were happy.', "I don't know, were the results good?"]) expect(fix(text)).toBe(text);
+  });
+  it('"If it will rain, we will…" → "If it rains", not a polite or result "will"', () => {
+    expect(fix('If it will rain, we will stay inside.')).toBe('If it rains, we will stay inside.');
+    expect(fix("If he will work late, we'll eat without him.")).toBe("If he works late, we'll eat without him.");
+    for (const text of ['If you will follow me, I will show you the room.', 'If it will rain tomorrow is unclear.', 'I wonder if it will rain, but we can go.', 'If it will help, I will call her.']) {
+      expect(fix(text)).toBe(text);
+    }
+  });
+  it('"the book who" → "that", but people and animals keep "who"', () => {
+    expect(fix('The book who I borrowed from the library is overdue.')).toBe('The book that I borrowed from the library is overdue.');
+    for (const text of ['The boy who I met is nice.', 'The dog who lives next door barks.', 'The team who won were happy.']) expect(fix(text)).toBe(text);
+  });
+});
