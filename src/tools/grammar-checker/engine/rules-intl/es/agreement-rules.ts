@@ -2,15 +2,15 @@ import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { lazily } from '../lexicon/read-lexicon';
 import { type Person, VerbTable } from '../lexicon/verb-table';
 import { defineSubjectVerbRule, type Subject } from '../subject-verb-rule';
-import { findNoun, type Gender, readAdjective, readGenderedForm } from './lexicon';
+import { findNoun, type Gender, readAdjective, readGenderedForm, readSameGenderAdjective } from './lexicon';
 
 /** tables/es-verbs.txt: present, imperfect, preterite, future, six persons each. */
 export const spanishVerbs = lazily(() => new VerbTable('es-verbs.txt', 4));
 
-const PRONOUNS: Record<string, Person[]> = {
+export const PRONOUNS: Record<string, Person[]> = {
   yo: [0], tú: [1], él: [2], ella: [2], usted: [2], nosotros: [3], nosotras: [3], vosotros: [4], vosotras: [4], ellos: [5], ellas: [5], ustedes: [5],
 };
-const BETWEEN = new Set(['no', 'me', 'te', 'se', 'lo', 'la', 'le', 'nos', 'os', 'los', 'las', 'les', 'ya', 'también', 'siempre', 'nunca', 'tampoco', 'todavía']);
+export const BETWEEN = new Set(['no', 'me', 'te', 'se', 'lo', 'la', 'le', 'nos', 'os', 'los', 'las', 'les', 'ya', 'también', 'siempre', 'nunca', 'tampoco', 'todavía']);
 // Not "y": "Tú y yo somos" is a compound subject.
 const OPENERS = new Set(['que', 'pero', 'cuando', 'si', 'porque', 'aunque', 'donde', 'como', 'pues']);
 const DETERMINERS: Record<string, { plural: boolean; gender?: Gender }> = {
@@ -36,7 +36,7 @@ function isPlainWord(word: string): boolean {
 const TIME_NOUNS = new Set(['día', 'días', 'noche', 'noches', 'semana', 'semanas', 'mes', 'meses', 'año', 'años', 'mañana', 'tarde', 'vez', 'verano', 'invierno', 'fin']);
 const TIME_DETERMINERS = new Set(['un', 'una', 'este', 'esta', 'ese', 'esa', 'aquel', 'aquella', 'cada', 'otro', 'otra', 'estos', 'estas', 'unos', 'unas']);
 
-function readSpanishNounSubject(ctx: RuleContext, i: number): NounSubject | undefined {
+export function readSpanishNounSubject(ctx: RuleContext, i: number): NounSubject | undefined {
   const first = ctx.tokens[i]?.text ?? '';
   if (/^\p{Lu}/u.test(first) && ctx.word(i + 1) === 'y' && /^\p{Lu}/u.test(ctx.tokens[i + 2]?.text ?? '') && ctx.joinedRun(i, i + 2) && !DETERMINERS[ctx.word(i)] && !PRONOUNS[ctx.word(i)]) {
     return { end: i + 2, plural: true };
@@ -51,25 +51,71 @@ function readSpanishNounSubject(ctx: RuleContext, i: number): NounSubject | unde
   // The noun's own ending must agree with the determiner's number, or the phrase is not read.
   if (det.plural !== /s$/.test(noun)) return undefined;
   const known = findNoun(noun) ?? readGenderedForm(noun);
-  let end = i + 1;
-  if (ctx.joined(end) && readAdjective(ctx.word(end + 1))) end += 1;
-  return { end, plural: det.plural, gender: known?.gender ?? det.gender };
+  let end = extendNounPhrase(ctx, i + 1);
+  // "las ventanas del salón", "los precios en esta tienda": the head stays the first noun.
+  if (!QUANTITY_HEADS.has(noun)) end = skipComplement(ctx, end);
+  const head = { end, plural: det.plural, gender: known?.gender ?? det.gender };
+  // "El señor y la señora García": two noun phrases joined by "y" are plural.
+  const second = ctx.word(end + 1) === 'y' && ctx.joinedRun(end, end + 2) ? readSimplePhrase(ctx, end + 2) : undefined;
+  if (!second) return head;
+  return { end: second.end, plural: true, gender: head.gender === 'f' && second.gender === 'f' ? 'f' : 'm' };
+}
+
+// "la mayoría de los alumnos llegaron": quantities take the number of what follows, either way.
+const QUANTITY_HEADS = new Set(['mayoría', 'mitad', 'parte', 'resto', 'grupo', 'número', 'conjunto', 'cantidad', 'serie', 'montón', 'total', 'tipo', 'clase', 'millón', 'docena']);
+
+/** After a noun: an adjective ("las casas blancas") or a name ("la señora García"). */
+function extendNounPhrase(ctx: RuleContext, end: number): number {
+  const next = ctx.word(end + 1);
+  // "mi hermano limpia su cuarto": an adjective that is also a verb form is the verb, unless a verb follows it.
+  const verbToo = spanishVerbs().read(next).length > 0 && spanishVerbs().read(ctx.word(end + 2)).length === 0;
+  if (ctx.joined(end) && !verbToo && (readAdjective(next) || readSameGenderAdjective(next))) return end + 1;
+  if (ctx.joined(end) && /^\p{Lu}\p{Ll}+$/u.test(ctx.tokens[end + 1]?.text ?? '')) return end + 1;
+  return end;
+}
+
+/** "de/del/en" + optional determiner + one noun or name (+ adjective) after the head; the index of its last word. */
+function skipComplement(ctx: RuleContext, end: number): number {
+  const preposition = ctx.word(end + 1);
+  if (!['de', 'del', 'en'].includes(preposition) || !ctx.joined(end)) return end;
+  let k = end + 2;
+  if (preposition !== 'del' && DETERMINERS[ctx.word(k)]) k += 1;
+  const word = ctx.word(k);
+  const name = /^\p{Lu}\p{Ll}+$/u.test(ctx.tokens[k]?.text ?? '');
+  if (!ctx.joinedRun(end, k) || (!name && (!isPlainWord(word) || (spanishVerbs().read(word).length > 0 && !findNoun(word))))) return end;
+  return extendNounPhrase(ctx, k);
+}
+
+/** A determiner and a noun (+ adjective or name), the second member of "X y Y". */
+function readSimplePhrase(ctx: RuleContext, i: number): NounSubject | undefined {
+  const det = DETERMINERS[ctx.word(i)];
+  const noun = findNoun(ctx.word(i + 1)) ?? readGenderedForm(ctx.word(i + 1));
+  if (!det || !noun || !ctx.joined(i)) return undefined;
+  return { end: extendNounPhrase(ctx, i + 1), plural: true, gender: noun.gender };
 }
 
 function toSubject(noun: NounSubject | undefined): Subject | undefined {
   return noun && { end: noun.end, persons: [noun.plural ? 5 : 2] };
 }
 
-/** "sabo" → saber → "sé": a regular -o ending put on an irregular verb. */
-function guessFirstPerson(table: VerbTable, word: string, person: Person): string | undefined {
-  // "solo", "claro": real words in -o are not verbs put in the wrong form.
-  if (person !== 0 || !/o$/.test(word) || readGenderedForm(word) || findNoun(word)) return undefined;
-  for (const ending of ['er', 'ar', 'ir']) {
-    const lemma = word.slice(0, -1) + ending;
-    const form = table.conjugate(lemma, 0, 0);
-    if (form) return form;
-  }
-  return undefined;
+// The regular present endings a learner puts on a verb, by person ("pode", "vivemos", "entenden").
+const REGULAR_ENDINGS: Record<Person, RegExp> = { 0: /o$/, 1: /[ae]s$/, 2: /[ae]$/, 3: /[aei]mos$/, 4: /[aé]is$/, 5: /[ae]n$/ };
+
+/**
+ * "sabo" → saber → "sé", "pode" → poder → "puede", "vivemos" → vivir → "vivimos": a regular
+ * ending put on an irregular verb or on the wrong conjugation. Only for a word that is no verb
+ * form, noun or gendered word, and only when one infinitive fits.
+ */
+function guessPresentForm(table: VerbTable, word: string, person: Person): string | undefined {
+  // "solo", "claro", "sola": real words are not verbs put in the wrong form.
+  const match = REGULAR_ENDINGS[person].exec(word);
+  if (!match || readGenderedForm(word) || findNoun(word) || readSameGenderAdjective(word)) return undefined;
+  const stem = word.slice(0, match.index);
+  // The ending's vowel shows the conjugation the writer had in mind: "pode" is -er/-ir, not "podar".
+  const vowel = match[0][0];
+  const classes = vowel === 'a' ? ['ar'] : vowel === 'e' || vowel === 'é' ? ['er', 'ir'] : vowel === 'i' ? ['ir'] : ['er', 'ar', 'ir'];
+  const forms = new Set(classes.map((ending) => table.conjugate(stem + ending, 0, person)).filter((form): form is string => form !== undefined));
+  return forms.size === 1 ? [...forms][0] : undefined;
 }
 
 const SER_TO_ESTAR: Record<string, string> = { soy: 'estoy', eres: 'estás', es: 'está', somos: 'estamos', sois: 'estáis', son: 'están', era: 'estaba', eras: 'estabas', éramos: 'estábamos', eran: 'estaban' };
@@ -93,11 +139,51 @@ function startsClause(ctx: RuleContext, i: number): boolean {
 
 /** The adjective form for a subject; undefined when it already fits or the word is no -o/-a adjective. */
 function agreeAdjective(word: string, gender: Gender | undefined, plural: boolean): string | undefined {
+  const sameGender = readSameGenderAdjective(word);
+  if (sameGender) return sameGender.isPlural === plural ? undefined : plural ? sameGender.plural : sameGender.singular;
   const adjective = readAdjective(word);
   if (!adjective) return undefined;
   const targetGender = gender ?? adjective.gender;
   if (adjective.gender === targetGender && adjective.plural === plural) return undefined;
   return `${adjective.stem}${targetGender === 'm' ? 'o' : 'a'}${plural ? 's' : ''}`;
+}
+
+const ESTAR_TO_SER: Record<string, string> = Object.fromEntries(Object.entries(SER_TO_ESTAR).map(([ser, estar]) => [estar, ser]));
+const LOCATIVES = new Set(['cerca', 'lejos', 'aquí', 'allí', 'ahí', 'allá', 'acá', 'enfrente', 'arriba', 'abajo']);
+// "La fiesta es en casa de Ana": an event "is" where it takes place; so does a named holiday.
+const EVENTS = new Set(`fiesta reunión clase clases concierto boda examen partido cena comida conferencia cita ceremonia evento
+  cumpleaños función charla misa entrevista celebración curso exposición festival competición carrera torneo espectáculo
+  obra película viaje vuelo vacaciones navidad pascua feria partida juego`.split(/\s+/));
+// "es en inglés", "es en mayo", "es en serio": a language, a time or a manner, not a place.
+const NOT_A_PLACE = new Set(`inglés español francés alemán italiano portugués chino japonés árabe serio broma vano realidad
+  verdad general enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre primavera verano
+  otoño invierno punto`.split(/\s+/));
+const PERSON_NOUNS = new Set(`hermano hermana padre madre hijo hija amigo amiga niño niña chico chica abuelo abuela tío tía primo prima
+  novio novia esposo esposa vecino vecina compañero compañera jefe jefa alumno alumna profesor profesora señor señora hombre mujer
+  médico médica doctor doctora estudiante bebé`.split(/\s+/).flatMap((w) => [w, /[aeiou]$/.test(w) ? `${w}s` : `${w}es`]));
+const PROFESSIONS = new Set(`médico médica abogado abogada ingeniero ingeniera enfermero enfermera profesor profesora camarero
+  camarera doctor doctora arquitecto arquitecta dentista periodista estudiante cocinero cocinera policía bombero bombera
+  secretario secretaria científico científica músico música actor actriz`.split(/\s+/).flatMap((w) => [w, /[aeiou]$/.test(w) ? `${w}s` : `${w}es`]));
+
+/**
+ * The subject right before the copula at `i`: a pronoun, a noun phrase at a clause start, or a
+ * name opening the sentence ("Madrid es en España"). Whether it is a person (states) or an event
+ * (which "is" somewhere with "ser").
+ */
+function findCopulaSubject(ctx: RuleContext, i: number): { person: boolean; event: boolean } | undefined {
+  if (PERSON_SUBJECTS[ctx.word(i - 1)] && ctx.joined(i - 1)) return { person: true, event: false };
+  const name = ctx.tokens[i - 1]?.text ?? '';
+  if (i === 1 && /^\p{Lu}\p{Ll}+$/u.test(name) && !DETERMINERS[ctx.word(0)] && !PERSON_SUBJECTS[ctx.word(0)] && ctx.joined(0)) {
+    return { person: false, event: EVENTS.has(ctx.word(0)) };
+  }
+  for (let start = Math.max(0, i - 8); start < i; start++) {
+    if (!startsClause(ctx, start)) continue;
+    const subject = readSpanishNounSubject(ctx, start);
+    if (subject?.end !== i - 1) continue;
+    const head = ctx.word(start + 1);
+    return { person: PERSON_NOUNS.has(head), event: EVENTS.has(head) };
+  }
+  return undefined;
 }
 
 const PLURAL_QUANTIFIERS = new Set(['muchos', 'muchas', 'varios', 'varias', 'algunos', 'algunas', 'pocos', 'pocas', 'tantos', 'tantas', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez']);
@@ -114,7 +200,7 @@ export const AGREEMENT_RULES: IntlRule[] = [
     readNounSubject: (ctx, i) => toSubject(readSpanishNounSubject(ctx, i)),
     between: BETWEEN,
     openers: OPENERS,
-    guessUnknown: guessFirstPerson,
+    guessUnknown: guessPresentForm,
     notVerbs: new Set(['de', 'a', 'en', 'con', 'por', 'para', 'sin', 'que', 'y', 'o', 'el', 'la', 'los', 'las', 'un', 'una', 'como', 'entre', 'sobre']),
   }),
   defineRule({
@@ -138,11 +224,27 @@ export const AGREEMENT_RULES: IntlRule[] = [
     message: 'Location ("en casa") and temporary states ("cansado") take "estar", not "ser".',
     at: (ctx, i) => {
       const estar = SER_TO_ESTAR[ctx.word(i)];
-      if (!estar || !PERSON_SUBJECTS[ctx.word(i - 1)] || !ctx.joined(i - 1) || !ctx.joined(i)) return undefined;
-      const next = ctx.word(i + 1);
+      if (!estar || !ctx.joined(i)) return undefined;
+      const subject = findCopulaSubject(ctx, i);
+      if (!subject) return undefined;
+      let k = i + 1;
+      while (DEGREE.has(ctx.word(k)) && ctx.joined(k)) k++;
+      const next = ctx.word(k);
       const state = readAdjective(next);
-      const isState = state && STATES.has(`${state.stem}o`);
-      return next === 'en' || isState ? { from: i, to: i, replacements: [estar] } : undefined;
+      // "es cansado" of a trip means tiring: a state only of a person.
+      const isState = state && STATES.has(`${state.stem}o`) && subject.person;
+      const place = k === i + 1 && (LOCATIVES.has(next) || (next === 'en' && !NOT_A_PLACE.has(ctx.word(k + 1)))) && !subject.event;
+      return place || isState ? { from: i, to: i, replacements: [estar] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/ser-profession',
+    name: 'ser for a profession',
+    message: 'A profession after the verb takes "ser": "es abogada", not "está abogada".',
+    at: (ctx, i) => {
+      const ser = ESTAR_TO_SER[ctx.word(i)];
+      if (!ser || !ctx.joined(i) || !PROFESSIONS.has(ctx.word(i + 1)) || !findCopulaSubject(ctx, i)) return undefined;
+      return { from: i, to: i, replacements: [ser] };
     },
   }),
   defineRule({
@@ -175,8 +277,10 @@ export const AGREEMENT_RULES: IntlRule[] = [
     at: (ctx, i) => {
       const fix = GUSTAR_LIKE[ctx.word(i)];
       const before = ctx.word(i - 1);
-      const det = DETERMINERS[ctx.word(i + 1)];
-      return fix && ['me', 'te', 'le', 'nos', 'os', 'les'].includes(before) && det?.plural && ctx.joinedRun(i - 1, i + 1) ? { from: i, to: i, replacements: [fix] } : undefined;
+      // "Me gusta mucho los libros": an adverb may stand between the verb and what is liked.
+      const k = ['mucho', 'muchísimo', 'bastante', 'también', 'más', 'tanto'].includes(ctx.word(i + 1)) ? i + 2 : i + 1;
+      const det = DETERMINERS[ctx.word(k)];
+      return fix && ['me', 'te', 'le', 'nos', 'os', 'les'].includes(before) && det?.plural && ctx.joinedRun(i - 1, k) ? { from: i, to: i, replacements: [fix] } : undefined;
     },
   }),
 ];

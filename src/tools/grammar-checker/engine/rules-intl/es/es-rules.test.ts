@@ -43,6 +43,24 @@ const CASES: RuleCase[] = [
   ['es/hasta', 'Asta luego.', 'Hasta luego.', 'Hasta luego.'],
   ['es/alla', 'Mira más halla.', 'Mira más allá.', 'Mira más allá.'],
   ['es/ahi', 'Hay está tu libro.', 'Ahí está tu libro.', 'Hay un libro.'],
+  // Issue 33, fifth round.
+  ['es/subject-verb', 'Las ventanas del salón está sucias.', 'Las ventanas del salón están sucias.', 'La mayoría de los alumnos llegaron tarde.'],
+  ['es/subject-verb', 'El señor y la señora García es muy amables.', 'El señor y la señora García son muy amables.', 'El libro de mis primos está en la mesa.'],
+  ['es/subject-verb', 'Ella pode venir mañana.', 'Ella puede venir mañana.', 'Ella sola vino. Nosotros mismos lo hicimos.'],
+  ['es/subject-verb', 'Nosotros vivemos cerca del centro.', 'Nosotros vivimos cerca del centro.', 'Nosotros vivimos cerca del centro.'],
+  ['es/predicate-agreement', 'Los exámenes son muy difícil.', 'Los exámenes son muy difíciles.', 'Las chicas son muy amables. El banco está cerca.'],
+  ['es/predicate-agreement', 'La comida del restaurante es muy bueno.', 'La comida del restaurante es muy buena.', 'La casa limpia es bonita.'],
+  ['es/ser-estar', 'El hospital es lejos de aquí.', 'El hospital está lejos de aquí.', 'La reunión es en la sala dos. La clase es en inglés.'],
+  ['es/ser-estar', 'Madrid es en España.', 'Madrid está en España.', 'Navidad es en diciembre. El viaje fue muy cansado.'],
+  ['es/ser-estar', 'Mi madre es muy cansada hoy.', 'Mi madre está muy cansada hoy.', 'El concierto es en el estadio.'],
+  ['es/ser-profession', 'Mi hermana está abogada.', 'Mi hermana es abogada.', 'Ella está de camarera este verano.'],
+  ['es/subjunctive-after-que', 'Espero que tú tienes un buen viaje.', 'Espero que tú tengas un buen viaje.', 'Espero que estés bien. Pienso que ella viene.'],
+  ['es/subjunctive-after-que', 'Quiero que mi hermano limpia su cuarto.', 'Quiero que mi hermano limpie su cuarto.', 'Quiero que se sienta cómodo.'],
+  ['es/subjunctive-after-que', 'Es importante que los niños duermen bien.', 'Es importante que los niños duerman bien.', 'Es verdad que ella estudia mucho.'],
+  ['es/subjunctive-after-que', 'Espero que conocemos a tu novia.', 'Espero que conozcamos a tu novia.', 'Ella es mejor que tú.'],
+  ['es/mas-accent', 'Necesitamos mas sillas para la fiesta.', 'Necesitamos más sillas para la fiesta.', 'Quería ir, mas no pude.'],
+  ['es/quantifier-gender', 'Hay muchos casas en esta calle.', 'Hay muchas casas en esta calle.', 'Muchas gracias. Hay muchos problemas.'],
+  ['es/gustar-plural', 'Me gusta mucho las películas.', 'Me gustan mucho las películas.', 'Me gusta mucho el cine.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);

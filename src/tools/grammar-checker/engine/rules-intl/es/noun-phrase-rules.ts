@@ -19,7 +19,28 @@ function formDeterminer(family: string, gender: Gender, plural: boolean): string
   return DETERMINER_FORMS[family]![gender][plural ? 1 : 0];
 }
 
+// Quantifiers that agree in gender with their noun: "muchas casas", "varios libros".
+const QUANTIFIER_FORMS: Record<string, [string, string]> = Object.fromEntries(
+  ['much', 'vari', 'algun', 'poc', 'tant', 'otr', 'tod', 'ciert', 'numeros', 'demasiad'].flatMap((stem) => {
+    const forms: [string, string] = [`${stem}os`, `${stem}as`];
+    return forms.map((form) => [form, forms] as const);
+  }),
+);
+
 export const NOUN_PHRASE_RULES: IntlRule[] = [
+  defineRule({
+    id: 'es/quantifier-gender',
+    name: 'muchos or muchas',
+    message: 'The quantifier agrees with the noun in gender: "muchas casas", "muchos libros".',
+    at: (ctx, i) => {
+      const forms = QUANTIFIER_FORMS[ctx.word(i)];
+      const noun = forms && ctx.joined(i) ? findNoun(ctx.word(i + 1)) : undefined;
+      // "todos los", "muchas de": only a plural noun right after decides.
+      if (!forms || !noun?.plural || EL_FEMININE.has(noun.singular)) return undefined;
+      const fix = forms[noun.gender === 'm' ? 0 : 1];
+      return fix === ctx.word(i) ? undefined : { from: i, to: i, replacements: [fix] };
+    },
+  }),
   defineRule({
     id: 'es/article-gender',
     name: 'Article matches the noun',

@@ -103,8 +103,10 @@ export const WORD_RULES: IntlRule[] = [
       const next = ctx.joined(i) ? ctx.word(i + 1) : '';
       const prev = ctx.joined(i - 1) ? ctx.word(i - 1) : '';
       const comparative = ['que', 'de', 'o', 'bien', 'tarde', 'grande', 'importante', 'fácil', 'difícil'].includes(next) || readAdjective(next) !== undefined;
+      // "tienen mas dinero", "necesitamos mas sillas": before a noun in mid-clause it is "more"; "but" follows a comma.
+      const beforeNoun = findNoun(next) !== undefined && prev !== '' && !['y', 'o', 'pero'].includes(prev);
       const after = ['lo', 'los', 'la', 'las', 'el', 'es', 'son', 'poco', 'algo', 'nada', 'mucho', 'qué', 'vez', 'nadie'].includes(prev);
-      return comparative || after ? { from: i, to: i, replacements: ['más'] } : undefined;
+      return comparative || after || beforeNoun ? { from: i, to: i, replacements: ['más'] } : undefined;
     },
   }),
   defineRule({
