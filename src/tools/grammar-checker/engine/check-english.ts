@@ -4,7 +4,7 @@ import { type Sentence } from './text/split-sentences';
 import { toHarperIssue } from './combine/harper-issues';
 import { checkAbsoluteAdjectives } from './rules/absolute-adjectives';
 import { checkCompoundSubject } from './rules/compound-subject';
-import { checkContactClauseAgreement } from './rules/contact-clause-agreement';
+import { checkContactClauseAgreement, checkParentheticalAgreement } from './rules/contact-clause-agreement';
 import { checkConfusableWords } from './rules/confusable-words';
 import { checkDemonstrativeAgreement } from './rules/demonstrative-agreement';
 import { checkDoubleNegative } from './rules/double-negative';
@@ -55,6 +55,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkPluralSubjectAgreement(text, tokens),
     ...checkSubjectVerbAgreement(text),
     ...checkContactClauseAgreement(text),
+    ...checkParentheticalAgreement(text),
     ...checkLessFewer(text),
     ...checkTheyreTheir(text),
     ...checkPronounAfterPreposition(text),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptAll } from './apply-rule.test-helper';
-import { checkContactClauseAgreement } from './contact-clause-agreement';
+import { checkContactClauseAgreement, checkParentheticalAgreement } from './contact-clause-agreement';
 
 describe('agreement across a relative clause without "that"', () => {
   const fix = (text: string) => acceptAll((t) => checkContactClauseAgreement(t), text);
@@ -23,5 +23,16 @@ describe('agreement across a relative clause without "that"', () => {
       'The news I heard was bad.',
       'A number of people I know have left.',
     ]) expect(fix(text)).toBe(text);
+  });
+});
+
+describe('agreement across "along with …" between commas', () => {
+  const fix = (text: string) => acceptAll((t) => checkParentheticalAgreement(t), text);
+  it('makes the verb agree with the noun before the commas', () => {
+    expect(fix('My cousin, together with his friends, are coming tonight.')).toBe('My cousin, together with his friends, is coming tonight.');
+    expect(fix('The students, as well as their teacher, was late.')).toBe('The students, as well as their teacher, were late.');
+  });
+  it('leaves an agreeing verb alone', () => {
+    for (const text of ['The teacher, as well as the students, was surprised.', 'The manager, along with two assistants, has arrived.']) expect(fix(text)).toBe(text);
   });
 });

@@ -30,4 +30,18 @@ describe('everyday phrases', () => {
     expect(fix('The book who I borrowed from the library is overdue.')).toBe('The book that I borrowed from the library is overdue.');
     for (const text of ['The boy who I met is nice.', 'The dog who lives next door barks.', 'The team who won were happy.']) expect(fix(text)).toBe(text);
   });
+  it('"more difficult that history" → "than", not "easier that way" or "more likely that he left"', () => {
+    expect(fix('Math is more difficult that history for me.')).toBe('Math is more difficult than history for me.');
+    expect(fix('She is taller that me.')).toBe('She is taller than me.');
+    for (const text of ["It's easier that way.", 'It was colder that day.', 'It is more likely that he left.', 'There are more people that work at home.']) expect(fix(text)).toBe(text);
+  });
+  it('"good at play the guitar" → "playing", not "good at tennis"', () => {
+    expect(fix('He is good at play the guitar.')).toBe('He is good at playing the guitar.');
+    expect(fix('He is good at tennis.')).toBe('He is good at tennis.');
+  });
+  it('"We are married since 2010" → "have been", not a causal "since"', () => {
+    expect(fix('We are married since 2010.')).toBe('We have been married since 2010.');
+    expect(fix('He is married since last year.')).toBe('He has been married since last year.');
+    expect(fix('I stay home since I am sick.')).toBe('I stay home since I am sick.');
+  });
 });

@@ -1,7 +1,9 @@
 import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { PatternSet, type PatternRule } from './pattern-rule';
+import { locateTaggedWord } from './tag-words';
 import { findThirdSingular, isKnownBase } from './verb-lexicon';
+import { toIngForm } from './verb-patterns';
 
 const BE = "is|was|are|were|be|been|it's|that's|he's|she's|'s";
 const DETERMINERS = 'the|my|your|his|her|our|their|this|that|these|those';
@@ -68,7 +70,59 @@ const RULES: PatternRule[] = [
 
 const PATTERNS = new PatternSet(RULES);
 
+const COMPARATIVES = new Set(`bigger smaller taller shorter older younger faster slower better worse easier harder cheaper longer higher
+  lower larger stronger weaker happier busier richer nicer colder hotter warmer smarter funnier safer healthier heavier lighter`.split(/\s+/));
+// "It's easier that way", "It was colder that day": "that" + one of these is a demonstrative, no comparison.
+const ADVERBIAL_NOUNS = 'way|day|night|morning|evening|afternoon|time|year|week|month|weekend|summer|winter|spring|autumn|side|moment';
+const OBJECTS = 'the|a|an|my|your|his|her|our|their|this|these|those|me|him|us|them|it|you';
+const ADJECTIVE_BEFORE_PREPOSITION = 'good|bad|great|better|best|interested|tired|afraid|fond|capable|excited|worried|nervous|serious|bored|proud|responsible';
+const STATES_SINCE = 'married|here|there|together|friends|engaged|divorced|single|sick|ill|unemployed';
+// "since 2010", "since last year", "since Monday": a point in time, not a reason ("since I am sick").
+const SINCE_TIME = /^\s+(\d{4}|last\s+\w+|yesterday|childhood|then|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|the\s+(summer|winter|spring|autumn|beginning|start))\b/i;
+const HAVE_FOR: Record<string, string> = { am: 'have been', are: 'have been', is: 'has been' };
+
+/** The word at `token` as the tagger read it, when it is of part of speech `pos`. */
+function isTagged(text: string, token: Token, pos: string[]): boolean {
+  const found = locateTaggedWord(text, token.start);
+  const word = found?.words[found.at];
+  return word !== undefined && pos.includes(word.pos);
+}
+
+function makeRules(text: string): PatternRule[] {
+  const thanNext = (rest: string) => {
+    const match = /^\s+(?:(the|a|an|my|your|his|her|our|their)\s+)?([a-z]+)/i.exec(rest);
+    if (!match?.[2]) return false;
+    // "more likely that he left": a clause, not a comparison. Only a noun or an object pronoun ends here.
+    const after = rest.slice(match[0].length);
+    const endsThere = /^\s*([.,;!?]|$)/.test(after) || /^\s+(for|in|at|to|on|with|about|and|or|but|now|before|last|today)\b/i.test(after);
+    return endsThere && !new RegExp(`^(${ADVERBIAL_NOUNS})$`, 'i').test(match[2]) && (!!match[1] || !/^(i|he|she|we|they|it|you)$/i.test(match[2]));
+  };
+  return [
+    {
+      rule: 'than-that', pattern: ['more|less', (w, token) => isTagged(text, token, ['ADJ', 'ADV']) && /^[a-z]+$/.test(w), 'that'], span: [2, 3], fix: 'than', confidence: 0.8,
+      message: "A comparison continues with 'than': 'more difficult than history'.", next: thanNext,
+    },
+    {
+      rule: 'than-that', pattern: [(w) => COMPARATIVES.has(w), 'that'], span: [1, 2], fix: 'than', confidence: 0.8,
+      message: "A comparison continues with 'than': 'taller than me'.", next: thanNext,
+    },
+    {
+      // "He is good at play the guitar": after a preposition a verb takes -ing.
+      rule: 'verb-pattern/gerund', pattern: [ADJECTIVE_BEFORE_PREPOSITION, 'at|in|of|about', (w, token) => isKnownBase(w) && isTagged(text, token, ['VERB']), OBJECTS], span: [2, 3],
+      fix: (w) => toIngForm(w[2] ?? ''), confidence: 0.85,
+      message: "After a preposition, a verb takes -ing: 'good at playing'.",
+    },
+    {
+      // "We are married since 2010": a state lasting up to now takes the present perfect.
+      rule: 'since-perfect', pattern: ['i|we|they|you|he|she', 'am|are|is', STATES_SINCE, 'since'], span: [1, 2],
+      fix: (w) => HAVE_FOR[w[1] ?? ''], confidence: 0.8,
+      message: "With 'since' + a point in time, use the present perfect: 'have been married since 2010'.",
+      next: (rest) => SINCE_TIME.test(rest),
+    },
+  ];
+}
+
 /** "so a good movie" → "such a", "prefer tea than coffee" → "to", "remind me were the room is" → "where", "If it will rain, …" → "rains". */
 export function checkEverydayPhrases(text: string, tokens: Token[]): Issue[] {
-  return PATTERNS.check(text, tokens);
+  return [...PATTERNS.check(text, tokens), ...new PatternSet(makeRules(text)).check(text, tokens)];
 }

@@ -179,14 +179,25 @@ function readQuantityOf(after: TaggedWord[], opener: string | undefined): Subjec
   return { ...inner, opener };
 }
 
+// People who do things: after "my mother", "cook dinner" is a verb and its object, not a compound noun.
+const PERSON_HEADS = set(`mother father mom mum dad brother sister son daughter wife husband friend boss teacher roommate flatmate
+  neighbour neighbor cousin aunt uncle grandmother grandfather grandma grandpa girlfriend boyfriend partner coach`);
+
+/** Punctuation, the end, or a word that starts a time or place phrase ("every night", "on Sundays"). */
+function isClauseEnd(word: TaggedWord | undefined): boolean {
+  return !word || word.pos === 'PUNCT' || /^(every|on|at|in|for|before|after|twice|once|together|again)$/.test(word.lower);
+}
+
 /** Nothing but a verb can follow: the next word starts an object, a prepositional phrase or a clause. */
 function isFollowedLikeVerb(words: TaggedWord[], v: number): boolean {
   const next = words[v + 1];
   // "A website's page rank, is": a base form before punctuation is nearly always a noun.
   if (!next || next.pos === 'PUNCT') return false;
   if ((next.lower === 'that' || next.lower === 'which') && !THAT_VERBS.has(words[v]?.lower ?? '')) return false;
-  // A word tagged as a noun ("my brother work at") counts as a verb only before what starts an object.
-  if (words[v]?.pos === 'NOUN' && (!next || !['ADP', 'DET', 'SCONJ', 'PRON', 'NUM', 'PART', 'ADV'].includes(next.pos))) return false;
+  // A word tagged as a noun ("my brother work at") counts as a verb only before what starts an object,
+  // or, after a possessed person ("My mother cook dinner every night"), before a noun that ends the clause.
+  const personObject = PERSON_HEADS.has(words[v - 1]?.lower ?? '') && POSSESSIVES.has(words[v - 2]?.lower ?? '') && next.pos === 'NOUN' && isClauseEnd(words[v + 2]);
+  if (words[v]?.pos === 'NOUN' && !personObject && !['ADP', 'DET', 'SCONJ', 'PRON', 'NUM', 'PART', 'ADV'].includes(next.pos)) return false;
   // "The bus stop near the school is": a finite verb later in the clause makes this word a noun.
   for (let i = v + 1; i < words.length; i++) {
     const word = words[i] as TaggedWord;
