@@ -55,4 +55,17 @@ describe('everyday errors (issue 33, fifth round)', () => {
     expect(acceptAll(checkUncountableNouns, 'We need to hire more staffs for the summer.')).toBe('We need to hire more staff for the summer.');
     expect(acceptAll(checkUncountableNouns, 'She staffs the front desk.')).toBe('She staffs the front desk.');
   });
+  it('"Have you ever rode" → "ridden"; "some of the milk" is singular; "two week ago", "many student forget"', () => {
+    const have = (text: string) => acceptAll(checkVerbFormAfterBeHave, text);
+    expect(have('Have you ever rode a horse?')).toBe('Have you ever ridden a horse?');
+    expect(have('Has she went home?')).toBe('Has she gone home?');
+    for (const text of ['What have you got?', 'Have you seen it?', 'I had it fixed.']) expect(have(text)).toBe(text);
+    const agree = (text: string) => acceptAll((t) => checkSubjectVerbAgreement(t), text);
+    expect(agree('Some of the milk have gone sour.')).toBe('Some of the milk has gone sour.');
+    expect(agree('Some of the students have left.')).toBe('Some of the students have left.');
+    const number = (text: string) => acceptAll(checkNumberAgreement, text);
+    expect(number('Two week ago I started a new job.')).toBe('Two weeks ago I started a new job.');
+    expect(number('Many student forget to eat breakfast.')).toBe('Many students forget to eat breakfast.');
+    for (const text of ['Three years ago we met.', 'A two week course starts soon.', 'Most student loans are expensive.']) expect(number(text)).toBe(text);
+  });
 });

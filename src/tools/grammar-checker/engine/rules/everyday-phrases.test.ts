@@ -44,4 +44,13 @@ describe('everyday phrases', () => {
     expect(fix('He is married since last year.')).toBe('He has been married since last year.');
     expect(fix('I stay home since I am sick.')).toBe('I stay home since I am sick.');
   });
+  it('"Where was you" → "were", not "Was it you?"', () => {
+    expect(fix('Where was you last night?')).toBe('Where were you last night?');
+    expect(fix('Was they at home?')).toBe('Were they at home?');
+    for (const text of ['Was it you?', 'Where was he last night?', 'I knew it was you.']) expect(fix(text)).toBe(text);
+  });
+  it('"give it to she" → "to her", not a clause after "for"', () => {
+    expect(fix('Can you give it to she?')).toBe('Can you give it to her?');
+    for (const text of ['I stayed, for he was tired.', 'I gave it to him and he was happy.', 'She is taller than he is.']) expect(fix(text)).toBe(text);
+  });
 });

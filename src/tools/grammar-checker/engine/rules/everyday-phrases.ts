@@ -68,6 +68,26 @@ const RULES: PatternRule[] = [
   },
 ];
 
+const OBJECT_OF: Record<string, string> = { she: 'her', he: 'him', they: 'them', we: 'us' };
+RULES.push(
+  {
+    // "Where was you last night?", "Was they there?": "you", "we" and "they" take "were".
+    rule: 'was-were', pattern: ['where|what|when|why|how|who', 'was', 'you|we|they'], span: [1, 2], fix: 'were', confidence: 0.85,
+    message: "'You', 'we' and 'they' take 'were'.",
+  },
+  {
+    rule: 'was-were', pattern: ['was', 'you|we|they'], span: [0, 1], fix: 'were', confidence: 0.85,
+    message: "'You', 'we' and 'they' take 'were'.", previous: (w) => w === undefined,
+  },
+  {
+    // "Can you give it to she?": a pronoun that ends a prepositional phrase is an object.
+    rule: 'pronoun-case', pattern: ['to|for|with|from|at|about|of|without|behind|beside|near|towards|toward|against', 'she|he|they|we'], span: [1, 2],
+    fix: (w) => OBJECT_OF[w[1] ?? ''], confidence: 0.85,
+    message: "After a preposition, use the object form: 'to her', 'for him', 'with them'.",
+    next: (rest) => /^\s*([.,;!?]|$)/.test(rest),
+  },
+);
+
 const PATTERNS = new PatternSet(RULES);
 
 const COMPARATIVES = new Set(`bigger smaller taller shorter older younger faster slower better worse easier harder cheaper longer higher

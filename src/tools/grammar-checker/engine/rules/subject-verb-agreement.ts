@@ -26,7 +26,8 @@ const TIME_NOUNS = set('time day week month year night morning evening afternoon
 const PLURAL_DETERMINERS = set('these those many several few both various all some most other');
 // Material, abstract and other uncountable nouns are fine without a determiner ("Information is").
 const MASS_NOUNS = set(`information homework furniture evidence water advice equipment research knowledge news traffic music money
-  work food air weather luggage feedback software pollution health education technology progress data`);
+  work food air weather luggage feedback software pollution health education technology progress data
+  milk bread rice coffee tea juice sugar salt cheese butter meat soup paper snow rain electricity gas`);
 const SINGULAR_PRONOUNS = set('he she it everyone everybody someone somebody anyone anybody nobody everything something anything nothing each either neither one');
 const PLURAL_PRONOUNS = set('we they');
 const POSSESSIVES = set('my your his her its our their');

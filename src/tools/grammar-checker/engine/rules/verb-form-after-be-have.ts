@@ -81,6 +81,22 @@ const RULES: PatternRule[] = [
   },
 ];
 
+// "Have you ever rode a horse?", "Has she already went?": a question's pronoun subject between have and the participle.
+RULES.push(
+  {
+    rule: 'participle-after-have', pattern: ['have|has|had', 'i|you|we|they|he|she|it', (w) => findParticipleOfPast(w) !== undefined], span: [2, 3],
+    fix: (w) => findParticipleOfPast(w[2] ?? ''), confidence: 0.85,
+    message: "After 'have', use the past participle ('Have you ridden', not 'Have you rode').",
+    previous: (w) => w === undefined || /^(what|where|when|why|how|who|which)$/.test(w),
+  },
+  {
+    rule: 'participle-after-have', pattern: ['have|has|had', 'i|you|we|they|he|she|it', 'ever|never|already|just|not|really|finally', (w) => findParticipleOfPast(w) !== undefined],
+    span: [3, 4], fix: (w) => findParticipleOfPast(w[3] ?? ''), confidence: 0.85,
+    message: "After 'have', use the past participle ('Have you ever ridden', not 'Have you ever rode').",
+    previous: (w) => w === undefined || /^(what|where|when|why|how|who|which)$/.test(w),
+  },
+);
+
 // Verbs that are nouns too ("the delay", "the damage"): after "be" read as a passive only when
 // an agent, a cause or a time follows ("was delay because of the storm", "were damage by").
 const NOUN_VERBS = new Set('delay damage repair paint change fix'.split(' '));
