@@ -12,7 +12,8 @@ export const PRONOUNS: Record<string, Person[]> = {
 };
 export const BETWEEN = new Set(['no', 'me', 'te', 'se', 'lo', 'la', 'le', 'nos', 'os', 'los', 'las', 'les', 'ya', 'también', 'siempre', 'nunca', 'tampoco', 'todavía']);
 // Not "y": "Tú y yo somos" is a compound subject.
-const OPENERS = new Set(['que', 'pero', 'cuando', 'si', 'porque', 'aunque', 'donde', 'como', 'pues']);
+// Time adverbs opening a sentence too: "Ayer nosotros comimos", "El año pasado ellos viajaron".
+const OPENERS = new Set(['que', 'pero', 'cuando', 'si', 'porque', 'aunque', 'donde', 'como', 'pues', 'ayer', 'hoy', 'anoche', 'entonces', 'luego', 'después', 'pasado', 'ahora']);
 const DETERMINERS: Record<string, { plural: boolean; gender?: Gender }> = {
   el: { plural: false, gender: 'm' }, la: { plural: false, gender: 'f' }, los: { plural: true, gender: 'm' }, las: { plural: true, gender: 'f' },
   un: { plural: false, gender: 'm' }, una: { plural: false, gender: 'f' }, unos: { plural: true, gender: 'm' }, unas: { plural: true, gender: 'f' },
@@ -35,6 +36,8 @@ function isPlainWord(word: string): boolean {
 /** "los niños", "mi hermana", "las casas blancas", "Juan y María" at a clause start. */
 const TIME_NOUNS = new Set(['día', 'días', 'noche', 'noches', 'semana', 'semanas', 'mes', 'meses', 'año', 'años', 'mañana', 'tarde', 'vez', 'verano', 'invierno', 'fin']);
 const TIME_DETERMINERS = new Set(['un', 'una', 'este', 'esta', 'ese', 'esa', 'aquel', 'aquella', 'cada', 'otro', 'otra', 'estos', 'estas', 'unos', 'unas']);
+// "Los lunes tengo clase": a weekday with any determiner is a time phrase, never the subject.
+const WEEKDAYS = new Set(['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'sábados', 'domingo', 'domingos', 'fines']);
 
 export function readSpanishNounSubject(ctx: RuleContext, i: number): NounSubject | undefined {
   const first = ctx.tokens[i]?.text ?? '';
@@ -47,7 +50,7 @@ export function readSpanishNounSubject(ctx: RuleContext, i: number): NounSubject
   if (!det || !ctx.joined(i) || !isPlainWord(noun) || (spanishVerbs().read(noun).length > 0 && !findNoun(noun))) return undefined;
   // "Un día fuimos al cine", "Esta semana trabajamos": a time phrase opening the sentence is an
   // adverb, not the subject, so the verb keeps its own person.
-  if (TIME_NOUNS.has(noun) && TIME_DETERMINERS.has(ctx.word(i))) return undefined;
+  if ((TIME_NOUNS.has(noun) && TIME_DETERMINERS.has(ctx.word(i))) || WEEKDAYS.has(noun)) return undefined;
   // The noun's own ending must agree with the determiner's number, or the phrase is not read.
   if (det.plural !== /s$/.test(noun)) return undefined;
   const known = findNoun(noun) ?? readGenderedForm(noun);

@@ -60,6 +60,10 @@ const CASES: RuleCase[] = [
   ['es/subjunctive-after-que', 'Espero que conocemos a tu novia.', 'Espero que conozcamos a tu novia.', 'Ella es mejor que tú.'],
   ['es/mas-accent', 'Necesitamos mas sillas para la fiesta.', 'Necesitamos más sillas para la fiesta.', 'Quería ir, mas no pude.'],
   ['es/quantifier-gender', 'Hay muchos casas en esta calle.', 'Hay muchas casas en esta calle.', 'Muchas gracias. Hay muchos problemas.'],
+  ['es/subject-verb', 'Ayer nosotros comió en casa.', 'Ayer nosotros comimos en casa.', 'Los lunes tengo clase de inglés.'],
+  ['es/article-gender', 'La lunes tengo clase.', 'El lunes tengo clase.', 'Los lunes tengo clase. Las crisis son malas.'],
+  ['es/el-pronoun-preposition', 'Hablé con el ayer.', 'Hablé con él ayer.', 'Hablé con el profesor ayer.'],
+  ['es/subjunctive-after-que', 'Espero que mañana hace sol.', 'Espero que mañana haga sol.', 'Creo que mañana hace sol.'],
   ['es/gustar-plural', 'Me gusta mucho las películas.', 'Me gustan mucho las películas.', 'Me gusta mucho el cine.'],
 ];
 

@@ -10,6 +10,8 @@ const TRIGGERS = new Set(
   necesitamos necesitan prefiero prefieres prefiere preferimos prefieren pido pides pide pedimos piden deseo desea
   recomiendo recomienda sugiero sugiere exijo exige ojalá para`.split(/\s+/),
 );
+// "Espero que mañana haga sol": a time adverb may open the clause.
+const TIME_ADVERBS = new Set(['mañana', 'hoy', 'pronto', 'ahora', 'luego', 'después', 'esta', 'noche']);
 const JUDGEMENTS = new Set('importante necesario posible imposible probable fundamental urgente raro normal'.split(' '));
 
 const IRREGULAR: Record<string, string[]> = {
@@ -92,7 +94,7 @@ export const MOOD_RULES: IntlRule[] = [
           v = subject.end + 1;
         }
       }
-      while (BETWEEN.has(ctx.word(v)) && ctx.joined(v - 1)) v++;
+      while ((BETWEEN.has(ctx.word(v)) || TIME_ADVERBS.has(ctx.word(v))) && ctx.joined(v - 1)) v++;
       const verb = ctx.word(v);
       if (!ctx.joinedRun(i, v) || isSubjunctive(verb)) return undefined;
       const present = spanishVerbs()

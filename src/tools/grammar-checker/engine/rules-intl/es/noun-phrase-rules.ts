@@ -49,7 +49,9 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
       const det = DETERMINERS.get(ctx.word(i));
       const noun = det && ctx.joined(i) ? findNoun(ctx.word(i + 1)) : undefined;
       if (!det || !noun || EL_FEMININE.has(noun.singular)) return undefined;
-      const fix = formDeterminer(det.family, noun.gender, noun.plural);
+      // "el lunes", "los lunes", "la crisis", "las crisis": an unstressed -s noun is both numbers.
+      const bothNumbers = !noun.plural && /[^éá]s$/.test(noun.singular);
+      const fix = formDeterminer(det.family, noun.gender, bothNumbers ? det.plural : noun.plural);
       return fix === ctx.word(i) ? undefined : { from: i, to: i, replacements: [fix] };
     },
   }),

@@ -3,6 +3,7 @@ import { findNoun, readAdjective } from './lexicon';
 
 const SECOND_PERSON_VERBS = new Set('eres estás tienes puedes sabes quieres vas haces dices vienes crees piensas hablas vives necesitas debes has'.split(' '));
 const THIRD_PERSON_VERBS = new Set('es está tiene dice quiere puede va fue era hace sabe vive trabaja habla come estaba tenía dijo'.split(' '));
+const PRONOUN_FOLLOWERS = new Set(['ayer', 'hoy', 'anoche', 'también', 'tampoco', 'ahora', 'luego', 'antes', 'después', 'siempre', 'nunca']);
 const PREPOSITIONS = new Set(['a', 'para', 'con', 'de', 'por', 'sin', 'sobre', 'contra', 'hacia', 'según']);
 const ACCENTED_INTERROGATIVES: Record<string, string> = {
   que: 'qué', como: 'cómo', donde: 'dónde', adonde: 'adónde', cuando: 'cuándo', quien: 'quién', quienes: 'quiénes', cual: 'cuál', cuales: 'cuáles',
@@ -92,7 +93,11 @@ export const WORD_RULES: IntlRule[] = [
     id: 'es/el-pronoun-preposition',
     name: 'él after a preposition',
     message: 'After a preposition, "él" (him) takes an accent: "para él".',
-    at: (ctx, i) => (ctx.word(i) === 'el' && PREPOSITIONS.has(ctx.word(i - 1)) && ctx.joined(i - 1) && ctx.endsClause(i) ? { from: i, to: i, replacements: ['él'] } : undefined),
+    // "con el ayer", "para el también": an adverb after it shows no noun follows.
+    at: (ctx, i) =>
+      ctx.word(i) === 'el' && PREPOSITIONS.has(ctx.word(i - 1)) && ctx.joined(i - 1) && (ctx.endsClause(i) || (ctx.joined(i) && PRONOUN_FOLLOWERS.has(ctx.word(i + 1))))
+        ? { from: i, to: i, replacements: ['él'] }
+        : undefined,
   }),
   defineRule({
     id: 'es/mas-accent',
