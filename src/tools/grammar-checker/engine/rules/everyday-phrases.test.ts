@@ -22,7 +22,7 @@ describe('everyday phrases', () => {
   it('"If it will rain, we will…" → "If it rains", not a polite or result "will"', () => {
     expect(fix('If it will rain, we will stay inside.')).toBe('If it rains, we will stay inside.');
     expect(fix("If he will work late, we'll eat without him.")).toBe("If he works late, we'll eat without him.");
-    for (const text of ['If you will follow me, I will show you the room.', 'If it will rain tomorrow is unclear.', 'I wonder if it will rain, but we can go.', 'If it will help, I will call her.']) {
+    for (const text of ['If you will follow me, I will show you the room.', 'If it will make you happy, I will go.', 'If it will rain tomorrow is unclear.', 'I wonder if it will rain, but we can go.', 'If it will help, I will call her.']) {
       expect(fix(text)).toBe(text);
     }
   });

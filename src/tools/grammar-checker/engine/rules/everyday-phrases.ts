@@ -12,7 +12,7 @@ const ASKING = 'know|knows|knew|wonder|wondering|wondered|remember|forgot|forget
 // What a "where" clause ends on: the noun phrase's own verb ("is", "lives", "went").
 const CLAUSE_VERB = /^\s+(?:[a-z']+\s+){1,3}(is|are|was|were|went|goes|lives|live|lived|works|work|keep|keeps|kept|put|left|parked|stays|stay|stayed)\s*([.,;!?]|$)/i;
 // "If you will follow me": a polite will of volition, not the future; "If it will help": a result.
-const VOLITION = 'excuse|follow|wait|bear|come|help|allow|permit|let|sit|take|step|kindly|please|just|not';
+const VOLITION = 'excuse|follow|wait|bear|come|help|allow|permit|let|sit|take|step|kindly|please|just|not|make|save|mean|cost|matter|hurt|cause|lead';
 const THIRD_PERSON = new Set(['he', 'she', 'it']);
 
 // Things, never people: "the book who" is "the book that". A closed list; animals and groups
