@@ -21,6 +21,8 @@ const DETERMINERS: Record<string, { plural: boolean; gender?: Gender }> = {
   ese: { plural: false, gender: 'm' }, esa: { plural: false, gender: 'f' }, esos: { plural: true, gender: 'm' }, esas: { plural: true, gender: 'f' },
   nuestro: { plural: false, gender: 'm' }, nuestra: { plural: false, gender: 'f' }, nuestros: { plural: true, gender: 'm' }, nuestras: { plural: true, gender: 'f' },
   mi: { plural: false }, tu: { plural: false }, su: { plural: false }, mis: { plural: true }, tus: { plural: true }, sus: { plural: true },
+  aquel: { plural: false, gender: 'm' }, aquella: { plural: false, gender: 'f' }, aquellos: { plural: true, gender: 'm' }, aquellas: { plural: true, gender: 'f' },
+  vuestro: { plural: false, gender: 'm' }, vuestra: { plural: false, gender: 'f' }, vuestros: { plural: true, gender: 'm' }, vuestras: { plural: true, gender: 'f' },
 };
 
 interface NounSubject {
@@ -40,6 +42,8 @@ const TIME_DETERMINERS = new Set(['un', 'una', 'este', 'esta', 'ese', 'esa', 'aq
 const WEEKDAYS = new Set(['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'sábados', 'domingo', 'domingos', 'fines']);
 
 export function readSpanishNounSubject(ctx: RuleContext, i: number): NounSubject | undefined {
+  // "Todo el mundo está contento": everybody, one person in grammar.
+  if (ctx.word(i) === 'todo' && ctx.word(i + 1) === 'el' && ctx.word(i + 2) === 'mundo' && ctx.joinedRun(i, i + 2)) return { end: i + 2, plural: false, gender: 'm' };
   const first = ctx.tokens[i]?.text ?? '';
   if (/^\p{Lu}/u.test(first) && ctx.word(i + 1) === 'y' && /^\p{Lu}/u.test(ctx.tokens[i + 2]?.text ?? '') && ctx.joinedRun(i, i + 2) && !DETERMINERS[ctx.word(i)] && !PRONOUNS[ctx.word(i)]) {
     return { end: i + 2, plural: true };
@@ -68,8 +72,12 @@ export function readSpanishNounSubject(ctx: RuleContext, i: number): NounSubject
 const QUANTITY_HEADS = new Set(['mayoría', 'mitad', 'parte', 'resto', 'grupo', 'número', 'conjunto', 'cantidad', 'serie', 'montón', 'total', 'tipo', 'clase', 'millón', 'docena']);
 
 /** After a noun: an adjective ("las casas blancas") or a name ("la señora García"). */
+// Adjectives of origin that end in a consonant: "el idioma español", "la comida francesa" is -a already.
+const ORIGIN_ADJECTIVES = new Set(['español', 'inglés', 'francés', 'alemán', 'japonés', 'portugués', 'irlandés', 'holandés', 'danés', 'escocés']);
+
 function extendNounPhrase(ctx: RuleContext, end: number): number {
   const next = ctx.word(end + 1);
+  if (ctx.joined(end) && ORIGIN_ADJECTIVES.has(next)) return end + 1;
   // "mi hermano limpia su cuarto": an adjective that is also a verb form is the verb, unless a verb follows it.
   const verbToo = spanishVerbs().read(next).length > 0 && spanishVerbs().read(ctx.word(end + 2)).length === 0;
   if (ctx.joined(end) && !verbToo && (readAdjective(next) || readSameGenderAdjective(next))) return end + 1;
@@ -109,10 +117,20 @@ const REGULAR_ENDINGS: Record<Person, RegExp> = { 0: /o$/, 1: /[ae]s$/, 2: /[ae]
  * ending put on an irregular verb or on the wrong conjugation. Only for a word that is no verb
  * form, noun or gendered word, and only when one infinitive fits.
  */
+// Regular preterite endings put on an irregular verb: "hací" (hacer → hice), "tenió" (tener → tuvo).
+const PRETERITE_ENDINGS: Partial<Record<Person, RegExp>> = { 0: /í$/, 1: /iste$/, 2: /ió$/, 5: /ieron$/ };
+
 function guessPresentForm(table: VerbTable, word: string, person: Person): string | undefined {
   // "solo", "claro", "sola": real words are not verbs put in the wrong form.
+  if (readGenderedForm(word) || findNoun(word) || readSameGenderAdjective(word)) return undefined;
+  const preterite = PRETERITE_ENDINGS[person]?.exec(word);
+  if (preterite) {
+    const stem = word.slice(0, preterite.index);
+    const forms = new Set(['er', 'ir'].map((ending) => table.conjugate(stem + ending, 2, person)).filter((form): form is string => form !== undefined));
+    return forms.size === 1 ? [...forms][0] : undefined;
+  }
   const match = REGULAR_ENDINGS[person].exec(word);
-  if (!match || readGenderedForm(word) || findNoun(word) || readSameGenderAdjective(word)) return undefined;
+  if (!match) return undefined;
   const stem = word.slice(0, match.index);
   // The ending's vowel shows the conjugation the writer had in mind: "pode" is -er/-ir, not "podar".
   const vowel = match[0][0];
@@ -125,6 +143,8 @@ const SER_TO_ESTAR: Record<string, string> = { soy: 'estoy', eres: 'estás', es:
 const COPULAS = new Set(['es', 'son', 'está', 'están', 'era', 'eran', 'estaba', 'estaban', 'fue', 'fueron', 'soy', 'eres', 'somos', 'estoy', 'estás', 'estamos', 'parece', 'parecen']);
 const DEGREE = new Set(['muy', 'tan', 'bastante', 'demasiado', 'más', 'menos', 'poco', 'algo', 'siempre', 'no', 'también']);
 /** States, not qualities: with these "ser" is a learner's slip for "estar". */
+// States that "ser" never takes, whatever the subject: "la mesa está rota", "mi perro está contento".
+const ALWAYS_ESTAR = new Set(['contento', 'roto', 'lleno', 'vacío', 'sentado', 'ocupado', 'preocupado', 'enojado', 'enfadado', 'embarazado']);
 const STATES = new Set(['cansado', 'enfermo', 'contento', 'ocupado', 'preocupado', 'enojado', 'enfadado', 'sentado', 'embarazado', 'nervioso', 'lleno', 'vacío', 'roto', 'muerto', 'casado', 'perdido', 'equivocado']);
 const PERSON_SUBJECTS: Record<string, { plural: boolean; gender?: Gender }> = {
   yo: { plural: false }, tú: { plural: false }, él: { plural: false, gender: 'm' }, ella: { plural: false, gender: 'f' }, usted: { plural: false },
@@ -151,6 +171,7 @@ function agreeAdjective(word: string, gender: Gender | undefined, plural: boolea
   return `${adjective.stem}${targetGender === 'm' ? 'o' : 'a'}${plural ? 's' : ''}`;
 }
 
+const COMPARATIVE_WORDS = new Set(['mejor', 'peor', 'mayor', 'menor', 'más', 'menos', 'antes', 'después']);
 const ESTAR_TO_SER: Record<string, string> = Object.fromEntries(Object.entries(SER_TO_ESTAR).map(([ser, estar]) => [estar, ser]));
 const LOCATIVES = new Set(['cerca', 'lejos', 'aquí', 'allí', 'ahí', 'allá', 'acá', 'enfrente', 'arriba', 'abajo']);
 // "La fiesta es en casa de Ana": an event "is" where it takes place; so does a named holiday.
@@ -204,7 +225,8 @@ export const AGREEMENT_RULES: IntlRule[] = [
     between: BETWEEN,
     openers: OPENERS,
     guessUnknown: guessPresentForm,
-    notVerbs: new Set(['de', 'a', 'en', 'con', 'por', 'para', 'sin', 'que', 'y', 'o', 'el', 'la', 'los', 'las', 'un', 'una', 'como', 'entre', 'sobre']),
+    // The table's "hay" is impersonal: the auxiliary haber (he, ha, han) is es/verb-agreement's.
+    notVerbs: new Set(['de', 'a', 'en', 'con', 'por', 'para', 'sin', 'que', 'y', 'o', 'el', 'la', 'los', 'las', 'un', 'una', 'como', 'entre', 'sobre', 'he', 'has', 'ha', 'hemos', 'habéis', 'han', 'hay']),
   }),
   defineRule({
     id: 'es/predicate-agreement',
@@ -235,9 +257,20 @@ export const AGREEMENT_RULES: IntlRule[] = [
       const next = ctx.word(k);
       const state = readAdjective(next);
       // "es cansado" of a trip means tiring: a state only of a person.
-      const isState = state && STATES.has(`${state.stem}o`) && subject.person;
+      const isState = state && ((STATES.has(`${state.stem}o`) && subject.person) || ALWAYS_ESTAR.has(`${state.stem}o`));
       const place = k === i + 1 && (LOCATIVES.has(next) || (next === 'en' && !NOT_A_PLACE.has(ctx.word(k + 1)))) && !subject.event;
       return place || isState ? { from: i, to: i, replacements: [estar] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/muy-mucho',
+    name: 'muy before an adjective',
+    message: 'Before an adjective, "very" is "muy": "estoy muy cansado".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'mucho' || !COPULAS.has(ctx.word(i - 1)) || !ctx.joinedRun(i - 1, i + 1)) return undefined;
+      const next = ctx.word(i + 1);
+      const adjective = (readAdjective(next) || readSameGenderAdjective(next)) && !findNoun(next) && !COMPARATIVE_WORDS.has(next);
+      return adjective ? { from: i, to: i, replacements: ['muy'] } : undefined;
     },
   }),
   defineRule({
@@ -271,6 +304,18 @@ export const AGREEMENT_RULES: IntlRule[] = [
       const next = ctx.word(i + 1);
       if (!fix || !ctx.joined(i) || !/(os|as|es)$/.test(next) || SINGULAR_IN_S.has(next) || spanishVerbs().read(next).length > 0) return undefined;
       return findNoun(next)?.plural || readGenderedForm(next)?.plural ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/possessive-singular',
+    name: 'mi, tu, su before a singular',
+    message: 'Before a singular noun the possessive is singular: "mi hermana".',
+    at: (ctx, i) => {
+      const fix = ({ mis: 'mi', tus: 'tu', sus: 'su' } as Record<string, string>)[ctx.word(i)];
+      const next = ctx.word(i + 1);
+      if (!fix || !ctx.joined(i) || /s$/.test(next) || (spanishVerbs().read(next).length > 0 && !findNoun(next))) return undefined;
+      const noun = findNoun(next) ?? readGenderedForm(next);
+      return noun && !noun.plural ? { from: i, to: i, replacements: [fix] } : undefined;
     },
   }),
   defineRule({
