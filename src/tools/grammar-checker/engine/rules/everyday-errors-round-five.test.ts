@@ -68,4 +68,12 @@ describe('everyday errors (issue 33, fifth round)', () => {
     expect(number('Many student forget to eat breakfast.')).toBe('Many students forget to eat breakfast.');
     for (const text of ['Three years ago we met.', 'A two week course starts soon.', 'Most student loans are expensive.']) expect(number(text)).toBe(text);
   });
+  it('"Our neighbour have" (a British spelling the tagger Americanises), "needs to be wash", "have already eat"', () => {
+    expect(acceptAll((t) => checkSubjectVerbAgreement(t), 'Our neighbour have three cats.')).toBe('Our neighbour has three cats.');
+    expect(acceptAll((t) => checkSubjectVerbAgreement(t), 'The centre is closed.')).toBe('The centre is closed.');
+    const fix = (text: string) => acceptAll(checkVerbFormAfterBeHave, text);
+    expect(fix('The car needs to be wash.')).toBe('The car needs to be washed.');
+    expect(fix('I have already eat breakfast.')).toBe('I have already eaten breakfast.');
+    for (const text of ['The sign was clear.', 'I have already finished.', 'They have just complete control.']) expect(fix(text)).toBe(text);
+  });
 });

@@ -53,4 +53,8 @@ describe('everyday phrases', () => {
     expect(fix('Can you give it to she?')).toBe('Can you give it to her?');
     for (const text of ['I stayed, for he was tired.', 'I gave it to him and he was happy.', 'She is taller than he is.']) expect(fix(text)).toBe(text);
   });
+  it('"arrived in the station" → "at", but "arrived in London"', () => {
+    expect(fix('We arrived in the station late.')).toBe('We arrived at the station late.');
+    expect(fix('We arrived in London late.')).toBe('We arrived in London late.');
+  });
 });

@@ -88,6 +88,12 @@ RULES.push(
   },
 );
 
+RULES.push({
+  // "We arrived in the station": a building or stop takes "at"; a city or country takes "in" ("arrived in London").
+  rule: 'preposition-usage', pattern: ['arrive|arrives|arrived|arriving', 'in', 'the', 'station|airport|school|hotel|office|stadium|museum|restaurant|cinema|library|gym|hospital|party|meeting'], span: [1, 2],
+  fix: 'at', confidence: 0.8, message: "With a building, a stop or an event, 'arrive' takes 'at': 'arrived at the station'.",
+});
+
 const PATTERNS = new PatternSet(RULES);
 
 const COMPARATIVES = new Set(`bigger smaller taller shorter older younger faster slower better worse easier harder cheaper longer higher

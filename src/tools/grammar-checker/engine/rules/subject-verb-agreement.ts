@@ -76,6 +76,8 @@ function readNounNumber(word: TaggedWord): GrammaticalNumber | undefined {
   if (lemma === lower && /(ss|us|is)$/.test(lower)) return 'singular';
   // An -s word the tagger cannot reduce ("childrens") is a misspelling or a rare word: no guess.
   if (lower.endsWith('s')) return undefined;
+  // "neighbour" → "neighbor", "centre" → "center": wink's lemma is the American spelling; still one thing.
+  if (lower.replace(/our/g, 'or').replace(/re$/, 'er') === lemma) return 'singular';
   // "app" → "application", "lab" → "laboratory": wink expands short forms; still one thing.
   if (lemma.startsWith(lower) && lemma.length > lower.length) return 'singular';
   return lemma === lower ? 'singular' : undefined;

@@ -12,7 +12,8 @@ const PARTICIPLE_VERBS = new Set(
   explain notice realize realise mention discuss prepare solve create achieve allow publish send buy bring teach
   build tell find know grow begin inform deliver ask approve reject cancel announce elect
   injure destroy describe replace remove accept invent discover complete
-  postpone delete confirm organize organise translate install attach hire invite remind schedule`.split(/\s+/),
+  postpone delete confirm organize organise translate install attach hire invite remind schedule
+  wash repair sign print`.split(/\s+/),
 );
 // After "be", a few of these are adjectives or nouns ("be complete"); after "have", "have complete control".
 const NOT_AFTER_BE = new Set(['complete']);
@@ -83,6 +84,12 @@ const RULES: PatternRule[] = [
 
 // "Have you ever rode a horse?", "Has she already went?": a question's pronoun subject between have and the participle.
 RULES.push(
+  {
+    // "I have already eat breakfast": an adverb between have and a bare verb.
+    rule: 'participle-after-have', pattern: ['have|has|had', 'already|just|never|ever|not|finally|recently|also', (w) => PARTICIPLE_VERBS.has(w) && !NOT_AFTER_HAVE.has(w)], span: [2, 3],
+    fix: (w) => findParticiple(w[2] ?? ''), confidence: 0.8,
+    message: "After 'have', use the past participle ('have already eaten').",
+  },
   {
     rule: 'participle-after-have', pattern: ['have|has|had', 'i|you|we|they|he|she|it', (w) => findParticipleOfPast(w) !== undefined], span: [2, 3],
     fix: (w) => findParticipleOfPast(w[2] ?? ''), confidence: 0.85,

@@ -101,10 +101,11 @@ export function toThirdSingular(base: string): string {
   return `${base}s`;
 }
 
+// American spelling, as harper's default: "traveled", "canceled" (plain English accepts the British ones too).
 function toPast(base: string): string {
   if (base.endsWith('e')) return `${base}d`;
   if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
-  if (/^(stop|plan|prefer|occur|permit|drop|admit|commit|control|travel|submit|omit|regret|refer|transfer|ban|beg|rob|shop|chat)$/.test(base)) return `${base}${base.at(-1)}ed`;
+  if (/^(stop|plan|prefer|occur|permit|drop|admit|commit|control|submit|omit|regret|refer|transfer|ban|beg|rob|shop|chat)$/.test(base)) return `${base}${base.at(-1)}ed`;
   return `${base}ed`;
 }
 
