@@ -49,7 +49,10 @@ export function readSpanishNounSubject(ctx: RuleContext, i: number): NounSubject
     return { end: i + 2, plural: true };
   }
   const det = DETERMINERS[ctx.word(i)];
-  const noun = ctx.word(i + 1);
+  // "El tercer piso", "la primera vez": an adjective before the noun; the noun comes next.
+  const before = PRENOMINAL.has(ctx.word(i + 1)) && ctx.joined(i + 1) ? 1 : 0;
+  const noun = ctx.word(i + 1 + before);
+  if (before && !findNoun(noun) && !readGenderedForm(noun)) return undefined;
   // A verb form is no noun unless the noun list says so (hermana is also a form of hermanar).
   if (!det || !ctx.joined(i) || !isPlainWord(noun) || (spanishVerbs().read(noun).length > 0 && !findNoun(noun))) return undefined;
   // "Un día fuimos al cine", "Esta semana trabajamos": a time phrase opening the sentence is an
@@ -58,7 +61,7 @@ export function readSpanishNounSubject(ctx: RuleContext, i: number): NounSubject
   // The noun's own ending must agree with the determiner's number, or the phrase is not read.
   if (det.plural !== /s$/.test(noun)) return undefined;
   const known = findNoun(noun) ?? readGenderedForm(noun);
-  let end = extendNounPhrase(ctx, i + 1);
+  let end = extendNounPhrase(ctx, i + 1 + before);
   // "las ventanas del salón", "los precios en esta tienda": the head stays the first noun.
   if (!QUANTITY_HEADS.has(noun)) end = skipComplement(ctx, end);
   const head = { end, plural: det.plural, gender: known?.gender ?? det.gender };
@@ -68,6 +71,7 @@ export function readSpanishNounSubject(ctx: RuleContext, i: number): NounSubject
   return { end: second.end, plural: true, gender: head.gender === 'f' && second.gender === 'f' ? 'f' : 'm' };
 }
 
+const PRENOMINAL = new Set('primer primera tercer tercera segundo segunda último última buen buena mal mala gran mismo misma otro otra nuevo nueva viejo vieja pequeño pequeña mejor peor'.split(' '));
 // "la mayoría de los alumnos llegaron": quantities take the number of what follows, either way.
 const QUANTITY_HEADS = new Set(['mayoría', 'mitad', 'parte', 'resto', 'grupo', 'número', 'conjunto', 'cantidad', 'serie', 'montón', 'total', 'tipo', 'clase', 'millón', 'docena']);
 

@@ -199,10 +199,10 @@ export const WORD_RULES: IntlRule[] = [
     name: 'sé or se',
     message: '"sé" (I know) takes an accent; "se" is a pronoun.',
     at: (ctx, i) => {
-      if (ctx.word(i) !== 'se' || !ctx.joined(i - 1)) return undefined;
+      if (ctx.word(i) !== 'se' || (!ctx.joined(i - 1) && !ctx.startsSentence(i))) return undefined;
       // "No se dónde está": before a question word "se" cannot be the pronoun (no verb follows).
       const beforeQuestion = ctx.joined(i) && /^(dónde|donde|cuándo|quién|quien|si|qué|cuál|cuánto|cuántos)$/.test(ctx.word(i + 1));
-      const iKnow = ctx.word(i - 1) === 'yo' || (ctx.word(i - 1) === 'no' && (ctx.endsClause(i) || beforeQuestion));
+      const iKnow = ctx.word(i - 1) === 'yo' || (ctx.word(i - 1) === 'no' && (ctx.endsClause(i) || beforeQuestion)) || (ctx.startsSentence(i) && beforeQuestion && ctx.word(i + 1) !== 'si');
       return iKnow ? { from: i, to: i, replacements: ['sé'] } : undefined;
     },
   }),
