@@ -81,7 +81,7 @@ const CASES: RuleCase[] = [
   ['es/indirect-question-accent', 'No sé donde está.', 'No sé dónde está.', 'Vivo donde nací.'],
   ['es/se-saber', 'No se dónde está.', 'No sé dónde está.', 'No se puede.'],
   ['es/subject-verb', 'El tercer piso están vacío.', 'El tercer piso está vacío.', 'El tercer piso está vacío. La primera vez fue difícil.'],
-  ['es/se-saber', 'Se dónde vives.', 'Sé dónde vives.', 'Se vende casa. Se si vienes.'],
+  ['es/se-saber', 'Se dónde vives.', 'Sé dónde vives.', 'Se vende casa. Si vienes, avísame.'],
   ['es/gustar-plural', 'Me gusta mucho las películas.', 'Me gustan mucho las películas.', 'Me gusta mucho el cine.'],
 ];
 
