@@ -4,6 +4,7 @@ import { type Sentence } from './text/split-sentences';
 import { toHarperIssue } from './combine/harper-issues';
 import { checkAbsoluteAdjectives } from './rules/absolute-adjectives';
 import { checkCompoundSubject } from './rules/compound-subject';
+import { checkContactClauseAgreement, checkParentheticalAgreement } from './rules/contact-clause-agreement';
 import { checkConfusableWords } from './rules/confusable-words';
 import { checkDemonstrativeAgreement } from './rules/demonstrative-agreement';
 import { checkDoubleNegative } from './rules/double-negative';
@@ -28,6 +29,7 @@ import { checkEmotionAdjectives } from './rules/emotion-adjectives';
 import { checkPhrasePatterns } from './rules/phrase-patterns';
 import { checkRelativeClauseAgreement } from './rules/relative-clause-agreement';
 import { checkEitherOrAgreement } from './rules/either-or-agreement';
+import { checkEverydayPhrases } from './rules/everyday-phrases';
 import { checkMuchMany } from './rules/much-many';
 import { checkPastTimeTense } from './rules/past-time-tense';
 import { checkTheyreForTheir } from './rules/theyre-for-their';
@@ -52,6 +54,8 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
   return [
     ...checkPluralSubjectAgreement(text, tokens),
     ...checkSubjectVerbAgreement(text),
+    ...checkContactClauseAgreement(text),
+    ...checkParentheticalAgreement(text),
     ...checkLessFewer(text),
     ...checkTheyreTheir(text),
     ...checkPronounAfterPreposition(text),
@@ -75,6 +79,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkWhoseBeforeNoun(text),
     ...checkTheyreForTheir(text),
     ...checkEitherOrAgreement(text),
+    ...checkEverydayPhrases(text, tokens),
     ...checkPastTimeTense(text),
     ...checkComparativeForms(text),
     ...checkEmotionAdjectives(text, tokens),

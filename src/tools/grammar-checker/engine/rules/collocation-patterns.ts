@@ -33,6 +33,8 @@ const RULES: PatternRule[] = [
   {
     rule: 'collocation/borrow-lend', pattern: ['borrow|borrows|borrowed|borrowing', OBJECT_PRONOUNS], span: [0, 1],
     fix: (w) => BORROW_TO_LEND[w[0] ?? ''], confidence: 0.85, message: "You borrow from someone and lend to someone: 'lend me your pen'.",
+    // "She let me borrow her notes": "her" before a bare noun is the owner, not the one who gets it.
+    next: (rest) => /^\s*([.,;!?]|$)/.test(rest) || /^\s+(the|a|an|some|any|my|your|his|our|their|this|that|these|those|money|\d+|[$£€])/i.test(rest),
   },
   {
     // "went to home": "home" is an adverb after verbs of motion ("close to home" keeps "to").

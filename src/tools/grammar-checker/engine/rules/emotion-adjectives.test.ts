@@ -12,4 +12,9 @@ describe('checkEmotionAdjectives', () => {
   it('leaves what causes the feeling', () => {
     for (const text of ['The trip was exciting.', 'He is interesting in many ways.', 'I find it boring.', 'I was excited about the trip.', 'We are boring people.']) expect(fix(text)).toBe(text);
   });
+  it('a thing that causes the feeling is "-ing": "The film was very excited" → "exciting"', () => {
+    expect(fix('The film was very excited.')).toBe('The film was very exciting.');
+    expect(fix('The lesson was bored.')).toBe('The lesson was boring.');
+    for (const text of ['The audience was excited.', 'The class was very bored.', 'The film was excited by critics.']) expect(fix(text)).toBe(text);
+  });
 });

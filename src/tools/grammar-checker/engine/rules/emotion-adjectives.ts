@@ -27,6 +27,26 @@ const RULES: PatternRule[] = [
   },
 ];
 
+// The other way round: a thing causes the feeling, so it is "-ing" ("The film was very exciting").
+const CAUSE_OF: Record<string, string> = Object.fromEntries(Object.entries(FEELINGS).map(([ing, ed]) => [ed, ing]));
+const isFelt = (word: string) => Object.hasOwn(CAUSE_OF, word);
+const THINGS = `film|movie|book|game|lesson|lecture|trip|match|story|show|party|news|weekend|concert|journey|flight|holiday|vacation
+  |course|exam|test|meeting|speech|documentary|video|song|episode|novel|museum|tour|ride|race`.replace(/\s+/g, '');
+const CAUSE_MESSAGE = "What causes the feeling is '-ing' ('The film was exciting'); '-ed' is the person who feels it.";
+RULES.push(
+  {
+    rule: 'emotion-adjective', pattern: [THINGS, 'is|was|are|were', isFelt], span: [2, 3], fix: (w) => CAUSE_OF[w[2] ?? ''], confidence: 0.85, message: CAUSE_MESSAGE,
+    previous: (w) => w !== undefined && /^(the|this|that|these|those|my|our|your|his|her|their|a|an)$/.test(w),
+    // "The class was bored by the lecture": a passive with "by" keeps the participle.
+    next: (rest) => !/^\s+(by|with|of)\b/i.test(rest),
+  },
+  {
+    rule: 'emotion-adjective', pattern: [THINGS, 'is|was|are|were', 'so|very|really|quite|too|extremely', isFelt], span: [3, 4], fix: (w) => CAUSE_OF[w[3] ?? ''], confidence: 0.85,
+    message: CAUSE_MESSAGE, previous: (w) => w !== undefined && /^(the|this|that|these|those|my|our|your|his|her|their|a|an)$/.test(w),
+    next: (rest) => !/^\s+(by|with|of)\b/i.test(rest),
+  },
+);
+
 const PATTERNS = new PatternSet(RULES);
 
 /** "I was very exciting about the trip" → "excited", "I'm interesting in history" → "interested". */

@@ -17,6 +17,7 @@ film show dog cat animal bird tree flower plant apple egg computer phone company
 cup glass hotel restaurant shop store meal ticket seat bag box table chair window door bed floor street
 road bridge river lake mountain island bus train plane trip visit night morning evening weekend holiday
 option choice result study project report paper article doctor nurse patient hospital student
+kilo kilogram gram litre liter piece slice pen pencil notebook shirt jacket sandwich pizza cake banana orange
 `;
 
 export function toRegularPlural(noun: string): string {

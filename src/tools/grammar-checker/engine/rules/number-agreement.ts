@@ -8,14 +8,15 @@ import { NUMBER_WORDS } from './word-classes';
 
 const RULE = 'number-agreement';
 // "a three week course", "a 10 minute walk", "three year old": the number + noun is a modifier.
-const MODIFIED = /^\s*(old|long|course|period|program|programme|trip|holiday|vacation|break|stay|contract|plan|project|delay|walk|drive|ride|flight|journey|limit|warranty|note|bill|loan|deal|window|span|gap|term|cycle|interval|session|shift|sentence|ban|wait|process|tour|budget|mark|rule|increase|decrease|later|ago|before|after|study|degree|race|event|game|match|meeting|lesson|class)\b/i;
+const MODIFIED = /^\s*(old|long|course|period|program|programme|trip|holiday|vacation|break|stay|contract|plan|project|delay|walk|drive|ride|flight|journey|limit|warranty|note|bill|loan|deal|window|span|gap|term|cycle|interval|session|shift|sentence|ban|wait|process|tour|budget|mark|rule|increase|decrease|later|before|after|study|degree|race|event|game|match|meeting|lesson|class)\b/i;
 // The counted noun ends its phrase when what follows is punctuation, a function word or a verb;
 // another content word ("twenty point lead", "two question answering systems") makes it a modifier.
 const PHRASE_END = new Set(
   'of in on at for to and or but ago later before after there here now today last next ago yet with from by that which who is are was were will would can could have has had i we he she they you it the a an this these my his her their our your each every per left more less apart away back instead long since until than then so'.split(' '),
 );
 // Base verbs that are rarely nouns after a noun: "student think", not "student work" or "student visa".
-const PLAIN_VERBS = new Set('think believe know say agree disagree feel want like prefer hope seem understand need'.split(' '));
+// Issue 33, fifth round: "Many student forget", "most student live" — verbs rarely used as a noun after "student".
+const PLAIN_VERBS = new Set('think believe know say agree disagree feel want like prefer hope seem understand need forget remember enjoy decide choose expect worry complain live go come'.split(' '));
 const isPlainVerb = (word: string) => PLAIN_VERBS.has(word) && isKnownBase(word);
 const MODIFIER_NEXT = (rest: string) => {
   if (MODIFIED.test(rest) || /^-/.test(rest)) return false;

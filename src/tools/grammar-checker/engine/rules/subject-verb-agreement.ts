@@ -13,7 +13,7 @@ const set = (words: string) => new Set(words.trim().split(/\s+/));
 
 // Group nouns take either verb ("the team have" is British English), and quantity nouns take the
 // number of what follows "of" ("a lot of people are"): the verb is right either way, so no check.
-const EITHER_WAY = set(`team committee staff family government police crew class audience jury band board public
+export const EITHER_WAY = set(`team committee staff family government police crew class audience jury band board public
   faculty army crowd council department company management personnel majority minority rest half most all some
   none any lot lots plenty percent percentage proportion part portion fraction third quarter series species means
   data media criteria phenomena remainder humanity race population generation youth community society couple bunch
@@ -26,7 +26,8 @@ const TIME_NOUNS = set('time day week month year night morning evening afternoon
 const PLURAL_DETERMINERS = set('these those many several few both various all some most other');
 // Material, abstract and other uncountable nouns are fine without a determiner ("Information is").
 const MASS_NOUNS = set(`information homework furniture evidence water advice equipment research knowledge news traffic music money
-  work food air weather luggage feedback software pollution health education technology progress data`);
+  work food air weather luggage feedback software pollution health education technology progress data
+  milk bread rice coffee tea juice sugar salt cheese butter meat soup paper snow rain electricity gas`);
 const SINGULAR_PRONOUNS = set('he she it everyone everybody someone somebody anyone anybody nobody everything something anything nothing each either neither one');
 const PLURAL_PRONOUNS = set('we they');
 const POSSESSIVES = set('my your his her its our their');
@@ -71,13 +72,19 @@ function readNounNumber(word: TaggedWord): GrammaticalNumber | undefined {
   // "The equipments in the lab is": the noun is what is wrong (uncountable-nouns), the verb agrees with its fix.
   if (isUncountablePlural(lower)) return 'singular';
   if (lower.endsWith('s') && lemma !== lower) return 'plural';
+  // "boss", "bus", "analysis": singular nouns that end in -ss, -us or -is keep their form as lemma.
+  if (lemma === lower && /(ss|us|is)$/.test(lower)) return 'singular';
   // An -s word the tagger cannot reduce ("childrens") is a misspelling or a rare word: no guess.
   if (lower.endsWith('s')) return undefined;
+  // "neighbour" → "neighbor", "centre" → "center": wink's lemma is the American spelling; still one thing.
+  if (lower.replace(/our/g, 'or').replace(/re$/, 'er') === lemma) return 'singular';
+  // "app" → "application", "lab" → "laboratory": wink expands short forms; still one thing.
+  if (lemma.startsWith(lower) && lemma.length > lower.length) return 'singular';
   return lemma === lower ? 'singular' : undefined;
 }
 
 /** The number of the first noun phrase, which heads the subject ("the list" of items). */
-function readHeadNumber(phrase: TaggedWord[]): { head: TaggedWord; number: GrammaticalNumber } | undefined {
+function readHeadNumber(phrase: TaggedWord[], possessed = false): { head: TaggedWord; number: GrammaticalNumber } | undefined {
   const head = phrase[phrase.length - 1];
   const first = phrase[0];
   if (!head || !first) return undefined;
@@ -96,7 +103,8 @@ function readHeadNumber(phrase: TaggedWord[]): { head: TaggedWord; number: Gramm
   const number = readNounNumber(head);
   if (PLURAL_DETERMINERS.has(first.lower)) return number === 'plural' ? { head, number } : undefined;
   // "Computer help the environment": a bare singular count noun as subject is itself the slip.
-  if (phrase.length === 1 && number === 'singular' && !MASS_NOUNS.has(head.lower)) return undefined;
+  // "My phone's battery don't": after a possessive the noun is determined, not bare.
+  if (phrase.length === 1 && !possessed && number === 'singular' && !MASS_NOUNS.has(head.lower)) return undefined;
   // "Each dimensions corresponds": the noun is what is wrong (number-agreement), not the verb.
   if ((first.lower === 'each' || first.lower === 'every') && number === 'plural') return undefined;
   return number ? { head, number } : undefined;
@@ -135,7 +143,9 @@ function findSubject(words: TaggedWord[], v: number): Subject | undefined {
   if (opener?.lower === 'so' && opener.pos !== 'SCONJ' && opener.pos !== 'CCONJ') return undefined;
   // "All that matters is": "that" after a quantifier is a relative pronoun, not a determiner.
   if (words.slice(start, end).some((w, i, span) => w.lower === 'that' && span[i - 1]?.pos === 'DET')) return undefined;
-  const span = words.slice(start, end);
+  let span = words.slice(start, end);
+  // "The people next door has": "next door" is an adverb after the head, not its noun.
+  if (span.length > 3 && span.at(-2)?.lower === 'next' && span.at(-1)?.lower === 'door') span = span.slice(0, -2);
   // "What choice do I have": a question's inverted order.
   if (span.some((w) => WH_WORDS.has(w.lower))) return undefined;
   if (span[0]?.pos === 'ADP') return undefined;
@@ -150,10 +160,13 @@ function findSubject(words: TaggedWord[], v: number): Subject | undefined {
   if (headPhrase.some((w, i) => w.pos === 'DET' && headPhrase.slice(0, i).some((x) => x.pos === 'NOUN'))) return undefined;
   // "The teachers notice everything": a plural noun then a "noun" is nearly always noun + verb, mis-tagged.
   if (headPhrase.some((w, i) => w.pos === 'NOUN' && readNounNumber(w) === 'plural' && headPhrase[i + 1]?.pos === 'NOUN')) return undefined;
-  const head = readHeadNumber(headPhrase);
+  const head = readHeadNumber(headPhrase, headPhrase.length < phrase.length);
   if (!head) return undefined;
   // After "of", only a noun phrase: "one of the students who" ends before the verb we look at.
-  if (firstPreposition >= 0 && span[span.length - 1]?.pos !== 'NOUN' && span[span.length - 1]?.pos !== 'PRON') return undefined;
+  // "in our flat are": a word tagged as an adjective right after a determiner is the phrase's noun.
+  const last = span[span.length - 1];
+  const nounAfterDeterminer = last?.pos === 'ADJ' && (span.at(-2)?.pos === 'DET' || POSSESSIVES.has(span.at(-2)?.lower ?? ''));
+  if (firstPreposition >= 0 && last?.pos !== 'NOUN' && last?.pos !== 'PRON' && !nounAfterDeterminer) return undefined;
   return { ...head, opener: openerWord };
 }
 
@@ -169,18 +182,31 @@ function readQuantityOf(after: TaggedWord[], opener: string | undefined): Subjec
   return { ...inner, opener };
 }
 
+// People who do things: after "my mother", "cook dinner" is a verb and its object, not a compound noun.
+const PERSON_HEADS = set(`mother father mom mum dad brother sister son daughter wife husband friend boss teacher roommate flatmate
+  neighbour neighbor cousin aunt uncle grandmother grandfather grandma grandpa girlfriend boyfriend partner coach`);
+
+/** Punctuation, the end, or a word that starts a time or place phrase ("every night", "on Sundays"). */
+function isClauseEnd(word: TaggedWord | undefined): boolean {
+  return !word || word.pos === 'PUNCT' || /^(every|on|at|in|for|before|after|twice|once|together|again)$/.test(word.lower);
+}
+
 /** Nothing but a verb can follow: the next word starts an object, a prepositional phrase or a clause. */
 function isFollowedLikeVerb(words: TaggedWord[], v: number): boolean {
   const next = words[v + 1];
   // "A website's page rank, is": a base form before punctuation is nearly always a noun.
   if (!next || next.pos === 'PUNCT') return false;
   if ((next.lower === 'that' || next.lower === 'which') && !THAT_VERBS.has(words[v]?.lower ?? '')) return false;
-  // A word tagged as a noun ("my brother work at") counts as a verb only before what starts an object.
-  if (words[v]?.pos === 'NOUN' && (!next || !['ADP', 'DET', 'SCONJ', 'PRON', 'NUM', 'PART', 'ADV'].includes(next.pos))) return false;
+  // A word tagged as a noun ("my brother work at") counts as a verb only before what starts an object,
+  // or, after a possessed person ("My mother cook dinner every night"), before a noun that ends the clause.
+  const personObject = PERSON_HEADS.has(words[v - 1]?.lower ?? '') && POSSESSIVES.has(words[v - 2]?.lower ?? '') && next.pos === 'NOUN' && isClauseEnd(words[v + 2]);
+  if (words[v]?.pos === 'NOUN' && !personObject && !['ADP', 'DET', 'SCONJ', 'PRON', 'NUM', 'PART', 'ADV'].includes(next.pos)) return false;
   // "The bus stop near the school is": a finite verb later in the clause makes this word a noun.
   for (let i = v + 1; i < words.length; i++) {
     const word = words[i] as TaggedWord;
     if (word.pos === 'PUNCT' || word.pos === 'SCONJ' || word.lower === 'that' || word.lower === 'which' || word.lower === 'who' || SUBORDINATORS.has(word.lower)) break;
+    // "The oven need to be cleaned": what follows an infinitive "to" is not this clause's verb.
+    if (word.lower === 'to' && word.pos === 'PART') break;
     if (word.pos === 'AUX' || (word.pos === 'VERB' && word.lemma !== word.lower)) return false;
   }
   return true;

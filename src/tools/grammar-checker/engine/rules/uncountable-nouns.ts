@@ -10,7 +10,7 @@ const SINGULAR: Record<string, string> = {
   knowledges: 'knowledge', homeworks: 'homework', luggages: 'luggage', baggages: 'baggage', evidences: 'evidence',
   feedbacks: 'feedback', softwares: 'software', hardwares: 'hardware', jewelleries: 'jewellery', jewelries: 'jewelry',
   machineries: 'machinery', sceneries: 'scenery', garbages: 'garbage', rubbishes: 'rubbish', vocabularies: 'vocabulary',
-  researches: 'research', pollutions: 'pollution', wealths: 'wealth', healths: 'health', musics: 'music', trafics: 'traffic', traffics: 'traffic',
+  staffs: 'staff', researches: 'research', pollutions: 'pollution', wealths: 'wealth', healths: 'health', musics: 'music', trafics: 'traffic', traffics: 'traffic',
 };
 // "He researches", "She advices me" (a misspelt "advises"): verbs after a subject pronoun.
 const VERB_SUBJECTS = new Set(['he', 'she', 'it', 'who', 'which', 'that', 'also', 'often', 'always']);

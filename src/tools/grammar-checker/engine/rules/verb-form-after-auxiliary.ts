@@ -50,6 +50,16 @@ function skipQuestionSubject(text: string, tokens: Token[], index: number): numb
   return skipQuestionNounPhrase(text, tokens, index) ?? index;
 }
 
+/** "Could you sent me…", "Can she came?": a question's pronoun subject between the modal and the verb. */
+function skipModalQuestionSubject(text: string, tokens: Token[], index: number): number {
+  const subject = tokens[index + 1];
+  const modal = tokens[index];
+  const before = tokens[index - 1];
+  const atClauseStart = !before || !isPlainGap(text, before, modal as Token) || /^(what|where|when|why|how|who|which)$/.test(before.lower);
+  if (!subject || !modal || !atClauseStart || !isPlainGap(text, modal, subject)) return index;
+  return SUBJECT_PRONOUNS.has(subject.lower) ? index + 1 : index;
+}
+
 /** "must to finish" → "must finish": a modal takes the bare infinitive, never "to". */
 function findToAfterModal(text: string, tokens: Token[], index: number): Issue | undefined {
   const to = tokens[index + 1];
@@ -106,7 +116,7 @@ export function checkVerbFormAfterAuxiliary(text: string, tokens: Token[]): Issu
       const extra = findToAfterModal(text, tokens, index);
       if (extra) issues.push(extra);
     }
-    const subjectEnd = doSupport ? skipQuestionSubject(text, tokens, index) : index;
+    const subjectEnd = doSupport ? skipQuestionSubject(text, tokens, index) : modal ? skipModalQuestionSubject(text, tokens, index) : index;
     const verb = findVerbAfter(text, tokens, subjectEnd);
     if (!verb) return;
     // "What they do is …", "all it does has …": be never takes do-support, and an affirmative do

@@ -12,7 +12,8 @@ const PARTICIPLE_VERBS = new Set(
   explain notice realize realise mention discuss prepare solve create achieve allow publish send buy bring teach
   build tell find know grow begin inform deliver ask approve reject cancel announce elect
   injure destroy describe replace remove accept invent discover complete
-  postpone delete confirm organize organise translate install attach hire invite remind schedule`.split(/\s+/),
+  postpone delete confirm organize organise translate install attach hire invite remind schedule
+  wash repair sign print`.split(/\s+/),
 );
 // After "be", a few of these are adjectives or nouns ("be complete"); after "have", "have complete control".
 const NOT_AFTER_BE = new Set(['complete']);
@@ -80,6 +81,39 @@ const RULES: PatternRule[] = [
     message: "Negate 'agree', 'believe', 'know' and similar verbs with 'do': 'I do not agree'.",
   },
 ];
+
+// "Have you ever rode a horse?", "Has she already went?": a question's pronoun subject between have and the participle.
+RULES.push(
+  {
+    // "I have already eat breakfast": an adverb between have and a bare verb.
+    rule: 'participle-after-have', pattern: ['have|has|had', 'already|just|never|ever|not|finally|recently|also', (w) => PARTICIPLE_VERBS.has(w) && !NOT_AFTER_HAVE.has(w)], span: [2, 3],
+    fix: (w) => findParticiple(w[2] ?? ''), confidence: 0.8,
+    message: "After 'have', use the past participle ('have already eaten').",
+  },
+  {
+    rule: 'participle-after-have', pattern: ['have|has|had', 'i|you|we|they|he|she|it', (w) => findParticipleOfPast(w) !== undefined], span: [2, 3],
+    fix: (w) => findParticipleOfPast(w[2] ?? ''), confidence: 0.85,
+    message: "After 'have', use the past participle ('Have you ridden', not 'Have you rode').",
+    previous: (w) => w === undefined || /^(what|where|when|why|how|who|which)$/.test(w),
+  },
+  {
+    rule: 'participle-after-have', pattern: ['have|has|had', 'i|you|we|they|he|she|it', 'ever|never|already|just|not|really|finally', (w) => findParticipleOfPast(w) !== undefined],
+    span: [3, 4], fix: (w) => findParticipleOfPast(w[3] ?? ''), confidence: 0.85,
+    message: "After 'have', use the past participle ('Have you ever ridden', not 'Have you ever rode').",
+    previous: (w) => w === undefined || /^(what|where|when|why|how|who|which)$/.test(w),
+  },
+);
+
+// Verbs that are nouns too ("the delay", "the damage"): after "be" read as a passive only when
+// an agent, a cause or a time follows ("was delay because of the storm", "were damage by").
+const NOUN_VERBS = new Set('delay damage repair paint change fix'.split(' '));
+const PASSIVE_NEXT = /^\s+(because|by|due|until|till|again|yesterday|twice|last\s+(night|week|month|year))\b/i;
+RULES.push({
+  rule: 'participle-after-be', pattern: ['is|are|was|were|been|be', (w) => NOUN_VERBS.has(w)], span: [1, 2],
+  fix: (w) => findParticiple(w[1] ?? ''), confidence: 0.8,
+  message: "After a form of 'be', use the past participle (passive voice): 'was delayed'.",
+  next: (rest) => PASSIVE_NEXT.test(rest),
+});
 
 const PATTERNS = new PatternSet(RULES);
 

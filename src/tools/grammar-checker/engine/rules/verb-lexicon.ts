@@ -80,6 +80,7 @@ delete update approve review confirm attend upload download submit complete post
 install contact attach deliver hire edit translate calculate collect register remind invite arrange
 repair print fix schedule email
 cook complain clean wash check order laugh smile dance relax pray jump climb
+paint crash delay borrow miss pack fill rain snow
 `.trim().split(/\s+/);
 
 // Verbs whose -s form is just as often a plural noun ("the students' needs", "the results show").
@@ -91,7 +92,7 @@ const NOUN_LIKE = new Set(
   promise present release rent search sound supply touch trust value wait wish break catch cut hit
   hold drive draw sit throw buy spread hurt eat seem matter smoke train
   update review contact print fix schedule email deal shoot stick ride beat feed shake hire edit repair invite upload download register
-  cook check order laugh smile dance jump climb wash`.split(/\s+/),
+  cook check order laugh smile dance jump climb wash paint crash delay pack fill rain snow`.split(/\s+/),
 );
 
 export function toThirdSingular(base: string): string {
@@ -100,10 +101,11 @@ export function toThirdSingular(base: string): string {
   return `${base}s`;
 }
 
+// American spelling, as harper's default: "traveled", "canceled" (plain English accepts the British ones too).
 function toPast(base: string): string {
   if (base.endsWith('e')) return `${base}d`;
   if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
-  if (/^(stop|plan|prefer|occur|permit|drop|admit|commit|control|travel|submit|omit|regret|refer|transfer|ban|beg|rob|shop|chat)$/.test(base)) return `${base}${base.at(-1)}ed`;
+  if (/^(stop|plan|prefer|occur|permit|drop|admit|commit|control|submit|omit|regret|refer|transfer|ban|beg|rob|shop|chat)$/.test(base)) return `${base}${base.at(-1)}ed`;
   return `${base}ed`;
 }
 

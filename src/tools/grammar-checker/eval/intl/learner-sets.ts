@@ -13,6 +13,8 @@ export interface LearnerSentence {
   text: string;
   correction: string;
   split: 'dev' | 'holdout';
+  /** A held-out batch written after the rules of its day (2, 3…); absent on the first batch. */
+  batch?: number;
 }
 
 export interface LearnerScore {

@@ -9,6 +9,11 @@
  * language and split.
  *
  *   npx tsx src/tools/grammar-checker/eval/intl/run.ts [--show] [--misses]
+ *   npx tsx src/tools/grammar-checker/eval/intl/run.ts --batch N [--misses]
+ *
+ * `--batch N` measures only the learner sentences of held-out batch N (in each language that has
+ * one) and writes their figures apart, so that a fresh batch is measured once without touching the
+ * rest.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,6 +33,9 @@ function readJsonLines<T>(path: string): T[] {
     .map((line) => JSON.parse(line) as T);
 }
 const show = process.argv.includes('--show');
+const showMisses = process.argv.includes('--misses');
+const batchAt = process.argv.indexOf('--batch');
+const batch = batchAt >= 0 ? Number(process.argv[batchAt + 1]) : undefined;
 
 const texts = [
   ...readJsonLines<{ tgt_lang: string; ref: string }>('translation-tatoeba/dev.jsonl').map((r) => ({ lang: r.tgt_lang, text: r.ref })),
@@ -36,7 +44,8 @@ const texts = [
 
 const NAMES: Record<string, string> = { de: 'German', fr: 'French', es: 'Spanish' };
 const figures: MeasuredFigure[] = [];
-for (const [tatoeba, code] of Object.entries(LANGUAGES)) {
+if (batch !== undefined) await measureBatch(batch);
+for (const [tatoeba, code] of batch === undefined ? Object.entries(LANGUAGES) : []) {
   const sentences = texts.filter((r) => r.lang === tatoeba).map((r) => r.text);
   let flagged = 0;
   let flags = 0;
@@ -59,8 +68,7 @@ for (const [tatoeba, code] of Object.entries(LANGUAGES)) {
     split: 'dev',
   });
 }
-const showMisses = process.argv.includes('--misses');
-for (const code of Object.values(LANGUAGES)) {
+for (const code of batch === undefined ? Object.values(LANGUAGES) : []) {
   const all = readLearnerSet(code);
   for (const split of ['dev', 'holdout'] as const) {
     const score = await scoreLearnerSet(code, all.filter((s) => s.split === split));
@@ -79,4 +87,25 @@ for (const code of Object.values(LANGUAGES)) {
   }
 }
 await stopGrammarWorkers();
-writeFigures({ harness: 'src/tools/grammar-checker/eval/intl', tool: 'grammar-checker', command: 'npx tsx src/tools/grammar-checker/eval/intl/run.ts', figures });
+const command = `npx tsx src/tools/grammar-checker/eval/intl/run.ts${batch === undefined ? '' : ` --batch ${batch}`}`;
+writeFigures({ harness: 'src/tools/grammar-checker/eval/intl', tool: 'grammar-checker', command, figures });
+
+/** One held-out batch per language that has it: recall, precision and false alarms, figures apart. */
+async function measureBatch(n: number): Promise<void> {
+  for (const code of Object.values(LANGUAGES)) {
+    const sentences = readLearnerSet(code).filter((s) => s.batch === n);
+    if (!sentences.length) continue;
+    const score = await scoreLearnerSet(code, sentences);
+    const pct = (a: number, b: number) => ((100 * a) / Math.max(1, b)).toFixed(1);
+    console.log(
+      `${code} batch ${n}: recall ${pct(score.fixed, score.errors)}% (${score.fixed}/${score.errors}), precision ${pct(score.fixed, score.changed)}% (${score.fixed}/${score.changed} changed), false alarms ${pct(score.falseAlarms, score.correct)}% (${score.falseAlarms}/${score.correct} correct sentences)`,
+    );
+    if (showMisses) for (const line of [...score.misses, ...score.alarms]) console.log(`    ${line}`);
+    const common = { dataset: `eval/intl/${code}.jsonl (learner sentences written for this eval), batch ${n}`, split: 'held-out' as const, command: `npx tsx src/tools/grammar-checker/eval/intl/run.ts --batch ${n}` };
+    figures.push(
+      shareFigure({ id: `learner-recall/${code}/batch-${n}`, label: `${NAMES[code] ?? code}: learner errors fixed exactly by accepting the first suggestions (batch ${n}, held out)`, ...common }, score.fixed, score.errors),
+      shareFigure({ id: `learner-precision/${code}/batch-${n}`, label: `${NAMES[code] ?? code}: learner sentences changed that end exactly right (batch ${n}, held out)`, ...common }, score.fixed, score.changed),
+      shareFigure({ id: `learner-false-alarms/${code}/batch-${n}`, label: `${NAMES[code] ?? code}: correct learner sentences flagged (batch ${n}, held out)`, ...common }, score.falseAlarms, score.correct),
+    );
+  }
+}

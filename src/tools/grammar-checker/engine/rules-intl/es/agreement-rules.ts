@@ -2,27 +2,30 @@ import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { lazily } from '../lexicon/read-lexicon';
 import { type Person, VerbTable } from '../lexicon/verb-table';
 import { defineSubjectVerbRule, type Subject } from '../subject-verb-rule';
-import { findNoun, type Gender, readAdjective, readGenderedForm } from './lexicon';
+import { findNoun, type Gender, readAdjective, readGenderedForm, readSameGenderAdjective } from './lexicon';
 
 /** tables/es-verbs.txt: present, imperfect, preterite, future, six persons each. */
 export const spanishVerbs = lazily(() => new VerbTable('es-verbs.txt', 4));
 
-const PRONOUNS: Record<string, Person[]> = {
+export const PRONOUNS: Record<string, Person[]> = {
   yo: [0], tú: [1], él: [2], ella: [2], usted: [2], nosotros: [3], nosotras: [3], vosotros: [4], vosotras: [4], ellos: [5], ellas: [5], ustedes: [5],
 };
-const BETWEEN = new Set(['no', 'me', 'te', 'se', 'lo', 'la', 'le', 'nos', 'os', 'los', 'las', 'les', 'ya', 'también', 'siempre', 'nunca', 'tampoco', 'todavía']);
+export const BETWEEN = new Set(['no', 'me', 'te', 'se', 'lo', 'la', 'le', 'nos', 'os', 'los', 'las', 'les', 'ya', 'también', 'siempre', 'nunca', 'tampoco', 'todavía']);
 // Not "y": "Tú y yo somos" is a compound subject.
-const OPENERS = new Set(['que', 'pero', 'cuando', 'si', 'porque', 'aunque', 'donde', 'como', 'pues']);
-const DETERMINERS: Record<string, { plural: boolean; gender?: Gender }> = {
+// Time adverbs opening a sentence too: "Ayer nosotros comimos", "El año pasado ellos viajaron".
+export const OPENERS = new Set(['que', 'pero', 'cuando', 'si', 'porque', 'aunque', 'donde', 'como', 'pues', 'ayer', 'hoy', 'anoche', 'entonces', 'luego', 'después', 'pasado', 'ahora']);
+export const DETERMINERS: Record<string, { plural: boolean; gender?: Gender }> = {
   el: { plural: false, gender: 'm' }, la: { plural: false, gender: 'f' }, los: { plural: true, gender: 'm' }, las: { plural: true, gender: 'f' },
   un: { plural: false, gender: 'm' }, una: { plural: false, gender: 'f' }, unos: { plural: true, gender: 'm' }, unas: { plural: true, gender: 'f' },
   este: { plural: false, gender: 'm' }, esta: { plural: false, gender: 'f' }, estos: { plural: true, gender: 'm' }, estas: { plural: true, gender: 'f' },
   ese: { plural: false, gender: 'm' }, esa: { plural: false, gender: 'f' }, esos: { plural: true, gender: 'm' }, esas: { plural: true, gender: 'f' },
   nuestro: { plural: false, gender: 'm' }, nuestra: { plural: false, gender: 'f' }, nuestros: { plural: true, gender: 'm' }, nuestras: { plural: true, gender: 'f' },
   mi: { plural: false }, tu: { plural: false }, su: { plural: false }, mis: { plural: true }, tus: { plural: true }, sus: { plural: true },
+  aquel: { plural: false, gender: 'm' }, aquella: { plural: false, gender: 'f' }, aquellos: { plural: true, gender: 'm' }, aquellas: { plural: true, gender: 'f' },
+  vuestro: { plural: false, gender: 'm' }, vuestra: { plural: false, gender: 'f' }, vuestros: { plural: true, gender: 'm' }, vuestras: { plural: true, gender: 'f' },
 };
 
-interface NounSubject {
+export interface NounSubject {
   end: number;
   plural: boolean;
   gender?: Gender;
@@ -35,69 +38,109 @@ function isPlainWord(word: string): boolean {
 /** "los niños", "mi hermana", "las casas blancas", "Juan y María" at a clause start. */
 const TIME_NOUNS = new Set(['día', 'días', 'noche', 'noches', 'semana', 'semanas', 'mes', 'meses', 'año', 'años', 'mañana', 'tarde', 'vez', 'verano', 'invierno', 'fin']);
 const TIME_DETERMINERS = new Set(['un', 'una', 'este', 'esta', 'ese', 'esa', 'aquel', 'aquella', 'cada', 'otro', 'otra', 'estos', 'estas', 'unos', 'unas']);
+// "Los lunes tengo clase": a weekday with any determiner is a time phrase, never the subject.
+const WEEKDAYS = new Set(['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'sábados', 'domingo', 'domingos', 'fines']);
 
-function readSpanishNounSubject(ctx: RuleContext, i: number): NounSubject | undefined {
+export function readSpanishNounSubject(ctx: RuleContext, i: number): NounSubject | undefined {
+  // "Todo el mundo está contento": everybody, one person in grammar.
+  if (ctx.word(i) === 'todo' && ctx.word(i + 1) === 'el' && ctx.word(i + 2) === 'mundo' && ctx.joinedRun(i, i + 2)) return { end: i + 2, plural: false, gender: 'm' };
   const first = ctx.tokens[i]?.text ?? '';
   if (/^\p{Lu}/u.test(first) && ctx.word(i + 1) === 'y' && /^\p{Lu}/u.test(ctx.tokens[i + 2]?.text ?? '') && ctx.joinedRun(i, i + 2) && !DETERMINERS[ctx.word(i)] && !PRONOUNS[ctx.word(i)]) {
     return { end: i + 2, plural: true };
   }
   const det = DETERMINERS[ctx.word(i)];
-  const noun = ctx.word(i + 1);
+  // "El tercer piso", "la primera vez": an adjective before the noun; the noun comes next.
+  const before = PRENOMINAL.has(ctx.word(i + 1)) && ctx.joined(i + 1) ? 1 : 0;
+  const noun = ctx.word(i + 1 + before);
+  if (before && !findNoun(noun) && !readGenderedForm(noun)) return undefined;
   // A verb form is no noun unless the noun list says so (hermana is also a form of hermanar).
   if (!det || !ctx.joined(i) || !isPlainWord(noun) || (spanishVerbs().read(noun).length > 0 && !findNoun(noun))) return undefined;
   // "Un día fuimos al cine", "Esta semana trabajamos": a time phrase opening the sentence is an
   // adverb, not the subject, so the verb keeps its own person.
-  if (TIME_NOUNS.has(noun) && TIME_DETERMINERS.has(ctx.word(i))) return undefined;
+  if ((TIME_NOUNS.has(noun) && TIME_DETERMINERS.has(ctx.word(i))) || WEEKDAYS.has(noun)) return undefined;
   // The noun's own ending must agree with the determiner's number, or the phrase is not read.
   if (det.plural !== /s$/.test(noun)) return undefined;
   const known = findNoun(noun) ?? readGenderedForm(noun);
-  let end = i + 1;
-  if (ctx.joined(end) && readAdjective(ctx.word(end + 1))) end += 1;
-  return { end, plural: det.plural, gender: known?.gender ?? det.gender };
+  let end = extendNounPhrase(ctx, i + 1 + before);
+  // "las ventanas del salón", "los precios en esta tienda": the head stays the first noun.
+  if (!QUANTITY_HEADS.has(noun)) end = skipComplement(ctx, end);
+  const head = { end, plural: det.plural, gender: known?.gender ?? det.gender };
+  // "El señor y la señora García": two noun phrases joined by "y" are plural.
+  const second = ctx.word(end + 1) === 'y' && ctx.joinedRun(end, end + 2) ? readSimplePhrase(ctx, end + 2) : undefined;
+  if (!second) return head;
+  return { end: second.end, plural: true, gender: head.gender === 'f' && second.gender === 'f' ? 'f' : 'm' };
+}
+
+const PRENOMINAL = new Set('primer primera tercer tercera segundo segunda último última buen buena mal mala gran mismo misma otro otra nuevo nueva viejo vieja pequeño pequeña mejor peor'.split(' '));
+// "la mayoría de los alumnos llegaron": quantities take the number of what follows, either way.
+const QUANTITY_HEADS = new Set(['mayoría', 'mitad', 'parte', 'resto', 'grupo', 'número', 'conjunto', 'cantidad', 'serie', 'montón', 'total', 'tipo', 'clase', 'millón', 'docena']);
+
+/** After a noun: an adjective ("las casas blancas") or a name ("la señora García"). */
+// Adjectives of origin that end in a consonant: "el idioma español", "la comida francesa" is -a already.
+const ORIGIN_ADJECTIVES = new Set(['español', 'inglés', 'francés', 'alemán', 'japonés', 'portugués', 'irlandés', 'holandés', 'danés', 'escocés']);
+
+function extendNounPhrase(ctx: RuleContext, end: number): number {
+  const next = ctx.word(end + 1);
+  if (ctx.joined(end) && ORIGIN_ADJECTIVES.has(next)) return end + 1;
+  // "mi hermano limpia su cuarto": an adjective that is also a verb form is the verb, unless a verb follows it.
+  const verbToo = spanishVerbs().read(next).length > 0 && spanishVerbs().read(ctx.word(end + 2)).length === 0;
+  if (ctx.joined(end) && !verbToo && (readAdjective(next) || readSameGenderAdjective(next))) return end + 1;
+  if (ctx.joined(end) && /^\p{Lu}\p{Ll}+$/u.test(ctx.tokens[end + 1]?.text ?? '')) return end + 1;
+  return end;
+}
+
+/** "de/del/en" + optional determiner + one noun or name (+ adjective) after the head; the index of its last word. */
+function skipComplement(ctx: RuleContext, end: number): number {
+  const preposition = ctx.word(end + 1);
+  if (!['de', 'del', 'en'].includes(preposition) || !ctx.joined(end)) return end;
+  let k = end + 2;
+  if (preposition !== 'del' && DETERMINERS[ctx.word(k)]) k += 1;
+  const word = ctx.word(k);
+  const name = /^\p{Lu}\p{Ll}+$/u.test(ctx.tokens[k]?.text ?? '');
+  if (!ctx.joinedRun(end, k) || (!name && (!isPlainWord(word) || (spanishVerbs().read(word).length > 0 && !findNoun(word))))) return end;
+  return extendNounPhrase(ctx, k);
+}
+
+/** A determiner and a noun (+ adjective or name), the second member of "X y Y". */
+function readSimplePhrase(ctx: RuleContext, i: number): NounSubject | undefined {
+  const det = DETERMINERS[ctx.word(i)];
+  const noun = findNoun(ctx.word(i + 1)) ?? readGenderedForm(ctx.word(i + 1));
+  if (!det || !noun || !ctx.joined(i)) return undefined;
+  return { end: extendNounPhrase(ctx, i + 1), plural: true, gender: noun.gender };
 }
 
 function toSubject(noun: NounSubject | undefined): Subject | undefined {
   return noun && { end: noun.end, persons: [noun.plural ? 5 : 2] };
 }
 
-/** "sabo" → saber → "sé": a regular -o ending put on an irregular verb. */
-function guessFirstPerson(table: VerbTable, word: string, person: Person): string | undefined {
-  // "solo", "claro": real words in -o are not verbs put in the wrong form.
-  if (person !== 0 || !/o$/.test(word) || readGenderedForm(word) || findNoun(word)) return undefined;
-  for (const ending of ['er', 'ar', 'ir']) {
-    const lemma = word.slice(0, -1) + ending;
-    const form = table.conjugate(lemma, 0, 0);
-    if (form) return form;
+// The regular present endings a learner puts on a verb, by person ("pode", "vivemos", "entenden").
+const REGULAR_ENDINGS: Record<Person, RegExp> = { 0: /o$/, 1: /[ae]s$/, 2: /[ae]$/, 3: /[aei]mos$/, 4: /[aé]is$/, 5: /[ae]n$/ };
+
+/**
+ * "sabo" → saber → "sé", "pode" → poder → "puede", "vivemos" → vivir → "vivimos": a regular
+ * ending put on an irregular verb or on the wrong conjugation. Only for a word that is no verb
+ * form, noun or gendered word, and only when one infinitive fits.
+ */
+// Regular preterite endings put on an irregular verb: "hací" (hacer → hice), "tenió" (tener → tuvo).
+const PRETERITE_ENDINGS: Partial<Record<Person, RegExp>> = { 0: /í$/, 1: /iste$/, 2: /ió$/, 5: /ieron$/ };
+
+function guessPresentForm(table: VerbTable, word: string, person: Person): string | undefined {
+  // "solo", "claro", "sola": real words are not verbs put in the wrong form.
+  if (readGenderedForm(word) || findNoun(word) || readSameGenderAdjective(word)) return undefined;
+  const preterite = PRETERITE_ENDINGS[person]?.exec(word);
+  if (preterite) {
+    const stem = word.slice(0, preterite.index);
+    const forms = new Set(['er', 'ir'].map((ending) => table.conjugate(stem + ending, 2, person)).filter((form): form is string => form !== undefined));
+    return forms.size === 1 ? [...forms][0] : undefined;
   }
-  return undefined;
-}
-
-const SER_TO_ESTAR: Record<string, string> = { soy: 'estoy', eres: 'estás', es: 'está', somos: 'estamos', sois: 'estáis', son: 'están', era: 'estaba', eras: 'estabas', éramos: 'estábamos', eran: 'estaban' };
-const COPULAS = new Set(['es', 'son', 'está', 'están', 'era', 'eran', 'estaba', 'estaban', 'fue', 'fueron', 'soy', 'eres', 'somos', 'estoy', 'estás', 'estamos', 'parece', 'parecen']);
-const DEGREE = new Set(['muy', 'tan', 'bastante', 'demasiado', 'más', 'menos', 'poco', 'algo', 'siempre', 'no', 'también']);
-/** States, not qualities: with these "ser" is a learner's slip for "estar". */
-const STATES = new Set(['cansado', 'enfermo', 'contento', 'ocupado', 'preocupado', 'enojado', 'enfadado', 'sentado', 'embarazado', 'nervioso', 'lleno', 'vacío', 'roto', 'muerto', 'casado', 'perdido', 'equivocado']);
-const PERSON_SUBJECTS: Record<string, { plural: boolean; gender?: Gender }> = {
-  yo: { plural: false }, tú: { plural: false }, él: { plural: false, gender: 'm' }, ella: { plural: false, gender: 'f' }, usted: { plural: false },
-  nosotros: { plural: true, gender: 'm' }, nosotras: { plural: true, gender: 'f' }, ellos: { plural: true, gender: 'm' }, ellas: { plural: true, gender: 'f' }, ustedes: { plural: true },
-};
-
-function readAnySubject(ctx: RuleContext, i: number): NounSubject | undefined {
-  const pronoun = PERSON_SUBJECTS[ctx.word(i)];
-  return pronoun ? { end: i, ...pronoun } : readSpanishNounSubject(ctx, i);
-}
-
-function startsClause(ctx: RuleContext, i: number): boolean {
-  return ctx.startsSentence(i) || /,/.test(ctx.gapBefore(i)) || (OPENERS.has(ctx.word(i - 1)) && ctx.joined(i - 1));
-}
-
-/** The adjective form for a subject; undefined when it already fits or the word is no -o/-a adjective. */
-function agreeAdjective(word: string, gender: Gender | undefined, plural: boolean): string | undefined {
-  const adjective = readAdjective(word);
-  if (!adjective) return undefined;
-  const targetGender = gender ?? adjective.gender;
-  if (adjective.gender === targetGender && adjective.plural === plural) return undefined;
-  return `${adjective.stem}${targetGender === 'm' ? 'o' : 'a'}${plural ? 's' : ''}`;
+  const match = REGULAR_ENDINGS[person].exec(word);
+  if (!match) return undefined;
+  const stem = word.slice(0, match.index);
+  // The ending's vowel shows the conjugation the writer had in mind: "pode" is -er/-ir, not "podar".
+  const vowel = match[0][0];
+  const classes = vowel === 'a' ? ['ar'] : vowel === 'e' || vowel === 'é' ? ['er', 'ir'] : vowel === 'i' ? ['ir'] : ['er', 'ar', 'ir'];
+  const forms = new Set(classes.map((ending) => table.conjugate(stem + ending, 0, person)).filter((form): form is string => form !== undefined));
+  return forms.size === 1 ? [...forms][0] : undefined;
 }
 
 const PLURAL_QUANTIFIERS = new Set(['muchos', 'muchas', 'varios', 'varias', 'algunos', 'algunas', 'pocos', 'pocas', 'tantos', 'tantas', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez']);
@@ -114,36 +157,9 @@ export const AGREEMENT_RULES: IntlRule[] = [
     readNounSubject: (ctx, i) => toSubject(readSpanishNounSubject(ctx, i)),
     between: BETWEEN,
     openers: OPENERS,
-    guessUnknown: guessFirstPerson,
-    notVerbs: new Set(['de', 'a', 'en', 'con', 'por', 'para', 'sin', 'que', 'y', 'o', 'el', 'la', 'los', 'las', 'un', 'una', 'como', 'entre', 'sobre']),
-  }),
-  defineRule({
-    id: 'es/predicate-agreement',
-    name: 'Adjective after ser/estar agrees with the subject',
-    message: 'After "ser" or "estar", the adjective agrees with the subject in gender and number.',
-    at: (ctx, i) => {
-      if (!startsClause(ctx, i)) return undefined;
-      const subject = readAnySubject(ctx, i);
-      if (!subject || !COPULAS.has(ctx.word(subject.end + 1))) return undefined;
-      let k = subject.end + 2;
-      while (DEGREE.has(ctx.word(k))) k++;
-      if (!ctx.joinedRun(subject.end, k)) return undefined;
-      const fix = agreeAdjective(ctx.word(k), subject.gender, subject.plural);
-      return fix ? { from: k, to: k, replacements: [fix] } : undefined;
-    },
-  }),
-  defineRule({
-    id: 'es/ser-estar',
-    name: 'estar for place and state',
-    message: 'Location ("en casa") and temporary states ("cansado") take "estar", not "ser".',
-    at: (ctx, i) => {
-      const estar = SER_TO_ESTAR[ctx.word(i)];
-      if (!estar || !PERSON_SUBJECTS[ctx.word(i - 1)] || !ctx.joined(i - 1) || !ctx.joined(i)) return undefined;
-      const next = ctx.word(i + 1);
-      const state = readAdjective(next);
-      const isState = state && STATES.has(`${state.stem}o`);
-      return next === 'en' || isState ? { from: i, to: i, replacements: [estar] } : undefined;
-    },
+    guessUnknown: guessPresentForm,
+    // The table's "hay" is impersonal: the auxiliary haber (he, ha, han) is es/verb-agreement's.
+    notVerbs: new Set(['de', 'a', 'en', 'con', 'por', 'para', 'sin', 'que', 'y', 'o', 'el', 'la', 'los', 'las', 'un', 'una', 'como', 'entre', 'sobre', 'he', 'has', 'ha', 'hemos', 'habéis', 'han', 'hay']),
   }),
   defineRule({
     id: 'es/plural-after-quantifier',
@@ -169,14 +185,28 @@ export const AGREEMENT_RULES: IntlRule[] = [
     },
   }),
   defineRule({
+    id: 'es/possessive-singular',
+    name: 'mi, tu, su before a singular',
+    message: 'Before a singular noun the possessive is singular: "mi hermana".',
+    at: (ctx, i) => {
+      const fix = ({ mis: 'mi', tus: 'tu', sus: 'su' } as Record<string, string>)[ctx.word(i)];
+      const next = ctx.word(i + 1);
+      if (!fix || !ctx.joined(i) || /s$/.test(next) || (spanishVerbs().read(next).length > 0 && !findNoun(next))) return undefined;
+      const noun = findNoun(next) ?? readGenderedForm(next);
+      return noun && !noun.plural ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
     id: 'es/gustar-plural',
     name: 'gustan with a plural',
     message: 'With "gustar", "encantar"… the verb agrees with what is liked: "me gustan los libros".',
     at: (ctx, i) => {
       const fix = GUSTAR_LIKE[ctx.word(i)];
       const before = ctx.word(i - 1);
-      const det = DETERMINERS[ctx.word(i + 1)];
-      return fix && ['me', 'te', 'le', 'nos', 'os', 'les'].includes(before) && det?.plural && ctx.joinedRun(i - 1, i + 1) ? { from: i, to: i, replacements: [fix] } : undefined;
+      // "Me gusta mucho los libros": an adverb may stand between the verb and what is liked.
+      const k = ['mucho', 'muchísimo', 'bastante', 'también', 'más', 'tanto'].includes(ctx.word(i + 1)) ? i + 2 : i + 1;
+      const det = DETERMINERS[ctx.word(k)];
+      return fix && ['me', 'te', 'le', 'nos', 'os', 'les'].includes(before) && det?.plural && ctx.joinedRun(i - 1, k) ? { from: i, to: i, replacements: [fix] } : undefined;
     },
   }),
 ];

@@ -14,7 +14,14 @@ const FEMININE = `casa mesa mujer niña madre hermana hija amiga semana noche ho
   pierna piel voz salud vida muerte alegría comida fruta manzana naranja sopa carne ensalada cerveza bebida taza
   botella llave caja lámpara camisa falda chaqueta empresa sociedad tienda fiesta reunión solución situación
   información razón cosa fuerza paz guerra política economía cultura naturaleza ciencia computadora moto radio foto
-  gente leche clase nariz parte vez costumbre luz`;
+  gente leche clase nariz parte vez costumbre luz
+  mochila pared película tía prima abuela novia esposa vecina compañera jefa alumna señora chica doctora abogada
+  ingeniera enfermera camarera profesora médica oficina biblioteca farmacia estación plaza iglesia playa cama
+  ropa cartera maleta bicicleta revista novela carrera tarea fecha tarjeta`;
+// Issue 33, fifth round: people, places and things of everyday sentences the lists lacked.
+const MORE_MASCULINE = `señor chico abuelo tío primo novio esposo vecino compañero jefe alumno doctor abogado ingeniero
+  enfermero camarero móvil cuarto salón hospital banco centro piso apartamento supermercado aeropuerto
+  estadio colegio instituto equipo partido concierto regalo bolso abrigo pantalón reloj ordenador coche`;
 /** Feminine nouns beginning with a stressed a: "el agua", "un águila", yet "el agua fría". */
 const STRESSED_A = 'agua águila alma arma hambre área aula hacha ala hada';
 
@@ -28,6 +35,7 @@ export const EL_FEMININE = new Set(listWords(STRESSED_A));
 
 const GENDERS: ReadonlyMap<string, Gender> = new Map([
   ...listWords(MASCULINE).map((w) => [w, 'm'] as const),
+  ...listWords(MORE_MASCULINE).map((w) => [w, 'm'] as const),
   ...listWords(FEMININE).map((w) => [w, 'f'] as const),
   ...[...EL_FEMININE].map((w) => [w, 'f'] as const),
 ]);
@@ -60,12 +68,45 @@ export function readGenderedForm(word: string): { gender: Gender; plural: boolea
  * Stems of words ending -o/-a/-os/-as that inflect for gender (bonito/bonita, niño/niña), from
  * tables/es-gendered.txt (the G affix flag of the Hunspell dictionary).
  */
-const loadGenderedStems = lazily(() => new Set(readDataLines('es-gendered.txt').map((w) => w.slice(0, -1))));
+// Frequent -o/-a adjectives the dictionary's G flag misses (participles used as adjectives among them).
+const MORE_GENDERED = 'nuevo enfermo ocupado preocupado enfadado enojado';
+const loadGenderedStems = lazily(() => new Set([...readDataLines('es-gendered.txt'), ...listWords(MORE_GENDERED)].map((w) => w.slice(0, -1))));
 export const ADJECTIVE_STEMS = { has: (stem: string): boolean => loadGenderedStems().has(stem) };
+
+// Adverbs that look like -o/-a adjectives ("cerca" of "cerco"): never inflected.
+const ADVERBS_IN_O_A = new Set(listWords('cerca encima debajo fuera dentro afuera adentro arriba abajo pronto despacio demasiado mucho poco medio'));
 
 /** "blanca" → {stem: 'blanc', gender: 'f', plural: false}. */
 export function readAdjective(word: string): { stem: string; gender: Gender; plural: boolean } | undefined {
+  if (ADVERBS_IN_O_A.has(word)) return undefined;
   const match = /^(.+)([oa])(s?)$/.exec(word);
   if (!match || !ADJECTIVE_STEMS.has(match[1]!)) return undefined;
   return { stem: match[1]!, gender: match[2] === 'o' ? 'm' : 'f', plural: match[3] === 's' };
+}
+
+/**
+ * Adjectives with one form for both genders, by their plural: "amable" → "amables", "feliz" →
+ * "felices", "difícil" → "difíciles". Only number can be wrong with them.
+ */
+const SAME_GENDER_ADJECTIVES = listWords(`amable alegre grande inteligente interesante importante triste fuerte pobre verde
+  caliente dulce libre enorme elegante paciente responsable simple suave inocente diferente excelente independiente
+  agradable horrible terrible increíble imposible posible probable amable fácil difícil útil inútil feliz infeliz azul
+  gris joven popular normal especial genial natural principal general actual igual mejor peor mayor menor débil`);
+
+function pluralOfSameGender(word: string): string {
+  if (/[aeiouéó]$/.test(word)) return `${word}s`;
+  if (word.endsWith('z')) return `${word.slice(0, -1)}ces`;
+  if (word === 'joven') return 'jóvenes';
+  return `${word}es`;
+}
+const SAME_GENDER_BY_FORM = new Map<string, { singular: string; plural: string; isPlural: boolean }>(
+  SAME_GENDER_ADJECTIVES.flatMap((singular) => {
+    const plural = pluralOfSameGender(singular);
+    return [[singular, { singular, plural, isPlural: false }], [plural, { singular, plural, isPlural: true }]] as const;
+  }),
+);
+
+/** "alegre" → {singular: 'alegre', plural: 'alegres', isPlural: false}; undefined for other words. */
+export function readSameGenderAdjective(word: string): { singular: string; plural: string; isPlural: boolean } | undefined {
+  return SAME_GENDER_BY_FORM.get(word);
 }

@@ -8,6 +8,8 @@ const DETERMINER_FORMS: Record<string, { m: [string, string]; f: [string, string
   este: { m: ['este', 'estos'], f: ['esta', 'estas'] },
   ese: { m: ['ese', 'esos'], f: ['esa', 'esas'] },
   aquel: { m: ['aquel', 'aquellos'], f: ['aquella', 'aquellas'] },
+  nuestro: { m: ['nuestro', 'nuestros'], f: ['nuestra', 'nuestras'] },
+  vuestro: { m: ['vuestro', 'vuestros'], f: ['vuestra', 'vuestras'] },
 };
 const DETERMINERS = new Map(
   Object.entries(DETERMINER_FORMS).flatMap(([family, forms]) =>
@@ -19,7 +21,60 @@ function formDeterminer(family: string, gender: Gender, plural: boolean): string
   return DETERMINER_FORMS[family]![gender][plural ? 1 : 0];
 }
 
+// Quantifiers that agree in gender with their noun: "muchas casas", "varios libros".
+const QUANTIFIER_FORMS: Record<string, [string, string]> = Object.fromEntries(
+  ['much', 'vari', 'algun', 'poc', 'tant', 'otr', 'tod', 'ciert', 'numeros', 'demasiad'].flatMap((stem) => {
+    const forms: [string, string] = [`${stem}os`, `${stem}as`];
+    return forms.map((form) => [form, forms] as const);
+  }),
+);
+// "mucho hambre" → "mucha hambre", "poca tiempo" → "poco tiempo"; not "estudiar mucho mañana" (an adverb then a time word).
+const SINGULAR_QUANTIFIER_FORMS: Record<string, [string, string]> = Object.fromEntries(
+  ['much', 'poc', 'tant', 'demasiad'].flatMap((stem) => {
+    const forms: [string, string] = [`${stem}o`, `${stem}a`];
+    return forms.map((form) => [form, forms] as const);
+  }),
+);
+const NOT_AFTER_ADVERB = new Set(['mañana', 'tarde', 'noche', 'vez', 'hora', 'semana']);
+// "un buen amigo", "el primer día": these lose their -o before a masculine singular noun.
+const SHORT_FORMS: Record<string, string> = { bueno: 'buen', malo: 'mal', primero: 'primer', tercero: 'tercer', alguno: 'algún', ninguno: 'ningún' };
+
 export const NOUN_PHRASE_RULES: IntlRule[] = [
+  defineRule({
+    id: 'es/quantifier-gender',
+    name: 'muchos or muchas',
+    message: 'The quantifier agrees with the noun in gender: "muchas casas", "muchos libros".',
+    at: (ctx, i) => {
+      const forms = QUANTIFIER_FORMS[ctx.word(i)];
+      const noun = forms && ctx.joined(i) ? findNoun(ctx.word(i + 1)) : undefined;
+      // "todos los", "muchas de": only a plural noun right after decides.
+      if (!forms || !noun?.plural || EL_FEMININE.has(noun.singular)) return undefined;
+      const fix = forms[noun.gender === 'm' ? 0 : 1];
+      return fix === ctx.word(i) ? undefined : { from: i, to: i, replacements: [fix] };
+    },
+  }),
+  defineRule({
+    id: 'es/quantifier-gender-singular',
+    name: 'mucho or mucha',
+    message: 'The quantifier agrees with the noun in gender: "mucha hambre", "mucho tiempo".',
+    at: (ctx, i) => {
+      const forms = SINGULAR_QUANTIFIER_FORMS[ctx.word(i)];
+      const noun = forms && ctx.joined(i) && !NOT_AFTER_ADVERB.has(ctx.word(i + 1)) ? findNoun(ctx.word(i + 1)) : undefined;
+      if (!forms || !noun || noun.plural) return undefined;
+      const fix = forms[noun.gender === 'm' ? 0 : 1];
+      return fix === ctx.word(i) ? undefined : { from: i, to: i, replacements: [fix] };
+    },
+  }),
+  defineRule({
+    id: 'es/short-adjective',
+    name: 'buen, primer before a noun',
+    message: '"bueno", "malo", "primero"… lose the -o before a masculine singular noun: "un buen amigo".',
+    at: (ctx, i) => {
+      const fix = SHORT_FORMS[ctx.word(i)];
+      const noun = fix && ctx.joined(i) && DETERMINERS.has(ctx.word(i - 1)) && ctx.joined(i - 1) ? findNoun(ctx.word(i + 1)) : undefined;
+      return fix && noun?.gender === 'm' && !noun.plural ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
   defineRule({
     id: 'es/article-gender',
     name: 'Article matches the noun',
@@ -28,7 +83,9 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
       const det = DETERMINERS.get(ctx.word(i));
       const noun = det && ctx.joined(i) ? findNoun(ctx.word(i + 1)) : undefined;
       if (!det || !noun || EL_FEMININE.has(noun.singular)) return undefined;
-      const fix = formDeterminer(det.family, noun.gender, noun.plural);
+      // "el lunes", "los lunes", "la crisis", "las crisis": an unstressed -s noun is both numbers.
+      const bothNumbers = !noun.plural && /[^éá]s$/.test(noun.singular);
+      const fix = formDeterminer(det.family, noun.gender, bothNumbers ? det.plural : noun.plural);
       return fix === ctx.word(i) ? undefined : { from: i, to: i, replacements: [fix] };
     },
   }),

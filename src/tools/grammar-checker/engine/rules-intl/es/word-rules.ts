@@ -3,6 +3,8 @@ import { findNoun, readAdjective } from './lexicon';
 
 const SECOND_PERSON_VERBS = new Set('eres estás tienes puedes sabes quieres vas haces dices vienes crees piensas hablas vives necesitas debes has'.split(' '));
 const THIRD_PERSON_VERBS = new Set('es está tiene dice quiere puede va fue era hace sabe vive trabaja habla come estaba tenía dijo'.split(' '));
+const NOUN_DETERMINERS = new Set('el la los las un una mi mis tu tus su sus este esta estos estas ese esa esos esas nuestro nuestra nuestros nuestras'.split(' '));
+const PRONOUN_FOLLOWERS = new Set(['ayer', 'hoy', 'anoche', 'también', 'tampoco', 'ahora', 'luego', 'antes', 'después', 'siempre', 'nunca']);
 const PREPOSITIONS = new Set(['a', 'para', 'con', 'de', 'por', 'sin', 'sobre', 'contra', 'hacia', 'según']);
 const ACCENTED_INTERROGATIVES: Record<string, string> = {
   que: 'qué', como: 'cómo', donde: 'dónde', adonde: 'adónde', cuando: 'cuándo', quien: 'quién', quienes: 'quiénes', cual: 'cuál', cuales: 'cuáles',
@@ -17,6 +19,7 @@ const PARADIGMS: Record<string, string[]> = {
   poder: ['puedo', 'puedes', 'puede', 'podemos', 'podéis', 'pueden'],
   querer: ['quiero', 'quieres', 'quiere', 'queremos', 'queréis', 'quieren'],
   hacer: ['hago', 'haces', 'hace', 'hacemos', 'hacéis', 'hacen'],
+  haber: ['he', 'has', 'ha', 'hemos', 'habéis', 'han'],
 };
 const PERSON: Record<string, number> = { yo: 0, tú: 1, él: 2, ella: 2, usted: 2, nosotros: 3, nosotras: 3, vosotros: 4, vosotras: 4, ellos: 5, ellas: 5, ustedes: 5 };
 const FORM_TO_VERB = new Map(Object.entries(PARADIGMS).flatMap(([verb, forms]) => forms.map((f) => [f, verb] as const)));
@@ -28,6 +31,12 @@ const PRETERITE_WITH_S: Record<string, string> = Object.fromEntries(
     .map((w) => [w, w.slice(0, -1)]),
 );
 const NOUNS_IN_ADO = new Set('lado grado mercado soldado helado pescado cuidado partido sentido ruido vestido marido apellido estado'.split(' '));
+// The regular participle a learner builds for an irregular verb.
+const IRREGULAR_PARTICIPLE_OF: Record<string, string> = {
+  escribido: 'escrito', hacido: 'hecho', abrido: 'abierto', ponido: 'puesto', volvido: 'vuelto', rompido: 'roto', morido: 'muerto',
+  vido: 'visto', veído: 'visto', cubrido: 'cubierto', describido: 'descrito', resolvido: 'resuelto', devolvido: 'devuelto',
+  descubrido: 'descubierto', deshacido: 'deshecho', componido: 'compuesto', suponido: 'supuesto', prevido: 'previsto',
+};
 const IRREGULAR_PARTICIPLES = new Set('ido hecho dicho visto puesto escrito vuelto roto abierto muerto'.split(' '));
 
 function isParticiple(word: string): boolean {
@@ -47,7 +56,11 @@ function agreementRule(id: string, name: string, verbs: string[]): IntlRule {
     at: (ctx, i) => {
       const person = PERSON[ctx.word(i)];
       const verb = FORM_TO_VERB.get(ctx.word(i + 1));
-      if (person === undefined || !verb || !verbs.includes(verb) || !ctx.joined(i) || ['y', 'o', 'e', 'ni'].includes(ctx.word(i - 1))) return undefined;
+      // "Tú y yo somos": a pronoun after "y" may close a compound subject; not after an adverb ("tarde y ellos han").
+      const compound = ['y', 'o', 'e', 'ni'].includes(ctx.word(i - 1)) && (PERSON[ctx.word(i - 2)] !== undefined || (findNoun(ctx.word(i - 2)) && NOUN_DETERMINERS.has(ctx.word(i - 3))) || /^\p{Lu}/u.test(ctx.tokens[i - 2]?.text ?? ''));
+      if (person === undefined || !verb || !verbs.includes(verb) || !ctx.joined(i) || compound) return undefined;
+      // "ha" before an infinitive is the preposition "a" misspelt (es/a-before-infinitive).
+      if (verb === 'haber' && !isParticiple(ctx.word(i + 2))) return undefined;
       const right = PARADIGMS[verb]![person]!;
       return right === ctx.word(i + 1) ? undefined : { from: i + 1, to: i + 1, replacements: [right] };
     },
@@ -92,7 +105,11 @@ export const WORD_RULES: IntlRule[] = [
     id: 'es/el-pronoun-preposition',
     name: 'él after a preposition',
     message: 'After a preposition, "él" (him) takes an accent: "para él".',
-    at: (ctx, i) => (ctx.word(i) === 'el' && PREPOSITIONS.has(ctx.word(i - 1)) && ctx.joined(i - 1) && ctx.endsClause(i) ? { from: i, to: i, replacements: ['él'] } : undefined),
+    // "con el ayer", "para el también": an adverb after it shows no noun follows.
+    at: (ctx, i) =>
+      ctx.word(i) === 'el' && PREPOSITIONS.has(ctx.word(i - 1)) && ctx.joined(i - 1) && (ctx.endsClause(i) || (ctx.joined(i) && PRONOUN_FOLLOWERS.has(ctx.word(i + 1))))
+        ? { from: i, to: i, replacements: ['él'] }
+        : undefined,
   }),
   defineRule({
     id: 'es/mas-accent',
@@ -103,8 +120,10 @@ export const WORD_RULES: IntlRule[] = [
       const next = ctx.joined(i) ? ctx.word(i + 1) : '';
       const prev = ctx.joined(i - 1) ? ctx.word(i - 1) : '';
       const comparative = ['que', 'de', 'o', 'bien', 'tarde', 'grande', 'importante', 'fácil', 'difícil'].includes(next) || readAdjective(next) !== undefined;
+      // "tienen mas dinero", "necesitamos mas sillas": before a noun in mid-clause it is "more"; "but" follows a comma.
+      const beforeNoun = findNoun(next) !== undefined && prev !== '' && !['y', 'o', 'pero'].includes(prev);
       const after = ['lo', 'los', 'la', 'las', 'el', 'es', 'son', 'poco', 'algo', 'nada', 'mucho', 'qué', 'vez', 'nadie'].includes(prev);
-      return comparative || after ? { from: i, to: i, replacements: ['más'] } : undefined;
+      return comparative || after || beforeNoun ? { from: i, to: i, replacements: ['más'] } : undefined;
     },
   }),
   defineRule({
@@ -148,6 +167,25 @@ export const WORD_RULES: IntlRule[] = [
     },
   }),
   defineRule({
+    id: 'es/exclamative-que',
+    name: 'qué in exclamations',
+    message: 'An exclamation "¡Qué …!" takes an accent: "¡Qué bonito día!".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'que' || !/¡\s*$/.test(ctx.gapBefore(i)) || !ctx.joined(i)) return undefined;
+      const next = ctx.word(i + 1);
+      // "¡Que te vaya bien!" is a wish (a verb follows): no accent.
+      const describes = readAdjective(next) !== undefined || findNoun(next) !== undefined || /^(bien|mal|lástima|pena|suerte|horror|asco|rico|rica|guay|bueno|buena)$/.test(next);
+      return describes ? { from: i, to: i, replacements: ['qué'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/indirect-question-accent',
+    name: 'dónde after sé',
+    message: 'An indirect question keeps the accent: "No sé dónde está".',
+    at: (ctx, i) =>
+      ctx.word(i) === 'donde' && /^(sé|se|sabes|sabe|sabemos|saben|pregunto|preguntó|idea)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) ? { from: i, to: i, replacements: ['dónde'] } : undefined,
+  }),
+  defineRule({
     id: 'es/interrogative-accent',
     name: 'Accent on question words',
     message: 'Question words take an accent: "¿qué?", "¿cómo?", "¿dónde?".',
@@ -161,8 +199,10 @@ export const WORD_RULES: IntlRule[] = [
     name: 'sé or se',
     message: '"sé" (I know) takes an accent; "se" is a pronoun.',
     at: (ctx, i) => {
-      if (ctx.word(i) !== 'se' || !ctx.joined(i - 1)) return undefined;
-      const iKnow = ctx.word(i - 1) === 'yo' || (ctx.word(i - 1) === 'no' && ctx.endsClause(i));
+      if (ctx.word(i) !== 'se' || (!ctx.joined(i - 1) && !ctx.startsSentence(i))) return undefined;
+      // "No se dónde está": before a question word "se" cannot be the pronoun (no verb follows).
+      const beforeQuestion = ctx.joined(i) && /^(dónde|donde|cuándo|quién|quien|si|qué|cuál|cuánto|cuántos)$/.test(ctx.word(i + 1));
+      const iKnow = ctx.word(i - 1) === 'yo' || (ctx.word(i - 1) === 'no' && (ctx.endsClause(i) || beforeQuestion)) || (ctx.startsSentence(i) && beforeQuestion && ctx.word(i + 1) !== 'si');
       return iKnow ? { from: i, to: i, replacements: ['sé'] } : undefined;
     },
   }),
@@ -195,7 +235,17 @@ export const WORD_RULES: IntlRule[] = [
         : undefined,
   }),
   agreementRule('es/ser-estar-agreement', 'Subject–verb agreement (ser, estar)', ['ser', 'estar']),
-  agreementRule('es/verb-agreement', 'Subject–verb agreement', ['tener', 'ir', 'poder', 'querer', 'hacer']),
+  agreementRule('es/verb-agreement', 'Subject–verb agreement', ['tener', 'ir', 'poder', 'querer', 'hacer', 'haber']),
+  definePhraseRule({
+    id: 'es/irregular-participle',
+    name: 'Irregular participles',
+    message: 'This verb has an irregular participle: "escrito", "hecho", "abierto".',
+    phrases: Object.fromEntries(
+      ['he', 'has', 'ha', 'hemos', 'habéis', 'han', 'había', 'habías', 'habíamos', 'habían', 'haya', 'hayas', 'hayan', 'habrá', 'haber'].flatMap((aux) =>
+        Object.entries(IRREGULAR_PARTICIPLE_OF).map(([wrong, right]) => [`${aux} ${wrong}`, `${aux} ${right}`] as const),
+      ),
+    ),
+  }),
   defineRule({
     id: 'es/impersonal-haber',
     name: 'Impersonal haber',

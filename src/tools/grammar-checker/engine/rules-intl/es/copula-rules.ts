@@ -1,0 +1,133 @@
+import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
+import { DETERMINERS, type NounSubject, OPENERS, readSpanishNounSubject } from './agreement-rules';
+import { findNoun, type Gender, readAdjective, readSameGenderAdjective } from './lexicon';
+
+// The copula rules: the adjective after ser/estar, and which of the two a place, a state or a profession takes.
+const SER_TO_ESTAR: Record<string, string> = { soy: 'estoy', eres: 'estás', es: 'está', somos: 'estamos', sois: 'estáis', son: 'están', era: 'estaba', eras: 'estabas', éramos: 'estábamos', eran: 'estaban' };
+const COPULAS = new Set(['es', 'son', 'está', 'están', 'era', 'eran', 'estaba', 'estaban', 'fue', 'fueron', 'soy', 'eres', 'somos', 'estoy', 'estás', 'estamos', 'parece', 'parecen']);
+const DEGREE = new Set(['muy', 'tan', 'bastante', 'demasiado', 'más', 'menos', 'poco', 'algo', 'siempre', 'no', 'también']);
+// States that "ser" never takes, whatever the subject: "la mesa está rota", "mi perro está contento".
+const ALWAYS_ESTAR = new Set(['contento', 'roto', 'lleno', 'vacío', 'sentado', 'ocupado', 'preocupado', 'enojado', 'enfadado', 'embarazado']);
+/** States, not qualities: with these "ser" is a learner's slip for "estar". */
+const STATES = new Set(['cansado', 'enfermo', 'contento', 'ocupado', 'preocupado', 'enojado', 'enfadado', 'sentado', 'embarazado', 'nervioso', 'lleno', 'vacío', 'roto', 'muerto', 'casado', 'perdido', 'equivocado']);
+const PERSON_SUBJECTS: Record<string, { plural: boolean; gender?: Gender }> = {
+  yo: { plural: false }, tú: { plural: false }, él: { plural: false, gender: 'm' }, ella: { plural: false, gender: 'f' }, usted: { plural: false },
+  nosotros: { plural: true, gender: 'm' }, nosotras: { plural: true, gender: 'f' }, ellos: { plural: true, gender: 'm' }, ellas: { plural: true, gender: 'f' }, ustedes: { plural: true },
+};
+
+function readAnySubject(ctx: RuleContext, i: number): NounSubject | undefined {
+  const pronoun = PERSON_SUBJECTS[ctx.word(i)];
+  return pronoun ? { end: i, ...pronoun } : readSpanishNounSubject(ctx, i);
+}
+
+function startsClause(ctx: RuleContext, i: number): boolean {
+  return ctx.startsSentence(i) || /,/.test(ctx.gapBefore(i)) || (OPENERS.has(ctx.word(i - 1)) && ctx.joined(i - 1));
+}
+
+/** The adjective form for a subject; undefined when it already fits or the word is no -o/-a adjective. */
+function agreeAdjective(word: string, gender: Gender | undefined, plural: boolean): string | undefined {
+  const sameGender = readSameGenderAdjective(word);
+  if (sameGender) return sameGender.isPlural === plural ? undefined : plural ? sameGender.plural : sameGender.singular;
+  const adjective = readAdjective(word);
+  if (!adjective) return undefined;
+  const targetGender = gender ?? adjective.gender;
+  if (adjective.gender === targetGender && adjective.plural === plural) return undefined;
+  return `${adjective.stem}${targetGender === 'm' ? 'o' : 'a'}${plural ? 's' : ''}`;
+}
+
+const COMPARATIVE_WORDS = new Set(['mejor', 'peor', 'mayor', 'menor', 'más', 'menos', 'antes', 'después']);
+const ESTAR_TO_SER: Record<string, string> = Object.fromEntries(Object.entries(SER_TO_ESTAR).map(([ser, estar]) => [estar, ser]));
+const LOCATIVES = new Set(['cerca', 'lejos', 'aquí', 'allí', 'ahí', 'allá', 'acá', 'enfrente', 'arriba', 'abajo']);
+// "La fiesta es en casa de Ana": an event "is" where it takes place; so does a named holiday.
+const EVENTS = new Set(`fiesta reunión clase clases concierto boda examen partido cena comida conferencia cita ceremonia evento
+  cumpleaños función charla misa entrevista celebración curso exposición festival competición carrera torneo espectáculo
+  obra película viaje vuelo vacaciones navidad pascua feria partida juego`.split(/\s+/));
+// "es en inglés", "es en mayo", "es en serio": a language, a time or a manner, not a place.
+const NOT_A_PLACE = new Set(`inglés español francés alemán italiano portugués chino japonés árabe serio broma vano realidad
+  verdad general enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre primavera verano
+  otoño invierno punto`.split(/\s+/));
+const PERSON_NOUNS = new Set(`hermano hermana padre madre hijo hija amigo amiga niño niña chico chica abuelo abuela tío tía primo prima
+  novio novia esposo esposa vecino vecina compañero compañera jefe jefa alumno alumna profesor profesora señor señora hombre mujer
+  médico médica doctor doctora estudiante bebé`.split(/\s+/).flatMap((w) => [w, /[aeiou]$/.test(w) ? `${w}s` : `${w}es`]));
+const PROFESSIONS = new Set(`médico médica abogado abogada ingeniero ingeniera enfermero enfermera profesor profesora camarero
+  camarera doctor doctora arquitecto arquitecta dentista periodista estudiante cocinero cocinera policía bombero bombera
+  secretario secretaria científico científica músico música actor actriz`.split(/\s+/).flatMap((w) => [w, /[aeiou]$/.test(w) ? `${w}s` : `${w}es`]));
+
+/**
+ * The subject right before the copula at `i`: a pronoun, a noun phrase at a clause start, or a
+ * name opening the sentence ("Madrid es en España"). Whether it is a person (states) or an event
+ * (which "is" somewhere with "ser").
+ */
+function findCopulaSubject(ctx: RuleContext, i: number): { person: boolean; event: boolean } | undefined {
+  if (PERSON_SUBJECTS[ctx.word(i - 1)] && ctx.joined(i - 1)) return { person: true, event: false };
+  const name = ctx.tokens[i - 1]?.text ?? '';
+  if (i === 1 && /^\p{Lu}\p{Ll}+$/u.test(name) && !DETERMINERS[ctx.word(0)] && !PERSON_SUBJECTS[ctx.word(0)] && ctx.joined(0)) {
+    return { person: false, event: EVENTS.has(ctx.word(0)) };
+  }
+  for (let start = Math.max(0, i - 8); start < i; start++) {
+    if (!startsClause(ctx, start)) continue;
+    const subject = readSpanishNounSubject(ctx, start);
+    if (subject?.end !== i - 1) continue;
+    const head = ctx.word(start + 1);
+    return { person: PERSON_NOUNS.has(head), event: EVENTS.has(head) };
+  }
+  return undefined;
+}
+
+export const COPULA_RULES: IntlRule[] = [
+  defineRule({
+    id: 'es/predicate-agreement',
+    name: 'Adjective after ser/estar agrees with the subject',
+    message: 'After "ser" or "estar", the adjective agrees with the subject in gender and number.',
+    at: (ctx, i) => {
+      if (!startsClause(ctx, i)) return undefined;
+      const subject = readAnySubject(ctx, i);
+      if (!subject || !COPULAS.has(ctx.word(subject.end + 1))) return undefined;
+      let k = subject.end + 2;
+      while (DEGREE.has(ctx.word(k))) k++;
+      if (!ctx.joinedRun(subject.end, k)) return undefined;
+      const fix = agreeAdjective(ctx.word(k), subject.gender, subject.plural);
+      return fix ? { from: k, to: k, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/ser-estar',
+    name: 'estar for place and state',
+    message: 'Location ("en casa") and temporary states ("cansado") take "estar", not "ser".',
+    at: (ctx, i) => {
+      const estar = SER_TO_ESTAR[ctx.word(i)];
+      if (!estar || !ctx.joined(i)) return undefined;
+      const subject = findCopulaSubject(ctx, i);
+      if (!subject) return undefined;
+      let k = i + 1;
+      while (DEGREE.has(ctx.word(k)) && ctx.joined(k)) k++;
+      const next = ctx.word(k);
+      const state = readAdjective(next);
+      // "es cansado" of a trip means tiring: a state only of a person.
+      const isState = state && ((STATES.has(`${state.stem}o`) && subject.person) || ALWAYS_ESTAR.has(`${state.stem}o`));
+      const place = k === i + 1 && (LOCATIVES.has(next) || (next === 'en' && !NOT_A_PLACE.has(ctx.word(k + 1)))) && !subject.event;
+      return place || isState ? { from: i, to: i, replacements: [estar] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/muy-mucho',
+    name: 'muy before an adjective',
+    message: 'Before an adjective, "very" is "muy": "estoy muy cansado".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'mucho' || !COPULAS.has(ctx.word(i - 1)) || !ctx.joinedRun(i - 1, i + 1)) return undefined;
+      const next = ctx.word(i + 1);
+      const adjective = (readAdjective(next) || readSameGenderAdjective(next)) && !findNoun(next) && !COMPARATIVE_WORDS.has(next);
+      return adjective ? { from: i, to: i, replacements: ['muy'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/ser-profession',
+    name: 'ser for a profession',
+    message: 'A profession after the verb takes "ser": "es abogada", not "está abogada".',
+    at: (ctx, i) => {
+      const ser = ESTAR_TO_SER[ctx.word(i)];
+      if (!ser || !ctx.joined(i) || !PROFESSIONS.has(ctx.word(i + 1)) || !findCopulaSubject(ctx, i)) return undefined;
+      return { from: i, to: i, replacements: [ser] };
+    },
+  }),
+];

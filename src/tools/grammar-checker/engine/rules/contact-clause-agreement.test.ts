@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { acceptAll } from './apply-rule.test-helper';
+import { checkContactClauseAgreement, checkParentheticalAgreement } from './contact-clause-agreement';
+
+describe('agreement across a relative clause without "that"', () => {
+  const fix = (text: string) => acceptAll((t) => checkContactClauseAgreement(t), text);
+  it('makes the verb agree with the noun that opens the sentence', () => {
+    expect(fix("The shoes I ordered online doesn't fit.")).toBe("The shoes I ordered online don't fit.");
+    expect(fix('The number of emails I get have doubled.')).toBe('The number of emails I get has doubled.');
+    expect(fix('The books I bought last week was expensive.')).toBe('The books I bought last week were expensive.');
+    expect(fix('The kids I babysit for has a dog.')).toBe('The kids I babysit for have a dog.');
+  });
+  it('follows the fix of an uncountable plural', () => {
+    expect(fix('The advices you gave me were very useful.')).toBe('The advices you gave me was very useful.');
+  });
+  it('leaves agreeing verbs, group nouns and inner clauses alone', () => {
+    for (const text of [
+      "The shoes I ordered online don't fit.",
+      'The people I work with are nice.',
+      'The way I see it is simple.',
+      'The reason I think they are right is obvious.',
+      'The company I work for has moved.',
+      'The news I heard was bad.',
+      'A number of people I know have left.',
+    ]) expect(fix(text)).toBe(text);
+  });
+});
+
+describe('agreement across "along with …" between commas', () => {
+  const fix = (text: string) => acceptAll((t) => checkParentheticalAgreement(t), text);
+  it('makes the verb agree with the noun before the commas', () => {
+    expect(fix('My cousin, together with his friends, are coming tonight.')).toBe('My cousin, together with his friends, is coming tonight.');
+    expect(fix('The students, as well as their teacher, was late.')).toBe('The students, as well as their teacher, were late.');
+  });
+  it('leaves an agreeing verb alone', () => {
+    for (const text of ['The teacher, as well as the students, was surprised.', 'The manager, along with two assistants, has arrived.']) expect(fix(text)).toBe(text);
+  });
+});
