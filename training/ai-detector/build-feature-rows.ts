@@ -3,6 +3,7 @@ import { extractFeatures, type LanguageScorers } from '../../src/tools/ai-detect
 import { FEATURE_NAMES, LOCAL_FEATURES } from '../../src/tools/ai-detector/engine/feature-names';
 import { buildNgramModel, countNgrams, type NgramModelData, NgramScorer } from '../../src/tools/ai-detector/engine/ngram-model';
 import { buildSequenceModel, type SequenceModelData, SequenceScorer } from '../../src/tools/ai-detector/engine/sequence-model';
+import { shapeTokens } from '../../src/tools/ai-detector/engine/shape-tokens';
 import { splitSentences } from '../../src/tools/ai-detector/engine/split-sentences';
 import { tagSentence } from '../../src/tools/ai-detector/engine/syntax-tokens';
 import { type ModelLanguage, tokenizeText } from '../../src/tools/ai-detector/engine/tokenize-text';
@@ -35,16 +36,21 @@ function tagDocument(text: string): string[][] {
   return sentences;
 }
 
+/** A text in the clause-shape alphabet of languages without a tagger (shape-tokens.ts). */
+function shapeDocument(text: string, language: ModelLanguage): string[][] {
+  return splitSentences(text).map((span) => shapeTokens(tokenizeText(span.text, language), language));
+}
+
 /**
  * Word and style bigram models (the style alphabet is small, so it keeps every bigram seen) and the
- * syntax model (English only: the tagger is English).
+ * clause model: English over part-of-speech tags, other languages over word endings (shape-tokens.ts).
  */
 export function trainLanguageModels(records: readonly LabelledText[], language: ModelLanguage): LanguageModels {
   return {
     words: buildNgramModel(countNgrams(records.map((record) => tokenizeDocument(record, language, false)))),
     style: buildNgramModel(countNgrams(records.map((record) => tokenizeDocument(record, language, true))), 1, 1),
     syntax: buildSequenceModel(
-      language === 'en' ? records.map((record) => ({ sentences: tagDocument(record.text), label: record.label })) : [],
+      records.map((record) => ({ sentences: language === 'en' ? tagDocument(record.text) : shapeDocument(record.text, language), label: record.label })),
       SYNTAX_ORDER,
     ),
   };

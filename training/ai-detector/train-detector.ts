@@ -3,7 +3,7 @@ import { calibrateLogit } from '../../src/tools/ai-detector/engine/calibrate-sco
 import { predictLogit } from '../../src/tools/ai-detector/engine/logistic-model';
 import { MIN_WORDS } from '../../src/tools/ai-detector/engine/decide-verdict';
 import { ENGLISH_FEATURES, FEATURE_NAMES, type FeatureName, LANGUAGE_FEATURES, UNIVERSAL_FEATURES } from '../../src/tools/ai-detector/engine/feature-names';
-import type { CalibratedClassifier, DetectorModel, LanguageModelSet } from '../../src/tools/ai-detector/engine/model-types';
+import type { CalibratedClassifier, DetectorModel, LanguageModelSet, VerdictThresholds } from '../../src/tools/ai-detector/engine/model-types';
 import type { TrainedLanguage } from '../../src/tools/ai-detector/engine/tokenize-text';
 import { computeCrossFittedRows, type FeatureRows, trainLanguageModels } from './build-feature-rows';
 import { chooseThresholds } from './choose-thresholds';
@@ -92,8 +92,50 @@ interface TrainedSet {
 function trainLanguageSet(records: readonly LabelledText[], language: TrainedLanguage, features: readonly FeatureName[]): TrainedSet {
   const labels = records.map((record) => record.label);
   const domains = records.map((record) => findDomain(record.source));
-  const folds = language === 'en' ? foldEnglish(records, domains) : foldCorpus(records, domains);
-  const featureRows = computeCrossFittedRows(records, language, folds);
+  const featureRows = computeCrossFittedRows(records, language, foldLanguage(records, language));
+  const fitted = fitLanguageClassifiers(records, featureRows, language, features);
+  return {
+    set: {
+      ngrams: trainLanguageModels(records, language),
+      classifier: fitted.primary.classifier,
+      calibration: fitted.primary.calibration,
+      ...(fitted.current ? { current: fitted.current } : {}),
+      sentences: fitSentenceClassifier(featureRows, labels, domains),
+      thresholds: fitted.thresholds,
+      training: describeTraining(records),
+    },
+    outOfFold: fitted.outOfFold,
+    featureRows,
+  };
+}
+
+/** The held-out folds of a language's texts (see foldEnglish and foldCorpus). */
+export function foldLanguage(records: readonly LabelledText[], language: TrainedLanguage): number[] {
+  const domains = records.map((record) => findDomain(record.source));
+  return language === 'en' ? foldEnglish(records, domains) : foldCorpus(records, domains);
+}
+
+export interface FittedLanguage {
+  primary: CalibratedClassifier;
+  current?: CalibratedClassifier;
+  outOfFold: number[];
+  thresholds: VerdictThresholds;
+}
+
+/**
+ * A language's classifiers over `features` of its cross-fitted rows, and the verdict thresholds chosen
+ * on their held-out scores. Separate from the rows so that the evaluation can compare feature sets
+ * without recomputing the language-model features (eval/compare-feature-sets.ts).
+ */
+export function fitLanguageClassifiers(
+  records: readonly LabelledText[],
+  featureRows: readonly FeatureRows[],
+  language: TrainedLanguage,
+  features: readonly FeatureName[],
+): FittedLanguage {
+  const labels = records.map((record) => record.label);
+  const domains = records.map((record) => findDomain(record.source));
+  const folds = foldLanguage(records, language);
   const l2 = language === 'en' ? L2_PENALTY : Number(process.env.AI_DETECTOR_L2 ?? CORPUS_L2_PENALTY);
   const rows = selectColumns(featureRows.map((item) => item.row), features);
   const fitted = fitEraClassifiers(rows, labels, folds, records.map(isCorpusText), [...features], l2);
@@ -105,19 +147,7 @@ function trainLanguageSet(records: readonly LabelledText[], language: TrainedLan
     groups: records.map((record) => record.group),
     eras: records.map((record) => (isCorpusText(record) ? 'corpus' : 'hc3')),
   });
-  return {
-    set: {
-      ngrams: trainLanguageModels(records, language),
-      classifier: fitted.primary.classifier,
-      calibration: fitted.primary.calibration,
-      ...(fitted.current ? { current: fitted.current } : {}),
-      sentences: fitSentenceClassifier(featureRows, labels, domains),
-      thresholds,
-      training: describeTraining(records),
-    },
-    outOfFold: fitted.outOfFold,
-    featureRows,
-  };
+  return { ...fitted, thresholds };
 }
 
 /**

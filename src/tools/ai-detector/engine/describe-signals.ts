@@ -29,14 +29,18 @@ const LABELS: Record<FeatureName, string> = {
   typeTokenRatio: 'Vocabulary variety (moving type-token ratio)',
   wordLength: 'Average word length',
   sloppiness: 'Typing slips (lower-case sentence starts, spacing around punctuation)',
-  syntaxLlr: 'Clause patterns (parts of speech and function words) compared with known human and AI texts',
-  syntaxLlrMedian: 'Typical clause pattern (median, parts of speech and function words)',
+  syntaxLlr: 'Clause patterns (function words with parts of speech or word endings) compared with known human and AI texts',
+  syntaxLlrMedian: 'Typical clause pattern (median, function words with parts of speech or word endings)',
   syntaxSurprisal: 'Predictability of the clause patterns',
   pronounRate: 'Share of pronouns (it, they, we, this…)',
   pronounStartRate: "Sentences that start with 'It', 'This', 'These' or 'They'",
   phraseRepetition: 'Repeated three-word phrases (restating the question or a key phrase)',
   openingRepetition: 'Repeated three-word phrases in the opening (restating the question or title)',
   acronymRate: 'Acronyms and abbreviations (BMI, NHS…) per word',
+  connectiveStartRate: "Sentences that open with a connective ('However', 'In addition', 'Zudem', 'De plus', 'Además')",
+  hedgeRate: "Hedges per word ('often', 'can help', 'typically')",
+  listRate: "Sentences with a list closed by 'and'/'or' ('clear, short and useful')",
+  sentenceLengthJump: 'Change in length from one sentence to the next',
 };
 
 /**
@@ -72,6 +76,10 @@ export const EXPECTED_DIRECTION: Partial<Record<FeatureName, 1 | -1>> = {
   pronounStartRate: 1,
   phraseRepetition: 1,
   openingRepetition: 1,
+  connectiveStartRate: 1,
+  hedgeRate: 1,
+  listRate: 1,
+  sentenceLengthJump: -1,
 };
 
 /** True when the model uses this feature the way its label tells a reader (see EXPECTED_DIRECTION). */

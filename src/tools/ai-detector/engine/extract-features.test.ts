@@ -26,6 +26,13 @@ describe('extractFeatures', () => {
     expect(sloppy).toBeGreaterThan(0);
   });
 
+  it('measures the prose profile of trained languages (computed for ablations, not given to the classifiers)', () => {
+    const { values } = extractFeatures('Zudem kann das Wetter schnell wechseln. Es regnet, schneit und stürmt oft.', 'de', undefined);
+    expect(values.connectiveStartRate).toBeCloseTo(1 / 2, 6);
+    expect(values.listRate).toBeCloseTo(1 / 2, 6);
+    expect(values.hedgeRate).toBeGreaterThan(0);
+  });
+
   it('gives every feature a finite value, even for text without words', () => {
     for (const text of ['...', '人工智能。', '42 17 99']) {
       const { values } = extractFeatures(text, text.includes('人') ? 'zh' : 'en', undefined);

@@ -2,9 +2,11 @@ import { abstractTokens } from './abstract-tokens';
 import { countPhrases } from './count-phrases';
 import { FEATURE_NAMES, type FeatureValues, type LocalFeatureName } from './feature-names';
 import { measureOpeningRepetition, measurePhraseRepetition } from './measure-repetition';
+import { measureProseProfile } from './measure-prose-profile';
 import { countSlips } from './measure-sloppiness';
 import type { NgramScorer } from './ngram-model';
 import type { SequenceScorer } from './sequence-model';
+import { shapeTokens } from './shape-tokens';
 import { splitSentences, type SentenceSpan } from './split-sentences';
 import { tagSentence } from './syntax-tokens';
 import {
@@ -135,6 +137,7 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
   const styleLlr: number[] = [];
   const sentenceSurprisal: number[] = [];
   const sentenceLengths: number[] = [];
+  const sentenceTokens: string[][] = [];
   const syntaxLlr: number[] = [];
   const syntaxSurprisal: number[] = [];
   let pronouns = 0;
@@ -148,7 +151,9 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
     const style = scorers?.style.scoreTokens(abstractTokens(tokens, language)) ?? { llr: [], surprisal: [] };
     // The part-of-speech tagger is English-only; other languages leave the syntax features at 0.
     const tagged = language === 'en' ? tagSentence(span.text) : undefined;
-    const syntax = (tagged && scorers?.syntax.scoreTokens(tagged.tokens)) ?? { llr: [], surprisal: [] };
+    // German, French and Spanish have no tagger: their clause model runs over word endings instead.
+    const clause = tagged?.tokens ?? (isTrainedLanguage(language) ? shapeTokens(tokens, language) : undefined);
+    const syntax = (clause && scorers?.syntax.scoreTokens(clause)) ?? { llr: [], surprisal: [] };
     syntaxLlr.push(...syntax.llr);
     syntaxSurprisal.push(...syntax.surprisal);
     pronouns += tagged?.pronouns ?? 0;
@@ -161,6 +166,7 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
     if (tokens.length >= 3) sentenceSurprisal.push(mean(scores.surprisal));
     if (words > 0) sentenceLengths.push(words);
     allTokens.push(...tokens);
+    sentenceTokens.push(tokens);
     const per100 = words > 0 ? 100 / words : 0;
     const shareOfWords = (test: (token: string) => boolean): number => (words > 0 ? tokens.filter(test).length / words : 0);
     sentences.push({
@@ -215,6 +221,7 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
     phraseRepetition: measurePhraseRepetition(wordTokens),
     openingRepetition: measureOpeningRepetition(wordTokens),
     acronymRate: language === 'en' ? perWord(text.match(ACRONYM)?.length ?? 0) : 0,
+    ...measureProseProfile(sentenceTokens, language),
   });
   for (const [name, pattern] of Object.entries(PUNCTUATION_GROUPS)) values[name as keyof typeof PUNCTUATION_GROUPS] = perWord(countMatching(pattern));
   return { values, sentences, words };

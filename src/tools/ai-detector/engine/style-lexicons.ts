@@ -120,3 +120,67 @@ export const SPANISH_FUNCTION_WORDS: readonly string[] = (
   'quien cual como cuando donde si se lo le les su sus es son era fue ha han había ser estar está están hay muy ' +
   'más también ya este esta estos estas ese esa eso todo todos otro otra mismo nos'
 ).split(' ');
+
+/**
+ * Discourse connectives that open a sentence ("However, …", "Zudem …", "De plus, …", "Además, …"):
+ * chat models chain their sentences with them far more than people do. Counted only at a sentence's
+ * start (extract-features.ts), where they do that linking work; written from general knowledge.
+ */
+export const CONNECTIVE_OPENERS: Readonly<Record<'en' | 'de' | 'fr' | 'es', readonly string[]>> = {
+  en: [
+    'however', 'moreover', 'additionally', 'furthermore', 'overall', 'ultimately', 'instead', 'meanwhile',
+    'still', 'finally', 'first', 'second', 'third', 'similarly', 'likewise', 'consequently', 'therefore', 'thus',
+    'for example', 'for instance', 'in short', 'in addition', 'as a result', 'that said', 'in other words',
+    'at the same time', 'on the other hand', 'in the end', 'beyond that', 'above all', 'in practice',
+  ],
+  de: [
+    'zudem', 'außerdem', 'darüber hinaus', 'gleichzeitig', 'zugleich', 'dabei', 'insgesamt', 'kurz gesagt',
+    'trotzdem', 'dennoch', 'allerdings', 'ebenso', 'schließlich', 'zunächst', 'stattdessen', 'deshalb', 'daher',
+    'somit', 'folglich', 'letztlich', 'vor allem', 'zum beispiel', 'auch', 'gerade', 'entscheidend', 'wichtig',
+  ],
+  fr: [
+    'de plus', 'en outre', 'par ailleurs', 'ainsi', 'enfin', 'en revanche', 'cependant', 'pourtant', 'toutefois',
+    'bref', 'en bref', "d'abord", 'ensuite', 'concrètement', 'autrement dit', 'par exemple', 'en effet', 'surtout',
+    'en somme', 'au final', 'finalement', 'résultat', 'dans les faits', 'en pratique', 'du coup', 'côté',
+  ],
+  es: [
+    'además', 'asimismo', 'por otro lado', 'sin embargo', 'así', 'en cambio', 'por eso', 'por último',
+    'finalmente', 'en resumen', 'en definitiva', 'primero', 'luego', 'también', 'eso sí', 'de hecho',
+    'por ejemplo', 'en concreto', 'al final', 'en la práctica', 'por lo tanto', 'por tanto', 'con todo', 'aun así',
+  ],
+};
+
+/**
+ * Hedges and softeners ("can help", "often", "typically", "kann", "souvent", "suele"): chat models
+ * qualify their claims more evenly than news or forum writers. Per 100 words.
+ */
+export const HEDGES: Readonly<Record<'en' | 'de' | 'fr' | 'es', readonly string[]>> = {
+  en: [
+    'may', 'might', 'can help', 'often', 'typically', 'generally', 'usually', 'tend to', 'tends to', 'likely',
+    'perhaps', 'depending on', 'in many cases', 'to some extent', 'somewhat', 'relatively', 'arguably',
+    'it depends', 'can be', 'rather than',
+  ],
+  de: [
+    'kann', 'können', 'könnte', 'könnten', 'oft', 'häufig', 'meist', 'meistens', 'in der regel', 'eher',
+    'tendenziell', 'vermutlich', 'wahrscheinlich', 'gegebenenfalls', 'je nach', 'in vielen fällen', 'relativ',
+    'durchaus', 'unter umständen', 'statt',
+  ],
+  fr: [
+    'peut', 'peuvent', 'pourrait', 'pourraient', 'souvent', 'généralement', 'en général', 'plutôt', 'parfois',
+    'probablement', 'sans doute', 'selon', 'en fonction de', 'dans de nombreux cas', 'relativement',
+    'tend à', 'tendent à', 'a tendance à', 'plutôt que', 'en partie',
+  ],
+  es: [
+    'puede', 'pueden', 'podría', 'podrían', 'a menudo', 'suele', 'suelen', 'generalmente', 'en general',
+    'normalmente', 'probablemente', 'quizá', 'quizás', 'depende de', 'según', 'en muchos casos', 'relativamente',
+    'tiende a', 'más bien', 'en parte',
+  ],
+};
+
+/** Coordinating 'and'/'or' of each language: the end of a list ("clear, short and useful"). */
+export const LIST_CONJUNCTIONS: Readonly<Record<'en' | 'de' | 'fr' | 'es', readonly string[]>> = {
+  en: ['and', 'or'],
+  de: ['und', 'oder', 'sowie'],
+  fr: ['et', 'ou'],
+  es: ['y', 'e', 'o', 'u'],
+};
