@@ -173,7 +173,11 @@ function splitSchoolAtComma(part: string): string[] {
 
 function splitDegree(written: string): { studyType: string; area?: string } {
   // "Graduated as M.Sc. Digital Media": what the degree is, not how it was earned.
-  const part = written.replace(/^(?:graduated\s+(?:as|with)|degree:)\s+/i, '');
+  // "M.Sc. magna cum laude": a distinction is how the degree was earned, never its field.
+  const part = written
+    .replace(/^(?:graduated\s+(?:as|with)|degree:)\s+/i, '')
+    .replace(/,?\s*\b(?:(?:summa|magna)\s+)?cum\s+laude\b|,?\s*\bwith\s+(?:high(?:est)?\s+)?(?:honou?rs|distinction)\b/gi, '')
+    .trim();
   const short = SHORT_DEGREE.exec(part);
   if (short && !/\s(?:in|of)\s/i.test(short[2]!)) return { studyType: short[1]!.trim(), area: short[2]!.trim() };
   const inField = /^(.+?)\s+(?:in|of)\s+(.+)$/i.exec(part);

@@ -25,8 +25,13 @@ export type EntryHead = {
 /** Splits the title lines into parts, taking out the first dates and a place. */
 export function readEntryHead(head: string[], links: string[] = []): EntryHead {
   const result: EntryHead = { parts: [] };
+  const placeCell = findPlaceCell(head);
   for (const line of [...head, ...links]) {
     let text = line;
+    if (placeCell && line === placeCell.line && !result.location) {
+      result.location = placeCell.place;
+      text = placeCell.rest;
+    }
     if (!result.dates) {
       const dates = findDates(text);
       if (dates) {
@@ -52,6 +57,29 @@ export function readEntryHead(head: string[], links: string[] = []): EntryHead {
     }
   }
   return result;
+}
+
+/**
+ * "Employer ⇥ Place" over "Role ⇥ Dates" (Awesome-CV, sb2nov, Jake's): the cell set right opposite the
+ * dates is the place, whatever its shape ("S.Korea", "Seoul, S.Korea & LA, U.S.A"), so it is not read
+ * as the role. Only a short run of capitalised words without a role's or an organisation's words is
+ * taken, and only when another title line's right cell is nothing but dates.
+ */
+const TEAM_WORDS = /\b(?:team|division|unit|squad|group|platform)\b/i;
+
+function findPlaceCell(head: string[]): { line: string; place: string; rest: string } | undefined {
+  if (head.length < 2) return undefined;
+  const rightCell = (line: string) => (line.includes('\t') ? line.slice(line.lastIndexOf('\t') + 1).trim() : undefined);
+  const isDatesOnly = (cell: string | undefined) => cell !== undefined && findDates(cell) !== undefined && !/\p{L}{2,}/u.test(findDates(cell)!.rest.replace(/\b(?:exp(?:ected)?\.?)/gi, ''));
+  if (!head.some((line) => isDatesOnly(rightCell(line)))) return undefined;
+  for (const line of head) {
+    const cell = rightCell(line);
+    if (!cell || isDatesOnly(cell) || findDates(cell)) continue;
+    const words = cell.split(/[\s,&/]+/).filter(Boolean);
+    const placeShaped = words.length <= 6 && words.every((word) => /^[\p{Lu}][\p{L}.'’-]*$/u.test(word)) && !ROLE_WORDS.test(cell) && !ORG_WORDS.test(cell) && !TEAM_WORDS.test(cell);
+    if (placeShaped) return { line, place: cell, rest: line.slice(0, line.lastIndexOf('\t')) };
+  }
+  return undefined;
 }
 
 /** What is left of "Expected Graduation: June 2016" once the date is out; a number left alone (", 2014") names nothing. */

@@ -17,13 +17,13 @@ export function readKeywordGroups(lines: ResumeLine[], withLevel: boolean): Skil
   let last: Skill | undefined;
   let lastOpen = false;
   lines.forEach((line, index) => {
-    const grouped = GROUP.exec(line.text);
+    const grouped = readGroup(line.text);
     if (grouped && !line.text.startsWith('http')) {
-      const level = grouped[2] ?? grouped[3];
-      last = { name: grouped[1]!.trim(), ...(withLevel && level ? { level: level.trim() } : {}), keywords: splitList(grouped[4]!) };
-      if (!withLevel && level) last.name = `${last.name} (${level.trim()})`;
+      const { level } = grouped;
+      last = { name: grouped.name, ...(withLevel && level ? { level } : {}), keywords: splitList(grouped.list) };
+      if (!withLevel && level) last.name = `${last.name} (${level})`;
       groups.push(last);
-      lastOpen = /,\s*$/.test(line.text) || grouped[4]!.trim() === '';
+      lastOpen = /,\s*$/.test(line.text) || grouped.list.trim() === '';
       pendingName = undefined;
       return;
     }
@@ -61,6 +61,18 @@ export function readKeywordGroups(lines: ResumeLine[], withLevel: boolean): Skil
   });
   if (pendingName) groups.push({ name: pendingName });
   return groups;
+}
+
+/**
+ * "Group (level): a, b, c", or "DevOps ⇥ AWS, Docker, Kubernetes" (Awesome-CV): a short label in its
+ * own cell before a list is the group's name, as a colon would make it.
+ */
+function readGroup(text: string): { name: string; level?: string; list: string } | undefined {
+  const labelled = GROUP.exec(text);
+  if (labelled) return { name: labelled[1]!.trim(), level: (labelled[2] ?? labelled[3])?.trim(), list: labelled[4]! };
+  const cell = /^([^,\t:]{1,40})\t([^\t]+,[^\t]+)$/.exec(text);
+  if (!cell || cell[1]!.trim().split(/\s+/).length > 3) return undefined;
+  return { name: cell[1]!.trim(), list: cell[2]! };
 }
 
 export function readLanguages(lines: ResumeLine[]): Language[] {

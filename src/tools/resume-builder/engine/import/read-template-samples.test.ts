@@ -1,0 +1,121 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { findSectionKey } from './find-sections';
+import { parseHeader } from './parse-header';
+import { parseResumeLines } from './parse-resume-lines';
+import { readEntryHead } from './read-entry-head';
+import { readKeywordGroups } from './read-lists';
+import { readPdfLines } from './read-pdf-lines';
+
+// Rules learnt from session 14's tuned template samples (Awesome-CV's CV, moderncv, Twenty Seconds):
+// each test is the smallest input that shows the layout.
+
+type Text = { text: string; x: number; y: number; size?: number };
+
+async function buildPdf(pages: Text[][]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const texts of pages) {
+    const page = pdf.addPage([612, 792]);
+    for (const { text, x, y, size = 10 } of texts) page.drawText(text, { x, y, size, font });
+  }
+  return pdf.save();
+}
+
+describe('headings', () => {
+  it.each([
+    ['Extracurricular Activity', 'volunteer'],
+    ['EXTRACURRICULAR', 'volunteer'],
+    ['Skill', 'skills'],
+  ])('reads "%s" as %s', (text, key) => {
+    expect(findSectionKey({ text })).toBe(key);
+  });
+});
+
+describe('a place set right opposite the dates', () => {
+  it('is the place, whatever its shape, and not the role', () => {
+    const head = readEntryHead(['NEXON\tSeoul, S.Korea & LA, U.S.A', 'Game Developer Intern\tJan. 2013 Feb. 2013']);
+    expect(head.location).toBe('Seoul, S.Korea & LA, U.S.A');
+    expect(head.parts).toEqual(['NEXON', 'Game Developer Intern']);
+    expect(readEntryHead(['SAMSUNG Electronics\tS.Korea', 'Freelance Penetration Tester\tMar. 2011 Oct. 2011']).location).toBe('S.Korea');
+  });
+
+  it('is not taken when no title line has only dates in its right cell, or the cell names a team', () => {
+    expect(readEntryHead(['Acme Corp\tPlatform Team', 'Senior Engineer\tJan 2020 – Present']).parts).toContain('Platform Team');
+    expect(readEntryHead(['Acme Corp\tBerlin', 'Senior Engineer']).location).toBeUndefined();
+  });
+});
+
+describe('contacts', () => {
+  it('reads moderncv\'s one-letter keys before a phone, an e-mail and a site', () => {
+    const { basics } = parseHeader([
+      { text: 'John Doe', size: 30 },
+      { text: 'M +1 (234) 567 890', size: 10 },
+      { text: 'E john@doe.org', size: 10 },
+      { text: 'W www.johndoe.com', size: 10 },
+    ]);
+    expect(basics).toMatchObject({ phone: '+1 (234) 567 890', email: 'john@doe.org', url: 'https://www.johndoe.com' });
+  });
+
+  it('keeps one copy of a footer of contacts repeated on every page, for the header', async () => {
+    const footer = (y: number): Text[] => [{ text: 'ann@example.com  •  www.annlee.org', x: 200, y }];
+    const bytes = await buildPdf([
+      [{ text: 'Ann Lee', x: 40, y: 740, size: 24 }, { text: 'Experience', x: 40, y: 700, size: 14 }, { text: 'Acme Corp', x: 40, y: 680 }, ...footer(30)],
+      [{ text: 'Skills', x: 40, y: 740, size: 14 }, { text: 'Python, SQL', x: 40, y: 720 }, ...footer(30)],
+    ]);
+    const { lines } = await readPdfLines(bytes);
+    expect(lines.filter((line) => line.text.includes('ann@example.com'))).toHaveLength(1);
+    const { resume } = parseResumeLines(lines);
+    expect(resume.basics?.email).toBe('ann@example.com');
+    expect(resume.work?.[0]?.name).toBe('Acme Corp');
+  });
+
+  it('still drops a running footer without contacts', async () => {
+    const footer = (y: number, page: number): Text[] => [{ text: `February 10, 2026 · Ann Lee · Curriculum Vitae ${page}`, x: 200, y }];
+    const bytes = await buildPdf([
+      [{ text: 'Ann Lee', x: 40, y: 740, size: 24 }, ...footer(30, 1)],
+      [{ text: 'Skills', x: 40, y: 740, size: 14 }, ...footer(30, 2)],
+    ]);
+    expect((await readPdfLines(bytes)).lines.some((line) => line.text.includes('Curriculum Vitae'))).toBe(false);
+  });
+});
+
+describe('skill labels set right against their lists', () => {
+  it('parts a label from its list where other rows start their cells, however narrow the gap', async () => {
+    // "DevOps" ends about six points (0.6 of the size) before the list column; the other labels are far enough for a tab.
+    const bytes = await buildPdf([
+      [
+        { text: 'Skills', x: 40, y: 740, size: 14 },
+        { text: 'DevOps', x: 75, y: 720 },
+        { text: 'AWS, Docker, Kubernetes', x: 116, y: 720 },
+        { text: 'Web', x: 80, y: 706 },
+        { text: 'Koa, Express, Django', x: 116, y: 706 },
+        { text: 'Data', x: 80, y: 692 },
+        { text: 'Kafka, Spark', x: 116, y: 692 },
+        // Text across the page below, as in the real sample: the list is not a column of its own.
+        { text: 'Experience', x: 40, y: 670, size: 14 },
+        { text: 'Designed and provisioned the entire infrastructure on the cloud to meet security compliance rules', x: 40, y: 650 },
+        { text: 'Acme Corp', x: 40, y: 636 },
+        { text: 'Jan 2020 – Present', x: 480, y: 636 },
+      ],
+    ]);
+    const { lines } = await readPdfLines(bytes);
+    expect(lines.map((line) => line.text)).toContain('DevOps\tAWS, Docker, Kubernetes');
+    const groups = readKeywordGroups(lines.slice(1, 4), true);
+    expect(groups[0]).toEqual({ name: 'DevOps', keywords: ['AWS', 'Docker', 'Kubernetes'] });
+    expect(groups[1]).toEqual({ name: 'Web', keywords: ['Koa', 'Express', 'Django'] });
+  });
+
+  it('reads a label cell before a list as the group name, but not a cell that is itself a list', () => {
+    expect(readKeywordGroups([{ text: 'Back-end\tKoa, Express, REST API' }], true)).toEqual([{ name: 'Back-end', keywords: ['Koa', 'Express', 'REST API'] }]);
+    expect(readKeywordGroups([{ text: 'Python, SQL\tGit, Docker' }], true)[0]?.name).toBeUndefined();
+  });
+});
+
+describe('degrees', () => {
+  it('does not take a Latin distinction for the field', () => {
+    const { resume } = parseResumeLines([{ text: 'Ann Lee' }, { text: 'Education' }, { text: 'M.Sc. magna cum laude\tWonderland University\t2019 – 2021' }]);
+    expect(resume.education?.[0]).toMatchObject({ studyType: 'M.Sc.', institution: 'Wonderland University' });
+    expect(resume.education?.[0]?.area).toBeUndefined();
+  });
+});
