@@ -119,3 +119,26 @@ describe('degrees', () => {
     expect(resume.education?.[0]?.area).toBeUndefined();
   });
 });
+
+describe('stacked titles (Reactive Resume azurill)', () => {
+  it('takes a fourth title line when it holds the dates, and an icon before a link keeps it a link', () => {
+    const { resume } = parseResumeLines([
+      { text: 'Ann Lee' },
+      { text: 'Experience' },
+      { text: 'Creative Solutions Inc.', x: 215 },
+      { text: 'Senior Web Developer', x: 215 },
+      { text: 'San Francisco, CA', x: 215 },
+      { text: 'January 2019 to Present', x: 215 },
+      { text: 'Spearheaded the redesign of the main product website.', x: 235 },
+      { text: '\uEBC2 https://creativesolutions.inc/', x: 215 },
+      { text: 'TechAdvancers', x: 215 },
+      { text: 'Web Developer', x: 215 },
+      { text: 'San Jose, CA', x: 215 },
+      { text: 'June 2016 to December 2018', x: 215 },
+    ]);
+    expect(resume.work?.map(({ name, position, startDate, endDate }) => ({ name, position, startDate, endDate }))).toEqual([
+      { name: 'Creative Solutions Inc.', position: 'Senior Web Developer', startDate: '2019-01', endDate: undefined },
+      { name: 'TechAdvancers', position: 'Web Developer', startDate: '2016-06', endDate: '2018-12' },
+    ]);
+  });
+});
