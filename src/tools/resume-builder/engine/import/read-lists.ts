@@ -12,11 +12,19 @@ const GROUP = /^([^:]{1,60}?)(?:\s*[([]([^)\]]{1,40})[)\]])?(?:\s+[—–-]\s+([
 
 /** Skill or interest groups; `withLevel` keeps "(Expert)" as the level (skills only). */
 export function readKeywordGroups(lines: ResumeLine[], withLevel: boolean): Skill[] {
+  const grid = readCellGrid(lines);
+  if (grid) return grid.flatMap((column) => readKeywordGroups(column, withLevel));
   const groups: Skill[] = [];
   let pendingName: string | undefined;
+  let pendingLevel: string | undefined;
   let last: Skill | undefined;
   let lastOpen = false;
   lines.forEach((line, index) => {
+    // "Web Technologies / Advanced / HTML5, PHP": a level on its own line under the group's name.
+    if (pendingName && LEVEL.test(line.text.trim())) {
+      pendingLevel = line.text.trim();
+      return;
+    }
     const grouped = readGroup(line.text);
     if (grouped && !line.text.startsWith('http')) {
       const { level } = grouped;
@@ -28,7 +36,8 @@ export function readKeywordGroups(lines: ResumeLine[], withLevel: boolean): Skil
       return;
     }
     const next = lines[index + 1];
-    const isBareName = !line.bullet && !line.text.includes(',') && line.text.length <= 40 && next !== undefined && next.text.includes(',') && !GROUP.test(next.text);
+    const nextList = next !== undefined && LEVEL.test(next.text.trim()) ? lines[index + 2] : next;
+    const isBareName = !line.bullet && !line.text.includes(',') && line.text.length <= 40 && nextList !== undefined && nextList.text.includes(',') && !GROUP.test(nextList.text);
     if (isBareName) {
       pendingName = line.text;
       return;
@@ -47,9 +56,10 @@ export function readKeywordGroups(lines: ResumeLine[], withLevel: boolean): Skil
       const splitWord = !lastOpen && before.length > 0 && keywords.length > 0;
       last.keywords = splitWord ? [...before.slice(0, -1), `${before.at(-1)!} ${keywords[0]!}`, ...keywords.slice(1)] : [...before, ...keywords];
     } else if (pendingName) {
-      last = { name: pendingName, keywords };
+      last = { name: pendingName, ...(withLevel && pendingLevel ? { level: pendingLevel } : {}), keywords };
       groups.push(last);
       pendingName = undefined;
+      pendingLevel = undefined;
     } else if (line.bullet && !line.text.includes(',')) {
       last = { name: line.text };
       groups.push(last);
@@ -61,6 +71,32 @@ export function readKeywordGroups(lines: ResumeLine[], withLevel: boolean): Skil
   });
   if (pendingName) groups.push({ name: pendingName });
   return groups;
+}
+
+const LEVEL = /^(?:beginner|novice|basic|elementary|intermediate|advanced|expert|proficient|master|fluent|native)$/i;
+
+/**
+ * Skills set in a grid of cells (Reactive Resume: names on one row, levels on the next, lists below,
+ * a list wrapping inside its cell): two rows or more with cells at the same places are read column by
+ * column, each column as a list of its own. A wrapped line belongs to the column its left edge is in.
+ */
+function readCellGrid(lines: ResumeLine[]): ResumeLine[][] | undefined {
+  const rows = lines.filter((line) => line.cellX && line.x !== undefined);
+  if (rows.length < 2) return undefined;
+  const edges = [rows[0]!.x!, ...rows[0]!.cellX!];
+  const sameEdges = (line: ResumeLine) => line.x !== undefined && line.cellX?.length === edges.length - 1 && [line.x, ...line.cellX].every((x, index) => Math.abs(x - edges[index]!) <= 2);
+  if (!rows.every(sameEdges) || edges.length < 2) return undefined;
+  const columns: ResumeLine[][] = edges.map(() => []);
+  for (const line of lines) {
+    if (sameEdges(line)) {
+      line.text.split('\t').forEach((cell, index) => columns[index]?.push({ text: cell.trim(), size: line.size, x: edges[index] }));
+      continue;
+    }
+    const column = edges.findLastIndex((edge) => line.x !== undefined && line.x >= edge - 2);
+    if (column < 0 || line.text.includes('\t')) return undefined;
+    columns[column]!.push({ ...line, x: edges[column] });
+  }
+  return columns;
 }
 
 /**

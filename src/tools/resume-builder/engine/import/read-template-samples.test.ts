@@ -142,3 +142,23 @@ describe('stacked titles (Reactive Resume azurill)', () => {
     ]);
   });
 });
+
+describe('a grid of skills (Reactive Resume bronzor)', () => {
+  it('reads the cells column by column: name, level, then the list, wrapped inside its cell', () => {
+    const at = { x: 125, cellX: [283, 441] };
+    const groups = readKeywordGroups(
+      [
+        { text: 'Web Technologies\tWeb Frameworks\tTools', ...at },
+        { text: 'Advanced\tIntermediate\tIntermediate', ...at },
+        { text: 'HTML5, PHP\tReact.js, Angular,\tGit, Docker', ...at },
+        { text: 'Django', x: 283 },
+      ],
+      true,
+    );
+    expect(groups).toEqual([
+      { name: 'Web Technologies', level: 'Advanced', keywords: ['HTML5', 'PHP'] },
+      { name: 'Web Frameworks', level: 'Intermediate', keywords: ['React.js', 'Angular', 'Django'] },
+      { name: 'Tools', level: 'Intermediate', keywords: ['Git', 'Docker'] },
+    ]);
+  });
+});
