@@ -14,6 +14,8 @@ const GROUP = /^([^:]{1,60}?)(?:\s*[([]([^)\]]{1,40})[)\]])?(?:\s+[—–-]\s+([
 export function readKeywordGroups(lines: ResumeLine[], withLevel: boolean): Skill[] {
   const grid = readCellGrid(lines);
   if (grid) return grid.flatMap((column) => readKeywordGroups(column, withLevel));
+  const iconless = dropIconLetters(lines);
+  if (iconless !== lines) return readKeywordGroups(iconless, withLevel);
   const groups: Skill[] = [];
   let pendingName: string | undefined;
   let pendingLevel: string | undefined;
@@ -71,6 +73,18 @@ export function readKeywordGroups(lines: ResumeLine[], withLevel: boolean): Skil
   });
   if (pendingName) groups.push({ name: pendingName });
   return groups;
+}
+
+/**
+ * An icon font that maps its glyphs to letters (latexcv's sidebar: "/ JavaScript", "t Blaze", "0 Git")
+ * leaves one character and a space before each item. When three lines or more and most of them start
+ * so, the character is the icon: it is dropped, and cells set side by side become lines of their own.
+ */
+function dropIconLetters(lines: ResumeLine[]): ResumeLine[] {
+  const cells = lines.flatMap((line) => line.text.split('\t').map((text) => ({ ...line, text: text.replace(/^[\s\p{Co}]+/u, '') })));
+  const iconed = cells.filter((cell) => /^\S\s+\p{L}/u.test(cell.text) && !/^(?:a|i|&)\s/i.test(cell.text) && !cell.text.includes(','));
+  if (cells.length < 3 || iconed.length < cells.length * 0.6) return lines;
+  return cells.map((cell) => ({ ...cell, text: cell.text.replace(/^\S\s+(?=\p{L})/u, '') }));
 }
 
 const LEVEL = /^(?:beginner|novice|basic|elementary|intermediate|advanced|expert|proficient|master|fluent|native)$/i;

@@ -162,3 +162,19 @@ describe('a grid of skills (Reactive Resume bronzor)', () => {
     ]);
   });
 });
+
+describe('an icon font mapped to letters (latexcv sidebar)', () => {
+  it('drops the one character before most items, and parts cells set side by side', () => {
+    const groups = readKeywordGroups([{ text: '/ JavaScript' }, { text: 't Blaze' }, { text: '0 Git' }, { text: '/ Webstorm\t0 SourceTree' }], true);
+    expect(groups.flatMap((group) => group.keywords)).toEqual(['JavaScript', 'Blaze', 'Git', 'Webstorm', 'SourceTree']);
+  });
+
+  it('leaves ordinary items alone', () => {
+    const groups = readKeywordGroups([{ text: 'C Programming' }, { text: 'Python' }, { text: 'R' }, { text: 'Go' }], true);
+    expect(groups.flatMap((group) => group.keywords)).toEqual(['C Programming', 'Python', 'R', 'Go']);
+  });
+
+  it('reads "Tools" as a skills heading', () => {
+    expect(findSectionKey({ text: 'TOOLS' })).toBe('skills');
+  });
+});
