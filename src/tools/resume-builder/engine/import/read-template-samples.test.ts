@@ -178,3 +178,23 @@ describe('an icon font mapped to letters (latexcv sidebar)', () => {
     expect(findSectionKey({ text: 'TOOLS' })).toBe('skills');
   });
 });
+
+describe('headings common in resumes beyond the sampled templates', () => {
+  it.each([
+    ['Educational Background', 'education'],
+    ['ACADEMIC QUALIFICATIONS', 'education'],
+    ['Employment Experience', 'work'],
+    ['Relevant Work Experience', 'work'],
+    ['Technical Expertise', 'skills'],
+    ['Programming Languages', 'skills'],
+    ['Languages', 'languages'],
+    ['Awards & Recognition', 'awards'],
+    ['Certifications & Training', 'certificates'],
+    ['Selected Publications', 'publications'],
+    ['Professional Profile', 'summary'],
+    ['Project Experience', 'projects'],
+    ['Community Service', 'volunteer'],
+  ])('reads "%s" as %s', (text, key) => {
+    expect(findSectionKey({ text })).toBe(key);
+  });
+});
