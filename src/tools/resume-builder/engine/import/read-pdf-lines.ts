@@ -91,12 +91,19 @@ export function dropRunningLines(pages: PlacedLine[][]): PlacedLine[] {
   pages.forEach((lines, page) => {
     for (const line of lines) if (line.margin) pagesByShape.set(shape(line.text), (pagesByShape.get(shape(line.text)) ?? new Set()).add(page));
   });
+  // A contacts line repeated on two pages or more is a running footer however tall it is: moderncv's
+  // casual style stacks four lines, the top one above the bottom tenth.
+  const contactPages = new Map<string, Set<number>>();
+  pages.forEach((lines, page) => {
+    for (const line of lines) if (RUNNING_CONTACT.test(line.text)) contactPages.set(shape(line.text), (contactPages.get(shape(line.text)) ?? new Set()).add(page));
+  });
+  const repeatedContact = (line: PlacedLine) => RUNNING_CONTACT.test(line.text) && (contactPages.get(shape(line.text))?.size ?? 0) >= 2 && (line.margin !== 'top' || pages.length > 1);
   const kept = new Set<string>();
   return pages.flatMap((lines, page) =>
     lines.flatMap((line): PlacedLine[] => {
-      if (!line.margin) return [line];
+      if (!line.margin && !repeatedContact(line)) return [line];
       if (PAGE_NUMBER.test(line.text.trim())) return [];
-      if ((page === 0 && line.margin === 'top') || (pagesByShape.get(shape(line.text))?.size ?? 0) < 2) return [line];
+      if (line.margin && ((page === 0 && line.margin === 'top') || (pagesByShape.get(shape(line.text))?.size ?? 0) < 2) && !repeatedContact(line)) return [line];
       // A footer of contacts on every page (moderncv's casual style) is the only place they are given:
       // its first copy is kept, marked for the header.
       if (!RUNNING_CONTACT.test(line.text) || kept.has(shape(line.text))) return [];
@@ -106,8 +113,8 @@ export function dropRunningLines(pages: PlacedLine[][]): PlacedLine[] {
   );
 }
 
-/** An e-mail address or a phone number (seven digits or more) in a running line. */
-const RUNNING_CONTACT = /[\w.+-]+@[\w-]+\.[\w.-]+|\+?\(?\d[\d\s().-]{6,}\d/;
+/** An e-mail address or a phone number in a line: nine digits or more, so "2016 - 2018" is not one. */
+const RUNNING_CONTACT = { test: (text: string) => /[\w.+-]+@[\w-]+\.[\w.-]+/.test(text) || (text.match(/\+?\(?\d[\d\s().-]{6,}\d/g) ?? []).some((run) => run.replace(/\D/g, '').length >= 9) };
 
 /**
  * Some TeX engines (LuaTeX in Awesome-CV) write every hyphen and dash as a soft hyphen (U+00AD), and

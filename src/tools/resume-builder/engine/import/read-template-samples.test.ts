@@ -70,6 +70,15 @@ describe('contacts', () => {
     expect(resume.work?.[0]?.name).toBe('Acme Corp');
   });
 
+  it('takes a repeated contacts line above the bottom tenth as the footer too, but not a date range', async () => {
+    const page = (extra: Text[]): Text[] => [...extra, { text: '+1 (234) 567 890  •  +2 (345) 678 901', x: 150, y: 100 }, { text: '2016 - 2018', x: 480, y: 300 }];
+    const bytes = await buildPdf([page([{ text: 'Ann Lee', x: 40, y: 740, size: 24 }, { text: 'Experience', x: 40, y: 700, size: 14 }]), page([])]);
+    const { lines } = await readPdfLines(bytes);
+    expect(lines.filter((line) => line.text.includes('567 890'))).toEqual([expect.objectContaining({ runningContact: true })]);
+    expect(lines.filter((line) => line.text === '2016 - 2018')).toHaveLength(2);
+    expect(parseResumeLines(lines).resume.basics?.phone).toBe('+1 (234) 567 890');
+  });
+
   it('still drops a running footer without contacts', async () => {
     const footer = (y: number, page: number): Text[] => [{ text: `February 10, 2026 · Ann Lee · Curriculum Vitae ${page}`, x: 200, y }];
     const bytes = await buildPdf([
@@ -172,10 +181,6 @@ describe('an icon font mapped to letters (latexcv sidebar)', () => {
   it('leaves ordinary items alone', () => {
     const groups = readKeywordGroups([{ text: 'C Programming' }, { text: 'Python' }, { text: 'R' }, { text: 'Go' }], true);
     expect(groups.flatMap((group) => group.keywords)).toEqual(['C Programming', 'Python', 'R', 'Go']);
-  });
-
-  it('reads "Tools" as a skills heading', () => {
-    expect(findSectionKey({ text: 'TOOLS' })).toBe('skills');
   });
 });
 
