@@ -4,6 +4,8 @@ import { findDates, type FoundDates } from './parse-dates';
 // bars, "at" or wide gaps. Dates and places are found by their shape; the rest by the words in them.
 
 const SEGMENT_SEPARATOR = /\s+[—–|·•]\s+|\s+-\s+|\t+|\s{3,}|\s+at\s+|\s*@\s+|;\s+/;
+/** The same without "at": "Game Developer Intern at Global Internship Program" under its employer's line is one role. */
+const SEGMENT_SEPARATOR_KEEPING_AT = /\s+[—–|·•]\s+|\s+-\s+|\t+|\s{3,}|\s*@\s+|;\s+/;
 const PLACE_NAME = String.raw`[\p{Lu}][\p{L}.'-]*(?: [\p{Lu}][\p{L}.'-]*){0,2}`;
 export const LOCATION = new RegExp(String.raw`^(?:remote|hybrid|${PLACE_NAME},\s*(?:[A-Z]{2}|${PLACE_NAME}))(?:\s*\((?:remote|hybrid)\))?$`, 'u');
 
@@ -22,8 +24,17 @@ export type EntryHead = {
   url?: string;
 };
 
-/** Splits the title lines into parts, taking out the first dates and a place. */
+/**
+ * Splits the title lines into parts, taking out the first dates and a place. "Engineer at Acme" is
+ * two parts only when the title has no other part: with the employer on a line of its own, "at"
+ * belongs to the role's words.
+ */
 export function readEntryHead(head: string[], links: string[] = []): EntryHead {
+  const keepingAt = readEntryHeadWith(head, links, SEGMENT_SEPARATOR_KEEPING_AT);
+  return keepingAt.parts.length >= 2 ? keepingAt : readEntryHeadWith(head, links, SEGMENT_SEPARATOR);
+}
+
+function readEntryHeadWith(head: string[], links: string[], separator: RegExp): EntryHead {
   const result: EntryHead = { parts: [] };
   const placeCell = findPlaceCell(head);
   for (const line of [...head, ...links]) {
@@ -40,7 +51,7 @@ export function readEntryHead(head: string[], links: string[] = []): EntryHead {
       }
     }
     const segments = text
-      .split(SEGMENT_SEPARATOR)
+      .split(separator)
       .map((raw) => raw.replace(/^[,;:()|·•—–\s-]+|[,;:(|·•—–\s-]+$/g, '').trim())
       .filter(Boolean);
     // Of two segments shaped like a place, the later one is: "R.O.K Cyber Command, MND ⇥ Seoul, S.Korea".
@@ -70,7 +81,7 @@ const TEAM_WORDS = /\b(?:team|division|unit|squad|group|platform)\b/i;
 function findPlaceCell(head: string[]): { line: string; place: string; rest: string } | undefined {
   if (head.length < 2) return undefined;
   const rightCell = (line: string) => (line.includes('\t') ? line.slice(line.lastIndexOf('\t') + 1).trim() : undefined);
-  const isDatesOnly = (cell: string | undefined) => cell !== undefined && findDates(cell) !== undefined && !/\p{L}{2,}/u.test(findDates(cell)!.rest.replace(/\b(?:exp(?:ected)?\.?)/gi, ''));
+  const isDatesOnly = (cell: string | undefined) => cell !== undefined && findDates(cell) !== undefined && !/\p{L}{2,}/u.test(cutAllDates(cell).replace(/\bexp(?:ected)?\b/gi, ''));
   if (!head.some((line) => isDatesOnly(rightCell(line)))) return undefined;
   for (const line of head) {
     const cell = rightCell(line);
@@ -80,6 +91,13 @@ function findPlaceCell(head: string[]): { line: string; place: string; rest: str
     if (placeShaped) return { line, place: cell, rest: line.slice(0, line.lastIndexOf('\t')) };
   }
   return undefined;
+}
+
+/** A cell with every date cut out: "Sep. 2013, Mar. 2011 – Oct. 2011" leaves only its comma. */
+function cutAllDates(cell: string): string {
+  let rest = cell;
+  for (let found = findDates(rest); found && found.rest !== rest; found = findDates(rest)) rest = found.rest;
+  return rest;
 }
 
 /** What is left of "Expected Graduation: June 2016" once the date is out; a number left alone (", 2014") names nothing. */

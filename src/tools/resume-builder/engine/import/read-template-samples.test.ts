@@ -37,12 +37,22 @@ describe('a place set right opposite the dates', () => {
     const head = readEntryHead(['NEXON\tSeoul, S.Korea & LA, U.S.A', 'Game Developer Intern\tJan. 2013 Feb. 2013']);
     expect(head.location).toBe('Seoul, S.Korea & LA, U.S.A');
     expect(head.parts).toEqual(['NEXON', 'Game Developer Intern']);
-    expect(readEntryHead(['SAMSUNG Electronics\tS.Korea', 'Freelance Penetration Tester\tMar. 2011 Oct. 2011']).location).toBe('S.Korea');
+    expect(readEntryHead(['SAMSUNG Electronics\tS.Korea', 'Freelance Penetration Tester\tSep. 2013, Mar. 2011 Oct. 2011']).location).toBe('S.Korea');
   });
 
   it('is not taken when no title line has only dates in its right cell, or the cell names a team', () => {
     expect(readEntryHead(['Acme Corp\tPlatform Team', 'Senior Engineer\tJan 2020 – Present']).parts).toContain('Platform Team');
     expect(readEntryHead(['Acme Corp\tBerlin', 'Senior Engineer']).location).toBeUndefined();
+  });
+});
+
+describe('"at" in a title', () => {
+  it('parts role and employer on a one-part title, but not under an employer line of its own', () => {
+    expect(readEntryHead(['Software Engineer at Google\t2019 – 2021']).parts).toEqual(['Software Engineer', 'Google']);
+    expect(readEntryHead(['NEXON\tSeoul, S.Korea', 'Game Developer Intern at Global Internship Program\tJan. 2013 Feb. 2013']).parts).toEqual([
+      'NEXON',
+      'Game Developer Intern at Global Internship Program',
+    ]);
   });
 });
 
