@@ -15,6 +15,8 @@ const ROLE_WORDS =
 const ORG_WORDS =
   /\b(?:inc|llc|ltd|limited|corp|corporation|gmbh|plc|group|company|co(?!-)|labs?|university|college|school|academy|institute|bank|foundation|agency|studio|studios|technologies|technology|systems|solutions|partners|restaurant|café|cafe|hospital|clinic|freelance|self-employed|association|society|council|network|club|press|media|ventures|capital|services|consulting|industries|international|global|center|centre|department|ministry|office|org)\b\.?/i;
 
+export const DEGREE = /\b(?:bachelor|master|doctor|ph\.?d|associate|diploma|certificate|b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|b\.?eng|m\.?eng|bs|ms|ba|high school|a-levels?|ged)\b/i;
+
 export type EntryHead = {
   /** Parts other than dates and places, in reading order. */
   parts: string[];
@@ -61,9 +63,10 @@ function readEntryHeadWith(head: string[], links: string[], separator: RegExp): 
       else if (index === placeAt) result.location = segment;
       else if (DATE_LABEL.test(segment) || /^[\d\s,./-]+$/.test(segment)) continue;
       else {
-        const place = result.location ? undefined : splitTrailingPlace(segment);
+        const place = result.location ? undefined : splitTrailingPlace(dropClosingStop(segment));
         if (place) result.location = place.location;
-        result.parts.push(place?.name ?? segment);
+        if (place?.grade) result.parts.push(place.name, place.grade);
+        else result.parts.push(place?.name ?? dropClosingStop(segment));
       }
     }
   }
@@ -108,12 +111,32 @@ const DATE_LABEL = /^(?:expected\s+)?(?:graduation(?:\s+date)?|graduated|grad\.?
  * after two commas, in one segment. Only the last two comma parts are tried, and only when a name
  * is left before them, so "Omnious. Co., Ltd." and "Enactus, University of La Verne" stay whole.
  */
-function splitTrailingPlace(segment: string): { name: string; location: string } | undefined {
+function splitTrailingPlace(segment: string): { name: string; location: string; grade?: string } | undefined {
   const pieces = segment.split(/,\s+/);
+  // moderncv's "Degree, Institution, City, Grade": a grade after the place is the item's score.
+  const grade = pieces.length >= 4 && GRADE.test(pieces.at(-1)!) ? pieces.pop() : undefined;
   if (pieces.length < 3) return undefined;
+  // "Role, Employer, City" and "Degree, School, City" (moderncv): one city after a role or a degree.
+  const city = pieces.at(-1)!;
+  const roleFirst = pieces.length === 3 && (scoreRole(pieces[0]!) > 0 || DEGREE.test(pieces[0]!)) && !DEGREE.test(pieces[1]!) && scoreRole(pieces[1]!) <= 0;
+  if (roleFirst && new RegExp(`^${PLACE_NAME}$`, 'u').test(city) && !ORG_WORDS.test(city) && !ROLE_WORDS.test(city)) {
+    return { name: pieces.slice(0, -1).join(', '), location: city, ...(grade ? { grade } : {}) };
+  }
   const location = pieces.slice(-2).join(', ');
   if (!LOCATION.test(location) || ORG_WORDS.test(location) || ROLE_WORDS.test(location)) return undefined;
-  return { name: pieces.slice(0, -2).join(', '), location };
+  return { name: pieces.slice(0, -2).join(', '), location, ...(grade ? { grade } : {}) };
+}
+
+/** A grade as moderncv prints it after the place: "3.7", "1.3/4.0", "GPA 3.9", "Grade: A". */
+const GRADE = /^(?:(?:gpa|grade|cgpa)\b.*|\d(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?)$/i;
+
+/**
+ * moderncv ends each title with a full stop ("Job title, Employer, City."): a title is not a sentence,
+ * so a closing stop after a comma-parted title goes, unless it ends an abbreviation ("Acme Co.").
+ */
+function dropClosingStop(segment: string): string {
+  if (!segment.includes(',') || !/[^.]\.$/.test(segment) || /\b(?:inc|ltd|co|corp|jr|sr|st|dr|e\.?v|[a-z])\.$/i.test(segment)) return segment;
+  return segment.slice(0, -1);
 }
 
 export function scoreRole(text: string): number {

@@ -213,3 +213,28 @@ describe('headings common in resumes beyond the sampled templates', () => {
     expect(findSectionKey({ text })).toBe(key);
   });
 });
+
+describe('moderncv titles: "Role, Employer, City." after margin dates', () => {
+  it('parts role, employer and city, drops the closing stop, and keeps a grade as the score', () => {
+    const { resume } = parseResumeLines([
+      { text: 'John Doe', size: 30 },
+      { text: 'Education', size: 14 },
+      { text: '2010–2014 Bachelor of Science, Technical University of Munich, Munich, 3.7.', x: 95 },
+      { text: 'Experience', size: 14 },
+      { text: '2016–2019 Software Engineer, Acme Corp, Berlin.', x: 95 },
+      { text: 'Built the billing system.', x: 146 },
+      { text: 'Sep 2019 – Present\tSenior Data Scientist, Zalando SE, Berlin.', x: 60 },
+    ]);
+    expect(resume.education?.[0]).toMatchObject({ institution: 'Technical University of Munich', studyType: 'Bachelor of Science', score: '3.7', startDate: '2010', endDate: '2014' });
+    expect(resume.education?.[0]?.area).toBeUndefined();
+    expect(resume.work?.map(({ name, position, location }) => ({ name, position, location }))).toEqual([
+      { name: 'Acme Corp', position: 'Software Engineer', location: 'Berlin' },
+      { name: 'Zalando SE', position: 'Senior Data Scientist', location: 'Berlin' },
+    ]);
+  });
+
+  it('still reads a school and its town and region as before', () => {
+    expect(readEntryHead(['University of La Verne, La Verne, CA\tJune 2016']).location).toBe('La Verne, CA');
+    expect(readEntryHead(['Omnious. Co., Ltd.\tSeoul, S.Korea']).parts).toEqual(['Omnious. Co., Ltd.']);
+  });
+});
