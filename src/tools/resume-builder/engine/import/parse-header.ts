@@ -99,7 +99,8 @@ export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
  * network's icon names the network, as "GitHub: posquit0" would; any other icon is dropped.
  */
 function readIconLabel(token: string): string {
-  const bare = token.replace(/^[^\p{L}\p{N}+(@]+/u, '');
+  // An icon font mapped to odd symbols ("½ Bremen, Germany", latexcv's sidebar) leaves one before the detail.
+  const bare = token.replace(/^[^\p{L}\p{N}+(@]+/u, '').replace(/^[\p{No}\p{S}]\s+/u, '');
   // moderncv's letter keys: "M +1 (234) 567 890", "E john@doe.org", "W www.johndoe.com".
   const letterKey = /^[A-Z]\s+(\S.*)$/.exec(bare);
   if (letterKey && isContactToken(letterKey[1]!)) return letterKey[1]!;

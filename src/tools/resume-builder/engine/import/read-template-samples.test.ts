@@ -67,6 +67,11 @@ describe('contacts', () => {
     expect(basics).toMatchObject({ phone: '+1 (234) 567 890', email: 'john@doe.org', url: 'https://www.johndoe.com' });
   });
 
+  it('drops an icon font\'s symbol before a place', () => {
+    const { basics } = parseHeader([{ text: 'Jan Roe', size: 30 }, { text: 'Software Engineer', size: 12 }, { text: '½ Bremen, Germany', size: 10 }, { text: 'jan@roe.de', size: 10 }]);
+    expect(basics.location?.city).toBe('Bremen');
+  });
+
   it('keeps one copy of a footer of contacts repeated on every page, for the header', async () => {
     const footer = (y: number): Text[] => [{ text: 'ann@example.com  •  www.annlee.org', x: 200, y }];
     const bytes = await buildPdf([
