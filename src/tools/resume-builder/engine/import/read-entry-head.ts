@@ -37,6 +37,48 @@ export function readEntryHead(head: string[], links: string[] = []): EntryHead {
 }
 
 function readEntryHeadWith(head: string[], links: string[], separator: RegExp): EntryHead {
+  const result = readSegments(head, links, separator);
+  splitNameFromPlace(result, head);
+  return result;
+}
+
+/**
+ * Google Docs' resume templates write "Company, Location — Job Title" and "School, Location — Degree":
+ * beside a role or a degree, after a dash, "Brightline, San Francisco" is the employer and its town,
+ * not a place of two parts. Only a town of a few capitalised words after the last comma is taken.
+ */
+function splitNameFromPlace(result: EntryHead, head: string[]) {
+  const isRoleOrDegree = (part: string) => !part.includes(',') && (scoreRole(part) > 0 || DEGREE.test(part));
+  // Both on one line, a dash between them: "Brightline, San Francisco — Product Designer".
+  const dashJoined = (left: string, right: string) => head.some((line) => new RegExp(`${escape(left)}\\s+[—–]\\s+${escape(right)}`).test(line));
+  const cut = (text: string) => {
+    const match = /^(.+),\s+([^,]+)$/.exec(text);
+    const town = match?.[2]!;
+    const townShaped = match && new RegExp(`^${PLACE_NAME}$`, 'u').test(town) && !/^[A-Z]{2}$/.test(town) && !ORG_WORDS.test(town) && !ROLE_WORDS.test(town) && !DEGREE.test(town);
+    return townShaped ? { name: match[1]!, town } : undefined;
+  };
+  if (result.location && result.parts.length === 1 && isRoleOrDegree(result.parts[0]!) && dashJoined(result.location, result.parts[0]!)) {
+    const split = cut(result.location);
+    if (split) {
+      result.parts.unshift(split.name);
+      result.location = split.town;
+    }
+  } else if (!result.location && result.parts.length === 2) {
+    const index = result.parts.findIndex((part) => part.includes(',') && !isRoleOrDegree(part));
+    const other = result.parts[1 - index];
+    const split = index >= 0 && other && isRoleOrDegree(other) && dashJoined(result.parts[index]!, other) ? cut(result.parts[index]!) : undefined;
+    if (split) {
+      result.parts[index] = split.name;
+      result.location = split.town;
+    }
+  }
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function readSegments(head: string[], links: string[], separator: RegExp): EntryHead {
   const result: EntryHead = { parts: [] };
   const placeCell = findPlaceCell(head);
   for (const line of [...head, ...links]) {

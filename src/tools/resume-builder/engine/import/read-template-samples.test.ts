@@ -243,3 +243,29 @@ describe('moderncv titles: "Role, Employer, City." after margin dates', () => {
     expect(readEntryHead(['Omnious. Co., Ltd.\tSeoul, S.Korea']).parts).toEqual(['Omnious. Co., Ltd.']);
   });
 });
+
+describe('Google Docs titles: "Company, Location — Job Title"', () => {
+  it('reads the employer (or school) before the comma and its town after it', () => {
+    const { resume } = parseResumeLines([
+      { text: 'Ann Lee', size: 30 },
+      { text: 'EXPERIENCE', size: 14 },
+      { text: 'Brightline, San Francisco — Product Designer' },
+      { text: 'JANUARY 2019 - PRESENT' },
+      { text: 'Designed the checkout flow used by two million people.' },
+      { text: 'Acme Corp, Austin — Software Engineer' },
+      { text: 'MARCH 2016 - DECEMBER 2018' },
+      { text: 'EDUCATION', size: 14 },
+      { text: 'Stanford University, Stanford — B.S. in Computer Science' },
+      { text: 'SEPTEMBER 2012 - JUNE 2016' },
+    ]);
+    expect(resume.work?.map(({ name, position, location, startDate }) => ({ name, position, location, startDate }))).toEqual([
+      { name: 'Brightline', position: 'Product Designer', location: 'San Francisco', startDate: '2019-01' },
+      { name: 'Acme Corp', position: 'Software Engineer', location: 'Austin', startDate: '2016-03' },
+    ]);
+    expect(resume.education?.[0]).toMatchObject({ institution: 'Stanford University', studyType: 'B.S.', area: 'Computer Science' });
+  });
+
+  it('leaves a place alone when no dash joins it to a role', () => {
+    expect(readEntryHead(['Senior Engineer\tAustin, TX']).location).toBe('Austin, TX');
+  });
+});
