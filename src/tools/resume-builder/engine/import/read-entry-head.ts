@@ -53,8 +53,9 @@ function splitNameFromPlace(result: EntryHead, head: string[]) {
   const dashJoined = (left: string, right: string) => head.some((line) => new RegExp(`${escape(left)}\\s+[—–]\\s+${escape(right)}`).test(line));
   const cut = (text: string) => {
     const match = /^(.+),\s+([^,]+)$/.exec(text);
-    const town = match?.[2]!;
-    const townShaped = match && new RegExp(`^${PLACE_NAME}$`, 'u').test(town) && !/^[A-Z]{2}$/.test(town) && !ORG_WORDS.test(town) && !ROLE_WORDS.test(town) && !DEGREE.test(town);
+    if (!match) return undefined;
+    const town = match[2]!;
+    const townShaped = new RegExp(`^${PLACE_NAME}$`, 'u').test(town) && !/^[A-Z]{2}$/.test(town) && !ORG_WORDS.test(town) && !ROLE_WORDS.test(town) && !DEGREE.test(town);
     return townShaped ? { name: match[1]!, town } : undefined;
   };
   if (result.location && result.parts.length === 1 && isRoleOrDegree(result.parts[0]!) && dashJoined(result.location, result.parts[0]!)) {
