@@ -19,7 +19,7 @@ export type SectionKey =
   | 'contact';
 
 const HEADINGS: Record<SectionKey, string[]> = {
-  summary: ['summary', 'profile', 'professional summary', 'about', 'about me', 'objective', 'career objective', 'career summary', 'overview'],
+  summary: ['summary', 'profile', 'professional summary', 'about', 'about me', 'objective', 'career objective', 'career summary', 'overview', 'personal statement', 'personal profile', 'professional profile', 'career profile', 'summary of qualifications'],
   work: [
     'experience',
     'work experience',
@@ -35,6 +35,12 @@ const HEADINGS: Record<SectionKey, string[]> = {
     'internships',
     'internship experience',
     'industry experience',
+    'employment experience',
+    'relevant work experience',
+    'professional background',
+    'career experience',
+    'positions held',
+    'academic appointments',
   ],
   volunteer: [
     'volunteering',
@@ -48,17 +54,21 @@ const HEADINGS: Record<SectionKey, string[]> = {
     'leadership experience',
     'leadership and activities',
     'extracurricular activities',
+    'extracurricular activity',
+    'extracurricular',
+    'volunteer activities',
+    'community service',
     'activities',
   ],
-  education: ['education', 'academic background', 'education and training', 'qualifications'],
-  awards: ['awards', 'honors', 'honours', 'awards and honors', 'honors and awards', 'honours and awards', 'achievements', 'awards and achievements', 'scholarships'],
-  certificates: ['certificates', 'certifications', 'licenses and certifications', 'licences and certifications', 'certificates and licenses'],
-  publications: ['publications', 'papers', 'articles'],
-  skills: ['skills', 'technical skills', 'core skills', 'key skills', 'competencies', 'core competencies', 'expertise', 'computer skills', 'programming skills', 'skills and abilities', 'skills and expertise', 'technologies', 'tools and technologies'],
+  education: ['education', 'educational background', 'academic qualifications', 'education and qualifications', 'academic history', 'academic background', 'education and training', 'qualifications'],
+  awards: ['awards', 'honors', 'honours', 'awards and honors', 'honors and awards', 'honours and awards', 'honors and achievements', 'awards and recognition', 'distinctions', 'achievements', 'awards and achievements', 'scholarships'],
+  certificates: ['certificates', 'certifications', 'licenses and certifications', 'licences and certifications', 'certificates and licenses', 'certifications and training', 'licenses'],
+  publications: ['publications', 'selected publications', 'papers', 'articles'],
+  skills: ['skills', 'skill', 'technical skills', 'core skills', 'key skills', 'competencies', 'core competencies', 'expertise', 'computer skills', 'programming skills', 'skills and abilities', 'skills and expertise', 'technologies', 'tools and technologies', 'technical expertise', 'skills summary', 'technical proficiencies', 'technical competencies', 'areas of expertise', 'key competencies', 'skill set', 'skillset', 'programming languages', 'languages and technologies', 'skills and technologies'],
   languages: ['languages', 'language skills'],
   interests: ['interests', 'hobbies', 'hobbies and interests'],
   references: ['references', 'referees'],
-  projects: ['projects', 'personal projects', 'selected projects', 'side projects', 'key projects', 'academic projects', 'open source projects', 'open source'],
+  projects: ['projects', 'personal projects', 'selected projects', 'side projects', 'key projects', 'academic projects', 'open source projects', 'open source', 'project experience', 'technical projects'],
   contact: ['contact', 'contact information', 'contact details', 'personal details', 'personal information', 'profiles', 'social profiles', 'online profiles', 'links', 'social media'],
 };
 

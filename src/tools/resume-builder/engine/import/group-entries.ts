@@ -39,8 +39,10 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
     const opensItem = raw.bullet === true && !line.bullet;
     const wrapped = previous !== undefined && !opensItem && !line.bullet && !line.text.includes('\t') && last !== 'head' && sameSize(line, previous) && (previous.fullWidth === true || (last === 'bullet' && isIndentedPast(line, lastBullet)));
     previous = line;
-    if (current && LINK_ONLY.test(line.text)) {
-      current.links.push(line.text);
+    // An icon font's glyph (a private-use character) before the address: the line is still only a link.
+    const bare = line.text.replace(/^[\s\p{Co}]+/u, '').trim();
+    if (current && LINK_ONLY.test(bare)) {
+      current.links.push(bare);
       continue;
     }
     if (current && wrapped) {
@@ -62,7 +64,7 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       start([...carried, line.text], carried.length, line.x);
     } else if (line.bullet) {
       addBullet(current, line);
-    } else if (!hasBody && !labelled && !indented && current.head.length < MAX_HEAD_LINES && looksLikeTitle(line, dated) && (dated || datedHeadIndex < 0 || isShortTag(line.text))) {
+    } else if (!hasBody && !labelled && !indented && hasHeadRoom(current, dated, datedHeadIndex) && looksLikeTitle(line, dated) && (dated || datedHeadIndex < 0 || isShortTag(line.text))) {
       if (dated) datedHeadIndex = current.head.length;
       current.head.push(line.text);
     } else {
@@ -95,6 +97,14 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
     lastBullet = line;
     last = 'bullet';
   }
+}
+
+/**
+ * A title is a few lines; an undated one takes a fourth when that line holds its dates: employer, role,
+ * place, then "January 2019 to Present", each on a line of its own (Reactive Resume's azurill).
+ */
+function hasHeadRoom(entry: Entry, dated: boolean, datedHeadIndex: number): boolean {
+  return entry.head.length < MAX_HEAD_LINES || (dated && datedHeadIndex < 0 && entry.head.length === MAX_HEAD_LINES);
 }
 
 /**

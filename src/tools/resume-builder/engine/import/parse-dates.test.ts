@@ -9,6 +9,9 @@ describe('findDates', () => {
     ['September 2019 to June 2021', { startDate: '2019-09', endDate: '2021-06', ongoing: false }],
     ['Since Sept. 2022', { startDate: '2022-09', ongoing: true }],
     ['2018-03-01 – 2019-02', { startDate: '2018-03-01', endDate: '2019-02', ongoing: false }],
+    ['03.2019 – 11.2021', { startDate: '2019-03', endDate: '2021-11', ongoing: false }],
+    ['2019.03 - present', { startDate: '2019-03', endDate: undefined, ongoing: true }],
+    ['Analyst ⇥ 9.2017', { startDate: '2017-09', ongoing: false }],
   ])('reads "%s"', (line, expected) => {
     expect(findDates(line)).toMatchObject(expected);
   });
@@ -29,5 +32,7 @@ describe('findDates', () => {
   it('does not read phone numbers or impossible months as dates', () => {
     expect(findDates('(912) 555-4321')).toBeUndefined();
     expect(toIsoDate('13/2020')).toBeUndefined();
+    expect(findDates('555.10.2019')).toBeUndefined();
+    expect(findDates('GPA 3.85 / 4.0')).toBeUndefined();
   });
 });

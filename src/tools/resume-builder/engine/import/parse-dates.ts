@@ -8,7 +8,9 @@ const MONTH_NAME = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)
 const SEASON_YEAR = String.raw`(?:spring|summer|fall|autumn|winter)\s+(?:19|20)\d{2}`;
 /** "2011 / 11", "2015/07" (latexcv): year then month; "2010/11" without spaces or a leading zero is a school year, not read. */
 const YEAR_MONTH = String.raw`(?:19|20)\d{2}(?:\s\/\s(?:0?[1-9]|1[0-2])|\/(?:0[1-9]))`;
-const ONE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?(?!\d)|${MONTH_NAME}\s+\d{4}|${SEASON_YEAR}|${YEAR_MONTH}|\d{1,2}\/\d{4}|(?:19|20)\d{2})(?!\d)`;
+/** "03.2019" (European CVs, Europass) and "2019.03" (East Asian ones): a month and a year joined by a dot. */
+const DOTTED = String.raw`(?<![\d.])(?:(?:0?[1-9]|1[0-2])\.(?:19|20)\d{2}|(?:19|20)\d{2}\.(?:0[1-9]|1[0-2]))(?![.\d])`;
+const ONE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?(?!\d)|${MONTH_NAME}\s+\d{4}|${SEASON_YEAR}|${YEAR_MONTH}|${DOTTED}|\d{1,2}\/\d{4}|(?:19|20)\d{2})(?!\d)`;
 const OPEN_END = String.raw`(?:present|current|now|today|ongoing)`;
 // Every dash a font or editor writes between two dates: hyphen, non-breaking hyphen, figure dash, en and
 // em dash, minus, a soft hyphen some TeX engines emit for "--", a tilde.
@@ -18,7 +20,7 @@ const RANGE = new RegExp(String.raw`(?<![\w/-])(${ONE_DATE})\s*(?:[-\u2010-\u201
  * two month-and-year dates with only a space between. Nothing else reads that way, so it is a range.
  */
 const LOST_DASH_RANGE = new RegExp(String.raw`(?<![\w/-])(${MONTH_NAME}\s+\d{4})\s+(${MONTH_NAME}\s+\d{4}|${OPEN_END})(?![\w/])`, 'i');
-const PRECISE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?|${MONTH_NAME}\s+\d{4}|${SEASON_YEAR}|${YEAR_MONTH}|\d{1,2}\/\d{4})(?!\d)`;
+const PRECISE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?|${MONTH_NAME}\s+\d{4}|${SEASON_YEAR}|${YEAR_MONTH}|${DOTTED}|\d{1,2}\/\d{4})(?!\d)`;
 const SINGLE = new RegExp(String.raw`(?<![\w/-])(${PRECISE_DATE})(?![\w/])`, 'i');
 // A bare year counts only when set off by separators ("Acme | 2019"), not inside a sentence ("in 2019").
 const BARE_YEAR = /(?:^|[|·•—–,(\t]\s*)((?:19|20)\d{2})\s*(?=$|[|·•—–,)\t])/;
@@ -58,6 +60,10 @@ export function toIsoDate(written: string): string | undefined {
   if (season) return season[1];
   const yearMonth = /^(\d{4})\s*\/\s*(\d{1,2})$/.exec(value);
   if (yearMonth) return isValidMonth(yearMonth[2]!) ? `${yearMonth[1]}-${yearMonth[2]!.padStart(2, '0')}` : undefined;
+  const monthDotYear = /^(\d{1,2})\.(\d{4})$/.exec(value);
+  if (monthDotYear) return isValidMonth(monthDotYear[1]!) ? `${monthDotYear[2]}-${monthDotYear[1]!.padStart(2, '0')}` : undefined;
+  const yearDotMonth = /^(\d{4})\.(\d{2})$/.exec(value);
+  if (yearDotMonth) return isValidMonth(yearDotMonth[2]!) ? `${yearDotMonth[1]}-${yearDotMonth[2]}` : undefined;
   const slash = /^(\d{1,2})\/(\d{4})$/.exec(value);
   if (slash) return isValidMonth(slash[1]!) ? `${slash[2]}-${slash[1]!.padStart(2, '0')}` : undefined;
   const named = /^([a-z]+)\.?\s+(\d{4})$/.exec(value);

@@ -99,7 +99,11 @@ export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
  * network's icon names the network, as "GitHub: posquit0" would; any other icon is dropped.
  */
 function readIconLabel(token: string): string {
-  const bare = token.replace(/^[^\p{L}\p{N}+(@]+/u, '');
+  // An icon font mapped to odd symbols ("½ Bremen, Germany", latexcv's sidebar) leaves one before the detail.
+  const bare = token.replace(/^[^\p{L}\p{N}+(@]+/u, '').replace(/^[\p{No}\p{S}]\s+/u, '');
+  // moderncv's letter keys: "M +1 (234) 567 890", "E john@doe.org", "W www.johndoe.com".
+  const letterKey = /^[A-Z]\s+(\S.*)$/.exec(bare);
+  if (letterKey && isContactToken(letterKey[1]!)) return letterKey[1]!;
   const icon = /^([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*)\s+(\S.*)$/.exec(bare);
   if (!icon || /[a-z]/.test(icon[1]!) || icon[1]!.length < 4) return bare;
   const network = /^(LINKEDIN|GITHUB|GITLAB|TWITTER|MEDIUM|DRIBBBLE|BEHANCE|MASTODON)\b/.exec(icon[1]!)?.[1];

@@ -9,10 +9,11 @@ import type { ResumeLine } from './resume-line';
 
 /** Reads the lines of a PDF or Word resume into JSON Resume, with a warning for each guess. */
 export function parseResumeLines(lines: ResumeLine[]): { resume: Resume; warnings: Warning[] } {
-  const { body, footer } = splitContactFooter(lines.filter((line) => line.text.trim() !== ''));
+  const running = lines.filter((line) => line.runningContact);
+  const { body, footer } = splitContactFooter(lines.filter((line) => line.text.trim() !== '' && !line.runningContact));
   const { header, sections } = splitSections(body);
   const contactLines = sections.filter((section) => section.key === 'contact').flatMap((section) => section.lines);
-  const { basics, skills, unsure } = parseHeader([...header, ...contactLines, ...footer]);
+  const { basics, skills, unsure } = parseHeader([...header, ...contactLines, ...footer, ...running]);
   const resume: Resume = { basics, ...(skills.length > 0 ? { skills: [{ keywords: skills }] } : {}) };
   const warnings: Warning[] = [...unsure];
   for (const section of sections) readSection(section, resume, warnings);

@@ -2,7 +2,7 @@ import type { Resume } from '../../contract';
 import type { Entry } from './group-entries';
 import type { FoundDates } from './parse-dates';
 import { splitList } from './split-list';
-import { pickRoleAndOrganisation, pickSectionOrder, readEntryHead, scoreOrganisation, scoreRole, splitRoleAtComma } from './read-entry-head';
+import { DEGREE, pickRoleAndOrganisation, pickSectionOrder, readEntryHead, scoreOrganisation, scoreRole, splitRoleAtComma } from './read-entry-head';
 
 // Items of the dated sections (work, volunteering, education, projects, awards, certificates,
 // publications) from their grouped lines. Each reader notes what it had to guess.
@@ -17,7 +17,6 @@ type Project = NonNullable<Resume['projects']>[number];
 
 const LABELLED_LIST = /^(keywords|technologies|tech stack|stack|tools|skills|courses|coursework|relevant coursework|roles?)\s*:\s*(.+)$/i;
 const SCORE = /^(?:(?:gpa|grade|score|cgpa)\s*:?\s*(.+)|(\d(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?))$/i;
-const DEGREE = /\b(?:bachelor|master|doctor|ph\.?d|associate|diploma|certificate|b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|b\.?eng|m\.?eng|bs|ms|ba|high school|a-levels?|ged)\b/i;
 /** A degree written short, then its field without "in": "M.Sc. Digital Media", "BS Computer Science". */
 const SHORT_DEGREE = /^((?:ph\.?\s?d|m\.?\s?b\.?\s?a|[bm]\.?\s?(?:sc|eng|s|a|e|ed|tech|phil)|m\.?\s?res|ll\.?[bm]|b\.?\s?f\.?\s?a|m\.?\s?f\.?\s?a)\.?)\s+(?:(?:in|of)\s+)?(\p{Lu}.*)$/iu;
 /** Words of a field of study: "Princeton University, Computer Science" is a school and its field. */
@@ -168,12 +167,18 @@ function splitSchoolAtComma(part: string): string[] {
   if (!match) return [part];
   const [, left, right] = match as unknown as [string, string, string];
   const schoolThenField = scoreOrganisation(left) > 0 && !DEGREE.test(left) && scoreOrganisation(right) <= 0 && (DEGREE.test(right) || FIELD_WORDS.test(right));
-  return schoolThenField ? [left, right] : [part];
+  // "Bachelor of Science, Technical University of Munich" (moderncv): the degree, then the school.
+  const degreeThenSchool = DEGREE.test(left) && scoreOrganisation(left) <= 0 && scoreOrganisation(right) > 0 && !DEGREE.test(right);
+  return schoolThenField || degreeThenSchool ? [left, right] : [part];
 }
 
 function splitDegree(written: string): { studyType: string; area?: string } {
   // "Graduated as M.Sc. Digital Media": what the degree is, not how it was earned.
-  const part = written.replace(/^(?:graduated\s+(?:as|with)|degree:)\s+/i, '');
+  // "M.Sc. magna cum laude": a distinction is how the degree was earned, never its field.
+  const part = written
+    .replace(/^(?:graduated\s+(?:as|with)|degree:)\s+/i, '')
+    .replace(/,?\s*\b(?:(?:summa|magna)\s+)?cum\s+laude\b|,?\s*\bwith\s+(?:high(?:est)?\s+)?(?:honou?rs|distinction)\b/gi, '')
+    .trim();
   const short = SHORT_DEGREE.exec(part);
   if (short && !/\s(?:in|of)\s/i.test(short[2]!)) return { studyType: short[1]!.trim(), area: short[2]!.trim() };
   const inField = /^(.+?)\s+(?:in|of)\s+(.+)$/i.exec(part);

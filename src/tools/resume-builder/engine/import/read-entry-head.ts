@@ -4,6 +4,8 @@ import { findDates, type FoundDates } from './parse-dates';
 // bars, "at" or wide gaps. Dates and places are found by their shape; the rest by the words in them.
 
 const SEGMENT_SEPARATOR = /\s+[—–|·•]\s+|\s+-\s+|\t+|\s{3,}|\s+at\s+|\s*@\s+|;\s+/;
+/** The same without "at": "Game Developer Intern at Global Internship Program" under its employer's line is one role. */
+const SEGMENT_SEPARATOR_KEEPING_AT = /\s+[—–|·•]\s+|\s+-\s+|\t+|\s{3,}|\s*@\s+|;\s+/;
 const PLACE_NAME = String.raw`[\p{Lu}][\p{L}.'-]*(?: [\p{Lu}][\p{L}.'-]*){0,2}`;
 export const LOCATION = new RegExp(String.raw`^(?:remote|hybrid|${PLACE_NAME},\s*(?:[A-Z]{2}|${PLACE_NAME}))(?:\s*\((?:remote|hybrid)\))?$`, 'u');
 
@@ -12,6 +14,8 @@ const ROLE_WORDS =
 // "Co" is a company only on its own ("Acme Co."), not as the prefix of "Co-Founder".
 const ORG_WORDS =
   /\b(?:inc|llc|ltd|limited|corp|corporation|gmbh|plc|group|company|co(?!-)|labs?|university|college|school|academy|institute|bank|foundation|agency|studio|studios|technologies|technology|systems|solutions|partners|restaurant|café|cafe|hospital|clinic|freelance|self-employed|association|society|council|network|club|press|media|ventures|capital|services|consulting|industries|international|global|center|centre|department|ministry|office|org)\b\.?/i;
+
+export const DEGREE = /\b(?:bachelor|master|doctor|ph\.?d|associate|diploma|certificate|b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|b\.?eng|m\.?eng|bs|ms|ba|high school|a-levels?|ged)\b/i;
 
 export type EntryHead = {
   /** Parts other than dates and places, in reading order. */
@@ -22,11 +26,68 @@ export type EntryHead = {
   url?: string;
 };
 
-/** Splits the title lines into parts, taking out the first dates and a place. */
+/**
+ * Splits the title lines into parts, taking out the first dates and a place. "Engineer at Acme" is
+ * two parts only when the title has no other part: with the employer on a line of its own, "at"
+ * belongs to the role's words.
+ */
 export function readEntryHead(head: string[], links: string[] = []): EntryHead {
+  const keepingAt = readEntryHeadWith(head, links, SEGMENT_SEPARATOR_KEEPING_AT);
+  return keepingAt.parts.length >= 2 ? keepingAt : readEntryHeadWith(head, links, SEGMENT_SEPARATOR);
+}
+
+function readEntryHeadWith(head: string[], links: string[], separator: RegExp): EntryHead {
+  const result = readSegments(head, links, separator);
+  splitNameFromPlace(result, head);
+  return result;
+}
+
+/**
+ * Google Docs' resume templates write "Company, Location — Job Title" and "School, Location — Degree":
+ * beside a role or a degree, after a dash, "Brightline, San Francisco" is the employer and its town,
+ * not a place of two parts. Only a town of a few capitalised words after the last comma is taken.
+ */
+function splitNameFromPlace(result: EntryHead, head: string[]) {
+  const isRoleOrDegree = (part: string) => !part.includes(',') && (scoreRole(part) > 0 || DEGREE.test(part));
+  // Both on one line, a dash between them: "Brightline, San Francisco — Product Designer".
+  const dashJoined = (left: string, right: string) => head.some((line) => new RegExp(`${escape(left)}\\s+[—–]\\s+${escape(right)}`).test(line));
+  const cut = (text: string) => {
+    const match = /^(.+),\s+([^,]+)$/.exec(text);
+    if (!match) return undefined;
+    const town = match[2]!;
+    const townShaped = new RegExp(`^${PLACE_NAME}$`, 'u').test(town) && !/^[A-Z]{2}$/.test(town) && !ORG_WORDS.test(town) && !ROLE_WORDS.test(town) && !DEGREE.test(town);
+    return townShaped ? { name: match[1]!, town } : undefined;
+  };
+  if (result.location && result.parts.length === 1 && isRoleOrDegree(result.parts[0]!) && dashJoined(result.location, result.parts[0]!)) {
+    const split = cut(result.location);
+    if (split) {
+      result.parts.unshift(split.name);
+      result.location = split.town;
+    }
+  } else if (!result.location && result.parts.length === 2) {
+    const index = result.parts.findIndex((part) => part.includes(',') && !isRoleOrDegree(part));
+    const other = result.parts[1 - index];
+    const split = index >= 0 && other && isRoleOrDegree(other) && dashJoined(result.parts[index]!, other) ? cut(result.parts[index]!) : undefined;
+    if (split) {
+      result.parts[index] = split.name;
+      result.location = split.town;
+    }
+  }
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function readSegments(head: string[], links: string[], separator: RegExp): EntryHead {
   const result: EntryHead = { parts: [] };
+  const placeCell = findPlaceCell(head);
   for (const line of [...head, ...links]) {
     let text = line;
+    if (placeCell && line === placeCell.line && !result.location) {
+      result.location = placeCell.place;
+      text = placeCell.rest;
+    }
     if (!result.dates) {
       const dates = findDates(text);
       if (dates) {
@@ -35,7 +96,7 @@ export function readEntryHead(head: string[], links: string[] = []): EntryHead {
       }
     }
     const segments = text
-      .split(SEGMENT_SEPARATOR)
+      .split(separator)
       .map((raw) => raw.replace(/^[,;:()|·•—–\s-]+|[,;:(|·•—–\s-]+$/g, '').trim())
       .filter(Boolean);
     // Of two segments shaped like a place, the later one is: "R.O.K Cyber Command, MND ⇥ Seoul, S.Korea".
@@ -45,13 +106,44 @@ export function readEntryHead(head: string[], links: string[] = []): EntryHead {
       else if (index === placeAt) result.location = segment;
       else if (DATE_LABEL.test(segment) || /^[\d\s,./-]+$/.test(segment)) continue;
       else {
-        const place = result.location ? undefined : splitTrailingPlace(segment);
+        const place = result.location ? undefined : splitTrailingPlace(dropClosingStop(segment));
         if (place) result.location = place.location;
-        result.parts.push(place?.name ?? segment);
+        if (place?.grade) result.parts.push(place.name, place.grade);
+        else result.parts.push(place?.name ?? dropClosingStop(segment));
       }
     }
   }
   return result;
+}
+
+/**
+ * "Employer ⇥ Place" over "Role ⇥ Dates" (Awesome-CV, sb2nov, Jake's): the cell set right opposite the
+ * dates is the place, whatever its shape ("S.Korea", "Seoul, S.Korea & LA, U.S.A"), so it is not read
+ * as the role. Only a short run of capitalised words without a role's or an organisation's words is
+ * taken, and only when another title line's right cell is nothing but dates.
+ */
+const TEAM_WORDS = /\b(?:team|division|unit|squad|group|platform)\b/i;
+
+function findPlaceCell(head: string[]): { line: string; place: string; rest: string } | undefined {
+  if (head.length < 2) return undefined;
+  const rightCell = (line: string) => (line.includes('\t') ? line.slice(line.lastIndexOf('\t') + 1).trim() : undefined);
+  const isDatesOnly = (cell: string | undefined) => cell !== undefined && findDates(cell) !== undefined && !/\p{L}{2,}/u.test(cutAllDates(cell).replace(/\bexp(?:ected)?\b/gi, ''));
+  if (!head.some((line) => isDatesOnly(rightCell(line)))) return undefined;
+  for (const line of head) {
+    const cell = rightCell(line);
+    if (!cell || isDatesOnly(cell) || findDates(cell)) continue;
+    const words = cell.split(/[\s,&/]+/).filter(Boolean);
+    const placeShaped = words.length <= 6 && words.every((word) => /^[\p{Lu}][\p{L}.'’-]*$/u.test(word)) && !ROLE_WORDS.test(cell) && !ORG_WORDS.test(cell) && !TEAM_WORDS.test(cell);
+    if (placeShaped) return { line, place: cell, rest: line.slice(0, line.lastIndexOf('\t')) };
+  }
+  return undefined;
+}
+
+/** A cell with every date cut out: "Sep. 2013, Mar. 2011 – Oct. 2011" leaves only its comma. */
+function cutAllDates(cell: string): string {
+  let rest = cell;
+  for (let found = findDates(rest); found && found.rest !== rest; found = findDates(rest)) rest = found.rest;
+  return rest;
 }
 
 /** What is left of "Expected Graduation: June 2016" once the date is out; a number left alone (", 2014") names nothing. */
@@ -62,12 +154,32 @@ const DATE_LABEL = /^(?:expected\s+)?(?:graduation(?:\s+date)?|graduated|grad\.?
  * after two commas, in one segment. Only the last two comma parts are tried, and only when a name
  * is left before them, so "Omnious. Co., Ltd." and "Enactus, University of La Verne" stay whole.
  */
-function splitTrailingPlace(segment: string): { name: string; location: string } | undefined {
+function splitTrailingPlace(segment: string): { name: string; location: string; grade?: string } | undefined {
   const pieces = segment.split(/,\s+/);
+  // moderncv's "Degree, Institution, City, Grade": a grade after the place is the item's score.
+  const grade = pieces.length >= 4 && GRADE.test(pieces.at(-1)!) ? pieces.pop() : undefined;
   if (pieces.length < 3) return undefined;
+  // "Role, Employer, City" and "Degree, School, City" (moderncv): one city after a role or a degree.
+  const city = pieces.at(-1)!;
+  const roleFirst = pieces.length === 3 && (scoreRole(pieces[0]!) > 0 || DEGREE.test(pieces[0]!)) && !DEGREE.test(pieces[1]!) && scoreRole(pieces[1]!) <= 0;
+  if (roleFirst && new RegExp(`^${PLACE_NAME}$`, 'u').test(city) && !ORG_WORDS.test(city) && !ROLE_WORDS.test(city)) {
+    return { name: pieces.slice(0, -1).join(', '), location: city, ...(grade ? { grade } : {}) };
+  }
   const location = pieces.slice(-2).join(', ');
   if (!LOCATION.test(location) || ORG_WORDS.test(location) || ROLE_WORDS.test(location)) return undefined;
-  return { name: pieces.slice(0, -2).join(', '), location };
+  return { name: pieces.slice(0, -2).join(', '), location, ...(grade ? { grade } : {}) };
+}
+
+/** A grade as moderncv prints it after the place: "3.7", "1.3/4.0", "GPA 3.9", "Grade: A". */
+const GRADE = /^(?:(?:gpa|grade|cgpa)\b.*|\d(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?)$/i;
+
+/**
+ * moderncv ends each title with a full stop ("Job title, Employer, City."): a title is not a sentence,
+ * so a closing stop after a comma-parted title goes, unless it ends an abbreviation ("Acme Co.").
+ */
+function dropClosingStop(segment: string): string {
+  if (!segment.includes(',') || !/[^.]\.$/.test(segment) || /\b(?:inc|ltd|co|corp|jr|sr|st|dr|e\.?v|[a-z])\.$/i.test(segment)) return segment;
+  return segment.slice(0, -1);
 }
 
 export function scoreRole(text: string): number {

@@ -12,23 +12,34 @@ const GROUP = /^([^:]{1,60}?)(?:\s*[([]([^)\]]{1,40})[)\]])?(?:\s+[—–-]\s+([
 
 /** Skill or interest groups; `withLevel` keeps "(Expert)" as the level (skills only). */
 export function readKeywordGroups(lines: ResumeLine[], withLevel: boolean): Skill[] {
+  const grid = readCellGrid(lines);
+  if (grid) return grid.flatMap((column) => readKeywordGroups(column, withLevel));
+  const iconless = dropIconLetters(lines);
+  if (iconless !== lines) return readKeywordGroups(iconless, withLevel);
   const groups: Skill[] = [];
   let pendingName: string | undefined;
+  let pendingLevel: string | undefined;
   let last: Skill | undefined;
   let lastOpen = false;
   lines.forEach((line, index) => {
-    const grouped = GROUP.exec(line.text);
+    // "Web Technologies / Advanced / HTML5, PHP": a level on its own line under the group's name.
+    if (pendingName && LEVEL.test(line.text.trim())) {
+      pendingLevel = line.text.trim();
+      return;
+    }
+    const grouped = readGroup(line.text);
     if (grouped && !line.text.startsWith('http')) {
-      const level = grouped[2] ?? grouped[3];
-      last = { name: grouped[1]!.trim(), ...(withLevel && level ? { level: level.trim() } : {}), keywords: splitList(grouped[4]!) };
-      if (!withLevel && level) last.name = `${last.name} (${level.trim()})`;
+      const { level } = grouped;
+      last = { name: grouped.name, ...(withLevel && level ? { level } : {}), keywords: splitList(grouped.list) };
+      if (!withLevel && level) last.name = `${last.name} (${level})`;
       groups.push(last);
-      lastOpen = /,\s*$/.test(line.text) || grouped[4]!.trim() === '';
+      lastOpen = /,\s*$/.test(line.text) || grouped.list.trim() === '';
       pendingName = undefined;
       return;
     }
     const next = lines[index + 1];
-    const isBareName = !line.bullet && !line.text.includes(',') && line.text.length <= 40 && next !== undefined && next.text.includes(',') && !GROUP.test(next.text);
+    const nextList = next !== undefined && LEVEL.test(next.text.trim()) ? lines[index + 2] : next;
+    const isBareName = !line.bullet && !line.text.includes(',') && line.text.length <= 40 && nextList !== undefined && nextList.text.includes(',') && !GROUP.test(nextList.text);
     if (isBareName) {
       pendingName = line.text;
       return;
@@ -47,9 +58,10 @@ export function readKeywordGroups(lines: ResumeLine[], withLevel: boolean): Skil
       const splitWord = !lastOpen && before.length > 0 && keywords.length > 0;
       last.keywords = splitWord ? [...before.slice(0, -1), `${before.at(-1)!} ${keywords[0]!}`, ...keywords.slice(1)] : [...before, ...keywords];
     } else if (pendingName) {
-      last = { name: pendingName, keywords };
+      last = { name: pendingName, ...(withLevel && pendingLevel ? { level: pendingLevel } : {}), keywords };
       groups.push(last);
       pendingName = undefined;
+      pendingLevel = undefined;
     } else if (line.bullet && !line.text.includes(',')) {
       last = { name: line.text };
       groups.push(last);
@@ -61,6 +73,56 @@ export function readKeywordGroups(lines: ResumeLine[], withLevel: boolean): Skil
   });
   if (pendingName) groups.push({ name: pendingName });
   return groups;
+}
+
+/**
+ * An icon font that maps its glyphs to letters (latexcv's sidebar: "/ JavaScript", "t Blaze", "0 Git")
+ * leaves one character and a space before each item. When three lines or more and most of them start
+ * so, the character is the icon: it is dropped, and cells set side by side become lines of their own.
+ */
+function dropIconLetters(lines: ResumeLine[]): ResumeLine[] {
+  const cells = lines.flatMap((line) => line.text.split('\t').map((text) => ({ ...line, text: text.replace(/^[\s\p{Co}]+/u, '') })));
+  const iconed = cells.filter((cell) => /^\S\s+\p{L}/u.test(cell.text) && !/^(?:a|i|&)\s/i.test(cell.text) && !cell.text.includes(','));
+  if (cells.length < 3 || iconed.length < cells.length * 0.6) return lines;
+  return cells.map((cell) => ({ ...cell, text: cell.text.replace(/^\S\s+(?=\p{L})/u, '') }));
+}
+
+const LEVEL = /^(?:beginner|novice|basic|elementary|intermediate|advanced|expert|proficient|master|fluent|native)$/i;
+
+/**
+ * Skills set in a grid of cells (Reactive Resume: names on one row, levels on the next, lists below,
+ * a list wrapping inside its cell): two rows or more with cells at the same places are read column by
+ * column, each column as a list of its own. A wrapped line belongs to the column its left edge is in.
+ */
+function readCellGrid(lines: ResumeLine[]): ResumeLine[][] | undefined {
+  const rows = lines.filter((line) => line.cellX && line.x !== undefined);
+  if (rows.length < 2) return undefined;
+  const edges = [rows[0]!.x!, ...rows[0]!.cellX!];
+  const sameEdges = (line: ResumeLine) => line.x !== undefined && line.cellX?.length === edges.length - 1 && [line.x, ...line.cellX].every((x, index) => Math.abs(x - edges[index]!) <= 2);
+  if (!rows.every(sameEdges) || edges.length < 2) return undefined;
+  const columns: ResumeLine[][] = edges.map(() => []);
+  for (const line of lines) {
+    if (sameEdges(line)) {
+      line.text.split('\t').forEach((cell, index) => columns[index]?.push({ text: cell.trim(), size: line.size, x: edges[index] }));
+      continue;
+    }
+    const column = edges.findLastIndex((edge) => line.x !== undefined && line.x >= edge - 2);
+    if (column < 0 || line.text.includes('\t')) return undefined;
+    columns[column]!.push({ ...line, x: edges[column] });
+  }
+  return columns;
+}
+
+/**
+ * "Group (level): a, b, c", or "DevOps ⇥ AWS, Docker, Kubernetes" (Awesome-CV): a short label in its
+ * own cell before a list is the group's name, as a colon would make it.
+ */
+function readGroup(text: string): { name: string; level?: string; list: string } | undefined {
+  const labelled = GROUP.exec(text);
+  if (labelled) return { name: labelled[1]!.trim(), level: (labelled[2] ?? labelled[3])?.trim(), list: labelled[4]! };
+  const cell = /^([^,\t:]{1,40})\t([^\t]+,[^\t]+)$/.exec(text);
+  if (!cell || cell[1]!.trim().split(/\s+/).length > 3) return undefined;
+  return { name: cell[1]!.trim(), list: cell[2]! };
 }
 
 export function readLanguages(lines: ResumeLine[]): Language[] {

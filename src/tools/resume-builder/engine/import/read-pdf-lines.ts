@@ -50,6 +50,7 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
     x: line.x,
     fullWidth: line.fullWidth,
     ...(line.cellX ? { cellX: line.cellX } : {}),
+    ...(line.runningContact ? { runningContact: true } : {}),
   }));
   return { lines, pages };
 }
@@ -90,14 +91,30 @@ export function dropRunningLines(pages: PlacedLine[][]): PlacedLine[] {
   pages.forEach((lines, page) => {
     for (const line of lines) if (line.margin) pagesByShape.set(shape(line.text), (pagesByShape.get(shape(line.text)) ?? new Set()).add(page));
   });
+  // A contacts line repeated on two pages or more is a running footer however tall it is: moderncv's
+  // casual style stacks four lines, the top one above the bottom tenth.
+  const contactPages = new Map<string, Set<number>>();
+  pages.forEach((lines, page) => {
+    for (const line of lines) if (RUNNING_CONTACT.test(line.text)) contactPages.set(shape(line.text), (contactPages.get(shape(line.text)) ?? new Set()).add(page));
+  });
+  const repeatedContact = (line: PlacedLine) => RUNNING_CONTACT.test(line.text) && (contactPages.get(shape(line.text))?.size ?? 0) >= 2 && (line.margin !== 'top' || pages.length > 1);
+  const kept = new Set<string>();
   return pages.flatMap((lines, page) =>
-    lines.filter((line) => {
-      if (!line.margin) return true;
-      if (PAGE_NUMBER.test(line.text.trim())) return false;
-      return (page === 0 && line.margin === 'top') || (pagesByShape.get(shape(line.text))?.size ?? 0) < 2;
+    lines.flatMap((line): PlacedLine[] => {
+      if (!line.margin && !repeatedContact(line)) return [line];
+      if (PAGE_NUMBER.test(line.text.trim())) return [];
+      if (line.margin && ((page === 0 && line.margin === 'top') || (pagesByShape.get(shape(line.text))?.size ?? 0) < 2) && !repeatedContact(line)) return [line];
+      // A footer of contacts on every page (moderncv's casual style) is the only place they are given:
+      // its first copy is kept, marked for the header.
+      if (!RUNNING_CONTACT.test(line.text) || kept.has(shape(line.text))) return [];
+      kept.add(shape(line.text));
+      return [{ ...line, runningContact: true }];
     }),
   );
 }
+
+/** An e-mail address or a phone number in a line: nine digits or more, so "2016 - 2018" is not one. */
+const RUNNING_CONTACT = { test: (text: string) => /[\w.+-]+@[\w-]+\.[\w.-]+/.test(text) || (text.match(/\+?\(?\d[\d\s().-]{6,}\d/g) ?? []).some((run) => run.replace(/\D/g, '').length >= 9) };
 
 /**
  * Some TeX engines (LuaTeX in Awesome-CV) write every hyphen and dash as a soft hyphen (U+00AD), and
@@ -246,6 +263,20 @@ function splitMarginHeading(row: Run[], marginRight: number | undefined): Run[][
   return [[first], row.slice(1)];
 }
 
+/** Where two rows or more start a cell after a wide gap: the left edge of a column of values. */
+function findCellColumns(rows: Run[][]): number[] {
+  const starts: number[] = [];
+  for (const row of rows) {
+    const sorted = [...row].sort((a, b) => a.x - b.x);
+    for (let index = 1; index < sorted.length; index += 1) {
+      const before = sorted[index - 1]!;
+      const run = sorted[index]!;
+      if (run.x - (before.x + before.width) > run.size * 1.2) starts.push(run.x);
+    }
+  }
+  return starts.filter((x, index) => starts.filter((other) => Math.abs(other - x) <= 1).length >= 2 && starts.findIndex((other) => Math.abs(other - x) <= 1) === index);
+}
+
 function joinRuns(runs: Run[]): PlacedLine[] {
   const rows: Run[][] = [];
   for (const run of [...runs].sort((a, b) => b.y - a.y || a.x - b.x)) {
@@ -255,15 +286,19 @@ function joinRuns(runs: Run[]): PlacedLine[] {
   }
   const rightEdge = Math.max(0, ...runs.map((run) => run.x + run.width));
   const margin = findHeadingMargin(runs);
-  return rows.flatMap((row) => splitMarginHeading(row, margin)).map((row) => {
+  const split = rows.flatMap((row) => splitMarginHeading(row, margin));
+  const columnStarts = findCellColumns(split);
+  return split.map((row) => {
     let text = '';
     let end = row[0]!.x;
     const cellX: number[] = [];
     for (const run of row) {
       const gap = run.x - end;
       // A word space is a quarter of the font size, a stretched one in justified text under one size; a
-      // wider gap sets parts apart ("PhD ⇥ Princeton University" in RenderCV is 1.3 sizes).
-      if (text && gap > run.size * 1.2) {
+      // wider gap sets parts apart ("PhD ⇥ Princeton University" in RenderCV is 1.3 sizes). A narrower
+      // one still does where the run starts on a column other rows' cells start at: a label set right
+      // against its values ("DevOps AWS, Docker" under "Back-end ⇥ Koa, Express", Awesome-CV).
+      if (text && (gap > run.size * 1.2 || (gap > run.size * 0.45 && columnStarts.some((x) => Math.abs(x - run.x) <= 1)))) {
         text += '\t';
         cellX.push(run.x);
       }

@@ -15,6 +15,8 @@ export type ResumeLine = {
   fullWidth?: boolean;
   /** Left edge of each tab-parted cell after the first (PDF): where a title stands behind a margin date. */
   cellX?: number[];
+  /** Repeated in every page's margin and holding contacts (a footer of contacts): read with the header, not the page's section. */
+  runningContact?: boolean;
 };
 
 const BULLET_GLYPH = /^\s*[•●▪■◦‣∙·*–-]\s+/u;
