@@ -2,7 +2,8 @@
  * Fits the uncertainty calibration (engine/free-text/tagger/field-uncertainty.ts) on out-of-fold
  * readings: logistic regression by Newton's method with a small ridge, per field where there are
  * enough wrong readings, and one shared model for the rest. The temperature is the one whose fitted
- * models explain the readings best (log-loss).
+ * models explain the readings best (log-loss); the flag's threshold the lowest at which it is right at
+ * least half the time.
  */
 import { describeFieldEvidence, estimateWrongChance, type FieldEvidence, type UncertaintyCalibration } from '../engine/free-text/tagger/field-uncertainty';
 
@@ -76,6 +77,20 @@ function logLoss(calibration: UncertaintyCalibration, cases: CalibrationCase[]):
   }, 0);
 }
 
+/**
+ * The smallest chance (in steps of 0.05) at which the flag is right at least half the time out of fold,
+ * so "uncertain" means "more likely wrong than not" among the flagged fields.
+ */
+export function chooseFlagThreshold(calibration: UncertaintyCalibration, cases: CalibrationCase[], precision = 0.5): number {
+  const chances = cases.map((entry) => ({ chance: estimateWrongChance(calibration, entry.field, entry.evidence), wrong: entry.wrong }));
+  for (let step = 4; step <= 18; step++) {
+    const threshold = step / 20;
+    const flagged = chances.filter((entry) => entry.chance >= threshold);
+    if (flagged.length && flagged.filter((entry) => entry.wrong).length >= precision * flagged.length) return threshold;
+  }
+  return 0.9;
+}
+
 /** The calibration for the temperature that fits best; `casesAt(t)` reads the out-of-fold fields at temperature t. */
 export function fitUncertaintyCalibration(temperatures: number[], casesAt: (temperature: number) => CalibrationCase[]): { calibration: UncertaintyCalibration; logLosses: Record<number, number> } {
   const logLosses: Record<number, number> = {};
@@ -88,5 +103,6 @@ export function fitUncertaintyCalibration(temperatures: number[], casesAt: (temp
     logLosses[temperature] = Math.round(loss * 10000) / 10000;
     if (loss < bestLoss) [best, bestLoss] = [calibration, loss];
   }
-  return { calibration: best ?? fitAt(1, []), logLosses };
+  const calibration = best ?? fitAt(1, []);
+  return { calibration: { ...calibration, threshold: chooseFlagThreshold(calibration, casesAt(calibration.temperature)) }, logLosses };
 }

@@ -22,7 +22,7 @@ import { labelTokens, readTaggedReferences } from './read-tagged-references';
 
 const FOLDS = 5;
 /** Scales of the tagger's scores tried for the marginals (perceptron scores have no natural scale). */
-const TEMPERATURES = [1, 2, 4, 8, 16];
+const TEMPERATURES = [2, 4, 8, 16, 32, 64];
 const started = performance.now();
 const anystyle = readTaggedReferences('anystyle-core.jsonl').map(labelTokens);
 const grobid = readTaggedReferences('grobid-citations.jsonl').map(labelTokens);

@@ -13,6 +13,10 @@ export interface FieldEvidence {
   margin: number;
   /** How many tokens the field has. */
   tokens: number;
+  /** The mean marginal probability over the field's own tokens. */
+  meanProbability: number;
+  /** The tagger gave the field's label to more than one separate run of tokens (only the first is read). */
+  split: boolean;
   /** A name after the title with no volume, pages or place to say what kind of name it is. */
   unanchored: boolean;
 }
@@ -30,10 +34,14 @@ export interface UncertaintyCalibration {
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
-/** The evidence as the calibration's inputs: a constant, the probability's log-odds, the margin, the length, the anchor. */
+const logOdds = (probability: number) => {
+  const p = clamp(probability, 1e-6, 1 - 1e-6);
+  return Math.log(p / (1 - p)) / 5;
+};
+
+/** The evidence as the calibration's inputs: a constant, the weakest and the mean probability's log-odds, the margin, the length, the anchor, a split. */
 export function describeFieldEvidence(evidence: FieldEvidence): number[] {
-  const probability = clamp(evidence.probability, 1e-6, 1 - 1e-6);
-  return [1, Math.log(probability / (1 - probability)) / 5, clamp(evidence.margin, 0, 20) / 10, Math.log(1 + evidence.tokens), evidence.unanchored ? 1 : 0];
+  return [1, logOdds(evidence.probability), clamp(evidence.margin, 0, 20) / 10, Math.log(1 + evidence.tokens), evidence.unanchored ? 1 : 0, logOdds(evidence.meanProbability), evidence.split ? 1 : 0];
 }
 
 export function estimateWrongChance(calibration: UncertaintyCalibration, field: string, evidence: FieldEvidence): number {

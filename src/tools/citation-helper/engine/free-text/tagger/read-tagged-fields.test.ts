@@ -40,4 +40,18 @@ describe('readTaggedFields repairs at field edges', () => {
     expect(fields.author).toBe('Smith, A. B.; Jones, C. D.');
     expect(fields['container-title']).toBe('J. Am. Chem. Soc.');
   });
+
+  it('gives the words after a title\'s last sentence end to the container when numbers follow and none was found', () => {
+    const journal = read('Ferren, W. R. 1976. Flora of the Maurice River System. Bartonia 44: 58-67.', [
+      'author', 'author', 'author', 'date', 'title', 'title', 'title', 'title', 'title', 'title', 'title', 'volume', 'pages',
+    ]);
+    expect(journal.title).toBe('Flora of the Maurice River System');
+    expect([journal['container-title'], journal.journal]).toEqual(['Bartonia', true]);
+    const book = read('Pettingill, O. (1980). Falcon and Falconry. World book encyclopedia. (pp. 150-155).', [
+      'author', 'author', 'date', 'title', 'title', 'title', 'title', 'title', 'title', 'pages', 'pages',
+    ]);
+    expect([book.title, book['container-title'], book.journal]).toEqual(['Falcon and Falconry', 'World book encyclopedia', undefined]);
+    const alone = read('Smith, J. 1990. Essays. Volume one. London: Macmillan.', ['author', 'author', 'date', 'title', 'title', 'title', 'location', 'publisher']);
+    expect(alone.title).toBe('Essays. Volume one');
+  });
 });

@@ -133,6 +133,7 @@ const ABBREVIATED_WORD = /^\p{Lu}\p{Ll}{1,6}\.$/u;
  */
 function repairLabels(tokens: Token[], labels: string[]): void {
   closeQuotedTitle(tokens, labels);
+  splitTitleBeforeNumbers(tokens, labels);
   joinEtAlToNames(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
@@ -154,6 +155,28 @@ function repairLabels(tokens: Token[], labels: string[]): void {
       for (let j = editorEnd + 1; j < labels.length && labels[j] === 'title'; j++) labels[j] = 'container-title';
     }
   }
+}
+
+/** A full stop after a word of three or more letters (not an initial or an abbreviation such as "Proc."). */
+const SENTENCE_END = /[\p{Ll}\d]{3,}[.?!]["”’]?$/u;
+
+/**
+ * "Falcon and Falconry. World book encyclopedia. (pp. 150-155)": a title that runs past a sentence
+ * end into a volume or pages, with no container found, has swallowed the container — the words after
+ * its last sentence end are the journal (or the book, when only pages follow).
+ */
+function splitTitleBeforeNumbers(tokens: Token[], labels: string[]): void {
+  if (labels.includes('journal') || labels.includes('container-title')) return;
+  const start = labels.indexOf('title');
+  if (start < 0) return;
+  let end = start;
+  while (end + 1 < labels.length && labels[end + 1] === 'title') end++;
+  let cut = -1;
+  for (let k = start; k < end; k++) if (SENTENCE_END.test(tokens[k]?.text ?? '')) cut = k;
+  if (cut < 0) return;
+  const next = labels.slice(end + 1).find((label) => label !== 'other' && label !== 'date');
+  if (next !== 'volume' && next !== 'pages' && next !== 'issue') return;
+  for (let k = cut + 1; k <= end; k++) labels[k] = next === 'pages' ? 'container-title' : 'journal';
 }
 
 /** "and others." / "et al." read as the start of the title after the names: they close the names. */

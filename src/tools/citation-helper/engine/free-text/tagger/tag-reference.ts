@@ -40,7 +40,10 @@ export function tagReference(model: TaggerModel, text: string): TaggedReading {
   for (const [field, indexes] of Object.entries(fields.spans)) {
     if (!indexes?.length) continue;
     margins[field] = weakestAround(indexes, decoded.margins);
-    evidence[field] = { margin: margins[field], probability: weakestAround(indexes, probabilities), tokens: indexes.length };
+    const label = decoded.labels[indexes[0] ?? 0];
+    const runs = decoded.labels.filter((current, k) => current === label && decoded.labels[k - 1] !== label).length;
+    const meanProbability = indexes.reduce((sum, k) => sum + (probabilities[k] ?? 0), 0) / indexes.length;
+    evidence[field] = { margin: margins[field], probability: weakestAround(indexes, probabilities), tokens: indexes.length, meanProbability, split: runs > 1 };
   }
   return {
     fields,

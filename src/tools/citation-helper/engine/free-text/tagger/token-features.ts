@@ -5,7 +5,7 @@ const MONTHS = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january
 /** Words that announce the next field; a hint each, the weights decide what they mean. */
 const CUE_WORDS: Record<string, string> = {
   pp: 'pages', p: 'pages', pages: 'pages', s: 'pages', vol: 'volume', vols: 'volume', volume: 'volume', bd: 'volume', no: 'issue', nr: 'issue', issue: 'issue',
-  ed: 'editor', eds: 'editor', editor: 'editor', editors: 'editor', edited: 'editor', hrsg: 'editor', hg: 'editor', in: 'in', et: 'et', al: 'al', and: 'and', und: 'and',
+  ed: 'editor', eds: 'editor', editor: 'editor', editors: 'editor', edited: 'editor', hrsg: 'editor', hg: 'editor', hgg: 'editor', translated: 'editor', trad: 'editor', transl: 'editor', in: 'in', et: 'et', al: 'al', and: 'and', und: 'and',
   edn: 'edition', edition: 'edition', press: 'publisher', university: 'univ', univ: 'univ', publishers: 'publisher', publishing: 'publisher', verlag: 'publisher', inc: 'publisher', ltd: 'publisher',
   journal: 'journal', j: 'journal', proc: 'proceedings', proceedings: 'proceedings', conference: 'proceedings', conf: 'proceedings', symposium: 'proceedings', workshop: 'proceedings',
   trans: 'journal', rev: 'journal', lett: 'journal', phys: 'journal', chem: 'journal', soc: 'journal', am: 'journal', thesis: 'genre', dissertation: 'genre', phd: 'genre', report: 'genre',
@@ -84,10 +84,10 @@ function layoutFeatures(tokens: Token[]): string[][] {
     if (/^(?:1[5-9]|20)\d\d[a-z]?$/.test(bare)) yearSeen = true;
     else if (/\d/.test(bare)) numbers++;
     openParens = Math.max(0, openParens + (token.text.match(/[([]/g)?.length ?? 0) - (token.text.match(/[)\]]/g)?.length ?? 0));
-    if (/^["“]/.test(token.text)) openQuote = true;
-    if (/["”][.,;:]?$/.test(token.text)) [openQuote, quoteClosed] = [false, true];
+    if (/^["“«]/.test(token.text)) openQuote = true;
+    if (/["”»][.,;:]?$/.test(token.text)) [openQuote, quoteClosed] = [false, true];
     if (/^(?:In:?|in:)$/.test(token.text) || (/^in$/.test(token.text) && /[.,”"’)]$/.test(tokens[index - 1]?.text ?? ''))) inSeen = true;
-    if (/^\(?(?:eds?|editors?|hrsg|hgg?|edited)\b/i.test(token.text)) editorCue = true;
+    if (/^\(?(?:eds?|editors?|hrsg|hgg?|edited|translated|trad)\b/i.test(token.text)) editorCue = true;
     // A full stop after a word of three or more letters ends a sentence; after an initial it does not.
     if (ENDS_SENTENCE.test(token.text)) sentences++;
     return features;
