@@ -87,9 +87,13 @@ function report(title: string, before: Result[], after: Result[], showWrongAllow
 /** Fields right and references fully right, as figures for the tool's figures.json. */
 function figuresOf(results: Result[], id: string, dataset: string, split: 'dev' | 'held-out', method: string): MeasuredFigure[] {
   const scores = results.flatMap((result) => result.scores);
+  const cases = results.flatMap((result) => result.scores.map((score) => ({ wrong: !score.correct, flagged: result.uncertain.includes(score.field) })));
+  const hits = cases.filter((entry) => entry.wrong && entry.flagged).length;
   return [
     shareFigure({ id: `${id}-fields`, label: `Real references (${dataset}): fields read correctly`, dataset, split, method }, scores.filter((score) => score.correct).length, scores.length),
     shareFigure({ id: `${id}-references`, label: `Real references (${dataset}): references with every field right`, dataset, split, method }, results.filter((result) => result.scores.every((score) => score.correct)).length, results.length),
+    shareFigure({ id: `${id}-flag-precision`, label: `Real references (${dataset}): fields flagged uncertain that are wrong`, dataset, split, method }, hits, cases.filter((entry) => entry.flagged).length),
+    shareFigure({ id: `${id}-flag-recall`, label: `Real references (${dataset}): wrong fields flagged uncertain`, dataset, split, method }, hits, cases.filter((entry) => entry.wrong).length),
   ];
 }
 

@@ -54,4 +54,22 @@ describe('readTaggedFields repairs at field edges', () => {
     const alone = read('Smith, J. 1990. Essays. Volume one. London: Macmillan.', ['author', 'author', 'date', 'title', 'title', 'title', 'location', 'publisher']);
     expect(alone.title).toBe('Essays. Volume one');
   });
+
+  it('reads "521(7553)" tagged as the issue as a volume and its issue', () => {
+    const fields = read('LeCun, Y. (2015). Deep learning. Nature, 521(7553), 436-444.', ['author', 'author', 'date', 'title', 'title', 'journal', 'issue', 'pages']);
+    expect([fields.volume, fields.issue, fields.page]).toEqual(['521', '7553', '436-444']);
+  });
+
+  it('takes an edition out of the title or container by its shape', () => {
+    const atlas = read('Eales, S (ed.) 2003, The Jacaranda atlas, 3rd edn, John Wiley & Sons, Brisbane.', [
+      'editor', 'editor', 'editor', 'date', 'title', 'title', 'title', 'title', 'title', 'publisher', 'publisher', 'publisher', 'publisher', 'location',
+    ]);
+    expect([atlas.title, atlas.edition]).toEqual(['The Jacaranda atlas', '3']);
+    const handbook = read('In Yu (Ed.), The Handbook of Phonology, 2nd Edition (p. 401-434).', ['editor', 'editor', 'editor', 'container-title', 'container-title', 'container-title', 'container-title', 'container-title', 'container-title', 'pages', 'pages']);
+    expect([handbook['container-title'], handbook.edition]).toEqual(['The Handbook of Phonology', '2']);
+    const german = read('Bioinformatics (2. Aufl., S. 83–109).', ['container-title', 'container-title', 'container-title', 'pages', 'pages']);
+    expect(german.edition).toBe('2');
+    const editor = read('In J. Smith (ed.), Essays.', ['editor', 'editor', 'editor', 'editor', 'container-title']);
+    expect(editor.edition).toBeUndefined();
+  });
 });

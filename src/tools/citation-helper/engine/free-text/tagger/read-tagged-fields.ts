@@ -133,6 +133,7 @@ const ABBREVIATED_WORD = /^\p{Lu}\p{Ll}{1,6}\.$/u;
  */
 function repairLabels(tokens: Token[], labels: string[]): void {
   closeQuotedTitle(tokens, labels);
+  labelEditions(tokens, labels);
   splitTitleBeforeNumbers(tokens, labels);
   joinEtAlToNames(tokens, labels);
   const start = labels.indexOf('journal');
@@ -154,6 +155,22 @@ function repairLabels(tokens: Token[], labels: string[]): void {
     if (editorEnd > firstTitle && firstTitle >= 0 && labels[editorEnd + 1] === 'title') {
       for (let j = editorEnd + 1; j < labels.length && labels[j] === 'title'; j++) labels[j] = 'container-title';
     }
+  }
+}
+
+const EDITION_NUMBER = /^\(?(?:\d{1,2}(?:st|nd|rd|th|e|a|ª|\.)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|revised|rev\.|enlarged|expanded)[.,]?$/i;
+const EDITION_WORD = /^(?:ed|edn|edition|aufl|auflage|éd|édition|edición|vyd)\b\.?\)?[.,;:)]*$/i;
+
+/**
+ * "3rd edn", "2. Aufl.", "(5. Ed.)", "second edition": an edition has a shape of its own. Where the
+ * tagger left it inside the title or the container, it is taken out as the edition, so the title
+ * stops before it.
+ */
+function labelEditions(tokens: Token[], labels: string[]): void {
+  for (let k = 0; k + 1 < tokens.length; k++) {
+    if (!EDITION_NUMBER.test(tokens[k]?.text ?? '') || !EDITION_WORD.test(tokens[k + 1]?.text ?? '')) continue;
+    if (labels[k] === 'edition' && labels[k + 1] === 'edition') continue;
+    [labels[k], labels[k + 1]] = ['edition', 'edition'];
   }
 }
 
@@ -229,7 +246,13 @@ export function readTaggedFields(tokens: Token[], tagged: string[], repair = fal
     if (read.volume) [fields.volume, fields.spans.volume] = [read.volume, volume.tokens];
     if (read.issue) [fields.issue, fields.spans.issue] = [read.issue, volume.tokens];
   }
-  take('issue', firstRun(tokens, labels, ['issue']), readIssue);
+  const issue = firstRun(tokens, labels, ['issue']);
+  // "521(7553)" tagged as the issue is a volume and its issue in one token: read both.
+  if (issue && !fields.volume && /^\s*[A-Z]?\d+[A-Z]?\s*\(\d+/.test(issue.text)) {
+    const read = readVolume(issue.text);
+    if (read.volume) [fields.volume, fields.spans.volume] = [read.volume, issue.tokens];
+    if (read.issue) [fields.issue, fields.spans.issue] = [read.issue, issue.tokens];
+  } else take('issue', issue, readIssue);
   take('page', firstRun(tokens, labels, ['pages']), readPages);
   const date = allOf(tokens, labels, 'date');
   if (date) {
