@@ -72,4 +72,9 @@ describe('readTaggedFields repairs at field edges', () => {
     const editor = read('In J. Smith (ed.), Essays.', ['editor', 'editor', 'editor', 'editor', 'container-title']);
     expect(editor.edition).toBeUndefined();
   });
+
+  it('reads a DOI the tokenizer split as one, as it was printed', () => {
+    const fields = read('Phys. 2014, doi :10.1007/JHEP03(2014)118.', ['journal', 'date', 'other', 'other', 'doi', 'doi', 'doi']);
+    expect(fields.DOI).toBe('10.1007/JHEP03(2014)118');
+  });
 });

@@ -47,6 +47,13 @@ function allOf(tokens: Token[], labels: string[], wanted: string): TaggedSpan | 
   return indexes.length ? { text: indexes.map((k) => tokens[k]?.text ?? '').join(' '), tokens: indexes } : undefined;
 }
 
+/** A span's tokens joined as the reference printed them: no space where the tokenizer split a word ("…(2014)" + "118"). */
+function asPrinted(tokens: Token[], span: TaggedSpan | undefined): TaggedSpan | undefined {
+  if (!span) return undefined;
+  const text = span.tokens.map((k, n) => `${n > 0 && (tokens[k]?.start ?? 0) > (tokens[span.tokens[n - 1] ?? 0]?.end ?? 0) ? ' ' : ''}${tokens[k]?.text ?? ''}`).join('');
+  return { ...span, text };
+}
+
 /** Trims the punctuation a field carries from the reference around it ("(2011).", "“Title,”"). */
 export function trimField(text: string): string {
   const trimmed = text
@@ -265,7 +272,7 @@ export function readTaggedFields(tokens: Token[], tagged: string[], repair = fal
   take('publisher-place', firstRun(tokens, labels, ['location']), trimField);
   take('edition', firstRun(tokens, labels, ['edition']), readEdition);
   take('genre', firstRun(tokens, labels, ['genre']), trimField);
-  take('DOI', firstRun(tokens, labels, ['doi']), (text) => /10\.\d{4,9}\/\S+/.exec(text)?.[0]?.replace(/[.,;)\]]+$/, ''));
-  take('URL', firstRun(tokens, labels, ['url']), (text) => /(?:https?:\/\/|www\.)\S+/.exec(text)?.[0]?.replace(/[.,;)\]]+$/, ''));
+  take('DOI', asPrinted(tokens, firstRun(tokens, labels, ['doi'])), (text) => /10\.\d{4,9}\/\S+/.exec(text)?.[0]?.replace(/[.,;)\]]+$/, ''));
+  take('URL', asPrinted(tokens, firstRun(tokens, labels, ['url'])), (text) => /(?:https?:\/\/|www\.)\S+/.exec(text)?.[0]?.replace(/[.,;)\]]+$/, ''));
   return fields;
 }

@@ -13,6 +13,9 @@ describe('tokenizeReference', () => {
     expect(words('Bose Gases ,"in Quantum')).toEqual(['Bose', 'Gases', ',"', 'in', 'Quantum']);
     expect(words('Uppsala ( Sweden)2006')).toEqual(['Uppsala', '(', 'Sweden)', '2006']);
     expect(words('"The title," Journal 106(3):12')).toEqual(['"The', 'title,"', 'Journal', '106(3):', '12']);
+    expect(words('420 ( 2013)012061 .')).toEqual(['420', '(', '2013)', '012061', '.']);
+    expect(words('21 ,2 -4(1990).')).toEqual(['21', ',', '2', '-4', '(1990).']);
+    expect(words('Nature, 521(7553), 436')).toEqual(['Nature,', '521(7553),', '436']);
   });
 
   it('keeps links and thousands whole, and records where each token is', () => {
