@@ -35,8 +35,14 @@ const fold = (value: string) =>
 
 const NOT_NAME_WORDS = new Set(['and', 'et', 'al', 'und', 'others', 'eds', 'ed', 'editors', 'editor', 'by', 'edited', 'in', 'hrsg', 'hg', 'y']);
 
+/**
+ * Compact initials spelled out on both sides ("Khoury CK" → "Khoury C K"): a reader that writes them
+ * "C. K." has the same name. Applied to gold and parsed alike, so a literal "IBM" still matches.
+ */
+const spellInitials = (text: string) => text.replace(/(?<![\p{L}])\p{Lu}{2,3}(?![\p{L}])/gu, (letters) => letters.split('').join(' '));
+
 function nameWords(text: string): string {
-  return fold(text)
+  return fold(spellInitials(text))
     .split(' ')
     .filter((word) => word && !NOT_NAME_WORDS.has(word))
     .sort()

@@ -13,40 +13,37 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseTaggedReference } from '../engine/free-text/tagger/parse-tagged-reference';
 import { TAGGER_MODEL_URL } from '../engine/free-text/tagger/load-tagger';
+import { estimateWrongChance } from '../engine/free-text/tagger/field-uncertainty';
 import { readGoldFields, scoreRealReference } from './score-tagged-fields';
-import { chooseUncertainMargin, type MarginCase } from './choose-uncertain-margin';
+import { fitUncertaintyCalibration, type CalibrationCase } from './fit-uncertainty-calibration';
 import { crossValidateTagger, EPOCHS, fitReferenceTagger } from './fit-reference-tagger';
 import { labelRenderedReferences } from './label-rendered-references';
 import { labelTokens, readTaggedReferences } from './read-tagged-references';
 
 const FOLDS = 5;
+/** Scales of the tagger's scores tried for the marginals (perceptron scores have no natural scale). */
+const TEMPERATURES = [2, 4, 8, 16, 32, 64];
 const started = performance.now();
 const anystyle = readTaggedReferences('anystyle-core.jsonl').map(labelTokens);
 const grobid = readTaggedReferences('grobid-citations.jsonl').map(labelTokens);
 const references = [...anystyle, ...grobid];
 const rendered = labelRenderedReferences().map(labelTokens);
-const cases: MarginCase[] = [];
-for (const { reference, model } of crossValidateTagger(references, FOLDS, rendered)) {
-  const parsed = parseTaggedReference(model, reference.text, 0);
-  for (const score of scoreRealReference(parsed.item, readGoldFields(reference.tokens, reference.labels))) {
-    const margin = parsed.margins[score.field];
-    if (score.parsed && margin !== undefined) cases.push({ field: score.field, margin, wrong: !score.correct });
-  }
-}
-const chosen = chooseUncertainMargin(cases);
-console.log(`Out-of-fold: ${cases.length} parsed fields, ${cases.filter((entry) => entry.wrong).length} wrong; margin ${chosen.margin} flags with precision ${(100 * chosen.precision).toFixed(1)}%, recall ${(100 * chosen.recall).toFixed(1)}%`);
-// Per field where there are enough wrong readings to place a threshold; the overall one elsewhere.
-const fieldMargins: Record<string, number> = {};
-for (const field of [...new Set(cases.flatMap((entry) => (entry.field ? [entry.field] : [])))]) {
-  const own = cases.filter((entry) => entry.field === field);
-  if (own.filter((entry) => entry.wrong).length < 20) continue;
-  const choice = chooseUncertainMargin(own);
-  fieldMargins[field] = choice.margin;
-  console.log(`  ${field}: margin ${choice.margin}, precision ${(100 * choice.precision).toFixed(1)}%, recall ${(100 * choice.recall).toFixed(1)}% (${own.length} parsed)`);
-}
+const outOfFold = crossValidateTagger(references, FOLDS, rendered);
+const casesAt = (temperature: number): CalibrationCase[] =>
+  outOfFold.flatMap(({ reference, model }) => {
+    const parsed = parseTaggedReference({ ...model, uncertainty: { temperature, threshold: 1, fields: {}, shared: [] } }, reference.text, 0);
+    return scoreRealReference(parsed.item, readGoldFields(reference.tokens, reference.labels)).flatMap((score) => {
+      const evidence = parsed.evidence[score.field];
+      return score.parsed && evidence ? [{ field: score.field, evidence, wrong: !score.correct }] : [];
+    });
+  });
+const { calibration, logLosses } = fitUncertaintyCalibration(TEMPERATURES, casesAt);
+const cases = casesAt(calibration.temperature);
+const flagged = cases.filter((entry) => estimateWrongChance(calibration, entry.field, entry.evidence) >= calibration.threshold);
+const hits = flagged.filter((entry) => entry.wrong).length;
+console.log(`Out-of-fold: ${cases.length} parsed fields, ${cases.filter((entry) => entry.wrong).length} wrong; log-loss by temperature ${JSON.stringify(logLosses)}; at ${calibration.temperature}, chance ≥ ${calibration.threshold} flags with precision ${((100 * hits) / Math.max(1, flagged.length)).toFixed(1)}%, recall ${((100 * hits) / Math.max(1, cases.filter((entry) => entry.wrong).length)).toFixed(1)}%`);
 const model = fitReferenceTagger([...references, ...rendered]);
-model.uncertainMargin = chosen.margin;
-model.fieldMargins = fieldMargins;
+model.uncertainty = calibration;
 model.training = {
   data: 'anystyle res/parser/core.xml (BSD-2-Clause, training/tagged-references/anystyle-core.jsonl) + GROBID citation corpus (Apache-2.0, grobid-citations.jsonl) + the dev set tune half rendered with field markers',
   references: references.length,

@@ -38,15 +38,16 @@ describe('parseFreeTextReferences', () => {
     expect(references[1]?.item).toMatchObject({ title: 'Thinking, fast and slow', publisher: 'Farrar, Straus and Giroux' });
   });
 
-  it('marks a name after the title that could be a journal, site or publisher as uncertain', () => {
+  it('marks the type of a reference whose name after the title could be a journal, site or publisher as uncertain', () => {
     const [reference] = parseFreeTextReferences('Lee, C. (2019, May 3). How to cite a website. APA Style Blog.');
     expect(reference?.item.issued).toEqual({ 'date-parts': [[2019, 5, 3]] });
     expect(reference?.item.title).toBe('How to cite a website');
     // Without volume or pages the name after the title may be a site, a journal or a publisher: the
-    // tagger reads it whole as one of them and flags that field and the type as guesses.
+    // tagger reads it whole as one of them and the type is a guess. The field itself is flagged only
+    // when the calibration (decision 55) finds such readings more often wrong than not.
     const field = (['container-title', 'publisher'] as const).find((name) => reference?.item[name] === 'APA Style Blog');
     expect(field).toBeDefined();
-    expect(reference?.uncertainFields).toEqual(expect.arrayContaining([field, 'type']));
+    expect(reference?.uncertainFields).toContain('type');
   });
 
   it('reads an initials-first pair joined by "and" as two authors (ACM)', () => {

@@ -20,7 +20,7 @@ import { readGoldFields, REAL_FIELDS, scoreRealReference, type RealScore } from 
 import { shareFigure, writeFigures, type MeasuredFigure } from '../../../../../eval/lib/write-figures';
 
 type Parser = (reference: LabelledTokens) => ParsedReference;
-interface Result { reference: LabelledTokens; family: string; scores: RealScore[]; uncertain: string[] }
+interface Result { reference: LabelledTokens; family: string; scores: RealScore[]; uncertain: string[]; parsed: ParsedReference }
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -42,7 +42,7 @@ function layoutFamily(reference: LabelledTokens): string {
 function run(references: LabelledTokens[], parse: Parser): Result[] {
   return references.map((reference) => {
     const parsed = parse(reference);
-    return { reference, family: layoutFamily(reference), scores: scoreRealReference(parsed.item, readGoldFields(reference.tokens, reference.labels)), uncertain: parsed.uncertainFields };
+    return { reference, family: layoutFamily(reference), scores: scoreRealReference(parsed.item, readGoldFields(reference.tokens, reference.labels)), uncertain: parsed.uncertainFields, parsed };
   });
 }
 
@@ -79,7 +79,7 @@ function report(title: string, before: Result[], after: Result[], showWrongAllow
   if (showWrong && showWrongAllowed) {
     for (const result of after) {
       const score = result.scores.find((entry) => entry.field === showWrong);
-      if (score && !score.correct) console.log(`\n${result.reference.text}\n  gold:   ${JSON.stringify(readGoldFields(result.reference.tokens, result.reference.labels)[showWrong as 'title'])}\n  parsed: ${JSON.stringify(parseFreeTextReferences(result.reference.text)[0]?.item[showWrong])}`);
+      if (score && !score.correct) console.log(`\n${result.reference.text}\n  gold:   ${JSON.stringify(readGoldFields(result.reference.tokens, result.reference.labels)[showWrong as 'title'])}\n  parsed: ${JSON.stringify(result.parsed.item[showWrong])}${result.uncertain.includes(showWrong) ? ' (flagged)' : ''}`);
     }
   }
 }
@@ -87,9 +87,13 @@ function report(title: string, before: Result[], after: Result[], showWrongAllow
 /** Fields right and references fully right, as figures for the tool's figures.json. */
 function figuresOf(results: Result[], id: string, dataset: string, split: 'dev' | 'held-out', method: string): MeasuredFigure[] {
   const scores = results.flatMap((result) => result.scores);
+  const cases = results.flatMap((result) => result.scores.map((score) => ({ wrong: !score.correct, flagged: result.uncertain.includes(score.field) })));
+  const hits = cases.filter((entry) => entry.wrong && entry.flagged).length;
   return [
     shareFigure({ id: `${id}-fields`, label: `Real references (${dataset}): fields read correctly`, dataset, split, method }, scores.filter((score) => score.correct).length, scores.length),
     shareFigure({ id: `${id}-references`, label: `Real references (${dataset}): references with every field right`, dataset, split, method }, results.filter((result) => result.scores.every((score) => score.correct)).length, results.length),
+    shareFigure({ id: `${id}-flag-precision`, label: `Real references (${dataset}): fields flagged uncertain that are wrong`, dataset, split, method }, hits, cases.filter((entry) => entry.flagged).length),
+    shareFigure({ id: `${id}-flag-recall`, label: `Real references (${dataset}): wrong fields flagged uncertain`, dataset, split, method }, hits, cases.filter((entry) => entry.wrong).length),
   ];
 }
 
@@ -102,11 +106,11 @@ const shipped: Parser = (reference) => parseFreeTextReferences(reference.text)[0
 if (set === 'cv' || set === 'all') {
   const anystyle = readTaggedReferences('anystyle-core.jsonl').map(labelTokens);
   const grobid = readTaggedReferences('grobid-citations.jsonl').map(labelTokens);
-  const { uncertainMargin, fieldMargins } = loadTagger();
+  const { uncertainMargin, fieldMargins, uncertainty } = loadTagger();
   const rendered = labelRenderedReferences().map(labelTokens);
-  // Fold models flag with the shipped model's margins (chosen on these same out-of-fold readings: a dev figure).
+  // Fold models flag with the shipped model's calibration (fitted on these same out-of-fold readings: a dev figure).
   const pool = trainOn === 'anystyle' ? anystyle : [...anystyle, ...grobid];
-  const byFold = new Map(crossValidateTagger(pool, 5, rendered).map(({ reference, model }) => [reference.reference, { ...model, uncertainMargin, ...(fieldMargins ? { fieldMargins } : {}) }]));
+  const byFold = new Map(crossValidateTagger(pool, 5, rendered).map(({ reference, model }) => [reference.reference, { ...model, uncertainMargin, ...(fieldMargins ? { fieldMargins } : {}), ...(uncertainty ? { uncertainty } : {}) }]));
   // With --train anystyle, GROBID is read by every fold model alike: fold 0's.
   const anyModel = byFold.values().next().value;
   const outOfFold: Parser = (reference) => parseFreeTextReferences(reference.text, byFold.get(reference.reference) ?? anyModel)[0] ?? none;

@@ -1,3 +1,5 @@
+import type { UncertaintyCalibration } from './field-uncertainty';
+
 /**
  * The reference tagger's model and decoder: a first-order linear-chain model over tokens (trained as an
  * averaged structured perceptron, training/train-tagger.ts), decoded exactly with Viterbi.
@@ -13,6 +15,8 @@ export interface TaggerModel {
   uncertainMargin: number;
   /** The same per field, where cross-validation had enough of the field to choose one. */
   fieldMargins?: Record<string, number>;
+  /** How likely a field is to be wrong (field-uncertainty.ts); when present it replaces the margins. */
+  uncertainty?: UncertaintyCalibration;
   training: Record<string, unknown>;
 }
 

@@ -40,4 +40,41 @@ describe('readTaggedFields repairs at field edges', () => {
     expect(fields.author).toBe('Smith, A. B.; Jones, C. D.');
     expect(fields['container-title']).toBe('J. Am. Chem. Soc.');
   });
+
+  it('gives the words after a title\'s last sentence end to the container when numbers follow and none was found', () => {
+    const journal = read('Ferren, W. R. 1976. Flora of the Maurice River System. Bartonia 44: 58-67.', [
+      'author', 'author', 'author', 'date', 'title', 'title', 'title', 'title', 'title', 'title', 'title', 'volume', 'pages',
+    ]);
+    expect(journal.title).toBe('Flora of the Maurice River System');
+    expect([journal['container-title'], journal.journal]).toEqual(['Bartonia', true]);
+    const book = read('Pettingill, O. (1980). Falcon and Falconry. World book encyclopedia. (pp. 150-155).', [
+      'author', 'author', 'date', 'title', 'title', 'title', 'title', 'title', 'title', 'pages', 'pages',
+    ]);
+    expect([book.title, book['container-title'], book.journal]).toEqual(['Falcon and Falconry', 'World book encyclopedia', undefined]);
+    const alone = read('Smith, J. 1990. Essays. Volume one. London: Macmillan.', ['author', 'author', 'date', 'title', 'title', 'title', 'location', 'publisher']);
+    expect(alone.title).toBe('Essays. Volume one');
+  });
+
+  it('reads "521(7553)" tagged as the issue as a volume and its issue', () => {
+    const fields = read('LeCun, Y. (2015). Deep learning. Nature, 521(7553), 436-444.', ['author', 'author', 'date', 'title', 'title', 'journal', 'issue', 'pages']);
+    expect([fields.volume, fields.issue, fields.page]).toEqual(['521', '7553', '436-444']);
+  });
+
+  it('takes an edition out of the title or container by its shape', () => {
+    const atlas = read('Eales, S (ed.) 2003, The Jacaranda atlas, 3rd edn, John Wiley & Sons, Brisbane.', [
+      'editor', 'editor', 'editor', 'date', 'title', 'title', 'title', 'title', 'title', 'publisher', 'publisher', 'publisher', 'publisher', 'location',
+    ]);
+    expect([atlas.title, atlas.edition]).toEqual(['The Jacaranda atlas', '3']);
+    const handbook = read('In Yu (Ed.), The Handbook of Phonology, 2nd Edition (p. 401-434).', ['editor', 'editor', 'editor', 'container-title', 'container-title', 'container-title', 'container-title', 'container-title', 'container-title', 'pages', 'pages']);
+    expect([handbook['container-title'], handbook.edition]).toEqual(['The Handbook of Phonology', '2']);
+    const german = read('Bioinformatics (2. Aufl., S. 83–109).', ['container-title', 'container-title', 'container-title', 'pages', 'pages']);
+    expect(german.edition).toBe('2');
+    const editor = read('In J. Smith (ed.), Essays.', ['editor', 'editor', 'editor', 'editor', 'container-title']);
+    expect(editor.edition).toBeUndefined();
+  });
+
+  it('reads a DOI the tokenizer split as one, as it was printed', () => {
+    const fields = read('Phys. 2014, doi :10.1007/JHEP03(2014)118.', ['journal', 'date', 'other', 'other', 'doi', 'doi', 'doi']);
+    expect(fields.DOI).toBe('10.1007/JHEP03(2014)118');
+  });
 });

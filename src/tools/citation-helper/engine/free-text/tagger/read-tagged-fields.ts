@@ -47,6 +47,13 @@ function allOf(tokens: Token[], labels: string[], wanted: string): TaggedSpan | 
   return indexes.length ? { text: indexes.map((k) => tokens[k]?.text ?? '').join(' '), tokens: indexes } : undefined;
 }
 
+/** A span's tokens joined as the reference printed them: no space where the tokenizer split a word ("…(2014)" + "118"). */
+function asPrinted(tokens: Token[], span: TaggedSpan | undefined): TaggedSpan | undefined {
+  if (!span) return undefined;
+  const text = span.tokens.map((k, n) => `${n > 0 && (tokens[k]?.start ?? 0) > (tokens[span.tokens[n - 1] ?? 0]?.end ?? 0) ? ' ' : ''}${tokens[k]?.text ?? ''}`).join('');
+  return { ...span, text };
+}
+
 /** Trims the punctuation a field carries from the reference around it ("(2011).", "“Title,”"). */
 export function trimField(text: string): string {
   const trimmed = text
@@ -133,6 +140,8 @@ const ABBREVIATED_WORD = /^\p{Lu}\p{Ll}{1,6}\.$/u;
  */
 function repairLabels(tokens: Token[], labels: string[]): void {
   closeQuotedTitle(tokens, labels);
+  labelEditions(tokens, labels);
+  splitTitleBeforeNumbers(tokens, labels);
   joinEtAlToNames(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
@@ -154,6 +163,44 @@ function repairLabels(tokens: Token[], labels: string[]): void {
       for (let j = editorEnd + 1; j < labels.length && labels[j] === 'title'; j++) labels[j] = 'container-title';
     }
   }
+}
+
+const EDITION_NUMBER = /^\(?(?:\d{1,2}(?:st|nd|rd|th|e|a|ª|\.)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|revised|rev\.|enlarged|expanded)[.,]?$/i;
+const EDITION_WORD = /^(?:ed|edn|edition|aufl|auflage|éd|édition|edición|vyd)\b\.?\)?[.,;:)]*$/i;
+
+/**
+ * "3rd edn", "2. Aufl.", "(5. Ed.)", "second edition": an edition has a shape of its own. Where the
+ * tagger left it inside the title or the container, it is taken out as the edition, so the title
+ * stops before it.
+ */
+function labelEditions(tokens: Token[], labels: string[]): void {
+  for (let k = 0; k + 1 < tokens.length; k++) {
+    if (!EDITION_NUMBER.test(tokens[k]?.text ?? '') || !EDITION_WORD.test(tokens[k + 1]?.text ?? '')) continue;
+    if (labels[k] === 'edition' && labels[k + 1] === 'edition') continue;
+    [labels[k], labels[k + 1]] = ['edition', 'edition'];
+  }
+}
+
+/** A full stop after a word of three or more letters (not an initial or an abbreviation such as "Proc."). */
+const SENTENCE_END = /[\p{Ll}\d]{3,}[.?!]["”’]?$/u;
+
+/**
+ * "Falcon and Falconry. World book encyclopedia. (pp. 150-155)": a title that runs past a sentence
+ * end into a volume or pages, with no container found, has swallowed the container — the words after
+ * its last sentence end are the journal (or the book, when only pages follow).
+ */
+function splitTitleBeforeNumbers(tokens: Token[], labels: string[]): void {
+  if (labels.includes('journal') || labels.includes('container-title')) return;
+  const start = labels.indexOf('title');
+  if (start < 0) return;
+  let end = start;
+  while (end + 1 < labels.length && labels[end + 1] === 'title') end++;
+  let cut = -1;
+  for (let k = start; k < end; k++) if (SENTENCE_END.test(tokens[k]?.text ?? '')) cut = k;
+  if (cut < 0) return;
+  const next = labels.slice(end + 1).find((label) => label !== 'other' && label !== 'date');
+  if (next !== 'volume' && next !== 'pages' && next !== 'issue') return;
+  for (let k = cut + 1; k <= end; k++) labels[k] = next === 'pages' ? 'container-title' : 'journal';
 }
 
 /** "and others." / "et al." read as the start of the title after the names: they close the names. */
@@ -206,7 +253,13 @@ export function readTaggedFields(tokens: Token[], tagged: string[], repair = fal
     if (read.volume) [fields.volume, fields.spans.volume] = [read.volume, volume.tokens];
     if (read.issue) [fields.issue, fields.spans.issue] = [read.issue, volume.tokens];
   }
-  take('issue', firstRun(tokens, labels, ['issue']), readIssue);
+  const issue = firstRun(tokens, labels, ['issue']);
+  // "521(7553)" tagged as the issue is a volume and its issue in one token: read both.
+  if (issue && !fields.volume && /^\s*[A-Z]?\d+[A-Z]?\s*\(\d+/.test(issue.text)) {
+    const read = readVolume(issue.text);
+    if (read.volume) [fields.volume, fields.spans.volume] = [read.volume, issue.tokens];
+    if (read.issue) [fields.issue, fields.spans.issue] = [read.issue, issue.tokens];
+  } else take('issue', issue, readIssue);
   take('page', firstRun(tokens, labels, ['pages']), readPages);
   const date = allOf(tokens, labels, 'date');
   if (date) {
@@ -219,7 +272,7 @@ export function readTaggedFields(tokens: Token[], tagged: string[], repair = fal
   take('publisher-place', firstRun(tokens, labels, ['location']), trimField);
   take('edition', firstRun(tokens, labels, ['edition']), readEdition);
   take('genre', firstRun(tokens, labels, ['genre']), trimField);
-  take('DOI', firstRun(tokens, labels, ['doi']), (text) => /10\.\d{4,9}\/\S+/.exec(text)?.[0]?.replace(/[.,;)\]]+$/, ''));
-  take('URL', firstRun(tokens, labels, ['url']), (text) => /(?:https?:\/\/|www\.)\S+/.exec(text)?.[0]?.replace(/[.,;)\]]+$/, ''));
+  take('DOI', asPrinted(tokens, firstRun(tokens, labels, ['doi'])), (text) => /10\.\d{4,9}\/\S+/.exec(text)?.[0]?.replace(/[.,;)\]]+$/, ''));
+  take('URL', asPrinted(tokens, firstRun(tokens, labels, ['url'])), (text) => /(?:https?:\/\/|www\.)\S+/.exec(text)?.[0]?.replace(/[.,;)\]]+$/, ''));
   return fields;
 }

@@ -1,9 +1,11 @@
 import type { CslItem } from '../../../contract';
 import type { ReadNames } from '../read-names';
-import { decodeSequence, type TaggerModel } from './decode-sequence';
+import { decodeScores, scoreEmissions, type TaggerModel } from './decode-sequence';
+import type { FieldEvidence } from './field-uncertainty';
 import { readNameList } from './read-name-list';
 import { readTaggedFields, type TaggedFields } from './read-tagged-fields';
 import { extractTokenFeatures } from './token-features';
+import { scoreLabelProbabilities } from './token-marginals';
 import { tokenizeReference } from './tokenize-reference';
 
 /** A reference as the tagger read it: the fields, the names split, and how sure it was of each field. */
@@ -13,29 +15,42 @@ export interface TaggedReading {
   editors: ReadNames;
   /** Per field: the smallest margin among its tokens and the tokens either side of it. */
   margins: Partial<Record<string, number>>;
+  /** Per field: what the uncertainty calibration reads (the anchor is judged by the caller, from the item). */
+  evidence: Partial<Record<string, Omit<FieldEvidence, 'unanchored'>>>;
   labels: string[];
 }
 
 /** How sure the tagger is of a field: its weakest token, or a neighbour that nearly joined it. */
-function fieldMargin(indexes: number[], margins: number[]): number {
+function weakestAround(indexes: number[], values: number[]): number {
   const first = indexes[0] ?? 0;
   const last = indexes[indexes.length - 1] ?? 0;
-  const around = [...indexes, first - 1, last + 1].filter((k) => k >= 0 && k < margins.length);
-  return Math.min(...around.map((k) => margins[k] ?? Infinity));
+  const around = [...indexes, first - 1, last + 1].filter((k) => k >= 0 && k < values.length);
+  return Math.min(...around.map((k) => values[k] ?? Infinity));
 }
 
 export function tagReference(model: TaggerModel, text: string): TaggedReading {
   const tokens = tokenizeReference(text);
-  const decoded = decodeSequence(model, extractTokenFeatures(tokens));
+  const emissions = scoreEmissions(model, extractTokenFeatures(tokens));
+  const decoded = decodeScores(emissions, model.transitions);
   const labels = decoded.labels.map((label) => model.labels[label] ?? 'other');
   const fields = readTaggedFields(tokens, labels, true);
+  const probabilities = scoreLabelProbabilities(emissions, model.transitions, decoded.labels, model.uncertainty?.temperature ?? 1);
   const margins: Partial<Record<string, number>> = {};
-  for (const [field, indexes] of Object.entries(fields.spans)) if (indexes?.length) margins[field] = fieldMargin(indexes, decoded.margins);
+  const evidence: TaggedReading['evidence'] = {};
+  for (const [field, indexes] of Object.entries(fields.spans)) {
+    if (!indexes?.length) continue;
+    margins[field] = weakestAround(indexes, decoded.margins);
+    const label = decoded.labels[indexes[0] ?? 0];
+    const runs = decoded.labels.filter((current, k) => current === label && decoded.labels[k - 1] !== label).length;
+    const meanProbability = indexes.reduce((sum, k) => sum + (probabilities[k] ?? 0), 0) / indexes.length;
+    evidence[field] = { margin: margins[field], probability: weakestAround(indexes, probabilities), tokens: indexes.length, meanProbability, split: runs > 1 };
+  }
   return {
     fields,
     names: fields.author ? readNameList(fields.author) : { names: [], truncated: false },
     editors: fields.editor ? readNameList(fields.editor) : { names: [], truncated: false },
     margins,
+    evidence,
     labels,
   };
 }

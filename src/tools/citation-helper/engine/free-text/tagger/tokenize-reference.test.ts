@@ -9,6 +9,15 @@ describe('tokenizeReference', () => {
     expect(words('Phys. Rev. C 32,2165 (1985)')).toEqual(['Phys.', 'Rev.', 'C', '32,', '2165', '(1985)']);
   });
 
+  it('splits after a closing quote or bracket run into the next word, as PDF text has it', () => {
+    expect(words('Bose Gases ,"in Quantum')).toEqual(['Bose', 'Gases', ',"', 'in', 'Quantum']);
+    expect(words('Uppsala ( Sweden)2006')).toEqual(['Uppsala', '(', 'Sweden)', '2006']);
+    expect(words('"The title," Journal 106(3):12')).toEqual(['"The', 'title,"', 'Journal', '106(3):', '12']);
+    expect(words('420 ( 2013)012061 .')).toEqual(['420', '(', '2013)', '012061', '.']);
+    expect(words('21 ,2 -4(1990).')).toEqual(['21', ',', '2', '-4', '(1990).']);
+    expect(words('Nature, 521(7553), 436')).toEqual(['Nature,', '521(7553),', '436']);
+  });
+
   it('keeps links and thousands whole, and records where each token is', () => {
     expect(words('see https://a.org/x:y,z and 1,000 pages')).toEqual(['see', 'https://a.org/x:y,z', 'and', '1,000', 'pages']);
     const [first, second] = tokenizeReference('Ab,cd');
