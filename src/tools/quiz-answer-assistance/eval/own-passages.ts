@@ -21,8 +21,9 @@ export interface StatementItem {
 
 export interface OwnPassage {
   id: string;
-  subject: 'history' | 'science' | 'geography' | 'literature';
-  split: 'dev' | 'holdout';
+  subject: 'history' | 'science' | 'geography' | 'literature' | 'economics';
+  /** old-holdout: the s11/s12 holdout, reported at 05cc2ba and looked at from s14 on (tuned on like dev). */
+  split: 'dev' | 'old-holdout' | 'holdout';
   text: string;
   shortAnswers: ShortAnswerItem[];
   statements: StatementItem[];
@@ -487,7 +488,7 @@ export const OWN_PASSAGES: OwnPassage[] = [
   {
     id: 'black-death',
     subject: 'history',
-    split: 'holdout',
+    split: 'old-holdout',
     text: `The Black Death reached Europe in 1347, when trading ships from the Black Sea docked in Sicily. Over the next four years it killed between a third and a half of Europe's people. The disease was plague, caused by the bacterium Yersinia pestis and carried by fleas that lived on rats. Doctors at the time did not know about bacteria; many blamed bad air, which they called miasma. In England the shortage of workers after the plague let labourers demand higher wages, although Parliament tried to freeze them with the Statute of Labourers in 1351. The city of Florence lost more than half of its population. Plague returned to Europe many times, and the Great Plague of London struck in 1665.`,
     shortAnswers: [
       { question: 'In what year did the Black Death reach Europe?', answers: ['1347'] },
@@ -509,7 +510,7 @@ export const OWN_PASSAGES: OwnPassage[] = [
   {
     id: 'jupiter',
     subject: 'science',
-    split: 'holdout',
+    split: 'old-holdout',
     text: `Jupiter is the largest planet in the Solar System, more than eleven times as wide as Earth. It is a gas giant made mostly of hydrogen and helium, so it has no solid surface to stand on. Its Great Red Spot is a storm larger than Earth that has lasted for at least 350 years. Galileo Galilei discovered the four largest moons of Jupiter in 1610. The biggest of them, Ganymede, is larger than the planet Mercury. A day on Jupiter lasts only about 10 hours, while a year there lasts almost 12 Earth years. The Juno probe has orbited Jupiter since 2016.`,
     shortAnswers: [
       { question: 'Who discovered the four largest moons of Jupiter?', answers: ['Galileo Galilei', 'Galileo'] },
@@ -531,7 +532,7 @@ export const OWN_PASSAGES: OwnPassage[] = [
   {
     id: 'sahara',
     subject: 'geography',
-    split: 'holdout',
+    split: 'old-holdout',
     text: `The Sahara is the largest hot desert in the world, covering about 9 million square kilometres of North Africa. Only a small part of it is sand dunes; most of the desert is rocky plateau and gravel plains. Its highest point is Emi Koussi, a volcano in Chad that rises to 3,415 metres. Daytime temperatures can pass 50 °C, but nights can fall below freezing. About 6,000 years ago the Sahara was green, with lakes, grasslands and hippos. The Nile and the Niger are the only rivers that flow through it all year. The Tuareg people have crossed it with camel caravans for centuries.`,
     shortAnswers: [
       { question: 'How large an area does the Sahara cover?', answers: ['about 9 million square kilometres', '9 million square kilometres'] },
@@ -553,7 +554,7 @@ export const OWN_PASSAGES: OwnPassage[] = [
   {
     id: 'dickens',
     subject: 'literature',
-    split: 'holdout',
+    split: 'old-holdout',
     text: `Charles Dickens was born in Portsmouth in 1812. When he was twelve his father was sent to a debtors' prison, and Charles had to work in a factory pasting labels on pots of boot polish. Oliver Twist, his second novel, tells of an orphan who falls in with a gang of young thieves led by Fagin. A Christmas Carol, published in 1843, follows the miser Ebenezer Scrooge, who is visited by three spirits on Christmas Eve. Great Expectations is narrated by Pip, an orphan who is helped in secret by the convict Magwitch rather than by Miss Havisham, as he believes. Dickens died in 1870 and was buried in Westminster Abbey.`,
     shortAnswers: [
       { question: 'Where was Charles Dickens born?', answers: ['Portsmouth', 'in Portsmouth'] },
@@ -659,7 +660,7 @@ export const OWN_PASSAGES: OwnPassage[] = [
   {
     id: 'titanic',
     subject: 'history',
-    split: 'holdout',
+    split: 'old-holdout',
     text: `The Titanic was built at the Harland and Wolff shipyard in Belfast and was the largest ship afloat when it entered service. It left Southampton on its maiden voyage to New York on 10 April 1912. Its captain was Edward Smith, who had served the White Star Line for many years. Late on 14 April the ship struck an iceberg in the North Atlantic, and it sank less than three hours later. The ship carried lifeboats for only about 1,178 people, although more than 2,200 were on board. About 1,500 people died. The liner Carpathia rescued the survivors. The wreck was found in 1985 by an expedition led by Robert Ballard, at a depth of about 3,800 metres.`,
     shortAnswers: [
       { question: 'Where was the Titanic built?', answers: ['Belfast', 'in Belfast', 'the Harland and Wolff shipyard in Belfast', 'Harland and Wolff shipyard in Belfast'] },
@@ -679,7 +680,7 @@ export const OWN_PASSAGES: OwnPassage[] = [
   {
     id: 'dna',
     subject: 'science',
-    split: 'holdout',
+    split: 'old-holdout',
     text: `DNA carries the genetic instructions of every living thing. Its structure, a double helix, was described by James Watson and Francis Crick in 1953. Their work relied on X-ray images made by Rosalind Franklin at King's College London. DNA is built from four bases: adenine, thymine, guanine and cytosine. Adenine always pairs with thymine, while guanine pairs with cytosine. In human cells the DNA is packed into 46 chromosomes, found in the nucleus. The Human Genome Project, completed in 2003, read about 3 billion base pairs. Watson, Crick and Maurice Wilkins shared the Nobel Prize in 1962.`,
     shortAnswers: [
       { question: 'Who made the X-ray images that Watson and Crick relied on?', answers: ['Rosalind Franklin', 'Franklin'] },
@@ -699,7 +700,7 @@ export const OWN_PASSAGES: OwnPassage[] = [
   {
     id: 'mississippi',
     subject: 'geography',
-    split: 'holdout',
+    split: 'old-holdout',
     text: `The Mississippi River rises at Lake Itasca in Minnesota and flows south for about 3,730 km to the Gulf of Mexico. Its largest tributary, the Missouri, joins it just north of St. Louis. Together with the Missouri, it drains about 40 percent of the land of the lower 48 states. New Orleans, near the river's mouth, was founded by the French in 1718. The United States bought the land west of the river from France in the Louisiana Purchase of 1803. Mark Twain worked as a river pilot before the Civil War and wrote Life on the Mississippi in 1883. The Great Flood of 1927 left about 700,000 people homeless.`,
     shortAnswers: [
       { question: 'Where does the Mississippi River rise?', answers: ['at Lake Itasca in Minnesota', 'Lake Itasca in Minnesota', 'Lake Itasca', 'at Lake Itasca'] },
@@ -719,7 +720,7 @@ export const OWN_PASSAGES: OwnPassage[] = [
   {
     id: 'penicillin',
     subject: 'science',
-    split: 'holdout',
+    split: 'old-holdout',
     text: `Penicillin was the first antibiotic to be widely used. Alexander Fleming noticed in 1928 that a mould had killed the bacteria growing on a dish in his laboratory at St Mary's Hospital in London. The mould was Penicillium notatum. Fleming could not purify the drug in large amounts, and little was done with it for ten years. At the University of Oxford, Howard Florey and Ernst Chain turned it into a medicine between 1939 and 1941. Their first patient, a policeman named Albert Alexander, improved for a few days before the supply ran out. American factories made about 2.3 million doses in time for the D-Day landings in 1944. Fleming, Florey and Chain shared the Nobel Prize in Physiology or Medicine in 1945.`,
     shortAnswers: [
       { question: 'Who noticed that a mould had killed the bacteria?', answers: ['Alexander Fleming', 'Fleming'] },

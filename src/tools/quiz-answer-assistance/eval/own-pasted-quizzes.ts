@@ -6,7 +6,8 @@
  */
 export interface PastedQuizItem {
   id: string;
-  split: 'dev' | 'holdout';
+  /** old-holdout: the s11/s12 holdout, reported at 05cc2ba and looked at from s14 on (tuned on like dev). */
+  split: 'dev' | 'old-holdout' | 'holdout';
   text: string;
   expected: Array<{ question: string; options: string[] }>;
 }
@@ -482,7 +483,7 @@ False`,
   // A second holdout of shapes, written before the first holdout's failures were looked at.
   {
     id: 'q35-roman-numbered-upper-inline',
-    split: 'holdout',
+    split: 'old-holdout',
     text: `1. Which bacterium caused the plague? A. Yersinia pestis B. E. coli C. Salmonella
 2. Where did the ships dock? A. Sicily B. Crete C. Cyprus`,
     expected: [
@@ -492,7 +493,7 @@ False`,
   },
   {
     id: 'q36-blank-separated-tf-words',
-    split: 'holdout',
+    split: 'old-holdout',
     text: `1. Jupiter has a solid surface.
 
 True    False
@@ -507,7 +508,7 @@ True    False`,
   },
   {
     id: 'q37-lower-paren-letters-per-line-no-numbers',
-    split: 'holdout',
+    split: 'old-holdout',
     text: `Who narrates Great Expectations?
 a) Pip
 b) Magwitch
@@ -524,7 +525,7 @@ c) Oliver`,
   },
   {
     id: 'q38-short-answer-q-labels',
-    split: 'holdout',
+    split: 'old-holdout',
     text: `Q1: How large an area does the Sahara cover?
 Q2: What is the highest point of the Sahara?
 Q3: How high does Emi Koussi rise?`,
@@ -536,7 +537,7 @@ Q3: How high does Emi Koussi rise?`,
   },
   {
     id: 'q39-mixed-paren-number-inline-bracket',
-    split: 'holdout',
+    split: 'old-holdout',
     text: `1) In what year was Dickens born? (a) 1802 (b) 1812 (c) 1822
 2) Where was he buried? (a) St Paul's (b) Westminster Abbey (c) Portsmouth`,
     expected: [
@@ -546,7 +547,7 @@ Q3: How high does Emi Koussi rise?`,
   },
   {
     id: 'q40-select-all-lettered',
-    split: 'holdout',
+    split: 'old-holdout',
     text: `1. Select all that apply. Which are gas giants?
 A. Jupiter
 B. Mars
