@@ -5,6 +5,7 @@ import { inverseFrequency, type MaterialIndex } from './index-material';
 import type { RankedSentence } from './rank-sentences';
 import { readClauses, type Clause } from './read-clauses';
 import { tagSentence, type TaggedToken } from './tag-sentence';
+import { asksForName, findCalledSpans, findCopulaComplements, findIntroducedNames, findSubjectSpans, readSubjectAsk, type SubjectAsk } from './find-structural-spans';
 
 /**
  * A short answer the material states outright: "In what year…?" with "…opened the Pearl Street
@@ -15,7 +16,7 @@ import { tagSentence, type TaggedToken } from './tag-sentence';
  * the asked kind the question does not already say; and no other sentence as close to the question
  * offers a different one. Anything less stays hints-only.
  */
-export type FactKind = 'year' | 'date' | 'count' | 'measure' | 'person' | 'place' | 'name' | 'object';
+export type FactKind = 'year' | 'date' | 'count' | 'measure' | 'person' | 'place' | 'name' | 'object' | 'called' | 'subject' | 'introduced';
 
 export interface StatedFact {
   text: string;
@@ -63,11 +64,17 @@ export function readFactKind(reading: QuestionReading): FactKind | null {
   if (reading.answerType === 'place' && /^\s*(?:where|in what (?:country|city|town)|in which (?:country|city|town))\b/.test(stem)) return 'place';
   if (/\bhow many\b/.test(stem)) return 'count';
   if (/\bhow (?:long|far|tall|high|deep|fast|heavy|wide|big|large|old|much)\b/.test(stem)) return 'measure';
+  // "What are the small pores… called?": the name after "called" in the material.
+  if (asksForName(reading.stem)) return 'called';
   // "What lake…", "Into what sea…", "What is the capital of…": a name of that kind.
   const tokens = tagSentence(reading.stem, 0);
   if (readAskedCategory(tokens)) return 'name';
   // "What do white blood cells fight?", "What did Orwell die of?": what follows the verb in the material.
   if (/^\s*what\s+(?:do|does|did|is|are|was|were)\b/.test(stem) && readAskedVerb(tokens)) return 'object';
+  // "Which gland releases ADH?", "What ship rescued the survivors?": the subject of that verb.
+  if (readSubjectAsk(tokens)) return 'subject';
+  // "What is the largest tributary of the Mississippi?": the name the material gives that noun.
+  if (readIntroducingNoun(tokens)) return 'introduced';
   return null;
 }
 
@@ -81,7 +88,15 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   const telling = tellingTerms(questionTokens, index, topicNames(index));
   if (telling.length === 0) return null;
   const askedNoun = readAskedNoun(questionTokens);
-  const ask = { kind, verb: readAskedVerb(questionTokens), questionWords, askedNoun, askedNounKnown: askedNoun !== null && index.sentenceFrequency.has(askedNoun), category: readAskedCategory(questionTokens) };
+  const ask: Ask = {
+    kind,
+    verb: readAskedVerb(questionTokens),
+    questionWords,
+    askedNoun,
+    askedNounKnown: askedNoun !== null && index.sentenceFrequency.has(askedNoun),
+    category: kind === 'introduced' ? readIntroducingNoun(questionTokens) : readAskedCategory(questionTokens),
+    subject: kind === 'subject' ? readSubjectAsk(questionTokens) : null,
+  };
   const found = ranked.slice(0, SENTENCES_READ).map((entry) => readSentenceFact(entry, ask, telling));
   // The sentence whose claim holds most of the question (the best-ranked one on a tie): "It burned down in 1613" over "…was built in 1599".
   const bestAt = found.reduce((top, entry, i) => (entry.share > found[top]!.share ? i : top), 0);
@@ -168,6 +183,23 @@ export function readAskedCategory(tokens: TaggedToken[]): string | null {
   return category && NAMED_CATEGORIES.has(category) ? category : null;
 }
 
+/**
+ * "What is the largest tributary of…", "Which is the highest mountain…": the noun whose name is asked,
+ * when it is not a kind of named thing (readAskedCategory) — the answer must then stand where the
+ * material introduces that noun (find-structural-spans.ts).
+ */
+export function readIntroducingNoun(tokens: TaggedToken[]): string | null {
+  const words = tokens.filter((token) => token.pos !== 'PUNCT');
+  if (!/^(?:what|which)$/i.test(words[0]?.text ?? '') || words[1]?.lemma !== 'be' || !/^the$/i.test(words[2]?.text ?? '')) return null;
+  let i = 3;
+  while (words[i]?.pos === 'ADJ' || (words[i]?.pos === 'NOUN' && words[i + 1]?.pos === 'NOUN')) i++;
+  const noun = words[i];
+  // The noun phrase ends the question or takes an "of"/"in" phrase: "the biggest moon of Jupiter", not "the wall made of".
+  const after = words[i + 1];
+  if (!noun || noun.pos !== 'NOUN' || (after && !/^(?:of|in|on)$/i.test(after.text))) return null;
+  return noun.lemma.toLowerCase();
+}
+
 /** The question's last verb and the preposition it ends on: "die" + "of" in "What did Orwell die of?". */
 export function readAskedVerb(tokens: TaggedToken[]): { lemma: string; preposition: string | null } | null {
   const words = tokens.filter((token) => token.pos !== 'PUNCT');
@@ -199,6 +231,8 @@ interface Ask {
   askedNoun: string | null;
   /** The material uses the asked noun somewhere ("copies"). */
   askedNounKnown: boolean;
+  /** For "which gland releases…", the verb whose subject is asked. */
+  subject: SubjectAsk | null;
 }
 
 /**
@@ -255,11 +289,13 @@ function preferAnchored(candidates: Candidate[], tokens: TaggedToken[], ask: Ask
   });
   if (kept.length <= 1) return kept;
   // "in 1599 and in 1613", "Sydney or Melbourne": spans listed together are alike; the one first in the list is no surer.
-  const listed = kept.some((candidate, i) => kept.slice(i + 1).some((other) => {
-    const between = tokens.filter((token) => token.start >= candidate.end && token.end <= other.start);
+  const listedTogether = (candidate: Candidate, other: Candidate) => {
+    const [first, second] = candidate.start < other.start ? [candidate, other] : [other, candidate];
+    const between = tokens.filter((token) => token.start >= first.end && token.end <= second.start);
     return between.length > 0 && between.length <= 3 && between.some((token) => /^(?:and|or)$/i.test(token.text)) && between.every((token) => /^(?:and|or|,|in|at|on|the)$/i.test(token.text));
-  }));
-  if (listed) return kept;
+  };
+  // A span listed with another is no surer than it; a list elsewhere in the claim ("between Nepal and China") does not matter.
+  const listed = (candidate: Candidate) => kept.some((other) => other !== candidate && listedTogether(candidate, other));
   const asked = (token: TaggedToken | undefined) =>
     token !== undefined && /[\p{L}\p{N}]/u.test(token.text) && !['DET', 'ADP', 'AUX', 'PRON', 'CCONJ', 'SCONJ', 'PART', 'PUNCT', 'NUM'].includes(token.pos) && (ask.questionWords.has(token.text.toLowerCase()) || ask.questionWords.has(token.lemma.toLowerCase()));
   const isAside = (from: number) => {
@@ -294,7 +330,7 @@ function preferAnchored(candidates: Candidate[], tokens: TaggedToken[], ask: Ask
     }
     return false;
   });
-  return anchored.length === 1 ? anchored : kept;
+  return anchored.length === 1 && !listed(anchored[0]!) ? anchored : kept;
 }
 
 function dedupe(candidates: Candidate[]): Candidate[] {
@@ -302,10 +338,15 @@ function dedupe(candidates: Candidate[]): Candidate[] {
   return candidates.filter((candidate) => !seen.has(`${candidate.start}`) && seen.add(`${candidate.start}`));
 }
 
+function orElse<T>(found: T[], fallback: () => T[]): T[] {
+  return found.length > 0 ? found : fallback();
+}
+
 /** Spans of the asked kind the question does not already say. */
 export function findCandidates(tokens: TaggedToken[], ask: Ask): Candidate[] {
   const { kind, questionWords } = ask;
   const spans =
+    kind === 'called' ? orElse(findCalledSpans(tokens), () => findCopulaComplements(tokens)) : kind === 'subject' ? (ask.subject ? findSubjectSpans(tokens, ask.subject) : []) : kind === 'introduced' ? (ask.category ? findIntroducedNames(tokens, ask.category) : []) :
     kind === 'object' ? findObjects(tokens, ask.verb) : kind === 'name' ? findCategoryNames(tokens, ask.category) : kind === 'person' || kind === 'place' ? findNames(tokens, kind) : kind === 'year' || kind === 'date' ? findDates(tokens, kind) : findNumbers(tokens, kind);
   const unsaid = spans.filter((span) => !span.words.every((word) => questionWords.has(word.text.toLowerCase()) || questionWords.has(word.lemma.toLowerCase())));
   const fresh = kind === 'place' ? mergePlaceChains(tokens, unsaid) : unsaid;

@@ -1,0 +1,201 @@
+import { termOf } from '../read/content-words';
+import type { TaggedToken } from './tag-sentence';
+
+/**
+ * Answers that stand in a fixed place of the sentence, whatever their kind: the name after "called"
+ * ("tiny filtering units called nephrons"), the subject of the question's verb ("[the pituitary gland]
+ * releases…" for "Which gland releases…?", "…caused by [the bacterium Yersinia pestis]"), and the name
+ * a noun introduces ("Its largest tributary, [the Missouri], …", "[Mount Everest] … is the highest
+ * mountain"). Each returns every span it finds; find-stated-fact.ts answers only when the claim that
+ * holds the question gives exactly one.
+ */
+export interface Span {
+  words: TaggedToken[];
+}
+
+const NOUN_PHRASE_TAGS = new Set(['ADJ', 'NOUN', 'PROPN', 'NUM']);
+const DETERMINERS = /^(?:the|a|an|its|their|his|her|this|these|that|those)$/i;
+const RELATIVES = /^(?:which|that|who)$/i;
+/** Asked with "what… called?": the name comes after one of these in the material. */
+const NAMING = /^(?:called|named|termed)$/i;
+
+/** "What are the small pores… called?", "What is very rapid inflation known as?", "What name is given to…?" */
+export function asksForName(stem: string): boolean {
+  return /\b(?:called|named|termed|known as)\s*\??\s*$/i.test(stem) || /^\s*what\s+(?:is|are|was|were)\b.*\b(?:called|known as)\b/i.test(stem) || /^\s*what\s+(?:name|term)\s+(?:is|are|was|were)\s+given\b/i.test(stem);
+}
+
+/** The noun phrase a "called"/"known as" introduces: "called stomata", "known as the Suez Crisis". */
+export function findCalledSpans(tokens: TaggedToken[]): Span[] {
+  const spans: Span[] = [];
+  tokens.forEach((token, i) => {
+    let at = -1;
+    if (NAMING.test(token.text)) at = i + 1;
+    else if (/^known$/i.test(token.text) && /^as$/i.test(tokens[i + 1]?.text ?? '')) at = i + 2;
+    if (at < 0) return;
+    const words = readPhraseForward(tokens, at);
+    if (words.length > 0) spans.push({ words });
+  });
+  return spans;
+}
+
+/** The question's verb after "what/which N": "releases" in "Which gland releases antidiuretic hormone?" (the tagger may call it a noun). */
+export interface SubjectAsk {
+  /** Terms of the verb: the material may say it in another tense. */
+  verb: string[];
+  /** "gland" — the noun the answer is one of. */
+  category: string | null;
+}
+
+/**
+ * "What/Which N verb …?" asks for the subject of the verb. The verb is the first word after the noun
+ * that is tagged a verb or looks like one ("releases", "rescued") and is not the question's last word.
+ */
+export function readSubjectAsk(tokens: TaggedToken[]): SubjectAsk | null {
+  const words = tokens.filter((token) => token.pos !== 'PUNCT');
+  if (!/^(?:what|which)$/i.test(words[0]?.text ?? '')) return null;
+  let i = 1;
+  while (words[i] && (words[i]!.pos === 'ADJ' || (words[i]!.pos === 'NOUN' && !looksLikeVerb(words, i)))) i++;
+  const verb = words[i];
+  // "What raised…?" has no noun; "What is…", "What did…" are other questions.
+  if (!verb || i + 1 >= words.length || verb.pos === 'AUX' || !(verb.pos === 'VERB' || looksLikeVerb(words, i))) return null;
+  const forms = [termOf(verb.text), termOf(verb.lemma)].filter((term): term is string => term !== null);
+  if (forms.length === 0) return null;
+  const category = i > 1 ? words[i - 1]!.lemma.toLowerCase() : null;
+  return { verb: [...new Set(forms)], category };
+}
+
+/** "releases antidiuretic hormone", "rescued the survivors": an -s/-ed word after a noun, followed by more of the question. */
+function looksLikeVerb(words: TaggedToken[], at: number): boolean {
+  const word = words[at]!;
+  if (at < 2 || word.pos === 'VERB') return at >= 2 && word.pos === 'VERB';
+  return /^[a-z]+(?:ed|es|s)$/.test(word.text) && !/(?:ss|us|is)$/.test(word.text) && ['DET', 'NOUN', 'ADJ', 'ADP', 'PROPN', 'NUM'].includes(words[at + 1]?.pos ?? '');
+}
+
+/** The subject of the asked verb in the claim ("[The liner Carpathia] rescued…"), or its agent after "by" ("caused by [the bacterium Yersinia pestis]"). */
+export function findSubjectSpans(tokens: TaggedToken[], ask: SubjectAsk): Span[] {
+  const spans: Span[] = [];
+  tokens.forEach((token, i) => {
+    const forms = [termOf(token.text), termOf(token.lemma)];
+    if (!forms.some((form) => form !== null && ask.verb.includes(form))) return;
+    if (/^by$/i.test(tokens[i + 1]?.text ?? '')) {
+      const words = readPhraseForward(tokens, i + 2);
+      if (words.length > 0) spans.push({ words: dropTitle(words, ask.category) });
+      return;
+    }
+    // "has orbited", "also make": past auxiliaries and adverbs; "…, which tells": past the relative to what it stands for.
+    let k = i - 1;
+    while (k >= 0 && ['AUX', 'ADV'].includes(tokens[k]!.pos) && !/^(?:not|never)$/i.test(tokens[k]!.text)) k--;
+    if (k >= 0 && ['AUX', 'ADV'].includes(tokens[k]!.pos)) return;
+    // "could be raised … with a transformer": in the passive the subject is what is acted on, not the answer.
+    if (tokens.slice(k + 1, i).some((word) => word.lemma === 'be' || /^(?:be|been|being|is|are|was|were)$/i.test(word.text))) return;
+    const relative = k >= 0 && RELATIVES.test(tokens[k]!.text);
+    if (relative) k--;
+    // "…, the Angara, flows out": a name between commas before the verb is its subject; "by contrast, could…" is not.
+    if (k >= 0 && tokens[k]!.text === ',') {
+      const phrase = readPhraseBackward(tokens, k - 1);
+      const before = tokens[k - 1 - phrase.length];
+      const opener = before && DETERMINERS.test(before.text) ? tokens[k - 2 - phrase.length] : before;
+      if (!relative && !(opener?.text === ',')) return;
+      k--;
+    }
+    const words = readPhraseBackward(tokens, k);
+    if (words.length > 0) spans.push({ words: dropTitle(words, ask.category) });
+  });
+  return spans;
+}
+
+/**
+ * Names a noun introduces, for "What is the largest tributary of the Mississippi?" (category
+ * "tributary"): right after it ("Its largest tributary, the Missouri, …", "His wife Penelope", "a
+ * hormone called erythropoietin"), or the subject of "is the … <category>" ("Mount Everest, on the
+ * border…, is the highest mountain").
+ */
+export function findIntroducedNames(tokens: TaggedToken[], category: string): Span[] {
+  const spans: Span[] = [];
+  tokens.forEach((token, i) => {
+    if (token.lemma.toLowerCase() !== category && termOf(token.text) !== termOf(category)) return;
+    let at = i + 1;
+    if (tokens[at]?.text === ',') at++;
+    let called = false;
+    if (NAMING.test(tokens[at]?.text ?? '')) [at, called] = [at + 1, true];
+    else if (/^known$/i.test(tokens[at]?.text ?? '') && /^as$/i.test(tokens[at + 1]?.text ?? '')) [at, called] = [at + 2, true];
+    const named = readPhraseForward(tokens, at);
+    // What "called" names, or a proper name right after the noun: "the tributary joins…" introduces nothing.
+    if (named.length > 0 && (called || named.every((word) => /^\p{Lu}/u.test(word.text) || (word.pos === 'NOUN' && /^\p{Ll}/u.test(word.text) && named[0]!.pos === 'PROPN')))) spans.push({ words: named });
+    // "Its highest point is Emi Koussi": the name after "<category> is".
+    if (tokens[i + 1]?.lemma === 'be' && tokens[i + 1]!.pos === 'AUX') {
+      const complement = readPhraseForward(tokens, i + 2);
+      if (complement.length > 0 && /^\p{Lu}/u.test(complement[0]!.text)) spans.push({ words: complement });
+    }
+    // "X, …, is the highest mountain": the category word ends "is the (ADJ)* <category>".
+    let k = i - 1;
+    while (k >= 0 && ['ADJ', 'DET', 'ADV'].includes(tokens[k]!.pos)) k--;
+    if (k >= 0 && tokens[k]!.pos === 'AUX' && tokens[k]!.lemma === 'be') {
+      let end = k - 1;
+      // Past an aside between commas: "Mount Everest, on the border between Nepal and China, is…".
+      if (tokens[end]?.text === ',') {
+        let open = end - 1;
+        while (open >= 0 && tokens[open]!.text !== ',' && !['VERB', 'AUX'].includes(tokens[open]!.pos)) open--;
+        if (open >= 0 && tokens[open]!.text === ',') end = open - 1;
+      }
+      const subject = readPhraseBackward(tokens, end);
+      if (subject.some((word) => /^\p{Lu}/u.test(word.text))) spans.push({ words: subject });
+    }
+  });
+  return spans;
+}
+
+/** "the bacterium Yersinia pestis" → "Yersinia pestis": a common noun before a name is its title. */
+function dropTitle(words: TaggedToken[], category: string | null): TaggedToken[] {
+  const nameAt = words.findIndex((word, i) => i > 0 && word.pos === 'PROPN' && /^\p{Lu}/u.test(word.text));
+  if (nameAt < 1) return words;
+  const title = words.slice(0, nameAt);
+  if (title.every((word) => DETERMINERS.test(word.text) || (/^\p{Ll}/u.test(word.text) && ['NOUN', 'ADJ'].includes(word.pos))) && (category === null || title.some((word) => word.pos === 'NOUN'))) return words.slice(nameAt);
+  return words;
+}
+
+/** A noun phrase from `at` on: "the Mediterranean Sea", "liquid hydrogen", "the First Barons' War", "Yersinia pestis". */
+function readPhraseForward(tokens: TaggedToken[], at: number): TaggedToken[] {
+  let j = at;
+  while (tokens[j] && DETERMINERS.test(tokens[j]!.text)) j++;
+  const words: TaggedToken[] = [];
+  while (tokens[j]) {
+    const token = tokens[j]!;
+    const glued = words.length > 0 && token.start === words[words.length - 1]!.end && /^(?:['’]s?|-|[\p{L}\p{N}-]+)$/u.test(token.text);
+    const nameOf = /^of$/i.test(token.text) && words.length > 0 && /^\p{Lu}/u.test(words[0]!.text) && /^\p{Lu}/u.test(tokens[j + 1]?.text ?? '');
+    if (!NOUN_PHRASE_TAGS.has(token.pos) && !glued && !nameOf && !(/^\p{Lu}/u.test(token.text) && token.pos !== 'PUNCT')) break;
+    if (token.pos === 'VERB' && !/^\p{Lu}/u.test(token.text)) break;
+    words.push(token);
+    j++;
+  }
+  // A phrase that ends on an adjective is cut short ("called very"): no answer.
+  return words.length > 0 && words.some((word) => ['NOUN', 'PROPN', 'NUM'].includes(word.pos) || /^\p{Lu}/u.test(word.text)) ? words : [];
+}
+
+/** The noun phrase that ends at `end`: "The liner Carpathia", "the pituitary gland", "the Angara". */
+function readPhraseBackward(tokens: TaggedToken[], end: number): TaggedToken[] {
+  const words: TaggedToken[] = [];
+  let k = end;
+  while (k >= 0) {
+    const token = tokens[k]!;
+    const nameOf = /^of$/i.test(token.text) && words.length > 0 && /^\p{Lu}/u.test(words[0]!.text) && /^\p{Lu}/u.test(tokens[k - 1]?.text ?? '');
+    if (!NOUN_PHRASE_TAGS.has(token.pos) && !nameOf && !(/^\p{Lu}/u.test(token.text) && token.pos === 'PROPN')) break;
+    words.unshift(token);
+    k--;
+  }
+  if (words.length === 0 || !['NOUN', 'PROPN', 'NUM'].includes(words[words.length - 1]!.pos)) return [];
+  // A phrase that starts a sentence may hold the capitalised "The"; determiners are dropped either way.
+  return words;
+}
+
+/** "…, and the point on the surface directly above it is the epicentre": the noun phrase after "is" that ends the claim. */
+export function findCopulaComplements(tokens: TaggedToken[]): Span[] {
+  const spans: Span[] = [];
+  tokens.forEach((token, i) => {
+    if (token.pos !== 'AUX' || token.lemma !== 'be') return;
+    const words = readPhraseForward(tokens, i + 1);
+    const next = words.length > 0 ? tokens[tokens.indexOf(words[words.length - 1]!) + 1] : undefined;
+    if (words.length > 0 && (!next || /^[.,;:!?]$/.test(next.text))) spans.push({ words });
+  });
+  return spans;
+}
