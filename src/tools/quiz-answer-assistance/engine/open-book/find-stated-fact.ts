@@ -16,7 +16,7 @@ import { asksForName, findCalledSpans, findCopulaComplements, findIntroducedName
  * the asked kind the question does not already say; and no other sentence as close to the question
  * offers a different one. Anything less stays hints-only.
  */
-export type FactKind = 'year' | 'date' | 'count' | 'measure' | 'person' | 'place' | 'name' | 'object' | 'called' | 'subject' | 'introduced';
+export type FactKind = 'year' | 'date' | 'count' | 'measure' | 'ago' | 'age' | 'frequency' | 'share' | 'person' | 'place' | 'name' | 'object' | 'called' | 'subject' | 'introduced';
 
 export interface StatedFact {
   text: string;
@@ -49,8 +49,11 @@ const ERA = /^(?:bc|bce|ad|ce)$/i;
 const MONTHS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 const PLACE_WORDS = /^(?:institute|college|school|hospital|laboratory|academy|glacier|river|sea|ocean|lake|mount|mountains?|island|city|university|station|theatre|theater|base|bay|gulf|desert|forest|valley|territory|state|province|kingdom|republic|street|museum|park|ministry|cathedral|palace|pole|coast|cape|peninsula|channel|range|strait|falls|canyon|hills|plate|reef|dam)$/i;
 const NAMED_CATEGORIES = new Set(
-  'lake sea river ocean city town village country state province capital continent island mountain peak volcano desert dynasty empire kingdom planet ship university museum port estate region county bay rocket pigment spacecraft battle treaty novel play poem range glacier fortress'.split(' '),
+  'lake sea river ocean city town village country state province capital continent island mountain peak volcano desert dynasty empire kingdom planet ship university museum port estate region county bay rocket pigment spacecraft battle treaty novel play poem range glacier fortress gulf strait canal peninsula cape channel basin'.split(' '),
 );
+const THING_HEADS =
+  /^(?:War|Wars|Revolution|Railway|Station|Company|Act|Treaty|Prize|Index|Bank|Library|Cathedral|Abbey|Church|Party|Army|Navy|Fair|Crisis|Age|Ages|Empire|Kingdom|Republic|Union|States|Canal|Sea|Ocean|River|Lake|Project|Programme|Program|Expedition|Conference|Council|Parliament|Court|Day|Century|Plague|Spot|Purchase)$/;
+const PEOPLE_NOUNS = /^(?:people|peoples|tribe|tribes|brothers|sisters|family)$/i;
 const PLACE_PREPOSITIONS = /^(?:in|at|near|from|into|on|to|across|through|towards|inside|outside)$/i;
 
 /** What kind of short answer the question asks for, finer than the answer type: a year or a date, a count or a measure. */
@@ -58,11 +61,16 @@ export function readFactKind(reading: QuestionReading): FactKind | null {
   const stem = reading.stem.toLowerCase();
   if (reading.kind !== 'short_answer') return null;
   if (/\b(?:what|which|in what|by what)\s+year\b/.test(stem)) return 'year';
-  if (reading.answerType === 'date' && /^\s*when\b/.test(stem)) return 'date';
+  if (reading.answerType === 'date' && /^\s*(?:(?:since|until|till|by|from)\s+)?when\b/.test(stem)) return 'date';
   // "Who…", "To whom…", not "What Doctor Who story…" (a title).
   if (reading.answerType === 'person' && (/^(?:who|whom|whose)\b/i.test(reading.stem.trim()) || /^(?:\w+\s+){1,2}(?:who|whom|whose)\b/.test(reading.stem.trim()))) return 'person';
   if (reading.answerType === 'place' && /^\s*(?:where|in what (?:country|city|town)|in which (?:country|city|town))\b/.test(stem)) return 'place';
   if (/\bhow many\b/.test(stem)) return 'count';
+  // "How long ago…" → "6,000 years ago"; "How old was he…" → "twelve"; "How often…" → "twice a day"; "What share…" → "12 percent", "a fifth".
+  if (/\bhow long ago\b/.test(stem)) return 'ago';
+  if (/\bhow old\b/.test(stem)) return 'age';
+  if (/\bhow often\b/.test(stem)) return 'frequency';
+  if (/\b(?:what|which)\s+(?:share|fraction|proportion|percentage|percent|part)\b/.test(stem)) return 'share';
   if (/\bhow (?:long|far|tall|high|deep|fast|heavy|wide|big|large|old|much)\b/.test(stem)) return 'measure';
   // "What are the small pores… called?": the name after "called" in the material.
   if (asksForName(reading.stem)) return 'called';
@@ -130,7 +138,8 @@ interface TellingTerm {
   verb: boolean;
 }
 
-const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'make', 'take', 'give', 'call', 'know']);
+// Verbs of being somewhere say nothing the material must repeat: "How deep does the wreck lie?" — "…at a depth of 3,800 metres".
+const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'make', 'take', 'give', 'call', 'know', 'lie', 'stand', 'sit']);
 
 /** The question's terms that say what it is about, each weighted by how rare it is in the material (a word the material never uses weighs most). */
 /**
@@ -156,6 +165,8 @@ function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<st
     if (forms.length === 0 || forms.some((form) => seen.has(form))) return;
     forms.forEach((form) => seen.add(form));
     const known = forms.find((form) => index.sentenceFrequency.has(form));
+    // "How deep does the wreck lie?": a verb of being somewhere that the material does not use asks nothing of it.
+    if (!known && token.pos === 'VERB' && LIGHT_VERBS.has(token.lemma)) return;
     // A word the material never uses may be the question's paraphrase ("visible" for "that visitors see"): it counts, at half the rarest weight.
     const weight = known ? inverseFrequency(index, known) : rarest / 2;
     const verb = token.pos === 'VERB' && !LIGHT_VERBS.has(token.lemma) && known !== undefined;
@@ -207,6 +218,8 @@ export function readAskedVerb(tokens: TaggedToken[]): { lemma: string; prepositi
   // "What do white blood cells fight?": after "what do/did X", the last word is the verb, whatever the tagger calls it.
   const last = words.length - 1;
   if (last >= 3 && /^(?:what|which)$/i.test(words[0]!.text) && /^(?:do|does|did)$/i.test(words[1]!.text) && words[last]!.pos === 'NOUN' && at < 0) at = last;
+  // "What does adenine pair with?": the same, before the preposition it ends on.
+  if (last >= 4 && /^(?:what|which)$/i.test(words[0]!.text) && /^(?:do|does|did)$/i.test(words[1]!.text) && words[last]!.pos === 'ADP' && words[last - 1]!.pos === 'NOUN' && at < 0) at = last - 1;
   if (at < 1 || LIGHT_VERBS.has(words[at]!.lemma) && words[at]!.lemma !== 'call' && words[at]!.lemma !== 'make') return null;
   const rest = words.slice(at + 1);
   // Only a verb that ends the question (or is followed by its preposition) asks for its object.
@@ -347,7 +360,7 @@ export function findCandidates(tokens: TaggedToken[], ask: Ask): Candidate[] {
   const { kind, questionWords } = ask;
   const spans =
     kind === 'called' ? orElse(findCalledSpans(tokens), () => findCopulaComplements(tokens)) : kind === 'subject' ? (ask.subject ? findSubjectSpans(tokens, ask.subject) : []) : kind === 'introduced' ? (ask.category ? findIntroducedNames(tokens, ask.category) : []) :
-    kind === 'object' ? findObjects(tokens, ask.verb) : kind === 'name' ? findCategoryNames(tokens, ask.category) : kind === 'person' || kind === 'place' ? findNames(tokens, kind) : kind === 'year' || kind === 'date' ? findDates(tokens, kind) : findNumbers(tokens, kind);
+    kind === 'object' ? findObjects(tokens, ask.verb) : kind === 'name' ? findCategoryNames(tokens, ask.category) : kind === 'person' || kind === 'place' ? findNames(tokens, kind) : kind === 'year' || kind === 'date' ? findDates(tokens, kind) : kind === 'share' || kind === 'frequency' ? findRates(tokens, kind) : findNumbers(tokens, kind);
   const unsaid = spans.filter((span) => !span.words.every((word) => questionWords.has(word.text.toLowerCase()) || questionWords.has(word.lemma.toLowerCase())));
   const fresh = kind === 'place' ? mergePlaceChains(tokens, unsaid) : unsaid;
   return pickNamed(pickCounted(fresh, tokens, ask), tokens, ask).map(({ words }) => toCandidate(words));
@@ -361,6 +374,8 @@ function findObjects(tokens: TaggedToken[], verb: Ask['verb']): Array<{ words: T
   return tokens.flatMap((token, i) => {
     if (token.lemma !== verb.lemma) return [];
     let j = i + 1;
+    // "made mostly of hydrogen": an adverb may stand between the verb and its preposition.
+    while (verb.preposition && tokens[j]?.pos === 'ADV' && tokens[j + 1]?.text.toLowerCase() === verb.preposition) j++;
     if (verb.preposition) {
       if (tokens[j]?.text.toLowerCase() !== verb.preposition) return [];
       j++;
@@ -478,23 +493,79 @@ function findDates(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
   return spans;
 }
 
-/** Counts ("about 85", "27 million", "four") and measures ("about 2,300 km", "343 metres per second"). */
+/** Counts ("about 85", "27 million", "four"), measures ("about 2,300 km", "343 metres per second", "£4 million"), ages ("twelve") and "6,000 years ago". */
 function findNumbers(tokens: TaggedToken[], kind: FactKind): Array<{ words: TaggedToken[] }> {
   const spans: Array<{ words: TaggedToken[] }> = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    if (!isNumeral(token) || isYearToken(token, tokens[i + 1])) continue;
-    const words = [token];
-    let j = i + 1;
-    while (tokens[j] && (MULTIPLIERS.test(tokens[j]!.text) || (isNumeral(tokens[j]!) && NUMBER_WORDS.test(tokens[j]!.text)))) words.push(tokens[j++]!);
-    if (kind === 'measure') {
+    const currency = CURRENCY.test(token.text) && tokens[i + 1] !== undefined && tokens[i + 1]!.start === token.end && isNumeral(tokens[i + 1]!);
+    if (!currency && (!isNumeral(token) || isYearToken(token, tokens[i + 1]))) continue;
+    const words = currency ? [token, tokens[i + 1]!] : [token];
+    let j = i + words.length;
+    const readMultipliers = () => {
+      while (tokens[j] && (MULTIPLIERS.test(tokens[j]!.text) || (isNumeral(tokens[j]!) && NUMBER_WORDS.test(tokens[j]!.text)))) words.push(tokens[j++]!);
+    };
+    readMultipliers();
+    // "25 to 30 million years", "10–12 hours": a range is one answer.
+    if (tokens[j] && /^(?:to|–|-)$/.test(tokens[j]!.text) && tokens[j + 1] && isNumeral(tokens[j + 1]!) && !isYearToken(tokens[j + 1]!, tokens[j + 2])) {
+      words.push(tokens[j]!, tokens[j + 1]!);
+      j += 2;
+      readMultipliers();
+    }
+    const ago = /^(?:years?|centuries|decades?|months?)$/i.test(tokens[j]?.text ?? '') && /^ago$/i.test(tokens[j + 1]?.text ?? '');
+    if (kind === 'ago') {
+      if (!ago) continue;
+      words.push(tokens[j]!, tokens[j + 1]!);
+      j += 2;
+    } else if (kind === 'measure' && !currency) {
       if (!tokens[j] || !UNITS.test(tokens[j]!.text) || /^years?$/i.test(tokens[j]!.text) && /^(?:later|ago|before|after)$/i.test(tokens[j + 1]?.text ?? '')) continue;
       while (tokens[j] && (UNITS.test(tokens[j]!.text) || (/^per$/i.test(tokens[j - 1]!.text) && tokens[j]!.pos === 'NOUN'))) words.push(tokens[j++]!);
+    } else if (kind === 'age') {
+      // An age is a bare number or "N years (old)"; "12 hours" is not one.
+      if (tokens[j] && UNITS.test(tokens[j]!.text) && !/^years?$/i.test(tokens[j]!.text)) continue;
+      if (/^years?$/i.test(tokens[j]?.text ?? '')) words.push(tokens[j++]!);
+      if (/^old$/i.test(tokens[j]?.text ?? '')) words.push(tokens[j++]!);
     }
     const lead = leadingQualifier(tokens, i);
     spans.push({ words: [...lead, ...words] });
     i = j - 1;
   }
+  return spans;
+}
+
+const CURRENCY = /^[£$€¥]$/;
+const FRACTIONS = /^(?:half|halves|thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)$/i;
+
+/**
+ * "What share…": a percentage ("12 percent", "40%") or a fraction ("a fifth", "two-thirds", "half");
+ * "How often…": "twice a day", "three times a year", "every four years".
+ */
+function findRates(tokens: TaggedToken[], kind: FactKind): Array<{ words: TaggedToken[] }> {
+  const spans: Array<{ words: TaggedToken[] }> = [];
+  tokens.forEach((token, i) => {
+    const next = tokens[i + 1];
+    if (kind === 'share') {
+      if (isNumeral(token) && next && /^(?:%|percent|per)$/i.test(next.text)) {
+        const words = [token, next, ...(/^per$/i.test(next.text) && /^cent$/i.test(tokens[i + 2]?.text ?? '') ? [tokens[i + 2]!] : [])];
+        spans.push({ words: [...leadingQualifier(tokens, i), ...words] });
+      } else if (FRACTIONS.test(token.text) && !/^(?:first|second)$/i.test(tokens[i - 1]?.text ?? '')) {
+        const before = tokens[i - 1];
+        const count = before && (/^(?:a|an|one|two|three|four)$/i.test(before.text) || isNumeral(before)) ? [before] : [];
+        spans.push({ words: [...(count.length > 0 ? leadingQualifier(tokens, i - 1) : []), ...count, token] });
+      }
+      return;
+    }
+    // "twice a day", "three times a year", "once every four years".
+    const times = /^(?:once|twice|thrice)$/i.test(token.text) ? [token] : isNumeral(token) && /^times$/i.test(next?.text ?? '') ? [token, next!] : [];
+    let j = i + times.length;
+    if (times.length === 0 && !/^every$/i.test(token.text)) return;
+    if (times.length === 0) j = i;
+    const per = tokens[j];
+    if (!per || !/^(?:a|an|per|each|every)$/i.test(per.text)) return;
+    const unit = tokens[j + 1] && isNumeral(tokens[j + 1]!) ? [tokens[j + 1]!, tokens[j + 2]] : [tokens[j + 1]];
+    if (unit.some((word) => !word || !UNITS.test(word.text) && !isNumeral(word))) return;
+    spans.push({ words: [...times, per, ...(unit as TaggedToken[])] });
+  });
   return spans;
 }
 
@@ -517,7 +588,7 @@ function findNames(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
     let j = i + 1;
     while (tokens[j] && (isCapitalised(tokens[j]!, j) || joinsName(tokens, j))) words.push(tokens[j++]!);
     // "Scottish rivers", "the Calvin cycle": a capitalised word before a common noun describes it; it is not the name asked.
-    if (tokens[j]?.pos === 'NOUN' && /^\p{Ll}/u.test(tokens[j]!.text)) {
+    if (tokens[j]?.pos === 'NOUN' && /^\p{Ll}/u.test(tokens[j]!.text) && !(kind === 'person' && PEOPLE_NOUNS.test(tokens[j]!.text))) {
       i = j - 1;
       continue;
     }
@@ -528,7 +599,15 @@ function findNames(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
     const preposition = before !== undefined && /^the$/i.test(before.text) ? tokens[i - 2] : before;
     const placeLike = words.some((word) => PLACE_WORDS.test(word.text)) || placeOf || (preposition !== undefined && PLACE_PREPOSITIONS.test(preposition.text));
     const notPerson = placeLike && !(before !== undefined && /^(?:from|to|towards|by|with)$/i.test(before.text) && !words.some((word) => PLACE_WORDS.test(word.text)));
-    if (kind === 'person' ? !notPerson : placeLike) spans.push({ words });
+    // "the Civil War", "the Pearl Street Station": a name whose last word names a thing is no person.
+    const thing = THING_HEADS.test(words[words.length - 1]!.text);
+    // "The Tuareg people", "the Wright brothers": a people or a family is who did it.
+    if (kind === 'person' && tokens[j] && PEOPLE_NOUNS.test(tokens[j]!.text) && !thing) {
+      spans.push({ words: [...words, tokens[j]!] });
+      i = j;
+      continue;
+    }
+    if (kind === 'person' ? !notPerson && !thing : placeLike) spans.push({ words });
     i = j - 1;
   }
   if (kind === 'place') return [...spans, ...findPlacePhrases(tokens)];

@@ -101,7 +101,17 @@ export function findSubjectSpans(tokens: TaggedToken[], ask: SubjectAsk): Span[]
     const words = readPhraseBackward(tokens, k);
     if (words.length > 0) spans.push({ words: dropTitle(words, ask.category) });
   });
-  return spans;
+  return spans.filter((span) => fitsCategory(span.words, tokens, ask.category));
+}
+
+/**
+ * "What theologian…" is answered by a name or by a phrase that says it is one ("the pituitary gland"
+ * for "which gland"), not by whatever noun stands before the verb ("…the soul after death differed").
+ */
+function fitsCategory(words: TaggedToken[], tokens: TaggedToken[], category: string | null): boolean {
+  if (!category) return true;
+  const before = tokens[tokens.indexOf(words[0]!) - 1];
+  return words.some((word) => word.lemma.toLowerCase() === category) || before?.lemma.toLowerCase() === category || /^\p{Lu}/u.test(words[0]!.text);
 }
 
 /**
@@ -128,9 +138,12 @@ export function findIntroducedNames(tokens: TaggedToken[], category: string): Sp
       if (complement.length > 0 && /^\p{Lu}/u.test(complement[0]!.text)) spans.push({ words: complement });
     }
     // "X, …, is the highest mountain": the category word ends "is the (ADJ)* <category>".
+    // Only "is THE highest mountain" names it; "is a body of treaties" says what kind of thing the subject is.
     let k = i - 1;
-    while (k >= 0 && ['ADJ', 'DET', 'ADV'].includes(tokens[k]!.pos)) k--;
-    if (k >= 0 && tokens[k]!.pos === 'AUX' && tokens[k]!.lemma === 'be') {
+    while (k >= 0 && ['ADJ', 'ADV'].includes(tokens[k]!.pos)) k--;
+    const definite = k >= 0 && /^the$/i.test(tokens[k]!.text);
+    if (definite) k--;
+    if (definite && k >= 0 && tokens[k]!.pos === 'AUX' && tokens[k]!.lemma === 'be') {
       let end = k - 1;
       // Past an aside between commas: "Mount Everest, on the border between Nepal and China, is…".
       if (tokens[end]?.text === ',') {
@@ -168,6 +181,9 @@ function readPhraseForward(tokens: TaggedToken[], at: number): TaggedToken[] {
     words.push(token);
     j++;
   }
+  // "Disney–ABC Television Group": a phrase cut at a dash or slash inside a name is not the whole name.
+  const next = tokens[j];
+  if (next && words.length > 0 && next.start === words[words.length - 1]!.end && /^[–—\/-]$/.test(next.text)) return [];
   // A phrase that ends on an adjective is cut short ("called very"): no answer.
   return words.length > 0 && words.some((word) => ['NOUN', 'PROPN', 'NUM'].includes(word.pos) || /^\p{Lu}/u.test(word.text)) ? words : [];
 }
