@@ -102,7 +102,7 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
     questionWords,
     askedNoun,
     askedNounKnown: askedNoun !== null && index.sentenceFrequency.has(askedNoun),
-    category: kind === 'introduced' ? readIntroducingNoun(questionTokens) : readAskedCategory(questionTokens),
+    category: kind === 'introduced' || kind === 'person' ? readIntroducingNoun(questionTokens) : readAskedCategory(questionTokens),
     subject: kind === 'subject' ? readSubjectAsk(questionTokens) : null,
   };
   const found = ranked.slice(0, SENTENCES_READ).map((entry) => readSentenceFact(entry, ask, telling));
@@ -201,7 +201,7 @@ export function readAskedCategory(tokens: TaggedToken[]): string | null {
  */
 export function readIntroducingNoun(tokens: TaggedToken[]): string | null {
   const words = tokens.filter((token) => token.pos !== 'PUNCT');
-  if (!/^(?:what|which)$/i.test(words[0]?.text ?? '') || words[1]?.lemma !== 'be' || !/^the$/i.test(words[2]?.text ?? '')) return null;
+  if (!/^(?:what|which|who)$/i.test(words[0]?.text ?? '') || words[1]?.lemma !== 'be' || !/^the$/i.test(words[2]?.text ?? '')) return null;
   let i = 3;
   while (words[i]?.pos === 'ADJ' || (words[i]?.pos === 'NOUN' && words[i + 1]?.pos === 'NOUN')) i++;
   const noun = words[i];
@@ -222,9 +222,23 @@ export function readAskedVerb(tokens: TaggedToken[]): { lemma: string; prepositi
   if (last >= 4 && /^(?:what|which)$/i.test(words[0]!.text) && /^(?:do|does|did)$/i.test(words[1]!.text) && words[last]!.pos === 'ADP' && words[last - 1]!.pos === 'NOUN' && at < 0) at = last - 1;
   if (at < 1 || LIGHT_VERBS.has(words[at]!.lemma) && words[at]!.lemma !== 'call' && words[at]!.lemma !== 'make') return null;
   const rest = words.slice(at + 1);
-  // Only a verb that ends the question (or is followed by its preposition) asks for its object.
-  if (rest.length > 1 || (rest.length === 1 && rest[0]!.pos !== 'ADP')) return null;
+  // Only a verb that ends the question (or is followed by its preposition) asks for its object…
+  if (rest.length > 1 || (rest.length === 1 && rest[0]!.pos !== 'ADP')) return readInnerAskedVerb(words);
   return { lemma: words[at]!.lemma, preposition: rest[0]?.text.toLowerCase() ?? null };
+}
+
+/**
+ * …or the first verb after "what did X" with more after it: "What did a crowd in Paris storm on 14 July
+ * 1789?", "What did Hooke look at through a microscope?" (a preposition is the verb's own only when
+ * another preposition or the end follows it: "look at through", not "storm on 14 July").
+ */
+function readInnerAskedVerb(words: TaggedToken[]): { lemma: string; preposition: string | null } | null {
+  if (!/^(?:what|which)$/i.test(words[0]?.text ?? '') || !/^(?:do|does|did)$/i.test(words[1]?.text ?? '')) return null;
+  const at = words.findIndex((token, i) => i >= 3 && token.pos === 'VERB');
+  if (at < 0 || LIGHT_VERBS.has(words[at]!.lemma)) return null;
+  const next = words[at + 1];
+  const particle = next?.pos === 'ADP' && (words[at + 2] === undefined || words[at + 2]!.pos === 'ADP') ? next.text.toLowerCase() : null;
+  return { lemma: words[at]!.lemma, preposition: particle };
 }
 
 /** The noun after "how many" ("how many sonnets"): the count stands right before it in the material. */
@@ -281,8 +295,22 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   const tied = clauses.map((clause, i) => ({ clause, i })).filter(({ i }) => shares[i] === share);
   const ownBest = Math.max(...tied.map(({ clause }) => shareHeld(new Set(lemmasOf(clause)))));
   const holding = tied.filter(({ clause }) => shareHeld(new Set(lemmasOf(clause))) === ownBest).map(({ clause }) => clause);
-  const candidates = holding.flatMap((clause) => findCandidates(tokens.filter((token) => token.start >= clause.start && token.end <= clause.end), ask));
+  const candidates = holding.flatMap((clause) => findCandidates([...borrowedSubject(clause, clauses, tokens, ask), ...tokens.filter((token) => token.start >= clause.start && token.end <= clause.end)], ask));
   return { candidates: preferAnchored(dedupe(candidates), tokens, ask), share, ownShare };
+}
+
+/**
+ * "Mark Twain worked as a river pilot … and wrote Life on the Mississippi": a claim that opens on its
+ * verb has the subject of the claim before, so "Who wrote…?" finds its name there (words before that
+ * claim's first verb).
+ */
+function borrowedSubject(clause: Clause, clauses: Clause[], tokens: TaggedToken[], ask: Ask): TaggedToken[] {
+  if (ask.kind !== 'person' || clause.terms.length <= clause.own.length) return [];
+  const before = clauses[clauses.indexOf(clause) - 1];
+  if (!before) return [];
+  const words = tokens.filter((token) => token.start >= before.start && token.end <= before.end);
+  const verbAt = words.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  return verbAt > 0 ? words.slice(0, verbAt) : [];
 }
 
 const SKIPPED_BEFORE = new Set(['DET', 'ADP']);
@@ -343,7 +371,14 @@ function preferAnchored(candidates: Candidate[], tokens: TaggedToken[], ask: Ask
     }
     return false;
   });
-  return anchored.length === 1 && !listed(anchored[0]!) ? anchored : kept;
+  // "ships from the Black Sea docked in Sicily": of two anchored spans, the one the question's verb governs ("docked in").
+  const verbAnchored = anchored.filter((candidate) => {
+    let left = tokens.findIndex((token) => token.start === candidate.start) - 1;
+    while (left >= 0 && SKIPPED_BEFORE.has(tokens[left]!.pos)) left--;
+    return left >= 0 && tokens[left]!.pos === 'VERB' && asked(tokens[left]);
+  });
+  const chosen = anchored.length > 1 && verbAnchored.length === 1 ? verbAnchored : anchored;
+  return chosen.length === 1 && !listed(chosen[0]!) ? chosen : kept;
 }
 
 function dedupe(candidates: Candidate[]): Candidate[] {
@@ -358,11 +393,13 @@ function orElse<T>(found: T[], fallback: () => T[]): T[] {
 /** Spans of the asked kind the question does not already say. */
 export function findCandidates(tokens: TaggedToken[], ask: Ask): Candidate[] {
   const { kind, questionWords } = ask;
+  // "Who is the wife of Odysseus?" — "His wife Penelope…": the name the noun introduces, when the claim has one.
+  const introduced = kind === 'person' && ask.category ? findIntroducedNames(tokens, ask.category).filter((span) => /^\p{Lu}/u.test(span.words[0]!.text)) : [];
   const spans =
-    kind === 'called' ? orElse(findCalledSpans(tokens), () => findCopulaComplements(tokens)) : kind === 'subject' ? (ask.subject ? findSubjectSpans(tokens, ask.subject) : []) : kind === 'introduced' ? (ask.category ? findIntroducedNames(tokens, ask.category) : []) :
+    introduced.length > 0 ? introduced : kind === 'called' ? orElse(findCalledSpans(tokens), () => findCopulaComplements(tokens)) : kind === 'subject' ? (ask.subject ? findSubjectSpans(tokens, ask.subject) : []) : kind === 'introduced' ? (ask.category ? findIntroducedNames(tokens, ask.category) : []) :
     kind === 'object' ? findObjects(tokens, ask.verb) : kind === 'name' ? findCategoryNames(tokens, ask.category) : kind === 'person' || kind === 'place' ? findNames(tokens, kind) : kind === 'year' || kind === 'date' ? findDates(tokens, kind) : kind === 'share' || kind === 'frequency' ? findRates(tokens, kind) : findNumbers(tokens, kind);
   const unsaid = spans.filter((span) => !span.words.every((word) => questionWords.has(word.text.toLowerCase()) || questionWords.has(word.lemma.toLowerCase())));
-  const fresh = kind === 'place' ? mergePlaceChains(tokens, unsaid) : unsaid;
+  const fresh = kind === 'place' ? mergePlaceChains(tokens, [...unsaid, ...findVerbPlaces(tokens, ask).filter((span) => !unsaid.some((other) => other.words[0] === span.words[0]))].sort((a, b) => a.words[0]!.start - b.words[0]!.start)) : unsaid;
   return pickNamed(pickCounted(fresh, tokens, ask), tokens, ask).map(({ words }) => toCandidate(words));
 }
 
@@ -611,6 +648,19 @@ function findNames(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
     i = j - 1;
   }
   if (kind === 'place') return [...spans, ...findPlacePhrases(tokens)];
+  return spans;
+}
+
+/** "Where did the earthquake strike?" — "…struck Chile in 1960": a name right after the question's own verb is the place it acted on. */
+function findVerbPlaces(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedToken[] }> {
+  const spans: Array<{ words: TaggedToken[] }> = [];
+  tokens.forEach((token, i) => {
+    if (token.pos !== 'VERB' || LIGHT_VERBS.has(token.lemma) || !ask.questionWords.has(token.lemma.toLowerCase())) return;
+    const words: TaggedToken[] = [];
+    let j = i + 1;
+    while (tokens[j] && isCapitalised(tokens[j]!, j)) words.push(tokens[j++]!);
+    if (words.length > 0 && !THING_HEADS.test(words[words.length - 1]!.text)) spans.push({ words });
+  });
   return spans;
 }
 
