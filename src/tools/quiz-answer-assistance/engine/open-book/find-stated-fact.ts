@@ -93,7 +93,10 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   const questionTokens = tagSentence(statement, 0);
   // Words and their dictionary forms: "frequencies" says nothing the question's "frequency" does not.
   const questionWords = new Set(questionTokens.flatMap((token) => [token.text.toLowerCase(), token.lemma.toLowerCase()]));
-  const telling = tellingTerms(questionTokens, index, topicNames(index));
+  // "Which organ produces insulin?": "organ" says what kind of answer is asked; "The pancreas produces insulin" need not say it.
+  const subjectNoun = kind === 'subject' ? readSubjectAsk(questionTokens)?.category ?? null : null;
+  const subjectTerm = subjectNoun ? termOf(subjectNoun) : null;
+  const telling = tellingTerms(questionTokens, index, topicNames(index)).filter((term) => subjectTerm === null || !term.forms.includes(subjectTerm));
   if (telling.length === 0) return null;
   const askedNoun = readAskedNoun(questionTokens);
   const ask: Ask = {
@@ -659,7 +662,15 @@ function findVerbPlaces(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedT
     const words: TaggedToken[] = [];
     let j = i + 1;
     while (tokens[j] && isCapitalised(tokens[j]!, j)) words.push(tokens[j++]!);
-    if (words.length > 0 && !THING_HEADS.test(words[words.length - 1]!.text)) spans.push({ words });
+    if (words.length === 0 || THING_HEADS.test(words[words.length - 1]!.text)) return;
+    spans.push({ words });
+    // "struck Florida and Georgia": a list of places is no one answer; each joins the candidates.
+    while (tokens[j] && /^(?:and|or|,)$/i.test(tokens[j]!.text) && tokens[j + 1] && isCapitalised(tokens[j + 1]!, j + 1)) {
+      const next: TaggedToken[] = [];
+      j++;
+      while (tokens[j] && isCapitalised(tokens[j]!, j)) next.push(tokens[j++]!);
+      spans.push({ words: next });
+    }
   });
   return spans;
 }

@@ -110,8 +110,12 @@ export function findSubjectSpans(tokens: TaggedToken[], ask: SubjectAsk): Span[]
  */
 function fitsCategory(words: TaggedToken[], tokens: TaggedToken[], category: string | null): boolean {
   if (!category) return true;
-  const before = tokens[tokens.indexOf(words[0]!) - 1];
-  return words.some((word) => word.lemma.toLowerCase() === category) || before?.lemma.toLowerCase() === category || /^\p{Lu}/u.test(words[0]!.text);
+  let at = tokens.indexOf(words[0]!) - 1;
+  const before = tokens[at];
+  if (words.some((word) => word.lemma.toLowerCase() === category) || before?.lemma.toLowerCase() === category || /^\p{Lu}/u.test(words[0]!.text)) return true;
+  // A plain noun is the subject only when no preposition governs it ("The pancreas produces…", not "…after death differed").
+  while (at >= 0 && DETERMINERS.test(tokens[at]!.text)) at--;
+  return at < 0 || tokens[at]!.pos !== 'ADP';
 }
 
 /**
