@@ -5,7 +5,7 @@ import { inverseFrequency, type MaterialIndex } from './index-material';
 import type { RankedSentence } from './rank-sentences';
 import { readClauses, type Clause } from './read-clauses';
 import { tagSentence, type TaggedToken } from './tag-sentence';
-import { asksForName, findCalledSpans, findCopulaComplements, findIntroducedNames, findSubjectSpans, readSubjectAsk, type SubjectAsk } from './find-structural-spans';
+import { asksForName, findCalledSpans, findCopulaComplements, findPrepositionObjects, readPrepositionAsk, findIntroducedNames, findSubjectSpans, readSubjectAsk, type SubjectAsk } from './find-structural-spans';
 
 /**
  * A short answer the material states outright: "In what year…?" with "…opened the Pearl Street
@@ -16,7 +16,7 @@ import { asksForName, findCalledSpans, findCopulaComplements, findIntroducedName
  * the asked kind the question does not already say; and no other sentence as close to the question
  * offers a different one. Anything less stays hints-only.
  */
-export type FactKind = 'year' | 'date' | 'count' | 'measure' | 'ago' | 'age' | 'frequency' | 'share' | 'person' | 'place' | 'name' | 'object' | 'called' | 'subject' | 'introduced';
+export type FactKind = 'year' | 'date' | 'count' | 'measure' | 'ago' | 'age' | 'frequency' | 'share' | 'person' | 'place' | 'name' | 'object' | 'called' | 'subject' | 'introduced' | 'preposition';
 
 export interface StatedFact {
   text: string;
@@ -44,7 +44,7 @@ const MULTIPLIERS = /^(?:hundred|thousand|million|billion|trillion)$/i;
 const APPROXIMATE = /^(?:about|around|approximately|nearly|almost|roughly|some|over|under|only|just)$/i;
 const MORE_THAN = /^(?:more|less|fewer)$/i;
 const UNITS =
-  /^(?:km|kilometres?|kilometers?|m|metres?|meters?|cm|mm|miles?|feet|foot|ft|inches|yards?|kg|kilograms?|g|grams?|tonnes?|tons?|pounds?|lb|litres?|liters?|ml|gallons?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|centuries|decades?|%|percent|per|cent|degrees?|°c|°f|°|hz|khz|mhz|decibels?|db|volts?|watts?|joules?|square|cubic|km²|m²|mph|km\/h|light|kelvin|k)$/i;
+  /^(?:km|kilometres?|kilometers?|m|metres?|meters?|cm|mm|centimetres?|centimeters?|millimetres?|millimeters?|miles?|feet|foot|ft|inches|yards?|kg|kilograms?|g|grams?|tonnes?|tons?|pounds?|lb|litres?|liters?|ml|gallons?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|centuries|decades?|%|percent|per|cent|degrees?|°c|°f|°|hz|khz|mhz|decibels?|db|volts?|watts?|joules?|square|cubic|km²|m²|mph|km\/h|light|kelvin|k)$/i;
 const ERA = /^(?:bc|bce|ad|ce)$/i;
 const MONTHS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 const PLACE_WORDS = /^(?:institute|college|school|hospital|laboratory|academy|glacier|river|sea|ocean|lake|mount|mountains?|island|city|university|station|theatre|theater|base|bay|gulf|desert|forest|valley|territory|state|province|kingdom|republic|street|museum|park|ministry|cathedral|palace|pole|coast|cape|peninsula|channel|range|strait|falls|canyon|hills|plate|reef|dam)$/i;
@@ -83,6 +83,8 @@ export function readFactKind(reading: QuestionReading): FactKind | null {
   if (readSubjectAsk(tokens)) return 'subject';
   // "What is the largest tributary of the Mississippi?": the name the material gives that noun.
   if (readIntroducingNoun(tokens)) return 'introduced';
+  // "On which ridge does Iceland sit?": what follows "on" in the claim.
+  if (readPrepositionAsk(tokens)) return 'preposition';
   return null;
 }
 
@@ -107,6 +109,7 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
     askedNounKnown: askedNoun !== null && index.sentenceFrequency.has(askedNoun),
     category: kind === 'introduced' || kind === 'person' ? readIntroducingNoun(questionTokens) : readAskedCategory(questionTokens),
     subject: kind === 'subject' ? readSubjectAsk(questionTokens) : null,
+    stem: statement,
   };
   const found = ranked.slice(0, SENTENCES_READ).map((entry) => readSentenceFact(entry, ask, telling));
   // The sentence whose claim holds most of the question (the best-ranked one on a tie): "It burned down in 1613" over "…was built in 1599".
@@ -237,7 +240,9 @@ export function readAskedVerb(tokens: TaggedToken[]): { lemma: string; prepositi
  */
 function readInnerAskedVerb(words: TaggedToken[]): { lemma: string; preposition: string | null } | null {
   if (!/^(?:what|which)$/i.test(words[0]?.text ?? '') || !/^(?:do|does|did)$/i.test(words[1]?.text ?? '')) return null;
-  const at = words.findIndex((token, i) => i >= 3 && token.pos === 'VERB');
+  // The tagger may call the verb a noun ("rise to by 1933"): a noun followed by its preposition and then another or the end.
+  const particleAfter = (i: number) => words[i + 1]?.pos === 'ADP' && (words[i + 2] === undefined || words[i + 2]!.pos === 'ADP');
+  const at = words.findIndex((token, i) => i >= 3 && (token.pos === 'VERB' || (token.pos === 'NOUN' && particleAfter(i) && words[i - 1]!.pos !== 'DET')));
   if (at < 0 || LIGHT_VERBS.has(words[at]!.lemma)) return null;
   const next = words[at + 1];
   const particle = next?.pos === 'ADP' && (words[at + 2] === undefined || words[at + 2]!.pos === 'ADP') ? next.text.toLowerCase() : null;
@@ -263,6 +268,8 @@ interface Ask {
   askedNounKnown: boolean;
   /** For "which gland releases…", the verb whose subject is asked. */
   subject: SubjectAsk | null;
+  /** The question as asked ("On which ridge…": its opening preposition). */
+  stem: string;
 }
 
 /**
@@ -393,14 +400,48 @@ function orElse<T>(found: T[], fallback: () => T[]): T[] {
   return found.length > 0 ? found : fallback();
 }
 
+/** Every span of the asked kind in the claim. */
+function findKindSpans(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedToken[] }> {
+  switch (ask.kind) {
+    case 'person': {
+      // "Who is the wife of Odysseus?" — "His wife Penelope…": the name the noun introduces, when the claim has one.
+      const introduced = ask.category ? findIntroducedNames(tokens, ask.category).filter((span) => /^\p{Lu}/u.test(span.words[0]!.text)) : [];
+      return introduced.length > 0 ? introduced : findNames(tokens, 'person');
+    }
+    case 'place':
+      return findNames(tokens, 'place');
+    case 'preposition': {
+      const asked = readPrepositionAsk(tagSentence(ask.stem, 0));
+      return asked ? findPrepositionObjects(tokens, asked) : [];
+    }
+    case 'called':
+      return orElse(findCalledSpans(tokens), () => findCopulaComplements(tokens));
+    case 'subject':
+      return ask.subject ? findSubjectSpans(tokens, ask.subject) : [];
+    case 'introduced':
+      return ask.category ? findIntroducedNames(tokens, ask.category) : [];
+    case 'object':
+      return findObjects(tokens, ask.verb);
+    case 'name':
+      return findCategoryNames(tokens, ask.category);
+    case 'year':
+    case 'date':
+      return findDates(tokens, ask.kind);
+    case 'share':
+    case 'frequency':
+      return findRates(tokens, ask.kind);
+    case 'count':
+    case 'measure':
+    case 'ago':
+    case 'age':
+      return findNumbers(tokens, ask.kind);
+  }
+}
+
 /** Spans of the asked kind the question does not already say. */
 export function findCandidates(tokens: TaggedToken[], ask: Ask): Candidate[] {
   const { kind, questionWords } = ask;
-  // "Who is the wife of Odysseus?" — "His wife Penelope…": the name the noun introduces, when the claim has one.
-  const introduced = kind === 'person' && ask.category ? findIntroducedNames(tokens, ask.category).filter((span) => /^\p{Lu}/u.test(span.words[0]!.text)) : [];
-  const spans =
-    introduced.length > 0 ? introduced : kind === 'called' ? orElse(findCalledSpans(tokens), () => findCopulaComplements(tokens)) : kind === 'subject' ? (ask.subject ? findSubjectSpans(tokens, ask.subject) : []) : kind === 'introduced' ? (ask.category ? findIntroducedNames(tokens, ask.category) : []) :
-    kind === 'object' ? findObjects(tokens, ask.verb) : kind === 'name' ? findCategoryNames(tokens, ask.category) : kind === 'person' || kind === 'place' ? findNames(tokens, kind) : kind === 'year' || kind === 'date' ? findDates(tokens, kind) : kind === 'share' || kind === 'frequency' ? findRates(tokens, kind) : findNumbers(tokens, kind);
+  const spans = findKindSpans(tokens, ask);
   const unsaid = spans.filter((span) => !span.words.every((word) => questionWords.has(word.text.toLowerCase()) || questionWords.has(word.lemma.toLowerCase())));
   const fresh = kind === 'place' ? mergePlaceChains(tokens, [...unsaid, ...findVerbPlaces(tokens, ask).filter((span) => !unsaid.some((other) => other.words[0] === span.words[0]))].sort((a, b) => a.words[0]!.start - b.words[0]!.start)) : unsaid;
   return pickNamed(pickCounted(fresh, tokens, ask), tokens, ask).map(({ words }) => toCandidate(words));
@@ -424,7 +465,9 @@ function findObjects(tokens: TaggedToken[], verb: Ask['verb']): Array<{ words: T
     // Nouns joined by "and" or "of" stay one answer ("brick and stone", "thin slices of cork").
     // "comb-rows": pieces written without a space stay one word.
     const glued = (k: number) => words.length > 0 && tokens[k]!.start === tokens[k - 1]!.end && /[\p{L}\p{N}-]/u.test(tokens[k]!.text);
-    while (tokens[j] && (OBJECT_TAGS.has(tokens[j]!.pos) || joinsObject(tokens, j) || glued(j))) words.push(tokens[j++]!);
+    // "rose to about 25 percent": a qualifier before a number belongs to the object.
+    if (APPROXIMATE.test(tokens[j]?.text ?? '') && tokens[j + 1]?.pos === 'NUM') words.push(tokens[j++]!);
+    while (tokens[j] && (OBJECT_TAGS.has(tokens[j]!.pos) || joinsObject(tokens, j) || glued(j) || (words.length > 0 && /^(?:%|percent)$/i.test(tokens[j]!.text)))) words.push(tokens[j++]!);
     while (words.length > 0 && /^(?:the|a|an|its|their|his|her)$/i.test(words[0]!.text)) words.shift();
     return words.some((word) => word.pos === 'NOUN' || word.pos === 'PROPN') ? [{ words }] : [];
   });
@@ -484,6 +527,19 @@ function pickCounted(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken
     const after = tokens.findIndex((token) => token.start >= span.words[span.words.length - 1]!.end);
     return tokens.slice(after, after + 3).some((token) => termOf(token.lemma) === ask.askedNoun || termOf(token.text) === ask.askedNoun);
   });
+  // "lists 118 elements, of which about 90 occur naturally": asked "How many elements occur…", the number the
+  // question's verb follows is the count; when nothing ties it to the noun (no "of which"), neither is sure.
+  const acting = spans.filter((span) => {
+    const next = tokens[tokens.indexOf(span.words[span.words.length - 1]!) + 1];
+    return next !== undefined && next.pos === 'VERB' && ask.questionWords.has(next.lemma.toLowerCase());
+  });
+  const rival = acting.filter((span) => !counting.includes(span));
+  if (counting.length > 0 && rival.length > 0) {
+    let first = tokens.indexOf(rival[0]!.words[0]!);
+    if (APPROXIMATE.test(tokens[first - 1]?.text ?? '')) first--;
+    const ofWhich = rival.length === 1 && /^of$/i.test(tokens[first - 2]?.text ?? '') && /^(?:which|whom|them|these|those)$/i.test(tokens[first - 1]?.text ?? '');
+    return ofWhich ? rival : [...counting, ...rival];
+  }
   // "How many copies…": a number of lines is no count of copies, when the material speaks of copies somewhere.
   return counting.length > 0 || ask.askedNounKnown ? counting : spans;
 }
@@ -496,6 +552,15 @@ function toCandidate(words: TaggedToken[]): Candidate {
 
 function isNumeral(token: TaggedToken): boolean {
   return /^\d[\d,.]*$/.test(token.text) || NUMBER_WORDS.test(token.text);
+}
+
+/** "in 930", "in about 874": a three-digit number after "in" is a year (a count would name what it counts: "in 930 villages"). */
+function isEarlyYear(tokens: TaggedToken[], at: number): boolean {
+  const token = tokens[at]!;
+  const next = tokens[at + 1];
+  if (!/^[1-9]\d{2}$/.test(token.text) || (next && (next.pos === 'NOUN' || UNITS.test(next.text)))) return false;
+  const before = tokens[at - 1]?.text ?? '';
+  return /^in$/i.test(before) || (/^(?:about|around|c\.|circa)$/i.test(before) && /^in$/i.test(tokens[at - 2]?.text ?? ''));
 }
 
 function isYearToken(token: TaggedToken, next: TaggedToken | undefined): boolean {
@@ -518,7 +583,7 @@ function findDates(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
       i++;
       continue;
     }
-    if (!isYearToken(token, next)) continue;
+    if (!isYearToken(token, next) && !isEarlyYear(tokens, i)) continue;
     const words = [token];
     if (next && ERA.test(next.text)) words.push(next);
     // "12 April 1981" / "April 12, 1981": a "when" question takes the whole date.
@@ -539,7 +604,7 @@ function findNumbers(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagg
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const currency = CURRENCY.test(token.text) && tokens[i + 1] !== undefined && tokens[i + 1]!.start === token.end && isNumeral(tokens[i + 1]!);
-    if (!currency && (!isNumeral(token) || isYearToken(token, tokens[i + 1]))) continue;
+    if (!currency && (!isNumeral(token) || isYearToken(token, tokens[i + 1]) || isEarlyYear(tokens, i))) continue;
     const words = currency ? [token, tokens[i + 1]!] : [token];
     let j = i + words.length;
     const readMultipliers = () => {
@@ -560,6 +625,8 @@ function findNumbers(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagg
     } else if (kind === 'measure' && !currency) {
       if (!tokens[j] || !UNITS.test(tokens[j]!.text) || /^years?$/i.test(tokens[j]!.text) && /^(?:later|ago|before|after)$/i.test(tokens[j + 1]?.text ?? '')) continue;
       while (tokens[j] && (UNITS.test(tokens[j]!.text) || (/^per$/i.test(tokens[j - 1]!.text) && tokens[j]!.pos === 'NOUN'))) words.push(tokens[j++]!);
+      // "2 centimetres a year": a rate keeps its time.
+      if (/^(?:a|an|each|every)$/i.test(tokens[j]?.text ?? '') && /^(?:second|minute|hour|day|week|month|year|decade|century)$/i.test(tokens[j + 1]?.text ?? '')) words.push(tokens[j++]!, tokens[j++]!);
     } else if (kind === 'age') {
       // An age is a bare number or "N years (old)"; "12 hours" is not one.
       if (tokens[j] && UNITS.test(tokens[j]!.text) && !/^years?$/i.test(tokens[j]!.text)) continue;

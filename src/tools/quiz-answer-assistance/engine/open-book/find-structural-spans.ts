@@ -219,3 +219,27 @@ export function findCopulaComplements(tokens: TaggedToken[]): Span[] {
   });
   return spans;
 }
+
+/** "On which ridge does Iceland sit?", "Against which disease was the vaccine made?": the preposition the answer follows, and its noun. */
+export interface PrepositionAsk {
+  preposition: string;
+  category: string | null;
+}
+
+export function readPrepositionAsk(tokens: TaggedToken[]): PrepositionAsk | null {
+  const words = tokens.filter((token) => token.pos !== 'PUNCT');
+  if (words[0]?.pos !== 'ADP' || !/^(?:what|which)$/i.test(words[1]?.text ?? '')) return null;
+  const noun = words[2]?.pos === 'NOUN' ? words[2].lemma.toLowerCase() : null;
+  return { preposition: words[0].text.toLowerCase(), category: noun };
+}
+
+/** The noun phrases after that preposition in the claim: "sits on [the Mid-Atlantic Ridge]", "the first vaccine, against [smallpox]". */
+export function findPrepositionObjects(tokens: TaggedToken[], ask: PrepositionAsk): Span[] {
+  const spans: Span[] = [];
+  tokens.forEach((token, i) => {
+    if (token.text.toLowerCase() !== ask.preposition) return;
+    const words = readPhraseForward(tokens, i + 1);
+    if (words.length > 0) spans.push({ words: dropTitle(words, ask.category) });
+  });
+  return spans;
+}
