@@ -160,3 +160,31 @@ describe('findStatedFact: people and places by the verb', () => {
     expect(ask('What did the rebels seize on 3 May 1808?', 'On 3 May 1808 the rebels marched to the square.')).toBeNull();
   });
 });
+
+describe('findStatedFact: prepositions, months and subjects without a noun', () => {
+  it('answers "On which N…?" from what follows that preposition after a word of the question, not after another', () => {
+    expect(ask('On which plate does Japan sit?', 'Japan sits on the Eurasian Plate, near three other plates.')).toBe('Eurasian Plate');
+    expect(ask('From which direction does the wind blow in winter?', 'In winter the wind blows from the northeast and brings dry air.')).toBe('northeast');
+    expect(ask('In which direction does the Nile flow?', 'The Nile is the longest river in the world.')).toBeNull();
+  });
+
+  it('answers "when" with months ("between June and September"), and refuses two spans of months', () => {
+    expect(ask('When does the rainy season bring storms?', 'The rainy season brings storms between June and September.')).toBe('between June and September');
+    expect(ask('When does the rainy season bring storms?', 'The rainy season brings storms in June and in September.')).toBeNull();
+  });
+
+  it('answers "What stops…?" and "What group of cells starts…?" from the subject or the agent\'s name, never from a relative clause', () => {
+    expect(ask('What stops food from going down the windpipe?', 'The epiglottis stops food from going down the windpipe.')).toBe('epiglottis');
+    expect(ask('What group of cells controls the heartbeat?', 'The heartbeat is controlled by a small group of cells called the pacemaker.')).toBe('pacemaker');
+    expect(ask('What forms the outer layer?', 'The cells that line the tubes form the outer layer.')).toBeNull();
+  });
+
+  it('keeps a capitalised adjective inside a name ("the German Democratic Republic") and never answers a part of it', () => {
+    expect(ask('Who signed the treaty?', 'The treaty was signed by the German Democratic Republic in 1972.')).toBeNull();
+  });
+
+  it('answers "What policy did X oppose?" from the verb\'s object, but not "What did X use as an example?" from after "example"', () => {
+    expect(ask('What policy did Smith oppose?', 'Smith opposed mercantilism, the policy of piling up gold.')).toBe('mercantilism');
+    expect(ask('What did Smith use as an example?', 'He used the example of a pin factory, where ten workers made pins.')).toBeNull();
+  });
+});

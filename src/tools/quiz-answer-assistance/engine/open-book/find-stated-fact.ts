@@ -78,7 +78,8 @@ export function readFactKind(reading: QuestionReading): FactKind | null {
   const tokens = tagSentence(reading.stem, 0);
   if (readAskedCategory(tokens)) return 'name';
   // "What do white blood cells fight?", "What did Orwell die of?": what follows the verb in the material.
-  if (/^\s*what\s+(?:do|does|did|is|are|was|were)\b/.test(stem) && readAskedVerb(tokens)) return 'object';
+  // "What policy did Smith oppose?": the same, after the noun the answer is one of.
+  if (/^\s*(?:what|which)\s+(?:\w+\s+){0,2}?(?:do|does|did|is|are|was|were)\b/.test(stem) && readAskedVerb(tokens)) return 'object';
   // "Which gland releases ADH?", "What ship rescued the survivors?": the subject of that verb.
   if (readSubjectAsk(tokens)) return 'subject';
   // "What is the largest tributary of the Mississippi?": the name the material gives that noun.
@@ -96,7 +97,7 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   // Words and their dictionary forms: "frequencies" says nothing the question's "frequency" does not.
   const questionWords = new Set(questionTokens.flatMap((token) => [token.text.toLowerCase(), token.lemma.toLowerCase()]));
   // "Which organ produces insulin?": "organ" says what kind of answer is asked; "The pancreas produces insulin" need not say it.
-  const subjectNoun = kind === 'subject' ? readSubjectAsk(questionTokens)?.category ?? null : null;
+  const subjectNoun = kind === 'subject' ? readSubjectAsk(questionTokens)?.category ?? null : kind === 'preposition' ? readPrepositionAsk(questionTokens)?.category ?? null : null;
   const subjectTerm = subjectNoun ? termOf(subjectNoun) : null;
   const telling = tellingTerms(questionTokens, index, topicNames(index)).filter((term) => subjectTerm === null || !term.forms.includes(subjectTerm));
   if (telling.length === 0) return null;
@@ -113,7 +114,8 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   };
   const found = ranked.slice(0, SENTENCES_READ).map((entry) => readSentenceFact(entry, ask, telling));
   // The sentence whose claim holds most of the question (the best-ranked one on a tie): "It burned down in 1613" over "…was built in 1599".
-  const bestAt = found.reduce((top, entry, i) => (entry.share > found[top]!.share ? i : top), 0);
+  // On a tie, a sentence that offers an answer of the asked kind before one that offers none ("The Berlin Wall was built…" then "It stretched for 155 km").
+  const bestAt = found.reduce((top, entry, i) => (entry.share > found[top]!.share || (entry.share === found[top]!.share && found[top]!.candidates.length === 0 && entry.candidates.length > 0 && entry.ownShare >= entry.share) ? i : top), 0);
   const best = found[bestAt]!;
   if (best.candidates.length !== 1) return null;
   const answer = best.candidates[0]!;
@@ -223,7 +225,7 @@ export function readAskedVerb(tokens: TaggedToken[]): { lemma: string; prepositi
   let at = words.map((token) => token.pos).lastIndexOf('VERB');
   // "What do white blood cells fight?": after "what do/did X", the last word is the verb, whatever the tagger calls it.
   const last = words.length - 1;
-  if (last >= 3 && /^(?:what|which)$/i.test(words[0]!.text) && /^(?:do|does|did)$/i.test(words[1]!.text) && words[last]!.pos === 'NOUN' && at < 0) at = last;
+  if (last >= 3 && /^(?:what|which)$/i.test(words[0]!.text) && /^(?:do|does|did)$/i.test(words[1]!.text) && words[last]!.pos === 'NOUN' && words[last - 1]!.pos !== 'DET' && at < 0) at = last;
   // "What does adenine pair with?": the same, before the preposition it ends on.
   if (last >= 4 && /^(?:what|which)$/i.test(words[0]!.text) && /^(?:do|does|did)$/i.test(words[1]!.text) && words[last]!.pos === 'ADP' && words[last - 1]!.pos === 'NOUN' && at < 0) at = last - 1;
   if (at < 1 || LIGHT_VERBS.has(words[at]!.lemma) && words[at]!.lemma !== 'call' && words[at]!.lemma !== 'make') return null;
@@ -412,7 +414,7 @@ function findKindSpans(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedTo
       return findNames(tokens, 'place');
     case 'preposition': {
       const asked = readPrepositionAsk(tagSentence(ask.stem, 0));
-      return asked ? findPrepositionObjects(tokens, asked) : [];
+      return asked ? findPrepositionObjects(tokens, asked, ask.questionWords) : [];
     }
     case 'called':
       return orElse(findCalledSpans(tokens), () => findCopulaComplements(tokens));
@@ -444,7 +446,10 @@ export function findCandidates(tokens: TaggedToken[], ask: Ask): Candidate[] {
   const spans = findKindSpans(tokens, ask);
   const unsaid = spans.filter((span) => !span.words.every((word) => questionWords.has(word.text.toLowerCase()) || questionWords.has(word.lemma.toLowerCase())));
   const fresh = kind === 'place' ? mergePlaceChains(tokens, [...unsaid, ...findVerbPlaces(tokens, ask).filter((span) => !unsaid.some((other) => other.words[0] === span.words[0]))].sort((a, b) => a.words[0]!.start - b.words[0]!.start)) : unsaid;
-  return pickNamed(pickCounted(fresh, tokens, ask), tokens, ask).map(({ words }) => toCandidate(words));
+  // A span that starts or ends on "of", "and" or "to" is cut out of a phrase, not an answer.
+  // ("in the nucleus", "between June and September" open on their preposition as they should).
+  const whole = fresh.filter((span) => !/^(?:of|and|or|but|to|than)$/i.test(span.words[0]!.text) && !['ADP', 'CCONJ', 'PART', 'SCONJ', 'DET'].includes(span.words[span.words.length - 1]!.pos));
+  return pickNamed(pickCounted(whole, tokens, ask), tokens, ask).map(({ words }) => toCandidate(words));
 }
 
 const OBJECT_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
@@ -568,9 +573,9 @@ function isYearToken(token: TaggedToken, next: TaggedToken | undefined): boolean
   return /^(?:1\d{3}|20\d{2})$/.test(token.text) && !(next && UNITS.test(next.text) && !/^years?$/i.test(next.text));
 }
 
-/** Years ("1882", "221 BC", "79 AD"), decades ("the 1950s") and, for "when", whole dates ("12 April 1981"). */
+/** Years ("1882", "221 BC", "79 AD"), decades ("the 1950s") and, for "when", whole dates ("12 April 1981") and months ("between June and September"). */
 function findDates(tokens: TaggedToken[], kind: FactKind): Array<{ words: TaggedToken[] }> {
-  const spans: Array<{ words: TaggedToken[] }> = [];
+  const spans: Array<{ words: TaggedToken[] }> = kind === 'date' ? findMonths(tokens) : [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const next = tokens[i + 1];
@@ -594,6 +599,21 @@ function findDates(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
     }
     spans.push({ words });
     i += words.length - 1;
+  }
+  return spans;
+}
+
+/** "between June and September", "from January to May", "in March": months without a year, for "when". */
+function findMonths(tokens: TaggedToken[]): Array<{ words: TaggedToken[] }> {
+  const spans: Array<{ words: TaggedToken[] }> = [];
+  const bare = (k: number) => tokens[k] !== undefined && MONTHS.test(tokens[k]!.text) && !/^\d/.test(tokens[k + 1]?.text ?? '') && !/^\d/.test(tokens[k - 1]?.text ?? '');
+  for (let i = 0; i < tokens.length; i++) {
+    const opener = tokens[i]!.text.toLowerCase();
+    if (opener === 'between' && bare(i + 1) && /^and$/i.test(tokens[i + 2]?.text ?? '') && bare(i + 3)) spans.push({ words: tokens.slice(i, i + 4) });
+    else if (opener === 'from' && bare(i + 1) && /^(?:to|until|till)$/i.test(tokens[i + 2]?.text ?? '') && bare(i + 3)) spans.push({ words: tokens.slice(i, i + 4) });
+    else if (opener === 'in' && bare(i + 1)) spans.push({ words: tokens.slice(i + 1, i + 2) });
+    else continue;
+    i += spans[spans.length - 1]!.words.length;
   }
   return spans;
 }
@@ -693,7 +713,9 @@ function findNames(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
     if (!isCapitalised(tokens[i]!, i)) continue;
     const words = [tokens[i]!];
     let j = i + 1;
-    while (tokens[j] && (isCapitalised(tokens[j]!, j) || joinsName(tokens, j))) words.push(tokens[j++]!);
+    // "the German Democratic Republic": a capitalised adjective between two capitalised words is inside the name.
+    const innerAdjective = (k: number) => tokens[k]!.pos === 'ADJ' && /^\p{Lu}/u.test(tokens[k]!.text) && tokens[k + 1] !== undefined && isCapitalised(tokens[k + 1]!, k + 1);
+    while (tokens[j] && (isCapitalised(tokens[j]!, j) || joinsName(tokens, j) || innerAdjective(j))) words.push(tokens[j++]!);
     // "Scottish rivers", "the Calvin cycle": a capitalised word before a common noun describes it; it is not the name asked.
     if (tokens[j]?.pos === 'NOUN' && /^\p{Ll}/u.test(tokens[j]!.text) && !(kind === 'person' && PEOPLE_NOUNS.test(tokens[j]!.text))) {
       i = j - 1;

@@ -53,14 +53,22 @@ export interface SubjectAsk {
 export function readSubjectAsk(tokens: TaggedToken[]): SubjectAsk | null {
   const words = tokens.filter((token) => token.pos !== 'PUNCT');
   if (!/^(?:what|which)$/i.test(words[0]?.text ?? '')) return null;
+  // "What stops blood…?", "What forms over…?": no noun before the verb.
+  const bareVerb = /^[a-z]+(?:ed|es|s)$/.test(words[1]?.text ?? '') && !/(?:ss|us|is)$/.test(words[1]!.text) && words[1]!.pos !== 'AUX' && ['DET', 'NOUN', 'ADJ', 'ADP'].includes(words[2]?.pos ?? '');
   let i = 1;
-  while (words[i] && (words[i]!.pos === 'ADJ' || (words[i]!.pos === 'NOUN' && !looksLikeVerb(words, i)))) i++;
+  if (!bareVerb) {
+    // "What group of cells starts…": the noun may take an "of" phrase.
+    // Of two "-s" words in a row the second is the verb: "cells controls", "gland releases".
+    while (words[i] && (words[i]!.pos === 'ADJ' || (words[i]!.pos === 'NOUN' && (!looksLikeVerb(words, i) || (words[i + 1]?.pos !== 'VERB' && looksLikeVerb(words, i + 1)))) || (/^of$/i.test(words[i]!.text) && i > 1 && words[i + 1]?.pos === 'NOUN'))) i++;
+  }
   const verb = words[i];
-  // "What raised…?" has no noun; "What is…", "What did…" are other questions.
-  if (!verb || i + 1 >= words.length || verb.pos === 'AUX' || !(verb.pos === 'VERB' || looksLikeVerb(words, i))) return null;
+  // "What is…", "What did…" are other questions.
+  if (!verb || i + 1 >= words.length || verb.pos === 'AUX' || !(verb.pos === 'VERB' || looksLikeVerb(words, i) || bareVerb)) return null;
   const forms = [termOf(verb.text), termOf(verb.lemma)].filter((term): term is string => term !== null);
   if (forms.length === 0) return null;
-  const category = i > 1 ? words[i - 1]!.lemma.toLowerCase() : null;
+  // The noun before any "of" phrase: "group" in "What group of cells…".
+  const ofAt = words.findIndex((word, k) => k > 1 && k < i && /^of$/i.test(word.text));
+  const category = i > 1 ? words[(ofAt > 0 ? ofAt : i) - 1]!.lemma.toLowerCase() : null;
   return { verb: [...new Set(forms)], category };
 }
 
@@ -78,7 +86,11 @@ export function findSubjectSpans(tokens: TaggedToken[], ask: SubjectAsk): Span[]
     const forms = [termOf(token.text), termOf(token.lemma)];
     if (!forms.some((form) => form !== null && ask.verb.includes(form))) return;
     if (/^by$/i.test(tokens[i + 1]?.text ?? '')) {
-      const words = readPhraseForward(tokens, i + 2);
+      const agent = readPhraseForward(tokens, i + 2);
+      // "started by a small group of cells called the sinoatrial node": the name it is called by.
+      const after = agent.length > 0 ? tokens.indexOf(agent[agent.length - 1]!) + 1 : -1;
+      const called = after > 0 && NAMING.test(tokens[after]?.text ?? '') ? readPhraseForward(tokens, after + 1) : [];
+      const words = called.length > 0 ? called : agent;
       if (words.length > 0) spans.push({ words: dropTitle(words, ask.category) });
       return;
     }
@@ -99,6 +111,12 @@ export function findSubjectSpans(tokens: TaggedToken[], ask: SubjectAsk): Span[]
       k--;
     }
     const words = readPhraseBackward(tokens, k);
+    // "the mucus that lines [the airways] form…": a noun phrase another verb or a preposition governs is not the subject.
+    let governor = k - words.length;
+    while (governor >= 0 && DETERMINERS.test(tokens[governor]!.text)) governor--;
+    if (governor >= 0 && ['VERB', 'ADP'].includes(tokens[governor]!.pos)) return;
+    // The tagger may call that verb a noun ("that lines"): a relative pronoun just before says the phrase is inside its clause.
+    if (governor >= 1 && RELATIVES.test(tokens[governor - 1]!.text)) return;
     if (words.length > 0) spans.push({ words: dropTitle(words, ask.category) });
   });
   return spans.filter((span) => fitsCategory(span.words, tokens, ask.category));
@@ -134,8 +152,11 @@ export function findIntroducedNames(tokens: TaggedToken[], category: string): Sp
     if (NAMING.test(tokens[at]?.text ?? '')) [at, called] = [at + 1, true];
     else if (/^known$/i.test(tokens[at]?.text ?? '') && /^as$/i.test(tokens[at + 1]?.text ?? '')) [at, called] = [at + 2, true];
     const named = readPhraseForward(tokens, at);
-    // What "called" names, or a proper name right after the noun: "the tributary joins…" introduces nothing.
-    if (named.length > 0 && (called || named.every((word) => /^\p{Lu}/u.test(word.text) || (word.pos === 'NOUN' && /^\p{Ll}/u.test(word.text) && named[0]!.pos === 'PROPN')))) spans.push({ words: named });
+    // What "called" names, a proper name right after the noun, or a noun phrase between commas ("The largest artery, the aorta, carries…"):
+    // "the tributary joins…" introduces nothing.
+    const closing = named.length > 0 ? tokens[tokens.indexOf(named[named.length - 1]!) + 1] : undefined;
+    const apposed = tokens[i + 1]?.text === ',' && closing?.text === ',';
+    if (named.length > 0 && (called || apposed || named.every((word) => /^\p{Lu}/u.test(word.text) || (word.pos === 'NOUN' && /^\p{Ll}/u.test(word.text) && named[0]!.pos === 'PROPN')))) spans.push({ words: named });
     // "Its highest point is Emi Koussi": the name after "<category> is".
     if (tokens[i + 1]?.lemma === 'be' && tokens[i + 1]!.pos === 'AUX') {
       const complement = readPhraseForward(tokens, i + 2);
@@ -179,8 +200,10 @@ function readPhraseForward(tokens: TaggedToken[], at: number): TaggedToken[] {
   while (tokens[j]) {
     const token = tokens[j]!;
     const glued = words.length > 0 && token.start === words[words.length - 1]!.end && /^(?:['’]s?|-|[\p{L}\p{N}-]+)$/u.test(token.text);
-    const nameOf = /^of$/i.test(token.text) && words.length > 0 && /^\p{Lu}/u.test(words[0]!.text) && /^\p{Lu}/u.test(tokens[j + 1]?.text ?? '');
-    if (!NOUN_PHRASE_TAGS.has(token.pos) && !glued && !nameOf && !(/^\p{Lu}/u.test(token.text) && token.pos !== 'PUNCT')) break;
+    // "the Ministry of Truth", "a small group of cells": "of" joins a name's parts, or a noun to the noun it is made of.
+    const nameOf = /^of$/i.test(token.text) && words.length > 0 && ((/^\p{Lu}/u.test(words[0]!.text) && /^\p{Lu}/u.test(tokens[j + 1]?.text ?? '')) || (words[words.length - 1]!.pos === 'NOUN' && tokens[j + 1]?.pos === 'NOUN'));
+    const compass = /^(?:north|south|east|west|north-?east|north-?west|south-?east|south-?west)$/i.test(token.text);
+    if (!NOUN_PHRASE_TAGS.has(token.pos) && !glued && !nameOf && !compass && !(/^\p{Lu}/u.test(token.text) && token.pos !== 'PUNCT')) break;
     if (token.pos === 'VERB' && !/^\p{Lu}/u.test(token.text)) break;
     words.push(token);
     j++;
@@ -189,7 +212,7 @@ function readPhraseForward(tokens: TaggedToken[], at: number): TaggedToken[] {
   const next = tokens[j];
   if (next && words.length > 0 && next.start === words[words.length - 1]!.end && /^[–—\/-]$/.test(next.text)) return [];
   // A phrase that ends on an adjective is cut short ("called very"): no answer.
-  return words.length > 0 && words.some((word) => ['NOUN', 'PROPN', 'NUM'].includes(word.pos) || /^\p{Lu}/u.test(word.text)) ? words : [];
+  return words.length > 0 && words.some((word) => ['NOUN', 'PROPN', 'NUM'].includes(word.pos) || /^\p{Lu}/u.test(word.text) || /^(?:north|south|east|west)/i.test(word.text)) ? words : [];
 }
 
 /** The noun phrase that ends at `end`: "The liner Carpathia", "the pituitary gland", "the Angara". */
@@ -228,16 +251,21 @@ export interface PrepositionAsk {
 
 export function readPrepositionAsk(tokens: TaggedToken[]): PrepositionAsk | null {
   const words = tokens.filter((token) => token.pos !== 'PUNCT');
-  if (words[0]?.pos !== 'ADP' || !/^(?:what|which)$/i.test(words[1]?.text ?? '')) return null;
+  // "Of what form…" asks too little of the "of" phrases a sentence is full of.
+  if (words[0]?.pos !== 'ADP' || /^of$/i.test(words[0].text) || !/^(?:what|which)$/i.test(words[1]?.text ?? '')) return null;
   const noun = words[2]?.pos === 'NOUN' ? words[2].lemma.toLowerCase() : null;
   return { preposition: words[0].text.toLowerCase(), category: noun };
 }
 
 /** The noun phrases after that preposition in the claim: "sits on [the Mid-Atlantic Ridge]", "the first vaccine, against [smallpox]". */
-export function findPrepositionObjects(tokens: TaggedToken[], ask: PrepositionAsk): Span[] {
+export function findPrepositionObjects(tokens: TaggedToken[], ask: PrepositionAsk, questionWords: Set<string>): Span[] {
   const spans: Span[] = [];
   tokens.forEach((token, i) => {
     if (token.text.toLowerCase() !== ask.preposition) return;
+    // The preposition must hang on a word of the question ("sits on", "the first vaccine, against"), not on another ("the longest river in").
+    let k = i - 1;
+    while (k >= 0 && (tokens[k]!.text === ',' || tokens[k]!.pos === 'ADV')) k--;
+    if (k < 0 || !(questionWords.has(tokens[k]!.text.toLowerCase()) || questionWords.has(tokens[k]!.lemma.toLowerCase()))) return;
     const words = readPhraseForward(tokens, i + 1);
     if (words.length > 0) spans.push({ words: dropTitle(words, ask.category) });
   });
