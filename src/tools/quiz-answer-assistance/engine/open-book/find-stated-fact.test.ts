@@ -188,3 +188,21 @@ describe('findStatedFact: prepositions, months and subjects without a noun', () 
     expect(ask('What did Smith use as an example?', 'He used the example of a pin factory, where ten workers made pins.')).toBeNull();
   });
 });
+
+describe('findStatedFact: amounts, spans of years and the passage topic', () => {
+  const tower = 'The Blackpool Tower is a tower in Blackpool, England. The tower is 158 metres tall. Its iron is painted every seven years, using about 20 tonnes of paint.';
+
+  it('answers "How much paint…" with the amount "of paint", never "every seven years"', () => {
+    expect(ask('How much paint is used?', tower)).toBe('20 tonnes');
+    expect(ask('How long does the paint last?', 'Its iron is painted every seven years.')).toBeNull();
+  });
+
+  it('answers a measure from a sentence that names the topic as "the tower", past the opening sentence that gives none', () => {
+    expect(ask('How tall is the Blackpool Tower?', tower)).toBe('158 metres');
+  });
+
+  it('answers "when" with a span of years ("between 1887 and 1889"), not one of its ends', () => {
+    expect(ask('When was the bridge built?', 'The bridge was built between 1887 and 1889 by local workers.')).toBe('between 1887 and 1889');
+    expect(ask('When was the bridge built?', 'The bridge was built in 1887 and in 1889.')).toBeNull();
+  });
+});

@@ -115,7 +115,7 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   const found = ranked.slice(0, SENTENCES_READ).map((entry) => readSentenceFact(entry, ask, telling));
   // The sentence whose claim holds most of the question (the best-ranked one on a tie): "It burned down in 1613" over "…was built in 1599".
   // On a tie, a sentence that offers an answer of the asked kind before one that offers none ("The Berlin Wall was built…" then "It stretched for 155 km").
-  const bestAt = found.reduce((top, entry, i) => (entry.share > found[top]!.share || (entry.share === found[top]!.share && found[top]!.candidates.length === 0 && entry.candidates.length > 0 && entry.ownShare >= entry.share) ? i : top), 0);
+  const bestAt = found.reduce((top, entry, i) => (entry.share > found[top]!.share || (entry.share === found[top]!.share && found[top]!.candidates.length === 0 && entry.candidates.length > 0 && entry.statedShare >= entry.share) ? i : top), 0);
   const best = found[bestAt]!;
   if (best.candidates.length !== 1) return null;
   const answer = best.candidates[0]!;
@@ -253,8 +253,10 @@ function readInnerAskedVerb(words: TaggedToken[]): { lemma: string; preposition:
 
 /** The noun after "how many" ("how many sonnets"): the count stands right before it in the material. */
 function readAskedNoun(tokens: TaggedToken[]): string | null {
-  const at = tokens.findIndex((token, i) => /^many$/i.test(token.text) && /^how$/i.test(tokens[i - 1]?.text ?? ''));
-  const noun = at >= 0 ? tokens.slice(at + 1).find((token) => token.pos === 'NOUN') : undefined;
+  // "How many sonnets", and "How much paint" (the amount stands before "of paint").
+  const at = tokens.findIndex((token, i) => /^(?:many|much)$/i.test(token.text) && /^how$/i.test(tokens[i - 1]?.text ?? ''));
+  // After "much" only the word right after it ("How much paint"), not "How much did the war cost the country?".
+  const noun = at < 0 ? undefined : /^much$/i.test(tokens[at]!.text) ? (tokens[at + 1]?.pos === 'NOUN' ? tokens[at + 1] : undefined) : tokens.slice(at + 1).find((token) => token.pos === 'NOUN');
   return noun ? termOf(noun.lemma) : null;
 }
 
@@ -279,7 +281,7 @@ interface Ask {
  * much of it that claim holds, and how much its own words hold (without what a "they"/"it" carries in
  * from the sentence before, which makes a weaker rival).
  */
-function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[]): { candidates: Candidate[]; share: number; ownShare: number } {
+function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[]): { candidates: Candidate[]; share: number; ownShare: number; statedShare: number } {
   const { text, offset } = entry.sentence;
   const tokens = tagSentence(text, offset);
   const clauses = readClauses(text, offset, entry.sentence.words, [...entry.carried]).filter((clause) => !clause.rejected);
@@ -302,13 +304,15 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   const ownShares = clauses.map((clause) => shareHeld(new Set([...[...clause.subject, ...clause.own].filter((term) => entry.sentence.terms.has(term)), ...lemmasOf(clause)]), false));
   const share = Math.max(0, ...shares);
   const ownShare = Math.max(0, ...ownShares);
-  if (share < HELD_SHARE) return { candidates: [], share, ownShare };
+  // Its own words and the passage's topic, without what a "they" carries in: "The tower is 330 metres tall" holds "the Eiffel Tower".
+  const statedShare = Math.max(0, ...clauses.map((clause) => shareHeld(new Set([...[...clause.subject, ...clause.own].filter((term) => entry.sentence.terms.has(term)), ...lemmasOf(clause)]))));
+  if (share < HELD_SHARE) return { candidates: [], share, ownShare, statedShare };
   // Of the claims that hold the question alike, the one whose own words hold most ("…, and he received…" borrows them).
   const tied = clauses.map((clause, i) => ({ clause, i })).filter(({ i }) => shares[i] === share);
   const ownBest = Math.max(...tied.map(({ clause }) => shareHeld(new Set(lemmasOf(clause)))));
   const holding = tied.filter(({ clause }) => shareHeld(new Set(lemmasOf(clause))) === ownBest).map(({ clause }) => clause);
   const candidates = holding.flatMap((clause) => findCandidates([...borrowedSubject(clause, clauses, tokens, ask), ...tokens.filter((token) => token.start >= clause.start && token.end <= clause.end)], ask));
-  return { candidates: preferAnchored(dedupe(candidates), tokens, ask), share, ownShare };
+  return { candidates: preferAnchored(dedupe(candidates), tokens, ask), share, ownShare, statedShare };
 }
 
 /**
@@ -527,6 +531,7 @@ function findCategoryNames(tokens: TaggedToken[], category: string | null): Arra
 
 /** "How many sonnets": of "37 plays and 154 sonnets", the number right before "sonnets". */
 function pickCounted(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedToken[] }> {
+  if (ask.kind === 'measure') return pickMeasured(spans, tokens, ask);
   if (ask.kind !== 'count' || !ask.askedNoun) return spans;
   const counting = spans.filter((span) => {
     const after = tokens.findIndex((token) => token.start >= span.words[span.words.length - 1]!.end);
@@ -547,6 +552,20 @@ function pickCounted(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken
   }
   // "How many copies…": a number of lines is no count of copies, when the material speaks of copies somewhere.
   return counting.length > 0 || ask.askedNounKnown ? counting : spans;
+}
+
+/**
+ * A measure, not how often: "every seven years" answers "how often". "How much paint…": of "every seven
+ * years" and "60 tonnes of paint", the amount "of paint".
+ */
+function pickMeasured(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedToken[] }> {
+  const measures = spans.filter((span) => !/^(?:every|each|per)$/i.test(tokens[tokens.indexOf(span.words[0]!) - 1]?.text ?? ''));
+  if (!ask.askedNoun) return measures;
+  const of = measures.filter((span) => {
+    const after = tokens.indexOf(span.words[span.words.length - 1]!) + 1;
+    return /^of$/i.test(tokens[after]?.text ?? '') && tokens.slice(after + 1, after + 3).some((token) => termOf(token.lemma) === ask.askedNoun || termOf(token.text) === ask.askedNoun);
+  });
+  return of.length > 0 ? of : measures;
 }
 
 function toCandidate(words: TaggedToken[]): Candidate {
@@ -589,6 +608,14 @@ function findDates(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
       continue;
     }
     if (!isYearToken(token, next) && !isEarlyYear(tokens, i)) continue;
+    // "between 1887 and 1889", "from 1967 to 1975": for "when", a span of years is one answer.
+    const opener = tokens[i - 1]?.text.toLowerCase();
+    const closer = tokens[i + 2];
+    if (kind === 'date' && closer && isYearToken(closer, tokens[i + 3]) && ((opener === 'between' && /^and$/i.test(next?.text ?? '')) || (opener === 'from' && /^(?:to|until)$/i.test(next?.text ?? '')))) {
+      spans.push({ words: [tokens[i - 1]!, token, next!, closer] });
+      i += 2;
+      continue;
+    }
     const words = [token];
     if (next && ERA.test(next.text)) words.push(next);
     // "12 April 1981" / "April 12, 1981": a "when" question takes the whole date.

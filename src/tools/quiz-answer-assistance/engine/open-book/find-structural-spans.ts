@@ -106,7 +106,9 @@ export function findSubjectSpans(tokens: TaggedToken[], ask: SubjectAsk): Span[]
     if (k >= 0 && tokens[k]!.text === ',') {
       const phrase = readPhraseBackward(tokens, k - 1);
       const before = tokens[k - 1 - phrase.length];
-      const opener = before && DETERMINERS.test(before.text) ? tokens[k - 2 - phrase.length] : before;
+      let opener = before && DETERMINERS.test(before.text) ? tokens[k - 2 - phrase.length] : before;
+      // ", including the writer Guy de Maupassant, protested": the name a list names before the verb.
+      if (opener && /^(?:including|especially|notably)$/i.test(opener.text)) opener = tokens[tokens.indexOf(opener) - 1];
       if (!relative && !(opener?.text === ',')) return;
       k--;
     }
@@ -221,7 +223,8 @@ function readPhraseBackward(tokens: TaggedToken[], end: number): TaggedToken[] {
   let k = end;
   while (k >= 0) {
     const token = tokens[k]!;
-    const nameOf = /^of$/i.test(token.text) && words.length > 0 && /^\p{Lu}/u.test(words[0]!.text) && /^\p{Lu}/u.test(tokens[k - 1]?.text ?? '');
+    // "Ministry of Truth", "Guy de Maupassant": a small word between two capitalised ones is inside the name.
+    const nameOf = /^(?:of|de|da|di|du|der|van|von|le|la)$/i.test(token.text) && words.length > 0 && /^\p{Lu}/u.test(words[0]!.text) && /^\p{Lu}/u.test(tokens[k - 1]?.text ?? '');
     if (!NOUN_PHRASE_TAGS.has(token.pos) && !nameOf && !(/^\p{Lu}/u.test(token.text) && token.pos === 'PROPN')) break;
     words.unshift(token);
     k--;
