@@ -203,7 +203,7 @@ function readPhraseForward(tokens: TaggedToken[], at: number): TaggedToken[] {
     const token = tokens[j]!;
     const glued = words.length > 0 && token.start === words[words.length - 1]!.end && /^(?:['’]s?|-|[\p{L}\p{N}-]+)$/u.test(token.text);
     // "the Ministry of Truth", "a small group of cells": "of" joins a name's parts, or a noun to the noun it is made of.
-    const nameOf = /^of$/i.test(token.text) && words.length > 0 && ((/^\p{Lu}/u.test(words[0]!.text) && /^\p{Lu}/u.test(tokens[j + 1]?.text ?? '')) || (words[words.length - 1]!.pos === 'NOUN' && tokens[j + 1]?.pos === 'NOUN'));
+    const nameOf = /^of$/i.test(token.text) && words.length > 0 && ((/^\p{Lu}/u.test(words[0]!.text) && /^\p{Lu}/u.test(tokens[j + 1]?.text ?? '')) || (words[words.length - 1]!.pos === 'NOUN' && ['NOUN', 'PROPN'].includes(tokens[j + 1]?.pos ?? '')));
     const compass = /^(?:north|south|east|west|north-?east|north-?west|south-?east|south-?west)$/i.test(token.text);
     if (!NOUN_PHRASE_TAGS.has(token.pos) && !glued && !nameOf && !compass && !(/^\p{Lu}/u.test(token.text) && token.pos !== 'PUNCT')) break;
     if (token.pos === 'VERB' && !/^\p{Lu}/u.test(token.text)) break;
