@@ -206,3 +206,10 @@ describe('findStatedFact: amounts, spans of years and the passage topic', () => 
     expect(ask('When was the bridge built?', 'The bridge was built in 1887 and in 1889.')).toBeNull();
   });
 });
+
+describe('findStatedFact: "the only N that…"', () => {
+  it('answers "Which rivers flow…?" with the names said to be "the only rivers that flow…", and nothing when none is named', () => {
+    expect(ask('Which rivers flow through the desert all year?', 'The Volta and the Niger are the only rivers that flow through the desert all year.')).toBe('Volta and the Niger');
+    expect(ask('Which rivers flow through the desert all year?', 'In the south, only two rivers flow through the desert all year.')).toBeNull();
+  });
+});

@@ -54,7 +54,7 @@ export function readSubjectAsk(tokens: TaggedToken[]): SubjectAsk | null {
   const words = tokens.filter((token) => token.pos !== 'PUNCT');
   if (!/^(?:what|which)$/i.test(words[0]?.text ?? '')) return null;
   // "What stops blood…?", "What forms over…?": no noun before the verb.
-  const bareVerb = /^[a-z]+(?:ed|es|s)$/.test(words[1]?.text ?? '') && !/(?:ss|us|is)$/.test(words[1]!.text) && words[1]!.pos !== 'AUX' && ['DET', 'NOUN', 'ADJ', 'ADP'].includes(words[2]?.pos ?? '');
+  const bareVerb = /^what$/i.test(words[0]!.text) && /^[a-z]+(?:ed|es|s)$/.test(words[1]?.text ?? '') && !/(?:ss|us|is)$/.test(words[1]!.text) && words[1]!.pos !== 'AUX' && ['DET', 'NOUN', 'ADJ', 'ADP'].includes(words[2]?.pos ?? '');
   let i = 1;
   if (!bareVerb) {
     // "What group of cells starts…": the noun may take an "of" phrase.
@@ -76,7 +76,9 @@ export function readSubjectAsk(tokens: TaggedToken[]): SubjectAsk | null {
 function looksLikeVerb(words: TaggedToken[], at: number): boolean {
   const word = words[at]!;
   if (at < 2 || word.pos === 'VERB') return at >= 2 && word.pos === 'VERB';
-  return /^[a-z]+(?:ed|es|s)$/.test(word.text) && !/(?:ss|us|is)$/.test(word.text) && ['DET', 'NOUN', 'ADJ', 'ADP', 'PROPN', 'NUM'].includes(words[at + 1]?.pos ?? '');
+  // "Which rivers flow through…": after a plural noun the verb has no "-s".
+  const afterPlural = /^[a-z]+s$/.test(words[at - 1]!.text) && !/ss$/.test(words[at - 1]!.text) && /^[a-z]+$/.test(word.text) && !/s$/.test(word.text) && ['DET', 'ADP'].includes(words[at + 1]?.pos ?? '');
+  return afterPlural || (/^[a-z]+(?:ed|es|s)$/.test(word.text) && !/(?:ss|us|is)$/.test(word.text) && ['DET', 'NOUN', 'ADJ', 'ADP', 'PROPN', 'NUM'].includes(words[at + 1]?.pos ?? ''));
 }
 
 /** The subject of the asked verb in the claim ("[The liner Carpathia] rescued…"), or its agent after "by" ("caused by [the bacterium Yersinia pestis]"). */
@@ -119,6 +121,19 @@ export function findSubjectSpans(tokens: TaggedToken[], ask: SubjectAsk): Span[]
     if (governor >= 0 && ['VERB', 'ADP'].includes(tokens[governor]!.pos)) return;
     // The tagger may call that verb a noun ("that lines"): a relative pronoun just before says the phrase is inside its clause.
     if (governor >= 1 && RELATIVES.test(tokens[governor - 1]!.text)) return;
+    // "The Nile and the Niger are the only rivers that flow…": the subject is only the asked noun again, so the answer is what it is said of.
+    const restated = relative && words.length > 0 && words[words.length - 1]!.lemma.toLowerCase() === ask.category && !words.some((word) => /^\p{Lu}/u.test(word.text));
+    if (restated) {
+      let be = governor;
+      while (be >= 0 && ['ADJ', 'ADV', 'DET'].includes(tokens[be]!.pos)) be--;
+      if (be >= 0 && tokens[be]!.pos === 'AUX' && tokens[be]!.lemma === 'be') {
+        const named = readListBackward(tokens, be - 1);
+        if (named.length > 0) spans.push({ words: named });
+      }
+      return;
+    }
+    // "Only two rivers flow…" for "Which rivers flow…?": the asked noun again, with no name, answers nothing.
+    if (words.length > 0 && words[words.length - 1]!.lemma.toLowerCase() === ask.category && !words.some((word) => word.pos === 'PROPN')) return;
     if (words.length > 0) spans.push({ words: dropTitle(words, ask.category) });
   });
   return spans.filter((span) => fitsCategory(span.words, tokens, ask.category));
@@ -273,4 +288,17 @@ export function findPrepositionObjects(tokens: TaggedToken[], ask: PrepositionAs
     if (words.length > 0) spans.push({ words: dropTitle(words, ask.category) });
   });
   return spans;
+}
+
+/** "The Nile and the Niger": names joined by "and" before a verb, kept as one answer. */
+function readListBackward(tokens: TaggedToken[], end: number): TaggedToken[] {
+  const last = readPhraseBackward(tokens, end);
+  // Names, not a capital that only opens the sentence ("Few are the rivers…").
+  if (last.length === 0 || !last.some((word) => word.pos === 'PROPN')) return [];
+  let from = tokens.indexOf(last[0]!);
+  if (DETERMINERS.test(tokens[from - 1]?.text ?? '')) from--;
+  if (!/^and$/i.test(tokens[from - 1]?.text ?? '')) return tokens.slice(from, end + 1).filter((word, i) => i > 0 || !DETERMINERS.test(word.text));
+  const first = readPhraseBackward(tokens, from - 2);
+  if (first.length === 0 || !first.some((word) => word.pos === 'PROPN')) return [];
+  return tokens.slice(tokens.indexOf(first[0]!), end + 1);
 }
