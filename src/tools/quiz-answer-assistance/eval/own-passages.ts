@@ -6,7 +6,9 @@
  * sees the holdout's sentences. The first holdout (columbia-shuttle, printing-press, sound, volcanoes,
  * rivers-europe, amazon, odyssey, orwell) was reported once at commit 384b963 — short answers 31 of 57
  * right, 5 wrong; true/false 15 of 15 confident right; splits 14 of 17 — and then became dev; the
- * holdout now is the passages written after it.
+ * holdout now is the passages written after it. That second holdout (black-death … penicillin) was reported
+ * at 05cc2ba and is `old-holdout` from s14 on (looked at, tuned on like dev); the s14 holdout is in
+ * own-fresh-holdout.ts.
  */
 export interface ShortAnswerItem {
   question: string;

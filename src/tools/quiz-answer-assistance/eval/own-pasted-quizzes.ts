@@ -2,7 +2,8 @@
  * Pasted quizzes of the shapes students copy out of worksheets, slides and PDFs (issue 35), written
  * for this eval, each with the split we expect. Odd-numbered ids q01–q33 tuned the splitter (dev);
  * the even ones q02–q34 were the first holdout, reported once at commit 384b963 (14 of 17 right) and
- * then made dev; q35–q40, written after, are the holdout.
+ * then made dev; q35–q40, written after, were the second holdout (`old-holdout` from s14 on, tuned on); the s14
+ * holdout is in own-fresh-holdout.ts.
  */
 export interface PastedQuizItem {
   id: string;

@@ -33,7 +33,7 @@ const LETTERED = /^\s*(?:\(([a-j])\)|\[([a-j])\]|([a-j])\s*[.):])\s*(\S.*)$/i;
 /** Bullets and the boxes of a select-all list ("□ chloroplast", "[ ] nucleus", a ticked "☑ bat" or "[x] bat"). */
 const BULLET = /^\s*(?:[-•*◦▪●○–—]\s+|[□☐■▢◻❑☑☒✅]\s*|\[\s?[xX✓✔]?\s?\]\s*)(\S.*)$/u;
 // "True/False", "True or False", "True    False" (answer words spaced out on a worksheet line), "T / F", "True | False".
-const TRUE_FALSE_LINE = /^\s*\(?\s*(?:true\s*(?:\/|\||or|-|\s)\s*false|t\s*[\/|]\s*f)\s*\)?\s*[.?]?\s*$/i;
+const TRUE_FALSE_LINE = /^\s*\(?\s*(?:true\s*(?:\/|\||or|-|\s)\s*false|t\s*[/|]\s*f)\s*\)?\s*[.?]?\s*$/i;
 /** "(T/F)", "(True/False)", or after the statement's full stop a bare "T/F" / "True/False". */
 const TRUE_FALSE_TRAILER = /(?:\s*\(\s*(?:true\s*(?:\/|or)\s*false|t\s*\/\s*f)\s*\)\s*[.?]?|(?<=[.!?])\s+(?:true\s*(?:\/|\||\s)\s*false|t\s*\/\s*f))\s*$/i;
 const TRUE_FALSE_PREFIX = /^\s*true\s+or\s+false\s*[:\-–—]/i;

@@ -227,7 +227,7 @@ function readPhraseForward(tokens: TaggedToken[], at: number): TaggedToken[] {
   }
   // "Disney–ABC Television Group": a phrase cut at a dash or slash inside a name is not the whole name.
   const next = tokens[j];
-  if (next && words.length > 0 && next.start === words[words.length - 1]!.end && /^[–—\/-]$/.test(next.text)) return [];
+  if (next && words.length > 0 && next.start === words[words.length - 1]!.end && /^[–—/-]$/.test(next.text)) return [];
   // A phrase that ends on an adjective is cut short ("called very"): no answer.
   return words.length > 0 && words.some((word) => ['NOUN', 'PROPN', 'NUM'].includes(word.pos) || /^\p{Lu}/u.test(word.text) || /^(?:north|south|east|west)/i.test(word.text)) ? words : [];
 }
