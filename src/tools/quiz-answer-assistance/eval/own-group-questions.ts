@@ -7,7 +7,8 @@
  */
 export interface GroupQuestion {
   id: string;
-  split: 'dev' | 'holdout';
+  /** old-holdout: the s11/s12 holdout, reported at 05cc2ba and looked at from s14 on (tuned on like dev). */
+  split: 'dev' | 'old-holdout' | 'holdout';
   material: string;
   question: string;
   /** Absent when the options are pasted in the question. */
@@ -49,12 +50,12 @@ export const OWN_GROUP_QUESTIONS: GroupQuestion[] = [
   { id: 'g15-mistaken', split: 'dev', material: 'Whales are mammals. Sharks are often mistaken for mammals. Trout are fish.', question: 'Select all that apply: which are mammals?', options: ['whale', 'shark', 'trout'], answer: [0], stated: false },
   { id: 'g16-ice-giants', split: 'dev', material: PLANETS, question: 'Which planets are ice giants? (Select all that apply)\nA. Uranus\nB. Neptune\nC. Jupiter', answer: [0, 1], stated: true },
   // Holdout: written before the first run of the rules on anything.
-  { id: 'h01-deciduous', split: 'holdout', material: 'Oak, maple and birch are deciduous trees: they lose their leaves in autumn. Pine and spruce are evergreens that keep their needles all year.', question: 'Which trees are deciduous? Select all that apply. A) oak B) pine C) birch D) spruce', answer: [0, 2], stated: true },
-  { id: 'h02-insects', split: 'holdout', material: 'Insects have six legs and three body parts. Spiders have eight legs, so they are not insects. Ants, bees and beetles are all insects.', question: 'Which of these are insects? (Select all that apply) A) ant B) spider C) bee D) beetle', answer: [0, 2, 3], stated: true },
-  { id: 'h03-conductors', split: 'holdout', material: 'Copper, silver and gold conduct electricity well. Rubber and glass are insulators.', question: 'Which of the following conduct electricity? A) copper B) silver C) gold D) all of the above', answer: [3], stated: true },
-  { id: 'h04-1789-missing', split: 'holdout', material: 'The French Revolution began in 1789. Napoleon crowned himself emperor in 1804.', question: 'Which of these happened in 1789? Select all that apply. A) the French Revolution began B) Napoleon became emperor C) the Bastille fell', answer: [0, 2], stated: false },
-  { id: 'h05-vitamin-missing', split: 'holdout', material: 'Vitamin C is found in oranges and peppers. Vitamin D is made in the skin in sunlight.', question: 'Which foods contain vitamin C? Select all that apply. A) oranges B) peppers C) milk', answer: [0, 1], stated: false },
-  { id: 'h06-outer-planets', split: 'holdout', material: 'Mercury, Venus, Earth and Mars are the inner planets. Jupiter, Saturn, Uranus and Neptune are the outer planets.', question: 'Which of these are outer planets? (select all that apply) A) Jupiter B) Mars C) Neptune D) Venus', answer: [0, 2], stated: true },
-  { id: 'h07-chest', split: 'holdout', material: 'Both the heart and the lungs are in the chest. The liver and the stomach are in the abdomen.', question: 'Which organs are in the chest? (Select all that apply) A) heart B) liver C) lungs D) stomach', answer: [0, 2], stated: true },
-  { id: 'h08-renewable-all', split: 'holdout', material: 'Wind, solar and tidal power are all renewable. Coal is not.', question: 'Which of these are renewable? A) wind B) solar C) tidal D) all of the above', answer: [3], stated: true },
+  { id: 'h01-deciduous', split: 'old-holdout', material: 'Oak, maple and birch are deciduous trees: they lose their leaves in autumn. Pine and spruce are evergreens that keep their needles all year.', question: 'Which trees are deciduous? Select all that apply. A) oak B) pine C) birch D) spruce', answer: [0, 2], stated: true },
+  { id: 'h02-insects', split: 'old-holdout', material: 'Insects have six legs and three body parts. Spiders have eight legs, so they are not insects. Ants, bees and beetles are all insects.', question: 'Which of these are insects? (Select all that apply) A) ant B) spider C) bee D) beetle', answer: [0, 2, 3], stated: true },
+  { id: 'h03-conductors', split: 'old-holdout', material: 'Copper, silver and gold conduct electricity well. Rubber and glass are insulators.', question: 'Which of the following conduct electricity? A) copper B) silver C) gold D) all of the above', answer: [3], stated: true },
+  { id: 'h04-1789-missing', split: 'old-holdout', material: 'The French Revolution began in 1789. Napoleon crowned himself emperor in 1804.', question: 'Which of these happened in 1789? Select all that apply. A) the French Revolution began B) Napoleon became emperor C) the Bastille fell', answer: [0, 2], stated: false },
+  { id: 'h05-vitamin-missing', split: 'old-holdout', material: 'Vitamin C is found in oranges and peppers. Vitamin D is made in the skin in sunlight.', question: 'Which foods contain vitamin C? Select all that apply. A) oranges B) peppers C) milk', answer: [0, 1], stated: false },
+  { id: 'h06-outer-planets', split: 'old-holdout', material: 'Mercury, Venus, Earth and Mars are the inner planets. Jupiter, Saturn, Uranus and Neptune are the outer planets.', question: 'Which of these are outer planets? (select all that apply) A) Jupiter B) Mars C) Neptune D) Venus', answer: [0, 2], stated: true },
+  { id: 'h07-chest', split: 'old-holdout', material: 'Both the heart and the lungs are in the chest. The liver and the stomach are in the abdomen.', question: 'Which organs are in the chest? (Select all that apply) A) heart B) liver C) lungs D) stomach', answer: [0, 2], stated: true },
+  { id: 'h08-renewable-all', split: 'old-holdout', material: 'Wind, solar and tidal power are all renewable. Coal is not.', question: 'Which of these are renewable? A) wind B) solar C) tidal D) all of the above', answer: [3], stated: true },
 ];

@@ -6,7 +6,9 @@
  * sees the holdout's sentences. The first holdout (columbia-shuttle, printing-press, sound, volcanoes,
  * rivers-europe, amazon, odyssey, orwell) was reported once at commit 384b963 — short answers 31 of 57
  * right, 5 wrong; true/false 15 of 15 confident right; splits 14 of 17 — and then became dev; the
- * holdout now is the passages written after it.
+ * holdout now is the passages written after it. That second holdout (black-death … penicillin) was reported
+ * at 05cc2ba and is `old-holdout` from s14 on (looked at, tuned on like dev); the s14 holdout is in
+ * own-fresh-holdout.ts.
  */
 export interface ShortAnswerItem {
   question: string;
@@ -21,8 +23,9 @@ export interface StatementItem {
 
 export interface OwnPassage {
   id: string;
-  subject: 'history' | 'science' | 'geography' | 'literature';
-  split: 'dev' | 'holdout';
+  subject: 'history' | 'science' | 'geography' | 'literature' | 'economics';
+  /** old-holdout: the s11/s12 holdout, reported at 05cc2ba and looked at from s14 on (tuned on like dev). */
+  split: 'dev' | 'old-holdout' | 'holdout';
   text: string;
   shortAnswers: ShortAnswerItem[];
   statements: StatementItem[];
@@ -487,7 +490,7 @@ export const OWN_PASSAGES: OwnPassage[] = [
   {
     id: 'black-death',
     subject: 'history',
-    split: 'holdout',
+    split: 'old-holdout',
     text: `The Black Death reached Europe in 1347, when trading ships from the Black Sea docked in Sicily. Over the next four years it killed between a third and a half of Europe's people. The disease was plague, caused by the bacterium Yersinia pestis and carried by fleas that lived on rats. Doctors at the time did not know about bacteria; many blamed bad air, which they called miasma. In England the shortage of workers after the plague let labourers demand higher wages, although Parliament tried to freeze them with the Statute of Labourers in 1351. The city of Florence lost more than half of its population. Plague returned to Europe many times, and the Great Plague of London struck in 1665.`,
     shortAnswers: [
       { question: 'In what year did the Black Death reach Europe?', answers: ['1347'] },
@@ -509,7 +512,7 @@ export const OWN_PASSAGES: OwnPassage[] = [
   {
     id: 'jupiter',
     subject: 'science',
-    split: 'holdout',
+    split: 'old-holdout',
     text: `Jupiter is the largest planet in the Solar System, more than eleven times as wide as Earth. It is a gas giant made mostly of hydrogen and helium, so it has no solid surface to stand on. Its Great Red Spot is a storm larger than Earth that has lasted for at least 350 years. Galileo Galilei discovered the four largest moons of Jupiter in 1610. The biggest of them, Ganymede, is larger than the planet Mercury. A day on Jupiter lasts only about 10 hours, while a year there lasts almost 12 Earth years. The Juno probe has orbited Jupiter since 2016.`,
     shortAnswers: [
       { question: 'Who discovered the four largest moons of Jupiter?', answers: ['Galileo Galilei', 'Galileo'] },
@@ -531,7 +534,7 @@ export const OWN_PASSAGES: OwnPassage[] = [
   {
     id: 'sahara',
     subject: 'geography',
-    split: 'holdout',
+    split: 'old-holdout',
     text: `The Sahara is the largest hot desert in the world, covering about 9 million square kilometres of North Africa. Only a small part of it is sand dunes; most of the desert is rocky plateau and gravel plains. Its highest point is Emi Koussi, a volcano in Chad that rises to 3,415 metres. Daytime temperatures can pass 50 °C, but nights can fall below freezing. About 6,000 years ago the Sahara was green, with lakes, grasslands and hippos. The Nile and the Niger are the only rivers that flow through it all year. The Tuareg people have crossed it with camel caravans for centuries.`,
     shortAnswers: [
       { question: 'How large an area does the Sahara cover?', answers: ['about 9 million square kilometres', '9 million square kilometres'] },
@@ -553,7 +556,7 @@ export const OWN_PASSAGES: OwnPassage[] = [
   {
     id: 'dickens',
     subject: 'literature',
-    split: 'holdout',
+    split: 'old-holdout',
     text: `Charles Dickens was born in Portsmouth in 1812. When he was twelve his father was sent to a debtors' prison, and Charles had to work in a factory pasting labels on pots of boot polish. Oliver Twist, his second novel, tells of an orphan who falls in with a gang of young thieves led by Fagin. A Christmas Carol, published in 1843, follows the miser Ebenezer Scrooge, who is visited by three spirits on Christmas Eve. Great Expectations is narrated by Pip, an orphan who is helped in secret by the convict Magwitch rather than by Miss Havisham, as he believes. Dickens died in 1870 and was buried in Westminster Abbey.`,
     shortAnswers: [
       { question: 'Where was Charles Dickens born?', answers: ['Portsmouth', 'in Portsmouth'] },
@@ -659,7 +662,7 @@ export const OWN_PASSAGES: OwnPassage[] = [
   {
     id: 'titanic',
     subject: 'history',
-    split: 'holdout',
+    split: 'old-holdout',
     text: `The Titanic was built at the Harland and Wolff shipyard in Belfast and was the largest ship afloat when it entered service. It left Southampton on its maiden voyage to New York on 10 April 1912. Its captain was Edward Smith, who had served the White Star Line for many years. Late on 14 April the ship struck an iceberg in the North Atlantic, and it sank less than three hours later. The ship carried lifeboats for only about 1,178 people, although more than 2,200 were on board. About 1,500 people died. The liner Carpathia rescued the survivors. The wreck was found in 1985 by an expedition led by Robert Ballard, at a depth of about 3,800 metres.`,
     shortAnswers: [
       { question: 'Where was the Titanic built?', answers: ['Belfast', 'in Belfast', 'the Harland and Wolff shipyard in Belfast', 'Harland and Wolff shipyard in Belfast'] },
@@ -679,7 +682,7 @@ export const OWN_PASSAGES: OwnPassage[] = [
   {
     id: 'dna',
     subject: 'science',
-    split: 'holdout',
+    split: 'old-holdout',
     text: `DNA carries the genetic instructions of every living thing. Its structure, a double helix, was described by James Watson and Francis Crick in 1953. Their work relied on X-ray images made by Rosalind Franklin at King's College London. DNA is built from four bases: adenine, thymine, guanine and cytosine. Adenine always pairs with thymine, while guanine pairs with cytosine. In human cells the DNA is packed into 46 chromosomes, found in the nucleus. The Human Genome Project, completed in 2003, read about 3 billion base pairs. Watson, Crick and Maurice Wilkins shared the Nobel Prize in 1962.`,
     shortAnswers: [
       { question: 'Who made the X-ray images that Watson and Crick relied on?', answers: ['Rosalind Franklin', 'Franklin'] },
@@ -699,7 +702,7 @@ export const OWN_PASSAGES: OwnPassage[] = [
   {
     id: 'mississippi',
     subject: 'geography',
-    split: 'holdout',
+    split: 'old-holdout',
     text: `The Mississippi River rises at Lake Itasca in Minnesota and flows south for about 3,730 km to the Gulf of Mexico. Its largest tributary, the Missouri, joins it just north of St. Louis. Together with the Missouri, it drains about 40 percent of the land of the lower 48 states. New Orleans, near the river's mouth, was founded by the French in 1718. The United States bought the land west of the river from France in the Louisiana Purchase of 1803. Mark Twain worked as a river pilot before the Civil War and wrote Life on the Mississippi in 1883. The Great Flood of 1927 left about 700,000 people homeless.`,
     shortAnswers: [
       { question: 'Where does the Mississippi River rise?', answers: ['at Lake Itasca in Minnesota', 'Lake Itasca in Minnesota', 'Lake Itasca', 'at Lake Itasca'] },
@@ -719,7 +722,7 @@ export const OWN_PASSAGES: OwnPassage[] = [
   {
     id: 'penicillin',
     subject: 'science',
-    split: 'holdout',
+    split: 'old-holdout',
     text: `Penicillin was the first antibiotic to be widely used. Alexander Fleming noticed in 1928 that a mould had killed the bacteria growing on a dish in his laboratory at St Mary's Hospital in London. The mould was Penicillium notatum. Fleming could not purify the drug in large amounts, and little was done with it for ten years. At the University of Oxford, Howard Florey and Ernst Chain turned it into a medicine between 1939 and 1941. Their first patient, a policeman named Albert Alexander, improved for a few days before the supply ran out. American factories made about 2.3 million doses in time for the D-Day landings in 1944. Fleming, Florey and Chain shared the Nobel Prize in Physiology or Medicine in 1945.`,
     shortAnswers: [
       { question: 'Who noticed that a mould had killed the bacteria?', answers: ['Alexander Fleming', 'Fleming'] },
@@ -734,6 +737,186 @@ export const OWN_PASSAGES: OwnPassage[] = [
     statements: [
       { statement: 'Fleming purified the drug in large amounts.', truth: false },
       { statement: 'The first patient was a policeman.', truth: true },
+    ],
+  },
+  // s14 dev passages, written after the fresh holdout (own-fresh-holdout.ts) to find what the rules miss
+  // on longer textbook sentences, without looking at that holdout: tuned on.
+  {
+    id: 'periodic-table',
+    subject: 'science',
+    split: 'dev',
+    text: `The periodic table arranges the chemical elements in order of their atomic number, the number of protons in the nucleus. The Russian chemist Dmitri Mendeleev published the first widely recognised version in 1869, and he left gaps for elements that had not yet been discovered. He predicted the properties of gallium, which was found in 1875, with remarkable accuracy. The columns of the table are called groups, and the rows are called periods. Elements in the same group have similar chemical properties because they have the same number of electrons in their outer shell. The noble gases, such as helium, neon and argon, sit in the last column and rarely react with other elements. Hydrogen is the lightest element, while oganesson, added in 2016, is the heaviest named so far. Today the table lists 118 elements, of which about 90 occur naturally.`,
+    shortAnswers: [
+      { question: 'Who published the first widely recognised periodic table?', answers: ['Dmitri Mendeleev', 'Mendeleev', 'The Russian chemist Dmitri Mendeleev'] },
+      { question: 'In what year was the first widely recognised version published?', answers: ['1869'] },
+      { question: 'Which element did Mendeleev predict that was found in 1875?', answers: ['gallium'] },
+      { question: 'What are the rows of the periodic table called?', answers: ['periods'] },
+      { question: 'What are the columns of the table called?', answers: ['groups'] },
+      { question: 'How many elements does the table list today?', answers: ['118'] },
+      { question: 'How many elements occur naturally?', answers: ['about 90', '90'] },
+      { question: 'What is the lightest element?', answers: ['Hydrogen'] },
+      { question: 'When was oganesson added?', answers: ['2016', 'in 2016'] },
+      { question: 'What does the atomic number count?', answers: ['the number of protons in the nucleus', 'protons'] },
+    ],
+    statements: [
+      { statement: 'The noble gases react easily with other elements.', truth: false },
+      { statement: 'Mendeleev left gaps for elements that had not yet been discovered.', truth: true },
+      { statement: 'The rows of the table are called groups.', truth: false },
+      { statement: 'Oganesson is the lightest element.', truth: false },
+    ],
+  },
+  {
+    id: 'wall-street-crash',
+    subject: 'economics',
+    split: 'dev',
+    text: `The Wall Street Crash began in October 1929, when share prices on the New York Stock Exchange collapsed after years of rapid growth. On 29 October, known as Black Tuesday, investors traded about 16 million shares in a single day. Many people had bought shares with borrowed money, so when prices fell they could not repay their loans. About 9,000 American banks failed during the 1930s, and savers lost their deposits. Unemployment in the United States rose to about 25 percent by 1933. President Herbert Hoover believed that the economy would recover on its own, whereas his successor, Franklin D. Roosevelt, launched a programme of public works called the New Deal. The Dow Jones index did not return to its 1929 peak until 1954.`,
+    shortAnswers: [
+      { question: 'When did the Wall Street Crash begin?', answers: ['October 1929', 'in October 1929', '1929'] },
+      { question: 'What was 29 October 1929 known as?', answers: ['Black Tuesday'] },
+      { question: 'How many shares were traded on Black Tuesday?', answers: ['about 16 million', '16 million', 'about 16 million shares'] },
+      { question: 'How many American banks failed during the 1930s?', answers: ['about 9,000', '9,000'] },
+      { question: 'What did unemployment in the United States rise to by 1933?', answers: ['about 25 percent', '25 percent'] },
+      { question: "What was Roosevelt's programme of public works called?", answers: ['the New Deal', 'New Deal'] },
+      { question: 'Who succeeded Herbert Hoover?', answers: ['Franklin D. Roosevelt', 'Roosevelt'] },
+      { question: 'In what year did the Dow Jones index return to its 1929 peak?', answers: ['1954'] },
+      { question: 'Which stock exchange collapsed in 1929?', answers: ['the New York Stock Exchange', 'New York Stock Exchange'] },
+    ],
+    statements: [
+      { statement: 'Hoover launched the New Deal.', truth: false },
+      { statement: 'The Dow Jones index returned to its 1929 peak in 1933.', truth: false },
+      { statement: 'Many people had bought shares with borrowed money.', truth: true },
+      { statement: 'Hoover believed the economy would recover on its own.', truth: true },
+    ],
+  },
+  {
+    id: 'iceland',
+    subject: 'geography',
+    split: 'dev',
+    text: `Iceland is an island nation in the North Atlantic, lying just south of the Arctic Circle. It sits on the Mid-Atlantic Ridge, where the North American and Eurasian plates are pulling apart by about 2 centimetres a year, which is why the island has so many volcanoes and hot springs. About 11 percent of the country is covered by glaciers; the largest, Vatnajökull, covers about 7,700 square kilometres. Nearly all of its electricity comes from renewable sources, mainly hydropower and geothermal energy. Around 380,000 people live in Iceland, and about two-thirds of them live in or near the capital, Reykjavík. Norse settlers arrived in about 874, and the Althing, founded in 930, is one of the oldest parliaments in the world. Iceland became fully independent from Denmark in 1944.`,
+    shortAnswers: [
+      { question: 'On which ridge does Iceland sit?', answers: ['the Mid-Atlantic Ridge', 'Mid-Atlantic Ridge'] },
+      { question: 'How fast are the plates pulling apart?', answers: ['about 2 centimetres a year', '2 centimetres a year'] },
+      { question: 'What share of the country is covered by glaciers?', answers: ['about 11 percent', '11 percent'] },
+      { question: 'What is the largest glacier in Iceland?', answers: ['Vatnajökull'] },
+      { question: 'How many people live in Iceland?', answers: ['around 380,000', '380,000'] },
+      { question: 'What is the capital of Iceland?', answers: ['Reykjavík'] },
+      { question: 'When did Norse settlers arrive?', answers: ['about 874', '874', 'in about 874'] },
+      { question: 'In what year was the Althing founded?', answers: ['930'] },
+      { question: 'From which country did Iceland become fully independent in 1944?', answers: ['Denmark'] },
+      { question: 'Where do about two-thirds of Icelanders live?', answers: ['in or near the capital, Reykjavík', 'Reykjavík', 'in or near the capital'] },
+    ],
+    statements: [
+      { statement: 'Iceland lies just north of the Arctic Circle.', truth: false },
+      { statement: 'Most of Iceland is covered by glaciers.', truth: false },
+      { statement: 'The Althing was founded in 930.', truth: true },
+      { statement: 'Iceland became independent from Norway in 1944.', truth: false },
+    ],
+  },
+  {
+    id: 'immune-system',
+    subject: 'science',
+    split: 'dev',
+    text: `The immune system defends the body against pathogens, the bacteria, viruses and other microbes that cause disease. The skin and the mucus that lines the airways form the first line of defence, stopping most pathogens from getting in. If a pathogen does get in, white blood cells called phagocytes engulf and digest it. Other white blood cells, called lymphocytes, make antibodies, proteins that lock onto a particular antigen on the surface of a pathogen. After an infection some lymphocytes become memory cells, so the body can respond much faster if the same pathogen returns. Vaccines use this memory: they contain a harmless form of the pathogen, which trains the immune system without causing the disease. Edward Jenner made the first vaccine, against smallpox, in 1796, and smallpox was declared eradicated in 1980. Antibiotics kill bacteria but have no effect on viruses.`,
+    shortAnswers: [
+      { question: 'What are the white blood cells that engulf pathogens called?', answers: ['phagocytes'] },
+      { question: 'Which white blood cells make antibodies?', answers: ['lymphocytes'] },
+      { question: 'What do lymphocytes make?', answers: ['antibodies'] },
+      { question: 'Who made the first vaccine?', answers: ['Edward Jenner', 'Jenner'] },
+      { question: 'Against which disease was the first vaccine made?', answers: ['smallpox'] },
+      { question: 'In what year did Jenner make the first vaccine?', answers: ['1796'] },
+      { question: 'When was smallpox declared eradicated?', answers: ['1980', 'in 1980'] },
+      { question: 'What do some lymphocytes become after an infection?', answers: ['memory cells'] },
+      { question: 'What forms the first line of defence?', answers: ['The skin and the mucus that lines the airways', 'the skin and the mucus'] },
+    ],
+    statements: [
+      { statement: 'Antibiotics kill viruses.', truth: false },
+      { statement: 'Vaccines cause the disease.', truth: false },
+      { statement: 'Phagocytes engulf and digest pathogens.', truth: true },
+      { statement: 'Smallpox was declared eradicated in 1796.', truth: false },
+    ],
+  },
+  {
+    id: 'berlin-wall',
+    subject: 'history',
+    split: 'dev',
+    text: `The Berlin Wall was built by the German Democratic Republic (East Germany), beginning on 13 August 1961, to stop East Germans from fleeing to West Berlin. It eventually stretched for about 155 kilometres around West Berlin and was guarded by soldiers who had orders to shoot. At least 140 people were killed trying to cross it. In June 1963 the American president John F. Kennedy gave his famous "Ich bin ein Berliner" speech near the wall. After weeks of mass protests in East Germany, a government spokesman, Günter Schabowski, mistakenly announced on 9 November 1989 that the border was open, and crowds poured through the checkpoints. Germany was reunified less than a year later, on 3 October 1990.`,
+    shortAnswers: [
+      { question: 'When did construction of the Berlin Wall begin?', answers: ['13 August 1961', 'on 13 August 1961'] },
+      { question: 'Who built the Berlin Wall?', answers: ['the German Democratic Republic', 'German Democratic Republic', 'the German Democratic Republic (East Germany)', 'East Germany'] },
+      { question: 'How long was the Berlin Wall?', answers: ['about 155 kilometres', '155 kilometres'] },
+      { question: 'How many people were killed trying to cross the wall?', answers: ['at least 140', '140'] },
+      { question: 'Who gave the "Ich bin ein Berliner" speech?', answers: ['John F. Kennedy', 'Kennedy'] },
+      { question: 'Which government spokesman announced that the border was open?', answers: ['Günter Schabowski'] },
+      { question: 'On what date was Germany reunified?', answers: ['3 October 1990', 'on 3 October 1990'] },
+      { question: 'In what year did Kennedy give his speech near the wall?', answers: ['1963'] },
+    ],
+    statements: [
+      { statement: 'The wall was built to stop West Germans from fleeing to East Berlin.', truth: false },
+      { statement: 'Schabowski announced that the border was open on 9 November 1989.', truth: true },
+      { statement: 'Germany was reunified in 1989.', truth: false },
+    ],
+  },
+  {
+    id: 'human-heart',
+    subject: 'science',
+    split: 'dev',
+    text: `The human heart is a muscular organ, about the size of a fist, that pumps blood around the body. It has four chambers: two upper atria and two lower ventricles. The right side of the heart pumps blood to the lungs, whereas the left side pumps it to the rest of the body. The largest artery, the aorta, carries oxygen-rich blood away from the left ventricle. Valves stop blood from flowing backwards. At rest, an adult heart beats about 70 times a minute and pumps around 5 litres of blood each minute. The heartbeat is started by a small group of cells called the sinoatrial node, often described as the heart's natural pacemaker. In 1967 the South African surgeon Christiaan Barnard performed the first human heart transplant in Cape Town.`,
+    shortAnswers: [
+      { question: 'How many chambers does the heart have?', answers: ['four'] },
+      { question: 'What is the largest artery?', answers: ['the aorta', 'aorta'] },
+      { question: 'How often does an adult heart beat at rest?', answers: ['about 70 times a minute', '70 times a minute'] },
+      { question: 'What group of cells starts the heartbeat?', answers: ['the sinoatrial node', 'sinoatrial node'] },
+      { question: 'Who performed the first human heart transplant?', answers: ['Christiaan Barnard', 'the South African surgeon Christiaan Barnard'] },
+      { question: 'In which city was the first human heart transplant performed?', answers: ['Cape Town', 'in Cape Town'] },
+      { question: 'What stops blood from flowing backwards?', answers: ['Valves'] },
+      { question: 'When was the first human heart transplant performed?', answers: ['1967', 'in 1967'] },
+    ],
+    statements: [
+      { statement: 'The left side of the heart pumps blood to the lungs.', truth: false },
+      { statement: 'The heart has four chambers.', truth: true },
+      { statement: 'The aorta carries blood away from the right ventricle.', truth: false },
+    ],
+  },
+  {
+    id: 'monsoon',
+    subject: 'geography',
+    split: 'dev',
+    text: `The Indian monsoon is a seasonal wind that brings heavy rain to South Asia between June and September. During summer the land heats up faster than the Indian Ocean, so low pressure forms over the land and moist air flows in from the sea. Cherrapunji, in the state of Meghalaya, is one of the wettest places on Earth, receiving about 11,000 millimetres of rain a year. About 70 percent of India's yearly rainfall arrives during the monsoon, and around half of the country's farmland depends on it rather than on irrigation. When the rains fail, as they did in 2002, crops such as rice and sugar cane suffer. In winter the wind reverses and blows from the northeast, bringing dry weather to most of the country.`,
+    shortAnswers: [
+      { question: 'When does the monsoon bring heavy rain to South Asia?', answers: ['between June and September'] },
+      { question: 'In which state is Cherrapunji?', answers: ['Meghalaya', 'the state of Meghalaya'] },
+      { question: 'How much rain does Cherrapunji receive a year?', answers: ['about 11,000 millimetres', '11,000 millimetres'] },
+      { question: "What share of India's yearly rainfall arrives during the monsoon?", answers: ['about 70 percent', '70 percent'] },
+      { question: 'In what year did the rains fail?', answers: ['2002'] },
+      { question: 'From which direction does the wind blow in winter?', answers: ['the northeast', 'northeast'] },
+      { question: 'What forms over the land during summer?', answers: ['low pressure'] },
+    ],
+    statements: [
+      { statement: 'The land heats up more slowly than the Indian Ocean.', truth: false },
+      { statement: 'In winter the wind blows from the southwest.', truth: false },
+      { statement: 'Cherrapunji is in the state of Meghalaya.', truth: true },
+    ],
+  },
+  {
+    id: 'adam-smith',
+    subject: 'economics',
+    split: 'dev',
+    text: `Adam Smith, a Scottish philosopher, published The Wealth of Nations in 1776. In it he argued that markets work best when individuals are free to pursue their own interests, which, he said, leads society as if by an invisible hand to prosperity. He used the example of a pin factory, where ten workers who divided the tasks between them could make about 48,000 pins a day, whereas one worker alone could make perhaps 20. This division of labour, he said, raises productivity. Smith opposed mercantilism, the policy of piling up gold and limiting imports. He was born in Kirkcaldy in 1723 and died in Edinburgh in 1790.`,
+    shortAnswers: [
+      { question: 'Who wrote The Wealth of Nations?', answers: ['Adam Smith', 'Smith'] },
+      { question: 'When was The Wealth of Nations published?', answers: ['1776', 'in 1776'] },
+      { question: 'How many pins a day could ten workers make?', answers: ['about 48,000', '48,000'] },
+      { question: 'Where was Adam Smith born?', answers: ['Kirkcaldy', 'in Kirkcaldy'] },
+      { question: 'In what year did Smith die?', answers: ['1790'] },
+      { question: 'What policy did Smith oppose?', answers: ['mercantilism'] },
+      { question: 'Where did Smith die?', answers: ['Edinburgh', 'in Edinburgh'] },
+      { question: 'What did Smith use as an example?', answers: ['a pin factory', 'pin factory'] },
+    ],
+    statements: [
+      { statement: 'Smith supported mercantilism.', truth: false },
+      { statement: 'One worker alone could make about 48,000 pins a day.', truth: false },
+      { statement: 'Smith was born in Edinburgh.', truth: false },
+      { statement: 'Smith published The Wealth of Nations in 1776.', truth: true },
     ],
   },
 ];

@@ -2,11 +2,13 @@
  * Pasted quizzes of the shapes students copy out of worksheets, slides and PDFs (issue 35), written
  * for this eval, each with the split we expect. Odd-numbered ids q01–q33 tuned the splitter (dev);
  * the even ones q02–q34 were the first holdout, reported once at commit 384b963 (14 of 17 right) and
- * then made dev; q35–q40, written after, are the holdout.
+ * then made dev; q35–q40, written after, were the second holdout (`old-holdout` from s14 on, tuned on); the s14
+ * holdout is in own-fresh-holdout.ts.
  */
 export interface PastedQuizItem {
   id: string;
-  split: 'dev' | 'holdout';
+  /** old-holdout: the s11/s12 holdout, reported at 05cc2ba and looked at from s14 on (tuned on like dev). */
+  split: 'dev' | 'old-holdout' | 'holdout';
   text: string;
   expected: Array<{ question: string; options: string[] }>;
 }
@@ -482,7 +484,7 @@ False`,
   // A second holdout of shapes, written before the first holdout's failures were looked at.
   {
     id: 'q35-roman-numbered-upper-inline',
-    split: 'holdout',
+    split: 'old-holdout',
     text: `1. Which bacterium caused the plague? A. Yersinia pestis B. E. coli C. Salmonella
 2. Where did the ships dock? A. Sicily B. Crete C. Cyprus`,
     expected: [
@@ -492,7 +494,7 @@ False`,
   },
   {
     id: 'q36-blank-separated-tf-words',
-    split: 'holdout',
+    split: 'old-holdout',
     text: `1. Jupiter has a solid surface.
 
 True    False
@@ -507,7 +509,7 @@ True    False`,
   },
   {
     id: 'q37-lower-paren-letters-per-line-no-numbers',
-    split: 'holdout',
+    split: 'old-holdout',
     text: `Who narrates Great Expectations?
 a) Pip
 b) Magwitch
@@ -524,7 +526,7 @@ c) Oliver`,
   },
   {
     id: 'q38-short-answer-q-labels',
-    split: 'holdout',
+    split: 'old-holdout',
     text: `Q1: How large an area does the Sahara cover?
 Q2: What is the highest point of the Sahara?
 Q3: How high does Emi Koussi rise?`,
@@ -536,7 +538,7 @@ Q3: How high does Emi Koussi rise?`,
   },
   {
     id: 'q39-mixed-paren-number-inline-bracket',
-    split: 'holdout',
+    split: 'old-holdout',
     text: `1) In what year was Dickens born? (a) 1802 (b) 1812 (c) 1822
 2) Where was he buried? (a) St Paul's (b) Westminster Abbey (c) Portsmouth`,
     expected: [
@@ -546,7 +548,7 @@ Q3: How high does Emi Koussi rise?`,
   },
   {
     id: 'q40-select-all-lettered',
-    split: 'holdout',
+    split: 'old-holdout',
     text: `1. Select all that apply. Which are gas giants?
 A. Jupiter
 B. Mars

@@ -1,6 +1,6 @@
 /**
  * Quiz answer assistance on our own passages and pasted quizzes (issue 35):
- * `npx tsx src/tools/quiz-answer-assistance/eval/run-own.ts [--show] [--split dev|holdout] [--no-figures]`.
+ * `npx tsx src/tools/quiz-answer-assistance/eval/run-own.ts [--show] [--split dev|old-holdout|holdout] [--no-figures]`.
  * Runs the whole pipeline (answerQuizQuestion, offline, no model server) on eval/own-passages.ts and
  * the splitter on eval/own-pasted-quizzes.ts, and prints one block per half: dev tunes the engine,
  * holdout is only reported. Short answers: right = exact match after SQuAD normalisation against any
@@ -13,11 +13,15 @@ import { quizInputSchema, type QuizResult } from '../contract';
 import { splitPastedQuiz } from '../shared/split-quiz';
 import { type MeasuredFigure, shareFigure, writeFigures } from '../../../../eval/lib/write-figures';
 import { OWN_GROUP_QUESTIONS } from './own-group-questions';
+import { FRESH_PASSAGES, FRESH_PASTED_QUIZZES } from './own-fresh-holdout';
 import { OWN_PASSAGES } from './own-passages';
 import { OWN_PASTED_QUIZZES } from './own-pasted-quizzes';
 import { exactMatch } from './squad-metrics';
 
-type Split = 'dev' | 'holdout';
+type Split = 'dev' | 'old-holdout' | 'holdout';
+
+const PASSAGES = [...OWN_PASSAGES, ...FRESH_PASSAGES];
+const PASTED_QUIZZES = [...OWN_PASTED_QUIZZES, ...FRESH_PASTED_QUIZZES];
 
 interface OwnTally {
   shortTotal: number;
@@ -44,7 +48,7 @@ const noMath: SolveMath = () => Promise.resolve({ status: 'unsupported', steps: 
 function readOnlySplit(): Split | null {
   const at = process.argv.indexOf('--split');
   const value = at >= 0 ? process.argv[at + 1] : undefined;
-  return value === 'dev' || value === 'holdout' ? value : null;
+  return value === 'dev' || value === 'old-holdout' || value === 'holdout' ? value : null;
 }
 
 function emptyTally(): OwnTally {
@@ -74,7 +78,7 @@ async function scoreGroupQuestions(split: Split, tally: OwnTally): Promise<void>
 }
 
 async function scoreShortAnswers(split: Split, tally: OwnTally): Promise<void> {
-  for (const passage of OWN_PASSAGES.filter((entry) => entry.split === split)) {
+  for (const passage of PASSAGES.filter((entry) => entry.split === split)) {
     for (const item of passage.shortAnswers) {
       const result = await ask(item.question, passage.text);
       tally.shortTotal++;
@@ -92,7 +96,7 @@ async function scoreShortAnswers(split: Split, tally: OwnTally): Promise<void> {
 }
 
 async function scoreStatements(split: Split, tally: OwnTally): Promise<void> {
-  for (const passage of OWN_PASSAGES.filter((entry) => entry.split === split)) {
+  for (const passage of PASSAGES.filter((entry) => entry.split === split)) {
     for (const item of passage.statements) {
       const result = await ask(`True or false: ${item.statement}`, passage.text);
       tally.statementTotal++;
@@ -109,7 +113,7 @@ async function scoreStatements(split: Split, tally: OwnTally): Promise<void> {
 }
 
 function scoreSplits(split: Split, tally: OwnTally): void {
-  for (const item of OWN_PASTED_QUIZZES.filter((entry) => entry.split === split)) {
+  for (const item of PASTED_QUIZZES.filter((entry) => entry.split === split)) {
     tally.quizTotal++;
     const got = splitPastedQuiz(item.text);
     if (JSON.stringify(got) === JSON.stringify(item.expected)) tally.quizRight++;
@@ -118,7 +122,7 @@ function scoreSplits(split: Split, tally: OwnTally): void {
 }
 
 function printTally(split: Split, tally: OwnTally): void {
-  console.log(`\n${split === 'dev' ? 'DEV (tuned on)' : 'HOLDOUT (reported only)'}`);
+  console.log(`\n${{ dev: 'DEV (tuned on)', 'old-holdout': 'OLD HOLDOUT (s11/s12, reported at 05cc2ba; looked at and tuned on from s14)', holdout: 'HOLDOUT (s14 fresh set, reported only)' }[split]}`);
   console.log(
     `  short answers stated in the passage (${tally.shortTotal}): answered right ${percent(tally.shortRight, tally.shortTotal)} (${tally.shortRight}), ` +
       `answered wrong ${percent(tally.shortWrong, tally.shortTotal)} (${tally.shortWrong}), hints only ${percent(tally.shortTotal - tally.shortRight - tally.shortWrong, tally.shortTotal)}`,
@@ -137,7 +141,7 @@ function printTally(split: Split, tally: OwnTally): void {
 async function main(): Promise<void> {
   const started = performance.now();
   const tallies = new Map<Split, OwnTally>();
-  for (const split of ['dev', 'holdout'] as const) {
+  for (const split of ['dev', 'old-holdout', 'holdout'] as const) {
     if (onlySplit && split !== onlySplit) continue;
     const tally = emptyTally();
     if (show) console.log(`\n--- ${split} ---`);
@@ -156,7 +160,7 @@ async function main(): Promise<void> {
 function writeOwnFigures(tallies: Map<Split, OwnTally>): void {
   const data = 'our own passages and quizzes';
   const figures: MeasuredFigure[] = [...tallies].flatMap(([split, tally]) => {
-    const half = split === 'dev' ? 'dev' : 'held-out';
+    const half = split === 'holdout' ? 'held-out' : 'dev';
     const id = (name: string) => `own-${split}-${name}`;
     return [
       shareFigure({ id: id('short-answer-right'), label: `Short answers our passages state (${split}): answered right`, dataset: `${data}, own-passages.ts`, split: half }, tally.shortRight, tally.shortTotal),
@@ -165,7 +169,7 @@ function writeOwnFigures(tallies: Map<Split, OwnTally>): void {
       shareFigure({ id: id('group-right'), label: `Select-all and "all of the above" questions (${split}): answered right`, dataset: `${data}, own-group-questions.ts`, split: half }, tally.groupRight, tally.groupTotal),
       shareFigure({ id: id('group-wrong'), label: `Select-all and "all of the above" questions (${split}): answered wrong`, dataset: `${data}, own-group-questions.ts`, split: half }, tally.groupWrong, tally.groupTotal),
       shareFigure({ id: id('pasted-quiz-split'), label: `Pasted quizzes (${split}) split into questions and options exactly right`, dataset: `${data}, own-pasted-quizzes.ts`, split: half }, tally.quizRight, tally.quizTotal),
-    ];
+    ].filter((figure) => figure.n > 0); // the s14 holdout has no select-all questions
   });
   writeFigures({ harness: 'src/tools/quiz-answer-assistance/eval', tool: 'quiz-answer-assistance', command: 'npx tsx src/tools/quiz-answer-assistance/eval/run-own.ts', figures });
 }

@@ -65,6 +65,19 @@ describe('splitPastedQuiz', () => {
     ]);
   });
 
+  it('reads a worksheet line of spaced answer words ("True    False") as the two options, not a spaced word pair in a sentence', () => {
+    expect(splitPastedQuiz('1. Jupiter has a solid surface.\n\nTrue    False\n\n2. Ganymede is a moon.\n\nTrue | False')).toEqual([
+      { question: 'Jupiter has a solid surface.', options: ['True', 'False'] },
+      { question: 'Ganymede is a moon.', options: ['True', 'False'] },
+    ]);
+    expect(splitPastedQuiz('Is a true false dichotomy a fallacy?')).toEqual([{ question: 'Is a true false dichotomy a fallacy?', options: [] }]);
+  });
+
+  it('splits options glued to the question mark ("?(a)"), not a letter glued to a word ("vitamin(a)")', () => {
+    expect(splitPastedQuiz('1. What is H2O?(a) water (b) salt (c) sugar')).toEqual([{ question: 'What is H2O?', options: ['water', 'salt', 'sugar'] }]);
+    expect(splitPastedQuiz('Which vitamin(a) helps the eyes?')).toEqual([{ question: 'Which vitamin(a) helps the eyes?', options: [] }]);
+  });
+
   it('turns True/False markers into the two options', () => {
     expect(splitPastedQuiz('The Sun is a star.\nTrue\nFalse')).toEqual([{ question: 'The Sun is a star.', options: ['True', 'False'] }]);
     expect(splitPastedQuiz('The Sun is a star.\nTrue/False')).toEqual([{ question: 'The Sun is a star.', options: ['True', 'False'] }]);

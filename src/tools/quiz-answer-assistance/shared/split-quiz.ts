@@ -32,13 +32,15 @@ const NUMBERED = /^\s*(?:(?<label>q(?:uestion)?|no\.?)\s*(?<labelled>\d{1,3})\s*
 const LETTERED = /^\s*(?:\(([a-j])\)|\[([a-j])\]|([a-j])\s*[.):])\s*(\S.*)$/i;
 /** Bullets and the boxes of a select-all list ("□ chloroplast", "[ ] nucleus", a ticked "☑ bat" or "[x] bat"). */
 const BULLET = /^\s*(?:[-•*◦▪●○–—]\s+|[□☐■▢◻❑☑☒✅]\s*|\[\s?[xX✓✔]?\s?\]\s*)(\S.*)$/u;
-const TRUE_FALSE_LINE = /^\s*\(?\s*(?:true\s*(?:\/|or|-)\s*false|t\s*\/\s*f)\s*\)?\s*[.?]?\s*$/i;
+// "True/False", "True or False", "True    False" (answer words spaced out on a worksheet line), "T / F", "True | False".
+const TRUE_FALSE_LINE = /^\s*\(?\s*(?:true\s*(?:\/|\||or|-|\s)\s*false|t\s*[/|]\s*f)\s*\)?\s*[.?]?\s*$/i;
 /** "(T/F)", "(True/False)", or after the statement's full stop a bare "T/F" / "True/False". */
-const TRUE_FALSE_TRAILER = /(?:\s*\(\s*(?:true\s*(?:\/|or)\s*false|t\s*\/\s*f)\s*\)\s*[.?]?|(?<=[.!?])\s+(?:true\s*\/\s*false|t\s*\/\s*f))\s*$/i;
+const TRUE_FALSE_TRAILER = /(?:\s*\(\s*(?:true\s*(?:\/|or)\s*false|t\s*\/\s*f)\s*\)\s*[.?]?|(?<=[.!?])\s+(?:true\s*(?:\/|\||\s)\s*false|t\s*\/\s*f))\s*$/i;
 const TRUE_FALSE_PREFIX = /^\s*true\s+or\s+false\s*[:\-–—]/i;
 const ANSWER_KEY = /^\s*(?:correct\s+)?answer\s*(?:key)?\s*[:\-=]/i;
 /** "A) one B) two C) three" on one line: markers after a space, in alphabetical order. */
-const INLINE_MARKER = /(^|\s)(\(([a-j])\)|([a-j])[).])\s+/gi;
+// An option letter after a space, or glued to the question's "?" or ":" ("Which seal?(a) the nerpa (b) …").
+const INLINE_MARKER = /(^|\s|(?<=[?:]))(\(([a-j])\)|([a-j])[).])\s+/gi;
 
 /** Reads a pasted quiz: numbered questions, lettered, numbered or bulleted options, one option per line, True/False. */
 export function splitPastedQuiz(text: string): PastedQuestion[] {

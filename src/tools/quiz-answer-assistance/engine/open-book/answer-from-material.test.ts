@@ -73,4 +73,13 @@ describe('answerFromMaterial', () => {
     expect(found.optionIndex).toBeNull();
     expect(found.confident).toBe(false);
   });
+
+  it('never confirms a statement whose "most"/"all" the claim does not say ("Only a small part of it is sand")', () => {
+    const notes = 'The Gobi is a large desert in Asia. Only a small part of it is sand; most of the desert is bare rock.';
+    const most = answerFromMaterial(readQuestion('True or false: Most of the Gobi is sand.'), notes);
+    expect(most.confident && most.text === 'True').toBe(false);
+    const stated = answerFromMaterial(readQuestion('True or false: Most of the Gobi is bare rock.'), notes);
+    expect(stated.text).toBe('True');
+    expect(stated.confident).toBe(true);
+  });
 });

@@ -1,7 +1,8 @@
 import type { Evidence } from '../../contract';
 import type { OpenBookAnswer, QuestionReading, ScoredOption } from '../question-reading';
 import { termOf, termsOf } from '../read/content-words';
-import { readStatement } from '../read/read-question';
+import { readQuestion, readStatement } from '../read/read-question';
+import { restateImperative } from '../read/restate-imperative';
 import { indexMaterial } from './index-material';
 import { rankSentences, weighQueryTerms, type RankedSentence } from './rank-sentences';
 import { measureOptionSupport, scoreOptions } from './score-options';
@@ -98,7 +99,10 @@ export function answerWithCalibration(reading: QuestionReading, material: string
   }
 
   // A year, number, person or place the best sentence states outright, with no rival: answered.
-  const fact = findStatedFact(reading, statement, candidates, index);
+  // "Name the company that designed…", "Give the height of…": read as the question the order asks.
+  const restated = restateImperative(reading.stem);
+  const factReading = restated ? { ...readQuestion(restated), kind: reading.kind } : reading;
+  const fact = findStatedFact(factReading, restated ?? statement, candidates, index);
   if (fact) {
     const answer: OpenBookAnswer = { evidence: dedupeEvidence([fact.sentence, ...evidence]), optionIndex: null, text: fact.text, confidence: STATED_FACT_CONFIDENCE, confident: true };
     return { answer, calibration: null };

@@ -96,3 +96,120 @@ describe('findStatedFact', () => {
     expect(ask('What is the largest city in Australia?', 'Australia is both a country and a continent. Its capital is Canberra, not Sydney, although Sydney is the largest city.')).toBe('Sydney');
   });
 });
+
+// s14 rules: each with a case it answers and a case it must leave to hints.
+describe('findStatedFact: names, subjects and introduced names', () => {
+  it('answers the name after "called"/"known as", and refuses when the claim names two', () => {
+    expect(ask('What are the tiny air sacs of the lungs called?', 'The lungs hold millions of tiny air sacs called alveoli. Blood takes up oxygen there.')).toBe('alveoli');
+    expect(ask('What is the boundary between two air masses called?', 'The boundary between two air masses is called a front. Fronts bring rain.')).toBe('front');
+    expect(ask('What is the boundary between two air masses called?', 'The boundary between two air masses is called a front or a frontal zone, called a trough by some.')).toBeNull();
+  });
+
+  it('answers the subject of the question\'s verb, or its agent after "by"; never the subject of a passive, nor a noun of another kind', () => {
+    expect(ask('Which organ produces insulin?', 'Insulin is a hormone. The pancreas produces insulin after a meal.')).toBe('pancreas');
+    expect(ask('What bacterium causes tetanus?', 'Tetanus is caused by the bacterium Clostridium tetani, which lives in soil.')).toBe('Clostridium tetani');
+    expect(ask('What device raised the voltage?', 'The voltage, by contrast, could be raised with a transformer.')).toBeNull();
+    expect(ask('What scientist differed from Newton about light?', 'His view of light after death differed from Newton about light.')).toBeNull();
+  });
+
+  it('answers the name a noun introduces ("Its largest moon, Titan, …"), not a "X is a body of…" classification', () => {
+    expect(ask('What is the largest moon of Saturn?', 'Saturn has many moons. Its largest moon, Titan, has a thick atmosphere.')).toBe('Titan');
+    expect(ask('What is the highest peak of the Alps?', 'The Alps cross eight countries. Their highest peak is Mont Blanc, at 4,806 metres.')).toBe('Mont Blanc');
+    expect(ask('What are the main bodies of the league?', 'League law is a body of treaties that bind the members of the league.')).toBeNull();
+  });
+
+  it('answers "Who is the wife of X?" with the name the noun introduces', () => {
+    expect(ask('Who is the wife of Hector?', 'Hector defends Troy. His wife Andromache begs him not to fight.')).toBe('Andromache');
+    expect(ask('Who is the wife of Hector?', 'Hector defends Troy. His wife begs him not to fight.')).toBeNull();
+  });
+});
+
+describe('findStatedFact: numbers of every kind', () => {
+  it('answers "how long ago", an age, a frequency, a share, a range and money', () => {
+    const notes = 'About 10,000 years ago the valley was covered by ice. When she was nine her family moved to Lyon. The council meets twice a year. Farms cover about 40 percent of the land. The lake is 2 to 3 million years old. The town was sold in 1803 for $15 million.';
+    expect(ask('How long ago was the valley covered by ice?', notes)).toBe('10,000 years ago');
+    expect(ask('How old was she when her family moved to Lyon?', notes)).toBe('nine');
+    expect(ask('How often does the council meet?', notes)).toBe('twice a year');
+    expect(ask('What share of the land do farms cover?', notes)).toBe('40 percent');
+    expect(ask('How old is the lake?', notes)).toBe('2 to 3 million years old');
+    expect(ask('How much was the town sold for?', notes)).toBe('$15 million');
+  });
+
+  it('refuses a share, an age or a frequency the claim does not give once', () => {
+    expect(ask('What share of the land do farms cover?', 'Farms cover 40 percent of the land in the north and 60 percent in the south.')).toBeNull();
+    expect(ask('How often does the council meet?', 'The council meets in the town hall.')).toBeNull();
+    expect(ask('How long ago was the valley covered by ice?', 'The valley was covered by ice for 10,000 years.')).toBeNull();
+  });
+});
+
+describe('findStatedFact: people and places by the verb', () => {
+  it('never takes a war or a station for a person; takes a people ("The Maasai people")', () => {
+    expect(ask('Who wrote Roughing It?', 'Mark Twain worked as a miner before the Civil War and wrote Roughing It in 1872.')).toBe('Mark Twain');
+    expect(ask('Who have herded cattle on the plains for centuries?', 'The Maasai people have herded cattle on the plains for centuries.')).toBe('Maasai people');
+    expect(ask('Who wrote the report?', 'The report was written before the Civil War.')).toBeNull();
+  });
+
+  it('answers the place right after the question\'s verb, and of two anchored places the one the verb governs', () => {
+    expect(ask('Where did the storm strike?', 'The storm struck Florida in 1992.')).toBe('Florida');
+    expect(ask('Where did the merchant ships dock?', 'Merchant ships from the Baltic Sea docked in Bruges.')).toBe('Bruges');
+    expect(ask('Where did the storm strike?', 'The storm struck Florida and Georgia in 1992.')).toBeNull();
+  });
+
+  it('reads the verb inside "What did X verb on <date>?"', () => {
+    expect(ask('What did the rebels seize on 3 May 1808?', 'On 3 May 1808 the rebels seized the arsenal, a store of guns and powder.')).toBe('arsenal');
+    expect(ask('What did the rebels seize on 3 May 1808?', 'On 3 May 1808 the rebels marched to the square.')).toBeNull();
+  });
+});
+
+describe('findStatedFact: prepositions, months and subjects without a noun', () => {
+  it('answers "On which N…?" from what follows that preposition after a word of the question, not after another', () => {
+    expect(ask('On which plate does Japan sit?', 'Japan sits on the Eurasian Plate, near three other plates.')).toBe('Eurasian Plate');
+    expect(ask('From which direction does the wind blow in winter?', 'In winter the wind blows from the northeast and brings dry air.')).toBe('northeast');
+    expect(ask('In which direction does the Nile flow?', 'The Nile is the longest river in the world.')).toBeNull();
+  });
+
+  it('answers "when" with months ("between June and September"), and refuses two spans of months', () => {
+    expect(ask('When does the rainy season bring storms?', 'The rainy season brings storms between June and September.')).toBe('between June and September');
+    expect(ask('When does the rainy season bring storms?', 'The rainy season brings storms in June and in September.')).toBeNull();
+  });
+
+  it('answers "What stops…?" and "What group of cells starts…?" from the subject or the agent\'s name, never from a relative clause', () => {
+    expect(ask('What stops food from going down the windpipe?', 'The epiglottis stops food from going down the windpipe.')).toBe('epiglottis');
+    expect(ask('What group of cells controls the heartbeat?', 'The heartbeat is controlled by a small group of cells called the pacemaker.')).toBe('pacemaker');
+    expect(ask('What forms the outer layer?', 'The cells that line the tubes form the outer layer.')).toBeNull();
+  });
+
+  it('keeps a capitalised adjective inside a name ("the German Democratic Republic") and never answers a part of it', () => {
+    expect(ask('Who signed the treaty?', 'The treaty was signed by the German Democratic Republic in 1972.')).toBeNull();
+  });
+
+  it('answers "What policy did X oppose?" from the verb\'s object, but not "What did X use as an example?" from after "example"', () => {
+    expect(ask('What policy did Smith oppose?', 'Smith opposed mercantilism, the policy of piling up gold.')).toBe('mercantilism');
+    expect(ask('What did Smith use as an example?', 'He used the example of a pin factory, where ten workers made pins.')).toBeNull();
+  });
+});
+
+describe('findStatedFact: amounts, spans of years and the passage topic', () => {
+  const tower = 'The Blackpool Tower is a tower in Blackpool, England. The tower is 158 metres tall. Its iron is painted every seven years, using about 20 tonnes of paint.';
+
+  it('answers "How much paint…" with the amount "of paint", never "every seven years"', () => {
+    expect(ask('How much paint is used?', tower)).toBe('20 tonnes');
+    expect(ask('How long does the paint last?', 'Its iron is painted every seven years.')).toBeNull();
+  });
+
+  it('answers a measure from a sentence that names the topic as "the tower", past the opening sentence that gives none', () => {
+    expect(ask('How tall is the Blackpool Tower?', tower)).toBe('158 metres');
+  });
+
+  it('answers "when" with a span of years ("between 1887 and 1889"), not one of its ends', () => {
+    expect(ask('When was the bridge built?', 'The bridge was built between 1887 and 1889 by local workers.')).toBe('between 1887 and 1889');
+    expect(ask('When was the bridge built?', 'The bridge was built in 1887 and in 1889.')).toBeNull();
+  });
+});
+
+describe('findStatedFact: "the only N that…"', () => {
+  it('answers "Which rivers flow…?" with the names said to be "the only rivers that flow…", and nothing when none is named', () => {
+    expect(ask('Which rivers flow through the desert all year?', 'The Volta and the Niger are the only rivers that flow through the desert all year.')).toBe('Volta and the Niger');
+    expect(ask('Which rivers flow through the desert all year?', 'In the south, only two rivers flow through the desert all year.')).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import { inverseFrequency, type MaterialIndex } from './index-material';
 import type { RankedSentence } from './rank-sentences';
 import { readClauses, type Clause } from './read-clauses';
 import { tagSentence, type TaggedToken } from './tag-sentence';
+import { asksForName, findCalledSpans, findCopulaComplements, findPrepositionObjects, readPrepositionAsk, findIntroducedNames, findSubjectSpans, readSubjectAsk, type SubjectAsk } from './find-structural-spans';
 
 /**
  * A short answer the material states outright: "In what year…?" with "…opened the Pearl Street
@@ -15,7 +16,7 @@ import { tagSentence, type TaggedToken } from './tag-sentence';
  * the asked kind the question does not already say; and no other sentence as close to the question
  * offers a different one. Anything less stays hints-only.
  */
-export type FactKind = 'year' | 'date' | 'count' | 'measure' | 'person' | 'place' | 'name' | 'object';
+export type FactKind = 'year' | 'date' | 'count' | 'measure' | 'ago' | 'age' | 'frequency' | 'share' | 'person' | 'place' | 'name' | 'object' | 'called' | 'subject' | 'introduced' | 'preposition';
 
 export interface StatedFact {
   text: string;
@@ -43,13 +44,16 @@ const MULTIPLIERS = /^(?:hundred|thousand|million|billion|trillion)$/i;
 const APPROXIMATE = /^(?:about|around|approximately|nearly|almost|roughly|some|over|under|only|just)$/i;
 const MORE_THAN = /^(?:more|less|fewer)$/i;
 const UNITS =
-  /^(?:km|kilometres?|kilometers?|m|metres?|meters?|cm|mm|miles?|feet|foot|ft|inches|yards?|kg|kilograms?|g|grams?|tonnes?|tons?|pounds?|lb|litres?|liters?|ml|gallons?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|centuries|decades?|%|percent|per|cent|degrees?|°c|°f|°|hz|khz|mhz|decibels?|db|volts?|watts?|joules?|square|cubic|km²|m²|mph|km\/h|light|kelvin|k)$/i;
+  /^(?:km|kilometres?|kilometers?|m|metres?|meters?|cm|mm|centimetres?|centimeters?|millimetres?|millimeters?|miles?|feet|foot|ft|inches|yards?|kg|kilograms?|g|grams?|tonnes?|tons?|pounds?|lb|litres?|liters?|ml|gallons?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|centuries|decades?|%|percent|per|cent|degrees?|°c|°f|°|hz|khz|mhz|decibels?|db|volts?|watts?|joules?|square|cubic|km²|m²|mph|km\/h|light|kelvin|k)$/i;
 const ERA = /^(?:bc|bce|ad|ce)$/i;
 const MONTHS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 const PLACE_WORDS = /^(?:institute|college|school|hospital|laboratory|academy|glacier|river|sea|ocean|lake|mount|mountains?|island|city|university|station|theatre|theater|base|bay|gulf|desert|forest|valley|territory|state|province|kingdom|republic|street|museum|park|ministry|cathedral|palace|pole|coast|cape|peninsula|channel|range|strait|falls|canyon|hills|plate|reef|dam)$/i;
 const NAMED_CATEGORIES = new Set(
-  'lake sea river ocean city town village country state province capital continent island mountain peak volcano desert dynasty empire kingdom planet ship university museum port estate region county bay rocket pigment spacecraft battle treaty novel play poem range glacier fortress'.split(' '),
+  'lake sea river ocean city town village country state province capital continent island mountain peak volcano desert dynasty empire kingdom planet ship university museum port estate region county bay rocket pigment spacecraft battle treaty novel play poem range glacier fortress gulf strait canal peninsula cape channel basin'.split(' '),
 );
+const THING_HEADS =
+  /^(?:War|Wars|Revolution|Railway|Station|Company|Act|Treaty|Prize|Index|Bank|Library|Cathedral|Abbey|Church|Party|Army|Navy|Fair|Crisis|Age|Ages|Empire|Kingdom|Republic|Union|States|Canal|Sea|Ocean|River|Lake|Project|Programme|Program|Expedition|Conference|Council|Parliament|Court|Day|Century|Plague|Spot|Purchase)$/;
+const PEOPLE_NOUNS = /^(?:people|peoples|tribe|tribes|brothers|sisters|family)$/i;
 const PLACE_PREPOSITIONS = /^(?:in|at|near|from|into|on|to|across|through|towards|inside|outside)$/i;
 
 /** What kind of short answer the question asks for, finer than the answer type: a year or a date, a count or a measure. */
@@ -57,17 +61,31 @@ export function readFactKind(reading: QuestionReading): FactKind | null {
   const stem = reading.stem.toLowerCase();
   if (reading.kind !== 'short_answer') return null;
   if (/\b(?:what|which|in what|by what)\s+year\b/.test(stem)) return 'year';
-  if (reading.answerType === 'date' && /^\s*when\b/.test(stem)) return 'date';
+  if (reading.answerType === 'date' && /^\s*(?:(?:since|until|till|by|from)\s+)?when\b/.test(stem)) return 'date';
   // "Who…", "To whom…", not "What Doctor Who story…" (a title).
   if (reading.answerType === 'person' && (/^(?:who|whom|whose)\b/i.test(reading.stem.trim()) || /^(?:\w+\s+){1,2}(?:who|whom|whose)\b/.test(reading.stem.trim()))) return 'person';
   if (reading.answerType === 'place' && /^\s*(?:where|in what (?:country|city|town)|in which (?:country|city|town))\b/.test(stem)) return 'place';
   if (/\bhow many\b/.test(stem)) return 'count';
+  // "How long ago…" → "6,000 years ago"; "How old was he…" → "twelve"; "How often…" → "twice a day"; "What share…" → "12 percent", "a fifth".
+  if (/\bhow long ago\b/.test(stem)) return 'ago';
+  if (/\bhow old\b/.test(stem)) return 'age';
+  if (/\bhow often\b/.test(stem)) return 'frequency';
+  if (/\b(?:what|which)\s+(?:share|fraction|proportion|percentage|percent|part)\b/.test(stem)) return 'share';
   if (/\bhow (?:long|far|tall|high|deep|fast|heavy|wide|big|large|old|much)\b/.test(stem)) return 'measure';
+  // "What are the small pores… called?": the name after "called" in the material.
+  if (asksForName(reading.stem)) return 'called';
   // "What lake…", "Into what sea…", "What is the capital of…": a name of that kind.
   const tokens = tagSentence(reading.stem, 0);
   if (readAskedCategory(tokens)) return 'name';
   // "What do white blood cells fight?", "What did Orwell die of?": what follows the verb in the material.
-  if (/^\s*what\s+(?:do|does|did|is|are|was|were)\b/.test(stem) && readAskedVerb(tokens)) return 'object';
+  // "What policy did Smith oppose?": the same, after the noun the answer is one of.
+  if (/^\s*(?:what|which)\s+(?:\w+\s+){0,2}?(?:do|does|did|is|are|was|were)\b/.test(stem) && readAskedVerb(tokens)) return 'object';
+  // "Which gland releases ADH?", "What ship rescued the survivors?": the subject of that verb.
+  if (readSubjectAsk(tokens)) return 'subject';
+  // "What is the largest tributary of the Mississippi?": the name the material gives that noun.
+  if (readIntroducingNoun(tokens)) return 'introduced';
+  // "On which ridge does Iceland sit?": what follows "on" in the claim.
+  if (readPrepositionAsk(tokens)) return 'preposition';
   return null;
 }
 
@@ -78,13 +96,26 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   const questionTokens = tagSentence(statement, 0);
   // Words and their dictionary forms: "frequencies" says nothing the question's "frequency" does not.
   const questionWords = new Set(questionTokens.flatMap((token) => [token.text.toLowerCase(), token.lemma.toLowerCase()]));
-  const telling = tellingTerms(questionTokens, index, topicNames(index));
+  // "Which organ produces insulin?": "organ" says what kind of answer is asked; "The pancreas produces insulin" need not say it.
+  const subjectNoun = kind === 'subject' ? readSubjectAsk(questionTokens)?.category ?? null : kind === 'preposition' ? readPrepositionAsk(questionTokens)?.category ?? null : null;
+  const subjectTerm = subjectNoun ? termOf(subjectNoun) : null;
+  const telling = tellingTerms(questionTokens, index, topicNames(index)).filter((term) => subjectTerm === null || !term.forms.includes(subjectTerm));
   if (telling.length === 0) return null;
   const askedNoun = readAskedNoun(questionTokens);
-  const ask = { kind, verb: readAskedVerb(questionTokens), questionWords, askedNoun, askedNounKnown: askedNoun !== null && index.sentenceFrequency.has(askedNoun), category: readAskedCategory(questionTokens) };
+  const ask: Ask = {
+    kind,
+    verb: readAskedVerb(questionTokens),
+    questionWords,
+    askedNoun,
+    askedNounKnown: askedNoun !== null && index.sentenceFrequency.has(askedNoun),
+    category: kind === 'introduced' || kind === 'person' ? readIntroducingNoun(questionTokens) : readAskedCategory(questionTokens),
+    subject: kind === 'subject' ? readSubjectAsk(questionTokens) : null,
+    stem: statement,
+  };
   const found = ranked.slice(0, SENTENCES_READ).map((entry) => readSentenceFact(entry, ask, telling));
   // The sentence whose claim holds most of the question (the best-ranked one on a tie): "It burned down in 1613" over "…was built in 1599".
-  const bestAt = found.reduce((top, entry, i) => (entry.share > found[top]!.share ? i : top), 0);
+  // On a tie, a sentence that offers an answer of the asked kind before one that offers none ("The Berlin Wall was built…" then "It stretched for 155 km").
+  const bestAt = found.reduce((top, entry, i) => (entry.share > found[top]!.share || (entry.share === found[top]!.share && found[top]!.candidates.length === 0 && entry.candidates.length > 0 && entry.statedShare >= entry.share) ? i : top), 0);
   const best = found[bestAt]!;
   if (best.candidates.length !== 1) return null;
   const answer = best.candidates[0]!;
@@ -115,7 +146,8 @@ interface TellingTerm {
   verb: boolean;
 }
 
-const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'make', 'take', 'give', 'call', 'know']);
+// Verbs of being somewhere say nothing the material must repeat: "How deep does the wreck lie?" — "…at a depth of 3,800 metres".
+const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'make', 'take', 'give', 'call', 'know', 'lie', 'stand', 'sit']);
 
 /** The question's terms that say what it is about, each weighted by how rare it is in the material (a word the material never uses weighs most). */
 /**
@@ -141,6 +173,8 @@ function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<st
     if (forms.length === 0 || forms.some((form) => seen.has(form))) return;
     forms.forEach((form) => seen.add(form));
     const known = forms.find((form) => index.sentenceFrequency.has(form));
+    // "How deep does the wreck lie?": a verb of being somewhere that the material does not use asks nothing of it.
+    if (!known && token.pos === 'VERB' && LIGHT_VERBS.has(token.lemma)) return;
     // A word the material never uses may be the question's paraphrase ("visible" for "that visitors see"): it counts, at half the rarest weight.
     const weight = known ? inverseFrequency(index, known) : rarest / 2;
     const verb = token.pos === 'VERB' && !LIGHT_VERBS.has(token.lemma) && known !== undefined;
@@ -168,24 +202,61 @@ export function readAskedCategory(tokens: TaggedToken[]): string | null {
   return category && NAMED_CATEGORIES.has(category) ? category : null;
 }
 
+/**
+ * "What is the largest tributary of…", "Which is the highest mountain…": the noun whose name is asked,
+ * when it is not a kind of named thing (readAskedCategory) — the answer must then stand where the
+ * material introduces that noun (find-structural-spans.ts).
+ */
+export function readIntroducingNoun(tokens: TaggedToken[]): string | null {
+  const words = tokens.filter((token) => token.pos !== 'PUNCT');
+  if (!/^(?:what|which|who)$/i.test(words[0]?.text ?? '') || words[1]?.lemma !== 'be' || !/^the$/i.test(words[2]?.text ?? '')) return null;
+  let i = 3;
+  while (words[i]?.pos === 'ADJ' || (words[i]?.pos === 'NOUN' && words[i + 1]?.pos === 'NOUN')) i++;
+  const noun = words[i];
+  // The noun phrase ends the question or takes an "of"/"in" phrase: "the biggest moon of Jupiter", not "the wall made of".
+  const after = words[i + 1];
+  if (!noun || noun.pos !== 'NOUN' || (after && !/^(?:of|in|on)$/i.test(after.text))) return null;
+  return noun.lemma.toLowerCase();
+}
+
 /** The question's last verb and the preposition it ends on: "die" + "of" in "What did Orwell die of?". */
 export function readAskedVerb(tokens: TaggedToken[]): { lemma: string; preposition: string | null } | null {
   const words = tokens.filter((token) => token.pos !== 'PUNCT');
   let at = words.map((token) => token.pos).lastIndexOf('VERB');
   // "What do white blood cells fight?": after "what do/did X", the last word is the verb, whatever the tagger calls it.
   const last = words.length - 1;
-  if (last >= 3 && /^(?:what|which)$/i.test(words[0]!.text) && /^(?:do|does|did)$/i.test(words[1]!.text) && words[last]!.pos === 'NOUN' && at < 0) at = last;
+  if (last >= 3 && /^(?:what|which)$/i.test(words[0]!.text) && /^(?:do|does|did)$/i.test(words[1]!.text) && words[last]!.pos === 'NOUN' && words[last - 1]!.pos !== 'DET' && at < 0) at = last;
+  // "What does adenine pair with?": the same, before the preposition it ends on.
+  if (last >= 4 && /^(?:what|which)$/i.test(words[0]!.text) && /^(?:do|does|did)$/i.test(words[1]!.text) && words[last]!.pos === 'ADP' && words[last - 1]!.pos === 'NOUN' && at < 0) at = last - 1;
   if (at < 1 || LIGHT_VERBS.has(words[at]!.lemma) && words[at]!.lemma !== 'call' && words[at]!.lemma !== 'make') return null;
   const rest = words.slice(at + 1);
-  // Only a verb that ends the question (or is followed by its preposition) asks for its object.
-  if (rest.length > 1 || (rest.length === 1 && rest[0]!.pos !== 'ADP')) return null;
+  // Only a verb that ends the question (or is followed by its preposition) asks for its object…
+  if (rest.length > 1 || (rest.length === 1 && rest[0]!.pos !== 'ADP')) return readInnerAskedVerb(words);
   return { lemma: words[at]!.lemma, preposition: rest[0]?.text.toLowerCase() ?? null };
+}
+
+/**
+ * …or the first verb after "what did X" with more after it: "What did a crowd in Paris storm on 14 July
+ * 1789?", "What did Hooke look at through a microscope?" (a preposition is the verb's own only when
+ * another preposition or the end follows it: "look at through", not "storm on 14 July").
+ */
+function readInnerAskedVerb(words: TaggedToken[]): { lemma: string; preposition: string | null } | null {
+  if (!/^(?:what|which)$/i.test(words[0]?.text ?? '') || !/^(?:do|does|did)$/i.test(words[1]?.text ?? '')) return null;
+  // The tagger may call the verb a noun ("rise to by 1933"): a noun followed by its preposition and then another or the end.
+  const particleAfter = (i: number) => words[i + 1]?.pos === 'ADP' && (words[i + 2] === undefined || words[i + 2]!.pos === 'ADP');
+  const at = words.findIndex((token, i) => i >= 3 && (token.pos === 'VERB' || (token.pos === 'NOUN' && particleAfter(i) && words[i - 1]!.pos !== 'DET')));
+  if (at < 0 || LIGHT_VERBS.has(words[at]!.lemma)) return null;
+  const next = words[at + 1];
+  const particle = next?.pos === 'ADP' && (words[at + 2] === undefined || words[at + 2]!.pos === 'ADP') ? next.text.toLowerCase() : null;
+  return { lemma: words[at]!.lemma, preposition: particle };
 }
 
 /** The noun after "how many" ("how many sonnets"): the count stands right before it in the material. */
 function readAskedNoun(tokens: TaggedToken[]): string | null {
-  const at = tokens.findIndex((token, i) => /^many$/i.test(token.text) && /^how$/i.test(tokens[i - 1]?.text ?? ''));
-  const noun = at >= 0 ? tokens.slice(at + 1).find((token) => token.pos === 'NOUN') : undefined;
+  // "How many sonnets", and "How much paint" (the amount stands before "of paint").
+  const at = tokens.findIndex((token, i) => /^(?:many|much)$/i.test(token.text) && /^how$/i.test(tokens[i - 1]?.text ?? ''));
+  // After "much" only the word right after it ("How much paint"), not "How much did the war cost the country?".
+  const noun = at < 0 ? undefined : /^much$/i.test(tokens[at]!.text) ? (tokens[at + 1]?.pos === 'NOUN' ? tokens[at + 1] : undefined) : tokens.slice(at + 1).find((token) => token.pos === 'NOUN');
   return noun ? termOf(noun.lemma) : null;
 }
 
@@ -199,6 +270,10 @@ interface Ask {
   askedNoun: string | null;
   /** The material uses the asked noun somewhere ("copies"). */
   askedNounKnown: boolean;
+  /** For "which gland releases…", the verb whose subject is asked. */
+  subject: SubjectAsk | null;
+  /** The question as asked ("On which ridge…": its opening preposition). */
+  stem: string;
 }
 
 /**
@@ -206,7 +281,7 @@ interface Ask {
  * much of it that claim holds, and how much its own words hold (without what a "they"/"it" carries in
  * from the sentence before, which makes a weaker rival).
  */
-function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[]): { candidates: Candidate[]; share: number; ownShare: number } {
+function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[]): { candidates: Candidate[]; share: number; ownShare: number; statedShare: number } {
   const { text, offset } = entry.sentence;
   const tokens = tagSentence(text, offset);
   const clauses = readClauses(text, offset, entry.sentence.words, [...entry.carried]).filter((clause) => !clause.rejected);
@@ -229,13 +304,29 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   const ownShares = clauses.map((clause) => shareHeld(new Set([...[...clause.subject, ...clause.own].filter((term) => entry.sentence.terms.has(term)), ...lemmasOf(clause)]), false));
   const share = Math.max(0, ...shares);
   const ownShare = Math.max(0, ...ownShares);
-  if (share < HELD_SHARE) return { candidates: [], share, ownShare };
+  // Its own words and the passage's topic, without what a "they" carries in: "The tower is 330 metres tall" holds "the Eiffel Tower".
+  const statedShare = Math.max(0, ...clauses.map((clause) => shareHeld(new Set([...[...clause.subject, ...clause.own].filter((term) => entry.sentence.terms.has(term)), ...lemmasOf(clause)]))));
+  if (share < HELD_SHARE) return { candidates: [], share, ownShare, statedShare };
   // Of the claims that hold the question alike, the one whose own words hold most ("…, and he received…" borrows them).
   const tied = clauses.map((clause, i) => ({ clause, i })).filter(({ i }) => shares[i] === share);
   const ownBest = Math.max(...tied.map(({ clause }) => shareHeld(new Set(lemmasOf(clause)))));
   const holding = tied.filter(({ clause }) => shareHeld(new Set(lemmasOf(clause))) === ownBest).map(({ clause }) => clause);
-  const candidates = holding.flatMap((clause) => findCandidates(tokens.filter((token) => token.start >= clause.start && token.end <= clause.end), ask));
-  return { candidates: preferAnchored(dedupe(candidates), tokens, ask), share, ownShare };
+  const candidates = holding.flatMap((clause) => findCandidates([...borrowedSubject(clause, clauses, tokens, ask), ...tokens.filter((token) => token.start >= clause.start && token.end <= clause.end)], ask));
+  return { candidates: preferAnchored(dedupe(candidates), tokens, ask), share, ownShare, statedShare };
+}
+
+/**
+ * "Mark Twain worked as a river pilot … and wrote Life on the Mississippi": a claim that opens on its
+ * verb has the subject of the claim before, so "Who wrote…?" finds its name there (words before that
+ * claim's first verb).
+ */
+function borrowedSubject(clause: Clause, clauses: Clause[], tokens: TaggedToken[], ask: Ask): TaggedToken[] {
+  if (ask.kind !== 'person' || clause.terms.length <= clause.own.length) return [];
+  const before = clauses[clauses.indexOf(clause) - 1];
+  if (!before) return [];
+  const words = tokens.filter((token) => token.start >= before.start && token.end <= before.end);
+  const verbAt = words.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  return verbAt > 0 ? words.slice(0, verbAt) : [];
 }
 
 const SKIPPED_BEFORE = new Set(['DET', 'ADP']);
@@ -255,11 +346,13 @@ function preferAnchored(candidates: Candidate[], tokens: TaggedToken[], ask: Ask
   });
   if (kept.length <= 1) return kept;
   // "in 1599 and in 1613", "Sydney or Melbourne": spans listed together are alike; the one first in the list is no surer.
-  const listed = kept.some((candidate, i) => kept.slice(i + 1).some((other) => {
-    const between = tokens.filter((token) => token.start >= candidate.end && token.end <= other.start);
+  const listedTogether = (candidate: Candidate, other: Candidate) => {
+    const [first, second] = candidate.start < other.start ? [candidate, other] : [other, candidate];
+    const between = tokens.filter((token) => token.start >= first.end && token.end <= second.start);
     return between.length > 0 && between.length <= 3 && between.some((token) => /^(?:and|or)$/i.test(token.text)) && between.every((token) => /^(?:and|or|,|in|at|on|the)$/i.test(token.text));
-  }));
-  if (listed) return kept;
+  };
+  // A span listed with another is no surer than it; a list elsewhere in the claim ("between Nepal and China") does not matter.
+  const listed = (candidate: Candidate) => kept.some((other) => other !== candidate && listedTogether(candidate, other));
   const asked = (token: TaggedToken | undefined) =>
     token !== undefined && /[\p{L}\p{N}]/u.test(token.text) && !['DET', 'ADP', 'AUX', 'PRON', 'CCONJ', 'SCONJ', 'PART', 'PUNCT', 'NUM'].includes(token.pos) && (ask.questionWords.has(token.text.toLowerCase()) || ask.questionWords.has(token.lemma.toLowerCase()));
   const isAside = (from: number) => {
@@ -294,7 +387,14 @@ function preferAnchored(candidates: Candidate[], tokens: TaggedToken[], ask: Ask
     }
     return false;
   });
-  return anchored.length === 1 ? anchored : kept;
+  // "ships from the Black Sea docked in Sicily": of two anchored spans, the one the question's verb governs ("docked in").
+  const verbAnchored = anchored.filter((candidate) => {
+    let left = tokens.findIndex((token) => token.start === candidate.start) - 1;
+    while (left >= 0 && SKIPPED_BEFORE.has(tokens[left]!.pos)) left--;
+    return left >= 0 && tokens[left]!.pos === 'VERB' && asked(tokens[left]);
+  });
+  const chosen = anchored.length > 1 && verbAnchored.length === 1 ? verbAnchored : anchored;
+  return chosen.length === 1 && !listed(chosen[0]!) ? chosen : kept;
 }
 
 function dedupe(candidates: Candidate[]): Candidate[] {
@@ -302,14 +402,58 @@ function dedupe(candidates: Candidate[]): Candidate[] {
   return candidates.filter((candidate) => !seen.has(`${candidate.start}`) && seen.add(`${candidate.start}`));
 }
 
+function orElse<T>(found: T[], fallback: () => T[]): T[] {
+  return found.length > 0 ? found : fallback();
+}
+
+/** Every span of the asked kind in the claim. */
+function findKindSpans(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedToken[] }> {
+  switch (ask.kind) {
+    case 'person': {
+      // "Who is the wife of Odysseus?" — "His wife Penelope…": the name the noun introduces, when the claim has one.
+      const introduced = ask.category ? findIntroducedNames(tokens, ask.category).filter((span) => /^\p{Lu}/u.test(span.words[0]!.text)) : [];
+      return introduced.length > 0 ? introduced : findNames(tokens, 'person');
+    }
+    case 'place':
+      return findNames(tokens, 'place');
+    case 'preposition': {
+      const asked = readPrepositionAsk(tagSentence(ask.stem, 0));
+      return asked ? findPrepositionObjects(tokens, asked, ask.questionWords) : [];
+    }
+    case 'called':
+      return orElse(findCalledSpans(tokens), () => findCopulaComplements(tokens));
+    case 'subject':
+      return ask.subject ? findSubjectSpans(tokens, ask.subject) : [];
+    case 'introduced':
+      return ask.category ? findIntroducedNames(tokens, ask.category) : [];
+    case 'object':
+      return findObjects(tokens, ask.verb);
+    case 'name':
+      return findCategoryNames(tokens, ask.category);
+    case 'year':
+    case 'date':
+      return findDates(tokens, ask.kind);
+    case 'share':
+    case 'frequency':
+      return findRates(tokens, ask.kind);
+    case 'count':
+    case 'measure':
+    case 'ago':
+    case 'age':
+      return findNumbers(tokens, ask.kind);
+  }
+}
+
 /** Spans of the asked kind the question does not already say. */
 export function findCandidates(tokens: TaggedToken[], ask: Ask): Candidate[] {
   const { kind, questionWords } = ask;
-  const spans =
-    kind === 'object' ? findObjects(tokens, ask.verb) : kind === 'name' ? findCategoryNames(tokens, ask.category) : kind === 'person' || kind === 'place' ? findNames(tokens, kind) : kind === 'year' || kind === 'date' ? findDates(tokens, kind) : findNumbers(tokens, kind);
+  const spans = findKindSpans(tokens, ask);
   const unsaid = spans.filter((span) => !span.words.every((word) => questionWords.has(word.text.toLowerCase()) || questionWords.has(word.lemma.toLowerCase())));
-  const fresh = kind === 'place' ? mergePlaceChains(tokens, unsaid) : unsaid;
-  return pickNamed(pickCounted(fresh, tokens, ask), tokens, ask).map(({ words }) => toCandidate(words));
+  const fresh = kind === 'place' ? mergePlaceChains(tokens, [...unsaid, ...findVerbPlaces(tokens, ask).filter((span) => !unsaid.some((other) => other.words[0] === span.words[0]))].sort((a, b) => a.words[0]!.start - b.words[0]!.start)) : unsaid;
+  // A span that starts or ends on "of", "and" or "to" is cut out of a phrase, not an answer.
+  // ("in the nucleus", "between June and September" open on their preposition as they should).
+  const whole = fresh.filter((span) => !/^(?:of|and|or|but|to|than)$/i.test(span.words[0]!.text) && !['ADP', 'CCONJ', 'PART', 'SCONJ', 'DET'].includes(span.words[span.words.length - 1]!.pos));
+  return pickNamed(pickCounted(whole, tokens, ask), tokens, ask).map(({ words }) => toCandidate(words));
 }
 
 const OBJECT_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
@@ -320,6 +464,8 @@ function findObjects(tokens: TaggedToken[], verb: Ask['verb']): Array<{ words: T
   return tokens.flatMap((token, i) => {
     if (token.lemma !== verb.lemma) return [];
     let j = i + 1;
+    // "made mostly of hydrogen": an adverb may stand between the verb and its preposition.
+    while (verb.preposition && tokens[j]?.pos === 'ADV' && tokens[j + 1]?.text.toLowerCase() === verb.preposition) j++;
     if (verb.preposition) {
       if (tokens[j]?.text.toLowerCase() !== verb.preposition) return [];
       j++;
@@ -328,7 +474,9 @@ function findObjects(tokens: TaggedToken[], verb: Ask['verb']): Array<{ words: T
     // Nouns joined by "and" or "of" stay one answer ("brick and stone", "thin slices of cork").
     // "comb-rows": pieces written without a space stay one word.
     const glued = (k: number) => words.length > 0 && tokens[k]!.start === tokens[k - 1]!.end && /[\p{L}\p{N}-]/u.test(tokens[k]!.text);
-    while (tokens[j] && (OBJECT_TAGS.has(tokens[j]!.pos) || joinsObject(tokens, j) || glued(j))) words.push(tokens[j++]!);
+    // "rose to about 25 percent": a qualifier before a number belongs to the object.
+    if (APPROXIMATE.test(tokens[j]?.text ?? '') && tokens[j + 1]?.pos === 'NUM') words.push(tokens[j++]!);
+    while (tokens[j] && (OBJECT_TAGS.has(tokens[j]!.pos) || joinsObject(tokens, j) || glued(j) || (words.length > 0 && /^(?:%|percent)$/i.test(tokens[j]!.text)))) words.push(tokens[j++]!);
     while (words.length > 0 && /^(?:the|a|an|its|their|his|her)$/i.test(words[0]!.text)) words.shift();
     return words.some((word) => word.pos === 'NOUN' || word.pos === 'PROPN') ? [{ words }] : [];
   });
@@ -383,13 +531,41 @@ function findCategoryNames(tokens: TaggedToken[], category: string | null): Arra
 
 /** "How many sonnets": of "37 plays and 154 sonnets", the number right before "sonnets". */
 function pickCounted(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedToken[] }> {
+  if (ask.kind === 'measure') return pickMeasured(spans, tokens, ask);
   if (ask.kind !== 'count' || !ask.askedNoun) return spans;
   const counting = spans.filter((span) => {
     const after = tokens.findIndex((token) => token.start >= span.words[span.words.length - 1]!.end);
     return tokens.slice(after, after + 3).some((token) => termOf(token.lemma) === ask.askedNoun || termOf(token.text) === ask.askedNoun);
   });
+  // "lists 118 elements, of which about 90 occur naturally": asked "How many elements occur…", the number the
+  // question's verb follows is the count; when nothing ties it to the noun (no "of which"), neither is sure.
+  const acting = spans.filter((span) => {
+    const next = tokens[tokens.indexOf(span.words[span.words.length - 1]!) + 1];
+    return next !== undefined && next.pos === 'VERB' && ask.questionWords.has(next.lemma.toLowerCase());
+  });
+  const rival = acting.filter((span) => !counting.includes(span));
+  if (counting.length > 0 && rival.length > 0) {
+    let first = tokens.indexOf(rival[0]!.words[0]!);
+    if (APPROXIMATE.test(tokens[first - 1]?.text ?? '')) first--;
+    const ofWhich = rival.length === 1 && /^of$/i.test(tokens[first - 2]?.text ?? '') && /^(?:which|whom|them|these|those)$/i.test(tokens[first - 1]?.text ?? '');
+    return ofWhich ? rival : [...counting, ...rival];
+  }
   // "How many copies…": a number of lines is no count of copies, when the material speaks of copies somewhere.
   return counting.length > 0 || ask.askedNounKnown ? counting : spans;
+}
+
+/**
+ * A measure, not how often: "every seven years" answers "how often". "How much paint…": of "every seven
+ * years" and "60 tonnes of paint", the amount "of paint".
+ */
+function pickMeasured(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedToken[] }> {
+  const measures = spans.filter((span) => !/^(?:every|each|per)$/i.test(tokens[tokens.indexOf(span.words[0]!) - 1]?.text ?? ''));
+  if (!ask.askedNoun) return measures;
+  const of = measures.filter((span) => {
+    const after = tokens.indexOf(span.words[span.words.length - 1]!) + 1;
+    return /^of$/i.test(tokens[after]?.text ?? '') && tokens.slice(after + 1, after + 3).some((token) => termOf(token.lemma) === ask.askedNoun || termOf(token.text) === ask.askedNoun);
+  });
+  return of.length > 0 ? of : measures;
 }
 
 function toCandidate(words: TaggedToken[]): Candidate {
@@ -402,14 +578,23 @@ function isNumeral(token: TaggedToken): boolean {
   return /^\d[\d,.]*$/.test(token.text) || NUMBER_WORDS.test(token.text);
 }
 
+/** "in 930", "in about 874": a three-digit number after "in" is a year (a count would name what it counts: "in 930 villages"). */
+function isEarlyYear(tokens: TaggedToken[], at: number): boolean {
+  const token = tokens[at]!;
+  const next = tokens[at + 1];
+  if (!/^[1-9]\d{2}$/.test(token.text) || (next && (next.pos === 'NOUN' || UNITS.test(next.text)))) return false;
+  const before = tokens[at - 1]?.text ?? '';
+  return /^in$/i.test(before) || (/^(?:about|around|c\.|circa)$/i.test(before) && /^in$/i.test(tokens[at - 2]?.text ?? ''));
+}
+
 function isYearToken(token: TaggedToken, next: TaggedToken | undefined): boolean {
   if (/^\d{1,4}$/.test(token.text) && next && ERA.test(next.text)) return true;
   return /^(?:1\d{3}|20\d{2})$/.test(token.text) && !(next && UNITS.test(next.text) && !/^years?$/i.test(next.text));
 }
 
-/** Years ("1882", "221 BC", "79 AD"), decades ("the 1950s") and, for "when", whole dates ("12 April 1981"). */
+/** Years ("1882", "221 BC", "79 AD"), decades ("the 1950s") and, for "when", whole dates ("12 April 1981") and months ("between June and September"). */
 function findDates(tokens: TaggedToken[], kind: FactKind): Array<{ words: TaggedToken[] }> {
-  const spans: Array<{ words: TaggedToken[] }> = [];
+  const spans: Array<{ words: TaggedToken[] }> = kind === 'date' ? findMonths(tokens) : [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const next = tokens[i + 1];
@@ -422,7 +607,15 @@ function findDates(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
       i++;
       continue;
     }
-    if (!isYearToken(token, next)) continue;
+    if (!isYearToken(token, next) && !isEarlyYear(tokens, i)) continue;
+    // "between 1887 and 1889", "from 1967 to 1975": for "when", a span of years is one answer.
+    const opener = tokens[i - 1]?.text.toLowerCase();
+    const closer = tokens[i + 2];
+    if (kind === 'date' && closer && isYearToken(closer, tokens[i + 3]) && ((opener === 'between' && /^and$/i.test(next?.text ?? '')) || (opener === 'from' && /^(?:to|until)$/i.test(next?.text ?? '')))) {
+      spans.push({ words: [tokens[i - 1]!, token, next!, closer] });
+      i += 2;
+      continue;
+    }
     const words = [token];
     if (next && ERA.test(next.text)) words.push(next);
     // "12 April 1981" / "April 12, 1981": a "when" question takes the whole date.
@@ -437,23 +630,96 @@ function findDates(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
   return spans;
 }
 
-/** Counts ("about 85", "27 million", "four") and measures ("about 2,300 km", "343 metres per second"). */
+/** "between June and September", "from January to May", "in March": months without a year, for "when". */
+function findMonths(tokens: TaggedToken[]): Array<{ words: TaggedToken[] }> {
+  const spans: Array<{ words: TaggedToken[] }> = [];
+  const bare = (k: number) => tokens[k] !== undefined && MONTHS.test(tokens[k]!.text) && !/^\d/.test(tokens[k + 1]?.text ?? '') && !/^\d/.test(tokens[k - 1]?.text ?? '');
+  for (let i = 0; i < tokens.length; i++) {
+    const opener = tokens[i]!.text.toLowerCase();
+    if (opener === 'between' && bare(i + 1) && /^and$/i.test(tokens[i + 2]?.text ?? '') && bare(i + 3)) spans.push({ words: tokens.slice(i, i + 4) });
+    else if (opener === 'from' && bare(i + 1) && /^(?:to|until|till)$/i.test(tokens[i + 2]?.text ?? '') && bare(i + 3)) spans.push({ words: tokens.slice(i, i + 4) });
+    else if (opener === 'in' && bare(i + 1)) spans.push({ words: tokens.slice(i + 1, i + 2) });
+    else continue;
+    i += spans[spans.length - 1]!.words.length;
+  }
+  return spans;
+}
+
+/** Counts ("about 85", "27 million", "four"), measures ("about 2,300 km", "343 metres per second", "£4 million"), ages ("twelve") and "6,000 years ago". */
 function findNumbers(tokens: TaggedToken[], kind: FactKind): Array<{ words: TaggedToken[] }> {
   const spans: Array<{ words: TaggedToken[] }> = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    if (!isNumeral(token) || isYearToken(token, tokens[i + 1])) continue;
-    const words = [token];
-    let j = i + 1;
-    while (tokens[j] && (MULTIPLIERS.test(tokens[j]!.text) || (isNumeral(tokens[j]!) && NUMBER_WORDS.test(tokens[j]!.text)))) words.push(tokens[j++]!);
-    if (kind === 'measure') {
+    const currency = CURRENCY.test(token.text) && tokens[i + 1] !== undefined && tokens[i + 1]!.start === token.end && isNumeral(tokens[i + 1]!);
+    if (!currency && (!isNumeral(token) || isYearToken(token, tokens[i + 1]) || isEarlyYear(tokens, i))) continue;
+    const words = currency ? [token, tokens[i + 1]!] : [token];
+    let j = i + words.length;
+    const readMultipliers = () => {
+      while (tokens[j] && (MULTIPLIERS.test(tokens[j]!.text) || (isNumeral(tokens[j]!) && NUMBER_WORDS.test(tokens[j]!.text)))) words.push(tokens[j++]!);
+    };
+    readMultipliers();
+    // "25 to 30 million years", "10–12 hours": a range is one answer.
+    if (tokens[j] && /^(?:to|–|-)$/.test(tokens[j]!.text) && tokens[j + 1] && isNumeral(tokens[j + 1]!) && !isYearToken(tokens[j + 1]!, tokens[j + 2])) {
+      words.push(tokens[j]!, tokens[j + 1]!);
+      j += 2;
+      readMultipliers();
+    }
+    const ago = /^(?:years?|centuries|decades?|months?)$/i.test(tokens[j]?.text ?? '') && /^ago$/i.test(tokens[j + 1]?.text ?? '');
+    if (kind === 'ago') {
+      if (!ago) continue;
+      words.push(tokens[j]!, tokens[j + 1]!);
+      j += 2;
+    } else if (kind === 'measure' && !currency) {
       if (!tokens[j] || !UNITS.test(tokens[j]!.text) || /^years?$/i.test(tokens[j]!.text) && /^(?:later|ago|before|after)$/i.test(tokens[j + 1]?.text ?? '')) continue;
       while (tokens[j] && (UNITS.test(tokens[j]!.text) || (/^per$/i.test(tokens[j - 1]!.text) && tokens[j]!.pos === 'NOUN'))) words.push(tokens[j++]!);
+      // "2 centimetres a year": a rate keeps its time.
+      if (/^(?:a|an|each|every)$/i.test(tokens[j]?.text ?? '') && /^(?:second|minute|hour|day|week|month|year|decade|century)$/i.test(tokens[j + 1]?.text ?? '')) words.push(tokens[j++]!, tokens[j++]!);
+    } else if (kind === 'age') {
+      // An age is a bare number or "N years (old)"; "12 hours" is not one.
+      if (tokens[j] && UNITS.test(tokens[j]!.text) && !/^years?$/i.test(tokens[j]!.text)) continue;
+      if (/^years?$/i.test(tokens[j]?.text ?? '')) words.push(tokens[j++]!);
+      if (/^old$/i.test(tokens[j]?.text ?? '')) words.push(tokens[j++]!);
     }
     const lead = leadingQualifier(tokens, i);
     spans.push({ words: [...lead, ...words] });
     i = j - 1;
   }
+  return spans;
+}
+
+const CURRENCY = /^[£$€¥]$/;
+const FRACTIONS = /^(?:half|halves|thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)$/i;
+
+/**
+ * "What share…": a percentage ("12 percent", "40%") or a fraction ("a fifth", "two-thirds", "half");
+ * "How often…": "twice a day", "three times a year", "every four years".
+ */
+function findRates(tokens: TaggedToken[], kind: FactKind): Array<{ words: TaggedToken[] }> {
+  const spans: Array<{ words: TaggedToken[] }> = [];
+  tokens.forEach((token, i) => {
+    const next = tokens[i + 1];
+    if (kind === 'share') {
+      if (isNumeral(token) && next && /^(?:%|percent|per)$/i.test(next.text)) {
+        const words = [token, next, ...(/^per$/i.test(next.text) && /^cent$/i.test(tokens[i + 2]?.text ?? '') ? [tokens[i + 2]!] : [])];
+        spans.push({ words: [...leadingQualifier(tokens, i), ...words] });
+      } else if (FRACTIONS.test(token.text) && !/^(?:first|second)$/i.test(tokens[i - 1]?.text ?? '')) {
+        const before = tokens[i - 1];
+        const count = before && (/^(?:a|an|one|two|three|four)$/i.test(before.text) || isNumeral(before)) ? [before] : [];
+        spans.push({ words: [...(count.length > 0 ? leadingQualifier(tokens, i - 1) : []), ...count, token] });
+      }
+      return;
+    }
+    // "twice a day", "three times a year", "once every four years".
+    const times = /^(?:once|twice|thrice)$/i.test(token.text) ? [token] : isNumeral(token) && /^times$/i.test(next?.text ?? '') ? [token, next!] : [];
+    let j = i + times.length;
+    if (times.length === 0 && !/^every$/i.test(token.text)) return;
+    if (times.length === 0) j = i;
+    const per = tokens[j];
+    if (!per || !/^(?:a|an|per|each|every)$/i.test(per.text)) return;
+    const unit = tokens[j + 1] && isNumeral(tokens[j + 1]!) ? [tokens[j + 1]!, tokens[j + 2]] : [tokens[j + 1]];
+    if (unit.some((word) => !word || !UNITS.test(word.text) && !isNumeral(word))) return;
+    spans.push({ words: [...times, per, ...(unit as TaggedToken[])] });
+  });
   return spans;
 }
 
@@ -474,9 +740,11 @@ function findNames(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
     if (!isCapitalised(tokens[i]!, i)) continue;
     const words = [tokens[i]!];
     let j = i + 1;
-    while (tokens[j] && (isCapitalised(tokens[j]!, j) || joinsName(tokens, j))) words.push(tokens[j++]!);
+    // "the German Democratic Republic": a capitalised adjective between two capitalised words is inside the name.
+    const innerAdjective = (k: number) => tokens[k]!.pos === 'ADJ' && /^\p{Lu}/u.test(tokens[k]!.text) && tokens[k + 1] !== undefined && isCapitalised(tokens[k + 1]!, k + 1);
+    while (tokens[j] && (isCapitalised(tokens[j]!, j) || joinsName(tokens, j) || innerAdjective(j))) words.push(tokens[j++]!);
     // "Scottish rivers", "the Calvin cycle": a capitalised word before a common noun describes it; it is not the name asked.
-    if (tokens[j]?.pos === 'NOUN' && /^\p{Ll}/u.test(tokens[j]!.text)) {
+    if (tokens[j]?.pos === 'NOUN' && /^\p{Ll}/u.test(tokens[j]!.text) && !(kind === 'person' && PEOPLE_NOUNS.test(tokens[j]!.text))) {
       i = j - 1;
       continue;
     }
@@ -487,10 +755,39 @@ function findNames(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
     const preposition = before !== undefined && /^the$/i.test(before.text) ? tokens[i - 2] : before;
     const placeLike = words.some((word) => PLACE_WORDS.test(word.text)) || placeOf || (preposition !== undefined && PLACE_PREPOSITIONS.test(preposition.text));
     const notPerson = placeLike && !(before !== undefined && /^(?:from|to|towards|by|with)$/i.test(before.text) && !words.some((word) => PLACE_WORDS.test(word.text)));
-    if (kind === 'person' ? !notPerson : placeLike) spans.push({ words });
+    // "the Civil War", "the Pearl Street Station": a name whose last word names a thing is no person.
+    const thing = THING_HEADS.test(words[words.length - 1]!.text);
+    // "The Tuareg people", "the Wright brothers": a people or a family is who did it.
+    if (kind === 'person' && tokens[j] && PEOPLE_NOUNS.test(tokens[j]!.text) && !thing) {
+      spans.push({ words: [...words, tokens[j]!] });
+      i = j;
+      continue;
+    }
+    if (kind === 'person' ? !notPerson && !thing : placeLike) spans.push({ words });
     i = j - 1;
   }
   if (kind === 'place') return [...spans, ...findPlacePhrases(tokens)];
+  return spans;
+}
+
+/** "Where did the earthquake strike?" — "…struck Chile in 1960": a name right after the question's own verb is the place it acted on. */
+function findVerbPlaces(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedToken[] }> {
+  const spans: Array<{ words: TaggedToken[] }> = [];
+  tokens.forEach((token, i) => {
+    if (token.pos !== 'VERB' || LIGHT_VERBS.has(token.lemma) || !ask.questionWords.has(token.lemma.toLowerCase())) return;
+    const words: TaggedToken[] = [];
+    let j = i + 1;
+    while (tokens[j] && isCapitalised(tokens[j]!, j)) words.push(tokens[j++]!);
+    if (words.length === 0 || THING_HEADS.test(words[words.length - 1]!.text)) return;
+    spans.push({ words });
+    // "struck Florida and Georgia": a list of places is no one answer; each joins the candidates.
+    while (tokens[j] && /^(?:and|or|,)$/i.test(tokens[j]!.text) && tokens[j + 1] && isCapitalised(tokens[j + 1]!, j + 1)) {
+      const next: TaggedToken[] = [];
+      j++;
+      while (tokens[j] && isCapitalised(tokens[j]!, j)) next.push(tokens[j++]!);
+      spans.push({ words: next });
+    }
+  });
   return spans;
 }
 

@@ -112,7 +112,30 @@ export function judgeStatementByClauses(statement: string, entry: RankedSentence
   const terms = words.flatMap((word) => termOf(word.text) ?? []).filter((term) => !entry.carried.has(term) || entry.sentence.terms.has(term));
   const { text, offset } = entry.sentence;
   const clauses = readClauses(text, offset, entry.sentence.words, [...entry.carried]);
-  return judgeByClauses(terms, isNegated(words), clauses);
+  const verdict = judgeByClauses(terms, isNegated(words), clauses);
+  if (verdict !== 'holds') return verdict;
+  // "Most of the Sahara is sand dunes" against "Only a small part of it is sand dunes": every word is there but "most"/"only".
+  const quantified = readQuantifiers(statement);
+  const agrees = clauses.some((clause) => clause.core.length > 0 && terms.every((term) => clause.terms.includes(term)) && sameQuantifiers(quantified, readQuantifiers(text.slice(clause.start - offset, clause.end - offset))));
+  return agrees ? 'holds' : 'unclear';
+}
+
+/**
+ * Words that say how much of something a claim is about. They are stop words to retrieval, so a claim
+ * may hold every term of the statement and still say "only a small part" where it says "most".
+ */
+const QUANTIFIERS: ReadonlyArray<[string, RegExp]> = [
+  ['most', /\b(?:most|mostly|majority|largely|mainly|chiefly)\b/i],
+  ['all', /\b(?:all|every|each|always|entire|entirely|whole)\b/i],
+  ['few', /\b(?:few|only|small part|minority|rarely|seldom|sometimes|some|partly)\b/i],
+];
+
+function readQuantifiers(text: string): Set<string> {
+  return new Set(QUANTIFIERS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name));
+}
+
+function sameQuantifiers(a: Set<string>, b: Set<string>): boolean {
+  return a.size === b.size && [...a].every((name) => b.has(name));
 }
 
 /** Why the verdict, quoting the sentence it rests on. */

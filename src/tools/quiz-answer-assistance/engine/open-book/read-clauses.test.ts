@@ -50,4 +50,9 @@ describe('judgeByClauses', () => {
     expect(judge(sentence, 'Jane falls in love with Mr Darcy')).not.toBe('holds');
     expect(judge(sentence, 'Jane falls in love with Mr Bingley')).toBe('holds');
   });
+
+  it('reads another number in the claim that holds the rest of the statement as a contradiction, never the same number written otherwise', () => {
+    expect(judge('The bridge is 330 metres long and carries six lanes.', 'The bridge is 250 metres long')).toBe('contradicts');
+    expect(judge('Water is a simple molecule, containing just three atoms and 2 bonds.', 'Water contains 3 atoms')).not.toBe('contradicts');
+  });
 });

@@ -240,12 +240,17 @@ function namesRejectedAlternative(statementTerms: string[], clauses: Clause[]): 
 
 /** Every word but a year is in one claim, which gives another year. */
 function differsInYear(statementTerms: string[], claims: Clause[]): boolean {
-  const years = statementTerms.filter(isYear);
-  if (years.length !== 1) return false;
-  const rest = statementTerms.filter((term) => !isYear(term));
-  return rest.length > 0 && claims.some((clause) => holdsAll(clause.terms, rest) && clause.terms.some((term) => isYear(term) && !years.includes(term)));
+  // A year or any other number: "The tower is painted every ten years" against "…every seven years",
+  // "The canal was 81 metres tall" against "The tower is 330 metres tall".
+  const numbers = statementTerms.filter(isNumber);
+  if (numbers.length !== 1) return false;
+  const rest = statementTerms.filter((term) => !isNumber(term));
+  // The claim must not say the statement's number anywhere, even as a word or inside one ("81-storey", "four-chambered").
+  const says = (clause: Clause) => clause.terms.some((term) => term === numbers[0] || term.startsWith(`${numbers[0]}-`)) || (!/^\d{3,4}$/.test(numbers[0]!) && clause.terms.some((term) => /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/.test(term)));
+  return rest.length > 0 && claims.some((clause) => holdsAll(clause.terms, rest) && !says(clause) && clause.terms.some((term) => isNumber(term) && !numbers.includes(term)));
 }
 
-function isYear(term: string): boolean {
-  return /^\d{3,4}$/.test(term);
+/** Numbers written in digits only: "three" against "3 atoms" is the same number written otherwise, not another. */
+function isNumber(term: string): boolean {
+  return /^\d[\d,.]*$/.test(term);
 }
