@@ -18,6 +18,11 @@ describe('verb form after an auxiliary', () => {
     expect(fixes("It doesn't has wheels.")).toEqual([['has', 'have']]);
   });
 
+  it('skips "please" between a question subject and the verb', () => {
+    expect(fixes('Can you please sent me the file?')).toEqual([['sent', 'send']]);
+    expect(fixes('Could you please send me the file?')).toEqual([]);
+  });
+
   it('wants the base form after infinitive "to"', () => {
     expect(fixes('I want to goes.')).toEqual([['goes', 'go']]);
   });

@@ -57,7 +57,10 @@ function skipModalQuestionSubject(text: string, tokens: Token[], index: number):
   const before = tokens[index - 1];
   const atClauseStart = !before || !isPlainGap(text, before, modal as Token) || /^(what|where|when|why|how|who|which)$/.test(before.lower);
   if (!subject || !modal || !atClauseStart || !isPlainGap(text, modal, subject)) return index;
-  return SUBJECT_PRONOUNS.has(subject.lower) ? index + 1 : index;
+  if (!SUBJECT_PRONOUNS.has(subject.lower)) return index;
+  // "Can you please sent me…": "please" sits between the subject and the verb.
+  const please = tokens[index + 2];
+  return please?.lower === 'please' && isPlainGap(text, subject, please) ? index + 2 : index + 1;
 }
 
 /** "must to finish" → "must finish": a modal takes the bare infinitive, never "to". */

@@ -1,0 +1,33 @@
+import { type Issue } from '../types';
+import { tagSentences } from './tag-words';
+import { isVerbForm } from './verb-lexicon';
+
+// People whose things a plural possessive names; "my sports car", "the students union" are not on it.
+const PEOPLE = new Set(
+  'parents grandparents friends cousins brothers sisters neighbours neighbors teachers colleagues classmates roommates flatmates uncles aunts kids boys girls'.split(' '),
+);
+const POSSESSIVES = /^(my|your|his|her|our|their)$/;
+
+/**
+ * "my grandparents house" → "grandparents' house": a possessive, a plural of people, then a
+ * singular noun is the plural possessive without its apostrophe. The noun must not be a verb we
+ * know ("my parents work hard"), so the plural cannot be the subject.
+ */
+export function checkPluralPossessive(text: string): Issue[] {
+  const issues: Issue[] = [];
+  for (const words of tagSentences(text)) {
+    for (let i = 1; i < words.length - 1; i++) {
+      const owner = words[i];
+      const thing = words[i + 1];
+      if (!owner || !thing || !POSSESSIVES.test(words[i - 1]?.lower ?? '') || !PEOPLE.has(owner.lower)) continue;
+      if (thing.pos !== 'NOUN' || thing.lower !== thing.lemma || thing.lower.endsWith('s') || isVerbForm(thing.lower)) continue;
+      // "grandparents' house" already has it: wink reads the apostrophe as a token of its own.
+      if (text[owner.end] !== ' ') continue;
+      issues.push({
+        offset: owner.start, length: owner.end - owner.start, category: 'grammar', rule: 'possessive/plural-apostrophe', source: 'rule', confidence: 0.8,
+        message: `The ${thing.text} belongs to the ${owner.text}: '${owner.text}''.`, replacements: [`${owner.text}'`],
+      });
+    }
+  }
+  return issues;
+}
