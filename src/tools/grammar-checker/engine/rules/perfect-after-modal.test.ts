@@ -10,7 +10,7 @@ describe('checkPerfectAfterModal', () => {
     expect(fix("She wouldn't have know the answer.")).toBe("She wouldn't have known the answer.");
   });
   it('leaves participles and nouns after have', () => {
-    for (const text of ['You should have listened to me.', 'We should have lunch first.', 'You could have fun there.', 'They must have come early.'])
+    for (const text of ['You should have listened to me.', 'We should have lunch first.', 'You could have fun there.', 'They must have come early.', 'They might have work to do later.'])
       expect(fix(text)).toBe(text);
   });
 });

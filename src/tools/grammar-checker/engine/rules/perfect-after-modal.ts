@@ -21,6 +21,8 @@ export function checkPerfectAfterModal(text: string): Issue[] {
       if (words[k]?.lower !== 'have') continue;
       const verb = words[k + 1];
       if (!verb || verb.pos !== 'VERB' || verb.lower !== verb.lemma || !isKnownBase(verb.lower)) continue;
+      // "They might have work to do": a noun with an infinitive after it, not a verb.
+      if (words[k + 2]?.lower === 'to' && words[k + 3]?.pos === 'VERB') continue;
       const participle = findParticiple(verb.lower);
       if (participle === verb.lower) continue;
       issues.push({

@@ -6,6 +6,9 @@ import { isVerbForm } from './verb-lexicon';
 const PEOPLE = new Set(
   'parents grandparents friends cousins brothers sisters neighbours neighbors teachers colleagues classmates roommates flatmates uncles aunts kids boys girls'.split(' '),
 );
+const TWO_OBJECT_VERBS = new Set(
+  'give save cost owe lend send buy bring show tell offer pay get make teach find cook leave hand pass write sell promise ask wish charge'.split(' '),
+);
 const POSSESSIVES = /^(my|your|his|her|our|their)$/;
 
 /**
@@ -23,6 +26,8 @@ export function checkPluralPossessive(text: string): Issue[] {
       if (thing.pos !== 'NOUN' || thing.lower !== thing.lemma || thing.lower.endsWith('s') || isVerbForm(thing.lower)) continue;
       // "grandparents' house" already has it: wink reads the apostrophe as a token of its own.
       if (text[owner.end] !== ' ') continue;
+      // "he saves my parents money", "she gave my friends tea": two objects, not an owner.
+      if (TWO_OBJECT_VERBS.has(words[i - 2]?.lemma ?? '')) continue;
       issues.push({
         offset: owner.start, length: owner.end - owner.start, category: 'grammar', rule: 'possessive/plural-apostrophe', source: 'rule', confidence: 0.8,
         message: `The ${thing.text} belongs to the ${owner.text}: '${owner.text}''.`, replacements: [`${owner.text}'`],

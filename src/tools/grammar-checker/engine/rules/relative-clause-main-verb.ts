@@ -6,7 +6,8 @@ import { tagSentences, type TaggedWord } from './tag-words';
 // Group nouns take either verb; "one of the X who" is a split usage (relative-clause-agreement.ts).
 const EITHER_WAY = new Set('team staff family committee police crew class audience jury band board public group couple'.split(' '));
 // Words a relative clause's object or adverbial is made of, up to the main verb.
-const INSIDE_CLAUSE = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'ADP', 'ADV', 'PRON', 'PART']);
+// Not PART: "that wants to improve" ends at "to", whose verb is an infinitive.
+const INSIDE_CLAUSE = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'ADP', 'ADV', 'PRON']);
 // "The woman who said the kids were noisy left": after these a clause of its own may follow without "that".
 const CLAUSE_TAKING = new Set(
   'say tell think know believe feel hope claim suggest mean show find realise realize notice see hear remember forget guess mention explain report argue agree admit insist decide learn understand expect wish promise warn prove ensure make let help watch'.split(' '),
@@ -39,6 +40,11 @@ export function checkRelativeClauseMainVerb(text: string): Issue[] {
     if (!main || m - (k + 3) < 1) continue;
     const shown = readVerbNumber(main);
     if (!shown || shown.number === number) continue;
+    // "The people who have computer electric bill is high": a noun agreeing with the verb, not
+    // inside a prepositional phrase, may be the writer's real subject; "on campus pays" is.
+    const last = words[m - 1] as TaggedWord;
+    const inPhrase = words.slice(k + 3, m - 1).some((w) => w.pos === 'ADP');
+    if (last.pos === 'NOUN' && readNounNumber(last, EITHER_WAY) === shown.number && !inPhrase) continue;
     issues.push({
       offset: main.start, length: main.end - main.start, category: 'grammar', rule: 'subject-verb-agreement', source: 'rule', confidence: 0.8,
       message: `The subject is '${head.text}', which is ${number}: '${shown.other}'.`, replacements: [matchCase(main.text, shown.other)],
