@@ -38,6 +38,8 @@ import { checkVerbPatterns } from './rules/verb-patterns';
 import { checkWhoseBeforeNoun } from './rules/whose-before-noun';
 import { checkAdverbAfterVerb } from './rules/adverb-after-verb';
 import { checkDoQuestionAgreement } from './rules/do-question-agreement';
+import { checkIngAfterModal } from './rules/ing-after-modal';
+import { checkItsAfterVerb } from './rules/its-after-verb';
 import { checkOverregularizedPast } from './rules/overregularized-past';
 import { checkPerfectAfterModal } from './rules/perfect-after-modal';
 import { checkPluralPossessive } from './rules/plural-possessive';
@@ -98,6 +100,8 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkRelativeClauseMainVerb(text),
     ...checkAdverbAfterVerb(text),
     ...checkPluralPossessive(text),
+    ...checkIngAfterModal(text),
+    ...checkItsAfterVerb(text),
   ];
 }
 

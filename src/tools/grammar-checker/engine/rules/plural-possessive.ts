@@ -1,4 +1,5 @@
 import { type Issue } from '../types';
+import { matchCase } from './make-issue';
 import { tagSentences } from './tag-words';
 import { isVerbForm } from './verb-lexicon';
 
@@ -33,6 +34,29 @@ export function checkPluralPossessive(text: string): Issue[] {
         message: `The ${thing.text} belongs to the ${owner.text}: '${owner.text}''.`, replacements: [`${owner.text}'`],
       });
     }
+  }
+  return [...issues, ...checkIrregularPluralPossessive(text)];
+}
+
+// "childrens'", "womens" → "children's", "women's": the plural already lacks -s, so the possessive is -'s.
+const IRREGULAR_WITH_S: Record<string, string> = { childrens: 'children', womens: 'women', mens: 'men' };
+
+function checkIrregularPluralPossessive(text: string): Issue[] {
+  const issues: Issue[] = [];
+  for (const words of tagSentences(text)) {
+    words.forEach((word, i) => {
+      const plural = IRREGULAR_WITH_S[word.lower];
+      const next = words[i + 1];
+      if (!plural || !next) return;
+      const apostrophe = /^['’]$/.test(next.text) && next.start === word.end;
+      // "mens rea": only with the apostrophe; "childrens books" has no other reading.
+      if (!apostrophe && (word.lower === 'mens' || next.pos !== 'NOUN')) return;
+      const end = apostrophe ? next.end : word.end;
+      issues.push({
+        offset: word.start, length: end - word.start, category: 'grammar', rule: 'possessive/plural-apostrophe', source: 'rule', confidence: 0.85,
+        message: `'${plural}' is already plural: its possessive is '${plural}'s'.`, replacements: [matchCase(word.text, `${plural}'s`)],
+      });
+    });
   }
   return issues;
 }
