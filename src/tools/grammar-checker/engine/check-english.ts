@@ -40,6 +40,7 @@ import { checkAdverbAfterVerb } from './rules/adverb-after-verb';
 import { checkDoQuestionAgreement } from './rules/do-question-agreement';
 import { checkIngAfterModal } from './rules/ing-after-modal';
 import { checkItsAfterVerb } from './rules/its-after-verb';
+import { checkStativeAndUsedTo } from './rules/stative-and-used-to';
 import { checkOverregularizedPast } from './rules/overregularized-past';
 import { checkPerfectAfterModal } from './rules/perfect-after-modal';
 import { checkPluralPossessive } from './rules/plural-possessive';
@@ -102,6 +103,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkPluralPossessive(text),
     ...checkIngAfterModal(text),
     ...checkItsAfterVerb(text),
+    ...checkStativeAndUsedTo(text),
   ];
 }
 

@@ -6,6 +6,7 @@ describe('checkRelativeClauseMainVerb', () => {
   const fix = (text: string) => acceptAll((t) => checkRelativeClauseMainVerb(t), text);
   it('makes the main verb agree with the head before the relative clause', () => {
     expect(fix('The students who live on campus pays less.')).toBe('The students who live on campus pay less.');
+    expect(fix('The man who lives next to us have three dogs.')).toBe('The man who lives next to us has three dogs.');
     expect(fix('The nurse who looks after my grandmother are very kind.')).toBe('The nurse who looks after my grandmother is very kind.');
   });
   it('leaves agreeing sentences and unclear heads', () => {

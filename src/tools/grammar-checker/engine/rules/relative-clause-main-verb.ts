@@ -1,6 +1,7 @@
 import { type Issue } from '../types';
 import { matchCase } from './make-issue';
 import { readNounNumber, readVerbNumber } from './read-grammatical-number';
+import { readVerbAfterWho } from './relative-clause-agreement';
 import { tagSentences, type TaggedWord } from './tag-words';
 
 // Group nouns take either verb; "one of the X who" is a split usage (relative-clause-agreement.ts).
@@ -30,7 +31,7 @@ export function checkRelativeClauseMainVerb(text: string): Issue[] {
     const inner = words[k + 2];
     if (!head || !relative || !inner || !/^(who|that|which)$/.test(relative.lower)) continue;
     const number = readNounNumber(head, EITHER_WAY);
-    const innerNumber = readVerbNumber(inner);
+    const innerNumber = readVerbAfterWho(inner);
     if (!number || !innerNumber || innerNumber.number !== number) continue;
     if (words.slice(0, k).some((w) => w.lower === 'one') || CLAUSE_TAKING.has(inner.lemma)) continue;
     let m = k + 3;

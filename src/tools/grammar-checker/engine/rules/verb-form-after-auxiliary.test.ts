@@ -25,6 +25,8 @@ describe('verb form after an auxiliary', () => {
 
   it('wants the base form after infinitive "to"', () => {
     expect(fixes('I want to goes.')).toEqual([['goes', 'go']]);
+    expect(fixes('I want to went home early.')).toEqual([['went', 'go']]);
+    expect(fixes('I used a saw to saw wood.')).toEqual([]);
   });
 
   it('leaves correct English alone', () => {

@@ -1,7 +1,7 @@
 import { type Issue } from '../types';
 import { type Token, isPlainGap } from '../text/tokenize';
 import { makeTokenIssue } from './make-issue';
-import { findBaseForm, isKnownBase, isNounLike, isPastForm, isThirdSingular } from './verb-lexicon';
+import { findBaseForm, findParticipleOfPast, isKnownBase, isNounLike, isPastForm, isThirdSingular } from './verb-lexicon';
 import { findVerbLemmaAt } from './tag-words';
 import { MID_ADVERBS, MODALS } from './word-lists';
 
@@ -135,7 +135,9 @@ export function checkVerbFormAfterAuxiliary(text: string, tokens: Token[]): Issu
     const third = isThirdSingular(verb.lower) || verb.lower === 'is' || (base !== undefined && verb.lower.endsWith('s') && !verb.lower.endsWith('ss'));
     const pastLike = verb.lower !== 'been' && (isPastForm(verb.lower) || (base !== undefined && verb.lower.endsWith('ed')));
     // Past forms double as participles and adjectives ("to used cars"): after "to", only before an object.
-    const past = pastLike && (!infinitive || OBJECT_START.test(rest));
+    // "to went home": a past that is never a participle or adjective ("went", "knew") cannot follow "to" either ("to saw wood" can).
+    const pastOnly = findParticipleOfPast(verb.lower) !== undefined && !/^(saw|was|were)$/.test(verb.lower);
+    const past = pastLike && (!infinitive || OBJECT_START.test(rest) || pastOnly);
     if (!third && !past) return;
     // "to works of art", "to results": after "to", a noun-like -s word is usually a noun.
     if (infinitive && !past && (isNounLike(verb.lower) || !isThirdSingular(verb.lower))) return;
