@@ -3,11 +3,15 @@ import { matchCase } from './make-issue';
 import { readNounNumber } from './read-grammatical-number';
 import { tagSentences, type TaggedWord } from './tag-words';
 
-const SWAP: Record<string, string> = { does: 'do', "doesn't": "don't", do: 'does', "don't": "doesn't" };
-const SINGULAR_DO = new Set(['does', "doesn't"]);
+const SWAP: Record<string, string> = {
+  does: 'do', "doesn't": "don't", do: 'does', "don't": "doesn't", has: 'have', "hasn't": "haven't", have: 'has', "haven't": "hasn't",
+  is: 'are', "isn't": "aren't", are: 'is', "aren't": "isn't", was: 'were', "wasn't": "weren't", were: 'was', "weren't": "wasn't",
+};
+const SINGULAR_FORMS = new Set(['does', "doesn't", 'has', "hasn't", 'is', "isn't", 'was', "wasn't"]);
 const PRONOUN_NUMBER: Record<string, 'singular' | 'plural'> = { he: 'singular', she: 'singular', it: 'singular', we: 'plural', they: 'plural' };
 // Nouns that take either verb ("Does the team play…", "Do the team play…" in British usage).
-const EITHER_WAY = new Set('team staff family committee police crew class audience jury band board public group couple government company'.split(' '));
+// and nouns whose plural looks singular ("Are the sheep…").
+const EITHER_WAY = new Set('team staff family committee police crew class audience jury band board public group couple government company sheep fish deer species series aircraft offspring salmon data media criteria'.split(' '));
 const QUESTION_WORDS = /^(what|where|when|why|how|who|which|whom)$/;
 
 /** "doesn't" is one word for us; wink reads it as "does" + "n't". */
@@ -19,7 +23,8 @@ function readDoWord(words: TaggedWord[], i: number): { word: string; end: number
 }
 
 /**
- * "Does your parents know…?" → "Do", "Do your brother play…?" → "Does": in a question, do-support
+ * "Does your parents know…?" → "Do", "Do your brother play…?" → "Does", "Is your friends coming?" →
+ * "Are": in a question, the auxiliary
  * agrees with the subject that follows it. Only when that subject is a short noun phrase (or a
  * pronoun) straight before a bare verb, so the noun is surely the subject.
  */
@@ -28,12 +33,17 @@ export function checkDoQuestionAgreement(text: string): Issue[] {
   for (const words of tagSentences(text)) {
     for (let i = 0; i < words.length - 2; i++) {
       const auxiliary = words[i] as TaggedWord;
-      if (auxiliary.lemma !== 'do' || auxiliary.pos !== 'AUX') continue;
+      // do-support before a bare verb; be and have ("Is your friends coming", "Has your parents
+      // visited") only in a sentence that ends as a question, and not before "there" or a pronoun.
+      const lemma = auxiliary.lemma;
+      if (auxiliary.pos !== 'AUX' || !/^(do|be|have)$/.test(lemma)) continue;
+      if (lemma !== 'do' && words.at(-1)?.text !== '?') continue;
       // A question: the sentence starts here or with a question word just before.
       const before = words[i - 1];
       if (before && !QUESTION_WORDS.test(before.lower)) continue;
       const read = readDoWord(words, i);
       if (!read || !SWAP[read.word]) continue;
+      if (lemma === 'be' && (auxiliary.lower === 'am' || words[read.next]?.lower === 'there')) continue;
       let k = read.next;
       let number: 'singular' | 'plural' | undefined;
       const first = words[k];
@@ -50,8 +60,11 @@ export function checkDoQuestionAgreement(text: string): Issue[] {
         k += 1;
       }
       const verb = words[k];
-      if (!number || !verb || verb.pos !== 'VERB' || verb.lower !== verb.lemma) continue;
-      const agrees = SINGULAR_DO.has(read.word) === (number === 'singular');
+      if (!number || !verb) continue;
+      if (lemma === 'do' && (verb.pos !== 'VERB' || verb.lower !== verb.lemma)) continue;
+      // "Is the students union open?": a noun right after is a compound, and the number unclear.
+      if (lemma !== 'do' && (verb.pos === 'NOUN' || verb.pos === 'PROPN' || verb.pos === 'PUNCT' || PRONOUN_NUMBER[first?.lower ?? ''])) continue;
+      const agrees = SINGULAR_FORMS.has(read.word) === (number === 'singular');
       if (agrees) continue;
       issues.push({
         offset: auxiliary.start, length: read.end - auxiliary.start, category: 'grammar', rule: 'subject-verb-agreement', source: 'rule', confidence: 0.85,

@@ -11,6 +11,7 @@ describe('prepositions learners get wrong', () => {
     expect(fix('I listen music. He explained me the rule.')).toBe('I listen to music. He explained to me the rule.');
     expect(fix('She is responsible of the budget.')).toBe('She is responsible for the budget.');
     expect(fix('The test consists in three parts.')).toBe('The test consists of three parts.');
+    expect(fix('She complains for the food.')).toBe('She complains about the food.');
   });
   it('leaves the right prepositions alone', () => {
     for (const text of ['It depends on you.', 'I listen to music.', 'He explained the rule to me.', 'She is interested in history.', 'Happiness consists in helping others.', 'He is responsible to the board.']) expect(fix(text)).toBe(text);

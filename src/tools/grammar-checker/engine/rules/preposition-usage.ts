@@ -10,6 +10,11 @@ const PARTNERS = new Set('doctor nurse teacher lawyer engineer man woman farmer 
 
 const RULES: PatternRule[] = [
   {
+    // "complains for the food": one complains about something (or "of" a pain).
+    rule: RULE, pattern: ['complain|complains|complained|complaining', 'for'], span: [1, 2], fix: 'about', confidence: 0.8,
+    message: "One complains about something.",
+  },
+  {
     // "responsible of the budget": the person in charge is responsible for it ("responsible to" a boss stays).
     rule: RULE, pattern: ['responsible', 'of|about'], span: [1, 2], fix: 'for', confidence: 0.85,
     message: "The preposition after 'responsible' is 'for'.",
