@@ -36,6 +36,15 @@ import { checkTheyreForTheir } from './rules/theyre-for-their';
 import { checkTooBeforeAdjective } from './rules/too-before-adjective';
 import { checkVerbPatterns } from './rules/verb-patterns';
 import { checkWhoseBeforeNoun } from './rules/whose-before-noun';
+import { checkAdverbAfterVerb } from './rules/adverb-after-verb';
+import { checkDoQuestionAgreement } from './rules/do-question-agreement';
+import { checkIngAfterModal } from './rules/ing-after-modal';
+import { checkItsAfterVerb } from './rules/its-after-verb';
+import { checkStativeAndUsedTo } from './rules/stative-and-used-to';
+import { checkOverregularizedPast } from './rules/overregularized-past';
+import { checkPerfectAfterModal } from './rules/perfect-after-modal';
+import { checkPluralPossessive } from './rules/plural-possessive';
+import { checkRelativeClauseMainVerb } from './rules/relative-clause-main-verb';
 import { checkCliches } from './style/cliches';
 import { checkLongSentences } from './style/long-sentences';
 import { checkPassiveVoice } from './style/passive-voice';
@@ -86,6 +95,15 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkPhrasePatterns(text, tokens),
     ...checkCollocationPatterns(text, tokens),
     ...checkRelativeClauseAgreement(text),
+    ...checkDoQuestionAgreement(text),
+    ...checkPerfectAfterModal(text),
+    ...checkOverregularizedPast(text),
+    ...checkRelativeClauseMainVerb(text),
+    ...checkAdverbAfterVerb(text),
+    ...checkPluralPossessive(text),
+    ...checkIngAfterModal(text),
+    ...checkItsAfterVerb(text),
+    ...checkStativeAndUsedTo(text),
   ];
 }
 

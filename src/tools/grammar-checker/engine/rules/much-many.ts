@@ -19,6 +19,12 @@ const RULES: PatternRule[] = [
     rule: 'much-many', pattern: ['how', 'much', isCountedPlural], span: [1, 2], fix: 'many', confidence: 0.85, message: MESSAGE,
     next: (rest) => endsClause(rest) || /^\s+(do|did|does|are|were|have|has|had|will|can|could|would|should|there)\b/i.test(rest),
   },
+  {
+    // "He doesn't have much friends", "Do you have much books?": "much" before a counted plural,
+    // as the object of a negated or questioned verb; "much" alone there is fine ("not much time").
+    rule: 'much-many', pattern: ['have|has|had|need|get|got|make|take|know|see|buy|eat', 'much', isCountedPlural], span: [1, 2], fix: 'many',
+    confidence: 0.85, message: MESSAGE, earlier: (sentence) => /n't\b|n’t\b|\bnot\b|\bnever\b|^\s*(do|does|did)\b/i.test(sentence),
+  },
 ];
 
 const PATTERNS = new PatternSet(RULES);

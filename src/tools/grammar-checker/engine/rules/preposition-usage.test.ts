@@ -9,8 +9,11 @@ describe('prepositions learners get wrong', () => {
     expect(fix('It depends of the weather.')).toBe('It depends on the weather.');
     expect(fix('I am interested on art and afraid from dogs.')).toBe('I am interested in art and afraid of dogs.');
     expect(fix('I listen music. He explained me the rule.')).toBe('I listen to music. He explained to me the rule.');
+    expect(fix('She is responsible of the budget.')).toBe('She is responsible for the budget.');
+    expect(fix('The test consists in three parts.')).toBe('The test consists of three parts.');
+    expect(fix('She complains for the food.')).toBe('She complains about the food.');
   });
   it('leaves the right prepositions alone', () => {
-    for (const text of ['It depends on you.', 'I listen to music.', 'He explained the rule to me.', 'She is interested in history.']) expect(fix(text)).toBe(text);
+    for (const text of ['It depends on you.', 'I listen to music.', 'He explained the rule to me.', 'She is interested in history.', 'Happiness consists in helping others.', 'He is responsible to the board.']) expect(fix(text)).toBe(text);
   });
 });

@@ -10,6 +10,21 @@ const PARTNERS = new Set('doctor nurse teacher lawyer engineer man woman farmer 
 
 const RULES: PatternRule[] = [
   {
+    // "complains for the food": one complains about something (or "of" a pain).
+    rule: RULE, pattern: ['complain|complains|complained|complaining', 'for'], span: [1, 2], fix: 'about', confidence: 0.8,
+    message: "One complains about something.",
+  },
+  {
+    // "responsible of the budget": the person in charge is responsible for it ("responsible to" a boss stays).
+    rule: RULE, pattern: ['responsible', 'of|about'], span: [1, 2], fix: 'for', confidence: 0.85,
+    message: "The preposition after 'responsible' is 'for'.",
+  },
+  {
+    // "consists in five chapters": parts are "of"; "consists in doing" (lies in) stays.
+    rule: RULE, pattern: ['consist|consists|consisted|consisting', 'in'], span: [1, 2], fix: 'of', confidence: 0.8,
+    message: "A whole consists of its parts.", next: (rest) => !/^\s+\w+ing\b/i.test(rest),
+  },
+  {
     rule: RULE, pattern: ['depend|depends|depended|depending|dependent', 'of|from'], span: [1, 2], fix: 'on', confidence: 0.85,
     message: "The preposition after 'depend' is 'on'.",
   },

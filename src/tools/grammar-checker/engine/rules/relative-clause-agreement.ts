@@ -6,7 +6,8 @@ import { findBaseForm, findThirdSingular, isKnownBase, isThirdSingular } from '.
 // Group nouns take either verb ("the team who are"); "one of the people who is/are" is disputed.
 const EITHER_WAY = new Set('team staff family committee police crew class audience jury band board public group couple'.split(' '));
 
-function readVerb(verb: TaggedWord | undefined): { number: GrammaticalNumber; other: string } | undefined {
+/** The number a verb right after "who" shows (a tagger's noun there is the verb), and its other form. */
+export function readVerbAfterWho(verb: TaggedWord | undefined): { number: GrammaticalNumber; other: string } | undefined {
   if (!verb || verb.text !== verb.lower) return undefined;
   // Right after "who" only a verb can stand: the tagger's noun "lives" (life) is the verb.
   if (verb.pos === 'NOUN') {
@@ -28,7 +29,7 @@ export function checkRelativeClauseAgreement(text: string): Issue[] {
       const noun = words[i - 1] as TaggedWord;
       const verb = words[i + 1] as TaggedWord;
       const number = readNounNumber(noun, EITHER_WAY);
-      const shown = readVerb(verb);
+      const shown = readVerbAfterWho(verb);
       if (!number || !shown || number === shown.number) continue;
       // "people with a history of amblyopia who develop": after a preposition the noun may not be what "who" stands for.
       let left = i - 2;

@@ -118,6 +118,8 @@ function isPhraseWord(words: TaggedWord[], i: number): boolean {
   // "the list of required readings": a participle between a determiner or preposition and a noun.
   if (word.pos === 'VERB' && /(ed|ing)$/.test(word.lower) && words[i + 1]?.pos === 'NOUN' && ['DET', 'ADP', 'ADJ'].includes(words[i - 1]?.pos ?? '')) return true;
   if (word.pos === 'NOUN' || word.pos === 'ADJ' || word.pos === 'DET' || word.pos === 'NUM') return true;
+  // "on the back of the box": between a determiner and "of" only a noun stands, whatever the tag.
+  if ((word.pos === 'ADV' || word.pos === 'VERB') && words[i - 1]?.pos === 'DET' && words[i + 1]?.lower === 'of') return true;
   if (word.pos === 'PRON') return POSSESSIVES.has(word.lower) || SINGULAR_PRONOUNS.has(word.lower) || PLURAL_PRONOUNS.has(word.lower);
   if (word.pos === 'ADP') return PHRASE_PREPOSITIONS.has(word.lower);
   return word.lower === "'s";
@@ -233,7 +235,9 @@ function readVerb(words: TaggedWord[], v: number): { number: GrammaticalNumber; 
   // wink sometimes tags "everything" as a verb; pronouns never agree with anything.
   if (SAME_FORM_PASTS.has(lower)) return undefined;
   const looksBase = lemma === lower && !/^(be|am|have|do)$/.test(lower) && !/(thing|one|body)$/.test(lower);
-  const adjectiveVerb = pos === 'ADJ' && ADJECTIVE_VERBS.has(lower) && ['ADP', 'ADV', 'NUM'].includes(next?.pos ?? '');
+  // "my parents own a bakery": "own" before a determiner is the verb, never "my own".
+  const ownsSomething = lower === 'own' && next?.pos === 'DET';
+  const adjectiveVerb = pos === 'ADJ' && ((ADJECTIVE_VERBS.has(lower) && ['ADP', 'ADV', 'NUM'].includes(next?.pos ?? '')) || ownsSomething);
   if (looksBase && (pos === 'VERB' || (pos === 'NOUN' && isKnownBase(lower)) || adjectiveVerb) && isFollowedLikeVerb(words, v)) {
     return { number: 'plural', singular: findThirdSingular(lower), plural: lower };
   }

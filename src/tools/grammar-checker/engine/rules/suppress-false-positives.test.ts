@@ -78,5 +78,6 @@ describe('suppressing harper false positives found by the English test set (issu
   it('drops "should be" before an -ed verb with an object, keeps it before an adjective', () => {
     expect(kept('You should checked your answers.', lintOn('You should checked your answers.', 'should', 'ModalBeAdjective', ' be'))).toBe(0);
     expect(kept('You should careful.', lintOn('You should careful.', 'should', 'ModalBeAdjective', ' be'))).toBe(1);
+    expect(kept('We must leaving now.', lintOn('We must leaving now.', 'must', 'ModalBeAdjective', ' be'))).toBe(0);
   });
 });

@@ -121,6 +121,8 @@ export function suppressFalsePositives(text: string, lints: HarperLint[], tokens
     if (lint.rule === 'Everyone' && /^\s+of\b/.test(text.slice(lint.end))) return false;
     // "should checked your answers": the verb wants its base form (our rule), not a "be" before it.
     if (lint.rule === 'ModalBeAdjective' && isVerbWithObject(text.slice(lint.end))) return false;
+    // "We must leaving": the learner meant the bare verb (ing-after-modal), not "must be leaving".
+    if (lint.rule === 'ModalBeAdjective' && /^\s+(not\s+)?[a-z]+ing\b/i.test(text.slice(lint.end))) return false;
     // "OK" is standard English; harper asks for "OKAY".
     if (lint.rule === 'OkToOkay') return false;
     // "let Tom or me know": "let" with a person as its object is the verb, not "let's".

@@ -14,6 +14,12 @@ describe('subject-verb agreement with the head of the subject', () => {
     expect(fix(checkSubjectVerbAgreement, 'The list of items are on the desk.')).toBe('The list of items is on the desk.');
     expect(fix(checkSubjectVerbAgreement, 'Neither of the answers are correct.')).toBe('Neither of the answers is correct.');
     expect(fix(checkSubjectVerbAgreement, 'The results of the test shows a trend.')).toBe('The results of the test show a trend.');
+    expect(fix(checkSubjectVerbAgreement, 'The labels on the side of the jar is faded.')).toBe('The labels on the side of the jar are faded.');
+    expect(fix(checkSubjectVerbAgreement, 'A cousin of my friends own a shop.')).toBe('A cousin of my friends owns a shop.');
+  });
+
+  it('leaves "own" the adjective and a noun phrase after "the back of"', () => {
+    for (const text of ['My parents own a shop.', 'They have their own car.', 'The back of the seats is torn.']) expect(fix(checkSubjectVerbAgreement, text)).toBe(text);
   });
 
   it('adds the -s to a base verb after a singular subject', () => {
@@ -47,6 +53,12 @@ describe('subject-verb agreement with the head of the subject', () => {
 describe('less/fewer', () => {
   it('fixes "less" before a counted plural', () => {
     expect(fix(checkLessFewer, 'Less cars use the road now.')).toBe('Fewer cars use the road now.');
+    expect(fix(checkLessFewer, "There's less people here.")).toBe('There are fewer people here.');
+    expect(fix(checkLessFewer, 'There was less cars on the road.')).toBe('There were fewer cars on the road.');
+  });
+
+  it('keeps "there is less" before an amount', () => {
+    expect(fix(checkLessFewer, "There's less traffic today.")).toBe("There's less traffic today.");
   });
 
   it('keeps "less" for amounts and measures', () => {

@@ -18,8 +18,15 @@ describe('verb form after an auxiliary', () => {
     expect(fixes("It doesn't has wheels.")).toEqual([['has', 'have']]);
   });
 
+  it('skips "please" between a question subject and the verb', () => {
+    expect(fixes('Can you please sent me the file?')).toEqual([['sent', 'send']]);
+    expect(fixes('Could you please send me the file?')).toEqual([]);
+  });
+
   it('wants the base form after infinitive "to"', () => {
     expect(fixes('I want to goes.')).toEqual([['goes', 'go']]);
+    expect(fixes('I want to went home early.')).toEqual([['went', 'go']]);
+    expect(fixes('I used a saw to saw wood.')).toEqual([]);
   });
 
   it('leaves correct English alone', () => {

@@ -1,7 +1,7 @@
 import { type Issue } from '../types';
 import { type Token, isPlainGap } from '../text/tokenize';
 import { makeTokenIssue } from './make-issue';
-import { findBaseForm, isKnownBase, isNounLike, isPastForm, isThirdSingular } from './verb-lexicon';
+import { findBaseForm, findParticipleOfPast, isKnownBase, isNounLike, isPastForm, isThirdSingular } from './verb-lexicon';
 import { findVerbLemmaAt } from './tag-words';
 import { MID_ADVERBS, MODALS } from './word-lists';
 
@@ -57,7 +57,10 @@ function skipModalQuestionSubject(text: string, tokens: Token[], index: number):
   const before = tokens[index - 1];
   const atClauseStart = !before || !isPlainGap(text, before, modal as Token) || /^(what|where|when|why|how|who|which)$/.test(before.lower);
   if (!subject || !modal || !atClauseStart || !isPlainGap(text, modal, subject)) return index;
-  return SUBJECT_PRONOUNS.has(subject.lower) ? index + 1 : index;
+  if (!SUBJECT_PRONOUNS.has(subject.lower)) return index;
+  // "Can you please sent me…": "please" sits between the subject and the verb.
+  const please = tokens[index + 2];
+  return please?.lower === 'please' && isPlainGap(text, subject, please) ? index + 2 : index + 1;
 }
 
 /** "must to finish" → "must finish": a modal takes the bare infinitive, never "to". */
@@ -132,7 +135,9 @@ export function checkVerbFormAfterAuxiliary(text: string, tokens: Token[]): Issu
     const third = isThirdSingular(verb.lower) || verb.lower === 'is' || (base !== undefined && verb.lower.endsWith('s') && !verb.lower.endsWith('ss'));
     const pastLike = verb.lower !== 'been' && (isPastForm(verb.lower) || (base !== undefined && verb.lower.endsWith('ed')));
     // Past forms double as participles and adjectives ("to used cars"): after "to", only before an object.
-    const past = pastLike && (!infinitive || OBJECT_START.test(rest));
+    // "to went home": a past that is never a participle or adjective ("went", "knew") cannot follow "to" either ("to saw wood" can).
+    const pastOnly = findParticipleOfPast(verb.lower) !== undefined && !/^(saw|was|were)$/.test(verb.lower);
+    const past = pastLike && (!infinitive || OBJECT_START.test(rest) || pastOnly);
     if (!third && !past) return;
     // "to works of art", "to results": after "to", a noun-like -s word is usually a noun.
     if (infinitive && !past && (isNounLike(verb.lower) || !isThirdSingular(verb.lower))) return;

@@ -196,3 +196,21 @@ export function findParticipleOfPast(word: string): string | undefined {
   for (const [, [, past, participle]] of Object.entries(IRREGULAR)) if (past === word && participle !== word) return participle;
   return undefined;
 }
+
+// Regular-looking forms that are real words of their own: "hanged", "shined shoes", "singed",
+// "costed", "putted", "quitted", "leaded petrol", "seed", "flied out", "showed".
+const REAL_REGULAR_FORMS = new Set('hanged shined singed ringed costed putted quitted leaded seed flied waked leaved lighted setted'.split(' '));
+let overregularized: Map<string, string> | undefined;
+
+/** The base of an over-regularised past of an irregular verb: 'goed' → 'go', 'catched' → 'catch', 'runned' → 'run'. */
+export function findBaseOfOverregularized(word: string): string | undefined {
+  if (!overregularized) {
+    overregularized = new Map();
+    for (const [base, [, past]] of Object.entries(IRREGULAR)) {
+      if (base === 'be' || base === 'have' || base === 'do') continue;
+      const forms = [toPast(base), `${base}ed`, `${base}${base.at(-1)}ed`];
+      for (const form of forms) if (form !== past && !REAL_REGULAR_FORMS.has(form) && !ALL_FORMS.has(form)) overregularized.set(form, base);
+    }
+  }
+  return overregularized.get(word);
+}

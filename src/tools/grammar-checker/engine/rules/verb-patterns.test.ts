@@ -4,6 +4,10 @@ import { checkVerbPatterns, toIngForm } from './verb-patterns';
 
 describe('checkVerbPatterns', () => {
   const fix = (text: string) => acceptAll(checkVerbPatterns, text);
+  it('"told that" + a clause becomes "said that"', () => {
+    expect(fix('She told that she was tired.')).toBe('She said that she was tired.');
+    for (const text of ['She told me that she was tired.', 'He told that story twice.', 'The court was told that there had been no warning.', 'She said that she was tired.']) expect(fix(text)).toBe(text);
+  });
   it('"look forward to" takes -ing', () => {
     expect(fix('We look forward to meet the team.')).toBe('We look forward to meeting the team.');
     expect(fix('I am looking forward to get started.')).toBe('I am looking forward to getting started.');

@@ -55,6 +55,15 @@ function makeRules(text: string): PatternRule[] {
       next: (rest) => !/^\s+(and|or)\b/i.test(rest),
     },
     {
+      // "She told that she was tired": "tell" needs the person told; with a bare that-clause it is "say".
+      rule: 'verb-pattern/say-tell', pattern: ['told|tell|tells|telling', 'that'], span: [0, 1],
+      fix: (w) => ({ told: 'said', tell: 'say', tells: 'says', telling: 'saying' })[w[0] ?? ''], confidence: 0.8,
+      message: "'Tell' needs the person told ('told me that'); without one, use 'say'.",
+      next: (rest) => /^\s+(i|you|he|she|it|we|they|there)\b/i.test(rest),
+      // "The court was told that…": the passive has its person as the subject.
+      previous: (w) => w === undefined || !/^(was|were|is|are|been|being|be|am|'s|'re)$/.test(w),
+    },
+    {
       // "look forward to hear from you": here "to" is a preposition, so the verb takes -ing.
       rule: 'verb-pattern/look-forward-to', pattern: ['look|looks|looked|looking', 'forward', 'to', baseVerb], span: [3, 4],
       fix: (w) => toIngForm(w[3] ?? ''), confidence: 0.85,

@@ -1,0 +1,60 @@
+import { type Issue } from '../types';
+import { matchCase } from './make-issue';
+import { tagSentences } from './tag-words';
+import { BE_FORMS } from './word-classes';
+
+// Adjectives whose adverb learners replace with the adjective; the adverb is the spelling here.
+const ADVERB_OF: Record<string, string> = {
+  careful: 'carefully', careless: 'carelessly', quick: 'quickly', slow: 'slowly', quiet: 'quietly', loud: 'loudly',
+  easy: 'easily', bad: 'badly', serious: 'seriously', proper: 'properly', correct: 'correctly', polite: 'politely',
+  rude: 'rudely', beautiful: 'beautifully', perfect: 'perfectly', fluent: 'fluently', sudden: 'suddenly',
+  patient: 'patiently', honest: 'honestly', calm: 'calmly', rapid: 'rapidly', efficient: 'efficiently',
+  regular: 'regularly', frequent: 'frequently', angry: 'angrily', heavy: 'heavily', nervous: 'nervously',
+  professional: 'professionally', confident: 'confidently', smooth: 'smoothly', neat: 'neatly', accurate: 'accurately',
+};
+// Linking and object-complement verbs take the adjective: "seems careful", "keep quiet", "went quiet", "play safe".
+const LINKING = new Set(
+  'be seem look feel become get stay remain sound smell taste appear grow turn keep prove go come fall make find consider leave hold stand sit lie rest play think call paint set'.split(' '),
+);
+// Verbs whose object may take an adjective after it: "want the room very quiet", "like my tea very hot".
+const OBJECT_COMPLEMENT = new Set('want like need prefer have get wish serve eat drink cut wash wipe pack fold boil fry cook brew hold push pull keep leave make find consider paint call set'.split(' '));
+const INTENSIFIERS = /^(very|really|so|too|extremely|quite|pretty|more|less)$/;
+
+/**
+ * "He drives very careful" → "carefully": an adjective right after an action verb (or after an
+ * intensifier after it), where the sentence goes on with a preposition or ends, describes the
+ * action. Linking verbs and passives ("was considered careful") keep the adjective.
+ */
+export function checkAdverbAfterVerb(text: string): Issue[] {
+  const issues: Issue[] = [];
+  for (const words of tagSentences(text)) {
+    for (let i = 0; i < words.length - 1; i++) {
+      const verb = words[i];
+      if (!verb || verb.pos !== 'VERB' || LINKING.has(verb.lemma) || BE_FORMS.has(words[i - 1]?.lower ?? '')) continue;
+      let k = i + 1;
+      // "answered the questions very quick": past a short object, only with an intensifier and at the
+      // clause's end, where no object complement ("want the room quiet", "found it easy") can stand.
+      const objectStart = k;
+      if (words[k]?.pos === 'DET' || /^(my|your|his|her|our|their|its)$/.test(words[k]?.lower ?? '')) {
+        k += 1;
+        while (words[k]?.pos === 'ADJ' && !ADVERB_OF[words[k]?.lower ?? '']) k += 1;
+        if (words[k]?.pos !== 'NOUN') continue;
+        k += 1;
+      }
+      const hasObject = k > objectStart;
+      if (hasObject && (!INTENSIFIERS.test(words[k]?.lower ?? '') || OBJECT_COMPLEMENT.has(verb.lemma))) continue;
+      if (INTENSIFIERS.test(words[k]?.lower ?? '')) k += 1;
+      const adjective = words[k];
+      const adverb = adjective ? ADVERB_OF[adjective.lower] : undefined;
+      if (!adjective || !adverb || adjective.pos !== 'ADJ') continue;
+      const after = words[k + 1];
+      if (after && after.pos !== 'PUNCT' && after.pos !== 'ADP' && after.pos !== 'CCONJ' && after.pos !== 'SCONJ') continue;
+      if (hasObject && after && after.pos !== 'PUNCT') continue;
+      issues.push({
+        offset: adjective.start, length: adjective.end - adjective.start, category: 'grammar', rule: 'word-form/adverb', source: 'rule', confidence: 0.8,
+        message: `'${adjective.text}' describes how someone ${verb.text}: the adverb is '${adverb}'.`, replacements: [matchCase(adjective.text, adverb)],
+      });
+    }
+  }
+  return issues;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { acceptAll } from './apply-rule.test-helper';
+import { checkDoQuestionAgreement } from './do-question-agreement';
+
+describe('checkDoQuestionAgreement', () => {
+  const fix = (text: string) => acceptAll((t) => checkDoQuestionAgreement(t), text);
+  it('makes do-support agree with the question subject', () => {
+    expect(fix('Does your parents know about it?')).toBe('Do your parents know about it?');
+    expect(fix('Where does the new students sit?')).toBe('Where do the new students sit?');
+    expect(fix("Doesn't your friends want to come?")).toBe("Don't your friends want to come?");
+    expect(fix('Do your brother play tennis?')).toBe('Does your brother play tennis?');
+    expect(fix('Has your parents ever visited London?')).toBe('Have your parents ever visited London?');
+    expect(fix('Is your friends coming tonight?')).toBe('Are your friends coming tonight?');
+    expect(fix('Where is the keys to the car?')).toBe('Where are the keys to the car?');
+  });
+  it('leaves agreeing questions, possessors and group nouns', () => {
+    for (const text of [
+      'Do your parents know about it?', 'Does your brother play tennis?', "Does your parents' house have a garden?",
+      'Does the team train on Sundays?', 'Does physics interest you?', 'What does the data show?', 'Do you know them?',
+      'I do my homework at night.', 'Are the sheep in the field?', 'Is the students union open?', 'Is there any milk?',
+      'Has the news reached you?', 'Are you sure?', 'The keys are in the car.', 'Is your parents\' car here?',
+    ]) expect(fix(text)).toBe(text);
+  });
+});

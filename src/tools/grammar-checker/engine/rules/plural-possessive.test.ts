@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { acceptAll } from './apply-rule.test-helper';
+import { checkPluralPossessive } from './plural-possessive';
+
+describe('checkPluralPossessive', () => {
+  const fix = (text: string) => acceptAll((t) => checkPluralPossessive(t), text);
+  it("adds the apostrophe of a plural owner", () => {
+    expect(fix('I visited my grandparents house last weekend.')).toBe("I visited my grandparents' house last weekend.");
+    expect(fix('We borrowed our neighbours ladder.')).toBe("We borrowed our neighbours' ladder.");
+    expect(fix("The childrens' toys are here.")).toBe("The children's toys are here.");
+    expect(fix('She buys womens clothing.')).toBe("She buys women's clothing.");
+  });
+  it('leaves plural subjects and written possessives', () => {
+    for (const text of ['My parents work in a bank.', "I visited my grandparents' house.", 'My friends live nearby.', 'My sisters love music.', 'It saves my parents money.', "The children's toys are here.", 'He proved mens rea.'])
+      expect(fix(text)).toBe(text);
+  });
+});

@@ -1,0 +1,62 @@
+import { type Issue } from '../types';
+import { matchCase } from './make-issue';
+import { tagSentences } from './tag-words';
+import { isVerbForm } from './verb-lexicon';
+
+// People whose things a plural possessive names; "my sports car", "the students union" are not on it.
+const PEOPLE = new Set(
+  'parents grandparents friends cousins brothers sisters neighbours neighbors teachers colleagues classmates roommates flatmates uncles aunts kids boys girls'.split(' '),
+);
+const TWO_OBJECT_VERBS = new Set(
+  'give save cost owe lend send buy bring show tell offer pay get make teach find cook leave hand pass write sell promise ask wish charge'.split(' '),
+);
+const POSSESSIVES = /^(my|your|his|her|our|their)$/;
+
+/**
+ * "my grandparents house" → "grandparents' house": a possessive, a plural of people, then a
+ * singular noun is the plural possessive without its apostrophe. The noun must not be a verb we
+ * know ("my parents work hard"), so the plural cannot be the subject.
+ */
+export function checkPluralPossessive(text: string): Issue[] {
+  const issues: Issue[] = [];
+  for (const words of tagSentences(text)) {
+    for (let i = 1; i < words.length - 1; i++) {
+      const owner = words[i];
+      const thing = words[i + 1];
+      if (!owner || !thing || !POSSESSIVES.test(words[i - 1]?.lower ?? '') || !PEOPLE.has(owner.lower)) continue;
+      if (thing.pos !== 'NOUN' || thing.lower !== thing.lemma || thing.lower.endsWith('s') || isVerbForm(thing.lower)) continue;
+      // "grandparents' house" already has it: wink reads the apostrophe as a token of its own.
+      if (text[owner.end] !== ' ') continue;
+      // "he saves my parents money", "she gave my friends tea": two objects, not an owner.
+      if (TWO_OBJECT_VERBS.has(words[i - 2]?.lemma ?? '')) continue;
+      issues.push({
+        offset: owner.start, length: owner.end - owner.start, category: 'grammar', rule: 'possessive/plural-apostrophe', source: 'rule', confidence: 0.8,
+        message: `The ${thing.text} belongs to the ${owner.text}: '${owner.text}''.`, replacements: [`${owner.text}'`],
+      });
+    }
+  }
+  return [...issues, ...checkIrregularPluralPossessive(text)];
+}
+
+// "childrens'", "womens" → "children's", "women's": the plural already lacks -s, so the possessive is -'s.
+const IRREGULAR_WITH_S: Record<string, string> = { childrens: 'children', womens: 'women', mens: 'men' };
+
+function checkIrregularPluralPossessive(text: string): Issue[] {
+  const issues: Issue[] = [];
+  for (const words of tagSentences(text)) {
+    words.forEach((word, i) => {
+      const plural = IRREGULAR_WITH_S[word.lower];
+      const next = words[i + 1];
+      if (!plural || !next) return;
+      const apostrophe = /^['’]$/.test(next.text) && next.start === word.end;
+      // "mens rea": only with the apostrophe; "childrens books" has no other reading.
+      if (!apostrophe && (word.lower === 'mens' || next.pos !== 'NOUN')) return;
+      const end = apostrophe ? next.end : word.end;
+      issues.push({
+        offset: word.start, length: end - word.start, category: 'grammar', rule: 'possessive/plural-apostrophe', source: 'rule', confidence: 0.85,
+        message: `'${plural}' is already plural: its possessive is '${plural}'s'.`, replacements: [matchCase(word.text, `${plural}'s`)],
+      });
+    });
+  }
+  return issues;
+}

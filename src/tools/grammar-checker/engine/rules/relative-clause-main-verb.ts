@@ -1,0 +1,55 @@
+import { type Issue } from '../types';
+import { matchCase } from './make-issue';
+import { readNounNumber, readVerbNumber } from './read-grammatical-number';
+import { readVerbAfterWho } from './relative-clause-agreement';
+import { tagSentences, type TaggedWord } from './tag-words';
+
+// Group nouns take either verb; "one of the X who" is a split usage (relative-clause-agreement.ts).
+const EITHER_WAY = new Set('team staff family committee police crew class audience jury band board public group couple'.split(' '));
+// Words a relative clause's object or adverbial is made of, up to the main verb.
+// Not PART: "that wants to improve" ends at "to", whose verb is an infinitive.
+const INSIDE_CLAUSE = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'ADP', 'ADV', 'PRON']);
+// "The woman who said the kids were noisy left": after these a clause of its own may follow without "that".
+const CLAUSE_TAKING = new Set(
+  'say tell think know believe feel hope claim suggest mean show find realise realize notice see hear remember forget guess mention explain report argue agree admit insist decide learn understand expect wish promise warn prove ensure make let help watch'.split(' '),
+);
+
+/**
+ * "The students who live on campus pays less" → "pay": the subject's head, then "who/that/which"
+ * and a verb agreeing with it (which confirms the head), then the clause's object, then the main
+ * verb, which must agree with the same head. Only for a subject that opens the sentence and a
+ * clause without commas, so the first later verb is the main one.
+ */
+export function checkRelativeClauseMainVerb(text: string): Issue[] {
+  const issues: Issue[] = [];
+  for (const words of tagSentences(text)) {
+    let k = 0;
+    if (words[k]?.pos === 'DET' || /^(my|your|his|her|our|their)$/.test(words[k]?.lower ?? '')) k += 1;
+    while (words[k]?.pos === 'ADJ') k += 1;
+    const head = words[k] as TaggedWord | undefined;
+    const relative = words[k + 1];
+    const inner = words[k + 2];
+    if (!head || !relative || !inner || !/^(who|that|which)$/.test(relative.lower)) continue;
+    const number = readNounNumber(head, EITHER_WAY);
+    const innerNumber = readVerbAfterWho(inner);
+    if (!number || !innerNumber || innerNumber.number !== number) continue;
+    if (words.slice(0, k).some((w) => w.lower === 'one') || CLAUSE_TAKING.has(inner.lemma)) continue;
+    let m = k + 3;
+    while (m < words.length && INSIDE_CLAUSE.has(words[m]?.pos ?? '') && !/^(who|that|which|and|or|but)$/.test(words[m]?.lower ?? '')) m += 1;
+    const main = words[m];
+    // Three or more words of object, so the clause has surely ended ("who live on campus").
+    if (!main || m - (k + 3) < 1) continue;
+    const shown = readVerbNumber(main);
+    if (!shown || shown.number === number) continue;
+    // "The people who have computer electric bill is high": a noun agreeing with the verb, not
+    // inside a prepositional phrase, may be the writer's real subject; "on campus pays" is.
+    const last = words[m - 1] as TaggedWord;
+    const inPhrase = words.slice(k + 3, m - 1).some((w) => w.pos === 'ADP');
+    if (last.pos === 'NOUN' && readNounNumber(last, EITHER_WAY) === shown.number && !inPhrase) continue;
+    issues.push({
+      offset: main.start, length: main.end - main.start, category: 'grammar', rule: 'subject-verb-agreement', source: 'rule', confidence: 0.8,
+      message: `The subject is '${head.text}', which is ${number}: '${shown.other}'.`, replacements: [matchCase(main.text, shown.other)],
+    });
+  }
+  return issues;
+}
