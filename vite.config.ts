@@ -11,6 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { findTool, TOOL_IDS } from './src/domain/tools';
 import { ToolPageShell } from './src/web/app/layout/tool-page-shell';
 import { HomePageShell } from './src/web/app/layout/home-page-shell';
+import { trimFiguresFile } from './src/web/lib/trim-figures-for-pages';
 
 const sonnerWithToaster = fileURLToPath(new URL('./src/web/app/sonner-with-toaster.ts', import.meta.url));
 
@@ -25,6 +26,20 @@ function mountToasterWithSonner(): Plugin {
     resolveId(source, importer) {
       if (source !== 'sonner' || importer === sonnerWithToaster) return null;
       return sonnerWithToaster;
+    },
+  };
+}
+
+const FIGURES_JSON = /\/src\/tools\/[^/]+\/eval\/(?:[^/]+\/)?figures\.json$/;
+
+/** In the web build, each tool's figures.json keeps only what pages show (trim-figures-for-pages.ts); tests read them whole. */
+function trimFiguresForPages(): Plugin {
+  return {
+    name: 'scribewell:trim-figures-for-pages',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      return FIGURES_JSON.test(id.split('?')[0]!) ? { code: trimFiguresFile(code), map: null } : null;
     },
   };
 }
@@ -153,7 +168,7 @@ export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   envDir: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [mountToasterWithSonner(), react(), tailwindcss(), preloadToolPageChunks(), precompressAssets()],
+  plugins: [mountToasterWithSonner(), trimFiguresForPages(), react(), tailwindcss(), preloadToolPageChunks(), precompressAssets()],
   resolve: {
     // React Router's package exports only its development build (checks and warnings included);
     // its own Vite plugin swaps in the production build for builds, and so do we.
