@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema/index';
 import type { WarmUp } from './compose-engines';
-import { makeRealisticInput } from './warm-up-engines';
+import { makeRealisticInput, PROSE_FIELDS } from './warm-up-engines';
 
 export interface RehearsalDeps {
   /** The app's own request handler (Hono's `app.fetch`): the requests never touch the network. */
@@ -37,20 +37,47 @@ export async function rehearseToolRuns(deps: RehearsalDeps, warmUps: readonly Wa
     const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
     if (!signIn.ok || !guestId || !cookie) throw new Error(`guest session answered ${signIn.status}`);
     for (const warmUp of warmUps) {
-      const { engine } = warmUp;
-      // The realistic text the engines were warmed with (a repeated one-liner may take a shortcut a real text does not).
-      const input = makeRealisticInput(warmUp);
-      const init = { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify(fitFreePlan(input)) };
-      const path = `/api/tools/${engine.id}`;
-      const response = deps.listeningUrl ? await fetch(`${deps.listeningUrl}${path}`, init) : await deps.fetch(new Request(`${deps.baseUrl}${path}`, init));
-      await response.arrayBuffer();
-      if (!response.ok) log(`[engines] rehearsal of ${engine.id} answered ${response.status}`);
+      const path = `/api/tools/${warmUp.engine.id}`;
+      for (const input of listRehearsalInputs(warmUp)) {
+        const init = { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify(input) };
+        const response = deps.listeningUrl ? await fetch(`${deps.listeningUrl}${path}`, init) : await deps.fetch(new Request(`${deps.baseUrl}${path}`, init));
+        await response.arrayBuffer();
+        if (!response.ok) log(`[engines] rehearsal of ${warmUp.engine.id} answered ${response.status}`);
+      }
     }
   } catch (error) {
     log(`[engines] rehearsal of the tool routes failed: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
     if (guestId) await deleteRehearsalGuest(deps.db, guestId, log);
   }
+}
+
+/**
+ * Short texts with a student's slips (a misspelling, a wrong verb form), sent after the realistic one:
+ * most first visitors paste a sentence or two, and that path gets hot only over a few runs (the grammar
+ * checker's first short text after the 1,000-word warm-up took 2–3× its later ones; quiz and plagiarism
+ * likewise), so two of them are run where the tool's contract accepts a short text.
+ */
+export const SHORT_REHEARSAL_TEXTS = [
+  'The comittee meets every spring and they was pleased with the results.',
+  'She dont know wich bus goes to the stadium on Sunday.',
+];
+
+/** What the rehearsal sends a tool: its realistic warm-up input and its own, cut to the Free plan, then the short texts its contract accepts. */
+export function listRehearsalInputs(warmUp: WarmUp): unknown[] {
+  // The realistic text the engines were warmed with (a repeated one-liner may take a shortcut a real text does not).
+  const realistic = fitFreePlan(makeRealisticInput(warmUp));
+  // The tool's own warm-up input too, where the realistic text replaced it (language detection's is French).
+  const own = fitFreePlan(warmUp.input);
+  const inputs = JSON.stringify(own) === JSON.stringify(realistic) ? [realistic] : [realistic, own];
+  if (realistic === null || typeof realistic !== 'object' || Array.isArray(realistic)) return inputs;
+  const prose = PROSE_FIELDS.filter((field) => typeof (realistic as Record<string, unknown>)[field] === 'string');
+  if (prose.length === 0) return inputs;
+  for (const text of SHORT_REHEARSAL_TEXTS) {
+    const short = { ...realistic, ...Object.fromEntries(prose.map((field) => [field, text])) };
+    if (warmUp.engine.inputSchema.safeParse(short).success) inputs.push(short);
+  }
+  return inputs;
 }
 
 /** Words of a prose field the rehearsal keeps: well inside the Free plan's 500 per scan a guest has. */

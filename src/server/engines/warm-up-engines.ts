@@ -2,7 +2,7 @@ import type { WarmUp } from './compose-engines';
 import { WARM_UP_TEXT } from './warm-up-text';
 
 /** The fields of a warm-up input that take prose: given a realistic text instead of the registration's one-liner. */
-const PROSE_FIELDS = ['text', 'material'];
+export const PROSE_FIELDS = ['text', 'material'];
 
 /**
  * Runs each engine that loads lazily (the AI detector's model and tagger, language identification,

@@ -17,4 +17,8 @@ export const tool = registerTool({
       ...(webSearch ? { searchWeb: webSearch } : {}),
     }),
   describeSetup: ({ webSearch }): PlagiarismSetup => ({ webSearch: Boolean(webSearch) }),
+  // A fixed public text, checked as most visitors check theirs (against their saved documents, the
+  // corpus and, where configured, the web): the first check after a start then costs what later ones
+  // do. Where web search is configured, each start sends this text (never a user's) to it.
+  warmUpInput: { text: 'Every spring the committee reviews the results of the survey and publishes a short report for the members of the club.' },
 });
