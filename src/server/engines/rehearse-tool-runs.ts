@@ -20,8 +20,8 @@ export interface RehearsalDeps {
 }
 
 /**
- * Sends each warmed tool's small input through the whole HTTP path once, as a throw-away guest, and
- * then deletes that guest (every table cascades from users, so no run, counter or history row is
+ * Sends each warmed tool's rehearsal inputs (listRehearsalInputs) through the whole HTTP path, as a
+ * throw-away guest, and then deletes that guest (every table cascades from users, so no run, counter or history row is
  * left). Warming the engines alone left the first visitor paying ~60–150 ms once for the route's own
  * first steps (guest session, usage and history statements, the first message to each engine lane,
  * code the runtime had not compiled yet): a first run 2–11× a later one (bench/http/first-run.ts).

@@ -3,6 +3,7 @@ import type { ItemOrigin, LookupSettings, ReadItems } from '../../source-reading
 import { fetchForLookup, readJsonBody, startLookupRequest, type LookupRequest } from '../lookup-request';
 import { joinUrl } from '../read/drop-empty-fields';
 import { mapCrossrefWork, type CrossrefWork } from './map-crossref-work';
+import { isAllCapitals } from './is-all-capitals';
 import { isSameWork } from './is-same-work';
 
 /** At most this many pasted references are looked up per request (Crossref's etiquette: a list, not a crawl). */
@@ -92,10 +93,4 @@ function mergeRecord(item: CslItem, origin: ItemOrigin, record: Record<string, u
   }
   const uncertainFields = origin.uncertainFields.filter((field) => !taken.includes(field));
   return { item: merged as CslItem, origin: { ...origin, uncertainFields, confirmedBy: 'crossref' } };
-}
-
-function isAllCapitals(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
-  const text = value.replace(/<[^>]*>/g, '');
-  return /[A-Z]{4,}/.test(text) && text === text.toUpperCase();
 }

@@ -5,6 +5,7 @@ import { fetchForLookup, readJsonBody, type LookupRequest } from '../lookup-requ
 import { joinUrl } from '../read/drop-empty-fields';
 import { makeCitationKey } from '../read/make-citation-key';
 import { normalizeDoi } from '../read/normalize-identifier';
+import { isAllCapitals } from './is-all-capitals';
 import { mapCrossrefWork, type CrossrefWork } from './map-crossref-work';
 
 const SERVICE = 'Crossref';
@@ -45,9 +46,6 @@ function describeUnresolvedDoi(doi: string): ReadItems {
 // Older Crossref records have titles in capitals; a style cannot case those, so the user should look.
 function findDoubtfulFields(item: CslItem): string[] {
   const doubtful: string[] = [];
-  for (const field of ['title', 'container-title'] as const) {
-    const text = typeof item[field] === 'string' ? (item[field] as string).replace(/<[^>]*>/g, '') : '';
-    if (/[A-Z]{4,}/.test(text) && text === text.toUpperCase()) doubtful.push(field);
-  }
+  for (const field of ['title', 'container-title'] as const) if (isAllCapitals(item[field])) doubtful.push(field);
   return doubtful;
 }
