@@ -1,5 +1,5 @@
 import { findDates } from './parse-dates';
-import { LOCATION } from './read-entry-head';
+import { DEGREE, LOCATION, scoreOrganisation, scoreRole } from './read-entry-head';
 import type { ResumeLine } from './resume-line';
 
 /** One item of a section: its title lines (role, organisation, dates) and what follows them. */
@@ -33,7 +33,12 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
     datedHeadIndex = datedAt;
     last = 'head';
   };
+  // The undated title over several dated bulleted titles ("First American University" / "■ Ph.D. ⇥ 2009–2014" /
+  // "■ M.S. ⇥ 2006–2008"): each bullet is an item of its own under that title.
+  let groupTitle: string | undefined;
   for (const raw of lines) {
+    if (raw.bullet && readGroupedTitle(raw)) continue;
+    if (!raw.bullet && !raw.heading) groupTitle = undefined;
     const line = raw.bullet ? readBulletTail(raw) : raw;
     // Wrapped prose flows on without wide gaps: a line with one (a title and its dates or place) starts anew.
     const opensItem = raw.bullet === true && !line.bullet;
@@ -90,6 +95,31 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       return { ...line, text: line.text.slice(0, at) };
     }
     return { ...line, bullet: false };
+  }
+
+  /**
+   * A bulleted title with its dates set right, under an undated one-line title with nothing below it
+   * yet, or under such a title's earlier bulleted titles: an item of that title (a school's degrees, an
+   * employer's roles). RenderCV's dated first bullet is a sentence, not a short title, and keeps its words.
+   */
+  function readGroupedTitle(line: ResumeLine): boolean {
+    const at = line.text.lastIndexOf('\t');
+    const title = line.text.slice(0, at).trim();
+    // "M.B.A." ends in a full stop and is still a title.
+    const abbreviation = /(?:\p{L}\.){2,}$/u.test(title);
+    if (placedTail(line) !== 'date' || !(isShortCell(title) || (abbreviation && title.length <= 60))) return false;
+    // A degree or a role: "Built the inference platform ⇥ 2023" beside RenderCV's first bullet is a highlight.
+    if (!DEGREE.test(title) && scoreRole(title) <= 0) return false;
+    const bare = current !== undefined && current.bullets.length === 0 && current.paragraphs.length === 0;
+    if (current && bare && current.head.length === 1 && !findDates(current.head[0]!) && scoreOrganisation(current.head[0]!) > 0) {
+      groupTitle = current.head[0]!;
+      datedHeadIndex = current.head.length;
+      current.head.push(line.text);
+      return true;
+    }
+    if (!groupTitle) return false;
+    start([groupTitle, line.text], 1, line.x);
+    return true;
   }
 
   function addBullet(entry: Entry, line: ResumeLine) {

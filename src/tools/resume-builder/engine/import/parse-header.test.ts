@@ -23,4 +23,20 @@ describe('parseHeader', () => {
     expect(basics.profiles).toEqual([{ network: 'GitHub', username: 'anaruiz' }]);
     expect(basics.name).toBe('Ana Ruiz');
   });
+
+  it('reads a street address with a flat number and a country, and contacts parted by round bullets', () => {
+    const { basics } = parseHeader([
+      { text: 'John Doe', size: 27 },
+      { text: '17 Prime Avenue, Apt 37, Springfield, Pennsylvania 10111, USA', size: 8.5 },
+      { text: 'johndoe@example.com ● +1 (555) 101-1001 ● http://www.example.com/~johndoe', size: 8.5 },
+    ]);
+    expect(basics).toMatchObject({
+      name: 'John Doe',
+      email: 'johndoe@example.com',
+      phone: '+1 (555) 101-1001',
+      url: 'http://www.example.com/~johndoe',
+      location: { address: '17 Prime Avenue, Apt 37', city: 'Springfield', region: 'Pennsylvania', postalCode: '10111' },
+    });
+    expect(basics.label).toBeUndefined();
+  });
 });

@@ -34,7 +34,7 @@ const SKILLS_LABEL = /^(?:skills|techs?|technologies|tech stack|tools)\s*:\s*(.+
 /** A resume's title printed beside the name ("JAN KÜSTER | RESUME"). */
 const DOCUMENT_TITLE = /\s*[|·•–—-]?\s*\b(?:r[ée]sum[ée]|cv|curriculum vitae)$/i;
 // Two spaces part tokens too: an icon font's glyph before each detail reads as a space (RenderCV).
-const TOKEN_SEPARATOR = /\s+[|•·◦∙]\s+|\t+|\s{2,}|\s+[—–]\s+/;
+const TOKEN_SEPARATOR = /\s+[|•●▪■·◦∙]\s+|\t+|\s{2,}|\s+[—–]\s+/;
 
 const ICON_GLYPH = /\s*\p{Co}\s*/gu;
 
@@ -118,11 +118,25 @@ function readIconLabel(token: string): string {
 function readPlace(token: string): NonNullable<Basics['location']> | undefined {
   const shortParts = token.split(',').every((part) => part.trim().split(/\s+/).length <= 4);
   if (shortParts && /^[\p{L} .'-]+(?:,\s*[\p{L} .'-]+){1,2}(?:\s+\d{4,6})?$/u.test(token)) return readLocation(token);
-  const address = STREET_ADDRESS.exec(token);
-  return address ? { address: address[1]!.trim(), ...readLocation(address[2]!) } : undefined;
+  return readStreetAddress(token);
 }
 
-const STREET_ADDRESS = /^(\d+[\p{L}\d .'#-]*?),\s*([\p{L} .'-]+,\s*[\p{L} .'-]+(?:\s+\d{4,6})?)$/u;
+/**
+ * "555 La Verne Way, La Verne, CA" or "17 Prime Avenue, Apt 37, Springfield, Pennsylvania 10111, USA":
+ * a street with its number (and a flat or suite), then the city, the region with its postal code, and
+ * a country when written.
+ */
+function readStreetAddress(token: string): NonNullable<Basics['location']> | undefined {
+  const parts = token.split(/,\s*/).map((part) => part.trim());
+  if (!/^\d+[\p{L}\d .'#-]*$/u.test(parts[0] ?? '')) return undefined;
+  let street = 1;
+  while (street < parts.length && UNIT.test(parts[street]!)) street += 1;
+  const [city, region, country, ...rest] = parts.slice(street);
+  if (!city || !region || rest.length > 0 || ![city, region.replace(/\s+\d{4,6}$/, ''), country ?? 'x'].every((part) => /^[\p{L} .'-]+$/u.test(part))) return undefined;
+  return { address: parts.slice(0, street).join(', '), ...readLocation(`${city}, ${region}`), ...(country && /^[A-Z]{2}$/.test(country) ? { countryCode: country } : {}) };
+}
+
+const UNIT = /^(?:apt|apartment|suite|ste|unit|flat|floor|fl|room|#)\.?\s*[\w-]+$/i;
 
 /** Whether a token reads as a contact detail, without keeping it. */
 export function isContactToken(token: string): boolean {

@@ -86,3 +86,35 @@ describe('parseResumeLines', () => {
     expect(parseResumeLines(lines).warnings).toContainEqual(expect.objectContaining({ message: expect.stringContaining('"Hobby Farm"') }));
   });
 });
+
+describe('an undated title over several dated bulleted titles', () => {
+  it('reads each bullet as an item of that title (a school with several degrees)', () => {
+    const lines = [
+      { text: 'John Doe', size: 20 },
+      { text: 'EDUCATION', size: 9 },
+      { text: 'First American University', size: 10 },
+      { text: '■ Ph.D. in Geophysical Engineering\tDec 2009 – Jul 2014', size: 10 },
+      { text: '● Thesis: A Statistical Approach to Climate Change', size: 8.5 },
+      { text: '■ M.B.A.\tNov 2008 – Jun 2009', size: 10 },
+      { text: '■ M.S. in Geophysical Engineering\tAug 2006 – Aug 2008', size: 10 },
+    ].map((line) => markBullet(line));
+    const { resume } = parseResumeLines(lines);
+    expect(resume.education?.map((item) => [item.institution, item.studyType, item.startDate])).toEqual([
+      ['First American University', 'Ph.D.', '2009-12'],
+      ['First American University', 'M.B.A.', '2008-11'],
+      ['First American University', 'M.S.', '2006-08'],
+    ]);
+  });
+
+  it('keeps a dated first bullet that is a sentence as the item’s text (RenderCV)', () => {
+    const lines = [
+      { text: 'Jane Roe', size: 20 },
+      { text: 'EXPERIENCE', size: 9 },
+      { text: 'Software Engineer, Acme', size: 10 },
+      { text: '• Built the billing service that handles every invoice we send.\t2019 – 2021', size: 10 },
+    ].map((line) => markBullet(line));
+    const { resume } = parseResumeLines(lines);
+    expect(resume.work).toHaveLength(1);
+    expect(resume.work?.[0]?.highlights?.[0]).toMatch(/^Built the billing service/);
+  });
+});

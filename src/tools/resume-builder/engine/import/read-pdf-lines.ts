@@ -4,6 +4,7 @@ import { documentTooLarge } from '../../../../platform/document-kit/document-err
 import { findSectionKey } from './find-sections';
 import { hasUnmappedGlyphs, loadEnglishWords, repairLigatures, type WordList } from './repair-ligatures';
 import { markBullet, type ResumeLine } from './resume-line';
+import { stackMarginHeadings } from './stack-margin-headings';
 
 // pdf.js gives positioned text runs; a resume needs lines. Runs on the same baseline are joined, a wide
 // gap becomes a tab (a right-aligned date, or a second column), and each line keeps its left edge,
@@ -12,7 +13,8 @@ import { markBullet, type ResumeLine } from './resume-line';
 /** A resume is a few pages; a longer PDF is refused (document-caps.ts says why ten). */
 export const MAX_PDF_PAGES = MAX_RESUME_PDF_PAGES;
 
-type Run = { text: string; x: number; y: number; width: number; size: number };
+/** `heading`: a margin heading stackMarginHeadings put together from the lines it was broken over. */
+type Run = { text: string; x: number; y: number; width: number; size: number; heading?: boolean };
 
 export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLine[]; pages: number }> {
   // pdf.js takes ownership of the buffer it is given, so it gets a copy.
@@ -37,7 +39,7 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
       runs.push({ text: item.str, x: x!, y: y!, width: item.width, size: Math.abs(d!) || item.height });
     }
     const glued = glueTouchingRuns(runs).map((run) => (words ? { ...run, text: repairLigatures(run.text, words) } : run));
-    const placed = splitColumns(glued).flatMap((block) => joinRuns(block));
+    const placed = splitColumns(stackMarginHeadings(glued)).flatMap((block) => joinRuns(block));
     const band = (top - bottom) * MARGIN_BAND;
     pageLines.push(placed.map((line) => ({ ...line, margin: line.y > top - band ? 'top' : line.y < bottom + band ? 'bottom' : undefined })));
   }
@@ -46,6 +48,7 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
   const lines = dropRunningLines(pageLines).map((line): ResumeLine => ({
     text: readSoftHyphens(line.text),
     ...(line.bullet ? { bullet: true } : {}),
+    ...(line.heading ? { heading: true } : {}),
     size: line.size,
     x: line.x,
     fullWidth: line.fullWidth,
@@ -161,8 +164,9 @@ function findColumnTop<T extends { y: number; text: string }>(runs: T[]): number
   return headings.length ? Math.max(...headings.map((run) => run.y)) + 1 : undefined;
 }
 
-function isMarginRun(text: string): boolean {
+function isMarginRun(text: string, heading = false): boolean {
   const trimmed = text.trim();
+  if (heading) return true;
   return DATE_LIKE.test(trimmed) || /^[\p{L}][\p{L} ]{0,20}:$/u.test(trimmed) || findSectionKey({ text: trimmed }) !== undefined;
 }
 
@@ -202,7 +206,7 @@ export function splitColumns<T extends { x: number; y: number; width: number; si
     // Nothing in the band may cross the gap: every left run ends before the right column starts.
     if (left.some((run) => run.x + run.width > gutter - 4) || left.length < 3) continue;
     // A margin of dates, "Label:" captions and section headings (moderncv, latexcv's modern) is not a column either.
-    if (left.filter((run) => isMarginRun(run.text)).length >= left.length * 0.6) continue;
+    if (left.filter((run) => isMarginRun(run.text, 'heading' in run && run.heading === true)).length >= left.length * 0.6) continue;
     // Nor is a right margin of dates, each set level with its entry's title (latexcv's classic).
     if (right.filter((run) => DATE_LIKE.test(run.text.trim())).length >= right.length * 0.6) continue;
     // A header set in the right column beside a photo (Reactive Resume's ditto): the lines above the
@@ -236,7 +240,7 @@ export function splitColumns<T extends { x: number; y: number; width: number; si
  * margin's right edge.
  */
 export function findHeadingMargin(runs: Run[]): number | undefined {
-  const isHeading = (run: Run) => findSectionKey({ text: run.text.trim() }) !== undefined;
+  const isHeading = (run: Run) => run.heading === true || findSectionKey({ text: run.text.trim() }) !== undefined;
   const headings = runs.filter(isHeading);
   const edges: [(run: Run) => number, number][] = [];
   for (const heading of headings) {
@@ -248,7 +252,7 @@ export function findHeadingMargin(runs: Run[]): number | undefined {
     const right = Math.max(...aligned.map((run) => run.x + run.width));
     // Dates may share the margin (nosepass sets each entry's dates there too).
     const there = runs.filter((run) => Math.abs(edgeOf(run) - at) <= 2 && /\p{L}/u.test(run.text));
-    if (there.every((run) => isMarginRun(run.text))) return right;
+    if (there.every((run) => isMarginRun(run.text, run.heading))) return right;
   }
   return undefined;
 }
@@ -259,7 +263,7 @@ function splitMarginHeading(row: Run[], marginRight: number | undefined): Run[][
   if (marginRight === undefined || !first || !second || first.x + first.width > marginRight + 2) return [row];
   // Past the margin's edge the next run is the body's, however narrow the gap ("Personal Information John Doe").
   if (second.x < marginRight || second.x - (first.x + first.width) <= second.size * 0.5) return [row];
-  if (findSectionKey({ text: first.text.trim() }) === undefined) return [row];
+  if (!first.heading && findSectionKey({ text: first.text.trim() }) === undefined) return [row];
   return [[first], row.slice(1)];
 }
 
@@ -307,6 +311,7 @@ function joinRuns(runs: Run[]): PlacedLine[] {
       end = run.x + run.width;
     }
     const size = Math.max(...row.map((run) => run.size));
-    return { ...markBullet({ text, size, x: row[0]!.x, fullWidth: end >= rightEdge - size * 4, ...(cellX.length ? { cellX } : {}) }), y: row[0]!.y };
+    const heading = row.length === 1 && row[0]!.heading === true;
+    return { ...markBullet({ text, size, x: row[0]!.x, fullWidth: end >= rightEdge - size * 4, ...(cellX.length ? { cellX } : {}), ...(heading ? { heading } : {}) }), y: row[0]!.y };
   });
 }

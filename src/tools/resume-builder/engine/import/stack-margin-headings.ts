@@ -1,0 +1,50 @@
+import { findSectionKey } from './find-sections';
+
+type MarginRun = { text: string; x: number; y: number; width: number; size: number; heading?: boolean };
+
+/** Short, in capitals, no digits: how a margin heading is set ("RESEARCH", "AWARDS &", "& ACTIVITIES"). */
+const CAPITAL_WORDS = /^(?=.*\p{Lu})[\p{Lu}&/,-]+(?: [\p{Lu}&/,-]+){0,2}$/u;
+
+function isHeadingPiece(run: MarginRun): boolean {
+  const text = run.text.trim();
+  return text.length <= 30 && (CAPITAL_WORDS.test(text) || findSectionKey({ text }) !== undefined);
+}
+
+/**
+ * Academic CVs (simple-resume-cv, res.cls and many LaTeX classes) set each section heading in a left
+ * margin beside the section's first lines, a long one broken over two or three lines ("RESEARCH" /
+ * "EXPERIENCE", "PROFESSIONAL" / "AFFILIATIONS" / "& ACTIVITIES"). Read piece by piece, no piece names a
+ * section and the margin looked like a column of its own, so the page was read as two columns: every
+ * heading first, then the body with none. Where the page's left edge holds nothing but such pieces
+ * (three or more, capitals or known headings, each beside body text or under another piece), the
+ * pieces stacked on successive lines are one heading, placed on the first piece's baseline and marked
+ * as a heading so that one the heading list does not know still opens a section.
+ */
+export function stackMarginHeadings<T extends MarginRun>(runs: T[]): T[] {
+  if (runs.length === 0) return runs;
+  const left = Math.min(...runs.map((run) => run.x));
+  const atEdge = runs.filter((run) => Math.abs(run.x - left) <= 2 && /\p{L}/u.test(run.text));
+  if (atEdge.length < 3 || !atEdge.every(isHeadingPiece)) return runs;
+  const widest = Math.max(...atEdge.map((run) => run.x + run.width));
+  // The body stands right of the margin, beside the pieces: a page that starts every line at its left edge has no margin.
+  const body = runs.filter((run) => run.x > widest + run.size);
+  if (body.length < atEdge.length) return runs;
+  const pieces = [...atEdge].sort((a, b) => b.y - a.y);
+  const stacks: T[][] = [];
+  for (const piece of pieces) {
+    const stack = stacks.at(-1);
+    const above = stack?.at(-1);
+    // The next line down, with no body line of another section between: gaps of one line's leading.
+    // A complete heading above a complete one is two sections ("SKILLS" over a one-line list, then "LANGUAGES").
+    const complete = (parts: T[]) => findSectionKey({ text: parts.map((run) => run.text.trim()).join(' ') }) !== undefined;
+    const nextLine = stack && above && above.y - piece.y <= Math.max(above.size, piece.size) * 1.6;
+    if (stack && nextLine && !(complete(stack) && complete([piece]))) stack.push(piece);
+    else stacks.push([piece]);
+  }
+  const merged = stacks.map((stack): T => {
+    const [first] = stack as [T, ...T[]];
+    const text = stack.map((run) => run.text.trim()).join(' ');
+    return { ...first, text, width: Math.max(...stack.map((run) => run.x + run.width)) - first.x, heading: true };
+  });
+  return [...runs.filter((run) => !atEdge.includes(run)), ...merged];
+}
