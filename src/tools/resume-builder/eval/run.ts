@@ -1,13 +1,13 @@
 /**
  * Resume builder figures on the dev resumes: `npx tsx src/tools/resume-builder/eval/run.ts` (add --show for every miss).
  * Runs each part that exists: round trip of the exports (round-trip.ts), re-import of our own PDF and
- * DOCX (import.ts), import of real resumes from public templates (real-import.ts), schema fixtures (schema-tests.ts) and job matching (job-match.ts). A part exports
+ * DOCX (import.ts), import of real resumes from public templates (real-import.ts), schema fixtures (schema-tests.ts), job matching (job-match.ts) and job matching on real ads (real-job-ads.ts). A part exports
  * `evaluate({ show }): Promise<boolean>` (true when its goal is met), or prints when imported.
  */
 import { existsSync } from 'node:fs';
 import { type MeasuredFigure, writeFigures } from '../../../../eval/lib/write-figures';
 
-const PARTS = ['round-trip', 'import', 'real-import', 'schema-tests', 'job-match'] as const;
+const PARTS = ['round-trip', 'import', 'real-import', 'schema-tests', 'job-match', 'real-job-ads'] as const;
 
 interface EvalPart {
   evaluate?: (options: { show?: boolean; figures?: MeasuredFigure[] }) => Promise<boolean>;
