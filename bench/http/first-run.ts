@@ -1,4 +1,4 @@
-import { TOOL_IDS } from '../../src/domain/tools';
+import { TOOL_IDS, type ToolId } from '../../src/domain/tools';
 import { loadToolExamples } from '../../test/fuzz/tool-examples';
 import { ServerUnderTest } from './server-under-test';
 
@@ -16,7 +16,10 @@ import { ServerUnderTest } from './server-under-test';
 const LATER = Number(process.argv[2] ?? 5);
 const STARTS = Number(process.argv[3] ?? 3);
 // FIRST_RUN_REVERSE=1: the tools in reverse order, to tell a cost of the server's first tool request from a tool's own.
-const ORDER = process.env.FIRST_RUN_REVERSE ? [...TOOL_IDS].reverse() : TOOL_IDS;
+// FIRST_RUN_TOOLS=a,b: only those tools. FIRST_RUN_PAUSE_MS=N: an idle pause before every
+// request, first and later alike, to tell a cost of the first run from one of a lane waking after idle.
+const ORDER: readonly ToolId[] = process.env.FIRST_RUN_TOOLS ? TOOL_IDS.filter((id) => process.env.FIRST_RUN_TOOLS!.split(',').includes(id)) : process.env.FIRST_RUN_REVERSE ? [...TOOL_IDS].reverse() : TOOL_IDS;
+const PAUSE_MS = Number(process.env.FIRST_RUN_PAUSE_MS ?? 0);
 
 interface StartTimes {
   guestMs: number;
@@ -29,6 +32,7 @@ async function measureOneStart(): Promise<StartTimes> {
   const server = await ServerUnderTest.start();
   let cookie = '';
   const timeRun = async (toolId: string, input: unknown): Promise<{ ms: number; status: number }> => {
+    if (PAUSE_MS > 0) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
     const started = performance.now();
     const response = await fetch(`${server.baseUrl}/api/tools/${toolId}`, {
       method: 'POST',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { stackMarginHeadings } from './stack-margin-headings';
 
-const run = (text: string, x: number, y: number) => ({ text, x, y, width: text.length * 5, size: 9 });
+type PageRun = { text: string; x: number; y: number; width: number; size: number; heading?: boolean };
+const run = (text: string, x: number, y: number): PageRun => ({ text, x, y, width: text.length * 5, size: 9 });
 
 describe('stackMarginHeadings', () => {
   it('joins a heading broken over the margin lines into one, on its first line', () => {

@@ -54,6 +54,7 @@ function lexiconEntry(key: string) {
 function listItems(text: string): string[] {
   const items: string[] = [];
   for (const segment of text.split(/[\n;•·|]+|:\s|\.\s+(?=\p{Lu})/u)) {
+    items.push(...readCuedList(segment));
     const parts = segment.split(/,|\(|\)|\s+and\s+|\s+or\s+|\s+&\s+/).map(cleanListItem).filter(Boolean);
     if (parts.length < 2) continue;
     // A long sentence with a comma or two ("move money between banks, card networks and our customers") is prose, not a list.
@@ -62,8 +63,19 @@ function listItems(text: string): string[] {
     const short = parts.filter((p) => p.split(/\s+/).length <= 4);
     // A sentence with a comma is not a list; most parts of a real list are one to four words.
     if (short.length / parts.length < 0.6) continue;
+    // A list inside a sentence ("That reaches from understanding retention, conversion rates, plugins and
+    // heatmaps") names skills only after a word that asks for them ("a strong background in Django,
+    // architecture and databases"); elsewhere only the lexicon's skills in it count (found above).
+    const lead = cleanListItem(segment.split(/,|\(/)[0]!);
+    // "React Native (mobile, Expo)" heads a list in brackets; "Troubleshooting networking, compute, and
+    // Kubernetes failures" and "we're still a small, lean team" are sentences (a part reads as a clause).
+    const bracketed = /^[^,()]{1,40}\([^()]+\)[\s.]*$/.test(segment.trim());
+    const inSentence = !bracketed && (lead.split(/\s+/).length > 4 || parts.some((part) => part.includes(' ') && readsAsClause(part)));
+    if (inSentence && !ASKS_FOR_SKILLS.test(lead)) continue;
     for (const cleaned of short) {
-      if (/^(our|the|a|an|another|other|their|your|its|this|that|these|those|any|some)\b/i.test(cleaned) || readsAsClause(cleaned)) continue;
+      // The name before the brackets is a name ("Distributed Systems"), however the tagger reads its first word.
+      const head = bracketed && cleaned === parts[0];
+      if (/^(our|the|a|an|another|other|their|your|its|this|that|these|those|any|some)\b/i.test(cleaned) || (!head && readsAsClause(cleaned))) continue;
       // "Terraform on AWS", "Rust for performance-critical code": the lexicon pass already has the skill itself.
       const key = termKey(cleaned);
       if (!lexiconEntry(key) && LEXICON.some((entry) => entry.keys.some((skill) => skill.length > 1 && containsKey(key, skill)))) continue;
@@ -71,6 +83,40 @@ function listItems(text: string): string[] {
     }
   }
   return items;
+}
+
+/** The words before a list that ask for what follows as skills. */
+const ASKS_FOR_SKILLS = /\b(?:(?:experience|background|knowledge|proficiency|expertise|familiarity|fluency|skills?|grounding|understanding)\s+(?:with|in|of|using)|familiar with|proficient in|fluent in|comfortable (?:with|in)|such as|including|like)\s+\S+(?:\s+\S+){0,3}$/i;
+
+const CUE = /\b(?:(?:experience|background|knowledge|proficiency|expertise|familiarity|fluency|grounding|understanding)\s+(?:with|in|of|using)|familiar with|proficient in|fluent in|comfortable (?:with|in))\s+(?:a\s+|an\s+|the\s+)?/gi;
+const LIST_END = /[().;:!?]|\s[-–—]\s|\s(?:are|is|will|would|to|who|that|which|for|at|on)\s/;
+
+/** The list a sentence asks for after its cue: "a strong background in Django, architecture and databases (we use…) are…". */
+function readCuedList(segment: string): string[] {
+  const items: string[] = [];
+  for (const cue of segment.matchAll(CUE)) {
+    const rest = segment.slice(cue.index + cue[0].length);
+    const list = rest.slice(0, rest.search(LIST_END) < 0 ? undefined : rest.search(LIST_END));
+    const parts = list.split(/,|\s+and\s+|\s+or\s+|\s+&\s+/).map(cleanListItem).filter(Boolean);
+    if (parts.length < 2 || parts.some((part) => part.split(/\s+/).length > 4)) continue;
+    for (const part of parts) {
+      const key = termKey(part);
+      // After "experience in", a gerund names a skill ("handling customers"), as a noun does.
+      const gerund = /^\p{L}+ing\s+\p{L}+(?:\s+\p{L}+)?$/u.test(part) && !readsAsClause(part.replace(/^\p{L}+\s+/u, ''));
+      if (lexiconEntry(key) || (readsAsClause(part) && !gerund) || LIST_STOPWORDS.test(part) || GENERIC.has(part.toLowerCase())) continue;
+      if (!part.includes(' ') && !readsAsNoun(part)) continue;
+      // "Linux systems administration": the lexicon pass has Linux; the rest is the item.
+      items.push(part);
+    }
+  }
+  return items;
+}
+
+/** A one-word list item is a skill when it is a noun ("Clickhouse", "networks"), not "Running" or "helpful". */
+function readsAsNoun(word: string): boolean {
+  const nlp = getTagger();
+  const tags = nlp.readDoc(word).tokens().out(nlp.its.pos) as string[];
+  return tags.length === 1 && (tags[0] === 'NOUN' || tags[0] === 'PROPN');
 }
 
 /** "Mentor two junior engineers", "review their code": a duty, not a skill (a verb first, or a pronoun, number or article inside). */
@@ -86,6 +132,7 @@ function cleanListItem(part: string): string {
   return part
     .trim()
     .replace(/^[-*–•]\s*/, '')
+    .replace(/^(ideally|preferably|especially|particularly|also|even)\s+/i, '')
     .replace(/^(and|or|including|such as|e\.g\.?|with)\s+/i, '')
     .replace(/^(strong|solid|excellent|proven|good|deep|hands-on)\s+/i, '')
     .replace(/^(experience|knowledge|familiarity|proficiency|expertise)\s+(with|in|of)\s+/i, '')
@@ -125,7 +172,9 @@ export function extractJobKeywords(ad: string): JobKeyword[] {
   const found = new Map<string, JobKeyword>();
   const textKey = termKey(jobDescription.replace(/\s+/g, ' '));
   for (const entry of LEXICON) {
-    const named = entry.keys.some((key) => (key.length === 1 ? namesOneLetterSkill(jobDescription, key) : containsKey(textKey, key)));
+    const named = entry.keys.some((key) =>
+      key.length === 1 ? namesOneLetterSkill(jobDescription, key) : COMMON_WORD_SKILLS.has(key) ? namesCapitalisedSkill(jobDescription, entry.keyword) : containsKey(textKey, key),
+    );
     if (named) add(found, { keyword: entry.keyword, key: termKey(entry.keyword), aliases: entry.keys, kind: 'skill' });
   }
   for (const item of listItems(jobDescription)) {
@@ -148,6 +197,17 @@ export function extractJobKeywords(ad: string): JobKeyword[] {
   // In the ad's order, so the list reads as the ad does.
   const firstSeen = (k: JobKeyword) => Math.min(...k.aliases.map((a) => textKey.indexOf(a)).filter((at) => at >= 0), Number.MAX_SAFE_INTEGER);
   return [...found.values()].sort((a, b) => firstSeen(a) - firstSeen(b));
+}
+
+/** Skills named by an ordinary English word: "the rest of the team", "less experience", "go further" are not them. */
+const COMMON_WORD_SKILLS = new Set(['rest', 'less', 'go', 'swift', 'spring', 'express', 'unity', 'oracle', 'node', 'lambda', 'helm', 'jest', 'shell', 'rails', 'dart', 'spark']);
+
+/** Written as the skill's name is, inside a sentence: "REST APIs", "Sass or Less", "Go and Rust" (not a sentence's first word). */
+function namesCapitalisedSkill(text: string, name: string): boolean {
+  const first = name.split(/\s+/)[0]!;
+  // REST is the acronym only in capitals; the others need their capital letter.
+  const written = first === 'REST' ? 'REST(?:ful)?' : first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![.!?]\\s|^|[\\p{L}\\p{N}])${written}(?![\\p{L}\\p{N}])`, 'mu').test(text);
 }
 
 /**

@@ -84,4 +84,30 @@ describe('matchJob', () => {
     const match = matchJob({}, 'We need Python and SQL. We are an equal opportunity employer without regard to race, religion, sex, disability, or veteran status. Perks: unlimited PTO, dental, 401(k).');
     expect(match.missing).toEqual(['Python', 'SQL']);
   });
+
+  it('reads a careers page pasted as Markdown: link words, not addresses', () => {
+    const match = matchJob({}, 'We use [Kafka](https://kafka.apache.org) and Python. Questions: jobs@example.com, see https://example.com/careers or /handbook/stack.');
+    expect(match.missing).toEqual(['Kafka', 'Python']);
+  });
+
+  it('takes "rest", "less" and "go" as skills only when written as their names', () => {
+    expect(matchJob({}, 'You will have the rest of the team behind you, and we hire people with less experience too. Go for it.').missing).toEqual([]);
+    expect(matchJob({}, 'Requirements: REST APIs, Sass or Less, and Go.').missing).toEqual(expect.arrayContaining(['REST', 'Less', 'Go']));
+  });
+
+  it('leaves out what the ad says the job does not use, and keeps the clause after "but"', () => {
+    const match = matchJob({}, "We aren't going to use machine learning or blockchain any time soon. We don't need deep Rust skills, but you'll need Python.");
+    expect(match.missing).toEqual(['Python']);
+  });
+
+  it('reads a list inside a sentence only after words that ask for skills', () => {
+    expect(matchJob({}, 'That reaches from understanding retention, conversion rates, session recordings, plugins and heatmaps.').missing).toEqual([]);
+    expect(matchJob({}, 'Those with a very strong background in Django, architecture and databases are going to have fun here.').missing).toEqual(['Django', 'architecture', 'databases']);
+  });
+
+  it('reads "Here is what you will be working on" as the job and "Sold? Apply now" as not', () => {
+    const ad = 'We are a small company.\n## Here is what you will be working on:\n* Building AWS deployment automation\n## What you\'ll bring:\n* Kubernetes\n## Sold? Apply now\n* Tell us about Haskell projects';
+    expect(matchJob({}, ad).missing).toEqual(['AWS', 'Kubernetes']);
+  });
 });
+

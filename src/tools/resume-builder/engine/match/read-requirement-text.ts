@@ -6,23 +6,33 @@
  * benefits or equal opportunity are dropped.
  */
 const KEEP_HEADING =
-  /\b(requirements?|qualifications?|skills?|must[- ]haves?|nice[- ]to[- ]haves?|bonus points|preferred|what you('| wi)ll (bring|need|do)|what we('re| are) looking for|what you (bring|need|have)|about you|who you are|you have|you are|responsibilit(y|ies)|duties|the role|your role|what you will do|tech stack|technologies|experience)\b/i;
+  /\b(requirements?|qualifications?|skills?|must[- ]haves?|nice[- ]to[- ]haves?|bonus points|preferred|what you('| wi)ll\b|here is what|what we('re| are) looking for|what you (bring|need|have)|about you|who you are|you have|you are|responsibilit(y|ies)|duties|the role|your role|what you will do|tech stack|technologies|experience)\b/i;
 const DROP_HEADING =
-  /\b(benefits?|perks|what we offer|we offer|compensation|salary|pay|about (us|the company)|who we are|our (company|mission|values|culture)|equal (employment )?opportunity|eeo|diversity|inclusion|how to apply|application process|accommodations?|privacy)\b/i;
+  /\b(benefits?|perks|what we offer|we offer|compensation|salary|pay|about (?!you\b)\w+|who we are|our (company|mission|values|culture|team)|equal (employment )?opportunity|eeo|diversity|inclusion|how to apply|apply( now)?|application process|what to expect|interview|learn more|accommodations?|privacy)\b/i;
+/** A clause that says what the job does not use or need ("We aren't going to use machine learning", "no degree required"). */
+const NEGATED_CLAUSE = /\b(not|never|aren't|isn't|don't|doesn't|won't|no longer|nor)\b|\bno\s+(?:need|prior|previous|degree)\b/i;
 const DROP_SENTENCE =
   /\b(equal (employment )?opportunity|without regard to|regardless of|race|religion|sexual orientation|gender identity|national origin|veteran status|disability|protected (class|characteristic|veteran)|reasonable accommodation|pto|paid time off|401\s*\(?k\)?|health(care)?,? dental|dental|vision insurance|parental leave|stock options|equity package|wellness|gym|snacks|salary range|compensation|pay range)\b/i;
 
 export function readRequirementText(ad: string): string {
-  const lines = ad.split(/\r?\n/);
+  const lines = stripMarkup(ad).split(/\r?\n/);
   const headings = lines.map((line) => readHeading(line));
   const hasHeadings = headings.filter((heading) => heading !== undefined).length >= 2;
   const kept: string[] = [];
-  // Before the first heading the ad introduces the job; kept only when there are no headings at all.
-  let keep = !hasHeadings;
+  const isKeep = (heading: string) => KEEP_HEADING.test(heading) && !DROP_HEADING.test(heading);
+  // Headings of the ad's own ("## We can't do this without you") and none naming the requirements: all
+  // but the benefits, hiring and company sections is about the job.
+  const keepUnnamed = hasHeadings && !headings.some((heading) => heading !== undefined && isKeep(heading));
+  // Before the first heading the ad introduces the job; kept only when no heading names the requirements.
+  let keep = !hasHeadings || keepUnnamed;
   lines.forEach((line, index) => {
     const heading = headings[index];
+    if (keepUnnamed && heading === undefined && /^\s*#{1,6}\s/.test(line)) {
+      keep = true;
+      return;
+    }
     if (hasHeadings && heading !== undefined) {
-      keep = KEEP_HEADING.test(heading) && !DROP_HEADING.test(heading);
+      keep = isKeep(heading);
       // "Requirements: Python, SQL" carries its list on the heading's own line.
       const rest = line.slice(line.indexOf(':') + 1);
       if (keep && line.includes(':') && rest.trim()) kept.push(rest);
@@ -34,7 +44,24 @@ export function readRequirementText(ad: string): string {
     .join('\n')
     .split(/(?<=[.!?])\s+(?=\p{Lu})|\n/u)
     .filter((sentence) => !DROP_SENTENCE.test(sentence))
+    // "We don't need deep engineering skills, but you'll need to be a reasonable software engineer": the clause after "but" stands.
+    .flatMap((sentence) => sentence.split(/,?\s+but\s+/i).filter((clause) => !NEGATED_CLAUSE.test(clause)))
     .join('\n');
+}
+
+/**
+ * A careers page pasted as Markdown or HTML: "[compensation](/handbook/…)" is the word
+ * "compensation", and addresses, e-mails, tags and emphasis marks are not words of the ad.
+ */
+export function stripMarkup(ad: string): string {
+  return ad
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]{1,200}>/g, ' ')
+    .replace(/\b(?:https?:\/\/|www\.)\S+/gi, ' ')
+    .replace(/[\w.+-]+@[\w-]+\.[\w.-]+/g, ' ')
+    .replace(/(?<=^|\s)\/[\w#/-]+/gm, ' ')
+    .replace(/\*\*|__|(?<=\s|^)[*_](?=\S)|(?<=\S)[*_](?=\s|$|[.,;:!?])/gm, '')
+    .replace(/[{}]/g, ' ');
 }
 
 /** A short line on its own ("Requirements", "What we offer:", "## Benefits"), or the label before a colon. */

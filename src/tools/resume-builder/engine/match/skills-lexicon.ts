@@ -23,5 +23,6 @@ export const SKILL_ALIASES: readonly (readonly string[])[] = [
   ['Agile'], ['Scrum'], ['Kanban'], ['Jira'], ['Figma'], ['UX', 'User experience'], ['UI', 'User interface'], ['Product management'], ['Project management'],
   ['Stakeholder management'], ['Communication'], ['Leadership'], ['Mentoring'], ['Customer service'], ['Sales'], ['Marketing'], ['SEO'], ['Budgeting'],
   ['Salesforce'], ['SAP'], ['Android'], ['iOS'], ['Flutter'], ['Unity'], ['Blockchain'], ['Solidity'], ['Web3'], ['OOP', 'Object-oriented programming'], ['LINQ'], ['Razor'],
+  ['ClickHouse'], ['OLAP'], ['Web development'], ['Software engineering'], ['System administration', 'Systems administration', 'Sysadmin'], ['Networking', 'Computer networking'],
   ['WebForms', 'Web Forms'], ['Entity Framework'], ['Axios'], ['Storybook'], ['Accessibility', 'WCAG', 'a11y'], ['Algorithms'], ['Data structures'], ['System design'],
 ];
