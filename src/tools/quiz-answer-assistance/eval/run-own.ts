@@ -163,13 +163,15 @@ function writeOwnFigures(tallies: Map<Split, OwnTally>): void {
   const figures: MeasuredFigure[] = [...tallies].flatMap(([split, tally]) => {
     const half = split === 'holdout' ? 'held-out' : 'dev';
     const id = (name: string) => `own-${split}-${name}`;
+    const passages = { dev: 'own-passages.ts', 'old-holdout': 'own-passages.ts', 's14-holdout': 'own-fresh-holdout.ts', holdout: 'own-fresh-holdout-s15.ts' }[split];
+    const quizzes = { dev: 'own-pasted-quizzes.ts', 'old-holdout': 'own-pasted-quizzes.ts', 's14-holdout': 'own-fresh-holdout.ts', holdout: 'own-fresh-holdout-s15.ts' }[split];
     return [
-      shareFigure({ id: id('short-answer-right'), label: `Short answers our passages state (${split}): answered right`, dataset: `${data}, own-passages.ts`, split: half }, tally.shortRight, tally.shortTotal),
-      shareFigure({ id: id('short-answer-wrong'), label: `Short answers our passages state (${split}): answered wrong`, dataset: `${data}, own-passages.ts`, split: half }, tally.shortWrong, tally.shortTotal),
-      shareFigure({ id: id('true-false-confident-right'), label: `True/false with negation and contrast traps (${split}): confident verdicts right`, dataset: `${data}, own-passages.ts`, split: half }, tally.statementRight, tally.statementAnswered),
+      shareFigure({ id: id('short-answer-right'), label: `Short answers our passages state (${split}): answered right`, dataset: `${data}, ${passages}`, split: half }, tally.shortRight, tally.shortTotal),
+      shareFigure({ id: id('short-answer-wrong'), label: `Short answers our passages state (${split}): answered wrong`, dataset: `${data}, ${passages}`, split: half }, tally.shortWrong, tally.shortTotal),
+      shareFigure({ id: id('true-false-confident-right'), label: `True/false with negation and contrast traps (${split}): confident verdicts right`, dataset: `${data}, ${passages}`, split: half }, tally.statementRight, tally.statementAnswered),
       shareFigure({ id: id('group-right'), label: `Select-all and "all of the above" questions (${split}): answered right`, dataset: `${data}, own-group-questions.ts`, split: half }, tally.groupRight, tally.groupTotal),
       shareFigure({ id: id('group-wrong'), label: `Select-all and "all of the above" questions (${split}): answered wrong`, dataset: `${data}, own-group-questions.ts`, split: half }, tally.groupWrong, tally.groupTotal),
-      shareFigure({ id: id('pasted-quiz-split'), label: `Pasted quizzes (${split}) split into questions and options exactly right`, dataset: `${data}, own-pasted-quizzes.ts`, split: half }, tally.quizRight, tally.quizTotal),
+      shareFigure({ id: id('pasted-quiz-split'), label: `Pasted quizzes (${split}) split into questions and options exactly right`, dataset: `${data}, ${quizzes}`, split: half }, tally.quizRight, tally.quizTotal),
     ].filter((figure) => figure.n > 0); // the s14 and s15 holdouts have no select-all questions
   });
   writeFigures({ harness: 'src/tools/quiz-answer-assistance/eval', tool: 'quiz-answer-assistance', command: 'npx tsx src/tools/quiz-answer-assistance/eval/run-own.ts', figures });
