@@ -256,4 +256,21 @@ describe('findStatedFact: s15 rules (issue 35)', () => {
     // A sentence with no year of its own may still answer a question that gives one.
     expect(ask('What was 29 October 1929 known as?', 'The market fell in 1929. On 29 October, known as Black Tuesday, investors sold shares.')).toBe('Black Tuesday');
   });
+
+  it('never cuts a name at a letter the tagger splits on ("Skłodowska"), and never takes the name after "born" for a place', () => {
+    const curie = 'Marie Curie was born Maria Skłodowska in Warsaw in 1867.';
+    expect(ask('Where was Marie Curie born?', curie)).toBe('Warsaw');
+    expect(ask('Where was Marie Curie born?', 'Marie Curie was born Maria Skłodowska.')).toBeNull();
+  });
+
+  it('reads a phrasal verb as its own verb ("makes up" is not "makes")', () => {
+    expect(ask('What element makes up most of the Sun?', 'Hydrogen makes up most of the Sun.')).toBe('Hydrogen');
+    expect(ask('What element makes up most of the Sun?', 'Fusion releases the energy that makes the Sun shine.')).toBeNull();
+  });
+
+  it('answers "Who discovered that …?" only from a sentence whose verb takes that "that"', () => {
+    expect(ask('Who discovered that uranium gives off rays?', 'In 1896 Henri Becquerel discovered that uranium gives off rays.')).toBe('Henri Becquerel');
+    expect(ask('Who noticed that a mould had killed the bacteria?', 'Alexander Fleming noticed in 1928 that a mould had killed the bacteria.')).toBe('Alexander Fleming');
+    expect(ask('Who discovered that uranium gives off rays?', "Building on Henri Becquerel's discovery that uranium gives off rays, the Curies discovered two new elements.")).toBeNull();
+  });
 });

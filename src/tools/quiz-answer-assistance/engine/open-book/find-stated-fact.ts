@@ -54,6 +54,7 @@ const NAMED_CATEGORIES = new Set(
 const THING_HEADS =
   /^(?:War|Wars|Revolution|Railway|Station|Company|Act|Treaty|Prize|Index|Bank|Library|Cathedral|Abbey|Church|Party|Army|Navy|Fair|Crisis|Age|Ages|Empire|Kingdom|Republic|Union|States|Canal|Sea|Ocean|River|Lake|Project|Programme|Program|Expedition|Conference|Council|Parliament|Court|Day|Century|Plague|Spot|Purchase)$/;
 const PEOPLE_NOUNS = /^(?:people|peoples|tribe|tribes|brothers|sisters|family)$/i;
+const NAMING_VERBS = /^(?:born|called|named|known|christened|titled|nicknamed)$/i;
 const YEAR = /^(?:1\d{3}|20\d{2})$/;
 const DIRECTIONS = /^(?:northern|southern|eastern|western|central|north-eastern|north-western|south-eastern|south-western|northeastern|northwestern|southeastern|southwestern)$/i;
 const PLACE_PREPOSITIONS = /^(?:in|at|near|from|into|on|to|across|through|towards|inside|outside)$/i;
@@ -125,7 +126,30 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   const rivals = found.filter((other, i) => i !== bestAt).filter((other) => other.ownShare >= best.share - RIVAL_MARGIN && other.candidates.some((candidate) => candidate.text !== answer.text));
   if (rivals.length > 0) return null;
   const sentence = ranked[bestAt]!.sentence;
+  if (!statesThatClause(statement, sentence.text, sentence.offset)) return null;
   return { text: answer.text, kind, offset: answer.start, length: answer.end - answer.start, sentence: { text: sentence.text, offset: sentence.offset, length: sentence.length } };
+}
+
+/**
+ * "Who discovered that uranium gives off rays?" asks who did the discovering of that; "Building on Becquerel's
+ * discovery that uranium gives off rays, the Curies discovered two new elements" does not say it: the
+ * sentence must have the question's verb before its own "that".
+ */
+function statesThatClause(question: string, text: string, offset: number): boolean {
+  const asked = tagSentence(question, 0);
+  const at = asked.findIndex((token, i) => token.pos === 'VERB' && /^that$/i.test(asked[i + 1]?.text ?? '') && i <= 3);
+  // Only "Who verb that …?" (the verb right after "who", its "that" right after it) asks this.
+  if (at < 0 || !/^(?:who|whom)$/i.test(asked[0]?.text ?? '')) return true;
+  const tokens = tagSentence(text, offset);
+  // "noticed in 1928 that…": a short phrase with no verb may stand between.
+  const thatAfter = (i: number) => {
+    for (let k = i + 1; k <= i + 5 && k < tokens.length; k++) {
+      if (/^that$/i.test(tokens[k]!.text)) return true;
+      if (['VERB', 'AUX'].includes(tokens[k]!.pos) || /^[.;:]$/.test(tokens[k]!.text)) return false;
+    }
+    return false;
+  };
+  return tokens.some((token, i) => token.lemma.toLowerCase() === asked[at]!.lemma.toLowerCase() && thatAfter(i));
 }
 
 interface Candidate {
@@ -864,9 +888,11 @@ function findVerbPlaces(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedT
   const spans: Array<{ words: TaggedToken[] }> = [];
   tokens.forEach((token, i) => {
     if (token.pos !== 'VERB' || LIGHT_VERBS.has(token.lemma) || !ask.questionWords.has(token.lemma.toLowerCase())) return;
+    // "born Maria Skłodowska", "named Edison": the name after these verbs is what someone is called, not a place.
+    if (NAMING_VERBS.test(token.text)) return;
     const words: TaggedToken[] = [];
     let j = i + 1;
-    while (tokens[j] && isCapitalised(tokens[j]!, j)) words.push(tokens[j++]!);
+    while (tokens[j] && (isCapitalised(tokens[j]!, j) || (words.length > 0 && joinsName(tokens, j) && /^\p{L}+$/u.test(tokens[j]!.text) && tokens[j]!.start === tokens[j - 1]!.end))) words.push(tokens[j++]!);
     if (words.length === 0 || THING_HEADS.test(words[words.length - 1]!.text)) return;
     spans.push({ words });
     // "struck Florida and Georgia": a list of places is no one answer; each joins the candidates.
@@ -935,6 +961,8 @@ function joinsName(tokens: TaggedToken[], at: number): boolean {
   const previous = tokens[at - 1]!;
   const next = tokens[at + 1];
   if (token.start === previous.end && next && next.start === token.end) return true;
+  // "Skłodowska", which the tagger may cut at "ł": a piece of letters glued to the name is the rest of its word.
+  if (token.start === previous.end && /^\p{L}+$/u.test(token.text) && /\p{L}$/u.test(previous.text)) return true;
   if (token.start === previous.end && /^\p{Lu}/u.test(token.text)) return true;
   // "the Ministry of Truth": the word after a joined "of" is part of the name.
   if (/^(?:of|and|de|da|van|von|du)$/i.test(previous.text) && /^\p{Lu}/u.test(token.text) && at >= 2 && /^\p{Lu}/u.test(tokens[at - 2]!.text)) return true;
