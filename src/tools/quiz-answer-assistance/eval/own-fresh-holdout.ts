@@ -5,7 +5,8 @@
  * before the previous holdout's misses were looked at. The passages are our own wording of well-known
  * facts (no text copied), with the longer sentences, asides and lists of real textbooks; the questions
  * are worded the way a teacher or a student writes them, not after the engine's rules. Reported only:
- * no rule is tuned on them (see README.md here).
+ * no rule is tuned on them (see README.md here). From s15 on (measured twice by then) they are
+ * `s14-holdout`, tuned on like dev; the s15 holdout is own-fresh-holdout-s15.ts.
  */
 import type { OwnPassage } from './own-passages';
 import type { PastedQuizItem } from './own-pasted-quizzes';
@@ -16,7 +17,7 @@ export const FRESH_PASSAGES: OwnPassage[] = [
   {
     id: 'suez-canal',
     subject: 'history',
-    split: 'holdout',
+    split: 's14-holdout',
     text: `The Suez Canal is an artificial waterway in Egypt that links the Mediterranean Sea to the Red Sea, allowing ships to travel between Europe and Asia without sailing around Africa. It was planned by the French diplomat Ferdinand de Lesseps, whose Suez Canal Company began digging in 1859. Construction took ten years, and much of the early work was done by forced labour (the corvée) until the practice was banned in 1864. The canal opened on 17 November 1869 and was originally about 164 kilometres long; widening and extensions have since brought it to roughly 193 kilometres. Because Egypt's ruler Isma'il Pasha fell deeply into debt, he sold Egypt's shares in the company to Britain in 1875 for about £4 million. In 1956 President Gamal Abdel Nasser nationalised the canal, and Britain, France and Israel responded by invading, an episode known as the Suez Crisis. Under pressure from the United States and the Soviet Union, the invaders withdrew. The canal was closed again from 1967 to 1975 following the Six-Day War. Today it carries around 12 percent of world trade.`,
     shortAnswers: [
       { question: 'Which two seas does the Suez Canal link?', answers: ['the Mediterranean Sea and the Red Sea', 'Mediterranean Sea and Red Sea', 'the Mediterranean Sea to the Red Sea', 'Mediterranean Sea to the Red Sea'] },
@@ -43,7 +44,7 @@ export const FRESH_PASSAGES: OwnPassage[] = [
   {
     id: 'kidneys',
     subject: 'science',
-    split: 'holdout',
+    split: 's14-holdout',
     text: `The kidneys are two bean-shaped organs that sit below the rib cage, one on each side of the spine. Each kidney contains about a million tiny filtering units called nephrons. Blood enters the kidney through the renal artery, and every day the kidneys filter roughly 180 litres of fluid from it, yet they return most of this to the blood, so only about 1.5 litres leaves the body as urine. Urine passes down two tubes called ureters to the bladder, where it is stored. When the body is short of water, the pituitary gland releases antidiuretic hormone (ADH), which makes the kidneys reabsorb more water rather than excrete it. The kidneys also make a hormone called erythropoietin, which tells the bone marrow to produce red blood cells. A person can live a normal life with only one healthy kidney. If both fail, a patient needs dialysis or a transplant; the first successful kidney transplant was performed in Boston in 1954 by Joseph Murray, between identical twins.`,
     shortAnswers: [
       { question: 'What are the tiny filtering units of the kidney called?', answers: ['nephrons'] },
@@ -68,7 +69,7 @@ export const FRESH_PASSAGES: OwnPassage[] = [
   {
     id: 'lake-baikal',
     subject: 'geography',
-    split: 'holdout',
+    split: 's14-holdout',
     text: `Lake Baikal, in southern Siberia, Russia, is the deepest lake on Earth: its floor lies 1,642 metres below the surface. Although it covers a smaller area than Lake Superior, it holds more water than all five of North America's Great Lakes combined, about a fifth of the world's unfrozen fresh surface water. Scientists estimate that the lake is 25 to 30 million years old, which makes it the oldest lake in the world. More than 300 rivers flow into Baikal, but only one, the Angara, flows out of it. The lake is home to the nerpa, one of the only freshwater seals in the world, and most of its animal species are found nowhere else. From January to May the surface is usually frozen, and the ice is thick enough to carry cars. Baikal was made a UNESCO World Heritage Site in 1996.`,
     shortAnswers: [
       { question: 'Where is Lake Baikal?', answers: ['in southern Siberia, Russia', 'southern Siberia, Russia', 'southern Siberia', 'in southern Siberia', 'Siberia', 'Russia'] },
@@ -92,7 +93,7 @@ export const FRESH_PASSAGES: OwnPassage[] = [
   {
     id: 'inflation',
     subject: 'economics',
-    split: 'holdout',
+    split: 's14-holdout',
     text: `Inflation is a general rise in the prices of goods and services over time, which means that each unit of money buys less than before. In the United Kingdom it is usually measured with the Consumer Prices Index (CPI), which tracks the cost of a fixed basket of about 700 items that a typical household buys. The Bank of England has been given a target of keeping inflation at 2 percent a year. When inflation is too high, the bank raises interest rates: borrowing becomes more expensive, so households and firms spend less, and demand for goods falls. Moderate inflation is not always harmful, but very rapid inflation, called hyperinflation, can destroy savings. In Germany in 1923 prices doubled roughly every three and a half days, and workers were paid twice a day. The opposite of inflation is deflation, a general fall in prices; it can also damage an economy because consumers delay purchases while they expect prices to keep falling. The economist Milton Friedman argued that inflation is caused mainly by growth in the money supply.`,
     shortAnswers: [
       { question: 'What index is usually used to measure inflation in the United Kingdom?', answers: ['the Consumer Prices Index', 'Consumer Prices Index', 'the Consumer Prices Index (CPI)', 'Consumer Prices Index (CPI)', 'CPI'] },
@@ -116,7 +117,7 @@ export const FRESH_PASSAGES: OwnPassage[] = [
   {
     id: 'magna-carta',
     subject: 'history',
-    split: 'holdout',
+    split: 's14-holdout',
     text: `Magna Carta, Latin for "Great Charter", was agreed by King John of England at Runnymede, a meadow beside the River Thames, on 15 June 1215. John had lost most of his lands in France and raised heavy taxes to pay for his wars, which turned many of his barons against him. The charter was drafted to make peace between the king and a group of rebel barons, not to give rights to ordinary people, and most of its 63 clauses dealt with the barons' own complaints. Pope Innocent III annulled it only about ten weeks later, and a civil war, known as the First Barons' War, followed. After John died in 1216, the charter was reissued in the name of his young son, Henry III. Its most famous clause, clause 39, states that no free man may be imprisoned except by the lawful judgement of his peers or by the law of the land. Four copies of the 1215 charter survive: two are in the British Library, one is at Lincoln Cathedral and one is at Salisbury Cathedral.`,
     shortAnswers: [
       { question: 'Where was Magna Carta agreed?', answers: ['Runnymede', 'at Runnymede'] },
@@ -143,7 +144,7 @@ export const FRESH_PASSAGES: OwnPassage[] = [
 export const FRESH_PASTED_QUIZZES: PastedQuizItem[] = [
   {
     id: 'f01-dot-numbers-lower-dot-letters-inline',
-    split: 'holdout',
+    split: 's14-holdout',
     text: `1. Which sea does the Suez Canal link to the Red Sea? a. the Black Sea b. the Mediterranean Sea c. the Caspian Sea
 2. Who planned the canal? a. Isma'il Pasha b. Ferdinand de Lesseps c. Gamal Abdel Nasser`,
     expected: [
@@ -153,7 +154,7 @@ export const FRESH_PASTED_QUIZZES: PastedQuizItem[] = [
   },
   {
     id: 'f02-no-numbers-paren-letters-blank-lines',
-    split: 'holdout',
+    split: 's14-holdout',
     text: `What are the filtering units of the kidney called?
 
 (a) alveoli
@@ -172,7 +173,7 @@ Which gland releases ADH?
   },
   {
     id: 'f03-paren-numbers-indented-tf-options',
-    split: 'holdout',
+    split: 's14-holdout',
     text: `1) Lake Baikal is the deepest lake on Earth.
    a) True
    b) False
@@ -186,7 +187,7 @@ Which gland releases ADH?
   },
   {
     id: 'f04-question-labels-two-by-two',
-    split: 'holdout',
+    split: 's14-holdout',
     text: `Question 1: What does the Bank of England raise when inflation is too high?
 A) taxes          B) interest rates
 C) wages          D) the money supply
@@ -200,7 +201,7 @@ C) deflation      D) hyperinflation`,
   },
   {
     id: 'f05-upper-dot-options-per-line-no-blanks',
-    split: 'holdout',
+    split: 's14-holdout',
     text: `1. Where was Magna Carta agreed?
 A. Westminster
 B. Runnymede
@@ -221,7 +222,7 @@ C. 1215`,
   },
   {
     id: 'f06-mixed-short-mc-tf-blank-lines',
-    split: 'holdout',
+    split: 's14-holdout',
     text: `1. How much urine leaves the body each day?
 
 2. Where is urine stored?
@@ -238,7 +239,7 @@ C) the ureter
   },
   {
     id: 'f07-upper-paren-letters-inline-indented',
-    split: 'holdout',
+    split: 's14-holdout',
     text: `1. In what year did the Suez Canal open?
     (A) 1859   (B) 1869   (C) 1875   (D) 1956
 2. Which country bought Egypt's shares in 1875?
@@ -250,7 +251,7 @@ C) the ureter
   },
   {
     id: 'f08-tf-trailers-mixed-short',
-    split: 'holdout',
+    split: 's14-holdout',
     text: `1. Deflation is a general fall in prices. T/F
 2. Moderate inflation is always harmful. T/F
 3. Who argued that inflation is caused mainly by growth in the money supply?`,
@@ -262,7 +263,7 @@ C) the ureter
   },
   {
     id: 'f09-numbered-paren-lower-inline-question-mark-tight',
-    split: 'holdout',
+    split: 's14-holdout',
     text: `1. Which seal lives in Lake Baikal?(a) the nerpa (b) the harp seal (c) the grey seal
 2. Which river flows out of Lake Baikal?(a) the Yenisei (b) the Angara (c) the Lena`,
     expected: [

@@ -24,8 +24,12 @@ export interface StatementItem {
 export interface OwnPassage {
   id: string;
   subject: 'history' | 'science' | 'geography' | 'literature' | 'economics';
-  /** old-holdout: the s11/s12 holdout, reported at 05cc2ba and looked at from s14 on (tuned on like dev). */
-  split: 'dev' | 'old-holdout' | 'holdout';
+  /**
+   * old-holdout: the s11/s12 holdout, reported at 05cc2ba and looked at from s14 on (tuned on like dev);
+   * s14-holdout: the s14 holdout (own-fresh-holdout.ts), measured twice and tuned on from s15 on;
+   * holdout: the s15 holdout (own-fresh-holdout-s15.ts), measured once at the end of s15.
+   */
+  split: 'dev' | 'old-holdout' | 's14-holdout' | 'holdout';
   text: string;
   shortAnswers: ShortAnswerItem[];
   statements: StatementItem[];

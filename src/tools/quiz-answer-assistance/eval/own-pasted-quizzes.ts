@@ -7,8 +7,8 @@
  */
 export interface PastedQuizItem {
   id: string;
-  /** old-holdout: the s11/s12 holdout, reported at 05cc2ba and looked at from s14 on (tuned on like dev). */
-  split: 'dev' | 'old-holdout' | 'holdout';
+  /** old-holdout and s14-holdout: earlier holdouts, tuned on like dev from the round after (see OwnPassage). */
+  split: 'dev' | 'old-holdout' | 's14-holdout' | 'holdout';
   text: string;
   expected: Array<{ question: string; options: string[] }>;
 }

@@ -1,6 +1,6 @@
 /**
  * Quiz answer assistance on our own passages and pasted quizzes (issue 35):
- * `npx tsx src/tools/quiz-answer-assistance/eval/run-own.ts [--show] [--split dev|old-holdout|holdout] [--no-figures]`.
+ * `npx tsx src/tools/quiz-answer-assistance/eval/run-own.ts [--show] [--split dev|old-holdout|s14-holdout|holdout] [--no-figures]`.
  * Runs the whole pipeline (answerQuizQuestion, offline, no model server) on eval/own-passages.ts and
  * the splitter on eval/own-pasted-quizzes.ts, and prints one block per half: dev tunes the engine,
  * holdout is only reported. Short answers: right = exact match after SQuAD normalisation against any
@@ -14,14 +14,15 @@ import { splitPastedQuiz } from '../shared/split-quiz';
 import { type MeasuredFigure, shareFigure, writeFigures } from '../../../../eval/lib/write-figures';
 import { OWN_GROUP_QUESTIONS } from './own-group-questions';
 import { FRESH_PASSAGES, FRESH_PASTED_QUIZZES } from './own-fresh-holdout';
+import { S15_PASSAGES, S15_PASTED_QUIZZES } from './own-fresh-holdout-s15';
 import { OWN_PASSAGES } from './own-passages';
 import { OWN_PASTED_QUIZZES } from './own-pasted-quizzes';
 import { exactMatch } from './squad-metrics';
 
-type Split = 'dev' | 'old-holdout' | 'holdout';
+type Split = 'dev' | 'old-holdout' | 's14-holdout' | 'holdout';
 
-const PASSAGES = [...OWN_PASSAGES, ...FRESH_PASSAGES];
-const PASTED_QUIZZES = [...OWN_PASTED_QUIZZES, ...FRESH_PASTED_QUIZZES];
+const PASSAGES = [...OWN_PASSAGES, ...FRESH_PASSAGES, ...S15_PASSAGES];
+const PASTED_QUIZZES = [...OWN_PASTED_QUIZZES, ...FRESH_PASTED_QUIZZES, ...S15_PASTED_QUIZZES];
 
 interface OwnTally {
   shortTotal: number;
@@ -48,7 +49,7 @@ const noMath: SolveMath = () => Promise.resolve({ status: 'unsupported', steps: 
 function readOnlySplit(): Split | null {
   const at = process.argv.indexOf('--split');
   const value = at >= 0 ? process.argv[at + 1] : undefined;
-  return value === 'dev' || value === 'old-holdout' || value === 'holdout' ? value : null;
+  return value === 'dev' || value === 'old-holdout' || value === 's14-holdout' || value === 'holdout' ? value : null;
 }
 
 function emptyTally(): OwnTally {
@@ -122,7 +123,7 @@ function scoreSplits(split: Split, tally: OwnTally): void {
 }
 
 function printTally(split: Split, tally: OwnTally): void {
-  console.log(`\n${{ dev: 'DEV (tuned on)', 'old-holdout': 'OLD HOLDOUT (s11/s12, reported at 05cc2ba; looked at and tuned on from s14)', holdout: 'HOLDOUT (s14 fresh set, reported only)' }[split]}`);
+  console.log(`\n${{ dev: 'DEV (tuned on)', 'old-holdout': 'OLD HOLDOUT (s11/s12, reported at 05cc2ba; looked at and tuned on from s14)', 's14-holdout': 'S14 HOLDOUT (measured twice; tuned on from s15)', holdout: 'HOLDOUT (s15 fresh set, own-fresh-holdout-s15.ts, measured once at the end)' }[split]}`);
   console.log(
     `  short answers stated in the passage (${tally.shortTotal}): answered right ${percent(tally.shortRight, tally.shortTotal)} (${tally.shortRight}), ` +
       `answered wrong ${percent(tally.shortWrong, tally.shortTotal)} (${tally.shortWrong}), hints only ${percent(tally.shortTotal - tally.shortRight - tally.shortWrong, tally.shortTotal)}`,
@@ -141,7 +142,7 @@ function printTally(split: Split, tally: OwnTally): void {
 async function main(): Promise<void> {
   const started = performance.now();
   const tallies = new Map<Split, OwnTally>();
-  for (const split of ['dev', 'old-holdout', 'holdout'] as const) {
+  for (const split of ['dev', 'old-holdout', 's14-holdout', 'holdout'] as const) {
     if (onlySplit && split !== onlySplit) continue;
     const tally = emptyTally();
     if (show) console.log(`\n--- ${split} ---`);
@@ -162,14 +163,16 @@ function writeOwnFigures(tallies: Map<Split, OwnTally>): void {
   const figures: MeasuredFigure[] = [...tallies].flatMap(([split, tally]) => {
     const half = split === 'holdout' ? 'held-out' : 'dev';
     const id = (name: string) => `own-${split}-${name}`;
+    const passages = { dev: 'own-passages.ts', 'old-holdout': 'own-passages.ts', 's14-holdout': 'own-fresh-holdout.ts', holdout: 'own-fresh-holdout-s15.ts' }[split];
+    const quizzes = { dev: 'own-pasted-quizzes.ts', 'old-holdout': 'own-pasted-quizzes.ts', 's14-holdout': 'own-fresh-holdout.ts', holdout: 'own-fresh-holdout-s15.ts' }[split];
     return [
-      shareFigure({ id: id('short-answer-right'), label: `Short answers our passages state (${split}): answered right`, dataset: `${data}, own-passages.ts`, split: half }, tally.shortRight, tally.shortTotal),
-      shareFigure({ id: id('short-answer-wrong'), label: `Short answers our passages state (${split}): answered wrong`, dataset: `${data}, own-passages.ts`, split: half }, tally.shortWrong, tally.shortTotal),
-      shareFigure({ id: id('true-false-confident-right'), label: `True/false with negation and contrast traps (${split}): confident verdicts right`, dataset: `${data}, own-passages.ts`, split: half }, tally.statementRight, tally.statementAnswered),
+      shareFigure({ id: id('short-answer-right'), label: `Short answers our passages state (${split}): answered right`, dataset: `${data}, ${passages}`, split: half }, tally.shortRight, tally.shortTotal),
+      shareFigure({ id: id('short-answer-wrong'), label: `Short answers our passages state (${split}): answered wrong`, dataset: `${data}, ${passages}`, split: half }, tally.shortWrong, tally.shortTotal),
+      shareFigure({ id: id('true-false-confident-right'), label: `True/false with negation and contrast traps (${split}): confident verdicts right`, dataset: `${data}, ${passages}`, split: half }, tally.statementRight, tally.statementAnswered),
       shareFigure({ id: id('group-right'), label: `Select-all and "all of the above" questions (${split}): answered right`, dataset: `${data}, own-group-questions.ts`, split: half }, tally.groupRight, tally.groupTotal),
       shareFigure({ id: id('group-wrong'), label: `Select-all and "all of the above" questions (${split}): answered wrong`, dataset: `${data}, own-group-questions.ts`, split: half }, tally.groupWrong, tally.groupTotal),
-      shareFigure({ id: id('pasted-quiz-split'), label: `Pasted quizzes (${split}) split into questions and options exactly right`, dataset: `${data}, own-pasted-quizzes.ts`, split: half }, tally.quizRight, tally.quizTotal),
-    ].filter((figure) => figure.n > 0); // the s14 holdout has no select-all questions
+      shareFigure({ id: id('pasted-quiz-split'), label: `Pasted quizzes (${split}) split into questions and options exactly right`, dataset: `${data}, ${quizzes}`, split: half }, tally.quizRight, tally.quizTotal),
+    ].filter((figure) => figure.n > 0); // the s14 and s15 holdouts have no select-all questions
   });
   writeFigures({ harness: 'src/tools/quiz-answer-assistance/eval', tool: 'quiz-answer-assistance', command: 'npx tsx src/tools/quiz-answer-assistance/eval/run-own.ts', figures });
 }

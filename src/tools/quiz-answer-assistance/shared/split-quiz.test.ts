@@ -150,4 +150,16 @@ describe('splitPastedQuiz, shapes of issue 35', () => {
       { question: 'Which rock?', options: ['Uluru', 'Ayers Peak'] },
     ]);
   });
+
+  it('starts a new question at a "True or False: …" line right after options, and at the question under it', () => {
+    expect(splitPastedQuiz('Which river flows through Vienna?\na. the Rhine\nb. the Danube\nTrue or False: The Rhine rises in Switzerland.\nWhich sea does the Danube reach?\na. the Black Sea\nb. the North Sea')).toEqual([
+      { question: 'Which river flows through Vienna?', options: ['the Rhine', 'the Danube'] },
+      { question: 'True or False: The Rhine rises in Switzerland.', options: [] },
+      { question: 'Which sea does the Danube reach?', options: ['the Black Sea', 'the North Sea'] },
+    ]);
+  });
+
+  it('still keeps a wrapped option line that is not a question with its option', () => {
+    expect(splitPastedQuiz('Which river flows through Vienna?\na. the Rhine, which rises\nin Switzerland\nb. the Danube')[0]?.options).toEqual(['the Rhine, which rises in Switzerland', 'the Danube']);
+  });
 });

@@ -101,14 +101,16 @@ export function splitPastedQuiz(text: string): PastedQuestion[] {
       if ((opensOptionList(current.stem) || /^(?:true|false)\.?$/i.test(line.text)) && !looksLikeQuestion(line.text)) {
         current.options.push(line.text);
         current.optionStyle = 'plain';
-      } else if ((previousBlank && looksLikeQuestion(line.text)) || TRUE_FALSE_PREFIX.test(line.text)) {
+      } else if ((previousBlank && looksLikeQuestion(line.text)) || TRUE_FALSE_PREFIX.test(line.text) || (TRUE_FALSE_PREFIX.test(current.stem[0] ?? '') && looksLikeQuestion(line.text))) {
+        // …and a question under a "True or False: …" line is the next question, not more of the statement.
         // "True or False: …" lines one under the other are as many statements.
         finish();
         draft = { stem: [line.text], options: [], optionStyle: null, number: null, delimiter: null };
       } else {
         current.stem.push(line.text);
       }
-    } else if (previousBlank || looksLikeQuestion(line.text)) {
+    } else if (previousBlank || looksLikeQuestion(line.text) || TRUE_FALSE_PREFIX.test(line.text)) {
+      // A "True or False: …" line after a question's options opens the next question.
       finish();
       draft = { stem: [line.text], options: [], optionStyle: null, number: null, delimiter: null };
     } else if (current.optionStyle === 'plain') {

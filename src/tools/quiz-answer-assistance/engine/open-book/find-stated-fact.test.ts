@@ -213,3 +213,64 @@ describe('findStatedFact: "the only N that…"', () => {
     expect(ask('Which rivers flow through the desert all year?', 'In the south, only two rivers flow through the desert all year.')).toBeNull();
   });
 });
+
+describe('findStatedFact: s15 rules (issue 35)', () => {
+  const canal = 'The canal was originally about 164 kilometres long. Today the canal carries around 12 percent of world trade.';
+
+  it('answers "how long" only with a length or a duration, never a percentage or a sum of money', () => {
+    expect(ask('How long was the canal originally?', canal)).toBe('164 kilometres');
+    expect(ask('How long is the canal today?', canal)).toBeNull();
+    expect(ask('How fast are the plates pulling apart?', 'The plates are pulling apart by about 2 centimetres a year.')).toBe('2 centimetres a year');
+    expect(ask('How long did the war cost Britain?', 'Today the war cost Britain £4 million.')).toBeNull();
+  });
+
+  it('keeps a direction with the place ("in southern Siberia") and never answers "Earth" from "on Earth"', () => {
+    expect(ask('Where is Lake Baikal?', 'Lake Baikal, in southern Siberia, Russia, is the deepest lake on Earth.')).toBe('southern Siberia');
+    expect(ask('Where is the lake?', 'The lake is the deepest lake on Earth.')).toBeNull();
+  });
+
+  it('does not take a place named in an aside describing another place ("a meadow beside the River Thames") as a second answer', () => {
+    expect(ask('Where was the treaty signed?', 'The treaty was signed at Runnymede, a meadow beside the River Thames, in 1215.')).toBe('Runnymede');
+    expect(ask('Where was the treaty signed?', 'The treaty was signed at Runnymede and at the River Thames in 1215.')).toBeNull();
+  });
+
+  it('answers "where" with the noun a "where" clause holding the question\'s verb hangs on', () => {
+    expect(ask('Where is urine stored?', 'Urine passes down two tubes called ureters to the bladder, where it is stored.')).toBe('the bladder');
+    expect(ask('Where is urine stored?', 'Urine passes down two tubes called ureters to the bladder, where it is mixed.')).toBeNull();
+  });
+
+  it('reads "a million" as a count and finds what it counts through "called"', () => {
+    expect(ask('How many nephrons does each kidney contain?', 'Each kidney contains about a million tiny filtering units called nephrons.')).toBe('a million');
+    expect(ask('How many nephrons does each kidney contain?', 'Each kidney contains about a million tiny blood vessels and many units called nephrons.')).toBeNull();
+  });
+
+  it('reads the claim after a colon as saying how much ("…deepest lake: its floor lies 1,642 metres down")', () => {
+    expect(ask('How deep is Lake Baikal?', 'Lake Baikal is the deepest lake on Earth: its floor lies 1,642 metres below the surface.')).toBe('1,642 metres');
+    expect(ask('How deep is Lake Baikal?', 'Lake Baikal is the deepest lake on Earth: more than 300 rivers flow into it.')).toBeNull();
+  });
+
+  it('lets the opening place and year of a sentence hold for each of its claims, and a name match the word made from it ("German"/"Germany")', () => {
+    const germany = 'In Germany in 1923 prices doubled roughly every three and a half days, and workers were paid twice a day.';
+    expect(ask('How often were German workers paid in 1923?', germany)).toBe('twice a day');
+    expect(ask('How often were German workers paid in 1950?', `${germany} In 1950 wages rose.`)).toBeNull();
+    // A sentence with no year of its own may still answer a question that gives one.
+    expect(ask('What was 29 October 1929 known as?', 'The market fell in 1929. On 29 October, known as Black Tuesday, investors sold shares.')).toBe('Black Tuesday');
+  });
+
+  it('never cuts a name at a letter the tagger splits on ("Skłodowska"), and never takes the name after "born" for a place', () => {
+    const curie = 'Marie Curie was born Maria Skłodowska in Warsaw in 1867.';
+    expect(ask('Where was Marie Curie born?', curie)).toBe('Warsaw');
+    expect(ask('Where was Marie Curie born?', 'Marie Curie was born Maria Skłodowska.')).toBeNull();
+  });
+
+  it('reads a phrasal verb as its own verb ("makes up" is not "makes")', () => {
+    expect(ask('What element makes up most of the Sun?', 'Hydrogen makes up most of the Sun.')).toBe('Hydrogen');
+    expect(ask('What element makes up most of the Sun?', 'Fusion releases the energy that makes the Sun shine.')).toBeNull();
+  });
+
+  it('answers "Who discovered that …?" only from a sentence whose verb takes that "that"', () => {
+    expect(ask('Who discovered that uranium gives off rays?', 'In 1896 Henri Becquerel discovered that uranium gives off rays.')).toBe('Henri Becquerel');
+    expect(ask('Who noticed that a mould had killed the bacteria?', 'Alexander Fleming noticed in 1928 that a mould had killed the bacteria.')).toBe('Alexander Fleming');
+    expect(ask('Who discovered that uranium gives off rays?', "Building on Henri Becquerel's discovery that uranium gives off rays, the Curies discovered two new elements.")).toBeNull();
+  });
+});

@@ -37,7 +37,7 @@ const SENTENCES_READ = 3;
 
 // Words that say what kind of answer is asked, not what it is about: "In what year did…" is not about years.
 const ASKING_WORDS = new Set(
-  'year years date day month century decade when where who whom whose how many much long far tall high deep fast old big large wide heavy time place city country town person name number amount size'.split(' '),
+  'year years date day month century decade when where who whom whose how many much long far tall high deep fast old often big large wide heavy time place city country town person name number amount size'.split(' '),
 );
 const NUMBER_WORDS = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen)$/i;
 const MULTIPLIERS = /^(?:hundred|thousand|million|billion|trillion)$/i;
@@ -54,6 +54,9 @@ const NAMED_CATEGORIES = new Set(
 const THING_HEADS =
   /^(?:War|Wars|Revolution|Railway|Station|Company|Act|Treaty|Prize|Index|Bank|Library|Cathedral|Abbey|Church|Party|Army|Navy|Fair|Crisis|Age|Ages|Empire|Kingdom|Republic|Union|States|Canal|Sea|Ocean|River|Lake|Project|Programme|Program|Expedition|Conference|Council|Parliament|Court|Day|Century|Plague|Spot|Purchase)$/;
 const PEOPLE_NOUNS = /^(?:people|peoples|tribe|tribes|brothers|sisters|family)$/i;
+const NAMING_VERBS = /^(?:born|called|named|known|christened|titled|nicknamed)$/i;
+const YEAR = /^(?:1\d{3}|20\d{2})$/;
+const DIRECTIONS = /^(?:northern|southern|eastern|western|central|north-eastern|north-western|south-eastern|south-western|northeastern|northwestern|southeastern|southwestern)$/i;
 const PLACE_PREPOSITIONS = /^(?:in|at|near|from|into|on|to|across|through|towards|inside|outside)$/i;
 
 /** What kind of short answer the question asks for, finer than the answer type: a year or a date, a count or a measure. */
@@ -123,7 +126,30 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   const rivals = found.filter((other, i) => i !== bestAt).filter((other) => other.ownShare >= best.share - RIVAL_MARGIN && other.candidates.some((candidate) => candidate.text !== answer.text));
   if (rivals.length > 0) return null;
   const sentence = ranked[bestAt]!.sentence;
+  if (!statesThatClause(statement, sentence.text, sentence.offset)) return null;
   return { text: answer.text, kind, offset: answer.start, length: answer.end - answer.start, sentence: { text: sentence.text, offset: sentence.offset, length: sentence.length } };
+}
+
+/**
+ * "Who discovered that uranium gives off rays?" asks who did the discovering of that; "Building on Becquerel's
+ * discovery that uranium gives off rays, the Curies discovered two new elements" does not say it: the
+ * sentence must have the question's verb before its own "that".
+ */
+function statesThatClause(question: string, text: string, offset: number): boolean {
+  const asked = tagSentence(question, 0);
+  const at = asked.findIndex((token, i) => token.pos === 'VERB' && /^that$/i.test(asked[i + 1]?.text ?? '') && i <= 3);
+  // Only "Who verb that …?" (the verb right after "who", its "that" right after it) asks this.
+  if (at < 0 || !/^(?:who|whom)$/i.test(asked[0]?.text ?? '')) return true;
+  const tokens = tagSentence(text, offset);
+  // "noticed in 1928 that…": a short phrase with no verb may stand between.
+  const thatAfter = (i: number) => {
+    for (let k = i + 1; k <= i + 5 && k < tokens.length; k++) {
+      if (/^that$/i.test(tokens[k]!.text)) return true;
+      if (['VERB', 'AUX'].includes(tokens[k]!.pos) || /^[.;:]$/.test(tokens[k]!.text)) return false;
+    }
+    return false;
+  };
+  return tokens.some((token, i) => token.lemma.toLowerCase() === asked[at]!.lemma.toLowerCase() && thatAfter(i));
 }
 
 interface Candidate {
@@ -161,6 +187,30 @@ function topicNames(index: MaterialIndex): Set<string> {
   const opening = tagSentence(first.text, first.offset)[0];
   const openingName = opening?.pos === 'PROPN' ? termOf(opening.text) : null;
   return new Set([...first.words.filter((word, i) => i > 0 && /^\p{Lu}/u.test(word.text)).flatMap((word) => word.term ?? []), ...(openingName ? [openingName] : [])]);
+}
+
+/**
+ * The place and time a sentence opens on ("In Germany in 1923 …", "At Kitty Hawk in 1903, …"): prepositions
+ * whose objects are names or numbers, before the subject. They set the scene for every claim of the sentence.
+ */
+function readOpeningScene(tokens: TaggedToken[]): string[] {
+  let i = 0;
+  let end = 0;
+  while (tokens[i]?.pos === 'ADP') {
+    let j = i + 1;
+    while (tokens[j]?.pos === 'DET') j++;
+    const from = j;
+    while (tokens[j] && (tokens[j]!.pos === 'PROPN' || /^\d{3,4}$/.test(tokens[j]!.text))) j++;
+    if (j === from) break;
+    end = j;
+    i = tokens[j]?.text === ',' ? j + 1 : j;
+  }
+  return tokens.slice(0, end).flatMap((token) => (token.pos === 'ADP' ? [] : (termOf(token.text) ?? [])));
+}
+
+/** "German" and "Germany", "Russia" and "Russian": a name and the word made from it share a root of five letters or more. */
+function sharesNameRoot(word: string, forms: string[]): boolean {
+  return forms.some((form) => Math.min(form.length, word.length) >= 5 && form !== word && (word.startsWith(form) || form.startsWith(word)));
 }
 
 function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<string>): TellingTerm[] {
@@ -289,9 +339,14 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   const lemmasOf = (clause: Clause) => tokens.filter((token) => token.start >= clause.start && token.end <= clause.end).flatMap((token) => termOf(token.lemma) ?? []);
   // The passage's topic holds for a sentence that does not name it; one that does must hold it in the claim.
   const unnamed = (term: TellingTerm) => term.topic && !term.forms.some((form) => entry.sentence.terms.has(form));
-  const shareHeld = (held: Set<string>, topical = true) => {
-    const holds = (term: TellingTerm) => term.forms.some((form) => held.has(form)) || (topical && unnamed(term));
-    if (telling.some((term) => term.verb && !holds(term))) return 0;
+  // "In Germany in 1923 prices doubled…, and workers were paid twice a day": the opening place and time hold for every claim.
+  const scene = readOpeningScene(tokens);
+  const sentenceYears = tokens.filter((token) => YEAR.test(token.text));
+  const shareHeld = (plain: Set<string>, topical = true) => {
+    const held = new Set([...plain, ...scene]);
+    const holds = (term: TellingTerm) => term.forms.some((form) => held.has(form)) || (term.name && [...held].some((word) => sharesNameRoot(word, term.forms))) || (topical && unnamed(term));
+    // A year the question gives ("paid in 1950") that the sentence replaces with another ("In 1923 … workers were paid…"): another question.
+    if (telling.some((term) => (term.verb || (term.forms.some((form) => YEAR.test(form)) && sentenceYears.length > 0)) && !holds(term))) return 0;
     // "Who was Shakespeare's wife?": a sentence naming Shakespeare but not a wife says nothing of her.
     const spoken = telling.filter((term) => !term.name && term.known);
     if (spoken.length > 0 && !spoken.some(holds)) return 0;
@@ -311,7 +366,13 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   const tied = clauses.map((clause, i) => ({ clause, i })).filter(({ i }) => shares[i] === share);
   const ownBest = Math.max(...tied.map(({ clause }) => shareHeld(new Set(lemmasOf(clause)))));
   const holding = tied.filter(({ clause }) => shareHeld(new Set(lemmasOf(clause))) === ownBest).map(({ clause }) => clause);
-  const candidates = holding.flatMap((clause) => findCandidates([...borrowedSubject(clause, clauses, tokens, ask), ...tokens.filter((token) => token.start >= clause.start && token.end <= clause.end)], ask));
+  const candidatesOf = (clause: Clause) => findCandidates([...borrowedSubject(clause, clauses, tokens, ask), ...tokens.filter((token) => token.start >= clause.start && token.end <= clause.end)], ask);
+  let candidates = holding.flatMap(candidatesOf);
+  // "…is the deepest lake on Earth: its floor lies 1,642 metres below the surface": the claim after a colon says how.
+  if (candidates.length === 0 && holding.length === 1) {
+    const next = clauses[clauses.indexOf(holding[0]!) + 1];
+    if (next && /^\s*:\s*$/.test(text.slice(holding[0]!.end - offset, next.start - offset).replace(/[^:\s]/g, ''))) candidates = candidatesOf(next);
+  }
   return { candidates: preferAnchored(dedupe(candidates), tokens, ask), share, ownShare, statedShare };
 }
 
@@ -449,7 +510,7 @@ export function findCandidates(tokens: TaggedToken[], ask: Ask): Candidate[] {
   const { kind, questionWords } = ask;
   const spans = findKindSpans(tokens, ask);
   const unsaid = spans.filter((span) => !span.words.every((word) => questionWords.has(word.text.toLowerCase()) || questionWords.has(word.lemma.toLowerCase())));
-  const fresh = kind === 'place' ? mergePlaceChains(tokens, [...unsaid, ...findVerbPlaces(tokens, ask).filter((span) => !unsaid.some((other) => other.words[0] === span.words[0]))].sort((a, b) => a.words[0]!.start - b.words[0]!.start)) : unsaid;
+  const fresh = kind === 'place' ? dropDescribingPlaces(tokens, mergePlaceChains(tokens, [...unsaid, ...[...findVerbPlaces(tokens, ask), ...findWherePlaces(tokens, ask)].filter((span) => !unsaid.some((other) => other.words[0] === span.words[0]))].sort((a, b) => a.words[0]!.start - b.words[0]!.start))) : unsaid;
   // A span that starts or ends on "of", "and" or "to" is cut out of a phrase, not an answer.
   // ("in the nucleus", "between June and September" open on their preposition as they should).
   const whole = fresh.filter((span) => !/^(?:of|and|or|but|to|than)$/i.test(span.words[0]!.text) && !['ADP', 'CCONJ', 'PART', 'SCONJ', 'DET'].includes(span.words[span.words.length - 1]!.pos));
@@ -535,7 +596,7 @@ function pickCounted(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken
   if (ask.kind !== 'count' || !ask.askedNoun) return spans;
   const counting = spans.filter((span) => {
     const after = tokens.findIndex((token) => token.start >= span.words[span.words.length - 1]!.end);
-    return tokens.slice(after, after + 3).some((token) => termOf(token.lemma) === ask.askedNoun || termOf(token.text) === ask.askedNoun);
+    return countedWords(tokens, after).some((token) => termOf(token.lemma) === ask.askedNoun || termOf(token.text) === ask.askedNoun);
   });
   // "lists 118 elements, of which about 90 occur naturally": asked "How many elements occur…", the number the
   // question's verb follows is the count; when nothing ties it to the noun (no "of which"), neither is sure.
@@ -555,17 +616,61 @@ function pickCounted(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken
 }
 
 /**
+ * The words a number counts: the next three, and the name the phrase is given — "about a million tiny
+ * filtering units called nephrons" counts nephrons.
+ */
+function countedWords(tokens: TaggedToken[], after: number): TaggedToken[] {
+  const near = tokens.slice(after, after + 3);
+  let j = after;
+  while (tokens[j] && ['ADJ', 'NOUN', 'VERB'].includes(tokens[j]!.pos) && !/^(?:called|named|known)$/i.test(tokens[j]!.text) && j < after + 5) j++;
+  if (j === after || !/^(?:called|named|known)$/i.test(tokens[j]?.text ?? '')) return near;
+  if (/^known$/i.test(tokens[j]!.text) && /^as$/i.test(tokens[j + 1]?.text ?? '')) j++;
+  return [...near, ...tokens.slice(j + 1, j + 3)];
+}
+
+/**
  * A measure, not how often: "every seven years" answers "how often". "How much paint…": of "every seven
  * years" and "60 tonnes of paint", the amount "of paint".
  */
 function pickMeasured(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedToken[] }> {
-  const measures = spans.filter((span) => !/^(?:every|each|per)$/i.test(tokens[tokens.indexOf(span.words[0]!) - 1]?.text ?? ''));
+  const dimensions = readAskedDimensions(ask.stem);
+  const measures = spans.filter((span) => !/^(?:every|each|per)$/i.test(tokens[tokens.indexOf(span.words[0]!) - 1]?.text ?? '') && fitsDimensions(span.words, dimensions));
   if (!ask.askedNoun) return measures;
   const of = measures.filter((span) => {
     const after = tokens.indexOf(span.words[span.words.length - 1]!) + 1;
     return /^of$/i.test(tokens[after]?.text ?? '') && tokens.slice(after + 1, after + 3).some((token) => termOf(token.lemma) === ask.askedNoun || termOf(token.text) === ask.askedNoun);
   });
   return of.length > 0 ? of : measures;
+}
+
+type Dimension = 'length' | 'time' | 'mass' | 'speed';
+
+const DIMENSION_UNITS: Record<Dimension, RegExp> = {
+  length: /^(?:km|kilometres?|kilometers?|m|metres?|meters?|cm|mm|centimetres?|centimeters?|millimetres?|millimeters?|miles?|feet|foot|ft|inches|yards?|light)$/i,
+  time: /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|centuries|decades?)$/i,
+  mass: /^(?:kg|kilograms?|g|grams?|tonnes?|tons?|pounds?|lb)$/i,
+  speed: /^(?:mph|km\/h|per)$/i,
+};
+
+/** "How long…" asks for a length or a duration, "how deep/far/tall…" for a length: "12 percent" or "£4 million" answers neither. */
+function readAskedDimensions(stem: string): Dimension[] | null {
+  const how = /\bhow\s+(long|far|tall|high|deep|wide|heavy|fast)\b/i.exec(stem)?.[1]?.toLowerCase();
+  if (!how) return null;
+  if (how === 'long') return /\blong ago\b/i.test(stem) ? null : ['length', 'time'];
+  if (how === 'heavy') return ['mass'];
+  if (how === 'fast') return ['speed'];
+  return ['length'];
+}
+
+function fitsDimensions(words: TaggedToken[], dimensions: Dimension[] | null): boolean {
+  if (!dimensions) return true;
+  // The first unit after the number says what was measured ("343 metres per second" is a speed for "how fast").
+  const units = words.filter((word) => UNITS.test(word.text) && !/^(?:about|around)$/i.test(word.text));
+  if (units.length === 0 || words.some((word) => CURRENCY.test(word.text))) return false;
+  // "2 centimetres a year" is a speed: a length with its time.
+  const rate = words.some((word, i) => /^(?:a|an|each|every)$/i.test(word.text) && i + 1 < words.length && DIMENSION_UNITS.time.test(words[i + 1]!.text));
+  const speed = rate || units.some((unit) => DIMENSION_UNITS.speed.test(unit.text));
+  return dimensions.some((dimension) => (dimension === 'speed' ? speed : DIMENSION_UNITS[dimension].test(units[0]!.text) && !speed));
 }
 
 function toCandidate(words: TaggedToken[]): Candidate {
@@ -651,8 +756,10 @@ function findNumbers(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagg
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const currency = CURRENCY.test(token.text) && tokens[i + 1] !== undefined && tokens[i + 1]!.start === token.end && isNumeral(tokens[i + 1]!);
-    if (!currency && (!isNumeral(token) || isYearToken(token, tokens[i + 1]) || isEarlyYear(tokens, i))) continue;
-    const words = currency ? [token, tokens[i + 1]!] : [token];
+    // "about a million units", "a hundred ships": the article stands for one.
+    const article = /^(?:a|an)$/i.test(token.text) && /^(?:hundred|thousand|million|billion|dozen)$/i.test(tokens[i + 1]?.text ?? '');
+    if (!currency && !article && (!isNumeral(token) || isYearToken(token, tokens[i + 1]) || isEarlyYear(tokens, i))) continue;
+    const words = currency || article ? [token, tokens[i + 1]!] : [token];
     let j = i + words.length;
     const readMultipliers = () => {
       while (tokens[j] && (MULTIPLIERS.test(tokens[j]!.text) || (isNumeral(tokens[j]!) && NUMBER_WORDS.test(tokens[j]!.text)))) words.push(tokens[j++]!);
@@ -748,11 +855,17 @@ function findNames(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
       i = j - 1;
       continue;
     }
-    const before = tokens[i - 1];
+    // "in southern Siberia": a direction before a place belongs to it.
+    const direction = kind === 'place' && i > 0 && DIRECTIONS.test(tokens[i - 1]!.text) ? tokens[i - 1]! : null;
+    // "the deepest lake on Earth", "life on Earth": the scope of a superlative, never where something is.
+    if (kind === 'place' && words.length === 1 && /^Earth$/.test(words[0]!.text) && /^on$/i.test(tokens[i - 1]?.text ?? '')) continue;
+    const from = direction ? i - 1 : i;
+    const before = tokens[from - 1];
+    if (direction) words.unshift(direction);
     // "the island of Hawaii", "the city of Buffalo": a place noun, then "of" and the name.
-    const placeOf = before !== undefined && /^of$/i.test(before.text) && PLACE_WORDS.test(tokens[i - 2]?.text ?? '');
+    const placeOf = before !== undefined && /^of$/i.test(before.text) && PLACE_WORDS.test(tokens[from - 2]?.text ?? '');
     // "at the California Institute…": the preposition may stand before "the".
-    const preposition = before !== undefined && /^the$/i.test(before.text) ? tokens[i - 2] : before;
+    const preposition = before !== undefined && /^the$/i.test(before.text) ? tokens[from - 2] : before;
     const placeLike = words.some((word) => PLACE_WORDS.test(word.text)) || placeOf || (preposition !== undefined && PLACE_PREPOSITIONS.test(preposition.text));
     const notPerson = placeLike && !(before !== undefined && /^(?:from|to|towards|by|with)$/i.test(before.text) && !words.some((word) => PLACE_WORDS.test(word.text)));
     // "the Civil War", "the Pearl Street Station": a name whose last word names a thing is no person.
@@ -775,9 +888,11 @@ function findVerbPlaces(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedT
   const spans: Array<{ words: TaggedToken[] }> = [];
   tokens.forEach((token, i) => {
     if (token.pos !== 'VERB' || LIGHT_VERBS.has(token.lemma) || !ask.questionWords.has(token.lemma.toLowerCase())) return;
+    // "born Maria Skłodowska", "named Edison": the name after these verbs is what someone is called, not a place.
+    if (NAMING_VERBS.test(token.text)) return;
     const words: TaggedToken[] = [];
     let j = i + 1;
-    while (tokens[j] && isCapitalised(tokens[j]!, j)) words.push(tokens[j++]!);
+    while (tokens[j] && (isCapitalised(tokens[j]!, j) || (words.length > 0 && joinsName(tokens, j) && /^\p{L}+$/u.test(tokens[j]!.text) && tokens[j]!.start === tokens[j - 1]!.end))) words.push(tokens[j++]!);
     if (words.length === 0 || THING_HEADS.test(words[words.length - 1]!.text)) return;
     spans.push({ words });
     // "struck Florida and Georgia": a list of places is no one answer; each joins the candidates.
@@ -787,6 +902,27 @@ function findVerbPlaces(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedT
       while (tokens[j] && isCapitalised(tokens[j]!, j)) next.push(tokens[j++]!);
       spans.push({ words: next });
     }
+  });
+  return spans;
+}
+
+/**
+ * "Where is urine stored?" — "…to the bladder, where it is stored": the noun phrase a "where" clause
+ * hangs on, when that clause holds the question's verb.
+ */
+function findWherePlaces(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedToken[] }> {
+  const spans: Array<{ words: TaggedToken[] }> = [];
+  tokens.forEach((token, i) => {
+    if (!/^where$/i.test(token.text) || tokens[i - 1]?.text !== ',') return;
+    const clause = tokens.slice(i + 1);
+    const end = clause.findIndex((word) => /^[,.;:]$/.test(word.text));
+    const verbs = (end < 0 ? clause : clause.slice(0, end)).filter((word) => word.pos === 'VERB' && !LIGHT_VERBS.has(word.lemma));
+    if (!verbs.some((word) => ask.questionWords.has(word.lemma.toLowerCase()) || ask.questionWords.has(word.text.toLowerCase()))) return;
+    let from = i - 1;
+    while (from > 0 && ['NOUN', 'ADJ', 'PROPN'].includes(tokens[from - 1]!.pos)) from--;
+    if (from === i - 1 || !['NOUN', 'PROPN'].includes(tokens[i - 2]!.pos)) return;
+    if (/^the$/i.test(tokens[from - 1]?.text ?? '')) from--;
+    spans.push({ words: tokens.slice(from, i - 1) });
   });
   return spans;
 }
@@ -804,12 +940,29 @@ function mergePlaceChains(tokens: TaggedToken[], spans: Array<{ words: TaggedTok
   return merged;
 }
 
+/**
+ * "at Runnymede, a meadow beside the River Thames": a place named inside an aside that describes the
+ * place before it ("a meadow beside…") only says where that place is; it is not a second answer.
+ */
+function dropDescribingPlaces(tokens: TaggedToken[], spans: Array<{ words: TaggedToken[] }>): Array<{ words: TaggedToken[] }> {
+  return spans.filter((span, k) => {
+    const previous = spans[k - 1];
+    if (!previous) return true;
+    const between = tokens.slice(tokens.indexOf(previous.words[previous.words.length - 1]!) + 1, tokens.indexOf(span.words[0]!));
+    const describing =
+      between[0]?.text === ',' && /^(?:a|an)$/i.test(between[1]?.text ?? '') && between.length <= 7 && between.slice(2).every((token) => !['VERB', 'AUX', 'PUNCT'].includes(token.pos)) && between.some((token) => token.pos === 'ADP');
+    return !describing;
+  });
+}
+
 /** "Stratford-upon-Avon" (written without spaces) and "Francisco de Orellana" stay one name. */
 function joinsName(tokens: TaggedToken[], at: number): boolean {
   const token = tokens[at]!;
   const previous = tokens[at - 1]!;
   const next = tokens[at + 1];
   if (token.start === previous.end && next && next.start === token.end) return true;
+  // "Skłodowska", which the tagger may cut at "ł": a piece of letters glued to the name is the rest of its word.
+  if (token.start === previous.end && /^\p{L}+$/u.test(token.text) && /\p{L}$/u.test(previous.text)) return true;
   if (token.start === previous.end && /^\p{Lu}/u.test(token.text)) return true;
   // "the Ministry of Truth": the word after a joined "of" is part of the name.
   if (/^(?:of|and|de|da|van|von|du)$/i.test(previous.text) && /^\p{Lu}/u.test(token.text) && at >= 2 && /^\p{Lu}/u.test(tokens[at - 2]!.text)) return true;

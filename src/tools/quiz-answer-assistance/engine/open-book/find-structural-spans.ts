@@ -44,7 +44,11 @@ export interface SubjectAsk {
   verb: string[];
   /** "gland" — the noun the answer is one of. */
   category: string | null;
+  /** "up" in "What element makes up most of the Sun?": a phrasal verb is another verb than the bare one ("makes the Sun shine"). */
+  particle?: string | null;
 }
+
+const PARTICLES = /^(?:up|out|off|down|over|away)$/i;
 
 /**
  * "What/Which N verb …?" asks for the subject of the verb. The verb is the first word after the noun
@@ -69,7 +73,8 @@ export function readSubjectAsk(tokens: TaggedToken[]): SubjectAsk | null {
   // The noun before any "of" phrase: "group" in "What group of cells…".
   const ofAt = words.findIndex((word, k) => k > 1 && k < i && /^of$/i.test(word.text));
   const category = i > 1 ? words[(ofAt > 0 ? ofAt : i) - 1]!.lemma.toLowerCase() : null;
-  return { verb: [...new Set(forms)], category };
+  const particle = PARTICLES.test(words[i + 1]?.text ?? '') ? words[i + 1]!.text.toLowerCase() : null;
+  return { verb: [...new Set(forms)], category, particle };
 }
 
 /** "releases antidiuretic hormone", "rescued the survivors": an -s/-ed word after a noun, followed by more of the question. */
@@ -87,6 +92,7 @@ export function findSubjectSpans(tokens: TaggedToken[], ask: SubjectAsk): Span[]
   tokens.forEach((token, i) => {
     const forms = [termOf(token.text), termOf(token.lemma)];
     if (!forms.some((form) => form !== null && ask.verb.includes(form))) return;
+    if (ask.particle && tokens[i + 1]?.text.toLowerCase() !== ask.particle) return;
     if (/^by$/i.test(tokens[i + 1]?.text ?? '')) {
       const agent = readPhraseForward(tokens, i + 2);
       // "started by a small group of cells called the sinoatrial node": the name it is called by.

@@ -55,4 +55,10 @@ describe('judgeByClauses', () => {
     expect(judge('The bridge is 330 metres long and carries six lanes.', 'The bridge is 250 metres long')).toBe('contradicts');
     expect(judge('Water is a simple molecule, containing just three atoms and 2 bonds.', 'Water contains 3 atoms')).not.toBe('contradicts');
   });
+
+  it('reads "mostly" as binding the word after it: "made mostly of hydrogen … and helium" is not "made mostly of helium"', () => {
+    const sun = 'The Sun is a ball of hot plasma, made mostly of hydrogen (about 73 percent by mass) and helium.';
+    expect(judge(sun, 'The Sun is made mostly of hydrogen.')).toBe('holds');
+    expect(judge(sun, 'The Sun is made mostly of helium.')).not.toBe('holds');
+  });
 });

@@ -185,7 +185,7 @@ export function judgeByClauses(statementTerms: string[], statementNegated: boole
   const claims = clauses.filter((clause) => !clause.rejected);
   const holding = claims.filter((clause) => holdsAll(clause.terms, statementTerms));
   if (holding.some((clause) => clause.negated !== statementNegated && holdsAll(clause.core, statementTerms))) return 'contradicts';
-  const stating = holding.filter((clause) => holdsAll(clause.core, statementTerms) && clause.negated === statementNegated);
+  const stating = holding.filter((clause) => holdsAll(clause.core, statementTerms) && clause.negated === statementNegated && qualifiesAlike(clause.own, statementTerms));
   if (stating.some((clause) => inOrder(clause.own, statementTerms.filter((term) => clause.own.includes(term))))) return 'holds';
   if (holding.length > 0) return 'unclear';
   if (namesRejectedAlternative(statementTerms, clauses)) return statementNegated ? 'unclear' : 'contradicts';
@@ -209,6 +209,21 @@ function swapsContrastedClaims(statementTerms: string[], claims: Clause[]): bool
       return has(xSubject) && has(yPredicate) && !has(y.subject);
     }),
   );
+}
+
+/** Words that say how much of it is what follows them: "made mostly of hydrogen … and helium". */
+const DEGREE_TERMS = new Set(['mostli', 'mainli', 'chiefli', 'primarili', 'predominantli', 'larg', 'big']);
+
+/**
+ * "made mostly of hydrogen (about 73 percent by mass) and helium" does not say "made mostly of helium":
+ * a degree word binds the term right after it, so the statement's term after "mostly" must be the claim's.
+ */
+function qualifiesAlike(clauseTerms: string[], statementTerms: string[]): boolean {
+  return statementTerms.every((term, i) => {
+    if (!DEGREE_TERMS.has(term) || i + 1 >= statementTerms.length) return true;
+    const at = clauseTerms.indexOf(term);
+    return at < 0 || clauseTerms[at + 1] === statementTerms[i + 1];
+  });
 }
 
 function holdsAll(clauseTerms: string[], statementTerms: string[]): boolean {
