@@ -14,6 +14,8 @@ export interface TaggedReference {
   doc: string;
   /** GROBID: one of the (at most ten) evenly spaced references per bibliography the figures are measured on. */
   sample?: boolean;
+  /** Our collected held-out set: the layout family it was tagged with by hand. */
+  family?: string;
   segments: Segment[];
 }
 
@@ -25,7 +27,7 @@ export interface LabelledTokens {
   labels: string[];
 }
 
-export function readTaggedReferences(name: 'anystyle-core.jsonl' | 'grobid-citations.jsonl' | 'grobid-evaluation.jsonl'): TaggedReference[] {
+export function readTaggedReferences(name: 'anystyle-core.jsonl' | 'grobid-citations.jsonl' | 'grobid-evaluation.jsonl' | 'collected-heldout.jsonl'): TaggedReference[] {
   const path = fileURLToPath(new URL(`./tagged-references/${name}`, import.meta.url));
   return readFileSync(path, 'utf8')
     .split('\n')

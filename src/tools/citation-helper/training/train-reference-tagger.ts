@@ -7,9 +7,11 @@
  * document (anystyle blocks, GROBID bibliographies) chooses the uncertainty margins, then the model is
  * fitted on everything and written to engine/free-text/tagger/model/reference-tagger.json. GROBID's
  * evaluation files (grobid-evaluation.jsonl) and anystyle's gold.xml are never used here.
- * Deterministic: the same data gives the same file.
+ * Deterministic: the same data gives the same file. `--calibration-only` keeps the shipped weights and
+ * refits only the uncertainty calibration (for a change to the field reading or the calibration's
+ * inputs, which leaves the tagger's features, tokens and training data as they were).
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseTaggedReference } from '../engine/free-text/tagger/parse-tagged-reference';
 import { TAGGER_MODEL_URL } from '../engine/free-text/tagger/load-tagger';
@@ -42,7 +44,8 @@ const cases = casesAt(calibration.temperature);
 const flagged = cases.filter((entry) => estimateWrongChance(calibration, entry.field, entry.evidence) >= calibration.threshold);
 const hits = flagged.filter((entry) => entry.wrong).length;
 console.log(`Out-of-fold: ${cases.length} parsed fields, ${cases.filter((entry) => entry.wrong).length} wrong; log-loss by temperature ${JSON.stringify(logLosses)}; at ${calibration.temperature}, chance ≥ ${calibration.threshold} flags with precision ${((100 * hits) / Math.max(1, flagged.length)).toFixed(1)}%, recall ${((100 * hits) / Math.max(1, cases.filter((entry) => entry.wrong).length)).toFixed(1)}%`);
-const model = fitReferenceTagger([...references, ...rendered]);
+const calibrationOnly = process.argv.includes('--calibration-only');
+const model = calibrationOnly ? (JSON.parse(readFileSync(fileURLToPath(TAGGER_MODEL_URL), 'utf8')) as ReturnType<typeof fitReferenceTagger>) : fitReferenceTagger([...references, ...rendered]);
 model.uncertainty = calibration;
 model.training = {
   data: 'anystyle res/parser/core.xml (BSD-2-Clause, training/tagged-references/anystyle-core.jsonl) + GROBID citation corpus (Apache-2.0, grobid-citations.jsonl) + the dev set tune half rendered with field markers',

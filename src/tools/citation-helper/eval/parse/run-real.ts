@@ -1,5 +1,5 @@
 /**
- * Free-text parsing on real references: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts [--set cv|heldout|all] [--train anystyle] [--show-wrong FIELD]`.
+ * Free-text parsing on real references: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts [--set cv|heldout|all] [--train anystyle] [--show-wrong FIELD] [--show-family FAMILY]`.
  * - cv: 5-fold cross-validation by source document over anystyle core.xml (blocks of 50 neighbouring
  *   references) and GROBID's citation corpus (whole bibliographies), the rendered tune half in every
  *   fold's training as in the shipped model. Scored on every anystyle reference and on GROBID's sample
@@ -7,6 +7,8 @@
  *   anystyle alone (GROBID never in training), as the model before GROBID joined the training data.
  * - heldout: GROBID's citation evaluation files (arXiv, INSPIRE-HEP), parsed with the shipped model;
  *   never trained or tuned on.
+ * - collected: our own held-out set of real references (tagged-references/collected-heldout.jsonl),
+ *   collected and tagged before the round's changes; measured once at the end, totals only.
  * Prints fields right and references fully right, per field and per layout family, and the
  * uncertainty flag's precision and recall, for the rules (before the tagger) and the tagger.
  */
@@ -39,10 +41,13 @@ function layoutFamily(reference: LabelledTokens): string {
   return 'title or number first';
 }
 
-function run(references: LabelledTokens[], parse: Parser): Result[] {
+/** Lists numbered "[1]", "1." or "(1)" cut across the layout families: the number must not reach a field. */
+const isNumbered = (reference: LabelledTokens) => reference.labels[0] === 'citation-number';
+
+function run(references: LabelledTokens[], parse: Parser, familyOf: (reference: LabelledTokens) => string = layoutFamily): Result[] {
   return references.map((reference) => {
     const parsed = parse(reference);
-    return { reference, family: layoutFamily(reference), scores: scoreRealReference(parsed.item, readGoldFields(reference.tokens, reference.labels)), uncertain: parsed.uncertainFields, parsed };
+    return { reference, family: familyOf(reference), scores: scoreRealReference(parsed.item, readGoldFields(reference.tokens, reference.labels)), uncertain: parsed.uncertainFields, parsed };
   });
 }
 
@@ -73,6 +78,20 @@ function report(title: string, before: Result[], after: Result[], showWrongAllow
   console.log(`tagger: ${line('all', after)}\n        ${flagLine(after)}`);
   for (const family of [...new Set(after.map((result) => result.family))].sort()) {
     console.log(`  ${family.padEnd(30)} rules ${line('', before.filter((r) => r.family === family)).slice(31)}\n  ${''.padEnd(30)} tagger ${line('', after.filter((r) => r.family === family)).slice(31)}`);
+  }
+  const numbered = after.filter((result) => isNumbered(result.reference));
+  if (numbered.length) console.log(`  ${'(any family) numbered'.padEnd(30)} tagger ${line('', numbered).slice(31)}`);
+  for (const family of [...new Set(after.map((result) => result.family))].sort()) {
+    const inFamily = after.filter((result) => result.family === family);
+    console.log(`  ${family.padEnd(30)} ${flagLine(inFamily)}`);
+  }
+  const showFamily = argument('show-family');
+  if (showFamily && showWrongAllowed) {
+    for (const result of after.filter((entry) => entry.family === showFamily && entry.scores.some((score) => !score.correct))) {
+      const gold = readGoldFields(result.reference.tokens, result.reference.labels) as unknown as Record<string, unknown>;
+      const wrong = result.scores.filter((score) => !score.correct).map((score) => `${score.field}: gold ${JSON.stringify(score.field === 'issued' ? gold.year : gold[score.field])} parsed ${JSON.stringify(result.parsed.item[score.field])}${result.uncertain.includes(score.field) ? ' (flagged)' : ''}`);
+      console.log(`\n${result.reference.text}\n  ${wrong.join('\n  ')}`);
+    }
   }
   const showWrong = argument('show-wrong');
   // The held-out set's wrong readings are never printed: looking at them would make it a dev set.
@@ -129,6 +148,15 @@ if (set === 'heldout' || set === 'all') {
   const tagged = run(heldout, shipped);
   report(`GROBID citation evaluation files (${heldout.length} references, arXiv and INSPIRE-HEP physics) — held out, shipped model`, run(heldout, rules), tagged, false);
   figures.push(...figuresOf(tagged, 'free-text-real-grobid-evaluation', `GROBID citation evaluation files, ${heldout.length} physics references`, 'held-out', 'never trained or tuned on, errors not inspected'));
+}
+if (set === 'collected') {
+  loadTagger();
+  const collected = readTaggedReferences('collected-heldout.jsonl').map(labelTokens);
+  // Families as tagged by hand when the set was collected (numbered lists are a family of their own there).
+  const handFamily = (reference: LabelledTokens) => reference.reference.family ?? layoutFamily(reference);
+  const tagged = run(collected, shipped, handFamily);
+  report(`Collected real references (${collected.length}: statsmodels, SciPy, RDKit, Psi4, Programming Historian) — held out, shipped model`, run(collected, rules, handFamily), tagged, false);
+  figures.push(...figuresOf(tagged, 'free-text-real-collected', `collected real references (statsmodels, SciPy, RDKit, Psi4, Programming Historian), ${collected.length} references`, 'held-out', 'collected and tagged before the changes of 2026-11-29 round 3, measured once at its end; errors not inspected'));
 }
 if (figures.length && trainOn === 'all') {
   writeFigures({ harness: 'src/tools/citation-helper/eval/parse', tool: 'citation-helper', command: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts --set ${set}`, figures });

@@ -16,6 +16,13 @@ describe('estimateWrongChance', () => {
     expect(chance(0.6)).toBeLessThan(chance(0.2));
   });
 
+  it('reads a doubtful shape as one more input, and a calibration without its weight ignores it', () => {
+    const evidence = { probability: 0.9, margin: 1, tokens: 3, unanchored: false, meanProbability: 0.9, split: false };
+    const withWeight: UncertaintyCalibration = { ...calibration, fields: { title: [0, 0, 0, 0, 0, 0, 0, 2] } };
+    expect(estimateWrongChance(withWeight, 'title', { ...evidence, doubtfulShape: true })).toBeGreaterThan(estimateWrongChance(withWeight, 'title', evidence));
+    expect(estimateWrongChance(calibration, 'title', { ...evidence, doubtfulShape: true })).toBeCloseTo(estimateWrongChance(calibration, 'title', evidence), 9);
+  });
+
   it('keeps certain probabilities and huge margins finite', () => {
     expect(describeFieldEvidence({ probability: 1, margin: 1e9, tokens: 1, unanchored: false, meanProbability: 1, split: true }).every(Number.isFinite)).toBe(true);
     expect(describeFieldEvidence({ probability: 0, margin: 0, tokens: 1, unanchored: false, meanProbability: 0, split: false }).every(Number.isFinite)).toBe(true);

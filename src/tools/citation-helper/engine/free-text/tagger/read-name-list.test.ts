@@ -12,6 +12,8 @@ describe('readNameList', () => {
   it('never keeps a list number in a family name', () => {
     expect(readNameList('19 Stone, J.,').names).toEqual([{ family: 'Stone', given: 'J.' }]);
     expect(readNameList('[3] A. Lee, B. Kim,').names).toEqual([{ family: 'Lee', given: 'A.' }, { family: 'Kim', given: 'B.' }]);
+    // Copied from a PDF, the number is often glued to the first name.
+    expect(readNameList('[12]Stone, H. S.').names).toEqual([{ family: 'Stone', given: 'H. S.' }]);
   });
 
   it('reads APA lists family first, Vancouver lists compact and French lists with "et"', () => {

@@ -13,7 +13,7 @@ function cleanNameList(segment: string): string {
   return segment
     .replace(ROLE_WORDS, '')
     .replace(ROLE_WORDS, '')
-    .replace(/^\s*(?:\[\d+\]|\(\d+\)|\d+[.)]?)\s+/, '')
+    .replace(/^\s*(?:(?:\[\d+\]|\(\d+\))\s*|\d+[.)]?\s+)/, '')
     .replace(FOREIGN_AND, ' and ')
     .replace(/[,;:]\s*$/, '')
     // Vancouver's list ends "Smith J." : the full stop ends the list, not an initial.

@@ -77,4 +77,47 @@ describe('readTaggedFields repairs at field edges', () => {
     const fields = read('Phys. 2014, doi :10.1007/JHEP03(2014)118.', ['journal', 'date', 'other', 'other', 'doi', 'doi', 'doi']);
     expect(fields.DOI).toBe('10.1007/JHEP03(2014)118');
   });
+
+  it('reads a reference that opens with a quotation as opening with its title, never its authors', () => {
+    const fields = read('"Analytic Signal", Wikipedia, https://en.wikipedia.org/wiki/Analytic_signal', ['author', 'author', 'title', 'url']);
+    expect(fields.author).toBeUndefined();
+    expect(fields.title).toBe('Analytic Signal');
+    expect(fields['container-title']).toBe('Wikipedia');
+    const numbered = read('[1] “Charles R. Van Hise.” In Wikipedia.', ['citation-number', 'author', 'author', 'author', 'author', 'title', 'title']);
+    // trimField keeps a full stop that could close an abbreviation; the quotation is the title either way.
+    expect(numbered.title).toMatch(/^Charles R\. Van Hise\.?$/);
+    expect(numbered.author).toBeUndefined();
+    const split = read('"Charles R. Van Hise." In Wikipedia.', ['other', 'author', 'title', 'title', 'container-title', 'container-title']);
+    expect(split.author).toBeUndefined();
+    expect(split.title).toMatch(/^Charles R\. Van Hise\.?$/);
+  });
+
+  it('reads names closed by "(Eds.)" as the editors, not the authors', () => {
+    const fields = read('Rees, J. and W. Clinger (Eds.). The revised report. SIGPLAN Notices 21(12), 1986.', [
+      'author', 'author', 'author', 'author', 'author', 'author', 'title', 'title', 'title', 'journal', 'journal', 'volume', 'date',
+    ]);
+    expect(fields.author).toBeUndefined();
+    expect(fields.editor).toBe('Rees, J. and W. Clinger (Eds.).');
+    const authored = read('Smith, Ed. A history. Press, 1990.', ['author', 'author', 'title', 'title', 'publisher', 'date']);
+    expect(authored.author).toBe('Smith, Ed.');
+  });
+
+  it('reads an editor list the tagger cut three ways as the editors, and the words after the cue as the title', () => {
+    const fields = read('Adamson, Joni, Mei Mei Evans, and Rachel Stein, eds. The Environmental Justice Reader. Tucson: University of Arizona Press, 2002.', [
+      'author', 'author', 'author', 'title', 'title', 'editor', 'editor', 'editor', 'editor', 'title', 'title', 'title', 'title', 'location', 'publisher', 'publisher', 'publisher', 'publisher', 'date',
+    ]);
+    expect(fields.editor).toBe('Adamson, Joni, Mei Mei Evans, and Rachel Stein, eds.');
+    expect(fields.title).toBe('The Environmental Justice Reader');
+    const film = read('Soderbergh, Steven, director. Che. DVD. New York: Criterion, 2008.', ['editor', 'editor', 'editor', 'editor', 'editor', 'location', 'location', 'publisher', 'date']);
+    expect(film.title).toBe('Che');
+    // After "In" the names are the container's editors: the container stays the container.
+    const chapter = read('In Wrobel, S. (Ed.), Proceedings of the Workshop.', ['other', 'editor', 'editor', 'editor', 'container-title', 'container-title', 'container-title', 'container-title']);
+    expect(chapter.title).toBeUndefined();
+    expect(chapter['container-title']).toBe('Proceedings of the Workshop');
+    // A title before the container's editors: the names before the cue are not a list of editors.
+    const inBook = read('Smith, J. A history of things. Jones, K. (Ed.), Big Book.', ['author', 'author', 'title', 'title', 'title', 'title', 'editor', 'editor', 'editor', 'container-title', 'container-title']);
+    expect(inBook.author).toBe('Smith, J.');
+    expect(inBook.title).toBe('A history of things');
+  });
 });
+

@@ -139,6 +139,8 @@ const ABBREVIATED_WORD = /^\p{Lu}\p{Ll}{1,6}\.$/u;
  *   the words after it are the container when none was found.
  */
 function repairLabels(tokens: Token[], labels: string[]): void {
+  titleFromOpeningQuote(tokens, labels);
+  editorsBeforeTitle(tokens, labels);
   closeQuotedTitle(tokens, labels);
   labelEditions(tokens, labels);
   splitTitleBeforeNumbers(tokens, labels);
@@ -214,6 +216,64 @@ function joinEtAlToNames(tokens: Token[], labels: string[]): void {
 
 const OPENS_QUOTE = /^(?:[“"«‘]|``)/;
 const CLOSES_QUOTE = /(?:[”"»’]|'')[.,;:]?$/;
+
+/**
+ * "“Charles R. Van Hise.” In Wikipedia…", "\"Bilinear Transform\", Wikipedia": a reference that opens
+ * with a quotation opens with its title — no style quotes its authors. Names the tagger found inside
+ * that quotation are the title; a title it found after it is then the container.
+ */
+function titleFromOpeningQuote(tokens: Token[], labels: string[]): void {
+  const start = labels.findIndex((label) => label !== 'citation-number');
+  // Not "‘": a left single quote also opens names such as "‘t Hooft" in some typesetting.
+  if (start < 0 || !/^(?:[“"«]|``)/.test(tokens[start]?.text ?? '')) return;
+  const close = tokens.findIndex((token, k) => k >= start && k - start < 40 && CLOSES_QUOTE.test(token.text));
+  if (close < 0) return;
+  const inside = labels.slice(start, close + 1);
+  if (!inside.some((label) => label === 'author' || label === 'editor') || !inside.every((label) => ['author', 'editor', 'title', 'other'].includes(label))) return;
+  const later = labels.findIndex((label, k) => k > close && label === 'title');
+  const hasContainer = labels.includes('journal') || labels.includes('container-title');
+  if (later >= 0 && !hasContainer) for (let k = later; k < labels.length && labels[k] === 'title'; k++) labels[k] = 'container-title';
+  for (let k = start; k <= close; k++) labels[k] = 'title';
+  for (let k = close + 1; k < labels.length && labels[k] === 'author'; k++) labels[k] = 'other';
+}
+
+/**
+ * An editor's (or director's, producer's) cue closing a list of names: "(Eds.)", "(editors).", "eds.",
+ * "ed.", "Editor,", "director.". Bare "ed." only in lower case: "Smith, Ed." is a name.
+ */
+const ROLE_CUE = /^(?:[([](?:eds?|editors?|hrsg|hgg?|dirs?|directors?|producers?|comps?)\.?[)\]]|eds?\.|editors?|Editors?|hrsg\.|hgg?\.|directors?|producers?)[.,:;]*$/u;
+const BRACKETED_ROLE = /^[([](?:eds?|editors?|hrsg|hgg?|dirs?|directors?|producers?|comps?)\.?[)\]][.,:;]*$/iu;
+const NAME_LABELS = new Set(['author', 'editor', 'title', 'other']);
+
+/**
+ * "Adamson, Joni, Mei Mei Evans, and Rachel Stein, eds. The Environmental Justice Reader…",
+ * "Rees, J. and W. Clinger (Eds.). The revised report…": a reference that opens with names closed by
+ * an editor's cue opens with the editors of the work. The tagger often cuts such a list three ways
+ * (author, title, editor); the whole list is the editors, and when no title follows the cue, the
+ * words after it up to the first sentence end are the title. Not after "In": those are a
+ * container's editors.
+ */
+function editorsBeforeTitle(tokens: Token[], labels: string[]): void {
+  const start = labels.findIndex((label) => label !== 'citation-number');
+  if (start < 0 || !/^\p{Lu}/u.test(tokens[start]?.text ?? '') || /^in:?$/i.test(tokens[start]?.text ?? '')) return;
+  let cue = -1;
+  for (let k = start; k < Math.min(labels.length, start + 30); k++) {
+    if (!NAME_LABELS.has(labels[k] ?? '')) return;
+    if (ROLE_CUE.test(tokens[k]?.text ?? '') || BRACKETED_ROLE.test(tokens[k]?.text ?? '')) {
+      cue = k;
+      break;
+    }
+  }
+  if (cue <= start || !labels.slice(start, cue + 1).some((label) => label === 'author' || label === 'editor')) return;
+  // Names only before the cue: no "In", no sentence end (a title and a container's editors would have one).
+  if (tokens.slice(start, cue).some((token) => /^in:?$/i.test(token.text) || SENTENCE_END.test(token.text))) return;
+  for (let k = start; k <= cue; k++) labels[k] = 'editor';
+  if (labels.some((label, k) => k > cue && label === 'title')) return;
+  for (let k = cue + 1; k < labels.length && ['editor', 'author', 'container-title'].includes(labels[k] ?? ''); k++) {
+    labels[k] = 'title';
+    if (SENTENCE_END.test(tokens[k]?.text ?? '') || /\p{L}{2,}[.?!]$/u.test(tokens[k]?.text ?? '')) break;
+  }
+}
 
 function closeQuotedTitle(tokens: Token[], labels: string[]): void {
   const start = labels.indexOf('title');

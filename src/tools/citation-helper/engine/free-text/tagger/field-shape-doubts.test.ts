@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { hasDoubtfulShape } from './field-shape-doubts';
+
+const item = (fields: Record<string, unknown>) => ({ id: 'ref-1', type: 'article-journal', ...fields });
+
+describe('hasDoubtfulShape', () => {
+  it('doubts a name holding a list number or a lower-case word, not a particle', () => {
+    expect(hasDoubtfulShape('author', item({ author: [{ family: '19 Stone', given: 'H. S.' }] }))).toBe(true);
+    expect(hasDoubtfulShape('author', item({ author: [{ family: 'processing', given: 'Parallel' }] }))).toBe(true);
+    expect(hasDoubtfulShape('author', item({ author: [{ family: 'van Dooren', given: 'P.' }, { family: 'Wolfe', given: 'M. J.' }] }))).toBe(false);
+  });
+
+  it('doubts a one-word or lower-case title and a container holding a year or pages', () => {
+    expect(hasDoubtfulShape('title', item({ title: 'Analysis' }))).toBe(true);
+    expect(hasDoubtfulShape('title', item({ title: 'and its application to parallel processing' }))).toBe(true);
+    expect(hasDoubtfulShape('title', item({ title: 'Functional Boxplots' }))).toBe(false);
+    expect(hasDoubtfulShape('container-title', item({ 'container-title': 'Proceedings 1999, pp. 12' }))).toBe(true);
+    expect(hasDoubtfulShape('container-title', item({ 'container-title': 'J. Chem. Phys.' }))).toBe(false);
+  });
+
+  it('doubts numbers without digits and a publisher with numbers', () => {
+    expect(hasDoubtfulShape('volume', item({ volume: 'Wiley' }))).toBe(true);
+    expect(hasDoubtfulShape('volume', item({ volume: 'XIV' }))).toBe(false);
+    expect(hasDoubtfulShape('page', item({ page: 'e' }))).toBe(true);
+    expect(hasDoubtfulShape('publisher', item({ publisher: 'Springer 2006' }))).toBe(true);
+    expect(hasDoubtfulShape('issued', item({ issued: { 'date-parts': [[1066]] } }))).toBe(true);
+    expect(hasDoubtfulShape('issued', item({ issued: { 'date-parts': [[1998]] } }))).toBe(false);
+  });
+
+  it('has nothing to say about a field that is not there', () => {
+    expect(hasDoubtfulShape('title', item({}))).toBe(false);
+  });
+});

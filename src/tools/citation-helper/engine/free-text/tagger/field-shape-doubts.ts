@@ -1,0 +1,56 @@
+import type { CslItem } from '../../../contract';
+
+interface Name { family?: string; given?: string; literal?: string }
+
+const PARTICLE = /^(?:van|von|de|der|den|del|della|da|di|du|la|le|bin|al|zu|ter|ten|dos|das|y)$/;
+const CURRENT_YEAR = new Date().getUTCFullYear();
+
+/**
+ * A name no person or body has: a number in it ("19 Stone"), a family name in lower case that is not a
+ * particle ("processing"), a given name longer than a name's few words, or a "name" that is a sentence.
+ */
+function doubtfulName(name: Name): boolean {
+  if (name.literal) return /\d/.test(name.literal) || name.literal.split(/\s+/).length > 6;
+  const family = name.family ?? '';
+  const given = name.given ?? '';
+  if (/\d/.test(`${family} ${given}`)) return true;
+  const familyWords = family.split(/\s+/).filter(Boolean);
+  if (familyWords.length > 3) return true;
+  if (familyWords.some((word) => /^\p{Ll}/u.test(word) && !PARTICLE.test(word))) return true;
+  return given.split(/\s+/).filter(Boolean).length > 4;
+}
+
+/**
+ * Whether a field read from a pasted reference has a shape that field seldom has: a title of one
+ * word or starting in lower case, a container holding a year or "pp.", a volume or pages without a
+ * digit, a publisher or place with numbers in it. The uncertainty calibration weighs it with the
+ * tagger's own probabilities (a tagger sure of a misshapen field is still often wrong).
+ */
+export function hasDoubtfulShape(field: string, item: CslItem): boolean {
+  const value = item[field];
+  if (value === undefined) return false;
+  const text = typeof value === 'string' ? value : '';
+  switch (field) {
+    case 'author':
+    case 'editor':
+      return !Array.isArray(value) || value.length === 0 || (value as Name[]).some(doubtfulName);
+    case 'title':
+      return text.split(/\s+/).length < 2 || /^\p{Ll}/u.test(text) || /\b(?:pp?\.|vol\.)\s*\d/i.test(text) || /\b(?:in|and|of|the)$/i.test(text);
+    case 'container-title':
+      return /\b(?:1[5-9]|20)\d\d\b/.test(text) || /\b(?:pp?\.|vol\.|no\.)\s*\d/i.test(text) || text.split(/\s+/).length > 14;
+    case 'volume':
+    case 'issue':
+      return !/\d|^[IVXLC]+$/.test(text) || text.length > 8;
+    case 'page':
+      return !/\d/.test(text);
+    case 'issued': {
+      const year = Number((value as { 'date-parts'?: number[][] })['date-parts']?.[0]?.[0]);
+      return !(year >= 1500 && year <= CURRENT_YEAR + 1);
+    }
+    case 'publisher':
+    case 'publisher-place':
+      return /\d/.test(text) || text.split(/\s+/).length > 7;
+    default:
+      return false;
+  }
+}
