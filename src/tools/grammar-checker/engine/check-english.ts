@@ -49,6 +49,7 @@ import { checkFutureInTimeClause } from './rules/future-in-time-clause';
 import { checkIndirectQuestionOrder } from './rules/indirect-question-order';
 import { checkLinkingVerbAdjective } from './rules/linking-verb-adjective';
 import { checkRiseRaise } from './rules/rise-raise';
+import { checkSuperlativeAfterThe } from './rules/superlative-after-the';
 import { checkVerbComplements } from './rules/verb-complements';
 import { checkCliches } from './style/cliches';
 import { checkLongSentences } from './style/long-sentences';
@@ -113,6 +114,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkIndirectQuestionOrder(text),
     ...checkLinkingVerbAdjective(text),
     ...checkRiseRaise(text),
+    ...checkSuperlativeAfterThe(text),
     ...checkVerbComplements(text),
   ];
 }
