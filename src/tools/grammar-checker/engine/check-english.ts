@@ -45,6 +45,12 @@ import { checkOverregularizedPast } from './rules/overregularized-past';
 import { checkPerfectAfterModal } from './rules/perfect-after-modal';
 import { checkPluralPossessive } from './rules/plural-possessive';
 import { checkRelativeClauseMainVerb } from './rules/relative-clause-main-verb';
+import { checkFutureInTimeClause } from './rules/future-in-time-clause';
+import { checkIndirectQuestionOrder } from './rules/indirect-question-order';
+import { checkLinkingVerbAdjective } from './rules/linking-verb-adjective';
+import { checkRiseRaise } from './rules/rise-raise';
+import { checkSuperlativeAfterThe } from './rules/superlative-after-the';
+import { checkVerbComplements } from './rules/verb-complements';
 import { checkCliches } from './style/cliches';
 import { checkLongSentences } from './style/long-sentences';
 import { checkPassiveVoice } from './style/passive-voice';
@@ -104,6 +110,12 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkIngAfterModal(text),
     ...checkItsAfterVerb(text),
     ...checkStativeAndUsedTo(text),
+    ...checkFutureInTimeClause(text),
+    ...checkIndirectQuestionOrder(text),
+    ...checkLinkingVerbAdjective(text),
+    ...checkRiseRaise(text),
+    ...checkSuperlativeAfterThe(text),
+    ...checkVerbComplements(text),
   ];
 }
 

@@ -27,6 +27,22 @@ const RULES: PatternRule[] = [
   },
 ];
 
+// "The new intern is very interesting in data analysis": a person is "interested in" a subject.
+// Only after a word for a person, and only before what the interest is in ("interesting in many ways" stays).
+const PERSONS = `he|she|they|you|intern|interns|student|students|manager|colleague|colleagues|friend|friends|brother|sister|son|daughter
+  |children|kids|boss|teacher|employee|employees|candidate|candidates|applicant|people|everyone|nobody|somebody|someone|client|clients`.replace(/\s+/g, '');
+const INTEREST_OBJECT = (rest: string) => /^\s+in\s+(?!(that|many|some|several|its|this|a|an|the\s+way|parts|places|ways)\b)[a-z]/i.test(rest);
+RULES.push(
+  {
+    rule: 'emotion-adjective', pattern: [PERSONS, 'is|was|are|were|seems|seemed', 'very|really|so|quite|extremely|always|not|also|more', 'interesting'], span: [3, 4], fix: 'interested', confidence: 0.85,
+    message: MESSAGE, next: INTEREST_OBJECT,
+  },
+  {
+    rule: 'emotion-adjective', pattern: [PERSONS, 'is|was|are|were|seems|seemed', 'interesting'], span: [2, 3], fix: 'interested', confidence: 0.85,
+    message: MESSAGE, next: INTEREST_OBJECT,
+  },
+);
+
 // The other way round: a thing causes the feeling, so it is "-ing" ("The film was very exciting").
 const CAUSE_OF: Record<string, string> = Object.fromEntries(Object.entries(FEELINGS).map(([ing, ed]) => [ed, ing]));
 const isFelt = (word: string) => Object.hasOwn(CAUSE_OF, word);

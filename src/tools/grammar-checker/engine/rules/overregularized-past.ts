@@ -4,6 +4,8 @@ import { tagSentences } from './tag-words';
 import { findBaseOfOverregularized, findParticiple, findPast } from './verb-lexicon';
 
 const HAVE = /^(have|has|had|'ve|'d|having)$/;
+// "must be weared" → "worn": after "be" the form is the passive participle, not the past.
+const BE = /^(be|been|being|is|are|was|were|am|'s|'re|'m)$/;
 
 /**
  * "we goed", "They catched", "I writed" → "went", "caught", "wrote": learners give irregular verbs
@@ -18,7 +20,8 @@ export function checkOverregularizedPast(text: string): Issue[] {
       const base = findBaseOfOverregularized(word.lower);
       if (!base) return;
       // "have never goed": look back over one adverb for have.
-      const perfect = HAVE.test(words[i - 1]?.lower ?? '') || (words[i - 1]?.pos === 'ADV' && HAVE.test(words[i - 2]?.lower ?? ''));
+      const auxiliary = (k: number) => HAVE.test(words[k]?.lower ?? '') || BE.test(words[k]?.lower ?? '');
+      const perfect = auxiliary(i - 1) || (words[i - 1]?.pos === 'ADV' && auxiliary(i - 2));
       const form = perfect ? findParticiple(base) : findPast(base);
       issues.push({
         offset: word.start, length: word.end - word.start, category: 'grammar', rule: 'verb-form/irregular-past', source: 'rule', confidence: 0.9,

@@ -8,7 +8,10 @@ import { toIngForm } from './verb-patterns';
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays';
 const OBJECTS = 'me|us|him|her|them|you|my|our|his|their|your|the|this|that|it|all|everything';
 // Verbs followed by a gerund, never by "to" + verb: "enjoy reading", "avoid answering".
-const GERUND_VERBS = 'enjoy|enjoys|enjoyed|enjoying|avoid|avoids|avoided|avoiding|finish|finishes|finished|mind|minds|suggest|suggests|suggested|suggesting|consider|considering|recommend|recommends|recommended|deny|denied|denies|risk|risked|practise|practice|practised|practiced';
+const GERUND_VERBS = 'enjoy|enjoys|enjoyed|enjoying|avoid|avoids|avoided|avoiding|finish|finishes|finished|mind|minds|suggest|suggests|suggested|suggesting|consider|considering|recommend|recommends|recommended|deny|denied|denies|risk|risked|practise|practice|practised|practiced'
+  // Issue 33, seventh round: "dislike to", "postponed to" ("keep" has its own rule below).
+  + '|dislike|dislikes|disliked|postpone|postpones|postponed|quit|quits|resist|resists|resisted|imagine|imagines|imagined|appreciate|appreciates|appreciated';
+const KEPT_TO_NOUNS = new Set('schedule time budget plan deadline script format point course track rule rules topic limit promise word diet'.split(' '));
 const BE_FORMS = new Set('be is am are was were been being'.split(' '));
 // "I have 20 years old." but not "two years old cars": the age ends its clause.
 const AGE_ENDS = (rest: string) => endsClause(rest) || /^\s+(and|but|so|now|today|this|next|in|at|when)\b/i.test(rest);
@@ -70,6 +73,29 @@ function makeRules(text: string): PatternRule[] {
       message: "Parts of the day take 'in': 'in the morning' (but 'at night').",
       // "at the morning meeting": a noun after it makes the phrase a modifier.
       next: (rest) => endsClause(rest) || /^\s+(and|but|or|when|before|after|because|i|we|he|she|they|you|it)\b/i.test(rest),
+    },
+    {
+      // "She keeps to forget": "keep" + -ing; "kept to schedule", "keep to time" are a noun after "to".
+      rule: 'verb-pattern/gerund', pattern: ['keep|keeps|kept|keeping', 'to', (w, t) => baseVerb(w, t) && !KEPT_TO_NOUNS.has(w)], span: [1, 3], fix: (w) => toIngForm(w[2] ?? ''), confidence: 0.85,
+      message: "'Keep' is followed by -ing: 'keeps forgetting'.",
+      previous: (w) => w === undefined || !BE_FORMS.has(w),
+    },
+    {
+      // "on 3 pm", "in 10:30": a clock time takes "at" ("on Monday", "in the morning").
+      rule: 'preposition-usage', pattern: ['on|in', (w) => /^\d{1,2}([:.]\d\d)?$/.test(w)], span: [0, 1], fix: 'at', confidence: 0.85,
+      message: "A clock time takes 'at': 'at 3 pm'.",
+      // "on 3 pm": a number is a clock time only with a clock word after it ("on 13 July", "in 10 minutes" stay).
+      next: (rest) => /^\s*(am|pm|a\.m\.|p\.m\.|o'clock)(?![a-z])/i.test(rest),
+    },
+    {
+      rule: 'preposition-usage', pattern: ['on|in', (w) => /^(noon|midnight|\d{1,2}(am|pm))$/.test(w)], span: [0, 1], fix: 'at', confidence: 0.85,
+      message: "A clock time takes 'at': 'at noon'.",
+    },
+    {
+      // "Whisk the eggs and than add the milk": "than" compares; the next step is "then".
+      rule: 'confusable/then-than', pattern: ['and|but', 'than', baseVerb], span: [1, 2], fix: 'then', confidence: 0.85,
+      message: "'Than' compares ('more than'); for what comes next, use 'then'.",
+      earlier: (sentence) => !/\b(more|less|rather|other|[a-z]{2,}er)\s+[^,;]*$/i.test(sentence),
     },
     {
       rule: 'verb-pattern/reach', pattern: ['reach|reaches|reached|reaching', 'to', 'the|my|our|his|her|their|a|an'], span: [1, 2], fix: '', confidence: 0.85,

@@ -4,6 +4,7 @@ import { tagSentences, type TaggedWord } from './tag-words';
 import { type GrammaticalNumber, readNounNumber, readVerbNumber } from './read-grammatical-number';
 import { findBaseForm, findThirdSingular, isKnownBase, isThirdSingular } from './verb-lexicon';
 // Group nouns take either verb ("the team who are"); "one of the people who is/are" is disputed.
+const TELLING = /^(tell|remind|warn|inform|show|teach|promise|assure|convince|advise|notify|ask|persuade|say|explain)$/;
 const EITHER_WAY = new Set('team staff family committee police crew class audience jury band board public group couple'.split(' '));
 
 /** The number a verb right after "who" shows (a tagger's noun there is the verb), and its other form. */
@@ -25,9 +26,13 @@ export function checkRelativeClauseAgreement(text: string): Issue[] {
   const issues: Issue[] = [];
   for (const words of tagSentences(text)) {
     for (let i = 1; i < words.length - 1; i++) {
-      if (words[i]?.lower !== 'who') continue;
+      const pronoun = words[i]?.lower;
+      if (pronoun !== 'who' && pronoun !== 'that' && pronoun !== 'which') continue;
       const noun = words[i - 1] as TaggedWord;
       const verb = words[i + 1] as TaggedWord;
+      // "the invoices that was sent": with "that"/"which" only be and have are read ("that" may also
+      // open a clause: "I told the clients that was impossible", so not after a verb of telling).
+      if (pronoun !== 'who' && (!/^(is|was|are|were|has|have)$/.test(verb.lower) || words.slice(Math.max(0, i - 5), i - 1).some((w) => w.pos === 'VERB' && TELLING.test(w.lemma)))) continue;
       const number = readNounNumber(noun, EITHER_WAY);
       const shown = readVerbAfterWho(verb);
       if (!number || !shown || number === shown.number) continue;
@@ -35,6 +40,9 @@ export function checkRelativeClauseAgreement(text: string): Issue[] {
       let left = i - 2;
       while (left >= 0 && ['DET', 'ADJ', 'NUM', 'PRON'].includes(words[left]?.pos ?? '')) left -= 1;
       if (left >= 0 && words[left]?.pos === 'ADP') continue;
+      // "two features for importance weighting that are", "woman that have been placed": with "that"/"which"
+      // a preposition or a number anywhere in the noun phrase before it means the head may be another noun.
+      if (pronoun !== 'who' && words.slice(Math.max(0, i - 6), i - 1).some((w) => w.pos === 'ADP' || w.pos === 'NUM' || /^(two|three|four|several|many|both|most)$/.test(w.lower))) continue;
       // "one of the students who is": usage is split, so no fix.
       if (words.slice(Math.max(0, i - 5), i).some((w, k, span) => w.lower === 'one' && span[k + 1]?.lower === 'of')) continue;
       issues.push({

@@ -1,7 +1,7 @@
 import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { PatternSet, type PatternRule } from './pattern-rule';
-import { findBaseOfParticipleOnly, findParticiple, findParticipleOfPast, findPast, findThirdSingular } from './verb-lexicon';
+import { findBaseOfParticipleOnly, findParticiple, findParticipleOfPast, findPast, findThirdSingular, isKnownBase } from './verb-lexicon';
 
 /**
  * Verbs whose base form after have/be is always a mistake: never nouns or adjectives in that
@@ -103,6 +103,27 @@ RULES.push(
     previous: (w) => w === undefined || /^(what|where|when|why|how|who|which)$/.test(w),
   },
 );
+
+// "until it begun", "when it gone": "it" opening a clause takes the past, not the participle.
+RULES.push({
+  rule: 'participle-without-have', pattern: ['it', (w) => findBaseOfParticipleOnly(w) !== undefined && !/^(been|come|become|run|done)$/.test(w)], span: [1, 2],
+  fix: (w) => findPast(findBaseOfParticipleOnly(w[1] ?? '') ?? ''), confidence: 0.8,
+  message: "Without 'have', use the simple past: 'it began', not 'it begun'.",
+  // "have it done", "got it written": a causative keeps the participle; only a clause opener may come before "it".
+  previous: (w) => w === undefined || /^(until|till|when|before|after|because|since|as|and|but|so|once|while|if|then)$/.test(w),
+});
+
+// "needs to be cook", "must be wash": after "to be" or a modal's "be", a bare verb is a passive
+// missing its participle. Verbs that are adjectives too ("be clean", "be open") are not read so.
+const ADJECTIVE_VERBS = new Set('clean present last open close free complete mean own light dry empty clear warm cool slow wet like right correct calm level separate perfect quiet secure smooth busy tidy fit fine well content'.split(' '));
+RULES.push({
+  rule: 'participle-after-be', pattern: ['be', (w) => isKnownBase(w) && !ADJECTIVE_VERBS.has(w) && findParticiple(w) !== w], span: [1, 2],
+  fix: (w) => findParticiple(w[1] ?? ''), confidence: 0.8,
+  message: "After 'be', use the past participle (passive voice): 'to be cooked'.",
+  previous: (w) => w !== undefined && /^(to|will|must|should|can|could|would|might|may|shall|cannot|not|never)$/.test(w),
+  // "to be cook for": a preposition, an adverb or the end follows; an object would make it another verb.
+  next: (rest) => /^\s*([.,;!?]|$)/.test(rest) || /^\s+(for|in|at|on|by|before|after|until|with|again|properly|carefully|first|immediately|today|tomorrow|soon|now|twice|once|every|within)\b/i.test(rest),
+});
 
 // Verbs that are nouns too ("the delay", "the damage"): after "be" read as a passive only when
 // an agent, a cause or a time follows ("was delay because of the storm", "were damage by").

@@ -32,7 +32,11 @@ function isBareVerbNotNoun(word: string): boolean {
 }
 
 /** "hear" → "hearing", "make" → "making", "get" → "getting", "stop" → "stopping". */
+// Two-syllable verbs stressed on the last syllable double its consonant: "forgetting", "beginning".
+const DOUBLING = new Set('forget begin admit commit submit permit omit occur prefer refer regret control upset transfer forbid equip'.split(' '));
+
 export function toIngForm(base: string): string {
+  if (DOUBLING.has(base)) return `${base}${base.slice(-1)}ing`;
   if (/ie$/.test(base)) return `${base.slice(0, -2)}ying`;
   if (/[^aeiou]e$/.test(base) && base !== 'be') return `${base.slice(0, -1)}ing`;
   // A short closed syllable doubles its consonant: "get", "stop", "plan"; "open", "visit" do not.

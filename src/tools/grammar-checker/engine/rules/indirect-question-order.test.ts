@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { acceptAll } from './apply-rule.test-helper';
+import { checkIndirectQuestionOrder } from './indirect-question-order';
+
+describe('checkIndirectQuestionOrder', () => {
+  const fix = (text: string) => acceptAll((t) => checkIndirectQuestionOrder(t), text);
+  it('puts an embedded question in statement order', () => {
+    expect(fix('Can you remind me what time does the train leave?')).toBe('Can you remind me what time the train leaves?');
+    expect(fix("I don't know what does it mean.")).toBe("I don't know what it means.");
+    expect(fix('I asked what did they want to eat.')).toBe('I asked what they wanted to eat.');
+    expect(fix('Do you know where is the station?')).toBe('Do you know where the station is?');
+    expect(fix('I wonder how much does a ticket cost.')).toBe('I wonder how much a ticket costs.');
+  });
+  it('leaves direct questions and embedded questions already in order', () => {
+    for (const text of ['What does she want?', 'Tell me, what does he want?', 'Do you know where the station is?', 'Do you know who is the new manager?', 'I know what the problem is.'])
+      expect(fix(text)).toBe(text);
+  });
+});

@@ -1,0 +1,81 @@
+import { type Issue } from '../types';
+import { tagSentences, type TaggedWord } from './tag-words';
+import { findPast, findThirdSingular, isKnownBase } from './verb-lexicon';
+
+// Verbs and words after which a wh-clause is an embedded question, in statement order.
+const ASKING = /^(know|knows|knew|tell|told|remind|explain|ask|asked|wonder|wondering|wondered|sure|idea|understand|remember|forgot|forget|show|find|guess|decide|see|check|clear)$/;
+const OBJECTS = /^(me|us|him|her|them|you)$/;
+const WH = /^(what|where|when|why|how|which|who)$/;
+// "what time", "how much", "which bus": one word may follow the wh-word before the auxiliary.
+const WH_FOLLOWERS = /^(time|kind|sort|much|many|long|often|far|old|day|bus|train|room|way|one|size|colour|color|floor|platform|gate)$/;
+const SUBJECT_PRONOUNS = /^(i|you|he|she|it|we|they)$/;
+const DETERMINERS = /^(the|a|an|my|your|his|her|our|their|this|that|these|those|its)$/;
+
+/** Where the embedded question's subject ends (exclusive): a pronoun, or a determiner and up to two more words. */
+function readSubjectEnd(words: TaggedWord[], from: number): number | undefined {
+  const first = words[from];
+  if (!first) return undefined;
+  if (SUBJECT_PRONOUNS.test(first.lower)) return from + 1;
+  if (!DETERMINERS.test(first.lower)) return undefined;
+  for (let end = from + 1; end <= from + 3; end++) {
+    const word = words[end];
+    if (!word || !['NOUN', 'ADJ', 'PROPN'].includes(word.pos)) return undefined;
+    if (word.pos === 'NOUN' && words[end + 1]?.pos !== 'NOUN') return end + 1;
+    // "how much does a ticket cost": the tagger reads "ticket cost" as one noun; a bare verb ending the clause is the verb.
+    const next = words[end + 1];
+    if (word.pos === 'NOUN' && next && isKnownBase(next.lower) && (!words[end + 2] || words[end + 2]?.pos === 'PUNCT')) return end + 1;
+  }
+  return undefined;
+}
+
+function conjugate(auxiliary: string, subject: TaggedWord[], base: string): string {
+  if (auxiliary === 'did') return findPast(base);
+  if (auxiliary === 'does') return findThirdSingular(base);
+  return subject.length === 1 && /^(he|she|it)$/.test(subject[0]?.lower ?? '') ? findThirdSingular(base) : base;
+}
+
+/**
+ * "Can you remind me what time does the train leave?" → "what time the train leaves": a question
+ * inside a sentence keeps statement order, so do-support goes and the verb takes its tense and person.
+ * "Do you know where is the station?" → "where the station is".
+ */
+export function checkIndirectQuestionOrder(text: string): Issue[] {
+  const issues: Issue[] = [];
+  for (const words of tagSentences(text)) {
+    words.forEach((wh, i) => {
+      if (!WH.test(wh.lower) || wh.text !== wh.lower) return;
+      let before = words[i - 1];
+      if (before && OBJECTS.test(before.lower)) before = words[i - 2];
+      if (!before || !ASKING.test(before.lower)) return;
+      const auxAt = WH_FOLLOWERS.test(words[i + 1]?.lower ?? '') ? i + 2 : i + 1;
+      const auxiliary = words[auxAt];
+      const subjectEnd = readSubjectEnd(words, auxAt + 1);
+      if (!auxiliary || subjectEnd === undefined) return;
+      const subject = words.slice(auxAt + 1, subjectEnd);
+      const verb = words[subjectEnd];
+      const after = words[subjectEnd + 1];
+      const last = subject[subject.length - 1] as TaggedWord;
+      if (/^(do|does|did)$/.test(auxiliary.lower) && verb && verb.text === verb.lower && (isKnownBase(verb.lower) || (verb.pos === 'VERB' && verb.lemma === verb.lower))) {
+        const verbForm = conjugate(auxiliary.lower, subject, verb.lower);
+        const subjectText = text.slice((subject[0] as TaggedWord).start, last.end);
+        issues.push(reorder(auxiliary, verb, `${subjectText} ${verbForm}`));
+        return;
+      }
+      // "where is the station?": be before a subject that ends the clause moves after it. Not after
+      // "who/what/which", which may be the subject themselves ("who is the new manager").
+      if (/^(where|when|why|how)$/.test(wh.lower) && /^(is|are|was|were)$/.test(auxiliary.lower) && subject[0]?.pos !== 'PRON' && (!verb || verb.pos === 'PUNCT') && !after) {
+        const subjectText = text.slice((subject[0] as TaggedWord).start, last.end);
+        issues.push(reorder(auxiliary, last, `${subjectText} ${auxiliary.lower}`));
+      }
+    });
+  }
+  return issues;
+}
+
+function reorder(from: TaggedWord, to: TaggedWord, replacement: string): Issue {
+  return {
+    offset: from.start, length: to.end - from.start, category: 'grammar', rule: 'word-order/indirect-question', source: 'rule', confidence: 0.85,
+    message: "A question inside a sentence keeps statement order: 'tell me what time the train leaves', 'know where the station is'.",
+    replacements: [replacement],
+  };
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { acceptAll } from './apply-rule.test-helper';
+import { checkVerbComplements } from './verb-complements';
+
+describe('checkVerbComplements', () => {
+  const fix = (text: string) => acceptAll((t) => checkVerbComplements(t), text);
+  it('adds "for" after wait', () => {
+    expect(fix('We are waiting the bus.')).toBe('We are waiting for the bus.');
+    expect(fix('Preheat the oven and wait it to reach 180 degrees.')).toBe('Preheat the oven and wait for it to reach 180 degrees.');
+  });
+  it('drops "to" after let + object', () => {
+    expect(fix('Let the dough to rest for an hour.')).toBe('Let the dough rest for an hour.');
+    expect(fix('Let me to explain.')).toBe('Let me explain.');
+  });
+  it('gives "don\'t forget" a to-infinitive', () => {
+    expect(fix("Don't forget bringing your badge to the training.")).toBe("Don't forget to bring your badge to the training.");
+  });
+  it('marries people directly or "to" them', () => {
+    expect(fix('He got married with his high school girlfriend.')).toBe('He got married to his high school girlfriend.');
+    expect(fix('She married with a Spanish prince in 1501.')).toBe('She married a Spanish prince in 1501.');
+  });
+  it('leaves the right complements alone', () => {
+    for (const text of ['Wait your turn.', 'Wait a minute.', 'We waited the whole day.', 'They let the flat to students.', "I'll never forget meeting her.",
+      'She is married with two children.', 'They got married with the blessing of their parents.', 'She is married with a child.', 'We waited for the bus.'])
+      expect(fix(text)).toBe(text);
+  });
+});

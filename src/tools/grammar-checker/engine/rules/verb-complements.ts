@@ -1,0 +1,101 @@
+import { type Issue } from '../types';
+import { matchCase } from './make-issue';
+import { tagSentences, type TaggedWord } from './tag-words';
+import { isKnownBase } from './verb-lexicon';
+
+const DETERMINERS = /^(the|my|your|his|her|our|their|this|that|these|those)$/;
+// "wait a minute", "wait your turn", "wait tables", "wait the storm out": no "for".
+const WAITED_TIME = /^(minute|minutes|moment|second|seconds|while|bit|turn|tables|day|days|week|weeks|hour|hours|year|years|time|night|rest|whole|entire|full|long)$/;
+// "let the flat to students": letting a place is renting it, and "to" stays.
+const LET_PLACES = /^(flat|house|room|rooms|apartment|property|cottage|office|space|premises|land)$/;
+// People one marries; "married with two children" and "married with a child" are about having them.
+const PARTNERS = new Set(`girlfriend boyfriend fiance fiancé fiancee fiancée partner prince princess king queen man woman guy girl lady
+  gentleman doctor nurse teacher lawyer engineer farmer pilot banker musician writer actor actress singer soldier officer dentist
+  professor chef architect journalist artist student colleague sweetheart widow widower heir heiress duke duchess count countess
+  nobleman noblewoman american englishman frenchman cousin neighbour neighbor millionaire`.split(/\s+/));
+const BE_OR_GET = /^(be|is|am|are|was|were|been|being|get|gets|got|getting|gotten|'s|'re|'m)$/;
+
+function issue(from: TaggedWord, to: TaggedWord, replacement: string, rule: string, message: string): Issue {
+  return {
+    offset: from.start, length: to.end - from.start, category: 'grammar', rule, source: 'rule', confidence: 0.85, message,
+    replacements: [matchCase(from.text, replacement)],
+  };
+}
+
+const isBareVerb = (word: TaggedWord | undefined): word is TaggedWord =>
+  word !== undefined && word.text === word.lower && (isKnownBase(word.lower) || (word.pos === 'VERB' && word.lemma === word.lower));
+
+/** "waiting the bus" → "waiting for the bus", "wait it to cool" → "wait for it to cool". */
+function checkWaitFor(words: TaggedWord[], i: number): Issue | undefined {
+  const wait = words[i] as TaggedWord;
+  const next = words[i + 1];
+  if (!/^(wait|waits|waited|waiting)$/.test(wait.lower) || !next) return undefined;
+  const byDeterminer = DETERMINERS.test(next.lower) && words[i + 2]?.pos === 'NOUN' && !WAITED_TIME.test(words[i + 2]?.lower ?? '') && !/^(out|up)$/.test(words[i + 3]?.lower ?? '');
+  const byPronoun = /^(it|him|her|them|me|us)$/.test(next.lower) && words[i + 2]?.lower === 'to' && isBareVerb(words[i + 3]);
+  if (!byDeterminer && !byPronoun) return undefined;
+  return issue(wait, wait, `${wait.lower} for`, 'collocation/wait-for', "One waits for someone or something: 'wait for the bus'.");
+}
+
+/** "Let the dough to rest" → "Let the dough rest": "let" takes a bare verb after its object. */
+function checkLetWithoutTo(words: TaggedWord[], i: number): Issue | undefined {
+  const let_ = words[i] as TaggedWord;
+  if (!/^(let|lets|letting)$/.test(let_.lower)) return undefined;
+  let k = i + 1;
+  if (/^(me|him|her|us|them|it|you)$/.test(words[k]?.lower ?? '')) k += 1;
+  else if (DETERMINERS.test(words[k]?.lower ?? '') || /^(a|an)$/.test(words[k]?.lower ?? '')) {
+    k += 1;
+    while (words[k]?.pos === 'ADJ') k += 1;
+    if (words[k]?.pos !== 'NOUN' || LET_PLACES.test(words[k]?.lower ?? '')) return undefined;
+    k += 1;
+  } else return undefined;
+  const to = words[k];
+  const verb = words[k + 1];
+  if (to?.lower !== 'to' || !isBareVerb(verb)) return undefined;
+  return issue(to, verb, verb.lower, 'verb-pattern/let-bare-verb', "After 'let' + its object, the verb has no 'to': 'let the dough rest'.");
+}
+
+/** "Don't forget bringing your badge" → "to bring": a reminder about a future act takes "to". */
+function checkForgetTo(words: TaggedWord[], i: number): Issue | undefined {
+  const forget = words[i] as TaggedWord;
+  const verb = words[i + 1];
+  const negated = words[i - 1]?.lower === 'not' || words[i - 1]?.lower === "n't";
+  const imperative = negated && /^(do|don't)$/.test(words[i - 2]?.lower ?? words[i - 1]?.lower ?? '') && (i < 3 || words[i - 3]?.pos === 'PUNCT' || /^(please|and|so)$/.test(words[i - 3]?.lower ?? ''));
+  if (forget.lower !== 'forget' || !imperative || !verb || !verb.lower.endsWith('ing') || verb.pos !== 'VERB' || verb.lemma === verb.lower) return undefined;
+  return issue(verb, verb, `to ${verb.lemma}`, 'verb-pattern/forget-to', "'Don't forget' + a thing still to do takes 'to': 'Don't forget to bring it'.");
+}
+
+/** "got married with his girlfriend" → "married to", "She married with a prince" → "She married a prince". */
+function checkMarriedWith(words: TaggedWord[], i: number): Issue | undefined {
+  const married = words[i] as TaggedWord;
+  const withWord = words[i + 1];
+  if (!/^(married|engaged|marry|marries|marrying)$/.test(married.lower) || withWord?.lower !== 'with') return undefined;
+  let k = i + 2;
+  if (!DETERMINERS.test(words[k]?.lower ?? '') && !/^(a|an)$/.test(words[k]?.lower ?? '')) return undefined;
+  k += 1;
+  // "his high school girlfriend": adjectives and nouns before the person.
+  for (let end = k; end < k + 4 && words[end]; end++) {
+    const word = words[end] as TaggedWord;
+    if (PARTNERS.has(word.lower) && !['NOUN', 'ADJ', 'PROPN'].includes(words[end + 1]?.pos ?? '')) {
+      const passive = married.lower === 'married' || married.lower === 'engaged' ? BE_OR_GET.test(words[i - 1]?.lower ?? '') || /^(just|recently|happily)$/.test(words[i - 1]?.lower ?? '') : false;
+      if (passive || married.lower === 'engaged') return issue(withWord, withWord, 'to', 'preposition-usage', "One is married (engaged) to a person: 'married to his girlfriend'.");
+      return issue(married, withWord, married.lower, 'preposition-usage', "'Marry' takes the person directly: 'She married a prince'.");
+    }
+    if (!['NOUN', 'ADJ', 'PROPN'].includes(word.pos)) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Verbs whose complement is fixed: "wait for", "let X do", "don't forget to", "married to"
+ * (checked on wink-nlp's tags, so any noun phrase may stand between).
+ */
+export function checkVerbComplements(text: string): Issue[] {
+  const issues: Issue[] = [];
+  for (const words of tagSentences(text)) {
+    words.forEach((_, i) => {
+      const found = checkWaitFor(words, i) ?? checkLetWithoutTo(words, i) ?? checkForgetTo(words, i) ?? checkMarriedWith(words, i);
+      if (found) issues.push(found);
+    });
+  }
+  return issues;
+}
