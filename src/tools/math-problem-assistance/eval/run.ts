@@ -9,6 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { type MeasuredFigure, shareFigure, writeFigures } from '../../../../eval/lib/write-figures';
+import { algebraPartOf } from './algebra-split';
 import { expectedAgrees, unreadableLatex } from './check-expected';
 import { formatTable, percent } from './format-table';
 import { readGsm8kDev, readMathAlgebraDev, readSymbolicDev, SYMBOLIC_TASKS, type SymbolicRecord } from './read-records';
@@ -221,9 +222,23 @@ if (args.only.has('math')) {
       return shareFigure({ id: `math-algebra-correct/${level.toLowerCase().replace(' ', '-')}`, label: `MATH algebra, ${level}: correct final answers`, ...algebra }, count(picked, solved), picked.length);
     }),
   );
+  // The fixed tune/check split of the dev set (see README.md): forms are added by looking at the tune part only.
+  const parts = (['tune', 'check'] as const).map((part) => ({ part, picked: results.filter((_, i) => algebraPartOf(records[i]!.problem) === part) }));
+  figures.push(
+    ...parts.flatMap(({ part, picked }) => [
+      shareFigure({ id: `math-algebra-correct/${part}`, label: `MATH algebra, the ${part} part of dev (${part === 'tune' ? '60' : '40'}% by a hash of the problem): correct final answers`, ...algebra }, count(picked, solved), picked.length),
+      shareFigure({ id: `math-algebra-precision/${part}`, label: `MATH algebra, the ${part} part of dev: correct among answered (precision)`, ...algebra }, count(picked, solved), count(picked, (r) => Boolean(r.row?.answered))),
+    ]),
+  );
   tallyAnswered(results);
   console.log('MATH algebra dev: problem text as-is, task auto, offline');
   console.log(formatTable(['level', 'n', 'correct (of all)', 'answered', 'precision (correct/answered)', 'equivalent (of all)'], rows));
+  console.log(
+    formatTable(
+      ['part', 'n', 'correct (of all)', 'answered', 'precision (correct/answered)'],
+      parts.map(({ part, picked }) => [part, String(picked.length), share(picked, (r) => Boolean(r.row?.correct)), share(picked, (r) => Boolean(r.row?.answered)), precision(picked)]),
+    ),
+  );
   console.log('  correct = same value/set/interval as the boxed answer, in final form (worked out: no floor(), log(), i^2 left; not much longer than the boxed answer; a product for "Factor").');
   const unreadable = unreadableLatex(records);
   console.log(`  harness check: ${records.length - unreadable.length}/${records.length} boxed answers read by the LaTeX normaliser.\n`);

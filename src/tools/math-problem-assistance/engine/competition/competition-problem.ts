@@ -19,6 +19,13 @@ export interface CompetitionProblem {
   source: string;
   /** The question asked for f⁻¹(value): read as the unknown with f(unknown) = value, a real number. */
   inverse?: { name: string; value: MathNode; unknown: string };
+  /** How a reader that worked the asked expression out from a formula (vertex, n-th term) got it: shown as a step. */
+  explain?: { rule: string; explanation: string };
+  /**
+   * The reader's own check of the final values against the problem as typed, by another route than the
+   * formula (the expression's values around a minimum, every given term of a sequence): false withholds the answer.
+   */
+  check?: (values: number[]) => boolean;
 }
 
 /** One problem solved by the engine's methods, its steps already verified. */

@@ -5,13 +5,19 @@ import type { Relation } from '../problem';
 import { asFunction, asSymbol } from '../read/node-kit';
 import type { Combine, CompetitionProblem } from './competition-problem';
 import { readCoordinateQuestion } from './read-coordinate-question';
+import { readExtremumQuestion } from './read-extremum-question';
+import { readPercentChainQuestion } from './read-percent-chain-question';
+import { readSequenceQuestion } from './read-sequence-question';
+import { readSquareFormQuestion } from './read-square-form-question';
 import { splitMathSegments } from './split-math-segments';
 
 // Templates over the skeleton (see split-math-segments.ts): the whole sentence must be one of these
 // forms, so a condition stated in words ("a and b are consecutive integers") never goes unread.
 const M = 'M(\\d+)';
 const CONDS = '(M\\d+(?:(?:,|,? and) M\\d+)*)';
-const INTRO = '(?:(?:if|given that|given|suppose that|suppose|assume that|let|we know that) )?';
+// "Consider the function g(x) = 3x - 4", "Given the two functions …", "Define f(x) = …": definitions, read as conditions.
+const DEFINE = '(?:consider|given|let|define|for) the (?:two |three )?functions?';
+const INTRO = `(?:(?:if|given that|given|suppose that|suppose|assume that|let|we know that|define|${DEFINE}) )?`;
 const THEN = '[,.;]? (?:then )?';
 const ASK_VERB = '(?:what is|what\'s|find|evaluate|compute|calculate|determine)';
 const ASK_VALUE = `${ASK_VERB}(?: the)?(?: simplified| numerical| numeric| exact)*(?: value of)?(?: the expression| the product| the sum| the quantity)? ${M}`;
@@ -95,12 +101,14 @@ function indices(list: string | undefined): number[] {
  * these forms or its math cannot be read (the ordinary reader then has its say).
  */
 export function readCompetitionProblem(source: string): CompetitionProblem | null {
+  const sequence = readSequenceQuestion(source);
+  if (sequence) return sequence;
   const split = splitMathSegments(source);
   if (!split) return null;
   const functions = [...new Set(split.math.flatMap((piece) => [...piece.matchAll(/(?:^|[^A-Za-z])([A-Za-z])\s*\(\s*[A-Za-z]\s*\)\s*=/gu)].map((m) => m[1] as string)))];
   const pieces: Pieces = { math: split.math, source, functions };
   try {
-    const coordinates = readCoordinateQuestion(split.skeleton, split.math, source);
+    const coordinates = readCoordinateQuestion(split.skeleton, split.math, source) ?? readExtremumQuestion(split.skeleton, split.math, source) ?? readSquareFormQuestion(split.skeleton, split.math, source) ?? readPercentChainQuestion(split.skeleton, split.math, source);
     if (coordinates) return coordinates;
   } catch {
     return null;

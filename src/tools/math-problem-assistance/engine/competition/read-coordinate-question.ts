@@ -23,6 +23,8 @@ interface CoordinateForm {
   pattern: RegExp;
   /** The formula(s) for the answer, from the two points. */
   formula: (p: Point, q: Point, match: RegExpExecArray) => string[];
+  /** Which groups hold the two points (default: the last two). */
+  points?: [number, number];
 }
 
 const FORMS: CoordinateForm[] = [
@@ -34,15 +36,24 @@ const FORMS: CoordinateForm[] = [
   { pattern: new RegExp(`^(?:find |what is )?the (?:length of|distance between) (?:the )?(?:points )?${M} and ${M}$`, 'u'), formula: (p, q) => [distance(p, q)] },
   { pattern: new RegExp(`^how many units long is ${SEGMENT}$`, 'u'), formula: (p, q) => [distance(p, q)] },
   { pattern: new RegExp(`^(?:find |what is )?the slope of the line (?:containing|through|passing through|that passes through|that contains) (?:the points )?${M} and ${M}$`, 'u'), formula: (p, q) => [slope(p, q)] },
+  // One endpoint P and the midpoint Q: the other endpoint is 2Q − P.
+  {
+    pattern: new RegExp(`^a (?:line )?segment has (?:one )?(?:an )?endpoint at ${M} and (?:its )?midpoint at ${M}[.,] what is the (sum|product) of the coordinates of the other endpoint$`, 'u'),
+    formula: (p, q, m) => [otherEndpoint(p, q).map((c) => `(${c})`).join(m[3] === 'sum' ? ' + ' : ' * ')],
+    points: [1, 2],
+  },
 ];
+
+const otherEndpoint = (p: Point, q: Point) => [`2 * ${coordinate(q, 0)} - ${coordinate(p, 0)}`, `2 * ${coordinate(q, 1)} - ${coordinate(p, 1)}`];
 
 /** Midpoint, distance and slope of two given points: the formula, worked out by the evaluate methods. */
 export function readCoordinateQuestion(skeleton: string, math: string[], source: string): CompetitionProblem | null {
   for (const form of FORMS) {
     const match = form.pattern.exec(skeleton);
     if (!match) continue;
-    const p = readPoint(math[Number(match[match.length - 2])]);
-    const q = readPoint(math[Number(match[match.length - 1])]);
+    const [first, second] = form.points ?? [match.length - 2, match.length - 1];
+    const p = readPoint(math[Number(match[first])]);
+    const q = readPoint(math[Number(match[second])]);
     if (!p || !q) return null;
     return { conditions: [], asked: form.formula(p, q, match).map((text) => parseMath(text)), combine: 'agree', source };
   }

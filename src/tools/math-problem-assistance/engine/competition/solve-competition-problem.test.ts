@@ -39,6 +39,10 @@ describe('competition questions through the tool', () => {
     const midpoint = await solve('Find the midpoint of the line segment between $(-5,5)$ and $(3,7)$.');
     expect(midpoint.answer?.solutions).toEqual([{ x: '-1', y: '6' }]);
     expect((await solve('How many units long is a line segment whose endpoints have coordinates $(-3,7)$ and $(2,-5)$?')).answer?.text).toBe('13');
+    expect((await solve('A line segment has one endpoint at $(6,8)$ and midpoint at $(1,1)$. What is the sum of the coordinates of the other endpoint?')).answer?.text).toBe('-10');
+    // Two midpoints and no endpoint is not this form: refused.
+    const misread = await solve('A line segment has midpoint at $(6,8)$ and midpoint at $(1,1)$. What is the sum of the coordinates of the other endpoint?').catch(() => null);
+    expect(misread?.status).not.toBe('solved');
   });
 
   it('gives no answer when the solutions disagree on the asked value', async () => {

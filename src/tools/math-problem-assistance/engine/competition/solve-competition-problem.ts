@@ -80,7 +80,10 @@ export function solveCompetitionProblem(problem: CompetitionProblem, runStage: R
     finals.push({ node: finalNode, outcome: evaluation?.outcome ?? null, problem: evaluation?.problem ?? expressionProblem('evaluate', node, problem.source) });
   }
 
-  const steps: MathStep[] = [...givenStep, ...(solving?.steps ?? []), picked.step, ...finals.flatMap((f) => f.outcome?.steps ?? [])];
+  // The reader's independent check of the answer against the problem as typed: a failure withholds it.
+  if (problem.check && !problem.check(finals.map((f) => numericValue(f.node) ?? Number.NaN))) return null;
+  const explained: MathStep[] = problem.explain ? [{ ...problem.explain, expression: picked.step.expression, verified: true }] : [];
+  const steps: MathStep[] = [...givenStep, ...(solving?.steps ?? []), ...explained, picked.step, ...finals.flatMap((f) => f.outcome?.steps ?? [])];
   const note = problem.inverse && setAside > 0 ? inverseNote(problem.inverse, solutions) : solving?.result.note;
   return buildResult(problem, finals, steps, solving, studentAnswer, note);
 }

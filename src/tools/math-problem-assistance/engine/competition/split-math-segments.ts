@@ -17,7 +17,7 @@ const DELIMITED = /\$\$([\s\S]+?)\$\$|\$([^$]+)\$|\\\(([\s\S]+?)\\\)|\\\[([\s\S]
  * Splits a problem written as competitions write it (math between dollar signs, English around it).
  * Returns null when there is no delimited math or when the LaTeX uses notation the readers do not take.
  */
-export function splitMathSegments(source: string): SplitText | null {
+export function splitMathSegments(source: string, options: { plainText?: boolean } = {}): SplitText | null {
   if (FOREIGN_LATEX.test(source)) return null;
   const math: string[] = [];
   const withMarks = source.replace(DELIMITED, (_all, a?: string, b?: string, c?: string, d?: string) => {
@@ -25,7 +25,8 @@ export function splitMathSegments(source: string): SplitText | null {
     math.push(convertLatex(a ?? b ?? c ?? d ?? '').replace(/[\s.,;?!]+$/u, '').trim());
     return ` M${math.length - 1} `;
   });
-  if (math.length === 0) return null;
+  // Some readers (sequences: "the first term is 7, and the 7th term is 5103") also take text with no math.
+  if (math.length === 0 && !options.plainText) return null;
   const skeleton = withMarks
     .replace(/[\u2019\u2018]/gu, "'")
     .replace(/\s+/gu, ' ')
