@@ -4,7 +4,7 @@
  * where <dir> holds the .conllu files named in UD_SOURCES (taken from the repositories and commits
  * listed in corpus/README.md). Deterministic: same files, same corpus. With `--sequoia`, <dir> holds
  * the three fr_sequoia-ud-*.conllu files and corpus/human-sequoia.jsonl is written instead; with `--gum`,
- * en_gum-ud-dev/test.conllu and corpus/human-gum.jsonl.
+ * en_gum-ud-dev/test.conllu and corpus/human-gum.jsonl; with `--ewt-train`, EWT's train documents and corpus/human-ewt-train.jsonl.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -145,6 +145,30 @@ export function buildGumCorpus(directory: string): string[] {
   return lines;
 }
 
+/**
+ * EWT's train documents (UD_English-EWT's `not-to-release/sources/<genre>/<file>.conllu`, listed in
+ * `not-to-release/file-lists/files.train`; the release's train file was not in the mirror used): the same
+ * web genres as human-ud.jsonl's dev and test documents (answers, e-mails, blogs, newsgroups, reviews),
+ * <directory> holding `files.train` and the `not-to-release/sources` tree.
+ */
+const EWT_REVIEW_STRIDE = 6;
+
+export function buildEwtTrainCorpus(directory: string): string[] {
+  const files = readFileSync(join(directory, 'files.train'), 'utf8').split('\n').filter((line) => line.trim() !== '');
+  const ewt = UD_SOURCES[0];
+  if (!ewt) return [];
+  let reviews = 0;
+  return files.flatMap((file) => {
+    // One review document in six: all of them would make reviews most of the human side (19 model-written reviews).
+    if (file.startsWith('reviews/') && reviews++ % EWT_REVIEW_STRIDE !== 0) return [];
+    const sentences = readSentences(join(directory, 'not-to-release/sources', file.trim()), file);
+    // A document's first text only: long blogs would otherwise give one writer many texts.
+    return chunkSentences(sentences)
+      .slice(0, 1)
+      .map((chunk) => JSON.stringify({ text: chunk.text, label: 'human', lang: 'en', source: ewt.source, genre: ewt.genre(chunk.docId), group: `${ewt.source}/${chunk.docId}` }));
+  });
+}
+
 export function buildHumanCorpus(directory: string): string[] {
   const lines: string[] = [];
   for (const source of UD_SOURCES) {
@@ -161,9 +185,10 @@ export function buildHumanCorpus(directory: string): string[] {
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const directory = process.argv[2] ?? '/tmp/ud';
-  // `--sequoia` / `--gum`: only those texts, into their own file (the other treebanks' file stays as built).
-  const mode = process.argv.includes('--sequoia') ? 'sequoia' : process.argv.includes('--gum') ? 'gum' : 'ud';
-  const lines = mode === 'sequoia' ? buildSequoiaCorpus(directory) : mode === 'gum' ? buildGumCorpus(directory) : buildHumanCorpus(directory);
+  // `--sequoia` / `--gum` / `--ewt-train`: only those texts, into their own file (the other treebanks' file stays as built).
+  const modes = { sequoia: buildSequoiaCorpus, gum: buildGumCorpus, 'ewt-train': buildEwtTrainCorpus } as const;
+  const mode = (Object.keys(modes) as Array<keyof typeof modes>).find((name) => process.argv.includes(`--${name}`)) ?? 'ud';
+  const lines = mode === 'ud' ? buildHumanCorpus(directory) : modes[mode](directory);
   const out = resolve(import.meta.dirname, `corpus/human-${mode}.jsonl`);
   writeFileSync(out, `${lines.join('\n')}\n`);
   console.log(`Wrote ${lines.length} texts to ${out}`);
