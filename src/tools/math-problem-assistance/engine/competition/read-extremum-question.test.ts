@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseMath } from '../math-text';
-import { solveMathProblem } from '../solve-problem';
 import { readCompetitionProblem } from './read-competition-problem';
+import { solveAsTyped, isRefused } from './solve-as-typed.test-helpers';
 import { solveCompetitionProblem } from './solve-competition-problem';
 
-const solve = (problem: string) => solveMathProblem({ problem, task: 'auto' }, { responses: 'basic' });
-
-/** Refused: no answer shown as solved (a 400 or an `unsupported` result). */
-async function refused(problem: string): Promise<boolean> {
-  try {
-    return (await solve(problem)).status !== 'solved';
-  } catch {
-    return true;
-  }
-}
+const solve = solveAsTyped;
+const refused = isRefused;
 
 describe('least and greatest values of a quadratic', () => {
   it('answers the minimum of a quadratic in one letter, with the vertex step', async () => {

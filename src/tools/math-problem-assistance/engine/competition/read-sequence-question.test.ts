@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseMath } from '../math-text';
-import { solveMathProblem } from '../solve-problem';
 import { readCompetitionProblem } from './read-competition-problem';
+import { solveAsTyped, isRefused } from './solve-as-typed.test-helpers';
 import { solveCompetitionProblem } from './solve-competition-problem';
 
-const solve = (problem: string) => solveMathProblem({ problem, task: 'auto' }, { responses: 'basic' });
-
-async function refused(problem: string): Promise<boolean> {
-  try {
-    return (await solve(problem)).status !== 'solved';
-  } catch {
-    return true;
-  }
-}
+const solve = solveAsTyped;
+const refused = isRefused;
 
 describe('terms of arithmetic and geometric sequences', () => {
   it('answers the n-th term of a listed geometric sequence, as a fraction', async () => {
