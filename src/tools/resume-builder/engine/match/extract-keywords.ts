@@ -35,7 +35,7 @@ const NOT_SKILLS =
   /^(race|colou?r|religion|creed|sex|gender|gender identity|gender expression|sexual orientation|national origin|ancestry|age|disability|veteran status|marital status|pregnancy|genetic information|citizenship|unlimited pto|pto|paid time off|401 ?\(?k\)?|dental|vision|medical|health insurance|parental leave|stock options|equity|bonus|remote|hybrid|relocation|visa sponsorship|competitive salary|flexible hours)$/i;
 const LIST_STOPWORDS = /^(and|or|etc|e\.g|i\.e|including|such as|with|the|a|an|of|in|on|for)$/i;
 
-const LEXICON = SKILL_ALIASES.map((aliases) => ({ keyword: aliases[0] as string, keys: aliases.map(termKey) }));
+const LEXICON = SKILL_ALIASES.map((aliases) => ({ keyword: aliases[0] as string, names: aliases, keys: aliases.map(termKey) }));
 
 function add(found: Map<string, JobKeyword>, keyword: JobKeyword): void {
   const existing = [...found.values()].find((k) => k.key === keyword.key || k.aliases.includes(keyword.key) || keyword.aliases.includes(k.key));
@@ -75,7 +75,7 @@ function listItems(text: string): string[] {
     for (const cleaned of short) {
       // The name before the brackets is a name ("Distributed Systems"), however the tagger reads its first word.
       const head = bracketed && cleaned === parts[0];
-      if (/^(our|the|a|an|another|other|their|your|its|this|that|these|those|any|some)\b/i.test(cleaned) || (!head && readsAsClause(cleaned))) continue;
+      if (/^(our|the|a|an|another|other|their|your|its|this|that|these|those|any|some)\b/i.test(cleaned) || (!head && (readsAsClause(cleaned) || isFragment(cleaned)))) continue;
       // "Terraform on AWS", "Rust for performance-critical code": the lexicon pass already has the skill itself.
       const key = termKey(cleaned);
       if (!lexiconEntry(key) && LEXICON.some((entry) => entry.keys.some((skill) => skill.length > 1 && containsKey(key, skill)))) continue;
@@ -89,7 +89,7 @@ function listItems(text: string): string[] {
 const ASKS_FOR_SKILLS = /\b(?:(?:experience|background|knowledge|proficiency|expertise|familiarity|fluency|skills?|grounding|understanding)\s+(?:with|in|of|using)|familiar with|proficient in|fluent in|comfortable (?:with|in)|such as|including|like)\s+\S+(?:\s+\S+){0,3}$/i;
 
 const CUE = /\b(?:(?:experience|background|knowledge|proficiency|expertise|familiarity|fluency|grounding|understanding)\s+(?:with|in|of|using)|familiar with|proficient in|fluent in|comfortable (?:with|in))\s+(?:a\s+|an\s+|the\s+)?/gi;
-const LIST_END = /[().;:!?]|\s[-–—]\s|\s(?:are|is|will|would|to|who|that|which|for|at|on)\s/;
+const LIST_END = /[().;:!?]|\s[-–—]\s|\s(?:are|is|will|would|to|who|that|which|for|at|on|like|such as|used|needed|required)\s/;
 
 /** The list a sentence asks for after its cue: "a strong background in Django, architecture and databases (we use…) are…". */
 function readCuedList(segment: string): string[] {
@@ -103,13 +103,26 @@ function readCuedList(segment: string): string[] {
       const key = termKey(part);
       // After "experience in", a gerund names a skill ("handling customers"), as a noun does.
       const gerund = /^\p{L}+ing\s+\p{L}+(?:\s+\p{L}+)?$/u.test(part) && !readsAsClause(part.replace(/^\p{L}+\s+/u, ''));
-      if (lexiconEntry(key) || (readsAsClause(part) && !gerund) || LIST_STOPWORDS.test(part) || GENERIC.has(part.toLowerCase())) continue;
+      if (lexiconEntry(key) || (readsAsClause(part) && !gerund) || LIST_STOPWORDS.test(part) || GENERIC.has(part.toLowerCase()) || isFragment(part)) continue;
       if (!part.includes(' ') && !readsAsNoun(part)) continue;
       // "Linux systems administration": the lexicon pass has Linux; the rest is the item.
       items.push(part);
     }
   }
   return items;
+}
+
+/** Words that make an item vague rather than a skill: "more coding languages", "other departments", "similar technologies", "new features". */
+const VAGUE_FIRST = /^(more|most|many|several|various|numerous|other|others|similar|specific|different|new|same|such|all|both|each|every|few)\b/i;
+
+/** "creating low" (from "low and high fidelity prototypes"): an item that ends in an adjective is a fragment (a gerund, "performance troubleshooting", is not). */
+function isFragment(item: string): boolean {
+  if (VAGUE_FIRST.test(item)) return true;
+  if (!item.includes(' ')) return false;
+  const nlp = getTagger();
+  const tags = nlp.readDoc(item).tokens().out(nlp.its.pos) as string[];
+  const last = tags[tags.length - 1];
+  return last === 'ADJ' || last === 'ADV';
 }
 
 /** A one-word list item is a skill when it is a noun ("Clickhouse", "networks"), not "Running" or "helpful". */
@@ -136,7 +149,12 @@ function cleanListItem(part: string): string {
     .replace(/^(and|or|including|such as|e\.g\.?|with)\s+/i, '')
     .replace(/^(strong|solid|excellent|proven|good|deep|hands-on)\s+/i, '')
     .replace(/^(experience|knowledge|familiarity|proficiency|expertise)\s+(with|in|of)\s+/i, '')
+    // "Experience planning, researching, writing": the skill is the gerund.
+    .replace(/^experience\s+(?=\p{L}+ing\b)/iu, '')
     .replace(/[.!?]+$/, '')
+    .replace(/\s+etc\.?$/i, '')
+    // "agile development processes", "scrum methodologies": the skill is what the process is.
+    .replace(/(?<=\S)\s+(processes|process|methodologies|methodology|methods|principles|practices|concepts)$/i, '')
     .trim();
 }
 
@@ -151,7 +169,7 @@ function nounPhrases(text: string): string[] {
   const flush = () => {
     while (run.length && GENERIC.has((run[run.length - 1] as string).toLowerCase())) run.pop();
     while (run.length && GENERIC.has((run[0] as string).toLowerCase())) run.shift();
-    if (run.length >= 2 && run.length <= 3) phrases.push(run.join(' '));
+    if (run.length >= 2 && run.length <= 3 && !VAGUE_FIRST.test(run[0]!)) phrases.push(run.join(' '));
     run = [];
   };
   words.forEach((word, i) => {
@@ -172,8 +190,9 @@ export function extractJobKeywords(ad: string): JobKeyword[] {
   const found = new Map<string, JobKeyword>();
   const textKey = termKey(jobDescription.replace(/\s+/g, ' '));
   for (const entry of LEXICON) {
-    const named = entry.keys.some((key) =>
-      key.length === 1 ? namesOneLetterSkill(jobDescription, key) : COMMON_WORD_SKILLS.has(key) ? namesCapitalisedSkill(jobDescription, entry.keyword) : containsKey(textKey, key),
+    // The spelling that is a common word is checked as written ("Rails" for Ruby on Rails, not "Ruby").
+    const named = entry.keys.some((key, i) =>
+      key.length === 1 ? namesOneLetterSkill(jobDescription, key) : COMMON_WORD_SKILLS.has(key) ? namesCapitalisedSkill(jobDescription, entry.names[i]!) : containsKey(textKey, key),
     );
     if (named) add(found, { keyword: entry.keyword, key: termKey(entry.keyword), aliases: entry.keys, kind: 'skill' });
   }

@@ -109,5 +109,42 @@ describe('matchJob', () => {
     const ad = 'We are a small company.\n## Here is what you will be working on:\n* Building AWS deployment automation\n## What you\'ll bring:\n* Kubernetes\n## Sold? Apply now\n* Tell us about Haskell projects';
     expect(matchJob({}, ad).missing).toEqual(['AWS', 'Kubernetes']);
   });
-});
 
+  it('reads a job family page by its sections: levels, grades and hiring steps below "## Levels" are not the job', () => {
+    const ad = [
+      '## Requirements',
+      '- Experience using the Linux shell and command-line Git.',
+      '## Levels',
+      '### Senior Writer',
+      '#### Senior Writer Job Grade',
+      'The Senior Writer is a grade 7.',
+      '#### Senior Writer Responsibilities',
+      '* **Structure**: Implement content topic types to make pages easier to scan, with good naming and logical groupings.',
+      '## Hiring Process',
+      '1. A 50-minute interview with our Technical Writing Manager about Salesforce.',
+    ].join('\n');
+    const missing = matchJob({}, ad).missing;
+    expect(missing).toEqual(expect.arrayContaining(['Linux', 'Git']));
+    for (const word of ['Salesforce', 'content topic types', 'good naming', 'logical groupings', 'Senior Writer', 'Job Grade']) expect(missing).not.toContain(word);
+  });
+
+  it('takes a bullet\'s own label as part of the item, not as a new section', () => {
+    const ad = '## You may be a fit to this role if you have some of these inclinations:\n* Think about systems: edge cases.\n* Know your way around Linux and the Unix Shell.\n* Have experience with Nginx, HAProxy, or similar technologies';
+    expect(matchJob({}, ad).missing).toEqual(expect.arrayContaining(['Linux', 'Unix', 'Nginx', 'HAProxy']));
+    expect(matchJob({}, ad).missing).not.toContain('similar technologies');
+  });
+
+  it('never lists a fragment or a vague item: "creating low", "more coding languages", "Google Docs etc"', () => {
+    const ad = 'Requirements\n- Hands-on experience in creating low and high fidelity prototypes.\n- General familiarity with one or more coding languages.\n- Deep understanding of Google suite (Gmail, Google Docs etc.)\n- Familiarity with agile development processes and scrum methodologies.';
+    const missing = matchJob({}, ad).missing;
+    expect(missing).not.toContain('creating low');
+    expect(missing).not.toContain('more coding languages');
+    expect(missing).not.toContain('Google Docs etc');
+    expect(missing).toEqual(expect.arrayContaining(['Google Workspace', 'Gmail', 'Google Docs', 'Agile', 'Scrum']));
+  });
+
+  it('finds Ruby on Rails by "Rails", never by "Ruby" alone', () => {
+    expect(matchJob({}, 'Requirements\n- Strong programming skills: Shell, and Ruby and/or Go.').missing).not.toContain('Ruby on Rails');
+    expect(matchJob({}, 'Requirements\n- Ruby and Rails, PostgreSQL').missing).toContain('Ruby on Rails');
+  });
+});

@@ -6,9 +6,9 @@
  * benefits or equal opportunity are dropped.
  */
 const KEEP_HEADING =
-  /\b(requirements?|qualifications?|skills?|must[- ]haves?|nice[- ]to[- ]haves?|bonus points|preferred|what you('| wi)ll\b|here is what|what we('re| are) looking for|what you (bring|need|have)|about you|who you are|you have|you are|responsibilit(y|ies)|duties|the role|your role|what you will do|tech stack|technologies|experience)\b/i;
+  /\b(requirements?|qualifications?|skills?|must[- ]haves?|nice[- ]to[- ]haves?|bonus points|preferred|(what|as an? [\w ]{1,40}) you('| wi)ll\b|you could work on|here is what|what we('re| are) looking for|what you (bring|need|have)|about you|who you are|you have|you are|responsibilit(y|ies)|duties|the role|your role|what you will do|tech stack|technologies|experience)\b/i;
 const DROP_HEADING =
-  /\b(benefits?|perks|what we offer|we offer|compensation|salary|pay|about (?!you\b)\w+|who we are|our (company|mission|values|culture|team)|equal (employment )?opportunity|eeo|diversity|inclusion|how to apply|apply( now)?|application process|what to expect|interview|learn more|accommodations?|privacy)\b/i;
+  /\b(benefits?|perks|what we offer|we offer|compensation|salary|pay|about (?!you\b)\w+|who we are|our (company|mission|values|culture|team)|equal (employment )?opportunity|eeo|diversity|inclusion|how to apply|apply( now)?|application process|what to expect|interview|learn more|accommodations?|privacy|what you('ll| will)? get)\b|^(levels?|leveling\b.*|.*\bjob grade|career (ladder|path|development)|performance indicators|market justification.*|specializations?)$/i;
 /** A clause that says what the job does not use or need ("We aren't going to use machine learning", "no degree required"). */
 const NEGATED_CLAUSE = /\b(not|never|aren't|isn't|don't|doesn't|won't|no longer|nor)\b|\bno\s+(?:need|prior|previous|degree)\b/i;
 const DROP_SENTENCE =
@@ -25,14 +25,27 @@ export function readRequirementText(ad: string): string {
   const keepUnnamed = hasHeadings && !headings.some((heading) => heading !== undefined && isKeep(heading));
   // Before the first heading the ad introduces the job; kept only when no heading names the requirements.
   let keep = !hasHeadings || keepUnnamed;
+  // Markdown sections nest: "#### Senior Writer Responsibilities" under "## Levels" or "## Hiring process"
+  // belongs to that section, so it is read only when every section above it is read.
+  const open: { level: number; keep: boolean }[] = [];
   lines.forEach((line, index) => {
     const heading = headings[index];
-    if (keepUnnamed && heading === undefined && /^\s*#{1,6}\s/.test(line)) {
-      keep = true;
+    const level = /^\s*(#{1,6})\s/.exec(line)?.[1]?.length;
+    if (level !== undefined) {
+      while (open.length > 0 && open[open.length - 1]!.level >= level) open.pop();
+      const parentsKept = open.every((section) => section.keep);
+      // A heading that names neither the job's needs nor a section to drop ("## Levels", "### Technical
+      // Writer (Intermediate)") starts a section of its own: read it only when no heading names the requirements.
+      // A Markdown heading is a heading at any length ("## You may be a fit to this role if you have…").
+      const text = line.replace(/^[#*\s]+|[*:\s]+$/g, '');
+      const named = KEEP_HEADING.test(text) || DROP_HEADING.test(text);
+      const own = named ? isKeep(text) : keepUnnamed;
+      keep = parentsKept && own;
+      open.push({ level, keep });
       return;
     }
     if (hasHeadings && heading !== undefined) {
-      keep = isKeep(heading);
+      keep = open.every((section) => section.keep) && isKeep(heading);
       // "Requirements: Python, SQL" carries its list on the heading's own line.
       const rest = line.slice(line.indexOf(':') + 1);
       if (keep && line.includes(':') && rest.trim()) kept.push(rest);
@@ -68,7 +81,9 @@ export function stripMarkup(ad: string): string {
 function readHeading(line: string): string | undefined {
   const text = line.replace(/^[#*\s]+|[*\s]+$/g, '');
   if (!text) return undefined;
-  const label = /^([^:]{2,60}):/.exec(text)?.[1];
+  // A bullet's label ("* Think about systems: edge cases, …") introduces that item, not a section.
+  const bulleted = /^\s*(?:[-*•]|\d+[.)])\s/.test(line) && !/:\s*$/.test(line);
+  const label = bulleted ? undefined : /^([^:]{2,60}):/.exec(text)?.[1];
   if (label && (KEEP_HEADING.test(label) || DROP_HEADING.test(label))) return label;
   if (text.length <= 60 && !/[.,;]$/.test(text) && text.split(/\s+/).length <= 7 && (KEEP_HEADING.test(text) || DROP_HEADING.test(text))) return text;
   return undefined;

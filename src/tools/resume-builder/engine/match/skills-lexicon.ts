@@ -24,5 +24,11 @@ export const SKILL_ALIASES: readonly (readonly string[])[] = [
   ['Stakeholder management'], ['Communication'], ['Leadership'], ['Mentoring'], ['Customer service'], ['Sales'], ['Marketing'], ['SEO'], ['Budgeting'],
   ['Salesforce'], ['SAP'], ['Android'], ['iOS'], ['Flutter'], ['Unity'], ['Blockchain'], ['Solidity'], ['Web3'], ['OOP', 'Object-oriented programming'], ['LINQ'], ['Razor'],
   ['ClickHouse'], ['OLAP'], ['Web development'], ['Software engineering'], ['System administration', 'Systems administration', 'Sysadmin'], ['Networking', 'Computer networking'],
+  ['Chef'], ['Puppet'], ['SaltStack'], ['HAProxy'], ['Thanos'], ['PagerDuty'], ['Splunk'], ['ELK stack', 'ELK'], ['Capybara'], ['RSpec'], ['pytest'], ['JUnit'],
+  ['Travis CI'], ['CircleCI'], ['Google Workspace', 'G Suite', 'Google suite'], ['Gmail'], ['Google Docs'], ['Google Sheets'], ['Microsoft Office', 'MS Office', 'Microsoft 365', 'Office 365'],
+  ['PowerPoint'], ['Outlook'], ['Technical writing'], ['Copywriting'], ['Documentation', 'Software documentation'], ['Information architecture'], ['Docs as code'],
+  ['Configuration management'], ['Infrastructure as code', 'IaC'], ['Monitoring'], ['Incident management', 'Incident response'], ['Capacity planning'], ['Disaster recovery'],
+  ['Root cause analysis', 'RCA'], ['Test automation', 'Automated testing', 'Automated tests'], ['Integration testing'], ['End-to-end testing', 'E2E testing'], ['Load balancing'],
+  ['Distributed systems'], ['SaaS'], ['APIs', 'API', 'API design'], ['Change management'], ['Cybersecurity'], ['Quality assurance', 'QA'], ['Prototyping'], ['Shell scripting'],
   ['WebForms', 'Web Forms'], ['Entity Framework'], ['Axios'], ['Storybook'], ['Accessibility', 'WCAG', 'a11y'], ['Algorithms'], ['Data structures'], ['System design'],
 ];
