@@ -118,3 +118,17 @@ describe('an undated title over several dated bulleted titles', () => {
     expect(resume.work?.[0]?.highlights?.[0]).toMatch(/^Built the billing service/);
   });
 });
+
+describe('moderncv entries ("years Degree, Institution, City, Grade.")', () => {
+  const text = 'Jane Roe\nEducation\n2010–2014 Bachelor of Science in Physics, University of Oslo, Oslo, 3.8 GPA.\nThesis on lattice models.\nExperience\n2018–2022 Senior Engineer, Acme Corp, Berlin.\nBuilt the billing platform.';
+  const { resume } = parseResumeLines(toLines(text));
+
+  it('keeps the grade out of the school name and reads it as the grade', () => {
+    expect(resume.education?.[0]).toMatchObject({ institution: 'University of Oslo, Oslo', studyType: 'Bachelor of Science', area: 'Physics', score: '3.8', endDate: '2014' });
+  });
+
+  it('reads the job title, employer and city in that order', () => {
+    expect(resume.work?.[0]).toMatchObject({ position: 'Senior Engineer', name: 'Acme Corp', location: 'Berlin', startDate: '2018', endDate: '2022' });
+  });
+});
+

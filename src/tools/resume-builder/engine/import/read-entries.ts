@@ -62,6 +62,7 @@ export function readEducation(entries: Entry[]): Read<Education> {
     for (const part of parts) {
       const score = SCORE.exec(part);
       if (score) item.score = (score[1] ?? score[2])!.trim();
+      else if (GRADE_PART.test(part)) item.score = part.replace(/\s*\b(?:gpa|cgpa)\b\s*:?\s*/i, ' ').trim();
       else if (!item.studyType && DEGREE.test(part)) Object.assign(item, splitDegree(part));
       else if (!item.area) item.area = part;
     }
@@ -169,7 +170,20 @@ function splitSchoolAtComma(part: string): string[] {
   const schoolThenField = scoreOrganisation(left) > 0 && !DEGREE.test(left) && scoreOrganisation(right) <= 0 && (DEGREE.test(right) || FIELD_WORDS.test(right));
   // "Bachelor of Science, Technical University of Munich" (moderncv): the degree, then the school.
   const degreeThenSchool = DEGREE.test(left) && scoreOrganisation(left) <= 0 && scoreOrganisation(right) > 0 && !DEGREE.test(right);
-  return schoolThenField || degreeThenSchool ? [left, right] : [part];
+  if (!schoolThenField && !degreeThenSchool) return [part];
+  // "Degree, Institution, City, Grade." (moderncv's \cventry): the grade after the school is a part of its own.
+  return [left, ...peelGrades(right)];
+}
+
+/** A grade written after a school: "3.8 GPA", "GPA: 3.8/4.0", "First Class Honours", "magna cum laude". */
+const GRADE_PART =
+  /^(?:(?:gpa|cgpa|grade|score)\s*:?\s*\d[\d.,/ ]*|\d(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?\s*(?:gpa|cgpa)|(?:first|upper second|lower second|second|third)[- ]class(?:\s+honou?rs)?|(?:summa|magna)?\s*cum laude|with (?:high )?(?:distinction|honou?rs|merit))\.?$/i;
+
+function peelGrades(part: string): string[] {
+  const pieces = part.split(/,\s+/);
+  const grades: string[] = [];
+  while (pieces.length > 1 && GRADE_PART.test(pieces[pieces.length - 1]!.trim())) grades.unshift(pieces.pop()!.trim().replace(/\.$/, ''));
+  return [pieces.join(', '), ...grades];
 }
 
 function splitDegree(written: string): { studyType: string; area?: string } {
