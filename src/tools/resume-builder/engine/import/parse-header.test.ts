@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHeader } from './parse-header';
+import { closeLetterSpacing, parseHeader } from './parse-header';
 
 describe('parseHeader', () => {
   it('reads contact details parted by icon glyphs that have no Unicode meaning', () => {
@@ -40,3 +40,22 @@ describe('parseHeader', () => {
     expect(basics.label).toBeUndefined();
   });
 });
+
+describe('a header set in the McDowell CV way', () => {
+  it('skips a street address set left of the name and reads the town with its postal code', () => {
+    const { basics } = parseHeader([
+      { text: '500 E 77th St, Apt. 908\tMatthew Beaulieu\t(774) 218-5348', size: 10 },
+      { text: 'New York, NY, 10162\tlinkedin.com/in/mbeaulieu22\t22.mbeaulieu@gmail.com', size: 10 },
+    ]);
+    expect(basics).toMatchObject({ name: 'Matthew Beaulieu', phone: '(774) 218-5348', email: '22.mbeaulieu@gmail.com', location: { city: 'New York', region: 'NY' } });
+  });
+
+  it('closes a name printed in spaced letters where its words can be found again', () => {
+    expect(closeLetterSpacing('M a t t h e w B e a u l i e u')).toBe('Matthew Beaulieu');
+    expect(closeLetterSpacing('J O S E P H S . G U T S T A D T')).toBe('JOSEPH S. GUTSTADT');
+    // Nothing tells where "JOHN" ends: left as printed rather than guessed.
+    expect(closeLetterSpacing('J O H N D O E')).toBe('J O H N D O E');
+    expect(closeLetterSpacing('Jo Ann Lee')).toBe('Jo Ann Lee');
+  });
+});
+

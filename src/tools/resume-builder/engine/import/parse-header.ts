@@ -55,8 +55,10 @@ export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
     const tokens = line.text.replace(ICON_GLYPH, '  ').split(TOKEN_SEPARATOR).map((token) => token.trim()).filter(Boolean);
     if (index === nameIndex) {
       // The name may share its line with contacts set right ("Sourabh Bajaj ⇥ Email: …"): the name is the first token that is not one.
-      const nameAt = tokens.findIndex((token) => !isContactToken(token));
-      const name = tokens[nameAt]?.replace(DOCUMENT_TITLE, '').trim();
+      // A street address set left of the name ("500 E 77th St, Apt. 908 ⇥ Matthew Beaulieu ⇥ (774) …") is not the name.
+      const nameAt = tokens.findIndex((token) => !isContactToken(token) && !STREET.test(token));
+      const written = tokens[nameAt]?.replace(DOCUMENT_TITLE, '').trim();
+      const name = written && closeLetterSpacing(written);
       if (name) basics.name = name;
       tokens.forEach((token, at) => at !== nameAt && readContactToken(readIconLabel(token).replace(CONTACT_LABEL, ''), basics, profiles));
       return;
@@ -117,7 +119,8 @@ function readIconLabel(token: string): string {
  */
 function readPlace(token: string): NonNullable<Basics['location']> | undefined {
   const shortParts = token.split(',').every((part) => part.trim().split(/\s+/).length <= 4);
-  if (shortParts && /^[\p{L} .'-]+(?:,\s*[\p{L} .'-]+){1,2}(?:\s+\d{4,6})?$/u.test(token)) return readLocation(token);
+  // "New York, NY, 10162": a postal code may follow the region after a comma too.
+  if (shortParts && /^[\p{L} .'-]+(?:,\s*[\p{L} .'-]+){1,2}(?:,?\s+\d{4,6})?$/u.test(token)) return readLocation(token.replace(/,\s*(\d{4,6})$/, ' $1'));
   return readStreetAddress(token);
 }
 
@@ -137,6 +140,8 @@ function readStreetAddress(token: string): NonNullable<Basics['location']> | und
 }
 
 const UNIT = /^(?:apt|apartment|suite|ste|unit|flat|floor|fl|room|#)\.?\s*[\w-]+$/i;
+/** A house number and a street: "500 E 77th St", "17 Prime Avenue, Apt 37". */
+const STREET = /^\d+[\p{L}]?\s+(?:[\p{L}\d.'-]+\s+){0,4}(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|ct|court|pl|place|sq|square|hwy|highway|pkwy|parkway|terrace|crescent)\b\.?/iu;
 
 /** Whether a token reads as a contact detail, without keeping it. */
 export function isContactToken(token: string): boolean {
@@ -211,3 +216,20 @@ function readLocation(written: string): NonNullable<Basics['location']> {
 function isParsableUrl(written: string): boolean {
   return URL.canParse(/^https?:\/\//i.test(written) ? written : `https://${written}`);
 }
+
+/**
+ * A name set in spaced letters comes out of the PDF as "M a t t h e w B e a u l i e u" (one space
+ * between every glyph, the word spaces lost). The words are found again where they can be: a capital
+ * after a small letter starts one, and an initial ("S.") stands alone. Spaced capitals with nothing to
+ * part them ("J O H N D O E") are left as printed rather than guessed.
+ */
+export function closeLetterSpacing(name: string): string {
+  if (!/^(?:\S ){4,}\S$/u.test(name)) return name;
+  const glued = name.replace(/ /g, '');
+  const parted = glued
+    .replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' ')
+    .replace(/(?<=\p{L}{2})(?=\p{Lu}\.)/gu, ' ')
+    .replace(/(?<=\b\p{Lu}\.)(?=\p{L})/gu, ' ');
+  return parted === glued ? name : parted;
+}
+

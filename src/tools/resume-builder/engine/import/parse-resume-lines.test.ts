@@ -132,3 +132,22 @@ describe('moderncv entries ("years Degree, Institution, City, Grade.")', () => {
   });
 });
 
+describe('real resumes of session 16 (Jake\'s Resume, McDowell CV)', () => {
+  it('reads the degree from the line under the school, and "Expected June 2023" as the graduation date', () => {
+    const text = 'Andrew Fantino\nEducation\nUniversity of California Los Angeles\tExpected June 2023\nBS in Computer Engineering; Concentration in Business Management\tGPA: 3.59\nSkills\nLanguages: C++, Python';
+    expect(parseResumeLines(toLines(text)).resume.education?.[0]).toMatchObject({ institution: 'University of California Los Angeles', studyType: 'BS', area: 'Computer Engineering', endDate: '2023-06' });
+  });
+
+  it('takes "Colorado Springs, CO" as the place, not the school, and the bulleted degree as the degree', () => {
+    const text = 'Joe Roe\nEducation\nColorado Springs, CO\tColorado College\tAugust 2016 - May 2020\n• Bachelor of Arts in Mathematics\n• GPA: 3.36\n• Coursework: Python, Linear Algebra';
+    const school = parseResumeLines(toLines(text)).resume.education?.[0];
+    expect(school).toMatchObject({ institution: 'Colorado College', studyType: 'Bachelor of Arts', area: 'Mathematics', score: '3.36' });
+    expect(school?.courses).toEqual(['Python', 'Linear Algebra']);
+  });
+
+  it('keeps "B.S." whole and the grade out of the field', () => {
+    const text = 'Matt Roe\nEducation\nWorcester, MA\tWorcester Polytechnic Institute\tFall 2013 – May 2017\n• B.S. in Computer Science. GPA: 3.21 / 4.0';
+    expect(parseResumeLines(toLines(text)).resume.education?.[0]).toMatchObject({ studyType: 'B.S.', area: 'Computer Science', score: '3.21 / 4.0' });
+  });
+});
+

@@ -17,6 +17,15 @@ type Project = NonNullable<Resume['projects']>[number];
 
 const LABELLED_LIST = /^(keywords|technologies|tech stack|stack|tools|skills|courses|coursework|relevant coursework|roles?)\s*:\s*(.+)$/i;
 const SCORE = /^(?:(?:gpa|grade|score|cgpa)\s*:?\s*(.+)|(\d(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?))$/i;
+/** Of " Science Berkeley" before ", CA", the words up to the last field-of-study word stay with the degree. */
+function keepFieldWords(town: string): string {
+  const words = town.trim().split(/\s+/);
+  const last = words.findLastIndex((word) => FIELD_WORDS.test(word));
+  return last < 0 ? '' : ` ${words.slice(0, last + 1).join(' ')}`;
+}
+
+/** A line that starts with a degree: "BS in Computer Engineering", "Bachelor of Arts in Mathematics", "B.S. in Computer Science. GPA: 3.21 / 4.0". */
+const LEADING_DEGREE = /^(?:bachelor|master|doctor(?:ate)?|ph\.?\s?d|associate|b\.?\s?sc?|m\.?\s?sc?|b\.?\s?a|m\.?\s?a|mba|b\.?\s?eng|m\.?\s?eng|bs|ms|ba)\b\.?(?:\s|$|')/i;
 /** A degree written short, then its field without "in": "M.Sc. Digital Media", "BS Computer Science". */
 const SHORT_DEGREE = /^((?:ph\.?\s?d|m\.?\s?b\.?\s?a|[bm]\.?\s?(?:sc|eng|s|a|e|ed|tech|phil)|m\.?\s?res|ll\.?[bm]|b\.?\s?f\.?\s?a|m\.?\s?f\.?\s?a)\.?)\s+(?:(?:in|of)\s+)?(\p{Lu}.*)$/iu;
 /** Words of a field of study: "Princeton University, Computer Science" is a school and its field. */
@@ -68,14 +77,36 @@ export function readEducation(entries: Entry[]): Read<Education> {
     }
     if (head.url) item.url = head.url;
     addDates(item, graduationDate(head.dates), path, warnings);
+    // "BS in Computer Engineering; Concentration in …  GPA: 3.59" or "• Bachelor of Arts in Mathematics" under the
+    // school's line (Jake's Resume, McDowell CV): the degree is the first line below that starts with one.
+    const degreeLine = item.studyType ? undefined : [...entry.paragraphs, ...entry.bullets].slice(0, 3).find((line) => LEADING_DEGREE.test(line));
+    if (degreeLine) {
+      const grade = /[\s|,;]*\b(?:c?gpa)\b\s*:?\s*(\d[\d.]*(?:\s*\/\s*\d[\d.]*)?)\s*$/i.exec(degreeLine);
+      if (grade && !item.score) item.score = grade[1]!;
+      const written = (grade ? degreeLine.slice(0, grade.index) : degreeLine)
+        .split(/;|(?<!\b\p{L})\.\s/u)[0]!
+        // A town set on the line below and joined to it ("Bachelor of Science Berkeley, CA") is not the degree's.
+        .replace(/(\s+\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}),\s*[A-Z]{2}$/u, (_, town: string) => keepFieldWords(town))
+        .replace(/[.\s]+$/, '');
+      const degree = splitDegree(written);
+      // The field from the head ("Expected" or a town) gives way to the one the degree line names.
+      Object.assign(item, { studyType: degree.studyType, ...(degree.area ? { area: degree.area } : {}) });
+    }
     const courses: string[] = [];
     for (const paragraph of entry.paragraphs) {
+      if (paragraph === degreeLine) continue;
       const labelled = LABELLED_LIST.exec(paragraph);
       const score = SCORE.exec(paragraph);
       if (labelled) courses.push(...splitList(labelled[2]!));
       else if (score) item.score = (score[1] ?? score[2])!.trim();
     }
-    courses.push(...entry.bullets);
+    courses.push(...entry.bullets.filter((bullet) => bullet !== degreeLine && !SCORE.exec(bullet) && !LABELLED_LIST.exec(bullet)));
+    for (const bullet of entry.bullets) {
+      const labelled = LABELLED_LIST.exec(bullet);
+      const score = SCORE.exec(bullet);
+      if (labelled) courses.push(...splitList(labelled[2]!));
+      else if (score && !item.score) item.score = (score[1] ?? score[2])!.trim();
+    }
     if (courses.length > 0) item.courses = courses;
     if (!item.institution) warnings.push({ path: `${path}.institution`, message: 'The school or university of this item was not found; check it.' });
     return item;

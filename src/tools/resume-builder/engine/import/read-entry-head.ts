@@ -100,7 +100,8 @@ function readSegments(head: string[], links: string[], separator: RegExp): Entry
       .map((raw) => raw.replace(/^[,;:()|·•—–\s-]+|[,;:(|·•—–\s-]+$/g, '').trim())
       .filter(Boolean);
     // Of two segments shaped like a place, the later one is: "R.O.K Cyber Command, MND ⇥ Seoul, S.Korea".
-    const placeAt = result.location ? -1 : segments.findLastIndex((segment) => LOCATION.test(segment) && !ORG_WORDS.test(segment) && !ROLE_WORDS.test(segment));
+    // A state's code is not a company's "Co": "Colorado Springs, CO" is a place.
+    const placeAt = result.location ? -1 : segments.findLastIndex((segment) => LOCATION.test(segment) && !ORG_WORDS.test(segment.replace(/,\s*[A-Z]{2}$/, '')) && !ROLE_WORDS.test(segment));
     for (const [index, segment] of segments.entries()) {
       if (/^(?:https?:\/\/|www\.)\S+$/i.test(segment)) result.url ??= segment.startsWith('www.') ? `https://${segment}` : segment;
       else if (index === placeAt) result.location = segment;
@@ -146,8 +147,8 @@ function cutAllDates(cell: string): string {
   return rest;
 }
 
-/** What is left of "Expected Graduation: June 2016" once the date is out; a number left alone (", 2014") names nothing. */
-const DATE_LABEL = /^(?:expected\s+)?(?:graduation(?:\s+date)?|graduated|grad\.?)\s*:?$/i;
+/** What is left of "Expected Graduation: June 2016" or "Expected June 2023" once the date is out; a number left alone (", 2014") names nothing. */
+const DATE_LABEL = /^(?:(?:expected|anticipated)(?:\s+(?:graduation(?:\s+date)?|grad\.?))?|graduation(?:\s+date)?|graduated|grad\.?)\s*:?$/i;
 
 /**
  * "University of La Verne, La Verne, CA" and "LionLike MindState, Pomona, CA": a name with its place
