@@ -4,7 +4,7 @@
  * labelled them (gold.json), and how many of those requirements it lists at all. A listed keyword
  * outside the gold list is noise a job seeker is told to add ("religion", "REST" from "the rest of
  * the team"). Dev set: the rules were changed while looking at these ads.
- *   npx tsx src/tools/resume-builder/eval/real-job-ads.ts [--show]
+ *   npx tsx src/tools/resume-builder/eval/real-job-ads.ts [--show] [--set dev|independent]
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -32,8 +32,16 @@ type SetName = keyof typeof SETS;
 const MAX_NOISE = 0.1;
 const MIN_RECALL = 0.8;
 
-export function evaluate(options: { show?: boolean; figures?: MeasuredFigure[]; set?: SetName } = {}): Promise<boolean> {
-  const set = SETS[options.set ?? 'dev'];
+/** Both sets (run.ts), or one. */
+export async function evaluate(options: { show?: boolean; figures?: MeasuredFigure[]; set?: SetName } = {}): Promise<boolean> {
+  if (options.set) return evaluateSet(options.set, options);
+  const dev = await evaluateSet('dev', options);
+  const independent = await evaluateSet('independent', options);
+  return dev && independent;
+}
+
+function evaluateSet(name: SetName, options: { show?: boolean; figures?: MeasuredFigure[] }): Promise<boolean> {
+  const set = SETS[name];
   const gold = JSON.parse(readFileSync(new URL('gold.json', set.folder), 'utf8')) as Record<string, string[][]>;
   let listed = 0;
   let noise = 0;
@@ -65,6 +73,6 @@ export function evaluate(options: { show?: boolean; figures?: MeasuredFigure[]; 
 
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
   const setArgument = process.argv[process.argv.indexOf('--set') + 1];
-  const set: SetName = process.argv.includes('--set') && setArgument === 'independent' ? 'independent' : 'dev';
+  const set: SetName | undefined = process.argv.includes('--set') ? (setArgument === 'independent' ? 'independent' : 'dev') : undefined;
   await evaluate({ show: process.argv.includes('--show'), set });
 }
