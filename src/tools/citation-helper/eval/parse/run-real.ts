@@ -158,6 +158,18 @@ if (set === 'collected') {
   report(`Collected real references (${collected.length}: statsmodels, SciPy, RDKit, Psi4, Programming Historian) — held out, shipped model`, run(collected, rules, handFamily), tagged, false);
   figures.push(...figuresOf(tagged, 'free-text-real-collected', `collected real references (statsmodels, SciPy, RDKit, Psi4, Programming Historian), ${collected.length} references`, 'held-out', 'collected and tagged before the changes of 2026-11-29 round 3, measured once at its end; errors not inspected'));
 }
+// Round 4 (2026-11-30): the weak families (title or number first, journal first, chemistry, IEEE), split by source.
+if (set === 'collected2-tune' || set === 'collected2-heldout') {
+  loadTagger();
+  const part = set === 'collected2-tune' ? 'tune' : 'heldout';
+  const collected = readTaggedReferences(`collected-2-${part}.jsonl`).map(labelTokens);
+  const handFamily = (reference: LabelledTokens) => reference.reference.family ?? layoutFamily(reference);
+  const tagged = run(collected, shipped, handFamily);
+  const sources = part === 'tune' ? 'NumPy docstrings, PySCF basis-set files, libxc' : 'scikit-image docstrings, PySCF package docstrings';
+  // Only the tune part's misses may be printed; the held-out part is measured once, before and after.
+  report(`Collected weak-family references, ${part} part (${collected.length}: ${sources}) — shipped model`, run(collected, rules, handFamily), tagged, part === 'tune');
+  figures.push(...figuresOf(tagged, `free-text-real-collected-2-${part}`, `collected weak-family references, ${part} part (${sources}), ${collected.length} references`, part === 'tune' ? 'dev' : 'held-out', part === 'tune' ? 'tuned on (2026-11-30 round 4)' : 'collected before the changes of 2026-11-30, measured once before and once after; errors not inspected'));
+}
 if (figures.length && trainOn === 'all') {
   writeFigures({ harness: 'src/tools/citation-helper/eval/parse', tool: 'citation-helper', command: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts --set ${set}`, figures });
 }
