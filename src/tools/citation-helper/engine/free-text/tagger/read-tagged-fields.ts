@@ -1,3 +1,4 @@
+import { initialOpeningJournal, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
 
 /** The text the tagger gave each label, and which tokens it came from (for their margins). */
@@ -140,6 +141,15 @@ const ABBREVIATED_WORD = /^\p{Lu}\p{Ll}{1,6}\.$/u;
  */
 function repairLabels(tokens: Token[], labels: string[]): void {
   titleFromOpeningQuote(tokens, labels);
+  // Title-first layouts (read-title-first-layouts.ts): links, sites, bare titles, journals named first.
+  takeLinksOutOfTitles(tokens, labels);
+  labelSiteNames(tokens, labels);
+  titleFromQuotation(tokens, labels);
+  titleBeforeLink(tokens, labels);
+  journalBeforeYear(tokens, labels);
+  namesAfterQuotedTitle(tokens, labels);
+  initialOpeningJournal(tokens, labels);
+  labelPageCue(tokens, labels);
   editorsBeforeTitle(tokens, labels);
   closeQuotedTitle(tokens, labels);
   labelEditions(tokens, labels);
@@ -148,7 +158,8 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
-    while (k >= 0 && ABBREVIATED_WORD.test(tokens[k]?.text ?? '') && (labels[k] === 'title' || labels[k] === 'author')) k--;
+    // "Dunning, Jr. J. Chem. Phys.": a name's suffix is not a journal's word.
+    while (k >= 0 && ABBREVIATED_WORD.test(tokens[k]?.text ?? '') && !/^(?:Jr|Sr)\.$/.test(tokens[k]?.text ?? '') && (labels[k] === 'title' || labels[k] === 'author')) k--;
     const from = k + 1;
     const titleWhole = labels[from] === 'title' && !labels.some((label, j) => label === 'title' && (j < from || j >= start));
     const authorTail = labels[from] === 'author' && /[,:]$/.test(tokens[k]?.text ?? '') && labels.slice(from, start).every((label) => label === 'author');
@@ -286,6 +297,22 @@ function closeQuotedTitle(tokens: Token[], labels: string[]): void {
   for (let k = close + 1; k <= end; k++) labels[k] = hasContainer ? 'other' : 'container-title';
 }
 
+/**
+ * A link without the punctuation around it: "<https://…>," loses its angle brackets and comma, but a
+ * closing parenthesis the link opened stays ("…/wiki/Envelope_(mathematics)").
+ */
+export function trimLink(link: string | undefined): string | undefined {
+  let trimmed = link?.replace(/^</, '');
+  for (;;) {
+    const next = trimmed?.replace(/[.,;>\]]+$/, '');
+    const opens = (next?.match(/\(/g) ?? []).length;
+    const closes = (next?.match(/\)/g) ?? []).length;
+    const unmatched = next?.endsWith(')') && closes > opens ? next.slice(0, -1) : next;
+    if (unmatched === trimmed) return trimmed;
+    trimmed = unmatched;
+  }
+}
+
 /** Reads a labelled reference into field strings; the same reading serves the tagger's output and gold labels. */
 export function readTaggedFields(tokens: Token[], tagged: string[], repair = false): TaggedFields {
   const fields: TaggedFields = { spans: {} };
@@ -333,6 +360,6 @@ export function readTaggedFields(tokens: Token[], tagged: string[], repair = fal
   take('edition', firstRun(tokens, labels, ['edition']), readEdition);
   take('genre', firstRun(tokens, labels, ['genre']), trimField);
   take('DOI', asPrinted(tokens, firstRun(tokens, labels, ['doi'])), (text) => /10\.\d{4,9}\/\S+/.exec(text)?.[0]?.replace(/[.,;)\]]+$/, ''));
-  take('URL', asPrinted(tokens, firstRun(tokens, labels, ['url'])), (text) => /(?:https?:\/\/|www\.)\S+/.exec(text)?.[0]?.replace(/[.,;)\]]+$/, ''));
+  take('URL', asPrinted(tokens, firstRun(tokens, labels, ['url'])), (text) => trimLink(/(?:https?:\/\/|www\.)\S+/.exec(text)?.[0]));
   return fields;
 }
