@@ -30,6 +30,8 @@ export interface TaggedFields {
   URL?: string;
   /** Token indexes each field was read from. */
   spans: Partial<Record<string, number[]>>;
+  /** The labels the fields were read from, after the repairs (with `repair`): which tokens a rule relabelled. */
+  repaired?: string[];
 }
 
 /** The first run of tokens with `label` (a second run of the same label is usually a different thing). */
@@ -317,7 +319,10 @@ export function trimLink(link: string | undefined): string | undefined {
 export function readTaggedFields(tokens: Token[], tagged: string[], repair = false): TaggedFields {
   const fields: TaggedFields = { spans: {} };
   const labels = [...tagged];
-  if (repair) repairLabels(tokens, labels);
+  if (repair) {
+    repairLabels(tokens, labels);
+    fields.repaired = labels;
+  }
   const dateTokens = allOf(tokens, labels, 'date');
   if (dateTokens) for (const k of closeDate(tokens, dateTokens).tokens) labels[k] = 'date';
   const take = (field: keyof TaggedFields & string, span: TaggedSpan | undefined, value: (text: string) => string | undefined) => {
