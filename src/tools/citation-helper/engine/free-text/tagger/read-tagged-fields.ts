@@ -77,7 +77,8 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 
 /** The year (and month and day, when the month is named) of a date field. */
 export function readYear(text: string): { year?: string; month?: number; day?: number } {
-  const year = /\b(1[5-9]\d\d|20\d\d)[a-z]?\b/.exec(text)?.[1];
+  // "1593 (2019)": a year in brackets is the date; a bare number before it is a page the tagger joined to it.
+  const year = /\((1[5-9]\d\d|20\d\d)[a-z]?\)/.exec(text)?.[1] ?? /\b(1[5-9]\d\d|20\d\d)[a-z]?\b/.exec(text)?.[1];
   const monthIndex = MONTHS.findIndex((month) => new RegExp(`\\b${month}`, 'i').test(text));
   const day = monthIndex >= 0 ? /(?:^|[^\d])(\d{1,2})(?:st|nd|rd|th)?(?![\d])/.exec(text.replace(year ?? '', ''))?.[1] : undefined;
   return { ...(year ? { year } : {}), ...(monthIndex >= 0 ? { month: monthIndex + 1 } : {}), ...(day && Number(day) <= 31 ? { day: Number(day) } : {}) };
@@ -357,6 +358,9 @@ export function readTaggedFields(tokens: Token[], tagged: string[], repair = fal
   if (date) {
     const { year, month, day } = readYear(date.text);
     if (year) [fields.year, fields.spans.year] = [year, date.tokens];
+    // "15, 1593 (2019)" with "1593" read into the date: the number before a bracketed year is the pages.
+    const pageBefore = /^\s*([A-Za-z]?\d+[A-Za-z]?)\s*\((?:1[5-9]|20)\d\d[a-z]?\)/.exec(date.text)?.[1];
+    if (pageBefore && !fields.page && pageBefore !== year) [fields.page, fields.spans.page] = [pageBefore, date.tokens];
     if (month && year) fields.month = month;
     if (day && month && year) fields.day = day;
   }

@@ -113,3 +113,18 @@ describe('what the flag trusts', () => {
     expect(isWholeQuotation('Practical', '[1] "Practical tests" <https://example.org>')).toBe(false);
   });
 });
+
+describe('dates and pages run together', () => {
+  it('reads "1593 (2019)" as pages and year, not the year 1593', () => {
+    const fields = read('S. Lee J. Chem. Theory Comput. 15, 1593 (2019).', ['author', 'author', 'author', 'journal', 'journal', 'journal', 'volume', 'date', 'date']);
+    expect(fields.year).toBe('2019');
+    expect(fields.page).toBe('1593');
+    expect(fields['container-title']).toBe('J. Chem. Theory Comput');
+  });
+
+  it('gives the "J." after a list of names without initials to the journal', () => {
+    const fields = read('Wu, Ito, and Frisch, J. Comput. Chem. 17, 49 (1996).', ['author', 'author', 'author', 'author', 'author', 'journal', 'journal', 'volume', 'pages', 'date']);
+    expect(fields.author).toBe('Wu, Ito, and Frisch,');
+    expect(fields['container-title']).toBe('J. Comput. Chem.');
+  });
+});

@@ -122,7 +122,7 @@ export function journalBeforeYear(tokens: Token[], labels: string[]): void {
 
 const SUFFIX = /^(?:jr|sr|ii|iii|iv)\.?,?$/i;
 const ABBREVIATED_WORD = /^\p{Lu}\p{Ll}{1,12}\.$/u;
-const JOURNAL_WORD = /^(?:\p{Lu}\p{Ll}{1,6}\.|\p{Lu}{2,7}\.?)[,]?$|^\p{Lu}{2,7}\.\p{Lu}{2,7}\.?$/u;
+const JOURNAL_WORD = /^(?:\p{Lu}\p{Ll}{1,6}\.|\p{Lu}{2,7}\.),?$|^\p{Lu}{2,7}\.\p{Lu}{2,7}\.?$/u;
 
 /**
  * Chemistry and physics lists of initials-first names ("W.J. STEVENS, H. BASCH, M. KRAUSS, J. CHEM.
@@ -135,7 +135,13 @@ export function initialOpeningJournal(tokens: Token[], labels: string[]): void {
   const journal = labels.indexOf('journal');
   if (journal < 2) return;
   const authorStart = labels.indexOf('author');
-  if (authorStart < 0 || !INITIAL.test(tokens[authorStart]?.text ?? '')) return;
+  if (authorStart < 0) return;
+  // Initials-first names ("W.J. STEVENS, …"), or names with no initials at all ("Peng, Ayala, and
+  // Frisch,"): either way a lone initial at the end is no one's given name.
+  const names = tokens.slice(authorStart, journal).map((token) => token.text);
+  const initials = names.filter((word) => INITIAL.test(word)).length;
+  const namesOnly = initials === 1 && names.some((word) => /^(?:and|&)$/i.test(word));
+  if (!INITIAL.test(names[0] ?? '') && !namesOnly) return;
   let first = journal;
   if (SUFFIX.test(tokens[first]?.text ?? '') && labels[first - 1] === 'author' && /,$/.test(tokens[first - 1]?.text ?? '')) {
     labels[first] = 'author';
@@ -146,7 +152,11 @@ export function initialOpeningJournal(tokens: Token[], labels: string[]): void {
   let before = first - 1;
   while (before > authorStart && labels[before] === 'author' && ABBREVIATED_WORD.test(tokens[before]?.text ?? '') && !SUFFIX.test(tokens[before]?.text ?? '')) before--;
   if (labels[before] !== 'author' || !/^\p{Lu}\.$/u.test(tokens[before]?.text ?? '')) return;
-  const closesName = /,$/.test(tokens[before - 1]?.text ?? '') || /^in$/i.test(tokens[before - 1]?.text ?? '') || SUFFIX.test(tokens[before - 1]?.text ?? '');
+  // The name before it is complete: closed by a comma, "in" or a suffix, or (initials first) a family
+  // name right before ("S. Lehtola J. Chem. Theory Comput.").
+  const previous = tokens[before - 1]?.text ?? '';
+  const familyBefore = INITIAL.test(names[0] ?? '') && /^\p{Lu}[\p{Ll}'’-]+$/u.test(previous);
+  const closesName = /,$/.test(previous) || /^in$/i.test(previous) || SUFFIX.test(previous) || familyBefore;
   if (closesName && (before < first - 1 || JOURNAL_WORD.test(tokens[first]?.text ?? ''))) for (let k = before; k < first; k++) labels[k] = 'journal';
 }
 
