@@ -11,6 +11,7 @@ describe('readNameList', () => {
 
   it('reads a list of family names alone, joined by "and", as that many authors', () => {
     expect(readNameList('Peng, Ayala, Schlegel, and Frisch,').names).toEqual([{ family: 'Peng' }, { family: 'Ayala' }, { family: 'Schlegel' }, { family: 'Frisch' }]);
+    expect(readNameList('M. Dolg, C. Filippi in').names).toEqual([{ family: 'Dolg', given: 'M.' }, { family: 'Filippi', given: 'C.' }]);
     // Pairs of family and given name keep being read as pairs.
     expect(readNameList('Smith, John and Jones, Amy').names).toEqual([{ family: 'Smith', given: 'John' }, { family: 'Jones', given: 'Amy' }]);
   });

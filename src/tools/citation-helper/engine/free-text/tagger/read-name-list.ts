@@ -16,6 +16,8 @@ function cleanNameList(segment: string): string {
     .replace(/^\s*(?:(?:\[\d+\]|\(\d+\))\s*|\d+[.)]?\s+)/, '')
     .replace(FOREIGN_AND, ' and ')
     .replace(/[,;:]\s*$/, '')
+    // "M. Dolg in J. Chem. Phys.": the "in" before a journal closes the list.
+    .replace(/\s+in$/i, '')
     // Vancouver's list ends "Smith J." : the full stop ends the list, not an initial.
     .replace(/(\p{L}{2,}\s\p{Lu}{1,3})\.$/u, '$1')
     .trim();

@@ -1,4 +1,4 @@
-import { initialOpeningJournal, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
+import { familyAfterDanglingInitial, initialOpeningJournal, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
 
 /** The text the tagger gave each label, and which tokens it came from (for their margins). */
@@ -152,6 +152,7 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   journalBeforeYear(tokens, labels);
   namesAfterQuotedTitle(tokens, labels);
   initialOpeningJournal(tokens, labels);
+  familyAfterDanglingInitial(tokens, labels);
   labelPageCue(tokens, labels);
   editorsBeforeTitle(tokens, labels);
   closeQuotedTitle(tokens, labels);

@@ -87,6 +87,20 @@ describe('chemistry name lists', () => {
     expect(fields['container-title']).toBe('Z. Naturforsch. A');
   });
 
+  it('keeps a last name closed by a full stop with the names', () => {
+    const fields = read('"Fast solvers." A. Lee, B. Kim. Math. Comp. 75, 1429 (2006).', [
+      'title', 'title', 'author', 'author', 'author', 'author', 'journal', 'journal', 'volume', 'pages', 'date',
+    ]);
+    expect(fields.author).toBe('A. Lee, B. Kim.');
+    expect(fields['container-title']).toBe('Math. Comp.');
+  });
+
+  it('gives the last family name the tagger took for a title back to the names', () => {
+    const fields = read('A. Brown, C. Dolg in J. Chem. Phys. 126, 234105 (2007)', ['author', 'author', 'author', 'title', 'title', 'journal', 'journal', 'journal', 'volume', 'pages', 'date']);
+    expect(fields.author).toBe('A. Brown, C. Dolg in');
+    expect(fields.title).toBeUndefined();
+  });
+
   it('keeps "Jr." with the name before the journal', () => {
     const fields = read('T.H. Brown, Jr. J. Chem. Phys. 90, 1007 (1989).', ['author', 'author', 'journal', 'journal', 'journal', 'journal', 'volume', 'pages', 'date']);
     expect(fields.author).toBe('T.H. Brown, Jr.');

@@ -149,8 +149,11 @@ export function initialOpeningJournal(tokens: Token[], labels: string[]): void {
     while (first < labels.length && labels[first] !== 'journal') first++;
   }
   // The journal's abbreviated words the tagger kept with the names ("Z. Naturforsch. A").
+  // Only when the journal the tagger found cannot start a journal's name (a section letter, "A"): a
+  // family name closed by a full stop ("M. Raydan. Math. Comp.") looks just like an abbreviation.
   let before = first - 1;
-  while (before > authorStart && labels[before] === 'author' && ABBREVIATED_WORD.test(tokens[before]?.text ?? '') && !SUFFIX.test(tokens[before]?.text ?? '')) before--;
+  const strandedStart = /^\p{Lu}$/u.test(tokens[first]?.text ?? '');
+  while (strandedStart && before > authorStart && labels[before] === 'author' && ABBREVIATED_WORD.test(tokens[before]?.text ?? '') && !SUFFIX.test(tokens[before]?.text ?? '')) before--;
   if (labels[before] !== 'author' || !/^\p{Lu}\.$/u.test(tokens[before]?.text ?? '')) return;
   // The name before it is complete: closed by a comma, "in" or a suffix, or (initials first) a family
   // name right before ("S. Lehtola J. Chem. Theory Comput.").
@@ -224,4 +227,21 @@ export function isWholeQuotation(title: unknown, reference: string): boolean {
   if (typeof title !== 'string' || !title) return false;
   const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`(?:^|[\\s(\\[])[“"«]${escaped}[.,;:!?]?[”"»]`).test(reference);
+}
+
+/**
+ * "M. Burkatzki, C. Filippi, M. Dolg in J. Chem. Phys.": an initials-first list that ends on a lone
+ * initial has lost its last family name to the "title"; a title of at most three words running
+ * straight into the journal is that name (with the "in" that leads to the journal).
+ */
+export function familyAfterDanglingInitial(tokens: Token[], labels: string[]): void {
+  const authorStart = labels.indexOf('author');
+  if (authorStart < 0 || !INITIAL.test(tokens[authorStart]?.text ?? '')) return;
+  let end = authorStart;
+  while (end + 1 < labels.length && labels[end + 1] === 'author') end++;
+  if (!/^(?:\p{Lu}\.)+$/u.test(tokens[end]?.text ?? '') || labels[end + 1] !== 'title') return;
+  let title = end + 1;
+  while (title + 1 < labels.length && labels[title + 1] === 'title') title++;
+  if (title - end > 3 || labels[title + 1] !== 'journal' || labels.slice(title + 2).includes('title')) return;
+  for (let k = end + 1; k <= title; k++) labels[k] = 'author';
 }
