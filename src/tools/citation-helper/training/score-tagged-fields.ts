@@ -75,6 +75,9 @@ function goldValue(field: RealField, gold: TaggedFields): string | undefined {
 }
 
 function isCorrect(field: RealField, parsed: CslItem, want: string): boolean {
+  // A DOI link is stored as the bare DOI (the tool's clean-up on import): the same DOI is the same link.
+  const doiLink = field === 'URL' ? /^https?:\/\/(?:dx\.)?doi\.org\/(10\.\S+)$/i.exec(want)?.[1] : undefined;
+  if (doiLink && parsed.URL === undefined && typeof parsed.DOI === 'string') return parsed.DOI.toLowerCase() === doiLink.replace(/[/.]+$/, '').toLowerCase();
   const got = parsed[field];
   if (got === undefined) return false;
   const text = String(got);

@@ -82,4 +82,28 @@ describe('parseFreeTextReferences', () => {
   it('returns nothing for an empty paste', () => {
     expect(parseFreeTextReferences('  \n ')).toEqual([]);
   });
+
+  it('reads a page cited by its site first: the site is the container, the quotation the title', () => {
+    const [reference] = parseFreeTextReferences('[3] Wikipedia, "Fast Fourier transform", https://en.wikipedia.org/wiki/Fast_Fourier_transform');
+    expect(reference?.item).toMatchObject({ title: 'Fast Fourier transform', 'container-title': 'Wikipedia', URL: 'https://en.wikipedia.org/wiki/Fast_Fourier_transform' });
+    expect(reference?.item.author).toBeUndefined();
+    // Read by rule from the site's name and the quotation marks: neither is flagged as a guess.
+    expect(reference?.uncertainFields).not.toContain('container-title');
+  });
+
+  it('reads a title with no author before its site and link', () => {
+    const [reference] = parseFreeTextReferences('[2] Binary search algorithm, Wikipedia, https://en.wikipedia.org/wiki/Binary_search_algorithm');
+    expect(reference?.item).toMatchObject({ title: 'Binary search algorithm', 'container-title': 'Wikipedia' });
+    expect(reference?.item.author).toBeUndefined();
+  });
+
+  it('reads a chemistry reference whose journal opens with "J." right after the names', () => {
+    const [reference] = parseFreeTextReferences('A. B. Carter, D. E. Novak, J. Chem. Phys. 98, 1358 (1993).');
+    expect(reference?.item).toMatchObject({ author: [{ family: 'Carter', given: 'A. B.' }, { family: 'Novak', given: 'D. E.' }], 'container-title': 'J. Chem. Phys.', volume: '98', page: '1358', issued: { 'date-parts': [[1993]] } });
+  });
+
+  it('keeps a publisher\'s page that holds a DOI whole, and reads the DOI from it', () => {
+    const [reference] = parseFreeTextReferences('Moreau, L.; Ito, K. Fast conformer search. J. Chem. Inf. Model. 2012, 52, 101-110. https://pubs.acs.org/doi/10.1021/ci2004658');
+    expect(reference?.item).toMatchObject({ URL: 'https://pubs.acs.org/doi/10.1021/ci2004658', DOI: '10.1021/ci2004658' });
+  });
 });

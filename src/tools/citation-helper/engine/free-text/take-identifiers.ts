@@ -38,12 +38,22 @@ export function takeIdentifiers(reference: string): TakenIdentifiers {
     taken.accessed = match[1]?.trim();
     rest = `${rest.slice(0, match.index).trimEnd()}${rest.slice(match.index + match[0].length)}`;
   }
-  const doi = DOI.exec(rest);
+  // A publisher's page whose path holds the DOI ("https://pubs.acs.org/doi/10.1021/ci200379p") is a
+  // link in its own right: it is kept whole as the URL, and the DOI read from it too.
+  const page = URL.exec(rest);
+  const doiInPage = page && !/^https?:\/\/(?:dx\.)?doi\.org\//i.test(page[0]) ? DOI.exec(page[0]) : null;
+  if (page && doiInPage) {
+    const link = trimLink(page[0]);
+    taken.url = link;
+    taken.doi = trimLink(doiInPage[1] ?? '');
+    rest = cut(rest, page.index, link.length);
+  }
+  const doi = taken.doi ? null : DOI.exec(rest);
   if (doi) {
     taken.doi = trimLink(doi[1] ?? '');
     rest = cut(rest, doi.index, doi[0].length - ((doi[1] ?? '').length - (taken.doi?.length ?? 0)));
   }
-  const url = URL.exec(rest);
+  const url = taken.url ? null : URL.exec(rest);
   if (url) {
     const link = trimLink(url[0]);
     // "https://doi.org/https://doi.org/10…" leaves an empty doi.org link behind.

@@ -10,6 +10,12 @@ describe('hasDoubtfulShape', () => {
     expect(hasDoubtfulShape('author', item({ author: [{ family: 'van Dooren', given: 'P.' }, { family: 'Wolfe', given: 'M. J.' }] }))).toBe(false);
   });
 
+  it('doubts a name part that opens a quotation, not an apostrophe inside a name', () => {
+    expect(hasDoubtfulShape('author', item({ author: [{ family: 'Tobler', given: 'W.R.' }, { family: 'Computer', given: "'A" }] }))).toBe(true);
+    expect(hasDoubtfulShape('author', item({ author: [{ family: 'Eugene Brady', given: '“How' }] }))).toBe(true);
+    expect(hasDoubtfulShape('author', item({ author: [{ family: "O'Loughlin", given: 'Eugene' }, { family: 'D’Souza', given: 'A.' }] }))).toBe(false);
+  });
+
   it('doubts a one-word or lower-case title and a container holding a year or pages', () => {
     expect(hasDoubtfulShape('title', item({ title: 'Analysis' }))).toBe(true);
     expect(hasDoubtfulShape('title', item({ title: 'and its application to parallel processing' }))).toBe(true);

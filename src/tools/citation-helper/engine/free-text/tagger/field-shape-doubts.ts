@@ -6,7 +6,7 @@ const PARTICLE = /^(?:van|von|de|der|den|del|della|da|di|du|la|le|bin|al|zu|ter|
 const CURRENT_YEAR = new Date().getUTCFullYear();
 
 /**
- * A name no person or body has: a number in it ("19 Stone"), a family name in lower case that is not a
+ * A name no person or body has: a number in it ("19 Stone"), a part opening a quotation ("'A"), a family name in lower case that is not a
  * particle ("processing"), a given name longer than a name's few words, or a "name" that is a sentence.
  */
 function doubtfulName(name: Name): boolean {
@@ -14,6 +14,8 @@ function doubtfulName(name: Name): boolean {
   const family = name.family ?? '';
   const given = name.given ?? '';
   if (/\d/.test(`${family} ${given}`)) return true;
+  // A name part that opens a quotation ("'A", "“How") is the start of a title read into the names.
+  if (/(?:^|\s)["“”‘«]|^'/u.test(family) || /(?:^|\s)["“”‘«]|^'/u.test(given)) return true;
   const familyWords = family.split(/\s+/).filter(Boolean);
   if (familyWords.length > 3) return true;
   if (familyWords.some((word) => /^\p{Ll}/u.test(word) && !PARTICLE.test(word))) return true;

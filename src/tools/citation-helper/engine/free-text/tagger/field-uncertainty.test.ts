@@ -23,6 +23,13 @@ describe('estimateWrongChance', () => {
     expect(estimateWrongChance(calibration, 'title', { ...evidence, doubtfulShape: true })).toBeCloseTo(estimateWrongChance(calibration, 'title', evidence), 9);
   });
 
+  it('reads a rule\'s relabelling as one more input, ignored by a calibration fitted before it', () => {
+    const evidence = { probability: 0.2, margin: 1, tokens: 3, unanchored: false, meanProbability: 0.3, split: false };
+    const withWeight: UncertaintyCalibration = { ...calibration, fields: { title: [0, -1, 0, 0, 0, 0, 0, 0, -3] } };
+    expect(estimateWrongChance(withWeight, 'title', { ...evidence, ruled: true })).toBeLessThan(estimateWrongChance(withWeight, 'title', evidence));
+    expect(estimateWrongChance(calibration, 'title', { ...evidence, ruled: true })).toBeCloseTo(estimateWrongChance(calibration, 'title', evidence), 9);
+  });
+
   it('keeps certain probabilities and huge margins finite', () => {
     expect(describeFieldEvidence({ probability: 1, margin: 1e9, tokens: 1, unanchored: false, meanProbability: 1, split: true }).every(Number.isFinite)).toBe(true);
     expect(describeFieldEvidence({ probability: 0, margin: 0, tokens: 1, unanchored: false, meanProbability: 0, split: false }).every(Number.isFinite)).toBe(true);

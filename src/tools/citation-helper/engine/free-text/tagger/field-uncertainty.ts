@@ -21,6 +21,8 @@ export interface FieldEvidence {
   unanchored: boolean;
   /** The value has a shape the field seldom has (field-shape-doubts.ts); absent in calibrations before 2026-11-29 round 3. */
   doubtfulShape?: boolean;
+  /** A reading rule relabelled some of the field's tokens (read-tagged-fields.ts); absent in calibrations before 2026-11-30. */
+  ruled?: boolean;
 }
 
 export interface UncertaintyCalibration {
@@ -41,9 +43,13 @@ const logOdds = (probability: number) => {
   return Math.log(p / (1 - p)) / 5;
 };
 
-/** The evidence as the calibration's inputs: a constant, the weakest and the mean probability's log-odds, the margin, the length, the anchor, a split, a doubtful shape. */
+/**
+ * The evidence as the calibration's inputs: a constant, the weakest and the mean probability's
+ * log-odds, the margin, the length, the anchor, a split, a doubtful shape, a rule's relabelling. A
+ * calibration fitted before an input existed has no weight for it, which reads as 0.
+ */
 export function describeFieldEvidence(evidence: FieldEvidence): number[] {
-  return [1, logOdds(evidence.probability), clamp(evidence.margin, 0, 20) / 10, Math.log(1 + evidence.tokens), evidence.unanchored ? 1 : 0, logOdds(evidence.meanProbability), evidence.split ? 1 : 0, evidence.doubtfulShape ? 1 : 0];
+  return [1, logOdds(evidence.probability), clamp(evidence.margin, 0, 20) / 10, Math.log(1 + evidence.tokens), evidence.unanchored ? 1 : 0, logOdds(evidence.meanProbability), evidence.split ? 1 : 0, evidence.doubtfulShape ? 1 : 0, evidence.ruled ? 1 : 0];
 }
 
 export function estimateWrongChance(calibration: UncertaintyCalibration, field: string, evidence: FieldEvidence): number {

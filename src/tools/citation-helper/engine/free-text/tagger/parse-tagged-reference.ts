@@ -3,6 +3,7 @@ import { takeIdentifiers } from '../take-identifiers';
 import type { TaggerModel } from './decode-sequence';
 import { hasDoubtfulShape } from './field-shape-doubts';
 import { estimateWrongChance, type FieldEvidence } from './field-uncertainty';
+import { isKnownSite, isWholeQuotation } from './read-title-first-layouts';
 import { buildTaggedItem, tagReference } from './tag-reference';
 
 /** Fields flagged whenever their value is misshapen, whatever the tagger's confidence. */
@@ -29,7 +30,7 @@ export function parseTaggedReference(model: TaggerModel, reference: string, inde
   // A lone name after the title, with no volume, pages or place to say what it is, may be a site, a
   // journal or a publisher: whichever the tagger chose is a guess.
   const unanchored: Partial<Record<string, boolean>> = {
-    'container-title': Boolean(item['container-title'] && !item.volume && !item.page && !item.DOI),
+    'container-title': Boolean(item['container-title'] && !item.volume && !item.page && !item.DOI && !isKnownSite(item['container-title'])),
     publisher: Boolean(item.publisher && !item['publisher-place'] && !item['container-title']),
   };
   const uncertain = new Set<string>();
@@ -47,7 +48,11 @@ export function parseTaggedReference(model: TaggerModel, reference: string, inde
   }
   // A misshapen title, name list, publisher or place (field-shape-doubts.ts) was wrong 45 times in 65
   // out of fold (dev, 2026-11-29); a misshapen container only 4 in 21, so it is left to the calibration.
-  for (const field of SHAPE_FLAGGED_FIELDS) if (hasDoubtfulShape(field, item)) uncertain.add(field);
+  // A one-word title is misshapen, unless the reference itself quoted exactly that word ("PractRand").
+  const quotedTitle = isWholeQuotation(item.title, reference);
+  for (const field of SHAPE_FLAGGED_FIELDS) if (hasDoubtfulShape(field, item) && !(field === 'title' && quotedTitle)) uncertain.add(field);
+  // A site named by its known name (Wikipedia, MathWorld…) was read by rule, not guessed.
+  if (isKnownSite(item['container-title'])) uncertain.delete('container-title');
   // A DOI or link read by rule from its own shape is sure, whatever the tagger thought of the tokens.
   if (identifiers.doi) uncertain.delete('DOI');
   if (identifiers.url) uncertain.delete('URL');

@@ -9,6 +9,13 @@ describe('readNameList', () => {
     ]);
   });
 
+  it('reads a list of family names alone, joined by "and", as that many authors', () => {
+    expect(readNameList('Peng, Ayala, Schlegel, and Frisch,').names).toEqual([{ family: 'Peng' }, { family: 'Ayala' }, { family: 'Schlegel' }, { family: 'Frisch' }]);
+    expect(readNameList('M. Dolg, C. Filippi in').names).toEqual([{ family: 'Dolg', given: 'M.' }, { family: 'Filippi', given: 'C.' }]);
+    // Pairs of family and given name keep being read as pairs.
+    expect(readNameList('Smith, John and Jones, Amy').names).toEqual([{ family: 'Smith', given: 'John' }, { family: 'Jones', given: 'Amy' }]);
+  });
+
   it('never keeps a list number in a family name', () => {
     expect(readNameList('19 Stone, J.,').names).toEqual([{ family: 'Stone', given: 'J.' }]);
     expect(readNameList('[3] A. Lee, B. Kim,').names).toEqual([{ family: 'Lee', given: 'A.' }, { family: 'Kim', given: 'B.' }]);

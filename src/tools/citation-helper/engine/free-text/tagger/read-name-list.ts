@@ -16,6 +16,8 @@ function cleanNameList(segment: string): string {
     .replace(/^\s*(?:(?:\[\d+\]|\(\d+\))\s*|\d+[.)]?\s+)/, '')
     .replace(FOREIGN_AND, ' and ')
     .replace(/[,;:]\s*$/, '')
+    // "M. Dolg in J. Chem. Phys.": the "in" before a journal closes the list.
+    .replace(/\s+in$/i, '')
     // Vancouver's list ends "Smith J." : the full stop ends the list, not an initial.
     .replace(/(\p{L}{2,}\s\p{Lu}{1,3})\.$/u, '$1')
     .trim();
@@ -57,6 +59,13 @@ export function readNameList(segment: string): ReadNames {
     .map((piece) => piece.replace(/^(?:and|&)\s+/, '').trim())
     .filter(Boolean);
   if (!text.includes(',')) return readGivenFirstNames(text);
+  // "Peng, Ayala, Schlegel, and Frisch": single words, and the "and" before an odd-placed piece — in
+  // "Family, Given" pairs it would join a family to its own given name. Each word is a family name.
+  const beforeAnd = /^(.*)\s+(?:and|&)\s+/.exec(text)?.[1] ?? text;
+  const piecesBeforeAnd = beforeAnd.split(/\s*,\s*/).filter(Boolean).length;
+  if (/\s(?:and|&)\s/.test(text) && piecesBeforeAnd % 2 === 1 && pieces.length > 2 && pieces.every((piece) => /^\p{Lu}[\p{Ll}'’-]+$/u.test(piece))) {
+    return { names: pieces.map((family) => ({ family })), truncated: false };
+  }
   if (alternatesFamilyInitials(pieces)) {
     if (pieces.every((piece, index) => index % 2 === 0 || INITIALS.test(piece))) return readFamilyFirstNames(text);
     // "Smith, John and Jones, Amy": full given names, which the initials reader would take for families.

@@ -1,3 +1,4 @@
+import { familyAfterDanglingInitial, initialOpeningJournal, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
 
 /** The text the tagger gave each label, and which tokens it came from (for their margins). */
@@ -29,6 +30,8 @@ export interface TaggedFields {
   URL?: string;
   /** Token indexes each field was read from. */
   spans: Partial<Record<string, number[]>>;
+  /** The labels the fields were read from, after the repairs (with `repair`): which tokens a rule relabelled. */
+  repaired?: string[];
 }
 
 /** The first run of tokens with `label` (a second run of the same label is usually a different thing). */
@@ -74,7 +77,8 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 
 /** The year (and month and day, when the month is named) of a date field. */
 export function readYear(text: string): { year?: string; month?: number; day?: number } {
-  const year = /\b(1[5-9]\d\d|20\d\d)[a-z]?\b/.exec(text)?.[1];
+  // "1593 (2019)": a year in brackets is the date; a bare number before it is a page the tagger joined to it.
+  const year = /\((1[5-9]\d\d|20\d\d)[a-z]?\)/.exec(text)?.[1] ?? /\b(1[5-9]\d\d|20\d\d)[a-z]?\b/.exec(text)?.[1];
   const monthIndex = MONTHS.findIndex((month) => new RegExp(`\\b${month}`, 'i').test(text));
   const day = monthIndex >= 0 ? /(?:^|[^\d])(\d{1,2})(?:st|nd|rd|th)?(?![\d])/.exec(text.replace(year ?? '', ''))?.[1] : undefined;
   return { ...(year ? { year } : {}), ...(monthIndex >= 0 ? { month: monthIndex + 1 } : {}), ...(day && Number(day) <= 31 ? { day: Number(day) } : {}) };
@@ -140,6 +144,16 @@ const ABBREVIATED_WORD = /^\p{Lu}\p{Ll}{1,6}\.$/u;
  */
 function repairLabels(tokens: Token[], labels: string[]): void {
   titleFromOpeningQuote(tokens, labels);
+  // Title-first layouts (read-title-first-layouts.ts): links, sites, bare titles, journals named first.
+  takeLinksOutOfTitles(tokens, labels);
+  labelSiteNames(tokens, labels);
+  titleFromQuotation(tokens, labels);
+  titleBeforeLink(tokens, labels);
+  journalBeforeYear(tokens, labels);
+  namesAfterQuotedTitle(tokens, labels);
+  initialOpeningJournal(tokens, labels);
+  familyAfterDanglingInitial(tokens, labels);
+  labelPageCue(tokens, labels);
   editorsBeforeTitle(tokens, labels);
   closeQuotedTitle(tokens, labels);
   labelEditions(tokens, labels);
@@ -148,7 +162,8 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
-    while (k >= 0 && ABBREVIATED_WORD.test(tokens[k]?.text ?? '') && (labels[k] === 'title' || labels[k] === 'author')) k--;
+    // "Dunning, Jr. J. Chem. Phys.": a name's suffix is not a journal's word.
+    while (k >= 0 && ABBREVIATED_WORD.test(tokens[k]?.text ?? '') && !/^(?:Jr|Sr)\.$/.test(tokens[k]?.text ?? '') && (labels[k] === 'title' || labels[k] === 'author')) k--;
     const from = k + 1;
     const titleWhole = labels[from] === 'title' && !labels.some((label, j) => label === 'title' && (j < from || j >= start));
     const authorTail = labels[from] === 'author' && /[,:]$/.test(tokens[k]?.text ?? '') && labels.slice(from, start).every((label) => label === 'author');
@@ -286,11 +301,30 @@ function closeQuotedTitle(tokens: Token[], labels: string[]): void {
   for (let k = close + 1; k <= end; k++) labels[k] = hasContainer ? 'other' : 'container-title';
 }
 
+/**
+ * A link without the punctuation around it: "<https://…>," loses its angle brackets and comma, but a
+ * closing parenthesis the link opened stays ("…/wiki/Envelope_(mathematics)").
+ */
+export function trimLink(link: string | undefined): string | undefined {
+  let trimmed = link?.replace(/^</, '');
+  for (;;) {
+    const next = trimmed?.replace(/[.,;>\]]+$/, '');
+    const opens = (next?.match(/\(/g) ?? []).length;
+    const closes = (next?.match(/\)/g) ?? []).length;
+    const unmatched = next?.endsWith(')') && closes > opens ? next.slice(0, -1) : next;
+    if (unmatched === trimmed) return trimmed;
+    trimmed = unmatched;
+  }
+}
+
 /** Reads a labelled reference into field strings; the same reading serves the tagger's output and gold labels. */
 export function readTaggedFields(tokens: Token[], tagged: string[], repair = false): TaggedFields {
   const fields: TaggedFields = { spans: {} };
   const labels = [...tagged];
-  if (repair) repairLabels(tokens, labels);
+  if (repair) {
+    repairLabels(tokens, labels);
+    fields.repaired = labels;
+  }
   const dateTokens = allOf(tokens, labels, 'date');
   if (dateTokens) for (const k of closeDate(tokens, dateTokens).tokens) labels[k] = 'date';
   const take = (field: keyof TaggedFields & string, span: TaggedSpan | undefined, value: (text: string) => string | undefined) => {
@@ -325,6 +359,9 @@ export function readTaggedFields(tokens: Token[], tagged: string[], repair = fal
   if (date) {
     const { year, month, day } = readYear(date.text);
     if (year) [fields.year, fields.spans.year] = [year, date.tokens];
+    // "15, 1593 (2019)" with "1593" read into the date: the number before a bracketed year is the pages.
+    const pageBefore = /^\s*([A-Za-z]?\d+[A-Za-z]?)\s*\((?:1[5-9]|20)\d\d[a-z]?\)/.exec(date.text)?.[1];
+    if (pageBefore && !fields.page && pageBefore !== year) [fields.page, fields.spans.page] = [pageBefore, date.tokens];
     if (month && year) fields.month = month;
     if (day && month && year) fields.day = day;
   }
@@ -333,6 +370,6 @@ export function readTaggedFields(tokens: Token[], tagged: string[], repair = fal
   take('edition', firstRun(tokens, labels, ['edition']), readEdition);
   take('genre', firstRun(tokens, labels, ['genre']), trimField);
   take('DOI', asPrinted(tokens, firstRun(tokens, labels, ['doi'])), (text) => /10\.\d{4,9}\/\S+/.exec(text)?.[0]?.replace(/[.,;)\]]+$/, ''));
-  take('URL', asPrinted(tokens, firstRun(tokens, labels, ['url'])), (text) => /(?:https?:\/\/|www\.)\S+/.exec(text)?.[0]?.replace(/[.,;)\]]+$/, ''));
+  take('URL', asPrinted(tokens, firstRun(tokens, labels, ['url'])), (text) => trimLink(/(?:https?:\/\/|www\.)\S+/.exec(text)?.[0]));
   return fields;
 }

@@ -43,7 +43,9 @@ export function tagReference(model: TaggerModel, text: string): TaggedReading {
     const label = decoded.labels[indexes[0] ?? 0];
     const runs = decoded.labels.filter((current, k) => current === label && decoded.labels[k - 1] !== label).length;
     const meanProbability = indexes.reduce((sum, k) => sum + (probabilities[k] ?? 0), 0) / indexes.length;
-    evidence[field] = { margin: margins[field], probability: weakestAround(indexes, probabilities), tokens: indexes.length, meanProbability, split: runs > 1 };
+    // A field a layout rule relabelled: the tagger's probabilities speak for the label it gave, not this one.
+    const ruled = indexes.some((k) => fields.repaired?.[k] !== undefined && fields.repaired[k] !== labels[k]);
+    evidence[field] = { margin: margins[field], probability: weakestAround(indexes, probabilities), tokens: indexes.length, meanProbability, split: runs > 1, ruled };
   }
   return {
     fields,
