@@ -1,7 +1,7 @@
 /**
  * Quiz answer assistance on real textbook sections and their own review questions (s16 held-out set):
  * `npx tsx src/tools/quiz-answer-assistance/eval/run-openstax.ts [--show] [--no-figures]`.
- * eva./openstax-s16/questions.json: 57 OpenStax review questions (CC BY 4.0) whose answer the section states,
+ * eval/openstax-s16/questions.json: 57 OpenStax review questions (CC BY 4.0) whose answer the section states,
  * asked as short answers with the whole section pasted as material, then once more with their original
  * options. Whole pipeline, offline (no model server, a math stand-in that refuses). Right = exact match after
  * SQuAD normalisation against any listed answer. `--show` prints the failures: only once the set is dev
@@ -64,10 +64,10 @@ async function main(): Promise<void> {
     }
   }
   const total = questions.length;
-  console.log(`OPENSTAX S16 SET (real textbook sections and their review questions, eva./openstax-s16/questions.json)`);
+  console.log(`OPENSTAX S16 SET (real textbook sections and their review questions, eval/openstax-s16/questions.json)`);
   console.log(`  short answers the section states (${total}): answered right ${percent(short.right, total)} (${short.right}), answered wrong ${percent(short.wrong, total)} (${short.wrong}), hints only ${percent(total - short.right - short.wrong, total)}`);
   console.log(`  the same with their options (${total}): answered right ${percent(choice.right, total)} (${choice.right}), answered wrong ${percent(choice.wrong, total)} (${choice.wrong}), hints only ${percent(total - choice.right - choice.wrong, total)}`);
-  const dataset = 'OpenStax textbook sections and review questions (CC BY 4.0), eva./openstax-s16/questions.json';
+  const dataset = 'OpenStax textbook sections and review questions (CC BY 4.0), eval/openstax-s16/questions.json';
   const figures: MeasuredFigure[] = [
     shareFigure({ id: 'openstax-s16-short-answer-right', label: 'Short answers real textbook sections state (OpenStax, s16 held-out set): answered right', dataset, split: 'held-out' }, short.right, total),
     shareFigure({ id: 'openstax-s16-short-answer-wrong', label: 'Short answers real textbook sections state (OpenStax, s16 held-out set): answered wrong', dataset, split: 'held-out' }, short.wrong, total),
