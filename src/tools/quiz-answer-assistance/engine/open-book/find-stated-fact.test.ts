@@ -273,4 +273,24 @@ describe('findStatedFact: s15 rules (issue 35)', () => {
     expect(ask('Who noticed that a mould had killed the bacteria?', 'Alexander Fleming noticed in 1928 that a mould had killed the bacteria.')).toBe('Alexander Fleming');
     expect(ask('Who discovered that uranium gives off rays?', "Building on Henri Becquerel's discovery that uranium gives off rays, the Curies discovered two new elements.")).toBeNull();
   });
+
+  it('answers "Which president…?" with the name, without the year the clause opens on or the title', () => {
+    const act = 'In 1862 President Abraham Lincoln signed the Pacific Railway Act, which gave land to two companies.';
+    expect(ask('Which president signed the Pacific Railway Act?', act)).toBe('Abraham Lincoln');
+    expect(ask('In what year was the Pacific Railway Act signed?', act)).toBe('1862');
+  });
+
+  it('takes the writer a novel is "by" for "Who wrote…?", and still refuses when the sentence names no one', () => {
+    expect(ask('Who wrote The Great Gatsby?', 'The Great Gatsby is a novel by the American writer F. Scott Fitzgerald, published in 1925.')).toBe('F. Scott Fitzgerald');
+    expect(ask('Who wrote The Great Gatsby?', 'The Great Gatsby is a novel published in 1925.')).toBeNull();
+  });
+
+  it('takes the name next to the verb past an aside ("Stanford, the president of the Central Pacific, drove…"; "her husband, George Wilson, shoots…")', () => {
+    expect(ask('Who drove the golden spike?', 'The lines met on 10 May 1869, where Leland Stanford, the president of the Central Pacific, drove a golden spike.')).toBe('Leland Stanford');
+    expect(ask('Who shoots Gatsby?', "Myrtle Wilson is killed by Gatsby's car, which Daisy was driving, and Myrtle's husband, George Wilson, shoots Gatsby in revenge.")).toBe('George Wilson');
+  });
+
+  it('answers "What is the process that … called?" when the name comes just before ", which …"', () => {
+    expect(ask('What is the process that releases the energy that makes the Sun shine called?', "In the Sun's core hydrogen nuclei are fused into helium in a process called nuclear fusion, which releases the energy that makes the Sun shine.")).toBe('nuclear fusion');
+  });
 });

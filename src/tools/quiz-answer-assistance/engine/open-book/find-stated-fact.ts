@@ -219,7 +219,7 @@ function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<st
   const seen = new Set<string>();
   tokens.forEach((token, i) => {
     if (ASKING_WORDS.has(token.text.toLowerCase()) || !/[\p{L}\p{N}]/u.test(token.text)) return;
-    const forms = [...new Set([termOf(token.text), termOf(token.lemma)].filter((term): term is string => term !== null))];
+    const forms = [...new Set([termOf(token.text), termOf(token.lemma), ...(token.pos === 'VERB' ? agentNouns(token.lemma) : [])].filter((term): term is string => term !== null))];
     if (forms.length === 0 || forms.some((form) => seen.has(form))) return;
     forms.forEach((form) => seen.add(form));
     const known = forms.find((form) => index.sentenceFrequency.has(form));
@@ -232,6 +232,17 @@ function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<st
     terms.push({ forms, weight: name ? NAME_WEIGHT * weight : weight, verb, name, known: known !== undefined, topic: forms.some((form) => topic.has(form)) });
   });
   return terms;
+}
+
+/**
+ * "Who wrote The Great Gatsby?" — "a novel by the American writer F. Scott Fitzgerald": the one who does
+ * the verb, named by its agent noun (writer, painter, inventor, founder, composer, discoverer), says it.
+ */
+function agentNouns(lemma: string): Array<string | null> {
+  const verb = lemma.toLowerCase();
+  if (!/^[a-z]{3,}$/.test(verb) || LIGHT_VERBS.has(verb)) return [];
+  const stem = verb.replace(/e$/, '');
+  return [termOf(`${stem}er`), termOf(`${stem}or`)];
 }
 
 /** The kind of thing a "what/which" question names: "lake" in "What lake…", "capital" in "What is the capital of…". */
@@ -372,6 +383,11 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   if (candidates.length === 0 && holding.length === 1) {
     const next = clauses[clauses.indexOf(holding[0]!) + 1];
     if (next && /^\s*:\s*$/.test(text.slice(holding[0]!.end - offset, next.start - offset).replace(/[^:\s]/g, ''))) candidates = candidatesOf(next);
+    // "…in a process called nuclear fusion, which releases the energy…": the claim's "which" is the name just before it.
+    const previous = clauses[clauses.indexOf(holding[0]!) - 1];
+    if (candidates.length === 0 && ask.kind === 'called' && previous && /^\s*,?\s*which\b/i.test(text.slice(previous.end - offset, holding[0]!.end - offset))) {
+      candidates = candidatesOf(previous).filter((candidate) => candidate.end >= previous.end - 2 || /^[\s,]*$/.test(text.slice(candidate.end - offset, previous.end - offset)));
+    }
   }
   return { candidates: preferAnchored(dedupe(candidates), tokens, ask), share, ownShare, statedShare };
 }
@@ -440,6 +456,11 @@ function preferAnchored(candidates: Candidate[], tokens: TaggedToken[], ask: Ask
     if (right > opening && tokens.slice(opening, right).some((token) => token.pos === 'AUX') && asked(tokens[right])) return true;
     // "[Charles Richter] devised his scale": the name right before the question's verb is its subject.
     if (right === last + 1 && tokens[right]?.pos === 'VERB' && asked(tokens[right])) return true;
+    // "[Leland Stanford], the president of the Central Pacific, drove the spike": past an aside without a verb, the same.
+    if (right > last + 1 && tokens[last + 1]?.text === ',' && tokens[right]?.pos === 'VERB' && asked(tokens[right])) return true;
+    // "Myrtle's husband, [George Wilson], shoots Gatsby": a name set after a plain noun between commas is who that noun's verb speaks of.
+    // (the tagger may read that verb as a noun: "shoots")
+    if (tokens[last + 1]?.text === ',' && ['VERB', 'NOUN'].includes(tokens[last + 2]?.pos ?? '') && asked(tokens[last + 2]) && tokens[first - 1]?.text === ',' && tokens[first - 2]?.pos === 'NOUN' && /^\p{Ll}/u.test(tokens[first - 2]!.text)) return true;
     // In the aside right after a name the question gives: "Mauna Loa, on the island of Hawaii, is…".
     for (let k = first - 1; k >= Math.max(0, first - 9); k--) {
       if (tokens[k]!.text !== ',') continue;

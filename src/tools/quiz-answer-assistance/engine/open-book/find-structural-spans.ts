@@ -211,7 +211,9 @@ function dropTitle(words: TaggedToken[], category: string | null): TaggedToken[]
   const nameAt = words.findIndex((word, i) => i > 0 && word.pos === 'PROPN' && /^\p{Lu}/u.test(word.text));
   if (nameAt < 1) return words;
   const title = words.slice(0, nameAt);
-  if (title.every((word) => DETERMINERS.test(word.text) || (/^\p{Ll}/u.test(word.text) && ['NOUN', 'ADJ'].includes(word.pos))) && (category === null || title.some((word) => word.pos === 'NOUN'))) return words.slice(nameAt);
+  // "President Abraham Lincoln" for "Which president…": the asked noun, capitalised as a title, is no part of the name.
+  const isTitle = (word: TaggedToken) => /^\p{Ll}/u.test(word.text) || (category !== null && word.lemma.toLowerCase() === category);
+  if (title.every((word) => DETERMINERS.test(word.text) || (isTitle(word) && ['NOUN', 'ADJ', 'PROPN'].includes(word.pos))) && (category === null || title.some((word) => word.pos === 'NOUN' || word.lemma.toLowerCase() === category))) return words.slice(nameAt);
   return words;
 }
 
@@ -247,6 +249,8 @@ function readPhraseBackward(tokens: TaggedToken[], end: number): TaggedToken[] {
     // "Ministry of Truth", "Guy de Maupassant": a small word between two capitalised ones is inside the name.
     const nameOf = /^(?:of|de|da|di|du|der|van|von|le|la)$/i.test(token.text) && words.length > 0 && /^\p{Lu}/u.test(words[0]!.text) && /^\p{Lu}/u.test(tokens[k - 1]?.text ?? '');
     if (!NOUN_PHRASE_TAGS.has(token.pos) && !nameOf && !(/^\p{Lu}/u.test(token.text) && token.pos === 'PROPN')) break;
+    // "In 1862 President Abraham Lincoln signed…": the year the clause opens on is not part of who signed.
+    if (words.length > 0 && /^(?:1\d{3}|20\d{2})s?$/.test(token.text)) break;
     words.unshift(token);
     k--;
   }
