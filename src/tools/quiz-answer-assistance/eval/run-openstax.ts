@@ -28,11 +28,13 @@ interface OpenstaxQuestion {
 }
 
 const show = process.argv.includes('--show');
+/** `--file <questions.json>`: another set in the same format (a dev set); its figures are printed, never written. */
+const otherSet = process.argv.includes('--file') ? process.argv[process.argv.indexOf('--file') + 1] : undefined;
 const percent = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)}%`);
 const noMath: SolveMath = () => Promise.resolve({ status: 'unsupported', steps: [], hints: [], message: 'not a calculation' } as unknown as Awaited<ReturnType<SolveMath>>);
 
 function loadSet(): { passages: Map<string, OpenstaxPassage>; questions: OpenstaxQuestion[] } {
-  const raw = JSON.parse(readFileSync(new URL('./openstax-s16/questions.json', import.meta.url), 'utf8')) as { passages: OpenstaxPassage[]; questions: OpenstaxQuestion[] };
+  const raw = JSON.parse(readFileSync(otherSet ?? new URL('./openstax-s16/questions.json', import.meta.url), 'utf8')) as { passages: OpenstaxPassage[]; questions: OpenstaxQuestion[] };
   return { passages: new Map(raw.passages.map((passage) => [passage.id, passage])), questions: raw.questions };
 }
 
@@ -74,6 +76,7 @@ async function main(): Promise<void> {
     shareFigure({ id: 'openstax-s16-choice-right', label: 'The same OpenStax questions with their options: answered right', dataset, split: 'held-out' }, choice.right, total),
     shareFigure({ id: 'openstax-s16-choice-wrong', label: 'The same OpenStax questions with their options: answered wrong', dataset, split: 'held-out' }, choice.wrong, total),
   ];
+  if (otherSet) return;
   writeFigures({ harness: 'src/tools/quiz-answer-assistance/eval', tool: 'quiz-answer-assistance', command: 'npx tsx src/tools/quiz-answer-assistance/eval/run-openstax.ts', figures });
 }
 

@@ -293,4 +293,23 @@ describe('findStatedFact: s15 rules (issue 35)', () => {
   it('answers "What is the process that … called?" when the name comes just before ", which …"', () => {
     expect(ask('What is the process that releases the energy that makes the Sun shine called?', "In the Sun's core hydrogen nuclei are fused into helium in a process called nuclear fusion, which releases the energy that makes the Sun shine.")).toBe('nuclear fusion');
   });
+
+  it('answers "Which N is used/found…?" with the subject of the same passive, never a pronoun or the last of a list', () => {
+    expect(ask('What drug is used to counteract the effects of anaphylaxis?', 'Epinephrine is routinely used to counteract the effects of anaphylaxis.')).toBe('Epinephrine');
+    expect(ask('What drug is used to counteract the effects of anaphylaxis?', 'Because epinephrine raises blood pressure, it is routinely used to counteract the effects of anaphylaxis.')).toBeNull();
+    expect(ask('What is held outside the formal registration system?', 'In many countries much land and housing is held outside the formal registration system.')).toBeNull();
+  });
+
+  it('reads "Which part of a neuron…?" as a thing, not a share, and answers with the subject of its verb', () => {
+    expect(readFactKind(readQuestion('Which part of a neuron contains the nucleus?'))).toBe('subject');
+    expect(ask('Which part of a neuron contains the nucleus?', 'A neuron has a cell body, dendrites and an axon. The cell body contains the nucleus and most of the organelles.')).toBe('cell body');
+  });
+
+  it('answers with the subject of "is" when the verb hangs on what it is said to be ("The ilium is the fan-like, superior region that forms…")', () => {
+    expect(ask('Which component forms the superior part of the hip bone?', 'The ilium is the fan-like, superior region that forms the largest part of the hip bone.')).toBe('ilium');
+  });
+
+  it('does not take what "they" produce for what "they" are called', () => {
+    expect(ask('What are the female gonads called?', 'The female gonads sit in the pelvis. The gamete they produce is called an oocyte.')).toBeNull();
+  });
 });

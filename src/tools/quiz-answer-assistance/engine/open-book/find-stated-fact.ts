@@ -5,7 +5,7 @@ import { inverseFrequency, type MaterialIndex } from './index-material';
 import type { RankedSentence } from './rank-sentences';
 import { readClauses, type Clause } from './read-clauses';
 import { tagSentence, type TaggedToken } from './tag-sentence';
-import { asksForName, findCalledSpans, findCopulaComplements, findPrepositionObjects, readPrepositionAsk, findIntroducedNames, findSubjectSpans, readSubjectAsk, type SubjectAsk } from './find-structural-spans';
+import { readPassiveSubjectAsk, asksForName, findCalledSpans, findCopulaComplements, findPrepositionObjects, readPrepositionAsk, findIntroducedNames, findSubjectSpans, readSubjectAsk, type SubjectAsk } from './find-structural-spans';
 
 /**
  * A short answer the material states outright: "In what year…?" with "…opened the Pearl Street
@@ -73,7 +73,8 @@ export function readFactKind(reading: QuestionReading): FactKind | null {
   if (/\bhow long ago\b/.test(stem)) return 'ago';
   if (/\bhow old\b/.test(stem)) return 'age';
   if (/\bhow often\b/.test(stem)) return 'frequency';
-  if (/\b(?:what|which)\s+(?:share|fraction|proportion|percentage|percent|part)\b/.test(stem)) return 'share';
+  // "What part of the workforce…" is a share; "Which part of a neuron…" is a thing.
+  if (/\b(?:what|which)\s+(?:share|fraction|proportion|percentage|percent)\b/.test(stem) || /\bwhat\s+part\s+of\s+(?:the|its|their|his|her)\s+(?:population|workforce|budget|income|total|mass|land|surface|economy|vote|votes|people)\b/.test(stem)) return 'share';
   if (/\bhow (?:long|far|tall|high|deep|fast|heavy|wide|big|large|old|much)\b/.test(stem)) return 'measure';
   // "What are the small pores… called?": the name after "called" in the material.
   if (asksForName(reading.stem)) return 'called';
@@ -82,6 +83,8 @@ export function readFactKind(reading: QuestionReading): FactKind | null {
   if (readAskedCategory(tokens)) return 'name';
   // "What do white blood cells fight?", "What did Orwell die of?": what follows the verb in the material.
   // "What policy did Smith oppose?": the same, after the noun the answer is one of.
+  // "Which class of antibody is found in mucus?": the subject of the same passive.
+  if (readPassiveSubjectAsk(tokens)) return 'subject';
   if (/^\s*(?:what|which)\s+(?:\w+\s+){0,2}?(?:do|does|did|is|are|was|were)\b/.test(stem) && readAskedVerb(tokens)) return 'object';
   // "Which gland releases ADH?", "What ship rescued the survivors?": the subject of that verb.
   if (readSubjectAsk(tokens)) return 'subject';
@@ -92,6 +95,10 @@ export function readFactKind(reading: QuestionReading): FactKind | null {
   return null;
 }
 
+function readSubjectOrPassiveAsk(tokens: TaggedToken[]): SubjectAsk | null {
+  return readPassiveSubjectAsk(tokens) ?? readSubjectAsk(tokens);
+}
+
 /** The answer the best sentence states, or null when the rule leaves any doubt. */
 export function findStatedFact(reading: QuestionReading, statement: string, ranked: RankedSentence[], index: MaterialIndex): StatedFact | null {
   const kind = readFactKind(reading);
@@ -100,7 +107,7 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   // Words and their dictionary forms: "frequencies" says nothing the question's "frequency" does not.
   const questionWords = new Set(questionTokens.flatMap((token) => [token.text.toLowerCase(), token.lemma.toLowerCase()]));
   // "Which organ produces insulin?": "organ" says what kind of answer is asked; "The pancreas produces insulin" need not say it.
-  const subjectNoun = kind === 'subject' ? readSubjectAsk(questionTokens)?.category ?? null : kind === 'preposition' ? readPrepositionAsk(questionTokens)?.category ?? null : null;
+  const subjectNoun = kind === 'subject' ? readSubjectOrPassiveAsk(questionTokens)?.category ?? null : kind === 'preposition' ? readPrepositionAsk(questionTokens)?.category ?? null : null;
   const subjectTerm = subjectNoun ? termOf(subjectNoun) : null;
   const telling = tellingTerms(questionTokens, index, topicNames(index)).filter((term) => subjectTerm === null || !term.forms.includes(subjectTerm));
   if (telling.length === 0) return null;
@@ -112,7 +119,7 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
     askedNoun,
     askedNounKnown: askedNoun !== null && index.sentenceFrequency.has(askedNoun),
     category: kind === 'introduced' || kind === 'person' ? readIntroducingNoun(questionTokens) : readAskedCategory(questionTokens),
-    subject: kind === 'subject' ? readSubjectAsk(questionTokens) : null,
+    subject: kind === 'subject' ? readSubjectOrPassiveAsk(questionTokens) : null,
     stem: statement,
   };
   const found = ranked.slice(0, SENTENCES_READ).map((entry) => readSentenceFact(entry, ask, telling));
@@ -120,6 +127,8 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   // On a tie, a sentence that offers an answer of the asked kind before one that offers none ("The Berlin Wall was built…" then "It stretched for 155 km").
   const bestAt = found.reduce((top, entry, i) => (entry.share > found[top]!.share || (entry.share === found[top]!.share && found[top]!.candidates.length === 0 && entry.candidates.length > 0 && entry.statedShare >= entry.share) ? i : top), 0);
   const best = found[bestAt]!;
+  // "The gamete they produce is called an oocyte" says what the gamete is called, not the gonads "they" stand for.
+  if (kind === 'called' && best.ownShare < HELD_SHARE) return null;
   if (best.candidates.length !== 1) return null;
   const answer = best.candidates[0]!;
   // Another sentence that holds the question as well and gives a different answer of the same kind: not sure.
