@@ -312,4 +312,10 @@ describe('findStatedFact: s15 rules (issue 35)', () => {
   it('does not take what "they" produce for what "they" are called', () => {
     expect(ask('What are the female gonads called?', 'The female gonads sit in the pelvis. The gamete they produce is called an oocyte.')).toBeNull();
   });
+
+  it('answers "Which lobe … is responsible for…?" from "the frontal lobe is responsible for…", and refuses when two lobes are', () => {
+    const one = 'The cerebral cortex has four lobes. In the cerebral cortex, the frontal lobe is responsible for generating motor commands. The occipital lobe is responsible for vision.';
+    expect(ask('Which lobe of the cerebral cortex is responsible for generating motor commands?', one)).toBe('frontal lobe');
+    expect(ask('Which lobe of the cerebral cortex is responsible for generating motor commands?', one.replace('the frontal lobe is', 'the frontal lobe and the parietal lobe are'))).toBeNull();
+  });
 });

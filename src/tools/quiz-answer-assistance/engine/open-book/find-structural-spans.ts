@@ -60,13 +60,15 @@ export function readPassiveSubjectAsk(tokens: TaggedToken[]): SubjectAsk | null 
   const words = tokens.filter((token) => token.pos !== 'PUNCT');
   if (!/^(?:what|which)$/i.test(words[0]?.text ?? '')) return null;
   let i = 1;
-  while (words[i] && (['ADJ', 'NOUN', 'PROPN'].includes(words[i]!.pos) || (/^of$/i.test(words[i]!.text) && ['NOUN', 'ADJ'].includes(words[i + 1]?.pos ?? '')) || (DETERMINERS.test(words[i]!.text) && /^of$/i.test(words[i - 1]!.text)))) i++;
+  while (words[i] && (['ADJ', 'NOUN', 'PROPN'].includes(words[i]!.pos) || (/^of$/i.test(words[i]!.text) && (['NOUN', 'ADJ'].includes(words[i + 1]?.pos ?? '') || DETERMINERS.test(words[i + 1]?.text ?? ''))) || (DETERMINERS.test(words[i]!.text) && /^of$/i.test(words[i - 1]!.text)))) i++;
   if (!BE_FORMS.test(words[i]?.text ?? '')) return null;
   let v = i + 1;
   while (words[v]?.pos === 'ADV') v++;
   const verb = words[v];
   // "What is the capital of…" and "What is bronze made of?" are other questions: the verb must follow "is" at once.
-  if (!verb || verb.pos !== 'VERB' || /ing$/i.test(verb.text) || v + 1 >= words.length) return null;
+  // "Which lobe is responsible for…?": an adjective with its preposition reads as the same kind of claim.
+  const adjective = verb?.pos === 'ADJ' && /^(?:for|to|in|of|with|from|on)$/i.test(words[v + 1]?.text ?? '');
+  if (!verb || (verb.pos !== 'VERB' && !adjective) || /ing$/i.test(verb.text) || v + 1 >= words.length) return null;
   const forms = [termOf(verb.text), termOf(verb.lemma)].filter((term): term is string => term !== null);
   if (forms.length === 0) return null;
   const ofAt = words.findIndex((word, k) => k > 1 && k < i && /^of$/i.test(word.text));
@@ -92,8 +94,10 @@ function findPassiveSubjects(tokens: TaggedToken[], ask: SubjectAsk): Span[] {
     while (governor >= 0 && DETERMINERS.test(tokens[governor]!.text)) governor--;
     if (governor >= 0 && ['VERB', 'ADP'].includes(tokens[governor]!.pos)) return;
     // "much land and housing is held…": the last of a list is not the whole subject.
-    if (governor >= 0 && (tokens[governor]!.pos === 'CCONJ' || tokens[governor]!.text === ',')) return;
-    if (words[words.length - 1]!.lemma.toLowerCase() === ask.category && !words.some((word) => word.pos === 'PROPN')) return;
+    if (governor >= 0 && tokens[governor]!.pos === 'CCONJ') return;
+    // "The only lobe is…" restates the asked noun; "the frontal lobe is…" names one.
+    const naming = words.slice(0, -1).filter((word) => word.pos !== 'NUM' && !/^(?:only|same|other|first|main|one|two|three)$/i.test(word.text));
+    if (words[words.length - 1]!.lemma.toLowerCase() === ask.category && naming.length === 0 && !words.some((word) => word.pos === 'PROPN')) return;
     spans.push({ words: dropTitle(words, ask.category) });
   });
   return spans.filter((span) => fitsCategory(span.words, tokens, ask.category));
