@@ -318,4 +318,15 @@ describe('findStatedFact: s15 rules (issue 35)', () => {
     expect(ask('Which lobe of the cerebral cortex is responsible for generating motor commands?', one)).toBe('frontal lobe');
     expect(ask('Which lobe of the cerebral cortex is responsible for generating motor commands?', one.replace('the frontal lobe is', 'the frontal lobe and the parietal lobe are'))).toBeNull();
   });
+
+  it('answers "What is the temperature…?" with the number and its degrees, and not with a length', () => {
+    const sun = "The Sun's core is very hot. In the Sun's core the temperature reaches around 15 million °C, and there hydrogen is fused into helium.";
+    expect(ask("What is the temperature in the Sun's core?", sun)).toBe('15 million °C');
+    expect(ask("What is the temperature in the Sun's core?", "The Sun's core is very hot. In the Sun's core the temperature is high, and the core is 140,000 km wide.")).toBeNull();
+  });
+
+  it('keeps a measure given in two units whole ("5 feet 6 inches", "8 minutes and 20 seconds"), not a count that follows "and"', () => {
+    expect(ask('How tall is the statue?', 'The statue is 5 feet 6 inches tall.')).toBe('5 feet 6 inches');
+    expect(ask('How long did the journey take?', 'The journey took 3 days and 40 people died on the way.')).toBe('3 days');
+  });
 });

@@ -75,7 +75,7 @@ export function readFactKind(reading: QuestionReading): FactKind | null {
   if (/\bhow often\b/.test(stem)) return 'frequency';
   // "What part of the workforce…" is a share; "Which part of a neuron…" is a thing.
   if (/\b(?:what|which)\s+(?:share|fraction|proportion|percentage|percent)\b/.test(stem) || /\bwhat\s+part\s+of\s+(?:the|its|their|his|her)\s+(?:population|workforce|budget|income|total|mass|land|surface|economy|vote|votes|people)\b/.test(stem)) return 'share';
-  if (/\bhow (?:long|far|tall|high|deep|fast|heavy|wide|big|large|old|much)\b/.test(stem)) return 'measure';
+  if (/\bhow (?:long|far|tall|high|deep|fast|heavy|wide|big|large|old|much)\b/.test(stem) || MEASURED_NOUN.test(stem)) return 'measure';
   // "What are the small pores… called?": the name after "called" in the material.
   if (asksForName(reading.stem)) return 'called';
   // "What lake…", "Into what sea…", "What is the capital of…": a name of that kind.
@@ -673,17 +673,24 @@ function pickMeasured(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToke
   return of.length > 0 ? of : measures;
 }
 
-type Dimension = 'length' | 'time' | 'mass' | 'speed';
+type Dimension = 'length' | 'time' | 'mass' | 'speed' | 'temperature';
 
 const DIMENSION_UNITS: Record<Dimension, RegExp> = {
   length: /^(?:km|kilometres?|kilometers?|m|metres?|meters?|cm|mm|centimetres?|centimeters?|millimetres?|millimeters?|miles?|feet|foot|ft|inches|yards?|light)$/i,
   time: /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|centuries|decades?)$/i,
   mass: /^(?:kg|kilograms?|g|grams?|tonnes?|tons?|pounds?|lb)$/i,
   speed: /^(?:mph|km\/h|per)$/i,
+  temperature: /^(?:°c|°f|°|degrees?|kelvin)$/i,
 };
+
+/** "What is the temperature in the Sun's core?", "What is the depth of…": a measure of that kind, as "how hot/deep" would ask. */
+const MEASURED_NOUN = /\bwhat\s+(?:is|was|are|were)\s+(?:the|its|their)\s+(?:average\s+|mean\s+|typical\s+|surface\s+|total\s+|maximum\s+|highest\s+|lowest\s+)?(temperature|distance|length|height|depth|diameter|width|mass|weight|speed)\b/i;
+const DIMENSION_OF_NOUN: Record<string, Dimension> = { temperature: 'temperature', distance: 'length', length: 'length', height: 'length', depth: 'length', diameter: 'length', width: 'length', mass: 'mass', weight: 'mass', speed: 'speed' };
 
 /** "How long…" asks for a length or a duration, "how deep/far/tall…" for a length: "12 percent" or "£4 million" answers neither. */
 function readAskedDimensions(stem: string): Dimension[] | null {
+  const noun = MEASURED_NOUN.exec(stem)?.[1]?.toLowerCase();
+  if (noun) return [DIMENSION_OF_NOUN[noun]!];
   const how = /\bhow\s+(long|far|tall|high|deep|wide|heavy|fast)\b/i.exec(stem)?.[1]?.toLowerCase();
   if (!how) return null;
   if (how === 'long') return /\blong ago\b/i.test(stem) ? null : ['length', 'time'];
@@ -808,7 +815,15 @@ function findNumbers(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagg
       j += 2;
     } else if (kind === 'measure' && !currency) {
       if (!tokens[j] || !UNITS.test(tokens[j]!.text) || /^years?$/i.test(tokens[j]!.text) && /^(?:later|ago|before|after)$/i.test(tokens[j + 1]?.text ?? '')) continue;
-      while (tokens[j] && (UNITS.test(tokens[j]!.text) || (/^per$/i.test(tokens[j - 1]!.text) && tokens[j]!.pos === 'NOUN'))) words.push(tokens[j++]!);
+      // "15 million °C": the tagger splits the degree sign from its scale.
+      const scale = (at: number) => /^[CFK]$/.test(tokens[at]!.text) && tokens[at - 1]?.text === '°' && tokens[at]!.start === tokens[at - 1]!.end;
+      while (tokens[j] && (UNITS.test(tokens[j]!.text) || scale(j) || (/^per$/i.test(tokens[j - 1]!.text) && tokens[j]!.pos === 'NOUN'))) words.push(tokens[j++]!);
+      // "8 minutes and 20 seconds", "5 feet 6 inches": one measure in two units.
+      const unitAt = (at: number) => tokens[at] !== undefined && UNITS.test(tokens[at]!.text) && !/^(?:per|%|percent|cent)$/i.test(tokens[at]!.text);
+      const joined = /^and$/i.test(tokens[j]?.text ?? '') ? j + 1 : j;
+      if (words.length > 0 && unitAt(j - 1) && tokens[joined] && /^\d[\d,.]*$/.test(tokens[joined]!.text) && unitAt(joined + 1)) {
+        while (j <= joined + 1) words.push(tokens[j++]!);
+      }
       // "2 centimetres a year": a rate keeps its time.
       if (/^(?:a|an|each|every)$/i.test(tokens[j]?.text ?? '') && /^(?:second|minute|hour|day|week|month|year|decade|century)$/i.test(tokens[j + 1]?.text ?? '')) words.push(tokens[j++]!, tokens[j++]!);
     } else if (kind === 'age') {
