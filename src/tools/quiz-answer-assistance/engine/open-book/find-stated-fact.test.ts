@@ -22,7 +22,8 @@ describe('readFactKind', () => {
     expect(readFactKind(readQuestion('How long is the Great Barrier Reef?'))).toBe('measure');
     expect(readFactKind(readQuestion('Who wrote Frankenstein?'))).toBe('person');
     expect(readFactKind(readQuestion('Where was the station?'))).toBe('place');
-    expect(readFactKind(readQuestion('Why did the wall fall?'))).toBeNull();
+    expect(readFactKind(readQuestion('Why did the wall fall?'))).toBe('reason');
+    expect(readFactKind(readQuestion('How did the wall fall?'))).toBeNull();
   });
 });
 
@@ -328,5 +329,13 @@ describe('findStatedFact: s15 rules (issue 35)', () => {
   it('keeps a measure given in two units whole ("5 feet 6 inches", "8 minutes and 20 seconds"), not a count that follows "and"', () => {
     expect(ask('How tall is the statue?', 'The statue is 5 feet 6 inches tall.')).toBe('5 feet 6 inches');
     expect(ask('How long did the journey take?', 'The journey took 3 days and 40 people died on the way.')).toBe('3 days');
+  });
+
+  it('answers "Why…?" with the "because …" or the purpose the claim gives, and refuses a reason given for two claims at once', () => {
+    const sun = 'Dark patches called sunspots appear on the photosphere; they look dark because they are cooler than the surrounding surface, and their number rises and falls.';
+    expect(ask('Why do sunspots look dark?', sun)).toBe('because they are cooler than the surrounding surface');
+    expect(ask('Why did the company hire Chinese immigrants?', 'Because few labourers were willing to do such dangerous work, the company hired thousands of Chinese immigrants.')).toBe('Because few labourers were willing to do such dangerous work');
+    expect(ask('Why did she move to Paris?', 'Women could not attend university in Warsaw, so in 1891 she moved to Paris to study physics at the Sorbonne.')).toBe('to study physics at the Sorbonne');
+    expect(ask('Why were the northern towns ranked higher?', 'The northern towns were ranked higher and the southern towns were ranked lower because the south fought to the last.')).toBeNull();
   });
 });

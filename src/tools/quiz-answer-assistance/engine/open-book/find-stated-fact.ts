@@ -16,7 +16,7 @@ import { readPassiveSubjectAsk, asksForName, findCalledSpans, findCopulaCompleme
  * the asked kind the question does not already say; and no other sentence as close to the question
  * offers a different one. Anything less stays hints-only.
  */
-export type FactKind = 'year' | 'date' | 'count' | 'measure' | 'ago' | 'age' | 'frequency' | 'share' | 'person' | 'place' | 'name' | 'object' | 'called' | 'subject' | 'introduced' | 'preposition';
+export type FactKind = 'year' | 'date' | 'count' | 'measure' | 'ago' | 'age' | 'frequency' | 'share' | 'person' | 'place' | 'name' | 'object' | 'called' | 'subject' | 'introduced' | 'preposition' | 'reason';
 
 export interface StatedFact {
   text: string;
@@ -68,6 +68,8 @@ export function readFactKind(reading: QuestionReading): FactKind | null {
   // "Who…", "To whom…", not "What Doctor Who story…" (a title).
   if (reading.answerType === 'person' && (/^(?:who|whom|whose)\b/i.test(reading.stem.trim()) || /^(?:\w+\s+){1,2}(?:who|whom|whose)\b/.test(reading.stem.trim()))) return 'person';
   if (reading.answerType === 'place' && /^\s*(?:where|in what (?:country|city|town)|in which (?:country|city|town))\b/.test(stem)) return 'place';
+  // "Why do sunspots look dark?": the "because …" the claim gives.
+  if (reading.answerType === 'reason' && /^\s*why\b/.test(stem)) return 'reason';
   if (/\bhow many\b/.test(stem)) return 'count';
   // "How long ago…" → "6,000 years ago"; "How old was he…" → "twelve"; "How often…" → "twice a day"; "What share…" → "12 percent", "a fifth".
   if (/\bhow long ago\b/.test(stem)) return 'ago';
@@ -387,7 +389,7 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   const ownBest = Math.max(...tied.map(({ clause }) => shareHeld(new Set(lemmasOf(clause)))));
   const holding = tied.filter(({ clause }) => shareHeld(new Set(lemmasOf(clause))) === ownBest).map(({ clause }) => clause);
   const candidatesOf = (clause: Clause) => findCandidates([...borrowedSubject(clause, clauses, tokens, ask), ...tokens.filter((token) => token.start >= clause.start && token.end <= clause.end)], ask);
-  let candidates = holding.flatMap(candidatesOf);
+  let candidates = ask.kind === 'reason' ? holding.flatMap((clause) => orElse(findReasons(tokens, clause, text, offset), () => findPurposes(tokens, clause, ask))) : holding.flatMap(candidatesOf);
   // "…is the deepest lake on Earth: its floor lies 1,642 metres below the surface": the claim after a colon says how.
   if (candidates.length === 0 && holding.length === 1) {
     const next = clauses[clauses.indexOf(holding[0]!) + 1];
@@ -399,6 +401,44 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
     }
   }
   return { candidates: preferAnchored(dedupe(candidates), tokens, ask), share, ownShare, statedShare };
+}
+
+/**
+ * The "because …" right after the claim ("…look dark because they are cooler than the surrounding surface, and…")
+ * or opening the sentence before it ("Because few labourers would do the work, the company hired…"), to the end of
+ * its own clause. The claims are cut before "because", so the reason is the clause next to the one that holds the question.
+ */
+function findReasons(tokens: TaggedToken[], clause: Clause, text: string, offset: number): Candidate[] {
+  const reasons: Candidate[] = [];
+  tokens.forEach((token, i) => {
+    if (!/^because$/i.test(token.text)) return;
+    let end = i + 1;
+    while (end < tokens.length && !/^[.;:!?]$/.test(tokens[end]!.text) && !(tokens[end]!.text === ',' && (i === 0 || ['CCONJ', 'SCONJ'].includes(tokens[end + 1]?.pos ?? '') || /^(?:which|who|but|so)$/i.test(tokens[end + 1]?.text ?? '')))) end++;
+    if (end <= i + 2) return;
+    const words = tokens.slice(i, end);
+    const last = words[words.length - 1]!;
+    // "The Northern Chinese were ranked higher and the Southern lower because…": a reason for two claims at once is no answer to one.
+    const inside = token.start > clause.start && token.start < clause.end && !tokens.slice(0, i).some((word) => word.start >= clause.start && word.pos === 'CCONJ');
+    const after = inside || (token.start >= clause.end && /^[\s,]*$/.test(text.slice(clause.end - offset, token.start - offset)));
+    const before = i === 0 && tokens[end]?.text === ',' && /^[\s,]*$/.test(text.slice(tokens[end]!.end - offset, clause.start - offset));
+    if (after || before) reasons.push({ text: text.slice(token.start - offset, last.end - offset), start: token.start, end: last.end });
+  });
+  return reasons;
+}
+
+/** "…she moved to Paris to study physics at the Sorbonne": the purpose right after the question's last words in the claim. */
+function findPurposes(tokens: TaggedToken[], clause: Clause, ask: Ask): Candidate[] {
+  const inClause = tokens.filter((token) => token.start >= clause.start && token.end <= clause.end);
+  const asked = (token: TaggedToken) => /[\p{L}\p{N}]/u.test(token.text) && !['DET', 'ADP', 'AUX', 'PRON', 'PART', 'CCONJ'].includes(token.pos) && (ask.questionWords.has(token.text.toLowerCase()) || ask.questionWords.has(token.lemma.toLowerCase()));
+  const lastAsked = inClause.reduce((at, token, i) => (asked(token) ? i : at), -1);
+  if (lastAsked < 0) return [];
+  let i = lastAsked + 1;
+  if (/^in$/i.test(inClause[i]?.text ?? '') && /^order$/i.test(inClause[i + 1]?.text ?? '')) i += 2;
+  if (!/^to$/i.test(inClause[i]?.text ?? '') || inClause[i + 1]?.pos !== 'VERB') return [];
+  let end = i + 2;
+  while (end < inClause.length && !/^[.,;:!?]$/.test(inClause[end]!.text)) end++;
+  const words = inClause.slice(i, end);
+  return words.length >= 3 ? [toCandidate(words)] : [];
 }
 
 /**
