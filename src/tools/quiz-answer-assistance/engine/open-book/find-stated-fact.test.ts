@@ -338,4 +338,9 @@ describe('findStatedFact: s15 rules (issue 35)', () => {
     expect(ask('Why did she move to Paris?', 'Women could not attend university in Warsaw, so in 1891 she moved to Paris to study physics at the Sorbonne.')).toBe('to study physics at the Sorbonne');
     expect(ask('Why were the northern towns ranked higher?', 'The northern towns were ranked higher and the southern towns were ranked lower because the south fought to the last.')).toBeNull();
   });
+
+  it('reads "On what date…?" as a date and "How old…?" as the age that says "old"', () => {
+    expect(ask('On what date did the two lines meet?', 'The two lines met at Promontory Summit, in Utah Territory, on 10 May 1869.')).toBe('10 May 1869');
+    expect(ask('How old is the Sun?', 'Astronomers estimate that the Sun is about 4.6 billion years old and that in roughly 5 billion years it will swell into a red giant.')).toMatch(/4\.6 billion years old$/);
+  });
 });

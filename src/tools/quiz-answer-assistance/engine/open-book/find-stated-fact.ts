@@ -65,6 +65,8 @@ export function readFactKind(reading: QuestionReading): FactKind | null {
   if (reading.kind !== 'short_answer') return null;
   if (/\b(?:what|which|in what|by what)\s+year\b/.test(stem)) return 'year';
   if (reading.answerType === 'date' && /^\s*(?:(?:since|until|till|by|from)\s+)?when\b/.test(stem)) return 'date';
+  // "On what date did the two lines meet?": a date, not what follows "on" in the claim.
+  if (/^\s*(?:on|by)\s+(?:what|which)\s+(?:date|day)\b/.test(stem)) return 'date';
   // "Who…", "To whom…", not "What Doctor Who story…" (a title).
   if (reading.answerType === 'person' && (/^(?:who|whom|whose)\b/i.test(reading.stem.trim()) || /^(?:\w+\s+){1,2}(?:who|whom|whose)\b/.test(reading.stem.trim()))) return 'person';
   if (reading.answerType === 'place' && /^\s*(?:where|in what (?:country|city|town)|in which (?:country|city|town))\b/.test(stem)) return 'place';
@@ -663,6 +665,11 @@ function findCategoryNames(tokens: TaggedToken[], category: string | null): Arra
 /** "How many sonnets": of "37 plays and 154 sonnets", the number right before "sonnets". */
 function pickCounted(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedToken[] }> {
   if (ask.kind === 'measure') return pickMeasured(spans, tokens, ask);
+  // "How old is the Sun?": of "about 4.6 billion years old" and "in roughly 5 billion years it will…", the one that says "old".
+  if (ask.kind === 'age') {
+    const old = spans.filter((span) => /^old$/i.test(span.words[span.words.length - 1]!.text));
+    return old.length === 1 ? old : spans;
+  }
   if (ask.kind !== 'count' || !ask.askedNoun) return spans;
   const counting = spans.filter((span) => {
     const after = tokens.findIndex((token) => token.start >= span.words[span.words.length - 1]!.end);
