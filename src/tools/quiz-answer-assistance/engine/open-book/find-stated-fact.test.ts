@@ -343,4 +343,13 @@ describe('findStatedFact: s15 rules (issue 35)', () => {
     expect(ask('On what date did the two lines meet?', 'The two lines met at Promontory Summit, in Utah Territory, on 10 May 1869.')).toBe('10 May 1869');
     expect(ask('How old is the Sun?', 'Astronomers estimate that the Sun is about 4.6 billion years old and that in roughly 5 billion years it will swell into a red giant.')).toMatch(/4\.6 billion years old$/);
   });
+
+  it('never takes either end of a route ("from New York to Paris") for the person asked', () => {
+    expect(ask('Who was the first person to fly solo across the Atlantic Ocean?', 'In 1927 Charles Lindbergh became the first person to fly solo across the Atlantic Ocean, flying from New York to Paris in thirty-three hours.')).not.toBe('New York');
+  });
+
+  it('does not answer "Which country…?" with a people named by its adjective ("The Spanish established…")', () => {
+    const spanish = 'Columbus sailed for the Spanish crown. The Spanish established the first European settlements in the Americas, beginning in the Caribbean.';
+    expect(ask('Which country established the first settlements in the Americas?', spanish)).not.toBe('Spanish');
+  });
 });

@@ -644,10 +644,15 @@ function pickNamed(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken[]
 }
 
 /** Names of any kind ("Lake Nasser", "Canberra"), and the noun a category word introduces ("the green pigment chlorophyll"). */
+const COUNTRY_WORDS = /^(?:country|nation|state|empire|kingdom|power|colony)$/;
+const DEMONYM = /^\p{Lu}\p{Ll}+(?:ish|ese|ians?|ans?|ch|i)$/u;
+
 function findCategoryNames(tokens: TaggedToken[], category: string | null): Array<{ words: TaggedToken[] }> {
   const names = [...findNames(tokens, 'person'), ...findNames(tokens, 'place').filter((span) => !span.words.every((word) => !/^\p{Lu}/u.test(word.text)))];
   const seen = new Set<number>();
-  const spans = names.filter((span) => !seen.has(span.words[0]!.start) && seen.add(span.words[0]!.start));
+  // "The Spanish established…" for "Which country…": a people named by its adjective is not the country.
+  const people = (span: { words: TaggedToken[] }) => category !== null && COUNTRY_WORDS.test(category) && span.words.length === 1 && DEMONYM.test(span.words[0]!.text) && /^the$/i.test(tokens[tokens.indexOf(span.words[0]!) - 1]?.text ?? '');
+  const spans = names.filter((span) => !people(span) && !seen.has(span.words[0]!.start) && seen.add(span.words[0]!.start));
   tokens.forEach((token, i) => {
     const next = tokens[i + 1];
     if (category && token.lemma.toLowerCase() === category && next?.pos === 'NOUN' && !seen.has(next.start)) spans.push({ words: [next] });
@@ -959,7 +964,10 @@ function findNames(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
     // "at the California Institute…": the preposition may stand before "the".
     const preposition = before !== undefined && /^the$/i.test(before.text) ? tokens[from - 2] : before;
     const placeLike = words.some((word) => PLACE_WORDS.test(word.text)) || placeOf || (preposition !== undefined && PLACE_PREPOSITIONS.test(preposition.text));
-    const notPerson = placeLike && !(before !== undefined && /^(?:from|to|towards|by|with)$/i.test(before.text) && !words.some((word) => PLACE_WORDS.test(word.text)));
+    // "flying from New York to Paris": both ends of a route are places, whoever "from" and "to" may name elsewhere.
+    const routeStart = before !== undefined && /^from$/i.test(before.text) && /^to$/i.test(tokens[j]?.text ?? '') && tokens[j + 1] !== undefined && isCapitalised(tokens[j + 1]!, j + 1);
+    const routeEnd = before !== undefined && /^to$/i.test(before.text) && tokens.slice(Math.max(0, from - 6), from - 1).some((token) => /^from$/i.test(token.text));
+    const notPerson = routeStart || routeEnd || (placeLike && !(before !== undefined && /^(?:from|to|towards|by|with)$/i.test(before.text) && !words.some((word) => PLACE_WORDS.test(word.text))));
     // "the Civil War", "the Pearl Street Station": a name whose last word names a thing is no person.
     const thing = THING_HEADS.test(words[words.length - 1]!.text);
     // "The Tuareg people", "the Wright brothers": a people or a family is who did it.
