@@ -574,6 +574,9 @@ function findKindSpans(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedTo
     case 'ago':
     case 'age':
       return findNumbers(tokens, ask.kind);
+    case 'reason':
+      // Read from the claims next to the one that holds the question (findReasons), not from its own words.
+      return [];
   }
 }
 
