@@ -115,6 +115,20 @@ describe('answerQuizQuestion for short answers the engine is not sure of', () =>
     expect(result.answer?.text).toBe('Melvin Calvin');
   });
 
+  it('answers "In what year…" and "Which president…" from a pasted history section, with the sentence that states it as evidence', async () => {
+    const section =
+      'Before the 1860s, travelling from the east coast to California took several months. In 1862 President Abraham Lincoln signed the Pacific Railway Act, which gave land and government loans to two companies. The Central Pacific Railroad started in Sacramento, California, and built eastward.';
+    for (const [question, answer] of [
+      ['In what year was the Pacific Railway Act signed?', '1862'],
+      ['Which president signed the Pacific Railway Act?', 'Abraham Lincoln'],
+    ] as const) {
+      const result = quizContract.result.parse(await answerQuizQuestion({ question, material: section }, { responses: 'basic' }));
+      expect(result.status).toBe('answered');
+      expect(result.answer?.text).toBe(answer);
+      expect(result.evidence[0]?.text).toContain('signed the Pacific Railway Act');
+    }
+  });
+
   it('offers the likely span as a lead to check in the last hint, never as the answer, when the sentence names two people', async () => {
     const twoPeople = 'Photosynthesis takes place in the chloroplasts. Melvin Calvin and Andrew Benson worked on the Calvin cycle at the University of California, Berkeley.';
     const result = quizContract.result.parse(await answerQuizQuestion({ question: 'Who discovered the Calvin cycle?', material: twoPeople }, { responses: 'basic' }));

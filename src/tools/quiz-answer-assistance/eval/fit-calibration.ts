@@ -11,6 +11,7 @@ import { answerWithCalibration } from '../engine/open-book/answer-from-material'
 import { collectCalibrationRows, collectStatementRows, type CalibrationRow } from './collect-calibration-rows';
 import { buildStatementRecords } from './true-false-records';
 import { assignGroupFolds, foldOf, loadDevRecords } from './load-records';
+import { collectTextbookOptionRows } from './load-openstax';
 
 const FOLDS = 5;
 const TARGET_PRECISION = 0.9;
@@ -64,10 +65,10 @@ function chooseThreshold(scored: Array<{ p: number; right: boolean }>): number {
  * For answers the model scores as "right", p is the chance it is right; for true/false statements the
  * model scores "true", and the verdict's confidence is max(p, 1 − p), right when it names the truth.
  */
-function crossValidate(name: string, rows: CalibrationRow[], verdicts = false): { model: Model; threshold: number } {
+function crossValidate(name: string, rows: CalibrationRow[], verdicts = false, training: CalibrationRow[] = rows): { model: Model; threshold: number } {
   const outOfFold: Array<{ p: number; right: boolean }> = [];
   for (let fold = 0; fold < FOLDS; fold++) {
-    const model = fitLogistic(rows.filter((row) => foldOfRow(row.id) !== fold));
+    const model = fitLogistic(training.filter((row) => foldOfRow(row.id) !== fold));
     for (const row of rows.filter((row) => foldOfRow(row.id) === fold)) {
       const p = predict(model, row.features);
       outOfFold.push(verdicts ? { p: Math.max(p, 1 - p), right: p >= 0.5 === row.right } : { p, right: row.right });
@@ -91,10 +92,15 @@ const groupFolds = assignGroupFolds(
   records.filter((record) => record.meta.title !== undefined),
   FOLDS,
 );
-const foldOfRow = (id: string) => groupFolds.get(id) ?? foldOf(id, FOLDS);
+const textbookFolds = new Map<string, number>();
+const foldOfRow = (id: string) => textbookFolds.get(id) ?? groupFolds.get(id) ?? foldOf(id, FOLDS);
 const answer = (question: string, options: string[] | undefined, material: string) => answerWithCalibration(readQuestion(question, options), material);
 const rows = collectCalibrationRows(records, answer);
-const option = crossValidate('multiple choice (SciQ)', rows.option);
+// Whole textbook sections (s16): OpenStax review questions with their options, folded by section.
+const textbook = collectTextbookOptionRows(answer);
+for (const row of textbook) textbookFolds.set(row.id, foldOf(row.id.split('#')[0]!, FOLDS));
+crossValidate('multiple choice (OpenStax dev only, fitted on both)', textbook, false, [...rows.option, ...textbook]);
+const option = crossValidate('multiple choice (SciQ + OpenStax dev sections)', [...rows.option, ...textbook]);
 const span = crossValidate('short answer (SQuAD, exact match)', rows.span);
 const statement = crossValidate('true/false (statements made from SciQ, see README)', collectStatementRows(buildStatementRecords(records), answer), true);
 const format = (fitted: { model: Model; threshold: number }) =>

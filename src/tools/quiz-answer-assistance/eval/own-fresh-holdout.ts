@@ -122,7 +122,7 @@ export const FRESH_PASSAGES: OwnPassage[] = [
     shortAnswers: [
       { question: 'Where was Magna Carta agreed?', answers: ['Runnymede', 'at Runnymede'] },
       { question: 'What does Magna Carta mean in Latin?', answers: ['Great Charter'] },
-      { question: 'Which king agreed to Magna Carta?', answers: ['King John', 'John', 'King John of England'] },
+      { question: 'Which king agreed to Magna Carta?', answers: ['King John', 'John', 'King John of England', 'John of England'] }, // s16: "John of England" added (the title dropped for "which king" is still him)
       { question: 'How many clauses did Magna Carta have?', answers: ['63', '63 clauses'] },
       { question: 'Who annulled Magna Carta?', answers: ['Pope Innocent III', 'Innocent III'] },
       { question: 'What was the civil war that followed called?', answers: ["the First Barons' War", "First Barons' War"] },

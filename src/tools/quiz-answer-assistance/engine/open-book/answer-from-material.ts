@@ -76,7 +76,7 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     const order = [...scored].sort((a, b) => b.score - a.score);
     const best = order[0]!;
     const second = order[1];
-    const confidence = calibrateOptionChoice(supports.map((entry) => entry.support), reading.negated);
+    const confidence = calibrateOptionChoice(supports.map((entry) => entry.support), reading.negated, index.sentences.length);
     const anySupport = supports.some((entry) => entry.support > 0);
     // "All of the above" and select-all questions are read with the options together.
     const memberships = isGroupQuestion(reading.stem, reading.options) ? judgeOptionMembership(index, stripSelectAllInstruction(statement), reading.options) : [];
@@ -95,7 +95,7 @@ export function answerWithCalibration(reading: QuestionReading, material: string
       confidence: group.kind === 'all' ? OPTION_SET_CONFIDENCE : anySupport ? confidence.probability : 0,
       confident: anySupport && sure,
     };
-    return { answer, calibration: optionFeatures(supports.map((entry) => entry.support), reading.negated) };
+    return { answer, calibration: optionFeatures(supports.map((entry) => entry.support), reading.negated, index.sentences.length) };
   }
 
   // A year, number, person or place the best sentence states outright, with no rival: answered.

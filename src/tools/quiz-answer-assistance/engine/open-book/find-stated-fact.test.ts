@@ -22,7 +22,8 @@ describe('readFactKind', () => {
     expect(readFactKind(readQuestion('How long is the Great Barrier Reef?'))).toBe('measure');
     expect(readFactKind(readQuestion('Who wrote Frankenstein?'))).toBe('person');
     expect(readFactKind(readQuestion('Where was the station?'))).toBe('place');
-    expect(readFactKind(readQuestion('Why did the wall fall?'))).toBeNull();
+    expect(readFactKind(readQuestion('Why did the wall fall?'))).toBe('reason');
+    expect(readFactKind(readQuestion('How did the wall fall?'))).toBeNull();
   });
 });
 
@@ -272,5 +273,83 @@ describe('findStatedFact: s15 rules (issue 35)', () => {
     expect(ask('Who discovered that uranium gives off rays?', 'In 1896 Henri Becquerel discovered that uranium gives off rays.')).toBe('Henri Becquerel');
     expect(ask('Who noticed that a mould had killed the bacteria?', 'Alexander Fleming noticed in 1928 that a mould had killed the bacteria.')).toBe('Alexander Fleming');
     expect(ask('Who discovered that uranium gives off rays?', "Building on Henri Becquerel's discovery that uranium gives off rays, the Curies discovered two new elements.")).toBeNull();
+  });
+
+  it('answers "Which president…?" with the name, without the year the clause opens on or the title', () => {
+    const act = 'In 1862 President Abraham Lincoln signed the Pacific Railway Act, which gave land to two companies.';
+    expect(ask('Which president signed the Pacific Railway Act?', act)).toBe('Abraham Lincoln');
+    expect(ask('In what year was the Pacific Railway Act signed?', act)).toBe('1862');
+  });
+
+  it('takes the writer a novel is "by" for "Who wrote…?", and still refuses when the sentence names no one', () => {
+    expect(ask('Who wrote The Great Gatsby?', 'The Great Gatsby is a novel by the American writer F. Scott Fitzgerald, published in 1925.')).toBe('F. Scott Fitzgerald');
+    expect(ask('Who wrote The Great Gatsby?', 'The Great Gatsby is a novel published in 1925.')).toBeNull();
+  });
+
+  it('takes the name next to the verb past an aside ("Stanford, the president of the Central Pacific, drove…"; "her husband, George Wilson, shoots…")', () => {
+    expect(ask('Who drove the golden spike?', 'The lines met on 10 May 1869, where Leland Stanford, the president of the Central Pacific, drove a golden spike.')).toBe('Leland Stanford');
+    expect(ask('Who shoots Gatsby?', "Myrtle Wilson is killed by Gatsby's car, which Daisy was driving, and Myrtle's husband, George Wilson, shoots Gatsby in revenge.")).toBe('George Wilson');
+  });
+
+  it('answers "What is the process that … called?" when the name comes just before ", which …"', () => {
+    expect(ask('What is the process that releases the energy that makes the Sun shine called?', "In the Sun's core hydrogen nuclei are fused into helium in a process called nuclear fusion, which releases the energy that makes the Sun shine.")).toBe('nuclear fusion');
+  });
+
+  it('answers "Which N is used/found…?" with the subject of the same passive, never a pronoun or the last of a list', () => {
+    expect(ask('What drug is used to counteract the effects of anaphylaxis?', 'Epinephrine is routinely used to counteract the effects of anaphylaxis.')).toBe('Epinephrine');
+    expect(ask('What drug is used to counteract the effects of anaphylaxis?', 'Because epinephrine raises blood pressure, it is routinely used to counteract the effects of anaphylaxis.')).toBeNull();
+    expect(ask('What is held outside the formal registration system?', 'In many countries much land and housing is held outside the formal registration system.')).toBeNull();
+  });
+
+  it('reads "Which part of a neuron…?" as a thing, not a share, and answers with the subject of its verb', () => {
+    expect(readFactKind(readQuestion('Which part of a neuron contains the nucleus?'))).toBe('subject');
+    expect(ask('Which part of a neuron contains the nucleus?', 'A neuron has a cell body, dendrites and an axon. The cell body contains the nucleus and most of the organelles.')).toBe('cell body');
+  });
+
+  it('answers with the subject of "is" when the verb hangs on what it is said to be ("The ilium is the fan-like, superior region that forms…")', () => {
+    expect(ask('Which component forms the superior part of the hip bone?', 'The ilium is the fan-like, superior region that forms the largest part of the hip bone.')).toBe('ilium');
+  });
+
+  it('does not take what "they" produce for what "they" are called', () => {
+    expect(ask('What are the female gonads called?', 'The female gonads sit in the pelvis. The gamete they produce is called an oocyte.')).toBeNull();
+  });
+
+  it('answers "Which lobe … is responsible for…?" from "the frontal lobe is responsible for…", and refuses when two lobes are', () => {
+    const one = 'The cerebral cortex has four lobes. In the cerebral cortex, the frontal lobe is responsible for generating motor commands. The occipital lobe is responsible for vision.';
+    expect(ask('Which lobe of the cerebral cortex is responsible for generating motor commands?', one)).toBe('frontal lobe');
+    expect(ask('Which lobe of the cerebral cortex is responsible for generating motor commands?', one.replace('the frontal lobe is', 'the frontal lobe and the parietal lobe are'))).toBeNull();
+  });
+
+  it('answers "What is the temperature…?" with the number and its degrees, and not with a length', () => {
+    const sun = "The Sun's core is very hot. In the Sun's core the temperature reaches around 15 million °C, and there hydrogen is fused into helium.";
+    expect(ask("What is the temperature in the Sun's core?", sun)).toBe('15 million °C');
+    expect(ask("What is the temperature in the Sun's core?", "The Sun's core is very hot. In the Sun's core the temperature is high, and the core is 140,000 km wide.")).toBeNull();
+  });
+
+  it('keeps a measure given in two units whole ("5 feet 6 inches", "8 minutes and 20 seconds"), not a count that follows "and"', () => {
+    expect(ask('How tall is the statue?', 'The statue is 5 feet 6 inches tall.')).toBe('5 feet 6 inches');
+    expect(ask('How long did the journey take?', 'The journey took 3 days and 40 people died on the way.')).toBe('3 days');
+  });
+
+  it('answers "Why…?" with the "because …" or the purpose the claim gives, and refuses a reason given for two claims at once', () => {
+    const sun = 'Dark patches called sunspots appear on the photosphere; they look dark because they are cooler than the surrounding surface, and their number rises and falls.';
+    expect(ask('Why do sunspots look dark?', sun)).toBe('because they are cooler than the surrounding surface');
+    expect(ask('Why did the company hire Chinese immigrants?', 'Because few labourers were willing to do such dangerous work, the company hired thousands of Chinese immigrants.')).toBe('Because few labourers were willing to do such dangerous work');
+    expect(ask('Why did she move to Paris?', 'Women could not attend university in Warsaw, so in 1891 she moved to Paris to study physics at the Sorbonne.')).toBe('to study physics at the Sorbonne');
+    expect(ask('Why were the northern towns ranked higher?', 'The northern towns were ranked higher and the southern towns were ranked lower because the south fought to the last.')).toBeNull();
+  });
+
+  it('reads "On what date…?" as a date and "How old…?" as the age that says "old"', () => {
+    expect(ask('On what date did the two lines meet?', 'The two lines met at Promontory Summit, in Utah Territory, on 10 May 1869.')).toBe('10 May 1869');
+    expect(ask('How old is the Sun?', 'Astronomers estimate that the Sun is about 4.6 billion years old and that in roughly 5 billion years it will swell into a red giant.')).toMatch(/4\.6 billion years old$/);
+  });
+
+  it('never takes either end of a route ("from New York to Paris") for the person asked', () => {
+    expect(ask('Who was the first person to fly solo across the Atlantic Ocean?', 'In 1927 Charles Lindbergh became the first person to fly solo across the Atlantic Ocean, flying from New York to Paris in thirty-three hours.')).not.toBe('New York');
+  });
+
+  it('does not answer "Which country…?" with a people named by its adjective ("The Spanish established…")', () => {
+    const spanish = 'Columbus sailed for the Spanish crown. The Spanish established the first European settlements in the Americas, beginning in the Caribbean.';
+    expect(ask('Which country established the first settlements in the Americas?', spanish)).not.toBe('Spanish');
   });
 });

@@ -5,7 +5,7 @@ import { inverseFrequency, type MaterialIndex } from './index-material';
 import type { RankedSentence } from './rank-sentences';
 import { readClauses, type Clause } from './read-clauses';
 import { tagSentence, type TaggedToken } from './tag-sentence';
-import { asksForName, findCalledSpans, findCopulaComplements, findPrepositionObjects, readPrepositionAsk, findIntroducedNames, findSubjectSpans, readSubjectAsk, type SubjectAsk } from './find-structural-spans';
+import { readPassiveSubjectAsk, asksForName, findCalledSpans, findCopulaComplements, findPrepositionObjects, readPrepositionAsk, findIntroducedNames, findSubjectSpans, readSubjectAsk, type SubjectAsk } from './find-structural-spans';
 
 /**
  * A short answer the material states outright: "In what year…?" with "…opened the Pearl Street
@@ -16,7 +16,7 @@ import { asksForName, findCalledSpans, findCopulaComplements, findPrepositionObj
  * the asked kind the question does not already say; and no other sentence as close to the question
  * offers a different one. Anything less stays hints-only.
  */
-export type FactKind = 'year' | 'date' | 'count' | 'measure' | 'ago' | 'age' | 'frequency' | 'share' | 'person' | 'place' | 'name' | 'object' | 'called' | 'subject' | 'introduced' | 'preposition';
+export type FactKind = 'year' | 'date' | 'count' | 'measure' | 'ago' | 'age' | 'frequency' | 'share' | 'person' | 'place' | 'name' | 'object' | 'called' | 'subject' | 'introduced' | 'preposition' | 'reason';
 
 export interface StatedFact {
   text: string;
@@ -65,16 +65,21 @@ export function readFactKind(reading: QuestionReading): FactKind | null {
   if (reading.kind !== 'short_answer') return null;
   if (/\b(?:what|which|in what|by what)\s+year\b/.test(stem)) return 'year';
   if (reading.answerType === 'date' && /^\s*(?:(?:since|until|till|by|from)\s+)?when\b/.test(stem)) return 'date';
+  // "On what date did the two lines meet?": a date, not what follows "on" in the claim.
+  if (/^\s*(?:on|by)\s+(?:what|which)\s+(?:date|day)\b/.test(stem)) return 'date';
   // "Who…", "To whom…", not "What Doctor Who story…" (a title).
   if (reading.answerType === 'person' && (/^(?:who|whom|whose)\b/i.test(reading.stem.trim()) || /^(?:\w+\s+){1,2}(?:who|whom|whose)\b/.test(reading.stem.trim()))) return 'person';
   if (reading.answerType === 'place' && /^\s*(?:where|in what (?:country|city|town)|in which (?:country|city|town))\b/.test(stem)) return 'place';
+  // "Why do sunspots look dark?": the "because …" the claim gives.
+  if (reading.answerType === 'reason' && /^\s*why\b/.test(stem)) return 'reason';
   if (/\bhow many\b/.test(stem)) return 'count';
   // "How long ago…" → "6,000 years ago"; "How old was he…" → "twelve"; "How often…" → "twice a day"; "What share…" → "12 percent", "a fifth".
   if (/\bhow long ago\b/.test(stem)) return 'ago';
   if (/\bhow old\b/.test(stem)) return 'age';
   if (/\bhow often\b/.test(stem)) return 'frequency';
-  if (/\b(?:what|which)\s+(?:share|fraction|proportion|percentage|percent|part)\b/.test(stem)) return 'share';
-  if (/\bhow (?:long|far|tall|high|deep|fast|heavy|wide|big|large|old|much)\b/.test(stem)) return 'measure';
+  // "What part of the workforce…" is a share; "Which part of a neuron…" is a thing.
+  if (/\b(?:what|which)\s+(?:share|fraction|proportion|percentage|percent)\b/.test(stem) || /\bwhat\s+part\s+of\s+(?:the|its|their|his|her)\s+(?:population|workforce|budget|income|total|mass|land|surface|economy|vote|votes|people)\b/.test(stem)) return 'share';
+  if (/\bhow (?:long|far|tall|high|deep|fast|heavy|wide|big|large|old|much)\b/.test(stem) || MEASURED_NOUN.test(stem)) return 'measure';
   // "What are the small pores… called?": the name after "called" in the material.
   if (asksForName(reading.stem)) return 'called';
   // "What lake…", "Into what sea…", "What is the capital of…": a name of that kind.
@@ -82,6 +87,8 @@ export function readFactKind(reading: QuestionReading): FactKind | null {
   if (readAskedCategory(tokens)) return 'name';
   // "What do white blood cells fight?", "What did Orwell die of?": what follows the verb in the material.
   // "What policy did Smith oppose?": the same, after the noun the answer is one of.
+  // "Which class of antibody is found in mucus?": the subject of the same passive.
+  if (readPassiveSubjectAsk(tokens)) return 'subject';
   if (/^\s*(?:what|which)\s+(?:\w+\s+){0,2}?(?:do|does|did|is|are|was|were)\b/.test(stem) && readAskedVerb(tokens)) return 'object';
   // "Which gland releases ADH?", "What ship rescued the survivors?": the subject of that verb.
   if (readSubjectAsk(tokens)) return 'subject';
@@ -92,6 +99,10 @@ export function readFactKind(reading: QuestionReading): FactKind | null {
   return null;
 }
 
+function readSubjectOrPassiveAsk(tokens: TaggedToken[]): SubjectAsk | null {
+  return readPassiveSubjectAsk(tokens) ?? readSubjectAsk(tokens);
+}
+
 /** The answer the best sentence states, or null when the rule leaves any doubt. */
 export function findStatedFact(reading: QuestionReading, statement: string, ranked: RankedSentence[], index: MaterialIndex): StatedFact | null {
   const kind = readFactKind(reading);
@@ -100,7 +111,7 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   // Words and their dictionary forms: "frequencies" says nothing the question's "frequency" does not.
   const questionWords = new Set(questionTokens.flatMap((token) => [token.text.toLowerCase(), token.lemma.toLowerCase()]));
   // "Which organ produces insulin?": "organ" says what kind of answer is asked; "The pancreas produces insulin" need not say it.
-  const subjectNoun = kind === 'subject' ? readSubjectAsk(questionTokens)?.category ?? null : kind === 'preposition' ? readPrepositionAsk(questionTokens)?.category ?? null : null;
+  const subjectNoun = kind === 'subject' ? readSubjectOrPassiveAsk(questionTokens)?.category ?? null : kind === 'preposition' ? readPrepositionAsk(questionTokens)?.category ?? null : null;
   const subjectTerm = subjectNoun ? termOf(subjectNoun) : null;
   const telling = tellingTerms(questionTokens, index, topicNames(index)).filter((term) => subjectTerm === null || !term.forms.includes(subjectTerm));
   if (telling.length === 0) return null;
@@ -112,7 +123,7 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
     askedNoun,
     askedNounKnown: askedNoun !== null && index.sentenceFrequency.has(askedNoun),
     category: kind === 'introduced' || kind === 'person' ? readIntroducingNoun(questionTokens) : readAskedCategory(questionTokens),
-    subject: kind === 'subject' ? readSubjectAsk(questionTokens) : null,
+    subject: kind === 'subject' ? readSubjectOrPassiveAsk(questionTokens) : null,
     stem: statement,
   };
   const found = ranked.slice(0, SENTENCES_READ).map((entry) => readSentenceFact(entry, ask, telling));
@@ -120,6 +131,8 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   // On a tie, a sentence that offers an answer of the asked kind before one that offers none ("The Berlin Wall was built…" then "It stretched for 155 km").
   const bestAt = found.reduce((top, entry, i) => (entry.share > found[top]!.share || (entry.share === found[top]!.share && found[top]!.candidates.length === 0 && entry.candidates.length > 0 && entry.statedShare >= entry.share) ? i : top), 0);
   const best = found[bestAt]!;
+  // "The gamete they produce is called an oocyte" says what the gamete is called, not the gonads "they" stand for.
+  if (kind === 'called' && best.ownShare < HELD_SHARE) return null;
   if (best.candidates.length !== 1) return null;
   const answer = best.candidates[0]!;
   // Another sentence that holds the question as well and gives a different answer of the same kind: not sure.
@@ -219,7 +232,7 @@ function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<st
   const seen = new Set<string>();
   tokens.forEach((token, i) => {
     if (ASKING_WORDS.has(token.text.toLowerCase()) || !/[\p{L}\p{N}]/u.test(token.text)) return;
-    const forms = [...new Set([termOf(token.text), termOf(token.lemma)].filter((term): term is string => term !== null))];
+    const forms = [...new Set([termOf(token.text), termOf(token.lemma), ...(token.pos === 'VERB' ? agentNouns(token.lemma) : [])].filter((term): term is string => term !== null))];
     if (forms.length === 0 || forms.some((form) => seen.has(form))) return;
     forms.forEach((form) => seen.add(form));
     const known = forms.find((form) => index.sentenceFrequency.has(form));
@@ -232,6 +245,17 @@ function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<st
     terms.push({ forms, weight: name ? NAME_WEIGHT * weight : weight, verb, name, known: known !== undefined, topic: forms.some((form) => topic.has(form)) });
   });
   return terms;
+}
+
+/**
+ * "Who wrote The Great Gatsby?" — "a novel by the American writer F. Scott Fitzgerald": the one who does
+ * the verb, named by its agent noun (writer, painter, inventor, founder, composer, discoverer), says it.
+ */
+function agentNouns(lemma: string): Array<string | null> {
+  const verb = lemma.toLowerCase();
+  if (!/^[a-z]{3,}$/.test(verb) || LIGHT_VERBS.has(verb)) return [];
+  const stem = verb.replace(/e$/, '');
+  return [termOf(`${stem}er`), termOf(`${stem}or`)];
 }
 
 /** The kind of thing a "what/which" question names: "lake" in "What lake…", "capital" in "What is the capital of…". */
@@ -367,13 +391,56 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   const ownBest = Math.max(...tied.map(({ clause }) => shareHeld(new Set(lemmasOf(clause)))));
   const holding = tied.filter(({ clause }) => shareHeld(new Set(lemmasOf(clause))) === ownBest).map(({ clause }) => clause);
   const candidatesOf = (clause: Clause) => findCandidates([...borrowedSubject(clause, clauses, tokens, ask), ...tokens.filter((token) => token.start >= clause.start && token.end <= clause.end)], ask);
-  let candidates = holding.flatMap(candidatesOf);
+  let candidates = ask.kind === 'reason' ? holding.flatMap((clause) => orElse(findReasons(tokens, clause, text, offset), () => findPurposes(tokens, clause, ask))) : holding.flatMap(candidatesOf);
   // "…is the deepest lake on Earth: its floor lies 1,642 metres below the surface": the claim after a colon says how.
   if (candidates.length === 0 && holding.length === 1) {
     const next = clauses[clauses.indexOf(holding[0]!) + 1];
     if (next && /^\s*:\s*$/.test(text.slice(holding[0]!.end - offset, next.start - offset).replace(/[^:\s]/g, ''))) candidates = candidatesOf(next);
+    // "…in a process called nuclear fusion, which releases the energy…": the claim's "which" is the name just before it.
+    const previous = clauses[clauses.indexOf(holding[0]!) - 1];
+    if (candidates.length === 0 && ask.kind === 'called' && previous && /^\s*,?\s*which\b/i.test(text.slice(previous.end - offset, holding[0]!.end - offset))) {
+      candidates = candidatesOf(previous).filter((candidate) => candidate.end >= previous.end - 2 || /^[\s,]*$/.test(text.slice(candidate.end - offset, previous.end - offset)));
+    }
   }
   return { candidates: preferAnchored(dedupe(candidates), tokens, ask), share, ownShare, statedShare };
+}
+
+/**
+ * The "because …" right after the claim ("…look dark because they are cooler than the surrounding surface, and…")
+ * or opening the sentence before it ("Because few labourers would do the work, the company hired…"), to the end of
+ * its own clause. The claims are cut before "because", so the reason is the clause next to the one that holds the question.
+ */
+function findReasons(tokens: TaggedToken[], clause: Clause, text: string, offset: number): Candidate[] {
+  const reasons: Candidate[] = [];
+  tokens.forEach((token, i) => {
+    if (!/^because$/i.test(token.text)) return;
+    let end = i + 1;
+    while (end < tokens.length && !/^[.;:!?]$/.test(tokens[end]!.text) && !(tokens[end]!.text === ',' && (i === 0 || ['CCONJ', 'SCONJ'].includes(tokens[end + 1]?.pos ?? '') || /^(?:which|who|but|so)$/i.test(tokens[end + 1]?.text ?? '')))) end++;
+    if (end <= i + 2) return;
+    const words = tokens.slice(i, end);
+    const last = words[words.length - 1]!;
+    // "The Northern Chinese were ranked higher and the Southern lower because…": a reason for two claims at once is no answer to one.
+    const inside = token.start > clause.start && token.start < clause.end && !tokens.slice(0, i).some((word) => word.start >= clause.start && word.pos === 'CCONJ');
+    const after = inside || (token.start >= clause.end && /^[\s,]*$/.test(text.slice(clause.end - offset, token.start - offset)));
+    const before = i === 0 && tokens[end]?.text === ',' && /^[\s,]*$/.test(text.slice(tokens[end]!.end - offset, clause.start - offset));
+    if (after || before) reasons.push({ text: text.slice(token.start - offset, last.end - offset), start: token.start, end: last.end });
+  });
+  return reasons;
+}
+
+/** "…she moved to Paris to study physics at the Sorbonne": the purpose right after the question's last words in the claim. */
+function findPurposes(tokens: TaggedToken[], clause: Clause, ask: Ask): Candidate[] {
+  const inClause = tokens.filter((token) => token.start >= clause.start && token.end <= clause.end);
+  const asked = (token: TaggedToken) => /[\p{L}\p{N}]/u.test(token.text) && !['DET', 'ADP', 'AUX', 'PRON', 'PART', 'CCONJ'].includes(token.pos) && (ask.questionWords.has(token.text.toLowerCase()) || ask.questionWords.has(token.lemma.toLowerCase()));
+  const lastAsked = inClause.reduce((at, token, i) => (asked(token) ? i : at), -1);
+  if (lastAsked < 0) return [];
+  let i = lastAsked + 1;
+  if (/^in$/i.test(inClause[i]?.text ?? '') && /^order$/i.test(inClause[i + 1]?.text ?? '')) i += 2;
+  if (!/^to$/i.test(inClause[i]?.text ?? '') || inClause[i + 1]?.pos !== 'VERB') return [];
+  let end = i + 2;
+  while (end < inClause.length && !/^[.,;:!?]$/.test(inClause[end]!.text)) end++;
+  const words = inClause.slice(i, end);
+  return words.length >= 3 ? [toCandidate(words)] : [];
 }
 
 /**
@@ -440,6 +507,11 @@ function preferAnchored(candidates: Candidate[], tokens: TaggedToken[], ask: Ask
     if (right > opening && tokens.slice(opening, right).some((token) => token.pos === 'AUX') && asked(tokens[right])) return true;
     // "[Charles Richter] devised his scale": the name right before the question's verb is its subject.
     if (right === last + 1 && tokens[right]?.pos === 'VERB' && asked(tokens[right])) return true;
+    // "[Leland Stanford], the president of the Central Pacific, drove the spike": past an aside without a verb, the same.
+    if (right > last + 1 && tokens[last + 1]?.text === ',' && tokens[right]?.pos === 'VERB' && asked(tokens[right])) return true;
+    // "Myrtle's husband, [George Wilson], shoots Gatsby": a name set after a plain noun between commas is who that noun's verb speaks of.
+    // (the tagger may read that verb as a noun: "shoots")
+    if (tokens[last + 1]?.text === ',' && ['VERB', 'NOUN'].includes(tokens[last + 2]?.pos ?? '') && asked(tokens[last + 2]) && tokens[first - 1]?.text === ',' && tokens[first - 2]?.pos === 'NOUN' && /^\p{Ll}/u.test(tokens[first - 2]!.text)) return true;
     // In the aside right after a name the question gives: "Mauna Loa, on the island of Hawaii, is…".
     for (let k = first - 1; k >= Math.max(0, first - 9); k--) {
       if (tokens[k]!.text !== ',') continue;
@@ -502,6 +574,9 @@ function findKindSpans(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedTo
     case 'ago':
     case 'age':
       return findNumbers(tokens, ask.kind);
+    case 'reason':
+      // Read from the claims next to the one that holds the question (findReasons), not from its own words.
+      return [];
   }
 }
 
@@ -572,10 +647,15 @@ function pickNamed(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken[]
 }
 
 /** Names of any kind ("Lake Nasser", "Canberra"), and the noun a category word introduces ("the green pigment chlorophyll"). */
+const COUNTRY_WORDS = /^(?:country|nation|state|empire|kingdom|power|colony)$/;
+const DEMONYM = /^\p{Lu}\p{Ll}+(?:ish|ese|ians?|ans?|ch|i)$/u;
+
 function findCategoryNames(tokens: TaggedToken[], category: string | null): Array<{ words: TaggedToken[] }> {
   const names = [...findNames(tokens, 'person'), ...findNames(tokens, 'place').filter((span) => !span.words.every((word) => !/^\p{Lu}/u.test(word.text)))];
   const seen = new Set<number>();
-  const spans = names.filter((span) => !seen.has(span.words[0]!.start) && seen.add(span.words[0]!.start));
+  // "The Spanish established…" for "Which country…": a people named by its adjective is not the country.
+  const people = (span: { words: TaggedToken[] }) => category !== null && COUNTRY_WORDS.test(category) && span.words.length === 1 && DEMONYM.test(span.words[0]!.text) && /^the$/i.test(tokens[tokens.indexOf(span.words[0]!) - 1]?.text ?? '');
+  const spans = names.filter((span) => !people(span) && !seen.has(span.words[0]!.start) && seen.add(span.words[0]!.start));
   tokens.forEach((token, i) => {
     const next = tokens[i + 1];
     if (category && token.lemma.toLowerCase() === category && next?.pos === 'NOUN' && !seen.has(next.start)) spans.push({ words: [next] });
@@ -593,6 +673,11 @@ function findCategoryNames(tokens: TaggedToken[], category: string | null): Arra
 /** "How many sonnets": of "37 plays and 154 sonnets", the number right before "sonnets". */
 function pickCounted(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedToken[] }> {
   if (ask.kind === 'measure') return pickMeasured(spans, tokens, ask);
+  // "How old is the Sun?": of "about 4.6 billion years old" and "in roughly 5 billion years it will…", the one that says "old".
+  if (ask.kind === 'age') {
+    const old = spans.filter((span) => /^old$/i.test(span.words[span.words.length - 1]!.text));
+    return old.length === 1 ? old : spans;
+  }
   if (ask.kind !== 'count' || !ask.askedNoun) return spans;
   const counting = spans.filter((span) => {
     const after = tokens.findIndex((token) => token.start >= span.words[span.words.length - 1]!.end);
@@ -643,17 +728,24 @@ function pickMeasured(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToke
   return of.length > 0 ? of : measures;
 }
 
-type Dimension = 'length' | 'time' | 'mass' | 'speed';
+type Dimension = 'length' | 'time' | 'mass' | 'speed' | 'temperature';
 
 const DIMENSION_UNITS: Record<Dimension, RegExp> = {
   length: /^(?:km|kilometres?|kilometers?|m|metres?|meters?|cm|mm|centimetres?|centimeters?|millimetres?|millimeters?|miles?|feet|foot|ft|inches|yards?|light)$/i,
   time: /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|centuries|decades?)$/i,
   mass: /^(?:kg|kilograms?|g|grams?|tonnes?|tons?|pounds?|lb)$/i,
   speed: /^(?:mph|km\/h|per)$/i,
+  temperature: /^(?:°c|°f|°|degrees?|kelvin)$/i,
 };
+
+/** "What is the temperature in the Sun's core?", "What is the depth of…": a measure of that kind, as "how hot/deep" would ask. */
+const MEASURED_NOUN = /\bwhat\s+(?:is|was|are|were)\s+(?:the|its|their)\s+(?:average\s+|mean\s+|typical\s+|surface\s+|total\s+|maximum\s+|highest\s+|lowest\s+)?(temperature|distance|length|height|depth|diameter|width|mass|weight|speed)\b/i;
+const DIMENSION_OF_NOUN: Record<string, Dimension> = { temperature: 'temperature', distance: 'length', length: 'length', height: 'length', depth: 'length', diameter: 'length', width: 'length', mass: 'mass', weight: 'mass', speed: 'speed' };
 
 /** "How long…" asks for a length or a duration, "how deep/far/tall…" for a length: "12 percent" or "£4 million" answers neither. */
 function readAskedDimensions(stem: string): Dimension[] | null {
+  const noun = MEASURED_NOUN.exec(stem)?.[1]?.toLowerCase();
+  if (noun) return [DIMENSION_OF_NOUN[noun]!];
   const how = /\bhow\s+(long|far|tall|high|deep|wide|heavy|fast)\b/i.exec(stem)?.[1]?.toLowerCase();
   if (!how) return null;
   if (how === 'long') return /\blong ago\b/i.test(stem) ? null : ['length', 'time'];
@@ -778,7 +870,15 @@ function findNumbers(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagg
       j += 2;
     } else if (kind === 'measure' && !currency) {
       if (!tokens[j] || !UNITS.test(tokens[j]!.text) || /^years?$/i.test(tokens[j]!.text) && /^(?:later|ago|before|after)$/i.test(tokens[j + 1]?.text ?? '')) continue;
-      while (tokens[j] && (UNITS.test(tokens[j]!.text) || (/^per$/i.test(tokens[j - 1]!.text) && tokens[j]!.pos === 'NOUN'))) words.push(tokens[j++]!);
+      // "15 million °C": the tagger splits the degree sign from its scale.
+      const scale = (at: number) => /^[CFK]$/.test(tokens[at]!.text) && tokens[at - 1]?.text === '°' && tokens[at]!.start === tokens[at - 1]!.end;
+      while (tokens[j] && (UNITS.test(tokens[j]!.text) || scale(j) || (/^per$/i.test(tokens[j - 1]!.text) && tokens[j]!.pos === 'NOUN'))) words.push(tokens[j++]!);
+      // "8 minutes and 20 seconds", "5 feet 6 inches": one measure in two units.
+      const unitAt = (at: number) => tokens[at] !== undefined && UNITS.test(tokens[at]!.text) && !/^(?:per|%|percent|cent)$/i.test(tokens[at]!.text);
+      const joined = /^and$/i.test(tokens[j]?.text ?? '') ? j + 1 : j;
+      if (words.length > 0 && unitAt(j - 1) && tokens[joined] && /^\d[\d,.]*$/.test(tokens[joined]!.text) && unitAt(joined + 1)) {
+        while (j <= joined + 1) words.push(tokens[j++]!);
+      }
       // "2 centimetres a year": a rate keeps its time.
       if (/^(?:a|an|each|every)$/i.test(tokens[j]?.text ?? '') && /^(?:second|minute|hour|day|week|month|year|decade|century)$/i.test(tokens[j + 1]?.text ?? '')) words.push(tokens[j++]!, tokens[j++]!);
     } else if (kind === 'age') {
@@ -867,7 +967,10 @@ function findNames(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
     // "at the California Institute…": the preposition may stand before "the".
     const preposition = before !== undefined && /^the$/i.test(before.text) ? tokens[from - 2] : before;
     const placeLike = words.some((word) => PLACE_WORDS.test(word.text)) || placeOf || (preposition !== undefined && PLACE_PREPOSITIONS.test(preposition.text));
-    const notPerson = placeLike && !(before !== undefined && /^(?:from|to|towards|by|with)$/i.test(before.text) && !words.some((word) => PLACE_WORDS.test(word.text)));
+    // "flying from New York to Paris": both ends of a route are places, whoever "from" and "to" may name elsewhere.
+    const routeStart = before !== undefined && /^from$/i.test(before.text) && /^to$/i.test(tokens[j]?.text ?? '') && tokens[j + 1] !== undefined && isCapitalised(tokens[j + 1]!, j + 1);
+    const routeEnd = before !== undefined && /^to$/i.test(before.text) && tokens.slice(Math.max(0, from - 6), from - 1).some((token) => /^from$/i.test(token.text));
+    const notPerson = routeStart || routeEnd || (placeLike && !(before !== undefined && /^(?:from|to|towards|by|with)$/i.test(before.text) && !words.some((word) => PLACE_WORDS.test(word.text))));
     // "the Civil War", "the Pearl Street Station": a name whose last word names a thing is no person.
     const thing = THING_HEADS.test(words[words.length - 1]!.text);
     // "The Tuareg people", "the Wright brothers": a people or a family is who did it.

@@ -46,6 +46,61 @@ export interface SubjectAsk {
   category: string | null;
   /** "up" in "What element makes up most of the Sun?": a phrasal verb is another verb than the bare one ("makes the Sun shine"). */
   particle?: string | null;
+  /** "Which drug is used to…?": the subject of the same passive in the material ("epinephrine is used to…"). */
+  passive?: boolean;
+}
+
+const BE_FORMS = /^(?:is|are|was|were)$/i;
+
+/**
+ * "Which class of antibody is found in mucus?", "What drug is used to counteract…?": a question whose verb is a
+ * passive right after the asked noun; the answer is the subject of that passive in the material.
+ */
+export function readPassiveSubjectAsk(tokens: TaggedToken[]): SubjectAsk | null {
+  const words = tokens.filter((token) => token.pos !== 'PUNCT');
+  if (!/^(?:what|which)$/i.test(words[0]?.text ?? '')) return null;
+  let i = 1;
+  while (words[i] && (['ADJ', 'NOUN', 'PROPN'].includes(words[i]!.pos) || (/^of$/i.test(words[i]!.text) && (['NOUN', 'ADJ'].includes(words[i + 1]?.pos ?? '') || DETERMINERS.test(words[i + 1]?.text ?? ''))) || (DETERMINERS.test(words[i]!.text) && /^of$/i.test(words[i - 1]!.text)))) i++;
+  if (!BE_FORMS.test(words[i]?.text ?? '')) return null;
+  let v = i + 1;
+  while (words[v]?.pos === 'ADV') v++;
+  const verb = words[v];
+  // "What is the capital of…" and "What is bronze made of?" are other questions: the verb must follow "is" at once.
+  // "Which lobe is responsible for…?": an adjective with its preposition reads as the same kind of claim.
+  const adjective = verb?.pos === 'ADJ' && /^(?:for|to|in|of|with|from|on)$/i.test(words[v + 1]?.text ?? '');
+  if (!verb || (verb.pos !== 'VERB' && !adjective) || /ing$/i.test(verb.text) || v + 1 >= words.length) return null;
+  const forms = [termOf(verb.text), termOf(verb.lemma)].filter((term): term is string => term !== null);
+  if (forms.length === 0) return null;
+  const ofAt = words.findIndex((word, k) => k > 1 && k < i && /^of$/i.test(word.text));
+  const category = i > 1 ? words[(ofAt > 0 ? ofAt : i) - 1]!.lemma.toLowerCase() : null;
+  return { verb: [...new Set(forms)], category, particle: null, passive: true };
+}
+
+/** "epinephrine … is routinely used to counteract…": the noun phrase before the same "is (adverb) verb". */
+function findPassiveSubjects(tokens: TaggedToken[], ask: SubjectAsk): Span[] {
+  const spans: Span[] = [];
+  tokens.forEach((token, i) => {
+    const forms = [termOf(token.text), termOf(token.lemma)];
+    if (!forms.some((form) => form !== null && ask.verb.includes(form))) return;
+    let k = i - 1;
+    while (k >= 0 && tokens[k]!.pos === 'ADV' && !/^(?:not|never)$/i.test(tokens[k]!.text)) k--;
+    if (k < 0 || !(tokens[k]!.lemma === 'be' || BE_FORMS.test(tokens[k]!.text))) return;
+    k--;
+    // "…, which is found in…": the relative stands for a phrase this rule does not resolve.
+    if (k < 0 || RELATIVES.test(tokens[k]!.text) || tokens[k]!.pos === 'PRON') return;
+    const words = readPhraseBackward(tokens, k);
+    if (words.length === 0) return;
+    let governor = k - words.length;
+    while (governor >= 0 && DETERMINERS.test(tokens[governor]!.text)) governor--;
+    if (governor >= 0 && ['VERB', 'ADP'].includes(tokens[governor]!.pos)) return;
+    // "much land and housing is held…": the last of a list is not the whole subject.
+    if (governor >= 0 && tokens[governor]!.pos === 'CCONJ') return;
+    // "The only lobe is…" restates the asked noun; "the frontal lobe is…" names one.
+    const naming = words.slice(0, -1).filter((word) => word.pos !== 'NUM' && !/^(?:only|same|other|first|main|one|two|three)$/i.test(word.text));
+    if (words[words.length - 1]!.lemma.toLowerCase() === ask.category && naming.length === 0 && !words.some((word) => word.pos === 'PROPN')) return;
+    spans.push({ words: dropTitle(words, ask.category) });
+  });
+  return spans.filter((span) => fitsCategory(span.words, tokens, ask.category));
 }
 
 const PARTICLES = /^(?:up|out|off|down|over|away)$/i;
@@ -63,7 +118,8 @@ export function readSubjectAsk(tokens: TaggedToken[]): SubjectAsk | null {
   if (!bareVerb) {
     // "What group of cells starts…": the noun may take an "of" phrase.
     // Of two "-s" words in a row the second is the verb: "cells controls", "gland releases".
-    while (words[i] && (words[i]!.pos === 'ADJ' || (words[i]!.pos === 'NOUN' && (!looksLikeVerb(words, i) || (words[i + 1]?.pos !== 'VERB' && looksLikeVerb(words, i + 1)))) || (/^of$/i.test(words[i]!.text) && i > 1 && words[i + 1]?.pos === 'NOUN'))) i++;
+    // "Which part of a neuron contains…": an article may open the "of" phrase.
+    while (words[i] && (words[i]!.pos === 'ADJ' || (words[i]!.pos === 'NOUN' && (!looksLikeVerb(words, i) || (words[i + 1]?.pos !== 'VERB' && looksLikeVerb(words, i + 1)))) || (/^of$/i.test(words[i]!.text) && i > 1 && (words[i + 1]?.pos === 'NOUN' || (/^(?:a|an|the)$/i.test(words[i + 1]?.text ?? '') && words[i + 2]?.pos === 'NOUN'))) || (/^(?:a|an|the)$/i.test(words[i]!.text) && /^of$/i.test(words[i - 1]?.text ?? '')))) i++;
   }
   const verb = words[i];
   // "What is…", "What did…" are other questions.
@@ -88,6 +144,7 @@ function looksLikeVerb(words: TaggedToken[], at: number): boolean {
 
 /** The subject of the asked verb in the claim ("[The liner Carpathia] rescued…"), or its agent after "by" ("caused by [the bacterium Yersinia pestis]"). */
 export function findSubjectSpans(tokens: TaggedToken[], ask: SubjectAsk): Span[] {
+  if (ask.passive) return findPassiveSubjects(tokens, ask);
   const spans: Span[] = [];
   tokens.forEach((token, i) => {
     const forms = [termOf(token.text), termOf(token.lemma)];
@@ -137,6 +194,18 @@ export function findSubjectSpans(tokens: TaggedToken[], ask: SubjectAsk): Span[]
         if (named.length > 0) spans.push({ words: named });
       }
       return;
+    }
+    // "The ilium is the fan-like, superior region that forms…": the phrase the relative hangs on is what the subject
+    // of "is" is said to be; that subject is the answer, or nothing is.
+    if (relative && words.length > 0 && !words.some((word) => word.pos === 'PROPN')) {
+      let be = k - words.length;
+      const hyphened = (at: number) => tokens[at - 1]?.text === '-' || tokens[at + 1]?.text === '-';
+      while (be >= 0 && (['ADJ', 'DET', 'ADV'].includes(tokens[be]!.pos) || /^[,-]$/.test(tokens[be]!.text) || hyphened(be))) be--;
+      if (be >= 0 && tokens[be]!.pos === 'AUX' && tokens[be]!.lemma === 'be') {
+        const subject = readPhraseBackward(tokens, be - 1);
+        if (subject.length > 0) spans.push({ words: subject });
+        return;
+      }
     }
     // "Only two rivers flow…" for "Which rivers flow…?": the asked noun again, with no name, answers nothing.
     if (words.length > 0 && words[words.length - 1]!.lemma.toLowerCase() === ask.category && !words.some((word) => word.pos === 'PROPN')) return;
@@ -211,7 +280,9 @@ function dropTitle(words: TaggedToken[], category: string | null): TaggedToken[]
   const nameAt = words.findIndex((word, i) => i > 0 && word.pos === 'PROPN' && /^\p{Lu}/u.test(word.text));
   if (nameAt < 1) return words;
   const title = words.slice(0, nameAt);
-  if (title.every((word) => DETERMINERS.test(word.text) || (/^\p{Ll}/u.test(word.text) && ['NOUN', 'ADJ'].includes(word.pos))) && (category === null || title.some((word) => word.pos === 'NOUN'))) return words.slice(nameAt);
+  // "President Abraham Lincoln" for "Which president…": the asked noun, capitalised as a title, is no part of the name.
+  const isTitle = (word: TaggedToken) => /^\p{Ll}/u.test(word.text) || (category !== null && word.lemma.toLowerCase() === category);
+  if (title.every((word) => DETERMINERS.test(word.text) || (isTitle(word) && ['NOUN', 'ADJ', 'PROPN'].includes(word.pos))) && (category === null || title.some((word) => word.pos === 'NOUN' || word.lemma.toLowerCase() === category))) return words.slice(nameAt);
   return words;
 }
 
@@ -247,6 +318,8 @@ function readPhraseBackward(tokens: TaggedToken[], end: number): TaggedToken[] {
     // "Ministry of Truth", "Guy de Maupassant": a small word between two capitalised ones is inside the name.
     const nameOf = /^(?:of|de|da|di|du|der|van|von|le|la)$/i.test(token.text) && words.length > 0 && /^\p{Lu}/u.test(words[0]!.text) && /^\p{Lu}/u.test(tokens[k - 1]?.text ?? '');
     if (!NOUN_PHRASE_TAGS.has(token.pos) && !nameOf && !(/^\p{Lu}/u.test(token.text) && token.pos === 'PROPN')) break;
+    // "In 1862 President Abraham Lincoln signed…": the year the clause opens on is not part of who signed.
+    if (words.length > 0 && /^(?:1\d{3}|20\d{2})s?$/.test(token.text)) break;
     words.unshift(token);
     k--;
   }
