@@ -69,6 +69,37 @@ function findPerfectWithFinishedTime(words: TaggedWord[]): Issue | undefined {
   return undefined;
 }
 
+// Words that make a present verb right beside a past time: a habit, a plan, a span up to now.
+const NOT_FINISHED = /^(since|for|will|going|next|every|usually|often|always|tomorrow|now|still|each|whenever|if|when)$/;
+
+/**
+ * "The captain lead the team to victory last year" → "led": a sentence whose only verb comes right
+ * after a short subject at its start and that ends with a finished time ("last year", "yesterday",
+ * "two days ago") takes the past. A second verb ("He says he left last week") or a word of habit
+ * or plan ("every", "since", "will") and it is left alone.
+ */
+function findPresentBeforeFinishedTime(words: TaggedWord[]): Issue | undefined {
+  if (!hasFinishedTime(words) || skipPastTimePhrase(words) !== undefined || words.some((w) => NOT_FINISHED.test(w.lower))) return undefined;
+  if (words.some((w, i) => w.lower === 'last' && (words[i - 1]?.lower === 'the' || words[i + 2]?.lower === "'s"))) return undefined;
+  const verbAt = skipSubject(words, 0);
+  const verb = verbAt === undefined ? undefined : words[verbAt];
+  if (!verb || verbAt === undefined || (verb.pos !== 'VERB' && verb.pos !== 'NOUN') || verb.text !== verb.lower) return undefined;
+  if (words.slice(verbAt + 1).some((w) => w.pos === 'VERB' || w.pos === 'AUX')) return undefined;
+  const base = verb.lemma;
+  const subject = words[verbAt - 1]?.lower ?? '';
+  const singularSubject = /^(he|she|it)$/.test(subject) || (words[verbAt - 1]?.pos === 'NOUN' && !subject.endsWith('s'));
+  // The form must be a present one: the base, or the -s form after a singular subject ("she visits").
+  const present = verb.lower === base || (singularSubject && (verb.lower === `${base}s` || verb.lower === `${base}es`));
+  if (!present || !isKnownBase(base) || /^(be|have|do|think|believe|know|remember|feel|guess|hope|wish|realize|realise|mean|need|want|like|love|hate)$/.test(base)) return undefined;
+  const past = findPast(base);
+  // "She set out last week": a past the same as its base is already past.
+  if (past === verb.lower) return undefined;
+  return {
+    offset: verb.start, length: verb.end - verb.start, category: 'grammar', rule: 'past-time-tense', source: 'rule', confidence: 0.9,
+    message: `The sentence names a finished time, so the verb is in the past: '${past}'.`, replacements: [matchCase(verb.text, past)],
+  };
+}
+
 /**
  * "Yesterday I go to the dentist" → "went", "Two years ago she move" → "moved": a sentence that
  * opens with a finished time takes the simple past. Only a present verb straight after a short
@@ -79,6 +110,8 @@ export function checkPastTimeTense(text: string): Issue[] {
   for (const words of tagSentences(text)) {
     const perfect = findPerfectWithFinishedTime(words);
     if (perfect) issues.push(perfect);
+    const trailing = findPresentBeforeFinishedTime(words);
+    if (trailing) issues.push(trailing);
     const subjectAt = skipPastTimePhrase(words);
     const verbAt = subjectAt === undefined ? undefined : skipSubject(words, subjectAt);
     const verb = verbAt === undefined ? undefined : words[verbAt];

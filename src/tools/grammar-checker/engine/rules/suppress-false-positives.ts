@@ -38,7 +38,8 @@ function isThereAdverb(text: string, lint: HarperLint, tokens: Token[]): boolean
 }
 
 // Words harper's dictionary lacks but that are standard.
-const KNOWN_WORDS = new Set(['etc', 'e.g', 'i.e', 'vs', 'ok', 'wifi']);
+// "maths": the British name of the subject, which harper turns into "moths".
+const KNOWN_WORDS = new Set(['etc', 'e.g', 'i.e', 'vs', 'ok', 'wifi', 'maths']);
 
 const isInCapitals = (word: string): boolean => /\p{Lu}/u.test(word) && word === word.toUpperCase();
 

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { acceptAll } from './apply-rule.test-helper';
+import { checkClauseConnectors } from './clause-connectors';
+import { checkContactClauseAgreement } from './contact-clause-agreement';
+import { checkGerundSubjectAgreement } from './gerund-subject-agreement';
+import { checkNumberAgreement } from './number-agreement';
+import { checkPastTimeTense } from './past-time-tense';
+import { checkProfessionArticle } from './profession-article';
+import { checkQuestionWordOrder } from './question-word-order';
+import { checkTaggedNounNumber } from './tagged-noun-number';
+import { checkVerbComplementForms } from './verb-complement-forms';
+import { checkWereWhere } from './were-where';
+
+const expectFixes = (check: Parameters<typeof acceptAll>[0], pairs: [string, string][], untouched: string[]) => {
+  for (const [wrong, right] of pairs) expect(acceptAll(check, wrong)).toBe(right);
+  for (const text of untouched) expect(acceptAll(check, text)).toBe(text);
+};
+
+// Issue 33, eighth round: general mechanisms on wink-nlp's tags, each with wrong and right sentences.
+describe('eighth-round rules', () => {
+  it('reads a noun\'s number from the tagger after "one of", quantifiers, "each/every" and "this"', () => {
+    expectFixes(
+      checkTaggedNounNumber,
+      [
+        ['One of my classmate won a prize.', 'One of my classmates won a prize.'],
+        ['Several colleague asked about the meeting.', 'Several colleagues asked about the meeting.'],
+        ['Every customers gets a receipt.', 'Every customer gets a receipt.'],
+        ['This chairs are broken.', 'These chairs are broken.'],
+      ],
+      ['One of my school friends is a pilot.', "One of the students' parents called.", 'Many people agree with her.', 'Several million people watched.',
+        'Every two weeks we go hiking.', 'This series is excellent.', 'This news is surprising.', 'This means we start again.', 'One of the children was crying.'],
+    );
+  });
+  it('"one of my friend" before a verb, but not before the plural head of a compound', () => {
+    expectFixes((t, tokens) => checkNumberAgreement(t, tokens), [['One of my friend lives in Paris.', 'One of my friends lives in Paris.']], ['One of my school friends is a pilot.']);
+  });
+  it('a gerund subject with an object and a time phrase takes a singular verb; "-ing" adjectives stay', () => {
+    expectFixes(
+      checkGerundSubjectAgreement,
+      [
+        ['Playing video games all night affect your grades.', 'Playing video games all night affects your grades.'],
+        ['Playing the guitar take years of practice.', 'Playing the guitar takes years of practice.'],
+        ['Cooking for my family on weekends relax me.', 'Cooking for my family on weekends relaxes me.'],
+      ],
+      ['Running shoes help your knees.', 'Moving parts in the engine wear out quickly.', 'Working parents often need flexible hours.', 'Swimming pools close early in winter.', 'Rising prices worry many families.'],
+    );
+  });
+  it('"decide" + "-ing" takes "to"; a state verb drops the progressive; adjectives in "-ing" stay', () => {
+    expectFixes(
+      checkVerbComplementForms,
+      [
+        ['She decided studying medicine.', 'She decided to study medicine.'],
+        ['I am knowing the answer.', 'I know the answer.'],
+        ['He is owning two cars.', 'He owns two cars.'],
+      ],
+      ['She decided to study medicine.', 'She is understanding and kind.', 'I am learning to drive.', 'He wanted nothing more.'],
+    );
+  });
+  it('puts the auxiliary before the subject in a direct question only', () => {
+    expectFixes(
+      checkQuestionWordOrder,
+      [['Where I can buy a bus pass?', 'Where can I buy a bus pass?'], ['Why she is crying?', 'Why is she crying?']],
+      ['Where I live, it rains a lot.', 'What I can do is help you pack.', 'Where can I find the bathroom?'],
+    );
+  });
+  it('drops a doubled connector and closes "as … as"', () => {
+    expectFixes(
+      checkClauseConnectors,
+      [
+        ['Although it was raining, but we went for a walk.', 'Although it was raining, we went for a walk.'],
+        ['Because I was sick, so I stayed home.', 'Because I was sick, I stayed home.'],
+        ['The lake is not as deep than the map says.', 'The lake is not as deep as the map says.'],
+      ],
+      ['Because of the rain, so many people stayed home.', 'Although he was tired, he finished, but slowly.', 'She is as tall as her brother.', 'It was more expensive than I thought.'],
+    );
+  });
+  it('"were" before an auxiliary or a clause after "know/tell" is "where"; the verb "were" stays', () => {
+    expectFixes(
+      checkWereWhere,
+      [['Were are you going?', 'Where are you going?'], ["I don't remember were I parked the car.", "I don't remember where I parked the car."]],
+      ['Were you at home yesterday?', 'We asked where they were going.', "I don't know if they were happy.", 'They were tired after the match.'],
+    );
+  });
+  it('a job after "is" takes an article; a title held alone and compounds stay', () => {
+    expectFixes(
+      checkProfessionArticle,
+      [['My dad is engineer.', 'My dad is an engineer.'], ['She is nurse at the hospital.', 'She is a nurse at the hospital.']],
+      ['He was president of the club.', 'She is captain of the team.', 'My mother is a teacher.', 'He is doctor-approved for travel.', 'The job is nurse training.'],
+    );
+  });
+  it('a present verb before a finished time at the end becomes past; a second verb or a habit leaves it', () => {
+    expectFixes(
+      checkPastTimeTense,
+      [['The captain lead the team to victory last year.', 'The captain led the team to victory last year.'], ['She move to Canada last year.', 'She moved to Canada last year.']],
+      ['He says he left last week.', 'She visits her grandmother every week, last year included.', 'We have been to Rome twice since last year.', "The team plays on Saturday, after last week's loss."],
+    );
+  });
+  it('an object relative with "that" does not change the main verb\'s number', () => {
+    expectFixes(
+      checkContactClauseAgreement,
+      [['The cake that she made were delicious.', 'The cake that she made was delicious.'], ['The report that you sent were very helpful.', 'The report that you sent was very helpful.']],
+      ['The books that I borrowed were overdue.', 'The idea that we need more time is reasonable.'],
+    );
+  });
+});
