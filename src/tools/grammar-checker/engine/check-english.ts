@@ -58,6 +58,8 @@ import { checkQuestionWordOrder } from './rules/question-word-order';
 import { checkClauseConnectors } from './rules/clause-connectors';
 import { checkWereWhere } from './rules/were-where';
 import { checkProfessionArticle } from './rules/profession-article';
+import { checkSentenceStructure } from './rules/sentence-structure';
+import { checkWordFormPatterns } from './rules/word-form-patterns';
 import { checkCliches } from './style/cliches';
 import { checkLongSentences } from './style/long-sentences';
 import { checkPassiveVoice } from './style/passive-voice';
@@ -130,6 +132,8 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkClauseConnectors(text),
     ...checkWereWhere(text),
     ...checkProfessionArticle(text),
+    ...checkSentenceStructure(text),
+    ...checkWordFormPatterns(text),
   ];
 }
 

@@ -7,6 +7,9 @@ import { checkNumberAgreement } from './number-agreement';
 import { checkPastTimeTense } from './past-time-tense';
 import { checkProfessionArticle } from './profession-article';
 import { checkQuestionWordOrder } from './question-word-order';
+import { checkSentenceStructure } from './sentence-structure';
+import { checkStativeAndUsedTo } from './stative-and-used-to';
+import { checkWordFormPatterns } from './word-form-patterns';
 import { checkTaggedNounNumber } from './tagged-noun-number';
 import { checkVerbComplementForms } from './verb-complement-forms';
 import { checkWereWhere } from './were-where';
@@ -101,5 +104,39 @@ describe('eighth-round rules', () => {
       [['The cake that she made were delicious.', 'The cake that she made was delicious.'], ['The report that you sent were very helpful.', 'The report that you sent was very helpful.']],
       ['The books that I borrowed were overdue.', 'The idea that we need more time is reasonable.'],
     );
+  });
+  it('a doubled subject, a missing "it", "there have" and "what" as a relative; their right forms stay', () => {
+    expectFixes(
+      checkSentenceStructure,
+      [
+        ['My brother he lives in Rome.', 'My brother lives in Rome.'],
+        ['Is raining again today.', 'It is raining again today.'],
+        ['In my town there have many parks.', 'In my town there are many parks.'],
+        ['The movie what we saw was great.', 'The movie that we saw was great.'],
+      ],
+      ['The day he left, it rained.', 'The teacher he trusted most left the school.', 'Is it raining?', 'There have been many changes.', 'They have many friends there.', "I don't know what we saw."],
+    );
+  });
+  it('word forms fixed by their neighbours; compounds, possessives and nouns that are verbs stay', () => {
+    expectFixes(
+      checkWordFormPatterns,
+      [
+        ['She is the most better singer in the choir.', 'She is the best singer in the choir.'],
+        ['I bought a books for my sister.', 'I bought a book for my sister.'],
+        ["It's a 10-minutes drive from here.", "It's a 10-minute drive from here."],
+        ['She has a five years old son.', 'She has a five-year-old son.'],
+        ['We went to shopping on Saturday.', 'We went shopping on Saturday.'],
+        ['He is too much tired to work.', 'He is too tired to work.'],
+        ['The mens in the photo are my uncles.', 'The men in the photo are my uncles.'],
+        ['He hurt hisself playing rugby.', 'He hurt himself playing rugby.'],
+        ['The principle of our school is very strict.', 'The principal of our school is very strict.'],
+        ['He apologized for be late.', 'He apologized for being late.'],
+      ],
+      ['We need a savings account.', 'It is a means of transport.', 'The meeting lasted 90 minutes.', 'There is too much sugar in this.', 'The peoples of Europe differ.',
+        'It was a symbol of hope, not fear.', 'They were left out of reach.', 'A prosecutors\' spokeswoman said.', 'the is-a relationships represent a hierarchy', 'The principles of physics are simple.'],
+    );
+  });
+  it('"I\'m used to" as one word still takes "-ing"', () => {
+    expectFixes(checkStativeAndUsedTo, [["I'm used to wake up early.", "I'm used to waking up early."]], ['I used to wake up early.']);
   });
 });

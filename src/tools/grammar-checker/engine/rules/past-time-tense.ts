@@ -59,6 +59,16 @@ function findPerfectWithFinishedTime(words: TaggedWord[]): Issue | undefined {
     const have = words[i] as TaggedWord;
     const verb = words[i + 1] as TaggedWord;
     if (!/^(have|has)$/.test(have.lower) || !SUBJECT_PRONOUNS.has(words[i - 1]?.lower ?? '') || words[i - 1]?.lower === 'it') continue;
+    // "I have been in London last summer" → "I was in London", "We have been to Rome last summer" → "We went to Rome".
+    if (verb.lower === 'been') {
+      const subject = words[i - 1]?.lower ?? '';
+      const to = words[i + 2]?.lower === 'to' && words[i + 3]?.pos !== 'VERB';
+      const past = to ? 'went' : /^(i|he|she)$/.test(subject) ? 'was' : 'were';
+      return {
+        offset: have.start, length: (to ? (words[i + 2] as TaggedWord).end : verb.end) - have.start, category: 'grammar', rule: 'past-time-tense', source: 'rule', confidence: 0.85,
+        message: `With a finished time ('yesterday', 'last week', '… ago'), use the simple past: '${past}'.`, replacements: [to ? `${past} to` : past],
+      };
+    }
     if (verb.pos !== 'VERB' || verb.lower === verb.lemma || verb.lower.endsWith('ing') || !isKnownBase(verb.lemma) || verb.lemma === 'be') continue;
     const past = findPast(verb.lemma);
     return {

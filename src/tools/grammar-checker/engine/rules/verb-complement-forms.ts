@@ -35,8 +35,10 @@ export function checkVerbComplementForms(text: string): Issue[] {
         });
         return;
       }
-      const subject = words[i - 1];
-      const be = /^(am|is|are|'m|'s|'re)$/.test(word.lower) ? word : undefined;
+      // wink keeps "I'm" as one word: then it is subject and "be" at once.
+      const joined = word.lower.match(/^(i|you|we|they|he|she|it)('m|'re|'s)$/);
+      const subject = joined ? { ...word, lower: joined[1] as string, text: word.text.slice(0, (joined[1] as string).length), end: word.start + (joined[1] as string).length } : words[i - 1];
+      const be = joined || /^(am|is|are|'m|'s|'re)$/.test(word.lower) ? word : undefined;
       if (!be || !subject || next.pos !== 'VERB' || !/^[a-z]+ing$/.test(next.text) || !STATIVE.has(next.lemma)) return;
       // "She is understanding and kind": an adjective; the state verb needs its object after it.
       const object = words[i + 2];
@@ -45,9 +47,9 @@ export function checkVerbComplementForms(text: string): Issue[] {
       if (!singular && !PLURAL_SUBJECTS.has(subject.lower)) return;
       // "This is belonging to…" and "What I am understanding now" are rare; "consisting of" stays with its "of".
       const verb = singular ? findThirdSingular(next.lemma) : next.lemma;
-      const contracted = be.lower.startsWith("'");
+      const contracted = be.lower.includes("'");
       issues.push({
-        offset: contracted ? subject.start : be.start, length: next.end - (contracted ? subject.start : be.start), category: 'grammar', rule: 'verb-patterns',
+        offset: contracted ? Math.min(subject.start, be.start) : be.start, length: next.end - (contracted ? Math.min(subject.start, be.start) : be.start), category: 'grammar', rule: 'verb-patterns',
         source: 'rule', confidence: 0.8, message: `'${next.lemma}' names a state, not an action: use the simple present '${verb}'.`,
         replacements: [contracted ? `${subject.text} ${verb}` : verb],
       });

@@ -1,0 +1,90 @@
+import { type Issue } from '../types';
+import { matchCase } from './make-issue';
+import { findPlural, findSingular, toRegularPlural } from './nouns';
+import { tagSentences, type TaggedWord } from './tag-words';
+import { findThirdSingular, isKnownBase, isNounLike } from './verb-lexicon';
+import { toIngForm } from './verb-patterns';
+
+const UNIT = /^(second|minute|hour|day|week|month|year|mile|kilometre|kilometer|metre|meter|page|room|storey|story|star|point|course)s$/;
+const ACTIVITIES = /^(shopping|swimming|fishing|hiking|skiing|camping|dancing|running|jogging|sightseeing|sailing|surfing|bowling|cycling|climbing|walking)$/;
+// Irregular plurals given a second "-s": "mens" → "men", "childrens" → "children".
+const DOUBLE_PLURALS: Record<string, string> = { mens: 'men', womens: 'women', childrens: 'children', feets: 'feet', teeths: 'teeth', mices: 'mice' };
+// Not "peoples": "all peoples" is right, and "peoples lives" wants "people's".
+// Reflexives built on the wrong pronoun: "hisself" → "himself", "theirselves" → "themselves".
+const REFLEXIVES: Record<string, string> = { hisself: 'himself', theirselves: 'themselves', theirself: 'themselves', themself: 'themselves', ourself: 'ourselves', yourselfs: 'yourselves', themselfs: 'themselves' };
+// Not "of": "time of need", "sales of hire boats" take nouns that are also verbs.
+const PREPOSITIONS = /^(for|about|without|before|after|by)$/;
+const SUPERLATIVE_OF: Record<string, string> = { better: 'best', worse: 'worst' };
+
+function issue(from: TaggedWord, to: TaggedWord, replacement: string, rule: string, message: string): Issue {
+  return { offset: from.start, length: to.end - from.start, category: 'grammar', rule, source: 'rule', confidence: 0.8, message, replacements: [matchCase(from.text, replacement)] };
+}
+
+/** The issue for words[i] and what follows it, if one of the word-form patterns matches there. */
+function findAt(words: TaggedWord[], i: number, text: string): Issue | undefined {
+  const word = words[i] as TaggedWord;
+  const next = words[i + 1];
+  const after = words[i + 2];
+  if (!next) return undefined;
+  // "the most better singer" → "the best": a comparative cannot take "most" too.
+  if (word.lower === 'most' && SUPERLATIVE_OF[next.lower]) return issue(word, next, SUPERLATIVE_OF[next.lower] as string, 'comparative-form', `'most' and '${next.text}' both compare: use '${SUPERLATIVE_OF[next.lower]}'.`);
+  // "a books" → "a book": an article counts one.
+  // "is-a relationships", "a prosecutors' spokeswoman", "a hands-on job": a hyphen or apostrophe joins words.
+  const joined = /[-'’]/.test(text.slice(word.start - 1, word.start)) || /^[-'’]/.test(text.slice(next.end, next.end + 1));
+  if ((word.lower === 'a' || word.lower === 'an') && !joined && next.pos === 'NOUN' && /^[a-z]{4,}s$/.test(next.text) && next.lemma !== next.lower) {
+    const singular = findSingular(next.lower) ?? next.lemma;
+    const regular = toRegularPlural(singular) === next.lower || findPlural(singular) === next.lower;
+    const phraseEnds = !after || /^(PUNCT|ADP|CCONJ|SCONJ|VERB|AUX)$/.test(after.pos);
+    if (regular && phraseEnds && !/^(lot|few|couple|number|means|series|species|news|goods|thanks)$/.test(next.lower) && !/^(one|each|other)$/.test(singular)) {
+      return issue(next, next, singular, 'number-agreement', `After '${word.text}', the noun is singular: '${singular}'.`);
+    }
+  }
+  // "a 10-minutes drive" → "10-minute": a measure used before a noun stays singular.
+  const hyphen = text.slice(word.end, word.end + 1) === '-' ? text.slice(word.end + 1).match(/^([a-z]+)\s+([a-z]+)/) : null;
+  if (hyphen && (word.pos === 'NUM' || /^\d+$/.test(word.text)) && UNIT.test(hyphen[1] as string) && !/^(of|ago|later|old|long|before|after|and|or)$/.test(hyphen[2] as string)) {
+    const unit = hyphen[1] as string;
+    const start = word.end + 1;
+    return { offset: start, length: unit.length, category: 'grammar', rule: 'number-agreement', source: 'rule', confidence: 0.8, message: 'A measure before a noun stays singular: "a 10-minute walk".', replacements: [unit.slice(0, -1)] };
+  }
+  // "went to shopping" → "went shopping": "go" + an activity in "-ing" takes no "to".
+  if (word.lemma === 'go' && word.pos === 'VERB' && next.lower === 'to' && after && ACTIVITIES.test(after.lower)) return issue(next, after, after.lower, 'verb-patterns', `'Go' + an activity needs no 'to': 'go ${after.lower}'.`);
+  // "too much tired" → "too tired": "too much" goes before a noun; before an adjective "too" is enough.
+  if (word.lower === 'too' && next.lower === 'much' && after?.pos === 'ADJ' && !/^(NOUN|PROPN)$/.test(words[i + 3]?.pos ?? '')) return issue(word, next, 'too', 'comparative-form', "Before an adjective, 'too' alone: 'too tired'.");
+  if (REFLEXIVES[word.lower] && !(word.lower === 'themself' || word.lower === 'ourself')) return issue(word, word, REFLEXIVES[word.lower] as string, 'pronoun-case', `The reflexive is '${REFLEXIVES[word.lower]}'.`);
+  // "The principle of our school" → "principal": the head of a school is its principal.
+  if (word.lower === 'principle' && next.lower === 'of' && /^(school|college|university|academy)$/.test(words[i + 3]?.lower ?? '')) return issue(word, word, 'principal', 'confusable-words', "The head of a school is its 'principal'; a 'principle' is a rule.");
+  // "a five years old son" → "a five-year-old son": an age before a noun is one hyphenated word.
+  if ((word.pos === 'NUM' || /^\d+$/.test(word.text)) && /^(a|an)$/.test(words[i - 1]?.lower ?? '') && next.lower === 'years' && after?.lower === 'old' && words[i + 3]?.pos === 'NOUN') {
+    return issue(word, after, `${word.text}-year-old`, 'number-agreement', "An age before a noun is one word: 'a five-year-old son'.");
+  }
+  // "The mens in the photo" → "men".
+  // Before a noun, "mens room" wants "men's": left to the possessive rule.
+  if (DOUBLE_PLURALS[word.lower] && /^(ADP|AUX|VERB|PUNCT|CCONJ)$/.test(next.pos) && next.text !== "'") {
+    return issue(word, word, DOUBLE_PLURALS[word.lower] as string, 'number-agreement', `'${DOUBLE_PLURALS[word.lower]}' is already plural.`);
+  }
+  // "apologised for be late" → "for being": after a preposition a verb takes "-ing".
+  // Only with an object or complement after the verb ("for be late", "before say you"), and not a verb that is as often a noun.
+  const verbLike = next.lower === 'be' || (isKnownBase(next.lower) && !isNounLike(findThirdSingular(next.lower)));
+  if (PREPOSITIONS.test(word.lower) && word.pos === 'ADP' && (next.pos === 'VERB' || next.pos === 'AUX') && next.lower === next.lemma && /^[a-z]+$/.test(next.text) && verbLike) {
+    if (!after || !/^(DET|PRON|ADJ|NUM)$/.test(after.pos)) return undefined;
+    return issue(next, next, toIngForm(next.lower), 'verb-form/after-preposition', `After '${word.text}', a verb takes '-ing': '${toIngForm(next.lower)}'.`);
+  }
+  return undefined;
+}
+
+/**
+ * Word forms fixed by their neighbours: "the most better" → "the best", "a books" → "a book",
+ * "a 10-minutes drive" → "10-minute", "went to shopping" → "went shopping", "too much tired" → "too
+ * tired", "mens" → "men", "for be late" → "for being". Each reads wink-nlp's tags so only the
+ * grammatical use is changed.
+ */
+export function checkWordFormPatterns(text: string): Issue[] {
+  const issues: Issue[] = [];
+  for (const words of tagSentences(text)) {
+    for (let i = 0; i < words.length; i++) {
+      const found = findAt(words, i, text);
+      if (found) issues.push(found);
+    }
+  }
+  return issues;
+}
