@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { acceptAll } from './apply-rule.test-helper';
 import { checkClauseConnectors } from './clause-connectors';
+import { checkComparativeForms } from './comparative-forms';
 import { checkContactClauseAgreement } from './contact-clause-agreement';
+import { checkMuchMany } from './much-many';
+import { checkRelativeClauseMainVerb } from './relative-clause-main-verb';
+import { checkSubjectVerbAgreement } from './subject-verb-agreement';
+import { checkVerbPatterns } from './verb-patterns';
+import { checkWhoseBeforeNoun } from './whose-before-noun';
 import { checkGerundSubjectAgreement } from './gerund-subject-agreement';
 import { checkNumberAgreement } from './number-agreement';
 import { checkPastTimeTense } from './past-time-tense';
@@ -138,5 +144,33 @@ describe('eighth-round rules', () => {
   });
   it('"I\'m used to" as one word still takes "-ing"', () => {
     expectFixes(checkStativeAndUsedTo, [["I'm used to wake up early.", "I'm used to waking up early."]], ['I used to wake up early.']);
+  });
+  it('widened after batch 19: "how/why" clauses, group nouns, past relative clauses, "of mine", noun-phrase contact clauses', () => {
+    expectFixes(checkSubjectVerbAgreement, [['It shows how the narrator have changed.', 'It shows how the narrator has changed.']],
+      ['How many arms does an octopus have?', 'The club have chosen a new captain.', 'The club has chosen a new captain.']);
+    expectFixes(checkRelativeClauseMainVerb,
+      [['The students who failed the quiz has to take it again.', 'The students who failed the quiz have to take it again.'],
+        ['A friend of mine who lives in Berlin say that rents are rising.', 'A friend of mine who lives in Berlin says that rents are rising.']],
+      ['The students who passed the test were happy.', 'A friend of mine who lives in Berlin says rents are rising.']);
+    expectFixes(checkContactClauseAgreement, [['The way some companies treat their interns are unfair.', 'The way some companies treat their interns is unfair.']],
+      ['The way she sings makes me cry.', 'The book my parents gave me is great.']);
+  });
+  it('widened after batch 19: "how much" + plural in a direct question, "hasn\'t call me", "getting more hard", "Who\'s jacket"', () => {
+    expectFixes(checkMuchMany, [['How much students signed up for the workshop?', 'How many students signed up for the workshop?']], ['How much money do you need?', 'I wonder how much students learn.']);
+    expectFixes(checkVerbPatterns, [["He hasn't call me back since Monday.", "He hasn't called me back since Monday."]], ["He hasn't called me back.", "They haven't time for it."]);
+    expectFixes((t) => checkComparativeForms(t), [['It is getting more hard to find a flat.', 'It is getting harder to find a flat.']], ['It is getting more difficult to park.', 'It is getting more and more expensive.']);
+    expectFixes((t) => checkWhoseBeforeNoun(t), [["Who's jacket is hanging on the door?", 'Whose jacket is hanging on the door?']], ["Who's coming to the party?", "Who's there?"]);
+  });
+  it('widened after batch 19: lying, hard, closed, born', () => {
+    expectFixes(
+      checkWordFormPatterns,
+      [
+        ['The cat was laying on my keyboard.', 'The cat was lying on my keyboard.'],
+        ['He practises the violin very hardly.', 'He practises the violin very hard.'],
+        ['The museum is close on Mondays.', 'The museum is closed on Mondays.'],
+        ['I was borned in Porto.', 'I was born in Porto.'],
+      ],
+      ['She was laying the table.', 'He could hardly breathe.', 'The shop is close to the station.', 'The costs were borne in full by the state.'],
+    );
   });
 });

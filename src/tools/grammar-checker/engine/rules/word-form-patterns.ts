@@ -57,6 +57,20 @@ function findAt(words: TaggedWord[], i: number, text: string): Issue | undefined
   if ((word.pos === 'NUM' || /^\d+$/.test(word.text)) && /^(a|an)$/.test(words[i - 1]?.lower ?? '') && next.lower === 'years' && after?.lower === 'old' && words[i + 3]?.pos === 'NOUN') {
     return issue(word, after, `${word.text}-year-old`, 'number-agreement', "An age before a noun is one word: 'a five-year-old son'.");
   }
+  // "was laying on the sofa" → "lying": "lay" needs an object; lying somewhere has none.
+  if (word.lower === 'laying' && /^(was|were|is|are|am|been|be)$/.test(words[i - 1]?.lower ?? '') && /^(on|in|under|around|there|beside|by|awake|still|flat|next|here|in)$/.test(next.lower)) {
+    return issue(word, word, 'lying', 'confusable-words', "Without an object it is 'lie' ('lying on the sofa'); 'lay' puts something down.");
+  }
+  // "very hardly" → "very hard": "hardly" means "almost not" and takes no "very"; "work hardly" means "work hard".
+  if (word.lower === 'hardly' && (/^(very|so|really|too|quite)$/.test(words[i - 1]?.lower ?? '') || /^(work|study|train|practise|practice|try)$/.test(words[i - 1]?.lemma ?? '')) && (next.pos === 'PUNCT' || /^(every|all|at|on|for|to|and|but|because)$/.test(next.lower))) {
+    return issue(word, word, 'hard', 'word-form/adverb', "'Hardly' means 'almost not'; with effort is 'hard'.");
+  }
+  // "The museum is close on Mondays" → "closed": being shut is "closed"; "close" (near) takes "to".
+  if (word.lower === 'close' && /^(is|are|was|were)$/.test(words[i - 1]?.lower ?? '') && (/^(on|until|till|during|today|tomorrow|tonight|now|every)$/.test(next.lower) || (next.lower === 'at' && after?.pos === 'NUM'))) {
+    return issue(word, word, 'closed', 'word-form/participle', "Shut is 'closed': 'The museum is closed on Mondays'.");
+  }
+  // "I was borned" → "born".
+  if (word.lower === 'borned') return issue(word, word, 'born', 'word-form/participle', "'Born' is the form for birth: 'I was born in…'.");
   // "The mens in the photo" → "men".
   // Before a noun, "mens room" wants "men's": left to the possessive rule.
   if (DOUBLE_PLURALS[word.lower] && /^(ADP|AUX|VERB|PUNCT|CCONJ)$/.test(next.pos) && next.text !== "'") {
