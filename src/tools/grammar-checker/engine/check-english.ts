@@ -60,6 +60,7 @@ import { checkWereWhere } from './rules/were-where';
 import { checkProfessionArticle } from './rules/profession-article';
 import { checkSentenceStructure } from './rules/sentence-structure';
 import { checkWordFormPatterns } from './rules/word-form-patterns';
+import { checkBePlusVerb } from './rules/be-plus-verb';
 import { checkCliches } from './style/cliches';
 import { checkLongSentences } from './style/long-sentences';
 import { checkPassiveVoice } from './style/passive-voice';
@@ -134,6 +135,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkProfessionArticle(text),
     ...checkSentenceStructure(text),
     ...checkWordFormPatterns(text),
+    ...checkBePlusVerb(text),
   ];
 }
 

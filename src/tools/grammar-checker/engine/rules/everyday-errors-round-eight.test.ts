@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptAll } from './apply-rule.test-helper';
+import { checkBePlusVerb } from './be-plus-verb';
 import { checkClauseConnectors } from './clause-connectors';
 import { checkComparativeForms } from './comparative-forms';
 import { checkContactClauseAgreement } from './contact-clause-agreement';
@@ -10,6 +11,7 @@ import { checkVerbPatterns } from './verb-patterns';
 import { checkWhoseBeforeNoun } from './whose-before-noun';
 import { checkGerundSubjectAgreement } from './gerund-subject-agreement';
 import { checkNumberAgreement } from './number-agreement';
+import { checkRelativeClauseAgreement } from './relative-clause-agreement';
 import { checkPastTimeTense } from './past-time-tense';
 import { checkProfessionArticle } from './profession-article';
 import { checkQuestionWordOrder } from './question-word-order';
@@ -172,5 +174,41 @@ describe('eighth-round rules', () => {
       ],
       ['She was laying the table.', 'He could hardly breathe.', 'The shop is close to the station.', 'The costs were borne in full by the state.'],
     );
+  });
+  it('a plain verb after a pronoun and "be" is the simple present; verbs without a passive lose "be"', () => {
+    expectFixes(
+      checkBePlusVerb,
+      [
+        ["It's depend on the weather.", 'It depends on the weather.'],
+        ["I'm live in Madrid with my family.", 'I live in Madrid with my family.'],
+        ['She is work at a bank.', 'She works at a bank.'],
+        ['It was happened last night.', 'It happened last night.'],
+      ],
+      ['It is work for experts.', 'She is free on Monday.', "I'm like my father.", 'They are present at every meeting.', 'What happened was strange.'],
+    );
+  });
+  it('"please to", "let\'s to", "a hundred of", "two thousands", "the most of", "both of them is", fixed phrases, "since" with a state', () => {
+    expectFixes(
+      checkWordFormPatterns,
+      [
+        ['Could you please to send me the file?', 'Could you please send me the file?'],
+        ["Let's to go to the beach.", "Let's go to the beach."],
+        ['There were a hundred of people there.', 'There were a hundred people there.'],
+        ['It costs two thousands euros.', 'It costs two thousand euros.'],
+        ['The most of people like summer.', 'Most people like summer.'],
+        ['Both of them is from Italy.', 'Both of them are from Italy.'],
+        ['In the other hand, it is expensive.', 'On the other hand, it is expensive.'],
+        ['On my opinion, the film was too long.', 'In my opinion, the film was too long.'],
+        ["I'm married since 2010.", "I've been married since 2010."],
+      ],
+      ['Hundreds of people came.', 'A hundred of the students passed.', 'Most of the people left.', 'On the other hand, it is cheap.', "I'm tired since I worked all day.", 'She has been married since 2010.'],
+    );
+  });
+  it('"who" after a quantity\'s "of" agrees with the noun; after another preposition it is left', () => {
+    expectFixes(checkRelativeClauseAgreement, [['I have a lot of friends who lives abroad.', 'I have a lot of friends who live abroad.']],
+      ['People with a history of asthma who develop symptoms should rest.']);
+  });
+  it('two-word question openers', () => {
+    expectFixes(checkQuestionWordOrder, [['What time you will arrive?', 'What time will you arrive?']], ['What time is it?', 'How long have you lived here?']);
   });
 });

@@ -13,7 +13,9 @@ const AUXILIARIES = /^(can|could|will|would|should|may|might|must|shall|is|are|a
 export function checkQuestionWordOrder(text: string): Issue[] {
   const issues: Issue[] = [];
   for (const words of tagSentences(text)) {
-    const [wh, subject, auxiliary] = words;
+    // "What time you will arrive?", "How long you have lived here?": a two-word question opener.
+    const twoWords = /^(What time|How long|How often|How far|How old|What kind|Which one)$/.test(`${words[0]?.text} ${words[1]?.text}`);
+    const [wh, subject, auxiliary] = twoWords ? [words[0], words[2], words[3]] : words;
     if (!wh || !subject || !auxiliary || words.at(-1)?.text !== '?') continue;
     if (!/^(Where|When|Why|How|What|Which|Who)$/.test(wh.text) || !SUBJECTS.test(subject.lower) || !AUXILIARIES.test(auxiliary.lower)) continue;
     if (text.slice(subject.end, auxiliary.start) !== ' ') continue;

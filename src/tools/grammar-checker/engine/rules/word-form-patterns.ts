@@ -71,6 +71,42 @@ function findAt(words: TaggedWord[], i: number, text: string): Issue | undefined
   }
   // "I was borned" → "born".
   if (word.lower === 'borned') return issue(word, word, 'born', 'word-form/participle', "'Born' is the form for birth: 'I was born in…'.");
+  // "Could you please to send" → "please send", "Let's to go" → "Let's go": no "to" after these.
+  if ((word.lower === 'please' || word.lower === "let's" || (word.lower === "'s" && words[i - 1]?.lower === 'let')) && next.lower === 'to' && after?.pos === 'VERB' && after.lower === after.lemma) {
+    return issue(next, after, after.text, 'verb-form-after-auxiliary', `After '${word.text}', the verb follows without 'to'.`);
+  }
+  // "a hundred of people" → "a hundred people": a number word counts the noun directly.
+  if (/^(hundred|thousand|million|dozen)$/.test(word.lower) && next.lower === 'of' && after && (after.pos === 'NOUN' || after.pos === 'ADJ') && /^(a|one|two|three|four|five|six|seven|eight|nine|ten|several|few)$/.test(words[i - 1]?.lower ?? '')) {
+    return { offset: word.end, length: next.end - word.end, category: 'grammar', rule: 'number-agreement', source: 'rule', confidence: 0.8, message: `'${word.text} ${after.text}', without 'of'.`, replacements: [''] };
+  }
+  // "two thousands euros" → "two thousand euros".
+  if (/^(hundreds|thousands|millions|dozens)$/.test(word.lower) && (words[i - 1]?.pos === 'NUM' || /^\d+$/.test(words[i - 1]?.text ?? '')) && (next.pos === 'NOUN' || next.pos === 'ADJ')) {
+    return issue(word, word, word.lower.slice(0, -1), 'number-agreement', `After a number, '${word.lower.slice(0, -1)}' has no '-s'.`);
+  }
+  // "The most of people" → "Most people": "most" counts the noun directly; "most of the people" keeps its "of".
+  if (word.lower === 'the' && next.lower === 'most' && after?.lower === 'of' && words[i + 3]?.pos === 'NOUN' && words[i + 3]?.lower === words[i + 3]?.text) {
+    return issue(word, after, 'most', 'number-agreement', "'Most people', or 'most of the people'.");
+  }
+  // "Both of them is" → "are".
+  if (word.lower === 'both' && next.lower === 'of' && after && /^(them|us|you|these|those)$/.test(after.lower)) {
+    const verb = words[i + 3];
+    const plural: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
+    if (verb && plural[verb.lower]) return issue(verb, verb, plural[verb.lower] as string, 'subject-verb-agreement', "'Both' is plural: 'both of them are'.");
+  }
+  // "In the other hand" → "On the other hand", "On my opinion" → "In my opinion".
+  if (word.lower === 'in' && next.lower === 'the' && after?.lower === 'other' && words[i + 3]?.lower === 'hand') return issue(word, word, 'on', 'preposition-usage', "The phrase is 'on the other hand'.");
+  if (word.lower === 'on' && /^(my|your|his|her|our|their)$/.test(next.lower) && after?.lower === 'opinion') return issue(word, word, 'in', 'preposition-usage', `The phrase is 'in ${next.lower} opinion'.`);
+  // "I'm married since 2010" → "I've been married": a state lasting up to now takes the present perfect.
+  const since = words.findIndex((w, k) => k > i + 1 && k <= i + 4 && w.lower === 'since');
+  const sinceWhat = since > 0 ? words[since + 1] : undefined;
+  const pointInTime = sinceWhat && (sinceWhat.pos === 'NUM' || /^(last|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|childhood|then|morning|christmas)$/.test(sinceWhat.lower));
+  const joinedBe = word.lower.match(/^(i|you|we|they|he|she)('m|'re|'s)$/);
+  if (pointInTime && since > 0 && (joinedBe || (/^(am|is|are)$/.test(word.lower) && /^(i|you|we|they|he|she)$/.test(words[i - 1]?.lower ?? ''))) && words.slice(i + 1, since).every((w) => /^(ADJ|ADV|VERB)$/.test(w.pos) && !/ing$/.test(w.lower))) {
+    const subject = joinedBe ? (joinedBe[1] as string) : (words[i - 1]?.lower as string);
+    const have = /^(he|she)$/.test(subject) ? 'has' : 'have';
+    if (joinedBe) return issue(word, word, `${subject === 'i' ? 'I' : subject}${have === 'has' ? "'s" : "'ve"} been`, 'past-time-tense', "A state lasting up to now takes the present perfect: 'I've been married since…'.");
+    return issue(word, word, `${have} been`, 'past-time-tense', "A state lasting up to now takes the present perfect: 'have been … since'.");
+  }
   // "The mens in the photo" → "men".
   // Before a noun, "mens room" wants "men's": left to the possessive rule.
   if (DOUBLE_PLURALS[word.lower] && /^(ADP|AUX|VERB|PUNCT|CCONJ)$/.test(next.pos) && next.text !== "'") {
