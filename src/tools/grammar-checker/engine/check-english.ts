@@ -61,6 +61,7 @@ import { checkProfessionArticle } from './rules/profession-article';
 import { checkSentenceStructure } from './rules/sentence-structure';
 import { checkWordFormPatterns } from './rules/word-form-patterns';
 import { checkBePlusVerb } from './rules/be-plus-verb';
+import { checkConditionalModals } from './rules/conditional-modals';
 import { checkCliches } from './style/cliches';
 import { checkLongSentences } from './style/long-sentences';
 import { checkPassiveVoice } from './style/passive-voice';
@@ -136,6 +137,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkSentenceStructure(text),
     ...checkWordFormPatterns(text),
     ...checkBePlusVerb(text),
+    ...checkConditionalModals(text),
   ];
 }
 

@@ -3,6 +3,7 @@ import { acceptAll } from './apply-rule.test-helper';
 import { checkBePlusVerb } from './be-plus-verb';
 import { checkClauseConnectors } from './clause-connectors';
 import { checkComparativeForms } from './comparative-forms';
+import { checkConditionalModals } from './conditional-modals';
 import { checkContactClauseAgreement } from './contact-clause-agreement';
 import { checkMuchMany } from './much-many';
 import { checkRelativeClauseMainVerb } from './relative-clause-main-verb';
@@ -210,5 +211,31 @@ describe('eighth-round rules', () => {
   });
   it('two-word question openers', () => {
     expectFixes(checkQuestionWordOrder, [['What time you will arrive?', 'What time will you arrive?']], ['What time is it?', 'How long have you lived here?']);
+  });
+  it('an unreal condition takes "would"; "can\'t hardly" is a double negative', () => {
+    expectFixes(checkConditionalModals, [['If I were you, I will take the job.', 'If I were you, I would take the job.'], ["I can't hardly hear you.", 'I can hardly hear you.']],
+      ['If it rains, I will stay home.', 'If they were late, they will have missed the bus.', 'I can hardly hear you.']);
+  });
+  it('"every of", "much of the students", "in spite the", "Thanks God", "Do you can", "has forty years", "in the next Monday", "is raining since", "fewer water", "entered into the room"', () => {
+    expectFixes(
+      checkWordFormPatterns,
+      [
+        ['Every of the students got a book.', 'Each of the students got a book.'],
+        ['Much of the students were absent.', 'Many of the students were absent.'],
+        ['In spite the rain, we played.', 'In spite of the rain, we played.'],
+        ["Thanks God it's Friday.", "Thank God it's Friday."],
+        ['Do you can help me?', 'Can you help me?'],
+        ['My father has forty years.', 'My father is forty years old.'],
+        ['The meeting will be in the next Monday.', 'The meeting will be next Monday.'],
+        ['It is raining since this morning.', 'It has been raining since this morning.'],
+        ['We need fewer water in the tank.', 'We need less water in the tank.'],
+        ['He entered into the room without knocking.', 'He entered the room without knocking.'],
+      ],
+      ['Every one of the students got a book.', 'Much of the work was done.', 'Thanks, God bless you.', 'Do you know if he can help?', 'He has ten years of experience.',
+        'She has two years left.', 'In the next week we will decide.', 'She is staying with us since her flat flooded.', 'Fewer people came.', 'They entered into an agreement.'],
+    );
+  });
+  it('a past year rules out the present perfect, but a present verb before a year is left', () => {
+    expectFixes(checkPastTimeTense, [['I have visited Paris in 2019.', 'I visited Paris in 2019.']], ['I have lived here since 2019.', 'The plan starts in 2024.']);
   });
 });

@@ -45,8 +45,11 @@ function skipSubject(words: TaggedWord[], at: number): number | undefined {
 }
 
 /** A finished time anywhere in the sentence: "yesterday", "last week", "two days ago". */
-function hasFinishedTime(words: TaggedWord[]): boolean {
-  return words.some((w, i) => w.lower === 'yesterday' || (w.lower === 'last' && LAST_WHAT.test(words[i + 1]?.lower ?? '')) || (w.lower === 'ago' && UNITS.test(words[i - 1]?.lower ?? '')));
+function hasFinishedTime(words: TaggedWord[], withYear = false): boolean {
+  // "have visited Paris in 2019": a past year rules out the perfect; only there, since a present
+  // verb before a year may be a plan written before it ("The plan starts in 2024").
+  const pastYear = (w: TaggedWord, i: number) => withYear && words[i - 1]?.lower === 'in' && /^(19\d\d|20[01]\d|202[0-5])$/.test(w.text);
+  return words.some((w, i) => w.lower === 'yesterday' || (w.lower === 'last' && LAST_WHAT.test(words[i + 1]?.lower ?? '')) || (w.lower === 'ago' && UNITS.test(words[i - 1]?.lower ?? '')) || pastYear(w, i));
 }
 
 /**
@@ -54,7 +57,7 @@ function hasFinishedTime(words: TaggedWord[]): boolean {
  * "since yesterday", "for the last week" make it right, so a sentence with "since" or "for" is left alone.
  */
 function findPerfectWithFinishedTime(words: TaggedWord[]): Issue | undefined {
-  if (!hasFinishedTime(words) || words.some((w) => w.lower === 'since' || w.lower === 'for' || w.lower === 'ever' || w.lower === 'never')) return undefined;
+  if (!hasFinishedTime(words, true) || words.some((w) => w.lower === 'since' || w.lower === 'for' || w.lower === 'ever' || w.lower === 'never')) return undefined;
   for (let i = 1; i < words.length - 1; i++) {
     const have = words[i] as TaggedWord;
     const verb = words[i + 1] as TaggedWord;

@@ -107,6 +107,48 @@ function findAt(words: TaggedWord[], i: number, text: string): Issue | undefined
     if (joinedBe) return issue(word, word, `${subject === 'i' ? 'I' : subject}${have === 'has' ? "'s" : "'ve"} been`, 'past-time-tense', "A state lasting up to now takes the present perfect: 'I've been married since…'.");
     return issue(word, word, `${have} been`, 'past-time-tense', "A state lasting up to now takes the present perfect: 'have been … since'.");
   }
+  // "Every of the students" → "Each of": "every" never takes "of" directly.
+  if (word.lower === 'every' && next.lower === 'of' && after?.pos === 'DET') return issue(word, word, 'each', 'number-agreement', "'Every' takes no 'of': 'each of the students'.");
+  // "Much of the students" → "Many of": a plural count noun is counted.
+  if (word.lower === 'much' && next.lower === 'of' && after && /^(the|my|your|his|her|our|their|these|those)$/.test(after.lower)) {
+    const noun = words[i + 3];
+    if (noun && noun.pos === 'NOUN' && /^[a-z]+s$/.test(noun.text) && noun.lemma !== noun.lower && words[i + 4]?.pos !== 'NOUN') return issue(word, word, 'many', 'much-many', "Plural nouns are counted: 'many of the students'.");
+  }
+  // "In spite the rain" → "In spite of", "Thanks God" → "Thank God".
+  if (word.lower === 'spite' && words[i - 1]?.lower === 'in' && next.lower !== 'of') return issue(word, word, 'spite of', 'preposition-usage', "The phrase is 'in spite of'.");
+  if (word.lower === 'thanks' && next.text === 'God') return issue(word, word, 'thank', 'everyday-phrases', "The phrase is 'Thank God'.");
+  // "Do you can help me?" → "Can you help me?": a modal makes its own question.
+  // Only opening a question ("nothing to do you can just go" is a run-on, not a question).
+  const opensQuestion = i === 0 || /^(what|where|when|why|how|who|which)$/.test(words[i - 1]?.lower ?? '');
+  if (opensQuestion && /^(do|does|did)$/.test(word.lower) && /^(i|you|he|she|it|we|they)$/.test(next.lower) && after && /^(can|could|will|would|should|must|may|might)$/.test(after.lower)) {
+    return issue(word, after, `${after.lower} ${next.text}`, 'verb-form-after-auxiliary', `A modal makes its own question: '${after.lower} ${next.text}…'.`);
+  }
+  // "My father has forty years" → "is forty years old": age is "be … years old".
+  if (/^(have|has)$/.test(word.lower) && (next.pos === 'NUM' || /^\d+$/.test(next.text)) && after?.lower === 'years' && (!words[i + 3] || /^(PUNCT|CCONJ)$/.test(words[i + 3]?.pos ?? ''))) {
+    const subject = words[i - 1]?.lower ?? '';
+    const be = subject === 'i' ? 'am' : word.lower === 'has' ? 'is' : 'are';
+    return issue(word, after, `${be} ${next.text} years old`, 'everyday-phrases', "Age is 'be … years old': 'He is forty years old'.");
+  }
+  // "in the next Monday" → "next Monday": a named day after "next"/"last" needs no preposition or article
+  // ("in the next week" means "within" and stays).
+  if (/^(in|on)$/.test(word.lower) && next.lower === 'the' && after && /^(next|last)$/.test(after.lower) && /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/.test(words[i + 3]?.lower ?? '')) {
+    return issue(word, next, '', 'preposition-usage', `'${after.text} ${words[i + 3]?.text}' takes no 'in the'.`);
+  }
+  // "It is raining since this morning" → "It has been raining since": an action up to now.
+  if (/^(is|am|are)$/.test(word.lower) && /^(i|you|we|they|he|she|it)$/.test(words[i - 1]?.lower ?? '') && next.pos === 'VERB' && /ing$/.test(next.lower) && after?.lower === 'since') {
+    const point = words[i + 3];
+    if (point && (point.pos === 'NUM' || /^(this|last|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|morning|then)$/.test(point.lower))) {
+      return issue(word, word, /^(he|she|it)$/.test(words[i - 1]?.lower ?? '') ? 'has been' : 'have been', 'past-time-tense', "An action lasting up to now takes the present perfect: 'has been raining since…'.");
+    }
+  }
+  // "We need fewer water" → "less water": "fewer" counts; an uncountable noun is measured.
+  if (word.lower === 'fewer' && /^(water|money|time|information|traffic|noise|food|sugar|salt|milk|coffee|space|work|homework|pollution|energy|electricity|rain|snow|stress|fun)$/.test(next.lower)) {
+    return issue(word, word, 'less', 'less-fewer', `'${next.text}' is uncountable: 'less ${next.text}'.`);
+  }
+  // "entered into the room" → "entered the room": one enters a place; "enter into an agreement" stays.
+  if (word.lemma === 'enter' && next.lower === 'into' && after?.pos === 'DET' && /^(room|building|house|office|classroom|kitchen|shop|store|hall|church|school|restaurant|bar|bedroom|library|hotel|museum|stadium)$/.test(words[i + 3]?.lower ?? '')) {
+    return issue(next, next, '', 'preposition-usage', "'Enter' takes its place directly: 'entered the room'.");
+  }
   // "The mens in the photo" → "men".
   // Before a noun, "mens room" wants "men's": left to the possessive rule.
   if (DOUBLE_PLURALS[word.lower] && /^(ADP|AUX|VERB|PUNCT|CCONJ)$/.test(next.pos) && next.text !== "'") {
