@@ -62,6 +62,7 @@ import { checkSentenceStructure } from './rules/sentence-structure';
 import { checkWordFormPatterns } from './rules/word-form-patterns';
 import { checkBePlusVerb } from './rules/be-plus-verb';
 import { checkConditionalModals } from './rules/conditional-modals';
+import { checkWordOrder } from './rules/word-order';
 import { checkCliches } from './style/cliches';
 import { checkLongSentences } from './style/long-sentences';
 import { checkPassiveVoice } from './style/passive-voice';
@@ -138,6 +139,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkWordFormPatterns(text),
     ...checkBePlusVerb(text),
     ...checkConditionalModals(text),
+    ...checkWordOrder(text),
   ];
 }
 

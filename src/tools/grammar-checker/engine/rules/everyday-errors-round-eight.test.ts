@@ -10,6 +10,7 @@ import { checkRelativeClauseMainVerb } from './relative-clause-main-verb';
 import { checkSubjectVerbAgreement } from './subject-verb-agreement';
 import { checkVerbPatterns } from './verb-patterns';
 import { checkWhoseBeforeNoun } from './whose-before-noun';
+import { checkWordOrder } from './word-order';
 import { checkGerundSubjectAgreement } from './gerund-subject-agreement';
 import { checkNumberAgreement } from './number-agreement';
 import { checkRelativeClauseAgreement } from './relative-clause-agreement';
@@ -237,5 +238,20 @@ describe('eighth-round rules', () => {
   });
   it('a past year rules out the present perfect, but a present verb before a year is left', () => {
     expectFixes(checkPastTimeTense, [['I have visited Paris in 2019.', 'I visited Paris in 2019.']], ['I have lived here since 2019.', 'The plan starts in 2024.']);
+  });
+  it('word order: adverb after the object, frequency adverb after "be", "ever" after a superlative', () => {
+    expectFixes(
+      checkWordOrder,
+      [
+        ['He speaks very well English.', 'He speaks English very well.'],
+        ['I like very much this song.', 'I like this song very much.'],
+        ['I always am late for class.', 'I am always late for class.'],
+        ['This is the best pizza I ever ate.', 'This is the best pizza I have ever eaten.'],
+      ],
+      ['It was the first time trial I ever entered.', "You shouldn't have eaten so much cake.", 'The team is playing well this season.', 'It can make us feel a lot more confident.', "I don't have very much money.", 'He speaks English very well.', 'I like this song very much.', 'She always is.', 'He plays well.', 'I love very much my family and my friends.'],
+    );
+  });
+  it('"a number of" + plural takes a plural verb', () => {
+    expectFixes(checkWordFormPatterns, [['A number of students was absent.', 'A number of students were absent.']], ['The number of students was small.', 'A number of students were absent.']);
   });
 });

@@ -149,6 +149,19 @@ function findAt(words: TaggedWord[], i: number, text: string): Issue | undefined
   if (word.lemma === 'enter' && next.lower === 'into' && after?.pos === 'DET' && /^(room|building|house|office|classroom|kitchen|shop|store|hall|church|school|restaurant|bar|bedroom|library|hotel|museum|stadium)$/.test(words[i + 3]?.lower ?? '')) {
     return issue(next, next, '', 'preposition-usage', "'Enter' takes its place directly: 'entered the room'.");
   }
+  // "A number of students was absent" → "were": with "a", "number" counts what follows.
+  if (word.lower === 'a' && next.lower === 'number' && after?.lower === 'of') {
+    let k = i + 3;
+    while (words[k]?.pos === 'ADJ' || words[k]?.pos === 'DET') k += 1;
+    const noun = words[k];
+    const verb = words[k + 1];
+    const plural: Record<string, string> = { is: 'are', was: 'were', has: 'have' };
+    if (noun?.pos === 'NOUN' && noun.lower !== noun.lemma && noun.lower.endsWith('s') && verb && plural[verb.lower]) {
+      return issue(verb, verb, plural[verb.lower] as string, 'subject-verb-agreement', `'A number of ${noun.text}' is plural: '${plural[verb.lower]}'.`);
+    }
+  }
+  // "Everyone of us" → "Every one of us": "everyone" takes no "of".
+  if ((word.lower === 'everyone' || word.lower === 'anyone') && next.lower === 'of') return issue(word, word, `${word.lower.slice(0, -3)} one`, 'number-agreement', `Before 'of', write '${word.lower.slice(0, -3)} one'.`);
   // "The mens in the photo" → "men".
   // Before a noun, "mens room" wants "men's": left to the possessive rule.
   if (DOUBLE_PLURALS[word.lower] && /^(ADP|AUX|VERB|PUNCT|CCONJ)$/.test(next.pos) && next.text !== "'") {
