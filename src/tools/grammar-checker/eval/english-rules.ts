@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   const batch = batchAt >= 0 ? Number(args[batchAt + 1]) : undefined;
   // `--skip-batch 19,20`: leave sealed batches out of a dev run, so tuning never sees them.
   const skipAt = args.indexOf('--skip-batch');
-  const skipped = new Set(skipAt >= 0 ? args[skipAt + 1].split(',').map(Number) : []);
+  const skipped = new Set((skipAt >= 0 ? (args[skipAt + 1] ?? '') : '').split(',').filter(Boolean).map(Number));
   const sentences = readFileSync(DATA, 'utf8')
     .trim()
     .split('\n')

@@ -1,5 +1,4 @@
 import { type Issue } from '../types';
-import { matchCase } from './make-issue';
 import { tagSentences } from './tag-words';
 import { findThirdSingular } from './verb-lexicon';
 
