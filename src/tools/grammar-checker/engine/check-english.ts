@@ -51,6 +51,18 @@ import { checkLinkingVerbAdjective } from './rules/linking-verb-adjective';
 import { checkRiseRaise } from './rules/rise-raise';
 import { checkSuperlativeAfterThe } from './rules/superlative-after-the';
 import { checkVerbComplements } from './rules/verb-complements';
+import { checkTaggedNounNumber } from './rules/tagged-noun-number';
+import { checkGerundSubjectAgreement } from './rules/gerund-subject-agreement';
+import { checkVerbComplementForms } from './rules/verb-complement-forms';
+import { checkQuestionWordOrder } from './rules/question-word-order';
+import { checkClauseConnectors } from './rules/clause-connectors';
+import { checkWereWhere } from './rules/were-where';
+import { checkProfessionArticle } from './rules/profession-article';
+import { checkSentenceStructure } from './rules/sentence-structure';
+import { checkWordFormPatterns } from './rules/word-form-patterns';
+import { checkBePlusVerb } from './rules/be-plus-verb';
+import { checkConditionalModals } from './rules/conditional-modals';
+import { checkWordOrder } from './rules/word-order';
 import { checkCliches } from './style/cliches';
 import { checkLongSentences } from './style/long-sentences';
 import { checkPassiveVoice } from './style/passive-voice';
@@ -116,6 +128,18 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkRiseRaise(text),
     ...checkSuperlativeAfterThe(text),
     ...checkVerbComplements(text),
+    ...checkTaggedNounNumber(text),
+    ...checkGerundSubjectAgreement(text),
+    ...checkVerbComplementForms(text),
+    ...checkQuestionWordOrder(text),
+    ...checkClauseConnectors(text),
+    ...checkWereWhere(text),
+    ...checkProfessionArticle(text),
+    ...checkSentenceStructure(text),
+    ...checkWordFormPatterns(text),
+    ...checkBePlusVerb(text),
+    ...checkConditionalModals(text),
+    ...checkWordOrder(text),
   ];
 }
 

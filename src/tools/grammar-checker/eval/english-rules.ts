@@ -1,5 +1,5 @@
 /**
- * English rules test set: `npx tsx src/tools/grammar-checker/eval/english-rules.ts [--split dev|holdout] [--from N] [--batch N] [--show]`.
+ * English rules test set: `npx tsx src/tools/grammar-checker/eval/english-rules.ts [--split dev|holdout] [--from N] [--batch N] [--skip-batch N,M] [--show]`.
  * Every sentence of english-rules.jsonl (written for this project: common learner errors with their
  * correction, and correct sentences that must stay untouched) goes through harper.js alone and
  * through our engine; a sentence counts as fixed only when the output equals the correction exactly.
@@ -74,13 +74,17 @@ async function main(): Promise<void> {
   const from = fromAt >= 0 ? Number(args[fromAt + 1]) : 0;
   const batchAt = args.indexOf('--batch');
   const batch = batchAt >= 0 ? Number(args[batchAt + 1]) : undefined;
+  // `--skip-batch 19,20`: leave sealed batches out of a dev run, so tuning never sees them.
+  const skipAt = args.indexOf('--skip-batch');
+  const skipped = new Set((skipAt >= 0 ? (args[skipAt + 1] ?? '') : '').split(',').filter(Boolean).map(Number));
   const sentences = readFileSync(DATA, 'utf8')
     .trim()
     .split('\n')
     .slice(from)
     .map((line) => JSON.parse(line) as Sentence)
     .filter((s) => !only || s.split === only)
-    .filter((s) => batch === undefined || s.batch === batch);
+    .filter((s) => batch === undefined || s.batch === batch)
+    .filter((s) => s.batch === undefined || !skipped.has(s.batch));
   if (batch !== undefined && sentences.length === 0) throw new Error(`No sentence of english-rules.jsonl has batch ${batch}.`);
   const tallies = { harper: { dev: emptyTally(), holdout: emptyTally() }, ours: { dev: emptyTally(), holdout: emptyTally() } };
   for (const sentence of sentences) {

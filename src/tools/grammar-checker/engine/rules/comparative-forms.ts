@@ -37,6 +37,8 @@ export function checkComparativeForms(text: string): Issue[] {
       let replacement: string | undefined;
       if (degree.lower === 'more' && after?.lower === 'than' && !(words[i + 3]?.pos === 'ADJ' && words[i + 4]?.pos !== 'NOUN') && words[i - 1]?.lower !== 'no') replacement = compareForms(adjective.lower)[0];
       if (degree.lower === 'most' && words[i - 1]?.lower === 'the' && (after?.pos === 'NOUN' || after?.pos === 'PUNCT')) replacement = compareForms(adjective.lower)[1];
+      // "It is getting more hard": a change of degree is a comparison too, with or without "than".
+      if (degree.lower === 'more' && /^(getting|becoming|grows|growing|got|gets|get|became|become)$/.test(words[i - 1]?.lower ?? '') && after?.lower !== 'and') replacement = compareForms(adjective.lower)[0];
       if (!replacement) continue;
       issues.push({
         offset: degree.start, length: adjective.end - degree.start, category: 'grammar', rule: 'comparative-form', source: 'rule', confidence: 0.85,

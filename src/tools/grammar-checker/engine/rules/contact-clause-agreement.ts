@@ -4,6 +4,7 @@ import { tagSentences, type TaggedWord } from './tag-words';
 import { type GrammaticalNumber, readNounNumber, readVerbNumber } from './read-grammatical-number';
 import { EITHER_WAY } from './subject-verb-agreement';
 import { isUncountablePlural } from './uncountable-nouns';
+import { isPastForm } from './verb-lexicon';
 
 const set = (words: string) => new Set(words.trim().split(/\s+/));
 
@@ -56,11 +57,23 @@ export function checkContactClauseAgreement(text: string): Issue[] {
   for (const words of tagSentences(text)) {
     const head = readHead(words);
     if (!head) continue;
-    if (!SUBJECT_PRONOUNS.has(words[head.end]?.lower ?? '') || words[head.end + 1]?.pos !== 'VERB') continue;
-    let v = head.end + 2;
-    while (v < words.length && v - head.end < 7) {
+    // "The cake that she made were": an object relative with "that" or "which" reads the same way.
+    const at = /^(that|which)$/.test(words[head.end]?.lower ?? '') ? head.end + 1 : head.end;
+    // The clause's subject: a pronoun, or a short noun phrase ("The way some companies treat their interns").
+    let subjectEnd = SUBJECT_PRONOUNS.has(words[at]?.lower ?? '') ? at + 1 : undefined;
+    if (subjectEnd === undefined && /^(some|many|most|the|my|your|his|her|our|their|these|those)$/.test(words[at]?.lower ?? '')) {
+      let n = at + 1;
+      while (words[n]?.pos === 'ADJ') n += 1;
+      if (words[n]?.pos === 'NOUN' && words[n + 1]?.pos === 'VERB') subjectEnd = n + 1;
+    }
+    // "that you sent": wink may tag the clause's past verb a noun; our lexicon knows it as a past.
+    const clauseVerb = subjectEnd === undefined ? undefined : words[subjectEnd];
+    const isClauseVerb = clauseVerb?.pos === 'VERB' || (clauseVerb?.pos === 'NOUN' && isPastForm(clauseVerb.lower));
+    if (subjectEnd === undefined || !isClauseVerb) continue;
+    let v = subjectEnd + 1;
+    while (v < words.length && v - at < 8) {
       const word = words[v] as TaggedWord;
-      if (word.pos === 'PRON' ? !OBJECT_PRONOUNS.has(word.lower) : !GAP_TAGS.has(word.pos)) break;
+      if (word.pos === 'PRON' ? !OBJECT_PRONOUNS.has(word.lower) && !/^(my|your|his|her|its|our|their)$/.test(word.lower) : !GAP_TAGS.has(word.pos)) break;
       v += 1;
     }
     const verb = words[v];

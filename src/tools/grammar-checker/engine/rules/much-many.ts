@@ -25,6 +25,12 @@ const RULES: PatternRule[] = [
     rule: 'much-many', pattern: ['have|has|had|need|get|got|make|take|know|see|buy|eat', 'much', isCountedPlural], span: [1, 2], fix: 'many',
     confidence: 0.85, message: MESSAGE, earlier: (sentence) => /n't\b|n’t\b|\bnot\b|\bnever\b|^\s*(do|does|did)\b/i.test(sentence),
   },
+  {
+    // "How much students signed up?": a direct question whose counted noun is followed by its own
+    // verb asks for a number; "How much do students learn?" would need "do".
+    rule: 'much-many', pattern: ['how', 'much', isCountedPlural], span: [1, 2], fix: 'many', confidence: 0.85, message: MESSAGE,
+    previous: (w) => w === undefined, next: (rest) => /^[^.!?]*\?/.test(rest),
+  },
 ];
 
 const PATTERNS = new PatternSet(RULES);

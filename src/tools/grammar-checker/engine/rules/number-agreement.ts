@@ -3,7 +3,7 @@ import { type Token } from '../text/tokenize';
 import { PatternSet, type PatternRule } from './pattern-rule';
 import { findPlural, findSingular, isCountNoun, toRegularPlural } from './nouns';
 import { locateTaggedWord } from './tag-words';
-import { isKnownBase, isPastForm } from './verb-lexicon';
+import { isKnownBase, isPastForm, isVerbForm } from './verb-lexicon';
 import { NUMBER_WORDS } from './word-classes';
 
 const RULE = 'number-agreement';
@@ -54,7 +54,11 @@ const RULES: PatternRule[] = [
   {
     rule: RULE, pattern: ['one', 'of', OWNER, isCountNoun], span: [3, 4], fix: pluralOf, confidence: 0.8,
     message: "'One of' picks from a group: the noun is plural.",
-    next: (rest) => !/^\s*'s\b/.test(rest),
+    // "one of my school friends": a plural noun after it is the head, this one a modifier.
+    next: (rest) => {
+      const following = rest.match(/^\s+([a-z]+)/)?.[1] ?? '';
+      return !/^\s*'s\b/.test(rest) && (findSingular(following) === undefined || isVerbForm(following));
+    },
   },
   {
     rule: RULE, pattern: ['one', 'of', OWNER, 'best|most|biggest|greatest|worst|favourite|favorite|closest|oldest|main|new|old|good', isCountNoun], span: [4, 5], fix: pluralOf,

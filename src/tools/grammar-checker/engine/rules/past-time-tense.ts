@@ -45,8 +45,11 @@ function skipSubject(words: TaggedWord[], at: number): number | undefined {
 }
 
 /** A finished time anywhere in the sentence: "yesterday", "last week", "two days ago". */
-function hasFinishedTime(words: TaggedWord[]): boolean {
-  return words.some((w, i) => w.lower === 'yesterday' || (w.lower === 'last' && LAST_WHAT.test(words[i + 1]?.lower ?? '')) || (w.lower === 'ago' && UNITS.test(words[i - 1]?.lower ?? '')));
+function hasFinishedTime(words: TaggedWord[], withYear = false): boolean {
+  // "have visited Paris in 2019": a past year rules out the perfect; only there, since a present
+  // verb before a year may be a plan written before it ("The plan starts in 2024").
+  const pastYear = (w: TaggedWord, i: number) => withYear && words[i - 1]?.lower === 'in' && /^(19\d\d|20[01]\d|202[0-5])$/.test(w.text);
+  return words.some((w, i) => w.lower === 'yesterday' || (w.lower === 'last' && LAST_WHAT.test(words[i + 1]?.lower ?? '')) || (w.lower === 'ago' && UNITS.test(words[i - 1]?.lower ?? '')) || pastYear(w, i));
 }
 
 /**
@@ -54,11 +57,21 @@ function hasFinishedTime(words: TaggedWord[]): boolean {
  * "since yesterday", "for the last week" make it right, so a sentence with "since" or "for" is left alone.
  */
 function findPerfectWithFinishedTime(words: TaggedWord[]): Issue | undefined {
-  if (!hasFinishedTime(words) || words.some((w) => w.lower === 'since' || w.lower === 'for' || w.lower === 'ever' || w.lower === 'never')) return undefined;
+  if (!hasFinishedTime(words, true) || words.some((w) => w.lower === 'since' || w.lower === 'for' || w.lower === 'ever' || w.lower === 'never')) return undefined;
   for (let i = 1; i < words.length - 1; i++) {
     const have = words[i] as TaggedWord;
     const verb = words[i + 1] as TaggedWord;
     if (!/^(have|has)$/.test(have.lower) || !SUBJECT_PRONOUNS.has(words[i - 1]?.lower ?? '') || words[i - 1]?.lower === 'it') continue;
+    // "I have been in London last summer" → "I was in London", "We have been to Rome last summer" → "We went to Rome".
+    if (verb.lower === 'been') {
+      const subject = words[i - 1]?.lower ?? '';
+      const to = words[i + 2]?.lower === 'to' && words[i + 3]?.pos !== 'VERB';
+      const past = to ? 'went' : /^(i|he|she)$/.test(subject) ? 'was' : 'were';
+      return {
+        offset: have.start, length: (to ? (words[i + 2] as TaggedWord).end : verb.end) - have.start, category: 'grammar', rule: 'past-time-tense', source: 'rule', confidence: 0.85,
+        message: `With a finished time ('yesterday', 'last week', '… ago'), use the simple past: '${past}'.`, replacements: [to ? `${past} to` : past],
+      };
+    }
     if (verb.pos !== 'VERB' || verb.lower === verb.lemma || verb.lower.endsWith('ing') || !isKnownBase(verb.lemma) || verb.lemma === 'be') continue;
     const past = findPast(verb.lemma);
     return {
@@ -67,6 +80,37 @@ function findPerfectWithFinishedTime(words: TaggedWord[]): Issue | undefined {
     };
   }
   return undefined;
+}
+
+// Words that make a present verb right beside a past time: a habit, a plan, a span up to now.
+const NOT_FINISHED = /^(since|for|will|going|next|every|usually|often|always|tomorrow|now|still|each|whenever|if|when)$/;
+
+/**
+ * "The captain lead the team to victory last year" → "led": a sentence whose only verb comes right
+ * after a short subject at its start and that ends with a finished time ("last year", "yesterday",
+ * "two days ago") takes the past. A second verb ("He says he left last week") or a word of habit
+ * or plan ("every", "since", "will") and it is left alone.
+ */
+function findPresentBeforeFinishedTime(words: TaggedWord[]): Issue | undefined {
+  if (!hasFinishedTime(words) || skipPastTimePhrase(words) !== undefined || words.some((w) => NOT_FINISHED.test(w.lower))) return undefined;
+  if (words.some((w, i) => w.lower === 'last' && (words[i - 1]?.lower === 'the' || words[i + 2]?.lower === "'s"))) return undefined;
+  const verbAt = skipSubject(words, 0);
+  const verb = verbAt === undefined ? undefined : words[verbAt];
+  if (!verb || verbAt === undefined || (verb.pos !== 'VERB' && verb.pos !== 'NOUN') || verb.text !== verb.lower) return undefined;
+  if (words.slice(verbAt + 1).some((w) => w.pos === 'VERB' || w.pos === 'AUX')) return undefined;
+  const base = verb.lemma;
+  const subject = words[verbAt - 1]?.lower ?? '';
+  const singularSubject = /^(he|she|it)$/.test(subject) || (words[verbAt - 1]?.pos === 'NOUN' && !subject.endsWith('s'));
+  // The form must be a present one: the base, or the -s form after a singular subject ("she visits").
+  const present = verb.lower === base || (singularSubject && (verb.lower === `${base}s` || verb.lower === `${base}es`));
+  if (!present || !isKnownBase(base) || /^(be|have|do|think|believe|know|remember|feel|guess|hope|wish|realize|realise|mean|need|want|like|love|hate)$/.test(base)) return undefined;
+  const past = findPast(base);
+  // "She set out last week": a past the same as its base is already past.
+  if (past === verb.lower) return undefined;
+  return {
+    offset: verb.start, length: verb.end - verb.start, category: 'grammar', rule: 'past-time-tense', source: 'rule', confidence: 0.9,
+    message: `The sentence names a finished time, so the verb is in the past: '${past}'.`, replacements: [matchCase(verb.text, past)],
+  };
 }
 
 /**
@@ -79,6 +123,8 @@ export function checkPastTimeTense(text: string): Issue[] {
   for (const words of tagSentences(text)) {
     const perfect = findPerfectWithFinishedTime(words);
     if (perfect) issues.push(perfect);
+    const trailing = findPresentBeforeFinishedTime(words);
+    if (trailing) issues.push(trailing);
     const subjectAt = skipPastTimePhrase(words);
     const verbAt = subjectAt === undefined ? undefined : skipSubject(words, subjectAt);
     const verb = verbAt === undefined ? undefined : words[verbAt];

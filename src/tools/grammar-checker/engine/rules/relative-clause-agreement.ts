@@ -39,7 +39,9 @@ export function checkRelativeClauseAgreement(text: string): Issue[] {
       // "people with a history of amblyopia who develop": after a preposition the noun may not be what "who" stands for.
       let left = i - 2;
       while (left >= 0 && ['DET', 'ADJ', 'NUM', 'PRON'].includes(words[left]?.pos ?? '')) left -= 1;
-      if (left >= 0 && words[left]?.pos === 'ADP') continue;
+      // "a lot of friends who lives": after a quantity's "of" the noun is the head all the same.
+      const quantityOf = words[left]?.lower === 'of' && /^(lot|lots|plenty|couple|most|some|many|all|few|several|both)$/.test(words[left - 1]?.lower ?? '');
+      if (left >= 0 && words[left]?.pos === 'ADP' && !quantityOf) continue;
       // "two features for importance weighting that are", "woman that have been placed": with "that"/"which"
       // a preposition or a number anywhere in the noun phrase before it means the head may be another noun.
       if (pronoun !== 'who' && words.slice(Math.max(0, i - 6), i - 1).some((w) => w.pos === 'ADP' || w.pos === 'NUM' || /^(two|three|four|several|many|both|most)$/.test(w.lower))) continue;

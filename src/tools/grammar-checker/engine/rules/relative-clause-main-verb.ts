@@ -27,12 +27,16 @@ export function checkRelativeClauseMainVerb(text: string): Issue[] {
     if (words[k]?.pos === 'DET' || /^(my|your|his|her|our|their)$/.test(words[k]?.lower ?? '')) k += 1;
     while (words[k]?.pos === 'ADJ') k += 1;
     const head = words[k] as TaggedWord | undefined;
+    // "A friend of mine who lives…": "of mine" belongs to the head.
+    if (words[k + 1]?.lower === 'of' && /^(mine|yours|his|hers|ours|theirs)$/.test(words[k + 2]?.lower ?? '')) k += 2;
     const relative = words[k + 1];
     const inner = words[k + 2];
     if (!head || !relative || !inner || !/^(who|that|which)$/.test(relative.lower)) continue;
     const number = readNounNumber(head, EITHER_WAY);
     const innerNumber = readVerbAfterWho(inner);
-    if (!number || !innerNumber || innerNumber.number !== number) continue;
+    // "The students who failed the quiz has": a past verb shows no number but still makes the head its subject.
+    const innerPast = inner.pos === 'VERB' && inner.lower !== inner.lemma && !/(s|ing)$/.test(inner.lower) && inner.text === inner.lower;
+    if (!number || !(innerPast || (innerNumber && innerNumber.number === number))) continue;
     if (words.slice(0, k).some((w) => w.lower === 'one') || CLAUSE_TAKING.has(inner.lemma)) continue;
     let m = k + 3;
     while (m < words.length && INSIDE_CLAUSE.has(words[m]?.pos ?? '') && !/^(who|that|which|and|or|but)$/.test(words[m]?.lower ?? '')) m += 1;
@@ -45,7 +49,9 @@ export function checkRelativeClauseMainVerb(text: string): Issue[] {
     // inside a prepositional phrase, may be the writer's real subject; "on campus pays" is.
     const last = words[m - 1] as TaggedWord;
     const inPhrase = words.slice(k + 3, m - 1).some((w) => w.pos === 'ADP');
-    if (last.pos === 'NOUN' && readNounNumber(last, EITHER_WAY) === shown.number && !inPhrase) continue;
+    // With a determiner ("failed the quiz has") the noun is plainly the clause's object.
+    const determined = words.slice(k + 3, m).some((w) => w.pos === 'DET' || /^(my|your|his|her|our|their)$/.test(w.lower));
+    if (last.pos === 'NOUN' && readNounNumber(last, EITHER_WAY) === shown.number && !inPhrase && !determined) continue;
     issues.push({
       offset: main.start, length: main.end - main.start, category: 'grammar', rule: 'subject-verb-agreement', source: 'rule', confidence: 0.8,
       message: `The subject is '${head.text}', which is ${number}: '${shown.other}'.`, replacements: [matchCase(main.text, shown.other)],

@@ -25,8 +25,10 @@ export function checkStativeAndUsedTo(text: string): Issue[] {
       const verb = words[i + 2];
       // "The money was used to buy books": a thing used for a purpose is the passive; only a person gets used to something.
       // "the subproblems are used to solve…", "they are used to predict…": things; a person's "am", "get", or "I/we are".
-      const person = /^('m|am|get|gets|got|getting)$/.test(words[i - 1]?.lower ?? '') || /^(i|you|he|she|we)$/.test(words[i - 2]?.lower ?? '');
-      if (word.lower === 'used' && person && BE.test(words[i - 1]?.lower ?? '') && words[i + 1]?.lower === 'to' && verb?.pos === 'VERB' && verb.lower === verb.lemma && /^[a-z]+$/.test(verb.lower)) {
+      // wink keeps "I'm" and "we're" as one word: the person and "be" together.
+      const contracted = /^(i'm|you're|we're|he's|she's)$/.test(words[i - 1]?.lower ?? '');
+      const person = contracted || /^('m|am|get|gets|got|getting)$/.test(words[i - 1]?.lower ?? '') || /^(i|you|he|she|we)$/.test(words[i - 2]?.lower ?? '');
+      if (word.lower === 'used' && person && (contracted || BE.test(words[i - 1]?.lower ?? '')) && words[i + 1]?.lower === 'to' && verb?.pos === 'VERB' && verb.lower === verb.lemma && /^[a-z]+$/.test(verb.lower)) {
         issues.push(issueAt(verb, toIngForm(verb.lower), 'verb-form/used-to', `After 'used to' meaning 'accustomed to', use '${toIngForm(verb.lower)}'.`));
       }
       if (word.lower === 'been' && /^(have|has|had|'ve|'s|'d)$/.test(words[i - 1]?.lower ?? '') && verb && STATIVE.has(words[i + 1]?.lemma ?? '')) {

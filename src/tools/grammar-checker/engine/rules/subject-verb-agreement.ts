@@ -17,7 +17,8 @@ export const EITHER_WAY = set(`team committee staff family government police cre
   faculty army crowd council department company management personnel majority minority rest half most all some
   none any lot lots plenty percent percentage proportion part portion fraction third quarter series species means
   data media criteria phenomena remainder humanity race population generation youth community society couple bunch
-  handful host group statistics politics economics ethics squid fish sheep deer aircraft offspring salmon shrimp`);
+  handful host group statistics politics economics ethics squid fish sheep deer aircraft offspring salmon shrimp
+  club union orchestra choir firm cast panel parliament senate league side congregation`);
 // "a number of students are" but "the number of students is": with "a", these count what follows.
 const A_QUANTITY = set('number set pair variety range kind type sort total');
 // "Next time feel the urge": a time phrase is an adverb, not the subject.
@@ -34,7 +35,8 @@ const POSSESSIVES = set('my your his her its our their');
 // A noun phrase's prepositions: "the list of items", "the water in these bottles".
 const PHRASE_PREPOSITIONS = set('of in on at for to by from with about near under between inside outside behind among within without across');
 // Words that open a clause whose subject follows: the verb agrees with that subject.
-const CLAUSE_OPENERS = set('that because since although though when while if whether so but where once after before until unless as');
+// "show how the narrator have changed": "how" and "why" open a clause with its own subject too.
+const CLAUSE_OPENERS = set('that because since although though when while if whether so but where once after before until unless as how why');
 // "Named after the file that…": these are prepositions too; they open a clause only when tagged so.
 const ALSO_PREPOSITIONS = set('since after before until as');
 // "The author argue that…": a base verb before "that" only when it takes a that-clause ("heat transfer that results" is a noun).
@@ -141,6 +143,8 @@ function findSubject(words: TaggedWord[], v: number): Subject | undefined {
   const openerWord = opener?.lower;
   if (opener && !CLAUSE_OPENERS.has(openerWord ?? '') && !CLAUSE_VERBS.has(openerWord ?? '')) return undefined;
   if (opener && ALSO_PREPOSITIONS.has(opener.lower) && opener.pos !== 'SCONJ') return undefined;
+  // "How many arms does an octopus have?": only an embedded "how/why" clause ("show how the narrator has") has statement order.
+  if (opener && /^(how|why)$/.test(opener.lower) && (start - 1 === 0 || /^(many|much)$/.test(words[start]?.lower ?? ''))) return undefined;
   // "so many ideas has": "so" as an adverb, not the conjunction.
   if (opener?.lower === 'so' && opener.pos !== 'SCONJ' && opener.pos !== 'CCONJ') return undefined;
   // "All that matters is": "that" after a quantifier is a relative pronoun, not a determiner.

@@ -38,7 +38,8 @@ function isThereAdverb(text: string, lint: HarperLint, tokens: Token[]): boolean
 }
 
 // Words harper's dictionary lacks but that are standard.
-const KNOWN_WORDS = new Set(['etc', 'e.g', 'i.e', 'vs', 'ok', 'wifi']);
+// "maths": the British name of the subject, which harper turns into "moths".
+const KNOWN_WORDS = new Set(['etc', 'e.g', 'i.e', 'vs', 'ok', 'wifi', 'maths']);
 
 const isInCapitals = (word: string): boolean => /\p{Lu}/u.test(word) && word === word.toUpperCase();
 
@@ -119,6 +120,8 @@ export function suppressFalsePositives(text: string, lints: HarperLint[], tokens
     if (lint.rule === 'WhomSubjectOfVerb' && isObjectWhom(text, lint)) return false;
     // "Every one of the samples": two words, one of a group; "everyone" would not take "of".
     if (lint.rule === 'Everyone' && /^\s+of\b/.test(text.slice(lint.end))) return false;
+    // "Every one of us was tired", "Each of them is": after "of" the pronoun is not the subject.
+    if (lint.rule === 'PronounInflectionBe' && /\bof\s+(us|them|you)\s+\w+$/i.test(text.slice(Math.max(0, lint.start - 12), lint.end))) return false;
     // "should checked your answers": the verb wants its base form (our rule), not a "be" before it.
     if (lint.rule === 'ModalBeAdjective' && isVerbWithObject(text.slice(lint.end))) return false;
     // "We must leaving": the learner meant the bare verb (ing-after-modal), not "must be leaving".

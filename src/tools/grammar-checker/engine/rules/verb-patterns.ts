@@ -94,6 +94,12 @@ function makeRules(text: string): PatternRule[] {
       next: (rest) => !/^\s+(to)\b/i.test(rest),
     },
     {
+      // "He hasn't call me back": with an object pronoun after it, a noun-like verb is the verb.
+      rule: 'participle-after-have', pattern: ["haven't|hasn't|hadn't", (w) => isKnownBase(w) && findParticiple(w) !== w, 'me|him|her|us|them|you|it'], span: [1, 2],
+      fix: (w) => findParticiple(w[1] ?? ''), confidence: 0.85,
+      message: "After 'have', use the past participle ('hasn't called me').",
+    },
+    {
       // "Has the parcel arrive yet?": in a question, have + its subject + a bare verb wants the participle.
       rule: 'participle-after-have', pattern: ['has|have', 'the|your|my|our|his|her|their|this|that', (w) => /^[a-z]+$/.test(w), (w, t) => baseVerb(w, t) && findParticiple(w) !== w && !isNounLike(findThirdSingular(w))],
       span: [3, 4], fix: (w) => findParticiple(w[3] ?? ''), confidence: 0.85,

@@ -18,7 +18,7 @@ export const MODALS = new Set('can could will would shall should may might must'
 
 /** Singular nouns ending in -s, and -s words that are never plural nouns. */
 export const NOT_PLURAL = new Set(
-  `news series species means mathematics physics economics politics ethics statistics athletics
+  `news series species means mathematics maths physics economics politics ethics statistics athletics
   gymnastics linguistics electronics lens bus gas yes this thus its his hers ours yours theirs always
   perhaps sometimes whereas besides unless towards afterwards plus across less nowadays was has is does
   goes us various famous serious previous obvious analysis basis crisis thesis emphasis diagnosis

@@ -1,0 +1,56 @@
+import { type Issue } from '../types';
+import { matchCase } from './make-issue';
+import { tagSentences, type TaggedWord } from './tag-words';
+import { findPast, findThirdSingular, isKnownBase, isNounLike } from './verb-lexicon';
+
+// Verbs with no object, so no passive: "It was happened" → "It happened".
+const NO_PASSIVE = new Set('happen occur exist consist belong emerge arise'.split(' '));
+const JOINED = /^(i|you|we|they|he|she|it)('m|'re|'s)$/;
+const THIRD = /^(he|she|it)$/;
+// Verbs that are also adjectives after "be" ("is open", "is clean", "is free", "is complete").
+const ADJECTIVE_VERBS = /^(open|close|clean|clear|free|dry|empty|complete|like|own|mean|last|present|content|perfect|welcome|correct|separate|secure)$/;
+
+function makeIssue(from: TaggedWord, to: TaggedWord, replacement: string, message: string): Issue {
+  return {
+    offset: from.start, length: to.end - from.start, category: 'grammar', rule: 'be-with-verb', source: 'rule', confidence: 0.8,
+    message, replacements: [matchCase(from.text, replacement)],
+  };
+}
+
+/**
+ * "I'm live in Madrid" → "I live", "It's depend on" → "It depends", "She is work at a bank" →
+ * "She works": a plain verb after a pronoun and "be" is the simple present; "It was happened" →
+ * "It happened": a verb with no object has no passive. The verb must be tagged as one and be
+ * followed by what a verb takes (a preposition, an object), so "It is work for experts" (a noun) stays.
+ */
+export function checkBePlusVerb(text: string): Issue[] {
+  const issues: Issue[] = [];
+  for (const words of tagSentences(text)) {
+    words.forEach((word, i) => {
+      const verb = words[i + 1];
+      if (!verb || verb.text !== verb.lower) return;
+      // "was happened", "is occurred": the past of a verb without a passive.
+      if (/^(is|are|was|were|am)$/.test(word.lower) && NO_PASSIVE.has(verb.lemma) && verb.lower !== verb.lemma && /ed$/.test(verb.lower)) {
+        issues.push(makeIssue(word, verb, word.lower === 'is' || word.lower === 'are' || word.lower === 'am' ? findThirdSingular(verb.lemma) : findPast(verb.lemma), `'${verb.lemma}' has no passive: leave out '${word.text}'.`));
+        return;
+      }
+      const joined = word.lower.match(JOINED);
+      const subject = joined ? joined[1] : /^(am|is|are|'m|'s|'re)$/.test(word.lower) ? words[i - 1]?.lower : undefined;
+      if (!subject || !/^(i|you|we|they|he|she|it)$/.test(subject)) return;
+      if (joined === null && words[i - 1] && words[i - 2]?.text === '?') return;
+      const base = verb.lemma;
+      if (verb.lower !== base || !isKnownBase(base) || /^(be|have|do|go|get)$/.test(base) || ADJECTIVE_VERBS.test(base)) return;
+      if (verb.pos !== 'VERB' && !(verb.pos === 'NOUN' && subject !== 'it')) return;
+      if (isNounLike(findThirdSingular(base)) && subject === 'it') return;
+      const next = words[i + 2];
+      if (!next || !/^(ADP|DET|PRON|PROPN)$/.test(next.pos) || next.lower === 'to' && words[i + 3]?.pos === 'VERB') return;
+      const present = THIRD.test(subject) ? findThirdSingular(base) : base;
+      // A split contraction ("It" + "'s") is replaced from its pronoun, so the space stays right.
+      const split = word.lower.startsWith("'");
+      const from = split ? (words[i - 1] as TaggedWord) : word;
+      const replacement = joined || split ? `${subject === 'i' ? 'I' : subject} ${present}` : present;
+      issues.push({ ...makeIssue(from, verb, replacement, `With a plain verb there is no 'be': '${replacement}'.`), replacements: [joined || split ? matchCase(from.text, replacement) : replacement] });
+    });
+  }
+  return issues;
+}

@@ -1,0 +1,44 @@
+import { type Issue } from '../types';
+import { tagSentences } from './tag-words';
+
+// Jobs: a person "is a nurse", never "is nurse". Titles held alone ("She is captain of the team",
+// "He was president", "head", "chair", "director", "mayor", "manager") are left out.
+const JOBS = new Set(`engineer teacher doctor nurse student lawyer architect accountant pilot farmer dentist scientist programmer
+  developer designer journalist writer artist musician actor actress singer chef cook waiter waitress driver mechanic electrician
+  plumber photographer officer soldier firefighter secretary receptionist cashier pharmacist vet surgeon lecturer researcher
+  translator interpreter tailor baker butcher builder carpenter librarian cleaner hairdresser dancer economist analyst
+  astronaut athlete author editor optician physiotherapist psychologist police nanny babysitter volunteer tourist vegetarian`.split(/\s+/));
+const BE = /^(is|was|am|'m|'s)$/;
+const VOWEL_SOUND = /^[aeio]|^u(?!ni|s|t)/;
+
+/**
+ * "My dad is engineer" → "is an engineer": a singular job or role after "is/was" takes an article.
+ * Only when the noun ends its phrase (punctuation, "at", "in", "and"…), so "is doctor-approved",
+ * "was teacher training" and "is captain of" stay.
+ */
+export function checkProfessionArticle(text: string): Issue[] {
+  const issues: Issue[] = [];
+  for (const words of tagSentences(text)) {
+    words.forEach((word, i) => {
+      if (!BE.test(word.lower) || i === 0) return;
+      // "Mr. Cuomo's lawyer": "'s" after a noun is a possessive, a verb only after a pronoun.
+      if (word.lower === "'s" && !/^(he|she|it|that|who|there)$/.test(words[i - 1]?.lower ?? '')) return;
+      let k = i + 1;
+      if (words[k]?.pos === 'ADJ' && words[k]?.text === words[k]?.lower && words[k + 1] && JOBS.has(words[k + 1]?.lower ?? '')) k += 1;
+      const job = words[k];
+      const next = words[k + 1];
+      // wink reads "is engineer" as a verb; a job noun is never one in its base form after "is".
+      if (!job || !JOBS.has(job.text) || job.lemma !== job.lower) return;
+      if (next && !(next.pos === 'PUNCT' && next.text !== '-') && !/^(at|in|for|and|but|who|from|with|on)$/.test(next.lower)) return;
+      if (text.slice(job.end, job.end + 1) === '-') return;
+      const first = words[i + 1];
+      if (!first) return;
+      const article = VOWEL_SOUND.test(first.lower) ? 'an' : 'a';
+      issues.push({
+        offset: first.start, length: first.end - first.start, category: 'grammar', rule: 'missing-article', source: 'rule', confidence: 0.8,
+        message: `A job or role takes an article: '${article} ${first.text}'.`, replacements: [`${article} ${first.text}`],
+      });
+    });
+  }
+  return issues;
+}
