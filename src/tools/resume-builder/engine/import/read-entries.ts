@@ -17,6 +17,18 @@ type Project = NonNullable<Resume['projects']>[number];
 
 const LABELLED_LIST = /^(keywords|technologies|tech stack|stack|tools|skills|courses|coursework|relevant coursework|roles?)\s*:\s*(.+)$/i;
 const SCORE = /^(?:(?:gpa|grade|score|cgpa)\s*:?\s*(.+)|(\d(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?))$/i;
+/** "B.S. in Computer Science. GPA: 3.21 / 4.0": the degree and its field, and the grade written after them. */
+function readDegreeLine(line: string): { studyType: string; area?: string; score?: string } {
+  const grade = /[\s|,;]*\b(?:c?gpa)\b\s*:?\s*(\d[\d.]*(?:\s*\/\s*\d[\d.]*)?)\s*$/i.exec(line);
+  const written = (grade ? line.slice(0, grade.index) : line)
+    .split(/;|(?<!\b\p{L})\.\s/u)[0]!
+    // A town set on the line below and joined to it ("Bachelor of Science Berkeley, CA") is not the degree's.
+    .replace(/(\s+\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}),\s*[A-Z]{2}$/u, (_, town: string) => keepFieldWords(town))
+    .replace(/[.\s]+$/, '');
+  const degree = splitDegree(written);
+  return { studyType: degree.studyType, ...(degree.area ? { area: degree.area } : {}), ...(grade ? { score: grade[1]! } : {}) };
+}
+
 /** Of " Science Berkeley" before ", CA", the words up to the last field-of-study word stay with the degree. */
 function keepFieldWords(town: string): string {
   const words = town.trim().split(/\s+/);
@@ -81,16 +93,10 @@ export function readEducation(entries: Entry[]): Read<Education> {
     // school's line (Jake's Resume, McDowell CV): the degree is the first line below that starts with one.
     const degreeLine = item.studyType ? undefined : [...entry.paragraphs, ...entry.bullets].slice(0, 3).find((line) => LEADING_DEGREE.test(line));
     if (degreeLine) {
-      const grade = /[\s|,;]*\b(?:c?gpa)\b\s*:?\s*(\d[\d.]*(?:\s*\/\s*\d[\d.]*)?)\s*$/i.exec(degreeLine);
-      if (grade && !item.score) item.score = grade[1]!;
-      const written = (grade ? degreeLine.slice(0, grade.index) : degreeLine)
-        .split(/;|(?<!\b\p{L})\.\s/u)[0]!
-        // A town set on the line below and joined to it ("Bachelor of Science Berkeley, CA") is not the degree's.
-        .replace(/(\s+\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}),\s*[A-Z]{2}$/u, (_, town: string) => keepFieldWords(town))
-        .replace(/[.\s]+$/, '');
-      const degree = splitDegree(written);
+      const { score, ...degree } = readDegreeLine(degreeLine);
+      if (score && !item.score) item.score = score;
       // The field from the head ("Expected" or a town) gives way to the one the degree line names.
-      Object.assign(item, { studyType: degree.studyType, ...(degree.area ? { area: degree.area } : {}) });
+      Object.assign(item, degree);
     }
     const courses: string[] = [];
     for (const paragraph of entry.paragraphs) {
