@@ -32,8 +32,13 @@ function isRunButton(element: Element): boolean {
   return button && (element.closest('form[data-tool-form]') !== null || element.hasAttribute('data-tool-run') || element.closest(RESULT_SELECTOR) !== null);
 }
 
-/** How long to wait for a result view that loads with the run (a lazy chunk) before giving up on it. */
-const MAX_WAIT_MS = 1_000;
+/**
+ * How long to wait for a result view that loads with the run (a lazy chunk) before giving up on it. One
+ * second was too short on a slow phone or a busy machine (the chunk still downloading and compiling),
+ * and focus then stayed on the button; waiting longer is safe, since focus only moves if the user left it
+ * where the run started.
+ */
+const MAX_WAIT_MS = 8_000;
 
 /**
  * Runs keepFocusAfterRun after React has painted the result (two frames: commit, then layout). A
