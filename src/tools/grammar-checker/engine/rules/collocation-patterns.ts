@@ -90,8 +90,23 @@ const RULES: PatternRule[] = [
     message: "To say how something is done, use the adverb 'well'.", next: endsClause,
   },
   {
+    // "She speaks Spanish very good after a year in Mexico": a time, place or reason after it ends the
+    // manner slot as the clause's end does.
     rule: 'adverb-well', pattern: [ACTION_VERBS, (w) => /^[a-z]+$/.test(w) && !/^(a|an|the|very|so|really|quite|too|pretty)$/.test(w), 'very|really|so|quite|pretty|too', 'good'], span: [3, 4], fix: 'well', confidence: 0.85,
-    message: "To say how something is done, use the adverb 'well'.", next: endsClause,
+    message: "To say how something is done, use the adverb 'well'.",
+    next: (rest) => endsClause(rest) || /^\s+(after|in|at|since|for|during|now|today|already|and|but)\b/i.test(rest),
+  },
+  {
+    // "I have never seen a so beautiful sunset": before "a" and an adjective, "so" becomes "such".
+    rule: 'such-a', pattern: ['a|an', 'so', (w) => /^[a-z]+$/.test(w) && w !== 'called'], span: [0, 2], fix: (w) => `such ${w[0] === 'an' || /^[aeiou]/.test(w[2] ?? '') ? 'an' : 'a'}`, confidence: 0.85,
+    message: "Before 'a' and a noun, use 'such': 'such a beautiful sunset'.",
+    next: (rest) => /^\s+[a-z]+/i.test(rest),
+  },
+  {
+    // "The apartment was quite and clean": "quite" (rather) needs a word to go with; alone it is "quiet".
+    rule: 'confusable/quite-quiet', pattern: ['is|was|are|were|be|been|very|so|too|really|and', 'quite'], span: [1, 2], fix: 'quiet', confidence: 0.8,
+    message: "'Quite' means 'rather'; the word for 'not noisy' is 'quiet'.",
+    next: (rest) => /^\s*([.,!?;]|$)/.test(rest) || /^\s+and\s+(?!(quite|utterly|completely|totally)\b)[a-z]/i.test(rest),
   },
   {
     // "We played good in the second half": no intensifier, but a time or place after it.

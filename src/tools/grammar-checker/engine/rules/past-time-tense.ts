@@ -1,7 +1,7 @@
 import { type Issue } from '../types';
 import { matchCase } from './make-issue';
 import { tagSentences, type TaggedWord } from './tag-words';
-import { findPast, isKnownBase } from './verb-lexicon';
+import { findParticiple, findPast, isKnownBase } from './verb-lexicon';
 
 const UNITS = /^(second|minute|hour|day|week|month|year|decade|night|weekend)s?$/;
 const LAST_WHAT = /^(week|month|year|night|weekend|summer|winter|spring|autumn|fall|term|semester|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
@@ -72,8 +72,10 @@ function findPerfectWithFinishedTime(words: TaggedWord[]): Issue | undefined {
         message: `With a finished time ('yesterday', 'last week', '… ago'), use the simple past: '${past}'.`, replacements: [to ? `${past} to` : past],
       };
     }
-    if (verb.pos !== 'VERB' || verb.lower === verb.lemma || verb.lower.endsWith('ing') || !isKnownBase(verb.lemma) || verb.lemma === 'be') continue;
-    const past = findPast(verb.lemma);
+    // A regular participle ("arrived", "visited") is its own past, so verbs outside our lexicon count too.
+    const regular = verb.lower.endsWith('ed') && (verb.lower === `${verb.lemma}d` || verb.lower === `${verb.lemma}ed` || verb.lower.startsWith(verb.lemma.slice(0, -1)));
+    if (verb.pos !== 'VERB' || verb.lower === verb.lemma || verb.lower.endsWith('ing') || (!isKnownBase(verb.lemma) && !regular) || verb.lemma === 'be') continue;
+    const past = isKnownBase(verb.lemma) ? findPast(verb.lemma) : verb.lower;
     return {
       offset: have.start, length: verb.end - have.start, category: 'grammar', rule: 'past-time-tense', source: 'rule', confidence: 0.85,
       message: `With a finished time ('yesterday', 'last week', '… ago'), use the simple past: '${past}'.`, replacements: [past],
@@ -113,6 +115,32 @@ function findPresentBeforeFinishedTime(words: TaggedWord[]): Issue | undefined {
   };
 }
 
+// What may follow "since" to name a starting point ("since 2018", "since last year", "since Monday").
+const SINCE_POINT = /^(19\d\d|20\d\d|last|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|childhood|then)$/;
+
+/**
+ * "I live here since 2018" → "I have lived here": a state that began at a point and goes on takes the
+ * present perfect. Only a pronoun subject straight before a present verb, the sentence's only verb,
+ * and "since" followed by a point in time (not "since you asked", a reason).
+ */
+function findPresentWithSince(words: TaggedWord[]): Issue | undefined {
+  const since = words.findIndex((w, i) => w.lower === 'since' && SINCE_POINT.test(words[i + 1]?.lower ?? ''));
+  if (since < 2) return undefined;
+  const subject = words[0];
+  const verb = words[1];
+  if (!subject || !verb || !SUBJECT_PRONOUNS.has(subject.lower) || verb.pos !== 'VERB' || verb.text !== verb.lower) return undefined;
+  if (words.slice(2, since).some((w) => w.pos === 'VERB' || w.pos === 'AUX')) return undefined;
+  const base = verb.lemma;
+  const third = /^(he|she|it)$/.test(subject.lower);
+  const present = third ? verb.lower === `${base}s` || verb.lower === `${base}es` || verb.lower === `${base.slice(0, -1)}ies` : verb.lower === base;
+  if (!present || !isKnownBase(base) || base === 'be' || base === 'have') return undefined;
+  const perfect = `${third ? 'has' : 'have'} ${findParticiple(base)}`;
+  return {
+    offset: verb.start, length: verb.end - verb.start, category: 'grammar', rule: 'past-time-tense', source: 'rule', confidence: 0.85,
+    message: `'Since' marks a start that goes on until now: use the present perfect, '${perfect}'.`, replacements: [perfect],
+  };
+}
+
 /**
  * "Yesterday I go to the dentist" → "went", "Two years ago she move" → "moved": a sentence that
  * opens with a finished time takes the simple past. Only a present verb straight after a short
@@ -125,6 +153,8 @@ export function checkPastTimeTense(text: string): Issue[] {
     if (perfect) issues.push(perfect);
     const trailing = findPresentBeforeFinishedTime(words);
     if (trailing) issues.push(trailing);
+    const since = findPresentWithSince(words);
+    if (since) issues.push(since);
     const subjectAt = skipPastTimePhrase(words);
     const verbAt = subjectAt === undefined ? undefined : skipSubject(words, subjectAt);
     const verb = verbAt === undefined ? undefined : words[verbAt];

@@ -61,6 +61,11 @@ const RULES: PatternRule[] = [
     rule: RULE, pattern: ['married|engaged', 'with', (w, t) => /^\p{Lu}\p{Ll}+$/u.test(t.text) && !/^(two|three|four|five|kids|children)$/.test(w)], span: [1, 2], fix: 'to',
     confidence: 0.85, message: "One is married (engaged) to a person: 'married to Sam'.",
   },
+  {
+    // "Congratulations for your new job": one is congratulated on something.
+    rule: RULE, pattern: ['congratulations|congrats|congratulate|congratulated', 'for'], span: [1, 2], fix: 'on', confidence: 0.85,
+    message: "One congratulates someone on something: 'congratulations on'.",
+  },
 ];
 
 const PATTERNS = new PatternSet(RULES);

@@ -62,7 +62,7 @@ function findPhraseNoun(words: TaggedWord[], from: number): TaggedWord | undefin
 /**
  * Number of a noun after words that fix it, read with wink-nlp's tags rather than a closed list of
  * nouns: "one of my classmate" → "classmates", "several colleague" → "colleagues", "every
- * passengers" → "passenger", "This books are" → "These". The noun must end its phrase, so
+ * passengers" → "passenger", "This books are" → "These", "much tourists" → "many". The noun must end its phrase, so
  * compounds ("one of my school friends", "several million people") are left alone.
  */
 export function checkTaggedNounNumber(text: string): Issue[] {
@@ -84,6 +84,13 @@ export function checkTaggedNounNumber(text: string): Issue[] {
         const singular = readPluralNoun(next);
         const after = words[i + 2];
         if (singular && after?.lower !== 'of' && after?.lower !== "'") issues.push(makeIssue(next, singular, `After '${word.text}', the noun is singular.`));
+        return;
+      }
+      // "Much people complained", "so much tourists": a plural the tagger is sure of, right after
+      // "much" used as a determiner ("much more", "much better" are adverbs: no noun follows).
+      const countedPlural = next !== undefined && (readPluralNoun(next) !== undefined || (next.pos === 'NOUN' && IRREGULAR_PLURALS.has(next.lower) && !/^(police|cattle)$/.test(next.lower)));
+      if (word.lower === 'much' && countedPlural && words[i + 2]?.lower !== 'of') {
+        issues.push(makeIssue(word, 'many', "Plural nouns are counted: 'many people', not 'much people'."));
         return;
       }
       // "This books are": the determiner is what is wrong when a plural noun and its verb follow.
