@@ -3,6 +3,8 @@ import { acceptAll } from './apply-rule.test-helper';
 import { checkCollocationPatterns } from './collocation-patterns';
 import { checkPastTimeTense } from './past-time-tense';
 import { checkPrepositionUsage } from './preposition-usage';
+import { checkFutureInTimeClause } from './future-in-time-clause';
+import { checkQuestionWordOrder } from './question-word-order';
 import { checkTaggedNounNumber } from './tagged-noun-number';
 
 const expectFixes = (check: Parameters<typeof acceptAll>[0], pairs: [string, string][], untouched: string[]) => {
@@ -50,5 +52,32 @@ describe('ninth-round rules', () => {
 
   it('congratulates on something', () => {
     expectFixes(checkPrepositionUsage, [['Congratulations for your new job!', 'Congratulations on your new job!']], ['Congratulations on your new job!']);
+  });
+
+  // Batch 21's misses (measured once, then dev).
+  it('continues a story told in the past after "and he/she/it" in the past, not the present', () => {
+    expectFixes(
+      checkPastTimeTense,
+      [
+        ['He was born in 1990 and he grow up in Leeds.', 'He was born in 1990 and he grew up in Leeds.'],
+        ['She moved to Paris and she find a job there.', 'She moved to Paris and she found a job there.'],
+      ],
+      ['He is tall and he plays basketball.', 'He said that he will come and she agrees.', 'She was tired and she went home.'],
+    );
+  });
+
+  it('moves the auxiliary in a direct question with the question word in the span, so no other fix lands beside it', () => {
+    expectFixes(checkQuestionWordOrder, [['Where you are going?', 'Where are you going?'], ['What time you will arrive?', 'What time will you arrive?']], ['Where are you going?', 'Tell me where you are going.']);
+  });
+
+  it('puts a time clause that opens the sentence into the present when the main clause is about the future', () => {
+    expectFixes(
+      checkFutureInTimeClause,
+      [
+        ['When I will arrive, I will call you.', 'When I arrive, I will call you.'],
+        ["When she will finish, we'll leave.", "When she finishes, we'll leave."],
+      ],
+      ["When I will be ready, I don't know.", 'When will you arrive, and what will you bring?'],
+    );
   });
 });

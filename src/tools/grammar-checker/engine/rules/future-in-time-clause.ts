@@ -53,7 +53,11 @@ export function checkFutureInTimeClause(text: string): Issue[] {
       const opensTimeClause = TIME_CONJUNCTIONS.has(word.lower) || (word.lower === 'as' && words[i - 1]?.lower === 'soon' && words[i - 2]?.lower === 'as');
       if (opensTimeClause && subject && SUBJECT_PRONOUNS.test(subject.lower) && will?.lower === 'will' && verb && (isKnownBase(verb.lower) || (verb.pos === 'VERB' && verb.lemma === verb.lower)) && verb.text === verb.lower) {
         const previous = words[i - 1];
-        if (!previous || previous.pos === 'PUNCT' || (word.lower === 'when' && ASKING.test(previous.lower)) || !talksOfFuture(words.slice(0, i))) return;
+        // "When I will arrive, I will call you": the time clause opens the sentence and the main clause
+        // after its comma talks of the future.
+        const comma = words.findIndex((w, k) => k > i + 3 && w.lower === ',');
+        const opensSentence = i === 0 && comma > 0 && talksOfFuture(words.slice(comma + 1));
+        if (!opensSentence && (!previous || previous.pos === 'PUNCT' || (word.lower === 'when' && ASKING.test(previous.lower)) || !talksOfFuture(words.slice(0, i)))) return;
         const form = presentOf(subject.lower, verb.lower);
         issues.push(issueAt(will, verb, form, "A time clause about the future takes the present: 'when I finish', not 'when I will finish'.", 'verb-tense/future-in-time-clause'));
       }

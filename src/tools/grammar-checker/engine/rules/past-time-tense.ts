@@ -1,7 +1,7 @@
 import { type Issue } from '../types';
 import { matchCase } from './make-issue';
 import { tagSentences, type TaggedWord } from './tag-words';
-import { findParticiple, findPast, isKnownBase } from './verb-lexicon';
+import { findParticiple, findPast, isKnownBase, isPastForm } from './verb-lexicon';
 
 const UNITS = /^(second|minute|hour|day|week|month|year|decade|night|weekend)s?$/;
 const LAST_WHAT = /^(week|month|year|night|weekend|summer|winter|spring|autumn|fall|term|semester|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
@@ -142,6 +142,27 @@ function findPresentWithSince(words: TaggedWord[]): Issue | undefined {
 }
 
 /**
+ * "He was born in 1990 and he grow up in Leeds" → "grew": after "and", a third-person pronoun with a
+ * bare verb, where the clause before "and" is told in the past ("was", "went", "moved"), continues the
+ * story in the past. Without this, the bare verb reads as an agreement slip and becomes "grows".
+ */
+function findBareVerbAfterPastAnd(words: TaggedWord[]): Issue | undefined {
+  const and = words.findIndex((w, i) => w.lower === 'and' && /^(he|she|it)$/.test(words[i + 1]?.lower ?? ''));
+  if (and < 2) return undefined;
+  const verb = words[and + 2];
+  if (!verb || verb.pos !== 'VERB' || verb.lower !== verb.lemma || !isKnownBase(verb.lemma) || /^(be|have|do)$/.test(verb.lemma)) return undefined;
+  const before = words.slice(0, and);
+  const toldInPast = before.some((w) => w.lower === 'was' || w.lower === 'were' || (w.pos === 'VERB' && isPastForm(w.lower)));
+  if (!toldInPast || before.some((w) => NOT_FINISHED.test(w.lower) || /^(is|are|am|will)$/.test(w.lower))) return undefined;
+  const past = findPast(verb.lemma);
+  if (past === verb.lower) return undefined;
+  return {
+    offset: verb.start, length: verb.end - verb.start, category: 'grammar', rule: 'past-time-tense', source: 'rule', confidence: 0.85,
+    message: `The sentence tells what happened in the past, so this verb is in the past too: '${past}'.`, replacements: [matchCase(verb.text, past)],
+  };
+}
+
+/**
  * "Yesterday I go to the dentist" → "went", "Two years ago she move" → "moved": a sentence that
  * opens with a finished time takes the simple past. Only a present verb straight after a short
  * subject, and only verbs our lexicon conjugates ("go" → "went", never "goed").
@@ -155,6 +176,8 @@ export function checkPastTimeTense(text: string): Issue[] {
     if (trailing) issues.push(trailing);
     const since = findPresentWithSince(words);
     if (since) issues.push(since);
+    const continued = findBareVerbAfterPastAnd(words);
+    if (continued) issues.push(continued);
     const subjectAt = skipPastTimePhrase(words);
     const verbAt = subjectAt === undefined ? undefined : skipSubject(words, subjectAt);
     const verb = verbAt === undefined ? undefined : words[verbAt];

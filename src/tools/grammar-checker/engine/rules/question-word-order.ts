@@ -21,9 +21,12 @@ export function checkQuestionWordOrder(text: string): Issue[] {
     if (text.slice(subject.end, auxiliary.start) !== ' ') continue;
     // "How I wish…?" and "Who I am?" in titles are rare; an auxiliary ending the question ("Where I am?") still moves.
     const pronoun = subject.lower === 'i' ? 'I' : subject.lower;
+    // The span starts at the question word, so a fix that reads "Where you are" as "Were you are"
+    // (harper's) clashes with this one and loses, instead of landing beside it ("Were are you going?").
+    const opener = text.slice(wh.start, subject.start);
     issues.push({
-      offset: subject.start, length: auxiliary.end - subject.start, category: 'grammar', rule: 'question-word-order', source: 'rule', confidence: 0.85,
-      message: 'In a direct question the auxiliary comes before its subject.', replacements: [`${auxiliary.lower} ${pronoun}`],
+      offset: wh.start, length: auxiliary.end - wh.start, category: 'grammar', rule: 'question-word-order', source: 'rule', confidence: 0.85,
+      message: 'In a direct question the auxiliary comes before its subject.', replacements: [`${opener}${auxiliary.lower} ${pronoun}`],
     });
   }
   return issues;
