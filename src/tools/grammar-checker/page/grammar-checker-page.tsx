@@ -16,6 +16,7 @@ import { CheckOptions, type CheckOptionsValue } from './components/check-options
 import { CheckedAs } from './components/checked-as';
 import { CorrectedTextActions } from './components/corrected-text-actions';
 import { HighlightedEditor } from './components/highlighted-editor';
+import { HowGood } from './components/how-good';
 import { IssuesPanel } from './components/issues-panel';
 import { parseTerms } from './lib/parse-terms';
 import {
@@ -190,6 +191,7 @@ export function Component() {
           <ReadabilityAndTone result={result} className="mt-5" />
         </Suspense>
       )}
+      <HowGood />
     </ToolPageLayout>
   );
 }

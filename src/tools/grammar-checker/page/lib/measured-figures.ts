@@ -1,0 +1,34 @@
+import type { Figure } from '../../../../domain/figures';
+import { figureOf, figuresOf } from '../../../../web/lib/figures';
+
+const TOOL = 'grammar-checker';
+
+/** The English batch written last and measured once: the best estimate of how the checker does on new sentences. */
+function latestEnglishBatch(): string {
+  const batches = figuresOf(TOOL, 'english-recall/batch-').map((figure) => Number(figure.id.slice('english-recall/batch-'.length)));
+  return `batch-${Math.max(...batches)}`;
+}
+
+const batch = latestEnglishBatch();
+
+/**
+ * The figures the page quotes, as `npx tsx src/tools/grammar-checker/eval/english-rules.ts --batch N`,
+ * `…/eval/run.ts` (JFLEG) and `…/eval/intl/run.ts` last wrote them: nothing here is typed by hand.
+ */
+export const GRAMMAR_FIGURES = {
+  englishRecall: figureOf(TOOL, `english-recall/${batch}`),
+  englishPrecision: figureOf(TOOL, `english-precision/${batch}`),
+  englishFalseAlarms: figureOf(TOOL, `english-false-alarms/${batch}`),
+  gleu: figureOf(TOOL, 'jfleg-gleu'),
+  gleuUnchanged: figureOf(TOOL, 'jfleg-gleu-unchanged'),
+};
+
+/** German, French and Spanish: the held-out learner sentences, and flags on text by native writers. */
+export const OTHER_LANGUAGE_FIGURES = (['de', 'fr', 'es'] as const).map((lang) => ({
+  lang,
+  recall: figureOf(TOOL, `learner-recall/${lang}/holdout`),
+  falseAlarms: figureOf(TOOL, `learner-false-alarms/${lang}/holdout`),
+  nativeFlags: figureOf(TOOL, `false-alarms/${lang}`),
+}));
+
+export const ALL_GRAMMAR_FIGURES: Figure[] = [...Object.values(GRAMMAR_FIGURES), ...OTHER_LANGUAGE_FIGURES.flatMap((row) => [row.recall, row.falseAlarms, row.nativeFlags])];
