@@ -70,15 +70,26 @@ function toReplacement(text: string, lint: HarperLint, suggestion: HarperLint['s
   return suggestion.text;
 }
 
+// Capitalised words people misspell that are not names: a slip in one of these ("Febuary") is fixed.
+const CAPITALISED_WORDS = new Set(
+  `january february march april may june july august september october november december monday tuesday wednesday
+  thursday friday saturday sunday english french spanish german italian portuguese chinese japanese korean arabic russian
+  american british european african asian australian canadian mexican indian christmas easter internet`.split(/\s+/),
+);
+
 /**
- * "send Priya or me" → "Pray": a capitalised word inside a sentence is most often a name harper does
- * not know. Its fix is shown, not applied, unless it is one slip away ("Febuary" → "February").
+ * "send Priya or me" → "Pray", "Messi is" → "Messy", "Mr. Petrov" → "Petrol": a capitalised word inside
+ * a sentence is most often a name harper does not know, however close a common word is. Its fix is
+ * shown, not applied, unless it is one slip from a capitalised word that is no name ("Febuary" → "February").
  */
 function isUnknownName(text: string, lint: HarperLint, fix: string | undefined): boolean {
   const word = text.slice(lint.start, lint.end);
   if (!fix || !/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
   const sentenceStart = /(^|[.!?:;]\s*|\n\s*|["“(]\s*)$/u.test(text.slice(Math.max(0, lint.start - 4), lint.start));
-  return !sentenceStart && measureEditDistance(word.toLowerCase(), fix.toLowerCase()) > 1;
+  // "Mr. Petrov": a title's full stop is no sentence end.
+  const afterTitle = /\b(Mr|Mrs|Ms|Dr|Prof|St)\.\s*$/.test(text.slice(Math.max(0, lint.start - 6), lint.start));
+  if (sentenceStart && !afterTitle) return false;
+  return !(CAPITALISED_WORDS.has(fix.toLowerCase()) && measureEditDistance(word.toLowerCase(), fix.toLowerCase()) <= 1);
 }
 
 export function toHarperIssue(text: string, lint: HarperLint): Issue {

@@ -48,7 +48,9 @@ export function checkAdverbAfterVerb(text: string): Issue[] {
       const adverb = adjective ? ADVERB_OF[adjective.lower] : undefined;
       if (!adjective || !adverb || adjective.pos !== 'ADJ') continue;
       const after = words[k + 1];
-      if (after && after.pos !== 'PUNCT' && after.pos !== 'ADP' && after.pos !== 'CCONJ' && after.pos !== 'SCONJ') continue;
+      // A clause that follows ("drives very careful when the roads are wet") ends the manner slot too; wink may tag "when" ADV.
+      const opensClause = after !== undefined && /^(when|while|if|because|before|after|until|unless|whenever)$/.test(after.lower);
+      if (after && after.pos !== 'PUNCT' && after.pos !== 'ADP' && after.pos !== 'CCONJ' && after.pos !== 'SCONJ' && !opensClause) continue;
       if (hasObject && after && after.pos !== 'PUNCT') continue;
       issues.push({
         offset: adjective.start, length: adjective.end - adjective.start, category: 'grammar', rule: 'word-form/adverb', source: 'rule', confidence: 0.8,

@@ -135,6 +135,34 @@ const RULES: PatternRule[] = [
     span: [1, 2], fix: 'who', confidence: 0.85, message: "For people, the relative pronoun is 'who' (or 'that').",
     next: (rest) => /^\s+(is|was|are|were|has|have|had|lives|lived|live|works|worked|work|called|came|comes|sits|helped|teaches|taught|can|will|would)\b/i.test(rest),
   },
+  {
+    // "My mother will learn me how to cook": one teaches someone; one learns something oneself.
+    rule: 'confusable/learn-teach', pattern: ['learn|learns|learned|learnt|learning', 'me|him|her|us|them'], span: [0, 1],
+    fix: (w) => ({ learn: 'teach', learns: 'teaches', learned: 'taught', learnt: 'taught', learning: 'teaching' })[w[0] ?? ''], confidence: 0.85,
+    message: "To give someone knowledge is to teach them: 'teach me how to cook'.", next: (rest) => /^\s+(how|to|english|french|spanish|german|the|a|about|everything|something)\b/i.test(rest),
+  },
+  {
+    // "Everyone except Maria excepted the invitation": to take what is offered is to accept it.
+    rule: 'confusable/accept-except', pattern: ['excepted|excepts', 'the|a|an|my|his|her|their|our|your|this|that|it|them|him|me|us'], span: [0, 1],
+    fix: (w) => (w[0] === 'excepts' ? 'accepts' : 'accepted'), confidence: 0.85, message: "To take what is offered is to 'accept' it; 'except' means 'leave out'.",
+  },
+  {
+    // "badder than", "the goodest": irregular adjectives have their own comparative and superlative.
+    rule: 'comparative/irregular', pattern: ['badder|baddest|gooder|goodest'], fix: (w) => ({ badder: 'worse', baddest: 'worst', gooder: 'better', goodest: 'best' })[w[0] ?? ''],
+    confidence: 0.9, message: "'Bad' and 'good' are irregular: worse, worst; better, best.",
+  },
+  {
+    // "That was the worse restaurant I've ever been to": "the … I've ever" is a superlative.
+    rule: 'comparative/superlative', pattern: ['the', 'worse|better', (w) => /^[a-z]+$/.test(w)], span: [1, 2], fix: (w) => (w[1] === 'worse' ? 'worst' : 'best'), confidence: 0.85,
+    message: "Picking one out of all ('the … I've ever') takes the superlative: 'the worst'.",
+    next: (rest) => /^\s+(i've|i have|i had|we've|we have|you've|you have|they've|he's|she's)\s+ever\b|^\s+(ever|in the world|of all)\b/i.test(rest),
+  },
+  {
+    // "she laid on the sofa": with no object, the past of "lie" is "lay".
+    rule: 'confusable/lie-lay', pattern: ['i|he|she|we|they|you', 'laid'], span: [1, 2], fix: 'lay', confidence: 0.8,
+    message: "Without an object, the past of 'lie' (rest) is 'lay'; 'laid' is what someone did to something.",
+    next: (rest) => /^\s+(on|in|down|awake|there|back|still|under)\b/i.test(rest) && !/^\s+down\s+(the|a|an|my|his|her|their|our|your|some)\b/i.test(rest),
+  },
 ];
 
 const PATTERNS = new PatternSet(RULES);

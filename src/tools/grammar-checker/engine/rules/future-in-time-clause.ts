@@ -57,7 +57,11 @@ export function checkFutureInTimeClause(text: string): Issue[] {
         // after its comma talks of the future.
         const comma = words.findIndex((w, k) => k > i + 3 && w.lower === ',');
         const opensSentence = i === 0 && comma > 0 && talksOfFuture(words.slice(comma + 1));
-        if (!opensSentence && (!previous || previous.pos === 'PUNCT' || (word.lower === 'when' && ASKING.test(previous.lower)) || !talksOfFuture(words.slice(0, i)))) return;
+        // "Tell me when you will arrive" asks; "I will call you when I will arrive" does not: an object
+        // pronoun before "when" counts as asking only after a verb of asking.
+        const objectPronoun = /^(me|us|him|her|them|you)$/.test(previous?.lower ?? '');
+        const asking = word.lower === 'when' && previous !== undefined && ASKING.test(previous.lower) && (!objectPronoun || ASKING.test(words[i - 2]?.lower ?? ''));
+        if (!opensSentence && (!previous || previous.pos === 'PUNCT' || asking || !talksOfFuture(words.slice(0, i)))) return;
         const form = presentOf(subject.lower, verb.lower);
         issues.push(issueAt(will, verb, form, "A time clause about the future takes the present: 'when I finish', not 'when I will finish'.", 'verb-tense/future-in-time-clause'));
       }

@@ -124,7 +124,9 @@ const SINCE_POINT = /^(19\d\d|20\d\d|last|yesterday|monday|tuesday|wednesday|thu
  * and "since" followed by a point in time (not "since you asked", a reason).
  */
 function findPresentWithSince(words: TaggedWord[]): Issue | undefined {
-  const since = words.findIndex((w, i) => w.lower === 'since' && SINCE_POINT.test(words[i + 1]?.lower ?? ''));
+  // "since we were at school", "since she was a child": a past state as the starting point (not "since you asked", a reason).
+  const pastState = (i: number) => SUBJECT_PRONOUNS.has(words[i + 1]?.lower ?? '') && /^(was|were)$/.test(words[i + 2]?.lower ?? '');
+  const since = words.findIndex((w, i) => w.lower === 'since' && (SINCE_POINT.test(words[i + 1]?.lower ?? '') || pastState(i)));
   if (since < 2) return undefined;
   const subject = words[0];
   const verb = words[1];

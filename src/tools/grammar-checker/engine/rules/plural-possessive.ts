@@ -40,13 +40,24 @@ export function checkPluralPossessive(text: string): Issue[] {
 
 // "childrens'", "womens" → "children's", "women's": the plural already lacks -s, so the possessive is -'s.
 const IRREGULAR_WITH_S: Record<string, string> = { childrens: 'children', womens: 'women', mens: 'men' };
+// "the old womans purse" → "woman's": a singular whose plural is not -s never takes a bare -s, so
+// before a noun it is the possessive without its apostrophe (harper reads it as the plural "women").
+const SINGULAR_WITH_S: Record<string, string> = { womans: 'woman', mans: 'man', childs: 'child' };
 
 function checkIrregularPluralPossessive(text: string): Issue[] {
   const issues: Issue[] = [];
   for (const words of tagSentences(text)) {
     words.forEach((word, i) => {
-      const plural = IRREGULAR_WITH_S[word.lower];
       const next = words[i + 1];
+      const singular = SINGULAR_WITH_S[word.lower];
+      if (singular && next && next.pos === 'NOUN' && next.start === word.end + 1) {
+        issues.push({
+          offset: word.start, length: word.end - word.start, category: 'grammar', rule: 'possessive/apostrophe', source: 'rule', confidence: 0.85,
+          message: `The ${next.text} belongs to the ${singular}: '${singular}'s'.`, replacements: [matchCase(word.text, `${singular}'s`)],
+        });
+        return;
+      }
+      const plural = IRREGULAR_WITH_S[word.lower];
       if (!plural || !next) return;
       const apostrophe = /^['’]$/.test(next.text) && next.start === word.end;
       // "mens rea": only with the apostrophe; "childrens books" has no other reading.

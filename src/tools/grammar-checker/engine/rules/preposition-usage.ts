@@ -66,6 +66,16 @@ const RULES: PatternRule[] = [
     rule: RULE, pattern: ['congratulations|congrats|congratulate|congratulated', 'for'], span: [1, 2], fix: 'on', confidence: 0.85,
     message: "One congratulates someone on something: 'congratulations on'.",
   },
+  {
+    // "Please reply me as soon as possible": one replies to someone.
+    rule: RULE, pattern: ['reply|replied|replies|replying', 'me|him|her|us|them|you'], span: [0, 1], fix: (w) => `${w[0]} to`, confidence: 0.85,
+    message: "One replies to someone: 'reply to me'.",
+  },
+  {
+    // "an appointment on five o'clock": clock times take "at".
+    rule: RULE, pattern: ['on|in', (w) => /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})$/.test(w), "o'clock"], span: [0, 1], fix: 'at', confidence: 0.85,
+    message: "A clock time takes 'at': 'at five o'clock'.",
+  },
 ];
 
 const PATTERNS = new PatternSet(RULES);

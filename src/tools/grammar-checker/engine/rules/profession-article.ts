@@ -7,7 +7,8 @@ const JOBS = new Set(`engineer teacher doctor nurse student lawyer architect acc
   developer designer journalist writer artist musician actor actress singer chef cook waiter waitress driver mechanic electrician
   plumber photographer officer soldier firefighter secretary receptionist cashier pharmacist vet surgeon lecturer researcher
   translator interpreter tailor baker butcher builder carpenter librarian cleaner hairdresser dancer economist analyst
-  astronaut athlete author editor optician physiotherapist psychologist police nanny babysitter volunteer tourist vegetarian`.split(/\s+/));
+  astronaut athlete author editor optician physiotherapist psychologist police nanny babysitter volunteer tourist vegetarian
+  child kid teenager baby boy girl`.split(/\s+/));
 const BE = /^(is|was|am|'m|'s)$/;
 const VOWEL_SOUND = /^[aeio]|^u(?!ni|s|t)/;
 

@@ -21,7 +21,8 @@ export function checkRiseRaise(text: string): Issue[] {
       if (!rise || verb.text !== verb.lower || !subject || !next) return;
       if (!['NOUN', 'PROPN'].includes(subject.pos) && !/^(it|they)$/.test(subject.lower)) return;
       if (AUXILIARIES.test(subject.lower)) return;
-      const noObject = (next.pos === 'ADV' && /ly$/.test(next.lower) && words[i + 2]?.pos !== 'DET' && words[i + 2]?.pos !== 'PRON') || /^(again|\.|!)$/.test(next.lower);
+      // "The sun raised over the mountains": a preposition of direction right after it leaves no room for an object.
+      const noObject = (next.pos === 'ADV' && /ly$/.test(next.lower) && words[i + 2]?.pos !== 'DET' && words[i + 2]?.pos !== 'PRON') || /^(again|\.|!|over|above|behind|into)$/.test(next.lower);
       if (!noObject) return;
       // "The money raised quickly went to charity": a later main verb makes "raised" a passive participle.
       const rest = words.slice(i + 1);
