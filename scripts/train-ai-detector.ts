@@ -17,7 +17,7 @@ import { trainDetector } from '../training/ai-detector/train-detector';
 const started = performance.now();
 const corpus = readCorpus().filter(isTrainingText);
 const records = [...readDataset().filter((record) => isTrainable(record) && record.lang === 'en'), ...corpus];
-const { model, outOfFoldByLanguage } = trainDetector(records);
+const { model, outOfFoldByLanguage, cutDemandsByLanguage } = trainDetector(records);
 const path = fileURLToPath(MODEL_URL);
 mkdirSync(dirname(path), { recursive: true });
 const json = JSON.stringify(model);
@@ -30,6 +30,9 @@ for (const [language, set] of Object.entries(model.languages)) {
   console.log(`Weights per standard deviation: ${classifier.features.map((name, k) => `${name} ${classifier.weights[k]?.toFixed(2)}`).join(', ')}`);
   console.log(`Calibration: slope ${calibration.slope.toFixed(3)}, intercept ${calibration.intercept.toFixed(3)}`);
   console.log(`Thresholds: likely AI ≥ ${thresholds.likelyAi.toFixed(3)}, likely human < ${thresholds.likelyHuman.toFixed(3)}`);
+  // The rules that ask most of the cut-off (choose-thresholds.ts): the first one sets it.
+  const demands = cutDemandsByLanguage[language as keyof typeof cutDemandsByLanguage] ?? [];
+  console.log(`Set by: ${demands.slice(0, 3).map((demand) => `${demand.rule} (${demand.cut.toFixed(4)})`).join('; then ')}`);
   // Which domains bind the 'likely AI' threshold: their out-of-fold rates over it.
   for (const domain of [...new Set(own.map((record) => findDomain(record.source)))].sort()) {
     const inDomain = own.map((record, i) => ({ record, score: outOfFold[i] ?? 0 })).filter((item) => findDomain(item.record.source) === domain);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseThresholds } from './choose-thresholds';
+import { chooseThresholds, listCutDemands } from './choose-thresholds';
 
 const many = <T>(count: number, value: T): T[] => Array.from({ length: count }, () => value);
 
@@ -37,5 +37,27 @@ describe('chooseThresholds', () => {
     const labels = [0, ...many(20, 0), ...many(10, 1)];
     const thresholds = chooseThresholds({ probabilities, labels, domains: many(31, 'all'), judged: many(31, true) }, { maxDomainFpr: 0, maxPooledFpr: 0 });
     expect(thresholds.likelyAi).toBeGreaterThan(0.995);
+  });
+
+  it('lists what each rule asks of the cut-off; the highest demand is the cut-off chosen', () => {
+    // Human documents: 100 of source 'a' (two high: 0.96, 0.91), 10 of source 'b' (one high: 0.97);
+    // 60 model texts at 0.2. 2% of 'b' allows none flagged, so its 0.97 sets the cut-off; the pooled
+    // 1% allows one of 110 (cut above 0.96); 2% of 'a' allows two; precision holds from 0.2 (60 of 63).
+    const probabilities = [0.96, 0.91, ...many(98, 0.1), 0.97, ...many(9, 0.1), ...many(60, 0.2)];
+    const labels = [...many(110, 0), ...many(60, 1)];
+    const domains = [...many(100, 'a'), ...many(10, 'b'), ...many(60, 'model')];
+    const evidence = { probabilities, labels, domains, judged: many(170, true) };
+    const demands = listCutDemands(evidence).sort((x, y) => y.cut - x.cut);
+    expect(demands.map((demand) => demand.rule)).toEqual([
+      '≤ 2% of b (10 human documents)',
+      '≤ 1% of all human documents',
+      'even odds',
+      'precision ≥ 0.95',
+      '≤ 2% of a (100 human documents)',
+    ]);
+    expect(demands[0]?.cut).toBeCloseTo(0.97, 5);
+    expect(demands[1]?.cut).toBeCloseTo(0.96, 5);
+    expect(demands[3]?.cut).toBeCloseTo(0.2, 5);
+    expect(chooseThresholds(evidence).likelyAi).toBe(demands[0]?.cut);
   });
 });

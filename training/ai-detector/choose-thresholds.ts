@@ -55,19 +55,39 @@ export interface ThresholdRules {
  * whose texts are a small share of the data.
  */
 export function chooseThresholds(evidence: ThresholdEvidence, rules: ThresholdRules = {}): VerdictThresholds {
+  const likelyAi = Math.min(Math.max(...listCutDemands(evidence, rules).map((demand) => demand.cut)), MAX_LIKELY_AI);
+  return { likelyAi, likelyHuman: Math.min(LIKELY_HUMAN_BELOW, likelyAi) };
+}
+
+/** One rule's lowest acceptable 'likely AI' cut-off; the cut-off is the highest of them (capped at MAX_LIKELY_AI). */
+export interface CutDemand {
+  rule: string;
+  cut: number;
+}
+
+/**
+ * What each rule asks of the cut-off, so training can print which one sets it (the highest): the
+ * floor of even odds, the precision overall and within each era, the pooled human limit and each
+ * human source's limit.
+ */
+export function listCutDemands(evidence: ThresholdEvidence, rules: ThresholdRules = {}): CutDemand[] {
   const { maxDomainFpr = MAX_DOMAIN_FPR, maxPooledFpr = MAX_POOLED_FPR } = rules;
   const { probabilities, labels, domains, judged, eras } = evidence;
   const human = distinctHumanDocuments(evidence);
-  let likelyAi = Math.max(MIN_LIKELY_AI, findPrecisionCut(probabilities, labels, judged));
+  const demands: CutDemand[] = [
+    { rule: 'even odds', cut: MIN_LIKELY_AI },
+    { rule: `precision ≥ ${MIN_PRECISION}`, cut: findPrecisionCut(probabilities, labels, judged) },
+  ];
   for (const era of new Set(eras ?? [])) {
     const inEra = judged.map((yes, i) => yes && eras?.[i] === era);
-    if (inEra.some((yes, i) => yes && labels[i] === 1)) likelyAi = Math.max(likelyAi, findPrecisionCut(probabilities, labels, inEra));
+    if (inEra.some((yes, i) => yes && labels[i] === 1)) demands.push({ rule: `precision ≥ ${MIN_PRECISION} in era ${era}`, cut: findPrecisionCut(probabilities, labels, inEra) });
   }
-  likelyAi = Math.max(likelyAi, cutAbove(human.map((document) => document.p), maxPooledFpr));
-  for (const domain of new Set(domains)) {
-    likelyAi = Math.max(likelyAi, cutAbove(human.filter((document) => document.domain === domain).map((document) => document.p), maxDomainFpr));
+  demands.push({ rule: `≤ ${maxPooledFpr * 100}% of all human documents`, cut: cutAbove(human.map((document) => document.p), maxPooledFpr) });
+  for (const domain of [...new Set(domains)].sort()) {
+    const scores = human.filter((document) => document.domain === domain).map((document) => document.p);
+    if (scores.length > 0) demands.push({ rule: `≤ ${+(maxDomainFpr * 100).toFixed(1)}% of ${domain} (${scores.length} human documents)`, cut: cutAbove(scores, maxDomainFpr) });
   }
-  return { likelyAi: Math.min(likelyAi, MAX_LIKELY_AI), likelyHuman: Math.min(LIKELY_HUMAN_BELOW, likelyAi) };
+  return demands;
 }
 
 /** A hair above the score that would flag more than `share` of these human scores. */

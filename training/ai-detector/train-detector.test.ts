@@ -29,4 +29,12 @@ describe('trainDetector', () => {
     const detector = prepareDetector(trainDetector(makeCorpus()).model);
     expect(scoreText(detector, MACHINE_LIKE, 'en').aiProbability).toBeGreaterThan(scoreText(detector, HUMAN_LIKE, 'en').aiProbability);
   });
+
+  it('reports which rule set each cut-off: the highest demand is the threshold in the model', () => {
+    const { model, cutDemandsByLanguage } = trainDetector(makeCorpus());
+    const demands = cutDemandsByLanguage.en ?? [];
+    expect(demands.length).toBeGreaterThan(2);
+    expect(demands.map((demand) => demand.cut)).toEqual([...demands.map((demand) => demand.cut)].sort((a, b) => b - a));
+    expect(model.languages.en.thresholds?.likelyAi).toBe(Math.min(demands[0]?.cut ?? 0, 0.999));
+  });
 });

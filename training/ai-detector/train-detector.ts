@@ -6,7 +6,7 @@ import { ENGLISH_FEATURES, FEATURE_NAMES, type FeatureName, LANGUAGE_FEATURES, U
 import type { CalibratedClassifier, DetectorModel, LanguageModelSet, VerdictThresholds } from '../../src/tools/ai-detector/engine/model-types';
 import type { TrainedLanguage } from '../../src/tools/ai-detector/engine/tokenize-text';
 import { computeCrossFittedRows, type FeatureRows, trainLanguageModels } from './build-feature-rows';
-import { chooseThresholds } from './choose-thresholds';
+import { chooseThresholds, type CutDemand, listCutDemands, type ThresholdEvidence } from './choose-thresholds';
 import { fitCalibratedClassifier, L2_PENALTY } from './fit-classifier';
 import { fitSentenceClassifier } from './fit-sentence-classifier';
 import { assignFold, findDomain, type LabelledText } from './read-dataset';
@@ -17,6 +17,8 @@ export interface TrainingOutcome {
   outOfFold: number[];
   /** The same for every trained language, aligned with that language's records in input order. */
   outOfFoldByLanguage: Partial<Record<TrainedLanguage, number[]>>;
+  /** What each threshold rule asked of each language's 'likely AI' cut-off, highest (the one that set it) first. */
+  cutDemandsByLanguage: Partial<Record<TrainedLanguage, CutDemand[]>>;
 }
 
 const UNIVERSAL_INDEXES = UNIVERSAL_FEATURES.map((name) => FEATURE_NAMES.indexOf(name));
@@ -83,6 +85,7 @@ interface TrainedSet {
   set: LanguageModelSet;
   outOfFold: number[];
   featureRows: FeatureRows[];
+  cutDemands: CutDemand[];
 }
 
 /**
@@ -106,6 +109,7 @@ function trainLanguageSet(records: readonly LabelledText[], language: TrainedLan
     },
     outOfFold: fitted.outOfFold,
     featureRows,
+    cutDemands: listCutDemands(fitted.evidence).sort((a, b) => b.cut - a.cut),
   };
 }
 
@@ -119,7 +123,11 @@ export interface FittedLanguage {
   primary: CalibratedClassifier;
   current?: CalibratedClassifier;
   outOfFold: number[];
+  /** English: each classifier's own held-out probabilities (outOfFold is their maximum). */
+  outOfFoldByClassifier: { primary: number[]; current?: number[] };
   thresholds: VerdictThresholds;
+  /** The evidence the thresholds were chosen on (eval/explain-thresholds.ts prints which rule sets them). */
+  evidence: ThresholdEvidence;
 }
 
 /**
@@ -139,15 +147,15 @@ export function fitLanguageClassifiers(
   const l2 = language === 'en' ? L2_PENALTY : Number(process.env.AI_DETECTOR_L2 ?? CORPUS_L2_PENALTY);
   const rows = selectColumns(featureRows.map((item) => item.row), features);
   const fitted = fitEraClassifiers(rows, labels, folds, records.map(isCorpusText), [...features], l2);
-  const thresholds = chooseThresholds({
+  const evidence: ThresholdEvidence = {
     probabilities: fitted.outOfFold,
     labels,
     domains,
     judged: records.map((record) => countWords(record.text) >= MIN_WORDS),
     groups: records.map((record) => record.group),
     eras: records.map((record) => (isCorpusText(record) ? 'corpus' : 'hc3')),
-  });
-  return { ...fitted, thresholds };
+  };
+  return { ...fitted, thresholds: chooseThresholds(evidence), evidence };
 }
 
 /**
@@ -174,18 +182,23 @@ function fitEraClassifiers(
   inCorpus: readonly boolean[],
   features: string[],
   l2: number,
-): { primary: CalibratedClassifier; current?: CalibratedClassifier; outOfFold: number[] } {
+): { primary: CalibratedClassifier; current?: CalibratedClassifier; outOfFold: number[]; outOfFoldByClassifier: FittedLanguage['outOfFoldByClassifier'] } {
   const primary = fitCalibratedClassifier(rows, labels, folds, features, l2, emphasizeCorpus(inCorpus));
   const fromPrimary = primary.outOfFoldLogits.map((logit) => calibrateLogit(primary.calibration, logit));
   const corpus = rows.map((_, i) => i).filter((i) => inCorpus[i]);
   const eras = new Set(inCorpus).size;
-  if (eras < 2 || new Set(corpus.map((i) => labels[i])).size < 2) return { primary, outOfFold: fromPrimary };
+  if (eras < 2 || new Set(corpus.map((i) => labels[i])).size < 2) return { primary, outOfFold: fromPrimary, outOfFoldByClassifier: { primary: fromPrimary } };
   const current = fitCalibratedClassifier(corpus.map((i) => rows[i] ?? []), corpus.map((i) => labels[i] ?? 0), corpus.map((i) => folds[i] ?? 0), features, l2);
   const fromCurrent = rows.map((row) => calibrateLogit(current.calibration, predictLogit(current.classifier, row)));
   corpus.forEach((i, k) => {
     fromCurrent[i] = calibrateLogit(current.calibration, current.outOfFoldLogits[k] ?? 0);
   });
-  return { primary, current, outOfFold: fromPrimary.map((p, i) => Math.max(p, fromCurrent[i] ?? 0)) };
+  return {
+    primary,
+    current,
+    outOfFold: fromPrimary.map((p, i) => Math.max(p, fromCurrent[i] ?? 0)),
+    outOfFoldByClassifier: { primary: fromPrimary, current: fromCurrent },
+  };
 }
 
 function describeTraining(records: readonly LabelledText[]): { sources: string[]; texts: number; humanTexts: number; aiTexts: number } {
@@ -212,12 +225,14 @@ export function trainDetector(records: readonly LabelledText[], features: readon
   const universal = fitCalibratedClassifier(universalRows, labels, foldIndexes, [...UNIVERSAL_FEATURES]);
   const languages: DetectorModel['languages'] = { en: en.set };
   const outOfFoldByLanguage: TrainingOutcome['outOfFoldByLanguage'] = { en: en.outOfFold };
+  const cutDemandsByLanguage: TrainingOutcome['cutDemandsByLanguage'] = { en: en.cutDemands };
   for (const language of CORPUS_LANGUAGES) {
     const own = records.filter((record) => record.lang === language);
     if (new Set(own.map((record) => record.label)).size < 2) continue;
     const trained = trainLanguageSet(own, language, LANGUAGE_FEATURES);
     languages[language] = trained.set;
     outOfFoldByLanguage[language] = trained.outOfFold;
+    cutDemandsByLanguage[language] = trained.cutDemands;
   }
   const model: DetectorModel = {
     version: 1,
@@ -227,5 +242,5 @@ export function trainDetector(records: readonly LabelledText[], features: readon
     // The global cut-offs are English's: languages without their own (Chinese, 'other') use them.
     thresholds: en.set.thresholds ?? { likelyAi: 0.99, likelyHuman: 0.3 },
   };
-  return { model, outOfFold: en.outOfFold, outOfFoldByLanguage };
+  return { model, outOfFold: en.outOfFold, outOfFoldByLanguage, cutDemandsByLanguage };
 }
