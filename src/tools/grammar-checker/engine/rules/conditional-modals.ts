@@ -5,7 +5,8 @@ import { tagSentences } from './tag-words';
 const NEGATED_MODAL: Record<string, string> = { "can't": 'can', "couldn't": 'could', "won't": 'will', "wouldn't": 'would', "shouldn't": 'should', "mustn't": 'must' };
 
 /**
- * "If I were you, I will take the job" → "would": an unreal condition ("If I were") takes
+ * "If I were you, I will take the job" → "would": an unreal condition ("If I were", "If I had more
+ * time", "If I knew") takes
  * "would" in its result. "I can't hardly hear you" → "can hardly": "hardly", "barely" and
  * "scarcely" already negate.
  */
@@ -16,7 +17,9 @@ export function checkConditionalModals(text: string): Issue[] {
       const comma = words.findIndex((w) => w.text === ',');
       const condition = comma > 0 ? words.slice(1, comma) : [];
       const will = words[comma + 2];
-      if (condition.some((w) => w.lower === 'were') && !condition.some((w) => /^(will|are|is|am)$/.test(w.lower)) && /^(i|you|he|she|it|we|they)$/.test(words[comma + 1]?.lower ?? '') && will?.lower === 'will' && words[comma + 3]?.lower !== 'have') {
+      // "If I had more time" (had as the verb, not "had finished"), "If I knew", "If I could": unreal too.
+      const unreal = condition.some((w, k) => w.lower === 'were' || w.lower === 'knew' || w.lower === 'could' || (w.lower === 'had' && condition[k + 1]?.pos !== 'VERB' && condition[k + 1]?.pos !== 'AUX' && condition[k + 1]?.lower !== 'been'));
+      if (unreal && !condition.some((w) => /^(will|are|is|am)$/.test(w.lower)) && /^(i|you|he|she|it|we|they)$/.test(words[comma + 1]?.lower ?? '') && will?.lower === 'will' && words[comma + 3]?.lower !== 'have') {
         issues.push({
           offset: will.start, length: will.end - will.start, category: 'grammar', rule: 'conditional-modal', source: 'rule', confidence: 0.85,
           message: "An unreal condition ('If I were…') takes 'would' in its result.", replacements: [matchCase(will.text, 'would')],

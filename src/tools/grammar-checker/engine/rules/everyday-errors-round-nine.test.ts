@@ -4,6 +4,9 @@ import { checkCollocationPatterns } from './collocation-patterns';
 import { checkPastTimeTense } from './past-time-tense';
 import { checkPrepositionUsage } from './preposition-usage';
 import { checkAdverbAfterVerb } from './adverb-after-verb';
+import { checkConditionalModals } from './conditional-modals';
+import { checkIndirectQuestionOrder } from './indirect-question-order';
+import { checkRelativeClauseAgreement } from './relative-clause-agreement';
 import { checkFutureInTimeClause } from './future-in-time-clause';
 import { checkPluralPossessive } from './plural-possessive';
 import { checkProfessionArticle } from './profession-article';
@@ -133,5 +136,18 @@ describe('ninth-round rules', () => {
     expectFixes(checkProfessionArticle, [['When I was child, I lived in a village.', 'When I was a child, I lived in a village.']], ['When I was a child, I lived there.']);
     expectFixes(checkRiseRaise, [['The sun raised over the mountains.', 'The sun rose over the mountains.']], ['They raised the flag over the town.']);
     expectFixes(checkAdverbAfterVerb, [['He drives very careful when the roads are wet.', 'He drives very carefully when the roads are wet.']], ['He looks careful when he works.']);
+  });
+
+  it('agrees "who" with the noun before a comma, reorders a question after "asked the waiter", and reads "If I had more time" as unreal', () => {
+    expectFixes(checkRelativeClauseAgreement, [['My brother, who live in Dubai, is visiting.', 'My brother, who lives in Dubai, is visiting.']], ['My parents, who live in Rome, are retired.']);
+    expectFixes(checkIndirectQuestionOrder, [['I asked the waiter where was the bathroom.', 'I asked the waiter where the bathroom was.']], ['I asked the waiter where the bathroom was.']);
+    expectFixes(
+      checkConditionalModals,
+      [
+        ['If I had more free time, I will learn the piano.', 'If I had more free time, I would learn the piano.'],
+        ['If I knew the answer, I will tell you.', 'If I knew the answer, I would tell you.'],
+      ],
+      ['If it rains, I will stay home.', 'If I had finished, I will tell you.'],
+    );
   });
 });

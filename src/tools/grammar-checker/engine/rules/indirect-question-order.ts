@@ -46,6 +46,8 @@ export function checkIndirectQuestionOrder(text: string): Issue[] {
       if (!WH.test(wh.lower) || wh.text !== wh.lower) return;
       let before = words[i - 1];
       if (before && OBJECTS.test(before.lower)) before = words[i - 2];
+      // "I asked the waiter where was the bathroom": a person as the object of asking or telling.
+      else if (before?.pos === 'NOUN' && DETERMINERS.test(words[i - 2]?.lower ?? '') && /^(ask|asks|asked|tell|tells|told|show|showed|remind|reminded)$/.test(words[i - 3]?.lower ?? '')) before = words[i - 3];
       if (!before || !ASKING.test(before.lower)) return;
       const auxAt = WH_FOLLOWERS.test(words[i + 1]?.lower ?? '') ? i + 2 : i + 1;
       const auxiliary = words[auxAt];

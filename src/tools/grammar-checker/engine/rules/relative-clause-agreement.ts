@@ -28,7 +28,9 @@ export function checkRelativeClauseAgreement(text: string): Issue[] {
     for (let i = 1; i < words.length - 1; i++) {
       const pronoun = words[i]?.lower;
       if (pronoun !== 'who' && pronoun !== 'that' && pronoun !== 'which') continue;
-      const noun = words[i - 1] as TaggedWord;
+      // "My brother, who live in Dubai,": a clause set off by a comma stands for the noun before the comma.
+      const nounAt = pronoun === 'who' && words[i - 1]?.text === ',' && i >= 2 ? i - 2 : i - 1;
+      const noun = words[nounAt] as TaggedWord;
       const verb = words[i + 1] as TaggedWord;
       // "the invoices that was sent": with "that"/"which" only be and have are read ("that" may also
       // open a clause: "I told the clients that was impossible", so not after a verb of telling).
@@ -37,7 +39,7 @@ export function checkRelativeClauseAgreement(text: string): Issue[] {
       const shown = readVerbAfterWho(verb);
       if (!number || !shown || number === shown.number) continue;
       // "people with a history of amblyopia who develop": after a preposition the noun may not be what "who" stands for.
-      let left = i - 2;
+      let left = nounAt - 1;
       while (left >= 0 && ['DET', 'ADJ', 'NUM', 'PRON'].includes(words[left]?.pos ?? '')) left -= 1;
       // "a lot of friends who lives": after a quantity's "of" the noun is the head all the same.
       const quantityOf = words[left]?.lower === 'of' && /^(lot|lots|plenty|couple|most|some|many|all|few|several|both)$/.test(words[left - 1]?.lower ?? '');
