@@ -1,6 +1,6 @@
 import { titleFromSingleQuotes } from './read-single-quoted-titles';
 import { nameAfterTitleSegment, namesAfterTitleCue } from './read-title-bylines';
-import { familyAfterDanglingInitial, initialOpeningJournal, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
+import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
 
 /** The text the tagger gave each label, and which tokens it came from (for their margins). */
@@ -159,6 +159,7 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   initialOpeningJournal(tokens, labels);
   familyAfterDanglingInitial(tokens, labels);
   labelPageCue(tokens, labels);
+  labelIssueCue(tokens, labels);
   editorsBeforeTitle(tokens, labels);
   closeQuotedTitle(tokens, labels);
   labelEditions(tokens, labels);

@@ -162,4 +162,10 @@ describe('dates and pages run together', () => {
     expect(isWholeQuotation('fast fashion', 'The rise of ‘fast fashion’ in Europe')).toBe(true);
     expect(isWholeQuotation('Counting sheep', "Baker, 'Counting sheep in the dark'")).toBe(false);
   });
+
+  it('reads a number after "Issue" as the issue even where the tagger read a volume', () => {
+    const fields = read('Folding boats, Ida Lund, The Paper Review, Issue 3, May 2009.', ['title', 'title', 'author', 'author', 'container-title', 'container-title', 'container-title', 'other', 'volume', 'date', 'date']);
+    expect(fields.issue).toBe('3');
+    expect(fields.volume).toBeUndefined();
+  });
 });

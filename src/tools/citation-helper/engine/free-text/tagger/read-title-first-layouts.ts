@@ -190,6 +190,16 @@ export function labelPageCue(tokens: Token[], labels: string[]): void {
   }
 }
 
+/** "Issue 8": a number the reference itself calls the issue is the issue, wherever the tagger put it. */
+export function labelIssueCue(tokens: Token[], labels: string[]): void {
+  for (let k = 0; k + 1 < tokens.length; k++) {
+    if (!/^(?:issue|iss\.)$/i.test(tokens[k]?.text ?? '') || !/^\d+[.,;]?$/.test(tokens[k + 1]?.text ?? '') || labels[k + 1] !== 'volume') continue;
+    // A volume printed as well ("Volume 25, Issue 4") is another token, which keeps its label.
+    labels[k] = 'issue';
+    labels[k + 1] = 'issue';
+  }
+}
+
 const FAMILY_WORD = /^(?:\p{Lu}[\p{L}'’-]*|van|von|de|der|den|del|da|di|du|la|le)[,.]?$/u;
 
 /** How many tokens from `from` make a list of initials-first names ("W. La Cruz, J.M. Martinez, and G. K.-L. Chan,"), 0 if none. */
