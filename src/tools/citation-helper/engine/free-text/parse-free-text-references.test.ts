@@ -106,4 +106,16 @@ describe('parseFreeTextReferences', () => {
     const [reference] = parseFreeTextReferences('Moreau, L.; Ito, K. Fast conformer search. J. Chem. Inf. Model. 2012, 52, 101-110. https://pubs.acs.org/doi/10.1021/ci2004658');
     expect(reference?.item).toMatchObject({ URL: 'https://pubs.acs.org/doi/10.1021/ci2004658', DOI: '10.1021/ci2004658' });
   });
+
+  it('reads a British single-quoted title and does not flag it: the reference itself marked it', () => {
+    const [reference] = parseFreeTextReferences("Hale, Rosa, 'Keeping field notebooks in order', Archive Practice blog (4 March 2016) <https://example.org/notebooks>");
+    expect(reference?.item).toMatchObject({ author: [{ family: 'Hale', given: 'Rosa' }], title: 'Keeping field notebooks in order', 'container-title': 'Archive Practice blog' });
+    expect(reference?.uncertainFields).not.toContain('title');
+  });
+
+  it('reads the authors after "by" in a reference cited title first, and leaves them flagged', () => {
+    const [reference] = parseFreeTextReferences('Knot Theory for Sailors, by Hanna Berg and Otto Lind, https://example.org/knots.pdf');
+    expect(reference?.item).toMatchObject({ title: 'Knot Theory for Sailors', author: [{ family: 'Berg', given: 'Hanna' }, { family: 'Lind', given: 'Otto' }] });
+    expect(reference?.uncertainFields).toContain('author');
+  });
 });

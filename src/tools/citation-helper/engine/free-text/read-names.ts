@@ -66,7 +66,11 @@ export function readFamilyFirstNames(segment: string): ReadNames {
 
 /** "Given Family" → the family name is the last word, keeping particles such as "van" and "de". */
 function splitGivenFirst(piece: string): CslName {
-  const words = piece.trim().split(/\s+/);
+  const all = piece.trim().split(/\s+/);
+  // "John W. Wrench Jr.": a suffix after the family name is no family name.
+  const suffix = all.length > 2 && SUFFIX.test(all[all.length - 1] ?? '') ? all[all.length - 1] : undefined;
+  if (suffix) return { ...splitGivenFirst(all.slice(0, -1).join(' ')), suffix };
+  const words = all;
   if (words.length === 1) return person(piece.trim());
   if (INSTITUTION_WORDS.test(piece) && !INITIALS.test(words[0] ?? '')) return { literal: piece.trim() };
   let split = words.length - 1;

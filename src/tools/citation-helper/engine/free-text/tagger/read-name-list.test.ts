@@ -58,4 +58,16 @@ describe('readNameList', () => {
       { family: 'Jones', given: 'B. C.' },
     ]);
   });
+
+  it('reads three or more given-first names separated by commas as given first, not the first inverted', () => {
+    expect(readNameList('Leif Moss, Elton Barr, Eric C. Kent, Kate Byrne').names).toEqual([
+      { family: 'Moss', given: 'Leif' }, { family: 'Barr', given: 'Elton' }, { family: 'Kent', given: 'Eric C.' }, { family: 'Byrne', given: 'Kate' },
+    ]);
+    // An inverted first name keeps its MLA reading.
+    expect(readNameList('Moss, Leif, Elton Barr, and Kate Byrne').names[0]).toEqual({ family: 'Moss', given: 'Leif' });
+  });
+
+  it('keeps a suffix after a given-first name out of the family name', () => {
+    expect(readNameList('John W. Wrench Jr. and Vicki Alley').names).toEqual([{ family: 'Wrench', given: 'John W.', suffix: 'Jr.' }, { family: 'Alley', given: 'Vicki' }]);
+  });
 });

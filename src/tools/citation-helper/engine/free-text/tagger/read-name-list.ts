@@ -66,6 +66,10 @@ export function readNameList(segment: string): ReadNames {
   if (/\s(?:and|&)\s/.test(text) && piecesBeforeAnd % 2 === 1 && pieces.length > 2 && pieces.every((piece) => /^\p{Lu}[\p{Ll}'’-]+$/u.test(piece))) {
     return { names: pieces.map((family) => ({ family })), truncated: false };
   }
+  // "Leif Moss, Elton Barr, Eric C. Kent, Kate Byrne": three or more names, each of two words or more
+  // ending in a family name, are given first throughout (an inverted list has a one-word piece: "Moss, Leif").
+  const givenFirstPiece = (piece: string) => /\s/.test(piece) && /^\p{Lu}/u.test(piece) && /\s\p{Lu}[\p{Ll}'’-]+$/u.test(piece) && !/\b(?:van|von|de|der|den|del|da|di|du|la|le)\b/i.test(piece);
+  if (pieces.length >= 3 && pieces.every(givenFirstPiece)) return readGivenFirstNames(text);
   if (alternatesFamilyInitials(pieces)) {
     if (pieces.every((piece, index) => index % 2 === 0 || INITIALS.test(piece))) return readFamilyFirstNames(text);
     // "Smith, John and Jones, Amy": full given names, which the initials reader would take for families.

@@ -1,4 +1,6 @@
-import { familyAfterDanglingInitial, initialOpeningJournal, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
+import { titleFromSingleQuotes } from './read-single-quoted-titles';
+import { nameAfterTitleSegment, namesAfterTitleCue } from './read-title-bylines';
+import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
 
 /** The text the tagger gave each label, and which tokens it came from (for their margins). */
@@ -144,6 +146,7 @@ const ABBREVIATED_WORD = /^\p{Lu}\p{Ll}{1,6}\.$/u;
  */
 function repairLabels(tokens: Token[], labels: string[]): void {
   titleFromOpeningQuote(tokens, labels);
+  titleFromSingleQuotes(tokens, labels);
   // Title-first layouts (read-title-first-layouts.ts): links, sites, bare titles, journals named first.
   takeLinksOutOfTitles(tokens, labels);
   labelSiteNames(tokens, labels);
@@ -151,9 +154,12 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   titleBeforeLink(tokens, labels);
   journalBeforeYear(tokens, labels);
   namesAfterQuotedTitle(tokens, labels);
+  namesAfterTitleCue(tokens, labels);
+  nameAfterTitleSegment(tokens, labels);
   initialOpeningJournal(tokens, labels);
   familyAfterDanglingInitial(tokens, labels);
   labelPageCue(tokens, labels);
+  labelIssueCue(tokens, labels);
   editorsBeforeTitle(tokens, labels);
   closeQuotedTitle(tokens, labels);
   labelEditions(tokens, labels);

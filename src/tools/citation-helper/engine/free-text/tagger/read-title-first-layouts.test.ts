@@ -141,4 +141,31 @@ describe('dates and pages run together', () => {
     expect(fields.author).toBe('Wu, Ito, and Frisch,');
     expect(fields['container-title']).toBe('J. Comput. Chem.');
   });
+
+  it('reads "Wikipedia, the Free Encyclopedia" as the container of an MLA page, not the "Web." medium', () => {
+    const fields = read('"Tessellation." Wikipedia, the Free Encyclopedia. Web. 3 May 2012. <https://en.wikipedia.org/wiki/Tessellation>.', [
+      'title', 'title', 'title', 'title', 'title', 'journal', 'date', 'date', 'date', 'url',
+    ]);
+    expect(fields.title).toBe('Tessellation');
+    expect(fields['container-title']).toBe('Wikipedia, the Free Encyclopedia');
+    expect(isKnownSite(fields['container-title'])).toBe(true);
+  });
+
+  it('reads possessives before a link as a title, not names', () => {
+    const fields = read("Pascal's Rule, Fermat's Proof, https://example.org/rule", ['author', 'author', 'author', 'author', 'url']);
+    expect(fields.author).toBeUndefined();
+    expect(fields.title).toBe("Pascal's Rule, Fermat's Proof");
+  });
+
+  it('counts a single-quoted title as a whole quotation', () => {
+    expect(isWholeQuotation('Counting sheep in the dark', "Baker, Anne, 'Counting sheep in the dark', Farm Notes blog")).toBe(true);
+    expect(isWholeQuotation('fast fashion', 'The rise of ‘fast fashion’ in Europe')).toBe(true);
+    expect(isWholeQuotation('Counting sheep', "Baker, 'Counting sheep in the dark'")).toBe(false);
+  });
+
+  it('reads a number after "Issue" as the issue even where the tagger read a volume', () => {
+    const fields = read('Folding boats, Ida Lund, The Paper Review, Issue 3, May 2009.', ['title', 'title', 'author', 'author', 'container-title', 'container-title', 'container-title', 'other', 'volume', 'date', 'date']);
+    expect(fields.issue).toBe('3');
+    expect(fields.volume).toBeUndefined();
+  });
 });

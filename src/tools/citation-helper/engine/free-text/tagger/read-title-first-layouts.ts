@@ -18,7 +18,10 @@ const INITIAL = /^(?:\p{Lu}\.)(?:-?\p{Lu}\.)*,?$/u;
  * Sites cited as the container of a page. Names, not cue words: "Handbook of Mathematical Functions"
  * is a book; a site whose name is not here stays what the tagger made of it (and its flag).
  */
-const SITE_NAMES = new Set(['wikipedia', 'wikibooks', 'wiktionary', 'wikisource', 'wikimedia commons', 'scholarpedia', 'mathworld', 'planetmath', 'nlab', 'stack overflow', 'python documentation', 'encyclopaedia britannica', 'encyclopedia britannica', 'encyclopedia of mathematics']);
+const SITE_NAMES = new Set(['wikipedia', 'wikibooks', 'wiktionary', 'wikisource', 'wikimedia commons', 'scholarpedia', 'mathworld', 'planetmath', 'nlab', 'stack overflow', 'python documentation', 'encyclopaedia britannica', 'encyclopedia britannica', 'encyclopedia of mathematics', 'wikipedia the free encyclopedia']);
+
+/** MLA's medium ("Web.", "Print.") between a site and the access date: no journal, whatever the tagger thought. */
+const MEDIUM = /^(?:web|print|online)\.$/i;
 
 const bare = (text: string) =>
   text
@@ -56,12 +59,20 @@ export function takeLinksOutOfTitles(tokens: Token[], labels: string[]): void {
 
 /** A known site's name, wherever the tagger put it, is the container of a page that links to it. */
 export function labelSiteNames(tokens: Token[], labels: string[]): void {
-  if (!tokens.some((token) => isLink(token)) || hasLabel(labels, 'journal', 'volume', 'pages')) return;
+  if (!tokens.some((token) => isLink(token))) return;
+  tokens.forEach((token, k) => {
+    if (MEDIUM.test(token.text) && /[.,]["”]?$/.test(tokens[k - 1]?.text ?? '') && ['journal', 'container-title', 'publisher'].includes(labels[k] ?? '')) labels[k] = 'other';
+  });
+  if (hasLabel(labels, 'journal', 'volume', 'pages')) return;
+  let previousWasSite = false;
   for (const segment of segmentsOf(tokens)) {
     const words = segment.filter((k) => !isLink(tokens[k]) && labels[k] !== 'citation-number');
     if (!words.length) continue;
     const name = bare(words.map((k) => tokens[k]?.text ?? '').join(' ')).replace(/^in /, '');
-    if (!SITE_NAMES.has(name)) continue;
+    // "Wikipedia, the Free Encyclopedia": the site's full name, cut in two by its comma.
+    const siteTail = previousWasSite && name === 'the free encyclopedia';
+    previousWasSite = SITE_NAMES.has(name);
+    if (!SITE_NAMES.has(name) && !siteTail) continue;
     // A site named inside a quoted title ("Wikipedia", the article about it) is part of that title.
     if (words.some((k) => OPENS_QUOTE.test(tokens[k]?.text ?? '') && !CLOSES_QUOTE.test(tokens[k]?.text ?? ''))) continue;
     for (const k of words) labels[k] = 'container-title';
@@ -74,10 +85,13 @@ export function labelSiteNames(tokens: Token[], labels: string[]): void {
  */
 export function titleFromQuotation(tokens: Token[], labels: string[]): void {
   if (labels.includes('title')) return;
-  const open = tokens.findIndex((token, k) => OPENS_QUOTE.test(token.text) && ['other', 'author', 'location', 'publisher', 'editor'].includes(labels[k] ?? ''));
+  const first = labels.findIndex((label) => label !== 'citation-number');
+  // A quotation that opens the reference is its title even where the tagger read a series or container there (`"Concrete Mathematics", R.L. Graham…`).
+  const allowed = (k: number) => ['other', 'author', 'location', 'publisher', 'editor'].includes(labels[k] ?? '') || (OPENS_QUOTE.test(tokens[first]?.text ?? '') && ['collection-title', 'container-title'].includes(labels[k] ?? ''));
+  const open = tokens.findIndex((token, k) => OPENS_QUOTE.test(token.text) && allowed(k));
   if (open < 0) return;
   const close = tokens.findIndex((token, k) => k >= open && k - open < 40 && CLOSES_QUOTE.test(token.text));
-  if (close < 0 || !labels.slice(open, close + 1).every((label) => ['other', 'author', 'location', 'publisher', 'editor'].includes(label))) return;
+  if (close < 0 || !labels.slice(open, close + 1).every((_, n) => allowed(open + n))) return;
   for (let k = open; k <= close; k++) labels[k] = 'title';
 }
 
@@ -97,7 +111,8 @@ export function titleBeforeLink(tokens: Token[], labels: string[]): void {
   while (end + 1 < labels.length && labels[end + 1] === 'author') end++;
   const words = tokens.slice(start, end + 1).map((token) => token.text);
   if (words.some((word) => INITIAL.test(word))) return;
-  const lowerWord = words.some((word, n) => n > 0 && /^\p{Ll}/u.test(word) && !PARTICLE.test(word.replace(/[,.;:]+$/, '')));
+  // A possessive ("Legendre's Theorem, Legrange's Descent") is no one's name either.
+  const lowerWord = words.some((word, n) => (n > 0 && /^\p{Ll}/u.test(word) && !PARTICLE.test(word.replace(/[,.;:]+$/, ''))) || /\p{L}['’]s[,.;:]?$/u.test(word));
   const runsIntoTitle = labels[end + 1] === 'title' && !/[,.;:]$/.test(words[words.length - 1] ?? '');
   if (!lowerWord && !runsIntoTitle) return;
   if (lowerWord && labels.includes('title') && !runsIntoTitle) return;
@@ -175,6 +190,16 @@ export function labelPageCue(tokens: Token[], labels: string[]): void {
   }
 }
 
+/** "Issue 8": a number the reference itself calls the issue is the issue, wherever the tagger put it. */
+export function labelIssueCue(tokens: Token[], labels: string[]): void {
+  for (let k = 0; k + 1 < tokens.length; k++) {
+    if (!/^(?:issue|iss\.)$/i.test(tokens[k]?.text ?? '') || !/^\d+[.,;]?$/.test(tokens[k + 1]?.text ?? '') || labels[k + 1] !== 'volume') continue;
+    // A volume printed as well ("Volume 25, Issue 4") is another token, which keeps its label.
+    labels[k] = 'issue';
+    labels[k + 1] = 'issue';
+  }
+}
+
 const FAMILY_WORD = /^(?:\p{Lu}[\p{L}'’-]*|van|von|de|der|den|del|da|di|du|la|le)[,.]?$/u;
 
 /** How many tokens from `from` make a list of initials-first names ("W. La Cruz, J.M. Martinez, and G. K.-L. Chan,"), 0 if none. */
@@ -206,8 +231,11 @@ function initialsFirstNames(tokens: Token[], from: number): number {
  */
 export function namesAfterQuotedTitle(tokens: Token[], labels: string[]): void {
   const start = labels.findIndex((label) => label !== 'citation-number');
-  if (start < 0 || labels[start] !== 'title' || !OPENS_QUOTE.test(tokens[start]?.text ?? '') || labels.includes('author')) return;
-  const close = tokens.findIndex((token, k) => k >= start && CLOSES_QUOTE.test(token.text));
+  // Single quotes too ("'FORTRAN program for…', A. Liberato de Brito, Comput. Phys. Commun."), closed by the first closing single quote.
+  const single = /^[‘'][\p{L}\p{N}]/u.test(tokens[start]?.text ?? '');
+  if (start < 0 || labels[start] !== 'title' || !(OPENS_QUOTE.test(tokens[start]?.text ?? '') || single) || labels.includes('author')) return;
+  const closes = single ? /[\p{L}\p{N}.?!)][’'][.,;:]?$/u : CLOSES_QUOTE;
+  const close = tokens.findIndex((token, k) => k >= start && closes.test(token.text));
   if (close < 0 || labels.slice(start, close + 1).some((label) => label !== 'title')) return;
   const count = initialsFirstNames(tokens, close + 1);
   if (!count) return;
@@ -222,11 +250,11 @@ export function isKnownSite(container: unknown): boolean {
   return typeof container === 'string' && SITE_NAMES.has(bare(container));
 }
 
-/** Whether a title is exactly what the reference put between quotation marks (the author marked it so). */
+/** Whether a title is exactly what the reference put between quotation marks, double or single (the author marked it so). */
 export function isWholeQuotation(title: unknown, reference: string): boolean {
   if (typeof title !== 'string' || !title) return false;
   const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?:^|[\\s(\\[])[“"«]${escaped}[.,;:!?]?[”"»]`).test(reference);
+  return new RegExp(`(?:^|[\\s(\\[])(?:[“"«]${escaped}[.,;:!?]?[”"»]|[‘']${escaped}[.,;:!?]?[’'](?![\\p{L}]))`, 'u').test(reference);
 }
 
 /**

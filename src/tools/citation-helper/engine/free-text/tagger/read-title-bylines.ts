@@ -1,0 +1,125 @@
+import { lookUpLexicon } from './reference-lexicons';
+import type { Token } from './tokenize-reference';
+
+/**
+ * Works cited title first, then their authors: "The Matrix Cookbook, by Kaare Brandt Petersen and
+ * Michael Syskind Pedersen, https://…", "Formal Power Series - Dominik Gruntz, Wolfram Koepf",
+ * "Binomial coefficients modulo prime powers, Andrew Granville, Available: https://…". The tagger,
+ * trained on author-first references, reads the names as more title. These rules run only when it
+ * found no names at all, and take only what is shaped like a name.
+ */
+
+const NAME_WORD = /^(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?\p{Ll}+)*|\p{Lu}\.(?:-?\p{Lu}\.)*|van|von|de|der|den|da|di|du|le|la|Jr\.|Sr\.)[,;.]?$/u;
+const JOINER = /^(?:and|&)$/;
+const TITLE_WORD = /^(?:the|a|an|on|in|of|for|and|to|with|from|at|by|part|volume|vol|chapter|section|edition|edn|second|third|first|new|introduction|handbook|manual|guide|notes?|theory|methods?|algorithms?|analysis)$/i;
+/** Words of organisations and places that look like names when capitalised ("Australian Broadcasting Corporation", "Czech Republic"). */
+const BODY_WORD = /^(?:corporation|company|university|institute|press|society|association|council|department|ministry|office|agency|foundation|cent(?:er|re)|laborator(?:y|ies)|group|inc|ltd|commission|committee|services?|broadcasting|library|museum|archives?|bureau|board|national|republic|kingdom|states|union|college|school|project|team|community|sons)$/i;
+/** An abbreviated word ("Adv.", "Math."): journals abbreviate, names only their initials. */
+const ABBREVIATION = /^(?!(?:Jr|Sr)\.)\p{Lu}\p{Ll}{1,4}\.$/u;
+const INITIAL = /^\p{Lu}\.(?:-?\p{Lu}\.)*[,;.]?$/u;
+
+const NAME_SIDE = new Set(['title', 'author', 'other', 'location', 'publisher', 'container-title']);
+const STOPS = new Set(['url', 'doi', 'date', 'pages', 'citation-number']);
+
+const word = (token: Token | undefined) => (token?.text ?? '').replace(/[,;.:]+$/, '');
+
+/** A person's name as a title-first reference prints it: two to four words, capitalised, the last a family name. */
+function looksLikeName(tokens: Token[]): boolean {
+  if (tokens.length < 2 || tokens.length > 4) return false;
+  if (!tokens.every((token) => NAME_WORD.test(token.text))) return false;
+  const last = word(tokens[tokens.length - 1]);
+  if (INITIAL.test(tokens[tokens.length - 1]?.text ?? '') || last.length < 2) return false;
+  // A possessive ("Legrange's Descent") is part of a title, never of a name.
+  if (tokens.some((token) => /\p{L}['’]s[,.;:]?$/u.test(token.text))) return false;
+  return !tokens.some((token) => TITLE_WORD.test(word(token)) || BODY_WORD.test(word(token)) || ABBREVIATION.test(token.text) || lookUpLexicon(word(token)) !== undefined);
+}
+
+/** The end of a run of name words from `from`: names joined by commas and "and", at most `limit` tokens. */
+function nameRunEnd(tokens: Token[], labels: string[], from: number, limit = 16): number {
+  let k = from;
+  // Whatever the tagger made of the names (it often reads them as a journal, a place or a publisher), short of a link, date or pages.
+  while (k < tokens.length && k - from < limit && !STOPS.has(labels[k] ?? '')) {
+    const text = tokens[k]?.text ?? '';
+    if (!NAME_WORD.test(text) && !JOINER.test(text)) break;
+    k++;
+    // A full stop after a family name (not an initial or "Jr.") ends the list.
+    if (/\p{Ll}{2,}\.$/u.test(text)) break;
+  }
+  return k;
+}
+
+/** Whether the tokens [from, to) split at commas and "and" give names whose first has a given name and a family name. */
+function opensWithFullName(tokens: Token[], from: number, to: number): boolean {
+  let end = from;
+  while (end < to && !/[,;]$/.test(tokens[end]?.text ?? '') && !JOINER.test(tokens[end]?.text ?? '')) end++;
+  if (end < to && /[,;]$/.test(tokens[end]?.text ?? '')) end++;
+  return looksLikeName(tokens.slice(from, end));
+}
+
+/**
+ * "… by Names" or "Title - Names": name words after a lower-case "by" (or a lone
+ * dash, then only when the names end the reference) that open with a full name are the authors —
+ * when the tagger found no names, or only some of these.
+ */
+export function namesAfterTitleCue(tokens: Token[], labels: string[]): void {
+  if (labels.includes('editor')) return;
+  const titleStart = labels.indexOf('title');
+  if (titleStart < 0) return;
+  for (let cue = titleStart + 2; cue < tokens.length - 1; cue++) {
+    const text = tokens[cue]?.text ?? '';
+    const byCue = text === 'by';
+    const dashCue = /^[-–—]$/.test(text);
+    if (!byCue && !dashCue) continue;
+    if (!['title', 'other', 'edition', 'container-title'].includes(labels[cue] ?? '')) return;
+    const end = nameRunEnd(tokens, labels, cue + 1);
+    if (end - cue - 1 < 2 || !opensWithFullName(tokens, cue + 1, end)) return;
+    if (dashCue && end < tokens.length) return;
+    // Names the tagger found must all lie in that run (it often finds only the last one: "… by Hanna Berg and Otto Lind").
+    if (labels.some((label, k) => label === 'author' && (k <= cue || k >= end))) return;
+    labels[cue] = 'other';
+    for (let k = cue + 1; k < end; k++) labels[k] = 'author';
+    return;
+  }
+}
+
+/**
+ * "Symbolic Sparse Cholesky Factorization using Elimination Trees, Jeroen Van Grondelle (1999) https://…",
+ * "Generating Multiset Partitions, Brent Yorgey, The Monad.Reader, Issue 8": with no names found, a
+ * comma-separated part after the title's first that is shaped like a person's name, and comes right
+ * before a link, a date, "Available", numbers or the reference's end (or before one more part that
+ * does: the container), is the author.
+ */
+export function nameAfterTitleSegment(tokens: Token[], labels: string[]): void {
+  if (labels.includes('author') || labels.includes('editor')) return;
+  const start = labels.indexOf('title');
+  if (start < 0) return;
+  let stop = start;
+  const closes = (k: number) => ['url', 'doi', 'date', 'volume', 'issue', 'pages'].includes(labels[k] ?? '') || /^(?:available|\[online\]|issue|vol\.?|volume|no\.)[,:]?$/i.test(tokens[k]?.text ?? '');
+  while (stop < tokens.length && !closes(stop)) stop++;
+  const segments: number[][] = [];
+  let current: number[] = [];
+  for (let k = start; k < stop; k++) {
+    current.push(k);
+    if (/,$/.test(tokens[k]?.text ?? '')) {
+      segments.push(current);
+      current = [];
+    }
+  }
+  if (current.length) segments.push(current);
+  // The first part is the title's own, and all of it was read as title.
+  if ((segments[0]?.length ?? 0) < 2 || segments[0]?.some((k) => labels[k] !== 'title')) return;
+  const n = segments.findIndex((segment, at) => at > 0 && segment.every((k) => NAME_SIDE.has(labels[k] ?? '')) && looksLikeName(segment.map((k) => tokens[k] as Token)));
+  if (n < 0 || segments.length - n > 2) return;
+  // What follows tells a person from a place or a body: a link (perhaps after a bracketed year), or
+  // one more part, the container, before its volume or issue. A plain date after it ("Meeting #87,
+  // Sophia Antipolis, France, 19-23 August 2019") says nothing.
+  const linkAt = (k: number) => ['url', 'doi'].includes(labels[k] ?? '') || /^(?:available|\[online\])/i.test(tokens[k]?.text ?? '');
+  const bracketedYear = /^\((?:1[5-9]|20)\d\d[a-z]?\)[.,]?$/.test(tokens[stop]?.text ?? '');
+  const numbersAt = (k: number) => ['volume', 'issue', 'pages'].includes(labels[k] ?? '') || /^(?:issue|vol\.?|volume|no\.)[,:]?$/i.test(tokens[k]?.text ?? '');
+  if (n === segments.length - 1 && !linkAt(stop) && !(bracketedYear && linkAt(stop + 1))) return;
+  if (n === segments.length - 2 && !numbersAt(stop)) return;
+  for (const k of segments[n] ?? []) labels[k] = 'author';
+  const hasContainer = labels.includes('journal') || labels.includes('container-title');
+  for (const k of segments[n + 1] ?? []) labels[k] = hasContainer ? 'other' : 'container-title';
+  for (const segment of segments.slice(1, n)) for (const k of segment) labels[k] = 'title';
+}
