@@ -155,13 +155,71 @@ const RULES: PatternRule[] = [
     // "That was the worse restaurant I've ever been to": "the … I've ever" is a superlative.
     rule: 'comparative/superlative', pattern: ['the', 'worse|better', (w) => /^[a-z]+$/.test(w)], span: [1, 2], fix: (w) => (w[1] === 'worse' ? 'worst' : 'best'), confidence: 0.85,
     message: "Picking one out of all ('the … I've ever') takes the superlative: 'the worst'.",
-    next: (rest) => /^\s+(i've|i have|i had|we've|we have|you've|you have|they've|he's|she's)\s+ever\b|^\s+(ever|in the world|of all)\b/i.test(rest),
+    next: (rest) => /^\s+(i've|i have|i had|we've|we have|we had|you've|you have|they've|they have|he's|she's)\s+(ever\s+)?[a-z]+(ed|en|wn|ne|ught|ung|ame|one|at|ot|ard)\b|^\s+(ever|in the world|of all)\b/i.test(rest),
   },
   {
     // "she laid on the sofa": with no object, the past of "lie" is "lay".
     rule: 'confusable/lie-lay', pattern: ['i|he|she|we|they|you', 'laid'], span: [1, 2], fix: 'lay', confidence: 0.8,
     message: "Without an object, the past of 'lie' (rest) is 'lay'; 'laid' is what someone did to something.",
     next: (rest) => /^\s+(on|in|down|awake|there|back|still|under)\b/i.test(rest) && !/^\s+down\s+(the|a|an|my|his|her|their|our|your|some)\b/i.test(rest),
+  },
+  {
+    // "We arrived to Istanbul": a city or country takes "in" (harper's "at" fits a building).
+    rule: 'preposition-usage', pattern: ['arrive|arrives|arrived|arriving', 'to'], span: [1, 2], fix: 'in', confidence: 0.85,
+    message: "With a city or a country, 'arrive' takes 'in': 'arrived in Istanbul'.", next: (rest) => /^\s+\p{Lu}\p{Ll}+/u.test(rest),
+  },
+  {
+    // "very few time left": "few" counts; an uncountable noun takes "little".
+    rule: 'much-many', pattern: ['few', 'time|money|information|water|progress|advice|help|space|room|patience|experience|work|evidence|knowledge|sleep|food|traffic|luggage'], span: [0, 2],
+    fix: (w) => `little ${w[1]}`, confidence: 0.85, message: "An uncountable noun takes 'little', not 'few': 'little time'.",
+    previous: (w) => w !== 'a' && w !== 'the',
+  },
+  {
+    // "The hotel staff were such helpful": "such" goes with a noun; before an adjective alone it is "so".
+    rule: 'such-so', pattern: ['is|was|are|were|be|been|am|feel|felt|seems|seemed|looks|looked', 'such', (w) => /^[a-z]+(ful|ous|ive|able|ible|ic|al|ant|ent|y|ed|ing|less)$/.test(w)], span: [1, 2], fix: 'so', confidence: 0.8,
+    message: "Before an adjective with no noun after it, use 'so': 'so helpful'.",
+    next: (rest) => /^\s*([.,!?;]|$)|^\s+(that|and|but|to|for|about|with)\b/i.test(rest),
+  },
+  {
+    // "We did a lot of progress", "do a decision": these take "make".
+    rule: 'collocation/make-do', pattern: ['do|does|did|doing|done', 'a|an|the|some|any|no|much|more|little|lot|progress|decision|mistake|mistakes|decisions|effort|noise|money|friends|plans|suggestion|complaint'],
+    fix: (w) => ({ do: 'make', does: 'makes', did: 'made', doing: 'making', done: 'made' })[w[0] ?? ''], span: [0, 1], confidence: 0.8,
+    message: "Progress, decisions, mistakes and efforts are made, not done.",
+    next: (rest) => /^\s*(of\s+)?(a\s+)?(lot\s+of\s+)?(great\s+|big\s+|good\s+|real\s+|much\s+|more\s+|any\s+|some\s+|little\s+)?(progress|decision|decisions|mistake|mistakes|effort|efforts|noise|money|friends|plans|suggestion|complaint)\b/i.test(rest.replace(/^\s*(a|an|the|some|any|no|much|more|little|lot)\b/i, '')) || /^\s*(progress|decision|mistake|effort)/i.test(rest),
+  },
+  {
+    // "I'm going to lay down": with no object, resting is "lie".
+    rule: 'confusable/lie-lay', pattern: ['to|will|can|should|must|gonna|please', 'lay'], span: [1, 2], fix: 'lie', confidence: 0.8,
+    message: "Without an object, resting is 'lie': 'lie down'.", next: (rest) => /^\s+down\s*([.,!?;]|$|for|on|in|and|after|before|until)/i.test(rest),
+  },
+  {
+    // "decided to rise salaries": with an object (a price, a hand), the verb is "raise".
+    rule: 'verb-choice/rise-raise', pattern: ['to|will|can|should|must|would|could', 'rise'], span: [1, 2], fix: 'raise', confidence: 0.8,
+    message: "'Rise' takes no object; to push something up is to 'raise' it: 'raise salaries'.",
+    next: (rest) => /^\s+((the|their|its|our|your|his|her|my)\s+(\w+\s+)?(price|prices|salary|salaries|wage|wages|tax|taxes|rent|rents|fee|fees|cost|costs|limit|bar|hand|hands|voice|glass|flag|awareness|money|funds|children|kids|family|standards|question|questions|concerns|temperature|level)|prices|salaries|wages|taxes|rents|fees|awareness|money|funds|a\s+question|questions|concerns|children)\b/i.test(rest),
+  },
+  {
+    // "Can you say me your address": one tells someone something.
+    rule: 'confusable/say-tell', pattern: ['say|says|said|saying', 'me|him|her|us|them'], span: [0, 1], fix: (w) => ({ say: 'tell', says: 'tells', said: 'told', saying: 'telling' })[w[0] ?? ''], confidence: 0.85,
+    message: "'Say' takes what is said; a person after it needs 'tell': 'tell me your address'.",
+    next: (rest) => /^\s+(your|the|my|his|her|their|our|a|an|about|what|how|where|when|why|if|whether|that|something|everything|nothing|the\s+truth)\b/i.test(rest),
+  },
+  {
+    // "I'll explain you how to reset it": one explains something to someone.
+    rule: 'preposition-usage', pattern: ['explain|explains|explained|explaining', 'me|him|her|us|them|you'], span: [0, 1], fix: (w) => `${w[0]} to`, confidence: 0.8,
+    message: "One explains something to someone: 'explain to you how'.", next: (rest) => /^\s+(how|what|why|where|when|that|the|this|it)\b/i.test(rest),
+  },
+  {
+    // "Of all the candidates, he is the more qualified": out of more than two, the superlative.
+    rule: 'comparative/superlative', pattern: ['the', 'more|less'], span: [1, 2], fix: (w) => (w[1] === 'more' ? 'most' : 'least'), confidence: 0.85,
+    message: "Picking one out of all takes the superlative: 'the most qualified'.",
+    earlier: (sentence) => /\bof all\b/i.test(sentence),
+  },
+  {
+    // "Please send it to John or myself": "myself" only points back to "I" in the same clause; here it is "me".
+    rule: 'pronoun-case', pattern: ['and|or', 'myself'], span: [1, 2], fix: 'me', confidence: 0.8,
+    message: "'Myself' needs 'I' earlier in the clause; as an object here, use 'me'.",
+    earlier: (sentence) => /\b(to|for|with|from|between|contact|call|email|e-mail|ask|cc|copy|tell|invite|inform)\s+\p{Lu}\p{Ll}+\s*$/u.test(sentence) && !/\bI\b/.test(sentence),
   },
 ];
 

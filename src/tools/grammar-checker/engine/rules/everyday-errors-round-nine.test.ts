@@ -6,6 +6,8 @@ import { checkPrepositionUsage } from './preposition-usage';
 import { checkAdverbAfterVerb } from './adverb-after-verb';
 import { checkConditionalModals } from './conditional-modals';
 import { checkIndirectQuestionOrder } from './indirect-question-order';
+import { checkOverregularizedPast } from './overregularized-past';
+import { checkStativeAndUsedTo } from './stative-and-used-to';
 import { checkRelativeClauseAgreement } from './relative-clause-agreement';
 import { checkFutureInTimeClause } from './future-in-time-clause';
 import { checkPluralPossessive } from './plural-possessive';
@@ -149,5 +151,33 @@ describe('ninth-round rules', () => {
       ],
       ['If it rains, I will stay home.', 'If I had finished, I will tell you.'],
     );
+  });
+
+  // Batch 23's wrong fixes and misses (another writer; measured once, then dev).
+  it('reads "brang" as "brought", "best student" as "the best", "arrived to Istanbul" as "in", "few time" as "little time"', () => {
+    expectFixes(checkOverregularizedPast, [['I brang some snacks.', 'I brought some snacks.']], ['I brought some snacks.']);
+    expectFixes(checkProfessionArticle, [['She is best student in our class.', 'She is the best student in our class.']], ['She is the best student.']);
+    expectFixes(
+      checkCollocationPatterns,
+      [
+        ['We arrived to Istanbul late at night.', 'We arrived in Istanbul late at night.'],
+        ['We have very few time left.', 'We have very little time left.'],
+        ['The hotel staff were such helpful that we left a tip.', 'The hotel staff were so helpful that we left a tip.'],
+        ['We did a lot of progress this sprint.', 'We made a lot of progress this sprint.'],
+        ["I'm going to lay down for an hour.", "I'm going to lie down for an hour."],
+        ['The company decided to rise salaries.', 'The company decided to raise salaries.'],
+        ['Can you say me your email address?', 'Can you tell me your email address?'],
+        ["I'll explain you how to reset it.", "I'll explain to you how to reset it."],
+        ['Of all the candidates, he is the more qualified.', 'Of all the candidates, he is the most qualified.'],
+        ['Please send the forms to John or myself by Friday.', 'Please send the forms to John or me by Friday.'],
+      ],
+      ['She did a good job.', 'Prices will rise the next year.', 'It was such a helpful session.', 'The more you read, the more you learn.', 'I did it myself.', 'We arrived at the station.'],
+    );
+  });
+
+  it('reads "was used to walk … every morning" as a past habit, and "am working since 2019" as the perfect', () => {
+    expectFixes(checkStativeAndUsedTo, [['As a child, I was used to walk to school every morning.', 'As a child, I used to walk to school every morning.']], ['I used to walk to school.']);
+    expectFixes(checkStativeAndUsedTo, [['I was used to work late.', 'I was used to working late.']], []);
+    expectFixes(checkPastTimeTense, [['I am working at this company since 2019.', 'I have been working at this company since 2019.']], ['I have been working here since 2019.']);
   });
 });

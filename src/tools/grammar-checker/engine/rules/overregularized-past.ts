@@ -12,12 +12,15 @@ const BE = /^(be|been|being|is|are|was|were|am|'s|'re|'m)$/;
  * the regular -ed. Harper's speller guesses the nearest word ("goed" → "gone"); the verb's own past
  * is the fix, or its participle after "have".
  */
+// Pasts made on the pattern of another irregular verb ("sing, sang": "bring, brang"); harper reads "brang" as "brand".
+const MISFORMED: Record<string, string> = { brang: 'bring', brung: 'bring', thunk: 'think', swang: 'swing' };
+
 export function checkOverregularizedPast(text: string): Issue[] {
   const issues: Issue[] = [];
   for (const words of tagSentences(text)) {
     words.forEach((word, i) => {
       if (word.text !== word.lower && i > 0) return;
-      const base = findBaseOfOverregularized(word.lower);
+      const base = findBaseOfOverregularized(word.lower) ?? MISFORMED[word.lower];
       if (!base) return;
       // "have never goed": look back over one adverb for have.
       const auxiliary = (k: number) => HAVE.test(words[k]?.lower ?? '') || BE.test(words[k]?.lower ?? '');

@@ -130,6 +130,15 @@ function findPresentWithSince(words: TaggedWord[]): Issue | undefined {
   if (since < 2) return undefined;
   const subject = words[0];
   const verb = words[1];
+  // "I am working here since 2019" → "have been working".
+  const progressive = subject && verb && /^(am|is|are)$/.test(verb.lower) && words[2]?.pos === 'VERB' && words[2].lower.endsWith('ing') ? words[2] : undefined;
+  if (subject && verb && progressive && SUBJECT_PRONOUNS.has(subject.lower) && !words.slice(3, since).some((w) => w.pos === 'VERB' || w.pos === 'AUX')) {
+    const perfect = `${/^(he|she|it)$/.test(subject.lower) ? 'has' : 'have'} been ${progressive.lower}`;
+    return {
+      offset: verb.start, length: progressive.end - verb.start, category: 'grammar', rule: 'past-time-tense', source: 'rule', confidence: 0.85,
+      message: `'Since' marks a start that goes on until now: use the present perfect, '${perfect}'.`, replacements: [perfect],
+    };
+  }
   if (!subject || !verb || !SUBJECT_PRONOUNS.has(subject.lower) || verb.pos !== 'VERB' || verb.text !== verb.lower) return undefined;
   if (words.slice(2, since).some((w) => w.pos === 'VERB' || w.pos === 'AUX')) return undefined;
   const base = verb.lemma;

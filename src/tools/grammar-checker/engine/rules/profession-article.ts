@@ -34,10 +34,12 @@ export function checkProfessionArticle(text: string): Issue[] {
       if (text.slice(job.end, job.end + 1) === '-') return;
       const first = words[i + 1];
       if (!first) return;
-      const article = VOWEL_SOUND.test(first.lower) ? 'an' : 'a';
+      // "She is best student": a superlative picks one out, so its article is "the".
+      const superlative = first !== job && (/^(best|worst|most|least)$/.test(first.lower) || /[a-z]{2}est$/.test(first.lower));
+      const article = superlative ? 'the' : VOWEL_SOUND.test(first.lower) ? 'an' : 'a';
       issues.push({
         offset: first.start, length: first.end - first.start, category: 'grammar', rule: 'missing-article', source: 'rule', confidence: 0.8,
-        message: `A job or role takes an article: '${article} ${first.text}'.`, replacements: [`${article} ${first.text}`],
+        message: superlative ? `A superlative takes 'the': 'the ${first.text}'.` : `A job or role takes an article: '${article} ${first.text}'.`, replacements: [`${article} ${first.text}`],
       });
     });
   }

@@ -29,6 +29,13 @@ export function checkStativeAndUsedTo(text: string): Issue[] {
       const contracted = /^(i'm|you're|we're|he's|she's)$/.test(words[i - 1]?.lower ?? '');
       const person = contracted || /^('m|am|get|gets|got|getting)$/.test(words[i - 1]?.lower ?? '') || /^(i|you|he|she|we)$/.test(words[i - 2]?.lower ?? '');
       if (word.lower === 'used' && person && (contracted || BE.test(words[i - 1]?.lower ?? '')) && words[i + 1]?.lower === 'to' && verb?.pos === 'VERB' && verb.lower === verb.lemma && /^[a-z]+$/.test(verb.lower)) {
+        // "When I was a child, I was used to walk to school every morning": a past habit is "used to walk".
+        const be = words[i - 1] as TaggedWord;
+        const habit = /^(was|were)$/.test(be.lower) && words.some((w, k) => /^(every|always|often|usually|sometimes|child|kid|young|little)$/.test(w.lower) && k !== i);
+        if (habit) {
+          issues.push({ ...issueAt(be, 'used', 'verb-form/used-to', "A past habit is 'used to' + the plain verb: 'I used to walk'."), length: word.end - be.start });
+          continue;
+        }
         issues.push(issueAt(verb, toIngForm(verb.lower), 'verb-form/used-to', `After 'used to' meaning 'accustomed to', use '${toIngForm(verb.lower)}'.`));
       }
       if (word.lower === 'been' && /^(have|has|had|'ve|'s|'d)$/.test(words[i - 1]?.lower ?? '') && verb && STATIVE.has(words[i + 1]?.lemma ?? '')) {
