@@ -23,9 +23,10 @@ const ROWS: ReadonlyArray<MeasuredRow> = [
 
 const FOOTNOTE = (
   <>
-    The English, German, French and Spanish sentences were written for this test by our team, each with one everyday error or
-    none, and measured once, after the rules they test were written; the English row is the batch written last. Someone
-    else&apos;s sentences may score lower. JFLEG is a public set of essays by learners of English with four human corrections each.
+    The English, German, French and Spanish sentences were written for this test, each with one everyday error or none, by a
+    writer who had not seen our rules, and measured once before any rule was written for them; each row is the batch written
+    last. Sentences written by the rules&apos; own author score higher, which is why we quote these. JFLEG is a
+    public set of essays by learners of English with four human corrections each.
   </>
 );
 

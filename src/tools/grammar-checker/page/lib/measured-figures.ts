@@ -23,11 +23,18 @@ export const GRAMMAR_FIGURES = {
   gleuUnchanged: figureOf(TOOL, 'jfleg-gleu-unchanged'),
 };
 
-/** German, French and Spanish: the held-out learner sentences, and flags on text by native writers. */
+/** A language's learner batch written last and measured once (else its held-out sentences as a whole). */
+function latestLearnerBatch(lang: string): string {
+  const prefix = `learner-recall/${lang}/batch-`;
+  const batches = figuresOf(TOOL, prefix).map((figure) => Number(figure.id.slice(prefix.length)));
+  return batches.length > 0 ? `batch-${Math.max(...batches)}` : 'holdout';
+}
+
+/** German, French and Spanish: the learner sentences written last, and flags on text by native writers. */
 export const OTHER_LANGUAGE_FIGURES = (['de', 'fr', 'es'] as const).map((lang) => ({
   lang,
-  recall: figureOf(TOOL, `learner-recall/${lang}/holdout`),
-  falseAlarms: figureOf(TOOL, `learner-false-alarms/${lang}/holdout`),
+  recall: figureOf(TOOL, `learner-recall/${lang}/${latestLearnerBatch(lang)}`),
+  falseAlarms: figureOf(TOOL, `learner-false-alarms/${lang}/${latestLearnerBatch(lang)}`),
   nativeFlags: figureOf(TOOL, `false-alarms/${lang}`),
 }));
 

@@ -41,6 +41,30 @@ const EIN_STEMS = ['ein', 'kein', 'mein', 'dein', 'sein', 'ihr', 'unser', 'euer'
 /** Prepositions that take only the dative, and only the accusative. */
 export const DATIVE_PREPOSITIONS = new Set(['mit', 'nach', 'bei', 'seit', 'von', 'zu', 'aus', 'gegenüber', 'außer']);
 export const ACCUSATIVE_PREPOSITIONS = new Set(['für', 'durch', 'gegen', 'ohne', 'um']);
+// Two-way prepositions: dative for where something is, accusative for where it goes.
+const TWO_WAY_PREPOSITIONS = new Set(['in', 'an', 'auf', 'über', 'unter', 'vor', 'hinter', 'neben', 'zwischen']);
+// Only verbs of being somewhere or going somewhere: "sein", "warten auf", "neidisch auf" say nothing of place.
+const LOCATION_VERBS = new Set(['wohnen', 'leben', 'bleiben', 'liegen', 'stehen', 'sitzen', 'arbeiten', 'studieren', 'schlafen']);
+const MOTION_VERBS = new Set(['gehen', 'fahren', 'laufen', 'legen', 'stellen', 'setzen', 'fliegen', 'reisen', 'werfen', 'steigen', 'springen', 'rennen', 'klettern']);
+// "in einer Stunde", "vor einem Jahr": a time after a two-way preposition is dative whatever the verb.
+const TIME_NOUNS = new Set(['Stunde', 'Minute', 'Sekunde', 'Woche', 'Monat', 'Jahr', 'Tag', 'Moment', 'Augenblick', 'Nacht', 'Zukunft', 'Vergangenheit', 'Zeit', 'Jahrhundert', 'Jahrzehnt', 'Semester', 'Sommer', 'Winter', 'Frühling', 'Herbst']);
+
+/**
+ * The case a two-way preposition asks for, read from the sentence's verbs: "wohnen in einem Dorf"
+ * (where: dative), "gehen in den Park" (where to: accusative). Undefined when the verbs say neither
+ * or both: then no article is proposed, since guessing from the writer's own article gave wrong fixes.
+ */
+function readTwoWayCase(ctx: RuleContext): Case | undefined {
+  let location = false;
+  let motion = false;
+  for (let k = 0; k < ctx.tokens.length; k++) {
+    for (const reading of germanVerbs().read(ctx.word(k))) {
+      if (LOCATION_VERBS.has(reading.lemma)) location = true;
+      if (MOTION_VERBS.has(reading.lemma)) motion = true;
+    }
+  }
+  return location === motion ? undefined : location ? 'dat' : 'acc';
+}
 
 /** Stems of frequent adjectives, so "neue", "neuen", "neues" are recognised as one adjective. */
 const ADJECTIVE_STEMS = new Set(
@@ -98,7 +122,9 @@ function guessCases(det: Determiner): Case[] {
  */
 function readNounAgreement(noun: string, det: Determiner, word: string): Gender | undefined {
   const found = findGermanNoun(noun);
-  const gender = found?.gender ?? NOUN_GENDERS.get(noun);
+  // The hand-written list of frequent nouns first: the dictionary keeps one gender per spelling and for
+  // "Tag" it has the computing "das Tag", not "der Tag".
+  const gender = NOUN_GENDERS.get(noun) ?? found?.gender;
   if (!gender) return undefined;
   if (found && isOnlyPlural(found)) return isNominalisedVerb(noun) ? undefined : 'p';
   const maybePlural = found ? [...found.slots].some((s) => s >= 4) : mayBePlural(noun, gender);
@@ -140,13 +166,21 @@ export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | 
   if (gender === 'p' && det.kind === 'ein' && det.stem === 'ein') return undefined;
 
   const preposition = ctx.joined(i - 1) ? ctx.word(i - 1) : '';
-  const demanded: Case | undefined = DATIVE_PREPOSITIONS.has(preposition) ? 'dat' : ACCUSATIVE_PREPOSITIONS.has(preposition) ? 'acc' : undefined;
+  const twoWay = TWO_WAY_PREPOSITIONS.has(preposition);
+  const twoWayCase = twoWay ? (TIME_NOUNS.has(nounToken.text) ? 'dat' : readTwoWayCase(ctx)) : undefined;
+  const demanded: Case | undefined = DATIVE_PREPOSITIONS.has(preposition) ? 'dat' : ACCUSATIVE_PREPOSITIONS.has(preposition) ? 'acc' : twoWayCase;
   const fits = (c: Case) => formDeterminer(det, gender, c) === ctx.word(i) && adjectives.every((a) => a.ending === adjectiveEnding(det, gender, c));
   const subjectFirst = ctx.startsSentence(i) && ctx.joined(k) && germanVerbs().read(ctx.word(k + 1)).length > 0 && ctx.tokens[k + 1]?.text === ctx.word(k + 1);
   if (!subjectFirst && (demanded ? [demanded] : CASES).some(fits)) return undefined;
   if (subjectFirst && fits('nom')) return undefined;
 
+  // After a two-way preposition whose case the verbs leave open, either case may be meant: no fix.
+  if (twoWay && !twoWayCase) return undefined;
   const guessed = guessCases(det);
+  // "Ich habe gestern ein neuen Laptop gekauft": after a pronoun subject earlier in the sentence, a
+  // phrase that could be nominative or accusative is the object.
+  const pronounSubjectBefore = ctx.tokens.slice(0, i).some((_, k) => /^(ich|du|er|sie|wir|ihr|es|man)$/.test(ctx.word(k)));
+  if (pronounSubjectBefore && !ctx.startsSentence(i) && guessed[0] === 'nom' && guessed.includes('acc')) guessed.unshift('acc');
   // "Der Kinder spielen": at the start of a sentence and before a finite verb the phrase is the
   // subject, so a genitive or dative reading of "der" does not excuse it.
   const target = demanded ?? (subjectFirst || (ctx.startsSentence(i) && guessed.includes('nom')) ? 'nom' : guessed[0] ?? 'nom');

@@ -147,7 +147,33 @@ const PLURAL_QUANTIFIERS = new Set(['muchos', 'muchas', 'varios', 'varias', 'alg
 const SINGULAR_IN_S = new Set(['país', 'mes', 'autobús', 'interés', 'inglés', 'francés', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'crisis', 'análisis', 'tesis', 'dios', 'compás', 'virus', 'gas', 'tos']);
 const GUSTAR_LIKE: Record<string, string> = { gusta: 'gustan', encanta: 'encantan', interesa: 'interesan', duele: 'duelen', falta: 'faltan', importa: 'importan', molesta: 'molestan' };
 
+/**
+ * The person a regular ending shows on a word no table knows: "sabo" (I, present), "poní" (I, past),
+ * "tenió" (he, past).
+ */
+function guessIrregularForm(word: string): string | undefined {
+  const table = spanishVerbs();
+  if (!/^\p{Ll}+$/u.test(word) || word.length < 4 || table.read(word).length > 0) return undefined;
+  const person: Person | undefined = /ieron$/.test(word) ? 5 : /iste$/.test(word) ? 1 : /ió$/.test(word) ? 2 : /[oí]$/.test(word) ? 0 : undefined;
+  if (person === undefined) return undefined;
+  const form = guessPresentForm(table, word, person);
+  // Only a form whose stem changes ("sabo" → "sé", "poní" → "puse"): "esto" → "estoy" would turn the
+  // pronoun "esto" into a verb.
+  if (!form || form === word || form.startsWith(word.slice(0, -1))) return undefined;
+  return form;
+}
+
 export const AGREEMENT_RULES: IntlRule[] = [
+  defineRule({
+    id: 'es/irregular-verb-form',
+    name: 'Irregular verb form',
+    message: 'This verb is irregular: a regular ending does not fit it.',
+    confidence: 0.85,
+    at: (ctx, i) => {
+      const form = guessIrregularForm(ctx.word(i));
+      return form ? { from: i, to: i, replacements: [form] } : undefined;
+    },
+  }),
   defineSubjectVerbRule({
     id: 'es/subject-verb',
     name: 'Verb agrees with its subject',

@@ -7,6 +7,8 @@ const CASES: RuleCase[] = [
   ['es/subject-verb', 'Los perros ladra mucho.', 'Los perros ladran mucho.', 'Los perros ladran mucho. Yo no sé nada.'],
   ['es/subject-verb', 'Las niñas juega en el patio.', 'Las niñas juegan en el patio.', 'Un día fuimos al cine. Esta semana trabajamos mucho.'],
   ['es/subject-verb', 'Yo no sabo nadar.', 'Yo no sé nadar.', 'Yo solo necesito agua.'],
+  ['es/irregular-verb-form', 'Ayer poní las llaves en la mesa.', 'Ayer puse las llaves en la mesa.', 'Esto es el futuro. Si no quieres que esté aquí, me iré.'],
+  ['es/adjective-agreement', 'Tengo una casa blanco.', 'Tengo una casa blanca.', 'Fui a la playa todos los veranos.'],
   ['es/predicate-agreement', 'La puerta es muy pesado.', 'La puerta es muy pesada.', 'La puerta es muy pesada. Ellos están cansados.'],
   ['es/ser-estar', 'Nosotros somos en la playa.', 'Nosotros estamos en la playa.', 'Nosotros somos amigos. Ella es alta.'],
   ['es/plural-after-quantifier', 'Tengo varios libro.', 'Tengo varios libros.', 'Tengo varios libros y dos gatos.'],

@@ -108,6 +108,8 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
       const noun = findNoun(ctx.word(i + 1));
       const adjective = readAdjective(ctx.word(i + 2));
       if (!noun || !adjective || (adjective.gender === noun.gender && adjective.plural === noun.plural)) return undefined;
+      // "fui a la playa todos los veranos": "todo" before a determiner belongs to the next noun phrase.
+      if (/^tod[oa]s?$/.test(ctx.word(i + 2)) && /^(el|la|los|las|mis|tus|sus|nuestros|nuestras|estos|estas|esos|esas|aquellos|aquellas|un|una|lo)$/.test(ctx.word(i + 3))) return undefined;
       const fix = `${adjective.stem}${noun.gender === 'm' ? 'o' : 'a'}${noun.plural ? 's' : ''}`;
       return { from: i + 2, to: i + 2, replacements: [fix] };
     },

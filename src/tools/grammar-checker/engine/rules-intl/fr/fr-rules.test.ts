@@ -4,6 +4,7 @@ import { FRENCH_RULES } from './index';
 const CASES: RuleCase[] = [
   ['fr/noun-gender', 'La problème est grave.', 'Le problème est grave.', 'Le problème est grave.'],
   ['fr/noun-gender', 'Il a acheté un voiture.', 'Il a acheté une voiture.', 'Je la livre demain. Mon amie arrive.'],
+  ['fr/noun-gender', 'Mon frère ce lève tôt.', 'Mon frère se lève tôt.', "Ce rêve était beau. J'aime cette voiture."],
   ['fr/adjective-agreement', 'Elle habite une petit maison.', 'Elle habite une petite maison.', 'Elle habite une petite maison blanche.'],
   ['fr/adjective-agreement', 'Les maisons blanc sont belles.', 'Les maisons blanches sont belles.', 'Les maisons blanches sont belles.'],
   ['fr/plural-after-determiner', 'Nous avons vu des film récents.', 'Nous avons vu des films récents.', 'Je les porte souvent. Les prix sont bas.'],

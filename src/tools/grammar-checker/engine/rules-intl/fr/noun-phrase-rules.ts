@@ -1,4 +1,5 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
+import { frenchVerbs } from './agreement-rules';
 import { ADJECTIVES, findNoun, type Gender, inflectAdjective, type NounReading } from './lexicon';
 
 /** Determiners that show gender, as masculine:feminine. */
@@ -90,6 +91,13 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
       if (['le', 'la'].includes(ctx.word(i)) && SUBJECTS.has(ctx.word(i - 1))) return undefined;
       const fix = fixDeterminer(ctx.word(i), noun.gender, ctx.word(i + 1));
       if (fix === ctx.word(i) || (noun.gender === 'm' && ctx.word(i) === 'cet')) return undefined;
+      // "Mon frère ce lève": inside a sentence, "ce" that does not fit the word after it, a verb form
+      // too, is the reflexive "se" ("il se lève"), not a determiner of the noun "lève".
+      const previous = ctx.word(i - 1);
+      const afterSubject = SUBJECTS.has(previous) || (findNoun(previous) !== undefined && frenchVerbs().read(previous).length === 0);
+      if (ctx.word(i) === 'ce' && i > 0 && afterSubject && frenchVerbs().read(ctx.word(i + 1)).length > 0) {
+        return { from: i, to: i, replacements: ['se'], message: "Before a verb, the reflexive pronoun is 'se' ('il se lève'); 'ce' goes before a noun." };
+      }
       return { from: i, to: i, replacements: [fix] };
     },
   }),
