@@ -1,4 +1,6 @@
 import { definePhraseRule, defineRule, type IntlRule } from '../intl-rule';
+import { type Person } from '../lexicon/verb-table';
+import { frenchVerbs } from './agreement-rules';
 import { ADJECTIVES, ER_VERBS, findNoun, NOUN_GENDERS } from './lexicon';
 
 const SUBJECT_PRONOUNS = new Set(['il', 'elle', 'on']);
@@ -15,8 +17,20 @@ const COMMON_INFINITIVES = new Set(['être', 'faire', 'avoir', 'aller', 'venir',
 const MOTION_OR_PLACE = new Set('vais vas va allons allez vont aller habite habites habitons habitez habitent arrive arrives arrivons arrivez arrivent suis es est sommes êtes sont reste restons restez restent'.split(' '));
 const AVOIR_AFTER_SUBJECT: Record<string, string> = { "j'ai": '', tu: 'as', il: 'a', elle: 'a', on: 'a', nous: 'avons', vous: 'avez', ils: 'ont', elles: 'ont' };
 const BEFORE_INFINITIVE = new Set(
-  'vais vas va allons allez vont peux peut pouvons pouvez peuvent dois doit devons devez doivent veux veut voulons voulez veulent faut pour sans'.split(' '),
+  `vais vas va allons allez vont peux peut pouvons pouvez peuvent dois doit devons devez doivent veux veut voulons voulez veulent faut pour sans
+  voudrais voudrait voudrions voudriez voudraient pourrais pourrait pourrions pourriez pourraient devrais devrait devrions devriez devraient
+  aimerais aimerait préfère préfères préférons préférez préfèrent sais sait savons savez savent`.split(/\s+/),
 );
+const SUBJECT_PERSON: Record<string, Person> = { je: 0, "j'": 0, tu: 1, il: 2, elle: 2, on: 2, nous: 3, vous: 4, ils: 5, elles: 5 };
+// Words after which "que" opens a clause in the subjunctive: "il faut que", "bien que", "avoir peur que", "vouloir que".
+const SUBJUNCTIVE_OPENERS = /^(faut|bien|avant|pour|afin|sans|condition|peur|veux|veut|voulons|voulez|veulent|voudrais|voudrait|souhaite|souhaites|souhaitons|souhaitez|souhaitent|important|nécessaire|possible|dommage)$/;
+const NEGATION_WORDS = new Set(['pas', 'jamais', 'plus', 'rien', 'personne', 'guère']);
+
+/** The subject pronoun an elided "qu'" carries ("qu'il" → il), or the pronoun token itself. */
+function readSubjectPronoun(token: string): Person | undefined {
+  const bare = token.replace(/^qu['’]/, '');
+  return SUBJECT_PERSON[bare];
+}
 const ER_PARTICIPLES = new Map<string, string>([...ER_VERBS].map((v) => [`${v.slice(0, -2)}é`, v] as const));
 
 export const WORD_RULES: IntlRule[] = [
@@ -177,6 +191,73 @@ export const WORD_RULES: IntlRule[] = [
     at: (ctx, i) => {
       const infinitive = ER_PARTICIPLES.get(ctx.word(i));
       return infinitive && BEFORE_INFINITIVE.has(ctx.word(i - 1)) && ctx.joined(i - 1) ? { from: i, to: i, replacements: [infinitive] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/participle-after-avoir-noun',
+    name: 'Past participle after avoir',
+    message: 'After "avoir" the verb is a past participle: "il a mangé".',
+    // "Mon petit frère a manger": a noun subject, "a"/"ont", then an -er infinitive ("il y a manger" is not read).
+    at: (ctx, i) => {
+      if (!/^(a|ont)$/.test(ctx.word(i)) || !findNoun(ctx.word(i - 1)) || !ctx.joinedRun(i - 1, i + 1)) return undefined;
+      const verb = ctx.word(i + 1);
+      return ER_VERBS.has(verb) ? { from: i + 1, to: i + 1, replacements: [`${verb.slice(0, -2)}é`] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/subjunctive',
+    name: 'Subjunctive after il faut que, bien que…',
+    message: 'After "il faut que", "bien que", "avoir peur que" or "vouloir que", the verb is in the subjunctive.',
+    at: (ctx, i) => {
+      // "que tu viens", "qu'il est": the pronoun may be joined to "qu'".
+      const word = ctx.word(i);
+      const elided = /^qu['’]/.test(word);
+      if (word !== 'que' && !elided) return undefined;
+      if (!SUBJUNCTIVE_OPENERS.test(ctx.word(i - 1))) return undefined;
+      const person = elided ? readSubjectPronoun(word) : SUBJECT_PERSON[ctx.word(i + 1)];
+      const verbAt = elided ? i + 1 : i + 2;
+      if (person === undefined || !ctx.joinedRun(i, verbAt)) return undefined;
+      const verb = ctx.word(verbAt);
+      const readings = frenchVerbs().read(verb).filter((r) => r.tense === 0 && r.person === person);
+      const lemmas = new Set(readings.map((r) => r.lemma));
+      if (lemmas.size !== 1) return undefined;
+      const subjunctive = frenchVerbs().conjugate([...lemmas][0]!, 4, person);
+      return subjunctive && subjunctive !== verb ? { from: verbAt, to: verbAt, replacements: [subjunctive] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/ne-missing',
+    name: 'ne … pas',
+    message: 'Written French keeps "ne" in a negation: "nous n\'avons pas".',
+    at: (ctx, i) => {
+      // "Nous avons pas reçu": a subject pronoun, a finite verb, then pas/jamais/plus… with no "ne" before the verb.
+      if (SUBJECT_PERSON[ctx.word(i)] === undefined || !NEGATION_WORDS.has(ctx.word(i + 2)) || !ctx.joinedRun(i, i + 2)) return undefined;
+      const verb = ctx.tokens[i + 1];
+      if (!verb || frenchVerbs().read(verb.lower).length === 0 || /^n['’]/.test(verb.lower)) return undefined;
+      // "vous ne vous fiez pas": the "ne" may stand before a reflexive or object pronoun.
+      if (ctx.tokens.slice(Math.max(0, i - 2), i + 1).some((t) => t.lower === 'ne' || /^n['’]/.test(t.lower))) return undefined;
+      // "Il y a plus de…", "plus" as "more": only "pas", "jamais", "rien" are sure.
+      if (!/^(pas|jamais|rien)$/.test(ctx.word(i + 2))) return undefined;
+      const fixed = VOWEL_START.test(verb.lower) ? `n'${verb.text}` : `ne ${verb.text}`;
+      return { from: i + 1, to: i + 1, replacements: [fixed] };
+    },
+  }),
+  definePhraseRule({ id: 'fr/son-sont', name: 'son or sont', message: '"sont" is the verb (ils sont); "son" is "his/her".', phrases: { 'son très': 'sont très', 'son trop': 'sont trop', 'son tous': 'sont tous', 'son toutes': 'sont toutes', 'son déjà': 'sont déjà' }, unless: (ctx, from) => ctx.startsSentence(from) || !/s$/.test(ctx.word(from - 1)) }),
+  definePhraseRule({ id: 'fr/ses-propres', name: 'ses propres', message: '"ses propres" (his/her own); "ces" points at things.', phrases: { 'ces propres': 'ses propres' } }),
+  defineRule({
+    id: 'fr/de-after-negation',
+    name: 'de after a negation',
+    message: 'After a negation, "du", "de la" and "des" become "de": "il n\'y a plus de lait".',
+    at: (ctx, i) => {
+      // "pas du tout" is an idiom.
+      if (!/^(pas|plus|jamais)$/.test(ctx.word(i)) || !/^(du|des)$/.test(ctx.word(i + 1)) || !ctx.joined(i) || ctx.word(i + 2) === 'tout') return undefined;
+      // "Ce n'est pas du vin": after "être" the article stays.
+      const before = ctx.tokens.slice(Math.max(0, i - 3), i).map((t) => t.lower);
+      if (before.some((w) => /^(n['’])?(est|sont|était|étaient|c'est|suis|es|sommes|êtes)$/.test(w))) return undefined;
+      // Only a real negation: "ne" or an elided "n'" before it ("il y a plus du…" means "more").
+      if (!before.some((w) => w === 'ne' || /^n['’]/.test(w))) return undefined;
+      const next = ctx.word(i + 2);
+      return { from: i + 1, to: i + 1, replacements: [VOWEL_START.test(next) ? "d'" : 'de'] };
     },
   }),
   definePhraseRule({ id: 'fr/chaque', name: 'chaque', message: '"chaque" is always singular.', phrases: { chaques: 'chaque' } }),
