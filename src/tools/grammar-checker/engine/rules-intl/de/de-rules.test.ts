@@ -7,6 +7,7 @@ const CASES: RuleCase[] = [
   ['de/indefinite-article-gender', 'Ich habe einen neue Buch.', 'Ich habe ein neues Buch.', 'Ich habe ein neues Buch.'],
   ['de/indefinite-article-gender', 'Wir wohnen in einen kleinen Dorf.', 'Wir wohnen in einem kleinen Dorf.', 'Ich komme in einer Stunde zurück.'],
   ['de/adjective-ending', 'Ich wünsche dir einen schöne Tag.', 'Ich wünsche dir einen schönen Tag.', 'Ich wünsche dir einen schönen Tag.'],
+  ['de/seit-seid-question', 'Wo seit ihr gestern Abend gewesen?', 'Wo seid ihr gestern Abend gewesen?', 'Seit ihr Umzug ist sie glücklich.'],
   ['de/indefinite-article-gender', 'Das ist eine Hund.', 'Das ist ein Hund.', 'Das ist eine Katze.'],
   ['de/adjective-ending', 'Das ist ein neue Auto.', 'Das ist ein neues Auto.', 'Der alte Mann liest die neue Zeitung.'],
   ['de/preposition-case', 'Ich fahre mit den Zug.', 'Ich fahre mit dem Zug.', 'Ich fahre mit dem Zug zu der Schule.'],

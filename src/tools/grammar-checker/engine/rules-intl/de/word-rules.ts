@@ -115,6 +115,21 @@ export const WORD_RULES: IntlRule[] = [
   }),
   definePhraseRule({ id: 'de/seit-seid', name: 'seit or seid', message: '"ihr seid" is the verb; "seit" means since.', phrases: { 'ihr seit': 'ihr seid' } }),
   defineRule({
+    id: 'de/seit-seid-question',
+    name: 'seit or seid',
+    message: '"ihr seid" is the verb; "seit" means since.',
+    // "Wo seit ihr gewesen?", "Seit ihr fertig?": in a question "seit ihr" is the verb before its subject.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'seit' || ctx.word(i + 1) !== 'ihr' || !ctx.joined(i)) return undefined;
+      const start = ctx.tokens[i]!.end;
+      const mark = ctx.text.indexOf('?', start);
+      const question = mark >= 0 && !/[.!]/.test(ctx.text.slice(start, mark));
+      const opensQuestion = ctx.startsSentence(i) || /^(wo|wie|wann|warum|was|wer|woher|wohin|weshalb|wieso)$/.test(ctx.word(i - 1));
+      if (!question || !opensQuestion) return undefined;
+      return { from: i, to: i, replacements: [ctx.tokens[i]!.text === 'Seit' ? 'Seid' : 'seid'] };
+    },
+  }),
+  defineRule({
     id: 'de/dass-after-verb',
     name: 'dass or das',
     message: 'After a verb like "wissen" or "glauben" a clause starts with "dass".',
