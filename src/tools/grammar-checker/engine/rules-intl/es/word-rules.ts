@@ -67,6 +67,9 @@ function agreementRule(id: string, name: string, verbs: string[]): IntlRule {
   });
 }
 
+const PERSONAL_A_VERBS = new Set('vi viste vio vimos vieron veo ves ve vemos ven conozco conoces conoce conocemos conocen conocí visité visitamos visitaron visito llamé llamo llamamos ayudé ayudo ayudamos espero esperé busco buscamos quiero quiere queremos extraño echo'.split(' '));
+const PERSON_NOUNS = /^(abuel[oa]s?|herman[oa]s?|madre|madres|padre|padres|hij[oa]s?|amig[oa]s?|prim[oa]s?|tí[oa]s?|novi[oa]s?|espos[oa]s?|profesor|profesora|profesores|jefe|jefa|vecin[oa]s?|compañer[oa]s?|mamá|papá|familia)$/;
+
 export const WORD_RULES: IntlRule[] = [
   definePhraseRule({
     id: 'es/al-contraction',
@@ -297,4 +300,38 @@ export const WORD_RULES: IntlRule[] = [
   }),
   definePhraseRule({ id: 'es/alla', name: 'más allá', message: '"allá" (over there) is the adverb; "halla" is a form of "hallar".', phrases: { 'más halla': 'más allá', 'mas halla': 'más allá' } }),
   definePhraseRule({ id: 'es/ahi', name: 'ahí, hay, ay', message: '"ahí" (there) is the adverb; "hay" means there is.', phrases: { 'por hay': 'por ahí', 'hay está': 'ahí está', 'hay están': 'ahí están' } }),
+  definePhraseRule({ id: 'es/gracias-por', name: 'gracias por', message: 'One thanks someone "por" something: "gracias por tu ayuda".', phrases: { 'gracias para': 'gracias por' } }),
+  defineRule({
+    id: 'es/personal-a',
+    name: 'Personal "a"',
+    message: 'A person as the direct object takes "a": "vi a mi abuela".',
+    // "Ayer vi mi abuela", "Conozco tu hermano": a verb of seeing, knowing or calling, a possessive, a person.
+    at: (ctx, i) => {
+      if (!PERSONAL_A_VERBS.has(ctx.word(i)) || !/^(mi|tu|su|nuestro|nuestra|mis|tus|sus|nuestros|nuestras)$/.test(ctx.word(i + 1)) || !ctx.joinedRun(i, i + 2)) return undefined;
+      if (!PERSON_NOUNS.test(ctx.word(i + 2))) return undefined;
+      return { from: i + 1, to: i + 1, replacements: [`a ${ctx.tokens[i + 1]!.text}`] };
+    },
+  }),
+  defineRule({
+    id: 'es/gustar-infinitive',
+    name: 'gustar with an infinitive',
+    message: 'With an infinitive, "gustar" is singular: "le gusta bailar".',
+    at: (ctx, i) => {
+      const singular = ({ gustan: 'gusta', encantan: 'encanta', interesan: 'interesa' } as Record<string, string>)[ctx.word(i)];
+      const next = ctx.word(i + 1);
+      // An infinitive, not a plural noun after it ("le gustan los libros").
+      if (!singular || !ctx.joined(i) || !/^[a-záéíóúñ]+(ar|er|ir)$/.test(next) || findNoun(next)) return undefined;
+      return { from: i, to: i, replacements: [singular] };
+    },
+  }),
+  defineRule({
+    id: 'es/el-pronoun',
+    name: 'él or el',
+    message: '"él" (he) takes an accent; "el" is the article.',
+    // "El me dijo": an article never stands before an object pronoun.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'el' || !ctx.joined(i) || !/^(me|te|se|nos|os|le|les|lo|la|los|las)$/.test(ctx.word(i + 1))) return undefined;
+      return { from: i, to: i, replacements: [ctx.tokens[i]!.text === 'El' ? 'Él' : 'él'] };
+    },
+  }),
 ];
