@@ -1,5 +1,6 @@
 import { evaluate, fraction, isComplex, parse, type MathNode } from 'mathjs';
 import type { MethodResult } from './problem';
+import { exactGaussianText, exactRationalText } from './exact-constant';
 import { rereadableText } from './read/node-kit';
 
 /** Functions that leave an answer unfinished when their argument is a plain number. */
@@ -80,7 +81,8 @@ function exactValue(node: MathNode): MathNode | undefined {
 export function finishNumericAnswer(result: MethodResult): MethodResult {
   if (result.answer.kind !== 'expression') return result;
   const { node } = result.answer;
-  if (hasFreeSymbols(node) || !isUnfinished(node)) return result;
+  if (hasFreeSymbols(node)) return result;
+  if (!isUnfinished(node)) return settleConstant(result, node);
   const value = exactValue(node);
   if (!value) return result;
   const answer = { kind: 'expression' as const, node: value };
@@ -92,6 +94,38 @@ export function finishNumericAnswer(result: MethodResult): MethodResult {
       {
         rule: 'Work out the value',
         explanation: 'Every part is now a number, so work out what is left: floors, logarithms, square roots of negative numbers (sqrt(-1) = i) and powers of i (i^2 = -1).',
+        state: answer,
+      },
+    ],
+  };
+}
+
+function isPlainNumber(node: MathNode): boolean {
+  const inner = node.type === 'OperatorNode' && (node as unknown as { fn: string }).fn === 'unaryMinus' ? (node as unknown as { args: MathNode[] }).args[0] : node;
+  return inner?.type === 'ConstantNode';
+}
+
+/**
+ * A constant still written with radicals or with i in a quotient ((408√2 + 578)/(12√2 + 17), (5 + 12i)/(2 − 3i))
+ * whose value is exactly a fraction, or a + bi with fractions: shown as that value, one more step the verifier checks.
+ */
+function settleConstant(result: MethodResult, node: MathNode): MethodResult {
+  if (isPlainNumber(node)) return result;
+  const text = exactGaussianText(node) ?? exactRationalText(node);
+  if (text === undefined) return result;
+  const value = parse(text);
+  if (value.toString() === node.toString()) return result;
+  const answer = { kind: 'expression' as const, node: value };
+  return {
+    ...result,
+    answer,
+    steps: [
+      ...result.steps,
+      {
+        rule: 'Work out the value',
+        explanation: node.filter((part) => part.type === 'SymbolNode' && (part as unknown as { name: string }).name === 'i').length
+          ? 'Multiply the top and bottom by the conjugate of the bottom (i^2 = -1), and collect the real and imaginary parts.'
+          : 'Every part is a number: the radicals cancel, and what is left is this exact value.',
         state: answer,
       },
     ],

@@ -6,6 +6,7 @@ import { asFunction, asSymbol } from '../read/node-kit';
 import type { Combine, CompetitionProblem } from './competition-problem';
 import { readCoordinateQuestion } from './read-coordinate-question';
 import { readExtremumQuestion } from './read-extremum-question';
+import { readLineQuestion } from './read-line-question';
 import { readPercentChainQuestion } from './read-percent-chain-question';
 import { readSequenceQuestion } from './read-sequence-question';
 import { readSquareFormQuestion } from './read-square-form-question';
@@ -85,6 +86,17 @@ const TEMPLATES: Template[] = [
   },
 ];
 
+/**
+ * The letters the math defines as functions: f in "f(x) = …", and h in "h(4x - 1) = …" when h is never
+ * used alone (so "x(x + 1) = 6", where x is also a number, stays a product).
+ */
+export function namedFunctions(math: string[]): string[] {
+  const plain = math.flatMap((piece) => [...piece.matchAll(/(?:^|[^A-Za-z])([A-Za-z])\s*\(\s*[A-Za-z]\s*\)\s*=/gu)].map((m) => m[1] as string));
+  const lines = math.flatMap((piece) => [...piece.matchAll(/^\s*([A-Za-z])\s*\(([^()=]+)\)\s*=/gu)].map((m) => m[1] as string));
+  const aloneSomewhere = (letter: string) => math.some((piece) => new RegExp(`(?:^|[^A-Za-z])${letter}(?![A-Za-z]|\\s*\\()`, 'u').test(piece));
+  return [...new Set([...plain, ...lines.filter((letter) => !aloneSomewhere(letter))])];
+}
+
 function pickOf(word: string): Combine {
   if (word === 'largest' || word === 'greatest') return 'largest';
   if (word === 'smallest' || word === 'least') return 'smallest';
@@ -105,10 +117,10 @@ export function readCompetitionProblem(source: string): CompetitionProblem | nul
   if (sequence) return sequence;
   const split = splitMathSegments(source);
   if (!split) return null;
-  const functions = [...new Set(split.math.flatMap((piece) => [...piece.matchAll(/(?:^|[^A-Za-z])([A-Za-z])\s*\(\s*[A-Za-z]\s*\)\s*=/gu)].map((m) => m[1] as string)))];
+  const functions = namedFunctions(split.math);
   const pieces: Pieces = { math: split.math, source, functions };
   try {
-    const coordinates = readCoordinateQuestion(split.skeleton, split.math, source) ?? readExtremumQuestion(split.skeleton, split.math, source) ?? readSquareFormQuestion(split.skeleton, split.math, source) ?? readPercentChainQuestion(split.skeleton, split.math, source);
+    const coordinates = readCoordinateQuestion(split.skeleton, split.math, source) ?? readExtremumQuestion(split.skeleton, split.math, source) ?? readSquareFormQuestion(split.skeleton, split.math, source) ?? readPercentChainQuestion(split.skeleton, split.math, source) ?? readLineQuestion(split.skeleton, split.math, source);
     if (coordinates) return coordinates;
   } catch {
     return null;
