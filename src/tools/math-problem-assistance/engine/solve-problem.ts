@@ -9,6 +9,7 @@ import type { StageOutcome } from './competition/competition-problem';
 import { readCompetitionProblem } from './competition/read-competition-problem';
 import { solveCompetitionProblem } from './competition/solve-competition-problem';
 import type { MathResult, MathStep, ParsedMathInput } from '../contract';
+import { rewriteDefinedOperation } from './competition/rewrite-defined-operation';
 import { finishNumericAnswer } from './finish-value';
 import { formatState, parseMath } from './math-text';
 import { algebraMethods, alternativeAlgebraMethods } from './methods/algebra/index';
@@ -197,6 +198,13 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
   const identity = (input.task === 'auto' || input.task === 'solve') && solveIdentityRequest(input.problem);
   if (identity) return identity;
   if (input.task === 'auto') {
+    // "a ⋆ b = a + a/b. What is 12 ⋆ 3?": solved as the problem with the definition worked in, which readAs shows.
+    const operation = rewriteDefinedOperation(input.problem);
+    if (operation) {
+      const solved = await solveMathProblem({ ...input, problem: operation.source }, options);
+      const note = `I used the definition ${operation.definition} and wrote every use of the symbol out.`;
+      return solved.status === 'solved' ? { ...solved, message: solved.message ? `${note} ${solved.message}` : note } : solved;
+    }
     const competition = readCompetitionProblem(input.problem);
     const solved = competition && solveCompetitionProblem(competition, solveStage, input.answer);
     if (solved) return solved;
