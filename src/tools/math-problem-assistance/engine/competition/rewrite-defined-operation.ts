@@ -58,9 +58,9 @@ function readDefinition(pieces: string[], source: string): { definition: Definit
 /** The body with the two operands put in for its letters (never inside a command name: the a of \frac stays). */
 function applyDefinition(definition: Definition, left: string, right: string): string {
   // A run of letters after a backslash is a command (\frac); any other letter is one factor ("xy" is x·y).
-  // Placeholders first, so an operand holding the other letter is not replaced again.
-  const marked = definition.body.replace(/\\[A-Za-z]+|[A-Za-z]/gu, (token) => (token === definition.left ? '\u0001' : token === definition.right ? '\u0002' : token));
-  return `\\left(${marked.replace(/\u0001/gu, `(${left})`).replace(/\u0002/gu, `(${right})`)}\\right)`;
+  // One pass, so an operand holding the other letter is not replaced again.
+  const put = definition.body.replace(/\\[A-Za-z]+|[A-Za-z]/gu, (token) => (token === definition.left ? `(${left})` : token === definition.right ? `(${right})` : token));
+  return `\\left(${put}\\right)`;
 }
 
 /** Every use of the operator worked in, innermost and leftmost first; null when one cannot be read. */
