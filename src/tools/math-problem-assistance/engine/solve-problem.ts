@@ -9,6 +9,7 @@ import type { StageOutcome } from './competition/competition-problem';
 import { readCompetitionProblem } from './competition/read-competition-problem';
 import { solveCompetitionProblem } from './competition/solve-competition-problem';
 import type { MathResult, MathStep, ParsedMathInput } from '../contract';
+import { readInstructionQuestion } from './competition/read-instruction-question';
 import { rewriteDefinedOperation } from './competition/rewrite-defined-operation';
 import { finishNumericAnswer } from './finish-value';
 import { formatState, parseMath } from './math-text';
@@ -205,6 +206,9 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
       const note = `I used the definition ${operation.definition} and wrote every use of the symbol out.`;
       return solved.status === 'solved' ? { ...solved, message: solved.message ? `${note} ${solved.message}` : note } : solved;
     }
+    // "Expand the product $(9x+2)(4x^2+3)$.": the instruction is the task, the math the problem.
+    const instruction = readInstructionQuestion(input.problem);
+    if (instruction) return solveMathProblem({ ...input, problem: instruction.problem, task: instruction.task }, options);
     const competition = readCompetitionProblem(input.problem);
     const solved = competition && solveCompetitionProblem(competition, solveStage, input.answer);
     if (solved) return solved;

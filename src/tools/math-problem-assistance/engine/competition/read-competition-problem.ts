@@ -21,7 +21,7 @@ const DEFINE = '(?:consider|given|let|define|for) the (?:two |three )?functions?
 const INTRO = `(?:(?:if|given that|given|suppose that|suppose|assume that|let|we know that|define|${DEFINE}) )?`;
 const THEN = '[,.;]? (?:then )?';
 const ASK_VERB = '(?:what is|what\'s|find|evaluate|compute|calculate|determine)';
-const ASK_VALUE = `${ASK_VERB}(?: the)?(?: simplified| numerical| numeric| exact)*(?: value of)?(?: the expression| the product| the sum| the quantity)? ${M}`;
+const ASK_VALUE = `${ASK_VERB}(?: the)?(?: simplified| numerical| numeric| exact)*(?: value of)?(?: the expression| the product| the sum| the quantity)? ${M}(?: equal to)?`;
 const ASK_TWO = `${ASK_VERB} the (product|sum|quotient) of ${M} and ${M}`;
 const WHEN = '(?:if|given that|given|when|where|provided that)';
 const SOLVED_BY = '(?: such that| that satisf(?:y|ies)| which satisf(?:y|ies)| for which| of| to| in| satisfying)?(?: the equation)?';
@@ -59,6 +59,18 @@ const TEMPLATES: Template[] = [
   {
     pattern: new RegExp(`^${INTRO}${CONDS}${THEN}(?:what is|find) the ordered pair ${M}(?: that satisfies (?:both|all the|all) equations)?$`, 'u'),
     read: (m, p) => orderedPair(p, indices(m[1]), Number(m[2])),
+  },
+  // One equation and the letter to find: "Solve for r: …", "…. Solve for x", "What value of x makes the equation true: …".
+  { pattern: new RegExp(`^solve for ${M}[:,.]? ${M}$`, 'u'), read: (m, p) => valueAfter(p, [Number(m[2])], [Number(m[1])]) },
+  { pattern: new RegExp(`^${M}[.,;]? solve for ${M}$`, 'u'), read: (m, p) => valueAfter(p, [Number(m[1])], [Number(m[2])]) },
+  { pattern: new RegExp(`^solve ${M} for ${M}$`, 'u'), read: (m, p) => valueAfter(p, [Number(m[1])], [Number(m[2])]) },
+  {
+    pattern: new RegExp(`^(?:what|which) (?:real )?value of ${M} (?:makes|satisfies|solves) (?:the equation )?(?:below )?(?:true)?[:,]? ?${M}(?: true)?$`, 'u'),
+    read: (m, p) => valueAfter(p, [Number(m[2])], [Number(m[1])]),
+  },
+  {
+    pattern: new RegExp(`^${ASK_VERB} (?:the (?:real )?value of )?${M} (?:that satisfies|which satisfies|for which|such that|if|so that) (?:the equation )?${M}$`, 'u'),
+    read: (m, p) => valueAfter(p, [Number(m[2])], [Number(m[1])]),
   },
   {
     pattern: new RegExp(`^${INTRO}${CONDS}[,.;]? for what (?:real )?value of ${M} (?:is|does|will) ${M}(?: hold| be true| true)?$`, 'u'),

@@ -43,6 +43,8 @@ function dropFormatSentences(skeleton: string): string {
   return skeleton
     .replace(/,?\s+(?:expressed |written )?(?:as a common fraction|in simplest (?:radical )?form|as a decimal)$/u, '')
     .replace(/(?:^|[.?!]\s+)(?:express|give|write|enter|leave|simplify)\s+(?:your|the)\s+answer\b[^.?!]*$/u, '')
+    // "…$$\frac{r+3}{r-2} = \frac{r-1}{r+1}.$$Express your answer as a fraction.": the full stop sat inside the math.
+    .replace(/(?<=M\d+)\s+(?:express|give|write|enter|leave)\s+(?:your|the)\s+answer\b[^.?!]*$/u, '')
     .replace(/[\s.?!]+$/u, '')
     .trim();
 }
