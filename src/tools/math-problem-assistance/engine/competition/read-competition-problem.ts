@@ -6,6 +6,7 @@ import { asFunction, asSymbol } from '../read/node-kit';
 import type { Combine, CompetitionProblem } from './competition-problem';
 import { readCoordinateQuestion } from './read-coordinate-question';
 import { readExtremumQuestion } from './read-extremum-question';
+import { readCircleQuestion } from './read-circle-question';
 import { readLineQuestion } from './read-line-question';
 import { readPercentChainQuestion } from './read-percent-chain-question';
 import { readSequenceQuestion } from './read-sequence-question';
@@ -132,7 +133,7 @@ export function readCompetitionProblem(source: string): CompetitionProblem | nul
   const functions = namedFunctions(split.math);
   const pieces: Pieces = { math: split.math, source, functions };
   try {
-    const coordinates = readCoordinateQuestion(split.skeleton, split.math, source) ?? readExtremumQuestion(split.skeleton, split.math, source) ?? readSquareFormQuestion(split.skeleton, split.math, source) ?? readPercentChainQuestion(split.skeleton, split.math, source) ?? readLineQuestion(split.skeleton, split.math, source);
+    const coordinates = readCoordinateQuestion(split.skeleton, split.math, source) ?? readExtremumQuestion(split.skeleton, split.math, source) ?? readSquareFormQuestion(split.skeleton, split.math, source) ?? readPercentChainQuestion(split.skeleton, split.math, source) ?? readLineQuestion(split.skeleton, split.math, source) ?? readCircleQuestion(split.skeleton, split.math, source);
     if (coordinates) return coordinates;
   } catch {
     return null;
