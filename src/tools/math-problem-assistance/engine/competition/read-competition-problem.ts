@@ -8,6 +8,7 @@ import { readCoordinateQuestion } from './read-coordinate-question';
 import { readExtremumQuestion } from './read-extremum-question';
 import { readCircleQuestion } from './read-circle-question';
 import { readLineQuestion } from './read-line-question';
+import { readSeriesQuestion } from './read-series-question';
 import { readPercentChainQuestion } from './read-percent-chain-question';
 import { readSequenceQuestion } from './read-sequence-question';
 import { readSquareFormQuestion } from './read-square-form-question';
@@ -128,6 +129,9 @@ function indices(list: string | undefined): number[] {
 export function readCompetitionProblem(source: string): CompetitionProblem | null {
   const sequence = readSequenceQuestion(source);
   if (sequence) return sequence;
+  const withDots = splitMathSegments(source, { dots: true });
+  const series = withDots && readSeriesQuestion(withDots.skeleton, withDots.math, source);
+  if (series) return series;
   const split = splitMathSegments(source);
   if (!split) return null;
   const functions = namedFunctions(split.math);
