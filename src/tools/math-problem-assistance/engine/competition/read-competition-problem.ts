@@ -9,6 +9,7 @@ import { readExtremumQuestion } from './read-extremum-question';
 import { readCircleQuestion } from './read-circle-question';
 import { readLineQuestion } from './read-line-question';
 import { readSeriesQuestion } from './read-series-question';
+import { readPolynomialQuestion } from './read-polynomial-question';
 import { readPercentChainQuestion } from './read-percent-chain-question';
 import { readSequenceQuestion } from './read-sequence-question';
 import { readSquareFormQuestion } from './read-square-form-question';
@@ -137,7 +138,7 @@ export function readCompetitionProblem(source: string): CompetitionProblem | nul
   const functions = namedFunctions(split.math);
   const pieces: Pieces = { math: split.math, source, functions };
   try {
-    const coordinates = readCoordinateQuestion(split.skeleton, split.math, source) ?? readExtremumQuestion(split.skeleton, split.math, source) ?? readSquareFormQuestion(split.skeleton, split.math, source) ?? readPercentChainQuestion(split.skeleton, split.math, source) ?? readLineQuestion(split.skeleton, split.math, source) ?? readCircleQuestion(split.skeleton, split.math, source);
+    const coordinates = readCoordinateQuestion(split.skeleton, split.math, source) ?? readExtremumQuestion(split.skeleton, split.math, source) ?? readSquareFormQuestion(split.skeleton, split.math, source) ?? readPercentChainQuestion(split.skeleton, split.math, source) ?? readLineQuestion(split.skeleton, split.math, source) ?? readCircleQuestion(split.skeleton, split.math, source) ?? readPolynomialQuestion(split.skeleton, split.math, source);
     if (coordinates) return coordinates;
   } catch {
     return null;
