@@ -1,7 +1,8 @@
 import { parse } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { exactGaussianText, exactRationalText } from './exact-constant';
-import { finishNumericAnswer } from './finish-value';
+import { finishNumericAnswer, isUnfinishedConstant } from './finish-value';
+import { isRefused } from './competition/solve-as-typed.test-helpers';
 
 describe('exact values of constant answers', () => {
   it('finds the fraction a radical expression equals, checked to 45 digits', () => {
@@ -30,5 +31,14 @@ describe('exact values of constant answers', () => {
     expect(result.steps.at(-1)?.rule).toBe('Work out the value');
     const decimal = finishNumericAnswer({ method: 'test', steps: [], answer: { kind: 'expression', node: parse('0.75') } });
     expect(decimal.steps).toHaveLength(0);
+  });
+
+  it('calls a high power of a number with i, or a radical left below when asked to rationalize, unfinished', async () => {
+    expect(isUnfinishedConstant(parse('(sqrt(2)/2 + i*sqrt(2)/2)^46'), 'Find it.')).toBe(true);
+    expect(isUnfinishedConstant(parse('(1 + sqrt(3))/(sqrt(2) + 1)'), 'Rationalize the denominator of it.')).toBe(true);
+    expect(isUnfinishedConstant(parse('(1 + sqrt(3))/(sqrt(2) + 1)'), 'Evaluate it.')).toBe(false);
+    expect(isUnfinishedConstant(parse('sqrt(2)/2'), 'Rationalize the denominator.')).toBe(false);
+    expect(isUnfinishedConstant(parse('i^2'), 'Evaluate.')).toBe(false);
+    expect(await isRefused('Find $\\left(\\frac{1-i}{\\sqrt{2}}\\right)^{30}$.')).toBe(true);
   });
 });

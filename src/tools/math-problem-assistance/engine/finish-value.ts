@@ -131,3 +131,26 @@ function settleConstant(result: MethodResult, node: MathNode): MethodResult {
     ],
   };
 }
+
+const hasNamed = (node: MathNode, test: (part: MathNode) => boolean) => node.filter(test).length > 0;
+const isI = (part: MathNode) => part.type === 'SymbolNode' && (part as unknown as { name: string }).name === 'i';
+const isSqrt = (part: MathNode) => part.type === 'FunctionNode' && (part as unknown as { fn: { name: string } }).fn.name === 'sqrt';
+
+/**
+ * A constant answer that still holds the work the question asked for: a high power of a number with i in it
+ * ((√2/2 + i√2/2)^46, when the question wants −i), or a radical left in a denominator when the question says
+ * "rationalize the denominator". Shown as solved it would be the problem given back; the caller refuses it.
+ */
+export function isUnfinishedConstant(node: MathNode, source: string): boolean {
+  if (hasFreeSymbols(node)) return false;
+  const power = hasNamed(node, (part) => {
+    if (part.type !== 'OperatorNode' || (part as unknown as { op: string }).op !== '^') return false;
+    const [base, exponent] = (part as unknown as { args: MathNode[] }).args as [MathNode, MathNode];
+    const value = exponent.type === 'ConstantNode' ? Number((exponent as unknown as { value: unknown }).value) : Number.NaN;
+    return hasNamed(base, isI) && base.type !== 'SymbolNode' && Math.abs(value) > 3;
+  });
+  const radicalBelow =
+    /rationali[sz]e/iu.test(source) &&
+    hasNamed(node, (part) => part.type === 'OperatorNode' && (part as unknown as { op: string }).op === '/' && hasNamed((part as unknown as { args: MathNode[] }).args[1] as MathNode, isSqrt));
+  return power || radicalBelow;
+}

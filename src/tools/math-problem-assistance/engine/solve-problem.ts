@@ -11,7 +11,7 @@ import { solveCompetitionProblem } from './competition/solve-competition-problem
 import type { MathResult, MathStep, ParsedMathInput } from '../contract';
 import { readInstructionQuestion } from './competition/read-instruction-question';
 import { rewriteDefinedOperation } from './competition/rewrite-defined-operation';
-import { finishNumericAnswer } from './finish-value';
+import { finishNumericAnswer, isUnfinishedConstant } from './finish-value';
 import { formatState, parseMath } from './math-text';
 import { algebraMethods, alternativeAlgebraMethods } from './methods/algebra/index';
 import { alternativeCalculusMethods, calculusMethods } from './methods/calculus/index';
@@ -222,6 +222,9 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
   const problem = readProblem({ problem: input.problem, task: input.task, ...(input.variable ? { variable: input.variable } : {}) });
   const solved = solveWithMethods(problem);
   let result = solved && finishNumericAnswer(solved);
+  if (result && result.answer.kind === 'expression' && isUnfinishedConstant(result.answer.node, input.problem)) {
+    return unsupported(problem.task, 'I could not finish working this value out (a power of a number with i, or a radical left in the denominator), so I give no answer rather than give the problem back.', readAsOf(problem));
+  }
   if (!result) {
     // A trig equation with no interval may hold for every x: then that is its answer.
     const identity = problem.task === 'solve' && problem.target.kind === 'relation' && !problem.domain && verifyTrigIdentity(problem.target.relation, problem.variable, readAsOf(problem));
