@@ -1,5 +1,6 @@
 import { evaluate, fraction, isComplex, parse, type MathNode } from 'mathjs';
 import type { MethodResult } from './problem';
+import { exactGaussianText, exactRationalText } from './exact-constant';
 import { rereadableText } from './read/node-kit';
 
 /** Functions that leave an answer unfinished when their argument is a plain number. */
@@ -80,7 +81,8 @@ function exactValue(node: MathNode): MathNode | undefined {
 export function finishNumericAnswer(result: MethodResult): MethodResult {
   if (result.answer.kind !== 'expression') return result;
   const { node } = result.answer;
-  if (hasFreeSymbols(node) || !isUnfinished(node)) return result;
+  if (hasFreeSymbols(node)) return result;
+  if (!isUnfinished(node)) return settleConstant(result, node);
   const value = exactValue(node);
   if (!value) return result;
   const answer = { kind: 'expression' as const, node: value };
@@ -96,4 +98,59 @@ export function finishNumericAnswer(result: MethodResult): MethodResult {
       },
     ],
   };
+}
+
+function isPlainNumber(node: MathNode): boolean {
+  const inner = node.type === 'OperatorNode' && (node as unknown as { fn: string }).fn === 'unaryMinus' ? (node as unknown as { args: MathNode[] }).args[0] : node;
+  return inner?.type === 'ConstantNode';
+}
+
+/**
+ * A constant still written with radicals or with i in a quotient ((408√2 + 578)/(12√2 + 17), (5 + 12i)/(2 − 3i))
+ * whose value is exactly a fraction, or a + bi with fractions: shown as that value, one more step the verifier checks.
+ */
+function settleConstant(result: MethodResult, node: MathNode): MethodResult {
+  if (isPlainNumber(node)) return result;
+  const text = exactGaussianText(node) ?? exactRationalText(node);
+  if (text === undefined) return result;
+  const value = parse(text);
+  if (value.toString() === node.toString()) return result;
+  const answer = { kind: 'expression' as const, node: value };
+  return {
+    ...result,
+    answer,
+    steps: [
+      ...result.steps,
+      {
+        rule: 'Work out the value',
+        explanation: node.filter((part) => part.type === 'SymbolNode' && (part as unknown as { name: string }).name === 'i').length
+          ? 'Multiply the top and bottom by the conjugate of the bottom (i^2 = -1), and collect the real and imaginary parts.'
+          : 'Every part is a number: the radicals cancel, and what is left is this exact value.',
+        state: answer,
+      },
+    ],
+  };
+}
+
+const hasNamed = (node: MathNode, test: (part: MathNode) => boolean) => node.filter(test).length > 0;
+const isI = (part: MathNode) => part.type === 'SymbolNode' && (part as unknown as { name: string }).name === 'i';
+const isSqrt = (part: MathNode) => part.type === 'FunctionNode' && (part as unknown as { fn: { name: string } }).fn.name === 'sqrt';
+
+/**
+ * A constant answer that still holds the work the question asked for: a high power of a number with i in it
+ * ((√2/2 + i√2/2)^46, when the question wants −i), or a radical left in a denominator when the question says
+ * "rationalize the denominator". Shown as solved it would be the problem given back; the caller refuses it.
+ */
+export function isUnfinishedConstant(node: MathNode, source: string): boolean {
+  if (hasFreeSymbols(node)) return false;
+  const power = hasNamed(node, (part) => {
+    if (part.type !== 'OperatorNode' || (part as unknown as { op: string }).op !== '^') return false;
+    const [base, exponent] = (part as unknown as { args: MathNode[] }).args as [MathNode, MathNode];
+    const value = exponent.type === 'ConstantNode' ? Number((exponent as unknown as { value: unknown }).value) : Number.NaN;
+    return hasNamed(base, isI) && base.type !== 'SymbolNode' && Math.abs(value) > 3;
+  });
+  const radicalBelow =
+    /rationali[sz]e/iu.test(source) &&
+    hasNamed(node, (part) => part.type === 'OperatorNode' && (part as unknown as { op: string }).op === '/' && hasNamed((part as unknown as { args: MathNode[] }).args[1] as MathNode, isSqrt));
+  return power || radicalBelow;
 }

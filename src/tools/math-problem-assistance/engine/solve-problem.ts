@@ -9,7 +9,9 @@ import type { StageOutcome } from './competition/competition-problem';
 import { readCompetitionProblem } from './competition/read-competition-problem';
 import { solveCompetitionProblem } from './competition/solve-competition-problem';
 import type { MathResult, MathStep, ParsedMathInput } from '../contract';
-import { finishNumericAnswer } from './finish-value';
+import { readInstructionQuestion } from './competition/read-instruction-question';
+import { rewriteDefinedOperation } from './competition/rewrite-defined-operation';
+import { finishNumericAnswer, isUnfinishedConstant } from './finish-value';
 import { formatState, parseMath } from './math-text';
 import { algebraMethods, alternativeAlgebraMethods } from './methods/algebra/index';
 import { alternativeCalculusMethods, calculusMethods } from './methods/calculus/index';
@@ -197,6 +199,16 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
   const identity = (input.task === 'auto' || input.task === 'solve') && solveIdentityRequest(input.problem);
   if (identity) return identity;
   if (input.task === 'auto') {
+    // "a ⋆ b = a + a/b. What is 12 ⋆ 3?": solved as the problem with the definition worked in, which readAs shows.
+    const operation = rewriteDefinedOperation(input.problem);
+    if (operation) {
+      const solved = await solveMathProblem({ ...input, problem: operation.source }, options);
+      const note = `I used the definition ${operation.definition} and wrote every use of the symbol out.`;
+      return solved.status === 'solved' ? { ...solved, message: solved.message ? `${note} ${solved.message}` : note } : solved;
+    }
+    // "Expand the product $(9x+2)(4x^2+3)$.": the instruction is the task, the math the problem.
+    const instruction = readInstructionQuestion(input.problem);
+    if (instruction) return solveMathProblem({ ...input, problem: instruction.problem, task: instruction.task }, options);
     const competition = readCompetitionProblem(input.problem);
     const solved = competition && solveCompetitionProblem(competition, solveStage, input.answer);
     if (solved) return solved;
@@ -210,6 +222,9 @@ export async function solveMathProblem(input: ParsedMathInput, options: SolveOpt
   const problem = readProblem({ problem: input.problem, task: input.task, ...(input.variable ? { variable: input.variable } : {}) });
   const solved = solveWithMethods(problem);
   let result = solved && finishNumericAnswer(solved);
+  if (result && result.answer.kind === 'expression' && isUnfinishedConstant(result.answer.node, input.problem)) {
+    return unsupported(problem.task, 'I could not finish working this value out (a power of a number with i, or a radical left in the denominator), so I give no answer rather than give the problem back.', readAsOf(problem));
+  }
   if (!result) {
     // A trig equation with no interval may hold for every x: then that is its answer.
     const identity = problem.task === 'solve' && problem.target.kind === 'relation' && !problem.domain && verifyTrigIdentity(problem.target.relation, problem.variable, readAsOf(problem));

@@ -48,6 +48,17 @@ export function readMathAlgebraDev(): MathAlgebraRecord[] {
   return readJsonl<MathAlgebraRecord>('math_algebra_dev.jsonl');
 }
 
+/**
+ * MATH train/algebra (1,742 problems, none in the test split our dev file comes from): the set new
+ * competition forms are developed on since session 17, so that dev stays a check (math-train/README.md).
+ */
+export function readMathAlgebraTrain(): MathAlgebraRecord[] {
+  return readFileSync(fileURLToPath(new URL('math-train/math_algebra_train.jsonl', import.meta.url)), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as MathAlgebraRecord);
+}
+
 export function readGsm8kDev(): Gsm8kRecord[] {
   return readJsonl<Gsm8kRecord>('gsm8k_dev.jsonl');
 }

@@ -12,7 +12,7 @@ import { type MeasuredFigure, shareFigure, writeFigures } from '../../../../eval
 import { algebraPartOf } from './algebra-split';
 import { expectedAgrees, unreadableLatex } from './check-expected';
 import { formatTable, percent } from './format-table';
-import { readGsm8kDev, readMathAlgebraDev, readSymbolicDev, SYMBOLIC_TASKS, type SymbolicRecord } from './read-records';
+import { readGsm8kDev, readMathAlgebraDev, readMathAlgebraTrain, readSymbolicDev, SYMBOLIC_TASKS, type SymbolicRecord } from './read-records';
 import { startPool, type Job, type JobResult, type RunOptions } from './run-jobs';
 import { loadMathsteps } from './score-symbolic';
 import { pipelineProblem } from './solve-with-pipeline';
@@ -243,6 +243,27 @@ if (args.only.has('math')) {
   const unreadable = unreadableLatex(records);
   console.log(`  harness check: ${records.length - unreadable.length}/${records.length} boxed answers read by the LaTeX normaliser.\n`);
   showWrong('math', records.map((r, i) => ({ id: r.id, text: r.problem, expected: r.final_answer ?? '', result: results[i]! })));
+}
+
+if (args.only.has('math-train')) {
+  // The train split: where new forms are chosen (math-train/README.md); dev is then a check on them.
+  const records = readMathAlgebraTrain().slice(0, args.limit);
+  const results = await run(records.map((record) => ({ kind: 'math-algebra', record })));
+  dump('math-train', records.map((r) => r.id), results);
+  const levels = ['Level 1', 'Level 2', 'Level 3', 'Level 4', 'Level 5'];
+  const rows = [...levels, 'all'].map((level) => {
+    const picked = results.filter((_, i) => level === 'all' || records[i]!.level === level);
+    return [level, String(picked.length), share(picked, (r) => Boolean(r.row?.correct)), share(picked, (r) => Boolean(r.row?.answered)), precision(picked)];
+  });
+  const train = { dataset: 'math-train/math_algebra_train.jsonl (MATH train/algebra)', split: 'dev', command: 'npx tsx src/tools/math-problem-assistance/eval/run.ts --only math-train' } as const;
+  const solved = (r: JobResult) => Boolean(r.row?.correct);
+  figures.push(
+    shareFigure({ id: 'math-algebra-train-correct', label: 'MATH algebra train split (tuned on), offline: correct final answers', ...train }, count(results, solved), results.length),
+    shareFigure({ id: 'math-algebra-train-precision', label: 'MATH algebra train split (tuned on): correct among answered (precision)', ...train }, count(results, solved), count(results, (r) => Boolean(r.row?.answered))),
+  );
+  console.log('MATH algebra train (tuned on): problem text as-is, task auto, offline');
+  console.log(formatTable(['level', 'n', 'correct (of all)', 'answered', 'precision (correct/answered)'], rows));
+  showWrong('math-train', records.map((r, i) => ({ id: r.id, text: r.problem, expected: r.final_answer ?? '', result: results[i]! })));
 }
 
 if (args.only.has('gsm8k')) {

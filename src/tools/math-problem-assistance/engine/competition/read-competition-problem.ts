@@ -6,6 +6,10 @@ import { asFunction, asSymbol } from '../read/node-kit';
 import type { Combine, CompetitionProblem } from './competition-problem';
 import { readCoordinateQuestion } from './read-coordinate-question';
 import { readExtremumQuestion } from './read-extremum-question';
+import { readCircleQuestion } from './read-circle-question';
+import { readLineQuestion } from './read-line-question';
+import { readSeriesQuestion } from './read-series-question';
+import { readPolynomialQuestion } from './read-polynomial-question';
 import { readPercentChainQuestion } from './read-percent-chain-question';
 import { readSequenceQuestion } from './read-sequence-question';
 import { readSquareFormQuestion } from './read-square-form-question';
@@ -20,7 +24,7 @@ const DEFINE = '(?:consider|given|let|define|for) the (?:two |three )?functions?
 const INTRO = `(?:(?:if|given that|given|suppose that|suppose|assume that|let|we know that|define|${DEFINE}) )?`;
 const THEN = '[,.;]? (?:then )?';
 const ASK_VERB = '(?:what is|what\'s|find|evaluate|compute|calculate|determine)';
-const ASK_VALUE = `${ASK_VERB}(?: the)?(?: simplified| numerical| numeric| exact)*(?: value of)?(?: the expression| the product| the sum| the quantity)? ${M}`;
+const ASK_VALUE = `${ASK_VERB}(?: the)?(?: simplified| numerical| numeric| exact)*(?: value of)?(?: the expression| the product| the sum| the quantity)? ${M}(?: equal to)?`;
 const ASK_TWO = `${ASK_VERB} the (product|sum|quotient) of ${M} and ${M}`;
 const WHEN = '(?:if|given that|given|when|where|provided that)';
 const SOLVED_BY = '(?: such that| that satisf(?:y|ies)| which satisf(?:y|ies)| for which| of| to| in| satisfying)?(?: the equation)?';
@@ -59,6 +63,18 @@ const TEMPLATES: Template[] = [
     pattern: new RegExp(`^${INTRO}${CONDS}${THEN}(?:what is|find) the ordered pair ${M}(?: that satisfies (?:both|all the|all) equations)?$`, 'u'),
     read: (m, p) => orderedPair(p, indices(m[1]), Number(m[2])),
   },
+  // One equation and the letter to find: "Solve for r: …", "…. Solve for x", "What value of x makes the equation true: …".
+  { pattern: new RegExp(`^solve for ${M}[:,.]? ${M}$`, 'u'), read: (m, p) => valueAfter(p, [Number(m[2])], [Number(m[1])]) },
+  { pattern: new RegExp(`^${M}[.,;]? solve for ${M}$`, 'u'), read: (m, p) => valueAfter(p, [Number(m[1])], [Number(m[2])]) },
+  { pattern: new RegExp(`^solve ${M} for ${M}$`, 'u'), read: (m, p) => valueAfter(p, [Number(m[1])], [Number(m[2])]) },
+  {
+    pattern: new RegExp(`^(?:what|which) (?:real )?value of ${M} (?:makes|satisfies|solves) (?:the equation )?(?:below )?(?:true)?[:,]? ?${M}(?: true)?$`, 'u'),
+    read: (m, p) => valueAfter(p, [Number(m[2])], [Number(m[1])]),
+  },
+  {
+    pattern: new RegExp(`^${ASK_VERB} (?:the (?:real )?value of )?${M} (?:that satisfies|which satisfies|for which|such that|if|so that) (?:the equation )?${M}$`, 'u'),
+    read: (m, p) => valueAfter(p, [Number(m[2])], [Number(m[1])]),
+  },
   {
     pattern: new RegExp(`^${INTRO}${CONDS}[,.;]? for what (?:real )?value of ${M} (?:is|does|will) ${M}(?: hold| be true| true)?$`, 'u'),
     read: (m, p) => valueAfter(p, [...indices(m[1]), Number(m[3])], [Number(m[2])]),
@@ -85,6 +101,17 @@ const TEMPLATES: Template[] = [
   },
 ];
 
+/**
+ * The letters the math defines as functions: f in "f(x) = …", and h in "h(4x - 1) = …" when h is never
+ * used alone (so "x(x + 1) = 6", where x is also a number, stays a product).
+ */
+export function namedFunctions(math: string[]): string[] {
+  const plain = math.flatMap((piece) => [...piece.matchAll(/(?:^|[^A-Za-z])([A-Za-z])\s*\(\s*[A-Za-z]\s*\)\s*=/gu)].map((m) => m[1] as string));
+  const lines = math.flatMap((piece) => [...piece.matchAll(/^\s*([A-Za-z])\s*\(([^()=]+)\)\s*=/gu)].map((m) => m[1] as string));
+  const aloneSomewhere = (letter: string) => math.some((piece) => new RegExp(`(?:^|[^A-Za-z])${letter}(?![A-Za-z]|\\s*\\()`, 'u').test(piece));
+  return [...new Set([...plain, ...lines.filter((letter) => !aloneSomewhere(letter))])];
+}
+
 function pickOf(word: string): Combine {
   if (word === 'largest' || word === 'greatest') return 'largest';
   if (word === 'smallest' || word === 'least') return 'smallest';
@@ -103,12 +130,15 @@ function indices(list: string | undefined): number[] {
 export function readCompetitionProblem(source: string): CompetitionProblem | null {
   const sequence = readSequenceQuestion(source);
   if (sequence) return sequence;
+  const withDots = splitMathSegments(source, { dots: true });
+  const series = withDots && readSeriesQuestion(withDots.skeleton, withDots.math, source);
+  if (series) return series;
   const split = splitMathSegments(source);
   if (!split) return null;
-  const functions = [...new Set(split.math.flatMap((piece) => [...piece.matchAll(/(?:^|[^A-Za-z])([A-Za-z])\s*\(\s*[A-Za-z]\s*\)\s*=/gu)].map((m) => m[1] as string)))];
+  const functions = namedFunctions(split.math);
   const pieces: Pieces = { math: split.math, source, functions };
   try {
-    const coordinates = readCoordinateQuestion(split.skeleton, split.math, source) ?? readExtremumQuestion(split.skeleton, split.math, source) ?? readSquareFormQuestion(split.skeleton, split.math, source) ?? readPercentChainQuestion(split.skeleton, split.math, source);
+    const coordinates = readCoordinateQuestion(split.skeleton, split.math, source) ?? readExtremumQuestion(split.skeleton, split.math, source) ?? readSquareFormQuestion(split.skeleton, split.math, source) ?? readPercentChainQuestion(split.skeleton, split.math, source) ?? readLineQuestion(split.skeleton, split.math, source) ?? readCircleQuestion(split.skeleton, split.math, source) ?? readPolynomialQuestion(split.skeleton, split.math, source);
     if (coordinates) return coordinates;
   } catch {
     return null;

@@ -8,7 +8,7 @@ const M = 'M(\\d+)';
 const SEGMENT = `(?:the |a )?(?:line )?segment (?:between|connecting|joining|with endpoints(?: at)?|whose endpoints (?:are|have coordinates)) (?:the )?(?:points )?${M} and ${M}`;
 
 /** "(5,4)" as its two coordinates; null for anything else. */
-function readPoint(text: string | undefined): Point | null {
+export function readPoint(text: string | undefined): Point | null {
   const match = /^\(\s*([^,()]+(?:\([^()]*\))?[^,()]*)\s*,\s*([^,()]+(?:\([^()]*\))?[^,()]*)\s*\)$/u.exec(text?.trim() ?? '');
   if (!match) return null;
   return [parseMath(match[1] as string, { log: 'base10' }), parseMath(match[2] as string, { log: 'base10' })];

@@ -17,8 +17,9 @@ const DELIMITED = /\$\$([\s\S]+?)\$\$|\$([^$]+)\$|\\\(([\s\S]+?)\\\)|\\\[([\s\S]
  * Splits a problem written as competitions write it (math between dollar signs, English around it).
  * Returns null when there is no delimited math or when the LaTeX uses notation the readers do not take.
  */
-export function splitMathSegments(source: string, options: { plainText?: boolean } = {}): SplitText | null {
-  if (FOREIGN_LATEX.test(source)) return null;
+export function splitMathSegments(source: string, options: { plainText?: boolean; dots?: boolean } = {}): SplitText | null {
+  // Dots (1 + 2 + ⋯ + 49) are read only by the series reader, which asks for them.
+  if (FOREIGN_LATEX.test(options.dots ? source.replace(/\\(?:c|l)?dots\b/gu, '') : source)) return null;
   const math: string[] = [];
   const withMarks = source.replace(DELIMITED, (_all, a?: string, b?: string, c?: string, d?: string) => {
     // A sentence's full stop or comma often sits inside the math ($x = 2.$).
@@ -43,6 +44,8 @@ function dropFormatSentences(skeleton: string): string {
   return skeleton
     .replace(/,?\s+(?:expressed |written )?(?:as a common fraction|in simplest (?:radical )?form|as a decimal)$/u, '')
     .replace(/(?:^|[.?!]\s+)(?:express|give|write|enter|leave|simplify)\s+(?:your|the)\s+answer\b[^.?!]*$/u, '')
+    // "…$$\frac{r+3}{r-2} = \frac{r-1}{r+1}.$$Express your answer as a fraction.": the full stop sat inside the math.
+    .replace(/(?<=M\d+)\s+(?:express|give|write|enter|leave)\s+(?:your|the)\s+answer\b[^.?!]*$/u, '')
     .replace(/[\s.?!]+$/u, '')
     .trim();
 }

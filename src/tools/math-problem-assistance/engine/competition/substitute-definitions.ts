@@ -1,10 +1,46 @@
-import type { MathNode } from 'mathjs';
+import { ConstantNode, OperatorNode, ParenthesisNode, SymbolNode, type MathNode } from 'mathjs';
+import { freeSymbols } from '../math-text';
+import { numericValue } from './numeric-value';
 import type { Relation } from '../problem';
 import { asFunction, asSymbol } from '../read/node-kit';
 
 interface Definition {
   parameter: string;
   body: MathNode;
+}
+
+/**
+ * f(letter) = body defines f; so does f(a·x + b) = body with a ≠ 0 ("h(4x − 1) = 2x + 7"): put t for 4x − 1,
+ * x = (t + 1)/4, so h(t) = 2(t + 1)/4 + 7. Without that, a later question "h(x) = x" would be taken as f's
+ * definition. Null when the argument is not a letter or a line in one letter.
+ */
+function readDefinition(name: string, argument: MathNode, body: MathNode): Definition | null {
+  const letter = asSymbol(argument)?.name;
+  if (letter) return letter === name ? null : { parameter: letter, body };
+  // Only a one-letter name is a function the problem defines: |x − 5| = 12 and √(2x) = 4x are equations.
+  if (!/^[A-Za-z]$/.test(name)) return null;
+  const letters = freeSymbols(argument);
+  if (letters.length !== 1 || letters[0] === name) return null;
+  const parameter = letters[0] as string;
+  const at = (value: number) => numericValue(argument.transform((node) => (asSymbol(node)?.name === parameter ? parseNumber(value) : node)));
+  const [b, atOne, atTwo, atMinusThree] = [at(0), at(1), at(2), at(-3)];
+  if (b === null || atOne === null || atTwo === null || atMinusThree === null) return null;
+  const a = atOne - b;
+  const line = (x: number) => a * x + b;
+  const close = (u: number, v: number) => Math.abs(u - v) <= 1e-9 * Math.max(1, Math.abs(u));
+  if (Math.abs(a) < 1e-12 || !close(atTwo, line(2)) || !close(atMinusThree, line(-3))) return null;
+  // x = (t − b)/a, written with the argument's own pieces so the body stays exact.
+  const shifted = new OperatorNode('-', 'subtract', [new SymbolNode(parameter), argument.transform((node) => (asSymbol(node)?.name === parameter ? parseNumber(0) : node))]);
+  const slope = new OperatorNode('-', 'subtract', [
+    argument.transform((node) => (asSymbol(node)?.name === parameter ? parseNumber(1) : node)),
+    argument.transform((node) => (asSymbol(node)?.name === parameter ? parseNumber(0) : node)),
+  ]);
+  const inverse = new OperatorNode('/', 'divide', [new ParenthesisNode(shifted), new ParenthesisNode(slope)]);
+  return { parameter, body: body.transform((node) => (asSymbol(node)?.name === parameter ? new ParenthesisNode(inverse) : node)) };
+}
+
+function parseNumber(value: number): MathNode {
+  return new ParenthesisNode(new ConstantNode(value));
 }
 
 /**
@@ -17,9 +53,9 @@ export function substituteDefinitions(conditions: Relation[], asked: MathNode[])
   const rest: Relation[] = [];
   for (const relation of conditions) {
     const call = asFunction(relation.lhs);
-    const parameter = call && call.args.length === 1 ? asSymbol(call.args[0] as MathNode)?.name : undefined;
-    if (call && parameter && relation.op === '=' && !definitions.has(call.fn.name) && parameter !== call.fn.name) {
-      definitions.set(call.fn.name, { parameter, body: relation.rhs });
+    const definition = call && call.args.length === 1 && relation.op === '=' && !definitions.has(call.fn.name) ? readDefinition(call.fn.name, call.args[0] as MathNode, relation.rhs) : null;
+    if (call && definition) {
+      definitions.set(call.fn.name, definition);
     } else {
       rest.push(relation);
     }

@@ -19,6 +19,17 @@ function looksApproximate(text: string): boolean {
   return /\d{7,}/.test(text);
 }
 
+const isRoot = (node: MathNode) => node.type === 'FunctionNode' && ['sqrt', 'nthRoot', 'cbrt'].includes((node as unknown as { fn: { name: string } }).fn.name);
+
+/** How many radicals hold, inside them, another radical of the variable. */
+function nestedRadicalsOf(node: MathNode, variable: string): number {
+  return node.filter(
+    (outer) =>
+      isRoot(outer) &&
+      (outer as unknown as { args: MathNode[] }).args.some((arg) => arg.filter((inner) => isRoot(inner) && inner.filter((leaf) => leaf.type === 'SymbolNode' && (leaf as unknown as { name: string }).name === variable).length > 0).length > 0),
+  ).length;
+}
+
 /** Checked for several values of the other letters, so a literal equation's answer is checked too. */
 const PARAMETER_SAMPLES = [0.37, 1.71, 2.53];
 
@@ -30,6 +41,9 @@ export const solveWithCas: MathMethod = (problem): MethodResult | null => {
   const rel = solveRelation(problem, false);
   if (!rel) return null;
   const v = problem.variable;
+  // Two or more radicals nested in radicals of the variable (√(4 + √(16 + 16a)) + √(1 + √(1 + a)) = 6): nerdamer's
+  // solve runs for minutes and finds nothing; the engine's budget would end it after 10 s, so refuse at once.
+  if (nestedRadicalsOf(rel.lhs, v) + nestedRadicalsOf(rel.rhs, v) >= 2) return null;
   const text = `${printNode(rel.lhs, 'mathjs-fixed')}=${printNode(rel.rhs, 'mathjs-fixed')}`;
   let found: string[];
   try {

@@ -13,6 +13,8 @@ export function readLooseWork(story: Story): EmbeddedReading | null {
   if (quantities.length !== 2 || !quantities.every((quantity) => !quantity.money && !quantity.percent && TIME.test(quantity.after))) return null;
   if (!/\btogether\b|\bboth\b|\bat the same time\b|\bat once\b|\bcombined\b/.test(text)) return null;
   if (/\bdrain|\bempt(?:y|ies)\b|\bleak|\bthird\b|\bafter\b|\bstarts?\b|\bjoins?\b|\balready\b|\bhalf\b|\bremaining\b|\brest\b/.test(text)) return null;
+  // A count in words ("three pounds of cereal", "twice as fast") is a number the two times do not account for.
+  if (/\b(?:three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|twice|thrice|double|triple)\b/.test(text)) return null;
   if (!/\bhow long\b|\bhow many (?:hours|minutes|days|weeks)\b|\bhow much time\b/.test(ask)) return null;
   // A job done alone in a time: "in 6 hours", "takes 6 hours"; "exercised for 23 minutes" is a duration, not a rate of work.
   if (!quantities.every((quantity) => /\b(?:in|takes?|took|needs?|within)\s+(?:[a-z]+\s+)?$/.test(text.slice(Math.max(0, quantity.at - 20), quantity.at)))) return null;
