@@ -39,3 +39,15 @@ export function isOnlyPlural(noun: GermanNoun): boolean {
 export function isOnlySingular(noun: GermanNoun): boolean {
   return [...noun.slots].every((s) => s < 4);
 }
+
+/**
+ * The plural (nominative) of a word that is only a singular form of one noun ("Bruder" → "Brüder");
+ * undefined for a form that may be plural already (Lehrer), a noun with no plural, or an unknown word.
+ */
+export function findPluralOfSingular(word: string): string | undefined {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return undefined;
+  const readings = loadNouns().get(word);
+  if (!readings?.length || readings.some((r) => r.slot >= 4)) return undefined;
+  const plurals = new Set(readings.map((r) => r.entry.forms[4]).filter((form): form is string => Boolean(form)));
+  return plurals.size === 1 ? [...plurals][0] : undefined;
+}

@@ -1,7 +1,11 @@
 import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { NOUN_GENDERS } from './noun-genders';
+import { findPluralOfSingular } from './noun-lexicon';
 
 const PRONOUNS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
+// Verbs whose one object is dative ("wem gehört das?") or accusative ("wen hast du gesehen?").
+const DATIVE_ONLY_VERBS = /^(gehört|gehören|gehörte|hilft|hilfst|helft|helfen|geholfen|dankst|danken|gedankt|gefällt|gefallen|antwortest|antwortet|geantwortet|schmeckt|passt|gratulierst|vertraust|folgst|gefolgt)$/;
+const ACCUSATIVE_ONLY_VERBS = /^(gesehen|siehst|seht|besucht|besuchst|getroffen|triffst|gefragt|fragst|angerufen|rufst|kennst|kennt|gekannt|liebst|geliebt|eingeladen|lädst|gesucht|suchst|vermisst|gefunden|findest)$/;
 /** Words that open a main clause and push the verb before the subject. */
 const FRONTED_ADVERBS = new Set(
   `morgen heute gestern dann danach jetzt später leider vielleicht deshalb deswegen trotzdem außerdem manchmal oft immer
@@ -111,6 +115,41 @@ export const WORD_RULES: IntlRule[] = [
       const next = ctx.word(i + 1);
       if (!/^(dem|der|einem|einer|einigen|vielen|gestern|heute|wann|langem|kurzem|jahren|monaten|wochen|tagen|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|\d+)$/.test(next)) return undefined;
       return { from: i, to: i, replacements: ['seit'] };
+    },
+  }),
+  defineRule({
+    id: 'de/plural-after-number',
+    name: 'Plural after a number',
+    message: 'After a number above one, the noun is plural: "zwei Brüder".',
+    // "Ich habe zwei Bruder": a number, then a noun form that can only be singular (not "zwei Lehrer", same in both).
+    at: (ctx, i) => {
+      if (!/^(zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|viele|mehrere|einige|wenige)$/.test(ctx.word(i)) || !ctx.joined(i)) return undefined;
+      const noun = ctx.tokens[i + 1];
+      const plural = noun && findPluralOfSingular(noun.text);
+      // "zwei Euro", "drei Kilo": units stay singular.
+      if (!plural || /^(Euro|Cent|Dollar|Kilo|Gramm|Meter|Liter|Grad|Prozent|Mal|Stück|Paar|Dutzend|Glas|Blatt|Pfund|Zentimeter|Kilometer|Uhr)$/.test(noun!.text)) return undefined;
+      // "mit zwei Freund": a dative plural takes -n as well; the nominative plural would be wrong there.
+      if (/^(mit|von|zu|aus|bei|nach|seit|in|an|auf|vor|unter|über|hinter|neben|zwischen)$/.test(ctx.word(i - 1))) return undefined;
+      return { from: i + 1, to: i + 1, replacements: [plural] };
+    },
+  }),
+  defineRule({
+    id: 'de/wen-wem',
+    name: 'wen or wem',
+    message: '"wem" asks for the dative object (wem gehört, wem hilfst du), "wen" for the accusative (wen hast du gesehen).',
+    // A question opening with "wen"/"wem" whose verb takes only the other case.
+    at: (ctx, i) => {
+      const word = ctx.word(i);
+      if ((word !== 'wen' && word !== 'wem') || !ctx.startsSentence(i)) return undefined;
+      const rest = ctx.tokens.slice(i + 1, i + 8).map((t) => t.lower);
+      const end = rest.findIndex((w, k) => k > 0 && /[.?!]/.test(ctx.gapBefore(i + 1 + k)));
+      const clause = end > 0 ? rest.slice(0, end) : rest;
+      const dative = clause.some((w) => DATIVE_ONLY_VERBS.test(w));
+      const accusative = clause.some((w) => ACCUSATIVE_ONLY_VERBS.test(w));
+      if (dative === accusative) return undefined;
+      const fix = dative ? 'wem' : 'wen';
+      if (fix === word) return undefined;
+      return { from: i, to: i, replacements: [ctx.tokens[i]!.text[0] === 'W' ? `W${fix.slice(1)}` : fix] };
     },
   }),
   definePhraseRule({ id: 'de/seit-seid', name: 'seit or seid', message: '"ihr seid" is the verb; "seit" means since.', phrases: { 'ihr seit': 'ihr seid' } }),
