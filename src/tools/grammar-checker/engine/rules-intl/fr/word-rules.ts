@@ -24,6 +24,14 @@ const BEFORE_INFINITIVE = new Set(
 const SUBJECT_PERSON: Record<string, Person> = { je: 0, "j'": 0, tu: 1, il: 2, elle: 2, on: 2, nous: 3, vous: 4, ils: 5, elles: 5 };
 // Words after which "que" opens a clause in the subjunctive: "il faut que", "bien que", "avoir peur que", "vouloir que".
 const SUBJUNCTIVE_OPENERS = /^(faut|bien|avant|pour|afin|sans|condition|peur|veux|veut|voulons|voulez|veulent|voudrais|voudrait|souhaite|souhaites|souhaitons|souhaitez|souhaitent|important|nécessaire|possible|dommage)$/;
+const COUNTRY_PREPOSITION: Record<string, string> = Object.fromEntries([
+  ...'France Italie Espagne Allemagne Angleterre Belgique Suisse Chine Russie Inde Australie Grèce Irlande Pologne Suède Norvège Turquie Algérie Tunisie Argentine Colombie Égypte Autriche Roumanie Hongrie Finlande Croatie Ukraine Corée Iran Irak Israël Afghanistan Équateur Uruguay Angola Ouganda Ontario'
+    .split(' ').map((country) => [country, 'en']),
+  ...'Canada Japon Portugal Brésil Maroc Mexique Danemark Sénégal Chili Pérou Vietnam Liban Luxembourg Cameroun Venezuela Kenya Nigeria Québec Pakistan'
+    .split(' ').map((country) => [country, 'au']),
+  ['États-Unis', 'aux'],
+  ['Pays-Bas', 'aux'],
+]);
 const NEGATION_WORDS = new Set(['pas', 'jamais', 'plus', 'rien', 'personne', 'guère']);
 
 /** The subject pronoun an elided "qu'" carries ("qu'il" → il), or the pronoun token itself. */
@@ -258,6 +266,43 @@ export const WORD_RULES: IntlRule[] = [
       if (!before.some((w) => w === 'ne' || /^n['’]/.test(w))) return undefined;
       const next = ctx.word(i + 2);
       return { from: i + 1, to: i + 1, replacements: [VOWEL_START.test(next) ? "d'" : 'de'] };
+    },
+  }),
+  defineRule({
+    id: 'fr/country-preposition',
+    name: 'en, au, aux before a country',
+    message: 'Feminine countries take "en" (en Italie), masculine ones "au" (au Canada), plural ones "aux" (aux États-Unis).',
+    at: (ctx, i) => {
+      const word = ctx.word(i);
+      if (!/^(à|en|au|aux|dans)$/.test(word) || !ctx.joined(i)) return undefined;
+      const right = COUNTRY_PREPOSITION[ctx.tokens[i + 1]?.text ?? ''];
+      // "dans" is right with a determiner ("dans l'Italie du Sud"), never before the bare name.
+      return right && right !== word ? { from: i, to: i, replacements: [right] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/participle-agreement-que',
+    name: 'Participle agreement with a preceding object',
+    message: 'With "avoir", the participle agrees with a direct object placed before it: "les lettres que j\'ai écrites".',
+    // "[det] noun que [subject] [avoir] participle": the noun before "que" is the object.
+    at: (ctx, i) => {
+      if (!/^(les|la|une|ces|cette|mes|tes|ses|nos|vos|leurs|des)$/.test(ctx.word(i)) || ctx.word(i + 2) !== 'que' || !ctx.joinedRun(i, i + 2)) return undefined;
+      const noun = findNoun(ctx.word(i + 1));
+      if (!noun) return undefined;
+      const plural = /^(les|ces|mes|tes|ses|nos|vos|leurs|des)$/.test(ctx.word(i));
+      if (noun.gender !== 'f' && !plural) return undefined;
+      // The subject, then a form of avoir: "que j'ai", "que nous avons", "que tu as".
+      let k = i + 3;
+      if (/^j['’]ai$/.test(ctx.word(k))) k += 1;
+      else if (SUBJECT_PERSON[ctx.word(k)] !== undefined && /^(ai|as|a|avons|avez|ont)$/.test(ctx.word(k + 1))) k += 2;
+      else return undefined;
+      if (!ctx.joinedRun(i, k)) return undefined;
+      const participle = ctx.word(k);
+      const reading = frenchVerbs().slots(participle).find((r) => r.slot === 30);
+      if (!reading) return undefined;
+      const slot = (noun.gender === 'f' ? 2 : 0) + (plural ? 1 : 0);
+      const agreed = frenchVerbs().conjugate(reading.lemma, 5, slot as Person);
+      return agreed && agreed !== participle ? { from: k, to: k, replacements: [agreed] } : undefined;
     },
   }),
   definePhraseRule({ id: 'fr/chaque', name: 'chaque', message: '"chaque" is always singular.', phrases: { chaques: 'chaque' } }),
