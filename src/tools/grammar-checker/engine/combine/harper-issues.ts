@@ -83,7 +83,8 @@ const CAPITALISED_WORDS = new Set(
  * shown, not applied, unless it is one slip from a capitalised word that is no name ("Febuary" → "February").
  */
 function isUnknownName(text: string, lint: HarperLint, fix: string | undefined): boolean {
-  const word = text.slice(lint.start, lint.end);
+  // "at Nonna's": a name's possessive counts as the name.
+  const word = text.slice(lint.start, lint.end).replace(/['’]s$/u, '');
   if (!fix || !/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
   const sentenceStart = /(^|[.!?:;]\s*|\n\s*|["“(]\s*)$/u.test(text.slice(Math.max(0, lint.start - 4), lint.start));
   // "Mr. Petrov": a title's full stop is no sentence end.
@@ -99,6 +100,9 @@ export function toHarperIssue(text: string, lint: HarperLint): Issue {
     const ranked = rankSpellingSuggestions(text.slice(lint.start, lint.end), replacements);
     replacements = ranked.replacements;
     confidence = isUnknownName(text, lint, replacements[0]) ? Math.min(ranked.confidence, 0.6) : ranked.confidence;
+  } else if (isUnknownName(text, lint, replacements[0]?.replace(/['’]s$/u, ''))) {
+    // Any other lint that would turn a name into a word ("Nonna's" → "Dena's") is shown, not applied.
+    confidence = Math.min(confidence, 0.6);
   }
   if (lint.rule === 'SplitWords' && replacements[0] !== undefined) confidence = rateSplit(replacements[0]);
   // Nothing to apply: the lint is a pointer for the writer, not a fix.

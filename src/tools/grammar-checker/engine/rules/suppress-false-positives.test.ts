@@ -80,4 +80,14 @@ describe('suppressing harper false positives found by the English test set (issu
     expect(kept('You should careful.', lintOn('You should careful.', 'should', 'ModalBeAdjective', ' be'))).toBe(1);
     expect(kept('We must leaving now.', lintOn('We must leaving now.', 'must', 'ModalBeAdjective', ' be'))).toBe(0);
   });
+
+  it('drops "a" → "an" in the abbreviation "a.m.", keeps it before a vowel', () => {
+    const text = 'The backup ran at 3 a.m.';
+    const start = text.indexOf('a.m.');
+    const lint: HarperLint = { rule: 'AnA', kind: 'Miscellaneous', start, end: start + 1, message: 'Use `an`.', suggestions: [{ kind: 0, text: 'an' }] };
+    expect(suppressFalsePositives(text, [lint], tokenizeWords(text))).toEqual([]);
+    const other = 'It was a apple.';
+    const at = other.indexOf('a apple');
+    expect(suppressFalsePositives(other, [{ ...lint, start: at, end: at + 1 }], tokenizeWords(other))).toHaveLength(1);
+  });
 });

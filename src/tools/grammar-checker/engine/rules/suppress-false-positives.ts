@@ -132,6 +132,8 @@ export function suppressFalsePositives(text: string, lints: HarperLint[], tokens
     if (lint.rule === 'LetsConfusion' && /^\s+(\p{Lu}\p{Ll}+|me|him|her|us|them|you)\s+(and|or)\b/u.test(text.slice(lint.end))) return false;
     if (lint.rule === 'SpellCheck' && !isWordToSpellCheck(text.slice(lint.start, lint.end), lint)) return false;
     if (lint.rule === 'PronounKnew' && isAdjectiveNew(text, lint)) return false;
+    // "at 3 a.m.": an abbreviation, not the article.
+    if (lint.rule === 'AnA' && /^\.[a-z]\./i.test(text.slice(lint.end))) return false;
     // "a unanimous decision": a "you" sound takes "a" (harper asks for "an").
     if (lint.rule === 'AnA' && isYouSound(/^\s+([\p{L}-]+)/u.exec(text.slice(lint.end))?.[1]?.toLowerCase() ?? '')) return false;
     // "I think their leaving was a surprise": the tagger reads the -ing word as a noun, so "their" possesses it.

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { type HarperLint } from '../workers/engine-workers';
+import { toHarperIssue } from './harper-issues';
+
+function lintOn(text: string, word: string, rule: string, fix: string): HarperLint {
+  const start = text.indexOf(word);
+  return { rule, kind: 'Spelling', start, end: start + word.length, message: `Did you mean “${fix}”?`, suggestions: [{ kind: 0, text: fix }] };
+}
+
+describe('harper issues on names', () => {
+  it('shows but does not apply a fix that turns a name inside a sentence into a word, possessive or not', () => {
+    const petrov = 'Mr. Petrov is responsible for marketing.';
+    expect(toHarperIssue(petrov, lintOn(petrov, 'Petrov', 'SpellCheck', 'Petrol')).confidence).toBeLessThanOrEqual(0.6);
+    const nonna = "We had dinner at Nonna's.";
+    expect(toHarperIssue(nonna, lintOn(nonna, "Nonna's", 'WrongNegative', "Dena's")).confidence).toBeLessThanOrEqual(0.6);
+  });
+
+  it('still fixes a month or weekday one slip away', () => {
+    const text = 'We met in Febuary.';
+    expect(toHarperIssue(text, lintOn(text, 'Febuary', 'SpellCheck', 'February')).confidence).toBeGreaterThan(0.6);
+  });
+});
