@@ -32,6 +32,8 @@ function readGermanNounSubject(ctx: RuleContext, i: number): Subject | undefined
 
 function readNumber(noun: GermanNoun, det: string): boolean | undefined {
   if (isOnlyPlural(noun)) return true;
+  // "Die Problem ist": a form that can only be singular decides, whatever the (wrong) article says.
+  if (isOnlySingular(noun)) return false;
   // "die" before a masculine or neuter noun can only be plural (die Studenten).
   if (det === 'die' && noun.gender !== 'f') return true;
   if (isOnlySingular(noun) || SINGULAR_ONLY_DETERMINER.test(det)) return false;

@@ -10,6 +10,8 @@ const CASES: RuleCase[] = [
   ['de/plural-after-number', 'Ich habe zwei Bruder und eine Schwester.', 'Ich habe zwei Brüder und eine Schwester.', 'Ich habe zwei Lehrer. Das kostet zwei Euro. Er trinkt zwei Glas Wein.'],
   ['de/wen-wem', 'Wen gehört das rote Fahrrad?', 'Wem gehört das rote Fahrrad?', 'Wen hast du gestern gesehen? Wem hilfst du?'],
   ['de/wen-wem', 'Wem hast du gestern im Supermarkt gesehen?', 'Wen hast du gestern im Supermarkt gesehen?', 'Wem gehört das?'],
+  ['de/strong-participle', 'Ich habe den ganzen Abend E-Mails geschreibt.', 'Ich habe den ganzen Abend E-Mails geschrieben.', 'Wir haben viel gelernt und das Auto gekauft.'],
+  ['de/subject-verb', 'Die Kinder spielt im Garten.', 'Die Kinder spielen im Garten.', 'Das Problem ist groß. Die Studenten lernen viel.'],
   ['de/seit-seid-question', 'Wo seit ihr gestern Abend gewesen?', 'Wo seid ihr gestern Abend gewesen?', 'Seit ihr Umzug ist sie glücklich.'],
   ['de/indefinite-article-gender', 'Das ist eine Hund.', 'Das ist ein Hund.', 'Das ist eine Katze.'],
   ['de/adjective-ending', 'Das ist ein neue Auto.', 'Das ist ein neues Auto.', 'Der alte Mann liest die neue Zeitung.'],

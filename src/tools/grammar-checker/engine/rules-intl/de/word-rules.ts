@@ -1,5 +1,6 @@
 import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { NOUN_GENDERS } from './noun-genders';
+import { germanVerbs } from './agreement-rules';
 import { findPluralOfSingular } from './noun-lexicon';
 
 const PRONOUNS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
@@ -131,6 +132,20 @@ export const WORD_RULES: IntlRule[] = [
       // "mit zwei Freund": a dative plural takes -n as well; the nominative plural would be wrong there.
       if (/^(mit|von|zu|aus|bei|nach|seit|in|an|auf|vor|unter|über|hinter|neben|zwischen)$/.test(ctx.word(i - 1))) return undefined;
       return { from: i + 1, to: i + 1, replacements: [plural] };
+    },
+  }),
+  defineRule({
+    id: 'de/strong-participle',
+    name: 'Irregular past participle',
+    message: 'This verb is irregular: its past participle does not end in -t.',
+    // "E-Mails geschreibt" → "geschrieben": the regular ge-…-t put on a strong verb.
+    at: (ctx, i) => {
+      const match = /^ge(\p{Ll}{2,})t$/u.exec(ctx.word(i));
+      if (!match || germanVerbs().read(ctx.word(i)).length > 0) return undefined;
+      const lemma = `${match[1]}en`;
+      const tag = germanVerbs().tagOf(lemma);
+      const participle = tag?.replace('~', lemma.replace(/e?n$/, ''));
+      return participle && participle !== ctx.word(i) && /en$/.test(participle) ? { from: i, to: i, replacements: [participle] } : undefined;
     },
   }),
   defineRule({

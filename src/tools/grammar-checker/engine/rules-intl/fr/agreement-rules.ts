@@ -108,6 +108,9 @@ export const AGREEMENT_RULES: IntlRule[] = [
       let k = subject.end + 2;
       while (DEGREE.has(ctx.word(k))) k++;
       if (!ctx.joinedRun(subject.end, k)) return undefined;
+      // "Nous sommes passé une semaine": a direct object after the participle means the auxiliary
+      // itself is wrong (avons passé); agreeing the participle would not fix the sentence.
+      if (/^(un|une|le|la|les|des|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs)$/.test(ctx.word(k + 1)) && ctx.joined(k)) return undefined;
       const fix = agreeWord(ctx.word(k), subject.gender, subject.plural);
       return fix ? { from: k, to: k, replacements: [fix] } : undefined;
     },

@@ -14,6 +14,8 @@ const CASES: RuleCase[] = [
   ['fr/country-preposition', 'Mon oncle travaille en Canada.', 'Mon oncle travaille au Canada.', 'Mon oncle travaille en France.'],
   ['fr/participle-agreement-que', "Les lettres que j'ai écrit sont là.", "Les lettres que j'ai écrites sont là.", "Le livre que j'ai lu est bon. La lettre que j'ai écrite est là."],
   ['fr/participle-agreement-que', 'La maison que nous avons acheté est grande.', 'La maison que nous avons achetée est grande.', 'La maison que nous avons achetée est grande.'],
+  ['fr/etre-agreement', 'Elle est allé au marché.', 'Elle est allée au marché.', 'Nous sommes passé une semaine en Bretagne.'],
+  ['fr/noun-gender', 'La problème est grave.', 'Le problème est grave.', "Peux-tu la dire de m'appeler ?"],
   ['fr/son-sont', 'Mes amis son très gentils.', 'Mes amis sont très gentils.', 'Son très bon ami est là.'],
   ['fr/ses-propres', 'Chaque étudiant apporte ces propres livres.', 'Chaque étudiant apporte ses propres livres.', 'Il apporte ses propres livres.'],
   ['fr/de-after-negation', "Il n'y a plus du lait dans le frigo.", "Il n'y a plus de lait dans le frigo.", "Ce n'est pas du vin. Il ne compte pas du tout sur moi. Il y a plus du lait."],

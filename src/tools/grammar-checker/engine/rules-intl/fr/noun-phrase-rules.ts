@@ -87,8 +87,10 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
       const det = DETERMINERS[ctx.word(i)];
       const noun = det && findNounAfter(ctx, i);
       if (!det || !noun || noun.plural) return undefined;
-      // "je la livre": after a subject, le/la are object pronouns before a verb.
+      // "je la livre": after a subject, le/la are object pronouns before a verb; so after "peux-tu",
+      // "veux-tu" or a modal, before an infinitive ("peux-tu la dire": the pronoun is wrong, not its gender).
       if (['le', 'la'].includes(ctx.word(i)) && SUBJECTS.has(ctx.word(i - 1))) return undefined;
+      if (['le', 'la', 'les'].includes(ctx.word(i)) && (/-(tu|vous|il|elle|on|nous|ils|elles)$/.test(ctx.word(i - 1)) || /^(peux|peut|veux|veut|dois|doit|vais|va|pouvez|voulez|devez|allez)$/.test(ctx.word(i - 1))) && /(er|ir|re)$/.test(ctx.word(i + 1))) return undefined;
       const fix = fixDeterminer(ctx.word(i), noun.gender, ctx.word(i + 1));
       if (fix === ctx.word(i) || (noun.gender === 'm' && ctx.word(i) === 'cet')) return undefined;
       // "Mon frère ce lève": inside a sentence, "ce" that does not fit the word after it, a verb form

@@ -17,6 +17,7 @@ export interface VerbReading {
 export class VerbTable {
   private readonly byForm: ReturnType<typeof indexForms>;
   private readonly byLemma: Map<string, string[]>;
+  private readonly tagByLemma: Map<string, string>;
 
   constructor(
     file: string,
@@ -25,6 +26,12 @@ export class VerbTable {
     const entries = readParadigmFile(file);
     this.byForm = indexForms(entries);
     this.byLemma = new Map(entries.map((e) => [e.lemma, e.forms]));
+    this.tagByLemma = new Map(entries.map((e) => [e.lemma, e.tag]));
+  }
+
+  /** The file's tag of a lemma (German: its past participle, "~" for the stem), or undefined. */
+  tagOf(lemma: string): string | undefined {
+    return this.tagByLemma.get(lemma) || undefined;
   }
 
   /** Finite readings of a form (slots beyond the finite tenses, e.g. participles, are left out). */
