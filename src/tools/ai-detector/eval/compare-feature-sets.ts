@@ -11,29 +11,17 @@
  * AUROC (English: TOEFL flagged too). Dev figures: the thresholds are chosen on these same folds, and a
  * feature set picked from this table is picked on them.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { countWords } from '../../../domain/word-count';
 import { MIN_WORDS } from '../engine/decide-verdict';
 import { ENGLISH_FEATURES, FEATURE_NAMES, type FeatureName, LANGUAGE_FEATURES, PROSE_PROFILE_FEATURES } from '../engine/feature-names';
 import type { TrainedLanguage } from '../engine/tokenize-text';
-import { computeCrossFittedRows, type FeatureRows } from '../../../../training/ai-detector/build-feature-rows';
 import { computeAuroc } from '../../../../training/ai-detector/measure-ranking';
-import { isTrainingText, readCorpus } from '../../../../training/ai-detector/read-corpus';
-import { findDomain, isTrainable, readDataset } from '../../../../training/ai-detector/read-dataset';
-import { fitLanguageClassifiers, foldLanguage } from '../../../../training/ai-detector/train-detector';
+import { findDomain } from '../../../../training/ai-detector/read-dataset';
+import { fitLanguageClassifiers } from '../../../../training/ai-detector/train-detector';
+import { readCrossFittedRows, TRAINED_LANGUAGES } from './read-cross-fitted-rows';
 
-const cacheArgument = process.argv.find((arg) => arg.startsWith('--rows-cache='))?.slice('--rows-cache='.length);
-const records = [...readDataset().filter((record) => isTrainable(record) && record.lang === 'en'), ...readCorpus().filter(isTrainingText)];
-const languages: TrainedLanguage[] = ['en', 'de', 'fr', 'es'];
-const cached: Partial<Record<TrainedLanguage, FeatureRows[]>> = cacheArgument && existsSync(cacheArgument) ? JSON.parse(readFileSync(cacheArgument, 'utf8')) : {};
-
-const rowsByLanguage = Object.fromEntries(
-  languages.map((language) => {
-    const own = records.filter((record) => record.lang === language);
-    return [language, cached[language] ?? computeCrossFittedRows(own, language, foldLanguage(own, language))];
-  }),
-) as Record<TrainedLanguage, FeatureRows[]>;
-if (cacheArgument && !existsSync(cacheArgument)) writeFileSync(cacheArgument, JSON.stringify(rowsByLanguage));
+const { records, rowsByLanguage } = readCrossFittedRows();
+const languages = TRAINED_LANGUAGES;
 
 /** German, French and Spanish's clause model over word endings (shape-tokens.ts); English's is tagged and always in. */
 const CLAUSE_LLRS: readonly FeatureName[] = ['syntaxLlr', 'syntaxLlrMedian'];

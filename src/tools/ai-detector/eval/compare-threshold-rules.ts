@@ -9,16 +9,13 @@
  * the rule never saw. Two per-source limits are compared: the shipped 2% and 1 in 29 (the issue's TOEFL
  * bar). Dev figures.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { countWords } from '../../../domain/word-count';
 import { MIN_WORDS } from '../engine/decide-verdict';
 import { ENGLISH_FEATURES, LANGUAGE_FEATURES } from '../engine/feature-names';
-import type { TrainedLanguage } from '../engine/tokenize-text';
-import { computeCrossFittedRows, type FeatureRows } from '../../../../training/ai-detector/build-feature-rows';
 import { chooseThresholds, type ThresholdEvidence, type ThresholdRules } from '../../../../training/ai-detector/choose-thresholds';
-import { isTrainingText, readCorpus } from '../../../../training/ai-detector/read-corpus';
-import { assignFold, findDomain, isTrainable, type LabelledText, readDataset } from '../../../../training/ai-detector/read-dataset';
-import { fitLanguageClassifiers, foldLanguage } from '../../../../training/ai-detector/train-detector';
+import { assignFold, findDomain, type LabelledText } from '../../../../training/ai-detector/read-dataset';
+import { fitLanguageClassifiers } from '../../../../training/ai-detector/train-detector';
+import { readCrossFittedRows, TRAINED_LANGUAGES } from './read-cross-fitted-rows';
 
 const NESTED_FOLDS = 5;
 const RULES: Array<[string, ThresholdRules]> = [
@@ -26,20 +23,9 @@ const RULES: Array<[string, ThresholdRules]> = [
   ['1 in 29 per source', { maxDomainFpr: 1 / 29 }],
 ];
 
-const cacheArgument = process.argv.find((arg) => arg.startsWith('--rows-cache='))?.slice('--rows-cache='.length);
-const records = [...readDataset().filter((record) => isTrainable(record) && record.lang === 'en'), ...readCorpus().filter(isTrainingText)];
-const languages: TrainedLanguage[] = ['en', 'de', 'fr', 'es'];
-const cached: Partial<Record<TrainedLanguage, FeatureRows[]>> = cacheArgument && existsSync(cacheArgument) ? JSON.parse(readFileSync(cacheArgument, 'utf8')) : {};
+const { records, rowsByLanguage } = readCrossFittedRows();
+const languages = TRAINED_LANGUAGES;
 const isCorpusText = (record: LabelledText): boolean => record.source.startsWith('scribewell/') || record.source.startsWith('ud/');
-
-const rowsByLanguage = Object.fromEntries(
-  languages.map((language) => {
-    const own = records.filter((record) => record.lang === language);
-    const rows = cached[language];
-    return [language, rows && rows.length === own.length ? rows : computeCrossFittedRows(own, language, foldLanguage(own, language))];
-  }),
-) as Record<TrainedLanguage, FeatureRows[]>;
-if (cacheArgument && !existsSync(cacheArgument)) writeFileSync(cacheArgument, JSON.stringify(rowsByLanguage));
 
 for (const language of languages) {
   const own = records.filter((record) => record.lang === language);

@@ -8,28 +8,15 @@
  * 2% of each human source), highest first, the human documents at the top of the held-out ranking (for
  * English with each classifier's score), and where the model-written corpus texts score. Dev figures.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { ENGLISH_FEATURES, LANGUAGE_FEATURES } from '../engine/feature-names';
-import type { TrainedLanguage } from '../engine/tokenize-text';
-import { computeCrossFittedRows, type FeatureRows } from '../../../../training/ai-detector/build-feature-rows';
 import { listCutDemands } from '../../../../training/ai-detector/choose-thresholds';
-import { isTrainingText, readCorpus } from '../../../../training/ai-detector/read-corpus';
-import { findDomain, isTrainable, readDataset } from '../../../../training/ai-detector/read-dataset';
-import { fitLanguageClassifiers, foldLanguage } from '../../../../training/ai-detector/train-detector';
+import { findDomain } from '../../../../training/ai-detector/read-dataset';
+import { fitLanguageClassifiers } from '../../../../training/ai-detector/train-detector';
+import { readCrossFittedRows, TRAINED_LANGUAGES } from './read-cross-fitted-rows';
 
 const TOP_HUMAN = 8;
-const cacheArgument = process.argv.find((arg) => arg.startsWith('--rows-cache='))?.slice('--rows-cache='.length);
-const records = [...readDataset().filter((record) => isTrainable(record) && record.lang === 'en'), ...readCorpus().filter(isTrainingText)];
-const languages: TrainedLanguage[] = ['en', 'de', 'fr', 'es'];
-const cached: Partial<Record<TrainedLanguage, FeatureRows[]>> = cacheArgument && existsSync(cacheArgument) ? JSON.parse(readFileSync(cacheArgument, 'utf8')) : {};
-const rowsByLanguage = Object.fromEntries(
-  languages.map((language) => {
-    const own = records.filter((record) => record.lang === language);
-    const rows = cached[language];
-    return [language, rows && rows.length === own.length ? rows : computeCrossFittedRows(own, language, foldLanguage(own, language))];
-  }),
-) as Record<TrainedLanguage, FeatureRows[]>;
-if (cacheArgument && !existsSync(cacheArgument)) writeFileSync(cacheArgument, JSON.stringify(rowsByLanguage));
+const { records, rowsByLanguage } = readCrossFittedRows();
+const languages = TRAINED_LANGUAGES;
 
 for (const language of languages) {
   const own = records.filter((record) => record.lang === language);

@@ -85,19 +85,17 @@ export function finishNumericAnswer(result: MethodResult): MethodResult {
   if (!isUnfinished(node)) return settleConstant(result, node);
   const value = exactValue(node);
   if (!value) return result;
+  return appendValueStep(
+    result,
+    value,
+    'Every part is now a number, so work out what is left: floors, logarithms, square roots of negative numbers (sqrt(-1) = i) and powers of i (i^2 = -1).',
+  );
+}
+
+/** The answer replaced by its worked-out value, with the step that says how (the verifier checks it like any step). */
+function appendValueStep(result: MethodResult, value: MathNode, explanation: string): MethodResult {
   const answer = { kind: 'expression' as const, node: value };
-  return {
-    ...result,
-    answer,
-    steps: [
-      ...result.steps,
-      {
-        rule: 'Work out the value',
-        explanation: 'Every part is now a number, so work out what is left: floors, logarithms, square roots of negative numbers (sqrt(-1) = i) and powers of i (i^2 = -1).',
-        state: answer,
-      },
-    ],
-  };
+  return { ...result, answer, steps: [...result.steps, { rule: 'Work out the value', explanation, state: answer }] };
 }
 
 function isPlainNumber(node: MathNode): boolean {
@@ -115,21 +113,14 @@ function settleConstant(result: MethodResult, node: MathNode): MethodResult {
   if (text === undefined) return result;
   const value = parse(text);
   if (value.toString() === node.toString()) return result;
-  const answer = { kind: 'expression' as const, node: value };
-  return {
-    ...result,
-    answer,
-    steps: [
-      ...result.steps,
-      {
-        rule: 'Work out the value',
-        explanation: node.filter((part) => part.type === 'SymbolNode' && (part as unknown as { name: string }).name === 'i').length
-          ? 'Multiply the top and bottom by the conjugate of the bottom (i^2 = -1), and collect the real and imaginary parts.'
-          : 'Every part is a number: the radicals cancel, and what is left is this exact value.',
-        state: answer,
-      },
-    ],
-  };
+  const hasI = node.filter((part) => part.type === 'SymbolNode' && (part as unknown as { name: string }).name === 'i').length > 0;
+  return appendValueStep(
+    result,
+    value,
+    hasI
+      ? 'Multiply the top and bottom by the conjugate of the bottom (i^2 = -1), and collect the real and imaginary parts.'
+      : 'Every part is a number: the radicals cancel, and what is left is this exact value.',
+  );
 }
 
 const hasNamed = (node: MathNode, test: (part: MathNode) => boolean) => node.filter(test).length > 0;

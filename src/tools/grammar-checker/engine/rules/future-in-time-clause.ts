@@ -7,6 +7,8 @@ import { findParticipleOfPast, findThirdSingular, isKnownBase } from './verb-lex
 const TIME_CONJUNCTIONS = new Set(['when', 'before', 'after', 'until', 'till', 'once', 'whenever']);
 // "I don't know when I will finish", "Tell me when you will arrive": after these "when" opens a question, where "will" is right.
 const ASKING = /^(know|knows|knew|tell|told|ask|asked|wonder|wondering|sure|idea|decide|decided|say|said|remember|forget|guess|me|us|him|her|them|you|exactly|see|check|find)$/;
+// Subjects that take the third person singular ("when everyone arrives").
+const THIRD_SINGULAR = /^(he|she|it|everyone|everybody|someone|somebody|nobody|anyone|anybody)$/;
 const SUBJECT_PRONOUNS = /^(i|you|he|she|it|we|they|everyone|everybody|someone|somebody|nobody|anyone|anybody)$/;
 // "If you would have a look": a polite request; only a participle after "would have" makes the unreal past.
 const NOT_PARTICIPLE = /^(a|an|the|to|some|any|no|it|them|him|her|me|us|you|been|had|more|less|fun|time)$/;
@@ -28,8 +30,8 @@ function talksOfFuture(before: TaggedWord[]): boolean {
 }
 
 function presentOf(subject: string, base: string): string {
-  if (base === 'be') return subject === 'i' ? 'am' : /^(he|she|it|everyone|everybody|someone|somebody|nobody|anyone|anybody)$/.test(subject) ? 'is' : 'are';
-  return /^(he|she|it|everyone|everybody|someone|somebody|nobody|anyone|anybody)$/.test(subject) ? findThirdSingular(base) : base;
+  if (base === 'be') return subject === 'i' ? 'am' : THIRD_SINGULAR.test(subject) ? 'is' : 'are';
+  return THIRD_SINGULAR.test(subject) ? findThirdSingular(base) : base;
 }
 
 function isParticiple(word: TaggedWord | undefined): boolean {
