@@ -274,13 +274,20 @@ async function main() {
   writeFileSync(
     reportPath,
     JSON.stringify(
-      [...fivexx, ...hangs].map((outcome) => ({ ...outcome, request: { ...outcome.request, body: undefined, route: outcome.request.route } })),
+      // Bodies up to 1 MB are kept whole, to replay one against an engine directly; longer ones are described.
+      [...fivexx, ...hangs].map((outcome) => ({ ...outcome, request: { ...outcome.request, body: keepSmallBody(outcome.request.body), route: outcome.request.route } })),
       null,
       2,
     ),
   );
-  console.log(`[fuzz] every 5xx and hang, with bodies described: ${reportPath}; resend one with --seed ${SEED} --only <#>`);
+  console.log(`[fuzz] every 5xx and hang, with bodies (whole up to 1 MB, else described): ${reportPath}; resend one with --seed ${SEED} --only <#>`);
   server.stop();
 }
 
 await main();
+
+function keepSmallBody(body: FuzzRequest['body']): string | undefined {
+  if (typeof body === 'string') return body.length <= 1024 * 1024 ? body : undefined;
+  if (body instanceof Uint8Array && body.length <= 1024 * 1024) return new TextDecoder().decode(body);
+  return undefined;
+}
