@@ -141,9 +141,10 @@ export default tseslint.config(
             // The plagiarism bench times the fingerprint store on a real database; the http bench serves the real app;
             // the engines and memory benches load the engines the way the server does (src/server/engines); the fuzz
             // bench reads the app's route table and starts the real server; the fairness bench loads the engines as the
-            // server does and sends the engines bench's heavy inputs (bench/engines/heavy-inputs.ts), not a copy of them.
+            // server does and sends the engines bench's heavy inputs (bench/engines/heavy-inputs.ts), not a copy of them;
+            // the long-runs bench loads the engines as the server does and times each tool's examples with long runs.
             {
-              from: { element: { type: 'bench', captured: { harness: '{plagiarism,http,engines,memory,fuzz,fairness}' } } },
+              from: { element: { type: 'bench', captured: { harness: '{plagiarism,http,engines,memory,fuzz,fairness,long-runs}' } } },
               allow: [{ to: { element: { types: { anyOf: ['db', 'server', 'tool-server', 'tool-db'] } } } }, { to: { file: { path: 'src/tools/*.generated.ts' } } }],
             },
             { from: { element: { type: 'bench', captured: { harness: 'fairness' } } }, allow: { to: { element: { type: 'bench', captured: { harness: 'engines' } } } } },

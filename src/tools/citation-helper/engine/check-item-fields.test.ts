@@ -95,4 +95,13 @@ describe('field lengths', () => {
     expect(() => checkItemFields([{ id: 'long', type: 'book', title }])).toThrow(expect.objectContaining({ status: 413, code: 'field_too_long', message: expect.stringContaining('“title”') }));
     expect(checkItemFields([{ id: 'ok', type: 'book', title: 'Short', abstract: 'An abstract. '.repeat(1_000) }])[0]).toMatchObject({ title: 'Short' });
   });
+
+  it('refuses a name part longer than any real name (citeproc is quadratic in its quote marks), and keeps a long organisation name', () => {
+    const family = `O${"'".repeat(20_000)}Brien`;
+    expect(() => checkItemFields([{ id: 'q', type: 'book', title: 'T', author: [{ family, given: 'Pat' }] }])).toThrow(
+      expect.objectContaining({ status: 413, code: 'field_too_long', message: expect.stringContaining('“author[0].family”') }),
+    );
+    const literal = 'Intergovernmental Panel on Climate Change, Working Group II: Impacts, Adaptation and Vulnerability';
+    expect(checkItemFields([{ id: 'o', type: 'report', title: 'T', author: [{ literal }] }])[0]?.author).toEqual([{ literal }]);
+  });
 });

@@ -58,6 +58,12 @@ const DATE_TEXT_PARTS = new Set(['literal', 'raw', 'edtf']);
  * over 10 s (fuzz run, issue 31). Abstracts and notes are not printed by the styles, so they may be longer.
  */
 export const MAX_FIELD_CHARS = 5_000;
+/**
+ * The longest part of one name (a family name, an organisation written as a literal). Real ones stay
+ * under a few hundred characters; citeproc's quote handling is quadratic in the quote marks of a name,
+ * so a family name of 20,000 apostrophes held an engine thread 21 s (bench/long-runs, issue 31).
+ */
+export const MAX_NAME_PART_CHARS = 1_000;
 const LONG_TEXT_FIELDS = new Set(['abstract', 'note', 'annote']);
 const MAX_DATE_RANGES = 2;
 const MAX_DATE_PARTS = 3;
@@ -91,7 +97,7 @@ function checkItem(item: CslItem, source: string): CslItem {
       checked[field] = text;
     }
     else if (NUMBER_VARIABLES.has(field)) checked[field] = typeof value === 'string' || typeof value === 'number' ? value : refuse('text or a number');
-    else if (NAME_VARIABLES.has(field)) checked[field] = readNames(value, field, refuse);
+    else if (NAME_VARIABLES.has(field)) checked[field] = readNames(value, field, refuse, source);
     else if (DATE_VARIABLES.has(field)) checked[field] = readDate(value, field, refuse);
     else if (field === 'categories') checked[field] = readCategories(value, refuse);
     else checked[field] = value;
@@ -108,7 +114,7 @@ function readText(value: unknown, refuse: () => never): string {
   return refuse();
 }
 
-function readNames(value: unknown, field: string, refuse: Refuse): Record<string, unknown>[] {
+function readNames(value: unknown, field: string, refuse: Refuse, source: string): Record<string, unknown>[] {
   const shape = 'a list of names such as [{"family": "Smith", "given": "Jane"}] or [{"literal": "World Health Organization"}]';
   if (!Array.isArray(value)) return refuse(shape);
   return value.map((name: unknown, index) => {
@@ -117,7 +123,16 @@ function readNames(value: unknown, field: string, refuse: Refuse): Record<string
     const checked: Record<string, unknown> = {};
     for (const [part, partValue] of Object.entries(name)) {
       if (partValue === null) continue;
-      if (NAME_TEXT_PARTS.has(part)) checked[part] = readText(partValue, () => refuse('text', `${at}.${part}`, partValue));
+      if (NAME_TEXT_PARTS.has(part)) {
+        const text = readText(partValue, () => refuse('text', `${at}.${part}`, partValue));
+        if (text.length > MAX_NAME_PART_CHARS) {
+          throw new ToolInputError(
+            `${source}: the name part “${at}.${part}” is ${text.length.toLocaleString('en-US')} characters long; a name holds at most ${MAX_NAME_PART_CHARS.toLocaleString('en-US')}.`,
+            { status: 413, code: 'field_too_long' },
+          );
+        }
+        checked[part] = text;
+      }
       else if (NAME_FLAG_PARTS.has(part)) checked[part] = isScalar(partValue) ? partValue : refuse('true or false', `${at}.${part}`, partValue);
       else checked[part] = partValue;
     }

@@ -93,4 +93,19 @@ describe('restoreSpans', () => {
     const second = 'Then ⟦1⟧.';
     expect(restoreSpans('Luego ⟦1⟧.', second, whole.spans)).toEqual({ text: 'Luego https://b.example.', missing: [] });
   });
+
+  it('keeps a token longer than any word as written, but not a sentence of a script written without spaces', () => {
+    const digits = '7'.repeat(30_000);
+    const long = protectSpans(`Hello, how are you today?${digits}x`);
+    expect(long.spans.map((span) => span.kind)).toEqual(['code']);
+    expect(long.spans[0]?.original).toBe(`today?${digits}x`);
+    expect(protectSpans('Rindfleischetikettierungsüberwachungsaufgabenübertragungsgesetz wurde aufgehoben.').spans).toEqual([]);
+    const japanese = '今日はとても良い天気なので、公園まで歩いて行き、友達と一緒に昼ご飯を食べてから、図書館で本を読みました。'.repeat(3);
+    expect(protectSpans(japanese).spans).toEqual([]);
+  });
+
+  it('finds e-mails in one pass over a long run of letters without an @', () => {
+    const run = 'a'.repeat(200_000);
+    expect(protectSpans(`${run} write to ana@example.org`).spans.map((span) => span.original)).toEqual([run, 'ana@example.org']);
+  });
 });

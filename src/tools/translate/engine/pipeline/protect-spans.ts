@@ -51,6 +51,10 @@ const UNITS = [
 /** A number standing alone (not inside a word such as "mp3"), with separators, an optional currency before and unit after. */
 const NUMBER = String.raw`(?<![\p{L}\p{N}_.,])[-+−]?[$€£¥]?\d+(?:[.,:/-]\d+)*(?:\s?(?:${UNITS})(?![\p{L}\p{N}]))?(?![\p{L}\p{N}_])`;
 
+/** Longer than any word a translation dictionary holds (German compounds included). */
+const LONGEST_WORD_CHARS = 80;
+const UNSPACED_SCRIPTS = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}`;
+
 /** Earlier rules win where two matches start at the same place; a longer match wins otherwise-equal ties. */
 const RULES: SpanRule[] = [
   // A literal placeholder in the user's text must come back as written, not be taken for one of ours.
@@ -67,10 +71,15 @@ const RULES: SpanRule[] = [
   { kind: 'markup', pattern: /(?:\*\*|__|~~)(?=\S)|(?<=\S)(?:\*\*|__|~~)/g },
   { kind: 'markup', pattern: /(?<![\p{L}\p{N}*_\\])[*_](?=[^\s*_])|(?<=[^\s*_\\])[*_](?![\p{L}\p{N}*_])/gu },
   { kind: 'url', pattern: /\b(?:https?:\/\/|ftp:\/\/|www\.)[^\s<>"'`]+/gi },
-  { kind: 'email', pattern: /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu },
+  // Starts only where a run of such characters starts: else a long run without an @ is rescanned from each of its characters.
+  { kind: 'email', pattern: /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu },
   { kind: 'handle', pattern: /(?<![\p{L}\p{N}_@.])@[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,38}[A-Za-z0-9_])?/gu },
   { kind: 'hashtag', pattern: /(?<![\p{L}\p{N}_#&])#[\p{L}\p{N}_]*[\p{L}_][\p{L}\p{N}_]*|(?<![\p{L}\p{N}_#&])#\d+(?![\p{L}\p{N}_])/gu },
   { kind: 'number', pattern: new RegExp(NUMBER, 'gu') },
+  // No dictionary word is this long, and Apertium's time grows with the square of a token's length
+  // (30,000 digits in one token: 10 s): such a token is kept as written. Scripts written without
+  // spaces (Chinese, Japanese, Thai…) have long runs that are sentences, not tokens: they are not counted.
+  { kind: 'code', pattern: new RegExp(String.raw`[^\s${UNSPACED_SCRIPTS}]{${LONGEST_WORD_CHARS + 1},}`, 'gu') },
 ];
 
 interface Match {

@@ -74,6 +74,9 @@ describe('Apertium output clean-up', () => {
   it('restores a capital, Spanish opening marks and single spaces', () => {
     expect(tidyOutput(' se apellida Bob.', 'He is called Bob.', 'es')).toBe('Se apellida Bob.');
     expect(tidyOutput('Cómo eres?', 'How are you?', 'es')).toBe('¿Cómo eres?');
+    // A clause of 200,000 characters is read in one pass (two lazy runs of one class were quadratic).
+    const clause = 'y'.repeat(200_000);
+    expect(tidyOutput(`Hola. ${clause}?`, `Hello. ${clause}?`, 'es')).toBe(`Hola. ¿${clause}?`);
     expect(tidyOutput('Hola.  No lo puedo creer!', 'Hello. I cannot believe it!', 'es')).toBe('Hola. ¡No lo puedo creer!');
     expect(tidyOutput('Il est là?', 'Is he there?', 'fr')).toBe('Il est là?');
   });

@@ -53,9 +53,10 @@ function capitaliseStart(text: string): string {
  * clause: after the previous sentence end, or at the start when there is none.
  */
 function addOpeningMarks(text: string): string {
-  return text.replace(/(^|[.!?…]["”»]?\s+)([^.!?…]*?[^\s.!?…][^.!?…]*?)([?!]+)/gu, (whole, before: string, clause: string, end: string) => {
+  // One greedy run to the clause's end (it cannot hold ? or !): two lazy runs of the same class were quadratic in a long clause.
+  return text.replace(/(^|[.!?…]["”»]?\s+)([^.!?…]*)([?!]+)/gu, (whole, before: string, clause: string, end: string) => {
     const opening = end.startsWith('?') ? '¿' : '¡';
-    if (clause.includes(opening)) return whole;
+    if (!/\S/u.test(clause) || clause.includes(opening)) return whole;
     const lead = /^["“«]/u.exec(clause)?.[0] ?? '';
     return `${before}${lead}${opening}${clause.slice(lead.length)}${end}`;
   });
