@@ -71,10 +71,10 @@ async function main(): Promise<void> {
   console.log(`  the same with their options (${total}): answered right ${percent(choice.right, total)} (${choice.right}), answered wrong ${percent(choice.wrong, total)} (${choice.wrong}), hints only ${percent(total - choice.right - choice.wrong, total)}`);
   const dataset = 'OpenStax textbook sections and review questions (CC BY 4.0), eval/openstax-s16/questions.json';
   const figures: MeasuredFigure[] = [
-    shareFigure({ id: 'openstax-s16-short-answer-right', label: 'Short answers real textbook sections state (OpenStax, s16 held-out set): answered right', dataset, split: 'held-out' }, short.right, total),
-    shareFigure({ id: 'openstax-s16-short-answer-wrong', label: 'Short answers real textbook sections state (OpenStax, s16 held-out set): answered wrong', dataset, split: 'held-out' }, short.wrong, total),
-    shareFigure({ id: 'openstax-s16-choice-right', label: 'The same OpenStax questions with their options: answered right', dataset, split: 'held-out' }, choice.right, total),
-    shareFigure({ id: 'openstax-s16-choice-wrong', label: 'The same OpenStax questions with their options: answered wrong', dataset, split: 'held-out' }, choice.wrong, total),
+    shareFigure({ id: 'openstax-s16-short-answer-right', label: 'Short answers real textbook sections state (OpenStax, s16 set: measured once held out, dev since): answered right', dataset, split: 'dev' }, short.right, total),
+    shareFigure({ id: 'openstax-s16-short-answer-wrong', label: 'Short answers real textbook sections state (OpenStax, s16 set: measured once held out, dev since): answered wrong', dataset, split: 'dev' }, short.wrong, total),
+    shareFigure({ id: 'openstax-s16-choice-right', label: 'The same OpenStax questions with their options: answered right', dataset, split: 'dev' }, choice.right, total),
+    shareFigure({ id: 'openstax-s16-choice-wrong', label: 'The same OpenStax questions with their options: answered wrong', dataset, split: 'dev' }, choice.wrong, total),
   ];
   if (otherSet) return;
   writeFigures({ harness: 'src/tools/quiz-answer-assistance/eval', tool: 'quiz-answer-assistance', command: 'npx tsx src/tools/quiz-answer-assistance/eval/run-openstax.ts', figures });
