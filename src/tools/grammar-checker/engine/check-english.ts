@@ -69,7 +69,7 @@ import { checkPassiveVoice } from './style/passive-voice';
 import { checkRepeatedWords } from './style/repeated-words';
 import { checkWeaselWords } from './style/weasel-words';
 import { checkWordiness } from './style/wordiness';
-import { isBritishSpellingOf } from './spelling/british-spelling';
+import { isBritishSpellingOf, isKnownBritishWord } from './spelling/british-spelling';
 import { splitIntoChunks } from './text/split-chunks';
 import { type HarperDialect, type HarperLint, lintPiecesWithHarper } from './workers/engine-workers';
 
@@ -156,7 +156,7 @@ export function checkStyle(text: string, tokens: Token[], sentences: Sentence[])
 
 function isBritishSpellingFix(text: string, lint: HarperLint): boolean {
   const word = text.slice(lint.start, lint.end);
-  return lint.rule === 'SpellCheck' && lint.suggestions.some((suggestion) => isBritishSpellingOf(word, suggestion.text));
+  return lint.rule === 'SpellCheck' && (isKnownBritishWord(word) || lint.suggestions.some((suggestion) => isBritishSpellingOf(word, suggestion.text)));
 }
 
 /**

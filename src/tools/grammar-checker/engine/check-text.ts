@@ -45,7 +45,7 @@ async function checkCorrectness(text: string, language: ChosenLanguage, notices:
       return { issues: [...harper.issues, ...own], checks: ['grammar', 'spelling', 'style'] };
     }
     if (isSpellingLanguage(language.code)) {
-      const pendingSpelling = checkSpelling(language.code, tokens);
+      const pendingSpelling = checkSpelling(language.code, tokens, text);
       pendingSpelling.catch(() => undefined); // awaited below
       const grammar = checkIntlGrammar(language.code, text);
       return { issues: [...grammar, ...(await pendingSpelling)], checks: ['grammar', 'spelling'] };

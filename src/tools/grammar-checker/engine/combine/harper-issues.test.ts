@@ -15,6 +15,19 @@ describe('harper issues on names', () => {
     expect(toHarperIssue(nonna, lintOn(nonna, "Nonna's", 'WrongNegative', "Dena's")).confidence).toBeLessThanOrEqual(0.6);
   });
 
+  it('takes a capitalised word next to another one for a name, even at a sentence start (batch 25: "Cristiano" → "Cristina", "Ngozi" → "Nazi")', () => {
+    for (const [text, word, fix] of [
+      ['Cristiano Ronaldo and Kylian Mbappé both scored twice.', 'Cristiano', 'Cristina'],
+      ['Ngozi Okonjo-Iweala spoke at the WTO meeting in Geneva.', 'Ngozi', 'Nazi'],
+      ["Jürgen Klopp's teams were famous for their pressing.", 'Jürgen', 'Jargon'],
+    ] as const) {
+      expect(toHarperIssue(text, lintOn(text, word, 'SpellCheck', fix)).confidence).toBeLessThanOrEqual(0.6);
+    }
+    // A misspelt first word is no name.
+    const slip = 'Becuase it rained, we stayed in.';
+    expect(toHarperIssue(slip, lintOn(slip, 'Becuase', 'SpellCheck', 'Because')).confidence).toBeGreaterThan(0.6);
+  });
+
   it('still fixes a month or weekday one slip away', () => {
     const text = 'We met in Febuary.';
     expect(toHarperIssue(text, lintOn(text, 'Febuary', 'SpellCheck', 'February')).confidence).toBeGreaterThan(0.6);

@@ -3,6 +3,7 @@ import { type Issue } from '../types';
 import { type HarperLint } from '../workers/engine-workers';
 import { COMMON_WORDS } from './common-words';
 import { measureEditDistance, rankSpellingSuggestions } from './rank-spelling';
+import { looksLikeName } from '../spelling/looks-like-name';
 
 const FUNCTION_WORDS = new Set('a an the and or but not no to in on at of by for be is as i all so do don'.split(' '));
 
@@ -78,18 +79,16 @@ const CAPITALISED_WORDS = new Set(
 );
 
 /**
- * "send Priya or me" → "Pray", "Messi is" → "Messy", "Mr. Petrov" → "Petrol": a capitalised word inside
- * a sentence is most often a name harper does not know, however close a common word is. Its fix is
- * shown, not applied, unless it is one slip from a capitalised word that is no name ("Febuary" → "February").
+ * "send Priya or me" → "Pray", "Messi is" → "Messy", "Mr. Petrov" → "Petrol", "Cristiano Ronaldo" →
+ * "Cristina": a capitalised word inside a sentence, or next to another capitalised word, is most often
+ * a name harper does not know, however close a common word is (looksLikeName). Its fix is shown, not
+ * applied, unless it is one slip from a capitalised word that is no name ("Febuary" → "February").
  */
 function isUnknownName(text: string, lint: HarperLint, fix: string | undefined): boolean {
   // "at Nonna's": a name's possessive counts as the name.
   const word = text.slice(lint.start, lint.end).replace(/['’]s$/u, '');
   if (!fix || !/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
-  const sentenceStart = /(^|[.!?:;]\s*|\n\s*|["“(]\s*)$/u.test(text.slice(Math.max(0, lint.start - 4), lint.start));
-  // "Mr. Petrov": a title's full stop is no sentence end.
-  const afterTitle = /\b(Mr|Mrs|Ms|Dr|Prof|St)\.\s*$/.test(text.slice(Math.max(0, lint.start - 6), lint.start));
-  if (sentenceStart && !afterTitle) return false;
+  if (!looksLikeName(text, lint.start, lint.start + word.length)) return false;
   return !(CAPITALISED_WORDS.has(fix.toLowerCase()) && measureEditDistance(word.toLowerCase(), fix.toLowerCase()) <= 1);
 }
 

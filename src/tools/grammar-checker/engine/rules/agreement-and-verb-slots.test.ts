@@ -62,5 +62,8 @@ describe('subject head and verb slots (issue 33, fourth round)', () => {
     expect(kept('OkToOkay', 'Is it OK?', 'OK')).toBe(0);
     expect(kept('LetsConfusion', 'Let Anna or me know.', 'Let')).toBe(0);
     expect(kept('LetsConfusion', 'Let go to the park.', 'Let')).toBe(1);
+    // "every hearing this month": a court's hearing is counted (batch 25).
+    expect(kept('MassNouns', 'He must be present at every hearing this month.', 'every hearing')).toBe(0);
+    expect(kept('MassNouns', 'Thank you for all the useful advices.', 'advices')).toBe(1);
   });
 });

@@ -33,13 +33,16 @@ function startsSecondObject(words: TaggedWord[], i: number, governor: TaggedWord
 }
 
 /** Does what follows "and I" show it is no subject: punctuation, a preposition or the end? */
-function endsObject(words: TaggedWord[], i: number): boolean {
+function endsObject(words: TaggedWord[], i: number, governor: TaggedWord): boolean {
   // wink reads "I." at a sentence end as one token, like an initial.
   if (words[i]?.lower.endsWith('.')) return true;
   const next = words[i + 1];
   if (!next || next.pos === 'PUNCT' || (next.pos === 'ADP' && next.lower !== 'that') || next.lower === 'before' || next.lower === 'after') return true;
-  // "asked Sam and I to stay": an infinitive after it; "gave my brother and I a car": a second object.
-  return (next.lower === 'to' && words[i + 2]?.pos === 'VERB') || (next.pos === 'DET' && /^(a|an|the|some|this|these|those)$/.test(next.lower));
+  // "asked Sam and I to stay": an infinitive after it; "gave my brother and I a car": a second object,
+  // after a verb that takes two. Else "ordered the lasagne and he the risotto" leaves out a second
+  // "ordered": "he" is the subject of that clause.
+  if (next.lower === 'to' && words[i + 2]?.pos === 'VERB') return true;
+  return next.pos === 'DET' && /^(a|an|the|some|this|these|those)$/.test(next.lower) && (governor.pos !== 'VERB' || TWO_OBJECT_VERBS.has(governor.lemma));
 }
 
 // Words after which a new clause, and so a subject, starts.
@@ -77,7 +80,7 @@ export function checkPronounAfterPreposition(text: string): Issue[] {
       const start = findPhraseStart(words, i - 2);
       const governor = start === undefined ? undefined : words[start - 1];
       if (!governor) return;
-      if (!endsObject(words, i) && !(governor.pos === 'VERB' && startsSecondObject(words, i, governor))) return;
+      if (!endsObject(words, i, governor) && !(governor.pos === 'VERB' && startsSecondObject(words, i, governor))) return;
       const isPreposition = governor.pos === 'ADP' && PREPOSITIONS.has(governor.lower);
       const isVerb = governor.pos === 'VERB' && !NOT_OBJECT_VERBS.has(governor.lemma);
       if (!isPreposition && !isVerb) return;

@@ -109,6 +109,9 @@ function isNounNext(text: string, lint: HarperLint): boolean {
 }
 
 /** Drops harper lints we have measured to be wrong in a recognisable context. */
+/** Nouns harper lists as mass nouns that have a countable sense as common as the other ("a hearing", "a painting"). */
+const COUNTABLE_SENSES = /\b(hearing|painting|drawing|reading|recording|building|wedding|finding|saving|feeling|setting|offering|opening|warning|booking)s?$/i;
+
 export function suppressFalsePositives(text: string, lints: HarperLint[], tokens: Token[]): HarperLint[] {
   return lints.filter((lint) => {
     if (lint.rule === 'ThereToTheir' && isThereAdverb(text, lint, tokens)) return false;
@@ -126,6 +129,8 @@ export function suppressFalsePositives(text: string, lints: HarperLint[], tokens
     if (lint.rule === 'ModalBeAdjective' && isVerbWithObject(text.slice(lint.end))) return false;
     // "We must leaving": the learner meant the bare verb (ing-after-modal), not "must be leaving".
     if (lint.rule === 'ModalBeAdjective' && /^\s+(not\s+)?[a-z]+ing\b/i.test(text.slice(lint.end))) return false;
+    // "every hearing this month": a court's hearing is counted; harper's mass noun is the sense of hearing.
+    if (lint.rule === 'MassNouns' && COUNTABLE_SENSES.test(text.slice(lint.start, lint.end))) return false;
     // "OK" is standard English; harper asks for "OKAY".
     if (lint.rule === 'OkToOkay') return false;
     // "let Tom or me know": "let" with a person as its object is the verb, not "let's".

@@ -79,6 +79,12 @@ describe('object pronoun after a verb or preposition', () => {
     expect(fix(checkPronounAfterPreposition, 'I walked to the park with Anna and I bought bread.')).toBe('I walked to the park with Anna and I bought bread.');
     expect(fix(checkPronounAfterPreposition, 'It was Anna and I.')).toBe('It was Anna and I.');
   });
+
+  it('keeps "and he" that starts a clause with its verb left out, but fixes a first object before a second', () => {
+    const gapped = 'She ordered the lasagne and he the mushroom risotto, and neither of them regretted it.';
+    expect(fix(checkPronounAfterPreposition, gapped)).toBe(gapped);
+    expect(fix(checkPronounAfterPreposition, 'My father gave my brother and I a car.')).toBe('My father gave my brother and me a car.');
+  });
 });
 
 describe("they're/their", () => {

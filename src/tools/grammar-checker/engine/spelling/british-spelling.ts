@@ -26,6 +26,7 @@ const WORDS: Record<string, string> = {
   storey: 'story', jewellery: 'jewelry', manoeuvre: 'maneuver', aeroplane: 'airplane', cosy: 'cozy', draught: 'draft', grey: 'gray',
   programme: 'program', programmes: 'programs', cheque: 'check', cheques: 'checks', tyre: 'tire', tyres: 'tires', anaemia: 'anemia',
   paediatric: 'pediatric', oestrogen: 'estrogen', encyclopaedia: 'encyclopedia', mould: 'mold', smoulder: 'smolder', gaol: 'jail',
+  lasagne: 'lasagna', kerbs: 'curbs', doughnut: 'donut', sulphur: 'sulfur', whisky: 'whiskey', nappy: 'diaper',
 };
 
 function americanForms(word: string): Set<string> {
@@ -45,6 +46,11 @@ function americanForms(word: string): Set<string> {
 }
 
 /** True when `word` is the British spelling of `american` ("favourite", "favorite"). */
+/** A British word no pattern reaches ("kerb", "lasagne"): right whatever harper suggests for it ("kern"). */
+export function isKnownBritishWord(word: string): boolean {
+  return Object.hasOwn(WORDS, word.toLowerCase());
+}
+
 export function isBritishSpellingOf(word: string, american: string): boolean {
   const lower = word.toLowerCase();
   const target = american.toLowerCase();

@@ -4,6 +4,7 @@ import { findKnownWords, suggestSpellings } from '../workers/engine-workers';
 import { type SpellingLanguage } from '../language/choose-language';
 import { checkWithHunspell, isHunspellAvailable, type SpellVerdict } from './hunspell-process';
 import { isSpellCheckable } from './is-spell-checkable';
+import { looksLikeName } from './looks-like-name';
 import { listCompoundSplits } from './split-compound';
 
 /** nspell's suggest() is slow (tens of ms per word): beyond this many distinct words we flag without suggesting. */
@@ -62,19 +63,22 @@ async function findAcceptable(language: SpellingLanguage, unknown: string[], ver
 }
 
 /** Spelling for languages harper does not cover: native hunspell when installed, else nspell in a worker; same dictionaries. */
-export async function checkSpelling(language: SpellingLanguage, tokens: Token[]): Promise<Issue[]> {
+export async function checkSpelling(language: SpellingLanguage, tokens: Token[], text: string): Promise<Issue[]> {
   if (isHunspellAvailable()) {
     try {
-      return await checkSpellingWith(language, tokens, new Map());
+      return await checkSpellingWith(language, tokens, text, new Map());
     } catch {
       // hunspell died or did not answer (a broken install): the nspell worker still checks the text.
     }
   }
-  return checkSpellingWith(language, tokens, undefined);
+  return checkSpellingWith(language, tokens, text, undefined);
 }
 
-async function checkSpellingWith(language: SpellingLanguage, tokens: Token[], verdicts: Verdicts | undefined): Promise<Issue[]> {
-  const checkable = tokens.filter((token) => isSpellCheckable(token.text));
+async function checkSpellingWith(language: SpellingLanguage, tokens: Token[], text: string, verdicts: Verdicts | undefined): Promise<Issue[]> {
+  // Names are left alone: no dictionary lists them, and a "fix" turns them into words ("Lionel Messi"
+  // had become "Lionés Mes si", "Manuel Neuer" "Manuela Neuer": separate writers' correct sentences, issue 33).
+  const nounsCapitalised = language === 'de';
+  const checkable = tokens.filter((token) => isSpellCheckable(token.text) && !looksLikeName(text, token.start, token.end, { nounsCapitalised }));
   const distinct = [...new Set(checkable.map((t) => normalise(t.text)))];
   const known = await queryKnown(language, distinct, verdicts);
   const unknown = distinct.filter((w) => !known.has(w));

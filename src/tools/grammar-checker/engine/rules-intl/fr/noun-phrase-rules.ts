@@ -69,6 +69,14 @@ function fixDeterminer(word: string, gender: Gender, next: string): string {
   return forms[gender];
 }
 
+/**
+ * Colours named after a thing (a chestnut, an orange, a cherry) do not agree: "des chaussures marron",
+ * "des chaussettes orange" (rose, mauve, fauve, pourpre and écarlate do, and are not listed).
+ */
+const INVARIABLE_COLOURS = new Set(
+  'marron orange cerise kaki noisette crème olive saumon turquoise bordeaux émeraude citron moutarde caramel chocolat ivoire ocre sable framboise prune corail champagne lavande abricot indigo chamois acajou ardoise'.split(' '),
+);
+
 function isAdjectiveForm(word: string, gender: Gender, plural: boolean, invariant = false): boolean {
   const forms = ADJECTIVES.get(word);
   if (!forms) return true;
@@ -117,7 +125,7 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
       for (const k of phrase.adjectives) {
         const word = ctx.word(k);
         const forms = ADJECTIVES.get(word);
-        if (!forms || isAdjectiveForm(word, phrase.noun.gender, plural, false)) continue;
+        if (!forms || INVARIABLE_COLOURS.has(word) || isAdjectiveForm(word, phrase.noun.gender, plural, false)) continue;
         return { from: k, to: k, replacements: [inflectAdjective(forms, phrase.noun.gender, plural)] };
       }
       return undefined;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { looksLikeName } from './looks-like-name';
+
+function check(text: string, word: string, options?: { nounsCapitalised?: boolean }): boolean {
+  const start = text.indexOf(word);
+  return looksLikeName(text, start, start + word.length, options);
+}
+
+describe('looksLikeName', () => {
+  it('takes a capitalised word inside a sentence, or next to another capitalised word, for a name', () => {
+    expect(check('Lionel Messi y Andrés Iniesta jugaron juntos.', 'Lionel')).toBe(true);
+    expect(check('Lionel Messi y Andrés Iniesta jugaron juntos.', 'Messi')).toBe(true);
+    expect(check('Me alegro de que hayas encontrado trabajo en Valparaíso.', 'Valparaíso')).toBe(true);
+    expect(check('Ngozi Okonjo-Iweala spoke at the WTO meeting.', 'Ngozi')).toBe(true);
+    expect(check('Le bœuf de Mme Lefèvre est le meilleur.', 'Lefèvre')).toBe(true);
+  });
+
+  it('does not take a misspelt first word of a sentence for a name', () => {
+    expect(check('Yesturday we went to the park.', 'Yesturday')).toBe(false);
+    expect(check('It rained. Yesturday we stayed in.', 'Yesturday')).toBe(false);
+    expect(check('we saw it', 'saw')).toBe(false);
+  });
+
+  it('in German, where every noun is capitalised, counts only a run of capitalised words', () => {
+    expect(check('Thomas Müller und Manuel Neuer spielen für den FC Bayern.', 'Manuel', { nounsCapitalised: true })).toBe(true);
+    expect(check('Wir haben einen Hundd gesehen.', 'Hundd', { nounsCapitalised: true })).toBe(false);
+    expect(check('Der Kinder spielen im Garten.', 'Kinder', { nounsCapitalised: true })).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * Whether a capitalised word the dictionary does not know is most likely a name, so its spelling fix
+ * is shown, not applied: "Lionel Messi" had become "Lionés Mes si", "Manuel Neuer" "Manuela Neuer",
+ * "Ngozi Okonjo-Iweala" "Nazi Okonjo-Iweala" (separate writers' correct sentences, issue 33).
+ * A capitalised word inside a sentence is one, and so is a capitalised word next to another one
+ * ("Cristiano Ronaldo", "Mme Lefèvre"), even at a sentence start. In German every noun is
+ * capitalised, so there only the second signal counts.
+ */
+export function looksLikeName(text: string, start: number, end: number, { nounsCapitalised = false }: { nounsCapitalised?: boolean } = {}): boolean {
+  const word = text.slice(start, end);
+  if (!/^\p{Lu}/u.test(word)) return false;
+  if (isNextToCapitalisedWord(text, start, end)) return true;
+  return !nounsCapitalised && !startsSentence(text, start);
+}
+
+/** After the start of the text, a sentence end or a line break, with any opening quote or bracket ("Mr." is no sentence end). */
+export function startsSentence(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 8), start);
+  if (/\b(?:Mr|Mrs|Ms|Dr|Prof|St|Mme|Mlle|Sr|Sra|Hr|Fr)\.\s*$/u.test(before)) return false;
+  if (start <= 8 && /^[\s"“„«(¿¡]*$/u.test(before)) return true;
+  return /[.!?:;…\n][\s"“„«(¿¡]*$/u.test(before);
+}
+
+function isNextToCapitalisedWord(text: string, start: number, end: number): boolean {
+  // The next word, after a space or a hyphen (and a possessive: "Klopp's teams" is not a run, "Jürgen Klopp's" is).
+  if (/^[ \t-]+\p{Lu}\p{Ll}/u.test(text.slice(end, end + 4))) return true;
+  // The previous word, unless it is capitalised only because it starts the sentence.
+  const previous = /(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}'’.]*[ \t-]+$/u.exec(text.slice(Math.max(0, start - 40), start));
+  if (!previous) return false;
+  const previousStart = start - previous[0].length;
+  return !startsSentence(text, previousStart);
+}
