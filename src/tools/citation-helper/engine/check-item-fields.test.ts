@@ -101,6 +101,10 @@ describe('field lengths', () => {
     expect(() => checkItemFields([{ id: 'q', type: 'book', title: 'T', author: [{ family, given: 'Pat' }] }])).toThrow(
       expect.objectContaining({ status: 413, code: 'field_too_long', message: expect.stringContaining('“author[0].family”') }),
     );
+    expect(() => checkItemFields([{ id: 'v', type: 'book', title: 'T', volume: '"'.repeat(20_000) }])).toThrow(
+      expect.objectContaining({ status: 413, code: 'field_too_long', message: expect.stringContaining('“volume”') }),
+    );
+    expect(checkItemFields([{ id: 'p', type: 'book', title: 'T', page: '123–145, 167–189' }])[0]).toMatchObject({ page: '123–145, 167–189' });
     const literal = 'Intergovernmental Panel on Climate Change, Working Group II: Impacts, Adaptation and Vulnerability';
     expect(checkItemFields([{ id: 'o', type: 'report', title: 'T', author: [{ literal }] }])[0]?.author).toEqual([{ literal }]);
   });

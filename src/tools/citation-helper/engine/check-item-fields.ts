@@ -59,8 +59,8 @@ const DATE_TEXT_PARTS = new Set(['literal', 'raw', 'edtf']);
  */
 export const MAX_FIELD_CHARS = 5_000;
 /**
- * The longest part of one name (a family name, an organisation written as a literal). Real ones stay
- * under a few hundred characters; citeproc's quote handling is quadratic in the quote marks of a name,
+ * The longest part of one name (a family name, an organisation written as a literal), and the longest
+ * number field (a volume, a page range). Real ones stay under a few hundred characters; citeproc's quote handling is quadratic in the quote marks of a name,
  * so a family name of 20,000 apostrophes held an engine thread 21 s (bench/long-runs, issue 31).
  */
 export const MAX_NAME_PART_CHARS = 1_000;
@@ -96,7 +96,17 @@ function checkItem(item: CslItem, source: string): CslItem {
       }
       checked[field] = text;
     }
-    else if (NUMBER_VARIABLES.has(field)) checked[field] = typeof value === 'string' || typeof value === 'number' ? value : refuse('text or a number');
+    else if (NUMBER_VARIABLES.has(field)) {
+      if (typeof value !== 'string' && typeof value !== 'number') refuse('text or a number');
+      // A volume or page range is short; 20,000 quote marks in one took citeproc 4.8 s (bench/long-runs).
+      if (typeof value === 'string' && value.length > MAX_NAME_PART_CHARS) {
+        throw new ToolInputError(
+          `${source}: the field “${field}” is ${value.length.toLocaleString('en-US')} characters long; a number field holds at most ${MAX_NAME_PART_CHARS.toLocaleString('en-US')}.`,
+          { status: 413, code: 'field_too_long' },
+        );
+      }
+      checked[field] = value;
+    }
     else if (NAME_VARIABLES.has(field)) checked[field] = readNames(value, field, refuse, source);
     else if (DATE_VARIABLES.has(field)) checked[field] = readDate(value, field, refuse);
     else if (field === 'categories') checked[field] = readCategories(value, refuse);

@@ -118,4 +118,11 @@ describe('parseFreeTextReferences', () => {
     expect(reference?.item).toMatchObject({ title: 'Knot Theory for Sailors', author: [{ family: 'Berg', given: 'Hanna' }, { family: 'Lind', given: 'Otto' }] });
     expect(reference?.uncertainFields).toContain('author');
   });
+
+  it('refuses one reference far longer than any real one, naming it, before the tagger reads it', () => {
+    const long = `Doe, J. (2020). ${"'".repeat(20_000)}. Example Press.`;
+    expect(() => parseFreeTextReferences(`Roe, R. (2019). A short one. Press.\n${long}`)).toThrow(
+      expect.objectContaining({ status: 413, code: 'field_too_long', message: expect.stringContaining('Reference 2 is 20,') }),
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { ToolInputError } from '../../../../platform/engine';
 import type { CslItem } from '../../contract';
 import type { ParsedReference } from '../source-reading';
 import { guessType } from './guess-type';
@@ -64,11 +65,26 @@ export function parseReferenceWithRules(reference: string, index: number): Parse
 }
 
 /**
+ * The longest reference read as free text. A real one, a hundred authors included, stays under a few
+ * thousand characters; the tagger's time grows faster than the length (20,000 quote marks in one: 1 s).
+ */
+const MAX_REFERENCE_CHARS = 5_000;
+
+function refuseOverlongReference(reference: string, index: number): void {
+  if (reference.length <= MAX_REFERENCE_CHARS) return;
+  throw new ToolInputError(
+    `Reference ${index + 1} is ${reference.length.toLocaleString('en-US')} characters long; one reference holds at most ${MAX_REFERENCE_CHARS.toLocaleString('en-US')}. Put each reference on its own line.`,
+    { status: 413, code: 'field_too_long' },
+  );
+}
+
+/**
  * Reads references copied from a bibliography (APA, MLA, Chicago, IEEE, Harvard, Vancouver and their
  * kin), one per line or paragraph, into CSL-JSON, listing the fields the reader is unsure of.
  */
 export function parseFreeTextReferences(text: string, model: TaggerModel = loadTagger()): ParsedReference[] {
   return splitReferences(text).map((reference, index) => {
+    refuseOverlongReference(reference, index);
     const { item, uncertainFields } = parseTaggedReference(model, reference, index);
     return { item, uncertainFields };
   });

@@ -77,6 +77,10 @@ describe('Apertium output clean-up', () => {
     // A clause of 200,000 characters is read in one pass (two lazy runs of one class were quadratic).
     const clause = 'y'.repeat(200_000);
     expect(tidyOutput(`Hola. ${clause}?`, `Hello. ${clause}?`, 'es')).toBe(`Hola. ¿${clause}?`);
+    // A run of 200,000 blanks before a mark or inside a sentence is read in one pass too.
+    const blanks = ' '.repeat(200_000);
+    expect(tidyOutput(`Hola${blanks}, amigo.`, `Hello${blanks}, friend.`, 'es')).toBe('Hola, amigo.');
+    expect(tidyOutput(`Hola.${blanks}Cómo estás?`, `Hello.${blanks}How are you?`, 'es')).toBe(`Hola.${blanks}¿Cómo estás?`);
     expect(tidyOutput('Hola.  No lo puedo creer!', 'Hello. I cannot believe it!', 'es')).toBe('Hola. ¡No lo puedo creer!');
     expect(tidyOutput('Il est là?', 'Is he there?', 'fr')).toBe('Il est là?');
   });

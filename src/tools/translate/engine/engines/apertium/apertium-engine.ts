@@ -42,7 +42,8 @@ export interface ApertiumEngine extends TranslationEngine {
 
 /** Apertium's transfer reads one sentence a line: a segment's own line breaks would shift every line after it. */
 function toOneLine(segment: string): string {
-  return segment.replace(/\s*\n\s*/g, ' ');
+  // From the start of a run of blanks only: else a long run without a line break is rescanned from each of its blanks.
+  return segment.replace(/(?<![^\S\n])[^\S\n]*\n\s*/g, ' ');
 }
 
 /** Listing the installed modes: generous, since nothing can be translated without it. */

@@ -24,7 +24,8 @@ const DOTTED_ABBREVIATION = /(?<![\p{L}\p{N}.])(?:\p{L}{1,3}\.){2,}(?![\p{L}\p{N
 const TRANSLATED_ABBREVIATIONS = new Set(['u.s.', 'e.g.']);
 
 /** A surname after a title is a name, not a word to translate (Apertium: "Dr. Smith" → "Dr. Herrero", "Mrs. Cook" → "Señora Cocinero"). */
-const NAME_AFTER_TITLE = /(?<=(?<![\p{L}.])(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Sra|Mme|Mlle|M)\.?\s+)\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?/gu;
+// One to three blanks after the title: an unbounded run inside a lookbehind is rescanned from every position of a long run of blanks.
+const NAME_AFTER_TITLE = /(?<=(?<![\p{L}.])(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Sra|Mme|Mlle|M)\.?[^\S\n]{1,3})\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?/gu;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

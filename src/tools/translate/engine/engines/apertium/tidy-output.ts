@@ -6,7 +6,8 @@
 export function tidyOutput(output: string, source: string, target: string): string {
   let text = output.trim();
   if (!/ {2}/.test(source)) text = text.replace(/ {2,}/g, ' ');
-  text = text.replace(/ +([,.;:!?])(?=\s|$)/g, '$1');
+  // From the start of a run of spaces only (a long run would be rescanned from each space).
+  text = text.replace(/(?<! ) +([,.;:!?])(?=\s|$)/g, '$1');
   if (startsCapitalised(source)) text = capitaliseStart(text);
   if (target !== 'de') text = lowerAfterUnknownName(text, source);
   if (target === 'es' || target === 'gl') text = addOpeningMarks(text);
@@ -53,8 +54,9 @@ function capitaliseStart(text: string): string {
  * clause: after the previous sentence end, or at the start when there is none.
  */
 function addOpeningMarks(text: string): string {
-  // One greedy run to the clause's end (it cannot hold ? or !): two lazy runs of the same class were quadratic in a long clause.
-  return text.replace(/(^|[.!?…]["”»]?\s+)([^.!?…]*)([?!]+)/gu, (whole, before: string, clause: string, end: string) => {
+  // The clause starts at its first non-blank and runs greedily to its end (it cannot hold ? or !): two lazy runs of
+  // one class, or a clause that could start inside the blanks before it, were quadratic in a long clause or run of blanks.
+  return text.replace(/(^\s*|[.!?…]["”»]?\s+)([^.!?…\s][^.!?…]*)([?!]+)/gu, (whole, before: string, clause: string, end: string) => {
     const opening = end.startsWith('?') ? '¿' : '¡';
     if (!/\S/u.test(clause) || clause.includes(opening)) return whole;
     const lead = /^["“«]/u.exec(clause)?.[0] ?? '';

@@ -123,8 +123,9 @@ export class WarmPipeline {
 
 /** The pipeline can carry a blank from the end of one line to the start of the next: keep the source's own outer spaces only. */
 function matchOuterSpace(output: string, source: string): string {
-  const lead = /^\s*/u.exec(source)?.[0] ?? '';
-  const trail = /\s*$/u.exec(source)?.[0] ?? '';
+  const lead = source.slice(0, source.length - source.trimStart().length);
+  // trimEnd, not /\s*$/: that regex retries from every blank of a long inner run of blanks.
+  const trail = source.slice(source.trimEnd().length);
   return `${lead}${output.trim()}${trail}`;
 }
 
