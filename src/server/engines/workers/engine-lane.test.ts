@@ -153,6 +153,32 @@ describe('EngineLane fairness', () => {
     await Promise.all(held);
   }, 60_000);
 
+  it('keeps a light run off a thread that is loading models while another thread will have room (a new user waited 1.6 s behind one)', () => {
+    // The placement rule alone, on stand-in threads: real ones would make the test a race against model loading.
+    const local = new EngineLane({ name: 'rule', ports: {}, concurrency: 2, maxInFlight: 50, maxThreads: 2 });
+    const internals = local as unknown as {
+      threads: object[];
+      running: Map<number, { request: { type: string } }>;
+      findLightThread(entry: unknown): unknown;
+    };
+    const light = { runs: new Set([1, 2]), heavyRuns: 0, lowPriority: false, warmTools: new Set(['text-compare']) };
+    const spare = { runs: new Set([3]), heavyRuns: 0, lowPriority: true, warmTools: new Set(['text-compare']) };
+    internals.threads.push(light, spare);
+    internals.running.set(1, { request: { type: 'run' } });
+    internals.running.set(2, { request: { type: 'run' } });
+    internals.running.set(3, { request: { type: 'warm' } });
+    const entry = { request: { type: 'run', toolId: 'text-compare' }, key: 'bob', heavy: false };
+    // The light thread is full and the spare is loading another tool: wait for a slot on the light thread.
+    expect(internals.findLightThread(entry)).toBeUndefined();
+    // The spare working on someone's light run instead: it takes the run.
+    internals.running.set(3, { request: { type: 'run' } });
+    expect(internals.findLightThread(entry)).toBe(spare);
+    // Every thread left for light runs is loading: the run goes there rather than nowhere.
+    light.heavyRuns = 1;
+    internals.running.set(3, { request: { type: 'warm' } });
+    expect(internals.findLightThread(entry)).toBe(spare);
+  });
+
   it("starts a light run on the light thread when the only thread warm for its tool is busy with someone's heavy run", async () => {
     startLane();
     await runFor('warm', 0);

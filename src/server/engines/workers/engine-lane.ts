@@ -352,12 +352,23 @@ export class EngineLane {
     // Only threads that may take it count: a spare warm for this tool but held by someone's heavy run
     // could keep it waiting minutes, longer than loading the tool on a free thread takes.
     const needsWarm = entry.request.type === 'run' && lightCapable.some((thread) => thread.warmTools.has(toolId));
-    const roomy = lightCapable.filter((thread) => thread.runs.size < this.options.concurrency && (!needsWarm || thread.warmTools.has(toolId)));
+    const candidates = lightCapable.filter((thread) => thread.runs.size < this.options.concurrency && (!needsWarm || thread.warmTools.has(toolId)));
+    // A thread loading another tool's models is busy for seconds, synchronously: a light run waits for a
+    // slot on a thread that is not, when there is one (bench/fairness, résumé: a new user's light export
+    // sat 1.6 s behind a spare loading the AI detector). Only when every thread is warming does it go there.
+    const settled = lightCapable.some((thread) => !this.isWarming(thread));
+    const roomy = settled ? candidates.filter((thread) => !this.isWarming(thread)) : candidates;
     // The light thread first (it has the CPU's priority), then the least busy.
     const rank = (thread: EngineThread) => thread.runs.size + (thread.lowPriority ? this.options.concurrency : 0);
     if (roomy.length > 0) return roomy.reduce((best, thread) => (rank(thread) < rank(best) ? thread : best));
     if (lightCapable.length === 0) this.startSpareForLightRuns();
     return undefined;
+  }
+
+  /** Whether a thread is loading a tool's models for the lane (a warm-up), not working on a caller's run. */
+  private isWarming(thread: EngineThread): boolean {
+    for (const id of thread.runs) if (this.running.get(id)?.request.type === 'warm') return true;
+    return false;
   }
 
   private findHeavyThread(entry: Entry): EngineThread | 'new' | undefined {
