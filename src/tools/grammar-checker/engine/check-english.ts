@@ -29,6 +29,7 @@ import { checkEmotionAdjectives } from './rules/emotion-adjectives';
 import { checkPhrasePatterns } from './rules/phrase-patterns';
 import { checkRelativeClauseAgreement } from './rules/relative-clause-agreement';
 import { checkEitherOrAgreement } from './rules/either-or-agreement';
+import { checkTheNumberOfAgreement } from './rules/the-number-of-agreement';
 import { checkEverydayPhrases } from './rules/everyday-phrases';
 import { checkMuchMany } from './rules/much-many';
 import { checkPastTimeTense } from './rules/past-time-tense';
@@ -106,6 +107,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkWhoseBeforeNoun(text),
     ...checkTheyreForTheir(text),
     ...checkEitherOrAgreement(text),
+    ...checkTheNumberOfAgreement(text),
     ...checkEverydayPhrases(text, tokens),
     ...checkPastTimeTense(text),
     ...checkComparativeForms(text),

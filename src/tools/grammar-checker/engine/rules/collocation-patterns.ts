@@ -3,6 +3,9 @@ import { type Token } from '../text/tokenize';
 import { compareForms } from './comparative-forms';
 import { PatternSet, type PatternRule, endsClause } from './pattern-rule';
 
+/** "… of my (entire) life", "… of the year": the whole a superlative picks one out of. */
+const WHOLE_SPAN = /^\s+of\s+(?:(?:my|his|her|our|their|your)\s+(?:\w+\s+)?(?:life|lives|career|childhood)|the\s+(?:year|season|decade|century|week|month|trip|tournament|bunch|lot))\b/i;
+
 const OBJECT_PRONOUNS = 'me|him|her|us|them';
 const DO_TO_MAKE: Record<string, string> = { do: 'make', does: 'makes', did: 'made', doing: 'making', done: 'made' };
 const MAKE_TO_DO: Record<string, string> = { make: 'do', makes: 'does', made: 'did', making: 'doing' };
@@ -152,10 +155,10 @@ const RULES: PatternRule[] = [
     confidence: 0.9, message: "'Bad' and 'good' are irregular: worse, worst; better, best.",
   },
   {
-    // "That was the worse restaurant I've ever been to": "the … I've ever" is a superlative.
+    // "That was the worse restaurant I've ever been to", "the worse day of my life": picking one out of all is a superlative.
     rule: 'comparative/superlative', pattern: ['the', 'worse|better', (w) => /^[a-z]+$/.test(w)], span: [1, 2], fix: (w) => (w[1] === 'worse' ? 'worst' : 'best'), confidence: 0.85,
     message: "Picking one out of all ('the … I've ever') takes the superlative: 'the worst'.",
-    next: (rest) => /^\s+(i've|i have|i had|we've|we have|we had|you've|you have|they've|they have|he's|she's)\s+(ever\s+)?[a-z]+(ed|en|wn|ne|ught|ung|ame|one|at|ot|ard)\b|^\s+(ever|in the world|of all)\b/i.test(rest),
+    next: (rest) => /^\s+(i've|i have|i had|we've|we have|we had|you've|you have|they've|they have|he's|she's)\s+(ever\s+)?[a-z]+(ed|en|wn|ne|ught|ung|ame|one|at|ot|ard)\b|^\s+(ever|in the world|of all)\b/i.test(rest) || WHOLE_SPAN.test(rest),
   },
   {
     // "she laid on the sofa": with no object, the past of "lie" is "lay".

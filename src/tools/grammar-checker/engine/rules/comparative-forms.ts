@@ -19,7 +19,9 @@ export function compareForms(adjective: string): [string, string] {
   return [`${adjective}er`, `${adjective}est`];
 }
 
-const isShort = (word: TaggedWord | undefined) => word !== undefined && (SHORT_ADJECTIVES.has(word.lower) || Object.hasOwn(IRREGULAR, word.lower)) && word.pos === 'ADJ';
+// "the most fast way": wink tags "fast" (and "hard", "late", "early") as an adverb even before a noun.
+const isShort = (word: TaggedWord | undefined, beforeNoun = false) =>
+  word !== undefined && (SHORT_ADJECTIVES.has(word.lower) || Object.hasOwn(IRREGULAR, word.lower)) && (word.pos === 'ADJ' || (beforeNoun && word.pos === 'ADV'));
 
 /**
  * "more cheap than" → "cheaper than", "the most smart student" → "the smartest", "more good" →
@@ -32,8 +34,8 @@ export function checkComparativeForms(text: string): Issue[] {
     for (let i = 0; i < words.length - 2; i++) {
       const degree = words[i] as TaggedWord;
       const adjective = words[i + 1];
-      if (!isShort(adjective) || !adjective) continue;
       const after = words[i + 2];
+      if (!isShort(adjective, after?.pos === 'NOUN' && degree.lower === 'most' && words[i - 1]?.lower === 'the') || !adjective) continue;
       let replacement: string | undefined;
       if (degree.lower === 'more' && after?.lower === 'than' && !(words[i + 3]?.pos === 'ADJ' && words[i + 4]?.pos !== 'NOUN') && words[i - 1]?.lower !== 'no') replacement = compareForms(adjective.lower)[0];
       if (degree.lower === 'most' && words[i - 1]?.lower === 'the' && (after?.pos === 'NOUN' || after?.pos === 'PUNCT')) replacement = compareForms(adjective.lower)[1];

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { acceptAll } from './apply-rule.test-helper';
+import { checkCollocationPatterns } from './collocation-patterns';
+import { checkComparativeForms } from './comparative-forms';
+import { checkTheNumberOfAgreement } from './the-number-of-agreement';
+
+const expectFixes = (check: Parameters<typeof acceptAll>[0], pairs: [string, string][], untouched: string[]) => {
+  for (const [wrong, right] of pairs) expect(acceptAll(check, wrong)).toBe(right);
+  for (const text of untouched) expect(acceptAll(check, text)).toBe(text);
+};
+
+// Issue 33, session 18: batch 25's misses (measured once, then dev), each as a general rule.
+describe('tenth-round rules', () => {
+  it('agrees "the number of …" with a singular verb across a participle phrase, but not "a number of" or a clause of its own', () => {
+    expectFixes(
+      checkTheNumberOfAgreement,
+      [
+        ['The number of students applying to medical school have increased sharply this year.', 'The number of students applying to medical school has increased sharply this year.'],
+        ['The number of people living alone are rising.', 'The number of people living alone is rising.'],
+      ],
+      ['A number of students have applied.', 'The number of students who have applied is high.', 'The number of visitors, they say, has doubled.'],
+    );
+  });
+
+  it('reads "the most fast" as "the fastest" and "the worse day of my life" as "the worst"', () => {
+    expectFixes(checkComparativeForms, [['This is the most fast way to get there.', 'This is the fastest way to get there.']], ['This is the fast way.', 'Most fast food is cheap.']);
+    expectFixes(
+      checkCollocationPatterns,
+      [['It was the worse day of my entire life.', 'It was the worst day of my entire life.']],
+      ['It was the worse of the two options.', 'Things got worse of late.', 'The weather was worse than the year before.'],
+    );
+  });
+});

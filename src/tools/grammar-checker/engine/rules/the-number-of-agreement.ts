@@ -1,0 +1,36 @@
+import { type Issue } from '../types';
+import { matchCase } from './make-issue';
+import { tagSentences } from './tag-words';
+
+const SINGULAR_OF: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does' };
+/** Words that open a clause inside the subject ("the number of students who have applied"): its verb is not ours. */
+const CLAUSE_WORDS = new Set('who whom whose that which where when because if although while since'.split(' '));
+
+/**
+ * "The number of students applying to medical school have increased" → "has": "the number of" counts
+ * one quantity, however long and plural what follows it is (a participle phrase the general subject
+ * reader does not cross). Only a sentence that opens with it, only its first be/have/do, and never across
+ * a clause of its own or punctuation. "A number of students have" (many students) is plural and stays.
+ */
+export function checkTheNumberOfAgreement(text: string): Issue[] {
+  const issues: Issue[] = [];
+  for (const words of tagSentences(text)) {
+    if (words[0]?.lower !== 'the' || words[1]?.lower !== 'number' || words[2]?.lower !== 'of') continue;
+    for (let i = 3; i < words.length; i++) {
+      const word = words[i]!;
+      if (word.pos === 'PUNCT' || CLAUSE_WORDS.has(word.lower)) break;
+      if (word.pos !== 'AUX' && word.pos !== 'VERB') continue;
+      const singular = SINGULAR_OF[word.lower];
+      if (singular) {
+        issues.push({
+          offset: word.start, length: word.end - word.start, category: 'grammar', rule: 'subject-verb-agreement', source: 'rule', confidence: 0.85,
+          message: `'The number of …' is one quantity and takes a singular verb: '${singular}'.`,
+          replacements: [matchCase(word.text, singular)],
+        });
+      }
+      // Only the first finite be/have/do; a participle or infinitive on the way ("applying", "to") is passed.
+      if (singular || ['is', 'was', 'has', 'does'].includes(word.lower)) break;
+    }
+  }
+  return issues;
+}
