@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { acceptAll } from './apply-rule.test-helper';
 import { checkCollocationPatterns } from './collocation-patterns';
 import { checkComparativeForms } from './comparative-forms';
+import { checkPastTimeTense } from './past-time-tense';
 import { checkTheNumberOfAgreement } from './the-number-of-agreement';
 
 const expectFixes = (check: Parameters<typeof acceptAll>[0], pairs: [string, string][], untouched: string[]) => {
@@ -30,4 +31,16 @@ describe('tenth-round rules', () => {
       ['It was the worse of the two options.', 'Things got worse of late.', 'The weather was worse than the year before.'],
     );
   });
+
+  it('reads "I\'m living here since 2019" as the perfect, keeping the contraction', () => {
+    expectFixes(
+      checkPastTimeTense,
+      [
+        ["I'm living in Madrid since 2019 and I love the food here.", "I've been living in Madrid since 2019 and I love the food here."],
+        ["She's working at the bank since March.", "She's been working at the bank since March."],
+      ],
+      ["I've been living in Madrid since 2019.", "I'm living in Madrid now.", "She's working late since you asked."],
+    );
+  });
 });
+

@@ -131,9 +131,23 @@ function findPresentWithSince(words: TaggedWord[]): Issue | undefined {
   const subject = words[0];
   const verb = words[1];
   // "I am working here since 2019" → "have been working".
-  const progressive = subject && verb && /^(am|is|are)$/.test(verb.lower) && words[2]?.pos === 'VERB' && words[2].lower.endsWith('ing') ? words[2] : undefined;
+  // "I'm living here since 2019" → "I've been living": the tagger reads "I'm" as one word, and the fix keeps the contraction.
+  const contracted = subject && /^(i|you|we|they|he|she|it)(['’])(m|re|s)$/.exec(subject.lower);
+  if (contracted && verb?.pos === 'VERB' && verb.lower.endsWith('ing') && !words.slice(2, since).some((w) => w.pos === 'VERB' || w.pos === 'AUX')) {
+    const pronoun = subject!.text.slice(0, contracted[1]!.length);
+    const perfect = `${pronoun}${contracted[2]}${/^(he|she|it)$/.test(contracted[1]!) ? 's' : 've'} been ${verb.lower}`;
+    return {
+      offset: subject!.start, length: verb.end - subject!.start, category: 'grammar', rule: 'past-time-tense', source: 'rule', confidence: 0.85,
+      message: `'Since' marks a start that goes on until now: use the present perfect, '${perfect}'.`, replacements: [perfect],
+    };
+  }
+  // "She's working" may come as "She" + "'s": the fix keeps that contraction too.
+  const progressive = subject && verb && /^(am|is|are|['’](m|re|s))$/.test(verb.lower) && words[2]?.pos === 'VERB' && words[2].lower.endsWith('ing') ? words[2] : undefined;
   if (subject && verb && progressive && SUBJECT_PRONOUNS.has(subject.lower) && !words.slice(3, since).some((w) => w.pos === 'VERB' || w.pos === 'AUX')) {
-    const perfect = `${/^(he|she|it)$/.test(subject.lower) ? 'has' : 'have'} been ${progressive.lower}`;
+    const third = /^(he|she|it)$/.test(subject.lower);
+    const apostrophe = /^['’]/.test(verb.text) ? verb.text[0] : undefined;
+    const auxiliary = apostrophe ? `${apostrophe}${third ? 's' : 've'}` : third ? 'has' : 'have';
+    const perfect = `${auxiliary} been ${progressive.lower}`;
     return {
       offset: verb.start, length: progressive.end - verb.start, category: 'grammar', rule: 'past-time-tense', source: 'rule', confidence: 0.85,
       message: `'Since' marks a start that goes on until now: use the present perfect, '${perfect}'.`, replacements: [perfect],
