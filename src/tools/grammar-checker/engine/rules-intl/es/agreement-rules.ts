@@ -121,16 +121,20 @@ const REGULAR_ENDINGS: Record<Person, RegExp> = { 0: /o$/, 1: /[ae]s$/, 2: /[ae]
  * ending put on an irregular verb or on the wrong conjugation. Only for a word that is no verb
  * form, noun or gendered word, and only when one infinitive fits.
  */
-// Regular preterite endings put on an irregular verb: "hací" (hacer → hice), "tenió" (tener → tuvo).
-const PRETERITE_ENDINGS: Partial<Record<Person, RegExp>> = { 0: /í$/, 1: /iste$/, 2: /ió$/, 5: /ieron$/ };
+// Regular preterite endings put on an irregular verb: "hací" (hacer → hice), "tenió" (tener → tuvo),
+// "hacimos" (hicimos), and of -ar verbs "andé" (andar → anduve), "estó" (estuvo).
+const PRETERITE_ENDINGS: Partial<Record<Person, RegExp>> = { 0: /í$/, 1: /iste$/, 2: /ió$/, 3: /imos$/, 5: /ieron$/ };
+const AR_PRETERITE_ENDINGS: Partial<Record<Person, RegExp>> = { 0: /é$/, 1: /aste$/, 2: /ó$/, 5: /aron$/ };
 
 function guessPresentForm(table: VerbTable, word: string, person: Person): string | undefined {
   // "solo", "claro", "sola": real words are not verbs put in the wrong form.
   if (readGenderedForm(word) || findNoun(word) || readSameGenderAdjective(word)) return undefined;
   const preterite = PRETERITE_ENDINGS[person]?.exec(word);
-  if (preterite) {
-    const stem = word.slice(0, preterite.index);
-    const forms = new Set(['er', 'ir'].map((ending) => table.conjugate(stem + ending, 2, person)).filter((form): form is string => form !== undefined));
+  const arPreterite = AR_PRETERITE_ENDINGS[person]?.exec(word);
+  if (preterite || arPreterite) {
+    const stem = word.slice(0, (preterite ?? arPreterite)!.index);
+    const classes = preterite ? ['er', 'ir'] : ['ar'];
+    const forms = new Set(classes.map((ending) => table.conjugate(stem + ending, 2, person)).filter((form): form is string => form !== undefined));
     return forms.size === 1 ? [...forms][0] : undefined;
   }
   const match = REGULAR_ENDINGS[person].exec(word);
@@ -154,7 +158,8 @@ const GUSTAR_LIKE: Record<string, string> = { gusta: 'gustan', encanta: 'encanta
 function guessIrregularForm(word: string): string | undefined {
   const table = spanishVerbs();
   if (!/^\p{Ll}+$/u.test(word) || word.length < 4 || table.read(word).length > 0) return undefined;
-  const person: Person | undefined = /ieron$/.test(word) ? 5 : /iste$/.test(word) ? 1 : /ió$/.test(word) ? 2 : /[oí]$/.test(word) ? 0 : undefined;
+  const person: Person | undefined =
+    /(ieron|aron)$/.test(word) ? 5 : /imos$/.test(word) ? 3 : /(iste|aste)$/.test(word) ? 1 : /ó$/.test(word) ? 2 : /[oíé]$/.test(word) ? 0 : undefined;
   if (person === undefined) return undefined;
   const form = guessPresentForm(table, word, person);
   // Only a form whose stem changes ("sabo" → "sé", "poní" → "puse"): "esto" → "estoy" would turn the

@@ -83,6 +83,7 @@ const CASES: RuleCase[] = [
   ['es/short-adjective', 'Es un bueno amigo.', 'Es un buen amigo.', 'El bueno de Juan ayuda. El primero en llegar fue Pablo.'],
   ['es/article-gender', 'Nuestra profesor es de Chile.', 'Nuestro profesor es de Chile.', 'Nuestra profesora es de Chile.'],
   ['es/irregular-participle', 'Yo he escribido una carta.', 'Yo he escrito una carta.', 'Yo he escrito una carta.'],
+  ['es/irregular-verb-form', 'Ayer hacimos una paella para toda la familia.', 'Ayer hicimos una paella para toda la familia.', 'Ayer hicimos una paella. Nosotros vivimos aquí y conducimos cada día.'],
   ['es/exclamative-que', '¡Que bonito día!', '¡Qué bonito día!', '¡Que te vaya bien!'],
   ['es/indirect-question-accent', 'No sé donde está.', 'No sé dónde está.', 'Vivo donde nací.'],
   ['es/se-saber', 'No se dónde está.', 'No sé dónde está.', 'No se puede.'],
