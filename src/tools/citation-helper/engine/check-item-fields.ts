@@ -60,10 +60,11 @@ const DATE_TEXT_PARTS = new Set(['literal', 'raw', 'edtf']);
 export const MAX_FIELD_CHARS = 5_000;
 /**
  * The longest part of one name (a family name, an organisation written as a literal), and the longest
- * number field (a volume, a page range). Real ones stay under a few hundred characters; citeproc's quote handling is quadratic in the quote marks of a name,
- * so a family name of 20,000 apostrophes held an engine thread 21 s (bench/long-runs, issue 31).
+ * number field (a volume, a page range). Real ones stay under a few hundred characters; citeproc's
+ * quote handling is quadratic in a name's quote marks: a family name of 20,000 apostrophes held an
+ * engine thread 21 s (bench/long-runs, issue 31).
  */
-export const MAX_NAME_PART_CHARS = 1_000;
+export const MAX_SHORT_FIELD_CHARS = 1_000;
 const LONG_TEXT_FIELDS = new Set(['abstract', 'note', 'annote']);
 const MAX_DATE_RANGES = 2;
 const MAX_DATE_PARTS = 3;
@@ -88,23 +89,13 @@ function checkItem(item: CslItem, source: string): CslItem {
     if (value === null) continue;
     if (TEXT_VARIABLES.has(field)) {
       const text = readText(value, () => refuse('text'));
-      if (text.length > MAX_FIELD_CHARS && !LONG_TEXT_FIELDS.has(field)) {
-        throw new ToolInputError(
-          `${source}: the field “${field}” is ${text.length.toLocaleString('en-US')} characters long; a reference field holds at most ${MAX_FIELD_CHARS.toLocaleString('en-US')}.`,
-          { status: 413, code: 'field_too_long' },
-        );
-      }
+      if (!LONG_TEXT_FIELDS.has(field)) refuseOverlong(text, MAX_FIELD_CHARS, `${source}: the field “${field}”`, 'a reference field');
       checked[field] = text;
     }
     else if (NUMBER_VARIABLES.has(field)) {
       if (typeof value !== 'string' && typeof value !== 'number') refuse('text or a number');
       // A volume or page range is short; 20,000 quote marks in one took citeproc 4.8 s (bench/long-runs).
-      if (typeof value === 'string' && value.length > MAX_NAME_PART_CHARS) {
-        throw new ToolInputError(
-          `${source}: the field “${field}” is ${value.length.toLocaleString('en-US')} characters long; a number field holds at most ${MAX_NAME_PART_CHARS.toLocaleString('en-US')}.`,
-          { status: 413, code: 'field_too_long' },
-        );
-      }
+      if (typeof value === 'string') refuseOverlong(value, MAX_SHORT_FIELD_CHARS, `${source}: the field “${field}”`, 'a number field');
       checked[field] = value;
     }
     else if (NAME_VARIABLES.has(field)) checked[field] = readNames(value, field, refuse, source);
@@ -116,6 +107,15 @@ function checkItem(item: CslItem, source: string): CslItem {
 }
 
 type Refuse = (expected: string, at?: string, actual?: unknown) => never;
+
+/** A 413 naming the field (`what`), when `text` is longer than `max` characters: `holder` says what holds at most that many. */
+function refuseOverlong(text: string, max: number, what: string, holder: string): void {
+  if (text.length <= max) return;
+  throw new ToolInputError(`${what} is ${text.length.toLocaleString('en-US')} characters long; ${holder} holds at most ${max.toLocaleString('en-US')}.`, {
+    status: 413,
+    code: 'field_too_long',
+  });
+}
 
 /** Text, or a number written as text (a title of 1984 is "1984"). */
 function readText(value: unknown, refuse: () => never): string {
@@ -135,12 +135,7 @@ function readNames(value: unknown, field: string, refuse: Refuse, source: string
       if (partValue === null) continue;
       if (NAME_TEXT_PARTS.has(part)) {
         const text = readText(partValue, () => refuse('text', `${at}.${part}`, partValue));
-        if (text.length > MAX_NAME_PART_CHARS) {
-          throw new ToolInputError(
-            `${source}: the name part “${at}.${part}” is ${text.length.toLocaleString('en-US')} characters long; a name holds at most ${MAX_NAME_PART_CHARS.toLocaleString('en-US')}.`,
-            { status: 413, code: 'field_too_long' },
-          );
-        }
+        refuseOverlong(text, MAX_SHORT_FIELD_CHARS, `${source}: the name part “${at}.${part}”`, 'a name');
         checked[part] = text;
       }
       else if (NAME_FLAG_PARTS.has(part)) checked[part] = isScalar(partValue) ? partValue : refuse('true or false', `${at}.${part}`, partValue);

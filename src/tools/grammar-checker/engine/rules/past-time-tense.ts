@@ -118,6 +118,14 @@ function findPresentBeforeFinishedTime(words: TaggedWord[]): Issue | undefined {
 // What may follow "since" to name a starting point ("since 2018", "since last year", "since Monday").
 const SINCE_POINT = /^(19\d\d|20\d\d|last|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|childhood|then)$/;
 
+/** The present perfect `perfect` in place of `start`–`end`, after a "since" that names a starting point. */
+function sinceIssue(start: number, end: number, perfect: string): Issue {
+  return {
+    offset: start, length: end - start, category: 'grammar', rule: 'past-time-tense', source: 'rule', confidence: 0.85,
+    message: `'Since' marks a start that goes on until now: use the present perfect, '${perfect}'.`, replacements: [perfect],
+  };
+}
+
 /**
  * "I live here since 2018" → "I have lived here": a state that began at a point and goes on takes the
  * present perfect. Only a pronoun subject straight before a present verb, the sentence's only verb,
@@ -136,10 +144,7 @@ function findPresentWithSince(words: TaggedWord[]): Issue | undefined {
   if (contracted && verb?.pos === 'VERB' && verb.lower.endsWith('ing') && !words.slice(2, since).some((w) => w.pos === 'VERB' || w.pos === 'AUX')) {
     const pronoun = subject!.text.slice(0, contracted[1]!.length);
     const perfect = `${pronoun}${contracted[2]}${/^(he|she|it)$/.test(contracted[1]!) ? 's' : 've'} been ${verb.lower}`;
-    return {
-      offset: subject!.start, length: verb.end - subject!.start, category: 'grammar', rule: 'past-time-tense', source: 'rule', confidence: 0.85,
-      message: `'Since' marks a start that goes on until now: use the present perfect, '${perfect}'.`, replacements: [perfect],
-    };
+    return sinceIssue(subject!.start, verb.end, perfect);
   }
   // "She's working" may come as "She" + "'s": the fix keeps that contraction too.
   const progressive = subject && verb && /^(am|is|are|['’](m|re|s))$/.test(verb.lower) && words[2]?.pos === 'VERB' && words[2].lower.endsWith('ing') ? words[2] : undefined;
@@ -148,10 +153,7 @@ function findPresentWithSince(words: TaggedWord[]): Issue | undefined {
     const apostrophe = /^['’]/.test(verb.text) ? verb.text[0] : undefined;
     const auxiliary = apostrophe ? `${apostrophe}${third ? 's' : 've'}` : third ? 'has' : 'have';
     const perfect = `${auxiliary} been ${progressive.lower}`;
-    return {
-      offset: verb.start, length: progressive.end - verb.start, category: 'grammar', rule: 'past-time-tense', source: 'rule', confidence: 0.85,
-      message: `'Since' marks a start that goes on until now: use the present perfect, '${perfect}'.`, replacements: [perfect],
-    };
+    return sinceIssue(verb.start, progressive.end, perfect);
   }
   if (!subject || !verb || !SUBJECT_PRONOUNS.has(subject.lower) || verb.pos !== 'VERB' || verb.text !== verb.lower) return undefined;
   if (words.slice(2, since).some((w) => w.pos === 'VERB' || w.pos === 'AUX')) return undefined;
@@ -160,10 +162,7 @@ function findPresentWithSince(words: TaggedWord[]): Issue | undefined {
   const present = third ? verb.lower === `${base}s` || verb.lower === `${base}es` || verb.lower === `${base.slice(0, -1)}ies` : verb.lower === base;
   if (!present || !isKnownBase(base) || base === 'be' || base === 'have') return undefined;
   const perfect = `${third ? 'has' : 'have'} ${findParticiple(base)}`;
-  return {
-    offset: verb.start, length: verb.end - verb.start, category: 'grammar', rule: 'past-time-tense', source: 'rule', confidence: 0.85,
-    message: `'Since' marks a start that goes on until now: use the present perfect, '${perfect}'.`, replacements: [perfect],
-  };
+  return sinceIssue(verb.start, verb.end, perfect);
 }
 
 /**

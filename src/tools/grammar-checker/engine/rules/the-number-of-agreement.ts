@@ -1,8 +1,8 @@
 import { type Issue } from '../types';
 import { matchCase } from './make-issue';
+import { readVerbNumber } from './read-grammatical-number';
 import { tagSentences } from './tag-words';
 
-const SINGULAR_OF: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does' };
 /** Words that open a clause inside the subject ("the number of students who have applied"): its verb is not ours. */
 const CLAUSE_WORDS = new Set('who whom whose that which where when because if although while since'.split(' '));
 
@@ -19,17 +19,17 @@ export function checkTheNumberOfAgreement(text: string): Issue[] {
     for (let i = 3; i < words.length; i++) {
       const word = words[i]!;
       if (word.pos === 'PUNCT' || CLAUSE_WORDS.has(word.lower)) break;
-      if (word.pos !== 'AUX' && word.pos !== 'VERB') continue;
-      const singular = SINGULAR_OF[word.lower];
-      if (singular) {
+      // Only a form of be, have or do decides: a participle or infinitive on the way ("applying", "to") is passed.
+      const shown = /^(be|have|do)$/.test(word.lemma) ? readVerbNumber(word) : undefined;
+      if (!shown) continue;
+      if (shown.number === 'plural') {
         issues.push({
           offset: word.start, length: word.end - word.start, category: 'grammar', rule: 'subject-verb-agreement', source: 'rule', confidence: 0.85,
-          message: `'The number of …' is one quantity and takes a singular verb: '${singular}'.`,
-          replacements: [matchCase(word.text, singular)],
+          message: `'The number of …' is one quantity and takes a singular verb: '${shown.other}'.`,
+          replacements: [matchCase(word.text, shown.other)],
         });
       }
-      // Only the first finite be/have/do; a participle or infinitive on the way ("applying", "to") is passed.
-      if (singular || ['is', 'was', 'has', 'does'].includes(word.lower)) break;
+      break;
     }
   }
   return issues;

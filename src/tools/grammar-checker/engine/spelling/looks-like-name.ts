@@ -1,6 +1,6 @@
 /**
- * Whether a capitalised word the dictionary does not know is most likely a name, so its spelling fix
- * is shown, not applied: "Lionel Messi" had become "Lionés Mes si", "Manuel Neuer" "Manuela Neuer",
+ * Whether a capitalised word the dictionary does not know is most likely a name, so it is not
+ * "corrected" (English shows harper's fix unapplied; French, German and Spanish do not flag it): "Lionel Messi" had become "Lionés Mes si", "Manuel Neuer" "Manuela Neuer",
  * "Ngozi Okonjo-Iweala" "Nazi Okonjo-Iweala" (separate writers' correct sentences, issue 33).
  * A capitalised word inside a sentence is one, and so is a capitalised word next to another one
  * ("Cristiano Ronaldo", "Mme Lefèvre"), even at a sentence start. In German every noun is
