@@ -61,6 +61,11 @@ import { checkWereWhere } from './rules/were-where';
 import { checkProfessionArticle } from './rules/profession-article';
 import { checkSentenceStructure } from './rules/sentence-structure';
 import { checkWordFormPatterns } from './rules/word-form-patterns';
+import { checkWordClassInSlot } from './rules/word-class-in-slot';
+import { checkSequenceOfTenses } from './rules/sequence-of-tenses';
+import { checkFewLittle } from './rules/few-little';
+import { checkWhomAsSubject } from './rules/whom-as-subject';
+import { checkInvertedSubjectAgreement } from './rules/inverted-subject-agreement';
 import { checkBePlusVerb } from './rules/be-plus-verb';
 import { checkConditionalModals } from './rules/conditional-modals';
 import { checkWordOrder } from './rules/word-order';
@@ -71,6 +76,7 @@ import { checkRepeatedWords } from './style/repeated-words';
 import { checkWeaselWords } from './style/weasel-words';
 import { checkWordiness } from './style/wordiness';
 import { isBritishSpellingOf, isKnownBritishWord } from './spelling/british-spelling';
+import { isKnownLoanword } from './spelling/loanwords';
 import { splitIntoChunks } from './text/split-chunks';
 import { type HarperDialect, type HarperLint, lintPiecesWithHarper } from './workers/engine-workers';
 
@@ -139,6 +145,11 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkProfessionArticle(text),
     ...checkSentenceStructure(text),
     ...checkWordFormPatterns(text),
+    ...checkWordClassInSlot(text),
+    ...checkSequenceOfTenses(text),
+    ...checkFewLittle(text, tokens),
+    ...checkWhomAsSubject(text, tokens),
+    ...checkInvertedSubjectAgreement(text),
     ...checkBePlusVerb(text),
     ...checkConditionalModals(text),
     ...checkWordOrder(text),
@@ -158,7 +169,7 @@ export function checkStyle(text: string, tokens: Token[], sentences: Sentence[])
 
 function isBritishSpellingFix(text: string, lint: HarperLint): boolean {
   const word = text.slice(lint.start, lint.end);
-  return lint.rule === 'SpellCheck' && (isKnownBritishWord(word) || lint.suggestions.some((suggestion) => isBritishSpellingOf(word, suggestion.text)));
+  return lint.rule === 'SpellCheck' && (isKnownBritishWord(word) || isKnownLoanword(word) || lint.suggestions.some((suggestion) => isBritishSpellingOf(word, suggestion.text)));
 }
 
 /**

@@ -16,6 +16,19 @@ const SUPERLATIVES = new Set(['best', 'worst', ...`big small tall old young fast
   bright deep`.split(/\s+/).map((a) => compareForms(a)[1])]);
 const ACTION_VERBS = 'speak|speaks|spoke|sing|sings|sang|play|plays|played|cook|cooks|cooked|write|writes|wrote|swim|swims|swam|dance|dances|danced|draw|draws|drew|drive|drives|drove';
 
+const ATTEND_TO_ASSIST: Record<string, string> = { assist: 'attend', assists: 'attends', assisted: 'attended', assisting: 'attending' };
+const COMPLEMENT_TO_COMPLIMENT: Record<string, string> = { complement: 'compliment', complements: 'compliments', complemented: 'complimented', complementing: 'complimenting' };
+const PLAIN_ADJECTIVES = 'cold|hot|warm|tired|good|bad|big|small|happy|sad|angry|busy|expensive|cheap|difficult|easy|beautiful|boring|interesting|funny|late|early|heavy|loud|noisy|crowded|strong|fast|slow|long|short|high|low|dark|bright|hungry|nervous|excited|delicious|important|popular|dangerous|exhausted|cute|kind|nice|terrible';
+const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+/** Fields of study, which take no article: "studying medicine" ("the history of Rome" is one subject's part). */
+const SUBJECTS = 'medicine|law|economics|biology|chemistry|physics|mathematics|maths|math|philosophy|psychology|engineering|architecture|nursing|linguistics|sociology|accounting|finance|pharmacy|dentistry|journalism|computer';
+/** Events one attends; "assist" means help, so "assist a conference" is a false friend. */
+const EVENTS = 'conference|conferences|meeting|meetings|lecture|lectures|concert|concerts|class|classes|course|courses|wedding|seminar|seminars|workshop|workshops|ceremony|funeral|mass|congress|webinar';
+const IN_LAW_PLURALS: Record<string, string> = {
+  'sister-in-laws': 'sisters-in-law', 'brother-in-laws': 'brothers-in-law', 'mother-in-laws': 'mothers-in-law', 'father-in-laws': 'fathers-in-law',
+  'son-in-laws': 'sons-in-law', 'daughter-in-laws': 'daughters-in-law', 'passer-bys': 'passers-by', 'runner-ups': 'runners-up',
+};
+
 const RULES: PatternRule[] = [
   {
     rule: 'collocation/make-do', pattern: ['do|does|did|doing|done', 'a|many|some|the|this|that|no|any|several|so|too|lots', 'mistake|mistakes'], span: [0, 1],
@@ -219,10 +232,90 @@ const RULES: PatternRule[] = [
     earlier: (sentence) => /\bof all\b/i.test(sentence),
   },
   {
+    rule: 'collocation/make-do', pattern: ['make|makes|made|making', 'me|him|her|us|them|you', 'a', 'favour|favor'], span: [0, 1],
+    fix: (w) => MAKE_TO_DO[w[0] ?? ''], confidence: 0.85, message: "One does someone a favour: 'do me a favour'.",
+  },
+  {
+    rule: 'collocation/make-do', pattern: ['make|makes|made|making', 'a', 'lot', 'of', 'photos|pictures'], span: [0, 1],
+    fix: (w) => MAKE_TO_TAKE[w[0] ?? ''], confidence: 0.85, message: "One takes photos: 'take a lot of photos'.",
+  },
+  {
+    rule: 'collocation/make-do', pattern: ['make|makes|made|making', 'lots|many|several|loads|plenty|hundreds', 'of|photos|pictures'], span: [0, 1],
+    fix: (w) => MAKE_TO_TAKE[w[0] ?? ''], confidence: 0.85, message: "One takes photos: 'take many photos'.",
+    next: (rest) => /^\s+(photos|pictures)\b/i.test(rest) || /^\s*([.,;!?]|$|\s+(of|at|in|during|on)\b)/i.test(rest),
+  },
+  {
+    rule: 'false-friend/assist-attend', pattern: ['assist|assists|assisted|assisting', 'a|an|the|this|that|my|our|his|her|their|every|several|two|three', (w) => new RegExp(`^(${EVENTS})$`).test(w)], span: [0, 1],
+    fix: (w) => ATTEND_TO_ASSIST[w[0] ?? ''], confidence: 0.8, message: "Being present at an event is 'attend'; 'assist' means help.",
+  },
+  {
+    rule: 'false-friend/assist-attend', pattern: ['assist|assists|assisted|assisting', 'a|an|the|this|that|my|our', '*', (w) => new RegExp(`^(${EVENTS})$`).test(w)], span: [0, 1],
+    fix: (w) => ATTEND_TO_ASSIST[w[0] ?? ''], confidence: 0.8, message: "Being present at an event is 'attend'; 'assist' means help.",
+  },
+  {
+    // "The professor told that …": "tell" needs the person told; "was told that" (passive) has it.
+    rule: 'verb-pattern/say-tell', pattern: ['told', 'that'], span: [0, 1], fix: 'said', confidence: 0.8,
+    message: "'Tell' needs a person ('told us that'); without one, use 'said that'.",
+    previous: (w) => w !== undefined && !/^(was|were|been|being|is|are|am|be|get|got|i|you|we|they|he|she|it|me|him|her|us|them)$/.test(w),
+  },
+  {
+    rule: 'preposition-usage', pattern: ['complain|complains|complained|complaining', 'on'], span: [1, 2], fix: 'about', confidence: 0.8,
+    message: "One complains about something: 'complain about the noise'.", next: (rest) => !/^\s+behalf\b/i.test(rest),
+  },
+  {
+    rule: 'verb-pattern/had-better', pattern: ["had|'d", 'better', 'to'], span: [1, 3], fix: 'better', confidence: 0.85,
+    message: "'Had better' takes the bare verb: 'had better check'.", next: (rest) => /^\s+[a-z]+/.test(rest),
+  },
+  {
+    rule: 'confusable/advice-advise', pattern: ['advice', 'me|him|her|us|them|you'], span: [0, 1], fix: 'advise', confidence: 0.85,
+    message: "The verb is 'advise'; 'advice' is the noun.", previous: (w) => w !== undefined && /^(please|to|can|could|would|will|should|might|may|must|you|i|we|they)$/.test(w),
+  },
+  {
+    rule: 'confusable/compliment', pattern: ['complemented|complement|complements|complementing', 'me|him|her|us|them|you|the|my|our|their|his'], span: [0, 1],
+    fix: (w) => COMPLEMENT_TO_COMPLIMENT[w[0] ?? ''], confidence: 0.8, message: "Praising someone is 'compliment'; 'complement' means complete.",
+    next: (rest) => /^\s+(?:[a-z]+\s+)?on\s+(their|his|her|my|our|your|the)\b/i.test(rest),
+  },
+  {
+    rule: 'preposition-usage', pattern: ['in', WEEKDAYS], span: [0, 1], fix: 'on', confidence: 0.85, message: "Days take 'on': 'on Friday'.",
+    next: (rest) => !/^\s*['’]s\b/.test(rest),
+  },
+  {
+    rule: 'article/go-to-work', pattern: ['go|goes|went|going|get|gets|got|getting', 'to', 'the', 'work'], span: [1, 4], fix: 'to work', confidence: 0.8,
+    message: "'Go to work' takes no article.", next: (rest) => /^\s*([.,;!?]|$|\s+(by|on|at|early|late|every|in|and|because|after|before|today|tomorrow)\b)/i.test(rest),
+  },
+  {
+    rule: 'article/field-of-study', pattern: ['study|studies|studied|studying', 'the', SUBJECTS], span: [1, 3], fix: (w) => w[2], confidence: 0.8,
+    message: 'A field of study takes no article: "studying medicine".', next: (rest) => /^\s*([.,;!?]|$|\s+(at|in|and|because|for|since)\b)/i.test(rest),
+  },
+  {
+    // "The life is too short", "The life in big cities": life in general takes no article.
+    rule: 'article/generic-life', pattern: ['the', 'life'], span: [0, 2], fix: 'life', confidence: 0.8,
+    message: "Life in general takes no article: 'Life is too short'.", previous: (w) => w === undefined,
+    next: (rest) => /^\s+(is|was|can|could|in\s+(a|big|small|large|the\s+(big|city|countryside|village))\b)/i.test(rest),
+  },
+  {
+    rule: 'number-agreement', pattern: [(w) => Object.hasOwn(IN_LAW_PLURALS, w)], fix: (w) => IN_LAW_PLURALS[w[0] ?? ''], confidence: 0.85,
+    message: "The plural goes on the main word: 'sisters-in-law'.",
+  },
+  {
+    // "The weather was such cold that": "such" goes before a noun; a bare adjective takes "so".
+    rule: 'such-so', pattern: ['such', PLAIN_ADJECTIVES, 'that'], span: [0, 1], fix: 'so', confidence: 0.85,
+    message: "Before an adjective alone, use 'so': 'so cold that'.",
+  },
+  {
+    // "less difficult as I expected": a comparison continues with "than".
+    rule: 'than-that', pattern: ['more|less', '*', 'as'], span: [2, 3], fix: 'than', confidence: 0.8,
+    message: "A comparison continues with 'than': 'less difficult than I expected'.",
+    next: (rest) => /^\s+((i|we|you|they|he|she|it|everyone|most people)\s+(had\s+)?(expected|thought|imagined|hoped|feared|planned|predicted|assumed)|expected|planned|usual)\b/i.test(rest),
+  },
+  {
     // "Please send it to John or myself": "myself" only points back to "I" in the same clause; here it is "me".
     rule: 'pronoun-case', pattern: ['and|or', 'myself'], span: [1, 2], fix: 'me', confidence: 0.8,
     message: "'Myself' needs 'I' earlier in the clause; as an object here, use 'me'.",
-    earlier: (sentence) => /\b(to|for|with|from|between|contact|call|email|e-mail|ask|cc|copy|tell|invite|inform)\s+\p{Lu}\p{Ll}+\s*$/u.test(sentence) && !/\bI\b/.test(sentence),
+    // After a verb or preposition and the other person ("asked Maria and myself", "to my husband and myself").
+    earlier: (sentence) =>
+      /\b(to|for|with|from|between|contact|call|email|e-mail|ask|asked|asks|cc|copy|tell|told|invite|invited|inform|informed|send|sent|give|gave|thank|thanked|help|helped|join|joined|meet|met|pay|paid)\s+(\p{Lu}\p{Ll}+|(my|the|his|her|our|your|their)\s+\p{Ll}+(\s+\p{Ll}+)?)\s*$/u.test(sentence) && !/\bI\b/.test(sentence),
+    next: (rest) => !/^\s+(will|would|are|were|have|had|went|can|could|should|must|am)\b/i.test(rest),
   },
 ];
 

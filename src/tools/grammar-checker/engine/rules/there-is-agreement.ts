@@ -1,4 +1,5 @@
 import { type Issue } from '../types';
+import { MASS_NOUNS } from './few-little';
 import { type Token } from '../text/tokenize';
 import { PatternSet, type PatternRule } from './pattern-rule';
 import { NUMBER_WORDS, PLURAL_QUANTIFIERS } from './word-classes';
@@ -36,6 +37,8 @@ const RULES: PatternRule[] = [
   {
     // "There was only a few people": "a few" counts.
     rule: RULE, pattern: ['there', 'is|was', 'a', 'few'], span: [1, 2], fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE, confidence: 0.8,
+    // "There is a few milk": the noun is uncountable, and "a little" is the fix (rules/few-little.ts).
+    next: (rest) => !MASS_NOUNS.has(/^\s+([a-z]+)/i.exec(rest)?.[1]?.toLowerCase() ?? ''),
   },
   {
     rule: RULE, pattern: ['there', 'is|was', ADVERBS, 'a', 'few'], span: [1, 2], fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE, confidence: 0.8,

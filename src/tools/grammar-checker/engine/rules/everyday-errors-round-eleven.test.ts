@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { acceptAll } from './apply-rule.test-helper';
+import { checkCollocationPatterns } from './collocation-patterns';
+import { checkFewLittle } from './few-little';
+import { checkInvertedSubjectAgreement } from './inverted-subject-agreement';
+import { checkSequenceOfTenses } from './sequence-of-tenses';
+import { checkThereIsAgreement } from './there-is-agreement';
+import { checkWhomAsSubject } from './whom-as-subject';
+import { checkWordClassInSlot } from './word-class-in-slot';
+
+const expectFixes = (check: Parameters<typeof acceptAll>[0], pairs: [string, string][], untouched: string[]) => {
+  for (const [wrong, right] of pairs) expect(acceptAll(check, wrong)).toBe(right);
+  for (const text of untouched) expect(acceptAll(check, text)).toBe(text);
+};
+
+// Issue 33, session 19: the families separate writers' batches 22–25 still missed, each as a general rule.
+describe('eleventh-round rules', () => {
+  it('puts the right member of a word family in a noun, adjective or adverb slot', () => {
+    expectFixes(
+      checkWordClassInSlot,
+      [
+        ['We need to make a decide about the venue.', 'We need to make a decision about the venue.'],
+        ['It depends on the active participate of all members.', 'It depends on the active participation of all members.'],
+        ["The company's grow over the decade was fast.", "The company's growth over the decade was fast."],
+        ['The staff were extremely help and kind.', 'The staff were extremely helpful and kind.'],
+        ["It's important to be confidence during an interview.", "It's important to be confident during an interview."],
+        ['The manager was very please with the results.', 'The manager was very pleased with the results.'],
+        ['She showed great creative and solved it.', 'She showed great creativity and solved it.'],
+        ['Drive careful tonight.', 'Drive carefully tonight.'],
+        ['He explained the problem very clear, so we understood.', 'He explained the problem very clearly, so we understood.'],
+        ['She gave a very clearly explanation.', 'She gave a very clear explanation.'],
+      ],
+      [
+        'Some agree, but others decide later.', 'Let her decide.', 'The key is confidence.', 'She made it very clear that we should leave.',
+        'It was more help than hindrance.', 'The instructions were very clear.', 'A clearly defined goal helps.', 'Drive safe and call me.',
+        'It became more important as the years passed.', 'So please come early.',
+      ],
+    );
+  });
+
+  it('asks for the past perfect before a stated past moment, and "would" in a report that did not come true', () => {
+    expectFixes(
+      checkSequenceOfTenses,
+      [
+        ['When I arrived at the station, the train already left.', 'When I arrived at the station, the train had already left.'],
+        ['By the time the ambulance came, a crowd has already gathered.', 'By the time the ambulance came, a crowd had already gathered.'],
+        ['She has been living in Nairobi for five years when she got the offer.', 'She had been living in Nairobi for five years when she got the offer.'],
+        ['Yesterday he said he will call me back, but he never did.', 'Yesterday he said he would call me back, but he never did.'],
+        ['Maria promised that she will come, but she never showed up.', 'Maria promised that she would come, but she never showed up.'],
+      ],
+      ['When I was young, I already knew how to swim.', 'He said he will come tomorrow.', 'When we arrived, we already had the tickets.', 'By the time you read this, I will have left.'],
+    );
+  });
+
+  it('counts with "few" and measures with "little"', () => {
+    expectFixes(
+      checkFewLittle,
+      [
+        ['I only have a few money left.', 'I only have a little money left.'],
+        ['We received very little applications this year.', 'We received very few applications this year.'],
+      ],
+      ['A few friends came.', 'There is very little money left.', 'She has a few coins.', 'They were very little kids then.'],
+    );
+    expect(acceptAll(checkThereIsAgreement, 'There is a few milk left.')).toBe('There is a few milk left.');
+    expect(acceptAll(checkThereIsAgreement, 'There was a few people outside.')).toBe('There were a few people outside.');
+  });
+
+  it('uses "who" where "I believe" is inserted before its verb, and keeps "whom" as an object', () => {
+    expectFixes(
+      checkWhomAsSubject,
+      [
+        ['The manager, whom I believe is on vacation, has not replied.', 'The manager, who I believe is on vacation, has not replied.'],
+        ['Whom shall I say is calling?', 'Who shall I say is calling?'],
+      ],
+      ['The candidate whom I believe you met is here.', 'The man whom I believe to be guilty left.', 'Whom did you invite?'],
+    );
+  });
+
+  it('agrees the verb with a subject that follows it', () => {
+    expectFixes(
+      checkInvertedSubjectAgreement,
+      [
+        ['Does the new printer drivers support Windows 11?', 'Do the new printer drivers support Windows 11?'],
+        ['Here comes the results of the survey.', 'Here come the results of the survey.'],
+        ['On the top shelf sits two jars of jam.', 'On the top shelf sit two jars of jam.'],
+        ['On the counter was a few plates of pasta.', 'On the counter were a few plates of pasta.'],
+      ],
+      ['Does the sales team support the plan?', 'Here comes the bus.', 'On Monday the office was closed.', 'On the shelf sits a jar of jam.'],
+    );
+  });
+
+  it('fixes collocations, false friends and articles learners get wrong', () => {
+    expectFixes(
+      checkCollocationPatterns,
+      [
+        ['Could you make me a favour?', 'Could you do me a favour?'],
+        ['We made a lot of photos on the trip.', 'We took a lot of photos on the trip.'],
+        ['Last week I assisted a conference in Geneva.', 'Last week I attended a conference in Geneva.'],
+        ['The professor told that the exam was moved.', 'The professor said that the exam was moved.'],
+        ['I am writing to complain on the noise.', 'I am writing to complain about the noise.'],
+        ['You had better to check the date.', 'You had better check the date.'],
+        ['Could you please advice me on this?', 'Could you please advise me on this?'],
+        ['The principal complemented the students on their behaviour.', 'The principal complimented the students on their behaviour.'],
+        ['It will be delivered in Friday.', 'It will be delivered on Friday.'],
+        ['I usually go to the work by bus.', 'I usually go to work by bus.'],
+        ['He is studying the medicine in Kraków.', 'He is studying medicine in Kraków.'],
+        ['The life is too short.', 'Life is too short.'],
+        ['She has three sister-in-laws.', 'She has three sisters-in-law.'],
+        ['The weather was such cold that we stayed in.', 'The weather was so cold that we stayed in.'],
+        ['The exam was less difficult as I expected.', 'The exam was less difficult than I expected.'],
+        ['The teacher asked Maria and myself to stay.', 'The teacher asked Maria and me to stay.'],
+        ['They sent the refund to my husband and myself without a word.', 'They sent the refund to my husband and me without a word.'],
+      ],
+      [
+        'I was told that the exam was cancelled.', 'The wine complemented the dish perfectly.', 'The life of a soldier is hard.',
+        'It became more important as the years passed.', 'She complained on behalf of the team.', 'He is studying the history of Rome.',
+        'My husband and I did it ourselves.', 'Maria and myself will handle it.',
+      ],
+    );
+  });
+});
