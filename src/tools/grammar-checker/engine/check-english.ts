@@ -167,9 +167,13 @@ export function checkStyle(text: string, tokens: Token[], sentences: Sentence[])
   ];
 }
 
+function isLoanwordFix(text: string, lint: HarperLint): boolean {
+  return lint.rule === 'SpellCheck' && isKnownLoanword(text.slice(lint.start, lint.end));
+}
+
 function isBritishSpellingFix(text: string, lint: HarperLint): boolean {
   const word = text.slice(lint.start, lint.end);
-  return lint.rule === 'SpellCheck' && (isKnownBritishWord(word) || isKnownLoanword(word) || lint.suggestions.some((suggestion) => isBritishSpellingOf(word, suggestion.text)));
+  return lint.rule === 'SpellCheck' && (isKnownBritishWord(word) || lint.suggestions.some((suggestion) => isBritishSpellingOf(word, suggestion.text)));
 }
 
 /**
@@ -206,7 +210,8 @@ export async function checkWithHarper(
     }
     for (const lint of pieceLints) lints.push({ ...lint, start: lint.start + chunk.start, end: lint.end + chunk.start });
   }
-  // Plain "en": "favourite" is as right as "favorite", so harper's American spelling fix is dropped.
-  const kept = eitherSpelling ? lints.filter((lint) => !isBritishSpellingFix(text, lint)) : lints;
+  // Plain "en": "favourite" is as right as "favorite", so harper's American spelling fix is dropped;
+  // a borrowed word ("jollof") is right in every English.
+  const kept = lints.filter((lint) => !isLoanwordFix(text, lint) && !(eitherSpelling && isBritishSpellingFix(text, lint)));
   return { issues: suppressFalsePositives(text, kept, tokens).map((lint) => toHarperIssue(text, lint)), checkedUpTo };
 }

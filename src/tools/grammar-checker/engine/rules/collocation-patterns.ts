@@ -19,6 +19,8 @@ const ACTION_VERBS = 'speak|speaks|spoke|sing|sings|sang|play|plays|played|cook|
 const ATTEND_TO_ASSIST: Record<string, string> = { assist: 'attend', assists: 'attends', assisted: 'attended', assisting: 'attending' };
 const COMPLEMENT_TO_COMPLIMENT: Record<string, string> = { complement: 'compliment', complements: 'compliments', complemented: 'complimented', complementing: 'complimenting' };
 const PLAIN_ADJECTIVES = 'cold|hot|warm|tired|good|bad|big|small|happy|sad|angry|busy|expensive|cheap|difficult|easy|beautiful|boring|interesting|funny|late|early|heavy|loud|noisy|crowded|strong|fast|slow|long|short|high|low|dark|bright|hungry|nervous|excited|delicious|important|popular|dangerous|exhausted|cute|kind|nice|terrible';
+const LANGUAGES = 'english|french|german|spanish|italian|portuguese|russian|chinese|mandarin|japanese|korean|arabic|hindi|turkish|polish|dutch|swedish|greek';
+const REFLEXIVE_OF: Record<string, string> = { i: 'myself', we: 'ourselves', they: 'themselves', he: 'himself', she: 'herself', you: 'yourself' };
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 /** Fields of study, which take no article: "studying medicine" ("the history of Rome" is one subject's part). */
 const SUBJECTS = 'medicine|law|economics|biology|chemistry|physics|mathematics|maths|math|philosophy|psychology|engineering|architecture|nursing|linguistics|sociology|accounting|finance|pharmacy|dentistry|journalism|computer';
@@ -256,7 +258,47 @@ const RULES: PatternRule[] = [
     // "The professor told that …": "tell" needs the person told; "was told that" (passive) has it.
     rule: 'verb-pattern/say-tell', pattern: ['told', 'that'], span: [0, 1], fix: 'said', confidence: 0.8,
     message: "'Tell' needs a person ('told us that'); without one, use 'said that'.",
-    previous: (w) => w !== undefined && !/^(was|were|been|being|is|are|am|be|get|got|i|you|we|they|he|she|it|me|him|her|us|them)$/.test(w),
+    // Only a subject right before it ("were not told that", "was never told that" are passives), and a clause after "that" ("told that story" is a determiner).
+    previous: (w) => w !== undefined && !/^(was|were|been|being|is|are|am|be|get|got|gets|not|never|also|just|already|recently|always|often|i|you|we|they|he|she|it|me|him|her|us|them|who|had|has|have)$/.test(w) && !w.endsWith("n't"),
+    next: (rest) => /^\s+(the|a|an|he|she|it|they|we|i|you|there|his|her|our|their|my|this|these|those|everyone|nobody|someone|no|all)\s/i.test(rest),
+  },
+  {
+    rule: 'preposition-usage', pattern: ['rescheduled|postponed|moved|scheduled|delayed|pushed', 'at|on', WEEKDAYS], span: [1, 2], fix: 'for', confidence: 0.8,
+    message: "A meeting is moved to a new day with 'for': 'rescheduled for Monday'.", previous: (w) => w === 'been' || w === 'be' || w === 'was' || w === 'is' || w === 'were',
+  },
+  {
+    // "Never I have seen" → "Never have I seen": a negative adverb put first inverts subject and auxiliary.
+    rule: 'word-order/negative-inversion', pattern: ['never|rarely|seldom', 'i|we|you|they|he|she', 'have|had|has|will|would|can|could'], span: [1, 3],
+    fix: (w) => `${w[2]} ${w[1] === 'i' ? 'I' : w[1]}`, confidence: 0.8, previous: (w) => w === undefined,
+    message: "After 'Never' at the start, the auxiliary comes before the subject: 'Never have I seen'.",
+    next: (rest) => /^\s+(seen|heard|been|met|felt|had|eaten|visited|read|known|tasted|experienced|imagined|thought|see|hear|forget)\b/i.test(rest),
+  },
+  {
+    // "I want that you come" → "I want you to come".
+    rule: 'verb-pattern/want-to', pattern: ['want|wants|wanted|would', 'that', 'you|he|she|they|we|him|her|them|us'], span: [1, 3],
+    fix: (w) => `${({ he: 'him', she: 'her', they: 'them', we: 'us' } as Record<string, string>)[w[2] ?? ''] ?? w[2]} to`, confidence: 0.8,
+    message: "'Want' takes an object and 'to': 'I want you to come'.", next: (rest) => /^\s+[a-z]+\b/i.test(rest),
+  },
+  {
+    rule: 'word-order/adverb-after-object', pattern: ['speak|speaks|spoke|speaking', 'very|really|quite|pretty', 'well|good|fluently|perfectly', LANGUAGES], span: [1, 4],
+    fix: (w) => `${w[3]!.charAt(0).toUpperCase()}${w[3]!.slice(1)} ${w[1]} ${w[2] === 'good' ? 'well' : w[2]}`, confidence: 0.8,
+    message: "The manner comes after the language: 'speaks English very well'.",
+  },
+  {
+    rule: 'word-order/adverb-after-object', pattern: ['speak|speaks|spoke|speaking', 'well|fluently|perfectly', LANGUAGES], span: [1, 3],
+    fix: (w) => `${w[2]!.charAt(0).toUpperCase()}${w[2]!.slice(1)} ${w[1]}`, confidence: 0.8,
+    message: "The manner comes after the language: 'speaks English well'.",
+  },
+  {
+    // "We really enjoyed at the party" → "enjoyed ourselves": "enjoy" needs an object.
+    rule: 'verb-pattern/enjoy-oneself', pattern: ['i|we|they|he|she|you', 'enjoyed|enjoy|enjoys', 'at|in|during'], span: [1, 2],
+    fix: (w) => `${w[1]} ${REFLEXIVE_OF[w[0] ?? '']}`, confidence: 0.8, message: "'Enjoy' needs an object: 'enjoyed ourselves'.",
+    next: (rest) => /^\s+(the|a|my|our|his|her|their|your|this|that)\b/i.test(rest),
+  },
+  {
+    rule: 'verb-pattern/enjoy-oneself', pattern: ['i|we|they|he|she|you', 'really|all|both', 'enjoyed|enjoy|enjoys', 'at|in|during'], span: [2, 3],
+    fix: (w) => `${w[2]} ${REFLEXIVE_OF[w[0] ?? '']}`, confidence: 0.8, message: "'Enjoy' needs an object: 'enjoyed ourselves'.",
+    next: (rest) => /^\s+(the|a|my|our|his|her|their|your|this|that)\b/i.test(rest),
   },
   {
     rule: 'preposition-usage', pattern: ['complain|complains|complained|complaining', 'on'], span: [1, 2], fix: 'about', confidence: 0.8,

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { acceptAll } from './apply-rule.test-helper';
 import { checkCollocationPatterns } from './collocation-patterns';
 import { checkFewLittle } from './few-little';
+import { checkIndirectQuestionOrder } from './indirect-question-order';
+import { checkPastTimeTense } from './past-time-tense';
+import { checkPluralPossessive } from './plural-possessive';
 import { checkInvertedSubjectAgreement } from './inverted-subject-agreement';
 import { checkSequenceOfTenses } from './sequence-of-tenses';
 import { checkThereIsAgreement } from './there-is-agreement';
@@ -116,6 +119,34 @@ describe('eleventh-round rules', () => {
         'It became more important as the years passed.', 'She complained on behalf of the team.', 'He is studying the history of Rome.',
         'My husband and I did it ourselves.', 'Maria and myself will handle it.',
       ],
+    );
+  });
+
+  it('reads word order, possessives and finished times learners get wrong', () => {
+    expectFixes(
+      checkCollocationPatterns,
+      [
+        ['Never I have seen such a mess.', 'Never have I seen such a mess.'],
+        ['I want that you come with me.', 'I want you to come with me.'],
+        ['He speaks very well English.', 'He speaks English very well.'],
+        ['We really enjoyed at the party.', 'We really enjoyed ourselves at the party.'],
+        ['The meeting has been rescheduled at Monday.', 'The meeting has been rescheduled for Monday.'],
+      ],
+      ['Us students were not told that the exam was moved.', 'She told that story to everyone.', 'I never want that to happen again.', 'We enjoyed the party.'],
+    );
+    expectFixes(
+      checkPluralPossessive,
+      [
+        ["Fresh apple's are on sale today.", 'Fresh apples are on sale today.'],
+        ["The two company's representatives met.", "The two companies' representatives met."],
+      ],
+      ["James's are the best.", "The two children's toys were everywhere.", "It's a company's duty."],
+    );
+    expectFixes(checkIndirectQuestionOrder, [['I wonder why does the script crash every time.', 'I wonder why the script crashes every time.']], ['I wonder why the script crashes.']);
+    expectFixes(
+      checkPastTimeTense,
+      [['I have visited my grandmother last December, and she cooked for the whole family.', 'I visited my grandmother last December, and she cooked for the whole family.']],
+      ['I have lived here for the last two years.'],
     );
   });
 });

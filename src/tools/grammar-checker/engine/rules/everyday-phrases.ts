@@ -64,7 +64,7 @@ const RULES: PatternRule[] = [
     message: "After 'if', a future condition takes the present: 'If it rains, we will…'.",
     previous: (w) => w === undefined || w === 'and' || w === 'but',
     // Only when the main clause after the comma is itself in the future.
-    next: (rest) => /^[^.;!?]*?,\s*(?:the\s+|my\s+|our\s+|your\s+)?[a-z]+(?:'ll\b|\s+(?:will|won't|can|should|must|might|may)\b)/i.test(rest),
+    next: (rest) => /^[^.;!?]*?,\s*(?:the\s+|my\s+|our\s+|your\s+)?(?:[a-z]+\s+){0,2}[a-z]+(?:'ll\b|\s+(?:will|won't|can|should|must|might|may)\b)/i.test(rest),
   },
 ];
 

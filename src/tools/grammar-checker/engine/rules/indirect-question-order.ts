@@ -23,7 +23,8 @@ function readSubjectEnd(words: TaggedWord[], from: number): number | undefined {
     if (word.pos === 'NOUN' && words[end + 1]?.pos !== 'NOUN') return end + 1;
     // "how much does a ticket cost": the tagger reads "ticket cost" as one noun; a bare verb ending the clause is the verb.
     const next = words[end + 1];
-    if (word.pos === 'NOUN' && next && isKnownBase(next.lower) && (!words[end + 2] || words[end + 2]?.pos === 'PUNCT')) return end + 1;
+    // So is "the script crash every time": a bare verb followed by what cannot continue a noun.
+    if (word.pos === 'NOUN' && next && isKnownBase(next.lower) && (!words[end + 2] || /^(PUNCT|DET|ADV|ADP|PRON)$/.test(words[end + 2]!.pos))) return end + 1;
   }
   return undefined;
 }

@@ -4,7 +4,7 @@ import { tagSentences, type TaggedWord } from './tag-words';
 import { findParticiple, findPast, isKnownBase, isPastForm } from './verb-lexicon';
 
 const UNITS = /^(second|minute|hour|day|week|month|year|decade|night|weekend)s?$/;
-const LAST_WHAT = /^(week|month|year|night|weekend|summer|winter|spring|autumn|fall|term|semester|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
+const LAST_WHAT = /^(week|month|year|night|weekend|summer|winter|spring|autumn|fall|term|semester|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter)$/;
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
 
 /** Index of the first word after a past-time phrase opening the sentence ("Yesterday", "Last week", "Two years ago"). */
@@ -52,12 +52,17 @@ function hasFinishedTime(words: TaggedWord[], withYear = false): boolean {
   return words.some((w, i) => w.lower === 'yesterday' || (w.lower === 'last' && LAST_WHAT.test(words[i + 1]?.lower ?? '')) || (w.lower === 'ago' && UNITS.test(words[i - 1]?.lower ?? '')) || pastYear(w, i));
 }
 
+/** "for the last week", "for two years", "for ages": a span up to now; "for the whole family" is not one. */
+function isDurationAfter(words: TaggedWord[], at: number): boolean {
+  return words.slice(at + 1, at + 4).some((w) => UNITS.test(w.lower) || /^(last|past|ages|long|ever|while|decades?|centuries)$/.test(w.lower) || w.pos === 'NUM');
+}
+
 /**
  * "I have seen him yesterday" → "I saw him": the present perfect does not take a finished time.
  * "since yesterday", "for the last week" make it right, so a sentence with "since" or "for" is left alone.
  */
 function findPerfectWithFinishedTime(words: TaggedWord[]): Issue | undefined {
-  if (!hasFinishedTime(words, true) || words.some((w) => w.lower === 'since' || w.lower === 'for' || w.lower === 'ever' || w.lower === 'never')) return undefined;
+  if (!hasFinishedTime(words, true) || words.some((w, i) => w.lower === 'since' || (w.lower === 'for' && isDurationAfter(words, i)) || w.lower === 'ever' || w.lower === 'never')) return undefined;
   for (let i = 1; i < words.length - 1; i++) {
     const have = words[i] as TaggedWord;
     const verb = words[i + 1] as TaggedWord;

@@ -2,6 +2,8 @@ import { type Issue } from '../types';
 import { matchCase } from './make-issue';
 import { tagSentences } from './tag-words';
 import { isVerbForm } from './verb-lexicon';
+import { findPlural, findSingular, toRegularPlural } from './nouns';
+import { IRREGULAR_PLURALS } from './word-lists';
 
 // People whose things a plural possessive names; "my sports car", "the students union" are not on it.
 const PEOPLE = new Set(
@@ -35,7 +37,7 @@ export function checkPluralPossessive(text: string): Issue[] {
       });
     }
   }
-  return [...issues, ...checkIrregularPluralPossessive(text)];
+  return [...issues, ...checkIrregularPluralPossessive(text), ...checkApostropheForPlural(text)];
 }
 
 // "childrens'", "womens" → "children's", "women's": the plural already lacks -s, so the possessive is -'s.
@@ -67,6 +69,42 @@ function checkIrregularPluralPossessive(text: string): Issue[] {
         offset: word.start, length: end - word.start, category: 'grammar', rule: 'possessive/plural-apostrophe', source: 'rule', confidence: 0.85,
         message: `'${plural}' is already plural: its possessive is '${plural}'s'.`, replacements: [matchCase(word.text, `${plural}'s`)],
       });
+    });
+  }
+  return issues;
+}
+
+// Words whose "'s" is "is" or "has" ("it's", "that's", "let's"), never a noun's possessive.
+const NOT_NOUNS = /^(it|he|she|that|this|there|here|what|who|where|when|how|let|everyone|everything|nobody|someone|one)$/i;
+/** "children's", "people's": already plural, so their "'s" is right after a number. */
+const isPluralAlready = (noun: string) => IRREGULAR_PLURALS.has(noun) || findSingular(noun) !== undefined || noun.endsWith('s');
+const PLURAL_COUNTS = /^(two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|several|both|many|all)$/i;
+
+/**
+ * An apostrophe where a plain plural was meant: "Fresh apple's are on sale" → "apples" (a possessive
+ * cannot be followed by its own verb), and "the two company's representatives" → "companies'" (two
+ * owners after a number).
+ */
+function checkApostropheForPlural(text: string): Issue[] {
+  const issues: Issue[] = [];
+  for (const match of text.matchAll(/\b([A-Za-z]{3,})['’]s\s+(are|were)\b/g)) {
+    const noun = match[1]!;
+    // A name ("James's are") or a pronoun's contraction stays.
+    if (NOT_NOUNS.test(noun) || isPluralAlready(noun.toLowerCase()) || (noun[0] !== noun[0]!.toLowerCase() && !findPlural(noun.toLowerCase()))) continue;
+    const plural = findPlural(noun.toLowerCase()) ?? toRegularPlural(noun.toLowerCase());
+    issues.push({
+      offset: match.index, length: noun.length + 2, category: 'grammar', rule: 'possessive/apostrophe', source: 'rule', confidence: 0.8,
+      message: `A plural takes no apostrophe: '${plural}'.`, replacements: [matchCase(noun, plural)],
+    });
+  }
+  for (const match of text.matchAll(/\b([A-Za-z]+)\s+([a-z]{3,})['’]s\s+([a-z]{3,})\b/g)) {
+    const [, count, noun, thing] = match as unknown as [string, string, string, string];
+    if (!PLURAL_COUNTS.test(count) || NOT_NOUNS.test(noun) || isPluralAlready(noun) || isVerbForm(thing)) continue;
+    const plural = findPlural(noun) ?? toRegularPlural(noun);
+    const offset = match.index + match[0].indexOf(noun, count.length);
+    issues.push({
+      offset, length: noun.length + 2, category: 'grammar', rule: 'possessive/plural-apostrophe', source: 'rule', confidence: 0.8,
+      message: `More than one owner: '${plural}''.`, replacements: [plural.endsWith('s') ? `${plural}'` : `${plural}'s`],
     });
   }
   return issues;
