@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkWithHarper } from './check-english';
+import { checkWithHarper, refineSpellingLints } from './check-english';
 import { toHarperIssue } from './combine/harper-issues';
 import { grammarCheckerEngine } from './engine';
 import { suppressFalsePositives } from './rules/suppress-false-positives';
@@ -50,7 +50,7 @@ describe('a long document', () => {
     const text = makeSampleText(6_000, 7); // ~36,000 characters: four pieces
     const tokens = tokenizeWords(text);
     const byPlace = (a: { offset: number; rule: string }, b: { offset: number; rule: string }) => a.offset - b.offset || a.rule.localeCompare(b.rule);
-    const whole = suppressFalsePositives(text, await lintWithHarper(text, 'us'), tokens).map((lint) => toHarperIssue(text, lint));
+    const whole = suppressFalsePositives(text, await refineSpellingLints(text, await lintWithHarper(text, 'us'), 'us', false), tokens).map((lint) => toHarperIssue(text, lint));
     const inPieces = await checkWithHarper(text, tokens, 'us');
     expect(inPieces.checkedUpTo).toBe(text.length);
     expect(whole.length).toBeGreaterThan(50);

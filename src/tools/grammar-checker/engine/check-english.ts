@@ -77,6 +77,8 @@ import { checkWeaselWords } from './style/weasel-words';
 import { checkWordiness } from './style/wordiness';
 import { isBritishSpellingOf, isKnownBritishWord } from './spelling/british-spelling';
 import { isKnownLoanword } from './spelling/loanwords';
+import { measureEditDistance } from './combine/rank-spelling';
+import { chooseEnglishDictionaries, readEnglishSpellings } from './spelling/known-english-words';
 import { splitIntoChunks } from './text/split-chunks';
 import { type HarperDialect, type HarperLint, lintPiecesWithHarper } from './workers/engine-workers';
 
@@ -167,6 +169,9 @@ export function checkStyle(text: string, tokens: Token[], sentences: Sentence[])
   ];
 }
 
+/** harper's lints that judge a word's spelling, which Hunspell can confirm or answer. */
+const SPELLING_RULES = new Set(['SpellCheck', 'WrongNegative']);
+
 function isLoanwordFix(text: string, lint: HarperLint): boolean {
   return lint.rule === 'SpellCheck' && isKnownLoanword(text.slice(lint.start, lint.end));
 }
@@ -174,6 +179,35 @@ function isLoanwordFix(text: string, lint: HarperLint): boolean {
 function isBritishSpellingFix(text: string, lint: HarperLint): boolean {
   const word = text.slice(lint.start, lint.end);
   return lint.rule === 'SpellCheck' && (isKnownBritishWord(word) || lint.suggestions.some((suggestion) => isBritishSpellingOf(word, suggestion.text)));
+}
+
+/**
+ * harper's spelling verdicts, checked: a borrowed word ("jollof") is right in every English, a British
+ * spelling under plain "en", and a word Hunspell's English dictionaries know; for a word still unknown,
+ * Hunspell's suggestions join harper's (spelling/known-english-words.ts).
+ */
+export async function refineSpellingLints(text: string, lints: HarperLint[], dialect: HarperDialect, eitherSpelling: boolean): Promise<HarperLint[]> {
+  // Plain "en": "favourite" is as right as "favorite", so harper's American spelling fix is dropped;
+  // a borrowed word ("jollof") is right in every English.
+  const filtered = lints.filter((lint) => !isLoanwordFix(text, lint) && !(eitherSpelling && isBritishSpellingFix(text, lint)));
+  const spellingWords = filtered.filter((lint) => SPELLING_RULES.has(lint.rule)).map((lint) => text.slice(lint.start, lint.end));
+  const spellings = await readEnglishSpellings(spellingWords, chooseEnglishDictionaries(dialect, eitherSpelling));
+  return filtered.flatMap((lint) => {
+    const verdict = SPELLING_RULES.has(lint.rule) ? spellings.get(text.slice(lint.start, lint.end)) : undefined;
+    if (!verdict) return [lint];
+    let spelling = lint;
+    if (lint.rule === 'WrongNegative') {
+      // "untill" read as a wrong "un-" ("distill"): a plain slip when Hunspell's first word is one edit away
+      // ("until"); "unpolite" stays harper's "impolite" (Hunspell's "polite" would turn the meaning round).
+      const word = text.slice(lint.start, lint.end).toLowerCase();
+      if (verdict.known || !verdict.suggestions[0] || measureEditDistance(word, verdict.suggestions[0].toLowerCase()) > 1) return [lint];
+      spelling = { ...lint, rule: 'SpellCheck', suggestions: [] };
+    }
+    if (verdict.known) return [];
+    const offered = new Set(spelling.suggestions.map((suggestion) => suggestion.text));
+    const added = verdict.suggestions.filter((suggestion) => !offered.has(suggestion) && !/\s/.test(suggestion)).slice(0, 3);
+    return [{ ...spelling, suggestions: [...spelling.suggestions, ...added.map((word) => ({ kind: 0, text: word }))] }];
+  });
 }
 
 /**
@@ -210,8 +244,6 @@ export async function checkWithHarper(
     }
     for (const lint of pieceLints) lints.push({ ...lint, start: lint.start + chunk.start, end: lint.end + chunk.start });
   }
-  // Plain "en": "favourite" is as right as "favorite", so harper's American spelling fix is dropped;
-  // a borrowed word ("jollof") is right in every English.
-  const kept = lints.filter((lint) => !isLoanwordFix(text, lint) && !(eitherSpelling && isBritishSpellingFix(text, lint)));
+  const kept = await refineSpellingLints(text, lints, dialect, eitherSpelling);
   return { issues: suppressFalsePositives(text, kept, tokens).map((lint) => toHarperIssue(text, lint)), checkedUpTo };
 }

@@ -88,8 +88,19 @@ function isUnknownName(text: string, lint: HarperLint, fix: string | undefined):
   // "at Nonna's": a name's possessive counts as the name.
   const word = text.slice(lint.start, lint.end).replace(/['’]s$/u, '');
   if (!fix || !/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
-  if (!looksLikeName(text, lint.start, lint.start + word.length)) return false;
+  if (!looksLikeName(text, lint.start, lint.start + word.length) && !isNameAtSentenceStart(text, lint.start, word, fix)) return false;
   return !(CAPITALISED_WORDS.has(fix.toLowerCase()) && measureEditDistance(word.toLowerCase(), fix.toLowerCase()) <= 1);
+}
+
+/**
+ * "Salah was unbelievable" → "Salad", "Rafa is" → "Raft": at a sentence's start a capital says nothing,
+ * but a fix that only changes a word's last letter turns a name into a word more often than it mends a
+ * slip (slips sit inside a word: "Becuase", "Thier"). Such a fix is shown, not applied.
+ */
+function isNameAtSentenceStart(text: string, start: number, word: string, fix: string): boolean {
+  if (word.length < 4 || !/(^|[.!?]["'”’)]?\s+)$/u.test(text.slice(Math.max(0, start - 4), start))) return false;
+  const stem = word.slice(0, -1).toLowerCase();
+  return fix.toLowerCase() !== word.toLowerCase() && Math.abs(fix.length - word.length) <= 1 && fix.toLowerCase().startsWith(stem);
 }
 
 export function toHarperIssue(text: string, lint: HarperLint): Issue {

@@ -2,6 +2,7 @@ import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { compareForms } from './comparative-forms';
 import { PatternSet, type PatternRule, endsClause } from './pattern-rule';
+import { isKnownBase } from './verb-lexicon';
 
 /** "… of my (entire) life", "… of the year": the whole a superlative picks one out of. */
 const WHOLE_SPAN = /^\s+of\s+(?:(?:my|his|her|our|their|your)\s+(?:\w+\s+)?(?:life|lives|career|childhood)|the\s+(?:year|season|decade|century|week|month|trip|tournament|bunch|lot))\b/i;
@@ -19,6 +20,14 @@ const ACTION_VERBS = 'speak|speaks|spoke|sing|sings|sang|play|plays|played|cook|
 const ATTEND_TO_ASSIST: Record<string, string> = { assist: 'attend', assists: 'attends', assisted: 'attended', assisting: 'attending' };
 const COMPLEMENT_TO_COMPLIMENT: Record<string, string> = { complement: 'compliment', complements: 'compliments', complemented: 'complimented', complementing: 'complimenting' };
 const PLAIN_ADJECTIVES = 'cold|hot|warm|tired|good|bad|big|small|happy|sad|angry|busy|expensive|cheap|difficult|easy|beautiful|boring|interesting|funny|late|early|heavy|loud|noisy|crowded|strong|fast|slow|long|short|high|low|dark|bright|hungry|nervous|excited|delicious|important|popular|dangerous|exhausted|cute|kind|nice|terrible';
+const TO_VERBS = 'want|wants|wanted|need|needs|needed|hope|hopes|hoped|plan|plans|planned|decide|decided|decides|try|tries|tried|like|would|going|able|trying|wanting|planning|hoping|learn|learned|learnt';
+/** "improving" → "improve", "running" → "run", "studying" → "study"; undefined unless the base is a verb we know. */
+function toBaseOfIng(word: string): string | undefined {
+  if (!word.endsWith('ing') || word.length < 6) return undefined;
+  const stem = word.slice(0, -3);
+  for (const base of [stem, `${stem}e`, stem.replace(/([bdgklmnprt])\1$/, '$1')]) if (isKnownBase(base)) return base;
+  return undefined;
+}
 const LANGUAGES = 'english|french|german|spanish|italian|portuguese|russian|chinese|mandarin|japanese|korean|arabic|hindi|turkish|polish|dutch|swedish|greek';
 const REFLEXIVE_OF: Record<string, string> = { i: 'myself', we: 'ourselves', they: 'themselves', he: 'himself', she: 'herself', you: 'yourself' };
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
@@ -322,8 +331,8 @@ const RULES: PatternRule[] = [
     next: (rest) => !/^\s*['’]s\b/.test(rest),
   },
   {
-    rule: 'article/go-to-work', pattern: ['go|goes|went|going|get|gets|got|getting', 'to', 'the', 'work'], span: [1, 4], fix: 'to work', confidence: 0.8,
-    message: "'Go to work' takes no article.", next: (rest) => /^\s*([.,;!?]|$|\s+(by|on|at|early|late|every|in|and|because|after|before|today|tomorrow)\b)/i.test(rest),
+    rule: 'article/go-to-work', pattern: ['go|goes|went|going|get|gets|got|getting', 'to', 'the', 'work|bed'], span: [1, 4], fix: (w) => `to ${w[3]}`, confidence: 0.8,
+    message: "'Go to work', 'go to bed' take no article.", next: (rest) => /^\s*([.,;!?]|$|\s+(by|on|at|early|late|every|in|and|because|after|before|today|tomorrow|around|about|now|soon|straight)\b)/i.test(rest),
   },
   {
     rule: 'article/field-of-study', pattern: ['study|studies|studied|studying', 'the', SUBJECTS], span: [1, 3], fix: (w) => w[2], confidence: 0.8,
@@ -351,12 +360,51 @@ const RULES: PatternRule[] = [
     next: (rest) => /^\s+((i|we|you|they|he|she|it|everyone|most people)\s+(had\s+)?(expected|thought|imagined|hoped|feared|planned|predicted|assumed)|expected|planned|usual)\b/i.test(rest),
   },
   {
+    rule: 'confusable/then-than', pattern: ['and|but', 'than'], span: [1, 2], fix: 'then', confidence: 0.85,
+    message: "For what comes next, use 'then'; 'than' compares.", next: (rest) => /^\s+[a-z]+/.test(rest) && !/^\s+(that|ever|before|usual|expected)\b/i.test(rest),
+    // "more than I do and than my brother does": a second comparison after a first.
+    earlier: (sentence) => !/\b(than|rather|more|less|better|worse)\b/i.test(sentence),
+  },
+  {
+    rule: 'confusable/lose-loose', pattern: ['bit|too|very|so|quite|really|slightly|rather|came|come|comes|coming|hang|hanging', 'lose'], span: [1, 2], fix: 'loose', confidence: 0.85,
+    message: "Not tight is 'loose'; 'lose' means to stop having.", next: (rest) => !/^\s+(the|a|an|my|your|his|her|our|their|it|them|me|us|weight|money|time|track|touch|control|interest)\b/i.test(rest),
+  },
+  {
+    rule: 'double-negative', pattern: ['hardly|barely|scarcely', 'never'], span: [1, 2], fix: 'ever', confidence: 0.85,
+    message: "'Hardly' is already negative: 'hardly ever'.",
+  },
+  {
+    rule: 'double-negative', pattern: ['hardly|barely|scarcely', 'no'], span: [1, 2], fix: 'any', confidence: 0.8,
+    message: "'Hardly' is already negative: 'hardly any'.", next: (rest) => /^\s+[a-z]+/.test(rest),
+  },
+  {
+    // "I want to improving my writing": after "want to", "need to", "plan to" comes the bare verb.
+    rule: 'verb-pattern/to-infinitive', pattern: [TO_VERBS, 'to', (w) => toBaseOfIng(w) !== undefined], span: [2, 3], fix: (w) => toBaseOfIng(w[2] ?? ''), confidence: 0.85,
+    message: "After 'want to', the verb takes its base form: 'want to improve'.",
+  },
+  {
+    rule: 'confusable/your-youre', pattern: ['is|was', 'this|that|it', "you're"], span: [2, 3], fix: 'your', confidence: 0.85,
+    message: "The owner's word is 'your'; 'you're' is 'you are'.", next: (rest) => /^\s+[a-z]+(?<!ing)\s*\?/i.test(rest),
+  },
+  {
+    // "In my opinion, the happiness is more important than money": a quality in general takes no article.
+    rule: 'article/generic-abstract', pattern: ['the', 'happiness|love|friendship|freedom|honesty|kindness|patience|success|education|health|nature', 'is|can|brings|makes|matters'], span: [0, 2],
+    fix: (w) => w[1], confidence: 0.8, message: 'A quality in general takes no article: "Happiness is…".', previous: (w) => w === undefined,
+  },
+  {
+    // "Rafa is the more talented player in the whole academy": among more than two, the superlative.
+    rule: 'comparative-form', pattern: ['the', 'more', (w) => /^[a-z]{4,}$/.test(w), (w) => /^[a-z]{3,}$/.test(w), 'in'], span: [1, 2], fix: 'most', confidence: 0.8,
+    message: "Among more than two, use the superlative: 'the most talented player in the academy'.",
+    previous: (w) => w !== undefined && /^(is|was|are|were|be|been|'s)$/.test(w),
+    next: (rest) => /^\s+(the|my|our|his|her|their|this|all)\b/i.test(rest) && !/^\s+the\s+(long|short)\s+(run|term)\b/i.test(rest),
+  },
+  {
     // "Please send it to John or myself": "myself" only points back to "I" in the same clause; here it is "me".
     rule: 'pronoun-case', pattern: ['and|or', 'myself'], span: [1, 2], fix: 'me', confidence: 0.8,
     message: "'Myself' needs 'I' earlier in the clause; as an object here, use 'me'.",
     // After a verb or preposition and the other person ("asked Maria and myself", "to my husband and myself").
     earlier: (sentence) =>
-      /\b(to|for|with|from|between|contact|call|email|e-mail|ask|asked|asks|cc|copy|tell|told|invite|invited|inform|informed|send|sent|give|gave|thank|thanked|help|helped|join|joined|meet|met|pay|paid)\s+(\p{Lu}\p{Ll}+|(my|the|his|her|our|your|their)\s+\p{Ll}+(\s+\p{Ll}+)?)\s*$/u.test(sentence) && !/\bI\b/.test(sentence),
+      /\b(to|for|with|from|between|contact|call|email|e-mail|ask|asked|asks|cc|copy|tell|told|invite|invited|inform|informed|send|sent|give|gave|thank|thanked|help|helped|join|joined|meet|met|pay|paid)\s+((?:(?:Mr|Ms|Mrs|Dr|Prof)\.?\s+)?\p{Lu}\p{Ll}+|(my|the|his|her|our|your|their)\s+\p{Ll}+(\s+\p{Ll}+)?)\s*$/u.test(sentence) && !/\bI\b/.test(sentence),
     next: (rest) => !/^\s+(will|would|are|were|have|had|went|can|could|should|must|am)\b/i.test(rest),
   },
 ];

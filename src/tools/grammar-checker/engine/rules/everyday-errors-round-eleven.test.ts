@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { acceptAll } from './apply-rule.test-helper';
 import { checkCollocationPatterns } from './collocation-patterns';
 import { checkFewLittle } from './few-little';
+import { checkNumberAgreement } from './number-agreement';
+import { checkSubjectVerbAgreement } from './subject-verb-agreement';
+import { checkUncountableNouns } from './uncountable-nouns';
 import { checkIndirectQuestionOrder } from './indirect-question-order';
 import { checkPastTimeTense } from './past-time-tense';
 import { checkPluralPossessive } from './plural-possessive';
@@ -148,5 +151,29 @@ describe('eleventh-round rules', () => {
       [['I have visited my grandmother last December, and she cooked for the whole family.', 'I visited my grandmother last December, and she cooked for the whole family.']],
       ['I have lived here for the last two years.'],
     );
+  });
+
+  it("fixes batch 26's families: then/than, loose, a lot of + plural, hardly ever, want to + base, your, generic nouns, the most … in", () => {
+    expectFixes(
+      checkCollocationPatterns,
+      [
+        ['We had dinner and than walked back.', 'We had dinner and then walked back.'],
+        ['These trousers are a bit lose around the waist.', 'These trousers are a bit loose around the waist.'],
+        ['She hardly never eats breakfast.', 'She hardly ever eats breakfast.'],
+        ['I want to improving my writing.', 'I want to improve my writing.'],
+        ["Is this you're scarf?", 'Is this your scarf?'],
+        ['In my opinion, the happiness is more important than money.', 'In my opinion, happiness is more important than money.'],
+        ['Rafa is the more talented player in the whole academy.', 'Rafa is the most talented player in the whole academy.'],
+        ['I usually go to the bed around midnight.', 'I usually go to bed around midnight.'],
+        ['Please contact Ms Rossi or myself.', 'Please contact Ms Rossi or me.'],
+      ],
+      [
+        'She earns more than I do and than my brother does.', "Don't lose the keys.", 'The happiness of the children matters.',
+        'It is the more expensive option in the long run.', 'I look forward to meeting you.',
+      ],
+    );
+    expectFixes(checkNumberAgreement, [['There were a lot of child in the park.', 'There were a lot of children in the park.'], ['It was delayed by three hour because of fog.', 'It was delayed by three hours because of fog.']], ['I ate a lot of cake.', 'She turned ninety last week.']);
+    expectFixes(checkUncountableNouns, [['None of the information in the brochure were correct.', 'None of the information in the brochure was correct.']], ['None of the students in the class were late.']);
+    expectFixes(checkSubjectVerbAgreement, [['One of the waiters in that café speak three languages.', 'One of the waiters in that café speaks three languages.']], ["It's nothing like the instant kind.", 'There is nothing like a hot bath.']);
   });
 });

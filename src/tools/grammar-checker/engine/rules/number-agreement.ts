@@ -12,7 +12,7 @@ const MODIFIED = /^\s*(old|long|course|period|program|programme|trip|holiday|vac
 // The counted noun ends its phrase when what follows is punctuation, a function word or a verb;
 // another content word ("twenty point lead", "two question answering systems") makes it a modifier.
 const PHRASE_END = new Set(
-  'of in on at for to and or but ago later before after there here now today last next ago yet with from by that which who is are was were will would can could have has had i we he she they you it the a an this these my his her their our your each every per left more less apart away back instead long since until than then so'.split(' '),
+  'of in on at for to and or but ago later before after there here now today last next ago yet with from by that which who is are was were will would can could have has had i we he she they you it the a an this these my his her their our your each every per left more less apart away back instead long since until than then so because while when due during'.split(' '),
 );
 // Base verbs that are rarely nouns after a noun: "student think", not "student work" or "student visa".
 // Issue 33, fifth round: "Many student forget", "most student live" — verbs rarely used as a noun after "student".
@@ -30,6 +30,8 @@ const isCount = (word: string) => /^([2-9]|\d\d|\d\d\d|\d{5,})$/.test(word) || N
 const isLowerCountNoun = (word: string, token: Token) => isCountNoun(word) && token.text === token.lower;
 const pluralOf = (w: string[]) => findPlural(w[w.length - 1] ?? '');
 // Not "both": "both question and answer" is right.
+// Count nouns also used uncountably after "a lot of" ("a lot of cake", "a lot of paper").
+const NO_PLURAL_AFTER_LOT = new Set('time work cake pizza paper room space chocolate chicken fish cheese bread coffee tea'.split(' '));
 const QUANTIFIERS = new Set('many several few various numerous multiple'.split(' '));
 const OWNER = 'the|my|his|her|our|their|your|these|those';
 
@@ -44,6 +46,11 @@ const RULES: PatternRule[] = [
     message: "After words like 'many' and 'several', the noun is plural.",
     // "the most student-friendly", "a few"; "most" only before a verb ("Most student believe").
     previous: (w) => w !== 'a' && w !== 'the', next: MODIFIER_NEXT,
+  },
+  {
+    // "There were a lot of child at the fountain": "a lot of" counts a countable noun in the plural.
+    rule: RULE, pattern: ['lot|lots', 'of', (w, token) => isLowerCountNoun(w, token) && !NO_PLURAL_AFTER_LOT.has(w)], span: [2, 3], fix: pluralOf, confidence: 0.8,
+    message: "After 'a lot of', a countable noun is plural.", previous: (w) => w === 'a' || w === undefined || w === 'the', next: MODIFIER_NEXT,
   },
   {
     // "Most student believe": only before a verb ("most time it is" means "most of the time").
@@ -98,6 +105,8 @@ function findCountAdjectiveNoun(text: string, tokens: Token[], words: string[], 
   const noun = tagOf(text, tokens[index + 2]);
   const nounToken = tokens[index + 2];
   if (!adjective || !noun || !nounToken || adjective.pos !== 'ADJ' || noun.pos !== 'NOUN') return undefined;
+  // "turned ninety last week": a time ("last week", "next month") follows the number, it is not counted by it.
+  if (/^(last|next|this|past|following|same|previous|coming)$/.test(adjective.lower)) return undefined;
   if (text.slice(tokens[index]?.end, adjective.start).trim() !== '' || text.slice(adjective.end, noun.start).trim() !== '') return undefined;
   if (!/^[a-z]{3,}$/.test(nounToken.text) || /s$/.test(noun.lower) || NO_PLURAL.has(noun.lower) || noun.lemma !== noun.lower) return undefined;
   if (!MODIFIER_NEXT(text.slice(nounToken.end))) return undefined;

@@ -255,6 +255,8 @@ function checkVerb(words: TaggedWord[], v: number): Issue | undefined {
   const subject = findSubject(words, v);
   if (!subject || subject.number === verb.number) return undefined;
   if (verbWord.pos === 'ADP' && !SINGULAR_PRONOUNS.has(subject.head.lower)) return undefined;
+  // "It's nothing like the instant kind": a pronoun after "is" is its complement, and "like" a preposition.
+  if (verbWord.pos === 'ADP' && /^(is|was|'s|are|were|be|been|looks|look|looked|seems|seemed|tastes|sounds|feels)$/.test(words[v - 2]?.lower ?? '')) return undefined;
   // "What choice do I have", "Has the parcel…": a subject pronoun after the verb means inversion.
   if (words[v + 1]?.pos === 'PRON' && /^(i|you|he|she|it|we|they)$/.test(words[v + 1]?.lower ?? '')) return undefined;
   // "if he were", "I wish it were": the subjunctive; "insisted that he attend": the mandative one.

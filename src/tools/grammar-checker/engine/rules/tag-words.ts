@@ -49,7 +49,10 @@ export function tagSentences(text: string): TaggedWord[][] {
       if (at < 0 || at - cursor > 200) return;
       cursor = at + word.length;
       const lower = word.toLowerCase().replace(/’/g, "'");
-      tagged.push({ text: word, lower, start: at, end: cursor, pos: tags[i] ?? 'X', lemma: (lemmas[i] ?? lower).toLowerCase() });
+      // wink's small model reads a lowercase word it does not know ("café", "ramen") as a name; written
+      // in lower case it is a common noun, and the agreement rules must see through it.
+      const tag = tags[i] === 'PROPN' && word === word.toLowerCase() && /^\p{Ll}+$/u.test(word) ? 'NOUN' : (tags[i] ?? 'X');
+      tagged.push({ text: word, lower, start: at, end: cursor, pos: tag, lemma: (lemmas[i] ?? lower).toLowerCase() });
     });
     sentences.push(tagged);
   });
