@@ -173,7 +173,8 @@ export function checkStyle(text: string, tokens: Token[], sentences: Sentence[])
 const SPELLING_RULES = new Set(['SpellCheck', 'WrongNegative']);
 
 function isLoanwordFix(text: string, lint: HarperLint): boolean {
-  return lint.rule === 'SpellCheck' && isKnownLoanword(text.slice(lint.start, lint.end));
+  // Also harper's capitals for a trademark that became a common word ("astroturf" → "AstroTurf").
+  return (lint.rule === 'SpellCheck' || lint.rule === 'OrthographicConsistency') && isKnownLoanword(text.slice(lint.start, lint.end));
 }
 
 function isBritishSpellingFix(text: string, lint: HarperLint): boolean {

@@ -2,7 +2,8 @@ import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { compareForms } from './comparative-forms';
 import { PatternSet, type PatternRule, endsClause } from './pattern-rule';
-import { isKnownBase } from './verb-lexicon';
+import { findThirdSingular, isKnownBase } from './verb-lexicon';
+import { toIngForm } from './verb-patterns';
 
 /** "… of my (entire) life", "… of the year": the whole a superlative picks one out of. */
 const WHOLE_SPAN = /^\s+of\s+(?:(?:my|his|her|our|their|your)\s+(?:\w+\s+)?(?:life|lives|career|childhood)|the\s+(?:year|season|decade|century|week|month|trip|tournament|bunch|lot))\b/i;
@@ -28,6 +29,8 @@ function toBaseOfIng(word: string): string | undefined {
   for (const base of [stem, `${stem}e`, stem.replace(/([bdgklmnprt])\1$/, '$1')]) if (isKnownBase(base)) return base;
   return undefined;
 }
+/** "is best practice", "are best friends", "is best suited": bare "best" before these is right. */
+const NOT_AFTER_BARE_BEST = new Set('practice practices friends friend suited known left placed described seen done avoided kept served eaten enjoyed read viewed used'.split(' '));
 const LANGUAGES = 'english|french|german|spanish|italian|portuguese|russian|chinese|mandarin|japanese|korean|arabic|hindi|turkish|polish|dutch|swedish|greek';
 const REFLEXIVE_OF: Record<string, string> = { i: 'myself', we: 'ourselves', they: 'themselves', he: 'himself', she: 'herself', you: 'yourself' };
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
@@ -397,6 +400,38 @@ const RULES: PatternRule[] = [
     message: "Among more than two, use the superlative: 'the most talented player in the academy'.",
     previous: (w) => w !== undefined && /^(is|was|are|were|be|been|'s)$/.test(w),
     next: (rest) => /^\s+(the|my|our|his|her|their|this|all)\b/i.test(rest) && !/^\s+the\s+(long|short)\s+(run|term)\b/i.test(rest),
+  },
+  {
+    // "the worse customer service I have ever experienced" → "worst": "ever" after it picks one out of all.
+    rule: 'comparative-form', pattern: ['the', 'worse|better'], span: [1, 2], fix: (w) => (w[1] === 'worse' ? 'worst' : 'best'), confidence: 0.8,
+    message: "Picking one out of all ('… I have ever…') takes the superlative: 'the worst'.",
+    next: (rest) => /^\s+(?:[a-z-]+\s+){1,3}(i|we|you|he|she|they)(\s+(have|has|had)|['’](ve|d))\s+ever\b/i.test(rest),
+  },
+  {
+    // "He is best player on our team" → "the best": a superlative before a noun takes "the".
+    rule: 'article/superlative', pattern: ['is|was|are|were', 'best|worst', (w) => /^[a-z]{3,}$/.test(w) && !NOT_AFTER_BARE_BEST.has(w)], span: [1, 2], fix: (w) => `the ${w[1]}`, confidence: 0.8,
+    message: "A superlative before a noun takes 'the': 'the best player'.",
+    next: (rest) => /^\s+(on|in|of|at|that|who|i|we)\b/i.test(rest),
+  },
+  {
+    rule: 'verb-pattern/gerund', pattern: ['insist|insists|insisted|insisting', 'on', (w) => isKnownBase(w) && !/^(it|that)$/.test(w)], span: [2, 3],
+    fix: (w) => toIngForm(w[2] ?? ''), confidence: 0.85, message: "After 'insist on', a verb takes -ing: 'insisted on paying'.",
+    next: (rest) => /^\s+(for|the|a|an|my|his|her|their|our|your|it|them|me|us|everything|back)\b/i.test(rest),
+  },
+  {
+    // "Unless you don't water them" → "Unless you water them": "unless" already means "if not".
+    rule: 'double-negative', pattern: ['unless', 'i|you|we|they', "don't"], span: [1, 3], fix: (w) => (w[1] === 'i' ? 'I' : w[1]), confidence: 0.85,
+    message: "'Unless' already means 'if not': leave out the second negative.", next: (rest) => /^\s+[a-z]+/.test(rest),
+  },
+  {
+    rule: 'double-negative', pattern: ['unless', 'he|she|it', "doesn't", isKnownBase], span: [1, 4], fix: (w) => `${w[1]} ${findThirdSingular(w[3] ?? '')}`, confidence: 0.85,
+    message: "'Unless' already means 'if not': leave out the second negative.",
+  },
+  {
+    // "Please send the invoice directly to myself": "myself" needs "I" in the sentence; a request has none.
+    rule: 'pronoun-case', pattern: ['to|for|with|cc|copy|contact|email|call', 'myself'], span: [1, 2], fix: 'me', confidence: 0.8,
+    message: "'Myself' needs 'I' earlier in the sentence; as an object here, use 'me'.",
+    earlier: (sentence) => /^\s*(please|kindly|send|email|forward|contact|give|copy|pass|return|direct|address)\b/i.test(sentence) && !/\bI\b/.test(sentence),
   },
   {
     // "Please send it to John or myself": "myself" only points back to "I" in the same clause; here it is "me".

@@ -1,4 +1,5 @@
 import { type Issue } from '../types';
+import { locateTaggedWord } from './tag-words';
 import { type Token, isPlainGap } from '../text/tokenize';
 import { makeTokenIssue } from './make-issue';
 import { atClauseStart, describeTokens, previousWord } from './pattern-rule';
@@ -64,6 +65,11 @@ function hasPluralComplement(words: string[], from: number): boolean {
   return false;
 }
 
+function isTaggedVerb(text: string, token: Token): boolean {
+  const found = locateTaggedWord(text, token.start);
+  return found?.words[found.at]?.pos === 'VERB';
+}
+
 function capitalise(phrase: string): string {
   return phrase.charAt(0).toUpperCase() + phrase.slice(1);
 }
@@ -92,7 +98,8 @@ export function checkCompoundSubject(text: string, tokens: Token[]): Issue[] {
     const verb = tokens[verbIndex];
     const verbWord = words[verbIndex] ?? '';
     if (!verb || !isPlainGap(text, tokens[verbIndex - 1] as Token, verb)) continue;
-    if (!(VERB_STARTERS.has(verbWord) || MODALS.has(verbWord) || isVerbForm(verbWord))) continue;
+    // A verb outside our lexicon ("stream") counts when the tagger reads it as one.
+    if (!(VERB_STARTERS.has(verbWord) || MODALS.has(verbWord) || isVerbForm(verbWord) || isTaggedVerb(text, verb))) continue;
     if ([first, second].some((p) => p.pronoun !== undefined && Object.hasOwn(OBJECT_TO_SUBJECT, p.pronoun))) {
       const subject = (p: Phrase, from: number) =>
         p.pronoun ? (OBJECT_TO_SUBJECT[p.pronoun] ?? p.pronoun).replace(/^i$/, 'I') : text.slice(tokens[from]?.start, tokens[p.end - 1]?.end);

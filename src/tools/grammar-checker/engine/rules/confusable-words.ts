@@ -257,6 +257,51 @@ const RULES: PatternRule[] = [
     message: "'Whose' is possessive; 'who is' is written 'who's'.",
     next: (rest) => !/^\s*(fault|turn|idea|job)\b/i.test(rest),
   },
+  {
+    // "ordered new stationary for the office": paper and pens are "stationery"; "stationary" means not moving.
+    rule: 'confusable/stationery', pattern: ['new|some|office|more|the|of|our|school|buy|bought|ordered|order', 'stationary'], span: [1, 2], fix: 'stationery', confidence: 0.85,
+    message: "Paper, pens and envelopes are 'stationery'; 'stationary' means not moving.",
+    next: (rest) => /^\s*([:.,;!?]|$|\s+(for|and|shop|store|supplies|cupboard|set|from|order|items)\b)/i.test(rest),
+  },
+  {
+    // "a perfect compliment to the fish": what completes something is a "complement".
+    rule: 'confusable/complement', pattern: ['perfect|ideal|great|good|nice|lovely|excellent|natural|useful', 'compliment|compliments', 'to|for'], span: [1, 2],
+    fix: (w) => (w[1] === 'compliments' ? 'complements' : 'complement'), confidence: 0.85,
+    message: "What completes or suits something is a 'complement'; a 'compliment' is praise.",
+  },
+  {
+    rule: 'confusable/accept-except', pattern: ['we|i|they|you|he|she|who|also|now|gladly|happily|don\'t|do|will|cannot|can\'t', 'except|excepts|excepted'], span: [1, 2],
+    fix: (w) => ({ except: 'accept', excepts: 'accepts', excepted: 'accepted' } as Record<string, string>)[w[1] ?? ''], confidence: 0.85,
+    message: "To take or agree to something is 'accept'; 'except' means leaving out.",
+    next: (rest) => /^\s+(all|any|the|a|an|cash|credit|cards|payment|payments|your|our|his|her|their|that|this|it|them|returns|bookings|applications|orders|visa|paypal)\b/i.test(rest),
+  },
+  {
+    // "Can I lend your pen?": taking something for a while is "borrow".
+    rule: 'confusable/borrow-lend', pattern: ['can|could|may|might', 'i|we', 'lend', 'your|his|her|their|yours|the'], span: [2, 3], fix: 'borrow', confidence: 0.85,
+    message: "You borrow from someone and lend to someone: 'Can I borrow your pen?'.",
+  },
+  {
+    rule: 'confusable/fell-felt', pattern: ['felt', 'over'], span: [0, 1], fix: 'fell', confidence: 0.85,
+    message: "The past of 'fall' is 'fell'; 'felt' is the past of 'feel'.",
+    // "felt over the moon" is happiness.
+    next: (rest) => !/^\s+the\s+moon\b/i.test(rest),
+  },
+  {
+    // "In my actual job": a false friend ("actual" in many languages means current).
+    rule: 'false-friend/actual-current', pattern: ['in|at|of|from', 'my|our|his|her|their|your', 'actual', 'job|position|company|role|school|address|situation|employer|workplace|contract|team'], span: [2, 3],
+    fix: 'current', confidence: 0.8, message: "'Actual' means real; for the one you have now, use 'current'.",
+  },
+  {
+    // "Does you're son need…", "for you're help": after an auxiliary or a preposition, "you're" is the owner's "your".
+    rule: 'confusable/your-youre', pattern: ['does|did|do|for|with|of|about|from|to|in|on|at|by', "you're", (w) => /^[a-z]+$/.test(w) && !w.endsWith('ing')], span: [1, 2], fix: 'your',
+    confidence: 0.85, message: "The owner's word is 'your'; 'you're' is 'you are'.",
+  },
+  {
+    // "Thank you for your patient while we…": what one thanks someone for is their "patience".
+    rule: 'word-form', pattern: ['for', 'your|their|his|her', 'patient'], span: [2, 3], fix: 'patience', confidence: 0.85,
+    message: "The noun is 'patience'; 'patient' is the adjective (or a person in care).",
+    earlier: (sentence) => /\b(thank|thanks|appreciate|grateful)\b/i.test(sentence), next: (rest) => /^\s*([.,;!?]|$|\s+(while|and|during|as|in|with|on|so)\b)/i.test(rest),
+  },
 ];
 
 const PATTERNS = new PatternSet(RULES);

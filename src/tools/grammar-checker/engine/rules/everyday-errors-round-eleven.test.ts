@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { acceptAll } from './apply-rule.test-helper';
 import { checkCollocationPatterns } from './collocation-patterns';
+import { checkConfusableWords } from './confusable-words';
+import { checkTheNumberOfAgreement } from './the-number-of-agreement';
 import { checkFewLittle } from './few-little';
 import { checkNumberAgreement } from './number-agreement';
 import { checkSubjectVerbAgreement } from './subject-verb-agreement';
@@ -175,5 +177,53 @@ describe('eleventh-round rules', () => {
     expectFixes(checkNumberAgreement, [['There were a lot of child in the park.', 'There were a lot of children in the park.'], ['It was delayed by three hour because of fog.', 'It was delayed by three hours because of fog.']], ['I ate a lot of cake.', 'She turned ninety last week.']);
     expectFixes(checkUncountableNouns, [['None of the information in the brochure were correct.', 'None of the information in the brochure was correct.']], ['None of the students in the class were late.']);
     expectFixes(checkSubjectVerbAgreement, [['One of the waiters in that café speak three languages.', 'One of the waiters in that café speaks three languages.']], ["It's nothing like the instant kind.", 'There is nothing like a hot bath.']);
+  });
+
+  it("fixes batch 27's families without touching their look-alikes", () => {
+    expectFixes(
+      checkConfusableWords,
+      [
+        ['I ordered new stationary for the office: pens and folders.', 'I ordered new stationery for the office: pens and folders.'],
+        ['The sauce was a perfect compliment to the fish.', 'The sauce was a perfect complement to the fish.'],
+        ['We except all major credit cards.', 'We accept all major credit cards.'],
+        ['One of them felt over during the night.', 'One of them fell over during the night.'],
+        ['Can I lend your pen for a minute?', 'Can I borrow your pen for a minute?'],
+        ['In my actual job I work as a receptionist.', 'In my current job I work as a receptionist.'],
+        ["Does you're son need a packed lunch?", 'Does your son need a packed lunch?'],
+        ['Thank you for your patient while we look into it.', 'Thank you for your patience while we look into it.'],
+      ],
+      ['The car remained stationary.', 'Everyone except John came.', 'I felt over the moon.', 'Thank you for your patient care.', 'Can you lend me your pen?'],
+    );
+    expectFixes(
+      checkCollocationPatterns,
+      [
+        ['This is the worse service I have ever had.', 'This is the worst service I have ever had.'],
+        ['He is best player on our team.', 'He is the best player on our team.'],
+        ['He insisted on pay for the dinner.', 'He insisted on paying for the dinner.'],
+        ["Unless you don't water them, they die.", 'Unless you water them, they die.'],
+        ['Please send the invoice directly to myself.', 'Please send the invoice directly to me.'],
+      ],
+      ['It is best practice to back up.', 'I wrote a note to myself.', 'Unless you water them, they die.'],
+    );
+    expectFixes(
+      checkSequenceOfTenses,
+      [
+        ['The nurse told me that the doctor will come back at six, but nobody came.', 'The nurse told me that the doctor would come back at six, but nobody came.'],
+        ['If we had more volunteers, we can open on Sundays.', 'If we had more volunteers, we could open on Sundays.'],
+      ],
+      ['If they were late, they will have missed the bus.', 'If they were hungry, they can eat now.', 'If I had finished, I can go.'],
+    );
+    expectFixes(checkTheNumberOfAgreement, [['The list of medications for the patients in bay four are on the clipboard.', 'The list of medications for the patients in bay four is on the clipboard.']], ['A group of students are here.']);
+    expectFixes(
+      checkInvertedSubjectAgreement,
+      [
+        ['Does the boxes for the school fair need to be dropped off?', 'Do the boxes for the school fair need to be dropped off?'],
+        ['Has the new tenants upstairs been told?', 'Have the new tenants upstairs been told?'],
+      ],
+      ['Does the box for the fair need a label?', 'Has the team of players been told?'],
+    );
+    expectFixes(checkNumberAgreement, [['I planted twenty tulip bulb along the fence.', 'I planted twenty tulip bulbs along the fence.']], ['We booked a two hour drive.', 'They rent three bedroom flats.']);
+    expectFixes(checkIndirectQuestionOrder, [['Do you know what time does the bus to the airport leave?', 'Do you know what time the bus to the airport leaves?']], []);
+    expectFixes(checkPastTimeTense, [["Last night the telescope's motor has stopped working.", "Last night the telescope's motor stopped working."]], ['The motor has stopped working.']);
   });
 });

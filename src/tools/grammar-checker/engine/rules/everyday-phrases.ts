@@ -145,6 +145,13 @@ function makeRules(text: string): PatternRule[] {
       message: "With 'since' + a point in time, use the present perfect: 'have been married since 2010'.",
       next: (rest) => SINCE_TIME.test(rest),
     },
+    {
+      // "I am in Canada since March": being somewhere up to now takes the present perfect too.
+      rule: 'since-perfect', pattern: ['i|we|they|you|he|she', 'am|are|is', 'in|at', '*', 'since'], span: [1, 2],
+      fix: (w) => HAVE_FOR[w[1] ?? ''], confidence: 0.8,
+      message: "With 'since' + a point in time, use the present perfect: 'have been married since 2010'.",
+      next: (rest) => SINCE_TIME.test(rest),
+    },
   ];
 }
 

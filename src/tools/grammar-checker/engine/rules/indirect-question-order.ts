@@ -20,6 +20,8 @@ function readSubjectEnd(words: TaggedWord[], from: number): number | undefined {
   for (let end = from + 1; end <= from + 3; end++) {
     const word = words[end];
     if (!word || !['NOUN', 'ADJ', 'PROPN'].includes(word.pos)) return undefined;
+    // "the bus to the airport": a short place phrase after the noun belongs to the subject.
+    if (word.pos === 'NOUN' && /^(to|from|for|of|in|at|on)$/.test(words[end + 1]?.lower ?? '') && DETERMINERS.test(words[end + 2]?.lower ?? '') && words[end + 3]?.pos === 'NOUN' && words[end + 4] && isKnownBase(words[end + 4]!.lower)) return end + 4;
     if (word.pos === 'NOUN' && words[end + 1]?.pos !== 'NOUN') return end + 1;
     // "how much does a ticket cost": the tagger reads "ticket cost" as one noun; a bare verb ending the clause is the verb.
     const next = words[end + 1];

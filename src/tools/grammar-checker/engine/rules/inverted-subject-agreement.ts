@@ -22,15 +22,44 @@ function issue(word: TaggedWord, replacement: string, message: string): Issue {
 /** "Does the new printer drivers support…": the subject's head is the last noun before the bare verb. */
 function findDoesWithPlural(words: TaggedWord[]): Issue | undefined {
   const does = words[0];
-  if (does?.lower !== 'does' || !/^(the|these|those|my|your|our|their|his|her|all)$/.test(words[1]?.lower ?? '')) return undefined;
+  if (!/^(does|has)$/.test(does?.lower ?? '') || !/^(the|these|those|my|your|our|their|his|her|all)$/.test(words[1]?.lower ?? '')) return undefined;
+  if (does!.lower === 'has') return findHasWithPlural(words);
   // The noun phrase runs over nouns and adjectives; the tagger may read the bare verb as one more noun
   // ("drivers support Windows"), so the verb is the word after the run or, failing that, its last word.
   let end = 2;
   while (end < words.length && (words[end]!.pos === 'NOUN' || words[end]!.pos === 'ADJ')) end += 1;
   const after = words[end];
   const [head, verb] = after && after.pos === 'VERB' && isKnownBase(after.lower) ? [words[end - 1], after] : end - 2 >= 2 && isKnownBase(words[end - 1]!.lower) ? [words[end - 2], words[end - 1]] : [];
-  if (!head || !verb || head.pos !== 'NOUN' || !PLURAL_WORD(head)) return undefined;
-  return issue(does, 'do', `'${head.text}' is plural: 'Do … ${head.text} ${verb.text}'.`);
+  if (head && verb && head.pos === 'NOUN' && PLURAL_WORD(head)) return issue(does!, 'do', `'${head.text}' is plural: 'Do … ${head.text} ${verb.text}'.`);
+  // "Does the boxes for the school fair need…": a plural head before a short place or purpose phrase.
+  const plural = words[end - 1];
+  if (!plural || plural.pos !== 'NOUN' || !PLURAL_WORD(plural) || !/^(for|of|in|on|at|from|with|near)$/.test(after?.lower ?? '')) return undefined;
+  for (let k = end + 1; k < Math.min(words.length, end + 6); k++) {
+    const word = words[k]!;
+    if (word.pos === 'PUNCT' || word.pos === 'AUX') return undefined;
+    if (k > end + 1 && isKnownBase(word.lower) && (word.pos === 'VERB' || words[k + 1]?.pos === 'PART' || words[k + 1]?.pos === 'DET')) {
+      return issue(does!, 'do', `'${plural.text}' is plural: 'Do … ${plural.text} … ${word.text}'.`);
+    }
+  }
+  return undefined;
+  return undefined;
+}
+
+/** "Has the new tenants upstairs been told…" → "Have": a plural head before "been" or a participle. */
+function findHasWithPlural(words: TaggedWord[]): Issue | undefined {
+  const has = words[0]!;
+  for (let k = 2; k < Math.min(words.length, 8); k++) {
+    const word = words[k]!;
+    if (word.pos === 'PUNCT' || word.pos === 'AUX' && word.lower !== 'been') return undefined;
+    if (word.lower === 'been' || (word.pos === 'VERB' && /(ed|en)$/.test(word.lower))) {
+      // "upstairs", "next door": places the tagger reads as nouns, after the head.
+      const nouns = words.slice(2, k).filter((w) => w.pos === 'NOUN' && !/^(upstairs|downstairs|outside|inside|abroad|nearby|overseas)$/.test(w.lower));
+      const head = nouns.at(-1);
+      // The first noun run decides: "Has the team of players been…" keeps "has" ("of" starts a phrase).
+      if (!head || words.slice(2, k).some((w) => w.pos === 'ADP') || !PLURAL_WORD(head)) return undefined;
+      return issue(has, 'have', `'${head.text}' is plural: 'Have … ${head.text} ${word.text}'.`);
+    }
+  }
   return undefined;
 }
 

@@ -11,8 +11,10 @@ const RULE = 'number-agreement';
 const MODIFIED = /^\s*(old|long|course|period|program|programme|trip|holiday|vacation|break|stay|contract|plan|project|delay|walk|drive|ride|flight|journey|limit|warranty|note|bill|loan|deal|window|span|gap|term|cycle|interval|session|shift|sentence|ban|wait|process|tour|budget|mark|rule|increase|decrease|later|before|after|study|degree|race|event|game|match|meeting|lesson|class)\b/i;
 // The counted noun ends its phrase when what follows is punctuation, a function word or a verb;
 // another content word ("twenty point lead", "two question answering systems") makes it a modifier.
+// Measures that modify a noun after a number ("a two hour drive", "ten dollar bill"): the number counts them.
+const UNIT_MODIFIERS = /^(second|minute|hour|day|week|month|year|mile|kilometre|kilometer|metre|meter|dollar|euro|pound|page|person|seat|room|storey|story|star|point|inch|foot|litre|liter|kilo|gram|percent|degree|part|piece|time|step|way|lane|door|game|match|set|course|bedroom|bed|ton|tonne|gallon|mile|cent|penny|pence|yard|hectare|acre|member|player|man|woman)$/;
 const PHRASE_END = new Set(
-  'of in on at for to and or but ago later before after there here now today last next ago yet with from by that which who is are was were will would can could have has had i we he she they you it the a an this these my his her their our your each every per left more less apart away back instead long since until than then so because while when due during'.split(' '),
+  'of in on at for to and or but ago later before after there here now today last next ago yet with from by that which who is are was were will would can could have has had i we he she they you it the a an this these my his her their our your each every per left more less apart away back instead long since until than then so because while when due during along across around near under behind beside into onto through between'.split(' '),
 );
 // Base verbs that are rarely nouns after a noun: "student think", not "student work" or "student visa".
 // Issue 33, fifth round: "Many student forget", "most student live" — verbs rarely used as a noun after "student".
@@ -104,7 +106,9 @@ function findCountAdjectiveNoun(text: string, tokens: Token[], words: string[], 
   const adjective = tagOf(text, tokens[index + 1]);
   const noun = tagOf(text, tokens[index + 2]);
   const nounToken = tokens[index + 2];
-  if (!adjective || !noun || !nounToken || adjective.pos !== 'ADJ' || noun.pos !== 'NOUN') return undefined;
+  // "twenty tulip bulb": a singular noun may modify the counted one, as an adjective does; not a unit ("two hour drive").
+  const modifier = adjective?.pos === 'ADJ' || (adjective?.pos === 'NOUN' && adjective.lemma === adjective.lower && !/s$/.test(adjective.lower) && !UNIT_MODIFIERS.test(adjective.lower));
+  if (!adjective || !noun || !nounToken || !modifier || noun.pos !== 'NOUN') return undefined;
   // "turned ninety last week": a time ("last week", "next month") follows the number, it is not counted by it.
   if (/^(last|next|this|past|following|same|previous|coming)$/.test(adjective.lower)) return undefined;
   if (text.slice(tokens[index]?.end, adjective.start).trim() !== '' || text.slice(adjective.end, noun.start).trim() !== '') return undefined;

@@ -66,7 +66,9 @@ function findPerfectWithFinishedTime(words: TaggedWord[]): Issue | undefined {
   for (let i = 1; i < words.length - 1; i++) {
     const have = words[i] as TaggedWord;
     const verb = words[i + 1] as TaggedWord;
-    if (!/^(have|has)$/.test(have.lower) || !SUBJECT_PRONOUNS.has(words[i - 1]?.lower ?? '') || words[i - 1]?.lower === 'it') continue;
+    // A pronoun subject, or a noun one when the finished time opens the sentence ("Last night the motor has stopped").
+    const nounSubject = words[i - 1]?.pos === 'NOUN' && /^(yesterday|last)$/.test(words[0]?.lower ?? '');
+    if (!/^(have|has)$/.test(have.lower) || !(SUBJECT_PRONOUNS.has(words[i - 1]?.lower ?? '') || nounSubject) || words[i - 1]?.lower === 'it') continue;
     // "I have been in London last summer" → "I was in London", "We have been to Rome last summer" → "We went to Rome".
     if (verb.lower === 'been') {
       const subject = words[i - 1]?.lower ?? '';

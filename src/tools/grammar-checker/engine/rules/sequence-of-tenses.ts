@@ -19,7 +19,7 @@ const STATE_PASTS = /^(knew|had|was|were|liked|loved|wanted|understood|owned|bel
 /** A past report; a bare "said" or "told" + someone, "promised" (+ someone). */
 const REPORTING = /^(said|told|promised|assured|swore|explained|mentioned|claimed|insisted|wrote|texted|emailed)$/;
 /** The report's future is over: the sentence says it never happened, or when it was said. */
-const REPORT_IS_PAST = /\bbut\s+(?:\w+\s+){0,2}(never|didn't|did not|forgot|hasn't|has not|wasn't|was not|still hasn't)\b|^\s*(yesterday|last\s+\w+)\b/i;
+const REPORT_IS_PAST = /\bbut\s+(?:\w+\s+){0,2}(never|didn't|did not|forgot|hasn't|has not|wasn't|was not|still hasn't)\b|\bbut\s+(nobody|no one|nothing|none)\s+\w+ed\b|\bbut\s+(nobody|no one)\s+(came|showed|turned|arrived|called|rang|did)\b|^\s*(yesterday|last\s+\w+)\b/i;
 
 function issue(from: TaggedWord, to: TaggedWord, replacement: string, message: string, rule = 'tense-sequence'): Issue {
   return { offset: from.start, length: to.end - from.start, category: 'grammar', rule, source: 'rule', confidence: 0.8, message, replacements: [matchCase(from.text, replacement)] };
@@ -73,12 +73,29 @@ function findReportedWill(words: TaggedWord[], sentence: string): Issue | undefi
     let k = i + 1;
     if (/^(me|him|her|us|them|you|everyone)$/.test(words[k]?.lower ?? '')) k += 1;
     if (words[k]?.lower === 'that') k += 1;
+    // "the doctor will": a determiner and its noun are a subject too.
+    if (/^(the|my|his|her|our|their|your)$/.test(words[k]?.lower ?? '') && words[k + 1]?.pos === 'NOUN') k += 1;
     const subject = words[k];
     const will = words[k + 1];
-    if (!subject || !will || will.lower !== 'will' || !(subject.pos === 'PRON' || subject.pos === 'PROPN')) continue;
+    if (!subject || !will || will.lower !== 'will' || !(subject.pos === 'PRON' || subject.pos === 'PROPN' || subject.pos === 'NOUN')) continue;
     return issue(will, will, 'would', "Reporting what someone said in the past: 'would', not 'will'.");
   }
   return undefined;
+}
+
+/** "If we had more volunteers, we can open…" → "could": an unreal condition takes "could"/"would". */
+function findUnrealConditionResult(words: TaggedWord[]): Issue | undefined {
+  // "If we had more…", "If I were…" (a subjunctive); "If they were late, they will have missed it" is a real past.
+  const unreal = words[2]?.lower === 'had' || (words[2]?.lower === 'were' && /^(i|he|she|it)$/.test(words[1]?.lower ?? ''));
+  if (words[0]?.lower !== 'if' || !/^(i|we|you|they|he|she|it)$/.test(words[1]?.lower ?? '') || !unreal) return undefined;
+  // "If we had finished, …" is a past perfect; "If I had to" a past necessity that may be real.
+  if (words[2]!.lower === 'had' && (/(ed|en)$/.test(words[3]?.lower ?? '') || words[3]?.lower === 'to' || words[3]?.lower === 'been')) return undefined;
+  const comma = words.findIndex((word) => word.text === ',');
+  const subject = words[comma + 1];
+  const modal = words[comma + 2];
+  if (comma < 0 || !subject || !modal || !/^(i|we|you|they|he|she|it)$/.test(subject.lower) || !/^(can|will)$/.test(modal.lower) || words[comma + 3]?.lower === 'have') return undefined;
+  const fix = modal.lower === 'can' ? 'could' : 'would';
+  return issue(modal, modal, fix, `An unreal condition ('If we had…') takes '${fix}' in its result.`);
 }
 
 /** Past perfect before a stated past moment, "would" in a past report. */
@@ -87,7 +104,7 @@ export function checkSequenceOfTenses(text: string): Issue[] {
   for (const words of tagSentences(text)) {
     if (words.length === 0) continue;
     const sentence = text.slice(words[0]!.start, words.at(-1)!.end);
-    for (const found of [findPastPerfect(words), findPerfectBeforePastWhen(words), findReportedWill(words, sentence)]) if (found) issues.push(found);
+    for (const found of [findPastPerfect(words), findPerfectBeforePastWhen(words), findReportedWill(words, sentence), findUnrealConditionResult(words)]) if (found) issues.push(found);
   }
   return issues;
 }

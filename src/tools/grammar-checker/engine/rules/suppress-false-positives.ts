@@ -131,6 +131,10 @@ export function suppressFalsePositives(text: string, lints: HarperLint[], tokens
     if (lint.rule === 'ModalBeAdjective' && /^\s+(not\s+)?[a-z]+ing\b/i.test(text.slice(lint.end))) return false;
     // "every hearing this month": a court's hearing is counted; harper's mass noun is the sense of hearing.
     if (lint.rule === 'MassNouns' && COUNTABLE_SENSES.test(text.slice(lint.start, lint.end))) return false;
+    // "they're both training for Berlin": an -ing word after a be-form is the verb, not harper's mass noun.
+    if (lint.rule === 'MassNouns' && /ing$/i.test(text.slice(lint.start, lint.end)) && /\b(are|is|was|were|am|be|been)\s+(\w+\s+)?$|['’](re|s|m)\s+(\w+\s+)?$/i.test(text.slice(Math.max(0, lint.start - 24), lint.start))) return false;
+    // "Thank you for your patient": after a preposition "your" is never "you're" (the noun is what is wrong).
+    if (lint.rule === 'YourPredicateAdjective' && /\b(for|of|to|with|about|from|in|on|at|by)\s+$/i.test(text.slice(Math.max(0, lint.start - 8), lint.start))) return false;
     // "OK" is standard English; harper asks for "OKAY".
     if (lint.rule === 'OkToOkay') return false;
     // "let Tom or me know": "let" with a person as its object is the verb, not "let's".

@@ -3,6 +3,11 @@ import { matchCase } from './make-issue';
 import { readVerbNumber } from './read-grammatical-number';
 import { tagSentences } from './tag-words';
 
+/**
+ * Heads that name one thing however plural what follows them is: "the list of medications for the patients
+ * in bay four is". Not "group", "majority", "couple": a group of people may take a plural verb.
+ */
+const ONE_QUANTITY_HEADS = new Set('number list quality cost price amount box set pile stack collection series'.split(' '));
 /** Words that open a clause inside the subject ("the number of students who have applied"): its verb is not ours. */
 const CLAUSE_WORDS = new Set('who whom whose that which where when because if although while since'.split(' '));
 
@@ -15,7 +20,7 @@ const CLAUSE_WORDS = new Set('who whom whose that which where when because if al
 export function checkTheNumberOfAgreement(text: string): Issue[] {
   const issues: Issue[] = [];
   for (const words of tagSentences(text)) {
-    if (words[0]?.lower !== 'the' || words[1]?.lower !== 'number' || words[2]?.lower !== 'of') continue;
+    if (words[0]?.lower !== 'the' || !ONE_QUANTITY_HEADS.has(words[1]?.lower ?? '') || words[2]?.lower !== 'of') continue;
     for (let i = 3; i < words.length; i++) {
       const word = words[i]!;
       if (word.pos === 'PUNCT' || CLAUSE_WORDS.has(word.lower)) break;
@@ -25,7 +30,7 @@ export function checkTheNumberOfAgreement(text: string): Issue[] {
       if (shown.number === 'plural') {
         issues.push({
           offset: word.start, length: word.end - word.start, category: 'grammar', rule: 'subject-verb-agreement', source: 'rule', confidence: 0.85,
-          message: `'The number of …' is one quantity and takes a singular verb: '${shown.other}'.`,
+          message: `'The ${words[1]!.lower} of …' is one thing and takes a singular verb: '${shown.other}'.`,
           replacements: [matchCase(word.text, shown.other)],
         });
       }

@@ -43,6 +43,11 @@ const RULES: PatternRule[] = [
     message: "An uncountable noun after 'none of' takes a singular verb.",
   },
   {
+    rule: RULE, pattern: ['none', 'of', 'the|this|that|my|our|your|his|her|their|its', (w) => MASS_AFTER_NONE.has(w), 'in|on|at|from|about|on', 'the|this|that|my|our|your|his|her|their', '*', '*', 'are|were|have'],
+    span: [8, 9], fix: (w) => SINGULAR_VERB[w[8] ?? ''], confidence: 0.85,
+    message: "An uncountable noun after 'none of' takes a singular verb.",
+  },
+  {
     rule: RULE, pattern: ['these|those|many', isAnyUncountablePlural, isPluralVerb], message: MESSAGE, confidence: 0.85,
     fix: (w) => `${DEMONSTRATIVE[w[0] ?? '']} ${singular(w[1] ?? '')} ${singularVerb(w[2] ?? '')}`,
     previous: (w) => w !== 'how' && w !== 'so' && w !== 'too',

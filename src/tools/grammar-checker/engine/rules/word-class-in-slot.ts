@@ -128,10 +128,11 @@ function findAdjectiveAsAdverb(words: TaggedWord[], i: number): Issue | undefine
   if (!adverb || word.text !== word.lower && i > 0) return undefined;
   const next = words[i + 1];
   if (!(endsPhrase(next) || TIME_WORDS.test(next?.lower ?? ''))) return undefined;
-  if (next && next.pos === 'ADP' && /^(of|about|with|at|to|for)$/.test(next.lower)) return undefined;
+  // "clear to me", "careful with": an adjective's own complement follows, unless an action verb is found below.
+  const complementFollows = next !== undefined && next.pos === 'ADP' && /^(of|about|with|at|to|for)$/.test(next.lower);
   const before = words[i - 1];
   // Right after the verb: "Drive careful", "speaks fluent," (not "speaks fluent English": a noun follows, caught above).
-  if (before && ACTION_VERBS.has(before.lemma) && (before.pos === 'VERB' || i === 1)) return issue(word, adverb, `'${before.text}' is described by an adverb: '${adverb}'.`);
+  if (!complementFollows && before && ACTION_VERBS.has(before.lemma) && (before.pos === 'VERB' || i === 1)) return issue(word, adverb, `'${before.text}' is described by an adverb: '${adverb}'.`);
   // After an intensifier that follows the verb's object: "explained the problem very clear".
   if (before && /^(very|really|so|quite|too|more)$/.test(before.lower)) {
     for (let k = i - 2; k >= Math.max(0, i - 6); k--) {
