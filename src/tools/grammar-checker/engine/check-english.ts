@@ -66,6 +66,7 @@ import { checkSequenceOfTenses } from './rules/sequence-of-tenses';
 import { checkFewLittle } from './rules/few-little';
 import { checkWhomAsSubject } from './rules/whom-as-subject';
 import { checkInvertedSubjectAgreement } from './rules/inverted-subject-agreement';
+import { checkAgreementAndTensePatterns } from './rules/agreement-and-tense-patterns';
 import { checkBePlusVerb } from './rules/be-plus-verb';
 import { checkConditionalModals } from './rules/conditional-modals';
 import { checkWordOrder } from './rules/word-order';
@@ -152,6 +153,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkFewLittle(text, tokens),
     ...checkWhomAsSubject(text, tokens),
     ...checkInvertedSubjectAgreement(text),
+    ...checkAgreementAndTensePatterns(text, tokens),
     ...checkBePlusVerb(text),
     ...checkConditionalModals(text),
     ...checkWordOrder(text),
@@ -172,7 +174,15 @@ export function checkStyle(text: string, tokens: Token[], sentences: Sentence[])
 /** harper's lints that judge a word's spelling, which Hunspell can confirm or answer. */
 const SPELLING_RULES = new Set(['SpellCheck', 'WrongNegative']);
 
+/** "pierogi ruskie", "gulab jamun": a word beside a borrowed one is most likely the rest of its name. */
+function isBesideLoanword(text: string, lint: HarperLint): boolean {
+  const before = /([\p{L}'’]+)\s+$/u.exec(text.slice(Math.max(0, lint.start - 40), lint.start))?.[1];
+  const after = /^\s+([\p{L}'’]+)/u.exec(text.slice(lint.end, lint.end + 40))?.[1];
+  return [before, after].some((word) => word !== undefined && isKnownLoanword(word));
+}
+
 function isLoanwordFix(text: string, lint: HarperLint): boolean {
+  if (lint.rule === 'SpellCheck' && isBesideLoanword(text, lint)) return true;
   // Also harper's capitals for a trademark that became a common word ("astroturf" → "AstroTurf").
   return (lint.rule === 'SpellCheck' || lint.rule === 'OrthographicConsistency') && isKnownLoanword(text.slice(lint.start, lint.end));
 }

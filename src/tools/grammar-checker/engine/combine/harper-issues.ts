@@ -92,6 +92,11 @@ function isUnknownName(text: string, lint: HarperLint, fix: string | undefined):
   return !(CAPITALISED_WORDS.has(fix.toLowerCase()) && measureEditDistance(word.toLowerCase(), fix.toLowerCase()) <= 1);
 }
 
+/** "we say 'monggo' when…": a single word in quotation marks is cited as written, often from another language. */
+function isQuotedWord(text: string, lint: HarperLint): boolean {
+  return /['‘"“]$/.test(text.slice(Math.max(0, lint.start - 1), lint.start)) && /^['’"”]/.test(text.slice(lint.end, lint.end + 1));
+}
+
 /**
  * "Salah was unbelievable" → "Salad", "Rafa is" → "Raft": at a sentence's start a capital says nothing,
  * but a fix that only changes a word's last letter turns a name into a word more often than it mends a
@@ -109,7 +114,7 @@ export function toHarperIssue(text: string, lint: HarperLint): Issue {
   if (lint.rule === 'SpellCheck') {
     const ranked = rankSpellingSuggestions(text.slice(lint.start, lint.end), replacements);
     replacements = ranked.replacements;
-    confidence = isUnknownName(text, lint, replacements[0]) ? Math.min(ranked.confidence, 0.6) : ranked.confidence;
+    confidence = isUnknownName(text, lint, replacements[0]) || isQuotedWord(text, lint) ? Math.min(ranked.confidence, 0.6) : ranked.confidence;
   } else if (isUnknownName(text, lint, replacements[0]?.replace(/['’]s$/u, ''))) {
     // Any other lint that would turn a name into a word ("Nonna's" → "Dena's") is shown, not applied.
     confidence = Math.min(confidence, 0.6);

@@ -31,6 +31,7 @@ function toBaseOfIng(word: string): string | undefined {
 }
 /** "is best practice", "are best friends", "is best suited": bare "best" before these is right. */
 const NOT_AFTER_BARE_BEST = new Set('practice practices friends friend suited known left placed described seen done avoided kept served eaten enjoyed read viewed used'.split(' '));
+const PLAIN_ADJECTIVES_ENOUGH = 'big|small|old|young|tall|long|short|good|strong|fast|quick|cheap|warm|hot|cold|wide|high|large|clean|clear|safe|loud|bright|easy|rich|close|near|mature|experienced|qualified';
 const LANGUAGES = 'english|french|german|spanish|italian|portuguese|russian|chinese|mandarin|japanese|korean|arabic|hindi|turkish|polish|dutch|swedish|greek';
 const REFLEXIVE_OF: Record<string, string> = { i: 'myself', we: 'ourselves', they: 'themselves', he: 'himself', she: 'herself', you: 'yourself' };
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
@@ -432,6 +433,82 @@ const RULES: PatternRule[] = [
     rule: 'pronoun-case', pattern: ['to|for|with|cc|copy|contact|email|call', 'myself'], span: [1, 2], fix: 'me', confidence: 0.8,
     message: "'Myself' needs 'I' earlier in the sentence; as an object here, use 'me'.",
     earlier: (sentence) => /^\s*(please|kindly|send|email|forward|contact|give|copy|pass|return|direct|address)\b/i.test(sentence) && !/\bI\b/.test(sentence),
+  },
+  {
+    rule: 'comparative-form', pattern: ['elder', 'than'], span: [0, 1], fix: 'older', confidence: 0.85,
+    message: "'Elder' comes before a noun ('my elder brother'); in a comparison use 'older than'.",
+  },
+  {
+    rule: 'article/sport', pattern: ['play|plays|played|playing', 'the', 'football|tennis|basketball|volleyball|golf|cricket|chess|baseball|rugby|hockey|badminton|handball|squash'], span: [1, 3],
+    fix: (w) => w[2], confidence: 0.85, message: 'Sports and games take no article: "play football".',
+  },
+  {
+    rule: 'confusable/lose-loose', pattern: ['i|we|you|they|always|never|often|usually|to|will|can|could|might|don\'t|didn\'t|not', 'loose'], span: [1, 2], fix: 'lose', confidence: 0.85,
+    message: "To stop having something is 'lose'; 'loose' means not tight.",
+    next: (rest) => /^\s+(one|the|my|your|his|her|our|their|it|them|weight|money|time|track|touch|control|interest|sleep|hope|everything|a|an|some|all)\b/i.test(rest),
+  },
+  {
+    rule: 'confusable/of-off', pattern: ['turn|turns|turned|turning|switch|switches|switched|switching|log|logs|logged|take|took', 'of'], span: [1, 2], fix: 'off', confidence: 0.85,
+    message: "'Turn off', 'switch off': the particle is 'off'.", next: (rest) => /^\s+(the|my|your|his|her|our|their|all|it|them|every|both)\b/i.test(rest),
+  },
+  {
+    rule: 'false-friend/fabric-factory', pattern: ['in|at|for', 'a|the', 'fabric'], span: [2, 3], fix: 'factory', confidence: 0.8,
+    message: "A place where things are made is a 'factory'; 'fabric' is cloth.", next: (rest) => /^\s+(that|which|where|making|producing)\b/i.test(rest),
+  },
+  {
+    rule: 'word-order/enough', pattern: ["is|was|are|were|isn't|wasn't|aren't|weren't|not|be|been", 'enough', PLAIN_ADJECTIVES_ENOUGH], span: [1, 3], fix: (w) => `${w[2]} enough`, confidence: 0.85,
+    message: "'Enough' comes after an adjective: 'big enough'.", next: (rest) => /^\s*([.,;!?]|$|\s+(for|to|and|but|so)\b)/i.test(rest),
+  },
+  {
+    rule: 'confusable/lighting', pattern: ['the', 'lightning'], span: [1, 2], fix: 'lighting', confidence: 0.8,
+    message: "Lamps and light in a room are 'lighting'; 'lightning' flashes in a storm.",
+    next: (rest) => /^\s+(in|on|of|at)\s+(the|this|that|our|my|each|every)\s+(\w+\s+)?(room|hall|kitchen|office|gallery|museum|studio|theatre|theater|house|restaurant|bar|shop|store)\b|^\s+(was|is)\s+(too\s+)?(dim|bright|poor|harsh|soft|perfect)\b/i.test(rest),
+  },
+  {
+    rule: 'confusable/recipe-receipt', pattern: ['receipt', 'for'], span: [0, 1], fix: 'recipe', confidence: 0.85,
+    message: "How to cook a dish is a 'recipe'; a 'receipt' proves a payment.",
+    next: (rest) => /^\s+(the|that|this|your|her|his|a|an|my)?\s*(\w+\s+)?(cake|soup|bread|pie|dish|stew|curry|sauce|salad|biscuits|cookies|pancakes|pasta|lasagne|lasagna|dessert|muffins|brownies)\b/i.test(rest),
+  },
+  {
+    rule: 'preposition-usage', pattern: ['listen|listens|listened|listening', 'the|my|your|his|her|our|their|music|podcasts|english|songs|radio|a|an|some|this|that|audiobooks|jazz|rock|classical'], span: [0, 1],
+    fix: (w) => `${w[0]} to`, confidence: 0.85, message: "One listens to something: 'listen to English podcasts'.",
+  },
+  {
+    rule: 'confusable/feel-fell', pattern: ['i|we|you|they', 'fell', 'very|so|really|quite|extremely|much|a|welcome|happy|sad|tired|good|bad|better|sick|ill|lonely|safe|comfortable|nervous|at'], span: [1, 2], fix: 'feel', confidence: 0.8,
+    message: "'Fell' is the past of 'fall'; for a state, use 'feel'.", next: (rest) => /^\s+(welcome|happy|sad|tired|good|bad|better|sick|ill|lonely|safe|comfortable|nervous|home|ease|more|less)\b|^\s*([.,;!?]|$)/i.test(rest),
+  },
+  {
+    rule: 'collocation/make-do', pattern: ['make|makes|made|making', 'photos|pictures'], span: [0, 1], fix: (w) => MAKE_TO_TAKE[w[0] ?? ''], confidence: 0.85,
+    message: "One takes photos: 'take photos'.",
+  },
+  {
+    rule: 'confusable/principal', pattern: ['the|our|my|school', 'principle'], span: [1, 2], fix: 'principal', confidence: 0.85,
+    message: "The head of a school is its 'principal'; a 'principle' is a rule.",
+    next: (rest) => /^\s+(has|have|had|is|was|said|says|announced|confirmed|told|asked|wants|called|sent|wrote|decided|will)\b/i.test(rest),
+  },
+  {
+    rule: 'confusable/compliment', pattern: ['for', 'our|your|the|their|his|her|all|kind|many', 'complements'], span: [2, 3], fix: 'compliments', confidence: 0.85,
+    message: "Praise is a 'compliment'; a 'complement' completes something.", earlier: (sentence) => /\b(thank|thanks|thanked|grateful)\b/i.test(sentence),
+  },
+  {
+    rule: 'word-order/frequency-adverb', pattern: ['i|we|you|they|he|she|it', 'always|usually|often|never|sometimes|rarely|seldom', 'am|are|is|was|were'], span: [1, 3],
+    fix: (w) => `${w[2]} ${w[1]}`, confidence: 0.8, message: "A frequency adverb comes after 'be': 'We are always looking'.",
+    next: (rest) => /^\s+[a-z]+/.test(rest),
+  },
+  {
+    // "before are mains arrived": after "before" or "after" "are" has no subject; the owner's word is "our".
+    // Not after a preposition a relative clause may end on ("the people I work with are").
+    rule: 'confusable/our-are', pattern: ['before|after|during|until', 'are', (w) => /^[a-z]{3,}s$/.test(w)], span: [1, 2], fix: 'our', confidence: 0.8,
+    message: "The owner's word is 'our'; 'are' is a form of 'be'.",
+  },
+  {
+    rule: 'subject-verb-agreement', pattern: ['everyone|everybody|anyone|anybody|someone|somebody|nobody', 'who', 'have|are|were|do|don\'t'], span: [2, 3],
+    fix: (w) => ({ have: 'has', are: 'is', were: 'was', do: 'does', "don't": "doesn't" } as Record<string, string>)[w[2] ?? ''], confidence: 0.85,
+    message: "'Everyone who …' is singular: 'everyone who has'.",
+  },
+  {
+    rule: 'tense-sequence', pattern: ['was|were', 'arrived|happened|occurred|disappeared|existed|died|emerged|belonged|consisted|remained'], span: [0, 2], fix: (w) => w[1], confidence: 0.8,
+    message: "This verb has no passive: 'arrived', not 'was arrived'.",
   },
   {
     // "Please send it to John or myself": "myself" only points back to "I" in the same clause; here it is "me".

@@ -293,7 +293,7 @@ const RULES: PatternRule[] = [
   },
   {
     // "Does you're son need…", "for you're help": after an auxiliary or a preposition, "you're" is the owner's "your".
-    rule: 'confusable/your-youre', pattern: ['does|did|do|for|with|of|about|from|to|in|on|at|by', "you're", (w) => /^[a-z]+$/.test(w) && !w.endsWith('ing')], span: [1, 2], fix: 'your',
+    rule: 'confusable/your-youre', pattern: ['does|did|do|for|with|of|about|from|to|in|on|at|by', "you're", (w) => /^\p{L}+$/u.test(w) && !w.endsWith('ing')], span: [1, 2], fix: 'your',
     confidence: 0.85, message: "The owner's word is 'your'; 'you're' is 'you are'.",
   },
   {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { acceptAll } from './apply-rule.test-helper';
+import { checkAgreementAndTensePatterns } from './agreement-and-tense-patterns';
 import { checkCollocationPatterns } from './collocation-patterns';
+import { checkProfessionArticle } from './profession-article';
 import { checkConfusableWords } from './confusable-words';
 import { checkTheNumberOfAgreement } from './the-number-of-agreement';
 import { checkFewLittle } from './few-little';
@@ -225,5 +227,47 @@ describe('eleventh-round rules', () => {
     expectFixes(checkNumberAgreement, [['I planted twenty tulip bulb along the fence.', 'I planted twenty tulip bulbs along the fence.']], ['We booked a two hour drive.', 'They rent three bedroom flats.']);
     expectFixes(checkIndirectQuestionOrder, [['Do you know what time does the bus to the airport leave?', 'Do you know what time the bus to the airport leaves?']], []);
     expectFixes(checkPastTimeTense, [["Last night the telescope's motor has stopped working.", "Last night the telescope's motor stopped working."]], ['The motor has stopped working.']);
+  });
+
+  it("fixes batch 28's families and leaves code, quoted words and dish names alone", () => {
+    expectFixes(
+      checkCollocationPatterns,
+      [
+        ['My brother is three years elder than me.', 'My brother is three years older than me.'],
+        ['On weekends I play the football with friends.', 'On weekends I play football with friends.'],
+        ['I always loose one of my gloves.', 'I always lose one of my gloves.'],
+        ['Please turn of the monitors.', 'Please turn off the monitors.'],
+        ['He worked in a fabric that made car parts.', 'He worked in a factory that made car parts.'],
+        ["The bedroom isn't enough big for a double bed.", "The bedroom isn't big enough for a double bed."],
+        ['The lightning in the second room was too dim.', 'The lighting in the second room was too dim.'],
+        ['Could you share the receipt for the plum cake?', 'Could you share the recipe for the plum cake?'],
+        ['I listen English podcasts while I cook.', 'I listen to English podcasts while I cook.'],
+        ['I fell very welcome in this group.', 'I feel very welcome in this group.'],
+        ['Can they make photos in the hall?', 'Can they take photos in the hall?'],
+        ['The principle has confirmed the closure.', 'The principal has confirmed the closure.'],
+        ['The chef came out to thank us for our complements.', 'The chef came out to thank us for our compliments.'],
+        ['We always are looking for volunteers.', 'We are always looking for volunteers.'],
+        ['We nearly left before are mains arrived.', 'We nearly left before our mains arrived.'],
+        ['I thank everyone who have travelled here.', 'I thank everyone who has travelled here.'],
+        ['My suitcase was arrived four days late.', 'My suitcase arrived four days late.'],
+      ],
+      ['The people I work with are friends.', 'I fell asleep.', 'The lightning struck the tower.', 'I lost the receipt for the shoes.', 'Enough big names came.'],
+    );
+    expectFixes(
+      checkAgreementAndTensePatterns,
+      [
+        ['Does anyone knows if the trip is on?', 'Does anyone know if the trip is on?'],
+        ['Every family who signs up this month receive a jar of honey.', 'Every family who signs up this month receives a jar of honey.'],
+        ['The club decided to rise ticket prices again.', 'The club decided to raise ticket prices again.'],
+        ['They have offered there spare cans to us.', 'They have offered their spare cans to us.'],
+        ['As soon as the technician will fix the server, we can restart.', 'As soon as the technician fixes the server, we can restart.'],
+        ['Does anyone know who\'s blue jacket was left here?', 'Does anyone know whose blue jacket was left here?'],
+        ["The Smith's are hosting the meeting.", 'The Smiths are hosting the meeting.'],
+        ['My skin is very sensible to wool.', 'My skin is very sensitive to wool.'],
+      ],
+      ["Who's going to the party?", 'Every parent who says they love the plan is wrong.', 'The temperatures will rise again.', 'Over there new houses are being built.'],
+    );
+    expectFixes(checkProfessionArticle, [['I have always wanted to become doctor.', 'I have always wanted to become a doctor.']], ['She became captain of the team.']);
+    expectFixes(checkPastTimeTense, [['She lead the team to the title last season, so the club should keep her.', 'She led the team to the title last season, so the club should keep her.']], []);
   });
 });

@@ -85,10 +85,19 @@ function findPlaceFirst(words: TaggedWord[]): Issue | undefined {
     // The place phrase before it holds only its own words: no subject of its own ("In May, the office is…").
     if (words.slice(1, i).some((word) => word.pos === 'PRON' || word.pos === 'VERB' || word.pos === 'AUX')) return undefined;
     const quantity = words[i + 1]!.lower === 'a' ? `a ${words[i + 2]!.lower}` : words[i + 1]!.lower;
-    if (!PLURAL_QUANTITIES.test(quantity)) return undefined;
+    if (!PLURAL_QUANTITIES.test(quantity) && !isPluralNounPhrase(words, i + 1)) return undefined;
     return issue(verb, plural, `The subject after the verb is plural: '${plural}'.`);
   }
   return undefined;
+}
+
+/** "the spare keyboards and…": a determiner, adjectives, then a plural noun that ends the phrase. */
+function isPluralNounPhrase(words: TaggedWord[], from: number): boolean {
+  if (!/^(the|my|our|your|his|her|their|these|those)$/.test(words[from]?.lower ?? '')) return false;
+  let k = from + 1;
+  while (words[k]?.pos === 'ADJ') k += 1;
+  const noun = words[k];
+  return noun !== undefined && noun.pos === 'NOUN' && PLURAL_WORD(noun) && words[k + 1]?.pos !== 'NOUN' && words[k + 1]?.lower !== 'of';
 }
 
 /** Agreement with a subject that follows its verb. */

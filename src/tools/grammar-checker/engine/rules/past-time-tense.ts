@@ -4,7 +4,7 @@ import { tagSentences, type TaggedWord } from './tag-words';
 import { findParticiple, findPast, isKnownBase, isPastForm } from './verb-lexicon';
 
 const UNITS = /^(second|minute|hour|day|week|month|year|decade|night|weekend)s?$/;
-const LAST_WHAT = /^(week|month|year|night|weekend|summer|winter|spring|autumn|fall|term|semester|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter)$/;
+const LAST_WHAT = /^(week|month|year|night|weekend|summer|winter|spring|autumn|fall|term|semester|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|season|game|match|tournament|semester)$/;
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
 
 /** Index of the first word after a past-time phrase opening the sentence ("Yesterday", "Last week", "Two years ago"). */
@@ -100,7 +100,10 @@ const NOT_FINISHED = /^(since|for|will|going|next|every|usually|often|always|tom
  * "two days ago") takes the past. A second verb ("He says he left last week") or a word of habit
  * or plan ("every", "since", "will") and it is left alone.
  */
-function findPresentBeforeFinishedTime(words: TaggedWord[]): Issue | undefined {
+function findPresentBeforeFinishedTime(sentence: TaggedWord[]): Issue | undefined {
+  // Only the first clause counts: "She lead the team to the title last season, so the club should…".
+  const comma = sentence.findIndex((w, i) => i > 2 && (w.text === ',' || w.text === ';') && /^(so|and|but|because|which)$/.test(sentence[i + 1]?.lower ?? ''));
+  const words = comma < 0 ? sentence : sentence.slice(0, comma);
   if (!hasFinishedTime(words) || skipPastTimePhrase(words) !== undefined || words.some((w) => NOT_FINISHED.test(w.lower))) return undefined;
   if (words.some((w, i) => w.lower === 'last' && (words[i - 1]?.lower === 'the' || words[i + 2]?.lower === "'s"))) return undefined;
   const verbAt = skipSubject(words, 0);

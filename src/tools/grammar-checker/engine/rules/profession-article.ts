@@ -9,7 +9,8 @@ const JOBS = new Set(`engineer teacher doctor nurse student lawyer architect acc
   translator interpreter tailor baker butcher builder carpenter librarian cleaner hairdresser dancer economist analyst
   astronaut athlete author editor optician physiotherapist psychologist police nanny babysitter volunteer tourist vegetarian
   child kid teenager baby boy girl`.split(/\s+/));
-const BE = /^(is|was|am|'m|'s)$/;
+// "wanted to become doctor": becoming one is as countable as being one.
+const BE = /^(is|was|am|'m|'s|become|became|becomes|becoming)$/;
 const VOWEL_SOUND = /^[aeio]|^u(?!ni|s|t)/;
 
 /**

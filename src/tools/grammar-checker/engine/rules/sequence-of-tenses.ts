@@ -19,7 +19,7 @@ const STATE_PASTS = /^(knew|had|was|were|liked|loved|wanted|understood|owned|bel
 /** A past report; a bare "said" or "told" + someone, "promised" (+ someone). */
 const REPORTING = /^(said|told|promised|assured|swore|explained|mentioned|claimed|insisted|wrote|texted|emailed)$/;
 /** The report's future is over: the sentence says it never happened, or when it was said. */
-const REPORT_IS_PAST = /\bbut\s+(?:\w+\s+){0,2}(never|didn't|did not|forgot|hasn't|has not|wasn't|was not|still hasn't)\b|\bbut\s+(nobody|no one|nothing|none)\s+\w+ed\b|\bbut\s+(nobody|no one)\s+(came|showed|turned|arrived|called|rang|did)\b|^\s*(yesterday|last\s+\w+)\b/i;
+const REPORT_IS_PAST = /\bbut\s+(?:\w+\s+){0,2}(never|didn't|did not|forgot|hasn't|has not|wasn't|was not|still hasn't)\b|\bbut\s+(nobody|no one|nothing|none)\s+\w+ed\b|\bbut\s+(nobody|no one)\s+(came|showed|turned|arrived|called|rang|did)\b|\bbut\s+(it|they|the\s+\w+)\s+(was|were)\s+(cancelled|canceled|postponed|delayed|called\s+off|closed)\b|^\s*(yesterday|last\s+\w+)\b/i;
 
 function issue(from: TaggedWord, to: TaggedWord, replacement: string, message: string, rule = 'tense-sequence'): Issue {
   return { offset: from.start, length: to.end - from.start, category: 'grammar', rule, source: 'rule', confidence: 0.8, message, replacements: [matchCase(from.text, replacement)] };

@@ -91,3 +91,29 @@ describe('suppressing harper false positives found by the English test set (issu
     expect(suppressFalsePositives(other, [{ ...lint, start: at, end: at + 1 }], tokenizeWords(other))).toHaveLength(1);
   });
 });
+
+describe('code, labels and misread contractions (issue 33, batch 28)', () => {
+  const lintOn = (text: string, word: string, rule: string): HarperLint => {
+    const start = text.indexOf(word);
+    return { rule, kind: 'Spelling', start, end: start + word.length, message: '', suggestions: [{ kind: 0, text: 'x' }] };
+  };
+  const keep = (text: string, lint: HarperLint) => suppressFalsePositives(text, [lint], tokenizeWords(text)).length;
+
+  it('leaves paths, identifiers and commands alone, and still checks prose', () => {
+    const path = 'The build fails in src/utils/dateFormat.js today.';
+    expect(keep(path, lintOn(path, 'dateFormat', 'SplitWords'))).toBe(0);
+    const constant = 'It fails with ERR_MODULE_NOT_FOUND again.';
+    expect(keep(constant, lintOn(constant, 'ERR_MODULE_NOT_FOUND', 'SpellCheck'))).toBe(0);
+    const command = 'Then run ipconfig /flushdns from a prompt.';
+    expect(keep(command, lintOn(command, 'ipconfig', 'SpellCheck'))).toBe(0);
+    const prose = 'I recieve the parcel today.';
+    expect(keep(prose, lintOn(prose, 'recieve', 'SpellCheck'))).toBe(1);
+  });
+
+  it('asks no article before a numbered label, and keeps a colour and a noun apart after "who\'s"', () => {
+    const label = 'The printer on floor 3 is broken.';
+    expect(keep(label, lintOn(label, ' floor', 'MissingDeterminer'))).toBe(0);
+    const whos = "Does anyone know who's blue jacket this is?";
+    expect(keep(whos, lintOn(whos, 'blue jacket', 'CompoundNouns'))).toBe(0);
+  });
+});

@@ -112,8 +112,29 @@ function isNounNext(text: string, lint: HarperLint): boolean {
 /** Nouns harper lists as mass nouns that have a countable sense as common as the other ("a hearing", "a painting"). */
 const COUNTABLE_SENSES = /\b(hearing|painting|drawing|reading|recording|building|wedding|finding|saving|feeling|setting|offering|opening|warning|booking)s?$/i;
 
+/**
+ * The whitespace-delimited chunk around a lint looks like code, a path or a command, not prose:
+ * "src/utils/dateFormat.js", "ERR_MODULE_NOT_FOUND", "ipconfig /flushdns", "npm install --save".
+ * harper's spelling and word-split fixes there break what the writer must type exactly.
+ */
+function isInCode(text: string, lint: HarperLint): boolean {
+  const start = text.lastIndexOf(' ', lint.start - 1) + 1;
+  const endAt = text.slice(lint.end).search(/\s/);
+  const chunk = text.slice(start, endAt < 0 ? text.length : lint.end + endAt).replace(/[.,;:!?)"'”’]+$/, '');
+  if (/[/\\_<>{}=]|::|\(\)|\.(js|ts|py|json|md|txt|csv|html|css|sh|exe|dll)$|^--?[a-z]|[a-z][A-Z]|^[A-Z0-9]+_[A-Z0-9_]+$/.test(chunk)) return true;
+  // A command before its flag or path: "run ipconfig /flushdns", "type ls -la".
+  return /^\s+(--?[a-z]|\/[a-z])/.test(text.slice(lint.end));
+}
+
+/** A short label after a noun ("floor 3", "gate 12", "room B"): it needs no article. */
+const LABELLED = /^\s*(floor|gate|room|page|chapter|platform|terminal|level|building|bay|ward|section|step|table|question|exercise|line|bus|route|track|version|figure|appendix|unit|lesson)\s+(\d+|[A-Z])\b/i;
+
 export function suppressFalsePositives(text: string, lints: HarperLint[], tokens: Token[]): HarperLint[] {
   return lints.filter((lint) => {
+    if (/^(SpellCheck|SplitWords|OrthographicConsistency|MissingDeterminer|Capitalization|SentenceCapitalization)$/.test(lint.rule) && isInCode(text, lint)) return false;
+    if (lint.rule === 'MissingDeterminer' && LABELLED.test(text.slice(lint.start))) return false;
+    // "who's blue jacket": harper joins a colour and a noun after a misread "who's" ("bluejacket" is a sailor).
+    if (lint.rule === 'CompoundNouns' && /\bwho['’]s\s+$/i.test(text.slice(Math.max(0, lint.start - 8), lint.start))) return false;
     if (lint.rule === 'ThereToTheir' && isThereAdverb(text, lint, tokens)) return false;
     // "There is news": harper reads the -s noun as plural.
     if (lint.rule === 'ThereIsAgreement' && NOT_PLURAL.has(text.slice(lint.start, lint.end).split(/\s+/).pop()?.toLowerCase() ?? '')) return false;

@@ -75,7 +75,8 @@ function checkMarriedWith(words: TaggedWord[], i: number): Issue | undefined {
   // "his high school girlfriend": adjectives and nouns before the person.
   for (let end = k; end < k + 4 && words[end]; end++) {
     const word = words[end] as TaggedWord;
-    if (PARTNERS.has(word.lower) && !['NOUN', 'ADJ', 'PROPN'].includes(words[end + 1]?.pos ?? '')) {
+    // A Scotsman, a Frenchwoman: a person by the word's own ending.
+    if ((PARTNERS.has(word.lower) || /.{3}(man|woman)$/.test(word.lower)) && !['NOUN', 'ADJ', 'PROPN'].includes(words[end + 1]?.pos ?? '')) {
       const passive = married.lower === 'married' || married.lower === 'engaged' ? BE_OR_GET.test(words[i - 1]?.lower ?? '') || /['’](m|re|s)$/.test(words[i - 1]?.lower ?? '') || /^(just|recently|happily)$/.test(words[i - 1]?.lower ?? '') : false;
       if (passive || married.lower === 'engaged') return issue(withWord, withWord, 'to', 'preposition-usage', "One is married (engaged) to a person: 'married to his girlfriend'.");
       return issue(married, withWord, married.lower, 'preposition-usage', "'Marry' takes the person directly: 'She married a prince'.");

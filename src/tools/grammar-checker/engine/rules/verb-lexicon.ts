@@ -78,7 +78,7 @@ seek serve settle smoke sound spend suffer supply suppose surprise teach tend te
 touch train treat trust understand value vary wait wonder
 delete update approve review confirm attend upload download submit complete postpone cancel organize organise
 install contact attach deliver hire edit translate calculate collect register remind invite arrange
-stream scroll tweet vlog
+stream scroll tweet vlog block lock unlock suspend
 repair print fix schedule email
 cook complain clean wash check order laugh smile dance relax pray jump climb
 paint crash delay borrow miss pack fill rain snow

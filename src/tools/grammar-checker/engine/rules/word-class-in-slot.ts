@@ -47,7 +47,7 @@ const TO_ADVERB: Record<string, string> = {
   serious: 'seriously', proper: 'properly', correct: 'correctly', careless: 'carelessly', polite: 'politely',
   rude: 'rudely', honest: 'honestly', fluent: 'fluently', perfect: 'perfectly', nervous: 'nervously', patient: 'patiently',
   calm: 'calmly', smooth: 'smoothly', efficient: 'efficiently', effective: 'effectively', regular: 'regularly', immediate: 'immediately',
-  complete: 'completely', confident: 'confidently', professional: 'professionally', beautiful: 'beautifully',
+  complete: 'completely', confident: 'confidently', vivid: 'vividly', accurate: 'accurately', precise: 'precisely', gentle: 'gently', brief: 'briefly', sincere: 'sincerely', professional: 'professionally', beautiful: 'beautifully',
 };
 const ADVERB_TO_ADJECTIVE = Object.fromEntries(Object.entries(TO_ADVERB).map(([adjective, adverb]) => [adverb, adjective]));
 
@@ -138,10 +138,25 @@ function findAdjectiveAsAdverb(words: TaggedWord[], i: number): Issue | undefine
     for (let k = i - 2; k >= Math.max(0, i - 6); k--) {
       const candidate = words[k]!;
       if (candidate.pos === 'PUNCT' || candidate.pos === 'AUX' || /^(is|was|are|were|be|been|seem|seems|look|looks|feel|feels)$/.test(candidate.lower)) return undefined;
+      // "the fishing village": an -ing word before a noun describes it; the verb is further back.
+      if (candidate.pos === 'VERB' && candidate.lower.endsWith('ing') && words[k + 1]?.pos === 'NOUN') continue;
       if (candidate.pos === 'VERB') return ACTION_VERBS.has(candidate.lemma) ? issue(word, adverb, `'${candidate.text}' is described by an adverb: '${adverb}'.`) : undefined;
     }
   }
   return undefined;
+}
+
+/** "Your explanation was very clearly, and…": after "be", the adjective describes the subject. */
+function findAdverbAfterBe(words: TaggedWord[], i: number): Issue | undefined {
+  const word = words[i]!;
+  const adjective = ADVERB_TO_ADJECTIVE[word.lower];
+  if (!adjective) return undefined;
+  const before = words[i - 1];
+  const be = before && INTENSIFIERS.test(before.lower) ? words[i - 2] : before;
+  if (!be || !/^(is|was|are|were|be|been|seems|seemed|looks|looked|sounds|sounded)$/.test(be.lower)) return undefined;
+  const next = words[i + 1];
+  if (next && !(next.pos === 'PUNCT' || /^(and|but|so)$/.test(next.lower))) return undefined;
+  return issue(word, adjective, `After '${be.text}', the adjective describes the subject: '${adjective}'.`);
 }
 
 /** "a very clearly explanation": before a noun, the adjective. */
@@ -161,7 +176,7 @@ export function checkWordClassInSlot(text: string): Issue[] {
   const issues: Issue[] = [];
   for (const words of tagSentences(text)) {
     for (let i = 0; i < words.length; i++) {
-      const found = findVerbAsNoun(words, i) ?? findNounAsAdjective(words, i) ?? findAdjectiveAsNoun(words, i) ?? findAdjectiveAsAdverb(words, i) ?? findAdverbBeforeNoun(words, i);
+      const found = findVerbAsNoun(words, i) ?? findNounAsAdjective(words, i) ?? findAdjectiveAsNoun(words, i) ?? findAdjectiveAsAdverb(words, i) ?? findAdverbBeforeNoun(words, i) ?? findAdverbAfterBe(words, i);
       if (found) issues.push(found);
     }
   }

@@ -1,0 +1,108 @@
+import { type Issue } from '../types';
+import { type Token } from '../text/tokenize';
+import { matchCase } from './make-issue';
+import { PatternSet, type PatternRule } from './pattern-rule';
+import { tagSentences, type TaggedWord } from './tag-words';
+import { findBaseForm, findThirdSingular, isKnownBase, isThirdSingular } from './verb-lexicon';
+
+/*
+ * Agreement and tense in places the general rules do not reach: an indefinite pronoun after "does",
+ * "every … who …" before its verb, "will" in a time clause with a noun subject, "to rise" with an
+ * object, "there" before an owned noun, "who's" before a noun, a family's plural name.
+ */
+
+const BASE_OF = (word: string) => findBaseForm(word) ?? word.replace(/(?<=[^aeiou])ies$/, 'y').replace(/(?<=(s|x|z|ch|sh))es$/, '').replace(/s$/, '');
+const RAISED_THINGS = /^\s+(?:the\s+|our\s+|their\s+|its\s+|ticket\s+|rent\s+|tax\s+|interest\s+)?(prices?|taxes|fees|rents?|salaries|wages|pay|money|funds|awareness|questions|concerns|children|kids|a\s+family|hands?|voices?|the\s+bar|standards|rates?)\b/i;
+const OWNED_ADJECTIVES = 'spare|own|new|old|favourite|favorite|first|last|main|best|whole|entire|two|three|four|little|big|latest|usual';
+
+const RULES: PatternRule[] = [
+  {
+    // "Does anyone knows…?": after "does" the verb is bare.
+    rule: 'verb-form/after-do', pattern: ['does|did|do', 'anyone|anybody|someone|somebody|everyone|everybody|nobody|he|she|it|this|that', (w) => isThirdSingular(w) && isKnownBase(BASE_OF(w))],
+    span: [2, 3], fix: (w) => BASE_OF(w[2] ?? ''), confidence: 0.85, message: "After 'does', the verb takes its base form: 'Does anyone know'.",
+  },
+  {
+    // "decided to rise ticket prices" → "raise": something rises by itself; one raises something.
+    rule: 'verb-choice/rise-raise', pattern: ['to|will|can|should|must|would|could|might', 'rise'], span: [1, 2], fix: 'raise', confidence: 0.85,
+    message: "'Raise' takes an object (raise prices); 'rise' has none.", next: (rest) => RAISED_THINGS.test(rest),
+  },
+  {
+    // "have offered there spare watering cans" → "their".
+    rule: 'confusable/their-there', pattern: ['offered|sold|gave|lent|brought|took|lost|left|moved|parked|sent|shared|showed|have|has|had|with|of|for|into|from', 'there', OWNED_ADJECTIVES],
+    span: [1, 2], fix: 'their', confidence: 0.85, message: "The owners' word is 'their'; 'there' is a place.", next: (rest) => /^\s+[a-z]+/.test(rest),
+  },
+  {
+    // "As soon as the technician will fix the server, we can…": a time clause takes the present.
+    rule: 'verb-tense/future-in-time-clause', pattern: ['soon|once|until|till|before|after', 'the|my|our|your|his|her|their|this|that', '*', 'will', isKnownBase], span: [3, 5],
+    fix: (w) => (/[^s]s$/.test(w[2] ?? '') ? w[4] : findThirdSingular(w[4] ?? '')), confidence: 0.8,
+    message: "A time clause about the future takes the present: 'as soon as the technician fixes'.",
+    previous: (w) => w === undefined || /^(as|and|but|,)$/.test(w), next: (rest) => /^[^.;!?]*,\s*[a-z]+/i.test(rest),
+  },
+  {
+    rule: 'verb-tense/future-in-time-clause', pattern: ['as', 'the|my|our|your|his|her|their|this|that', '*', 'will', isKnownBase], span: [3, 5],
+    fix: (w) => (/[^s]s$/.test(w[2] ?? '') ? w[4] : findThirdSingular(w[4] ?? '')), confidence: 0.8,
+    message: "A time clause about the future takes the present: 'as soon as the technician fixes'.",
+    previous: (w) => w === 'soon', next: (rest) => /^[^.;!?]*,\s*[a-z]+/i.test(rest),
+  },
+  {
+    // "The Smith's are hosting": a family is its name in the plural, with no apostrophe.
+    rule: 'possessive/apostrophe', pattern: ['the', (w, token) => /^\p{Lu}\p{Ll}+['’]s$/u.test(token.text), 'are|were|have|live|own|invited|came'], span: [1, 2],
+    fix: (w) => `${(w[1] ?? '').replace(/['’]s$/, '')}s`, confidence: 0.8, message: "A family's name in the plural takes no apostrophe: 'the Smiths'.",
+  },
+  {
+    rule: 'false-friend/sensible-sensitive', pattern: ['skin|teeth|eyes|stomach|gums', 'is|are|was|were', 'very|so|really|quite|extremely|too', 'sensible'], span: [3, 4], fix: 'sensitive', confidence: 0.85,
+    message: "Easily hurt or irritated is 'sensitive'; 'sensible' means reasonable.",
+  },
+  {
+    rule: 'false-friend/sensible-sensitive', pattern: ['very|so|too|extremely', 'sensible', 'and'], span: [1, 2], fix: 'sensitive', confidence: 0.85,
+    message: "Easily moved or hurt is 'sensitive'; 'sensible' means reasonable.", next: (rest) => /^\s+(cries|cried|cry|gets\s+upset|gets\s+hurt)\b/i.test(rest),
+  },
+];
+const PATTERNS = new PatternSet(RULES);
+
+function issueAt(word: TaggedWord, replacement: string, message: string, rule: string): Issue {
+  return { offset: word.start, length: word.end - word.start, category: 'grammar', rule, source: 'rule', confidence: 0.8, message, replacements: [matchCase(word.text, replacement)] };
+}
+
+/** "Every family who signs up this month receive…" → "receives": "every/each" + noun + relative clause is singular. */
+function findEveryWhoVerb(words: TaggedWord[]): Issue | undefined {
+  const every = words.findIndex((word) => /^(every|each)$/.test(word.lower));
+  if (every < 0 || words[every + 1]?.pos !== 'NOUN' || !/^(who|that)$/.test(words[every + 2]?.lower ?? '')) return undefined;
+  const relativeVerb = words[every + 3];
+  // The relative clause's verb is singular ("signs", which the tagger may read as a noun).
+  if (!relativeVerb || !(isThirdSingular(relativeVerb.lower) || /[^s]s$/.test(relativeVerb.lower))) return undefined;
+  for (let k = every + 4; k < Math.min(words.length, every + 12); k++) {
+    const word = words[k]!;
+    if (word.pos === 'PUNCT' || /^(and|or|but|because|when|if)$/.test(word.lower)) return undefined;
+    const before = words[k - 1]!;
+    // The main verb: a bare verb not after "to", a modal or a pronoun of its own ("who says they love").
+    if (isKnownBase(word.lower) && word.pos === 'VERB' && !/^(to|will|can|could|would|should|must|might|may|do|does|did|i|you|we|they|he|she)$/.test(before.lower)) {
+      return issueAt(word, findThirdSingular(word.lower), "'Every … who …' is singular: 'receives'.", 'subject-verb-agreement');
+    }
+  }
+  return undefined;
+}
+
+/** "Does anyone know who's blue jacket this is?" → "whose": before a noun, the owner's word is "whose". */
+function findWhosBeforeNoun(words: TaggedWord[]): Issue | undefined {
+  for (let i = 0; i < words.length - 2; i++) {
+    const whos = words[i]!;
+    if (whos.lower !== "who's" && !(whos.lower === 'who' && words[i + 1]?.lower === "'s" && words[i + 1]!.start === whos.end)) continue;
+    const at = whos.lower === "who's" ? i + 1 : i + 2;
+    const first = words[at];
+    const second = words[at + 1];
+    // "who's blue jacket", "who's bag": an adjective and a noun, or a noun, then a verb; not "who's going", "who's ready".
+    const nounAt = first?.pos === 'ADJ' && second?.pos === 'NOUN' ? at + 1 : first?.pos === 'NOUN' && !/(ing|ed)$/.test(first.lower) ? at : -1;
+    if (nounAt < 0 || !/^(VERB|AUX)$/.test(words[nounAt + 1]?.pos ?? '')) continue;
+    const end = whos.lower === "who's" ? whos : words[i + 1]!;
+    return { offset: whos.start, length: end.end - whos.start, category: 'grammar', rule: 'confusable/whose-whos', source: 'rule', confidence: 0.8, message: "Before a noun, the owner's word is 'whose'; 'who's' is 'who is'.", replacements: [matchCase(whos.text, 'whose')] };
+  }
+  return undefined;
+}
+
+/** Agreement and tense patterns the general rules miss (see the file's comment). */
+export function checkAgreementAndTensePatterns(text: string, tokens: Token[]): Issue[] {
+  const issues = PATTERNS.check(text, tokens);
+  for (const words of tagSentences(text)) for (const found of [findEveryWhoVerb(words), findWhosBeforeNoun(words)]) if (found) issues.push(found);
+  return issues;
+}
