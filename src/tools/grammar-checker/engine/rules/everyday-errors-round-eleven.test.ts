@@ -225,7 +225,14 @@ describe('eleventh-round rules', () => {
       ['Does the box for the fair need a label?', 'Has the team of players been told?'],
     );
     expectFixes(checkNumberAgreement, [['I planted twenty tulip bulb along the fence.', 'I planted twenty tulip bulbs along the fence.']], ['We booked a two hour drive.', 'They rent three bedroom flats.']);
-    expectFixes(checkIndirectQuestionOrder, [['Do you know what time does the bus to the airport leave?', 'Do you know what time the bus to the airport leaves?']], []);
+    expectFixes(
+      checkIndirectQuestionOrder,
+      [
+        ['Do you know what time does the bus to the airport leave?', 'Do you know what time the bus to the airport leaves?'],
+        ['Could you tell me when will the new laptops arrive?', 'Could you tell me when the new laptops will arrive?'],
+      ],
+      ['I wonder what will happen.'],
+    );
     expectFixes(checkPastTimeTense, [["Last night the telescope's motor has stopped working.", "Last night the telescope's motor stopped working."]], ['The motor has stopped working.']);
   });
 

@@ -66,6 +66,12 @@ export function checkIndirectQuestionOrder(text: string): Issue[] {
         issues.push(reorder(auxiliary, verb, `${subjectText} ${verbForm}`));
         return;
       }
+      // "Could you tell me when will the new laptops arrive?": a modal moves after the subject too.
+      if (/^(will|can|could|should|would|shall)$/.test(auxiliary.lower) && verb && verb.text === verb.lower && isKnownBase(verb.lower) && subject[0]?.pos !== 'PRON') {
+        const subjectText = text.slice((subject[0] as TaggedWord).start, last.end);
+        issues.push(reorder(auxiliary, verb, `${subjectText} ${auxiliary.lower} ${verb.lower}`));
+        return;
+      }
       // "where is the station?": be before a subject that ends the clause moves after it. Not after
       // "who/what/which", which may be the subject themselves ("who is the new manager").
       if (/^(where|when|why|how)$/.test(wh.lower) && /^(is|are|was|were)$/.test(auxiliary.lower) && subject[0]?.pos !== 'PRON' && (!verb || verb.pos === 'PUNCT') && !after) {

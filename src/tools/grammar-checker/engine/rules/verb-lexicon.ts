@@ -79,6 +79,9 @@ touch train treat trust understand value vary wait wonder
 delete update approve review confirm attend upload download submit complete postpone cancel organize organise
 install contact attach deliver hire edit translate calculate collect register remind invite arrange
 stream scroll tweet vlog block lock unlock suspend
+accept admit advise announce apologise apologize appreciate arrive avoid bake behave blame breathe celebrate chew concentrate
+connect correct decorate deserve die disappear divide educate embarrass employ gather greet ignore inform intend interrupt
+invent obey pour practise pretend realise recognise refuse regret remove retire shave surround vanish warn weigh
 repair print fix schedule email
 cook complain clean wash check order laugh smile dance relax pray jump climb
 paint crash delay borrow miss pack fill rain snow
