@@ -4,7 +4,8 @@
  * sources (fast-detect-gpt/*, detector-bias/*), adds the multilingual corpus of training/ai-detector/corpus
  * (model-written texts in English, German, French and Spanish; human UD treebank texts; the human-edited
  * texts are left out), and writes src/tools/ai-detector/engine/model/ai-detector-model.json.
- * Deterministic: no randomness anywhere, so the same data gives a byte-identical model.
+ * Deterministic: no randomness anywhere, so the same data gives a byte-identical model. With
+ * AI_DETECTOR_HELD_BACK=1 the corpus's held-back texts are trained on too (read-corpus.ts, docs/decisions/0074).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { LabelledText } from './read-dataset';
 
@@ -37,20 +37,34 @@ export function isTrainingText(text: CorpusText): boolean {
   return !text.edited && !TEST_FIXTURE_GROUPS.includes(text.group);
 }
 
-export function readCorpus(directory = CORPUS_DIR): CorpusText[] {
-  const written = readdirSync(join(directory, 'ai-written'))
-    .filter((name) => name.endsWith('.txt'))
-    .sort()
-    .flatMap((name) => parseWrittenTexts(readFileSync(join(directory, 'ai-written', name), 'utf8')))
+/**
+ * Texts measured and not trained on (corpus/README.md, docs/decisions/0074): `held-back/*.txt` (model-written)
+ * and `held-back/human-*.jsonl`. Read only with AI_DETECTOR_HELD_BACK=1 (or `includeHeldBack`), which
+ * `npm run train:ai-detector` and the evaluations then treat as part of the corpus.
+ */
+export const HELD_BACK_DIR = 'held-back';
+
+const listFiles = (directory: string, test: (name: string) => boolean): string[] =>
+  existsSync(directory)
+    ? readdirSync(directory)
+        .filter(test)
+        .sort()
+        .map((name) => join(directory, name))
+    : [];
+
+export function readCorpus(directory = CORPUS_DIR, includeHeldBack = process.env.AI_DETECTOR_HELD_BACK === '1'): CorpusText[] {
+  const directories = includeHeldBack ? [directory, join(directory, HELD_BACK_DIR)] : [directory];
+  const written = [join(directory, 'ai-written'), ...(includeHeldBack ? [join(directory, HELD_BACK_DIR)] : [])]
+    .flatMap((folder) => listFiles(folder, (name) => name.endsWith('.txt')))
+    .flatMap((path) => parseWrittenTexts(readFileSync(path, 'utf8')))
     .map((entry): CorpusText => {
       const lang = entry.id.slice(0, 2) as CorpusLanguage;
       const edited = entry.genre === 'mixed';
       return { text: entry.text, label: 1, lang, genre: edited ? 'mixed' : entry.genre, edited, source: `scribewell/${lang}/${edited ? 'mixed' : entry.genre}`, group: entry.id };
     });
-  const human = readdirSync(directory)
-    .filter((name) => name.startsWith('human-') && name.endsWith('.jsonl'))
-    .sort()
-    .flatMap((name) => readFileSync(join(directory, name), 'utf8').split('\n'))
+  const human = directories
+    .flatMap((folder) => listFiles(folder, (name) => name.startsWith('human-') && name.endsWith('.jsonl')))
+    .flatMap((path) => readFileSync(path, 'utf8').split('\n'))
     .filter((line) => line.trim() !== '')
     .map((line) => {
       const record = JSON.parse(line) as { text: string; lang: CorpusLanguage; source: string; genre: string; group: string };

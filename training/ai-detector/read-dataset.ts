@@ -57,9 +57,17 @@ export function assignFold(group: string, folds: number): number {
   return hash % folds;
 }
 
+/** Prefixes of the corpus's human sources: UD treebanks, and other openly licensed texts (build-open-corpus.ts). */
+export const CORPUS_HUMAN_PREFIXES = ['ud/', 'open/'] as const;
+
+/** A text of the corpus (training/ai-detector/corpus), not of dev.jsonl: model-written by this project or a corpus human source. */
+export function isCorpusSource(source: string): boolean {
+  return source.startsWith('scribewell/') || CORPUS_HUMAN_PREFIXES.some((prefix) => source.startsWith(prefix));
+}
+
 /**
  * Sources of the multilingual corpus (read-corpus.ts) carry their genre: `scribewell/<lang>/<genre>` for
- * model-written texts, `ud/<treebank>/<genre>` for human ones. Genres both classes have are one domain,
+ * model-written texts, `ud/<treebank>/<genre>` or `open/<lang>-<name>/<genre>` for human ones. Genres both classes have are one domain,
  * held out together ('modern/en/e-mail'), so a fold never teaches "e-mails are human"; treebank genres
  * without model-written counterparts (web, news, newsgroups) are their own source.
  */
@@ -68,7 +76,7 @@ const SHARED_GENRES = new Set(['answer', 'blog', 'e-mail', 'review', 'essay', 'c
 function findModernDomain(source: string): string | undefined {
   const written = /^scribewell\/([a-z]{2})\/(.+)$/u.exec(source);
   if (written) return `modern/${written[1]}/${written[2]}`;
-  const treebank = /^ud\/([a-z]{2})-([a-z]+)\/(.+)$/u.exec(source);
+  const treebank = /^(ud|open)\/([a-z]{2})-([a-z]+)\/(.+)$/u.exec(source);
   if (!treebank) return undefined;
-  return SHARED_GENRES.has(treebank[3] ?? '') ? `modern/${treebank[1]}/${treebank[3]}` : `ud/${treebank[1]}-${treebank[2]}`;
+  return SHARED_GENRES.has(treebank[4] ?? '') ? `modern/${treebank[2]}/${treebank[4]}` : `${treebank[1]}/${treebank[2]}-${treebank[3]}`;
 }

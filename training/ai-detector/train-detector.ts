@@ -9,7 +9,7 @@ import { computeCrossFittedRows, type FeatureRows, trainLanguageModels } from '.
 import { chooseThresholds, type CutDemand, listCutDemands, type ThresholdEvidence } from './choose-thresholds';
 import { fitCalibratedClassifier, L2_PENALTY } from './fit-classifier';
 import { fitSentenceClassifier } from './fit-sentence-classifier';
-import { assignFold, findDomain, type LabelledText } from './read-dataset';
+import { assignFold, findDomain, isCorpusSource, type LabelledText } from './read-dataset';
 
 export interface TrainingOutcome {
   model: DetectorModel;
@@ -35,7 +35,7 @@ const selectColumns = (rows: readonly number[][], features: readonly FeatureName
   return rows.map((row) => indexes.map((k) => row[k] ?? 0));
 };
 
-const isCorpusText = (record: LabelledText): boolean => record.source.startsWith('scribewell/') || record.source.startsWith('ud/');
+const isCorpusText = (record: LabelledText): boolean => isCorpusSource(record.source);
 
 /**
  * English folds: dev.jsonl's domains are left out one at a time, as before (so the TOEFL essays are
@@ -80,6 +80,17 @@ function emphasizeCorpus(inCorpus: readonly boolean[]): number[] | undefined {
   const factor = Number(process.env.AI_DETECTOR_CORPUS_WEIGHT ?? CORPUS_WEIGHT) * ((inCorpus.length - corpus) / corpus);
   return inCorpus.map((yes) => (yes ? factor : 1));
 }
+
+/**
+ * A training text's weight in English's HC3-era (`primary`) and current-model (`current`) classifier, on
+ * top of the corpus emphasis: 1 in both as shipped; eval/compare-english-corpus-variants.ts weighs the
+ * held-back human texts (read-corpus.ts) otherwise.
+ */
+export interface ClassifierWeights {
+  primary: number;
+  current: number;
+}
+const weighEqually = (): ClassifierWeights => ({ primary: 1, current: 1 });
 
 interface TrainedSet {
   set: LanguageModelSet;
@@ -140,13 +151,18 @@ export function fitLanguageClassifiers(
   featureRows: readonly FeatureRows[],
   language: TrainedLanguage,
   features: readonly FeatureName[],
+  weighRow: (record: LabelledText) => ClassifierWeights = weighEqually,
 ): FittedLanguage {
   const labels = records.map((record) => record.label);
   const domains = records.map((record) => findDomain(record.source));
   const folds = foldLanguage(records, language);
   const l2 = language === 'en' ? L2_PENALTY : Number(process.env.AI_DETECTOR_L2 ?? CORPUS_L2_PENALTY);
   const rows = selectColumns(featureRows.map((item) => item.row), features);
-  const fitted = fitEraClassifiers(rows, labels, folds, records.map(isCorpusText), [...features], l2);
+  const weights = records.map(weighRow);
+  const fitted = fitEraClassifiers(rows, labels, folds, records.map(isCorpusText), [...features], l2, {
+    primary: weights.map((weight) => weight.primary),
+    current: weights.map((weight) => weight.current),
+  });
   const evidence: ThresholdEvidence = {
     probabilities: fitted.outOfFold,
     labels,
@@ -182,13 +198,28 @@ function fitEraClassifiers(
   inCorpus: readonly boolean[],
   features: string[],
   l2: number,
+  rowWeights: { primary: readonly number[]; current: readonly number[] },
 ): { primary: CalibratedClassifier; current?: CalibratedClassifier; outOfFold: number[]; outOfFoldByClassifier: FittedLanguage['outOfFoldByClassifier'] } {
-  const primary = fitCalibratedClassifier(rows, labels, folds, features, l2, emphasizeCorpus(inCorpus));
-  const fromPrimary = primary.outOfFoldLogits.map((logit) => calibrateLogit(primary.calibration, logit));
-  const corpus = rows.map((_, i) => i).filter((i) => inCorpus[i]);
+  // A text weighted 0 in a classifier is left out of it (not merely weighted away, which would still
+  // count it in the class balance) and scored by that classifier's final fit, as a text it never saw.
+  const inPrimary = rows.map((_, i) => i).filter((i) => (rowWeights.primary[i] ?? 1) > 0);
+  const emphasis = emphasizeCorpus(inPrimary.map((i) => inCorpus[i] ?? false));
+  const primary = fitCalibratedClassifier(
+    inPrimary.map((i) => rows[i] ?? []),
+    inPrimary.map((i) => labels[i] ?? 0),
+    inPrimary.map((i) => folds[i] ?? 0),
+    features,
+    l2,
+    inPrimary.map((i, k) => (emphasis?.[k] ?? 1) * (rowWeights.primary[i] ?? 1)),
+  );
+  const fromPrimary = rows.map((row) => calibrateLogit(primary.calibration, predictLogit(primary.classifier, row)));
+  inPrimary.forEach((i, k) => {
+    fromPrimary[i] = calibrateLogit(primary.calibration, primary.outOfFoldLogits[k] ?? 0);
+  });
+  const corpus = rows.map((_, i) => i).filter((i) => inCorpus[i] && (rowWeights.current[i] ?? 1) > 0);
   const eras = new Set(inCorpus).size;
   if (eras < 2 || new Set(corpus.map((i) => labels[i])).size < 2) return { primary, outOfFold: fromPrimary, outOfFoldByClassifier: { primary: fromPrimary } };
-  const current = fitCalibratedClassifier(corpus.map((i) => rows[i] ?? []), corpus.map((i) => labels[i] ?? 0), corpus.map((i) => folds[i] ?? 0), features, l2);
+  const current = fitCalibratedClassifier(corpus.map((i) => rows[i] ?? []), corpus.map((i) => labels[i] ?? 0), corpus.map((i) => folds[i] ?? 0), features, l2, corpus.map((i) => rowWeights.current[i] ?? 1));
   const fromCurrent = rows.map((row) => calibrateLogit(current.calibration, predictLogit(current.classifier, row)));
   corpus.forEach((i, k) => {
     fromCurrent[i] = calibrateLogit(current.calibration, current.outOfFoldLogits[k] ?? 0);

@@ -13,7 +13,7 @@ import { countWords } from '../../../domain/word-count';
 import { MIN_WORDS } from '../engine/decide-verdict';
 import { ENGLISH_FEATURES, LANGUAGE_FEATURES } from '../engine/feature-names';
 import { chooseThresholds, type ThresholdEvidence, type ThresholdRules } from '../../../../training/ai-detector/choose-thresholds';
-import { assignFold, findDomain, type LabelledText } from '../../../../training/ai-detector/read-dataset';
+import { assignFold, findDomain, isCorpusSource, type LabelledText } from '../../../../training/ai-detector/read-dataset';
 import { fitLanguageClassifiers } from '../../../../training/ai-detector/train-detector';
 import { readCrossFittedRows, TRAINED_LANGUAGES } from './read-cross-fitted-rows';
 
@@ -25,7 +25,7 @@ const RULES: Array<[string, ThresholdRules]> = [
 
 const { records, rowsByLanguage } = readCrossFittedRows();
 const languages = TRAINED_LANGUAGES;
-const isCorpusText = (record: LabelledText): boolean => record.source.startsWith('scribewell/') || record.source.startsWith('ud/');
+const isCorpusText = (record: LabelledText): boolean => isCorpusSource(record.source);
 
 for (const language of languages) {
   const own = records.filter((record) => record.lang === language);
