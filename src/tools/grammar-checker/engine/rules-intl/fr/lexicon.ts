@@ -75,9 +75,30 @@ const loadAdjectives = lazily(() => {
   return forms;
 });
 
+/**
+ * Adjectives with one form for both genders (rouge, facile): the Hunspell dictionary gives them the
+ * same affix flag as nouns, so tables/fr-adjectives.txt lacks them. Their number still agrees ("les
+ * voitures rouges"); these common ones are listed so that the rules can check it.
+ */
+const EPICENE = new Map<string, AdjectiveForms>(
+  listWords(`rouge jaune rose beige mauve propre sale facile difficile rapide calme triste drôle jeune pauvre riche simple
+  utile inutile possible impossible agréable désagréable aimable sympathique sympa magnifique pratique moderne célèbre
+  large libre malade énorme étrange honnête timide tranquille fragile faible solide sensible responsable capable
+  confortable incroyable terrible horrible formidable juste vide stupide logique typique unique rare calme mince
+  souple sage bizarre autonome efficace fiable grave superbe splendide chauve sauvage moderne classique
+  comique tragique romantique dynamique énergique économique politique historique touristique électrique
+  automatique magique calme aimable adorable agréable probable nécessaire ordinaire extraordinaire populaire
+  contraire solitaire précaire ridicule minuscule immense intense dense humide rigide lucide stable instable
+  honorable remarquable raisonnable fiable visible invisible lisible flexible paisible pénible nuisible terrible
+  énorme fidèle infidèle habile fertile fragile hostile tranquille facile utile docile agile`).flatMap((m) => [
+    [m, { m, f: m, mp: `${m}s`, fp: `${m}s` }],
+    [`${m}s`, { m, f: m, mp: `${m}s`, fp: `${m}s` }],
+  ]),
+);
+
 export const ADJECTIVES = {
-  has: (word: string): boolean => loadAdjectives().has(word),
-  get: (word: string): AdjectiveForms | undefined => loadAdjectives().get(word),
+  has: (word: string): boolean => loadAdjectives().has(word) || EPICENE.has(word),
+  get: (word: string): AdjectiveForms | undefined => loadAdjectives().get(word) ?? EPICENE.get(word),
 };
 
 export function inflectAdjective(forms: AdjectiveForms, gender: Gender, plural: boolean): string {

@@ -37,7 +37,21 @@ function findNounAfter(ctx: RuleContext, i: number): { index: number; gender: Ge
 
 /** Determiners that make the noun phrase plural; numbers too. */
 const PLURAL_DETERMINERS = new Set(['les', 'des', 'mes', 'tes', 'ses', 'nos', 'vos', 'leurs', 'ces', 'plusieurs', 'quelques', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'vingt', 'cent', 'certains', 'certaines']);
+const NUMBERS = new Set(['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'vingt', 'cent']);
 const CLITICS = new Set(['me', 'te', 'se', 'nous', 'vous', 'ne', 'lui', 'leur', 'y', 'en']);
+
+/** Adjectives that usually stand before the noun (une petite maison, un vieil ami). */
+const PRENOMINAL = new Set('petit grand gros beau bel joli bon mauvais jeune vieux vieil nouveau nouvel long haut premier dernier autre meilleur même vrai seul cher ancien pauvre prochain faux excellent énorme véritable gentil court large double demi fameux brave'.split(' '));
+
+/**
+ * An adjective before a noun: any adjective the lexicon knows only as one, and the usual
+ * prenominal ones when the word is a noun too; "ma voisine joue" is a noun and a verb, not
+ * an adjective and the noun "joue".
+ */
+function isPrenominal(word: string): boolean {
+  const forms = ADJECTIVES.get(word);
+  return forms !== undefined && (findNoun(word) === undefined || PRENOMINAL.has(forms.m));
+}
 
 export interface NounPhrase {
   index: number;
@@ -53,8 +67,10 @@ export function readNounPhrase(ctx: RuleContext, i: number): NounPhrase | undefi
   const plural = PLURAL_DETERMINERS.has(det) ? true : DETERMINERS[det] ? false : undefined;
   if (plural === undefined) return undefined;
   let k = i + 1;
+  // "mes deux fils", "les trois premières semaines": a number after the determiner.
+  if (plural && NUMBERS.has(ctx.word(k)) && !NUMBERS.has(det) && ctx.joined(i)) k++;
   const adjectives: number[] = [];
-  if (ADJECTIVES.has(ctx.word(k)) && ctx.joined(k) && findNoun(ctx.word(k + 1))) adjectives.push(k++);
+  if (isPrenominal(ctx.word(k)) && ctx.joined(k) && findNoun(ctx.word(k + 1))) adjectives.push(k++);
   const noun = ctx.joinedRun(i, k) ? findNoun(ctx.word(k)) : undefined;
   if (!noun) return undefined;
   if (ctx.joined(k) && ADJECTIVES.has(ctx.word(k + 1))) adjectives.push(k + 1);

@@ -1,0 +1,127 @@
+import { type RuleContext } from '../intl-rule';
+import { type Person } from '../lexicon/verb-table';
+import { nameGender } from './first-names';
+import { frenchVerbs } from './agreement-rules';
+import { ADJECTIVES, findNoun, type Gender } from './lexicon';
+import { readNounPhrase } from './noun-phrase-rules';
+
+/** A subject and what its verb and predicate agree with; gender is undefined when the words do not tell it. */
+export interface SubjectPhrase {
+  end: number;
+  person: Person;
+  gender: Gender | undefined;
+  plural: boolean;
+}
+
+/** Stressed pronouns that stand in a compound subject ("Marie et moi", "toi et lui"). */
+const STRESSED: Record<string, { person: Person; gender?: Gender; plural: boolean }> = {
+  moi: { person: 0, plural: false },
+  toi: { person: 1, plural: false },
+  lui: { person: 2, gender: 'm', plural: false },
+  elle: { person: 2, gender: 'f', plural: false },
+  eux: { person: 5, gender: 'm', plural: true },
+  elles: { person: 5, gender: 'f', plural: true },
+};
+
+/**
+ * Heads whose verb follows the complement, not the head ("la plupart des élèves sont", "un groupe
+ * d'amis sont venus" are both right): a subject starting with one is not read at all.
+ */
+const QUANTITY_HEADS = new Set(
+  'plupart majorité minorité moitié nombre totalité reste partie ensemble groupe foule tas centaine dizaine douzaine vingtaine trentaine millier million milliard quart tiers série infinité multitude quantité personne'.split(' '),
+);
+
+/** Prepositions that open a complement inside a subject ("les enfants de ma voisine", "les fleurs dans le jardin"). */
+const COMPLEMENT_PREPOSITIONS = new Set(['de', 'du', 'des', 'dans', 'sur', 'sous', 'à', 'au', 'aux', 'en', 'avec', 'pour', 'chez', 'près', 'devant', 'derrière']);
+
+/** A first name from the list, capitalised as written; a capitalised word inside a sentence otherwise counts as an unknown name. */
+function readName(ctx: RuleContext, i: number): Gender | 'unknown' | undefined {
+  const token = ctx.tokens[i];
+  if (!token || !/^\p{Lu}\p{Ll}+$/u.test(token.text)) return undefined;
+  const gender = nameGender(token.text);
+  if (gender) return gender;
+  return ctx.startsSentence(i) ? undefined : 'unknown';
+}
+
+/** One conjunct: a determiner phrase (with one complement), a first name or a stressed pronoun. */
+function readConjunct(ctx: RuleContext, i: number, inCompound: boolean): SubjectPhrase | undefined {
+  const stressed = STRESSED[ctx.word(i)];
+  if (stressed && (inCompound || ctx.word(i + 1) === 'et')) return { end: i, person: stressed.person, gender: stressed.gender, plural: stressed.plural };
+  const name = readName(ctx, i);
+  if (name) return { end: i, person: 2, gender: name === 'unknown' ? undefined : name, plural: false };
+  const phrase = readNounPhrase(ctx, i);
+  if (phrase) {
+    if (QUANTITY_HEADS.has(phrase.noun.singular)) return undefined;
+    const plural = phrase.plural ?? phrase.noun.plural;
+    return { end: readComplement(ctx, Math.max(phrase.index, ...phrase.adjectives)), person: plural ? 5 : 2, gender: phrase.noun.gender, plural };
+  }
+  const ungendered = readUngenderedNoun(ctx, i);
+  return ungendered && { end: readComplement(ctx, i + 1), person: ungendered.plural ? 5 : 2, gender: undefined, plural: ungendered.plural };
+}
+
+const PLURAL_DETERMINERS = new Set(['les', 'des', 'mes', 'tes', 'ses', 'nos', 'vos', 'leurs', 'ces']);
+const SINGULAR_DETERMINERS = new Set(['le', 'la', 'un', 'une', 'mon', 'ma', 'ton', 'ta', 'son', 'sa', 'ce', 'cet', 'cette', 'notre', 'votre', 'leur', 'chaque']);
+
+/**
+ * A determiner and a noun the lexicon gives no gender (enfant, élève, livre: both genders exist):
+ * the number still shows, from the determiner and an -s or -x after a plural one.
+ */
+function readUngenderedNoun(ctx: RuleContext, i: number): { plural: boolean } | undefined {
+  const det = ctx.word(i);
+  const next = ctx.word(i + 1);
+  // "les jeunes aiment": an adjective stands for the noun unless a noun follows it.
+  const beforeNoun = ADJECTIVES.has(next) && findNoun(ctx.word(i + 2)) !== undefined;
+  if (!ctx.joined(i) || !/^\p{L}+$/u.test(next) || beforeNoun || /^(qui|que|dont|quoi|et|ou)$/.test(next)) return undefined;
+  if (PLURAL_DETERMINERS.has(det) && /[sx]$/.test(next)) return { plural: true };
+  // After le, la: a verb form is read as the object pronoun before its verb ("le mange").
+  if (SINGULAR_DETERMINERS.has(det) && frenchVerbs().read(next).length === 0) return { plural: false };
+  return undefined;
+}
+
+/** The last word of a complement after a noun ("… de ma voisine", "… d'enfance"), or the noun's own index. */
+function readComplement(ctx: RuleContext, end: number): number {
+  if (!ctx.joined(end)) return end;
+  const at = end + 1;
+  const word = ctx.word(at);
+  const elided = /^d['’](.+)$/.exec(word);
+  if (elided) return findNoun(elided[1] ?? '') ? at : end;
+  if (!COMPLEMENT_PREPOSITIONS.has(word) || !ctx.joined(at)) return end;
+  // du, des, au, aux carry their article: the noun follows at once.
+  if (['du', 'des', 'au', 'aux'].includes(word)) return findNoun(ctx.word(at + 1)) ? at + 1 : end;
+  const inner = readNounPhrase(ctx, at + 1);
+  if (inner) return Math.max(inner.index, ...inner.adjectives);
+  if (readName(ctx, at + 1) || (['de', 'en'].includes(word) && findNoun(ctx.word(at + 1)))) return at + 1;
+  return end;
+}
+
+/**
+ * The subject starting at word i: one conjunct or several joined by "et" ("Marie et Julie",
+ * "ma sœur et moi"). A compound is plural; it takes "nous" with moi, "vous" with toi, and is
+ * feminine only when every part is.
+ */
+export function readSubjectPhrase(ctx: RuleContext, i: number): SubjectPhrase | undefined {
+  const first = readConjunct(ctx, i, false);
+  if (!first) return undefined;
+  const parts = [first];
+  let end = first.end;
+  while (ctx.word(end + 1) === 'et' && ctx.joinedRun(end, end + 1)) {
+    const next = readConjunct(ctx, end + 2, true);
+    if (!next) return undefined;
+    parts.push(next);
+    end = next.end;
+  }
+  if (parts.length === 1) return first;
+  const person: Person = parts.some((p) => p.person === 0) ? 3 : parts.some((p) => p.person === 1) ? 4 : 5;
+  const gender = parts.every((p) => p.gender === 'f') ? 'f' : parts.some((p) => p.gender === 'm') ? 'm' : undefined;
+  return { end, person, gender, plural: true };
+}
+
+/**
+ * "Le chat et le chien mangent": the words after "et" are the second half of a compound subject when
+ * a noun, a name or a stressed pronoun stands before "et"; read alone they would take a singular verb.
+ */
+export function continuesCompound(ctx: RuleContext, i: number): boolean {
+  if (ctx.word(i - 1) !== 'et' || !ctx.joinedRun(i - 2, i - 1)) return false;
+  const before = ctx.word(i - 2);
+  return findNoun(before) !== undefined || STRESSED[before] !== undefined || readName(ctx, i - 2) !== undefined;
+}
