@@ -67,6 +67,19 @@ const CASES: RuleCase[] = [
   ['fr/chaque', 'Chaques jour est différent.', 'Chaque jour est différent.', 'Chaque jour est différent.'],
   ['fr/pret-a', 'Je suis près à partir.', 'Je suis prêt à partir.', 'Je suis près de la gare.'],
   ['fr/la-bas', 'Il habite la bas.', 'Il habite là-bas.', 'Il habite là-bas.'],
+  ['fr/meilleur-mieux', 'Ce gâteau est plus bon que le tien.', 'Ce gâteau est meilleur que le tien.', "Ce lait n'est plus bon. Il chante mieux."],
+  ['fr/meilleur-mieux', 'Elle parle plus bien que moi.', 'Elle parle mieux que moi.', 'Elle parle mieux que moi.'],
+  ['fr/de-after-quantity', 'Il y a beaucoup des touristes à Nice.', 'Il y a beaucoup de touristes à Nice.', 'Beaucoup des élèves de ma classe sont là.'],
+  ['fr/de-after-quantity', "Je voudrais un verre de l'eau.", "Je voudrais un verre d'eau.", "Je voudrais un verre d'eau et beaucoup de pain."],
+  ['fr/partitive-article', 'Le matin, je bois de café.', 'Le matin, je bois du café.', "Je ne bois pas de café. Je mange de bonnes choses."],
+  ['fr/au-feminine', 'Je vais au boulangerie.', 'Je vais à la boulangerie.', 'Je vais au marché. Il a du partir. Au hasard.'],
+  ['fr/quel-agreement', 'Quel heure est-il ?', 'Quelle heure est-il ?', 'Quelle heure est-il ? Quels films aimes-tu ?'],
+  ['fr/determiner-number', 'Le gens ici sont gentils.', 'Les gens ici sont gentils.', 'Les gens ici sont gentils. Je la vois.'],
+  ['fr/leur-leurs', 'Ils ont vendu leurs maison.', 'Ils ont vendu leur maison.', 'Ils ont vendu leurs maisons et leur voiture.'],
+  ['fr/ces-la', 'Ses chaussures-là sont chères.', 'Ces chaussures-là sont chères.', 'Ses chaussures sont chères.'],
+  ['fr/est-et-noun', 'Le film et très long.', 'Le film est très long.', 'Un homme grand et très fort. Le chat et le chien.'],
+  ['fr/sont-adverb', 'Les employés son toujours polis.', 'Les employés sont toujours polis.', 'Son frère est toujours poli.'],
+  ['fr/stressed-pronoun', "Je suis d'accord avec tu.", "Je suis d'accord avec toi.", "Je suis d'accord avec toi."],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);

@@ -154,6 +154,8 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
     at: (ctx, i) => {
       const phrase = readNounPhrase(ctx, i);
       if (!phrase || phrase.plural !== true || phrase.noun.plural || phrase.noun.invariant) return undefined;
+      // "leurs maison" is more often one house of several owners: fr/leur-leurs changes the determiner.
+      if (ctx.word(i) === 'leurs') return undefined;
       // "je les porte": les after a subject is an object pronoun.
       if (SUBJECTS.has(ctx.word(i - 1)) || CLITICS.has(ctx.word(i - 1))) return undefined;
       return { from: phrase.index, to: phrase.index, replacements: [phrase.noun.pluralForm] };

@@ -1,0 +1,185 @@
+import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
+import { frenchVerbs } from './agreement-rules';
+import { ADJECTIVES, findNoun, type Gender } from './lexicon';
+import { readNounPhrase } from './noun-phrase-rules';
+
+const VOWEL_START = /^[aeiouyâàéèêëîïôûœh]/;
+const SUBJECT_PRONOUNS = new Set(['je', 'tu', 'il', 'elle', 'on', 'nous', 'vous', 'ils', 'elles']);
+
+/** A "ne" or "n'" earlier in the same clause: then "plus" is the negation ("il n'est plus bon"). */
+function negatedBefore(ctx: RuleContext, i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - 4; k--) {
+    if (ctx.word(k) === 'ne' || /^n['’]/.test(ctx.word(k))) return true;
+    if (!ctx.joined(k)) return false;
+  }
+  return false;
+}
+
+/** Words of quantity or measure after which "de" takes no article: "beaucoup de touristes", "un verre d'eau". */
+const QUANTITY = new Set('beaucoup peu trop assez tant autant combien plein verre tasse bouteille kilo litre morceau tranche paquet boîte pot bol assiette part gramme douzaine'.split(' '));
+
+/** The article a noun takes as a partitive: du pain, de la soupe, de l'eau. */
+function partitive(noun: string): string | undefined {
+  const reading = findNoun(noun);
+  if (!reading) return undefined;
+  if (reading.plural) return 'des';
+  if (VOWEL_START.test(noun)) return "de l'";
+  return reading.gender === 'f' ? 'de la' : 'du';
+}
+
+/** Forms of boire, manger, acheter, prendre, vouloir: their object is a partitive ("je bois du café"), never a bare "de". */
+const TAKES_PARTITIVE = /^(bois|boit|buvons|buvez|boivent|mange|manges|mangeons|mangez|mangent|achète|achètes|achetons|achetez|achètent|prends|prend|prenons|prenez|prennent|voudrais|voudrait|veux|veut)$/;
+
+export const USAGE_RULES: IntlRule[] = [
+  defineRule({
+    id: 'fr/meilleur-mieux',
+    name: 'meilleur, mieux',
+    message: '"plus bon" is "meilleur", "plus bien" is "mieux".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'plus' || !ctx.joined(i) || negatedBefore(ctx, i)) return undefined;
+      const next = ctx.word(i + 1);
+      const fix = ({ bon: 'meilleur', bonne: 'meilleure', bons: 'meilleurs', bonnes: 'meilleures', bien: 'mieux' } as Record<string, string>)[next];
+      return fix ? { from: i, to: i + 1, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/de-after-quantity',
+    name: 'de after a quantity',
+    message: 'After a word of quantity ("beaucoup", "un verre"), "de" takes no article: "beaucoup de touristes", "un verre d\'eau".',
+    at: (ctx, i) => {
+      if (!QUANTITY.has(ctx.word(i)) || !ctx.joined(i)) return undefined;
+      const word = ctx.word(i + 1);
+      // "beaucoup des élèves de ma classe", "peu des gens qui…": a definite group that is then named.
+      const named = (k: number) => /^(de|du|des|qui|que|qu['’].*|dont|d['’].*)$/.test(ctx.word(k)) && ctx.joined(k - 1);
+      const noun = ctx.word(i + 2);
+      // Nouns of both genders (touristes, élèves) are not in the lexicon: a plural that is no verb form is read as one.
+      const isNoun = findNoun(noun) !== undefined || (word === 'des' && /[sx]$/.test(noun) && frenchVerbs().read(noun).length === 0 && !ADJECTIVES.has(noun));
+      if ((word === 'des' || word === 'du') && ctx.joined(i + 1) && isNoun && !named(i + 3)) {
+        return { from: i + 1, to: i + 1, replacements: [VOWEL_START.test(ctx.word(i + 2)) ? "d'" : 'de'] };
+      }
+      // "de l'eau", "de la farine": the article goes.
+      const elided = /^l['’](.+)$/.exec(ctx.word(i + 2));
+      if (word === 'de' && ctx.joined(i + 1) && elided && findNoun(elided[1] ?? '') && !named(i + 3)) return { from: i + 1, to: i + 2, replacements: [`d'${ctx.tokens[i + 2]!.text.slice(2)}`] };
+      if (word === 'de' && ctx.word(i + 2) === 'la' && ctx.joinedRun(i + 1, i + 2) && findNoun(ctx.word(i + 3))?.gender === 'f' && !named(i + 4)) return { from: i + 1, to: i + 2, replacements: ['de'] };
+      return undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/partitive-article',
+    name: 'du, de la after boire, manger…',
+    message: 'An amount of something takes the partitive article: "je bois du café", "je mange de la soupe".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'de' || !TAKES_PARTITIVE.test(ctx.word(i - 1)) || !ctx.joinedRun(i - 1, i) || negatedBefore(ctx, i - 1)) return undefined;
+      const noun = ctx.word(i + 1);
+      // An adjective first ("de bonnes choses") is right: "de" replaces "des" before an adjective.
+      if (ADJECTIVES.has(noun) || findNoun(noun)?.plural !== false) return undefined;
+      const article = partitive(noun);
+      if (!article) return undefined;
+      return article.endsWith("'") ? { from: i, to: i + 1, replacements: [`${article}${ctx.tokens[i + 1]!.text}`] } : { from: i, to: i, replacements: [article] };
+    },
+  }),
+  defineRule({
+    id: 'fr/au-feminine',
+    name: 'à la, de la before a feminine noun',
+    message: '"au" and "du" are "à le" and "de le": before a feminine noun, write "à la", "de la".',
+    at: (ctx, i) => {
+      const word = ctx.word(i);
+      if ((word !== 'au' && word !== 'du') || !ctx.joined(i)) return undefined;
+      const next = ctx.tokens[i + 1]!;
+      const noun = findNoun(next.lower);
+      // "du" is also the participle of devoir written without its accent ("il a du partir"): only before a noun.
+      if (!noun || noun.plural || ADJECTIVES.has(next.lower)) return undefined;
+      const preposition = word === 'au' ? 'à' : 'de';
+      // Not before h: many words in h- keep "au" (au hasard, du homard).
+      if (/^[aeiouyâàéèêëîïôûœ]/.test(next.lower)) return { from: i, to: i + 1, replacements: [`${preposition} l'${next.text}`] };
+      return noun.gender === 'f' ? { from: i, to: i, replacements: [`${preposition} la`] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/quel-agreement',
+    name: 'quel agrees with its noun',
+    message: '"quel" agrees with the noun: quel livre, quelle heure, quels films, quelles fleurs.',
+    at: (ctx, i) => {
+      if (!/^quel(le)?s?$/.test(ctx.word(i)) || !ctx.joined(i)) return undefined;
+      const noun = findNoun(ctx.word(i + 1));
+      if (!noun || noun.invariant) return undefined;
+      const fix = `quel${noun.gender === 'f' ? 'le' : ''}${noun.plural ? 's' : ''}`;
+      return fix !== ctx.word(i) ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/determiner-number',
+    name: 'Plural determiner before a plural noun',
+    message: 'Before a plural noun, the determiner is plural: "les gens", "mes amis".',
+    at: (ctx, i) => {
+      const fix = ({ le: 'les', la: 'les', un: 'des', une: 'des', mon: 'mes', ma: 'mes', ton: 'tes', ta: 'tes', son: 'ses', sa: 'ses', ce: 'ces', cet: 'ces', cette: 'ces', notre: 'nos', votre: 'vos' } as Record<string, string>)[ctx.word(i)];
+      if (!fix || !ctx.joined(i)) return undefined;
+      // After a subject or a clitic, le and la are object pronouns ("je la portes" is another error).
+      if (SUBJECT_PRONOUNS.has(ctx.word(i - 1)) || /^(ne|me|te|se|n['’].*)$/.test(ctx.word(i - 1))) return undefined;
+      const next = ctx.word(i + 1);
+      // "gens" has no singular, so the lexicon does not list it.
+      const noun = findNoun(next);
+      const plural = next === 'gens' || (noun !== undefined && noun.plural && !noun.invariant && !ADJECTIVES.has(next) && frenchVerbs().read(next).length === 0);
+      return plural ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/leur-leurs',
+    name: 'leur before a singular noun',
+    message: '"leurs" goes before a plural noun; before a singular one it is "leur": "leur maison".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'leurs' || !ctx.joined(i)) return undefined;
+      const noun = findNoun(ctx.word(i + 1));
+      return noun && !noun.plural && !noun.invariant ? { from: i, to: i, replacements: ['leur'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/ces-la',
+    name: 'ces … -là',
+    message: 'With "-ci" or "-là" the determiner is the demonstrative "ces" ("ces chaussures-là").',
+    at: (ctx, i) => (ctx.word(i) === 'ses' && /-(là|ci)$/.test(ctx.word(i + 1)) && ctx.joined(i) ? { from: i, to: i, replacements: ['ces'] } : undefined),
+  }),
+  defineRule({
+    id: 'fr/est-et-noun',
+    name: 'est or et after a noun subject',
+    message: 'After the subject, the verb "est" is meant: "le film est très long".',
+    // "Le film et très long": a sentence-opening noun phrase, "et", then an adverb of degree. After
+    // an adjective ("un homme grand et très fort") "et" joins two adjectives and is left alone.
+    at: (ctx, i) => {
+      if (!ctx.startsSentence(i)) return undefined;
+      const phrase = readNounPhrase(ctx, i);
+      if (!phrase || phrase.adjectives.some((k) => k > phrase.index)) return undefined;
+      const at = phrase.index + 1;
+      return ctx.word(at) === 'et' && /^(très|trop|vraiment|assez|tellement|toujours|souvent|déjà|plutôt|si)$/.test(ctx.word(at + 1)) && ctx.joinedRun(phrase.index, at + 1)
+        ? { from: at, to: at, replacements: ['est'] }
+        : undefined;
+    },
+  }),
+  definePhraseRule({
+    id: 'fr/sont-adverb',
+    name: 'sont or son before an adverb',
+    message: '"sont" is the verb (ils sont toujours); "son" (his/her) goes before a noun.',
+    phrases: Object.fromEntries('toujours souvent parfois jamais encore vraiment aussi tous toutes partis allés arrivés venus'.split(' ').map((w) => [`son ${w}`, `sont ${w}`])),
+    unless: (ctx, from) => ctx.startsSentence(from),
+  }),
+  defineRule({
+    id: 'fr/stressed-pronoun',
+    name: 'toi, moi after a preposition',
+    message: 'After a preposition the pronoun takes its stressed form: "avec toi", "pour moi", "chez lui".',
+    at: (ctx, i) => {
+      if (!/^(avec|pour|chez|sans|contre|derrière|devant|vers|envers)$/.test(ctx.word(i - 1)) || !ctx.joined(i - 1)) return undefined;
+      const fix = ({ je: 'moi', tu: 'toi', il: 'lui', ils: 'eux' } as Record<string, string>)[ctx.word(i)];
+      // "sans il" before a verb is another construction gone wrong (sans qu'il…): not this fix.
+      return fix && frenchVerbs().read(ctx.word(i + 1)).length === 0 ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+];
+
+/** The gender of the last plural noun before word i (for "les" standing for it); masculine when none. */
+export function genderOfLastPlural(ctx: RuleContext, i: number): Gender {
+  for (let k = i - 1; k >= 0; k--) {
+    const noun = findNoun(ctx.word(k));
+    if (noun?.plural) return noun.gender;
+  }
+  return 'm';
+}
