@@ -19,7 +19,8 @@ const DETERMINERS: Record<string, { m: string; f: string; gender: Gender }> = {
   sa: { m: 'son', f: 'sa', gender: 'f' },
 };
 const SUBJECTS = new Set(['je', 'tu', 'il', 'elle', 'on', 'nous', 'vous', 'ils', 'elles', 'ne', 'me', 'te']);
-const STARTS_WITH_VOWEL = /^[aeiouyâàéèêëîïôûœh]/;
+// Not y: "ce yaourt", "ce yacht" (y before a vowel is a consonant).
+const STARTS_WITH_VOWEL = /^[aeiouâàéèêëîïôûœh]/;
 
 /** The noun a determiner at i introduces, with one adjective allowed in between ("une petite maison"). */
 function findNounAfter(ctx: RuleContext, i: number): { index: number; gender: Gender; plural: boolean } | undefined {
@@ -38,6 +39,7 @@ function findNounAfter(ctx: RuleContext, i: number): { index: number; gender: Ge
 /** Determiners that make the noun phrase plural; numbers too. */
 const PLURAL_DETERMINERS = new Set(['les', 'des', 'mes', 'tes', 'ses', 'nos', 'vos', 'leurs', 'ces', 'plusieurs', 'quelques', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'vingt', 'cent', 'certains', 'certaines']);
 const NUMBERS = new Set(['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'vingt', 'cent']);
+const DEGREE_ADVERBS = new Set(['très', 'trop', 'assez', 'vraiment', 'tellement', 'plutôt', 'si', 'peu']);
 const CLITICS = new Set(['me', 'te', 'se', 'nous', 'vous', 'ne', 'lui', 'leur', 'y', 'en']);
 
 /** Adjectives that usually stand before the noun (une petite maison, un vieil ami). */
@@ -74,6 +76,8 @@ export function readNounPhrase(ctx: RuleContext, i: number): NounPhrase | undefi
   const noun = ctx.joinedRun(i, k) ? findNoun(ctx.word(k)) : undefined;
   if (!noun) return undefined;
   if (ctx.joined(k) && ADJECTIVES.has(ctx.word(k + 1))) adjectives.push(k + 1);
+  // "un musée très intéressant": one adverb of degree may stand before the adjective.
+  else if (DEGREE_ADVERBS.has(ctx.word(k + 1)) && ctx.joinedRun(k, k + 1) && ADJECTIVES.has(ctx.word(k + 2))) adjectives.push(k + 2);
   return { index: k, noun, plural, adjectives };
 }
 
@@ -96,8 +100,10 @@ const INVARIABLE_COLOURS = new Set(
 function isAdjectiveForm(word: string, gender: Gender, plural: boolean, invariant = false): boolean {
   const forms = ADJECTIVES.get(word);
   if (!forms) return true;
-  // bel, nouvel, vieil are masculine forms before a vowel; masculine and feminine may coincide (jeune).
-  if (forms.m === forms.f) return true;
+  // bel, nouvel, vieil are masculine forms before a vowel.
+  if (/^(bel|nouvel|vieil|fol|mol)$/.test(word)) return !plural;
+  // Masculine and feminine may coincide (jeune, rouge): then only the number is checked.
+  if (forms.m === forms.f) return word === (plural ? forms.mp : forms.m) || invariant;
   // An invariant noun (prix) takes its number from the determiner, which this rule does not see.
   return inflectAdjective(forms, gender, plural) === word || (invariant && inflectAdjective(forms, gender, !plural) === word);
 }

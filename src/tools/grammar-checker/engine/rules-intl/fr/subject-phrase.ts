@@ -71,10 +71,11 @@ function readUngenderedNoun(ctx: RuleContext, i: number): { plural: boolean } | 
   const next = ctx.word(i + 1);
   // "les jeunes aiment": an adjective stands for the noun unless a noun follows it.
   const beforeNoun = ADJECTIVES.has(next) && findNoun(ctx.word(i + 2)) !== undefined;
-  if (!ctx.joined(i) || !/^\p{L}+$/u.test(next) || beforeNoun || /^(qui|que|dont|quoi|et|ou)$/.test(next)) return undefined;
+  if (!ctx.joined(i) || !/^\p{L}+(-\p{L}+)*$/u.test(next) || beforeNoun || /^(qui|que|dont|quoi|et|ou)$/.test(next)) return undefined;
   if (PLURAL_DETERMINERS.has(det) && /[sx]$/.test(next)) return { plural: true };
   // After le, la: a verb form is read as the object pronoun before its verb ("le mange").
-  if (SINGULAR_DETERMINERS.has(det) && frenchVerbs().read(next).length === 0) return { plural: false };
+  // A word in -s or -x after "le" is more likely a plural with the wrong determiner ("le enfants"): not read.
+  if (SINGULAR_DETERMINERS.has(det) && frenchVerbs().read(next).length === 0 && !/[sx]$/.test(next)) return { plural: false };
   return undefined;
 }
 
@@ -90,6 +91,8 @@ function readComplement(ctx: RuleContext, end: number): number {
   if (['du', 'des', 'au', 'aux'].includes(word)) return findNoun(ctx.word(at + 1)) ? at + 1 : end;
   const inner = readNounPhrase(ctx, at + 1);
   if (inner) return Math.max(inner.index, ...inner.adjectives);
+  // "de notre classe", "de leur fils": determiners that do not show gender, then a noun.
+  if (/^(notre|votre|leur|nos|vos|leurs|chaque)$/.test(ctx.word(at + 1)) && ctx.joined(at + 1) && findNoun(ctx.word(at + 2))) return at + 2;
   if (readName(ctx, at + 1) || (['de', 'en'].includes(word) && findNoun(ctx.word(at + 1)))) return at + 1;
   return end;
 }

@@ -1,6 +1,6 @@
 import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { frenchVerbs } from './agreement-rules';
-import { ADJECTIVES, findNoun, type Gender } from './lexicon';
+import { ADJECTIVES, findNoun } from './lexicon';
 import { readNounPhrase } from './noun-phrase-rules';
 
 const VOWEL_START = /^[aeiouyâàéèêëîïôûœh]/;
@@ -119,7 +119,10 @@ export const USAGE_RULES: IntlRule[] = [
       const next = ctx.word(i + 1);
       // "gens" has no singular, so the lexicon does not list it.
       const noun = findNoun(next);
-      const plural = next === 'gens' || (noun !== undefined && noun.plural && !noun.invariant && !ADJECTIVES.has(next) && frenchVerbs().read(next).length === 0);
+      const notOther = !ADJECTIVES.has(next) && frenchVerbs().read(next).length === 0;
+      // Nouns of both genders are not in the lexicon: "le enfants" is read from its -s before a vowel, where "le" would elide.
+      const unlisted = noun === undefined && /^(le|la)$/.test(ctx.word(i)) && /^[aeiouéèê].*[sx]$/.test(next);
+      const plural = next === 'gens' || (((noun !== undefined && noun.plural && !noun.invariant) || unlisted) && notOther);
       return plural ? { from: i, to: i, replacements: [fix] } : undefined;
     },
   }),
@@ -174,12 +177,3 @@ export const USAGE_RULES: IntlRule[] = [
     },
   }),
 ];
-
-/** The gender of the last plural noun before word i (for "les" standing for it); masculine when none. */
-export function genderOfLastPlural(ctx: RuleContext, i: number): Gender {
-  for (let k = i - 1; k >= 0; k--) {
-    const noun = findNoun(ctx.word(k));
-    if (noun?.plural) return noun.gender;
-  }
-  return 'm';
-}

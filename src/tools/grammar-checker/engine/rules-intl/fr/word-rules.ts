@@ -2,6 +2,7 @@ import { definePhraseRule, defineRule, type IntlRule } from '../intl-rule';
 import { type Person } from '../lexicon/verb-table';
 import { frenchVerbs } from './agreement-rules';
 import { ADJECTIVES, ER_VERBS, findNoun, NOUN_GENDERS } from './lexicon';
+import { readSubjectPhrase } from './subject-phrase';
 
 const SUBJECT_PRONOUNS = new Set(['il', 'elle', 'on']);
 const VOWEL_START = /^[aeiouyâàéèêëîïôûœ]/;
@@ -23,7 +24,7 @@ const BEFORE_INFINITIVE = new Set(
 );
 const SUBJECT_PERSON: Record<string, Person> = { je: 0, "j'": 0, tu: 1, il: 2, elle: 2, on: 2, nous: 3, vous: 4, ils: 5, elles: 5 };
 // Words after which "que" opens a clause in the subjunctive: "il faut que", "bien que", "avoir peur que", "vouloir que".
-const SUBJUNCTIVE_OPENERS = /^(faut|bien|avant|pour|afin|sans|condition|peur|veux|veut|voulons|voulez|veulent|voudrais|voudrait|souhaite|souhaites|souhaitons|souhaitez|souhaitent|important|nécessaire|possible|dommage)$/;
+const SUBJUNCTIVE_OPENERS = /^(faut|bien|avant|pour|afin|sans|condition|peur|veux|veut|voulons|voulez|veulent|voudrais|voudrait|souhaite|souhaites|souhaitons|souhaitez|souhaitent|important|nécessaire|possible|dommage|contente?s?|heureux|heureuses?|désolée?s?|ravie?s?|tristes?|surprise?s?|étonnée?s?|préfère|préfères|préférons|préférez|préfèrent|aimerais|aimerait|doute|doutes|regrette|regrettes)$/;
 const COUNTRY_PREPOSITION: Record<string, string> = Object.fromEntries([
   ...'France Italie Espagne Allemagne Angleterre Belgique Suisse Chine Russie Inde Australie Grèce Irlande Pologne Suède Norvège Turquie Algérie Tunisie Argentine Colombie Égypte Autriche Roumanie Hongrie Finlande Croatie Ukraine Corée Iran Irak Israël Afghanistan Équateur Uruguay Angola Ouganda Ontario'
     .split(' ').map((country) => [country, 'en']),
@@ -55,6 +56,8 @@ export const WORD_RULES: IntlRule[] = [
       if (!short || !next || !ctx.joined(i) || !VOWEL_START.test(next.lower) || NO_ELISION.has(next.lower)) return undefined;
       // "ce" elides only before the verb être.
       if (ctx.word(i) === 'ce' && !/^(est|était|étaient)$/.test(next.lower)) return undefined;
+      // "le enfants": a plural after "le" or "la" wants "les" (fr/determiner-number), not an elision.
+      if (/^(le|la)$/.test(ctx.word(i)) && /[sx]$/.test(next.lower) && findNoun(next.lower)?.plural !== false) return undefined;
       return { from: i, to: i + 1, replacements: [`${short}'${next.text}`] };
     },
   }),
@@ -88,7 +91,8 @@ export const WORD_RULES: IntlRule[] = [
     at: (ctx, i) => {
       if (ctx.word(i) === "d'ou") return { from: i, to: i, replacements: ["d'où"] };
       if (ctx.word(i) !== 'ou') return undefined;
-      const prev = ctx.joined(i - 1) ? ctx.word(i - 1) : '';
+      // "Savez-vous où…": the verb of an inverted question counts without its pronoun.
+      const prev = ctx.joined(i - 1) ? ctx.word(i - 1).replace(/-(vous|tu|il|elle|on|nous|ils|elles)$/, '') : '';
       // Only where "or" cannot fit: "le pays ou le territoire", "un jour ou l'autre" mean or.
       const afterPlace = ['là', 'par', 'endroit'].includes(prev) || (prev === 'moment' && ctx.word(i - 2) === 'au');
       const question = ctx.startsSentence(i) && /^(est|sont|vas|va|allez|allons|habites|habitez|se|es)$/.test(ctx.word(i + 1));
@@ -222,8 +226,10 @@ export const WORD_RULES: IntlRule[] = [
       const elided = /^qu['’]/.test(word);
       if (word !== 'que' && !elided) return undefined;
       if (!SUBJUNCTIVE_OPENERS.test(ctx.word(i - 1))) return undefined;
-      const person = elided ? readSubjectPronoun(word) : SUBJECT_PERSON[ctx.word(i + 1)];
-      const verbAt = elided ? i + 1 : i + 2;
+      // A noun subject too: "ils ont peur que le train parte".
+      const nounSubject = elided || SUBJECT_PERSON[ctx.word(i + 1)] !== undefined ? undefined : readSubjectPhrase(ctx, i + 1);
+      const person = elided ? readSubjectPronoun(word) : (nounSubject?.person ?? SUBJECT_PERSON[ctx.word(i + 1)]);
+      const verbAt = elided ? i + 1 : nounSubject ? nounSubject.end + 1 : i + 2;
       if (person === undefined || !ctx.joinedRun(i, verbAt)) return undefined;
       const verb = ctx.word(verbAt);
       const readings = frenchVerbs().read(verb).filter((r) => r.tense === 0 && r.person === person);
@@ -240,6 +246,8 @@ export const WORD_RULES: IntlRule[] = [
     at: (ctx, i) => {
       // "Nous avons pas reçu": a subject pronoun, a finite verb, then pas/jamais/plus… with no "ne" before the verb.
       if (SUBJECT_PERSON[ctx.word(i)] === undefined || !NEGATION_WORDS.has(ctx.word(i + 2)) || !ctx.joinedRun(i, i + 2)) return undefined;
+      // "Je sais pas" is the everyday spoken form, common in informal writing: not flagged.
+      if (ctx.word(i + 1) === 'sais') return undefined;
       const verb = ctx.tokens[i + 1];
       if (!verb || frenchVerbs().read(verb.lower).length === 0 || /^n['’]/.test(verb.lower)) return undefined;
       // "vous ne vous fiez pas": the "ne" may stand before a reflexive or object pronoun.
@@ -265,7 +273,9 @@ export const WORD_RULES: IntlRule[] = [
       // Only a real negation: "ne" or an elided "n'" before it ("il y a plus du…" means "more").
       if (!before.some((w) => w === 'ne' || /^n['’]/.test(w))) return undefined;
       const next = ctx.word(i + 2);
-      return { from: i + 1, to: i + 1, replacements: [VOWEL_START.test(next) ? "d'" : 'de'] };
+      // Before a vowel "des amis" becomes "d'amis": the elided "d'" joins the noun.
+      if (VOWEL_START.test(next) && ctx.joined(i + 1)) return { from: i + 1, to: i + 2, replacements: [`d'${ctx.tokens[i + 2]!.text}`] };
+      return { from: i + 1, to: i + 1, replacements: ['de'] };
     },
   }),
   defineRule({
