@@ -2,7 +2,7 @@ import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { lazily } from '../lexicon/read-lexicon';
 import { type Person, VerbTable } from '../lexicon/verb-table';
 import { defineSubjectVerbRule, type Subject } from '../subject-verb-rule';
-import { ADJECTIVES, type Gender, inflectAdjective } from './lexicon';
+import { ADJECTIVES, findNoun, type Gender, inflectAdjective } from './lexicon';
 import { continuesCompound, readSubjectPhrase } from './subject-phrase';
 
 /** tables/fr-verbs.txt: present, imperfect, future, conditional, subjunctive; then the participle ms mp fs fp. */
@@ -72,6 +72,8 @@ function agreeWord(word: string, gender: Gender | undefined, plural: boolean): s
   }
   const adjective = ADJECTIVES.get(word);
   if (!adjective) return undefined;
+  // "Elle est professeur": nouns of profession in -eur are often kept masculine for a woman; only their number is checked.
+  if (/eur$/.test(adjective.m) && findNoun(adjective.m) && gender !== undefined) gender = undefined;
   const wanted = gender === undefined ? [inflectAdjective(adjective, 'm', plural), inflectAdjective(adjective, 'f', plural)] : [inflectAdjective(adjective, gender, plural)];
   return wanted.includes(word) ? undefined : wanted[0];
 }

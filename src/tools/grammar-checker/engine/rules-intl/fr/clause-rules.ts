@@ -101,7 +101,86 @@ const ALWAYS_INDIRECT = new Set(['téléphoner', 'sourire', 'ressembler', 'obéi
 /** Nouns of time after which "que" introducing a full clause is "où": "le jour où j'ai commencé". */
 const TIME_NOUNS = new Set(['jour', 'moment', 'année', 'soir', 'matin', 'époque', 'instant', 'semaine', 'mois', 'nuit']);
 
+const ETRE_FORMS = /^(suis|es|est|sommes|êtes|sont|étais|était|étions|étiez|étaient)$/;
+const SUBJECT_AGREEMENT: Record<string, { gender?: Gender; plural: boolean }> = {
+  je: { plural: false }, tu: { plural: false }, il: { gender: 'm', plural: false }, elle: { gender: 'f', plural: false }, on: { plural: false },
+  nous: { plural: true }, vous: { plural: false }, ils: { gender: 'm', plural: true }, elles: { gender: 'f', plural: true },
+};
+
+/** The participle of a lemma for a gender and number (masculine when the gender is unknown). */
+function participleOf(lemma: string, gender: Gender | undefined, plural: boolean): string | undefined {
+  return frenchVerbs().forms(lemma)?.[PARTICIPLE_SLOT + (plural ? 1 : 0) + (gender === 'f' ? 2 : 0)] || undefined;
+}
+
+/**
+ * The antecedent of a "qui" at word i: "les gens qui", "la fille qui", "les livres rouges qui". Not
+ * after a complement ("la mère des enfants qui…" may mean either) or "un des…".
+ */
+function readAntecedent(ctx: RuleContext, i: number): { person: Person } | undefined {
+  for (const start of [i - 2, i - 3]) {
+    if (start < 0 || !ctx.joinedRun(start, i)) continue;
+    const subject = readSubjectPhrase(ctx, start);
+    if (!subject || subject.end !== i - 1) continue;
+    if (/^(de|du|des|d['’].*|un|une|l['’]un|l['’]une|chacun|chacune)$/.test(ctx.word(start - 1))) return undefined;
+    // "la mère des enfants qui…": "des" after a noun is "de les", a complement again.
+    if (/^(des|du)$/.test(ctx.word(start)) && (findNoun(ctx.word(start - 1)) || DETERMINERS.test(ctx.word(start - 2)))) return undefined;
+    return { person: subject.person };
+  }
+  return undefined;
+}
+
 export const CLAUSE_RULES: IntlRule[] = [
+  defineRule({
+    id: 'fr/participle-after-etre',
+    name: 'Past participle after être',
+    message: 'In a compound tense the verb after "être" is a past participle: "je suis allé", "je me suis levé".',
+    at: (ctx, i) => {
+      const subject = SUBJECT_AGREEMENT[ctx.word(i)];
+      if (!subject) return undefined;
+      let k = i + 1;
+      while (/^(ne|me|te|se|nous|vous)$/.test(ctx.word(k)) && ctx.joined(k - 1)) k++;
+      const etre = ctx.word(k).replace(/^[nmts]['’]/, '');
+      if (!ETRE_FORMS.test(etre) || !ctx.joinedRun(i, k)) return undefined;
+      let v = k + 1;
+      while (/^(pas|jamais|plus|déjà|bien|encore)$/.test(ctx.word(v)) && ctx.joined(v - 1)) v++;
+      const infinitive = ctx.word(v);
+      // Only -er infinitives: their participle in -é sounds the same, the slip learners make.
+      if (!ctx.joinedRun(k, v) || !infinitive.endsWith('er') || !frenchVerbs().forms(infinitive)) return undefined;
+      const fix = participleOf(infinitive, subject.gender, subject.plural);
+      return fix ? { from: v, to: v, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/participle-avoir-object',
+    name: 'No agreement with an object after the participle',
+    message: 'With "avoir", the participle does not agree with the subject, nor with an object that follows it: "ils ont fini leurs examens".',
+    at: (ctx, i) => {
+      if (!/^(ai|as|a|avons|avez|ont|avait|avaient)$/.test(ctx.word(i)) || !ctx.joinedRun(i - 1, i + 2)) return undefined;
+      // An object pronoun or "que" before the auxiliary may be what the participle agrees with ("les fleurs qu'il a cueillies").
+      const before = ctx.tokens.slice(Math.max(0, i - 4), i).map((t) => t.lower);
+      if (before.some((w) => /^(que|qu['’].*)$/.test(w)) || /^(la|les|nous|vous|me|te|se)$/.test(ctx.word(i - 1))) return undefined;
+      const reading = frenchVerbs().slots(ctx.word(i + 1)).find((s) => s.slot > PARTICIPLE_SLOT);
+      const object = ctx.word(i + 2);
+      if (!reading || !DETERMINERS.test(object) || TIME_NOUNS.has(ctx.word(i + 3))) return undefined;
+      const base = participleOf(reading.lemma, 'm', false);
+      return base && base !== ctx.word(i + 1) ? { from: i + 1, to: i + 1, replacements: [base] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/qui-agreement',
+    name: 'Verb after qui agrees with its antecedent',
+    message: 'After "qui", the verb agrees with the noun "qui" stands for: "les gens qui habitent ici".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'qui' || !ctx.joined(i)) return undefined;
+      const antecedent = readAntecedent(ctx, i);
+      if (!antecedent) return undefined;
+      let v = i + 1;
+      while (/^(ne|me|te|se|nous|vous|lui|leur|y|en|le|la|les)$/.test(ctx.word(v)) && ctx.joined(v)) v++;
+      const prefix = /^[nmtsl]['’]/.exec(ctx.word(v))?.[0] ?? '';
+      const fix = frenchVerbs().fixPerson(ctx.word(v).slice(prefix.length), [antecedent.person]);
+      return fix && ctx.joinedRun(i, v) ? { from: v, to: v, replacements: [prefix + fix] } : undefined;
+    },
+  }),
   defineRule({
     id: 'fr/si-imperfect',
     name: 'si + imperfect, not conditional',

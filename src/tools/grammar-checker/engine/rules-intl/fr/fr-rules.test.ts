@@ -98,6 +98,13 @@ const CASES: RuleCase[] = [
   ['fr/lui-leur', 'Peux-tu la dire de venir ?', 'Peux-tu lui dire de venir ?', 'Peux-tu le dire à Marie ?'],
   ['fr/participle-agreement-pronoun', 'Tes clés ? Je les ai vu sur la table.', 'Tes clés ? Je les ai vues sur la table.', 'Je les ai vus partir. Je l\'ai vu hier.'],
   ['fr/inverted-subject', 'Que pense vos parents de ce projet ?', 'Que pensent vos parents de ce projet ?', 'Que font tes parents ? Où est ta sœur ?'],
+  ['fr/participle-after-etre', 'Je me suis lever très tôt.', 'Je me suis levé très tôt.', "C'est aller trop loin. Je suis allé au marché."],
+  ['fr/participle-after-etre', 'Ils ne sont pas aller au parc.', 'Ils ne sont pas allés au parc.', 'Ils vont aller au parc.'],
+  ['fr/participle-avoir-object', 'Les élèves ont finis leurs examens.', 'Les élèves ont fini leurs examens.', "Les fleurs qu'il a cueillies la semaine dernière. Il nous a invités une fois."],
+  ['fr/qui-agreement', 'Les gens qui habite ici sont gentils.', 'Les gens qui habitent ici sont gentils.', 'Un des élèves qui étaient absents est revenu. La mère des enfants qui joue.'],
+  ['fr/qui-agreement', 'Je connais la fille qui parlent espagnol.', 'Je connais la fille qui parle espagnol.', "C'est moi qui ai raison. Les amis qui m'ont aidé."],
+  ['fr/plural-after-determiner', 'Les enfant jouent au parc.', 'Les enfants jouent au parc.', 'Les enfants jouent. Une fois, il a des remords.'],
+  ['fr/elision', 'Je habite à Lyon.', "J'habite à Lyon.", 'Je hais le lundi. Le héros arrive.'],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);

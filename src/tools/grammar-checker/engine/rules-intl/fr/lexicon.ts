@@ -51,9 +51,13 @@ export const NOUN_GENDERS = {
   get: (word: string): Gender | undefined => loadNouns().get(word)?.gender,
 };
 
+/** Plurals of one noun that are also the singular of another (la foi → la fois, le ver → le vers). */
+const ALSO_SINGULAR = new Set(['fois', 'vers', 'remords', 'frais', 'mets', 'legs', 'puits']);
+
 /** The noun's gender and number, for any singular or plural form ("maisons" → f, plural). */
 export function findNoun(word: string): NounReading | undefined {
-  return loadNouns().get(word);
+  const reading = loadNouns().get(word);
+  return reading && ALSO_SINGULAR.has(word) ? { ...reading, plural: false, invariant: true, singular: word } : reading;
 }
 
 export interface AdjectiveForms {
@@ -113,3 +117,33 @@ export const ER_VERBS = new Set(
   visiter voyager marcher chanter danser nager habiter oublier rencontrer raconter expliquer changer laver aider
   utiliser présenter proposer inviter réserver gagner entrer rentrer monter fermer porter`),
 );
+
+/**
+ * Words in h- that take no elision or liaison (h aspiré): "ce héros", "le hasard". Not y either:
+ * "ce yaourt", "ce yacht" (y before a vowel is a consonant).
+ */
+const H_ASPIRE = new Set(
+  listWords(`héros hasard haricot hibou homard hockey hall hamac hamburger handicap hangar harpe hausse hérisson huit hublot
+  hurlement hameau hache haie haine halte hanche honte hotte houx hutte hâte haut hêtre hollandais hongrois hors hoquet
+  hais hait haïr haïssons haïssez haïssent haïssais haïssait hurle hurlent heurte heurtent hante hantent`),
+);
+
+/** The word starts with a vowel sound: a vowel, or an h that is not aspiré (l'homme, but le héros). */
+export function startsWithVowelSound(word: string): boolean {
+  return /^[aeiouâàéèêëîïôûœh]/.test(word) && !H_ASPIRE.has(word) && !H_ASPIRE.has(word.replace(/s$/, ''));
+}
+
+/**
+ * Common nouns of both genders (un/une élève) or of two meanings (le/la livre): the Lefff gives them
+ * no gender, so tables/fr-nouns.txt leaves them out. Their number still shows ("les enfants").
+ */
+const NUMBER_ONLY_NOUNS = new Set(
+  listWords(`enfant élève collègue touriste artiste journaliste secrétaire camarade adulte membre ministre dentiste
+  stagiaire propriétaire locataire bénévole photographe psychologue guide juge pianiste cliente partenaire
+  adolescent adversaire concurrent interprète libraire médecin`),
+);
+
+/** A singular noun of both genders ("enfant") with its plural, for the rules that check number only. */
+export function findNumberOnlyNoun(word: string): { plural: false; pluralForm: string } | undefined {
+  return NUMBER_ONLY_NOUNS.has(word) ? { plural: false, pluralForm: `${word}s` } : undefined;
+}

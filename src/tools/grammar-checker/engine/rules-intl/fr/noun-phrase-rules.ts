@@ -1,6 +1,6 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { frenchVerbs } from './agreement-rules';
-import { ADJECTIVES, findNoun, type Gender, inflectAdjective, type NounReading } from './lexicon';
+import { ADJECTIVES, findNoun, findNumberOnlyNoun, type Gender, inflectAdjective, type NounReading, startsWithVowelSound } from './lexicon';
 
 /** Determiners that show gender, as masculine:feminine. */
 const DETERMINERS: Record<string, { m: string; f: string; gender: Gender }> = {
@@ -19,8 +19,7 @@ const DETERMINERS: Record<string, { m: string; f: string; gender: Gender }> = {
   sa: { m: 'son', f: 'sa', gender: 'f' },
 };
 const SUBJECTS = new Set(['je', 'tu', 'il', 'elle', 'on', 'nous', 'vous', 'ils', 'elles', 'ne', 'me', 'te']);
-// Not y: "ce yaourt", "ce yacht" (y before a vowel is a consonant).
-const STARTS_WITH_VOWEL = /^[aeiouâàéèêëîïôûœh]/;
+const STARTS_WITH_VOWEL = { test: startsWithVowelSound };
 
 /** The noun a determiner at i introduces, with one adjective allowed in between ("une petite maison"). */
 function findNounAfter(ctx: RuleContext, i: number): { index: number; gender: Gender; plural: boolean } | undefined {
@@ -79,6 +78,13 @@ export function readNounPhrase(ctx: RuleContext, i: number): NounPhrase | undefi
   // "un musée très intéressant": one adverb of degree may stand before the adjective.
   else if (DEGREE_ADVERBS.has(ctx.word(k + 1)) && ctx.joinedRun(k, k + 1) && ADJECTIVES.has(ctx.word(k + 2))) adjectives.push(k + 2);
   return { index: k, noun, plural, adjectives };
+}
+
+/** "les enfant", "trois élève": a determiner and a noun of both genders, read for its number only. */
+function readNumberOnlyPhrase(ctx: RuleContext, i: number): { index: number; plural: boolean; noun: { plural: boolean; invariant: boolean; pluralForm: string } } | undefined {
+  if (!PLURAL_DETERMINERS.has(ctx.word(i)) || !ctx.joined(i)) return undefined;
+  const noun = findNumberOnlyNoun(ctx.word(i + 1));
+  return noun && { index: i + 1, plural: true, noun: { ...noun, invariant: false } };
 }
 
 function fixDeterminer(word: string, gender: Gender, next: string): string {
@@ -147,7 +153,8 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
       for (const k of phrase.adjectives) {
         const word = ctx.word(k);
         const forms = ADJECTIVES.get(word);
-        if (!forms || INVARIABLE_COLOURS.has(word) || isAdjectiveForm(word, phrase.noun.gender, plural, false)) continue;
+        // sauf, vu, excepté: adjectives the lexicon knows that are here prepositions ("tous les jours sauf le dimanche").
+        if (!forms || INVARIABLE_COLOURS.has(word) || /^(sauf|vu|excepté|passé|compris|plein)$/.test(word) || isAdjectiveForm(word, phrase.noun.gender, plural, false)) continue;
         return { from: k, to: k, replacements: [inflectAdjective(forms, phrase.noun.gender, plural)] };
       }
       return undefined;
@@ -158,7 +165,7 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
     name: 'Plural noun after a plural determiner',
     message: 'After "les", "des", "mes", "ces" or a number, the noun is plural.',
     at: (ctx, i) => {
-      const phrase = readNounPhrase(ctx, i);
+      const phrase = readNounPhrase(ctx, i) ?? readNumberOnlyPhrase(ctx, i);
       if (!phrase || phrase.plural !== true || phrase.noun.plural || phrase.noun.invariant) return undefined;
       // "leurs maison" is more often one house of several owners: fr/leur-leurs changes the determiner.
       if (ctx.word(i) === 'leurs') return undefined;

@@ -1,7 +1,7 @@
 import { definePhraseRule, defineRule, type IntlRule } from '../intl-rule';
 import { type Person } from '../lexicon/verb-table';
 import { frenchVerbs } from './agreement-rules';
-import { ADJECTIVES, ER_VERBS, findNoun, NOUN_GENDERS } from './lexicon';
+import { ADJECTIVES, ER_VERBS, findNoun, NOUN_GENDERS, startsWithVowelSound } from './lexicon';
 import { readSubjectPhrase } from './subject-phrase';
 
 const SUBJECT_PRONOUNS = new Set(['il', 'elle', 'on']);
@@ -53,7 +53,9 @@ export const WORD_RULES: IntlRule[] = [
     at: (ctx, i) => {
       const short = ELIDED[ctx.word(i)];
       const next = ctx.tokens[i + 1];
-      if (!short || !next || !ctx.joined(i) || !VOWEL_START.test(next.lower) || NO_ELISION.has(next.lower)) return undefined;
+      if (!short || !next || !ctx.joined(i) || NO_ELISION.has(next.lower)) return undefined;
+      // Before a vowel, y ("j'y vais") and an h that is not aspiré ("j'habite", but "le héros").
+      if (!VOWEL_START.test(next.lower) && !(next.lower.startsWith('h') && startsWithVowelSound(next.lower))) return undefined;
       // "ce" elides only before the verb être.
       if (ctx.word(i) === 'ce' && !/^(est|était|étaient)$/.test(next.lower)) return undefined;
       // "le enfants": a plural after "le" or "la" wants "les" (fr/determiner-number), not an elision.
