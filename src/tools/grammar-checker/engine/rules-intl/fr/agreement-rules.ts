@@ -96,6 +96,11 @@ function isParticiple(word: string): boolean {
     .some((s) => s.slot >= PARTICIPLE_SLOT);
 }
 
+/** The table gives "je puis" for pouvoir, a literary form: a fix offers "je peux". */
+function preferPeux(rule: IntlRule): IntlRule {
+  return { ...rule, find: (ctx) => rule.find(ctx).map((f) => ({ ...f, replacements: f.replacements.map((r) => (r === 'puis' ? 'peux' : r)) })) };
+}
+
 export const AGREEMENT_RULES: IntlRule[] = [
   defineRule({
     id: 'fr/a-after-participle',
@@ -106,17 +111,19 @@ export const AGREEMENT_RULES: IntlRule[] = [
         ? { from: i, to: i, replacements: ['à'] }
         : undefined,
   }),
-  defineSubjectVerbRule({
-    id: 'fr/subject-verb',
-    name: 'Verb agrees with its subject',
-    message: 'The verb does not agree with its subject (person and number).',
-    table: frenchVerbs,
-    pronouns: PRONOUNS,
-    readNounSubject: readFrenchNounSubject,
-    between: BETWEEN,
-    openers: OPENERS,
-    alsoAccepted: { peux: [0] },
-  }),
+  preferPeux(
+    defineSubjectVerbRule({
+      id: 'fr/subject-verb',
+      name: 'Verb agrees with its subject',
+      message: 'The verb does not agree with its subject (person and number).',
+      table: frenchVerbs,
+      pronouns: PRONOUNS,
+      readNounSubject: readFrenchNounSubject,
+      between: BETWEEN,
+      openers: OPENERS,
+      alsoAccepted: { peux: [0] },
+    }),
+  ),
   defineRule({
     id: 'fr/etre-agreement',
     name: 'Participle or adjective after être agrees with the subject',
@@ -133,7 +140,8 @@ export const AGREEMENT_RULES: IntlRule[] = [
       // itself is wrong (avons passé); agreeing the participle would not fix the sentence. So with
       // a reflexive ("elle s'est lavé les mains"), where the participle rightly stays as it is.
       const object = /^(un|une|le|la|les|des|du|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces)$/.test(ctx.word(k + 1));
-      if (object && ctx.joined(k) && !TIME_NOUNS.has(ctx.word(k + 2))) return undefined;
+      const duration = /^(un|une)$/.test(ctx.word(k + 1)) && frenchVerbs().slots(ctx.word(k)).some((s) => s.lemma === 'passer');
+      if (object && ctx.joined(k) && (!TIME_NOUNS.has(ctx.word(k + 2)) || duration) && isParticiple(ctx.word(k))) return undefined;
       // "Ils se sont parlé", "elle s'est rendu compte", "elle s'est fait couper": the reflexive is
       // not the direct object of these verbs, and the participle does not agree.
       if (etre.reflexive && frenchVerbs().slots(ctx.word(k)).some((s) => s.slot >= PARTICIPLE_SLOT && NO_REFLEXIVE_AGREEMENT.has(s.lemma))) return undefined;

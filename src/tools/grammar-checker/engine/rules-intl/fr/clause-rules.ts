@@ -129,7 +129,34 @@ function readAntecedent(ctx: RuleContext, i: number): { person: Person } | undef
   return undefined;
 }
 
+/** Verbs of a state or an activity that lasts: with "depuis" they stay in the present ("j'habite ici depuis 2015"). */
+const LASTING = new Set(['habiter', 'vivre', 'travailler', 'étudier', 'apprendre', 'attendre', 'connaître', 'jouer', 'être', 'enseigner', 'rester']);
+const AVOIR_PERSON: Record<string, Person> = { "j'ai": 0, 'j’ai': 0, as: 1, a: 2, avons: 3, avez: 4, ont: 5 };
+
 export const CLAUSE_RULES: IntlRule[] = [
+  defineRule({
+    id: 'fr/depuis-present',
+    name: 'Present with depuis',
+    message: 'For something that started in the past and still goes on, "depuis" takes the present: "j\'habite ici depuis 2015".',
+    at: (ctx, i) => {
+      const person = AVOIR_PERSON[ctx.word(i)];
+      if (person === undefined) return undefined;
+      const elided = person === 0;
+      // "il a", "nous avons": the subject pronoun stands right before a separate auxiliary.
+      if (!elided && (PERSONS[ctx.word(i - 1)] !== person || !ctx.joined(i - 1))) return undefined;
+      const reading = frenchVerbs().slots(ctx.word(i + 1)).find((s) => s.slot === PARTICIPLE_SLOT && LASTING.has(s.lemma));
+      if (!reading || !ctx.joined(i)) return undefined;
+      // "depuis" + a length or a date in the same clause; not after a negation ("je ne l'ai pas vu depuis"),
+      // nor with "avant" after it ("j'ai habité à Londres pendant trois ans avant de…" is another fix).
+      let k = i + 2;
+      while (k < i + 8 && ctx.word(k) !== 'depuis' && !ctx.endsClause(k - 1)) k++;
+      if (ctx.word(k) !== 'depuis' || !ctx.joinedRun(i, k) || !/^(\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|longtemps|plusieurs|quelques|des|un|une|janvier|septembre|l['’].*|le|la)$/.test(ctx.word(k + 1))) return undefined;
+      if (ctx.tokens.slice(Math.max(0, i - 3), k).some((t) => /^(ne|n['’].*)$/.test(t.lower)) || ctx.tokens.slice(k).some((t) => t.lower === 'avant')) return undefined;
+      const present = frenchVerbs().conjugate(reading.lemma, PRESENT, person);
+      if (!present) return undefined;
+      return elided ? { from: i, to: i + 1, replacements: [withSubject('je', present)] } : { from: i, to: i + 1, replacements: [present] };
+    },
+  }),
   defineRule({
     id: 'fr/participle-after-etre',
     name: 'Past participle after être',
@@ -159,6 +186,8 @@ export const CLAUSE_RULES: IntlRule[] = [
       // An object pronoun or "que" before the auxiliary may be what the participle agrees with ("les fleurs qu'il a cueillies").
       const before = ctx.tokens.slice(Math.max(0, i - 4), i).map((t) => t.lower);
       if (before.some((w) => /^(que|qu['’].*)$/.test(w)) || /^(la|les|nous|vous|me|te|se)$/.test(ctx.word(i - 1))) return undefined;
+      // "il n'y a plus des places": plus is the adverb here, not the participle of plaire.
+      if (ctx.word(i + 1) === 'plus') return undefined;
       const reading = frenchVerbs().slots(ctx.word(i + 1)).find((s) => s.slot > PARTICIPLE_SLOT);
       const object = ctx.word(i + 2);
       if (!reading || !DETERMINERS.test(object) || TIME_NOUNS.has(ctx.word(i + 3))) return undefined;

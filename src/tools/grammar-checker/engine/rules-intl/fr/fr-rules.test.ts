@@ -105,6 +105,21 @@ const CASES: RuleCase[] = [
   ['fr/qui-agreement', 'Je connais la fille qui parlent espagnol.', 'Je connais la fille qui parle espagnol.', "C'est moi qui ai raison. Les amis qui m'ont aidé."],
   ['fr/plural-after-determiner', 'Les enfant jouent au parc.', 'Les enfants jouent au parc.', 'Les enfants jouent. Une fois, il a des remords.'],
   ['fr/elision', 'Je habite à Lyon.', "J'habite à Lyon.", 'Je hais le lundi. Le héros arrive.'],
+  ['fr/depuis-present', "J'ai habité ici depuis 2015.", "J'habite ici depuis 2015.", "Je ne l'ai pas vu depuis des années. J'ai habité à Londres depuis trois ans avant de venir ici."],
+  ['fr/depuis-present', 'Il a travaillé chez Renault depuis trois ans.', 'Il travaille chez Renault depuis trois ans.', 'Il travaille chez Renault depuis trois ans.'],
+  ['fr/plural-after-quantity', 'Il y a beaucoup de voiture dans cette rue.', 'Il y a beaucoup de voitures dans cette rue.', 'Il y a beaucoup de monde et peu de gens. Nous avons eu beaucoup de chance.'],
+  ['fr/plural-after-quantity', "J'ai plusieurs ami en France.", "J'ai plusieurs amis en France.", "J'ai plusieurs amis en France."],
+  ['fr/a-before-infinitive', "Vous pouvez m'aider a porter ce sac ?", "Vous pouvez m'aider à porter ce sac ?", 'Il a mal. Elle a porté le sac.'],
+  ['fr/a-before-infinitive', "J'ai mal a la tête.", "J'ai mal à la tête.", "J'ai mal à la tête."],
+  ['fr/s-est', "Il c'est trompé de numéro.", "Il s'est trompé de numéro.", "C'est une bonne idée. Il s'est trompé."],
+  ['fr/s-est', "S'est une bonne idée.", "C'est une bonne idée.", "Elle s'est levée."],
+  ['fr/city-preposition', 'Nous habitons en Marseille.', 'Nous habitons à Marseille.', 'Nous habitons en Provence, près de Marseille.'],
+  ['fr/en-article', 'Je suis venu en le bus.', 'Je suis venu en bus.', 'En le faisant, il a compris.'],
+  ['fr/leurs-plural', 'Les élèves prennent leur livres.', 'Les élèves prennent leurs livres.', 'Je leur donne des livres. Il faut leur parler.'],
+  ['fr/quel-agreement', 'Quelle est ton nom ?', 'Quel est ton nom ?', 'Quel est ton nom ? Quelles sont tes couleurs préférées ?'],
+  ['fr/subject-verb', 'Tout le monde sont là.', 'Tout le monde est là.', 'Tout le monde est là.'],
+  ['fr/subject-verb', 'Je peut vous aider ?', 'Je peux vous aider ?', 'Je peux vous aider ?'],
+  ['fr/infinitive-after-verb', 'Il a oublié de fermé la porte.', 'Il a oublié de fermer la porte.', 'Rien de changé. Une tasse de thé glacé.'],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);

@@ -140,10 +140,17 @@ export function startsWithVowelSound(word: string): boolean {
 const NUMBER_ONLY_NOUNS = new Set(
   listWords(`enfant élève collègue touriste artiste journaliste secrétaire camarade adulte membre ministre dentiste
   stagiaire propriétaire locataire bénévole photographe psychologue guide juge pianiste cliente partenaire
-  adolescent adversaire concurrent interprète libraire médecin`),
+  adolescent adversaire concurrent interprète libraire médecin livre poste`),
 );
 
 /** A singular noun of both genders ("enfant") with its plural, for the rules that check number only. */
 export function findNumberOnlyNoun(word: string): { plural: false; pluralForm: string } | undefined {
   return NUMBER_ONLY_NOUNS.has(word) ? { plural: false, pluralForm: `${word}s` } : undefined;
+}
+
+/** A plural noun form: "maisons", and "enfants", "livres" of the nouns of both genders. */
+export function isPluralNoun(word: string): boolean {
+  const noun = findNoun(word);
+  if (noun) return noun.plural && !noun.invariant;
+  return word.endsWith('s') && NUMBER_ONLY_NOUNS.has(word.slice(0, -1));
 }

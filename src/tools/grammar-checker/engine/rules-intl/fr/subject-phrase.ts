@@ -103,6 +103,8 @@ function readComplement(ctx: RuleContext, end: number): number {
  * feminine only when every part is.
  */
 export function readSubjectPhrase(ctx: RuleContext, i: number): SubjectPhrase | undefined {
+  // "Tout le monde" means everybody but is singular: "tout le monde est content".
+  if (ctx.word(i) === 'tout' && ctx.word(i + 1) === 'le' && ctx.word(i + 2) === 'monde' && ctx.joinedRun(i, i + 2)) return { end: i + 2, person: 2, gender: 'm', plural: false };
   const first = readConjunct(ctx, i, false);
   if (!first) return undefined;
   const parts = [first];

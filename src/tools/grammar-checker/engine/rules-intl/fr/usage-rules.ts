@@ -1,6 +1,6 @@
 import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { frenchVerbs } from './agreement-rules';
-import { ADJECTIVES, findNoun } from './lexicon';
+import { ADJECTIVES, findNoun, isPluralNoun } from './lexicon';
 import { readNounPhrase } from './noun-phrase-rules';
 
 const VOWEL_START = /^[aeiouyâàéèêëîïôûœh]/;
@@ -30,7 +30,93 @@ function partitive(noun: string): string | undefined {
 /** Forms of boire, manger, acheter, prendre, vouloir: their object is a partitive ("je bois du café"), never a bare "de". */
 const TAKES_PARTITIVE = /^(bois|boit|buvons|buvez|boivent|mange|manges|mangeons|mangez|mangent|achète|achètes|achetons|achetez|achètent|prends|prend|prenons|prenez|prennent|voudrais|voudrait|veux|veut)$/;
 
+/**
+ * Nouns that are always counted, so that after "beaucoup de", "trop de", "plusieurs" they are
+ * plural: "beaucoup de problèmes". Nouns of amounts (temps, travail, monde, chance) are not listed.
+ */
+const COUNTED = new Set(
+  `problème question idée erreur faute exercice voiture film livre ami amie enfant élève étudiant étudiante touriste
+  personne fleur photo mot page jour heure minute année semaine mois ville maison arbre animal chien chat magasin
+  restaurant musée devoir projet voyage cadeau vêtement chaussure langue frère sœur cousin cousine collègue client
+  habitant voisin voisine place chose chambre fenêtre table chaise bouteille verre`.split(/\s+/),
+);
+
+/** Large cities: "à Marseille", never "en Marseille" (regions and countries take "en"). */
+const CITIES = new Set(
+  'Paris Lyon Marseille Toulouse Nice Nantes Strasbourg Montpellier Bordeaux Lille Rennes Grenoble Londres Rome Berlin Madrid Barcelone Bruxelles Genève Lausanne Montréal Québec Tokyo Pékin Moscou Lisbonne Vienne Amsterdam Dublin Athènes Prague Varsovie Istanbul Dakar Alger Tunis Casablanca Rabat Séoul'.split(' '),
+);
+
 export const USAGE_RULES: IntlRule[] = [
+  defineRule({
+    id: 'fr/plural-after-quantity',
+    name: 'Plural after beaucoup de, plusieurs',
+    message: 'After "beaucoup de", "trop de", "plusieurs"…, a noun that is counted is plural: "beaucoup de problèmes".',
+    at: (ctx, i) => {
+      const quantity = ctx.word(i);
+      const at = quantity === 'plusieurs' ? i + 1 : /^(beaucoup|trop|peu|assez|combien|tant|autant)$/.test(quantity) && ctx.word(i + 1) === 'de' ? i + 2 : -1;
+      if (at < 0 || !ctx.joinedRun(i, at) || !COUNTED.has(ctx.word(at))) return undefined;
+      const noun = findNoun(ctx.word(at));
+      const plural = noun?.pluralForm ?? `${ctx.word(at)}s`;
+      return plural !== ctx.word(at) ? { from: at, to: at, replacements: [plural] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/a-before-infinitive',
+    name: 'à before an infinitive',
+    message: '"a" is the verb avoir; before an infinitive or after "mal", "prêt"… it is the preposition "à": "aider à porter", "mal à la tête".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'a' || !ctx.joined(i - 1)) return undefined;
+      const before = ctx.word(i - 1);
+      // An infinitive cannot be the subject of "a" ("m'aider a porter"); "mal", "prêt", "facile" take "à".
+      const infinitive = /(er|ir|re)$/.test(before) && frenchVerbs().forms(before.replace(/^[mtsl]['’]/, '')) !== undefined;
+      const adjective = /^(mal|prêt|prête|prêts|prêtes|facile|faciles|difficile|difficiles|prête)$/.test(before) && !/^(il|elle|on)$/.test(ctx.word(i - 2));
+      return infinitive || adjective ? { from: i, to: i, replacements: ['à'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/s-est',
+    name: "s'est or c'est",
+    message: '"s\'est" is the reflexive "se" + être (il s\'est trompé); "c\'est" means "it is".',
+    at: (ctx, i) => {
+      const word = ctx.word(i);
+      // "Il c'est trompé": after a subject, before a participle, the reflexive is meant.
+      if (word === "c'est" && /^(il|elle|on)$/.test(ctx.word(i - 1)) && ctx.joinedRun(i - 1, i) && frenchVerbs().slots(ctx.word(i + 1)).some((s) => s.slot >= 30)) {
+        return { from: i, to: i, replacements: ["s'est"] };
+      }
+      // "S'est une idée": at the start of a sentence, before a determiner, "it is" is meant.
+      if (word === "s'est" && ctx.startsSentence(i) && /^(un|une|le|la|les|mon|ma|ton|ta|son|sa|notre|votre|leur|très|vrai|pas|dommage|ça)$/.test(ctx.word(i + 1)) && ctx.joined(i)) {
+        return { from: i, to: i, replacements: ["c'est"] };
+      }
+      return undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/city-preposition',
+    name: 'à before a city',
+    message: 'Cities take "à": "à Marseille", "à Londres".',
+    at: (ctx, i) => (ctx.word(i) === 'en' && ctx.joined(i) && CITIES.has(ctx.tokens[i + 1]?.text ?? '') ? { from: i, to: i, replacements: ['à'] } : undefined),
+  }),
+  defineRule({
+    id: 'fr/en-article',
+    name: 'en without an article',
+    message: 'After "en" the noun takes no article: "en bus", "en voiture".',
+    // "en le faisant" (a gerund) is right: only before a noun.
+    at: (ctx, i) => (ctx.word(i) === 'en' && ctx.word(i + 1) === 'le' && ctx.joined(i) && ctx.joined(i + 1) && findNoun(ctx.word(i + 2)) && !/ant$/.test(ctx.word(i + 2)) ? { from: i, to: i + 1, replacements: ['en'] } : undefined),
+  }),
+  defineRule({
+    id: 'fr/leurs-plural',
+    name: 'leurs before a plural noun',
+    message: 'Before a plural noun the possessive is "leurs": "leurs livres".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'leur' || !ctx.joined(i)) return undefined;
+      // After a subject or before a verb, "leur" is the pronoun (je leur donne).
+      if (SUBJECT_PRONOUNS.has(ctx.word(i - 1)) || /^(ne|n['’].*|se|me|te)$/.test(ctx.word(i - 1))) return undefined;
+      // "livres" is also a form of livrer: after a finite verb ("ils prennent leur livres") it can only be the noun.
+      const next = ctx.word(i + 1);
+      const notVerb = frenchVerbs().read(next).length === 0 || frenchVerbs().read(ctx.word(i - 1)).length > 0;
+      return isPluralNoun(next) && notVerb ? { from: i, to: i, replacements: ['leurs'] } : undefined;
+    },
+  }),
   defineRule({
     id: 'fr/meilleur-mieux',
     name: 'meilleur, mieux',
@@ -55,7 +141,9 @@ export const USAGE_RULES: IntlRule[] = [
       // Nouns of both genders (touristes, élèves) are not in the lexicon: a plural that is no verb form is read as one.
       const isNoun = findNoun(noun) !== undefined || (word === 'des' && /[sx]$/.test(noun) && frenchVerbs().read(noun).length === 0 && !ADJECTIVES.has(noun));
       if ((word === 'des' || word === 'du') && ctx.joined(i + 1) && isNoun && !named(i + 3)) {
-        return { from: i + 1, to: i + 1, replacements: [VOWEL_START.test(ctx.word(i + 2)) ? "d'" : 'de'] };
+        // Before a vowel "des amis" becomes "d'amis": the elided "d'" joins the noun.
+        if (VOWEL_START.test(noun)) return { from: i + 1, to: i + 2, replacements: [`d'${ctx.tokens[i + 2]!.text}`] };
+        return { from: i + 1, to: i + 1, replacements: ['de'] };
       }
       // "de l'eau", "de la farine": the article goes.
       const elided = /^l['’](.+)$/.exec(ctx.word(i + 2));
@@ -101,7 +189,9 @@ export const USAGE_RULES: IntlRule[] = [
     message: '"quel" agrees with the noun: quel livre, quelle heure, quels films, quelles fleurs.',
     at: (ctx, i) => {
       if (!/^quel(le)?s?$/.test(ctx.word(i)) || !ctx.joined(i)) return undefined;
-      const noun = findNoun(ctx.word(i + 1));
+      // "Quel est ton nom ?", "Quelles sont tes couleurs ?": with être, quel agrees with the noun after it.
+      const phrase = /^(est|sont|était|étaient)$/.test(ctx.word(i + 1)) && ctx.joined(i + 1) ? readNounPhrase(ctx, i + 2) : undefined;
+      const noun = phrase ? { ...phrase.noun, plural: phrase.plural ?? phrase.noun.plural, invariant: false } : findNoun(ctx.word(i + 1));
       if (!noun || noun.invariant) return undefined;
       const fix = `quel${noun.gender === 'f' ? 'le' : ''}${noun.plural ? 's' : ''}`;
       return fix !== ctx.word(i) ? { from: i, to: i, replacements: [fix] } : undefined;

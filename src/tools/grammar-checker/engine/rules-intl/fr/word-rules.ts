@@ -204,7 +204,11 @@ export const WORD_RULES: IntlRule[] = [
     message: 'After "aller", "pouvoir", "vouloir", "pour"… the verb stays in the infinitive: "je vais manger".',
     at: (ctx, i) => {
       const infinitive = ER_PARTICIPLES.get(ctx.word(i));
-      return infinitive && BEFORE_INFINITIVE.has(ctx.word(i - 1)) && ctx.joined(i - 1) ? { from: i, to: i, replacements: [infinitive] } : undefined;
+      if (!infinitive || !ctx.joined(i - 1)) return undefined;
+      // "oublié de fermé", "une salle à mangé": after "de" or "à" too, except where a participle
+      // follows as an adjective ("rien de changé", "quelque chose de réservé").
+      const afterPreposition = /^(de|à)$/.test(ctx.word(i - 1)) && !/^(rien|chose|personne|quoi)$/.test(ctx.word(i - 2)) && !findNoun(ctx.word(i - 2));
+      return BEFORE_INFINITIVE.has(ctx.word(i - 1)) || afterPreposition ? { from: i, to: i, replacements: [infinitive] } : undefined;
     },
   }),
   defineRule({
