@@ -55,10 +55,32 @@ function readEtre(ctx: RuleContext, at: number): { end: number; reflexive: boole
   return undefined;
 }
 
-/** Pronominal verbs whose reflexive is an indirect object (se parler, se dire…) or that are followed by an infinitive or a noun. */
-const NO_REFLEXIVE_AGREEMENT = new Set(
-  'parler téléphoner écrire dire demander répondre sourire plaire déplaire succéder mentir nuire ressembler suffire rendre faire laisser permettre promettre donner acheter offrir envoyer poser imaginer rire'.split(' '),
-);
+/** Pronominal verbs whose reflexive is an indirect object: se parler, se dire… ("ils se sont parlé"). */
+const INDIRECT_REFLEXIVE = new Set('parler téléphoner écrire dire demander répondre sourire plaire déplaire succéder mentir nuire ressembler suffire'.split(' '));
+const BODY_PARTS = new Set('jambe jambes bras main mains tête doigt doigts dents cheveux pied pieds genou cheville poignet visage yeux nez dos épaule ongles'.split(' '));
+/** Verbs whose participle after a reflexive may or may not agree (se rendre compte / se rendre à Paris, se faire + infinitive): left alone. */
+const NO_REFLEXIVE_AGREEMENT = new Set('rendre faire laisser permettre promettre donner acheter offrir envoyer poser imaginer rire'.split(' '));
+
+/**
+ * The predicate words after être, from k: the first, then each adjective joined by "et", "mais",
+ * "ou" or a comma, past adverbs of degree ("triste et bizarre, mais très belle").
+ */
+function predicateChain(ctx: RuleContext, k: number): number[] {
+  const chain = [k];
+  let at = k;
+  for (;;) {
+    let next = at + 1;
+    if (!/^[ ,]+$/.test(ctx.gapAfter(at))) break;
+    if (/^(et|mais|ou)$/.test(ctx.word(next))) next++;
+    else if (!ctx.gapAfter(at).includes(',')) break;
+    while (DEGREE.has(ctx.word(next)) || (ctx.word(next) === 'un' && ctx.word(next + 1) === 'peu') || ctx.word(next) === 'peu') next++;
+    // An adjective before its own noun ("et belle maison") starts another phrase.
+    if (!ADJECTIVES.has(ctx.word(next)) || (ctx.joined(next) && !/^(et|mais|ou)$/.test(ctx.word(next + 1)) && findNoun(ctx.word(next + 1)))) break;
+    chain.push(next);
+    at = next;
+  }
+  return chain;
+}
 
 /** The participle or adjective form for a gender and number, when the word is one and its form is wrong. */
 function agreeWord(word: string, gender: Gender | undefined, plural: boolean): string | undefined {
@@ -141,12 +163,28 @@ export const AGREEMENT_RULES: IntlRule[] = [
       // a reflexive ("elle s'est lavé les mains"), where the participle rightly stays as it is.
       const object = /^(un|une|le|la|les|des|du|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces)$/.test(ctx.word(k + 1));
       const duration = /^(un|une)$/.test(ctx.word(k + 1)) && frenchVerbs().slots(ctx.word(k)).some((s) => s.lemma === 'passer');
-      if (object && ctx.joined(k) && (!TIME_NOUNS.has(ctx.word(k + 2)) || duration) && isParticiple(ctx.word(k))) return undefined;
-      // "Ils se sont parlé", "elle s'est rendu compte", "elle s'est fait couper": the reflexive is
-      // not the direct object of these verbs, and the participle does not agree.
-      if (etre.reflexive && frenchVerbs().slots(ctx.word(k)).some((s) => s.slot >= PARTICIPLE_SLOT && NO_REFLEXIVE_AGREEMENT.has(s.lemma))) return undefined;
-      const fix = agreeWord(ctx.word(k), subject.gender, subject.plural);
-      return fix ? { from: k, to: k, replacements: [fix] } : undefined;
+      const hasObject = object && ctx.joined(k) && (!TIME_NOUNS.has(ctx.word(k + 2)) || duration) && isParticiple(ctx.word(k));
+      const lemmas = frenchVerbs()
+        .slots(ctx.word(k))
+        .filter((s) => s.slot >= PARTICIPLE_SLOT)
+        .map((s) => s.lemma);
+      // "Je me suis cassé la jambe", "ils se sont dit au revoir", "ils se sont parlé": the reflexive
+      // is not the direct object, so the participle takes no agreement at all.
+      // Only a body part is sure to be the object ("se promener le long de…" has none).
+      const bodyPart = hasObject && BODY_PARTS.has(ctx.word(k + 2));
+      if (etre.reflexive && lemmas.length > 0 && (bodyPart || lemmas.some((l) => INDIRECT_REFLEXIVE.has(l)))) {
+        const base = frenchVerbs().forms(lemmas[0]!)?.[PARTICIPLE_SLOT];
+        return base && base !== ctx.word(k) && lemmas.length === 1 ? { from: k, to: k, replacements: [base] } : undefined;
+      }
+      if (hasObject) return undefined;
+      // "Elle s'est rendu compte", "elle s'est fait couper": no agreement either, but other uses agree.
+      if (etre.reflexive && lemmas.some((l) => NO_REFLEXIVE_AGREEMENT.has(l))) return undefined;
+      // "triste et bizarre, mais très beau": each predicate of the chain agrees.
+      for (const at of predicateChain(ctx, k)) {
+        const fix = agreeWord(ctx.word(at), subject.gender, subject.plural);
+        if (fix) return { from: at, to: at, replacements: [fix] };
+      }
+      return undefined;
     },
   }),
   defineRule({

@@ -182,17 +182,24 @@ export const CLAUSE_RULES: IntlRule[] = [
     name: 'No agreement with an object after the participle',
     message: 'With "avoir", the participle does not agree with the subject, nor with an object that follows it: "ils ont fini leurs examens".',
     at: (ctx, i) => {
-      if (!/^(ai|as|a|avons|avez|ont|avait|avaient)$/.test(ctx.word(i)) || !ctx.joinedRun(i - 1, i + 2)) return undefined;
-      // An object pronoun or "que" before the auxiliary may be what the participle agrees with ("les fleurs qu'il a cueillies").
-      const before = ctx.tokens.slice(Math.max(0, i - 4), i).map((t) => t.lower);
-      if (before.some((w) => /^(que|qu['’].*)$/.test(w)) || /^(la|les|nous|vous|me|te|se)$/.test(ctx.word(i - 1))) return undefined;
+      const elided = /^j['’]ai$/.test(ctx.word(i));
+      if (!elided && (!/^(ai|as|a|avons|avez|ont|avait|avaient)$/.test(ctx.word(i)) || !ctx.joined(i - 1))) return undefined;
+      // An object pronoun or a relative "que" before the auxiliary may be what the participle agrees
+      // with ("les fleurs qu'il a cueillies", "je les ai vues"); "parce qu'elle a" is no relative.
+      for (let k = Math.max(0, i - 4); k < i; k++) if (/^(que|qu['’].*|qui)$/.test(ctx.word(k)) && followsNoun(ctx, k)) return undefined;
+      if (/^(la|les|nous|vous|me|te|se|en)$/.test(ctx.word(i - 1))) return undefined;
+      let p = i + 1;
+      while (/^(beaucoup|bien|déjà|toujours|jamais|souvent|trop|vraiment|pas|plus|enfin|aussi)$/.test(ctx.word(p)) && ctx.joined(p - 1)) p++;
       // "il n'y a plus des places": plus is the adverb here, not the participle of plaire.
-      if (ctx.word(i + 1) === 'plus') return undefined;
-      const reading = frenchVerbs().slots(ctx.word(i + 1)).find((s) => s.slot > PARTICIPLE_SLOT);
-      const object = ctx.word(i + 2);
-      if (!reading || !DETERMINERS.test(object) || TIME_NOUNS.has(ctx.word(i + 3))) return undefined;
+      if (!ctx.joinedRun(i, p) || ctx.word(p) === 'plus') return undefined;
+      const reading = frenchVerbs().slots(ctx.word(p)).find((s) => s.slot > PARTICIPLE_SLOT);
+      if (!reading) return undefined;
+      // With an object after it ("ont finis leurs examens") or with a pronoun subject and nothing that could be a preceding object.
+      const objectAfter = DETERMINERS.test(ctx.word(p + 1)) && !TIME_NOUNS.has(ctx.word(p + 2));
+      const pronounSubject = elided || PERSONS[ctx.word(i - 1).replace(/^qu['’]/, '')] !== undefined;
+      if (!objectAfter && !pronounSubject) return undefined;
       const base = participleOf(reading.lemma, 'm', false);
-      return base && base !== ctx.word(i + 1) ? { from: i + 1, to: i + 1, replacements: [base] } : undefined;
+      return base && base !== ctx.word(p) ? { from: p, to: p, replacements: [base] } : undefined;
     },
   }),
   defineRule({
@@ -330,6 +337,7 @@ export const CLAUSE_RULES: IntlRule[] = [
       const pv = start > 0 ? readPronounVerb(ctx, start) : undefined;
       if (!pv || !ctx.joinedRun(i, pv.verbAt)) return undefined;
       const main = readMainClause(ctx, pv.verbAt);
+      // Not the other way round: "quand je serai grand, je veux être roi" is right.
       return main && lemmaIn(main.verb, FUTURE, main.person) ? retense(ctx, pv, PRESENT, FUTURE) : undefined;
     },
   }),
@@ -376,10 +384,11 @@ export const CLAUSE_RULES: IntlRule[] = [
       if (!AVOIR_FORMS.test(ctx.word(i + 1))) return undefined;
       const reading = frenchVerbs().slots(ctx.word(i + 2)).find((s) => s.slot >= PARTICIPLE_SLOT);
       if (!reading || ALWAYS_INDIRECT.has(reading.lemma) || INDIRECT_WHEN_CLAUSE.has(reading.lemma)) return undefined;
-      // "les" stands for the last plural noun before it ("Tes clés ? Je les ai vues"); masculine when none is found.
-      const gender: Gender = pronoun === 'la' ? 'f' : genderOfLastPlural(ctx, i);
+      // "les" stands for the last plural noun before it ("Tes clés ? Je les ai vues"); either gender when none is found.
+      const gender = pronoun === 'la' ? 'f' : genderOfLastPlural(ctx, i);
       const forms = frenchVerbs().forms(reading.lemma)!.slice(PARTICIPLE_SLOT);
       const plural = pronoun === 'les';
+      if (gender === undefined && (ctx.word(i + 2) === forms[1] || ctx.word(i + 2) === forms[3])) return undefined;
       const wanted = forms[(plural ? 1 : 0) + (gender === 'f' ? 2 : 0)];
       // An infinitive after the participle ("je les ai vus partir", "je l'ai fait faire") is another case: left alone.
       if (/(er|ir|re)$/.test(ctx.word(i + 3)) && frenchVerbs().forms(ctx.word(i + 3)) && ctx.joined(i + 2)) return undefined;
@@ -420,11 +429,11 @@ function fixVerbOnly(ctx: RuleContext, at: number, person: Person) {
   return form ? { from: at, to: at, replacements: [form] } : undefined;
 }
 
-/** The gender of the last plural noun before word i (for "les" standing for it); masculine when none. */
-function genderOfLastPlural(ctx: RuleContext, i: number): Gender {
+/** The gender of the last plural noun before word i (for "les" standing for it), or undefined when none. */
+function genderOfLastPlural(ctx: RuleContext, i: number): Gender | undefined {
   for (let k = i - 1; k >= 0; k--) {
     const noun = findNoun(ctx.word(k));
     if (noun?.plural) return noun.gender;
   }
-  return 'm';
+  return undefined;
 }

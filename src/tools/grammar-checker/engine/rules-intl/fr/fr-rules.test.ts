@@ -120,6 +120,18 @@ const CASES: RuleCase[] = [
   ['fr/subject-verb', 'Tout le monde sont là.', 'Tout le monde est là.', 'Tout le monde est là.'],
   ['fr/subject-verb', 'Je peut vous aider ?', 'Je peux vous aider ?', 'Je peux vous aider ?'],
   ['fr/infinitive-after-verb', 'Il a oublié de fermé la porte.', 'Il a oublié de fermer la porte.', 'Rien de changé. Une tasse de thé glacé.'],
+  ['fr/subjunctive', 'Je voudrais que tu me dis la vérité.', 'Je voudrais que tu me dises la vérité.', 'Je sais que tu me dis la vérité.'],
+  ['fr/etre-agreement', 'Cette histoire est triste et un peu bizarre, mais très beau.', 'Cette histoire est triste et un peu bizarre, mais très belle.', 'Elle est grande et belle. Elle est partie et il est resté.'],
+  ['fr/etre-agreement', 'Ils se sont dits au revoir.', 'Ils se sont dit au revoir.', 'Nous nous sommes promenés le long de la rivière. Elle s\'est levée le matin.'],
+  ['fr/etre-agreement', 'Je me suis cassée la jambe.', 'Je me suis cassé la jambe.', 'Je me suis cassé la jambe.'],
+  ['fr/de-after-negation', "Je n'ai jamais vu des girafes.", "Je n'ai jamais vu de girafes.", "Je n'ai pas parlé des problèmes."],
+  ['fr/infinitive-after-verb', 'Tu préfères restée ici ?', 'Tu préfères rester ici ?', 'Tu préfères rester ici ?'],
+  ['fr/participle-after-avoir-noun', 'Les enfants ont jouer dans le jardin.', 'Les enfants ont joué dans le jardin.', 'Il y a manger.'],
+  ['fr/participle-agreement-que', "Les photos que tu m'as envoyé sont belles.", "Les photos que tu m'as envoyées sont belles.", "C'est la femme dont je t'ai parlé."],
+  ['fr/ou-where', 'Ou est-ce que tu as mis mes lunettes ?', 'Où est-ce que tu as mis mes lunettes ?', 'Du thé ou du café ?'],
+  ['fr/a-accent-phrases', 'Tourne a gauche.', 'Tourne à gauche.', 'Il a la main gauche.'],
+  ['fr/tout-le', 'Toutes le monde était là.', 'Tout le monde était là.', 'Tout le monde était là.'],
+  ['fr/participle-avoir-object', "Elle a réussi parce qu'elle a beaucoup travaillée.", "Elle a réussi parce qu'elle a beaucoup travaillé.", "Elle les a mangées. Les fleurs qu'elle a cueillies. La femme que tu as rencontrée."],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);

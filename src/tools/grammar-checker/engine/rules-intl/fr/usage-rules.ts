@@ -207,6 +207,8 @@ export const USAGE_RULES: IntlRule[] = [
       // After a subject or a clitic, le and la are object pronouns ("je la portes" is another error).
       if (SUBJECT_PRONOUNS.has(ctx.word(i - 1)) || /^(ne|me|te|se|n['’].*)$/.test(ctx.word(i - 1))) return undefined;
       const next = ctx.word(i + 1);
+      // "son partis" is the verb "sont" (fr/sont-adverb), not a possessive before the noun "partis".
+      if (frenchVerbs().slots(next).some((s) => s.slot >= 30)) return undefined;
       // "gens" has no singular, so the lexicon does not list it.
       const noun = findNoun(next);
       const notOther = !ADJECTIVES.has(next) && frenchVerbs().read(next).length === 0;

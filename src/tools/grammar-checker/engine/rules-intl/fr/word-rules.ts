@@ -33,6 +33,8 @@ const COUNTRY_PREPOSITION: Record<string, string> = Object.fromEntries([
   ['États-Unis', 'aux'],
   ['Pays-Bas', 'aux'],
 ]);
+/** Verbs whose object is direct, so that "de" after their negated participle is the partitive: "je n'ai jamais vu de girafes" (not parler des…). */
+const DIRECT_OBJECT_VERBS = new Set('voir manger boire acheter avoir trouver lire faire prendre recevoir rencontrer écrire utiliser vendre goûter préparer entendre commander gagner'.split(' '));
 const NEGATION_WORDS = new Set(['pas', 'jamais', 'plus', 'rien', 'personne', 'guère']);
 
 /** The subject pronoun an elided "qu'" carries ("qu'il" → il), or the pronoun token itself. */
@@ -40,7 +42,8 @@ function readSubjectPronoun(token: string): Person | undefined {
   const bare = token.replace(/^qu['’]/, '');
   return SUBJECT_PERSON[bare];
 }
-const ER_PARTICIPLES = new Map<string, string>([...ER_VERBS].map((v) => [`${v.slice(0, -2)}é`, v] as const));
+// "je vais mangé", "tu préfères restée": any form of the participle.
+const ER_PARTICIPLES = new Map<string, string>([...ER_VERBS].flatMap((v) => ['é', 'ée', 'és', 'ées'].map((end) => [`${v.slice(0, -2)}${end}`, v] as const)));
 
 export const WORD_RULES: IntlRule[] = [
   definePhraseRule({ id: 'fr/contraction-de', name: 'du, des', message: '"de le" contracts to "du", "de les" to "des".', phrases: { 'de le': 'du', 'de les': 'des' }, unless: (ctx, _from, to) => isPronounBeforeInfinitive(ctx.word(to + 1)) }),
@@ -70,7 +73,7 @@ export const WORD_RULES: IntlRule[] = [
     phrases: {
       'a cause de': 'à cause de', 'a cause du': 'à cause du', 'a partir de': 'à partir de', 'a partir du': 'à partir du', 'a côté de': 'à côté de',
       'a côté du': 'à côté du', 'a travers': 'à travers', 'grâce a': 'grâce à', "jusqu'a": "jusqu'à", 'face a': 'face à', 'a bientôt': 'à bientôt',
-      'a demain': 'à demain', 'a peu près': 'à peu près', "c'est a dire": "c'est-à-dire", 'par rapport a': 'par rapport à',
+      'a demain': 'à demain', 'a peu près': 'à peu près', 'a droite': 'à droite', 'a gauche': 'à gauche', 'a pied': 'à pied', 'a vélo': 'à vélo', "c'est a dire": "c'est-à-dire", 'par rapport a': 'par rapport à',
     },
     unless: (ctx, from) => SUBJECT_PRONOUNS.has(ctx.word(from - 1)),
   }),
@@ -97,7 +100,7 @@ export const WORD_RULES: IntlRule[] = [
       const prev = ctx.joined(i - 1) ? ctx.word(i - 1).replace(/-(vous|tu|il|elle|on|nous|ils|elles)$/, '') : '';
       // Only where "or" cannot fit: "le pays ou le territoire", "un jour ou l'autre" mean or.
       const afterPlace = ['là', 'par', 'endroit'].includes(prev) || (prev === 'moment' && ctx.word(i - 2) === 'au');
-      const question = ctx.startsSentence(i) && /^(est|sont|vas|va|allez|allons|habites|habitez|se|es)$/.test(ctx.word(i + 1));
+      const question = ctx.startsSentence(i) && /^(est|est-ce|sont|vas|va|allez|allons|habites|habitez|se|es)$/.test(ctx.word(i + 1));
       // An indirect question: "je ne sais pas où il habite"; "or" cannot join "sais pas" to a clause.
       const indirect = /^(sais|sait|savons|savez|savent|savoir|demande|demandes|demandent|demandé|ignore|dis|dites|voir|pas)$/.test(prev) && /^(il|elle|ils|elles|on|je|tu|nous|vous|se|est|sont|sera|va|vont)$/.test(ctx.word(i + 1));
       return afterPlace || question || indirect ? { from: i, to: i, replacements: ['où'] } : undefined;
@@ -165,7 +168,7 @@ export const WORD_RULES: IntlRule[] = [
     id: 'fr/tout-le',
     name: 'tout le',
     message: 'Before a singular, "tous" becomes "tout" (or "toute").',
-    phrases: { 'tous le': 'tout le', 'tous la': 'toute la', 'toutes la': 'toute la' },
+    phrases: { 'tous le': 'tout le', 'tous la': 'toute la', 'toutes la': 'toute la', 'toutes le': 'tout le', 'toute le': 'tout le' },
   }),
   definePhraseRule({
     id: 'fr/quant-a',
@@ -217,7 +220,8 @@ export const WORD_RULES: IntlRule[] = [
     message: 'After "avoir" the verb is a past participle: "il a mangé".',
     // "Mon petit frère a manger": a noun subject, "a"/"ont", then an -er infinitive ("il y a manger" is not read).
     at: (ctx, i) => {
-      if (!/^(a|ont)$/.test(ctx.word(i)) || !findNoun(ctx.word(i - 1)) || !ctx.joinedRun(i - 1, i + 1)) return undefined;
+      // Any word before but "y" ("il y a à manger" is another phrase): a noun subject of both genders too ("les enfants ont jouer").
+      if (!/^(a|ont|avait|avaient)$/.test(ctx.word(i)) || !/^\p{L}+$/u.test(ctx.word(i - 1)) || ctx.word(i - 1) === 'y' || !ctx.joinedRun(i - 1, i + 1)) return undefined;
       const verb = ctx.word(i + 1);
       return ER_VERBS.has(verb) ? { from: i + 1, to: i + 1, replacements: [`${verb.slice(0, -2)}é`] } : undefined;
     },
@@ -235,14 +239,17 @@ export const WORD_RULES: IntlRule[] = [
       // A noun subject too: "ils ont peur que le train parte".
       const nounSubject = elided || SUBJECT_PERSON[ctx.word(i + 1)] !== undefined ? undefined : readSubjectPhrase(ctx, i + 1);
       const person = elided ? readSubjectPronoun(word) : (nounSubject?.person ?? SUBJECT_PERSON[ctx.word(i + 1)]);
-      const verbAt = elided ? i + 1 : nounSubject ? nounSubject.end + 1 : i + 2;
+      let verbAt = elided ? i + 1 : nounSubject ? nounSubject.end + 1 : i + 2;
+      // "que tu me dises", "qu'il le fasse": object pronouns stand before the verb.
+      while (/^(me|te|se|le|la|les|lui|leur|nous|vous|y|en|ne)$/.test(ctx.word(verbAt)) && ctx.joined(verbAt) && person !== undefined) verbAt++;
       if (person === undefined || !ctx.joinedRun(i, verbAt)) return undefined;
-      const verb = ctx.word(verbAt);
+      const prefix = /^[mtsl]['’]/.exec(ctx.word(verbAt))?.[0] ?? '';
+      const verb = ctx.word(verbAt).slice(prefix.length);
       const readings = frenchVerbs().read(verb).filter((r) => r.tense === 0 && r.person === person);
       const lemmas = new Set(readings.map((r) => r.lemma));
       if (lemmas.size !== 1) return undefined;
       const subjunctive = frenchVerbs().conjugate([...lemmas][0]!, 4, person);
-      return subjunctive && subjunctive !== verb ? { from: verbAt, to: verbAt, replacements: [subjunctive] } : undefined;
+      return subjunctive && subjunctive !== verb ? { from: verbAt, to: verbAt, replacements: [prefix + subjunctive] } : undefined;
     },
   }),
   defineRule({
@@ -272,7 +279,9 @@ export const WORD_RULES: IntlRule[] = [
     message: 'After a negation, "du", "de la" and "des" become "de": "il n\'y a plus de lait".',
     at: (ctx, i) => {
       // "pas du tout" is an idiom.
-      if (!/^(pas|plus|jamais)$/.test(ctx.word(i)) || !/^(du|des)$/.test(ctx.word(i + 1)) || !ctx.joined(i) || ctx.word(i + 2) === 'tout') return undefined;
+      // "je n'ai jamais vu des girafes": a participle of a verb with a direct object may stand in between.
+      const through = /^(pas|plus|jamais)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) && frenchVerbs().slots(ctx.word(i)).some((s) => s.slot === 30 && DIRECT_OBJECT_VERBS.has(s.lemma));
+      if (!(/^(pas|plus|jamais)$/.test(ctx.word(i)) || through) || !/^(du|des)$/.test(ctx.word(i + 1)) || !ctx.joined(i) || ctx.word(i + 2) === 'tout') return undefined;
       // "Ce n'est pas du vin": after "être" the article stays.
       const before = ctx.tokens.slice(Math.max(0, i - 3), i).map((t) => t.lower);
       if (before.some((w) => /^(n['’])?(est|sont|était|étaient|c'est|suis|es|sommes|êtes)$/.test(w))) return undefined;
@@ -310,12 +319,15 @@ export const WORD_RULES: IntlRule[] = [
       // The subject, then a form of avoir: "que j'ai", "que nous avons", "que tu as".
       let k = i + 3;
       if (/^j['’]ai$/.test(ctx.word(k))) k += 1;
-      else if (SUBJECT_PERSON[ctx.word(k)] !== undefined && /^(ai|as|a|avons|avez|ont)$/.test(ctx.word(k + 1))) k += 2;
+      else if (/^j['’]ai$/.test(ctx.word(k)) === false && SUBJECT_PERSON[ctx.word(k)] !== undefined && /^([mt]['’])?(ai|as|a|avons|avez|ont)$/.test(ctx.word(k + 1))) k += 2;
+      // "que tu m'as envoyées", "que je vous ai dites": an indirect pronoun between subject and auxiliary.
+      else if (SUBJECT_PERSON[ctx.word(k)] !== undefined && /^(nous|vous|lui|leur)$/.test(ctx.word(k + 1)) && /^(ai|as|a|avons|avez|ont)$/.test(ctx.word(k + 2))) k += 3;
       else return undefined;
       if (!ctx.joinedRun(i, k)) return undefined;
       const participle = ctx.word(k);
       const reading = frenchVerbs().slots(participle).find((r) => r.slot === 30);
-      if (!reading) return undefined;
+      // "la femme que je t'ai parlé" wants "dont" (fr/dont): parler has no direct object to agree with.
+      if (!reading || /^(parler|téléphoner|répondre|sourire|plaire|ressembler|mentir|obéir)$/.test(reading.lemma)) return undefined;
       const slot = (noun.gender === 'f' ? 2 : 0) + (plural ? 1 : 0);
       const agreed = frenchVerbs().conjugate(reading.lemma, 5, slot as Person);
       return agreed && agreed !== participle ? { from: k, to: k, replacements: [agreed] } : undefined;
