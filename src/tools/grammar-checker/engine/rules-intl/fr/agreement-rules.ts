@@ -129,7 +129,8 @@ export const AGREEMENT_RULES: IntlRule[] = [
     name: 'à after a participle',
     message: 'After a past participle, "a" is the preposition "à": "je suis resté à la maison".',
     at: (ctx, i) =>
-      ctx.word(i) === 'a' && ctx.joined(i - 1) && isParticiple(ctx.word(i - 1)) && !isParticiple(ctx.word(i + 1)) && !['y', ...Object.keys(PRONOUNS)].includes(ctx.word(i - 1))
+      // Not after an infinitive subject with its adverb ("manger équilibré a des effets").
+      ctx.word(i) === 'a' && ctx.joined(i - 1) && isParticiple(ctx.word(i - 1)) && !isParticiple(ctx.word(i + 1)) && !['y', ...Object.keys(PRONOUNS)].includes(ctx.word(i - 1)) && !frenchVerbs().forms(ctx.word(i - 2))
         ? { from: i, to: i, replacements: ['à'] }
         : undefined,
   }),

@@ -154,3 +154,6 @@ export function isPluralNoun(word: string): boolean {
   if (noun) return noun.plural && !noun.invariant;
   return word.endsWith('s') && NUMBER_ONLY_NOUNS.has(word.slice(0, -1));
 }
+
+/** Nouns of office the Lefff lists as masculine that take both articles today ("la ministre", "une professeur"). */
+export const BOTH_ARTICLES = new Set(listWords('ministre professeur docteur auteur écrivain médecin juge chef maire peintre architecte ingénieur député sénateur procureur ambassadeur'));

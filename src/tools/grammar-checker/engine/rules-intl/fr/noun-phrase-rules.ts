@@ -1,6 +1,6 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { frenchVerbs } from './agreement-rules';
-import { ADJECTIVES, findNoun, findNumberOnlyNoun, type Gender, inflectAdjective, type NounReading, startsWithVowelSound } from './lexicon';
+import { ADJECTIVES, BOTH_ARTICLES, findNoun, findNumberOnlyNoun, type Gender, inflectAdjective, type NounReading, startsWithVowelSound } from './lexicon';
 
 /** Determiners that show gender, as masculine:feminine. */
 const DETERMINERS: Record<string, { m: string; f: string; gender: Gender }> = {
@@ -123,6 +123,8 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
       const det = DETERMINERS[ctx.word(i)];
       const noun = det && findNounAfter(ctx, i);
       if (!det || !noun || noun.plural) return undefined;
+      // "la ministre", "une professeur": nouns of office the lexicon lists as masculine take both articles today.
+      if (BOTH_ARTICLES.has(ctx.word(noun.index))) return undefined;
       // "je la livre": after a subject, le/la are object pronouns before a verb; so after "peux-tu",
       // "veux-tu" or a modal, before an infinitive ("peux-tu la dire": the pronoun is wrong, not its gender).
       if (['le', 'la'].includes(ctx.word(i)) && SUBJECTS.has(ctx.word(i - 1))) return undefined;

@@ -2,7 +2,7 @@ import { type RuleContext } from '../intl-rule';
 import { type Person } from '../lexicon/verb-table';
 import { nameGender } from './first-names';
 import { frenchVerbs } from './agreement-rules';
-import { ADJECTIVES, findNoun, type Gender } from './lexicon';
+import { ADJECTIVES, BOTH_ARTICLES, findNoun, type Gender } from './lexicon';
 import { readNounPhrase } from './noun-phrase-rules';
 
 /** A subject and what its verb and predicate agree with; gender is undefined when the words do not tell it. */
@@ -53,7 +53,9 @@ function readConjunct(ctx: RuleContext, i: number, inCompound: boolean): Subject
   if (phrase) {
     if (QUANTITY_HEADS.has(phrase.noun.singular)) return undefined;
     const plural = phrase.plural ?? phrase.noun.plural;
-    return { end: readComplement(ctx, Math.max(phrase.index, ...phrase.adjectives)), person: plural ? 5 : 2, gender: phrase.noun.gender, plural };
+    // "la ministre": for a noun of office the determiner tells the gender, when it shows one.
+    const gender = BOTH_ARTICLES.has(phrase.noun.singular) ? ({ la: 'f', une: 'f', cette: 'f', ma: 'f', ta: 'f', sa: 'f', le: 'm', un: 'm', ce: 'm', cet: 'm' } as Record<string, Gender>)[ctx.word(i)] : phrase.noun.gender;
+    return { end: readComplement(ctx, Math.max(phrase.index, ...phrase.adjectives)), person: plural ? 5 : 2, gender, plural };
   }
   const ungendered = readUngenderedNoun(ctx, i);
   return ungendered && { end: readComplement(ctx, i + 1), person: ungendered.plural ? 5 : 2, gender: undefined, plural: ungendered.plural };
@@ -122,11 +124,14 @@ export function readSubjectPhrase(ctx: RuleContext, i: number): SubjectPhrase | 
 }
 
 /**
- * "Le chat et le chien mangent": the words after "et" are the second half of a compound subject when
- * a noun, a name or a stressed pronoun stands before "et"; read alone they would take a singular verb.
+ * "Le chat et le chien mangent", "le vin rouge et le vin blanc sont": the words after "et" are the
+ * second half of a compound subject when one read from an earlier word spans them; read alone they
+ * would take a singular verb.
  */
 export function continuesCompound(ctx: RuleContext, i: number): boolean {
   if (ctx.word(i - 1) !== 'et' || !ctx.joinedRun(i - 2, i - 1)) return false;
   const before = ctx.word(i - 2);
-  return findNoun(before) !== undefined || STRESSED[before] !== undefined || readName(ctx, i - 2) !== undefined;
+  if (findNoun(before) !== undefined || STRESSED[before] !== undefined || readName(ctx, i - 2) !== undefined) return true;
+  for (let start = i - 3; start >= Math.max(0, i - 8); start--) if ((readSubjectPhrase(ctx, start)?.end ?? -1) >= i) return true;
+  return false;
 }

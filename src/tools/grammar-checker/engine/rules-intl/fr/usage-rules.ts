@@ -67,7 +67,11 @@ export const USAGE_RULES: IntlRule[] = [
     at: (ctx, i) => {
       if (ctx.word(i) !== 'a' || !ctx.joined(i - 1)) return undefined;
       const before = ctx.word(i - 1);
-      // An infinitive cannot be the subject of "a" ("m'aider a porter"); "mal", "prêt", "facile" take "à".
+      // "Voyager a toujours été", "le faire a pris": an infinitive opening its clause is the subject, and "a" the verb.
+      let start = i - 1;
+      while (/^(me|te|se|le|la|les|lui|leur|y|en|nous|vous)$/.test(ctx.word(start - 1)) && ctx.joined(start - 1)) start--;
+      if (ctx.startsSentence(start) || /[,;:]/.test(ctx.gapBefore(start)) || frenchVerbs().slots(ctx.word(i + 1)).some((s) => s.slot >= 30)) return undefined;
+      // An infinitive cannot otherwise be followed by the verb "a" ("m'aider a porter"); "mal", "prêt", "facile" take "à".
       const infinitive = /(er|ir|re)$/.test(before) && frenchVerbs().forms(before.replace(/^[mtsl]['’]/, '')) !== undefined;
       const adjective = /^(mal|prêt|prête|prêts|prêtes|facile|faciles|difficile|difficiles|prête)$/.test(before) && !/^(il|elle|on)$/.test(ctx.word(i - 2));
       return infinitive || adjective ? { from: i, to: i, replacements: ['à'] } : undefined;
