@@ -148,6 +148,21 @@ export const AGREEMENT_RULES: IntlRule[] = [
     }),
   ),
   defineRule({
+    id: 'fr/subject-verb-reflexive',
+    name: 'Verb agrees with its subject',
+    message: 'The verb does not agree with its subject (person and number).',
+    // "Les enfants de Sophie s'appelle": a noun subject, then a verb with an elided pronoun (s', m', t', l').
+    at: (ctx, i) => {
+      if (!ctx.startsSentence(i) && !/[,;]/.test(ctx.gapBefore(i)) && !OPENERS.has(ctx.word(i - 1))) return undefined;
+      const subject = readFrenchNounSubject(ctx, i);
+      const v = subject ? subject.end + 1 : -1;
+      const elided = /^([smtl]['’])(.+)$/.exec(ctx.word(v));
+      if (!subject || !elided || !ctx.joinedRun(subject.end, v)) return undefined;
+      const fix = frenchVerbs().fixPerson(elided[2]!, subject.persons);
+      return fix ? { from: v, to: v, replacements: [elided[1] + fix] } : undefined;
+    },
+  }),
+  defineRule({
     id: 'fr/etre-agreement',
     name: 'Participle or adjective after être agrees with the subject',
     message: 'After "être", the participle or adjective agrees with the subject in gender and number.',

@@ -30,6 +30,8 @@ function readPronounVerb(ctx: RuleContext, i: number): { person: Person; verbAt:
 
 /** The one lemma a form has in a tense and person, or undefined when it has none or several. */
 function lemmaIn(form: string, tense: number, person: Person): string | undefined {
+  // The table gives "je puis"; "je peux" is the form everyone writes.
+  if (form === 'peux' && tense === PRESENT && person === 0) return 'pouvoir';
   const lemmas = new Set(
     frenchVerbs()
       .read(form)
@@ -133,7 +135,37 @@ function readAntecedent(ctx: RuleContext, i: number): { person: Person } | undef
 const LASTING = new Set(['habiter', 'vivre', 'travailler', 'étudier', 'apprendre', 'attendre', 'connaître', 'jouer', 'être', 'enseigner', 'rester']);
 const AVOIR_PERSON: Record<string, Person> = { "j'ai": 0, 'j’ai': 0, as: 1, a: 2, avons: 3, avez: 4, ont: 5 };
 
+/** Reporting verbs: after their past ("il m'a dit que…", "elle m'a demandé si…") a present becomes an imperfect. */
+const REPORTING = new Set(['dire', 'demander', 'expliquer', 'répondre', 'écrire', 'raconter', 'annoncer', 'promettre']);
+
 export const CLAUSE_RULES: IntlRule[] = [
+  defineRule({
+    id: 'fr/reported-imperfect',
+    name: 'Imperfect in reported speech',
+    message: 'After a reporting verb in the past ("il m\'a dit que", "elle m\'a demandé si"), a present becomes an imperfect: "je pouvais".',
+    at: (ctx, i) => {
+      const word = ctx.word(i);
+      const si = word === 'si';
+      if (!si && word !== 'que' && !/^qu['’]/.test(word) && !/^s['’]ils?$/.test(word)) return undefined;
+      const reporting = frenchVerbs()
+        .slots(ctx.word(i - 1))
+        .find((s) => s.slot === PARTICIPLE_SLOT && REPORTING.has(s.lemma));
+      // The auxiliary before the participle: "m'a", "m'ont", "a", "ont", "avait".
+      const aux = ctx.word(i - 2).replace(/^[mtl]['’]/, '');
+      if (!reporting || !/^(a|ont|avait|avaient|as|ai)$/.test(aux) || !ctx.joinedRun(i - 2, i)) return undefined;
+      const elided = /^(qu|s)['’](.+)$/.exec(word);
+      const pv = elided ? { person: PERSONS[elided[2] ?? ''], verbAt: i + 1, verb: ctx.word(i + 1), from: i + 1 } : readPronounVerb(ctx, i + 1);
+      if (!pv || pv.person === undefined || !ctx.joinedRun(i, pv.verbAt)) return undefined;
+      // "Il m'a dit qu'il est parti": a compound past stays; only a simple present changes.
+      if (frenchVerbs().slots(ctx.word(pv.verbAt + 1)).some((s) => s.slot >= PARTICIPLE_SLOT)) return undefined;
+      const lemma = lemmaIn(pv.verb, PRESENT, pv.person);
+      const form = lemma && frenchVerbs().conjugate(lemma, IMPERFECT, pv.person);
+      if (!form || form === pv.verb) return undefined;
+      const prefix = /^[mtsln]['’]/.exec(ctx.word(pv.verbAt))?.[0] ?? '';
+      if (pv.from === pv.verbAt - 1 && ctx.word(pv.from) === 'je' && VOWEL_START.test(form)) return { from: pv.from, to: pv.verbAt, replacements: [`j'${form}`] };
+      return { from: pv.verbAt, to: pv.verbAt, replacements: [prefix + form] };
+    },
+  }),
   defineRule({
     id: 'fr/depuis-present',
     name: 'Present with depuis',

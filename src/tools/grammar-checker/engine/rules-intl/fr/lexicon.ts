@@ -42,6 +42,13 @@ const loadNouns = lazily(() => {
       forms.set(entry.singular, { ...entry, plural: false });
     }
   }
+  // Plurals the affix rules do not build: un œil, des yeux; le ciel, les cieux.
+  for (const [singular, plural] of [['œil', 'yeux'], ['oeil', 'yeux'], ['ciel', 'cieux']] as const) {
+    const entry = forms.get(singular);
+    if (!entry) continue;
+    forms.set(singular, { ...entry, pluralForm: plural });
+    forms.set(plural, { ...entry, pluralForm: plural, plural: true });
+  }
   return forms;
 });
 

@@ -114,6 +114,18 @@ function isAdjectiveForm(word: string, gender: Gender, plural: boolean, invarian
   return inflectAdjective(forms, gender, plural) === word || (invariant && inflectAdjective(forms, gender, !plural) === word);
 }
 
+/**
+ * Adjectives joined by "et" after the last word of a noun phrase ("une fille sympathique et très
+ * intelligente"): each agrees with the noun. Not when a noun follows ("et grand frère"): another phrase.
+ */
+function coordinated(ctx: RuleContext, last: number): number[] {
+  if (last <= 0 || ctx.word(last + 1) !== 'et' || !ctx.joinedRun(last, last + 1) || !ADJECTIVES.has(ctx.word(last))) return [];
+  let k = last + 2;
+  while (DEGREE_ADVERBS.has(ctx.word(k)) && ctx.joined(k - 1)) k++;
+  if (!ctx.joinedRun(last + 1, k) || !ADJECTIVES.has(ctx.word(k)) || findNoun(ctx.word(k)) || (ctx.joined(k) && findNoun(ctx.word(k + 1)))) return [];
+  return [k];
+}
+
 export const NOUN_PHRASE_RULES: IntlRule[] = [
   defineRule({
     id: 'fr/noun-gender',
@@ -152,7 +164,7 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
       const phrase = readNounPhrase(ctx, i);
       if (!phrase || phrase.noun.gender === undefined) return undefined;
       const plural = phrase.plural ?? phrase.noun.plural;
-      for (const k of phrase.adjectives) {
+      for (const k of [...phrase.adjectives, ...coordinated(ctx, Math.max(phrase.index, ...phrase.adjectives))]) {
         const word = ctx.word(k);
         const forms = ADJECTIVES.get(word);
         // sauf, vu, excepté: adjectives the lexicon knows that are here prepositions ("tous les jours sauf le dimanche").
