@@ -155,6 +155,12 @@ const CASES: RuleCase[] = [
   ['fr/reported-imperfect', 'Il m\'a demandé si je veux venir.', 'Il m\'a demandé si je voulais venir.', 'Je me demande si tu veux venir.'],
   ['fr/adjective-agreement', 'Elle a des yeux bleu.', 'Elle a des yeux bleus.', 'Il a les yeux bleus.'],
   ['fr/adjective-agreement', 'Une fille sympathique et très intelligent.', 'Une fille sympathique et très intelligente.', 'Un homme grand et très fort. Une femme élégante et très souriante.'],
+  ['fr/noun-not-verb', 'Elle adore son travaille.', 'Elle adore son travail.', 'Il travaille beaucoup. Mon réveil sonne.'],
+  ['fr/a-city', 'Ma sœur a trouvé un travail a Montréal.', 'Ma sœur a trouvé un travail à Montréal.', 'Il a Paris dans le cœur.'],
+  ['fr/a-before-infinitive', "N'hésitez pas a me contacter.", "N'hésitez pas à me contacter.", "N'hésitez pas à me contacter."],
+  ['fr/etre-agreement', 'Il pleut, mais le paysage est joli et les gens sont accueillant.', 'Il pleut, mais le paysage est joli et les gens sont accueillants.', 'Le paysage est joli et les gens sont accueillants.'],
+  ['fr/etre-agreement', 'Ma professeure de piano est patiente et gentil.', 'Ma professeure de piano est patiente et gentille.', 'Mon amie est gentille.'],
+  ['fr/subject-verb', "Les résultats de l'examen sera publiés lundi.", "Les résultats de l'examen seront publiés lundi.", "Les résultats de l'examen seront publiés lundi."],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);

@@ -58,7 +58,7 @@ function readConjunct(ctx: RuleContext, i: number, inCompound: boolean): Subject
     return { end: readComplement(ctx, Math.max(phrase.index, ...phrase.adjectives)), person: plural ? 5 : 2, gender, plural };
   }
   const ungendered = readUngenderedNoun(ctx, i);
-  return ungendered && { end: readComplement(ctx, i + 1), person: ungendered.plural ? 5 : 2, gender: undefined, plural: ungendered.plural };
+  return ungendered && { end: readComplement(ctx, i + 1), person: ungendered.plural ? 5 : 2, gender: ungendered.gender, plural: ungendered.plural };
 }
 
 const PLURAL_DETERMINERS = new Set(['les', 'des', 'mes', 'tes', 'ses', 'nos', 'vos', 'leurs', 'ces']);
@@ -68,7 +68,7 @@ const SINGULAR_DETERMINERS = new Set(['le', 'la', 'un', 'une', 'mon', 'ma', 'ton
  * A determiner and a noun the lexicon gives no gender (enfant, élève, livre: both genders exist):
  * the number still shows, from the determiner and an -s or -x after a plural one.
  */
-function readUngenderedNoun(ctx: RuleContext, i: number): { plural: boolean } | undefined {
+function readUngenderedNoun(ctx: RuleContext, i: number): { plural: boolean; gender?: Gender } | undefined {
   const det = ctx.word(i);
   const next = ctx.word(i + 1);
   // "les jeunes aiment": an adjective stands for the noun unless a noun follows it.
@@ -77,7 +77,9 @@ function readUngenderedNoun(ctx: RuleContext, i: number): { plural: boolean } | 
   if (PLURAL_DETERMINERS.has(det) && /[sx]$/.test(next)) return { plural: true };
   // After le, la: a verb form is read as the object pronoun before its verb ("le mange").
   // A word in -s or -x after "le" is more likely a plural with the wrong determiner ("le enfants"): not read.
-  if (SINGULAR_DETERMINERS.has(det) && frenchVerbs().read(next).length === 0 && !/[sx]$/.test(next)) return { plural: false };
+  // The determiner tells the gender when it shows one ("ma professeure"; mon, ton, son only before a consonant: "mon amie").
+  const gender = /^(la|une|ma|ta|sa|cette)$/.test(det) ? 'f' : /^(le|un|ce|cet)$/.test(det) || (/^(mon|ton|son)$/.test(det) && !/^[aeiouyâàéèêëîïôûœh]/.test(next)) ? 'm' : undefined;
+  if (SINGULAR_DETERMINERS.has(det) && frenchVerbs().read(next).length === 0 && !/[sx]$/.test(next)) return { plural: false, gender };
   return undefined;
 }
 
@@ -88,6 +90,8 @@ function readComplement(ctx: RuleContext, end: number): number {
   const word = ctx.word(at);
   const elided = /^d['’](.+)$/.exec(word);
   if (elided) return findNoun(elided[1] ?? '') ? at : end;
+  // "de l'examen", "à l'école": the article elided onto the noun.
+  if (/^(de|à)$/.test(word) && ctx.joined(at) && /^l['’]\p{L}+$/u.test(ctx.word(at + 1))) return at + 1;
   if (!COMPLEMENT_PREPOSITIONS.has(word) || !ctx.joined(at)) return end;
   // du, des, au, aux carry their article: the noun follows at once.
   if (['du', 'des', 'au', 'aux'].includes(word)) return findNoun(ctx.word(at + 1)) ? at + 1 : end;
@@ -130,8 +134,6 @@ export function readSubjectPhrase(ctx: RuleContext, i: number): SubjectPhrase | 
  */
 export function continuesCompound(ctx: RuleContext, i: number): boolean {
   if (ctx.word(i - 1) !== 'et' || !ctx.joinedRun(i - 2, i - 1)) return false;
-  const before = ctx.word(i - 2);
-  if (findNoun(before) !== undefined || STRESSED[before] !== undefined || readName(ctx, i - 2) !== undefined) return true;
-  for (let start = i - 3; start >= Math.max(0, i - 8); start--) if ((readSubjectPhrase(ctx, start)?.end ?? -1) >= i) return true;
+  for (let start = i - 2; start >= Math.max(0, i - 8); start--) if ((readSubjectPhrase(ctx, start)?.end ?? -1) >= i) return true;
   return false;
 }

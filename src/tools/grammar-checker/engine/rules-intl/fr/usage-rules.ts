@@ -30,6 +30,9 @@ function partitive(noun: string): string | undefined {
 /** Forms of boire, manger, acheter, prendre, vouloir: their object is a partitive ("je bois du café"), never a bare "de". */
 const TAKES_PARTITIVE = /^(bois|boit|buvons|buvez|boivent|mange|manges|mangeons|mangez|mangent|achète|achètes|achetons|achetez|achètent|prends|prend|prenons|prenez|prennent|voudrais|voudrait|veux|veut)$/;
 
+/** Subjects after which "a" is the verb avoir. */
+const PERSONS_BEFORE_A = /^(il|elle|on|qui|y|qu['’].*)$/;
+
 /**
  * Nouns that are always counted, so that after "beaucoup de", "trop de", "plusieurs" they are
  * plural: "beaucoup de problèmes". Nouns of amounts (temps, travail, monde, chance) are not listed.
@@ -71,6 +74,9 @@ export const USAGE_RULES: IntlRule[] = [
       let start = i - 1;
       while (/^(me|te|se|le|la|les|lui|leur|y|en|nous|vous)$/.test(ctx.word(start - 1)) && ctx.joined(start - 1)) start--;
       if (ctx.startsSentence(start) || /[,;:]/.test(ctx.gapBefore(start)) || frenchVerbs().slots(ctx.word(i + 1)).some((s) => s.slot >= 30)) return undefined;
+      // "n'hésitez pas a me contacter": "a", an object pronoun, an infinitive.
+      const pronounInfinitive = /^(me|te|se|le|la|les|lui|leur|nous|vous|y|en)$/.test(ctx.word(i + 1)) && ctx.joined(i + 1) && /(er|ir|re)$/.test(ctx.word(i + 2)) && frenchVerbs().forms(ctx.word(i + 2)) !== undefined && PERSONS_BEFORE_A.test(before) === false;
+      if (pronounInfinitive) return { from: i, to: i, replacements: ['à'] };
       // An infinitive cannot otherwise be followed by the verb "a" ("m'aider a porter"); "mal", "prêt", "facile" take "à".
       const infinitive = /(er|ir|re)$/.test(before) && frenchVerbs().forms(before.replace(/^[mtsl]['’]/, '')) !== undefined;
       const adjective = /^(mal|prêt|prête|prêts|prêtes|facile|faciles|difficile|difficiles|prête)$/.test(before) && !/^(il|elle|on)$/.test(ctx.word(i - 2));
@@ -92,6 +98,30 @@ export const USAGE_RULES: IntlRule[] = [
         return { from: i, to: i, replacements: ["c'est"] };
       }
       return undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/noun-not-verb',
+    name: 'travail, conseil after a determiner',
+    message: 'After a determiner the noun is meant: "son travail", "un conseil" ("travaille", "conseille" are verb forms).',
+    at: (ctx, i) => {
+      if (!/^(mon|ton|son|le|un|ce|notre|votre|leur|du|au)$/.test(ctx.word(i)) || !ctx.joined(i)) return undefined;
+      const word = ctx.word(i + 1);
+      // -aille/-eille/-euille: the verb form of a masculine noun in -ail, -eil, -euil.
+      if (!/(ai|ei|eui)lle$/.test(word) || findNoun(word) || ADJECTIVES.has(word) || frenchVerbs().read(word).length === 0) return undefined;
+      const noun = word.slice(0, -2);
+      return findNoun(noun)?.gender === 'm' ? { from: i + 1, to: i + 1, replacements: [noun] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/a-city',
+    name: 'à before a city',
+    message: 'A city is introduced by "à": "un travail à Montréal".',
+    // After an object noun ("a trouvé un travail a Montréal"), "a" cannot be the verb; after a subject it may be ("Il a Paris dans le cœur").
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'a' || !CITIES.has(ctx.tokens[i + 1]?.text ?? '') || !ctx.joinedRun(i - 3, i + 1)) return undefined;
+      const object = /^(un|une|le|la|les|des|mon|ma|mes|son|sa|ses)$/.test(ctx.word(i - 2)) && frenchVerbs().slots(ctx.word(i - 3)).length > 0;
+      return object ? { from: i, to: i, replacements: ['à'] } : undefined;
     },
   }),
   defineRule({
