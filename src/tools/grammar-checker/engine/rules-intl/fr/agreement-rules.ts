@@ -10,6 +10,12 @@ export const frenchVerbs = lazily(() => new VerbTable('fr-verbs.txt', 4));
 const PARTICIPLE_SLOT = 30;
 
 const PRONOUNS: Record<string, Person[]> = { je: [0], tu: [1], il: [2], elle: [2], on: [2], nous: [3], vous: [4], ils: [5], elles: [5] };
+/** "qu'ils passe", "lorsqu'il arrivent": a subject pronoun elided onto que, lorsque, puisque. */
+const ELIDED_PRONOUNS: Record<string, Person[]> = Object.fromEntries(
+  ['qu', 'lorsqu', 'puisqu', 'quoiqu'].flatMap((head) =>
+    (['il', 'elle', 'on', 'ils', 'elles'] as const).flatMap((p) => ["'", '’'].map((apostrophe) => [`${head}${apostrophe}${p}`, PRONOUNS[p]!] as const)),
+  ),
+);
 const BETWEEN = new Set(['ne', 'me', 'te', 'se', 'le', 'la', 'les', 'lui', 'leur', 'y', 'en', 'nous', 'vous']);
 const OPENERS = new Set(['que', 'et', 'mais', 'quand', 'si', 'lorsque', 'puis', 'comme', 'où', 'donc', 'car', 'parce']);
 
@@ -140,7 +146,7 @@ export const AGREEMENT_RULES: IntlRule[] = [
       name: 'Verb agrees with its subject',
       message: 'The verb does not agree with its subject (person and number).',
       table: frenchVerbs,
-      pronouns: PRONOUNS,
+      pronouns: { ...PRONOUNS, ...ELIDED_PRONOUNS },
       readNounSubject: readFrenchNounSubject,
       between: BETWEEN,
       openers: OPENERS,

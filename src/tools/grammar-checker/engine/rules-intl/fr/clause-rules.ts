@@ -100,6 +100,9 @@ function followsNoun(ctx: RuleContext, i: number): boolean {
 const INDIRECT_WHEN_CLAUSE = new Set(['dire', 'demander', 'écrire', 'expliquer', 'conseiller', 'promettre', 'répondre']);
 const ALWAYS_INDIRECT = new Set(['téléphoner', 'sourire', 'ressembler', 'obéir', 'mentir', 'plaire', 'parler']);
 
+/** Verbs whose object is the person ("ils nous ont invités", "elle nous a aidés"). */
+const PERSON_OBJECT_VERBS = new Set('inviter voir aider appeler attendre accueillir rencontrer emmener remercier retrouver choisir entendre reconnaître prévenir informer contacter suivre quitter oublier aimer trouver réveiller arrêter'.split(' '));
+
 /** Nouns of time after which "que" introducing a full clause is "où": "le jour où j'ai commencé". */
 const TIME_NOUNS = new Set(['jour', 'moment', 'année', 'soir', 'matin', 'époque', 'instant', 'semaine', 'mois', 'nuit']);
 
@@ -240,13 +243,19 @@ export const CLAUSE_RULES: IntlRule[] = [
     message: 'After "qui", the verb agrees with the noun "qui" stands for: "les gens qui habitent ici".',
     at: (ctx, i) => {
       if (ctx.word(i) !== 'qui' || !ctx.joined(i)) return undefined;
-      const antecedent = readAntecedent(ctx, i);
+      // "c'est moi qui m'occupe", "c'est toi qui as": a stressed pronoun after c'est gives the person.
+      const stressed = /^(c['’]est|ce|et)$/.test(ctx.word(i - 2)) && ctx.joined(i - 1) ? ({ moi: 0, toi: 1, nous: 3, vous: 4 } as Record<string, Person>)[ctx.word(i - 1)] : undefined;
+      const antecedent = stressed !== undefined ? { person: stressed } : readAntecedent(ctx, i);
       if (!antecedent) return undefined;
       let v = i + 1;
       while (/^(ne|me|te|se|nous|vous|lui|leur|y|en|le|la|les)$/.test(ctx.word(v)) && ctx.joined(v)) v++;
       const prefix = /^[nmtsl]['’]/.exec(ctx.word(v))?.[0] ?? '';
-      const fix = frenchVerbs().fixPerson(ctx.word(v).slice(prefix.length), [antecedent.person]);
-      return fix && ctx.joinedRun(i, v) ? { from: v, to: v, replacements: [prefix + fix] } : undefined;
+      const rest = ctx.word(v).slice(prefix.length);
+      const fix = frenchVerbs().fixPerson(rest, [antecedent.person]);
+      // The reflexive follows the person too: "c'est moi qui s'occupe" → "qui m'occupe".
+      const reflexive = prefix.startsWith('s') && antecedent.person <= 1 ? `${antecedent.person === 0 ? 'm' : 't'}${prefix.slice(1)}` : prefix;
+      if ((!fix && reflexive === prefix) || !ctx.joinedRun(i, v) || frenchVerbs().read(rest).length === 0) return undefined;
+      return { from: v, to: v, replacements: [reflexive + (fix ?? rest)] };
     },
   }),
   defineRule({
@@ -412,14 +421,16 @@ export const CLAUSE_RULES: IntlRule[] = [
     message: 'With "avoir", the participle agrees with an object pronoun before it: "je les ai vues", "je l\'ai vue" when it stands for a feminine noun.',
     at: (ctx, i) => {
       const pronoun = ctx.word(i);
-      if (!/^(la|les)$/.test(pronoun) || PERSONS[ctx.word(i - 1)] === undefined || !ctx.joinedRun(i - 1, i + 2)) return undefined;
+      if (!/^(la|les|nous)$/.test(pronoun) || PERSONS[ctx.word(i - 1)] === undefined || !ctx.joinedRun(i - 1, i + 2)) return undefined;
       if (!AVOIR_FORMS.test(ctx.word(i + 1))) return undefined;
       const reading = frenchVerbs().slots(ctx.word(i + 2)).find((s) => s.slot >= PARTICIPLE_SLOT);
       if (!reading || ALWAYS_INDIRECT.has(reading.lemma) || INDIRECT_WHEN_CLAUSE.has(reading.lemma)) return undefined;
+      // "nous" may be an indirect object ("ils nous ont parlé"): only with verbs whose person is the direct object.
+      if (pronoun === 'nous' && (!PERSON_OBJECT_VERBS.has(reading.lemma) || PERSONS[ctx.word(i - 1)] === 3)) return undefined;
       // "les" stands for the last plural noun before it ("Tes clés ? Je les ai vues"); either gender when none is found.
-      const gender = pronoun === 'la' ? 'f' : genderOfLastPlural(ctx, i);
+      const gender = pronoun === 'la' ? 'f' : pronoun === 'nous' ? undefined : genderOfLastPlural(ctx, i);
       const forms = frenchVerbs().forms(reading.lemma)!.slice(PARTICIPLE_SLOT);
-      const plural = pronoun === 'les';
+      const plural = pronoun !== 'la';
       if (gender === undefined && (ctx.word(i + 2) === forms[1] || ctx.word(i + 2) === forms[3])) return undefined;
       const wanted = forms[(plural ? 1 : 0) + (gender === 'f' ? 2 : 0)];
       // An infinitive after the participle ("je les ai vus partir", "je l'ai fait faire") is another case: left alone.

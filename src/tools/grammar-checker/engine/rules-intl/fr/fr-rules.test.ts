@@ -161,6 +161,15 @@ const CASES: RuleCase[] = [
   ['fr/etre-agreement', 'Il pleut, mais le paysage est joli et les gens sont accueillant.', 'Il pleut, mais le paysage est joli et les gens sont accueillants.', 'Le paysage est joli et les gens sont accueillants.'],
   ['fr/etre-agreement', 'Ma professeure de piano est patiente et gentil.', 'Ma professeure de piano est patiente et gentille.', 'Mon amie est gentille.'],
   ['fr/subject-verb', "Les résultats de l'examen sera publiés lundi.", "Les résultats de l'examen seront publiés lundi.", "Les résultats de l'examen seront publiés lundi."],
+  ['fr/adjective-agreement', 'Merci de votre accueil chaleureuse.', 'Merci de votre accueil chaleureux.', 'Merci de votre accueil chaleureux.'],
+  ['fr/adjective-agreement', 'Nous avons visité beaucoup de villes intéressant.', 'Nous avons visité beaucoup de villes intéressantes.', 'Il y a beaucoup de villes intéressantes.'],
+  ['fr/subject-verb', "Ils sont fatigués parce qu'ils passe trop de temps en ligne.", "Ils sont fatigués parce qu'ils passent trop de temps en ligne.", "Parce qu'il passe son temps en ligne."],
+  ['fr/participle-after-avoir', "Hier soir, j'ai pleurer à la fin.", "Hier soir, j'ai pleuré à la fin.", 'Il a dîné.'],
+  ['fr/infinitive-after-verb', "J'aimerais beaucoup visité le Japon.", "J'aimerais beaucoup visiter le Japon.", "J'ai beaucoup visité le Japon."],
+  ['fr/ou-where', 'Nous avons mangé dans un restaurant italien ou la pizza était excellente.', 'Nous avons mangé dans un restaurant italien où la pizza était excellente.', 'Un restaurant italien ou une pizzeria ?'],
+  ['fr/participle-agreement-pronoun', 'Ils nous ont invité à leur mariage.', 'Ils nous ont invités à leur mariage.', 'Ils nous ont parlé. Ils nous ont invitées.'],
+  ['fr/ne-missing', 'Mon colocataire fait jamais la vaisselle.', 'Mon colocataire ne fait jamais la vaisselle.', 'Mon colocataire ne fait jamais la vaisselle.'],
+  ['fr/qui-agreement', "C'est moi qui s'occupe de lui.", "C'est moi qui m'occupe de lui.", "C'est moi qui ai raison. C'est nous qui avons gagné."],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);

@@ -65,7 +65,8 @@ export interface NounPhrase {
 /** "det [adj] noun [adj]" from a determiner at i, joined by spaces only. */
 export function readNounPhrase(ctx: RuleContext, i: number): NounPhrase | undefined {
   const det = ctx.word(i);
-  const plural = PLURAL_DETERMINERS.has(det) ? true : DETERMINERS[det] ? false : undefined;
+  // notre, votre, leur, chaque: singular determiners that do not show gender.
+  const plural = PLURAL_DETERMINERS.has(det) ? true : DETERMINERS[det] || /^(notre|votre|leur|chaque)$/.test(det) ? false : undefined;
   if (plural === undefined) return undefined;
   let k = i + 1;
   // "mes deux fils", "les trois premières semaines": a number after the determiner.
@@ -112,6 +113,14 @@ function isAdjectiveForm(word: string, gender: Gender, plural: boolean, invarian
   if (forms.m === forms.f) return word === (plural ? forms.mp : forms.m) || invariant;
   // An invariant noun (prix) takes its number from the determiner, which this rule does not see.
   return inflectAdjective(forms, gender, plural) === word || (invariant && inflectAdjective(forms, gender, !plural) === word);
+}
+
+/** "beaucoup de villes intéressantes": after a quantity, "de", a noun and its adjective. */
+function readQuantityPhrase(ctx: RuleContext, i: number): NounPhrase | undefined {
+  if (ctx.word(i) !== 'de' || !/^(beaucoup|peu|trop|assez|combien|plein|tant|autant)$/.test(ctx.word(i - 1)) || !ctx.joinedRun(i - 1, i + 1)) return undefined;
+  const noun = findNoun(ctx.word(i + 1));
+  if (!noun || !ctx.joined(i + 1) || !ADJECTIVES.has(ctx.word(i + 2))) return undefined;
+  return { index: i + 1, noun, plural: undefined, adjectives: [i + 2] };
 }
 
 /**
@@ -161,7 +170,7 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
     // Only inside a noun phrase that opens with a determiner ("une robe bleu"): without one, a
     // word the lexicon calls a noun is too often something else (personne, rien).
     at: (ctx, i) => {
-      const phrase = readNounPhrase(ctx, i);
+      const phrase = readNounPhrase(ctx, i) ?? readQuantityPhrase(ctx, i);
       if (!phrase || phrase.noun.gender === undefined) return undefined;
       const plural = phrase.plural ?? phrase.noun.plural;
       for (const k of [...phrase.adjectives, ...coordinated(ctx, Math.max(phrase.index, ...phrase.adjectives))]) {

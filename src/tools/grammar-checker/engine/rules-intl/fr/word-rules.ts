@@ -20,7 +20,7 @@ const AVOIR_AFTER_SUBJECT: Record<string, string> = { "j'ai": '', tu: 'as', il: 
 const BEFORE_INFINITIVE = new Set(
   `vais vas va allons allez vont peux peut pouvons pouvez peuvent dois doit devons devez doivent veux veut voulons voulez veulent faut pour sans
   voudrais voudrait voudrions voudriez voudraient pourrais pourrait pourrions pourriez pourraient devrais devrait devrions devriez devraient
-  aimerais aimerait préfère préfères préférons préférez préfèrent sais sait savons savez savent`.split(/\s+/),
+  aimerais aimerait aimerions aimeriez aimeraient préfère préfères préférons préférez préfèrent sais sait savons savez savent`.split(/\s+/),
 );
 const SUBJECT_PERSON: Record<string, Person> = { je: 0, "j'": 0, tu: 1, il: 2, elle: 2, on: 2, nous: 3, vous: 4, ils: 5, elles: 5 };
 // Words after which "que" opens a clause in the subjunctive: "il faut que", "bien que", "avoir peur que", "vouloir que".
@@ -35,6 +35,8 @@ const COUNTRY_PREPOSITION: Record<string, string> = Object.fromEntries([
 ]);
 /** Verbs whose object is direct, so that "de" after their negated participle is the partitive: "je n'ai jamais vu de girafes" (not parler des…). */
 const DIRECT_OBJECT_VERBS = new Set('voir manger boire acheter avoir trouver lire faire prendre recevoir rencontrer écrire utiliser vendre goûter préparer entendre commander gagner'.split(' '));
+/** Nouns of place or time after which a relative clause opens with "où". */
+const PLACE_OR_TIME = new Set('restaurant ville pays maison endroit quartier hôtel région village rue école café bar magasin appartement chambre pièce bureau jour moment année époque période soir matin semaine nuit'.split(' '));
 const NEGATION_WORDS = new Set(['pas', 'jamais', 'plus', 'rien', 'personne', 'guère']);
 
 /** The subject pronoun an elided "qu'" carries ("qu'il" → il), or the pronoun token itself. */
@@ -99,7 +101,11 @@ export const WORD_RULES: IntlRule[] = [
       // "Savez-vous où…": the verb of an inverted question counts without its pronoun.
       const prev = ctx.joined(i - 1) ? ctx.word(i - 1).replace(/-(vous|tu|il|elle|on|nous|ils|elles)$/, '') : '';
       // Only where "or" cannot fit: "le pays ou le territoire", "un jour ou l'autre" mean or.
-      const afterPlace = ['là', 'par', 'endroit'].includes(prev) || (prev === 'moment' && ctx.word(i - 2) === 'au');
+      // "un restaurant (italien) ou la pizza était…": after a noun of place or time, "ou" opening a
+      // clause (pronoun or noun phrase, then a finite verb) is the relative "où".
+      const placeNoun = PLACE_OR_TIME.has(prev) || (ADJECTIVES.has(prev) && PLACE_OR_TIME.has(ctx.word(i - 2)) && ctx.joined(i - 2));
+      const clause = (SUBJECT_PERSON[ctx.word(i + 1)] !== undefined && frenchVerbs().read(ctx.word(i + 2)).length > 0) || (/^(le|la|les|l['’].*|mon|ma|mes|son|sa|ses|notre|nos|leur|leurs)$/.test(ctx.word(i + 1)) && frenchVerbs().read(ctx.word(i + 3)).length > 0 && !findNoun(ctx.word(i + 3)));
+      const afterPlace = ['là', 'par', 'endroit'].includes(prev) || (prev === 'moment' && ctx.word(i - 2) === 'au') || (placeNoun && clause && ctx.joinedRun(i, i + 2));
       const question = ctx.startsSentence(i) && /^(est|est-ce|sont|vas|va|allez|allons|habites|habitez|se|es)$/.test(ctx.word(i + 1));
       // An indirect question: "je ne sais pas où il habite"; "or" cannot join "sais pas" to a clause.
       const indirect = /^(sais|sait|savons|savez|savent|savoir|demande|demandes|demandent|demandé|ignore|dis|dites|voir|pas)$/.test(prev) && /^(il|elle|ils|elles|on|je|tu|nous|vous|se|est|sont|sera|va|vont)$/.test(ctx.word(i + 1));
@@ -197,7 +203,9 @@ export const WORD_RULES: IntlRule[] = [
       const verbIndex = form === '' ? i + 1 : i + 2;
       if (form !== '' && ctx.word(i + 1) !== form) return undefined;
       const verb = ctx.word(verbIndex);
-      if (!ER_VERBS.has(verb) || !ctx.joinedRun(i, verbIndex)) return undefined;
+      // Any -er verb of the table ("j'ai pleurer"), unless the word is a noun too (le dîner, le déjeuner).
+      const erVerb = ER_VERBS.has(verb) || (verb.endsWith('er') && frenchVerbs().forms(verb) !== undefined && !findNoun(verb));
+      if (!erVerb || !ctx.joinedRun(i, verbIndex)) return undefined;
       return { from: verbIndex, to: verbIndex, replacements: [`${verb.slice(0, -2)}é`] };
     },
   }),
@@ -208,6 +216,8 @@ export const WORD_RULES: IntlRule[] = [
     at: (ctx, i) => {
       const infinitive = ER_PARTICIPLES.get(ctx.word(i));
       if (!infinitive || !ctx.joined(i - 1)) return undefined;
+      // "j'aimerais beaucoup visité": one adverb may stand between the modal and its infinitive.
+      if (/^(beaucoup|bien|vraiment|toujours|souvent|jamais|pas|plus|aussi|encore|déjà)$/.test(ctx.word(i - 1)) && ctx.joined(i - 2) && BEFORE_INFINITIVE.has(ctx.word(i - 2).replace(/^[jn]['’]/, ''))) return { from: i, to: i, replacements: [infinitive] };
       // "oublié de fermé", "une salle à mangé": after "de" or "à" too, except where a participle
       // follows as an adjective ("rien de changé", "quelque chose de réservé").
       const afterPreposition = /^(de|à)$/.test(ctx.word(i - 1)) && !/^(rien|chose|personne|quoi)$/.test(ctx.word(i - 2)) && !findNoun(ctx.word(i - 2));
@@ -257,8 +267,11 @@ export const WORD_RULES: IntlRule[] = [
     name: 'ne … pas',
     message: 'Written French keeps "ne" in a negation: "nous n\'avons pas".',
     at: (ctx, i) => {
-      // "Nous avons pas reçu": a subject pronoun, a finite verb, then pas/jamais/plus… with no "ne" before the verb.
-      if (SUBJECT_PERSON[ctx.word(i)] === undefined || !NEGATION_WORDS.has(ctx.word(i + 2)) || !ctx.joinedRun(i, i + 2)) return undefined;
+      // "Nous avons pas reçu", "mon colocataire fait jamais": a subject, a finite verb, then pas/jamais/rien with no "ne".
+      const nounSubject = SUBJECT_PERSON[ctx.word(i)] === undefined && ctx.startsSentence(i) ? readSubjectPhrase(ctx, i) : undefined;
+      if (nounSubject) i = nounSubject.end;
+      else if (SUBJECT_PERSON[ctx.word(i)] === undefined) return undefined;
+      if (!NEGATION_WORDS.has(ctx.word(i + 2)) || !ctx.joinedRun(i, i + 2)) return undefined;
       // "Je sais pas" is the everyday spoken form, common in informal writing: not flagged.
       if (ctx.word(i + 1) === 'sais') return undefined;
       const verb = ctx.tokens[i + 1];
