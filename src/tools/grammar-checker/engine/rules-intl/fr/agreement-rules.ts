@@ -22,6 +22,14 @@ const OPENERS = new Set(['que', 'et', 'mais', 'quand', 'si', 'lorsque', 'puis', 
 
 /** A noun subject at a clause start: "les élèves", "les enfants de ma voisine", "Marie et moi" (subject-phrase.ts). */
 function readFrenchNounSubject(ctx: RuleContext, i: number): Subject | undefined {
+  // "nous", "vous" are also object pronouns ("… et vous donneront"): before a verb of the third person they are not the subject.
+  if (ctx.word(i) === 'nous' || ctx.word(i) === 'vous') {
+    let v = i + 1;
+    while (BETWEEN.has(ctx.word(v)) && ctx.joined(v - 1)) v++;
+    const readings = frenchVerbs().read(ctx.word(v).replace(/^[nmtsl]['’]/, ''));
+    if (readings.some((r) => r.person === 2 || r.person === 5) && !readings.some((r) => r.person === 3 || r.person === 4)) return undefined;
+    return { end: i, persons: [ctx.word(i) === 'nous' ? 3 : 4] };
+  }
   if (continuesCompound(ctx, i)) return undefined;
   const phrase = readSubjectPhrase(ctx, i);
   return phrase && { end: phrase.end, persons: [phrase.person] };
@@ -146,7 +154,8 @@ export const AGREEMENT_RULES: IntlRule[] = [
       name: 'Verb agrees with its subject',
       message: 'The verb does not agree with its subject (person and number).',
       table: frenchVerbs,
-      pronouns: { ...PRONOUNS, ...ELIDED_PRONOUNS },
+      // nous and vous are read by readFrenchNounSubject, which can tell an object pronoun.
+      pronouns: { je: [0], tu: [1], il: [2], elle: [2], on: [2], ils: [5], elles: [5], ...ELIDED_PRONOUNS },
       readNounSubject: readFrenchNounSubject,
       between: BETWEEN,
       openers: OPENERS,

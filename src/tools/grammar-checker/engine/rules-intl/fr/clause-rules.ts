@@ -91,6 +91,8 @@ function followsNoun(ctx: RuleContext, i: number): boolean {
   const previous = ctx.word(i - 1);
   const elided = /^l['’](.+)$/.exec(previous);
   if (elided) return findNoun(elided[1] ?? '') !== undefined || !frenchVerbs().read(elided[1] ?? '').length;
+  // "chaque fois que", "le temps que", "de sorte que": conjunctions, not relatives.
+  if (/^(fois|temps|moment|instant|sorte|façon|manière|point|mesure|condition|peur|cas|lors|sûr|sûre)$/.test(previous)) return false;
   if (findNoun(previous) !== undefined) return true;
   // "le livre": a determiner makes a noun of a word that is also a verb form, unless it is an object pronoun after a subject ("je le livre").
   return DETERMINERS.test(ctx.word(i - 2)) && ctx.joined(i - 2) && PERSONS[ctx.word(i - 3)] === undefined;
@@ -377,6 +379,8 @@ export const CLAUSE_RULES: IntlRule[] = [
       const start = ctx.word(i) === 'dès' ? (ctx.word(i + 1) === 'que' ? i + 2 : -1) : i + 1;
       const pv = start > 0 ? readPronounVerb(ctx, start) : undefined;
       if (!pv || !ctx.joinedRun(i, pv.verbAt)) return undefined;
+      // "Lorsque vous êtes connecté, vous recevrez…": a state with être or avoir may stay in the present.
+      if (/^(suis|es|est|sommes|êtes|sont|ai|as|a|avons|avez|ont)$/.test(pv.verb)) return undefined;
       const main = readMainClause(ctx, pv.verbAt);
       // Not the other way round: "quand je serai grand, je veux être roi" is right.
       return main && lemmaIn(main.verb, FUTURE, main.person) ? retense(ctx, pv, PRESENT, FUTURE) : undefined;

@@ -104,11 +104,12 @@ export const CONSTRUCTION_RULES: IntlRule[] = [
     name: 'plus … que',
     message: 'A comparison is completed by "que": "plus grande que moi".',
     at: (ctx, i) => {
-      if (ctx.word(i) !== 'de' || !/^(plus|moins|aussi)$/.test(ctx.word(i - 2)) || !ADJECTIVES.has(ctx.word(i - 1)) || !ctx.joinedRun(i - 2, i + 1)) return undefined;
-      // "le plus grand de ma famille" is a superlative and right.
-      if (/^(le|la|les)$/.test(ctx.word(i - 3))) return undefined;
+      if (ctx.word(i) !== 'de' || !/^(plus|moins|aussi)$/.test(ctx.word(i - 2)) || !ADJECTIVES.has(ctx.word(i - 1)) || !ctx.joinedRun(i - 3, i + 1)) return undefined;
+      // Only after être ("elle est plus grande de moi"): "le plus grand de ma famille" is a superlative,
+      // "l'intégration plus étroite de React" a noun's complement.
+      if (!readEtreForm(ctx.word(i - 3)) && !/^(sera|seront|serait|seraient)$/.test(ctx.word(i - 3))) return undefined;
       const next = ctx.word(i + 1);
-      if (!/^(moi|toi|lui|elle|nous|vous|eux|elles|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|votre|nos|vos|leur|leurs)$/.test(next) && !/^\p{Lu}/u.test(ctx.tokens[i + 1]?.text ?? '')) return undefined;
+      if (!/^(moi|toi|lui|elle|nous|vous|eux|elles|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|votre|nos|vos|leur|leurs)$/.test(next)) return undefined;
       return { from: i, to: i, replacements: [VOWEL_START.test(next) ? 'qu' : 'que'] };
     },
   }),

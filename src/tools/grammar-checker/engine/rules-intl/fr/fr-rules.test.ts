@@ -170,6 +170,12 @@ const CASES: RuleCase[] = [
   ['fr/participle-agreement-pronoun', 'Ils nous ont invité à leur mariage.', 'Ils nous ont invités à leur mariage.', 'Ils nous ont parlé. Ils nous ont invitées.'],
   ['fr/ne-missing', 'Mon colocataire fait jamais la vaisselle.', 'Mon colocataire ne fait jamais la vaisselle.', 'Mon colocataire ne fait jamais la vaisselle.'],
   ['fr/qui-agreement', "C'est moi qui s'occupe de lui.", "C'est moi qui m'occupe de lui.", "C'est moi qui ai raison. C'est nous qui avons gagné."],
+  ['fr/noun-gender', 'Elle a une problème.', 'Elle a un problème.', 'Y a-t-il une vie après la mort ? Chaque API dispose de sa propre page. Le composant racine est exporté.'],
+  ['fr/adjective-agreement', 'Une robe bleu.', 'Une robe bleue.', 'Les Composants Serveur. Une interface utilisateur. Le bouton active bien le champ. Un site ou une appli existants. À la fois superflu.'],
+  ['fr/sa-possessive', 'Il aime ça famille.', 'Il aime sa famille.', 'Ça marche. Ça affiche une erreur.'],
+  ['fr/elision', 'Je ai faim.', "J'ai faim.", "C'est plus strict que HTML. Le code de haute qualité. La hiérarchie."],
+  ['fr/comparison-que', 'Il est plus grand de moi.', 'Il est plus grand que moi.', "L'intégration plus étroite de React. Les parties plus subtiles de mon code."],
+  ['fr/subject-verb', 'Les composants feuilles est en bas.', 'Les composants feuilles sont en bas.', 'Les gestionnaires en ligne sont pratiques. Ce ne sont pas des variables. Les chapitres sont longs et vous donneront envie de lire.'],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);

@@ -101,7 +101,7 @@ const EPICENE = new Map<string, AdjectiveForms>(
   automatique magique calme aimable adorable agréable probable nécessaire ordinaire extraordinaire populaire
   contraire solitaire précaire ridicule minuscule immense intense dense humide rigide lucide stable instable
   honorable remarquable raisonnable fiable visible invisible lisible flexible paisible pénible nuisible terrible
-  énorme fidèle infidèle habile fertile fragile hostile tranquille facile utile docile agile`).flatMap((m) => [
+  énorme fidèle infidèle habile fertile fragile hostile tranquille facile utile docile agile double`).flatMap((m) => [
     [m, { m, f: m, mp: `${m}s`, fp: `${m}s` }],
     [`${m}s`, { m, f: m, mp: `${m}s`, fp: `${m}s` }],
   ]),
@@ -132,12 +132,16 @@ export const ER_VERBS = new Set(
 const H_ASPIRE = new Set(
   listWords(`héros hasard haricot hibou homard hockey hall hamac hamburger handicap hangar harpe hausse hérisson huit hublot
   hurlement hameau hache haie haine halte hanche honte hotte houx hutte hâte haut hêtre hollandais hongrois hors hoquet
-  hais hait haïr haïssons haïssez haïssent haïssais haïssait hurle hurlent heurte heurtent hante hantent`),
+  hais hait haïr haïssons haïssez haïssent haïssais haïssait hurle hurlent heurte heurtent hante hantent
+  hiérarchie hiérarchique halle hareng hargne harcèlement handball hardi hargneux hautain hideux hollande hongrie hochet
+  housse houle hold-up haussement hauteur hurler hisser hocher huer hâter`),
 );
 
 /** The word starts with a vowel sound: a vowel, or an h that is not aspiré (l'homme, but le héros). */
 export function startsWithVowelSound(word: string): boolean {
-  return /^[aeiouâàéèêëîïôûœh]/.test(word) && !H_ASPIRE.has(word) && !H_ASPIRE.has(word.replace(/s$/, ''));
+  // The aspiré list holds base forms: "haute", "hautes", "hideuse" are read through "haut", "hideux".
+  const bases = [word, word.replace(/s$/, ''), word.replace(/e?s?$/, ''), word.replace(/euses?$/, 'eux')];
+  return /^[aeiouâàéèêëîïôûœh]/.test(word) && !bases.some((base) => H_ASPIRE.has(base));
 }
 
 /**
@@ -162,5 +166,13 @@ export function isPluralNoun(word: string): boolean {
   return word.endsWith('s') && NUMBER_ONLY_NOUNS.has(word.slice(0, -1));
 }
 
-/** Nouns of office the Lefff lists as masculine that take both articles today ("la ministre", "une professeur"). */
-export const BOTH_ARTICLES = new Set(listWords('ministre professeur docteur auteur écrivain médecin juge chef maire peintre architecte ingénieur député sénateur procureur ambassadeur'));
+/**
+ * Nouns whose determiner decides the gender: nouns of office the Lefff lists as masculine that take
+ * both articles today ("la ministre", "une professeur"), and words with one meaning per gender that
+ * the Lefff gives one gender only (la mort / le mort, la tour / le tour, la mode / le mode).
+ */
+export const BOTH_ARTICLES = new Set(
+  listWords(`ministre professeur docteur auteur écrivain médecin juge chef maire peintre architecte ingénieur député sénateur
+  procureur ambassadeur designer manager coach mort tour manche mode page vase voile critique physique mémoire somme moule
+  mousse garde solde aide office pendule œuvre`),
+);

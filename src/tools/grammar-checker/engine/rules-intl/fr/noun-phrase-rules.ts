@@ -26,9 +26,12 @@ function findNounAfter(ctx: RuleContext, i: number): { index: number; gender: Ge
   for (const k of [i + 1, i + 2]) {
     if (!ctx.joinedRun(i, k)) return undefined;
     // Many adjectives are nouns too (un petit): an adjective followed by a noun is the adjective.
-    const after = ADJECTIVES.has(ctx.word(k)) && ctx.joined(k) ? findNoun(ctx.word(k + 1)) : undefined;
+    // A word that is a noun too is read as the noun unless it usually stands before one ("le composant racine").
+    const after = isPrenominal(ctx.word(k)) && ctx.joined(k) && !isAcronym(ctx, k + 1) ? findNoun(ctx.word(k + 1)) : undefined;
     if (after) return { index: k + 1, ...after };
-    const noun = findNoun(ctx.word(k));
+    // "sa propre page": a prenominal adjective before a noun the lexicon lacks is still that adjective, not the noun "propre".
+    if (isPrenominal(ctx.word(k)) && ctx.joined(k) && /^\p{L}{3,}$/u.test(ctx.word(k + 1))) return undefined;
+    const noun = isAcronym(ctx, k) ? undefined : findNoun(ctx.word(k));
     if (noun) return { index: k, ...noun };
     if (!ADJECTIVES.has(ctx.word(k))) return undefined;
   }
@@ -38,11 +41,12 @@ function findNounAfter(ctx: RuleContext, i: number): { index: number; gender: Ge
 /** Determiners that make the noun phrase plural; numbers too. */
 const PLURAL_DETERMINERS = new Set(['les', 'des', 'mes', 'tes', 'ses', 'nos', 'vos', 'leurs', 'ces', 'plusieurs', 'quelques', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'vingt', 'cent', 'certains', 'certaines']);
 const NUMBERS = new Set(['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'vingt', 'cent']);
-const DEGREE_ADVERBS = new Set(['très', 'trop', 'assez', 'vraiment', 'tellement', 'plutôt', 'si', 'peu']);
+// Not "si": it is far more often "if" ("dans les Effets si aucune…").
+const DEGREE_ADVERBS = new Set(['très', 'trop', 'assez', 'vraiment', 'tellement', 'plutôt', 'peu']);
 const CLITICS = new Set(['me', 'te', 'se', 'nous', 'vous', 'ne', 'lui', 'leur', 'y', 'en']);
 
 /** Adjectives that usually stand before the noun (une petite maison, un vieil ami). */
-const PRENOMINAL = new Set('petit grand gros beau bel joli bon mauvais jeune vieux vieil nouveau nouvel long haut premier dernier autre meilleur même vrai seul cher ancien pauvre prochain faux excellent énorme véritable gentil court large double demi fameux brave'.split(' '));
+const PRENOMINAL = new Set('petit grand gros beau bel joli bon mauvais jeune vieux vieil nouveau nouvel long haut premier dernier autre meilleur même vrai seul cher ancien pauvre prochain faux excellent énorme véritable gentil court large double demi fameux brave propre simple pur'.split(' '));
 
 /**
  * An adjective before a noun: any adjective the lexicon knows only as one, and the usual
@@ -73,7 +77,8 @@ export function readNounPhrase(ctx: RuleContext, i: number): NounPhrase | undefi
   if (plural && NUMBERS.has(ctx.word(k)) && !NUMBERS.has(det) && ctx.joined(i)) k++;
   const adjectives: number[] = [];
   if (isPrenominal(ctx.word(k)) && ctx.joined(k) && findNoun(ctx.word(k + 1))) adjectives.push(k++);
-  const noun = ctx.joinedRun(i, k) ? findNoun(ctx.word(k)) : undefined;
+  // An acronym (API, HTML) is not the French word the lexicon may spell the same way.
+  const noun = ctx.joinedRun(i, k) && !isAcronym(ctx, k) ? findNoun(ctx.word(k)) : undefined;
   if (!noun) return undefined;
   if (ctx.joined(k) && ADJECTIVES.has(ctx.word(k + 1))) adjectives.push(k + 1);
   // "un musée très intéressant": one adverb of degree may stand before the adjective.
@@ -113,6 +118,40 @@ function isAdjectiveForm(word: string, gender: Gender, plural: boolean, invarian
   if (forms.m === forms.f) return word === (plural ? forms.mp : forms.m) || invariant;
   // An invariant noun (prix) takes its number from the determiner, which this rule does not see.
   return inflectAdjective(forms, gender, plural) === word || (invariant && inflectAdjective(forms, gender, !plural) === word);
+}
+
+/** A noun written in capitals (API, HTML): an acronym the lexicon may read as another word. */
+export function isAcronym(ctx: RuleContext, k: number): boolean {
+  const text = ctx.tokens[k]?.text ?? '';
+  return text.length > 1 && text === text.toUpperCase();
+}
+
+/** Adjectives used as adverbs after an adverb of degree: "garder la barre très haut", "coûter trop cher". */
+const ADVERBIAL = new Set(['haut', 'bas', 'fort', 'cher', 'clair', 'juste', 'faux', 'dur', 'net']);
+/** Nouns set after another noun as a label, not adjectives: "la fonction composant", "les côtés client", "des mots clés". */
+const APPOSITIVE = new Set(['composant', 'client', 'clé', 'type', 'modèle', 'pilote', 'témoin', 'limite', 'phare', 'culte', 'standard', 'record', 'parent', 'enfant']);
+/** Comparatives in -eur, adjectives first: all other words in -eur are nouns used in apposition ("l'interface utilisateur"). */
+const EUR_ADJECTIVES = new Set(['meilleur', 'supérieur', 'inférieur', 'extérieur', 'intérieur', 'antérieur', 'postérieur', 'majeur', 'mineur', 'ultérieur']);
+
+/**
+ * Whether the word at k after a noun is surely its adjective: not a capitalised word inside the
+ * sentence ("les Composants Serveur"), not a noun in -eur in apposition ("interface utilisateur"),
+ * not an adverbial "très haut", not the finite verb of a subject noun phrase ("chaque composant dispose").
+ */
+function isCheckableAdjective(ctx: RuleContext, start: number, k: number, noun: number): boolean {
+  const token = ctx.tokens[k]!;
+  const word = token.lower;
+  const forms = ADJECTIVES.get(word)!;
+  if (/^\p{Lu}/u.test(token.text) || (word === 'nulle' && ctx.word(k + 1) === 'part') || APPOSITIVE.has(forms.m)) return false;
+  if (/eurs?$/.test(word) && findNoun(forms.m) && !EUR_ADJECTIVES.has(forms.m)) return false;
+  if (k > noun + 1 && ADVERBIAL.has(forms.m)) return false;
+  const subject = start === 0 || !/^[ \t]+$/.test(ctx.gapBefore(start)) || ctx.word(start) === 'chaque' || /^(que|qu['’].*)$/.test(ctx.word(start - 1));
+  const verbForm = frenchVerbs().read(word).some((r) => r.person === 2 || r.person === 5);
+  // A verb form with an object or adverb after it is the verb ("le bouton active bien le champ");
+  // so is a participle in -ant with its object ("les changements proposant un codemod").
+  const objectAfter = ctx.joined(k) && /^(le|la|les|l['’].*|un|une|des|du|bien|pas|plus|toujours|aussi|son|sa|ses|leur|leurs)$/.test(ctx.word(k + 1));
+  if ((verbForm || /ants?$/.test(word)) && objectAfter) return false;
+  return !(subject && k === noun + 1 && verbForm);
 }
 
 /** "beaucoup de villes intéressantes": after a quantity, "de", a noun and its adjective. */
@@ -171,13 +210,18 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
     // word the lexicon calls a noun is too often something else (personne, rien).
     at: (ctx, i) => {
       const phrase = readNounPhrase(ctx, i) ?? readQuantityPhrase(ctx, i);
-      if (!phrase || phrase.noun.gender === undefined) return undefined;
+      if (!phrase || phrase.noun.gender === undefined || isAcronym(ctx, phrase.index)) return undefined;
       const plural = phrase.plural ?? phrase.noun.plural;
+      // "son comportement et son apparence propres": a plural adjective may agree with two nouns.
+      const afterAnd = /^(et|ou)$/.test(ctx.word(i - 1));
+      // "à la fois superflu": "fois" opens adverbial phrases, not a noun with its adjective.
+      if (phrase.noun.singular === 'fois') return undefined;
       for (const k of [...phrase.adjectives, ...coordinated(ctx, Math.max(phrase.index, ...phrase.adjectives))]) {
         const word = ctx.word(k);
         const forms = ADJECTIVES.get(word);
         // sauf, vu, excepté: adjectives the lexicon knows that are here prepositions ("tous les jours sauf le dimanche").
         if (!forms || INVARIABLE_COLOURS.has(word) || /^(sauf|vu|excepté|passé|compris|plein)$/.test(word) || isAdjectiveForm(word, phrase.noun.gender, plural, false)) continue;
+        if (!isCheckableAdjective(ctx, i, k, phrase.index) || (afterAnd && !plural && word === forms.mp) || (afterAnd && !plural && word === forms.fp)) continue;
         return { from: k, to: k, replacements: [inflectAdjective(forms, phrase.noun.gender, plural)] };
       }
       return undefined;
@@ -189,7 +233,7 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
     message: 'After "les", "des", "mes", "ces" or a number, the noun is plural.',
     at: (ctx, i) => {
       const phrase = readNounPhrase(ctx, i) ?? readNumberOnlyPhrase(ctx, i);
-      if (!phrase || phrase.plural !== true || phrase.noun.plural || phrase.noun.invariant) return undefined;
+      if (!phrase || phrase.plural !== true || phrase.noun.plural || phrase.noun.invariant || isAcronym(ctx, phrase.index)) return undefined;
       // "leurs maison" is more often one house of several owners: fr/leur-leurs changes the determiner.
       if (ctx.word(i) === 'leurs') return undefined;
       // "je les porte": les after a subject is an object pronoun.

@@ -49,6 +49,11 @@ function readConjunct(ctx: RuleContext, i: number, inCompound: boolean): Subject
   if (stressed && (inCompound || ctx.word(i + 1) === 'et')) return { end: i, person: stressed.person, gender: stressed.gender, plural: stressed.plural };
   const name = readName(ctx, i);
   if (name) return { end: i, person: 2, gender: name === 'unknown' ? undefined : name, plural: false };
+  // "L'activation du réseau", "l'homme": the article elided onto a noun.
+  const elided = /^l['’](\p{L}+)$/u.exec(ctx.word(i));
+  if (elided && /^l['’]\p{Lu}{2}/u.test(ctx.tokens[i]?.text.replace(/^L/, 'l') ?? '')) return undefined;
+  const elidedNoun = elided ? findNoun(elided[1] ?? '') : undefined;
+  if (elidedNoun && !elidedNoun.plural) return { end: readComplement(ctx, i), person: 2, gender: elidedNoun.gender, plural: false };
   const phrase = readNounPhrase(ctx, i);
   if (phrase) {
     if (QUANTITY_HEADS.has(phrase.noun.singular)) return undefined;
@@ -73,7 +78,8 @@ function readUngenderedNoun(ctx: RuleContext, i: number): { plural: boolean; gen
   const next = ctx.word(i + 1);
   // "les jeunes aiment": an adjective stands for the noun unless a noun follows it.
   const beforeNoun = ADJECTIVES.has(next) && findNoun(ctx.word(i + 2)) !== undefined;
-  if (!ctx.joined(i) || !/^\p{L}+(-\p{L}+)*$/u.test(next) || beforeNoun || /^(qui|que|dont|quoi|et|ou)$/.test(next)) return undefined;
+  // Function words after "ce" or "le" ("ce ne sont", "le lui") are no nouns.
+  if (!ctx.joined(i) || !/^\p{L}+(-\p{L}+)*$/u.test(next) || beforeNoun || /^(qui|que|dont|quoi|et|ou|ne|me|te|se|nous|vous|le|la|les|lui|leur|y|en|mais|pas|plus|est|sont|a|ont|où)$/.test(next)) return undefined;
   if (PLURAL_DETERMINERS.has(det) && /[sx]$/.test(next)) return { plural: true };
   // After le, la: a verb form is read as the object pronoun before its verb ("le mange").
   // A word in -s or -x after "le" is more likely a plural with the wrong determiner ("le enfants"): not read.
@@ -83,8 +89,20 @@ function readUngenderedNoun(ctx: RuleContext, i: number): { plural: boolean; gen
   return undefined;
 }
 
-/** The last word of a complement after a noun ("… de ma voisine", "… d'enfance"), or the noun's own index. */
+/**
+ * The last word of what follows a noun inside its subject: a plural noun in apposition ("les composants
+ * feuilles") and up to two complements ("les gestionnaires d'événements en ligne"), or the noun itself.
+ */
 function readComplement(ctx: RuleContext, end: number): number {
+  const next = ctx.word(end + 1);
+  // Not a preposition or adverb the lexicon also lists as a plural noun (dans: the judo grade).
+  const apposition = findNoun(next)?.plural && !COMPLEMENT_PREPOSITIONS.has(next) && !/^(mais|puis|donc|alors|tous|toutes|plus|moins|fois)$/.test(next);
+  if (ctx.joined(end) && apposition && /[sx]$/.test(ctx.word(end)) && !frenchVerbs().read(next).some((r) => r.person === 5)) end++;
+  const first = readOneComplement(ctx, end);
+  return first === end ? end : readOneComplement(ctx, first);
+}
+
+function readOneComplement(ctx: RuleContext, end: number): number {
   if (!ctx.joined(end)) return end;
   const at = end + 1;
   const word = ctx.word(at);

@@ -24,7 +24,7 @@ const BEFORE_INFINITIVE = new Set(
 );
 const SUBJECT_PERSON: Record<string, Person> = { je: 0, "j'": 0, tu: 1, il: 2, elle: 2, on: 2, nous: 3, vous: 4, ils: 5, elles: 5 };
 // Words after which "que" opens a clause in the subjunctive: "il faut que", "bien que", "avoir peur que", "vouloir que".
-const SUBJUNCTIVE_OPENERS = /^(faut|bien|avant|pour|afin|sans|condition|peur|veux|veut|voulons|voulez|veulent|voudrais|voudrait|souhaite|souhaites|souhaitons|souhaitez|souhaitent|important|nécessaire|possible|dommage|contente?s?|heureux|heureuses?|désolée?s?|ravie?s?|tristes?|surprise?s?|étonnée?s?|préfère|préfères|préférons|préférez|préfèrent|aimerais|aimerait|doute|doutes|regrette|regrettes)$/;
+const SUBJUNCTIVE_OPENERS = /^(faut|bien|avant|pour|afin|sans|condition|peur|veux|veut|voulons|voulez|veulent|voudrais|voudrait|souhaite|souhaites|souhaitons|souhaitez|souhaitent|important|nécessaire|possible|dommage|contente?s?|heureux|heureuses?|désolée?s?|ravie?s?|tristes?|surprise?s?|étonnée?s?|préfère|préfères|préférons|préférez|préfèrent|aimerais|aimerait|regrette|regrettes)$/;
 const COUNTRY_PREPOSITION: Record<string, string> = Object.fromEntries([
   ...'France Italie Espagne Allemagne Angleterre Belgique Suisse Chine Russie Inde Australie Grèce Irlande Pologne Suède Norvège Turquie Algérie Tunisie Argentine Colombie Égypte Autriche Roumanie Hongrie Finlande Croatie Ukraine Corée Iran Irak Israël Afghanistan Équateur Uruguay Angola Ouganda Ontario'
     .split(' ').map((country) => [country, 'en']),
@@ -59,8 +59,10 @@ export const WORD_RULES: IntlRule[] = [
       const short = ELIDED[ctx.word(i)];
       const next = ctx.tokens[i + 1];
       if (!short || !next || !ctx.joined(i) || NO_ELISION.has(next.lower)) return undefined;
-      // Before a vowel, y ("j'y vais") and an h that is not aspiré ("j'habite", but "le héros").
-      if (!VOWEL_START.test(next.lower) && !(next.lower.startsWith('h') && startsWithVowelSound(next.lower))) return undefined;
+      // Before a vowel, y ("j'y vais") and an h that is not aspiré ("j'habite", but "le héros"); not
+      // before a capitalised h- (HTML, Hooks, Hedy: names and English words whose h may be sounded).
+      const silentH = next.text.startsWith('h') && startsWithVowelSound(next.lower);
+      if (!VOWEL_START.test(next.lower) && !silentH) return undefined;
       // "ce" elides only before the verb être.
       if (ctx.word(i) === 'ce' && !/^(est|était|étaient)$/.test(next.lower)) return undefined;
       // "le enfants": a plural after "le" or "la" wants "les" (fr/determiner-number), not an elision.
@@ -122,7 +124,8 @@ export const WORD_RULES: IntlRule[] = [
     id: 'fr/sa-possessive',
     name: 'sa or ça',
     message: '"sa" (his/her) comes before a noun; "ça" means that.',
-    at: (ctx, i) => (ctx.word(i) === 'ça' && findNoun(ctx.word(i + 1))?.gender === 'f' && ctx.joined(i) ? { from: i, to: i, replacements: ['sa'] } : undefined),
+    // Not before a word that is also a verb ("ça marche", "ça affiche", "ça nuit").
+    at: (ctx, i) => (ctx.word(i) === 'ça' && findNoun(ctx.word(i + 1))?.gender === 'f' && frenchVerbs().read(ctx.word(i + 1)).length === 0 && ctx.joined(i) ? { from: i, to: i, replacements: ['sa'] } : undefined),
   }),
   defineRule({
     id: 'fr/se-reflexive',
@@ -220,7 +223,10 @@ export const WORD_RULES: IntlRule[] = [
       if (/^(beaucoup|bien|vraiment|toujours|souvent|jamais|pas|plus|aussi|encore|déjà)$/.test(ctx.word(i - 1)) && ctx.joined(i - 2) && BEFORE_INFINITIVE.has(ctx.word(i - 2).replace(/^[jn]['’]/, ''))) return { from: i, to: i, replacements: [infinitive] };
       // "oublié de fermé", "une salle à mangé": after "de" or "à" too, except where a participle
       // follows as an adjective ("rien de changé", "quelque chose de réservé").
-      const afterPreposition = /^(de|à)$/.test(ctx.word(i - 1)) && !/^(rien|chose|personne|quoi)$/.test(ctx.word(i - 2)) && !findNoun(ctx.word(i - 2));
+      // Not after a noun or a quantity, where the word is a noun ("l'envoi de données", "assez de données", "prix de marché").
+      const before = ctx.word(i - 2).replace(/^(l|d|qu)['’]/, '');
+      const pluralNoun = findNoun(ctx.word(i))?.plural === true;
+      const afterPreposition = /^(de|à)$/.test(ctx.word(i - 1)) && !/^(rien|chose|personne|quoi|assez|beaucoup|peu|trop|plus|moins|tant|autant|davantage)$/.test(before) && !findNoun(before) && !pluralNoun;
       return BEFORE_INFINITIVE.has(ctx.word(i - 1)) || afterPreposition ? { from: i, to: i, replacements: [infinitive] } : undefined;
     },
   }),
@@ -325,6 +331,8 @@ export const WORD_RULES: IntlRule[] = [
     // "[det] noun que [subject] [avoir] participle": the noun before "que" is the object.
     at: (ctx, i) => {
       if (!/^(les|la|une|ces|cette|mes|tes|ses|nos|vos|leurs|des)$/.test(ctx.word(i)) || ctx.word(i + 2) !== 'que' || !ctx.joinedRun(i, i + 2)) return undefined;
+      // "une fois que", "la façon que": conjunctions; "le tableau des dépendances que…": the antecedent may be the first noun.
+      if (/^(fois|façon|manière|sorte|mesure)$/.test(ctx.word(i + 1)) || (ctx.word(i) === 'des' && findNoun(ctx.word(i - 1)))) return undefined;
       const noun = findNoun(ctx.word(i + 1));
       if (!noun) return undefined;
       const plural = /^(les|ces|mes|tes|ses|nos|vos|leurs|des)$/.test(ctx.word(i));
