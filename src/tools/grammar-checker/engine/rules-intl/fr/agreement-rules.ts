@@ -32,7 +32,11 @@ function readFrenchNounSubject(ctx: RuleContext, i: number): Subject | undefined
   }
   if (continuesCompound(ctx, i)) return undefined;
   const phrase = readSubjectPhrase(ctx, i);
-  return phrase && { end: phrase.end, persons: [phrase.person] };
+  if (!phrase) return undefined;
+  // "Chaque été nous partons", "ce soir vous sortez": a fronted time phrase, then the real subject pronoun.
+  const next = ctx.word(phrase.end + 1);
+  if ((next === 'nous' || next === 'vous') && frenchVerbs().read(ctx.word(phrase.end + 2)).some((r) => r.person === (next === 'nous' ? 3 : 4))) return undefined;
+  return { end: phrase.end, persons: [phrase.person] };
 }
 
 /** Gender and number of a subject, where the words tell them (je, tu, nous: number only). */
