@@ -224,7 +224,9 @@ export const CLAUSE_RULES: IntlRule[] = [
       // An object pronoun or a relative "que" before the auxiliary may be what the participle agrees
       // with ("les fleurs qu'il a cueillies", "je les ai vues"); "parce qu'elle a" is no relative.
       for (let k = Math.max(0, i - 4); k < i; k++) if (/^(que|qu['’].*|qui)$/.test(ctx.word(k)) && followsNoun(ctx, k)) return undefined;
-      if (/^(la|les|nous|vous|me|te|se|en)$/.test(ctx.word(i - 1))) return undefined;
+      // "Nous avons passées…": nous at the start of its clause is the subject, not an object before the auxiliary.
+      const subjectNous = /^(nous|vous)$/.test(ctx.word(i - 1)) && (ctx.startsSentence(i - 1) || /[,;]/.test(ctx.gapBefore(i - 1)) || /^(et|mais|que|qu['’].*|quand|si|car|donc)$/.test(ctx.word(i - 2)));
+      if (/^(la|les|nous|vous|me|te|se|en)$/.test(ctx.word(i - 1)) && !subjectNous) return undefined;
       let p = i + 1;
       while (/^(beaucoup|bien|déjà|toujours|jamais|souvent|trop|vraiment|pas|plus|enfin|aussi)$/.test(ctx.word(p)) && ctx.joined(p - 1)) p++;
       // "il n'y a plus des places": plus is the adverb here, not the participle of plaire.
@@ -478,9 +480,10 @@ function fixVerbOnly(ctx: RuleContext, at: number, person: Person) {
 
 /** The gender of the last plural noun before word i (for "les" standing for it), or undefined when none. */
 function genderOfLastPlural(ctx: RuleContext, i: number): Gender | undefined {
-  for (let k = i - 1; k >= 0; k--) {
+  // Only a noun after its determiner ("tes clés"): a participle the lexicon also lists as a noun (invités) is none.
+  for (let k = i - 1; k >= 1; k--) {
     const noun = findNoun(ctx.word(k));
-    if (noun?.plural) return noun.gender;
+    if (noun?.plural && DETERMINERS.test(ctx.word(k - 1))) return noun.gender;
   }
   return undefined;
 }

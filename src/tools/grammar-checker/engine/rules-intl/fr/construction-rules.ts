@@ -177,9 +177,12 @@ export const CONSTRUCTION_RULES: IntlRule[] = [
       if (ctx.word(i) !== 'a' || !ctx.joinedRun(i - 1, i + 1)) return undefined;
       // After a verb other than a subject ("part a midi", "se voit a 8 heures"); "il a 8 heures de cours" is avoir.
       const before = ctx.word(i - 1);
-      if (PERSONS[before] !== undefined || frenchVerbs().read(before).length === 0 || findNoun(before)) return undefined;
-      const time = /^(midi|minuit)$/.test(ctx.word(i + 1)) || (/^\d{1,2}(h\d*)?$/.test(ctx.word(i + 1)) && /^(h|heures?)$/.test(ctx.word(i + 2)));
-      return time ? { from: i, to: i, replacements: ['à'] } : undefined;
+      if (PERSONS[before] !== undefined || before === 'qui' || before === 'y') return undefined;
+      // "à 19h45", "à midi" read alone; "a 8 heures" only after a verb ("il a 8 heures de cours" is avoir).
+      const clock = /^(midi|minuit)$/.test(ctx.word(i + 1)) || /^\d{1,2}h\d{2}$/.test(ctx.word(i + 1));
+      const hours = /^\d{1,2}$/.test(ctx.word(i + 1)) && /^(h|heures?)$/.test(ctx.word(i + 2)) && frenchVerbs().read(before).length > 0 && !findNoun(before);
+      const afterVerbOrPronoun = frenchVerbs().read(before).length > 0 || /^(moi|toi|lui|elle|nous|vous|eux|elles)$/.test(before) || findNoun(before) !== undefined;
+      return (clock && afterVerbOrPronoun) || hours ? { from: i, to: i, replacements: ['à'] } : undefined;
     },
   }),
   defineRule({
@@ -209,6 +212,22 @@ export const CONSTRUCTION_RULES: IntlRule[] = [
       if (!reading || !next || !ctx.joined(i) || !/^\p{Lu}\p{Ll}+$/u.test(next.text)) return undefined;
       const form = frenchVerbs().conjugate('connaître', reading.tense, reading.person);
       return form ? { from: i, to: i, replacements: [form] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/apres-avoir',
+    name: 'après avoir + participle',
+    message: 'After "après", a verb takes the past infinitive: "après avoir mangé", "après être parti".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'après' || !ctx.joined(i)) return undefined;
+      const verb = ctx.word(i + 1);
+      const forms = frenchVerbs().forms(verb);
+      // An infinitive that is no noun ("après le dîner" has its article; "après dîner" is an old set phrase and left alone).
+      if (!forms || !/(er|ir|re)$/.test(verb) || findNoun(verb) || verb === 'avoir' || verb === 'être') return undefined;
+      const participle = forms[PARTICIPLE_SLOT];
+      if (!participle) return undefined;
+      const etre = /^(aller|venir|arriver|partir|rester|sortir|entrer|rentrer|tomber|naître|mourir|devenir|revenir|retourner|monter|descendre)$/.test(verb);
+      return { from: i + 1, to: i + 1, replacements: [`${etre ? 'être' : 'avoir'} ${participle}`] };
     },
   }),
   definePhraseRule({ id: 'fr/en-vacances', name: 'en vacances', message: '"vacances" (holidays) is always plural: "en vacances".', phrases: { 'en vacance': 'en vacances' } }),

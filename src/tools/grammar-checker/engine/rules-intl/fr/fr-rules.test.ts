@@ -177,6 +177,13 @@ const CASES: RuleCase[] = [
   ['fr/comparison-que', 'Il est plus grand de moi.', 'Il est plus grand que moi.', "L'intégration plus étroite de React. Les parties plus subtiles de mon code."],
   ['fr/subject-verb', 'Les composants feuilles est en bas.', 'Les composants feuilles sont en bas.', 'Les gestionnaires en ligne sont pratiques. Ce ne sont pas des variables. Les chapitres sont longs et vous donneront envie de lire.'],
   ['fr/subject-verb', 'Le professeur nous parlent.', 'Le professeur nous parle.', 'Comme chaque été nous partons en Bretagne. Ce soir vous sortez ?'],
+  ['fr/infinitive-after-verb', 'Il est parti sans dit au revoir.', 'Il est parti sans dire au revoir.', 'Il est parti sans dire au revoir.'],
+  ['fr/infinitive-after-verb', 'Je viens de fini mon travail.', 'Je viens de finir mon travail.', "L'envoi de données. Rien de fait."],
+  ['fr/subjunctive', "Je doute qu'il peut venir.", "Je doute qu'il puisse venir.", "Sans doute qu'il peut venir."],
+  ['fr/participle-avoir-object', 'Nous avons passées une soirée agréable.', 'Nous avons passé une soirée agréable.', 'Il nous a invités. Je les ai vues.'],
+  ['fr/a-time', 'On se retrouve devant le cinéma a 19h45.', 'On se retrouve devant le cinéma à 19h45.', 'Il a midi et quart pour manger ? Non.'],
+  ['fr/apres-avoir', 'Après manger, on a fait une sieste.', 'Après avoir mangé, on a fait une sieste.', 'Après le dîner, on sort. Après avoir mangé, on sort.'],
+  ['fr/etre-agreement', 'Tous mes amis sont venu à ma fête.', 'Tous mes amis sont venus à ma fête.', 'Tous mes amis sont venus à ma fête.'],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);

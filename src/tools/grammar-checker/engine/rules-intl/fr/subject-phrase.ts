@@ -129,6 +129,8 @@ function readOneComplement(ctx: RuleContext, end: number): number {
 export function readSubjectPhrase(ctx: RuleContext, i: number): SubjectPhrase | undefined {
   // "Tout le monde" means everybody but is singular: "tout le monde est content".
   if (ctx.word(i) === 'tout' && ctx.word(i + 1) === 'le' && ctx.word(i + 2) === 'monde' && ctx.joinedRun(i, i + 2)) return { end: i + 2, person: 2, gender: 'm', plural: false };
+  // "Tous mes amis", "toutes les filles": the phrase after tous/toutes.
+  if (/^(tous|toutes)$/.test(ctx.word(i)) && ctx.joined(i) && /^(les|mes|tes|ses|nos|vos|leurs|ces)$/.test(ctx.word(i + 1))) return readSubjectPhrase(ctx, i + 1);
   const first = readConjunct(ctx, i, false);
   if (!first) return undefined;
   const parts = [first];

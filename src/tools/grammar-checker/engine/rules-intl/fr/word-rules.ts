@@ -39,6 +39,17 @@ const DIRECT_OBJECT_VERBS = new Set('voir manger boire acheter avoir trouver lir
 const PLACE_OR_TIME = new Set('restaurant ville pays maison endroit quartier hôtel région village rue école café bar magasin appartement chambre pièce bureau jour moment année époque période soir matin semaine nuit'.split(' '));
 const NEGATION_WORDS = new Set(['pas', 'jamais', 'plus', 'rien', 'personne', 'guère']);
 
+/** The verb of a past participle when the form has one lemma only ("dit" → dire, "fini" → finir). */
+function participleLemma(word: string): string | undefined {
+  const lemmas = new Set(
+    frenchVerbs()
+      .slots(word)
+      .filter((s) => s.slot >= 30)
+      .map((s) => s.lemma),
+  );
+  return lemmas.size === 1 ? [...lemmas][0] : undefined;
+}
+
 /** The subject pronoun an elided "qu'" carries ("qu'il" → il), or the pronoun token itself. */
 function readSubjectPronoun(token: string): Person | undefined {
   const bare = token.replace(/^qu['’]/, '');
@@ -217,8 +228,11 @@ export const WORD_RULES: IntlRule[] = [
     name: 'Infinitive after a modal or preposition',
     message: 'After "aller", "pouvoir", "vouloir", "pour"… the verb stays in the infinitive: "je vais manger".',
     at: (ctx, i) => {
-      const infinitive = ER_PARTICIPLES.get(ctx.word(i));
+      // "je viens de fini", "sans dit": after venir de, pour and sans, the participle of any verb, not only -er ones.
+      const strict = /^(pour|sans)$/.test(ctx.word(i - 1)) || (ctx.word(i - 1) === 'de' && /^(viens|vient|venons|venez|viennent|venais|venait|venaient)$/.test(ctx.word(i - 2)));
+      const infinitive = ER_PARTICIPLES.get(ctx.word(i)) ?? (strict ? participleLemma(ctx.word(i)) : undefined);
       if (!infinitive || !ctx.joined(i - 1)) return undefined;
+      if (strict) return { from: i, to: i, replacements: [infinitive] };
       // "j'aimerais beaucoup visité": one adverb may stand between the modal and its infinitive.
       if (/^(beaucoup|bien|vraiment|toujours|souvent|jamais|pas|plus|aussi|encore|déjà)$/.test(ctx.word(i - 1)) && ctx.joined(i - 2) && BEFORE_INFINITIVE.has(ctx.word(i - 2).replace(/^[jn]['’]/, ''))) return { from: i, to: i, replacements: [infinitive] };
       // "oublié de fermé", "une salle à mangé": after "de" or "à" too, except where a participle
@@ -251,7 +265,9 @@ export const WORD_RULES: IntlRule[] = [
       const word = ctx.word(i);
       const elided = /^qu['’]/.test(word);
       if (word !== 'que' && !elided) return undefined;
-      if (!SUBJUNCTIVE_OPENERS.test(ctx.word(i - 1))) return undefined;
+      // "je doute que" (not "sans doute que", an adverb): douter needs its subject.
+      const doubt = /^(doute|doutes|doutons|doutez|doutent)$/.test(ctx.word(i - 1)) && SUBJECT_PERSON[ctx.word(i - 2)] !== undefined;
+      if (!SUBJUNCTIVE_OPENERS.test(ctx.word(i - 1)) && !doubt) return undefined;
       // A noun subject too: "ils ont peur que le train parte".
       const nounSubject = elided || SUBJECT_PERSON[ctx.word(i + 1)] !== undefined ? undefined : readSubjectPhrase(ctx, i + 1);
       const person = elided ? readSubjectPronoun(word) : (nounSubject?.person ?? SUBJECT_PERSON[ctx.word(i + 1)]);
