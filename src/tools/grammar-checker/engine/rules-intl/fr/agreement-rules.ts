@@ -260,11 +260,12 @@ export const AGREEMENT_RULES: IntlRule[] = [
       const auxIndex = elided ? i : subject.end + 1;
       const etre = AVOIR_TO_ETRE[aux];
       const participleIndex = auxIndex + 1;
-      const participle = frenchVerbs()
-        .slots(ctx.word(participleIndex))
-        .find((s) => s.slot >= PARTICIPLE_SLOT && ETRE_VERBS.has(s.lemma));
-      if (!etre || !participle || !ctx.joinedRun(auxIndex, participleIndex)) return undefined;
-      const agreed = agreeWord(ctx.word(participleIndex), subject.gender, subject.plural) ?? ctx.word(participleIndex);
+      const word = ctx.word(participleIndex);
+      // "Mes parents ont aller au marché": the infinitive written for the participle, too.
+      const lemma = ETRE_VERBS.has(word) ? word : frenchVerbs().slots(word).find((s) => s.slot >= PARTICIPLE_SLOT && ETRE_VERBS.has(s.lemma))?.lemma;
+      if (!etre || !lemma || !ctx.joinedRun(auxIndex, participleIndex)) return undefined;
+      const base = ETRE_VERBS.has(word) ? frenchVerbs().forms(word)?.[PARTICIPLE_SLOT] ?? word : word;
+      const agreed = agreeWord(base, subject.gender, subject.plural) ?? base;
       return { from: auxIndex, to: participleIndex, replacements: [`${elided ? 'je ' : ''}${etre} ${agreed}`] };
     },
   }),

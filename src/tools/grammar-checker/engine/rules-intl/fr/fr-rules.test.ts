@@ -184,6 +184,10 @@ const CASES: RuleCase[] = [
   ['fr/a-time', 'On se retrouve devant le cinéma a 19h45.', 'On se retrouve devant le cinéma à 19h45.', 'Il a midi et quart pour manger ? Non.'],
   ['fr/apres-avoir', 'Après manger, on a fait une sieste.', 'Après avoir mangé, on a fait une sieste.', 'Après le dîner, on sort. Après avoir mangé, on sort.'],
   ['fr/etre-agreement', 'Tous mes amis sont venu à ma fête.', 'Tous mes amis sont venus à ma fête.', 'Tous mes amis sont venus à ma fête.'],
+  ['fr/auxiliary-etre', 'Mes parents ont aller au marché.', 'Mes parents sont allés au marché.', 'Mes parents vont aller au marché.'],
+  ['fr/participle-agreement-que', "Les livres qu'il a lu sont intéressants.", "Les livres qu'il a lus sont intéressants.", "Les fleurs qu'elle a cueillies sont belles."],
+  ['fr/etre-agreement', "Les histoires qu'il raconte sont drôle.", "Les histoires qu'il raconte sont drôles.", "Le livre que j'ai lu était passionnant. Les enfants qui jouent dans le jardin sont bruyants."],
+  ['fr/subject-verb', 'Les filles qui chantent est mes sœurs.', 'Les filles qui chantent sont mes sœurs.', 'La fille qui chante est ma sœur.'],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);

@@ -141,7 +141,7 @@ export function readSubjectPhrase(ctx: RuleContext, i: number): SubjectPhrase | 
     parts.push(next);
     end = next.end;
   }
-  if (parts.length === 1) return first;
+  if (parts.length === 1) return { ...first, end: skipRelative(ctx, first.end) };
   const person: Person = parts.some((p) => p.person === 0) ? 3 : parts.some((p) => p.person === 1) ? 4 : 5;
   const gender = parts.every((p) => p.gender === 'f') ? 'f' : parts.some((p) => p.gender === 'm') ? 'm' : undefined;
   return { end, person, gender, plural: true };
@@ -156,4 +156,36 @@ export function continuesCompound(ctx: RuleContext, i: number): boolean {
   if (ctx.word(i - 1) !== 'et' || !ctx.joinedRun(i - 2, i - 1)) return false;
   for (let start = i - 2; start >= Math.max(0, i - 8); start--) if ((readSubjectPhrase(ctx, start)?.end ?? -1) >= i) return true;
   return false;
+}
+
+const SUBJECT_PRONOUNS = /^(je|tu|il|elle|on|nous|vous|ils|elles)$/;
+
+/** A finite verb at k, with a participle after it when it is an auxiliary: the index of its last word, or -1. */
+function readVerbGroup(ctx: RuleContext, k: number): number {
+  const word = ctx.word(k).replace(/^[jnmtsl]['’]/, '');
+  if (frenchVerbs().read(word).length === 0 || findNoun(word)) return -1;
+  const participle = frenchVerbs()
+    .slots(ctx.word(k + 1))
+    .some((s) => s.slot >= 30);
+  return participle && ctx.joined(k) ? k + 1 : k;
+}
+
+/**
+ * "Les histoires qu'il raconte sont…", "le livre que j'ai lu était…", "la fille qui chante est…": a
+ * short relative clause after the subject's noun, when a finite verb follows it (the subject's own);
+ * otherwise the noun's index is kept.
+ */
+function skipRelative(ctx: RuleContext, end: number): number {
+  if (!ctx.joined(end)) return end;
+  const rel = ctx.word(end + 1);
+  let verbAt = -1;
+  if (rel === 'qui') verbAt = end + 2;
+  else if (/^qu['’](il|elle|on|ils|elles)$/.test(rel)) verbAt = end + 2;
+  else if (rel === 'que' && /^j['’]/.test(ctx.word(end + 2))) verbAt = end + 2;
+  else if (rel === 'que' && SUBJECT_PRONOUNS.test(ctx.word(end + 2))) verbAt = end + 3;
+  if (verbAt < 0 || !ctx.joinedRun(end, verbAt)) return end;
+  const last = readVerbGroup(ctx, verbAt);
+  if (last < 0 || !ctx.joined(last)) return end;
+  // Only when the main verb follows at once: otherwise the clause goes on and its end is unknown.
+  return frenchVerbs().read(ctx.word(last + 1).replace(/^n['’]/, '')).length > 0 && !findNoun(ctx.word(last + 1)) ? last : end;
 }

@@ -1,7 +1,7 @@
 import { definePhraseRule, defineRule, type IntlRule } from '../intl-rule';
 import { type Person } from '../lexicon/verb-table';
 import { frenchVerbs } from './agreement-rules';
-import { ADJECTIVES, ER_VERBS, findNoun, NOUN_GENDERS, startsWithVowelSound } from './lexicon';
+import { ADJECTIVES, ER_VERBS, findNoun, isPluralNoun, NOUN_GENDERS, startsWithVowelSound } from './lexicon';
 import { readSubjectPhrase } from './subject-phrase';
 
 const SUBJECT_PRONOUNS = new Set(['il', 'elle', 'on']);
@@ -346,16 +346,22 @@ export const WORD_RULES: IntlRule[] = [
     message: 'With "avoir", the participle agrees with a direct object placed before it: "les lettres que j\'ai écrites".',
     // "[det] noun que [subject] [avoir] participle": the noun before "que" is the object.
     at: (ctx, i) => {
-      if (!/^(les|la|une|ces|cette|mes|tes|ses|nos|vos|leurs|des)$/.test(ctx.word(i)) || ctx.word(i + 2) !== 'que' || !ctx.joinedRun(i, i + 2)) return undefined;
+      // "que" alone, or elided onto its subject: "les livres qu'il a lus".
+      const elidedSubject = /^qu['’](il|elle|on|ils|elles)$/.test(ctx.word(i + 2));
+      if (!/^(les|la|une|ces|cette|mes|tes|ses|nos|vos|leurs|des)$/.test(ctx.word(i)) || (ctx.word(i + 2) !== 'que' && !elidedSubject) || !ctx.joinedRun(i, i + 2)) return undefined;
       // "une fois que", "la façon que": conjunctions; "le tableau des dépendances que…": the antecedent may be the first noun.
       if (/^(fois|façon|manière|sorte|mesure)$/.test(ctx.word(i + 1)) || (ctx.word(i) === 'des' && findNoun(ctx.word(i - 1)))) return undefined;
-      const noun = findNoun(ctx.word(i + 1));
-      if (!noun) return undefined;
       const plural = /^(les|ces|mes|tes|ses|nos|vos|leurs|des)$/.test(ctx.word(i));
+      // A noun of both genders ("les livres que…") is read as masculine plural: its participle in -s is checked.
+      const noun = findNoun(ctx.word(i + 1)) ?? (plural && isPluralNoun(ctx.word(i + 1)) ? { gender: 'm' as const } : undefined);
+      if (!noun) return undefined;
       if (noun.gender !== 'f' && !plural) return undefined;
       // The subject, then a form of avoir: "que j'ai", "que nous avons", "que tu as".
       let k = i + 3;
-      if (/^j['’]ai$/.test(ctx.word(k))) k += 1;
+      if (elidedSubject) {
+        if (!/^(a|ont|avait|avaient)$/.test(ctx.word(k))) return undefined;
+        k += 1;
+      } else if (/^j['’]ai$/.test(ctx.word(k))) k += 1;
       else if (/^j['’]ai$/.test(ctx.word(k)) === false && SUBJECT_PERSON[ctx.word(k)] !== undefined && /^([mt]['’])?(ai|as|a|avons|avez|ont)$/.test(ctx.word(k + 1))) k += 2;
       // "que tu m'as envoyées", "que je vous ai dites": an indirect pronoun between subject and auxiliary.
       else if (SUBJECT_PERSON[ctx.word(k)] !== undefined && /^(nous|vous|lui|leur)$/.test(ctx.word(k + 1)) && /^(ai|as|a|avons|avez|ont)$/.test(ctx.word(k + 2))) k += 3;
@@ -365,6 +371,8 @@ export const WORD_RULES: IntlRule[] = [
       const reading = frenchVerbs().slots(participle).find((r) => r.slot === 30);
       // "la femme que je t'ai parlé" wants "dont" (fr/dont): parler has no direct object to agree with.
       if (!reading || /^(parler|téléphoner|répondre|sourire|plaire|ressembler|mentir|obéir)$/.test(reading.lemma)) return undefined;
+      // "les chaussures qu'il a fait réparer": before an infinitive the participle does not agree (fait) or need not.
+      if (ctx.joined(k) && /(er|ir|re)$/.test(ctx.word(k + 1)) && frenchVerbs().forms(ctx.word(k + 1))) return undefined;
       const slot = (noun.gender === 'f' ? 2 : 0) + (plural ? 1 : 0);
       const agreed = frenchVerbs().conjugate(reading.lemma, 5, slot as Person);
       return agreed && agreed !== participle ? { from: k, to: k, replacements: [agreed] } : undefined;
