@@ -27,6 +27,11 @@ function readEtreForm(word: string): { tense: number; person: Person } | undefin
   return reading && { tense: reading.tense, person: reading.person };
 }
 
+/** Verbs of a single event: with a length of time they take "il y a", not "depuis" ("je suis arrivé il y a deux ans"). */
+const PUNCTUAL = new Set(['arriver', 'partir', 'venir', 'naître', 'mourir', 'commencer', 'finir', 'terminer', 'quitter', 'déménager', 'acheter', 'rencontrer', 'obtenir', 'recevoir']);
+const MONTHS = /^(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)$/;
+const BODY = new Set('main mains tête dents dent cheveux jambe jambes bras pied pieds yeux œil oeil visage doigt doigts dos ventre gorge nez genou épaule oreille oreilles cou'.split(' '));
+
 export const CONSTRUCTION_RULES: IntlRule[] = [
   defineRule({
     id: 'fr/avoir-age',
@@ -228,6 +233,106 @@ export const CONSTRUCTION_RULES: IntlRule[] = [
       if (!participle) return undefined;
       const etre = /^(aller|venir|arriver|partir|rester|sortir|entrer|rentrer|tomber|naître|mourir|devenir|revenir|retourner|monter|descendre)$/.test(verb);
       return { from: i + 1, to: i + 1, replacements: [`${etre ? 'être' : 'avoir'} ${participle}`] };
+    },
+  }),
+  defineRule({
+    id: 'fr/il-y-a-ago',
+    name: 'il y a for a point in the past',
+    message: 'A single event in the past is dated with "il y a": "je suis arrivé il y a deux ans" ("depuis" is for what still goes on).',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'depuis' || !/^(\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quelques|plusieurs|un|une)$/.test(ctx.word(i + 1))) return undefined;
+      if (!/^(ans?|années?|mois|semaines?|jours?|heures?|minutes?)$/.test(ctx.word(i + 2)) || !ctx.joinedRun(i, i + 2)) return undefined;
+      // The verb before: a compound past of a verb of a single event (arriver, partir…), not negated.
+      for (let k = i - 1; k >= Math.max(0, i - 5); k--) {
+        if (!ctx.joined(k) || /^(ne|n['’].*|pas|jamais|plus)$/.test(ctx.word(k))) return undefined;
+        const punctual = frenchVerbs()
+          .slots(ctx.word(k))
+          .some((s) => s.slot >= PARTICIPLE_SLOT && PUNCTUAL.has(s.lemma));
+        if (punctual && /^(suis|es|est|sommes|êtes|sont|ai|as|a|avons|avez|ont|j['’]ai)$/.test(ctx.word(k - 1))) return { from: i, to: i, replacements: ['il y a'] };
+      }
+      return undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/en-date',
+    name: 'en before a year or a month',
+    message: 'A year or a month takes "en": "en 2020", "en janvier".',
+    at: (ctx, i) => {
+      if (!/^(dans|à|au)$/.test(ctx.word(i)) || !ctx.joined(i)) return undefined;
+      const next = ctx.word(i + 1);
+      const year = ctx.word(i) === 'dans' && /^(1[0-9]|20)\d\d$/.test(next) && ctx.word(i + 2) !== 'pages';
+      // "de janvier à mars" is a range and right.
+      const month = MONTHS.test(next) && !ctx.tokens.slice(Math.max(0, i - 3), i).some((t) => /^(de|du|d['’].*)$/.test(t.lower) || MONTHS.test(t.lower)) && !/^\d/.test(ctx.word(i + 2));
+      return year || month ? { from: i, to: i, replacements: ['en'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/body-part-article',
+    name: 'le, la, les with a body part',
+    message: 'With a reflexive verb or "avoir mal à", a body part takes the article, not the possessive: "je me lave les mains", "j\'ai mal à la tête".',
+    at: (ctx, i) => {
+      const possessive = ctx.word(i);
+      const noun = ctx.word(i + 1);
+      if (!/^(mon|ma|mes|ton|ta|tes|son|sa|ses|notre|votre|nos|vos|leur|leurs)$/.test(possessive) || !BODY.has(noun) || !ctx.joined(i)) return undefined;
+      const before = ctx.word(i - 1);
+      // "je me lave mes mains": a reflexive just before the verb; "mal à ma tête".
+      const reflexive = /^(me|te|se|nous|vous)$/.test(ctx.word(i - 2)) || /^[mts]['’]/.test(before);
+      const pain = before === 'à' && ctx.word(i - 2) === 'mal';
+      if (!(reflexive && frenchVerbs().read(before.replace(/^[mts]['’]/, '')).length > 0) && !pain) return undefined;
+      const reading = findNoun(noun);
+      const article = /^(mes|tes|ses|nos|vos|leurs)$/.test(possessive) ? 'les' : /^[aeiouyéèêh]/.test(noun) ? "l'" : reading?.gender === 'f' ? 'la' : 'le';
+      return article === "l'" ? { from: i, to: i + 1, replacements: [`l'${ctx.tokens[i + 1]!.text}`] } : { from: i, to: i, replacements: [article] };
+    },
+  }),
+  defineRule({
+    id: 'fr/il-fait-weather',
+    name: 'il fait for the weather',
+    message: 'The weather takes "il fait": "il fait froid aujourd\'hui".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'il' || !/^(est|était)$/.test(ctx.word(i + 1)) || !/^(froid|chaud|doux|frais)$/.test(ctx.word(i + 2)) || !ctx.joinedRun(i, i + 2)) return undefined;
+      // Only with a word of time or place after it: "il est froid" may describe a person or a dish.
+      if (!/^(aujourd'hui|aujourd’hui|ce|cet|cette|dehors|ici|en|la|le|l['’].*|ces)$/.test(ctx.word(i + 3)) || !ctx.joined(i + 2)) return undefined;
+      if (/^(ce|cet|cette|la|le|ces|en)$/.test(ctx.word(i + 3)) && !/^(matin|soir|nuit|hiver|été|automne|printemps|semaine|jours|week-end|après-midi)$/.test(ctx.word(i + 4))) return undefined;
+      return { from: i + 1, to: i + 1, replacements: [ctx.word(i + 1) === 'est' ? 'fait' : 'faisait'] };
+    },
+  }),
+  defineRule({
+    id: 'fr/de-after-indefinite',
+    name: 'quelque chose de, rien de',
+    message: 'An adjective after "quelque chose", "rien", "quelqu\'un", "personne" takes "de": "quelque chose de beau".',
+    at: (ctx, i) => {
+      const pronoun = ctx.word(i) === 'chose' && ctx.word(i - 1) === 'quelque' ? 'chose' : /^(rien|quelqu['’]un|personne)$/.test(ctx.word(i)) ? ctx.word(i) : undefined;
+      const adjective = ctx.word(i + 1);
+      const forms = ADJECTIVES.get(adjective);
+      // Only a masculine singular adjective that is no verb form ("rien change" is another error); a noun
+      // only after "personne" is excluded ("personne âgée" is a noun phrase).
+      // Nor a participle: "je n'ai rien vu", "rien compris".
+      if (!pronoun || !ctx.joined(i) || !forms || adjective !== forms.m || frenchVerbs().slots(adjective).length > 0) return undefined;
+      if (pronoun === 'personne' && findNoun(adjective)) return undefined;
+      if (pronoun === 'personne' && !/^(ne|n['’].*)$/.test(ctx.word(i - 1)) && ctx.word(i - 1) !== 'vu') return undefined;
+      return { from: i + 1, to: i + 1, replacements: [/^[aeiouyéèêh]/.test(adjective) ? `d'${ctx.tokens[i + 1]!.text}` : `de ${ctx.tokens[i + 1]!.text}`] };
+    },
+  }),
+  defineRule({
+    id: 'fr/parce-que-cause',
+    name: 'parce que before a clause',
+    message: '"à cause de" goes before a noun; before a clause (subject and verb) it is "parce que": "parce qu\'il pleut".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'à' || ctx.word(i + 1) !== 'cause' || !ctx.joinedRun(i, i + 2)) return undefined;
+      const de = ctx.word(i + 2);
+      const subject = ctx.word(i + 3);
+      if (de !== 'de' || PERSONS[subject] === undefined || subject === 'nous' || subject === 'vous' || frenchVerbs().read(ctx.word(i + 4)).length === 0 || !ctx.joinedRun(i + 2, i + 4)) return undefined;
+      return { from: i, to: i + 3, replacements: [VOWEL_START.test(subject) ? `parce qu'${ctx.tokens[i + 3]!.text}` : `parce que ${ctx.tokens[i + 3]!.text}`] };
+    },
+  }),
+  definePhraseRule({
+    id: 'fr/fixed-phrases',
+    name: 'Set phrases',
+    message: 'This set phrase is written differently: "à pied", "la plupart", "un de mes amis".',
+    phrases: {
+      'en pied': 'à pied', 'en pieds': 'à pied', 'à pieds': 'à pied', 'en cheval': 'à cheval', 'la plus part': 'la plupart',
+      'des mes': 'de mes', 'des tes': 'de tes', 'des ses': 'de ses', 'des nos': 'de nos', 'des vos': 'de vos', 'des leurs': 'de leurs',
+      "qu'est-ce que se": "qu'est-ce qui se", "qu'est-ce que s'est": "qu'est-ce qui s'est",
     },
   }),
   definePhraseRule({ id: 'fr/en-vacances', name: 'en vacances', message: '"vacances" (holidays) is always plural: "en vacances".', phrases: { 'en vacance': 'en vacances' } }),

@@ -188,6 +188,16 @@ const CASES: RuleCase[] = [
   ['fr/participle-agreement-que', "Les livres qu'il a lu sont intéressants.", "Les livres qu'il a lus sont intéressants.", "Les fleurs qu'elle a cueillies sont belles."],
   ['fr/etre-agreement', "Les histoires qu'il raconte sont drôle.", "Les histoires qu'il raconte sont drôles.", "Le livre que j'ai lu était passionnant. Les enfants qui jouent dans le jardin sont bruyants."],
   ['fr/subject-verb', 'Les filles qui chantent est mes sœurs.', 'Les filles qui chantent sont mes sœurs.', 'La fille qui chante est ma sœur.'],
+  ['fr/il-y-a-ago', 'Je suis arrivé en France depuis deux ans.', 'Je suis arrivé en France il y a deux ans.', "Je ne suis pas venu depuis deux ans. J'habite ici depuis deux ans."],
+  ['fr/en-date', 'Je suis né dans 1995.', 'Je suis né en 1995.', 'De janvier à mars, il neige. Je suis né en 1995.'],
+  ['fr/en-date', 'Je pars à juillet.', 'Je pars en juillet.', 'Je pars en juillet.'],
+  ['fr/body-part-article', 'Je me lave mes mains.', 'Je me lave les mains.', 'Il lave ses mains. Je me lave les mains.'],
+  ['fr/body-part-article', "J'ai mal à ma tête.", "J'ai mal à la tête.", "J'ai mal à la tête."],
+  ['fr/il-fait-weather', "Il est froid aujourd'hui.", "Il fait froid aujourd'hui.", 'Il est froid. Le café est froid ce matin.'],
+  ['fr/de-after-indefinite', "Il n'y a rien intéressant.", "Il n'y a rien d'intéressant.", "Je n'ai rien vu. Rien ne va. Il n'y a personne âgé ici."],
+  ['fr/parce-que-cause', 'Je reste à cause de il pleut.', "Je reste parce qu'il pleut.", 'Je reste à cause de la pluie.'],
+  ['fr/fixed-phrases', 'Un des mes amis est venu.', 'Un de mes amis est venu.', 'Un de mes amis est venu à pied.'],
+  ['fr/fixed-phrases', 'La plus part des gens sont venus.', 'La plupart des gens sont venus.', 'La plupart des gens sont venus.'],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);

@@ -16,7 +16,7 @@ function negatedBefore(ctx: RuleContext, i: number): boolean {
 }
 
 /** Words of quantity or measure after which "de" takes no article: "beaucoup de touristes", "un verre d'eau". */
-const QUANTITY = new Set('beaucoup peu trop assez tant autant combien plein verre tasse bouteille kilo litre morceau tranche paquet boîte pot bol assiette part gramme douzaine'.split(' '));
+const QUANTITY = new Set('beaucoup peu trop assez tant autant combien plein verre tasse bouteille kilo litre morceau tranche paquet boîte pot bol assiette gramme douzaine'.split(' '));
 
 /** The article a noun takes as a partitive: du pain, de la soupe, de l'eau. */
 function partitive(noun: string): string | undefined {

@@ -76,6 +76,8 @@ export const WORD_RULES: IntlRule[] = [
       if (!VOWEL_START.test(next.lower) && !silentH) return undefined;
       // "ce" elides only before the verb être.
       if (ctx.word(i) === 'ce' && !/^(est|était|étaient)$/.test(next.lower)) return undefined;
+      // "à cause de il pleut" wants "parce qu'il" (fr/parce-que-cause), not "d'il".
+      if (ctx.word(i) === 'de' && /^(il|ils|elle|elles|on)$/.test(next.lower)) return undefined;
       // "le enfants": a plural after "le" or "la" wants "les" (fr/determiner-number), not an elision.
       if (/^(le|la)$/.test(ctx.word(i)) && /[sx]$/.test(next.lower) && findNoun(next.lower)?.plural !== false) return undefined;
       return { from: i, to: i + 1, replacements: [`${short}'${next.text}`] };
