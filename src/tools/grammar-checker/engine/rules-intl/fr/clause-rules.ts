@@ -105,6 +105,9 @@ const ALWAYS_INDIRECT = new Set(['téléphoner', 'sourire', 'ressembler', 'obéi
 /** Verbs whose object is the person ("ils nous ont invités", "elle nous a aidés"). */
 const PERSON_OBJECT_VERBS = new Set('inviter voir aider appeler attendre accueillir rencontrer emmener remercier retrouver choisir entendre reconnaître prévenir informer contacter suivre quitter oublier aimer trouver réveiller arrêter'.split(' '));
 
+const MOTION_VERBS = /^(aller|venir|arriver|partir|naître|mourir|rester|tomber|entrer|sortir|rentrer|retourner|revenir|passer|monter|descendre|devenir)$/;
+const PLACE_NOUNS = new Set('ville pays maison village quartier région endroit hôtel restaurant école université rue appartement'.split(' '));
+
 /** Nouns of time after which "que" introducing a full clause is "où": "le jour où j'ai commencé". */
 const TIME_NOUNS = new Set(['jour', 'moment', 'année', 'soir', 'matin', 'époque', 'instant', 'semaine', 'mois', 'nuit']);
 
@@ -161,8 +164,13 @@ export const CLAUSE_RULES: IntlRule[] = [
       const elided = /^(qu|s)['’](.+)$/.exec(word);
       const pv = elided ? { person: PERSONS[elided[2] ?? ''], verbAt: i + 1, verb: ctx.word(i + 1), from: i + 1 } : readPronounVerb(ctx, i + 1);
       if (!pv || pv.person === undefined || !ctx.joinedRun(i, pv.verbAt)) return undefined;
-      // "Il m'a dit qu'il est parti": a compound past stays; only a simple present changes.
-      if (frenchVerbs().slots(ctx.word(pv.verbAt + 1)).some((s) => s.slot >= PARTICIPLE_SLOT)) return undefined;
+      // "Il m'a dit qu'il est parti": a compound past stays; only a simple present changes ("qu'elle est
+      // fatiguée": être with the participle of a verb that takes avoir is a state, and changes).
+      const etre = /^(suis|es|est|sommes|êtes|sont)$/.test(pv.verb);
+      const compound = frenchVerbs()
+        .slots(ctx.word(pv.verbAt + 1))
+        .some((s) => s.slot >= PARTICIPLE_SLOT && (!etre || MOTION_VERBS.test(s.lemma)));
+      if (compound) return undefined;
       const lemma = lemmaIn(pv.verb, PRESENT, pv.person);
       const form = lemma && frenchVerbs().conjugate(lemma, IMPERFECT, pv.person);
       if (!form || form === pv.verb) return undefined;
@@ -347,10 +355,18 @@ export const CLAUSE_RULES: IntlRule[] = [
   }),
   defineRule({
     id: 'fr/ou-time',
-    name: 'où after a time noun',
+    name: 'où after a noun of time or place',
     message: 'After "le jour", "le moment"… a clause that has its own object is introduced by "où": "le jour où j\'ai commencé ce travail".',
     at: (ctx, i) => {
-      if (ctx.word(i) !== 'que' || !TIME_NOUNS.has(ctx.word(i - 1)) || !ctx.joined(i - 1)) return undefined;
+      if (ctx.word(i) !== 'que' || !ctx.joined(i - 1)) return undefined;
+      // "la ville que je suis né": a place, then être with a verb of movement or birth, which cannot take "que" as object.
+      if (PLACE_NOUNS.has(ctx.word(i - 1)) && PERSONS[ctx.word(i + 1)] !== undefined && /^(suis|es|est|sommes|êtes|sont|étais|était|étions|étiez|étaient)$/.test(ctx.word(i + 2)) && ctx.joinedRun(i - 1, i + 3)) {
+        const motion = frenchVerbs()
+          .slots(ctx.word(i + 3))
+          .some((s) => s.slot >= PARTICIPLE_SLOT && MOTION_VERBS.test(s.lemma));
+        return motion ? { from: i, to: i, replacements: ['où'] } : undefined;
+      }
+      if (!TIME_NOUNS.has(ctx.word(i - 1))) return undefined;
       // "le jour que j'ai choisi" is right: "que" is the object. Only when the verb has another object after it.
       const pv = /^j['’]ai$/.test(ctx.word(i + 1)) ? i + 2 : PERSONS[ctx.word(i + 1)] !== undefined && AVOIR_FORMS.test(ctx.word(i + 2)) ? i + 3 : -1;
       if (pv < 0 || !ctx.joinedRun(i - 1, pv + 1)) return undefined;

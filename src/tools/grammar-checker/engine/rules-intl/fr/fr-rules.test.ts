@@ -198,6 +198,8 @@ const CASES: RuleCase[] = [
   ['fr/parce-que-cause', 'Je reste à cause de il pleut.', "Je reste parce qu'il pleut.", 'Je reste à cause de la pluie.'],
   ['fr/fixed-phrases', 'Un des mes amis est venu.', 'Un de mes amis est venu.', 'Un de mes amis est venu à pied.'],
   ['fr/fixed-phrases', 'La plus part des gens sont venus.', 'La plupart des gens sont venus.', 'La plupart des gens sont venus.'],
+  ['fr/reported-imperfect', "Elle m'a dit qu'elle est fatiguée.", "Elle m'a dit qu'elle était fatiguée.", "Il m'a dit qu'il est parti."],
+  ['fr/ou-time', 'La ville que je suis né est petite.', 'La ville où je suis né est petite.', "La ville que j'ai visitée est belle."],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);
