@@ -30,6 +30,8 @@ function partitive(noun: string): string | undefined {
 /** Forms of boire, manger, acheter, prendre, vouloir: their object is a partitive ("je bois du café"), never a bare "de". */
 const TAKES_PARTITIVE = /^(bois|boit|buvons|buvez|boivent|mange|manges|mangeons|mangez|mangent|achète|achètes|achetons|achetez|achètent|prends|prend|prenons|prenez|prennent|voudrais|voudrait|veux|veut)$/;
 
+const FAMILY = new Set('parents frères sœurs cousins cousines grands-parents amis amies enfants filles fils oncles tantes collègues copains copines'.split(' '));
+
 /** Subjects after which "a" is the verb avoir. */
 const PERSONS_BEFORE_A = /^(il|elle|on|qui|y|qu['’].*)$/;
 
@@ -267,6 +269,22 @@ export const USAGE_RULES: IntlRule[] = [
     name: 'ces … -là',
     message: 'With "-ci" or "-là" the determiner is the demonstrative "ces" ("ces chaussures-là").',
     at: (ctx, i) => (ctx.word(i) === 'ses' && /-(là|ci)$/.test(ctx.word(i + 1)) && ctx.joined(i) ? { from: i, to: i, replacements: ['ces'] } : undefined),
+  }),
+  defineRule({
+    id: 'fr/ses-family',
+    name: 'ses (his, her) before family and friends',
+    message: '"ses" (his, her) goes with the subject\'s own family and friends: "il est parti avec ses amis"; "ces" points at them.',
+    // "Mon frère est parti avec ces amis d'enfance": after avec/chez/à, a family noun, and a subject in the
+    // third person singular earlier in the sentence ("je" or "nous" would want mes, nos: left alone).
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'ces' || !/^(avec|chez|à|pour)$/.test(ctx.word(i - 1)) || !FAMILY.has(ctx.word(i + 1)) || !ctx.joinedRun(i - 1, i + 1)) return undefined;
+      if (/-(là|ci)$/.test(ctx.word(i + 1)) || ctx.word(i + 2) === 'qui' || ctx.word(i + 2) === 'que') return undefined;
+      let k = i - 2;
+      while (k >= 0 && !ctx.startsSentence(k + 1)) k--;
+      const words = ctx.tokens.slice(Math.max(0, k + 1), i).map((t) => t.lower);
+      const thirdPerson = words.some((w) => /^(il|elle|on)$/.test(w)) || (readNounPhrase(ctx, k + 1)?.plural === false && !words.some((w) => /^(je|j['’].*|tu|nous|vous|ils|elles)$/.test(w)));
+      return thirdPerson ? { from: i, to: i, replacements: ['ses'] } : undefined;
+    },
   }),
   defineRule({
     id: 'fr/est-et-noun',
