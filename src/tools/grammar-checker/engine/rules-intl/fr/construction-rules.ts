@@ -333,6 +333,7 @@ export const CONSTRUCTION_RULES: IntlRule[] = [
       'en pied': 'à pied', 'en pieds': 'à pied', 'à pieds': 'à pied', 'en cheval': 'à cheval', 'la plus part': 'la plupart',
       'des mes': 'de mes', 'des tes': 'de tes', 'des ses': 'de ses', 'des nos': 'de nos', 'des vos': 'de vos', 'des leurs': 'de leurs',
       "qu'est-ce que se": "qu'est-ce qui se", "qu'est-ce que s'est": "qu'est-ce qui s'est",
+      'qu’est-ce que se': 'qu’est-ce qui se', 'qu’est-ce que s’est': 'qu’est-ce qui s’est',
     },
   }),
   definePhraseRule({ id: 'fr/en-vacances', name: 'en vacances', message: '"vacances" (holidays) is always plural: "en vacances".', phrases: { 'en vacance': 'en vacances' } }),

@@ -201,6 +201,8 @@ const CASES: RuleCase[] = [
   ['fr/reported-imperfect', "Elle m'a dit qu'elle est fatiguée.", "Elle m'a dit qu'elle était fatiguée.", "Il m'a dit qu'il est parti."],
   ['fr/ou-time', 'La ville que je suis né est petite.', 'La ville où je suis né est petite.', "La ville que j'ai visitée est belle."],
   ['fr/ses-family', "Mon frère est parti avec ces amis d'enfance.", "Mon frère est parti avec ses amis d'enfance.", 'Je suis parti avec ces amis. Il parle avec ces enfants qui jouent.'],
+  ['fr/si-imperfect', 'Si j’aurais su, je serais venu.', 'Si j’avais su, je serais venu.', 'Si j’avais su, je serais venu.'],
+  ['fr/s-est', 'Il c’est trompé.', 'Il s’est trompé.', 'C’est une bonne idée.'],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);

@@ -92,11 +92,11 @@ export const USAGE_RULES: IntlRule[] = [
     at: (ctx, i) => {
       const word = ctx.word(i);
       // "Il c'est trompé": after a subject, before a participle, the reflexive is meant.
-      if (word === "c'est" && /^(il|elle|on)$/.test(ctx.word(i - 1)) && ctx.joinedRun(i - 1, i) && frenchVerbs().slots(ctx.word(i + 1)).some((s) => s.slot >= 30)) {
+      if (/^c['’]est$/.test(word) && /^(il|elle|on)$/.test(ctx.word(i - 1)) && ctx.joinedRun(i - 1, i) && frenchVerbs().slots(ctx.word(i + 1)).some((s) => s.slot >= 30)) {
         return { from: i, to: i, replacements: ["s'est"] };
       }
       // "S'est une idée": at the start of a sentence, before a determiner, "it is" is meant.
-      if (word === "s'est" && ctx.startsSentence(i) && /^(un|une|le|la|les|mon|ma|ton|ta|son|sa|notre|votre|leur|très|vrai|pas|dommage|ça)$/.test(ctx.word(i + 1)) && ctx.joined(i)) {
+      if (/^s['’]est$/.test(word) && ctx.startsSentence(i) && /^(un|une|le|la|les|mon|ma|ton|ta|son|sa|notre|votre|leur|très|vrai|pas|dommage|ça)$/.test(ctx.word(i + 1)) && ctx.joined(i)) {
         return { from: i, to: i, replacements: ["c'est"] };
       }
       return undefined;

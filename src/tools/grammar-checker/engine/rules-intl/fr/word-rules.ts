@@ -16,7 +16,7 @@ const ELIDED: Record<string, string> = { le: 'l', la: 'l', je: 'j', me: 'm', te:
 /** Infinitives that follow "censé". */
 const COMMON_INFINITIVES = new Set(['être', 'faire', 'avoir', 'aller', 'venir', 'savoir', 'pouvoir', 'finir', 'partir', 'dire', 'prendre', 'rendre', ...ER_VERBS]);
 const MOTION_OR_PLACE = new Set('vais vas va allons allez vont aller habite habites habitons habitez habitent arrive arrives arrivons arrivez arrivent suis es est sommes êtes sont reste restons restez restent'.split(' '));
-const AVOIR_AFTER_SUBJECT: Record<string, string> = { "j'ai": '', tu: 'as', il: 'a', elle: 'a', on: 'a', nous: 'avons', vous: 'avez', ils: 'ont', elles: 'ont' };
+const AVOIR_AFTER_SUBJECT: Record<string, string> = { "j'ai": '', 'j’ai': '', tu: 'as', il: 'a', elle: 'a', on: 'a', nous: 'avons', vous: 'avez', ils: 'ont', elles: 'ont' };
 const BEFORE_INFINITIVE = new Set(
   `vais vas va allons allez vont peux peut pouvons pouvez peuvent dois doit devons devez doivent veux veut voulons voulez veulent faut pour sans
   voudrais voudrait voudrions voudriez voudraient pourrais pourrait pourrions pourriez pourraient devrais devrait devrions devriez devraient
@@ -111,7 +111,7 @@ export const WORD_RULES: IntlRule[] = [
     name: 'où or ou',
     message: '"où" (where) takes an accent; "ou" means or.',
     at: (ctx, i) => {
-      if (ctx.word(i) === "d'ou") return { from: i, to: i, replacements: ["d'où"] };
+      if (/^d['’]ou$/.test(ctx.word(i))) return { from: i, to: i, replacements: ["d'où"] };
       if (ctx.word(i) !== 'ou') return undefined;
       // "Savez-vous où…": the verb of an inverted question counts without its pronoun.
       const prev = ctx.joined(i - 1) ? ctx.word(i - 1).replace(/-(vous|tu|il|elle|on|nous|ils|elles)$/, '') : '';
@@ -160,7 +160,7 @@ export const WORD_RULES: IntlRule[] = [
     name: 'est or et',
     message: '"est" is the verb être; "et" means and.',
     at: (ctx, i) => {
-      if (ctx.word(i) === "c'et") return { from: i, to: i, replacements: ["c'est"] };
+      if (/^c['’]et$/.test(ctx.word(i))) return { from: i, to: i, replacements: ["c'est"] };
       const next = ctx.word(i + 1);
       const predicate = ADJECTIVES.has(next) || /^(très|trop|pas|déjà|ici|là|parti|partie|allé|allée|venu|venue|malade|arrivé|arrivée)$/.test(next);
       return ctx.word(i) === 'et' && SUBJECT_PRONOUNS.has(ctx.word(i - 1)) && ctx.joinedRun(i - 1, i + 1) && predicate ? { from: i, to: i, replacements: ['est'] } : undefined;
