@@ -162,7 +162,13 @@ export const CLAUSE_RULES: IntlRule[] = [
       const aux = ctx.word(i - 2).replace(/^[mtl]['’]/, '');
       if (!reporting || !/^(a|ont|avait|avaient|as|ai)$/.test(aux) || !ctx.joinedRun(i - 2, i)) return undefined;
       const elided = /^(qu|s)['’](.+)$/.exec(word);
-      const pv = elided ? { person: PERSONS[elided[2] ?? ''], verbAt: i + 1, verb: ctx.word(i + 1), from: i + 1 } : readPronounVerb(ctx, i + 1);
+      // A noun subject too: "m'a dit que mes dents sont…".
+      const noun = !elided && PERSONS[ctx.word(i + 1)] === undefined ? readSubjectPhrase(ctx, i + 1) : undefined;
+      const pv = elided
+        ? { person: PERSONS[elided[2] ?? ''], verbAt: i + 1, verb: ctx.word(i + 1), from: i + 1 }
+        : noun
+          ? { person: noun.person, verbAt: noun.end + 1, verb: ctx.word(noun.end + 1), from: noun.end + 1 }
+          : readPronounVerb(ctx, i + 1);
       if (!pv || pv.person === undefined || !ctx.joinedRun(i, pv.verbAt)) return undefined;
       // "Il m'a dit qu'il est parti": a compound past stays; only a simple present changes ("qu'elle est
       // fatiguée": être with the participle of a verb that takes avoir is a state, and changes).

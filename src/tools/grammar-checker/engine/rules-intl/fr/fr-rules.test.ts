@@ -203,6 +203,10 @@ const CASES: RuleCase[] = [
   ['fr/ses-family', "Mon frère est parti avec ces amis d'enfance.", "Mon frère est parti avec ses amis d'enfance.", 'Je suis parti avec ces amis. Il parle avec ces enfants qui jouent.'],
   ['fr/si-imperfect', 'Si j’aurais su, je serais venu.', 'Si j’avais su, je serais venu.', 'Si j’avais su, je serais venu.'],
   ['fr/s-est', 'Il c’est trompé.', 'Il s’est trompé.', 'C’est une bonne idée.'],
+  ['fr/reported-imperfect', "Elle m'a dit que mes dents sont en bon état.", "Elle m'a dit que mes dents étaient en bon état.", "Il m'a dit que le train est parti."],
+  ['fr/adjective-agreement', 'Il a les yeux marrons.', 'Il a les yeux marron.', "J'ai mangé des marrons glacés."],
+  ['fr/country-preposition', 'Mon ami vient de Sénégal.', 'Mon ami vient du Sénégal.', 'Il vient de France et du Canada.'],
+  ['fr/a-city', 'Il y a beaucoup de touristes a Paris.', 'Il y a beaucoup de touristes à Paris.', 'Il a Paris dans le cœur.'],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);

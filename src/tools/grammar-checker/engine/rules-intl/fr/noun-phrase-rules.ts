@@ -220,6 +220,8 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
         const word = ctx.word(k);
         const forms = ADJECTIVES.get(word);
         // sauf, vu, excepté: adjectives the lexicon knows that are here prepositions ("tous les jours sauf le dimanche").
+        // "les yeux marrons": a colour named after a thing takes no -s.
+        if (word.endsWith('s') && INVARIABLE_COLOURS.has(word.slice(0, -1))) return { from: k, to: k, replacements: [word.slice(0, -1)] };
         if (!forms || INVARIABLE_COLOURS.has(word) || /^(sauf|vu|excepté|passé|compris|plein)$/.test(word) || isAdjectiveForm(word, phrase.noun.gender, plural, false)) continue;
         if (!isCheckableAdjective(ctx, i, k, phrase.index) || (afterAnd && !plural && word === forms.mp) || (afterAnd && !plural && word === forms.fp)) continue;
         return { from: k, to: k, replacements: [inflectAdjective(forms, phrase.noun.gender, plural)] };

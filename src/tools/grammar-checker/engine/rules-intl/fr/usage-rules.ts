@@ -123,7 +123,9 @@ export const USAGE_RULES: IntlRule[] = [
     at: (ctx, i) => {
       if (ctx.word(i) !== 'a' || !CITIES.has(ctx.tokens[i + 1]?.text ?? '') || !ctx.joinedRun(i - 3, i + 1)) return undefined;
       const object = /^(un|une|le|la|les|des|mon|ma|mes|son|sa|ses)$/.test(ctx.word(i - 2)) && frenchVerbs().slots(ctx.word(i - 3)).length > 0;
-      return object ? { from: i, to: i, replacements: ['à'] } : undefined;
+      // "beaucoup de touristes a Paris": a plural noun cannot be the subject of "a".
+      const pluralNoun = isPluralNoun(ctx.word(i - 1)) && /[sx]$/.test(ctx.word(i - 1));
+      return object || pluralNoun ? { from: i, to: i, replacements: ['à'] } : undefined;
     },
   }),
   defineRule({

@@ -336,6 +336,11 @@ export const WORD_RULES: IntlRule[] = [
     message: 'Feminine countries take "en" (en Italie), masculine ones "au" (au Canada), plural ones "aux" (aux États-Unis).',
     at: (ctx, i) => {
       const word = ctx.word(i);
+      // "Il vient de Sénégal": coming from, a masculine country takes "du", a plural one "des".
+      if (word === 'de' && ctx.joined(i)) {
+        const from = ({ au: 'du', aux: 'des' } as Record<string, string>)[COUNTRY_PREPOSITION[ctx.tokens[i + 1]?.text ?? ''] ?? ''];
+        return from ? { from: i, to: i, replacements: [from] } : undefined;
+      }
       if (!/^(à|en|au|aux|dans)$/.test(word) || !ctx.joined(i)) return undefined;
       const right = COUNTRY_PREPOSITION[ctx.tokens[i + 1]?.text ?? ''];
       // "dans" is right with a determiner ("dans l'Italie du Sud"), never before the bare name.
