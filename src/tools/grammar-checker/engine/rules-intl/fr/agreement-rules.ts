@@ -27,7 +27,10 @@ function readFrenchNounSubject(ctx: RuleContext, i: number): Subject | undefined
     let v = i + 1;
     while (BETWEEN.has(ctx.word(v)) && ctx.joined(v - 1)) v++;
     const readings = frenchVerbs().read(ctx.word(v).replace(/^[nmtsl]['’]/, ''));
-    if (readings.some((r) => r.person === 2 || r.person === 5) && !readings.some((r) => r.person === 3 || r.person === 4)) return undefined;
+    // At the start of a sentence nothing else can be the subject ("Nous va au cinéma"); after a comma it
+    // may be an object ("…, vous permet de l'ajuster").
+    const opening = ctx.startsSentence(i);
+    if (!opening && readings.some((r) => r.person === 2 || r.person === 5) && !readings.some((r) => r.person === 3 || r.person === 4)) return undefined;
     return { end: i, persons: [ctx.word(i) === 'nous' ? 3 : 4] };
   }
   if (continuesCompound(ctx, i)) return undefined;

@@ -246,7 +246,8 @@ export const CLAUSE_RULES: IntlRule[] = [
       // "il n'y a plus des places": plus is the adverb here, not the participle of plaire.
       if (!ctx.joinedRun(i, p) || ctx.word(p) === 'plus') return undefined;
       const reading = frenchVerbs().slots(ctx.word(p)).find((s) => s.slot > PARTICIPLE_SLOT);
-      if (!reading) return undefined;
+      // The table spells the participle of inclure "inclu": "inclus" is right and left alone.
+      if (!reading || reading.lemma === 'inclure') return undefined;
       // With an object after it ("ont finis leurs examens") or with a pronoun subject and nothing that could be a preceding object.
       const objectAfter = DETERMINERS.test(ctx.word(p + 1)) && !TIME_NOUNS.has(ctx.word(p + 2));
       const pronounSubject = elided || PERSONS[ctx.word(i - 1).replace(/^qu['’]/, '')] !== undefined;

@@ -307,7 +307,8 @@ export const CONSTRUCTION_RULES: IntlRule[] = [
       // Only a masculine singular adjective that is no verb form ("rien change" is another error); a noun
       // only after "personne" is excluded ("personne âgée" is a noun phrase).
       // Nor a participle: "je n'ai rien vu", "rien compris".
-      if (!pronoun || !ctx.joined(i) || !forms || adjective !== forms.m || frenchVerbs().slots(adjective).length > 0) return undefined;
+      // Nor an adjective used as an adverb: "quelque chose juste avec du code".
+      if (!pronoun || !ctx.joined(i) || !forms || adjective !== forms.m || frenchVerbs().slots(adjective).length > 0 || /^(juste|seul|même|exprès|bien|mal|fort|vite)$/.test(adjective)) return undefined;
       if (pronoun === 'personne' && findNoun(adjective)) return undefined;
       if (pronoun === 'personne' && !/^(ne|n['’].*)$/.test(ctx.word(i - 1)) && ctx.word(i - 1) !== 'vu') return undefined;
       return { from: i + 1, to: i + 1, replacements: [/^[aeiouyéèêh]/.test(adjective) ? `d'${ctx.tokens[i + 1]!.text}` : `de ${ctx.tokens[i + 1]!.text}`] };

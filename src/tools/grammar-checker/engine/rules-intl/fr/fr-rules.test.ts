@@ -207,6 +207,7 @@ const CASES: RuleCase[] = [
   ['fr/adjective-agreement', 'Il a les yeux marrons.', 'Il a les yeux marron.', "J'ai mangé des marrons glacés."],
   ['fr/country-preposition', 'Mon ami vient de Sénégal.', 'Mon ami vient du Sénégal.', 'Il vient de France et du Canada.'],
   ['fr/a-city', 'Il y a beaucoup de touristes a Paris.', 'Il y a beaucoup de touristes à Paris.', 'Il a Paris dans le cœur.'],
+  ['fr/subject-verb', 'Nous va au cinéma ce soir.', 'Nous allons au cinéma ce soir.', "Il vous laisse finir, vous permet de l'ajuster et prendra les commandes."],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);
