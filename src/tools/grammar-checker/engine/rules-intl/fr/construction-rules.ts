@@ -29,6 +29,8 @@ function readEtreForm(word: string): { tense: number; person: Person } | undefin
 
 /** Verbs of a single event: with a length of time they take "il y a", not "depuis" ("je suis arrivé il y a deux ans"). */
 const PUNCTUAL = new Set(['arriver', 'partir', 'venir', 'naître', 'mourir', 'commencer', 'finir', 'terminer', 'quitter', 'déménager', 'acheter', 'rencontrer', 'obtenir', 'recevoir']);
+/** People whose home or shop one goes to ("chez"): family, friends, trades. */
+const PEOPLE = new Set('parents grands-parents grand-mère grand-père amis ami amie amies oncle tante cousin cousine cousins voisin voisine voisins médecin dentiste coiffeur coiffeuse boulanger boucher frère sœur copain copine'.split(' '));
 const MONTHS = /^(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)$/;
 const BODY = new Set('main mains tête dents dent cheveux jambe jambes bras pied pieds yeux œil oeil visage doigt doigts dos ventre gorge nez genou épaule oreille oreilles cou'.split(' '));
 
@@ -335,6 +337,44 @@ export const CONSTRUCTION_RULES: IntlRule[] = [
       'des mes': 'de mes', 'des tes': 'de tes', 'des ses': 'de ses', 'des nos': 'de nos', 'des vos': 'de vos', 'des leurs': 'de leurs',
       "qu'est-ce que se": "qu'est-ce qui se", "qu'est-ce que s'est": "qu'est-ce qui s'est",
       'qu’est-ce que se': 'qu’est-ce qui se', 'qu’est-ce que s’est': 'qu’est-ce qui s’est',
+    },
+  }),
+  defineRule({
+    id: 'fr/adverb-position',
+    name: 'Adverb before the participle',
+    message: 'Short adverbs go between the auxiliary and the participle: "j\'ai trop mangé", "j\'ai bien dormi".',
+    // "J'ai mangé trop." with the adverb ending the clause; "il a mangé beaucoup de pommes" is a quantity and right.
+    at: (ctx, i) => {
+      // Not "mal": "il a fait mal", "ça m'a fait mal" are set phrases.
+      if (!/^(trop|beaucoup|bien|assez|tellement|vraiment)$/.test(ctx.word(i)) || !ctx.endsClause(i) || !ctx.joined(i - 1)) return undefined;
+      const participle = ctx.word(i - 1);
+      const aux = ctx.word(i - 2).replace(/^[jnmtsl]['’]/, '');
+      if (!/^(ai|as|a|avons|avez|ont|avais|avait|avions|aviez|avaient)$/.test(aux) || !ctx.joined(i - 2)) return undefined;
+      if (!frenchVerbs().slots(participle).some((s) => s.slot >= PARTICIPLE_SLOT) || findNoun(participle)) return undefined;
+      // "J'en ai mangé beaucoup": with "en" the adverb is a quantity and stays after the participle.
+      if (ctx.tokens.slice(Math.max(0, i - 4), i - 1).some((t) => /(^|['’])(en|y)$/.test(t.lower))) return undefined;
+      return { from: i - 1, to: i, replacements: [`${ctx.tokens[i]!.text} ${ctx.tokens[i - 1]!.text}`] };
+    },
+  }),
+  defineRule({
+    id: 'fr/chez-person',
+    name: 'chez before a person',
+    message: 'Going to or staying at someone\'s home or shop takes "chez": "je vais chez mes grands-parents", "chez le médecin".',
+    at: (ctx, i) => {
+      const word = ctx.word(i);
+      if (!/^(à|au|aux)$/.test(word) || !ctx.joined(i) || !ctx.joined(i - 1)) return undefined;
+      // After aller, or dîner, dormir, rester… (not "je pense à mes parents", "je parle au médecin").
+      let v = i - 1;
+      if (/^(dîner|déjeuner|manger|dormir|rester|passer)$/.test(ctx.word(v)) && ctx.joined(v - 1)) v--;
+      const moving = frenchVerbs()
+        .slots(ctx.word(v).replace(/^[jn]['’]/, ''))
+        .some((s) => s.lemma === 'aller' || s.lemma === 'rentrer' || s.lemma === 'dormir' || s.lemma === 'rester');
+      if (!moving && v === i - 1) return undefined;
+      if (v !== i - 1 && frenchVerbs().slots(ctx.word(v).replace(/^[jn]['’]/, '')).length === 0) return undefined;
+      const det = word === 'à' ? ctx.word(i + 1) : word === 'au' ? 'le' : 'les';
+      const noun = word === 'à' ? ctx.word(i + 2) : ctx.word(i + 1);
+      if (!PEOPLE.has(noun) || (word === 'à' && !/^(mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|le|la|les)$/.test(det))) return undefined;
+      return word === 'à' ? { from: i, to: i, replacements: ['chez'] } : { from: i, to: i, replacements: [`chez ${det}`] };
     },
   }),
   definePhraseRule({ id: 'fr/en-vacances', name: 'en vacances', message: '"vacances" (holidays) is always plural: "en vacances".', phrases: { 'en vacance': 'en vacances' } }),

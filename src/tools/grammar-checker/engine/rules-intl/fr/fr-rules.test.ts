@@ -208,6 +208,9 @@ const CASES: RuleCase[] = [
   ['fr/country-preposition', 'Mon ami vient de Sénégal.', 'Mon ami vient du Sénégal.', 'Il vient de France et du Canada.'],
   ['fr/a-city', 'Il y a beaucoup de touristes a Paris.', 'Il y a beaucoup de touristes à Paris.', 'Il a Paris dans le cœur.'],
   ['fr/subject-verb', 'Nous va au cinéma ce soir.', 'Nous allons au cinéma ce soir.', "Il vous laisse finir, vous permet de l'ajuster et prendra les commandes."],
+  ['fr/adverb-position', "J'ai mangé trop, maintenant j'ai mal.", "J'ai trop mangé, maintenant j'ai mal.", 'Il a mangé beaucoup de pommes. Il a fait mal. J\'en ai mangé beaucoup.'],
+  ['fr/chez-person', 'Je vais dîner à mes grands-parents dimanche.', 'Je vais dîner chez mes grands-parents dimanche.', 'Je pense à mes parents. Je parle au médecin.'],
+  ['fr/chez-person', 'Je vais au médecin demain.', 'Je vais chez le médecin demain.', 'Je vais chez le médecin demain.'],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);
