@@ -237,7 +237,8 @@ export const AGREEMENT_RULES: IntlRule[] = [
       if (!subject || !avoir || !ctx.joinedRun(subject.end, aux + 2)) return undefined;
       const participle = frenchVerbs()
         .slots(ctx.word(aux + 1))
-        .find((s) => s.slot >= PARTICIPLE_SLOT && (!ETRE_VERBS.has(s.lemma) || ETRE_OR_AVOIR.has(s.lemma)));
+        // Not entrer: "il est entré la salle" lacks "dans", and "a entré" (typed in) is another verb use.
+        .find((s) => s.slot >= PARTICIPLE_SLOT && s.lemma !== 'entrer' && (!ETRE_VERBS.has(s.lemma) || ETRE_OR_AVOIR.has(s.lemma)));
       if (!participle || !DIRECT_OBJECT_DETERMINERS.test(ctx.word(aux + 2))) return undefined;
       // The object's noun: a time noun ("fermé le dimanche", "passé la semaine dernière") or none at
       // all is no object; only "passer" takes a length of time as one ("passé une semaine").

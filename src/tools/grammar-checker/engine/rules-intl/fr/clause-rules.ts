@@ -1,7 +1,7 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { type Person } from '../lexicon/verb-table';
 import { frenchVerbs } from './agreement-rules';
-import { ADJECTIVES, findNoun, type Gender } from './lexicon';
+import { ADJECTIVES, findNoun, type Gender, isPluralNoun } from './lexicon';
 import { readSubjectPhrase } from './subject-phrase';
 
 /** Blocks of the verb table (tables/fr-verbs.txt). */
@@ -127,6 +127,9 @@ function participleOf(lemma: string, gender: Gender | undefined, plural: boolean
  * after a complement ("la mère des enfants qui…" may mean either) or "un des…".
  */
 function readAntecedent(ctx: RuleContext, i: number): { person: Person } | undefined {
+  // "aux élèves qui…": the article joined to à or de before a plural noun.
+  // Not "des" after a noun ("la mère des enfants qui…" may mean either).
+  if (/^(aux|des)$/.test(ctx.word(i - 2)) && ctx.joinedRun(i - 2, i) && isPluralNoun(ctx.word(i - 1)) && !(ctx.word(i - 2) === 'des' && findNoun(ctx.word(i - 3)))) return { person: 5 };
   for (const start of [i - 2, i - 3]) {
     if (start < 0 || !ctx.joinedRun(start, i)) continue;
     const subject = readSubjectPhrase(ctx, start);

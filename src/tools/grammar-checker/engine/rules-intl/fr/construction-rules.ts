@@ -29,8 +29,12 @@ function readEtreForm(word: string): { tense: number; person: Person } | undefin
 
 /** Verbs of a single event: with a length of time they take "il y a", not "depuis" ("je suis arrivé il y a deux ans"). */
 const PUNCTUAL = new Set(['arriver', 'partir', 'venir', 'naître', 'mourir', 'commencer', 'finir', 'terminer', 'quitter', 'déménager', 'acheter', 'rencontrer', 'obtenir', 'recevoir']);
+const EVENTS = new Set('concert spectacle réunion match cours mariage conférence cérémonie fête représentation festival'.split(' '));
+/** Verbs followed by "de" before an infinitive: "ils ont décidé de partir". */
+const DE_BEFORE_INFINITIVE = new Set('décider essayer oublier refuser accepter arrêter finir choisir rêver promettre regretter éviter proposer'.split(' '));
+
 /** People whose home or shop one goes to ("chez"): family, friends, trades. */
-const PEOPLE = new Set('parents grands-parents grand-mère grand-père amis ami amie amies oncle tante cousin cousine cousins voisin voisine voisins médecin dentiste coiffeur coiffeuse boulanger boucher frère sœur copain copine'.split(' '));
+const PEOPLE = new Set('parents grands-parents grand-mère grand-père mère père mari femme fils fille enfants amis ami amie amies oncle tante cousin cousine cousins voisin voisine voisins médecin dentiste coiffeur coiffeuse boulanger boucher frère sœur copain copine collègue collègues'.split(' '));
 const MONTHS = /^(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)$/;
 const BODY = new Set('main mains tête dents dent cheveux jambe jambes bras pied pieds yeux œil oeil visage doigt doigts dos ventre gorge nez genou épaule oreille oreilles cou'.split(' '));
 
@@ -70,17 +74,20 @@ export const CONSTRUCTION_RULES: IntlRule[] = [
   }),
   defineRule({
     id: 'fr/a-after-verb-object',
-    name: 'téléphoner à, répondre à',
-    message: '"téléphoner" and "répondre" take "à" before the person or thing: "je téléphone à mon frère".',
+    name: 'téléphoner à, répondre à, ressembler à',
+    message: '"téléphoner", "répondre", "ressembler" (and "assister" to an event) take "à": "je téléphone à mon frère".',
     at: (ctx, i) => {
       const lemmas = frenchVerbs()
         .slots(ctx.word(i).replace(/^[jn]['’]/, ''))
         .map((s) => s.lemma);
-      if (!lemmas.some((l) => l === 'téléphoner' || l === 'répondre') || !ctx.joined(i)) return undefined;
+      // "assister" takes "à" before an event ("assister au concert"); before a person it means to help.
+      const event = lemmas.includes('assister') && EVENTS.has(ctx.word(i + 2));
+      if ((!lemmas.some((l) => l === 'téléphoner' || l === 'répondre' || l === 'ressembler') && !event) || !ctx.joined(i)) return undefined;
       const det = ctx.word(i + 1);
       const fix = ({ le: 'au', les: 'aux', la: 'à la', un: 'à un', une: 'à une', mon: 'à mon', ma: 'à ma', mes: 'à mes', ton: 'à ton', ta: 'à ta', tes: 'à tes', son: 'à son', sa: 'à sa', ses: 'à ses', notre: 'à notre', votre: 'à votre', nos: 'à nos', vos: 'à vos', leur: 'à leur', leurs: 'à leurs' } as Record<string, string>)[det];
       // The noun must follow: "répondre la vérité" is rare, "je te réponds le plus vite possible" is no object.
-      if (!fix || !ctx.joined(i + 1) || !(findNoun(ctx.word(i + 2)) || /^\p{Lu}/u.test(ctx.tokens[i + 2]?.text ?? ''))) return undefined;
+      // Nor a phrase of time ("ça ressemblera une fois terminé", "il répond le lendemain").
+      if (!fix || !ctx.joined(i + 1) || /^(fois|lendemain|jour|soir|matin|semaine|mois|an|année)$/.test(ctx.word(i + 2)) || !(findNoun(ctx.word(i + 2)) || /^\p{Lu}/u.test(ctx.tokens[i + 2]?.text ?? ''))) return undefined;
       return { from: i + 1, to: i + 1, replacements: [fix] };
     },
   }),
@@ -187,7 +194,9 @@ export const CONSTRUCTION_RULES: IntlRule[] = [
       if (PERSONS[before] !== undefined || before === 'qui' || before === 'y') return undefined;
       // "à 19h45", "à midi" read alone; "a 8 heures" only after a verb ("il a 8 heures de cours" is avoir).
       const clock = /^(midi|minuit)$/.test(ctx.word(i + 1)) || /^\d{1,2}h\d{2}$/.test(ctx.word(i + 1));
-      const hours = /^\d{1,2}$/.test(ctx.word(i + 1)) && /^(h|heures?)$/.test(ctx.word(i + 2)) && frenchVerbs().read(before).length > 0 && !findNoun(before);
+      // "arrivés à la gare a huit heures": after a place phrase the noun is no subject of "a".
+      const afterPlace = findNoun(before) !== undefined && /^(la|le|les|l['’].*)$/.test(ctx.word(i - 2)) && /^(à|de|dans|sur|chez|devant)$/.test(ctx.word(i - 3));
+      const hours = NUMBER.test(ctx.word(i + 1)) && /^(h|heures?)$/.test(ctx.word(i + 2)) && ((frenchVerbs().read(before).length > 0 && !findNoun(before)) || afterPlace);
       const afterVerbOrPronoun = frenchVerbs().read(before).length > 0 || /^(moi|toi|lui|elle|nous|vous|eux|elles)$/.test(before) || findNoun(before) !== undefined;
       return (clock && afterVerbOrPronoun) || hours ? { from: i, to: i, replacements: ['à'] } : undefined;
     },
@@ -375,6 +384,38 @@ export const CONSTRUCTION_RULES: IntlRule[] = [
       const noun = word === 'à' ? ctx.word(i + 2) : ctx.word(i + 1);
       if (!PEOPLE.has(noun) || (word === 'à' && !/^(mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|le|la|les)$/.test(det))) return undefined;
       return word === 'à' ? { from: i, to: i, replacements: ['chez'] } : { from: i, to: i, replacements: [`chez ${det}`] };
+    },
+  }),
+  defineRule({
+    id: 'fr/verb-preposition',
+    name: 'The preposition a verb takes',
+    message: 'This verb is built with another preposition: "penser à quelqu\'un", "il faut faire", "décider de partir", "aider quelqu\'un".',
+    at: (ctx, i) => {
+      const lemmas = frenchVerbs()
+        .slots(ctx.word(i).replace(/^[jn]['’]/, ''))
+        .map((s) => s.lemma);
+      if (!ctx.joined(i)) return undefined;
+      // "Je pense souvent de toi" → à toi (not "que penses-tu de lui ?", an opinion).
+      if (lemmas.includes('penser')) {
+        const de = /^(souvent|beaucoup|toujours|encore|parfois)$/.test(ctx.word(i + 1)) ? i + 2 : i + 1;
+        const asks = ctx.tokens.slice(Math.max(0, i - 4), i).some((t) => /^(que|qu['’].*|quoi)$/.test(t.lower));
+        return ctx.word(de) === 'de' && /^(moi|toi|lui|elle|nous|vous|eux|elles)$/.test(ctx.word(de + 1)) && ctx.joinedRun(i, de + 1) && !asks ? { from: de, to: de, replacements: ['à'] } : undefined;
+      }
+      // "Il faut de faire attention" → il faut faire.
+      if (ctx.word(i) === 'faut' && /^(de|d['’].*)$/.test(ctx.word(i + 1))) {
+        const next = ctx.word(i + 1) === 'de' ? ctx.word(i + 2) : ctx.word(i + 1).slice(2);
+        if (!frenchVerbs().forms(next) || findNoun(next)) return undefined;
+        return ctx.word(i + 1) === 'de' ? { from: i, to: i + 1, replacements: ['faut'] } : { from: i, to: i + 1, replacements: [`faut ${next}`] };
+      }
+      // "Ils ont décidé partir" → décidé de partir.
+      const participle = frenchVerbs().slots(ctx.word(i)).some((s) => s.slot >= PARTICIPLE_SLOT && DE_BEFORE_INFINITIVE.has(s.lemma));
+      const next = ctx.word(i + 1);
+      if (participle && frenchVerbs().forms(next) && /(er|ir|re)$/.test(next) && !findNoun(next)) return { from: i + 1, to: i + 1, replacements: [VOWEL_START.test(next) ? `d'${ctx.tokens[i + 1]!.text}` : `de ${ctx.tokens[i + 1]!.text}`] };
+      // "J'aide à ma mère" → j'aide ma mère (aider à + a noun of a thing is right: "aider à la préparation").
+      if (lemmas.includes('aider') && ctx.word(i + 1) === 'à' && /^(mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs)$/.test(ctx.word(i + 2)) && PEOPLE.has(ctx.word(i + 3))) {
+        return { from: i, to: i + 1, replacements: [ctx.tokens[i]!.text] };
+      }
+      return undefined;
     },
   }),
   definePhraseRule({ id: 'fr/en-vacances', name: 'en vacances', message: '"vacances" (holidays) is always plural: "en vacances".', phrases: { 'en vacance': 'en vacances' } }),

@@ -211,6 +211,14 @@ const CASES: RuleCase[] = [
   ['fr/adverb-position', "J'ai mangé trop, maintenant j'ai mal.", "J'ai trop mangé, maintenant j'ai mal.", 'Il a mangé beaucoup de pommes. Il a fait mal. J\'en ai mangé beaucoup.'],
   ['fr/chez-person', 'Je vais dîner à mes grands-parents dimanche.', 'Je vais dîner chez mes grands-parents dimanche.', 'Je pense à mes parents. Je parle au médecin.'],
   ['fr/chez-person', 'Je vais au médecin demain.', 'Je vais chez le médecin demain.', 'Je vais chez le médecin demain.'],
+  ['fr/verb-preposition', 'Je pense souvent de toi.', 'Je pense souvent à toi.', 'Que penses-tu de lui ?'],
+  ['fr/verb-preposition', 'Il faut de faire attention.', 'Il faut faire attention.', 'Il faut faire attention.'],
+  ['fr/verb-preposition', 'Ils ont décidé partir tôt.', 'Ils ont décidé de partir tôt.', 'Ils ont décidé de partir tôt.'],
+  ['fr/verb-preposition', "J'aide à ma mère à faire la cuisine.", "J'aide ma mère à faire la cuisine.", "J'aide à la préparation du repas."],
+  ['fr/a-after-verb-object', 'Elle ressemble sa mère.', 'Elle ressemble à sa mère.', 'À quoi ça ressemblera une fois terminé ?'],
+  ['fr/a-after-verb-object', 'Nous avons assisté le concert.', 'Nous avons assisté au concert.', 'Il a assisté le médecin.'],
+  ['fr/a-time', 'Nous sommes arrivés à la gare a huit heures.', 'Nous sommes arrivés à la gare à huit heures.', 'La gare a huit quais.'],
+  ['fr/qui-agreement', "Il a expliqué la leçon aux élèves qui n'avait pas compris.", "Il a expliqué la leçon aux élèves qui n'avaient pas compris.", 'La mère des enfants qui joue.'],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);
