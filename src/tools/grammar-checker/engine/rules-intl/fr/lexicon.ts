@@ -93,15 +93,15 @@ const loadAdjectives = lazily(() => {
  */
 const EPICENE = new Map<string, AdjectiveForms>(
   listWords(`rouge jaune rose beige mauve propre sale facile difficile rapide calme triste drôle jeune pauvre riche simple
-  utile inutile possible impossible agréable désagréable aimable sympathique sympa magnifique pratique moderne célèbre
-  large libre malade énorme étrange honnête timide tranquille fragile faible solide sensible responsable capable
-  confortable incroyable terrible horrible formidable juste vide stupide logique typique unique rare calme mince
-  souple sage bizarre autonome efficace fiable grave superbe splendide chauve sauvage moderne classique
-  comique tragique romantique dynamique énergique économique politique historique touristique électrique
-  automatique magique calme aimable adorable agréable probable nécessaire ordinaire extraordinaire populaire
-  contraire solitaire précaire ridicule minuscule immense intense dense humide rigide lucide stable instable
-  honorable remarquable raisonnable fiable visible invisible lisible flexible paisible pénible nuisible terrible
-  énorme fidèle infidèle habile fertile fragile hostile tranquille facile utile docile agile double`).flatMap((m) => [
+  utile inutile possible impossible agréable désagréable aimable sympathique sympa magnifique pratique moderne
+  célèbre large libre malade énorme étrange honnête timide tranquille fragile faible solide sensible responsable
+  capable confortable incroyable terrible horrible formidable juste vide stupide logique typique unique rare
+  mince souple sage bizarre autonome efficace fiable grave superbe splendide chauve sauvage classique comique
+  tragique romantique dynamique énergique économique politique historique touristique électrique automatique
+  magique adorable probable nécessaire ordinaire extraordinaire populaire contraire solitaire précaire ridicule
+  minuscule immense intense dense humide rigide lucide stable instable honorable remarquable raisonnable visible
+  invisible lisible flexible paisible pénible nuisible fidèle infidèle habile fertile hostile docile agile
+  double`).flatMap((m) => [
     [m, { m, f: m, mp: `${m}s`, fp: `${m}s` }],
     [`${m}s`, { m, f: m, mp: `${m}s`, fp: `${m}s` }],
   ]),
