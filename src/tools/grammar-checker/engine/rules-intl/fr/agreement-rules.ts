@@ -2,52 +2,106 @@ import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { lazily } from '../lexicon/read-lexicon';
 import { type Person, VerbTable } from '../lexicon/verb-table';
 import { defineSubjectVerbRule, type Subject } from '../subject-verb-rule';
-import { ADJECTIVES, type Gender, inflectAdjective } from './lexicon';
-import { readNounPhrase } from './noun-phrase-rules';
+import { ADJECTIVES, findNoun, type Gender, inflectAdjective } from './lexicon';
+import { continuesCompound, readSubjectPhrase } from './subject-phrase';
 
 /** tables/fr-verbs.txt: present, imperfect, future, conditional, subjunctive; then the participle ms mp fs fp. */
 export const frenchVerbs = lazily(() => new VerbTable('fr-verbs.txt', 4));
 const PARTICIPLE_SLOT = 30;
 
 const PRONOUNS: Record<string, Person[]> = { je: [0], tu: [1], il: [2], elle: [2], on: [2], nous: [3], vous: [4], ils: [5], elles: [5] };
+/** "qu'ils passe", "lorsqu'il arrivent": a subject pronoun elided onto que, lorsque, puisque. */
+const ELIDED_PRONOUNS: Record<string, Person[]> = Object.fromEntries(
+  ['qu', 'lorsqu', 'puisqu', 'quoiqu'].flatMap((head) =>
+    (['il', 'elle', 'on', 'ils', 'elles'] as const).flatMap((p) => ["'", '’'].map((apostrophe) => [`${head}${apostrophe}${p}`, PRONOUNS[p]!] as const)),
+  ),
+);
 const BETWEEN = new Set(['ne', 'me', 'te', 'se', 'le', 'la', 'les', 'lui', 'leur', 'y', 'en', 'nous', 'vous']);
 const OPENERS = new Set(['que', 'et', 'mais', 'quand', 'si', 'lorsque', 'puis', 'comme', 'où', 'donc', 'car', 'parce']);
 
-const PLURAL_DETERMINERS = new Set(['les', 'des', 'mes', 'tes', 'ses', 'nos', 'vos', 'leurs', 'ces', 'plusieurs', 'quelques']);
-const SINGULAR_DETERMINERS = new Set(['le', 'la', 'un', 'une', 'mon', 'ma', 'ton', 'ta', 'son', 'sa', 'ce', 'cet', 'cette', 'notre', 'votre', 'leur', 'chaque']);
 
-/**
- * A noun subject: "les élèves", "ma sœur", "la petite fille" at a clause start. A noun the lexicon
- * gives no gender (élève, livre: both exist) still tells its number: "les" + a word in -s or -x.
- */
+/** A noun subject at a clause start: "les élèves", "les enfants de ma voisine", "Marie et moi" (subject-phrase.ts). */
 function readFrenchNounSubject(ctx: RuleContext, i: number): Subject | undefined {
-  const phrase = readNounPhrase(ctx, i);
-  if (!phrase) {
-    const det = ctx.word(i);
-    const next = ctx.word(i + 1);
-    if (!ctx.joined(i) || !ctx.joined(i + 1) || OPENERS.has(next) || ['qui', 'dont', 'quoi'].includes(next)) return undefined;
-    if (PLURAL_DETERMINERS.has(det) && /[sx]$/.test(next) && !ADJECTIVES.has(next)) return { end: i + 1, persons: [5] };
-    if (SINGULAR_DETERMINERS.has(det) && frenchVerbs().read(next).length === 0 && !ADJECTIVES.has(next) && /^\p{L}+$/u.test(next)) return { end: i + 1, persons: [2] };
-    return undefined;
+  // "nous", "vous" are also object pronouns ("… et vous donneront"): before a verb of the third person they are not the subject.
+  if (ctx.word(i) === 'nous' || ctx.word(i) === 'vous') {
+    let v = i + 1;
+    while (BETWEEN.has(ctx.word(v)) && ctx.joined(v - 1)) v++;
+    const readings = frenchVerbs().read(ctx.word(v).replace(/^[nmtsl]['’]/, ''));
+    // At the start of a sentence nothing else can be the subject ("Nous va au cinéma"); after a comma it
+    // may be an object ("…, vous permet de l'ajuster").
+    const opening = ctx.startsSentence(i);
+    if (!opening && readings.some((r) => r.person === 2 || r.person === 5) && !readings.some((r) => r.person === 3 || r.person === 4)) return undefined;
+    return { end: i, persons: [ctx.word(i) === 'nous' ? 3 : 4] };
   }
-  const end = Math.max(phrase.index, ...phrase.adjectives);
-  const plural = phrase.plural ?? phrase.noun.plural;
-  return { end, persons: [plural ? 5 : 2] };
+  if (continuesCompound(ctx, i)) return undefined;
+  const phrase = readSubjectPhrase(ctx, i);
+  if (!phrase) return undefined;
+  // "Chaque été nous partons", "ce soir vous sortez": a fronted time phrase, then the real subject pronoun.
+  const next = ctx.word(phrase.end + 1);
+  if ((next === 'nous' || next === 'vous') && frenchVerbs().read(ctx.word(phrase.end + 2)).some((r) => r.person === (next === 'nous' ? 3 : 4))) return undefined;
+  return { end: phrase.end, persons: [phrase.person] };
 }
 
-/** Gender and number of a subject, where the words tell them (je, tu, nous, vous: number only). */
+/** Gender and number of a subject, where the words tell them (je, tu, nous: number only). */
 function readSubjectAgreement(ctx: RuleContext, i: number): { end: number; gender?: Gender; plural: boolean } | undefined {
+  if (continuesCompound(ctx, i)) return undefined;
+  const phrase = readSubjectPhrase(ctx, i);
+  if (phrase) return phrase;
   const pronoun = ({ il: ['m', false], elle: ['f', false], ils: ['m', true], elles: ['f', true], je: [undefined, false], tu: [undefined, false], nous: [undefined, true] } as const)[
     ctx.word(i) as 'il'
   ];
-  if (pronoun) return { end: i, gender: pronoun[0], plural: pronoun[1] };
-  const phrase = readNounPhrase(ctx, i);
-  if (!phrase) return undefined;
-  return { end: Math.max(phrase.index, ...phrase.adjectives), gender: phrase.noun.gender, plural: phrase.plural ?? phrase.noun.plural };
+  return pronoun ? { end: i, gender: pronoun[0], plural: pronoun[1] } : undefined;
 }
 
 const ETRE = new Set(['suis', 'es', 'est', 'sommes', 'êtes', 'sont', 'étais', 'était', 'étions', 'étiez', 'étaient', 'serai', 'seras', 'sera', 'serons', 'serez', 'seront', 'serais', 'serait', 'seraient']);
 const DEGREE = new Set(['très', 'trop', 'si', 'assez', 'plus', 'moins', 'bien', 'vraiment', 'tellement', 'aussi', 'toujours', 'déjà', 'pas', 'jamais', 'encore', 'tout']);
+
+/** Forms of avoir before "été" (a été annulée) and of the verbs that take "être" after them (va être). */
+const AVOIR = /^(ai|as|a|avons|avez|ont|avais|avait|avions|aviez|avaient|aura|auront|aurait|auraient)$/;
+const BEFORE_ETRE = /^(va|vont|doit|doivent|peut|peuvent|devrait|devraient|pourrait|pourraient|semble|semblent)$/;
+
+/**
+ * The verb être after a subject, from the word at `at`: "est", "n'est", "a été", "va être", or a
+ * reflexive "s'est", "se sont", "nous nous sommes". `end` is its last word.
+ */
+function readEtre(ctx: RuleContext, at: number): { end: number; reflexive: boolean } | undefined {
+  if (ctx.word(at) === 'ne' && ctx.joined(at)) at++;
+  const word = ctx.word(at).replace(/^n['’]/, '');
+  const elided = /^[smt]['’](.+)$/.exec(word);
+  if (elided && ETRE.has(elided[1] ?? '')) return { end: at, reflexive: true };
+  if (/^(se|me|te|nous|vous)$/.test(word) && ETRE.has(ctx.word(at + 1)) && ctx.joined(at)) return { end: at + 1, reflexive: true };
+  if (ETRE.has(word)) return { end: at, reflexive: false };
+  if (AVOIR.test(word) && ctx.word(at + 1) === 'été' && ctx.joined(at)) return { end: at + 1, reflexive: false };
+  if (BEFORE_ETRE.test(word) && ctx.word(at + 1) === 'être' && ctx.joined(at)) return { end: at + 1, reflexive: false };
+  return undefined;
+}
+
+/** Pronominal verbs whose reflexive is an indirect object: se parler, se dire… ("ils se sont parlé"). */
+const INDIRECT_REFLEXIVE = new Set('parler téléphoner écrire dire demander répondre sourire plaire déplaire succéder mentir nuire ressembler suffire'.split(' '));
+const BODY_PARTS = new Set('jambe jambes bras main mains tête doigt doigts dents cheveux pied pieds genou cheville poignet visage yeux nez dos épaule ongles'.split(' '));
+/** Verbs whose participle after a reflexive may or may not agree (se rendre compte / se rendre à Paris, se faire + infinitive): left alone. */
+const NO_REFLEXIVE_AGREEMENT = new Set('rendre faire laisser permettre promettre donner acheter offrir envoyer poser imaginer rire'.split(' '));
+
+/**
+ * The predicate words after être, from k: the first, then each adjective joined by "et", "mais",
+ * "ou" or a comma, past adverbs of degree ("triste et bizarre, mais très belle").
+ */
+function predicateChain(ctx: RuleContext, k: number): number[] {
+  const chain = [k];
+  let at = k;
+  for (;;) {
+    let next = at + 1;
+    if (!/^[ ,]+$/.test(ctx.gapAfter(at))) break;
+    if (/^(et|mais|ou)$/.test(ctx.word(next))) next++;
+    else if (!ctx.gapAfter(at).includes(',')) break;
+    while (DEGREE.has(ctx.word(next)) || (ctx.word(next) === 'un' && ctx.word(next + 1) === 'peu') || ctx.word(next) === 'peu') next++;
+    // An adjective before its own noun ("et belle maison") starts another phrase.
+    if (!ADJECTIVES.has(ctx.word(next)) || (ctx.joined(next) && !/^(et|mais|ou)$/.test(ctx.word(next + 1)) && findNoun(ctx.word(next + 1)))) break;
+    chain.push(next);
+    at = next;
+  }
+  return chain;
+}
 
 /** The participle or adjective form for a gender and number, when the word is one and its form is wrong. */
 function agreeWord(word: string, gender: Gender | undefined, plural: boolean): string | undefined {
@@ -61,6 +115,8 @@ function agreeWord(word: string, gender: Gender | undefined, plural: boolean): s
   }
   const adjective = ADJECTIVES.get(word);
   if (!adjective) return undefined;
+  // "Elle est professeur": nouns of profession in -eur are often kept masculine for a woman; only their number is checked.
+  if (/eur$/.test(adjective.m) && findNoun(adjective.m) && gender !== undefined) gender = undefined;
   const wanted = gender === undefined ? [inflectAdjective(adjective, 'm', plural), inflectAdjective(adjective, 'f', plural)] : [inflectAdjective(adjective, gender, plural)];
   return wanted.includes(word) ? undefined : wanted[0];
 }
@@ -68,6 +124,13 @@ function agreeWord(word: string, gender: Gender | undefined, plural: boolean): s
 /** Verbs whose compound tenses take être (je suis allé), never avoir. */
 const ETRE_VERBS = new Set(['aller', 'venir', 'arriver', 'partir', 'rester', 'naître', 'mourir', 'tomber', 'devenir', 'revenir', 'parvenir', 'intervenir', 'décéder', 'repartir']);
 const AVOIR_TO_ETRE: Record<string, string> = { ai: 'suis', as: 'es', a: 'est', avons: 'sommes', avez: 'êtes', ont: 'sont' };
+const ETRE_TO_AVOIR: Record<string, string> = Object.fromEntries(Object.entries(AVOIR_TO_ETRE).map(([avoir, etre]) => [etre, avoir]));
+/** Être verbs that also take a direct object, and then avoir: "nous avons passé une semaine", "il a monté les valises". */
+const ETRE_OR_AVOIR = new Set(['passer', 'monter', 'descendre', 'sortir', 'rentrer', 'retourner']);
+// Not du, des: they are also "de" + article ("satisfait du service", "sorti des toilettes").
+const DIRECT_OBJECT_DETERMINERS = /^(un|une|le|la|les|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|ces|cette)$/;
+/** Nouns of time after a participle are adverbs, not objects: "le magasin est fermé le dimanche". */
+const TIME_NOUNS = new Set('soir matin jour journée semaine mois année an nuit fois week-end après-midi hiver été printemps automne lundi mardi mercredi jeudi vendredi samedi dimanche heure minute moment'.split(' '));
 
 /** A participle cannot be followed by the verb "a" unless another participle follows (le livre qu'il a lu a disparu). */
 function isParticiple(word: string): boolean {
@@ -76,26 +139,50 @@ function isParticiple(word: string): boolean {
     .some((s) => s.slot >= PARTICIPLE_SLOT);
 }
 
+/** The table gives "je puis" for pouvoir, a literary form: a fix offers "je peux". */
+function preferPeux(rule: IntlRule): IntlRule {
+  return { ...rule, find: (ctx) => rule.find(ctx).map((f) => ({ ...f, replacements: f.replacements.map((r) => (r === 'puis' ? 'peux' : r)) })) };
+}
+
 export const AGREEMENT_RULES: IntlRule[] = [
   defineRule({
     id: 'fr/a-after-participle',
     name: 'à after a participle',
     message: 'After a past participle, "a" is the preposition "à": "je suis resté à la maison".',
     at: (ctx, i) =>
-      ctx.word(i) === 'a' && ctx.joined(i - 1) && isParticiple(ctx.word(i - 1)) && !isParticiple(ctx.word(i + 1)) && !['y', ...Object.keys(PRONOUNS)].includes(ctx.word(i - 1))
+      // Not after an infinitive subject with its adverb ("manger équilibré a des effets").
+      ctx.word(i) === 'a' && ctx.joined(i - 1) && isParticiple(ctx.word(i - 1)) && !isParticiple(ctx.word(i + 1)) && !['y', ...Object.keys(PRONOUNS)].includes(ctx.word(i - 1)) && !frenchVerbs().forms(ctx.word(i - 2))
         ? { from: i, to: i, replacements: ['à'] }
         : undefined,
   }),
-  defineSubjectVerbRule({
-    id: 'fr/subject-verb',
+  preferPeux(
+    defineSubjectVerbRule({
+      id: 'fr/subject-verb',
+      name: 'Verb agrees with its subject',
+      message: 'The verb does not agree with its subject (person and number).',
+      table: frenchVerbs,
+      // nous and vous are read by readFrenchNounSubject, which can tell an object pronoun.
+      pronouns: { je: [0], tu: [1], il: [2], elle: [2], on: [2], ils: [5], elles: [5], ...ELIDED_PRONOUNS },
+      readNounSubject: readFrenchNounSubject,
+      between: BETWEEN,
+      openers: OPENERS,
+      alsoAccepted: { peux: [0] },
+    }),
+  ),
+  defineRule({
+    id: 'fr/subject-verb-reflexive',
     name: 'Verb agrees with its subject',
     message: 'The verb does not agree with its subject (person and number).',
-    table: frenchVerbs,
-    pronouns: PRONOUNS,
-    readNounSubject: readFrenchNounSubject,
-    between: BETWEEN,
-    openers: OPENERS,
-    alsoAccepted: { peux: [0] },
+    // "Les enfants de Sophie s'appelle": a noun subject, then a verb with an elided pronoun (s', m', t', l').
+    at: (ctx, i) => {
+      if (!ctx.startsSentence(i) && !/[,;]/.test(ctx.gapBefore(i)) && !OPENERS.has(ctx.word(i - 1))) return undefined;
+      const subject = readFrenchNounSubject(ctx, i);
+      const v = subject ? subject.end + 1 : -1;
+      const elided = /^([smtl]['’])(.+)$/.exec(ctx.word(v));
+      if (!subject || !elided || !ctx.joinedRun(subject.end, v)) return undefined;
+      const fix = frenchVerbs().fixPerson(elided[2]!, subject.persons);
+      return fix ? { from: v, to: v, replacements: [elided[1] + fix] } : undefined;
+    },
   }),
   defineRule({
     id: 'fr/etre-agreement',
@@ -104,15 +191,64 @@ export const AGREEMENT_RULES: IntlRule[] = [
     at: (ctx, i) => {
       if (!ctx.startsSentence(i) && !/,/.test(ctx.gapBefore(i)) && !OPENERS.has(ctx.word(i - 1))) return undefined;
       const subject = readSubjectAgreement(ctx, i);
-      if (!subject || !ETRE.has(ctx.word(subject.end + 1))) return undefined;
-      let k = subject.end + 2;
+      const etre = subject && readEtre(ctx, subject.end + 1);
+      if (!subject || !etre) return undefined;
+      let k = etre.end + 1;
       while (DEGREE.has(ctx.word(k))) k++;
       if (!ctx.joinedRun(subject.end, k)) return undefined;
       // "Nous sommes passé une semaine": a direct object after the participle means the auxiliary
-      // itself is wrong (avons passé); agreeing the participle would not fix the sentence.
-      if (/^(un|une|le|la|les|des|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs)$/.test(ctx.word(k + 1)) && ctx.joined(k)) return undefined;
-      const fix = agreeWord(ctx.word(k), subject.gender, subject.plural);
-      return fix ? { from: k, to: k, replacements: [fix] } : undefined;
+      // itself is wrong (avons passé); agreeing the participle would not fix the sentence. So with
+      // a reflexive ("elle s'est lavé les mains"), where the participle rightly stays as it is.
+      const object = /^(un|une|le|la|les|des|du|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces)$/.test(ctx.word(k + 1));
+      const duration = /^(un|une)$/.test(ctx.word(k + 1)) && frenchVerbs().slots(ctx.word(k)).some((s) => s.lemma === 'passer');
+      const hasObject = object && ctx.joined(k) && (!TIME_NOUNS.has(ctx.word(k + 2)) || duration) && isParticiple(ctx.word(k));
+      const lemmas = frenchVerbs()
+        .slots(ctx.word(k))
+        .filter((s) => s.slot >= PARTICIPLE_SLOT)
+        .map((s) => s.lemma);
+      // "Je me suis cassé la jambe", "ils se sont dit au revoir", "ils se sont parlé": the reflexive
+      // is not the direct object, so the participle takes no agreement at all.
+      // Only a body part is sure to be the object ("se promener le long de…" has none).
+      const bodyPart = hasObject && BODY_PARTS.has(ctx.word(k + 2));
+      if (etre.reflexive && lemmas.length > 0 && (bodyPart || lemmas.some((l) => INDIRECT_REFLEXIVE.has(l)))) {
+        const base = frenchVerbs().forms(lemmas[0]!)?.[PARTICIPLE_SLOT];
+        return base && base !== ctx.word(k) && lemmas.length === 1 ? { from: k, to: k, replacements: [base] } : undefined;
+      }
+      if (hasObject) return undefined;
+      // "Elle s'est rendu compte", "elle s'est fait couper": no agreement either, but other uses agree.
+      if (etre.reflexive && lemmas.some((l) => NO_REFLEXIVE_AGREEMENT.has(l))) return undefined;
+      // "triste et bizarre, mais très beau": each predicate of the chain agrees.
+      for (const at of predicateChain(ctx, k)) {
+        const fix = agreeWord(ctx.word(at), subject.gender, subject.plural);
+        if (fix) return { from: at, to: at, replacements: [fix] };
+      }
+      return undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/auxiliary-avoir',
+    name: 'avoir with a direct object',
+    message: 'A verb with a direct object forms its past with "avoir": "nous avons passé une semaine".',
+    at: (ctx, i) => {
+      if (!ctx.startsSentence(i) && !/,/.test(ctx.gapBefore(i)) && !OPENERS.has(ctx.word(i - 1))) return undefined;
+      const subject = readSubjectAgreement(ctx, i);
+      const aux = subject ? subject.end + 1 : -1;
+      const avoir = ETRE_TO_AVOIR[ctx.word(aux)];
+      if (!subject || !avoir || !ctx.joinedRun(subject.end, aux + 2)) return undefined;
+      const participle = frenchVerbs()
+        .slots(ctx.word(aux + 1))
+        // Not entrer: "il est entré la salle" lacks "dans", and "a entré" (typed in) is another verb use.
+        .find((s) => s.slot >= PARTICIPLE_SLOT && s.lemma !== 'entrer' && (!ETRE_VERBS.has(s.lemma) || ETRE_OR_AVOIR.has(s.lemma)));
+      if (!participle || !DIRECT_OBJECT_DETERMINERS.test(ctx.word(aux + 2))) return undefined;
+      // The object's noun: a time noun ("fermé le dimanche", "passé la semaine dernière") or none at
+      // all is no object; only "passer" takes a length of time as one ("passé une semaine").
+      const noun = ctx.word(aux + 3);
+      const duration = participle.lemma === 'passer' && /^(une|un)$/.test(ctx.word(aux + 2));
+      if ((TIME_NOUNS.has(noun) && !duration) || !ctx.joined(aux + 2) || !/^\p{L}/u.test(noun)) return undefined;
+      const base = frenchVerbs().forms(participle.lemma)?.[PARTICIPLE_SLOT] ?? ctx.word(aux + 1);
+      // "Je suis mangé" → "J'ai mangé": the subject elides before "ai".
+      if (avoir === 'ai' && ctx.word(subject.end) === 'je') return { from: subject.end, to: aux + 1, replacements: [`j'ai ${base}`] };
+      return { from: aux, to: aux + 1, replacements: [`${avoir} ${base}`] };
     },
   }),
   defineRule({
@@ -128,11 +264,12 @@ export const AGREEMENT_RULES: IntlRule[] = [
       const auxIndex = elided ? i : subject.end + 1;
       const etre = AVOIR_TO_ETRE[aux];
       const participleIndex = auxIndex + 1;
-      const participle = frenchVerbs()
-        .slots(ctx.word(participleIndex))
-        .find((s) => s.slot >= PARTICIPLE_SLOT && ETRE_VERBS.has(s.lemma));
-      if (!etre || !participle || !ctx.joinedRun(auxIndex, participleIndex)) return undefined;
-      const agreed = agreeWord(ctx.word(participleIndex), subject.gender, subject.plural) ?? ctx.word(participleIndex);
+      const word = ctx.word(participleIndex);
+      // "Mes parents ont aller au marché": the infinitive written for the participle, too.
+      const lemma = ETRE_VERBS.has(word) ? word : frenchVerbs().slots(word).find((s) => s.slot >= PARTICIPLE_SLOT && ETRE_VERBS.has(s.lemma))?.lemma;
+      if (!etre || !lemma || !ctx.joinedRun(auxIndex, participleIndex)) return undefined;
+      const base = ETRE_VERBS.has(word) ? frenchVerbs().forms(word)?.[PARTICIPLE_SLOT] ?? word : word;
+      const agreed = agreeWord(base, subject.gender, subject.plural) ?? base;
       return { from: auxIndex, to: participleIndex, replacements: [`${elided ? 'je ' : ''}${etre} ${agreed}`] };
     },
   }),

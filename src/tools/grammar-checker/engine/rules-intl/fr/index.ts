@@ -1,6 +1,24 @@
 import { type IntlRule } from '../intl-rule';
 import { AGREEMENT_RULES } from './agreement-rules';
+import { CLAUSE_RULES } from './clause-rules';
+import { CONSTRUCTION_RULES } from './construction-rules';
 import { NOUN_PHRASE_RULES } from './noun-phrase-rules';
+import { USAGE_RULES } from './usage-rules';
 import { WORD_RULES } from './word-rules';
 
-export const FRENCH_RULES: IntlRule[] = [...NOUN_PHRASE_RULES, ...AGREEMENT_RULES, ...WORD_RULES];
+/**
+ * The rules write the straight apostrophe ("j'avais"); a writer whose text uses the typographic one
+ * (j’ai, as phones and word processors type it) gets it back in the fixes, so a fix does not mix both.
+ */
+function keepApostrophes(rule: IntlRule): IntlRule {
+  return {
+    ...rule,
+    find: (ctx) => {
+      const findings = rule.find(ctx);
+      if (!ctx.text.includes('’') || ctx.text.includes("'")) return findings;
+      return findings.map((f) => ({ ...f, replacements: f.replacements.map((r) => r.replace(/'/g, '’')) }));
+    },
+  };
+}
+
+export const FRENCH_RULES: IntlRule[] = [...NOUN_PHRASE_RULES, ...AGREEMENT_RULES, ...WORD_RULES, ...USAGE_RULES, ...CLAUSE_RULES, ...CONSTRUCTION_RULES].map(keepApostrophes);

@@ -42,6 +42,13 @@ const loadNouns = lazily(() => {
       forms.set(entry.singular, { ...entry, plural: false });
     }
   }
+  // Plurals the affix rules do not build: un œil, des yeux; le ciel, les cieux.
+  for (const [singular, plural] of [['œil', 'yeux'], ['oeil', 'yeux'], ['ciel', 'cieux']] as const) {
+    const entry = forms.get(singular);
+    if (!entry) continue;
+    forms.set(singular, { ...entry, pluralForm: plural });
+    forms.set(plural, { ...entry, pluralForm: plural, plural: true });
+  }
   return forms;
 });
 
@@ -51,9 +58,13 @@ export const NOUN_GENDERS = {
   get: (word: string): Gender | undefined => loadNouns().get(word)?.gender,
 };
 
+/** Plurals of one noun that are also the singular of another (la foi → la fois, le ver → le vers). */
+const ALSO_SINGULAR = new Set(['fois', 'vers', 'remords', 'frais', 'mets', 'legs', 'puits']);
+
 /** The noun's gender and number, for any singular or plural form ("maisons" → f, plural). */
 export function findNoun(word: string): NounReading | undefined {
-  return loadNouns().get(word);
+  const reading = loadNouns().get(word);
+  return reading && ALSO_SINGULAR.has(word) ? { ...reading, plural: false, invariant: true, singular: word } : reading;
 }
 
 export interface AdjectiveForms {
@@ -75,9 +86,30 @@ const loadAdjectives = lazily(() => {
   return forms;
 });
 
+/**
+ * Adjectives with one form for both genders (rouge, facile): the Hunspell dictionary gives them the
+ * same affix flag as nouns, so tables/fr-adjectives.txt lacks them. Their number still agrees ("les
+ * voitures rouges"); these common ones are listed so that the rules can check it.
+ */
+const EPICENE = new Map<string, AdjectiveForms>(
+  listWords(`rouge jaune rose beige mauve propre sale facile difficile rapide calme triste drôle jeune pauvre riche simple
+  utile inutile possible impossible agréable désagréable aimable sympathique sympa magnifique pratique moderne
+  célèbre large libre malade énorme étrange honnête timide tranquille fragile faible solide sensible responsable
+  capable confortable incroyable terrible horrible formidable juste vide stupide logique typique unique rare
+  mince souple sage bizarre autonome efficace fiable grave superbe splendide chauve sauvage classique comique
+  tragique romantique dynamique énergique économique politique historique touristique électrique automatique
+  magique adorable probable nécessaire ordinaire extraordinaire populaire contraire solitaire précaire ridicule
+  minuscule immense intense dense humide rigide lucide stable instable honorable remarquable raisonnable visible
+  invisible lisible flexible paisible pénible nuisible fidèle infidèle habile fertile hostile docile agile
+  double`).flatMap((m) => [
+    [m, { m, f: m, mp: `${m}s`, fp: `${m}s` }],
+    [`${m}s`, { m, f: m, mp: `${m}s`, fp: `${m}s` }],
+  ]),
+);
+
 export const ADJECTIVES = {
-  has: (word: string): boolean => loadAdjectives().has(word),
-  get: (word: string): AdjectiveForms | undefined => loadAdjectives().get(word),
+  has: (word: string): boolean => loadAdjectives().has(word) || EPICENE.has(word),
+  get: (word: string): AdjectiveForms | undefined => loadAdjectives().get(word) ?? EPICENE.get(word),
 };
 
 export function inflectAdjective(forms: AdjectiveForms, gender: Gender, plural: boolean): string {
@@ -91,4 +123,56 @@ export const ER_VERBS = new Set(
   rester tomber passer penser demander montrer commencer continuer terminer préparer envoyer payer essayer étudier
   visiter voyager marcher chanter danser nager habiter oublier rencontrer raconter expliquer changer laver aider
   utiliser présenter proposer inviter réserver gagner entrer rentrer monter fermer porter`),
+);
+
+/**
+ * Words in h- that take no elision or liaison (h aspiré): "ce héros", "le hasard". Not y either:
+ * "ce yaourt", "ce yacht" (y before a vowel is a consonant).
+ */
+const H_ASPIRE = new Set(
+  listWords(`héros hasard haricot hibou homard hockey hall hamac hamburger handicap hangar harpe hausse hérisson huit hublot
+  hurlement hameau hache haie haine halte hanche honte hotte houx hutte hâte haut hêtre hollandais hongrois hors hoquet
+  hais hait haïr haïssons haïssez haïssent haïssais haïssait hurle hurlent heurte heurtent hante hantent
+  hiérarchie hiérarchique halle hareng hargne harcèlement handball hardi hargneux hautain hideux hollande hongrie hochet
+  housse houle hold-up haussement hauteur hurler hisser hocher huer hâter`),
+);
+
+/** The word starts with a vowel sound: a vowel, or an h that is not aspiré (l'homme, but le héros). */
+export function startsWithVowelSound(word: string): boolean {
+  // The aspiré list holds base forms: "haute", "hautes", "hideuse" are read through "haut", "hideux".
+  const bases = [word, word.replace(/s$/, ''), word.replace(/e?s?$/, ''), word.replace(/euses?$/, 'eux')];
+  return /^[aeiouâàéèêëîïôûœh]/.test(word) && !bases.some((base) => H_ASPIRE.has(base));
+}
+
+/**
+ * Common nouns of both genders (un/une élève) or of two meanings (le/la livre): the Lefff gives them
+ * no gender, so tables/fr-nouns.txt leaves them out. Their number still shows ("les enfants").
+ */
+const NUMBER_ONLY_NOUNS = new Set(
+  listWords(`enfant élève collègue touriste artiste journaliste secrétaire camarade adulte membre ministre dentiste
+  stagiaire propriétaire locataire bénévole photographe psychologue guide juge pianiste cliente partenaire
+  adolescent adversaire concurrent interprète libraire médecin livre poste`),
+);
+
+/** A singular noun of both genders ("enfant") with its plural, for the rules that check number only. */
+export function findNumberOnlyNoun(word: string): { plural: false; pluralForm: string } | undefined {
+  return NUMBER_ONLY_NOUNS.has(word) ? { plural: false, pluralForm: `${word}s` } : undefined;
+}
+
+/** A plural noun form: "maisons", and "enfants", "livres" of the nouns of both genders. */
+export function isPluralNoun(word: string): boolean {
+  const noun = findNoun(word);
+  if (noun) return noun.plural && !noun.invariant;
+  return word.endsWith('s') && NUMBER_ONLY_NOUNS.has(word.slice(0, -1));
+}
+
+/**
+ * Nouns whose determiner decides the gender: nouns of office the Lefff lists as masculine that take
+ * both articles today ("la ministre", "une professeur"), and words with one meaning per gender that
+ * the Lefff gives one gender only (la mort / le mort, la tour / le tour, la mode / le mode).
+ */
+export const BOTH_ARTICLES = new Set(
+  listWords(`ministre professeur docteur auteur écrivain médecin juge chef maire peintre architecte ingénieur député sénateur
+  procureur ambassadeur designer manager coach mort tour manche mode page vase voile critique physique mémoire somme moule
+  mousse garde solde aide office pendule œuvre`),
 );

@@ -1,6 +1,6 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { frenchVerbs } from './agreement-rules';
-import { ADJECTIVES, findNoun, type Gender, inflectAdjective, type NounReading } from './lexicon';
+import { ADJECTIVES, BOTH_ARTICLES, findNoun, findNumberOnlyNoun, type Gender, inflectAdjective, type NounReading, startsWithVowelSound } from './lexicon';
 
 /** Determiners that show gender, as masculine:feminine. */
 const DETERMINERS: Record<string, { m: string; f: string; gender: Gender }> = {
@@ -19,16 +19,19 @@ const DETERMINERS: Record<string, { m: string; f: string; gender: Gender }> = {
   sa: { m: 'son', f: 'sa', gender: 'f' },
 };
 const SUBJECTS = new Set(['je', 'tu', 'il', 'elle', 'on', 'nous', 'vous', 'ils', 'elles', 'ne', 'me', 'te']);
-const STARTS_WITH_VOWEL = /^[aeiouyâàéèêëîïôûœh]/;
+const STARTS_WITH_VOWEL = { test: startsWithVowelSound };
 
 /** The noun a determiner at i introduces, with one adjective allowed in between ("une petite maison"). */
 function findNounAfter(ctx: RuleContext, i: number): { index: number; gender: Gender; plural: boolean } | undefined {
   for (const k of [i + 1, i + 2]) {
     if (!ctx.joinedRun(i, k)) return undefined;
     // Many adjectives are nouns too (un petit): an adjective followed by a noun is the adjective.
-    const after = ADJECTIVES.has(ctx.word(k)) && ctx.joined(k) ? findNoun(ctx.word(k + 1)) : undefined;
+    // A word that is a noun too is read as the noun unless it usually stands before one ("le composant racine").
+    const after = isPrenominal(ctx.word(k)) && ctx.joined(k) && !isAcronym(ctx, k + 1) ? findNoun(ctx.word(k + 1)) : undefined;
     if (after) return { index: k + 1, ...after };
-    const noun = findNoun(ctx.word(k));
+    // "sa propre page": a prenominal adjective before a noun the lexicon lacks is still that adjective, not the noun "propre".
+    if (isPrenominal(ctx.word(k)) && ctx.joined(k) && /^\p{L}{3,}$/u.test(ctx.word(k + 1))) return undefined;
+    const noun = isAcronym(ctx, k) ? undefined : findNoun(ctx.word(k));
     if (noun) return { index: k, ...noun };
     if (!ADJECTIVES.has(ctx.word(k))) return undefined;
   }
@@ -37,7 +40,23 @@ function findNounAfter(ctx: RuleContext, i: number): { index: number; gender: Ge
 
 /** Determiners that make the noun phrase plural; numbers too. */
 const PLURAL_DETERMINERS = new Set(['les', 'des', 'mes', 'tes', 'ses', 'nos', 'vos', 'leurs', 'ces', 'plusieurs', 'quelques', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'vingt', 'cent', 'certains', 'certaines']);
+const NUMBERS = new Set(['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'vingt', 'cent']);
+// Not "si": it is far more often "if" ("dans les Effets si aucune…").
+const DEGREE_ADVERBS = new Set(['très', 'trop', 'assez', 'vraiment', 'tellement', 'plutôt', 'peu']);
 const CLITICS = new Set(['me', 'te', 'se', 'nous', 'vous', 'ne', 'lui', 'leur', 'y', 'en']);
+
+/** Adjectives that usually stand before the noun (une petite maison, un vieil ami). */
+const PRENOMINAL = new Set('petit grand gros beau bel joli bon mauvais jeune vieux vieil nouveau nouvel long haut premier dernier autre meilleur même vrai seul cher ancien pauvre prochain faux excellent énorme véritable gentil court large double demi fameux brave propre simple pur'.split(' '));
+
+/**
+ * An adjective before a noun: any adjective the lexicon knows only as one, and the usual
+ * prenominal ones when the word is a noun too; "ma voisine joue" is a noun and a verb, not
+ * an adjective and the noun "joue".
+ */
+function isPrenominal(word: string): boolean {
+  const forms = ADJECTIVES.get(word);
+  return forms !== undefined && (findNoun(word) === undefined || PRENOMINAL.has(forms.m));
+}
 
 export interface NounPhrase {
   index: number;
@@ -50,15 +69,28 @@ export interface NounPhrase {
 /** "det [adj] noun [adj]" from a determiner at i, joined by spaces only. */
 export function readNounPhrase(ctx: RuleContext, i: number): NounPhrase | undefined {
   const det = ctx.word(i);
-  const plural = PLURAL_DETERMINERS.has(det) ? true : DETERMINERS[det] ? false : undefined;
+  // notre, votre, leur, chaque: singular determiners that do not show gender.
+  const plural = PLURAL_DETERMINERS.has(det) ? true : DETERMINERS[det] || /^(notre|votre|leur|chaque)$/.test(det) ? false : undefined;
   if (plural === undefined) return undefined;
   let k = i + 1;
+  // "mes deux fils", "les trois premières semaines": a number after the determiner.
+  if (plural && NUMBERS.has(ctx.word(k)) && !NUMBERS.has(det) && ctx.joined(i)) k++;
   const adjectives: number[] = [];
-  if (ADJECTIVES.has(ctx.word(k)) && ctx.joined(k) && findNoun(ctx.word(k + 1))) adjectives.push(k++);
-  const noun = ctx.joinedRun(i, k) ? findNoun(ctx.word(k)) : undefined;
+  if (isPrenominal(ctx.word(k)) && ctx.joined(k) && findNoun(ctx.word(k + 1))) adjectives.push(k++);
+  // An acronym (API, HTML) is not the French word the lexicon may spell the same way.
+  const noun = ctx.joinedRun(i, k) && !isAcronym(ctx, k) ? findNoun(ctx.word(k)) : undefined;
   if (!noun) return undefined;
   if (ctx.joined(k) && ADJECTIVES.has(ctx.word(k + 1))) adjectives.push(k + 1);
+  // "un musée très intéressant": one adverb of degree may stand before the adjective.
+  else if (DEGREE_ADVERBS.has(ctx.word(k + 1)) && ctx.joinedRun(k, k + 1) && ADJECTIVES.has(ctx.word(k + 2))) adjectives.push(k + 2);
   return { index: k, noun, plural, adjectives };
+}
+
+/** "les enfant", "trois élève": a determiner and a noun of both genders, read for its number only. */
+function readNumberOnlyPhrase(ctx: RuleContext, i: number): { index: number; plural: boolean; noun: { plural: boolean; invariant: boolean; pluralForm: string } } | undefined {
+  if (!PLURAL_DETERMINERS.has(ctx.word(i)) || !ctx.joined(i)) return undefined;
+  const noun = findNumberOnlyNoun(ctx.word(i + 1));
+  return noun && { index: i + 1, plural: true, noun: { ...noun, invariant: false } };
 }
 
 function fixDeterminer(word: string, gender: Gender, next: string): string {
@@ -80,10 +112,66 @@ const INVARIABLE_COLOURS = new Set(
 function isAdjectiveForm(word: string, gender: Gender, plural: boolean, invariant = false): boolean {
   const forms = ADJECTIVES.get(word);
   if (!forms) return true;
-  // bel, nouvel, vieil are masculine forms before a vowel; masculine and feminine may coincide (jeune).
-  if (forms.m === forms.f) return true;
+  // bel, nouvel, vieil are masculine forms before a vowel.
+  if (/^(bel|nouvel|vieil|fol|mol)$/.test(word)) return !plural;
+  // Masculine and feminine may coincide (jeune, rouge): then only the number is checked.
+  if (forms.m === forms.f) return word === (plural ? forms.mp : forms.m) || invariant;
   // An invariant noun (prix) takes its number from the determiner, which this rule does not see.
   return inflectAdjective(forms, gender, plural) === word || (invariant && inflectAdjective(forms, gender, !plural) === word);
+}
+
+/** A noun written in capitals (API, HTML): an acronym the lexicon may read as another word. */
+export function isAcronym(ctx: RuleContext, k: number): boolean {
+  const text = ctx.tokens[k]?.text ?? '';
+  return text.length > 1 && text === text.toUpperCase();
+}
+
+/** Adjectives used as adverbs after an adverb of degree: "garder la barre très haut", "coûter trop cher". */
+const ADVERBIAL = new Set(['haut', 'bas', 'fort', 'cher', 'clair', 'juste', 'faux', 'dur', 'net']);
+/** Nouns set after another noun as a label, not adjectives: "la fonction composant", "les côtés client", "des mots clés". */
+const APPOSITIVE = new Set(['composant', 'client', 'clé', 'type', 'modèle', 'pilote', 'témoin', 'limite', 'phare', 'culte', 'standard', 'record', 'parent', 'enfant']);
+/** Comparatives in -eur, adjectives first: all other words in -eur are nouns used in apposition ("l'interface utilisateur"). */
+const EUR_ADJECTIVES = new Set(['meilleur', 'supérieur', 'inférieur', 'extérieur', 'intérieur', 'antérieur', 'postérieur', 'majeur', 'mineur', 'ultérieur']);
+
+/**
+ * Whether the word at k after a noun is surely its adjective: not a capitalised word inside the
+ * sentence ("les Composants Serveur"), not a noun in -eur in apposition ("interface utilisateur"),
+ * not an adverbial "très haut", not the finite verb of a subject noun phrase ("chaque composant dispose").
+ */
+function isCheckableAdjective(ctx: RuleContext, start: number, k: number, noun: number): boolean {
+  const token = ctx.tokens[k]!;
+  const word = token.lower;
+  const forms = ADJECTIVES.get(word)!;
+  if (/^\p{Lu}/u.test(token.text) || (word === 'nulle' && ctx.word(k + 1) === 'part') || APPOSITIVE.has(forms.m)) return false;
+  if (/eurs?$/.test(word) && findNoun(forms.m) && !EUR_ADJECTIVES.has(forms.m)) return false;
+  if (k > noun + 1 && ADVERBIAL.has(forms.m)) return false;
+  const subject = start === 0 || !/^[ \t]+$/.test(ctx.gapBefore(start)) || ctx.word(start) === 'chaque' || /^(que|qu['’].*)$/.test(ctx.word(start - 1));
+  const verbForm = frenchVerbs().read(word).some((r) => r.person === 2 || r.person === 5);
+  // A verb form with an object or adverb after it is the verb ("le bouton active bien le champ");
+  // so is a participle in -ant with its object ("les changements proposant un codemod").
+  const objectAfter = ctx.joined(k) && /^(le|la|les|l['’].*|un|une|des|du|bien|pas|plus|toujours|aussi|son|sa|ses|leur|leurs)$/.test(ctx.word(k + 1));
+  if ((verbForm || /ants?$/.test(word)) && objectAfter) return false;
+  return !(subject && k === noun + 1 && verbForm);
+}
+
+/** "beaucoup de villes intéressantes": after a quantity, "de", a noun and its adjective. */
+function readQuantityPhrase(ctx: RuleContext, i: number): NounPhrase | undefined {
+  if (ctx.word(i) !== 'de' || !/^(beaucoup|peu|trop|assez|combien|plein|tant|autant)$/.test(ctx.word(i - 1)) || !ctx.joinedRun(i - 1, i + 1)) return undefined;
+  const noun = findNoun(ctx.word(i + 1));
+  if (!noun || !ctx.joined(i + 1) || !ADJECTIVES.has(ctx.word(i + 2))) return undefined;
+  return { index: i + 1, noun, plural: undefined, adjectives: [i + 2] };
+}
+
+/**
+ * Adjectives joined by "et" after the last word of a noun phrase ("une fille sympathique et très
+ * intelligente"): each agrees with the noun. Not when a noun follows ("et grand frère"): another phrase.
+ */
+function coordinated(ctx: RuleContext, last: number): number[] {
+  if (last <= 0 || ctx.word(last + 1) !== 'et' || !ctx.joinedRun(last, last + 1) || !ADJECTIVES.has(ctx.word(last))) return [];
+  let k = last + 2;
+  while (DEGREE_ADVERBS.has(ctx.word(k)) && ctx.joined(k - 1)) k++;
+  if (!ctx.joinedRun(last + 1, k) || !ADJECTIVES.has(ctx.word(k)) || findNoun(ctx.word(k)) || (ctx.joined(k) && findNoun(ctx.word(k + 1)))) return [];
+  return [k];
 }
 
 export const NOUN_PHRASE_RULES: IntlRule[] = [
@@ -95,6 +183,8 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
       const det = DETERMINERS[ctx.word(i)];
       const noun = det && findNounAfter(ctx, i);
       if (!det || !noun || noun.plural) return undefined;
+      // "la ministre", "une professeur": nouns of office the lexicon lists as masculine take both articles today.
+      if (BOTH_ARTICLES.has(ctx.word(noun.index))) return undefined;
       // "je la livre": after a subject, le/la are object pronouns before a verb; so after "peux-tu",
       // "veux-tu" or a modal, before an infinitive ("peux-tu la dire": the pronoun is wrong, not its gender).
       if (['le', 'la'].includes(ctx.word(i)) && SUBJECTS.has(ctx.word(i - 1))) return undefined;
@@ -119,13 +209,21 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
     // Only inside a noun phrase that opens with a determiner ("une robe bleu"): without one, a
     // word the lexicon calls a noun is too often something else (personne, rien).
     at: (ctx, i) => {
-      const phrase = readNounPhrase(ctx, i);
-      if (!phrase || phrase.noun.gender === undefined) return undefined;
+      const phrase = readNounPhrase(ctx, i) ?? readQuantityPhrase(ctx, i);
+      if (!phrase || phrase.noun.gender === undefined || isAcronym(ctx, phrase.index)) return undefined;
       const plural = phrase.plural ?? phrase.noun.plural;
-      for (const k of phrase.adjectives) {
+      // "son comportement et son apparence propres": a plural adjective may agree with two nouns.
+      const afterAnd = /^(et|ou)$/.test(ctx.word(i - 1));
+      // "à la fois superflu": "fois" opens adverbial phrases, not a noun with its adjective.
+      if (phrase.noun.singular === 'fois') return undefined;
+      for (const k of [...phrase.adjectives, ...coordinated(ctx, Math.max(phrase.index, ...phrase.adjectives))]) {
         const word = ctx.word(k);
         const forms = ADJECTIVES.get(word);
-        if (!forms || INVARIABLE_COLOURS.has(word) || isAdjectiveForm(word, phrase.noun.gender, plural, false)) continue;
+        // sauf, vu, excepté: adjectives the lexicon knows that are here prepositions ("tous les jours sauf le dimanche").
+        // "les yeux marrons": a colour named after a thing takes no -s.
+        if (word.endsWith('s') && INVARIABLE_COLOURS.has(word.slice(0, -1))) return { from: k, to: k, replacements: [word.slice(0, -1)] };
+        if (!forms || INVARIABLE_COLOURS.has(word) || /^(sauf|vu|excepté|passé|compris|plein)$/.test(word) || isAdjectiveForm(word, phrase.noun.gender, plural, false)) continue;
+        if (!isCheckableAdjective(ctx, i, k, phrase.index) || (afterAnd && !plural && word === forms.mp) || (afterAnd && !plural && word === forms.fp)) continue;
         return { from: k, to: k, replacements: [inflectAdjective(forms, phrase.noun.gender, plural)] };
       }
       return undefined;
@@ -136,8 +234,10 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
     name: 'Plural noun after a plural determiner',
     message: 'After "les", "des", "mes", "ces" or a number, the noun is plural.',
     at: (ctx, i) => {
-      const phrase = readNounPhrase(ctx, i);
-      if (!phrase || phrase.plural !== true || phrase.noun.plural || phrase.noun.invariant) return undefined;
+      const phrase = readNounPhrase(ctx, i) ?? readNumberOnlyPhrase(ctx, i);
+      if (!phrase || phrase.plural !== true || phrase.noun.plural || phrase.noun.invariant || isAcronym(ctx, phrase.index)) return undefined;
+      // "leurs maison" is more often one house of several owners: fr/leur-leurs changes the determiner.
+      if (ctx.word(i) === 'leurs') return undefined;
       // "je les porte": les after a subject is an object pronoun.
       if (SUBJECTS.has(ctx.word(i - 1)) || CLITICS.has(ctx.word(i - 1))) return undefined;
       return { from: phrase.index, to: phrase.index, replacements: [phrase.noun.pluralForm] };

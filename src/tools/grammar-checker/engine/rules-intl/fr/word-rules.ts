@@ -1,7 +1,8 @@
 import { definePhraseRule, defineRule, type IntlRule } from '../intl-rule';
 import { type Person } from '../lexicon/verb-table';
 import { frenchVerbs } from './agreement-rules';
-import { ADJECTIVES, ER_VERBS, findNoun, NOUN_GENDERS } from './lexicon';
+import { ADJECTIVES, ER_VERBS, findNoun, isPluralNoun, NOUN_GENDERS, startsWithVowelSound } from './lexicon';
+import { readSubjectPhrase } from './subject-phrase';
 
 const SUBJECT_PRONOUNS = new Set(['il', 'elle', 'on']);
 const VOWEL_START = /^[aeiouyâàéèêëîïôûœ]/;
@@ -15,15 +16,15 @@ const ELIDED: Record<string, string> = { le: 'l', la: 'l', je: 'j', me: 'm', te:
 /** Infinitives that follow "censé". */
 const COMMON_INFINITIVES = new Set(['être', 'faire', 'avoir', 'aller', 'venir', 'savoir', 'pouvoir', 'finir', 'partir', 'dire', 'prendre', 'rendre', ...ER_VERBS]);
 const MOTION_OR_PLACE = new Set('vais vas va allons allez vont aller habite habites habitons habitez habitent arrive arrives arrivons arrivez arrivent suis es est sommes êtes sont reste restons restez restent'.split(' '));
-const AVOIR_AFTER_SUBJECT: Record<string, string> = { "j'ai": '', tu: 'as', il: 'a', elle: 'a', on: 'a', nous: 'avons', vous: 'avez', ils: 'ont', elles: 'ont' };
+const AVOIR_AFTER_SUBJECT: Record<string, string> = { "j'ai": '', 'j’ai': '', tu: 'as', il: 'a', elle: 'a', on: 'a', nous: 'avons', vous: 'avez', ils: 'ont', elles: 'ont' };
 const BEFORE_INFINITIVE = new Set(
   `vais vas va allons allez vont peux peut pouvons pouvez peuvent dois doit devons devez doivent veux veut voulons voulez veulent faut pour sans
   voudrais voudrait voudrions voudriez voudraient pourrais pourrait pourrions pourriez pourraient devrais devrait devrions devriez devraient
-  aimerais aimerait préfère préfères préférons préférez préfèrent sais sait savons savez savent`.split(/\s+/),
+  aimerais aimerait aimerions aimeriez aimeraient préfère préfères préférons préférez préfèrent sais sait savons savez savent`.split(/\s+/),
 );
 const SUBJECT_PERSON: Record<string, Person> = { je: 0, "j'": 0, tu: 1, il: 2, elle: 2, on: 2, nous: 3, vous: 4, ils: 5, elles: 5 };
 // Words after which "que" opens a clause in the subjunctive: "il faut que", "bien que", "avoir peur que", "vouloir que".
-const SUBJUNCTIVE_OPENERS = /^(faut|bien|avant|pour|afin|sans|condition|peur|veux|veut|voulons|voulez|veulent|voudrais|voudrait|souhaite|souhaites|souhaitons|souhaitez|souhaitent|important|nécessaire|possible|dommage)$/;
+const SUBJUNCTIVE_OPENERS = /^(faut|bien|avant|pour|afin|sans|condition|peur|veux|veut|voulons|voulez|veulent|voudrais|voudrait|souhaite|souhaites|souhaitons|souhaitez|souhaitent|important|nécessaire|possible|dommage|contente?s?|heureux|heureuses?|désolée?s?|ravie?s?|tristes?|surprise?s?|étonnée?s?|préfère|préfères|préférons|préférez|préfèrent|aimerais|aimerait|regrette|regrettes)$/;
 const COUNTRY_PREPOSITION: Record<string, string> = Object.fromEntries([
   ...'France Italie Espagne Allemagne Angleterre Belgique Suisse Chine Russie Inde Australie Grèce Irlande Pologne Suède Norvège Turquie Algérie Tunisie Argentine Colombie Égypte Autriche Roumanie Hongrie Finlande Croatie Ukraine Corée Iran Irak Israël Afghanistan Équateur Uruguay Angola Ouganda Ontario'
     .split(' ').map((country) => [country, 'en']),
@@ -32,14 +33,30 @@ const COUNTRY_PREPOSITION: Record<string, string> = Object.fromEntries([
   ['États-Unis', 'aux'],
   ['Pays-Bas', 'aux'],
 ]);
+/** Verbs whose object is direct, so that "de" after their negated participle is the partitive: "je n'ai jamais vu de girafes" (not parler des…). */
+const DIRECT_OBJECT_VERBS = new Set('voir manger boire acheter avoir trouver lire faire prendre recevoir rencontrer écrire utiliser vendre goûter préparer entendre commander gagner'.split(' '));
+/** Nouns of place or time after which a relative clause opens with "où". */
+const PLACE_OR_TIME = new Set('restaurant ville pays maison endroit quartier hôtel région village rue école café bar magasin appartement chambre pièce bureau jour moment année époque période soir matin semaine nuit'.split(' '));
 const NEGATION_WORDS = new Set(['pas', 'jamais', 'plus', 'rien', 'personne', 'guère']);
+
+/** The verb of a past participle when the form has one lemma only ("dit" → dire, "fini" → finir). */
+function participleLemma(word: string): string | undefined {
+  const lemmas = new Set(
+    frenchVerbs()
+      .slots(word)
+      .filter((s) => s.slot >= 30)
+      .map((s) => s.lemma),
+  );
+  return lemmas.size === 1 ? [...lemmas][0] : undefined;
+}
 
 /** The subject pronoun an elided "qu'" carries ("qu'il" → il), or the pronoun token itself. */
 function readSubjectPronoun(token: string): Person | undefined {
   const bare = token.replace(/^qu['’]/, '');
   return SUBJECT_PERSON[bare];
 }
-const ER_PARTICIPLES = new Map<string, string>([...ER_VERBS].map((v) => [`${v.slice(0, -2)}é`, v] as const));
+// "je vais mangé", "tu préfères restée": any form of the participle.
+const ER_PARTICIPLES = new Map<string, string>([...ER_VERBS].flatMap((v) => ['é', 'ée', 'és', 'ées'].map((end) => [`${v.slice(0, -2)}${end}`, v] as const)));
 
 export const WORD_RULES: IntlRule[] = [
   definePhraseRule({ id: 'fr/contraction-de', name: 'du, des', message: '"de le" contracts to "du", "de les" to "des".', phrases: { 'de le': 'du', 'de les': 'des' }, unless: (ctx, _from, to) => isPronounBeforeInfinitive(ctx.word(to + 1)) }),
@@ -52,9 +69,17 @@ export const WORD_RULES: IntlRule[] = [
     at: (ctx, i) => {
       const short = ELIDED[ctx.word(i)];
       const next = ctx.tokens[i + 1];
-      if (!short || !next || !ctx.joined(i) || !VOWEL_START.test(next.lower) || NO_ELISION.has(next.lower)) return undefined;
+      if (!short || !next || !ctx.joined(i) || NO_ELISION.has(next.lower)) return undefined;
+      // Before a vowel, y ("j'y vais") and an h that is not aspiré ("j'habite", but "le héros"); not
+      // before a capitalised h- (HTML, Hooks, Hedy: names and English words whose h may be sounded).
+      const silentH = next.text.startsWith('h') && startsWithVowelSound(next.lower);
+      if (!VOWEL_START.test(next.lower) && !silentH) return undefined;
       // "ce" elides only before the verb être.
       if (ctx.word(i) === 'ce' && !/^(est|était|étaient)$/.test(next.lower)) return undefined;
+      // "à cause de il pleut" wants "parce qu'il" (fr/parce-que-cause), not "d'il".
+      if (ctx.word(i) === 'de' && /^(il|ils|elle|elles|on)$/.test(next.lower)) return undefined;
+      // "le enfants": a plural after "le" or "la" wants "les" (fr/determiner-number), not an elision.
+      if (/^(le|la)$/.test(ctx.word(i)) && /[sx]$/.test(next.lower) && findNoun(next.lower)?.plural !== false) return undefined;
       return { from: i, to: i + 1, replacements: [`${short}'${next.text}`] };
     },
   }),
@@ -65,7 +90,7 @@ export const WORD_RULES: IntlRule[] = [
     phrases: {
       'a cause de': 'à cause de', 'a cause du': 'à cause du', 'a partir de': 'à partir de', 'a partir du': 'à partir du', 'a côté de': 'à côté de',
       'a côté du': 'à côté du', 'a travers': 'à travers', 'grâce a': 'grâce à', "jusqu'a": "jusqu'à", 'face a': 'face à', 'a bientôt': 'à bientôt',
-      'a demain': 'à demain', 'a peu près': 'à peu près', "c'est a dire": "c'est-à-dire", 'par rapport a': 'par rapport à',
+      'a demain': 'à demain', 'a peu près': 'à peu près', 'a droite': 'à droite', 'a gauche': 'à gauche', 'a pied': 'à pied', 'a vélo': 'à vélo', "c'est a dire": "c'est-à-dire", 'par rapport a': 'par rapport à',
     },
     unless: (ctx, from) => SUBJECT_PRONOUNS.has(ctx.word(from - 1)),
   }),
@@ -86,12 +111,17 @@ export const WORD_RULES: IntlRule[] = [
     name: 'où or ou',
     message: '"où" (where) takes an accent; "ou" means or.',
     at: (ctx, i) => {
-      if (ctx.word(i) === "d'ou") return { from: i, to: i, replacements: ["d'où"] };
+      if (/^d['’]ou$/.test(ctx.word(i))) return { from: i, to: i, replacements: ["d'où"] };
       if (ctx.word(i) !== 'ou') return undefined;
-      const prev = ctx.joined(i - 1) ? ctx.word(i - 1) : '';
+      // "Savez-vous où…": the verb of an inverted question counts without its pronoun.
+      const prev = ctx.joined(i - 1) ? ctx.word(i - 1).replace(/-(vous|tu|il|elle|on|nous|ils|elles)$/, '') : '';
       // Only where "or" cannot fit: "le pays ou le territoire", "un jour ou l'autre" mean or.
-      const afterPlace = ['là', 'par', 'endroit'].includes(prev) || (prev === 'moment' && ctx.word(i - 2) === 'au');
-      const question = ctx.startsSentence(i) && /^(est|sont|vas|va|allez|allons|habites|habitez|se|es)$/.test(ctx.word(i + 1));
+      // "un restaurant (italien) ou la pizza était…": after a noun of place or time, "ou" opening a
+      // clause (pronoun or noun phrase, then a finite verb) is the relative "où".
+      const placeNoun = PLACE_OR_TIME.has(prev) || (ADJECTIVES.has(prev) && PLACE_OR_TIME.has(ctx.word(i - 2)) && ctx.joined(i - 2));
+      const clause = (SUBJECT_PERSON[ctx.word(i + 1)] !== undefined && frenchVerbs().read(ctx.word(i + 2)).length > 0) || (/^(le|la|les|l['’].*|mon|ma|mes|son|sa|ses|notre|nos|leur|leurs)$/.test(ctx.word(i + 1)) && frenchVerbs().read(ctx.word(i + 3)).length > 0 && !findNoun(ctx.word(i + 3)));
+      const afterPlace = ['là', 'par', 'endroit'].includes(prev) || (prev === 'moment' && ctx.word(i - 2) === 'au') || (placeNoun && clause && ctx.joinedRun(i, i + 2));
+      const question = ctx.startsSentence(i) && /^(est|est-ce|sont|vas|va|allez|allons|habites|habitez|se|es)$/.test(ctx.word(i + 1));
       // An indirect question: "je ne sais pas où il habite"; "or" cannot join "sais pas" to a clause.
       const indirect = /^(sais|sait|savons|savez|savent|savoir|demande|demandes|demandent|demandé|ignore|dis|dites|voir|pas)$/.test(prev) && /^(il|elle|ils|elles|on|je|tu|nous|vous|se|est|sont|sera|va|vont)$/.test(ctx.word(i + 1));
       return afterPlace || question || indirect ? { from: i, to: i, replacements: ['où'] } : undefined;
@@ -107,7 +137,8 @@ export const WORD_RULES: IntlRule[] = [
     id: 'fr/sa-possessive',
     name: 'sa or ça',
     message: '"sa" (his/her) comes before a noun; "ça" means that.',
-    at: (ctx, i) => (ctx.word(i) === 'ça' && findNoun(ctx.word(i + 1))?.gender === 'f' && ctx.joined(i) ? { from: i, to: i, replacements: ['sa'] } : undefined),
+    // Not before a word that is also a verb ("ça marche", "ça affiche", "ça nuit").
+    at: (ctx, i) => (ctx.word(i) === 'ça' && findNoun(ctx.word(i + 1))?.gender === 'f' && frenchVerbs().read(ctx.word(i + 1)).length === 0 && ctx.joined(i) ? { from: i, to: i, replacements: ['sa'] } : undefined),
   }),
   defineRule({
     id: 'fr/se-reflexive',
@@ -129,7 +160,7 @@ export const WORD_RULES: IntlRule[] = [
     name: 'est or et',
     message: '"est" is the verb être; "et" means and.',
     at: (ctx, i) => {
-      if (ctx.word(i) === "c'et") return { from: i, to: i, replacements: ["c'est"] };
+      if (/^c['’]et$/.test(ctx.word(i))) return { from: i, to: i, replacements: ["c'est"] };
       const next = ctx.word(i + 1);
       const predicate = ADJECTIVES.has(next) || /^(très|trop|pas|déjà|ici|là|parti|partie|allé|allée|venu|venue|malade|arrivé|arrivée)$/.test(next);
       return ctx.word(i) === 'et' && SUBJECT_PRONOUNS.has(ctx.word(i - 1)) && ctx.joinedRun(i - 1, i + 1) && predicate ? { from: i, to: i, replacements: ['est'] } : undefined;
@@ -159,7 +190,7 @@ export const WORD_RULES: IntlRule[] = [
     id: 'fr/tout-le',
     name: 'tout le',
     message: 'Before a singular, "tous" becomes "tout" (or "toute").',
-    phrases: { 'tous le': 'tout le', 'tous la': 'toute la', 'toutes la': 'toute la' },
+    phrases: { 'tous le': 'tout le', 'tous la': 'toute la', 'toutes la': 'toute la', 'toutes le': 'tout le', 'toute le': 'tout le' },
   }),
   definePhraseRule({
     id: 'fr/quant-a',
@@ -188,7 +219,9 @@ export const WORD_RULES: IntlRule[] = [
       const verbIndex = form === '' ? i + 1 : i + 2;
       if (form !== '' && ctx.word(i + 1) !== form) return undefined;
       const verb = ctx.word(verbIndex);
-      if (!ER_VERBS.has(verb) || !ctx.joinedRun(i, verbIndex)) return undefined;
+      // Any -er verb of the table ("j'ai pleurer"), unless the word is a noun too (le dîner, le déjeuner).
+      const erVerb = ER_VERBS.has(verb) || (verb.endsWith('er') && frenchVerbs().forms(verb) !== undefined && !findNoun(verb));
+      if (!erVerb || !ctx.joinedRun(i, verbIndex)) return undefined;
       return { from: verbIndex, to: verbIndex, replacements: [`${verb.slice(0, -2)}é`] };
     },
   }),
@@ -197,8 +230,20 @@ export const WORD_RULES: IntlRule[] = [
     name: 'Infinitive after a modal or preposition',
     message: 'After "aller", "pouvoir", "vouloir", "pour"… the verb stays in the infinitive: "je vais manger".',
     at: (ctx, i) => {
-      const infinitive = ER_PARTICIPLES.get(ctx.word(i));
-      return infinitive && BEFORE_INFINITIVE.has(ctx.word(i - 1)) && ctx.joined(i - 1) ? { from: i, to: i, replacements: [infinitive] } : undefined;
+      // "je viens de fini", "sans dit": after venir de, pour and sans, the participle of any verb, not only -er ones.
+      const strict = /^(pour|sans)$/.test(ctx.word(i - 1)) || (ctx.word(i - 1) === 'de' && /^(viens|vient|venons|venez|viennent|venais|venait|venaient)$/.test(ctx.word(i - 2)));
+      const infinitive = ER_PARTICIPLES.get(ctx.word(i)) ?? (strict ? participleLemma(ctx.word(i)) : undefined);
+      if (!infinitive || !ctx.joined(i - 1)) return undefined;
+      if (strict) return { from: i, to: i, replacements: [infinitive] };
+      // "j'aimerais beaucoup visité": one adverb may stand between the modal and its infinitive.
+      if (/^(beaucoup|bien|vraiment|toujours|souvent|jamais|pas|plus|aussi|encore|déjà)$/.test(ctx.word(i - 1)) && ctx.joined(i - 2) && BEFORE_INFINITIVE.has(ctx.word(i - 2).replace(/^[jn]['’]/, ''))) return { from: i, to: i, replacements: [infinitive] };
+      // "oublié de fermé", "une salle à mangé": after "de" or "à" too, except where a participle
+      // follows as an adjective ("rien de changé", "quelque chose de réservé").
+      // Not after a noun or a quantity, where the word is a noun ("l'envoi de données", "assez de données", "prix de marché").
+      const before = ctx.word(i - 2).replace(/^(l|d|qu)['’]/, '');
+      const pluralNoun = findNoun(ctx.word(i))?.plural === true;
+      const afterPreposition = /^(de|à)$/.test(ctx.word(i - 1)) && !/^(rien|chose|personne|quoi|assez|beaucoup|peu|trop|plus|moins|tant|autant|davantage)$/.test(before) && !findNoun(before) && !pluralNoun;
+      return BEFORE_INFINITIVE.has(ctx.word(i - 1)) || afterPreposition ? { from: i, to: i, replacements: [infinitive] } : undefined;
     },
   }),
   defineRule({
@@ -207,7 +252,8 @@ export const WORD_RULES: IntlRule[] = [
     message: 'After "avoir" the verb is a past participle: "il a mangé".',
     // "Mon petit frère a manger": a noun subject, "a"/"ont", then an -er infinitive ("il y a manger" is not read).
     at: (ctx, i) => {
-      if (!/^(a|ont)$/.test(ctx.word(i)) || !findNoun(ctx.word(i - 1)) || !ctx.joinedRun(i - 1, i + 1)) return undefined;
+      // Any word before but "y" ("il y a à manger" is another phrase): a noun subject of both genders too ("les enfants ont jouer").
+      if (!/^(a|ont|avait|avaient)$/.test(ctx.word(i)) || !/^\p{L}+$/u.test(ctx.word(i - 1)) || ctx.word(i - 1) === 'y' || !ctx.joinedRun(i - 1, i + 1)) return undefined;
       const verb = ctx.word(i + 1);
       return ER_VERBS.has(verb) ? { from: i + 1, to: i + 1, replacements: [`${verb.slice(0, -2)}é`] } : undefined;
     },
@@ -221,16 +267,23 @@ export const WORD_RULES: IntlRule[] = [
       const word = ctx.word(i);
       const elided = /^qu['’]/.test(word);
       if (word !== 'que' && !elided) return undefined;
-      if (!SUBJUNCTIVE_OPENERS.test(ctx.word(i - 1))) return undefined;
-      const person = elided ? readSubjectPronoun(word) : SUBJECT_PERSON[ctx.word(i + 1)];
-      const verbAt = elided ? i + 1 : i + 2;
+      // "je doute que" (not "sans doute que", an adverb): douter needs its subject.
+      const doubt = /^(doute|doutes|doutons|doutez|doutent)$/.test(ctx.word(i - 1)) && SUBJECT_PERSON[ctx.word(i - 2)] !== undefined;
+      if (!SUBJUNCTIVE_OPENERS.test(ctx.word(i - 1)) && !doubt) return undefined;
+      // A noun subject too: "ils ont peur que le train parte".
+      const nounSubject = elided || SUBJECT_PERSON[ctx.word(i + 1)] !== undefined ? undefined : readSubjectPhrase(ctx, i + 1);
+      const person = elided ? readSubjectPronoun(word) : (nounSubject?.person ?? SUBJECT_PERSON[ctx.word(i + 1)]);
+      let verbAt = elided ? i + 1 : nounSubject ? nounSubject.end + 1 : i + 2;
+      // "que tu me dises", "qu'il le fasse": object pronouns stand before the verb.
+      while (/^(me|te|se|le|la|les|lui|leur|nous|vous|y|en|ne)$/.test(ctx.word(verbAt)) && ctx.joined(verbAt) && person !== undefined) verbAt++;
       if (person === undefined || !ctx.joinedRun(i, verbAt)) return undefined;
-      const verb = ctx.word(verbAt);
+      const prefix = /^[mtsl]['’]/.exec(ctx.word(verbAt))?.[0] ?? '';
+      const verb = ctx.word(verbAt).slice(prefix.length);
       const readings = frenchVerbs().read(verb).filter((r) => r.tense === 0 && r.person === person);
       const lemmas = new Set(readings.map((r) => r.lemma));
       if (lemmas.size !== 1) return undefined;
       const subjunctive = frenchVerbs().conjugate([...lemmas][0]!, 4, person);
-      return subjunctive && subjunctive !== verb ? { from: verbAt, to: verbAt, replacements: [subjunctive] } : undefined;
+      return subjunctive && subjunctive !== verb ? { from: verbAt, to: verbAt, replacements: [prefix + subjunctive] } : undefined;
     },
   }),
   defineRule({
@@ -238,8 +291,13 @@ export const WORD_RULES: IntlRule[] = [
     name: 'ne … pas',
     message: 'Written French keeps "ne" in a negation: "nous n\'avons pas".',
     at: (ctx, i) => {
-      // "Nous avons pas reçu": a subject pronoun, a finite verb, then pas/jamais/plus… with no "ne" before the verb.
-      if (SUBJECT_PERSON[ctx.word(i)] === undefined || !NEGATION_WORDS.has(ctx.word(i + 2)) || !ctx.joinedRun(i, i + 2)) return undefined;
+      // "Nous avons pas reçu", "mon colocataire fait jamais": a subject, a finite verb, then pas/jamais/rien with no "ne".
+      const nounSubject = SUBJECT_PERSON[ctx.word(i)] === undefined && ctx.startsSentence(i) ? readSubjectPhrase(ctx, i) : undefined;
+      if (nounSubject) i = nounSubject.end;
+      else if (SUBJECT_PERSON[ctx.word(i)] === undefined) return undefined;
+      if (!NEGATION_WORDS.has(ctx.word(i + 2)) || !ctx.joinedRun(i, i + 2)) return undefined;
+      // "Je sais pas" is the everyday spoken form, common in informal writing: not flagged.
+      if (ctx.word(i + 1) === 'sais') return undefined;
       const verb = ctx.tokens[i + 1];
       if (!verb || frenchVerbs().read(verb.lower).length === 0 || /^n['’]/.test(verb.lower)) return undefined;
       // "vous ne vous fiez pas": the "ne" may stand before a reflexive or object pronoun.
@@ -258,14 +316,18 @@ export const WORD_RULES: IntlRule[] = [
     message: 'After a negation, "du", "de la" and "des" become "de": "il n\'y a plus de lait".',
     at: (ctx, i) => {
       // "pas du tout" is an idiom.
-      if (!/^(pas|plus|jamais)$/.test(ctx.word(i)) || !/^(du|des)$/.test(ctx.word(i + 1)) || !ctx.joined(i) || ctx.word(i + 2) === 'tout') return undefined;
+      // "je n'ai jamais vu des girafes": a participle of a verb with a direct object may stand in between.
+      const through = /^(pas|plus|jamais)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) && frenchVerbs().slots(ctx.word(i)).some((s) => s.slot === 30 && DIRECT_OBJECT_VERBS.has(s.lemma));
+      if (!(/^(pas|plus|jamais)$/.test(ctx.word(i)) || through) || !/^(du|des)$/.test(ctx.word(i + 1)) || !ctx.joined(i) || ctx.word(i + 2) === 'tout') return undefined;
       // "Ce n'est pas du vin": after "être" the article stays.
       const before = ctx.tokens.slice(Math.max(0, i - 3), i).map((t) => t.lower);
       if (before.some((w) => /^(n['’])?(est|sont|était|étaient|c'est|suis|es|sommes|êtes)$/.test(w))) return undefined;
       // Only a real negation: "ne" or an elided "n'" before it ("il y a plus du…" means "more").
       if (!before.some((w) => w === 'ne' || /^n['’]/.test(w))) return undefined;
       const next = ctx.word(i + 2);
-      return { from: i + 1, to: i + 1, replacements: [VOWEL_START.test(next) ? "d'" : 'de'] };
+      // Before a vowel "des amis" becomes "d'amis": the elided "d'" joins the noun.
+      if (VOWEL_START.test(next) && ctx.joined(i + 1)) return { from: i + 1, to: i + 2, replacements: [`d'${ctx.tokens[i + 2]!.text}`] };
+      return { from: i + 1, to: i + 1, replacements: ['de'] };
     },
   }),
   defineRule({
@@ -274,6 +336,11 @@ export const WORD_RULES: IntlRule[] = [
     message: 'Feminine countries take "en" (en Italie), masculine ones "au" (au Canada), plural ones "aux" (aux États-Unis).',
     at: (ctx, i) => {
       const word = ctx.word(i);
+      // "Il vient de Sénégal": coming from, a masculine country takes "du", a plural one "des".
+      if (word === 'de' && ctx.joined(i)) {
+        const from = ({ au: 'du', aux: 'des' } as Record<string, string>)[COUNTRY_PREPOSITION[ctx.tokens[i + 1]?.text ?? ''] ?? ''];
+        return from ? { from: i, to: i, replacements: [from] } : undefined;
+      }
       if (!/^(à|en|au|aux|dans)$/.test(word) || !ctx.joined(i)) return undefined;
       const right = COUNTRY_PREPOSITION[ctx.tokens[i + 1]?.text ?? ''];
       // "dans" is right with a determiner ("dans l'Italie du Sud"), never before the bare name.
@@ -286,20 +353,33 @@ export const WORD_RULES: IntlRule[] = [
     message: 'With "avoir", the participle agrees with a direct object placed before it: "les lettres que j\'ai écrites".',
     // "[det] noun que [subject] [avoir] participle": the noun before "que" is the object.
     at: (ctx, i) => {
-      if (!/^(les|la|une|ces|cette|mes|tes|ses|nos|vos|leurs|des)$/.test(ctx.word(i)) || ctx.word(i + 2) !== 'que' || !ctx.joinedRun(i, i + 2)) return undefined;
-      const noun = findNoun(ctx.word(i + 1));
-      if (!noun) return undefined;
+      // "que" alone, or elided onto its subject: "les livres qu'il a lus".
+      const elidedSubject = /^qu['’](il|elle|on|ils|elles)$/.test(ctx.word(i + 2));
+      if (!/^(les|la|une|ces|cette|mes|tes|ses|nos|vos|leurs|des)$/.test(ctx.word(i)) || (ctx.word(i + 2) !== 'que' && !elidedSubject) || !ctx.joinedRun(i, i + 2)) return undefined;
+      // "une fois que", "la façon que": conjunctions; "le tableau des dépendances que…": the antecedent may be the first noun.
+      if (/^(fois|façon|manière|sorte|mesure)$/.test(ctx.word(i + 1)) || (ctx.word(i) === 'des' && findNoun(ctx.word(i - 1)))) return undefined;
       const plural = /^(les|ces|mes|tes|ses|nos|vos|leurs|des)$/.test(ctx.word(i));
+      // A noun of both genders ("les livres que…") is read as masculine plural: its participle in -s is checked.
+      const noun = findNoun(ctx.word(i + 1)) ?? (plural && isPluralNoun(ctx.word(i + 1)) ? { gender: 'm' as const } : undefined);
+      if (!noun) return undefined;
       if (noun.gender !== 'f' && !plural) return undefined;
       // The subject, then a form of avoir: "que j'ai", "que nous avons", "que tu as".
       let k = i + 3;
-      if (/^j['’]ai$/.test(ctx.word(k))) k += 1;
-      else if (SUBJECT_PERSON[ctx.word(k)] !== undefined && /^(ai|as|a|avons|avez|ont)$/.test(ctx.word(k + 1))) k += 2;
+      if (elidedSubject) {
+        if (!/^(a|ont|avait|avaient)$/.test(ctx.word(k))) return undefined;
+        k += 1;
+      } else if (/^j['’]ai$/.test(ctx.word(k))) k += 1;
+      else if (/^j['’]ai$/.test(ctx.word(k)) === false && SUBJECT_PERSON[ctx.word(k)] !== undefined && /^([mt]['’])?(ai|as|a|avons|avez|ont)$/.test(ctx.word(k + 1))) k += 2;
+      // "que tu m'as envoyées", "que je vous ai dites": an indirect pronoun between subject and auxiliary.
+      else if (SUBJECT_PERSON[ctx.word(k)] !== undefined && /^(nous|vous|lui|leur)$/.test(ctx.word(k + 1)) && /^(ai|as|a|avons|avez|ont)$/.test(ctx.word(k + 2))) k += 3;
       else return undefined;
       if (!ctx.joinedRun(i, k)) return undefined;
       const participle = ctx.word(k);
       const reading = frenchVerbs().slots(participle).find((r) => r.slot === 30);
-      if (!reading) return undefined;
+      // "la femme que je t'ai parlé" wants "dont" (fr/dont): parler has no direct object to agree with.
+      if (!reading || /^(parler|téléphoner|répondre|sourire|plaire|ressembler|mentir|obéir)$/.test(reading.lemma)) return undefined;
+      // "les chaussures qu'il a fait réparer": before an infinitive the participle does not agree (fait) or need not.
+      if (ctx.joined(k) && /(er|ir|re)$/.test(ctx.word(k + 1)) && frenchVerbs().forms(ctx.word(k + 1))) return undefined;
       const slot = (noun.gender === 'f' ? 2 : 0) + (plural ? 1 : 0);
       const agreed = frenchVerbs().conjugate(reading.lemma, 5, slot as Person);
       return agreed && agreed !== participle ? { from: k, to: k, replacements: [agreed] } : undefined;

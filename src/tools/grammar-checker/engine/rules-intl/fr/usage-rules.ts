@@ -1,0 +1,325 @@
+import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
+import { frenchVerbs } from './agreement-rules';
+import { ADJECTIVES, findNoun, isPluralNoun } from './lexicon';
+import { readNounPhrase } from './noun-phrase-rules';
+
+const VOWEL_START = /^[aeiouyâàéèêëîïôûœh]/;
+const SUBJECT_PRONOUNS = new Set(['je', 'tu', 'il', 'elle', 'on', 'nous', 'vous', 'ils', 'elles']);
+
+/** A "ne" or "n'" earlier in the same clause: then "plus" is the negation ("il n'est plus bon"). */
+function negatedBefore(ctx: RuleContext, i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - 4; k--) {
+    if (ctx.word(k) === 'ne' || /^n['’]/.test(ctx.word(k))) return true;
+    if (!ctx.joined(k)) return false;
+  }
+  return false;
+}
+
+/** Words of quantity or measure after which "de" takes no article: "beaucoup de touristes", "un verre d'eau". */
+const QUANTITY = new Set('beaucoup peu trop assez tant autant combien plein verre tasse bouteille kilo litre morceau tranche paquet boîte pot bol assiette gramme douzaine'.split(' '));
+
+/** The article a noun takes as a partitive: du pain, de la soupe, de l'eau. */
+function partitive(noun: string): string | undefined {
+  const reading = findNoun(noun);
+  if (!reading) return undefined;
+  if (reading.plural) return 'des';
+  if (VOWEL_START.test(noun)) return "de l'";
+  return reading.gender === 'f' ? 'de la' : 'du';
+}
+
+/** Forms of boire, manger, acheter, prendre, vouloir: their object is a partitive ("je bois du café"), never a bare "de". */
+const TAKES_PARTITIVE = /^(bois|boit|buvons|buvez|boivent|mange|manges|mangeons|mangez|mangent|achète|achètes|achetons|achetez|achètent|prends|prend|prenons|prenez|prennent|voudrais|voudrait|veux|veut)$/;
+
+const FAMILY = new Set('parents frères sœurs cousins cousines grands-parents amis amies enfants filles fils oncles tantes collègues copains copines'.split(' '));
+
+/** Subjects after which "a" is the verb avoir. */
+const PERSONS_BEFORE_A = /^(il|elle|on|qui|y|qu['’].*)$/;
+
+/**
+ * Nouns that are always counted, so that after "beaucoup de", "trop de", "plusieurs" they are
+ * plural: "beaucoup de problèmes". Nouns of amounts (temps, travail, monde, chance) are not listed.
+ */
+const COUNTED = new Set(
+  `problème question idée erreur faute exercice voiture film livre ami amie enfant élève étudiant étudiante touriste
+  personne fleur photo mot page jour heure minute année semaine mois ville maison arbre animal chien chat magasin
+  restaurant musée devoir projet voyage cadeau vêtement chaussure langue frère sœur cousin cousine collègue client
+  habitant voisin voisine place chose chambre fenêtre table chaise bouteille verre`.split(/\s+/),
+);
+
+/** Large cities: "à Marseille", never "en Marseille" (regions and countries take "en"). */
+const CITIES = new Set(
+  'Paris Lyon Marseille Toulouse Nice Nantes Strasbourg Montpellier Bordeaux Lille Rennes Grenoble Londres Rome Berlin Madrid Barcelone Bruxelles Genève Lausanne Montréal Québec Tokyo Pékin Moscou Lisbonne Vienne Amsterdam Dublin Athènes Prague Varsovie Istanbul Dakar Alger Tunis Casablanca Rabat Séoul'.split(' '),
+);
+
+export const USAGE_RULES: IntlRule[] = [
+  defineRule({
+    id: 'fr/plural-after-quantity',
+    name: 'Plural after beaucoup de, plusieurs',
+    message: 'After "beaucoup de", "trop de", "plusieurs"…, a noun that is counted is plural: "beaucoup de problèmes".',
+    at: (ctx, i) => {
+      const quantity = ctx.word(i);
+      const at = quantity === 'plusieurs' ? i + 1 : /^(beaucoup|trop|peu|assez|combien|tant|autant)$/.test(quantity) && ctx.word(i + 1) === 'de' ? i + 2 : -1;
+      if (at < 0 || !ctx.joinedRun(i, at) || !COUNTED.has(ctx.word(at))) return undefined;
+      const noun = findNoun(ctx.word(at));
+      const plural = noun?.pluralForm ?? `${ctx.word(at)}s`;
+      return plural !== ctx.word(at) ? { from: at, to: at, replacements: [plural] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/a-before-infinitive',
+    name: 'à before an infinitive',
+    message: '"a" is the verb avoir; before an infinitive or after "mal", "prêt"… it is the preposition "à": "aider à porter", "mal à la tête".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'a' || !ctx.joined(i - 1)) return undefined;
+      const before = ctx.word(i - 1);
+      // "Voyager a toujours été", "le faire a pris": an infinitive opening its clause is the subject, and "a" the verb.
+      let start = i - 1;
+      while (/^(me|te|se|le|la|les|lui|leur|y|en|nous|vous)$/.test(ctx.word(start - 1)) && ctx.joined(start - 1)) start--;
+      if (ctx.startsSentence(start) || /[,;:]/.test(ctx.gapBefore(start)) || frenchVerbs().slots(ctx.word(i + 1)).some((s) => s.slot >= 30)) return undefined;
+      // "n'hésitez pas a me contacter": "a", an object pronoun, an infinitive.
+      const pronounInfinitive = /^(me|te|se|le|la|les|lui|leur|nous|vous|y|en)$/.test(ctx.word(i + 1)) && ctx.joined(i + 1) && /(er|ir|re)$/.test(ctx.word(i + 2)) && frenchVerbs().forms(ctx.word(i + 2)) !== undefined && PERSONS_BEFORE_A.test(before) === false;
+      if (pronounInfinitive) return { from: i, to: i, replacements: ['à'] };
+      // An infinitive cannot otherwise be followed by the verb "a" ("m'aider a porter"); "mal", "prêt", "facile" take "à".
+      const infinitive = /(er|ir|re)$/.test(before) && frenchVerbs().forms(before.replace(/^[mtsl]['’]/, '')) !== undefined;
+      const adjective = /^(mal|prêt|prête|prêts|prêtes|facile|faciles|difficile|difficiles|prête)$/.test(before) && !/^(il|elle|on)$/.test(ctx.word(i - 2));
+      return infinitive || adjective ? { from: i, to: i, replacements: ['à'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/s-est',
+    name: "s'est or c'est",
+    message: '"s\'est" is the reflexive "se" + être (il s\'est trompé); "c\'est" means "it is".',
+    at: (ctx, i) => {
+      const word = ctx.word(i);
+      // "Il c'est trompé": after a subject, before a participle, the reflexive is meant.
+      if (/^c['’]est$/.test(word) && /^(il|elle|on)$/.test(ctx.word(i - 1)) && ctx.joinedRun(i - 1, i) && frenchVerbs().slots(ctx.word(i + 1)).some((s) => s.slot >= 30)) {
+        return { from: i, to: i, replacements: ["s'est"] };
+      }
+      // "S'est une idée": at the start of a sentence, before a determiner, "it is" is meant.
+      if (/^s['’]est$/.test(word) && ctx.startsSentence(i) && /^(un|une|le|la|les|mon|ma|ton|ta|son|sa|notre|votre|leur|très|vrai|pas|dommage|ça)$/.test(ctx.word(i + 1)) && ctx.joined(i)) {
+        return { from: i, to: i, replacements: ["c'est"] };
+      }
+      return undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/noun-not-verb',
+    name: 'travail, conseil after a determiner',
+    message: 'After a determiner the noun is meant: "son travail", "un conseil" ("travaille", "conseille" are verb forms).',
+    at: (ctx, i) => {
+      if (!/^(mon|ton|son|le|un|ce|notre|votre|leur|du|au)$/.test(ctx.word(i)) || !ctx.joined(i)) return undefined;
+      const word = ctx.word(i + 1);
+      // -aille/-eille/-euille: the verb form of a masculine noun in -ail, -eil, -euil.
+      if (!/(ai|ei|eui)lle$/.test(word) || findNoun(word) || ADJECTIVES.has(word) || frenchVerbs().read(word).length === 0) return undefined;
+      const noun = word.slice(0, -2);
+      return findNoun(noun)?.gender === 'm' ? { from: i + 1, to: i + 1, replacements: [noun] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/a-city',
+    name: 'à before a city',
+    message: 'A city is introduced by "à": "un travail à Montréal".',
+    // After an object noun ("a trouvé un travail a Montréal"), "a" cannot be the verb; after a subject it may be ("Il a Paris dans le cœur").
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'a' || !CITIES.has(ctx.tokens[i + 1]?.text ?? '') || !ctx.joinedRun(i - 3, i + 1)) return undefined;
+      const object = /^(un|une|le|la|les|des|mon|ma|mes|son|sa|ses)$/.test(ctx.word(i - 2)) && frenchVerbs().slots(ctx.word(i - 3)).length > 0;
+      // "beaucoup de touristes a Paris": a plural noun cannot be the subject of "a".
+      const pluralNoun = isPluralNoun(ctx.word(i - 1)) && /[sx]$/.test(ctx.word(i - 1));
+      return object || pluralNoun ? { from: i, to: i, replacements: ['à'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/city-preposition',
+    name: 'à before a city',
+    message: 'Cities take "à": "à Marseille", "à Londres".',
+    at: (ctx, i) => (ctx.word(i) === 'en' && ctx.joined(i) && CITIES.has(ctx.tokens[i + 1]?.text ?? '') ? { from: i, to: i, replacements: ['à'] } : undefined),
+  }),
+  defineRule({
+    id: 'fr/en-article',
+    name: 'en without an article',
+    message: 'After "en" the noun takes no article: "en bus", "en voiture".',
+    // "en le faisant" (a gerund) is right: only before a noun.
+    at: (ctx, i) => (ctx.word(i) === 'en' && ctx.word(i + 1) === 'le' && ctx.joined(i) && ctx.joined(i + 1) && findNoun(ctx.word(i + 2)) && !/ant$/.test(ctx.word(i + 2)) ? { from: i, to: i + 1, replacements: ['en'] } : undefined),
+  }),
+  defineRule({
+    id: 'fr/leurs-plural',
+    name: 'leurs before a plural noun',
+    message: 'Before a plural noun the possessive is "leurs": "leurs livres".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'leur' || !ctx.joined(i)) return undefined;
+      // After a subject or before a verb, "leur" is the pronoun (je leur donne).
+      if (SUBJECT_PRONOUNS.has(ctx.word(i - 1)) || /^(ne|n['’].*|se|me|te)$/.test(ctx.word(i - 1))) return undefined;
+      // "livres" is also a form of livrer: after a finite verb ("ils prennent leur livres") it can only be the noun.
+      const next = ctx.word(i + 1);
+      const notVerb = frenchVerbs().read(next).length === 0 || frenchVerbs().read(ctx.word(i - 1)).length > 0;
+      return isPluralNoun(next) && notVerb ? { from: i, to: i, replacements: ['leurs'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/meilleur-mieux',
+    name: 'meilleur, mieux',
+    message: '"plus bon" is "meilleur", "plus bien" is "mieux".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'plus' || !ctx.joined(i) || negatedBefore(ctx, i)) return undefined;
+      const next = ctx.word(i + 1);
+      const fix = ({ bon: 'meilleur', bonne: 'meilleure', bons: 'meilleurs', bonnes: 'meilleures', bien: 'mieux' } as Record<string, string>)[next];
+      return fix ? { from: i, to: i + 1, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/de-after-quantity',
+    name: 'de after a quantity',
+    message: 'After a word of quantity ("beaucoup", "un verre"), "de" takes no article: "beaucoup de touristes", "un verre d\'eau".',
+    at: (ctx, i) => {
+      if (!QUANTITY.has(ctx.word(i)) || !ctx.joined(i)) return undefined;
+      const word = ctx.word(i + 1);
+      // "beaucoup des élèves de ma classe", "peu des gens qui…": a definite group that is then named.
+      const named = (k: number) => /^(de|du|des|qui|que|qu['’].*|dont|d['’].*)$/.test(ctx.word(k)) && ctx.joined(k - 1);
+      const noun = ctx.word(i + 2);
+      // Nouns of both genders (touristes, élèves) are not in the lexicon: a plural that is no verb form is read as one.
+      const isNoun = findNoun(noun) !== undefined || (word === 'des' && /[sx]$/.test(noun) && frenchVerbs().read(noun).length === 0 && !ADJECTIVES.has(noun));
+      if ((word === 'des' || word === 'du') && ctx.joined(i + 1) && isNoun && !named(i + 3)) {
+        // Before a vowel "des amis" becomes "d'amis": the elided "d'" joins the noun.
+        if (VOWEL_START.test(noun)) return { from: i + 1, to: i + 2, replacements: [`d'${ctx.tokens[i + 2]!.text}`] };
+        return { from: i + 1, to: i + 1, replacements: ['de'] };
+      }
+      // "de l'eau", "de la farine": the article goes.
+      const elided = /^l['’](.+)$/.exec(ctx.word(i + 2));
+      if (word === 'de' && ctx.joined(i + 1) && elided && findNoun(elided[1] ?? '') && !named(i + 3)) return { from: i + 1, to: i + 2, replacements: [`d'${ctx.tokens[i + 2]!.text.slice(2)}`] };
+      if (word === 'de' && ctx.word(i + 2) === 'la' && ctx.joinedRun(i + 1, i + 2) && findNoun(ctx.word(i + 3))?.gender === 'f' && !named(i + 4)) return { from: i + 1, to: i + 2, replacements: ['de'] };
+      return undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/partitive-article',
+    name: 'du, de la after boire, manger…',
+    message: 'An amount of something takes the partitive article: "je bois du café", "je mange de la soupe".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'de' || !TAKES_PARTITIVE.test(ctx.word(i - 1)) || !ctx.joinedRun(i - 1, i) || negatedBefore(ctx, i - 1)) return undefined;
+      const noun = ctx.word(i + 1);
+      // An adjective first ("de bonnes choses") is right: "de" replaces "des" before an adjective.
+      if (ADJECTIVES.has(noun) || findNoun(noun)?.plural !== false) return undefined;
+      const article = partitive(noun);
+      if (!article) return undefined;
+      return article.endsWith("'") ? { from: i, to: i + 1, replacements: [`${article}${ctx.tokens[i + 1]!.text}`] } : { from: i, to: i, replacements: [article] };
+    },
+  }),
+  defineRule({
+    id: 'fr/au-feminine',
+    name: 'à la, de la before a feminine noun',
+    message: '"au" and "du" are "à le" and "de le": before a feminine noun, write "à la", "de la".',
+    at: (ctx, i) => {
+      const word = ctx.word(i);
+      if ((word !== 'au' && word !== 'du') || !ctx.joined(i)) return undefined;
+      const next = ctx.tokens[i + 1]!;
+      const noun = findNoun(next.lower);
+      // "du" is also the participle of devoir written without its accent ("il a du partir"): only before a noun.
+      if (!noun || noun.plural || ADJECTIVES.has(next.lower)) return undefined;
+      const preposition = word === 'au' ? 'à' : 'de';
+      // Not before h: many words in h- keep "au" (au hasard, du homard).
+      if (/^[aeiouyâàéèêëîïôûœ]/.test(next.lower)) return { from: i, to: i + 1, replacements: [`${preposition} l'${next.text}`] };
+      return noun.gender === 'f' ? { from: i, to: i, replacements: [`${preposition} la`] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/quel-agreement',
+    name: 'quel agrees with its noun',
+    message: '"quel" agrees with the noun: quel livre, quelle heure, quels films, quelles fleurs.',
+    at: (ctx, i) => {
+      if (!/^quel(le)?s?$/.test(ctx.word(i)) || !ctx.joined(i)) return undefined;
+      // "Quel est ton nom ?", "Quelles sont tes couleurs ?": with être, quel agrees with the noun after it.
+      const phrase = /^(est|sont|était|étaient)$/.test(ctx.word(i + 1)) && ctx.joined(i + 1) ? readNounPhrase(ctx, i + 2) : undefined;
+      const noun = phrase ? { ...phrase.noun, plural: phrase.plural ?? phrase.noun.plural, invariant: false } : findNoun(ctx.word(i + 1));
+      if (!noun || noun.invariant) return undefined;
+      const fix = `quel${noun.gender === 'f' ? 'le' : ''}${noun.plural ? 's' : ''}`;
+      return fix !== ctx.word(i) ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/determiner-number',
+    name: 'Plural determiner before a plural noun',
+    message: 'Before a plural noun, the determiner is plural: "les gens", "mes amis".',
+    at: (ctx, i) => {
+      const fix = ({ le: 'les', la: 'les', un: 'des', une: 'des', mon: 'mes', ma: 'mes', ton: 'tes', ta: 'tes', son: 'ses', sa: 'ses', ce: 'ces', cet: 'ces', cette: 'ces', notre: 'nos', votre: 'vos' } as Record<string, string>)[ctx.word(i)];
+      if (!fix || !ctx.joined(i)) return undefined;
+      // After a subject or a clitic, le and la are object pronouns ("je la portes" is another error).
+      if (SUBJECT_PRONOUNS.has(ctx.word(i - 1)) || /^(ne|me|te|se|n['’].*)$/.test(ctx.word(i - 1))) return undefined;
+      const next = ctx.word(i + 1);
+      // "son partis" is the verb "sont" (fr/sont-adverb), not a possessive before the noun "partis".
+      if (frenchVerbs().slots(next).some((s) => s.slot >= 30)) return undefined;
+      // "gens" has no singular, so the lexicon does not list it.
+      const noun = findNoun(next);
+      const notOther = !ADJECTIVES.has(next) && frenchVerbs().read(next).length === 0;
+      // Nouns of both genders are not in the lexicon: "le enfants" is read from its -s before a vowel, where "le" would elide.
+      const unlisted = noun === undefined && /^(le|la)$/.test(ctx.word(i)) && /^[aeiouéèê].*[sx]$/.test(next);
+      const plural = next === 'gens' || (((noun !== undefined && noun.plural && !noun.invariant) || unlisted) && notOther);
+      return plural ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/leur-leurs',
+    name: 'leur before a singular noun',
+    message: '"leurs" goes before a plural noun; before a singular one it is "leur": "leur maison".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'leurs' || !ctx.joined(i)) return undefined;
+      const noun = findNoun(ctx.word(i + 1));
+      return noun && !noun.plural && !noun.invariant ? { from: i, to: i, replacements: ['leur'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/ces-la',
+    name: 'ces … -là',
+    message: 'With "-ci" or "-là" the determiner is the demonstrative "ces" ("ces chaussures-là").',
+    at: (ctx, i) => (ctx.word(i) === 'ses' && /-(là|ci)$/.test(ctx.word(i + 1)) && ctx.joined(i) ? { from: i, to: i, replacements: ['ces'] } : undefined),
+  }),
+  defineRule({
+    id: 'fr/ses-family',
+    name: 'ses (his, her) before family and friends',
+    message: '"ses" (his, her) goes with the subject\'s own family and friends: "il est parti avec ses amis"; "ces" points at them.',
+    // "Mon frère est parti avec ces amis d'enfance": after avec/chez/à, a family noun, and a subject in the
+    // third person singular earlier in the sentence ("je" or "nous" would want mes, nos: left alone).
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'ces' || !/^(avec|chez|à|pour)$/.test(ctx.word(i - 1)) || !FAMILY.has(ctx.word(i + 1)) || !ctx.joinedRun(i - 1, i + 1)) return undefined;
+      if (/-(là|ci)$/.test(ctx.word(i + 1)) || ctx.word(i + 2) === 'qui' || ctx.word(i + 2) === 'que') return undefined;
+      let k = i - 2;
+      while (k >= 0 && !ctx.startsSentence(k + 1)) k--;
+      const words = ctx.tokens.slice(Math.max(0, k + 1), i).map((t) => t.lower);
+      const thirdPerson = words.some((w) => /^(il|elle|on)$/.test(w)) || (readNounPhrase(ctx, k + 1)?.plural === false && !words.some((w) => /^(je|j['’].*|tu|nous|vous|ils|elles)$/.test(w)));
+      return thirdPerson ? { from: i, to: i, replacements: ['ses'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/est-et-noun',
+    name: 'est or et after a noun subject',
+    message: 'After the subject, the verb "est" is meant: "le film est très long".',
+    // "Le film et très long": a sentence-opening noun phrase, "et", then an adverb of degree. After
+    // an adjective ("un homme grand et très fort") "et" joins two adjectives and is left alone.
+    at: (ctx, i) => {
+      if (!ctx.startsSentence(i)) return undefined;
+      const phrase = readNounPhrase(ctx, i);
+      if (!phrase || phrase.adjectives.some((k) => k > phrase.index)) return undefined;
+      const at = phrase.index + 1;
+      return ctx.word(at) === 'et' && /^(très|trop|vraiment|assez|tellement|toujours|souvent|déjà|plutôt|si)$/.test(ctx.word(at + 1)) && ctx.joinedRun(phrase.index, at + 1)
+        ? { from: at, to: at, replacements: ['est'] }
+        : undefined;
+    },
+  }),
+  definePhraseRule({
+    id: 'fr/sont-adverb',
+    name: 'sont or son before an adverb',
+    message: '"sont" is the verb (ils sont toujours); "son" (his/her) goes before a noun.',
+    phrases: Object.fromEntries('toujours souvent parfois jamais encore vraiment aussi tous toutes partis allés arrivés venus'.split(' ').map((w) => [`son ${w}`, `sont ${w}`])),
+    unless: (ctx, from) => ctx.startsSentence(from),
+  }),
+  defineRule({
+    id: 'fr/stressed-pronoun',
+    name: 'toi, moi after a preposition',
+    message: 'After a preposition the pronoun takes its stressed form: "avec toi", "pour moi", "chez lui".',
+    at: (ctx, i) => {
+      if (!/^(avec|pour|chez|sans|contre|derrière|devant|vers|envers)$/.test(ctx.word(i - 1)) || !ctx.joined(i - 1)) return undefined;
+      const fix = ({ je: 'moi', tu: 'toi', il: 'lui', ils: 'eux' } as Record<string, string>)[ctx.word(i)];
+      // "sans il" before a verb is another construction gone wrong (sans qu'il…): not this fix.
+      return fix && frenchVerbs().read(ctx.word(i + 1)).length === 0 ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+];
