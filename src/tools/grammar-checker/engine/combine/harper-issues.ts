@@ -88,7 +88,9 @@ function isUnknownName(text: string, lint: HarperLint, fix: string | undefined):
   // "at Nonna's": a name's possessive counts as the name.
   const word = text.slice(lint.start, lint.end).replace(/['’]s$/u, '');
   if (!fix || !/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
-  if (!looksLikeName(text, lint.start, lint.start + word.length) && !isNameAtSentenceStart(text, lint.start, word, fix)) return false;
+  // "Seo-yeon", "Min-jun": a capitalised part joined by a hyphen to a lowercase one is a name's.
+  const hyphenatedName = /^-\p{Ll}/u.test(text.slice(lint.start + word.length, lint.start + word.length + 2));
+  if (!hyphenatedName && !looksLikeName(text, lint.start, lint.start + word.length) && !isNameAtSentenceStart(text, lint.start, word, fix)) return false;
   return !(CAPITALISED_WORDS.has(fix.toLowerCase()) && measureEditDistance(word.toLowerCase(), fix.toLowerCase()) <= 1);
 }
 

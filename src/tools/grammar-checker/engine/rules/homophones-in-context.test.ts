@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { acceptAll } from './apply-rule.test-helper';
+import { checkHomophonesInContext } from './homophones-in-context';
+
+const fix = (text: string) => acceptAll(checkHomophonesInContext, text);
+
+// Issue 33, session 19: batch 29's homophones and verb patterns, each with the look-alike that must stay.
+describe('homophones in a context that leaves one reading', () => {
+  it.each([
+    ['The chocolate mousse is our only desert that contains egg.', 'The chocolate mousse is our only dessert that contains egg.'],
+    ['The city counsel voted to extend library hours.', 'The city council voted to extend library hours.'],
+    ['After the injection, lay down for fifteen minutes.', 'After the injection, lie down for fifteen minutes.'],
+    ['Ten minutes of stretching everyday can help.', 'Ten minutes of stretching every day can help.'],
+    ['Only authorized personal may enter.', 'Only authorized personnel may enter.'],
+    ['Our staff will always be discrete when discussing results.', 'Our staff will always be discreet when discussing results.'],
+    ['The vehicle was stationery when it was struck.', 'The vehicle was stationary when it was struck.'],
+    ['Front break pads are worn.', 'Front brake pads are worn.'],
+    ['Keep noise down during quite hours.', 'Keep noise down during quiet hours.'],
+    ['It was caused by a lightening strike.', 'It was caused by a lightning strike.'],
+    ["If you're new hear, welcome.", "If you're new here, welcome."],
+    ['The principle cause of the war was trade.', 'The principal cause of the war was trade.'],
+    ['Breath in slowly through your nose.', 'Breathe in slowly through your nose.'],
+    ['We past three lighthouses on the drive.', 'We passed three lighthouses on the drive.'],
+    ['Please keep the recipe as proof of purchase.', 'Please keep the receipt as proof of purchase.'],
+    ['Can you remember me to call grandma?', 'Can you remind me to call grandma?'],
+    ['Can you grab them boxes from the garage?', 'Can you grab those boxes from the garage?'],
+    ['My father uses to take us to the beach every summer.', 'My father used to take us to the beach every summer.'],
+    ['The most of the residents agreed.', 'Most of the residents agreed.'],
+    ['The others colonies joined them.', 'The other colonies joined them.'],
+    ['I want go to the concert.', 'I want to go to the concert.'],
+    ['We spent two weeks in the Finland.', 'We spent two weeks in Finland.'],
+    ['The trip was long, but we were never boring.', 'The trip was long, but we were never bored.'],
+    ['We waited during three hours.', 'We waited for three hours.'],
+    ['This bug has being reported twice.', 'This bug has been reported twice.'],
+    ['I am knowing that you value teamwork.', 'I know that you value teamwork.'],
+    ['If you have a sensible stomach, ask us.', 'If you have a sensitive stomach, ask us.'],
+  ])('%s', (wrong, right) => expect(fix(wrong)).toBe(right));
+
+  it.each([
+    'Lay the book down on the table.', 'We walked past the old church.', 'Everyday life is busy.', 'The Sahara is a hot desert.',
+    'I took a deep breath.', 'Personal data must be protected.', 'It is quite hot today.', 'The principle of fairness matters.',
+    'Take a break from work.', 'I remember him as a child.', 'Give them books.', 'I use to-do lists.', 'Most of them came.',
+    'The others left early.', 'We stayed during the storm.', 'She is being reported on.', 'I felt the lightening of the sky.',
+  ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
+});
