@@ -58,21 +58,47 @@ function readAntecedent(ctx: RuleContext, i: number): string | undefined {
   const genitive = /^(der|des)$/.test(ctx.word(i - 2)) && findGermanNoun(ctx.tokens[i - 3]?.text ?? '') !== undefined;
   if (/^\p{Lu}/u.test(ctx.tokens[i + 1]?.text ?? '') || genitive) return undefined;
   if (isOnlyPlural(noun)) return 'p';
+  // "der Lehrer, …": "der" before a masculine noun is its nominative singular (a genitive plural was ruled out above).
+  if (ctx.word(i - 2) === 'der' && noun.gender === 'm') return 'm';
   return isOnlySingular(noun) || /^(das|ein|mein|dein|sein|unser|euer|dieses|kein)$/.test(ctx.word(i - 2)) ? noun.gender : undefined;
 }
 
-/** Which case the relative pronoun takes: a subject pronoun after it makes it an object. */
-function readRelativeCase(ctx: RuleContext, i: number): 0 | 1 | 2 | 'object' {
-  if (!SUBJECT_PRONOUNS.has(ctx.word(i + 1))) return 0;
+/** Verbs whose one object is in the accusative ("den ich gesehen habe"); not "gehört" (hören, or gehören with a dative). */
+const ACCUSATIVE_VERBS = /^(gesehen|getroffen|kennengelernt|besucht|gefragt|angerufen|eingeladen|gekauft|gelesen|geliebt|gefunden|gesucht|vermisst|gegessen|getrunken|bestellt|gebaut|verloren|bekommen|gewählt|gekocht|genommen|gemalt|repariert|verkauft|kenne|kennst|kennt|kennen|liebe|liebst|liebt|sehe|siehst|sieht|sehen|treffe|triffst|trifft|treffen|besuche|besuchst|besuchen|suche|suchst|sucht|suchen|vermisse|vermissen)$/;
+/** Verbs of giving and telling: with an accusative object in the clause, the relative pronoun is the dative one. */
+const GIVING_VERBS = /^(gegeben|geschickt|geschenkt|gezeigt|erklärt|gesagt|gebracht|empfohlen|geliehen|geschrieben|erzählt|gebe|gibst|gibt|geben|schicke|schickst|schickt|schicken|schenke|schenkt|schenken|zeige|zeigt|zeigen|erkläre|erklärt|erklären|bringe|bringt|bringen|leihe|leiht)$/;
+const PREPOSITIONS_IN_CLAUSE = /^(in|an|auf|mit|bei|nach|von|zu|aus|für|über|unter|vor|hinter|neben|zwischen|durch|gegen|ohne|um|seit)$/;
+const ARTICLE_SUBJECT = /^(der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|ihr|ihre|unser|unsere)$/;
+
+/**
+ * Which case the relative pronoun takes: after it a subject pronoun makes it an object, and the
+ * clause's verb tells which ("dem ich geholfen habe", "den ich gesehen habe", "der ich das Buch
+ * gegeben habe"). 'object': accusative or dative may be meant. undefined: not read.
+ */
+function readRelativeCase(ctx: RuleContext, i: number): 0 | 1 | 2 | 'object' | undefined {
+  const pronounSubject = SUBJECT_PRONOUNS.has(ctx.word(i + 1));
+  // "Der Mann, den das rote Auto gehört": an article after an object pronoun opens the clause's subject.
+  const nounSubject = !pronounSubject && ARTICLE_SUBJECT.test(ctx.word(i + 1)) && /^(den|dem|denen)$/.test(ctx.word(i));
+  if (!pronounSubject && !nounSubject) return 0;
   let k = i + 2;
   let otherObject = false;
+  let dative = false;
+  let accusative = false;
+  let giving = false;
   while (k < ctx.tokens.length && !ctx.endsClause(k - 1)) {
-    if (DATIVE_VERBS.test(ctx.word(k))) return 2;
-    if (DETERMINERS_IN_CLAUSE.test(ctx.word(k))) otherObject = true;
+    const word = ctx.word(k);
+    if (DATIVE_VERBS.test(word)) dative = true;
+    if (ACCUSATIVE_VERBS.test(word)) accusative = true;
+    if (GIVING_VERBS.test(word)) giving = true;
+    // "in der Kantine" is no object: an article after a preposition belongs to it.
+    if (DETERMINERS_IN_CLAUSE.test(word) && !PREPOSITIONS_IN_CLAUSE.test(ctx.word(k - 1))) otherObject = true;
     k++;
   }
-  // "dem ich das Buch gegeben habe": with another object in the clause, dative and accusative both fit.
-  return otherObject ? 'object' : 1;
+  if (nounSubject) return dative && !accusative ? 2 : accusative && !dative ? 1 : undefined;
+  if (dative) return 2;
+  // "der ich das Buch gegeben habe": the book is the accusative object, so the person is the dative one.
+  if (otherObject) return giving ? 2 : 'object';
+  return accusative ? 1 : 'object';
 }
 
 const HABEN_TO_SEIN: Record<string, string> = { habe: 'bin', hast: 'bist', hat: 'ist', haben: 'sind', habt: 'seid' };
@@ -101,6 +127,7 @@ export const AGREEMENT_RULES: IntlRule[] = [
       if (!antecedent) return undefined;
       const forms = RELATIVE[antecedent]!;
       const role = readRelativeCase(ctx, i);
+      if (role === undefined) return undefined;
       if (role === 'object') return forms.slice(1).includes(word) ? undefined : { from: i, to: i, replacements: [forms[1]] };
       return forms[role] === word ? undefined : { from: i, to: i, replacements: [forms[role]] };
     },

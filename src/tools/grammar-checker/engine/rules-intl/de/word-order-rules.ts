@@ -1,6 +1,7 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { germanVerbs } from './agreement-rules';
 import { findGermanNoun } from './noun-lexicon';
+import { moveVerbToEnd, splitSeparable } from './separable-verbs';
 
 const SUBJECT_PRONOUNS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
 /** Prepositions that open a fronted phrase of time or place ("Am Wochenende", "Nach der Schule"). */
@@ -38,7 +39,43 @@ function findClauseEnd(ctx: RuleContext, i: number, limit: number): number | und
   return undefined;
 }
 
+/** Subjunctive II forms the verb table (present and past indicative) does not list. */
+const SUBJUNCTIVE_FORMS = /^(hätte|hättest|hätten|hättet|wäre|wärst|wären|wärt|würde|würdest|würden|würdet|könnte|könntest|könnten|müsste|müssten|dürfte|sollte|sollten|wollte|wollten|möchte|möchtest|möchten)$/;
+
+/**
+ * A subordinate clause opening the sentence and closed by its verb and a comma ("Wenn ich Zeit
+ * hätte,"): the index of the comma's word, or undefined.
+ */
+function findFrontedClauseEnd(ctx: RuleContext, i: number): number | undefined {
+  if (!ctx.startsSentence(i) || !SUBORDINATORS.has(ctx.word(i))) return undefined;
+  for (let k = i + 1; k < ctx.tokens.length && k - i <= 12; k++) {
+    if (!/^,\s*$/.test(ctx.gapAfter(k))) {
+      if (!ctx.joined(k)) return undefined;
+      continue;
+    }
+    const last = ctx.tokens[k]!;
+    const verb = last.text === last.lower && (germanVerbs().read(last.lower).length > 0 || SUBJUNCTIVE_FORMS.test(last.lower) || splitSeparable(last.lower) !== undefined);
+    return verb && k >= i + 2 ? k : undefined;
+  }
+  return undefined;
+}
+
 export const WORD_ORDER_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/verb-second-after-clause',
+    name: 'Verb first after a fronted subordinate clause',
+    message: 'A subordinate clause at the start takes the first place: the main clause goes on with its verb ("Wenn ich Zeit hätte, würde ich helfen").',
+    at: (ctx, i) => {
+      const comma = findFrontedClauseEnd(ctx, i);
+      if (comma === undefined || !ctx.joined(comma + 1)) return undefined;
+      const pronoun = ctx.tokens[comma + 1]!;
+      const verb = ctx.tokens[comma + 2]!;
+      if (!SUBJECT_PRONOUNS.has(pronoun.lower) || verb.text !== verb.lower || !(isFiniteFor(pronoun.lower, verb.lower) || SUBJUNCTIVE_FORMS.test(verb.lower))) return undefined;
+      // "Wenn du willst, ich helfe gern" is rare; a clause after the verb ("…, ich weiß, dass") is left alone.
+      if (/^(weiß|glaube|denke|meine|finde|hoffe)$/.test(verb.lower) && ctx.endsClause(comma + 2)) return undefined;
+      return { from: comma + 1, to: comma + 2, replacements: [`${verb.text} ${pronoun.text}`] };
+    },
+  }),
   defineRule({
     id: 'de/verb-second-phrase',
     name: 'Verb in second place after a fronted phrase',
@@ -64,8 +101,7 @@ export const WORD_ORDER_RULES: IntlRule[] = [
       const end = findClauseEnd(ctx, i, 8);
       if (end === undefined || end <= i + 2 || !ctx.joinedRun(i, end)) return undefined;
       for (let k = i + 3; k <= end; k++) if (['und', 'oder', 'aber'].includes(ctx.word(k))) return undefined;
-      const rest = ctx.text.slice(ctx.tokens[i + 3]!.start, ctx.tokens[end]!.end);
-      return { from: i + 2, to: end, replacements: [`${rest} ${verb.text}`] };
+      return { from: i + 2, to: end, replacements: [moveVerbToEnd(ctx, i + 2, end)] };
     },
   }),
 ];

@@ -2,6 +2,7 @@ import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '.
 import { NOUN_GENDERS } from './noun-genders';
 import { germanVerbs } from './agreement-rules';
 import { findPluralOfSingular } from './noun-lexicon';
+import { moveVerbToEnd } from './separable-verbs';
 
 const PRONOUNS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
 // Verbs whose one object is dative ("wem gehört das?") or accusative ("wen hast du gesehen?").
@@ -12,6 +13,8 @@ const FRONTED_ADVERBS = new Set(
   `morgen heute gestern dann danach jetzt später leider vielleicht deshalb deswegen trotzdem außerdem manchmal oft immer
   bald zuerst hier dort abends morgens nachher endlich plötzlich natürlich sonst darum daher`.split(/\s+/),
 );
+/** Adverbs that link a main clause to the one before: after a comma they still take the verb next. */
+const CONNECTING_ADVERBS = new Set(['deshalb', 'deswegen', 'darum', 'daher', 'trotzdem', 'dann', 'danach', 'sonst', 'außerdem']);
 /** Lower-case words ending like a verb that are not verbs. */
 const NOT_VERBS = new Set(['nicht', 'jetzt', 'selbst', 'erst', 'fast', 'meist', 'sonst', 'zuerst', 'gerade', 'gerne', 'heute', 'morgen', 'gestern', 'immer', 'schon', 'noch', 'auch', 'sehr', 'oft', 'bereits', 'leider']);
 
@@ -86,7 +89,9 @@ export const WORD_RULES: IntlRule[] = [
     name: 'Verb in second place',
     message: 'In a main clause the verb comes second: after a word like "morgen", put the verb before the subject.',
     at: (ctx, i) => {
-      if (!ctx.startsSentence(i) || !FRONTED_ADVERBS.has(ctx.word(i)) || !ctx.joinedRun(i, i + 2)) return undefined;
+      // "…, deshalb ich bleibe": a connecting adverb after a comma opens a main clause too.
+      const opens = ctx.startsSentence(i) || (/,/.test(ctx.gapBefore(i)) && CONNECTING_ADVERBS.has(ctx.word(i)));
+      if (!opens || !FRONTED_ADVERBS.has(ctx.word(i)) || !ctx.joinedRun(i, i + 2)) return undefined;
       const pronoun = ctx.word(i + 1);
       const verb = ctx.tokens[i + 2];
       if (!PRONOUNS.has(pronoun) || !verb || verb.text !== verb.lower || !looksFinite(pronoun, verb.lower)) return undefined;
@@ -103,8 +108,7 @@ export const WORD_RULES: IntlRule[] = [
       const end = findClauseEnd(ctx, i, 9);
       if (end <= i + 2 || !ctx.endsClause(end) || !ctx.joinedRun(i, end)) return undefined;
       for (let k = i + 3; k <= end; k++) if (['und', 'oder', 'aber'].includes(ctx.word(k))) return undefined;
-      const rest = ctx.text.slice(ctx.tokens[i + 3]!.start, ctx.tokens[end]!.end);
-      return { from: i + 2, to: end, replacements: [`${rest} ${ctx.tokens[i + 2]!.text}`] };
+      return { from: i + 2, to: end, replacements: [moveVerbToEnd(ctx, i + 2, end)] };
     },
   }),
   defineRule({
@@ -114,7 +118,7 @@ export const WORD_RULES: IntlRule[] = [
     at: (ctx, i) => {
       if (ctx.word(i) !== 'seid' || ctx.word(i - 1) === 'ihr' || !ctx.joined(i)) return undefined;
       const next = ctx.word(i + 1);
-      if (!/^(dem|der|einem|einer|einigen|vielen|gestern|heute|wann|langem|kurzem|jahren|monaten|wochen|tagen|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|\d+)$/.test(next)) return undefined;
+      if (!/^(dem|der|einem|einer|einigen|vielen|gestern|heute|wann|langem|kurzem|jahren|monaten|wochen|tagen|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|\d+|letztem|letzter|diesem|dieser|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|ostern|weihnachten)$/.test(next)) return undefined;
       return { from: i, to: i, replacements: ['seit'] };
     },
   }),

@@ -1,0 +1,108 @@
+import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
+import { lazily } from '../lexicon/read-lexicon';
+import { germanVerbs } from './agreement-rules';
+import { collectForms } from './pronoun-case-rules';
+import { SEPARABLE_PREFIXES } from './separable-verbs';
+
+/** Auxiliaries and infinitives: haben or sein in the perfect, "können" for "gekonnt", "zu" with and without a modal. */
+
+const SEIN_TO_HABEN: Record<string, string> = { bin: 'habe', bist: 'hast', ist: 'hat', sind: 'haben', seid: 'habt' };
+// Verbs that never take "sein" in the perfect and have no object to make "ist gearbeitet" a state
+// passive ("das Haus ist gebaut" is right): only verbs without an accusative object.
+const HABEN_ONLY = lazily(() =>
+  collectForms('arbeiten schlafen wohnen leben lachen weinen warten telefonieren frühstücken übernachten duschen spielen reden diskutieren faulenzen'),
+);
+const SUBJECT_PRONOUNS = /^(ich|du|er|sie|es|wir|ihr|man)$/;
+const MODALS = /^(kann|kannst|können|könnt|muss|musst|müssen|müsst|will|willst|wollen|wollt|darf|darfst|dürfen|dürft|soll|sollst|sollen|sollt|möchte|möchtest|möchten|möchtet)$/;
+const MODAL_PARTICIPLES: Record<string, string> = { gekonnt: 'können', gemusst: 'müssen', gewollt: 'wollen', gedurft: 'dürfen', gesollt: 'sollen' };
+/** Nouns after which a comma opens an infinitive clause with "zu": "Ich habe keine Lust, ins Kino zu gehen". */
+const INFINITIVE_NOUNS = /^(Lust|Zeit|Angst|Spaß|Möglichkeit|Gelegenheit|Idee|Plan|Mut|Geld|Kraft|Ziel|Wunsch|Chance)$/;
+
+/** The last word of the clause from i (before punctuation), within limit words. */
+function clauseEnd(ctx: RuleContext, i: number, limit = 10): number | undefined {
+  for (let k = i; k < ctx.tokens.length && k - i <= limit; k++) {
+    if (ctx.endsClause(k)) return k;
+    if (!ctx.joined(k)) return undefined;
+  }
+  return undefined;
+}
+
+/** An infinitive the verb table knows ("gehen"), or a separable one ("anrufen"): its zu-form. */
+function zuInfinitive(word: string): string | undefined {
+  if (!/en$|ern$|eln$/.test(word)) return undefined;
+  if (germanVerbs().forms(word)) return `zu ${word}`;
+  for (const prefix of SEPARABLE_PREFIXES) {
+    if (word.startsWith(prefix) && germanVerbs().forms(word.slice(prefix.length))) return `${prefix}zu${word.slice(prefix.length)}`;
+  }
+  return undefined;
+}
+
+export const AUXILIARY_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/perfect-haben',
+    name: 'Perfect with haben',
+    message: 'Verbs like "arbeiten", "schlafen", "wohnen" form the perfect with "haben": "ich habe gearbeitet".',
+    at: (ctx, i) => {
+      const fix = SEIN_TO_HABEN[ctx.word(i)];
+      if (!fix) return undefined;
+      // The subject pronoun before ("ich bin … gearbeitet") or right after ("Gestern bin ich … gearbeitet").
+      const subject = SUBJECT_PRONOUNS.test(ctx.word(i - 1)) ? i - 1 : SUBJECT_PRONOUNS.test(ctx.word(i + 1)) ? i + 1 : undefined;
+      if (subject === undefined) return undefined;
+      const end = clauseEnd(ctx, i);
+      if (end === undefined || end <= Math.max(i, subject) || !ctx.joinedRun(Math.min(i, subject), end)) return undefined;
+      const last = ctx.word(end);
+      // Only a participle (ge…t / …iert) of such a verb: "wir sind spielen" is another mistake.
+      if (!HABEN_ONLY().has(last) || !(/^ge.+(t|en)$/.test(last) || /iert$/.test(last))) return undefined;
+      // "sie ist … studiert" may be "she studies"; only when the subject is no "sie".
+      if (ctx.word(subject) === 'sie' || ctx.word(subject) === 'es') return undefined;
+      return { from: i, to: i, replacements: [fix] };
+    },
+  }),
+  defineRule({
+    id: 'de/modal-infinitive',
+    name: 'können, not gekonnt, after an infinitive',
+    message: 'After another infinitive a modal verb\'s perfect uses its infinitive: "ich habe es machen können".',
+    at: (ctx, i) => {
+      const fix = MODAL_PARTICIPLES[ctx.word(i)];
+      const before = ctx.word(i - 1);
+      if (!fix || !ctx.joined(i - 1) || !/en$/.test(before) || !germanVerbs().forms(before)) return undefined;
+      return { from: i, to: i, replacements: [fix] };
+    },
+  }),
+  defineRule({
+    id: 'de/modal-zu-end',
+    name: 'No "zu" after a modal verb',
+    message: 'Modal verbs (können, müssen, wollen…) take the infinitive without "zu".',
+    // "Ich muss morgen früh zum Arzt zu gehen": the modal in second place, "zu" + infinitive closing the clause.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'zu' || !ctx.joined(i) || !ctx.endsClause(i + 1)) return undefined;
+      const verb = ctx.tokens[i + 1]!;
+      if (verb.text !== verb.lower || !/en$/.test(verb.lower) || !germanVerbs().forms(verb.lower)) return undefined;
+      let k = i - 1;
+      while (k >= 0 && ctx.joined(k) && !MODALS.test(ctx.word(k))) k--;
+      // The modal opens the clause: subject + modal, or modal + subject after a fronted word.
+      if (k < 0 || !MODALS.test(ctx.word(k)) || !ctx.joinedRun(k, i) || i - k < 2) return undefined;
+      const subjectFirst = SUBJECT_PRONOUNS.test(ctx.word(k - 1)) && ctx.startsSentence(k - 1);
+      if (!subjectFirst) return undefined;
+      return { from: i, to: i + 1, replacements: [verb.text] };
+    },
+  }),
+  defineRule({
+    id: 'de/infinitive-zu',
+    name: 'zu before the infinitive',
+    message: 'After "Lust", "Zeit", "Angst"… the infinitive clause takes "zu": "keine Lust, ins Kino zu gehen".',
+    at: (ctx, i) => {
+      if (!INFINITIVE_NOUNS.test(ctx.tokens[i]?.text ?? '') || !/^,\s*$/.test(ctx.gapAfter(i))) return undefined;
+      const end = clauseEnd(ctx, i + 1, 8);
+      if (end === undefined || end < i + 2) return undefined;
+      // Only a bare infinitive clause: no subject, no subordinator, no "zu" already.
+      for (let k = i + 1; k < end; k++) {
+        if (/^(zu|ich|du|er|sie|es|wir|ihr|man|dass|wenn|weil|ob|um|und|oder|aber|was|wie|wann|wo)$/.test(ctx.word(k))) return undefined;
+        if (ctx.tokens[k]!.text === ctx.word(k) && germanVerbs().read(ctx.word(k)).length > 0) return undefined;
+      }
+      const last = ctx.tokens[end]!;
+      const fix = last.text === last.lower ? zuInfinitive(last.lower) : undefined;
+      return fix ? { from: end, to: end, replacements: [fix] } : undefined;
+    },
+  }),
+];

@@ -1,0 +1,111 @@
+import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
+import { lazily } from '../lexicon/read-lexicon';
+import { germanVerbs } from './agreement-rules';
+
+/**
+ * mich or mir, dich or dir: the object pronoun takes the case its verb governs. Verbs are given by
+ * lemma; their finite forms and past participle come from the verb table, so "danke", "dankst",
+ * "gedankt" are all known from "danken".
+ */
+
+/** Every finite form and the past participle of each lemma. */
+export function collectForms(lemmas: string): Set<string> {
+  const forms = new Set<string>();
+  for (const lemma of lemmas.split(/\s+/).filter(Boolean)) {
+    for (const form of germanVerbs().forms(lemma) ?? []) if (form) forms.add(form);
+    const tag = germanVerbs().tagOf(lemma);
+    if (tag) forms.add(tag.replace('~', lemma.replace(/e?n$/, '')));
+  }
+  return forms;
+}
+
+// Verbs whose one object is a dative: "ich danke dir", "es hat mir gefallen". Not gehören: its
+// participle "gehört" is also that of hören ("er hat mich gehört").
+const DATIVE_VERBS = lazily(() => collectForms('danken helfen gefallen antworten gratulieren vertrauen folgen schmecken fehlen gelingen widersprechen zuhören'));
+// Verbs used with an accusative reflexive: "ich freue mich", "du interessierst dich".
+const REFLEXIVE_ACCUSATIVE = lazily(() =>
+  collectForms('freuen beeilen verlieben interessieren erinnern ärgern entschuldigen bedanken verabschieden langweilen konzentrieren gewöhnen kümmern schämen beschweren bewerben fühlen verspäten'),
+);
+// Verbs that take a thing in the accusative and the person it is for in the dative: "ich kaufe mir ein Fahrrad".
+const FOR_SOMEONE_VERBS = lazily(() => new Set([...collectForms('kaufen bestellen wünschen leisten kochen holen nehmen besorgen brechen waschen putzen leihen merken'), 'angesehen', 'angeschaut', 'vorgestellt', 'ausgeliehen']));
+const ACCUSATIVE_TO_DATIVE: Record<string, string> = { mich: 'mir', dich: 'dir' };
+const DATIVE_TO_ACCUSATIVE: Record<string, string> = { mir: 'mich', dir: 'dich' };
+/** Verbs whose clause ends in another verb that governs the object: a participle or an infinitive. */
+const AUXILIARIES = /^(habe|hast|hat|haben|habt|hatte|hattest|hatten|hattet|kann|kannst|können|könnt|muss|musst|müssen|will|willst|wollen|soll|sollst|sollen|möchte|möchtest|möchten|werde|wirst|wird|werden|würde|würdest|würden)$/;
+// "Ich habe mich eine Stunde gewaschen": a time phrase is no object.
+const TIME_NOUNS = /^(stunde|stunden|minute|minuten|tag|tage|woche|wochen|monat|monate|jahr|jahre|zeit|abend|morgen|nacht|weile)$/;
+const OBJECT_ARTICLE = /^(ein|eine|einen|den|das|die|diesen|dieses|diese|kein|keine|keinen|meinen|meine|mein|neue|neuen|neues)$/;
+/** "es gefällt mir", "Gestern hat es mir gefallen": a subject pronoun may stand between verb and object. */
+const SUBJECT_PRONOUNS = /^(ich|du|er|sie|es|wir|ihr|man)$/;
+
+/** The index of the finite verb before the pronoun at i: right before it, or before a subject pronoun. */
+function verbBefore(ctx: RuleContext, i: number): number | undefined {
+  if (!ctx.joined(i - 1)) return undefined;
+  if (SUBJECT_PRONOUNS.test(ctx.word(i - 1)) && ctx.joined(i - 2)) return i - 2;
+  return i - 1;
+}
+
+/** The last word of the clause from i: the participle of a perfect stands there ("und" starts another). */
+function clauseEnd(ctx: RuleContext, i: number): number | undefined {
+  for (let k = i; k < ctx.tokens.length && k - i <= 10; k++) {
+    if (ctx.endsClause(k) || /^(und|oder|aber|sondern)$/.test(ctx.word(k + 1))) return k;
+    if (!ctx.joined(k)) return undefined;
+  }
+  return undefined;
+}
+
+export const PRONOUN_CASE_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/dative-pronoun',
+    name: 'mir or mich after a dative verb',
+    message: 'This verb takes a dative object: "ich danke dir", "es hat mir gefallen".',
+    at: (ctx, i) => {
+      const fix = ACCUSATIVE_TO_DATIVE[ctx.word(i)];
+      const verb = fix && verbBefore(ctx, i);
+      if (!fix || verb === undefined) return undefined;
+      if (DATIVE_VERBS().has(ctx.word(verb))) return { from: i, to: i, replacements: [fix] };
+      // "Das Hotel hat mich nicht gefallen": haben, then the dative verb's participle closing the clause.
+      const end = clauseEnd(ctx, i);
+      if (!AUXILIARIES.test(ctx.word(verb)) || end === undefined || end === i || !DATIVE_VERBS().has(ctx.word(end))) return undefined;
+      return { from: i, to: i, replacements: [fix] };
+    },
+  }),
+  defineRule({
+    id: 'de/reflexive-accusative',
+    name: 'mich or mir with a reflexive verb',
+    message: 'This verb takes an accusative reflexive pronoun: "ich freue mich".',
+    at: (ctx, i) => {
+      const fix = DATIVE_TO_ACCUSATIVE[ctx.word(i)];
+      const verb = fix && verbBefore(ctx, i);
+      if (!fix || verb === undefined) return undefined;
+      const end = clauseEnd(ctx, i) ?? i;
+      // "Du musst dir beeilen": a modal or haben, then the reflexive verb closing the clause.
+      const reflexive = REFLEXIVE_ACCUSATIVE().has(ctx.word(verb)) || (AUXILIARIES.test(ctx.word(verb)) && end > i && REFLEXIVE_ACCUSATIVE().has(ctx.word(end)));
+      if (!reflexive) return undefined;
+      // "Ich erinnere mir das" would have another object: only a clause with no article after the pronoun.
+      for (let k = i + 1; k <= end; k++) if (OBJECT_ARTICLE.test(ctx.word(k)) && !/^(auf|an|über|für|um|mit|bei|von|zu|in)$/.test(ctx.word(k - 1))) return undefined;
+      return { from: i, to: i, replacements: [fix] };
+    },
+  }),
+  defineRule({
+    id: 'de/reflexive-dative',
+    name: 'mir or mich with another object',
+    message: 'With a thing as the accusative object, the person it is for is in the dative: "ich kaufe mir ein Fahrrad".',
+    at: (ctx, i) => {
+      const fix = ACCUSATIVE_TO_DATIVE[ctx.word(i)];
+      const verb = fix && verbBefore(ctx, i);
+      const end = fix && clauseEnd(ctx, i);
+      if (!fix || verb === undefined || end === undefined || end === i) return undefined;
+      const forSomeone = FOR_SOMEONE_VERBS().has(ctx.word(verb)) || (AUXILIARIES.test(ctx.word(verb)) && FOR_SOMEONE_VERBS().has(ctx.word(end)));
+      if (!forSomeone) return undefined;
+      // An article for the thing, not after a preposition ("für mich ein Geschenk" has its own case).
+      for (let k = i + 1; k <= end; k++) {
+        if (/^(auf|an|über|für|um|mit|bei|von|zu|in|aus|nach)$/.test(ctx.word(k))) return undefined;
+        if (!OBJECT_ARTICLE.test(ctx.word(k))) continue;
+        const noun = /^(ganze|ganzen|halbe|halben)$/.test(ctx.word(k + 1)) ? k + 2 : k + 1;
+        return TIME_NOUNS.test(ctx.word(noun)) ? undefined : { from: i, to: i, replacements: [fix] };
+      }
+      return undefined;
+    },
+  }),
+];
