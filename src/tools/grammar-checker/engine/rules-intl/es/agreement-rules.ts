@@ -1,11 +1,12 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { lazily } from '../lexicon/read-lexicon';
-import { type Person, VerbTable } from '../lexicon/verb-table';
+import { type Person } from '../lexicon/verb-table';
 import { defineSubjectVerbRule, type Subject } from '../subject-verb-rule';
+import { SpanishVerbTable } from './spanish-verb-table';
 import { findNoun, type Gender, readAdjective, readGenderedForm, readSameGenderAdjective } from './lexicon';
 
-/** tables/es-verbs.txt: present, imperfect, preterite, future, six persons each. */
-export const spanishVerbs = lazily(() => new VerbTable('es-verbs.txt', 4));
+/** tables/es-verbs.txt with its gaps filled (spanish-verb-table.ts): present, imperfect, preterite, future, six persons each. */
+export const spanishVerbs = lazily(() => new SpanishVerbTable());
 
 export const PRONOUNS: Record<string, Person[]> = {
   yo: [0], tú: [1], él: [2], ella: [2], usted: [2], nosotros: [3], nosotras: [3], vosotros: [4], vosotras: [4], ellos: [5], ellas: [5], ustedes: [5],
@@ -58,12 +59,16 @@ export function readSpanishNounSubject(ctx: RuleContext, i: number): NounSubject
   // "Un día fuimos al cine", "Esta semana trabajamos": a time phrase opening the sentence is an
   // adverb, not the subject, so the verb keeps its own person.
   if ((TIME_NOUNS.has(noun) && TIME_DETERMINERS.has(ctx.word(i))) || WEEKDAYS.has(noun)) return undefined;
+  // "El verano pasado fui a la playa", "el año que viene": a time noun with pasado or próximo is a date.
+  if (TIME_NOUNS.has(noun) && /^(pasado|pasada|próximo|próxima|que|siguiente|anterior)$/.test(ctx.word(i + 2 + before))) return undefined;
   // The noun's own ending must agree with the determiner's number, or the phrase is not read.
   if (det.plural !== /s$/.test(noun)) return undefined;
   const known = findNoun(noun) ?? readGenderedForm(noun);
   let end = extendNounPhrase(ctx, i + 1 + before);
   // "las ventanas del salón", "los precios en esta tienda": the head stays the first noun.
   if (!QUANTITY_HEADS.has(noun)) end = skipComplement(ctx, end);
+  // "La clase de hoy": an adverb of time as the complement, whatever the head.
+  if (ctx.word(end + 1) === 'de' && /^(hoy|ayer|anoche|mañana|entonces|siempre|antes|ahora)$/.test(ctx.word(end + 2)) && ctx.joinedRun(end, end + 2)) end += 2;
   const head = { end, plural: det.plural, gender: known?.gender ?? det.gender };
   // "El señor y la señora García": two noun phrases joined by "y" are plural.
   const second = ctx.word(end + 1) === 'y' && ctx.joinedRun(end, end + 2) ? readSimplePhrase(ctx, end + 2) : undefined;
@@ -128,14 +133,21 @@ const AR_PRETERITE_ENDINGS: Partial<Record<Person, RegExp>> = { 0: /é$/, 1: /as
 
 function guessPresentForm(table: VerbTable, word: string, person: Person): string | undefined {
   // "solo", "claro", "sola": real words are not verbs put in the wrong form.
-  if (readGenderedForm(word) || findNoun(word) || readSameGenderAdjective(word)) return undefined;
+  // The table has no subjunctive: "esté", "estén" and "dé" are the ones whose accent looks like a preterite's.
+  if (readGenderedForm(word) || findNoun(word) || readSameGenderAdjective(word) || /^(esté|estés|estén|dé)$/.test(word)) return undefined;
   const preterite = PRETERITE_ENDINGS[person]?.exec(word);
   const arPreterite = AR_PRETERITE_ENDINGS[person]?.exec(word);
   if (preterite || arPreterite) {
     const stem = word.slice(0, (preterite ?? arPreterite)!.index);
     const classes = preterite ? ['er', 'ir'] : ['ar'];
-    const forms = new Set(classes.map((ending) => table.conjugate(stem + ending, 2, person)).filter((form): form is string => form !== undefined));
-    return forms.size === 1 ? [...forms][0] : undefined;
+    // "dició": the learner kept the stem vowel of the present (dice); the infinitive has e (decir).
+    const stems = [stem, stem.replace(/i(?=[^aeiouáéíóú]*$)/, 'e'), stem.replace(/u(?=[^aeiouáéíóú]*$)/, 'o')];
+    for (const candidate of new Set(stems)) {
+      const forms = new Set(classes.map((ending) => (table.forms(candidate + ending) ? table.conjugate(candidate + ending, 2, person) : undefined)).filter((form): form is string => form !== undefined));
+      if (forms.size === 1) return [...forms][0];
+      if (forms.size > 1) return undefined;
+    }
+    return undefined;
   }
   const match = REGULAR_ENDINGS[person].exec(word);
   if (!match) return undefined;
@@ -164,7 +176,9 @@ function guessIrregularForm(word: string): string | undefined {
   const form = guessPresentForm(table, word, person);
   // Only a form whose stem changes ("sabo" → "sé", "poní" → "puse"): "esto" → "estoy" would turn the
   // pronoun "esto" into a verb.
-  if (!form || form === word || form.startsWith(word.slice(0, -1))) return undefined;
+  // A form one letter longer on the same stem is that word plus an ending ("esto" + y); "andé" →
+  // "anduve" changes its stem and is kept.
+  if (!form || form === word || (form.startsWith(word.slice(0, -1)) && form.length <= word.length + 1)) return undefined;
   return form;
 }
 
@@ -225,6 +239,22 @@ export const AGREEMENT_RULES: IntlRule[] = [
       if (!fix || !ctx.joined(i) || /s$/.test(next) || (spanishVerbs().read(next).length > 0 && !findNoun(next))) return undefined;
       const noun = findNoun(next) ?? readGenderedForm(next);
       return noun && !noun.plural ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/gustar-singular',
+    name: 'gusta with a singular',
+    message: 'With "gustar", "encantar"… the verb agrees with what is liked: "me gusta el fútbol".',
+    at: (ctx, i) => {
+      const fix = Object.entries(GUSTAR_LIKE).find(([, plural]) => plural === ctx.word(i))?.[0];
+      if (!fix || !['me', 'te', 'le', 'nos', 'os', 'les'].includes(ctx.word(i - 1))) return undefined;
+      const k = ['mucho', 'muchísimo', 'bastante', 'también', 'más', 'tanto'].includes(ctx.word(i + 1)) ? i + 2 : i + 1;
+      const det = DETERMINERS[ctx.word(k)];
+      const noun = findNoun(ctx.word(k + 1));
+      if (!det || det.plural || !noun || noun.plural || !ctx.joinedRun(i - 1, k + 1)) return undefined;
+      // "Me gustan el fútbol y el tenis": two things liked are plural.
+      if ([k + 2, k + 3].some((m) => /^(y|e|ni)$/.test(ctx.word(m)))) return undefined;
+      return { from: i, to: i, replacements: [fix] };
     },
   }),
   defineRule({

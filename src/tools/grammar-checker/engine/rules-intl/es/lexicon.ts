@@ -22,6 +22,11 @@ const FEMININE = `casa mesa mujer niña madre hermana hija amiga semana noche ho
 const MORE_MASCULINE = `señor chico abuelo tío primo novio esposo vecino compañero jefe alumno doctor abogado ingeniero
   enfermero camarero móvil cuarto salón hospital banco centro piso apartamento supermercado aeropuerto
   estadio colegio instituto equipo partido concierto regalo bolso abrigo pantalón reloj ordenador coche`;
+// Issue 33, batch 7 round: what one has (sed, prisa, frío) and words of help and study.
+const MORE_FEMININE = `sed prisa suerte fiebre paciencia ayuda tos razón verdad mentira duda prueba nota tarea
+  película serie oportunidad experiencia empresa entrevista reunión calle avenida carretera ciudad capital región`;
+const EVEN_MORE_MASCULINE = `frío calor miedo sueño cansancio dolor ruido trabajo currículum candidato dinero tiempo consejo
+  maletero paraguas fútbol baloncesto tenis trabajo mensaje error problema`;
 /** Feminine nouns beginning with a stressed a: "el agua", "un águila", yet "el agua fría". */
 const STRESSED_A = 'agua águila alma arma hambre área aula hacha ala hada';
 
@@ -36,6 +41,8 @@ export const EL_FEMININE = new Set(listWords(STRESSED_A));
 const GENDERS: ReadonlyMap<string, Gender> = new Map([
   ...listWords(MASCULINE).map((w) => [w, 'm'] as const),
   ...listWords(MORE_MASCULINE).map((w) => [w, 'm'] as const),
+  ...listWords(EVEN_MORE_MASCULINE).map((w) => [w, 'm'] as const),
+  ...listWords(MORE_FEMININE).map((w) => [w, 'f'] as const),
   ...listWords(FEMININE).map((w) => [w, 'f'] as const),
   ...[...EL_FEMININE].map((w) => [w, 'f'] as const),
 ]);
@@ -74,7 +81,8 @@ const loadGenderedStems = lazily(() => new Set([...readDataLines('es-gendered.tx
 export const ADJECTIVE_STEMS = { has: (stem: string): boolean => loadGenderedStems().has(stem) };
 
 // Adverbs that look like -o/-a adjectives ("cerca" of "cerco"): never inflected.
-const ADVERBS_IN_O_A = new Set(listWords('cerca encima debajo fuera dentro afuera adentro arriba abajo pronto despacio demasiado mucho poco medio'));
+// Numbers too: "el aula cinco" is no adjective ("cinca").
+const ADVERBS_IN_O_A = new Set(listWords('cerca encima debajo fuera dentro afuera adentro arriba abajo pronto despacio demasiado mucho poco medio cuatro cinco ocho'));
 
 /** "blanca" → {stem: 'blanc', gender: 'f', plural: false}. */
 export function readAdjective(word: string): { stem: string; gender: Gender; plural: boolean } | undefined {

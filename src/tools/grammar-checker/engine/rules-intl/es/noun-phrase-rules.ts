@@ -35,6 +35,7 @@ const SINGULAR_QUANTIFIER_FORMS: Record<string, [string, string]> = Object.fromE
     return forms.map((form) => [form, forms] as const);
   }),
 );
+const DEGREE_WORDS = new Set(['muy', 'tan', 'bastante', 'demasiado', 'más', 'menos', 'poco', 'algo', 'super', 'súper']);
 const NOT_AFTER_ADVERB = new Set(['mañana', 'tarde', 'noche', 'vez', 'hora', 'semana']);
 // "un buen amigo", "el primer día": these lose their -o before a masculine singular noun.
 const SHORT_FORMS: Record<string, string> = { bueno: 'buen', malo: 'mal', primero: 'primer', tercero: 'tercer', alguno: 'algún', ninguno: 'ningún' };
@@ -104,14 +105,18 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
     message: 'The adjective does not agree with the noun in gender or number.',
     confidence: 0.75,
     at: (ctx, i) => {
-      if (!DETERMINERS.has(ctx.word(i)) || !ctx.joinedRun(i, i + 2)) return undefined;
+      // "una casa muy bonito": a degree word may stand between noun and adjective.
+      const a = DEGREE_WORDS.has(ctx.word(i + 2)) ? i + 3 : i + 2;
+      if (!DETERMINERS.has(ctx.word(i)) || !ctx.joinedRun(i, a)) return undefined;
       const noun = findNoun(ctx.word(i + 1));
-      const adjective = readAdjective(ctx.word(i + 2));
+      const adjective = readAdjective(ctx.word(a));
       if (!noun || !adjective || (adjective.gender === noun.gender && adjective.plural === noun.plural)) return undefined;
       // "fui a la playa todos los veranos": "todo" before a determiner belongs to the next noun phrase.
-      if (/^tod[oa]s?$/.test(ctx.word(i + 2)) && /^(el|la|los|las|mis|tus|sus|nuestros|nuestras|estos|estas|esos|esas|aquellos|aquellas|un|una|lo)$/.test(ctx.word(i + 3))) return undefined;
+      if (/^tod[oa]s?$/.test(ctx.word(a)) && /^(el|la|los|las|mis|tus|sus|nuestros|nuestras|estos|estas|esos|esas|aquellos|aquellas|un|una|lo)$/.test(ctx.word(a + 1))) return undefined;
+      // "un día muy bonito" — but "mucho", "poco" after a noun are adverbs of the verb ("trabajo mucho").
+      if (a !== i + 2 && /^(mucho|poco|demasiado|medio)$/.test(ctx.word(a))) return undefined;
       const fix = `${adjective.stem}${noun.gender === 'm' ? 'o' : 'a'}${noun.plural ? 's' : ''}`;
-      return { from: i + 2, to: i + 2, replacements: [fix] };
+      return { from: a, to: a, replacements: [fix] };
     },
   }),
 ];

@@ -1,4 +1,5 @@
 import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
+import { spanishVerbs } from './agreement-rules';
 import { findNoun, readAdjective } from './lexicon';
 
 const SECOND_PERSON_VERBS = new Set('eres estás tienes puedes sabes quieres vas haces dices vienes crees piensas hablas vives necesitas debes has'.split(' '));
@@ -185,8 +186,14 @@ export const WORD_RULES: IntlRule[] = [
     id: 'es/indirect-question-accent',
     name: 'dónde after sé',
     message: 'An indirect question keeps the accent: "No sé dónde está".',
-    at: (ctx, i) =>
-      ctx.word(i) === 'donde' && /^(sé|se|sabes|sabe|sabemos|saben|pregunto|preguntó|idea)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) ? { from: i, to: i, replacements: ['dónde'] } : undefined,
+    at: (ctx, i) => {
+      if (!/^(sé|se|sabes|sabe|sabemos|saben|pregunto|preguntó|idea)$/.test(ctx.word(i - 1)) || !ctx.joined(i - 1)) return undefined;
+      if (ctx.word(i) === 'donde') return { from: i, to: i, replacements: ['dónde'] };
+      // "No sé que hacer": "que" before an infinitive is the question word "qué".
+      const next = ctx.word(i + 1);
+      const infinitive = /^\p{L}+(ar|er|ir|ír)$/u.test(next) && spanishVerbs().forms(next) !== undefined;
+      return ctx.word(i) === 'que' && ctx.joined(i) && infinitive ? { from: i, to: i, replacements: ['qué'] } : undefined;
+    },
   }),
   defineRule({
     id: 'es/interrogative-accent',
@@ -205,7 +212,9 @@ export const WORD_RULES: IntlRule[] = [
       if (ctx.word(i) !== 'se' || (!ctx.joined(i - 1) && !ctx.startsSentence(i))) return undefined;
       // "No se dónde está": before a question word "se" cannot be the pronoun (no verb follows).
       const beforeQuestion = ctx.joined(i) && /^(dónde|donde|cuándo|quién|quien|si|qué|cuál|cuánto|cuántos)$/.test(ctx.word(i + 1));
-      const iKnow = ctx.word(i - 1) === 'yo' || (ctx.word(i - 1) === 'no' && (ctx.endsClause(i) || beforeQuestion)) || (ctx.startsSentence(i) && beforeQuestion && ctx.word(i + 1) !== 'si');
+      // "pero se que es difícil": a pronoun "se" never stands before the conjunction "que".
+      const beforeQue = ctx.joined(i) && ctx.word(i + 1) === 'que';
+      const iKnow = beforeQue || ctx.word(i - 1) === 'yo' || (ctx.word(i - 1) === 'no' && (ctx.endsClause(i) || beforeQuestion)) || (ctx.startsSentence(i) && beforeQuestion && ctx.word(i + 1) !== 'si');
       return iKnow ? { from: i, to: i, replacements: ['sé'] } : undefined;
     },
   }),
