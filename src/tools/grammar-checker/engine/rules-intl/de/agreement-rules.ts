@@ -77,14 +77,16 @@ const ARTICLE_SUBJECT = /^(der|die|das|ein|eine|mein|meine|dein|deine|sein|seine
  */
 function readRelativeCase(ctx: RuleContext, i: number): 0 | 1 | 2 | 'object' | undefined {
   const pronounSubject = SUBJECT_PRONOUNS.has(ctx.word(i + 1));
-  // "Der Mann, den das rote Auto gehört": an article after an object pronoun opens the clause's subject.
-  const nounSubject = !pronounSubject && ARTICLE_SUBJECT.test(ctx.word(i + 1)) && /^(den|dem|denen)$/.test(ctx.word(i));
+  // "Der Mann, den das rote Auto gehört", "die Frau, der das Auto gehört": an article after the
+  // relative pronoun may open the clause's subject.
+  const nounSubject = !pronounSubject && ARTICLE_SUBJECT.test(ctx.word(i + 1));
   if (!pronounSubject && !nounSubject) return 0;
   let k = i + 2;
   let otherObject = false;
   let dative = false;
   let accusative = false;
   let giving = false;
+  let dativeArticle = false;
   while (k < ctx.tokens.length && !ctx.endsClause(k - 1)) {
     const word = ctx.word(k);
     if (DATIVE_VERBS.test(word)) dative = true;
@@ -92,9 +94,15 @@ function readRelativeCase(ctx: RuleContext, i: number): 0 | 1 | 2 | 'object' | u
     if (GIVING_VERBS.test(word)) giving = true;
     // "in der Kantine" is no object: an article after a preposition belongs to it.
     if (DETERMINERS_IN_CLAUSE.test(word) && !PREPOSITIONS_IN_CLAUSE.test(ctx.word(k - 1))) otherObject = true;
+    if (/^(dem|einem|meinem|deinem|seinem|ihrem|unserem|eurem|mir|dir|ihm|uns|euch|ihnen)$/.test(word) && !PREPOSITIONS_IN_CLAUSE.test(ctx.word(k - 1))) dativeArticle = true;
     k++;
   }
-  if (nounSubject) return dative && !accusative ? 2 : accusative && !dative ? 1 : undefined;
+  if (nounSubject) {
+    // A dative verb whose dative is not in the clause already ("der dem Kind hilft" has it: nominative).
+    if (dative && !accusative && !dativeArticle) return 2;
+    if (/^(den|dem|denen)$/.test(ctx.word(i))) return accusative && !dative ? 1 : undefined;
+    return 0;
+  }
   if (dative) return 2;
   // "der ich das Buch gegeben habe": the book is the accusative object, so the person is the dative one.
   if (otherObject) return giving ? 2 : 'object';

@@ -10,7 +10,7 @@ const SEIN_TO_HABEN: Record<string, string> = { bin: 'habe', bist: 'hast', ist: 
 // Verbs that never take "sein" in the perfect and have no object to make "ist gearbeitet" a state
 // passive ("das Haus ist gebaut" is right): only verbs without an accusative object.
 const HABEN_ONLY = lazily(() =>
-  collectForms('arbeiten schlafen wohnen leben lachen weinen warten telefonieren frühstücken übernachten duschen spielen reden diskutieren faulenzen'),
+  collectForms('arbeiten schlafen wohnen leben lachen weinen warten telefonieren frühstücken übernachten duschen spielen reden diskutieren faulenzen lernen'),
 );
 const SUBJECT_PRONOUNS = /^(ich|du|er|sie|es|wir|ihr|man)$/;
 const MODALS = /^(kann|kannst|können|könnt|muss|musst|müssen|müsst|will|willst|wollen|wollt|darf|darfst|dürfen|dürft|soll|sollst|sollen|sollt|möchte|möchtest|möchten|möchtet)$/;
@@ -37,7 +37,25 @@ function zuInfinitive(word: string): string | undefined {
   return undefined;
 }
 
+const HABEN_TO_SEIN: Record<string, string> = { habe: 'bin', hast: 'bist', hat: 'ist', haben: 'sind', habt: 'seid', hatte: 'war', hattest: 'warst', hatten: 'waren' };
+/** States said with "sein": "ich bin müde" (a learner's "ich habe müde" copies "j'ai faim", "tengo sueño"). */
+const STATE_ADJECTIVES = /^(müde|krank|traurig|glücklich|froh|nervös|fertig|wütend|zufrieden|verheiratet|ledig|gesund|hungrig|durstig|böse|sauer|schuld|sicher|allein|einsam|aufgeregt|gestresst|erkältet)$/;
+
 export const AUXILIARY_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/sein-state',
+    name: 'sein with a state',
+    message: 'A state is said with "sein": "ich bin müde", not "ich habe müde".',
+    at: (ctx, i) => {
+      const fix = HABEN_TO_SEIN[ctx.word(i)];
+      if (!fix || !SUBJECT_PRONOUNS.test(ctx.word(i - 1)) || !ctx.joined(i - 1)) return undefined;
+      let k = i + 1;
+      while (k < i + 3 && /^(sehr|so|ziemlich|zu|total|echt|wirklich|nicht|immer|oft|heute|jetzt|schon|noch|gestern|auch)$/.test(ctx.word(k))) k++;
+      if (!STATE_ADJECTIVES.test(ctx.word(k)) || !ctx.endsClause(k) || !ctx.joinedRun(i, k)) return undefined;
+      // "sie hat" / "sie haben": the person stays the writer's.
+      return { from: i, to: i, replacements: [fix] };
+    },
+  }),
   defineRule({
     id: 'de/perfect-haben',
     name: 'Perfect with haben',

@@ -72,6 +72,21 @@ const CASES: RuleCase[] = [
   ['de/wie-after-so', 'Berlin ist genauso teuer als München.', 'Berlin ist genauso teuer wie München.', 'Berlin ist teurer als München. Komm so bald als möglich.'],
   ['de/als-past', 'Wenn ich gestern nach Hause kam, war niemand da.', 'Als ich gestern nach Hause kam, war niemand da.', 'Wenn ich nach Hause komme, esse ich. Wenn ich gestern gekommen wäre, hätte ich dich gesehen.'],
   ['de/das-relative', 'Das Buch, dass ich gelesen habe, war spannend.', 'Das Buch, das ich gelesen habe, war spannend.', 'Es ist ein Zeichen, dass er kommt. Es ist gut, dass ich das gelesen habe.'],
+  ['de/accusative-pronoun', 'Sie hat mir gefragt.', 'Sie hat mich gefragt.', 'Er hat mir das Buch gezeigt. Ich verstehe mir das nicht.'],
+  ['de/accusative-pronoun', 'Ich verstehe dir nicht.', 'Ich verstehe dich nicht.', 'Das hat mir gefallen.'],
+  ['de/reflexive-dative', 'Sie hat mich ein Buch gegeben.', 'Sie hat mir ein Buch gegeben.', 'Sie hat mich lange gesucht.'],
+  ['de/strong-participle', 'Er hat mir geholft.', 'Er hat mir geholfen.', 'Er hat mir geholfen.'],
+  ['de/strong-participle', 'Ich habe den Film gesieht.', 'Ich habe den Film gesehen.', 'Das Kind gedenkt der Toten.'],
+  ['de/sein-state', 'Sie hat sehr müde.', 'Sie ist sehr müde.', 'Sie hat sehr viel Arbeit. Ich habe Hunger.'],
+  ['de/question-verb-second', 'Wann du kommst nach Hause?', 'Wann kommst du nach Hause?', 'Wann du kommst, ist egal. Wann kommst du?'],
+  ['de/interessieren-fuer', 'Ich interessiere mich an Musik.', 'Ich interessiere mich für Musik.', 'Ich interessiere mich für Musik und denke an dich.'],
+  ['de/warten-auf', 'Ich warte für den Bus.', 'Ich warte auf den Bus.', 'Ich warte für zwei Stunden. Das ist für den Bus.'],
+  ['de/denken-an', 'Ich denke oft über dich.', 'Ich denke oft an dich.', 'Ich denke über dich nach.'],
+  ['de/dative-plural-after-number', 'Er wohnt seit zwei Jahre in Berlin.', 'Er wohnt seit zwei Jahren in Berlin.', 'Ich bin 25 Jahre alt. Das kostet mit zwei Euro mehr.'],
+  ['de/zur-arbeit', 'Er fährt mit dem Fahrrad zu Arbeit.', 'Er fährt mit dem Fahrrad zur Arbeit.', 'Er bleibt zu Hause und geht zu Fuß zur Arbeit.'],
+  ['de/verb-second-after-clause', 'Wenn ich jung war, ich habe Fußball gespielt.', 'Wenn ich jung war, habe ich Fußball gespielt.', 'Wenn ich jung war, habe ich Fußball gespielt.'],
+  ['de/definite-article-gender', 'Der Frau liest ein Buch.', 'Die Frau liest ein Buch.', 'Den Brief habe ich gestern geschrieben. Den Kuchen hat meine Oma gebacken.'],
+  ['de/relative-pronoun', 'Die Frau, die das Auto gehört, wohnt hier.', 'Die Frau, der das Auto gehört, wohnt hier.', 'Die Frau, die dem Kind hilft, wohnt hier. Die Frau, die das Auto gekauft hat, wohnt hier.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

@@ -3,6 +3,7 @@ import { AGREEMENT_RULES } from './agreement-rules';
 import { AUXILIARY_RULES } from './auxiliary-rules';
 import { CONJUNCTION_RULES } from './conjunction-rules';
 import { NOUN_PHRASE_RULES } from './noun-phrase-rules';
+import { PREPOSITION_RULES } from './preposition-rules';
 import { PRONOUN_CASE_RULES } from './pronoun-case-rules';
 import { SEPARABLE_VERB_RULES } from './separable-verbs';
 import { WORD_ORDER_RULES } from './word-order-rules';
@@ -16,5 +17,6 @@ export const GERMAN_RULES: IntlRule[] = [
   ...PRONOUN_CASE_RULES,
   ...AUXILIARY_RULES,
   ...CONJUNCTION_RULES,
+  ...PREPOSITION_RULES,
   ...WORD_RULES,
 ];

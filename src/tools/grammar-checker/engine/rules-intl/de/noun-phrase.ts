@@ -232,7 +232,12 @@ export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | 
   if (!nounToken || !ctx.joined(k - 1)) return undefined;
   const preposition = ctx.joined(i - 1) ? ctx.word(i - 1) : '';
   const verbAfter = ctx.joined(k) && ctx.tokens[k + 1]?.text === ctx.word(k + 1) ? germanVerbs().read(ctx.word(k + 1)) : [];
-  const subjectFirst = ctx.startsSentence(i) && verbAfter.length > 0;
+  // "Den Brief habe ich geschrieben", "Den Kuchen hat meine Oma gebacken": a subject right after the
+  // verb makes the first phrase an object (an article there only when the first one is accusative).
+  const pronounAfterVerb = /^(ich|du|er|sie|es|wir|ihr|man)$/.test(ctx.word(k + 2));
+  const articleAfterVerb = /^(der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|unser|unsere)$/.test(ctx.word(k + 2)) && /^(den|einen|meinen|deinen|seinen|ihren|unseren|euren|diesen|keinen)$/.test(ctx.word(i));
+  const subjectAfterVerb = pronounAfterVerb || articleAfterVerb;
+  const subjectFirst = ctx.startsSentence(i) && verbAfter.length > 0 && !subjectAfterVerb;
   // "Der Mädchen spielt": a subject before a verb that can only be singular is singular ("ihr spielt" aside);
   // only after "der" ("Die Lehrer spielt" may be a plural the verb gets wrong, "Den Kuchen hat sie gebacken" an object).
   const singularVerb = subjectFirst && ctx.word(i) === 'der' && verbAfter.every((r) => r.person === 2 || r.person === 4) && verbAfter.some((r) => r.person === 2);

@@ -27,7 +27,16 @@ const REFLEXIVE_ACCUSATIVE = lazily(() =>
   collectForms('freuen beeilen verlieben interessieren erinnern ärgern entschuldigen bedanken verabschieden langweilen konzentrieren gewöhnen kümmern schämen beschweren bewerben fühlen verspäten'),
 );
 // Verbs that take a thing in the accusative and the person it is for in the dative: "ich kaufe mir ein Fahrrad".
-const FOR_SOMEONE_VERBS = lazily(() => new Set([...collectForms('kaufen bestellen wünschen leisten kochen holen nehmen besorgen brechen waschen putzen leihen merken'), 'angesehen', 'angeschaut', 'vorgestellt', 'ausgeliehen']));
+// Giving and telling too: "sie hat mir ein Buch gegeben".
+const FOR_SOMEONE_VERBS = lazily(
+  () =>
+    new Set([
+      ...collectForms('kaufen bestellen wünschen leisten kochen holen nehmen besorgen brechen waschen putzen leihen merken geben schenken zeigen schicken bringen erklären erzählen empfehlen'),
+      'angesehen', 'angeschaut', 'vorgestellt', 'ausgeliehen', 'mitgebracht',
+    ]),
+);
+// Verbs whose one object is an accusative: "sie hat mich gefragt", "ich besuche dich". Not sehen: "ich sehe mir das an".
+const ACCUSATIVE_VERBS = lazily(() => new Set([...collectForms('fragen besuchen kennen lieben treffen stören vermissen unterstützen verstehen überraschen'), 'angerufen', 'eingeladen', 'abgeholt']));
 const ACCUSATIVE_TO_DATIVE: Record<string, string> = { mich: 'mir', dich: 'dir' };
 const DATIVE_TO_ACCUSATIVE: Record<string, string> = { mir: 'mich', dir: 'dich' };
 /** Verbs whose clause ends in another verb that governs the object: a participle or an infinitive. */
@@ -55,6 +64,22 @@ function clauseEnd(ctx: RuleContext, i: number): number | undefined {
 }
 
 export const PRONOUN_CASE_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/accusative-pronoun',
+    name: 'mich or mir after an accusative verb',
+    message: 'This verb takes an accusative object: "sie hat mich gefragt", "ich verstehe dich".',
+    at: (ctx, i) => {
+      const fix = DATIVE_TO_ACCUSATIVE[ctx.word(i)];
+      const verb = fix && verbBefore(ctx, i);
+      const end = fix && clauseEnd(ctx, i);
+      if (!fix || verb === undefined || end === undefined) return undefined;
+      // Another object in the clause ("ich verstehe mir das nicht") leaves the dative possible.
+      for (let k = i + 1; k <= end; k++) if (OBJECT_ARTICLE.test(ctx.word(k)) || /^(das|es|etwas|nichts|alles)$/.test(ctx.word(k))) return undefined;
+      const finite = ACCUSATIVE_VERBS().has(ctx.word(verb)) && !/^(gefragt|gekannt|geliebt|getroffen|gestört|vermisst|verstanden)$/.test(ctx.word(verb));
+      const perfect = AUXILIARIES.test(ctx.word(verb)) && end > i && ACCUSATIVE_VERBS().has(ctx.word(end));
+      return finite || perfect ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
   defineRule({
     id: 'de/dative-pronoun',
     name: 'mir or mich after a dative verb',

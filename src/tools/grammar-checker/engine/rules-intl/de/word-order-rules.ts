@@ -53,14 +53,37 @@ function findFrontedClauseEnd(ctx: RuleContext, i: number): number | undefined {
       if (!ctx.joined(k)) return undefined;
       continue;
     }
-    const last = ctx.tokens[k]!;
-    const verb = last.text === last.lower && (germanVerbs().read(last.lower).length > 0 || SUBJUNCTIVE_FORMS.test(last.lower) || splitSeparable(last.lower) !== undefined);
+    // The clause has its finite verb somewhere ("Wenn ich war jung," is a word-order slip of its own).
+    const isVerb = (m: number) => {
+      const token = ctx.tokens[m]!;
+      return token.text === token.lower && (germanVerbs().read(token.lower).length > 0 || SUBJUNCTIVE_FORMS.test(token.lower) || splitSeparable(token.lower) !== undefined);
+    };
+    let verb = false;
+    for (let m = i + 2; m <= k; m++) if (isVerb(m)) verb = true;
     return verb && k >= i + 2 ? k : undefined;
   }
   return undefined;
 }
 
+const QUESTION_WORDS = new Set(['wann', 'wo', 'wie', 'was', 'warum', 'wohin', 'woher', 'wieso', 'weshalb', 'womit', 'worüber']);
+
 export const WORD_ORDER_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/question-verb-second',
+    name: 'Verb after the question word',
+    message: 'In a question the verb follows the question word: "Wann kommst du nach Hause?"',
+    at: (ctx, i) => {
+      if (!ctx.startsSentence(i) || !QUESTION_WORDS.has(ctx.word(i)) || !ctx.joinedRun(i, i + 2)) return undefined;
+      const pronoun = ctx.tokens[i + 1]!;
+      const verb = ctx.tokens[i + 2]!;
+      if (!SUBJECT_PRONOUNS.has(pronoun.lower) || verb.text !== verb.lower || !isFiniteFor(pronoun.lower, verb.lower)) return undefined;
+      // A direct question: the sentence ends with "?" and no comma splits it ("Wann du kommst, ist egal").
+      const rest = ctx.text.slice(verb.end);
+      const end = rest.search(/[.!?]/);
+      if (end < 0 || rest[end] !== '?' || rest.slice(0, end).includes(',')) return undefined;
+      return { from: i + 1, to: i + 2, replacements: [`${verb.text} ${pronoun.text}`] };
+    },
+  }),
   defineRule({
     id: 'de/verb-second-after-clause',
     name: 'Verb first after a fronted subordinate clause',

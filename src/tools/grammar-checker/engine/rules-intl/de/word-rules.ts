@@ -146,10 +146,16 @@ export const WORD_RULES: IntlRule[] = [
     at: (ctx, i) => {
       const match = /^ge(\p{Ll}{2,})t$/u.exec(ctx.word(i));
       if (!match || germanVerbs().read(ctx.word(i)).length > 0) return undefined;
-      const lemma = `${match[1]}en`;
-      const tag = germanVerbs().tagOf(lemma);
-      const participle = tag?.replace('~', lemma.replace(/e?n$/, ''));
-      return participle && participle !== ctx.word(i) && /en$/.test(participle) ? { from: i, to: i, replacements: [participle] } : undefined;
+      // "geholft", "gesieht": the stem may carry a vowel of another form (hilft, sieht); the infinitive has e.
+      const stems = new Set([match[1]!, match[1]!.replace(/ie(?=[^aeiouäöü]*$)/, 'e'), match[1]!.replace(/[io](?=[^aeiouäöü]*$)/, 'e')]);
+      const participles = new Set<string>();
+      for (const stem of stems) {
+        const lemma = `${stem}en`;
+        const participle = germanVerbs().tagOf(lemma)?.replace('~', lemma.replace(/e?n$/, ''));
+        if (participle && /en$/.test(participle)) participles.add(participle);
+      }
+      const participle = participles.size === 1 ? [...participles][0] : undefined;
+      return participle && participle !== ctx.word(i) ? { from: i, to: i, replacements: [participle] } : undefined;
     },
   }),
   defineRule({
