@@ -184,7 +184,9 @@ export const COPULA_RULES: IntlRule[] = [
     message: 'A profession after the verb takes "ser": "es abogada", not "está abogada".',
     at: (ctx, i) => {
       const ser = ESTAR_TO_SER[ctx.word(i)];
-      if (!ser || !ctx.joined(i) || !PROFESSIONS.has(ctx.word(i + 1)) || !findCopulaSubject(ctx, i)) return undefined;
+      // "Estoy estudiante": the first and second persons need no written subject.
+      const personal = /^(estoy|estás|estamos|estáis)$/.test(ctx.word(i));
+      if (!ser || !ctx.joined(i) || !PROFESSIONS.has(ctx.word(i + 1)) || !(personal || findCopulaSubject(ctx, i))) return undefined;
       return { from: i, to: i, replacements: [ser] };
     },
   }),

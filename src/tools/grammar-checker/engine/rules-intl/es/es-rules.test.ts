@@ -129,6 +129,15 @@ const CASES: RuleCase[] = [
   ['es/indirect-question-accent', 'No sé que hacer.', 'No sé qué hacer.', 'No sé que dijo.'],
   ['es/predicate-agreement', 'La clase de hoy fue muy aburrido.', 'La clase de hoy fue muy aburrida.', 'La clase de hoy fue muy aburrida.'],
   ['es/quantifier-gender-singular', 'Tengo mucho sed.', 'Tengo mucha sed.', 'Tengo mucha sed y mucho frío.'],
+  ['es/preterite-finished-past', 'Ayer he comido paella.', 'Ayer comí paella.', 'Hoy he comido paella. Ayer me dijo que nunca ha visto el mar.'],
+  ['es/preterite-finished-past', 'He visto la película ayer.', 'Vi la película ayer.', 'Ya he visto la película.'],
+  ['es/impersonal-haber', 'Hubieron problemas con el vuelo.', 'Hubo problemas con el vuelo.', 'Habían comido mucho.'],
+  ['es/adjective-agreement', 'Tengo un problema con mi ordenador nueva.', 'Tengo un problema con mi ordenador nuevo.', 'Mi casa nueva es bonita.'],
+  ['es/yo-after-que', 'Ella es más alta que mí.', 'Ella es más alta que yo.', 'Es para mí.'],
+  ['es/ti-after-preposition', 'Este libro es para tu.', 'Este libro es para ti.', 'Este libro es para tu hermano.'],
+  ['es/ti-after-preposition', 'Quiero ir con tu.', 'Quiero ir contigo.', 'Quiero ir con tu hermano.'],
+  ['es/en-transport', 'Voy a la escuela por autobús.', 'Voy a la escuela en autobús.', 'Voy a la escuela en autobús.'],
+  ['es/ser-profession', 'Estoy estudiante de medicina.', 'Soy estudiante de medicina.', 'Estoy de camarero este verano.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);

@@ -107,7 +107,8 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
     at: (ctx, i) => {
       // "una casa muy bonito": a degree word may stand between noun and adjective.
       const a = DEGREE_WORDS.has(ctx.word(i + 2)) ? i + 3 : i + 2;
-      if (!DETERMINERS.has(ctx.word(i)) || !ctx.joinedRun(i, a)) return undefined;
+      // "mi ordenador nueva": a possessive has no gender of its own, the noun decides.
+      if ((!DETERMINERS.has(ctx.word(i)) && !/^(mi|tu|su|mis|tus|sus)$/.test(ctx.word(i))) || !ctx.joinedRun(i, a)) return undefined;
       const noun = findNoun(ctx.word(i + 1));
       const adjective = readAdjective(ctx.word(a));
       if (!noun || !adjective || (adjective.gender === noun.gender && adjective.plural === noun.plural)) return undefined;

@@ -1,5 +1,5 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
-import { type VerbReading } from '../lexicon/verb-table';
+import { type Person, type VerbReading } from '../lexicon/verb-table';
 import { PRONOUNS, spanishVerbs } from './agreement-rules';
 
 /**
@@ -44,7 +44,40 @@ function retense(ctx: RuleContext, k: number, readings: VerbReading[], tense: nu
   return forms.size === 1 ? [...forms][0] : undefined;
 }
 
+const HABER_PRESENT: Record<string, Person> = { he: 0, has: 1, ha: 2, hemos: 3, habéis: 4, han: 5 };
+const IRREGULAR_PARTICIPLES: Record<string, string> = {
+  visto: 'ver', hecho: 'hacer', dicho: 'decir', escrito: 'escribir', puesto: 'poner', vuelto: 'volver', abierto: 'abrir', roto: 'romper', muerto: 'morir', ido: 'ir', descubierto: 'descubrir', devuelto: 'devolver', resuelto: 'resolver',
+};
+/** A finished past time: with it the present perfect ("ayer he comido") should be the preterite. */
+const FINISHED_PAST = /\b(ayer|anoche|anteayer|(el|la)\s+(año|semana|mes|verano|invierno|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\s+pasad[oa]|en\s+(19|20)\d\d|hace\s+(dos|tres|cuatro|cinco|diez|muchos|unos|varios)\s+(años|meses|días|semanas))(?![\p{L}])/iu;
+
+/** The infinitive of a participle: "comido" → comer or comir, whichever the table has; "visto" → ver. */
+function lemmaOfParticiple(word: string): string | undefined {
+  if (IRREGULAR_PARTICIPLES[word]) return IRREGULAR_PARTICIPLES[word];
+  const stem = /^(\p{L}+)(ado|ído|ido)$/u.exec(word);
+  if (!stem) return undefined;
+  const candidates = stem[2] === 'ado' ? [`${stem[1]}ar`] : [`${stem[1]}er`, `${stem[1]}ir`, `${stem[1]}ír`];
+  const known = candidates.filter((lemma) => spanishVerbs().forms(lemma));
+  return known.length === 1 ? known[0] : undefined;
+}
+
 export const TENSE_RULES: IntlRule[] = [
+  defineRule({
+    id: 'es/preterite-finished-past',
+    name: 'Preterite with a finished past time',
+    message: 'With "ayer", "el año pasado" and other finished times, Spanish uses the preterite: "ayer comí", not "ayer he comido".',
+    confidence: 0.7,
+    at: (ctx, i) => {
+      const person = HABER_PRESENT[ctx.word(i)];
+      if (person === undefined || !ctx.joined(i)) return undefined;
+      const lemma = lemmaOfParticiple(ctx.word(i + 1));
+      // The marker in the same sentence, and no "hoy", "esta semana", "todavía" that keep the perfect.
+      const sentence = sentenceText(ctx, i);
+      if (!lemma || !FINISHED_PAST.test(sentence) || /\b(hoy|esta|este|todavía|nunca|siempre|ya|alguna|desde)\b/i.test(sentence)) return undefined;
+      const fix = spanishVerbs().conjugate(lemma, 2, person);
+      return fix ? { from: i, to: i + 1, replacements: [fix] } : undefined;
+    },
+  }),
   defineRule({
     id: 'es/imperfect-habit',
     name: 'Imperfect for a past habit',

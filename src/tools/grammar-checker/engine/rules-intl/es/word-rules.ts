@@ -264,7 +264,11 @@ export const WORD_RULES: IntlRule[] = [
     message: '"haber" meaning "there is/are" stays singular: "había muchas personas".',
     at: (ctx, i) => {
       const fix = IMPERSONAL_HABER[ctx.word(i)];
-      return fix && QUANTIFIERS.test(ctx.word(i + 1)) && ctx.joined(i) ? { from: i, to: i, replacements: [fix] } : undefined;
+      if (!fix || !ctx.joined(i)) return undefined;
+      // "Hubieron problemas": a bare plural noun, not a participle ("habían comido" is the pluperfect).
+      const next = ctx.word(i + 1);
+      const bareNoun = findNoun(next)?.plural === true || (/^\p{Ll}+s$/u.test(next) && !isParticiple(next) && spanishVerbs().read(next).length === 0 && !/^(más|menos|tres|seis|mis|tus|sus|los|las|unos|unas|estos|estas|esos|esas)$/.test(next));
+      return QUANTIFIERS.test(next) || bareNoun ? { from: i, to: i, replacements: [fix] } : undefined;
     },
   }),
   defineRule({
@@ -332,6 +336,32 @@ export const WORD_RULES: IntlRule[] = [
       if (!singular || !ctx.joined(i) || !/^[a-záéíóúñ]+(ar|er|ir)$/.test(next) || findNoun(next)) return undefined;
       return { from: i, to: i, replacements: [singular] };
     },
+  }),
+  defineRule({
+    id: 'es/yo-after-que',
+    name: 'que yo, como yo',
+    message: 'After a comparison the pronoun is the subject form: "más alta que yo", "como tú".',
+    at: (ctx, i) => {
+      const fix = ({ mí: 'yo', mi: 'yo', ti: 'tú' } as Record<string, string>)[ctx.word(i)];
+      return fix && /^(que|como)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) && ctx.endsClause(i) ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/ti-after-preposition',
+    name: 'ti after a preposition',
+    message: 'After a preposition "you" is "ti" ("para ti"), or "contigo" after "con".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'tu' || !ctx.endsClause(i) || !ctx.joined(i - 1)) return undefined;
+      const preposition = ctx.word(i - 1);
+      if (preposition === 'con') return { from: i - 1, to: i, replacements: ['contigo'] };
+      return /^(para|por|de|sin|a|en|sobre|hacia|contra)$/.test(preposition) ? { from: i, to: i, replacements: ['ti'] } : undefined;
+    },
+  }),
+  definePhraseRule({
+    id: 'es/en-transport',
+    name: 'en autobús',
+    message: 'A means of transport takes "en": "voy en autobús".',
+    phrases: { 'por autobús': 'en autobús', 'por bus': 'en bus', 'por coche': 'en coche', 'por carro': 'en carro', 'por tren': 'en tren', 'por metro': 'en metro', 'por taxi': 'en taxi', 'por bicicleta': 'en bicicleta', 'por moto': 'en moto' },
   }),
   defineRule({
     id: 'es/el-pronoun',
