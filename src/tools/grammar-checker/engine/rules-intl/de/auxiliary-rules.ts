@@ -1,5 +1,5 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
-import { lazily } from '../lexicon/read-lexicon';
+import { lazily, readParadigmFile } from '../lexicon/read-lexicon';
 import { germanVerbs } from './agreement-rules';
 import { collectForms } from './pronoun-case-rules';
 import { SEPARABLE_PREFIXES } from './separable-verbs';
@@ -41,7 +41,54 @@ const HABEN_TO_SEIN: Record<string, string> = { habe: 'bin', hast: 'bist', hat: 
 /** States said with "sein": "ich bin müde" (a learner's "ich habe müde" copies "j'ai faim", "tengo sueño"). */
 const STATE_ADJECTIVES = /^(müde|krank|traurig|glücklich|froh|nervös|fertig|wütend|zufrieden|verheiratet|ledig|gesund|hungrig|durstig|böse|sauer|schuld|sicher|allein|einsam|aufgeregt|gestresst|erkältet)$/;
 
+/** Every past participle of the verb table (its tags), built once: "gekauft", "gegessen", "verstanden". */
+const PARTICIPLES = lazily(() => {
+  const participles = new Set<string>();
+  for (const entry of readParadigmFile('de-verbs.txt')) if (entry.tag) participles.add(entry.tag.replace('~', entry.lemma.replace(/e?n$/, '')));
+  return participles;
+});
+const HABEN_FINITE = /^(habe|hast|hat|haben|habt|hatte|hattest|hatten|hattet)$/;
+// With "sein" only verbs of motion: "ich bin verheiratet mit…", "interessiert an…" are adjectives that may come first.
+const MOTION_PARTICIPLES = /^(gegangen|gefahren|gekommen|geflogen|gelaufen|gereist|geschwommen|gerannt|gefallen|geblieben|gestiegen|gesprungen|gewandert)$/;
+const SEIN_FINITE = /^(bin|bist|ist|sind|seid|war|warst|waren|wart)$/;
+
 export const AUXILIARY_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/participle-end',
+    name: 'Participle at the end of the clause',
+    message: 'In the perfect the participle goes to the end of the clause: "Ich habe ein Auto gekauft".',
+    confidence: 0.7,
+    at: (ctx, i) => {
+      const participle = ctx.tokens[i + 1];
+      if (!participle || participle.text !== participle.lower || !ctx.joined(i)) return undefined;
+      const haben = HABEN_FINITE.test(ctx.word(i)) && PARTICIPLES().has(participle.lower);
+      const sein = SEIN_FINITE.test(ctx.word(i)) && MOTION_PARTICIPLES.test(participle.lower);
+      if (!haben && !sein) return undefined;
+      // Subject and auxiliary open a main clause: "Ich habe …", "Gestern habe ich …" is read from the subject.
+      const subjectBefore = SUBJECT_PRONOUNS.test(ctx.word(i - 1)) && ctx.startsSentence(i - 1);
+      if (!subjectBefore) return undefined;
+      const end = clauseEnd(ctx, i + 1, 8);
+      if (end === undefined || end <= i + 1 || !ctx.joinedRun(i, end)) return undefined;
+      // "und", "oder" start another clause; an infinitive or "worden" after it is another construction.
+      for (let k = i + 2; k <= end; k++) if (/^(und|oder|aber|denn|sondern|worden|werden|sein|haben|zu|als|wie)$/.test(ctx.word(k))) return undefined;
+      const rest = ctx.text.slice(ctx.tokens[i + 2]!.start, ctx.tokens[end]!.end);
+      return { from: i + 1, to: end, replacements: [`${rest} ${participle.text}`] };
+    },
+  }),
+  defineRule({
+    id: 'de/um-zu',
+    name: 'um … zu',
+    message: 'A purpose clause with "um" ends in "zu" + infinitive: "um Brot zu kaufen".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'um' || !/,/.test(ctx.gapBefore(i))) return undefined;
+      const end = clauseEnd(ctx, i + 1, 8);
+      if (end === undefined || end < i + 2) return undefined;
+      for (let k = i + 1; k < end; k++) if (/^(zu|ich|du|er|sie|es|wir|ihr|man|uhr)$/.test(ctx.word(k)) || /^\d/.test(ctx.word(k))) return undefined;
+      const last = ctx.tokens[end]!;
+      const fix = last.text === last.lower ? zuInfinitive(last.lower) : undefined;
+      return fix ? { from: end, to: end, replacements: [fix] } : undefined;
+    },
+  }),
   defineRule({
     id: 'de/sein-state',
     name: 'sein with a state',

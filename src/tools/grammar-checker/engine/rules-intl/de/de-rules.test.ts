@@ -87,6 +87,10 @@ const CASES: RuleCase[] = [
   ['de/verb-second-after-clause', 'Wenn ich jung war, ich habe Fußball gespielt.', 'Wenn ich jung war, habe ich Fußball gespielt.', 'Wenn ich jung war, habe ich Fußball gespielt.'],
   ['de/definite-article-gender', 'Der Frau liest ein Buch.', 'Die Frau liest ein Buch.', 'Den Brief habe ich gestern geschrieben. Den Kuchen hat meine Oma gebacken.'],
   ['de/relative-pronoun', 'Die Frau, die das Auto gehört, wohnt hier.', 'Die Frau, der das Auto gehört, wohnt hier.', 'Die Frau, die dem Kind hilft, wohnt hier. Die Frau, die das Auto gekauft hat, wohnt hier.'],
+  ['de/noun-capital', 'Ich habe ein schönes haus.', 'Ich habe ein schönes Haus.', 'Die arbeiten viel. Das kleine ist süß.'],
+  ['de/participle-end', 'Ich habe gekauft ein neues Auto.', 'Ich habe ein neues Auto gekauft.', 'Ich habe gegessen und getrunken. Ich bin verheiratet mit Anna.'],
+  ['de/participle-end', 'Ich bin gegangen nach Hause.', 'Ich bin nach Hause gegangen.', 'Ich habe gewusst, dass er kommt.'],
+  ['de/um-zu', 'Ich gehe in die Stadt, um Brot kaufen.', 'Ich gehe in die Stadt, um Brot zu kaufen.', 'Er kam, um zehn Uhr ging er.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

@@ -1,7 +1,7 @@
 import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { NOUN_GENDERS } from './noun-genders';
 import { germanVerbs } from './agreement-rules';
-import { findPluralOfSingular } from './noun-lexicon';
+import { findGermanNoun, findPluralOfSingular } from './noun-lexicon';
 import { moveVerbToEnd } from './separable-verbs';
 
 const PRONOUNS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
@@ -231,9 +231,19 @@ export const WORD_RULES: IntlRule[] = [
     message: 'German nouns are written with a capital letter.',
     at: (ctx, i) => {
       const token = ctx.tokens[i];
-      if (!token || token.text !== token.lower || ALSO_NOT_NOUNS.has(token.lower) || !DETERMINERS.test(ctx.word(i - 1)) || !ctx.joined(i - 1)) return undefined;
+      if (!token || token.text !== token.lower || ALSO_NOT_NOUNS.has(token.lower)) return undefined;
+      // "das buch", "ein schönes haus": an article, perhaps an adjective, then the noun.
+      const adjective = /^\p{Ll}+(e|en|er|es|em)$/u.test(ctx.tokens[i - 1]?.text ?? '') && DETERMINERS.test(ctx.word(i - 2)) && ctx.joined(i - 2);
+      if (!(DETERMINERS.test(ctx.word(i - 1)) || adjective) || !ctx.joined(i - 1)) return undefined;
       const capital = token.text.charAt(0).toUpperCase() + token.text.slice(1);
-      return NOUN_GENDERS.has(capital) ? { from: i, to: i, replacements: [capital] } : undefined;
+      if (NOUN_GENDERS.has(capital)) return { from: i, to: i, replacements: [capital] };
+      // Beyond the frequent nouns: a lexicon noun (not only through a compound's last part) that is no
+      // verb form ("die arbeiten viel"), before no noun of its own ("das gute Essen"), not after a comma (a relative "die").
+      const noun = findGermanNoun(capital);
+      // A word with an adjective's ending ("eine neue arbeit", "das kleine") may be an adjective: only the list decides those.
+      if (!noun || noun.lemma.slice(0, 3).toLowerCase() !== token.lower.slice(0, 3) || germanVerbs().read(token.lower).length > 0 || /(e|en|er|es|em)$/.test(token.lower)) return undefined;
+      if (/^\p{Lu}/u.test(ctx.tokens[i + 1]?.text ?? '') && ctx.joined(i) || /,/.test(ctx.gapBefore(adjective ? i - 2 : i - 1)) || token.lower.length < 3) return undefined;
+      return { from: i, to: i, replacements: [capital] };
     },
   }),
   defineRule({

@@ -138,6 +138,12 @@ const CASES: RuleCase[] = [
   ['es/ti-after-preposition', 'Quiero ir con tu.', 'Quiero ir contigo.', 'Quiero ir con tu hermano.'],
   ['es/en-transport', 'Voy a la escuela por autobús.', 'Voy a la escuela en autobús.', 'Voy a la escuela en autobús.'],
   ['es/ser-profession', 'Estoy estudiante de medicina.', 'Soy estudiante de medicina.', 'Estoy de camarero este verano.'],
+  ['es/tener-anos', 'Yo soy 25 años.', 'Yo tengo 25 años.', 'Es dos años mayor que yo. Tengo 25 años.'],
+  ['es/tener-hambre', 'Estoy muy frío.', 'Tengo mucho frío.', 'La sopa está fría. Tengo hambre.'],
+  ['es/me-llamo', 'Me llamo es Juan.', 'Me llamo Juan.', 'Me llamo Juan y mi nombre es raro.'],
+  ['es/estar-de-acuerdo', 'Soy de acuerdo contigo.', 'Estoy de acuerdo contigo.', 'Estoy de acuerdo contigo.'],
+  ['es/me-gusta', 'Yo no gusto los perros.', 'No me gustan los perros.', 'Yo gusto de bailar. Me gustan los perros.'],
+  ['es/estar-bien', 'Soy bien, gracias.', 'Estoy bien, gracias.', 'Es bien sabido. Es mal momento.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);

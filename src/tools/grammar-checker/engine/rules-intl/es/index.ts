@@ -1,6 +1,7 @@
 import { type IntlRule } from '../intl-rule';
 import { AGREEMENT_RULES } from './agreement-rules';
 import { COPULA_RULES } from './copula-rules';
+import { EXPRESSION_RULES } from './expression-rules';
 import { MOOD_RULES } from './mood-rules';
 import { NOUN_PHRASE_RULES } from './noun-phrase-rules';
 import { PREPOSITION_RULES } from './preposition-rules';
@@ -16,5 +17,6 @@ export const SPANISH_RULES: IntlRule[] = [
   ...PRONOUN_RULES,
   ...PREPOSITION_RULES,
   ...TENSE_RULES,
+  ...EXPRESSION_RULES,
   ...WORD_RULES,
 ];
