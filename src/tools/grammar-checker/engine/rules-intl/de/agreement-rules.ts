@@ -174,7 +174,11 @@ AGREEMENT_RULES.push(
     message: 'The direct object is in the accusative: "der" becomes "den", "ein" becomes "einen" before a masculine noun.',
     at: (ctx, i) => {
       const fix = NOMINATIVE_TO_ACCUSATIVE[ctx.word(i)];
-      if (!fix || !ctx.startsSentence(i - 2) || !PRONOUNS[ctx.word(i - 2)] || COPULA.test(ctx.word(i - 1)) || !ctx.joinedRun(i - 2, i)) return undefined;
+      if (!fix || COPULA.test(ctx.word(i - 1)) || !ctx.joinedRun(i - 2, i)) return undefined;
+      // The subject opens the sentence right before the verb: a pronoun, or "Mein Nachbar hat ein großer Hund".
+      const pronounSubject = ctx.startsSentence(i - 2) && PRONOUNS[ctx.word(i - 2)] !== undefined;
+      const nounSubject = [i - 4, i - 3].some((start) => start >= 0 && ctx.startsSentence(start) && readGermanNounSubject(ctx, start)?.end === i - 2);
+      if (!pronounSubject && !nounSubject) return undefined;
       if (germanVerbs().read(ctx.word(i - 1)).length === 0) return undefined;
       let k = i + 1;
       const adjective = /^\p{Ll}+(e|en|er|es)$/u.test(ctx.tokens[k]?.text ?? '') ? k++ : undefined;

@@ -1,5 +1,6 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
-import { lazily, readParadigmFile } from '../lexicon/read-lexicon';
+import { lazily } from '../lexicon/read-lexicon';
+import { participleLemmas } from './participles';
 import { germanVerbs } from './agreement-rules';
 import { collectForms } from './pronoun-case-rules';
 import { SEPARABLE_PREFIXES } from './separable-verbs';
@@ -41,18 +42,34 @@ const HABEN_TO_SEIN: Record<string, string> = { habe: 'bin', hast: 'bist', hat: 
 /** States said with "sein": "ich bin müde" (a learner's "ich habe müde" copies "j'ai faim", "tengo sueño"). */
 const STATE_ADJECTIVES = /^(müde|krank|traurig|glücklich|froh|nervös|fertig|wütend|zufrieden|verheiratet|ledig|gesund|hungrig|durstig|böse|sauer|schuld|sicher|allein|einsam|aufgeregt|gestresst|erkältet)$/;
 
-/** Every past participle of the verb table (its tags), built once: "gekauft", "gegessen", "verstanden". */
-const PARTICIPLES = lazily(() => {
-  const participles = new Set<string>();
-  for (const entry of readParadigmFile('de-verbs.txt')) if (entry.tag) participles.add(entry.tag.replace('~', entry.lemma.replace(/e?n$/, '')));
-  return participles;
-});
 const HABEN_FINITE = /^(habe|hast|hat|haben|habt|hatte|hattest|hatten|hattet)$/;
 // With "sein" only verbs of motion: "ich bin verheiratet mit…", "interessiert an…" are adjectives that may come first.
 const MOTION_PARTICIPLES = /^(gegangen|gefahren|gekommen|geflogen|gelaufen|gereist|geschwommen|gerannt|gefallen|geblieben|gestiegen|gesprungen|gewandert)$/;
 const SEIN_FINITE = /^(bin|bist|ist|sind|seid|war|warst|waren|wart)$/;
 
 export const AUXILIARY_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/inseparable-participle',
+    name: 'Irregular participle of be-, ver-, er- verbs',
+    message: 'This verb is irregular: its participle is "vergessen", "beschrieben", not a form in -t.',
+    // "Ich habe meinen Schlüssel vergesst": a -t form closing a perfect whose verb's participle ends in -en.
+    at: (ctx, i) => {
+      const word = ctx.word(i);
+      if (!/^(be|ver|er|ent|zer|emp|miss)\p{Ll}+t$/u.test(word) || !ctx.endsClause(i) || ctx.tokens[i]!.text !== word) return undefined;
+      // Its verb: the table's reading, or the stem + -en for a form the table lacks ("vergesst" → vergessen).
+      const lemmas = new Set(germanVerbs().read(word).map((r) => r.lemma));
+      if (lemmas.size === 0 && germanVerbs().forms(`${word.slice(0, -1)}en`)) lemmas.add(`${word.slice(0, -1)}en`);
+      if (lemmas.size !== 1 || participleLemmas().has(word)) return undefined;
+      const lemma = [...lemmas][0]!;
+      const participle = germanVerbs().tagOf(lemma)?.replace('~', lemma.replace(/e?n$/, ''));
+      if (!participle || !/en$/.test(participle)) return undefined;
+      // A form of haben earlier in the clause, with a subject that is not "ihr" ("ihr vergesst" is right).
+      let k = i - 1;
+      while (k >= 0 && ctx.joined(k) && !HABEN_FINITE.test(ctx.word(k))) k--;
+      if (k < 0 || !HABEN_FINITE.test(ctx.word(k)) || ctx.word(k) === 'habt' || ctx.tokens.slice(k, i).some((t) => t.lower === 'ihr')) return undefined;
+      return { from: i, to: i, replacements: [participle] };
+    },
+  }),
   defineRule({
     id: 'de/participle-end',
     name: 'Participle at the end of the clause',
@@ -61,7 +78,7 @@ export const AUXILIARY_RULES: IntlRule[] = [
     at: (ctx, i) => {
       const participle = ctx.tokens[i + 1];
       if (!participle || participle.text !== participle.lower || !ctx.joined(i)) return undefined;
-      const haben = HABEN_FINITE.test(ctx.word(i)) && PARTICIPLES().has(participle.lower);
+      const haben = HABEN_FINITE.test(ctx.word(i)) && participleLemmas().has(participle.lower);
       const sein = SEIN_FINITE.test(ctx.word(i)) && MOTION_PARTICIPLES.test(participle.lower);
       if (!haben && !sein) return undefined;
       // Subject and auxiliary open a main clause: "Ich habe …", "Gestern habe ich …" is read from the subject.

@@ -91,6 +91,11 @@ const CASES: RuleCase[] = [
   ['de/participle-end', 'Ich habe gekauft ein neues Auto.', 'Ich habe ein neues Auto gekauft.', 'Ich habe gegessen und getrunken. Ich bin verheiratet mit Anna.'],
   ['de/participle-end', 'Ich bin gegangen nach Hause.', 'Ich bin nach Hause gegangen.', 'Ich habe gewusst, dass er kommt.'],
   ['de/um-zu', 'Ich gehe in die Stadt, um Brot kaufen.', 'Ich gehe in die Stadt, um Brot zu kaufen.', 'Er kam, um zehn Uhr ging er.'],
+  ['de/inseparable-participle', 'Ich habe meinen Schlüssel vergesst.', 'Ich habe meinen Schlüssel vergessen.', 'Ihr vergesst alles. Ich habe das Auto verkauft.'],
+  ['de/accusative-object', 'Mein Nachbar hat ein großer Hund.', 'Mein Nachbar hat einen großen Hund.', 'Mein Bruder wird ein guter Arzt. Der Mann ist ein guter Lehrer.'],
+  ['de/adjective-ending', 'Ich war in einem deutsche Café.', 'Ich war in einem deutschen Café.', 'Ich war in einem deutschen Café.'],
+  ['de/adjective-ending', 'Ich habe mit meinen alte Freunden telefoniert.', 'Ich habe mit meinen alten Freunden telefoniert.', 'Ich habe mit meinen alten Freunden telefoniert.'],
+  ['de/preposition-case', 'Wir haben uns in ein kleines Café getroffen.', 'Wir haben uns in einem kleinen Café getroffen.', 'Wir sind in ein kleines Café gegangen.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

@@ -12,8 +12,12 @@ export interface GermanNoun {
 const loadNouns = lazily(() => indexForms(readParadigmFile('de-nouns.txt')));
 
 function lookUp(form: string): GermanNoun | undefined {
-  const readings = loadNouns().get(form);
+  let readings = loadNouns().get(form);
   if (!readings?.length) return undefined;
+  // "Freunden" is also "das Freunden", a nominalised verb with no plural: a reading of a real noun's
+  // other form wins over it.
+  const nominalised = readings.filter((r) => r.entry.lemma === form && r.entry.tag === 'n' && r.entry.forms[4] === '');
+  if (nominalised.length > 0 && nominalised.length < readings.length) readings = readings.filter((r) => !nominalised.includes(r));
   const [first] = readings;
   // A form of two nouns of different gender (der/die See) is left alone.
   if (readings.some((r) => r.entry.tag !== first!.entry.tag)) return undefined;

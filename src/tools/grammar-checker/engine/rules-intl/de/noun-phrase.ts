@@ -2,6 +2,7 @@ import { type RuleContext } from '../intl-rule';
 import { type Gender as NounGender, mayBePlural, NOUN_GENDERS } from './noun-genders';
 import { germanVerbs, isNominalisedVerb } from './agreement-rules';
 import { findGermanNoun, isOnlyPlural } from './noun-lexicon';
+import { participleLemmas } from './participles';
 
 /** A noun's gender, or 'p' for a plural form (plural determiners and endings are the same for all genders). */
 type Gender = NounGender | 'p';
@@ -73,6 +74,9 @@ function readLemmas(ctx: RuleContext): Set<string> {
     let readings = germanVerbs().read(ctx.word(k));
     if (readings.length === 0 && ctx.startsSentence(k)) readings = germanVerbs().read(`${ctx.word(k)}e`).filter((r) => r.person === 0);
     for (const reading of readings) lemmas.add(reading.lemma);
+    // "Wir haben uns in einem Café getroffen": the participle names the verb of a perfect.
+    const participle = participleLemmas().get(ctx.word(k));
+    if (participle) lemmas.add(participle);
   }
   return lemmas;
 }
@@ -175,7 +179,8 @@ function readNounAgreement(noun: string, det: Determiner, word: string, singular
   // "Tag" it has the computing "das Tag", not "der Tag".
   const gender = NOUN_GENDERS.get(noun) ?? found?.gender;
   if (!gender) return undefined;
-  if (found && isOnlyPlural(found)) return isNominalisedVerb(noun) ? undefined : 'p';
+  // "Tragen" may be "die Tragen" or "das Tragen"; "Freunden" (dative plural only) is no infinitive's noun.
+  if (found && isOnlyPlural(found)) return isNominalisedVerb(noun) && found.slots.has(4) ? undefined : 'p';
   const maybePlural = found ? [...found.slots].some((s) => s >= 4) : mayBePlural(noun, gender);
   if (maybePlural && !singular && (PLURAL_DEFINITE.has(word) || det.ending === 'e' || det.ending === 'en' || det.ending === 'er')) return undefined;
   return gender;
@@ -258,8 +263,15 @@ export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | 
   if (!subjectFirst && (demanded ? [demanded] : possible).some(fits)) return undefined;
   if (subjectFirst && fits('nom')) return undefined;
 
-  // After a two-way preposition whose case the verbs leave open, either case may be meant: no fix.
-  if (twoWay && !twoWayCase) return undefined;
+  // After a two-way preposition whose case the verbs leave open, either case may be meant: the
+  // article then shows which one the writer chose ("in einem deutsche Café": dative), and only an
+  // adjective that fits neither is fixed, in the article's case.
+  let target2: Case | undefined;
+  if (twoWay && !twoWayCase) {
+    const chosen = (['acc', 'dat'] as Case[]).filter((c) => formDeterminer(det, gender, c) === ctx.word(i));
+    if (chosen.length !== 1 || adjectives.length === 0) return undefined;
+    target2 = chosen[0];
+  }
   const guessed = guessCases(det);
   // "Ich habe gestern ein neuen Laptop gekauft": after a pronoun subject earlier in the sentence, a
   // phrase that could be nominative or accusative is the object.
@@ -267,7 +279,7 @@ export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | 
   if (pronounSubjectBefore && !ctx.startsSentence(i) && guessed[0] === 'nom' && guessed.includes('acc')) guessed.unshift('acc');
   // "Der Kinder spielen": at the start of a sentence and before a finite verb the phrase is the
   // subject, so a genitive or dative reading of "der" does not excuse it.
-  const target = demanded ?? (subjectFirst || (ctx.startsSentence(i) && guessed.includes('nom')) ? 'nom' : guessed[0] ?? 'nom');
+  const target = demanded ?? target2 ?? (subjectFirst || (ctx.startsSentence(i) && guessed.includes('nom')) ? 'nom' : guessed[0] ?? 'nom');
   const articleFits = formDeterminer(det, gender, target) === ctx.word(i);
   const fitsOtherCase = CASES.some((c) => formDeterminer(det, gender, c) === ctx.word(i));
   const problem: NounPhraseProblem = !articleFits ? (demanded && fitsOtherCase ? 'case' : 'article') : 'adjective';
