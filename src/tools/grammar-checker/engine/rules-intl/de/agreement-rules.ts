@@ -166,6 +166,31 @@ const NOMINATIVE_TO_ACCUSATIVE: Record<string, string> = {
   der: 'den', ein: 'einen', kein: 'keinen', mein: 'meinen', dein: 'deinen', sein: 'seinen', unser: 'unseren', euer: 'euren', dieser: 'diesen', jeder: 'jeden',
 };
 
+const CLAUSE_SUBJECTS = /^(ich|du|wir|ihr|er|man)$/;
+/** Verbs after which a noun phrase is nominative or no object at all: sein, werden, bleiben, heißen, "als", "wie". */
+const NOT_OBJECT_CONTEXT = /^(bin|bist|ist|sind|seid|war|warst|waren|wart|sein|werde|wirst|wird|werden|werdet|wurde|wurden|geworden|bleibe|bleibst|bleibt|bleiben|heiße|heißt|heißen|gewesen|als|wie|und|oder|sowie)$/;
+
+/**
+ * "Ich möchte ein Kaffee trinken", "Kannst du mir ein Gefallen tun?": the clause (from the last
+ * comma) already has its subject, a pronoun, and a verb before the phrase, and nothing that takes a
+ * nominative (sein, werden, als, wie) or opens another clause.
+ */
+function hasSubjectInClause(ctx: RuleContext, i: number): boolean {
+  if (ctx.startsSentence(i) || /[,;:]/.test(ctx.gapBefore(i)) || PREPOSITION_BEFORE.test(ctx.word(i - 1))) return false;
+  let start = i - 1;
+  while (start > 0 && ctx.joined(start - 1) && !ctx.startsSentence(start)) start--;
+  let subject = false;
+  let verb = false;
+  for (let k = start; k <= ctx.tokens.length - 1 && (k < i || !ctx.endsClause(k - 1)); k++) {
+    const word = ctx.word(k);
+    if (NOT_OBJECT_CONTEXT.test(word) || /^(dass|weil|ob|wenn|als|obwohl|damit|der|die|das)$/.test(word) && k < i && k > start) return false;
+    if (k < i && CLAUSE_SUBJECTS.test(word)) subject = true;
+    if (k < i && (germanVerbs().read(word).length > 0 || /^(möchte|möchtest|möchten|möchtet|würde|würdest|würden|hätte|hättest|hätten)$/.test(word)) && ctx.tokens[k]!.text === word) verb = true;
+  }
+  return subject && verb;
+}
+const PREPOSITION_BEFORE = /^(in|an|auf|mit|bei|nach|von|zu|aus|für|über|unter|vor|hinter|neben|zwischen|durch|gegen|ohne|um|seit|wegen|trotz|während)$/;
+
 /** "Ich habe der Hund gesehen": after subject and verb, a masculine noun phrase is the accusative object. */
 AGREEMENT_RULES.push(
   defineRule({
@@ -174,12 +199,12 @@ AGREEMENT_RULES.push(
     message: 'The direct object is in the accusative: "der" becomes "den", "ein" becomes "einen" before a masculine noun.',
     at: (ctx, i) => {
       const fix = NOMINATIVE_TO_ACCUSATIVE[ctx.word(i)];
-      if (!fix || COPULA.test(ctx.word(i - 1)) || !ctx.joinedRun(i - 2, i)) return undefined;
+      if (!fix || !ctx.joined(i - 1)) return undefined;
       // The subject opens the sentence right before the verb: a pronoun, or "Mein Nachbar hat ein großer Hund".
       const pronounSubject = ctx.startsSentence(i - 2) && PRONOUNS[ctx.word(i - 2)] !== undefined;
       const nounSubject = [i - 4, i - 3].some((start) => start >= 0 && ctx.startsSentence(start) && readGermanNounSubject(ctx, start)?.end === i - 2);
-      if (!pronounSubject && !nounSubject) return undefined;
-      if (germanVerbs().read(ctx.word(i - 1)).length === 0) return undefined;
+      const subjectFirst = (pronounSubject || nounSubject) && ctx.joinedRun(i - 2, i) && !COPULA.test(ctx.word(i - 1)) && germanVerbs().read(ctx.word(i - 1)).length > 0;
+      if (!subjectFirst && !hasSubjectInClause(ctx, i)) return undefined;
       let k = i + 1;
       const adjective = /^\p{Ll}+(e|en|er|es)$/u.test(ctx.tokens[k]?.text ?? '') ? k++ : undefined;
       const noun = findGermanNoun(ctx.tokens[k]?.text ?? '');

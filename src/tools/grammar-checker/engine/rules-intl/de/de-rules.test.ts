@@ -96,6 +96,13 @@ const CASES: RuleCase[] = [
   ['de/adjective-ending', 'Ich war in einem deutsche Café.', 'Ich war in einem deutschen Café.', 'Ich war in einem deutschen Café.'],
   ['de/adjective-ending', 'Ich habe mit meinen alte Freunden telefoniert.', 'Ich habe mit meinen alten Freunden telefoniert.', 'Ich habe mit meinen alten Freunden telefoniert.'],
   ['de/preposition-case', 'Wir haben uns in ein kleines Café getroffen.', 'Wir haben uns in einem kleinen Café getroffen.', 'Wir sind in ein kleines Café gegangen.'],
+  ['de/indirect-question-order', 'Kannst du mir sagen, wo ist der Bahnhof?', 'Kannst du mir sagen, wo der Bahnhof ist?', 'Entschuldigung, wo ist der Bahnhof? Weißt du, wo der Bahnhof ist?'],
+  ['de/indirect-question-order', 'Ich weiß nicht, was soll ich machen.', 'Ich weiß nicht, was ich machen soll.', 'Ich weiß, was du meinst.'],
+  ['de/verb-final-any', 'Ich finde, dass Berlin ist eine schöne Stadt.', 'Ich finde, dass Berlin eine schöne Stadt ist.', 'Ich hoffe, dass seine Idee nicht kopiert würde.'],
+  ['de/verb-second-phrase', 'Letzte Woche ich habe meine Oma besucht.', 'Letzte Woche habe ich meine Oma besucht.', 'Letzte Woche habe ich meine Oma besucht.'],
+  ['de/verb-second', 'Wir sind aufgestanden und dann wir haben gefrühstückt.', 'Wir sind aufgestanden und dann haben wir gefrühstückt.', 'Er kam und dann gingen wir.'],
+  ['de/verb-second', 'Gestern ich war im Kino.', 'Gestern war ich im Kino.', 'Gestern war ich im Kino.'],
+  ['de/accusative-object', 'Ich möchte ein Kaffee trinken.', 'Ich möchte einen Kaffee trinken.', 'Ich arbeite als ein Lehrer. Ich glaube, ein Mann war hier. Er wird ein guter Arzt sein.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

@@ -1,5 +1,6 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { germanVerbs } from './agreement-rules';
+import { NOUN_GENDERS } from './noun-genders';
 import { findGermanNoun } from './noun-lexicon';
 import { moveVerbToEnd, splitSeparable } from './separable-verbs';
 
@@ -21,8 +22,15 @@ function isFiniteFor(pronoun: string, verb: string): boolean {
 }
 
 /** The noun closing a fronted phrase: preposition, up to two more words, then a capitalised noun. */
+// "Letzte Woche", "Nächstes Jahr", "Jeden Tag", "Heute Abend": a time phrase without a preposition.
+const TIME_DETERMINERS = /^(letzte|letzten|letztes|nächste|nächsten|nächstes|jeden|jede|jedes|diese|diesen|dieses|vorige|vorigen|voriges)$/;
+const TIME_WORDS = /^(Woche|Jahr|Monat|Tag|Morgen|Abend|Sommer|Winter|Herbst|Frühling|Wochenende|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Mal|Nacht)$/;
+
 function findFrontedPhraseEnd(ctx: RuleContext, i: number): number | undefined {
-  if (!ctx.startsSentence(i) || !FRONTING_PREPOSITIONS.has(ctx.word(i))) return undefined;
+  if (!ctx.startsSentence(i)) return undefined;
+  if (TIME_DETERMINERS.test(ctx.word(i)) && TIME_WORDS.test(ctx.tokens[i + 1]?.text ?? '') && ctx.joined(i)) return i + 1;
+  if (/^(heute|gestern|morgen|vorgestern|übermorgen)$/.test(ctx.word(i)) && /^(Abend|Morgen|Nachmittag|Mittag|Nacht|früh)$/.test(ctx.tokens[i + 1]?.text ?? '') && ctx.joined(i)) return i + 1;
+  if (!FRONTING_PREPOSITIONS.has(ctx.word(i))) return undefined;
   for (let k = i + 1; k <= i + 3; k++) {
     if (!ctx.joined(k - 1)) return undefined;
     if (findGermanNoun(ctx.tokens[k]?.text ?? '')) return k;
@@ -67,7 +75,44 @@ function findFrontedClauseEnd(ctx: RuleContext, i: number): number | undefined {
 
 const QUESTION_WORDS = new Set(['wann', 'wo', 'wie', 'was', 'warum', 'wohin', 'woher', 'wieso', 'weshalb', 'womit', 'worüber']);
 
+/** The last word of a clause's subject starting at s: a pronoun, a name, or article (+ adjective) + noun. */
+function readClauseSubjectEnd(ctx: RuleContext, s: number): number | undefined {
+  if (SUBJECT_PRONOUNS.has(ctx.word(s))) return s;
+  const token = ctx.tokens[s];
+  if (!token || !ctx.joined(s - 1)) return undefined;
+  // A name: capitalised, no noun of the lexicon ("Berlin", "Anna").
+  if (/^\p{Lu}\p{Ll}+$/u.test(token.text) && !findGermanNoun(token.text)) return s;
+  if (!/^(der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|ihr|ihre|unser|unsere|dieser|diese|dieses)$/.test(token.lower)) return undefined;
+  let k = s + 1;
+  if (/^\p{Ll}+(e|en|er|es)$/u.test(ctx.tokens[k]?.text ?? '')) k++;
+  const noun = ctx.tokens[k]?.text ?? '';
+  return (findGermanNoun(noun) || NOUN_GENDERS.has(noun)) && ctx.joinedRun(s, k) ? k : undefined;
+}
+
+/** Verbs after which a comma opens an indirect question: "Kannst du mir sagen, wo der Bahnhof ist?" */
+const ASKING_VERBS = /^(weiß|weißt|wissen|wisst|sagen|sag|sagt|fragen|frage|fragt|erklären|erklär|zeigen|zeig|verstehe|verstehen|überlegen|überlege)$/;
+
 export const WORD_ORDER_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/indirect-question-order',
+    name: 'Verb at the end of an indirect question',
+    message: 'An indirect question ("…, wo der Bahnhof ist") ends with its verb, like any subordinate clause.',
+    confidence: 0.7,
+    at: (ctx, i) => {
+      if (!QUESTION_WORDS.has(ctx.word(i)) || !/^,\s*$/.test(ctx.gapBefore(i)) || !ctx.joined(i)) return undefined;
+      // The main clause asks or knows: one of its last words before the comma ("Weißt du,", "Kannst du mir sagen,").
+      if (![1, 2, 3].some((n) => ASKING_VERBS.test(ctx.word(i - n)) && !/[.!?]/.test(ctx.gapAfter(i - n)))) return undefined;
+      const verb = ctx.tokens[i + 1]!;
+      if (verb.text !== verb.lower || germanVerbs().read(verb.lower).length === 0 && !/^(soll|kann|muss|will|darf|mag)$/.test(verb.lower)) return undefined;
+      const subjectEnd = readClauseSubjectEnd(ctx, i + 2);
+      const end = findClauseEnd(ctx, i, 9);
+      if (subjectEnd === undefined || end === undefined || end < subjectEnd || !ctx.joinedRun(i, end)) return undefined;
+      const person = SUBJECT_PRONOUNS.has(ctx.word(i + 2)) ? ctx.word(i + 2) : 'er';
+      if (!isFiniteFor(person, verb.lower) && !/^(soll|kann|muss|will|darf|mag)$/.test(verb.lower)) return undefined;
+      const rest = ctx.text.slice(ctx.tokens[i + 2]!.start, ctx.tokens[end]!.end);
+      return { from: i + 1, to: end, replacements: [`${rest} ${verb.text}`] };
+    },
+  }),
   defineRule({
     id: 'de/question-verb-second',
     name: 'Verb after the question word',
@@ -118,13 +163,21 @@ export const WORD_ORDER_RULES: IntlRule[] = [
     message: 'After "weil", "dass", "ob" and similar words, the conjugated verb goes to the end of the clause.',
     confidence: 0.7,
     at: (ctx, i) => {
-      const pronoun = ctx.word(i + 1);
-      const verb = ctx.tokens[i + 2];
-      if (!SUBORDINATORS.has(ctx.word(i)) || !SUBJECT_PRONOUNS.has(pronoun) || !verb || verb.text !== verb.lower || !isFiniteFor(pronoun, verb.lower)) return undefined;
-      const end = findClauseEnd(ctx, i, 8);
-      if (end === undefined || end <= i + 2 || !ctx.joinedRun(i, end)) return undefined;
-      for (let k = i + 3; k <= end; k++) if (['und', 'oder', 'aber'].includes(ctx.word(k))) return undefined;
-      return { from: i + 2, to: end, replacements: [moveVerbToEnd(ctx, i + 2, end)] };
+      if (!SUBORDINATORS.has(ctx.word(i))) return undefined;
+      // The subject: a pronoun, a name ("dass Berlin ist…") or an article and its noun ("weil der Bus kommt…").
+      const subjectEnd = readClauseSubjectEnd(ctx, i + 1);
+      if (subjectEnd === undefined) return undefined;
+      const v = subjectEnd + 1;
+      const verb = ctx.tokens[v];
+      const person = SUBJECT_PRONOUNS.has(ctx.word(i + 1)) ? ctx.word(i + 1) : 'er';
+      if (!verb || verb.text !== verb.lower || !isFiniteFor(person, verb.lower)) return undefined;
+      const end = findClauseEnd(ctx, i, 9);
+      if (end === undefined || end <= v || !ctx.joinedRun(i, end)) return undefined;
+      for (let k = v + 1; k <= end; k++) if (['und', 'oder', 'aber'].includes(ctx.word(k))) return undefined;
+      // "dass seine Idee kopiert würde": a finite verb already closes the clause; the first one is a participle.
+      const last = ctx.word(end);
+      if (germanVerbs().read(last).length > 0 && ctx.tokens[end]!.text === last || SUBJUNCTIVE_FORMS.test(last)) return undefined;
+      return { from: v, to: end, replacements: [moveVerbToEnd(ctx, v, end)] };
     },
   }),
 ];

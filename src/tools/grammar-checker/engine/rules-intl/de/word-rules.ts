@@ -34,6 +34,9 @@ const FINITE_AUXILIARIES = new Set([...FORM_TO_VERB.keys(), ...MODALS]);
 function looksFinite(pronoun: string, verb: string): boolean {
   if (NOT_VERBS.has(verb) || verb.length < 3) return false;
   if (FINITE_AUXILIARIES.has(verb) || verb === 'weiß' || verb === 'mag' || verb === 'gibt') return true;
+  // The table knows past forms too: "Gestern ich war…".
+  const persons: Record<string, number[]> = { ich: [0], du: [1], er: [2], sie: [2, 5], es: [2], man: [2], wir: [3], ihr: [4] };
+  if (germanVerbs().read(verb).some((r) => persons[pronoun]?.includes(r.person))) return true;
   if (pronoun === 'ich') return verb.endsWith('e');
   if (pronoun === 'du') return verb.endsWith('st');
   if (pronoun === 'wir') return verb.endsWith('en');
@@ -89,8 +92,9 @@ export const WORD_RULES: IntlRule[] = [
     name: 'Verb in second place',
     message: 'In a main clause the verb comes second: after a word like "morgen", put the verb before the subject.',
     at: (ctx, i) => {
-      // "…, deshalb ich bleibe": a connecting adverb after a comma opens a main clause too.
-      const opens = ctx.startsSentence(i) || (/,/.test(ctx.gapBefore(i)) && CONNECTING_ADVERBS.has(ctx.word(i)));
+      // "…, deshalb ich bleibe", "… und dann wir haben": a connecting adverb after a comma or "und" opens a main clause too.
+      const afterJoin = /^(und|aber|oder)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1);
+      const opens = ctx.startsSentence(i) || ((/,/.test(ctx.gapBefore(i)) || afterJoin) && CONNECTING_ADVERBS.has(ctx.word(i)));
       if (!opens || !FRONTED_ADVERBS.has(ctx.word(i)) || !ctx.joinedRun(i, i + 2)) return undefined;
       const pronoun = ctx.word(i + 1);
       const verb = ctx.tokens[i + 2];
