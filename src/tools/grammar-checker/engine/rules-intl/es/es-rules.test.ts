@@ -144,6 +144,13 @@ const CASES: RuleCase[] = [
   ['es/estar-de-acuerdo', 'Soy de acuerdo contigo.', 'Estoy de acuerdo contigo.', 'Estoy de acuerdo contigo.'],
   ['es/me-gusta', 'Yo no gusto los perros.', 'No me gustan los perros.', 'Yo gusto de bailar. Me gustan los perros.'],
   ['es/estar-bien', 'Soy bien, gracias.', 'Estoy bien, gracias.', 'Es bien sabido. Es mal momento.'],
+  ['es/adjective-agreement', 'Tengo dos hermanos mayor.', 'Tengo dos hermanos mayores.', 'Mi hijo es dos años mayor que el tuyo. Tengo un hermano mayor.'],
+  ['es/quantifier-gender-singular', 'Hay mucho problemas.', 'Hay muchos problemas.', 'Hay muchos problemas.'],
+  ['es/era-nino', 'Cuando fui pequeño, vivía en el campo.', 'Cuando era pequeño, vivía en el campo.', 'Fue un niño muy bueno.'],
+  ['es/mientras-imperfect', 'Mientras yo estudié, mi hermano veía la tele.', 'Mientras yo estudiaba, mi hermano veía la tele.', 'Mientras estuve en Madrid, visité el Prado.'],
+  ['es/subjunctive-after-cuando', 'Te llamo cuando llego a casa mañana.', 'Te llamo cuando llegue a casa mañana.', 'Cuando llego a casa, como.'],
+  ['es/subjunctive-after-que', 'Ojalá llueve mañana.', 'Ojalá llueva mañana.', 'Ojalá llueva mañana.'],
+  ['es/desde-hace', 'Yo vivo en Madrid por cinco años.', 'Yo vivo en Madrid desde hace cinco años.', 'Viví en Madrid por cinco años.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);

@@ -75,6 +75,8 @@ const DOUBT = new Set('dudo dudas duda dudamos dudan'.split(' '));
 
 /** The index of "que" when a trigger ends right before it ("quiero que", "es importante que", "ojalá que"). */
 function isTrigger(ctx: RuleContext, que: number): boolean {
+  // "Ojalá llueve": "ojalá" needs no "que".
+  if (ctx.word(que) === 'ojalá') return true;
   const before = ctx.word(que - 1);
   if (!ctx.joined(que - 1)) return false;
   if (TRIGGERS.has(before) || DOUBT.has(before)) return true;
@@ -139,13 +141,17 @@ export const MOOD_RULES: IntlRule[] = [
       if (!TIME_CONJUNCTIONS.has(word) && !phrase) return undefined;
       if (/¿\s*$/.test(ctx.gapBefore(i)) || (ASKING.test(ctx.word(i - 1)) && ctx.joined(i - 1))) return undefined;
       const { v, persons } = readClause(ctx, i);
-      if (!ctx.joinedRun(i, v)) return undefined;
-      const future = spanishVerbs()
+      if (!ctx.joinedRun(i, v) || isSubjunctive(ctx.word(v))) return undefined;
+      // The future, or the present when the sentence speaks of the future ("Te llamo cuando llego mañana",
+      // "Te llamaré cuando llego"): "cuando llego a casa, como" is a habit and stays.
+      const sentence = ctx.tokens.filter((t) => !ctx.tokens.slice(i, ctx.tokens.indexOf(t)).some((_, m) => /[.!?]/.test(ctx.gapAfter(i + m))));
+      const futureTime = sentence.some((t) => /^(mañana|pronto|luego|próximo|próxima|viene)$/.test(t.lower) || spanishVerbs().read(t.lower).some((r) => r.tense === 3));
+      const readings = spanishVerbs()
         .read(ctx.word(v))
-        .filter((r) => r.tense === 3 && (!persons || persons.includes(r.person)));
-      const fixes = new Set(future.map((r) => formPresentSubjunctive(r.lemma, r.person)));
+        .filter((r) => (r.tense === 3 || (r.tense === 0 && futureTime)) && (!persons || persons.includes(r.person)));
+      const fixes = new Set(readings.map((r) => formPresentSubjunctive(r.lemma, r.person)));
       const fix = fixes.size === 1 ? [...fixes][0] : undefined;
-      return fix ? { from: v, to: v, replacements: [fix] } : undefined;
+      return fix && fix !== ctx.word(v) ? { from: v, to: v, replacements: [fix] } : undefined;
     },
   }),
   defineRule({
@@ -166,7 +172,7 @@ export const MOOD_RULES: IntlRule[] = [
     name: 'Subjunctive after wishes and requests',
     message: 'After "quiero que", "espero que", "es importante que"… the verb is in the subjunctive: "quiero que vengas".',
     at: (ctx, i) => {
-      if (ctx.word(i) !== 'que' || !ctx.joined(i) || !isTrigger(ctx, i)) return undefined;
+      if ((ctx.word(i) !== 'que' && !(ctx.word(i) === 'ojalá' && ctx.word(i + 1) !== 'que')) || !ctx.joined(i) || !isTrigger(ctx, i)) return undefined;
       let v = i + 1;
       // "que todos los candidatos traen": "todos" before the subject's article.
       if (/^tod[oa]s$/.test(ctx.word(v)) && ctx.joined(v)) v += 1;

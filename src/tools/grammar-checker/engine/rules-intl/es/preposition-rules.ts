@@ -19,6 +19,22 @@ const SUBJECT_PRONOUNS = /^(yo|tú|él|ella|usted|nosotros|nosotras|vosotros|vos
 
 export const PREPOSITION_RULES: IntlRule[] = [
   defineRule({
+    id: 'es/desde-hace',
+    name: 'desde hace for a time up to now',
+    message: 'A time that goes on until now takes "desde hace": "vivo en Madrid desde hace cinco años".',
+    // "Vivo en Madrid por cinco años" copies "for five years"; only with a present of living, working, studying, knowing.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'por' || !/^(\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|muchos|muchas|varios|varias|unos|unas)$/.test(ctx.word(i + 1)) || !/^(años|meses|semanas)$/.test(ctx.word(i + 2)) || !ctx.joinedRun(i, i + 2)) return undefined;
+      let verb = false;
+      for (let k = i - 1; k >= 0 && i - k <= 5 && ctx.joined(k); k--) {
+        if (spanishVerbs().read(ctx.word(k)).some((r) => r.tense === 0 && ['vivir', 'trabajar', 'estudiar', 'conocer', 'aprender', 'salir'].includes(r.lemma))) verb = true;
+      }
+      // "…por cinco años más" plans the future.
+      if (!verb || /^(más|seguidos)$/.test(ctx.word(i + 3))) return undefined;
+      return { from: i, to: i, replacements: ['desde hace'] };
+    },
+  }),
+  defineRule({
     id: 'es/llegar-a',
     name: 'llegar a',
     message: 'One arrives "a" a place: "llegamos a Barcelona" ("en" is for the means: "en tren").',

@@ -61,7 +61,38 @@ function lemmaOfParticiple(word: string): string | undefined {
   return known.length === 1 ? known[0] : undefined;
 }
 
+const SER_PRETERITE_TO_IMPERFECT: Record<string, string> = { fui: 'era', fuiste: 'eras', fue: 'era', fuimos: 'éramos', fuisteis: 'erais', fueron: 'eran' };
+const LIFE_STAGES = /^(niño|niña|niños|niñas|pequeño|pequeña|pequeños|pequeñas|joven|jóvenes|chico|chica|chicos|chicas|adolescente|adolescentes|bebé|bebés)$/;
+
 export const TENSE_RULES: IntlRule[] = [
+  defineRule({
+    id: 'es/era-nino',
+    name: 'era for a stage of life',
+    message: 'A stage of life is described with the imperfect: "cuando era pequeño".',
+    at: (ctx, i) => {
+      const fix = SER_PRETERITE_TO_IMPERFECT[ctx.word(i)];
+      if (!fix || !/^(cuando|yo|tú|él|ella|nosotros|nosotras)$/.test(ctx.word(i - 1)) || !ctx.joinedRun(i - 1, i + 1)) return undefined;
+      const stage = /^(muy|más)$/.test(ctx.word(i + 1)) ? ctx.word(i + 2) : ctx.word(i + 1);
+      const opensWithCuando = ctx.word(i - 1) === 'cuando' || (ctx.word(i - 2) === 'cuando' && ctx.joined(i - 2));
+      return LIFE_STAGES.test(stage) && opensWithCuando ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/mientras-imperfect',
+    name: 'Imperfect after mientras',
+    message: 'An action going on ("mientras estudiaba") beside another in the imperfect takes the imperfect too.',
+    at: (ctx, i) => {
+      if (ctx.word(i - 1) !== 'mientras' && !(ctx.word(i - 2) === 'mientras' && PRONOUNS[ctx.word(i - 1)])) return undefined;
+      const readings = readVerb(ctx, i);
+      if (readings.length === 0 || !readings.every((r) => r.tense === 2) || !ctx.joinedRun(i - (ctx.word(i - 1) === 'mientras' ? 1 : 2), i)) return undefined;
+      // The other clause is in the imperfect: "Mientras yo estudié, mi hermano veía la tele".
+      const sentence = ctx.tokens.filter((t) => t.start >= ctx.tokens[i]!.end && t.start < ctx.tokens[i]!.end + 80);
+      const imperfectElsewhere = sentence.some((t) => spanishVerbs().read(t.lower).some((r) => r.tense === 1) && !spanishVerbs().read(t.lower).some((r) => r.tense !== 1));
+      if (!imperfectElsewhere) return undefined;
+      const fix = retense(ctx, i, readings, 1);
+      return fix && fix !== ctx.word(i) ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
   defineRule({
     id: 'es/preterite-finished-past',
     name: 'Preterite with a finished past time',
