@@ -70,8 +70,8 @@ export const PRONOUN_CASE_RULES: IntlRule[] = [
     message: 'This verb takes an accusative object: "sie hat mich gefragt", "ich verstehe dich".',
     at: (ctx, i) => {
       const fix = DATIVE_TO_ACCUSATIVE[ctx.word(i)];
-      const verb = fix && verbBefore(ctx, i);
-      const end = fix && clauseEnd(ctx, i);
+      const verb = fix ? verbBefore(ctx, i) : undefined;
+      const end = fix ? clauseEnd(ctx, i) : undefined;
       if (!fix || verb === undefined || end === undefined) return undefined;
       // Another object in the clause ("ich verstehe mir das nicht") leaves the dative possible.
       for (let k = i + 1; k <= end; k++) if (OBJECT_ARTICLE.test(ctx.word(k)) || /^(das|es|etwas|nichts|alles)$/.test(ctx.word(k))) return undefined;
@@ -86,7 +86,7 @@ export const PRONOUN_CASE_RULES: IntlRule[] = [
     message: 'This verb takes a dative object: "ich danke dir", "es hat mir gefallen".',
     at: (ctx, i) => {
       const fix = ACCUSATIVE_TO_DATIVE[ctx.word(i)];
-      const verb = fix && verbBefore(ctx, i);
+      const verb = fix ? verbBefore(ctx, i) : undefined;
       if (!fix || verb === undefined) return undefined;
       if (DATIVE_VERBS().has(ctx.word(verb))) return { from: i, to: i, replacements: [fix] };
       // "Das Hotel hat mich nicht gefallen": haben, then the dative verb's participle closing the clause.
@@ -101,7 +101,7 @@ export const PRONOUN_CASE_RULES: IntlRule[] = [
     message: 'This verb takes an accusative reflexive pronoun: "ich freue mich".',
     at: (ctx, i) => {
       const fix = DATIVE_TO_ACCUSATIVE[ctx.word(i)];
-      const verb = fix && verbBefore(ctx, i);
+      const verb = fix ? verbBefore(ctx, i) : undefined;
       if (!fix || verb === undefined) return undefined;
       const end = clauseEnd(ctx, i) ?? i;
       // "Du musst dir beeilen": a modal or haben, then the reflexive verb closing the clause.
@@ -118,8 +118,8 @@ export const PRONOUN_CASE_RULES: IntlRule[] = [
     message: 'With a thing as the accusative object, the person it is for is in the dative: "ich kaufe mir ein Fahrrad".',
     at: (ctx, i) => {
       const fix = ACCUSATIVE_TO_DATIVE[ctx.word(i)];
-      const verb = fix && verbBefore(ctx, i);
-      const end = fix && clauseEnd(ctx, i);
+      const verb = fix ? verbBefore(ctx, i) : undefined;
+      const end = fix ? clauseEnd(ctx, i) : undefined;
       if (!fix || verb === undefined || end === undefined || end === i) return undefined;
       const forSomeone = FOR_SOMEONE_VERBS().has(ctx.word(verb)) || (AUXILIARIES.test(ctx.word(verb)) && FOR_SOMEONE_VERBS().has(ctx.word(end)));
       if (!forSomeone) return undefined;
