@@ -103,6 +103,8 @@ const CASES: RuleCase[] = [
   ['de/verb-second', 'Wir sind aufgestanden und dann wir haben gefrühstückt.', 'Wir sind aufgestanden und dann haben wir gefrühstückt.', 'Er kam und dann gingen wir.'],
   ['de/verb-second', 'Gestern ich war im Kino.', 'Gestern war ich im Kino.', 'Gestern war ich im Kino.'],
   ['de/accusative-object', 'Ich möchte ein Kaffee trinken.', 'Ich möchte einen Kaffee trinken.', 'Ich arbeite als ein Lehrer. Ich glaube, ein Mann war hier. Er wird ein guter Arzt sein.'],
+  ['de/separate-words', 'Ich komme aufjedenfall morgen.', 'Ich komme auf jeden Fall morgen.', 'Ich komme auf jeden Fall morgen.'],
+  ['de/separate-words', 'Er ist größer als wie ich.', 'Er ist größer als ich.', 'Er ist so groß wie ich.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

@@ -337,5 +337,12 @@ export const WORD_RULES: IntlRule[] = [
       return nearSinn ? { from: i, to: i, replacements: [fix] } : undefined;
     },
   }),
+  definePhraseRule({
+    id: 'de/separate-words',
+    name: 'Written apart',
+    message: 'These are separate words: "auf jeden Fall", "vor allem", "gar nicht", "des Weiteren".',
+    // The speller offers "jedenfalls" for "aufjedenfall" and "zu mindestens" for "zumindestens": the phrase meant is known.
+    phrases: { aufjedenfall: 'auf jeden Fall', zumindestens: 'zumindest', desweiteren: 'des Weiteren', vorallem: 'vor allem', garnicht: 'gar nicht', garkein: 'gar kein', garkeine: 'gar keine', nichtmal: 'nicht mal', 'als wie': 'als' },
+  }),
   definePhraseRule({ id: 'de/standard', name: 'Standard', message: 'The word is "Standard" (with d); "Standarte" is a flag.', phrases: { standart: 'Standard', standarts: 'Standards' } }),
 ];

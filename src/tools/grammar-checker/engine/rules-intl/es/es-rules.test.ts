@@ -151,6 +151,10 @@ const CASES: RuleCase[] = [
   ['es/subjunctive-after-cuando', 'Te llamo cuando llego a casa mañana.', 'Te llamo cuando llegue a casa mañana.', 'Cuando llego a casa, como.'],
   ['es/subjunctive-after-que', 'Ojalá llueve mañana.', 'Ojalá llueva mañana.', 'Ojalá llueva mañana.'],
   ['es/desde-hace', 'Yo vivo en Madrid por cinco años.', 'Yo vivo en Madrid desde hace cinco años.', 'Viví en Madrid por cinco años.'],
+  ['es/e-u-conjunction', 'Vinieron padres y hijos.', 'Vinieron padres e hijos.', 'Pan y hielo. Siete u ocho.'],
+  ['es/e-u-conjunction', 'Tengo siete o ocho libros.', 'Tengo siete u ocho libros.', 'Tengo siete u ocho libros.'],
+  ['es/haya', 'Espero que no haiga problemas.', 'Espero que no haya problemas.', 'Espero que no haya problemas.'],
+  ['es/sino', 'No es rojo si no azul.', 'No es rojo sino azul.', 'No lo hagas si no quieres.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);

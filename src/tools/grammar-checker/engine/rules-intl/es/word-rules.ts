@@ -1,6 +1,6 @@
 import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { spanishVerbs } from './agreement-rules';
-import { findNoun, readAdjective } from './lexicon';
+import { findNoun, readAdjective, readSameGenderAdjective } from './lexicon';
 
 const SECOND_PERSON_VERBS = new Set('eres estás tienes puedes sabes quieres vas haces dices vienes crees piensas hablas vives necesitas debes has'.split(' '));
 const THIRD_PERSON_VERBS = new Set('es está tiene dice quiere puede va fue era hace sabe vive trabaja habla come estaba tenía dijo'.split(' '));
@@ -296,6 +296,34 @@ export const WORD_RULES: IntlRule[] = [
     phrases: {
       'me acuerdo que': 'me acuerdo de que', 'te acuerdas que': 'te acuerdas de que', 'estoy seguro que': 'estoy seguro de que', 'estoy segura que': 'estoy segura de que',
       'me alegro que': 'me alegro de que', 'me di cuenta que': 'me di cuenta de que', 'a pesar que': 'a pesar de que',
+    },
+  }),
+  defineRule({
+    id: 'es/e-u-conjunction',
+    name: 'e for y, u for o',
+    message: '"y" becomes "e" before a word starting with the sound i ("padres e hijos"); "o" becomes "u" before the sound o ("siete u ocho").',
+    at: (ctx, i) => {
+      const next = ctx.word(i + 1);
+      if (!ctx.joined(i)) return undefined;
+      // "y hielo", "y hierro": hi + vowel is no i sound; "y" before a capital (Ignacio) changes too.
+      if (ctx.word(i) === 'y' && /^(i|í|hi|hí)/.test(next) && !/^hi[aeouáéóú]/.test(next)) return { from: i, to: i, replacements: ['e'] };
+      if (ctx.word(i) === 'o' && /^(o|ó|ho|hó)/.test(next)) return { from: i, to: i, replacements: ['u'] };
+      return undefined;
+    },
+  }),
+  definePhraseRule({ id: 'es/haya', name: 'haya', message: 'The subjunctive of "haber" is "haya": "haiga" is a popular form not accepted in writing.', phrases: { haiga: 'haya', haigas: 'hayas', haigan: 'hayan', haigamos: 'hayamos' } }),
+  defineRule({
+    id: 'es/sino',
+    name: 'sino',
+    message: 'After a negation, "but rather" is "sino" in one word: "no es rojo, sino azul".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'si' || ctx.word(i + 1) !== 'no' || !ctx.joined(i)) return undefined;
+      // A negation earlier in the sentence, and no verb after "si no" ("si no vienes" is a condition).
+      let negated = false;
+      for (let k = i - 1; k >= 0 && !/[.!?]/.test(ctx.gapAfter(k)); k--) if (/^(no|nunca|tampoco)$/.test(ctx.word(k))) negated = true;
+      const next = ctx.word(i + 2);
+      const notVerb = /^(que|el|la|los|las|un|una|también|solo|en|de|a|por|para|con)$/.test(next) || ((findNoun(next) !== undefined || readAdjective(next) !== undefined || readSameGenderAdjective(next) !== undefined) && spanishVerbs().read(next).length === 0);
+      return negated && notVerb && !ctx.endsClause(i + 1) ? { from: i, to: i + 1, replacements: ['sino'] } : undefined;
     },
   }),
   definePhraseRule({ id: 'es/mas-mejor', name: 'mejor, peor', message: '"mejor" and "peor" are already comparatives: no "más".', phrases: { 'más mejor': 'mejor', 'más peor': 'peor', 'mas mejor': 'mejor', 'mas peor': 'peor' } }),
