@@ -2,6 +2,7 @@ import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { lazily } from '../lexicon/read-lexicon';
 import { type Person, VerbTable } from '../lexicon/verb-table';
 import { defineSubjectVerbRule, type Subject } from '../subject-verb-rule';
+import { EITHER_GENDER } from './noun-genders';
 import { findGermanNoun, type GermanNoun, isOnlyPlural, isOnlySingular } from './noun-lexicon';
 
 /** tables/de-verbs.txt (german-pos-dict): present and past, six persons each. */
@@ -40,6 +41,19 @@ function readNumber(noun: GermanNoun, det: string): boolean | undefined {
   return undefined;
 }
 
+/**
+ * Reported speech puts the third person in the subjunctive I, which is the first person's form for
+ * every verb but sein: "er sagt, er komme morgen", "sie habe nichts gewusst", "er sei krank". Read
+ * lazily from the verb table, so the record answers for any verb.
+ */
+const SUBJUNCTIVE_I_THIRD_PERSON: Record<string, Person[]> = new Proxy({} as Record<string, Person[]>, {
+  get: (_, word) => {
+    if (typeof word !== 'string') return undefined;
+    const subjunctive = word === 'sei' || (word.endsWith('e') && germanVerbs().read(word).some((r) => r.tense === 0 && r.person === 0));
+    return subjunctive ? [2] : undefined;
+  },
+});
+
 /** Relative pronouns by antecedent: nominative, accusative, dative. */
 const RELATIVE: Record<string, [string, string, string]> = { m: ['der', 'den', 'dem'], f: ['die', 'die', 'der'], n: ['das', 'das', 'dem'], p: ['die', 'die', 'denen'] };
 const SUBJECT_PRONOUNS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
@@ -54,7 +68,8 @@ const DETERMINERS_IN_CLAUSE = /^(der|die|das|den|dem|des|ein|eine|einen|einem|ei
  */
 function readAntecedent(ctx: RuleContext, i: number): string | undefined {
   const noun = findGermanNoun(ctx.tokens[i - 1]?.text ?? '');
-  if (!noun || !/^,\s*$/.test(ctx.gapBefore(i))) return undefined;
+  // "der Teil, den …" and "das Teil, das …" are both right.
+  if (!noun || !/^,\s*$/.test(ctx.gapBefore(i)) || EITHER_GENDER.has(noun.lemma)) return undefined;
   const genitive = /^(der|des)$/.test(ctx.word(i - 2)) && findGermanNoun(ctx.tokens[i - 3]?.text ?? '') !== undefined;
   if (/^\p{Lu}/u.test(ctx.tokens[i + 1]?.text ?? '') || genitive) return undefined;
   if (isOnlyPlural(noun)) return 'p';
@@ -123,6 +138,7 @@ export const AGREEMENT_RULES: IntlRule[] = [
     readNounSubject: readGermanNounSubject,
     between: new Set(),
     openers: new Set(),
+    alsoAccepted: SUBJUNCTIVE_I_THIRD_PERSON,
   }),
   defineRule({
     id: 'de/relative-pronoun',

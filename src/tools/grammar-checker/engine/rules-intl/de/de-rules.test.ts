@@ -105,6 +105,9 @@ const CASES: RuleCase[] = [
   ['de/accusative-object', 'Ich möchte ein Kaffee trinken.', 'Ich möchte einen Kaffee trinken.', 'Ich arbeite als ein Lehrer. Ich glaube, ein Mann war hier. Er wird ein guter Arzt sein.'],
   ['de/separate-words', 'Ich komme aufjedenfall morgen.', 'Ich komme auf jeden Fall morgen.', 'Ich komme auf jeden Fall morgen.'],
   ['de/separate-words', 'Er ist größer als wie ich.', 'Er ist größer als ich.', 'Er ist so groß wie ich.'],
+  ['de/subject-verb', 'Er gehen nach Hause.', 'Er geht nach Hause.', 'Er sagte, er gehe nach Hause. Sie behauptet, sie habe nichts gewusst.'],
+  ['de/definite-article-gender', 'Der Wetter ist schön.', 'Das Wetter ist schön.', 'Er legte den Schlüssel unter die Matte. Das ist der Teil, den ich mag.'],
+  ['de/indefinite-article-gender', 'Das ist eine Hund.', 'Das ist ein Hund.', 'Er beschrieb ihn wie einen Schuldigen.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

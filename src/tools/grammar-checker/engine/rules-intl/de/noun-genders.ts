@@ -32,6 +32,9 @@ export const NOUN_GENDERS: ReadonlyMap<string, Gender> = new Map([
   ...listWords(NEUTER).map((w) => [w, 'n'] as const),
 ]);
 
+/** Nouns of two genders in standard use (der/das Teil, der/das Liter): no article is wrong with them. */
+export const EITHER_GENDER = new Set(listWords('Teil Liter Meter Joghurt Bonbon Virus Cola Radio Gummi Keks Dotter Filter Laptop Blog Sakko Spray'));
+
 /** Mass nouns with no plural in use: "der Wetter" is an error, not a genitive plural. */
 const SINGULAR_ONLY = new Set(listWords('Wetter Wasser Obst Gemüse Geld Fleisch Glück Frühstück Essen Leben Wochenende Internet Studium'));
 

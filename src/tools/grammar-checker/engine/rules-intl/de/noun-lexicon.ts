@@ -18,6 +18,10 @@ function lookUp(form: string): GermanNoun | undefined {
   // other form wins over it.
   const nominalised = readings.filter((r) => r.entry.lemma === form && r.entry.tag === 'n' && r.entry.forms[4] === '');
   if (nominalised.length > 0 && nominalised.length < readings.length) readings = readings.filter((r) => !nominalised.includes(r));
+  // "das Matte", "das Freundliche": adjectives used as nouns decline like adjectives (des Matten). The
+  // dictionary lists some where the real noun ("die Matte") is missing, so they are not read at all.
+  readings = readings.filter((r) => !(r.entry.tag === 'n' && r.entry.lemma.endsWith('e') && r.entry.forms[3] === `${r.entry.lemma}n`));
+  if (readings.length === 0) return undefined;
   const [first] = readings;
   // A form of two nouns of different gender (der/die See) is left alone.
   if (readings.some((r) => r.entry.tag !== first!.entry.tag)) return undefined;
@@ -28,7 +32,8 @@ function lookUp(form: string): GermanNoun | undefined {
 export function findGermanNoun(word: string): GermanNoun | undefined {
   if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return undefined;
   const direct = lookUp(word);
-  if (direct) return direct;
+  // A word the dictionary lists but that reads as no single noun ("Schuldigen") is not taken apart either.
+  if (direct || loadNouns().has(word)) return direct;
   for (let i = 1; i <= word.length - 4; i++) {
     const tail = lookUp(word.charAt(i).toUpperCase() + word.slice(i + 1));
     if (tail) return tail;

@@ -1,5 +1,5 @@
 import { type RuleContext } from '../intl-rule';
-import { type Gender as NounGender, mayBePlural, NOUN_GENDERS } from './noun-genders';
+import { EITHER_GENDER, type Gender as NounGender, mayBePlural, NOUN_GENDERS } from './noun-genders';
 import { germanVerbs, isNominalisedVerb } from './agreement-rules';
 import { findGermanNoun, isOnlyPlural } from './noun-lexicon';
 import { participleLemmas } from './participles';
@@ -178,7 +178,7 @@ function readNounAgreement(noun: string, det: Determiner, word: string, singular
   // The hand-written list of frequent nouns first: the dictionary keeps one gender per spelling and for
   // "Tag" it has the computing "das Tag", not "der Tag".
   const gender = NOUN_GENDERS.get(noun) ?? found?.gender;
-  if (!gender) return undefined;
+  if (!gender || EITHER_GENDER.has(noun) || (found && EITHER_GENDER.has(found.lemma))) return undefined;
   // "Tragen" may be "die Tragen" or "das Tragen"; "Freunden" (dative plural only) is no infinitive's noun.
   if (found && isOnlyPlural(found)) return isNominalisedVerb(noun) && found.slots.has(4) ? undefined : 'p';
   const maybePlural = found ? [...found.slots].some((s) => s >= 4) : mayBePlural(noun, gender);

@@ -26,6 +26,7 @@ const PARADIGMS: Record<string, Record<string, string>> = {
   wollen: { ich: 'will', du: 'willst', er: 'will', sie: 'will', es: 'will', man: 'will', wir: 'wollen', ihr: 'wollt' },
   werden: { ich: 'werde', du: 'wirst', er: 'wird', sie: 'wird', es: 'wird', man: 'wird', wir: 'werden', ihr: 'werdet' },
 };
+const SUBJUNCTIVE_I: Record<string, string> = { sein: 'sei', haben: 'habe', können: 'könne', müssen: 'müsse', wollen: 'wolle', werden: 'werde' };
 const PLURAL_FORM: Record<string, string> = { sein: 'sind', haben: 'haben', können: 'können', müssen: 'müssen', wollen: 'wollen', werden: 'werden' };
 const FORM_TO_VERB = new Map(Object.entries(PARADIGMS).flatMap(([verb, forms]) => Object.values(forms).map((f) => [f, verb] as const)));
 const MODALS = new Set(['kann', 'kannst', 'können', 'könnt', 'muss', 'musst', 'müssen', 'müsst', 'will', 'willst', 'wollen', 'wollt', 'darf', 'darfst', 'dürfen', 'soll', 'sollst', 'sollen', 'möchte', 'möchtest', 'möchten']);
@@ -58,6 +59,8 @@ function agreementRule(id: string, name: string, verbs: string[]): IntlRule {
       if (['und', 'oder', 'sowie'].includes(ctx.word(i - 1))) return undefined;
       const right = PARADIGMS[verb]![pronoun]!;
       const allowed = pronoun === 'sie' || pronoun === 'es' ? [right, PLURAL_FORM[verb]] : [right];
+      // Reported speech: "sie habe nichts gewusst", "er sei krank", "man könne" (subjunctive I of the third person).
+      if (/^(er|sie|es|man)$/.test(pronoun)) allowed.push(SUBJUNCTIVE_I[verb] ?? '');
       if (allowed.includes(ctx.word(i + 1))) return undefined;
       return { from: i + 1, to: i + 1, replacements: [right] };
     },

@@ -12,9 +12,9 @@ export const PRONOUNS: Record<string, Person[]> = {
   yo: [0], tú: [1], él: [2], ella: [2], usted: [2], nosotros: [3], nosotras: [3], vosotros: [4], vosotras: [4], ellos: [5], ellas: [5], ustedes: [5],
 };
 export const BETWEEN = new Set(['no', 'me', 'te', 'se', 'lo', 'la', 'le', 'nos', 'os', 'los', 'las', 'les', 'ya', 'también', 'siempre', 'nunca', 'tampoco', 'todavía']);
-// Not "y": "Tú y yo somos" is a compound subject.
+// Not "y": "Tú y yo somos" is a compound subject; nor "como": "tanto mi hermano como mi hermana estudian".
 // Time adverbs opening a sentence too: "Ayer nosotros comimos", "El año pasado ellos viajaron".
-export const OPENERS = new Set(['que', 'pero', 'cuando', 'si', 'porque', 'aunque', 'donde', 'como', 'pues', 'ayer', 'hoy', 'anoche', 'entonces', 'luego', 'después', 'pasado', 'ahora']);
+export const OPENERS = new Set(['que', 'pero', 'cuando', 'si', 'porque', 'aunque', 'donde', 'pues', 'ayer', 'hoy', 'anoche', 'entonces', 'luego', 'después', 'pasado', 'ahora']);
 export const DETERMINERS: Record<string, { plural: boolean; gender?: Gender }> = {
   el: { plural: false, gender: 'm' }, la: { plural: false, gender: 'f' }, los: { plural: true, gender: 'm' }, las: { plural: true, gender: 'f' },
   un: { plural: false, gender: 'm' }, una: { plural: false, gender: 'f' }, unos: { plural: true, gender: 'm' }, unas: { plural: true, gender: 'f' },

@@ -155,6 +155,8 @@ const CASES: RuleCase[] = [
   ['es/e-u-conjunction', 'Tengo siete o ocho libros.', 'Tengo siete u ocho libros.', 'Tengo siete u ocho libros.'],
   ['es/haya', 'Espero que no haiga problemas.', 'Espero que no haya problemas.', 'Espero que no haya problemas.'],
   ['es/sino', 'No es rojo si no azul.', 'No es rojo sino azul.', 'No lo hagas si no quieres.'],
+  ['es/subject-verb', 'Mis padres vive en Lima.', 'Mis padres viven en Lima.', 'Tanto mi hermano como mi hermana estudian en Madrid.'],
+  ['es/adjective-agreement', 'La ciudad bonito.', 'La ciudad bonita.', 'La chica cuyo padre es médico estudia.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);

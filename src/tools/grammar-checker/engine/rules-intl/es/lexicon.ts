@@ -82,7 +82,8 @@ export const ADJECTIVE_STEMS = { has: (stem: string): boolean => loadGenderedSte
 
 // Adverbs that look like -o/-a adjectives ("cerca" of "cerco"): never inflected.
 // Numbers too: "el aula cinco" is no adjective ("cinca").
-const ADVERBS_IN_O_A = new Set(listWords('cerca encima debajo fuera dentro afuera adentro arriba abajo pronto despacio demasiado mucho poco medio cuatro cinco ocho'));
+// "cuyo" agrees with the noun after it ("la chica cuyo padre"), never with the one before.
+const ADVERBS_IN_O_A = new Set(listWords('cerca encima debajo fuera dentro afuera adentro arriba abajo pronto despacio demasiado mucho poco medio cuatro cinco ocho cuyo cuya cuyos cuyas'));
 
 /** "blanca" → {stem: 'blanc', gender: 'f', plural: false}. */
 export function readAdjective(word: string): { stem: string; gender: Gender; plural: boolean } | undefined {
