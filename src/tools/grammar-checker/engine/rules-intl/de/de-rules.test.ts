@@ -108,6 +108,8 @@ const CASES: RuleCase[] = [
   ['de/subject-verb', 'Er gehen nach Hause.', 'Er geht nach Hause.', 'Er sagte, er gehe nach Hause. Sie behauptet, sie habe nichts gewusst.'],
   ['de/definite-article-gender', 'Der Wetter ist schön.', 'Das Wetter ist schön.', 'Er legte den Schlüssel unter die Matte. Das ist der Teil, den ich mag.'],
   ['de/indefinite-article-gender', 'Das ist eine Hund.', 'Das ist ein Hund.', 'Er beschrieb ihn wie einen Schuldigen.'],
+  ['de/preposition-case', 'Ich habe einen Brief an mein Vermieter geschrieben.', 'Ich habe einen Brief an meinen Vermieter geschrieben.', 'Ich schreibe an einem Roman.'],
+  ['de/preposition-case', 'Ich habe mich in ein Mann verliebt.', 'Ich habe mich in einen Mann verliebt.', 'Ich habe mich in einen Mann verliebt.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

@@ -58,10 +58,13 @@ const TIME_NOUNS = new Set(['Stunde', 'Minute', 'Sekunde', 'Woche', 'Monat', 'Ja
 const STRONG_FRAMES: Record<string, ReadonlySet<string>> = {
   auf: new Set(['freuen', 'achten', 'aufpassen', 'verzichten', 'hoffen', 'konzentrieren', 'vorbereiten', 'verlassen', 'reagieren']),
   an: new Set(['denken', 'erinnern', 'gewöhnen', 'glauben']),
+  in: new Set(['verlieben']),
   über: new Set(['freuen', 'ärgern', 'nachdenken', 'beschweren', 'wundern', 'informieren', 'diskutieren']),
 };
 const WEAK_FRAMES: Record<string, ReadonlySet<string>> = {
   auf: new Set(['warten']),
+  // "einen Brief an meinen Vermieter schreiben"; "an einem Roman schreiben" is dative, so only to mend a nominative.
+  an: new Set(['schreiben', 'schicken', 'senden', 'richten']),
   über: new Set(['sprechen', 'reden', 'lachen', 'schreiben']),
 };
 
@@ -201,7 +204,7 @@ function readTwoWayPhraseCase(ctx: RuleContext, p: number, noun: string): Case |
   if (byVerbs === 'acc' && followsTwoWayPhrase(ctx, p)) return undefined;
   if (byVerbs) return byVerbs;
   const article = ctx.word(p + 1);
-  const nominativeOnly = article === 'der' || /^(k?ein|mein|dein|sein|unser|euer)$/.test(article) || /^(dieser|jeder)$/.test(article);
+  const nominativeOnly = article === 'der' || /^(k?ein|mein|dein|sein|ihr|unser|euer)$/.test(article) || /^(dieser|jeder)$/.test(article);
   return nominativeOnly && readFrame(ctx, preposition, WEAK_FRAMES) ? 'acc' : undefined;
 }
 

@@ -157,6 +157,7 @@ const CASES: RuleCase[] = [
   ['es/sino', 'No es rojo si no azul.', 'No es rojo sino azul.', 'No lo hagas si no quieres.'],
   ['es/subject-verb', 'Mis padres vive en Lima.', 'Mis padres viven en Lima.', 'Tanto mi hermano como mi hermana estudian en Madrid.'],
   ['es/adjective-agreement', 'La ciudad bonito.', 'La ciudad bonita.', 'La chica cuyo padre es médico estudia.'],
+  ['es/para-purpose', 'Estudio español por trabajar en Sevilla.', 'Estudio español para trabajar en Sevilla.', 'Gracias por venir. Lo despidieron por llegar tarde.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);

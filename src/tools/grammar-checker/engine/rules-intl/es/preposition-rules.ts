@@ -17,7 +17,25 @@ const POSSESSIVES = /^(mi|tu|su|mis|tus|sus|nuestro|nuestra|el|la|un|una)$/;
 const TIMES = /^(Navidad|Semana|Pascua|Nochevieja|Año|Enero|Febrero|Marzo|Abril|Mayo|Junio|Julio|Agosto|Septiembre|Octubre|Noviembre|Diciembre|Lunes|Martes|Miércoles|Jueves|Viernes|Sábado|Domingo)$/;
 const SUBJECT_PRONOUNS = /^(yo|tú|él|ella|usted|nosotros|nosotras|vosotros|vosotras|ellos|ellas|ustedes)$/;
 
+// Verbs done for a goal: "estudio español para trabajar", "fui a Madrid para ver a mi abuela".
+const PURPOSE_VERBS = new Set(['estudiar', 'aprender', 'ahorrar', 'practicar', 'entrenar', 'ir', 'venir', 'viajar', 'volver', 'mudarse', 'mudar', 'llamar', 'escribir']);
+
 export const PREPOSITION_RULES: IntlRule[] = [
+  defineRule({
+    id: 'es/para-purpose',
+    name: 'para for a purpose',
+    message: 'A purpose takes "para": "estudio español para trabajar en Sevilla" ("por" gives a cause).',
+    at: (ctx, i) => {
+      const next = ctx.word(i + 1);
+      if (ctx.word(i) !== 'por' || !ctx.joined(i) || !/^\p{L}+(ar|er|ir)$/u.test(next) || !spanishVerbs().forms(next)) return undefined;
+      // The clause's own verb is one done for a goal, earlier in the same clause.
+      let goal = false;
+      for (let k = i - 1; k >= 0 && ctx.joined(k); k--) if (spanishVerbs().read(ctx.word(k)).some((r) => PURPOSE_VERBS.has(r.lemma))) goal = true;
+      // "gracias por venir", "perdón por llegar tarde": a cause, whatever the verb.
+      if (!goal || ctx.tokens.some((t) => /^(gracias|perdón|perdona|disculpa|castigaron|despidieron|multaron)$/.test(t.lower))) return undefined;
+      return { from: i, to: i, replacements: ['para'] };
+    },
+  }),
   defineRule({
     id: 'es/desde-hace',
     name: 'desde hace for a time up to now',
