@@ -110,6 +110,8 @@ const CASES: RuleCase[] = [
   ['de/indefinite-article-gender', 'Das ist eine Hund.', 'Das ist ein Hund.', 'Er beschrieb ihn wie einen Schuldigen.'],
   ['de/preposition-case', 'Ich habe einen Brief an mein Vermieter geschrieben.', 'Ich habe einen Brief an meinen Vermieter geschrieben.', 'Ich schreibe an einem Roman.'],
   ['de/preposition-case', 'Ich habe mich in ein Mann verliebt.', 'Ich habe mich in einen Mann verliebt.', 'Ich habe mich in einen Mann verliebt.'],
+  ['de/accusative-not-dative', 'Ich habe dem Buch gelesen.', 'Ich habe das Buch gelesen.', 'Ich habe dem Mann geholfen. Er liest seinem Sohn vor. Ich kaufe dem Kind etwas.'],
+  ['de/accusative-not-dative', 'Ich habe meinem Freund besucht.', 'Ich habe meinen Freund besucht.', 'Ich habe dem Kind ein Buch gekauft.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

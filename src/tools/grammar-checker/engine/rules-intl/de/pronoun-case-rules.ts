@@ -1,6 +1,8 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { lazily } from '../lexicon/read-lexicon';
 import { germanVerbs } from './agreement-rules';
+import { findGermanNoun } from './noun-lexicon';
+import { SEPARABLE_PREFIXES } from './separable-verbs';
 
 /**
  * mich or mir, dich or dir: the object pronoun takes the case its verb governs. Verbs are given by
@@ -63,7 +65,35 @@ function clauseEnd(ctx: RuleContext, i: number): number | undefined {
   return undefined;
 }
 
+// Verbs with one object, an accusative, for "Ich habe dem Buch gelesen" → "das Buch".
+const ONE_ACCUSATIVE_VERBS = lazily(() => collectForms('lesen kaufen essen trinken finden suchen brauchen nehmen sehen bekommen verkaufen bestellen reparieren besuchen kennen lieben vermissen verlieren treffen öffnen schließen waschen putzen kochen backen malen'));
+const DEM_TO_ACCUSATIVE: Record<string, string> = { dem: '', einem: 'ein', meinem: 'mein', deinem: 'dein', seinem: 'sein', ihrem: 'ihr', unserem: 'unser', eurem: 'euer', keinem: 'kein' };
+
 export const PRONOUN_CASE_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/accusative-not-dative',
+    name: 'Accusative object, not dative',
+    message: 'This verb takes an accusative object: "Ich habe das Buch gelesen", not "dem Buch".',
+    at: (ctx, i) => {
+      const stem = DEM_TO_ACCUSATIVE[ctx.word(i)];
+      if (stem === undefined || !ctx.joined(i - 1) || /^(in|an|auf|mit|bei|nach|von|zu|aus|über|unter|vor|hinter|neben|zwischen|gegenüber|seit|außer)$/.test(ctx.word(i - 1))) return undefined;
+      const nounToken = ctx.tokens[i + 1];
+      const noun = findGermanNoun(nounToken?.text ?? '');
+      if (!noun || noun.gender === 'f' || !ctx.joined(i)) return undefined;
+      // The clause: a pronoun subject before, a one-object verb, and no other article (a second object).
+      let start = i;
+      while (start > 0 && ctx.joined(start - 1) && !ctx.startsSentence(start)) start--;
+      const end = clauseEnd(ctx, i);
+      if (end === undefined) return undefined;
+      const words = ctx.tokens.slice(start, end + 1).map((t) => t.lower);
+      if (!words.slice(0, i - start).some((w) => /^(ich|du|er|sie|wir|ihr|man)$/.test(w))) return undefined;
+      if (!words.some((w) => ONE_ACCUSATIVE_VERBS().has(w)) || words.some((w, k) => start + k !== i && /^(der|die|das|den|dem|ein|eine|einen|einem|einer|mir|dir|ihm|uns|euch|ihnen|mich|dich|ihn|es|etwas|nichts|alles|was|viel|viele|einiges)$/.test(w))) return undefined;
+      // "Er liest seinem Sohn vor": a separable prefix at the end makes another verb (vorlesen + dative).
+      if (SEPARABLE_PREFIXES.includes(words[words.length - 1]!)) return undefined;
+      const article = ctx.word(i) === 'dem' ? (noun.gender === 'm' ? 'den' : 'das') : noun.gender === 'm' ? `${stem}en` : stem;
+      return { from: i, to: i, replacements: [article] };
+    },
+  }),
   defineRule({
     id: 'de/accusative-pronoun',
     name: 'mich or mir after an accusative verb',
