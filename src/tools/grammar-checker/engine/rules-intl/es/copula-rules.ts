@@ -43,7 +43,7 @@ function agreeAdjective(word: string, gender: Gender | undefined, plural: boolea
 const IN_PROGRESS = new Set(['marcha', 'curso', 'peligro', 'duda', 'juego', 'riesgo', 'proceso', 'vigor', 'contra', 'pie', 'camino', 'venta', 'obras', 'crisis']);
 const COMPARATIVE_WORDS = new Set(['mejor', 'peor', 'mayor', 'menor', 'más', 'menos', 'antes', 'después']);
 const ESTAR_TO_SER: Record<string, string> = Object.fromEntries(Object.entries(SER_TO_ESTAR).map(([ser, estar]) => [estar, ser]));
-const LOCATIVES = new Set(['cerca', 'lejos', 'aquí', 'allí', 'ahí', 'allá', 'acá', 'enfrente', 'arriba', 'abajo']);
+const LOCATIVES = new Set(['cerca', 'lejos', 'aquí', 'allí', 'ahí', 'allá', 'acá', 'enfrente', 'arriba', 'abajo', 'delante', 'detrás', 'junto', 'encima', 'debajo']);
 // "La fiesta es en casa de Ana": an event "is" where it takes place; so does a named holiday.
 const EVENTS = new Set(`fiesta reunión clase clases concierto boda examen partido cena comida conferencia cita ceremonia evento
   cumpleaños función charla misa entrevista celebración curso exposición festival competición carrera torneo espectáculo
@@ -117,7 +117,9 @@ export const COPULA_RULES: IntlRule[] = [
       const byAgent = ctx.word(k + 1) === 'por' && !timeAfterPor;
       const passive = byAgent || /^(fue|fueron|será|serán|ha|han|sido)$/.test(ctx.word(i));
       const isState = state && ((STATES.has(`${state.stem}o`) && subject.person) || ALWAYS_ESTAR.has(`${state.stem}o`) || (OPEN_SHUT.has(`${state.stem}o`) && !passive && !subject.person));
-      const place = k === i + 1 && (LOCATIVES.has(next) || (next === 'en' && !NOT_A_PLACE.has(ctx.word(k + 1)))) && !subject.event;
+      // "al lado del banco", "a la derecha", "delante de": two-word places too.
+      const besides = (next === 'al' && ctx.word(k + 1) === 'lado') || (next === 'a' && ctx.word(k + 1) === 'la' && /^(derecha|izquierda)$/.test(ctx.word(k + 2)));
+      const place = k === i + 1 && (LOCATIVES.has(next) || besides || (next === 'en' && !NOT_A_PLACE.has(ctx.word(k + 1)))) && !subject.event;
       return place || isState ? { from: i, to: i, replacements: [estar] } : undefined;
     },
   }),

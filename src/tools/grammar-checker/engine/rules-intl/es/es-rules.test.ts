@@ -158,6 +158,7 @@ const CASES: RuleCase[] = [
   ['es/subject-verb', 'Mis padres vive en Lima.', 'Mis padres viven en Lima.', 'Tanto mi hermano como mi hermana estudian en Madrid.'],
   ['es/adjective-agreement', 'La ciudad bonito.', 'La ciudad bonita.', 'La chica cuyo padre es médico estudia.'],
   ['es/para-purpose', 'Estudio español por trabajar en Sevilla.', 'Estudio español para trabajar en Sevilla.', 'Gracias por venir. Lo despidieron por llegar tarde.'],
+  ['es/ser-estar', 'La farmacia es al lado del banco.', 'La farmacia está al lado del banco.', 'La fiesta es al lado de mi casa.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);
