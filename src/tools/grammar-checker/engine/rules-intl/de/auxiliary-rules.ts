@@ -47,7 +47,36 @@ const HABEN_FINITE = /^(habe|hast|hat|haben|habt|hatte|hattest|hatten|hattet)$/;
 const MOTION_PARTICIPLES = /^(gegangen|gefahren|gekommen|geflogen|gelaufen|gereist|geschwommen|gerannt|gefallen|geblieben|gestiegen|gesprungen|gewandert)$/;
 const SEIN_FINITE = /^(bin|bist|ist|sind|seid|war|warst|waren|wart)$/;
 
+const DATIVE_OF: Record<string, string> = { ich: 'mir', du: 'dir', wir: 'uns', ihr: 'euch' };
+const SEIN_PRESENT = /^(bin|bist|sind|seid|war|warst|waren|wart)$/;
+/** How one feels: "mir ist kalt" (a learner's "ich bin kalt" says "I am a cold person"). */
+const FEELINGS = /^(kalt|warm|heiß|übel|schwindlig|schlecht)$/;
+
 export const AUXILIARY_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/mir-ist-kalt',
+    name: 'mir ist kalt',
+    message: 'Feeling cold, hot or sick is said with the dative: "mir ist kalt".',
+    at: (ctx, i) => {
+      const dative = DATIVE_OF[ctx.word(i)];
+      if (!dative || !ctx.startsSentence(i) || !SEIN_PRESENT.test(ctx.word(i + 1)) || !ctx.joined(i)) return undefined;
+      let k = i + 2;
+      while (k < i + 4 && /^(sehr|so|total|echt|wirklich|ziemlich|zu|heute|jetzt|immer|oft)$/.test(ctx.word(k))) k++;
+      if (!FEELINGS.test(ctx.word(k)) || !ctx.endsClause(k) || !ctx.joinedRun(i, k)) return undefined;
+      const verb = /^(war|warst|waren|wart)$/.test(ctx.word(i + 1)) ? 'war' : 'ist';
+      return { from: i, to: i + 1, replacements: [`${dative} ${verb}`] };
+    },
+  }),
+  defineRule({
+    id: 'de/sein-alt',
+    name: 'Jahre alt sein',
+    message: 'Age is said with "sein": "ich bin 20 Jahre alt".',
+    at: (ctx, i) => {
+      const fix = HABEN_TO_SEIN[ctx.word(i)];
+      if (!fix || !/^(\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|vierzig|fünfzig|sechzig|siebzig|achtzig|neunzig)$/.test(ctx.word(i + 1))) return undefined;
+      return ctx.word(i + 2) === 'jahre' && ctx.word(i + 3) === 'alt' && ctx.joinedRun(i, i + 3) ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
   defineRule({
     id: 'de/inseparable-participle',
     name: 'Irregular participle of be-, ver-, er- verbs',

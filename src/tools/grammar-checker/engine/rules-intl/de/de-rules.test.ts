@@ -112,6 +112,8 @@ const CASES: RuleCase[] = [
   ['de/preposition-case', 'Ich habe mich in ein Mann verliebt.', 'Ich habe mich in einen Mann verliebt.', 'Ich habe mich in einen Mann verliebt.'],
   ['de/accusative-not-dative', 'Ich habe dem Buch gelesen.', 'Ich habe das Buch gelesen.', 'Ich habe dem Mann geholfen. Er liest seinem Sohn vor. Ich kaufe dem Kind etwas.'],
   ['de/accusative-not-dative', 'Ich habe meinem Freund besucht.', 'Ich habe meinen Freund besucht.', 'Ich habe dem Kind ein Buch gekauft.'],
+  ['de/mir-ist-kalt', 'Ich bin kalt.', 'Mir ist kalt.', 'Das Wasser ist kalt. Mir ist kalt.'],
+  ['de/sein-alt', 'Ich habe 20 Jahre alt.', 'Ich bin 20 Jahre alt.', 'Ich habe 20 Jahre gearbeitet.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);
