@@ -165,6 +165,8 @@ export const AGREEMENT_RULES: IntlRule[] = [
       if (!sein || !(PRONOUNS[ctx.word(i - 1)] || ctx.word(i - 1) === 'sie') || !ctx.joined(i - 1)) return undefined;
       let k = i + 1;
       while (k < ctx.tokens.length && !ctx.endsClause(k)) {
+        // "Ich habe gegessen und bin gegangen": the participle after "und" belongs to another verb.
+        if (/^(und|oder|aber)$/.test(ctx.word(k))) return undefined;
         // "Ich habe das Auto gefahren" has an object: there haben is right.
         if (DETERMINERS_IN_CLAUSE.test(ctx.word(k)) && !/^(nach|in|zu|mit|durch|über|auf|an|aus|von|bei)$/.test(ctx.word(k - 1))) return undefined;
         k++;

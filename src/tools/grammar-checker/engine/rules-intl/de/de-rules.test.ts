@@ -114,6 +114,9 @@ const CASES: RuleCase[] = [
   ['de/accusative-not-dative', 'Ich habe meinem Freund besucht.', 'Ich habe meinen Freund besucht.', 'Ich habe dem Kind ein Buch gekauft.'],
   ['de/mir-ist-kalt', 'Ich bin kalt.', 'Mir ist kalt.', 'Das Wasser ist kalt. Mir ist kalt.'],
   ['de/sein-alt', 'Ich habe 20 Jahre alt.', 'Ich bin 20 Jahre alt.', 'Ich habe 20 Jahre gearbeitet.'],
+  ['de/nach-zu-hause', 'Ich gehe jetzt zu Hause.', 'Ich gehe jetzt nach Hause.', 'Ich komme um acht zu Hause an. Er arbeitet zu Hause.'],
+  ['de/nach-zu-hause', 'Ich bleibe heute nach Hause.', 'Ich bleibe heute zu Hause.', 'Ich bin nach Hause gegangen.'],
+  ['de/perfect-with-sein', 'Ich habe gestern nach Hause gegangen.', 'Ich bin gestern nach Hause gegangen.', 'Ich habe zu Hause gegessen und bin dann gegangen.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

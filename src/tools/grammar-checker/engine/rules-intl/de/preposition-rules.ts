@@ -1,6 +1,7 @@
 import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { germanVerbs } from './agreement-rules';
 import { findGermanNoun } from './noun-lexicon';
+import { participleLemmas } from './participles';
 
 /** Prepositions a verb governs, articles a preposition wants, and the dative plural after a number. */
 
@@ -20,7 +21,45 @@ const PERSON_PRONOUNS = /^(mich|dich|ihn|sie|uns|euch|es)$/;
 const DATIVE_PREPOSITIONS = /^(mit|seit|von|aus|bei|nach|zu|gegenüber)$/;
 const NUMBERS = /^(zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|hundert|vielen|einigen|mehreren|wenigen|beiden|\d+)$/;
 
+const MOTION_LEMMAS = ['gehen', 'fahren', 'kommen', 'laufen', 'fliegen', 'rennen', 'reisen', 'bringen', 'zurückkommen', 'zurückgehen', 'zurückfahren'];
+const STAYING_LEMMAS = ['bleiben', 'wohnen', 'arbeiten', 'sitzen', 'schlafen', 'essen', 'lernen', 'sein'];
+
+/** Lemmas of the clause around word i (between punctuation), from finite forms and participles. */
+function clauseLemmas(ctx: RuleContext, i: number): { lemmas: Set<string>; words: string[] } {
+  let start = i;
+  while (start > 0 && ctx.joined(start - 1)) start--;
+  let end = i;
+  while (end < ctx.tokens.length - 1 && ctx.joined(end)) end++;
+  const lemmas = new Set<string>();
+  const words = ctx.tokens.slice(start, end + 1).map((t) => t.lower);
+  for (const word of words) {
+    for (const reading of germanVerbs().read(word)) lemmas.add(reading.lemma);
+    const participle = participleLemmas().get(word);
+    if (participle) lemmas.add(participle);
+  }
+  return { lemmas, words };
+}
+
 export const PREPOSITION_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/nach-zu-hause',
+    name: 'nach Hause or zu Hause',
+    message: 'Going home is "nach Hause"; being at home is "zu Hause".',
+    at: (ctx, i) => {
+      const word = ctx.word(i);
+      if ((word !== 'zu' && word !== 'nach') || ctx.tokens[i + 1]?.text !== 'Hause' || !ctx.joined(i)) return undefined;
+      const { lemmas, words } = clauseLemmas(ctx, i);
+      const motion = MOTION_LEMMAS.some((l) => lemmas.has(l));
+      const staying = STAYING_LEMMAS.some((l) => lemmas.has(l) && l !== 'sein');
+      // "Ich komme zu Hause an": arriving is at a place; a separable "an" or "ankommen" keeps "zu".
+      const arriving = words.includes('an') || words.some((w) => /^an(ge)?kom/.test(w));
+      if (word === 'zu' && motion && !staying && !arriving) return { from: i, to: i, replacements: ['nach'] };
+      // "Ich bin nach Hause": "sein" with no participle of motion ("bin nach Hause gegangen" is right).
+      const beingOnly = lemmas.has('sein') && !motion;
+      if (word === 'nach' && (staying || beingOnly) && !motion) return { from: i, to: i, replacements: ['zu'] };
+      return undefined;
+    },
+  }),
   defineRule({
     id: 'de/interessieren-fuer',
     name: 'sich interessieren für',

@@ -263,6 +263,8 @@ export const WORD_RULES: IntlRule[] = [
       if (!fix) return undefined;
       // The participle closes the clause: "ich habe gestern nach Hause gegangen".
       const end = findClauseEnd(ctx, i, 8);
+      // "Ich habe gegessen und bin gegangen": a participle after "und" has its own auxiliary.
+      if (ctx.tokens.slice(i + 1, end).some((t) => /^(und|oder|aber)$/.test(t.lower))) return undefined;
       return end > i && SEIN_PARTICIPLES.has(ctx.word(end)) ? { from: i, to: i, replacements: [fix] } : undefined;
     },
   }),
