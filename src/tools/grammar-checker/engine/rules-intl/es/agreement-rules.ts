@@ -242,6 +242,29 @@ export const AGREEMENT_RULES: IntlRule[] = [
     },
   }),
   defineRule({
+    id: 'es/relative-after-hay',
+    name: 'Verb of a relative clause after hay',
+    message: 'After "hay muchas personas que…" the verb agrees with the people: "que piensan"; "la gente" is singular.',
+    // "Hay muchas personas que piensa lo mismo": with "hay" the noun before "que" is the clause's subject.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'que' || !ctx.joined(i)) return undefined;
+      let h = i - 1;
+      while (h >= 0 && i - h <= 7 && ctx.joined(h) && ctx.word(h) !== 'hay') h--;
+      if (h < 0 || ctx.word(h) !== 'hay' || !ctx.joinedRun(h, i)) return undefined;
+      const k = /^(mucha|mucho|muchas|muchos|poca|pocas|pocos|varias|varios|algunas|algunos|tanta|tantas|tantos|demasiada|demasiadas|demasiados|unas|unos)$/.test(ctx.word(h + 1)) ? h + 2 : h + 1;
+      const head = ctx.word(k);
+      const noun = findNoun(head);
+      const plural = head === 'gente' ? false : noun?.plural ?? (/s$/.test(head) && /^(muchas|muchos|varias|varios|pocas|pocos|algunas|algunos)$/.test(ctx.word(k - 1)) ? true : undefined);
+      if (plural === undefined) return undefined;
+      const v = i + 1;
+      const readings = spanishVerbs().read(ctx.word(v)).filter((r) => r.person === 2 || r.person === 5);
+      // A noun after the verb may be its own subject ("que conoce mi madre"): only a verb followed by no article.
+      if (readings.length === 0 || DETERMINERS[ctx.word(v + 1)] || ctx.tokens[v]?.text !== ctx.word(v)) return undefined;
+      const fix = spanishVerbs().fixPerson(ctx.word(v), [plural ? 5 : 2]);
+      return fix && fix !== ctx.word(v) ? { from: v, to: v, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
     id: 'es/gustar-singular',
     name: 'gusta with a singular',
     message: 'With "gustar", "encantar"… the verb agrees with what is liked: "me gusta el fútbol".',

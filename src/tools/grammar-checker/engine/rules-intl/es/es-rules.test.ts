@@ -159,6 +159,8 @@ const CASES: RuleCase[] = [
   ['es/adjective-agreement', 'La ciudad bonito.', 'La ciudad bonita.', 'La chica cuyo padre es médico estudia.'],
   ['es/para-purpose', 'Estudio español por trabajar en Sevilla.', 'Estudio español para trabajar en Sevilla.', 'Gracias por venir. Lo despidieron por llegar tarde.'],
   ['es/ser-estar', 'La farmacia es al lado del banco.', 'La farmacia está al lado del banco.', 'La fiesta es al lado de mi casa.'],
+  ['es/relative-after-hay', 'Hay muchas personas que piensa lo mismo.', 'Hay muchas personas que piensan lo mismo.', 'Hay muchas cosas que quiero. Hay un chico que vive aquí.'],
+  ['es/relative-after-hay', 'Hay mucha gente que están en la playa.', 'Hay mucha gente que está en la playa.', 'Hay muchos libros que leer.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);
