@@ -26,7 +26,8 @@ const COORDINATORS = new Set(['und', 'oder', 'aber', 'denn', 'sondern']);
  * verb. A noun reading ("Anrufe") is no obstacle: callers read only lower-case words in a verb's place.
  */
 export function splitSeparable(word: string): { prefix: string; base: string; persons: number[] } | undefined {
-  if (germanVerbs().read(word).length > 0) return undefined;
+  // "ich anerkenne" is accepted beside "ich erkenne an".
+  if (germanVerbs().read(word).length > 0 || /^anerkenn/.test(word)) return undefined;
   for (const prefix of SEPARABLE_PREFIXES) {
     const base = word.slice(prefix.length);
     if (!word.startsWith(prefix) || base.length < 3) continue;

@@ -5,9 +5,12 @@ import { findNoun, readGenderedForm } from './lexicon';
 /** Pronouns: él with its accent, le or les, the order "se me", que or quien. */
 
 /** A finite verb that no noun or -o/-a word shares ("vendría", "quiere", "tenía"; not "camino", "programa"). */
+// Nouns spelt like a third person ("el guía", "el cura", "el ama de casa", "el habla"): after "el" they are the noun.
+const NOUNS_LIKE_VERBS = new Set('guía cura espía recluta guarda vigía ama habla alza acta centinela bebe papa cometa editorial'.split(' '));
+
 function isClearVerb(ctx: RuleContext, k: number): boolean {
   const word = ctx.word(k);
-  if (findNoun(word) || readGenderedForm(word) || ctx.tokens[k]?.text !== word) return false;
+  if (findNoun(word) || readGenderedForm(word) || NOUNS_LIKE_VERBS.has(word) || ctx.tokens[k]?.text !== word) return false;
   if (/^\p{L}+ría$/u.test(word)) return true;
   return spanishVerbs()
     .read(word)
