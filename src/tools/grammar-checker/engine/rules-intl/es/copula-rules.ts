@@ -39,6 +39,7 @@ function agreeAdjective(word: string, gender: Gender | undefined, plural: boolea
   return `${adjective.stem}${targetGender === 'm' ? 'o' : 'a'}${plural ? 's' : ''}`;
 }
 
+const PURE_EVENTS = new Set('fiesta fiestas reunión reuniones concierto conciertos boda bodas partido partidos conferencia ceremonia evento cumpleaños charla misa entrevista celebración festival competición torneo espectáculo feria'.split(' '));
 // "está en marcha", "está en curso": estar + en of a state, not of a place.
 const IN_PROGRESS = new Set(['marcha', 'curso', 'peligro', 'duda', 'juego', 'riesgo', 'proceso', 'vigor', 'contra', 'pie', 'camino', 'venta', 'obras', 'crisis']);
 const COMPARATIVE_WORDS = new Set(['mejor', 'peor', 'mayor', 'menor', 'más', 'menos', 'antes', 'después']);
@@ -64,18 +65,18 @@ const PROFESSIONS = new Set(`médico médica abogado abogada ingeniero ingeniera
  * name opening the sentence ("Madrid es en España"). Whether it is a person (states) or an event
  * (which "is" somewhere with "ser").
  */
-function findCopulaSubject(ctx: RuleContext, i: number): { person: boolean; event: boolean } | undefined {
-  if (PERSON_SUBJECTS[ctx.word(i - 1)] && ctx.joined(i - 1)) return { person: true, event: false };
+function findCopulaSubject(ctx: RuleContext, i: number): { person: boolean; event: boolean; head: string } | undefined {
+  if (PERSON_SUBJECTS[ctx.word(i - 1)] && ctx.joined(i - 1)) return { person: true, event: false, head: '' };
   const name = ctx.tokens[i - 1]?.text ?? '';
   if (i === 1 && /^\p{Lu}\p{Ll}+$/u.test(name) && !DETERMINERS[ctx.word(0)] && !PERSON_SUBJECTS[ctx.word(0)] && ctx.joined(0)) {
-    return { person: false, event: EVENTS.has(ctx.word(0)) };
+    return { person: false, event: EVENTS.has(ctx.word(0)), head: ctx.word(0) };
   }
   for (let start = Math.max(0, i - 8); start < i; start++) {
     if (!startsClause(ctx, start)) continue;
     const subject = readSpanishNounSubject(ctx, start);
     if (subject?.end !== i - 1) continue;
     const head = ctx.word(start + 1);
-    return { person: PERSON_NOUNS.has(head), event: EVENTS.has(head) };
+    return { person: PERSON_NOUNS.has(head), event: EVENTS.has(head), head };
   }
   return undefined;
 }
@@ -104,7 +105,7 @@ export const COPULA_RULES: IntlRule[] = [
       const estar = SER_TO_ESTAR[ctx.word(i)];
       if (!estar || !ctx.joined(i)) return undefined;
       // "Hoy soy muy cansado": "soy" and "eres" speak of a person even with no subject written.
-      const personal = PERSONAL_SER.has(ctx.word(i)) && ctx.word(i) !== 'era' ? { person: true, event: false } : undefined;
+      const personal = PERSONAL_SER.has(ctx.word(i)) && ctx.word(i) !== 'era' ? { person: true, event: false, head: '' } : undefined;
       const subject = personal ?? findCopulaSubject(ctx, i);
       if (!subject) return undefined;
       let k = i + 1;
@@ -131,8 +132,9 @@ export const COPULA_RULES: IntlRule[] = [
       const ser = ESTAR_TO_SER[ctx.word(i)];
       if (!ser || ctx.word(i + 1) !== 'en' || !ctx.joined(i) || IN_PROGRESS.has(ctx.word(i + 2))) return undefined;
       const subject = findCopulaSubject(ctx, i);
-      // A name of a place opening the sentence is no event; the head noun must be one.
-      return subject?.event && !subject.person ? { from: i, to: i, replacements: [ser] } : undefined;
+      // A name of a place opening the sentence is no event; the head noun must be one that is only an
+      // event ("la cena está en la mesa", "la exposición está en el segundo piso" are things and places).
+      return subject?.event && !subject.person && PURE_EVENTS.has(subject.head) ? { from: i, to: i, replacements: [ser] } : undefined;
     },
   }),
   defineRule({
