@@ -161,6 +161,8 @@ const CASES: RuleCase[] = [
   ['es/ser-estar', 'La farmacia es al lado del banco.', 'La farmacia está al lado del banco.', 'La fiesta es al lado de mi casa.'],
   ['es/relative-after-hay', 'Hay muchas personas que piensa lo mismo.', 'Hay muchas personas que piensan lo mismo.', 'Hay muchas cosas que quiero. Hay un chico que vive aquí.'],
   ['es/relative-after-hay', 'Hay mucha gente que están en la playa.', 'Hay mucha gente que está en la playa.', 'Hay muchos libros que leer.'],
+  ['es/article-gender', 'El ciudad es bonita.', 'La ciudad es bonita.', 'La ciudad es bonita. El camión es grande. El viaje fue largo.'],
+  ['es/article-gender', 'La viaje fue largo.', 'El viaje fue largo.', 'Las canciones y los mensajes son bonitos.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);

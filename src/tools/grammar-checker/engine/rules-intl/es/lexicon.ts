@@ -61,7 +61,26 @@ export function findNoun(word: string): { singular: string; gender: Gender; plur
   if (gender) return { singular: word, gender, plural: false };
   const singular = PLURALS.get(word);
   const pluralGender = singular ? GENDERS.get(singular) : undefined;
-  return singular && pluralGender ? { singular, gender: pluralGender, plural: true } : undefined;
+  if (singular && pluralGender) return { singular, gender: pluralGender, plural: true };
+  return readGenderBySuffix(word);
+}
+
+/**
+ * Endings that give a noun's gender without exception in use: -ción, -sión, -dad, -tad, -tud, -umbre
+ * are feminine (la canción, la ciudad), -aje masculine (el viaje). Not -ión alone (el camión) nor -ma.
+ */
+const SUFFIX_GENDERS: [RegExp, RegExp, Gender][] = [
+  [/^\p{Ll}{2,}(ción|sión)$/u, /^\p{Ll}{2,}(ciones|siones)$/u, 'f'],
+  [/^\p{Ll}{2,}(dad|tad|tud|umbre)$/u, /^\p{Ll}{2,}(dades|tades|tudes|umbres)$/u, 'f'],
+  [/^\p{Ll}{2,}aje$/u, /^\p{Ll}{2,}ajes$/u, 'm'],
+];
+
+function readGenderBySuffix(word: string): { singular: string; gender: Gender; plural: boolean } | undefined {
+  for (const [singular, plural, gender] of SUFFIX_GENDERS) {
+    if (singular.test(word)) return { singular: word, gender, plural: false };
+    if (plural.test(word)) return { singular: word.replace(/(ciones|siones)$/, (m) => (m === 'ciones' ? 'ción' : 'sión')).replace(/(dad|tad|tud|umbre|aje)s$/, '$1').replace(/des$/, 'd'), gender, plural: true };
+  }
+  return undefined;
 }
 
 /** Gender and number by form, for words the gendered stems know (niña → f, perros → m plural). */
