@@ -117,6 +117,8 @@ const CASES: RuleCase[] = [
   ['de/nach-zu-hause', 'Ich gehe jetzt zu Hause.', 'Ich gehe jetzt nach Hause.', 'Ich komme um acht zu Hause an. Er arbeitet zu Hause.'],
   ['de/nach-zu-hause', 'Ich bleibe heute nach Hause.', 'Ich bleibe heute zu Hause.', 'Ich bin nach Hause gegangen.'],
   ['de/perfect-with-sein', 'Ich habe gestern nach Hause gegangen.', 'Ich bin gestern nach Hause gegangen.', 'Ich habe zu Hause gegessen und bin dann gegangen.'],
+  ['de/adjective-ending', 'Das ist ein lecker Kuchen.', 'Das ist ein leckerer Kuchen.', 'Das ist ein super Film. Ich habe ein ganz neues Auto.'],
+  ['de/indefinite-article-gender', 'Das ist ein sehr gemütliche Wohnung.', 'Das ist eine sehr gemütliche Wohnung.', 'Wir haben einen kostenlosen Parkplatz.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

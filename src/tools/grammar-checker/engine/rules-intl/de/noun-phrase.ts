@@ -112,7 +112,14 @@ const ADJECTIVE_STEMS = new Set(
   `neu alt groß klein gut schön lang kurz jung rot blau grün gelb schwarz weiß schnell langsam teuer billig warm kalt
   heiß hell dunkel leicht schwer einfach wichtig interessant lustig traurig glücklich nett freundlich ruhig laut leise
   stark schwach reich arm voll leer hoch tief breit schmal dick dünn frisch sauber schmutzig spannend klug dumm
-  gesund krank müde wach fremd bekannt deutsch englisch französisch letzt nächst erst richtig falsch modern lieb`.split(/\s+/).filter(Boolean),
+  gesund krank müde wach fremd bekannt deutsch englisch französisch letzt nächst erst richtig falsch modern lieb
+  spanisch italienisch türkisch russisch europäisch international national lokal privat öffentlich politisch
+  wirtschaftlich sozial kulturell historisch typisch praktisch sympathisch fantastisch toll super perfekt ideal
+  herrlich wunderbar schrecklich furchtbar gefährlich sicher ruhig still wild süß sauer bitter salzig scharf
+  lecker frei besetzt offen geschlossen neugierig fleißig faul ehrlich höflich stolz böse dankbar zufrieden
+  glücklich nervös gemütlich bequem günstig preiswert eng weit nah fern flach rund bunt braun grau rosa lila
+  kaputt sauber hässlich hübsch klar dunkel froh ernst tief echt wahr ganz halb einzig ander gleich verschieden
+  ähnlich schwierig leicht bequem beliebt berühmt gesamt täglich jährlich monatlich kostenlos nützlich wichtig`.split(/\s+/).filter(Boolean),
 );
 
 interface Determiner {
@@ -208,6 +215,18 @@ function readTwoWayPhraseCase(ctx: RuleContext, p: number, noun: string): Case |
   return nominativeOnly && readFrame(ctx, preposition, WEAK_FRAMES) ? 'acc' : undefined;
 }
 
+/**
+ * The adjective at k with its ending, or one written without its ending right before the noun
+ * ("ein lecker Kuchen"; "super", "rosa", "lila" never take one, "ganz", "gleich", "echt" are adverbs there too).
+ */
+function readAdjectiveAt(ctx: RuleContext, k: number): { stem: string; ending: string } | undefined {
+  const withEnding = readAdjective(ctx.word(k));
+  if (withEnding) return withEnding;
+  const next = ctx.tokens[k + 1]?.text ?? '';
+  const bare = ADJECTIVE_STEMS.has(ctx.word(k)) && !/^(super|rosa|lila|ganz|halb|gleich|echt)$/.test(ctx.word(k)) && ctx.joined(k) && (NOUN_GENDERS.has(next) || findGermanNoun(next) !== undefined);
+  return bare ? { stem: ctx.word(k), ending: '' } : undefined;
+}
+
 export type NounPhraseProblem = 'article' | 'adjective' | 'case';
 
 export interface NounPhraseCheck {
@@ -231,8 +250,8 @@ export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | 
   let k = i + 1;
   for (; k < ctx.tokens.length && ctx.joined(k - 1); k++) {
     // "eine sehr interessante Buch": a degree word before the adjective is passed over.
-    if (INTENSIFIERS.has(ctx.word(k)) && readAdjective(ctx.word(k + 1))) continue;
-    const adjective = readAdjective(ctx.word(k));
+    if (INTENSIFIERS.has(ctx.word(k)) && readAdjectiveAt(ctx, k + 1)) continue;
+    const adjective = readAdjectiveAt(ctx, k);
     if (!adjective) break;
     adjectives.push({ index: k, ...adjective });
   }
