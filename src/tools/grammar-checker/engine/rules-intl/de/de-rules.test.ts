@@ -119,6 +119,8 @@ const CASES: RuleCase[] = [
   ['de/perfect-with-sein', 'Ich habe gestern nach Hause gegangen.', 'Ich bin gestern nach Hause gegangen.', 'Ich habe zu Hause gegessen und bin dann gegangen.'],
   ['de/adjective-ending', 'Das ist ein lecker Kuchen.', 'Das ist ein leckerer Kuchen.', 'Das ist ein super Film. Ich habe ein ganz neues Auto.'],
   ['de/indefinite-article-gender', 'Das ist ein sehr gemütliche Wohnung.', 'Das ist eine sehr gemütliche Wohnung.', 'Wir haben einen kostenlosen Parkplatz.'],
+  ['de/dative-recipient', 'Der Mann gibt die Frau eine Blume.', 'Der Mann gibt der Frau eine Blume.', 'Ich zeige den Kindern die Stadt. Sie bringt die Kinder in die Schule.'],
+  ['de/dative-recipient', 'Er hat den Mann das Geld gegeben.', 'Er hat dem Mann das Geld gegeben.', 'Er hat dem Mann das Geld gegeben.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

@@ -69,7 +69,35 @@ function clauseEnd(ctx: RuleContext, i: number): number | undefined {
 const ONE_ACCUSATIVE_VERBS = lazily(() => collectForms('lesen kaufen essen trinken finden suchen brauchen nehmen sehen bekommen verkaufen bestellen reparieren besuchen kennen lieben vermissen verlieren treffen öffnen schließen waschen putzen kochen backen malen'));
 const DEM_TO_ACCUSATIVE: Record<string, string> = { dem: '', einem: 'ein', meinem: 'mein', deinem: 'dein', seinem: 'sein', ihrem: 'ihr', unserem: 'unser', eurem: 'euer', keinem: 'kein' };
 
+const GIVING = lazily(() => collectForms('geben schenken zeigen schicken bringen erklären leihen empfehlen kaufen'));
+/** People, who receive: the first of two objects after a verb of giving is theirs, in the dative. */
+const PERSON_NOUNS = new Set('Frau Mann Kind Mutter Vater Freund Freundin Lehrer Lehrerin Bruder Schwester Chef Chefin Kollege Kollegin Nachbar Nachbarin Oma Opa Sohn Tochter Kunde Kundin Mädchen Junge Arzt Ärztin Tante Onkel'.split(' '));
+const TO_DATIVE: Record<string, Record<string, string>> = {
+  f: { die: 'der', eine: 'einer', meine: 'meiner', deine: 'deiner', seine: 'seiner', ihre: 'ihrer', unsere: 'unserer' },
+  m: { den: 'dem', der: 'dem', einen: 'einem', ein: 'einem', meinen: 'meinem', mein: 'meinem', deinen: 'deinem', seinen: 'seinem', ihren: 'ihrem', unseren: 'unserem' },
+  n: { das: 'dem', ein: 'einem', mein: 'meinem', dein: 'deinem', sein: 'seinem', ihr: 'ihrem', unser: 'unserem' },
+};
+
 export const PRONOUN_CASE_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/dative-recipient',
+    name: 'Dative for the one who receives',
+    message: 'With "geben", "schenken", "zeigen"… the person who receives is in the dative: "Er gibt der Frau eine Blume".',
+    at: (ctx, i) => {
+      const nounText = ctx.tokens[i + 1]?.text ?? '';
+      if (!PERSON_NOUNS.has(nounText) || !ctx.joinedRun(i - 1, i + 2)) return undefined;
+      const noun = findGermanNoun(nounText);
+      const gender = nounText === 'Mädchen' ? 'n' : noun?.gender;
+      const fix = gender ? TO_DATIVE[gender]?.[ctx.word(i)] : undefined;
+      // A second object follows: an article for the thing given.
+      if (!fix || !/^(ein|eine|einen|das|den|die|mein|meine|meinen|sein|seine|seinen|ihr|ihre|ihren)$/.test(ctx.word(i + 2))) return undefined;
+      const verb = ctx.word(i - 1);
+      const end = clauseEnd(ctx, i);
+      const giving = GIVING().has(verb) || (AUXILIARIES.test(verb) && end !== undefined && GIVING().has(ctx.word(end)));
+      // "Der Mann gibt die Frau …": after the subject and verb; a subject pronoun may stand between ("gibt er die Frau").
+      return giving ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
   defineRule({
     id: 'de/accusative-not-dative',
     name: 'Accusative object, not dative',
