@@ -163,6 +163,8 @@ const CASES: RuleCase[] = [
   ['es/relative-after-hay', 'Hay mucha gente que están en la playa.', 'Hay mucha gente que está en la playa.', 'Hay muchos libros que leer.'],
   ['es/article-gender', 'El ciudad es bonita.', 'La ciudad es bonita.', 'La ciudad es bonita. El camión es grande. El viaje fue largo.'],
   ['es/article-gender', 'La viaje fue largo.', 'El viaje fue largo.', 'Las canciones y los mensajes son bonitos.'],
+  ['es/le-indirect', 'A mi jefe no lo he dicho nada.', 'A mi jefe no le he dicho nada.', 'Se lo dije todo. Lo dijo el profesor. Me lo dio un amigo.'],
+  ['es/le-indirect', 'La dije la verdad.', 'Le dije la verdad.', 'Lo dijo todo. No lo he dicho.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);

@@ -53,6 +53,29 @@ export const PRONOUN_RULES: IntlRule[] = [
       return { from: i, to: i, replacements: ['les'] };
     },
   }),
+  defineRule({
+    id: 'es/le-indirect',
+    name: 'le for the person told',
+    message: 'The person one tells or gives something to is "le": "no le he dicho nada", "le dije la verdad".',
+    // "A mi jefe no lo he dicho nada": the verb of telling already has its thing (nada, la verdad, que…).
+    at: (ctx, i) => {
+      const word = ctx.word(i);
+      if ((word !== 'lo' && word !== 'la') || !ctx.joined(i)) return undefined;
+      let v = i + 1;
+      if (/^(he|has|ha|hemos|habéis|han|había|habían)$/.test(ctx.word(v)) && ctx.joined(v)) v += 1;
+      const verb = ctx.word(v);
+      const telling = spanishVerbs().read(verb).some((r) => ['decir', 'contar', 'explicar', 'preguntar', 'pedir', 'dar'].includes(r.lemma)) || /^(dicho|contado|explicado|preguntado|pedido|dado)$/.test(verb);
+      if (!telling || !ctx.joined(v)) return undefined;
+      // "se lo dije", "me lo dio": after another pronoun "lo" is the thing.
+      if (/^(me|te|se|nos|os)$/.test(ctx.word(i - 1)) || ctx.endsClause(v)) return undefined;
+      const next = ctx.word(v + 1);
+      // "Lo dijo el profesor": after a third person an article may open the subject, so only "nada", "algo", "que"
+      // count there ("lo dijo todo" is right).
+      const third = v === i + 1 ? spanishVerbs().read(verb).some((r) => r.person === 2 || r.person === 5) : /^(ha|han|había|habían)$/.test(ctx.word(i + 1));
+      const thing = /^(nada|algo|que)$/.test(next) || (!third && /^(la|el|una|un|mi|tu|su|mis|tus|sus)$/.test(next));
+      return thing ? { from: i, to: i, replacements: ['le'] } : undefined;
+    },
+  }),
   definePhraseRule({
     id: 'es/se-me',
     name: 'se me, se lo',
