@@ -223,6 +223,8 @@ AGREEMENT_RULES.push(
       const nounSubject = [i - 4, i - 3].some((start) => start >= 0 && ctx.startsSentence(start) && readGermanNounSubject(ctx, start)?.end === i - 2);
       const subjectFirst = (pronounSubject || nounSubject) && ctx.joinedRun(i - 2, i) && !COPULA.test(ctx.word(i - 1)) && germanVerbs().read(ctx.word(i - 1)).length > 0;
       if (!subjectFirst && !hasSubjectInClause(ctx, i)) return undefined;
+      // "Er will ein Arzt werden": a copula closing the clause takes a nominative.
+      for (let m = i + 1; m < ctx.tokens.length && !ctx.endsClause(m - 1); m++) if (/^(werden|sein|bleiben|heißen|geworden|gewesen|geblieben)$/.test(ctx.word(m))) return undefined;
       let k = i + 1;
       const adjective = /^\p{Ll}+(e|en|er|es)$/u.test(ctx.tokens[k]?.text ?? '') ? k++ : undefined;
       const noun = findGermanNoun(ctx.tokens[k]?.text ?? '');

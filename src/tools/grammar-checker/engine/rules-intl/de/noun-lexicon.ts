@@ -60,3 +60,8 @@ export function findPluralOfSingular(word: string): string | undefined {
   const plurals = new Set(readings.map((r) => r.entry.forms[4]).filter((form): form is string => Boolean(form)));
   return plurals.size === 1 ? [...plurals][0] : undefined;
 }
+
+/** Whether the dictionary lists this exact form as a noun ("Gedanken", "Gewissen"), compounds aside. */
+export function isListedNounForm(word: string): boolean {
+  return loadNouns().has(word);
+}

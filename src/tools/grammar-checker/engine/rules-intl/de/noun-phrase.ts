@@ -305,9 +305,13 @@ export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | 
   const articleFits = formDeterminer(det, gender, target) === ctx.word(i);
   const fitsOtherCase = CASES.some((c) => formDeterminer(det, gender, c) === ctx.word(i));
   const problem: NounPhraseProblem = !articleFits ? (demanded && fitsOtherCase ? 'case' : 'article') : 'adjective';
-  const last = adjectives.length ? adjectives[adjectives.length - 1]!.index : i;
+  // "mit die Kinder" → "mit den Kindern": a dative plural noun takes -n as well.
+  const dativeNoun = target === 'dat' && gender === 'p' && nounForm && !nounForm.slots.has(6) ? findGermanNoun(`${nounToken.text}n`) : undefined;
+  const nounFix = dativeNoun && dativeNoun.lemma === nounForm!.lemma && dativeNoun.slots.has(6) ? `${nounToken.text}n` : undefined;
+  const last = nounFix ? k : adjectives.length ? adjectives[adjectives.length - 1]!.index : i;
   const fix = ctx.rewrite(i, last, (index) => {
     if (index === i) return formDeterminer(det, gender, target);
+    if (index === k && nounFix) return nounFix;
     const adjective = adjectives.find((a) => a.index === index);
     return adjective ? adjective.stem + adjectiveEnding(det, gender, target) : undefined;
   });

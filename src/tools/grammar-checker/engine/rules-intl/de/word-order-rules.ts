@@ -174,9 +174,10 @@ export const WORD_ORDER_RULES: IntlRule[] = [
       const end = findClauseEnd(ctx, i, 9);
       if (end === undefined || end <= v || !ctx.joinedRun(i, end)) return undefined;
       for (let k = v + 1; k <= end; k++) if (['und', 'oder', 'aber'].includes(ctx.word(k))) return undefined;
-      // "dass seine Idee kopiert würde": a finite verb already closes the clause; the first one is a participle.
+      // "dass seine Idee kopiert würde": a verb for the subject already closes the clause; the first one is a
+      // participle. Not an infinitive ("bevor ich gehe schlafen" → "schlafen gehe").
       const last = ctx.word(end);
-      if (germanVerbs().read(last).length > 0 && ctx.tokens[end]!.text === last || SUBJUNCTIVE_FORMS.test(last)) return undefined;
+      if ((isFiniteFor(person, last) && ctx.tokens[end]!.text === last) || SUBJUNCTIVE_FORMS.test(last)) return undefined;
       return { from: v, to: end, replacements: [moveVerbToEnd(ctx, v, end)] };
     },
   }),

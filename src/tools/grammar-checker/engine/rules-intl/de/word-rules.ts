@@ -1,7 +1,8 @@
 import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { NOUN_GENDERS } from './noun-genders';
 import { germanVerbs } from './agreement-rules';
-import { findGermanNoun, findPluralOfSingular } from './noun-lexicon';
+import { findGermanNoun, findPluralOfSingular, isListedNounForm } from './noun-lexicon';
+import { participleLemmas } from './participles';
 import { moveVerbToEnd } from './separable-verbs';
 
 const PRONOUNS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
@@ -163,6 +164,24 @@ export const WORD_RULES: IntlRule[] = [
       }
       const participle = participles.size === 1 ? [...participles][0] : undefined;
       return participle && participle !== ctx.word(i) ? { from: i, to: i, replacements: [participle] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'de/weak-participle',
+    name: 'Regular past participle',
+    message: 'This verb is regular: its past participle ends in -t ("getanzt", "gekauft").',
+    // "viel getanzen": the strong -en put on a weak verb.
+    at: (ctx, i) => {
+      const token = ctx.tokens[i]!;
+      const match = /^ge(\p{Ll}{2,})en$/u.exec(token.text);
+      // Lower case, no noun or adjective of that spelling ("Gedanken", "gewissen"), and a haben earlier in the clause.
+      if (!match || germanVerbs().read(token.lower).length > 0 || participleLemmas().has(token.lower) || isListedNounForm(`G${token.text.slice(1)}`)) return undefined;
+      let k = i - 1;
+      while (k >= 0 && ctx.joined(k) && !/^(habe|hast|hat|haben|habt|hatte|hatten)$/.test(ctx.word(k))) k--;
+      if (k < 0 || !/^(habe|hast|hat|haben|habt|hatte|hatten)$/.test(ctx.word(k))) return undefined;
+      const lemma = `${match[1]}en`;
+      const participle = germanVerbs().tagOf(lemma)?.replace('~', lemma.replace(/e?n$/, ''));
+      return participle && /t$/.test(participle) && participle !== ctx.word(i) ? { from: i, to: i, replacements: [participle] } : undefined;
     },
   }),
   defineRule({
