@@ -161,6 +161,10 @@ function guessPresentForm(table: VerbTable, word: string, person: Person): strin
 
 const PLURAL_QUANTIFIERS = new Set(['muchos', 'muchas', 'varios', 'varias', 'algunos', 'algunas', 'pocos', 'pocas', 'tantos', 'tantas', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez']);
 const SINGULAR_IN_S = new Set(['país', 'mes', 'autobús', 'interés', 'inglés', 'francés', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'crisis', 'análisis', 'tesis', 'dios', 'compás', 'virus', 'gas', 'tos']);
+const FIRST_PERSON_GUSTAR: Record<string, [string, string]> = {
+  gusto: ['gusta', 'gustan'], gustas: ['gusta', 'gustan'], encanto: ['encanta', 'encantan'], encantas: ['encanta', 'encantan'],
+  duelo: ['duele', 'duelen'], dueles: ['duele', 'duelen'], intereso: ['interesa', 'interesan'], molesto: ['molesta', 'molestan'],
+};
 const GUSTAR_LIKE: Record<string, string> = { gusta: 'gustan', encanta: 'encantan', interesa: 'interesan', duele: 'duelen', falta: 'faltan', importa: 'importan', molesta: 'molestan' };
 
 /**
@@ -265,6 +269,36 @@ export const AGREEMENT_RULES: IntlRule[] = [
     },
   }),
   defineRule({
+    id: 'es/gustar-person',
+    name: 'me gusta, me duele',
+    message: 'With "gustar", "doler"… the verb agrees with what is liked or hurts, not with the person: "me duele la cabeza".',
+    // "me duelo la cabeza", "te gustas el cine": a first or second person after the object pronoun.
+    at: (ctx, i) => {
+      const third = FIRST_PERSON_GUSTAR[ctx.word(i)];
+      if (!third || !/^(me|te|le|nos|os|les)$/.test(ctx.word(i - 1)) || !ctx.joinedRun(i - 1, i + 1)) return undefined;
+      const det = DETERMINERS[ctx.word(i + 1)];
+      const infinitive = /^\p{L}+(ar|er|ir)$/u.test(ctx.word(i + 1)) && spanishVerbs().forms(ctx.word(i + 1)) !== undefined;
+      if (!det && !infinitive) return undefined;
+      return { from: i, to: i, replacements: [det?.plural ? third[1] : third[0]] };
+    },
+  }),
+  defineRule({
+    id: 'es/hace-calor',
+    name: 'hace calor',
+    message: 'Weather is "hace": "ayer hizo mucho calor" (the third person, whoever speaks).',
+    at: (ctx, i) => {
+      const readings = spanishVerbs().read(ctx.word(i)).filter((r) => r.lemma === 'hacer' && r.person !== 2);
+      if (readings.length === 0) return undefined;
+      const k = /^(mucho|mucha|muy|un|una|poco|bastante)$/.test(ctx.word(i + 1)) ? i + 2 : i + 1;
+      // Only weather words, and no subject pronoun before ("yo hice frío" is no sentence, but "hicimos calor" is).
+      // "hicimos un buen trabajo": "buen"/"mal" only in "buen tiempo".
+      const weather = /^(calor|frío|sol|viento|fresco)$/.test(ctx.word(k)) || (/^(buen|mal)$/.test(ctx.word(k)) && ctx.word(k + 1) === 'tiempo' && ctx.joined(k));
+      if (!weather || !ctx.joinedRun(i, k) || PRONOUNS[ctx.word(i - 1)] || /^(un|una)$/.test(ctx.word(i + 1))) return undefined;
+      const fix = spanishVerbs().conjugate('hacer', readings[0]!.tense, 2);
+      return fix && fix !== ctx.word(i) ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
     id: 'es/gustar-singular',
     name: 'gusta with a singular',
     message: 'With "gustar", "encantar"… the verb agrees with what is liked: "me gusta el fútbol".',
@@ -288,7 +322,7 @@ export const AGREEMENT_RULES: IntlRule[] = [
       const fix = GUSTAR_LIKE[ctx.word(i)];
       const before = ctx.word(i - 1);
       // "Me gusta mucho los libros": an adverb may stand between the verb and what is liked.
-      const k = ['mucho', 'muchísimo', 'bastante', 'también', 'más', 'tanto'].includes(ctx.word(i + 1)) ? i + 2 : i + 1;
+      const k = ['mucho', 'muchísimo', 'bastante', 'también', 'más', 'tanto', 'nada', 'poco', 'demasiado'].includes(ctx.word(i + 1)) ? i + 2 : i + 1;
       const det = DETERMINERS[ctx.word(k)];
       return fix && ['me', 'te', 'le', 'nos', 'os', 'les'].includes(before) && det?.plural && ctx.joinedRun(i - 1, k) ? { from: i, to: i, replacements: [fix] } : undefined;
     },

@@ -165,6 +165,10 @@ const CASES: RuleCase[] = [
   ['es/article-gender', 'La viaje fue largo.', 'El viaje fue largo.', 'Las canciones y los mensajes son bonitos.'],
   ['es/le-indirect', 'A mi jefe no lo he dicho nada.', 'A mi jefe no le he dicho nada.', 'Se lo dije todo. Lo dijo el profesor. Me lo dio un amigo.'],
   ['es/le-indirect', 'La dije la verdad.', 'Le dije la verdad.', 'Lo dijo todo. No lo he dicho.'],
+  ['es/gustar-person', 'Me duelo la cabeza.', 'Me duele la cabeza.', 'Me gusto mucho. Le gusto a María.'],
+  ['es/hace-calor', 'Ayer hice mucho calor.', 'Ayer hizo mucho calor.', 'Hicimos un buen trabajo. Hoy hace calor.'],
+  ['es/gustar-plural', 'No me gusta nada las verduras.', 'No me gustan nada las verduras.', 'No me gusta nada el frío.'],
+  ['es/personal-a', 'Voy a visitar mi tía.', 'Voy a visitar a mi tía.', 'Voy a visitar mi casa.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);

@@ -68,7 +68,7 @@ function agreementRule(id: string, name: string, verbs: string[]): IntlRule {
   });
 }
 
-const PERSONAL_A_VERBS = new Set('vi viste vio vimos vieron veo ves ve vemos ven conozco conoces conoce conocemos conocen conocí visité visitamos visitaron visito llamé llamo llamamos ayudé ayudo ayudamos espero esperé busco buscamos quiero quiere queremos extraño echo'.split(' '));
+const PERSONAL_A_VERBS = new Set('visitar ver conocer llamar ayudar vi viste vio vimos vieron veo ves ve vemos ven conozco conoces conoce conocemos conocen conocí visité visitamos visitaron visito llamé llamo llamamos ayudé ayudo ayudamos espero esperé busco buscamos quiero quiere queremos extraño echo'.split(' '));
 const PERSON_NOUNS = /^(abuel[oa]s?|herman[oa]s?|madre|madres|padre|padres|hij[oa]s?|amig[oa]s?|prim[oa]s?|tí[oa]s?|novi[oa]s?|espos[oa]s?|profesor|profesora|profesores|jefe|jefa|vecin[oa]s?|compañer[oa]s?|mamá|papá|familia)$/;
 
 export const WORD_RULES: IntlRule[] = [
