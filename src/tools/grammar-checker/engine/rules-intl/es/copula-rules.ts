@@ -36,7 +36,7 @@ function agreeAdjective(word: string, gender: Gender | undefined, plural: boolea
   if (!adjective) return undefined;
   const targetGender = gender ?? adjective.gender;
   if (adjective.gender === targetGender && adjective.plural === plural) return undefined;
-  return `${adjective.stem}${targetGender === 'm' ? 'o' : 'a'}${plural ? 's' : ''}`;
+  return adjective.inflect(targetGender, plural);
 }
 
 const PURE_EVENTS = new Set('fiesta fiestas reunión reuniones concierto conciertos boda bodas partido partidos conferencia ceremonia evento cumpleaños charla misa entrevista celebración festival competición torneo espectáculo feria'.split(' '));

@@ -169,6 +169,8 @@ const CASES: RuleCase[] = [
   ['es/hace-calor', 'Ayer hice mucho calor.', 'Ayer hizo mucho calor.', 'Hicimos un buen trabajo. Hoy hace calor.'],
   ['es/gustar-plural', 'No me gusta nada las verduras.', 'No me gustan nada las verduras.', 'No me gusta nada el frío.'],
   ['es/personal-a', 'Voy a visitar mi tía.', 'Voy a visitar a mi tía.', 'Voy a visitar mi casa.'],
+  ['es/adjective-agreement', 'Ella es una persona muy trabajador.', 'Ella es una persona muy trabajadora.', 'El trabajador es bueno. Los trabajadores llegan.'],
+  ['es/predicate-agreement', 'Mis hermanas son muy habladores.', 'Mis hermanas son muy habladoras.', 'Mis hermanos son muy habladores.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);

@@ -105,11 +105,28 @@ export const ADJECTIVE_STEMS = { has: (stem: string): boolean => loadGenderedSte
 const ADVERBS_IN_O_A = new Set(listWords('cerca encima debajo fuera dentro afuera adentro arriba abajo pronto despacio demasiado mucho poco medio cuatro cinco ocho cuyo cuya cuyos cuyas'));
 
 /** "blanca" → {stem: 'blanc', gender: 'f', plural: false}. */
-export function readAdjective(word: string): { stem: string; gender: Gender; plural: boolean } | undefined {
+export interface SpanishAdjective {
+  stem: string;
+  gender: Gender;
+  plural: boolean;
+  /** The form for another gender and number: "blanc" → blanco, blancas; "trabajador" → trabajadora, trabajadores. */
+  inflect: (gender: Gender, plural: boolean) => string;
+}
+
+/** Adjectives in -dor ("trabajador", "encantador"): feminine -dora, plurals -dores, -doras. */
+const DOR_ADJECTIVES = new Set(listWords('trabajador encantador hablador conservador acogedor emprendedor soñador luchador madrugador ganador prometedor innovador'));
+
+export function readAdjective(word: string): SpanishAdjective | undefined {
   if (ADVERBS_IN_O_A.has(word)) return undefined;
+  const dor = /^(.+dor)(a?)(e?s)?$/.exec(word);
+  if (dor && DOR_ADJECTIVES.has(dor[1]!) && !(dor[2] === '' && dor[3] === 's') && !(dor[2] === 'a' && dor[3] === 'es')) {
+    const stem = dor[1]!;
+    return { stem, gender: dor[2] === 'a' ? 'f' : 'm', plural: dor[3] !== undefined, inflect: (g, p) => `${stem}${g === 'f' ? 'a' : ''}${p ? (g === 'f' ? 's' : 'es') : ''}` };
+  }
   const match = /^(.+)([oa])(s?)$/.exec(word);
   if (!match || !ADJECTIVE_STEMS.has(match[1]!)) return undefined;
-  return { stem: match[1]!, gender: match[2] === 'o' ? 'm' : 'f', plural: match[3] === 's' };
+  const stem = match[1]!;
+  return { stem, gender: match[2] === 'o' ? 'm' : 'f', plural: match[3] === 's', inflect: (g, p) => `${stem}${g === 'm' ? 'o' : 'a'}${p ? 's' : ''}` };
 }
 
 /**

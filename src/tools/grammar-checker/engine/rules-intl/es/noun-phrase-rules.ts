@@ -125,7 +125,7 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
       if (/^tod[oa]s?$/.test(ctx.word(a)) && /^(el|la|los|las|mis|tus|sus|nuestros|nuestras|estos|estas|esos|esas|aquellos|aquellas|un|una|lo)$/.test(ctx.word(a + 1))) return undefined;
       // "un día muy bonito" — but "mucho", "poco" after a noun are adverbs of the verb ("trabajo mucho").
       if (a !== i + 2 && /^(mucho|poco|demasiado|medio)$/.test(ctx.word(a))) return undefined;
-      const fix = `${adjective.stem}${noun.gender === 'm' ? 'o' : 'a'}${noun.plural ? 's' : ''}`;
+      const fix = adjective.inflect(noun.gender, noun.plural);
       return { from: a, to: a, replacements: [fix] };
     },
   }),
