@@ -28,7 +28,22 @@ function readGermanNounSubject(ctx: RuleContext, i: number): Subject | undefined
   const noun = findGermanNoun(ctx.tokens[k]?.text ?? '');
   if (!noun || !ctx.joinedRun(i, k) || isNominalisedVerb(ctx.tokens[k]!.text)) return undefined;
   const plural = readNumber(noun, ctx.word(i));
-  return plural === undefined ? undefined : { end: k, persons: [plural ? 5 : 2] };
+  return plural === undefined ? undefined : { end: skipPrepositionalPhrase(ctx, k), persons: [plural ? 5 : 2] };
+}
+
+/** "Die Blumen in unserem Garten": a phrase of place or origin after the subject's noun; the index of its last word. */
+function skipPrepositionalPhrase(ctx: RuleContext, end: number): number {
+  if (!/^(in|im|aus|von|vom|mit|bei|beim|auf|an|am|neben|hinter|unter|über|aus)$/.test(ctx.word(end + 1)) || !ctx.joined(end)) return end;
+  let k = end + 2;
+  const name = /^\p{Lu}\p{Ll}+$/u.test(ctx.tokens[k]?.text ?? '') && germanVerbs().read(ctx.word(k + 1)).length > 0;
+  if (name) return ctx.joinedRun(end, k) ? k : end;
+  if (!/^(der|die|das|den|dem|des|ein|eine|einem|einer|mein|meinem|meiner|dein|deinem|deiner|sein|seinem|seiner|ihr|ihrem|ihrer|unser|unserem|unserer|eurem|eurer)$/.test(ctx.word(k))) {
+    if (!/^(im|vom|beim|am)$/.test(ctx.word(end + 1))) return end;
+    k -= 1;
+  }
+  k += 1;
+  if (ADJECTIVE_ENDING.test(ctx.tokens[k]?.text ?? '')) k++;
+  return findGermanNoun(ctx.tokens[k]?.text ?? '') && ctx.joinedRun(end, k) ? k : end;
 }
 
 function readNumber(noun: GermanNoun, det: string): boolean | undefined {

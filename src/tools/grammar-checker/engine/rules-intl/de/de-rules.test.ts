@@ -125,6 +125,7 @@ const CASES: RuleCase[] = [
   ['de/preposition-case', 'Wir fahren mit die Kinder in den Urlaub.', 'Wir fahren mit den Kindern in den Urlaub.', 'Ich spiele mit den Kindern.'],
   ['de/verb-final-any', 'Ich lese, bevor ich gehe schlafen.', 'Ich lese, bevor ich schlafen gehe.', 'Ich lese, bevor ich schlafen gehe.'],
   ['de/accusative-object', 'Ich kaufe ein neuer Tisch.', 'Ich kaufe einen neuen Tisch.', 'Er will ein Arzt werden.'],
+  ['de/subject-verb', 'Die Blumen in unserem Garten ist sehr schön.', 'Die Blumen in unserem Garten sind sehr schön.', 'Das Haus von meinen Eltern ist groß. Die Kinder im Garten spielen.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);
