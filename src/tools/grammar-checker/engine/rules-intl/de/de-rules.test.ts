@@ -126,6 +126,8 @@ const CASES: RuleCase[] = [
   ['de/verb-final-any', 'Ich lese, bevor ich gehe schlafen.', 'Ich lese, bevor ich schlafen gehe.', 'Ich lese, bevor ich schlafen gehe.'],
   ['de/accusative-object', 'Ich kaufe ein neuer Tisch.', 'Ich kaufe einen neuen Tisch.', 'Er will ein Arzt werden.'],
   ['de/subject-verb', 'Die Blumen in unserem Garten ist sehr schön.', 'Die Blumen in unserem Garten sind sehr schön.', 'Das Haus von meinen Eltern ist groß. Die Kinder im Garten spielen.'],
+  ['de/nicht-position', 'Ich kenne nicht diesen Mann.', 'Ich kenne diesen Mann nicht.', 'Ich kenne nicht diesen Mann, sondern seinen Bruder. Ich bin nicht der Chef.'],
+  ['de/nicht-position', 'Ich habe nicht das Buch gelesen.', 'Ich habe das Buch nicht gelesen.', 'Ich gehe nicht in die Schule.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

@@ -2,6 +2,7 @@ import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { germanVerbs } from './agreement-rules';
 import { NOUN_GENDERS } from './noun-genders';
 import { findGermanNoun } from './noun-lexicon';
+import { participleLemmas } from './participles';
 import { moveVerbToEnd, splitSeparable } from './separable-verbs';
 
 const SUBJECT_PRONOUNS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
@@ -92,7 +93,38 @@ function readClauseSubjectEnd(ctx: RuleContext, s: number): number | undefined {
 /** Verbs after which a comma opens an indirect question: "Kannst du mir sagen, wo der Bahnhof ist?" */
 const ASKING_VERBS = /^(weiß|weißt|wissen|wisst|sagen|sag|sagt|fragen|frage|fragt|erklären|erklär|zeigen|zeig|verstehe|verstehen|überlegen|überlege)$/;
 
+const DEFINITE_OBJECT = /^(den|die|das|diesen|diese|dieses|meinen|meine|mein|deinen|deine|dein|seinen|seine|sein|ihren|ihre|unseren|unsere|unser)$/;
+
 export const WORD_ORDER_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/nicht-position',
+    name: 'nicht after a definite object',
+    message: '"nicht" negating the whole sentence comes after a definite object: "Ich kenne diesen Mann nicht".',
+    confidence: 0.7,
+    at: (ctx, i) => {
+      // Subject pronoun and verb open the sentence, "nicht" right after the verb.
+      if (ctx.word(i) !== 'nicht' || !SUBJECT_PRONOUNS.has(ctx.word(i - 2)) || !ctx.startsSentence(i - 2) || !ctx.joinedRun(i - 2, i + 1)) return undefined;
+      if (germanVerbs().read(ctx.word(i - 1)).length === 0 || /^(bin|bist|ist|sind|seid|war|waren|werde|wird|werden|bleibe|bleibt)$/.test(ctx.word(i - 1))) return undefined;
+      // "nicht diesen, sondern jenen": a contrast keeps "nicht" before what it contrasts.
+      if (ctx.tokens.some((t) => t.lower === 'sondern')) return undefined;
+      let k = i + 1;
+      if (/^(ihn|sie|es|dich|mich|euch|uns)$/.test(ctx.word(k))) {
+        // a pronoun object
+      } else if (DEFINITE_OBJECT.test(ctx.word(k))) {
+        k++;
+        if (/^\p{Ll}+(e|en|er|es)$/u.test(ctx.tokens[k]?.text ?? '')) k++;
+        if (!findGermanNoun(ctx.tokens[k]?.text ?? '') && !NOUN_GENDERS.has(ctx.tokens[k]?.text ?? '')) return undefined;
+      } else return undefined;
+      const end = findClauseEnd(ctx, i, 8);
+      if (end === undefined || !ctx.joinedRun(i, end)) return undefined;
+      // The object closes the clause ("Ich kenne nicht diesen Mann."), or only a participle or infinitive follows it.
+      const verbAfter = end === k + 1 && ctx.tokens[end]!.text === ctx.word(end) && (participleLemmas().has(ctx.word(end)) || germanVerbs().forms(ctx.word(end)) !== undefined);
+      if (end !== k && !verbAfter) return undefined;
+      const object = ctx.text.slice(ctx.tokens[i + 1]!.start, ctx.tokens[k]!.end);
+      const tail = verbAfter ? ` ${ctx.tokens[end]!.text}` : '';
+      return { from: i, to: end, replacements: [`${object} ${ctx.tokens[i]!.text}${tail}`] };
+    },
+  }),
   defineRule({
     id: 'de/indirect-question-order',
     name: 'Verb at the end of an indirect question',
