@@ -128,6 +128,7 @@ const CASES: RuleCase[] = [
   ['de/subject-verb', 'Die Blumen in unserem Garten ist sehr schön.', 'Die Blumen in unserem Garten sind sehr schön.', 'Das Haus von meinen Eltern ist groß. Die Kinder im Garten spielen.'],
   ['de/nicht-position', 'Ich kenne nicht diesen Mann.', 'Ich kenne diesen Mann nicht.', 'Ich kenne nicht diesen Mann, sondern seinen Bruder. Ich bin nicht der Chef.'],
   ['de/nicht-position', 'Ich habe nicht das Buch gelesen.', 'Ich habe das Buch nicht gelesen.', 'Ich gehe nicht in die Schule.'],
+  ['de/plural-after-number', 'Sie gibt uns viele Hausaufgabe.', 'Sie gibt uns viele Hausaufgaben.', 'Wir haben drei Schlafzimmer.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

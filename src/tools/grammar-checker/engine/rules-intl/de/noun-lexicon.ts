@@ -55,6 +55,16 @@ export function isOnlySingular(noun: GermanNoun): boolean {
  */
 export function findPluralOfSingular(word: string): string | undefined {
   if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return undefined;
+  // A compound the dictionary lacks takes its last part's plural: "Hausaufgabe" → "Hausaufgaben".
+  if (!loadNouns().has(word)) {
+    for (let i = 1; i <= word.length - 4; i++) {
+      const tail = word.charAt(i).toUpperCase() + word.slice(i + 1);
+      if (!loadNouns().has(tail)) continue;
+      const plural = findPluralOfSingular(tail);
+      return plural ? word.slice(0, i) + plural.charAt(0).toLowerCase() + plural.slice(1) : undefined;
+    }
+    return undefined;
+  }
   const readings = loadNouns().get(word);
   if (!readings?.length || readings.some((r) => r.slot >= 4)) return undefined;
   const plurals = new Set(readings.map((r) => r.entry.forms[4]).filter((form): form is string => Boolean(form)));
