@@ -19,6 +19,8 @@ const MODAL_PARTICIPLES: Record<string, string> = { gekonnt: 'können', gemusst:
 /** Nouns after which a comma opens an infinitive clause with "zu": "Ich habe keine Lust, ins Kino zu gehen". */
 const INFINITIVE_NOUNS = /^(Lust|Zeit|Angst|Spaß|Möglichkeit|Gelegenheit|Idee|Plan|Mut|Geld|Kraft|Ziel|Wunsch|Chance)$/;
 
+const ZU_VERBS = lazily(() => collectForms('helfen versuchen vergessen beginnen anfangen aufhören planen hoffen bitten empfehlen erlauben verbieten vorschlagen beschließen'));
+
 /** The last word of the clause from i (before punctuation), within limit words. */
 function clauseEnd(ctx: RuleContext, i: number, limit = 10): number | undefined {
   for (let k = i; k < ctx.tokens.length && k - i <= limit; k++) {
@@ -203,7 +205,9 @@ export const AUXILIARY_RULES: IntlRule[] = [
     name: 'zu before the infinitive',
     message: 'After "Lust", "Zeit", "Angst"… the infinitive clause takes "zu": "keine Lust, ins Kino zu gehen".',
     at: (ctx, i) => {
-      if (!INFINITIVE_NOUNS.test(ctx.tokens[i]?.text ?? '') || !/^,\s*$/.test(ctx.gapAfter(i))) return undefined;
+      // After "Lust", "Zeit"… or a verb that takes an infinitive with zu ("helfen", "versuchen", "vergessen").
+      const trigger = INFINITIVE_NOUNS.test(ctx.tokens[i]?.text ?? '') || ZU_VERBS().has(ctx.word(i));
+      if (!trigger || !/^,\s*$/.test(ctx.gapAfter(i))) return undefined;
       const end = clauseEnd(ctx, i + 1, 8);
       if (end === undefined || end < i + 2) return undefined;
       // Only a bare infinitive clause: no subject, no subordinator, no "zu" already.

@@ -129,6 +129,8 @@ const CASES: RuleCase[] = [
   ['de/nicht-position', 'Ich kenne nicht diesen Mann.', 'Ich kenne diesen Mann nicht.', 'Ich kenne nicht diesen Mann, sondern seinen Bruder. Ich bin nicht der Chef.'],
   ['de/nicht-position', 'Ich habe nicht das Buch gelesen.', 'Ich habe das Buch nicht gelesen.', 'Ich gehe nicht in die Schule.'],
   ['de/plural-after-number', 'Sie gibt uns viele Hausaufgabe.', 'Sie gibt uns viele Hausaufgaben.', 'Wir haben drei Schlafzimmer.'],
+  ['de/verb-final-any', 'Er hat gesagt, dass er morgen kommt nicht.', 'Er hat gesagt, dass er morgen nicht kommt.', 'Ich weiß, dass er morgen kommt.'],
+  ['de/infinitive-zu', 'Kannst du mir helfen, die Koffer tragen?', 'Kannst du mir helfen, die Koffer zu tragen?', 'Ich habe vergessen, dass er kommt. Er hilft mir, wenn ich frage.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

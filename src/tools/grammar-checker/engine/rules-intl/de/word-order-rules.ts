@@ -199,7 +199,9 @@ export const WORD_ORDER_RULES: IntlRule[] = [
       // The subject: a pronoun, a name ("dass Berlin ist…") or an article and its noun ("weil der Bus kommt…").
       const subjectEnd = readClauseSubjectEnd(ctx, i + 1);
       if (subjectEnd === undefined) return undefined;
-      const v = subjectEnd + 1;
+      // "dass er morgen kommt nicht": an adverb may stand between subject and verb.
+      let v = subjectEnd + 1;
+      while (v < subjectEnd + 3 && /^(morgen|heute|gestern|auch|schon|immer|oft|gern|gerne|noch|jetzt|bald|wirklich|sehr)$/.test(ctx.word(v))) v++;
       const verb = ctx.tokens[v];
       const person = SUBJECT_PRONOUNS.has(ctx.word(i + 1)) ? ctx.word(i + 1) : 'er';
       if (!verb || verb.text !== verb.lower || !isFiniteFor(person, verb.lower)) return undefined;
