@@ -131,6 +131,7 @@ const CASES: RuleCase[] = [
   ['de/plural-after-number', 'Sie gibt uns viele Hausaufgabe.', 'Sie gibt uns viele Hausaufgaben.', 'Wir haben drei Schlafzimmer.'],
   ['de/verb-final-any', 'Er hat gesagt, dass er morgen kommt nicht.', 'Er hat gesagt, dass er morgen nicht kommt.', 'Ich weiß, dass er morgen kommt.'],
   ['de/infinitive-zu', 'Kannst du mir helfen, die Koffer tragen?', 'Kannst du mir helfen, die Koffer zu tragen?', 'Ich habe vergessen, dass er kommt. Er hilft mir, wenn ich frage.'],
+  ['de/anfangen-prefix', 'Der Film fängt heute um 20 Uhr.', 'Der Film fängt heute um 20 Uhr an.', 'Die Katze fängt eine Maus. Der Unterricht fing um acht Uhr an.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

@@ -56,7 +56,24 @@ function subjectPersonsBefore(ctx: RuleContext, v: number): number[] | undefined
   return undefined;
 }
 
+/** Things that begin and end: "Der Film fängt um acht an" (anfangen), not "fängt" (catches). */
+const EVENTS = /^(Film|Kurs|Unterricht|Konzert|Party|Schule|Spiel|Vorstellung|Sitzung|Besprechung|Feier|Fest|Prüfung|Semester|Urlaub|Training|Seminar|Vortrag|Show|Sendung|Stunde|Deutschkurs|Sprachkurs)$/;
+
 export const SEPARABLE_VERB_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/anfangen-prefix',
+    name: 'anfangen: the prefix is missing',
+    message: 'Something that begins "fängt … an": without "an", "fangen" means to catch.',
+    at: (ctx, i) => {
+      if (!/^(fängt|fangen|fing|fingen)$/.test(ctx.word(i)) || !ctx.joined(i - 1)) return undefined;
+      // An event opens the sentence as the subject: "Der Film fängt …".
+      if (!ctx.startsSentence(i - 2) || !/^(der|die|das|unser|unsere|mein|meine)$/.test(ctx.word(i - 2)) || !EVENTS.test(ctx.tokens[i - 1]?.text ?? '')) return undefined;
+      const end = findMainClauseEnd(ctx, i);
+      // Nothing caught: no object in the clause, and no prefix already at its end.
+      for (let k = i + 1; k <= end; k++) if (/^(den|einen|ihn|sie|es|das|die|an)$/.test(ctx.word(k)) && !/^(um|am|im|nach|vor|in|ab)$/.test(ctx.word(k - 1))) return undefined;
+      return { from: end, to: end, replacements: [`${ctx.tokens[end]!.text} an`] };
+    },
+  }),
   defineRule({
     id: 'de/separable-prefix-end',
     name: 'Separable verb: prefix at the end',
