@@ -2,6 +2,7 @@ import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { findKnownWords, suggestSpellings } from '../workers/engine-workers';
 import { type SpellingLanguage } from '../language/choose-language';
+import { isAcceptedWord } from './accepted-words';
 import { checkWithHunspell, isHunspellAvailable, type SpellVerdict } from './hunspell-process';
 import { isSpellCheckable } from './is-spell-checkable';
 import { looksLikeName } from './looks-like-name';
@@ -83,7 +84,7 @@ async function checkSpellingWith(language: SpellingLanguage, tokens: Token[], te
   const known = await queryKnown(language, distinct, verdicts);
   const unknown = distinct.filter((w) => !known.has(w));
   const acceptable = await findAcceptable(language, unknown, verdicts);
-  const misspelt = unknown.filter((w) => !acceptable.has(w));
+  const misspelt = unknown.filter((w) => !acceptable.has(w) && !isAcceptedWord(language, w));
   const toSuggest = misspelt.slice(0, MAX_SUGGESTED_WORDS);
   const suggestions = await suggestFor(language, toSuggest, verdicts);
   const byWord = new Map(toSuggest.map((w, i) => [w, suggestions[i] ?? []]));

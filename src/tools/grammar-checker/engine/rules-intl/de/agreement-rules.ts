@@ -2,6 +2,7 @@ import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { lazily } from '../lexicon/read-lexicon';
 import { type Person, VerbTable } from '../lexicon/verb-table';
 import { defineSubjectVerbRule, type Subject } from '../subject-verb-rule';
+import { EITHER_GENDER } from './noun-genders';
 import { findGermanNoun, type GermanNoun, isOnlyPlural, isOnlySingular } from './noun-lexicon';
 
 /** tables/de-verbs.txt (german-pos-dict): present and past, six persons each. */
@@ -27,7 +28,22 @@ function readGermanNounSubject(ctx: RuleContext, i: number): Subject | undefined
   const noun = findGermanNoun(ctx.tokens[k]?.text ?? '');
   if (!noun || !ctx.joinedRun(i, k) || isNominalisedVerb(ctx.tokens[k]!.text)) return undefined;
   const plural = readNumber(noun, ctx.word(i));
-  return plural === undefined ? undefined : { end: k, persons: [plural ? 5 : 2] };
+  return plural === undefined ? undefined : { end: skipPrepositionalPhrase(ctx, k), persons: [plural ? 5 : 2] };
+}
+
+/** "Die Blumen in unserem Garten": a phrase of place or origin after the subject's noun; the index of its last word. */
+function skipPrepositionalPhrase(ctx: RuleContext, end: number): number {
+  if (!/^(in|im|aus|von|vom|mit|bei|beim|auf|an|am|neben|hinter|unter|über|aus)$/.test(ctx.word(end + 1)) || !ctx.joined(end)) return end;
+  let k = end + 2;
+  const name = /^\p{Lu}\p{Ll}+$/u.test(ctx.tokens[k]?.text ?? '') && germanVerbs().read(ctx.word(k + 1)).length > 0;
+  if (name) return ctx.joinedRun(end, k) ? k : end;
+  if (!/^(der|die|das|den|dem|des|ein|eine|einem|einer|mein|meinem|meiner|dein|deinem|deiner|sein|seinem|seiner|ihr|ihrem|ihrer|unser|unserem|unserer|eurem|eurer)$/.test(ctx.word(k))) {
+    if (!/^(im|vom|beim|am)$/.test(ctx.word(end + 1))) return end;
+    k -= 1;
+  }
+  k += 1;
+  if (ADJECTIVE_ENDING.test(ctx.tokens[k]?.text ?? '')) k++;
+  return findGermanNoun(ctx.tokens[k]?.text ?? '') && ctx.joinedRun(end, k) ? k : end;
 }
 
 function readNumber(noun: GermanNoun, det: string): boolean | undefined {
@@ -39,6 +55,19 @@ function readNumber(noun: GermanNoun, det: string): boolean | undefined {
   if (isOnlySingular(noun) || SINGULAR_ONLY_DETERMINER.test(det)) return false;
   return undefined;
 }
+
+/**
+ * Reported speech puts the third person in the subjunctive I, which is the first person's form for
+ * every verb but sein: "er sagt, er komme morgen", "sie habe nichts gewusst", "er sei krank". Read
+ * lazily from the verb table, so the record answers for any verb.
+ */
+const SUBJUNCTIVE_I_THIRD_PERSON: Record<string, Person[]> = new Proxy({} as Record<string, Person[]>, {
+  get: (_, word) => {
+    if (typeof word !== 'string') return undefined;
+    const subjunctive = word === 'sei' || (word.endsWith('e') && germanVerbs().read(word).some((r) => r.tense === 0 && r.person === 0));
+    return subjunctive ? [2] : undefined;
+  },
+});
 
 /** Relative pronouns by antecedent: nominative, accusative, dative. */
 const RELATIVE: Record<string, [string, string, string]> = { m: ['der', 'den', 'dem'], f: ['die', 'die', 'der'], n: ['das', 'das', 'dem'], p: ['die', 'die', 'denen'] };
@@ -54,25 +83,60 @@ const DETERMINERS_IN_CLAUSE = /^(der|die|das|den|dem|des|ein|eine|einen|einem|ei
  */
 function readAntecedent(ctx: RuleContext, i: number): string | undefined {
   const noun = findGermanNoun(ctx.tokens[i - 1]?.text ?? '');
-  if (!noun || !/^,\s*$/.test(ctx.gapBefore(i))) return undefined;
+  // "der Teil, den …" and "das Teil, das …" are both right.
+  if (!noun || !/^,\s*$/.test(ctx.gapBefore(i)) || EITHER_GENDER.has(noun.lemma)) return undefined;
   const genitive = /^(der|des)$/.test(ctx.word(i - 2)) && findGermanNoun(ctx.tokens[i - 3]?.text ?? '') !== undefined;
   if (/^\p{Lu}/u.test(ctx.tokens[i + 1]?.text ?? '') || genitive) return undefined;
   if (isOnlyPlural(noun)) return 'p';
+  // "der Lehrer, …": "der" before a masculine noun is its nominative singular (a genitive plural was ruled out above).
+  if (ctx.word(i - 2) === 'der' && noun.gender === 'm') return 'm';
   return isOnlySingular(noun) || /^(das|ein|mein|dein|sein|unser|euer|dieses|kein)$/.test(ctx.word(i - 2)) ? noun.gender : undefined;
 }
 
-/** Which case the relative pronoun takes: a subject pronoun after it makes it an object. */
-function readRelativeCase(ctx: RuleContext, i: number): 0 | 1 | 2 | 'object' {
-  if (!SUBJECT_PRONOUNS.has(ctx.word(i + 1))) return 0;
+/** Verbs whose one object is in the accusative ("den ich gesehen habe"); not "gehört" (hören, or gehören with a dative). */
+const ACCUSATIVE_VERBS = /^(gesehen|getroffen|kennengelernt|besucht|gefragt|angerufen|eingeladen|gekauft|gelesen|geliebt|gefunden|gesucht|vermisst|gegessen|getrunken|bestellt|gebaut|verloren|bekommen|gewählt|gekocht|genommen|gemalt|repariert|verkauft|kenne|kennst|kennt|kennen|liebe|liebst|liebt|sehe|siehst|sieht|sehen|treffe|triffst|trifft|treffen|besuche|besuchst|besuchen|suche|suchst|sucht|suchen|vermisse|vermissen)$/;
+/** Verbs of giving and telling: with an accusative object in the clause, the relative pronoun is the dative one. */
+const GIVING_VERBS = /^(gegeben|geschickt|geschenkt|gezeigt|erklärt|gesagt|gebracht|empfohlen|geliehen|geschrieben|erzählt|gebe|gibst|gibt|geben|schicke|schickst|schickt|schicken|schenke|schenkt|schenken|zeige|zeigt|zeigen|erkläre|erklärt|erklären|bringe|bringt|bringen|leihe|leiht)$/;
+const PREPOSITIONS_IN_CLAUSE = /^(in|an|auf|mit|bei|nach|von|zu|aus|für|über|unter|vor|hinter|neben|zwischen|durch|gegen|ohne|um|seit)$/;
+const ARTICLE_SUBJECT = /^(der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|ihr|ihre|unser|unsere)$/;
+
+/**
+ * Which case the relative pronoun takes: after it a subject pronoun makes it an object, and the
+ * clause's verb tells which ("dem ich geholfen habe", "den ich gesehen habe", "der ich das Buch
+ * gegeben habe"). 'object': accusative or dative may be meant. undefined: not read.
+ */
+function readRelativeCase(ctx: RuleContext, i: number): 0 | 1 | 2 | 'object' | undefined {
+  const pronounSubject = SUBJECT_PRONOUNS.has(ctx.word(i + 1));
+  // "Der Mann, den das rote Auto gehört", "die Frau, der das Auto gehört": an article after the
+  // relative pronoun may open the clause's subject.
+  const nounSubject = !pronounSubject && ARTICLE_SUBJECT.test(ctx.word(i + 1));
+  if (!pronounSubject && !nounSubject) return 0;
   let k = i + 2;
   let otherObject = false;
+  let dative = false;
+  let accusative = false;
+  let giving = false;
+  let dativeArticle = false;
   while (k < ctx.tokens.length && !ctx.endsClause(k - 1)) {
-    if (DATIVE_VERBS.test(ctx.word(k))) return 2;
-    if (DETERMINERS_IN_CLAUSE.test(ctx.word(k))) otherObject = true;
+    const word = ctx.word(k);
+    if (DATIVE_VERBS.test(word)) dative = true;
+    if (ACCUSATIVE_VERBS.test(word)) accusative = true;
+    if (GIVING_VERBS.test(word)) giving = true;
+    // "in der Kantine" is no object: an article after a preposition belongs to it.
+    if (DETERMINERS_IN_CLAUSE.test(word) && !PREPOSITIONS_IN_CLAUSE.test(ctx.word(k - 1))) otherObject = true;
+    if (/^(dem|einem|meinem|deinem|seinem|ihrem|unserem|eurem|mir|dir|ihm|uns|euch|ihnen)$/.test(word) && !PREPOSITIONS_IN_CLAUSE.test(ctx.word(k - 1))) dativeArticle = true;
     k++;
   }
-  // "dem ich das Buch gegeben habe": with another object in the clause, dative and accusative both fit.
-  return otherObject ? 'object' : 1;
+  if (nounSubject) {
+    // A dative verb whose dative is not in the clause already ("der dem Kind hilft" has it: nominative).
+    if (dative && !accusative && !dativeArticle) return 2;
+    if (/^(den|dem|denen)$/.test(ctx.word(i))) return accusative && !dative ? 1 : undefined;
+    return 0;
+  }
+  if (dative) return 2;
+  // "der ich das Buch gegeben habe": the book is the accusative object, so the person is the dative one.
+  if (otherObject) return giving ? 2 : 'object';
+  return accusative ? 1 : 'object';
 }
 
 const HABEN_TO_SEIN: Record<string, string> = { habe: 'bin', hast: 'bist', hat: 'ist', haben: 'sind', habt: 'seid' };
@@ -89,6 +153,7 @@ export const AGREEMENT_RULES: IntlRule[] = [
     readNounSubject: readGermanNounSubject,
     between: new Set(),
     openers: new Set(),
+    alsoAccepted: SUBJUNCTIVE_I_THIRD_PERSON,
   }),
   defineRule({
     id: 'de/relative-pronoun',
@@ -101,6 +166,7 @@ export const AGREEMENT_RULES: IntlRule[] = [
       if (!antecedent) return undefined;
       const forms = RELATIVE[antecedent]!;
       const role = readRelativeCase(ctx, i);
+      if (role === undefined) return undefined;
       if (role === 'object') return forms.slice(1).includes(word) ? undefined : { from: i, to: i, replacements: [forms[1]] };
       return forms[role] === word ? undefined : { from: i, to: i, replacements: [forms[role]] };
     },
@@ -114,6 +180,8 @@ export const AGREEMENT_RULES: IntlRule[] = [
       if (!sein || !(PRONOUNS[ctx.word(i - 1)] || ctx.word(i - 1) === 'sie') || !ctx.joined(i - 1)) return undefined;
       let k = i + 1;
       while (k < ctx.tokens.length && !ctx.endsClause(k)) {
+        // "Ich habe gegessen und bin gegangen": the participle after "und" belongs to another verb.
+        if (/^(und|oder|aber)$/.test(ctx.word(k))) return undefined;
         // "Ich habe das Auto gefahren" has an object: there haben is right.
         if (DETERMINERS_IN_CLAUSE.test(ctx.word(k)) && !/^(nach|in|zu|mit|durch|über|auf|an|aus|von|bei)$/.test(ctx.word(k - 1))) return undefined;
         k++;
@@ -131,6 +199,31 @@ const NOMINATIVE_TO_ACCUSATIVE: Record<string, string> = {
   der: 'den', ein: 'einen', kein: 'keinen', mein: 'meinen', dein: 'deinen', sein: 'seinen', unser: 'unseren', euer: 'euren', dieser: 'diesen', jeder: 'jeden',
 };
 
+const CLAUSE_SUBJECTS = /^(ich|du|wir|ihr|er|man)$/;
+/** Verbs after which a noun phrase is nominative or no object at all: sein, werden, bleiben, heißen, "als", "wie". */
+const NOT_OBJECT_CONTEXT = /^(bin|bist|ist|sind|seid|war|warst|waren|wart|sein|werde|wirst|wird|werden|werdet|wurde|wurden|geworden|bleibe|bleibst|bleibt|bleiben|heiße|heißt|heißen|gewesen|als|wie|und|oder|sowie)$/;
+
+/**
+ * "Ich möchte ein Kaffee trinken", "Kannst du mir ein Gefallen tun?": the clause (from the last
+ * comma) already has its subject, a pronoun, and a verb before the phrase, and nothing that takes a
+ * nominative (sein, werden, als, wie) or opens another clause.
+ */
+function hasSubjectInClause(ctx: RuleContext, i: number): boolean {
+  if (ctx.startsSentence(i) || /[,;:]/.test(ctx.gapBefore(i)) || PREPOSITION_BEFORE.test(ctx.word(i - 1))) return false;
+  let start = i - 1;
+  while (start > 0 && ctx.joined(start - 1) && !ctx.startsSentence(start)) start--;
+  let subject = false;
+  let verb = false;
+  for (let k = start; k <= ctx.tokens.length - 1 && (k < i || !ctx.endsClause(k - 1)); k++) {
+    const word = ctx.word(k);
+    if (NOT_OBJECT_CONTEXT.test(word) || /^(dass|weil|ob|wenn|als|obwohl|damit|der|die|das)$/.test(word) && k < i && k > start) return false;
+    if (k < i && CLAUSE_SUBJECTS.test(word)) subject = true;
+    if (k < i && (germanVerbs().read(word).length > 0 || /^(möchte|möchtest|möchten|möchtet|würde|würdest|würden|hätte|hättest|hätten)$/.test(word)) && ctx.tokens[k]!.text === word) verb = true;
+  }
+  return subject && verb;
+}
+const PREPOSITION_BEFORE = /^(in|an|auf|mit|bei|nach|von|zu|aus|für|über|unter|vor|hinter|neben|zwischen|durch|gegen|ohne|um|seit|wegen|trotz|während)$/;
+
 /** "Ich habe der Hund gesehen": after subject and verb, a masculine noun phrase is the accusative object. */
 AGREEMENT_RULES.push(
   defineRule({
@@ -139,8 +232,14 @@ AGREEMENT_RULES.push(
     message: 'The direct object is in the accusative: "der" becomes "den", "ein" becomes "einen" before a masculine noun.',
     at: (ctx, i) => {
       const fix = NOMINATIVE_TO_ACCUSATIVE[ctx.word(i)];
-      if (!fix || !ctx.startsSentence(i - 2) || !PRONOUNS[ctx.word(i - 2)] || COPULA.test(ctx.word(i - 1)) || !ctx.joinedRun(i - 2, i)) return undefined;
-      if (germanVerbs().read(ctx.word(i - 1)).length === 0) return undefined;
+      if (!fix || !ctx.joined(i - 1)) return undefined;
+      // The subject opens the sentence right before the verb: a pronoun, or "Mein Nachbar hat ein großer Hund".
+      const pronounSubject = ctx.startsSentence(i - 2) && PRONOUNS[ctx.word(i - 2)] !== undefined;
+      const nounSubject = [i - 4, i - 3].some((start) => start >= 0 && ctx.startsSentence(start) && readGermanNounSubject(ctx, start)?.end === i - 2);
+      const subjectFirst = (pronounSubject || nounSubject) && ctx.joinedRun(i - 2, i) && !COPULA.test(ctx.word(i - 1)) && germanVerbs().read(ctx.word(i - 1)).length > 0;
+      if (!subjectFirst && !hasSubjectInClause(ctx, i)) return undefined;
+      // "Er will ein Arzt werden": a copula closing the clause takes a nominative.
+      for (let m = i + 1; m < ctx.tokens.length && !ctx.endsClause(m - 1); m++) if (/^(werden|sein|bleiben|heißen|geworden|gewesen|geblieben)$/.test(ctx.word(m))) return undefined;
       let k = i + 1;
       const adjective = /^\p{Ll}+(e|en|er|es)$/u.test(ctx.tokens[k]?.text ?? '') ? k++ : undefined;
       const noun = findGermanNoun(ctx.tokens[k]?.text ?? '');

@@ -1,7 +1,22 @@
 import { type IntlRule } from '../intl-rule';
 import { AGREEMENT_RULES } from './agreement-rules';
+import { AUXILIARY_RULES } from './auxiliary-rules';
+import { CONJUNCTION_RULES } from './conjunction-rules';
 import { NOUN_PHRASE_RULES } from './noun-phrase-rules';
+import { PREPOSITION_RULES } from './preposition-rules';
+import { PRONOUN_CASE_RULES } from './pronoun-case-rules';
+import { SEPARABLE_VERB_RULES } from './separable-verbs';
 import { WORD_ORDER_RULES } from './word-order-rules';
 import { WORD_RULES } from './word-rules';
 
-export const GERMAN_RULES: IntlRule[] = [...NOUN_PHRASE_RULES, ...AGREEMENT_RULES, ...WORD_ORDER_RULES, ...WORD_RULES];
+export const GERMAN_RULES: IntlRule[] = [
+  ...NOUN_PHRASE_RULES,
+  ...AGREEMENT_RULES,
+  ...WORD_ORDER_RULES,
+  ...SEPARABLE_VERB_RULES,
+  ...PRONOUN_CASE_RULES,
+  ...AUXILIARY_RULES,
+  ...CONJUNCTION_RULES,
+  ...PREPOSITION_RULES,
+  ...WORD_RULES,
+];

@@ -13,12 +13,12 @@ const FEMININE = `Frau Mutter Schwester Tochter Freundin Lehrerin Katze Blume St
   Karte Musik Sonne Luft Erde Welt Natur Kirche Bank Post Firma Hand Nase Brust Haut Uhr Flasche Tasse Milch Butter
   Suppe Wurst Torte Hose Jacke Bluse Brille Klasse Prüfung Aufgabe Übung Geschichte Liebe Angst Freude Hilfe Ruhe Stimme
   Party Polizei Regierung Politik Wirtschaft Gesellschaft Kultur Sache Seite Ecke Mauer Brücke Insel Küste Wolke Oma
-  Tante Ärztin Kollegin Kundin Stelle Pause Meinung Rechnung Lösung Situation Information Kamera Maschine Fahrt Welle`;
+  Tante Ärztin Kollegin Kundin Stelle Pause Mail E-Mail Meinung Rechnung Lösung Situation Information Kamera Maschine Fahrt Welle`;
 const NEUTER = `Buch Haus Auto Kind Wetter Wasser Bier Brot Fleisch Obst Gemüse Geld Zimmer Fenster Bett Bild Bad Dach Land Dorf
   Jahr Wort Lied Spiel Spielzeug Fahrrad Flugzeug Schiff Boot Handy Telefon Radio Glas Messer Ei Essen Frühstück Mittagessen
   Hotel Restaurant Kino Theater Museum Büro Problem Thema Ende Leben Herz Auge Ohr Bein Gesicht Haar Mädchen Baby Tier Pferd
   Schwein Mittel Geschenk Fest Konzert Ticket Beispiel Gespräch Gefühl Glück Ziel Recht Gesetz Licht Feuer Meer Eis Papier
-  Heft Foto Kleid Hemd Geschäft Unternehmen Studium Wochenende Datum Training Internet Programm Projekt Ergebnis Gebäude`;
+  Heft Foto Café Kleid Hemd Geschäft Unternehmen Studium Wochenende Datum Training Internet Programm Projekt Ergebnis Gebäude`;
 
 export type Gender = 'm' | 'f' | 'n';
 
@@ -31,6 +31,9 @@ export const NOUN_GENDERS: ReadonlyMap<string, Gender> = new Map([
   ...listWords(FEMININE).map((w) => [w, 'f'] as const),
   ...listWords(NEUTER).map((w) => [w, 'n'] as const),
 ]);
+
+/** Nouns of two genders in standard use (der/das Teil, der/das Liter): no article is wrong with them. */
+export const EITHER_GENDER = new Set(listWords('Teil Liter Meter Joghurt Bonbon Virus Cola Radio Gummi Keks Dotter Filter Laptop Blog Sakko Spray'));
 
 /** Mass nouns with no plural in use: "der Wetter" is an error, not a genitive plural. */
 const SINGULAR_ONLY = new Set(listWords('Wetter Wasser Obst Gemüse Geld Fleisch Glück Frühstück Essen Leben Wochenende Internet Studium'));

@@ -12,8 +12,16 @@ export interface GermanNoun {
 const loadNouns = lazily(() => indexForms(readParadigmFile('de-nouns.txt')));
 
 function lookUp(form: string): GermanNoun | undefined {
-  const readings = loadNouns().get(form);
+  let readings = loadNouns().get(form);
   if (!readings?.length) return undefined;
+  // "Freunden" is also "das Freunden", a nominalised verb with no plural: a reading of a real noun's
+  // other form wins over it.
+  const nominalised = readings.filter((r) => r.entry.lemma === form && r.entry.tag === 'n' && r.entry.forms[4] === '');
+  if (nominalised.length > 0 && nominalised.length < readings.length) readings = readings.filter((r) => !nominalised.includes(r));
+  // "das Matte", "das Freundliche": adjectives used as nouns decline like adjectives (des Matten). The
+  // dictionary lists some where the real noun ("die Matte") is missing, so they are not read at all.
+  readings = readings.filter((r) => !(r.entry.tag === 'n' && r.entry.lemma.endsWith('e') && r.entry.forms[3] === `${r.entry.lemma}n`));
+  if (readings.length === 0) return undefined;
   const [first] = readings;
   // A form of two nouns of different gender (der/die See) is left alone.
   if (readings.some((r) => r.entry.tag !== first!.entry.tag)) return undefined;
@@ -24,7 +32,8 @@ function lookUp(form: string): GermanNoun | undefined {
 export function findGermanNoun(word: string): GermanNoun | undefined {
   if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return undefined;
   const direct = lookUp(word);
-  if (direct) return direct;
+  // A word the dictionary lists but that reads as no single noun ("Schuldigen") is not taken apart either.
+  if (direct || loadNouns().has(word)) return direct;
   for (let i = 1; i <= word.length - 4; i++) {
     const tail = lookUp(word.charAt(i).toUpperCase() + word.slice(i + 1));
     if (tail) return tail;
@@ -46,8 +55,23 @@ export function isOnlySingular(noun: GermanNoun): boolean {
  */
 export function findPluralOfSingular(word: string): string | undefined {
   if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return undefined;
+  // A compound the dictionary lacks takes its last part's plural: "Hausaufgabe" → "Hausaufgaben".
+  if (!loadNouns().has(word)) {
+    for (let i = 1; i <= word.length - 4; i++) {
+      const tail = word.charAt(i).toUpperCase() + word.slice(i + 1);
+      if (!loadNouns().has(tail)) continue;
+      const plural = findPluralOfSingular(tail);
+      return plural ? word.slice(0, i) + plural.charAt(0).toLowerCase() + plural.slice(1) : undefined;
+    }
+    return undefined;
+  }
   const readings = loadNouns().get(word);
   if (!readings?.length || readings.some((r) => r.slot >= 4)) return undefined;
   const plurals = new Set(readings.map((r) => r.entry.forms[4]).filter((form): form is string => Boolean(form)));
   return plurals.size === 1 ? [...plurals][0] : undefined;
+}
+
+/** Whether the dictionary lists this exact form as a noun ("Gedanken", "Gewissen"), compounds aside. */
+export function isListedNounForm(word: string): boolean {
+  return loadNouns().has(word);
 }

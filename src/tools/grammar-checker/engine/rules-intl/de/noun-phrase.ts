@@ -1,7 +1,8 @@
 import { type RuleContext } from '../intl-rule';
-import { type Gender as NounGender, mayBePlural, NOUN_GENDERS } from './noun-genders';
+import { EITHER_GENDER, type Gender as NounGender, mayBePlural, NOUN_GENDERS } from './noun-genders';
 import { germanVerbs, isNominalisedVerb } from './agreement-rules';
 import { findGermanNoun, isOnlyPlural } from './noun-lexicon';
+import { participleLemmas } from './participles';
 
 /** A noun's gender, or 'p' for a plural form (plural determiners and endings are the same for all genders). */
 type Gender = NounGender | 'p';
@@ -44,10 +45,49 @@ export const ACCUSATIVE_PREPOSITIONS = new Set(['für', 'durch', 'gegen', 'ohne'
 // Two-way prepositions: dative for where something is, accusative for where it goes.
 const TWO_WAY_PREPOSITIONS = new Set(['in', 'an', 'auf', 'über', 'unter', 'vor', 'hinter', 'neben', 'zwischen']);
 // Only verbs of being somewhere or going somewhere: "sein", "warten auf", "neidisch auf" say nothing of place.
-const LOCATION_VERBS = new Set(['wohnen', 'leben', 'bleiben', 'liegen', 'stehen', 'sitzen', 'arbeiten', 'studieren', 'schlafen']);
+const LOCATION_VERBS = new Set(['wohnen', 'leben', 'bleiben', 'liegen', 'stehen', 'sitzen', 'arbeiten', 'studieren', 'schlafen', 'treffen', 'frühstücken']);
 const MOTION_VERBS = new Set(['gehen', 'fahren', 'laufen', 'legen', 'stellen', 'setzen', 'fliegen', 'reisen', 'werfen', 'steigen', 'springen', 'rennen', 'klettern']);
 // "in einer Stunde", "vor einem Jahr": a time after a two-way preposition is dative whatever the verb.
 const TIME_NOUNS = new Set(['Stunde', 'Minute', 'Sekunde', 'Woche', 'Monat', 'Jahr', 'Tag', 'Moment', 'Augenblick', 'Nacht', 'Zukunft', 'Vergangenheit', 'Zeit', 'Jahrhundert', 'Jahrzehnt', 'Semester', 'Sommer', 'Winter', 'Frühling', 'Herbst']);
+
+/**
+ * Verbs that govern a two-way preposition with the accusative whatever the place: "sich freuen auf",
+ * "denken an", "sich ärgern über". Strong ones decide; weak ones ("warten auf": "auf dem Bahnsteig
+ * warten" is a place) only choose the fix for an article no case allows ("auf der Bus").
+ */
+const STRONG_FRAMES: Record<string, ReadonlySet<string>> = {
+  auf: new Set(['freuen', 'achten', 'aufpassen', 'verzichten', 'hoffen', 'konzentrieren', 'vorbereiten', 'verlassen', 'reagieren']),
+  an: new Set(['denken', 'erinnern', 'gewöhnen', 'glauben']),
+  in: new Set(['verlieben']),
+  über: new Set(['freuen', 'ärgern', 'nachdenken', 'beschweren', 'wundern', 'informieren', 'diskutieren']),
+};
+const WEAK_FRAMES: Record<string, ReadonlySet<string>> = {
+  auf: new Set(['warten']),
+  // "einen Brief an meinen Vermieter schreiben"; "an einem Roman schreiben" is dative, so only to mend a nominative.
+  an: new Set(['schreiben', 'schicken', 'senden', 'richten']),
+  über: new Set(['sprechen', 'reden', 'lachen', 'schreiben']),
+};
+
+/** The lemmas of the sentence's verbs; an imperative at the start ("Leg", "Stell") is read through its ich-form. */
+function readLemmas(ctx: RuleContext): Set<string> {
+  const lemmas = new Set<string>();
+  for (let k = 0; k < ctx.tokens.length; k++) {
+    // A capital inside the sentence is a noun ("an dieser Stelle" is no form of "stellen").
+    if (!ctx.startsSentence(k) && ctx.tokens[k]!.text !== ctx.word(k)) continue;
+    let readings = germanVerbs().read(ctx.word(k));
+    if (readings.length === 0 && ctx.startsSentence(k)) readings = germanVerbs().read(`${ctx.word(k)}e`).filter((r) => r.person === 0);
+    for (const reading of readings) lemmas.add(reading.lemma);
+    // "Wir haben uns in einem Café getroffen": the participle names the verb of a perfect.
+    const participle = participleLemmas().get(ctx.word(k));
+    if (participle) lemmas.add(participle);
+  }
+  return lemmas;
+}
+
+function readFrame(ctx: RuleContext, preposition: string, frames: Record<string, ReadonlySet<string>>): boolean {
+  const verbs = frames[preposition];
+  return verbs !== undefined && [...readLemmas(ctx)].some((lemma) => verbs.has(lemma));
+}
 
 /**
  * The case a two-way preposition asks for, read from the sentence's verbs: "wohnen in einem Dorf"
@@ -55,15 +95,16 @@ const TIME_NOUNS = new Set(['Stunde', 'Minute', 'Sekunde', 'Woche', 'Monat', 'Ja
  * or both: then no article is proposed, since guessing from the writer's own article gave wrong fixes.
  */
 function readTwoWayCase(ctx: RuleContext): Case | undefined {
-  let location = false;
-  let motion = false;
-  for (let k = 0; k < ctx.tokens.length; k++) {
-    for (const reading of germanVerbs().read(ctx.word(k))) {
-      if (LOCATION_VERBS.has(reading.lemma)) location = true;
-      if (MOTION_VERBS.has(reading.lemma)) motion = true;
-    }
-  }
+  const lemmas = [...readLemmas(ctx)];
+  const location = lemmas.some((lemma) => LOCATION_VERBS.has(lemma));
+  const motion = lemmas.some((lemma) => MOTION_VERBS.has(lemma));
   return location === motion ? undefined : location ? 'dat' : 'acc';
+}
+
+/** Another two-way preposition earlier in the clause: "auf den Tisch neben der Tür" — the second one describes the first noun. */
+function followsTwoWayPhrase(ctx: RuleContext, preposition: number): boolean {
+  for (let k = preposition - 1; k >= 0 && ctx.joined(k); k--) if (TWO_WAY_PREPOSITIONS.has(ctx.word(k))) return true;
+  return false;
 }
 
 /** Stems of frequent adjectives, so "neue", "neuen", "neues" are recognised as one adjective. */
@@ -71,17 +112,37 @@ const ADJECTIVE_STEMS = new Set(
   `neu alt groß klein gut schön lang kurz jung rot blau grün gelb schwarz weiß schnell langsam teuer billig warm kalt
   heiß hell dunkel leicht schwer einfach wichtig interessant lustig traurig glücklich nett freundlich ruhig laut leise
   stark schwach reich arm voll leer hoch tief breit schmal dick dünn frisch sauber schmutzig spannend klug dumm
-  gesund krank müde wach fremd bekannt deutsch englisch französisch letzt nächst erst richtig falsch modern lieb`.split(/\s+/).filter(Boolean),
+  gesund krank müde wach fremd bekannt deutsch englisch französisch letzt nächst erst richtig falsch modern lieb
+  spanisch italienisch türkisch russisch europäisch international national lokal privat öffentlich politisch
+  wirtschaftlich sozial kulturell historisch typisch praktisch sympathisch fantastisch toll super perfekt ideal
+  herrlich wunderbar schrecklich furchtbar gefährlich sicher ruhig still wild süß sauer bitter salzig scharf
+  lecker frei besetzt offen geschlossen neugierig fleißig faul ehrlich höflich stolz böse dankbar zufrieden
+  glücklich nervös gemütlich bequem günstig preiswert eng weit nah fern flach rund bunt braun grau rosa lila
+  kaputt sauber hässlich hübsch klar dunkel froh ernst tief echt wahr ganz halb einzig ander gleich verschieden
+  ähnlich schwierig leicht bequem beliebt berühmt gesamt täglich jährlich monatlich kostenlos nützlich wichtig`.split(/\s+/).filter(Boolean),
 );
 
 interface Determiner {
-  kind: 'definite' | 'ein';
+  kind: 'definite' | 'ein' | 'dieser';
   stem: string;
   ending: string;
 }
 
+/** dieser, jeder, welcher, jener: the endings of the definite article (-er, -e, -es, -en, -em). */
+const DER_WORD_STEMS = ['dies', 'jed', 'welch', 'jen'];
+const DER_WORD_ENDINGS: Record<Gender, Record<Case, string>> = {
+  m: { nom: 'er', acc: 'en', dat: 'em', gen: 'es' },
+  f: { nom: 'e', acc: 'e', dat: 'er', gen: 'er' },
+  n: { nom: 'es', acc: 'es', dat: 'em', gen: 'es' },
+  p: { nom: 'e', acc: 'e', dat: 'en', gen: 'er' },
+};
+
 function readDeterminer(word: string): Determiner | undefined {
   if (['der', 'die', 'das', 'den', 'dem', 'des'].includes(word)) return { kind: 'definite', stem: '', ending: word };
+  for (const stem of DER_WORD_STEMS) {
+    const ending = word.slice(stem.length);
+    if (word.startsWith(stem) && ['e', 'en', 'em', 'er', 'es'].includes(ending)) return { kind: 'dieser', stem, ending };
+  }
   for (const stem of EIN_STEMS) {
     const ending = word.slice(stem.length);
     if (word.startsWith(stem) && ['', 'e', 'en', 'em', 'er', 'es'].includes(ending)) {
@@ -93,11 +154,12 @@ function readDeterminer(word: string): Determiner | undefined {
 }
 
 function formDeterminer(det: Determiner, gender: Gender, c: Case): string {
+  if (det.kind === 'dieser') return det.stem + DER_WORD_ENDINGS[gender][c];
   return det.kind === 'definite' ? DEFINITE[gender][c] : det.stem + EIN_ENDINGS[gender][c];
 }
 
 function adjectiveEnding(det: Determiner, gender: Gender, c: Case): string {
-  return (det.kind === 'definite' ? WEAK : MIXED)[gender][c];
+  return (det.kind === 'ein' ? MIXED : WEAK)[gender][c];
 }
 
 /** "neuen" → {stem: 'neu', ending: 'en'}; undefined when the word is no known adjective with an ending. */
@@ -113,6 +175,7 @@ function guessCases(det: Determiner): Case[] {
   if (det.kind === 'definite') {
     return ({ der: ['nom', 'dat', 'gen'], die: ['nom', 'acc'], das: ['nom', 'acc'], den: ['acc'], dem: ['dat'], des: ['gen'] } as Record<string, Case[]>)[det.ending] ?? CASES;
   }
+  if (det.kind === 'dieser') return ({ er: ['nom', 'dat', 'gen'], e: ['nom', 'acc'], es: ['nom', 'acc', 'gen'], en: ['acc', 'dat'], em: ['dat'] } as Record<string, Case[]>)[det.ending] ?? CASES;
   return ({ '': ['nom', 'acc'], e: ['nom', 'acc'], en: ['acc'], em: ['dat'], er: ['dat', 'gen'], es: ['gen'] } as Record<string, Case[]>)[det.ending] ?? CASES;
 }
 
@@ -120,16 +183,48 @@ function guessCases(det: Determiner): Case[] {
  * Gender of the noun, or 'p' when the form is only plural (Kinder, Leute). A form of both numbers
  * (Lehrer) after a determiner that may be plural is not read: either could be meant.
  */
-function readNounAgreement(noun: string, det: Determiner, word: string): Gender | undefined {
+function readNounAgreement(noun: string, det: Determiner, word: string, singular: boolean): Gender | undefined {
   const found = findGermanNoun(noun);
   // The hand-written list of frequent nouns first: the dictionary keeps one gender per spelling and for
   // "Tag" it has the computing "das Tag", not "der Tag".
   const gender = NOUN_GENDERS.get(noun) ?? found?.gender;
-  if (!gender) return undefined;
-  if (found && isOnlyPlural(found)) return isNominalisedVerb(noun) ? undefined : 'p';
+  if (!gender || EITHER_GENDER.has(noun) || (found && EITHER_GENDER.has(found.lemma))) return undefined;
+  // "Tragen" may be "die Tragen" or "das Tragen"; "Freunden" (dative plural only) is no infinitive's noun.
+  if (found && isOnlyPlural(found)) return isNominalisedVerb(noun) && found.slots.has(4) ? undefined : 'p';
   const maybePlural = found ? [...found.slots].some((s) => s >= 4) : mayBePlural(noun, gender);
-  if (maybePlural && (PLURAL_DEFINITE.has(word) || det.ending === 'e' || det.ending === 'en' || det.ending === 'er')) return undefined;
+  if (maybePlural && !singular && (PLURAL_DEFINITE.has(word) || det.ending === 'e' || det.ending === 'en' || det.ending === 'er')) return undefined;
   return gender;
+}
+
+const INTENSIFIERS = new Set(['sehr', 'so', 'ziemlich', 'besonders', 'wirklich', 'echt', 'total', 'recht', 'ganz', 'extrem', 'unglaublich']);
+
+/**
+ * The case after the two-way preposition at p: a verb frame first ("freuen auf" + accusative), then a
+ * time noun (dative), then the sentence's verbs of place or motion. A weak frame ("warten auf") only
+ * when the written article fits neither case, as in "auf der Bus".
+ */
+function readTwoWayPhraseCase(ctx: RuleContext, p: number, noun: string): Case | undefined {
+  const preposition = ctx.word(p);
+  if (readFrame(ctx, preposition, STRONG_FRAMES)) return 'acc';
+  if (TIME_NOUNS.has(noun)) return 'dat';
+  const byVerbs = readTwoWayCase(ctx);
+  if (byVerbs === 'acc' && followsTwoWayPhrase(ctx, p)) return undefined;
+  if (byVerbs) return byVerbs;
+  const article = ctx.word(p + 1);
+  const nominativeOnly = article === 'der' || /^(k?ein|mein|dein|sein|ihr|unser|euer)$/.test(article) || /^(dieser|jeder)$/.test(article);
+  return nominativeOnly && readFrame(ctx, preposition, WEAK_FRAMES) ? 'acc' : undefined;
+}
+
+/**
+ * The adjective at k with its ending, or one written without its ending right before the noun
+ * ("ein lecker Kuchen"; "super", "rosa", "lila" never take one, "ganz", "gleich", "echt" are adverbs there too).
+ */
+function readAdjectiveAt(ctx: RuleContext, k: number): { stem: string; ending: string } | undefined {
+  const withEnding = readAdjective(ctx.word(k));
+  if (withEnding) return withEnding;
+  const next = ctx.tokens[k + 1]?.text ?? '';
+  const bare = ADJECTIVE_STEMS.has(ctx.word(k)) && !/^(super|rosa|lila|ganz|halb|gleich|echt)$/.test(ctx.word(k)) && ctx.joined(k) && (NOUN_GENDERS.has(next) || findGermanNoun(next) !== undefined);
+  return bare ? { stem: ctx.word(k), ending: '' } : undefined;
 }
 
 export type NounPhraseProblem = 'article' | 'adjective' | 'case';
@@ -154,28 +249,51 @@ export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | 
   const adjectives: { index: number; stem: string; ending: string }[] = [];
   let k = i + 1;
   for (; k < ctx.tokens.length && ctx.joined(k - 1); k++) {
-    const adjective = readAdjective(ctx.word(k));
+    // "eine sehr interessante Buch": a degree word before the adjective is passed over.
+    if (INTENSIFIERS.has(ctx.word(k)) && readAdjectiveAt(ctx, k + 1)) continue;
+    const adjective = readAdjectiveAt(ctx, k);
     if (!adjective) break;
     adjectives.push({ index: k, ...adjective });
   }
   const nounToken = ctx.tokens[k];
   if (!nounToken || !ctx.joined(k - 1)) return undefined;
-  const gender = readNounAgreement(nounToken.text, det, ctx.word(i));
+  const preposition = ctx.joined(i - 1) ? ctx.word(i - 1) : '';
+  const verbAfter = ctx.joined(k) && ctx.tokens[k + 1]?.text === ctx.word(k + 1) ? germanVerbs().read(ctx.word(k + 1)) : [];
+  // "Den Brief habe ich geschrieben", "Den Kuchen hat meine Oma gebacken": a subject right after the
+  // verb makes the first phrase an object (an article there only when the first one is accusative).
+  const pronounAfterVerb = /^(ich|du|er|sie|es|wir|ihr|man)$/.test(ctx.word(k + 2));
+  const articleAfterVerb = /^(der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|unser|unsere)$/.test(ctx.word(k + 2)) && /^(den|einen|meinen|deinen|seinen|ihren|unseren|euren|diesen|keinen)$/.test(ctx.word(i));
+  const subjectAfterVerb = pronounAfterVerb || articleAfterVerb;
+  const subjectFirst = ctx.startsSentence(i) && verbAfter.length > 0 && !subjectAfterVerb;
+  // "Der Mädchen spielt": a subject before a verb that can only be singular is singular ("ihr spielt" aside);
+  // only after "der" ("Die Lehrer spielt" may be a plural the verb gets wrong, "Den Kuchen hat sie gebacken" an object).
+  const singularVerb = subjectFirst && ctx.word(i) === 'der' && verbAfter.every((r) => r.person === 2 || r.person === 4) && verbAfter.some((r) => r.person === 2);
+  // "bei meinen Onkel": after a dative preposition a plural would read "Onkeln"; a form with no dative plural is singular.
+  const nounForm = findGermanNoun(nounToken.text);
+  const noDativePlural = DATIVE_PREPOSITIONS.has(preposition) && nounForm !== undefined && !nounForm.slots.has(6) && !isOnlyPlural(nounForm);
+  const gender = readNounAgreement(nounToken.text, det, ctx.word(i), singularVerb || noDativePlural);
   if (!gender) return undefined;
   // "ein" has no plural: "ein Kinder" is not read.
   if (gender === 'p' && det.kind === 'ein' && det.stem === 'ein') return undefined;
 
-  const preposition = ctx.joined(i - 1) ? ctx.word(i - 1) : '';
   const twoWay = TWO_WAY_PREPOSITIONS.has(preposition);
-  const twoWayCase = twoWay ? (TIME_NOUNS.has(nounToken.text) ? 'dat' : readTwoWayCase(ctx)) : undefined;
+  const twoWayCase = twoWay ? readTwoWayPhraseCase(ctx, i - 1, nounToken.text) : undefined;
   const demanded: Case | undefined = DATIVE_PREPOSITIONS.has(preposition) ? 'dat' : ACCUSATIVE_PREPOSITIONS.has(preposition) ? 'acc' : twoWayCase;
   const fits = (c: Case) => formDeterminer(det, gender, c) === ctx.word(i) && adjectives.every((a) => a.ending === adjectiveEnding(det, gender, c));
-  const subjectFirst = ctx.startsSentence(i) && ctx.joined(k) && germanVerbs().read(ctx.word(k + 1)).length > 0 && ctx.tokens[k + 1]?.text === ctx.word(k + 1);
-  if (!subjectFirst && (demanded ? [demanded] : CASES).some(fits)) return undefined;
+  // After a preposition the nominative never fits ("auf der Bus").
+  const possible = preposition && (twoWay || demanded) ? CASES.filter((c) => c !== 'nom') : CASES;
+  if (!subjectFirst && (demanded ? [demanded] : possible).some(fits)) return undefined;
   if (subjectFirst && fits('nom')) return undefined;
 
-  // After a two-way preposition whose case the verbs leave open, either case may be meant: no fix.
-  if (twoWay && !twoWayCase) return undefined;
+  // After a two-way preposition whose case the verbs leave open, either case may be meant: the
+  // article then shows which one the writer chose ("in einem deutsche Café": dative), and only an
+  // adjective that fits neither is fixed, in the article's case.
+  let target2: Case | undefined;
+  if (twoWay && !twoWayCase) {
+    const chosen = (['acc', 'dat'] as Case[]).filter((c) => formDeterminer(det, gender, c) === ctx.word(i));
+    if (chosen.length !== 1 || adjectives.length === 0) return undefined;
+    target2 = chosen[0];
+  }
   const guessed = guessCases(det);
   // "Ich habe gestern ein neuen Laptop gekauft": after a pronoun subject earlier in the sentence, a
   // phrase that could be nominative or accusative is the object.
@@ -183,13 +301,17 @@ export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | 
   if (pronounSubjectBefore && !ctx.startsSentence(i) && guessed[0] === 'nom' && guessed.includes('acc')) guessed.unshift('acc');
   // "Der Kinder spielen": at the start of a sentence and before a finite verb the phrase is the
   // subject, so a genitive or dative reading of "der" does not excuse it.
-  const target = demanded ?? (subjectFirst || (ctx.startsSentence(i) && guessed.includes('nom')) ? 'nom' : guessed[0] ?? 'nom');
+  const target = demanded ?? target2 ?? (subjectFirst || (ctx.startsSentence(i) && guessed.includes('nom')) ? 'nom' : guessed[0] ?? 'nom');
   const articleFits = formDeterminer(det, gender, target) === ctx.word(i);
   const fitsOtherCase = CASES.some((c) => formDeterminer(det, gender, c) === ctx.word(i));
   const problem: NounPhraseProblem = !articleFits ? (demanded && fitsOtherCase ? 'case' : 'article') : 'adjective';
-  const last = adjectives.length ? adjectives[adjectives.length - 1]!.index : i;
+  // "mit die Kinder" → "mit den Kindern": a dative plural noun takes -n as well.
+  const dativeNoun = target === 'dat' && gender === 'p' && nounForm && !nounForm.slots.has(6) ? findGermanNoun(`${nounToken.text}n`) : undefined;
+  const nounFix = dativeNoun && dativeNoun.lemma === nounForm!.lemma && dativeNoun.slots.has(6) ? `${nounToken.text}n` : undefined;
+  const last = nounFix ? k : adjectives.length ? adjectives[adjectives.length - 1]!.index : i;
   const fix = ctx.rewrite(i, last, (index) => {
     if (index === i) return formDeterminer(det, gender, target);
+    if (index === k && nounFix) return nounFix;
     const adjective = adjectives.find((a) => a.index === index);
     return adjective ? adjective.stem + adjectiveEnding(det, gender, target) : undefined;
   });

@@ -1,6 +1,9 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { germanVerbs } from './agreement-rules';
+import { NOUN_GENDERS } from './noun-genders';
 import { findGermanNoun } from './noun-lexicon';
+import { participleLemmas } from './participles';
+import { moveVerbToEnd, splitSeparable } from './separable-verbs';
 
 const SUBJECT_PRONOUNS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
 /** Prepositions that open a fronted phrase of time or place ("Am Wochenende", "Nach der Schule"). */
@@ -20,8 +23,15 @@ function isFiniteFor(pronoun: string, verb: string): boolean {
 }
 
 /** The noun closing a fronted phrase: preposition, up to two more words, then a capitalised noun. */
+// "Letzte Woche", "Nächstes Jahr", "Jeden Tag", "Heute Abend": a time phrase without a preposition.
+const TIME_DETERMINERS = /^(letzte|letzten|letztes|nächste|nächsten|nächstes|jeden|jede|jedes|diese|diesen|dieses|vorige|vorigen|voriges)$/;
+const TIME_WORDS = /^(Woche|Jahr|Monat|Tag|Morgen|Abend|Sommer|Winter|Herbst|Frühling|Wochenende|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Mal|Nacht)$/;
+
 function findFrontedPhraseEnd(ctx: RuleContext, i: number): number | undefined {
-  if (!ctx.startsSentence(i) || !FRONTING_PREPOSITIONS.has(ctx.word(i))) return undefined;
+  if (!ctx.startsSentence(i)) return undefined;
+  if (TIME_DETERMINERS.test(ctx.word(i)) && TIME_WORDS.test(ctx.tokens[i + 1]?.text ?? '') && ctx.joined(i)) return i + 1;
+  if (/^(heute|gestern|morgen|vorgestern|übermorgen)$/.test(ctx.word(i)) && /^(Abend|Morgen|Nachmittag|Mittag|Nacht|früh)$/.test(ctx.tokens[i + 1]?.text ?? '') && ctx.joined(i)) return i + 1;
+  if (!FRONTING_PREPOSITIONS.has(ctx.word(i))) return undefined;
   for (let k = i + 1; k <= i + 3; k++) {
     if (!ctx.joined(k - 1)) return undefined;
     if (findGermanNoun(ctx.tokens[k]?.text ?? '')) return k;
@@ -38,7 +48,134 @@ function findClauseEnd(ctx: RuleContext, i: number, limit: number): number | und
   return undefined;
 }
 
+/** Subjunctive II forms the verb table (present and past indicative) does not list. */
+const SUBJUNCTIVE_FORMS = /^(hätte|hättest|hätten|hättet|wäre|wärst|wären|wärt|würde|würdest|würden|würdet|könnte|könntest|könnten|müsste|müssten|dürfte|sollte|sollten|wollte|wollten|möchte|möchtest|möchten)$/;
+
+/**
+ * A subordinate clause opening the sentence and closed by its verb and a comma ("Wenn ich Zeit
+ * hätte,"): the index of the comma's word, or undefined.
+ */
+function findFrontedClauseEnd(ctx: RuleContext, i: number): number | undefined {
+  if (!ctx.startsSentence(i) || !SUBORDINATORS.has(ctx.word(i))) return undefined;
+  for (let k = i + 1; k < ctx.tokens.length && k - i <= 12; k++) {
+    if (!/^,\s*$/.test(ctx.gapAfter(k))) {
+      if (!ctx.joined(k)) return undefined;
+      continue;
+    }
+    // The clause has its finite verb somewhere ("Wenn ich war jung," is a word-order slip of its own).
+    const isVerb = (m: number) => {
+      const token = ctx.tokens[m]!;
+      return token.text === token.lower && (germanVerbs().read(token.lower).length > 0 || SUBJUNCTIVE_FORMS.test(token.lower) || splitSeparable(token.lower) !== undefined);
+    };
+    let verb = false;
+    for (let m = i + 2; m <= k; m++) if (isVerb(m)) verb = true;
+    return verb && k >= i + 2 ? k : undefined;
+  }
+  return undefined;
+}
+
+const QUESTION_WORDS = new Set(['wann', 'wo', 'wie', 'was', 'warum', 'wohin', 'woher', 'wieso', 'weshalb', 'womit', 'worüber']);
+
+/** The last word of a clause's subject starting at s: a pronoun, a name, or article (+ adjective) + noun. */
+function readClauseSubjectEnd(ctx: RuleContext, s: number): number | undefined {
+  if (SUBJECT_PRONOUNS.has(ctx.word(s))) return s;
+  const token = ctx.tokens[s];
+  if (!token || !ctx.joined(s - 1)) return undefined;
+  // A name: capitalised, no noun of the lexicon ("Berlin", "Anna").
+  if (/^\p{Lu}\p{Ll}+$/u.test(token.text) && !findGermanNoun(token.text)) return s;
+  if (!/^(der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|ihr|ihre|unser|unsere|dieser|diese|dieses)$/.test(token.lower)) return undefined;
+  let k = s + 1;
+  if (/^\p{Ll}+(e|en|er|es)$/u.test(ctx.tokens[k]?.text ?? '')) k++;
+  const noun = ctx.tokens[k]?.text ?? '';
+  return (findGermanNoun(noun) || NOUN_GENDERS.has(noun)) && ctx.joinedRun(s, k) ? k : undefined;
+}
+
+/** Verbs after which a comma opens an indirect question: "Kannst du mir sagen, wo der Bahnhof ist?" */
+const ASKING_VERBS = /^(weiß|weißt|wissen|wisst|sagen|sag|sagt|fragen|frage|fragt|erklären|erklär|zeigen|zeig|verstehe|verstehen|überlegen|überlege)$/;
+
+const DEFINITE_OBJECT = /^(den|die|das|diesen|diese|dieses|meinen|meine|mein|deinen|deine|dein|seinen|seine|sein|ihren|ihre|unseren|unsere|unser)$/;
+
 export const WORD_ORDER_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/nicht-position',
+    name: 'nicht after a definite object',
+    message: '"nicht" negating the whole sentence comes after a definite object: "Ich kenne diesen Mann nicht".',
+    confidence: 0.7,
+    at: (ctx, i) => {
+      // Subject pronoun and verb open the sentence, "nicht" right after the verb.
+      if (ctx.word(i) !== 'nicht' || !SUBJECT_PRONOUNS.has(ctx.word(i - 2)) || !ctx.startsSentence(i - 2) || !ctx.joinedRun(i - 2, i + 1)) return undefined;
+      if (germanVerbs().read(ctx.word(i - 1)).length === 0 || /^(bin|bist|ist|sind|seid|war|waren|werde|wird|werden|bleibe|bleibt)$/.test(ctx.word(i - 1))) return undefined;
+      // "nicht diesen, sondern jenen": a contrast keeps "nicht" before what it contrasts.
+      if (ctx.tokens.some((t) => t.lower === 'sondern')) return undefined;
+      let k = i + 1;
+      if (/^(ihn|sie|es|dich|mich|euch|uns)$/.test(ctx.word(k))) {
+        // a pronoun object
+      } else if (DEFINITE_OBJECT.test(ctx.word(k))) {
+        k++;
+        if (/^\p{Ll}+(e|en|er|es)$/u.test(ctx.tokens[k]?.text ?? '')) k++;
+        if (!findGermanNoun(ctx.tokens[k]?.text ?? '') && !NOUN_GENDERS.has(ctx.tokens[k]?.text ?? '')) return undefined;
+      } else return undefined;
+      const end = findClauseEnd(ctx, i, 8);
+      if (end === undefined || !ctx.joinedRun(i, end)) return undefined;
+      // The object closes the clause ("Ich kenne nicht diesen Mann."), or only a participle or infinitive follows it.
+      const verbAfter = end === k + 1 && ctx.tokens[end]!.text === ctx.word(end) && (participleLemmas().has(ctx.word(end)) || germanVerbs().forms(ctx.word(end)) !== undefined);
+      if (end !== k && !verbAfter) return undefined;
+      const object = ctx.text.slice(ctx.tokens[i + 1]!.start, ctx.tokens[k]!.end);
+      const tail = verbAfter ? ` ${ctx.tokens[end]!.text}` : '';
+      return { from: i, to: end, replacements: [`${object} ${ctx.tokens[i]!.text}${tail}`] };
+    },
+  }),
+  defineRule({
+    id: 'de/indirect-question-order',
+    name: 'Verb at the end of an indirect question',
+    message: 'An indirect question ("…, wo der Bahnhof ist") ends with its verb, like any subordinate clause.',
+    confidence: 0.7,
+    at: (ctx, i) => {
+      if (!QUESTION_WORDS.has(ctx.word(i)) || !/^,\s*$/.test(ctx.gapBefore(i)) || !ctx.joined(i)) return undefined;
+      // The main clause asks or knows: one of its last words before the comma ("Weißt du,", "Kannst du mir sagen,").
+      if (![1, 2, 3].some((n) => ASKING_VERBS.test(ctx.word(i - n)) && !/[.!?]/.test(ctx.gapAfter(i - n)))) return undefined;
+      const verb = ctx.tokens[i + 1]!;
+      if (verb.text !== verb.lower || germanVerbs().read(verb.lower).length === 0 && !/^(soll|kann|muss|will|darf|mag)$/.test(verb.lower)) return undefined;
+      const subjectEnd = readClauseSubjectEnd(ctx, i + 2);
+      const end = findClauseEnd(ctx, i, 9);
+      if (subjectEnd === undefined || end === undefined || end < subjectEnd || !ctx.joinedRun(i, end)) return undefined;
+      const person = SUBJECT_PRONOUNS.has(ctx.word(i + 2)) ? ctx.word(i + 2) : 'er';
+      if (!isFiniteFor(person, verb.lower) && !/^(soll|kann|muss|will|darf|mag)$/.test(verb.lower)) return undefined;
+      const rest = ctx.text.slice(ctx.tokens[i + 2]!.start, ctx.tokens[end]!.end);
+      return { from: i + 1, to: end, replacements: [`${rest} ${verb.text}`] };
+    },
+  }),
+  defineRule({
+    id: 'de/question-verb-second',
+    name: 'Verb after the question word',
+    message: 'In a question the verb follows the question word: "Wann kommst du nach Hause?"',
+    at: (ctx, i) => {
+      if (!ctx.startsSentence(i) || !QUESTION_WORDS.has(ctx.word(i)) || !ctx.joinedRun(i, i + 2)) return undefined;
+      const pronoun = ctx.tokens[i + 1]!;
+      const verb = ctx.tokens[i + 2]!;
+      if (!SUBJECT_PRONOUNS.has(pronoun.lower) || verb.text !== verb.lower || !isFiniteFor(pronoun.lower, verb.lower)) return undefined;
+      // A direct question: the sentence ends with "?" and no comma splits it ("Wann du kommst, ist egal").
+      const rest = ctx.text.slice(verb.end);
+      const end = rest.search(/[.!?]/);
+      if (end < 0 || rest[end] !== '?' || rest.slice(0, end).includes(',')) return undefined;
+      return { from: i + 1, to: i + 2, replacements: [`${verb.text} ${pronoun.text}`] };
+    },
+  }),
+  defineRule({
+    id: 'de/verb-second-after-clause',
+    name: 'Verb first after a fronted subordinate clause',
+    message: 'A subordinate clause at the start takes the first place: the main clause goes on with its verb ("Wenn ich Zeit hätte, würde ich helfen").',
+    at: (ctx, i) => {
+      const comma = findFrontedClauseEnd(ctx, i);
+      if (comma === undefined || !ctx.joined(comma + 1)) return undefined;
+      const pronoun = ctx.tokens[comma + 1]!;
+      const verb = ctx.tokens[comma + 2]!;
+      if (!SUBJECT_PRONOUNS.has(pronoun.lower) || verb.text !== verb.lower || !(isFiniteFor(pronoun.lower, verb.lower) || SUBJUNCTIVE_FORMS.test(verb.lower))) return undefined;
+      // "Wenn du willst, ich helfe gern" is rare; a clause after the verb ("…, ich weiß, dass") is left alone.
+      if (/^(weiß|glaube|denke|meine|finde|hoffe)$/.test(verb.lower) && ctx.endsClause(comma + 2)) return undefined;
+      return { from: comma + 1, to: comma + 2, replacements: [`${verb.text} ${pronoun.text}`] };
+    },
+  }),
   defineRule({
     id: 'de/verb-second-phrase',
     name: 'Verb in second place after a fronted phrase',
@@ -58,14 +195,24 @@ export const WORD_ORDER_RULES: IntlRule[] = [
     message: 'After "weil", "dass", "ob" and similar words, the conjugated verb goes to the end of the clause.',
     confidence: 0.7,
     at: (ctx, i) => {
-      const pronoun = ctx.word(i + 1);
-      const verb = ctx.tokens[i + 2];
-      if (!SUBORDINATORS.has(ctx.word(i)) || !SUBJECT_PRONOUNS.has(pronoun) || !verb || verb.text !== verb.lower || !isFiniteFor(pronoun, verb.lower)) return undefined;
-      const end = findClauseEnd(ctx, i, 8);
-      if (end === undefined || end <= i + 2 || !ctx.joinedRun(i, end)) return undefined;
-      for (let k = i + 3; k <= end; k++) if (['und', 'oder', 'aber'].includes(ctx.word(k))) return undefined;
-      const rest = ctx.text.slice(ctx.tokens[i + 3]!.start, ctx.tokens[end]!.end);
-      return { from: i + 2, to: end, replacements: [`${rest} ${verb.text}`] };
+      if (!SUBORDINATORS.has(ctx.word(i))) return undefined;
+      // The subject: a pronoun, a name ("dass Berlin ist…") or an article and its noun ("weil der Bus kommt…").
+      const subjectEnd = readClauseSubjectEnd(ctx, i + 1);
+      if (subjectEnd === undefined) return undefined;
+      // "dass er morgen kommt nicht": an adverb may stand between subject and verb.
+      let v = subjectEnd + 1;
+      while (v < subjectEnd + 3 && /^(morgen|heute|gestern|auch|schon|immer|oft|gern|gerne|noch|jetzt|bald|wirklich|sehr)$/.test(ctx.word(v))) v++;
+      const verb = ctx.tokens[v];
+      const person = SUBJECT_PRONOUNS.has(ctx.word(i + 1)) ? ctx.word(i + 1) : 'er';
+      if (!verb || verb.text !== verb.lower || !isFiniteFor(person, verb.lower)) return undefined;
+      const end = findClauseEnd(ctx, i, 9);
+      if (end === undefined || end <= v || !ctx.joinedRun(i, end)) return undefined;
+      for (let k = v + 1; k <= end; k++) if (['und', 'oder', 'aber'].includes(ctx.word(k))) return undefined;
+      // "dass seine Idee kopiert würde": a verb for the subject already closes the clause; the first one is a
+      // participle. Not an infinitive ("bevor ich gehe schlafen" → "schlafen gehe").
+      const last = ctx.word(end);
+      if ((isFiniteFor(person, last) && ctx.tokens[end]!.text === last) || SUBJUNCTIVE_FORMS.test(last)) return undefined;
+      return { from: v, to: end, replacements: [moveVerbToEnd(ctx, v, end)] };
     },
   }),
 ];

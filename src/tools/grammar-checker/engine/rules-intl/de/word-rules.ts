@@ -1,7 +1,9 @@
 import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { NOUN_GENDERS } from './noun-genders';
 import { germanVerbs } from './agreement-rules';
-import { findPluralOfSingular } from './noun-lexicon';
+import { findGermanNoun, findPluralOfSingular, isListedNounForm } from './noun-lexicon';
+import { participleLemmas } from './participles';
+import { moveVerbToEnd } from './separable-verbs';
 
 const PRONOUNS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
 // Verbs whose one object is dative ("wem gehört das?") or accusative ("wen hast du gesehen?").
@@ -12,6 +14,8 @@ const FRONTED_ADVERBS = new Set(
   `morgen heute gestern dann danach jetzt später leider vielleicht deshalb deswegen trotzdem außerdem manchmal oft immer
   bald zuerst hier dort abends morgens nachher endlich plötzlich natürlich sonst darum daher`.split(/\s+/),
 );
+/** Adverbs that link a main clause to the one before: after a comma they still take the verb next. */
+const CONNECTING_ADVERBS = new Set(['deshalb', 'deswegen', 'darum', 'daher', 'trotzdem', 'dann', 'danach', 'sonst', 'außerdem']);
 /** Lower-case words ending like a verb that are not verbs. */
 const NOT_VERBS = new Set(['nicht', 'jetzt', 'selbst', 'erst', 'fast', 'meist', 'sonst', 'zuerst', 'gerade', 'gerne', 'heute', 'morgen', 'gestern', 'immer', 'schon', 'noch', 'auch', 'sehr', 'oft', 'bereits', 'leider']);
 
@@ -23,6 +27,7 @@ const PARADIGMS: Record<string, Record<string, string>> = {
   wollen: { ich: 'will', du: 'willst', er: 'will', sie: 'will', es: 'will', man: 'will', wir: 'wollen', ihr: 'wollt' },
   werden: { ich: 'werde', du: 'wirst', er: 'wird', sie: 'wird', es: 'wird', man: 'wird', wir: 'werden', ihr: 'werdet' },
 };
+const SUBJUNCTIVE_I: Record<string, string> = { sein: 'sei', haben: 'habe', können: 'könne', müssen: 'müsse', wollen: 'wolle', werden: 'werde' };
 const PLURAL_FORM: Record<string, string> = { sein: 'sind', haben: 'haben', können: 'können', müssen: 'müssen', wollen: 'wollen', werden: 'werden' };
 const FORM_TO_VERB = new Map(Object.entries(PARADIGMS).flatMap(([verb, forms]) => Object.values(forms).map((f) => [f, verb] as const)));
 const MODALS = new Set(['kann', 'kannst', 'können', 'könnt', 'muss', 'musst', 'müssen', 'müsst', 'will', 'willst', 'wollen', 'wollt', 'darf', 'darfst', 'dürfen', 'soll', 'sollst', 'sollen', 'möchte', 'möchtest', 'möchten']);
@@ -31,6 +36,9 @@ const FINITE_AUXILIARIES = new Set([...FORM_TO_VERB.keys(), ...MODALS]);
 function looksFinite(pronoun: string, verb: string): boolean {
   if (NOT_VERBS.has(verb) || verb.length < 3) return false;
   if (FINITE_AUXILIARIES.has(verb) || verb === 'weiß' || verb === 'mag' || verb === 'gibt') return true;
+  // The table knows past forms too: "Gestern ich war…".
+  const persons: Record<string, number[]> = { ich: [0], du: [1], er: [2], sie: [2, 5], es: [2], man: [2], wir: [3], ihr: [4] };
+  if (germanVerbs().read(verb).some((r) => persons[pronoun]?.includes(r.person))) return true;
   if (pronoun === 'ich') return verb.endsWith('e');
   if (pronoun === 'du') return verb.endsWith('st');
   if (pronoun === 'wir') return verb.endsWith('en');
@@ -52,6 +60,8 @@ function agreementRule(id: string, name: string, verbs: string[]): IntlRule {
       if (['und', 'oder', 'sowie'].includes(ctx.word(i - 1))) return undefined;
       const right = PARADIGMS[verb]![pronoun]!;
       const allowed = pronoun === 'sie' || pronoun === 'es' ? [right, PLURAL_FORM[verb]] : [right];
+      // Reported speech: "sie habe nichts gewusst", "er sei krank", "man könne" (subjunctive I of the third person).
+      if (/^(er|sie|es|man)$/.test(pronoun)) allowed.push(SUBJUNCTIVE_I[verb] ?? '');
       if (allowed.includes(ctx.word(i + 1))) return undefined;
       return { from: i + 1, to: i + 1, replacements: [right] };
     },
@@ -86,7 +96,10 @@ export const WORD_RULES: IntlRule[] = [
     name: 'Verb in second place',
     message: 'In a main clause the verb comes second: after a word like "morgen", put the verb before the subject.',
     at: (ctx, i) => {
-      if (!ctx.startsSentence(i) || !FRONTED_ADVERBS.has(ctx.word(i)) || !ctx.joinedRun(i, i + 2)) return undefined;
+      // "…, deshalb ich bleibe", "… und dann wir haben": a connecting adverb after a comma or "und" opens a main clause too.
+      const afterJoin = /^(und|aber|oder)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1);
+      const opens = ctx.startsSentence(i) || ((/,/.test(ctx.gapBefore(i)) || afterJoin) && CONNECTING_ADVERBS.has(ctx.word(i)));
+      if (!opens || !FRONTED_ADVERBS.has(ctx.word(i)) || !ctx.joinedRun(i, i + 2)) return undefined;
       const pronoun = ctx.word(i + 1);
       const verb = ctx.tokens[i + 2];
       if (!PRONOUNS.has(pronoun) || !verb || verb.text !== verb.lower || !looksFinite(pronoun, verb.lower)) return undefined;
@@ -103,8 +116,7 @@ export const WORD_RULES: IntlRule[] = [
       const end = findClauseEnd(ctx, i, 9);
       if (end <= i + 2 || !ctx.endsClause(end) || !ctx.joinedRun(i, end)) return undefined;
       for (let k = i + 3; k <= end; k++) if (['und', 'oder', 'aber'].includes(ctx.word(k))) return undefined;
-      const rest = ctx.text.slice(ctx.tokens[i + 3]!.start, ctx.tokens[end]!.end);
-      return { from: i + 2, to: end, replacements: [`${rest} ${ctx.tokens[i + 2]!.text}`] };
+      return { from: i + 2, to: end, replacements: [moveVerbToEnd(ctx, i + 2, end)] };
     },
   }),
   defineRule({
@@ -114,7 +126,7 @@ export const WORD_RULES: IntlRule[] = [
     at: (ctx, i) => {
       if (ctx.word(i) !== 'seid' || ctx.word(i - 1) === 'ihr' || !ctx.joined(i)) return undefined;
       const next = ctx.word(i + 1);
-      if (!/^(dem|der|einem|einer|einigen|vielen|gestern|heute|wann|langem|kurzem|jahren|monaten|wochen|tagen|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|\d+)$/.test(next)) return undefined;
+      if (!/^(dem|der|einem|einer|einigen|vielen|gestern|heute|wann|langem|kurzem|jahren|monaten|wochen|tagen|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|\d+|letztem|letzter|diesem|dieser|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|ostern|weihnachten)$/.test(next)) return undefined;
       return { from: i, to: i, replacements: ['seit'] };
     },
   }),
@@ -142,10 +154,34 @@ export const WORD_RULES: IntlRule[] = [
     at: (ctx, i) => {
       const match = /^ge(\p{Ll}{2,})t$/u.exec(ctx.word(i));
       if (!match || germanVerbs().read(ctx.word(i)).length > 0) return undefined;
+      // "geholft", "gesieht": the stem may carry a vowel of another form (hilft, sieht); the infinitive has e.
+      const stems = new Set([match[1]!, match[1]!.replace(/ie(?=[^aeiouäöü]*$)/, 'e'), match[1]!.replace(/[io](?=[^aeiouäöü]*$)/, 'e')]);
+      const participles = new Set<string>();
+      for (const stem of stems) {
+        const lemma = `${stem}en`;
+        const participle = germanVerbs().tagOf(lemma)?.replace('~', lemma.replace(/e?n$/, ''));
+        if (participle && /en$/.test(participle)) participles.add(participle);
+      }
+      const participle = participles.size === 1 ? [...participles][0] : undefined;
+      return participle && participle !== ctx.word(i) ? { from: i, to: i, replacements: [participle] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'de/weak-participle',
+    name: 'Regular past participle',
+    message: 'This verb is regular: its past participle ends in -t ("getanzt", "gekauft").',
+    // "viel getanzen": the strong -en put on a weak verb.
+    at: (ctx, i) => {
+      const token = ctx.tokens[i]!;
+      const match = /^ge(\p{Ll}{2,})en$/u.exec(token.text);
+      // Lower case, no noun or adjective of that spelling ("Gedanken", "gewissen"), and a haben earlier in the clause.
+      if (!match || germanVerbs().read(token.lower).length > 0 || participleLemmas().has(token.lower) || isListedNounForm(`G${token.text.slice(1)}`)) return undefined;
+      let k = i - 1;
+      while (k >= 0 && ctx.joined(k) && !/^(habe|hast|hat|haben|habt|hatte|hatten)$/.test(ctx.word(k))) k--;
+      if (k < 0 || !/^(habe|hast|hat|haben|habt|hatte|hatten)$/.test(ctx.word(k))) return undefined;
       const lemma = `${match[1]}en`;
-      const tag = germanVerbs().tagOf(lemma);
-      const participle = tag?.replace('~', lemma.replace(/e?n$/, ''));
-      return participle && participle !== ctx.word(i) && /en$/.test(participle) ? { from: i, to: i, replacements: [participle] } : undefined;
+      const participle = germanVerbs().tagOf(lemma)?.replace('~', lemma.replace(/e?n$/, ''));
+      return participle && /t$/.test(participle) && participle !== ctx.word(i) ? { from: i, to: i, replacements: [participle] } : undefined;
     },
   }),
   defineRule({
@@ -221,9 +257,19 @@ export const WORD_RULES: IntlRule[] = [
     message: 'German nouns are written with a capital letter.',
     at: (ctx, i) => {
       const token = ctx.tokens[i];
-      if (!token || token.text !== token.lower || ALSO_NOT_NOUNS.has(token.lower) || !DETERMINERS.test(ctx.word(i - 1)) || !ctx.joined(i - 1)) return undefined;
+      if (!token || token.text !== token.lower || ALSO_NOT_NOUNS.has(token.lower)) return undefined;
+      // "das buch", "ein schönes haus": an article, perhaps an adjective, then the noun.
+      const adjective = /^\p{Ll}+(e|en|er|es|em)$/u.test(ctx.tokens[i - 1]?.text ?? '') && DETERMINERS.test(ctx.word(i - 2)) && ctx.joined(i - 2);
+      if (!(DETERMINERS.test(ctx.word(i - 1)) || adjective) || !ctx.joined(i - 1)) return undefined;
       const capital = token.text.charAt(0).toUpperCase() + token.text.slice(1);
-      return NOUN_GENDERS.has(capital) ? { from: i, to: i, replacements: [capital] } : undefined;
+      if (NOUN_GENDERS.has(capital)) return { from: i, to: i, replacements: [capital] };
+      // Beyond the frequent nouns: a lexicon noun (not only through a compound's last part) that is no
+      // verb form ("die arbeiten viel"), before no noun of its own ("das gute Essen"), not after a comma (a relative "die").
+      const noun = findGermanNoun(capital);
+      // A word with an adjective's ending ("eine neue arbeit", "das kleine") may be an adjective: only the list decides those.
+      if (!noun || noun.lemma.slice(0, 3).toLowerCase() !== token.lower.slice(0, 3) || germanVerbs().read(token.lower).length > 0 || /(e|en|er|es|em)$/.test(token.lower)) return undefined;
+      if (/^\p{Lu}/u.test(ctx.tokens[i + 1]?.text ?? '') && ctx.joined(i) || /,/.test(ctx.gapBefore(adjective ? i - 2 : i - 1)) || token.lower.length < 3) return undefined;
+      return { from: i, to: i, replacements: [capital] };
     },
   }),
   defineRule({
@@ -236,6 +282,8 @@ export const WORD_RULES: IntlRule[] = [
       if (!fix) return undefined;
       // The participle closes the clause: "ich habe gestern nach Hause gegangen".
       const end = findClauseEnd(ctx, i, 8);
+      // "Ich habe gegessen und bin gegangen": a participle after "und" has its own auxiliary.
+      if (ctx.tokens.slice(i + 1, end).some((t) => /^(und|oder|aber)$/.test(t.lower))) return undefined;
       return end > i && SEIN_PARTICIPLES.has(ctx.word(end)) ? { from: i, to: i, replacements: [fix] } : undefined;
     },
   }),
@@ -312,6 +360,13 @@ export const WORD_RULES: IntlRule[] = [
       const nearSinn = (ctx.word(i + 1) === 'sinn' && ctx.joined(i)) || (ctx.word(i - 1) === 'sinn' && ctx.joined(i - 1));
       return nearSinn ? { from: i, to: i, replacements: [fix] } : undefined;
     },
+  }),
+  definePhraseRule({
+    id: 'de/separate-words',
+    name: 'Written apart',
+    message: 'These are separate words: "auf jeden Fall", "vor allem", "gar nicht", "des Weiteren".',
+    // The speller offers "jedenfalls" for "aufjedenfall" and "zu mindestens" for "zumindestens": the phrase meant is known.
+    phrases: { aufjedenfall: 'auf jeden Fall', zumindestens: 'zumindest', desweiteren: 'des Weiteren', vorallem: 'vor allem', garnicht: 'gar nicht', garkein: 'gar kein', garkeine: 'gar keine', nichtmal: 'nicht mal', 'als wie': 'als' },
   }),
   definePhraseRule({ id: 'de/standard', name: 'Standard', message: 'The word is "Standard" (with d); "Standarte" is a flag.', phrases: { standart: 'Standard', standarts: 'Standards' } }),
 ];

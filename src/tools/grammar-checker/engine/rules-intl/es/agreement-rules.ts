@@ -1,19 +1,20 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { lazily } from '../lexicon/read-lexicon';
-import { type Person, VerbTable } from '../lexicon/verb-table';
+import { type Person, type VerbTable } from '../lexicon/verb-table';
 import { defineSubjectVerbRule, type Subject } from '../subject-verb-rule';
+import { SpanishVerbTable } from './spanish-verb-table';
 import { findNoun, type Gender, readAdjective, readGenderedForm, readSameGenderAdjective } from './lexicon';
 
-/** tables/es-verbs.txt: present, imperfect, preterite, future, six persons each. */
-export const spanishVerbs = lazily(() => new VerbTable('es-verbs.txt', 4));
+/** tables/es-verbs.txt with its gaps filled (spanish-verb-table.ts): present, imperfect, preterite, future, six persons each. */
+export const spanishVerbs = lazily(() => new SpanishVerbTable());
 
 export const PRONOUNS: Record<string, Person[]> = {
   yo: [0], tú: [1], él: [2], ella: [2], usted: [2], nosotros: [3], nosotras: [3], vosotros: [4], vosotras: [4], ellos: [5], ellas: [5], ustedes: [5],
 };
 export const BETWEEN = new Set(['no', 'me', 'te', 'se', 'lo', 'la', 'le', 'nos', 'os', 'los', 'las', 'les', 'ya', 'también', 'siempre', 'nunca', 'tampoco', 'todavía']);
-// Not "y": "Tú y yo somos" is a compound subject.
+// Not "y": "Tú y yo somos" is a compound subject; nor "como": "tanto mi hermano como mi hermana estudian".
 // Time adverbs opening a sentence too: "Ayer nosotros comimos", "El año pasado ellos viajaron".
-export const OPENERS = new Set(['que', 'pero', 'cuando', 'si', 'porque', 'aunque', 'donde', 'como', 'pues', 'ayer', 'hoy', 'anoche', 'entonces', 'luego', 'después', 'pasado', 'ahora']);
+export const OPENERS = new Set(['que', 'pero', 'cuando', 'si', 'porque', 'aunque', 'donde', 'pues', 'ayer', 'hoy', 'anoche', 'entonces', 'luego', 'después', 'pasado', 'ahora']);
 export const DETERMINERS: Record<string, { plural: boolean; gender?: Gender }> = {
   el: { plural: false, gender: 'm' }, la: { plural: false, gender: 'f' }, los: { plural: true, gender: 'm' }, las: { plural: true, gender: 'f' },
   un: { plural: false, gender: 'm' }, una: { plural: false, gender: 'f' }, unos: { plural: true, gender: 'm' }, unas: { plural: true, gender: 'f' },
@@ -58,12 +59,16 @@ export function readSpanishNounSubject(ctx: RuleContext, i: number): NounSubject
   // "Un día fuimos al cine", "Esta semana trabajamos": a time phrase opening the sentence is an
   // adverb, not the subject, so the verb keeps its own person.
   if ((TIME_NOUNS.has(noun) && TIME_DETERMINERS.has(ctx.word(i))) || WEEKDAYS.has(noun)) return undefined;
+  // "El verano pasado fui a la playa", "el año que viene": a time noun with pasado or próximo is a date.
+  if (TIME_NOUNS.has(noun) && /^(pasado|pasada|próximo|próxima|que|siguiente|anterior)$/.test(ctx.word(i + 2 + before))) return undefined;
   // The noun's own ending must agree with the determiner's number, or the phrase is not read.
   if (det.plural !== /s$/.test(noun)) return undefined;
   const known = findNoun(noun) ?? readGenderedForm(noun);
   let end = extendNounPhrase(ctx, i + 1 + before);
   // "las ventanas del salón", "los precios en esta tienda": the head stays the first noun.
   if (!QUANTITY_HEADS.has(noun)) end = skipComplement(ctx, end);
+  // "La clase de hoy": an adverb of time as the complement, whatever the head.
+  if (ctx.word(end + 1) === 'de' && /^(hoy|ayer|anoche|mañana|entonces|siempre|antes|ahora)$/.test(ctx.word(end + 2)) && ctx.joinedRun(end, end + 2)) end += 2;
   const head = { end, plural: det.plural, gender: known?.gender ?? det.gender };
   // "El señor y la señora García": two noun phrases joined by "y" are plural.
   const second = ctx.word(end + 1) === 'y' && ctx.joinedRun(end, end + 2) ? readSimplePhrase(ctx, end + 2) : undefined;
@@ -128,14 +133,21 @@ const AR_PRETERITE_ENDINGS: Partial<Record<Person, RegExp>> = { 0: /é$/, 1: /as
 
 function guessPresentForm(table: VerbTable, word: string, person: Person): string | undefined {
   // "solo", "claro", "sola": real words are not verbs put in the wrong form.
-  if (readGenderedForm(word) || findNoun(word) || readSameGenderAdjective(word)) return undefined;
+  // The table has no subjunctive: "esté", "estén" and "dé" are the ones whose accent looks like a preterite's.
+  if (readGenderedForm(word) || findNoun(word) || readSameGenderAdjective(word) || /^(esté|estés|estén|dé)$/.test(word)) return undefined;
   const preterite = PRETERITE_ENDINGS[person]?.exec(word);
   const arPreterite = AR_PRETERITE_ENDINGS[person]?.exec(word);
   if (preterite || arPreterite) {
     const stem = word.slice(0, (preterite ?? arPreterite)!.index);
     const classes = preterite ? ['er', 'ir'] : ['ar'];
-    const forms = new Set(classes.map((ending) => table.conjugate(stem + ending, 2, person)).filter((form): form is string => form !== undefined));
-    return forms.size === 1 ? [...forms][0] : undefined;
+    // "dició": the learner kept the stem vowel of the present (dice); the infinitive has e (decir).
+    const stems = [stem, stem.replace(/i(?=[^aeiouáéíóú]*$)/, 'e'), stem.replace(/u(?=[^aeiouáéíóú]*$)/, 'o')];
+    for (const candidate of new Set(stems)) {
+      const forms = new Set(classes.map((ending) => (table.forms(candidate + ending) ? table.conjugate(candidate + ending, 2, person) : undefined)).filter((form): form is string => form !== undefined));
+      if (forms.size === 1) return [...forms][0];
+      if (forms.size > 1) return undefined;
+    }
+    return undefined;
   }
   const match = REGULAR_ENDINGS[person].exec(word);
   if (!match) return undefined;
@@ -149,6 +161,10 @@ function guessPresentForm(table: VerbTable, word: string, person: Person): strin
 
 const PLURAL_QUANTIFIERS = new Set(['muchos', 'muchas', 'varios', 'varias', 'algunos', 'algunas', 'pocos', 'pocas', 'tantos', 'tantas', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez']);
 const SINGULAR_IN_S = new Set(['país', 'mes', 'autobús', 'interés', 'inglés', 'francés', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'crisis', 'análisis', 'tesis', 'dios', 'compás', 'virus', 'gas', 'tos']);
+const FIRST_PERSON_GUSTAR: Record<string, [string, string]> = {
+  gusto: ['gusta', 'gustan'], gustas: ['gusta', 'gustan'], encanto: ['encanta', 'encantan'], encantas: ['encanta', 'encantan'],
+  duelo: ['duele', 'duelen'], dueles: ['duele', 'duelen'], intereso: ['interesa', 'interesan'], molesto: ['molesta', 'molestan'],
+};
 const GUSTAR_LIKE: Record<string, string> = { gusta: 'gustan', encanta: 'encantan', interesa: 'interesan', duele: 'duelen', falta: 'faltan', importa: 'importan', molesta: 'molestan' };
 
 /**
@@ -164,7 +180,9 @@ function guessIrregularForm(word: string): string | undefined {
   const form = guessPresentForm(table, word, person);
   // Only a form whose stem changes ("sabo" → "sé", "poní" → "puse"): "esto" → "estoy" would turn the
   // pronoun "esto" into a verb.
-  if (!form || form === word || form.startsWith(word.slice(0, -1))) return undefined;
+  // A form one letter longer on the same stem is that word plus an ending ("esto" + y); "andé" →
+  // "anduve" changes its stem and is kept.
+  if (!form || form === word || (form.startsWith(word.slice(0, -1)) && form.length <= word.length + 1)) return undefined;
   return form;
 }
 
@@ -228,6 +246,75 @@ export const AGREEMENT_RULES: IntlRule[] = [
     },
   }),
   defineRule({
+    id: 'es/relative-after-hay',
+    name: 'Verb of a relative clause after hay',
+    message: 'After "hay muchas personas que…" the verb agrees with the people: "que piensan"; "la gente" is singular.',
+    // "Hay muchas personas que piensa lo mismo": with "hay" the noun before "que" is the clause's subject.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'que' || !ctx.joined(i)) return undefined;
+      let h = i - 1;
+      while (h >= 0 && i - h <= 7 && ctx.joined(h) && ctx.word(h) !== 'hay') h--;
+      if (h < 0 || ctx.word(h) !== 'hay' || !ctx.joinedRun(h, i)) return undefined;
+      const k = /^(mucha|mucho|muchas|muchos|poca|pocas|pocos|varias|varios|algunas|algunos|tanta|tantas|tantos|demasiada|demasiadas|demasiados|unas|unos)$/.test(ctx.word(h + 1)) ? h + 2 : h + 1;
+      const head = ctx.word(k);
+      const noun = findNoun(head);
+      const plural = head === 'gente' ? false : noun?.plural ?? (/s$/.test(head) && /^(muchas|muchos|varias|varios|pocas|pocos|algunas|algunos)$/.test(ctx.word(k - 1)) ? true : undefined);
+      if (plural === undefined) return undefined;
+      const v = i + 1;
+      const readings = spanishVerbs().read(ctx.word(v)).filter((r) => r.person === 2 || r.person === 5);
+      // A noun after the verb may be its own subject ("que conoce mi madre"): only a verb followed by no article.
+      if (readings.length === 0 || DETERMINERS[ctx.word(v + 1)] || ctx.tokens[v]?.text !== ctx.word(v)) return undefined;
+      const fix = spanishVerbs().fixPerson(ctx.word(v), [plural ? 5 : 2]);
+      return fix && fix !== ctx.word(v) ? { from: v, to: v, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/gustar-person',
+    name: 'me gusta, me duele',
+    message: 'With "gustar", "doler"… the verb agrees with what is liked or hurts, not with the person: "me duele la cabeza".',
+    // "me duelo la cabeza", "te gustas el cine": a first or second person after the object pronoun.
+    at: (ctx, i) => {
+      const third = FIRST_PERSON_GUSTAR[ctx.word(i)];
+      if (!third || !/^(me|te|le|nos|os|les)$/.test(ctx.word(i - 1)) || !ctx.joinedRun(i - 1, i + 1)) return undefined;
+      const det = DETERMINERS[ctx.word(i + 1)];
+      const infinitive = /^\p{L}+(ar|er|ir)$/u.test(ctx.word(i + 1)) && spanishVerbs().forms(ctx.word(i + 1)) !== undefined;
+      if (!det && !infinitive) return undefined;
+      return { from: i, to: i, replacements: [det?.plural ? third[1] : third[0]] };
+    },
+  }),
+  defineRule({
+    id: 'es/hace-calor',
+    name: 'hace calor',
+    message: 'Weather is "hace": "ayer hizo mucho calor" (the third person, whoever speaks).',
+    at: (ctx, i) => {
+      const readings = spanishVerbs().read(ctx.word(i)).filter((r) => r.lemma === 'hacer' && r.person !== 2);
+      if (readings.length === 0) return undefined;
+      const k = /^(mucho|mucha|muy|un|una|poco|bastante)$/.test(ctx.word(i + 1)) ? i + 2 : i + 1;
+      // Only weather words, and no subject pronoun before ("yo hice frío" is no sentence, but "hicimos calor" is).
+      // "hicimos un buen trabajo": "buen"/"mal" only in "buen tiempo".
+      const weather = /^(calor|frío|sol|viento|fresco)$/.test(ctx.word(k)) || (/^(buen|mal)$/.test(ctx.word(k)) && ctx.word(k + 1) === 'tiempo' && ctx.joined(k));
+      if (!weather || !ctx.joinedRun(i, k) || PRONOUNS[ctx.word(i - 1)] || /^(un|una)$/.test(ctx.word(i + 1))) return undefined;
+      const fix = spanishVerbs().conjugate('hacer', readings[0]!.tense, 2);
+      return fix && fix !== ctx.word(i) ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/gustar-singular',
+    name: 'gusta with a singular',
+    message: 'With "gustar", "encantar"… the verb agrees with what is liked: "me gusta el fútbol".',
+    at: (ctx, i) => {
+      const fix = Object.entries(GUSTAR_LIKE).find(([, plural]) => plural === ctx.word(i))?.[0];
+      if (!fix || !['me', 'te', 'le', 'nos', 'os', 'les'].includes(ctx.word(i - 1))) return undefined;
+      const k = ['mucho', 'muchísimo', 'bastante', 'también', 'más', 'tanto'].includes(ctx.word(i + 1)) ? i + 2 : i + 1;
+      const det = DETERMINERS[ctx.word(k)];
+      const noun = findNoun(ctx.word(k + 1));
+      if (!det || det.plural || !noun || noun.plural || !ctx.joinedRun(i - 1, k + 1)) return undefined;
+      // "Me gustan el fútbol y el tenis": two things liked are plural.
+      if ([k + 2, k + 3].some((m) => /^(y|e|ni)$/.test(ctx.word(m)))) return undefined;
+      return { from: i, to: i, replacements: [fix] };
+    },
+  }),
+  defineRule({
     id: 'es/gustar-plural',
     name: 'gustan with a plural',
     message: 'With "gustar", "encantar"… the verb agrees with what is liked: "me gustan los libros".',
@@ -235,7 +322,7 @@ export const AGREEMENT_RULES: IntlRule[] = [
       const fix = GUSTAR_LIKE[ctx.word(i)];
       const before = ctx.word(i - 1);
       // "Me gusta mucho los libros": an adverb may stand between the verb and what is liked.
-      const k = ['mucho', 'muchísimo', 'bastante', 'también', 'más', 'tanto'].includes(ctx.word(i + 1)) ? i + 2 : i + 1;
+      const k = ['mucho', 'muchísimo', 'bastante', 'también', 'más', 'tanto', 'nada', 'poco', 'demasiado'].includes(ctx.word(i + 1)) ? i + 2 : i + 1;
       const det = DETERMINERS[ctx.word(k)];
       return fix && ['me', 'te', 'le', 'nos', 'os', 'les'].includes(before) && det?.plural && ctx.joinedRun(i - 1, k) ? { from: i, to: i, replacements: [fix] } : undefined;
     },

@@ -1,5 +1,5 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
-import { DETERMINERS, type NounSubject, OPENERS, readSpanishNounSubject } from './agreement-rules';
+import { DETERMINERS, type NounSubject, OPENERS, readSpanishNounSubject, spanishVerbs } from './agreement-rules';
 import { findNoun, type Gender, readAdjective, readSameGenderAdjective } from './lexicon';
 
 // The copula rules: the adjective after ser/estar, and which of the two a place, a state or a profession takes.
@@ -8,8 +8,12 @@ const COPULAS = new Set(['es', 'son', 'está', 'están', 'era', 'eran', 'estaba'
 const DEGREE = new Set(['muy', 'tan', 'bastante', 'demasiado', 'más', 'menos', 'poco', 'algo', 'siempre', 'no', 'también']);
 // States that "ser" never takes, whatever the subject: "la mesa está rota", "mi perro está contento".
 const ALWAYS_ESTAR = new Set(['contento', 'roto', 'lleno', 'vacío', 'sentado', 'ocupado', 'preocupado', 'enojado', 'enfadado', 'embarazado']);
+// Open and shut: a state with "estar" ("la tienda está cerrada"), a passive only with "por" ("fue abierta por el alcalde").
+const OPEN_SHUT = new Set(['abierto', 'cerrado']);
+/** First and second persons of "ser": the subject is a person, whether or not it is written. */
+const PERSONAL_SER = new Set(['soy', 'eres', 'somos', 'sois', 'era', 'eras', 'éramos']);
 /** States, not qualities: with these "ser" is a learner's slip for "estar". */
-const STATES = new Set(['cansado', 'enfermo', 'contento', 'ocupado', 'preocupado', 'enojado', 'enfadado', 'sentado', 'embarazado', 'nervioso', 'lleno', 'vacío', 'roto', 'muerto', 'casado', 'perdido', 'equivocado']);
+const STATES = new Set(['cansado', 'enfermo', 'contento', 'ocupado', 'preocupado', 'enojado', 'enfadado', 'sentado', 'embarazado', 'nervioso', 'lleno', 'vacío', 'roto', 'muerto', 'perdido', 'equivocado']);
 const PERSON_SUBJECTS: Record<string, { plural: boolean; gender?: Gender }> = {
   yo: { plural: false }, tú: { plural: false }, él: { plural: false, gender: 'm' }, ella: { plural: false, gender: 'f' }, usted: { plural: false },
   nosotros: { plural: true, gender: 'm' }, nosotras: { plural: true, gender: 'f' }, ellos: { plural: true, gender: 'm' }, ellas: { plural: true, gender: 'f' }, ustedes: { plural: true },
@@ -32,12 +36,15 @@ function agreeAdjective(word: string, gender: Gender | undefined, plural: boolea
   if (!adjective) return undefined;
   const targetGender = gender ?? adjective.gender;
   if (adjective.gender === targetGender && adjective.plural === plural) return undefined;
-  return `${adjective.stem}${targetGender === 'm' ? 'o' : 'a'}${plural ? 's' : ''}`;
+  return adjective.inflect(targetGender, plural);
 }
 
+const PURE_EVENTS = new Set('fiesta fiestas reunión reuniones concierto conciertos boda bodas partido partidos conferencia ceremonia evento cumpleaños charla misa entrevista celebración festival competición torneo espectáculo feria'.split(' '));
+// "está en marcha", "está en curso": estar + en of a state, not of a place.
+const IN_PROGRESS = new Set(['marcha', 'curso', 'peligro', 'duda', 'juego', 'riesgo', 'proceso', 'vigor', 'contra', 'pie', 'camino', 'venta', 'obras', 'crisis']);
 const COMPARATIVE_WORDS = new Set(['mejor', 'peor', 'mayor', 'menor', 'más', 'menos', 'antes', 'después']);
 const ESTAR_TO_SER: Record<string, string> = Object.fromEntries(Object.entries(SER_TO_ESTAR).map(([ser, estar]) => [estar, ser]));
-const LOCATIVES = new Set(['cerca', 'lejos', 'aquí', 'allí', 'ahí', 'allá', 'acá', 'enfrente', 'arriba', 'abajo']);
+const LOCATIVES = new Set(['cerca', 'lejos', 'aquí', 'allí', 'ahí', 'allá', 'acá', 'enfrente', 'arriba', 'abajo', 'delante', 'detrás', 'junto', 'encima', 'debajo']);
 // "La fiesta es en casa de Ana": an event "is" where it takes place; so does a named holiday.
 const EVENTS = new Set(`fiesta reunión clase clases concierto boda examen partido cena comida conferencia cita ceremonia evento
   cumpleaños función charla misa entrevista celebración curso exposición festival competición carrera torneo espectáculo
@@ -58,18 +65,18 @@ const PROFESSIONS = new Set(`médico médica abogado abogada ingeniero ingeniera
  * name opening the sentence ("Madrid es en España"). Whether it is a person (states) or an event
  * (which "is" somewhere with "ser").
  */
-function findCopulaSubject(ctx: RuleContext, i: number): { person: boolean; event: boolean } | undefined {
-  if (PERSON_SUBJECTS[ctx.word(i - 1)] && ctx.joined(i - 1)) return { person: true, event: false };
+function findCopulaSubject(ctx: RuleContext, i: number): { person: boolean; event: boolean; head: string } | undefined {
+  if (PERSON_SUBJECTS[ctx.word(i - 1)] && ctx.joined(i - 1)) return { person: true, event: false, head: '' };
   const name = ctx.tokens[i - 1]?.text ?? '';
   if (i === 1 && /^\p{Lu}\p{Ll}+$/u.test(name) && !DETERMINERS[ctx.word(0)] && !PERSON_SUBJECTS[ctx.word(0)] && ctx.joined(0)) {
-    return { person: false, event: EVENTS.has(ctx.word(0)) };
+    return { person: false, event: EVENTS.has(ctx.word(0)), head: ctx.word(0) };
   }
   for (let start = Math.max(0, i - 8); start < i; start++) {
     if (!startsClause(ctx, start)) continue;
     const subject = readSpanishNounSubject(ctx, start);
     if (subject?.end !== i - 1) continue;
     const head = ctx.word(start + 1);
-    return { person: PERSON_NOUNS.has(head), event: EVENTS.has(head) };
+    return { person: PERSON_NOUNS.has(head), event: EVENTS.has(head), head };
   }
   return undefined;
 }
@@ -97,16 +104,71 @@ export const COPULA_RULES: IntlRule[] = [
     at: (ctx, i) => {
       const estar = SER_TO_ESTAR[ctx.word(i)];
       if (!estar || !ctx.joined(i)) return undefined;
-      const subject = findCopulaSubject(ctx, i);
+      // "Hoy soy muy cansado": "soy" and "eres" speak of a person even with no subject written.
+      const personal = PERSONAL_SER.has(ctx.word(i)) && ctx.word(i) !== 'era' ? { person: true, event: false, head: '' } : undefined;
+      const subject = personal ?? findCopulaSubject(ctx, i);
       if (!subject) return undefined;
       let k = i + 1;
       while (DEGREE.has(ctx.word(k)) && ctx.joined(k)) k++;
       const next = ctx.word(k);
       const state = readAdjective(next);
       // "es cansado" of a trip means tiring: a state only of a person.
-      const isState = state && ((STATES.has(`${state.stem}o`) && subject.person) || ALWAYS_ESTAR.has(`${state.stem}o`));
-      const place = k === i + 1 && (LOCATIVES.has(next) || (next === 'en' && !NOT_A_PLACE.has(ctx.word(k + 1)))) && !subject.event;
+      // "fue abierta por el alcalde" is a passive; "por la tarde" only a time.
+      const timeAfterPor = /^(la|las|el)$/.test(ctx.word(k + 2)) && /^(tarde|tardes|mañana|mañanas|noche|noches|día|semana)$/.test(ctx.word(k + 3));
+      const byAgent = ctx.word(k + 1) === 'por' && !timeAfterPor;
+      const passive = byAgent || /^(fue|fueron|será|serán|ha|han|sido)$/.test(ctx.word(i));
+      const isState = state && ((STATES.has(`${state.stem}o`) && subject.person) || ALWAYS_ESTAR.has(`${state.stem}o`) || (OPEN_SHUT.has(`${state.stem}o`) && !passive && !subject.person));
+      // "al lado del banco", "a la derecha", "delante de": two-word places too.
+      const besides = (next === 'al' && ctx.word(k + 1) === 'lado') || (next === 'a' && ctx.word(k + 1) === 'la' && /^(derecha|izquierda)$/.test(ctx.word(k + 2)));
+      const place = k === i + 1 && (LOCATIVES.has(next) || besides || (next === 'en' && !NOT_A_PLACE.has(ctx.word(k + 1)))) && !subject.event;
       return place || isState ? { from: i, to: i, replacements: [estar] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/event-ser',
+    name: 'ser for where an event takes place',
+    message: 'An event "is" where it takes place with "ser": "la fiesta es en casa de Pedro".',
+    at: (ctx, i) => {
+      const ser = ESTAR_TO_SER[ctx.word(i)];
+      if (!ser || ctx.word(i + 1) !== 'en' || !ctx.joined(i) || IN_PROGRESS.has(ctx.word(i + 2))) return undefined;
+      const subject = findCopulaSubject(ctx, i);
+      // A name of a place opening the sentence is no event; the head noun must be one that is only an
+      // event ("la cena está en la mesa", "la exposición está en el segundo piso" are things and places).
+      return subject?.event && !subject.person && PURE_EVENTS.has(subject.head) ? { from: i, to: i, replacements: [ser] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/hay-definite',
+    name: 'estar, not hay, with a definite noun',
+    message: '"hay" introduces something new ("hay unas llaves"); with "el", "la", "los", "las" use "estar": "están las llaves".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'hay' || !ctx.joinedRun(i, i + 2) || /^(que|de)$/.test(ctx.word(i + 1))) return undefined;
+      const det = ({ el: false, la: false, los: true, las: true } as Record<string, boolean>)[ctx.word(i + 1)];
+      const noun = ctx.word(i + 2);
+      // "no hay la menor duda": a superlative after the article is no definite thing.
+      if (det === undefined || /^(menor|mayor|más|mismo|misma|misma|mejor|peor)$/.test(noun) || !(findNoun(noun) || readAdjective(noun))) return undefined;
+      return { from: i, to: i, replacements: [det ? 'están' : 'está'] };
+    },
+  }),
+  defineRule({
+    id: 'es/hay-indefinite',
+    name: 'hay, not están, for something new',
+    message: 'To say that something exists somewhere, use "hay": "en mi barrio hay muchos restaurantes".',
+    // "En mi barrio están muchos restaurantes": a place phrase opens the sentence, then estar and a quantity.
+    at: (ctx, i) => {
+      const word = ctx.word(i);
+      if ((word !== 'están' && word !== 'está') || !ctx.joinedRun(i, i + 2)) return undefined;
+      const quantity = ctx.word(i + 1);
+      const plural = /^(muchos|muchas|varios|varias|algunos|algunas|unos|unas|pocos|pocas|dos|tres|cuatro|cinco|demasiados|demasiadas)$/.test(quantity);
+      const singular = /^(un|una|mucho|mucha|algún|alguna|poco|poca)$/.test(quantity);
+      if (!(plural && word === 'están') && !(singular && word === 'está')) return undefined;
+      const noun = ctx.word(i + 2);
+      const nounLike = findNoun(noun) || readAdjective(noun) || (/^\p{Ll}+s$/u.test(noun) && spanishVerbs().read(noun).length === 0);
+      if (!nounLike || /^(días|horas|semanas|meses|años|minutos|veces|día|hora|semana|mes|año|rato|momento)$/.test(noun)) return undefined;
+      // The sentence opens with a place: "En", "Aquí", "Cerca de…".
+      const start = ctx.tokens.findIndex((_, k) => k <= i && ctx.startsSentence(k) && !ctx.tokens.slice(k + 1, i + 1).some((__, m) => ctx.startsSentence(k + 1 + m)));
+      if (start < 0 || !/^(en|aquí|allí|ahí|cerca|delante|detrás|encima|debajo|dentro|al)$/.test(ctx.word(start))) return undefined;
+      return { from: i, to: i, replacements: ['hay'] };
     },
   }),
   defineRule({
@@ -126,7 +188,9 @@ export const COPULA_RULES: IntlRule[] = [
     message: 'A profession after the verb takes "ser": "es abogada", not "está abogada".',
     at: (ctx, i) => {
       const ser = ESTAR_TO_SER[ctx.word(i)];
-      if (!ser || !ctx.joined(i) || !PROFESSIONS.has(ctx.word(i + 1)) || !findCopulaSubject(ctx, i)) return undefined;
+      // "Estoy estudiante": the first and second persons need no written subject.
+      const personal = /^(estoy|estás|estamos|estáis)$/.test(ctx.word(i));
+      if (!ser || !ctx.joined(i) || !PROFESSIONS.has(ctx.word(i + 1)) || !(personal || findCopulaSubject(ctx, i))) return undefined;
       return { from: i, to: i, replacements: [ser] };
     },
   }),

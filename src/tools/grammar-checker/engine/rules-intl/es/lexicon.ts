@@ -22,6 +22,11 @@ const FEMININE = `casa mesa mujer niña madre hermana hija amiga semana noche ho
 const MORE_MASCULINE = `señor chico abuelo tío primo novio esposo vecino compañero jefe alumno doctor abogado ingeniero
   enfermero camarero móvil cuarto salón hospital banco centro piso apartamento supermercado aeropuerto
   estadio colegio instituto equipo partido concierto regalo bolso abrigo pantalón reloj ordenador coche`;
+// Issue 33, batch 7 round: what one has (sed, prisa, frío) and words of help and study.
+const MORE_FEMININE = `sed prisa suerte fiebre paciencia ayuda tos razón verdad mentira duda prueba nota tarea
+  película serie oportunidad experiencia empresa entrevista reunión calle avenida carretera ciudad capital región`;
+const EVEN_MORE_MASCULINE = `frío calor miedo sueño cansancio dolor ruido trabajo currículum candidato dinero tiempo consejo
+  maletero paraguas fútbol baloncesto tenis trabajo mensaje error problema`;
 /** Feminine nouns beginning with a stressed a: "el agua", "un águila", yet "el agua fría". */
 const STRESSED_A = 'agua águila alma arma hambre área aula hacha ala hada';
 
@@ -36,6 +41,8 @@ export const EL_FEMININE = new Set(listWords(STRESSED_A));
 const GENDERS: ReadonlyMap<string, Gender> = new Map([
   ...listWords(MASCULINE).map((w) => [w, 'm'] as const),
   ...listWords(MORE_MASCULINE).map((w) => [w, 'm'] as const),
+  ...listWords(EVEN_MORE_MASCULINE).map((w) => [w, 'm'] as const),
+  ...listWords(MORE_FEMININE).map((w) => [w, 'f'] as const),
   ...listWords(FEMININE).map((w) => [w, 'f'] as const),
   ...[...EL_FEMININE].map((w) => [w, 'f'] as const),
 ]);
@@ -54,7 +61,26 @@ export function findNoun(word: string): { singular: string; gender: Gender; plur
   if (gender) return { singular: word, gender, plural: false };
   const singular = PLURALS.get(word);
   const pluralGender = singular ? GENDERS.get(singular) : undefined;
-  return singular && pluralGender ? { singular, gender: pluralGender, plural: true } : undefined;
+  if (singular && pluralGender) return { singular, gender: pluralGender, plural: true };
+  return readGenderBySuffix(word);
+}
+
+/**
+ * Endings that give a noun's gender without exception in use: -ción, -sión, -dad, -tad, -tud, -umbre
+ * are feminine (la canción, la ciudad), -aje masculine (el viaje). Not -ión alone (el camión) nor -ma.
+ */
+const SUFFIX_GENDERS: [RegExp, RegExp, Gender][] = [
+  [/^\p{Ll}{2,}(ción|sión)$/u, /^\p{Ll}{2,}(ciones|siones)$/u, 'f'],
+  [/^\p{Ll}{2,}(dad|tad|tud|umbre)$/u, /^\p{Ll}{2,}(dades|tades|tudes|umbres)$/u, 'f'],
+  [/^\p{Ll}{2,}aje$/u, /^\p{Ll}{2,}ajes$/u, 'm'],
+];
+
+function readGenderBySuffix(word: string): { singular: string; gender: Gender; plural: boolean } | undefined {
+  for (const [singular, plural, gender] of SUFFIX_GENDERS) {
+    if (singular.test(word)) return { singular: word, gender, plural: false };
+    if (plural.test(word)) return { singular: word.replace(/(ciones|siones)$/, (m) => (m === 'ciones' ? 'ción' : 'sión')).replace(/(dad|tad|tud|umbre|aje)s$/, '$1').replace(/des$/, 'd'), gender, plural: true };
+  }
+  return undefined;
 }
 
 /** Gender and number by form, for words the gendered stems know (niña → f, perros → m plural). */
@@ -74,14 +100,33 @@ const loadGenderedStems = lazily(() => new Set([...readDataLines('es-gendered.tx
 export const ADJECTIVE_STEMS = { has: (stem: string): boolean => loadGenderedStems().has(stem) };
 
 // Adverbs that look like -o/-a adjectives ("cerca" of "cerco"): never inflected.
-const ADVERBS_IN_O_A = new Set(listWords('cerca encima debajo fuera dentro afuera adentro arriba abajo pronto despacio demasiado mucho poco medio'));
+// Numbers too: "el aula cinco" is no adjective ("cinca").
+// "cuyo" agrees with the noun after it ("la chica cuyo padre"), never with the one before.
+const ADVERBS_IN_O_A = new Set(listWords('cerca encima debajo fuera dentro afuera adentro arriba abajo pronto despacio demasiado mucho poco medio cuatro cinco ocho cuyo cuya cuyos cuyas'));
 
 /** "blanca" → {stem: 'blanc', gender: 'f', plural: false}. */
-export function readAdjective(word: string): { stem: string; gender: Gender; plural: boolean } | undefined {
+export interface SpanishAdjective {
+  stem: string;
+  gender: Gender;
+  plural: boolean;
+  /** The form for another gender and number: "blanc" → blanco, blancas; "trabajador" → trabajadora, trabajadores. */
+  inflect: (gender: Gender, plural: boolean) => string;
+}
+
+/** Adjectives in -dor ("trabajador", "encantador"): feminine -dora, plurals -dores, -doras. */
+const DOR_ADJECTIVES = new Set(listWords('trabajador encantador hablador conservador acogedor emprendedor soñador luchador madrugador ganador prometedor innovador'));
+
+export function readAdjective(word: string): SpanishAdjective | undefined {
   if (ADVERBS_IN_O_A.has(word)) return undefined;
+  const dor = /^(.+dor)(a?)(e?s)?$/.exec(word);
+  if (dor && DOR_ADJECTIVES.has(dor[1]!) && !(dor[2] === '' && dor[3] === 's') && !(dor[2] === 'a' && dor[3] === 'es')) {
+    const stem = dor[1]!;
+    return { stem, gender: dor[2] === 'a' ? 'f' : 'm', plural: dor[3] !== undefined, inflect: (g, p) => `${stem}${g === 'f' ? 'a' : ''}${p ? (g === 'f' ? 's' : 'es') : ''}` };
+  }
   const match = /^(.+)([oa])(s?)$/.exec(word);
   if (!match || !ADJECTIVE_STEMS.has(match[1]!)) return undefined;
-  return { stem: match[1]!, gender: match[2] === 'o' ? 'm' : 'f', plural: match[3] === 's' };
+  const stem = match[1]!;
+  return { stem, gender: match[2] === 'o' ? 'm' : 'f', plural: match[3] === 's', inflect: (g, p) => `${stem}${g === 'm' ? 'o' : 'a'}${p ? 's' : ''}` };
 }
 
 /**

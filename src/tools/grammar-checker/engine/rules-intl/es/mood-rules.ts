@@ -69,22 +69,113 @@ function isSubjunctive(word: string): boolean {
   );
 }
 
+// Belief denied and doubt take the subjunctive: "no creo que tenga razón", "dudo que venga".
+const DENIED_BELIEF = new Set('creo crees cree creemos creen pienso piensas piensa pensamos piensan'.split(' '));
+const DOUBT = new Set('dudo dudas duda dudamos dudan'.split(' '));
+
 /** The index of "que" when a trigger ends right before it ("quiero que", "es importante que", "ojalá que"). */
 function isTrigger(ctx: RuleContext, que: number): boolean {
+  // "Ojalá llueve": "ojalá" needs no "que".
+  if (ctx.word(que) === 'ojalá') return true;
   const before = ctx.word(que - 1);
   if (!ctx.joined(que - 1)) return false;
-  if (TRIGGERS.has(before)) return true;
+  if (TRIGGERS.has(before) || DOUBT.has(before)) return true;
+  if (DENIED_BELIEF.has(before) && ctx.word(que - 2) === 'no' && ctx.joined(que - 2)) return true;
   return JUDGEMENTS.has(before) && ctx.word(que - 2) === 'es' && ctx.joined(que - 2);
 }
 
+/**
+ * The imperfect subjunctive from the preterite's third person plural: tuvieron → tuviera, tuviéramos.
+ */
+export function formImperfectSubjunctive(lemma: string, person: Person): string | undefined {
+  const plural = spanishVerbs().conjugate(lemma, 2, 5);
+  if (!plural?.endsWith('ron')) return undefined;
+  const stem = plural.slice(0, -3);
+  if (person === 3) return `${stem.slice(0, -1)}${({ a: 'á', e: 'é' } as Record<string, string>)[stem.slice(-1)] ?? stem.slice(-1)}ramos`;
+  return stem + ['ra', 'ras', 'ra', '', 'rais', 'ran'][person];
+}
+
+/** Conjunctions of time after which the future is expressed by the subjunctive: "cuando llegue". */
+const TIME_CONJUNCTIONS = new Set(['cuando', 'mientras']);
+const TIME_PHRASES: Record<string, string> = { 'hasta que': 'que', 'en cuanto': 'cuanto', 'tan pronto como': 'como', 'antes de que': 'que', 'después de que': 'que' };
+/** Verbs before which "cuando" or "si" opens an indirect question: "no sé cuando llegaré", "me pregunto si vendría". */
+const ASKING = /^(sé|sabe|sabes|saben|sabemos|pregunto|pregunta|preguntó|preguntas|idea|dime|dice|dijo|saber|preguntar)$/;
+
+/** The subject and verb after a conjunction at c: {verb index, persons} (a pronoun, a noun phrase, or none). */
+function readClause(ctx: RuleContext, c: number): { v: number; persons?: Person[] } {
+  let v = c + 1;
+  let persons: Person[] | undefined = PRONOUNS[ctx.word(v)];
+  if (persons) v += 1;
+  else {
+    const subject = readSpanishNounSubject(ctx, v);
+    if (subject) {
+      persons = [subject.plural ? 5 : 2];
+      v = subject.end + 1;
+    }
+  }
+  while (BETWEEN.has(ctx.word(v)) && ctx.joined(v - 1)) v++;
+  return { v, persons };
+}
+
+/** The conditional's person and its lemma, through the future of the same stem: "tendría" → tendré → tener. */
+function readConditional(word: string): { lemma: string; persons: Person[] } | undefined {
+  const match = /^(.+r)(ía|ías|íamos|íais|ían)$/.exec(word);
+  if (!match) return undefined;
+  const future = spanishVerbs()
+    .read(`${match[1]}é`)
+    .filter((r) => r.tense === 3 && r.person === 0);
+  const lemmas = new Set(future.map((r) => r.lemma));
+  if (lemmas.size !== 1) return undefined;
+  const persons = ({ ía: [0, 2], ías: [1], íamos: [3], íais: [4], ían: [5] } as Record<string, Person[]>)[match[2]!]!;
+  return { lemma: [...lemmas][0]!, persons };
+}
+
 export const MOOD_RULES: IntlRule[] = [
+  defineRule({
+    id: 'es/subjunctive-after-cuando',
+    name: 'Subjunctive after cuando for the future',
+    message: 'A future time after "cuando", "hasta que", "en cuanto"… takes the present subjunctive: "cuando llegue".',
+    at: (ctx, i) => {
+      const word = ctx.word(i);
+      const phrase = Object.keys(TIME_PHRASES).find((p) => p.split(' ').every((w, k) => ctx.word(i - p.split(' ').length + 1 + k) === w));
+      if (!TIME_CONJUNCTIONS.has(word) && !phrase) return undefined;
+      if (/¿\s*$/.test(ctx.gapBefore(i)) || (ASKING.test(ctx.word(i - 1)) && ctx.joined(i - 1))) return undefined;
+      const { v, persons } = readClause(ctx, i);
+      if (!ctx.joinedRun(i, v) || isSubjunctive(ctx.word(v))) return undefined;
+      // The future, or the present when the sentence speaks of the future ("Te llamo cuando llego mañana",
+      // "Te llamaré cuando llego"): "cuando llego a casa, como" is a habit and stays.
+      const sentence = ctx.tokens.filter((t) => !ctx.tokens.slice(i, ctx.tokens.indexOf(t)).some((_, m) => /[.!?]/.test(ctx.gapAfter(i + m))));
+      const futureTime = sentence.some((t) => /^(mañana|pronto|luego|próximo|próxima|viene)$/.test(t.lower) || spanishVerbs().read(t.lower).some((r) => r.tense === 3));
+      const readings = spanishVerbs()
+        .read(ctx.word(v))
+        .filter((r) => (r.tense === 3 || (r.tense === 0 && futureTime)) && (!persons || persons.includes(r.person)));
+      const fixes = new Set(readings.map((r) => formPresentSubjunctive(r.lemma, r.person)));
+      const fix = fixes.size === 1 ? [...fixes][0] : undefined;
+      return fix && fix !== ctx.word(v) ? { from: v, to: v, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/si-conditional',
+    name: 'Imperfect subjunctive after si',
+    message: 'An unreal condition after "si" takes the imperfect subjunctive, not the conditional: "si tuviera dinero".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'si' || !(ctx.startsSentence(i) || /,/.test(ctx.gapBefore(i)))) return undefined;
+      const { v, persons } = readClause(ctx, i);
+      const conditional = readConditional(ctx.word(v));
+      if (!conditional || !ctx.joinedRun(i, v) || (persons && !persons.some((p) => conditional.persons.includes(p)))) return undefined;
+      const fix = formImperfectSubjunctive(conditional.lemma, (persons ?? conditional.persons)[0]!);
+      return fix ? { from: v, to: v, replacements: [fix] } : undefined;
+    },
+  }),
   defineRule({
     id: 'es/subjunctive-after-que',
     name: 'Subjunctive after wishes and requests',
     message: 'After "quiero que", "espero que", "es importante que"… the verb is in the subjunctive: "quiero que vengas".',
     at: (ctx, i) => {
-      if (ctx.word(i) !== 'que' || !ctx.joined(i) || !isTrigger(ctx, i)) return undefined;
+      if ((ctx.word(i) !== 'que' && !(ctx.word(i) === 'ojalá' && ctx.word(i + 1) !== 'que')) || !ctx.joined(i) || !isTrigger(ctx, i)) return undefined;
       let v = i + 1;
+      // "que todos los candidatos traen": "todos" before the subject's article.
+      if (/^tod[oa]s$/.test(ctx.word(v)) && ctx.joined(v)) v += 1;
       let persons: Person[] | undefined = PRONOUNS[ctx.word(v)];
       if (persons) v += 1;
       else {

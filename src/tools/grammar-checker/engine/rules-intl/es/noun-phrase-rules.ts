@@ -1,5 +1,5 @@
 import { defineRule, type IntlRule } from '../intl-rule';
-import { EL_FEMININE, findNoun, type Gender, readAdjective } from './lexicon';
+import { EL_FEMININE, findNoun, type Gender, readAdjective, readSameGenderAdjective } from './lexicon';
 
 /** Determiners by [gender][plural]. */
 const DETERMINER_FORMS: Record<string, { m: [string, string]; f: [string, string] }> = {
@@ -35,6 +35,8 @@ const SINGULAR_QUANTIFIER_FORMS: Record<string, [string, string]> = Object.fromE
     return forms.map((form) => [form, forms] as const);
   }),
 );
+const NUMBER_WORDS = /^(dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|muchos|muchas|varios|varias|pocos|pocas|algunos|algunas)$/;
+const DEGREE_WORDS = new Set(['muy', 'tan', 'bastante', 'demasiado', 'más', 'menos', 'poco', 'algo', 'super', 'súper']);
 const NOT_AFTER_ADVERB = new Set(['mañana', 'tarde', 'noche', 'vez', 'hora', 'semana']);
 // "un buen amigo", "el primer día": these lose their -o before a masculine singular noun.
 const SHORT_FORMS: Record<string, string> = { bueno: 'buen', malo: 'mal', primero: 'primer', tercero: 'tercer', alguno: 'algún', ninguno: 'ningún' };
@@ -60,8 +62,9 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
     at: (ctx, i) => {
       const forms = SINGULAR_QUANTIFIER_FORMS[ctx.word(i)];
       const noun = forms && ctx.joined(i) && !NOT_AFTER_ADVERB.has(ctx.word(i + 1)) ? findNoun(ctx.word(i + 1)) : undefined;
-      if (!forms || !noun || noun.plural) return undefined;
-      const fix = forms[noun.gender === 'm' ? 0 : 1];
+      if (!forms || !noun) return undefined;
+      // "mucho problemas": before a plural noun the quantifier is plural too.
+      const fix = noun.plural ? `${forms[noun.gender === 'm' ? 0 : 1]}s` : forms[noun.gender === 'm' ? 0 : 1];
       return fix === ctx.word(i) ? undefined : { from: i, to: i, replacements: [fix] };
     },
   }),
@@ -104,14 +107,26 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
     message: 'The adjective does not agree with the noun in gender or number.',
     confidence: 0.75,
     at: (ctx, i) => {
-      if (!DETERMINERS.has(ctx.word(i)) || !ctx.joinedRun(i, i + 2)) return undefined;
+      // "una casa muy bonito": a degree word may stand between noun and adjective.
+      const a = DEGREE_WORDS.has(ctx.word(i + 2)) ? i + 3 : i + 2;
+      // "mi ordenador nueva": a possessive has no gender of its own, the noun decides.
+      if ((!DETERMINERS.has(ctx.word(i)) && !/^(mi|tu|su|mis|tus|sus)$/.test(ctx.word(i)) && !NUMBER_WORDS.test(ctx.word(i))) || !ctx.joinedRun(i, a)) return undefined;
       const noun = findNoun(ctx.word(i + 1));
-      const adjective = readAdjective(ctx.word(i + 2));
+      // "dos hermanos mayor": an adjective of one form for both genders only changes number.
+      const sameGender = noun ? readSameGenderAdjective(ctx.word(a)) : undefined;
+      // Not after a measure: "dos años mayor que tú" says how much older the subject is.
+      const measure = /^(años|meses|días|semanas|horas|minutos|veces|metros|kilos|centímetros|kilómetros|euros|dólares|grados)$/.test(ctx.word(i + 1));
+      if (noun && sameGender && !measure && sameGender.isPlural !== noun.plural && ctx.joinedRun(i, a) && (DETERMINERS.has(ctx.word(i)) || NUMBER_WORDS.test(ctx.word(i)) || /^(mi|tu|su|mis|tus|sus)$/.test(ctx.word(i)))) {
+        return { from: a, to: a, replacements: [noun.plural ? sameGender.plural : sameGender.singular] };
+      }
+      const adjective = readAdjective(ctx.word(a));
       if (!noun || !adjective || (adjective.gender === noun.gender && adjective.plural === noun.plural)) return undefined;
       // "fui a la playa todos los veranos": "todo" before a determiner belongs to the next noun phrase.
-      if (/^tod[oa]s?$/.test(ctx.word(i + 2)) && /^(el|la|los|las|mis|tus|sus|nuestros|nuestras|estos|estas|esos|esas|aquellos|aquellas|un|una|lo)$/.test(ctx.word(i + 3))) return undefined;
-      const fix = `${adjective.stem}${noun.gender === 'm' ? 'o' : 'a'}${noun.plural ? 's' : ''}`;
-      return { from: i + 2, to: i + 2, replacements: [fix] };
+      if (/^tod[oa]s?$/.test(ctx.word(a)) && /^(el|la|los|las|mis|tus|sus|nuestros|nuestras|estos|estas|esos|esas|aquellos|aquellas|un|una|lo)$/.test(ctx.word(a + 1))) return undefined;
+      // "un día muy bonito" — but "mucho", "poco" after a noun are adverbs of the verb ("trabajo mucho").
+      if (a !== i + 2 && /^(mucho|poco|demasiado|medio)$/.test(ctx.word(a))) return undefined;
+      const fix = adjective.inflect(noun.gender, noun.plural);
+      return { from: a, to: a, replacements: [fix] };
     },
   }),
 ];

@@ -1,5 +1,6 @@
 import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
-import { findNoun, readAdjective } from './lexicon';
+import { spanishVerbs } from './agreement-rules';
+import { findNoun, readAdjective, readSameGenderAdjective } from './lexicon';
 
 const SECOND_PERSON_VERBS = new Set('eres estás tienes puedes sabes quieres vas haces dices vienes crees piensas hablas vives necesitas debes has'.split(' '));
 const THIRD_PERSON_VERBS = new Set('es está tiene dice quiere puede va fue era hace sabe vive trabaja habla come estaba tenía dijo'.split(' '));
@@ -67,7 +68,7 @@ function agreementRule(id: string, name: string, verbs: string[]): IntlRule {
   });
 }
 
-const PERSONAL_A_VERBS = new Set('vi viste vio vimos vieron veo ves ve vemos ven conozco conoces conoce conocemos conocen conocí visité visitamos visitaron visito llamé llamo llamamos ayudé ayudo ayudamos espero esperé busco buscamos quiero quiere queremos extraño echo'.split(' '));
+const PERSONAL_A_VERBS = new Set('visitar ver conocer llamar ayudar vi viste vio vimos vieron veo ves ve vemos ven conozco conoces conoce conocemos conocen conocí visité visitamos visitaron visito llamé llamo llamamos ayudé ayudo ayudamos espero esperé busco buscamos quiero quiere queremos extraño echo'.split(' '));
 const PERSON_NOUNS = /^(abuel[oa]s?|herman[oa]s?|madre|madres|padre|padres|hij[oa]s?|amig[oa]s?|prim[oa]s?|tí[oa]s?|novi[oa]s?|espos[oa]s?|profesor|profesora|profesores|jefe|jefa|vecin[oa]s?|compañer[oa]s?|mamá|papá|familia)$/;
 
 export const WORD_RULES: IntlRule[] = [
@@ -185,8 +186,14 @@ export const WORD_RULES: IntlRule[] = [
     id: 'es/indirect-question-accent',
     name: 'dónde after sé',
     message: 'An indirect question keeps the accent: "No sé dónde está".',
-    at: (ctx, i) =>
-      ctx.word(i) === 'donde' && /^(sé|se|sabes|sabe|sabemos|saben|pregunto|preguntó|idea)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) ? { from: i, to: i, replacements: ['dónde'] } : undefined,
+    at: (ctx, i) => {
+      if (!/^(sé|se|sabes|sabe|sabemos|saben|pregunto|preguntó|idea)$/.test(ctx.word(i - 1)) || !ctx.joined(i - 1)) return undefined;
+      if (ctx.word(i) === 'donde') return { from: i, to: i, replacements: ['dónde'] };
+      // "No sé que hacer": "que" before an infinitive is the question word "qué".
+      const next = ctx.word(i + 1);
+      const infinitive = /^\p{L}+(ar|er|ir|ír)$/u.test(next) && spanishVerbs().forms(next) !== undefined;
+      return ctx.word(i) === 'que' && ctx.joined(i) && infinitive ? { from: i, to: i, replacements: ['qué'] } : undefined;
+    },
   }),
   defineRule({
     id: 'es/interrogative-accent',
@@ -205,7 +212,9 @@ export const WORD_RULES: IntlRule[] = [
       if (ctx.word(i) !== 'se' || (!ctx.joined(i - 1) && !ctx.startsSentence(i))) return undefined;
       // "No se dónde está": before a question word "se" cannot be the pronoun (no verb follows).
       const beforeQuestion = ctx.joined(i) && /^(dónde|donde|cuándo|quién|quien|si|qué|cuál|cuánto|cuántos)$/.test(ctx.word(i + 1));
-      const iKnow = ctx.word(i - 1) === 'yo' || (ctx.word(i - 1) === 'no' && (ctx.endsClause(i) || beforeQuestion)) || (ctx.startsSentence(i) && beforeQuestion && ctx.word(i + 1) !== 'si');
+      // "pero se que es difícil": a pronoun "se" never stands before the conjunction "que".
+      const beforeQue = ctx.joined(i) && ctx.word(i + 1) === 'que';
+      const iKnow = beforeQue || ctx.word(i - 1) === 'yo' || (ctx.word(i - 1) === 'no' && (ctx.endsClause(i) || beforeQuestion)) || (ctx.startsSentence(i) && beforeQuestion && ctx.word(i + 1) !== 'si');
       return iKnow ? { from: i, to: i, replacements: ['sé'] } : undefined;
     },
   }),
@@ -255,7 +264,11 @@ export const WORD_RULES: IntlRule[] = [
     message: '"haber" meaning "there is/are" stays singular: "había muchas personas".',
     at: (ctx, i) => {
       const fix = IMPERSONAL_HABER[ctx.word(i)];
-      return fix && QUANTIFIERS.test(ctx.word(i + 1)) && ctx.joined(i) ? { from: i, to: i, replacements: [fix] } : undefined;
+      if (!fix || !ctx.joined(i)) return undefined;
+      // "Hubieron problemas": a bare plural noun, not a participle ("habían comido" is the pluperfect).
+      const next = ctx.word(i + 1);
+      const bareNoun = findNoun(next)?.plural === true || (/^\p{Ll}+s$/u.test(next) && !isParticiple(next) && spanishVerbs().read(next).length === 0 && !/^(más|menos|tres|seis|mis|tus|sus|los|las|unos|unas|estos|estas|esos|esas)$/.test(next));
+      return QUANTIFIERS.test(next) || bareNoun ? { from: i, to: i, replacements: [fix] } : undefined;
     },
   }),
   defineRule({
@@ -283,6 +296,34 @@ export const WORD_RULES: IntlRule[] = [
     phrases: {
       'me acuerdo que': 'me acuerdo de que', 'te acuerdas que': 'te acuerdas de que', 'estoy seguro que': 'estoy seguro de que', 'estoy segura que': 'estoy segura de que',
       'me alegro que': 'me alegro de que', 'me di cuenta que': 'me di cuenta de que', 'a pesar que': 'a pesar de que',
+    },
+  }),
+  defineRule({
+    id: 'es/e-u-conjunction',
+    name: 'e for y, u for o',
+    message: '"y" becomes "e" before a word starting with the sound i ("padres e hijos"); "o" becomes "u" before the sound o ("siete u ocho").',
+    at: (ctx, i) => {
+      const next = ctx.word(i + 1);
+      if (!ctx.joined(i)) return undefined;
+      // "y hielo", "y hierro": hi + vowel is no i sound; "y" before a capital (Ignacio) changes too.
+      if (ctx.word(i) === 'y' && /^(i|í|hi|hí)/.test(next) && !/^hi[aeouáéóú]/.test(next)) return { from: i, to: i, replacements: ['e'] };
+      if (ctx.word(i) === 'o' && /^(o|ó|ho|hó)/.test(next)) return { from: i, to: i, replacements: ['u'] };
+      return undefined;
+    },
+  }),
+  definePhraseRule({ id: 'es/haya', name: 'haya', message: 'The subjunctive of "haber" is "haya": "haiga" is a popular form not accepted in writing.', phrases: { haiga: 'haya', haigas: 'hayas', haigan: 'hayan', haigamos: 'hayamos' } }),
+  defineRule({
+    id: 'es/sino',
+    name: 'sino',
+    message: 'After a negation, "but rather" is "sino" in one word: "no es rojo, sino azul".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'si' || ctx.word(i + 1) !== 'no' || !ctx.joined(i)) return undefined;
+      // A negation earlier in the sentence, and no verb after "si no" ("si no vienes" is a condition).
+      let negated = false;
+      for (let k = i - 1; k >= 0 && !/[.!?]/.test(ctx.gapAfter(k)); k--) if (/^(no|nunca|tampoco)$/.test(ctx.word(k))) negated = true;
+      const next = ctx.word(i + 2);
+      const notVerb = /^(que|el|la|los|las|un|una|también|solo|en|de|a|por|para|con)$/.test(next) || ((findNoun(next) !== undefined || readAdjective(next) !== undefined || readSameGenderAdjective(next) !== undefined) && spanishVerbs().read(next).length === 0);
+      return negated && notVerb && !ctx.endsClause(i + 1) ? { from: i, to: i + 1, replacements: ['sino'] } : undefined;
     },
   }),
   definePhraseRule({ id: 'es/mas-mejor', name: 'mejor, peor', message: '"mejor" and "peor" are already comparatives: no "más".', phrases: { 'más mejor': 'mejor', 'más peor': 'peor', 'mas mejor': 'mejor', 'mas peor': 'peor' } }),
@@ -323,6 +364,32 @@ export const WORD_RULES: IntlRule[] = [
       if (!singular || !ctx.joined(i) || !/^[a-záéíóúñ]+(ar|er|ir)$/.test(next) || findNoun(next)) return undefined;
       return { from: i, to: i, replacements: [singular] };
     },
+  }),
+  defineRule({
+    id: 'es/yo-after-que',
+    name: 'que yo, como yo',
+    message: 'After a comparison the pronoun is the subject form: "más alta que yo", "como tú".',
+    at: (ctx, i) => {
+      const fix = ({ mí: 'yo', mi: 'yo', ti: 'tú' } as Record<string, string>)[ctx.word(i)];
+      return fix && /^(que|como)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) && ctx.endsClause(i) ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/ti-after-preposition',
+    name: 'ti after a preposition',
+    message: 'After a preposition "you" is "ti" ("para ti"), or "contigo" after "con".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'tu' || !ctx.endsClause(i) || !ctx.joined(i - 1)) return undefined;
+      const preposition = ctx.word(i - 1);
+      if (preposition === 'con') return { from: i - 1, to: i, replacements: ['contigo'] };
+      return /^(para|por|de|sin|a|en|sobre|hacia|contra)$/.test(preposition) ? { from: i, to: i, replacements: ['ti'] } : undefined;
+    },
+  }),
+  definePhraseRule({
+    id: 'es/en-transport',
+    name: 'en autobús',
+    message: 'A means of transport takes "en": "voy en autobús".',
+    phrases: { 'por autobús': 'en autobús', 'por bus': 'en bus', 'por coche': 'en coche', 'por carro': 'en carro', 'por tren': 'en tren', 'por metro': 'en metro', 'por taxi': 'en taxi', 'por bicicleta': 'en bicicleta', 'por moto': 'en moto' },
   }),
   defineRule({
     id: 'es/el-pronoun',

@@ -1,0 +1,223 @@
+import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
+import { lazily } from '../lexicon/read-lexicon';
+import { participleLemmas } from './participles';
+import { germanVerbs } from './agreement-rules';
+import { collectForms } from './pronoun-case-rules';
+import { SEPARABLE_PREFIXES } from './separable-verbs';
+
+/** Auxiliaries and infinitives: haben or sein in the perfect, "können" for "gekonnt", "zu" with and without a modal. */
+
+const SEIN_TO_HABEN: Record<string, string> = { bin: 'habe', bist: 'hast', ist: 'hat', sind: 'haben', seid: 'habt' };
+// Verbs that never take "sein" in the perfect and have no object to make "ist gearbeitet" a state
+// passive ("das Haus ist gebaut" is right): only verbs without an accusative object.
+const HABEN_ONLY = lazily(() =>
+  collectForms('arbeiten schlafen wohnen leben lachen weinen warten telefonieren frühstücken übernachten duschen spielen reden diskutieren faulenzen lernen'),
+);
+const SUBJECT_PRONOUNS = /^(ich|du|er|sie|es|wir|ihr|man)$/;
+const MODALS = /^(kann|kannst|können|könnt|muss|musst|müssen|müsst|will|willst|wollen|wollt|darf|darfst|dürfen|dürft|soll|sollst|sollen|sollt|möchte|möchtest|möchten|möchtet)$/;
+const MODAL_PARTICIPLES: Record<string, string> = { gekonnt: 'können', gemusst: 'müssen', gewollt: 'wollen', gedurft: 'dürfen', gesollt: 'sollen' };
+/** Nouns after which a comma opens an infinitive clause with "zu": "Ich habe keine Lust, ins Kino zu gehen". */
+const INFINITIVE_NOUNS = /^(Lust|Zeit|Angst|Spaß|Möglichkeit|Gelegenheit|Idee|Plan|Mut|Geld|Kraft|Ziel|Wunsch|Chance)$/;
+
+const ZU_VERBS = lazily(() => collectForms('helfen versuchen vergessen beginnen anfangen aufhören planen hoffen bitten empfehlen erlauben verbieten vorschlagen beschließen'));
+
+/** The last word of the clause from i (before punctuation), within limit words. */
+function clauseEnd(ctx: RuleContext, i: number, limit = 10): number | undefined {
+  for (let k = i; k < ctx.tokens.length && k - i <= limit; k++) {
+    if (ctx.endsClause(k)) return k;
+    if (!ctx.joined(k)) return undefined;
+  }
+  return undefined;
+}
+
+/** An infinitive the verb table knows ("gehen"), or a separable one ("anrufen"): its zu-form. */
+function zuInfinitive(word: string): string | undefined {
+  if (!/en$|ern$|eln$/.test(word)) return undefined;
+  if (germanVerbs().forms(word)) return `zu ${word}`;
+  for (const prefix of SEPARABLE_PREFIXES) {
+    if (word.startsWith(prefix) && germanVerbs().forms(word.slice(prefix.length))) return `${prefix}zu${word.slice(prefix.length)}`;
+  }
+  return undefined;
+}
+
+const HABEN_TO_SEIN: Record<string, string> = { habe: 'bin', hast: 'bist', hat: 'ist', haben: 'sind', habt: 'seid', hatte: 'war', hattest: 'warst', hatten: 'waren' };
+/** States said with "sein": "ich bin müde" (a learner's "ich habe müde" copies "j'ai faim", "tengo sueño"). */
+const STATE_ADJECTIVES = /^(müde|krank|traurig|glücklich|froh|nervös|fertig|wütend|zufrieden|verheiratet|ledig|gesund|hungrig|durstig|böse|sauer|schuld|sicher|allein|einsam|aufgeregt|gestresst|erkältet)$/;
+
+const HABEN_FINITE = /^(habe|hast|hat|haben|habt|hatte|hattest|hatten|hattet)$/;
+// With "sein" only verbs of motion: "ich bin verheiratet mit…", "interessiert an…" are adjectives that may come first.
+const MOTION_PARTICIPLES = /^(gegangen|gefahren|gekommen|geflogen|gelaufen|gereist|geschwommen|gerannt|gefallen|geblieben|gestiegen|gesprungen|gewandert)$/;
+const SEIN_FINITE = /^(bin|bist|ist|sind|seid|war|warst|waren|wart)$/;
+
+const DATIVE_OF: Record<string, string> = { ich: 'mir', du: 'dir', wir: 'uns', ihr: 'euch' };
+const SEIN_PRESENT = /^(bin|bist|sind|seid|war|warst|waren|wart)$/;
+/** How one feels: "mir ist kalt" (a learner's "ich bin kalt" says "I am a cold person"). */
+const FEELINGS = /^(kalt|warm|heiß|übel|schwindlig|schlecht)$/;
+
+export const AUXILIARY_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/mir-ist-kalt',
+    name: 'mir ist kalt',
+    message: 'Feeling cold, hot or sick is said with the dative: "mir ist kalt".',
+    at: (ctx, i) => {
+      const dative = DATIVE_OF[ctx.word(i)];
+      if (!dative || !ctx.startsSentence(i) || !SEIN_PRESENT.test(ctx.word(i + 1)) || !ctx.joined(i)) return undefined;
+      let k = i + 2;
+      while (k < i + 4 && /^(sehr|so|total|echt|wirklich|ziemlich|zu|heute|jetzt|immer|oft)$/.test(ctx.word(k))) k++;
+      if (!FEELINGS.test(ctx.word(k)) || !ctx.endsClause(k) || !ctx.joinedRun(i, k)) return undefined;
+      const verb = /^(war|warst|waren|wart)$/.test(ctx.word(i + 1)) ? 'war' : 'ist';
+      return { from: i, to: i + 1, replacements: [`${dative} ${verb}`] };
+    },
+  }),
+  defineRule({
+    id: 'de/sein-alt',
+    name: 'Jahre alt sein',
+    message: 'Age is said with "sein": "ich bin 20 Jahre alt".',
+    at: (ctx, i) => {
+      const fix = HABEN_TO_SEIN[ctx.word(i)];
+      if (!fix || !/^(\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|vierzig|fünfzig|sechzig|siebzig|achtzig|neunzig)$/.test(ctx.word(i + 1))) return undefined;
+      return ctx.word(i + 2) === 'jahre' && ctx.word(i + 3) === 'alt' && ctx.joinedRun(i, i + 3) ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'de/inseparable-participle',
+    name: 'Irregular participle of be-, ver-, er- verbs',
+    message: 'This verb is irregular: its participle is "vergessen", "beschrieben", not a form in -t.',
+    // "Ich habe meinen Schlüssel vergesst": a -t form closing a perfect whose verb's participle ends in -en.
+    at: (ctx, i) => {
+      const word = ctx.word(i);
+      if (!/^(be|ver|er|ent|zer|emp|miss)\p{Ll}+t$/u.test(word) || !ctx.endsClause(i) || ctx.tokens[i]!.text !== word) return undefined;
+      // Its verb: the table's reading, or the stem + -en for a form the table lacks ("vergesst" → vergessen).
+      const lemmas = new Set(germanVerbs().read(word).map((r) => r.lemma));
+      if (lemmas.size === 0 && germanVerbs().forms(`${word.slice(0, -1)}en`)) lemmas.add(`${word.slice(0, -1)}en`);
+      if (lemmas.size !== 1 || participleLemmas().has(word)) return undefined;
+      const lemma = [...lemmas][0]!;
+      const participle = germanVerbs().tagOf(lemma)?.replace('~', lemma.replace(/e?n$/, ''));
+      if (!participle || !/en$/.test(participle)) return undefined;
+      // A form of haben earlier in the clause, with a subject that is not "ihr" ("ihr vergesst" is right).
+      let k = i - 1;
+      while (k >= 0 && ctx.joined(k) && !HABEN_FINITE.test(ctx.word(k))) k--;
+      if (k < 0 || !HABEN_FINITE.test(ctx.word(k)) || ctx.word(k) === 'habt' || ctx.tokens.slice(k, i).some((t) => t.lower === 'ihr')) return undefined;
+      return { from: i, to: i, replacements: [participle] };
+    },
+  }),
+  defineRule({
+    id: 'de/participle-end',
+    name: 'Participle at the end of the clause',
+    message: 'In the perfect the participle goes to the end of the clause: "Ich habe ein Auto gekauft".',
+    confidence: 0.7,
+    at: (ctx, i) => {
+      const participle = ctx.tokens[i + 1];
+      if (!participle || participle.text !== participle.lower || !ctx.joined(i)) return undefined;
+      const haben = HABEN_FINITE.test(ctx.word(i)) && participleLemmas().has(participle.lower);
+      const sein = SEIN_FINITE.test(ctx.word(i)) && MOTION_PARTICIPLES.test(participle.lower);
+      if (!haben && !sein) return undefined;
+      // Subject and auxiliary open a main clause: "Ich habe …", "Gestern habe ich …" is read from the subject.
+      const subjectBefore = SUBJECT_PRONOUNS.test(ctx.word(i - 1)) && ctx.startsSentence(i - 1);
+      if (!subjectBefore) return undefined;
+      const end = clauseEnd(ctx, i + 1, 8);
+      if (end === undefined || end <= i + 1 || !ctx.joinedRun(i, end)) return undefined;
+      // "und", "oder" start another clause; an infinitive or "worden" after it is another construction.
+      for (let k = i + 2; k <= end; k++) if (/^(und|oder|aber|denn|sondern|worden|werden|sein|haben|zu|als|wie)$/.test(ctx.word(k))) return undefined;
+      const rest = ctx.text.slice(ctx.tokens[i + 2]!.start, ctx.tokens[end]!.end);
+      return { from: i + 1, to: end, replacements: [`${rest} ${participle.text}`] };
+    },
+  }),
+  defineRule({
+    id: 'de/um-zu',
+    name: 'um … zu',
+    message: 'A purpose clause with "um" ends in "zu" + infinitive: "um Brot zu kaufen".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'um' || !/,/.test(ctx.gapBefore(i))) return undefined;
+      const end = clauseEnd(ctx, i + 1, 8);
+      if (end === undefined || end < i + 2) return undefined;
+      for (let k = i + 1; k < end; k++) if (/^(zu|ich|du|er|sie|es|wir|ihr|man|uhr)$/.test(ctx.word(k)) || /^\d/.test(ctx.word(k))) return undefined;
+      const last = ctx.tokens[end]!;
+      const fix = last.text === last.lower ? zuInfinitive(last.lower) : undefined;
+      return fix ? { from: end, to: end, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'de/sein-state',
+    name: 'sein with a state',
+    message: 'A state is said with "sein": "ich bin müde", not "ich habe müde".',
+    at: (ctx, i) => {
+      const fix = HABEN_TO_SEIN[ctx.word(i)];
+      if (!fix || !SUBJECT_PRONOUNS.test(ctx.word(i - 1)) || !ctx.joined(i - 1)) return undefined;
+      let k = i + 1;
+      while (k < i + 3 && /^(sehr|so|ziemlich|zu|total|echt|wirklich|nicht|immer|oft|heute|jetzt|schon|noch|gestern|auch)$/.test(ctx.word(k))) k++;
+      if (!STATE_ADJECTIVES.test(ctx.word(k)) || !ctx.endsClause(k) || !ctx.joinedRun(i, k)) return undefined;
+      // "sie hat" / "sie haben": the person stays the writer's.
+      return { from: i, to: i, replacements: [fix] };
+    },
+  }),
+  defineRule({
+    id: 'de/perfect-haben',
+    name: 'Perfect with haben',
+    message: 'Verbs like "arbeiten", "schlafen", "wohnen" form the perfect with "haben": "ich habe gearbeitet".',
+    at: (ctx, i) => {
+      const fix = SEIN_TO_HABEN[ctx.word(i)];
+      if (!fix) return undefined;
+      // The subject pronoun before ("ich bin … gearbeitet") or right after ("Gestern bin ich … gearbeitet").
+      const subject = SUBJECT_PRONOUNS.test(ctx.word(i - 1)) ? i - 1 : SUBJECT_PRONOUNS.test(ctx.word(i + 1)) ? i + 1 : undefined;
+      if (subject === undefined) return undefined;
+      const end = clauseEnd(ctx, i);
+      if (end === undefined || end <= Math.max(i, subject) || !ctx.joinedRun(Math.min(i, subject), end)) return undefined;
+      const last = ctx.word(end);
+      // Only a participle (ge…t / …iert) of such a verb: "wir sind spielen" is another mistake.
+      if (!HABEN_ONLY().has(last) || !(/^ge.+(t|en)$/.test(last) || /iert$/.test(last))) return undefined;
+      // "sie ist … studiert" may be "she studies"; only when the subject is no "sie".
+      if (ctx.word(subject) === 'sie' || ctx.word(subject) === 'es') return undefined;
+      return { from: i, to: i, replacements: [fix] };
+    },
+  }),
+  defineRule({
+    id: 'de/modal-infinitive',
+    name: 'können, not gekonnt, after an infinitive',
+    message: 'After another infinitive a modal verb\'s perfect uses its infinitive: "ich habe es machen können".',
+    at: (ctx, i) => {
+      const fix = MODAL_PARTICIPLES[ctx.word(i)];
+      const before = ctx.word(i - 1);
+      if (!fix || !ctx.joined(i - 1) || !/en$/.test(before) || !germanVerbs().forms(before)) return undefined;
+      return { from: i, to: i, replacements: [fix] };
+    },
+  }),
+  defineRule({
+    id: 'de/modal-zu-end',
+    name: 'No "zu" after a modal verb',
+    message: 'Modal verbs (können, müssen, wollen…) take the infinitive without "zu".',
+    // "Ich muss morgen früh zum Arzt zu gehen": the modal in second place, "zu" + infinitive closing the clause.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'zu' || !ctx.joined(i) || !ctx.endsClause(i + 1)) return undefined;
+      const verb = ctx.tokens[i + 1]!;
+      if (verb.text !== verb.lower || !/en$/.test(verb.lower) || !germanVerbs().forms(verb.lower)) return undefined;
+      let k = i - 1;
+      while (k >= 0 && ctx.joined(k) && !MODALS.test(ctx.word(k))) k--;
+      // The modal opens the clause: subject + modal, or modal + subject after a fronted word.
+      if (k < 0 || !MODALS.test(ctx.word(k)) || !ctx.joinedRun(k, i) || i - k < 2) return undefined;
+      const subjectFirst = SUBJECT_PRONOUNS.test(ctx.word(k - 1)) && ctx.startsSentence(k - 1);
+      if (!subjectFirst) return undefined;
+      return { from: i, to: i + 1, replacements: [verb.text] };
+    },
+  }),
+  defineRule({
+    id: 'de/infinitive-zu',
+    name: 'zu before the infinitive',
+    message: 'After "Lust", "Zeit", "Angst"… the infinitive clause takes "zu": "keine Lust, ins Kino zu gehen".',
+    at: (ctx, i) => {
+      // After "Lust", "Zeit"… or a verb that takes an infinitive with zu ("helfen", "versuchen", "vergessen").
+      const trigger = INFINITIVE_NOUNS.test(ctx.tokens[i]?.text ?? '') || ZU_VERBS().has(ctx.word(i));
+      if (!trigger || !/^,\s*$/.test(ctx.gapAfter(i))) return undefined;
+      const end = clauseEnd(ctx, i + 1, 8);
+      if (end === undefined || end < i + 2) return undefined;
+      // Only a bare infinitive clause: no subject, no subordinator, no "zu" already.
+      for (let k = i + 1; k < end; k++) {
+        if (/^(zu|ich|du|er|sie|es|wir|ihr|man|dass|wenn|weil|ob|um|und|oder|aber|was|wie|wann|wo)$/.test(ctx.word(k))) return undefined;
+        if (ctx.tokens[k]!.text === ctx.word(k) && germanVerbs().read(ctx.word(k)).length > 0) return undefined;
+      }
+      const last = ctx.tokens[end]!;
+      const fix = last.text === last.lower ? zuInfinitive(last.lower) : undefined;
+      return fix ? { from: end, to: end, replacements: [fix] } : undefined;
+    },
+  }),
+];

@@ -1,0 +1,114 @@
+import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
+import { germanVerbs } from './agreement-rules';
+import { findGermanNoun } from './noun-lexicon';
+import { participleLemmas } from './participles';
+
+/** Prepositions a verb governs, articles a preposition wants, and the dative plural after a number. */
+
+function isFormOf(ctx: RuleContext, k: number, lemmas: string[]): boolean {
+  return germanVerbs()
+    .read(ctx.word(k))
+    .some((r) => lemmas.includes(r.lemma));
+}
+
+/** The finite verb of the clause before word i, within a few words (for "ich interessiere mich sehr an"). */
+function verbBefore(ctx: RuleContext, i: number, lemmas: string[], limit = 4): boolean {
+  for (let k = i - 1; k >= 0 && i - k <= limit && ctx.joined(k); k--) if (isFormOf(ctx, k, lemmas)) return true;
+  return false;
+}
+
+const PERSON_PRONOUNS = /^(mich|dich|ihn|sie|uns|euch|es)$/;
+const DATIVE_PREPOSITIONS = /^(mit|seit|von|aus|bei|nach|zu|gegenüber)$/;
+const NUMBERS = /^(zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|hundert|vielen|einigen|mehreren|wenigen|beiden|\d+)$/;
+
+const MOTION_LEMMAS = ['gehen', 'fahren', 'kommen', 'laufen', 'fliegen', 'rennen', 'reisen', 'bringen', 'zurückkommen', 'zurückgehen', 'zurückfahren'];
+const STAYING_LEMMAS = ['bleiben', 'wohnen', 'arbeiten', 'sitzen', 'schlafen', 'essen', 'lernen', 'sein'];
+
+/** Lemmas of the clause around word i (between punctuation), from finite forms and participles. */
+function clauseLemmas(ctx: RuleContext, i: number): { lemmas: Set<string>; words: string[] } {
+  let start = i;
+  while (start > 0 && ctx.joined(start - 1)) start--;
+  let end = i;
+  while (end < ctx.tokens.length - 1 && ctx.joined(end)) end++;
+  const lemmas = new Set<string>();
+  const words = ctx.tokens.slice(start, end + 1).map((t) => t.lower);
+  for (const word of words) {
+    for (const reading of germanVerbs().read(word)) lemmas.add(reading.lemma);
+    const participle = participleLemmas().get(word);
+    if (participle) lemmas.add(participle);
+  }
+  return { lemmas, words };
+}
+
+export const PREPOSITION_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/nach-zu-hause',
+    name: 'nach Hause or zu Hause',
+    message: 'Going home is "nach Hause"; being at home is "zu Hause".',
+    at: (ctx, i) => {
+      const word = ctx.word(i);
+      if ((word !== 'zu' && word !== 'nach') || ctx.tokens[i + 1]?.text !== 'Hause' || !ctx.joined(i)) return undefined;
+      const { lemmas, words } = clauseLemmas(ctx, i);
+      const motion = MOTION_LEMMAS.some((l) => lemmas.has(l));
+      const staying = STAYING_LEMMAS.some((l) => lemmas.has(l) && l !== 'sein');
+      // "Ich komme zu Hause an": arriving is at a place; a separable "an" or "ankommen" keeps "zu".
+      const arriving = words.includes('an') || words.some((w) => /^an(ge)?kom/.test(w));
+      if (word === 'zu' && motion && !staying && !arriving) return { from: i, to: i, replacements: ['nach'] };
+      // "Ich bin nach Hause": "sein" with no participle of motion ("bin nach Hause gegangen" is right).
+      const beingOnly = lemmas.has('sein') && !motion;
+      if (word === 'nach' && (staying || beingOnly) && !motion) return { from: i, to: i, replacements: ['zu'] };
+      return undefined;
+    },
+  }),
+  defineRule({
+    id: 'de/interessieren-fuer',
+    name: 'sich interessieren für',
+    message: 'One is interested "für" something: "sie interessiert sich für Kunst".',
+    at: (ctx, i) => (ctx.word(i) === 'an' && ctx.joined(i - 1) && verbBefore(ctx, i, ['interessieren']) && !ctx.endsClause(i) ? { from: i, to: i, replacements: ['für'] } : undefined),
+  }),
+  defineRule({
+    id: 'de/warten-auf',
+    name: 'warten auf',
+    message: 'One waits "auf" someone or something: "ich warte auf den Bus".',
+    // "Ich warte für den Bus" copies "wait for"; "für zwei Stunden" is a duration and stays.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'für' || !ctx.joined(i - 1) || !verbBefore(ctx, i, ['warten'], 3)) return undefined;
+      const next = ctx.word(i + 1);
+      const object = PERSON_PRONOUNS.test(next) || /^(den|die|das|meinen|meine|deinen|deine|seinen|seine|ihren|ihre|unseren|unsere)$/.test(next);
+      return object && !NUMBERS.test(ctx.word(i + 2)) ? { from: i, to: i, replacements: ['auf'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'de/denken-an',
+    name: 'denken an',
+    message: 'To think of someone is "denken an": "ich denke an dich" ("über" is for thinking something over: "nachdenken über").',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'über' || !ctx.joined(i - 1) || !verbBefore(ctx, i, ['denken'], 3) || !PERSON_PRONOUNS.test(ctx.word(i + 1)) || ctx.word(i + 1) === 'es') return undefined;
+      // "Ich denke über dich nach" is "nachdenken": a "nach" closing the clause keeps "über".
+      for (let k = i + 1; k < ctx.tokens.length && !ctx.endsClause(k - 1); k++) if (ctx.word(k) === 'nach' && ctx.endsClause(k)) return undefined;
+      return { from: i, to: i, replacements: ['an'] };
+    },
+  }),
+  defineRule({
+    id: 'de/dative-plural-after-number',
+    name: 'Dative plural after a preposition',
+    message: 'After a dative preposition the plural noun ends in -n: "seit zwei Jahren", "mit drei Freunden".',
+    at: (ctx, i) => {
+      if (!DATIVE_PREPOSITIONS.test(ctx.word(i - 2)) || !NUMBERS.test(ctx.word(i - 1)) || !ctx.joinedRun(i - 2, i)) return undefined;
+      const noun = findGermanNoun(ctx.tokens[i]?.text ?? '');
+      if (!noun || noun.slots.has(6) || ![...noun.slots].some((s) => s >= 4)) return undefined;
+      // The dative plural of the same noun ("Jahre" → "Jahren"); units after a number stay ("mit zwei Euro").
+      const text = ctx.tokens[i]!.text;
+      const dative = `${text}n`;
+      const found = findGermanNoun(dative);
+      if (!found || found.lemma !== noun.lemma || !found.slots.has(6)) return undefined;
+      return { from: i, to: i, replacements: [dative] };
+    },
+  }),
+  definePhraseRule({
+    id: 'de/zur-arbeit',
+    name: 'zur Arbeit, zum Arzt',
+    message: 'These places take the article after "zu": "zur Arbeit", "zur Schule", "zum Arzt".',
+    phrases: { 'zu arbeit': 'zur Arbeit', 'zu schule': 'zur Schule', 'zu uni': 'zur Uni', 'zu universität': 'zur Universität', 'zu arzt': 'zum Arzt', 'zu bahnhof': 'zum Bahnhof', 'zu post': 'zur Post', 'zu bank': 'zur Bank', 'zu zahnarzt': 'zum Zahnarzt', 'zu supermarkt': 'zum Supermarkt' },
+  }),
+];

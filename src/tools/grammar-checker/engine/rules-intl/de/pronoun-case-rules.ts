@@ -1,0 +1,194 @@
+import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
+import { lazily } from '../lexicon/read-lexicon';
+import { germanVerbs } from './agreement-rules';
+import { findGermanNoun } from './noun-lexicon';
+import { SEPARABLE_PREFIXES } from './separable-verbs';
+
+/**
+ * mich or mir, dich or dir: the object pronoun takes the case its verb governs. Verbs are given by
+ * lemma; their finite forms and past participle come from the verb table, so "danke", "dankst",
+ * "gedankt" are all known from "danken".
+ */
+
+/** Every finite form and the past participle of each lemma. */
+export function collectForms(lemmas: string): Set<string> {
+  const forms = new Set<string>();
+  for (const lemma of lemmas.split(/\s+/).filter(Boolean)) {
+    for (const form of germanVerbs().forms(lemma) ?? []) if (form) forms.add(form);
+    const tag = germanVerbs().tagOf(lemma);
+    if (tag) forms.add(tag.replace('~', lemma.replace(/e?n$/, '')));
+  }
+  return forms;
+}
+
+// Verbs whose one object is a dative: "ich danke dir", "es hat mir gefallen". Not gehören: its
+// participle "gehört" is also that of hören ("er hat mich gehört").
+const DATIVE_VERBS = lazily(() => collectForms('danken helfen gefallen antworten gratulieren vertrauen folgen schmecken fehlen gelingen widersprechen zuhören'));
+// Verbs used with an accusative reflexive: "ich freue mich", "du interessierst dich".
+const REFLEXIVE_ACCUSATIVE = lazily(() =>
+  collectForms('freuen beeilen verlieben interessieren erinnern ärgern entschuldigen bedanken verabschieden langweilen konzentrieren gewöhnen kümmern schämen beschweren bewerben fühlen verspäten'),
+);
+// Verbs that take a thing in the accusative and the person it is for in the dative: "ich kaufe mir ein Fahrrad".
+// Giving and telling too: "sie hat mir ein Buch gegeben".
+const FOR_SOMEONE_VERBS = lazily(
+  () =>
+    new Set([
+      ...collectForms('kaufen bestellen wünschen leisten kochen holen nehmen besorgen brechen waschen putzen leihen merken geben schenken zeigen schicken bringen erklären erzählen empfehlen'),
+      'angesehen', 'angeschaut', 'vorgestellt', 'ausgeliehen', 'mitgebracht',
+    ]),
+);
+// Verbs whose one object is an accusative: "sie hat mich gefragt", "ich besuche dich". Not sehen: "ich sehe mir das an".
+const ACCUSATIVE_VERBS = lazily(() => new Set([...collectForms('fragen besuchen kennen lieben treffen stören vermissen unterstützen verstehen überraschen'), 'angerufen', 'eingeladen', 'abgeholt']));
+const ACCUSATIVE_TO_DATIVE: Record<string, string> = { mich: 'mir', dich: 'dir' };
+const DATIVE_TO_ACCUSATIVE: Record<string, string> = { mir: 'mich', dir: 'dich' };
+/** Verbs whose clause ends in another verb that governs the object: a participle or an infinitive. */
+const AUXILIARIES = /^(habe|hast|hat|haben|habt|hatte|hattest|hatten|hattet|kann|kannst|können|könnt|muss|musst|müssen|will|willst|wollen|soll|sollst|sollen|möchte|möchtest|möchten|werde|wirst|wird|werden|würde|würdest|würden)$/;
+// "Ich habe mich eine Stunde gewaschen": a time phrase is no object.
+const TIME_NOUNS = /^(stunde|stunden|minute|minuten|tag|tage|woche|wochen|monat|monate|jahr|jahre|zeit|abend|morgen|nacht|weile)$/;
+const OBJECT_ARTICLE = /^(ein|eine|einen|den|das|die|diesen|dieses|diese|kein|keine|keinen|meinen|meine|mein|neue|neuen|neues)$/;
+/** "es gefällt mir", "Gestern hat es mir gefallen": a subject pronoun may stand between verb and object. */
+const SUBJECT_PRONOUNS = /^(ich|du|er|sie|es|wir|ihr|man)$/;
+
+/** The index of the finite verb before the pronoun at i: right before it, or before a subject pronoun. */
+function verbBefore(ctx: RuleContext, i: number): number | undefined {
+  if (!ctx.joined(i - 1)) return undefined;
+  if (SUBJECT_PRONOUNS.test(ctx.word(i - 1)) && ctx.joined(i - 2)) return i - 2;
+  return i - 1;
+}
+
+/** The last word of the clause from i: the participle of a perfect stands there ("und" starts another). */
+function clauseEnd(ctx: RuleContext, i: number): number | undefined {
+  for (let k = i; k < ctx.tokens.length && k - i <= 10; k++) {
+    if (ctx.endsClause(k) || /^(und|oder|aber|sondern)$/.test(ctx.word(k + 1))) return k;
+    if (!ctx.joined(k)) return undefined;
+  }
+  return undefined;
+}
+
+// Verbs with one object, an accusative, for "Ich habe dem Buch gelesen" → "das Buch".
+const ONE_ACCUSATIVE_VERBS = lazily(() => collectForms('lesen kaufen essen trinken finden suchen brauchen nehmen sehen bekommen verkaufen bestellen reparieren besuchen kennen lieben vermissen verlieren treffen öffnen schließen waschen putzen kochen backen malen'));
+const DEM_TO_ACCUSATIVE: Record<string, string> = { dem: '', einem: 'ein', meinem: 'mein', deinem: 'dein', seinem: 'sein', ihrem: 'ihr', unserem: 'unser', eurem: 'euer', keinem: 'kein' };
+
+const GIVING = lazily(() => collectForms('geben schenken zeigen schicken bringen erklären leihen empfehlen kaufen'));
+/** People, who receive: the first of two objects after a verb of giving is theirs, in the dative. */
+const PERSON_NOUNS = new Set('Frau Mann Kind Mutter Vater Freund Freundin Lehrer Lehrerin Bruder Schwester Chef Chefin Kollege Kollegin Nachbar Nachbarin Oma Opa Sohn Tochter Kunde Kundin Mädchen Junge Arzt Ärztin Tante Onkel'.split(' '));
+const TO_DATIVE: Record<string, Record<string, string>> = {
+  f: { die: 'der', eine: 'einer', meine: 'meiner', deine: 'deiner', seine: 'seiner', ihre: 'ihrer', unsere: 'unserer' },
+  m: { den: 'dem', der: 'dem', einen: 'einem', ein: 'einem', meinen: 'meinem', mein: 'meinem', deinen: 'deinem', seinen: 'seinem', ihren: 'ihrem', unseren: 'unserem' },
+  n: { das: 'dem', ein: 'einem', mein: 'meinem', dein: 'deinem', sein: 'seinem', ihr: 'ihrem', unser: 'unserem' },
+};
+
+export const PRONOUN_CASE_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/dative-recipient',
+    name: 'Dative for the one who receives',
+    message: 'With "geben", "schenken", "zeigen"… the person who receives is in the dative: "Er gibt der Frau eine Blume".',
+    at: (ctx, i) => {
+      const nounText = ctx.tokens[i + 1]?.text ?? '';
+      if (!PERSON_NOUNS.has(nounText) || !ctx.joinedRun(i - 1, i + 2)) return undefined;
+      const noun = findGermanNoun(nounText);
+      const gender = nounText === 'Mädchen' ? 'n' : noun?.gender;
+      const fix = gender ? TO_DATIVE[gender]?.[ctx.word(i)] : undefined;
+      // A second object follows: an article for the thing given.
+      if (!fix || !/^(ein|eine|einen|das|den|die|mein|meine|meinen|sein|seine|seinen|ihr|ihre|ihren)$/.test(ctx.word(i + 2))) return undefined;
+      const verb = ctx.word(i - 1);
+      const end = clauseEnd(ctx, i);
+      const giving = GIVING().has(verb) || (AUXILIARIES.test(verb) && end !== undefined && GIVING().has(ctx.word(end)));
+      // "Der Mann gibt die Frau …": after the subject and verb; a subject pronoun may stand between ("gibt er die Frau").
+      return giving ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'de/accusative-not-dative',
+    name: 'Accusative object, not dative',
+    message: 'This verb takes an accusative object: "Ich habe das Buch gelesen", not "dem Buch".',
+    at: (ctx, i) => {
+      const stem = DEM_TO_ACCUSATIVE[ctx.word(i)];
+      if (stem === undefined || !ctx.joined(i - 1) || /^(in|an|auf|mit|bei|nach|von|zu|aus|über|unter|vor|hinter|neben|zwischen|gegenüber|seit|außer)$/.test(ctx.word(i - 1))) return undefined;
+      const nounToken = ctx.tokens[i + 1];
+      const noun = findGermanNoun(nounToken?.text ?? '');
+      if (!noun || noun.gender === 'f' || !ctx.joined(i)) return undefined;
+      // The clause: a pronoun subject before, a one-object verb, and no other article (a second object).
+      let start = i;
+      while (start > 0 && ctx.joined(start - 1) && !ctx.startsSentence(start)) start--;
+      const end = clauseEnd(ctx, i);
+      if (end === undefined) return undefined;
+      const words = ctx.tokens.slice(start, end + 1).map((t) => t.lower);
+      if (!words.slice(0, i - start).some((w) => /^(ich|du|er|sie|wir|ihr|man)$/.test(w))) return undefined;
+      if (!words.some((w) => ONE_ACCUSATIVE_VERBS().has(w)) || words.some((w, k) => start + k !== i && /^(der|die|das|den|dem|ein|eine|einen|einem|einer|mir|dir|ihm|uns|euch|ihnen|mich|dich|ihn|es|etwas|nichts|alles|was|viel|viele|einiges)$/.test(w))) return undefined;
+      // "Er liest seinem Sohn vor": a separable prefix at the end makes another verb (vorlesen + dative).
+      if (SEPARABLE_PREFIXES.includes(words[words.length - 1]!)) return undefined;
+      const article = ctx.word(i) === 'dem' ? (noun.gender === 'm' ? 'den' : 'das') : noun.gender === 'm' ? `${stem}en` : stem;
+      return { from: i, to: i, replacements: [article] };
+    },
+  }),
+  defineRule({
+    id: 'de/accusative-pronoun',
+    name: 'mich or mir after an accusative verb',
+    message: 'This verb takes an accusative object: "sie hat mich gefragt", "ich verstehe dich".',
+    at: (ctx, i) => {
+      const fix = DATIVE_TO_ACCUSATIVE[ctx.word(i)];
+      const verb = fix ? verbBefore(ctx, i) : undefined;
+      const end = fix ? clauseEnd(ctx, i) : undefined;
+      if (!fix || verb === undefined || end === undefined) return undefined;
+      // Another object in the clause ("ich verstehe mir das nicht") leaves the dative possible.
+      for (let k = i + 1; k <= end; k++) if (OBJECT_ARTICLE.test(ctx.word(k)) || /^(das|es|etwas|nichts|alles)$/.test(ctx.word(k))) return undefined;
+      const finite = ACCUSATIVE_VERBS().has(ctx.word(verb)) && !/^(gefragt|gekannt|geliebt|getroffen|gestört|vermisst|verstanden)$/.test(ctx.word(verb));
+      const perfect = AUXILIARIES.test(ctx.word(verb)) && end > i && ACCUSATIVE_VERBS().has(ctx.word(end));
+      return finite || perfect ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'de/dative-pronoun',
+    name: 'mir or mich after a dative verb',
+    message: 'This verb takes a dative object: "ich danke dir", "es hat mir gefallen".',
+    at: (ctx, i) => {
+      const fix = ACCUSATIVE_TO_DATIVE[ctx.word(i)];
+      const verb = fix ? verbBefore(ctx, i) : undefined;
+      if (!fix || verb === undefined) return undefined;
+      if (DATIVE_VERBS().has(ctx.word(verb))) return { from: i, to: i, replacements: [fix] };
+      // "Das Hotel hat mich nicht gefallen": haben, then the dative verb's participle closing the clause.
+      const end = clauseEnd(ctx, i);
+      if (!AUXILIARIES.test(ctx.word(verb)) || end === undefined || end === i || !DATIVE_VERBS().has(ctx.word(end))) return undefined;
+      return { from: i, to: i, replacements: [fix] };
+    },
+  }),
+  defineRule({
+    id: 'de/reflexive-accusative',
+    name: 'mich or mir with a reflexive verb',
+    message: 'This verb takes an accusative reflexive pronoun: "ich freue mich".',
+    at: (ctx, i) => {
+      const fix = DATIVE_TO_ACCUSATIVE[ctx.word(i)];
+      const verb = fix ? verbBefore(ctx, i) : undefined;
+      if (!fix || verb === undefined) return undefined;
+      const end = clauseEnd(ctx, i) ?? i;
+      // "Du musst dir beeilen": a modal or haben, then the reflexive verb closing the clause.
+      const reflexive = REFLEXIVE_ACCUSATIVE().has(ctx.word(verb)) || (AUXILIARIES.test(ctx.word(verb)) && end > i && REFLEXIVE_ACCUSATIVE().has(ctx.word(end)));
+      if (!reflexive) return undefined;
+      // "Ich erinnere mir das" would have another object: only a clause with no article after the pronoun.
+      for (let k = i + 1; k <= end; k++) if (OBJECT_ARTICLE.test(ctx.word(k)) && !/^(auf|an|über|für|um|mit|bei|von|zu|in)$/.test(ctx.word(k - 1))) return undefined;
+      return { from: i, to: i, replacements: [fix] };
+    },
+  }),
+  defineRule({
+    id: 'de/reflexive-dative',
+    name: 'mir or mich with another object',
+    message: 'With a thing as the accusative object, the person it is for is in the dative: "ich kaufe mir ein Fahrrad".',
+    at: (ctx, i) => {
+      const fix = ACCUSATIVE_TO_DATIVE[ctx.word(i)];
+      const verb = fix ? verbBefore(ctx, i) : undefined;
+      const end = fix ? clauseEnd(ctx, i) : undefined;
+      if (!fix || verb === undefined || end === undefined || end === i) return undefined;
+      const forSomeone = FOR_SOMEONE_VERBS().has(ctx.word(verb)) || (AUXILIARIES.test(ctx.word(verb)) && FOR_SOMEONE_VERBS().has(ctx.word(end)));
+      if (!forSomeone) return undefined;
+      // An article for the thing, not after a preposition ("für mich ein Geschenk" has its own case).
+      for (let k = i + 1; k <= end; k++) {
+        if (/^(auf|an|über|für|um|mit|bei|von|zu|in|aus|nach)$/.test(ctx.word(k))) return undefined;
+        if (!OBJECT_ARTICLE.test(ctx.word(k))) continue;
+        const noun = /^(ganze|ganzen|halbe|halben)$/.test(ctx.word(k + 1)) ? k + 2 : k + 1;
+        return TIME_NOUNS.test(ctx.word(noun)) ? undefined : { from: i, to: i, replacements: [fix] };
+      }
+      return undefined;
+    },
+  }),
+];

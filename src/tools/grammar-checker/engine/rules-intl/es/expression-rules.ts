@@ -1,0 +1,92 @@
+import { definePhraseRule, defineRule, type IntlRule } from '../intl-rule';
+import { DETERMINERS, spanishVerbs } from './agreement-rules';
+
+/** Fixed expressions learners build with the wrong verb: tener años, tener hambre, estar de acuerdo, me gusta. */
+
+const SER_TO_TENER: Record<string, string> = { soy: 'tengo', eres: 'tienes', es: 'tiene', somos: 'tenemos', sois: 'tenéis', son: 'tienen' };
+const ESTAR_TO_TENER: Record<string, string> = { estoy: 'tengo', estás: 'tienes', estamos: 'tenemos', estáis: 'tenéis', soy: 'tengo', eres: 'tienes', somos: 'tenemos' };
+const SER_TO_ESTAR: Record<string, string> = { soy: 'estoy', eres: 'estás', es: 'está', somos: 'estamos', sois: 'estáis', son: 'están' };
+/** What one "has" in Spanish: "tengo hambre", "tienes razón". Not frío or calor after "está": "la sopa está fría" is an adjective. */
+const HAD_STATES = /^(hambre|sed|sueño|miedo|frío|calor|prisa|suerte|razón|ganas)$/;
+const NUMBER = /^(\d+|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|diecisiete|dieciocho|diecinueve|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)$/;
+
+export const EXPRESSION_RULES: IntlRule[] = [
+  defineRule({
+    id: 'es/tener-anos',
+    name: 'tener … años',
+    message: 'Age is said with "tener": "tengo 25 años".',
+    at: (ctx, i) => {
+      const fix = SER_TO_TENER[ctx.word(i)] ?? ESTAR_TO_TENER[ctx.word(i)];
+      if (!fix || !NUMBER.test(ctx.word(i + 1)) || !/^años$/.test(ctx.word(i + 2)) || !ctx.joinedRun(i, i + 2)) return undefined;
+      // "Es 25 años mayor", "son dos años de garantía": a comparison or a period, not an age.
+      if (/^(mayor|menor|más|de|antes|después)$/.test(ctx.word(i + 3))) return undefined;
+      return { from: i, to: i, replacements: [fix] };
+    },
+  }),
+  defineRule({
+    id: 'es/tener-hambre',
+    name: 'tener hambre',
+    message: 'Hunger, thirst, fear and the like are "had" in Spanish: "tengo hambre", "tengo frío".',
+    at: (ctx, i) => {
+      const fix = ESTAR_TO_TENER[ctx.word(i)];
+      const k = /^(mucho|mucha|muy|un|una)$/.test(ctx.word(i + 1)) ? i + 2 : i + 1;
+      if (!fix || !HAD_STATES.test(ctx.word(k)) || !ctx.joinedRun(i, k)) return undefined;
+      // "muy" before the noun goes too: "tengo mucha hambre".
+      const degree = k === i + 2 ? ctx.word(i + 1) : '';
+      const noun = ctx.word(k);
+      const much = /^(hambre|sed|prisa|suerte|razón|ganas)$/.test(noun) ? 'mucha' : 'mucho';
+      const fixedDegree = degree === 'muy' || degree === 'mucho' || degree === 'mucha' ? ` ${much}` : degree ? ` ${degree}` : '';
+      return { from: i, to: k, replacements: [`${fix}${fixedDegree} ${ctx.tokens[k]!.text}`] };
+    },
+  }),
+  definePhraseRule({
+    id: 'es/me-llamo',
+    name: 'me llamo',
+    message: '"me llamo" already says "my name is": "me llamo Ana" or "mi nombre es Ana".',
+    phrases: { 'me llamo es': 'me llamo', 'te llamas es': 'te llamas', 'se llama es': 'se llama' },
+  }),
+  definePhraseRule({
+    id: 'es/estar-de-acuerdo',
+    name: 'estar de acuerdo',
+    message: 'To agree is "estar de acuerdo": "estoy de acuerdo contigo".',
+    phrases: {
+      'soy de acuerdo': 'estoy de acuerdo', 'eres de acuerdo': 'estás de acuerdo', 'somos de acuerdo': 'estamos de acuerdo', 'son de acuerdo': 'están de acuerdo',
+      'estoy acuerdo': 'estoy de acuerdo', 'estás acuerdo': 'estás de acuerdo', 'estamos acuerdo': 'estamos de acuerdo', 'están acuerdo': 'están de acuerdo',
+    },
+  }),
+  defineRule({
+    id: 'es/me-gusta',
+    name: 'me gusta',
+    message: 'What one likes is the subject of "gustar": "me gusta el chocolate", not "yo gusto el chocolate".',
+    at: (ctx, i) => {
+      const pronoun = ({ gusto: 'me', gustas: 'te', gustamos: 'nos' } as Record<string, string>)[ctx.word(i)];
+      if (!pronoun || !ctx.joined(i)) return undefined;
+      const next = ctx.word(i + 1);
+      const det = DETERMINERS[next];
+      // "Yo gusto de bailar" is an old, still correct use; only an article or an infinitive after it.
+      const infinitive = /^\p{L}+(ar|er|ir)$/u.test(next) && spanishVerbs().forms(next) !== undefined;
+      if (!det && !infinitive) return undefined;
+      const verb = det?.plural ? 'gustan' : 'gusta';
+      let from = i;
+      let negation = '';
+      if (ctx.word(i - 1) === 'no' && ctx.joined(i - 1)) {
+        from = i - 1;
+        negation = 'no ';
+      }
+      if (/^(yo|tú|nosotros|nosotras)$/.test(ctx.word(from - 1)) && ctx.joined(from - 1)) from -= 1;
+      return { from, to: i, replacements: [`${negation}${pronoun} ${verb}`] };
+    },
+  }),
+  defineRule({
+    id: 'es/estar-bien',
+    name: 'estar bien',
+    message: '"bien" and "mal" go with "estar": "estoy bien", "eso está mal".',
+    at: (ctx, i) => {
+      const fix = SER_TO_ESTAR[ctx.word(i)];
+      const next = ctx.word(i + 1);
+      // Only "bien"/"mal" closing the clause: "es bien sabido" and "es mal momento" are right.
+      if (!fix || !/^(bien|mal)$/.test(next) || !ctx.joined(i) || !(ctx.endsClause(i + 1) || /^(y|gracias|también|hoy)$/.test(ctx.word(i + 2)))) return undefined;
+      return { from: i, to: i, replacements: [fix] };
+    },
+  }),
+];

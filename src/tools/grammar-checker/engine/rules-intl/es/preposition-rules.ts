@@ -1,0 +1,137 @@
+import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
+import { spanishVerbs } from './agreement-rules';
+
+/** Prepositions a verb or adjective governs: llegar a, casarse con, soñar con, pensar en, enamorado de, tan … como. */
+
+/** A finite form, the infinitive or the gerund of lemma ("pensando" of pensar). */
+function isFormOf(ctx: RuleContext, k: number, lemma: string): boolean {
+  const word = ctx.word(k);
+  const gerund = lemma.replace(/ar$/, 'ando').replace(/[eií]r$/, 'iendo');
+  return word === lemma || word === gerund || spanishVerbs().read(word).some((r) => r.lemma === lemma);
+}
+
+const STRESSED_PRONOUNS = /^(ti|mí|él|ella|usted|ellos|ellas|ustedes|nosotros|nosotras|vosotros|vosotras)$/;
+const PERSON_NOUN = /^(abuel[oa]s?|herman[oa]s?|madre|padre|padres|hij[oa]s?|amig[oa]s?|prim[oa]s?|tí[oa]s?|novi[oa]s?|espos[oa]s?|vecin[oa]s?|mamá|papá|familia|jefe|jefa|profesora?)$/;
+const POSSESSIVES = /^(mi|tu|su|mis|tus|sus|nuestro|nuestra|el|la|un|una)$/;
+// Capitalised words after "llegar en" that are times, not places: "llegamos en Navidad".
+const TIMES = /^(Navidad|Semana|Pascua|Nochevieja|Año|Enero|Febrero|Marzo|Abril|Mayo|Junio|Julio|Agosto|Septiembre|Octubre|Noviembre|Diciembre|Lunes|Martes|Miércoles|Jueves|Viernes|Sábado|Domingo)$/;
+const SUBJECT_PRONOUNS = /^(yo|tú|él|ella|usted|nosotros|nosotras|vosotros|vosotras|ellos|ellas|ustedes)$/;
+
+// Verbs done for a goal: "estudio español para trabajar", "fui a Madrid para ver a mi abuela".
+const PURPOSE_VERBS = new Set(['estudiar', 'aprender', 'ahorrar', 'practicar', 'entrenar', 'ir', 'venir', 'viajar', 'volver', 'mudarse', 'mudar', 'llamar', 'escribir']);
+
+export const PREPOSITION_RULES: IntlRule[] = [
+  defineRule({
+    id: 'es/para-purpose',
+    name: 'para for a purpose',
+    message: 'A purpose takes "para": "estudio español para trabajar en Sevilla" ("por" gives a cause).',
+    at: (ctx, i) => {
+      const next = ctx.word(i + 1);
+      if (ctx.word(i) !== 'por' || !ctx.joined(i) || !/^\p{L}+(ar|er|ir)$/u.test(next) || !spanishVerbs().forms(next)) return undefined;
+      // The clause's own verb is one done for a goal, earlier in the same clause.
+      let goal = false;
+      for (let k = i - 1; k >= 0 && ctx.joined(k); k--) if (spanishVerbs().read(ctx.word(k)).some((r) => PURPOSE_VERBS.has(r.lemma))) goal = true;
+      // "gracias por venir", "perdón por llegar tarde": a cause, whatever the verb.
+      if (!goal || ctx.tokens.some((t) => /^(gracias|perdón|perdona|disculpa|castigaron|despidieron|multaron)$/.test(t.lower))) return undefined;
+      return { from: i, to: i, replacements: ['para'] };
+    },
+  }),
+  defineRule({
+    id: 'es/desde-hace',
+    name: 'desde hace for a time up to now',
+    message: 'A time that goes on until now takes "desde hace": "vivo en Madrid desde hace cinco años".',
+    // "Vivo en Madrid por cinco años" copies "for five years"; only with a present of living, working, studying, knowing.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'por' || !/^(\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|muchos|muchas|varios|varias|unos|unas)$/.test(ctx.word(i + 1)) || !/^(años|meses|semanas)$/.test(ctx.word(i + 2)) || !ctx.joinedRun(i, i + 2)) return undefined;
+      let verb = false;
+      for (let k = i - 1; k >= 0 && i - k <= 5 && ctx.joined(k); k--) {
+        if (spanishVerbs().read(ctx.word(k)).some((r) => r.tense === 0 && ['vivir', 'trabajar', 'estudiar', 'conocer', 'aprender', 'salir'].includes(r.lemma))) verb = true;
+      }
+      // "…por cinco años más" plans the future.
+      if (!verb || /^(más|seguidos)$/.test(ctx.word(i + 3))) return undefined;
+      return { from: i, to: i, replacements: ['desde hace'] };
+    },
+  }),
+  defineRule({
+    id: 'es/llegar-a',
+    name: 'llegar a',
+    message: 'One arrives "a" a place: "llegamos a Barcelona" ("en" is for the means: "en tren").',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'en' || !ctx.joinedRun(i - 1, i + 1) || !isFormOf(ctx, i - 1, 'llegar')) return undefined;
+      const next = ctx.tokens[i + 1]!.text;
+      const place = (/^\p{Lu}\p{Ll}+$/u.test(next) && !TIMES.test(next)) || next === 'casa';
+      return place ? { from: i, to: i, replacements: ['a'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/casarse-con',
+    name: 'casarse con',
+    message: 'One marries "con" someone: "se casó con un ingeniero".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'a' || !ctx.joinedRun(i - 2, i + 1) || !/^(me|te|se|nos|os)$/.test(ctx.word(i - 2)) || !isFormOf(ctx, i - 1, 'casar')) return undefined;
+      // "se casó a los treinta años": an age, not a person.
+      const next = ctx.tokens[i + 1]!.text;
+      const person = /^(un|una|mi|tu|su|nuestro|nuestra)$/.test(next.toLowerCase()) || /^\p{Lu}\p{Ll}+$/u.test(next);
+      return person ? { from: i, to: i, replacements: ['con'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/sonar-con',
+    name: 'soñar con',
+    message: 'One dreams "con" someone or something: "soñé con mi abuela".',
+    // Only before a person: "soñé en español" is the language of the dream.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'en' || !ctx.joinedRun(i - 1, i + 1) || !isFormOf(ctx, i - 1, 'soñar')) return undefined;
+      const person = STRESSED_PRONOUNS.test(ctx.word(i + 1)) || (POSSESSIVES.test(ctx.word(i + 1)) && PERSON_NOUN.test(ctx.word(i + 2)) && ctx.joined(i + 1));
+      return person ? { from: i, to: i, replacements: ['con'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/pensar-en',
+    name: 'pensar en',
+    message: 'To think about someone or of doing something is "pensar en": "pienso en ti", "pensando en cambiar".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'de' || !ctx.joinedRun(i - 1, i + 1) || !isFormOf(ctx, i - 1, 'pensar')) return undefined;
+      const next = ctx.word(i + 1);
+      const infinitive = /^\p{L}+(ar|er|ir)$/u.test(next) && spanishVerbs().forms(next) !== undefined;
+      // "¿Qué piensas de él?", "pienso bien de ella": an opinion takes "de"; only a sentence with none of those.
+      const opinion = ctx.tokens.some((t) => /^(qué|bien|mal|lo|cómo|opinas|opina)$/.test(t.lower));
+      const person = STRESSED_PRONOUNS.test(next) && !opinion;
+      return infinitive || person ? { from: i, to: i, replacements: ['en'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/enamorado-de',
+    name: 'enamorado de',
+    message: 'One is in love "de" someone: "enamorado de una chica".',
+    at: (ctx, i) => (ctx.word(i) === 'con' && /^enamorad[oa]s?$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) ? { from: i, to: i, replacements: ['de'] } : undefined),
+  }),
+  defineRule({
+    id: 'es/a-pie',
+    name: 'a pie',
+    message: 'On foot is "a pie": "voy a pie al trabajo".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'en' || ctx.word(i + 1) !== 'pie' || !ctx.joinedRun(i - 1, i + 1)) return undefined;
+      const moving = ['ir', 'venir', 'llegar', 'volver', 'regresar', 'viajar', 'caminar'].some((lemma) => isFormOf(ctx, i - 1, lemma));
+      return moving ? { from: i, to: i + 1, replacements: ['a pie'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/tan-como',
+    name: 'tan … como',
+    message: 'An equal comparison is "tan … como": "tan alta como yo" ("tan … que" means "so … that").',
+    // "tan alta que yo." — the comparison ends with its second term; "tan cansado que no pude" is a result.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'que' || ctx.word(i - 2) !== 'tan' || !ctx.joinedRun(i - 2, i + 1)) return undefined;
+      const term = ctx.tokens[i + 1]!.text;
+      const closes = ctx.endsClause(i + 1) && (SUBJECT_PRONOUNS.test(term.toLowerCase()) || /^\p{Lu}\p{Ll}+$/u.test(term));
+      // "tan rápido que el tuyo", "tan alta que mi hermana": a short noun phrase with no verb closes the comparison.
+      const phrase = /^(el|la|los|las|mi|tu|su|mis|tus|sus|nuestro|nuestra)$/.test(term.toLowerCase()) && [1, 2].some((n) => {
+        const last = i + 1 + n;
+        if (!ctx.endsClause(last) || !ctx.joinedRun(i + 1, last)) return false;
+        return ctx.tokens.slice(i + 2, last + 1).every((t) => spanishVerbs().read(t.lower).length === 0 || /^(tuyo|tuya|mío|mía|suyo|suya)$/.test(t.lower));
+      });
+      return closes || phrase ? { from: i, to: i, replacements: ['como'] } : undefined;
+    },
+  }),
+];

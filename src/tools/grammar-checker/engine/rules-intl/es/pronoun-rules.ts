@@ -1,0 +1,101 @@
+import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
+import { DETERMINERS, spanishVerbs } from './agreement-rules';
+import { findNoun, readGenderedForm } from './lexicon';
+
+/** Pronouns: él with its accent, le or les, the order "se me", que or quien. */
+
+/** A finite verb that no noun or -o/-a word shares ("vendría", "quiere", "tenía"; not "camino", "programa"). */
+// Nouns spelt like a third person ("el guía", "el cura", "el ama de casa", "el habla"): after "el" they are the noun.
+const NOUNS_LIKE_VERBS = new Set('guía cura espía recluta guarda vigía ama habla alza acta centinela bebe papa cometa editorial'.split(' '));
+
+function isClearVerb(ctx: RuleContext, k: number): boolean {
+  const word = ctx.word(k);
+  if (findNoun(word) || readGenderedForm(word) || NOUNS_LIKE_VERBS.has(word) || ctx.tokens[k]?.text !== word) return false;
+  if (/^\p{L}+ría$/u.test(word)) return true;
+  return spanishVerbs()
+    .read(word)
+    .some((r) => r.person === 2);
+}
+
+// Verbs of saying and asking: "a mis amigos" after them is the indirect object "le" stands for.
+const TELLING = new Set(['decir', 'preguntar', 'contar', 'explicar', 'escribir', 'pedir', 'contestar', 'responder', 'mandar', 'enviar', 'regalar', 'dar', 'agradecer', 'prometer']);
+
+export const PRONOUN_RULES: IntlRule[] = [
+  defineRule({
+    id: 'es/el-pronoun-subject',
+    name: 'él or el',
+    message: '"él" (he) takes an accent; "el" (the) comes before a noun.',
+    // "El no quiere venir", "dijo que el vendría": an article is never followed by "no" or a finite verb.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'el' || !ctx.joined(i)) return undefined;
+      const verb = ctx.word(i + 1) === 'no' && ctx.joined(i + 1) ? i + 2 : i + 1;
+      if (!isClearVerb(ctx, verb)) return undefined;
+      return { from: i, to: i, replacements: [ctx.tokens[i]!.text === 'El' ? 'Él' : 'él'] };
+    },
+  }),
+  defineRule({
+    id: 'es/les-plural',
+    name: 'les for a plural',
+    message: 'The indirect object pronoun agrees with the people it stands for: "a mis padres les molesta".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'le' || !ctx.joined(i)) return undefined;
+      // "A mis padres le molesta": the doubled object opens the clause.
+      for (let a = i - 3; a <= i - 2; a++) {
+        if (a < 0 || ctx.word(a) !== 'a' || !ctx.joinedRun(a, i)) continue;
+        const det = DETERMINERS[ctx.word(a + 1)];
+        if (det?.plural && a + 2 === i - 1 && /s$/.test(ctx.word(i - 1))) return { from: i, to: i, replacements: ['les'] };
+      }
+      // "Le dije a mis amigos que…": a verb of telling, then "a" + a plural noun phrase.
+      const verb = spanishVerbs().read(ctx.word(i + 1));
+      if (!verb.some((r) => TELLING.has(r.lemma)) || ctx.word(i + 2) !== 'a' || !ctx.joinedRun(i, i + 4)) return undefined;
+      const det = DETERMINERS[ctx.word(i + 3)];
+      if (!det?.plural || !/s$/.test(ctx.word(i + 4))) return undefined;
+      return { from: i, to: i, replacements: ['les'] };
+    },
+  }),
+  defineRule({
+    id: 'es/le-indirect',
+    name: 'le for the person told',
+    message: 'The person one tells or gives something to is "le": "no le he dicho nada", "le dije la verdad".',
+    // "A mi jefe no lo he dicho nada": the verb of telling already has its thing (nada, la verdad, que…).
+    at: (ctx, i) => {
+      const word = ctx.word(i);
+      if ((word !== 'lo' && word !== 'la') || !ctx.joined(i)) return undefined;
+      let v = i + 1;
+      if (/^(he|has|ha|hemos|habéis|han|había|habían)$/.test(ctx.word(v)) && ctx.joined(v)) v += 1;
+      const verb = ctx.word(v);
+      const telling = spanishVerbs().read(verb).some((r) => ['decir', 'contar', 'explicar', 'preguntar', 'pedir', 'dar'].includes(r.lemma)) || /^(dicho|contado|explicado|preguntado|pedido|dado)$/.test(verb);
+      if (!telling || !ctx.joined(v)) return undefined;
+      // "se lo dije", "me lo dio": after another pronoun "lo" is the thing.
+      if (/^(me|te|se|nos|os)$/.test(ctx.word(i - 1)) || ctx.endsClause(v)) return undefined;
+      const next = ctx.word(v + 1);
+      // "Lo dijo el profesor": after a third person an article may open the subject, so only "nada", "algo", "que"
+      // count there ("lo dijo todo" is right).
+      const third = v === i + 1 ? spanishVerbs().read(verb).some((r) => r.person === 2 || r.person === 5) : /^(ha|han|había|habían)$/.test(ctx.word(i + 1));
+      const thing = /^(nada|algo|que)$/.test(next) || (!third && /^(la|el|una|un|mi|tu|su|mis|tus|sus)$/.test(next));
+      return thing ? { from: i, to: i, replacements: ['le'] } : undefined;
+    },
+  }),
+  definePhraseRule({
+    id: 'es/se-me',
+    name: 'se me, se lo',
+    message: '"se" comes first among object pronouns ("se me olvidó"), and "le" before "lo" becomes "se" ("se lo envié").',
+    phrases: {
+      'me se': 'se me', 'te se': 'se te', 'nos se': 'se nos', 'os se': 'se os',
+      'le lo': 'se lo', 'le la': 'se la', 'le los': 'se los', 'le las': 'se las', 'les lo': 'se lo', 'les la': 'se la', 'les los': 'se los', 'les las': 'se las',
+    },
+    // "le lo" only before a verb: "le" is always a pronoun, but make sure the next word is no noun.
+    unless: (ctx, _from, to) => findNoun(ctx.word(to + 1)) !== undefined,
+  }),
+  defineRule({
+    id: 'es/que-not-quien',
+    name: 'que after a noun',
+    message: 'A relative clause right after a noun, with no comma, starts with "que": "el hombre que vive al lado".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'quien' && ctx.word(i) !== 'quienes') return undefined;
+      // A noun right before, with its article, and no comma or preposition ("con quien" is right).
+      if (!ctx.joined(i - 1) || !ctx.joined(i - 2) || !DETERMINERS[ctx.word(i - 2)] || !(findNoun(ctx.word(i - 1)) || readGenderedForm(ctx.word(i - 1)))) return undefined;
+      return { from: i, to: i, replacements: ['que'] };
+    },
+  }),
+];

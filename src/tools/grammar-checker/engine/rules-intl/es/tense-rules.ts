@@ -1,0 +1,139 @@
+import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
+import { type Person, type VerbReading } from '../lexicon/verb-table';
+import { PRONOUNS, spanishVerbs } from './agreement-rules';
+
+/**
+ * Preterite or imperfect, only where the sentence leaves no doubt: a childhood habit ("Cuando era
+ * niño, iba a la playa todos los veranos") and a first time at a past date ("El año pasado viajé a
+ * México por primera vez"). Elsewhere both tenses can be right, so nothing is flagged.
+ */
+const CHILDHOOD = /\b(cuando|de)\s+(era|éramos|eras|era)?\s*(niño|niña|niños|niñas|pequeño|pequeña|pequeños|pequeñas|joven|jóvenes|chico|chica)\b/i;
+const HABIT = /\b(todos\s+los\s+(días|veranos|años|domingos|sábados|lunes|inviernos|meses|fines\s+de\s+semana)|todas\s+las\s+(semanas|tardes|mañanas|noches|navidades)|cada\s+(día|verano|año|semana|domingo|mañana|tarde|noche|invierno)|a\s+menudo|con\s+frecuencia|normalmente|siempre)\b/i;
+const PAST_DATE = /\b(ayer|anoche|anteayer|(el|la)\s+(año|semana|mes|verano|invierno|domingo|sábado)\s+pasad[oa]|en\s+(19|20)\d\d)\b/i;
+
+/** The clause holding word k: from the last punctuation before it to the next. */
+function clauseText(ctx: RuleContext, k: number): string {
+  let from = k;
+  while (from > 0 && !/[,;:.!?]/.test(ctx.gapBefore(from))) from--;
+  let to = k;
+  while (to < ctx.tokens.length - 1 && !ctx.endsClause(to)) to++;
+  return ctx.text.slice(ctx.tokens[from]!.start, ctx.tokens[to]!.end);
+}
+
+/** The sentence holding word k. */
+function sentenceText(ctx: RuleContext, k: number): string {
+  let from = k;
+  while (from > 0 && !ctx.startsSentence(from)) from--;
+  let to = k;
+  while (to < ctx.tokens.length - 1 && !ctx.startsSentence(to + 1)) to++;
+  return ctx.text.slice(ctx.tokens[from]!.start, ctx.tokens[to]!.end);
+}
+
+/** The readings of word k, narrowed to the person of a subject pronoun right before it ("yo viajaba"). */
+function readVerb(ctx: RuleContext, k: number): VerbReading[] {
+  const readings = spanishVerbs().read(ctx.word(k));
+  const persons = ctx.joined(k - 1) ? PRONOUNS[ctx.word(k - 1)] : undefined;
+  return persons ? readings.filter((r) => persons.includes(r.person)) : readings;
+}
+
+/** One form for the readings in another tense; "fui" (ser or ir) is read as ir before "a". */
+function retense(ctx: RuleContext, k: number, readings: VerbReading[], tense: number): string | undefined {
+  const table = spanishVerbs();
+  const chosen = readings.length > 1 && readings.some((r) => r.lemma === 'ir') && /^(a|al)$/.test(ctx.word(k + 1)) ? readings.filter((r) => r.lemma === 'ir') : readings;
+  const forms = new Set(chosen.map((r) => table.conjugate(r.lemma, tense, r.person)));
+  return forms.size === 1 ? [...forms][0] : undefined;
+}
+
+const HABER_PRESENT: Record<string, Person> = { he: 0, has: 1, ha: 2, hemos: 3, habéis: 4, han: 5 };
+const IRREGULAR_PARTICIPLES: Record<string, string> = {
+  visto: 'ver', hecho: 'hacer', dicho: 'decir', escrito: 'escribir', puesto: 'poner', vuelto: 'volver', abierto: 'abrir', roto: 'romper', muerto: 'morir', ido: 'ir', descubierto: 'descubrir', devuelto: 'devolver', resuelto: 'resolver',
+};
+/** A finished past time: with it the present perfect ("ayer he comido") should be the preterite. */
+const FINISHED_PAST = /\b(ayer|anoche|anteayer|(el|la)\s+(año|semana|mes|verano|invierno|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\s+pasad[oa]|en\s+(19|20)\d\d|hace\s+(dos|tres|cuatro|cinco|diez|muchos|unos|varios)\s+(años|meses|días|semanas))(?![\p{L}])/iu;
+
+/** The infinitive of a participle: "comido" → comer or comir, whichever the table has; "visto" → ver. */
+function lemmaOfParticiple(word: string): string | undefined {
+  if (IRREGULAR_PARTICIPLES[word]) return IRREGULAR_PARTICIPLES[word];
+  const stem = /^(\p{L}+)(ado|ído|ido)$/u.exec(word);
+  if (!stem) return undefined;
+  const candidates = stem[2] === 'ado' ? [`${stem[1]}ar`] : [`${stem[1]}er`, `${stem[1]}ir`, `${stem[1]}ír`];
+  const known = candidates.filter((lemma) => spanishVerbs().forms(lemma));
+  return known.length === 1 ? known[0] : undefined;
+}
+
+const SER_PRETERITE_TO_IMPERFECT: Record<string, string> = { fui: 'era', fuiste: 'eras', fue: 'era', fuimos: 'éramos', fuisteis: 'erais', fueron: 'eran' };
+const LIFE_STAGES = /^(niño|niña|niños|niñas|pequeño|pequeña|pequeños|pequeñas|joven|jóvenes|chico|chica|chicos|chicas|adolescente|adolescentes|bebé|bebés)$/;
+
+export const TENSE_RULES: IntlRule[] = [
+  defineRule({
+    id: 'es/era-nino',
+    name: 'era for a stage of life',
+    message: 'A stage of life is described with the imperfect: "cuando era pequeño".',
+    at: (ctx, i) => {
+      const fix = SER_PRETERITE_TO_IMPERFECT[ctx.word(i)];
+      if (!fix || !/^(cuando|yo|tú|él|ella|nosotros|nosotras)$/.test(ctx.word(i - 1)) || !ctx.joinedRun(i - 1, i + 1)) return undefined;
+      const stage = /^(muy|más)$/.test(ctx.word(i + 1)) ? ctx.word(i + 2) : ctx.word(i + 1);
+      const opensWithCuando = ctx.word(i - 1) === 'cuando' || (ctx.word(i - 2) === 'cuando' && ctx.joined(i - 2));
+      return LIFE_STAGES.test(stage) && opensWithCuando ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/mientras-imperfect',
+    name: 'Imperfect after mientras',
+    message: 'An action going on ("mientras estudiaba") beside another in the imperfect takes the imperfect too.',
+    at: (ctx, i) => {
+      if (ctx.word(i - 1) !== 'mientras' && !(ctx.word(i - 2) === 'mientras' && PRONOUNS[ctx.word(i - 1)])) return undefined;
+      const readings = readVerb(ctx, i);
+      if (readings.length === 0 || !readings.every((r) => r.tense === 2) || !ctx.joinedRun(i - (ctx.word(i - 1) === 'mientras' ? 1 : 2), i)) return undefined;
+      // The other clause is in the imperfect: "Mientras yo estudié, mi hermano veía la tele".
+      const sentence = ctx.tokens.filter((t) => t.start >= ctx.tokens[i]!.end && t.start < ctx.tokens[i]!.end + 80);
+      const imperfectElsewhere = sentence.some((t) => spanishVerbs().read(t.lower).some((r) => r.tense === 1) && !spanishVerbs().read(t.lower).some((r) => r.tense !== 1));
+      if (!imperfectElsewhere) return undefined;
+      const fix = retense(ctx, i, readings, 1);
+      return fix && fix !== ctx.word(i) ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/preterite-finished-past',
+    name: 'Preterite with a finished past time',
+    message: 'With "ayer", "el año pasado" and other finished times, Spanish uses the preterite: "ayer comí", not "ayer he comido".',
+    confidence: 0.7,
+    at: (ctx, i) => {
+      const person = HABER_PRESENT[ctx.word(i)];
+      if (person === undefined || !ctx.joined(i)) return undefined;
+      const lemma = lemmaOfParticiple(ctx.word(i + 1));
+      // The marker in the same sentence, and no "hoy", "esta semana", "todavía" that keep the perfect.
+      const sentence = sentenceText(ctx, i);
+      if (!lemma || !FINISHED_PAST.test(sentence) || /\b(hoy|esta|este|todavía|nunca|siempre|ya|alguna|desde)\b/i.test(sentence)) return undefined;
+      const fix = spanishVerbs().conjugate(lemma, 2, person);
+      return fix ? { from: i, to: i + 1, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/imperfect-habit',
+    name: 'Imperfect for a past habit',
+    message: 'A habit in the past ("cuando era niño… todos los veranos") takes the imperfect: "iba", not "fui".',
+    at: (ctx, i) => {
+      const readings = readVerb(ctx, i);
+      if (readings.length === 0 || !readings.every((r) => r.tense === 2) || !CHILDHOOD.test(sentenceText(ctx, i))) return undefined;
+      const clause = clauseText(ctx, i);
+      // The habit is in this verb's clause, and the clause is not the "cuando era niño" one itself.
+      if (!HABIT.test(clause) || CHILDHOOD.test(clause)) return undefined;
+      const fix = retense(ctx, i, readings, 1);
+      return fix && fix !== ctx.word(i) ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/preterite-first-time',
+    name: 'Preterite for a first time',
+    message: 'One completed event at a past date takes the preterite: "el año pasado viajé a México por primera vez".',
+    at: (ctx, i) => {
+      const readings = readVerb(ctx, i);
+      if (readings.length === 0 || !readings.every((r) => r.tense === 1)) return undefined;
+      const clause = clauseText(ctx, i);
+      if (!/\bpor\s+primera\s+vez\b/i.test(clause) || !PAST_DATE.test(sentenceText(ctx, i)) || /\b(mientras|cuando)\b/i.test(clause)) return undefined;
+      const fix = retense(ctx, i, readings, 2);
+      return fix && fix !== ctx.word(i) ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+];

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { isAcceptedWord } from './accepted-words';
+
+describe('isAcceptedWord', () => {
+  it('accepts Latin American dishes in Spanish, in any letter case', () => {
+    expect(isAcceptedWord('es', 'ceviche')).toBe(true);
+    expect(isAcceptedWord('es', 'Arepas')).toBe(true);
+    expect(isAcceptedWord('es', 'chiles')).toBe(true);
+  });
+
+  it('leaves misspellings and other languages alone', () => {
+    expect(isAcceptedWord('es', 'cevice')).toBe(false);
+    expect(isAcceptedWord('de', 'ceviche')).toBe(false);
+  });
+});

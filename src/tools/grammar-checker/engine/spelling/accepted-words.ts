@@ -1,0 +1,20 @@
+import { type SpellingLanguage } from '../language/choose-language';
+
+/**
+ * Words the Hunspell dictionaries lack though the language's own dictionary has them: for Spanish,
+ * dishes of Latin America and borrowed food words that the RAE's Diccionario lists (ceviche, arepa,
+ * chile, tamal). Learners name the food of their country; flagging it was a false alarm (issue 33),
+ * and the "fixes" were other words ("ceviche" → "chiche"). Lower case, plurals written out.
+ */
+const SPANISH = `ceviche ceviches cebiche cebiches arepa arepas chile chiles tamal tamales enchilada enchiladas burrito burritos
+  pozole chilaquiles fajita fajitas pupusa pupusas chimichurri cachapa cachapas hallaca hallacas mofongo sushi kebab
+  kebabs falafel tofu wasabi ramen`;
+
+const ACCEPTED: Partial<Record<SpellingLanguage, ReadonlySet<string>>> = {
+  es: new Set(SPANISH.split(/\s+/).filter(Boolean)),
+};
+
+/** Whether a word the dictionary does not know is one of the accepted words (any letter case). */
+export function isAcceptedWord(language: SpellingLanguage, word: string): boolean {
+  return ACCEPTED[language]?.has(word.toLowerCase()) ?? false;
+}
