@@ -4,6 +4,7 @@ import { findKnownWords, suggestSpellings } from '../workers/engine-workers';
 import { type SpellingLanguage } from '../language/choose-language';
 import { isAcceptedWord } from './accepted-words';
 import { checkWithHunspell, isHunspellAvailable, type SpellVerdict } from './hunspell-process';
+import { measureEditDistance } from '../combine/rank-spelling';
 import { isSpellCheckable } from './is-spell-checkable';
 import { looksLikeName } from './looks-like-name';
 import { listCompoundSplits } from './split-compound';
@@ -63,6 +64,10 @@ async function findAcceptable(language: SpellingLanguage, unknown: string[], ver
   );
 }
 
+function isFarFromNoun(word: string, suggestion: string): boolean {
+  return /^\p{Lu}/u.test(word) && measureEditDistance(word.toLowerCase(), suggestion.toLowerCase()) > 1;
+}
+
 /** Spelling for languages harper does not cover: native hunspell when installed, else nspell in a worker; same dictionaries. */
 export async function checkSpelling(language: SpellingLanguage, tokens: Token[], text: string): Promise<Issue[]> {
   if (isHunspellAvailable()) {
@@ -100,8 +105,10 @@ async function checkSpellingWith(language: SpellingLanguage, tokens: Token[], te
         category: 'spelling' as const,
         rule: `spelling/${language}`,
         replacements,
-        // A single suggestion is usually the word meant; several are a list to choose from.
-        confidence: replacements.length === 1 ? 0.8 : 0.6,
+        // A single suggestion is usually the word meant; several are a list to choose from. A German noun
+        // whose suggestion is more than a slip away is more often a compound, a place or a loan the
+        // dictionary lacks ("Vanillesoße" → "Vanilleschote", "aus Osaka" → "Kosak"): shown, not applied.
+        confidence: replacements.length === 1 && !(language === 'de' && isFarFromNoun(token.text, replacements[0]!)) ? 0.8 : 0.6,
         source: 'spelling' as const,
       };
     });

@@ -10,6 +10,9 @@ export function looksLikeName(text: string, start: number, end: number, { nounsC
   const word = text.slice(start, end);
   if (!/^\p{Lu}/u.test(word)) return false;
   if (isNextToCapitalisedWord(text, start, end)) return true;
+  // German: "kam aus Osaka", "in Lyon gearbeitet": a capitalised word straight after a place preposition,
+  // with no article, is a place's name; a common noun there takes one ("in der Stadt").
+  if (nounsCapitalised && /(?:^|[\s(])(aus|in|nach|von|bei|über|durch|bis|ab)\s+$/u.test(text.slice(Math.max(0, start - 8), start))) return true;
   return !nounsCapitalised && !startsSentence(text, start);
 }
 
@@ -21,6 +24,8 @@ export function startsSentence(text: string, start: number): boolean {
   return /[.!?:;…\n][\s"“„«(¿¡]*$/u.test(before);
 }
 
+const TITLES = /^(Frau|Herr|Herrn|Dr\.?|Prof\.?|Mme|Mlle|Madame|Monsieur|Mr\.?|Mrs\.?|Ms\.?|Señor|Señora|Sr\.?|Sra\.?|Don|Doña)$/u;
+
 function isNextToCapitalisedWord(text: string, start: number, end: number): boolean {
   // The next word, after a space or a hyphen (and a possessive: "Klopp's teams" is not a run, "Jürgen Klopp's" is).
   if (/^[ \t-]+\p{Lu}\p{Ll}/u.test(text.slice(end, end + 4))) return true;
@@ -28,5 +33,7 @@ function isNextToCapitalisedWord(text: string, start: number, end: number): bool
   const previous = /(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}'’.]*[ \t-]+$/u.exec(text.slice(Math.max(0, start - 40), start));
   if (!previous) return false;
   const previousStart = start - previous[0].length;
+  // "Frau Nguyen hat gesagt": a title names the next word a name, even at a sentence start.
+  if (TITLES.test(previous[0].trim())) return true;
   return !startsSentence(text, previousStart);
 }
