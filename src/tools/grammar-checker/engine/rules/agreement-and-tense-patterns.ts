@@ -13,6 +13,7 @@ import { findBaseForm, findThirdSingular, isKnownBase, isThirdSingular } from '.
 
 const BASE_OF = (word: string) => findBaseForm(word) ?? word.replace(/(?<=[^aeiou])ies$/, 'y').replace(/(?<=(s|x|z|ch|sh))es$/, '').replace(/s$/, '');
 const RAISED_THINGS = /^\s+(?:the\s+|our\s+|their\s+|its\s+|ticket\s+|rent\s+|tax\s+|interest\s+)?(prices?|taxes|fees|rents?|salaries|wages|pay|money|funds|awareness|questions|concerns|children|kids|a\s+family|hands?|voices?|the\s+bar|standards|rates?)\b/i;
+const DEADLINE = /^\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|noon|midnight|the\s+end\s+of|\d)/i;
 const OWNED_ADJECTIVES = 'spare|own|new|old|favourite|favorite|first|last|main|best|whole|entire|two|three|four|little|big|latest|usual';
 
 const RULES: PatternRule[] = [
@@ -43,6 +44,31 @@ const RULES: PatternRule[] = [
     fix: (w) => (/[^s]s$/.test(w[2] ?? '') ? w[4] : findThirdSingular(w[4] ?? '')), confidence: 0.8,
     message: "A time clause about the future takes the present: 'as soon as the technician fixes'.",
     previous: (w) => w === 'soon', next: (rest) => /^[^.;!?]*,\s*[a-z]+/i.test(rest),
+  },
+  {
+    // "I will call back when the test results will be ready" → "are": the main clause before it is the future.
+    rule: 'verb-tense/future-in-time-clause', pattern: ['when|once|until|after|before', 'the|my|our|your|his|her|their|this|that', '*', '*', 'will', 'be'], span: [4, 6],
+    fix: (w) => (/[^s]s$/.test(w[3] ?? '') ? 'are' : 'is'), confidence: 0.8, message: "A time clause about the future takes the present: 'when the results are ready'.",
+    earlier: (sentence) => /\b(will|'ll|shall)\b/i.test(sentence),
+  },
+  {
+    rule: 'verb-tense/future-in-time-clause', pattern: ['when|once|until|after|before', 'the|my|our|your|his|her|their|this|that', '*', 'will', 'be'], span: [3, 5],
+    fix: (w) => (/[^s]s$/.test(w[2] ?? '') ? 'are' : 'is'), confidence: 0.8, message: "A time clause about the future takes the present: 'when the results are ready'.",
+    earlier: (sentence) => /\b(will|'ll|shall)\b/i.test(sentence),
+  },
+  {
+    // "If the fire would have spread one more street, …" → "had spread".
+    rule: 'conditional', pattern: ['if', 'the|my|our|your|his|her|their|this|that', '*', 'would', 'have', (w) => /^[a-z]{3,}$/.test(w) && w !== 'been'], span: [3, 5], fix: 'had', confidence: 0.8,
+    message: "In the 'if' clause of a past condition, use 'had': 'If the fire had spread'.",
+  },
+  {
+    // "We need the invoice until Friday" → "by Friday": a deadline, not a span.
+    rule: 'preposition-usage', pattern: ['need|needs|send|submit|deliver|pay|return|receive|want|finish', 'it|them|this|that', 'until'], span: [2, 3], fix: 'by', confidence: 0.8,
+    message: "A deadline takes 'by': 'by Friday'.", next: (rest) => DEADLINE.test(rest),
+  },
+  {
+    rule: 'preposition-usage', pattern: ['need|needs|send|submit|deliver|pay|return|receive|want|finish', 'the|your|our|their|my', '*', 'until'], span: [3, 4], fix: 'by', confidence: 0.8,
+    message: "A deadline takes 'by': 'by Friday'.", next: (rest) => DEADLINE.test(rest),
   },
   {
     // "The Smith's are hosting": a family is its name in the plural, with no apostrophe.
@@ -100,9 +126,24 @@ function findWhosBeforeNoun(words: TaggedWord[]): Issue | undefined {
   return undefined;
 }
 
+/** "take off you're shoes": before a plural noun the owner's word is "your". */
+function findYoureBeforePlural(words: TaggedWord[]): Issue | undefined {
+  for (let i = 0; i < words.length - 1; i++) {
+    const youre = words[i]!;
+    if (youre.lower !== "you're" && !(youre.lower === 'you' && words[i + 1]?.lower === "'re" && words[i + 1]!.start === youre.end)) continue;
+    const at = youre.lower === "you're" ? i + 1 : i + 2;
+    const noun = words[at];
+    if (!noun || noun.pos !== 'NOUN' || !/[^su]s$/.test(noun.lower) || noun.lemma === noun.lower) continue;
+    if (!/^(ADP|PUNCT|CCONJ|VERB|AUX)$/.test(words[at + 1]?.pos ?? 'PUNCT')) continue;
+    const end = youre.lower === "you're" ? youre : words[i + 1]!;
+    return { offset: youre.start, length: end.end - youre.start, category: 'grammar', rule: 'confusable/your-youre', source: 'rule', confidence: 0.8, message: "The owner's word is 'your'; 'you're' is 'you are'.", replacements: [matchCase(youre.text, 'your')] };
+  }
+  return undefined;
+}
+
 /** Agreement and tense patterns the general rules miss (see the file's comment). */
 export function checkAgreementAndTensePatterns(text: string, tokens: Token[]): Issue[] {
   const issues = PATTERNS.check(text, tokens);
-  for (const words of tagSentences(text)) for (const found of [findEveryWhoVerb(words), findWhosBeforeNoun(words)]) if (found) issues.push(found);
+  for (const words of tagSentences(text)) for (const found of [findEveryWhoVerb(words), findWhosBeforeNoun(words), findYoureBeforePlural(words)]) if (found) issues.push(found);
   return issues;
 }

@@ -94,7 +94,8 @@ export function checkCompoundSubject(text: string, tokens: Token[]): Issue[] {
     const second = gerunds ? { end: first.end + 2, determined: true } : readPhrase(text, tokens, words, first.end + 1, first.possessive === true);
     if (!second) continue;
     if (gerunds && !(/^(is|was)$/.test(words[second.end] ?? '') && hasPluralComplement(words, second.end + 1))) continue;
-    const verbIndex = second.end;
+    // "My husband and me both got…": an adverb between the subject and its verb.
+    const verbIndex = /^(both|all|also|never|always|often|just|still)$/.test(words[second.end] ?? '') ? second.end + 1 : second.end;
     const verb = tokens[verbIndex];
     const verbWord = words[verbIndex] ?? '';
     if (!verb || !isPlainGap(text, tokens[verbIndex - 1] as Token, verb)) continue;

@@ -277,7 +277,7 @@ const RULES: PatternRule[] = [
   },
   {
     // "Can I lend your pen?": taking something for a while is "borrow".
-    rule: 'confusable/borrow-lend', pattern: ['can|could|may|might', 'i|we', 'lend', 'your|his|her|their|yours|the'], span: [2, 3], fix: 'borrow', confidence: 0.85,
+    rule: 'confusable/borrow-lend', pattern: ['can|could|may|might', 'i|we', 'lend', 'your|his|her|their|yours|the|one|some|any|a|an'], span: [2, 3], fix: 'borrow', confidence: 0.85,
     message: "You borrow from someone and lend to someone: 'Can I borrow your pen?'.",
   },
   {

@@ -64,7 +64,8 @@ const RULES: PatternRule[] = [
     message: "After 'if', a future condition takes the present: 'If it rains, we will…'.",
     previous: (w) => w === undefined || w === 'and' || w === 'but',
     // Only when the main clause after the comma is itself in the future.
-    next: (rest) => /^[^.;!?]*?,\s*(?:the\s+|my\s+|our\s+|your\s+)?(?:[a-z]+\s+){0,2}[a-z]+(?:'ll\b|\s+(?:will|won't|can|should|must|might|may)\b)/i.test(rest),
+    // Or an imperative after the comma: "If you will need anything, just send me a message".
+    next: (rest) => /^[^.;!?]*?,\s*(?:the\s+|my\s+|our\s+|your\s+)?(?:[a-z]+\s+){0,2}[a-z]+(?:'ll\b|\s+(?:will|won't|can|should|must|might|may)\b)/i.test(rest) || /^[^.;!?]*?,\s*(?:just\s+|please\s+|then\s+|simply\s+)?(send|call|ask|let|contact|text|email|tell|come|check|use|take|feel|message|ring)\b/i.test(rest),
   },
 ];
 

@@ -34,6 +34,24 @@ describe('homophones in a context that leaves one reading', () => {
     ['This bug has being reported twice.', 'This bug has been reported twice.'],
     ['I am knowing that you value teamwork.', 'I know that you value teamwork.'],
     ['If you have a sensible stomach, ask us.', 'If you have a sensitive stomach, ask us.'],
+    ['The precipitate was weighted on a balance.', 'The precipitate was weighed on a balance.'],
+    ['The keys must be leaved in the box.', 'The keys must be left in the box.'],
+    ['It can make a huge different to a family.', 'It can make a huge difference to a family.'],
+    ['We are relying of people like you.', 'We are relying on people like you.'],
+    ['It could feed a family for a hole week.', 'It could feed a family for a whole week.'],
+    ['You understood the principals of persuasive writing.', 'You understood the principles of persuasive writing.'],
+    ['Please do sure the migration is reversible.', 'Please make sure the migration is reversible.'],
+    ['I graduated in the University of Porto.', 'I graduated from the University of Porto.'],
+    ['My duties included to manage a budget.', 'My duties included managing a budget.'],
+    ['Nobody could here the announcements.', 'Nobody could hear the announcements.'],
+    ['Prices have raised by 6% this year.', 'Prices have risen by 6% this year.'],
+    ['Zainab played very good with the others.', 'Zainab played very well with the others.'],
+    ['The forum has been really quite since then.', 'The forum has been really quiet since then.'],
+    ['I have very sensible skin.', 'I have very sensitive skin.'],
+    ['Three of the boxes was damaged.', 'Three of the boxes were damaged.'],
+    ['There are less edge cases than I expected.', 'There are fewer edge cases than I expected.'],
+    ['I am needing a repeat prescription.', 'I need a repeat prescription.'],
+    ['I waited during 45 minutes.', 'I waited for 45 minutes.'],
   ])('%s', (wrong, right) => expect(fix(wrong)).toBe(right));
 
   it.each([
@@ -41,5 +59,6 @@ describe('homophones in a context that leaves one reading', () => {
     'I took a deep breath.', 'Personal data must be protected.', 'It is quite hot today.', 'The principle of fairness matters.',
     'Take a break from work.', 'I remember him as a child.', 'Give them books.', 'I use to-do lists.', 'Most of them came.',
     'The others left early.', 'We stayed during the storm.', 'She is being reported on.', 'I felt the lightening of the sky.',
+    'She is understanding and kind.', 'The most of people like summer.', 'He played a good game.', 'Prices have raised questions.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });

@@ -1,6 +1,8 @@
 import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { PatternSet, type PatternRule } from './pattern-rule';
+import { isKnownBase } from './verb-lexicon';
+import { toIngForm } from './verb-patterns';
 
 /*
  * Homophones and near-homophones (desert/dessert, council/counsel, brake/break, quiet/quite…) and a few
@@ -8,6 +10,9 @@ import { PatternSet, type PatternRule } from './pattern-rule';
  * a braking part before "pads", "quite" before "hours". The word itself is right elsewhere, so every rule
  * names the context that makes it wrong.
  */
+
+/** State verbs learners put in the progressive ("I am needing"): their simple form. */
+const STATIVE_ING: Record<string, string> = { knowing: 'know', needing: 'need', wanting: 'want', understanding: 'understand', believing: 'believe', preferring: 'prefer', owning: 'own', belonging: 'belong' };
 
 const RULES: PatternRule[] = [
   { rule: 'confusable/desert-dessert', pattern: ['our|the|a|your|for|only|favourite|favorite|chocolate|frozen', 'desert|deserts'], span: [1, 2], fix: (w) => (w[1] === 'deserts' ? 'desserts' : 'dessert'), confidence: 0.8,
@@ -54,7 +59,8 @@ const RULES: PatternRule[] = [
     // Only with a sign of a past habit after it ("every summer" when we were children, "years ago").
     next: (rest) => /^\s+[a-z]+\s/.test(rest) && /\b(every\s+(summer|winter|year|week|weekend|sunday|saturday|morning|evening|night)|when\s+(i|we|he|she)\s+was|as\s+(a\s+)?(child|kids?)|years\s+ago)\b/i.test(rest) },
   { rule: 'comparative-form', pattern: ['the', 'most', 'of'], span: [0, 2], fix: 'most', confidence: 0.85,
-    message: "'Most of' takes no article: 'Most of the residents'.", previous: (w) => w === undefined || /^(and|but|that|because|,)$/.test(w) },
+    message: "'Most of' takes no article: 'Most of the residents'.", previous: (w) => w === undefined || /^(and|but|that|because|,)$/.test(w),
+    next: (rest) => /^\s+(the|our|my|your|his|her|their|these|those|them|us|it)\b/i.test(rest) },
   { rule: 'number-agreement', pattern: ['the|some|many|all|these|those', 'others', (w) => /^[a-z]{3,}s$/.test(w)], span: [1, 2], fix: 'other', confidence: 0.85,
     message: "Before a noun, 'other' has no -s: 'the other colonies'." },
   { rule: 'verb-pattern/to-infinitive', pattern: ['i|we|you|they', 'want|wanted|need|needed|would like|hope|plan', 'go|come|see|buy|get|be|do|make|have|eat|visit|play|stay|leave|try'], span: [1, 3],
@@ -63,12 +69,43 @@ const RULES: PatternRule[] = [
     span: [1, 3], fix: (w) => `${w[2]!.charAt(0).toUpperCase()}${w[2]!.slice(1)}`, confidence: 0.85, message: 'Most country names take no article: "in Finland".' },
   { rule: 'emotion-adjective', pattern: ['were|was|am|are|is|be|been|felt|feel|got|get', 'never|not|so|very|really|too|a|bit', 'boring'], span: [2, 3], fix: 'bored', confidence: 0.8,
     message: "How someone feels is 'bored'; what causes it is 'boring'.", previous: (w) => w !== undefined && /^(i|we|they|you|he|she)$/.test(w) },
-  { rule: 'tense/during-for', pattern: ['during', 'two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|several|many|a|\\d+', 'hours|days|weeks|months|years|minutes|hour|day|week|month|year|minute'], span: [0, 1], fix: 'for', confidence: 0.85,
+  { rule: 'tense/during-for', pattern: ['during', (w) => /^(two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|several|many|a|\d+)$/.test(w), 'hours|days|weeks|months|years|minutes|hour|day|week|month|year|minute'], span: [0, 1], fix: 'for', confidence: 0.85,
     message: "How long something lasts takes 'for': 'for three hours'." },
   { rule: 'verb-form/been-being', pattern: ['has|have|had', 'being'], span: [1, 2], fix: 'been', confidence: 0.85, message: "After 'has', the participle is 'been': 'has been reported'.",
     next: (rest) => /^\s+[a-z]+(ed|en)\b/i.test(rest) },
-  { rule: 'stative-verbs', pattern: ['am|is|are', 'knowing'], span: [0, 2], fix: (w) => ({ am: 'know', is: 'knows', are: 'know' } as Record<string, string>)[w[0] ?? ''] ?? 'know', confidence: 0.8,
-    message: "'Know' is a state, not an action in progress: 'I know'.", previous: (w) => w !== undefined && /^(i|you|we|they|he|she|it)$/.test(w) },
+  { rule: 'stative-verbs', pattern: ['am|is|are', (w) => Object.hasOwn(STATIVE_ING, w)], span: [0, 2], fix: (w) => (w[0] === 'is' ? `${STATIVE_ING[w[1] ?? '']}s` : STATIVE_ING[w[1] ?? '']), confidence: 0.8,
+    message: "'Know' is a state, not an action in progress: 'I know'.", previous: (w) => w !== undefined && /^(i|you|we|they|he|she|it)$/.test(w),
+    // With its object after it: "She is understanding and kind" is an adjective.
+    next: (rest) => /^\s+(that|a|an|the|my|your|his|her|our|their|it|them|this|some|more|to|what|how|why|if|you|me|him|us)\b/i.test(rest) },
+  { rule: 'confusable/weigh', pattern: ['was|were|is|are|be|been', 'weighted'], span: [1, 2], fix: 'weighed', confidence: 0.85, message: "Measured on a scale is 'weighed'; 'weighted' means given weight.",
+    next: (rest) => /^\s+(on|using|in|at|with|out|again|before|after|every|daily|twice)\b/i.test(rest) },
+  { rule: 'verb-form/overregularized', pattern: ['be|been|being|was|were|is|are|get|got', 'leaved'], span: [1, 2], fix: 'left', confidence: 0.85, message: "The participle of 'leave' is 'left'." },
+  { rule: 'word-form', pattern: ['huge|big|real|small|significant|major|great|little|any', 'different', 'to|in|between|for'], span: [1, 2], fix: 'difference', confidence: 0.85,
+    message: "After 'a huge', the noun: 'a huge difference'." },
+  { rule: 'preposition-usage', pattern: ['rely|relies|relied|relying', 'of|in|to'], span: [1, 2], fix: 'on', confidence: 0.85, message: "One relies on someone: 'relying on people like you'." },
+  { rule: 'confusable/whole-hole', pattern: ['a|the', 'hole', 'week|day|month|year|night|family|thing|time|world|lot|team|class|house|weekend|story|afternoon|morning|evening|summer|city|country'], span: [1, 2], fix: 'whole', confidence: 0.85,
+    message: "All of it is 'whole'; a 'hole' is an opening." },
+  { rule: 'confusable/principles', pattern: ['the|basic|key|main|core|general|these', 'principals', 'of'], span: [1, 2], fix: 'principles', confidence: 0.85,
+    message: "Rules and ideas are 'principles'; 'principals' are heads of schools.", next: (rest) => !/^\s+(the\s+)?(schools?|colleges?)\b/i.test(rest) },
+  { rule: 'collocation/make-do', pattern: ['do', 'sure'], span: [0, 1], fix: 'make', confidence: 0.85, message: "The phrase is 'make sure'.", previous: (w) => w === undefined || /^(please|to|always|just|and|,)$/.test(w) },
+  { rule: 'preposition-usage', pattern: ['graduated|graduate|graduates|graduating', 'in|at', 'the'], span: [1, 2], fix: 'from', confidence: 0.8,
+    message: "One graduates from a school: 'graduated from the University of…'.", next: (rest) => /^\s+(university|college|school|academy|institute|conservatory|faculty)\b/i.test(rest) },
+  { rule: 'verb-pattern/gerund', pattern: ['included|include|includes|involved|involves|involve|enjoy|enjoyed|enjoys|avoid|avoided|avoids|suggest|suggested|finish|finished|consider|considered|recommend|recommended|keep|kept|mind|risk|practise|practice', 'to', (w) => isKnownBase(w) && !/^(be|the)$/.test(w)], span: [1, 3],
+    fix: (w) => toIngForm(w[2] ?? ''), confidence: 0.8, message: "After this verb, the next verb takes -ing: 'included managing'." },
+  { rule: 'confusable/hear-here', pattern: ["can|could|can't|couldn't|cannot|to|will|didn't|not|i|we|you|they", 'here'], span: [1, 2], fix: 'hear', confidence: 0.85,
+    message: "With the ears it is 'hear'; 'here' is a place.", next: (rest) => /^\s+(the|you|me|him|her|it|them|a|anything|nothing|what|my|your|his|their|our|any|every)\b/i.test(rest) },
+  { rule: 'verb-choice/rise-raise', pattern: ['prices|costs|rates|fees|temperatures|levels|numbers|sales|taxes|rents|wages|bills|salaries', 'have|has|had', 'raised'], span: [2, 3], fix: 'risen', confidence: 0.85,
+    message: "Without an object, the verb is 'rise': 'Prices have risen'.", next: (rest) => /^\s*([.,;!?]|$|\s+(by|to|from|again|sharply|significantly|steadily|slightly|dramatically|over|since|this|in|every|each|a\s+lot))/i.test(rest) },
+  { rule: 'adverb-form', pattern: ['played|plays|play|worked|works|work|did|does|sang|sings|sing|spoke|speaks|ran|runs|cooked|cooks|wrote|writes|behaved|behaves|performed|performs', 'very|really|so|quite|pretty|extremely', 'good'], span: [2, 3],
+    fix: 'well', confidence: 0.85, message: "How someone does something takes the adverb 'well'." },
+  { rule: 'confusable/quiet-quite', pattern: ['been|is|was|are|were|be|stay|stayed|keep|kept|gone|went|fell', 'really|very|so|too|completely|totally', 'quite'], span: [2, 3], fix: 'quiet', confidence: 0.85,
+    message: "Calm and silent is 'quiet'; 'quite' means rather.", next: (rest) => /^\s*([.,;!?]|$|\s+(since|now|today|lately|recently|for|after|and|but|at|in|on))/i.test(rest) },
+  { rule: 'false-friend/sensible-sensitive', pattern: ['very|extremely|really|quite|so|a', 'sensible', 'skin|teeth|eyes|stomach|gums|nose'], span: [1, 2], fix: 'sensitive', confidence: 0.85,
+    message: "Easily irritated is 'sensitive'; 'sensible' means reasonable." },
+  { rule: 'subject-verb-agreement', pattern: ['two|three|four|five|six|seven|eight|nine|ten|some|many|most|all|both|several|few', 'of', 'the|these|those|our|my|your|their|his|her', (w) => /^[a-z]{3,}s$/.test(w) && !/(ss|us|is)$/.test(w), 'was|is|has|does'], span: [4, 5],
+    fix: (w) => ({ was: 'were', is: 'are', has: 'have', does: 'do' } as Record<string, string>)[w[4] ?? ''], confidence: 0.85, message: "'Three of the boxes' is plural: 'were'." },
+  { rule: 'comparative-form', pattern: ['are|were|have|had|with', 'less', (w) => /^[a-z]{3,}$/.test(w), (w) => /^[a-z]{3,}s$/.test(w) && !/(ss|us|is)$/.test(w)], span: [1, 2], fix: 'fewer', confidence: 0.8,
+    message: "Counted things take 'fewer': 'fewer edge cases'.", next: (rest) => /^\s*([.,;!?]|$|\s+(than|in|to|on|and|but|left))/i.test(rest) },
   { rule: 'false-friend/sensible-sensitive', pattern: ['a|my|your|his|her', 'sensible', 'stomach|skin|teeth|eyes|gums|nose'], span: [1, 2], fix: 'sensitive', confidence: 0.85,
     message: "Easily irritated is 'sensitive'; 'sensible' means reasonable." },
 ];

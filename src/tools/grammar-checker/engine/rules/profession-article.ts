@@ -11,6 +11,8 @@ const JOBS = new Set(`engineer teacher doctor nurse student lawyer architect acc
   child kid teenager baby boy girl`.split(/\s+/));
 // "wanted to become doctor": becoming one is as countable as being one.
 const BE = /^(is|was|am|'m|'s|become|became|becomes|becoming)$/;
+// "I work as data analyst": a job after "work as" takes an article too.
+const AS_AFTER = /^(work|works|worked|working|employed|hired|job)$/;
 const VOWEL_SOUND = /^[aeio]|^u(?!ni|s|t)/;
 
 /**
@@ -22,11 +24,14 @@ export function checkProfessionArticle(text: string): Issue[] {
   const issues: Issue[] = [];
   for (const words of tagSentences(text)) {
     words.forEach((word, i) => {
-      if (!BE.test(word.lower) || i === 0) return;
+      const afterWorkAs = word.lower === 'as' && AS_AFTER.test(words[i - 1]?.lower ?? '');
+      if ((!BE.test(word.lower) && !afterWorkAs) || i === 0) return;
       // "Mr. Cuomo's lawyer": "'s" after a noun is a possessive, a verb only after a pronoun.
       if (word.lower === "'s" && !/^(he|she|it|that|who|there)$/.test(words[i - 1]?.lower ?? '')) return;
       let k = i + 1;
       if (words[k]?.pos === 'ADJ' && words[k]?.text === words[k]?.lower && words[k + 1] && JOBS.has(words[k + 1]?.lower ?? '')) k += 1;
+      // "as data analyst", "as software engineer": a noun naming the field before the job.
+      else if (afterWorkAs && words[k]?.pos === 'NOUN' && words[k]?.text === words[k]?.lower && JOBS.has(words[k + 1]?.lower ?? '')) k += 1;
       const job = words[k];
       const next = words[k + 1];
       // wink reads "is engineer" as a verb; a job noun is never one in its base form after "is".

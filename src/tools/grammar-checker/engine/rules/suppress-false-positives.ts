@@ -158,6 +158,8 @@ export function suppressFalsePositives(text: string, lints: HarperLint[], tokens
     if (lint.rule === 'YourPredicateAdjective' && /\b(for|of|to|with|about|from|in|on|at|by)\s+$/i.test(text.slice(Math.max(0, lint.start - 8), lint.start))) return false;
     // "OK" is standard English; harper asks for "OKAY".
     if (lint.rule === 'OkToOkay') return false;
+    // "300 ms", "5 min": standard unit symbols in technical writing; harper spells them out.
+    if (lint.rule === 'ExpandTimeShorthands') return false;
     // "let Tom or me know": "let" with a person as its object is the verb, not "let's".
     if (lint.rule === 'LetsConfusion' && /^\s+(\p{Lu}\p{Ll}+|me|him|her|us|them|you)\s+(and|or)\b/u.test(text.slice(lint.end))) return false;
     if (lint.rule === 'SpellCheck' && !isWordToSpellCheck(text.slice(lint.start, lint.end), lint)) return false;
