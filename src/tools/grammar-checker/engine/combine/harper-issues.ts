@@ -94,6 +94,11 @@ function isUnknownName(text: string, lint: HarperLint, fix: string | undefined):
   return !(CAPITALISED_WORDS.has(fix.toLowerCase()) && measureEditDistance(word.toLowerCase(), fix.toLowerCase()) <= 1);
 }
 
+/** "Seo-yeon", "Min-jun": the lowercase part after a capitalised one and a hyphen belongs to the name. */
+function isNamePartAfterHyphen(text: string, lint: HarperLint): boolean {
+  return /^\p{Ll}/u.test(text.slice(lint.start, lint.end)) && /\p{Lu}\p{Ll}+-$/u.test(text.slice(Math.max(0, lint.start - 20), lint.start));
+}
+
 /** "we say 'monggo' when…": a single word in quotation marks is cited as written, often from another language. */
 function isQuotedWord(text: string, lint: HarperLint): boolean {
   return /['‘"“]$/.test(text.slice(Math.max(0, lint.start - 1), lint.start)) && /^['’"”]/.test(text.slice(lint.end, lint.end + 1));
@@ -116,7 +121,7 @@ export function toHarperIssue(text: string, lint: HarperLint): Issue {
   if (lint.rule === 'SpellCheck') {
     const ranked = rankSpellingSuggestions(text.slice(lint.start, lint.end), replacements);
     replacements = ranked.replacements;
-    confidence = isUnknownName(text, lint, replacements[0]) || isQuotedWord(text, lint) ? Math.min(ranked.confidence, 0.6) : ranked.confidence;
+    confidence = isUnknownName(text, lint, replacements[0]) || isQuotedWord(text, lint) || isNamePartAfterHyphen(text, lint) ? Math.min(ranked.confidence, 0.6) : ranked.confidence;
   } else if (isUnknownName(text, lint, replacements[0]?.replace(/['’]s$/u, ''))) {
     // Any other lint that would turn a name into a word ("Nonna's" → "Dena's") is shown, not applied.
     confidence = Math.min(confidence, 0.6);
