@@ -118,9 +118,13 @@ const COUNTABLE_SENSES = /\b(hearing|painting|drawing|reading|recording|building
  * harper's spelling and word-split fixes there break what the writer must type exactly.
  */
 function isInCode(text: string, lint: HarperLint): boolean {
-  const start = text.lastIndexOf(' ', lint.start - 1) + 1;
-  const endAt = text.slice(lint.end).search(/\s/);
-  const chunk = text.slice(start, endAt < 0 ? text.length : lint.end + endAt).replace(/[.,;:!?)"'”’]+$/, '');
+  // At most 200 characters each way: a chunk longer than that is no identifier, and an unbounded search
+  // on a long run without blanks would cost the whole text for every lint in it.
+  const windowStart = Math.max(0, lint.start - 200);
+  const start = windowStart + text.slice(windowStart, lint.start).search(/\S*$/);
+  const after = text.slice(lint.end, lint.end + 200);
+  const endAt = after.search(/\s/);
+  const chunk = text.slice(start, lint.end + (endAt < 0 ? after.length : endAt)).replace(/[.,;:!?)"'”’]+$/, '');
   if (/[/\\_<>{}=]|::|\(\)|\.(js|ts|py|json|md|txt|csv|html|css|sh|exe|dll)$|^--?[a-z]|[a-z][A-Z]|^[A-Z0-9]+_[A-Z0-9_]+$/.test(chunk)) return true;
   // A command before its flag or path: "run ipconfig /flushdns", "type ls -la".
   return /^\s+(--?[a-z]|\/[a-z])/.test(text.slice(lint.end));
