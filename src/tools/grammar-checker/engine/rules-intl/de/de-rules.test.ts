@@ -132,6 +132,9 @@ const CASES: RuleCase[] = [
   ['de/verb-final-any', 'Er hat gesagt, dass er morgen kommt nicht.', 'Er hat gesagt, dass er morgen nicht kommt.', 'Ich weiß, dass er morgen kommt.'],
   ['de/infinitive-zu', 'Kannst du mir helfen, die Koffer tragen?', 'Kannst du mir helfen, die Koffer zu tragen?', 'Ich habe vergessen, dass er kommt. Er hilft mir, wenn ich frage.'],
   ['de/anfangen-prefix', 'Der Film fängt heute um 20 Uhr.', 'Der Film fängt heute um 20 Uhr an.', 'Die Katze fängt eine Maus. Der Unterricht fing um acht Uhr an.'],
+  // Issue 33, batch 8 round.
+  // The main clause's "fahren" does not make the workshop in the "weil" clause a destination.
+  ['de/preposition-case', 'Ich fahre mit den Zug, weil mein Auto in der Werkstatt ist.', 'Ich fahre mit dem Zug, weil mein Auto in der Werkstatt ist.', 'Ich fahre in die Stadt, weil mein Auto in der Werkstatt ist.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

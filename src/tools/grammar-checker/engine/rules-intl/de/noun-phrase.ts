@@ -68,10 +68,10 @@ const WEAK_FRAMES: Record<string, ReadonlySet<string>> = {
   über: new Set(['sprechen', 'reden', 'lachen', 'schreiben']),
 };
 
-/** The lemmas of the sentence's verbs; an imperative at the start ("Leg", "Stell") is read through its ich-form. */
-function readLemmas(ctx: RuleContext): Set<string> {
+/** The lemmas of the sentence's verbs (or of words from..to); an imperative at the start ("Leg", "Stell") is read through its ich-form. */
+function readLemmas(ctx: RuleContext, from = 0, to = ctx.tokens.length - 1): Set<string> {
   const lemmas = new Set<string>();
-  for (let k = 0; k < ctx.tokens.length; k++) {
+  for (let k = from; k <= to; k++) {
     // A capital inside the sentence is a noun ("an dieser Stelle" is no form of "stellen").
     if (!ctx.startsSentence(k) && ctx.tokens[k]!.text !== ctx.word(k)) continue;
     let readings = germanVerbs().read(ctx.word(k));
@@ -94,8 +94,16 @@ function readFrame(ctx: RuleContext, preposition: string, frames: Record<string,
  * (where: dative), "gehen in den Park" (where to: accusative). Undefined when the verbs say neither
  * or both: then no article is proposed, since guessing from the writer's own article gave wrong fixes.
  */
-function readTwoWayCase(ctx: RuleContext): Case | undefined {
-  const lemmas = [...readLemmas(ctx)];
+function readTwoWayCase(ctx: RuleContext, p: number): Case | undefined {
+  // "Ich fahre mit dem Zug, weil mein Auto in der Werkstatt ist": a clause with a verb of its own is
+  // read by that verb alone, so the main clause's "fahren" does not make the workshop a destination.
+  const bounded = (k: number) => !/[,;.!?:\n]/.test(ctx.gapAfter(k));
+  let from = p;
+  while (from > 0 && bounded(from - 1)) from--;
+  let to = p;
+  while (to < ctx.tokens.length - 1 && bounded(to)) to++;
+  const own = readLemmas(ctx, from, to);
+  const lemmas = [...(own.size > 0 ? own : readLemmas(ctx))];
   const location = lemmas.some((lemma) => LOCATION_VERBS.has(lemma));
   const motion = lemmas.some((lemma) => MOTION_VERBS.has(lemma));
   return location === motion ? undefined : location ? 'dat' : 'acc';
@@ -207,7 +215,7 @@ function readTwoWayPhraseCase(ctx: RuleContext, p: number, noun: string): Case |
   const preposition = ctx.word(p);
   if (readFrame(ctx, preposition, STRONG_FRAMES)) return 'acc';
   if (TIME_NOUNS.has(noun)) return 'dat';
-  const byVerbs = readTwoWayCase(ctx);
+  const byVerbs = readTwoWayCase(ctx, p);
   if (byVerbs === 'acc' && followsTwoWayPhrase(ctx, p)) return undefined;
   if (byVerbs) return byVerbs;
   const article = ctx.word(p + 1);
