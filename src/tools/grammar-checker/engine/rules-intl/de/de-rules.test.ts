@@ -135,6 +135,7 @@ const CASES: RuleCase[] = [
   // Issue 33, batch 8 round.
   // The main clause's "fahren" does not make the workshop in the "weil" clause a destination.
   ['de/preposition-case', 'Ich fahre mit den Zug, weil mein Auto in der Werkstatt ist.', 'Ich fahre mit dem Zug, weil mein Auto in der Werkstatt ist.', 'Ich fahre in die Stadt, weil mein Auto in der Werkstatt ist.'],
+  ['de/strong-participle', 'Hast du das Paket schon zur Post gebringt?', 'Hast du das Paket schon zur Post gebracht?', 'Ich habe an dich gedacht und das Paket gebracht.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

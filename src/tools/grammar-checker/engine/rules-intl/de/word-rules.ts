@@ -149,7 +149,7 @@ export const WORD_RULES: IntlRule[] = [
   defineRule({
     id: 'de/strong-participle',
     name: 'Irregular past participle',
-    message: 'This verb is irregular: its past participle does not end in -t.',
+    message: 'This verb is irregular: its past participle is not ge- + stem + -t.',
     // "E-Mails geschreibt" → "geschrieben": the regular ge-…-t put on a strong verb.
     at: (ctx, i) => {
       const match = /^ge(\p{Ll}{2,})t$/u.exec(ctx.word(i));
@@ -160,7 +160,9 @@ export const WORD_RULES: IntlRule[] = [
       for (const stem of stems) {
         const lemma = `${stem}en`;
         const participle = germanVerbs().tagOf(lemma)?.replace('~', lemma.replace(/e?n$/, ''));
-        if (participle && /en$/.test(participle)) participles.add(participle);
+        // "gebringt" → "gebracht": a mixed verb's participle ends in -t too, but with its own stem; read
+        // only from the stem as written, since a vowel swapped back could name another verb ("gestillt", "gestellt").
+        if (participle && (/en$/.test(participle) || (stem === match[1] && participle !== `ge${stem}t`))) participles.add(participle);
       }
       const participle = participles.size === 1 ? [...participles][0] : undefined;
       return participle && participle !== ctx.word(i) ? { from: i, to: i, replacements: [participle] } : undefined;
