@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+import { runRules } from '../intl-rule';
 import { type RuleCase, testRuleCases } from '../test-rule-cases';
 import { FRENCH_RULES } from './index';
 
@@ -222,3 +224,12 @@ const CASES: RuleCase[] = [
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);
+
+describe('French rules together', () => {
+  it('mends "à" after a subject to the verb "a" and keeps the participle after it', () => {
+    const text = 'Elle à oublié son parapluie.';
+    const issues = runRules(FRENCH_RULES, text);
+    expect(issues.map((issue) => issue.rule)).toEqual(['fr/a-after-subject']);
+    expect(runRules(FRENCH_RULES, 'Elle pense à mangé.').map((issue) => issue.replacements[0])).toEqual(['manger']);
+  });
+});

@@ -242,7 +242,9 @@ export const WORD_RULES: IntlRule[] = [
       // Not after a noun or a quantity, where the word is a noun ("l'envoi de données", "assez de données", "prix de marché").
       const before = ctx.word(i - 2).replace(/^(l|d|qu)['’]/, '');
       const pluralNoun = findNoun(ctx.word(i))?.plural === true;
-      const afterPreposition = /^(de|à)$/.test(ctx.word(i - 1)) && !/^(rien|chose|personne|quoi|assez|beaucoup|peu|trop|plus|moins|tant|autant|davantage)$/.test(before) && !findNoun(before) && !pluralNoun;
+      // "Elle à oublié": an "à" straight after a subject is the verb "a" misspelt, so the participle is right.
+      const avoirMisspelt = ctx.word(i - 1) === 'à' && (SUBJECT_PRONOUNS.has(before) || before === 'qui') && ctx.joined(i - 2);
+      const afterPreposition = !avoirMisspelt && /^(de|à)$/.test(ctx.word(i - 1)) && !/^(rien|chose|personne|quoi|assez|beaucoup|peu|trop|plus|moins|tant|autant|davantage)$/.test(before) && !findNoun(before) && !pluralNoun;
       return BEFORE_INFINITIVE.has(ctx.word(i - 1)) || afterPreposition ? { from: i, to: i, replacements: [infinitive] } : undefined;
     },
   }),
