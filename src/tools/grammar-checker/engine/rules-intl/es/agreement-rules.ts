@@ -207,6 +207,9 @@ export const AGREEMENT_RULES: IntlRule[] = [
     between: BETWEEN,
     openers: OPENERS,
     guessUnknown: guessPresentForm,
+    // "Tú hermano me llamó": before a noun "tú" is the possessive "tu" (es/tu-possessive), not a subject
+    // whose verb "hermano" (of hermanar) would become "hermanas".
+    notPronoun: (ctx, i) => ctx.word(i) === 'tú' && findNoun(ctx.word(i + 1)) !== undefined,
     // The table's "hay" is impersonal: the auxiliary haber (he, ha, han) is es/verb-agreement's.
     notVerbs: new Set(['de', 'a', 'en', 'con', 'por', 'para', 'sin', 'que', 'y', 'o', 'el', 'la', 'los', 'las', 'un', 'una', 'como', 'entre', 'sobre', 'he', 'has', 'ha', 'hemos', 'habéis', 'han', 'hay']),
   }),

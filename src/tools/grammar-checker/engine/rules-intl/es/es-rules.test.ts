@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+import { runRules } from '../intl-rule';
 import { type RuleCase, testRuleCases } from '../test-rule-cases';
 import { SPANISH_RULES } from './index';
 
@@ -174,3 +176,11 @@ const CASES: RuleCase[] = [
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);
+
+describe('Spanish rules together', () => {
+  it('reads "tú" before a noun as the possessive only, not as a subject whose verb to conjugate', () => {
+    const issues = runRules(SPANISH_RULES, 'Tú hermano me llamó ayer.');
+    expect(issues.map((issue) => `${issue.rule} ${issue.replacements[0]}`)).toEqual(['es/tu-possessive Tu']);
+    expect(runRules(SPANISH_RULES, 'Tú habla mucho.').map((issue) => issue.replacements[0])).toEqual(['hablas']);
+  });
+});
