@@ -88,7 +88,9 @@ const CLAUSE_SUBJECTS = new Set([...PRONOUNS, 'der', 'die', 'ein', 'eine', 'kein
 const SUBORDINATORS = new Set(['weil', 'dass', 'ob', 'obwohl', 'wenn', 'damit', 'bevor', 'nachdem', 'falls']);
 /** Lower-case forms of lexicon nouns that are also other words ("die essen" = they eat). */
 const ALSO_NOT_NOUNS = new Set(['morgen', 'essen', 'leben', 'recht', 'ende']);
-const DETERMINERS = /^(der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines)$/;
+// Articles, "kein", possessives, "dieser" and "jeder": a noun follows ("keine zeit", "meine mutter"). Bare
+// "sein" and "ihr" are left out: the verb and the pronoun ("habt ihr …") are far more frequent.
+const DETERMINERS = /^(der|die|das|den|dem|des|[kmd]?ein(e|en|em|er|es)?|sein(e|en|em|er|es)|ihr(e|en|em|er|es)|unser(e|en|em|er|es)?|eu(er|re|ren|rem|rer|res)|dies(e|en|em|er|es)|jed(e|en|em|er|es))$/;
 
 export const WORD_RULES: IntlRule[] = [
   defineRule({
@@ -263,6 +265,10 @@ export const WORD_RULES: IntlRule[] = [
       // "das buch", "ein schönes haus": an article, perhaps an adjective, then the noun.
       const adjective = /^\p{Ll}+(e|en|er|es|em)$/u.test(ctx.tokens[i - 1]?.text ?? '') && DETERMINERS.test(ctx.word(i - 2)) && ctx.joined(i - 2);
       if (!(DETERMINERS.test(ctx.word(i - 1)) || adjective) || !ctx.joined(i - 1)) return undefined;
+      // "einen gut bezahlten Job": before an inflected adjective and its noun the word is an adverb.
+      const next = ctx.tokens[i + 1];
+      const beforeAdjective = next && next.text === next.lower && /(e|en|er|es|em)$/.test(next.lower) && !DETERMINERS.test(next.lower) && /^\p{Lu}/u.test(ctx.tokens[i + 2]?.text ?? '') && ctx.joinedRun(i, i + 2);
+      if (beforeAdjective) return undefined;
       const capital = token.text.charAt(0).toUpperCase() + token.text.slice(1);
       if (NOUN_GENDERS.has(capital)) return { from: i, to: i, replacements: [capital] };
       // Beyond the frequent nouns: a lexicon noun (not only through a compound's last part) that is no
