@@ -44,6 +44,9 @@ export const DATIVE_PREPOSITIONS = new Set(['mit', 'nach', 'bei', 'seit', 'von',
 export const ACCUSATIVE_PREPOSITIONS = new Set(['für', 'durch', 'gegen', 'ohne', 'um']);
 // Two-way prepositions: dative for where something is, accusative for where it goes.
 const TWO_WAY_PREPOSITIONS = new Set(['in', 'an', 'auf', 'über', 'unter', 'vor', 'hinter', 'neben', 'zwischen']);
+// Verbs whose object is a dative and may come first: "Der Frau gefällt das Buch", "Dem Mann gehört das Auto".
+const DATIVE_OBJECT_VERBS = new Set(['gefallen', 'gehören', 'helfen', 'schmecken', 'passen', 'fehlen', 'gelingen', 'danken', 'antworten', 'gratulieren', 'folgen', 'vertrauen', 'stehen', 'leidtun', 'wehtun']);
+const PREPOSITIONS = new Set([...DATIVE_PREPOSITIONS, ...ACCUSATIVE_PREPOSITIONS, ...TWO_WAY_PREPOSITIONS]);
 // Only verbs of being somewhere or going somewhere: "sein", "warten auf", "neidisch auf" say nothing of place.
 const LOCATION_VERBS = new Set(['wohnen', 'leben', 'bleiben', 'liegen', 'stehen', 'sitzen', 'arbeiten', 'studieren', 'schlafen', 'treffen', 'frühstücken']);
 const MOTION_VERBS = new Set(['gehen', 'fahren', 'laufen', 'legen', 'stellen', 'setzen', 'fliegen', 'reisen', 'werfen', 'steigen', 'springen', 'rennen', 'klettern']);
@@ -266,13 +269,25 @@ export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | 
   const nounToken = ctx.tokens[k];
   if (!nounToken || !ctx.joined(k - 1)) return undefined;
   const preposition = ctx.joined(i - 1) ? ctx.word(i - 1) : '';
-  const verbAfter = ctx.joined(k) && ctx.tokens[k + 1]?.text === ctx.word(k + 1) ? germanVerbs().read(ctx.word(k + 1)) : [];
-  // "Den Brief habe ich geschrieben", "Den Kuchen hat meine Oma gebacken": a subject right after the
-  // verb makes the first phrase an object (an article there only when the first one is accusative).
-  const pronounAfterVerb = /^(ich|du|er|sie|es|wir|ihr|man)$/.test(ctx.word(k + 2));
-  const articleAfterVerb = /^(der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|unser|unsere)$/.test(ctx.word(k + 2)) && /^(den|einen|meinen|deinen|seinen|ihren|unseren|euren|diesen|keinen)$/.test(ctx.word(i));
+  // "Der Mädchen aus meiner Klasse spielt": one prepositional phrase may stand between the noun and its verb.
+  let v = k + 1;
+  if (PREPOSITIONS.has(ctx.word(v))) {
+    let m = v + 1;
+    while (m < v + 5 && ctx.tokens[m] && ctx.tokens[m]!.text === ctx.word(m)) m++;
+    if (/^\p{Lu}/u.test(ctx.tokens[m]?.text ?? '')) v = m + 1;
+  }
+  const verbAfter = ctx.joinedRun(k, v) && ctx.tokens[v]?.text === ctx.word(v) ? germanVerbs().read(ctx.word(v)) : [];
+  // "Den Brief habe ich geschrieben", "Den Kuchen hat meine Oma gebacken", "Der Frau gefällt das Buch": a
+  // subject right after the verb makes the first phrase an object (an article there only when the first
+  // one is accusative, or dative before a verb that takes a dative: "Der Frau liest ein Buch" is a subject).
+  const pronounAfterVerb = /^(ich|du|er|sie|es|wir|ihr|man)$/.test(ctx.word(v + 1));
+  const accusativeFirst = /^(den|einen|meinen|deinen|seinen|ihren|unseren|euren|diesen|keinen)$/.test(ctx.word(i));
+  const dativeFirst = /^(dem|einem|meinem|deinem|seinem|ihrem|unserem|eurem|diesem|keinem|der|einer|meiner|deiner|seiner|ihrer|unserer|eurer|dieser|keiner)$/.test(ctx.word(i)) && verbAfter.some((r) => DATIVE_OBJECT_VERBS.has(r.lemma));
+  const articleAfterVerb = /^(der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|unser|unsere)$/.test(ctx.word(v + 1)) && (accusativeFirst || dativeFirst);
   const subjectAfterVerb = pronounAfterVerb || articleAfterVerb;
-  const subjectFirst = ctx.startsSentence(i) && verbAfter.length > 0 && !subjectAfterVerb;
+  // A clause joined by "und", "aber", "oder", "denn" after a comma starts like a sentence: ", und der Reparatur kostet".
+  const clauseStart = ctx.startsSentence(i) || (/^(und|aber|oder|denn|sondern)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) && /,/.test(ctx.gapBefore(i - 1)));
+  const subjectFirst = clauseStart && verbAfter.length > 0 && !subjectAfterVerb;
   // "Der Mädchen spielt": a subject before a verb that can only be singular is singular ("ihr spielt" aside);
   // only after "der" ("Die Lehrer spielt" may be a plural the verb gets wrong, "Den Kuchen hat sie gebacken" an object).
   const singularVerb = subjectFirst && ctx.word(i) === 'der' && verbAfter.every((r) => r.person === 2 || r.person === 4) && verbAfter.some((r) => r.person === 2);
