@@ -74,7 +74,8 @@ const RELATIVE: Record<string, [string, string, string]> = { m: ['der', 'den', '
 const SUBJECT_PRONOUNS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
 /** Verbs whose object is in the dative (helfen: "dem ich geholfen habe"). */
 const DATIVE_VERBS = /^(geholfen|helfe|hilfst|hilft|helfen|gedankt|danke|dankt|danken|gefallen|gefällt|gehört|gehöre|gehören|geantwortet|antworte|antwortet|gefolgt|folge|folgt|gratuliert|vertraut|vertraue|begegnet|geschadet|zugehört|widersprochen)$/;
-const DETERMINERS_IN_CLAUSE = /^(der|die|das|den|dem|des|ein|eine|einen|einem|einer)$/;
+// Articles, "kein" and the possessives open a noun phrase ("der ich meinen Schlüssel gegeben habe"); bare "ihr" is the pronoun.
+const DETERMINERS_IN_CLAUSE = /^(der|die|das|den|dem|des|[kmds]?ein(e|en|em|er)?|ihr(e|en|em|er)|unser(e|en|em|er)?|eu(er|re|ren|rem|rer))$/;
 
 /**
  * The antecedent before ", der …": the noun right before the comma. Not read when "der" is an

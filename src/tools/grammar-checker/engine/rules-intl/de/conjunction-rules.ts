@@ -1,5 +1,6 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { findGermanNoun } from './noun-lexicon';
+import { NOUN_GENDERS } from './noun-genders';
 
 /** wie or als, wenn or als, das or dass: conjunctions learners swap. */
 
@@ -57,8 +58,11 @@ export const CONJUNCTION_RULES: IntlRule[] = [
     // "Das Buch, dass ich gelesen habe": the clause has a subject and a transitive verb but no object, so "das" is its object.
     at: (ctx, i) => {
       if (ctx.word(i) !== 'dass' || !/^,\s*$/.test(ctx.gapBefore(i)) || !SUBJECT_PRONOUNS.test(ctx.word(i + 1))) return undefined;
-      const noun = findGermanNoun(ctx.tokens[i - 1]?.text ?? '');
-      if (!noun || noun.gender !== 'n' || ![...noun.slots].some((s) => s < 2)) return undefined;
+      // A lexicon noun in a singular form, else a singular of the frequent-noun list ("Fahrrad").
+      const word = ctx.tokens[i - 1]?.text ?? '';
+      const noun = findGermanNoun(word);
+      const neuterSingular = noun ? noun.gender === 'n' && [...noun.slots].some((s) => s < 2) : NOUN_GENDERS.get(word) === 'n';
+      if (!neuterSingular) return undefined;
       let det = i - 2;
       while (det > 0 && /^\p{Ll}+(e|en|es)$/u.test(ctx.tokens[det]!.text) && !ANTECEDENT_ARTICLES.test(ctx.word(det))) det--;
       if (!ANTECEDENT_ARTICLES.test(ctx.word(det)) || !ctx.joinedRun(det, i - 1)) return undefined;

@@ -139,6 +139,8 @@ const CASES: RuleCase[] = [
   ['de/noun-capital', 'Ich habe diese Woche keine zeit.', 'Ich habe diese Woche keine Zeit.', 'Sie hat einen gut bezahlten Job. Was meinen sie dazu?'],
   ['de/definite-article-gender', 'Mein Handy ist kaputt, und der Reparatur kostet viel.', 'Mein Handy ist kaputt, und die Reparatur kostet viel.', 'Der Frau gefällt das Buch. Dem Mann gehört das Auto.'],
   ['de/definite-article-gender', 'Der Mädchen aus meiner Klasse spielt Geige.', 'Das Mädchen aus meiner Klasse spielt Geige.', 'Das Mädchen aus meiner Klasse spielt Geige.'],
+  ['de/das-relative', 'Das Fahrrad, dass ich gekauft habe, fährt gut.', 'Das Fahrrad, das ich gekauft habe, fährt gut.', 'Das Fahrrad, das ich gekauft habe, fährt gut. Ich hoffe, dass ich es gekauft habe.'],
+  ['de/relative-pronoun', 'Die Kollegin, die ich meinen Schlüssel gegeben habe, ist krank.', 'Die Kollegin, der ich meinen Schlüssel gegeben habe, ist krank.', 'Die Kollegin, die ich seit Jahren kenne, ist krank.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);
