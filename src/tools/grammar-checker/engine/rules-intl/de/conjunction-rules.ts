@@ -7,8 +7,13 @@ import { NOUN_GENDERS } from './noun-genders';
 const EQUALITY = /^(so|genauso|ebenso|gleich|nicht\s+so)$/;
 /** A one-off past moment: with it, "wenn" (whenever) should be "als" (when, once). */
 const ONE_TIME_PAST = /^(gestern|vorgestern|damals|neulich|letzte|letzten|letztes|letzter)$/;
+/** Stages of life, as noun or adjective: "als ich ein Kind / klein / Student war". */
+const LIFE_STAGES = /^(kind|kinder|baby|teenager|jugendlicher|jugendliche|student|studentin|studenten|schüler|schülerin|schüler|klein|jung|jünger|kleiner)$/;
 const PAST_FINITE = /^(war|warst|waren|wart|hatte|hattest|hatten|kam|kamst|kamen|ging|gingen|sah|sahen|fuhr|fuhren|wurde|wurden)$|te$|ten$/;
 const SUBJECT_PRONOUNS = /^(ich|du|er|sie|es|wir|ihr|man)$/;
+/** "wissen", whose object may be an indirect question ("weißt du, wann…"); "fragen" is left out ("Fragen Sie mich, wenn…" is a condition). */
+const KNOWING_VERBS = /^(weiß|weißt|wissen|wisst|wusste|wusstest|wussten)$/;
+const KNOWING_FILLERS = /^(ich|du|er|sie|wir|ihr|man|nicht|auch|schon|noch|genau|eigentlich|denn|vielleicht|zufällig)$/;
 // Transitive verbs whose object is missing from a clause after "…, dass": then "das" (which) is meant.
 const OBJECT_VERBS = /^(gelesen|lese|liest|gekauft|kaufe|gesehen|sehe|geschrieben|schreibe|gegessen|esse|getrunken|gemacht|bestellt|gefunden|verloren|bekommen|geschenkt|gebaut|empfohlen|benutzt|gewählt|gekocht|gebacken|gemietet|verkauft|repariert|vergessen|gehört|gesucht|geliehen|gebracht|mitgebracht)$/;
 const ANTECEDENT_ARTICLES = /^(das|ein|kein|mein|dein|sein|ihr|unser|euer|dieses|jedes)$/;
@@ -43,12 +48,35 @@ export const CONJUNCTION_RULES: IntlRule[] = [
       if (ctx.word(i) !== 'wenn' || !(ctx.startsSentence(i) || /,/.test(ctx.gapBefore(i)))) return undefined;
       const end = clauseEnd(ctx, i, 10);
       if (end === undefined || !SUBJECT_PRONOUNS.test(ctx.word(i + 1)) && !/^(der|die|das|mein|meine)$/.test(ctx.word(i + 1))) return undefined;
-      let once = false;
-      for (let k = i + 1; k < end; k++) if (ONE_TIME_PAST.test(ctx.word(k))) once = true;
       // The clause's verb in the past (the indicative: "wäre", "hätte" are conditions).
       const verb = ctx.word(end);
+      let once = false;
+      for (let k = i + 1; k < end; k++) if (ONE_TIME_PAST.test(ctx.word(k))) once = true;
+      // "Wenn ich ein Kind war": a stage of life is lived once, so its past is one time too.
+      const lifeStage = /^(war|warst|waren|wart)$/.test(verb) && LIFE_STAGES.test(ctx.word(end - 1));
+      if (lifeStage) once = true;
       if (!once || !PAST_FINITE.test(verb) || /^(hätte|wäre|würde)/.test(verb)) return undefined;
       return { from: i, to: i, replacements: ['als'] };
+    },
+  }),
+  defineRule({
+    id: 'de/wann-question',
+    name: 'wann in an indirect question',
+    message: 'After "wissen" or "fragen", the question word for a time is "wann"; "wenn" means if or whenever.',
+    // "Weißt du, wenn der Kurs beginnt?": the clause is what is known or asked (nothing follows it), so "wann".
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'wenn' || !/^,\s*$/.test(ctx.gapBefore(i))) return undefined;
+      // The verb of knowing with nothing after it but its subject and particles: with an object of its
+      // own ("Er weiß es, wenn er es sieht") the "wenn" clause is a condition.
+      let knowing = false;
+      for (let k = i - 1; k >= Math.max(0, i - 4) && !knowing; k--) {
+        if (KNOWING_VERBS.test(ctx.word(k))) knowing = ctx.joinedRun(k, i - 1);
+        else if (!KNOWING_FILLERS.test(ctx.word(k))) break;
+      }
+      const end = clauseEnd(ctx, i, 10);
+      // The clause closes the sentence: a main clause after it ("Ich weiß, wenn ich gehe, bin ich traurig") would make "wenn" right.
+      if (!knowing || end === undefined || !/^\s*[?.!]?\s*$/.test(ctx.gapAfter(end)) || /,/.test(ctx.gapAfter(end))) return undefined;
+      return { from: i, to: i, replacements: ['wann'] };
     },
   }),
   defineRule({

@@ -84,7 +84,7 @@ const CASES: RuleCase[] = [
   ['de/denken-an', 'Ich denke oft über dich.', 'Ich denke oft an dich.', 'Ich denke über dich nach.'],
   ['de/dative-plural-after-number', 'Er wohnt seit zwei Jahre in Berlin.', 'Er wohnt seit zwei Jahren in Berlin.', 'Ich bin 25 Jahre alt. Das kostet mit zwei Euro mehr.'],
   ['de/zur-arbeit', 'Er fährt mit dem Fahrrad zu Arbeit.', 'Er fährt mit dem Fahrrad zur Arbeit.', 'Er bleibt zu Hause und geht zu Fuß zur Arbeit.'],
-  ['de/verb-second-after-clause', 'Wenn ich jung war, ich habe Fußball gespielt.', 'Wenn ich jung war, habe ich Fußball gespielt.', 'Wenn ich jung war, habe ich Fußball gespielt.'],
+  ['de/verb-second-after-clause', 'Als ich jung war, ich habe Fußball gespielt.', 'Als ich jung war, habe ich Fußball gespielt.', 'Als ich jung war, habe ich Fußball gespielt.'],
   ['de/definite-article-gender', 'Der Frau liest ein Buch.', 'Die Frau liest ein Buch.', 'Den Brief habe ich gestern geschrieben. Den Kuchen hat meine Oma gebacken.'],
   ['de/relative-pronoun', 'Die Frau, die das Auto gehört, wohnt hier.', 'Die Frau, der das Auto gehört, wohnt hier.', 'Die Frau, die dem Kind hilft, wohnt hier. Die Frau, die das Auto gekauft hat, wohnt hier.'],
   ['de/noun-capital', 'Ich habe ein schönes haus.', 'Ich habe ein schönes Haus.', 'Die arbeiten viel. Das kleine ist süß.'],
@@ -141,6 +141,9 @@ const CASES: RuleCase[] = [
   ['de/definite-article-gender', 'Der Mädchen aus meiner Klasse spielt Geige.', 'Das Mädchen aus meiner Klasse spielt Geige.', 'Das Mädchen aus meiner Klasse spielt Geige.'],
   ['de/das-relative', 'Das Fahrrad, dass ich gekauft habe, fährt gut.', 'Das Fahrrad, das ich gekauft habe, fährt gut.', 'Das Fahrrad, das ich gekauft habe, fährt gut. Ich hoffe, dass ich es gekauft habe.'],
   ['de/relative-pronoun', 'Die Kollegin, die ich meinen Schlüssel gegeben habe, ist krank.', 'Die Kollegin, der ich meinen Schlüssel gegeben habe, ist krank.', 'Die Kollegin, die ich seit Jahren kenne, ist krank.'],
+  ['de/als-past', 'Wenn ich ein Kind war, haben wir viel gespielt.', 'Als ich ein Kind war, haben wir viel gespielt.', 'Wenn ich krank war, bin ich zu Hause geblieben.'],
+  ['de/wann-question', 'Weißt du, wenn der Kurs beginnt?', 'Weißt du, wann der Kurs beginnt?', 'Er weiß es, wenn er es sieht. Ich weiß, wenn ich gehe, bin ich traurig.'],
+  ['de/perfect-haben', 'Sie ist gestern bis zehn Uhr im Büro gearbeitet.', 'Sie hat gestern bis zehn Uhr im Büro gearbeitet.', 'Die Jacke ist teuer, aber sie ist gut gearbeitet.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);
