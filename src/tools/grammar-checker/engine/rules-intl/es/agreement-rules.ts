@@ -175,7 +175,9 @@ function guessIrregularForm(word: string): string | undefined {
   const table = spanishVerbs();
   if (!/^\p{Ll}+$/u.test(word) || word.length < 4 || table.read(word).length > 0) return undefined;
   const person: Person | undefined =
-    /(ieron|aron)$/.test(word) ? 5 : /imos$/.test(word) ? 3 : /(iste|aste)$/.test(word) ? 1 : /ó$/.test(word) ? 2 : /[oíé]$/.test(word) ? 0 : undefined;
+    /(ieron|aron)$/.test(word) ? 5 : /imos$/.test(word) ? 3 : /(iste|aste)$/.test(word) ? 1 : /ó$/.test(word) ? 2 : /[oíé]$/.test(word) ? 0 :
+    // "empezas", "queren": the present's regular endings on a verb whose stem vowel changes (empiezas, quieren).
+    /[ae]s$/.test(word) ? 1 : /[ae]n$/.test(word) ? 5 : undefined;
   if (person === undefined) return undefined;
   const form = guessPresentForm(table, word, person);
   // Only a form whose stem changes ("sabo" → "sé", "poní" → "puse"): "esto" → "estoy" would turn the

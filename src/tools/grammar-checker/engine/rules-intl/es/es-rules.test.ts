@@ -173,6 +173,9 @@ const CASES: RuleCase[] = [
   ['es/personal-a', 'Voy a visitar mi tía.', 'Voy a visitar a mi tía.', 'Voy a visitar mi casa.'],
   ['es/adjective-agreement', 'Ella es una persona muy trabajador.', 'Ella es una persona muy trabajadora.', 'El trabajador es bueno. Los trabajadores llegan.'],
   ['es/predicate-agreement', 'Mis hermanas son muy habladores.', 'Mis hermanas son muy habladoras.', 'Mis hermanos son muy habladores.'],
+  ['es/irregular-verb-form', '¿A qué hora empezas a trabajar?', '¿A qué hora empiezas a trabajar?', 'Quiero que hables más. Las mesas son antiguas.'],
+  ['es/esta-accent', 'Perdone, ¿dónde esta la parada?', 'Perdone, ¿dónde está la parada?', 'Esta parada está lejos.'],
+  ['es/impersonal-haber', 'En la reunión habían más de cincuenta personas.', 'En la reunión había más de cincuenta personas.', 'Ellos habían comido más de la cuenta.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);
