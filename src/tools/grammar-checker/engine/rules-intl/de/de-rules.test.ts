@@ -144,6 +144,8 @@ const CASES: RuleCase[] = [
   ['de/als-past', 'Wenn ich ein Kind war, haben wir viel gespielt.', 'Als ich ein Kind war, haben wir viel gespielt.', 'Wenn ich krank war, bin ich zu Hause geblieben.'],
   ['de/wann-question', 'Weißt du, wenn der Kurs beginnt?', 'Weißt du, wann der Kurs beginnt?', 'Er weiß es, wenn er es sieht. Ich weiß, wenn ich gehe, bin ich traurig.'],
   ['de/perfect-haben', 'Sie ist gestern bis zehn Uhr im Büro gearbeitet.', 'Sie hat gestern bis zehn Uhr im Büro gearbeitet.', 'Die Jacke ist teuer, aber sie ist gut gearbeitet.'],
+  ['de/dative-plural-adjective', 'Ich verbleibe mit freundlichem Grüßen.', 'Ich verbleibe mit freundlichen Grüßen.', 'Mit freundlichen Grüßen. Ich spreche mit dem kleinen Kind.'],
+  ['de/dessen-relative', 'Der Student, den Laptop gestohlen wurde, hat Anzeige erstattet.', 'Der Student, dessen Laptop gestohlen wurde, hat Anzeige erstattet.', 'Der Mann, dem Geld gestohlen wurde, weint.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

@@ -174,7 +174,7 @@ function adjectiveEnding(det: Determiner, gender: Gender, c: Case): string {
 }
 
 /** "neuen" → {stem: 'neu', ending: 'en'}; undefined when the word is no known adjective with an ending. */
-function readAdjective(word: string): { stem: string; ending: string } | undefined {
+export function readAdjective(word: string): { stem: string; ending: string } | undefined {
   for (const ending of ['en', 'em', 'er', 'es', 'e']) {
     if (word.endsWith(ending) && ADJECTIVE_STEMS.has(word.slice(0, -ending.length))) return { stem: word.slice(0, -ending.length), ending };
   }
