@@ -195,7 +195,15 @@ export const AGREEMENT_RULES: IntlRule[] = [
     message: 'This verb is irregular: a regular ending does not fit it.',
     confidence: 0.85,
     at: (ctx, i) => {
-      const form = guessIrregularForm(ctx.word(i));
+      const word = ctx.word(i);
+      // A present form in -as/-es/-an/-en may be a plural noun the lexicon lacks ("de ventas" is no "vientas"):
+      // not after an article or a preposition, nor when its singular is a known noun.
+      if (/[ae][sn]$/.test(word) && !/(aron|ieron|iste|aste|imos)$/.test(word)) {
+        const nounSlot = /^(el|la|los|las|un|una|unos|unas|mis|tus|sus|nuestros|nuestras|de|del|en|con|por|para|sin|a|al|y|o)$/.test(ctx.word(i - 1));
+        const singular = word.slice(0, -1);
+        if (nounSlot || findNoun(singular) || readGenderedForm(singular)) return undefined;
+      }
+      const form = guessIrregularForm(word);
       return form ? { from: i, to: i, replacements: [form] } : undefined;
     },
   }),
