@@ -62,8 +62,8 @@ export const CONJUNCTION_RULES: IntlRule[] = [
   defineRule({
     id: 'de/wann-question',
     name: 'wann in an indirect question',
-    message: 'After "wissen" or "fragen", the question word for a time is "wann"; "wenn" means if or whenever.',
-    // "Weißt du, wenn der Kurs beginnt?": the clause is what is known or asked (nothing follows it), so "wann".
+    message: 'Asking whether someone knows a time takes "wann": "Weißt du, wann der Kurs beginnt?"; "wenn" means if or whenever.',
+    // "Weißt du, wenn der Kurs beginnt?": the clause is what is asked about (nothing follows it), so "wann".
     at: (ctx, i) => {
       if (ctx.word(i) !== 'wenn' || !/^,\s*$/.test(ctx.gapBefore(i))) return undefined;
       // The verb of knowing with nothing after it but its subject and particles: with an object of its
@@ -75,7 +75,8 @@ export const CONJUNCTION_RULES: IntlRule[] = [
       }
       const end = clauseEnd(ctx, i, 10);
       // The clause closes the sentence: a main clause after it ("Ich weiß, wenn ich gehe, bin ich traurig") would make "wenn" right.
-      if (!knowing || end === undefined || !/^\s*[?.!]?\s*$/.test(ctx.gapAfter(end)) || /,/.test(ctx.gapAfter(end))) return undefined;
+      // Only in a question ("Weißt du, wenn…?"): "Ich weiß, wenn er lügt" may mean "whenever he lies".
+      if (!knowing || end === undefined || !/^\s*\?/.test(ctx.gapAfter(end))) return undefined;
       return { from: i, to: i, replacements: ['wann'] };
     },
   }),

@@ -142,7 +142,7 @@ const CASES: RuleCase[] = [
   ['de/das-relative', 'Das Fahrrad, dass ich gekauft habe, fährt gut.', 'Das Fahrrad, das ich gekauft habe, fährt gut.', 'Das Fahrrad, das ich gekauft habe, fährt gut. Ich hoffe, dass ich es gekauft habe.'],
   ['de/relative-pronoun', 'Die Kollegin, die ich meinen Schlüssel gegeben habe, ist krank.', 'Die Kollegin, der ich meinen Schlüssel gegeben habe, ist krank.', 'Die Kollegin, die ich seit Jahren kenne, ist krank.'],
   ['de/als-past', 'Wenn ich ein Kind war, haben wir viel gespielt.', 'Als ich ein Kind war, haben wir viel gespielt.', 'Wenn ich krank war, bin ich zu Hause geblieben.'],
-  ['de/wann-question', 'Weißt du, wenn der Kurs beginnt?', 'Weißt du, wann der Kurs beginnt?', 'Er weiß es, wenn er es sieht. Ich weiß, wenn ich gehe, bin ich traurig.'],
+  ['de/wann-question', 'Weißt du, wenn der Kurs beginnt?', 'Weißt du, wann der Kurs beginnt?', 'Er weiß es, wenn er es sieht. Ich weiß, wenn er lügt. Ich weiß, wenn ich gehe, bin ich traurig.'],
   ['de/perfect-haben', 'Sie ist gestern bis zehn Uhr im Büro gearbeitet.', 'Sie hat gestern bis zehn Uhr im Büro gearbeitet.', 'Die Jacke ist teuer, aber sie ist gut gearbeitet.'],
   ['de/dative-plural-adjective', 'Ich verbleibe mit freundlichem Grüßen.', 'Ich verbleibe mit freundlichen Grüßen.', 'Mit freundlichen Grüßen. Ich spreche mit dem kleinen Kind.'],
   ['de/dessen-relative', 'Der Student, den Laptop gestohlen wurde, hat Anzeige erstattet.', 'Der Student, dessen Laptop gestohlen wurde, hat Anzeige erstattet.', 'Der Mann, dem Geld gestohlen wurde, weint.'],

@@ -5,8 +5,8 @@ import { readNounPhrase } from './noun-phrase-rules';
 
 const VOWEL_START = /^[aeiouyâàéèêëîïôûœh]/;
 const SUBJECT_PRONOUNS = new Set(['je', 'tu', 'il', 'elle', 'on', 'nous', 'vous', 'ils', 'elles']);
-/** Verbs that link a subject to a quality, after which "meilleur" is an adjective: "il est meilleur", "ça sent meilleur". */
-const LINKING_VERBS = new Set('être sembler paraître devenir rester demeurer sentir trouver juger croire rendre considérer'.split(' '));
+/** Verbs that link a subject to a quality, after which "meilleur" is an adjective: "il est meilleur", "ça sent meilleur", "il fait meilleur" (weather). */
+const LINKING_VERBS = new Set('être sembler paraître devenir rester demeurer sentir trouver juger croire rendre considérer faire'.split(' '));
 
 /** A "ne" or "n'" earlier in the same clause: then "plus" is the negation ("il n'est plus bon"). */
 function negatedBefore(ctx: RuleContext, i: number): boolean {

@@ -337,6 +337,8 @@ export const WORD_RULES: IntlRule[] = [
       if (before.some((w) => /^(n['’])?(est|sont|était|étaient|c'est|suis|es|sommes|êtes)$/.test(w))) return undefined;
       // Only a real negation: "ne" or an elided "n'" before it ("il y a plus du…" means "more").
       if (!before.some((w) => w === 'ne' || /^n['’]/.test(w))) return undefined;
+      // "Il ne boit pas de la bière mais du vin": in a contrast the article may stay.
+      for (let k = i + 2; k < ctx.tokens.length && k < i + 8 && !/[.!?;]/.test(ctx.gapBefore(k)); k++) if (ctx.word(k) === 'mais') return undefined;
       const next = ctx.word(i + 2);
       if (deArticle) {
         // Only after a verb with a direct object ("je ne parle pas de la fille" is "parler de").
