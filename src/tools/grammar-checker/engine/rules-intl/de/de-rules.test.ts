@@ -136,7 +136,7 @@ const CASES: RuleCase[] = [
   // The main clause's "fahren" does not make the workshop in the "weil" clause a destination.
   ['de/preposition-case', 'Ich fahre mit den Zug, weil mein Auto in der Werkstatt ist.', 'Ich fahre mit dem Zug, weil mein Auto in der Werkstatt ist.', 'Ich fahre in die Stadt, weil mein Auto in der Werkstatt ist.'],
   ['de/strong-participle', 'Hast du das Paket schon zur Post gebringt?', 'Hast du das Paket schon zur Post gebracht?', 'Ich habe an dich gedacht und das Paket gebracht.'],
-  ['de/noun-capital', 'Ich habe diese Woche keine zeit.', 'Ich habe diese Woche keine Zeit.', 'Sie hat einen gut bezahlten Job. Was meinen sie dazu?'],
+  ['de/noun-capital', 'Ich habe diese Woche keine zeit.', 'Ich habe diese Woche keine Zeit.', 'Sie hat einen gut bezahlten Job. Was meinen sie dazu? Die Stadt, in der ich wohne, ist schön.'],
   ['de/definite-article-gender', 'Mein Handy ist kaputt, und der Reparatur kostet viel.', 'Mein Handy ist kaputt, und die Reparatur kostet viel.', 'Der Frau gefällt das Buch. Dem Mann gehört das Auto.'],
   ['de/definite-article-gender', 'Der Mädchen aus meiner Klasse spielt Geige.', 'Das Mädchen aus meiner Klasse spielt Geige.', 'Das Mädchen aus meiner Klasse spielt Geige.'],
   ['de/das-relative', 'Das Fahrrad, dass ich gekauft habe, fährt gut.', 'Das Fahrrad, das ich gekauft habe, fährt gut.', 'Das Fahrrad, das ich gekauft habe, fährt gut. Ich hoffe, dass ich es gekauft habe.'],

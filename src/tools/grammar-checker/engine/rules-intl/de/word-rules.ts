@@ -87,7 +87,8 @@ const SAYING_VERBS = new Set('weiß wissen glaube glauben denke denken hoffe hof
 const CLAUSE_SUBJECTS = new Set([...PRONOUNS, 'der', 'die', 'ein', 'eine', 'kein', 'keine', 'mein', 'meine', 'dein', 'deine', 'sein', 'seine', 'unser', 'unsere']);
 const SUBORDINATORS = new Set(['weil', 'dass', 'ob', 'obwohl', 'wenn', 'damit', 'bevor', 'nachdem', 'falls']);
 /** Lower-case forms of lexicon nouns that are also other words ("die essen" = they eat). */
-const ALSO_NOT_NOUNS = new Set(['morgen', 'essen', 'leben', 'recht', 'ende']);
+// Personal pronouns too: "das Ich" is a noun, but "in der ich wohne" has the relative "der" and the subject.
+const ALSO_NOT_NOUNS = new Set(['morgen', 'essen', 'leben', 'recht', 'ende', 'ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
 // Articles, "kein", possessives, "dieser" and "jeder": a noun follows ("keine zeit", "meine mutter"). Bare
 // "sein" and "ihr" are left out: the verb and the pronoun ("habt ihr …") are far more frequent.
 const DETERMINERS = /^(der|die|das|den|dem|des|[kmd]?ein(e|en|em|er|es)?|sein(e|en|em|er|es)|ihr(e|en|em|er|es)|unser(e|en|em|er|es)?|eu(er|re|ren|rem|rer|res)|dies(e|en|em|er|es)|jed(e|en|em|er|es))$/;

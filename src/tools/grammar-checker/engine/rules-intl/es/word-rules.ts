@@ -1,6 +1,6 @@
 import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { spanishVerbs } from './agreement-rules';
-import { findNoun, readAdjective, readSameGenderAdjective } from './lexicon';
+import { findNoun, readAdjective, readGenderedForm, readSameGenderAdjective } from './lexicon';
 
 const SECOND_PERSON_VERBS = new Set('eres estás tienes puedes sabes quieres vas haces dices vienes crees piensas hablas vives necesitas debes has'.split(' '));
 const THIRD_PERSON_VERBS = new Set('es está tiene dice quiere puede va fue era hace sabe vive trabaja habla come estaba tenía dijo'.split(' '));
@@ -144,7 +144,8 @@ export const WORD_RULES: IntlRule[] = [
     at: (ctx, i) => {
       const next = ctx.word(i + 1);
       // "¿dónde esta la parada?": right after "dónde" or "cómo" the verb is asked for, not a demonstrative.
-      const afterQuestion = /^(dónde|adónde|cómo)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1);
+      // Not before a noun: "¿cómo esta casa puede costar tanto?" has the demonstrative.
+      const afterQuestion = /^(dónde|adónde|cómo)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) && !findNoun(next) && !readGenderedForm(next);
       const predicate = afterQuestion || /^(bien|mal|aquí|allí|ahí|allá|en|muy|lejos|cerca|claro|listo|lista|cansado|cansada|contento|contenta|enfermo|enferma)$/.test(next) || /(ando|iendo)$/.test(next);
       return ctx.word(i) === 'esta' && ctx.joined(i) && predicate ? { from: i, to: i, replacements: ['está'] } : undefined;
     },

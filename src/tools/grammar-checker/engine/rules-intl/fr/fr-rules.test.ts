@@ -226,7 +226,7 @@ const CASES: RuleCase[] = [
   ['fr/meilleur-adjective', "C'est le mieux restaurant du quartier.", "C'est le meilleur restaurant du quartier.", "C'est le mieux équipé. C'est le meilleur restaurant."],
   ['fr/ce-not-se', 'Se restaurant est fermé le lundi.', 'Ce restaurant est fermé le lundi.', 'Les enfants doivent se coucher tôt. En se restaurant, il parle.'],
   ['fr/on-not-ont', 'Ont se retrouve devant la gare ?', 'On se retrouve devant la gare ?', 'Ils ont retrouvé la gare. Ont-ils faim ?'],
-  ['fr/ou-or', 'Tu préfères le thé où le café après le repas ?', 'Tu préfères le thé ou le café après le repas ?', "C'est le jour où le train part."],
+  ['fr/ou-or', 'Tu préfères le thé où le café après le repas ?', 'Tu préfères le thé ou le café après le repas ?', "C'est le jour où le train part. C'est la maison où la famille vit depuis dix ans."],
   ['fr/de-after-negation', "Je n'ai pas de l'argent sur moi.", "Je n'ai pas d'argent sur moi.", 'Je ne parle pas de la fille.'],
   ['fr/a-time', "J'ai rendez-vous a dix heures.", "J'ai rendez-vous à dix heures.", 'Mon fils a huit heures de cours.'],
   ['fr/infinitive-after-verb', "Tu peux m'aidé à porter les cartons ?", "Tu peux m'aider à porter les cartons ?", "Il m'a aidé. C'est pour le marché."],

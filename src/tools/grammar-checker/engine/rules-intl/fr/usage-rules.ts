@@ -238,7 +238,8 @@ export const USAGE_RULES: IntlRule[] = [
       if (!determiner.test(ctx.word(i - 2)) || !findNoun(ctx.word(i - 1)) || !determiner.test(ctx.word(i + 1)) || !findNoun(ctx.word(i + 2))) return undefined;
       for (let k = i + 3; k < ctx.tokens.length && ctx.joined(k - 1); k++) {
         const word = ctx.word(k).replace(/^(n|l|m|t|s|j|qu)['’]/, '');
-        if (frenchVerbs().read(word).length > 0 && !findNoun(word)) return undefined;
+        // A verb form is read as one unless an article makes it a noun ("vit", "le repas").
+        if (frenchVerbs().read(word).length > 0 && !determiner.test(ctx.word(k - 1))) return undefined;
         if (SUBJECT_PRONOUNS.has(word)) return undefined;
       }
       return { from: i, to: i, replacements: ['ou'] };
