@@ -223,7 +223,7 @@ const CASES: RuleCase[] = [
   ['fr/qui-agreement', "Il a expliqué la leçon aux élèves qui n'avait pas compris.", "Il a expliqué la leçon aux élèves qui n'avaient pas compris.", 'La mère des enfants qui joue.'],
   // Issue 33, batch 8 round.
   ['fr/mieux-adverb', 'Ma fille chante meilleur que moi.', 'Ma fille chante mieux que moi.', 'Ce vin est meilleur que l’autre. Je le trouve meilleur que l’autre.'],
-  ['fr/meilleur-adjective', "C'est le mieux restaurant du quartier.", "C'est le meilleur restaurant du quartier.", "C'est le mieux équipé. C'est le meilleur restaurant."],
+  ['fr/meilleur-adjective', "C'est le mieux restaurant du quartier.", "C'est le meilleur restaurant du quartier.", "C'est le mieux équipé. C'est le meilleur restaurant. Les mieux placés gagnent. C'est la mieux payée."],
   ['fr/ce-not-se', 'Se restaurant est fermé le lundi.', 'Ce restaurant est fermé le lundi.', 'Les enfants doivent se coucher tôt. En se restaurant, il parle.'],
   ['fr/on-not-ont', 'Ont se retrouve devant la gare ?', 'On se retrouve devant la gare ?', 'Ils ont retrouvé la gare. Ont-ils faim ?'],
   ['fr/ou-or', 'Tu préfères le thé où le café après le repas ?', 'Tu préfères le thé ou le café après le repas ?', "C'est le jour où le train part. C'est la maison où la famille vit depuis dix ans."],

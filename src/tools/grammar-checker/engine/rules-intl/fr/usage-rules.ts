@@ -192,7 +192,8 @@ export const USAGE_RULES: IntlRule[] = [
       const article = ctx.word(i - 1);
       if (ctx.word(i) !== 'mieux' || !/^(le|la|les)$/.test(article) || !ctx.joinedRun(i - 1, i + 1)) return undefined;
       const noun = findNoun(ctx.word(i + 1));
-      if (!noun || frenchVerbs().read(ctx.word(i + 1)).length > 0) return undefined;
+      // Not before a participle ("les mieux placés", "la mieux payée"), whatever the noun list says.
+      if (!noun || frenchVerbs().read(ctx.word(i + 1)).length > 0 || frenchVerbs().slots(ctx.word(i + 1)).length > 0) return undefined;
       const plural = article === 'les' || noun.plural;
       const feminine = article === 'la' || (article === 'les' && noun.gender === 'f');
       return { from: i, to: i, replacements: [`meilleur${feminine ? 'e' : ''}${plural ? 's' : ''}`] };
