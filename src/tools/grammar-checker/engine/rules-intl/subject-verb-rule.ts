@@ -26,6 +26,8 @@ export interface SubjectVerbSpec {
   alsoAccepted?: Record<string, Person[]>;
   /** A verb form the table does not know, read for a person (Spanish "sabo" → "sé"). */
   guessUnknown?: (table: VerbTable, word: string, person: Person) => string | undefined;
+  /** A pronoun at i that is another word misspelt (Spanish "Tú hermano": the possessive "tu"): no subject. */
+  notPronoun?: (ctx: RuleContext, i: number) => boolean;
 }
 
 /** The part of a token after an elided prefix: "n'est" → n' + est. */
@@ -40,7 +42,7 @@ function startsClause(ctx: RuleContext, i: number, openers: ReadonlySet<string>)
 
 function findSubject(spec: SubjectVerbSpec, ctx: RuleContext, i: number): Subject | undefined {
   const persons = spec.pronouns[ctx.word(i)];
-  if (persons) return { end: i, persons };
+  if (persons) return spec.notPronoun?.(ctx, i) ? undefined : { end: i, persons };
   return spec.readNounSubject(ctx, i);
 }
 

@@ -7,7 +7,7 @@ import { checkWithHunspell, isHunspellAvailable, type SpellVerdict } from './hun
 import { measureEditDistance } from '../combine/rank-spelling';
 import { isSpellCheckable } from './is-spell-checkable';
 import { looksLikeName } from './looks-like-name';
-import { listCompoundSplits } from './split-compound';
+import { type CompoundSplit, listCompoundSplits } from './split-compound';
 
 /** nspell's suggest() is slow (tens of ms per word): beyond this many distinct words we flag without suggesting. */
 const MAX_SUGGESTED_WORDS = 40;
@@ -43,23 +43,39 @@ async function suggestFor(language: SpellingLanguage, words: string[], verdicts?
   return suggestSpellings(language, words, MAX_SUGGESTIONS);
 }
 
+/**
+ * Native hunspell applies the dictionary's own compounding rules, but a noun the dictionary gives no
+ * compound flag is refused as a head ("Vanillesoße" → "Vanilleschote"). A capitalised compound of two
+ * nouns is kept: head and tail known only with a capital (so nouns: hunspell also accepts a capitalised
+ * verb, and "Freundschafft" is no "Freund" + "schafft"), each at least four letters.
+ */
+function readNounCompoundSplits(word: string): CompoundSplit[] {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return [];
+  return listCompoundSplits(word)
+    .map((split) => ({ heads: split.heads.filter((h) => h.length >= 4 && /^\p{Lu}/u.test(h)), tails: split.tails.filter((t) => t.length >= 4 && /^\p{Lu}/u.test(t)) }))
+    .filter((split) => split.heads.length > 0 && split.tails.length > 0);
+}
+
 /** Unknown words that are still fine: other letter case (sentence starts, German nominalised verbs) or a compound. */
 async function findAcceptable(language: SpellingLanguage, unknown: string[], verdicts?: Verdicts): Promise<Set<string>> {
   const variants = new Map<string, string[]>();
-  const compounds = new Map<string, ReturnType<typeof listCompoundSplits>>();
+  const compounds = new Map<string, CompoundSplit[]>();
   for (const word of unknown) {
     variants.set(word, [word.toLowerCase(), word.charAt(0).toUpperCase() + word.slice(1)]);
-    // Native hunspell applies the dictionary's own compounding rules; the split is nspell's stand-in.
-    if (language === 'de' && !verdicts) compounds.set(word, listCompoundSplits(word));
+    // The split is nspell's stand-in for the dictionary's compounding rules; with hunspell only nouns are split.
+    if (language === 'de') compounds.set(word, verdicts ? readNounCompoundSplits(word) : listCompoundSplits(word));
   }
   const candidates = [...variants.values()].flat();
+  const lower = (w: string) => w.toLowerCase();
   for (const splits of compounds.values()) for (const split of splits) candidates.push(...split.heads, ...split.tails);
+  if (verdicts) for (const splits of compounds.values()) for (const split of splits) candidates.push(...split.heads.map(lower), ...split.tails.map(lower));
   const known = await queryKnown(language, candidates, verdicts);
+  const isPart = (w: string) => known.has(w) && (!verdicts || !known.has(lower(w)));
   return new Set(
     unknown.filter(
       (word) =>
         (variants.get(word) ?? []).some((v) => known.has(v)) ||
-        (compounds.get(word) ?? []).some((s) => s.heads.some((h) => known.has(h)) && s.tails.some((t) => known.has(t))),
+        (compounds.get(word) ?? []).some((s) => s.heads.some(isPart) && s.tails.some(isPart)),
     ),
   );
 }

@@ -2,7 +2,8 @@ import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { lazily } from '../lexicon/read-lexicon';
 import { type Person, VerbTable } from '../lexicon/verb-table';
 import { defineSubjectVerbRule, type Subject } from '../subject-verb-rule';
-import { EITHER_GENDER } from './noun-genders';
+import { EITHER_GENDER, NOUN_GENDERS } from './noun-genders';
+import { participleLemmas } from './participles';
 import { findGermanNoun, type GermanNoun, isOnlyPlural, isOnlySingular } from './noun-lexicon';
 
 /** tables/de-verbs.txt (german-pos-dict): present and past, six persons each. */
@@ -74,7 +75,8 @@ const RELATIVE: Record<string, [string, string, string]> = { m: ['der', 'den', '
 const SUBJECT_PRONOUNS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
 /** Verbs whose object is in the dative (helfen: "dem ich geholfen habe"). */
 const DATIVE_VERBS = /^(geholfen|helfe|hilfst|hilft|helfen|gedankt|danke|dankt|danken|gefallen|gefällt|gehört|gehöre|gehören|geantwortet|antworte|antwortet|gefolgt|folge|folgt|gratuliert|vertraut|vertraue|begegnet|geschadet|zugehört|widersprochen)$/;
-const DETERMINERS_IN_CLAUSE = /^(der|die|das|den|dem|des|ein|eine|einen|einem|einer)$/;
+// Articles, "kein" and the possessives open a noun phrase ("der ich meinen Schlüssel gegeben habe"); bare "ihr" is the pronoun.
+const DETERMINERS_IN_CLAUSE = /^(der|die|das|den|dem|des|[kmds]?ein(e|en|em|er)?|ihr(e|en|em|er)|unser(e|en|em|er)?|eu(er|re|ren|rem|rer))$/;
 
 /**
  * The antecedent before ", der …": the noun right before the comma. Not read when "der" is an
@@ -169,6 +171,27 @@ export const AGREEMENT_RULES: IntlRule[] = [
       if (role === undefined) return undefined;
       if (role === 'object') return forms.slice(1).includes(word) ? undefined : { from: i, to: i, replacements: [forms[1]] };
       return forms[role] === word ? undefined : { from: i, to: i, replacements: [forms[role]] };
+    },
+  }),
+  defineRule({
+    id: 'de/dessen-relative',
+    name: 'dessen, deren (whose)',
+    message: 'A relative clause about something the noun owns opens with "dessen" (der, das) or "deren" (die): "der Student, dessen Laptop gestohlen wurde".',
+    // "Der Student, den Laptop gestohlen wurde": a passive clause has no accusative, so "den" before a
+    // noun is no relative pronoun but an article, and the clause lacks its "whose".
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'den' || !/^,\s*$/.test(ctx.gapBefore(i)) || !ctx.joined(i)) return undefined;
+      const antecedent = ctx.tokens[i - 1]?.text ?? '';
+      const lexicon = findGermanNoun(antecedent);
+      const gender = lexicon ? (isOnlyPlural(lexicon) ? 'p' : isOnlySingular(lexicon) ? lexicon.gender : undefined) : NOUN_GENDERS.get(antecedent);
+      const noun = findGermanNoun(ctx.tokens[i + 1]?.text ?? '');
+      if (!gender || !noun || noun.gender !== 'm' || isOnlyPlural(noun)) return undefined;
+      let end = i + 1;
+      while (end < ctx.tokens.length - 1 && end < i + 10 && ctx.joined(end)) end++;
+      const participle = ctx.word(end - 1);
+      const passive = /^(wurde|wird|wurden|werden|worden)$/.test(ctx.word(end)) && (participleLemmas().has(participle) || /^ge\p{Ll}+(t|en)$/u.test(participle));
+      if (!passive) return undefined;
+      return { from: i, to: i, replacements: [gender === 'f' || gender === 'p' ? 'deren' : 'dessen'] };
     },
   }),
   defineRule({

@@ -13,6 +13,9 @@ const SEIN_TO_HABEN: Record<string, string> = { bin: 'habe', bist: 'hast', ist: 
 const HABEN_ONLY = lazily(() =>
   collectForms('arbeiten schlafen wohnen leben lachen weinen warten telefonieren frühstücken übernachten duschen spielen reden diskutieren faulenzen lernen'),
 );
+// Of those, the verbs with no accusative use at all ("gelernt", "gespielt", "diskutiert" can be a thing's state).
+const NO_OBJECT_VERBS = lazily(() => collectForms('arbeiten schlafen wohnen lachen weinen warten telefonieren frühstücken übernachten faulenzen'));
+const MANNER_ADVERBS = /^(gut|schlecht|schön|sauber|fein|ordentlich|solide|sorgfältig|grob)$/;
 const SUBJECT_PRONOUNS = /^(ich|du|er|sie|es|wir|ihr|man)$/;
 const MODALS = /^(kann|kannst|können|könnt|muss|musst|müssen|müsst|will|willst|wollen|wollt|darf|darfst|dürfen|dürft|soll|sollst|sollen|sollt|möchte|möchtest|möchten|möchtet)$/;
 const MODAL_PARTICIPLES: Record<string, string> = { gekonnt: 'können', gemusst: 'müssen', gewollt: 'wollen', gedurft: 'dürfen', gesollt: 'sollen' };
@@ -166,8 +169,10 @@ export const AUXILIARY_RULES: IntlRule[] = [
       const last = ctx.word(end);
       // Only a participle (ge…t / …iert) of such a verb: "wir sind spielen" is another mistake.
       if (!HABEN_ONLY().has(last) || !(/^ge.+(t|en)$/.test(last) || /iert$/.test(last))) return undefined;
-      // "sie ist … studiert" may be "she studies"; only when the subject is no "sie".
-      if (ctx.word(subject) === 'sie' || ctx.word(subject) === 'es') return undefined;
+      // "sie"/"es" may be a thing in a state passive ("sie ist gut gearbeitet": well made): only a verb
+      // that has no object at all, with no manner adverb before it ("Sie ist bis zehn Uhr im Büro gearbeitet").
+      const thingSubject = ctx.word(subject) === 'sie' || ctx.word(subject) === 'es';
+      if (thingSubject && (ctx.word(subject) === 'es' || !NO_OBJECT_VERBS().has(last) || MANNER_ADVERBS.test(ctx.word(end - 1)))) return undefined;
       return { from: i, to: i, replacements: [fix] };
     },
   }),

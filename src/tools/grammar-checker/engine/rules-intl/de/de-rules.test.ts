@@ -84,7 +84,7 @@ const CASES: RuleCase[] = [
   ['de/denken-an', 'Ich denke oft über dich.', 'Ich denke oft an dich.', 'Ich denke über dich nach.'],
   ['de/dative-plural-after-number', 'Er wohnt seit zwei Jahre in Berlin.', 'Er wohnt seit zwei Jahren in Berlin.', 'Ich bin 25 Jahre alt. Das kostet mit zwei Euro mehr.'],
   ['de/zur-arbeit', 'Er fährt mit dem Fahrrad zu Arbeit.', 'Er fährt mit dem Fahrrad zur Arbeit.', 'Er bleibt zu Hause und geht zu Fuß zur Arbeit.'],
-  ['de/verb-second-after-clause', 'Wenn ich jung war, ich habe Fußball gespielt.', 'Wenn ich jung war, habe ich Fußball gespielt.', 'Wenn ich jung war, habe ich Fußball gespielt.'],
+  ['de/verb-second-after-clause', 'Als ich jung war, ich habe Fußball gespielt.', 'Als ich jung war, habe ich Fußball gespielt.', 'Als ich jung war, habe ich Fußball gespielt.'],
   ['de/definite-article-gender', 'Der Frau liest ein Buch.', 'Die Frau liest ein Buch.', 'Den Brief habe ich gestern geschrieben. Den Kuchen hat meine Oma gebacken.'],
   ['de/relative-pronoun', 'Die Frau, die das Auto gehört, wohnt hier.', 'Die Frau, der das Auto gehört, wohnt hier.', 'Die Frau, die dem Kind hilft, wohnt hier. Die Frau, die das Auto gekauft hat, wohnt hier.'],
   ['de/noun-capital', 'Ich habe ein schönes haus.', 'Ich habe ein schönes Haus.', 'Die arbeiten viel. Das kleine ist süß.'],
@@ -132,6 +132,20 @@ const CASES: RuleCase[] = [
   ['de/verb-final-any', 'Er hat gesagt, dass er morgen kommt nicht.', 'Er hat gesagt, dass er morgen nicht kommt.', 'Ich weiß, dass er morgen kommt.'],
   ['de/infinitive-zu', 'Kannst du mir helfen, die Koffer tragen?', 'Kannst du mir helfen, die Koffer zu tragen?', 'Ich habe vergessen, dass er kommt. Er hilft mir, wenn ich frage.'],
   ['de/anfangen-prefix', 'Der Film fängt heute um 20 Uhr.', 'Der Film fängt heute um 20 Uhr an.', 'Die Katze fängt eine Maus. Der Unterricht fing um acht Uhr an.'],
+  // Issue 33, batch 8 round.
+  // The main clause's "fahren" does not make the workshop in the "weil" clause a destination.
+  ['de/preposition-case', 'Ich fahre mit den Zug, weil mein Auto in der Werkstatt ist.', 'Ich fahre mit dem Zug, weil mein Auto in der Werkstatt ist.', 'Ich fahre in die Stadt, weil mein Auto in der Werkstatt ist.'],
+  ['de/strong-participle', 'Hast du das Paket schon zur Post gebringt?', 'Hast du das Paket schon zur Post gebracht?', 'Ich habe an dich gedacht und das Paket gebracht.'],
+  ['de/noun-capital', 'Ich habe diese Woche keine zeit.', 'Ich habe diese Woche keine Zeit.', 'Sie hat einen gut bezahlten Job. Was meinen sie dazu? Die Stadt, in der ich wohne, ist schön.'],
+  ['de/definite-article-gender', 'Mein Handy ist kaputt, und der Reparatur kostet viel.', 'Mein Handy ist kaputt, und die Reparatur kostet viel.', 'Der Frau gefällt das Buch. Dem Mann gehört das Auto.'],
+  ['de/definite-article-gender', 'Der Mädchen aus meiner Klasse spielt Geige.', 'Das Mädchen aus meiner Klasse spielt Geige.', 'Das Mädchen aus meiner Klasse spielt Geige.'],
+  ['de/das-relative', 'Das Fahrrad, dass ich gekauft habe, fährt gut.', 'Das Fahrrad, das ich gekauft habe, fährt gut.', 'Das Fahrrad, das ich gekauft habe, fährt gut. Ich hoffe, dass ich es gekauft habe.'],
+  ['de/relative-pronoun', 'Die Kollegin, die ich meinen Schlüssel gegeben habe, ist krank.', 'Die Kollegin, der ich meinen Schlüssel gegeben habe, ist krank.', 'Die Kollegin, die ich seit Jahren kenne, ist krank.'],
+  ['de/als-past', 'Wenn ich ein Kind war, haben wir viel gespielt.', 'Als ich ein Kind war, haben wir viel gespielt.', 'Wenn ich krank war, bin ich zu Hause geblieben.'],
+  ['de/wann-question', 'Weißt du, wenn der Kurs beginnt?', 'Weißt du, wann der Kurs beginnt?', 'Er weiß es, wenn er es sieht. Ich weiß, wenn er lügt. Ich weiß, wenn ich gehe, bin ich traurig.'],
+  ['de/perfect-haben', 'Sie ist gestern bis zehn Uhr im Büro gearbeitet.', 'Sie hat gestern bis zehn Uhr im Büro gearbeitet.', 'Die Jacke ist teuer, aber sie ist gut gearbeitet.'],
+  ['de/dative-plural-adjective', 'Ich verbleibe mit freundlichem Grüßen.', 'Ich verbleibe mit freundlichen Grüßen.', 'Mit freundlichen Grüßen. Ich spreche mit dem kleinen Kind.'],
+  ['de/dessen-relative', 'Der Student, den Laptop gestohlen wurde, hat Anzeige erstattet.', 'Der Student, dessen Laptop gestohlen wurde, hat Anzeige erstattet.', 'Der Mann, dem Geld gestohlen wurde, weint.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

@@ -44,6 +44,9 @@ export const DATIVE_PREPOSITIONS = new Set(['mit', 'nach', 'bei', 'seit', 'von',
 export const ACCUSATIVE_PREPOSITIONS = new Set(['für', 'durch', 'gegen', 'ohne', 'um']);
 // Two-way prepositions: dative for where something is, accusative for where it goes.
 const TWO_WAY_PREPOSITIONS = new Set(['in', 'an', 'auf', 'über', 'unter', 'vor', 'hinter', 'neben', 'zwischen']);
+// Verbs whose object is a dative and may come first: "Der Frau gefällt das Buch", "Dem Mann gehört das Auto".
+const DATIVE_OBJECT_VERBS = new Set(['gefallen', 'gehören', 'helfen', 'schmecken', 'passen', 'fehlen', 'gelingen', 'danken', 'antworten', 'gratulieren', 'folgen', 'vertrauen', 'stehen', 'leidtun', 'wehtun']);
+const PREPOSITIONS = new Set([...DATIVE_PREPOSITIONS, ...ACCUSATIVE_PREPOSITIONS, ...TWO_WAY_PREPOSITIONS]);
 // Only verbs of being somewhere or going somewhere: "sein", "warten auf", "neidisch auf" say nothing of place.
 const LOCATION_VERBS = new Set(['wohnen', 'leben', 'bleiben', 'liegen', 'stehen', 'sitzen', 'arbeiten', 'studieren', 'schlafen', 'treffen', 'frühstücken']);
 const MOTION_VERBS = new Set(['gehen', 'fahren', 'laufen', 'legen', 'stellen', 'setzen', 'fliegen', 'reisen', 'werfen', 'steigen', 'springen', 'rennen', 'klettern']);
@@ -68,10 +71,10 @@ const WEAK_FRAMES: Record<string, ReadonlySet<string>> = {
   über: new Set(['sprechen', 'reden', 'lachen', 'schreiben']),
 };
 
-/** The lemmas of the sentence's verbs; an imperative at the start ("Leg", "Stell") is read through its ich-form. */
-function readLemmas(ctx: RuleContext): Set<string> {
+/** The lemmas of the sentence's verbs (or of words from..to); an imperative at the start ("Leg", "Stell") is read through its ich-form. */
+function readLemmas(ctx: RuleContext, from = 0, to = ctx.tokens.length - 1): Set<string> {
   const lemmas = new Set<string>();
-  for (let k = 0; k < ctx.tokens.length; k++) {
+  for (let k = from; k <= to; k++) {
     // A capital inside the sentence is a noun ("an dieser Stelle" is no form of "stellen").
     if (!ctx.startsSentence(k) && ctx.tokens[k]!.text !== ctx.word(k)) continue;
     let readings = germanVerbs().read(ctx.word(k));
@@ -94,8 +97,16 @@ function readFrame(ctx: RuleContext, preposition: string, frames: Record<string,
  * (where: dative), "gehen in den Park" (where to: accusative). Undefined when the verbs say neither
  * or both: then no article is proposed, since guessing from the writer's own article gave wrong fixes.
  */
-function readTwoWayCase(ctx: RuleContext): Case | undefined {
-  const lemmas = [...readLemmas(ctx)];
+function readTwoWayCase(ctx: RuleContext, p: number): Case | undefined {
+  // "Ich fahre mit dem Zug, weil mein Auto in der Werkstatt ist": a clause with a verb of its own is
+  // read by that verb alone, so the main clause's "fahren" does not make the workshop a destination.
+  const bounded = (k: number) => !/[,;.!?:\n]/.test(ctx.gapAfter(k));
+  let from = p;
+  while (from > 0 && bounded(from - 1)) from--;
+  let to = p;
+  while (to < ctx.tokens.length - 1 && bounded(to)) to++;
+  const own = readLemmas(ctx, from, to);
+  const lemmas = [...(own.size > 0 ? own : readLemmas(ctx))];
   const location = lemmas.some((lemma) => LOCATION_VERBS.has(lemma));
   const motion = lemmas.some((lemma) => MOTION_VERBS.has(lemma));
   return location === motion ? undefined : location ? 'dat' : 'acc';
@@ -163,7 +174,7 @@ function adjectiveEnding(det: Determiner, gender: Gender, c: Case): string {
 }
 
 /** "neuen" → {stem: 'neu', ending: 'en'}; undefined when the word is no known adjective with an ending. */
-function readAdjective(word: string): { stem: string; ending: string } | undefined {
+export function readAdjective(word: string): { stem: string; ending: string } | undefined {
   for (const ending of ['en', 'em', 'er', 'es', 'e']) {
     if (word.endsWith(ending) && ADJECTIVE_STEMS.has(word.slice(0, -ending.length))) return { stem: word.slice(0, -ending.length), ending };
   }
@@ -207,7 +218,7 @@ function readTwoWayPhraseCase(ctx: RuleContext, p: number, noun: string): Case |
   const preposition = ctx.word(p);
   if (readFrame(ctx, preposition, STRONG_FRAMES)) return 'acc';
   if (TIME_NOUNS.has(noun)) return 'dat';
-  const byVerbs = readTwoWayCase(ctx);
+  const byVerbs = readTwoWayCase(ctx, p);
   if (byVerbs === 'acc' && followsTwoWayPhrase(ctx, p)) return undefined;
   if (byVerbs) return byVerbs;
   const article = ctx.word(p + 1);
@@ -258,13 +269,25 @@ export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | 
   const nounToken = ctx.tokens[k];
   if (!nounToken || !ctx.joined(k - 1)) return undefined;
   const preposition = ctx.joined(i - 1) ? ctx.word(i - 1) : '';
-  const verbAfter = ctx.joined(k) && ctx.tokens[k + 1]?.text === ctx.word(k + 1) ? germanVerbs().read(ctx.word(k + 1)) : [];
-  // "Den Brief habe ich geschrieben", "Den Kuchen hat meine Oma gebacken": a subject right after the
-  // verb makes the first phrase an object (an article there only when the first one is accusative).
-  const pronounAfterVerb = /^(ich|du|er|sie|es|wir|ihr|man)$/.test(ctx.word(k + 2));
-  const articleAfterVerb = /^(der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|unser|unsere)$/.test(ctx.word(k + 2)) && /^(den|einen|meinen|deinen|seinen|ihren|unseren|euren|diesen|keinen)$/.test(ctx.word(i));
+  // "Der Mädchen aus meiner Klasse spielt": one prepositional phrase may stand between the noun and its verb.
+  let v = k + 1;
+  if (PREPOSITIONS.has(ctx.word(v))) {
+    let m = v + 1;
+    while (m < v + 5 && ctx.tokens[m] && ctx.tokens[m]!.text === ctx.word(m)) m++;
+    if (/^\p{Lu}/u.test(ctx.tokens[m]?.text ?? '')) v = m + 1;
+  }
+  const verbAfter = ctx.joinedRun(k, v) && ctx.tokens[v]?.text === ctx.word(v) ? germanVerbs().read(ctx.word(v)) : [];
+  // "Den Brief habe ich geschrieben", "Den Kuchen hat meine Oma gebacken", "Der Frau gefällt das Buch": a
+  // subject right after the verb makes the first phrase an object (an article there only when the first
+  // one is accusative, or dative before a verb that takes a dative: "Der Frau liest ein Buch" is a subject).
+  const pronounAfterVerb = /^(ich|du|er|sie|es|wir|ihr|man)$/.test(ctx.word(v + 1));
+  const accusativeFirst = /^(den|einen|meinen|deinen|seinen|ihren|unseren|euren|diesen|keinen)$/.test(ctx.word(i));
+  const dativeFirst = /^(dem|einem|meinem|deinem|seinem|ihrem|unserem|eurem|diesem|keinem|der|einer|meiner|deiner|seiner|ihrer|unserer|eurer|dieser|keiner)$/.test(ctx.word(i)) && verbAfter.some((r) => DATIVE_OBJECT_VERBS.has(r.lemma));
+  const articleAfterVerb = /^(der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|unser|unsere)$/.test(ctx.word(v + 1)) && (accusativeFirst || dativeFirst);
   const subjectAfterVerb = pronounAfterVerb || articleAfterVerb;
-  const subjectFirst = ctx.startsSentence(i) && verbAfter.length > 0 && !subjectAfterVerb;
+  // A clause joined by "und", "aber", "oder", "denn" after a comma starts like a sentence: ", und der Reparatur kostet".
+  const clauseStart = ctx.startsSentence(i) || (/^(und|aber|oder|denn|sondern)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) && /,/.test(ctx.gapBefore(i - 1)));
+  const subjectFirst = clauseStart && verbAfter.length > 0 && !subjectAfterVerb;
   // "Der Mädchen spielt": a subject before a verb that can only be singular is singular ("ihr spielt" aside);
   // only after "der" ("Die Lehrer spielt" may be a plural the verb gets wrong, "Den Kuchen hat sie gebacken" an object).
   const singularVerb = subjectFirst && ctx.word(i) === 'der' && verbAfter.every((r) => r.person === 2 || r.person === 4) && verbAfter.some((r) => r.person === 2);

@@ -87,8 +87,11 @@ const SAYING_VERBS = new Set('weiß wissen glaube glauben denke denken hoffe hof
 const CLAUSE_SUBJECTS = new Set([...PRONOUNS, 'der', 'die', 'ein', 'eine', 'kein', 'keine', 'mein', 'meine', 'dein', 'deine', 'sein', 'seine', 'unser', 'unsere']);
 const SUBORDINATORS = new Set(['weil', 'dass', 'ob', 'obwohl', 'wenn', 'damit', 'bevor', 'nachdem', 'falls']);
 /** Lower-case forms of lexicon nouns that are also other words ("die essen" = they eat). */
-const ALSO_NOT_NOUNS = new Set(['morgen', 'essen', 'leben', 'recht', 'ende']);
-const DETERMINERS = /^(der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines)$/;
+// Personal pronouns too: "das Ich" is a noun, but "in der ich wohne" has the relative "der" and the subject.
+const ALSO_NOT_NOUNS = new Set(['morgen', 'essen', 'leben', 'recht', 'ende', 'ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
+// Articles, "kein", possessives, "dieser" and "jeder": a noun follows ("keine zeit", "meine mutter"). Bare
+// "sein" and "ihr" are left out: the verb and the pronoun ("habt ihr …") are far more frequent.
+const DETERMINERS = /^(der|die|das|den|dem|des|[kmd]?ein(e|en|em|er|es)?|sein(e|en|em|er|es)|ihr(e|en|em|er|es)|unser(e|en|em|er|es)?|eu(er|re|ren|rem|rer|res)|dies(e|en|em|er|es)|jed(e|en|em|er|es))$/;
 
 export const WORD_RULES: IntlRule[] = [
   defineRule({
@@ -149,7 +152,7 @@ export const WORD_RULES: IntlRule[] = [
   defineRule({
     id: 'de/strong-participle',
     name: 'Irregular past participle',
-    message: 'This verb is irregular: its past participle does not end in -t.',
+    message: 'This verb is irregular: its past participle is not ge- + stem + -t.',
     // "E-Mails geschreibt" → "geschrieben": the regular ge-…-t put on a strong verb.
     at: (ctx, i) => {
       const match = /^ge(\p{Ll}{2,})t$/u.exec(ctx.word(i));
@@ -160,7 +163,9 @@ export const WORD_RULES: IntlRule[] = [
       for (const stem of stems) {
         const lemma = `${stem}en`;
         const participle = germanVerbs().tagOf(lemma)?.replace('~', lemma.replace(/e?n$/, ''));
-        if (participle && /en$/.test(participle)) participles.add(participle);
+        // "gebringt" → "gebracht": a mixed verb's participle ends in -t too, but with its own stem; read
+        // only from the stem as written, since a vowel swapped back could name another verb ("gestillt", "gestellt").
+        if (participle && (/en$/.test(participle) || (stem === match[1] && participle !== `ge${stem}t`))) participles.add(participle);
       }
       const participle = participles.size === 1 ? [...participles][0] : undefined;
       return participle && participle !== ctx.word(i) ? { from: i, to: i, replacements: [participle] } : undefined;
@@ -261,6 +266,10 @@ export const WORD_RULES: IntlRule[] = [
       // "das buch", "ein schönes haus": an article, perhaps an adjective, then the noun.
       const adjective = /^\p{Ll}+(e|en|er|es|em)$/u.test(ctx.tokens[i - 1]?.text ?? '') && DETERMINERS.test(ctx.word(i - 2)) && ctx.joined(i - 2);
       if (!(DETERMINERS.test(ctx.word(i - 1)) || adjective) || !ctx.joined(i - 1)) return undefined;
+      // "einen gut bezahlten Job": before an inflected adjective and its noun the word is an adverb.
+      const next = ctx.tokens[i + 1];
+      const beforeAdjective = next && next.text === next.lower && /(e|en|er|es|em)$/.test(next.lower) && !DETERMINERS.test(next.lower) && /^\p{Lu}/u.test(ctx.tokens[i + 2]?.text ?? '') && ctx.joinedRun(i, i + 2);
+      if (beforeAdjective) return undefined;
       const capital = token.text.charAt(0).toUpperCase() + token.text.slice(1);
       if (NOUN_GENDERS.has(capital)) return { from: i, to: i, replacements: [capital] };
       // Beyond the frequent nouns: a lexicon noun (not only through a compound's last part) that is no

@@ -175,7 +175,9 @@ function guessIrregularForm(word: string): string | undefined {
   const table = spanishVerbs();
   if (!/^\p{Ll}+$/u.test(word) || word.length < 4 || table.read(word).length > 0) return undefined;
   const person: Person | undefined =
-    /(ieron|aron)$/.test(word) ? 5 : /imos$/.test(word) ? 3 : /(iste|aste)$/.test(word) ? 1 : /ó$/.test(word) ? 2 : /[oíé]$/.test(word) ? 0 : undefined;
+    /(ieron|aron)$/.test(word) ? 5 : /imos$/.test(word) ? 3 : /(iste|aste)$/.test(word) ? 1 : /ó$/.test(word) ? 2 : /[oíé]$/.test(word) ? 0 :
+    // "empezas", "queren": the present's regular endings on a verb whose stem vowel changes (empiezas, quieren).
+    /[ae]s$/.test(word) ? 1 : /[ae]n$/.test(word) ? 5 : undefined;
   if (person === undefined) return undefined;
   const form = guessPresentForm(table, word, person);
   // Only a form whose stem changes ("sabo" → "sé", "poní" → "puse"): "esto" → "estoy" would turn the
@@ -193,7 +195,15 @@ export const AGREEMENT_RULES: IntlRule[] = [
     message: 'This verb is irregular: a regular ending does not fit it.',
     confidence: 0.85,
     at: (ctx, i) => {
-      const form = guessIrregularForm(ctx.word(i));
+      const word = ctx.word(i);
+      // A present form in -as/-es/-an/-en may be a plural noun the lexicon lacks ("de ventas" is no "vientas"):
+      // not after an article or a preposition, nor when its singular is a known noun.
+      if (/[ae][sn]$/.test(word) && !/(aron|ieron|iste|aste|imos)$/.test(word)) {
+        const nounSlot = /^(el|la|los|las|un|una|unos|unas|mis|tus|sus|nuestros|nuestras|de|del|en|con|por|para|sin|a|al|y|o)$/.test(ctx.word(i - 1));
+        const singular = word.slice(0, -1);
+        if (nounSlot || findNoun(singular) || readGenderedForm(singular)) return undefined;
+      }
+      const form = guessIrregularForm(word);
       return form ? { from: i, to: i, replacements: [form] } : undefined;
     },
   }),
@@ -207,6 +217,9 @@ export const AGREEMENT_RULES: IntlRule[] = [
     between: BETWEEN,
     openers: OPENERS,
     guessUnknown: guessPresentForm,
+    // "Tú hermano me llamó": before a noun "tú" is the possessive "tu" (es/tu-possessive), not a subject
+    // whose verb "hermano" (of hermanar) would become "hermanas".
+    notPronoun: (ctx, i) => ctx.word(i) === 'tú' && findNoun(ctx.word(i + 1)) !== undefined,
     // The table's "hay" is impersonal: the auxiliary haber (he, ha, han) is es/verb-agreement's.
     notVerbs: new Set(['de', 'a', 'en', 'con', 'por', 'para', 'sin', 'que', 'y', 'o', 'el', 'la', 'los', 'las', 'un', 'una', 'como', 'entre', 'sobre', 'he', 'has', 'ha', 'hemos', 'habéis', 'han', 'hay']),
   }),

@@ -4,6 +4,8 @@ import { findNoun, type Gender, readAdjective, readSameGenderAdjective } from '.
 
 // The copula rules: the adjective after ser/estar, and which of the two a place, a state or a profession takes.
 const SER_TO_ESTAR: Record<string, string> = { soy: 'estoy', eres: 'estás', es: 'está', somos: 'estamos', sois: 'estáis', son: 'están', era: 'estaba', eras: 'estabas', éramos: 'estábamos', eran: 'estaban' };
+/** Nouns of time or share after "está el/la": "está la mitad del tiempo", "la mayor parte del año". */
+const NOT_IDENTITY = /^(mitad|parte|mayor|semana|mañana|tarde|noche|día|mes|año|vez|hora|verano|invierno|primavera|otoño|fin|final|principio|comienzo|resto|tiempo|lunes|martes|miércoles|jueves|viernes|sábado|domingo)$/;
 const COPULAS = new Set(['es', 'son', 'está', 'están', 'era', 'eran', 'estaba', 'estaban', 'fue', 'fueron', 'soy', 'eres', 'somos', 'estoy', 'estás', 'estamos', 'parece', 'parecen']);
 const DEGREE = new Set(['muy', 'tan', 'bastante', 'demasiado', 'más', 'menos', 'poco', 'algo', 'siempre', 'no', 'también']);
 // States that "ser" never takes, whatever the subject: "la mesa está rota", "mi perro está contento".
@@ -180,6 +182,25 @@ export const COPULA_RULES: IntlRule[] = [
       const next = ctx.word(i + 1);
       const adjective = (readAdjective(next) || readSameGenderAdjective(next)) && !findNoun(next) && !COMPARATIVE_WORDS.has(next);
       return adjective ? { from: i, to: i, replacements: ['muy'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/ser-identity',
+    name: 'ser to say what something is',
+    message: 'Saying what something is ("Lima es la capital de Perú") takes "ser"; "estar" says where or how it is.',
+    // "Lima está la capital de Perú": a named subject, then "estar" + "el/la" + a noun + "de" + a name: the noun names
+    // what the subject is. Not a time or a share ("está la mitad del año", "la semana que viene").
+    at: (ctx, i) => {
+      const ser = ESTAR_TO_SER[ctx.word(i)];
+      // "de" + a name ("de Perú", "de Juan"): the noun is the subject's role or title there.
+      if (!ser || !ctx.joinedRun(i - 1, i + 4) || !/^(el|la)$/.test(ctx.word(i + 1)) || ctx.word(i + 3) !== 'de' || !/^\p{Lu}/u.test(ctx.tokens[i + 4]!.text)) return undefined;
+      const noun = ctx.word(i + 2);
+      if (!findNoun(noun) || NOT_IDENTITY.test(noun) || spanishVerbs().read(noun).length > 0) return undefined;
+      const subject = findCopulaSubject(ctx, i);
+      // Only a name as the subject ("Lima", "Juan"): with a common noun "la casa está la primera de la calle" may be a place in a row.
+      // Adverbs of place and time open such sentences too ("Aquí está la llave de casa").
+      if (!subject || subject.person || i !== 1 || /^(aquí|ahí|allí|allá|acá|hoy|ahora|ya|ayer|mañana|todavía|también|siempre|entonces|luego|dónde|cómo)$/.test(ctx.word(0))) return undefined;
+      return { from: i, to: i, replacements: [ser] };
     },
   }),
   defineRule({

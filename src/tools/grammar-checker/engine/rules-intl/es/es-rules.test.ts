@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+import { runRules } from '../intl-rule';
 import { type RuleCase, testRuleCases } from '../test-rule-cases';
 import { SPANISH_RULES } from './index';
 
@@ -171,6 +173,18 @@ const CASES: RuleCase[] = [
   ['es/personal-a', 'Voy a visitar mi tía.', 'Voy a visitar a mi tía.', 'Voy a visitar mi casa.'],
   ['es/adjective-agreement', 'Ella es una persona muy trabajador.', 'Ella es una persona muy trabajadora.', 'El trabajador es bueno. Los trabajadores llegan.'],
   ['es/predicate-agreement', 'Mis hermanas son muy habladores.', 'Mis hermanas son muy habladoras.', 'Mis hermanos son muy habladores.'],
+  ['es/irregular-verb-form', '¿A qué hora empezas a trabajar?', '¿A qué hora empiezas a trabajar?', 'Quiero que hables más. Las mesas son antiguas. Trabajo en el departamento de ventas.'],
+  ['es/esta-accent', 'Perdone, ¿dónde esta la parada?', 'Perdone, ¿dónde está la parada?', 'Esta parada está lejos. ¿Cómo esta casa puede ser tan cara?'],
+  ['es/impersonal-haber', 'En la reunión habían más de cincuenta personas.', 'En la reunión había más de cincuenta personas.', 'Ellos habían comido más de la cuenta.'],
+  ['es/ser-identity', 'Lima está la capital de Perú.', 'Lima es la capital de Perú.', 'Aquí está la llave de Juan. Lima está la mitad del año nublada. María está el lunes de vacaciones.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);
+
+describe('Spanish rules together', () => {
+  it('reads "tú" before a noun as the possessive only, not as a subject whose verb to conjugate', () => {
+    const issues = runRules(SPANISH_RULES, 'Tú hermano me llamó ayer.');
+    expect(issues.map((issue) => `${issue.rule} ${issue.replacements[0]}`)).toEqual(['es/tu-possessive Tu']);
+    expect(runRules(SPANISH_RULES, 'Tú habla mucho.').map((issue) => issue.replacements[0])).toEqual(['hablas']);
+  });
+});

@@ -1,6 +1,6 @@
 import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { spanishVerbs } from './agreement-rules';
-import { findNoun, readAdjective, readSameGenderAdjective } from './lexicon';
+import { findNoun, readAdjective, readGenderedForm, readSameGenderAdjective } from './lexicon';
 
 const SECOND_PERSON_VERBS = new Set('eres estás tienes puedes sabes quieres vas haces dices vienes crees piensas hablas vives necesitas debes has'.split(' '));
 const THIRD_PERSON_VERBS = new Set('es está tiene dice quiere puede va fue era hace sabe vive trabaja habla come estaba tenía dijo'.split(' '));
@@ -143,7 +143,10 @@ export const WORD_RULES: IntlRule[] = [
     message: '"está" (is) takes an accent; "esta" (this) comes before a noun.',
     at: (ctx, i) => {
       const next = ctx.word(i + 1);
-      const predicate = /^(bien|mal|aquí|allí|ahí|allá|en|muy|lejos|cerca|claro|listo|lista|cansado|cansada|contento|contenta|enfermo|enferma)$/.test(next) || /(ando|iendo)$/.test(next);
+      // "¿dónde esta la parada?": right after "dónde" or "cómo" the verb is asked for, not a demonstrative.
+      // Not before a noun: "¿cómo esta casa puede costar tanto?" has the demonstrative.
+      const afterQuestion = /^(dónde|adónde|cómo)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) && !findNoun(next) && !readGenderedForm(next);
+      const predicate = afterQuestion || /^(bien|mal|aquí|allí|ahí|allá|en|muy|lejos|cerca|claro|listo|lista|cansado|cansada|contento|contenta|enfermo|enferma)$/.test(next) || /(ando|iendo)$/.test(next);
       return ctx.word(i) === 'esta' && ctx.joined(i) && predicate ? { from: i, to: i, replacements: ['está'] } : undefined;
     },
   }),
@@ -268,7 +271,9 @@ export const WORD_RULES: IntlRule[] = [
       // "Hubieron problemas": a bare plural noun, not a participle ("habían comido" is the pluperfect).
       const next = ctx.word(i + 1);
       const bareNoun = findNoun(next)?.plural === true || (/^\p{Ll}+s$/u.test(next) && !isParticiple(next) && spanishVerbs().read(next).length === 0 && !/^(más|menos|tres|seis|mis|tus|sus|los|las|unos|unas|estos|estas|esos|esas)$/.test(next));
-      return QUANTIFIERS.test(next) || bareNoun ? { from: i, to: i, replacements: [fix] } : undefined;
+      // "habían más de cincuenta personas": a comparison of amount is a quantity too.
+      const amount = /^(más|menos)$/.test(next) && ctx.word(i + 2) === 'de' && ctx.joined(i + 1);
+      return QUANTIFIERS.test(next) || bareNoun || amount ? { from: i, to: i, replacements: [fix] } : undefined;
     },
   }),
   defineRule({

@@ -5,6 +5,22 @@ import { ADJECTIVES, findNoun, isPluralNoun } from './lexicon';
 import { readSubjectPhrase } from './subject-phrase';
 
 const PERSONS: Record<string, Person> = { je: 0, tu: 1, il: 2, elle: 2, on: 2, nous: 3, vous: 4, ils: 5, elles: 5 };
+
+/**
+ * The clause up to word `last` already has a subject and its verb ("J'ai rendez-vous a dix heures"):
+ * then a later "a" is no second verb of it. The clause is read back to a comma or a word that opens another one.
+ */
+function hasVerbBefore(ctx: RuleContext, last: number): boolean {
+  for (let k = last; k >= 0; k--) {
+    const word = ctx.word(k);
+    if (/^(que|qu['’].*|et|mais|ou|qui|quand|si|parce|car|lorsque)$/.test(word)) return false;
+    const elided = /^j['’](.+)$/.exec(word);
+    if (elided && frenchVerbs().read(elided[1]!).length > 0) return true;
+    if (PERSONS[word] !== undefined && k < last && frenchVerbs().read(ctx.word(k + 1)).length > 0) return true;
+    if (k === 0 || !ctx.joined(k - 1)) return false;
+  }
+  return false;
+}
 const PARTICIPLE_SLOT = 30;
 const VOWEL_START = /^[aeiouyâàéèêëîïôûœh]/;
 const NUMBER = /^(\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|seize|vingt|trente|quarante|cinquante|soixante|cent)(-\p{L}+)*$/u;
@@ -196,7 +212,7 @@ export const CONSTRUCTION_RULES: IntlRule[] = [
       const clock = /^(midi|minuit)$/.test(ctx.word(i + 1)) || /^\d{1,2}h\d{2}$/.test(ctx.word(i + 1));
       // "arrivés à la gare a huit heures": after a place phrase the noun is no subject of "a".
       const afterPlace = findNoun(before) !== undefined && /^(la|le|les|l['’].*)$/.test(ctx.word(i - 2)) && /^(à|de|dans|sur|chez|devant)$/.test(ctx.word(i - 3));
-      const hours = NUMBER.test(ctx.word(i + 1)) && /^(h|heures?)$/.test(ctx.word(i + 2)) && ((frenchVerbs().read(before).length > 0 && !findNoun(before)) || afterPlace);
+      const hours = NUMBER.test(ctx.word(i + 1)) && /^(h|heures?)$/.test(ctx.word(i + 2)) && ((frenchVerbs().read(before).length > 0 && !findNoun(before)) || afterPlace || hasVerbBefore(ctx, i - 1));
       const afterVerbOrPronoun = frenchVerbs().read(before).length > 0 || /^(moi|toi|lui|elle|nous|vous|eux|elles)$/.test(before) || findNoun(before) !== undefined;
       return (clock && afterVerbOrPronoun) || hours ? { from: i, to: i, replacements: ['à'] } : undefined;
     },

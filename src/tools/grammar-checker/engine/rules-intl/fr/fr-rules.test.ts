@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+import { runRules } from '../intl-rule';
 import { type RuleCase, testRuleCases } from '../test-rule-cases';
 import { FRENCH_RULES } from './index';
 
@@ -219,6 +221,24 @@ const CASES: RuleCase[] = [
   ['fr/a-after-verb-object', 'Nous avons assisté le concert.', 'Nous avons assisté au concert.', 'Il a assisté le médecin.'],
   ['fr/a-time', 'Nous sommes arrivés à la gare a huit heures.', 'Nous sommes arrivés à la gare à huit heures.', 'La gare a huit quais.'],
   ['fr/qui-agreement', "Il a expliqué la leçon aux élèves qui n'avait pas compris.", "Il a expliqué la leçon aux élèves qui n'avaient pas compris.", 'La mère des enfants qui joue.'],
+  // Issue 33, batch 8 round.
+  ['fr/mieux-adverb', 'Ma fille chante meilleur que moi.', 'Ma fille chante mieux que moi.', 'Ce vin est meilleur que l’autre. Je le trouve meilleur que l’autre.'],
+  ['fr/meilleur-adjective', "C'est le mieux restaurant du quartier.", "C'est le meilleur restaurant du quartier.", "C'est le mieux équipé. C'est le meilleur restaurant. Les mieux placés gagnent. C'est la mieux payée."],
+  ['fr/ce-not-se', 'Se restaurant est fermé le lundi.', 'Ce restaurant est fermé le lundi.', 'Les enfants doivent se coucher tôt. En se restaurant, il parle.'],
+  ['fr/on-not-ont', 'Ont se retrouve devant la gare ?', 'On se retrouve devant la gare ?', 'Ils ont retrouvé la gare. Ont-ils faim ?'],
+  ['fr/ou-or', 'Tu préfères le thé où le café après le repas ?', 'Tu préfères le thé ou le café après le repas ?', "C'est le jour où le train part. C'est la maison où la famille vit depuis dix ans."],
+  ['fr/de-after-negation', "Je n'ai pas de l'argent sur moi.", "Je n'ai pas d'argent sur moi.", 'Je ne parle pas de la fille.'],
+  ['fr/a-time', "J'ai rendez-vous a dix heures.", "J'ai rendez-vous à dix heures.", 'Mon fils a huit heures de cours.'],
+  ['fr/infinitive-after-verb', "Tu peux m'aidé à porter les cartons ?", "Tu peux m'aider à porter les cartons ?", "Il m'a aidé. C'est pour le marché."],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);
+
+describe('French rules together', () => {
+  it('mends "à" after a subject to the verb "a" and keeps the participle after it', () => {
+    const text = 'Elle à oublié son parapluie.';
+    const issues = runRules(FRENCH_RULES, text);
+    expect(issues.map((issue) => issue.rule)).toEqual(['fr/a-after-subject']);
+    expect(runRules(FRENCH_RULES, 'Elle pense à mangé.').map((issue) => issue.replacements[0])).toEqual(['manger']);
+  });
+});

@@ -185,6 +185,9 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
       if (!det || !noun || noun.plural) return undefined;
       // "la ministre", "une professeur": nouns of office the lexicon lists as masculine take both articles today.
       if (BOTH_ARTICLES.has(ctx.word(noun.index))) return undefined;
+      // "la mieux payée", "la plus belle": after the article, "mieux", "plus" and "moins" form a superlative, not a noun.
+      // ("La mieux est…" has the noun: a finite verb follows it.)
+      if (/^(mieux|plus|moins)$/.test(ctx.word(noun.index)) && ctx.joined(noun.index) && frenchVerbs().read(ctx.word(noun.index + 1)).length === 0) return undefined;
       // "je la livre": after a subject, le/la are object pronouns before a verb; so after "peux-tu",
       // "veux-tu" or a modal, before an infinitive ("peux-tu la dire": the pronoun is wrong, not its gender).
       if (['le', 'la'].includes(ctx.word(i)) && SUBJECTS.has(ctx.word(i - 1))) return undefined;

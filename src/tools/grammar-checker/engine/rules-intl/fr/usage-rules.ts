@@ -5,6 +5,8 @@ import { readNounPhrase } from './noun-phrase-rules';
 
 const VOWEL_START = /^[aeiouyâàéèêëîïôûœh]/;
 const SUBJECT_PRONOUNS = new Set(['je', 'tu', 'il', 'elle', 'on', 'nous', 'vous', 'ils', 'elles']);
+/** Verbs that link a subject to a quality, after which "meilleur" is an adjective: "il est meilleur", "ça sent meilleur", "il fait meilleur" (weather). */
+const LINKING_VERBS = new Set('être sembler paraître devenir rester demeurer sentir trouver juger croire rendre considérer faire'.split(' '));
 
 /** A "ne" or "n'" earlier in the same clause: then "plus" is the negation ("il n'est plus bon"). */
 function negatedBefore(ctx: RuleContext, i: number): boolean {
@@ -164,6 +166,84 @@ export const USAGE_RULES: IntlRule[] = [
       const next = ctx.word(i + 1);
       const fix = ({ bon: 'meilleur', bonne: 'meilleure', bons: 'meilleurs', bonnes: 'meilleures', bien: 'mieux' } as Record<string, string>)[next];
       return fix ? { from: i, to: i + 1, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/mieux-adverb',
+    name: 'mieux after a verb',
+    message: '"meilleur" describes a noun; with a verb ("elle chante mieux que moi") the comparative is "mieux".',
+    // "Ma fille chante meilleur que moi": a verb of action, then "meilleur que". Not after a verb that
+    // links a noun to its quality (être, sembler, sentir bon: "ça sent meilleur"), nor after an object
+    // pronoun ("je le trouve meilleur que…").
+    at: (ctx, i) => {
+      if (!/^meilleure?s?$/.test(ctx.word(i)) || ctx.word(i + 1) !== 'que' || !ctx.joinedRun(i - 2, i + 1)) return undefined;
+      const verb = ctx.word(i - 1);
+      const readings = frenchVerbs().read(verb);
+      if (readings.length === 0 || findNoun(verb) || ADJECTIVES.has(verb) || readings.some((r) => LINKING_VERBS.has(r.lemma))) return undefined;
+      if (/^(le|la|les|l['’].*|me|te|se|nous|vous|lui|leur|en|y|m['’].*|t['’].*|s['’].*)$/.test(ctx.word(i - 2))) return undefined;
+      return { from: i, to: i, replacements: ['mieux'] };
+    },
+  }),
+  defineRule({
+    id: 'fr/meilleur-adjective',
+    name: 'le meilleur + noun',
+    message: 'Before a noun the superlative of "bon" is "meilleur": "le meilleur restaurant"; "mieux" goes with a verb.',
+    at: (ctx, i) => {
+      const article = ctx.word(i - 1);
+      if (ctx.word(i) !== 'mieux' || !/^(le|la|les)$/.test(article) || !ctx.joinedRun(i - 1, i + 1)) return undefined;
+      const noun = findNoun(ctx.word(i + 1));
+      // Not before a participle ("les mieux placés", "la mieux payée"), whatever the noun list says.
+      if (!noun || frenchVerbs().read(ctx.word(i + 1)).length > 0 || frenchVerbs().slots(ctx.word(i + 1)).length > 0) return undefined;
+      const plural = article === 'les' || noun.plural;
+      const feminine = article === 'la' || (article === 'les' && noun.gender === 'f');
+      return { from: i, to: i, replacements: [`meilleur${feminine ? 'e' : ''}${plural ? 's' : ''}`] };
+    },
+  }),
+  defineRule({
+    id: 'fr/ce-not-se',
+    name: 'ce (this), not se',
+    message: '"se" is a pronoun before a verb; before a noun the demonstrative is "ce" ("ce restaurant").',
+    // "Se restaurant est fermé": "se" before a masculine singular noun that is no verb form ("en se
+    // restaurant" is a gerund; "il se lave" has the verb).
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'se' || !ctx.joined(i) || ctx.word(i - 1) === 'en') return undefined;
+      const next = ctx.word(i + 1);
+      const noun = findNoun(next);
+      // Nor an infinitive ("se coucher", though "le coucher du soleil" is a noun).
+      if (!noun || noun.gender !== 'm' || noun.plural || frenchVerbs().read(next).length > 0 || frenchVerbs().forms(next) !== undefined) return undefined;
+      // A word in -ant may be a present participle ("se levant tôt, il…"): only with a verb right after it.
+      if (/ant$/.test(next) && frenchVerbs().read(ctx.word(i + 2)).length === 0) return undefined;
+      return { from: i, to: i, replacements: [VOWEL_START.test(next) ? 'cet' : 'ce'] };
+    },
+  }),
+  defineRule({
+    id: 'fr/on-not-ont',
+    name: 'on (we, one), not ont',
+    message: '"ont" is a form of "avoir" (ils ont); the pronoun is "on": "on se retrouve".',
+    // "Ont se retrouve devant la gare": "ont" opening a sentence before a reflexive or negation pronoun
+    // can only be the subject "on" ("ont-ils…" is one word).
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'ont' || !ctx.startsSentence(i) || !ctx.joined(i)) return undefined;
+      return /^(se|s['’].+|ne|n['’].+)$/.test(ctx.word(i + 1)) ? { from: i, to: i, replacements: ['on'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/ou-or',
+    name: 'ou (or), not où',
+    message: '"où" means where; "ou" (or) joins two choices: "le thé ou le café".',
+    // "le thé où le café après le repas": two noun phrases with no verb after the second, so "où" opens
+    // no clause ("le jour où le train part" has its verb).
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'où' || !ctx.joinedRun(i - 2, i + 2)) return undefined;
+      const determiner = /^(le|la|les|un|une|des|du|mon|ma|mes|ton|ta|tes|son|sa|ses)$/;
+      if (!determiner.test(ctx.word(i - 2)) || !findNoun(ctx.word(i - 1)) || !determiner.test(ctx.word(i + 1)) || !findNoun(ctx.word(i + 2))) return undefined;
+      for (let k = i + 3; k < ctx.tokens.length && ctx.joined(k - 1); k++) {
+        const word = ctx.word(k).replace(/^(n|l|m|t|s|j|qu)['’]/, '');
+        // A verb form is read as one unless an article makes it a noun ("vit", "le repas").
+        if (frenchVerbs().read(word).length > 0 && !determiner.test(ctx.word(k - 1))) return undefined;
+        if (SUBJECT_PRONOUNS.has(word)) return undefined;
+      }
+      return { from: i, to: i, replacements: ['ou'] };
     },
   }),
   defineRule({

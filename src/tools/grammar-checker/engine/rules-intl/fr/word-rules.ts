@@ -230,6 +230,15 @@ export const WORD_RULES: IntlRule[] = [
     name: 'Infinitive after a modal or preposition',
     message: 'After "aller", "pouvoir", "vouloir", "pour"… the verb stays in the infinitive: "je vais manger".',
     at: (ctx, i) => {
+      // "Tu peux m'aidé", "tu peux le mangé": an object pronoun between a verb (not "pour", "sans") and its
+      // infinitive. "le", "la", "les", "l'" may be articles ("peux le marché"?): not before a noun.
+      const modal = (k: number) => BEFORE_INFINITIVE.has(ctx.word(k)) && !/^(pour|sans)$/.test(ctx.word(k));
+      const elided = /^([mtls]['’])(.+)$/.exec(ctx.tokens[i]?.text ?? '');
+      const elidedVerb = elided ? ER_PARTICIPLES.get(elided[2]!.toLowerCase()) : undefined;
+      const articleLike = (pronoun: string, word: string) => /^(l['’]|le|la|les)$/.test(pronoun) && findNoun(word) !== undefined;
+      if (elidedVerb && modal(i - 1) && ctx.joined(i - 1) && !articleLike(elided![1]!.toLowerCase(), elided![2]!.toLowerCase())) return { from: i, to: i, replacements: [elided![1] + elidedVerb] };
+      const clitic = /^(me|te|se|le|la|les|lui|leur|nous|vous)$/.test(ctx.word(i - 1)) && modal(i - 2) && ctx.joinedRun(i - 2, i) && !articleLike(ctx.word(i - 1), ctx.word(i));
+      if (clitic && ER_PARTICIPLES.has(ctx.word(i))) return { from: i, to: i, replacements: [ER_PARTICIPLES.get(ctx.word(i))!] };
       // "je viens de fini", "sans dit": after venir de, pour and sans, the participle of any verb, not only -er ones.
       const strict = /^(pour|sans)$/.test(ctx.word(i - 1)) || (ctx.word(i - 1) === 'de' && /^(viens|vient|venons|venez|viennent|venais|venait|venaient)$/.test(ctx.word(i - 2)));
       const infinitive = ER_PARTICIPLES.get(ctx.word(i)) ?? (strict ? participleLemma(ctx.word(i)) : undefined);
@@ -242,7 +251,9 @@ export const WORD_RULES: IntlRule[] = [
       // Not after a noun or a quantity, where the word is a noun ("l'envoi de données", "assez de données", "prix de marché").
       const before = ctx.word(i - 2).replace(/^(l|d|qu)['’]/, '');
       const pluralNoun = findNoun(ctx.word(i))?.plural === true;
-      const afterPreposition = /^(de|à)$/.test(ctx.word(i - 1)) && !/^(rien|chose|personne|quoi|assez|beaucoup|peu|trop|plus|moins|tant|autant|davantage)$/.test(before) && !findNoun(before) && !pluralNoun;
+      // "Elle à oublié": an "à" straight after a subject is the verb "a" misspelt, so the participle is right.
+      const avoirMisspelt = ctx.word(i - 1) === 'à' && (SUBJECT_PRONOUNS.has(before) || before === 'qui') && ctx.joined(i - 2);
+      const afterPreposition = !avoirMisspelt && /^(de|à)$/.test(ctx.word(i - 1)) && !/^(rien|chose|personne|quoi|assez|beaucoup|peu|trop|plus|moins|tant|autant|davantage)$/.test(before) && !findNoun(before) && !pluralNoun;
       return BEFORE_INFINITIVE.has(ctx.word(i - 1)) || afterPreposition ? { from: i, to: i, replacements: [infinitive] } : undefined;
     },
   }),
@@ -318,13 +329,24 @@ export const WORD_RULES: IntlRule[] = [
       // "pas du tout" is an idiom.
       // "je n'ai jamais vu des girafes": a participle of a verb with a direct object may stand in between.
       const through = /^(pas|plus|jamais)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) && frenchVerbs().slots(ctx.word(i)).some((s) => s.slot === 30 && DIRECT_OBJECT_VERBS.has(s.lemma));
-      if (!(/^(pas|plus|jamais)$/.test(ctx.word(i)) || through) || !/^(du|des)$/.test(ctx.word(i + 1)) || !ctx.joined(i) || ctx.word(i + 2) === 'tout') return undefined;
+      // "je n'ai pas de l'argent", "pas de la chance": the article after "de" goes as well.
+      const deArticle = ctx.word(i + 1) === 'de' && (ctx.word(i + 2) === 'la' || /^l['’]\p{L}/u.test(ctx.word(i + 2))) && ctx.joined(i + 1);
+      if (!(/^(pas|plus|jamais)$/.test(ctx.word(i)) || through) || !(/^(du|des)$/.test(ctx.word(i + 1)) || deArticle) || !ctx.joined(i) || ctx.word(i + 2) === 'tout') return undefined;
       // "Ce n'est pas du vin": after "être" the article stays.
       const before = ctx.tokens.slice(Math.max(0, i - 3), i).map((t) => t.lower);
       if (before.some((w) => /^(n['’])?(est|sont|était|étaient|c'est|suis|es|sommes|êtes)$/.test(w))) return undefined;
       // Only a real negation: "ne" or an elided "n'" before it ("il y a plus du…" means "more").
       if (!before.some((w) => w === 'ne' || /^n['’]/.test(w))) return undefined;
+      // "Il ne boit pas de la bière mais du vin": in a contrast the article may stay.
+      for (let k = i + 2; k < ctx.tokens.length && k < i + 8 && !/[.!?;]/.test(ctx.gapBefore(k)); k++) if (ctx.word(k) === 'mais') return undefined;
       const next = ctx.word(i + 2);
+      if (deArticle) {
+        // Only after a verb with a direct object ("je ne parle pas de la fille" is "parler de").
+        const verb = ctx.tokens.slice(Math.max(0, i - 2), i).some((t) => frenchVerbs().read(t.lower.replace(/^n['’]/, '')).some((r) => DIRECT_OBJECT_VERBS.has(r.lemma)));
+        if (!verb) return undefined;
+        if (next === 'la') return { from: i + 1, to: i + 2, replacements: ['de'] };
+        return { from: i + 1, to: i + 2, replacements: [`d'${ctx.tokens[i + 2]!.text.slice(2)}`] };
+      }
       // Before a vowel "des amis" becomes "d'amis": the elided "d'" joins the noun.
       if (VOWEL_START.test(next) && ctx.joined(i + 1)) return { from: i + 1, to: i + 2, replacements: [`d'${ctx.tokens[i + 2]!.text}`] };
       return { from: i + 1, to: i + 1, replacements: ['de'] };
