@@ -184,9 +184,10 @@ function isBesideLoanword(text: string, lint: HarperLint): boolean {
 }
 
 function isLoanwordFix(text: string, lint: HarperLint): boolean {
-  if (lint.rule === 'SpellCheck' && isBesideLoanword(text, lint)) return true;
-  // Also harper's capitals for a trademark that became a common word ("astroturf" → "AstroTurf").
-  return (lint.rule === 'SpellCheck' || lint.rule === 'OrthographicConsistency') && isKnownLoanword(text.slice(lint.start, lint.end));
+  if (SPELLING_RULES.has(lint.rule) && isBesideLoanword(text, lint)) return true;
+  // Also harper's capitals for a trademark that became a common word ("astroturf" → "AstroTurf"), and
+  // its reading of a borrowed word as a wrong "non-" ("nonna" → "gonna").
+  return (SPELLING_RULES.has(lint.rule) || lint.rule === 'OrthographicConsistency') && isKnownLoanword(text.slice(lint.start, lint.end));
 }
 
 function isBritishSpellingFix(text: string, lint: HarperLint): boolean {

@@ -94,6 +94,18 @@ function isUnknownName(text: string, lint: HarperLint, fix: string | undefined):
   return !(CAPITALISED_WORDS.has(fix.toLowerCase()) && measureEditDistance(word.toLowerCase(), fix.toLowerCase()) <= 1);
 }
 
+/** "crème fraîche", "señora": a word written with accents English does not use is borrowed as written. */
+function isAccentedForeignWord(text: string, lint: HarperLint): boolean {
+  return /[à-öø-ÿœ]/u.test(text.slice(lint.start, lint.end).toLowerCase());
+}
+
+/** "grew up in the medina" → "Medina": a capital offered for a lowercase word after an article turns a noun into a name. */
+function isLowercaseProperNounFix(text: string, lint: HarperLint, fix: string | undefined): boolean {
+  const word = text.slice(lint.start, lint.end);
+  // Not a nationality, language, month or day ("the british government" → "British" is right).
+  return fix !== undefined && /^\p{Ll}/u.test(word) && /^\p{Lu}/u.test(fix) && !CAPITALISED_WORDS.has(fix.toLowerCase()) && /\b(the|a|an)\s+$/i.test(text.slice(Math.max(0, lint.start - 5), lint.start));
+}
+
 /** "Seo-yeon", "Min-jun": the lowercase part after a capitalised one and a hyphen belongs to the name. */
 function isNamePartAfterHyphen(text: string, lint: HarperLint): boolean {
   return /^\p{Ll}/u.test(text.slice(lint.start, lint.end)) && /\p{Lu}\p{Ll}+-$/u.test(text.slice(Math.max(0, lint.start - 20), lint.start));
@@ -121,7 +133,7 @@ export function toHarperIssue(text: string, lint: HarperLint): Issue {
   if (lint.rule === 'SpellCheck') {
     const ranked = rankSpellingSuggestions(text.slice(lint.start, lint.end), replacements);
     replacements = ranked.replacements;
-    confidence = isUnknownName(text, lint, replacements[0]) || isQuotedWord(text, lint) || isNamePartAfterHyphen(text, lint) ? Math.min(ranked.confidence, 0.6) : ranked.confidence;
+    confidence = isUnknownName(text, lint, replacements[0]) || isQuotedWord(text, lint) || isNamePartAfterHyphen(text, lint) || isAccentedForeignWord(text, lint) || isLowercaseProperNounFix(text, lint, replacements[0]) ? Math.min(ranked.confidence, 0.6) : ranked.confidence;
   } else if (isUnknownName(text, lint, replacements[0]?.replace(/['’]s$/u, ''))) {
     // Any other lint that would turn a name into a word ("Nonna's" → "Dena's") is shown, not applied.
     confidence = Math.min(confidence, 0.6);

@@ -141,9 +141,26 @@ function findYoureBeforePlural(words: TaggedWord[]): Issue | undefined {
   return undefined;
 }
 
+/** "it's lid cracked after three weeks" → "its": before a noun and its verb, the owner's word is "its". */
+function findItsBeforeNoun(words: TaggedWord[]): Issue | undefined {
+  for (let i = 0; i < words.length - 2; i++) {
+    const its = words[i]!;
+    const split = its.lower === 'it' && words[i + 1]?.lower === "'s" && words[i + 1]!.start === its.end;
+    if (its.lower !== "it's" && !split) continue;
+    const at = split ? i + 2 : i + 1;
+    const noun = words[at];
+    const verb = words[at + 1];
+    // "it's time to go", "it's lunch": a noun then "to" or nothing is the complement of "is".
+    if (!noun || noun.pos !== 'NOUN' || !verb || verb.pos !== 'VERB' || !/(ed|s)$/.test(verb.lower) || /^(time|lunch|dinner|fine|okay)$/.test(noun.lower)) continue;
+    const end = split ? words[i + 1]! : its;
+    return { offset: its.start, length: end.end - its.start, category: 'grammar', rule: 'confusable/its-its', source: 'rule', confidence: 0.8, message: "The owner's word is 'its'; 'it's' is 'it is'.", replacements: [matchCase(its.text, 'its')] };
+  }
+  return undefined;
+}
+
 /** Agreement and tense patterns the general rules miss (see the file's comment). */
 export function checkAgreementAndTensePatterns(text: string, tokens: Token[]): Issue[] {
   const issues = PATTERNS.check(text, tokens);
-  for (const words of tagSentences(text)) for (const found of [findEveryWhoVerb(words), findWhosBeforeNoun(words), findYoureBeforePlural(words)]) if (found) issues.push(found);
+  for (const words of tagSentences(text)) for (const found of [findEveryWhoVerb(words), findWhosBeforeNoun(words), findYoureBeforePlural(words), findItsBeforeNoun(words)]) if (found) issues.push(found);
   return issues;
 }

@@ -392,8 +392,8 @@ const RULES: PatternRule[] = [
   },
   {
     // "In my opinion, the happiness is more important than money": a quality in general takes no article.
-    rule: 'article/generic-abstract', pattern: ['the', 'happiness|love|friendship|freedom|honesty|kindness|patience|success|education|health|nature', 'is|can|brings|makes|matters'], span: [0, 2],
-    fix: (w) => w[1], confidence: 0.8, message: 'A quality in general takes no article: "Happiness is…".', previous: (w) => w === undefined,
+    rule: 'article/generic-abstract', pattern: ['the', 'happiness|love|friendship|freedom|honesty|kindness|patience|success|education|health|nature', 'is|can|brings|makes|matters|should|must|will|needs'], span: [0, 2],
+    fix: (w) => w[1], confidence: 0.8, message: 'A quality in general takes no article: "Happiness is…".', previous: (w) => w === undefined || /^(believe|think|that|feel|say|because|opinion)$/.test(w),
   },
   {
     // "Rafa is the more talented player in the whole academy": among more than two, the superlative.

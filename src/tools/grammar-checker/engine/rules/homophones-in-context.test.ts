@@ -52,6 +52,19 @@ describe('homophones in a context that leaves one reading', () => {
     ['There are less edge cases than I expected.', 'There are fewer edge cases than I expected.'],
     ['I am needing a repeat prescription.', 'I need a repeat prescription.'],
     ['I waited during 45 minutes.', 'I waited for 45 minutes.'],
+    ['We shipped more features then in the previous two years.', 'We shipped more features than in the previous two years.'],
+    ['Can you to check the server?', 'Can you check the server?'],
+    ['The vacuum works good on carpets.', 'The vacuum works well on carpets.'],
+    ['Let me know when your free.', "Let me know when you're free."],
+    ['If your looking for a tablet, try this one.', "If you're looking for a tablet, try this one."],
+    ['My neighbour, which has lived here for years, agrees.', 'My neighbour, who has lived here for years, agrees.'],
+    ['Professor Lin, which supervised my thesis, agreed.', 'Professor Lin, who supervised my thesis, agreed.'],
+    ['I have written to your three times.', 'I have written to you three times.'],
+    ['Add two tablespoon of olive oil.', 'Add two tablespoons of olive oil.'],
+    ['We go hiking on the morning.', 'We go hiking in the morning.'],
+    ["I'd like to assist to the workshop on Friday.", "I'd like to attend the workshop on Friday."],
+    ['The staff spoke English perfect.', 'The staff spoke English perfectly.'],
+    ['She gave a very emotion speech.', 'She gave a very emotional speech.'],
   ])('%s', (wrong, right) => expect(fix(wrong)).toBe(right));
 
   it.each([
@@ -60,5 +73,6 @@ describe('homophones in a context that leaves one reading', () => {
     'Take a break from work.', 'I remember him as a child.', 'Give them books.', 'I use to-do lists.', 'Most of them came.',
     'The others left early.', 'We stayed during the storm.', 'She is being reported on.', 'I felt the lightening of the sky.',
     'She is understanding and kind.', 'The most of people like summer.', 'He played a good game.', 'Prices have raised questions.',
+    'I read more, then slept.', 'The house, which has a garden, is sold.', 'I woke up on the morning of May 5.', 'Your free trial ends today.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });

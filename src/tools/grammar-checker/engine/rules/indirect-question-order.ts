@@ -67,7 +67,7 @@ export function checkIndirectQuestionOrder(text: string): Issue[] {
         return;
       }
       // "Could you tell me when will the new laptops arrive?": a modal moves after the subject too.
-      if (/^(will|can|could|should|would|shall)$/.test(auxiliary.lower) && verb && verb.text === verb.lower && isKnownBase(verb.lower) && subject[0]?.pos !== 'PRON') {
+      if (/^(will|can|could|should|would|shall)$/.test(auxiliary.lower) && verb && verb.text === verb.lower && (isKnownBase(verb.lower) || verb.lower === 'be') && !/^(i|you|he|she|we|they|it)$/.test(subject[0]?.lower ?? '')) {
         const subjectText = text.slice((subject[0] as TaggedWord).start, last.end);
         issues.push(reorder(auxiliary, verb, `${subjectText} ${auxiliary.lower} ${verb.lower}`));
         return;

@@ -127,7 +127,9 @@ function isInCode(text: string, lint: HarperLint): boolean {
   const chunk = text.slice(start, lint.end + (endAt < 0 ? after.length : endAt)).replace(/[.,;:!?)"'”’]+$/, '');
   if (/[/\\_<>{}=]|::|\(\)|\.(js|ts|py|json|md|txt|csv|html|css|sh|exe|dll)$|^--?[a-z]|[a-z][A-Z]|^[A-Z0-9]+_[A-Z0-9_]+$/.test(chunk)) return true;
   // A command before its flag or path: "run ipconfig /flushdns", "type ls -la".
-  return /^\s+(--?[a-z]|\/[a-z])/.test(text.slice(lint.end));
+  if (/^\s+(--?[a-z]|\/[a-z])/.test(text.slice(lint.end))) return true;
+  // "type 'sudo apt update'": what the reader is told to type or run, in quotes.
+  return /\b(type|run|enter|execute|paste|command)\s*:?\s+['"‘“`][^'"’”`]{0,60}$/i.test(text.slice(Math.max(0, lint.start - 80), lint.start));
 }
 
 /** A short label after a noun ("floor 3", "gate 12", "room B"): it needs no article. */
@@ -162,8 +164,8 @@ export function suppressFalsePositives(text: string, lints: HarperLint[], tokens
     if (lint.rule === 'YourPredicateAdjective' && /\b(for|of|to|with|about|from|in|on|at|by)\s+$/i.test(text.slice(Math.max(0, lint.start - 8), lint.start))) return false;
     // "OK" is standard English; harper asks for "OKAY".
     if (lint.rule === 'OkToOkay') return false;
-    // "300 ms", "5 min": standard unit symbols in technical writing; harper spells them out.
-    if (lint.rule === 'ExpandTimeShorthands') return false;
+    // "300 ms", "5 min", "Room 4B", "48213-B": unit symbols and labels; harper spells them out ("4 bytes").
+    if (lint.rule === 'ExpandTimeShorthands' || lint.rule === 'ExpandMemoryShorthands') return false;
     // "let Tom or me know": "let" with a person as its object is the verb, not "let's".
     if (lint.rule === 'LetsConfusion' && /^\s+(\p{Lu}\p{Ll}+|me|him|her|us|them|you)\s+(and|or)\b/u.test(text.slice(lint.end))) return false;
     if (lint.rule === 'SpellCheck' && !isWordToSpellCheck(text.slice(lint.start, lint.end), lint)) return false;

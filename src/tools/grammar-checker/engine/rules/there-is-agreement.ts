@@ -57,6 +57,11 @@ const RULES: PatternRule[] = [
     fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE, confidence: 0.8,
   },
   {
+    // "There is still some boxes": an adverb between.
+    rule: RULE, pattern: ['there', 'is|was', 'still|also|only|always|usually|now', 'some|no|many|several|two|three|extra|more', isPluralNoun], span: [1, 2],
+    fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE, confidence: 0.8,
+  },
+  {
     // "Here is the documents", "Where is my keys?": the noun after the verb is its subject.
     rule: RULE, pattern: ['here|where', 'is|was', 'the|my|your|our|his|her|their|these|those|some|all', isPluralNoun], span: [1, 2],
     fix: (w) => PLURAL_VERB[w[1] ?? ''], message: MESSAGE_HERE, confidence: 0.8,

@@ -4,7 +4,7 @@
   * harper's nearest word ("jellos", "rending", "taste") would change what the writer meant.
   */
 const LOANWORDS = new Set(
-  `jollof chaperone chaperones astroturf challah tahini vinyasa asana namaste pranayama tatsoi loukoumades gulab jamun khachapuri pkhali ruskie jalebi rasmalai barfi kheer halwa ladoo lassi chai labneh za'atar zaatar pitta bánh mì banh pierogi pierogis rendang tarte tatin bibimbap bulgogi kimchi tteokbokki japchae pho banh laksa nasi goreng
+  `jollof chaperone chaperones astroturf nonna nonno abuela abuelo babcia dziadek oma opa yiayia nani dadi challah tahini vinyasa asana namaste pranayama tatsoi loukoumades gulab jamun khachapuri pkhali ruskie jalebi rasmalai barfi kheer halwa ladoo lassi chai labneh za'atar zaatar pitta bánh mì banh pierogi pierogis rendang tarte tatin bibimbap bulgogi kimchi tteokbokki japchae pho banh laksa nasi goreng
   satay gado biryani dal daal dhal makhani paneer tikka masala samosa samosas pakora pakoras dosa dosas idli chapati roti naan
   injera fufu egusi suya plantain empanada empanadas arepa arepas ceviche tamales tamal pozole chilaquiles
   churros churro enchiladas quesadilla quesadillas guacamole elote feijoada queijo moqueca coxinha brigadeiro
