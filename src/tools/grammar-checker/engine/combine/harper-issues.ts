@@ -3,7 +3,7 @@ import { type Issue } from '../types';
 import { type HarperLint } from '../workers/engine-workers';
 import { COMMON_WORDS } from './common-words';
 import { measureEditDistance, rankSpellingSuggestions } from './rank-spelling';
-import { looksLikeName } from '../spelling/looks-like-name';
+import { looksLikeName, startsSentence } from '../spelling/looks-like-name';
 
 const FUNCTION_WORDS = new Set('a an the and or but not no to in on at of by for be is as i all so do don'.split(' '));
 
@@ -122,9 +122,14 @@ function isQuotedWord(text: string, lint: HarperLint): boolean {
  * slip (slips sit inside a word: "Becuase", "Thier"). Such a fix is shown, not applied.
  */
 function isNameAtSentenceStart(text: string, start: number, word: string, fix: string): boolean {
-  if (word.length < 4 || !/(^|[.!?]["'”’)]?\s+)$/u.test(text.slice(Math.max(0, start - 4), start))) return false;
+  if (word.length < 4 || !startsSentence(text, start)) return false;
   const stem = word.slice(0, -1).toLowerCase();
   return fix.toLowerCase() !== word.toLowerCase() && Math.abs(fix.length - word.length) <= 1 && fix.toLowerCase().startsWith(stem);
+}
+
+/** A spelling fix that would change a name or a word cited as written: shown, not applied. */
+function isCitedAsWritten(text: string, lint: HarperLint, fix: string | undefined): boolean {
+  return isUnknownName(text, lint, fix) || isQuotedWord(text, lint) || isNamePartAfterHyphen(text, lint) || isAccentedForeignWord(text, lint) || isLowercaseProperNounFix(text, lint, fix);
 }
 
 export function toHarperIssue(text: string, lint: HarperLint): Issue {
@@ -133,7 +138,7 @@ export function toHarperIssue(text: string, lint: HarperLint): Issue {
   if (lint.rule === 'SpellCheck') {
     const ranked = rankSpellingSuggestions(text.slice(lint.start, lint.end), replacements);
     replacements = ranked.replacements;
-    confidence = isUnknownName(text, lint, replacements[0]) || isQuotedWord(text, lint) || isNamePartAfterHyphen(text, lint) || isAccentedForeignWord(text, lint) || isLowercaseProperNounFix(text, lint, replacements[0]) ? Math.min(ranked.confidence, 0.6) : ranked.confidence;
+    confidence = isCitedAsWritten(text, lint, replacements[0]) ? Math.min(ranked.confidence, 0.6) : ranked.confidence;
   } else if (isUnknownName(text, lint, replacements[0]?.replace(/['’]s$/u, ''))) {
     // Any other lint that would turn a name into a word ("Nonna's" → "Dena's") is shown, not applied.
     confidence = Math.min(confidence, 0.6);

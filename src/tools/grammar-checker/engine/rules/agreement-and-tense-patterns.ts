@@ -109,58 +109,64 @@ function findEveryWhoVerb(words: TaggedWord[]): Issue | undefined {
   return undefined;
 }
 
-/** "Does anyone know who's blue jacket this is?" → "whose": before a noun, the owner's word is "whose". */
-function findWhosBeforeNoun(words: TaggedWord[]): Issue | undefined {
-  for (let i = 0; i < words.length - 2; i++) {
-    const whos = words[i]!;
-    if (whos.lower !== "who's" && !(whos.lower === 'who' && words[i + 1]?.lower === "'s" && words[i + 1]!.start === whos.end)) continue;
-    const at = whos.lower === "who's" ? i + 1 : i + 2;
-    const first = words[at];
-    const second = words[at + 1];
-    // "who's blue jacket", "who's bag": an adjective and a noun, or a noun, then a verb; not "who's going", "who's ready".
-    const nounAt = first?.pos === 'ADJ' && second?.pos === 'NOUN' ? at + 1 : first?.pos === 'NOUN' && !/(ing|ed)$/.test(first.lower) ? at : -1;
-    if (nounAt < 0 || !/^(VERB|AUX)$/.test(words[nounAt + 1]?.pos ?? '')) continue;
-    const end = whos.lower === "who's" ? whos : words[i + 1]!;
-    return { offset: whos.start, length: end.end - whos.start, category: 'grammar', rule: 'confusable/whose-whos', source: 'rule', confidence: 0.8, message: "Before a noun, the owner's word is 'whose'; 'who's' is 'who is'.", replacements: [matchCase(whos.text, 'whose')] };
-  }
-  return undefined;
-}
-
-/** "take off you're shoes": before a plural noun the owner's word is "your". */
-function findYoureBeforePlural(words: TaggedWord[]): Issue | undefined {
+/**
+ * A contraction written for the owner's word ("who's" for "whose", "you're" for "your", "it's" for "its"):
+ * wink reads it as one word or as the pronoun and its clitic; `isOwned` says whether what follows
+ * (from index `at`) is the owned noun phrase.
+ */
+function findContractionForOwner(
+  words: TaggedWord[],
+  pronoun: string,
+  clitic: string,
+  owner: string,
+  isOwned: (words: TaggedWord[], at: number) => boolean,
+  rule: string,
+  message: string,
+): Issue | undefined {
   for (let i = 0; i < words.length - 1; i++) {
-    const youre = words[i]!;
-    if (youre.lower !== "you're" && !(youre.lower === 'you' && words[i + 1]?.lower === "'re" && words[i + 1]!.start === youre.end)) continue;
-    const at = youre.lower === "you're" ? i + 1 : i + 2;
-    const noun = words[at];
-    if (!noun || noun.pos !== 'NOUN' || !/[^su]s$/.test(noun.lower) || noun.lemma === noun.lower) continue;
-    if (!/^(ADP|PUNCT|CCONJ|VERB|AUX)$/.test(words[at + 1]?.pos ?? 'PUNCT')) continue;
-    const end = youre.lower === "you're" ? youre : words[i + 1]!;
-    return { offset: youre.start, length: end.end - youre.start, category: 'grammar', rule: 'confusable/your-youre', source: 'rule', confidence: 0.8, message: "The owner's word is 'your'; 'you're' is 'you are'.", replacements: [matchCase(youre.text, 'your')] };
+    const first = words[i]!;
+    const split = first.lower === pronoun && words[i + 1]?.lower === clitic && words[i + 1]!.start === first.end;
+    if (first.lower !== `${pronoun}${clitic}` && !split) continue;
+    if (!isOwned(words, split ? i + 2 : i + 1)) continue;
+    const end = split ? words[i + 1]! : first;
+    return { offset: first.start, length: end.end - first.start, category: 'grammar', rule, source: 'rule', confidence: 0.8, message, replacements: [matchCase(first.text, owner)] };
   }
   return undefined;
 }
 
-/** "it's lid cracked after three weeks" → "its": before a noun and its verb, the owner's word is "its". */
-function findItsBeforeNoun(words: TaggedWord[]): Issue | undefined {
-  for (let i = 0; i < words.length - 2; i++) {
-    const its = words[i]!;
-    const split = its.lower === 'it' && words[i + 1]?.lower === "'s" && words[i + 1]!.start === its.end;
-    if (its.lower !== "it's" && !split) continue;
-    const at = split ? i + 2 : i + 1;
-    const noun = words[at];
-    const verb = words[at + 1];
-    // "it's time to go", "it's lunch": a noun then "to" or nothing is the complement of "is".
-    if (!noun || noun.pos !== 'NOUN' || !verb || verb.pos !== 'VERB' || !/(ed|s)$/.test(verb.lower) || /^(time|lunch|dinner|fine|okay)$/.test(noun.lower)) continue;
-    const end = split ? words[i + 1]! : its;
-    return { offset: its.start, length: end.end - its.start, category: 'grammar', rule: 'confusable/its-its', source: 'rule', confidence: 0.8, message: "The owner's word is 'its'; 'it's' is 'it is'.", replacements: [matchCase(its.text, 'its')] };
-  }
-  return undefined;
+/** "who's blue jacket", "who's bag": an adjective and a noun, or a noun, then a verb; not "who's going", "who's ready". */
+function isOwnedAfterWhos(words: TaggedWord[], at: number): boolean {
+  const first = words[at];
+  const second = words[at + 1];
+  const nounAt = first?.pos === 'ADJ' && second?.pos === 'NOUN' ? at + 1 : first?.pos === 'NOUN' && !/(ing|ed)$/.test(first.lower) ? at : -1;
+  return nounAt >= 0 && /^(VERB|AUX)$/.test(words[nounAt + 1]?.pos ?? '');
+}
+
+/** "take off you're shoes": a plural noun, then what may follow a noun phrase. */
+function isOwnedAfterYoure(words: TaggedWord[], at: number): boolean {
+  const noun = words[at];
+  if (!noun || noun.pos !== 'NOUN' || !/[^su]s$/.test(noun.lower) || noun.lemma === noun.lower) return false;
+  return /^(ADP|PUNCT|CCONJ|VERB|AUX)$/.test(words[at + 1]?.pos ?? 'PUNCT');
+}
+
+/** "it's lid cracked": a noun and its verb; "it's time to go", "it's lunch" are the complement of "is". */
+function isOwnedAfterIts(words: TaggedWord[], at: number): boolean {
+  const noun = words[at];
+  const verb = words[at + 1];
+  return !!noun && noun.pos === 'NOUN' && !!verb && verb.pos === 'VERB' && /(ed|s)$/.test(verb.lower) && !/^(time|lunch|dinner|fine|okay)$/.test(noun.lower);
+}
+
+function findOwnerContractions(words: TaggedWord[]): (Issue | undefined)[] {
+  return [
+    findContractionForOwner(words, 'who', "'s", 'whose', isOwnedAfterWhos, 'confusable/whose-whos', "Before a noun, the owner's word is 'whose'; 'who's' is 'who is'."),
+    findContractionForOwner(words, 'you', "'re", 'your', isOwnedAfterYoure, 'confusable/your-youre', "The owner's word is 'your'; 'you're' is 'you are'."),
+    findContractionForOwner(words, 'it', "'s", 'its', isOwnedAfterIts, 'confusable/its-its', "The owner's word is 'its'; 'it's' is 'it is'."),
+  ];
 }
 
 /** Agreement and tense patterns the general rules miss (see the file's comment). */
 export function checkAgreementAndTensePatterns(text: string, tokens: Token[]): Issue[] {
   const issues = PATTERNS.check(text, tokens);
-  for (const words of tagSentences(text)) for (const found of [findEveryWhoVerb(words), findWhosBeforeNoun(words), findYoureBeforePlural(words), findItsBeforeNoun(words)]) if (found) issues.push(found);
+  for (const words of tagSentences(text)) for (const found of [findEveryWhoVerb(words), ...findOwnerContractions(words)]) if (found) issues.push(found);
   return issues;
 }

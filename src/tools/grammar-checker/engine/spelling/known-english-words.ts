@@ -15,7 +15,7 @@ export function chooseEnglishDictionaries(dialect: HarperDialect, eitherSpelling
   return dialect === 'us' ? ['en'] : ['en-gb'];
 }
 
-/** Per word: known to any dictionary, or the first dictionary's suggestions. Empty when Hunspell is missing or fails (harper's verdict then stands). */
+/** Per word: known to any dictionary, or every dictionary's suggestions in turn. Empty when Hunspell is missing or fails (harper's verdict then stands). */
 export async function readEnglishSpellings(words: string[], dictionaries: readonly string[]): Promise<Map<string, SpellVerdict>> {
   // Hunspell splits a word at an apostrophe or hyphen and then knows its parts ("her's" is "her" + "s"):
   // only whole words of letters are asked.

@@ -101,8 +101,11 @@ const TIME_PHRASES: Record<string, string> = { 'hasta que': 'que', 'en cuanto': 
 /** Verbs before which "cuando" or "si" opens an indirect question: "no sé cuando llegaré", "me pregunto si vendría". */
 const ASKING = /^(sé|sabe|sabes|saben|sabemos|pregunto|pregunta|preguntó|preguntas|idea|dime|dice|dijo|saber|preguntar)$/;
 
-/** The subject and verb after a conjunction at c: {verb index, persons} (a pronoun, a noun phrase, or none). */
-function readClause(ctx: RuleContext, c: number): { v: number; persons?: Person[] } {
+/**
+ * The subject and verb after a conjunction at c: {verb index, persons} (a pronoun, a noun phrase, or none).
+ * `alsoSkip`: words besides BETWEEN that may stand between the subject and its verb.
+ */
+function readClause(ctx: RuleContext, c: number, alsoSkip?: ReadonlySet<string>): { v: number; persons?: Person[] } {
   let v = c + 1;
   let persons: Person[] | undefined = PRONOUNS[ctx.word(v)];
   if (persons) v += 1;
@@ -113,7 +116,7 @@ function readClause(ctx: RuleContext, c: number): { v: number; persons?: Person[
       v = subject.end + 1;
     }
   }
-  while (BETWEEN.has(ctx.word(v)) && ctx.joined(v - 1)) v++;
+  while ((BETWEEN.has(ctx.word(v)) || alsoSkip?.has(ctx.word(v))) && ctx.joined(v - 1)) v++;
   return { v, persons };
 }
 
@@ -173,19 +176,9 @@ export const MOOD_RULES: IntlRule[] = [
     message: 'After "quiero que", "espero que", "es importante que"… the verb is in the subjunctive: "quiero que vengas".',
     at: (ctx, i) => {
       if ((ctx.word(i) !== 'que' && !(ctx.word(i) === 'ojalá' && ctx.word(i + 1) !== 'que')) || !ctx.joined(i) || !isTrigger(ctx, i)) return undefined;
-      let v = i + 1;
       // "que todos los candidatos traen": "todos" before the subject's article.
-      if (/^tod[oa]s$/.test(ctx.word(v)) && ctx.joined(v)) v += 1;
-      let persons: Person[] | undefined = PRONOUNS[ctx.word(v)];
-      if (persons) v += 1;
-      else {
-        const subject = readSpanishNounSubject(ctx, v);
-        if (subject) {
-          persons = [subject.plural ? 5 : 2];
-          v = subject.end + 1;
-        }
-      }
-      while ((BETWEEN.has(ctx.word(v)) || TIME_ADVERBS.has(ctx.word(v))) && ctx.joined(v - 1)) v++;
+      const c = /^tod[oa]s$/.test(ctx.word(i + 1)) && ctx.joined(i + 1) ? i + 1 : i;
+      const { v, persons } = readClause(ctx, c, TIME_ADVERBS);
       const verb = ctx.word(v);
       if (!ctx.joinedRun(i, v) || isSubjunctive(verb)) return undefined;
       const present = spanishVerbs()
