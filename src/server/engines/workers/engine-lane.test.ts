@@ -120,6 +120,19 @@ describe('EngineLane fairness', () => {
     await expect(runFor('alice', 10, { heavy: true })).resolves.toMatchObject({ done: true });
   }, 60_000);
 
+  it("sends a caller's second run of the same tool at once to a spare, so it never crowds the light thread", async () => {
+    startLane({ maxThreads: 2 });
+    await runFor('warm', 0);
+    // A page sends one request at a time; two at once is a script. Both on the light thread would keep bob behind both.
+    const first = runFor('alice', 1_200);
+    const second = runFor('alice', 1_200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const other = runFor('bob', 0);
+    const order = await settleOrder({ first, second, other });
+    expect(order.indexOf('other')).toBeLessThan(order.indexOf('second'));
+    expect(lane!.threadCount()).toBe(2);
+  }, 60_000);
+
   it('interleaves light runs by caller rather than first come, first served', async () => {
     startLane({ maxThreads: 1 });
     await runFor('warm', 0);

@@ -284,10 +284,11 @@ export class EngineLane {
     if (entry.heavy || entry.internal || entry.key === '') return entry;
     if (this.isHeavyCaller(entry.key)) entry.heavy = true;
     else if (this.lightTimeOf(entry.key) > (this.options.lightShareMs ?? LIGHT_SHARE_MS)) {
-      // Moved off the light thread only once a warm spare can take them: a cold one would make them wait
-      // seconds for models to load, longer than their turn on the light thread takes. Meanwhile one warms.
+      // Moved off the light thread once a spare has the tool built or is building it (for another caller's
+      // run): they may wait for it to load, but the light thread is free of them meanwhile (bench/fairness,
+      // résumé: a stream of exports held it 7 s while a spare loaded at low priority). Else one warms.
       const toolId = entry.request.toolId;
-      if (this.threads.filter((thread) => thread.warmTools.has(toolId)).length >= 2) {
+      if (this.threads.filter((thread) => thread.warmTools.has(toolId) || this.isLoadingTool(thread, toolId)).length >= 2) {
         // Kept apart like a caller whose run held the thread: else their light-thread time drains from
         // the window while they are away from it, and they come back to it every ten seconds.
         this.heavyCallers.set(entry.key, Date.now() + (this.options.heavyFlagMs ?? 5 * 60_000));
@@ -328,7 +329,8 @@ export class EngineLane {
   private findThread(entry: Entry): EngineThread | 'new' | undefined {
     if (entry.pinned) return entry.pinned.alive && entry.pinned.runs.size < this.options.concurrency ? entry.pinned : undefined;
     if (this.threads.length === 0) return 'new';
-    if (entry.costly && !entry.heavy) {
+    const parallel = this.hasRunOfSameTool(entry);
+    if ((entry.costly || parallel) && !entry.heavy) {
       // Behind the caller's own long run, as a heavy run would be; else a free spare, else the light thread.
       if ((this.heavyRunning.get(entry.key) ?? 0) > 0) return undefined;
       const spare = this.findHeavyThread(entry);
@@ -336,10 +338,22 @@ export class EngineLane {
         entry.heavy = true;
         return spare;
       }
+      // A caller holds one light slot per tool: their parallel run waits for a spare or for their own run to end.
+      if (parallel && this.maxThreads > 1) return undefined;
       // A spare busy with another costly run is free again in a moment: wait for it rather than hold the light thread.
       if (this.threads.some((thread) => thread.heavyRuns > 0 && this.holdsOnlyCostlyRuns(thread))) return undefined;
     }
     return entry.heavy ? this.findHeavyThread(entry) : this.findLightThread(entry);
+  }
+
+  /**
+   * A page sends one request at a time: a caller with a run of the same tool already going sends work in
+   * parallel (a script), so their extra runs take a spare like a costly run and never crowd the light thread.
+   */
+  private hasRunOfSameTool(entry: Entry): boolean {
+    if (entry.internal || entry.key === '' || entry.request.type !== 'run') return false;
+    for (const other of this.running.values()) if (other !== entry && other.key === entry.key && other.request.toolId === entry.request.toolId) return true;
+    return false;
   }
 
   private holdsOnlyCostlyRuns(thread: EngineThread): boolean {
@@ -363,6 +377,12 @@ export class EngineLane {
     if (roomy.length > 0) return roomy.reduce((best, thread) => (rank(thread) < rank(best) ? thread : best));
     if (lightCapable.length === 0) this.startSpareForLightRuns();
     return undefined;
+  }
+
+  /** Whether a thread has a run of this tool in hand: once it answers, the thread has the tool built. */
+  private isLoadingTool(thread: EngineThread, toolId: string): boolean {
+    for (const id of thread.runs) if (this.running.get(id)?.request.toolId === toolId) return true;
+    return false;
   }
 
   /** Whether a thread is loading a tool's models for the lane (a warm-up), not working on a caller's run. */
