@@ -33,3 +33,20 @@ describe('harper issues on names', () => {
     expect(toHarperIssue(text, lintOn(text, 'Febuary', 'SpellCheck', 'February')).confidence).toBeGreaterThan(0.6);
   });
 });
+
+describe('harper issues on rare words and names before their verb (batch 32)', () => {
+  it('shows but does not apply a fix of a rare real word into a near common one', () => {
+    const lab = 'The solution was heated under reflux for an hour.';
+    expect(toHarperIssue(lab, lintOn(lab, 'reflux', 'SpellCheck', 'reflex')).confidence).toBeLessThanOrEqual(0.6);
+    // A very common word for a rare one is still the likelier intent.
+    const slip = 'Please confirm wether the room is free.';
+    expect(toHarperIssue(slip, lintOn(slip, 'wether', 'SpellCheck', 'whether')).confidence).toBeGreaterThan(0.6);
+  });
+
+  it('takes an unknown capitalised first word right before its verb for a name, but mends a misspelt pronoun', () => {
+    const hamid = 'Hamid has gone to the bank.';
+    expect(toHarperIssue(hamid, lintOn(hamid, 'Hamid', 'SpellCheck', 'Humid')).confidence).toBeLessThanOrEqual(0.6);
+    const slip = 'Evryone has left the room.';
+    expect(toHarperIssue(slip, lintOn(slip, 'Evryone', 'SpellCheck', 'Everyone')).confidence).toBeGreaterThan(0.6);
+  });
+});

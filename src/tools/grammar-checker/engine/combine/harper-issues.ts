@@ -4,6 +4,7 @@ import { type HarperLint } from '../workers/engine-workers';
 import { COMMON_WORDS } from './common-words';
 import { measureEditDistance, rankSpellingSuggestions } from './rank-spelling';
 import { looksLikeName, startsSentence } from '../spelling/looks-like-name';
+import { isRareEnglishWord } from '../spelling/rare-english-words';
 
 const FUNCTION_WORDS = new Set('a an the and or but not no to in on at of by for be is as i all so do don'.split(' '));
 
@@ -123,13 +124,29 @@ function isQuotedWord(text: string, lint: HarperLint): boolean {
  */
 function isNameAtSentenceStart(text: string, start: number, word: string, fix: string): boolean {
   if (word.length < 4 || !startsSentence(text, start)) return false;
+  if (isSubjectOfNextVerb(text, start + word.length, fix)) return true;
   const stem = word.slice(0, -1).toLowerCase();
   return fix.toLowerCase() !== word.toLowerCase() && Math.abs(fix.length - word.length) <= 1 && fix.toLowerCase().startsWith(stem);
 }
 
+// What follows a subject: "Hamid has went", "Mohammed is one of". A slip in a pronoun ("Evryone has") is still mended.
+const VERBS_AFTER_SUBJECT = new Set('is was has had will would can could should did does said says told asked wrote and'.split(' '));
+const SUBJECT_WORDS = new Set('everyone everybody everything someone somebody something anyone anybody anything nobody nothing none they there these those this that which what while because'.split(' '));
+
+/** "Hamid has gone" → "Humid": an unknown capitalised word at a sentence's start, right before its verb, is a name. */
+function isSubjectOfNextVerb(text: string, end: number, fix: string): boolean {
+  const next = /^\s+(\p{L}+)/u.exec(text.slice(end, end + 20))?.[1];
+  return next !== undefined && VERBS_AFTER_SUBJECT.has(next) && !SUBJECT_WORDS.has(fix.toLowerCase());
+}
+
+/** "under reflux" → "reflex", "lamb tagine" → "tagline": a rare real word is meant as typed, unless the fix is a very common word ("wether" → "whether"). */
+function isRareWordForCommonLook(text: string, lint: HarperLint, fix: string | undefined): boolean {
+  return fix !== undefined && !COMMON_WORDS.has(fix.toLowerCase()) && isRareEnglishWord(text.slice(lint.start, lint.end));
+}
+
 /** A spelling fix that would change a name or a word cited as written: shown, not applied. */
 function isCitedAsWritten(text: string, lint: HarperLint, fix: string | undefined): boolean {
-  return isUnknownName(text, lint, fix) || isQuotedWord(text, lint) || isNamePartAfterHyphen(text, lint) || isAccentedForeignWord(text, lint) || isLowercaseProperNounFix(text, lint, fix);
+  return isUnknownName(text, lint, fix) || isRareWordForCommonLook(text, lint, fix) || isQuotedWord(text, lint) || isNamePartAfterHyphen(text, lint) || isAccentedForeignWord(text, lint) || isLowercaseProperNounFix(text, lint, fix);
 }
 
 export function toHarperIssue(text: string, lint: HarperLint): Issue {

@@ -3,7 +3,9 @@ import { type Token } from '../text/tokenize';
 import { matchCase } from './make-issue';
 import { PatternSet, type PatternRule } from './pattern-rule';
 import { tagSentences, type TaggedWord } from './tag-words';
-import { findBaseForm, findThirdSingular, isKnownBase, isThirdSingular } from './verb-lexicon';
+import { MASS_NOUNS } from './few-little';
+import { findBaseForm, findParticiple, findThirdSingular, isKnownBase, isThirdSingular } from './verb-lexicon';
+import { toIngForm } from './verb-patterns';
 
 /*
  * Agreement and tense in places the general rules do not reach: an indefinite pronoun after "does",
@@ -83,7 +85,97 @@ const RULES: PatternRule[] = [
     rule: 'false-friend/sensible-sensitive', pattern: ['very|so|too|extremely', 'sensible', 'and'], span: [1, 2], fix: 'sensitive', confidence: 0.85,
     message: "Easily moved or hurt is 'sensitive'; 'sensible' means reasonable.", next: (rest) => /^\s+(cries|cried|cry|gets\s+upset|gets\s+hurt)\b/i.test(rest),
   },
+  {
+    // "In the end of each semester" → "At the end of": "in the end" alone means finally.
+    rule: 'preposition/at-the-end-of', pattern: ['in', 'the', 'end|beginning|start', 'of'], span: [0, 1], fix: 'at', confidence: 0.85,
+    message: "A point in time is 'at the end of' ('in the end' means finally).", next: (rest) => /^\s+(the|each|every|this|that|next|last|our|my|his|her|their|a|an|\w+)\b/i.test(rest) && !/^\s+(the\s+)?(day|story|film|book|movie|road|street|tunnel|corridor|line|queue|table|garden|hall|room|world)\b/i.test(rest),
+  },
+  {
+    // "is in a business trip" → "on": trips and holidays are "on".
+    rule: 'preposition/on-a-trip', pattern: ['in', 'a|his|her|their|my|our', 'business|work|school|field|day|short|long', 'trip|trips'], span: [0, 1], fix: 'on', confidence: 0.85,
+    message: "One is 'on a business trip'.", previous: (w) => w !== undefined && /^(is|am|are|was|were|be|been|currently|still|now)$/.test(w),
+  },
+  {
+    // "apply to the position of" → "apply for": one applies for a job, to a company or a university.
+    rule: 'preposition/apply-for', pattern: ['apply|applying|applied|applies', 'to', 'the|this|your|a|an|that', 'position|job|role|vacancy|post|internship|scholarship|grant|visa|loan|mortgage|opening'], span: [1, 2], fix: 'for', confidence: 0.85,
+    message: "One applies 'for' a job or a scholarship (and 'to' a company).",
+  },
+  {
+    // "until late night" → "until late at night".
+    rule: 'preposition/late-at-night', pattern: ['until|till|up|work|worked|working|stay|stayed|staying|study|studied|studying', 'late', 'night'], span: [1, 3], fix: 'late at night', confidence: 0.85,
+    message: "The phrase is 'late at night'.",
+  },
+  {
+    // "due to I have been ill" → "because": "due to" takes a noun, a clause takes "because".
+    rule: 'connector/due-to-clause', pattern: ['due', 'to', 'i|we|he|she|they'], span: [0, 2], fix: 'because', confidence: 0.85,
+    message: "Before a clause, use 'because'; 'due to' takes a noun ('due to illness').",
+    next: (rest) => /^\s+(have|has|had|was|were|am|are|is|will|would|can|could|did|do|don't|didn't|got|need|needed|must)\b/i.test(rest),
+  },
+  {
+    // "not as good like the one" → "as good as".
+    rule: 'comparison/as-as', pattern: ['as', (w) => /^[a-z]{3,}$/.test(w) && !/^(well|such|soon|long|far|much|many|follows|usual|expected|always)$/.test(w), 'like'], span: [2, 3], fix: 'as', confidence: 0.8,
+    message: "The comparison is 'as … as': 'as good as'.", previous: (w) => w !== undefined && /^(not|just|is|was|are|were|be|been|isn't|wasn't|aren't|weren't|almost|nearly|twice|half|so|quite)$/.test(w),
+    next: (rest) => /^\s+(the|a|an|my|your|his|her|our|their|this|that|it|in|on|before|i|you|we|they|he|she)\b/i.test(rest),
+  },
+  {
+    // "instead of build new motorways" → "building": after a preposition a verb takes -ing.
+    rule: 'verb-form/ing-after-preposition', pattern: ['instead', 'of', (w) => isKnownBase(w) && !NOUN_OR_VERB.has(w)], span: [2, 3], fix: (w) => toIngForm(w[2] ?? ''), confidence: 0.85,
+    message: "After 'instead of', a verb takes -ing: 'instead of building'.", next: (rest) => /^\s+(the|a|an|new|more|our|their|it|them|his|her|my|your|any|some|this|that|these|those)\b/i.test(rest),
+  },
+  {
+    // "There are a lot of traffic" → "There is": an uncountable noun after "a lot of" is singular.
+    rule: 'agreement/there-is-mass', pattern: ['there', 'are|were', 'a', 'lot', 'of', (w) => MASS_NOUNS.has(w)], span: [1, 2], fix: (w) => (w[1] === 'were' ? 'was' : 'is'), confidence: 0.85,
+    message: "After 'a lot of', an uncountable noun ('traffic') takes a singular verb: 'there is'.",
+  },
+  {
+    // "Students which did not attend" → "who": people take "who".
+    rule: 'relative-pronoun/who-for-people', pattern: ['students|people|customers|employees|candidates|applicants|children|workers|members|participants|patients|users|passengers|tenants|residents|teachers|parents|volunteers|visitors|guests', 'which'], span: [1, 2], fix: 'who', confidence: 0.85,
+    message: "For people, the relative pronoun is 'who'.", previous: (w) => w === undefined || /^(the|all|any|those|some|many|most|few|our|your)$/.test(w),
+    next: (rest) => /^\s+(did|do|does|have|has|had|are|were|is|was|will|would|can|could|want|wish|need|live|work|[a-z]+ed)\b/i.test(rest),
+  },
+  {
+    // "I am very appreciate your help" → "I really appreciate".
+    rule: 'verb-form/appreciate', pattern: ['am|are|is', 'very|really|so|truly', 'appreciate'], span: [0, 3], fix: 'really appreciate', confidence: 0.85,
+    message: "'Appreciate' is a verb: 'I really appreciate your help' (or 'I am very grateful for').", previous: (w) => w !== undefined && /^(i|we|they|you|he|she)$/.test(w),
+  },
+  {
+    // "suggested me to apply" → "suggested that I apply": "suggest" takes no person + "to".
+    rule: 'verb-pattern/suggest-that', pattern: ['suggest|suggested|suggests|recommend|recommended|recommends', 'me|him|her|us|them', 'to', isKnownBase], span: [1, 4],
+    fix: (w) => `that ${SUBJECT_OF[w[1] ?? ''] ?? w[1]} ${w[3]}`, confidence: 0.8, message: "'Suggest' takes a clause: 'suggested that I apply'.",
+  },
+  {
+    // "Hardly I had sat down when" → "Hardly had I": a negative adverb first inverts the subject.
+    rule: 'word-order/negative-inversion', pattern: ['hardly|scarcely|barely', 'i|we|you|he|she|they|it', 'had'], span: [1, 3], fix: (w) => `had ${w[1] === 'i' ? 'I' : w[1]}`, confidence: 0.85,
+    message: "After 'Hardly' at the start, the subject and 'had' change places: 'Hardly had I sat down'.", previous: (w) => w === undefined,
+    next: (rest) => /^\s+[a-z]+(ed|en|t|n)\b/i.test(rest),
+  },
+  {
+    // "Has anyone book the balloon ride?" → "booked": "has" + subject takes the past participle.
+    rule: 'verb-form/perfect-question', pattern: ['has|have', 'anyone|anybody|everyone|everybody|someone|somebody|he|she|it|you|they|we', (w) => (isKnownBase(w) || BOOKING_VERBS.has(w)) && !NOUN_OR_VERB.has(w) && findParticiple(w) !== w],
+    span: [2, 3], fix: (w) => findParticiple(w[2] ?? ''), confidence: 0.8, message: "'Has anyone …?' takes the past participle: 'Has anyone booked'.", previous: (w) => w === undefined,
+    next: (rest) => /^\s+(the|a|an|my|your|his|her|our|their|this|that|it|them|any|yet|already)\b/i.test(rest),
+  },
+  {
+    // "a lot of experiences in customer service" → "experience": skill in a field is uncountable.
+    rule: 'uncountable/experience-in', pattern: ['of|much|relevant|previous|professional|practical|extensive|some|little|no', 'experiences', 'in'], span: [1, 2], fix: 'experience', confidence: 0.8,
+    message: "Skill gained in a field is 'experience', uncountable.", previous: (w) => w === undefined || /^(lot|lots|years|plenty|have|has|had|with|and|my|your|any)$/.test(w),
+    next: (rest) => /^\s+[a-z]/.test(rest),
+  },
+  {
+    // "The battery last only about four hours" → "lasts": a singular thing with a length of time after it.
+    rule: 'subject-verb-agreement', pattern: ['the|this|my|your|our|its|his|her|their|each|one', (w) => /^[a-z]{3,}$/.test(w) && !/(s|ly)$/.test(w) && !NOT_A_THING.has(w), 'last'], span: [2, 3], fix: 'lasts', confidence: 0.8,
+    message: "The subject is singular, so the verb takes -s: 'the battery lasts'.", previous: (w) => w === undefined || /^(but|and|because|so|that|since|although|though)$/.test(w),
+    next: (rest) => /^\s+(only\s+|just\s+|about\s+|around\s+|roughly\s+|up\s+to\s+|for\s+|more\s+than\s+|less\s+than\s+|over\s+)*(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|a\s+few|a\s+couple\s+of)\s+(hours?|minutes?|days?|weeks?|months?|years?|seconds?)\b/i.test(rest),
+  },
 ];
+
+/** Words between a determiner and 'last' that make it the adjective ('the very last two days'). */
+const NOT_A_THING = new Set('very first second third next only final same whole entire past previous one'.split(' '));
+/** Verbs of arranging things the lexicon leaves out, since as nouns they are far more common. */
+const BOOKING_VERBS = new Set(['book', 'reserve', 'sign']);
+const SUBJECT_OF: Record<string, string> = { me: 'I', him: 'he', her: 'she', us: 'we', them: 'they' };
+/** Base forms that are as often nouns ("instead of work", "Has anyone time"): no verb fix after them. */
+const NOUN_OR_VERB = new Set('work time study place play form plan rest sleep help love hope need use change result answer call visit travel report design mind water fish light'.split(' '));
 const PATTERNS = new PatternSet(RULES);
 
 function issueAt(word: TaggedWord, replacement: string, message: string, rule: string): Issue {

@@ -132,6 +132,19 @@ const RULES: PatternRule[] = [
     fix: (w) => `${w[1]}al`, confidence: 0.85, message: "Before a noun, the adjective: 'a very emotional speech'.", next: (rest) => /^\s+[a-z]+/.test(rest) },
   { rule: 'false-friend/sensible-sensitive', pattern: ['a|my|your|his|her', 'sensible', 'stomach|skin|teeth|eyes|gums|nose'], span: [1, 2], fix: 'sensitive', confidence: 0.85,
     message: "Easily irritated is 'sensitive'; 'sensible' means reasonable." },
+  { rule: 'spelling/advised', pattern: ['adviced'], fix: 'advised', confidence: 0.85, message: "The verb is spelt 'advise', past 'advised'; 'advice' is the noun." },
+  { rule: 'confusable/weather-whether', pattern: ['confirm|know|ask|asking|asked|wonder|wondering|wondered|check|checking|decide|sure|unsure|see|clarify|doubt|determine|tell|out', 'weather|wether'], span: [1, 2], fix: 'whether', confidence: 0.85,
+    message: "'If or not' is 'whether'; the 'weather' is rain and sun.", next: (rest) => /^\s+(or|the|a|an|i|you|we|they|he|she|it|this|that|there|my|your|our|his|her|their|to|anyone|someone)\b/i.test(rest) },
+  { rule: 'confusable/excited-exited', pattern: ['so|very|really|too|am|is|are|was|were|be|been|being|i\'m|we\'re|super|quite|extremely|get|got|getting|feel|felt|all', 'exited'], span: [1, 2], fix: 'excited', confidence: 0.85,
+    message: "Looking forward is 'excited'; 'exited' means went out.", next: (rest) => /^\s+(for|about|to|that|when|and|because)\b|^\s*([.,!?]|$)/i.test(rest) },
+  { rule: 'confusable/customer-costumer', pattern: ['the|a|our|each|every|one|this|that|angry|happy|unhappy|new|regular|loyal|potential|existing|valued|satisfied|another', 'costumer|costumers'], span: [1, 2], fix: (w) => (w[1] === 'costumers' ? 'customers' : 'customer'), confidence: 0.85,
+    message: "Someone who buys is a 'customer'; a 'costumer' makes costumes.",
+    next: (rest) => /\b(order|orders|ordered|service|complain\w*|refund|purchase\w*|bought|deliver\w*|support|store|shop|paid|payment|receipt|account|satisf\w*|angry|product|items?|package|parcel|manager)\b/i.test(rest) },
+  { rule: 'word-form/response', pattern: ['your|the|a|my|his|her|their|our|quick|prompt|fast|kind|positive|late|swift|immediate|speedy|early|timely', 'respond'], span: [1, 2], fix: 'response', confidence: 0.85,
+    message: "The noun is 'response'; 'respond' is the verb.", previous: (w) => w === undefined || /^(for|to|of|your|the|a|my|await|awaiting|appreciate|got|received|thank|thanks)$/.test(w),
+    next: (rest) => /^\s*([.,;!?]|$)|^\s+(to|and|on|from|regarding|about|is|was|will|would)\b/i.test(rest) },
+  { rule: 'word-form/loss', pattern: ['the|this|that|his|her|their|our|my|your|huge|great|terrible|sudden|total|permanent|heavy', 'lost', 'of'], span: [1, 2], fix: 'loss', confidence: 0.85,
+    message: "The noun is 'loss'; 'lost' is the verb's past.", next: (rest) => /^\s+(my|your|his|her|our|their|the|a|an|\w+)\b/.test(rest) },
 ];
 const PATTERNS = new PatternSet(RULES);
 

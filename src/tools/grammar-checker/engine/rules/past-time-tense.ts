@@ -176,12 +176,35 @@ function findPresentWithSince(words: TaggedWord[]): Issue | undefined {
 }
 
 /**
+ * "the heating in my flat is not working since last Thursday" → "has not been working": the same
+ * rule for any subject, in any clause: "is/am/are (not) + -ing" right before a "since" that names a
+ * starting point, with no other verb or comma between them.
+ */
+function findProgressiveBeforeSince(words: TaggedWord[]): Issue | undefined {
+  for (let i = 1; i < words.length - 3; i++) {
+    const be = words[i]!;
+    if (!/^(am|is|are)$/.test(be.lower)) continue;
+    const negated = words[i + 1]?.lower === 'not';
+    const verb = words[negated ? i + 2 : i + 1];
+    if (!verb || verb.pos !== 'VERB' || !verb.lower.endsWith('ing')) continue;
+    const at = words.indexOf(verb);
+    const since = words.findIndex((w, k) => k > at && w.lower === 'since');
+    if (since < 0 || !SINCE_POINT.test(words[since + 1]?.lower ?? '')) continue;
+    if (words.slice(at + 1, since).some((w) => w.pos === 'VERB' || w.pos === 'AUX' || w.pos === 'PUNCT' || w.pos === 'SCONJ' || w.pos === 'CCONJ')) continue;
+    const auxiliary = be.lower === 'is' ? 'has' : 'have';
+    return sinceIssue(be.start, verb.end, `${auxiliary}${negated ? ' not' : ''} been ${verb.lower}`);
+  }
+  return undefined;
+}
+
+/**
  * "He was born in 1990 and he grow up in Leeds" → "grew": after "and", a third-person pronoun with a
  * bare verb, where the clause before "and" is told in the past ("was", "went", "moved"), continues the
  * story in the past. Without this, the bare verb reads as an agreement slip and becomes "grows".
  */
 function findBareVerbAfterPastAnd(words: TaggedWord[]): Issue | undefined {
-  const and = words.findIndex((w, i) => w.lower === 'and' && /^(he|she|it)$/.test(words[i + 1]?.lower ?? ''));
+  // "heated under reflux until it become clear": a time clause goes on in the story's past too.
+  const and = words.findIndex((w, i) => /^(and|until|till|when|after|before|so|but)$/.test(w.lower) && /^(he|she|it)$/.test(words[i + 1]?.lower ?? ''));
   if (and < 2) return undefined;
   const verb = words[and + 2];
   if (!verb || verb.pos !== 'VERB' || verb.lower !== verb.lemma || !isKnownBase(verb.lemma) || /^(be|have|do)$/.test(verb.lemma)) return undefined;
@@ -208,7 +231,7 @@ export function checkPastTimeTense(text: string): Issue[] {
     if (perfect) issues.push(perfect);
     const trailing = findPresentBeforeFinishedTime(words);
     if (trailing) issues.push(trailing);
-    const since = findPresentWithSince(words);
+    const since = findPresentWithSince(words) ?? findProgressiveBeforeSince(words);
     if (since) issues.push(since);
     const continued = findBareVerbAfterPastAnd(words);
     if (continued) issues.push(continued);

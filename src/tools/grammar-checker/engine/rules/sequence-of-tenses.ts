@@ -19,7 +19,9 @@ const STATE_PASTS = /^(knew|had|was|were|liked|loved|wanted|understood|owned|bel
 /** A past report; a bare "said" or "told" + someone, "promised" (+ someone). */
 const REPORTING = /^(said|told|promised|assured|swore|explained|mentioned|claimed|insisted|wrote|texted|emailed)$/;
 /** The report's future is over: the sentence says it never happened, or when it was said. */
-const REPORT_IS_PAST = /\bbut\s+(?:\w+\s+){0,2}(never|didn't|did not|forgot|hasn't|has not|wasn't|was not|still hasn't)\b|\bbut\s+(nobody|no one|nothing|none)\s+\w+ed\b|\bbut\s+(nobody|no one)\s+(came|showed|turned|arrived|called|rang|did)\b|\bbut\s+(it|they|the\s+\w+)\s+(was|were)\s+(cancelled|canceled|postponed|delayed|called\s+off|closed)\b|^\s*(yesterday|last\s+\w+)\b/i;
+const REPORT_IS_PAST = /\bbut\s+(?:\w+\s+){0,2}(never|didn't|did not|forgot|hasn't|has not|wasn't|was not|still hasn't)\b|\bbut\s+(nobody|no one|nothing|none)\s+\w+ed\b|\bbut\s+(nobody|no one)\s+(came|showed|turned|arrived|called|rang|did)\b|\bbut\s+(it|they|the\s+\w+)\s+(was|were)\s+(cancelled|canceled|postponed|delayed|called\s+off|closed)\b|\bbut\s+nothing\s+(has|had)\s+(happened|changed|been\s+done)\b|^\s*(yesterday|last\s+\w+)\b/i;
+/** "promised that he will fix it last month": the promised time itself is past. */
+const PAST_TIME_AFTER = /^[^.;!?]*?\b(last\s+(week|month|year|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|summer|winter|spring|autumn|term|semester)|yesterday|\w+\s+(days|weeks|months|years)\s+ago)\b/i;
 
 function issue(from: TaggedWord, to: TaggedWord, replacement: string, message: string, rule = 'tense-sequence'): Issue {
   return { offset: from.start, length: to.end - from.start, category: 'grammar', rule, source: 'rule', confidence: 0.8, message, replacements: [matchCase(from.text, replacement)] };
@@ -65,8 +67,8 @@ function findPerfectBeforePastWhen(words: TaggedWord[]): Issue | undefined {
 }
 
 /** "He said he will call me back, but he never did" → "would". */
-function findReportedWill(words: TaggedWord[], sentence: string): Issue | undefined {
-  if (!REPORT_IS_PAST.test(sentence)) return undefined;
+function findReportedWill(words: TaggedWord[], sentence: string, text: string): Issue | undefined {
+  const reportIsPast = REPORT_IS_PAST.test(sentence);
   for (let i = 0; i < words.length; i++) {
     if (!REPORTING.test(words[i]!.lower)) continue;
     // "told me (that) she will", "said (that) he will", "promised (us) (that) they would".
@@ -78,6 +80,7 @@ function findReportedWill(words: TaggedWord[], sentence: string): Issue | undefi
     const subject = words[k];
     const will = words[k + 1];
     if (!subject || !will || will.lower !== 'will' || !(subject.pos === 'PRON' || subject.pos === 'PROPN' || subject.pos === 'NOUN')) continue;
+    if (!reportIsPast && !PAST_TIME_AFTER.test(text.slice(will.end, words.at(-1)!.end))) continue;
     return issue(will, will, 'would', "Reporting what someone said in the past: 'would', not 'will'.");
   }
   return undefined;
@@ -104,7 +107,7 @@ export function checkSequenceOfTenses(text: string): Issue[] {
   for (const words of tagSentences(text)) {
     if (words.length === 0) continue;
     const sentence = text.slice(words[0]!.start, words.at(-1)!.end);
-    for (const found of [findPastPerfect(words), findPerfectBeforePastWhen(words), findReportedWill(words, sentence), findUnrealConditionResult(words)]) if (found) issues.push(found);
+    for (const found of [findPastPerfect(words), findPerfectBeforePastWhen(words), findReportedWill(words, sentence, text), findUnrealConditionResult(words)]) if (found) issues.push(found);
   }
   return issues;
 }

@@ -140,8 +140,10 @@ function findSubject(words: TaggedWord[], v: number): Subject | undefined {
   while (start > 0 && end - start < 12 && isPhraseWord(words, start - 1)) start -= 1;
   if (start === end) return undefined;
   const opener = words[start - 1];
-  const openerWord = opener?.lower;
-  if (opener && !CLAUSE_OPENERS.has(openerWord ?? '') && !CLAUSE_VERBS.has(openerWord ?? '')) return undefined;
+  // "Reminder: everyone in the group need": a colon or semicolon starts a clause like a sentence does.
+  const openerWord = opener && /^[:;]$/.test(opener.text) ? undefined : opener?.lower;
+  const joined = openerWord === 'and' && PLURAL_DETERMINERS.has(words[start]?.lower ?? '');
+  if (opener && openerWord !== undefined && !joined && !CLAUSE_OPENERS.has(openerWord) && !CLAUSE_VERBS.has(openerWord)) return undefined;
   if (opener && ALSO_PREPOSITIONS.has(opener.lower) && opener.pos !== 'SCONJ') return undefined;
   // "How many arms does an octopus have?": only an embedded "how/why" clause ("show how the narrator has") has statement order.
   if (opener && /^(how|why)$/.test(opener.lower) && (start - 1 === 0 || /^(many|much)$/.test(words[start]?.lower ?? ''))) return undefined;
@@ -238,7 +240,8 @@ function readVerb(words: TaggedWord[], v: number): { number: GrammaticalNumber; 
   }
   // wink sometimes tags "everything" as a verb; pronouns never agree with anything.
   if (SAME_FORM_PASTS.has(lower)) return undefined;
-  const looksBase = lemma === lower && !/^(be|am|have|do)$/.test(lower) && !/(thing|one|body)$/.test(lower);
+  // "adviced" (a slip for "advised") is no base form to add an -s to: the speller mends it.
+  const looksBase = lemma === lower && !/^(be|am|have|do)$/.test(lower) && !/(thing|one|body)$/.test(lower) && !(lower.endsWith('ed') && !isKnownBase(lower));
   // "my parents own a bakery": "own" before a determiner is the verb, never "my own".
   const ownsSomething = lower === 'own' && next?.pos === 'DET';
   const adjectiveVerb = pos === 'ADJ' && ((ADJECTIVE_VERBS.has(lower) && ['ADP', 'ADV', 'NUM'].includes(next?.pos ?? '')) || ownsSomething);
@@ -254,6 +257,8 @@ function checkVerb(words: TaggedWord[], v: number): Issue | undefined {
   if (!verb) return undefined;
   const subject = findSubject(words, v);
   if (!subject || subject.number === verb.number) return undefined;
+  // "damaged and several items was": after "and", only a plural phrase decides (a compound subject is plural too).
+  if (subject.opener === 'and' && subject.number !== 'plural') return undefined;
   if (verbWord.pos === 'ADP' && !SINGULAR_PRONOUNS.has(subject.head.lower)) return undefined;
   // "It's nothing like the instant kind": a pronoun after "is" is its complement, and "like" a preposition.
   if (verbWord.pos === 'ADP' && /^(is|was|'s|are|were|be|been|looks|look|looked|seems|seemed|tastes|sounds|feels)$/.test(words[v - 2]?.lower ?? '')) return undefined;

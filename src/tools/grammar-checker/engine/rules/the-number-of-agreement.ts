@@ -9,6 +9,7 @@ import { tagSentences } from './tag-words';
  */
 const ONE_QUANTITY_HEADS = new Set('number list quality cost price amount box set pile stack collection series'.split(' '));
 /** Words that open a clause inside the subject ("the number of students who have applied"): its verb is not ours. */
+const RELATIVE_WORDS = new Set(['who', 'that', 'which']);
 const CLAUSE_WORDS = new Set('who whom whose that which where when because if although while since'.split(' '));
 
 /**
@@ -21,9 +22,21 @@ export function checkTheNumberOfAgreement(text: string): Issue[] {
   const issues: Issue[] = [];
   for (const words of tagSentences(text)) {
     if (words[0]?.lower !== 'the' || !ONE_QUANTITY_HEADS.has(words[1]?.lower ?? '') || words[2]?.lower !== 'of') continue;
+    let relativeVerbSeen: boolean | undefined;
     for (let i = 3; i < words.length; i++) {
       const word = words[i]!;
-      if (word.pos === 'PUNCT' || CLAUSE_WORDS.has(word.lower)) break;
+      if (word.pos === 'PUNCT') break;
+      // "The number of students who failed the exam have": a relative clause's own verb group is passed,
+      // and the next be/have/do is the sentence's.
+      if (relativeVerbSeen === undefined && RELATIVE_WORDS.has(word.lower)) {
+        relativeVerbSeen = false;
+        continue;
+      }
+      if (relativeVerbSeen === false) {
+        if (word.pos === 'VERB' || word.pos === 'AUX') relativeVerbSeen = !(word.pos === 'AUX' || words[i + 1]?.pos === 'VERB' || words[i + 1]?.pos === 'AUX');
+        continue;
+      }
+      if (CLAUSE_WORDS.has(word.lower)) break;
       // Only a form of be, have or do decides: a participle or infinitive on the way ("applying", "to") is passed.
       const shown = /^(be|have|do)$/.test(word.lemma) ? readVerbNumber(word) : undefined;
       if (!shown) continue;

@@ -24,7 +24,8 @@ export const NOT_PLURAL = new Set(
   goes us various famous serious previous obvious analysis basis crisis thesis emphasis diagnosis
   hypothesis campus status virus bonus focus census consensus chaos christmas texas paris james charles
   thomas chris jones williams athens wales brussels dallas mars venus lots kudos headquarters
-  percentage measles mumps diabetes rabies herpes rickets shingles`.split(/\s+/),
+  percentage measles mumps diabetes rabies herpes rickets shingles upstairs downstairs indoors outdoors overseas
+  afterwards backwards forwards outwards upwards downwards`.split(/\s+/),
 );
 
 /** Plurals that do not end in -s. */

@@ -16,7 +16,9 @@ const LOANWORDS = new Set(
   borscht pelmeni blini syrniki khachapuri plov pilaf manti goulash pörkölt lángos pierniki bigos kielbasa
   ramen udon soba gyoza onigiri okonomiyaki takoyaki tonkatsu katsu yakitori miso dashi mochi matcha
   dumplings baozi bao jiaozi xiaolongbao wonton mapo tofu kung pao congee char siu hotpot lumpia adobo sinigang
-  pancit massaman rendang lontong gudeg bakso`.split(/\s+/),
+  pancit massaman rendang lontong gudeg bakso tagine tagines tajine couscous harira pastilla kushari koshari ful medames
+  jerk ackee callaloo roti doubles pupusa pupusas mole tlayuda bibimbap bulgogi kimchi tteokbokki japchae pho banh bún
+  nasi goreng laksa adobo halo kheer jalebi halwa kulfi lassi chai`.split(/\s+/),
 );
 
 /** A borrowed word that is right as written, whatever harper suggests. */

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { acceptAll } from './apply-rule.test-helper';
+import { checkAgreementAndTensePatterns } from './agreement-and-tense-patterns';
+import { checkHomophonesInContext } from './homophones-in-context';
+import { checkPastTimeTense } from './past-time-tense';
+import { checkSequenceOfTenses } from './sequence-of-tenses';
+import { checkSubjectVerbAgreement } from './subject-verb-agreement';
+import { checkTheNumberOfAgreement } from './the-number-of-agreement';
+
+const expectFixes = (check: Parameters<typeof acceptAll>[0], pairs: [string, string][], untouched: string[]) => {
+  for (const [wrong, right] of pairs) expect(acceptAll(check, wrong)).toBe(right);
+  for (const text of untouched) expect(acceptAll(check, text)).toBe(text);
+};
+
+// Issue 33, session 20: the families an eleventh separate writer's batch 32 missed, each as a general rule.
+describe('twelfth-round rules', () => {
+  it('mends confusables where the context leaves one reading', () => {
+    expectFixes(
+      checkHomophonesInContext,
+      [
+        ['Can you check weather the shop opens on Sunday?', 'Can you check whether the shop opens on Sunday?'],
+        ['We are really exited about the new flat.', 'We are really excited about the new flat.'],
+        ['A regular costumer complained about the refund policy.', 'A regular customer complained about the refund policy.'],
+        ['We are still waiting for your respond.', 'We are still waiting for your response.'],
+        ['The sudden lost of power shut the servers down.', 'The sudden loss of power shut the servers down.'],
+        ['My tutor adviced me to rewrite the introduction.', 'My tutor advised me to rewrite the introduction.'],
+      ],
+      [
+        'Check the weather before you drive to the coast.',
+        'The car exited the tunnel at speed.',
+        'The costumer sewed forty dresses for the opera.',
+        'I will respond to your message tomorrow.',
+        'We lost of course, but we played well.',
+      ],
+    );
+  });
+
+  it('fixes fixed phrases, verb patterns and word order learners get wrong', () => {
+    expectFixes(
+      checkAgreementAndTensePatterns,
+      [
+        ['In the end of the term we have exams.', 'At the end of the term we have exams.'],
+        ['My manager is in a business trip until Friday.', 'My manager is on a business trip until Friday.'],
+        ['She applied to the job of office assistant.', 'She applied for the job of office assistant.'],
+        ['The kids stayed up until late night.', 'The kids stayed up until late at night.'],
+        ['I missed the class, due to I was ill.', 'I missed the class, because I was ill.'],
+        ['The sequel is not as funny like the first film.', 'The sequel is not as funny as the first film.'],
+        ['We should repair the old bridge instead of build a new one.', 'We should repair the old bridge instead of building a new one.'],
+        ['There are a lot of furniture in the hall.', 'There is a lot of furniture in the hall.'],
+        ['Passengers which missed the connection can rebook online.', 'Passengers who missed the connection can rebook online.'],
+        ['We are very appreciate your patience.', 'We really appreciate your patience.'],
+        ['The doctor recommended me to rest for a week.', 'The doctor recommended that I rest for a week.'],
+        ['Hardly we had started when the power went out.', 'Hardly had we started when the power went out.'],
+        ['Have you book the tickets yet?', 'Have you booked the tickets yet?'],
+        ['She has plenty of experiences in project management.', 'She has plenty of experience in project management.'],
+        ['The charger last about two hours.', 'The charger lasts about two hours.'],
+      ],
+      [
+        'In the end, we took the train.',
+        'They live in the end of the street.',
+        'We applied to the university in March.',
+        'Due to the strike, the trains were cancelled.',
+        'The results were as good as we hoped.',
+        'The very last two days were the hardest.',
+        'Have you time for a quick call?',
+        'I had many experiences in Japan that changed me.',
+        'The museum which I visited was free.',
+      ],
+    );
+  });
+
+  it('gives a "since" point the present perfect in any clause, and keeps a past story in the past', () => {
+    expectFixes(
+      checkPastTimeTense,
+      [
+        ['Our router is not working since Tuesday.', 'Our router has not been working since Tuesday.'],
+        ['The neighbours are renovating since January.', 'The neighbours have been renovating since January.'],
+        ['The soup was stirred until it become thick.', 'The soup was stirred until it became thick.'],
+      ],
+      ['She is studying hard since you asked her to.', 'I will wait until she comes back.'],
+    );
+  });
+
+  it('reads "will" as "would" when a past report names a past time', () => {
+    expectFixes(
+      checkSequenceOfTenses,
+      [['The agent promised that she will call me last week.', 'The agent promised that she would call me last week.']],
+      ['The agent promised that she will call me tomorrow.'],
+    );
+  });
+
+  it('finds the subject after a colon, a plural one after "and", and past a relative clause', () => {
+    expectFixes(
+      checkSubjectVerbAgreement,
+      [
+        ['Note: everyone on the list need a badge.', 'Note: everyone on the list needs a badge.'],
+        ['The box was wet and several letters was torn.', 'The box was wet and several letters were torn.'],
+      ],
+      ['My brothers and my sister are coming.', 'The projector upstairs is broken again.', 'My tutor adviced me.'],
+    );
+    expectFixes(
+      checkTheNumberOfAgreement,
+      [['The number of people who signed the petition have doubled.', 'The number of people who signed the petition has doubled.']],
+      ['The number of people who have signed has doubled.'],
+    );
+  });
+});
