@@ -1,5 +1,5 @@
 import { titleFromSingleQuotes } from './read-single-quoted-titles';
-import { nameAfterTitleSegment, namesAfterTitleCue } from './read-title-bylines';
+import { nameAfterTitleSegment, namesAfterOpeningTitle, namesAfterTitleCue } from './read-title-bylines';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
 
@@ -156,6 +156,7 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   namesAfterQuotedTitle(tokens, labels);
   namesAfterTitleCue(tokens, labels);
   nameAfterTitleSegment(tokens, labels);
+  namesAfterOpeningTitle(tokens, labels);
   initialOpeningJournal(tokens, labels);
   familyAfterDanglingInitial(tokens, labels);
   labelPageCue(tokens, labels);

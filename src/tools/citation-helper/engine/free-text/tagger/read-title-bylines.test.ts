@@ -44,3 +44,40 @@ describe('title-first references with their authors after the title', () => {
     expect(readAllTitle("Fermat's Theorem, Euler's Proof, https://example.org/x", ['url']).author).toBeUndefined();
   });
 });
+
+describe('title-first references whose authors follow the title after a full stop or comma', () => {
+  /** Labels as the tagger gave them to the real misses: a title word or two read as names, the last name alone. */
+  function readLabelled(text: string, labels: string[]) {
+    const tokens = tokenizeReference(text);
+    expect(labels).toHaveLength(tokens.length);
+    return readTaggedFields(tokens, labels, true);
+  }
+
+  it('reads full names after the title sentence as the authors', () => {
+    const text = 'Counting Lattice Walks on Tori. Ines Haller, Marco Duval; JCT, 4, 2011.';
+    const fields = readLabelled(text, ['title', 'title', 'title', 'title', 'author', 'author', 'title', 'author', 'author', 'journal', 'volume', 'date']);
+    expect(fields.title).toBe('Counting Lattice Walks on Tori');
+    expect(fields.author).toBe('Ines Haller, Marco Duval;');
+  });
+
+  it('reads initials-first names after a title closed by a comma, before the journal', () => {
+    const text = 'A note on ranking by random walks, K. T. Olsen, Graph Notes 12, 3-9 (2007).';
+    const fields = readLabelled(text, ['title', 'title', 'title', 'title', 'title', 'title', 'author', 'author', 'author', 'author', 'journal', 'journal', 'volume', 'pages', 'date']);
+    expect(fields.title).toBe('A note on ranking by random walks');
+    expect(fields.author).toBe('K. T. Olsen,');
+  });
+
+  it('takes a bracketed key before the title for the list label', () => {
+    const text = '[Ols07] Ranking by walks, K. T. Olsen and J. Berg, Graph Notes, 2007.';
+    const fields = readLabelled(text, ['author', 'title', 'title', 'title', 'author', 'author', 'author', 'author', 'author', 'author', 'journal', 'journal', 'date']);
+    expect(fields.title).toBe('Ranking by walks');
+    expect(fields.author).toBe('K. T. Olsen and J. Berg,');
+  });
+
+  it('leaves author-first lists, family names only, and collaborations as the tagger read them', () => {
+    const families = 'Berg and Olsen, J. Chem. Phys. 103, 3561 (1995)';
+    expect(readLabelled(families, ['author', 'author', 'author', 'journal', 'journal', 'journal', 'volume', 'pages', 'date']).author).toBe('Berg and Olsen,');
+    const body = 'The LHCb Collaboration, R. Aaij et al., Phys. Lett. B 716, 1 (2012)';
+    expect(readLabelled(body, ['author', 'author', 'author', 'author', 'author', 'author', 'author', 'journal', 'journal', 'journal', 'volume', 'pages', 'date']).title).toBeUndefined();
+  });
+});

@@ -123,3 +123,89 @@ export function nameAfterTitleSegment(tokens: Token[], labels: string[]): void {
   for (const k of segments[n + 1] ?? []) labels[k] = hasContainer ? 'other' : 'container-title';
   for (const segment of segments.slice(1, n)) for (const k of segment) labels[k] = 'title';
 }
+
+const YEAR_OR_LINK = /^(?:\(?(?:1[5-9]|20)\d\d[a-z]?\)?[.,;]?|<?https?:\/\/\S+|doi:\S+)$/i;
+const AFTER_NAMES = new Set(['journal', 'container-title', 'date', 'url', 'doi', 'volume', 'issue', 'pages', 'publisher', 'collection-title']);
+
+/** One name from `from`: initials then a family name ("M. E. J. Newman,"), or a full name ("David G. Harris,"); its end, or -1. */
+function personNameEnd(tokens: Token[], from: number): number {
+  let k = from;
+  while (INITIAL.test(tokens[k]?.text ?? '') && !/[,;]$/.test(tokens[k]?.text ?? '')) k++;
+  if (k > from) {
+    // Initials first: one or two family words.
+    let family = 0;
+    while (family < 2 && /^\p{Lu}[\p{Ll}'’-]+[,;.]?$/u.test(tokens[k]?.text ?? '')) {
+      // "J. Chem. Phys.": an abbreviated word before another or a number opens a journal, not a name.
+      if (ABBREVIATION.test(tokens[k]?.text ?? '') && /^(?:\p{Lu}\p{Ll}{0,6}\.|\d)/u.test(tokens[k + 1]?.text ?? '')) return -1;
+      family++;
+      if (/[,;.]$/.test(tokens[k++]?.text ?? '')) break;
+    }
+    return family && isNameClosed(tokens, k) ? k : -1;
+  }
+  // A full name: two to four name words (a middle initial allowed), ended by punctuation or "and".
+  let end = from;
+  while (end < tokens.length && end - from < 4 && NAME_WORD.test(tokens[end]?.text ?? '')) {
+    end++;
+    if (/[,;.]$/.test(tokens[end - 1]?.text ?? '') && !INITIAL.test(tokens[end - 1]?.text ?? '')) break;
+  }
+  return looksLikeName(tokens.slice(from, end)) && isNameClosed(tokens, end) ? end : -1;
+}
+
+/** A name in a list ends at a comma, semicolon or full stop, or before "and": "Counting Lattice Walks on" is no name. */
+function isNameClosed(tokens: Token[], end: number): boolean {
+  return /[,;.]$/.test(tokens[end - 1]?.text ?? '') || JOINER.test(tokens[end]?.text ?? '');
+}
+
+/** The end of a list of people's names from `from` (joined by commas and "and"), or -1 if there is none. */
+function personListEnd(tokens: Token[], from: number): number {
+  let k = from;
+  let names = 0;
+  for (;;) {
+    if (names > 0 && JOINER.test(tokens[k]?.text ?? '')) k++;
+    const end = personNameEnd(tokens, k);
+    if (end < 0) return names ? k : -1;
+    names++;
+    k = end;
+    const last = tokens[k - 1]?.text ?? '';
+    // A name closed by a full stop or semicolon ends the list; a comma or "and" may lead to another.
+    if (/[.;]$/.test(last) && !INITIAL.test(last)) return k;
+    if (!/,$/.test(last) && !JOINER.test(tokens[k]?.text ?? '')) return k;
+  }
+}
+
+/**
+ * "Learning Bounded Treewidth Bayesian Networks. Gal Elidan, Stephen Gould; JMLR, 9…", "A measure of
+ * betweenness centrality based on random walks, M. E. J. Newman, Social Networks 27, 39-54 (2005)": a
+ * title opens the reference and ends at a full stop or comma, and a list of people's names follows it,
+ * ending before a journal, a year, a link or the end. The names are the authors and what comes before
+ * them the title, whatever the tagger made of them (it often reads only the last name as one, or a
+ * title word as a family name). The opening part must not itself be a list of names (an author-first
+ * reference) nor hold initials.
+ */
+export function namesAfterOpeningTitle(tokens: Token[], labels: string[]): void {
+  if (labels.includes('editor')) return;
+  let start = labels.findIndex((label) => label !== 'citation-number');
+  // "[Zha84] A fast parallel algorithm…": a bracketed key is the list's own label, not the title's.
+  const key = /^\[[^\]\s]+\]$/.test(tokens[start]?.text ?? '') ? start : -1;
+  if (key >= 0) start++;
+  if (start < 0 || personListEnd(tokens, start) >= 0 || /^[“"«‘']/.test(tokens[start]?.text ?? '')) return;
+  for (let at = start + 3; at < tokens.length - 1; at++) {
+    const before = tokens[at - 1]?.text ?? '';
+    if (!/[.,]$/.test(before) || INITIAL.test(before)) continue;
+    const opening = tokens.slice(start, at);
+    if (opening.some((token) => INITIAL.test(token.text) || YEAR_OR_LINK.test(token.text)) || labels.slice(start, at).some((label) => STOPS.has(label))) return;
+    // "Tu, Wang, and Li,", "Stanton et al.,": commas with no lower-case word but "and" or "et al." make a list of family names.
+    const titleWord = opening.some((token) => /^\p{Ll}/u.test(token.text) && !/^(?:and|et|al\.?,?|van|von|de|der|den|da|di|du|le|la)$/.test(token.text));
+    if (!titleWord && opening.slice(0, -1).some((token) => /,$/.test(token.text))) return;
+    // "The CMS Collaboration, S. Chatrchyan, …", "Particle Data Group, K. Nakamura et al.": a body that wrote it, then its members.
+    if (opening.some((token) => /^(?:collaborations?|group|consortium|team|experiment|project|committee|working)[,.]?$/i.test(token.text))) return;
+    const end = personListEnd(tokens, at);
+    if (end < 0) continue;
+    const next = tokens[end];
+    if (next && !AFTER_NAMES.has(labels[end] ?? '') && !YEAR_OR_LINK.test(next.text) && !ABBREVIATION.test(next.text) && !/^\p{Lu}{2,}[,.;]?$/u.test(next.text)) continue;
+    if (key >= 0) labels[key] = 'citation-number';
+    for (let k = start; k < at; k++) labels[k] = 'title';
+    for (let k = at; k < end; k++) labels[k] = 'author';
+    return;
+  }
+}
