@@ -1,5 +1,5 @@
 /**
- * Free-text parsing on real references: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts [--set cv|heldout|all|collected|collected2-tune|collected2-heldout|collected3-tune|collected3-heldout] [--train anystyle] [--show-wrong FIELD] [--show-family FAMILY] [--show-flagged-right]`.
+ * Free-text parsing on real references: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts [--set cv|heldout|all|collected|collected2-tune|collected2-heldout|collected3-tune|collected3-heldout|collected4] [--train anystyle] [--show-wrong FIELD] [--show-family FAMILY] [--show-flagged-right]`.
  * - cv: 5-fold cross-validation by source document over anystyle core.xml (blocks of 50 neighbouring
  *   references) and GROBID's citation corpus (whole bibliographies), the rendered tune half in every
  *   fold's training as in the shipped model. Scored on every anystyle reference and on GROBID's sample
@@ -201,6 +201,22 @@ if (set === 'collected3-tune' || set === 'collected3-heldout') {
   const focus: [string, Result[]][] = [['title-first', tagged.filter((result) => result.family === 'title-first')], ['single-quoted', tagged.filter((result) => hasSingleQuotedTitle(result.reference))]];
   for (const [name, results] of focus) figures.push(...figuresOf(results, `free-text-real-collected-3-${part}-${name}`, `collected ${part} part, ${name} references (${sources}), ${results.length} references`, 'dev', method).slice(0, 2));
   figures.push(...figuresOf(tagged, `free-text-real-collected-3-${part}`, `collected title-first and single-quoted references, ${part} part (${sources}), ${collected.length} references`, 'dev', method));
+}
+// Session 20 (2026-11-30): a fourth collected set, title-first mostly, from pvlib, Shapely and SciPy; held out (totals only).
+if (set === 'collected4') {
+  loadTagger();
+  const collected = readTaggedReferences('collected-4-heldout.jsonl').map(labelTokens);
+  const handFamily = (reference: LabelledTokens) => reference.reference.family ?? layoutFamily(reference);
+  // SciPy's docstrings also fed the first collected set (dev): its part is reported apart from the sources never seen.
+  const fromScipy = (reference: LabelledTokens) => String(reference.reference.doc ?? '').startsWith('scipy');
+  const method = 'held out: collected by a helper that never ran the parser; measured once before and once after session 20';
+  for (const [name, part] of [['new sources (pvlib, Shapely)', collected.filter((reference) => !fromScipy(reference))], ['SciPy', collected.filter(fromScipy)]] as const) {
+    const tagged = run(part, shipped, handFamily);
+    report(`Collected references, fourth set, ${name} (${part.length}) — held out, shipped model`, run(part, rules, handFamily), tagged, false);
+    const id = name === 'SciPy' ? 'scipy' : 'new-sources';
+    figures.push(...figuresOf(tagged.filter((result) => result.family === 'title-first'), `free-text-real-collected-4-${id}-title-first`, `collected fourth set, ${name}, title-first references`, 'held-out', method).slice(0, 2));
+    figures.push(...figuresOf(tagged, `free-text-real-collected-4-${id}`, `collected fourth set, ${name}, ${part.length} references`, 'held-out', method));
+  }
 }
 if (figures.length && trainOn === 'all') {
   writeFigures({ harness: 'src/tools/citation-helper/eval/parse', tool: 'citation-helper', command: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts --set ${set}`, figures });
