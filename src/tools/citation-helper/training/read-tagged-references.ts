@@ -27,7 +27,7 @@ export interface LabelledTokens {
   labels: string[];
 }
 
-export function readTaggedReferences(name: 'anystyle-core.jsonl' | 'grobid-citations.jsonl' | 'grobid-evaluation.jsonl' | 'collected-heldout.jsonl' | 'collected-2-tune.jsonl' | 'collected-2-heldout.jsonl' | 'collected-3-tune.jsonl' | 'collected-3-heldout.jsonl'): TaggedReference[] {
+export function readTaggedReferences(name: 'anystyle-core.jsonl' | 'grobid-citations.jsonl' | 'grobid-evaluation.jsonl' | 'collected-heldout.jsonl' | 'collected-2-tune.jsonl' | 'collected-2-heldout.jsonl' | 'collected-3-tune.jsonl' | 'collected-3-heldout.jsonl' | 'collected-4-heldout.jsonl'): TaggedReference[] {
   const path = fileURLToPath(new URL(`./tagged-references/${name}`, import.meta.url));
   return readFileSync(path, 'utf8')
     .split('\n')
