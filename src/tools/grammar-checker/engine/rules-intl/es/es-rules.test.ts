@@ -109,6 +109,7 @@ const CASES: RuleCase[] = [
   ['es/hay-indefinite', 'En mi barrio están muchos restaurantes.', 'En mi barrio hay muchos restaurantes.', 'Los niños están muchos días aquí.'],
   ['es/el-pronoun-subject', 'El no quiere venir.', 'Él no quiere venir.', 'El programa empieza pronto. El camino es largo.'],
   ['es/el-pronoun-subject', 'Dijo que el vendría mañana.', 'Dijo que él vendría mañana.', 'Dijo que el tren vendría mañana.'],
+  ['es/el-pronoun-subject', 'Mi hermano dice que el no sabe nada.', 'Mi hermano dice que él no sabe nada.', 'Me gusta tu coche, pero prefiero el de tu padre y el que compraste antes.'],
   ['es/les-plural', 'A mis padres le molesta el ruido.', 'A mis padres les molesta el ruido.', 'A mi padre le molesta el ruido.'],
   ['es/les-plural', 'Le dije a mis amigos que llegaría tarde.', 'Les dije a mis amigos que llegaría tarde.', 'Le presenté a mis amigos.'],
   ['es/se-me', 'Me se olvidó el paraguas.', 'Se me olvidó el paraguas.', 'Se me olvidó el paraguas.'],

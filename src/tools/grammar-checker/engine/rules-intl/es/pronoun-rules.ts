@@ -7,10 +7,13 @@ import { findNoun, readGenderedForm } from './lexicon';
 /** A finite verb that no noun or -o/-a word shares ("vendría", "quiere", "tenía"; not "camino", "programa"). */
 // Nouns spelt like a third person ("el guía", "el cura", "el ama de casa", "el habla"): after "el" they are the noun.
 const NOUNS_LIKE_VERBS = new Set('guía cura espía recluta guarda vigía ama habla alza acta centinela bebe papa cometa editorial'.split(' '));
+// Prepositions and conjunctions spelt like a verb form (de as dar's "dé" unaccented, entre, sobre, bajo, para):
+// "el de Paco", "el que viene" are the article standing for a noun already named ("el bar …, el de Paco").
+const FUNCTION_WORDS_LIKE_VERBS = new Set('de que como para entre sobre bajo contra hasta'.split(' '));
 
 function isClearVerb(ctx: RuleContext, k: number): boolean {
   const word = ctx.word(k);
-  if (findNoun(word) || readGenderedForm(word) || NOUNS_LIKE_VERBS.has(word) || ctx.tokens[k]?.text !== word) return false;
+  if (findNoun(word) || readGenderedForm(word) || NOUNS_LIKE_VERBS.has(word) || FUNCTION_WORDS_LIKE_VERBS.has(word) || ctx.tokens[k]?.text !== word) return false;
   if (/^\p{L}+ría$/u.test(word)) return true;
   return spanishVerbs()
     .read(word)
