@@ -26,4 +26,9 @@ describe.runIf(isHunspellAvailable())('German spelling with native hunspell', ()
     expect(await flagged('Jejeje, tenemos un meeting y después el feedback.', 'es')).toEqual([]);
     expect(await flagged('On a eu un meeting hier, hahaha, et le boss etait content.', 'fr')).toEqual(['etait']);
   });
+
+  it('keeps a word written with letters its language never uses, and flags a German noun written in lower case', async () => {
+    expect(await flagged('Au marché danois on trouve du smørrebrød.', 'fr')).toEqual([]);
+    expect(await flagged('Sie arbeitet seit Mai als lehrerin in Bonn.')).toEqual(['lehrerin']);
+  });
 });

@@ -7,6 +7,7 @@ import { checkWithHunspell, isHunspellAvailable, type SpellVerdict } from './hun
 import { measureEditDistance } from '../combine/rank-spelling';
 import { isSpellCheckable } from './is-spell-checkable';
 import { findEnglishLoans } from './english-loans';
+import { isForeignWord } from './foreign-letters';
 import { isLaughter } from './laughter';
 import { listSeparableRests } from './separable-prefix';
 import { looksLikeName } from './looks-like-name';
@@ -65,7 +66,11 @@ async function findAcceptable(language: SpellingLanguage, unknown: string[], ver
   const variants = new Map<string, string[]>();
   const compounds = new Map<string, CompoundSplit[]>();
   for (const word of unknown) {
-    variants.set(word, [word.toLowerCase(), word.charAt(0).toUpperCase() + word.slice(1), ...(language === 'de' ? listSeparableRests(word) : [])]);
+    // A German noun is written with a capital: "als verkäuferin" is a slip even though "Verkäuferin" is known,
+    // and Hunspell's first suggestion for it is the capitalised noun. A capitalised word may still be a
+    // sentence start or a nominalised verb known in lower case.
+    const capitalised = language === 'de' && /^\p{Ll}/u.test(word) ? [] : [word.charAt(0).toUpperCase() + word.slice(1)];
+    variants.set(word, [word.toLowerCase(), ...capitalised, ...(language === 'de' ? listSeparableRests(word) : [])]);
     // The split is nspell's stand-in for the dictionary's compounding rules; with hunspell only nouns are split.
     if (language === 'de') compounds.set(word, verdicts ? readNounCompoundSplits(word) : listCompoundSplits(word));
   }
@@ -115,7 +120,7 @@ async function checkSpellingWith(language: SpellingLanguage, tokens: Token[], te
   const toSuggest = misspelt.slice(0, MAX_SUGGESTED_WORDS);
   const suggestions = await suggestFor(language, toSuggest, verdicts);
   const byWord = new Map(toSuggest.map((w, i) => [w, suggestions[i] ?? []]));
-  const misspeltSet = new Set(misspelt);
+  const misspeltSet = new Set(misspelt.filter((w) => !isForeignWord(language, w, byWord.get(w) ?? [])));
   return checkable
     .filter((t) => misspeltSet.has(normalise(t.text)))
     .map((token) => {

@@ -51,6 +51,7 @@ const CASES: RuleCase[] = [
   ['de/separable-prefix-end', 'Ich anrufe dich morgen nach der Arbeit.', 'Ich rufe dich morgen nach der Arbeit an.', 'Ich rufe dich morgen an. Ich weiß, dass er morgen anruft.'],
   ['de/separable-prefix-end', 'Der Unterricht anfängt jeden Tag um acht Uhr.', 'Der Unterricht fängt jeden Tag um acht Uhr an.', 'Der Unterricht fängt um acht Uhr an, wenn der Lehrer ankommt.'],
   ['de/separable-prefix-end', 'Ich aufstehe um 7 Uhr und frühstücke.', 'Ich stehe um 7 Uhr auf und frühstücke.', 'Ich stehe um 7 Uhr auf und frühstücke.'],
+  ['de/separable-prefix-end', 'Mein Bus abfährt um 17:40 Uhr vom Rathaus.', 'Mein Bus fährt um 17:40 Uhr vom Rathaus ab.', 'Mein Bus fährt um 17:40 Uhr ab. Das kostet 2,50 Euro.'],
   ['de/separable-verb-final', 'Weißt du, wann der Film heute Abend fängt an?', 'Weißt du, wann der Film heute Abend anfängt?', 'Wann fängt der Film an? Ich weiß, wann er anfängt.'],
   ['de/verb-final-any', 'Ich bleibe hier, weil ich rufe dich morgen an.', 'Ich bleibe hier, weil ich dich morgen anrufe.', 'Ich bleibe hier, weil ich dich morgen anrufe.'],
   ['de/verb-second', 'Ich habe keine Zeit, deshalb ich bleibe zu Hause.', 'Ich habe keine Zeit, deshalb bleibe ich zu Hause.', 'Ich habe keine Zeit, deshalb bleibe ich zu Hause.'],
