@@ -7,6 +7,7 @@ describe('isAcceptedWord', () => {
     expect(isAcceptedWord('es', 'Arepas')).toBe(true);
     expect(isAcceptedWord('es', 'chiles')).toBe(true);
     expect(isAcceptedWord('es', 'Choripanes')).toBe(true);
+    expect(isAcceptedWord('es', 'pelis')).toBe(true);
   });
 
   it('leaves misspellings and other languages alone', () => {

@@ -31,8 +31,12 @@ export const PRONOUN_RULES: IntlRule[] = [
     // "El no quiere venir", "dijo que el vendría": an article is never followed by "no" or a finite verb.
     at: (ctx, i) => {
       if (ctx.word(i) !== 'el' || !ctx.joined(i)) return undefined;
-      const verb = ctx.word(i + 1) === 'no' && ctx.joined(i + 1) ? i + 2 : i + 1;
-      if (!isClearVerb(ctx, verb)) return undefined;
+      // "el no quiere", "el nunca limpia": an article is followed by neither "no" nor an adverb of frequency.
+      const adverb = /^(no|nunca|siempre|también|tampoco|ya|todavía|casi|jamás)$/.test(ctx.word(i + 1)) && ctx.joined(i + 1);
+      const verb = adverb ? i + 2 : i + 1;
+      // After "nunca" or "tampoco" no noun can follow, so a third person that is also an adjective counts ("el nunca limpia").
+      const afterAdverb = adverb && ctx.word(i + 1) !== 'no' && ctx.joined(verb - 1) && spanishVerbs().read(ctx.word(verb)).some((r) => r.person === 2);
+      if (!afterAdverb && !isClearVerb(ctx, verb)) return undefined;
       return { from: i, to: i, replacements: [ctx.tokens[i]!.text === 'El' ? 'Él' : 'él'] };
     },
   }),

@@ -127,7 +127,9 @@ export const WORD_RULES: IntlRule[] = [
       // "tienen mas dinero", "necesitamos mas sillas": before a noun in mid-clause it is "more"; "but" follows a comma.
       const beforeNoun = findNoun(next) !== undefined && prev !== '' && !['y', 'o', 'pero'].includes(prev);
       const after = ['lo', 'los', 'la', 'las', 'el', 'es', 'son', 'poco', 'algo', 'nada', 'mucho', 'qué', 'vez', 'nadie'].includes(prev);
-      return comparative || after || beforeNoun ? { from: i, to: i, replacements: ['más'] } : undefined;
+      // "diez minutos mas, por favor", "quiero mas.": "but" always opens a clause, so it never ends one.
+      const closing = ctx.endsClause(i) && i > 0 && !ctx.startsSentence(i);
+      return comparative || after || beforeNoun || closing ? { from: i, to: i, replacements: ['más'] } : undefined;
     },
   }),
   defineRule({
@@ -395,6 +397,16 @@ export const WORD_RULES: IntlRule[] = [
     name: 'en autobús',
     message: 'A means of transport takes "en": "voy en autobús".',
     phrases: { 'por autobús': 'en autobús', 'por bus': 'en bus', 'por coche': 'en coche', 'por carro': 'en carro', 'por tren': 'en tren', 'por metro': 'en metro', 'por taxi': 'en taxi', 'por bicicleta': 'en bicicleta', 'por moto': 'en moto' },
+  }),
+  defineRule({
+    id: 'es/hay-ay',
+    name: 'hay or ay',
+    message: '"hay" (there is) is the verb; "ay" is a cry of pain or surprise.',
+    // "Ay una fiesta": a cry is followed by a comma or "!", never straight by an article or a quantity.
+    at: (ctx, i) =>
+      ctx.word(i) === 'ay' && ctx.joined(i) && /^(un|una|unos|unas|mucho|mucha|muchos|muchas|poco|poca|pocos|pocas|algún|alguna|algunos|algunas|varios|varias|dos|tres|que|más|menos|demasiado|demasiada|demasiados|demasiadas|tanto|tanta|tantos|tantas|\d+)$/.test(ctx.word(i + 1))
+        ? { from: i, to: i, replacements: ['hay'] }
+        : undefined,
   }),
   defineRule({
     id: 'es/el-pronoun',
