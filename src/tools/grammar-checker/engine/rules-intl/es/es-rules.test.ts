@@ -110,6 +110,7 @@ const CASES: RuleCase[] = [
   ['es/el-pronoun-subject', 'El no quiere venir.', 'Él no quiere venir.', 'El programa empieza pronto. El camino es largo.'],
   ['es/el-pronoun-subject', 'Dijo que el vendría mañana.', 'Dijo que él vendría mañana.', 'Dijo que el tren vendría mañana.'],
   ['es/el-pronoun-subject', 'Mi prima es muy amable, pero el tampoco limpia su cuarto.', 'Mi prima es muy amable, pero él tampoco limpia su cuarto.', 'El autobús de Ana tampoco llegó. El de Luis nunca llega a tiempo.'],
+  ['es/indirect-question-accent', '¿Me puedes decir que tengo que traer mañana?', '¿Me puedes decir qué tengo que traer mañana?', 'Me dijo que tenemos que traer los libros. Dime que tienes que trabajar.'],
   ['es/hay-ay', 'Mañana ay un examen de historia.', 'Mañana hay un examen de historia.', '¡Ay, una avispa! Ay, qué dolor.'],
   ['es/mas-accent', 'Necesito dos días mas.', 'Necesito dos días más.', 'Quería venir, mas no pudo.'],
   ['es/subjunctive-after-que', 'Espero que llegues bien y que nadie te molesta.', 'Espero que llegues bien y que nadie te moleste.', 'Sé que llegas bien y que nadie te molesta.'],

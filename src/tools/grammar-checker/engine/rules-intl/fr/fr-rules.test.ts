@@ -50,6 +50,7 @@ const CASES: RuleCase[] = [
   ['fr/a-accent-phrases', 'Il reste a cause de la pluie.', 'Il reste à cause de la pluie.', 'Il reste à cause de la pluie.'],
   ['fr/a-after-verb', 'Je vais a Paris.', 'Je vais à Paris.', 'Il a Paris dans le cœur.'],
   // Issue 33, batch 9 round: our own sentences for each widened rule.
+  ['fr/y-with-aller', 'La piscine est loin, donc tu ne vas plus beaucoup.', "La piscine est loin, donc tu n'y vas plus beaucoup.", 'Je ne vais pas bien. Je ne vais pas partir. Je ne vais pas à Lyon.'],
   ['fr/a-after-verb', 'Ma fille rentre a la maison vers midi.', 'Ma fille rentre à la maison vers midi.', 'Ce qui reste a été donné aux voisins.'],
   ['fr/ou-where', 'Pouvez-vous me dire ou vous habitez ?', 'Pouvez-vous me dire où vous habitez ?', 'Il faut dire oui ou non. Tu peux dire tu ou vous.'],
   ['fr/leur-leurs', 'Nous leurs avons écrit une lettre.', 'Nous leur avons écrit une lettre.', 'Ils ont rangé leurs affaires. Je leur parle souvent.'],
