@@ -12,7 +12,12 @@ export class RuleContext {
   constructor(readonly text: string) {
     this.tokens = tokenizeWords(text);
     this.gaps = this.tokens.map((token, i) => text.slice(token.end, this.tokens[i + 1]?.start ?? text.length));
-    this.plain = this.gaps.map((gap, i) => i + 1 < this.tokens.length && /^[ \t]+$/.test(gap));
+    this.plain = this.gaps.map((gap, i) => i + 1 < this.tokens.length && (/^[ \t]+$/.test(gap) || this.splitsNumber(i)));
+  }
+
+  /** "um 8:15 Uhr", "3,5 Kilo", "1.200 Euro": the mark between two numbers is part of one number, no clause end. */
+  private splitsNumber(i: number): boolean {
+    return /^[.,:]$/.test(this.gaps[i] ?? '') && /^\d+$/.test(this.tokens[i]?.text ?? '') && /^\d/.test(this.tokens[i + 1]?.text ?? '');
   }
 
   /** The lower-case word at i, or '' outside the text. */
@@ -48,7 +53,9 @@ export class RuleContext {
 
   /** Punctuation or the end of the text follows word i. */
   endsClause(i: number): boolean {
-    return i >= this.tokens.length - 1 || /[.!?,;:…\n]/.test(this.gapAfter(i));
+    if (i >= this.tokens.length - 1) return true;
+    if (this.splitsNumber(i)) return false;
+    return /[.!?,;:…\n]/.test(this.gapAfter(i));
   }
 
   /** The text of words from..to with their gaps, each word replaced by replace(i) when given. */

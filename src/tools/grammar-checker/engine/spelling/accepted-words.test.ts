@@ -6,6 +6,8 @@ describe('isAcceptedWord', () => {
     expect(isAcceptedWord('es', 'ceviche')).toBe(true);
     expect(isAcceptedWord('es', 'Arepas')).toBe(true);
     expect(isAcceptedWord('es', 'chiles')).toBe(true);
+    expect(isAcceptedWord('es', 'Choripanes')).toBe(true);
+    expect(isAcceptedWord('es', 'pelis')).toBe(true);
   });
 
   it('leaves misspellings and other languages alone', () => {

@@ -3,15 +3,23 @@ import { type SpellingLanguage } from '../language/choose-language';
 /**
  * Words the Hunspell dictionaries lack though the language's own dictionary has them: for Spanish,
  * dishes of Latin America and borrowed food words that the RAE's Diccionario lists (ceviche, arepa,
- * chile, tamal). Learners name the food of their country; flagging it was a false alarm (issue 33),
- * and the "fixes" were other words ("ceviche" → "chiche"). Lower case, plurals written out.
+ * chile, tamal, tequeño; "reina pepiada" is Venezuela's named arepa). Learners name the food of their
+ * country; flagging it was a false alarm (issue 33), and the "fixes" were other words ("ceviche" →
+ * "chiche"). Lower case, plurals written out.
  */
 const SPANISH = `ceviche ceviches cebiche cebiches arepa arepas chile chiles tamal tamales enchilada enchiladas burrito burritos
   pozole chilaquiles fajita fajitas pupusa pupusas chimichurri cachapa cachapas hallaca hallacas mofongo sushi kebab
-  kebabs falafel tofu wasabi ramen`;
+  kebabs falafel tofu wasabi ramen tequeño tequeños pepiada chipá tlayuda tlayudas pambazo pambazos choripán choripanes
+  milanesa milanesas humita humitas anticucho anticuchos rocoto rocotos chivito chivitos`;
+
+/**
+ * Everyday clippings the Diccionario lists as colloquial (porfa, finde, peli, boli, tranqui): messages to
+ * friends use them, and the speller's "fixes" were other words ("porfa" → "profa", issue 33 batch 9).
+ */
+const SPANISH_CLIPPINGS = 'porfa finde findes peli pelis boli bolis compa compas tranqui';
 
 const ACCEPTED: Partial<Record<SpellingLanguage, ReadonlySet<string>>> = {
-  es: new Set(SPANISH.split(/\s+/).filter(Boolean)),
+  es: new Set(`${SPANISH} ${SPANISH_CLIPPINGS}`.split(/\s+/).filter(Boolean)),
 };
 
 /** Whether a word the dictionary does not know is one of the accepted words (any letter case). */

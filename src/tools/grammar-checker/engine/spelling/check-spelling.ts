@@ -6,6 +6,10 @@ import { isAcceptedWord } from './accepted-words';
 import { checkWithHunspell, isHunspellAvailable, type SpellVerdict } from './hunspell-process';
 import { measureEditDistance } from '../combine/rank-spelling';
 import { isSpellCheckable } from './is-spell-checkable';
+import { findEnglishLoans } from './english-loans';
+import { isForeignWord } from './foreign-letters';
+import { isLaughter } from './laughter';
+import { listSeparableRests } from './separable-prefix';
 import { looksLikeName } from './looks-like-name';
 import { type CompoundSplit, listCompoundSplits } from './split-compound';
 
@@ -39,7 +43,8 @@ async function queryKnown(language: SpellingLanguage, words: Iterable<string>, v
 
 async function suggestFor(language: SpellingLanguage, words: string[], verdicts?: Verdicts): Promise<string[][]> {
   if (words.length === 0) return [];
-  if (verdicts) return words.map((w) => (verdicts.get(w)?.suggestions ?? []).slice(0, MAX_SUGGESTIONS));
+  // "-lides" for "Slides": Hunspell offers the tail of a compound as a word; no writer means one.
+  if (verdicts) return words.map((w) => (verdicts.get(w)?.suggestions ?? []).filter((s) => !s.startsWith('-')).slice(0, MAX_SUGGESTIONS));
   return suggestSpellings(language, words, MAX_SUGGESTIONS);
 }
 
@@ -56,12 +61,16 @@ function readNounCompoundSplits(word: string): CompoundSplit[] {
     .filter((split) => split.heads.length > 0 && split.tails.length > 0);
 }
 
-/** Unknown words that are still fine: other letter case (sentence starts, German nominalised verbs) or a compound. */
+/** Unknown words that are still fine: other letter case (sentence starts, German nominalised verbs), a compound or a separable prefix joined to a verb form. */
 async function findAcceptable(language: SpellingLanguage, unknown: string[], verdicts?: Verdicts): Promise<Set<string>> {
   const variants = new Map<string, string[]>();
   const compounds = new Map<string, CompoundSplit[]>();
   for (const word of unknown) {
-    variants.set(word, [word.toLowerCase(), word.charAt(0).toUpperCase() + word.slice(1)]);
+    // A German noun is written with a capital: "als verkäuferin" is a slip even though "Verkäuferin" is known,
+    // and Hunspell's first suggestion for it is the capitalised noun. A capitalised word may still be a
+    // sentence start or a nominalised verb known in lower case.
+    const capitalised = language === 'de' && /^\p{Ll}/u.test(word) ? [] : [word.charAt(0).toUpperCase() + word.slice(1)];
+    variants.set(word, [word.toLowerCase(), ...capitalised, ...(language === 'de' ? listSeparableRests(word) : [])]);
     // The split is nspell's stand-in for the dictionary's compounding rules; with hunspell only nouns are split.
     if (language === 'de') compounds.set(word, verdicts ? readNounCompoundSplits(word) : listCompoundSplits(word));
   }
@@ -100,16 +109,18 @@ async function checkSpellingWith(language: SpellingLanguage, tokens: Token[], te
   // Names are left alone: no dictionary lists them, and a "fix" turns them into words ("Lionel Messi"
   // had become "Lionés Mes si", "Manuel Neuer" "Manuela Neuer": separate writers' correct sentences, issue 33).
   const nounsCapitalised = language === 'de';
-  const checkable = tokens.filter((token) => isSpellCheckable(token.text) && !looksLikeName(text, token.start, token.end, { nounsCapitalised }));
+  const checkable = tokens.filter((token) => isSpellCheckable(token.text) && !isLaughter(token.text) && !looksLikeName(text, token.start, token.end, { nounsCapitalised }));
   const distinct = [...new Set(checkable.map((t) => normalise(t.text)))];
   const known = await queryKnown(language, distinct, verdicts);
   const unknown = distinct.filter((w) => !known.has(w));
   const acceptable = await findAcceptable(language, unknown, verdicts);
-  const misspelt = unknown.filter((w) => !acceptable.has(w) && !isAcceptedWord(language, w));
+  const unexplained = unknown.filter((w) => !acceptable.has(w) && !isAcceptedWord(language, w));
+  const loans = verdicts ? await findEnglishLoans(unexplained) : new Set<string>();
+  const misspelt = unexplained.filter((w) => !loans.has(w));
   const toSuggest = misspelt.slice(0, MAX_SUGGESTED_WORDS);
   const suggestions = await suggestFor(language, toSuggest, verdicts);
   const byWord = new Map(toSuggest.map((w, i) => [w, suggestions[i] ?? []]));
-  const misspeltSet = new Set(misspelt);
+  const misspeltSet = new Set(misspelt.filter((w) => !isForeignWord(language, w, byWord.get(w) ?? [])));
   return checkable
     .filter((t) => misspeltSet.has(normalise(t.text)))
     .map((token) => {

@@ -26,4 +26,10 @@ describe('looksLikeName', () => {
     expect(check('Wir haben einen Hundd gesehen.', 'Hundd', { nounsCapitalised: true })).toBe(false);
     expect(check('Der Kinder spielen im Garten.', 'Kinder', { nounsCapitalised: true })).toBe(false);
   });
+
+  it('takes a capitalised word alone in quotes for a title, even in German', () => {
+    expect(check('Wir haben im Kurs „Krabat“ gelesen.', 'Krabat', { nounsCapitalised: true })).toBe(true);
+    expect(check('Wir haben im Kurs "Krabat" gelesen.', 'Krabat', { nounsCapitalised: true })).toBe(true);
+    expect(check('Wir haben im Kurs die Krabat gelesen.', 'Krabat', { nounsCapitalised: true })).toBe(false);
+  });
 });

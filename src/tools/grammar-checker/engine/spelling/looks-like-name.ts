@@ -10,6 +10,8 @@ export function looksLikeName(text: string, start: number, end: number, { nounsC
   const word = text.slice(start, end);
   if (!/^\p{Lu}/u.test(word)) return false;
   if (isNextToCapitalisedWord(text, start, end)) return true;
+  // A capitalised word alone in quotes is a title or a name: "den Roman „Tschick“ gelesen" had become "Schick".
+  if (/[„“"«‹‚']\s?$/u.test(text.slice(Math.max(0, start - 2), start)) && /^\s?[“”"»›‘’']/u.test(text.slice(end, end + 2))) return true;
   // German: "kam aus Osaka", "in Lyon gearbeitet": a capitalised word straight after a place preposition,
   // with no article, is a place's name; a common noun there takes one ("in der Stadt").
   if (nounsCapitalised && /(?:^|[\s(])(aus|in|nach|von|bei|über|durch|bis|ab)\s+$/u.test(text.slice(Math.max(0, start - 8), start))) return true;

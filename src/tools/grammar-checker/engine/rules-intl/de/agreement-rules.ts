@@ -200,17 +200,24 @@ export const AGREEMENT_RULES: IntlRule[] = [
     message: 'Verbs of motion and change of state form the perfect with "sein": "wir sind gefahren".',
     at: (ctx, i) => {
       const sein = HABEN_TO_SEIN[ctx.word(i)];
-      if (!sein || !(PRONOUNS[ctx.word(i - 1)] || ctx.word(i - 1) === 'sie') || !ctx.joined(i - 1)) return undefined;
-      let k = i + 1;
-      while (k < ctx.tokens.length && !ctx.endsClause(k)) {
+      const isSubject = (k: number) => Boolean(PRONOUNS[ctx.word(k)]) || ctx.word(k) === 'sie';
+      // The subject pronoun before the verb, or right after it ("Am Wochenende habe ich … gefahren").
+      const subject = isSubject(i - 1) && ctx.joined(i - 1) ? i - 1 : !ctx.startsSentence(i) && isSubject(i + 1) && ctx.joined(i) ? i + 1 : undefined;
+      if (!sein || subject === undefined) return undefined;
+      let k = Math.max(i, subject) + 1;
+      // The participle closes the clause, or its first half before "und" ("… gefahren und wir haben …").
+      const closes = (at: number) => ctx.endsClause(at) || /^(und|oder|aber)$/.test(ctx.word(at + 1));
+      while (k < ctx.tokens.length && !closes(k)) {
         // "Ich habe gegessen und bin gegangen": the participle after "und" belongs to another verb.
         if (/^(und|oder|aber)$/.test(ctx.word(k))) return undefined;
         // "Ich habe das Auto gefahren" has an object: there haben is right.
         if (DETERMINERS_IN_CLAUSE.test(ctx.word(k)) && !/^(nach|in|zu|mit|durch|über|auf|an|aus|von|bei)$/.test(ctx.word(k - 1))) return undefined;
+        // "Sie hat mich nach Hause gefahren": a pronoun object too.
+        if (/^(mich|dich|ihn|uns|euch|es|sie)$/.test(ctx.word(k)) && !/^(für|durch|gegen|ohne|um)$/.test(ctx.word(k - 1))) return undefined;
         k++;
       }
       if (!SEIN_PARTICIPLES.test(ctx.word(k)) || !ctx.joinedRun(i, k)) return undefined;
-      const fix = ctx.word(i - 1) === 'sie' && ctx.word(i) === 'haben' ? 'sind' : ctx.word(i - 1) === 'sie' && ctx.word(i) === 'hat' ? 'ist' : sein;
+      const fix = ctx.word(subject) === 'sie' && ctx.word(i) === 'haben' ? 'sind' : ctx.word(subject) === 'sie' && ctx.word(i) === 'hat' ? 'ist' : sein;
       return { from: i, to: i, replacements: [fix] };
     },
   }),

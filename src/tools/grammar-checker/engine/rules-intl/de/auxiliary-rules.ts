@@ -17,6 +17,8 @@ const HABEN_ONLY = lazily(() =>
 const NO_OBJECT_VERBS = lazily(() => collectForms('arbeiten schlafen wohnen lachen weinen warten telefonieren frühstücken übernachten faulenzen'));
 const MANNER_ADVERBS = /^(gut|schlecht|schön|sauber|fein|ordentlich|solide|sorgfältig|grob)$/;
 const SUBJECT_PRONOUNS = /^(ich|du|er|sie|es|wir|ihr|man)$/;
+/** Singular possessives: with a capitalised noun after them, a person as the subject ("mein Vater"). */
+const POSSESSIVES = /^(mein|meine|dein|deine|sein|seine|ihr|ihre|unser|unsere|euer|eure)$/;
 const MODALS = /^(kann|kannst|können|könnt|muss|musst|müssen|müsst|will|willst|wollen|wollt|darf|darfst|dürfen|dürft|soll|sollst|sollen|sollt|möchte|möchtest|möchten|möchtet)$/;
 const MODAL_PARTICIPLES: Record<string, string> = { gekonnt: 'können', gemusst: 'müssen', gewollt: 'wollen', gedurft: 'dürfen', gesollt: 'sollen' };
 /** Nouns after which a comma opens an infinitive clause with "zu": "Ich habe keine Lust, ins Kino zu gehen". */
@@ -161,11 +163,15 @@ export const AUXILIARY_RULES: IntlRule[] = [
     at: (ctx, i) => {
       const fix = SEIN_TO_HABEN[ctx.word(i)];
       if (!fix) return undefined;
-      // The subject pronoun before ("ich bin … gearbeitet") or right after ("Gestern bin ich … gearbeitet").
-      const subject = SUBJECT_PRONOUNS.test(ctx.word(i - 1)) ? i - 1 : SUBJECT_PRONOUNS.test(ctx.word(i + 1)) ? i + 1 : undefined;
+      // The subject pronoun before ("ich bin … gearbeitet") or right after ("Gestern bin ich … gearbeitet"),
+      // or a person's noun with a possessive right after ("…, ist mein Vater zwanzig Jahre … gearbeitet").
+      const person = POSSESSIVES.test(ctx.word(i + 1)) && /^\p{Lu}\p{Ll}+$/u.test(ctx.tokens[i + 2]?.text ?? '') && ctx.word(i) !== 'sind' ? i + 2 : undefined;
+      const subject = SUBJECT_PRONOUNS.test(ctx.word(i - 1)) ? i - 1 : SUBJECT_PRONOUNS.test(ctx.word(i + 1)) ? i + 1 : person;
       if (subject === undefined) return undefined;
       const end = clauseEnd(ctx, i);
       if (end === undefined || end <= Math.max(i, subject) || !ctx.joinedRun(Math.min(i, subject), end)) return undefined;
+      // A person's noun only with a verb that has no object at all: "ist mein Auto gut gearbeitet" is a state.
+      if (subject === person && (!NO_OBJECT_VERBS().has(ctx.word(end)) || MANNER_ADVERBS.test(ctx.word(end - 1)))) return undefined;
       const last = ctx.word(end);
       // Only a participle (ge…t / …iert) of such a verb: "wir sind spielen" is another mistake.
       if (!HABEN_ONLY().has(last) || !(/^ge.+(t|en)$/.test(last) || /iert$/.test(last))) return undefined;

@@ -75,3 +75,23 @@ export function findPluralOfSingular(word: string): string | undefined {
 export function isListedNounForm(word: string): boolean {
   return loadNouns().has(word);
 }
+
+/**
+ * The accusative, dative and genitive singular of a weak masculine noun, given its nominative:
+ * "Praktikant" → "Praktikanten", "Kollege" → "Kollegen", "Herr" → "Herrn". Read from the dictionary,
+ * where such a noun's accusative ends in -n and differs from the nominative (a strong masculine keeps
+ * "den Tisch"). Undefined for any other word, or for a form that is already oblique.
+ */
+export function findWeakNounOblique(word: string): string | undefined {
+  const readings = loadNouns().get(word);
+  if (!readings?.length || readings.some((r) => r.slot !== 0)) return undefined;
+  const oblique = new Set(
+    readings.map((r) => {
+      const [nominative, accusative, dative] = r.entry.forms;
+      const weak = r.entry.tag === 'm' && nominative === word && accusative !== word && accusative === dative && accusative?.startsWith(word) && accusative.endsWith('n');
+      return weak ? accusative : undefined;
+    }),
+  );
+  const [form] = oblique;
+  return oblique.size === 1 ? form : undefined;
+}

@@ -1,6 +1,6 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { checkNounPhrase, DATIVE_PREPOSITIONS, type NounPhraseCheck, type NounPhraseProblem, readAdjective } from './noun-phrase';
-import { findGermanNoun } from './noun-lexicon';
+import { findGermanNoun, findWeakNounOblique } from './noun-lexicon';
 
 // Four rules read the same analysis: do it once per text.
 const analysed = new WeakMap<RuleContext, (NounPhraseCheck | undefined)[]>();
@@ -30,7 +30,24 @@ function nounPhraseRule(id: string, name: string, message: string, problem: Noun
   });
 }
 
+/** Determiners of the accusative, dative or genitive singular masculine: a weak noun after them takes -(e)n. */
+const OBLIQUE_MASCULINE = /^(den|dem|des|(?:ein|kein|mein|dein|sein|ihr|unser|eur)(?:en|em|es)|unseren|unserem|unseres|diesen|diesem|dieses|jeden|jedem|jedes|welchen|welchem)$/;
+
 export const NOUN_PHRASE_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/weak-noun',
+    name: 'Weak noun ending',
+    message: 'Some masculine nouns take -(e)n in every case but the nominative: "dem Praktikanten", "den Kollegen", "Herrn Weber".',
+    // "dem Praktikant zeigen": after a masculine article of another case, with adjectives in -en between.
+    at: (ctx, i) => {
+      if (!OBLIQUE_MASCULINE.test(ctx.word(i))) return undefined;
+      let k = i + 1;
+      while (/^\p{Ll}+en$/u.test(ctx.tokens[k]?.text ?? '') && readAdjective(ctx.word(k)) && ctx.joined(k - 1)) k++;
+      const fix = ctx.joinedRun(i, k) ? findWeakNounOblique(ctx.tokens[k]?.text ?? '') : undefined;
+      // "das" article before "Kind des Nachbar…" aside: "des" is also the genitive of a neuter, whose nouns are never weak.
+      return fix ? { from: k, to: k, replacements: [fix] } : undefined;
+    },
+  }),
   nounPhraseRule('de/definite-article-gender', 'Article matches the noun', "The article does not match the gender of '{noun}'.", 'article', false),
   nounPhraseRule('de/indefinite-article-gender', 'Article matches the noun', "The article does not match the gender or case of '{noun}'.", 'article', true),
   nounPhraseRule('de/adjective-ending', 'Adjective ending', "The adjective ending does not match the article and '{noun}'.", 'adjective'),

@@ -24,6 +24,9 @@ export function collectForms(lemmas: string): Set<string> {
 // Verbs whose one object is a dative: "ich danke dir", "es hat mir gefallen". Not gehören: its
 // participle "gehört" is also that of hören ("er hat mich gehört").
 const DATIVE_VERBS = lazily(() => collectForms('danken helfen gefallen antworten gratulieren vertrauen folgen schmecken fehlen gelingen widersprechen zuhören'));
+// Dative verbs whose subject is the person acting ("ich helfe meiner Mutter"); with gefallen or schmecken
+// the thing is the subject, so "das Buch" after "gefällt" is no object.
+const PERSON_DATIVE_VERBS = lazily(() => collectForms('danken helfen antworten gratulieren vertrauen folgen widersprechen zuhören'));
 // Verbs used with an accusative reflexive: "ich freue mich", "du interessierst dich".
 const REFLEXIVE_ACCUSATIVE = lazily(() =>
   collectForms('freuen beeilen verlieben interessieren erinnern ärgern entschuldigen bedanken verabschieden langweilen konzentrieren gewöhnen kümmern schämen beschweren bewerben fühlen verspäten'),
@@ -38,9 +41,10 @@ const FOR_SOMEONE_VERBS = lazily(
     ]),
 );
 // Verbs whose one object is an accusative: "sie hat mich gefragt", "ich besuche dich". Not sehen: "ich sehe mir das an".
-const ACCUSATIVE_VERBS = lazily(() => new Set([...collectForms('fragen besuchen kennen lieben treffen stören vermissen unterstützen verstehen überraschen'), 'angerufen', 'eingeladen', 'abgeholt']));
+const ACCUSATIVE_VERBS = lazily(() => new Set([...collectForms('fragen besuchen kennen lieben treffen stören vermissen unterstützen verstehen überraschen sehen'), 'angerufen', 'eingeladen', 'abgeholt']));
 const ACCUSATIVE_TO_DATIVE: Record<string, string> = { mich: 'mir', dich: 'dir' };
-const DATIVE_TO_ACCUSATIVE: Record<string, string> = { mir: 'mich', dir: 'dich' };
+// "ihm" → "ihn" too ("ich habe ihm gestern gesehen"); "ihr" and "ihnen" are left, being also "you" and a possessive.
+const DATIVE_TO_ACCUSATIVE: Record<string, string> = { mir: 'mich', dir: 'dich', ihm: 'ihn' };
 /** Verbs whose clause ends in another verb that governs the object: a participle or an infinitive. */
 const AUXILIARIES = /^(habe|hast|hat|haben|habt|hatte|hattest|hatten|hattet|kann|kannst|können|könnt|muss|musst|müssen|will|willst|wollen|soll|sollst|sollen|möchte|möchtest|möchten|werde|wirst|wird|werden|würde|würdest|würden)$/;
 // "Ich habe mich eine Stunde gewaschen": a time phrase is no object.
@@ -78,7 +82,32 @@ const TO_DATIVE: Record<string, Record<string, string>> = {
   n: { das: 'dem', ein: 'einem', mein: 'meinem', dein: 'deinem', sein: 'seinem', ihr: 'ihrem', unser: 'unserem' },
 };
 
+/** The dative of an accusative or nominative determiner, for a noun of each gender; plurals are left alone. */
+function formDativeDeterminer(determiner: string, gender: string): string | undefined {
+  return TO_DATIVE[gender]?.[determiner];
+}
+
 export const PRONOUN_CASE_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/dative-verb-object',
+    name: 'Dative object of helfen, danken…',
+    message: 'Verbs like "helfen", "danken", "gratulieren" take a dative object: "ich helfe meiner Mutter".',
+    // "Ich helfe meine Mutter": the determiner right after the verb (or after verb and subject pronoun),
+    // a singular noun whose gender the dictionary gives, and no second object in the clause.
+    at: (ctx, i) => {
+      const verb = verbBefore(ctx, i);
+      if (verb === undefined || !PERSON_DATIVE_VERBS().has(ctx.word(verb)) || !ctx.joined(i)) return undefined;
+      // A pronoun subject next to the verb: with a noun there, the noun phrase after it may be the subject.
+      if (!SUBJECT_PRONOUNS.test(ctx.word(verb - 1)) && !SUBJECT_PRONOUNS.test(ctx.word(verb + 1))) return undefined;
+      const nounText = ctx.tokens[i + 1]?.text ?? '';
+      const noun = findGermanNoun(nounText);
+      if (!noun || ![...noun.slots].every((slot) => slot < 4)) return undefined;
+      const fix = formDativeDeterminer(ctx.word(i), noun.gender);
+      // "der" before a feminine noun is already dative; "ihr" is also "you" ("helft ihr Anna?").
+      if (!fix || ctx.word(i) === 'ihr') return undefined;
+      return { from: i, to: i, replacements: [fix] };
+    },
+  }),
   defineRule({
     id: 'de/dative-recipient',
     name: 'Dative for the one who receives',
@@ -131,8 +160,10 @@ export const PRONOUN_CASE_RULES: IntlRule[] = [
       const verb = fix ? verbBefore(ctx, i) : undefined;
       const end = fix ? clauseEnd(ctx, i) : undefined;
       if (!fix || verb === undefined || end === undefined) return undefined;
-      // Another object in the clause ("ich verstehe mir das nicht") leaves the dative possible.
-      for (let k = i + 1; k <= end; k++) if (OBJECT_ARTICLE.test(ctx.word(k)) || /^(das|es|etwas|nichts|alles)$/.test(ctx.word(k))) return undefined;
+      // Another object in the clause ("ich verstehe mir das nicht") leaves the dative possible; so does
+      // "ähnlich" ("er sieht ihm ähnlich") or a prefix making another verb ("ich sehe ihm zu").
+      for (let k = i + 1; k <= end; k++) if (OBJECT_ARTICLE.test(ctx.word(k)) || /^(das|es|etwas|nichts|alles|ähnlich)$/.test(ctx.word(k))) return undefined;
+      if (SEPARABLE_PREFIXES.includes(ctx.word(end))) return undefined;
       const finite = ACCUSATIVE_VERBS().has(ctx.word(verb)) && !/^(gefragt|gekannt|geliebt|getroffen|gestört|vermisst|verstanden)$/.test(ctx.word(verb));
       const perfect = AUXILIARIES.test(ctx.word(verb)) && end > i && ACCUSATIVE_VERBS().has(ctx.word(end));
       return finite || perfect ? { from: i, to: i, replacements: [fix] } : undefined;

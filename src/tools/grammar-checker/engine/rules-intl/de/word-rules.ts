@@ -4,6 +4,7 @@ import { germanVerbs } from './agreement-rules';
 import { findGermanNoun, findPluralOfSingular, isListedNounForm } from './noun-lexicon';
 import { participleLemmas } from './participles';
 import { moveVerbToEnd } from './separable-verbs';
+import { readAdjective } from './noun-phrase';
 
 const PRONOUNS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
 // Verbs whose one object is dative ("wem gehört das?") or accusative ("wen hast du gesehen?").
@@ -93,7 +94,75 @@ const ALSO_NOT_NOUNS = new Set(['morgen', 'essen', 'leben', 'recht', 'ende', 'ic
 // "sein" and "ihr" are left out: the verb and the pronoun ("habt ihr …") are far more frequent.
 const DETERMINERS = /^(der|die|das|den|dem|des|[kmd]?ein(e|en|em|er|es)?|sein(e|en|em|er|es)|ihr(e|en|em|er|es)|unser(e|en|em|er|es)?|eu(er|re|ren|rem|rer|res)|dies(e|en|em|er|es)|jed(e|en|em|er|es))$/;
 
+/** kennen → wissen, person by person: "ich kenne nicht, wo" is "ich weiß nicht, wo". */
+const KENNEN_TO_WISSEN: Record<string, string> = { kenne: 'weiß', kennst: 'weißt', kennen: 'wissen', kannte: 'wusste', kanntest: 'wusstest', kannten: 'wussten' };
+/** Words that open an indirect question or a that-clause: what one knows, not whom. */
+const QUESTION_OPENERS = /^(wo|wie|wann|warum|weshalb|wieso|ob|was|wer|wohin|woher|welche|welcher|welches|wieviel|dass)$/;
+/** The finite forms of sein and werden: "wen" cannot be their object. */
+const SEIN_OR_WERDEN = /^(bin|bist|ist|sind|seid|war|warst|waren|wart|werde|wirst|wird|werden|werdet|wurde|wurdest|wurden)$/;
+/** A letter to one person: "Liebe Frau Dr. Keller,", "Sehr geehrter Herr Wolf,". */
+const SALUTATION = /(?:^|\n)\s*(?:Liebe|Lieber|Sehr geehrte|Sehr geehrter|Hallo|Guten Tag)\s+(?:Frau|Herr)\b/u;
+/** First-person verbs that address the reader of a letter: "ich danke Ihnen", "wir wünschen Ihnen". */
+const ADDRESSING_VERBS = /^(danke|danken|wünsche|wünschen|schreibe|schreiben|schicke|schicken|sende|senden|teile|teilen|gratuliere|gratulieren|bestätige|bestätigen)$/;
+
 export const WORD_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/wissen-not-kennen',
+    name: 'wissen or kennen',
+    message: '"kennen" takes a person or a thing; a fact or a question (wo, wie, ob, dass…) is "wissen": "ich weiß nicht, wo das ist".',
+    at: (ctx, i) => {
+      let fix = KENNEN_TO_WISSEN[ctx.word(i)];
+      // "kennt": weiß after er/sie/es, wisst after ihr.
+      if (ctx.word(i) === 'kennt') fix = ctx.word(i - 1) === 'ihr' || ctx.word(i + 1) === 'ihr' ? 'wisst' : 'weiß';
+      if (!fix) return undefined;
+      let k = i + 1;
+      while (/^(ich|du|er|sie|es|wir|ihr|man|nicht|leider|auch|noch|schon|genau|wirklich)$/.test(ctx.word(k)) && ctx.joined(k - 1)) k++;
+      // The question word follows straight or after a comma, with nothing else between.
+      if (k === i + 1 && !ctx.joined(i) && !/^\s*,\s*$/.test(ctx.gapAfter(i))) return undefined;
+      if (!/^\s*,?\s*$/.test(ctx.gapAfter(k - 1)) || !QUESTION_OPENERS.test(ctx.word(k))) return undefined;
+      return { from: i, to: i, replacements: [fix] };
+    },
+  }),
+  defineRule({
+    id: 'de/wenn-not-wen',
+    name: 'wenn or wen',
+    message: '"wen" asks "whom"; "if/when" is "wenn": "Sag Bescheid, wenn du zu Hause bist".',
+    // "wen du zu Hause bist": a clause whose verb is sein or werden has no accusative for "wen" to be.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'wen' || !/^(ich|du|er|sie|es|wir|ihr|man)$/.test(ctx.word(i + 1)) || !ctx.joined(i)) return undefined;
+      for (let k = i + 2; k < ctx.tokens.length && k <= i + 10; k++) {
+        if (ctx.endsClause(k)) return SEIN_OR_WERDEN.test(ctx.word(k)) ? { from: i, to: i, replacements: ['wenn'] } : undefined;
+        if (!ctx.joined(k)) return undefined;
+      }
+      return undefined;
+    },
+  }),
+  defineRule({
+    id: 'de/nominalised-adjective',
+    name: 'alles Gute, etwas Neues',
+    message: 'An adjective used as a noun after "alles", "etwas", "nichts", "viel", "wenig" is written with a capital: "alles Gute", "etwas Neues".',
+    at: (ctx, i) => {
+      const after = ctx.word(i);
+      const word = ctx.tokens[i + 1]?.text ?? '';
+      const ending = after === 'alles' ? /^\p{Ll}{2,}e$/u : /^(etwas|nichts|viel|wenig)$/.test(after) ? /^\p{Ll}{2,}es$/u : undefined;
+      if (!ending?.test(word) || !ctx.joined(i) || /^(andere|anderes|beide|meiste|meistes|solche|solches|übrige|übriges)$/.test(word)) return undefined;
+      // An adjective before its noun stays small ("etwas frisches Brot"), and a verb form is no adjective ("alles gebe").
+      if (/^\p{Lu}/u.test(ctx.tokens[i + 2]?.text ?? '') && ctx.joined(i + 1)) return undefined;
+      if (germanVerbs().read(word).length > 0 || !readAdjective(word)) return undefined;
+      return { from: i + 1, to: i + 1, replacements: [word.charAt(0).toUpperCase() + word.slice(1)] };
+    },
+  }),
+  defineRule({
+    id: 'de/formal-ihnen',
+    name: 'Ihnen in a formal letter',
+    message: 'In a letter to "Frau …" or "Herr …", the polite "you" is written with a capital: "ich danke Ihnen".',
+    at: (ctx, i) => {
+      if (ctx.tokens[i]?.text !== 'ihnen' || !ADDRESSING_VERBS.test(ctx.word(i - 1)) || !ctx.joined(i - 1)) return undefined;
+      // A first-person writer (ich danke, wir wünschen) writing to one person named in the salutation.
+      const writer = /^(ich|wir)$/.test(ctx.word(i - 2)) || /^(ich|wir)$/.test(ctx.word(i + 1));
+      return writer && SALUTATION.test(ctx.text.slice(0, ctx.tokens[i]!.start)) ? { from: i, to: i, replacements: ['Ihnen'] } : undefined;
+    },
+  }),
   defineRule({
     id: 'de/verb-second',
     name: 'Verb in second place',

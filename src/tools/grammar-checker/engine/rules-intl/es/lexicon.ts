@@ -27,6 +27,11 @@ const MORE_FEMININE = `sed prisa suerte fiebre paciencia ayuda tos razón verdad
   película serie oportunidad experiencia empresa entrevista reunión calle avenida carretera ciudad capital región`;
 const EVEN_MORE_MASCULINE = `frío calor miedo sueño cansancio dolor ruido trabajo currículum candidato dinero tiempo consejo
   maletero paraguas fútbol baloncesto tenis trabajo mensaje error problema`;
+// Issue 33, batch 9 round: the words of study, renting and service e-mails ("el matrícula del semestre").
+const STUDY_AND_HOME_FEMININE = `matrícula asignatura beca factura cuenta nevera lavadora basura ducha escalera entrada salida
+  reserva cita consulta receta queja multa hipoteca nómina oferta carpeta pantalla contraseña red propina mudanza`;
+const STUDY_AND_HOME_MASCULINE = `semestre horario alquiler contrato recibo ascensor portal trámite documento formulario
+  pasaporte permiso sueldo salario cliente servicio pedido envío paquete horno armario suelo techo timbre cartero`;
 /** Feminine nouns beginning with a stressed a: "el agua", "un águila", yet "el agua fría". */
 const STRESSED_A = 'agua águila alma arma hambre área aula hacha ala hada';
 
@@ -43,6 +48,8 @@ const GENDERS: ReadonlyMap<string, Gender> = new Map([
   ...listWords(MORE_MASCULINE).map((w) => [w, 'm'] as const),
   ...listWords(EVEN_MORE_MASCULINE).map((w) => [w, 'm'] as const),
   ...listWords(MORE_FEMININE).map((w) => [w, 'f'] as const),
+  ...listWords(STUDY_AND_HOME_MASCULINE).map((w) => [w, 'm'] as const),
+  ...listWords(STUDY_AND_HOME_FEMININE).map((w) => [w, 'f'] as const),
   ...listWords(FEMININE).map((w) => [w, 'f'] as const),
   ...[...EL_FEMININE].map((w) => [w, 'f'] as const),
 ]);

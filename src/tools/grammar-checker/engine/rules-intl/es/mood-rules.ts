@@ -55,7 +55,21 @@ export function formPresentSubjunctive(lemma: string, person: Person): string | 
 }
 
 /** Whether a word already is a present subjunctive of some verb ("sienta" of sentir, "vengas"). */
+/**
+ * "sale", "viene", "pone": the present of a verb whose first person is irregular (salgo, vengo, pongo,
+ * conozco), a form frequent enough to be read first, though "sale" is also the subjunctive of "salar".
+ */
+function isIrregularYoIndicative(word: string): boolean {
+  return spanishVerbs()
+    .read(word)
+    .some((r) => {
+      const yo = spanishVerbs().conjugate(r.lemma, 0, 0) ?? '';
+      return r.tense === 0 && r.person !== 0 && /(?:go|zco)$/.test(yo) && yo !== `${r.lemma.slice(0, -2)}o`;
+    });
+}
+
 function isSubjunctive(word: string): boolean {
+  if (isIrregularYoIndicative(word)) return false;
   const match = /^(.+?)(e|es|emos|éis|en|a|as|amos|áis|an)$/.exec(word);
   if (!match) return Object.values(IRREGULAR).some((forms) => forms.includes(word));
   if (Object.values(IRREGULAR).some((forms) => forms.includes(word))) return true;
@@ -79,9 +93,22 @@ function isTrigger(ctx: RuleContext, que: number): boolean {
   if (ctx.word(que) === 'ojalá') return true;
   const before = ctx.word(que - 1);
   if (!ctx.joined(que - 1)) return false;
+  if (before === 'y' || before === 'o') return continuesTrigger(ctx, que - 1);
   if (TRIGGERS.has(before) || DOUBT.has(before)) return true;
   if (DENIED_BELIEF.has(before) && ctx.word(que - 2) === 'no' && ctx.joined(que - 2)) return true;
   return JUDGEMENTS.has(before) && ctx.word(que - 2) === 'es' && ctx.joined(que - 2);
+}
+
+/**
+ * "Ojalá que tengas suerte y que todo salga bien": a second "que" joined by "y" or "o" goes on with the
+ * wish of the first, in the same sentence.
+ */
+function continuesTrigger(ctx: RuleContext, conjunction: number): boolean {
+  for (let k = conjunction - 1; k >= 0; k--) {
+    if ((ctx.word(k) === 'que' || ctx.word(k) === 'ojalá') && k !== conjunction - 1) return isTrigger(ctx, k);
+    if (ctx.startsSentence(k)) return false;
+  }
+  return false;
 }
 
 /**
@@ -105,9 +132,12 @@ const ASKING = /^(sé|sabe|sabes|saben|sabemos|pregunto|pregunta|preguntó|pregu
  * The subject and verb after a conjunction at c: {verb index, persons} (a pronoun, a noun phrase, or none).
  * `alsoSkip`: words besides BETWEEN that may stand between the subject and its verb.
  */
+// "que todo salga bien", "que nadie venga": a pronoun of the third person singular as the subject.
+const INDEFINITE_SUBJECTS: Record<string, Person[]> = { todo: [2], nada: [2], nadie: [2], alguien: [2], algo: [2], esto: [2], eso: [2] };
+
 function readClause(ctx: RuleContext, c: number, alsoSkip?: ReadonlySet<string>): { v: number; persons?: Person[] } {
   let v = c + 1;
-  let persons: Person[] | undefined = PRONOUNS[ctx.word(v)];
+  let persons: Person[] | undefined = PRONOUNS[ctx.word(v)] ?? INDEFINITE_SUBJECTS[ctx.word(v)];
   if (persons) v += 1;
   else {
     const subject = readSpanishNounSubject(ctx, v);

@@ -119,6 +119,8 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
       if (noun && sameGender && !measure && sameGender.isPlural !== noun.plural && ctx.joinedRun(i, a) && (DETERMINERS.has(ctx.word(i)) || NUMBER_WORDS.test(ctx.word(i)) || /^(mi|tu|su|mis|tus|sus)$/.test(ctx.word(i)))) {
         return { from: a, to: a, replacements: [noun.plural ? sameGender.plural : sameGender.singular] };
       }
+      // "la calle Hidalgo", "la avenida Bolívar": a capitalised word after the noun is its name.
+      if (/^\p{Lu}/u.test(ctx.tokens[a]?.text ?? '')) return undefined;
       const adjective = readAdjective(ctx.word(a));
       if (!noun || !adjective || (adjective.gender === noun.gender && adjective.plural === noun.plural)) return undefined;
       // "fui a la playa todos los veranos": "todo" before a determiner belongs to the next noun phrase.

@@ -7,10 +7,13 @@ import { findNoun, readGenderedForm } from './lexicon';
 /** A finite verb that no noun or -o/-a word shares ("vendría", "quiere", "tenía"; not "camino", "programa"). */
 // Nouns spelt like a third person ("el guía", "el cura", "el ama de casa", "el habla"): after "el" they are the noun.
 const NOUNS_LIKE_VERBS = new Set('guía cura espía recluta guarda vigía ama habla alza acta centinela bebe papa cometa editorial'.split(' '));
+// Prepositions and conjunctions spelt like a verb form (de as dar's "dé" unaccented, entre, sobre, bajo, para):
+// "el de Paco", "el que viene" are the article standing for a noun already named ("el bar …, el de Paco").
+const FUNCTION_WORDS_LIKE_VERBS = new Set('de que como para entre sobre bajo contra hasta'.split(' '));
 
 function isClearVerb(ctx: RuleContext, k: number): boolean {
   const word = ctx.word(k);
-  if (findNoun(word) || readGenderedForm(word) || NOUNS_LIKE_VERBS.has(word) || ctx.tokens[k]?.text !== word) return false;
+  if (findNoun(word) || readGenderedForm(word) || NOUNS_LIKE_VERBS.has(word) || FUNCTION_WORDS_LIKE_VERBS.has(word) || ctx.tokens[k]?.text !== word) return false;
   if (/^\p{L}+ría$/u.test(word)) return true;
   return spanishVerbs()
     .read(word)
@@ -28,8 +31,12 @@ export const PRONOUN_RULES: IntlRule[] = [
     // "El no quiere venir", "dijo que el vendría": an article is never followed by "no" or a finite verb.
     at: (ctx, i) => {
       if (ctx.word(i) !== 'el' || !ctx.joined(i)) return undefined;
-      const verb = ctx.word(i + 1) === 'no' && ctx.joined(i + 1) ? i + 2 : i + 1;
-      if (!isClearVerb(ctx, verb)) return undefined;
+      // "el no quiere", "el nunca limpia": an article is followed by neither "no" nor an adverb of frequency.
+      const adverb = /^(no|nunca|siempre|también|tampoco|ya|todavía|casi|jamás)$/.test(ctx.word(i + 1)) && ctx.joined(i + 1);
+      const verb = adverb ? i + 2 : i + 1;
+      // After "nunca" or "tampoco" no noun can follow, so a third person that is also an adjective counts ("el nunca limpia").
+      const afterAdverb = adverb && ctx.word(i + 1) !== 'no' && ctx.joined(verb - 1) && spanishVerbs().read(ctx.word(verb)).some((r) => r.person === 2);
+      if (!afterAdverb && !isClearVerb(ctx, verb)) return undefined;
       return { from: i, to: i, replacements: [ctx.tokens[i]!.text === 'El' ? 'Él' : 'él'] };
     },
   }),

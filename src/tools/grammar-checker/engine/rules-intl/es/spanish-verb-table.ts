@@ -28,7 +28,7 @@ const MISSING: Record<string, string> = {
 const MISSING_SLOTS: Record<string, Record<number, string>> = {
   ver: { 6: 'veía', 7: 'veías', 8: 'veía', 9: 'veíamos', 10: 'veíais', 11: 'veían' },
   venir: { 18: 'vendré', 19: 'vendrás', 20: 'vendrá', 21: 'vendremos', 22: 'vendréis', 23: 'vendrán' },
-  salir: { 18: 'saldré', 19: 'saldrás', 20: 'saldrá', 21: 'saldremos', 22: 'saldréis', 23: 'saldrán' },
+  salir: { 0: 'salgo', 18: 'saldré', 19: 'saldrás', 20: 'saldrá', 21: 'saldremos', 22: 'saldréis', 23: 'saldrán' },
   caber: { 0: 'quepo', 18: 'cabré', 19: 'cabrás', 20: 'cabrá', 21: 'cabremos', 22: 'cabréis', 23: 'cabrán' },
 };
 /** Verbs built on a base verb by a prefix: mantener → mantengo, mantuve. */

@@ -31,6 +31,8 @@ const PRETERITE_WITH_S: Record<string, string> = Object.fromEntries(
     .split(' ')
     .map((w) => [w, w.slice(0, -1)]),
 );
+/** Infinitives that cannot stand without an object: "que tenemos que hacer" with none is "qué". */
+const OBJECT_VERBS = new Set('hacer comprar llevar traer decir preparar leer escribir pagar entregar enviar mandar poner buscar pedir contestar responder'.split(' '));
 const NOUNS_IN_ADO = new Set('lado grado mercado soldado helado pescado cuidado partido sentido ruido vestido marido apellido estado'.split(' '));
 // The regular participle a learner builds for an irregular verb.
 const IRREGULAR_PARTICIPLE_OF: Record<string, string> = {
@@ -127,7 +129,9 @@ export const WORD_RULES: IntlRule[] = [
       // "tienen mas dinero", "necesitamos mas sillas": before a noun in mid-clause it is "more"; "but" follows a comma.
       const beforeNoun = findNoun(next) !== undefined && prev !== '' && !['y', 'o', 'pero'].includes(prev);
       const after = ['lo', 'los', 'la', 'las', 'el', 'es', 'son', 'poco', 'algo', 'nada', 'mucho', 'qué', 'vez', 'nadie'].includes(prev);
-      return comparative || after || beforeNoun ? { from: i, to: i, replacements: ['más'] } : undefined;
+      // "diez minutos mas, por favor", "quiero mas.": "but" always opens a clause, so it never ends one.
+      const closing = ctx.endsClause(i) && i > 0 && !ctx.startsSentence(i);
+      return comparative || after || beforeNoun || closing ? { from: i, to: i, replacements: ['más'] } : undefined;
     },
   }),
   defineRule({
@@ -190,12 +194,18 @@ export const WORD_RULES: IntlRule[] = [
     name: 'dónde after sé',
     message: 'An indirect question keeps the accent: "No sé dónde está".',
     at: (ctx, i) => {
-      if (!/^(sé|se|sabes|sabe|sabemos|saben|pregunto|preguntó|idea)$/.test(ctx.word(i - 1)) || !ctx.joined(i - 1)) return undefined;
-      if (ctx.word(i) === 'donde') return { from: i, to: i, replacements: ['dónde'] };
+      const telling = /^(decir|decirme|decirnos|decirle|dime|dígame|díganme|explicarme|explícame|explíqueme|preguntarle)$/.test(ctx.word(i - 1));
+      if ((!/^(sé|se|sabes|sabe|sabemos|saben|pregunto|preguntó|idea)$/.test(ctx.word(i - 1)) && !telling) || !ctx.joined(i - 1)) return undefined;
+      if (ctx.word(i) === 'donde' && !telling) return { from: i, to: i, replacements: ['dónde'] };
+      const isInfinitive = (word: string) => /^\p{L}+(ar|er|ir|ír)$/u.test(word) && spanishVerbs().forms(word) !== undefined;
       // "No sé que hacer": "que" before an infinitive is the question word "qué".
-      const next = ctx.word(i + 1);
-      const infinitive = /^\p{L}+(ar|er|ir|ír)$/u.test(next) && spanishVerbs().forms(next) !== undefined;
-      return ctx.word(i) === 'que' && ctx.joined(i) && infinitive ? { from: i, to: i, replacements: ['qué'] } : undefined;
+      if (ctx.word(i) === 'que' && ctx.joined(i) && isInfinitive(ctx.word(i + 1)) && !telling) return { from: i, to: i, replacements: ['qué'] };
+      // "¿Puede decirme que tenemos que hacer para el lunes?": "tener que" + an infinitive left with no
+      // object (the clause ends, or a time or purpose follows) asks what; "dice que tenemos que hacer los deberes" has one.
+      // Only verbs that need their object ("dime que tienes que trabajar" is "that": trabajar needs none).
+      const obligation = /^(tengo|tienes|tiene|tenemos|tenéis|tienen|hay)$/.test(ctx.word(i + 1)) && ctx.word(i + 2) === 'que' && OBJECT_VERBS.has(ctx.word(i + 3));
+      const noObject = ctx.endsClause(i + 3) || /^(para|por|antes|después|hoy|mañana|ahora|primero|luego)$/.test(ctx.word(i + 4));
+      return ctx.word(i) === 'que' && obligation && noObject && ctx.joinedRun(i, i + 3) ? { from: i, to: i, replacements: ['qué'] } : undefined;
     },
   }),
   defineRule({
@@ -395,6 +405,16 @@ export const WORD_RULES: IntlRule[] = [
     name: 'en autobús',
     message: 'A means of transport takes "en": "voy en autobús".',
     phrases: { 'por autobús': 'en autobús', 'por bus': 'en bus', 'por coche': 'en coche', 'por carro': 'en carro', 'por tren': 'en tren', 'por metro': 'en metro', 'por taxi': 'en taxi', 'por bicicleta': 'en bicicleta', 'por moto': 'en moto' },
+  }),
+  defineRule({
+    id: 'es/hay-ay',
+    name: 'hay or ay',
+    message: '"hay" (there is) is the verb; "ay" is a cry of pain or surprise.',
+    // "Ay una fiesta": a cry is followed by a comma or "!", never straight by an article or a quantity.
+    at: (ctx, i) =>
+      ctx.word(i) === 'ay' && ctx.joined(i) && /^(un|una|unos|unas|mucho|mucha|muchos|muchas|poco|poca|pocos|pocas|algún|alguna|algunos|algunas|varios|varias|dos|tres|que|más|menos|demasiado|demasiada|demasiados|demasiadas|tanto|tanta|tantos|tantas|\d+)$/.test(ctx.word(i + 1))
+        ? { from: i, to: i, replacements: ['hay'] }
+        : undefined,
   }),
   defineRule({
     id: 'es/el-pronoun',

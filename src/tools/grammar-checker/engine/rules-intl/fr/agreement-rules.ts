@@ -17,7 +17,8 @@ const ELIDED_PRONOUNS: Record<string, Person[]> = Object.fromEntries(
   ),
 );
 const BETWEEN = new Set(['ne', 'me', 'te', 'se', 'le', 'la', 'les', 'lui', 'leur', 'y', 'en', 'nous', 'vous']);
-const OPENERS = new Set(['que', 'et', 'mais', 'quand', 'si', 'lorsque', 'puis', 'comme', 'où', 'donc', 'car', 'parce']);
+// "dont": "la façon dont les gens communiquent", a relative clause with its own subject.
+const OPENERS = new Set(['que', 'et', 'mais', 'quand', 'si', 'lorsque', 'puis', 'comme', 'où', 'donc', 'car', 'parce', 'dont']);
 
 
 /** A noun subject at a clause start: "les élèves", "les enfants de ma voisine", "Marie et moi" (subject-phrase.ts). */
@@ -47,8 +48,10 @@ function readSubjectAgreement(ctx: RuleContext, i: number): { end: number; gende
   if (continuesCompound(ctx, i)) return undefined;
   const phrase = readSubjectPhrase(ctx, i);
   if (phrase) return phrase;
+  // "je pense qu'elle est cassée": the pronoun elided onto que, lorsque, puisque counts as itself.
+  const word = ctx.word(i).replace(/^(?:qu|lorsqu|puisqu|quoiqu)['’](?=(?:il|elle)s?$)/, '');
   const pronoun = ({ il: ['m', false], elle: ['f', false], ils: ['m', true], elles: ['f', true], je: [undefined, false], tu: [undefined, false], nous: [undefined, true] } as const)[
-    ctx.word(i) as 'il'
+    word as 'il'
   ];
   return pronoun ? { end: i, gender: pronoun[0], plural: pronoun[1] } : undefined;
 }
@@ -189,7 +192,8 @@ export const AGREEMENT_RULES: IntlRule[] = [
     name: 'Participle or adjective after être agrees with the subject',
     message: 'After "être", the participle or adjective agrees with the subject in gender and number.',
     at: (ctx, i) => {
-      if (!ctx.startsSentence(i) && !/,/.test(ctx.gapBefore(i)) && !OPENERS.has(ctx.word(i - 1))) return undefined;
+      const elidedOpener = /^(?:qu|lorsqu|puisqu|quoiqu)['’](?:il|elle)s?$/.test(ctx.word(i));
+      if (!ctx.startsSentence(i) && !/,/.test(ctx.gapBefore(i)) && !OPENERS.has(ctx.word(i - 1)) && !elidedOpener) return undefined;
       const subject = readSubjectAgreement(ctx, i);
       const etre = subject && readEtre(ctx, subject.end + 1);
       if (!subject || !etre) return undefined;

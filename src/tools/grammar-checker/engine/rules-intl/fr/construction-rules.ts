@@ -54,7 +54,28 @@ const PEOPLE = new Set('parents grands-parents grand-mère grand-père mère pè
 const MONTHS = /^(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)$/;
 const BODY = new Set('main mains tête dents dent cheveux jambe jambes bras pied pieds yeux œil oeil visage doigt doigts dos ventre gorge nez genou épaule oreille oreilles cou'.split(' '));
 
+const ALLER_PRESENT = /^(vais|vas|va|allons|allez|vont)$/;
+/** What may follow "ne vais pas" before the clause ends with no place: how often or how long. */
+const FREQUENCY = /^(souvent|beaucoup|trop|assez|régulièrement|jamais|plus|encore|toujours|vraiment|aujourd'hui|aujourd’hui|demain|ce|cette|cet)$/;
+
 export const CONSTRUCTION_RULES: IntlRule[] = [
+  defineRule({
+    id: 'fr/y-with-aller',
+    name: "y with aller (j'y vais)",
+    message: '"aller" needs its place: when it is already named, "y" stands for it: "je n\'y vais pas souvent".',
+    // "je ne vais pas souvent parce que…": the negation, then only a word of frequency or time, and the
+    // clause ends ("ne vais pas bien" is health; "ne vais pas partir" the near future; "ne vais pas à Lyon" has its place).
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'ne' || !ALLER_PRESENT.test(ctx.word(i + 1)) || !/^(pas|plus|jamais)$/.test(ctx.word(i + 2)) || !ctx.joinedRun(i, i + 2)) return undefined;
+      if (!/^(je|tu|il|elle|on|nous|vous|ils|elles)$/.test(ctx.word(i - 1)) || !ctx.joined(i - 1)) return undefined;
+      let k = i + 2;
+      while (FREQUENCY.test(ctx.word(k + 1)) && ctx.joined(k) && k < i + 4) k++;
+      // "ce soir", "cette semaine": a time phrase of two words.
+      if (/^(ce|cette|cet)$/.test(ctx.word(k)) && ctx.joined(k)) k++;
+      const ends = ctx.endsClause(k) || /^(parce|car|mais|et|ou|puisque|quand)$/.test(ctx.word(k + 1));
+      return ends ? { from: i, to: i + 1, replacements: [`n'y ${ctx.tokens[i + 1]!.text}`] } : undefined;
+    },
+  }),
   defineRule({
     id: 'fr/avoir-age',
     name: 'avoir for age, hunger, fear',

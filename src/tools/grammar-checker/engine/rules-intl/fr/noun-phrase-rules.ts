@@ -197,7 +197,9 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
       // "Mon frère ce lève": inside a sentence, "ce" that does not fit the word after it, a verb form
       // too, is the reflexive "se" ("il se lève"), not a determiner of the noun "lève".
       const previous = ctx.word(i - 1);
-      const afterSubject = SUBJECTS.has(previous) || (findNoun(previous) !== undefined && frenchVerbs().read(previous).length === 0);
+      // A noun the lexicon lacks counts after its determiner ("mon colocataire ce lève").
+      const nounLike = findNoun(previous) !== undefined || (DETERMINERS[ctx.word(i - 2)] !== undefined && ctx.joined(i - 2) && /^\p{Ll}+$/u.test(previous));
+      const afterSubject = SUBJECTS.has(previous) || (nounLike && frenchVerbs().read(previous).length === 0);
       if (ctx.word(i) === 'ce' && i > 0 && afterSubject && frenchVerbs().read(ctx.word(i + 1)).length > 0) {
         return { from: i, to: i, replacements: ['se'], message: "Before a verb, the reflexive pronoun is 'se' ('il se lève'); 'ce' goes before a noun." };
       }

@@ -56,6 +56,7 @@ function readConjunct(ctx: RuleContext, i: number, inCompound: boolean): Subject
   if (elidedNoun && !elidedNoun.plural) return { end: readComplement(ctx, i), person: 2, gender: elidedNoun.gender, plural: false };
   const phrase = readNounPhrase(ctx, i);
   if (phrase) {
+    if (phrase.noun.singular === 'plupart') return readPlupart(ctx, phrase.index);
     if (QUANTITY_HEADS.has(phrase.noun.singular)) return undefined;
     const plural = phrase.plural ?? phrase.noun.plural;
     // "la ministre": for a noun of office the determiner tells the gender, when it shows one.
@@ -64,6 +65,18 @@ function readConjunct(ctx: RuleContext, i: number, inCompound: boolean): Subject
   }
   const ungendered = readUngenderedNoun(ctx, i);
   return ungendered && { end: readComplement(ctx, i + 1), person: ungendered.plural ? 5 : 2, gender: ungendered.gender, plural: ungendered.plural };
+}
+
+/**
+ * "La plupart des jeunes quittent", "la plupart de mes amis sont": with a plural complement, "la plupart"
+ * takes the plural verb (the grammars allow no singular), so the subject is that plural. "La plupart du
+ * temps" is an adverb of time: not read.
+ */
+function readPlupart(ctx: RuleContext, plupart: number): SubjectPhrase | undefined {
+  const de = ctx.word(plupart + 1);
+  const noun = de === 'des' ? plupart + 2 : de === 'de' && /^(mes|tes|ses|nos|vos|leurs|ces)$/.test(ctx.word(plupart + 2)) ? plupart + 3 : -1;
+  if (noun < 0 || !ctx.joinedRun(plupart, noun) || !/^\p{Ll}+[sx]$/u.test(ctx.word(noun))) return undefined;
+  return { end: readComplement(ctx, noun), person: 5, gender: findNoun(ctx.word(noun))?.gender, plural: true };
 }
 
 const PLURAL_DETERMINERS = new Set(['les', 'des', 'mes', 'tes', 'ses', 'nos', 'vos', 'leurs', 'ces']);

@@ -48,6 +48,9 @@ const COUNTED = new Set(
   habitant voisin voisine place chose chambre fenêtre table chaise bouteille verre`.split(/\s+/),
 );
 
+/** Subjects and the negation, after which le, la, leur are object pronouns before a verb. */
+const SUBJECT_BEFORE_PRONOUN = /^(je|j['’]|tu|il|elle|on|nous|vous|ils|elles|ne|n['’])$/;
+
 /** Large cities: "à Marseille", never "en Marseille" (regions and countries take "en"). */
 const CITIES = new Set(
   'Paris Lyon Marseille Toulouse Nice Nantes Strasbourg Montpellier Bordeaux Lille Rennes Grenoble Londres Rome Berlin Madrid Barcelone Bruxelles Genève Lausanne Montréal Québec Tokyo Pékin Moscou Lisbonne Vienne Amsterdam Dublin Athènes Prague Varsovie Istanbul Dakar Alger Tunis Casablanca Rabat Séoul'.split(' '),
@@ -60,7 +63,9 @@ export const USAGE_RULES: IntlRule[] = [
     message: 'After "beaucoup de", "trop de", "plusieurs"…, a noun that is counted is plural: "beaucoup de problèmes".',
     at: (ctx, i) => {
       const quantity = ctx.word(i);
-      const at = quantity === 'plusieurs' ? i + 1 : /^(beaucoup|trop|peu|assez|combien|tant|autant)$/.test(quantity) && ctx.word(i + 1) === 'de' ? i + 2 : -1;
+      // "à partir de 10 heure": a number from two up counts too, unless it closes a decimal ("1,5 kilo").
+      const number = /^\d+$/.test(quantity) && Number(quantity) >= 2 && !/^[.,]$/.test(ctx.gapBefore(i));
+      const at = quantity === 'plusieurs' || number ? i + 1 : /^(beaucoup|trop|peu|assez|combien|tant|autant)$/.test(quantity) && ctx.word(i + 1) === 'de' ? i + 2 : -1;
       if (at < 0 || !ctx.joinedRun(i, at) || !COUNTED.has(ctx.word(at))) return undefined;
       const noun = findNoun(ctx.word(at));
       const plural = noun?.pluralForm ?? `${ctx.word(at)}s`;
@@ -342,6 +347,9 @@ export const USAGE_RULES: IntlRule[] = [
     message: '"leurs" goes before a plural noun; before a singular one it is "leur": "leur maison".',
     at: (ctx, i) => {
       if (ctx.word(i) !== 'leurs' || !ctx.joined(i)) return undefined;
+      // "je leurs ai apporté", "il leurs donne": before a verb it is the pronoun, which never takes -s.
+      const next = ctx.word(i + 1);
+      if (SUBJECT_BEFORE_PRONOUN.test(ctx.word(i - 1)) && ctx.joined(i - 1) && frenchVerbs().read(next).length > 0 && !findNoun(next)) return { from: i, to: i, replacements: ['leur'] };
       const noun = findNoun(ctx.word(i + 1));
       return noun && !noun.plural && !noun.invariant ? { from: i, to: i, replacements: ['leur'] } : undefined;
     },

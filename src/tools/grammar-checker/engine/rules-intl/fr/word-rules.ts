@@ -15,7 +15,11 @@ function isPronounBeforeInfinitive(next: string): boolean {
 const ELIDED: Record<string, string> = { le: 'l', la: 'l', je: 'j', me: 'm', te: 't', se: 's', ne: 'n', de: 'd', que: 'qu', ce: 'c' };
 /** Infinitives that follow "censé". */
 const COMMON_INFINITIVES = new Set(['être', 'faire', 'avoir', 'aller', 'venir', 'savoir', 'pouvoir', 'finir', 'partir', 'dire', 'prendre', 'rendre', ...ER_VERBS]);
-const MOTION_OR_PLACE = new Set('vais vas va allons allez vont aller habite habites habitons habitez habitent arrive arrives arrivons arrivez arrivent suis es est sommes êtes sont reste restons restez restent'.split(' '));
+// Issue 33, batch 9: coming back too ("il revient a l'école").
+const MOTION_OR_PLACE = new Set(
+  `vais vas va allons allez vont aller habite habites habitons habitez habitent arrive arrives arrivons arrivez arrivent suis es est sommes êtes sont reste restons restez restent
+  viens vient venons venez viennent reviens revient revenons revenez reviennent retourne retournes retournons retournez retournent rentre rentres rentrons rentrez rentrent`.split(/\s+/),
+);
 const AVOIR_AFTER_SUBJECT: Record<string, string> = { "j'ai": '', 'j’ai': '', tu: 'as', il: 'a', elle: 'a', on: 'a', nous: 'avons', vous: 'avez', ils: 'ont', elles: 'ont' };
 const BEFORE_INFINITIVE = new Set(
   `vais vas va allons allez vont peux peut pouvons pouvez peuvent dois doit devons devez doivent veux veut voulons voulez veulent faut pour sans
@@ -58,6 +62,14 @@ function readSubjectPronoun(token: string): Person | undefined {
 // "je vais mangé", "tu préfères restée": any form of the participle.
 const ER_PARTICIPLES = new Map<string, string>([...ER_VERBS].flatMap((v) => ['é', 'ée', 'és', 'ées'].map((end) => [`${v.slice(0, -2)}${end}`, v] as const)));
 
+/** The -er infinitive of a participle in -é, -ée, -és, -ées: the short list, else any -er verb of the table ("réparé" → "réparer"). */
+function readErInfinitive(word: string): string | undefined {
+  const listed = ER_PARTICIPLES.get(word);
+  if (listed) return listed;
+  const stem = /^(\p{L}+)(?:é|ée|és|ées)$/u.exec(word)?.[1];
+  return stem && frenchVerbs().forms(`${stem}er`) !== undefined ? `${stem}er` : undefined;
+}
+
 export const WORD_RULES: IntlRule[] = [
   definePhraseRule({ id: 'fr/contraction-de', name: 'du, des', message: '"de le" contracts to "du", "de les" to "des".', phrases: { 'de le': 'du', 'de les': 'des' }, unless: (ctx, _from, to) => isPronounBeforeInfinitive(ctx.word(to + 1)) }),
   definePhraseRule({ id: 'fr/contraction-a', name: 'au, aux', message: '"à le" contracts to "au", "à les" to "aux".', phrases: { 'à le': 'au', 'à les': 'aux' }, unless: (ctx, _from, to) => isPronounBeforeInfinitive(ctx.word(to + 1)) }),
@@ -98,7 +110,11 @@ export const WORD_RULES: IntlRule[] = [
     id: 'fr/a-after-verb',
     name: 'à after a verb of place',
     message: 'After "aller", "habiter", "être"… the place is introduced by "à".',
-    at: (ctx, i) => (ctx.word(i) === 'a' && MOTION_OR_PLACE.has(ctx.word(i - 1)) && ctx.joined(i - 1) ? { from: i, to: i, replacements: ['à'] } : undefined),
+    // "Ce qui reste a été vendu": before a participle, "a" is the auxiliary of a subject that ends in the verb.
+    at: (ctx, i) =>
+      ctx.word(i) === 'a' && MOTION_OR_PLACE.has(ctx.word(i - 1)) && ctx.joined(i - 1) && !frenchVerbs().slots(ctx.word(i + 1)).some((s) => s.slot >= 30)
+        ? { from: i, to: i, replacements: ['à'] }
+        : undefined,
   }),
   defineRule({
     id: 'fr/a-after-subject',
@@ -123,7 +139,8 @@ export const WORD_RULES: IntlRule[] = [
       const afterPlace = ['là', 'par', 'endroit'].includes(prev) || (prev === 'moment' && ctx.word(i - 2) === 'au') || (placeNoun && clause && ctx.joinedRun(i, i + 2));
       const question = ctx.startsSentence(i) && /^(est|est-ce|sont|vas|va|allez|allons|habites|habitez|se|es)$/.test(ctx.word(i + 1));
       // An indirect question: "je ne sais pas où il habite"; "or" cannot join "sais pas" to a clause.
-      const indirect = /^(sais|sait|savons|savez|savent|savoir|demande|demandes|demandent|demandé|ignore|dis|dites|voir|pas)$/.test(prev) && /^(il|elle|ils|elles|on|je|tu|nous|vous|se|est|sont|sera|va|vont)$/.test(ctx.word(i + 1));
+      // "Tu peux me dire ou tu as mis…": so after dire, montrer, expliquer, indiquer.
+      const indirect = /^(sais|sait|savons|savez|savent|savoir|demande|demandes|demandent|demandé|ignore|dis|dites|dire|voir|pas|montrer|montre|montrez|expliquer|explique|expliquez|indiquer|indique|indiquez)$/.test(prev) && /^(il|elle|ils|elles|on|je|j['’].+|tu|nous|vous|se|est|sont|sera|va|vont)$/.test(ctx.word(i + 1));
       return afterPlace || question || indirect ? { from: i, to: i, replacements: ['où'] } : undefined;
     },
   }),
@@ -237,8 +254,11 @@ export const WORD_RULES: IntlRule[] = [
       const elidedVerb = elided ? ER_PARTICIPLES.get(elided[2]!.toLowerCase()) : undefined;
       const articleLike = (pronoun: string, word: string) => /^(l['’]|le|la|les)$/.test(pronoun) && findNoun(word) !== undefined;
       if (elidedVerb && modal(i - 1) && ctx.joined(i - 1) && !articleLike(elided![1]!.toLowerCase(), elided![2]!.toLowerCase())) return { from: i, to: i, replacements: [elided![1] + elidedVerb] };
-      const clitic = /^(me|te|se|le|la|les|lui|leur|nous|vous)$/.test(ctx.word(i - 1)) && modal(i - 2) && ctx.joinedRun(i - 2, i) && !articleLike(ctx.word(i - 1), ctx.word(i));
-      if (clitic && ER_PARTICIPLES.has(ctx.word(i))) return { from: i, to: i, replacements: [ER_PARTICIPLES.get(ctx.word(i))!] };
+      // "pour le réparé", "sans la cassé": after pour and sans too, where the word after le, la is no noun.
+      const takesClitic = (k: number) => modal(k) || /^(pour|sans)$/.test(ctx.word(k));
+      const clitic = /^(me|te|se|le|la|les|lui|leur|nous|vous)$/.test(ctx.word(i - 1)) && takesClitic(i - 2) && ctx.joinedRun(i - 2, i) && !articleLike(ctx.word(i - 1), ctx.word(i));
+      const cliticInfinitive = clitic ? readErInfinitive(ctx.word(i)) : undefined;
+      if (cliticInfinitive) return { from: i, to: i, replacements: [cliticInfinitive] };
       // "je viens de fini", "sans dit": after venir de, pour and sans, the participle of any verb, not only -er ones.
       const strict = /^(pour|sans)$/.test(ctx.word(i - 1)) || (ctx.word(i - 1) === 'de' && /^(viens|vient|venons|venez|viennent|venais|venait|venaient)$/.test(ctx.word(i - 2)));
       const infinitive = ER_PARTICIPLES.get(ctx.word(i)) ?? (strict ? participleLemma(ctx.word(i)) : undefined);
