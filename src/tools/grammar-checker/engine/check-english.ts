@@ -175,6 +175,8 @@ export function checkStyle(text: string, tokens: Token[], sentences: Sentence[])
 
 /** harper's lints that judge a word's spelling, which Hunspell can confirm or answer. */
 const SPELLING_RULES = new Set(['SpellCheck', 'WrongNegative']);
+/** Lints about one unknown word that Hunspell is asked about too. */
+const CHECKED_WORD_RULES = new Set([...SPELLING_RULES, 'SplitWords']);
 
 /** "pierogi ruskie", "gulab jamun": a word beside a borrowed one is most likely the rest of its name. */
 function isBesideLoanword(text: string, lint: HarperLint): boolean {
@@ -187,7 +189,7 @@ function isLoanwordFix(text: string, lint: HarperLint): boolean {
   if (SPELLING_RULES.has(lint.rule) && isBesideLoanword(text, lint)) return true;
   // Also harper's capitals for a trademark that became a common word ("astroturf" → "AstroTurf"), and
   // its reading of a borrowed word as a wrong "non-" ("nonna" → "gonna").
-  return (SPELLING_RULES.has(lint.rule) || lint.rule === 'OrthographicConsistency') && isKnownLoanword(text.slice(lint.start, lint.end));
+  return (CHECKED_WORD_RULES.has(lint.rule) || lint.rule === 'OrthographicConsistency') && isKnownLoanword(text.slice(lint.start, lint.end));
 }
 
 function isBritishSpellingFix(text: string, lint: HarperLint): boolean {
@@ -204,11 +206,19 @@ export async function refineSpellingLints(text: string, lints: HarperLint[], dia
   // Plain "en": "favourite" is as right as "favorite", so harper's American spelling fix is dropped;
   // a borrowed word ("jollof") is right in every English.
   const filtered = lints.filter((lint) => !isLoanwordFix(text, lint) && !(eitherSpelling && isBritishSpellingFix(text, lint)));
-  const spellingWords = filtered.filter((lint) => SPELLING_RULES.has(lint.rule)).map((lint) => text.slice(lint.start, lint.end));
+  const spellingWords = filtered.filter((lint) => CHECKED_WORD_RULES.has(lint.rule)).map((lint) => text.slice(lint.start, lint.end));
   const spellings = await readEnglishSpellings(spellingWords, chooseEnglishDictionaries(dialect, eitherSpelling));
   return filtered.flatMap((lint) => {
-    const verdict = SPELLING_RULES.has(lint.rule) ? spellings.get(text.slice(lint.start, lint.end)) : undefined;
+    const verdict = CHECKED_WORD_RULES.has(lint.rule) ? spellings.get(text.slice(lint.start, lint.end)) : undefined;
     if (!verdict) return [lint];
+    if (lint.rule === 'SplitWords') {
+      // "adress" → "a dress": a split off a one- or two-letter word is a slip of one letter more often ("address").
+      const word = text.slice(lint.start, lint.end).toLowerCase();
+      const split = lint.suggestions[0]?.text ?? '';
+      const near = verdict.suggestions.filter((suggestion) => !/\s/.test(suggestion) && measureEditDistance(word, suggestion.toLowerCase()) <= 1);
+      if (verdict.known || !/^\p{L}{1,2}\s|\s\p{L}{1,2}$/u.test(split) || near.length === 0) return [lint];
+      return [{ ...lint, rule: 'SpellCheck', suggestions: near.map((text) => ({ kind: 0, text })) }];
+    }
     let spelling = lint;
     if (lint.rule === 'WrongNegative') {
       // "untill" read as a wrong "un-" ("distill"): a plain slip when Hunspell's first word is one edit away

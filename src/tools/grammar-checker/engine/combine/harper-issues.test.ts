@@ -50,3 +50,25 @@ describe('harper issues on rare words and names before their verb (batch 32)', (
     expect(toHarperIssue(slip, lintOn(slip, 'Evryone', 'SpellCheck', 'Everyone')).confidence).toBeGreaterThan(0.6);
   });
 });
+
+describe('harper fixes shown, not applied, where the context says the writer meant it (batch 33)', () => {
+  function lintAt(text: string, word: string, rule: string, fix: string, kind = 'Spelling'): HarperLint {
+    const start = text.indexOf(word);
+    return { rule, kind, start, end: start + word.length, message: '', suggestions: [{ kind: 0, text: fix }] };
+  }
+  const shown = (text: string, lint: HarperLint) => toHarperIssue(text, lint).confidence <= 0.6;
+
+  it('keeps names with an apostrophe, units after numbers and package names', () => {
+    expect(shown("Dear Ms O'Brien, thank you.", lintAt("Dear Ms O'Brien, thank you.", "O'Brien", 'SpellCheck', 'Brien'))).toBe(true);
+    expect(shown('The tyre holds 2 bar at most.', lintAt('The tyre holds 2 bar at most.', 'bar', 'SpellCheck', 'BAR'))).toBe(true);
+    expect(shown('Upgrade leftpad to 1.3.0 first.', lintAt('Upgrade leftpad to 1.3.0 first.', 'leftpad', 'SpellCheck', 'left pad'))).toBe(true);
+  });
+
+  it('does not lower an acronym, capitalise after an abbreviation, or read "it\'s" at a clause start as a possessive', () => {
+    expect(shown('The new API is faster.', lintAt('The new API is faster.', 'API', 'OrthographicConsistency', 'api', 'Capitalization'))).toBe(true);
+    expect(shown('See Fig. below for details.', lintAt('See Fig. below for details.', 'below', 'SentenceCapitalization', 'Below', 'Capitalization'))).toBe(true);
+    expect(shown("If it fails again, it's the cable.", lintAt("If it fails again, it's the cable.", "it's", 'ItsPossessive', 'its', 'Grammar'))).toBe(true);
+    // After a verb, "it's" before a noun is the possessive slip.
+    expect(shown("The dog wagged it's tail.", lintAt("The dog wagged it's tail.", "it's", 'ItsPossessive', 'its', 'Grammar'))).toBe(false);
+  });
+});

@@ -43,6 +43,7 @@ const RULE_CONFIDENCE: Record<string, number> = {
   ItsContraction: 0.8, // filed under punctuation, but "its" → "it's" is a grammar fix
   AdjectiveDoubleDegree: 0.8, // "more better"
   Cant: 0.8,
+  DisjointPrefixes: 0.6, // "co-authors" → "coauthors": both spellings are in use
 };
 
 const KIND_CONFIDENCE: Record<string, number> = {
@@ -144,9 +145,41 @@ function isRareWordForCommonLook(text: string, lint: HarperLint, fix: string | u
   return fix !== undefined && !COMMON_WORDS.has(fix.toLowerCase()) && isRareEnglishWord(text.slice(lint.start, lint.end));
 }
 
+/** "Bumps lodash from 4.17.20", "npm install leftpad", "requests==2.31": a package's name is spelt as its authors spell it. */
+function isPackageName(text: string, lint: HarperLint): boolean {
+  const after = text.slice(lint.end, lint.end + 16);
+  const before = text.slice(Math.max(0, lint.start - 16), lint.start);
+  return /^(?:@|==|>=|<=|~=|\s*(?:from|to|at|version)?\s*v?)\d+\.\d+/i.test(after) || /\b(?:bumps?|bumped|upgrades?|upgraded|install(?:s|ed)?|npm|pip|yarn|pnpm|cargo|gem|brew|apt|import|require)\s+$/i.test(before);
+}
+
+/** "O'Sullivan", "D'Angelo", "N'Diaye": a capital, an apostrophe and a capitalised word make a name. */
+function isApostropheName(text: string, lint: HarperLint): boolean {
+  return /^\p{Lu}['’]\p{Lu}\p{Ll}+/u.test(text.slice(lint.start, lint.end));
+}
+
+/** "1 atm", "210 GPa", "5 dB": a unit after a number is written as its field writes it; only its case would change. */
+function isUnitAfterNumber(text: string, lint: HarperLint, fix: string | undefined): boolean {
+  const word = text.slice(lint.start, lint.end);
+  return fix !== undefined && fix.toLowerCase() === word.toLowerCase() && /\d\s?$/.test(text.slice(Math.max(0, lint.start - 2), lint.start));
+}
+
+/**
+ * Fixes harper makes from a wrong reading of the surroundings: "staging DB" → "db" (an acronym lowered to match
+ * nothing), "Pt. is" → "Is" (a sentence start after an abbreviation), "If …, it's hardware" → "its" ("it is" at
+ * a clause's start). Shown, not applied.
+ */
+function isMisreadContext(text: string, lint: HarperLint, fix: string | undefined): boolean {
+  const word = text.slice(lint.start, lint.end);
+  const before = text.slice(Math.max(0, lint.start - 40), lint.start);
+  if (lint.rule === 'OrthographicConsistency') return /^\p{Lu}{2,}s?$/u.test(word) && fix !== undefined && fix !== fix.toUpperCase();
+  if (lint.rule === 'SentenceCapitalization') return /(?:^|\s)\p{Lu}\p{Ll}{0,3}\.\s+$/u.test(before);
+  if (lint.rule === 'ItsPossessive') return /(?:^|[,;:.!?]|\b(?:and|but|so|because|if|when|then|maybe|probably|think|guess|sure|that))\s*$/i.test(before);
+  return false;
+}
+
 /** A spelling fix that would change a name or a word cited as written: shown, not applied. */
 function isCitedAsWritten(text: string, lint: HarperLint, fix: string | undefined): boolean {
-  return isUnknownName(text, lint, fix) || isRareWordForCommonLook(text, lint, fix) || isQuotedWord(text, lint) || isNamePartAfterHyphen(text, lint) || isAccentedForeignWord(text, lint) || isLowercaseProperNounFix(text, lint, fix);
+  return isUnknownName(text, lint, fix) || isApostropheName(text, lint) || isUnitAfterNumber(text, lint, fix) || isPackageName(text, lint) || isRareWordForCommonLook(text, lint, fix) || isQuotedWord(text, lint) || isNamePartAfterHyphen(text, lint) || isAccentedForeignWord(text, lint) || isLowercaseProperNounFix(text, lint, fix);
 }
 
 export function toHarperIssue(text: string, lint: HarperLint): Issue {
@@ -156,6 +189,8 @@ export function toHarperIssue(text: string, lint: HarperLint): Issue {
     const ranked = rankSpellingSuggestions(text.slice(lint.start, lint.end), replacements);
     replacements = ranked.replacements;
     confidence = isCitedAsWritten(text, lint, replacements[0]) ? Math.min(ranked.confidence, 0.6) : ranked.confidence;
+  } else if (isMisreadContext(text, lint, replacements[0])) {
+    confidence = Math.min(confidence, 0.5);
   } else if (isUnknownName(text, lint, replacements[0]?.replace(/['’]s$/u, ''))) {
     // Any other lint that would turn a name into a word ("Nonna's" → "Dena's") is shown, not applied.
     confidence = Math.min(confidence, 0.6);

@@ -31,6 +31,8 @@ export function checkAdverbAfterVerb(text: string): Issue[] {
     for (let i = 0; i < words.length - 1; i++) {
       const verb = words[i];
       if (!verb || verb.pos !== 'VERB' || LINKING.has(verb.lemma) || BE_FORMS.has(words[i - 1]?.lower ?? '')) continue;
+      // "a results-oriented professional", "a well-known expert": a participle inside a compound before a noun is no action.
+      if (text[verb.start - 1] === '-' || words[i - 1]?.pos === 'DET') continue;
       let k = i + 1;
       // "answered the questions very quick": past a short object, only with an intensifier and at the
       // clause's end, where no object complement ("want the room quiet", "found it easy") can stand.

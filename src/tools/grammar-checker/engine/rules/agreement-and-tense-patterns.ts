@@ -4,6 +4,7 @@ import { matchCase } from './make-issue';
 import { PatternSet, type PatternRule } from './pattern-rule';
 import { tagSentences, type TaggedWord } from './tag-words';
 import { MASS_NOUNS } from './few-little';
+import { NOT_PLURAL } from './word-lists';
 import { findBaseForm, findParticiple, findThirdSingular, isKnownBase, isThirdSingular } from './verb-lexicon';
 import { toIngForm } from './verb-patterns';
 
@@ -166,6 +167,139 @@ const RULES: PatternRule[] = [
     rule: 'subject-verb-agreement', pattern: ['the|this|my|your|our|its|his|her|their|each|one', (w) => /^[a-z]{3,}$/.test(w) && !/(s|ly)$/.test(w) && !NOT_A_THING.has(w), 'last'], span: [2, 3], fix: 'lasts', confidence: 0.8,
     message: "The subject is singular, so the verb takes -s: 'the battery lasts'.", previous: (w) => w === undefined || /^(but|and|because|so|that|since|although|though)$/.test(w),
     next: (rest) => /^\s+(only\s+|just\s+|about\s+|around\s+|roughly\s+|up\s+to\s+|for\s+|more\s+than\s+|less\s+than\s+|over\s+)*(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|a\s+few|a\s+couple\s+of)\s+(hours?|minutes?|days?|weeks?|months?|years?|seconds?)\b/i.test(rest),
+  },
+  {
+    // "This PR fix the race condition", "the app crash and…": a thing that acts, singular, takes -s.
+    rule: 'subject-verb-agreement', pattern: ['this|the|that|my|our|your|their|his|her|each|every', 'pr|commit|patch|update|release|script|function|method|app|application|phone|system|page|server|screen|site|website|laptop|computer|printer|camera|program|game|device|tablet|browser|machine|engine|motor|pump|sensor|charger|router|feature|button|query|loop|test|build|module',
+      (w) => isKnownBase(w) && findThirdSingular(w) !== w && !NOUN_OR_VERB.has(w)],
+    span: [2, 3], fix: (w) => findThirdSingular(w[2] ?? ''), confidence: 0.8, message: "The subject is one thing, so the verb takes -s: 'the app crashes'.",
+    previous: (w) => w === undefined || /^(,|and|but|so|because|when|if|that|since|although|then)$/.test(w),
+    next: (rest) => /^\s+(the|a|an|this|that|all|some|it|them|and|when|every|after|if|whenever|again|randomly|constantly|immediately|on|down|up|out)\b|^\s*[.,;!?]/i.test(rest),
+  },
+  {
+    // "patients who doesn't speak English" → "don't": a plural before "who" takes a plural verb.
+    rule: 'subject-verb-agreement', pattern: [(w) => /^[a-z]{3,}s$/.test(w) && !/(ss|us|is|ous)$/.test(w) && !NOT_PLURAL.has(w), 'who', "doesn't|does|has|hasn't|is|isn't|was|wasn't"], span: [2, 3],
+    fix: (w) => ({ "doesn't": "don't", does: 'do', has: 'have', "hasn't": "haven't", is: 'are', "isn't": "aren't", was: 'were', "wasn't": "weren't" })[w[2] ?? ''], confidence: 0.8,
+    message: "'Who' refers to a plural here, so the verb is plural: 'patients who don't'.", previous: (w) => w !== undefined,
+    // "one of the students who has": usage is split there; left alone.
+    earlier: (sentence) => !/\bone\s+of\s+(the|my|our|your|his|her|their|these|those)\s*$/i.test(sentence),
+  },
+  {
+    // "whether is it possible" → "whether it is possible": an embedded question keeps statement order.
+    rule: 'word-order/embedded-question', pattern: ['whether|if', 'is|are|was|were', 'it|there|this|that|he|she|they|we|you'], span: [1, 3], fix: (w) => `${w[2]} ${w[1]}`, confidence: 0.85,
+    message: "Inside 'whether…', the subject comes before the verb: 'whether it is possible'.", previous: (w) => w !== undefined && /^(ask|asking|asked|know|wonder|wondering|wondered|see|check|tell|confirm|unsure|sure|clarify)$/.test(w),
+  },
+  {
+    // "unless you will cancel it" → "unless you cancel": a condition about the future takes the present.
+    rule: 'verb-tense/future-in-time-clause', pattern: ['unless', 'i|you|we|they|he|she|it', 'will', isKnownBase], span: [2, 4], fix: (w) => (/^(he|she|it)$/.test(w[1] ?? '') ? findThirdSingular(w[3] ?? '') : w[3]), confidence: 0.85,
+    message: "After 'unless', the future is said with the present: 'unless you cancel'.",
+  },
+  {
+    // "stopped to work" → "stopped working": a device that no longer works.
+    rule: 'verb-pattern/stop-doing', pattern: ['stopped|stops|stop', 'to', 'work|function|respond|charge|load|connect|sync|print|heat|cool|spin'], span: [1, 3], fix: (w) => toIngForm(w[2] ?? ''), confidence: 0.8,
+    message: "No longer doing something is 'stopped working' ('stopped to work' means stopped in order to work).", next: (rest) => /^\s*([.,;!?]|$)|^\s+(last|yesterday|after|when|this|two|three|a|properly|again|completely|suddenly)\b/i.test(rest),
+  },
+  {
+    // "can't able to process" → "can't process", "could not able to repeat" → "could not repeat".
+    rule: 'verb-form/able-to', pattern: ["can|could|can't|cannot|couldn't|not", 'able', 'to'], span: [0, 3], fix: (w) => w[0] ?? '', confidence: 0.85,
+    message: "'Can' already means 'be able to': 'we can't process' (or 'we are not able to process').", next: (rest) => /^\s+[a-z]+/.test(rest),
+  },
+  {
+    // "was used for to measure" → "used to measure".
+    rule: 'verb-form/for-to', pattern: ['for', 'to', isKnownBase], span: [0, 2], fix: 'to', confidence: 0.85, message: "Purpose is 'to measure', without 'for'.",
+  },
+  {
+    // "more economic than" → "economical": cheap to run is "economical".
+    rule: 'word-choice/economical', pattern: ['more|less|very|quite|most|not|so|cost', 'economic'], span: [1, 2], fix: 'economical', confidence: 0.85,
+    message: "Saving money is 'economical'; 'economic' is about the economy.", next: (rest) => /^\s+(than|to|for|option|way|choice|solution|car|alternative)\b|^\s*[.,;!?]/i.test(rest),
+  },
+  {
+    // "suitable to publication" → "suitable for".
+    rule: 'preposition/suitable-for', pattern: ['suitable|unsuitable|ideal|perfect', 'to', 'publication|use|children|beginners|students|people|everyone|families|kids|the|a|an|this|our|your|all'], span: [1, 2], fix: 'for', confidence: 0.8,
+    message: "One is 'suitable for' something.", next: (rest) => !/^\s+(be|do|use|make|go)\b/.test(rest),
+  },
+  {
+    // "a strong knowledge in supply chain management" → "of".
+    rule: 'preposition/knowledge-of', pattern: ['strong|good|deep|solid|basic|excellent|extensive|thorough|sound|working|broad|wide|in-depth|practical|detailed|no|little', 'knowledge', 'in'], span: [2, 3], fix: 'of', confidence: 0.8,
+    message: "One has 'knowledge of' a subject.",
+  },
+  {
+    // "a lot of line on it" → "lines": "a lot of" before a countable noun takes its plural.
+    rule: 'number/a-lot-of-plural', pattern: ['a', 'lot', 'of', 'line|scratch|mistake|problem|error|bug|question|issue|friend|book|student|car|thing|place|option|feature|advantage|complaint|crack|dent|spot|typo|crash|tourist|photo|picture|idea'], span: [3, 4],
+    fix: (w) => (/(ch|sh|s|x)$/.test(w[3] ?? '') ? `${w[3]}es` : `${w[3]}s`), confidence: 0.85, message: "'A lot of' takes a plural here: 'a lot of lines'.", next: (rest) => /^\s*([.,;!?]|$)|^\s+(on|in|at|with|and|from|to|that|which|but|so|because)\b/i.test(rest),
+  },
+  {
+    // "it was my first time to give an injection" → "giving".
+    rule: 'verb-pattern/first-time-doing', pattern: ['first|second|third|last', 'time', 'to', (w) => isKnownBase(w) || w === 'give'], span: [2, 4], fix: (w) => toIngForm(w[3] ?? ''), confidence: 0.8,
+    message: "After 'the first time', use -ing: 'my first time giving'.", previous: (w) => w !== undefined && /^(my|the|his|her|our|their|your)$/.test(w),
+  },
+  {
+    // "heated until 200 °C" → "heated to": a value reached takes "to".
+    rule: 'preposition/up-to-a-value', pattern: ['heated|cooled|warmed|raised|increased|reduced|decreased|dropped|rose|fell|lowered|diluted|charged|filled', 'until|till', (w) => /^\d/.test(w)], span: [1, 2], fix: 'to', confidence: 0.8,
+    message: "A value something is brought to takes 'to': 'heated to 200 °C'.",
+  },
+  {
+    // "the room was not clean as we expected" → "not as clean as".
+    rule: 'comparison/as-as', pattern: ['not', (w) => /^[a-z]{3,}$/.test(w) && !/^(only|just|so|such|well|much|even|yet|all|exactly|quite|really|always|sure|good)$/.test(w), 'as'], span: [0, 2], fix: (w) => `not as ${w[1]}`, confidence: 0.8,
+    message: "The comparison is 'not as … as': 'not as clean as we expected'.", previous: (w) => w !== undefined && /^(was|is|were|are|be|been|looks|looked|seems|seemed)$/.test(w),
+    next: (rest) => /^\s+(we|i|you|they|he|she|it|the|expected|advertised|described|promised|shown|before|usual|last|in)\b/i.test(rest),
+  },
+  {
+    // "listen patients carefully" → "listen to patients".
+    rule: 'preposition/listen-to', pattern: ['listen|listens|listened|listening', 'patients|people|him|her|them|me|us|you|the|my|your|his|their|our|music|teachers|others|students|customers|parents|children|podcasts|everyone'], span: [0, 1], fix: (w) => `${w[0]} to`, confidence: 0.85,
+    message: "One 'listens to' someone or something.",
+  },
+  {
+    // "in the island" → "on the island".
+    rule: 'preposition/on-the-island', pattern: ['in', 'the|an|a|this|that|our|a small|a remote', 'island'], span: [0, 1], fix: 'on', confidence: 0.8, message: "One is 'on an island'.",
+  },
+  {
+    // "my interest for the position" → "interest in".
+    rule: 'preposition/interest-in', pattern: ['interest|interested', 'for'], span: [1, 2], fix: 'in', confidence: 0.8,
+    message: "One is 'interested in' or has an 'interest in' something.", previous: (w) => w !== undefined && /^(my|your|our|his|her|their|an|strong|great|keen|genuine|deep|real|am|are|is|was|were|very|really|be|been|particularly)$/.test(w),
+    next: (rest) => /^\s+(the|a|an|this|that|your|our|their|joining|working|[a-z]+ing)\b/i.test(rest),
+  },
+  {
+    // "the opportunity of observe" → "to observe".
+    rule: 'verb-pattern/opportunity-to', pattern: ['opportunity|chance|possibility', 'of', (w) => isKnownBase(w) && !NOUN_OR_VERB.has(w)], span: [1, 2], fix: 'to', confidence: 0.85,
+    message: "'The opportunity to observe' (or 'of observing').",
+  },
+  {
+    // "focus in students" → "focus on".
+    rule: 'preposition/focus-on', pattern: ['focus|focused|focusing|focuses|concentrate|concentrated|concentrating', 'in'], span: [1, 2], fix: 'on', confidence: 0.8,
+    message: "One 'focuses on' something.", next: (rest) => /^\s+(the|students|our|their|this|that|a|an|my|your|[a-z]+ing|[a-z]+s)\b/i.test(rest) && !/^\s+on\b/i.test(rest),
+  },
+  {
+    // "advertised in LinkedIn" → "on": platforms take "on".
+    rule: 'preposition/on-a-platform', pattern: ['in', 'linkedin|instagram|facebook|twitter|tiktok|youtube|reddit|whatsapp|telegram|snapchat|pinterest'], span: [0, 1], fix: 'on', confidence: 0.85, message: "Online platforms take 'on': 'on LinkedIn'.",
+  },
+  {
+    // "experience in developing of web applications" → "developing web applications".
+    rule: 'verb-form/gerund-object', pattern: ['developing|managing|building|creating|designing|writing|teaching|organising|organizing|planning|analysing|analyzing|maintaining|testing|leading', 'of'], span: [0, 2], fix: (w) => w[0] ?? '', confidence: 0.8,
+    message: "A verb's -ing form takes its object directly: 'developing web applications'.", previous: (w) => w !== undefined && /^(in|of|at|for|with)$/.test(w),
+  },
+  {
+    // "an 401 error" → "a 401": a number read with a consonant sound takes "a" (not 8…, 11…, 18…).
+    rule: 'article/a-before-number', pattern: ['an', (w) => /^\d/.test(w) && !/^(8|11|18)/.test(w)], span: [0, 1], fix: 'a', confidence: 0.85, message: "'A' before a number said with a consonant sound: 'a 401 error'.",
+  },
+  {
+    // "measured in every 30 seconds" → "every 30 seconds".
+    rule: 'preposition/every-interval', pattern: ['in', 'every'], span: [0, 2], fix: 'every', confidence: 0.8, message: "A repeated interval takes no preposition: 'every 30 seconds'.",
+    previous: (w) => w !== undefined && /(ed|en)$/.test(w), next: (rest) => /^\s+(\d+|two|three|four|five|ten|few|other)\s+(seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b/i.test(rest),
+  },
+  {
+    // "not enough reliable" → "reliable enough".
+    rule: 'word-order/adjective-enough', pattern: ["not|is|was|are|were|be|isn't|wasn't|aren't", 'enough', (w) => /(ble|ful|ous|ive|ent|ant|al|ic|ate|ed|y)$/.test(w) || /^(good|big|large|small|strong|fast|old|long|safe|clean|clear|high|low|tall|warm|cold|hot|wide|quick|rich|smart|loud|bright|close|sure|fair|fit|mature|ripe|wise|deep|thick|thin|short)$/.test(w)],
+    span: [1, 3], fix: (w) => `${w[2]} enough`, confidence: 0.85, message: "'Enough' follows an adjective: 'reliable enough'.", next: (rest) => /^\s*[.,;!?]|^\s+(to|for)\b/i.test(rest),
+  },
+  {
+    // "join to the school choir" → "join the".
+    rule: 'preposition/join', pattern: ['join|joined|joining|joins', 'to', 'the|a|an|our|my|your|this|their|his|her'], span: [0, 2], fix: (w) => w[0] ?? '', confidence: 0.85, message: "'Join' takes its object directly: 'join the choir'.",
+  },
+  {
+    // "very small comparing to the price" → "compared to".
+    rule: 'word-form/compared-to', pattern: ['comparing', 'to|with'], span: [0, 1], fix: 'compared', confidence: 0.8, message: "A comparison after a description is 'compared to'.",
+    previous: (w) => w === undefined || /^(small|big|large|tiny|huge|poor|great|nice|fine|expensive|cheap|high|low|good|bad|short|long|slow|fast|little|few|much|many|nothing|[a-z]+(er|y|ive|ous|ful|ble))$/.test(w),
   },
 ];
 

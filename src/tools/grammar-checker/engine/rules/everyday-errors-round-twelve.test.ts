@@ -105,3 +105,78 @@ describe('twelfth-round rules', () => {
     );
   });
 });
+
+// Issue 33, session 20: batch 33 (a twelfth writer: lab write-ups, bug reports, case summaries, support replies).
+describe('twelfth-round rules, batch 33 families', () => {
+  it('mends verb patterns, prepositions and word order in technical and work writing', () => {
+    expectFixes(
+      checkAgreementAndTensePatterns,
+      [
+        ['This commit fix the login bug.', 'This commit fixes the login bug.'],
+        ['When I rotate the screen, the app freeze and I lose my notes.', 'When I rotate the screen, the app freezes and I lose my notes.'],
+        ['We support customers who doesn\'t read English well.', 'We support customers who don\'t read English well.'],
+        ['Could you check whether is it too late to register?', 'Could you check whether it is too late to register?'],
+        ['The offer ends unless you will reply by Friday.', 'The offer ends unless you reply by Friday.'],
+        ['My headphones stopped to work after the update.', 'My headphones stopped working after the update.'],
+        ['Sorry, we can\'t able to change the date.', 'Sorry, we can\'t change the date.'],
+        ['A pipette was used for to add the reagent.', 'A pipette was used to add the reagent.'],
+        ['Cycling is more economic than driving.', 'Cycling is more economical than driving.'],
+        ['The film is not suitable to children.', 'The film is not suitable for children.'],
+        ['She has a solid knowledge in accounting.', 'She has a solid knowledge of accounting.'],
+        ['The old table has a lot of scratch on it.', 'The old table has a lot of scratches on it.'],
+        ['It was my first time to drive on the left.', 'It was my first time driving on the left.'],
+        ['The solution was cooled until 4 °C overnight.', 'The solution was cooled to 4 °C overnight.'],
+        ['The beach was not busy as we feared.', 'The beach was not as busy as we feared.'],
+        ['Good nurses listen patients before they act.', 'Good nurses listen to patients before they act.'],
+        ['We stayed in a cabin in the island for a week.', 'We stayed in a cabin on the island for a week.'],
+        ['Thank you for your interest for the role.', 'Thank you for your interest in the role.'],
+        ['I had the chance of meet the whole team.', 'I had the chance to meet the whole team.'],
+        ['The campaign will focus in parents of toddlers.', 'The campaign will focus on parents of toddlers.'],
+        ['We posted the vacancy in Facebook.', 'We posted the vacancy on Facebook.'],
+        ['He has experience in managing of small teams.', 'He has experience in managing small teams.'],
+        ['The server returned an 500 error.', 'The server returned a 500 error.'],
+        ['Readings were taken in every 10 minutes.', 'Readings were taken every 10 minutes.'],
+        ['The sample size was not enough large.', 'The sample size was not large enough.'],
+        ['My son wants to join to the chess club.', 'My son wants to join the chess club.'],
+        ['The rooms were tiny comparing to the photos.', 'The rooms were tiny compared to the photos.'],
+      ],
+      [
+        'I warned the students that was not allowed.',
+        'She stopped to eat a sandwich.',
+        'We waited until 5 o\'clock.',
+        'The principle of the thing matters.',
+        'It was an 8-hour shift.',
+        'Is the 1.5 kg bag the same formula?',
+        'If you will follow me, the doctor is ready.',
+        'The colour of the tiles in the kitchen and both bathrooms is green.',
+      ],
+    );
+  });
+
+  it('mends apostrophes, run-together words and confusables in context', () => {
+    expectFixes(
+      checkHomophonesInContext,
+      [
+        ['Ive never seen this error before.', "I've never seen this error before."],
+        ['My laptop wont turn on.', "My laptop won't turn on."],
+        ['theres no milk left.', "there's no milk left."],
+        ['Tell me if theirs any problems.', 'Tell me if there are any problems.'],
+        ['Let us know if you have any farther questions.', 'Let us know if you have any further questions.'],
+        ['We went out inspite of the rain.', 'We went out in spite of the rain.'],
+        ['The principle aim of the study is simple.', 'The principal aim of the study is simple.'],
+      ],
+      ['The house is theirs, not ours.', 'We walked farther than planned.'],
+    );
+  });
+
+  it('puts a finished time with the perfect of its own clause, and gives a broken thing the perfect with "since"', () => {
+    expectFixes(
+      checkPastTimeTense,
+      [
+        ['I have called the bank and the card has been blocked yesterday.', 'I have called the bank and the card was blocked yesterday.'],
+        ['The paper which we have sent on 2 March is lost.', 'The paper which we sent on 2 March is lost.'],
+      ],
+      ['I have lived here since 2019.'],
+    );
+  });
+});

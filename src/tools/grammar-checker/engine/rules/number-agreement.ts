@@ -12,7 +12,7 @@ const MODIFIED = /^\s*(old|long|course|period|program|programme|trip|holiday|vac
 // The counted noun ends its phrase when what follows is punctuation, a function word or a verb;
 // another content word ("twenty point lead", "two question answering systems") makes it a modifier.
 // Measures that modify a noun after a number ("a two hour drive", "ten dollar bill"): the number counts them.
-const UNIT_MODIFIERS = /^(second|minute|hour|day|week|month|year|mile|kilometre|kilometer|metre|meter|dollar|euro|pound|page|person|seat|room|storey|story|star|point|inch|foot|litre|liter|kilo|gram|percent|degree|part|piece|time|step|way|lane|door|game|match|set|course|bedroom|bed|ton|tonne|gallon|mile|cent|penny|pence|yard|hectare|acre|member|player|man|woman)$/;
+const UNIT_MODIFIERS = /^(second|minute|hour|day|week|month|year|mile|kilometre|kilometer|metre|meter|dollar|euro|pound|page|person|seat|room|storey|story|star|point|inch|foot|litre|liter|kilo|gram|percent|degree|part|piece|time|step|way|lane|door|game|match|set|course|bedroom|bed|ton|tonne|gallon|mile|cent|penny|pence|yard|hectare|acre|member|player|man|woman|kg|g|mg|l|ml|km|m|cm|mm|lb|lbs|oz|gb|mb|tb|kb|mph|w|kw|v|mah|hz|ghz)$/;
 const PHRASE_END = new Set(
   'of in on at for to and or but ago later before after there here now today last next ago yet with from by that which who is are was were will would can could have has had i we he she they you it the a an this these my his her their our your each every per left more less apart away back instead long since until than then so because while when due during along across around near under behind beside into onto through between'.split(' '),
 );

@@ -49,7 +49,21 @@ function hasFinishedTime(words: TaggedWord[], withYear = false): boolean {
   // "have visited Paris in 2019": a past year rules out the perfect; only there, since a present
   // verb before a year may be a plan written before it ("The plan starts in 2024").
   const pastYear = (w: TaggedWord, i: number) => withYear && words[i - 1]?.lower === 'in' && /^(19\d\d|20[01]\d|202[0-5])$/.test(w.text);
-  return words.some((w, i) => w.lower === 'yesterday' || (w.lower === 'last' && LAST_WHAT.test(words[i + 1]?.lower ?? '')) || (w.lower === 'ago' && UNITS.test(words[i - 1]?.lower ?? '')) || pastYear(w, i));
+  return findFinishedTime(words, withYear) >= 0;
+}
+
+const MONTHS = /^(january|february|march|april|may|june|july|august|september|october|november|december)$/;
+
+/** Where the finished time is, or -1. With `withYear`, also a past year after "in" and a date after "on" ("on 3 February"). */
+function findFinishedTime(words: TaggedWord[], withYear = false): number {
+  const pastYear = (w: TaggedWord, i: number) => withYear && words[i - 1]?.lower === 'in' && /^(19\d\d|20[01]\d|202[0-5])$/.test(w.text);
+  const date = (w: TaggedWord, i: number) => withYear && w.lower === 'on' && ((/^\d{1,2}(st|nd|rd|th)?$/.test(words[i + 1]?.lower ?? '') && MONTHS.test(words[i + 2]?.lower ?? '')) || (MONTHS.test(words[i + 1]?.lower ?? '') && /^\d{1,2}(st|nd|rd|th)?$/.test(words[i + 2]?.lower ?? '')));
+  return words.findIndex((w, i) => w.lower === 'yesterday' || (w.lower === 'last' && LAST_WHAT.test(words[i + 1]?.lower ?? '')) || (w.lower === 'ago' && UNITS.test(words[i - 1]?.lower ?? '')) || pastYear(w, i) || date(w, i));
+}
+
+/** Whether nothing between two words starts another clause ("… and your order has been shipped yesterday"). */
+function isSameClause(words: TaggedWord[], from: number, to: number): boolean {
+  return words.slice(Math.min(from, to) + 1, Math.max(from, to)).every((w) => w.pos !== 'PUNCT' && w.pos !== 'CCONJ' && w.pos !== 'SCONJ' && !/^(and|but|so|because|which|that|who)$/.test(w.lower));
 }
 
 /** "for the last week", "for two years", "for ages": a span up to now; "for the whole family" is not one. */
@@ -63,17 +77,21 @@ function isDurationAfter(words: TaggedWord[], at: number): boolean {
  */
 function findPerfectWithFinishedTime(words: TaggedWord[]): Issue | undefined {
   if (!hasFinishedTime(words, true) || words.some((w, i) => w.lower === 'since' || (w.lower === 'for' && isDurationAfter(words, i)) || w.lower === 'ever' || w.lower === 'never')) return undefined;
-  for (let i = 1; i < words.length - 1; i++) {
+  const timeAt = findFinishedTime(words, true);
+  // The perfect in the time's own clause goes first: "I have checked … and your order has been shipped yesterday".
+  const order = [...words.keys()].slice(1, -1).sort((a, b) => Number(a < timeAt && isSameClause(words, b, timeAt)) - Number(b < timeAt && isSameClause(words, a, timeAt)) || a - b);
+  for (const i of order) {
     const have = words[i] as TaggedWord;
     const verb = words[i + 1] as TaggedWord;
-    // A pronoun subject, or a noun one when the finished time opens the sentence ("Last night the motor has stopped").
-    const nounSubject = words[i - 1]?.pos === 'NOUN' && /^(yesterday|last)$/.test(words[0]?.lower ?? '');
+    // A pronoun subject, or a noun one when the finished time opens the sentence ("Last night the motor has stopped")
+    // or stands later in the same clause ("our paper has been accepted … last month").
+    const nounSubject = words[i - 1]?.pos === 'NOUN' && (/^(yesterday|last)$/.test(words[0]?.lower ?? '') || (i < timeAt && isSameClause(words, i, timeAt)));
     if (!/^(have|has)$/.test(have.lower) || !(SUBJECT_PRONOUNS.has(words[i - 1]?.lower ?? '') || nounSubject) || words[i - 1]?.lower === 'it') continue;
     // "I have been in London last summer" → "I was in London", "We have been to Rome last summer" → "We went to Rome".
     if (verb.lower === 'been') {
       const subject = words[i - 1]?.lower ?? '';
       const to = words[i + 2]?.lower === 'to' && words[i + 3]?.pos !== 'VERB';
-      const past = to ? 'went' : /^(i|he|she)$/.test(subject) ? 'was' : 'were';
+      const past = to ? 'went' : /^(i|he|she)$/.test(subject) || (have.lower === 'has' && !SUBJECT_PRONOUNS.has(subject)) ? 'was' : 'were';
       return {
         offset: have.start, length: (to ? (words[i + 2] as TaggedWord).end : verb.end) - have.start, category: 'grammar', rule: 'past-time-tense', source: 'rule', confidence: 0.85,
         message: `With a finished time ('yesterday', 'last week', '… ago'), use the simple past: '${past}'.`, replacements: [to ? `${past} to` : past],

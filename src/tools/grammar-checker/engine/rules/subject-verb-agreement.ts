@@ -142,7 +142,8 @@ function findSubject(words: TaggedWord[], v: number): Subject | undefined {
   const opener = words[start - 1];
   // "Reminder: everyone in the group need": a colon or semicolon starts a clause like a sentence does.
   const openerWord = opener && /^[:;]$/.test(opener.text) ? undefined : opener?.lower;
-  const joined = openerWord === 'and' && PLURAL_DETERMINERS.has(words[start]?.lower ?? '');
+  // "arrived damaged and several items was": "and" after a clause (not after a noun: "the kitchen and both bathrooms") starts a new one.
+  const joined = openerWord === 'and' && PLURAL_DETERMINERS.has(words[start]?.lower ?? '') && !['NOUN', 'PROPN', 'PRON'].includes(words[start - 2]?.pos ?? '');
   if (opener && openerWord !== undefined && !joined && !CLAUSE_OPENERS.has(openerWord) && !CLAUSE_VERBS.has(openerWord)) return undefined;
   if (opener && ALSO_PREPOSITIONS.has(opener.lower) && opener.pos !== 'SCONJ') return undefined;
   // "How many arms does an octopus have?": only an embedded "how/why" clause ("show how the narrator has") has statement order.

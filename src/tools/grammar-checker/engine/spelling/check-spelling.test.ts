@@ -30,5 +30,7 @@ describe.runIf(isHunspellAvailable())('German spelling with native hunspell', ()
   it('keeps a word written with letters its language never uses, and flags a German noun written in lower case', async () => {
     expect(await flagged('Au marché danois on trouve du smørrebrød.', 'fr')).toEqual([]);
     expect(await flagged('Sie arbeitet seit Mai als lehrerin in Bonn.')).toEqual(['lehrerin']);
+    // A chat message typed all in lower case drops capitals on purpose.
+    expect(await flagged('bin gleich beim bahnhof, warte am eingang')).toEqual([]);
   });
 });

@@ -62,14 +62,14 @@ function readNounCompoundSplits(word: string): CompoundSplit[] {
 }
 
 /** Unknown words that are still fine: other letter case (sentence starts, German nominalised verbs), a compound or a separable prefix joined to a verb form. */
-async function findAcceptable(language: SpellingLanguage, unknown: string[], verdicts?: Verdicts): Promise<Set<string>> {
+async function findAcceptable(language: SpellingLanguage, unknown: string[], verdicts?: Verdicts, nounsCapitalised = true): Promise<Set<string>> {
   const variants = new Map<string, string[]>();
   const compounds = new Map<string, CompoundSplit[]>();
   for (const word of unknown) {
     // A German noun is written with a capital: "als verkäuferin" is a slip even though "Verkäuferin" is known,
     // and Hunspell's first suggestion for it is the capitalised noun. A capitalised word may still be a
     // sentence start or a nominalised verb known in lower case.
-    const capitalised = language === 'de' && /^\p{Ll}/u.test(word) ? [] : [word.charAt(0).toUpperCase() + word.slice(1)];
+    const capitalised = language === 'de' && nounsCapitalised && /^\p{Ll}/u.test(word) ? [] : [word.charAt(0).toUpperCase() + word.slice(1)];
     variants.set(word, [word.toLowerCase(), ...capitalised, ...(language === 'de' ? listSeparableRests(word) : [])]);
     // The split is nspell's stand-in for the dictionary's compounding rules; with hunspell only nouns are split.
     if (language === 'de') compounds.set(word, verdicts ? readNounCompoundSplits(word) : listCompoundSplits(word));
@@ -113,7 +113,8 @@ async function checkSpellingWith(language: SpellingLanguage, tokens: Token[], te
   const distinct = [...new Set(checkable.map((t) => normalise(t.text)))];
   const known = await queryKnown(language, distinct, verdicts);
   const unknown = distinct.filter((w) => !known.has(w));
-  const acceptable = await findAcceptable(language, unknown, verdicts);
+  // A message typed all in lower case ("bin gleich beim bahnhof") drops every capital on purpose: its nouns are not flagged one by one.
+  const acceptable = await findAcceptable(language, unknown, verdicts, /\p{Lu}/u.test(text));
   const unexplained = unknown.filter((w) => !acceptable.has(w) && !isAcceptedWord(language, w));
   const loans = verdicts ? await findEnglishLoans(unexplained) : new Set<string>();
   const misspelt = unexplained.filter((w) => !loans.has(w));

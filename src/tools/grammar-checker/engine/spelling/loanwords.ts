@@ -18,7 +18,8 @@ const LOANWORDS = new Set(
   dumplings baozi bao jiaozi xiaolongbao wonton mapo tofu kung pao congee char siu hotpot lumpia adobo sinigang
   pancit massaman rendang lontong gudeg bakso tagine tagines tajine couscous harira pastilla kushari koshari ful medames
   jerk ackee callaloo roti doubles pupusa pupusas mole tlayuda bibimbap bulgogi kimchi tteokbokki japchae pho banh bún
-  nasi goreng laksa adobo halo kheer jalebi halwa kulfi lassi chai`.split(/\s+/),
+  nasi goreng laksa adobo halo kheer jalebi halwa kulfi lassi chai ayran simit menemen gözleme gozleme döner doner iskender künefe kunefe
+  sucuk pastırma pastirma kaymak çay cay mantı kumpir`.split(/\s+/),
 );
 
 /** A borrowed word that is right as written, whatever harper suggests. */
