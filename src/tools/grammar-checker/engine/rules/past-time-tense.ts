@@ -46,15 +46,15 @@ function skipSubject(words: TaggedWord[], at: number): number | undefined {
 
 /** A finished time anywhere in the sentence: "yesterday", "last week", "two days ago". */
 function hasFinishedTime(words: TaggedWord[], withYear = false): boolean {
-  // "have visited Paris in 2019": a past year rules out the perfect; only there, since a present
-  // verb before a year may be a plan written before it ("The plan starts in 2024").
-  const pastYear = (w: TaggedWord, i: number) => withYear && words[i - 1]?.lower === 'in' && /^(19\d\d|20[01]\d|202[0-5])$/.test(w.text);
   return findFinishedTime(words, withYear) >= 0;
 }
 
 const MONTHS = /^(january|february|march|april|may|june|july|august|september|october|november|december)$/;
 
-/** Where the finished time is, or -1. With `withYear`, also a past year after "in" and a date after "on" ("on 3 February"). */
+/**
+ * Where the finished time is, or -1. With `withYear`, also a past year after "in" ("have visited Paris in 2019": only
+ * there, since a present verb before a year may be a plan, "The plan starts in 2024") and a date after "on" ("on 3 February").
+ */
 function findFinishedTime(words: TaggedWord[], withYear = false): number {
   const pastYear = (w: TaggedWord, i: number) => withYear && words[i - 1]?.lower === 'in' && /^(19\d\d|20[01]\d|202[0-5])$/.test(w.text);
   const date = (w: TaggedWord, i: number) => withYear && w.lower === 'on' && ((/^\d{1,2}(st|nd|rd|th)?$/.test(words[i + 1]?.lower ?? '') && MONTHS.test(words[i + 2]?.lower ?? '')) || (MONTHS.test(words[i + 1]?.lower ?? '') && /^\d{1,2}(st|nd|rd|th)?$/.test(words[i + 2]?.lower ?? '')));
