@@ -8,6 +8,7 @@ import { detectSourceLanguage } from './pipeline/detect-source';
 import { nameLanguage, toBaseLanguage } from './pipeline/language-codes';
 import { findNounFacts, type LookUpWords, type NounFacts } from './pipeline/noun-facts';
 import { pickEngine } from './pipeline/pick-engine';
+import { polishWithGrammar } from './pipeline/polish-with-grammar';
 import { type ProtectedSpan, type ProtectedText, protectSpans, restoreSpans } from './pipeline/protect-spans';
 import { segmentSentences } from './pipeline/segment-sentences';
 
@@ -161,11 +162,15 @@ async function translateWith(
     options.onProgress?.(Math.min(start + chunkSize, sentences.length), sentences.length);
   }
 
+  // Apertium's rule-based output gets the grammar checker's sure fixes (agreement, ser/estar, accents) where that was measured to help.
+  const polished = engine.id === 'apertium' ? await polishWithGrammar(targets, target, options.signal) : { targets, fixes: 0 };
+  targets.splice(0, targets.length, ...polished.targets);
   const translation = sentences.map((sentence, index) => sentence.before + (targets[index] ?? '')).join('') + trailing;
   const segments = sentences.map((sentence, index) => ({ source: sentence.source, target: targets[index] ?? '' }));
   const glossaryApplied = countApplied(input.text, translation, glossary, glossarySpans, native && reforced === 0, { source, target });
   const uncertain = native && reforced === 0 ? [] : findUncertainPlurals(input.text, glossary, { source, target, nouns });
   const notes = writeNotes({ engine, source, target, detected, pivot, formality: input.formality, formalityHandled, lostSpans, glossary: input.glossary ?? [], used: glossary, uncertain });
+  if (polished.fixes > 0) notes.push(`${polished.fixes} agreement or accent fix${polished.fixes === 1 ? '' : 'es'} from our ${nameLanguage(target)} grammar check ${polished.fixes === 1 ? 'was' : 'were'} applied to the machine translation.`);
   return {
     translation,
     source: { code: source, detected },

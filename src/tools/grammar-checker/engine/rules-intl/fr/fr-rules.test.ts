@@ -187,6 +187,7 @@ const CASES: RuleCase[] = [
   ['fr/adjective-agreement', 'Une robe bleu.', 'Une robe bleue.', 'Les Composants Serveur. Une interface utilisateur. Le bouton active bien le champ. Un site ou une appli existants. À la fois superflu.'],
   ['fr/sa-possessive', 'Il aime ça famille.', 'Il aime sa famille.', 'Ça marche. Ça affiche une erreur.'],
   ['fr/elision', 'Je ai faim.', "J'ai faim.", "C'est plus strict que HTML. Le code de haute qualité. La hiérarchie."],
+  ['fr/elision', 'Le AC ne marche plus.', "L'AC ne marche plus.", 'La victoire est la à nous.'],
   ['fr/comparison-que', 'Il est plus grand de moi.', 'Il est plus grand que moi.', "L'intégration plus étroite de React. Les parties plus subtiles de mon code."],
   ['fr/subject-verb', 'Les composants feuilles est en bas.', 'Les composants feuilles sont en bas.', 'Les gestionnaires en ligne sont pratiques. Ce ne sont pas des variables. Les chapitres sont longs et vous donneront envie de lire.'],
   ['fr/subject-verb', 'Le professeur nous parlent.', 'Le professeur nous parle.', 'Comme chaque été nous partons en Bretagne. Ce soir vous sortez ?'],

@@ -92,7 +92,11 @@ export const WORD_RULES: IntlRule[] = [
       if (ctx.word(i) === 'de' && /^(il|ils|elle|elles|on)$/.test(next.lower)) return undefined;
       // "le enfants": a plural after "le" or "la" wants "les" (fr/determiner-number), not an elision.
       if (/^(le|la)$/.test(ctx.word(i)) && /[sx]$/.test(next.lower) && findNoun(next.lower)?.plural !== false) return undefined;
-      return { from: i, to: i + 1, replacements: [`${short}'${next.text}`] };
+      // "la à nous" is "là à nous" (a missing accent), never an elision before the preposition "à".
+      if (next.lower === 'à') return undefined;
+      // "Le AC" → "L'AC": the replacement keeps a word with its own capitals as written, so the elided word keeps its capital here.
+      const elided = /^\p{Lu}/u.test(ctx.tokens[i]?.text ?? '') ? short.charAt(0).toUpperCase() + short.slice(1) : short;
+      return { from: i, to: i + 1, replacements: [`${elided}'${next.text}`] };
     },
   }),
   definePhraseRule({

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { polishWithGrammar } from './polish-with-grammar';
+
+describe('polishWithGrammar', () => {
+  it("applies the Spanish grammar check's sure fixes sentence by sentence, and counts them", async () => {
+    const polished = await polishWithGrammar(['No soy enojado contigo.', '¿Cuando es la reunión?', 'Gracias.'], 'es');
+    expect(polished.targets).toEqual(['No estoy enojado contigo.', '¿Cuándo es la reunión?', 'Gracias.']);
+    expect(polished.fixes).toBe(2);
+  }, 60_000);
+
+  it('leaves words Apertium did not translate as they are (no spelling fixes), and languages where it did not help', async () => {
+    const leftover = await polishWithGrammar(['El aplomando tiene una agua softener.'], 'es');
+    expect(leftover.targets[0]).toContain('softener');
+    expect(await polishWithGrammar(['Le AC ne marche pas.'], 'fr')).toEqual({ targets: ['Le AC ne marche pas.'], fixes: 0 });
+  }, 60_000);
+});
