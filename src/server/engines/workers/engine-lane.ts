@@ -74,6 +74,8 @@ interface Entry {
   shared: boolean;
   /** Set once the run's own budget started counting (it keeps counting if the run is sent again). */
   started: boolean;
+  /** The caller hung up while a thread works on it: it holds its slot, but the caller's next run is no parallel one. */
+  abandoned?: boolean;
   /** When it was last handed to a thread: a thread works through synchronous runs in that order. */
   sentAt?: number;
   timer?: NodeJS.Timeout;
@@ -200,7 +202,10 @@ export class EngineLane {
         // The caller left, but a thread that is working on the run is still busy with it: its slot and the
         // caller's counts stay taken until the thread answers or the budget ends it (else the next run
         // would land on a busy thread, and a caller could free their heavy slot by hanging up).
-        if (this.running.get(id) === entry && entry.thread) answer({ error: abortError(context.signal!) });
+        if (this.running.get(id) === entry && entry.thread) {
+          entry.abandoned = true;
+          answer({ error: abortError(context.signal!) });
+        }
         else entry.settle({ error: abortError(context.signal!) });
       };
       const entry: Entry = {
@@ -352,7 +357,7 @@ export class EngineLane {
    */
   private hasRunOfSameTool(entry: Entry): boolean {
     if (entry.internal || entry.key === '' || entry.request.type !== 'run') return false;
-    for (const other of this.running.values()) if (other !== entry && other.key === entry.key && other.request.toolId === entry.request.toolId) return true;
+    for (const other of this.running.values()) if (other !== entry && !other.abandoned && other.key === entry.key && other.request.toolId === entry.request.toolId) return true;
     return false;
   }
 

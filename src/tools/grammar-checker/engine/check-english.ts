@@ -67,6 +67,7 @@ import { checkFewLittle } from './rules/few-little';
 import { checkWhomAsSubject } from './rules/whom-as-subject';
 import { checkInvertedSubjectAgreement } from './rules/inverted-subject-agreement';
 import { checkAgreementAndTensePatterns } from './rules/agreement-and-tense-patterns';
+import { checkLearnerPhrasePatterns } from './rules/learner-phrase-patterns';
 import { checkHomophonesInContext } from './rules/homophones-in-context';
 import { checkBePlusVerb } from './rules/be-plus-verb';
 import { checkConditionalModals } from './rules/conditional-modals';
@@ -155,6 +156,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkWhomAsSubject(text, tokens),
     ...checkInvertedSubjectAgreement(text),
     ...checkAgreementAndTensePatterns(text, tokens),
+    ...checkLearnerPhrasePatterns(text, tokens),
     ...checkHomophonesInContext(text, tokens),
     ...checkBePlusVerb(text),
     ...checkConditionalModals(text),

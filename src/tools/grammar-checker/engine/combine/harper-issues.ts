@@ -98,7 +98,8 @@ function isUnknownName(text: string, lint: HarperLint, fix: string | undefined):
 
 /** "crème fraîche", "señora": a word written with accents English does not use is borrowed as written. */
 function isAccentedForeignWord(text: string, lint: HarperLint): boolean {
-  return /[à-öø-ÿœ]/u.test(text.slice(lint.start, lint.end).toLowerCase());
+  // Any letter outside English's alphabet: "crème", "złoty", "Øresund", "çay".
+  return /[^\p{ASCII}]/u.test(text.slice(lint.start, lint.end)) && /\p{L}/u.test(text.slice(lint.start, lint.end));
 }
 
 /** "grew up in the medina" → "Medina": a capital offered for a lowercase word after an article turns a noun into a name. */
@@ -173,6 +174,8 @@ function isMisreadContext(text: string, lint: HarperLint, fix: string | undefine
   const before = text.slice(Math.max(0, lint.start - 40), lint.start);
   if (lint.rule === 'OrthographicConsistency') return /^\p{Lu}{2,}s?$/u.test(word) && fix !== undefined && fix !== fix.toUpperCase();
   if (lint.rule === 'SentenceCapitalization') return /(?:^|\s)\p{Lu}\p{Ll}{0,3}\.\s+$/u.test(before);
+  // "According to the WHO": an acronym after "the" is a name, not the pronoun "who".
+  if (lint.rule === 'TheHowWhy') return /^\s*\p{Lu}{2,}\b/u.test(text.slice(lint.end, lint.end + 8)) || /^the\s+\p{Lu}{2,}/u.test(text.slice(lint.start, lint.start + 10));
   if (lint.rule === 'ItsPossessive') return /(?:^|[,;:.!?]|\b(?:and|but|so|because|if|when|then|maybe|probably|think|guess|sure|that))\s*$/i.test(before);
   return false;
 }

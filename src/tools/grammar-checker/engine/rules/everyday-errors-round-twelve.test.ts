@@ -180,3 +180,22 @@ describe('twelfth-round rules, batch 33 families', () => {
     );
   });
 });
+
+describe('twelfth-round rules, batch 34 tense and state families', () => {
+  it('uses the perfect for states and spans up to now, and "would" before a past time', () => {
+    expectFixes(
+      checkPastTimeTense,
+      [
+        ['I am knowing her since 2015.', 'I have known her since 2015.'],
+        ['She is teaching at this school for ten years now.', 'She has been teaching at this school for ten years now.'],
+        ['I cannot come today, as I was ill since Tuesday.', 'I cannot come today, as I have been ill since Tuesday.'],
+      ],
+      ['I am staying here for two weeks.', 'I was ill from Monday to Friday.'],
+    );
+    expectFixes(
+      checkSequenceOfTenses,
+      [['The mayor said that the new bridge will open the following spring.', 'The mayor said that the new bridge would open the following spring.']],
+      ['The mayor said that the new bridge will open next spring.'],
+    );
+  });
+});

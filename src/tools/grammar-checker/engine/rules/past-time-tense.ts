@@ -180,7 +180,7 @@ function findPresentWithSince(words: TaggedWord[]): Issue | undefined {
     const third = /^(he|she|it)$/.test(subject.lower);
     const apostrophe = /^['’]/.test(verb.text) ? verb.text[0] : undefined;
     const auxiliary = apostrophe ? `${apostrophe}${third ? 's' : 've'}` : third ? 'has' : 'have';
-    const perfect = `${auxiliary} been ${progressive.lower}`;
+    const perfect = `${auxiliary} ${STATES.has(progressive.lemma) ? findParticiple(progressive.lemma) : `been ${progressive.lower}`}`;
     return sinceIssue(verb.start, progressive.end, perfect);
   }
   if (!subject || !verb || !SUBJECT_PRONOUNS.has(subject.lower) || verb.pos !== 'VERB' || verb.text !== verb.lower) return undefined;
@@ -207,10 +207,33 @@ function findProgressiveBeforeSince(words: TaggedWord[]): Issue | undefined {
     if (!verb || verb.pos !== 'VERB' || !verb.lower.endsWith('ing')) continue;
     const at = words.indexOf(verb);
     const since = words.findIndex((w, k) => k > at && w.lower === 'since');
-    if (since < 0 || !SINCE_POINT.test(words[since + 1]?.lower ?? '')) continue;
-    if (words.slice(at + 1, since).some((w) => w.pos === 'VERB' || w.pos === 'AUX' || w.pos === 'PUNCT' || w.pos === 'SCONJ' || w.pos === 'CCONJ')) continue;
+    // "I am working here for two years now": a span up to now says the same as "since".
+    const forNow = words.findIndex((w, k) => k > at && w.lower === 'for' && /^(\d+|two|three|four|five|six|seven|eight|nine|ten|several|many|a|the)$/.test(words[k + 1]?.lower ?? '') && words.slice(k + 2, k + 5).some((x) => x.lower === 'now'));
+    const until = since >= 0 && SINCE_POINT.test(words[since + 1]?.lower ?? '') ? since : forNow;
+    if (until < 0) continue;
+    if (words.slice(at + 1, until).some((w) => w.pos === 'VERB' || w.pos === 'AUX' || w.pos === 'PUNCT' || w.pos === 'SCONJ' || w.pos === 'CCONJ')) continue;
     const auxiliary = be.lower === 'is' ? 'has' : 'have';
-    return sinceIssue(be.start, verb.end, `${auxiliary}${negated ? ' not' : ''} been ${verb.lower}`);
+    // "I am having a keen interest … since": a state takes the perfect simple, "have had".
+    const form = STATES.has(verb.lemma) ? findParticiple(verb.lemma) : `been ${verb.lower}`;
+    return sinceIssue(be.start, verb.end, `${auxiliary}${negated ? ' not' : ''} ${form}`);
+  }
+  return findPastStateBeforeSince(words);
+}
+
+const STATES = new Set(['have', 'know', 'like', 'love', 'own', 'want', 'believe', 'understand', 'need', 'prefer', 'hate']);
+
+/** "as I was in hospital since Monday" → "have been": a state that began at a point and goes on. */
+function findPastStateBeforeSince(words: TaggedWord[]): Issue | undefined {
+  for (let i = 1; i < words.length - 3; i++) {
+    const be = words[i]!;
+    const subject = words[i - 1]!;
+    if (!/^(was|were)$/.test(be.lower) || !SUBJECT_PRONOUNS.has(subject.lower)) continue;
+    const since = words.findIndex((w, k) => k > i && w.lower === 'since');
+    if (since < 0 || since - i > 5 || !SINCE_POINT.test(words[since + 1]?.lower ?? '')) continue;
+    if (words.slice(i + 1, since).some((w) => w.pos === 'VERB' || w.pos === 'AUX' || w.pos === 'PUNCT' || w.pos === 'SCONJ' || w.pos === 'CCONJ')) continue;
+    // A present perfect, a present or "will" elsewhere in the sentence says the state goes on now.
+    if (!words.some((w) => /^(am|is|are|will|have|has|can)$/.test(w.lower) || w.lower.endsWith("'m"))) continue;
+    return sinceIssue(be.start, be.end, /^(he|she|it)$/.test(subject.lower) ? 'has been' : 'have been');
   }
   return undefined;
 }

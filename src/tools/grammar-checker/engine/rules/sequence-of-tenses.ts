@@ -21,7 +21,7 @@ const REPORTING = /^(said|told|promised|assured|swore|explained|mentioned|claime
 /** The report's future is over: the sentence says it never happened, or when it was said. */
 const REPORT_IS_PAST = /\bbut\s+(?:\w+\s+){0,2}(never|didn't|did not|forgot|hasn't|has not|wasn't|was not|still hasn't)\b|\bbut\s+(nobody|no one|nothing|none)\s+\w+ed\b|\bbut\s+(nobody|no one)\s+(came|showed|turned|arrived|called|rang|did)\b|\bbut\s+(it|they|the\s+\w+)\s+(was|were)\s+(cancelled|canceled|postponed|delayed|called\s+off|closed)\b|\bbut\s+nothing\s+(has|had)\s+(happened|changed|been\s+done)\b|^\s*(yesterday|last\s+\w+)\b/i;
 /** "promised that he will fix it last month": the promised time itself is past. */
-const PAST_TIME_AFTER = /^[^.;!?]*?\b(last\s+(week|month|year|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|summer|winter|spring|autumn|term|semester)|yesterday|\w+\s+(days|weeks|months|years)\s+ago)\b/i;
+const PAST_TIME_AFTER = /^[^.;!?]*?\b(last\s+(week|month|year|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|summer|winter|spring|autumn|term|semester)|yesterday|\w+\s+(days|weeks|months|years)\s+ago|the\s+following\s+(day|week|month|year|morning|spring|summer|autumn|winter))\b/i;
 
 function issue(from: TaggedWord, to: TaggedWord, replacement: string, message: string, rule = 'tense-sequence'): Issue {
   return { offset: from.start, length: to.end - from.start, category: 'grammar', rule, source: 'rule', confidence: 0.8, message, replacements: [matchCase(from.text, replacement)] };
@@ -76,7 +76,12 @@ function findReportedWill(words: TaggedWord[], sentence: string, text: string): 
     if (/^(me|him|her|us|them|you|everyone)$/.test(words[k]?.lower ?? '')) k += 1;
     if (words[k]?.lower === 'that') k += 1;
     // "the doctor will": a determiner and its noun are a subject too.
-    if (/^(the|my|his|her|our|their|your)$/.test(words[k]?.lower ?? '') && words[k + 1]?.pos === 'NOUN') k += 1;
+    if (/^(the|my|his|her|our|their|your|a|an)$/.test(words[k]?.lower ?? '')) {
+      // "the new policy will": a determiner, adjectives and the noun are the subject.
+      let noun = k + 1;
+      while (words[noun]?.pos === 'ADJ' && noun - k < 3) noun += 1;
+      if (words[noun]?.pos === 'NOUN') k = noun;
+    }
     const subject = words[k];
     const will = words[k + 1];
     if (!subject || !will || will.lower !== 'will' || !(subject.pos === 'PRON' || subject.pos === 'PROPN' || subject.pos === 'NOUN')) continue;

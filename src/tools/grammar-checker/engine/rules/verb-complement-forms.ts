@@ -26,7 +26,8 @@ export function checkVerbComplementForms(text: string): Issue[] {
       if (finite && TO_VERBS.has(word.lemma) && next.pos === 'VERB' && /^[a-z]+ing$/.test(next.text) && next.lemma !== next.lower && next.lemma !== 'be') {
         // "hoped having the start would encourage": the -ing phrase is the subject of a later verb.
         const rest = words.slice(i + 2);
-        const clauseEnd = rest.findIndex((w) => w.pos === 'PUNCT');
+        // "decided studying medicine after my grandfather became ill": a clause of its own ends the phrase too.
+        const clauseEnd = rest.findIndex((w) => w.pos === 'PUNCT' || w.pos === 'SCONJ' || /^(after|before|when|because|since|until|while|if|as)$/.test(w.lower));
         if ((clauseEnd < 0 ? rest : rest.slice(0, clauseEnd)).some((w) => w.pos === 'AUX' || (w.pos === 'VERB' && w.lower !== w.lemma && !/ing$/.test(w.lower)))) return;
         issues.push({
           offset: next.start, length: next.end - next.start, category: 'grammar', rule: 'verb-patterns', source: 'rule', confidence: 0.8,
@@ -41,9 +42,12 @@ export function checkVerbComplementForms(text: string): Issue[] {
       if (!be || !subject || next.pos !== 'VERB' || !/^[a-z]+ing$/.test(next.text) || !STATIVE.has(next.lemma)) return;
       // "She is understanding and kind": an adjective; the state verb needs its object after it.
       const object = words[i + 2];
-      if (!object || !(/^(DET|PRON|NOUN|PROPN|NUM)$/.test(object.pos) || /^(every|some|any|no)thing$/.test(object.lower))) return;
-      const singular = SINGULAR_SUBJECTS.has(subject.lower);
-      if (!singular && !PLURAL_SUBJECTS.has(subject.lower)) return;
+      const thatClause = object?.lower === 'that' && /^(believe|know|understand|recognize|recognise)$/.test(next.lemma);
+      if (!object || !(/^(DET|PRON|NOUN|PROPN|NUM)$/.test(object.pos) || /^(every|some|any|no)thing$/.test(object.lower) || thatClause)) return;
+      // "Many parents are believing that…": a noun subject takes its number from "is" or "are".
+      const nounSubject = subject.pos === 'NOUN' && !joined;
+      const singular = SINGULAR_SUBJECTS.has(subject.lower) || (nounSubject && be.lower === 'is');
+      if (!singular && !PLURAL_SUBJECTS.has(subject.lower) && !(nounSubject && be.lower === 'are')) return;
       // "This is belonging to…" and "What I am understanding now" are rare; "consisting of" stays with its "of".
       const verb = singular ? findThirdSingular(next.lemma) : next.lemma;
       const contracted = be.lower.includes("'");

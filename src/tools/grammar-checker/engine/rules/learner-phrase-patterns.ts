@@ -1,0 +1,89 @@
+import { type Issue } from '../types';
+import { type Token } from '../text/tokenize';
+import { PatternSet, type PatternRule } from './pattern-rule';
+import { isKnownBase } from './verb-lexicon';
+import { toIngForm } from './verb-patterns';
+
+/*
+ * Phrases learners build word by word from their first language, each fixed only where its context
+ * leaves one reading (issue 33, separate writers' batch 34: school and university essays, personal
+ * statements, practical write-ups, e-mails to teachers and host families).
+ */
+
+/** Base forms that are as often nouns ("for work", "for help"): no verb fix after them. */
+const NOUN_OR_VERB = new Set('work time study place play form plan rest sleep help love hope need use change result answer call visit travel report design mind water fish light book drink cook run walk swim dance ride shop experience'.split(' '));
+const isPlainVerb = (word: string) => isKnownBase(word) && !NOUN_OR_VERB.has(word);
+const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+const BE_FOR: Record<string, string> = { i: 'I am', we: 'we are', they: 'they are', you: 'you are', he: 'he is', she: 'she is' };
+const DO_FOR: Record<string, string> = { make: 'do', made: 'did', making: 'doing', makes: 'does' };
+const MISS_FOR: Record<string, string> = { lost: 'missed', lose: 'miss', losing: 'missing', loses: 'misses' };
+const TRANSPORT = 'bus|train|flight|plane|connection|tram|ferry|coach';
+
+const RULES: PatternRule[] = [
+  { rule: 'word-choice/near-future', pattern: ['the', 'nearest', 'future'], span: [1, 2], fix: 'near', confidence: 0.85, message: "The phrase is 'in the near future'." },
+  {
+    rule: 'verb-choice/rise-raise', pattern: ['temperature|price|prices|level|levels|number|rate|rates|sales|cost|costs|demand|population|unemployment|inflation|pressure|value|values|rent|rents|water|share|shares', 'raised'], span: [1, 2], fix: 'rose', confidence: 0.85,
+    message: "Going up by itself is 'rose' ('rise' has no object); 'raised' needs one.", next: (rest) => /^\s+(from|to|by|sharply|steadily|significantly|slightly|dramatically|rapidly|quickly|again|above|and|in|over|during)\b|^\s*[.,;]/i.test(rest),
+  },
+  { rule: 'verb-form/ing-after-preposition', pattern: ['sorry|thanks|thank|apologize|apologise|responsible|grateful|excuse', 'for', isPlainVerb], span: [2, 3], fix: (w) => toIngForm(w[2] ?? ''), confidence: 0.85, message: "After 'for', a verb takes -ing: 'sorry for asking'." },
+  { rule: 'verb-form/to-for-purpose', pattern: ['for', isPlainVerb], span: [0, 1], fix: 'to', confidence: 0.8, message: "Purpose is 'to' + verb: 'to see the sunrise'.",
+    previous: (w) => w !== undefined && /^(morning|early|there|here|go|went|came|come|back|out|up|down|hours|minutes|travel|walked|drove|flew)$/.test(w), next: (rest) => /^\s+(the|a|an|my|your|his|her|our|their|it|them|him|us|me|some)\b/i.test(rest) },
+  { rule: 'article/generic-uncountable', pattern: ['the', 'global', 'warming'], span: [0, 2], fix: 'global', confidence: 0.8, message: "'Global warming' in general takes no article.",
+    next: (rest) => /^\s+(is|will|has|was|can|could|may|might|would|should|causes|caused|affects|affected|and)\b|^\s*[.,;]/i.test(rest) },
+  { rule: 'relative-pronoun/which-for-clause', pattern: ['what'], fix: 'which', confidence: 0.8, message: "A comment on the whole clause before it starts with ', which'.",
+    previous: (w) => w === undefined, earlier: (sentence) => /,\s*$/.test(sentence) && sentence.trim().length > 20, next: (rest) => /^\s+(has|is|was|makes|made|means|meant|causes|caused|can|will|led|leads|gives|gave)\b/i.test(rest) },
+  { rule: 'verb-pattern/make-do', pattern: ['made|make|makes|let|lets', (w, token) => /^(me|him|her|us|them|you|everyone|people)$/.test(w) || /^\p{Lu}/u.test(token.text), 'to', isPlainVerb], span: [2, 4], fix: (w) => w[3] ?? '', confidence: 0.8,
+    message: "'Make' and 'let' take the bare verb: 'made Germany pay'." },
+  { rule: 'verb-tense/first-time-perfect', pattern: ['was', 'the', 'first|second|third|only', 'time', 'i|we|you|they|he|she', 'have|has'], span: [5, 6], fix: 'had', confidence: 0.85, message: "After 'it was the first time', the past perfect: 'I had travelled'." },
+  { rule: 'article/in-real-life', pattern: ['in', 'the', 'real', 'life'], span: [0, 4], fix: 'in real life', confidence: 0.85, message: "The phrase is 'in real life'." },
+  { rule: 'possessive/apostrophe', pattern: ['familys|companys|citys|countrys|partys|babys|ladys|universitys|communitys'], fix: (w) => `${(w[0] ?? '').slice(0, -1)}'s`, confidence: 0.8,
+    message: "Belonging to one family is 'family's'.", next: (rest) => /^\s+[a-z]+/.test(rest) && !/^\s+(are|were|have|had|is|was|do|did|live|lived|come|came|and|or|who|that|which|in|of|from|to|with|at)\b/i.test(rest) },
+  { rule: 'verb-tense/since-childhood', pattern: ['since', 'i|we|he|she|they', 'am|is|are', 'a|an', 'child|kid|teenager|baby|student|boy|girl|children|kids'], span: [2, 3], fix: (w) => (/^(we|they)$/.test(w[1] ?? '') ? 'were' : 'was'), confidence: 0.85,
+    message: "'Since' marks a start in the past: 'since I was a child'." },
+  { rule: 'verb-form/passive-future', pattern: ['will|would|can|could|should|must', 'be', 'taking|making|doing|giving|writing|sending|showing|sending'], span: [2, 3], fix: (w) => ({ taking: 'taken', making: 'made', doing: 'done', giving: 'given', writing: 'written', sending: 'sent', showing: 'shown' })[w[2] ?? ''],
+    confidence: 0.8, message: "Something that is done to it takes the participle: 'what action will be taken'.", previous: (w) => w !== undefined && /^(action|actions|steps|measures|decision|decisions|what|which|that)$/.test(w), next: (rest) => /^\s*[.?!,;]|^\s+(by|to|about|against|in|on)\b/i.test(rest) },
+  // A short object: "very much" after it ("I like this song very much"); a long one: before the verb ("I very much like the way…").
+  { rule: 'word-order/very-much-like', pattern: ['like|love|enjoy|liked|loved|enjoyed|appreciate|appreciated', 'very', 'much', 'the|this|that|your|my|his|her|their|our', (w) => /^[a-z]+$/.test(w)], span: [0, 5], fix: (w) => `${w[0]} ${w[3]} ${w[4]} very much`, confidence: 0.8,
+    message: "'Very much' goes after the object: 'I like this song very much'.", previous: (w) => w !== undefined && /^(i|we|they|you|really|also|just)$/.test(w), next: (rest) => /^\s*([.,;!?]|$)/.test(rest) },
+  { rule: 'word-order/very-much-like', pattern: ['like|love|enjoy|liked|loved|enjoyed|appreciate|appreciated', 'very', 'much', 'the|this|that|your|my|his|her|their|our|it|how|reading|working|living'], span: [0, 3], fix: (w) => `very much ${w[0]}`, confidence: 0.8,
+    message: "'Very much' goes before the verb or after its object: 'I very much like the way…'.", previous: (w) => w !== undefined && /^(i|we|they|you|really|also|just)$/.test(w), next: (rest) => !/^\s+[a-z]+\s*([.,;!?]|$)/i.test(rest) },
+  { rule: 'verb-choice/lie-lay', pattern: ['laying'], fix: 'lying', confidence: 0.8, message: "Resting flat is 'lying'; 'laying' takes an object ('laying the table').",
+    previous: (w) => w !== undefined && !/^(hens?|chickens?|birds?|turtles?|bricks?|is|are|was|were)$/.test(w), next: (rest) => /^\s+(on|in|by|under|around|down|there|asleep|awake|flat|still|beside|next|near)\b/i.test(rest) },
+  { rule: 'preposition/on-a-day', pattern: ['at', WEEKDAYS], span: [0, 1], fix: 'on', confidence: 0.85, message: "Days take 'on': 'on Tuesday night'." },
+  { rule: 'article/a-language', pattern: ['learning|learn|learned|learnt|learns|speak|speaks|speaking|study|studying|know|knows', 'foreign|second|new|third', 'language'], span: [1, 3], fix: (w) => `a ${w[1]} language`, confidence: 0.85,
+    message: "'Language' here is countable: 'learning a foreign language'." },
+  { rule: 'quantifier/a-few', pattern: ['waited|wait|waiting|took|takes|spent|spend|for|in|after|only|just|stayed|stay', 'few', 'minutes|seconds|hours|days|weeks|months|years|times|moments'], span: [1, 2], fix: 'a few', confidence: 0.8,
+    message: "'A few' means some; 'few' alone means hardly any: 'waited a few minutes'.", previous: (w) => w === undefined || !/^(very|too|so|a|the|these|those|last|next|first)$/.test(w) },
+  { rule: 'verb-choice/do-homework', pattern: ['make|made|making|makes', 'my|the|your|his|her|our|their', 'homework|housework|exercises|exercise|homeworks'], span: [0, 1], fix: (w) => DO_FOR[w[0] ?? ''] ?? 'do', confidence: 0.85, message: "One 'does' homework." },
+  { rule: 'verb-choice/do-homework', pattern: ['make|made|making|makes', 'my|the|your|his|her|our|their', 'physics|maths|math|english|history|science|geography|chemistry|biology|french|spanish|german|art|music', 'homework'], span: [0, 1], fix: (w) => DO_FOR[w[0] ?? ''] ?? 'do', confidence: 0.85, message: "One 'does' homework." },
+  { rule: 'preposition/attend', pattern: ['attend|attended|attending|attends', 'to', 'the|your|my|his|her|our|their|a|this|an'], span: [0, 2], fix: (w) => w[0] ?? '', confidence: 0.85, message: "'Attend' a class takes no 'to' ('attend to' means deal with).",
+    next: (rest) => /^\s+(class|classes|lecture|lectures|meeting|meetings|school|course|seminar|seminars|workshop|event|conference|wedding|party|session|interview|ceremony|lesson|lessons|tutorial)\b/i.test(rest) },
+  { rule: 'verb-choice/say-hello', pattern: ['tell|told|telling|tells', 'hello|hi|goodbye|bye|thanks|sorry'], span: [0, 1], fix: (w) => ({ tell: 'say', told: 'said', telling: 'saying', tells: 'says' })[w[0] ?? ''] ?? 'say', confidence: 0.85, message: "One 'says' hello (and 'tells' someone something)." },
+  { rule: 'confusable/advise-advice', pattern: ['i|we|they|you|would|to|doctors|strongly|really|always', 'advice'], span: [1, 2], fix: 'advise', confidence: 0.85, message: "The verb is 'advise'; 'advice' is the noun.",
+    next: (rest) => /^\s+(everyone|you|him|her|them|us|people|students|anyone|against|that|all|readers)\b/i.test(rest) },
+  { rule: 'verb-form/missing-be', pattern: ['i|we|they|you|he|she', 'afraid|scared|worried|interested|able|unable|aware|unaware|sure|unsure|tired|proud|responsible|ready|allowed'], span: [0, 2], fix: (w) => `${BE_FOR[w[0] ?? ''] ?? w[0]} ${w[1]}`, confidence: 0.8,
+    message: "An adjective after a subject needs 'be': 'they are afraid of'.", previous: (w) => w === undefined || /^(because|and|but|so|if|when|as|since|that|although|though)$/.test(w), next: (rest) => /^\s+(of|that|to|about|in|for|with)\b/i.test(rest) },
+  { rule: 'verb-choice/miss-transport', pattern: ['lost|lose|losing|loses', 'the|my|our|their|his|her', TRANSPORT], span: [0, 1], fix: (w) => MISS_FOR[w[0] ?? ''] ?? 'missed', confidence: 0.85, message: "Not catching a bus is 'missing' it." },
+  { rule: 'verb-choice/miss-transport', pattern: ['lost|lose|losing|loses', 'the|my|our|their|his|her', 'last|first|next|early|connecting|morning|evening|night', TRANSPORT], span: [0, 1], fix: (w) => MISS_FOR[w[0] ?? ''] ?? 'missed', confidence: 0.85, message: "Not catching a bus is 'missing' it." },
+  { rule: 'verb-form/to-for-purpose', pattern: ['for', 'getting', 'to'], span: [0, 2], fix: 'to get', confidence: 0.8, message: "Purpose is 'to get to'.", previous: (w) => w !== undefined && /^(hours|minutes|days|travel|travelled|traveled|walk|walked|drive|drove|wait|waited|far|long)$/.test(w) },
+  { rule: 'number/millions-of', pattern: ['million|thousand|hundred|billion|dozen', 'of'], span: [0, 1], fix: (w) => `${w[0]}s`, confidence: 0.85, message: "Without a number before it: 'millions of people'.",
+    previous: (w) => w === undefined || !/^(a|one|\d[\d.,]*|two|three|four|five|six|seven|eight|nine|ten|several|few|many|some|hundred|thousand|million|half|the|per)$/.test(w) },
+  { rule: 'word-order/embedded-question', pattern: ['know|ask|tell|wonder|sure|understand|explain|show|remember|forgot|decide', 'where|when|what|how|why|which', 'should|can|could|will|would|must', 'we|i|you|they|he|she|it'], span: [2, 4], fix: (w) => `${w[3] === 'i' ? 'I' : w[3]} ${w[2]}`, confidence: 0.85,
+    message: "Inside a question of its own, the subject comes first: 'let me know where we should submit'." },
+  { rule: 'word-order/embedded-question', pattern: ['tell|show|ask|teach|remind', 'me|us|him|her|them|you', 'where|when|what|how|why|which', 'should|can|could|will|would|must', 'we|i|you|they|he|she|it'], span: [3, 5], fix: (w) => `${w[4] === 'i' ? 'I' : w[4]} ${w[3]}`, confidence: 0.85,
+    message: "Inside a question of its own, the subject comes first: 'tell me when I should arrive'." },
+  { rule: 'verb-tense/future-in-condition', pattern: ['if|unless|once|until|before|after|when', 'people|students|we|they|i|everyone|children|customers|users|parents|governments|companies|countries', 'will', isKnownBase], span: [2, 4], fix: (w) => (w[1] === 'everyone' ? undefined : w[3]), confidence: 0.85,
+    message: "A condition about the future takes the present: 'if people use'.", previous: (w) => w === undefined || /^(,|and|but|so|that|because)$/.test(w) },
+  { rule: 'word-choice/number-of', pattern: ['amount', 'of', 'people|students|cars|children|countries|users|visitors|tourists|books|jobs|workers|employees|customers|patients|cases|deaths|accidents|times|members|passengers|women|men|households|families|schools|trees'], span: [0, 1], fix: 'number', confidence: 0.85,
+    message: "Things you can count take 'the number of'; 'amount' is for uncountables." },
+  { rule: 'relative-clause/where-there', pattern: ['where', 'i|we|he|she|they|you', 'grew|grow', 'up', 'there'], span: [2, 5], fix: (w) => `${w[2]} up`, confidence: 0.85,
+    message: "'Where' already says the place: 'the city where I grew up'.", next: (rest) => /^\s*([.,;!?]|$)/.test(rest) },
+  { rule: 'relative-clause/where-there', pattern: ['where', 'i|we|he|she|they|you', 'live|lived|work|worked|studied|study|met|stayed|stay|was|were', 'there'], span: [2, 4], fix: (w) => w[2] ?? '', confidence: 0.85,
+    message: "'Where' already says the place: 'the town where I lived'.", next: (rest) => /^\s*([.,;!?]|$)/.test(rest) },
+];
+
+const PATTERNS = new PatternSet(RULES);
+
+export function checkLearnerPhrasePatterns(text: string, tokens: Token[]): Issue[] {
+  return PATTERNS.check(text, tokens);
+}
