@@ -158,6 +158,9 @@ const CASES: RuleCase[] = [
   ['de/perfect-haben', 'Sie ist gestern bis zehn Uhr im Büro gearbeitet.', 'Sie hat gestern bis zehn Uhr im Büro gearbeitet.', 'Die Jacke ist teuer, aber sie ist gut gearbeitet.'],
   ['de/dative-plural-adjective', 'Ich verbleibe mit freundlichem Grüßen.', 'Ich verbleibe mit freundlichen Grüßen.', 'Mit freundlichen Grüßen. Ich spreche mit dem kleinen Kind.'],
   ['de/dessen-relative', 'Der Student, den Laptop gestohlen wurde, hat Anzeige erstattet.', 'Der Student, dessen Laptop gestohlen wurde, hat Anzeige erstattet.', 'Der Mann, dem Geld gestohlen wurde, weint.'],
+  // Issue 33, batch 10 round.
+  // A message typed all in lower case drops every capital on purpose; a lone lower-case noun in a capitalised text is still a slip.
+  ['de/noun-capital', 'Wir treffen uns vor dem kino.', 'Wir treffen uns vor dem Kino.', 'hast du die folien von gestern? ich finde sie nicht'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

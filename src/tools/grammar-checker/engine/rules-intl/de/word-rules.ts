@@ -332,6 +332,8 @@ export const WORD_RULES: IntlRule[] = [
     at: (ctx, i) => {
       const token = ctx.tokens[i];
       if (!token || token.text !== token.lower || ALSO_NOT_NOUNS.has(token.lower)) return undefined;
+      // "hat jemand das skript?": a message typed all in lower case drops every capital on purpose (as spelling does).
+      if (!/\p{Lu}/u.test(ctx.text)) return undefined;
       // "das buch", "ein schönes haus": an article, perhaps an adjective, then the noun.
       const adjective = /^\p{Ll}+(e|en|er|es|em)$/u.test(ctx.tokens[i - 1]?.text ?? '') && DETERMINERS.test(ctx.word(i - 2)) && ctx.joined(i - 2);
       if (!(DETERMINERS.test(ctx.word(i - 1)) || adjective) || !ctx.joined(i - 1)) return undefined;
