@@ -30,6 +30,10 @@ describe.runIf(isHunspellAvailable())('German spelling with native hunspell', ()
   it('keeps a word written with letters its language never uses, and flags a German noun written in lower case', async () => {
     expect(await flagged('Au marché danois on trouve du smørrebrød.', 'fr')).toEqual([]);
     expect(await flagged('Sie arbeitet seit Mai als lehrerin in Bonn.')).toEqual(['lehrerin']);
+    // The capitalised noun is the fix, whatever Hunspell lists first; "zuhause" is the Duden's other spelling of "zu Hause".
+    const text = 'Sag mir bescheid, wenn du zuhause bist.';
+    const issues = await checkSpelling('de', tokenizeWords(text), text);
+    expect(issues.map((issue) => issue.replacements[0])).toEqual(['Bescheid']);
     // A chat message typed all in lower case drops capitals on purpose.
     expect(await flagged('bin gleich beim bahnhof, warte am eingang')).toEqual([]);
   });

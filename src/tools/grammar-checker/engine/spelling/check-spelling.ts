@@ -114,6 +114,17 @@ function isDish(word: string, suggestions: readonly string[]): boolean {
   return !suggestions.some((s) => s.toLowerCase() !== word.toLowerCase() && bare(s) === bare(word));
 }
 
+/**
+ * "gib mir bescheid": a German noun written in lower case is fixed by its capital, which Hunspell does not
+ * always offer first ("beschied"). Each such word with the capitalised form the dictionary knows.
+ */
+async function findLowerCaseNouns(words: string[], verdicts?: Verdicts): Promise<Map<string, string>> {
+  const lower = words.filter((w) => /^\p{Ll}/u.test(w));
+  const capitalise = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+  const known = await queryKnown('de', lower.map(capitalise), verdicts);
+  return new Map(lower.filter((w) => known.has(capitalise(w))).map((w) => [w, capitalise(w)]));
+}
+
 /** "ok" whose suggestion is "OK": an acronym typed in lower case, as chat does, not a misspelt word. */
 function isLoweredAcronym(word: string, suggestions: readonly string[]): boolean {
   return word === word.toLowerCase() && suggestions.includes(word.toUpperCase());
@@ -151,7 +162,8 @@ async function checkSpellingWith(language: SpellingLanguage, tokens: Token[], te
   const misspelt = unexplained.filter((w) => !loans.has(w));
   const toSuggest = misspelt.slice(0, MAX_SUGGESTED_WORDS);
   const suggestions = await suggestFor(language, toSuggest, verdicts);
-  const byWord = new Map(toSuggest.map((w, i) => [w, suggestions[i] ?? []]));
+  const nouns = language === 'de' ? await findLowerCaseNouns(misspelt, verdicts) : new Map<string, string>();
+  const byWord = new Map(toSuggest.map((w, i) => [w, nouns.has(w) ? [nouns.get(w)!] : (suggestions[i] ?? [])]));
   const misspeltSet = new Set(misspelt.filter((w) => !isForeignWord(language, w, byWord.get(w) ?? []) && !isDish(w, byWord.get(w) ?? []) && !isLoweredAcronym(w, byWord.get(w) ?? [])));
   return checkable
     .filter((t) => misspeltSet.has(normalise(t.text)))
