@@ -56,6 +56,12 @@ describe.runIf(isHunspellAvailable())('German spelling with native hunspell', ()
     expect(await flagged('vllt komme ich später, sry', 'de')).toEqual([]);
   });
 
+  it('offers the French plural in -aux for a plural in -als or -ails', async () => {
+    const text = 'Les chevals et les hôpitals sont là.';
+    const issues = await checkSpelling('fr', tokenizeWords(text), text);
+    expect(issues.map((issue) => issue.replacements[0])).toEqual(['chevaux', 'hôpitaux']);
+  });
+
   it('takes a capitalised word set against a name for a name', async () => {
     expect(await flagged('Im Seminar ging es um Friedman vs. Tobin und die Geldpolitik.')).toEqual([]);
   });

@@ -125,6 +125,18 @@ async function findLowerCaseNouns(words: string[], verdicts?: Verdicts): Promise
   return new Map(lower.filter((w) => known.has(capitalise(w))).map((w) => [w, capitalise(w)]));
 }
 
+/**
+ * "hôpitals", "journals", "travails": a French plural of a noun in -al or -ail built with -s, where the
+ * language writes -aux ("hôpitaux"); Hunspell offers the singular first ("hôpital"), which breaks the
+ * agreement with "les". Each such word with its plural in -aux, when the dictionary knows it.
+ */
+async function findAuxPlurals(words: string[], verdicts?: Verdicts): Promise<Map<string, string>> {
+  const plural = (w: string) => w.replace(/ai?ls$/u, 'aux');
+  const candidates = words.filter((w) => /ai?ls$/u.test(w));
+  const known = await queryKnown('fr', candidates.map(plural), verdicts);
+  return new Map(candidates.filter((w) => known.has(plural(w))).map((w) => [w, plural(w)]));
+}
+
 /** "ok" whose suggestion is "OK": an acronym typed in lower case, as chat does, not a misspelt word. */
 function isLoweredAcronym(word: string, suggestions: readonly string[]): boolean {
   return word === word.toLowerCase() && suggestions.includes(word.toUpperCase());
@@ -162,7 +174,7 @@ async function checkSpellingWith(language: SpellingLanguage, tokens: Token[], te
   const misspelt = unexplained.filter((w) => !loans.has(w));
   const toSuggest = misspelt.slice(0, MAX_SUGGESTED_WORDS);
   const suggestions = await suggestFor(language, toSuggest, verdicts);
-  const nouns = language === 'de' ? await findLowerCaseNouns(misspelt, verdicts) : new Map<string, string>();
+  const nouns = language === 'de' ? await findLowerCaseNouns(misspelt, verdicts) : language === 'fr' ? await findAuxPlurals(misspelt, verdicts) : new Map<string, string>();
   const byWord = new Map(toSuggest.map((w, i) => [w, nouns.has(w) ? [nouns.get(w)!] : (suggestions[i] ?? [])]));
   const misspeltSet = new Set(misspelt.filter((w) => !isForeignWord(language, w, byWord.get(w) ?? []) && !isDish(w, byWord.get(w) ?? []) && !isLoweredAcronym(w, byWord.get(w) ?? [])));
   return checkable
