@@ -55,7 +55,7 @@ const EVENTS = new Set(`fiesta reunión clase clases concierto boda examen parti
 const NOT_A_PLACE = new Set(`inglés español francés alemán italiano portugués chino japonés árabe serio broma vano realidad
   verdad general enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre primavera verano
   otoño invierno punto`.split(/\s+/));
-const PERSON_NOUNS = new Set(`hermano hermana padre madre hijo hija amigo amiga niño niña chico chica abuelo abuela tío tía primo prima
+export const PERSON_NOUNS = new Set(`hermano hermana padre madre hijo hija amigo amiga niño niña chico chica abuelo abuela tío tía primo prima
   novio novia esposo esposa vecino vecina compañero compañera jefe jefa alumno alumna profesor profesora señor señora hombre mujer
   médico médica doctor doctora estudiante bebé`.split(/\s+/).flatMap((w) => [w, /[aeiou]$/.test(w) ? `${w}s` : `${w}es`]));
 const PROFESSIONS = new Set(`médico médica abogado abogada ingeniero ingeniera enfermero enfermera profesor profesora camarero

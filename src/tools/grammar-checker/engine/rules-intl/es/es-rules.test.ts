@@ -197,6 +197,7 @@ const CASES: RuleCase[] = [
   ['es/subject-verb', 'Las casas de madera en Chile es bonitas.', 'Las casas de madera en Chile son bonitas.', 'La casa de madera en Chile es bonita.'],
   ['es/ser-estar', 'El museo es bonito pero siempre es lleno de turistas.', 'El museo es bonito pero siempre está lleno de turistas.', 'El museo siempre es bonito.'],
   ['es/imperfect-habit', 'Cuando era niña, fui cada domingo a misa con mi abuela.', 'Cuando era niña, iba cada domingo a misa con mi abuela.', 'Cuando era niña, fui una vez a Roma.'],
+  ['es/lo-for-thing', 'El paraguas que me regalaste le dejé en el tren.', 'El paraguas que me regalaste lo dejé en el tren.', 'El vecino que conocí le vi ayer. El regalo que compré le gustó a Ana.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);
