@@ -13,5 +13,14 @@ describe('isAcceptedWord', () => {
   it('leaves misspellings and other languages alone', () => {
     expect(isAcceptedWord('es', 'cevice')).toBe(false);
     expect(isAcceptedWord('de', 'ceviche')).toBe(false);
+    expect(isAcceptedWord('fr', 'quen')).toBe(false);
+  });
+
+  it('accepts chat abbreviations in the language that uses them', () => {
+    expect(isAcceptedWord('fr', 'qqch')).toBe(true);
+    expect(isAcceptedWord('fr', 'crous')).toBe(true);
+    expect(isAcceptedWord('de', 'vllt')).toBe(true);
+    expect(isAcceptedWord('es', 'tqm')).toBe(true);
+    expect(isAcceptedWord('es', 'vllt')).toBe(false);
   });
 });

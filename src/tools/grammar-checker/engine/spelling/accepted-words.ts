@@ -18,8 +18,21 @@ const SPANISH = `ceviche ceviches cebiche cebiches arepa arepas chile chiles tam
  */
 const SPANISH_CLIPPINGS = 'porfa finde findes peli pelis boli bolis compa compas tranqui';
 
+/**
+ * Chat abbreviations every texter reads ("qqn", "bcp", "vllt", "xq", "tqm") and institutions students
+ * write in lower case ("le crous"): the speller's nearest words were others ("qqn" → "queen", "crous" →
+ * "crois", issue 33 batch 10). None is a slip for a word of the language.
+ */
+const FRENCH_CHAT = 'qqn qqch qqc bcp stp svp pcq pk mdr ptdr jsp tkt dsl slt bjr tjrs tjs mtn ajd auj crous cvec';
+const GERMAN_CHAT = 'vllt vlt mfg hdl hdgdl sry';
+/** Spellings the Duden allows beside the two-word ones the dictionary lists ("zu Hause", "nach Hause"): "zuhause" had become "zuhaue". */
+const GERMAN_VARIANTS = 'zuhause nachhause';
+const SPANISH_CHAT = 'xq pq tb tmb tmbn tqm bss xfa ntp msj';
+
 const ACCEPTED: Partial<Record<SpellingLanguage, ReadonlySet<string>>> = {
-  es: new Set(`${SPANISH} ${SPANISH_CLIPPINGS}`.split(/\s+/).filter(Boolean)),
+  es: new Set(`${SPANISH} ${SPANISH_CLIPPINGS} ${SPANISH_CHAT}`.split(/\s+/).filter(Boolean)),
+  fr: new Set(FRENCH_CHAT.split(/\s+/)),
+  de: new Set(`${GERMAN_CHAT} ${GERMAN_VARIANTS}`.split(/\s+/)),
 };
 
 /** Whether a word the dictionary does not know is one of the accepted words (any letter case). */

@@ -30,7 +30,39 @@ describe.runIf(isHunspellAvailable())('German spelling with native hunspell', ()
   it('keeps a word written with letters its language never uses, and flags a German noun written in lower case', async () => {
     expect(await flagged('Au marché danois on trouve du smørrebrød.', 'fr')).toEqual([]);
     expect(await flagged('Sie arbeitet seit Mai als lehrerin in Bonn.')).toEqual(['lehrerin']);
+    // The capitalised noun is the fix, whatever Hunspell lists first; "zuhause" is the Duden's other spelling of "zu Hause".
+    const text = 'Sag mir bescheid, wenn du zuhause bist.';
+    const issues = await checkSpelling('de', tokenizeWords(text), text);
+    expect(issues.map((issue) => issue.replacements[0])).toEqual(['Bescheid']);
     // A chat message typed all in lower case drops capitals on purpose.
     expect(await flagged('bin gleich beim bahnhof, warte am eingang')).toEqual([]);
+  });
+
+  it('keeps abbreviations the dictionary lists with their stop, and still flags a misspelt word before a stop', async () => {
+    expect(await flagged('Die Miete beträgt 900 € inkl. Nebenkosten, s. Anhang, ca. 20 Min. zu Fuß.')).toEqual([]);
+    expect(await flagged('Wir treffen uns vor dem Bahnhoff.')).toEqual(['Bahnhoff']);
+  });
+
+  it('keeps the world\'s dishes in every language, unless the word is a slip for an accented native word', async () => {
+    expect(await flagged('Zum Mittag gab es Bulgogi und danach Mochi.')).toEqual([]);
+    expect(await flagged('On a mangé des gyoza et un bibimbap au resto.', 'fr')).toEqual([]);
+    expect(await flagged('Probamos el kimchi y unos baozi en el mercado.', 'es')).toEqual([]);
+    expect(await flagged('Pour Noël on a fait un roti de porc.', 'fr')).toEqual(['roti']);
+  });
+
+  it('keeps chat abbreviations and acronyms typed in lower case, and still flags a slip among them', async () => {
+    expect(await flagged('tkt, qqn a déjà envoyé le dossier au crous, ok ?', 'fr')).toEqual([]);
+    expect(await flagged('tkt, qqn a deja envoyé le dossier', 'fr')).toEqual(['deja']);
+    expect(await flagged('vllt komme ich später, sry', 'de')).toEqual([]);
+  });
+
+  it('offers the French plural in -aux for a plural in -als or -ails', async () => {
+    const text = 'Les chevals et les hôpitals sont là.';
+    const issues = await checkSpelling('fr', tokenizeWords(text), text);
+    expect(issues.map((issue) => issue.replacements[0])).toEqual(['chevaux', 'hôpitaux']);
+  });
+
+  it('takes a capitalised word set against a name for a name', async () => {
+    expect(await flagged('Im Seminar ging es um Friedman vs. Tobin und die Geldpolitik.')).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { isLaughter } from './laughter';
 import { listSeparableRests } from './separable-prefix';
 import { looksLikeName } from './looks-like-name';
 import { type CompoundSplit, listCompoundSplits } from './split-compound';
+import { isKnownLoanword } from './loanwords';
 
 /** nspell's suggest() is slow (tens of ms per word): beyond this many distinct words we flag without suggesting. */
 const MAX_SUGGESTED_WORDS = 40;
@@ -89,6 +90,58 @@ async function findAcceptable(language: SpellingLanguage, unknown: string[], ver
   );
 }
 
+/**
+ * "inkl.", "vgl.", "Min.", "vs.": the dictionaries list abbreviations with their full stop, but the
+ * tokenizer leaves the stop out, so "inkl" was unknown and its fix "inkl." made "inkl.." (a separate
+ * writer's correct sentences, issue 33 batch 10). A word followed by a stop whose form with the stop is
+ * known is that abbreviation.
+ */
+async function findKnownAbbreviations(language: SpellingLanguage, tokens: Token[], text: string, known: Set<string>, verdicts?: Verdicts): Promise<Set<string>> {
+  const stopped = tokens.filter((t) => text[t.end] === '.' && !known.has(normalise(t.text))).map((t) => normalise(t.text));
+  const knownWithStop = await queryKnown(language, stopped.map((w) => `${w}.`), verdicts);
+  return new Set(stopped.filter((w) => knownWithStop.has(`${w}.`)));
+}
+
+/**
+ * A dish's name is the same in every language ("le bibimbap", "die Pho", "comprar injera"), and the
+ * speller's nearest words ("bitmap", "Ph", "injiera") changed the meal (issue 33 batch 10). The world's
+ * dishes English already accepts are kept, unless a suggestion is the same letters with an accent: "roti"
+ * in French is a slip for "rôti".
+ */
+function isDish(word: string, suggestions: readonly string[]): boolean {
+  if (!isKnownLoanword(word)) return false;
+  const bare = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return !suggestions.some((s) => s.toLowerCase() !== word.toLowerCase() && bare(s) === bare(word));
+}
+
+/**
+ * "gib mir bescheid": a German noun written in lower case is fixed by its capital, which Hunspell does not
+ * always offer first ("beschied"). Each such word with the capitalised form the dictionary knows.
+ */
+async function findLowerCaseNouns(words: string[], verdicts?: Verdicts): Promise<Map<string, string>> {
+  const lower = words.filter((w) => /^\p{Ll}/u.test(w));
+  const capitalise = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+  const known = await queryKnown('de', lower.map(capitalise), verdicts);
+  return new Map(lower.filter((w) => known.has(capitalise(w))).map((w) => [w, capitalise(w)]));
+}
+
+/**
+ * "hôpitals", "journals", "travails": a French plural of a noun in -al or -ail built with -s, where the
+ * language writes -aux ("hôpitaux"); Hunspell offers the singular first ("hôpital"), which breaks the
+ * agreement with "les". Each such word with its plural in -aux, when the dictionary knows it.
+ */
+async function findAuxPlurals(words: string[], verdicts?: Verdicts): Promise<Map<string, string>> {
+  const plural = (w: string) => w.replace(/ai?ls$/u, 'aux');
+  const candidates = words.filter((w) => /ai?ls$/u.test(w));
+  const known = await queryKnown('fr', candidates.map(plural), verdicts);
+  return new Map(candidates.filter((w) => known.has(plural(w))).map((w) => [w, plural(w)]));
+}
+
+/** "ok" whose suggestion is "OK": an acronym typed in lower case, as chat does, not a misspelt word. */
+function isLoweredAcronym(word: string, suggestions: readonly string[]): boolean {
+  return word === word.toLowerCase() && suggestions.includes(word.toUpperCase());
+}
+
 function isFarFromNoun(word: string, suggestion: string): boolean {
   return /^\p{Lu}/u.test(word) && measureEditDistance(word.toLowerCase(), suggestion.toLowerCase()) > 1;
 }
@@ -112,7 +165,8 @@ async function checkSpellingWith(language: SpellingLanguage, tokens: Token[], te
   const checkable = tokens.filter((token) => isSpellCheckable(token.text) && !isLaughter(token.text) && !looksLikeName(text, token.start, token.end, { nounsCapitalised }));
   const distinct = [...new Set(checkable.map((t) => normalise(t.text)))];
   const known = await queryKnown(language, distinct, verdicts);
-  const unknown = distinct.filter((w) => !known.has(w));
+  const abbreviations = await findKnownAbbreviations(language, checkable, text, known, verdicts);
+  const unknown = distinct.filter((w) => !known.has(w) && !abbreviations.has(w));
   // A message typed all in lower case ("bin gleich beim bahnhof") drops every capital on purpose: its nouns are not flagged one by one.
   const acceptable = await findAcceptable(language, unknown, verdicts, /\p{Lu}/u.test(text));
   const unexplained = unknown.filter((w) => !acceptable.has(w) && !isAcceptedWord(language, w));
@@ -120,8 +174,9 @@ async function checkSpellingWith(language: SpellingLanguage, tokens: Token[], te
   const misspelt = unexplained.filter((w) => !loans.has(w));
   const toSuggest = misspelt.slice(0, MAX_SUGGESTED_WORDS);
   const suggestions = await suggestFor(language, toSuggest, verdicts);
-  const byWord = new Map(toSuggest.map((w, i) => [w, suggestions[i] ?? []]));
-  const misspeltSet = new Set(misspelt.filter((w) => !isForeignWord(language, w, byWord.get(w) ?? [])));
+  const nouns = language === 'de' ? await findLowerCaseNouns(misspelt, verdicts) : language === 'fr' ? await findAuxPlurals(misspelt, verdicts) : new Map<string, string>();
+  const byWord = new Map(toSuggest.map((w, i) => [w, nouns.has(w) ? [nouns.get(w)!] : (suggestions[i] ?? [])]));
+  const misspeltSet = new Set(misspelt.filter((w) => !isForeignWord(language, w, byWord.get(w) ?? []) && !isDish(w, byWord.get(w) ?? []) && !isLoweredAcronym(w, byWord.get(w) ?? [])));
   return checkable
     .filter((t) => misspeltSet.has(normalise(t.text)))
     .map((token) => {

@@ -25,6 +25,9 @@ describe('looksLikeName', () => {
     expect(check('Thomas Müller und Manuel Neuer spielen für den FC Bayern.', 'Manuel', { nounsCapitalised: true })).toBe(true);
     expect(check('Wir haben einen Hundd gesehen.', 'Hundd', { nounsCapitalised: true })).toBe(false);
     expect(check('Der Kinder spielen im Garten.', 'Kinder', { nounsCapitalised: true })).toBe(false);
+    expect(check('Heute: Marx vs. Weberling im Tutorium.', 'Weberling', { nounsCapitalised: true })).toBe(true);
+    expect(check('Das Duell Adorno versus Poppersen bleibt offen.', 'Adorno', { nounsCapitalised: true })).toBe(true);
+    expect(check('Ich brauche Tablettten gegen Kopfweh.', 'Tablettten', { nounsCapitalised: true })).toBe(false);
   });
 
   it('takes a capitalised word alone in quotes for a title, even in German', () => {

@@ -31,6 +31,11 @@ const TITLES = /^(Frau|Herr|Herrn|Dr\.?|Prof\.?|Mme|Mlle|Madame|Monsieur|Mr\.?|M
 function isNextToCapitalisedWord(text: string, start: number, end: number): boolean {
   // The next word, after a space or a hyphen (and a possessive: "Klopp's teams" is not a run, "Jürgen Klopp's" is).
   if (/^[ \t-]+\p{Lu}\p{Ll}/u.test(text.slice(end, end + 4))) return true;
+  // "Keynes vs. Hayek": a capitalised word set against another one is a name too (a separate writer's "Hayek"
+  // had become "Hake"). Not "gegen": "Tabletten gegen Kopfweh" pairs two German nouns.
+  const opposed = /(?:vs\.?|versus)/u.source;
+  if (new RegExp(`\\p{Lu}[\\p{L}\\p{M}'’]*\\s+${opposed}\\s+$`, 'u').test(text.slice(Math.max(0, start - 40), start))) return true;
+  if (new RegExp(`^\\s+${opposed}\\s+\\p{Lu}\\p{Ll}`, 'u').test(text.slice(end, end + 16))) return true;
   // The previous word, unless it is capitalised only because it starts the sentence.
   const previous = /(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}'’.]*[ \t-]+$/u.exec(text.slice(Math.max(0, start - 40), start));
   if (!previous) return false;

@@ -273,7 +273,10 @@ AGREEMENT_RULES.push(
       let k = i + 1;
       const adjective = /^\p{Ll}+(e|en|er|es)$/u.test(ctx.tokens[k]?.text ?? '') ? k++ : undefined;
       const noun = findGermanNoun(ctx.tokens[k]?.text ?? '');
-      if (!noun || noun.gender !== 'm' || !isOnlySingular(noun) || !ctx.joinedRun(i, k)) return undefined;
+      // "ein neues Laptop", "ein Laptop": a noun of either gender (der/das Laptop) may be neuter, whose
+      // accusative is "ein"; "ein neuen Laptop" fits neither, so the masculine is meant.
+      const maybeNeuter = EITHER_GENDER.has(noun?.lemma ?? '') && (adjective === undefined || /es$/.test(ctx.word(adjective)));
+      if (!noun || noun.gender !== 'm' || maybeNeuter || !isOnlySingular(noun) || !ctx.joinedRun(i, k)) return undefined;
       const adjectiveFix = adjective === undefined ? [] : [ctx.word(adjective).replace(/(e|en|er|es)$/, 'en')];
       return { from: i, to: adjective ?? i, replacements: [[fix, ...adjectiveFix].join(' ')] };
     },

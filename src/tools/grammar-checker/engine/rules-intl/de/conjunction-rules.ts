@@ -1,6 +1,7 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { findGermanNoun } from './noun-lexicon';
 import { NOUN_GENDERS } from './noun-genders';
+import { germanVerbs } from './agreement-rules';
 
 /** wie or als, wenn or als, das or dass: conjunctions learners swap. */
 
@@ -15,7 +16,8 @@ const SUBJECT_PRONOUNS = /^(ich|du|er|sie|es|wir|ihr|man)$/;
 const KNOWING_VERBS = /^(weiß|weißt|wissen|wisst|wusste|wusstest|wussten)$/;
 const KNOWING_FILLERS = /^(ich|du|er|sie|wir|ihr|man|nicht|auch|schon|noch|genau|eigentlich|denn|vielleicht|zufällig)$/;
 // Transitive verbs whose object is missing from a clause after "…, dass": then "das" (which) is meant.
-const OBJECT_VERBS = /^(gelesen|lese|liest|gekauft|kaufe|gesehen|sehe|geschrieben|schreibe|gegessen|esse|getrunken|gemacht|bestellt|gefunden|verloren|bekommen|geschenkt|gebaut|empfohlen|benutzt|gewählt|gekocht|gebacken|gemietet|verkauft|repariert|vergessen|gehört|gesucht|geliehen|gebracht|mitgebracht)$/;
+// Infinitives after a modal too: "das wir lesen müssen".
+const OBJECT_VERBS = /^(lesen|kaufen|sehen|schreiben|essen|trinken|machen|finden|bestellen|benutzen|kochen|mieten|verkaufen|reparieren|hören|suchen|bringen|gelesen|lese|liest|gekauft|kaufe|gesehen|sehe|geschrieben|schreibe|gegessen|esse|getrunken|gemacht|bestellt|gefunden|verloren|bekommen|geschenkt|gebaut|empfohlen|benutzt|gewählt|gekocht|gebacken|gemietet|verkauft|repariert|vergessen|gehört|gesucht|geliehen|gebracht|mitgebracht)$/;
 const ANTECEDENT_ARTICLES = /^(das|ein|kein|mein|dein|sein|ihr|unser|euer|dieses|jedes)$/;
 
 /** The clause from i on: its last word's index (before punctuation), within limit words. */
@@ -27,7 +29,63 @@ function clauseEnd(ctx: RuleContext, i: number, limit: number): number | undefin
   return undefined;
 }
 
+const PREPOSITIONS = /^(in|an|auf|mit|bei|nach|von|zu|aus|für|über|unter|vor|hinter|neben|zwischen|durch|gegen|ohne|um|seit|im|am|zum|zur|vom|beim)$/;
+
+/** Word k is a preposition's noun or article: "in Deutsch", "mit der Hand", "im Kurs". */
+function isInPrepositionalPhrase(ctx: RuleContext, k: number): boolean {
+  const article = /^(der|die|das|den|dem|ein|eine|einen|einem|einer)$/.test(ctx.word(k - 1));
+  return (PREPOSITIONS.test(ctx.word(k - 1)) || (article && PREPOSITIONS.test(ctx.word(k - 2)))) && ctx.joined(k - 1);
+}
+
+/** Verbs of perceiving or saying as participles: "Ich habe gehört, dass …". */
+const SAYING_PARTICIPLES = /^(gehört|gesagt|gelesen|erfahren|bemerkt|gemerkt|gedacht|geglaubt|gehofft|gewusst|gesehen|erzählt|geschrieben|vergessen|verstanden)$/;
+/** A clause after "dass" or "denn" opens with a subject: a pronoun, an article, a name-like capital. */
+const CLAUSE_OPENERS = /^(ich|du|er|sie|es|wir|ihr|man|der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|unser|unsere|unsere|kein|keine)$/;
+
 export const CONJUNCTION_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/dass-after-participle',
+    name: 'dass after "gehört", "gesagt"',
+    message: 'After a verb of saying or perceiving ("Ich habe gehört, …") the clause opens with "dass".',
+    // "Ich habe gehört, das die Prüfung …": with no neuter noun before it, "das" cannot be a relative pronoun.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'das' || !/^,\s*$/.test(ctx.gapBefore(i)) || !SAYING_PARTICIPLES.test(ctx.word(i - 1)) || !CLAUSE_OPENERS.test(ctx.word(i + 1))) return undefined;
+      // The main clause holds only pronouns, verbs and particles: any capitalised word past its first, or an
+      // article, may be the neuter noun a relative "das" refers to ("Ich habe das Lied gehört, das …").
+      let k = i - 1;
+      while (k > 0 && !ctx.startsSentence(k)) k--;
+      for (let m = k + 1; m < i; m++) if (/^\p{Lu}/u.test(ctx.tokens[m]!.text) || /^(das|ein|kein|es|dies|dieses|etwas|alles|nichts)$/.test(ctx.word(m))) return undefined;
+      return { from: i, to: i, replacements: ['dass'] };
+    },
+  }),
+  defineRule({
+    id: 'de/denn-not-den',
+    name: 'denn, not den',
+    message: '"denn" (because) joins a main clause; "den" is an article or a relative pronoun after a noun.',
+    // "Ich finde ihn nicht, den ich war krank": no noun before the comma for a relative "den" to refer to,
+    // and the verb straight after the subject, with more words after it, as in a main clause.
+    at: (ctx, i) => {
+      if (ctx.tokens[i]!.text !== 'den' || !/^,\s*$/.test(ctx.gapBefore(i)) || !SUBJECT_PRONOUNS.test(ctx.word(i + 1))) return undefined;
+      const before = ctx.tokens[i - 1]?.text ?? '';
+      if (/^\p{Lu}/u.test(before) || /^(ihn|einen|jeden|diesen|alle|beide)$/.test(before)) return undefined;
+      const verb = ctx.tokens[i + 2];
+      if (!verb || verb.text !== verb.lower || germanVerbs().read(verb.lower).length === 0 || ctx.endsClause(i + 2) || !ctx.joinedRun(i, i + 3)) return undefined;
+      return { from: i, to: i, replacements: ['denn'] };
+    },
+  }),
+  defineRule({
+    id: 'de/um-zu-not-fuer',
+    name: 'um … zu, not für … zu',
+    message: 'A purpose with an infinitive is "um … zu": "Ich lerne Deutsch, um in Deutschland zu studieren".',
+    // ", für in Deutschland zu studieren": "für" with no object of its own (a preposition or "zu" follows) before "zu" + infinitive.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'für' || !/,/.test(ctx.gapBefore(i)) || !/^(in|an|auf|mit|bei|nach|zu|aus|über|im|am|zum|zur|mehr|besser|schneller|später|hier|dort)$/.test(ctx.word(i + 1))) return undefined;
+      for (let k = i + 1; k < ctx.tokens.length && k <= i + 8; k++) {
+        if (ctx.word(k) === 'zu' && /^\p{Ll}+n$/u.test(ctx.tokens[k + 1]?.text ?? '') && ctx.endsClause(k + 1) && ctx.joinedRun(i, k + 1)) return { from: i, to: i, replacements: [ctx.tokens[i]!.text === 'Für' ? 'Um' : 'um'] };
+      }
+      return undefined;
+    },
+  }),
   defineRule({
     id: 'de/wie-after-so',
     name: 'so … wie',
@@ -100,6 +158,8 @@ export const CONJUNCTION_RULES: IntlRule[] = [
       let transitive = false;
       for (let k = i + 2; k <= end; k++) {
         const token = ctx.tokens[k]!;
+        // "in Deutsch", "mit der Hand": a noun after a preposition is no object.
+        if (isInPrepositionalPhrase(ctx, k)) continue;
         // Any noun or article in the clause may be the object: then "dass" may be right.
         if (token.text !== token.lower || /^(der|die|das|den|dem|ein|eine|einen|es|ihn|sie|mich|dich|uns|euch|was|etwas|nichts)$/.test(token.lower)) return undefined;
         if (OBJECT_VERBS.test(token.lower)) transitive = true;

@@ -158,6 +158,24 @@ const CASES: RuleCase[] = [
   ['de/perfect-haben', 'Sie ist gestern bis zehn Uhr im Büro gearbeitet.', 'Sie hat gestern bis zehn Uhr im Büro gearbeitet.', 'Die Jacke ist teuer, aber sie ist gut gearbeitet.'],
   ['de/dative-plural-adjective', 'Ich verbleibe mit freundlichem Grüßen.', 'Ich verbleibe mit freundlichen Grüßen.', 'Mit freundlichen Grüßen. Ich spreche mit dem kleinen Kind.'],
   ['de/dessen-relative', 'Der Student, den Laptop gestohlen wurde, hat Anzeige erstattet.', 'Der Student, dessen Laptop gestohlen wurde, hat Anzeige erstattet.', 'Der Mann, dem Geld gestohlen wurde, weint.'],
+  // Issue 33, batch 10 round.
+  // A message typed all in lower case drops every capital on purpose; a lone lower-case noun in a capitalised text is still a slip.
+  ['de/noun-capital', 'Wir treffen uns vor dem kino.', 'Wir treffen uns vor dem Kino.', 'hast du die folien von gestern? ich finde sie nicht'],
+  ['de/formal-sie', 'Liebe Frau Koch, würden sie mir bitte den Termin bestätigen?', 'Liebe Frau Koch, würden Sie mir bitte den Termin bestätigen?', 'Liebe Frau Koch, meine Eltern kommen morgen. Könnten sie bei Ihnen übernachten?'],
+  ['de/formal-sie', 'Herzlichen Dank für ihre Geduld, Frau Petrović.', 'Herzlichen Dank für Ihre Geduld, Frau Petrović.', 'Meine Schwester hat angerufen. Danke für ihre Hilfe, sagte ich.'],
+  ['de/genitive-s', 'Die Farbe des alten Haus gefällt mir.', 'Die Farbe des alten Hauses gefällt mir.', 'Wegen des Regens bleiben wir. Die Mutter des Praktikanten ist hier.'],
+  ['de/dative-plural-noun', 'Ich fahre mit meinen Freunde nach Prag.', 'Ich fahre mit meinen Freunden nach Prag.', 'Ich fahre mit meinen Freunden nach Prag. Ich wohne bei meinem Onkel.'],
+  ['de/dative-plural-noun', 'Wir spielen mit alte Freunde Karten.', 'Wir spielen mit alten Freunden Karten.', 'Wir spielen mit den Kindern Karten.'],
+  // Whatever gender the noun (der or das Laptop), after "einen", "meinem" the adjective ends in -en.
+  ['de/adjective-ending', 'Er hat sich einen schnelle Laptop bestellt.', 'Er hat sich einen schnellen Laptop bestellt.', 'Er hat sich ein schnelles Laptop bestellt. Sein Verhalten ist seltsam.'],
+  ['de/accusative-object', 'Ich habe ein neuen Laptop.', 'Ich habe einen neuen Laptop.', 'Ich habe ein neues Laptop.'],
+  ['de/separable-prefix-end', 'Ich komme um acht, und wir aufräumen die Küche zusammen.', 'Ich komme um acht, und wir räumen die Küche zusammen auf.', 'Ich komme, weil ich dir helfe und die Küche aufräume.'],
+  ['de/denn-not-den', 'Ich bleibe heute daheim, den ich habe Fieber.', 'Ich bleibe heute daheim, denn ich habe Fieber.', 'Das ist der Kollege, den ich gestern getroffen habe. Ich suche einen, den ich kenne.'],
+  ['de/dass-after-participle', 'Wir haben gelesen, das der Kurs ausfällt.', 'Wir haben gelesen, dass der Kurs ausfällt.', 'Wir haben das Buch gelesen, das der Lehrer empfohlen hat.'],
+  ['de/um-zu-not-fuer', 'Er spart Geld, für nach Japan zu reisen.', 'Er spart Geld, um nach Japan zu reisen.', 'Er hat vergessen, für das Essen zu bezahlen.'],
+  ['de/das-relative', 'Das Heft, dass wir im Kurs lesen müssen, ist dünn.', 'Das Heft, das wir im Kurs lesen müssen, ist dünn.', 'Das Problem ist, dass wir in Berlin essen müssen.'],
+  // "Verhalten" is the infinitive as a neuter noun, not a compound of "Halten".
+  ['de/indefinite-article-gender', 'Seine Verhalten ist seltsam.', 'Sein Verhalten ist seltsam.', 'Sein Verhalten ist seltsam.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

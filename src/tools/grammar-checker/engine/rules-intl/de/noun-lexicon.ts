@@ -1,5 +1,6 @@
 import { indexForms, lazily, readParadigmFile } from '../lexicon/read-lexicon';
 import { type Gender } from './noun-genders';
+import { germanVerbs } from './agreement-rules';
 
 /** A German noun form's gender and where it fits: slots 0–3 singular nom/acc/dat/gen, 4–7 plural. */
 export interface GermanNoun {
@@ -34,6 +35,9 @@ export function findGermanNoun(word: string): GermanNoun | undefined {
   const direct = lookUp(word);
   // A word the dictionary lists but that reads as no single noun ("Schuldigen") is not taken apart either.
   if (direct || loadNouns().has(word)) return direct;
+  // "Verhalten", "Vorankommen": an infinitive written as a noun is neuter and singular ("das Verhalten"),
+  // not a compound whose tail is another noun's dative plural ("Halten" of "Halt").
+  if (/en$/.test(word) && germanVerbs().conjugate(word.toLowerCase(), 0, 0) !== undefined) return { lemma: word, gender: 'n', slots: new Set([0, 1, 2]) };
   for (let i = 1; i <= word.length - 4; i++) {
     const tail = lookUp(word.charAt(i).toUpperCase() + word.slice(i + 1));
     if (tail) return tail;
@@ -94,4 +98,23 @@ export function findWeakNounOblique(word: string): string | undefined {
   );
   const [form] = oblique;
   return oblique.size === 1 ? form : undefined;
+}
+
+/**
+ * The genitive singular of a strong masculine or neuter noun written in another singular case:
+ * "Film" → "Films", "Buch" → "Buches". Undefined for a form that is already genitive, may be plural, is
+ * weak ("Praktikant": its own rule) or belongs to two nouns.
+ */
+export function findGenitiveOfSingular(word: string): string | undefined {
+  const readings = loadNouns().get(word);
+  if (!readings?.length || readings.some((r) => r.slot > 2)) return undefined;
+  const genitives = new Set(
+    readings.map((r) => {
+      const [nominative, accusative, , genitive] = r.entry.forms;
+      const strong = (r.entry.tag === 'm' || r.entry.tag === 'n') && nominative === word && accusative === word;
+      return strong && genitive && genitive !== word ? genitive : undefined;
+    }),
+  );
+  const [form] = genitives;
+  return genitives.size === 1 ? form : undefined;
 }

@@ -1,6 +1,6 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
-import { checkNounPhrase, DATIVE_PREPOSITIONS, type NounPhraseCheck, type NounPhraseProblem, readAdjective } from './noun-phrase';
-import { findGermanNoun, findWeakNounOblique } from './noun-lexicon';
+import { checkNounPhrase, DATIVE_PREPOSITIONS, isPluralMissingDativeN, type NounPhraseCheck, type NounPhraseProblem, readAdjective } from './noun-phrase';
+import { findGenitiveOfSingular, findGermanNoun, findWeakNounOblique } from './noun-lexicon';
 
 // Four rules read the same analysis: do it once per text.
 const analysed = new WeakMap<RuleContext, (NounPhraseCheck | undefined)[]>();
@@ -33,7 +33,50 @@ function nounPhraseRule(id: string, name: string, message: string, problem: Noun
 /** Determiners of the accusative, dative or genitive singular masculine: a weak noun after them takes -(e)n. */
 const OBLIQUE_MASCULINE = /^(den|dem|des|(?:ein|kein|mein|dein|sein|ihr|unser|eur)(?:en|em|es)|unseren|unserem|unseres|diesen|diesem|dieses|jeden|jedem|jedes|welchen|welchem)$/;
 
+/** Determiners that are only genitive singular (masculine or neuter): "des", "eines", "meines". */
+const GENITIVE_SINGULAR = /^(des|(?:ein|kein|mein|dein|sein|ihr|unser|eur)es|unseres)$/;
+
+/** Dative determiners: plural ones as they are, singular ones with their plural ("meinem" → "meinen"). */
+const DATIVE_PLURAL_DETERMINER = /^(den|(?:mein|dein|sein|ihr|unser|eur|dies|kein)en|unseren)$/;
+const DATIVE_SINGULAR_DETERMINER = /^(dem|(?:mein|dein|sein|ihr|unser|eur|dies)em|unserem)$/;
+
 export const NOUN_PHRASE_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/dative-plural-noun',
+    name: 'Dative plural -n',
+    message: 'After a dative preposition a plural noun takes -n: "mit meinen Freunden".',
+    // "mit meinen Freunde", "mit meinem Freunde": a plural whose only singular reading is the old dative in -e.
+    at: (ctx, i) => {
+      if (!DATIVE_PREPOSITIONS.has(ctx.word(i))) return undefined;
+      const det = DATIVE_PLURAL_DETERMINER.test(ctx.word(i + 1)) || DATIVE_SINGULAR_DETERMINER.test(ctx.word(i + 1)) ? i + 1 : undefined;
+      let k = (det ?? i) + 1;
+      while (readAdjective(ctx.word(k)) && ctx.tokens[k]!.text === ctx.word(k) && ctx.joined(k - 1)) k++;
+      const word = ctx.tokens[k]?.text ?? '';
+      const noun = findGermanNoun(word);
+      const dative = findGermanNoun(`${word}n`);
+      if (!noun || !isPluralMissingDativeN(noun) || !dative?.slots.has(6) || dative.lemma !== noun.lemma || !ctx.joinedRun(i, k)) return undefined;
+      const fix = ctx.rewrite(i + 1, k, (index) => {
+        if (index === det) return ctx.tokens[index]!.text.replace(/em$/, 'en');
+        if (index === k) return `${word}n`;
+        const adjective = readAdjective(ctx.word(index));
+        return adjective ? `${adjective.stem}en` : undefined;
+      });
+      return { from: i + 1, to: k, replacements: [fix] };
+    },
+  }),
+  defineRule({
+    id: 'de/genitive-s',
+    name: 'Genitive -s',
+    message: 'After "des" or "eines" a masculine or neuter noun takes -s or -es: "am Ende des Films".',
+    // "des Film": the determiner is only genitive, the noun a nominative; adjectives in -en may stand between.
+    at: (ctx, i) => {
+      if (!GENITIVE_SINGULAR.test(ctx.word(i)) || ctx.tokens[i]!.text === 'Des') return undefined;
+      let k = i + 1;
+      while (/^\p{Ll}+en$/u.test(ctx.tokens[k]?.text ?? '') && readAdjective(ctx.word(k)) && ctx.joined(k - 1)) k++;
+      const fix = ctx.joinedRun(i, k) ? findGenitiveOfSingular(ctx.tokens[k]?.text ?? '') : undefined;
+      return fix ? { from: k, to: k, replacements: [fix] } : undefined;
+    },
+  }),
   defineRule({
     id: 'de/weak-noun',
     name: 'Weak noun ending',

@@ -1,7 +1,7 @@
 import { type RuleContext } from '../intl-rule';
 import { EITHER_GENDER, type Gender as NounGender, mayBePlural, NOUN_GENDERS } from './noun-genders';
 import { germanVerbs, isNominalisedVerb } from './agreement-rules';
-import { findGermanNoun, isOnlyPlural } from './noun-lexicon';
+import { findGermanNoun, type GermanNoun, isOnlyPlural } from './noun-lexicon';
 import { participleLemmas } from './participles';
 
 /** A noun's gender, or 'p' for a plural form (plural determiners and endings are the same for all genders). */
@@ -203,7 +203,9 @@ function readNounAgreement(noun: string, det: Determiner, word: string, singular
   // "Tragen" may be "die Tragen" or "das Tragen"; "Freunden" (dative plural only) is no infinitive's noun.
   if (found && isOnlyPlural(found)) return isNominalisedVerb(noun) && found.slots.has(4) ? undefined : 'p';
   const maybePlural = found ? [...found.slots].some((s) => s >= 4) : mayBePlural(noun, gender);
-  if (maybePlural && !singular && (PLURAL_DEFINITE.has(word) || det.ending === 'e' || det.ending === 'en' || det.ending === 'er')) return undefined;
+  // "ein" has no plural: "einen neue Computer" is a singular whatever forms "Computer" has.
+  const determinerMayBePlural = !(det.kind === 'ein' && det.stem === 'ein');
+  if (maybePlural && !singular && determinerMayBePlural && (PLURAL_DEFINITE.has(word) || det.ending === 'e' || det.ending === 'en' || det.ending === 'er')) return undefined;
   return gender;
 }
 
@@ -246,6 +248,30 @@ export interface NounPhraseCheck {
   problem: NounPhraseProblem;
   fix: string;
   noun: string;
+}
+
+/**
+ * "Freunde": a plural whose only singular reading is the old dative in -e ("dem Freunde"), which nobody
+ * writes today; after a dative preposition it is a plural missing its -n ("mit meinen Freunde").
+ */
+export function isPluralMissingDativeN(noun: GermanNoun): boolean {
+  return noun.slots.has(4) && !noun.slots.has(6) && [...noun.slots].every((s) => s === 2 || s >= 4);
+}
+
+/**
+ * "einen neue Laptop" (der or das Laptop), "meinem alte Kollege": after an ein-word with an ending of its own
+ * (-en, -em, -er, -es) an adjective ends in -en in every gender and number, so a noun whose gender is
+ * open or unknown needs no reading.
+ */
+function fixMixedAdjectives(ctx: RuleContext, i: number, det: Determiner, adjectives: { index: number; ending: string; stem: string }[], noun: string): NounPhraseCheck | undefined {
+  if (det.kind !== 'ein' || !['en', 'em', 'er', 'es'].includes(det.ending) || adjectives.length === 0 || !/^\p{Lu}\p{Ll}/u.test(noun)) return undefined;
+  if (adjectives.every((a) => a.ending === 'en')) return undefined;
+  const last = adjectives[adjectives.length - 1]!.index;
+  const fix = ctx.rewrite(i, last, (index) => {
+    const adjective = adjectives.find((a) => a.index === index);
+    return adjective ? `${adjective.stem}en` : undefined;
+  });
+  return { from: i, to: last, problem: 'adjective', fix, noun };
 }
 
 /**
@@ -293,9 +319,9 @@ export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | 
   const singularVerb = subjectFirst && ctx.word(i) === 'der' && verbAfter.every((r) => r.person === 2 || r.person === 4) && verbAfter.some((r) => r.person === 2);
   // "bei meinen Onkel": after a dative preposition a plural would read "Onkeln"; a form with no dative plural is singular.
   const nounForm = findGermanNoun(nounToken.text);
-  const noDativePlural = DATIVE_PREPOSITIONS.has(preposition) && nounForm !== undefined && !nounForm.slots.has(6) && !isOnlyPlural(nounForm);
+  const noDativePlural = DATIVE_PREPOSITIONS.has(preposition) && nounForm !== undefined && !nounForm.slots.has(6) && !isOnlyPlural(nounForm) && !isPluralMissingDativeN(nounForm);
   const gender = readNounAgreement(nounToken.text, det, ctx.word(i), singularVerb || noDativePlural);
-  if (!gender) return undefined;
+  if (!gender) return fixMixedAdjectives(ctx, i, det, adjectives, nounToken.text);
   // "ein" has no plural: "ein Kinder" is not read.
   if (gender === 'p' && det.kind === 'ein' && det.stem === 'ein') return undefined;
 

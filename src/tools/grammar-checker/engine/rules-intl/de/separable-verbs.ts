@@ -48,6 +48,9 @@ function findMainClauseEnd(ctx: RuleContext, i: number): number {
 function subjectPersonsBefore(ctx: RuleContext, v: number): number[] | undefined {
   const pronoun = PERSONS[ctx.word(v - 1)];
   if (pronoun && ctx.startsSentence(v - 1)) return pronoun;
+  // "…, und ich abhole dich am Bahnhof": "und", "aber", "denn" open a main clause too; a verb with words
+  // after it is no verb closing a subordinate clause ("weil ich komme und dich abhole").
+  if (pronoun && COORDINATORS.has(ctx.word(v - 2)) && ctx.joinedRun(v - 2, v) && findMainClauseEnd(ctx, v) > v) return pronoun;
   for (let start = v - 3; start <= v - 2; start++) {
     if (start < 0 || !ctx.startsSentence(start) || !/^(der|die|das|mein|meine|dein|deine|sein|seine|unser|unsere|ihr|ihre|ein|eine)$/.test(ctx.word(start))) continue;
     if (findGermanNoun(ctx.tokens[v - 1]?.text ?? '') && ctx.joinedRun(start, v - 1)) return [2, 5];

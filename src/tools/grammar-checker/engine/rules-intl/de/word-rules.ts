@@ -105,7 +105,33 @@ const SALUTATION = /(?:^|\n)\s*(?:Liebe|Lieber|Sehr geehrte|Sehr geehrter|Hallo|
 /** First-person verbs that address the reader of a letter: "ich danke Ihnen", "wir wünschen Ihnen". */
 const ADDRESSING_VERBS = /^(danke|danken|wünsche|wünschen|schreibe|schreiben|schicke|schicken|sende|senden|teile|teilen|gratuliere|gratulieren|bestätige|bestätigen)$/;
 
+/** A text to one person: a salutation, or the person named as it closes ("Vielen Dank, Herr Yilmaz."). */
+const ADDRESSED = /(?:(?:^|\n)\s*(?:Liebe|Lieber|Sehr geehrte|Sehr geehrter|Hallo|Guten Tag)\s+(?:Frau|Herr)\b|,\s*(?:Frau|Herr)\s+(?:Dr\.\s+|Prof\.\s+)?\p{Lu}[\p{L}-]+\s*[.!?]?\s*$)/u;
+/** Verbs that open a polite request to the reader: "Könnten Sie mir …", "Würden Sie bitte …". */
+const REQUEST_VERBS = /^(könnten|können|würden|werden|möchten|wären|hätten|haben|sind|dürfen)$/;
+/** What a reader sends or gives a writer: "für Ihre Antwort", "Ihr Verständnis". */
+const CORRESPONDENCE_NOUNS = /^(Antwort|Rückmeldung|Nachricht|Mail|E-Mail|Email|Hilfe|Unterstützung|Verständnis|Geduld|Mühe|Zeit|Schreiben|Brief|Einladung|Interesse|Angebot|Bemühungen|Anfrage|Rückruf)$/;
+
 export const WORD_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/formal-sie',
+    name: 'Sie and Ihr in a letter',
+    message: 'Writing to "Frau …" or "Herr …", the polite "you" and "your" take a capital: "Könnten Sie mir …", "für Ihre Antwort".',
+    at: (ctx, i) => {
+      const token = ctx.tokens[i]!;
+      if (!ADDRESSED.test(ctx.text)) return undefined;
+      // "Könnten sie mir bitte …": a request to the reader; "sie" then "mir", "uns" or "bitte".
+      if (token.text === 'sie' && REQUEST_VERBS.test(ctx.word(i - 1)) && /^(mir|uns|bitte)$/.test(ctx.word(i + 1)) && ctx.joinedRun(i - 1, i + 1)) {
+        return { from: i, to: i, replacements: ['Sie'] };
+      }
+      // "Vielen Dank für ihre schnelle Antwort": what the reader sent the writer.
+      if (!/^ihr(e|en|em|er|es)?$/.test(token.text)) return undefined;
+      let k = i + 1;
+      while (readAdjective(ctx.word(k)) && ctx.tokens[k]!.text === ctx.word(k)) k++;
+      const noun = ctx.tokens[k]?.text ?? '';
+      return CORRESPONDENCE_NOUNS.test(noun) && ctx.joinedRun(i, k) ? { from: i, to: i, replacements: [`I${token.text.slice(1)}`] } : undefined;
+    },
+  }),
   defineRule({
     id: 'de/wissen-not-kennen',
     name: 'wissen or kennen',
@@ -332,6 +358,8 @@ export const WORD_RULES: IntlRule[] = [
     at: (ctx, i) => {
       const token = ctx.tokens[i];
       if (!token || token.text !== token.lower || ALSO_NOT_NOUNS.has(token.lower)) return undefined;
+      // "hat jemand das skript?": a message typed all in lower case drops every capital on purpose (as spelling does).
+      if (!/\p{Lu}/u.test(ctx.text)) return undefined;
       // "das buch", "ein schönes haus": an article, perhaps an adjective, then the noun.
       const adjective = /^\p{Ll}+(e|en|er|es|em)$/u.test(ctx.tokens[i - 1]?.text ?? '') && DETERMINERS.test(ctx.word(i - 2)) && ctx.joined(i - 2);
       if (!(DETERMINERS.test(ctx.word(i - 1)) || adjective) || !ctx.joined(i - 1)) return undefined;

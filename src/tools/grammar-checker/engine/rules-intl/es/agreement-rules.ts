@@ -3,7 +3,7 @@ import { lazily } from '../lexicon/read-lexicon';
 import { type Person, type VerbTable } from '../lexicon/verb-table';
 import { defineSubjectVerbRule, type Subject } from '../subject-verb-rule';
 import { SpanishVerbTable } from './spanish-verb-table';
-import { findNoun, type Gender, readAdjective, readGenderedForm, readSameGenderAdjective } from './lexicon';
+import { findNoun, type Gender, pluralizeSpanish, readAdjective, readGenderedForm, readSameGenderAdjective } from './lexicon';
 
 /** tables/es-verbs.txt with its gaps filled (spanish-verb-table.ts): present, imperfect, preterite, future, six persons each. */
 export const spanishVerbs = lazily(() => new SpanishVerbTable());
@@ -66,7 +66,8 @@ export function readSpanishNounSubject(ctx: RuleContext, i: number): NounSubject
   const known = findNoun(noun) ?? readGenderedForm(noun);
   let end = extendNounPhrase(ctx, i + 1 + before);
   // "las ventanas del salón", "los precios en esta tienda": the head stays the first noun.
-  if (!QUANTITY_HEADS.has(noun)) end = skipComplement(ctx, end);
+  // Two complements: "los precios de los pisos en Madrid".
+  if (!QUANTITY_HEADS.has(noun)) end = skipComplement(ctx, skipComplement(ctx, end));
   // "La clase de hoy": an adverb of time as the complement, whatever the head.
   if (ctx.word(end + 1) === 'de' && /^(hoy|ayer|anoche|mañana|entonces|siempre|antes|ahora)$/.test(ctx.word(end + 2)) && ctx.joinedRun(end, end + 2)) end += 2;
   const head = { end, plural: det.plural, gender: known?.gender ?? det.gender };
@@ -102,7 +103,11 @@ function skipComplement(ctx: RuleContext, end: number): number {
   if (preposition !== 'del' && DETERMINERS[ctx.word(k)]) k += 1;
   const word = ctx.word(k);
   const name = /^\p{Lu}\p{Ll}+$/u.test(ctx.tokens[k]?.text ?? '');
-  if (!ctx.joinedRun(end, k) || (!name && (!isPlainWord(word) || (spanishVerbs().read(word).length > 0 && !findNoun(word))))) return end;
+  // "los estudiantes de intercambio": straight after a preposition no finite verb can stand, so a word that is
+  // also one ("intercambio", of intercambiar) is the noun; with a determiner between, the noun list decides.
+  const bare = k === end + 2;
+  const verbOnly = spanishVerbs().read(word).length > 0 && !findNoun(word) && !(bare && /os?$/.test(word));
+  if (!ctx.joinedRun(end, k) || (!name && (!isPlainWord(word) || verbOnly))) return end;
   return extendNounPhrase(ctx, k);
 }
 
@@ -232,7 +237,7 @@ export const AGREEMENT_RULES: IntlRule[] = [
       if (!PLURAL_QUANTIFIERS.has(ctx.word(i)) || !ctx.joined(i) || !isPlainWord(next) || /s$/.test(next)) return undefined;
       // A known noun, or a gendered word that is no verb form ("libro" is both noun and verb: the noun list decides).
       if (!findNoun(next) && (!readGenderedForm(next) || spanishVerbs().read(next).length > 0)) return undefined;
-      return { from: i + 1, to: i + 1, replacements: [/[aeiouáéó]$/.test(next) ? `${next}s` : `${next}es`] };
+      return { from: i + 1, to: i + 1, replacements: [pluralizeSpanish(next)] };
     },
   }),
   defineRule({

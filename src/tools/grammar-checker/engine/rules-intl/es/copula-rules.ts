@@ -55,7 +55,7 @@ const EVENTS = new Set(`fiesta reunión clase clases concierto boda examen parti
 const NOT_A_PLACE = new Set(`inglés español francés alemán italiano portugués chino japonés árabe serio broma vano realidad
   verdad general enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre primavera verano
   otoño invierno punto`.split(/\s+/));
-const PERSON_NOUNS = new Set(`hermano hermana padre madre hijo hija amigo amiga niño niña chico chica abuelo abuela tío tía primo prima
+export const PERSON_NOUNS = new Set(`hermano hermana padre madre hijo hija amigo amiga niño niña chico chica abuelo abuela tío tía primo prima
   novio novia esposo esposa vecino vecina compañero compañera jefe jefa alumno alumna profesor profesora señor señora hombre mujer
   médico médica doctor doctora estudiante bebé`.split(/\s+/).flatMap((w) => [w, /[aeiou]$/.test(w) ? `${w}s` : `${w}es`]));
 const PROFESSIONS = new Set(`médico médica abogado abogada ingeniero ingeniera enfermero enfermera profesor profesora camarero
@@ -108,12 +108,16 @@ export const COPULA_RULES: IntlRule[] = [
       if (!estar || !ctx.joined(i)) return undefined;
       // "Hoy soy muy cansado": "soy" and "eres" speak of a person even with no subject written.
       const personal = PERSONAL_SER.has(ctx.word(i)) && ctx.word(i) !== 'era' ? { person: true, event: false, head: '' } : undefined;
-      const subject = personal ?? findCopulaSubject(ctx, i);
-      if (!subject) return undefined;
+      // "La cafetería siempre es …": an adverb of frequency may stand between subject and verb.
+      const adverb = /^(siempre|también|todavía|ya|casi|normalmente|nunca|aún)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1);
       let k = i + 1;
       while (DEGREE.has(ctx.word(k)) && ctx.joined(k)) k++;
       const next = ctx.word(k);
       const state = readAdjective(next);
+      // "… pero siempre es llena de gente": a state that only "estar" expresses needs no subject to be read.
+      const alwaysEstar = state !== undefined && ALWAYS_ESTAR.has(`${state.stem}o`) && /^(es|son|era|eran)$/.test(ctx.word(i));
+      const subject = personal ?? findCopulaSubject(ctx, i) ?? (adverb ? findCopulaSubject(ctx, i - 1) : undefined) ?? (alwaysEstar ? { person: false, event: false, head: '' } : undefined);
+      if (!subject) return undefined;
       // "es cansado" of a trip means tiring: a state only of a person.
       // "fue abierta por el alcalde" is a passive; "por la tarde" only a time.
       const timeAfterPor = /^(la|las|el)$/.test(ctx.word(k + 2)) && /^(tarde|tardes|mañana|mañanas|noche|noches|día|semana)$/.test(ctx.word(k + 3));

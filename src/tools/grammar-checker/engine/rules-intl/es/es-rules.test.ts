@@ -187,6 +187,17 @@ const CASES: RuleCase[] = [
   ['es/esta-accent', 'Perdone, ¿dónde esta la parada?', 'Perdone, ¿dónde está la parada?', 'Esta parada está lejos. ¿Cómo esta casa puede ser tan cara?'],
   ['es/impersonal-haber', 'En la reunión habían más de cincuenta personas.', 'En la reunión había más de cincuenta personas.', 'Ellos habían comido más de la cuenta.'],
   ['es/ser-identity', 'Lima está la capital de Perú.', 'Lima es la capital de Perú.', 'Aquí está la llave de Juan. Lima está la mitad del año nublada. María está el lunes de vacaciones.'],
+  // Issue 33, batch 10 round.
+  ['es/vaya-valla', 'Ojalá que le valla bien a tu hermano.', 'Ojalá que le vaya bien a tu hermano.', 'La valla del jardín es alta.'],
+  ['es/ahi-not-hay', 'Pon el abrigo hay, en la silla.', 'Pon el abrigo ahí, en la silla.', 'Dinero hay, pero no mucho. No sé si hay.'],
+  ['es/depender-de', 'El precio depende en la temporada.', 'El precio depende de la temporada.', 'El precio depende de la temporada.'],
+  ['es/me-gusta', 'Yo gusto bastante los museos pequeños.', 'Me gustan bastante los museos pequeños.', 'Me gustan bastante los museos pequeños.'],
+  ['es/plural-after-quantifier', 'Tengo tres examen esta semana.', 'Tengo tres exámenes esta semana.', 'Tengo tres canciones nuevas.'],
+  ['es/subject-verb', 'Los cursos de verano empieza en julio.', 'Los cursos de verano empiezan en julio.', 'El hijo de mi vecino trabaja aquí.'],
+  ['es/subject-verb', 'Las casas de madera en Chile es bonitas.', 'Las casas de madera en Chile son bonitas.', 'La casa de madera en Chile es bonita.'],
+  ['es/ser-estar', 'El museo es bonito pero siempre es lleno de turistas.', 'El museo es bonito pero siempre está lleno de turistas.', 'El museo siempre es bonito.'],
+  ['es/imperfect-habit', 'Cuando era niña, fui cada domingo a misa con mi abuela.', 'Cuando era niña, iba cada domingo a misa con mi abuela.', 'Cuando era niña, fui una vez a Roma.'],
+  ['es/lo-for-thing', 'El paraguas que me regalaste le dejé en el tren.', 'El paraguas que me regalaste lo dejé en el tren.', 'El vecino que conocí le vi ayer. El regalo que compré le gustó a Ana.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);

@@ -61,7 +61,9 @@ export const EXPRESSION_RULES: IntlRule[] = [
     at: (ctx, i) => {
       const pronoun = ({ gusto: 'me', gustas: 'te', gustamos: 'nos' } as Record<string, string>)[ctx.word(i)];
       if (!pronoun || !ctx.joined(i)) return undefined;
-      const next = ctx.word(i + 1);
+      // "Yo gusto mucho las películas": a degree word may stand before what is liked.
+      const after = /^(mucho|muchísimo|bastante|también|más)$/.test(ctx.word(i + 1)) && ctx.joined(i + 1) ? i + 2 : i + 1;
+      const next = ctx.word(after);
       const det = DETERMINERS[next];
       // "Yo gusto de bailar" is an old, still correct use; only an article or an infinitive after it.
       const infinitive = /^\p{L}+(ar|er|ir)$/u.test(next) && spanishVerbs().forms(next) !== undefined;

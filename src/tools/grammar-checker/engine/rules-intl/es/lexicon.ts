@@ -145,11 +145,34 @@ const SAME_GENDER_ADJECTIVES = listWords(`amable alegre grande inteligente inter
   agradable horrible terrible increíble imposible posible probable amable fácil difícil útil inútil feliz infeliz azul
   gris joven popular normal especial genial natural principal general actual igual mejor peor mayor menor débil`);
 
-function pluralOfSameGender(word: string): string {
-  if (/[aeiouéó]$/.test(word)) return `${word}s`;
+const ACCENTED: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' };
+const UNACCENTED: Record<string, string> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u' };
+
+/**
+ * The plural of a noun or adjective by the spelling rules: a vowel takes -s; -z becomes -ces; a stressed
+ * last syllable loses its accent ("canción" → "canciones"); a word in -n stressed on the next-to-last
+ * syllable gains one, its stress now third from the end ("examen" → "exámenes", "joven" → "jóvenes"); one in
+ * unstressed -s does not change ("las crisis").
+ */
+export function pluralizeSpanish(word: string): string {
+  if (/[aeiouáéó]$/.test(word)) return `${word}s`;
   if (word.endsWith('z')) return `${word.slice(0, -1)}ces`;
-  if (word === 'joven') return 'jóvenes';
+  if (/[áéíóú][ns]$/.test(word)) return `${word.slice(0, -2)}${UNACCENTED[word.at(-2)!]}${word.at(-1)}es`;
+  const groups = [...word.matchAll(/[aeiouáéíóúü]+/g)];
+  // "la crisis" → "las crisis", "el lunes" → "los lunes": unstressed -s stays.
+  if (/s$/.test(word) && groups.length >= 2 && !/[áéíóú]/.test(word)) return word;
+  if (word.endsWith('n') && groups.length >= 2 && !/[áéíóú]/.test(word)) {
+    // The next-to-last vowel group takes the accent, on its open vowel ("cuento" style groups: a, e, o first).
+    const group = groups[groups.length - 2]!;
+    const offset = /[aeo]/.test(group[0]) ? group[0].search(/[aeo]/) : group[0].length - 1;
+    const at = group.index + offset;
+    return `${word.slice(0, at)}${ACCENTED[word[at]!] ?? word[at]}${word.slice(at + 1)}es`;
+  }
   return `${word}es`;
+}
+
+function pluralOfSameGender(word: string): string {
+  return pluralizeSpanish(word);
 }
 const SAME_GENDER_BY_FORM = new Map<string, { singular: string; plural: string; isPlural: boolean }>(
   SAME_GENDER_ADJECTIVES.flatMap((singular) => {

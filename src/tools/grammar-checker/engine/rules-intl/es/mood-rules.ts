@@ -210,7 +210,8 @@ export const MOOD_RULES: IntlRule[] = [
       const c = /^tod[oa]s$/.test(ctx.word(i + 1)) && ctx.joined(i + 1) ? i + 1 : i;
       const { v, persons } = readClause(ctx, c, TIME_ADVERBS);
       const verb = ctx.word(v);
-      if (!ctx.joinedRun(i, v) || isSubjunctive(verb)) return undefined;
+      // "que te valla bien" is "vaya" misspelt (es/vaya-valla), not a form of "vallar" (to fence).
+      if (!ctx.joinedRun(i, v) || isSubjunctive(verb) || verb === 'valla') return undefined;
       const present = spanishVerbs()
         .read(verb)
         .filter((r) => r.tense === 0 && (!persons || persons.includes(r.person)));

@@ -1,6 +1,7 @@
 import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { DETERMINERS, spanishVerbs } from './agreement-rules';
 import { findNoun, readGenderedForm } from './lexicon';
+import { PERSON_NOUNS } from './copula-rules';
 
 /** Pronouns: él with its accent, le or les, the order "se me", que or quien. */
 
@@ -23,7 +24,29 @@ function isClearVerb(ctx: RuleContext, k: number): boolean {
 // Verbs of saying and asking: "a mis amigos" after them is the indirect object "le" stands for.
 const TELLING = new Set(['decir', 'preguntar', 'contar', 'explicar', 'escribir', 'pedir', 'contestar', 'responder', 'mandar', 'enviar', 'regalar', 'dar', 'agradecer', 'prometer']);
 
+/** Verbs whose object is a thing one has or handles: "lo perdí", "lo compré", "lo leí". */
+const THING_OBJECT_VERBS = new Set('perder encontrar comprar leer dejar romper olvidar devolver vender traer llevar poner tirar guardar terminar arreglar lavar regalar'.split(' '));
+
 export const PRONOUN_RULES: IntlRule[] = [
+  defineRule({
+    id: 'es/lo-for-thing',
+    name: 'lo for a thing as object',
+    message: 'A thing as the direct object is "lo" or "la": "el libro que me prestaste lo perdí" ("le" is for a person).',
+    // "El libro que me prestaste le perdí": a masculine thing opens the sentence, a relative clause describes
+    // it, and "le" + a first- or second-person verb of handling picks it up again as the object.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'le' || !ctx.joined(i)) return undefined;
+      const verb = spanishVerbs().read(ctx.word(i + 1)).find((r) => THING_OBJECT_VERBS.has(r.lemma) && [0, 1, 3, 4].includes(r.person));
+      if (!verb) return undefined;
+      let start = i - 1;
+      while (start > 0 && !ctx.startsSentence(start)) start--;
+      const noun = ctx.word(start + 1);
+      const reading = findNoun(noun);
+      const person = PERSON_NOUNS.has(noun) || /(or|ero|era|ista|ante|ente)$/.test(noun);
+      if (!/^(el|este|ese|mi|tu|su|nuestro)$/.test(ctx.word(start)) || !reading || reading.gender !== 'm' || reading.plural || person || ctx.word(start + 2) !== 'que') return undefined;
+      return { from: i, to: i, replacements: ['lo'] };
+    },
+  }),
   defineRule({
     id: 'es/el-pronoun-subject',
     name: 'él or el',

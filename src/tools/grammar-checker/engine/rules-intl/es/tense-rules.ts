@@ -36,10 +36,16 @@ function readVerb(ctx: RuleContext, k: number): VerbReading[] {
   return persons ? readings.filter((r) => persons.includes(r.person)) : readings;
 }
 
+/** "fui a la playa", "fui cada verano a la playa": a destination ("a", "al") later in the clause makes "fui" ir. */
+function goesTo(ctx: RuleContext, k: number): boolean {
+  for (let m = k + 1; m <= k + 5 && m < ctx.tokens.length && ctx.joined(m - 1); m++) if (/^(a|al)$/.test(ctx.word(m))) return true;
+  return false;
+}
+
 /** One form for the readings in another tense; "fui" (ser or ir) is read as ir before "a". */
 function retense(ctx: RuleContext, k: number, readings: VerbReading[], tense: number): string | undefined {
   const table = spanishVerbs();
-  const chosen = readings.length > 1 && readings.some((r) => r.lemma === 'ir') && /^(a|al)$/.test(ctx.word(k + 1)) ? readings.filter((r) => r.lemma === 'ir') : readings;
+  const chosen = readings.length > 1 && readings.some((r) => r.lemma === 'ir') && goesTo(ctx, k) ? readings.filter((r) => r.lemma === 'ir') : readings;
   const forms = new Set(chosen.map((r) => table.conjugate(r.lemma, tense, r.person)));
   return forms.size === 1 ? [...forms][0] : undefined;
 }

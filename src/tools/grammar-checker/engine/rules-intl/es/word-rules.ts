@@ -73,7 +73,41 @@ function agreementRule(id: string, name: string, verbs: string[]): IntlRule {
 const PERSONAL_A_VERBS = new Set('visitar ver conocer llamar ayudar vi viste vio vimos vieron veo ves ve vemos ven conozco conoces conoce conocemos conocen conocí visité visitamos visitaron visito llamé llamo llamamos ayudé ayudo ayudamos espero esperé busco buscamos quiero quiere queremos extraño echo'.split(' '));
 const PERSON_NOUNS = /^(abuel[oa]s?|herman[oa]s?|madre|madres|padre|padres|hij[oa]s?|amig[oa]s?|prim[oa]s?|tí[oa]s?|novi[oa]s?|espos[oa]s?|profesor|profesora|profesores|jefe|jefa|vecin[oa]s?|compañer[oa]s?|mamá|papá|familia)$/;
 
+const DEFINITE_PLURAL = /^(los|las|mis|tus|sus|estos|estas|esos|esas|nuestros|nuestras)$/;
+const DEFINITE_SINGULAR = /^(el|la|mi|tu|su|este|esta|ese|esa|nuestro|nuestra)$/;
+
 export const WORD_RULES: IntlRule[] = [
+  defineRule({
+    id: 'es/vaya-valla',
+    name: 'vaya (ir), not valla (a fence)',
+    message: '"vaya" is the subjunctive of "ir" ("que te vaya bien"); "valla" is a fence.',
+    // "Espero que te valla bien": "valla" after "que", an object pronoun or "no", with no article, is the verb.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'valla' || !ctx.joined(i - 1) || !/^(que|te|me|le|nos|os|les|se|no|ya|ojalá)$/.test(ctx.word(i - 1))) return undefined;
+      return { from: i, to: i, replacements: ['vaya'] };
+    },
+  }),
+  defineRule({
+    id: 'es/ahi-not-hay',
+    name: 'ahí (there), not hay',
+    message: '"ahí" (there) is the place; "hay" (there is) cannot follow a definite noun phrase: "deja las llaves ahí".',
+    // "Deja las llaves hay, encima de la mesa": a definite noun phrase, then "hay" closing the clause.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'hay' || !ctx.endsClause(i) || !ctx.joined(i - 1)) return undefined;
+      const noun = ctx.word(i - 1);
+      const definite = (DEFINITE_PLURAL.test(ctx.word(i - 2)) || DEFINITE_SINGULAR.test(ctx.word(i - 2))) && ctx.joined(i - 2);
+      return definite && (findNoun(noun) || readGenderedForm(noun)) ? { from: i, to: i, replacements: ['ahí'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/depender-de',
+    name: 'depender de',
+    message: '"depender" takes "de": "todo depende de lo que diga".',
+    at: (ctx, i) => {
+      const lemma = spanishVerbs().read(ctx.word(i)).find((r) => r.lemma === 'depender');
+      return (lemma || ctx.word(i) === 'depender') && ctx.word(i + 1) === 'en' && ctx.joined(i) ? { from: i + 1, to: i + 1, replacements: ['de'] } : undefined;
+    },
+  }),
   definePhraseRule({
     id: 'es/al-contraction',
     name: 'al',

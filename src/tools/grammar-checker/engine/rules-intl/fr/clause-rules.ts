@@ -303,16 +303,22 @@ export const CLAUSE_RULES: IntlRule[] = [
     message: 'After "avoir" the verb takes its past participle: "ils ont fini", "elle a mis".',
     at: (ctx, i) => {
       const elided = /^j['’](ai|avais)$/.test(ctx.word(i));
-      if ((!elided && !AVOIR_FORMS.test(ctx.word(i))) || !ctx.joined(i)) return undefined;
+      // "je ne l'ai pas encore lit": an object pronoun elided onto avoir leaves no room for a noun object.
+      const withObject = /^[lmt]['’](ai|as|a|avons|avez|ont|avais|avait)$/.test(ctx.word(i));
+      if ((!elided && !withObject && !AVOIR_FORMS.test(ctx.word(i))) || !ctx.joined(i)) return undefined;
       const before = ctx.word(i - 1);
       // A subject pronoun (or "j'ai") right before: "il a", "ils ont", "nous avons".
-      if (!elided && PERSONS[before] === undefined && !/^(qui|y|n['’].*|l['’].*)$/.test(before)) return undefined;
+      if (!elided && !withObject && PERSONS[before] === undefined && !/^(qui|y|n['’].*|l['’].*)$/.test(before)) return undefined;
+      if (withObject && PERSONS[before] === undefined && !(before === 'ne' && PERSONS[ctx.word(i - 2)] !== undefined)) return undefined;
       if (before === 'y' && ctx.word(i - 2) === 'il') return undefined;
-      const word = ctx.word(i + 1);
+      // "pas encore", "jamais", "déjà" may stand between avoir and the participle.
+      let v = i + 1;
+      while (/^(pas|jamais|encore|déjà|toujours|bien|plus|vraiment|souvent|rien|tout|mal)$/.test(ctx.word(v)) && ctx.joined(v - 1) && v < i + 3) v++;
+      const word = ctx.word(v);
       // "il a peur", "elle a envie", "il a froid": a noun or adjective after avoir is its object.
-      if (findNoun(word) || ADJECTIVES.has(word) || !/^\p{L}+$/u.test(word)) return undefined;
+      if ((!withObject && findNoun(word)) || ADJECTIVES.has(word) || !/^\p{L}+$/u.test(word) || !ctx.joinedRun(i, v)) return undefined;
       const fix = participleFor(word);
-      return fix ? { from: i + 1, to: i + 1, replacements: [fix] } : undefined;
+      return fix ? { from: v, to: v, replacements: [fix] } : undefined;
     },
   }),
   defineRule({

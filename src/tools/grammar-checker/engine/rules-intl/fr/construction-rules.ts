@@ -48,6 +48,30 @@ const PUNCTUAL = new Set(['arriver', 'partir', 'venir', 'naître', 'mourir', 'co
 const EVENTS = new Set('concert spectacle réunion match cours mariage conférence cérémonie fête représentation festival'.split(' '));
 /** Verbs followed by "de" before an infinitive: "ils ont décidé de partir". */
 const DE_BEFORE_INFINITIVE = new Set('décider essayer oublier refuser accepter arrêter finir choisir rêver promettre regretter éviter proposer'.split(' '));
+/** Verbs that take "à" before an infinitive ("commencer à", "réussir à"); not continuer, right with both. */
+export const A_BEFORE_INFINITIVE = new Set('commencer apprendre réussir hésiter parvenir renoncer'.split(' '));
+
+/** "décidé à étudier", "commencé de apprendre", "commencé d'apprendre": the other preposition before an infinitive. */
+function readWrongPreposition(ctx: RuleContext, i: number): { from: number; to: number; replacements: string[] } | undefined {
+  const lemmas = new Set(frenchVerbs().slots(ctx.word(i).replace(/^[jn]['’]/, '')).map((s) => s.lemma));
+  const wantsDe = [...lemmas].some((l) => DE_BEFORE_INFINITIVE.has(l));
+  const wantsA = [...lemmas].some((l) => A_BEFORE_INFINITIVE.has(l));
+  if (wantsDe === wantsA) return undefined;
+  // A reflexive or object pronoun before the verb or its auxiliary changes the construction ("se décider à").
+  const clitic = (k: number) => /^(me|te|se|le|la|les|[mtsl]['’].+)$/.test(ctx.word(k)) || (/^(nous|vous)$/.test(ctx.word(k)) && /^(nous|vous)$/.test(ctx.word(k - 1)));
+  const auxiliary = /^(ai|as|a|avons|avez|ont|avait|avaient|suis|es|est|sommes|êtes|sont)$/.test(ctx.word(i - 1));
+  const pronounBefore = clitic(i - 1) || (auxiliary && clitic(i - 2));
+  if (pronounBefore) return undefined;
+  const next = ctx.word(i + 1);
+  const elided = /^d['’](.+)$/.exec(next);
+  const infinitiveAt = elided ? undefined : i + 2;
+  const infinitive = elided ? elided[1]! : ctx.word(i + 2);
+  if (!/(er|ir|re)$/.test(infinitive) || !frenchVerbs().forms(infinitive) || findNoun(infinitive) || !ctx.joinedRun(i, infinitiveAt ?? i + 1)) return undefined;
+  const vowel = VOWEL_START.test(infinitive);
+  if (wantsDe && next === 'à') return { from: i + 1, to: i + 2, replacements: [vowel ? `d'${ctx.tokens[i + 2]!.text}` : `de ${ctx.tokens[i + 2]!.text}`] };
+  if (wantsA && (next === 'de' || elided)) return { from: i + 1, to: infinitiveAt ?? i + 1, replacements: [`à ${infinitive}`] };
+  return undefined;
+}
 
 /** People whose home or shop one goes to ("chez"): family, friends, trades. */
 const PEOPLE = new Set('parents grands-parents grand-mère grand-père mère père mari femme fils fille enfants amis ami amie amies oncle tante cousin cousine cousins voisin voisine voisins médecin dentiste coiffeur coiffeuse boulanger boucher frère sœur copain copine collègue collègues'.split(' '));
@@ -448,6 +472,10 @@ export const CONSTRUCTION_RULES: IntlRule[] = [
       const participle = frenchVerbs().slots(ctx.word(i)).some((s) => s.slot >= PARTICIPLE_SLOT && DE_BEFORE_INFINITIVE.has(s.lemma));
       const next = ctx.word(i + 1);
       if (participle && frenchVerbs().forms(next) && /(er|ir|re)$/.test(next) && !findNoun(next)) return { from: i + 1, to: i + 1, replacements: [VOWEL_START.test(next) ? `d'${ctx.tokens[i + 1]!.text}` : `de ${ctx.tokens[i + 1]!.text}`] };
+      // "J'ai décidé à étudier" → d'étudier; "j'ai commencé de apprendre" → à apprendre: the preposition
+      // the verb takes before an infinitive. Not "il s'est décidé à partir", "je l'ai décidé à venir".
+      const wrongPreposition = readWrongPreposition(ctx, i);
+      if (wrongPreposition) return wrongPreposition;
       // "J'aide à ma mère" → j'aide ma mère (aider à + a noun of a thing is right: "aider à la préparation").
       if (lemmas.includes('aider') && ctx.word(i + 1) === 'à' && /^(mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs)$/.test(ctx.word(i + 2)) && PEOPLE.has(ctx.word(i + 3))) {
         return { from: i, to: i + 1, replacements: [ctx.tokens[i]!.text] };

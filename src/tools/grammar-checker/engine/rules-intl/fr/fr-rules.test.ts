@@ -242,6 +242,22 @@ const CASES: RuleCase[] = [
   ['fr/de-after-negation', "Je n'ai pas de l'argent sur moi.", "Je n'ai pas d'argent sur moi.", 'Je ne parle pas de la fille.'],
   ['fr/a-time', "J'ai rendez-vous a dix heures.", "J'ai rendez-vous à dix heures.", 'Mon fils a huit heures de cours.'],
   ['fr/infinitive-after-verb', "Tu peux m'aidé à porter les cartons ?", "Tu peux m'aider à porter les cartons ?", "Il m'a aidé. C'est pour le marché."],
+  // Issue 33, batch 10 round.
+  ['fr/noun-gender', 'Je vais à la marché samedi.', 'Je vais au marché samedi.', 'Je vais au marché samedi. Il parle de la ville.'],
+  ['fr/adjective-agreement', 'Elle lit un livre vraiment passionnante.', 'Elle lit un livre vraiment passionnant.', 'Elle a acheté une livre de beurre. Il lit un livre passionnant.'],
+  ['fr/adjective-agreement', 'Notre fille est une élève très sérieux.', 'Notre fille est une élève très sérieuse.', 'Notre fille est une élève très sérieuse.'],
+  ['fr/sont-before-adjective', 'Les billets du concert son gratuits.', 'Les billets du concert sont gratuits.', 'Les voisins adorent son mauvais caractère. Son frère est gentil.'],
+  ['fr/quelle-qu-elle', 'Ma collègue pense quel ne viendra pas.', "Ma collègue pense qu'elle ne viendra pas.", 'Je sais quel livre tu veux. Il dit quel film il préfère.'],
+  ['fr/se-before-verb', 'Je ne sais pas où ce trouve la gare.', 'Je ne sais pas où se trouve la gare.', 'Ce sont mes amis. Où ce chemin mène-t-il ? Ce que tu dis est vrai.'],
+  ['fr/s-est-after-noun', "Mon voisin c'est trompé de porte.", "Mon voisin s'est trompé de porte.", "Le foot c'est fini. Il pense que c'est fermé."],
+  ['fr/malgre-que', 'Malgré que il pleuve, on sort.', 'Bien que il pleuve, on sort.', 'Malgré la pluie, on sort.'],
+  ['fr/subjunctive', 'Malgré que tu as raison, je reste.', 'Malgré que tu aies raison, je reste.', 'Bien que tu aies raison, je reste.'],
+  ['fr/direct-object-verb', 'Il faut pallier au manque de médecins.', 'Il faut pallier le manque de médecins.', 'Il faut pallier le manque de médecins.'],
+  ['fr/participle-agreement-que', "La robe de soirée que tu m'as prêté est belle.", "La robe de soirée que tu m'as prêtée est belle.", "La robe de soirée que tu m'as prêtée est belle."],
+  ['fr/infinitive-not-ez', 'Pourriez-vous me rappelez demain ?', 'Pourriez-vous me rappeler demain ?', 'Si vous pouvez, vous envoyez le dossier demain.'],
+  ['fr/participle-form', "Le film ? Je ne l'ai jamais vois.", "Le film ? Je ne l'ai jamais vu.", "Je l'ai mis sur le lit. Il a déjà faim."],
+  ['fr/verb-preposition', 'Nous avons décidé à partir tôt.', 'Nous avons décidé de partir tôt.', "Il s'est décidé à partir. Je continue de travailler."],
+  ['fr/verb-preposition', 'Elle a réussi de trouver un stage.', 'Elle a réussi à trouver un stage.', 'Elle a réussi à trouver un stage.'],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);

@@ -169,10 +169,11 @@ export function isPluralNoun(word: string): boolean {
 /**
  * Nouns whose determiner decides the gender: nouns of office the Lefff lists as masculine that take
  * both articles today ("la ministre", "une professeur"), and words with one meaning per gender that
- * the Lefff gives one gender only (la mort / le mort, la tour / le tour, la mode / le mode).
+ * the Lefff gives one gender only (la mort / le mort, la tour / le tour, la mode / le mode), and loans
+ * used with both ("la box internet", "le box" of a car park).
  */
 export const BOTH_ARTICLES = new Set(
   listWords(`ministre professeur docteur auteur écrivain médecin juge chef maire peintre architecte ingénieur député sénateur
   procureur ambassadeur designer manager coach mort tour manche mode page vase voile critique physique mémoire somme moule
-  mousse garde solde aide office pendule œuvre`),
+  mousse garde solde aide office pendule œuvre box`),
 );

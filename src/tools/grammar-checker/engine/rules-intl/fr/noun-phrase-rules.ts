@@ -78,12 +78,27 @@ export function readNounPhrase(ctx: RuleContext, i: number): NounPhrase | undefi
   const adjectives: number[] = [];
   if (isPrenominal(ctx.word(k)) && ctx.joined(k) && findNoun(ctx.word(k + 1))) adjectives.push(k++);
   // An acronym (API, HTML) is not the French word the lexicon may spell the same way.
-  const noun = ctx.joinedRun(i, k) && !isAcronym(ctx, k) ? findNoun(ctx.word(k)) : undefined;
+  const noun = ctx.joinedRun(i, k) && !isAcronym(ctx, k) ? (findNoun(ctx.word(k)) ?? readGenderFromDeterminer(det, ctx.word(k))) : undefined;
   if (!noun) return undefined;
   if (ctx.joined(k) && ADJECTIVES.has(ctx.word(k + 1))) adjectives.push(k + 1);
   // "un musée très intéressant": one adverb of degree may stand before the adjective.
   else if (DEGREE_ADVERBS.has(ctx.word(k + 1)) && ctx.joinedRun(k, k + 1) && ADJECTIVES.has(ctx.word(k + 2))) adjectives.push(k + 2);
   return { index: k, noun, plural, adjectives };
+}
+
+const TWO_MEANINGS = new Set(['livre', 'poste']);
+
+/**
+ * "un livre", "une élève": a noun of both genders (or meanings) takes the gender its singular determiner
+ * shows, so its adjective can still be checked ("un livre très intéressante").
+ */
+function readGenderFromDeterminer(det: string, word: string): NounReading | undefined {
+  const gendered = DETERMINERS[det];
+  // "livre", "poste": a word of two meanings whose usual one is masculine (the book, the job). A feminine
+  // determiner may be the slip ("une livre très intéressant" for "un livre"), so only a masculine one decides.
+  if (gendered?.gender === 'f' && TWO_MEANINGS.has(word)) return undefined;
+  const noun = gendered ? findNumberOnlyNoun(word) : undefined;
+  return gendered && noun ? { gender: gendered.gender, plural: false, invariant: false, singular: word, pluralForm: noun.pluralForm } : undefined;
 }
 
 /** "les enfant", "trois élève": a determiner and a noun of both genders, read for its number only. */
@@ -202,6 +217,11 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
       const afterSubject = SUBJECTS.has(previous) || (nounLike && frenchVerbs().read(previous).length === 0);
       if (ctx.word(i) === 'ce' && i > 0 && afterSubject && frenchVerbs().read(ctx.word(i + 1)).length > 0) {
         return { from: i, to: i, replacements: ['se'], message: "Before a verb, the reflexive pronoun is 'se' ('il se lève'); 'ce' goes before a noun." };
+      }
+      // "à la cours" → "au cours", "de la cours" → "du cours": a masculine article after à or de contracts.
+      if (fix === 'le' && /^(à|de)$/.test(previous) && ctx.joined(i - 1)) {
+        const contracted = previous === 'à' ? 'au' : 'du';
+        return { from: i - 1, to: i, replacements: [ctx.tokens[i - 1]!.text === 'À' ? 'Au' : ctx.tokens[i - 1]!.text === 'De' ? 'Du' : contracted] };
       }
       return { from: i, to: i, replacements: [fix] };
     },

@@ -1,6 +1,6 @@
 import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { frenchVerbs } from './agreement-rules';
-import { ADJECTIVES, findNoun, isPluralNoun } from './lexicon';
+import { ADJECTIVES, findNoun, findNumberOnlyNoun, isPluralNoun } from './lexicon';
 import { readNounPhrase } from './noun-phrase-rules';
 
 const VOWEL_START = /^[aeiouyâàéèêëîïôûœh]/;
@@ -56,7 +56,93 @@ const CITIES = new Set(
   'Paris Lyon Marseille Toulouse Nice Nantes Strasbourg Montpellier Bordeaux Lille Rennes Grenoble Londres Rome Berlin Madrid Barcelone Bruxelles Genève Lausanne Montréal Québec Tokyo Pékin Moscou Lisbonne Vienne Amsterdam Dublin Athènes Prague Varsovie Istanbul Dakar Alger Tunis Casablanca Rabat Séoul'.split(' '),
 );
 
+/** Verbs that report what someone says or thinks: "elle dit qu'elle…". */
+const REPORTING_VERBS = /^(dit|dis|disent|disait|pense|penses|pensent|pensait|crois|croit|croient|croyait|sais|sait|savent|trouve|trouves|trouvent|espère|espères|espèrent|explique|expliquent|écrit|écrivent|répond|répondent|raconte|racontent|affirme|affirment|avoue|avouent)$/;
+/** "ce" as a pronoun before these verbs is right: "ce sont", "ce doit être", "ce peut être", "ce serait". */
+/** Verbs mostly used reflexively, whose participle after "c'est" is "s'est": "il s'est rendu compte". */
+const REFLEXIVE_VERBS = new Set('rendre tromper lever coucher réveiller marier installer inscrire casser blesser perdre produire dérouler arrêter excuser sentir souvenir endormir promener disputer habiller occuper intéresser améliorer développer transformer moquer plaindre battre évanouir enfuir'.split(' '));
+const CE_VERBS = /^(sont|soit|soient|serait|seraient|sera|seront|fut|furent|fût|était|étaient|doit|devait|devrait|peut|pouvait|pourrait|semble|semblait)$/;
+
 export const USAGE_RULES: IntlRule[] = [
+  defineRule({
+    id: 'fr/sont-before-adjective',
+    name: 'sont or son before an adjective',
+    message: '"sont" is the verb être; "son" (his, her) goes before a singular noun.',
+    // "Les résultats son disponibles": a plural adjective can follow no possessive "son" (its noun would be singular).
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'son' || !ctx.joined(i)) return undefined;
+      const next = ctx.tokens[i + 1]!.text;
+      // A plural word in -s or -x that is no noun (nor a noun's plural) and no verb: an adjective or participle
+      // ("disponibles", "fermés"); the lexicon lacks many adjectives of one gender form ("disponible").
+      const pluralWord = /^\p{Ll}{3,}[sx]$/u.test(next) && !findNoun(next) && !findNoun(next.slice(0, -1)) && frenchVerbs().read(next).length === 0;
+      // A plural subject earlier in the clause: "Les résultats du partiel son …".
+      const start = Math.max(0, i - 6);
+      const pluralSubject = ctx.tokens.slice(start, i).some((_, k) => /^(les|des|mes|tes|ses|nos|vos|leurs|ces|ils|elles)$/.test(ctx.word(start + k)));
+      // "son mauvais caractère": an adjective in -s before its noun is the possessive's.
+      const beforeNoun = ctx.joined(i + 1) && (findNoun(ctx.word(i + 2)) !== undefined || ADJECTIVES.has(ctx.word(i + 2)));
+      return pluralWord && pluralSubject && !beforeNoun ? { from: i, to: i, replacements: ['sont'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/quelle-qu-elle',
+    name: "qu'elle, not quel",
+    message: '"qu\'elle" (that she) opens the clause after a verb of saying; "quel" (which) goes with a noun.',
+    // "Ma sœur dit quel n'a jamais vu…": after "dit", "pense", "quel" before a negation or a verb is "qu'elle".
+    at: (ctx, i) => {
+      if (!/^quel(le)?$/.test(ctx.word(i)) || !REPORTING_VERBS.test(ctx.word(i - 1)) || !ctx.joinedRun(i - 1, i + 1)) return undefined;
+      const next = ctx.word(i + 1);
+      const verbNext = /^(ne|n['’].+|y|en|se|s['’].+|a|avait|va|allait|veut|voulait|peut|pouvait|doit|devait|fait|faisait|aime|aimait)$/.test(next);
+      return verbNext && !findNoun(next) ? { from: i, to: i, replacements: ["qu'elle"] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/se-before-verb',
+    name: 'se (reflexive), not ce, before a verb',
+    message: 'Before a verb the reflexive pronoun is "se" ("comment se déroule l\'examen"); "ce" goes before a noun.',
+    // "comment ce déroule": "ce" before a finite verb that is no noun or adjective; "ce sont", "ce doit être" aside.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'ce' || !ctx.joined(i)) return undefined;
+      const next = ctx.word(i + 1);
+      if (CE_VERBS.test(next) || findNoun(next) || findNumberOnlyNoun(next) || ADJECTIVES.has(next) || !/^(comment|où|quand|pourquoi|lorsque|qu['’].+|que|dont)$/.test(ctx.word(i - 1))) return undefined;
+      // A third-person present or imperfect form of one verb: "se passe", "se déroule", "se trouvait".
+      return frenchVerbs().read(next).some((r) => (r.person === 2 || r.person === 5) && r.tense <= 1) ? { from: i, to: i, replacements: ['se'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/s-est-after-noun',
+    name: "s'est after a noun subject",
+    message: '"s\'est" is the reflexive "se" + être (le héros s\'est rendu compte); "c\'est" means "it is".',
+    // "Le personnage principal c'est rendu compte": a noun phrase with no comma before, then a participle.
+    at: (ctx, i) => {
+      if (!/^c['’]est$/.test(ctx.word(i)) || !/^ +$/.test(ctx.gapBefore(i)) || !ctx.joined(i)) return undefined;
+      const before = ctx.word(i - 1);
+      const nounPhrase = (findNoun(before) !== undefined || ADJECTIVES.has(before)) && frenchVerbs().read(before).length === 0 && /^\p{Ll}+$/u.test(ctx.tokens[i - 1]!.text);
+      // Only verbs used reflexively ("se rendre compte", "se tromper"): "Le foot c'est fini" is "it is".
+      const participle = frenchVerbs().slots(ctx.word(i + 1)).some((s) => s.slot >= 30 && REFLEXIVE_VERBS.has(s.lemma));
+      return nounPhrase && participle ? { from: i, to: i, replacements: ["s'est"] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/malgre-que',
+    name: 'bien que, not malgré que',
+    message: 'Written French says "bien que" (+ subjunctive); "malgré que" is avoided.',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'malgré' || ctx.word(i + 1) !== 'que' || !ctx.joined(i)) return undefined;
+      return { from: i, to: i + 1, replacements: [ctx.tokens[i]!.text === 'Malgré' ? 'Bien que' : 'bien que'] };
+    },
+  }),
+  defineRule({
+    id: 'fr/direct-object-verb',
+    name: 'pallier takes a direct object',
+    message: '"pallier" takes a direct object: "pallier la panne", not "pallier à la panne".',
+    at: (ctx, i) => {
+      const lemmas = [ctx.word(i), ...frenchVerbs().slots(ctx.word(i)).map((s) => s.lemma)];
+      if (!lemmas.includes('pallier') || !ctx.joined(i)) return undefined;
+      const contracted = ({ au: 'le', aux: 'les' } as Record<string, string>)[ctx.word(i + 1)];
+      if (contracted) return { from: i + 1, to: i + 1, replacements: [contracted] };
+      return ctx.word(i + 1) === 'à' && ctx.joined(i + 1) ? { from: i, to: i + 1, replacements: [ctx.tokens[i]!.text] } : undefined;
+    },
+  }),
   defineRule({
     id: 'fr/plural-after-quantity',
     name: 'Plural after beaucoup de, plusieurs',

@@ -3,6 +3,7 @@ import { type Person } from '../lexicon/verb-table';
 import { frenchVerbs } from './agreement-rules';
 import { ADJECTIVES, ER_VERBS, findNoun, isPluralNoun, NOUN_GENDERS, startsWithVowelSound } from './lexicon';
 import { readSubjectPhrase } from './subject-phrase';
+import { A_BEFORE_INFINITIVE } from './construction-rules';
 
 const SUBJECT_PRONOUNS = new Set(['il', 'elle', 'on']);
 const VOWEL_START = /^[aeiouyâàéèêëîïôûœ]/;
@@ -28,7 +29,7 @@ const BEFORE_INFINITIVE = new Set(
 );
 const SUBJECT_PERSON: Record<string, Person> = { je: 0, "j'": 0, tu: 1, il: 2, elle: 2, on: 2, nous: 3, vous: 4, ils: 5, elles: 5 };
 // Words after which "que" opens a clause in the subjunctive: "il faut que", "bien que", "avoir peur que", "vouloir que".
-const SUBJUNCTIVE_OPENERS = /^(faut|bien|avant|pour|afin|sans|condition|peur|veux|veut|voulons|voulez|veulent|voudrais|voudrait|souhaite|souhaites|souhaitons|souhaitez|souhaitent|important|nécessaire|possible|dommage|contente?s?|heureux|heureuses?|désolée?s?|ravie?s?|tristes?|surprise?s?|étonnée?s?|préfère|préfères|préférons|préférez|préfèrent|aimerais|aimerait|regrette|regrettes)$/;
+const SUBJUNCTIVE_OPENERS = /^(faut|bien|malgré|avant|pour|afin|sans|condition|peur|veux|veut|voulons|voulez|veulent|voudrais|voudrait|souhaite|souhaites|souhaitons|souhaitez|souhaitent|important|nécessaire|possible|dommage|contente?s?|heureux|heureuses?|désolée?s?|ravie?s?|tristes?|surprise?s?|étonnée?s?|préfère|préfères|préférons|préférez|préfèrent|aimerais|aimerait|regrette|regrettes)$/;
 const COUNTRY_PREPOSITION: Record<string, string> = Object.fromEntries([
   ...'France Italie Espagne Allemagne Angleterre Belgique Suisse Chine Russie Inde Australie Grèce Irlande Pologne Suède Norvège Turquie Algérie Tunisie Argentine Colombie Égypte Autriche Roumanie Hongrie Finlande Croatie Ukraine Corée Iran Irak Israël Afghanistan Équateur Uruguay Angola Ouganda Ontario'
     .split(' ').map((country) => [country, 'en']),
@@ -90,6 +91,8 @@ export const WORD_RULES: IntlRule[] = [
       if (ctx.word(i) === 'ce' && !/^(est|était|étaient)$/.test(next.lower)) return undefined;
       // "à cause de il pleut" wants "parce qu'il" (fr/parce-que-cause), not "d'il".
       if (ctx.word(i) === 'de' && /^(il|ils|elle|elles|on)$/.test(next.lower)) return undefined;
+      // "commencé de apprendre" wants "à apprendre" (fr/verb-preposition), not "d'apprendre".
+      if (ctx.word(i) === 'de' && frenchVerbs().slots(ctx.word(i - 1).replace(/^[jn]['’]/, '')).some((s) => A_BEFORE_INFINITIVE.has(s.lemma))) return undefined;
       // "le enfants": a plural after "le" or "la" wants "les" (fr/determiner-number), not an elision.
       if (/^(le|la)$/.test(ctx.word(i)) && /[sx]$/.test(next.lower) && findNoun(next.lower)?.plural !== false) return undefined;
       // "la à nous" is "là à nous" (a missing accent), never an elision before the preposition "à".
@@ -394,14 +397,35 @@ export const WORD_RULES: IntlRule[] = [
     },
   }),
   defineRule({
+    id: 'fr/infinitive-not-ez',
+    name: 'Infinitive, not the -ez form, after a modal',
+    message: 'After "pouvoir", "vouloir", "devoir"… the verb stays in the infinitive: "Pouvez-vous m\'envoyer …".',
+    // "Pouvez-vous m'envoyez", "vous pouvez envoyez": the -ez form sounds like the infinitive.
+    at: (ctx, i) => {
+      const elided = /^([mtls]['’])?(\p{L}+ez)$/u.exec(ctx.tokens[i]!.text);
+      if (!elided) return undefined;
+      const verb = elided[2]!.toLowerCase();
+      const lemma = frenchVerbs().read(verb).find((r) => r.person === 4 && r.tense === 0 && r.lemma.endsWith('er'))?.lemma;
+      if (!lemma) return undefined;
+      const isModal = (k: number) => (BEFORE_INFINITIVE.has(ctx.word(k)) && !/^(pour|sans)$/.test(ctx.word(k))) || /^(pouvez|pourriez|voulez|voudriez|devez|devriez|allez)-vous$/.test(ctx.word(k));
+      const clitic = /^(me|te|le|la|les|lui|leur|nous|vous)$/.test(ctx.word(i - 1)) && !elided[1];
+      const modal = clitic ? i - 2 : i - 1;
+      // "vous pouvez, vous envoyez": a subject "vous" right before is the verb's own.
+      if (!isModal(modal) || !ctx.joinedRun(modal, i) || (clitic && ctx.word(i - 1) === 'vous' && !/-vous$/.test(ctx.word(modal)))) return undefined;
+      return { from: i, to: i, replacements: [(elided[1] ?? '') + lemma] };
+    },
+  }),
+  defineRule({
     id: 'fr/participle-agreement-que',
     name: 'Participle agreement with a preceding object',
     message: 'With "avoir", the participle agrees with a direct object placed before it: "les lettres que j\'ai écrites".',
     // "[det] noun que [subject] [avoir] participle": the noun before "que" is the object.
     at: (ctx, i) => {
+      // "la lettre de motivation que…": a bare noun after "de" completes the head noun, which stays the object.
+      const q = ctx.word(i + 2) === 'de' && findNoun(ctx.word(i + 3)) !== undefined ? i + 4 : i + 2;
       // "que" alone, or elided onto its subject: "les livres qu'il a lus".
-      const elidedSubject = /^qu['’](il|elle|on|ils|elles)$/.test(ctx.word(i + 2));
-      if (!/^(les|la|une|ces|cette|mes|tes|ses|nos|vos|leurs|des)$/.test(ctx.word(i)) || (ctx.word(i + 2) !== 'que' && !elidedSubject) || !ctx.joinedRun(i, i + 2)) return undefined;
+      const elidedSubject = /^qu['’](il|elle|on|ils|elles)$/.test(ctx.word(q));
+      if (!/^(les|la|une|ces|cette|mes|tes|ses|nos|vos|leurs|des)$/.test(ctx.word(i)) || (ctx.word(q) !== 'que' && !elidedSubject) || !ctx.joinedRun(i, q)) return undefined;
       // "une fois que", "la façon que": conjunctions; "le tableau des dépendances que…": the antecedent may be the first noun.
       if (/^(fois|façon|manière|sorte|mesure)$/.test(ctx.word(i + 1)) || (ctx.word(i) === 'des' && findNoun(ctx.word(i - 1)))) return undefined;
       const plural = /^(les|ces|mes|tes|ses|nos|vos|leurs|des)$/.test(ctx.word(i));
@@ -410,7 +434,7 @@ export const WORD_RULES: IntlRule[] = [
       if (!noun) return undefined;
       if (noun.gender !== 'f' && !plural) return undefined;
       // The subject, then a form of avoir: "que j'ai", "que nous avons", "que tu as".
-      let k = i + 3;
+      let k = q + 1;
       if (elidedSubject) {
         if (!/^(a|ont|avait|avaient)$/.test(ctx.word(k))) return undefined;
         k += 1;
