@@ -72,3 +72,25 @@ describe('harper fixes shown, not applied, where the context says the writer mea
     expect(shown("The dog wagged it's tail.", lintAt("The dog wagged it's tail.", "it's", 'ItsPossessive', 'its', 'Grammar'))).toBe(false);
   });
 });
+
+describe('harper fixes shown, not applied, in chat, names, code and quoted phrases (batch 35)', () => {
+  function lintAt(text: string, word: string, rule: string, fix: string, kind = 'Spelling'): HarperLint {
+    const start = text.indexOf(word);
+    return { rule, kind, start, end: start + word.length, message: '', suggestions: [{ kind: 0, text: fix }] };
+  }
+  const shown = (text: string, lint: HarperLint) => toHarperIssue(text, lint).confidence <= 0.6;
+
+  it('keeps chat shorthand, name particles, acronyms, possessive names, code and short quoted phrases', () => {
+    expect(shown('Tbh I liked the first one.', lintAt('Tbh I liked the first one.', 'Tbh', 'SpellCheck', 'TBH'))).toBe(true);
+    expect(shown('We flew to Santiago de Chile.', lintAt('We flew to Santiago de Chile.', 'de', 'SpellCheck', 'De'))).toBe(true);
+    expect(shown('Send the PCRs to the lab.', lintAt('Send the PCRs to the lab.', 'PCRs', 'SpellCheck', 'Pars'))).toBe(true);
+    expect(shown("Amara's reading has improved.", lintAt("Amara's reading has improved.", "Amara's", 'SpellCheck', "Samara's"))).toBe(true);
+    expect(shown('Edit `setup.cfg` first.', lintAt('Edit `setup.cfg` first.', 'cfg', 'SpellCheck', 'cg'))).toBe(true);
+    expect(shown("Say 'pura vida' when you leave.", lintAt("Say 'pura vida' when you leave.", 'pura', 'SpellCheck', 'pure'))).toBe(true);
+    expect(shown('I will discuss it with you tomorrow.', lintAt('I will discuss it with you tomorrow.', 'you', 'PossessiveYour', 'your', 'WordChoice'))).toBe(true);
+    expect(shown('The story made she cry.', lintAt('The story made she cry.', 'cry', 'PronounVerbAgreement', 'cries', 'Agreement'))).toBe(true);
+    // A plain slip is still mended.
+    expect(shown('We recieved the parcel.', lintAt('We recieved the parcel.', 'recieved', 'SpellCheck', 'received'))).toBe(false);
+    expect(shown('yes i can come.', lintAt('yes i can come.', 'i', 'SpellCheck', 'I'))).toBe(false);
+  });
+});

@@ -172,17 +172,57 @@ function isUnitAfterNumber(text: string, lint: HarperLint, fix: string | undefin
 function isMisreadContext(text: string, lint: HarperLint, fix: string | undefined): boolean {
   const word = text.slice(lint.start, lint.end);
   const before = text.slice(Math.max(0, lint.start - 40), lint.start);
+  // "biang biang noodles": a doubled word English does not know is a name or a borrowing, not a slip.
+  if (lint.rule === 'RepeatedWords') return !COMMON_WORDS.has(word.split(/\s+/)[0]?.toLowerCase() ?? '');
+  // "Fwiw" → "FWIW", "lol" → "Lol": chat shorthand is written as its writer writes it.
+  if (fix !== undefined && fix.toLowerCase() === word.toLowerCase() && (CHAT_SHORTHAND.test(word) || (word.length >= 3 && fix === fix.toUpperCase() && word !== word.toUpperCase()))) return true;
+  // "Día de los Muertos", "Teotitlán del Valle": a particle inside a name stays in lower case.
+  if (fix !== undefined && fix.toLowerCase() === word.toLowerCase() && NAME_PARTICLE.test(word) && /\p{Lu}[\p{L}'’-]*\s+(?:(?:de|del|la|las|los|da|do|di|van|von|der)\s+)*$/u.test(before)) return true;
   if (lint.rule === 'OrthographicConsistency') return /^\p{Lu}{2,}s?$/u.test(word) && fix !== undefined && fix !== fix.toUpperCase();
   if (lint.rule === 'SentenceCapitalization') return /(?:^|\s)\p{Lu}\p{Ll}{0,3}\.\s+$/u.test(before);
   // "According to the WHO": an acronym after "the" is a name, not the pronoun "who".
   if (lint.rule === 'TheHowWhy') return /^\s*\p{Lu}{2,}\b/u.test(text.slice(lint.end, lint.end + 8)) || /^the\s+\p{Lu}{2,}/u.test(text.slice(lint.start, lint.start + 10));
+  // "discuss the results with you tomorrow" → "your tomorrow": a time word after "you" is no thing of yours.
+  if (lint.rule === 'PossessiveYour') return /^\s*(tomorrow|today|tonight|now|later|soon|again|then|there|here|yesterday|first|both|all)\b|^\s*[.,;!?]/i.test(text.slice(lint.end, lint.end + 12));
+  // "You made she feel safe" → "feels": after make/let/help/see/hear the pronoun is an object and the verb is bare.
+  if (lint.rule === 'PronounVerbAgreement') return /\b(made|make|makes|making|let|lets|help|helps|helped|saw|see|watched|watch|heard|hear|had|have)\s+(she|he|they|we|i|it)\s+$/i.test(before);
   if (lint.rule === 'ItsPossessive') return /(?:^|[,;:.!?]|\b(?:and|but|so|because|if|when|then|maybe|probably|think|guess|sure|that))\s*$/i.test(before);
   return false;
 }
 
+const CHAT_SHORTHAND = /^(lol|lmao|omg|btw|fwiw|tbh|imo|imho|idk|ngl|brb|ty|thx|pls|plz|haha+|hehe|ya|yep|nope|np|afaik|iirc|tbf)$/i;
+const NAME_PARTICLE = /^(de|del|della|di|da|do|dos|das|la|las|los|le|el|van|von|der|den|ter|bin|ibn|al|y)$/;
+
+/** `config.yaml`, `make deploy`: text between backticks is code, copied as written. */
+function isInsideCode(text: string, lint: HarperLint): boolean {
+  const line = text.slice(text.lastIndexOf('\n', lint.start) + 1, lint.start);
+  return ((line.match(/`/g) ?? []).length % 2 === 1);
+}
+
+/** "'phet mak'", "\"pura vida\"": a short phrase in quotation marks is cited as written, often from another language. */
+function isInQuotedPhrase(text: string, lint: HarperLint): boolean {
+  const before = text.slice(Math.max(0, lint.start - 30), lint.start);
+  const after = text.slice(lint.end, lint.end + 30);
+  const open = /(?:^|\s)['‘"“]((?:[\p{L}'’-]+\s+){0,2})$/u.exec(before);
+  const close = /^((?:\s+[\p{L}'’-]+){0,2})['’"”](?![\p{L}])/u.exec(after);
+  return open !== null && close !== null && open[1]!.split(/\s+/).filter(Boolean).length + close[1]!.split(/\s+/).filter(Boolean).length <= 2;
+}
+
+/** "MALDI-TOF", "TTOs", "NBM": an acronym, however unknown, is written as its field writes it. */
+function isAcronym(text: string, lint: HarperLint): boolean {
+  return /^(?:\p{Lu}[\p{Lu}\d]*(?:-\p{Lu}[\p{Lu}\d]*)*|\p{Lu}{2,}s)$/u.test(text.slice(lint.start, lint.end)) && /\p{Lu}.*\p{Lu}/u.test(text.slice(lint.start, lint.end));
+}
+
+/** "Kofi's reading age", "Mateo's confidence": an unknown capitalised word with a possessive is someone's name. */
+function isNamePossessive(text: string, lint: HarperLint): boolean {
+  const word = text.slice(lint.start, lint.end);
+  const next = text.slice(lint.end, lint.end + 2);
+  return /^\p{Lu}\p{Ll}+['’]s$/u.test(word) || (/^\p{Lu}\p{Ll}+$/u.test(word) && /^['’]s/u.test(next));
+}
+
 /** A spelling fix that would change a name or a word cited as written: shown, not applied. */
 function isCitedAsWritten(text: string, lint: HarperLint, fix: string | undefined): boolean {
-  return isUnknownName(text, lint, fix) || isApostropheName(text, lint) || isUnitAfterNumber(text, lint, fix) || isPackageName(text, lint) || isRareWordForCommonLook(text, lint, fix) || isQuotedWord(text, lint) || isNamePartAfterHyphen(text, lint) || isAccentedForeignWord(text, lint) || isLowercaseProperNounFix(text, lint, fix);
+  return isUnknownName(text, lint, fix) || isApostropheName(text, lint) || isNamePossessive(text, lint) || isAcronym(text, lint) || isInQuotedPhrase(text, lint) || isUnitAfterNumber(text, lint, fix) || isPackageName(text, lint) || isRareWordForCommonLook(text, lint, fix) || isQuotedWord(text, lint) || isNamePartAfterHyphen(text, lint) || isAccentedForeignWord(text, lint) || isLowercaseProperNounFix(text, lint, fix);
 }
 
 export function toHarperIssue(text: string, lint: HarperLint): Issue {
@@ -191,7 +231,7 @@ export function toHarperIssue(text: string, lint: HarperLint): Issue {
   if (lint.rule === 'SpellCheck') {
     const ranked = rankSpellingSuggestions(text.slice(lint.start, lint.end), replacements);
     replacements = ranked.replacements;
-    confidence = isCitedAsWritten(text, lint, replacements[0]) ? Math.min(ranked.confidence, 0.6) : ranked.confidence;
+    confidence = isCitedAsWritten(text, lint, replacements[0]) || isMisreadContext(text, lint, replacements[0]) ? Math.min(ranked.confidence, 0.6) : ranked.confidence;
   } else if (isMisreadContext(text, lint, replacements[0])) {
     confidence = Math.min(confidence, 0.5);
   } else if (isUnknownName(text, lint, replacements[0]?.replace(/['’]s$/u, ''))) {
@@ -199,6 +239,7 @@ export function toHarperIssue(text: string, lint: HarperLint): Issue {
     confidence = Math.min(confidence, 0.6);
   }
   if (lint.rule === 'SplitWords' && replacements[0] !== undefined) confidence = rateSplit(replacements[0]);
+  if (isInsideCode(text, lint)) confidence = Math.min(confidence, 0.5);
   // Nothing to apply: the lint is a pointer for the writer, not a fix.
   if (replacements.length === 0) confidence = Math.min(confidence, 0.5);
   return {

@@ -79,6 +79,8 @@ function capitalise(phrase: string): string {
  * and my sister is" → "are". Only a subject at the start of its clause followed by a verb: after a
  * verb or preposition ("between you and me", "he saw me and my sister") object pronouns are right.
  */
+const TIME_WORDS = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|yesterday|tomorrow|tonight|morning|evening|night|weekend|week|month|year|noon|midnight)$/;
+
 export function checkCompoundSubject(text: string, tokens: Token[]): Issue[] {
   const { words } = describeTokens(text, tokens);
   const issues: Issue[] = [];
@@ -87,6 +89,8 @@ export function checkCompoundSubject(text: string, tokens: Token[]): Issue[] {
     if (!atClauseStart(before) && !OPENING_ADVERBS.has(before ?? '')) continue;
     const first = readPhrase(text, tokens, words, i);
     if (!first || words[first.end] !== 'and') continue;
+    // "since Sunday and he is": a time ends a phrase before "and"; what follows is a clause of its own.
+    if (words.slice(i, first.end).some((word) => TIME_WORDS.test(word))) continue;
     const andToken = tokens[first.end] as Token;
     if (!isPlainGap(text, tokens[first.end - 1] as Token, andToken)) continue;
     // "Reading and writing is important skills": two -ing activities, then a plural complement.

@@ -1,7 +1,7 @@
 import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { PatternSet, type PatternRule } from './pattern-rule';
-import { isKnownBase } from './verb-lexicon';
+import { findPast, isKnownBase } from './verb-lexicon';
 import { toIngForm } from './verb-patterns';
 
 /*
@@ -80,6 +80,41 @@ const RULES: PatternRule[] = [
     message: "'Where' already says the place: 'the city where I grew up'.", next: (rest) => /^\s*([.,;!?]|$)/.test(rest) },
   { rule: 'relative-clause/where-there', pattern: ['where', 'i|we|he|she|they|you', 'live|lived|work|worked|studied|study|met|stayed|stay|was|were', 'there'], span: [2, 4], fix: (w) => w[2] ?? '', confidence: 0.85,
     message: "'Where' already says the place: 'the town where I lived'.", next: (rest) => /^\s*([.,;!?]|$)/.test(rest) },
+  { rule: 'pronoun-case', pattern: ['made|make|makes|let|lets|help|helped|helps|saw|see|watched|heard|hear', 'she|he|they|we', isKnownBase], span: [1, 2], fix: (w) => ({ she: 'her', he: 'him', they: 'them', we: 'us' })[w[1] ?? ''], confidence: 0.85,
+    message: "After 'make', 'let' or 'help', the person is an object: 'you made her feel'." },
+  // Batch 35 (working adults: handover notes, client e-mails, review replies, messages to surgeries and agencies).
+  { rule: 'verb-form/irregular-past', pattern: ['leaved'], fix: 'left', confidence: 0.85, message: "The past of 'leave' is 'left'.", next: (rest) => /^\s+(the|a|an|my|your|it|him|her|them|us|me|home|work|school|early|at|for|with)\b/i.test(rest) },
+  { rule: 'verb-form/irregular-past', pattern: ['spitted'], fix: 'spat', confidence: 0.85, message: "The past of 'spit' is 'spat'." },
+  { rule: 'double-negative', pattern: ['nobody|nothing', "didn't", isKnownBase], span: [1, 3], fix: (w) => findPast(w[2] ?? ''), confidence: 0.85, message: "'Nobody' is already negative: 'nobody came'." },
+  { rule: 'double-negative', pattern: ['no', 'one', "didn't", isKnownBase], span: [2, 4], fix: (w) => findPast(w[3] ?? ''), confidence: 0.85, message: "'No one' is already negative: 'no one came'." },
+  { rule: 'connector/despite-clause', pattern: ['despite', 'we|i|you|they|he|she'], span: [0, 1], fix: 'although', confidence: 0.85, message: "Before a clause, use 'although'; 'despite' takes a noun.",
+    next: (rest) => /^\s+(have|has|had|was|were|am|are|is|did|do|does|paid|told|made|sent|said|knew|took|gave|got|[a-z]+ed)\b/i.test(rest) },
+  { rule: 'verb-pattern/ing-after-verb', pattern: ['considering|consider|considered|considers|avoid|avoided|avoiding|enjoy|enjoyed|finish|finished|mind|postpone|postponed|risk|imagine|miss|missed|practise|practice|practised', 'to', isPlainVerb], span: [1, 3], fix: (w) => toIngForm(w[2] ?? ''), confidence: 0.85,
+    message: "This verb takes -ing: 'considering applying'." },
+  { rule: 'confusable/write-right', pattern: ['to', 'right', 'a|an|the|this|your|my|me|us|back|down|it'], span: [1, 2], fix: 'write', confidence: 0.85, message: "Putting words down is 'write'." , previous: (w) => w !== undefined && /^(time|chance|able|how|want|forget|forgot|remember|need|going|trying|try)$/.test(w) },
+  { rule: 'spelling/real-word', pattern: ['the', 'begging', 'of'], span: [1, 2], fix: 'beginning', confidence: 0.85, message: "The start is 'the beginning'." },
+  { rule: 'phrase/in-accordance-with', pattern: ['in', 'according', 'with|to'], span: [1, 3], fix: 'accordance with', confidence: 0.85, message: "The phrase is 'in accordance with' (or 'according to')." },
+  { rule: 'phrase/please-note', pattern: ['please', 'be', 'noted'], span: [0, 3], fix: 'please note', confidence: 0.85, message: "To ask someone to notice: 'Please note that…'." },
+  { rule: 'verb-pattern/request-object', pattern: ['request|requested|requesting', 'for', 'a|an|the|your|my|some|more|additional|further'], span: [0, 2], fix: (w) => w[0] ?? '', confidence: 0.8,
+    message: "The verb 'request' takes its object directly ('a request for' is the noun).", previous: (w) => w !== undefined && /^(i|we|to|would|kindly|hereby|please|like)$/.test(w) },
+  { rule: 'verb-pattern/direct-object', pattern: ['informed|inform|informs|contact|contacted|contacting|contacts|discuss|discussed', 'to', (w, token) => /^(the|my|your|our|his|her|their|him|them|us|me|priya)$/.test(w) || /^\p{Lu}\p{Ll}+$/u.test(token.text)], span: [0, 2], fix: (w) => w[0] ?? '', confidence: 0.85,
+    message: "'Inform' and 'contact' take the person directly: 'please contact Priya'." },
+  { rule: 'preposition/at-risk', pattern: ['on', 'high|low|increased|greater|great|serious|significant', 'risk'], span: [0, 1], fix: 'at', confidence: 0.85, message: "One is 'at high risk'." },
+  { rule: 'phrase/appreciate-it-if', pattern: ['appreciate', 'if'], span: [0, 2], fix: 'appreciate it if', confidence: 0.85, message: "'I would appreciate it if…'." },
+  { rule: 'word-form/anxious', pattern: ['very|so|really|extremely|quite|too|more|less|feel|felt|feels|was|were|is|are|became|get|got', 'anxiety'], span: [1, 2], fix: 'anxious', confidence: 0.8, message: "The adjective is 'anxious'.",
+    next: (rest) => /^\s*([.,;!?]|$)|^\s+(about|before|when|and|but|because|after|during|so)\b/i.test(rest) },
+  { rule: 'verb-choice/attend', pattern: ['assist|assisted|assisting', 'to', 'the|a|an|my|your|our|this'], span: [0, 2], fix: (w) => ({ assist: 'attend', assisted: 'attended', assisting: 'attending' })[w[0] ?? ''] ?? 'attend', confidence: 0.85,
+    message: "Being present at something is 'attend' ('assist' means help).", next: (rest) => /^\s+(training|meeting|class|lecture|course|session|workshop|conference|event|ceremony|wedding|interview|appointment)\b/i.test(rest) },
+  { rule: 'preposition/by-a-deadline', pattern: ['till|until', `${WEEKDAYS}|tomorrow|tonight|noon|midday|midnight`], span: [0, 1], fix: 'by', confidence: 0.8, message: "A deadline takes 'by': 'send it by Friday'.",
+    earlier: (sentence) => /\b(send|submit|return|pay|finish|complete|deliver|sign|reply|provide|upload|hand\s+in|confirm|let\s+(me|us)\s+know)\b/i.test(sentence) && !/\b(wait|stay|open|closed|work|last|keep|valid)\b/i.test(sentence) },
+  { rule: 'article/missing-a', pattern: ['have|had|has|got|booked', 'appointment|interview|exam|meeting|operation|scan'], span: [1, 2], fix: (w) => `${/^[aeiou]/.test(w[1] ?? '') ? 'an' : 'a'} ${w[1]}`, confidence: 0.85,
+    message: "One appointment takes 'a' or 'an'.", next: (rest) => /^\s+(at|with|on|in|tomorrow|today|this|next|for)\b/i.test(rest) },
+  { rule: 'article/the-last-months', pattern: ['for|in|during|over', 'last|past', (w) => /^(two|three|four|five|six|seven|eight|nine|ten|twelve|few|several|\d+)$/.test(w)], span: [1, 2], fix: (w) => `the ${w[1]}`, confidence: 0.85,
+    message: "A span up to now takes 'the': 'for the last three months'." },
+  { rule: 'article/a-lot-of', pattern: ['is|was|are|were|have|has|had|with|and|got|there', 'lot', 'of'], span: [1, 2], fix: 'a lot', confidence: 0.85, message: "The phrase is 'a lot of'." },
+  { rule: 'preposition/no-at', pattern: ['at', 'outside|inside|upstairs|downstairs|abroad|overseas'], span: [0, 2], fix: (w) => w[1] ?? '', confidence: 0.8, message: "'Outside' needs no 'at'.", next: (rest) => /^\s*([.,;!?]|$)|^\s+(and|but|for|until|all|in|on|with)\b/i.test(rest) },
+  { rule: 'preposition/between-and', pattern: ['between', (w) => /^(january|february|march|april|may|june|july|august|september|october|november|december|\d{1,4}|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/.test(w), 'to'], span: [2, 3], fix: 'and', confidence: 0.85,
+    message: "The pair is 'between … and …'." },
 ];
 
 const PATTERNS = new PatternSet(RULES);

@@ -2,7 +2,8 @@ import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { matchCase } from './make-issue';
 import { tagSentences, type TaggedWord } from './tag-words';
-import { findThirdSingular, isKnownBase } from './verb-lexicon';
+import { findThirdSingular, isKnownBase, isPastForm } from './verb-lexicon';
+import { isKnownLoanword } from '../spelling/loanwords';
 import { isUncountablePlural } from './uncountable-nouns';
 import { IRREGULAR_PLURALS, NOT_PLURAL } from './word-lists';
 
@@ -68,7 +69,8 @@ interface Subject {
 /** 'results' plural, 'information' singular; undefined when the noun's number does not decide. */
 function readNounNumber(word: TaggedWord): GrammaticalNumber | undefined {
   const { lower, lemma } = word;
-  if (EITHER_WAY.has(lower) || EITHER_WAY.has(lemma)) return undefined;
+  // "pierogi", "tapas", "dim sum": a borrowed dish keeps its own language's number.
+  if (EITHER_WAY.has(lower) || EITHER_WAY.has(lemma) || isKnownLoanword(lower)) return undefined;
   if (IRREGULAR_PLURALS.has(lower)) return 'plural';
   if (NOT_PLURAL.has(lower)) return 'singular';
   // "The equipments in the lab is": the noun is what is wrong (uncountable-nouns), the verb agrees with its fix.
@@ -143,7 +145,7 @@ function findSubject(words: TaggedWord[], v: number): Subject | undefined {
   // "Reminder: everyone in the group need": a colon or semicolon starts a clause like a sentence does.
   const openerWord = opener && /^[:;]$/.test(opener.text) ? undefined : opener?.lower;
   // "arrived damaged and several items was": "and" after a clause (not after a noun: "the kitchen and both bathrooms") starts a new one.
-  const joined = openerWord === 'and' && PLURAL_DETERMINERS.has(words[start]?.lower ?? '') && !['NOUN', 'PROPN', 'PRON'].includes(words[start - 2]?.pos ?? '');
+  const joined = openerWord === 'and' && ((PLURAL_DETERMINERS.has(words[start]?.lower ?? '') && !['NOUN', 'PROPN', 'PRON'].includes(words[start - 2]?.pos ?? '')) || (end - start === 1 && /^(he|she|it)$/.test(words[start]?.lower ?? '')));
   if (opener && openerWord !== undefined && !joined && !CLAUSE_OPENERS.has(openerWord) && !CLAUSE_VERBS.has(openerWord)) return undefined;
   if (opener && ALSO_PREPOSITIONS.has(opener.lower) && opener.pos !== 'SCONJ') return undefined;
   // "How many arms does an octopus have?": only an embedded "how/why" clause ("show how the narrator has") has statement order.
@@ -259,7 +261,9 @@ function checkVerb(words: TaggedWord[], v: number): Issue | undefined {
   const subject = findSubject(words, v);
   if (!subject || subject.number === verb.number) return undefined;
   // "damaged and several items was": after "and", only a plural phrase decides (a compound subject is plural too).
-  if (subject.opener === 'and' && subject.number !== 'plural') return undefined;
+  if (subject.opener === 'and' && subject.number !== 'plural' && !/^(he|she|it)$/.test(subject.head.lower)) return undefined;
+  // "He was born in 1990 and he grow up": after a story told in the past the verb is a past (past-time-tense says so), not an -s form.
+  if (subject.opener === 'and' && /^(he|she|it)$/.test(subject.head.lower) && words.slice(0, v).some((w) => /^(was|were)$/.test(w.lower) || (w.pos === 'VERB' && isPastForm(w.lower)))) return undefined;
   if (verbWord.pos === 'ADP' && !SINGULAR_PRONOUNS.has(subject.head.lower)) return undefined;
   // "It's nothing like the instant kind": a pronoun after "is" is its complement, and "like" a preposition.
   if (verbWord.pos === 'ADP' && /^(is|was|'s|are|were|be|been|looks|look|looked|seems|seemed|tastes|sounds|feels)$/.test(words[v - 2]?.lower ?? '')) return undefined;

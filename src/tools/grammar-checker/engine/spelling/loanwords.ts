@@ -19,7 +19,8 @@ const LOANWORDS = new Set(
   pancit massaman rendang lontong gudeg bakso tagine tagines tajine couscous harira pastilla kushari koshari ful medames
   jerk ackee callaloo roti doubles pupusa pupusas mole tlayuda bibimbap bulgogi kimchi tteokbokki japchae pho banh bún
   nasi goreng laksa adobo halo kheer jalebi halwa kulfi lassi chai ayran simit menemen gözleme gozleme döner doner iskender künefe kunefe
-  sucuk pastırma pastirma kaymak çay cay mantı kumpir`.split(/\s+/),
+  sucuk pastırma pastirma kaymak çay cay mantı kumpir byrek burek shito kelewele waakye banku kenkey nikah walima mehndi sangeet
+  haldi iftar suhoor biang kra pao`.split(/\s+/),
 );
 
 /** A borrowed word that is right as written, whatever harper suggests. */

@@ -1,5 +1,6 @@
 import { type Issue } from '../types';
 import { type Token, isPlainGap } from '../text/tokenize';
+import { COMMON_WORDS } from '../combine/common-words';
 import { makeStyleIssue } from './write-good-checks';
 
 // Doubled words that are grammatical ("I had had enough", "that that is").
@@ -26,7 +27,8 @@ function findDoubledWords(text: string, tokens: Token[]): Issue[] {
       category: 'grammar',
       rule: 'repeated-word',
       replacements: [previous.text],
-      confidence: 0.9,
+      // "biang biang noodles", "mahi mahi": a doubled word English hardly uses is a name or a borrowing; shown, not applied.
+      confidence: FUNCTION_WORDS.has(current.lower) || COMMON_WORDS.has(current.lower) ? 0.9 : 0.5,
       source: 'style',
     });
   }
