@@ -91,6 +91,6 @@ describe('harper fixes shown, not applied, in chat, names, code and quoted phras
     expect(shown('The story made she cry.', lintAt('The story made she cry.', 'cry', 'PronounVerbAgreement', 'cries', 'Agreement'))).toBe(true);
     // A plain slip is still mended.
     expect(shown('We recieved the parcel.', lintAt('We recieved the parcel.', 'recieved', 'SpellCheck', 'received'))).toBe(false);
-    expect(shown('yes i can come.', lintAt('yes i can come.', 'i', 'SpellCheck', 'I'))).toBe(false);
+    expect(shown('yes i can come.', lintAt('yes i can come.', 'i', 'CapitalizePersonalPronouns', 'I', 'Capitalization'))).toBe(false);
   });
 });
