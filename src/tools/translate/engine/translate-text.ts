@@ -136,6 +136,7 @@ async function translateWith(
   let formalityHandled = true;
   let lostSpans = 0;
   let reforced = 0;
+  let polishFixes = 0;
 
   for (let start = 0; start < sentences.length; start += chunkSize) {
     options.signal?.throwIfAborted();
@@ -156,21 +157,24 @@ async function translateWith(
         chunkTargets = chunkTargets.map((text, index) => (redo.includes(index) ? (forced.targets[redo.indexOf(index)] ?? text) : text));
       }
     }
+    if (engine.id === 'apertium') {
+      // Apertium's rule-based output gets the grammar checker's sure fixes (agreement, ser/estar, accents) where that was measured to help.
+      const polished = await polishWithGrammar(chunkTargets, target, options.signal);
+      chunkTargets = polished.targets;
+      polishFixes += polished.fixes;
+    }
     targets.push(...chunkTargets);
     pivot ??= outcome.reply.pivot;
     if (outcome.reply.formalityHandled !== true) formalityHandled = false;
     options.onProgress?.(Math.min(start + chunkSize, sentences.length), sentences.length);
   }
 
-  // Apertium's rule-based output gets the grammar checker's sure fixes (agreement, ser/estar, accents) where that was measured to help.
-  const polished = engine.id === 'apertium' ? await polishWithGrammar(targets, target, options.signal) : { targets, fixes: 0 };
-  targets.splice(0, targets.length, ...polished.targets);
   const translation = sentences.map((sentence, index) => sentence.before + (targets[index] ?? '')).join('') + trailing;
   const segments = sentences.map((sentence, index) => ({ source: sentence.source, target: targets[index] ?? '' }));
   const glossaryApplied = countApplied(input.text, translation, glossary, glossarySpans, native && reforced === 0, { source, target });
   const uncertain = native && reforced === 0 ? [] : findUncertainPlurals(input.text, glossary, { source, target, nouns });
   const notes = writeNotes({ engine, source, target, detected, pivot, formality: input.formality, formalityHandled, lostSpans, glossary: input.glossary ?? [], used: glossary, uncertain });
-  if (polished.fixes > 0) notes.push(`${polished.fixes} agreement or accent fix${polished.fixes === 1 ? '' : 'es'} from our ${nameLanguage(target)} grammar check ${polished.fixes === 1 ? 'was' : 'were'} applied to the machine translation.`);
+  if (polishFixes > 0) notes.push(`${polishFixes} agreement or accent fix${polishFixes === 1 ? '' : 'es'} from our ${nameLanguage(target)} grammar check ${polishFixes === 1 ? 'was' : 'were'} applied to the machine translation.`);
   return {
     translation,
     source: { code: source, detected },
