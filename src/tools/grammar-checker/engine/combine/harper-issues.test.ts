@@ -94,3 +94,18 @@ describe('harper fixes shown, not applied, in chat, names, code and quoted phras
     expect(shown('yes i can come.', lintAt('yes i can come.', 'i', 'CapitalizePersonalPronouns', 'I', 'Capitalization'))).toBe(false);
   });
 });
+
+describe('harper fixes shown, not applied, for formulas, compound prefixes and product names (batch 36)', () => {
+  function lintAt(text: string, word: string, rule: string, fix: string, kind = 'Spelling'): HarperLint {
+    const start = text.indexOf(word);
+    return { rule, kind, start, end: start + word.length, message: '', suggestions: [{ kind: 0, text: fix }] };
+  }
+  const shown = (text: string, lint: HarperLint) => toHarperIssue(text, lint).confidence <= 0.6;
+
+  it('keeps chemical formulas, a prefix before a hyphen, a word that a name-like capitalisation would change, and "day one"', () => {
+    expect(shown('Add 5 mL of NaCl solution.', lintAt('Add 5 mL of NaCl solution.', 'NaCl', 'SpellCheck', 'Nail'))).toBe(true);
+    expect(shown('We sell bio-based packaging.', lintAt('We sell bio-based packaging.', 'bio', 'SpellCheck', 'Bio'))).toBe(true);
+    expect(shown('My nan makes soup.', lintAt('My nan makes soup.', 'nan', 'SpellCheck', 'NaN'))).toBe(true);
+    expect(shown('We rested on day one.', lintAt('We rested on day one.', 'day one', 'DayOneNames', 'Day One', 'Capitalization'))).toBe(true);
+  });
+});

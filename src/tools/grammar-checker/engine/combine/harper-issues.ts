@@ -44,6 +44,7 @@ const RULE_CONFIDENCE: Record<string, number> = {
   AdjectiveDoubleDegree: 0.8, // "more better"
   Cant: 0.8,
   DisjointPrefixes: 0.6, // "co-authors" → "coauthors": both spellings are in use
+  DayOneNames: 0.5, // "on day one" → "Day One": a product's name, not the phrase
 };
 
 const KIND_CONFIDENCE: Record<string, number> = {
@@ -175,7 +176,7 @@ function isMisreadContext(text: string, lint: HarperLint, fix: string | undefine
   // "biang biang noodles": a doubled word English does not know is a name or a borrowing, not a slip.
   if (lint.rule === 'RepeatedWords') return !COMMON_WORDS.has(word.split(/\s+/)[0]?.toLowerCase() ?? '');
   // "Fwiw" → "FWIW", "lol" → "Lol": chat shorthand is written as its writer writes it.
-  if (fix !== undefined && fix.toLowerCase() === word.toLowerCase() && (CHAT_SHORTHAND.test(word) || (word.length >= 3 && fix === fix.toUpperCase() && word !== word.toUpperCase()))) return true;
+  if (fix !== undefined && fix.toLowerCase() === word.toLowerCase() && (CHAT_SHORTHAND.test(word) || (word.length >= 3 && fix === fix.toUpperCase() && word !== word.toUpperCase()) || /^\p{Lu}\p{Ll}+\p{Lu}/u.test(fix))) return true;
   // "Día de los Muertos", "Teotitlán del Valle": a particle inside a name stays in lower case.
   if (fix !== undefined && fix.toLowerCase() === word.toLowerCase() && NAME_PARTICLE.test(word) && /\p{Lu}[\p{L}'’-]*\s+(?:(?:de|del|la|las|los|da|do|di|van|von|der)\s+)*$/u.test(before)) return true;
   if (lint.rule === 'OrthographicConsistency') return /^\p{Lu}{2,}s?$/u.test(word) && fix !== undefined && fix !== fix.toUpperCase();
@@ -208,8 +209,15 @@ function isInQuotedPhrase(text: string, lint: HarperLint): boolean {
   return open !== null && close !== null && open[1]!.split(/\s+/).filter(Boolean).length + close[1]!.split(/\s+/).filter(Boolean).length <= 2;
 }
 
+/** "eco-friendly", "bio-based": a small word joined by a hyphen to the next is a prefix of a compound, written as meant. */
+function isCompoundPrefix(text: string, lint: HarperLint): boolean {
+  return /^\p{Ll}+$/u.test(text.slice(lint.start, lint.end)) && /^-\p{L}/u.test(text.slice(lint.end, lint.end + 2));
+}
+
 /** "MALDI-TOF", "TTOs", "NBM": an acronym, however unknown, is written as its field writes it. */
 function isAcronym(text: string, lint: HarperLint): boolean {
+  // "HCl", "NaCl", "MgSO4": a chemical formula is element symbols, a capital then perhaps a small letter, and counts.
+  if (/^(?:\p{Lu}\p{Ll}?\d*){2,}$/u.test(text.slice(lint.start, lint.end)) && /\p{Lu}.*\p{Lu}/u.test(text.slice(lint.start, lint.end))) return true;
   return /^(?:\p{Lu}[\p{Lu}\d]*(?:-\p{Lu}[\p{Lu}\d]*)*|\p{Lu}{2,}s)$/u.test(text.slice(lint.start, lint.end)) && /\p{Lu}.*\p{Lu}/u.test(text.slice(lint.start, lint.end));
 }
 
@@ -222,7 +230,7 @@ function isNamePossessive(text: string, lint: HarperLint): boolean {
 
 /** A spelling fix that would change a name or a word cited as written: shown, not applied. */
 function isCitedAsWritten(text: string, lint: HarperLint, fix: string | undefined): boolean {
-  return isUnknownName(text, lint, fix) || isApostropheName(text, lint) || isNamePossessive(text, lint) || isAcronym(text, lint) || isInQuotedPhrase(text, lint) || isUnitAfterNumber(text, lint, fix) || isPackageName(text, lint) || isRareWordForCommonLook(text, lint, fix) || isQuotedWord(text, lint) || isNamePartAfterHyphen(text, lint) || isAccentedForeignWord(text, lint) || isLowercaseProperNounFix(text, lint, fix);
+  return isUnknownName(text, lint, fix) || isApostropheName(text, lint) || isCompoundPrefix(text, lint) || isNamePossessive(text, lint) || isAcronym(text, lint) || isInQuotedPhrase(text, lint) || isUnitAfterNumber(text, lint, fix) || isPackageName(text, lint) || isRareWordForCommonLook(text, lint, fix) || isQuotedWord(text, lint) || isNamePartAfterHyphen(text, lint) || isAccentedForeignWord(text, lint) || isLowercaseProperNounFix(text, lint, fix);
 }
 
 export function toHarperIssue(text: string, lint: HarperLint): Issue {

@@ -199,3 +199,9 @@ describe('twelfth-round rules, batch 34 tense and state families', () => {
     );
   });
 });
+
+describe('twelfth-round rules, batch 36', () => {
+  it('leaves a question typed without its "Does" alone', () => {
+    expectFixes(checkSubjectVerbAgreement, [], ['Anyone know where the keys are?', 'Anybody want a coffee?']);
+  });
+});

@@ -102,6 +102,8 @@ export function checkIndefiniteSubjectAgreement(text: string, tokens: Token[]): 
     if (/^(put|set|cut|hit|let|cost|read|hurt|spread|shut|quit)$/.test(words[verbAt] ?? '') || /^\p{Lu}/u.test(verb.text)) continue;
     const fixed = singularVerb(words[verbAt] ?? '');
     if (!fixed) continue;
+    // "Anyone know if the train is running?": a question typed without its "Does" keeps the bare verb.
+    if (opener === undefined && /^(anyone|anybody|someone|somebody)$/.test(words[index] ?? '') && /^[^.!\n]*\?/.test(text.slice(verb.end))) continue;
     const subject = text.slice(tokens[index]?.start, tokens[end - 1]?.end);
     issues.push(
       makeTokenIssue(verb, fixed, {

@@ -262,6 +262,8 @@ function checkVerb(words: TaggedWord[], v: number): Issue | undefined {
   if (!subject || subject.number === verb.number) return undefined;
   // "damaged and several items was": after "and", only a plural phrase decides (a compound subject is plural too).
   if (subject.opener === 'and' && subject.number !== 'plural' && !/^(he|she|it)$/.test(subject.head.lower)) return undefined;
+  // "Anyone know if the train is running?": a question with its "Does" left out, as people type them.
+  if (/^(anyone|anybody|someone|somebody)$/.test(subject.head.lower) && words.indexOf(subject.head) === 0 && words.at(-1)?.text === '?') return undefined;
   // "He was born in 1990 and he grow up": after a story told in the past the verb is a past (past-time-tense says so), not an -s form.
   if (subject.opener === 'and' && /^(he|she|it)$/.test(subject.head.lower) && words.slice(0, v).some((w) => /^(was|were)$/.test(w.lower) || (w.pos === 'VERB' && isPastForm(w.lower)))) return undefined;
   if (verbWord.pos === 'ADP' && !SINGULAR_PRONOUNS.has(subject.head.lower)) return undefined;

@@ -20,7 +20,7 @@ const LOANWORDS = new Set(
   jerk ackee callaloo roti doubles pupusa pupusas mole tlayuda bibimbap bulgogi kimchi tteokbokki japchae pho banh bún
   nasi goreng laksa adobo halo kheer jalebi halwa kulfi lassi chai ayran simit menemen gözleme gozleme döner doner iskender künefe kunefe
   sucuk pastırma pastirma kaymak çay cay mantı kumpir byrek burek shito kelewele waakye banku kenkey nikah walima mehndi sangeet
-  haldi iftar suhoor biang kra pao`.split(/\s+/),
+  haldi iftar suhoor biang kra pao khinkali vitro vivo situ silico utero`.split(/\s+/),
 );
 
 /** A borrowed word that is right as written, whatever harper suggests. */
