@@ -94,7 +94,8 @@ export function StylePicker({ style, styleTitle, locale, disabled, onStyle, onCu
       <div className="grid gap-2">
         <Label htmlFor={`${ids}-search`}>Find a style</Label>
         <Input id={`${ids}-search`} type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Journal, university or style name" />
-        <ul className="max-h-64 divide-y overflow-y-auto rounded-md border" aria-label="Styles" data-testid="style-results">
+        {/* Focusable itself: while a run is in flight its buttons are disabled, and a scrolling list must still be reachable by keyboard. */}
+        <ul className="max-h-64 divide-y overflow-y-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring" aria-label="Styles" data-testid="style-results" tabIndex={0}>
           {styles.map((candidate) => (
             <li key={candidate.id}>
               <button
