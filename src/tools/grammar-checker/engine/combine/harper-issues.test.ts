@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { type HarperLint } from '../workers/engine-workers';
 import { toHarperIssue } from './harper-issues';
 
-function lintOn(text: string, word: string, rule: string, fix: string): HarperLint {
+function lintOn(text: string, word: string, rule: string, fix: string, kind = 'Spelling'): HarperLint {
   const start = text.indexOf(word);
-  return { rule, kind: 'Spelling', start, end: start + word.length, message: `Did you mean “${fix}”?`, suggestions: [{ kind: 0, text: fix }] };
+  return { rule, kind, start, end: start + word.length, message: `Did you mean “${fix}”?`, suggestions: [{ kind: 0, text: fix }] };
 }
+
+/** Whether the fix is only shown (below the confidence at which it is applied). */
+const shown = (text: string, lint: HarperLint) => toHarperIssue(text, lint).confidence <= 0.6;
 
 describe('harper issues on names', () => {
   it('shows but does not apply a fix that turns a name inside a sentence into a word, possessive or not', () => {
@@ -52,60 +55,45 @@ describe('harper issues on rare words and names before their verb (batch 32)', (
 });
 
 describe('harper fixes shown, not applied, where the context says the writer meant it (batch 33)', () => {
-  function lintAt(text: string, word: string, rule: string, fix: string, kind = 'Spelling'): HarperLint {
-    const start = text.indexOf(word);
-    return { rule, kind, start, end: start + word.length, message: '', suggestions: [{ kind: 0, text: fix }] };
-  }
-  const shown = (text: string, lint: HarperLint) => toHarperIssue(text, lint).confidence <= 0.6;
 
   it('keeps names with an apostrophe, units after numbers and package names', () => {
-    expect(shown("Dear Ms O'Brien, thank you.", lintAt("Dear Ms O'Brien, thank you.", "O'Brien", 'SpellCheck', 'Brien'))).toBe(true);
-    expect(shown('The tyre holds 2 bar at most.', lintAt('The tyre holds 2 bar at most.', 'bar', 'SpellCheck', 'BAR'))).toBe(true);
-    expect(shown('Upgrade leftpad to 1.3.0 first.', lintAt('Upgrade leftpad to 1.3.0 first.', 'leftpad', 'SpellCheck', 'left pad'))).toBe(true);
+    expect(shown("Dear Ms O'Brien, thank you.", lintOn("Dear Ms O'Brien, thank you.", "O'Brien", 'SpellCheck', 'Brien'))).toBe(true);
+    expect(shown('The tyre holds 2 bar at most.', lintOn('The tyre holds 2 bar at most.', 'bar', 'SpellCheck', 'BAR'))).toBe(true);
+    expect(shown('Upgrade leftpad to 1.3.0 first.', lintOn('Upgrade leftpad to 1.3.0 first.', 'leftpad', 'SpellCheck', 'left pad'))).toBe(true);
   });
 
   it('does not lower an acronym, capitalise after an abbreviation, or read "it\'s" at a clause start as a possessive', () => {
-    expect(shown('The new API is faster.', lintAt('The new API is faster.', 'API', 'OrthographicConsistency', 'api', 'Capitalization'))).toBe(true);
-    expect(shown('See Fig. below for details.', lintAt('See Fig. below for details.', 'below', 'SentenceCapitalization', 'Below', 'Capitalization'))).toBe(true);
-    expect(shown("If it fails again, it's the cable.", lintAt("If it fails again, it's the cable.", "it's", 'ItsPossessive', 'its', 'Grammar'))).toBe(true);
+    expect(shown('The new API is faster.', lintOn('The new API is faster.', 'API', 'OrthographicConsistency', 'api', 'Capitalization'))).toBe(true);
+    expect(shown('See Fig. below for details.', lintOn('See Fig. below for details.', 'below', 'SentenceCapitalization', 'Below', 'Capitalization'))).toBe(true);
+    expect(shown("If it fails again, it's the cable.", lintOn("If it fails again, it's the cable.", "it's", 'ItsPossessive', 'its', 'Grammar'))).toBe(true);
     // After a verb, "it's" before a noun is the possessive slip.
-    expect(shown("The dog wagged it's tail.", lintAt("The dog wagged it's tail.", "it's", 'ItsPossessive', 'its', 'Grammar'))).toBe(false);
+    expect(shown("The dog wagged it's tail.", lintOn("The dog wagged it's tail.", "it's", 'ItsPossessive', 'its', 'Grammar'))).toBe(false);
   });
 });
 
 describe('harper fixes shown, not applied, in chat, names, code and quoted phrases (batch 35)', () => {
-  function lintAt(text: string, word: string, rule: string, fix: string, kind = 'Spelling'): HarperLint {
-    const start = text.indexOf(word);
-    return { rule, kind, start, end: start + word.length, message: '', suggestions: [{ kind: 0, text: fix }] };
-  }
-  const shown = (text: string, lint: HarperLint) => toHarperIssue(text, lint).confidence <= 0.6;
 
   it('keeps chat shorthand, name particles, acronyms, possessive names, code and short quoted phrases', () => {
-    expect(shown('Tbh I liked the first one.', lintAt('Tbh I liked the first one.', 'Tbh', 'SpellCheck', 'TBH'))).toBe(true);
-    expect(shown('We flew to Santiago de Chile.', lintAt('We flew to Santiago de Chile.', 'de', 'SpellCheck', 'De'))).toBe(true);
-    expect(shown('Send the PCRs to the lab.', lintAt('Send the PCRs to the lab.', 'PCRs', 'SpellCheck', 'Pars'))).toBe(true);
-    expect(shown("Amara's reading has improved.", lintAt("Amara's reading has improved.", "Amara's", 'SpellCheck', "Samara's"))).toBe(true);
-    expect(shown('Edit `setup.cfg` first.', lintAt('Edit `setup.cfg` first.', 'cfg', 'SpellCheck', 'cg'))).toBe(true);
-    expect(shown("Say 'pura vida' when you leave.", lintAt("Say 'pura vida' when you leave.", 'pura', 'SpellCheck', 'pure'))).toBe(true);
-    expect(shown('I will discuss it with you tomorrow.', lintAt('I will discuss it with you tomorrow.', 'you', 'PossessiveYour', 'your', 'WordChoice'))).toBe(true);
-    expect(shown('The story made she cry.', lintAt('The story made she cry.', 'cry', 'PronounVerbAgreement', 'cries', 'Agreement'))).toBe(true);
+    expect(shown('Tbh I liked the first one.', lintOn('Tbh I liked the first one.', 'Tbh', 'SpellCheck', 'TBH'))).toBe(true);
+    expect(shown('We flew to Santiago de Chile.', lintOn('We flew to Santiago de Chile.', 'de', 'SpellCheck', 'De'))).toBe(true);
+    expect(shown('Send the PCRs to the lab.', lintOn('Send the PCRs to the lab.', 'PCRs', 'SpellCheck', 'Pars'))).toBe(true);
+    expect(shown("Amara's reading has improved.", lintOn("Amara's reading has improved.", "Amara's", 'SpellCheck', "Samara's"))).toBe(true);
+    expect(shown('Edit `setup.cfg` first.', lintOn('Edit `setup.cfg` first.', 'cfg', 'SpellCheck', 'cg'))).toBe(true);
+    expect(shown("Say 'pura vida' when you leave.", lintOn("Say 'pura vida' when you leave.", 'pura', 'SpellCheck', 'pure'))).toBe(true);
+    expect(shown('I will discuss it with you tomorrow.', lintOn('I will discuss it with you tomorrow.', 'you', 'PossessiveYour', 'your', 'WordChoice'))).toBe(true);
+    expect(shown('The story made she cry.', lintOn('The story made she cry.', 'cry', 'PronounVerbAgreement', 'cries', 'Agreement'))).toBe(true);
     // A plain slip is still mended.
-    expect(shown('We recieved the parcel.', lintAt('We recieved the parcel.', 'recieved', 'SpellCheck', 'received'))).toBe(false);
-    expect(shown('yes i can come.', lintAt('yes i can come.', 'i', 'CapitalizePersonalPronouns', 'I', 'Capitalization'))).toBe(false);
+    expect(shown('We recieved the parcel.', lintOn('We recieved the parcel.', 'recieved', 'SpellCheck', 'received'))).toBe(false);
+    expect(shown('yes i can come.', lintOn('yes i can come.', 'i', 'CapitalizePersonalPronouns', 'I', 'Capitalization'))).toBe(false);
   });
 });
 
 describe('harper fixes shown, not applied, for formulas, compound prefixes and product names (batch 36)', () => {
-  function lintAt(text: string, word: string, rule: string, fix: string, kind = 'Spelling'): HarperLint {
-    const start = text.indexOf(word);
-    return { rule, kind, start, end: start + word.length, message: '', suggestions: [{ kind: 0, text: fix }] };
-  }
-  const shown = (text: string, lint: HarperLint) => toHarperIssue(text, lint).confidence <= 0.6;
 
   it('keeps chemical formulas, a prefix before a hyphen, a word that a name-like capitalisation would change, and "day one"', () => {
-    expect(shown('Add 5 mL of NaCl solution.', lintAt('Add 5 mL of NaCl solution.', 'NaCl', 'SpellCheck', 'Nail'))).toBe(true);
-    expect(shown('We sell bio-based packaging.', lintAt('We sell bio-based packaging.', 'bio', 'SpellCheck', 'Bio'))).toBe(true);
-    expect(shown('My nan makes soup.', lintAt('My nan makes soup.', 'nan', 'SpellCheck', 'NaN'))).toBe(true);
-    expect(shown('We rested on day one.', lintAt('We rested on day one.', 'day one', 'DayOneNames', 'Day One', 'Capitalization'))).toBe(true);
+    expect(shown('Add 5 mL of NaCl solution.', lintOn('Add 5 mL of NaCl solution.', 'NaCl', 'SpellCheck', 'Nail'))).toBe(true);
+    expect(shown('We sell bio-based packaging.', lintOn('We sell bio-based packaging.', 'bio', 'SpellCheck', 'Bio'))).toBe(true);
+    expect(shown('My nan makes soup.', lintOn('My nan makes soup.', 'nan', 'SpellCheck', 'NaN'))).toBe(true);
+    expect(shown('We rested on day one.', lintOn('We rested on day one.', 'day one', 'DayOneNames', 'Day One', 'Capitalization'))).toBe(true);
   });
 });
