@@ -192,6 +192,33 @@ describe('EngineLane fairness', () => {
     expect(internals.findLightThread(entry)).toBe(spare);
   });
 
+  it('lets a run set apart only by its caller take an idle light thread after half its budget waiting for a spare that is still loading', () => {
+    // CI's contract fuzz on a loaded machine: the spare loaded models at low priority for minutes, the light thread sat idle, and the run got 503.
+    const local = new EngineLane({ name: 'rule', ports: {}, concurrency: 2, maxInFlight: 50, maxThreads: 2 });
+    const internals = local as unknown as {
+      threads: object[];
+      running: Map<number, { key: string; request: { type: string; toolId: string } }>;
+      heavyCallers: Map<string, number>;
+      classify(entry: unknown): unknown;
+      findThread(entry: unknown): unknown;
+    };
+    const light = { runs: new Set<number>(), heavyRuns: 0, lowPriority: false, warmTools: new Set(['math-problem-assistance']) };
+    const spare = { runs: new Set([3]), heavyRuns: 0, lowPriority: true, warmTools: new Set<string>() };
+    internals.threads.push(light, spare);
+    internals.running.set(3, { key: '', request: { type: 'warm', toolId: 'math-problem-assistance' } });
+    internals.heavyCallers.set('alice', Date.now() + 60_000);
+    const entry = { request: { type: 'run', toolId: 'math-problem-assistance' }, key: 'alice', heavy: false, budgetMs: 10_000, queuedAt: performance.now() };
+    // Just sent: it waits for the spare, as the share rule wants.
+    expect(internals.findThread(internals.classify(entry))).toBeUndefined();
+    // Half its budget later, with nothing else of hers running: the idle light thread takes it, as a light run.
+    entry.queuedAt = performance.now() - 5_001;
+    expect(internals.findThread(internals.classify(entry))).toBe(light);
+    expect(entry.heavy).toBe(false);
+    // With another run of hers at work, it keeps waiting: she never holds two slots that way.
+    internals.running.set(4, { key: 'alice', request: { type: 'run', toolId: 'math-problem-assistance' } });
+    expect(internals.findThread(internals.classify(entry))).toBeUndefined();
+  });
+
   it("starts a light run on the light thread when the only thread warm for its tool is busy with someone's heavy run", async () => {
     startLane();
     await runFor('warm', 0);

@@ -76,6 +76,10 @@ interface Entry {
   started: boolean;
   /** The caller hung up while a thread works on it: it holds its slot, but the caller's next run is no parallel one. */
   abandoned?: boolean;
+  /** When the caller sent it (performance.now): how long it has waited for a thread. */
+  queuedAt: number;
+  /** Heavy because its caller was set apart, not because of its input: it may fall back to a light slot (see findThread). */
+  heavyByCaller?: boolean;
   /** When it was last handed to a thread: a thread works through synchronous runs in that order. */
   sentAt?: number;
   timer?: NodeJS.Timeout;
@@ -213,6 +217,7 @@ export class EngineLane {
         request: { ...message, id },
         shared: false,
         started: false,
+        queuedAt: performance.now(),
         settle: (outcome) => {
           if (!this.queue.remove(entry) && !this.running.delete(id)) return;
           this.release(entry);
@@ -221,10 +226,26 @@ export class EngineLane {
         },
       };
       context.signal?.addEventListener('abort', onAbort, { once: true });
-      entry.timer = unrefTimer(() => entry.settle({ error: createBusyError() }), shape.budgetMs);
+      entry.timer = unrefTimer(() => {
+        if (process.env.ENGINE_LANE_TRACE) console.warn(`[engines] ${this.name}: ${message.toolId} waited ${shape.budgetMs} ms; ${this.describeState()}`);
+        entry.settle({ error: createBusyError() });
+      }, shape.budgetMs);
       this.queue.push(entry);
       this.pump();
     });
+  }
+
+  /** The threads and what they hold, for a trace of why a run waited. */
+  private describeState(): string {
+    const threads = this.threads.map((thread) => {
+      const runs = [...thread.runs].map((id) => {
+        const entry = this.running.get(id);
+        return entry ? `${entry.request.type}:${entry.request.toolId}:${entry.key.slice(0, 6)}${entry.heavy ? ':heavy' : ''}` : `?${id}`;
+      });
+      return `${thread.lowPriority ? 'spare' : 'light'}[${thread.heavyRuns}h warm=${[...thread.warmTools].join(',')}] {${runs.join(' ')}}`;
+    });
+    const waiting = this.queue.waiting().map((entry) => `${entry.request.toolId}:${entry.key.slice(0, 6)}${entry.heavy ? ':heavy' : ''}`);
+    return `threads ${threads.join(' | ')}; waiting ${waiting.join(' ')}; heavy callers ${[...this.heavyCallers.keys()].map((key) => key.slice(0, 6)).join(',')}`;
   }
 
   private isHeavyCaller(key: string): boolean {
@@ -287,7 +308,10 @@ export class EngineLane {
   /** A caller classed heavy while their run waited: that run is heavy too. */
   private classify(entry: Entry): Entry {
     if (entry.heavy || entry.internal || entry.key === '') return entry;
-    if (this.isHeavyCaller(entry.key)) entry.heavy = true;
+    if (this.isHeavyCaller(entry.key)) {
+      entry.heavy = true;
+      entry.heavyByCaller = true;
+    }
     else if (this.lightTimeOf(entry.key) > (this.options.lightShareMs ?? LIGHT_SHARE_MS)) {
       // Moved off the light thread once a spare has the tool built or is building it (for another caller's
       // run): they may wait for it to load, but the light thread is free of them meanwhile (bench/fairness,
@@ -298,6 +322,7 @@ export class EngineLane {
         // the window while they are away from it, and they come back to it every ten seconds.
         this.heavyCallers.set(entry.key, Date.now() + (this.options.heavyFlagMs ?? 5 * 60_000));
         entry.heavy = true;
+        entry.heavyByCaller = true;
       }
       else if (this.threads.length < this.maxThreads && !this.threads.some((thread) => thread.warmTools.size === 0)) this.startWarmSpare();
     }
@@ -348,7 +373,28 @@ export class EngineLane {
       // A spare busy with another costly run is free again in a moment: wait for it rather than hold the light thread.
       if (this.threads.some((thread) => thread.heavyRuns > 0 && this.holdsOnlyCostlyRuns(thread))) return undefined;
     }
-    return entry.heavy ? this.findHeavyThread(entry) : this.findLightThread(entry);
+    if (!entry.heavy) return this.findLightThread(entry);
+    return this.findHeavyThread(entry) ?? this.findFallbackLightThread(entry);
+  }
+
+  /**
+   * A small run set apart only because of its caller, that has waited half its budget for a spare, takes a
+   * light slot rather than be refused: a spare loading models at low priority on a loaded machine took
+   * minutes while the light thread sat idle (CI's contract fuzz, 2026-11-30: math and language detection
+   * answered 503 engine_busy). If it then holds the light thread, the light budget sets it apart again.
+   */
+  private findFallbackLightThread(entry: Entry): EngineThread | undefined {
+    if (!entry.heavyByCaller || (this.heavyRunning.get(entry.key) ?? 0) > 0 || this.countRunningOf(entry.key) > 0) return undefined;
+    if (performance.now() - entry.queuedAt < entry.budgetMs / 2) return undefined;
+    const thread = this.findLightThread(entry);
+    if (thread) entry.heavy = false;
+    return thread;
+  }
+
+  private countRunningOf(key: string): number {
+    let count = 0;
+    for (const other of this.running.values()) if (other.key === key && !other.abandoned) count += 1;
+    return count;
   }
 
   /**
