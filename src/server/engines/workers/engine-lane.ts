@@ -387,7 +387,10 @@ export class EngineLane {
     if (!entry.heavyByCaller || (this.heavyRunning.get(entry.key) ?? 0) > 0 || this.countRunningOf(entry.key) > 0) return undefined;
     if (performance.now() - entry.queuedAt < entry.budgetMs / 2) return undefined;
     const thread = this.findLightThread(entry);
-    if (thread) entry.heavy = false;
+    if (thread) {
+      entry.heavy = false;
+      if (process.env.ENGINE_LANE_TRACE) console.warn(`[engines] ${this.name}: ${entry.request.toolId} falls back to a light slot after ${Math.round(performance.now() - entry.queuedAt)} ms; ${this.describeState()}`);
+    }
     return thread;
   }
 

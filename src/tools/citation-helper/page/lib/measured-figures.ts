@@ -12,6 +12,10 @@ export const CITATION_FIGURES = {
   cslSuiteExact: figureOf(TOOL, 'csl-suite-exact'),
   /** citation-js real-reference cases (APA, Vancouver, Harvard in en-GB and fr-FR) formatted exactly. */
   realReferencesExact: figureOf(TOOL, 'real-references-exact'),
-  /** Free-text references parsed back into fields (report half, rules tuned on the other half): fields right. */
-  freeTextFields: figureOf(TOOL, 'free-text-fields'),
+  /** Real references from bibliographies of sources no rule was tuned on (pvlib, Shapely): fields right. What a user's paste looks like. */
+  unseenSourceFields: figureOf(TOOL, 'free-text-real-collected-4-new-sources-fields'),
+  /** Real references of the GROBID citation corpus, five-fold cross-validated: fields right. */
+  grobidCorpusFields: figureOf(TOOL, 'free-text-real-grobid-fields'),
+  /** References our own citeproc rendered, parsed back (report half): flatters the parser, so it comes last. */
+  renderedFields: figureOf(TOOL, 'free-text-fields'),
 };
