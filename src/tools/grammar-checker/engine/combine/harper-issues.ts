@@ -187,6 +187,8 @@ function isMisreadContext(text: string, lint: HarperLint, fix: string | undefine
   if (lint.rule === 'PossessiveYour') return /^\s*(tomorrow|today|tonight|now|later|soon|again|then|there|here|yesterday|first|both|all)\b|^\s*[.,;!?]/i.test(text.slice(lint.end, lint.end + 12));
   // "You made she feel safe" → "feels": after make/let/help/see/hear the pronoun is an object and the verb is bare.
   if (lint.rule === 'PronounVerbAgreement') return /\b(made|make|makes|making|let|lets|help|helps|helped|saw|see|watched|watch|heard|hear|had|have)\s+(she|he|they|we|i|it)\s+$/i.test(before);
+  // "five chapters, each focusing on…" → "each piece of focusing": a participle after 'each' is no mass noun.
+  if (lint.rule === 'MassNouns') return /ing$/i.test(word.trim().split(/\s+/).pop() ?? '');
   if (lint.rule === 'ItsPossessive') return /(?:^|[,;:.!?]|\b(?:and|but|so|because|if|when|then|maybe|probably|think|guess|sure|that))\s*$/i.test(before);
   return false;
 }

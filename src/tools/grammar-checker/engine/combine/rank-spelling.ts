@@ -48,6 +48,8 @@ function scoreCandidate(word: string, candidate: string): number {
   if (c.includes("'") && !w.includes("'") && !/n't$/.test(c)) score += 1.5;
   score += Math.abs(w.length - c.length) * 0.2;
   if (COMMON_WORDS.has(c)) score -= 0.5;
+  // "particulary" → "particularly", not "particulars": an adverb's -ly typed as -y.
+  if (c === `${w.slice(0, -1)}ly` && w.endsWith('y')) score -= 0.5;
   return score;
 }
 

@@ -19,6 +19,19 @@ const DO_FOR: Record<string, string> = { make: 'do', made: 'did', making: 'doing
 const MISS_FOR: Record<string, string> = { lost: 'missed', lose: 'miss', losing: 'missing', loses: 'misses' };
 const TRANSPORT = 'bus|train|flight|plane|connection|tram|ferry|coach';
 
+const ILLNESS = 'fever|cold|cough|headache|temperature|rash|migraine|toothache|stomachache|earache|infection|sore';
+const SUBJECT_PRONOUN = /^(i|we|they|you|he|she|it|son|daughter|child|baby|husband|wife|mother|father|brother|sister|friend|dog|cat)$/;
+const SINCE_POINT = new RegExp(`^\\s+(\\d{1,4}|last\\s+\\w+|yesterday|${WEEKDAYS}|january|february|march|april|may|june|july|august|september|october|november|december|the\\s+(weekend|summer|winter|spring|autumn|morning|beginning|start))\\b`, 'i');
+/** "since one bit her", "since I updated it": a clause in the past marks the start. */
+const SINCE_PAST_CLAUSE = /^\s+(i|we|he|she|they|you|it|one|a|an|the|my|our|his|her|their)\s+([a-z]+\s+)?(was|were|had|did|saw|bit|got|went|came|moved|started|began|met|lost|fell|broke|left|[a-z]{3,}ed)\b/i;
+/** Main verbs a frequency adverb goes before ("I go usually" → "I usually go"); not 'be', 'have', 'do' or modals, which it follows. */
+const FREQUENT_VERB = 'go|get|eat|drink|play|walk|take|read|watch|work|visit|come|drive|cook|study|sleep|wake|leave|listen|travel|spend|meet|buy|run|swim|ride|call|use|wear|stay|finish|start';
+const FREQUENCY = 'usually|always|often|never|sometimes|rarely|seldom|normally|generally';
+const HAIR_ADJECTIVE = 'beautiful|long|short|curly|straight|wavy|black|blonde|blond|brown|red|grey|gray|white|dark|fair|thick|thin|shiny|soft|silky|lovely|nice|fine|messy';
+
+/** Verbs a person does rather than has done to them: "I have been waited for" is never meant. */
+const WAITED_ING: Record<string, string> = { waited: 'waiting', worked: 'working', lived: 'living', stayed: 'staying', studied: 'studying', travelled: 'travelling', traveled: 'traveling', slept: 'sleeping', searched: 'searching', walked: 'walking', talked: 'talking', learned: 'learning', learnt: 'learning', trained: 'training', queued: 'queuing', sitted: 'sitting' };
+
 const RULES: PatternRule[] = [
   { rule: 'word-choice/near-future', pattern: ['the', 'nearest', 'future'], span: [1, 2], fix: 'near', confidence: 0.85, message: "The phrase is 'in the near future'." },
   {
@@ -115,10 +128,61 @@ const RULES: PatternRule[] = [
   { rule: 'preposition/no-at', pattern: ['at', 'outside|inside|upstairs|downstairs|abroad|overseas'], span: [0, 2], fix: (w) => w[1] ?? '', confidence: 0.8, message: "'Outside' needs no 'at'.", next: (rest) => /^\s*([.,;!?]|$)|^\s+(and|but|for|until|all|in|on|with)\b/i.test(rest) },
   { rule: 'preposition/between-and', pattern: ['between', (w) => /^(january|february|march|april|may|june|july|august|september|october|november|december|\d{1,4}|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/.test(w), 'to'], span: [2, 3], fix: 'and', confidence: 0.85,
     message: "The pair is 'between … and …'." },
+  // Batch 36 (forum questions, reviews, cover letters, messages to schools and landlords).
+  { rule: 'verb-tense/since-perfect', pattern: ['has|have', 'a|an', ILLNESS, 'since'], span: [0, 1], fix: (w) => `${w[0]} had`, confidence: 0.85,
+    message: "An illness lasting up to now takes the present perfect: 'he has had a fever since Sunday'.", previous: (w) => w !== undefined && SUBJECT_PRONOUN.test(w), next: (rest) => SINCE_POINT.test(rest) },
+  { rule: 'verb-tense/since-perfect', pattern: [(w) => SUBJECT_PRONOUN.test(w), 'am|are|is', 'afraid|scared|terrified|allergic|obsessed|fascinated|addicted', 'of|from|to|with|by', '*', 'since'], span: [1, 2], fix: (w) => (w[1] === 'is' ? 'has been' : 'have been'), confidence: 0.8,
+    message: "A state lasting up to now takes the present perfect: 'she has been afraid of dogs since…'.", next: (rest) => SINCE_POINT.test(rest) || SINCE_PAST_CLAUSE.test(rest) },
+  { rule: 'verb-form/missing-have', pattern: ['i|we|they|you|he|she', 'never', 'been'], span: [0, 2], fix: (w) => `${w[0] === 'i' ? 'I' : w[0]} ${/^(he|she)$/.test(w[0] ?? '') ? 'has' : 'have'} never`, confidence: 0.85,
+    message: "'Been' needs 'have': 'she has never been to…'.", previous: (w) => w === undefined || /^(but|and|so|because|although|though|that)$/.test(w) },
+  { rule: 'connector/because-clause', pattern: ['due', 'to', 'the|his|her|my|our|their|its|this|that'], span: [0, 2], fix: 'because', confidence: 0.85,
+    message: "Before a clause (a subject and its verb), use 'because'; 'due to' takes a noun.", next: (rest) => /^\s+[a-z]+\s+(is|are|was|were|has|had|will|cannot|can't|didn't|doesn't|isn't|wasn't)\b/i.test(rest) },
+  { rule: 'connector/because-clause', pattern: ['due', 'to', 'he|she|they|we|i|it'], span: [0, 2], fix: 'because', confidence: 0.85,
+    message: "Before a clause (a subject and its verb), use 'because'; 'due to' takes a noun.", next: (rest) => /^\s+[a-z]+/i.test(rest) },
+  { rule: 'preposition/on-the-first-try', pattern: ['in', 'the|my|his|her|their|our|your', 'first|second|third', 'try'], span: [0, 1], fix: 'on', confidence: 0.85, message: "The phrase is 'on the first try'." },
+  { rule: 'preposition/reason-for', pattern: ['reason', 'of'], span: [1, 2], fix: 'for', confidence: 0.85, message: "A cause is 'the reason for' something.",
+    previous: (w) => w !== undefined && /^(the|a|no|any|main|only|real|one|another|exact|this|that)$/.test(w), next: (rest) => /^\s+(the|this|that|his|her|their|my|your|our|its|a|an|these|those)\b/i.test(rest) },
+  { rule: 'verb-choice/lie-lay', pattern: ['lays'], fix: 'lies', confidence: 0.8, message: "Resting flat is 'lies'; 'lays' takes an object ('she lays the table').",
+    previous: (w) => w !== undefined && !/^(hen|chicken|bird|turtle|she|he|it|who|that|which)$/.test(w), next: (rest) => /^\s+(on|in|under|beside|next\s+to|around|asleep|awake|flat|still)\b/i.test(rest) },
+  { rule: 'word-order/frequency-adverb', pattern: ['i|we|they|you', FREQUENT_VERB, FREQUENCY], span: [1, 3], fix: (w) => `${w[2]} ${w[1]}`, confidence: 0.85,
+    message: "A frequency adverb goes before the main verb: 'I usually go'.", next: (rest) => /^\s+(to|at|in|on|home|out|the|a|my|our|their|with|by|for|there)\b/i.test(rest) },
+  { rule: 'article/hair-uncountable', pattern: ['has|have|had', 'a', HAIR_ADJECTIVE, 'hair'], span: [1, 3], fix: (w) => w[2] ?? '', confidence: 0.85, message: "The hair on a head is uncountable: 'she has long hair'." },
+  { rule: 'article/hair-uncountable', pattern: ['has|have|had', 'a', HAIR_ADJECTIVE, HAIR_ADJECTIVE, 'hair'], span: [1, 4], fix: (w) => `${w[2]} ${w[3]}`, confidence: 0.85, message: "The hair on a head is uncountable: 'she has long hair'." },
+  { rule: 'article/hair-uncountable', pattern: ['has|have|had', 'a', HAIR_ADJECTIVE, HAIR_ADJECTIVE, HAIR_ADJECTIVE, 'hair'], span: [1, 5], fix: (w) => `${w[2]} ${w[3]} ${w[4]}`, confidence: 0.85, message: "The hair on a head is uncountable: 'she has long hair'." },
+  { rule: 'confusable/your-youre', pattern: ['for|with|of|in|on|at|from|about|into|during|without|through|keep|keeps|kept|cross|thank|thanks', "you're"], span: [1, 2], fix: 'your', confidence: 0.85,
+    message: "Belonging to you is 'your'; 'you're' is 'you are'.", next: (rest) => /^\s+[a-z]+/i.test(rest) && !/^\s+(welcome|right|wrong|sure|not|going|here|there|able|done|ready|in|on|at)\b/i.test(rest) },
+  { rule: 'confusable/your-you', pattern: ['for', 'you', 'help|support|time|patience|understanding|kindness|email|e-mail|message|reply|letter|advice|feedback|attention|hospitality|cooperation|consideration|assistance|generosity|answer|quick|prompt|kind|fast'], span: [1, 2], fix: 'your', confidence: 0.85,
+    message: "Belonging to you is 'your': 'thank you for your help'.", previous: (w) => w !== undefined && /^(you|thanks|thank|grateful|appreciation)$/.test(w) },
+  { rule: 'uncountable-noun', pattern: ['experiences'], fix: 'experience', confidence: 0.8, message: "Skill built up over time is 'experience', without -s.",
+    earlier: (sentence) => /\b(have|has|had|gained|gain|bring|brings)\s+(a\s+lot\s+of|lots\s+of|much|some|many\s+years\s+of|years\s+of|several\s+years\s+of|relevant|previous|extensive|professional|practical|little|no)\s*$/i.test(sentence),
+    next: (rest) => /^\s+(working|teaching|managing|using|dealing|handling|caring|looking|as\s+an?|in\s+(working|teaching|customer|sales|retail|the)|with\s+(children|kids|customers|patients|people|clients|young))\b/i.test(rest) },
+  { rule: 'verb-form/perfect-progressive', pattern: ['i|we|they|you|he|she', "have|has|'ve", 'been', (w) => WAITED_ING[w] !== undefined], span: [3, 4], fix: (w) => WAITED_ING[w[3] ?? ''], confidence: 0.85,
+    message: "Something still going on takes -ing: 'I have been waiting since 8'.", next: (rest) => /^\s+(for|since|here|there|at|in|on|all|hard|the\s+whole)\b/i.test(rest) },
+  { rule: 'word-choice/especially', pattern: ['specially'], fix: 'especially', confidence: 0.8, message: "'Especially' means above all; 'specially' means for a special purpose.",
+    previous: (w) => w === undefined, earlier: (sentence) => /\w,\s*$/.test(sentence), next: (rest) => /^\s+(in|when|if|for|since|because|during|at|with|after|before|the|on|as|among|those|people|students|children|now|today)\b/i.test(rest) },
 ];
 
 const PATTERNS = new PatternSet(RULES);
 
 export function checkLearnerPhrasePatterns(text: string, tokens: Token[]): Issue[] {
-  return PATTERNS.check(text, tokens);
+  return [...PATTERNS.check(text, tokens), ...findHoweverSplices(text)];
+}
+
+/** A clause, then ", however" and a new subject: "…antibiotics, however his condition…" joins two sentences with a comma. */
+const HOWEVER_SPLICE = /(?<=(?:^|[.!?]\s+)(?:[^.!?,;\n]*\s)?[^\s.!?,;]+\s+[^\s.!?,;]+\s+[^\s.!?,;]+),\s+however\s+(?=(?:his|her|their|its|the|this|these|those|my|our|your|he|she|they|we|i|it|there|nobody|no\s+one|nothing)\s)/giu;
+
+function findHoweverSplices(text: string): Issue[] {
+  return [...text.matchAll(HOWEVER_SPLICE)].map((match) => {
+    const word = /however/i.exec(match[0])?.[0] ?? 'however';
+    return {
+      offset: match.index,
+      length: match[0].trimEnd().length,
+      message: "'However' between two sentences takes a semicolon (or a full stop) before it and a comma after it.",
+      category: 'punctuation',
+      rule: 'punctuation/however-splice',
+      replacements: [`; ${word},`],
+      confidence: 0.8,
+      source: 'rule',
+    } satisfies Issue;
+  });
 }

@@ -61,7 +61,8 @@ const RULES: PatternRule[] = [
   },
   {
     rule: RULE, pattern: [isUncountablePlural, 'are|were|have'], message: MESSAGE, confidence: 0.85,
-    fix: (w) => `${singular(w[0] ?? '')} ${SINGULAR_VERB[w[1] ?? '']}`,
+    // "The staffs were friendly" → "The staff were": a group noun keeps the plural verb British writers give it.
+    fix: (w) => `${singular(w[0] ?? '')} ${w[0] === 'staffs' ? w[1] : SINGULAR_VERB[w[1] ?? '']}`,
     previous: (w) => w === undefined || !VERB_SUBJECTS.has(w),
   },
   {
