@@ -74,6 +74,10 @@ describe('learner phrase patterns', () => {
     ['The roads are busy, specially in the evening.', 'The roads are busy, especially in the evening.'],
     ['They have been lived here since 2019.', 'They have been living here since 2019.'],
     ['The train was late again, however the staff were helpful.', 'The train was late again; however, the staff were helpful.'],
+    ['My job involved greeting guests, answering the phone and organize events for clients.', 'My job involved greeting guests, answering the phone and organizing events for clients.'],
+    ['Most parents who works full time need after-school care.', 'Most parents who work full time need after-school care.'],
+    ['The printer is jamming since we installed the new drivers.', 'The printer has been jamming since we installed the new drivers.'],
+    ['It is snowing since Monday.', 'It has been snowing since Monday.'],
   ])('%s', (wrong, right) => expect(fix(wrong)).toBe(right));
 
   it.each([
@@ -112,5 +116,10 @@ describe('learner phrase patterns', () => {
     'The results have been studied for years.',
     'However you look at it, the plan was bold.',
     'The plan, however, was never tried.',
+    'Reading novels, watching films and travel are my hobbies.',
+    'The boss who runs the shop is kind.',
+    'He is leaving since he got a new job.',
+    'She is working from home since it is raining.',
+    'My sister, who lives in Leeds, visits often.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });

@@ -1,7 +1,7 @@
 import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { PatternSet, type PatternRule } from './pattern-rule';
-import { findPast, isKnownBase } from './verb-lexicon';
+import { findPast, findPluralForm, isKnownBase, isThirdSingular } from './verb-lexicon';
 import { toIngForm } from './verb-patterns';
 
 /*
@@ -31,6 +31,11 @@ const HAIR_ADJECTIVE = 'beautiful|long|short|curly|straight|wavy|black|blonde|bl
 
 /** Verbs a person does rather than has done to them: "I have been waited for" is never meant. */
 const WAITED_ING: Record<string, string> = { waited: 'waiting', worked: 'working', lived: 'living', stayed: 'staying', studied: 'studying', travelled: 'travelling', traveled: 'traveling', slept: 'sleeping', searched: 'searching', walked: 'walking', talked: 'talking', learned: 'learning', learnt: 'learning', trained: 'training', queued: 'queuing', sitted: 'sitting' };
+
+/** Plural nouns of people before 'who' ("students who applies"): a word of letters ending in one -s. */
+const PEOPLE_PLURAL = /^(people|children|men|women|[a-z]{3,}[^su'e]s|[a-z]{2,}[^aeiou]es|[a-z]{3,}ees)$/;
+/** "is making a noise since I updated it", "is raining since Monday": within five words, a start in time. */
+const SINCE_PROGRESSIVE = new RegExp(`^(\\s+[^\\s.,;!?]+){0,5}\\s+since\\s+((\\d{1,4}|last\\s+\\w+|yesterday|${WEEKDAYS}|this\\s+morning|the\\s+(weekend|morning|update|beginning|start))\\b|(i|we|he|she|they|you)\\s+(updated|installed|moved|arrived|started|began|changed|switched|upgraded|bought|replaced|reset|restarted)\\b)`, 'i');
 
 const RULES: PatternRule[] = [
   { rule: 'word-choice/near-future', pattern: ['the', 'nearest', 'future'], span: [1, 2], fix: 'near', confidence: 0.85, message: "The phrase is 'in the near future'." },
@@ -158,6 +163,11 @@ const RULES: PatternRule[] = [
     next: (rest) => /^\s+(working|teaching|managing|using|dealing|handling|caring|looking|as\s+an?|in\s+(working|teaching|customer|sales|retail|the)|with\s+(children|kids|customers|patients|people|clients|young))\b/i.test(rest) },
   { rule: 'verb-form/perfect-progressive', pattern: ['i|we|they|you|he|she', "have|has|'ve", 'been', (w) => WAITED_ING[w] !== undefined], span: [3, 4], fix: (w) => WAITED_ING[w[3] ?? ''], confidence: 0.85,
     message: "Something still going on takes -ing: 'I have been waiting since 8'.", next: (rest) => /^\s+(for|since|here|there|at|in|on|all|hard|the\s+whole)\b/i.test(rest) },
+  { rule: 'agreement/relative-who', pattern: [(w) => PEOPLE_PLURAL.test(w) && !isThirdSingular(w), 'who', (w) => isThirdSingular(w) && findPluralForm(w) !== undefined], span: [2, 3], fix: (w) => findPluralForm(w[2] ?? ''), confidence: 0.8,
+    message: "'Who' takes the number of the people it stands for: 'students who apply'.", previous: (w) => w !== undefined && /^(the|of|many|some|all|most|few|those|these|our|their|my|your|for|to|with|by|among|other|young|new|international|local)$/.test(w) },
+  { rule: 'verb-tense/since-perfect', pattern: ['is|are|am', (w) => /^[a-z]{3,}ing$/.test(w) && !/^(going|being|thing|morning|evening|nothing|something|anything|everything)$/.test(w)], span: [0, 1], fix: (w) => (w[0] === 'is' ? 'has been' : 'have been'), confidence: 0.8,
+    message: "An action going on up to now takes the present perfect progressive: 'it has been making a noise since…'.", previous: (w) => w !== undefined && !/^(there|here|what|which|this|that|who)$/.test(w),
+    next: (rest) => SINCE_PROGRESSIVE.test(rest) },
   { rule: 'word-choice/especially', pattern: ['specially'], fix: 'especially', confidence: 0.8, message: "'Especially' means above all; 'specially' means for a special purpose.",
     previous: (w) => w === undefined, earlier: (sentence) => /\w,\s*$/.test(sentence), next: (rest) => /^\s+(in|when|if|for|since|because|during|at|with|after|before|the|on|as|among|those|people|students|children|now|today)\b/i.test(rest) },
 ];
@@ -165,7 +175,27 @@ const RULES: PatternRule[] = [
 const PATTERNS = new PatternSet(RULES);
 
 export function checkLearnerPhrasePatterns(text: string, tokens: Token[]): Issue[] {
-  return [...PATTERNS.check(text, tokens), ...findHoweverSplices(text)];
+  return [...PATTERNS.check(text, tokens), ...findHoweverSplices(text), ...findUnparallelIngLists(text)];
+}
+
+/** "tracking shipments, preparing reports and communicate with suppliers": the last of a list of -ing verbs lost its -ing. */
+const ING_LIST = /\b[a-z]{2,}ing\s+[^,.;:!?\n]{1,50},\s+[a-z]{2,}ing\s+[^,.;:!?\n]{1,50}?\s+and\s+([a-z]{3,})(?=\s+[a-z])/gi;
+
+function findUnparallelIngLists(text: string): Issue[] {
+  return [...text.matchAll(ING_LIST)].flatMap((match) => {
+    const verb = match[1] ?? '';
+    if (!isPlainVerb(verb.toLowerCase())) return [];
+    return [{
+      offset: match.index + match[0].length - verb.length,
+      length: verb.length,
+      message: "The items of a list take the same form: 'tracking…, preparing… and communicating…'.",
+      category: 'grammar',
+      rule: 'verb-form/parallel-ing',
+      replacements: [toIngForm(verb.toLowerCase())],
+      confidence: 0.8,
+      source: 'rule',
+    } satisfies Issue];
+  });
 }
 
 /** A clause, then ", however" and a new subject: "…antibiotics, however his condition…" joins two sentences with a comma. */
