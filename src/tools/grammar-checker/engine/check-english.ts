@@ -68,6 +68,7 @@ import { checkWhomAsSubject } from './rules/whom-as-subject';
 import { checkInvertedSubjectAgreement } from './rules/inverted-subject-agreement';
 import { checkAgreementAndTensePatterns } from './rules/agreement-and-tense-patterns';
 import { checkLearnerPhrasePatterns } from './rules/learner-phrase-patterns';
+import { checkEverydayLearnerSlips } from './rules/everyday-learner-slips';
 import { checkHomophonesInContext } from './rules/homophones-in-context';
 import { checkBePlusVerb } from './rules/be-plus-verb';
 import { checkConditionalModals } from './rules/conditional-modals';
@@ -157,6 +158,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkInvertedSubjectAgreement(text),
     ...checkAgreementAndTensePatterns(text, tokens),
     ...checkLearnerPhrasePatterns(text, tokens),
+    ...checkEverydayLearnerSlips(text, tokens),
     ...checkHomophonesInContext(text, tokens),
     ...checkBePlusVerb(text),
     ...checkConditionalModals(text),

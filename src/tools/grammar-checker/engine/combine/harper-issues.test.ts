@@ -95,5 +95,7 @@ describe('harper fixes shown, not applied, for formulas, compound prefixes and p
     expect(shown('We sell bio-based packaging.', lintOn('We sell bio-based packaging.', 'bio', 'SpellCheck', 'Bio'))).toBe(true);
     expect(shown('My nan makes soup.', lintOn('My nan makes soup.', 'nan', 'SpellCheck', 'NaN'))).toBe(true);
     expect(shown('We rested on day one.', lintOn('We rested on day one.', 'day one', 'DayOneNames', 'Day One', 'Capitalization'))).toBe(true);
+    expect(shown('Two café au lait, please.', lintOn('Two café au lait, please.', 'lait', 'SpellCheck', 'laid'))).toBe(true);
+    expect(shown('The hotels, each focusing on families, were full.', lintOn('The hotels, each focusing on families, were full.', 'each focusing', 'MassNouns', 'each piece of focusing', 'Grammar'))).toBe(true);
   });
 });

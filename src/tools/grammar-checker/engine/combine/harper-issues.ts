@@ -99,6 +99,8 @@ function isUnknownName(text: string, lint: HarperLint, fix: string | undefined):
 
 /** "crème fraîche", "señora": a word written with accents English does not use is borrowed as written. */
 function isAccentedForeignWord(text: string, lint: HarperLint): boolean {
+  // "café au lait", "crème de la crème": a word after a French or Spanish particle that follows an accented word is part of the borrowing.
+  if (/[^\p{ASCII}\s]\p{L}*\s+(?:au|aux|de|du|des|la|le|les|à|en|con|al|del|y|di|da)\s+$/u.test(text.slice(Math.max(0, lint.start - 30), lint.start))) return true;
   // Any letter outside English's alphabet: "crème", "złoty", "Øresund", "çay".
   return /[^\p{ASCII}]/u.test(text.slice(lint.start, lint.end)) && /\p{L}/u.test(text.slice(lint.start, lint.end));
 }

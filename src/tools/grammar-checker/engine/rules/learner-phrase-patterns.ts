@@ -168,6 +168,8 @@ const RULES: PatternRule[] = [
   { rule: 'verb-tense/since-perfect', pattern: ['is|are|am', (w) => /^[a-z]{3,}ing$/.test(w) && !/^(going|being|thing|morning|evening|nothing|something|anything|everything)$/.test(w)], span: [0, 1], fix: (w) => (w[0] === 'is' ? 'has been' : 'have been'), confidence: 0.8,
     message: "An action going on up to now takes the present perfect progressive: 'it has been making a noise since…'.", previous: (w) => w !== undefined && !/^(there|here|what|which|this|that|who)$/.test(w),
     next: (rest) => SINCE_PROGRESSIVE.test(rest) },
+  { rule: 'verb-tense/since-perfect', pattern: ["isn't|aren't", (w) => /^[a-z]{3,}ing$/.test(w) && !/^(going|being)$/.test(w)], span: [0, 1], fix: (w) => (w[0] === "isn't" ? "hasn't been" : "haven't been"), confidence: 0.8,
+    message: "An action going on up to now takes the present perfect progressive: 'the heating hasn't been working since Sunday'.", next: (rest) => SINCE_PROGRESSIVE.test(rest) },
   { rule: 'word-choice/especially', pattern: ['specially'], fix: 'especially', confidence: 0.8, message: "'Especially' means above all; 'specially' means for a special purpose.",
     previous: (w) => w === undefined, earlier: (sentence) => /\w,\s*$/.test(sentence), next: (rest) => /^\s+(in|when|if|for|since|because|during|at|with|after|before|the|on|as|among|those|people|students|children|now|today)\b/i.test(rest) },
 ];

@@ -58,7 +58,9 @@ const MONTHS = /^(january|february|march|april|may|june|july|august|september|oc
 function findFinishedTime(words: TaggedWord[], withYear = false): number {
   const pastYear = (w: TaggedWord, i: number) => withYear && words[i - 1]?.lower === 'in' && /^(19\d\d|20[01]\d|202[0-5])$/.test(w.text);
   const date = (w: TaggedWord, i: number) => withYear && w.lower === 'on' && ((/^\d{1,2}(st|nd|rd|th)?$/.test(words[i + 1]?.lower ?? '') && MONTHS.test(words[i + 2]?.lower ?? '')) || (MONTHS.test(words[i + 1]?.lower ?? '') && /^\d{1,2}(st|nd|rd|th)?$/.test(words[i + 2]?.lower ?? '')));
-  return words.findIndex((w, i) => w.lower === 'yesterday' || (w.lower === 'last' && LAST_WHAT.test(words[i + 1]?.lower ?? '')) || (w.lower === 'ago' && UNITS.test(words[i - 1]?.lower ?? '')) || pastYear(w, i) || date(w, i));
+  // "has risen by 15% compared with last year", "more than last year": a time set beside the event, not its time.
+  const comparedWith = (i: number) => /^(with|to|than|from|versus|vs)$/.test(words[i - 1]?.lower ?? '');
+  return words.findIndex((w, i) => w.lower === 'yesterday' || (w.lower === 'last' && LAST_WHAT.test(words[i + 1]?.lower ?? '') && !comparedWith(i)) || (w.lower === 'ago' && UNITS.test(words[i - 1]?.lower ?? '')) || pastYear(w, i) || date(w, i));
 }
 
 /** Whether nothing between two words starts another clause ("… and your order has been shipped yesterday"). */

@@ -13,6 +13,9 @@ describe('looksLikeName', () => {
     expect(check('Me alegro de que hayas encontrado trabajo en Valparaíso.', 'Valparaíso')).toBe(true);
     expect(check('Ngozi Okonjo-Iweala spoke at the WTO meeting.', 'Ngozi')).toBe(true);
     expect(check('Le bœuf de Mme Lefèvre est le meilleur.', 'Lefèvre')).toBe(true);
+    // The first of a list of capitalised words, even at a sentence start.
+    expect(check('Present: Aditi, Joe, Mara and Sam.', 'Aditi')).toBe(true);
+    expect(check('Teh, the cat sat.', 'Teh')).toBe(false);
   });
 
   it('does not take a misspelt first word of a sentence for a name', () => {

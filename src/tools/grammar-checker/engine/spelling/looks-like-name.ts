@@ -31,6 +31,8 @@ const TITLES = /^(Frau|Herr|Herrn|Dr\.?|Prof\.?|Mme|Mlle|Madame|Monsieur|Mr\.?|M
 function isNextToCapitalisedWord(text: string, start: number, end: number): boolean {
   // The next word, after a space or a hyphen (and a possessive: "Klopp's teams" is not a run, "Jürgen Klopp's" is).
   if (/^[ \t-]+\p{Lu}\p{Ll}/u.test(text.slice(end, end + 4))) return true;
+  // "Attendees: Priya, Tom, Lena": a list of capitalised words, and more of them after this one, is a list of names.
+  if (/^,\s*\p{Lu}\p{Ll}+(?:,|\s+and)\s*\p{Lu}\p{Ll}/u.test(text.slice(end, end + 40))) return true;
   // "Keynes vs. Hayek": a capitalised word set against another one is a name too (a separate writer's "Hayek"
   // had become "Hake"). Not "gegen": "Tabletten gegen Kopfweh" pairs two German nouns.
   const opposed = /(?:vs\.?|versus)/u.source;

@@ -1,0 +1,85 @@
+import { type Issue } from '../types';
+import { type Token } from '../text/tokenize';
+import { PatternSet, type PatternRule } from './pattern-rule';
+import { findParticiple, findPast, isKnownBase, isThirdSingular } from './verb-lexicon';
+
+/*
+ * Slips in messages, e-mails, reviews and reports that a sixteenth separate writer's batch 37 showed (issue 33),
+ * each fixed only where its context leaves one reading; tested on sentences of our own.
+ */
+
+const DETERMINER = 'the|his|her|my|our|their|its|this|that|your';
+const THINGS_BOUGHT = 'phone|laptop|car|bike|bicycle|computer|camera|tablet|watch|jacket|coat|house|flat|apartment|job|tv|fridge|sofa|bed|desk|printer|keyboard|guitar|dress|suit|bag|backpack|charger|passport|mattress|kettle';
+const PASSIVE_VERBS = 'postpone|cancel|delay|schedule|reschedule|confirm|approve|extend|update|repair|replace|deliver|ship|attach|require|publish|launch|announce|organize|organise|reduce|arrange|book|submit';
+const STILL_STATES = 'empty|still|awake|asleep|dormant|idle|unused|abandoned|untouched|motionless|silent|quiet|unconscious|hidden|forgotten|undisturbed|buried';
+/** Verbs a learner puts after "is not" for "does not" ("it is not rain much"); not 'like', 'work' or adjectives, which follow "is not" rightly. */
+const DOES_NOT_VERBS = 'rain|snow|matter|happen|seem|belong|exist|agree|care|mind|eat|drink|speak|understand|know|want|need|cost|depend|believe|remember|sound|taste|smell';
+const NOT_PLURAL = /^(news|series|species|physics|economics|mathematics|politics|ethics|athletics|means|headquarters|gas|lens|canvas|atlas|bias|chaos|ethos|alias|christmas|texas|kansas|vegas|this|thus|has|was|does|goes|is|his|hers|its|yes|us|plus|bus|focus|status|campus|virus|bonus|census|genius|corpus|crisis|analysis|basis|thesis)$/;
+const isPluralNoun = (word: string) => /^[a-z]{3,}s$/.test(word) && !/(ss|us|is|'s)$/.test(word) && !NOT_PLURAL.test(word) && !isThirdSingular(word);
+/** Words after 'for there' that keep 'there' a place or the subject of a clause. */
+const NOT_AFTER_THERE = /^(is|are|was|were|will|would|has|have|had|and|but|too|anymore|again|now|before|yet|first|instead|every|alone|you|they|the|from|until|since|when|because|all|some|right|somewhere|either|also|later|soon|today|tomorrow|tonight|yesterday|once|then|that|this|with|after|during|here|there|was|already|long|ever|any|one|being)$/;
+const PLURAL_VERB: Record<string, string> = { is: 'are', was: 'were', has: 'have' };
+
+/** "checking" → "check", "making" → "make", "stopping" → "stop": the base an -ing form comes from, if the lexicon knows it. */
+function toBaseFromIng(word: string): string | undefined {
+  const stem = word.slice(0, -3);
+  const candidates = [stem, `${stem}e`, stem.length > 2 && stem.at(-1) === stem.at(-2) ? stem.slice(0, -1) : ''];
+  return candidates.find((candidate) => candidate !== '' && isKnownBase(candidate));
+}
+
+const RULES: PatternRule[] = [
+  { rule: 'preposition/look-forward-to', pattern: ['look|looking|looks|looked', 'forward', (w) => /^[a-z]{2,}ing$/.test(w)], span: [1, 2], fix: 'forward to', confidence: 0.85,
+    message: "The phrase is 'look forward to' + -ing: 'I look forward to meeting you'." },
+  { rule: 'confusable/lose-loose', pattern: ['loosing'], fix: 'losing', confidence: 0.85, message: "Not keeping something is 'losing'; 'loose' means not tight.",
+    next: (rest) => /^\s+(customers|clients|money|weight|time|my|our|your|their|his|her|interest|hope|sleep|it|them|control|patience|points|games|followers|sales|business)\b/i.test(rest) },
+  { rule: 'confusable/customer', pattern: ['costumer|costumers'], fix: (w) => (w[0] === 'costumers' ? 'customers' : 'customer'), confidence: 0.85, message: "A buyer is a 'customer'; a 'costumer' makes costumes.",
+    next: (rest) => /^\s+(service|services|support|care|satisfaction|experience|feedback|base|complaints?|reviews?|relations|journey|data|account)\b/i.test(rest) },
+  { rule: 'confusable/customer', pattern: ['costumer|costumers'], fix: (w) => (w[0] === 'costumers' ? 'customers' : 'customer'), confidence: 0.85, message: "A buyer is a 'customer'; a 'costumer' makes costumes.",
+    previous: (w) => w !== undefined && /^(our|your|their|loyal|regular|new|happy|satisfied|every|each|many|potential|unhappy|angry|existing|returning)$/.test(w) },
+  { rule: 'preposition/on-the-same-day', pattern: ['in', 'the', 'same', 'day|date|weekend'], span: [0, 1], fix: 'on', confidence: 0.85, message: "A day takes 'on': 'on the same day'." },
+  { rule: 'confusable/know-no', pattern: ['let', 'me|us|him|her|them', 'no'], span: [2, 3], fix: 'know', confidence: 0.85, message: "'Let me know' is spelt with a k.",
+    next: (rest) => /^\s*([.!?,]|$)|^\s+(if|when|what|how|whether|asap|soon|by|about|which|where|who)\b/i.test(rest) },
+  { rule: 'preposition/instead-of', pattern: ['instead', (w) => new RegExp(`^(${DETERMINER}|a|an|these|those|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tea|coffee)$`).test(w) || /^[a-z]{3,}ing$/.test(w)], span: [0, 1],
+    fix: 'instead of', confidence: 0.85, message: "Before a noun or an -ing form, it is 'instead of'." },
+  { rule: 'article/missing-a', pattern: ['bought|buy|buying|buys|got|get|getting|need|needs|want|wants|ordered|order|found|find', 'new|second-hand|used|cheap|better|bigger|smaller|faster', THINGS_BOUGHT], span: [1, 2], fix: (w) => `a ${w[1]}`, confidence: 0.85,
+    message: "One phone takes 'a': 'I bought a new phone'." },
+  { rule: 'article/missing-a', pattern: ['have|had|has|got', 'question|problem|suggestion|request|complaint|favour|favor|doubt|idea|issue'], span: [1, 2], fix: (w) => `${/^[aeiou]/.test(w[1] ?? '') ? 'an' : 'a'} ${w[1]}`, confidence: 0.85,
+    message: "One question takes 'a': 'I have a question about…'.", previous: (w) => w !== undefined && /^(i|we|you|they|he|she|also|still|just|really)$/.test(w), next: (rest) => /^\s+(about|for|regarding|on|with|concerning|to)\b|^\s*[:?.]/i.test(rest) },
+  { rule: 'article/the-first-months', pattern: ['for|in|during|over', 'first|next', (w) => /^(two|three|four|five|six|seven|eight|nine|ten|twelve|few|several|\d+)$/.test(w)], span: [1, 2], fix: (w) => `the ${w[1]}`, confidence: 0.85,
+    message: "A span counted from a start takes 'the': 'for the first three months'." },
+  { rule: 'confusable/their-there', pattern: ['for|with|about|of', 'there', (w) => /^[a-z]{3,}$/.test(w) && !NOT_AFTER_THERE.test(w)], span: [1, 2], fix: 'their', confidence: 0.8,
+    message: "Belonging to them is 'their'.", next: (rest) => /^\s+[a-z]/i.test(rest) },
+  { rule: 'word-choice/think-that', pattern: ['think|believe|hope|guess', 'so', 'that'], span: [1, 3], fix: 'that', confidence: 0.85, message: "'I think that…' needs no 'so'." },
+  { rule: 'verb-choice/lie-lay', pattern: ['laid', STILL_STATES], span: [0, 1], fix: 'lay', confidence: 0.8, message: "Staying in a state is 'lay' (the past of 'lie'); 'laid' takes an object.",
+    previous: (w) => w === undefined || !/^(was|were|been|be|is|are|being|had|has|have|it|them|him|her)$/.test(w) },
+  { rule: 'preposition/regarding', pattern: ['regarding', 'to'], span: [0, 2], fix: 'regarding', confidence: 0.85, message: "'Regarding' takes its object directly (or 'with regard to').",
+    previous: (w) => w !== 'with', next: (rest) => new RegExp(`^\\s+(${DETERMINER}|a|an|these|those)\\b`, 'i').test(rest) },
+  { rule: 'verb-form/to-for-purpose', pattern: ['come|came|go|went|coming|going|stop|stopped', 'for', (w) => /^[a-z]{3,}ing$/.test(w) && toBaseFromIng(w) !== undefined], span: [1, 3], fix: (w) => `to ${toBaseFromIng(w[2] ?? '')}`, confidence: 0.8,
+    message: "Purpose is 'to' + verb: 'come to check the flat'.", next: (rest) => new RegExp(`^\\s+(${DETERMINER}|a|an|it|them|him|us|me)\\b`, 'i').test(rest) },
+  { rule: 'past-time-tense', pattern: ['everyone|everybody|anyone|those|people|guests|friends|visitors|all', 'who', (w) => isKnownBase(w) && findPast(w) !== w], span: [2, 3], fix: (w) => findPast(w[2] ?? ''), confidence: 0.8,
+    message: "A finished time ('last night') takes the past: 'everyone who came'.", next: (rest) => /^(\s+[^\s.!?]+){0,6}\s+(last\s+(night|week|weekend|month|year|time)|yesterday|\w+\s+ago)\b/i.test(rest) },
+  { rule: 'verb-form/does-not', pattern: ['it|he|she', 'is', 'not', DOES_NOT_VERBS], span: [1, 2], fix: 'does', confidence: 0.85, message: "A plain verb is made negative with 'does not': 'it does not rain much'." },
+  { rule: 'preposition/since-a-year', pattern: ['for', (w) => /^(19|20)\d\d$/.test(w)], span: [0, 1], fix: 'since', confidence: 0.85, message: "From a point in time up to now is 'since 2015'; 'for' takes a length of time.",
+    earlier: (sentence) => /\b(has|have|'ve|'s)\s+been\s+[a-z]+ing\b[^,;]*$/i.test(sentence) },
+  { rule: 'verb-form/irregular-past', pattern: ['and|then|suddenly|slowly|quickly|finally', 'seen'], span: [1, 2], fix: 'saw', confidence: 0.85, message: "The past of 'see' is 'saw'; 'seen' needs 'have'.",
+    earlier: (sentence) => !/\b(have|has|had|'ve|'d|having|be|been|being|is|are|was|were)\b/i.test(sentence), next: (rest) => /^\s+(a|an|the|my|his|her|our|their|him|them|that|it|someone|something|nothing|two|three)\b/i.test(rest) },
+  { rule: 'word-form/economy', pattern: ['the|our|their|its|national|local|global|world', 'economic', 'of|is|was|has|grew|will|in'], span: [1, 2], fix: 'economy', confidence: 0.85, message: "The noun is 'economy'; 'economic' is the adjective." },
+  { rule: 'confusable/whether-weather', pattern: ['sure|know|decide|decided|ask|asked|wonder|wondering|unsure|certain|clear|check|see|doubt|matter|idea', 'weather'], span: [1, 2], fix: 'whether', confidence: 0.85,
+    message: "'Whether' introduces a choice; 'weather' is rain and sun.", next: (rest) => /^\s+(the|i|we|you|he|she|they|it|to|or|this|that|there|my|our|your|his|her|their|a|an)\b/i.test(rest) },
+  // Only 'which': after 'warned the students that', 'that' starts what they were told, not a relative clause.
+  { rule: 'agreement/relative-which', pattern: [isPluralNoun, 'which', 'is|was|has'], span: [2, 3], fix: (w) => PLURAL_VERB[w[2] ?? ''], confidence: 0.8,
+    message: "'Which' takes the number of the plural noun it stands for: 'themes which are universal'.", earlier: (sentence) => !/\bone\s+of\b/i.test(sentence) },
+  { rule: 'preposition/rude-to', pattern: ['rude|impolite|disrespectful', 'with', `me|us|him|her|them|customers|people|staff|everyone|${DETERMINER}`], span: [1, 2], fix: 'to', confidence: 0.85, message: "One is 'rude to' someone." },
+  { rule: 'verb-form/passive-participle', pattern: ['is|are|was|were|be|been|being', PASSIVE_VERBS], span: [1, 2], fix: (w) => (w[1] === 'cancel' ? 'cancelled' : findParticiple(w[1] ?? '')), confidence: 0.85,
+    message: "Something done to it takes the participle: 'the launch is postponed'.", previous: (w) => w !== undefined && !/^(i|you|we|they|he|she|it|to|will|would|can|could|should|must|may|might)$/.test(w),
+    next: (rest) => /^\s+(to|until|till|by|for|due|because|on|in|at|after|from|again)\b|^\s*[.,;!?]/i.test(rest) },
+  { rule: 'connector/because-clause', pattern: ['because', 'of', DETERMINER], span: [0, 2], fix: 'because', confidence: 0.85, message: "Before a clause (a subject and its verb), use 'because'; 'because of' takes a noun.",
+    next: (rest) => /^\s+[a-z]+\s+(is|are|was|were|has|had|will|cannot|can't|didn't|doesn't|isn't|wasn't)\b/i.test(rest) },
+];
+
+
+const PATTERNS = new PatternSet(RULES);
+
+export function checkEverydayLearnerSlips(text: string, tokens: Token[]): Issue[] {
+  return PATTERNS.check(text, tokens);
+}
