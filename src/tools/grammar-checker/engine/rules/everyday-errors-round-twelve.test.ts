@@ -21,6 +21,8 @@ describe('twelfth-round rules', () => {
         ['Can you check weather the shop opens on Sunday?', 'Can you check whether the shop opens on Sunday?'],
         ['We are really exited about the new flat.', 'We are really excited about the new flat.'],
         ['A regular costumer complained about the refund policy.', 'A regular customer complained about the refund policy.'],
+        ['Your costumer service team fixed it.', 'Your customer service team fixed it.'],
+        ["It's not clear weather the bus is running.", "It's not clear whether the bus is running."],
         ['We are still waiting for your respond.', 'We are still waiting for your response.'],
         ['The sudden lost of power shut the servers down.', 'The sudden loss of power shut the servers down.'],
         ['My tutor adviced me to rewrite the introduction.', 'My tutor advised me to rewrite the introduction.'],

@@ -9,8 +9,6 @@ describe('everyday learner slips', () => {
   it.each([
     ['We look forward hearing from you soon.', 'We look forward to hearing from you soon.'],
     ['The team is loosing money every month.', 'The team is losing money every month.'],
-    ['The costumer service was slow.', 'The customer service was slow.'],
-    ['Our costumers love the new menu.', 'Our customers love the new menu.'],
     ['Both exams are in the same day.', 'Both exams are on the same day.'],
     ['Let us no if you can come.', 'Let us know if you can come.'],
     ['Can we meet on Tuesday instead Wednesday?', 'Can we meet on Tuesday instead of Wednesday?'],
@@ -28,7 +26,6 @@ describe('everyday learner slips', () => {
     ['She has been teaching at this school for 2012.', 'She has been teaching at this school since 2012.'],
     ['He turned and seen a fox in the garden.', 'He turned and saw a fox in the garden.'],
     ['Tourism helps the economic of the island.', 'Tourism helps the economy of the island.'],
-    ["I'm not sure weather the shop is open.", "I'm not sure whether the shop is open."],
     ['We need rules which is clear to everyone.', 'We need rules which are clear to everyone.'],
     ['The waiter was rude with us.', 'The waiter was rude to us.'],
     ['The exam was postpone to June.', 'The exam was postponed to June.'],
@@ -39,7 +36,6 @@ describe('everyday learner slips', () => {
   it.each([
     'I look forward to seeing you.',
     'Loosing the knot took a while.',
-    'The costumer sewed a dress for the play.',
     'In the same way, we tested the second sample.',
     'There is no need to worry.',
     'Let me think about it.',
@@ -59,7 +55,6 @@ describe('everyday learner slips', () => {
     'The budget for 2015 was small.',
     'I have seen a fox and seen a badger.',
     'The economic impact was large.',
-    'We checked the weather forecast.',
     'One of the rules that is often broken is this one.',
     'The news which is on tonight is grim.',
     'I warned the students that was not allowed.',

@@ -130,6 +130,20 @@ function isPhraseWord(words: TaggedWord[], i: number): boolean {
 }
 
 /**
+ * "My mother is a housewife and my father work": a clause with its own verb before "and", and a noun phrase with a
+ * determiner after it, so "and" starts a new clause and the phrase is that clause's subject, not half of a compound one.
+ * Not after a relative clause ("the garden that I planted and the house need work").
+ */
+function followsFullClause(words: TaggedWord[], start: number): boolean {
+  if (!/^(my|the|his|her|our|their|your|its|this|that)$/.test(words[start]?.lower ?? '')) return false;
+  let from = start - 2;
+  while (from >= 0 && !/^[,;:.!?]$/.test(words[from]?.text ?? '') && words[from]?.pos !== 'SCONJ') from -= 1;
+  const before = words.slice(from + 1, start - 1);
+  if (before.some((w) => /^(that|who|which|whom|whose|where|when|if|because|while|although|since)$/.test(w.lower))) return false;
+  return before.some((w, i) => i > 0 && /^(is|are|was|were|am|has|have|had)$/.test(w.lower));
+}
+
+/**
  * The subject of the verb at `v`: the words before it back to the start of the clause must be a
  * noun phrase, optionally followed by prepositional phrases ("the quality of the samples"). Its
  * head is the last noun before the first preposition. A relative clause, a verb or "and" in between
@@ -143,7 +157,8 @@ function findSubject(words: TaggedWord[], v: number): Subject | undefined {
   if (start === end) return undefined;
   const opener = words[start - 1];
   // "Reminder: everyone in the group need": a colon or semicolon starts a clause like a sentence does.
-  const openerWord = opener && /^[:;]$/.test(opener.text) ? undefined : opener?.lower;
+  // "… is a housewife and my father work": "and" after a full clause starts one, as a sentence start does.
+  const openerWord = opener && (/^[:;]$/.test(opener.text) || (opener.lower === 'and' && followsFullClause(words, start))) ? undefined : opener?.lower;
   // "arrived damaged and several items was": "and" after a clause (not after a noun: "the kitchen and both bathrooms") starts a new one.
   const joined = openerWord === 'and' && ((PLURAL_DETERMINERS.has(words[start]?.lower ?? '') && !['NOUN', 'PROPN', 'PRON'].includes(words[start - 2]?.pos ?? '')) || (end - start === 1 && /^(he|she|it)$/.test(words[start]?.lower ?? '')));
   if (opener && openerWord !== undefined && !joined && !CLAUSE_OPENERS.has(openerWord) && !CLAUSE_VERBS.has(openerWord)) return undefined;
