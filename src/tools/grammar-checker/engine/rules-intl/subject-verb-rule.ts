@@ -20,6 +20,8 @@ export interface SubjectVerbSpec {
   between: ReadonlySet<string>;
   /** Words after which a clause starts (que, dass, y…): a subject may follow. */
   openers: ReadonlySet<string>;
+  /** A word before i that starts a clause only in some contexts (German "und" after a clause with its own verb). */
+  opensClause?: (ctx: RuleContext, i: number) => boolean;
   /** Function words the table also lists as verb forms (Spanish "de" of dar): never read as the verb. */
   notVerbs?: ReadonlySet<string>;
   /** Forms the table lacks for a person (French "je peux" beside "je puis"): never flagged. */
@@ -53,7 +55,7 @@ export function defineSubjectVerbRule(spec: SubjectVerbSpec): IntlRule {
     name: spec.name,
     message: spec.message,
     at: (ctx, i) => {
-      if (!startsClause(ctx, i, spec.openers)) return undefined;
+      if (!startsClause(ctx, i, spec.openers) && !spec.opensClause?.(ctx, i)) return undefined;
       const subject = findSubject(spec, ctx, i);
       if (!subject) return undefined;
       let v = subject.end + 1;

@@ -33,6 +33,13 @@ describe('looksLikeName', () => {
     expect(check('Ich brauche Tablettten gegen Kopfweh.', 'Tablettten', { nounsCapitalised: true })).toBe(false);
   });
 
+  it('takes the word after namens, appelé or llamado for a name', () => {
+    expect(check('Unsere Nachbarin hat eine Katze namens Mieze.', 'Mieze', { nounsCapitalised: true })).toBe(true);
+    expect(check('Wir hatten einen Kater namens Fussel.', 'Fussel', { nounsCapitalised: true })).toBe(true);
+    expect(check('Mi tía tiene un loro llamado Paquito.', 'Paquito')).toBe(true);
+    expect(check('Wir haben einen Hundd gesehen.', 'Hundd', { nounsCapitalised: true })).toBe(false);
+  });
+
   it('takes a capitalised word alone in quotes for a title, even in German', () => {
     expect(check('Wir haben im Kurs „Krabat“ gelesen.', 'Krabat', { nounsCapitalised: true })).toBe(true);
     expect(check('Wir haben im Kurs "Krabat" gelesen.', 'Krabat', { nounsCapitalised: true })).toBe(true);

@@ -15,6 +15,8 @@ export function looksLikeName(text: string, start: number, end: number, { nounsC
   // German: "kam aus Osaka", "in Lyon gearbeitet": a capitalised word straight after a place preposition,
   // with no article, is a place's name; a common noun there takes one ("in der Stadt").
   if (nounsCapitalised && /(?:^|[\s(])(aus|in|nach|von|bei|über|durch|bis|ab)\s+$/u.test(text.slice(Math.max(0, start - 8), start))) return true;
+  // "ein Hund namens Bello", "une chienne appelée Lola", "un perro llamado Toby": after a word of naming comes a name.
+  if (/(?:^|\s)(namens|genannt|appelée?s?|nommée?s?|llamad[oa]s?)\s+$/iu.test(text.slice(Math.max(0, start - 12), start))) return true;
   return !nounsCapitalised && !startsSentence(text, start);
 }
 

@@ -7,7 +7,17 @@ import { participleLemmas } from './participles';
 import { findGermanNoun, type GermanNoun, isOnlyPlural, isOnlySingular } from './noun-lexicon';
 
 /** tables/de-verbs.txt (german-pos-dict): present and past, six persons each. */
-export const germanVerbs = lazily(() => new VerbTable('de-verbs.txt', 2));
+/**
+ * Some paradigms of the dictionary keep the spelling before 1996 ("muß", "läßt", "wußte"): a verb whose
+ * infinitive has "ss" writes "ss" after its short vowel in the present and before the weak past's -te
+ * ("muss", "lässt", "wusste"); the strong past's long vowel keeps its ß ("aß", "vergaß").
+ */
+function respellGermanVerb(lemma: string, forms: string[]): string[] {
+  if (!lemma.includes('ss')) return forms;
+  return forms.map((form, slot) => (slot < 6 ? form.replace(/ß/g, 'ss') : slot < 12 ? form.replace(/ß(?=te)/g, 'ss') : form));
+}
+
+export const germanVerbs = lazily(() => new VerbTable('de-verbs.txt', 2, respellGermanVerb));
 
 /** "tragen" is a verb: "Tragen" is then a nominalised infinitive (das Tragen) as often as a plural. */
 export function isNominalisedVerb(noun: string): boolean {
@@ -23,7 +33,7 @@ const ADJECTIVE_ENDING = /^\p{Ll}+(e|en|er|es)$/u;
 
 /** "Die Kinder", "Meine Schwester", "Das kleine Kind" at the start of a sentence: number from the noun, or from the determiner. */
 function readGermanNounSubject(ctx: RuleContext, i: number): Subject | undefined {
-  if (!ctx.startsSentence(i) || !DETERMINER.test(ctx.word(i))) return undefined;
+  if ((!ctx.startsSentence(i) && !joinsMainClauses(ctx, i)) || !DETERMINER.test(ctx.word(i))) return undefined;
   let k = i + 1;
   if (ADJECTIVE_ENDING.test(ctx.tokens[k]?.text ?? '')) k++;
   const noun = findGermanNoun(ctx.tokens[k]?.text ?? '');
@@ -141,6 +151,26 @@ function readRelativeCase(ctx: RuleContext, i: number): 0 | 1 | 2 | 'object' | u
   return accusative ? 1 : 'object';
 }
 
+/**
+ * "Meine Gastfamilie ist nett und die Kinder spielt": und/aber/oder/denn with no comma opens a new main
+ * clause when the stretch before it, back to the last punctuation, has a finite verb of its own and
+ * no subordinating word (so "Der Vater und das Kind spielen" and "…, dass er kommt und die Kinder …" are not read).
+ */
+function joinsMainClauses(ctx: RuleContext, i: number): boolean {
+  if (!/^(und|aber|oder|denn)$/.test(ctx.word(i - 1)) || !ctx.joined(i - 1) || i < 3) return false;
+  let verb = false;
+  for (let k = i - 2; k >= 0; k--) {
+    const token = ctx.tokens[k]!;
+    if (/^(dass|ob|weil|wenn|als|da|obwohl|bevor|nachdem|damit|während|der|die|das|den|dem|wo|was|wie|zu|um)$/.test(token.lower) && (k === 0 || !ctx.startsSentence(k) || /^(dass|ob|weil|wenn|als|obwohl|bevor|nachdem|während)$/.test(token.lower))) {
+      // An article inside the clause is no subordinator, but a subordinating word at the clause start is.
+      if (!/^(der|die|das|den|dem)$/.test(token.lower) || /,/.test(ctx.gapBefore(k))) return false;
+    }
+    if (token.text === token.lower && germanVerbs().read(token.lower).length > 0 && !/^(sein|ihr)$/.test(token.lower)) verb = true;
+    if (ctx.startsSentence(k) || /[,;:]/.test(ctx.gapBefore(k))) break;
+  }
+  return verb;
+}
+
 const HABEN_TO_SEIN: Record<string, string> = { habe: 'bin', hast: 'bist', hat: 'ist', haben: 'sind', habt: 'seid' };
 /** Participles of verbs of motion and change of state: the perfect takes "sein". */
 const SEIN_PARTICIPLES = /^(gegangen|gefahren|gelaufen|gekommen|geflogen|geschwommen|gereist|geblieben|gewesen|geworden|gestorben|aufgestanden|angekommen|abgefahren|eingeschlafen|passiert|umgezogen|gewandert|gesprungen|gerannt|gestiegen|eingestiegen|ausgestiegen|zurückgekommen|mitgekommen|losgefahren|weggegangen)$/;
@@ -155,6 +185,7 @@ export const AGREEMENT_RULES: IntlRule[] = [
     readNounSubject: readGermanNounSubject,
     between: new Set(),
     openers: new Set(),
+    opensClause: joinsMainClauses,
     alsoAccepted: SUBJUNCTIVE_I_THIRD_PERSON,
   }),
   defineRule({
@@ -247,7 +278,8 @@ function hasSubjectInClause(ctx: RuleContext, i: number): boolean {
   for (let k = start; k <= ctx.tokens.length - 1 && (k < i || !ctx.endsClause(k - 1)); k++) {
     const word = ctx.word(k);
     if (NOT_OBJECT_CONTEXT.test(word) || /^(dass|weil|ob|wenn|als|obwohl|damit|der|die|das)$/.test(word) && k < i && k > start) return false;
-    if (k < i && CLAUSE_SUBJECTS.test(word)) subject = true;
+    // "Können Sie mir bitte ein Termin geben?": the polite "Sie", capitalised inside a sentence, is a subject too.
+    if (k < i && (CLAUSE_SUBJECTS.test(word) || (ctx.tokens[k]!.text === 'Sie' && !ctx.startsSentence(k)))) subject = true;
     if (k < i && (germanVerbs().read(word).length > 0 || /^(möchte|möchtest|möchten|möchtet|würde|würdest|würden|hätte|hättest|hätten)$/.test(word)) && ctx.tokens[k]!.text === word) verb = true;
   }
   return subject && verb;

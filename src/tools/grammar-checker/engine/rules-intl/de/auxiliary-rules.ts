@@ -59,7 +59,42 @@ const SEIN_PRESENT = /^(bin|bist|sind|seid|war|warst|waren|wart)$/;
 /** How one feels: "mir ist kalt" (a learner's "ich bin kalt" says "I am a cold person"). */
 const FEELINGS = /^(kalt|warm|heiß|übel|schwindlig|schlecht)$/;
 
+/** Verbs that take a bare infinitive in the perfect ("ich habe ihn kommen sehen", "sie hat nicht kommen wollen"): the last word then stays. */
+const INFINITIVE_TAKERS = /^(sehen|hören|lassen|helfen|fühlen|spüren|gehen|lernen|bleiben|wollen|können|müssen|dürfen|sollen|mögen|brauchen)$/;
+
+/**
+ * "und habe viele Städte besuchen": a clause whose finite verb is haben (after a subject pronoun, or
+ * after "und" in a sentence with one) ending in a bare infinitive, with no modal, "zu" or "werden",
+ * wants the participle ("besucht"), read from the verb table.
+ */
+function readInfinitiveForParticiple(ctx: RuleContext, i: number): { at: number; fix: string } | undefined {
+  if (!/^(habe|hast|hat|haben|habt)$/.test(ctx.word(i)) || !ctx.joined(i - 1)) return undefined;
+  const before = ctx.word(i - 1);
+  const sentenceSubject = ctx.tokens.slice(0, i).some((t, k) => SUBJECT_PRONOUNS.test(t.lower) && !ctx.tokens.slice(k, i).some((_, m) => /[.!?;]/.test(ctx.gapAfter(k + m))));
+  if (!(SUBJECT_PRONOUNS.test(before) && ctx.startsSentence(i - 1)) && !(before === 'und' && sentenceSubject)) return undefined;
+  const end = clauseEnd(ctx, i + 1, 8);
+  if (end === undefined || end <= i + 1 || !ctx.joinedRun(i, end)) return undefined;
+  const word = ctx.tokens[end]!;
+  if (word.text !== word.lower || !/en$/.test(word.lower) || INFINITIVE_TAKERS.test(word.lower) || germanVerbs().forms(word.lower) === undefined) return undefined;
+  for (let k = i + 1; k < end; k++) if (/^(zu|um|werden|wollen|können|müssen|dürfen|sollen|mögen|und|oder|aber|dass|weil|wenn|ob)$/.test(ctx.word(k))) return undefined;
+  // "ich habe ihn kommen sehen" aside, an infinitive right before the last one makes a chain: left alone.
+  if (germanVerbs().forms(ctx.word(end - 1)) !== undefined && ctx.tokens[end - 1]!.text === ctx.word(end - 1)) return undefined;
+  const tag = germanVerbs().tagOf(word.lower);
+  if (!tag) return undefined;
+  const fix = tag.replace('~', word.lower.replace(/e?n$/, ''));
+  return fix !== word.lower ? { at: end, fix } : undefined;
+}
+
 export const AUXILIARY_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/participle-not-infinitive',
+    name: 'Participle after haben',
+    message: 'The perfect is haben with the past participle: "ich habe viele Städte besucht".',
+    at: (ctx, i) => {
+      const found = readInfinitiveForParticiple(ctx, i);
+      return found ? { from: found.at, to: found.at, replacements: [found.fix] } : undefined;
+    },
+  }),
   defineRule({
     id: 'de/mir-ist-kalt',
     name: 'mir ist kalt',

@@ -1,5 +1,6 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { checkNounPhrase, DATIVE_PREPOSITIONS, isPluralMissingDativeN, type NounPhraseCheck, type NounPhraseProblem, readAdjective } from './noun-phrase';
+import { AGREEMENT_RULES } from './agreement-rules';
 import { findGenitiveOfSingular, findGermanNoun, findWeakNounOblique } from './noun-lexicon';
 
 // Four rules read the same analysis: do it once per text.
@@ -14,6 +15,11 @@ function findNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | undefine
   return checks[i];
 }
 
+const accusativeObject = (): IntlRule => AGREEMENT_RULES.find((rule) => rule.id === 'de/accusative-object')!;
+
+/** Mended dative articles that writers contract ("beim Arzt", "im Bus"); "zu dem" is left as written (the learner set keeps "zu dem Arzt"). */
+const CONTRACTIONS: Record<string, string> = { 'bei dem': 'beim', 'von dem': 'vom', 'in dem': 'im', 'an dem': 'am' };
+
 const EIN_WORDS = /^(ein|kein|mein|dein|sein|ihr|unser|euer)/;
 
 function nounPhraseRule(id: string, name: string, message: string, problem: NounPhraseProblem, indefinite?: boolean): IntlRule {
@@ -25,6 +31,14 @@ function nounPhraseRule(id: string, name: string, message: string, problem: Noun
       const found = findNounPhrase(ctx, i);
       if (!found || found.problem !== problem) return undefined;
       if (indefinite !== undefined && EIN_WORDS.test(ctx.word(i)) !== indefinite) return undefined;
+      // "Mein Bruder hat ein kleine Hund": an object the accusative rule mends in full is left to it (not "ein kleiner").
+      if (problem === 'adjective' && accusativeObject().find(ctx).some((f) => f.from === i)) return undefined;
+      // "bei der Zahnarzt" → "beim Zahnarzt": a mended dative article after bei, von, zu takes the usual contraction.
+      const contracted = CONTRACTIONS[`${ctx.word(i - 1)} ${found.fix.split(' ')[0]!.toLowerCase()}`];
+      if (contracted && ctx.joined(i - 1) && !ctx.startsSentence(i) && found.from === i) {
+        const rest = found.fix.split(' ').slice(1).join(' ');
+        return { from: i - 1, to: found.to, replacements: [rest ? `${contracted} ${rest}` : contracted], message: message.replace('{noun}', found.noun) };
+      }
       return { from: found.from, to: found.to, replacements: [found.fix], message: message.replace('{noun}', found.noun) };
     },
   });
@@ -85,7 +99,8 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
     at: (ctx, i) => {
       if (!OBLIQUE_MASCULINE.test(ctx.word(i))) return undefined;
       let k = i + 1;
-      while (/^\p{Ll}+en$/u.test(ctx.tokens[k]?.text ?? '') && readAdjective(ctx.word(k)) && ctx.joined(k - 1)) k++;
+      // "den neue Nachbar": an adjective with a wrong ending of its own is passed over too (the adjective rule mends it).
+      while (/^\p{Ll}+(en|e|er|es|em)$/u.test(ctx.tokens[k]?.text ?? '') && readAdjective(ctx.word(k)) && ctx.joined(k - 1)) k++;
       const fix = ctx.joinedRun(i, k) ? findWeakNounOblique(ctx.tokens[k]?.text ?? '') : undefined;
       // "das" article before "Kind des Nachbar…" aside: "des" is also the genitive of a neuter, whose nouns are never weak.
       return fix ? { from: k, to: k, replacements: [fix] } : undefined;

@@ -107,6 +107,13 @@ function readTwoWayCase(ctx: RuleContext, p: number): Case | undefined {
   while (to < ctx.tokens.length - 1 && bounded(to)) to++;
   const own = readLemmas(ctx, from, to);
   const lemmas = [...(own.size > 0 ? own : readLemmas(ctx))];
+  // "so freundlich wie in meiner Heimat", "Er ist in der Küche": with "sein" as the clause's only verb, "in" is where.
+  if (ctx.word(p) === 'in' && own.has('sein')) {
+    // Determiners that are also verb forms ("meine" of meinen) are no verbs here.
+    const verbs = new Set<string>();
+    for (let k = from; k <= to; k++) if (!readDeterminer(ctx.word(k))) for (const lemma of readLemmas(ctx, k, k)) verbs.add(lemma);
+    if ([...verbs].every((lemma) => lemma === 'sein')) return 'dat';
+  }
   const location = lemmas.some((lemma) => LOCATION_VERBS.has(lemma));
   const motion = lemmas.some((lemma) => MOTION_VERBS.has(lemma));
   return location === motion ? undefined : location ? 'dat' : 'acc';
@@ -340,8 +347,12 @@ export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | 
   let target2: Case | undefined;
   if (twoWay && !twoWayCase) {
     const chosen = (['acc', 'dat'] as Case[]).filter((c) => formDeterminer(det, gender, c) === ctx.word(i));
-    if (chosen.length !== 1 || adjectives.length === 0) return undefined;
-    target2 = chosen[0];
+    // "über den Problem", "in Ihrem Firma": an article no case of the noun allows still shows its case
+    // when its ending is only accusative (den, einen) or only dative (dem, einem).
+    const shown = guessCases(det);
+    if (chosen.length === 0 && shown.length === 1 && (shown[0] === 'acc' || shown[0] === 'dat') && gender !== 'p') target2 = shown[0];
+    else if (chosen.length !== 1 || adjectives.length === 0) return undefined;
+    else target2 = chosen[0];
   }
   const guessed = guessCases(det);
   // "Ich habe gestern ein neuen Laptop gekauft": after a pronoun subject earlier in the sentence, a

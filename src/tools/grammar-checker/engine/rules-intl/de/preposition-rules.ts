@@ -55,7 +55,9 @@ export const PREPOSITION_RULES: IntlRule[] = [
       const arriving = words.includes('an') || words.some((w) => /^an(ge)?kom/.test(w));
       if (word === 'zu' && motion && !staying && !arriving) return { from: i, to: i, replacements: ['nach'] };
       // "Ich bin nach Hause": "sein" with no participle of motion ("bin nach Hause gegangen" is right).
-      const beingOnly = lemmas.has('sein') && !motion;
+      // "nach Hause gekommt": a misspelt participle at the clause's end is a verb the lexicon cannot read, maybe of motion.
+      const unreadParticiple = words.some((w) => /^ge\p{Ll}{3,}(t|en)$/u.test(w) && !participleLemmas().has(w));
+      const beingOnly = lemmas.has('sein') && !motion && !unreadParticiple;
       if (word === 'nach' && (staying || beingOnly) && !motion) return { from: i, to: i, replacements: ['zu'] };
       return undefined;
     },

@@ -87,7 +87,40 @@ function formDativeDeterminer(determiner: string, gender: string): string | unde
   return TO_DATIVE[gender]?.[determiner];
 }
 
+const NOMINATIVE_OF: Record<string, string> = { mich: 'ich', mir: 'ich', dich: 'du', dir: 'du', ihn: 'er', ihm: 'er', uns: 'wir', euch: 'ihr' };
+const COPULA_FORMS = /^(bin|bist|ist|sind|seid|war|warst|waren|wart|wird|wirst|werde|werden|werdet|wurde|wurden|bleibt|bleibe|bleiben|gewesen|geworden|sein)$/;
+
+/**
+ * "Meine Schwester ist älter als mich": after a comparative (or "so … wie") in a clause whose only
+ * verb is sein, werden or bleiben, the pronoun is compared with the subject, so it is nominative.
+ * "Sie mag ihn lieber als mich" (another verb: an object compared) is left alone.
+ */
+function readComparedPronoun(ctx: RuleContext, i: number): string | undefined {
+  const fix = NOMINATIVE_OF[ctx.word(i)];
+  const link = ctx.word(i - 1);
+  if (!fix || !ctx.joinedRun(i - 2, i) || !ctx.endsClause(i)) return undefined;
+  const comparative = link === 'als' && /^\p{Ll}{2,}er$/u.test(ctx.tokens[i - 2]!.text);
+  let start = i - 1;
+  while (start > 0 && ctx.joined(start - 1)) start--;
+  const words = ctx.tokens.slice(start, i - 1).map((t) => t.lower);
+  const equal = link === 'wie' && words.includes('so');
+  if (!comparative && !equal) return undefined;
+  if (!words.some((w) => COPULA_FORMS.test(w))) return undefined;
+  // Any other verb in the clause may take the pronoun as its object.
+  if (words.some((w, k) => !COPULA_FORMS.test(w) && ctx.tokens[start + k]!.text === w && germanVerbs().read(w).length > 0 && !/^(als|so|sehr|viel|noch|meine|deine|seine|ihre|unsere)$/.test(w))) return undefined;
+  return fix;
+}
+
 export const PRONOUN_CASE_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/comparison-nominative',
+    name: 'Nominative after als or wie',
+    message: 'Compared with the subject of "sein", the pronoun is nominative: "älter als ich", "so groß wie du".',
+    at: (ctx, i) => {
+      const fix = readComparedPronoun(ctx, i);
+      return fix ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
   defineRule({
     id: 'de/dative-verb-object',
     name: 'Dative object of helfen, danken…',

@@ -11,6 +11,21 @@ const PRONOUNS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
 const DATIVE_ONLY_VERBS = /^(gehört|gehören|gehörte|hilft|hilfst|helft|helfen|geholfen|dankst|danken|gedankt|gefällt|gefallen|antwortest|antwortet|geantwortet|schmeckt|passt|gratulierst|vertraust|folgst|gefolgt)$/;
 const ACCUSATIVE_ONLY_VERBS = /^(gesehen|siehst|seht|besucht|besuchst|getroffen|triffst|gefragt|fragst|angerufen|rufst|kennst|kennt|gekannt|liebst|geliebt|eingeladen|lädst|gesucht|suchst|vermisst|gefunden|findest)$/;
 /** Words that open a main clause and push the verb before the subject. */
+/**
+ * "deswegen die Besprechung fällt aus": an article, maybe an adjective, a noun, then a verb that is a
+ * third person of the table; the verb goes before the subject ("fällt die Besprechung").
+ */
+function nounSubjectBeforeVerb(ctx: RuleContext, s: number): { from: number; to: number; replacements: string[] } | undefined {
+  if (!/^(der|die|das|mein|meine|dein|deine|sein|seine|unser|unsere|dieser|diese|dieses)$/.test(ctx.word(s))) return undefined;
+  let k = s + 1;
+  if (/^\p{Ll}+(e|en|er|es)$/u.test(ctx.tokens[k]?.text ?? '') && ctx.tokens[k + 1] && /^\p{Lu}/u.test(ctx.tokens[k + 1]!.text)) k++;
+  const noun = ctx.tokens[k];
+  const verb = ctx.tokens[k + 1];
+  if (!noun || !verb || !/^\p{Lu}\p{Ll}+$/u.test(noun.text) || !findGermanNoun(noun.text) || verb.text !== verb.lower || !ctx.joinedRun(s, k + 1)) return undefined;
+  if (NOT_VERBS.has(verb.lower) || !germanVerbs().read(verb.lower).some((r) => r.person === 2 || r.person === 5)) return undefined;
+  return { from: s, to: k + 1, replacements: [`${verb.text} ${ctx.rewrite(s, k, () => undefined)}`] };
+}
+
 const FRONTED_ADVERBS = new Set(
   `morgen heute gestern dann danach jetzt später leider vielleicht deshalb deswegen trotzdem außerdem manchmal oft immer
   bald zuerst hier dort abends morgens nachher endlich plötzlich natürlich sonst darum daher`.split(/\s+/),
@@ -196,11 +211,14 @@ export const WORD_RULES: IntlRule[] = [
     at: (ctx, i) => {
       // "…, deshalb ich bleibe", "… und dann wir haben": a connecting adverb after a comma or "und" opens a main clause too.
       const afterJoin = /^(und|aber|oder)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1);
-      const opens = ctx.startsSentence(i) || ((/,/.test(ctx.gapBefore(i)) || afterJoin) && CONNECTING_ADVERBS.has(ctx.word(i)));
+      // ", aber manchmal er vergisst": after a comma and its conjunction any fronted adverb opens the clause.
+      const afterCommaJoin = afterJoin && /,/.test(ctx.gapBefore(i - 1));
+      const opens = ctx.startsSentence(i) || afterCommaJoin || ((/,/.test(ctx.gapBefore(i)) || afterJoin) && CONNECTING_ADVERBS.has(ctx.word(i)));
       if (!opens || !FRONTED_ADVERBS.has(ctx.word(i)) || !ctx.joinedRun(i, i + 2)) return undefined;
       const pronoun = ctx.word(i + 1);
       const verb = ctx.tokens[i + 2];
-      if (!PRONOUNS.has(pronoun) || !verb || verb.text !== verb.lower || !looksFinite(pronoun, verb.lower)) return undefined;
+      if (!PRONOUNS.has(pronoun)) return nounSubjectBeforeVerb(ctx, i + 1);
+      if (!verb || verb.text !== verb.lower || !looksFinite(pronoun, verb.lower)) return undefined;
       return { from: i + 1, to: i + 2, replacements: [`${verb.text} ${ctx.tokens[i + 1]!.text}`] };
     },
   }),

@@ -198,6 +198,15 @@ const CASES: RuleCase[] = [
   ['es/ser-estar', 'El museo es bonito pero siempre es lleno de turistas.', 'El museo es bonito pero siempre está lleno de turistas.', 'El museo siempre es bonito.'],
   ['es/imperfect-habit', 'Cuando era niña, fui cada domingo a misa con mi abuela.', 'Cuando era niña, iba cada domingo a misa con mi abuela.', 'Cuando era niña, fui una vez a Roma.'],
   ['es/lo-for-thing', 'El paraguas que me regalaste le dejé en el tren.', 'El paraguas que me regalaste lo dejé en el tren.', 'El vecino que conocí le vi ayer. El regalo que compré le gustó a Ana.'],
+  // Issue 33, batch 11 round.
+  ['es/he-haber', 'Todavía no e terminado el informe.', 'Todavía no he terminado el informe.', 'Visitamos Francia e Italia.'],
+  ['es/pluperfect-after-past', 'Cuando salió de la oficina, el último tren ya ha salido.', 'Cuando salió de la oficina, el último tren ya había salido.', 'Cuando llego a casa, mi hermano ya ha cenado.'],
+  ['es/sobre-todo', 'Me gusta el cine, sobretodo el francés.', 'Me gusta el cine, sobre todo el francés.', 'Se puso el sobretodo antes de salir.'],
+  ['es/como-indirect-question', 'No sé como funciona esta máquina.', 'No sé cómo funciona esta máquina.', 'Sabe como a canela.'],
+  ['es/cuando-statement', 'Cuándo termines, avísame.', 'Cuando termines, avísame.', '¿Cuándo terminas?'],
+  ['es/alegrarse-de-que', 'Nos alegramos que estés mejor.', 'Nos alegramos de que estés mejor.', 'Nos alegramos de que estés mejor.'],
+  ['es/nadie-singular', 'Llamé tres veces, pero nadie me contestaron.', 'Llamé tres veces, pero nadie me contestó.', 'Nadie me contestó.'],
+  ['es/subjunctive-unknown-person', 'Necesitamos a alguien que habla alemán.', 'Necesitamos a alguien que hable alemán.', 'Conozco a alguien que habla alemán.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);

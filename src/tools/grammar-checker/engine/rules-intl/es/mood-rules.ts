@@ -163,7 +163,28 @@ function readConditional(word: string): { lemma: string; persons: Person[] } | u
   return { lemma: [...lemmas][0]!, persons };
 }
 
+/** Verbs of looking for or needing: a person not yet known after them is described in the subjunctive. */
+const SEEKING = /^(busco|buscas|busca|buscamos|buscan|buscando|buscar|necesito|necesitas|necesita|necesitamos|necesitan|necesitando|necesitar|quiero|queremos)$/;
+
 export const MOOD_RULES: IntlRule[] = [
+  defineRule({
+    id: 'es/subjunctive-unknown-person',
+    name: 'Subjunctive for someone not yet known',
+    message: 'Someone looked for or needed, not yet known, is described in the subjunctive: "busco a alguien que sepa inglés".',
+    // "Estoy buscando a alguien que sabe arreglar lavadoras" → "sepa"; "conozco a alguien que sabe" is a real person and stays.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'que' || ctx.word(i - 1) !== 'alguien' || !ctx.joined(i - 1) || !ctx.joined(i)) return undefined;
+      const a = ctx.word(i - 2) === 'a' ? i - 3 : i - 2;
+      if (!SEEKING.test(ctx.word(a)) || !ctx.joinedRun(a, i)) return undefined;
+      const v = i + 1;
+      const verb = ctx.word(v);
+      if (isSubjunctive(verb)) return undefined;
+      const present = spanishVerbs().read(verb).filter((r) => r.tense === 0 && r.person === 2);
+      const fixes = new Set(present.map((r) => formPresentSubjunctive(r.lemma, r.person)));
+      const fix = fixes.size === 1 ? [...fixes][0] : undefined;
+      return fix && fix !== verb ? { from: v, to: v, replacements: [fix] } : undefined;
+    },
+  }),
   defineRule({
     id: 'es/subjunctive-after-cuando',
     name: 'Subjunctive after cuando for the future',

@@ -76,7 +76,103 @@ const PERSON_NOUNS = /^(abuel[oa]s?|herman[oa]s?|madre|madres|padre|padres|hij[o
 const DEFINITE_PLURAL = /^(los|las|mis|tus|sus|estos|estas|esos|esas|nuestros|nuestras)$/;
 const DEFINITE_SINGULAR = /^(el|la|mi|tu|su|este|esta|ese|esa|nuestro|nuestra)$/;
 
+/** Forms of saber, preguntar and their kind before an indirect question ("no sé cómo", "quiero saber cómo estás"). */
+const ASKING_VERBS = /^(sé|sabes|sabe|sabemos|saben|saber|pregunto|preguntas|pregunta|preguntar|preguntó|explicar|explica|explícame|dime|decirme|entiendo|entender|imagino|imaginas)$/;
+
 export const WORD_RULES: IntlRule[] = [
+  defineRule({
+    id: 'es/he-haber',
+    name: 'he (haber)',
+    message: '"he" is the verb haber before a participle: "nunca he estado"; "e" is "y" before an i- sound.',
+    // "Yo nunca e estado en Japón": "e" as "and" comes only before an i- or hi- word.
+    at: (ctx, i) => {
+      const next = ctx.word(i + 1);
+      if (ctx.word(i) !== 'e' || !ctx.joined(i) || /^h?[ií]/.test(next)) return undefined;
+      const participle = /(ado|ido)$/.test(next) && spanishVerbs().read(next).length === 0 && spanishVerbs().forms(next.replace(/(ado|ido)$/, (m) => (m === 'ado' ? 'ar' : 'er'))) !== undefined;
+      const participleIr = /ido$/.test(next) && spanishVerbs().forms(next.replace(/ido$/, 'ir')) !== undefined;
+      const irregular = /^(hecho|dicho|visto|puesto|escrito|vuelto|abierto|roto|muerto|resuelto|descubierto)$/.test(next);
+      return participle || participleIr || irregular ? { from: i, to: i, replacements: ['he'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/pluperfect-after-past',
+    name: 'Pluperfect before a past moment',
+    message: 'Something finished before a past moment takes the pluperfect: "cuando llegué, ya había comido".',
+    // "Cuando llegué a casa, mi perro ya ha comido": a clause with "cuando" and a preterite sets a past
+    // moment, and "ya" + haber in the present before it is "había".
+    at: (ctx, i) => {
+      const fix = ({ he: 'había', has: 'habías', ha: 'había', hemos: 'habíamos', habéis: 'habíais', han: 'habían' } as Record<string, string>)[ctx.word(i)];
+      if (!fix || ctx.word(i - 1) !== 'ya' || !ctx.joinedRun(i - 1, i + 1) || !/(ado|ido|to|cho)$/.test(ctx.word(i + 1))) return undefined;
+      let c = -1;
+      for (let k = i - 2; k >= 0; k--) {
+        if (/[.!?;]/.test(ctx.gapAfter(k))) break;
+        if (ctx.word(k) === 'cuando') c = k;
+      }
+      if (c < 0) return undefined;
+      const pastMoment = ctx.tokens.slice(c + 1, i - 1).some((t) => spanishVerbs().read(t.lower).some((r) => r.tense === 2) && spanishVerbs().read(t.lower).every((r) => r.tense === 2));
+      return pastMoment ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/sobre-todo',
+    name: 'sobre todo',
+    message: '"sobre todo" (above all) is two words; "el sobretodo" is an overcoat.',
+    at: (ctx, i) =>
+      ctx.word(i) === 'sobretodo' && !/^(el|un|mi|tu|su|este|ese|aquel|del|al|nuevo|viejo)$/.test(ctx.word(i - 1)) ? { from: i, to: i, replacements: ['sobre todo'] } : undefined,
+  }),
+  defineRule({
+    id: 'es/como-indirect-question',
+    name: 'cómo in an indirect question',
+    message: 'An indirect question keeps the accent: "quiero saber cómo estás", "no sé cómo hacerlo".',
+    // "sabe como a pollo" (tastes like) is left alone: a verb must follow "como".
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'como' || !ctx.joinedRun(i - 1, i + 1) || !ASKING_VERBS.test(ctx.word(i - 1))) return undefined;
+      let v = i + 1;
+      while (/^(me|te|se|lo|la|le|les|los|las|nos|os)$/.test(ctx.word(v)) && ctx.joined(v)) v++;
+      const verb = ctx.word(v);
+      const finite = spanishVerbs().read(verb).length > 0 || /(ar|er|ir)(lo|la|le|se|me|te)?$/.test(verb);
+      return finite && !/^(un|una|el|la|a)$/.test(verb) ? { from: i, to: i, replacements: ['cómo'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/cuando-statement',
+    name: 'cuando without a question',
+    message: 'Without a question, "cuando" has no accent: "Cuando llegues, llámame".',
+    // "Cuándo llegues a casa, mándame un mensaje": a sentence opening with "cuándo" but no "¿" or "?", its clause closed by a comma.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'cuándo' || !ctx.startsSentence(i) || /¿\s*$/.test(ctx.gapBefore(i))) return undefined;
+      let k = i;
+      while (k < ctx.tokens.length - 1 && !/[,.!?]/.test(ctx.gapAfter(k))) k++;
+      const rest = ctx.text.slice(ctx.tokens[i]!.end);
+      const sentenceEnd = rest.search(/[.!?]/);
+      if (!/,/.test(ctx.gapAfter(k)) || (sentenceEnd >= 0 && rest[sentenceEnd] === '?')) return undefined;
+      return { from: i, to: i, replacements: ['cuando'] };
+    },
+  }),
+  defineRule({
+    id: 'es/alegrarse-de-que',
+    name: 'alegrarse de que',
+    message: 'One is glad "de que": "me alegro de que te guste".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'que' || !ctx.joined(i - 1)) return undefined;
+      const k = /^(mucho|muchísimo|tanto)$/.test(ctx.word(i - 1)) ? i - 2 : i - 1;
+      if (!/^(alegro|alegras|alegra|alegramos|alegráis|alegran|alegré|alegró)$/.test(ctx.word(k)) || !/^(me|te|se|nos|os)$/.test(ctx.word(k - 1)) || !ctx.joinedRun(k - 1, i)) return undefined;
+      return { from: i, to: i, replacements: ['de que'] };
+    },
+  }),
+  defineRule({
+    id: 'es/nadie-singular',
+    name: 'nadie takes a singular verb',
+    message: '"nadie" is singular: "nadie lo entendió".',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'nadie' || !(ctx.startsSentence(i) || /^(pero|y|que|porque|aunque|casi|si)$/.test(ctx.word(i - 1)) || /,/.test(ctx.gapBefore(i)))) return undefined;
+      let v = i + 1;
+      while (/^(me|te|se|lo|la|le|les|los|las|nos|os|más)$/.test(ctx.word(v)) && ctx.joined(v - 1)) v++;
+      if (!ctx.joinedRun(i, v)) return undefined;
+      const fix = spanishVerbs().read(ctx.word(v)).every((r) => r.person === 5) ? spanishVerbs().fixPerson(ctx.word(v), [2]) : undefined;
+      return fix ? { from: v, to: v, replacements: [fix] } : undefined;
+    },
+  }),
   defineRule({
     id: 'es/vaya-valla',
     name: 'vaya (ir), not valla (a fence)',

@@ -57,7 +57,7 @@ function readSubjectAgreement(ctx: RuleContext, i: number): { end: number; gende
 }
 
 const ETRE = new Set(['suis', 'es', 'est', 'sommes', 'êtes', 'sont', 'étais', 'était', 'étions', 'étiez', 'étaient', 'serai', 'seras', 'sera', 'serons', 'serez', 'seront', 'serais', 'serait', 'seraient']);
-const DEGREE = new Set(['très', 'trop', 'si', 'assez', 'plus', 'moins', 'bien', 'vraiment', 'tellement', 'aussi', 'toujours', 'déjà', 'pas', 'jamais', 'encore', 'tout']);
+const DEGREE = new Set(['très', 'trop', 'si', 'assez', 'plus', 'moins', 'bien', 'vraiment', 'tellement', 'aussi', 'toujours', 'déjà', 'pas', 'jamais', 'encore', 'tout', 'beaucoup']);
 
 /** Forms of avoir before "été" (a été annulée) and of the verbs that take "être" after them (va être). */
 const AVOIR = /^(ai|as|a|avons|avez|ont|avais|avait|avions|aviez|avaient|aura|auront|aurait|auraient)$/;
@@ -136,7 +136,7 @@ const DIRECT_OBJECT_DETERMINERS = /^(un|une|le|la|les|mon|ma|mes|ton|ta|tes|son|
 const TIME_NOUNS = new Set('soir matin jour journée semaine mois année an nuit fois week-end après-midi hiver été printemps automne lundi mardi mercredi jeudi vendredi samedi dimanche heure minute moment'.split(' '));
 
 /** A participle cannot be followed by the verb "a" unless another participle follows (le livre qu'il a lu a disparu). */
-function isParticiple(word: string): boolean {
+export function isParticiple(word: string): boolean {
   return frenchVerbs()
     .slots(word)
     .some((s) => s.slot >= PARTICIPLE_SLOT);

@@ -459,9 +459,13 @@ export const CLAUSE_RULES: IntlRule[] = [
     message: 'With "avoir", the participle agrees with an object pronoun before it: "je les ai vues", "je l\'ai vue" when it stands for a feminine noun.',
     at: (ctx, i) => {
       const pronoun = ctx.word(i);
-      if (!/^(la|les|nous)$/.test(pronoun) || PERSONS[ctx.word(i - 1)] === undefined || !ctx.joinedRun(i - 1, i + 2)) return undefined;
+      // "je ne les ai pas encore fini": "ne" before the pronoun, and pas/encore/jamais/déjà before the participle.
+      const subjectAt = ctx.word(i - 1) === 'ne' ? i - 2 : i - 1;
+      let p = i + 2;
+      while (/^(pas|encore|jamais|déjà|toujours|bien|plus|vraiment|tous|toutes)$/.test(ctx.word(p)) && p < i + 5) p++;
+      if (!/^(la|les|nous)$/.test(pronoun) || PERSONS[ctx.word(subjectAt)] === undefined || !ctx.joinedRun(subjectAt, p)) return undefined;
       if (!AVOIR_FORMS.test(ctx.word(i + 1))) return undefined;
-      const reading = frenchVerbs().slots(ctx.word(i + 2)).find((s) => s.slot >= PARTICIPLE_SLOT);
+      const reading = frenchVerbs().slots(ctx.word(p)).find((s) => s.slot >= PARTICIPLE_SLOT);
       if (!reading || ALWAYS_INDIRECT.has(reading.lemma) || INDIRECT_WHEN_CLAUSE.has(reading.lemma)) return undefined;
       // "nous" may be an indirect object ("ils nous ont parlé"): only with verbs whose person is the direct object.
       if (pronoun === 'nous' && (!PERSON_OBJECT_VERBS.has(reading.lemma) || PERSONS[ctx.word(i - 1)] === 3)) return undefined;
@@ -469,11 +473,11 @@ export const CLAUSE_RULES: IntlRule[] = [
       const gender = pronoun === 'la' ? 'f' : pronoun === 'nous' ? undefined : genderOfLastPlural(ctx, i);
       const forms = frenchVerbs().forms(reading.lemma)!.slice(PARTICIPLE_SLOT);
       const plural = pronoun !== 'la';
-      if (gender === undefined && (ctx.word(i + 2) === forms[1] || ctx.word(i + 2) === forms[3])) return undefined;
+      if (gender === undefined && (ctx.word(p) === forms[1] || ctx.word(p) === forms[3])) return undefined;
       const wanted = forms[(plural ? 1 : 0) + (gender === 'f' ? 2 : 0)];
       // An infinitive after the participle ("je les ai vus partir", "je l'ai fait faire") is another case: left alone.
-      if (/(er|ir|re)$/.test(ctx.word(i + 3)) && frenchVerbs().forms(ctx.word(i + 3)) && ctx.joined(i + 2)) return undefined;
-      return wanted && wanted !== ctx.word(i + 2) ? { from: i + 2, to: i + 2, replacements: [wanted] } : undefined;
+      if (/(er|ir|re)$/.test(ctx.word(p + 1)) && frenchVerbs().forms(ctx.word(p + 1)) && ctx.joined(p)) return undefined;
+      return wanted && wanted !== ctx.word(p) ? { from: p, to: p, replacements: [wanted] } : undefined;
     },
   }),
   defineRule({

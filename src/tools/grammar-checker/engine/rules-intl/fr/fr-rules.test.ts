@@ -258,6 +258,15 @@ const CASES: RuleCase[] = [
   ['fr/participle-form', "Le film ? Je ne l'ai jamais vois.", "Le film ? Je ne l'ai jamais vu.", "Je l'ai mis sur le lit. Il a déjà faim."],
   ['fr/verb-preposition', 'Nous avons décidé à partir tôt.', 'Nous avons décidé de partir tôt.', "Il s'est décidé à partir. Je continue de travailler."],
   ['fr/verb-preposition', 'Elle a réussi de trouver un stage.', 'Elle a réussi à trouver un stage.', 'Elle a réussi à trouver un stage.'],
+  // Issue 33, batch 11 round.
+  ['fr/elided-auxiliary', 'Il ma prêté son vélo pour le week-end.', "Il m'a prêté son vélo pour le week-end.", 'Il a prêté ma guitare à Paul.'],
+  ['fr/elided-auxiliary', "Elle ta dit la vérité.", "Elle t'a dit la vérité.", 'On a fait une super fête hier soir.'],
+  ['fr/elided-auxiliary', 'Ma voisine ces blessé au genou.', "Ma voisine s'est blessé au genou.", 'Ces blessés sont encore à l\'hôpital.'],
+  ['fr/etre-agreement', 'Nous nous sommes beaucoup promené hier.', 'Nous nous sommes beaucoup promenés hier.', 'Nous nous sommes beaucoup promenés hier.'],
+  ['fr/subjunctive', 'Je ne crois pas que je peux finir à temps.', 'Je ne crois pas que je puisse finir à temps.', 'Je crois que je peux finir à temps.'],
+  ['fr/indirect-question-ce-que', "Je ne comprends pas qu'est-ce qu'elle veut.", "Je ne comprends pas ce qu'elle veut.", "Qu'est-ce qu'elle veut ?"],
+  ['fr/merci-pour-tout', 'Merci beaucoup pour tous !', 'Merci beaucoup pour tout !', 'Merci pour tous vos messages.'],
+  ['fr/participle-agreement-pronoun', 'Les lettres ? Je ne les ai jamais lu.', 'Les lettres ? Je ne les ai jamais lues.', 'Les lettres ? Je ne les ai jamais lues.'],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);
@@ -268,5 +277,11 @@ describe('French rules together', () => {
     const issues = runRules(FRENCH_RULES, text);
     expect(issues.map((issue) => issue.rule)).toEqual(['fr/a-after-subject']);
     expect(runRules(FRENCH_RULES, 'Elle pense à mangé.').map((issue) => issue.replacements[0])).toEqual(['manger']);
+  });
+});
+
+describe('French rules together, batch 11 round', () => {
+  it('mends "a" after a participle to "à" and leaves the infinitive after it', () => {
+    expect(runRules(FRENCH_RULES, "Mes amis m'ont encouragé a continuer.").map((issue) => `${issue.rule} ${issue.replacements[0]}`)).toEqual(['fr/a-after-participle à']);
   });
 });

@@ -1,5 +1,5 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
-import { frenchVerbs } from './agreement-rules';
+import { frenchVerbs, isParticiple } from './agreement-rules';
 import { ADJECTIVES, BOTH_ARTICLES, findNoun, findNumberOnlyNoun, type Gender, inflectAdjective, type NounReading, startsWithVowelSound } from './lexicon';
 
 /** Determiners that show gender, as masculine:feminine. */
@@ -189,7 +189,36 @@ function coordinated(ctx: RuleContext, last: number): number[] {
   return [k];
 }
 
+const PRONOUN_SUBJECTS = /^(il|elle|on|qui|ça|cela|ils|elles)$/;
+
+/**
+ * "Elle ma envoyé", "on ta dit": after a subject pronoun, "ma"/"ta" before a past participle that is
+ * no noun are "m'a"/"t'a"; "Mon frère ces cassé": "ces" after a noun or pronoun subject, before such a
+ * participle, is "s'est". The fix, or undefined.
+ */
+function readElidedAuxiliary(ctx: RuleContext, i: number): string | undefined {
+  const fix = ({ ma: "m'a", ta: "t'a", ces: "s'est", ses: "s'est" } as Record<string, string>)[ctx.word(i)];
+  const next = ctx.word(i + 1);
+  if (!fix || !ctx.joinedRun(i - 1, i + 1) || !isParticiple(next)) return undefined;
+  // A participle that is also a noun ("un envoyé", "le cassé") only when the determiner cannot go with it:
+  // "ma" before a masculine, "ces" before a singular.
+  const noun = findNoun(next);
+  if (fix === "s'est" ? /[sx]$/.test(next) : noun !== undefined && noun.gender !== 'm') return undefined;
+  const before = ctx.word(i - 1);
+  const subject = PRONOUN_SUBJECTS.test(before) || (fix === "s'est" && (findNoun(before) !== undefined || /^\p{Lu}/u.test(ctx.tokens[i - 1]!.text)) && !/^(de|à|pour|avec)$/.test(before));
+  return subject ? fix : undefined;
+}
+
 export const NOUN_PHRASE_RULES: IntlRule[] = [
+  defineRule({
+    id: 'fr/elided-auxiliary',
+    name: "m'a, t'a, s'est",
+    message: 'Before a past participle this is the verb with its pronoun: "elle m\'a envoyé", "il s\'est cassé".',
+    at: (ctx, i) => {
+      const fix = readElidedAuxiliary(ctx, i);
+      return fix ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
   defineRule({
     id: 'fr/noun-gender',
     name: 'Article matches the noun',
@@ -197,7 +226,11 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
     at: (ctx, i) => {
       const det = DETERMINERS[ctx.word(i)];
       const noun = det && findNounAfter(ctx, i);
-      if (!det || !noun || noun.plural) return undefined;
+      if (!det || !noun || noun.plural || readElidedAuxiliary(ctx, i)) return undefined;
+      // "une super soirée", "un mini frigo": a word before a noun of the determiner's own gender is an
+      // adjective there (le super, la mini are other words), so the determiner is right.
+      const following = ctx.joined(noun.index) ? findNoun(ctx.word(noun.index + 1)) : undefined;
+      if (following && !following.plural && following.gender === det.gender && following.gender !== noun.gender && !ADJECTIVES.has(ctx.word(noun.index + 1))) return undefined;
       // "la ministre", "une professeur": nouns of office the lexicon lists as masculine take both articles today.
       if (BOTH_ARTICLES.has(ctx.word(noun.index))) return undefined;
       // "la mieux payée", "la plus belle": after the article, "mieux", "plus" and "moins" form a superlative, not a noun.
@@ -260,7 +293,7 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
     message: 'After "les", "des", "mes", "ces" or a number, the noun is plural.',
     at: (ctx, i) => {
       const phrase = readNounPhrase(ctx, i) ?? readNumberOnlyPhrase(ctx, i);
-      if (!phrase || phrase.plural !== true || phrase.noun.plural || phrase.noun.invariant || isAcronym(ctx, phrase.index)) return undefined;
+      if (!phrase || phrase.plural !== true || phrase.noun.plural || phrase.noun.invariant || isAcronym(ctx, phrase.index) || readElidedAuxiliary(ctx, i)) return undefined;
       // "leurs maison" is more often one house of several owners: fr/leur-leurs changes the determiner.
       if (ctx.word(i) === 'leurs') return undefined;
       // "je les porte": les after a subject is an object pronoun.
@@ -274,7 +307,7 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
     message: 'Before a vowel, "ma", "ta", "sa" become "mon", "ton", "son" (mon amie).',
     at: (ctx, i) => {
       const fix = ({ ma: 'mon', ta: 'ton', sa: 'son' } as Record<string, string>)[ctx.word(i)];
-      return fix && ctx.joined(i) && /^[aeiouyâàéèêîôœ]/.test(ctx.word(i + 1)) ? { from: i, to: i, replacements: [fix] } : undefined;
+      return fix && ctx.joined(i) && /^[aeiouyâàéèêîôœ]/.test(ctx.word(i + 1)) && !readElidedAuxiliary(ctx, i) ? { from: i, to: i, replacements: [fix] } : undefined;
     },
   }),
   defineRule({

@@ -63,7 +63,38 @@ const REPORTING_VERBS = /^(dit|dis|disent|disait|pense|penses|pensent|pensait|cr
 const REFLEXIVE_VERBS = new Set('rendre tromper lever coucher réveiller marier installer inscrire casser blesser perdre produire dérouler arrêter excuser sentir souvenir endormir promener disputer habiller occuper intéresser améliorer développer transformer moquer plaindre battre évanouir enfuir'.split(' '));
 const CE_VERBS = /^(sont|soit|soient|serait|seraient|sera|seront|fut|furent|fût|était|étaient|doit|devait|devrait|peut|pouvait|pourrait|semble|semblait)$/;
 
+/** Verbs that take an indirect question: "je me demande ce qu'il fait", "dis-moi ce que tu veux". */
+const INDIRECT_QUESTION_VERBS = /^(demande|demandes|demandons|demandez|demandent|demandé|sais|sait|savons|savez|savent|savoir|comprends|comprend|comprenons|comprenez|comprennent|compris|dis|dit|dire|explique|expliques|expliquer|expliqué|ignore|ignorons|raconte|racontes|oublie|oublié|vois|voit|voyez)$/;
+
 export const USAGE_RULES: IntlRule[] = [
+  defineRule({
+    id: 'fr/indirect-question-ce-que',
+    name: 'ce que in an indirect question',
+    message: 'An indirect question uses "ce que", not "qu\'est-ce que": "je me demande ce qu\'il va faire".',
+    // "Je me demande qu'est-ce qu'il va faire", "je ne sais pas qu'est-ce que tu veux"; a direct question
+    // after a colon or a question of its own ("Qu'est-ce que tu veux ?") is left alone.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== "qu'est-ce" || !ctx.joined(i - 1) || ctx.startsSentence(i)) return undefined;
+      let k = i - 1;
+      while (k >= 0 && /^(pas|plus|jamais|vraiment|toujours|bien|moi|lui|leur|nous|vous)$/.test(ctx.word(k)) && ctx.joined(k)) k--;
+      if (!INDIRECT_QUESTION_VERBS.test(ctx.word(k)) || !ctx.joinedRun(k, i + 1)) return undefined;
+      const next = ctx.word(i + 1);
+      if (next === 'que') return { from: i, to: i + 1, replacements: ['ce que'] };
+      if (/^qu['’]/.test(next)) return { from: i, to: i + 1, replacements: [`ce ${ctx.tokens[i + 1]!.text}`] };
+      return undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/merci-pour-tout',
+    name: 'merci pour tout',
+    message: 'Thanks for everything is "merci pour tout"; "merci à tous" thanks everyone.',
+    // "merci encore pour tous !": "tous" alone closing the thanks; "pour tous les cadeaux" goes on with its noun.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'tous' || ctx.word(i - 1) !== 'pour' || !ctx.endsClause(i) || !ctx.joined(i - 1)) return undefined;
+      const thanks = ctx.word(i - 2) === 'merci' || (ctx.word(i - 3) === 'merci' && /^(encore|beaucoup|mille|bien)$/.test(ctx.word(i - 2)));
+      return thanks && ctx.joinedRun(i - 3 + (ctx.word(i - 2) === 'merci' ? 1 : 0), i) ? { from: i, to: i, replacements: ['tout'] } : undefined;
+    },
+  }),
   defineRule({
     id: 'fr/sont-before-adjective',
     name: 'sont or son before an adjective',

@@ -292,6 +292,8 @@ export const WORD_RULES: IntlRule[] = [
     at: (ctx, i) => {
       // Any word before but "y" ("il y a à manger" is another phrase): a noun subject of both genders too ("les enfants ont jouer").
       if (!/^(a|ont|avait|avaient)$/.test(ctx.word(i)) || !/^\p{L}+$/u.test(ctx.word(i - 1)) || ctx.word(i - 1) === 'y' || !ctx.joinedRun(i - 1, i + 1)) return undefined;
+      // "qui m'ont aidé a trouver": an "a" right after a participle is the preposition "à" (fr/a-after-participle), the infinitive right.
+      if (ctx.word(i) === 'a' && frenchVerbs().slots(ctx.word(i - 1)).some((s) => s.slot >= 30)) return undefined;
       const verb = ctx.word(i + 1);
       return ER_VERBS.has(verb) ? { from: i + 1, to: i + 1, replacements: [`${verb.slice(0, -2)}é`] } : undefined;
     },
@@ -307,7 +309,9 @@ export const WORD_RULES: IntlRule[] = [
       if (word !== 'que' && !elided) return undefined;
       // "je doute que" (not "sans doute que", an adverb): douter needs its subject.
       const doubt = /^(doute|doutes|doutons|doutez|doutent)$/.test(ctx.word(i - 1)) && SUBJECT_PERSON[ctx.word(i - 2)] !== undefined;
-      if (!SUBJUNCTIVE_OPENERS.test(ctx.word(i - 1)) && !doubt) return undefined;
+      // "je ne pense pas que je puisse": penser and croire under a negation ("ne … pas", "ne … plus") doubt.
+      const deniedOpinion = /^(pas|plus|jamais)$/.test(ctx.word(i - 1)) && /^(pense|penses|pensons|pensez|pensent|crois|croit|croyons|croyez|croient)$/.test(ctx.word(i - 2)) && /^(ne|n['’].*)$/.test(ctx.word(i - 3)) && ctx.joinedRun(i - 3, i);
+      if (!SUBJUNCTIVE_OPENERS.test(ctx.word(i - 1)) && !doubt && !deniedOpinion) return undefined;
       // A noun subject too: "ils ont peur que le train parte".
       const nounSubject = elided || SUBJECT_PERSON[ctx.word(i + 1)] !== undefined ? undefined : readSubjectPhrase(ctx, i + 1);
       const person = elided ? readSubjectPronoun(word) : (nounSubject?.person ?? SUBJECT_PERSON[ctx.word(i + 1)]);
@@ -319,6 +323,8 @@ export const WORD_RULES: IntlRule[] = [
       const verb = ctx.word(verbAt).slice(prefix.length);
       const readings = frenchVerbs().read(verb).filter((r) => r.tense === 0 && r.person === person);
       const lemmas = new Set(readings.map((r) => r.lemma));
+      // The table gives "je puis" for pouvoir: "je peux" is its everyday first person.
+      if (verb === 'peux' && person === 0) lemmas.add('pouvoir');
       if (lemmas.size !== 1) return undefined;
       const subjunctive = frenchVerbs().conjugate([...lemmas][0]!, 4, person);
       return subjunctive && subjunctive !== verb ? { from: verbAt, to: verbAt, replacements: [prefix + subjunctive] } : undefined;

@@ -22,8 +22,10 @@ export class VerbTable {
   constructor(
     file: string,
     private readonly tenses: number,
+    /** Rewrites a lemma's forms as read from the file (German: the old "muß" spelling → "muss"). */
+    respell?: (lemma: string, forms: string[]) => string[],
   ) {
-    const entries = readParadigmFile(file);
+    const entries = readParadigmFile(file).map((e) => (respell ? { ...e, forms: respell(e.lemma, e.forms) } : e));
     this.byForm = indexForms(entries);
     this.byLemma = new Map(entries.map((e) => [e.lemma, e.forms]));
     this.tagByLemma = new Map(entries.map((e) => [e.lemma, e.tag]));
