@@ -191,6 +191,8 @@ function isBesideLoanword(text: string, lint: HarperLint): boolean {
 
 function isLoanwordFix(text: string, lint: HarperLint): boolean {
   if (SPELLING_RULES.has(lint.rule) && isBesideLoanword(text, lint)) return true;
+  // "a baklava to share": a borrowed dish is counted as a serving, not a mass noun to measure out.
+  if (lint.rule === 'MassNouns' && isKnownLoanword(text.slice(lint.start, lint.end).split(/\s+/).pop() ?? '')) return true;
   // Also harper's capitals for a trademark that became a common word ("astroturf" → "AstroTurf"), and
   // its reading of a borrowed word as a wrong "non-" ("nonna" → "gonna").
   return (CHECKED_WORD_RULES.has(lint.rule) || lint.rule === 'OrthographicConsistency') && isKnownLoanword(text.slice(lint.start, lint.end));

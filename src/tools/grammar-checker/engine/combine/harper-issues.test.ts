@@ -95,6 +95,12 @@ describe('harper fixes shown, not applied, for formulas, compound prefixes and p
     expect(shown('We sell bio-based packaging.', lintOn('We sell bio-based packaging.', 'bio', 'SpellCheck', 'Bio'))).toBe(true);
     expect(shown('My nan makes soup.', lintOn('My nan makes soup.', 'nan', 'SpellCheck', 'NaN'))).toBe(true);
     expect(shown('We rested on day one.', lintOn('We rested on day one.', 'day one', 'DayOneNames', 'Day One', 'Capitalization'))).toBe(true);
+    expect(shown('Kira raised her sword.', lintOn('Kira raised her sword.', 'Kira', 'SpellCheck', 'Kara'))).toBe(true);
+    expect(shown('Ayu opened the door.', lintOn('Ayu opened the door.', 'Ayu', 'SpellCheck', 'Aye'))).toBe(true);
+    expect(shown('Rania, whose thesis won, spoke.', lintOn('Rania, whose thesis won, spoke.', 'Rania', 'SpellCheck', 'Mania'))).toBe(true);
+    expect(shown('Visitors must parked outside.', lintOn('Visitors must parked outside.', 'must', 'ModalBeAdjective', 'must be', 'Grammar'))).toBe(true);
+    expect(shown('I ordered a blue jacket.', lintOn('I ordered a blue jacket.', 'blue jacket', 'CompoundNouns', 'bluejacket', 'Grammar'))).toBe(true);
+    expect(shown('The Erasmus traineeship.', lintOn('The Erasmus traineeship.', 'traineeship', 'SplitWords', 'trainee ship'))).toBe(true);
     expect(shown('Two café au lait, please.', lintOn('Two café au lait, please.', 'lait', 'SpellCheck', 'laid'))).toBe(true);
     expect(shown('The hotels, each focusing on families, were full.', lintOn('The hotels, each focusing on families, were full.', 'each focusing', 'MassNouns', 'each piece of focusing', 'Grammar'))).toBe(true);
   });

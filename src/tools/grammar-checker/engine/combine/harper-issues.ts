@@ -5,6 +5,7 @@ import { COMMON_WORDS } from './common-words';
 import { measureEditDistance, rankSpellingSuggestions } from './rank-spelling';
 import { looksLikeName, startsSentence } from '../spelling/looks-like-name';
 import { isRareEnglishWord } from '../spelling/rare-english-words';
+import { isPastForm } from '../rules/verb-lexicon';
 
 const FUNCTION_WORDS = new Set('a an the and or but not no to in on at of by for be is as i all so do don'.split(' '));
 
@@ -15,6 +16,8 @@ const FUNCTION_WORDS = new Set('a an the and or but not no to in on at of by for
  */
 function rateSplit(replacement: string): number {
   const parts = replacement.toLowerCase().split(' ');
+  // "traineeship" → "trainee ship", "stewardship": a word built with a suffix the split takes for a word of its own.
+  if (parts.length === 2 && /^(ship|hood|ness|less|wise|ward|wards|dom|ment|able)$/.test(parts[1] ?? '')) return 0.5;
   const substantial = (p: string) => !FUNCTION_WORDS.has(p) && (p.length >= 4 || (p.length === 3 && COMMON_WORDS.has(p)));
   return parts.length === 2 && parts.every(substantial) ? 0.8 : 0.5;
 }
@@ -128,20 +131,24 @@ function isQuotedWord(text: string, lint: HarperLint): boolean {
  * slip (slips sit inside a word: "Becuase", "Thier"). Such a fix is shown, not applied.
  */
 function isNameAtSentenceStart(text: string, start: number, word: string, fix: string): boolean {
-  if (word.length < 4 || !startsSentence(text, start)) return false;
+  if (word.length < 3 || !startsSentence(text, start)) return false;
   if (isSubjectOfNextVerb(text, start + word.length, fix)) return true;
+  if (word.length < 4) return false;
   const stem = word.slice(0, -1).toLowerCase();
   return fix.toLowerCase() !== word.toLowerCase() && Math.abs(fix.length - word.length) <= 1 && fix.toLowerCase().startsWith(stem);
 }
 
 // What follows a subject: "Hamid has went", "Mohammed is one of". A slip in a pronoun ("Evryone has") is still mended.
-const VERBS_AFTER_SUBJECT = new Set('is was has had will would can could should did does said says told asked wrote and'.split(' '));
+const VERBS_AFTER_SUBJECT = new Set("is was has had will would can could should did does said says told asked wrote and isn't wasn't doesn't didn't hasn't won't can't".split(' '));
 const SUBJECT_WORDS = new Set('everyone everybody everything someone somebody something anyone anybody anything nobody nothing none they there these those this that which what while because'.split(' '));
 
 /** "Hamid has gone" → "Humid": an unknown capitalised word at a sentence's start, right before its verb, is a name. */
 function isSubjectOfNextVerb(text: string, end: number, fix: string): boolean {
-  const next = /^\s+(\p{L}+)/u.exec(text.slice(end, end + 20))?.[1];
-  return next !== undefined && VERBS_AFTER_SUBJECT.has(next) && !SUBJECT_WORDS.has(fix.toLowerCase());
+  // "Rania, whose thesis…": a relative clause after a comma describes a person.
+  if (/^,\s+(who|whose)\b/u.test(text.slice(end, end + 10))) return !SUBJECT_WORDS.has(fix.toLowerCase());
+  const next = /^\s+(\p{L}+(?:['’]t)?)/u.exec(text.slice(end, end + 20))?.[1]?.replace('’', "'");
+  // "Kira raised her sword", "Ayu opened the door": a past verb straight after it, as a story goes on.
+  return next !== undefined && (VERBS_AFTER_SUBJECT.has(next) || (isPastForm(next) && next.length > 3)) && !SUBJECT_WORDS.has(fix.toLowerCase());
 }
 
 /** "under reflux" → "reflex", "lamb tagine" → "tagline": a rare real word is meant as typed, unless the fix is a very common word ("wether" → "whether"). */
@@ -189,6 +196,13 @@ function isMisreadContext(text: string, lint: HarperLint, fix: string | undefine
   if (lint.rule === 'PossessiveYour') return /^\s*(tomorrow|today|tonight|now|later|soon|again|then|there|here|yesterday|first|both|all)\b|^\s*[.,;!?]/i.test(text.slice(lint.end, lint.end + 12));
   // "You made she feel safe" → "feels": after make/let/help/see/hear the pronoun is an object and the verb is bare.
   if (lint.rule === 'PronounVerbAgreement') return /\b(made|make|makes|making|let|lets|help|helps|helped|saw|see|watched|watch|heard|hear|had|have)\s+(she|he|they|we|i|it)\s+$/i.test(before);
+  // "visitors must parked": a verb's past after a modal is our verb-form rule's to mend, not an adjective missing its "be".
+  if (lint.rule === 'ModalBeAdjective') {
+    const next = text.slice(lint.end).trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+    return isPastForm(next) || /^[a-z]{2,}ed$/.test(next);
+  }
+  // "a blue jacket" → "bluejacket": a colour before a noun describes it; the joined word is another thing.
+  if (lint.rule === 'CompoundNouns') return /^(blue|red|green|black|white|yellow|brown|grey|gray|pink|purple|orange|dark|light)\s/i.test(word);
   // "five chapters, each focusing on…" → "each piece of focusing": a participle after 'each' is no mass noun.
   if (lint.rule === 'MassNouns') return /ing$/i.test(word.trim().split(/\s+/).pop() ?? '');
   if (lint.rule === 'ItsPossessive') return /(?:^|[,;:.!?]|\b(?:and|but|so|because|if|when|then|maybe|probably|think|guess|sure|that))\s*$/i.test(before);

@@ -29,4 +29,9 @@ describe('spelling suggestion ranking', () => {
     expect(rankSpellingSuggestions('u', ['up', 'uh']).confidence).toBeLessThan(0.75);
     expect(rankSpellingSuggestions('xqzvbnm', ['anyone']).confidence).toBeLessThan(0.75);
   });
+
+  it("prefers the adverb's -ly and a contraction's 's", () => {
+    expect(rankSpellingSuggestions('particulary', ['particulars', 'particular', 'particularly']).replacements[0]).toBe('particularly');
+    expect(rankSpellingSuggestions('thats', ['that', 'thaws', 'tats', "that's"]).replacements[0]).toBe("that's");
+  });
 });

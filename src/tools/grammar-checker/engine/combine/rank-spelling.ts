@@ -41,7 +41,7 @@ function scoreCandidate(word: string, candidate: string): number {
   const w = word.toLowerCase();
   const c = candidate.toLowerCase();
   // "dont" → "don't", "Im" → "I'm": only a contraction's apostrophe is missing (not a possessive's).
-  if (c.replace(/'/g, '') === w && /(n't|'m|'re|'ve|'ll|'d)$/.test(c)) return 0.3;
+  if (c.replace(/'/g, '') === w && (/(n't|'m|'re|'ve|'ll|'d)$/.test(c) || /^(that|what|it|there|here|who|where|let|he|she)'s$/.test(c))) return 0.3;
   let score = measureEditDistance(w, c);
   if (w[0] !== c[0]) score += 0.6; // writers rarely get the first letter wrong
   // "knowledges" → "knowledge's" is almost never meant; "dont" → "don't" is.

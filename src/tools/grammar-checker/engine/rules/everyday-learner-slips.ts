@@ -2,6 +2,7 @@ import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { PatternSet, type PatternRule } from './pattern-rule';
 import { findParticiple, findPast, isKnownBase, isThirdSingular } from './verb-lexicon';
+import { toIngForm } from './verb-patterns';
 
 /*
  * Slips in messages, e-mails, reviews and reports that a sixteenth separate writer's batch 37 showed (issue 33),
@@ -27,6 +28,14 @@ function toBaseFromIng(word: string): string | undefined {
   return candidates.find((candidate) => candidate !== '' && isKnownBase(candidate));
 }
 
+const NUMBER_WORD = /^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|\d+)$/;
+const OWNED_THING = 'id|phone|laptop|computer|device|passport|ticket|tickets|card|keys|documents|router|account|password|bag|car|details|homework|lunch|charger|badge|umbrella|coat|books';
+const FAMILY_OWNER = 'mother|father|mum|mom|dad|sister|brother|friend|wife|husband|son|daughter|boss|teacher|grandmother|grandfather|aunt|uncle|cousin';
+const COUNTED_SINGULAR = 'sibling|cousin|colleague|friend|student|teacher|brother|sister|son|daughter|parent|kid|child|dog|cat|room|bedroom|bathroom|year|month|week|day|hour|minute|time|page|chapter|book|language|country|ticket';
+
+/** "wanted to go and buy": a 'to' + verb before 'and' makes the next verb a second infinitive, not a past. */
+const hasInfinitive = (sentence: string) => [...sentence.toLowerCase().matchAll(/\bto\s+([a-z]+)/g)].some((match) => isKnownBase(match[1] ?? '') && !/^(the|a|an|school|work|bed|church|town|class)$/.test(match[1] ?? ''));
+
 const RULES: PatternRule[] = [
   { rule: 'preposition/look-forward-to', pattern: ['look|looking|looks|looked', 'forward', (w) => /^[a-z]{2,}ing$/.test(w)], span: [1, 2], fix: 'forward to', confidence: 0.85,
     message: "The phrase is 'look forward to' + -ing: 'I look forward to meeting you'." },
@@ -50,7 +59,7 @@ const RULES: PatternRule[] = [
     previous: (w) => w === undefined || !/^(was|were|been|be|is|are|being|had|has|have|it|them|him|her)$/.test(w) },
   { rule: 'preposition/regarding', pattern: ['regarding', 'to'], span: [0, 2], fix: 'regarding', confidence: 0.85, message: "'Regarding' takes its object directly (or 'with regard to').",
     previous: (w) => w !== 'with', next: (rest) => new RegExp(`^\\s+(${DETERMINER}|a|an|these|those)\\b`, 'i').test(rest) },
-  { rule: 'verb-form/to-for-purpose', pattern: ['come|came|go|went|coming|going|stop|stopped', 'for', (w) => /^[a-z]{3,}ing$/.test(w) && toBaseFromIng(w) !== undefined], span: [1, 3], fix: (w) => `to ${toBaseFromIng(w[2] ?? '')}`, confidence: 0.8,
+  { rule: 'verb-form/to-for-purpose', pattern: ['come|came|go|went|coming|going|stop|stopped', 'for', (w) => /^[a-z]{2,}ing$/.test(w) && toBaseFromIng(w) !== undefined], span: [1, 3], fix: (w) => `to ${toBaseFromIng(w[2] ?? '')}`, confidence: 0.8,
     message: "Purpose is 'to' + verb: 'come to check the flat'.", next: (rest) => new RegExp(`^\\s+(${DETERMINER}|a|an|it|them|him|us|me)\\b`, 'i').test(rest) },
   { rule: 'past-time-tense', pattern: ['everyone|everybody|anyone|those|people|guests|friends|visitors|all', 'who', (w) => isKnownBase(w) && findPast(w) !== w], span: [2, 3], fix: (w) => findPast(w[2] ?? ''), confidence: 0.8,
     message: "A finished time ('last night') takes the past: 'everyone who came'.", next: (rest) => /^(\s+[^\s.!?]+){0,6}\s+(last\s+(night|week|weekend|month|year|time)|yesterday|\w+\s+ago)\b/i.test(rest) },
@@ -66,6 +75,50 @@ const RULES: PatternRule[] = [
   { rule: 'verb-form/passive-participle', pattern: ['is|are|was|were|be|been|being', PASSIVE_VERBS], span: [1, 2], fix: (w) => (w[1] === 'cancel' ? 'cancelled' : findParticiple(w[1] ?? '')), confidence: 0.85,
     message: "Something done to it takes the participle: 'the launch is postponed'.", previous: (w) => w !== undefined && !/^(i|you|we|they|he|she|it|to|will|would|can|could|should|must|may|might)$/.test(w),
     next: (rest) => /^\s+(to|until|till|by|for|due|because|on|in|at|after|from|again)\b|^\s*[.,;!?]/i.test(rest) },
+  // Batch 38 (homework, personal statements, workplace messages, shift reports, reviews, announcements).
+  { rule: 'article/times-a-week', pattern: ['once|twice|times', 'in', 'a', 'week|day|month|year|fortnight'], span: [1, 3], fix: 'a', confidence: 0.85, message: "How often is 'twice a week', with no 'in'." },
+  { rule: 'confusable/your-you', pattern: ['bring|restart|check|charge|update|show|pack|unlock|lock|reset|forget|forgot|lost|leave|left|take|took|keep', "you're|you", OWNED_THING], span: [1, 2], fix: 'your', confidence: 0.85,
+    message: "Belonging to you is 'your'." },
+  { rule: 'word-form/adverb', pattern: ['work|works|worked|working|went|go|goes|going|rise|rises|rose|cooked|played|plays|sings|sang|speaks|spoke|writes|wrote|performed|did|does|do', 'good'], span: [1, 2], fix: 'well', confidence: 0.8,
+    message: "How something is done takes the adverb 'well'.", next: (rest) => /^\s*([.,;!?]|$)|^\s+(in|at|on|for|with|and|but|so|because|when|if|today|yesterday|now|too|enough)\b/i.test(rest) },
+  { rule: 'word-form/adverb', pattern: ['went|go|goes|going|ran|runs|run|running', 'really|very|so|quite|pretty|extremely', 'smooth|quick|slow|easy'], span: [2, 3], fix: (w) => ({ smooth: 'smoothly', quick: 'quickly', slow: 'slowly', easy: 'easily' })[w[2] ?? ''], confidence: 0.8,
+    message: "How something went takes an adverb: 'it went really smoothly'.", next: (rest) => /^\s*([.,;!?]|$)/.test(rest) },
+  { rule: 'verb-form/too-late-to', pattern: ['too', 'late|early|soon|young|old|tired|busy', 'for', (w) => /^[a-z]{2,}ing$/.test(w) && toBaseFromIng(w) !== undefined], span: [2, 4], fix: (w) => `to ${toBaseFromIng(w[3] ?? '')}`, confidence: 0.85,
+    message: "After 'too late', a verb takes 'to': 'too late to make things right'." },
+  { rule: 'article/the-university-of', pattern: ['at|from|of|to|in|attend|attended|attending', (w, token) => w === 'university' && /^U/.test(token.text), 'of'], span: [0, 1], fix: (w) => `${w[0]} the`, confidence: 0.85,
+    message: "A university named 'of' a place takes 'the': 'at the University of Nairobi'.", next: (rest) => /^\s+\p{Lu}/u.test(rest) },
+  { rule: 'agreement/quantity-of-plural', pattern: ['all|most|many|both|several|some', 'of', `${DETERMINER}|these|those`, isPluralNoun, 'was|is|has'], span: [4, 5], fix: (w) => PLURAL_VERB[w[4] ?? ''], confidence: 0.85,
+    message: "'All of the books' is plural: 'were'." },
+  { rule: 'agreement/quantity-of-plural', pattern: ['all|most|many|both|several|some', 'of', `${DETERMINER}|these|those`, isPluralNoun, 'inside|here|there|outside|left|now|today', 'was|is|has'], span: [5, 6], fix: (w) => PLURAL_VERB[w[5] ?? ''], confidence: 0.85,
+    message: "'All of the books' is plural: 'were'." },
+  { rule: 'hyphen/compound-adjective', pattern: [(w) => NUMBER_WORD.test(w), 'minutes|hours|days|miles|kilometres|kilometers|weeks|years', 'walk|drive|ride|journey|flight|trip|break|delay|course|contract|wait|old'], span: [0, 2], fix: (w) => `${w[0]}-${(w[1] ?? '').replace(/s$/, '')}`, confidence: 0.8,
+    message: "A length of time before a noun is a hyphenated adjective, with no -s: 'a five-minute walk'.", previous: (w) => w !== undefined && /^(a|the|just|only|short|long|about|around|nearly|another)$/.test(w) },
+  { rule: 'verb-pattern/allow-to', pattern: ['allow|allows|allowed|allowing|enable|enables|enabled|permit|permits|encourage|encouraged|encourages', 'me|us|him|her|them|you|students|people|everyone', (w) => /^[a-z]{2,}ing$/.test(w) && toBaseFromIng(w) !== undefined], span: [2, 3],
+    fix: (w) => `to ${toBaseFromIng(w[2] ?? '')}`, confidence: 0.85, message: "'Allow someone to do': 'allow me to focus'." },
+  { rule: 'possessive/apostrophe', pattern: ['yesterdays|todays|tomorrows|tonights'], fix: (w) => `${(w[0] ?? '').slice(0, -1)}'s`, confidence: 0.85, message: "Belonging to yesterday is 'yesterday's'.",
+    next: (rest) => /^\s+(meeting|class|lecture|game|match|news|paper|session|call|post|email|e-mail|episode|event|party|results?|weather|menu|exam|test|lesson|talk|show|update|presentation|slides|notes)\b/i.test(rest) },
+  { rule: 'contraction/apostrophe', pattern: ['wont'], fix: "won't", confidence: 0.85, message: "'Will not' is 'won't'.", previous: (w) => w !== undefined && /^(i|you|we|they|he|she|it|this|that|which|who|parts|it|there|people|and|just|probably)$/.test(w) || w !== undefined && /s$/.test(w),
+    next: (rest) => /^\s+(be|arrive|work|start|open|come|go|have|let|help|take|make|fit|happen|change|stop|need|get|affect|matter|accept|load|last|do)\b/i.test(rest) },
+  { rule: 'verb-form/how-to', pattern: ['how', 'to', (w) => /^[a-z]{2,}ing$/.test(w) && toBaseFromIng(w) !== undefined], span: [2, 3], fix: (w) => toBaseFromIng(w[2] ?? ''), confidence: 0.85, message: "'How to' takes the plain verb: 'how to deal with'." },
+  { rule: 'confusable/whole-hole', pattern: ['the|a', 'hole', 'film|movie|day|week|time|night|thing|family|class|world|year|book|trip|story|game|show|process|weekend|month|team|school|city'], span: [1, 2], fix: 'whole', confidence: 0.85,
+    message: "All of it is 'whole'; a 'hole' is a gap." },
+  { rule: 'possessive/apostrophe', pattern: ['my|your|his|her|our|their', FAMILY_OWNER, 'birthday|house|car|name|wedding|phone|job|room|party|funeral|flat|office|advice|cooking|birthday'], span: [1, 2], fix: (w) => `${w[1]}'s`, confidence: 0.85,
+    message: "Belonging to her mother is 'her mother's'." },
+  { rule: 'preposition/on-a-website', pattern: ['in', 'your|our|the|their|his|her|my|this', 'website|webpage|site|instagram|facebook|twitter|linkedin|blog|homepage'], span: [0, 1], fix: 'on', confidence: 0.85, message: "Something posted is 'on a website'.",
+    earlier: (sentence) => /\b(advertised|posted|published|listed|read|saw|seen|found|shared|mentioned|announced|written)\b[^,.;]*$/i.test(sentence), next: (rest) => /^\s*([.,;!?]|$)|^\s+(and|but|so|because|for|last|yesterday|about|where|which|that|as|in|on|at|this|today|recently)\b/i.test(rest) },
+  { rule: 'past-time-tense', pattern: [(w, token) => /^\p{Lu}/u.test(token.text), 'lead'], span: [1, 2], fix: 'led', confidence: 0.85, message: "The past of 'lead' is 'led'.",
+    next: (rest) => /^(\s+[^\s.!?]+){1,8}\s+in\s+(1\d{3}|20[01]\d)\b/.test(rest) },
+  { rule: 'number/plural-after-number', pattern: [(w) => NUMBER_WORD.test(w) && !/^\d+$/.test(w), COUNTED_SINGULAR], span: [1, 2], fix: (w) => (w[1] === 'child' ? 'children' : `${w[1]}s`), confidence: 0.85,
+    message: "More than one takes the plural: 'three siblings'.", previous: (w) => w === undefined || !/^(a|an|the|one|each|every|per)$/.test(w),
+    // The counted noun ends its phrase ("two cousin in Canada"), not a compound's first half ("three time zones").
+    next: (rest) => /^\s*([.,;!?)]|$)|^\s+(in|at|on|and|but|or|from|who|that|which|to|with|for|left|ago|later|each|of|are|were|live|lives|have|had|old)\b/i.test(rest) && !/^\s+old\b/i.test(rest) },
+  { rule: 'word-form/inconvenience', pattern: ['any|the|for|no', 'inconvenient'], span: [1, 2], fix: 'inconvenience', confidence: 0.85, message: "The noun is 'inconvenience'.", next: (rest) => /^\s*([.,;!?]|$)|^\s+(caused|this|that)\b/i.test(rest) },
+  { rule: 'connector/reason-why', pattern: ['reason', 'because'], span: [1, 2], fix: 'why', confidence: 0.85, message: "'The reason why I want…' (or 'I want… because…').", previous: (w) => w === 'the' || w === 'main' || w === 'only' },
+  { rule: 'verb-form/ing-after-preposition', pattern: ['dream|dreams|dreamed|dreamt|dreaming|think|thinking|thought|talk|talked|talking|worried|worry|care', 'about', 'to', (w) => isKnownBase(w)], span: [1, 4], fix: (w) => `about ${toIngForm(w[3] ?? '')}`, confidence: 0.85,
+    message: "After 'about', a verb takes -ing: 'dream about owning'." },
+  { rule: 'past-time-tense', pattern: ['and', (w) => isKnownBase(w) && findPast(w) !== w && !/^(be|have|do)$/.test(w)], span: [1, 2], fix: (w) => findPast(w[1] ?? ''), confidence: 0.8, message: "A story told in the past keeps the past: 'walked to the desk and found'.",
+    earlier: (sentence) => /\b(i|he|she|we|they)\s+[a-z]{3,}ed\b[^,;]*$/i.test(sentence) && !/\b(will|would|can|could|should|must|going|want|wants|let|help|make|might|may|do|does|did|please)\b/i.test(sentence) && !hasInfinitive(sentence),
+    next: (rest) => /^\s+(a|an|the|my|his|her|our|their|it|them|him|me|us)\b/i.test(rest) },
   { rule: 'connector/because-clause', pattern: ['because', 'of', DETERMINER], span: [0, 2], fix: 'because', confidence: 0.85, message: "Before a clause (a subject and its verb), use 'because'; 'because of' takes a noun.",
     next: (rest) => /^\s+[a-z]+\s+(is|are|was|were|has|had|will|cannot|can't|didn't|doesn't|isn't|wasn't)\b/i.test(rest) },
 ];

@@ -46,6 +46,8 @@ const RULES: PatternRule[] = [
   { rule: 'verb-form/ing-after-preposition', pattern: ['sorry|thanks|thank|apologize|apologise|responsible|grateful|excuse', 'for', isPlainVerb], span: [2, 3], fix: (w) => toIngForm(w[2] ?? ''), confidence: 0.85, message: "After 'for', a verb takes -ing: 'sorry for asking'." },
   { rule: 'verb-form/to-for-purpose', pattern: ['for', isPlainVerb], span: [0, 1], fix: 'to', confidence: 0.8, message: "Purpose is 'to' + verb: 'to see the sunrise'.",
     previous: (w) => w !== undefined && /^(morning|early|there|here|go|went|came|come|back|out|up|down|hours|minutes|travel|walked|drove|flew)$/.test(w), next: (rest) => /^\s+(the|a|an|my|your|his|her|our|their|it|them|him|us|me|some)\b/i.test(rest) },
+  { rule: 'verb-form/to-for-purpose', pattern: ['for', isPlainVerb], span: [0, 1], fix: 'to', confidence: 0.8, message: "Purpose is 'to' + verb: 'to make their own food'.",
+    previous: (w) => w !== undefined && !/^(thanks|thank|sorry|responsible|grateful|excuse|wait|waiting|waited|ask|asked|asking|time|need|room|chance|reason)$/.test(w), next: (rest) => /^\s+(their|his|her|its|our|my|your)\s+(own\s+)?[a-z]/i.test(rest) },
   { rule: 'article/generic-uncountable', pattern: ['the', 'global', 'warming'], span: [0, 2], fix: 'global', confidence: 0.8, message: "'Global warming' in general takes no article.",
     next: (rest) => /^\s+(is|will|has|was|can|could|may|might|would|should|causes|caused|affects|affected|and)\b|^\s*[.,;]/i.test(rest) },
   { rule: 'relative-pronoun/which-for-clause', pattern: ['what'], fix: 'which', confidence: 0.8, message: "A comment on the whole clause before it starts with ', which'.",

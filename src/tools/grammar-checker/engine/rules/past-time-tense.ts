@@ -70,6 +70,8 @@ function isSameClause(words: TaggedWord[], from: number, to: number): boolean {
 
 /** "for the last week", "for two years", "for ages": a span up to now; "for the whole family" is not one. */
 function isDurationAfter(words: TaggedWord[], at: number): boolean {
+  // "which I have paid for two weeks ago": "ago" makes it a point in the past, not a span.
+  if (words.slice(at + 1, at + 5).some((w) => w.lower === 'ago')) return false;
   return words.slice(at + 1, at + 4).some((w) => UNITS.test(w.lower) || /^(last|past|ages|long|ever|while|decades?|centuries)$/.test(w.lower) || w.pos === 'NUM');
 }
 

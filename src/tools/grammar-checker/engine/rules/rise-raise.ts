@@ -24,6 +24,8 @@ export function checkRiseRaise(text: string): Issue[] {
       // "The sun raised over the mountains": a preposition of direction right after it leaves no room for an object.
       const noObject = (next.pos === 'ADV' && /ly$/.test(next.lower) && words[i + 2]?.pos !== 'DET' && words[i + 2]?.pos !== 'PRON') || /^(again|\.|!|over|above|behind|into)$/.test(next.lower);
       if (!noObject) return;
+      // "The sale raised over £600": an amount of money after "over" is what was raised.
+      if (next.lower === 'over' && /^\s*(about\s+|around\s+|nearly\s+)?[£$€¥]/u.test(text.slice(next.end, next.end + 12))) return;
       // "The money raised quickly went to charity": a later main verb makes "raised" a passive participle.
       const rest = words.slice(i + 1);
       const clauseEnd = rest.findIndex((w) => w.pos === 'PUNCT' || w.pos === 'SCONJ' || w.pos === 'CCONJ' || /^(after|before|when|while|as|until|since)$/.test(w.lower));

@@ -57,3 +57,10 @@ describe('verb form after an auxiliary: participles equal to the base', () => {
     expect(fixes('They will become experts, run fast and can read well.')).toEqual([]);
   });
 });
+
+describe('verb form after a modal: people who act', () => {
+  it('gives people before the modal the base form, and a thing the passive', () => {
+    expect(fixes('Visitors must parked on the street.')).toEqual([['parked', 'park']]);
+    expect(fixes('The results will posted on Friday.')).toEqual([['posted', 'be posted']]);
+  });
+});

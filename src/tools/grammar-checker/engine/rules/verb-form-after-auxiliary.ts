@@ -106,6 +106,8 @@ function findVerbAfter(text: string, tokens: Token[], index: number): Token | un
  * After a modal ("should includes"), do-support ("did not went") or infinitive "to" ("to goes"),
  * English wants the bare verb.
  */
+/** "Visitors must parked on the street": people right before the modal do the action, so the verb takes its base form, not a passive's 'be'. */
+const PEOPLE_SUBJECT = /^(i|you|we|they|he|she|people|visitors|students|guests|residents|customers|staff|employees|members|parents|children|drivers|passengers|users|everyone|everybody)$/;
 /** What follows a passive participle: a place, time, agent or the clause's end, not an object. */
 const PASSIVE_AFTER = /^\s+(on|in|at|by|from|within|before|after|until|during|as|soon|later|tomorrow|today|next|automatically|immediately)\b|^\s*[.,;!?]/i;
 
@@ -155,7 +157,7 @@ export function checkVerbFormAfterAuxiliary(text: string, tokens: Token[]): Issu
     const nounLike = isNounLike(verb.lower) && !modal && !verbSlot;
     const confidence = nounLike ? 0.7 : past && /ed$/.test(verb.lower) && !OBJECT_START.test(rest) ? 0.75 : 0.85;
     // "The schedule will posted on the board": a participle with no object after a modal lost its "be" (a passive).
-    if (modal && past && !pastOnly && PASSIVE_AFTER.test(rest)) {
+    if (modal && past && !pastOnly && PASSIVE_AFTER.test(rest) && !PEOPLE_SUBJECT.test(tokens[index - 1]?.lower ?? '')) {
       issues.push(makeTokenIssue(verb, `be ${verb.lower}`, { rule: RULE, message: `Something done to the subject takes 'be': '${auxiliary.text} be ${verb.text}'.`, confidence: 0.8 }));
       return;
     }
