@@ -206,4 +206,23 @@ describe('twelfth-round rules, batch 36', () => {
   it('leaves a question typed without its "Does" alone', () => {
     expectFixes(checkSubjectVerbAgreement, [], ['Anyone know where the keys are?', 'Anybody want a coffee?']);
   });
+
+  // Session 21: a new clause after "and" following a full clause, and after a sentence's introductory phrase.
+  it('reads the subject of a clause after "and" or after an introductory phrase and its comma', () => {
+    expectFixes(
+      checkSubjectVerbAgreement,
+      [
+        ['My aunt is a nurse and my uncle drive a taxi.', 'My aunt is a nurse and my uncle drives a taxi.'],
+        ['The water was boiled and the temperature were noted.', 'The water was boiled and the temperature was noted.'],
+        ['Just to be clear, the report have to be sent today.', 'Just to be clear, the report has to be sent today.'],
+        ['When we got there, the gates was locked.', 'When we got there, the gates were locked.'],
+      ],
+      [
+        'The garden that I planted and the house need work.',
+        'My brother and my sister are coming.',
+        'In Oslo, Bergen and Tromsø, the prices are high.',
+        'In my opinion, the team have played well.',
+      ],
+    );
+  });
 });

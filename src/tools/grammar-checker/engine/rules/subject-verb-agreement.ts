@@ -129,6 +129,20 @@ function isPhraseWord(words: TaggedWord[], i: number): boolean {
   return word.lower === "'s";
 }
 
+/** Words that open a sentence's introductory phrase or clause: "Just to let you know, the deployment have been moved". */
+const INTRO_WORDS = new Set(`however in on at after before during just as also unfortunately fortunately yesterday today tomorrow tonight last this
+  moreover furthermore therefore meanwhile luckily sadly honestly overall finally firstly secondly lastly then now recently currently
+  since when if because although though while once until unless whenever according despite`.split(/\s+/));
+
+/**
+ * The comma at `comma` ends a sentence's introductory phrase (the first word opens one, and no other comma comes
+ * before it: "In Paris, London and Rome, …" is a list), so the noun phrase after it is the main clause's subject.
+ */
+function followsIntroPhrase(words: TaggedWord[], comma: number): boolean {
+  if (comma < 2 || !INTRO_WORDS.has(words[0]?.lower ?? '')) return false;
+  return words.slice(0, comma).every((w) => w.text !== ',' && w.lower !== 'and' && w.lower !== 'or');
+}
+
 /**
  * "My mother is a housewife and my father work": a clause with its own verb before "and", and a noun phrase with a
  * determiner after it, so "and" starts a new clause and the phrase is that clause's subject, not half of a compound one.
@@ -158,7 +172,7 @@ function findSubject(words: TaggedWord[], v: number): Subject | undefined {
   const opener = words[start - 1];
   // "Reminder: everyone in the group need": a colon or semicolon starts a clause like a sentence does.
   // "… is a housewife and my father work": "and" after a full clause starts one, as a sentence start does.
-  const openerWord = opener && (/^[:;]$/.test(opener.text) || (opener.lower === 'and' && followsFullClause(words, start))) ? undefined : opener?.lower;
+  const openerWord = opener && (/^[:;]$/.test(opener.text) || (opener.lower === 'and' && followsFullClause(words, start)) || (opener.text === ',' && followsIntroPhrase(words, start - 1))) ? undefined : opener?.lower;
   // "arrived damaged and several items was": "and" after a clause (not after a noun: "the kitchen and both bathrooms") starts a new one.
   const joined = openerWord === 'and' && ((PLURAL_DETERMINERS.has(words[start]?.lower ?? '') && !['NOUN', 'PROPN', 'PRON'].includes(words[start - 2]?.pos ?? '')) || (end - start === 1 && /^(he|she|it)$/.test(words[start]?.lower ?? '')));
   if (opener && openerWord !== undefined && !joined && !CLAUSE_OPENERS.has(openerWord) && !CLAUSE_VERBS.has(openerWord)) return undefined;
