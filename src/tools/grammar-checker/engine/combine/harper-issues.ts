@@ -104,6 +104,8 @@ function isUnknownName(text: string, lint: HarperLint, fix: string | undefined):
 function isAccentedForeignWord(text: string, lint: HarperLint): boolean {
   // "café au lait", "crème de la crème": a word after a French or Spanish particle that follows an accented word is part of the borrowing.
   if (/[^\p{ASCII}\s]\p{L}*\s+(?:au|aux|de|du|des|la|le|les|à|en|con|al|del|y|di|da)\s+$/u.test(text.slice(Math.max(0, lint.start - 30), lint.start))) return true;
+  // "pain au chocolat", "au pair": "au" and "aux" are no English words, so what follows them is French.
+  if (/(?:^|\s)(?:au|aux)\s+$/iu.test(text.slice(Math.max(0, lint.start - 5), lint.start))) return true;
   // Any letter outside English's alphabet: "crème", "złoty", "Øresund", "çay".
   return /[^\p{ASCII}]/u.test(text.slice(lint.start, lint.end)) && /\p{L}/u.test(text.slice(lint.start, lint.end));
 }
@@ -202,7 +204,8 @@ function isMisreadContext(text: string, lint: HarperLint, fix: string | undefine
     return isPastForm(next) || /^[a-z]{2,}ed$/.test(next);
   }
   // "a blue jacket" → "bluejacket": a colour before a noun describes it; the joined word is another thing.
-  if (lint.rule === 'CompoundNouns') return /^(blue|red|green|black|white|yellow|brown|grey|gray|pink|purple|orange|dark|light)\s/i.test(word);
+  // "seen a team work so hard" → "teamwork": a noun and its verb, when what follows belongs to the verb.
+  if (lint.rule === 'CompoundNouns') return /^(blue|red|green|black|white|yellow|brown|grey|gray|pink|purple|orange|dark|light)\s/i.test(word) || /^\s+(so|hard|harder|together|well|better|too|very|really|late|overtime|from|with|for|on|in|at)\b/i.test(text.slice(lint.end, lint.end + 12));
   // "five chapters, each focusing on…" → "each piece of focusing": a participle after 'each' is no mass noun.
   if (lint.rule === 'MassNouns') return /ing$/i.test(word.trim().split(/\s+/).pop() ?? '');
   if (lint.rule === 'ItsPossessive') return /(?:^|[,;:.!?]|\b(?:and|but|so|because|if|when|then|maybe|probably|think|guess|sure|that))\s*$/i.test(before);
@@ -252,7 +255,10 @@ function isCitedAsWritten(text: string, lint: HarperLint, fix: string | undefine
 }
 
 export function toHarperIssue(text: string, lint: HarperLint): Issue {
-  let replacements = [...new Set(lint.suggestions.map((s) => toReplacement(text, lint, s)))];
+  const original = text.slice(lint.start, lint.end);
+  // "A independent" → "AN": a one-letter capital is a sentence's first letter, not an acronym ("An").
+  const fitCase = (replacement: string) => (/^\p{Lu}$/u.test(original) && replacement.length > 1 && replacement === replacement.toUpperCase() ? replacement[0] + replacement.slice(1).toLowerCase() : replacement);
+  let replacements = [...new Set(lint.suggestions.map((s) => fitCase(toReplacement(text, lint, s))))];
   let confidence = RULE_CONFIDENCE[lint.rule] ?? KIND_CONFIDENCE[lint.kind] ?? 0.6;
   if (lint.rule === 'SpellCheck') {
     const ranked = rankSpellingSuggestions(text.slice(lint.start, lint.end), replacements);

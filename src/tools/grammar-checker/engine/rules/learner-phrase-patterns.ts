@@ -34,8 +34,8 @@ const WAITED_ING: Record<string, string> = { waited: 'waiting', worked: 'working
 
 /** Plural nouns of people before 'who' ("students who applies"): a word of letters ending in one -s. */
 const PEOPLE_PLURAL = /^(people|children|men|women|[a-z]{3,}[^su'e]s|[a-z]{2,}[^aeiou]es|[a-z]{3,}ees)$/;
-/** "is making a noise since I updated it", "is raining since Monday": within five words, a start in time. */
-const SINCE_PROGRESSIVE = new RegExp(`^(\\s+[^\\s.,;!?]+){0,5}\\s+since\\s+((\\d{1,4}|last\\s+\\w+|yesterday|${WEEKDAYS}|this\\s+morning|the\\s+(weekend|morning|update|beginning|start))\\b|(i|we|he|she|they|you)\\s+(updated|installed|moved|arrived|started|began|changed|switched|upgraded|bought|replaced|reset|restarted)\\b)`, 'i');
+/** "is making a noise since I updated it", "is raining since Monday", "am living in Haifa for five years": within five words, a start in time or a span up to now. */
+const SINCE_PROGRESSIVE = new RegExp(`^(\\s+[^\\s.,;!?]+){0,5}\\s+(since\\s+((\\d{1,4}|last\\s+\\w+|yesterday|${WEEKDAYS}|this\\s+morning|the\\s+(weekend|morning|update|beginning|start))\\b|(i|we|he|she|they|you)\\s+(updated|installed|moved|arrived|started|began|changed|switched|upgraded|bought|replaced|reset|restarted)\\b)|(since|for)\\s+(two|three|four|five|six|seven|eight|nine|ten|several|many|\\d+)\\s+(years|months|weeks|days)\\b(?!\\s+ago))`, 'i');
 
 const RULES: PatternRule[] = [
   { rule: 'word-choice/near-future', pattern: ['the', 'nearest', 'future'], span: [1, 2], fix: 'near', confidence: 0.85, message: "The phrase is 'in the near future'." },

@@ -98,9 +98,14 @@ function tagOf(text: string, token: Token | undefined) {
  * noun that ends its phrase. The tagger decides adjective and noun, so the noun need not be on our
  * list of count nouns; the noun must end its phrase ("two new software updates" is right).
  */
+/** Plurals without an -s ("twelve young people"): already plural. */
+const IRREGULAR_PLURALS = /^(people|children|men|women|police|staff|cattle|data|media|teeth|feet|mice|geese|sheep|fish|deer|personnel|crew|folk|clergy)$/;
+
 function findCountAdjectiveNoun(text: string, tokens: Token[], words: string[], index: number): Issue | undefined {
   const count = words[index] ?? '';
   if (!isCount(count) || !NOT_AFTER_ARTICLE(index > 0 ? words[index - 1] : undefined)) return undefined;
+  // "a Level 2 coaching qualification", "Year 6 pupil": a number naming a level or a class is no count.
+  if (/^(level|grade|year|stage|key|room|page|chapter|step|phase|part|section|unit|class|band|tier|form|platform|gate|bus|route|line|number|no|size|type|version|round|week|day|team|group|table|seat|flat|apartment|block|floor|zone|ward|bed|box|item|question|exercise|figure)$/.test(words[index - 1] ?? '')) return undefined;
   // "a £49 refundable deposit": an amount of money before the noun is a price, not a count of it.
   if (/[£$€¥]\s*$/.test(text.slice(Math.max(0, (tokens[index]?.start ?? 0) - 2), tokens[index]?.start))) return undefined;
   const adjective = tagOf(text, tokens[index + 1]);
@@ -112,7 +117,7 @@ function findCountAdjectiveNoun(text: string, tokens: Token[], words: string[], 
   // "turned ninety last week": a time ("last week", "next month") follows the number, it is not counted by it.
   if (/^(last|next|this|past|following|same|previous|coming)$/.test(adjective.lower)) return undefined;
   if (text.slice(tokens[index]?.end, adjective.start).trim() !== '' || text.slice(adjective.end, noun.start).trim() !== '') return undefined;
-  if (!/^[a-z]{3,}$/.test(nounToken.text) || /s$/.test(noun.lower) || NO_PLURAL.has(noun.lower) || noun.lemma !== noun.lower) return undefined;
+  if (!/^[a-z]{3,}$/.test(nounToken.text) || /s$/.test(noun.lower) || NO_PLURAL.has(noun.lower) || IRREGULAR_PLURALS.test(noun.lower) || noun.lemma !== noun.lower) return undefined;
   if (!MODIFIER_NEXT(text.slice(nounToken.end))) return undefined;
   const plural = findPlural(noun.lower) ?? toRegularPlural(noun.lower);
   return {

@@ -256,6 +256,8 @@ function findBareVerbAfterPastAnd(words: TaggedWord[]): Issue | undefined {
   const before = words.slice(0, and);
   const toldInPast = before.some((w) => w.lower === 'was' || w.lower === 'were' || (w.pos === 'VERB' && isPastForm(w.lower)));
   if (!toldInPast || before.some((w) => NOT_FINISHED.test(w.lower) || /^(is|are|am|will)$/.test(w.lower))) return undefined;
+  // "I called the repairman and he come tomorrow": a time ahead after the verb puts it in the future.
+  if (words.slice(and + 3, and + 7).some((w) => /^(tomorrow|tonight|later|soon|next)$/.test(w.lower))) return undefined;
   const past = findPast(verb.lemma);
   if (past === verb.lower) return undefined;
   return {
