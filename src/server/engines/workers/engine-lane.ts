@@ -381,7 +381,7 @@ export class EngineLane {
    * A small run set apart only because of its caller, that has waited half its budget for a spare, takes a
    * light slot rather than be refused: a spare loading models at low priority on a loaded machine took
    * minutes while the light thread sat idle (CI's contract fuzz, 2026-11-30: math and language detection
-   * answered 503 engine_busy). If it then holds the light thread, the light budget sets it apart again.
+   * answered 503 engine_busy). If it then holds the light thread, the light budget sets it apart again (docs/decisions/0078).
    */
   private findFallbackLightThread(entry: Entry): EngineThread | undefined {
     if (!entry.heavyByCaller || (this.heavyRunning.get(entry.key) ?? 0) > 0 || this.countRunningOf(entry.key) > 0) return undefined;
