@@ -81,6 +81,7 @@ import { checkWeaselWords } from './style/weasel-words';
 import { checkWordiness } from './style/wordiness';
 import { isBritishSpellingOf, isKnownBritishWord } from './spelling/british-spelling';
 import { isKnownLoanword } from './spelling/loanwords';
+import { isPastForm } from './rules/verb-lexicon';
 import { measureEditDistance } from './combine/rank-spelling';
 import { chooseEnglishDictionaries, readEnglishSpellings } from './spelling/known-english-words';
 import { splitIntoChunks } from './text/split-chunks';
@@ -222,7 +223,9 @@ export async function refineSpellingLints(text: string, lints: HarperLint[], dia
       const word = text.slice(lint.start, lint.end).toLowerCase();
       const split = lint.suggestions[0]?.text ?? '';
       const near = verdict.suggestions.filter((suggestion) => !/\s/.test(suggestion) && measureEditDistance(word, suggestion.toLowerCase()) <= 1);
-      if (verdict.known || !/^\p{L}{1,2}\s|\s\p{L}{1,2}$/u.test(split) || near.length === 0) return [lint];
+      // "helpfull" → "help full": a suffix taken for a word of its own is a slip of one letter too ("helpful").
+      const suffixSplit = /\sfull$/u.test(split);
+      if (verdict.known || !(/^\p{L}{1,2}\s|\s\p{L}{1,2}$/u.test(split) || suffixSplit) || near.length === 0) return [lint];
       return [{ ...lint, rule: 'SpellCheck', suggestions: near.map((text) => ({ kind: 0, text })) }];
     }
     let spelling = lint;
@@ -235,7 +238,13 @@ export async function refineSpellingLints(text: string, lints: HarperLint[], dia
     }
     if (verdict.known) return [];
     const offered = new Set(spelling.suggestions.map((suggestion) => suggestion.text));
-    const added = verdict.suggestions.filter((suggestion) => !offered.has(suggestion) && !/\s/.test(suggestion)).slice(0, 3);
+    const word = text.slice(lint.start, lint.end).toLowerCase();
+    // "stucked" → "stuck", "lifes" → "lives": Hunspell ranks the irregular form low; it is what was meant.
+    const irregular = [
+      ...verdict.suggestions.filter((suggestion) => suggestion === word.replace(/fes$/, 'ves') && word.endsWith('fes')),
+      ...(word.endsWith('ed') && (isPastForm(word.slice(0, -2)) || verdict.suggestions.includes(word.slice(0, -2))) ? [word.slice(0, -2)] : []),
+    ];
+    const added = [...new Set([...verdict.suggestions.filter((suggestion) => !offered.has(suggestion) && !/\s/.test(suggestion)).slice(0, 3), ...irregular])].filter((suggestion) => !offered.has(suggestion));
     return [{ ...spelling, suggestions: [...spelling.suggestions, ...added.map((word) => ({ kind: 0, text: word }))] }];
   });
 }

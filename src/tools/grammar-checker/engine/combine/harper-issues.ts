@@ -17,7 +17,7 @@ const FUNCTION_WORDS = new Set('a an the and or but not no to in on at of by for
 function rateSplit(replacement: string): number {
   const parts = replacement.toLowerCase().split(' ');
   // "traineeship" → "trainee ship", "stewardship": a word built with a suffix the split takes for a word of its own.
-  if (parts.length === 2 && /^(ship|hood|ness|less|wise|ward|wards|dom|ment|able)$/.test(parts[1] ?? '')) return 0.5;
+  if (parts.length === 2 && /^(ship|hood|ness|less|wise|ward|wards|dom|ment|able|full)$/.test(parts[1] ?? '')) return 0.5;
   const substantial = (p: string) => !FUNCTION_WORDS.has(p) && (p.length >= 4 || (p.length === 3 && COMMON_WORDS.has(p)));
   return parts.length === 2 && parts.every(substantial) ? 0.8 : 0.5;
 }

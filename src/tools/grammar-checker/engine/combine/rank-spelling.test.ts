@@ -33,5 +33,8 @@ describe('spelling suggestion ranking', () => {
   it("prefers the adverb's -ly and a contraction's 's", () => {
     expect(rankSpellingSuggestions('particulary', ['particulars', 'particular', 'particularly']).replacements[0]).toBe('particularly');
     expect(rankSpellingSuggestions('thats', ['that', 'thaws', 'tats', "that's"]).replacements[0]).toBe("that's");
+    expect(rankSpellingSuggestions('stucked', ['stacked', 'stocked', 'stuck']).replacements[0]).toBe('stuck');
+    expect(rankSpellingSuggestions('lifes', ['life', 'lies', 'lives']).replacements[0]).toBe('lives');
+    expect(rankSpellingSuggestions('steped', ['stepped', 'step']).replacements[0]).toBe('stepped');
   });
 });

@@ -1,5 +1,6 @@
 import { CONFIDENT } from '../../contract';
 import { COMMON_WORDS } from './common-words';
+import { isPastForm } from '../rules/verb-lexicon';
 
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
 
@@ -50,6 +51,8 @@ function scoreCandidate(word: string, candidate: string): number {
   if (COMMON_WORDS.has(c)) score -= 0.5;
   // "particulary" → "particularly", not "particulars": an adverb's -ly typed as -y.
   if (c === `${w.slice(0, -1)}ly` && w.endsWith('y')) score -= 0.5;
+  // "stucked" → "stuck", "lifes" → "lives": a regular ending put on an irregular word ("steped" is no "step").
+  if ((w.endsWith('ed') && c === w.slice(0, -2) && isPastForm(c)) || (/fes$/.test(w) && c === w.replace(/fes$/, 'ves'))) return 0.3;
   return score;
 }
 

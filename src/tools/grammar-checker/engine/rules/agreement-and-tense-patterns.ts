@@ -203,6 +203,8 @@ const RULES: PatternRule[] = [
     // "can't able to process" → "can't process", "could not able to repeat" → "could not repeat".
     rule: 'verb-form/able-to', pattern: ["can|could|can't|cannot|couldn't|not", 'able', 'to'], span: [0, 3], fix: (w) => w[0] ?? '', confidence: 0.85,
     message: "'Can' already means 'be able to': 'we can't process' (or 'we are not able to process').", next: (rest) => /^\s+[a-z]+/.test(rest),
+    // "I'm not able to attend" is right: after a form of "be", "not able to" is its negative.
+    previous: (w) => w === undefined || !/^(am|is|are|was|were|be|been|being|i'm|you're|we're|they're|he's|she's|it's|that's|there's|isn't|aren't|wasn't|weren't|still|just|really|simply|also)$/.test(w),
   },
   {
     // "was used for to measure" → "used to measure".

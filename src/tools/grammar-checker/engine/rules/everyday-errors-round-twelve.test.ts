@@ -225,4 +225,8 @@ describe('twelfth-round rules, batch 36', () => {
       ],
     );
   });
+
+  it("leaves 'not able to' after a form of 'be' alone", () => {
+    expectFixes(checkAgreementAndTensePatterns, [['We could not able to finish.', 'We could not finish.']], ["I'm not able to attend.", 'She was not able to come.']);
+  });
 });

@@ -43,6 +43,9 @@ const NOT_A_NOUN = /^(more|most|other|others|such|few|many|much|own|same|new|old
 const COMPARATIVE_BASE: Record<string, string> = { faster: 'fast', bigger: 'big', easier: 'easy', larger: 'large', nicer: 'nice', better: 'good', worse: 'bad', cheaper: 'cheap', quicker: 'quick', smaller: 'small', longer: 'long', higher: 'high', lower: 'low', stronger: 'strong', older: 'old', younger: 'young', harder: 'hard', busier: 'busy', hotter: 'hot', colder: 'cold', safer: 'safe', louder: 'loud', taller: 'tall', heavier: 'heavy', lighter: 'light', wider: 'wide' };
 const SINGULAR_AUTHOR = 'author|writer|poet|narrator|character|teacher|book|film|text|article|report|study|website|app|system|machine|printer|manager|boss|customer|child|company|landlord|school|shop|government';
 
+const DONE_TO_IT = `${PASSIVE_VERBS}|process|renovate|install|complete|review|sign|clean|paint|decorate|refurbish|redecorate|modernise|modernize|upgrade|test|check|close|open|refund`;
+const TO_LY: Record<string, string> = { aggressive: 'aggressively', rude: 'rudely', careless: 'carelessly', dangerous: 'dangerously', reckless: 'recklessly', calm: 'calmly', polite: 'politely', responsible: 'responsibly', professional: 'professionally', strange: 'strangely', careful: 'carefully', nervous: 'nervously', selfish: 'selfishly', immature: 'immaturely' };
+
 const RULES: PatternRule[] = [
   { rule: 'preposition/look-forward-to', pattern: ['look|looking|looks|looked', 'forward', (w) => /^[a-z]{2,}ing$/.test(w)], span: [1, 2], fix: 'forward to', confidence: 0.85,
     message: "The phrase is 'look forward to' + -ing: 'I look forward to meeting you'." },
@@ -83,7 +86,7 @@ const RULES: PatternRule[] = [
     message: "Something done to it takes the participle: 'the launch is postponed'.", previous: (w) => w !== undefined && !/^(i|you|we|they|he|she|it|to|will|would|can|could|should|must|may|might)$/.test(w),
     next: (rest) => /^\s+(to|until|till|by|for|due|because|on|in|at|after|from|again)\b|^\s*[.,;!?]/i.test(rest) },
   // Batch 38 (homework, personal statements, workplace messages, shift reports, reviews, announcements).
-  { rule: 'article/times-a-week', pattern: ['once|twice|times', 'in', 'a', 'week|day|month|year|fortnight'], span: [1, 3], fix: 'a', confidence: 0.85, message: "How often is 'twice a week', with no 'in'." },
+  { rule: 'article/times-a-week', pattern: ['once|twice|times|days|hours|nights|evenings|mornings', 'in', 'a', 'week|day|month|year|fortnight'], span: [1, 3], fix: 'a', confidence: 0.85, message: "How often is 'twice a week', with no 'in'." },
   { rule: 'confusable/your-you', pattern: ['bring|restart|check|charge|update|show|pack|unlock|lock|reset|forget|forgot|lost|leave|left|take|took|keep', "you're|you", OWNED_THING], span: [1, 2], fix: 'your', confidence: 0.85,
     message: "Belonging to you is 'your'." },
   { rule: 'word-form/adverb', pattern: ['work|works|worked|working|went|go|goes|going|rise|rises|rose|cooked|played|plays|sings|sang|speaks|spoke|writes|wrote|performed|did|does|do', 'good'], span: [1, 2], fix: 'well', confidence: 0.8,
@@ -167,6 +170,44 @@ const RULES: PatternRule[] = [
   { rule: 'preposition/behind', pattern: ['behind|beside|near', 'of', `${DETERMINER}|a|an`], span: [0, 2], fix: (w) => w[0] ?? '', confidence: 0.85, message: "'Behind' takes its object directly: 'behind the building'." },
   { rule: 'relative-pronoun/who', pattern: [PEOPLE_NOUNS, 'which'], span: [1, 2], fix: 'who', confidence: 0.8, message: "For people, use 'who': 'students who submit'.",
     next: (rest) => /^\s+(submit|are|were|have|had|want|need|live|work|study|came|come|attend|wish|use|do|did|will|can|could|would|should|must|may|might|paid|bought|said|got|made|left|went|took|gave|sent|spent|[a-z]+ed)\b/i.test(rest) },
+  // Batch 40 (university essays, statements of purpose, HR e-mails, self-assessments, support chats, review replies, listings).
+  { rule: 'preposition/on-holiday', pattern: ['be|am|is|are|was|were|go|going|went|been', 'in', 'holiday|holidays|vacation'], span: [1, 2], fix: 'on', confidence: 0.85, message: "Away from work is 'on holiday'." },
+  { rule: 'preposition/in-front-of', pattern: ['in', 'front', `${DETERMINER}|a|an`], span: [1, 2], fix: 'front of', confidence: 0.85, message: "The phrase is 'in front of'." },
+  { rule: 'verb-form/ing-after-preposition', pattern: ['before|after|without', 'to', (w) => isKnownBase(w) && !/^(the|a|an)$/.test(w)], span: [1, 3], fix: (w) => toIngForm(w[2] ?? ''), confidence: 0.85,
+    message: "After 'before', a verb takes -ing: 'before starting'.", previous: (w) => w !== undefined && !/^(up|due|next|close|prior|right|shortly)$/.test(w) },
+  { rule: 'preposition/sponsored-by', pattern: ['sponsored', 'from'], span: [1, 2], fix: 'by', confidence: 0.85, message: "Whoever pays for it: 'sponsored by'." },
+  { rule: 'verb-form/irregular-past', pattern: ['have|has|had', 'lead'], span: [1, 2], fix: 'led', confidence: 0.85, message: "The participle of 'lead' is 'led'." },
+  { rule: 'verb-form/irregular-past', pattern: ['have|has|had', 'successfully|recently|already|previously|also|personally|just', 'lead'], span: [2, 3], fix: 'led', confidence: 0.85, message: "The participle of 'lead' is 'led'." },
+  { rule: 'preposition/interest-in', pattern: ['interest', 'for'], span: [1, 2], fix: 'in', confidence: 0.85, message: "One has an 'interest in' something.",
+    previous: (w) => w !== undefined && /^(my|his|her|their|our|your|an|strong|great|deep|keen|personal|growing|particular|real|genuine|lifelong)$/.test(w) },
+  { rule: 'verb-form/irregular-present', pattern: ['anyone|someone|anybody|somebody|he|she|it|nobody|everyone', 'founds'], span: [1, 2], fix: 'finds', confidence: 0.85, message: "Coming across it is 'finds'; 'founds' means establishes." },
+  { rule: 'verb-form/ing-after-preposition', pattern: ['looking|look|looked|looks', 'into|at', (w) => isKnownBase(w) && !/^(the|a|an|it|this|that)$/.test(w) && !/^(work|use|help|change|plan|design|report|result|answer|study|record)$/.test(w)], span: [2, 3], fix: (w) => toIngForm(w[2] ?? ''), confidence: 0.8,
+    message: "After 'looking into', a verb takes -ing: 'looking into installing'.", next: (rest) => /^\s+[a-z]/i.test(rest) },
+  { rule: 'verb-pattern/proceed-with', pattern: ['proceed|proceeding', `${DETERMINER}|a|an`], span: [0, 1], fix: (w) => `${w[0]} with`, confidence: 0.85, message: "'Proceed' takes 'with': 'proceed with your claim'." },
+  { rule: 'verb-pattern/tell-someone', pattern: ['told|tell|tells|telling', 'to', 'the|him|her|them|me|us|my|his|our|their|your'], span: [0, 2], fix: (w) => w[0] ?? '', confidence: 0.85, message: "'Tell' takes the person directly: 'told the patient'.",
+    previous: (w) => w === undefined || !/^(was|were|been|be|is|are|being)$/.test(w), next: (rest) => /^\s+([a-z]+\s+)?(that|to|about|what|how|why|where|when|not)\b/i.test(rest) },
+  { rule: 'article/a-pleasure', pattern: ['was|is|be|been', 'pleasure', 'to|meeting|working'], span: [1, 2], fix: 'a pleasure', confidence: 0.85, message: "'It was a pleasure to…'.", previous: (w) => w === 'it' || w === 'will' || w === 'has' },
+  { rule: 'verb-pattern/direct-object', pattern: ['consider|considered|considering|considers|discuss|discussed|discussing|discusses', 'about'], span: [0, 2], fix: (w) => w[0] ?? '', confidence: 0.85, message: "'Consider' and 'discuss' take their object directly." },
+  { rule: 'confusable/its-its', pattern: ['of|for|with|about|from|by|on|in', "it's", (w) => /^[a-z]{3,}$/.test(w) && !/^(been|not|the|very|too|going|time|just|still|already|raining|true|okay|all|own)$/.test(w)], span: [1, 2], fix: 'its', confidence: 0.8,
+    message: "Belonging to it is 'its'; 'it's' is 'it is'.", next: (rest) => /^\s+[a-z]/i.test(rest) },
+  { rule: 'verb-form/passive-participle', pattern: ['been', DONE_TO_IT], span: [1, 2], fix: (w) => (w[1] === 'cancel' ? 'cancelled' : findParticiple(w[1] ?? '')), confidence: 0.85, message: "After 'been', the participle: 'has been processed'." },
+  { rule: 'verb-form/passive-participle', pattern: ['been', 'recently|just|already|fully|newly|completely|successfully', DONE_TO_IT], span: [2, 3], fix: (w) => (w[2] === 'cancel' ? 'cancelled' : findParticiple(w[2] ?? '')), confidence: 0.85, message: "After 'been', the participle: 'has been recently renovated'." },
+  { rule: 'relative-clause/the-way', pattern: ['the', 'way', 'how'], span: [1, 3], fix: 'way', confidence: 0.85, message: "'The way' already says how: 'the way young people form…'." },
+  { rule: 'word-order/embedded-question', pattern: ['about|explain|explains|explained|understand|discuss|discusses|wonder|know', 'why|how|what|where|when', 'do|does|did', 'we|i|you|they|he|she|people|students|it'], span: [2, 4], fix: (w) => (w[3] === 'i' ? 'I' : w[3] ?? ''), confidence: 0.8,
+    message: "Inside a sentence, a question keeps statement order: 'about why we procrastinate'.", next: (rest) => /^\s+[a-z]/i.test(rest) && !/^\s+(not|n't)\b/i.test(rest) },
+  { rule: 'word-form/excited', pattern: ['was|were|am|is|are', 'very|so|really|extremely|deeply|quite', 'disappointing|shocking|surprising|boring|embarrassing|confusing'], span: [2, 3],
+    fix: (w) => ({ disappointing: 'disappointed', shocking: 'shocked', surprising: 'surprised', boring: 'bored', embarrassing: 'embarrassed', confusing: 'confused' })[w[2] ?? ''], confidence: 0.8,
+    message: "How a person feels is 'disappointed'; 'disappointing' is what causes it.", previous: (w) => w !== undefined && /^(i|we|they|he|she|you)$/.test(w), next: (rest) => /^\s+(to|that|with|by|about|when)\b/i.test(rest) },
+  { rule: 'word-form/adverb', pattern: ['behave|behaved|behaves|behaving|act|acted|acts|acting', (w) => TO_LY[w] !== undefined], span: [1, 2], fix: (w) => TO_LY[w[1] ?? ''], confidence: 0.85, message: "How someone behaves takes an adverb: 'behave aggressively'." },
+  { rule: 'number/plural-subject', pattern: ['woman|man', 'still|often|usually|always|generally|also|now|typically', 'earn|are|have|make|work|get|do|live|need|want|face|receive'], span: [0, 1], fix: (w) => (w[0] === 'woman' ? 'women' : 'men'), confidence: 0.85,
+    message: "With a plural verb, the noun is plural: 'women still earn'.", previous: (w) => w === undefined || !/^(a|an|the|this|that|one|every|each|any|no|young|old|single|married)$/.test(w) },
+  { rule: 'confusable/close-closed', pattern: ['closed', 'to', 'schools|shops|the|town|amenities|transport|public|restaurants|beaches|station|city|everything|local|all|both'], span: [0, 1], fix: 'close', confidence: 0.85, message: "Near is 'close to'; 'closed' means shut.",
+    previous: (w) => w !== undefined && /^(street|road|area|located|situated|apartment|flat|house|home|hotel|is|very|conveniently|quiet)$/.test(w) },
+  { rule: 'preposition/appointment-with', pattern: ['appointment', 'to|at', `${DETERMINER}|a|an`], span: [1, 2], fix: 'with', confidence: 0.85, message: "One has 'an appointment with the dentist'.",
+    next: (rest) => /^\s+(dentist|doctor|gp|hairdresser|optician|lawyer|vet|specialist|nurse|consultant|physio|physiotherapist|therapist|orthodontist)\b/i.test(rest) },
+  { rule: 'preposition/no-in-before-tomorrow', pattern: ['in', 'tomorrow|today|tonight|yesterday'], span: [0, 2], fix: (w) => w[1] ?? '', confidence: 0.85, message: "'Tomorrow' needs no 'in'.", next: (rest) => !/^['’]s/.test(rest) },
+  { rule: 'verb-form/ing-after-preposition', pattern: ['letter|form|application|fee|deadline|requirements|documents|reason|money|time', 'for', (w) => isKnownBase(w) && !/^(the|a|an|work|use|help|study|rest|sale|rent|change|travel|play|sleep)$/.test(w)], span: [2, 3], fix: (w) => toIngForm(w[2] ?? ''), confidence: 0.8,
+    message: "After 'for', a verb takes -ing: 'a letter for applying'.", next: (rest) => /^\s+(to|for|at|in|the|a|an|my|your|our|their)\b/i.test(rest) },
   { rule: 'connector/because-clause', pattern: ['because', 'of', DETERMINER], span: [0, 2], fix: 'because', confidence: 0.85, message: "Before a clause (a subject and its verb), use 'because'; 'because of' takes a noun.",
     next: (rest) => /^\s+[a-z]+\s+(is|are|was|were|has|had|will|cannot|can't|didn't|doesn't|isn't|wasn't)\b/i.test(rest) },
 ];

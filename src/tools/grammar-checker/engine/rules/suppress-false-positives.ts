@@ -79,6 +79,8 @@ function capitalisesName(text: string, lint: HarperLint): boolean {
 
 /** "Whom should I contact", "Whom did you invite": an auxiliary then a subject makes "whom" the object. */
 function isObjectWhom(text: string, lint: HarperLint): boolean {
+  // "most of whom were over sixty": after a preposition it is always "whom".
+  if (/\b(of|to|with|for|from|by|about|among|between|under|without)\s+$/i.test(text.slice(Math.max(0, lint.start - 10), lint.start))) return true;
   return /^\s+(do|does|did|should|can|could|will|would|may|might|must|shall|have|has|had)\s+(i|you|he|she|we|they|it|the|my|your|our|their|his|her|[A-Z]\w*)\b/.test(text.slice(lint.end));
 }
 

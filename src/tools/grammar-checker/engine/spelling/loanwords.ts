@@ -9,7 +9,7 @@ const LOANWORDS = new Set(
   injera fufu egusi suya plantain empanada empanadas arepa arepas ceviche tamales tamal pozole chilaquiles
   churros churro enchiladas quesadilla quesadillas guacamole elote feijoada queijo moqueca coxinha brigadeiro
   paella gazpacho tortilla croquetas pintxos tapas patatas bravas jamón shakshuka falafel hummus tabbouleh baba ganoush
-  momo momos gyoza dumplings mezze halloumi kofta kebab shawarma manakish knafeh baklava borek börek pide lahmacun köfte dolma dolmades moussaka
+  riad riads souk souks hammam tagine tajine momo momos gyoza dumplings mezze halloumi kofta kebab shawarma manakish knafeh baklava borek börek pide lahmacun köfte dolma dolmades moussaka
   spanakopita tzatziki souvlaki gyros pastitsio risotto gnocchi tiramisu cannoli focaccia bruschetta ossobuco osso buco
   carbonara cacio arancini panettone ratatouille bouillabaisse cassoulet quiche galette
   crêpe crêpes clafoutis tartiflette raclette fondue rösti bratwurst spätzle sauerbraten schnitzel strudel pretzel
