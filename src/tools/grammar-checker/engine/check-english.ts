@@ -81,8 +81,7 @@ import { checkWeaselWords } from './style/weasel-words';
 import { checkWordiness } from './style/wordiness';
 import { isBritishSpellingOf, isKnownBritishWord } from './spelling/british-spelling';
 import { isKnownLoanword } from './spelling/loanwords';
-import { isPastForm } from './rules/verb-lexicon';
-import { measureEditDistance } from './combine/rank-spelling';
+import { findIrregularFormOf, measureEditDistance } from './combine/rank-spelling';
 import { chooseEnglishDictionaries, readEnglishSpellings } from './spelling/known-english-words';
 import { splitIntoChunks } from './text/split-chunks';
 import { type HarperDialect, type HarperLint, lintPiecesWithHarper } from './workers/engine-workers';
@@ -238,12 +237,9 @@ export async function refineSpellingLints(text: string, lints: HarperLint[], dia
     }
     if (verdict.known) return [];
     const offered = new Set(spelling.suggestions.map((suggestion) => suggestion.text));
-    const word = text.slice(lint.start, lint.end).toLowerCase();
-    // "stucked" → "stuck", "lifes" → "lives": Hunspell ranks the irregular form low; it is what was meant.
-    const irregular = [
-      ...verdict.suggestions.filter((suggestion) => suggestion === word.replace(/fes$/, 'ves') && word.endsWith('fes')),
-      ...(word.endsWith('ed') && (isPastForm(word.slice(0, -2)) || verdict.suggestions.includes(word.slice(0, -2))) ? [word.slice(0, -2)] : []),
-    ];
+    // "stucked" → "stuck", "lifes" → "lives": Hunspell ranks the irregular form low, or not at all; it is what was meant.
+    const form = findIrregularFormOf(text.slice(lint.start, lint.end));
+    const irregular = form !== undefined && (form.endsWith('ves') ? verdict.suggestions.includes(form) : true) ? [form] : [];
     const added = [...new Set([...verdict.suggestions.filter((suggestion) => !offered.has(suggestion) && !/\s/.test(suggestion)).slice(0, 3), ...irregular])].filter((suggestion) => !offered.has(suggestion));
     return [{ ...spelling, suggestions: [...spelling.suggestions, ...added.map((word) => ({ kind: 0, text: word }))] }];
   });

@@ -37,6 +37,13 @@ export function measureEditDistance(a: string, b: string): number {
   return d[a.length]?.[b.length] ?? 0;
 }
 
+/** "stucked" → "stuck", "lifes" → "lives": a regular ending put on an irregular word ("steped" is no "step"). */
+export function findIrregularFormOf(word: string): string | undefined {
+  const w = word.toLowerCase();
+  if (w.endsWith('ed') && isPastForm(w.slice(0, -2))) return w.slice(0, -2);
+  return w.endsWith('fes') ? w.replace(/fes$/, 'ves') : undefined;
+}
+
 /** Lower is likelier. Harper orders by its own measure; these are the misses we measured on JFLEG. */
 function scoreCandidate(word: string, candidate: string): number {
   const w = word.toLowerCase();
@@ -51,8 +58,7 @@ function scoreCandidate(word: string, candidate: string): number {
   if (COMMON_WORDS.has(c)) score -= 0.5;
   // "particulary" → "particularly", not "particulars": an adverb's -ly typed as -y.
   if (c === `${w.slice(0, -1)}ly` && w.endsWith('y')) score -= 0.5;
-  // "stucked" → "stuck", "lifes" → "lives": a regular ending put on an irregular word ("steped" is no "step").
-  if ((w.endsWith('ed') && c === w.slice(0, -2) && isPastForm(c)) || (/fes$/.test(w) && c === w.replace(/fes$/, 'ves'))) return 0.3;
+  if (c === findIrregularFormOf(w)) return 0.3;
   return score;
 }
 

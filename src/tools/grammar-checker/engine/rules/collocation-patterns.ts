@@ -2,7 +2,7 @@ import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { compareForms } from './comparative-forms';
 import { PatternSet, type PatternRule, endsClause } from './pattern-rule';
-import { findThirdSingular, isKnownBase } from './verb-lexicon';
+import { findBaseOfIng, findThirdSingular, isKnownBase } from './verb-lexicon';
 import { toIngForm } from './verb-patterns';
 
 /** "… of my (entire) life", "… of the year": the whole a superlative picks one out of. */
@@ -22,13 +22,8 @@ const ATTEND_TO_ASSIST: Record<string, string> = { assist: 'attend', assists: 'a
 const COMPLEMENT_TO_COMPLIMENT: Record<string, string> = { complement: 'compliment', complements: 'compliments', complemented: 'complimented', complementing: 'complimenting' };
 const PLAIN_ADJECTIVES = 'cold|hot|warm|tired|good|bad|big|small|happy|sad|angry|busy|expensive|cheap|difficult|easy|beautiful|boring|interesting|funny|late|early|heavy|loud|noisy|crowded|strong|fast|slow|long|short|high|low|dark|bright|hungry|nervous|excited|delicious|important|popular|dangerous|exhausted|cute|kind|nice|terrible';
 const TO_VERBS = 'want|wants|wanted|need|needs|needed|hope|hopes|hoped|plan|plans|planned|decide|decided|decides|try|tries|tried|like|would|going|able|trying|wanting|planning|hoping|learn|learned|learnt';
-/** "improving" → "improve", "running" → "run", "studying" → "study"; undefined unless the base is a verb we know. */
-function toBaseOfIng(word: string): string | undefined {
-  if (!word.endsWith('ing') || word.length < 6) return undefined;
-  const stem = word.slice(0, -3);
-  for (const base of [stem, `${stem}e`, stem.replace(/([bdgklmnprt])\1$/, '$1')]) if (isKnownBase(base)) return base;
-  return undefined;
-}
+/** Six letters at least: a shorter -ing word after "want to" ("doing", "using") is read as it is. */
+const toBaseOfIng = (word: string): string | undefined => (word.length < 6 ? undefined : findBaseOfIng(word));
 /** "is best practice", "are best friends", "is best suited": bare "best" before these is right. */
 const NOT_AFTER_BARE_BEST = new Set('practice practices friends friend suited known left placed described seen done avoided kept served eaten enjoyed read viewed used'.split(' '));
 const PLAIN_ADJECTIVES_ENOUGH = 'big|small|old|young|tall|long|short|good|strong|fast|quick|cheap|warm|hot|cold|wide|high|large|clean|clear|safe|loud|bright|easy|rich|close|near|mature|experienced|qualified';

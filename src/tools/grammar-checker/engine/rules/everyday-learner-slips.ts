@@ -1,7 +1,7 @@
 import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { PatternSet, type PatternRule } from './pattern-rule';
-import { findParticiple, findPast, isKnownBase, isThirdSingular } from './verb-lexicon';
+import { findBaseOfIng, findParticiple, findPast, isKnownBase, isThirdSingular } from './verb-lexicon';
 import { toIngForm } from './verb-patterns';
 
 /*
@@ -20,13 +20,6 @@ const isPluralNoun = (word: string) => /^[a-z]{3,}s$/.test(word) && !/(ss|us|is|
 /** Words after 'for there' that keep 'there' a place or the subject of a clause. */
 const NOT_AFTER_THERE = /^(is|are|was|were|will|would|has|have|had|and|but|too|anymore|again|now|before|yet|first|instead|every|alone|you|they|the|from|until|since|when|because|all|some|right|somewhere|either|also|later|soon|today|tomorrow|tonight|yesterday|once|then|that|this|with|after|during|here|there|was|already|long|ever|any|one|being)$/;
 const PLURAL_VERB: Record<string, string> = { is: 'are', was: 'were', has: 'have' };
-
-/** "checking" → "check", "making" → "make", "stopping" → "stop": the base an -ing form comes from, if the lexicon knows it. */
-function toBaseFromIng(word: string): string | undefined {
-  const stem = word.slice(0, -3);
-  const candidates = [stem, `${stem}e`, stem.length > 2 && stem.at(-1) === stem.at(-2) ? stem.slice(0, -1) : ''];
-  return candidates.find((candidate) => candidate !== '' && isKnownBase(candidate));
-}
 
 const NUMBER_WORD = /^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|\d+)$/;
 const OWNED_THING = 'id|phone|laptop|computer|device|passport|ticket|tickets|card|keys|documents|router|account|password|bag|car|details|homework|lunch|charger|badge|umbrella|coat|books';
@@ -69,7 +62,7 @@ const RULES: PatternRule[] = [
     previous: (w) => w === undefined || !/^(was|were|been|be|is|are|being|had|has|have|it|them|him|her)$/.test(w) },
   { rule: 'preposition/regarding', pattern: ['regarding', 'to'], span: [0, 2], fix: 'regarding', confidence: 0.85, message: "'Regarding' takes its object directly (or 'with regard to').",
     previous: (w) => w !== 'with', next: (rest) => new RegExp(`^\\s+(${DETERMINER}|a|an|these|those)\\b`, 'i').test(rest) },
-  { rule: 'verb-form/to-for-purpose', pattern: ['come|came|go|went|coming|going|stop|stopped', 'for', (w) => /^[a-z]{2,}ing$/.test(w) && toBaseFromIng(w) !== undefined], span: [1, 3], fix: (w) => `to ${toBaseFromIng(w[2] ?? '')}`, confidence: 0.8,
+  { rule: 'verb-form/to-for-purpose', pattern: ['come|came|go|went|coming|going|stop|stopped', 'for', (w) => /^[a-z]{2,}ing$/.test(w) && findBaseOfIng(w) !== undefined], span: [1, 3], fix: (w) => `to ${findBaseOfIng(w[2] ?? '')}`, confidence: 0.8,
     message: "Purpose is 'to' + verb: 'come to check the flat'.", next: (rest) => new RegExp(`^\\s+(${DETERMINER}|a|an|it|them|him|us|me)\\b`, 'i').test(rest) },
   { rule: 'past-time-tense', pattern: ['everyone|everybody|anyone|those|people|guests|friends|visitors|all', 'who', (w) => isKnownBase(w) && findPast(w) !== w], span: [2, 3], fix: (w) => findPast(w[2] ?? ''), confidence: 0.8,
     message: "A finished time ('last night') takes the past: 'everyone who came'.", next: (rest) => /^(\s+[^\s.!?]+){0,6}\s+(last\s+(night|week|weekend|month|year|time)|yesterday|\w+\s+ago)\b/i.test(rest) },
@@ -93,7 +86,7 @@ const RULES: PatternRule[] = [
     message: "How something is done takes the adverb 'well'.", next: (rest) => /^\s*([.,;!?]|$)|^\s+(in|at|on|for|with|and|but|so|because|when|if|today|yesterday|now|too|enough)\b/i.test(rest) },
   { rule: 'word-form/adverb', pattern: ['went|go|goes|going|ran|runs|run|running', 'really|very|so|quite|pretty|extremely', 'smooth|quick|slow|easy'], span: [2, 3], fix: (w) => ({ smooth: 'smoothly', quick: 'quickly', slow: 'slowly', easy: 'easily' })[w[2] ?? ''], confidence: 0.8,
     message: "How something went takes an adverb: 'it went really smoothly'.", next: (rest) => /^\s*([.,;!?]|$)/.test(rest) },
-  { rule: 'verb-form/too-late-to', pattern: ['too', 'late|early|soon|young|old|tired|busy', 'for', (w) => /^[a-z]{2,}ing$/.test(w) && toBaseFromIng(w) !== undefined], span: [2, 4], fix: (w) => `to ${toBaseFromIng(w[3] ?? '')}`, confidence: 0.85,
+  { rule: 'verb-form/too-late-to', pattern: ['too', 'late|early|soon|young|old|tired|busy', 'for', (w) => /^[a-z]{2,}ing$/.test(w) && findBaseOfIng(w) !== undefined], span: [2, 4], fix: (w) => `to ${findBaseOfIng(w[3] ?? '')}`, confidence: 0.85,
     message: "After 'too late', a verb takes 'to': 'too late to make things right'." },
   { rule: 'article/the-university-of', pattern: ['at|from|of|to|in|attend|attended|attending', (w, token) => w === 'university' && /^U/.test(token.text), 'of'], span: [0, 1], fix: (w) => `${w[0]} the`, confidence: 0.85,
     message: "A university named 'of' a place takes 'the': 'at the University of Nairobi'.", next: (rest) => /^\s+\p{Lu}/u.test(rest) },
@@ -103,13 +96,13 @@ const RULES: PatternRule[] = [
     message: "'All of the books' is plural: 'were'." },
   { rule: 'hyphen/compound-adjective', pattern: [(w) => NUMBER_WORD.test(w), 'minutes|hours|days|miles|kilometres|kilometers|weeks|years', 'walk|drive|ride|journey|flight|trip|break|delay|course|contract|wait|old'], span: [0, 2], fix: (w) => `${w[0]}-${(w[1] ?? '').replace(/s$/, '')}`, confidence: 0.8,
     message: "A length of time before a noun is a hyphenated adjective, with no -s: 'a five-minute walk'.", previous: (w) => w !== undefined && /^(a|the|just|only|short|long|about|around|nearly|another)$/.test(w) },
-  { rule: 'verb-pattern/allow-to', pattern: ['allow|allows|allowed|allowing|enable|enables|enabled|permit|permits|encourage|encouraged|encourages', 'me|us|him|her|them|you|students|people|everyone', (w) => /^[a-z]{2,}ing$/.test(w) && toBaseFromIng(w) !== undefined], span: [2, 3],
-    fix: (w) => `to ${toBaseFromIng(w[2] ?? '')}`, confidence: 0.85, message: "'Allow someone to do': 'allow me to focus'." },
+  { rule: 'verb-pattern/allow-to', pattern: ['allow|allows|allowed|allowing|enable|enables|enabled|permit|permits|encourage|encouraged|encourages', 'me|us|him|her|them|you|students|people|everyone', (w) => /^[a-z]{2,}ing$/.test(w) && findBaseOfIng(w) !== undefined], span: [2, 3],
+    fix: (w) => `to ${findBaseOfIng(w[2] ?? '')}`, confidence: 0.85, message: "'Allow someone to do': 'allow me to focus'." },
   { rule: 'possessive/apostrophe', pattern: ['yesterdays|todays|tomorrows|tonights'], fix: (w) => `${(w[0] ?? '').slice(0, -1)}'s`, confidence: 0.85, message: "Belonging to yesterday is 'yesterday's'.",
     next: (rest) => /^\s+(meeting|class|lecture|game|match|news|paper|session|call|post|email|e-mail|episode|event|party|results?|weather|menu|exam|test|lesson|talk|show|update|presentation|slides|notes)\b/i.test(rest) },
   { rule: 'contraction/apostrophe', pattern: ['wont'], fix: "won't", confidence: 0.85, message: "'Will not' is 'won't'.", previous: (w) => w !== undefined && /^(i|you|we|they|he|she|it|this|that|which|who|parts|it|there|people|and|just|probably)$/.test(w) || w !== undefined && /s$/.test(w),
     next: (rest) => /^\s+(be|arrive|work|start|open|come|go|have|let|help|take|make|fit|happen|change|stop|need|get|affect|matter|accept|load|last|do)\b/i.test(rest) },
-  { rule: 'verb-form/how-to', pattern: ['how', 'to', (w) => /^[a-z]{2,}ing$/.test(w) && toBaseFromIng(w) !== undefined], span: [2, 3], fix: (w) => toBaseFromIng(w[2] ?? ''), confidence: 0.85, message: "'How to' takes the plain verb: 'how to deal with'." },
+  { rule: 'verb-form/how-to', pattern: ['how', 'to', (w) => /^[a-z]{2,}ing$/.test(w) && findBaseOfIng(w) !== undefined], span: [2, 3], fix: (w) => findBaseOfIng(w[2] ?? ''), confidence: 0.85, message: "'How to' takes the plain verb: 'how to deal with'." },
   { rule: 'confusable/whole-hole', pattern: ['the|a', 'hole', 'film|movie|day|week|time|night|thing|family|class|world|year|book|trip|story|game|show|process|weekend|month|team|school|city'], span: [1, 2], fix: 'whole', confidence: 0.85,
     message: "All of it is 'whole'; a 'hole' is a gap." },
   { rule: 'possessive/apostrophe', pattern: ['my|your|his|her|our|their', FAMILY_OWNER, 'birthday|house|car|name|wedding|phone|job|room|party|funeral|flat|office|advice|cooking|birthday'], span: [1, 2], fix: (w) => `${w[1]}'s`, confidence: 0.85,
@@ -147,7 +140,7 @@ const RULES: PatternRule[] = [
     message: "One person takes 'a': 'I am a very patient person'.", previous: (w) => w !== undefined && /^(i|he|she|it|this|that)$/.test(w) },
   { rule: 'verb-form/stative-have', pattern: ['i|we|they|you', 'am|are', 'having', (w) => NUMBER_WORD.test(w), 'brothers|sisters|children|kids|siblings|cousins|cars|dogs|cats|pets|houses|rooms|bedrooms|sons|daughters'], span: [1, 3], fix: 'have', confidence: 0.85,
     message: "Owning or having family is a state: 'I have two brothers'." },
-  { rule: 'verb-form/to-base', pattern: ['harder|easier|hard|easy|difficult|impossible|possible|able|unable', 'to', (w) => /^[a-z]{2,}ing$/.test(w) && toBaseFromIng(w) !== undefined], span: [2, 3], fix: (w) => toBaseFromIng(w[2] ?? ''), confidence: 0.85,
+  { rule: 'verb-form/to-base', pattern: ['harder|easier|hard|easy|difficult|impossible|possible|able|unable', 'to', (w) => /^[a-z]{2,}ing$/.test(w) && findBaseOfIng(w) !== undefined], span: [2, 3], fix: (w) => findBaseOfIng(w[2] ?? ''), confidence: 0.85,
     message: "After 'to', the plain verb: 'harder to grow crops'." },
   { rule: 'confusable/your-youre', pattern: ['your', 'supposed|allowed|meant|going', 'to'], span: [0, 1], fix: "you're", confidence: 0.85, message: "'You are' is 'you're'." },
   { rule: 'agreement/does-not', pattern: ['the|this|my|our|his|her|their|your', SINGULAR_AUTHOR, "don't"], span: [2, 3], fix: "doesn't", confidence: 0.85, message: "One author 'doesn't'." },

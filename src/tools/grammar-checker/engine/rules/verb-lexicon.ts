@@ -206,6 +206,14 @@ export function findParticipleOfPast(word: string): string | undefined {
 const REAL_REGULAR_FORMS = new Set('hanged shined singed ringed costed putted quitted leaded seed flied waked leaved lighted setted'.split(' '));
 let overregularized: Map<string, string> | undefined;
 
+/** "improving" → "improve", "using" → "use", "running" → "run": the base an -ing form comes from, if it is a verb we know. */
+export function findBaseOfIng(word: string): string | undefined {
+  if (!word.endsWith('ing')) return undefined;
+  const stem = word.slice(0, -3);
+  for (const base of [stem, `${stem}e`, stem.replace(/([bdgklmnprt])\1$/, '$1')]) if (base.length > 1 && isKnownBase(base)) return base;
+  return undefined;
+}
+
 /** The base of an over-regularised past of an irregular verb: 'goed' → 'go', 'catched' → 'catch', 'runned' → 'run'. */
 export function findBaseOfOverregularized(word: string): string | undefined {
   if (!overregularized) {
