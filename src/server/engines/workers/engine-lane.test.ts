@@ -219,6 +219,21 @@ describe('EngineLane fairness', () => {
     expect(internals.findThread(internals.classify(entry))).toBeUndefined();
   });
 
+  it('moves a run set apart by its caller to the free light thread at half its budget even when nothing else in the lane happens', async () => {
+    // CI's contract fuzz, 2026-11-30: a math problem (10 s budget) waited out its budget in a quiet lane with the light thread free.
+    startLane();
+    await runFor('warm', 0);
+    // Bob's long run holds the spare; Alice is set apart (her earlier run held the light thread).
+    const held = runFor('bob', 5_000, { heavy: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    (lane as unknown as { heavyCallers: Map<string, number> }).heavyCallers.set('alice', Date.now() + 60_000);
+    const startedAt = performance.now();
+    await expect(runFor('alice', 0, { budgetMs: 2_000 })).resolves.toMatchObject({ done: true });
+    // Answered on the light thread, not after Bob's run freed the spare.
+    expect(performance.now() - startedAt).toBeLessThan(4_000);
+    await held;
+  }, 60_000);
+
   it("starts a light run on the light thread when the only thread warm for its tool is busy with someone's heavy run", async () => {
     startLane();
     await runFor('warm', 0);

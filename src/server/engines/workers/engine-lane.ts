@@ -84,6 +84,8 @@ interface Entry {
   sentAt?: number;
   timer?: NodeJS.Timeout;
   lightTimer?: NodeJS.Timeout;
+  /** Looks again at half its budget, when a run set apart by its caller may take a light slot (findFallbackLightThread). */
+  fallbackTimer?: NodeJS.Timeout;
   settle(outcome: { value: unknown } | { error: Error }): void;
 }
 
@@ -230,6 +232,9 @@ export class EngineLane {
         if (process.env.ENGINE_LANE_TRACE) console.warn(`[engines] ${this.name}: ${message.toolId} waited ${shape.budgetMs} ms; ${this.describeState()}`);
         entry.settle({ error: createBusyError() });
       }, shape.budgetMs);
+      // The fallback is a matter of time, not of another run ending: in a quiet lane no settle would pump it
+      // (CI's contract fuzz, 2026-11-30: a math problem waited out its 10 s budget with the light thread free).
+      if (!shape.internal && shape.key !== '') entry.fallbackTimer = unrefTimer(() => this.pump(), shape.budgetMs / 2 + 1);
       this.queue.push(entry);
       this.pump();
     });
@@ -269,6 +274,7 @@ export class EngineLane {
   /** Frees what a finished (or given up) run held: its timers, its thread slot, its caller's counts. */
   private release(entry: Entry) {
     clearTimeout(entry.timer);
+    clearTimeout(entry.fallbackTimer);
     this.releaseSlot(entry);
   }
 
@@ -497,6 +503,7 @@ export class EngineLane {
     if (!entry.started) {
       entry.started = true;
       clearTimeout(entry.timer);
+      clearTimeout(entry.fallbackTimer);
       const cold = !thread.warmTools.has(entry.request.toolId) && entry.request.type === 'run';
       const budgetMs = entry.budgetMs + (cold ? (this.options.coldStartGraceMs ?? COLD_START_GRACE_MS) : 0);
       entry.timer = unrefTimer(() => this.expire(entry, budgetMs), budgetMs);
