@@ -8,6 +8,9 @@ import { type ChosenLanguage, chooseLanguage, SPELLING_LANGUAGES, type SpellingL
 import { computeReadability } from './readability/compute-readability';
 import { countText } from './readability/count-text';
 import { CATEGORIES, type GrammarResult, type IssueCategory, type ParsedGrammarInput } from '../contract';
+import { checkWithGrammalecte } from './grammalecte/check-with-grammalecte';
+import { dropCascadingFixes } from './grammalecte/drop-cascading-fixes';
+import { recheckFrench } from './grammalecte/recheck-french';
 import { checkIntlGrammar } from './rules-intl/check-intl-grammar';
 import { nameRule } from '../shared/name-rule';
 import { checkSpelling } from './spelling/check-spelling';
@@ -47,8 +50,12 @@ async function checkCorrectness(text: string, language: ChosenLanguage, notices:
     if (isSpellingLanguage(language.code)) {
       const pendingSpelling = checkSpelling(language.code, tokens, text);
       pendingSpelling.catch(() => undefined); // awaited below
+      // French: Grammalecte in its own process (never throws; undefined when absent or failed), meanwhile.
+      const pendingGrammalecte = language.code === 'fr' ? checkWithGrammalecte(text) : Promise.resolve(undefined);
       const grammar = checkIntlGrammar(language.code, text);
-      return { issues: [...grammar, ...(await pendingSpelling)], checks: ['grammar', 'spelling'] };
+      const spelling = await pendingSpelling;
+      const grammalecte = await pendingGrammalecte;
+      return { issues: [...grammar, ...(grammalecte ?? []), ...spelling], checks: ['grammar', 'spelling', ...(grammalecte ? ['Grammalecte'] : [])] };
     }
   } catch (error) {
     if (!(error instanceof WorkerTimeoutError)) throw error;
@@ -100,7 +107,9 @@ export async function checkText(input: ParsedGrammarInput, responses: ResponseLe
   const tone = analyzeTone(checkable, sentences, tokens, english);
   const correctness = await pending;
   const fromLanguageTool = await pendingLanguageTool;
-  const issues = mergeIssues([...correctness.issues, ...(fromLanguageTool ?? []), ...local], userTerms.protectedRanges);
+  const merged = mergeIssues([...correctness.issues, ...(fromLanguageTool ?? []), ...local], userTerms.protectedRanges);
+  // Two checkers (or Grammalecte's alternatives) fixing one French mistake twice: a recheck keeps the first fix only.
+  const issues = correctness.checks.includes('Grammalecte') ? await dropCascadingFixes(checkable, merged, recheckFrench).catch(() => merged) : merged;
   if (responses === 'basic') delete tone.sentences;
   // LanguageTool is listed only when it answered: a server that failed is silently left out.
   const checks = [...correctness.checks, ...(fromLanguageTool ? ['LanguageTool'] : []), 'readability', 'tone', 'terminology'];

@@ -4,9 +4,10 @@ import { type Issue, type IssueSource } from '../types';
 /**
  * Who wins when two fixes compete for the same text. The writer's own term list first (they said
  * so explicitly); then our targeted rules, which exist precisely where harper is measured to be
- * wrong or silent; then an optional LanguageTool server; then harper; then dictionaries and the built-in term lists.
+ * wrong or silent (and where Grammalecte lists the wrong one of its choices first: "sont arrivé" after two
+ * women's names is "arrivées", not its "arrivés"); then Grammalecte; then an optional LanguageTool server; then harper; then dictionaries and the built-in term lists.
  */
-const PRIORITY: Record<IssueSource, number> = { 'user-terms': 5, rule: 4, languagetool: 3.5, harper: 3, spelling: 2, terminology: 1, style: 0 };
+const PRIORITY: Record<IssueSource, number> = { 'user-terms': 5, rule: 4, grammalecte: 3.8, languagetool: 3.5, harper: 3, spelling: 2, terminology: 1, style: 0 };
 const AGREEMENT_BONUS = 0.05;
 
 function overlaps(a: Issue, b: Issue): boolean {

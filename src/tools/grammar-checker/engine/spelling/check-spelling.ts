@@ -180,7 +180,9 @@ async function checkSpellingWith(language: SpellingLanguage, tokens: Token[], te
   return checkable
     .filter((t) => misspeltSet.has(normalise(t.text)))
     .map((token) => {
-      const replacements = byWord.get(normalise(token.text)) ?? [];
+      // Suggestions come with the dictionary's apostrophe (’): the writer's own (') is kept, so a fix changes only the word.
+      const straight = token.text.includes("'") && !token.text.includes('’');
+      const replacements = (byWord.get(normalise(token.text)) ?? []).map((word) => (straight ? word.replaceAll('’', "'") : word));
       return {
         offset: token.start,
         length: token.end - token.start,

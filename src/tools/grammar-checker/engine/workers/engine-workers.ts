@@ -1,6 +1,7 @@
 import { countHarperWorkers, HarperLanes, type PieceResults } from './harper-lanes';
 import { WorkerLane } from './worker-lane';
 import { stopHunspell } from '../spelling/hunspell-process';
+import { stopGrammalecte } from '../grammalecte/grammalecte-process';
 
 /** A harper lint as the worker reports it; offsets are UTF-16 code units into the text sent. */
 export interface HarperLint {
@@ -66,5 +67,6 @@ export function countRunningHarperWorkers(): number {
 /** Ends every worker thread; safe to call when none is running. */
 export async function stopGrammarWorkers(): Promise<void> {
   stopHunspell();
+  stopGrammalecte();
   await Promise.all([harperLanes.stop(), spellingLane.stop()]);
 }
