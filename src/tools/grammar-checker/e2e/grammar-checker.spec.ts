@@ -74,3 +74,23 @@ test('a German text gets grammar and spelling issues with readable rule names, a
   await expect(editor).toHaveValue('Ich habe einen neue Buch. Der Wetter ist schön. Morgen fahren wir nach Berlin. Ich habe das Buch gestern gelessen.');
   await expect(page.getByText('No issues left')).toHaveCount(0);
 });
+
+test('a French text is checked by our rules and Grammalecte, and the page says so', async ({ page }) => {
+  await page.goto('/grammar-checker');
+  const editor = page.getByLabel('Your text');
+  await editor.fill("Hier soir, nous avons allés au restaurant. Leurs idées était différentes. Il y a d'avantage de monde aujourd'hui.");
+  await page.getByRole('button', { name: 'Check text' }).click();
+
+  const issues = page.getByRole('list', { name: 'Issues' });
+  await expect(issues.getByRole('listitem').first()).toBeVisible({ timeout: 60_000 });
+  const checkedAs = page.getByTestId('checked-as');
+  await expect(checkedAs).toContainText('French');
+  await expect(checkedAs).toContainText('Grammalecte');
+  // One fix for one mistake: "sommes allés", never also "allé".
+  await expect(issues.getByRole('button', { name: 'Accept “sommes allés”' })).toBeVisible();
+  await expect(issues.getByRole('button', { name: 'Accept “allé”' })).toHaveCount(0);
+  await expect(issues.getByRole('button', { name: 'Accept “étaient”' })).toBeVisible();
+  await expect(issues.getByRole('button', { name: 'Accept “davantage”' })).toBeVisible();
+  await expect(issues).not.toContainText('grammalecte/');
+  await expect(issues).toContainText('Confused words (Grammalecte)');
+});

@@ -10,7 +10,7 @@ describe('toIssue', () => {
   it('turns an agreement error into a grammar fix sure enough for "Accept all"', () => {
     const text = 'Les enfants joue dans le jardin.';
     const issue = toIssue(text, { start: 12, end: 16, rule: 'gv2__conj_les_nom__b1_a3_1', type: 'conj', message: 'Conjugaison erronée.', suggestions: ['jouent'] }, same);
-    expect(issue).toMatchObject({ offset: 12, length: 4, category: 'grammar', rule: 'grammalecte/gv2', replacements: ['jouent'], source: 'grammalecte' });
+    expect(issue).toMatchObject({ offset: 12, length: 4, category: 'grammar', rule: 'grammalecte/gv2', ruleName: 'Verb agreement (Grammalecte)', replacements: ['jouent'], source: 'grammalecte' });
     expect(issue!.confidence).toBeGreaterThanOrEqual(0.75);
   });
 

@@ -38,6 +38,30 @@ function categorise(type: string): IssueCategory {
   return 'grammar';
 }
 
+/** Cards name a rule in words, never by an engine id: Grammalecte's error types, named for the writer. */
+const TYPE_NAMES: Record<string, string> = {
+  gn: 'Agreement in the noun phrase',
+  conj: 'Verb agreement',
+  ppas: 'Past participle',
+  infi: 'Infinitive or participle',
+  conf: 'Confused words',
+  imp: 'Imperative',
+  inte: 'Question form',
+  vmode: 'Verb mood',
+  sgpl: 'Singular or plural',
+  neg: 'Negation',
+  tu: 'Hyphen',
+  maj: 'Capital letters',
+  minis: 'Capital letters',
+  virg: 'Commas',
+  pleo: 'Pleonasm',
+  loc: 'Set phrase',
+  eleu: 'Euphony',
+  mc: 'Compound word',
+  bs: 'Wording',
+  nf: 'French standard usage',
+};
+
 /** Agreement, conjugation and confusions with a suggestion go into "Accept all"; style and punctuation are shown only. */
 function rateConfidence(category: IssueCategory, suggestions: string[]): number {
   if (suggestions.length === 0) return 0.5;
@@ -96,6 +120,7 @@ export function toIssue(text: string, error: GrammalecteError, toUtf16: (codePoi
     message: error.message || 'Grammalecte suggests a change here.',
     category,
     rule: `grammalecte/${error.rule.replace(/__.*$/, '') || error.type}`,
+    ruleName: `${TYPE_NAMES[error.type] ?? 'Grammar'} (Grammalecte)`,
     replacements,
     confidence: rateConfidence(category, replacements),
     source: 'grammalecte',
