@@ -50,7 +50,7 @@ import { checkFutureInTimeClause } from './rules/future-in-time-clause';
 import { checkIndirectQuestionOrder } from './rules/indirect-question-order';
 import { checkLinkingVerbAdjective } from './rules/linking-verb-adjective';
 import { checkRiseRaise } from './rules/rise-raise';
-import { checkSuperlativeAfterThe } from './rules/superlative-after-the';
+import { checkComparativeOfTwo, checkSuperlativeAfterThe } from './rules/superlative-after-the';
 import { checkVerbComplements } from './rules/verb-complements';
 import { checkTaggedNounNumber } from './rules/tagged-noun-number';
 import { checkGerundSubjectAgreement } from './rules/gerund-subject-agreement';
@@ -141,6 +141,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkLinkingVerbAdjective(text),
     ...checkRiseRaise(text),
     ...checkSuperlativeAfterThe(text),
+    ...checkComparativeOfTwo(text),
     ...checkVerbComplements(text),
     ...checkTaggedNounNumber(text),
     ...checkGerundSubjectAgreement(text),

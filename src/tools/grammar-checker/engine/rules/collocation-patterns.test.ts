@@ -35,6 +35,12 @@ describe('checkCollocationPatterns', () => {
     expect(fix('We contacted with the school.')).toBe('We contacted the school.');
     for (const text of ['There was no mention about it.', 'The answer to the question is easy.', 'We were in contact with the client.', 'Enter to win a prize.']) expect(fix(text)).toBe(text);
   });
+  it('"advise" after an owner or determiner is the noun "advice" (session 22)', () => {
+    expect(fix('I need your advise on which laptop to buy.')).toBe('I need your advice on which laptop to buy.');
+    expect(fix('Could you give me some advise about the visa?')).toBe('Could you give me some advice about the visa?');
+    expect(fix('Thanks for the advise.')).toBe('Thanks for the advice.');
+    for (const text of ['I would advise you to wait.', 'Some advise against it.', 'Doctors advise on diet and sleep.', 'We advise caution.']) expect(fix(text)).toBe(text);
+  });
   it('"which" after a person is "who"', () => {
     expect(fix('The woman which called you is here.')).toBe('The woman who called you is here.');
     for (const text of ['The company which makes it is big.', 'The woman who called you is here.']) expect(fix(text)).toBe(text);

@@ -321,6 +321,11 @@ const RULES: PatternRule[] = [
     message: "The verb is 'advise'; 'advice' is the noun.", previous: (w) => w !== undefined && /^(please|to|can|could|would|will|should|might|may|must|you|i|we|they)$/.test(w),
   },
   {
+    // "I need your advise on…", "a piece of advise": after an owner or a determiner, the noun is 'advice'.
+    rule: 'confusable/advice-advise', pattern: ['your|my|his|her|our|their|the|any|no|good|great|expert|professional|legal|medical|financial|helpful|useful|valuable|much|of|for|some', 'advise'], span: [1, 2], fix: 'advice', confidence: 0.85,
+    message: "The noun is 'advice'; 'advise' is the verb.", next: (rest) => /^\s*([.,;!?]|$)|^\s+(on|about|for|regarding|and|or|is|was|has|please|from|as)\b/i.test(rest),
+  },
+  {
     rule: 'confusable/compliment', pattern: ['complemented|complement|complements|complementing', 'me|him|her|us|them|you|the|my|our|their|his'], span: [0, 1],
     fix: (w) => COMPLEMENT_TO_COMPLIMENT[w[0] ?? ''], confidence: 0.8, message: "Praising someone is 'compliment'; 'complement' means complete.",
     next: (rest) => /^\s+(?:[a-z]+\s+)?on\s+(their|his|her|my|our|your|the)\b/i.test(rest),

@@ -103,6 +103,21 @@ describe('everyday learner slips', () => {
     ['I will call you in tomorrow.', 'I will call you tomorrow.'],
     ['I need a form for apply to the course.', 'I need a form for applying to the course.'],
     ['I work out three days in a week.', 'I work out three days a week.'],
+    // Batch 41's families.
+    ['Please be quite during the test.', 'Please be quiet during the test.'],
+    ['The library is very quite in the evening.', 'The library is very quiet in the evening.'],
+    ['Can you keep quite while the baby sleeps?', 'Can you keep quiet while the baby sleeps?'],
+    ['We were very exited about the trip.', 'We were very excited about the trip.'],
+    ['He was so exiting to see the sea.', 'He was so excited to see the sea.'],
+    ['It was a very exiting game.', 'It was a very exciting game.'],
+    ['Many peoples think money brings happiness.', 'Many people think money brings happiness.'],
+    ['Peoples here are kind to visitors.', 'People here are kind to visitors.'],
+    ['Put the leafs in the green bin.', 'Put the leaves in the green bin.'],
+    ['Two of the knifes are blunt.', 'Two of the knives are blunt.'],
+    ['Most rain falls in north of the country.', 'Most rain falls in the north of the country.'],
+    ['The sun sets in west.', 'The sun sets in the west.'],
+    ['This is the flat that we saw advertise online.', 'This is the flat that we saw advertised online.'],
+    ['I applied for the job which I saw post on your website.', 'I applied for the job which I saw posted on your website.'],
   ])('%s', (wrong, right) => expect(fix(wrong)).toBe(right));
 
   it.each([
@@ -182,5 +197,21 @@ describe('everyday learner slips', () => {
     'The office will be closed to visitors.',
     "I read it in tomorrow's paper.",
     'Up to now, before to leave was the rule.',
+    // Batch 41's families.
+    'It was quite a day for all of us.',
+    'The room was quite small.',
+    'She felt quite at home in London.',
+    'It is not quite ready.',
+    'The children are exiting the building now.',
+    'We were exiting the motorway when it happened.',
+    'The indigenous peoples of the Amazon are losing land.',
+    'The peoples of Europe share a long history.',
+    'He knifes through the water.',
+    'She leafs through the magazine.',
+    'The Leafs won again.',
+    'We drove from east to west in a week.',
+    'They live in east London.',
+    'Which film did you see advertised on TV?',
+    'The man that I saw leave the building was tall.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });

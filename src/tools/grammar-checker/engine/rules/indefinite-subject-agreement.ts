@@ -65,6 +65,9 @@ function findVerbAfterRelativeClause(words: string[], tokens: Token[], text: str
   return undefined;
 }
 
+/** After "Everyone accept": a name or an object and then the sentence's own verb ("Tom has signed", "me came"). */
+const EXCEPT_READING = /^\s+((\p{Lu}[\p{L}'-]*|me|him|her|us|them)\s+(has|have|had|is|was|were|are|will|would|can|could|did|went|came|seems|seemed|knew|knows|got|left|[a-z]{3,}ed)|(the|my|our|his|her|their|your)\s+[a-z]+\s+(has|had|is|was|will|would|can|could|did|went|came))\b/u;
+
 const isSingularNoun = (word: string) => /^[a-z]{3,}$/.test(word) && !/s$/.test(word) && !isKnownBase(word);
 // "Every teacher and parent were invited": "every" makes each of the pair singular, and so the verb.
 const EVERY_PAIR = new PatternSet([
@@ -100,6 +103,8 @@ export function checkIndefiniteSubjectAgreement(text: string, tokens: Token[]): 
     if (words[verbAt] === 'like' && /thing$/.test(words[index] ?? '')) continue;
     // "as one of my friends put it": put, set, cut… are past forms too; a capital starts a new sentence.
     if (/^(put|set|cut|hit|let|cost|read|hurt|spread|shut|quit)$/.test(words[verbAt] ?? '') || /^\p{Lu}/u.test(verb.text)) continue;
+    // "Everyone accept Tom has signed": a second verb after the name makes "accept" the slip for "except".
+    if (words[verbAt] === 'accept' && EXCEPT_READING.test(text.slice(verb.end))) continue;
     const fixed = singularVerb(words[verbAt] ?? '');
     if (!fixed) continue;
     // "Anyone know if the train is running?": a question typed without its "Does" keeps the bare verb.

@@ -78,6 +78,9 @@ describe('learner phrase patterns', () => {
     ['Most parents who works full time need after-school care.', 'Most parents who work full time need after-school care.'],
     ['The printer is jamming since we installed the new drivers.', 'The printer has been jamming since we installed the new drivers.'],
     ['It is snowing since Monday.', 'It has been snowing since Monday.'],
+    // Session 22 (batch 41): after "thank you for" the verb takes -ing, and "for" stays.
+    ['Thank you for consider my application.', 'Thank you for considering my application.'],
+    ['Thank you so much for invite us to your wedding.', 'Thank you so much for inviting us to your wedding.'],
   ])('%s', (wrong, right) => expect(fix(wrong)).toBe(right));
 
   it.each([
@@ -121,5 +124,9 @@ describe('learner phrase patterns', () => {
     'He is leaving since he got a new job.',
     'She is working from home since it is raining.',
     'My sister, who lives in Leeds, visits often.',
+    // Session 22: thanks are for an action, but "for" before a noun stays.
+    'Thank you for your help with the move.',
+    'Thank you for coming.',
+    'Thanks for the lift.',
   ])('leaves "%s" alone', (text) => expect(fix(text)).toBe(text));
 });

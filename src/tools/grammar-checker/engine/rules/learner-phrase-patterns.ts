@@ -37,6 +37,9 @@ const PEOPLE_PLURAL = /^(people|children|men|women|[a-z]{3,}[^su'e]s|[a-z]{2,}[^
 /** "is making a noise since I updated it", "is raining since Monday", "am living in Haifa for five years": within five words, a start in time or a span up to now. */
 const SINCE_PROGRESSIVE = new RegExp(`^(\\s+[^\\s.,;!?]+){0,5}\\s+(since\\s+((\\d{1,4}|last\\s+\\w+|yesterday|${WEEKDAYS}|this\\s+morning|the\\s+(weekend|morning|update|beginning|start))\\b|(i|we|he|she|they|you)\\s+(updated|installed|moved|arrived|started|began|changed|switched|upgraded|bought|replaced|reset|restarted)\\b)|(since|for)\\s+(two|three|four|five|six|seven|eight|nine|ten|several|many|\\d+)\\s+(years|months|weeks|days)\\b(?!\\s+ago))`, 'i');
 
+/** What comes before 'for' in "Thank you (so much / again) for …". */
+const THANKED = /\b(thank\s+you|thanks|many\s+thanks)(\s+(so|very)\s+much|\s+a\s+lot|\s+again|\s+in\s+advance|\s+all)?\s*$/i;
+
 const RULES: PatternRule[] = [
   { rule: 'word-choice/near-future', pattern: ['the', 'nearest', 'future'], span: [1, 2], fix: 'near', confidence: 0.85, message: "The phrase is 'in the near future'." },
   {
@@ -47,7 +50,11 @@ const RULES: PatternRule[] = [
   { rule: 'verb-form/to-for-purpose', pattern: ['for', isPlainVerb], span: [0, 1], fix: 'to', confidence: 0.8, message: "Purpose is 'to' + verb: 'to see the sunrise'.",
     previous: (w) => w !== undefined && /^(morning|early|there|here|go|went|came|come|back|out|up|down|hours|minutes|travel|walked|drove|flew)$/.test(w), next: (rest) => /^\s+(the|a|an|my|your|his|her|our|their|it|them|him|us|me|some)\b/i.test(rest) },
   { rule: 'verb-form/to-for-purpose', pattern: ['for', isPlainVerb], span: [0, 1], fix: 'to', confidence: 0.8, message: "Purpose is 'to' + verb: 'to make their own food'.",
-    previous: (w) => w !== undefined && !/^(thanks|thank|sorry|responsible|grateful|excuse|wait|waiting|waited|ask|asked|asking|time|need|room|chance|reason)$/.test(w), next: (rest) => /^\s+(their|his|her|its|our|my|your)\s+(own\s+)?[a-z]/i.test(rest) },
+    previous: (w) => w !== undefined && !/^(thanks|thank|sorry|responsible|grateful|excuse|wait|waiting|waited|ask|asked|asking|time|need|room|chance|reason)$/.test(w), next: (rest) => /^\s+(their|his|her|its|our|my|your)\s+(own\s+)?[a-z]/i.test(rest),
+    earlier: (sentence) => !THANKED.test(sentence) },
+  // "Thank you for consider my application", "Thanks again for help us": thanks are for an action, so -ing.
+  { rule: 'verb-form/ing-after-preposition', pattern: ['for', isPlainVerb], span: [1, 2], fix: (w) => toIngForm(w[1] ?? ''), confidence: 0.85, message: "After 'thank you for', a verb takes -ing: 'thank you for considering'.",
+    earlier: (sentence) => THANKED.test(sentence), next: (rest) => /^\s+(me|us|him|her|them|my|our|your|his|their|the|this|that|these|those|a|an|it|everyone|all)\b/i.test(rest) },
   { rule: 'article/generic-uncountable', pattern: ['the', 'global', 'warming'], span: [0, 2], fix: 'global', confidence: 0.8, message: "'Global warming' in general takes no article.",
     next: (rest) => /^\s+(is|will|has|was|can|could|may|might|would|should|causes|caused|affects|affected|and)\b|^\s*[.,;]/i.test(rest) },
   { rule: 'relative-pronoun/which-for-clause', pattern: ['what'], fix: 'which', confidence: 0.8, message: "A comment on the whole clause before it starts with ', which'.",

@@ -20,6 +20,11 @@ describe('checkPastTimeTense', () => {
     expect(fix('When I was little, we live in a flat.')).toBe('When I was little, we lived in a flat.');
     for (const text of ['When I was young, I think I was happier.', 'When it rains, I stay home.', 'When I was young, I played outside.']) expect(fix(text)).toBe(text);
   });
+  it('"in last year\'s final" names a past event beside a bare verb after a singular noun (session 22)', () => {
+    expect(fix("The captain lead the team to victory in last year's championship.")).toBe("The captain led the team to victory in last year's championship.");
+    expect(fix("The coach win the cup in last year's final.")).toBe("The coach won the cup in last year's final.");
+    for (const text of ["She leads the league in last year's rankings.", "They lead the table in last year's figures.", "The captain lead the team through last year's season."]) expect(fix(text)).toBe(text);
+  });
   it('the present perfect with a finished time becomes the simple past', () => {
     expect(fix('We have visited Rome last year.')).toBe('We visited Rome last year.');
     expect(fix('She has called me two hours ago.')).toBe('She called me two hours ago.');

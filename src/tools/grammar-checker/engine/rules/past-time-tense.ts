@@ -127,7 +127,10 @@ function findPresentBeforeFinishedTime(sentence: TaggedWord[]): Issue | undefine
   const comma = sentence.findIndex((w, i) => i > 2 && (w.text === ',' || w.text === ';') && /^(so|and|but|because|which)$/.test(sentence[i + 1]?.lower ?? ''));
   const words = comma < 0 ? sentence : sentence.slice(0, comma);
   if (!hasFinishedTime(words) || skipPastTimePhrase(words) !== undefined || words.some((w) => NOT_FINISHED.test(w.lower))) return undefined;
-  if (words.some((w, i) => w.lower === 'last' && (words[i - 1]?.lower === 'the' || words[i + 2]?.lower === "'s"))) return undefined;
+  if (words.some((w, i) => w.lower === 'last' && words[i - 1]?.lower === 'the')) return undefined;
+  // "in last year's championship" names a past event only beside a verb that is wrong in the present anyway.
+  const possessiveTime = words.some((w, i) => w.lower === 'last' && words[i + 2]?.lower === "'s");
+  if (possessiveTime && !words.some((w, i) => w.lower === 'last' && words[i + 2]?.lower === "'s" && /^(in|at|during)$/.test(words[i - 1]?.lower ?? ''))) return undefined;
   const verbAt = skipSubject(words, 0);
   const verb = verbAt === undefined ? undefined : words[verbAt];
   if (!verb || verbAt === undefined || (verb.pos !== 'VERB' && verb.pos !== 'NOUN') || verb.text !== verb.lower) return undefined;
@@ -137,6 +140,8 @@ function findPresentBeforeFinishedTime(sentence: TaggedWord[]): Issue | undefine
   const singularSubject = /^(he|she|it)$/.test(subject) || (words[verbAt - 1]?.pos === 'NOUN' && !subject.endsWith('s'));
   // The form must be a present one: the base, or the -s form after a singular subject ("she visits").
   const present = verb.lower === base || (singularSubject && (verb.lower === `${base}s` || verb.lower === `${base}es`));
+  // With only "last year's", the bare verb after a singular noun must be wrong ("The captain lead"), not "She leads".
+  if (possessiveTime && !(singularSubject && verb.lower === base && words[verbAt - 1]?.pos === 'NOUN')) return undefined;
   if (!present || !isKnownBase(base) || /^(be|have|do|think|believe|know|remember|feel|guess|hope|wish|realize|realise|mean|need|want|like|love|hate)$/.test(base)) return undefined;
   const past = findPast(base);
   // "She set out last week": a past the same as its base is already past.

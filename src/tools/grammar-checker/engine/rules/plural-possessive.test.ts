@@ -10,6 +10,11 @@ describe('checkPluralPossessive', () => {
     expect(fix("The childrens' toys are here.")).toBe("The children's toys are here.");
     expect(fix('She buys womens clothing.')).toBe("She buys women's clothing.");
   });
+  it("drops a plural's apostrophe before its own verb (session 22)", () => {
+    expect(fix("The two companies' are planning to merge.")).toBe('The two companies are planning to merge.');
+    expect(fix("The students' were told to wait outside.")).toBe('The students were told to wait outside.');
+    for (const text of ["Our results are better than the students' are.", "The so-called 'experts' are wrong.", "The students' books are new."]) expect(fix(text)).toBe(text);
+  });
   it('leaves plural subjects and written possessives', () => {
     for (const text of ['My parents work in a bank.', "I visited my grandparents' house.", 'My friends live nearby.', 'My sisters love music.', 'It saves my parents money.', "The children's toys are here.", 'He proved mens rea.'])
       expect(fix(text)).toBe(text);

@@ -108,5 +108,18 @@ function checkApostropheForPlural(text: string): Issue[] {
       message: `More than one owner: '${plural}''.`, replacements: [plural.endsWith('s') ? `${plural}'` : `${plural}'s`],
     });
   }
+  // "The two companies' are planning": a plural's apostrophe with no owned thing after it, before the plural's own
+  // verb. A comparison may end on an owner ("ours are better than the students' are"): not after "than" or "as".
+  for (const match of text.matchAll(/\b([a-z]{2,}[^s'’\s]s)['’]\s+(are|were|have|had|will|would|can|could|should|must|may|might|do|did|don't|didn't|won't|can't|cannot|need|want|seem|seemed|often|always|also|still|usually|never)\b/g)) {
+    const noun = match[1]!;
+    const before = text.slice(0, match.index);
+    // "The so-called 'experts' are wrong": a closing quotation mark, not an apostrophe.
+    const sentence = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?')) + 1);
+    if (/\b(than|as)\s+([a-z]+\s+){0,2}$/i.test(before) || /(^|[\s(])['‘][^'’]*$/.test(sentence) || isVerbForm(noun)) continue;
+    issues.push({
+      offset: match.index, length: noun.length + 1, category: 'grammar', rule: 'possessive/apostrophe', source: 'rule', confidence: 0.85,
+      message: `A plural takes no apostrophe when nothing belongs to it: '${noun}'.`, replacements: [noun],
+    });
+  }
   return issues;
 }

@@ -15,6 +15,10 @@ describe('indefinite subjects', () => {
   it('leaves questions, causatives and prepositions alone', () => {
     for (const text of ['Does everyone have a pen?', 'Let everyone know.', 'Something like this happens.', 'Everyone I know likes it.']) expect(fix(text)).toBe(text);
   });
+  it('leaves "Everyone accept Tom has…" to the accept/except rule: a second verb after the name (session 22)', () => {
+    expect(fix('Everyone accept the new rules.')).toBe('Everyone accepts the new rules.');
+    for (const text of ['Everyone accept Tom has signed the card.', 'Everybody accept my brother was there.']) expect(fix(text)).toBe(text);
+  });
 });
 
 describe('compound subjects and pronoun case', () => {

@@ -32,3 +32,41 @@ export function checkSuperlativeAfterThe(text: string): Issue[] {
   }
   return issues;
 }
+
+const COMPARATIVE_OF: Record<string, string> = { best: 'better', worst: 'worse', most: 'more', least: 'less' };
+// -est words that are no superlatives ("the rest of the two weeks", "the interest of the two banks").
+const NOT_SUPERLATIVE = /^(rest|interest|honest|modest|forest|harvest|guest|request|protest|contest|digest|test|west|nest|chest|quest|arrest|conquest|earnest|pest|vest|crest|inquest|bequest|priest|unrest|manifest|suggest|invest|latest)$/;
+
+/** "tallest" → "taller", "biggest" → "bigger", "easiest" → "easier", "nicest" → "nicer". */
+function toComparative(superlative: string): string {
+  return COMPARATIVE_OF[superlative] ?? `${superlative.slice(0, -3)}er`;
+}
+
+/**
+ * "He is the tallest of the two brothers" → "the taller": of two, the comparative. Only "of the/these/those two"
+ * straight after the adjective (or "one"); "the biggest difference between the two" and "the best of both worlds" stay.
+ */
+export function checkComparativeOfTwo(text: string): Issue[] {
+  const issues: Issue[] = [];
+  for (const words of tagSentences(text)) {
+    words.forEach((word, i) => {
+      if (word.lower !== 'the') return;
+      const degree = words[i + 1];
+      if (!degree) return;
+      const isMost = degree.lower === 'most' && words[i + 2]?.pos === 'ADJ';
+      const isEst = /^[a-z]{2,}est$/.test(degree.lower) && degree.pos === 'ADJ' && !NOT_SUPERLATIVE.test(degree.lower);
+      if (!isMost && !isEst && degree.lower !== 'best' && degree.lower !== 'worst') return;
+      let at = isMost ? i + 3 : i + 2;
+      if (words[at]?.lower === 'one') at += 1;
+      if (words[at]?.lower !== 'of' || !/^(the|these|those)$/.test(words[at + 1]?.lower ?? '') || words[at + 2]?.lower !== 'two') return;
+      // "the tallest of the two hundred runners": a larger number.
+      if (/^(hundred|thousand|million|dozen|-)$/.test(words[at + 3]?.lower ?? '')) return;
+      const fix = toComparative(degree.lower);
+      issues.push({
+        offset: degree.start, length: degree.end - degree.start, category: 'grammar', rule: 'comparative-forms/of-two', source: 'rule', confidence: 0.85,
+        message: `Of two, use the comparative: 'the ${fix} of the two'.`, replacements: [matchCase(degree.text, fix)],
+      });
+    });
+  }
+  return issues;
+}
