@@ -20,6 +20,9 @@ const KNOWING_FILLERS = /^(ich|du|er|sie|wir|ihr|man|nicht|auch|schon|noch|genau
 const OBJECT_VERBS = /^(lesen|kaufen|sehen|schreiben|essen|trinken|machen|finden|bestellen|benutzen|kochen|mieten|verkaufen|reparieren|hören|suchen|bringen|gelesen|lese|liest|gekauft|kaufe|gesehen|sehe|geschrieben|schreibe|gegessen|esse|getrunken|gemacht|bestellt|gefunden|verloren|bekommen|geschenkt|gebaut|empfohlen|benutzt|gewählt|gekocht|gebacken|gemietet|verkauft|repariert|vergessen|gehört|gesucht|geliehen|gebracht|mitgebracht)$/;
 const ANTECEDENT_ARTICLES = /^(das|ein|kein|mein|dein|sein|ihr|unser|euer|dieses|jedes)$/;
 
+const TIME_NOUNS = /^(Woche|Jahr|Monat|Tag|Morgen|Abend|Nachmittag|Nacht|Sommer|Winter|Herbst|Frühling|Wochenende|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Mal)$/;
+const TIME_WORDS_BEFORE = /^(letzte|letzten|letztes|nächste|nächsten|nächstes|jeden|jede|jedes|diese|diesen|dieses|vorige|vorigen|voriges|vergangene|vergangenen|vergangenes|heute|gestern|morgen|vorgestern)$/;
+
 /** The clause from i on: its last word's index (before punctuation), within limit words. */
 function clauseEnd(ctx: RuleContext, i: number, limit: number): number | undefined {
   for (let k = i; k < ctx.tokens.length && k - i <= limit; k++) {
@@ -160,6 +163,8 @@ export const CONJUNCTION_RULES: IntlRule[] = [
         const token = ctx.tokens[k]!;
         // "in Deutsch", "mit der Hand": a noun after a preposition is no object.
         if (isInPrepositionalPhrase(ctx, k)) continue;
+        // "letzte Woche", "jeden Tag", "heute Abend": a time phrase is no object either.
+        if (TIME_NOUNS.test(token.text) && TIME_WORDS_BEFORE.test(ctx.word(k - 1)) && ctx.joined(k - 1)) continue;
         // Any noun or article in the clause may be the object: then "dass" may be right.
         if (token.text !== token.lower || /^(der|die|das|den|dem|ein|eine|einen|es|ihn|sie|mich|dich|uns|euch|was|etwas|nichts)$/.test(token.lower)) return undefined;
         if (OBJECT_VERBS.test(token.lower)) transitive = true;

@@ -197,6 +197,16 @@ const CASES: RuleCase[] = [
   ['de/participle-not-infinitive', 'Ich habe gestern einen Kuchen backen.', 'Ich habe gestern einen Kuchen gebacken.', 'Ich habe gestern einen Kuchen gebacken.'],
   ['de/verb-second', 'Sie ist nett, aber oft sie kommt zu spät.', 'Sie ist nett, aber oft kommt sie zu spät.', 'Sie ist nett, aber oft kommt sie zu spät.'],
   ['de/verb-second', 'Es regnet, deshalb das Spiel fällt aus.', 'Es regnet, deshalb fällt das Spiel aus.', 'Es regnet, deshalb fällt das Spiel aus.'],
+  // Issue 33, batch 12 round: our own sentences for each new or widened family.
+  ['de/verb-final-any', 'Ich gehe nicht, weil ich habe Husten und Schnupfen.', 'Ich gehe nicht, weil ich Husten und Schnupfen habe.', 'Ich gehe nicht, weil ich Husten habe und er schläft. Ich weiß, dass er kommt und sie geht.'],
+  ['de/strong-participle', 'Wir haben zu viel gegesst.', 'Wir haben zu viel gegessen.', 'Wir haben zu viel gegessen und getrunken. Er hat sich gestresst gefühlt.'],
+  ['de/das-relative', 'Das Buch, dass ich jeden Tag gelesen habe, ist weg.', 'Das Buch, das ich jeden Tag gelesen habe, ist weg.', 'Das Problem ist, dass ich letzte Woche den Brief gelesen habe.'],
+  ['de/plural-not-s', 'Ich kaufe zwei Kartoffels und Milch.', 'Ich kaufe zwei Kartoffeln und Milch.', 'Wir haben viele Autos und zwei Hotels. Wie viele Sandwichs sind übrig?'],
+  ['de/warten-auf', 'Wir warten seit einer Stunde für den Zug.', 'Wir warten seit einer Stunde auf den Zug.', 'Wir warten seit einer Stunde für zwei Stunden. Ich warte auf den Bus für meine Mutter.'],
+  ['de/kein-not-nicht', 'Heute habe ich nicht Hunger.', 'Heute habe ich keinen Hunger.', 'Da hast du nicht Recht. Ich habe nicht Zeit, sondern Geld. Ich habe nicht Zeit gehabt.'],
+  ['de/zu-person', 'Morgen fahre ich nach meinem Onkel.', 'Morgen fahre ich zu meinem Onkel.', 'Er kommt nach seinem Vater. Nach dem Arzt gehe ich einkaufen. Ich fahre nach Berlin.'],
+  ['de/zu-person', 'Ich gehe heute nach dem Arzt.', 'Ich gehe heute zum Arzt.', 'Ich gehe heute zum Arzt.'],
+  ['de/wish-subjunctive', 'Ich wünschte, du bist hier.', 'Ich wünschte, du wärst hier.', 'Ich wünschte, du wärst hier. Ich weiß, du bist hier.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

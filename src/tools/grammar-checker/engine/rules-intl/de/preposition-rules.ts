@@ -24,6 +24,11 @@ const NUMBERS = /^(zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|z
 const MOTION_LEMMAS = ['gehen', 'fahren', 'kommen', 'laufen', 'fliegen', 'rennen', 'reisen', 'bringen', 'zurückkommen', 'zurückgehen', 'zurückfahren'];
 const STAYING_LEMMAS = ['bleiben', 'wohnen', 'arbeiten', 'sitzen', 'schlafen', 'essen', 'lernen', 'sein'];
 
+const GOING_LEMMAS = ['gehen', 'fahren', 'laufen', 'fliegen', 'rennen', 'reisen', 'ziehen', 'umziehen'];
+const DATIVE_PERSON_DETERMINERS = /^(dem|der|den|(mein|dein|sein|ihr|unser|eur)(em|er|en)|unserem|unserer|unseren)$/;
+/** People one goes to: family, friends, the doctor. */
+const PERSON_NOUNS = /^(Oma|Opa|Omi|Großmutter|Großvater|Großeltern|Eltern|Mutter|Mama|Vater|Papa|Tante|Onkel|Bruder|Schwester|Geschwistern|Cousin|Cousine|Freund|Freundin|Freunden|Freundinnen|Arzt|Ärztin|Zahnarzt|Zahnärztin|Hausarzt|Frauenarzt|Chef|Chefin|Nachbar|Nachbarin|Nachbarn|Lehrer|Lehrerin|Kollegen|Kollegin|Familie|Tochter|Sohn|Kindern|Friseur|Friseurin)$/;
+
 /** Lemmas of the clause around word i (between punctuation), from finite forms and participles. */
 function clauseLemmas(ctx: RuleContext, i: number): { lemmas: Set<string>; words: string[] } {
   let start = i;
@@ -74,7 +79,9 @@ export const PREPOSITION_RULES: IntlRule[] = [
     message: 'One waits "auf" someone or something: "ich warte auf den Bus".',
     // "Ich warte für den Bus" copies "wait for"; "für zwei Stunden" is a duration and stays.
     at: (ctx, i) => {
-      if (ctx.word(i) !== 'für' || !ctx.joined(i - 1) || !verbBefore(ctx, i, ['warten'], 3)) return undefined;
+      // The verb anywhere before in the clause ("Ich warte schon seit zwanzig Minuten für den Bus"), with no "auf" of its own.
+      if (ctx.word(i) !== 'für' || !ctx.joined(i - 1) || !verbBefore(ctx, i, ['warten'], 8)) return undefined;
+      for (let k = i - 1; k >= 0 && ctx.joined(k) && !isFormOf(ctx, k, ['warten']); k--) if (ctx.word(k) === 'auf') return undefined;
       const next = ctx.word(i + 1);
       const object = PERSON_PRONOUNS.test(next) || /^(den|die|das|meinen|meine|deinen|deine|seinen|seine|ihren|ihre|unseren|unsere)$/.test(next);
       return object && !NUMBERS.test(ctx.word(i + 2)) ? { from: i, to: i, replacements: ['auf'] } : undefined;
@@ -105,6 +112,24 @@ export const PREPOSITION_RULES: IntlRule[] = [
       const found = findGermanNoun(dative);
       if (!found || found.lemma !== noun.lemma || !found.slots.has(6)) return undefined;
       return { from: i, to: i, replacements: [dative] };
+    },
+  }),
+  defineRule({
+    id: 'de/zu-person',
+    name: 'zu a person, nach a place',
+    message: 'Going to a person is "zu": "Ich gehe zu meiner Oma", "zum Arzt"; "nach" is for towns, countries and "nach Hause".',
+    // "Ich gehe nach meiner Oma": a verb of going, "nach", a dative article or possessive and a person closing
+    // the clause ("nach dem Arzt gehe ich einkaufen" is after, and so is any phrase not at the clause's end).
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'nach' || ctx.startsSentence(i) || !ctx.joinedRun(i - 1, i + 2) || !ctx.endsClause(i + 2)) return undefined;
+      const article = ctx.word(i + 1);
+      if (!DATIVE_PERSON_DETERMINERS.test(article) || !PERSON_NOUNS.test(ctx.tokens[i + 2]!.text)) return undefined;
+      // "kommen nach" is also to take after someone ("Er kommt nach seinem Vater").
+      const { lemmas } = clauseLemmas(ctx, i);
+      if (!GOING_LEMMAS.some((l) => lemmas.has(l)) || lemmas.has('kommen')) return undefined;
+      if (article === 'dem') return { from: i, to: i + 1, replacements: ['zum'] };
+      if (article === 'der') return { from: i, to: i + 1, replacements: ['zur'] };
+      return { from: i, to: i, replacements: ['zu'] };
     },
   }),
   definePhraseRule({

@@ -4,6 +4,7 @@ import { NOUN_GENDERS } from './noun-genders';
 import { findGermanNoun } from './noun-lexicon';
 import { participleLemmas } from './participles';
 import { moveVerbToEnd, splitSeparable } from './separable-verbs';
+import { joinsClauses } from './word-rules';
 
 const SUBJECT_PRONOUNS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
 /** Prepositions that open a fronted phrase of time or place ("Am Wochenende", "Nach der Schule"). */
@@ -207,7 +208,7 @@ export const WORD_ORDER_RULES: IntlRule[] = [
       if (!verb || verb.text !== verb.lower || !isFiniteFor(person, verb.lower)) return undefined;
       const end = findClauseEnd(ctx, i, 9);
       if (end === undefined || end <= v || !ctx.joinedRun(i, end)) return undefined;
-      for (let k = v + 1; k <= end; k++) if (['und', 'oder', 'aber'].includes(ctx.word(k))) return undefined;
+      for (let k = v + 1; k <= end; k++) if (joinsClauses(ctx, k)) return undefined;
       // "dass seine Idee kopiert würde": a verb for the subject already closes the clause; the first one is a
       // participle. Not an infinitive ("bevor ich gehe schlafen" → "schlafen gehe").
       const last = ctx.word(end);

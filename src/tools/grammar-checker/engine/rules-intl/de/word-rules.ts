@@ -127,6 +127,33 @@ const REQUEST_VERBS = /^(könnten|können|würden|werden|möchten|wären|hätten
 /** What a reader sends or gives a writer: "für Ihre Antwort", "Ihr Verständnis". */
 const CORRESPONDENCE_NOUNS = /^(Antwort|Rückmeldung|Nachricht|Mail|E-Mail|Email|Hilfe|Unterstützung|Verständnis|Geduld|Mühe|Zeit|Schreiben|Brief|Einladung|Interesse|Angebot|Bemühungen|Anfrage|Rückruf)$/;
 
+/**
+ * "und", "oder", "aber" at k may join two clauses (the verb of the first is then in place): not when it
+ * joins two nouns ("weil ich habe Kopfschmerzen und Fieber"), which stay in the one clause.
+ */
+export function joinsClauses(ctx: RuleContext, k: number): boolean {
+  if (!['und', 'oder', 'aber'].includes(ctx.word(k))) return false;
+  const nounBefore = findGermanNoun(ctx.tokens[k - 1]?.text ?? '') !== undefined;
+  const nounAfter = findGermanNoun(ctx.tokens[k + 1]?.text ?? '') !== undefined;
+  return ctx.word(k) === 'aber' || !nounBefore || !nounAfter;
+}
+
+/** Indicative present → subjunctive II, for a wish that is not real: "ich wünschte, ich hätte mehr Zeit". */
+const SUBJUNCTIVE_II: Record<string, string> = {
+  habe: 'hätte', hast: 'hättest', hat: 'hätte', haben: 'hätten', habt: 'hättet',
+  bin: 'wäre', bist: 'wärst', ist: 'wäre', sind: 'wären', seid: 'wärt',
+  kann: 'könnte', kannst: 'könntest', können: 'könnten', könnt: 'könntet',
+  muss: 'müsste', musst: 'müsstest', müssen: 'müssten', werde: 'würde', wirst: 'würdest', wird: 'würde', werden: 'würden',
+  weiß: 'wüsste', weißt: 'wüsstest', wissen: 'wüssten', darf: 'dürfte', dürfen: 'dürften',
+};
+
+const PLURAL_QUANTITY = /^(viele|vielen|einige|einigen|mehrere|mehreren|wenige|wenigen|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|hundert|\d+|paar|beide|beiden|alle|allen|keine|meine|deine|seine|ihre|unsere|eure|diese)$/;
+
+/** Nouns that "haben" or "brauchen" takes with no article, "kein" being their negation: "keine Zeit", "kein Geld". */
+const BARE_OBJECT_VERBS = /^(habe|hast|hat|haben|habt|hatte|hattest|hatten|brauche|brauchst|braucht|brauchen|brauchte|brauchten)$/;
+/** "Du hast nicht Recht" is standard German, as is "nicht Schuld" beside "keine Schuld". */
+const NICHT_NOUNS_KEPT = /^(Recht|Unrecht|Schuld)$/;
+
 export const WORD_RULES: IntlRule[] = [
   defineRule({
     id: 'de/formal-sie',
@@ -231,7 +258,7 @@ export const WORD_RULES: IntlRule[] = [
       if (!SUBORDINATORS.has(ctx.word(i)) || !PRONOUNS.has(ctx.word(i + 1)) || !FINITE_AUXILIARIES.has(ctx.word(i + 2))) return undefined;
       const end = findClauseEnd(ctx, i, 9);
       if (end <= i + 2 || !ctx.endsClause(end) || !ctx.joinedRun(i, end)) return undefined;
-      for (let k = i + 3; k <= end; k++) if (['und', 'oder', 'aber'].includes(ctx.word(k))) return undefined;
+      for (let k = i + 3; k <= end; k++) if (joinsClauses(ctx, k)) return undefined;
       return { from: i + 2, to: end, replacements: [moveVerbToEnd(ctx, i + 2, end)] };
     },
   }),
@@ -263,6 +290,28 @@ export const WORD_RULES: IntlRule[] = [
     },
   }),
   defineRule({
+    id: 'de/plural-not-s',
+    name: 'German plural, not -s',
+    message: 'This noun has its own German plural: "Tomaten", "Freunde", not an English -s.',
+    // "viele frische Tomatos": after a word of quantity (and an adjective), an unknown word in -s or -os whose
+    // stem is a noun with another plural ("Tomate" → "Tomaten").
+    at: (ctx, i) => {
+      const text = ctx.tokens[i]!.text;
+      // A compound's reading ("Kartoffels" as "Kartof" + "Fels") does not count: the whole word is unlisted.
+      if (!/^\p{Lu}\p{Ll}+s$/u.test(text) || isListedNounForm(text)) return undefined;
+      let q = i - 1;
+      if (/^\p{Ll}+(e|en)$/u.test(ctx.tokens[q]?.text ?? '') && !PLURAL_QUANTITY.test(ctx.word(q))) q--;
+      if (!PLURAL_QUANTITY.test(ctx.word(q)) || !ctx.joinedRun(q, i)) return undefined;
+      const plurals = new Set<string>();
+      for (const singular of [text.slice(0, -1), `${text.slice(0, -2)}e`]) {
+        const plural = isListedNounForm(singular) ? findPluralOfSingular(singular) : undefined;
+        // A foreign word whose plural is English already ("Sandwiches" beside "Sandwichs") is left alone.
+        if (plural && plural !== text && !/s$/.test(plural)) plurals.add(plural);
+      }
+      return plurals.size === 1 ? { from: i, to: i, replacements: [...plurals] } : undefined;
+    },
+  }),
+  defineRule({
     id: 'de/strong-participle',
     name: 'Irregular past participle',
     message: 'This verb is irregular: its past participle is not ge- + stem + -t.',
@@ -280,6 +329,9 @@ export const WORD_RULES: IntlRule[] = [
         // only from the stem as written, since a vowel swapped back could name another verb ("gestillt", "gestellt").
         if (participle && (/en$/.test(participle) || (stem === match[1] && participle !== `ge${stem}t`))) participles.add(participle);
       }
+      // "gegesst": the strong participle itself ("gegessen") with -t for its -en.
+      const strong = `${ctx.word(i).slice(0, -1)}en`;
+      if (participles.size === 0 && participleLemmas().has(strong) && !participleLemmas().has(ctx.word(i))) participles.add(strong);
       const participle = participles.size === 1 ? [...participles][0] : undefined;
       return participle && participle !== ctx.word(i) ? { from: i, to: i, replacements: [participle] } : undefined;
     },
@@ -491,6 +543,35 @@ export const WORD_RULES: IntlRule[] = [
     message: 'These are separate words: "auf jeden Fall", "vor allem", "gar nicht", "des Weiteren".',
     // The speller offers "jedenfalls" for "aufjedenfall" and "zu mindestens" for "zumindestens": the phrase meant is known.
     phrases: { aufjedenfall: 'auf jeden Fall', zumindestens: 'zumindest', desweiteren: 'des Weiteren', vorallem: 'vor allem', garnicht: 'gar nicht', garkein: 'gar kein', garkeine: 'gar keine', nichtmal: 'nicht mal', 'als wie': 'als' },
+  }),
+  defineRule({
+    id: 'de/wish-subjunctive',
+    name: 'Subjunctive after "ich wünschte"',
+    message: 'A wish that is not real takes the subjunctive II: "Ich wünschte, ich hätte mehr Zeit".',
+    // "Ich wünschte, ich habe …": the clause after "wünschte" and its comma is unreal, never indicative.
+    at: (ctx, i) => {
+      const fix = SUBJUNCTIVE_II[ctx.word(i)];
+      if (!fix || !PRONOUNS.has(ctx.word(i - 1)) || !ctx.joined(i - 1) || !/^,\s*$/.test(ctx.gapBefore(i - 1))) return undefined;
+      const wish = ctx.word(i - 2) === 'wünschte' || (ctx.word(i - 2) === 'mir' && ctx.word(i - 3) === 'wünschte' && ctx.joined(i - 3));
+      return wish ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'de/kein-not-nicht',
+    name: 'kein before a noun without article',
+    message: 'A noun without an article is negated with "kein": "Ich habe keine Zeit", "kein Geld".',
+    // "Ich habe nicht Zeit, …": "haben" or "brauchen", "nicht", then a bare noun closing the clause.
+    at: (ctx, i) => {
+      // The verb next to "nicht", or before its subject ("Heute habe ich nicht Hunger").
+      const v = PRONOUNS.has(ctx.word(i - 1)) ? i - 2 : i - 1;
+      if (ctx.word(i) !== 'nicht' || !BARE_OBJECT_VERBS.test(ctx.word(v)) || !ctx.joinedRun(v, i + 1) || !ctx.endsClause(i + 1)) return undefined;
+      const text = ctx.tokens[i + 1]!.text;
+      const noun = findGermanNoun(text);
+      if (!noun || NICHT_NOUNS_KEPT.test(text) || !isListedNounForm(text) || ctx.tokens.some((t) => t.lower === 'sondern')) return undefined;
+      // The accusative: singular by gender, else the plural.
+      const article = noun.slots.has(1) ? ({ m: 'keinen', f: 'keine', n: 'kein' } as Record<string, string>)[noun.gender] : [...noun.slots].some((s) => s >= 4) ? 'keine' : undefined;
+      return article ? { from: i, to: i, replacements: [article] } : undefined;
+    },
   }),
   definePhraseRule({ id: 'de/standard', name: 'Standard', message: 'The word is "Standard" (with d); "Standarte" is a flag.', phrases: { standart: 'Standard', standarts: 'Standards' } }),
 ];

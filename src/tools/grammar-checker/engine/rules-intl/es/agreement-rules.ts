@@ -29,6 +29,8 @@ export const DETERMINERS: Record<string, { plural: boolean; gender?: Gender }> =
 export interface NounSubject {
   end: number;
   plural: boolean;
+  /** "Mi novia y yo": a subject that takes in the writer takes the first person plural. */
+  withSpeaker?: boolean;
   gender?: Gender;
 }
 
@@ -61,6 +63,8 @@ export function readSpanishNounSubject(ctx: RuleContext, i: number): NounSubject
   if ((TIME_NOUNS.has(noun) && TIME_DETERMINERS.has(ctx.word(i))) || WEEKDAYS.has(noun)) return undefined;
   // "El verano pasado fui a la playa", "el año que viene": a time noun with pasado or próximo is a date.
   if (TIME_NOUNS.has(noun) && /^(pasado|pasada|próximo|próxima|que|siguiente|anterior)$/.test(ctx.word(i + 2 + before))) return undefined;
+  // "El próximo verano voy": the adjective before the time noun makes a date too.
+  if (TIME_NOUNS.has(noun) && before && /^(próximo|próxima|pasado|pasada)$/.test(ctx.word(i + 1))) return undefined;
   // The noun's own ending must agree with the determiner's number, or the phrase is not read.
   if (det.plural !== /s$/.test(noun)) return undefined;
   const known = findNoun(noun) ?? readGenderedForm(noun);
@@ -71,13 +75,15 @@ export function readSpanishNounSubject(ctx: RuleContext, i: number): NounSubject
   // "La clase de hoy": an adverb of time as the complement, whatever the head.
   if (ctx.word(end + 1) === 'de' && /^(hoy|ayer|anoche|mañana|entonces|siempre|antes|ahora)$/.test(ctx.word(end + 2)) && ctx.joinedRun(end, end + 2)) end += 2;
   const head = { end, plural: det.plural, gender: known?.gender ?? det.gender };
+  // "Mi novia y yo vamos": the writer with someone else is "nosotros".
+  if (ctx.word(end + 1) === 'y' && ctx.word(end + 2) === 'yo' && ctx.joinedRun(end, end + 2)) return { end: end + 2, plural: true, gender: head.gender, withSpeaker: true };
   // "El señor y la señora García": two noun phrases joined by "y" are plural.
   const second = ctx.word(end + 1) === 'y' && ctx.joinedRun(end, end + 2) ? readSimplePhrase(ctx, end + 2) : undefined;
   if (!second) return head;
   return { end: second.end, plural: true, gender: head.gender === 'f' && second.gender === 'f' ? 'f' : 'm' };
 }
 
-const PRENOMINAL = new Set('primer primera tercer tercera segundo segunda último última buen buena mal mala gran mismo misma otro otra nuevo nueva viejo vieja pequeño pequeña mejor peor'.split(' '));
+const PRENOMINAL = new Set('próximo próxima primer primera tercer tercera segundo segunda último última buen buena mal mala gran mismo misma otro otra nuevo nueva viejo vieja pequeño pequeña mejor peor'.split(' '));
 // "la mayoría de los alumnos llegaron": quantities take the number of what follows, either way.
 const QUANTITY_HEADS = new Set(['mayoría', 'mitad', 'parte', 'resto', 'grupo', 'número', 'conjunto', 'cantidad', 'serie', 'montón', 'total', 'tipo', 'clase', 'millón', 'docena']);
 
@@ -120,7 +126,7 @@ function readSimplePhrase(ctx: RuleContext, i: number): NounSubject | undefined 
 }
 
 function toSubject(noun: NounSubject | undefined): Subject | undefined {
-  return noun && { end: noun.end, persons: [noun.plural ? 5 : 2] };
+  return noun && { end: noun.end, persons: [noun.withSpeaker ? 3 : noun.plural ? 5 : 2] };
 }
 
 // The regular present endings a learner puts on a verb, by person ("pode", "vivemos", "entenden").

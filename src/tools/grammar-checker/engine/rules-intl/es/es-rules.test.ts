@@ -207,6 +207,17 @@ const CASES: RuleCase[] = [
   ['es/alegrarse-de-que', 'Nos alegramos que estés mejor.', 'Nos alegramos de que estés mejor.', 'Nos alegramos de que estés mejor.'],
   ['es/nadie-singular', 'Llamé tres veces, pero nadie me contestaron.', 'Llamé tres veces, pero nadie me contestó.', 'Nadie me contestó.'],
   ['es/subjunctive-unknown-person', 'Necesitamos a alguien que habla alemán.', 'Necesitamos a alguien que hable alemán.', 'Conozco a alguien que habla alemán.'],
+  // Issue 33, batch 12 round: our own sentences for each new or widened family.
+  ['es/reflexive-routine', 'Mi hermano ducha siempre por la noche.', 'Mi hermano se ducha siempre por la noche.', 'Mi hermano se ducha siempre por la noche. Despierto a mi hija a las siete. La madre ducha al bebé. Estoy despierto a las tres.'],
+  ['es/hay-not-ahi', 'En el pueblo ahí dos farmacias.', 'En el pueblo hay dos farmacias.', 'En el pueblo hay dos farmacias. Pon ahí unos libros. En la foto ahí unos chicos juegan.'],
+  ['es/indirect-question-accent', 'No entiendo porque llegas tarde.', 'No entiendo por qué llegas tarde.', 'No entiendo, porque estoy cansado. Lo entiendo porque soy profesor.'],
+  ['es/conocer-person', '¿Sabes a mi profesora?', '¿Conoces a mi profesora?', 'Sabe a pollo. Sé a qué hora llega. No sé a quién llamar.'],
+  ['es/lo-for-thing-after-y', 'Encontré un bolígrafo en la calle y le guardé en mi mochila.', 'Encontré un bolígrafo en la calle y lo guardé en mi mochila.', 'Vi a mi hermano y le compré un regalo. Compré un libro y le regalé a Juan una flor.'],
+  ['es/subject-verb', 'Mi madre y yo viven en Sevilla.', 'Mi madre y yo vivimos en Sevilla.', 'Mi madre y yo vivimos en Sevilla. El próximo verano voy a Cuba.'],
+  ['es/ir-a-infinitive', 'Mañana vamos comprar pan.', 'Mañana vamos a comprar pan.', 'Mañana vamos a comprar pan. Vamos al cine. Voy andando.'],
+  ['es/negative-command', '¡No comes tan rápido!', '¡No comas tan rápido!', '¿No comes carne? No comes tan rápido como yo.'],
+  ['es/demonstrative-before-noun', 'Me encanta esto coche.', 'Me encanta este coche.', 'Esto pasa siempre. Esto es difícil. Me encanta esta casa.'],
+  ['es/mucho-after-verb', 'Te quiero muy.', 'Te quiero mucho.', 'Estoy muy bien. Me gusta mucho mi trabajo. Es muy tarde.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);

@@ -27,7 +27,61 @@ const TELLING = new Set(['decir', 'preguntar', 'contar', 'explicar', 'escribir',
 /** Verbs whose object is a thing one has or handles: "lo perdí", "lo compré", "lo leí". */
 const THING_OBJECT_VERBS = new Set('perder encontrar comprar leer dejar romper olvidar devolver vender traer llevar poner tirar guardar terminar arreglar lavar regalar'.split(' '));
 
+/** Daily-routine verbs that are reflexive when they have no object: "me levanto", "se ducha". */
+const ROUTINE_VERBS = new Set(['levantar', 'despertar', 'duchar', 'acostar', 'bañar', 'afeitar', 'maquillar', 'vestir']);
+const REFLEXIVE_BY_PERSON = ['me', 'te', 'se', 'nos', 'os', 'se'];
+/** A time or a frequency in the sentence: "a las siete", "temprano", "todos los días", "cada mañana". */
+const ROUTINE_TIME = /\b(a las? \S+|temprano|tarde|todos los días|todas las (mañanas|noches)|cada (día|mañana|noche)|siempre|normalmente|nunca|por la (mañana|noche|tarde)|los (lunes|martes|miércoles|jueves|viernes|sábados|domingos|fines de semana))\b/iu;
+/** What may follow the verb when it has no object: a time, an adverb, "y", or nothing. */
+const AFTER_ROUTINE = /^(a|temprano|tarde|pronto|muy|y|todos|todas|cada|antes|después|siempre|enseguida|rápido|rápidamente|hoy|ayer|mañana|normalmente|casi|con|en)$/;
+
 export const PRONOUN_RULES: IntlRule[] = [
+  defineRule({
+    id: 'es/reflexive-routine',
+    name: 'Reflexive daily-routine verbs',
+    message: 'Getting up, waking up, showering, going to bed are reflexive: "me levanto a las siete", "se ducha".',
+    // "Todos los días levanto a las siete": a routine verb with no pronoun before it and no object after it, in a
+    // sentence that names a time or a frequency. "a" must open a time ("a las siete"), not a person.
+    at: (ctx, i) => {
+      const reading = spanishVerbs().read(ctx.word(i)).find((r) => ROUTINE_VERBS.has(r.lemma));
+      if (!reading || ctx.tokens[i]!.text !== ctx.word(i) && !ctx.startsSentence(i)) return undefined;
+      const before = ctx.word(i - 1);
+      if (/^(me|te|se|nos|os|lo|la|le|los|las|les)$/.test(before) || (ctx.joined(i - 1) && spanishVerbs().read(before).length > 0 && !findNoun(before) && !/^(yo|tú|él|ella|nosotros|ellos|ellas|no)$/.test(before))) return undefined;
+      const next = ctx.word(i + 1);
+      if (!ctx.endsClause(i) && (!AFTER_ROUTINE.test(next) || (next === 'a' && !/^(las|la|eso|\d+)$/.test(ctx.word(i + 2))))) return undefined;
+      let start = i;
+      while (start > 0 && !ctx.startsSentence(start)) start--;
+      let end = i;
+      while (end < ctx.tokens.length - 1 && !/[.!?]/.test(ctx.gapAfter(end))) end++;
+      if (!ROUTINE_TIME.test(ctx.text.slice(ctx.tokens[start]!.start, ctx.tokens[end]!.end))) return undefined;
+      const pronoun = REFLEXIVE_BY_PERSON[reading.person]!;
+      return { from: i, to: i, replacements: [`${pronoun} ${ctx.tokens[i]!.text.toLowerCase()}`] };
+    },
+  }),
+  defineRule({
+    id: 'es/lo-for-thing-after-y',
+    name: 'lo for a thing as object',
+    message: 'A thing as the direct object is "lo" or "la": "compré un libro y lo leí" ("le" is for a person).',
+    // "Compré un libro el lunes y le leí en dos días": the sentence's object is a masculine thing, and after "y"
+    // "le" + a verb of handling with no object of its own picks it up again.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'le' || ctx.word(i - 1) !== 'y' || !ctx.joinedRun(i - 1, i + 1)) return undefined;
+      const verb = spanishVerbs().read(ctx.word(i + 1)).find((r) => THING_OBJECT_VERBS.has(r.lemma));
+      if (!verb || /^(el|la|los|las|un|una|unos|unas|mi|tu|su|a|al)$/.test(ctx.word(i + 2))) return undefined;
+      // The nearest noun before "y" in the sentence, object of a verb: "compré un libro".
+      for (let k = i - 2; k > 0 && !ctx.startsSentence(k + 1); k--) {
+        const reading = findNoun(ctx.word(k));
+        if (!reading || !/^(un|el|este|ese|mi|tu|su|nuestro)$/.test(ctx.word(k - 1)) || !ctx.joined(k - 1)) continue;
+        const person = PERSON_NOUNS.has(ctx.word(k)) || /(or|ero|era|ista|ante|ente)$/.test(ctx.word(k));
+        if (person) return undefined;
+        // "el lunes", "un día": a time phrase between object and "y" is passed over.
+        const object = spanishVerbs().read(ctx.word(k - 2)).some((r) => THING_OBJECT_VERBS.has(r.lemma)) && ctx.joined(k - 2);
+        if (!object) continue;
+        return reading.gender === 'm' && !reading.plural ? { from: i, to: i, replacements: ['lo'] } : undefined;
+      }
+      return undefined;
+    },
+  }),
   defineRule({
     id: 'es/lo-for-thing',
     name: 'lo for a thing as object',

@@ -1,6 +1,7 @@
 import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { spanishVerbs } from './agreement-rules';
 import { findNoun, readAdjective, readGenderedForm, readSameGenderAdjective } from './lexicon';
+import { formPresentSubjunctive } from './mood-rules';
 
 const SECOND_PERSON_VERBS = new Set('eres estás tienes puedes sabes quieres vas haces dices vienes crees piensas hablas vives necesitas debes has'.split(' '));
 const THIRD_PERSON_VERBS = new Set('es está tiene dice quiere puede va fue era hace sabe vive trabaja habla come estaba tenía dijo'.split(' '));
@@ -79,7 +80,100 @@ const DEFINITE_SINGULAR = /^(el|la|mi|tu|su|este|esta|ese|esa|nuestro|nuestra)$/
 /** Forms of saber, preguntar and their kind before an indirect question ("no sé cómo", "quiero saber cómo estás"). */
 const ASKING_VERBS = /^(sé|sabes|sabe|sabemos|saben|saber|pregunto|preguntas|pregunta|preguntar|preguntó|explicar|explica|explícame|dime|decirme|entiendo|entender|imagino|imaginas)$/;
 
+const IR_FORMS = /^(voy|vas|va|vamos|vais|van|iba|ibas|íbamos|ibais|iban)$/;
+const SABER_TO_CONOCER: Record<string, string> = { sé: 'conozco', sabes: 'conoces', sabe: 'conoce', sabemos: 'conocemos', sabéis: 'conocéis', saben: 'conocen', sabía: 'conocía', sabías: 'conocías', sabíamos: 'conocíamos', sabían: 'conocían' };
+const POSSESSIVES_AND_ARTICLES = /^(mi|tu|su|mis|tus|sus|nuestro|nuestra|nuestros|nuestras|el|la|los|las|este|esta|ese|esa)$/;
+const NEUTER_DEMONSTRATIVES: Record<string, [string, string, string, string]> = { esto: ['este', 'esta', 'estos', 'estas'], eso: ['ese', 'esa', 'esos', 'esas'], aquello: ['aquel', 'aquella', 'aquellos', 'aquellas'] };
+const QUANTITY_OPENERS = /^(muchos|muchas|mucho|mucha|varios|varias|algunos|algunas|unos|unas|un|una|pocos|pocas|demasiados|demasiadas|tantos|tantas|bastantes|dos|tres|cuatro|cinco|seis|siete|ocho|diez|\d+)$/;
+
+/** A word that can only be a verb here: a form of the table that no noun, -o/-a word or adjective shares. */
+function isOnlyVerb(word: string): boolean {
+  return spanishVerbs().read(word).length > 0 && !findNoun(word) && !readGenderedForm(word) && !readAdjective(word) && !QUANTITY_OPENERS.test(word);
+}
+
 export const WORD_RULES: IntlRule[] = [
+  defineRule({
+    id: 'es/ir-a-infinitive',
+    name: 'ir a + infinitive',
+    message: 'The near future is "ir a" + infinitive: "voy a visitar".',
+    // "voy visitar": a form of ir straight before an infinitive.
+    at: (ctx, i) => {
+      if (!IR_FORMS.test(ctx.word(i)) || !ctx.joined(i)) return undefined;
+      const next = ctx.word(i + 1);
+      // "Vamos haber si…" is "a ver" (es/a-ver), not "a haber".
+      if (!/^\p{L}+(ar|er|ir|ír)$/u.test(next) || next === 'haber' || spanishVerbs().forms(next) === undefined || findNoun(next)) return undefined;
+      return { from: i, to: i + 1, replacements: [`${ctx.tokens[i]!.text} a ${ctx.tokens[i + 1]!.text}`] };
+    },
+  }),
+  defineRule({
+    id: 'es/conocer-person',
+    name: 'conocer a person',
+    message: 'Knowing a person is "conocer": "no conozco a tu hermano"; "saber" is for facts.',
+    // "No sé a tu hermano": saber, the personal "a", and a person ("sabe a pollo" is a taste: no person follows).
+    at: (ctx, i) => {
+      const fix = SABER_TO_CONOCER[ctx.word(i)];
+      if (!fix || ctx.word(i + 1) !== 'a' || !ctx.joinedRun(i, i + 2)) return undefined;
+      const person = POSSESSIVES_AND_ARTICLES.test(ctx.word(i + 2)) ? PERSON_NOUNS.test(ctx.word(i + 3)) && ctx.joined(i + 2) : ctx.word(i) !== 'sabe' && /^\p{Lu}\p{Ll}+$/u.test(ctx.tokens[i + 2]!.text);
+      return person ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/demonstrative-before-noun',
+    name: 'este, esta before a noun',
+    message: 'Before a noun the demonstrative agrees with it: "este libro", "esta casa"; "esto" stands alone.',
+    // "Esto libro me lo regaló": "esto" and a noun that is no third-person verb ("esto pasa" keeps its verb).
+    at: (ctx, i) => {
+      const forms = NEUTER_DEMONSTRATIVES[ctx.word(i)];
+      const next = ctx.word(i + 1);
+      const noun = findNoun(next);
+      if (!forms || !noun || !ctx.joined(i) || spanishVerbs().read(next).some((r) => r.person === 2 || r.person === 5)) return undefined;
+      return { from: i, to: i, replacements: [forms[(noun.plural ? 2 : 0) + (noun.gender === 'f' ? 1 : 0)]!] };
+    },
+  }),
+  defineRule({
+    id: 'es/mucho-after-verb',
+    name: 'mucho after a verb',
+    message: 'After a verb, "a lot" is "mucho": "me gusta mucho"; "muy" goes before an adjective or adverb.',
+    // "Me gusta muy mi trabajo", "Te quiero muy.": "muy" before a determiner or the clause's end modifies the verb.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'muy' || !ctx.joined(i - 1) || spanishVerbs().read(ctx.word(i - 1)).length === 0) return undefined;
+      const beforeNounPhrase = ctx.joined(i) && /^(mi|tu|su|mis|tus|sus|el|la|los|las|un|una|este|esta|estos|estas|nuestro|nuestra)$/.test(ctx.word(i + 1));
+      return beforeNounPhrase || ctx.endsClause(i) ? { from: i, to: i, replacements: ['mucho'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/hay-not-ahi',
+    name: 'hay (there is), not ahí',
+    message: 'To say that something exists, use "hay": "en mi ciudad hay muchos parques"; "ahí" means there.',
+    // "En mi ciudad ahí muchos parques": "ahí" then a quantity, after a place phrase, and no verb in the clause.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'ahí' || !ctx.joinedRun(i - 1, i + 1) || !QUANTITY_OPENERS.test(ctx.word(i + 1))) return undefined;
+      if (!findNoun(ctx.word(i - 1)) && !/^\p{Lu}\p{Ll}+$/u.test(ctx.tokens[i - 1]!.text)) return undefined;
+      let start = i - 1;
+      while (start > 0 && !ctx.startsSentence(start)) start--;
+      if (!/^(en|aquí|allí|cerca|al|a)$/.test(ctx.word(start))) return undefined;
+      for (let k = i + 1; k < ctx.tokens.length; k++) {
+        if (isOnlyVerb(ctx.word(k))) return undefined;
+        if (ctx.endsClause(k)) break;
+      }
+      return { from: i, to: i, replacements: ['hay'] };
+    },
+  }),
+  defineRule({
+    id: 'es/negative-command',
+    name: 'Negative command with the subjunctive',
+    message: 'A negative command takes the subjunctive: "No hables tan alto"; "no hablas" is a statement.',
+    // "No hablas tan alto, por favor": a sentence opening "No" + a tú present, with "por favor" or "!" and no "?".
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'no' || !ctx.startsSentence(i) || !ctx.joined(i) || /¿\s*$/.test(ctx.gapBefore(i))) return undefined;
+      const rest = ctx.text.slice(ctx.tokens[i]!.end);
+      const sentence = rest.slice(0, Math.max(0, rest.search(/[.!?]|$/)) + 1);
+      if (sentence.endsWith('?') || !(/\bpor favor\b/i.test(sentence) || sentence.endsWith('!'))) return undefined;
+      const reading = spanishVerbs().read(ctx.word(i + 1)).find((r) => r.tense === 0 && r.person === 1);
+      const fix = reading && formPresentSubjunctive(reading.lemma, 1);
+      return fix && fix !== ctx.word(i + 1) ? { from: i + 1, to: i + 1, replacements: [fix] } : undefined;
+    },
+  }),
   defineRule({
     id: 'es/he-haber',
     name: 'he (haber)',
@@ -324,9 +418,13 @@ export const WORD_RULES: IntlRule[] = [
     name: 'dónde after sé',
     message: 'An indirect question keeps the accent: "No sé dónde está".',
     at: (ctx, i) => {
+      // "No entiendo porque …": not understanding the reason.
+      if (ctx.word(i) === 'porque' && /^(entiendo|entiendes|entendemos|comprendo|comprendemos)$/.test(ctx.word(i - 1)) && ctx.word(i - 2) === 'no' && ctx.joinedRun(i - 2, i)) return { from: i, to: i, replacements: ['por qué'] };
       const telling = /^(decir|decirme|decirnos|decirle|dime|dígame|díganme|explicarme|explícame|explíqueme|preguntarle)$/.test(ctx.word(i - 1));
       if ((!/^(sé|se|sabes|sabe|sabemos|saben|pregunto|preguntó|idea)$/.test(ctx.word(i - 1)) && !telling) || !ctx.joined(i - 1)) return undefined;
       if (ctx.word(i) === 'donde' && !telling) return { from: i, to: i, replacements: ['dónde'] };
+      // "No sé porque…", "me pregunto porque…": the reason asked about is "por qué".
+      if (ctx.word(i) === 'porque' && /^(sé|pregunto|preguntó)$/.test(ctx.word(i - 1)) && (ctx.word(i - 2) === 'no' || /^(me|se)$/.test(ctx.word(i - 2)))) return { from: i, to: i, replacements: ['por qué'] };
       const isInfinitive = (word: string) => /^\p{L}+(ar|er|ir|ír)$/u.test(word) && spanishVerbs().forms(word) !== undefined;
       // "No sé que hacer": "que" before an infinitive is the question word "qué".
       if (ctx.word(i) === 'que' && ctx.joined(i) && isInfinitive(ctx.word(i + 1)) && !telling) return { from: i, to: i, replacements: ['qué'] };

@@ -31,7 +31,10 @@ function readFrenchNounSubject(ctx: RuleContext, i: number): Subject | undefined
     // At the start of a sentence nothing else can be the subject ("Nous va au cinéma"); after a comma it
     // may be an object ("…, vous permet de l'ajuster").
     const opening = ctx.startsSentence(i);
-    if (!opening && readings.some((r) => r.person === 2 || r.person === 5) && !readings.some((r) => r.person === 3 || r.person === 4)) return undefined;
+    // "Mes amis et moi, nous somme allés": a form that is the subject's own with its final -s dropped is its verb.
+    const person = ctx.word(i) === 'nous' ? 3 : 4;
+    const droppedS = frenchVerbs().read(`${ctx.word(v)}s`).some((r) => r.person === person);
+    if (!opening && !droppedS && readings.some((r) => r.person === 2 || r.person === 5) && !readings.some((r) => r.person === 3 || r.person === 4)) return undefined;
     return { end: i, persons: [ctx.word(i) === 'nous' ? 3 : 4] };
   }
   if (continuesCompound(ctx, i)) return undefined;
@@ -147,6 +150,22 @@ function preferPeux(rule: IntlRule): IntlRule {
   return { ...rule, find: (ctx) => rule.find(ctx).map((f) => ({ ...f, replacements: f.replacements.map((r) => (r === 'puis' ? 'peux' : r)) })) };
 }
 
+/**
+ * "nous somme" → "sommes", not "sommons" (of sommer): when the written form with an -s added is a form for the
+ * person the fix is for, the writer dropped the -s and that form is meant.
+ */
+function preferDroppedS(rule: IntlRule): IntlRule {
+  return {
+    ...rule,
+    find: (ctx) =>
+      rule.find(ctx).map((f) => {
+        const withS = `${ctx.word(f.from)}s`;
+        const persons = new Set(f.replacements.flatMap((r) => frenchVerbs().read(r).map((reading) => reading.person)));
+        return f.from === f.to && frenchVerbs().read(withS).some((r) => persons.has(r.person)) ? { ...f, replacements: [withS] } : f;
+      }),
+  };
+}
+
 export const AGREEMENT_RULES: IntlRule[] = [
   defineRule({
     id: 'fr/a-after-participle',
@@ -158,7 +177,7 @@ export const AGREEMENT_RULES: IntlRule[] = [
         ? { from: i, to: i, replacements: ['à'] }
         : undefined,
   }),
-  preferPeux(
+  preferDroppedS(preferPeux(
     defineSubjectVerbRule({
       id: 'fr/subject-verb',
       name: 'Verb agrees with its subject',
@@ -171,7 +190,7 @@ export const AGREEMENT_RULES: IntlRule[] = [
       openers: OPENERS,
       alsoAccepted: { peux: [0] },
     }),
-  ),
+  )),
   defineRule({
     id: 'fr/subject-verb-reflexive',
     name: 'Verb agrees with its subject',

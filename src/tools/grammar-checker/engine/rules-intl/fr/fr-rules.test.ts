@@ -267,6 +267,13 @@ const CASES: RuleCase[] = [
   ['fr/indirect-question-ce-que', "Je ne comprends pas qu'est-ce qu'elle veut.", "Je ne comprends pas ce qu'elle veut.", "Qu'est-ce qu'elle veut ?"],
   ['fr/merci-pour-tout', 'Merci beaucoup pour tous !', 'Merci beaucoup pour tout !', 'Merci pour tous vos messages.'],
   ['fr/participle-agreement-pronoun', 'Les lettres ? Je ne les ai jamais lu.', 'Les lettres ? Je ne les ai jamais lues.', 'Les lettres ? Je ne les ai jamais lues.'],
+  // Issue 33, batch 12 round: our own sentences for each new or widened family.
+  ['fr/a-city', 'Je voudrais vivre a Lyon.', 'Je voudrais vivre à Lyon.', 'Il a Paris dans le cœur. Je voudrais vivre à Lyon.'],
+  ['fr/de-after-quantity', 'Il faut manger plus des légumes.', 'Il faut manger plus de légumes.', "Il parle plus du passé. Il n'en mange plus du tout. Il faut manger plus de légumes."],
+  ['fr/subject-verb', 'Ma sœur et moi, nous somme fatigués.', 'Ma sœur et moi, nous sommes fatigués.', 'Ma sœur et moi, nous sommes fatigués. Il nous somme de partir.'],
+  ['fr/etre-agreement', 'Je travaille depuis deux mois et les journées sont long.', 'Je travaille depuis deux mois et les journées sont longues.', 'Le jardin et les rues sont pleins.'],
+  ['fr/le-not-lui', 'Je lui ai aidé hier.', "Je l'ai aidé hier.", 'Je lui ai parlé hier. Je lui ai téléphoné.'],
+  ['fr/preferer-a', 'Elle préfère la mer que la montagne.', 'Elle préfère la mer à la montagne.', 'Elle préfère la mer plutôt que la montagne. Je préfère que tu viennes.'],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);

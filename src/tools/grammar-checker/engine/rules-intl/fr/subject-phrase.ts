@@ -167,11 +167,13 @@ export function readSubjectPhrase(ctx: RuleContext, i: number): SubjectPhrase | 
  */
 export function continuesCompound(ctx: RuleContext, i: number): boolean {
   if (ctx.word(i - 1) !== 'et' || !ctx.joinedRun(i - 2, i - 1)) return false;
-  for (let start = i - 2; start >= Math.max(0, i - 8); start--) if ((readSubjectPhrase(ctx, start)?.end ?? -1) >= i) return true;
+  // "Il pleut depuis trois jours et les rues sont…": a phrase after a preposition is no subject to continue.
+  for (let start = i - 2; start >= Math.max(0, i - 8); start--) if ((readSubjectPhrase(ctx, start)?.end ?? -1) >= i && !(PREPOSITIONS.test(ctx.word(start - 1)) && ctx.joined(start - 1))) return true;
   return false;
 }
 
 const SUBJECT_PRONOUNS = /^(je|tu|il|elle|on|nous|vous|ils|elles)$/;
+const PREPOSITIONS = /^(depuis|pendant|avec|pour|dans|sur|sous|par|chez|sans|après|avant|vers|contre|entre|durant|malgré)$/;
 
 /** A finite verb at k, with a participle after it when it is an auxiliary: the index of its last word, or -1. */
 function readVerbGroup(ctx: RuleContext, k: number): number {

@@ -32,6 +32,12 @@ function partitive(noun: string): string | undefined {
 /** Forms of boire, manger, acheter, prendre, vouloir: their object is a partitive ("je bois du café"), never a bare "de". */
 const TAKES_PARTITIVE = /^(bois|boit|buvons|buvez|boivent|mange|manges|mangeons|mangez|mangent|achète|achètes|achetons|achetez|achètent|prends|prend|prenons|prenez|prennent|voudrais|voudrait|veux|veut)$/;
 
+/** Verbs whose person is a direct object ("je l'ai invité"): "lui" cannot stand for it. */
+const DIRECT_PERSON_VERBS = new Set('inviter aider appeler voir rencontrer remercier attendre écouter chercher aimer embrasser accompagner emmener connaître reconnaître croiser féliciter contacter prévenir'.split(' '));
+
+/** Verbs whose object is an amount of something: after "plus" or "moins" it takes a bare "de" ("faire plus de sport"). */
+const PARTITIVE_OBJECT_VERBS = new Set('faire manger boire acheter prendre lire dépenser gagner consommer utiliser vendre cuisiner ajouter mettre'.split(' '));
+
 const FAMILY = new Set('parents frères sœurs cousins cousines grands-parents amis amies enfants filles fils oncles tantes collègues copains copines'.split(' '));
 
 /** Subjects after which "a" is the verb avoir. */
@@ -163,6 +169,40 @@ export const USAGE_RULES: IntlRule[] = [
     },
   }),
   defineRule({
+    id: 'fr/le-not-lui',
+    name: 'le, la for a direct object',
+    message: 'Verbs such as "inviter", "voir", "aider", "appeler" take a direct object: "je l\'ai invité", not "je lui ai invité".',
+    // "je lui ai invité": a subject, "lui", a form of avoir and the participle of a verb whose person is its direct object.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'lui' || !/^(je|j['’]|tu|il|elle|on|nous|vous|ils|elles|ne|n['’])$/.test(ctx.word(i - 1)) || !ctx.joinedRun(i - 1, i + 2)) return undefined;
+      if (!/^(ai|as|a|avons|avez|ont|avais|avait|avions|aviez|avaient)$/.test(ctx.word(i + 1))) return undefined;
+      const direct = frenchVerbs()
+        .slots(ctx.word(i + 2))
+        .some((s) => s.slot >= 30 && DIRECT_PERSON_VERBS.has(s.lemma));
+      // "je lui ai invité ses amis" would be another slip: an object after the participle is left alone.
+      if (!direct || /^(un|une|le|la|les|des|du|mon|ma|mes|son|sa|ses|leur|leurs)$/.test(ctx.word(i + 3))) return undefined;
+      return { from: i, to: i + 1, replacements: [`l'${ctx.tokens[i + 1]!.text}`] };
+    },
+  }),
+  defineRule({
+    id: 'fr/preferer-a',
+    name: 'préférer … à …',
+    message: 'One prefers one thing "à" another: "je préfère le thé au café" ("plutôt que" also works).',
+    // "Je préfère le thé que le café": a form of préférer, its object (article + noun), then "que" + article + noun.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'que' || !ctx.joined(i)) return undefined;
+      let verb = -1;
+      for (let k = i - 1; k >= Math.max(0, i - 4) && ctx.joined(k); k--) if (/^préf[eéè]r/.test(ctx.word(k))) verb = k;
+      if (verb < 0 || !/^(le|la|les|l['’].*)$/.test(ctx.word(verb + 1)) || !findNoun(ctx.word(i - 1).replace(/^l['’]/, ''))) return undefined;
+      const article = ctx.word(i + 1);
+      const noun = article.replace(/^l['’]/, '');
+      if (!findNoun(article === noun ? ctx.word(i + 2) : noun)) return undefined;
+      const fixed = ({ le: 'au', les: 'aux', la: 'à la' } as Record<string, string>)[article];
+      if (fixed) return { from: i, to: i + 1, replacements: [fixed] };
+      return article !== noun ? { from: i, to: i, replacements: ['à'] } : undefined;
+    },
+  }),
+  defineRule({
     id: 'fr/direct-object-verb',
     name: 'pallier takes a direct object',
     message: '"pallier" takes a direct object: "pallier la panne", not "pallier à la panne".',
@@ -249,7 +289,11 @@ export const USAGE_RULES: IntlRule[] = [
       const object = /^(un|une|le|la|les|des|mon|ma|mes|son|sa|ses)$/.test(ctx.word(i - 2)) && frenchVerbs().slots(ctx.word(i - 3)).length > 0;
       // "beaucoup de touristes a Paris": a plural noun cannot be the subject of "a".
       const pluralNoun = isPluralNoun(ctx.word(i - 1)) && /[sx]$/.test(ctx.word(i - 1));
-      return object || pluralNoun ? { from: i, to: i, replacements: ['à'] } : undefined;
+      // "te voir la semaine prochaine a Paris", "vivre a Lyon": after an infinitive, a time word or an adverb
+      // nothing is there to be the subject of "a".
+      const before = ctx.word(i - 1);
+      const noSubject = /^(prochain|prochaine|dernier|dernière|demain|aujourd'hui|aujourd’hui|bientôt|ensemble|souvent|toujours|encore|aussi|déjà)$/.test(before) || (frenchVerbs().forms(before) !== undefined && !findNoun(before));
+      return object || pluralNoun || noSubject ? { from: i, to: i, replacements: ['à'] } : undefined;
     },
   }),
   defineRule({
@@ -373,7 +417,10 @@ export const USAGE_RULES: IntlRule[] = [
     name: 'de after a quantity',
     message: 'After a word of quantity ("beaucoup", "un verre"), "de" takes no article: "beaucoup de touristes", "un verre d\'eau".',
     at: (ctx, i) => {
-      if (!QUANTITY.has(ctx.word(i)) || !ctx.joined(i)) return undefined;
+      // "faire plus du sport", "manger moins des gâteaux": "plus" and "moins" count the object of such a verb
+      // ("parler plus du passé" keeps the "de" of "parler de"; "il n'en fait plus du tout" is the negation).
+      const comparative = /^(plus|moins)$/.test(ctx.word(i)) && ctx.joined(i - 1) && !negatedBefore(ctx, i) && ctx.word(i + 2) !== 'tout' && PARTITIVE_OBJECT_VERBS.has(frenchVerbs().forms(ctx.word(i - 1)) ? ctx.word(i - 1) : (frenchVerbs().slots(ctx.word(i - 1))[0]?.lemma ?? ''));
+      if ((!QUANTITY.has(ctx.word(i)) && !comparative) || !ctx.joined(i)) return undefined;
       const word = ctx.word(i + 1);
       // "beaucoup des élèves de ma classe", "peu des gens qui…": a definite group that is then named.
       const named = (k: number) => /^(de|du|des|qui|que|qu['’].*|dont|d['’].*)$/.test(ctx.word(k)) && ctx.joined(k - 1);
