@@ -28,6 +28,11 @@ export interface SubjectVerbSpec {
   alsoAccepted?: Record<string, Person[]>;
   /** A verb form the table does not know, read for a person (Spanish "sabo" → "sé"). */
   guessUnknown?: (table: VerbTable, word: string, person: Person) => string | undefined;
+  /**
+   * Relative pronouns that open a clause set off by commas after a noun subject ("La profesora, que da clases
+   * en dos colegios, está…"): the verb after the closing comma still agrees with the subject.
+   */
+  relatives?: ReadonlySet<string>;
   /** A pronoun at i that is another word misspelt (Spanish "Tú hermano": the possessive "tu"): no subject. */
   notPronoun?: (ctx: RuleContext, i: number) => boolean;
 }
@@ -48,6 +53,17 @@ function findSubject(spec: SubjectVerbSpec, ctx: RuleContext, i: number): Subjec
   return spec.readNounSubject(ctx, i);
 }
 
+/** The comma closing a relative clause right after the subject ("…, que …,"): the index of its last word. */
+function skipRelativeClause(ctx: RuleContext, end: number, relatives: ReadonlySet<string>): number | undefined {
+  if (!/^,\s+$/.test(ctx.gapAfter(end)) || !relatives.has(ctx.word(end + 1))) return undefined;
+  for (let k = end + 1; k < ctx.tokens.length - 1 && k <= end + 16; k++) {
+    const gap = ctx.gapAfter(k);
+    if (/^,\s+$/.test(gap)) return k;
+    if (ctx.endsClause(k)) return undefined;
+  }
+  return undefined;
+}
+
 /** Subject–verb agreement from a conjugation table: the finite verb after a subject takes its person. */
 export function defineSubjectVerbRule(spec: SubjectVerbSpec): IntlRule {
   return defineRule({
@@ -58,9 +74,12 @@ export function defineSubjectVerbRule(spec: SubjectVerbSpec): IntlRule {
       if (!startsClause(ctx, i, spec.openers) && !spec.opensClause?.(ctx, i)) return undefined;
       const subject = findSubject(spec, ctx, i);
       if (!subject) return undefined;
-      let v = subject.end + 1;
-      while (spec.between.has(splitElision(ctx.word(v)).rest) && splitElision(ctx.word(v)).prefix === '' && ctx.joined(v - 1)) v++;
-      if (!ctx.joinedRun(subject.end, v)) return undefined;
+      const afterRelative = spec.relatives ? skipRelativeClause(ctx, subject.end, spec.relatives) : undefined;
+      // The verb's slot: right after the subject, or right after the comma closing its relative clause.
+      const slotStart = afterRelative === undefined ? subject.end : afterRelative + 1;
+      let v = afterRelative === undefined ? subject.end + 1 : afterRelative + 1;
+      while (spec.between.has(splitElision(ctx.word(v)).rest) && splitElision(ctx.word(v)).prefix === '' && (v === slotStart || ctx.joined(v - 1))) v++;
+      if (!ctx.joinedRun(slotStart, v)) return undefined;
       const { prefix, rest } = splitElision(ctx.word(v));
       if ((prefix && !/^n['’]$/.test(prefix)) || spec.notVerbs?.has(rest)) return undefined;
       const table = spec.table();
@@ -68,6 +87,8 @@ export function defineSubjectVerbRule(spec: SubjectVerbSpec): IntlRule {
       if (spec.alsoAccepted?.[rest]?.some((p) => subject.persons.includes(p))) return undefined;
       const fix = table.read(rest).length > 0 ? table.fixPerson(rest, subject.persons) : spec.guessUnknown?.(table, rest, target);
       if (!fix || fix === rest) return undefined;
+      // Past a relative clause only a third person is read as the verb: "…, que leí ayer, bajo la mesa" has none.
+      if (afterRelative !== undefined && !table.read(rest).every((r) => r.person === 2 || r.person === 5)) return undefined;
       return { from: v, to: v, replacements: [prefix + fix] };
     },
   });

@@ -62,6 +62,11 @@ describe.runIf(isHunspellAvailable())('German spelling with native hunspell', ()
     expect(issues.map((issue) => issue.replacements[0])).toEqual(['chevaux', 'hôpitaux']);
   });
 
+  it('keeps the Spanish -iaco adjectives without their accent, which the Diccionario also gives', async () => {
+    expect(await flagged('Leo novelas policiacas y tengo un problema cardiaco.', 'es')).toEqual([]);
+    expect(await flagged('Leo novelas polizíacas.', 'es')).toEqual(['polizíacas']);
+  });
+
   it('takes a capitalised word set against a name for a name', async () => {
     expect(await flagged('Im Seminar ging es um Friedman vs. Tobin und die Geldpolitik.')).toEqual([]);
   });

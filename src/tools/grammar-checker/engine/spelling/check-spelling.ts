@@ -62,6 +62,16 @@ function readNounCompoundSplits(word: string): CompoundSplit[] {
     .filter((split) => split.heads.length > 0 && split.tails.length > 0);
 }
 
+/**
+ * "policiaco", "cardiaco", "maniaco": the RAE's Diccionario gives the -iaco adjectives both ways, with
+ * and without the accent on the i, but the Hunspell dictionary lists only "policíaco"; its "fix" of a
+ * correct spelling was a false alarm (issue 33 batch 13). The accented form stands in for the word.
+ */
+function listUnstressedVariants(word: string): string[] {
+  const lower = word.toLowerCase();
+  return /iac[oa]s?$/u.test(lower) ? [lower.replace(/iac([oa]s?)$/u, 'íac$1')] : [];
+}
+
 /** Unknown words that are still fine: other letter case (sentence starts, German nominalised verbs), a compound or a separable prefix joined to a verb form. */
 async function findAcceptable(language: SpellingLanguage, unknown: string[], verdicts?: Verdicts, nounsCapitalised = true): Promise<Set<string>> {
   const variants = new Map<string, string[]>();
@@ -71,7 +81,7 @@ async function findAcceptable(language: SpellingLanguage, unknown: string[], ver
     // and Hunspell's first suggestion for it is the capitalised noun. A capitalised word may still be a
     // sentence start or a nominalised verb known in lower case.
     const capitalised = language === 'de' && nounsCapitalised && /^\p{Ll}/u.test(word) ? [] : [word.charAt(0).toUpperCase() + word.slice(1)];
-    variants.set(word, [word.toLowerCase(), ...capitalised, ...(language === 'de' ? listSeparableRests(word) : [])]);
+    variants.set(word, [word.toLowerCase(), ...capitalised, ...(language === 'de' ? listSeparableRests(word) : []), ...(language === 'es' ? listUnstressedVariants(word) : [])]);
     // The split is nspell's stand-in for the dictionary's compounding rules; with hunspell only nouns are split.
     if (language === 'de') compounds.set(word, verdicts ? readNounCompoundSplits(word) : listCompoundSplits(word));
   }
@@ -171,7 +181,9 @@ async function checkSpellingWith(language: SpellingLanguage, tokens: Token[], te
   const acceptable = await findAcceptable(language, unknown, verdicts, /\p{Lu}/u.test(text));
   const unexplained = unknown.filter((w) => !acceptable.has(w) && !isAcceptedWord(language, w));
   const loans = verdicts ? await findEnglishLoans(unexplained) : new Set<string>();
-  const misspelt = unexplained.filter((w) => !loans.has(w));
+  // "les journaux locals": an English word ("locals") that is also a French plural in -als of an -aux word is the French slip.
+  const auxSlips = language === 'fr' ? await findAuxPlurals(unexplained.filter((w) => loans.has(w)), verdicts) : new Map<string, string>();
+  const misspelt = unexplained.filter((w) => !loans.has(w) || auxSlips.has(w));
   const toSuggest = misspelt.slice(0, MAX_SUGGESTED_WORDS);
   const suggestions = await suggestFor(language, toSuggest, verdicts);
   const nouns = language === 'de' ? await findLowerCaseNouns(misspelt, verdicts) : language === 'fr' ? await findAuxPlurals(misspelt, verdicts) : new Map<string, string>();

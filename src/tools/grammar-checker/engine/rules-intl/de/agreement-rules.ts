@@ -38,8 +38,24 @@ function readGermanNounSubject(ctx: RuleContext, i: number): Subject | undefined
   if (ADJECTIVE_ENDING.test(ctx.tokens[k]?.text ?? '')) k++;
   const noun = findGermanNoun(ctx.tokens[k]?.text ?? '');
   if (!noun || !ctx.joinedRun(i, k) || isNominalisedVerb(ctx.tokens[k]!.text)) return undefined;
+  // "Die Studenten aus meinem Sprachkurs an der Volkshochschule": up to two phrases after the noun.
+  const end = skipPrepositionalPhrase(ctx, skipPrepositionalPhrase(ctx, k));
+  // "Meine Eltern und mein kleiner Bruder kommen": two noun phrases joined by "und" are plural ("ich" makes "wir");
+  // "jeder … und jede …" may keep the singular.
+  const second = ctx.word(end + 1) === 'und' && ctx.joined(end) && !/^(jeder|jede|jedes|kein|keine)$/.test(ctx.word(i)) ? readSecondNounPhrase(ctx, end + 2) : undefined;
+  if (second) return { end: second.end, persons: [second.speaker ? 3 : 5] };
   const plural = readNumber(noun, ctx.word(i));
-  return plural === undefined ? undefined : { end: skipPrepositionalPhrase(ctx, k), persons: [plural ? 5 : 2] };
+  return plural === undefined ? undefined : { end, persons: [plural ? 5 : 2] };
+}
+
+/** The second member of "X und Y" as a subject: a determiner, an adjective maybe and a noun, or "ich". */
+function readSecondNounPhrase(ctx: RuleContext, i: number): { end: number; speaker: boolean } | undefined {
+  if (ctx.word(i) === 'ich' && ctx.joined(i - 1)) return { end: i, speaker: true };
+  if (!DETERMINER.test(ctx.word(i)) || !ctx.joined(i - 1)) return undefined;
+  let k = i + 1;
+  if (ADJECTIVE_ENDING.test(ctx.tokens[k]?.text ?? '')) k++;
+  const noun = findGermanNoun(ctx.tokens[k]?.text ?? '');
+  return noun && ctx.joinedRun(i, k) && !isNominalisedVerb(ctx.tokens[k]!.text) ? { end: k, speaker: false } : undefined;
 }
 
 /** "Die Blumen in unserem Garten": a phrase of place or origin after the subject's noun; the index of its last word. */

@@ -24,6 +24,8 @@ const MODAL_PARTICIPLES: Record<string, string> = { gekonnt: 'können', gemusst:
 /** Nouns after which a comma opens an infinitive clause with "zu": "Ich habe keine Lust, ins Kino zu gehen". */
 const INFINITIVE_NOUNS = /^(Lust|Zeit|Angst|Spaß|Möglichkeit|Gelegenheit|Idee|Plan|Mut|Geld|Kraft|Ziel|Wunsch|Chance)$/;
 
+const ARTICLES = /^(ein|eine|einen|einem|einer|eines|der|die|das|den|dem|des|jeden|jede|jedes|jedem|mein|meine|meinen|dein|deine|deinen|sein|seine|seinen|ihr|ihre|ihren|unser|unsere|unseren|kein|keine|keinen)$/;
+
 const ZU_VERBS = lazily(() => collectForms('helfen versuchen vergessen beginnen anfangen aufhören planen hoffen bitten empfehlen erlauben verbieten vorschlagen beschließen'));
 
 /** The last word of the clause from i (before punctuation), within limit words. */
@@ -259,7 +261,9 @@ export const AUXILIARY_RULES: IntlRule[] = [
       // Only a bare infinitive clause: no subject, no subordinator, no "zu" already.
       for (let k = i + 1; k < end; k++) {
         if (/^(zu|ich|du|er|sie|es|wir|ihr|man|dass|wenn|weil|ob|um|und|oder|aber|was|wie|wann|wo)$/.test(ctx.word(k))) return undefined;
-        if (ctx.tokens[k]!.text === ctx.word(k) && germanVerbs().read(ctx.word(k)).length > 0) return undefined;
+        // An article before a noun ("eine Stunde") is no verb, though "eine" is also a form of "einen".
+        const article = ARTICLES.test(ctx.word(k)) && /^\p{Lu}/u.test(ctx.tokens[k + 1]?.text ?? '');
+        if (ctx.tokens[k]!.text === ctx.word(k) && !article && germanVerbs().read(ctx.word(k)).length > 0) return undefined;
       }
       const last = ctx.tokens[end]!;
       const fix = last.text === last.lower ? zuInfinitive(last.lower) : undefined;

@@ -172,4 +172,17 @@ export const CONJUNCTION_RULES: IntlRule[] = [
       return transitive ? { from: i, to: i, replacements: ['das'] } : undefined;
     },
   }),
+  defineRule({
+    id: 'de/dann-not-denn',
+    name: 'dann, not denn',
+    message: '"dann" (then) puts the verb straight after it; "denn" (because) is followed by the subject: "…, dann kochen wir".',
+    // "Zuerst gehen wir einkaufen, denn kochen wir zusammen": "denn" opening a clause with the verb first and
+    // a subject pronoun after it is the "dann" of a sequence.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'denn' || !(ctx.startsSentence(i) || /^,\s*$/.test(ctx.gapBefore(i))) || !ctx.joinedRun(i, i + 2)) return undefined;
+      const verb = ctx.tokens[i + 1]!;
+      if (verb.text !== verb.lower || germanVerbs().read(verb.lower).length === 0 || /^(ich|du|er|sie|es|wir|ihr|man|der|die|das|den|dem|ein|eine|mein|meine|sein|seine|ihr|ihre|unser|unsere)$/.test(verb.lower)) return undefined;
+      return SUBJECT_PRONOUNS.test(ctx.word(i + 2)) ? { from: i, to: i, replacements: ['dann'] } : undefined;
+    },
+  }),
 ];

@@ -197,6 +197,16 @@ const CASES: RuleCase[] = [
   ['de/participle-not-infinitive', 'Ich habe gestern einen Kuchen backen.', 'Ich habe gestern einen Kuchen gebacken.', 'Ich habe gestern einen Kuchen gebacken.'],
   ['de/verb-second', 'Sie ist nett, aber oft sie kommt zu spät.', 'Sie ist nett, aber oft kommt sie zu spät.', 'Sie ist nett, aber oft kommt sie zu spät.'],
   ['de/verb-second', 'Es regnet, deshalb das Spiel fällt aus.', 'Es regnet, deshalb fällt das Spiel aus.', 'Es regnet, deshalb fällt das Spiel aus.'],
+  // Issue 33, batch 13 round: our own sentences for each new or widened family.
+  ['de/seit-not-fuer', 'Wir wohnen hier für drei Monate.', 'Wir wohnen hier seit drei Monaten.', 'Wir wohnen hier seit drei Monaten. Nächstes Jahr arbeite ich für zwei Jahre in Wien. Ich fahre für zwei Wochen nach Spanien.'],
+  ['de/dann-not-denn', 'Erst essen wir, denn gehen wir spazieren.', 'Erst essen wir, dann gehen wir spazieren.', 'Ich bleibe zu Hause, denn ich bin krank. Was machst du denn heute?'],
+  ['de/subject-verb', 'Mein Vater und meine Schwester arbeitet im Krankenhaus.', 'Mein Vater und meine Schwester arbeiten im Krankenhaus.', 'Mein Vater und meine Schwester arbeiten im Krankenhaus. Jeder Mann und jede Frau hat eine Stimme.'],
+  ['de/subject-verb', 'Die Kinder aus unserem Haus in der Stadt spielt gern.', 'Die Kinder aus unserem Haus in der Stadt spielen gern.', 'Die Kinder aus unserem Haus in der Stadt spielen gern.'],
+  ['de/preposition-case', 'Die Lehrer aus dem Dorf fahren in der Stadt.', 'Die Lehrer aus dem Dorf fahren in die Stadt.', 'Die Lehrer aus dem Dorf an der Grenze fahren heute nach Wien.'],
+  ['de/infinitive-zu', 'Ich versuche, jeden Abend ein Kapitel lesen.', 'Ich versuche, jeden Abend ein Kapitel zu lesen.', 'Ich versuche, jeden Abend ein Kapitel zu lesen.'],
+  ['de/in-country-with-article', 'Wir fliegen im Mai nach die USA.', 'Wir fliegen im Mai in die USA.', 'Wir fliegen im Mai in die USA. Nach der Türkei fahren wir nach Griechenland.'],
+  ['de/in-country-with-article', 'Er zieht nach Schweiz.', 'Er zieht in die Schweiz.', 'Er zieht in die Schweiz.'],
+  ['de/unreal-condition', 'Wenn er Geld hatte, würde er ein Auto kaufen.', 'Wenn er Geld hätte, würde er ein Auto kaufen.', 'Wenn er Geld hatte, kaufte er Bücher. Als ich Zeit hatte, habe ich gelesen.'],
   // Issue 33, batch 12 round: our own sentences for each new or widened family.
   ['de/verb-final-any', 'Ich gehe nicht, weil ich habe Husten und Schnupfen.', 'Ich gehe nicht, weil ich Husten und Schnupfen habe.', 'Ich gehe nicht, weil ich Husten habe und er schläft. Ich weiß, dass er kommt und sie geht.'],
   ['de/strong-participle', 'Wir haben zu viel gegesst.', 'Wir haben zu viel gegessen.', 'Wir haben zu viel gegessen und getrunken. Er hat sich gestresst gefühlt.'],

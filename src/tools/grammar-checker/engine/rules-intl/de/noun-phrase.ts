@@ -119,6 +119,22 @@ function readTwoWayCase(ctx: RuleContext, p: number): Case | undefined {
   return location === motion ? undefined : location ? 'dat' : 'acc';
 }
 
+/**
+ * "Die Studenten aus meinem Sprachkurs an der Volkshochschule gehen …": a phrase inside the noun phrase that
+ * opens the sentence, before its finite verb, describes that noun; the verb of motion after it is not its verb.
+ */
+function describesFrontedNoun(ctx: RuleContext, p: number): boolean {
+  let start = p;
+  while (start > 0 && ctx.joined(start - 1)) start--;
+  if (!ctx.startsSentence(start) || !readDeterminer(ctx.word(start)) || p - start < 2 || !/^\p{Lu}/u.test(ctx.tokens[p - 1]!.text)) return false;
+  // No finite verb between the sentence start and the preposition: a lower-case word that is a verb form and no determiner.
+  for (let k = start + 1; k < p; k++) {
+    const token = ctx.tokens[k]!;
+    if (token.text === token.lower && !readDeterminer(token.lower) && readLemmas(ctx, k, k).size > 0) return false;
+  }
+  return true;
+}
+
 /** Another two-way preposition earlier in the clause: "auf den Tisch neben der Tür" — the second one describes the first noun. */
 function followsTwoWayPhrase(ctx: RuleContext, preposition: number): boolean {
   for (let k = preposition - 1; k >= 0 && ctx.joined(k); k--) if (TWO_WAY_PREPOSITIONS.has(ctx.word(k))) return true;
@@ -228,7 +244,7 @@ function readTwoWayPhraseCase(ctx: RuleContext, p: number, noun: string): Case |
   if (readFrame(ctx, preposition, STRONG_FRAMES)) return 'acc';
   if (TIME_NOUNS.has(noun)) return 'dat';
   const byVerbs = readTwoWayCase(ctx, p);
-  if (byVerbs === 'acc' && followsTwoWayPhrase(ctx, p)) return undefined;
+  if (byVerbs === 'acc' && (followsTwoWayPhrase(ctx, p) || describesFrontedNoun(ctx, p))) return undefined;
   if (byVerbs) return byVerbs;
   const article = ctx.word(p + 1);
   const nominativeOnly = article === 'der' || /^(k?ein|mein|dein|sein|ihr|unser|euer)$/.test(article) || /^(dieser|jeder)$/.test(article);

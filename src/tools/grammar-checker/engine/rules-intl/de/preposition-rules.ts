@@ -45,6 +45,15 @@ function clauseLemmas(ctx: RuleContext, i: number): { lemmas: Set<string>; words
   return { lemmas, words };
 }
 
+/** Units of time with their dative plural (singular for "ein"): "seit zwei Jahren", "seit einem Monat". */
+const DURATION_DATIVE: Record<string, string> = {
+  Jahre: 'Jahren', Monate: 'Monaten', Wochen: 'Wochen', Tage: 'Tagen', Stunden: 'Stunden', Jahr: 'Jahr', Monat: 'Monat', Woche: 'Woche', Tag: 'Tag', Stunde: 'Stunde',
+};
+const DURATIVE_LEMMAS = new Set(['lernen', 'wohnen', 'leben', 'arbeiten', 'studieren', 'kennen', 'unterrichten']);
+const FUTURE_WORDS = /^(nächste|nächsten|nächstes|ab|morgen|bald|werde|wirst|wird|werden|werdet|will|willst|möchte|möchten|plane|planen|dann|danach|zurück|später|geplant)$/;
+/** Countries named with "die": one goes "in die Türkei", not "nach". */
+const COUNTRIES_WITH_DIE = /^(Türkei|Schweiz|Slowakei|Ukraine|Mongolei|Niederlande|USA|Vereinigten|Philippinen|Karibik|Dominikanische|Tschechische)$/;
+
 export const PREPOSITION_RULES: IntlRule[] = [
   defineRule({
     id: 'de/nach-zu-hause',
@@ -137,5 +146,45 @@ export const PREPOSITION_RULES: IntlRule[] = [
     name: 'zur Arbeit, zum Arzt',
     message: 'These places take the article after "zu": "zur Arbeit", "zur Schule", "zum Arzt".',
     phrases: { 'zu arbeit': 'zur Arbeit', 'zu schule': 'zur Schule', 'zu uni': 'zur Uni', 'zu universität': 'zur Universität', 'zu arzt': 'zum Arzt', 'zu bahnhof': 'zum Bahnhof', 'zu post': 'zur Post', 'zu bank': 'zur Bank', 'zu zahnarzt': 'zum Zahnarzt', 'zu supermarkt': 'zum Supermarkt' },
+  }),
+  defineRule({
+    id: 'de/seit-not-fuer',
+    name: 'seit for a time up to now',
+    message: 'A time that goes on until now takes "seit" and the present: "Ich lerne seit zwei Jahren Deutsch".',
+    // "Ich lerne Deutsch für zwei Jahre" copies "for two years": a present of learning, living or working, with no
+    // word of the future or a plan in the sentence ("Ich wohne nächstes Jahr für zwei Jahre in Wien" stays).
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'für' || !ctx.joinedRun(i, i + 2)) return undefined;
+      const amount = ctx.word(i + 1);
+      const unit = ctx.tokens[i + 2]!.text;
+      const dative = DURATION_DATIVE[unit];
+      const one = /^(ein|eine)$/.test(amount);
+      if (!dative || !(NUMBERS.test(amount) || one) || one !== /^(Jahr|Monat|Tag|Woche|Stunde)$/.test(unit)) return undefined;
+      let start = i;
+      while (start > 0 && !ctx.startsSentence(start)) start--;
+      let end = i;
+      while (end < ctx.tokens.length - 1 && !ctx.startsSentence(end + 1)) end++;
+      const words = ctx.tokens.slice(start, end + 1).map((t) => t.lower);
+      // "noch für zwei Jahre", "für zwei Jahre mehr": a time still ahead.
+      if (words.some((w) => FUTURE_WORDS.test(w)) || ctx.word(i - 1) === 'noch' || /^(mehr|lang)$/.test(ctx.word(i + 3))) return undefined;
+      // The clause's finite verb is a present of an activity that can have started in the past.
+      let present = false;
+      for (let k = i - 1; k >= start && ctx.joined(k); k--) if (germanVerbs().read(ctx.word(k)).some((r) => r.tense === 0 && DURATIVE_LEMMAS.has(r.lemma)) && ctx.tokens[k]!.text === ctx.word(k)) present = true;
+      if (!present) return undefined;
+      const article = one ? (unit === 'Woche' || unit === 'Stunde' ? 'einer' : 'einem') : amount;
+      return { from: i, to: i + 2, replacements: [`seit ${article} ${dative}`] };
+    },
+  }),
+  defineRule({
+    id: 'de/in-country-with-article',
+    name: 'in die Türkei, in die Schweiz',
+    message: 'Countries with an article take "in": "in die Türkei", "in die Schweiz", "in die USA" ("nach" is for countries without one).',
+    // "nach die Türkei", "nach Schweiz": the country's article stays and "nach" becomes "in".
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'nach' || !ctx.joined(i)) return undefined;
+      if (ctx.word(i + 1) === 'die' && ctx.joined(i + 1) && COUNTRIES_WITH_DIE.test(ctx.tokens[i + 2]?.text ?? '')) return { from: i, to: i, replacements: ['in'] };
+      const bare = ctx.tokens[i + 1]!.text;
+      return /^(Türkei|Schweiz|Slowakei|Ukraine|Mongolei)$/.test(bare) ? { from: i, to: i + 1, replacements: [`in die ${bare}`] } : undefined;
+    },
   }),
 ];

@@ -147,6 +147,12 @@ const SUBJUNCTIVE_II: Record<string, string> = {
   weiß: 'wüsste', weißt: 'wüsstest', wissen: 'wüssten', darf: 'dürfte', dürfen: 'dürften',
 };
 
+/** Past indicative → subjunctive II: "wenn ich Zeit hatte" → "hätte". */
+const PAST_TO_SUBJUNCTIVE_II: Record<string, string> = {
+  hatte: 'hätte', hattest: 'hättest', hatten: 'hätten', hattet: 'hättet', war: 'wäre', warst: 'wärst', waren: 'wären', wart: 'wärt',
+  konnte: 'könnte', konntest: 'könntest', konnten: 'könnten', musste: 'müsste', mussten: 'müssten', wusste: 'wüsste', wussten: 'wüssten', durfte: 'dürfte',
+};
+
 const PLURAL_QUANTITY = /^(viele|vielen|einige|einigen|mehrere|mehreren|wenige|wenigen|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|hundert|\d+|paar|beide|beiden|alle|allen|keine|meine|deine|seine|ihre|unsere|eure|diese)$/;
 
 /** Nouns that "haben" or "brauchen" takes with no article, "kein" being their negation: "keine Zeit", "kein Geld". */
@@ -574,4 +580,18 @@ export const WORD_RULES: IntlRule[] = [
     },
   }),
   definePhraseRule({ id: 'de/standard', name: 'Standard', message: 'The word is "Standard" (with d); "Standarte" is a flag.', phrases: { standart: 'Standard', standarts: 'Standards' } }),
+  defineRule({
+    id: 'de/unreal-condition',
+    name: 'Subjunctive in an unreal condition',
+    message: 'An unreal condition takes the subjunctive II on both sides: "Wenn ich mehr Zeit hätte, würde ich…".',
+    // "Wenn ich mehr Zeit hatte, würde ich dich besuchen": a past indicative closing the "wenn" clause, and
+    // "würde", "wäre", "hätte" or "könnte" opening the main clause.
+    at: (ctx, i) => {
+      const fix = PAST_TO_SUBJUNCTIVE_II[ctx.word(i)];
+      if (!fix || !/^,\s*$/.test(ctx.gapAfter(i)) || !/^(würde|würdest|würden|würdet|wäre|wären|hätte|hätten|könnte|könnten)$/.test(ctx.word(i + 1))) return undefined;
+      let k = i - 1;
+      while (k >= 0 && ctx.joined(k) && i - k <= 8) k--;
+      return ctx.word(k + 1) === 'wenn' && k + 1 < i ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
 ];

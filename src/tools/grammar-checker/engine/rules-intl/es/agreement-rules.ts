@@ -227,6 +227,7 @@ export const AGREEMENT_RULES: IntlRule[] = [
     readNounSubject: (ctx, i) => toSubject(readSpanishNounSubject(ctx, i)),
     between: BETWEEN,
     openers: OPENERS,
+    relatives: new Set(['que', 'quien', 'quienes']),
     guessUnknown: guessPresentForm,
     // "Tú hermano me llamó": before a noun "tú" is the possessive "tu" (es/tu-possessive), not a subject
     // whose verb "hermano" (of hermanar) would become "hermanas".

@@ -204,7 +204,7 @@ const CASES: RuleCase[] = [
   ['es/sobre-todo', 'Me gusta el cine, sobretodo el francés.', 'Me gusta el cine, sobre todo el francés.', 'Se puso el sobretodo antes de salir.'],
   ['es/como-indirect-question', 'No sé como funciona esta máquina.', 'No sé cómo funciona esta máquina.', 'Sabe como a canela.'],
   ['es/cuando-statement', 'Cuándo termines, avísame.', 'Cuando termines, avísame.', '¿Cuándo terminas?'],
-  ['es/alegrarse-de-que', 'Nos alegramos que estés mejor.', 'Nos alegramos de que estés mejor.', 'Nos alegramos de que estés mejor.'],
+  ['es/alegrarse-de-que', 'Nos alegramos que estés mejor.', 'Nos alegramos de que estés mejor.', 'Nos alegramos de que estés mejor. Me alegra mucho que vengas. Te alegra que llueva.'],
   ['es/nadie-singular', 'Llamé tres veces, pero nadie me contestaron.', 'Llamé tres veces, pero nadie me contestó.', 'Nadie me contestó.'],
   ['es/subjunctive-unknown-person', 'Necesitamos a alguien que habla alemán.', 'Necesitamos a alguien que hable alemán.', 'Conozco a alguien que habla alemán.'],
   // Issue 33, batch 12 round: our own sentences for each new or widened family.
@@ -218,6 +218,19 @@ const CASES: RuleCase[] = [
   ['es/negative-command', '¡No comes tan rápido!', '¡No comas tan rápido!', '¿No comes carne? No comes tan rápido como yo.'],
   ['es/demonstrative-before-noun', 'Me encanta esto coche.', 'Me encanta este coche.', 'Esto pasa siempre. Esto es difícil. Me encanta esta casa.'],
   ['es/mucho-after-verb', 'Te quiero muy.', 'Te quiero mucho.', 'Estoy muy bien. Me gusta mucho mi trabajo. Es muy tarde.'],
+  // Issue 33, batch 13 round: our own sentences for each new or widened family.
+  ['es/subject-verb', 'El director del colegio, que conoce a todos los alumnos, siempre saludan en la puerta.', 'El director del colegio, que conoce a todos los alumnos, siempre saluda en la puerta.', 'Mi hermano, que vive en Madrid, viene mañana. Los libros, que compré ayer, bajo la mesa los dejé.'],
+  ['es/le-gustar', 'A mi abuelo lo encanta pasear.', 'A mi abuelo le encanta pasear.', 'A mi abuelo le encanta pasear. Lo vi ayer y la llamé.'],
+  ['es/le-gustar', 'A mis vecinas la gustan los perros.', 'A mis vecinas les gustan los perros.', 'A mis vecinas les gustan los perros.'],
+  ['es/preterite-interrupting', 'Anoche, mientras cenaba, recibía una llamada de mi jefe.', 'Anoche, mientras cenaba, recibí una llamada de mi jefe.', 'Ayer, mientras caminaba, pensaba en ti. Mientras vivía en Madrid, encontraba amigos en todas partes.'],
+  ['es/preterite-interrupting', 'Mientras me duchaba, sonaba el teléfono.', 'Mientras me duchaba, sonó el teléfono.', 'Mientras cocinaba, sonaba la radio. Mientras estudiaba, sonaba el teléfono sin parar.'],
+  ['es/lo-que-opening', 'Que menos me gusta del invierno es el frío.', 'Lo que menos me gusta del invierno es el frío.', 'Que te vaya bien. Lo que más me gusta es el mar.'],
+  ['es/pensar-en', 'Pienso mucho en el viaje y pienso de mis amigos.', 'Pienso mucho en el viaje y pienso en mis amigos.', 'Pienso de la misma manera. ¿Qué piensas de mi hermano?'],
+  ['es/weekday-lower-case', 'El examen es el 3 de Marzo por la mañana.', 'El examen es el 3 de marzo por la mañana.', 'El Viernes Santo vamos a la playa. Plácido Domingo canta bien. Nos vemos en la Plaza de Mayo.'],
+  ['es/hay-not-ahi', 'En mi barrio antiguo ahí tres panaderías.', 'En mi barrio antiguo hay tres panaderías.', 'En mi barrio antiguo hay tres panaderías.'],
+  ['es/nunca-no', 'Jamás no he visto algo así.', 'Jamás he visto algo así.', 'No he estado nunca en México. Nunca, no.'],
+  ['es/infinitive-subject', 'Nadando es muy sano.', 'Nadar es muy sano.', 'Estudiando es como se aprende. Caminando se llega antes.'],
+  ['es/desde-hace', 'Trabajo aquí desde seis meses.', 'Trabajo aquí desde hace seis meses.', 'Trabajo aquí desde hace seis meses. Lo sabía desde dos años antes. Vivo aquí desde los tres años.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);

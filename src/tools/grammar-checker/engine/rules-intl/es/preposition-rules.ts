@@ -1,5 +1,6 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { spanishVerbs } from './agreement-rules';
+import { findNoun } from './lexicon';
 
 /** Prepositions a verb or adjective governs: llegar a, casarse con, soñar con, pensar en, enamorado de, tan … como. */
 
@@ -42,6 +43,11 @@ export const PREPOSITION_RULES: IntlRule[] = [
     message: 'A time that goes on until now takes "desde hace": "vivo en Madrid desde hace cinco años".',
     // "Vivo en Madrid por cinco años" copies "for five years"; only with a present of living, working, studying, knowing.
     at: (ctx, i) => {
+      // "Vivo en Barcelona desde tres años": "desde" straight before an amount of time lacks its "hace"
+      // ("desde tres años antes", "desde dos años atrás" count back from another time and stay).
+      if (ctx.word(i) === 'desde' && /^(\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|muchos|muchas|varios|varias|unos|unas|un|una)$/.test(ctx.word(i + 1)) && /^(años?|meses|mes|semanas?|días?|horas?|minutos)$/.test(ctx.word(i + 2)) && ctx.joinedRun(i, i + 2)) {
+        return /^(antes|atrás|después|de|más)$/.test(ctx.word(i + 3)) ? undefined : { from: i, to: i, replacements: ['desde hace'] };
+      }
       if (ctx.word(i) !== 'por' || !/^(\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|muchos|muchas|varios|varias|unos|unas)$/.test(ctx.word(i + 1)) || !/^(años|meses|semanas)$/.test(ctx.word(i + 2)) || !ctx.joinedRun(i, i + 2)) return undefined;
       let verb = false;
       for (let k = i - 1; k >= 0 && i - k <= 5 && ctx.joined(k); k--) {
@@ -96,7 +102,10 @@ export const PREPOSITION_RULES: IntlRule[] = [
       const infinitive = /^\p{L}+(ar|er|ir)$/u.test(next) && spanishVerbs().forms(next) !== undefined;
       // "¿Qué piensas de él?", "pienso bien de ella": an opinion takes "de"; only a sentence with none of those.
       const opinion = ctx.tokens.some((t) => /^(qué|bien|mal|lo|cómo|opinas|opina)$/.test(t.lower));
-      const person = STRESSED_PRONOUNS.test(next) && !opinion;
+      // "Siempre pienso de mi familia": a possessive and a noun, thought about ("pienso de la misma manera" is no person).
+      const possessed = /^(mi|tu|su|mis|tus|sus|nuestro|nuestra|nuestros|nuestras|vuestro|vuestra|vuestros|vuestras)$/.test(next) && ctx.joined(i + 1) && findNoun(ctx.word(i + 2)) !== undefined;
+      // "Pienso de mi familia que…" says what one thinks of it: a "que" in the sentence keeps "de" there.
+      const person = (STRESSED_PRONOUNS.test(next) || (possessed && !ctx.tokens.some((t) => t.lower === 'que'))) && !opinion;
       return infinitive || person ? { from: i, to: i, replacements: ['en'] } : undefined;
     },
   }),

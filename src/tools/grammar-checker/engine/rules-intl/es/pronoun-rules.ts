@@ -35,6 +35,9 @@ const ROUTINE_TIME = /\b(a las? \S+|temprano|tarde|todos los días|todas las (ma
 /** What may follow the verb when it has no object: a time, an adverb, "y", or nothing. */
 const AFTER_ROUTINE = /^(a|temprano|tarde|pronto|muy|y|todos|todas|cada|antes|después|siempre|enseguida|rápido|rápidamente|hoy|ayer|mañana|normalmente|casi|con|en)$/;
 
+/** Present and imperfect of the verbs whose "liker" is an indirect object; their preterites may be another verb ("lo encantó", bewitched). */
+const GUSTAR_FORMS = /^(gusta|gustan|gustaba|gustaban|encanta|encantan|encantaba|encantaban|apetece|apetecen|apetecía|duele|duelen|dolía|dolían)$/;
+
 export const PRONOUN_RULES: IntlRule[] = [
   defineRule({
     id: 'es/reflexive-routine',
@@ -180,6 +183,19 @@ export const PRONOUN_RULES: IntlRule[] = [
       // A noun right before, with its article, and no comma or preposition ("con quien" is right).
       if (!ctx.joined(i - 1) || !ctx.joined(i - 2) || !DETERMINERS[ctx.word(i - 2)] || !(findNoun(ctx.word(i - 1)) || readGenderedForm(ctx.word(i - 1)))) return undefined;
       return { from: i, to: i, replacements: ['que'] };
+    },
+  }),
+  defineRule({
+    id: 'es/le-gustar',
+    name: 'le with gustar',
+    message: 'The person who likes is the indirect object of "gustar", "encantar", "doler": "a mi madre le gusta", "les encanta".',
+    // "A mi madre la gusta cocinar": "la/lo" straight before a verb like gustar, which takes no direct object.
+    at: (ctx, i) => {
+      const word = ctx.word(i);
+      if (!/^(la|lo|las|los)$/.test(word) || !ctx.joined(i) || !GUSTAR_FORMS.test(ctx.word(i + 1))) return undefined;
+      // "A mis padres la gusta": a plural doubled object before it makes "les".
+      const pluralObject = [i - 3, i - 2].some((a) => a >= 0 && ctx.word(a) === 'a' && DETERMINERS[ctx.word(a + 1)]?.plural === true && ctx.joinedRun(a, i));
+      return { from: i, to: i, replacements: [word.endsWith('s') || pluralObject ? 'les' : 'le'] };
     },
   }),
 ];

@@ -70,6 +70,12 @@ function lemmaOfParticiple(word: string): string | undefined {
 const SER_PRETERITE_TO_IMPERFECT: Record<string, string> = { fui: 'era', fuiste: 'eras', fue: 'era', fuimos: 'éramos', fuisteis: 'erais', fueron: 'eran' };
 const LIFE_STAGES = /^(niño|niña|niños|niñas|pequeño|pequeña|pequeños|pequeñas|joven|jóvenes|chico|chica|chicos|chicas|adolescente|adolescentes|bebé|bebés)$/;
 
+/** Verbs of a one-off event: in the imperfect they would make it a habit or a scene. */
+const EVENT_VERBS = new Set('encontrar recibir perder romper caer tropezar chocar decidir descubrir robar'.split(' '));
+const RINGERS = /^(timbre|teléfono|móvil|despertador|alarma|celular)$/;
+/** A single past day or moment: "ayer", "anoche", "el otro día", "de repente". */
+const ONE_DAY = /\b(ayer|anoche|anteayer|esta mañana|el otro día|de repente|de pronto|(el|la)\s+(lunes|martes|miércoles|jueves|viernes|sábado|domingo|semana)\s+pasad[oa])\b/iu;
+
 export const TENSE_RULES: IntlRule[] = [
   defineRule({
     id: 'es/era-nino',
@@ -140,6 +146,34 @@ export const TENSE_RULES: IntlRule[] = [
       if (!/\bpor\s+primera\s+vez\b/i.test(clause) || !PAST_DATE.test(sentenceText(ctx, i)) || /\b(mientras|cuando)\b/i.test(clause)) return undefined;
       const fix = retense(ctx, i, readings, 2);
       return fix && fix !== ctx.word(i) ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/preterite-interrupting',
+    name: 'Preterite for an event against a background',
+    message: 'One event that happens while something was going on takes the preterite: "mientras caminaba, encontré una cartera".',
+    // "Ayer, mientras caminaba por el parque, encontraba una cartera": the "mientras" clause in the imperfect is the
+    // background; a one-off verb (find, receive, lose, break, fall) outside it, on a single past day, is the event.
+    at: (ctx, i) => {
+      const readings = readVerb(ctx, i);
+      if (readings.length === 0 || !readings.every((r) => r.tense === 1)) return undefined;
+      // "sonaba el timbre": a bell or a phone ringing into the scene is one event too, whatever the day.
+      const ringing = readings.every((r) => r.lemma === 'sonar') && /^(el|mi|tu|su)$/.test(ctx.word(i + 1)) && RINGERS.test(ctx.word(i + 2)) && ctx.joinedRun(i, i + 2);
+      if (!ringing && !readings.every((r) => EVENT_VERBS.has(r.lemma))) return undefined;
+      const clause = clauseText(ctx, i);
+      const sentence = sentenceText(ctx, i);
+      if (/\b(mientras|cuando|siempre|cada|todos|todas|a menudo|normalmente|soler|solía|constantemente|sin parar|todo el rato)\b/i.test(clause) || (!ringing && !ONE_DAY.test(sentence))) return undefined;
+      // The word after "mientras", or after its subject pronoun, is an imperfect.
+      const background = /\bmientras\s+(\p{L}+)(?:\s+(\p{L}+))?/iu.exec(sentence);
+      const backgroundVerb = background && (PRONOUNS[background[1]!.toLowerCase()] || /^(me|te|se|nos|os)$/i.test(background[1]!) ? background[2] : background[1]);
+      if (!backgroundVerb || !spanishVerbs().read(backgroundVerb.toLowerCase()).some((r) => r.tense === 1)) return undefined;
+      // "encontraba" is yo or él: with no subject named after "mientras" the writer tells their own day, so "yo"
+      // comes first; "mientras mi padre caminaba" names a third person.
+      const thirdNamed = /^(él|ella|usted|ellos|ellas|mi|tu|su|el|la|los|las|mis|tus|sus|un|una)$/.test(background![1]!.toLowerCase());
+      // A ringing bell is its own subject, in the third person.
+      const persons = ringing ? [2 as Person] : [...new Set(readings.map((r) => r.person))].sort((a, b) => (thirdNamed ? b - a : a - b));
+      const fixes = persons.flatMap((person) => retense(ctx, i, readings.filter((r) => r.person === person), 2) ?? []);
+      return fixes.length > 0 && !fixes.includes(ctx.word(i)) ? { from: i, to: i, replacements: fixes } : undefined;
     },
   }),
 ];

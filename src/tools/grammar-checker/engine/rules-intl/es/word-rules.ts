@@ -91,6 +91,12 @@ function isOnlyVerb(word: string): boolean {
   return spanishVerbs().read(word).length > 0 && !findNoun(word) && !readGenderedForm(word) && !readAdjective(word) && !QUANTITY_OPENERS.test(word);
 }
 
+/** Forms of "alegrarse" and the reflexive pronoun of their person. */
+const REFLEXIVE_OF_ALEGRAR: Record<string, string> = {
+  alegro: 'me', alegras: 'te', alegra: 'se', alegramos: 'nos', alegráis: 'os', alegran: 'se',
+  alegré: 'me', alegraste: 'te', alegró: 'se', alegraron: 'se',
+};
+
 export const WORD_RULES: IntlRule[] = [
   defineRule({
     id: 'es/ir-a-infinitive',
@@ -148,7 +154,10 @@ export const WORD_RULES: IntlRule[] = [
     // "En mi ciudad ahí muchos parques": "ahí" then a quantity, after a place phrase, and no verb in the clause.
     at: (ctx, i) => {
       if (ctx.word(i) !== 'ahí' || !ctx.joinedRun(i - 1, i + 1) || !QUANTITY_OPENERS.test(ctx.word(i + 1))) return undefined;
-      if (!findNoun(ctx.word(i - 1)) && !/^\p{Lu}\p{Ll}+$/u.test(ctx.tokens[i - 1]!.text)) return undefined;
+      // "En mi residencia universitaria ahí muchos…": an adjective after the place noun is passed over.
+      // The noun the lexicon may lack ("residencia") is read from its determiner.
+      const adjective = (readAdjective(ctx.word(i - 1)) || readGenderedForm(ctx.word(i - 1))) && ctx.joined(i - 2) && (findNoun(ctx.word(i - 2)) || (NOUN_DETERMINERS.has(ctx.word(i - 3)) && ctx.joined(i - 3)));
+      if (!findNoun(ctx.word(i - 1)) && !adjective && !/^\p{Lu}\p{Ll}+$/u.test(ctx.tokens[i - 1]!.text)) return undefined;
       let start = i - 1;
       while (start > 0 && !ctx.startsSentence(start)) start--;
       if (!/^(en|aquí|allí|cerca|al|a)$/.test(ctx.word(start))) return undefined;
@@ -250,7 +259,10 @@ export const WORD_RULES: IntlRule[] = [
     at: (ctx, i) => {
       if (ctx.word(i) !== 'que' || !ctx.joined(i - 1)) return undefined;
       const k = /^(mucho|muchísimo|tanto)$/.test(ctx.word(i - 1)) ? i - 2 : i - 1;
-      if (!/^(alegro|alegras|alegra|alegramos|alegráis|alegran|alegré|alegró)$/.test(ctx.word(k)) || !/^(me|te|se|nos|os)$/.test(ctx.word(k - 1)) || !ctx.joinedRun(k - 1, i)) return undefined;
+      // The pronoun must be the verb's own person ("me alegro", "se alegra"): "me alegra que…" is
+      // "it pleases me that…", with no "de".
+      const pronoun = REFLEXIVE_OF_ALEGRAR[ctx.word(k)];
+      if (!pronoun || ctx.word(k - 1) !== pronoun || !ctx.joinedRun(k - 1, i)) return undefined;
       return { from: i, to: i, replacements: ['de que'] };
     },
   }),
@@ -652,6 +664,76 @@ export const WORD_RULES: IntlRule[] = [
     at: (ctx, i) => {
       if (ctx.word(i) !== 'el' || !ctx.joined(i) || !/^(me|te|se|nos|os|le|les|lo|la|los|las)$/.test(ctx.word(i + 1))) return undefined;
       return { from: i, to: i, replacements: [ctx.tokens[i]!.text === 'El' ? 'Él' : 'él'] };
+    },
+  }),
+  definePhraseRule({
+    id: 'es/nunca-no',
+    name: 'nunca before the verb, without no',
+    message: 'Before the verb, "nunca", "jamás" and "tampoco" are negative on their own: "nunca he estado", or "no he estado nunca".',
+    // "Nunca no he estado en México": the negative word already stands before the verb.
+    phrases: { 'nunca no': 'nunca', 'jamás no': 'jamás', 'tampoco no': 'tampoco' },
+    unless: (ctx, _from, to) => spanishVerbs().read(ctx.word(to + 1)).length === 0 && !/^(me|te|se|lo|la|le|nos|os|los|las|les)$/.test(ctx.word(to + 1)),
+  }),
+  defineRule({
+    id: 'es/infinitive-subject',
+    name: 'Infinitive as subject',
+    message: 'An action as the subject is the infinitive: "Fumar es malo", not the gerund.',
+    // "Fumando es malo para la salud": a gerund opening the sentence, then "es" + an adjective ("Estudiando es
+    // como se aprende" is a cleft: no adjective follows).
+    at: (ctx, i) => {
+      const word = ctx.word(i);
+      const stem = /^(\p{L}+?)(ando|iendo|yendo)$/u.exec(word);
+      if (!stem || !ctx.startsSentence(i) || /¿\s*$/.test(ctx.gapBefore(i))) return undefined;
+      const lemmas = stem[2] === 'ando' ? [`${stem[1]}ar`] : [`${stem[1]}er`, `${stem[1]}ir`];
+      const lemma = lemmas.find((l) => spanishVerbs().forms(l));
+      if (!lemma) return undefined;
+      // The gerund may take a short object: "Comiendo fruta es sano" is passed over up to three words.
+      for (let k = i + 1; k <= i + 4 && ctx.joined(k - 1); k++) {
+        if (!/^(es|era|fue|será|sería)$/.test(ctx.word(k))) continue;
+        const a = /^(muy|tan|bastante|realmente|algo)$/.test(ctx.word(k + 1)) ? k + 2 : k + 1;
+        const adjective = ctx.word(a);
+        if (!ctx.joinedRun(k, a) || !/^(malo|bueno|importante|necesario|difícil|fácil|peligroso|sano|saludable|divertido|aburrido|caro|barato|posible|imposible|esencial|fundamental|interesante|agradable|útil|inútil|relajante|cansado|complicado|perjudicial|beneficioso|normal|obligatorio|genial)$/.test(adjective)) return undefined;
+        return { from: i, to: i, replacements: [lemma] };
+      }
+      return undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/weekday-lower-case',
+    name: 'Weekdays and months in lower case',
+    message: 'Spanish writes the days of the week and the months in lower case: "el lunes", "en marzo".',
+    // "Nos vemos el Lunes": after an article or a preposition of time, not at a sentence start; "Viernes Santo",
+    // "Plaza de Mayo" and names ("Plácido Domingo") keep their capital.
+    at: (ctx, i) => {
+      const text = ctx.tokens[i]!.text;
+      if (!/^\p{Lu}\p{Ll}+$/u.test(text) || ctx.startsSentence(i) || !ctx.joined(i - 1)) return undefined;
+      const word = ctx.word(i);
+      const before = ctx.word(i - 1);
+      const weekday = /^(lunes|martes|miércoles|jueves|viernes|sábados?|domingos?)$/.test(word) && /^(el|los|este|cada|al|del|próximo|hasta|desde|pasado|otro)$/.test(before);
+      const month = /^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)$/.test(word) &&
+        (/^(en|desde|hasta)$/.test(before) || (before === 'de' && (/^\d+$/.test(ctx.word(i - 2)) || /^(principios|finales|mediados|mes)$/.test(ctx.word(i - 2)))));
+      if (!weekday && !month) return undefined;
+      if (ctx.joined(i) && /^(Santo|Santa|Negro)$/.test(ctx.tokens[i + 1]?.text ?? '')) return undefined;
+      // The word before goes into the finding, so the fix keeps the lower case (a lone word would be given its capital back).
+      return { from: i - 1, to: i, replacements: [`${ctx.tokens[i - 1]!.text}${ctx.gapAfter(i - 1)}${word}`] };
+    },
+  }),
+  defineRule({
+    id: 'es/lo-que-opening',
+    name: 'lo que at the start',
+    message: 'What one likes most is "lo que": "Lo que más me gusta es…".',
+    // "Que más me gusta de vivir aquí es la tranquilidad": a sentence opening "Que" + (más) + pronoun + a verb
+    // like gustar, with a form of ser later: the clause is the subject and needs "lo".
+    at: (ctx, i) => {
+      if (ctx.tokens[i]!.text !== 'Que' || !ctx.startsSentence(i) || /[¿¡]\s*$/.test(ctx.gapBefore(i))) return undefined;
+      let k = i + 1;
+      if (/^(más|menos)$/.test(ctx.word(k))) k++;
+      if (!/^(me|te|le|nos|os|les)$/.test(ctx.word(k)) || !/^(gusta|gustan|gustó|encanta|encantan|encantó|interesa|molesta|preocupa|importa|sorprende|sorprendió|falta|cuesta|duele)$/.test(ctx.word(k + 1)) || !ctx.joinedRun(i, k + 1)) return undefined;
+      let end = k + 1;
+      while (end < ctx.tokens.length - 1 && !/[.!?]/.test(ctx.gapAfter(end))) end++;
+      if (/\?/.test(ctx.gapAfter(end))) return undefined;
+      const ser = ctx.tokens.slice(k + 2, end + 1).some((t) => /^(es|son|fue|era|eran|será)$/.test(t.lower));
+      return ser ? { from: i, to: i, replacements: ['Lo que'] } : undefined;
     },
   }),
 ];

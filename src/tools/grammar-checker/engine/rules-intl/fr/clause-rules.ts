@@ -106,7 +106,9 @@ const ALWAYS_INDIRECT = new Set(['téléphoner', 'sourire', 'ressembler', 'obéi
 const PERSON_OBJECT_VERBS = new Set('inviter voir aider appeler attendre accueillir rencontrer emmener remercier retrouver choisir entendre reconnaître prévenir informer contacter suivre quitter oublier aimer trouver réveiller arrêter'.split(' '));
 
 const MOTION_VERBS = /^(aller|venir|arriver|partir|naître|mourir|rester|tomber|entrer|sortir|rentrer|retourner|revenir|passer|monter|descendre|devenir)$/;
-const PLACE_NOUNS = new Set('ville pays maison village quartier région endroit hôtel restaurant école université rue appartement'.split(' '));
+const PLACE_NOUNS = new Set('ville pays maison village quartier région endroit hôtel restaurant école université rue appartement entreprise bureau lycée immeuble'.split(' '));
+/** Verbs that take no direct object, so "que" after a place cannot be theirs: "la ville où j'ai grandi". */
+const NO_OBJECT_AT_PLACE = /^(grandir|travailler|dormir|séjourner)$/;
 
 /** Nouns of time after which "que" introducing a full clause is "où": "le jour où j'ai commencé". */
 const TIME_NOUNS = new Set(['jour', 'moment', 'année', 'soir', 'matin', 'époque', 'instant', 'semaine', 'mois', 'nuit']);
@@ -144,6 +146,8 @@ function readAntecedent(ctx: RuleContext, i: number): { person: Person } | undef
 
 /** Verbs of a state or an activity that lasts: with "depuis" they stay in the present ("j'habite ici depuis 2015"). */
 const LASTING = new Set(['habiter', 'vivre', 'travailler', 'étudier', 'apprendre', 'attendre', 'connaître', 'jouer', 'être', 'enseigner', 'rester']);
+/** Verbs of an activity that can have started in the past and still go on: "j'apprends … depuis". */
+const ONGOING_SINCE = /^(apprendre|étudier|habiter|vivre|travailler|connaître|enseigner)$/;
 const AVOIR_PERSON: Record<string, Person> = { "j'ai": 0, 'j’ai': 0, as: 1, a: 2, avons: 3, avez: 4, ont: 5 };
 
 /** Reporting verbs: after their past ("il m'a dit que…", "elle m'a demandé si…") a present becomes an imperfect. */
@@ -382,6 +386,19 @@ export const CLAUSE_RULES: IntlRule[] = [
           .some((s) => s.slot >= PARTICIPLE_SLOT && MOTION_VERBS.test(s.lemma));
         return motion ? { from: i, to: i, replacements: ['où'] } : undefined;
       }
+      // "la ville que j'ai grandi", "l'entreprise que je travaille": a place, then a verb that takes no object.
+      if (PLACE_NOUNS.has(ctx.word(i - 1))) {
+        const v = /^j['’](ai|avais)$/.test(ctx.word(i + 1)) || /^j['’]/.test(ctx.word(i + 1)) ? i + 1 : PERSONS[ctx.word(i + 1)] !== undefined ? i + 2 : -1;
+        if (v < 0) return undefined;
+        const auxiliary = /^(j['’])?(ai|avais)$/.test(ctx.word(v)) || (v === i + 2 && AVOIR_FORMS.test(ctx.word(v)));
+        const verb = auxiliary ? v + 1 : v;
+        if (!ctx.joinedRun(i - 1, verb)) return undefined;
+        const form = ctx.word(verb).replace(/^j['’]/, '');
+        const intransitive = frenchVerbs()
+          .slots(form)
+          .some((s) => NO_OBJECT_AT_PLACE.test(s.lemma) && (auxiliary ? s.slot >= PARTICIPLE_SLOT : s.slot < PARTICIPLE_SLOT));
+        return intransitive ? { from: i, to: i, replacements: ['où'] } : undefined;
+      }
       if (!TIME_NOUNS.has(ctx.word(i - 1))) return undefined;
       // "le jour que j'ai choisi" is right: "que" is the object. Only when the verb has another object after it.
       const pv = /^j['’]ai$/.test(ctx.word(i + 1)) ? i + 2 : PERSONS[ctx.word(i + 1)] !== undefined && AVOIR_FORMS.test(ctx.word(i + 2)) ? i + 3 : -1;
@@ -492,6 +509,50 @@ export const CLAUSE_RULES: IntlRule[] = [
       if (!subject || !ctx.joined(i + 1)) return undefined;
       const fix = frenchVerbs().fixPerson(verb, [subject.person]);
       return fix ? { from: i + 1, to: i + 1, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/depuis-not-pour',
+    name: 'depuis for a time up to now',
+    message: 'Something that started in the past and still goes on takes "depuis" with the present: "j\'apprends le français depuis deux ans".',
+    // "J'apprends le français pour deux ans" copies "for two years": a present of learning, living or working
+    // earlier in the clause, and no word of a plan ("je pars pour deux ans", "je suis là pour deux ans" stay).
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'pour' || !/^(\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|plusieurs|quelques)$/.test(ctx.word(i + 1)) || !/^(ans|mois|semaines|jours|années|heures)$/.test(ctx.word(i + 2)) || !ctx.joinedRun(i, i + 2)) return undefined;
+      let present = false;
+      for (let k = i - 1; k >= 0 && ctx.joined(k); k--) {
+        if (frenchVerbs().read(ctx.word(k).replace(/^[jnl]['’]/, '')).some((r) => r.tense === PRESENT && ONGOING_SINCE.test(r.lemma))) present = true;
+      }
+      let start = i;
+      while (start > 0 && !ctx.startsSentence(start)) start--;
+      let end = i;
+      while (end < ctx.tokens.length - 1 && !ctx.startsSentence(end + 1)) end++;
+      const plan = ctx.tokens.slice(start, end + 1).some((t) => /^(prochain|prochaine|bientôt|encore|vais|vas|va|allons|allez|vont|puis|ensuite|après|seulement|juste|partir|pars|part|partons|partent|l['’]année)$/.test(t.lower));
+      return present && !plan && ctx.word(i + 3) !== 'de' ? { from: i, to: i, replacements: ['depuis'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/passe-compose-interrupting',
+    name: 'Passé composé for an event that interrupts',
+    message: 'An event that interrupts a scene in the imperfect takes the passé composé: "je lisais quand le téléphone a sonné".',
+    // "Hier, je lisais dans le salon quand le téléphone sonnait": after a main clause in the imperfect, "quand" +
+    // a ringing or knocking closing the sentence, on one past day.
+    at: (ctx, i) => {
+      if (!/^(quand|lorsque)$/.test(ctx.word(i)) || ctx.startsSentence(i) || /,/.test(ctx.gapBefore(i))) return undefined;
+      const subjectEnd = DETERMINERS.test(ctx.word(i + 1)) ? i + 2 : /^(quelqu['’]un|on)$/.test(ctx.word(i + 1)) ? i + 1 : -1;
+      const v = subjectEnd + 1;
+      // The verb closes the sentence.
+      if (subjectEnd < 0 || !ctx.joinedRun(i, v) || (v < ctx.tokens.length - 1 && !/[.!]/.test(ctx.gapAfter(v)))) return undefined;
+      const reading = frenchVerbs().read(ctx.word(v)).find((r) => r.tense === IMPERFECT && (r.person === 2 || r.person === 5) && /^(sonner|frapper)$/.test(r.lemma));
+      if (!reading) return undefined;
+      let start = i;
+      while (start > 0 && !ctx.startsSentence(start)) start--;
+      const before = ctx.tokens.slice(start, i).map((t) => t.lower);
+      const scene = before.some((w) => frenchVerbs().read(w.replace(/^[jn]['’]/, '')).some((r) => r.tense === IMPERFECT) && !findNoun(w));
+      const oneDay = before.some((w, k) => /^(hier|soudain|ce)$/.test(w) && (w !== 'ce' || /^(matin|soir)$/.test(before[k + 1] ?? '')));
+      if (!scene || !oneDay) return undefined;
+      const participle = participleOf(reading.lemma, undefined, false);
+      return participle ? { from: v, to: v, replacements: [`${reading.person === 5 ? 'ont' : 'a'} ${participle}`] } : undefined;
     },
   }),
 ];

@@ -22,6 +22,8 @@ function hasVerbBefore(ctx: RuleContext, last: number): boolean {
   return false;
 }
 const PARTICIPLE_SLOT = 30;
+/** People one asks on behalf of: "je demande pour mon fils". */
+const ASKED_FOR_PEOPLE = /^(ami|amie|amis|amies|fils|fille|filles|frère|frères|sœur|sœurs|mère|père|parents|enfant|enfants|collègue|collègues|copain|copine|copains|mari|femme|voisin|voisine|voisins|patron|patronne|client|cliente|clients|famille|professeur|prof|chef|équipe|grand-mère|grand-père|bébé|cousin|cousine)$/;
 const VOWEL_START = /^[aeiouyâàéèêëîïôûœh]/;
 const NUMBER = /^(\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|seize|vingt|trente|quarante|cinquante|soixante|cent)(-\p{L}+)*$/u;
 /** Nouns that go with avoir, not être: "j'ai faim", "elle a peur", "il a raison". */
@@ -130,7 +132,16 @@ export const CONSTRUCTION_RULES: IntlRule[] = [
         .slots(ctx.word(i - 1).replace(/^[jn]['’]/, ''))
         .map((s) => s.lemma);
       // Only before le, la, les, un, une: "je cherche pour mon fils" (on his behalf) is right.
-      return lemmas.some((l) => l === 'attendre' || l === 'chercher') && /^(le|la|les|un|une|l['’].*)$/.test(ctx.word(i + 1)) ? { from: i - 1, to: i, replacements: [ctx.tokens[i - 1]!.text] } : undefined;
+      if (lemmas.some((l) => l === 'attendre' || l === 'chercher') && /^(le|la|les|un|une|l['’].*)$/.test(ctx.word(i + 1))) return { from: i - 1, to: i, replacements: [ctx.tokens[i - 1]!.text] };
+      // "Il m'a demandé pour mon numéro": one asks for a thing directly; "demander pour un ami" (on his behalf),
+      // "pour le moment", "pour la première fois" keep "pour".
+      if (!lemmas.includes('demander') || !/^(le|la|les|un|une|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|votre|nos|vos|leur|leurs)$/.test(ctx.word(i + 1))) return undefined;
+      // "les documents demandés pour le renouvellement": a participle with no auxiliary before it describes a noun.
+      const finite = frenchVerbs().read(ctx.word(i - 1).replace(/^[jn]['’]/, '')).length > 0;
+      if (!finite && !/^(([jnm]['’])?ai|as|a|avons|avez|ont|avait|avais|avaient|m['’]a|t['’]a|m['’]as|t['’]as|m['’]ont|t['’]ont|m['’]avait)$/.test(ctx.word(i - 2))) return undefined;
+      const thing = findNoun(ctx.word(i + 2));
+      if (!thing || ADJECTIVES.has(ctx.word(i + 2)) || ASKED_FOR_PEOPLE.test(ctx.word(i + 2)) || /^(moment|instant|fois|compte|cause|raison|part|reste|suite)$/.test(ctx.word(i + 2)) || !ctx.joined(i + 1)) return undefined;
+      return { from: i - 1, to: i, replacements: [ctx.tokens[i - 1]!.text] };
     },
   }),
   defineRule({

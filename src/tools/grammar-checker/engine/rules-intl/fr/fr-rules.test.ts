@@ -274,6 +274,15 @@ const CASES: RuleCase[] = [
   ['fr/etre-agreement', 'Je travaille depuis deux mois et les journées sont long.', 'Je travaille depuis deux mois et les journées sont longues.', 'Le jardin et les rues sont pleins.'],
   ['fr/le-not-lui', 'Je lui ai aidé hier.', "Je l'ai aidé hier.", 'Je lui ai parlé hier. Je lui ai téléphoné.'],
   ['fr/preferer-a', 'Elle préfère la mer que la montagne.', 'Elle préfère la mer à la montagne.', 'Elle préfère la mer plutôt que la montagne. Je préfère que tu viennes.'],
+  // Issue 33, batch 13 round: our own sentences for each new or widened family.
+  ['fr/subject-verb', 'Les clients du premier magasin achète beaucoup.', 'Les clients du premier magasin achètent beaucoup.', 'Les clients du premier magasin achètent beaucoup.'],
+  ['fr/reflexive-routine', 'Le dimanche, nous couchons tard.', 'Le dimanche, nous nous couchons tard.', 'Je lève la main. Il couche le bébé à huit heures. Je me lève tôt.'],
+  ['fr/passe-compose-interrupting', 'Ce matin, nous prenions le petit déjeuner quand quelqu\'un frappait.', 'Ce matin, nous prenions le petit déjeuner quand quelqu\'un a frappé.', 'Je lisais quand le téléphone sonnait. Quand le téléphone sonnait, je répondais.'],
+  ['fr/ou-time', "C'est le bureau que je travaille.", "C'est le bureau où je travaille.", "C'est la ville que j'ai choisie. Voici la maison que j'habite. La ville où j'ai grandi."],
+  ['fr/depuis-not-pour', 'Nous habitons ici pour trois ans.', 'Nous habitons ici depuis trois ans.', 'Je suis à Paris pour deux ans. Je pars pour deux ans. Il travaille ici depuis deux ans.'],
+  ['fr/de-after-quantity', 'Il mange beaucoup de la soupe.', 'Il mange beaucoup de soupe.', 'Il parle beaucoup de la guerre. Ils discutent souvent des problèmes.'],
+  ['fr/no-pour-after-verb', "Elle m'a demandé pour mon adresse.", "Elle m'a demandé mon adresse.", "J'ai demandé pour mon fils. Voici les papiers demandés pour le dossier. Je demande pour la première fois."],
+  ['fr/colour-after-noun', 'Il porte un bleu manteau.', 'Il porte un manteau bleu.', 'Une rose rouge. Un rouge vif. Une robe rouge. Les yeux bleus.'],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);

@@ -125,7 +125,13 @@ function readOneComplement(ctx: RuleContext, end: number): number {
   if (/^(de|à)$/.test(word) && ctx.joined(at) && /^l['’]\p{L}+$/u.test(ctx.word(at + 1))) return at + 1;
   if (!COMPLEMENT_PREPOSITIONS.has(word) || !ctx.joined(at)) return end;
   // du, des, au, aux carry their article: the noun follows at once.
-  if (['du', 'des', 'au', 'aux'].includes(word)) return findNoun(ctx.word(at + 1)) ? at + 1 : end;
+  // "du troisième étage", "des grandes villes": an adjective may stand before the noun.
+  if (['du', 'des', 'au', 'aux'].includes(word)) {
+    // The adjective reading first: "premier" is a noun too, and "étage" would be left for the verb.
+    const before = ADJECTIVES.has(ctx.word(at + 1)) || /^(\p{L}+ième|premier|première|dernier|dernière)s?$/u.test(ctx.word(at + 1));
+    if (before && ctx.joined(at + 1) && findNoun(ctx.word(at + 2))) return at + 2;
+    return findNoun(ctx.word(at + 1)) ? at + 1 : end;
+  }
   const inner = readNounPhrase(ctx, at + 1);
   if (inner) return Math.max(inner.index, ...inner.adjectives);
   // "de notre classe", "de leur fils": determiners that do not show gender, then a noun.

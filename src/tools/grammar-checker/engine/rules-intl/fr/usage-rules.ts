@@ -36,6 +36,13 @@ const TAKES_PARTITIVE = /^(bois|boit|buvons|buvez|boivent|mange|manges|mangeons|
 const DIRECT_PERSON_VERBS = new Set('inviter aider appeler voir rencontrer remercier attendre écouter chercher aimer embrasser accompagner emmener connaître reconnaître croiser féliciter contacter prévenir'.split(' '));
 
 /** Verbs whose object is an amount of something: after "plus" or "moins" it takes a bare "de" ("faire plus de sport"). */
+/** Verbs whose complement takes "de" ("parler de", "s'occuper de"): a quantity word after them is an adverb. */
+const DE_VERBS = new Set('parler discuter rêver profiter dépendre occuper souvenir moquer plaindre méfier servir manquer changer douter jouer témoigner'.split(' '));
+const COLOURS = /^(rouge|rouges|bleu|bleue|bleus|bleues|vert|verte|verts|vertes|jaune|jaunes|gris|grise|grises|violet|violette|violets|violettes)$/;
+const ROUTINE_SUBJECTS: Record<string, number> = { je: 0, tu: 1, il: 2, elle: 2, on: 2, nous: 3, vous: 4, ils: 5, elles: 5 };
+const REFLEXIVES = ['me', 'te', 'se', 'nous', 'vous', 'se'];
+/** Daily-routine verbs, reflexive when they have no object. */
+const ROUTINE_VERBS = /^(lever|réveiller|coucher|doucher|habiller|raser|maquiller|endormir)$/;
 const PARTITIVE_OBJECT_VERBS = new Set('faire manger boire acheter prendre lire dépenser gagner consommer utiliser vendre cuisiner ajouter mettre'.split(' '));
 
 const FAMILY = new Set('parents frères sœurs cousins cousines grands-parents amis amies enfants filles fils oncles tantes collègues copains copines'.split(' '));
@@ -421,6 +428,8 @@ export const USAGE_RULES: IntlRule[] = [
       // ("parler plus du passé" keeps the "de" of "parler de"; "il n'en fait plus du tout" is the negation).
       const comparative = /^(plus|moins)$/.test(ctx.word(i)) && ctx.joined(i - 1) && !negatedBefore(ctx, i) && ctx.word(i + 2) !== 'tout' && PARTITIVE_OBJECT_VERBS.has(frenchVerbs().forms(ctx.word(i - 1)) ? ctx.word(i - 1) : (frenchVerbs().slots(ctx.word(i - 1))[0]?.lemma ?? ''));
       if ((!QUANTITY.has(ctx.word(i)) && !comparative) || !ctx.joined(i)) return undefined;
+      // "Les journaux parlent beaucoup de la nouvelle piscine": "beaucoup" says how much they talk; the "de" is parler's.
+      if (/^(beaucoup|peu|trop|assez|tant|autant|souvent)$/.test(ctx.word(i)) && ctx.joined(i - 1) && frenchVerbs().slots(ctx.word(i - 1).replace(/^[jnmtsl]['’]/, '')).some((s) => DE_VERBS.has(s.lemma))) return undefined;
       const word = ctx.word(i + 1);
       // "beaucoup des élèves de ma classe", "peu des gens qui…": a definite group that is then named.
       const named = (k: number) => /^(de|du|des|qui|que|qu['’].*|dont|d['’].*)$/.test(ctx.word(k)) && ctx.joined(k - 1);
@@ -572,6 +581,36 @@ export const USAGE_RULES: IntlRule[] = [
       const fix = ({ je: 'moi', tu: 'toi', il: 'lui', ils: 'eux' } as Record<string, string>)[ctx.word(i)];
       // "sans il" before a verb is another construction gone wrong (sans qu'il…): not this fix.
       return fix && frenchVerbs().read(ctx.word(i + 1)).length === 0 ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'fr/colour-after-noun',
+    name: 'Colour after the noun',
+    message: 'A colour adjective follows its noun: "une robe rouge", "des yeux bleus".',
+    // "une rouge robe": a determiner, a colour, then a noun that is no adjective itself.
+    at: (ctx, i) => {
+      if (!COLOURS.test(ctx.word(i)) || !/^(un|une|le|la|les|des|mon|ma|mes|ton|ta|tes|son|sa|ses|ce|cet|cette|ces|notre|votre|nos|vos|leur|leurs)$/.test(ctx.word(i - 1)) || !ctx.joinedRun(i - 1, i + 1)) return undefined;
+      const noun = ctx.word(i + 1);
+      if (!findNoun(noun) || ADJECTIVES.has(noun) || COLOURS.test(noun)) return undefined;
+      return { from: i, to: i + 1, replacements: [`${ctx.tokens[i + 1]!.text} ${ctx.tokens[i]!.text}`] };
+    },
+  }),
+  defineRule({
+    id: 'fr/reflexive-routine',
+    name: 'Reflexive daily-routine verbs',
+    message: 'Getting up, waking up, going to bed are reflexive in French: "je me lève à six heures", "il se couche tard".',
+    // "Je lève à six heures": a subject pronoun right before lever, réveiller, coucher…, with no object after it.
+    at: (ctx, i) => {
+      const person = ROUTINE_SUBJECTS[ctx.word(i)];
+      if (person === undefined || !ctx.joined(i)) return undefined;
+      const verb = ctx.word(i + 1);
+      if (!frenchVerbs().read(verb).some((r) => r.person === person && r.tense <= 1 && ROUTINE_VERBS.test(r.lemma))) return undefined;
+      const next = ctx.word(i + 2);
+      const noObject = ctx.endsClause(i + 1) || /^(tôt|tard|vers|tous|toutes|chaque|toujours|souvent|rarement|vite|immédiatement|aussitôt|facilement|difficilement)$/.test(next) || (next === 'à' && /^(\d+\S*|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|midi|minuit)$/.test(ctx.word(i + 3)));
+      if (!noObject) return undefined;
+      const reflexive = REFLEXIVES[person]!;
+      const joined = /^[aeiouyâàéèêëîïôûœh]/.test(verb) && reflexive.length === 2 ? `${reflexive[0]}'${ctx.tokens[i + 1]!.text}` : `${reflexive} ${ctx.tokens[i + 1]!.text}`;
+      return { from: i, to: i + 1, replacements: [`${ctx.tokens[i]!.text} ${joined}`] };
     },
   }),
 ];

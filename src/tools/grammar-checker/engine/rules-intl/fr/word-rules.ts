@@ -453,7 +453,8 @@ export const WORD_RULES: IntlRule[] = [
       const participle = ctx.word(k);
       const reading = frenchVerbs().slots(participle).find((r) => r.slot === 30);
       // "la femme que je t'ai parlé" wants "dont" (fr/dont): parler has no direct object to agree with.
-      if (!reading || /^(parler|téléphoner|répondre|sourire|plaire|ressembler|mentir|obéir)$/.test(reading.lemma)) return undefined;
+      // Nor "la ville que j'ai grandi": grandir, travailler, dormir take no object (fr/ou-time makes it "où").
+      if (!reading || /^(parler|téléphoner|répondre|sourire|plaire|ressembler|mentir|obéir|grandir|travailler|dormir|séjourner)$/.test(reading.lemma)) return undefined;
       // "les chaussures qu'il a fait réparer": before an infinitive the participle does not agree (fait) or need not.
       if (ctx.joined(k) && /(er|ir|re)$/.test(ctx.word(k + 1)) && frenchVerbs().forms(ctx.word(k + 1))) return undefined;
       const slot = (noun.gender === 'f' ? 2 : 0) + (plural ? 1 : 0);
