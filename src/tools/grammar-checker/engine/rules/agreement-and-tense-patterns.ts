@@ -145,6 +145,15 @@ const RULES: PatternRule[] = [
     fix: (w) => `that ${SUBJECT_OF[w[1] ?? ''] ?? w[1]} ${w[3]}`, confidence: 0.8, message: "'Suggest' takes a clause: 'suggested that I apply'.",
   },
   {
+    // "He suggested that we to meet" → "that we meet": after "suggest that" + subject, the bare verb.
+    rule: 'verb-pattern/suggest-that', pattern: ['suggest|suggested|suggests|recommend|recommended|recommends|propose|proposed|proposes|insist|insisted|insists|request|requested|demand|demanded|ask|asked', 'that', 'i|we|you|he|she|they', 'to', isKnownBase], span: [3, 5],
+    fix: (w) => w[4], confidence: 0.8, message: "After 'suggest that' + subject, the bare verb: 'suggested that we meet'.",
+  },
+  {
+    rule: 'verb-pattern/suggest-that', pattern: ['suggest|suggested|suggests|recommend|recommended|recommends|propose|proposed|proposes', 'i|we|you|he|she|they', 'to', isKnownBase], span: [2, 4],
+    fix: (w) => w[3], confidence: 0.8, message: "After 'suggest' + subject, the bare verb: 'suggested we meet'.",
+  },
+  {
     // "Hardly I had sat down when" → "Hardly had I": a negative adverb first inverts the subject.
     rule: 'word-order/negative-inversion', pattern: ['hardly|scarcely|barely', 'i|we|you|he|she|they|it', 'had'], span: [1, 3], fix: (w) => `had ${w[1] === 'i' ? 'I' : w[1]}`, confidence: 0.85,
     message: "After 'Hardly' at the start, the subject and 'had' change places: 'Hardly had I sat down'.", previous: (w) => w === undefined,

@@ -26,6 +26,10 @@ describe('checkCollocationPatterns', () => {
     expect(fix('We spent many money.')).toBe('We spent much money.');
     expect(fix('I have a good news for you.')).toBe('I have good news for you.');
     expect(fix('They played good yesterday.')).toBe('They played well yesterday.');
+    expect(fix('My brother plays the guitar so good for his age.')).toBe('My brother plays the guitar so well for his age.');
+    expect(fix('She speaks the language really good.')).toBe('She speaks the language really well.');
+    expect(fix('It is a really useful information for us.')).toBe('It is really useful information for us.');
+    for (const text of ['She cooked a very good meal for us.', 'He wrote the very good book.', 'It is a really good information desk.', 'He plays the guitar very well.']) expect(fix(text)).toBe(text);
     for (const text of ['The film looks good in the trailer.', 'He plays good music.', 'She cooks very good food.', 'I heard a news report.', 'That is good news.']) expect(fix(text)).toBe(text);
   });
   it('verbs that take their object directly', () => {

@@ -123,6 +123,12 @@ const RULES: PatternRule[] = [
     next: (rest) => endsClause(rest) || /^\s+(after|in|at|since|for|during|now|today|already|and|but)\b/i.test(rest),
   },
   {
+    // "He plays the guitar very good for a beginner": past an object with a determiner too.
+    rule: 'adverb-well', pattern: [ACTION_VERBS, 'the|a|an|his|her|my|your|our|their|this|that|its', (w) => /^[a-z]+$/.test(w) && !/^(very|so|really|quite|too|pretty|good|much)$/.test(w), 'very|really|so|quite|pretty|too', 'good'],
+    span: [4, 5], fix: 'well', confidence: 0.85, message: "To say how something is done, use the adverb 'well'.",
+    next: (rest) => endsClause(rest) || /^\s+(after|in|at|since|for|during|now|today|already|and|but|when|because|although|though|even)\b/i.test(rest),
+  },
+  {
     // "I have never seen a so beautiful sunset": before "a" and an adjective, "so" becomes "such".
     rule: 'such-a', pattern: ['a|an', 'so', (w) => /^[a-z]+$/.test(w) && w !== 'called'], span: [0, 2], fix: (w) => `such ${w[0] === 'an' || /^[aeiou]/.test(w[2] ?? '') ? 'an' : 'a'}`, confidence: 0.85,
     message: "Before 'a' and a noun, use 'such': 'such a beautiful sunset'.",
@@ -133,6 +139,12 @@ const RULES: PatternRule[] = [
     rule: 'confusable/quite-quiet', pattern: ['is|was|are|were|be|been|very|so|too|really|and', 'quite'], span: [1, 2], fix: 'quiet', confidence: 0.8,
     message: "'Quite' means 'rather'; the word for 'not noisy' is 'quiet'.",
     next: (rest) => /^\s*([.,!?;]|$)/.test(rest) || /^\s+and\s+(?!(quite|utterly|completely|totally)\b)[a-z]/i.test(rest),
+  },
+  {
+    // "This is a really helpful information": an adverb before the adjective changes nothing.
+    rule: 'uncountable-noun', pattern: ['a|an', 'really|very|so|quite|extremely|truly|pretty|super|incredibly|most|particularly', (w) => /^[a-z]{3,}$/.test(w), 'news|information|advice|homework|furniture|equipment|luggage|feedback|evidence|progress|weather'],
+    span: [0, 2], fix: (w) => w[1], confidence: 0.8, message: "An uncountable noun takes no 'a': 'really helpful information'.",
+    next: (rest) => endsClause(rest) || /^\s+(about|on|for|from|to|with|that|and|today|yesterday)\b/i.test(rest),
   },
   {
     // "We played good in the second half": no intensifier, but a time or place after it.

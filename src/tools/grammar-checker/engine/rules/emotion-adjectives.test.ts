@@ -10,6 +10,9 @@ describe('checkEmotionAdjectives', () => {
     expect(fix('I felt confusing about the rules.')).toBe('I felt confused about the rules.');
   });
   it('leaves what causes the feeling', () => {
+    expect(fix('I am very exciting to start my new job.')).toBe('I am very excited to start my new job.');
+    expect(fix("We're so surprising to learn the news.")).toBe("We're so surprised to learn the news.");
+    for (const text of ['We are amazing to watch.', 'I am very exciting to work with.', 'I am interesting to talk to.', 'I am so exciting to the kids.']) expect(fix(text)).toBe(text);
     for (const text of ['The trip was exciting.', 'He is interesting in many ways.', 'I find it boring.', 'I was excited about the trip.', 'We are boring people.']) expect(fix(text)).toBe(text);
   });
   it('a thing that causes the feeling is "-ing": "The film was very excited" → "exciting"', () => {

@@ -1,6 +1,7 @@
 import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { PatternSet, type PatternRule } from './pattern-rule';
+import { isKnownBase } from './verb-lexicon';
 
 // -ing adjectives describe what causes a feeling; the person who has it is "-ed".
 const FEELINGS: Record<string, string> = {
@@ -12,6 +13,15 @@ const isFeeling = (word: string) => Object.hasOwn(FEELINGS, word);
 const MESSAGE = "The person who feels it is '-ed' ('I was excited'); '-ing' is what causes it ('an exciting trip').";
 // Only "I" and "we", and only before what the feeling is about: "I am interesting in many ways" is rare, "He is boring about football" may be meant.
 const ABOUT = (rest: string) => /^\s+(about|in|with|by|at|of)\b/i.test(rest);
+// "I am very exciting to start": feelings that take "to" + a verb ("excited to start", "surprised to see"); not "interesting" ("interested in").
+const FEELING_TO_VERB = /^(exciting|surprising|amazing|disappointing|frightening|terrifying|worrying|embarrassing|satisfying)$/;
+// Not before a verb whose object the subject is ("we are amazing to watch", "exciting to work with").
+const toVerbAfter = (rest: string) => {
+  const match = /^\s+to\s+([a-z]+)\b/i.exec(rest);
+  const verb = (match?.[1] ?? '').toLowerCase();
+  return isKnownBase(verb) && !/^(watch|see|work|listen|look|be|talk|play|deal|hear|read|meet|have|know|live|follow|view|visit|teach|coach|manage|beat|compete|train|travel|sit|stand)$/.test(verb);
+};
+const isFeelingToVerb = (word: string) => FEELING_TO_VERB.test(word);
 
 const RULES: PatternRule[] = [
   {
@@ -24,6 +34,14 @@ const RULES: PatternRule[] = [
   },
   {
     rule: 'emotion-adjective', pattern: ["i'm|we're", isFeeling], span: [1, 2], fix: (w) => FEELINGS[w[1] ?? ''], confidence: 0.85, message: MESSAGE, next: ABOUT,
+  },
+  {
+    rule: 'emotion-adjective', pattern: ["i|we", 'am|was|were|are|feel|felt|get|got', 'so|very|really|quite|too|extremely|always|never', isFeelingToVerb], span: [3, 4],
+    fix: (w) => FEELINGS[w[3] ?? ''], confidence: 0.85, message: MESSAGE, next: toVerbAfter,
+  },
+  {
+    rule: 'emotion-adjective', pattern: ["i|we|i'm|we're", 'am|was|were|are|so|very|really|quite|too|extremely', isFeelingToVerb], span: [2, 3],
+    fix: (w) => FEELINGS[w[2] ?? ''], confidence: 0.85, message: MESSAGE, next: toVerbAfter,
   },
 ];
 

@@ -90,8 +90,8 @@ describe('eighth-round rules', () => {
   it('"were" before an auxiliary or a clause after "know/tell" is "where"; the verb "were" stays', () => {
     expectFixes(
       checkWereWhere,
-      [['Were are you going?', 'Where are you going?'], ["I don't remember were I parked the car.", "I don't remember where I parked the car."]],
-      ['Were you at home yesterday?', 'We asked where they were going.', "I don't know if they were happy.", 'They were tired after the match.'],
+      [['Were are you going?', 'Where are you going?'], ["I don't remember were I parked the car.", "I don't remember where I parked the car."], ['We ate at a cafe were they sold fresh bread.', 'We ate at a cafe where they sold fresh bread.']],
+      ['Were you at home yesterday?', 'We asked where they were going.', "I don't know if they were happy.", 'They were tired after the match.', 'The rooms at the hotel were they tired of?', 'At the museum were many children.'],
     );
   });
   it('a job after "is" takes an article; a title held alone and compounds stay', () => {

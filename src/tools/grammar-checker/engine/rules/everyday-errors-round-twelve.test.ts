@@ -229,4 +229,12 @@ describe('twelfth-round rules, batch 36', () => {
   it("leaves 'not able to' after a form of 'be' alone", () => {
     expectFixes(checkAgreementAndTensePatterns, [['We could not able to finish.', 'We could not finish.']], ["I'm not able to attend.", 'She was not able to come.']);
   });
+
+  it("'suggest that' + subject takes the bare verb, without 'to' (batch 42)", () => {
+    expectFixes(
+      checkAgreementAndTensePatterns,
+      [['He suggested that we to meet at noon.', 'He suggested that we meet at noon.'], ['The doctor recommended she to rest.', 'The doctor recommended she rest.']],
+      ['He suggested that we meet at noon.', 'She asked us to wait.', 'I suggested that the trip to Rome be shorter.'],
+    );
+  });
 });

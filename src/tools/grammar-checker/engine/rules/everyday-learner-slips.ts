@@ -1,7 +1,7 @@
 import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
-import { PatternSet, type PatternRule } from './pattern-rule';
-import { findBaseOfIng, findParticiple, findPast, isKnownBase, isThirdSingular } from './verb-lexicon';
+import { PatternSet, endsClause, type PatternRule } from './pattern-rule';
+import { findBaseOfIng, findBaseOfParticipleOnly, findParticiple, findPast, isKnownBase, isThirdSingular } from './verb-lexicon';
 import { toIngForm } from './verb-patterns';
 
 /*
@@ -36,8 +36,35 @@ const NOT_A_NOUN = /^(more|most|other|others|such|few|many|much|own|same|new|old
 const COMPARATIVE_BASE: Record<string, string> = { faster: 'fast', bigger: 'big', easier: 'easy', larger: 'large', nicer: 'nice', better: 'good', worse: 'bad', cheaper: 'cheap', quicker: 'quick', smaller: 'small', longer: 'long', higher: 'high', lower: 'low', stronger: 'strong', older: 'old', younger: 'young', harder: 'hard', busier: 'busy', hotter: 'hot', colder: 'cold', safer: 'safe', louder: 'loud', taller: 'tall', heavier: 'heavy', lighter: 'light', wider: 'wide' };
 const SINGULAR_AUTHOR = 'author|writer|poet|narrator|character|teacher|book|film|text|article|report|study|website|app|system|machine|printer|manager|boss|customer|child|company|landlord|school|shop|government';
 
-const DONE_TO_IT = `${PASSIVE_VERBS}|process|renovate|install|complete|review|sign|clean|paint|decorate|refurbish|redecorate|modernise|modernize|upgrade|test|check|close|open|refund`;
+const DONE_TO_IT = `${PASSIVE_VERBS}|process|renovate|install|review|sign|paint|decorate|refurbish|redecorate|modernise|modernize|upgrade|test|check|refund`;
+/** Verbs that are adjectives too: "has been open since 2012", "has been clean for years" are right; only "been open by …" is the passive. */
+const DONE_TO_IT_OR_STATE = 'close|open|clean|complete';
 const TO_LY: Record<string, string> = { aggressive: 'aggressively', rude: 'rudely', careless: 'carelessly', dangerous: 'dangerously', reckless: 'recklessly', calm: 'calmly', polite: 'politely', responsible: 'responsibly', professional: 'professionally', strange: 'strangely', careful: 'carefully', nervous: 'nervously', selfish: 'selfishly', immature: 'immaturely' };
+
+/** Nouns named by a number after them: "room 204", "gate 12", "platform 3". */
+const NUMBERED_PLACE = 'room|gate|platform|ward|bed|terminal|aisle|classroom|lab|suite|hall|exercise|page|chapter|section|unit|lesson|question|bus|flight|table|seat|bay|locker|booth|stand|dock|court|pitch|studio|apartment|flat|block|level|door|counter|window|box';
+/** Verbs that take their object through a preposition ("talk about", "live in"): after "that I …", its object is the relative pronoun. */
+const PREPOSITIONAL_VERBS = 'talk|talked|talking|think|thought|dream|dreamed|dreamt|listen|listened|look|looked|wait|waited|live|lived|stay|stayed|work|worked|care|cared|complain|complained|worry|worried|laugh|laughed|rely|relied|depend|depended|agree|agreed|apply|applied|speak|spoke|heard|hear|know|knew|learn|learned|learnt|read|write|wrote|go|went|come|came|belong|belonged|pay|paid|search|searched|ask|asked|vote|voted|refer|referred|sleep|slept|sit|sat';
+/** Heads of a relative clause whose gap is not the preposition's object: "the way that we deal with it", "the last time that I talked about it". */
+const NOT_RELATIVE_OBJECT = /^(way|reason|time|times|day|days|year|moment|fact|idea|hope|belief|feeling|news|chance|possibility|impression|sense|extent|place|point|thing|story|joke|truth|lie|secret|question|kind|sort|so|such|now|sure|glad|said|think|knew|know)$/;
+const isRelativeHead = (sentence: string) => {
+  const match = /\b(?:the|a|an|this|these|those|my|your|his|her|our|their|some|any|one)\s+(?:[a-z]+\s+)?([a-z]+)\s*$/i.exec(sentence);
+  return match !== null && !NOT_RELATIVE_OBJECT.test((match[1] ?? '').toLowerCase());
+};
+const afterRelativeClause = (rest: string) => endsClause(rest) || /^\s+(yesterday|today|last|earlier|before|already|recently|so|and|but|is|was|are|were|has|had|will|at|in|on|during|when|because|a\s+lot|very|many|ago|as|with|for|together|every|each|until|since)\b/i.test(rest);
+/** "My all friends": words that may follow "my all" rightly ("my all-time favourite", "gave my all for the team"). */
+const NOT_AFTER_MY_ALL = /^(for|and|but|with|from|into|over|when|because|this|that|these|those|the|time|day|night|star|round|purpose|new|out|around|too|again|now|here|there|yet|along|alone|together|right|wrong|gone|done|set|ready|are|were|was|is|have|had|can|will|would|could|should|did|does|don't|didn't)$/;
+const NOT_A_NOUN_NEXT = /^\s+(on|in|at|from|who|that|which|and|are|were|have|had|for|with|of|to|did|do|will|can|here|there|work|worked|working)\b/i;
+const pluralOfPossessive = (word: string) => { const base = word.slice(0, -2); return /[^aeiou]y$/.test(base) ? `${base.slice(0, -1)}ies` : /(ch|sh|x)$/.test(base) ? `${base}es` : `${base}s`; };
+/** "They are kind and is that a problem?": a subject after the verb makes it a question of its own. */
+const notAQuestionAfter = (rest: string) => !/^\s+(that|this|it|there|he|she|they|we|i|you)\b/i.test(rest);
+const PLURAL_OF_VERB: Record<string, string> = { has: 'have', is: 'are', was: 'were', does: 'do', "doesn't": "don't", "hasn't": "haven't", "isn't": "aren't", "wasn't": "weren't" };
+/** A plural subject right before the verb: "Our technicians are …", "We were …". */
+const hasPluralSubjectJustBefore = (sentence: string) => /(^|[,;:]\s*|\b(and|but|because|so|that|when|if|while)\s+)(we|they|(the|our|my|your|their|these|those|all|both|many|most|some|all\s+our|all\s+the|all\s+my)\s+([a-z]+\s+)?(?!(news|series|species|physics|mathematics|economics|politics)\b)[a-z]+[^su\s']s)\s*$/i.test(sentence);
+/** A participle after "has/have" ("has lived", "have known", "has been"). */
+const isPerfectParticiple = (word: string) => /^[a-z]{3,}ed$/.test(word) || findBaseOfParticipleOnly(word) !== undefined || /^(had|been|taught|run|made|kept|held|built|led|spent|sold|won|found|stood|met|worked|lived|owned|played)$/.test(word);
+/** Habits one gives up: "stopped to eat junk food" is "stopped eating". */
+const HABIT_THINGS = 'junk|fast|meat|sugar|sweets|candy|alcohol|soda|fizzy|cigarettes|fried|processed|dairy|chocolate|snacks|beer|wine|energy|red|sugary|cola|pork|chips|crisps|takeaway|takeaways';
 
 const RULES: PatternRule[] = [
   { rule: 'preposition/look-forward-to', pattern: ['look|looking|looks|looked', 'forward', (w) => /^[a-z]{2,}ing$/.test(w)], span: [1, 2], fix: 'forward to', confidence: 0.85,
@@ -185,6 +212,9 @@ const RULES: PatternRule[] = [
     message: "Belonging to it is 'its'; 'it's' is 'it is'.", next: (rest) => /^\s+[a-z]/i.test(rest) },
   { rule: 'verb-form/passive-participle', pattern: ['been', DONE_TO_IT], span: [1, 2], fix: (w) => (w[1] === 'cancel' ? 'cancelled' : findParticiple(w[1] ?? '')), confidence: 0.85, message: "After 'been', the participle: 'has been processed'." },
   { rule: 'verb-form/passive-participle', pattern: ['been', 'recently|just|already|fully|newly|completely|successfully', DONE_TO_IT], span: [2, 3], fix: (w) => (w[2] === 'cancel' ? 'cancelled' : findParticiple(w[2] ?? '')), confidence: 0.85, message: "After 'been', the participle: 'has been recently renovated'." },
+  { rule: 'verb-form/passive-participle', pattern: ['been', DONE_TO_IT_OR_STATE], span: [1, 2], fix: (w) => findParticiple(w[1] ?? ''), confidence: 0.85, message: "After 'been', the participle: 'has been opened by'.",
+    next: (rest) => /^\s+by\b/i.test(rest) },
+  { rule: 'verb-form/passive-participle', pattern: ['been', 'recently|just|newly|successfully', DONE_TO_IT_OR_STATE], span: [2, 3], fix: (w) => findParticiple(w[2] ?? ''), confidence: 0.85, message: "After 'been', the participle: 'has been recently cleaned'." },
   { rule: 'relative-clause/the-way', pattern: ['the', 'way', 'how'], span: [1, 3], fix: 'way', confidence: 0.85, message: "'The way' already says how: 'the way young people form…'." },
   { rule: 'word-order/embedded-question', pattern: ['about|explain|explains|explained|understand|discuss|discusses|wonder|know', 'why|how|what|where|when', 'do|does|did', 'we|i|you|they|he|she|people|students|it'], span: [2, 4], fix: (w) => (w[3] === 'i' ? 'I' : w[3] ?? ''), confidence: 0.8,
     message: "Inside a sentence, a question keeps statement order: 'about why we procrastinate'.", next: (rest) => /^\s+[a-z]/i.test(rest) && !/^\s+(not|n't)\b/i.test(rest) },
@@ -227,6 +257,43 @@ const RULES: PatternRule[] = [
   { rule: 'verb-form/passive-participle', pattern: ['which|that|position|job|role|vacancy|post|advert|ad|product|item|flat|apartment|course|offer|house|car', 'i|we|you|they|he|she', 'saw|seen|see|heard|found|noticed|read', 'advertise|advertize|post|list|publish|mention|announce|display|feature|sell|offer|recommend|describe|review|promote|share|print|quote|report|discuss|praise|criticise|criticize'],
     span: [3, 4], fix: (w) => findParticiple(w[3] ?? ''), confidence: 0.85, message: "The thing seen was advertised: 'which I saw advertised'.",
     next: (rest) => /^\s*([.,;!?]|$)|^\s+(on|in|at|online|by|last|yesterday|recently|earlier|today|this|for|some|a|two|three|few|several)\b/i.test(rest) },
+
+  // Batch 42 (international students' e-mails and essays, homework, small-business pages, nurses' reports).
+  { rule: 'article/room-number', pattern: ['in|at|to|from|into|near|outside|inside|on|by', 'the', NUMBERED_PLACE, (w) => /^\d+[a-z]?$/.test(w)], span: [1, 3], fix: (w) => w[2], confidence: 0.85,
+    message: "A room or gate named by its number takes no 'the': 'in room 204'.", next: (rest) => endsClause(rest) || /^\s+(and|or|but|at|on|in|for|is|was|to|from|with|by|next|near|of|before|after|until|so|when|if)\b/i.test(rest) },
+  { rule: 'connector/even-though', pattern: ['even', 'i|we|he|she|they|you|it'], span: [0, 1], fix: 'even though', confidence: 0.85,
+    message: "Before a clause, 'even' needs 'though' (or 'if'): 'Even though I studied hard, I failed'.", previous: (w) => w === undefined,
+    // Not "Even I can do it" (emphatic, often with a modal) nor before a reporting clause ("…, she said").
+    next: (rest) => /^\s+[a-z']+\b[^,.;!?]*,\s*(i|we|he|she|they|you|it|my|our|his|her|their|the|there)\s+[a-z]/i.test(rest)
+      && !/^\s+(can|could|will|would|should|must|might|may|can't|couldn't|won't|wouldn't)\b/i.test(rest) && !/^[^,.;!?]*,\s*(i|we|he|she|they|you)\s+(said|says|say|thought|think|added|replied|admitted|told|asked|guess|know|knew)\b/i.test(rest) },
+  { rule: 'relative-clause/resumptive-pronoun', pattern: ['that|which|who|whom', 'i|we|you|he|she|they', PREPOSITIONAL_VERBS, 'about|of|to|for|at|on|in|with|from', 'it|them|him|her'], span: [3, 5], fix: (w) => w[3], confidence: 0.8,
+    message: "The relative pronoun already stands for the thing: 'the book that I told you about', without 'it'.", earlier: isRelativeHead, next: afterRelativeClause },
+  { rule: 'relative-clause/resumptive-pronoun', pattern: ['that|which|who|whom', 'i|we|you|he|she|they', 'told|tell|asked|ask|reminded|warned|wrote|emailed|texted|messaged', 'you|him|her|them|me|us', 'about', 'it|them|him|her'], span: [4, 6], fix: 'about', confidence: 0.8,
+    message: "The relative pronoun already stands for the thing: 'the book that I told you about', without 'it'.", earlier: isRelativeHead, next: afterRelativeClause },
+  { rule: 'word-order/all-my', pattern: ['my|your|our|their|his|her', 'all', (w) => /^[a-z]{3,}$/.test(w) && !NOT_AFTER_MY_ALL.test(w)], span: [0, 2], fix: (w) => `all ${w[0]}`, confidence: 0.85,
+    message: "'All' goes before 'my': 'all my friends'." },
+  { rule: 'possessive/plural-not-possessive', pattern: ['all|many|several|both|most|these|those|two|three|four|five|six|ten', 'the|my|our|your|their|his|her', (w) => /^[a-z]{3,}[^s']'s$/.test(w)], span: [2, 3], fix: (w) => pluralOfPossessive(w[2] ?? ''), confidence: 0.85,
+    message: "A plural takes no apostrophe: 'all the nurses'.", next: (rest) => endsClause(rest) || NOT_A_NOUN_NEXT.test(rest) },
+  { rule: 'possessive/plural-not-possessive', pattern: ['many|several|both|these|those|two|three|four|five|six|ten', (w) => /^[a-z]{3,}[^s']'s$/.test(w)], span: [1, 2], fix: (w) => pluralOfPossessive(w[1] ?? ''), confidence: 0.85,
+    message: "A plural takes no apostrophe: 'many nurses'.", next: (rest) => endsClause(rest) || NOT_A_NOUN_NEXT.test(rest) },
+  { rule: 'verb-pattern/direct-object', pattern: ['contact|contacted|contacts|contacting', 'with', 'me|us|him|her|them|you|our|the|my|your|his|their'], span: [0, 2], fix: (w) => w[0], confidence: 0.85,
+    message: "The verb 'contact' takes the person directly: 'contact me' ('in contact with' is the noun).",
+    previous: (w) => w !== undefined && /^(please|kindly|to|can|could|will|would|should|may|might|must|i|we|you|they|he|she|not|don't|never|also|just|then|immediately|pls|already)$/.test(w) },
+  { rule: 'agreement/compound-predicate', pattern: ['are|were', (w) => /^[a-z]{3,}$/.test(w) && !/^(not|also|and|the|you|they|there|here|going|all|both)$/.test(w), 'and', "has|is|was|does|doesn't|hasn't|isn't|wasn't"], span: [3, 4],
+    fix: (w) => PLURAL_OF_VERB[w[3] ?? ''], confidence: 0.8, message: "Both verbs share the plural subject: 'are certified and have'.", earlier: hasPluralSubjectJustBefore, next: notAQuestionAfter },
+  { rule: 'agreement/compound-predicate', pattern: ['are|were', 'fully|all|highly|very|well|always|also|both|now', (w) => /^[a-z]{3,}$/.test(w), 'and', "has|is|was|does|doesn't|hasn't|isn't|wasn't"], span: [4, 5],
+    fix: (w) => PLURAL_OF_VERB[w[4] ?? ''], confidence: 0.8, message: "Both verbs share the plural subject: 'are certified and have'.", earlier: hasPluralSubjectJustBefore, next: notAQuestionAfter },
+  { rule: 'preposition/since-a-year', pattern: ['for', (w) => /^(19\d\d|20[01]\d|202[0-3])$/.test(w)], span: [0, 1], fix: 'since', confidence: 0.85, message: "From a point in time up to now is 'since 2015'; 'for' takes a length of time.",
+    earlier: (sentence) => { const m = /\b(?:has|have|'ve|hasn't|haven't)\s+(?:always\s+|also\s+|only\s+)?([a-z]+)\b[^,;]*$/i.exec(sentence); return m !== null && isPerfectParticiple((m[1] ?? '').toLowerCase()); } },
+  { rule: 'verb-pattern/stop-doing', pattern: ['stopped|stop|stops', 'to', 'eat|drink|buy|smoke', HABIT_THINGS], span: [1, 3], fix: (w) => toIngForm(w[2] ?? ''), confidence: 0.8,
+    message: "Giving up a habit is 'stopped eating'; 'stopped to eat' means stopped in order to eat.",
+    next: (rest) => /^\s+(food\s+|drinks\s+|meat\s+)?(because|since|as|anymore|any\s+more|altogether|completely|for\s+(good|health)|and\s+(started|now|feel|we|i|they)|after|last|two|three|a\s+(year|month|few)|years|months|ago)\b|^\s*[.!]/i.test(rest) },
+  { rule: 'question-word-order/do-support', pattern: ['what|where|how|why|when|which', 'you|they|we', 'think|mean|want|need|like|prefer|suggest|recommend|say|know|do|plan|expect|feel|usually|eat|study|work|live|go'], span: [0, 2],
+    fix: (w) => `${w[0]} do ${w[1]}`, confidence: 0.8, message: "A direct question needs 'do': 'What do you think about…?'.", previous: (w) => w === undefined, next: (rest) => /^[^.!?\n]*\?/.test(rest) },
+  { rule: 'confusable/were-we-are', pattern: ['were'], fix: "we're", confidence: 0.8, message: "'We are' is written 'we're'; 'were' is a past form.",
+    // Only right after "I think" that opens its clause: "the people I knew were coming" is a contact clause.
+    earlier: (sentence) => /(^|[,;:]\s*|\b(and|but|so|because|that|now|well|yes|no|ok|okay)\s+)((i|you|they|he|she)\s+(really\s+|just\s+|also\s+|still\s+|do\s+)?(think|thought|hope|guess|believe|know|knew|said|feel|felt|suppose|realized|realised|mean|promise|bet)|(i'm|i\s+am|i\s+was)\s+(so\s+|pretty\s+|quite\s+)?(sure|glad|afraid|happy|worried))\s*$/i.test(sentence),
+    next: (rest) => /^\s+([a-z]+ing|gonna|not|all|ready|late|still|almost|finally|done|so|really|just|right|ok|okay|fine|lost)\b/i.test(rest) },
 ];
 
 

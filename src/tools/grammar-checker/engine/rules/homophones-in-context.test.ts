@@ -65,6 +65,8 @@ describe('homophones in a context that leaves one reading', () => {
     ["I'd like to assist to the workshop on Friday.", "I'd like to attend the workshop on Friday."],
     ['The staff spoke English perfect.', 'The staff spoke English perfectly.'],
     ['She gave a very emotion speech.', 'She gave a very emotional speech.'],
+    ['She was unable to breath without help.', 'She was unable to breathe without help.'],
+    ['It was hard to breath in the smoke.', 'It was hard to breathe in the smoke.'],
   ])('%s', (wrong, right) => expect(fix(wrong)).toBe(right));
 
   it.each([

@@ -44,6 +44,8 @@ const RULES: PatternRule[] = [
     message: "Main is 'principal'; a 'principle' is a rule.", next: (rest) => /^\s+(cause|causes|reason|reasons|source|aim|goal|author|investigator|dancer|role|concern|factor|character|issue|issues|problem|question|objective|purpose|difference|advantage|risk|component|contributor|method|finding|focus|target|task|argument|point)\b/i.test(rest) },
   { rule: 'confusable/breathe', pattern: ['breath'], fix: 'breathe', confidence: 0.85, message: "The verb is 'breathe'; 'breath' is the noun.",
     previous: (w) => w === undefined || /^(to|can|can't|cannot|and|then|please|just|slowly|deeply|could|will|must|should|i|you|we|they|don't|couldn't)$/.test(w), next: (rest) => /^\s+(in|out|deeply|slowly|through|normally|again|easily|freely)\b|^\s*[.,!]/i.test(rest) },
+  { rule: 'confusable/breathe', pattern: ['able|unable|hard|difficult|trying|tried|try|struggling|struggled|struggle|struggles|impossible|easier|harder|want|need|needs|needed|began|begin|started|start|fighting|how|learn|learning|remember', 'to', 'breath'], span: [2, 3], fix: 'breathe', confidence: 0.85,
+    message: "The verb is 'breathe'; 'breath' is the noun." },
   { rule: 'confusable/passed-past', pattern: ['i|we|they|you|he|she|it', 'past'], span: [1, 2], fix: 'passed', confidence: 0.85,
     message: "The verb is 'passed'; 'past' is a time or a preposition.", next: (rest) => /^\s+(the|a|an|my|our|his|her|their|two|three|four|five|several|many|all|some|it|them|me|us|him|her)\b/i.test(rest) },
   { rule: 'confusable/recipe-receipt', pattern: ['keep|show|bring|send|need|have|lost|find|found', 'the|your|a|this|my', 'recipe'], span: [2, 3], fix: 'receipt', confidence: 0.85,

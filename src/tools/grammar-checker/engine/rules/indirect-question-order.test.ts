@@ -10,9 +10,12 @@ describe('checkIndirectQuestionOrder', () => {
     expect(fix('I asked what did they want to eat.')).toBe('I asked what they wanted to eat.');
     expect(fix('Do you know where is the station?')).toBe('Do you know where the station is?');
     expect(fix('I wonder how much does a ticket cost.')).toBe('I wonder how much a ticket costs.');
+    expect(fix('Do you know what time is it in Lima?')).toBe('Do you know what time it is in Lima?');
+    expect(fix('Can you tell me where is he now?')).toBe('Can you tell me where he is now?');
+    expect(fix("I don't know where is the doctor's office, so I called.")).toBe("I don't know where the doctor's office is, so I called.");
   });
   it('leaves direct questions and embedded questions already in order', () => {
-    for (const text of ['What does she want?', 'Tell me, what does he want?', 'Do you know where the station is?', 'Do you know who is the new manager?', 'I know what the problem is.'])
+    for (const text of ['What does she want?', 'Tell me, what does he want?', 'Do you know where the station is?', 'Do you know who is the new manager?', 'I know what the problem is.', 'Do you know what time it is?', 'I know who is she.', 'Where is he now?', "I know where the doctor's office is, so I went."])
       expect(fix(text)).toBe(text);
   });
 });

@@ -18,11 +18,13 @@ function readSubjectEnd(words: TaggedWord[], from: number): number | undefined {
   if (SUBJECT_PRONOUNS.test(first.lower)) return from + 1;
   if (!DETERMINERS.test(first.lower)) return undefined;
   for (let end = from + 1; end <= from + 3; end++) {
+    // "the registrar's office": a possessive 's belongs to the subject.
+    if (/^['’]s$/.test(words[end]?.lower ?? '')) continue;
     const word = words[end];
     if (!word || !['NOUN', 'ADJ', 'PROPN'].includes(word.pos)) return undefined;
     // "the bus to the airport": a short place phrase after the noun belongs to the subject.
     if (word.pos === 'NOUN' && /^(to|from|for|of|in|at|on)$/.test(words[end + 1]?.lower ?? '') && DETERMINERS.test(words[end + 2]?.lower ?? '') && words[end + 3]?.pos === 'NOUN' && words[end + 4] && isKnownBase(words[end + 4]!.lower)) return end + 4;
-    if (word.pos === 'NOUN' && words[end + 1]?.pos !== 'NOUN') return end + 1;
+    if (word.pos === 'NOUN' && words[end + 1]?.pos !== 'NOUN' && !/^['’]s$/.test(words[end + 1]?.lower ?? '')) return end + 1;
     // "how much does a ticket cost": the tagger reads "ticket cost" as one noun; a bare verb ending the clause is the verb.
     const next = words[end + 1];
     // So is "the script crash every time": a bare verb followed by what cannot continue a noun.
@@ -54,6 +56,13 @@ export function checkIndirectQuestionOrder(text: string): Issue[] {
       if (!before || !ASKING.test(before.lower)) return;
       const auxAt = WH_FOLLOWERS.test(words[i + 1]?.lower ?? '') ? i + 2 : i + 1;
       const auxiliary = words[auxAt];
+      // "Do you know what time is it (in Seoul)?", "where is he?": be before a subject pronoun moves after it,
+      // whatever follows ("what time it is in Seoul", "how it is possible"). Not after "who/which" ("who is she" may be asked of her).
+      const pronoun = words[auxAt + 1];
+      if (auxiliary && pronoun && /^(what|where|when|why|how)$/.test(wh.lower) && /^(is|are|was|were)$/.test(auxiliary.lower) && /^(it|he|she|they|we|you|i)$/.test(pronoun.lower) && pronoun.text === pronoun.lower) {
+        issues.push(reorder(auxiliary, pronoun, `${pronoun.text} ${auxiliary.lower}`));
+        return;
+      }
       const subjectEnd = readSubjectEnd(words, auxAt + 1);
       if (!auxiliary || subjectEnd === undefined) return;
       const subject = words.slice(auxAt + 1, subjectEnd);
@@ -74,7 +83,8 @@ export function checkIndirectQuestionOrder(text: string): Issue[] {
       }
       // "where is the station?": be before a subject that ends the clause moves after it. Not after
       // "who/what/which", which may be the subject themselves ("who is the new manager").
-      if (/^(where|when|why|how)$/.test(wh.lower) && /^(is|are|was|were)$/.test(auxiliary.lower) && subject[0]?.pos !== 'PRON' && (!verb || verb.pos === 'PUNCT') && !after) {
+      // A comma closes the question as the sentence's end does ("where is the office, so I am writing").
+      if (/^(where|when|why|how)$/.test(wh.lower) && /^(is|are|was|were)$/.test(auxiliary.lower) && subject[0]?.pos !== 'PRON' && (!verb || verb.pos === 'PUNCT') && (!after || verb?.text === ',')) {
         const subjectText = text.slice((subject[0] as TaggedWord).start, last.end);
         issues.push(reorder(auxiliary, last, `${subjectText} ${auxiliary.lower}`));
       }

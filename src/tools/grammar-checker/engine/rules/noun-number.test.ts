@@ -22,6 +22,8 @@ describe('uncountable nouns', () => {
     expect(fix('I need informations and advices.')).toBe('I need information and advice.');
     expect(fix('We collected many datas.')).toBe('We collected much data.');
     expect(fix('These informations are useful.')).toBe('This information is useful.');
+    expect(fix('The datas were checked twice.')).toBe('The data were checked twice.');
+    expect(fix('The informations were wrong.')).toBe('The information was wrong.');
   });
   it('keeps the verbs "researches" and "advises"', () => {
     expect(fix('She researches history.')).toBe('She researches history.');

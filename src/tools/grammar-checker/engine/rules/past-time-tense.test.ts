@@ -28,6 +28,8 @@ describe('checkPastTimeTense', () => {
   it('the present perfect with a finished time becomes the simple past', () => {
     expect(fix('We have visited Rome last year.')).toBe('We visited Rome last year.');
     expect(fix('She has called me two hours ago.')).toBe('She called me two hours ago.');
+    expect(fix('I have finished school in 2018 and then worked in a shop for three years.')).toBe('I finished school in 2018 and then worked in a shop for three years.');
+    for (const text of ['I have worked here for three years, and I moved in 2019.', 'Since I moved here in 2019, I have made many friends.']) expect(fix(text)).toBe(text);
     for (const text of ['I have seen him since yesterday.', 'I have lived here for the last year.', 'I have never seen it.', 'It has rained since last week.', 'Sales have grown by 8% compared with last year.', 'Prices have risen more than last month.']) expect(fix(text)).toBe(text);
   });
 });

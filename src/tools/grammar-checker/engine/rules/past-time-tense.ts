@@ -80,7 +80,11 @@ function isDurationAfter(words: TaggedWord[], at: number): boolean {
  * "since yesterday", "for the last week" make it right, so a sentence with "since" or "for" is left alone.
  */
 function findPerfectWithFinishedTime(words: TaggedWord[]): Issue | undefined {
-  if (!hasFinishedTime(words, true) || words.some((w, i) => w.lower === 'since' || (w.lower === 'for' && isDurationAfter(words, i)) || w.lower === 'ever' || w.lower === 'never')) return undefined;
+  if (!hasFinishedTime(words, true) || words.some((w) => w.lower === 'since' || w.lower === 'ever' || w.lower === 'never')) return undefined;
+  // "for" before a span in the perfect's own clause makes it right ("I have lived here for two years"); in another
+  // clause it does not ("I have graduated in 2019 and then worked there for two years").
+  const spans = words.flatMap((w, i) => (w.lower === 'for' && isDurationAfter(words, i) ? [i] : []));
+  const hasSpanInClause = (at: number) => spans.some((s) => isSameClause(words, at, s));
   const timeAt = findFinishedTime(words, true);
   // The perfect in the time's own clause goes first: "I have checked … and your order has been shipped yesterday".
   const order = [...words.keys()].slice(1, -1).sort((a, b) => Number(a < timeAt && isSameClause(words, b, timeAt)) - Number(b < timeAt && isSameClause(words, a, timeAt)) || a - b);
@@ -90,7 +94,7 @@ function findPerfectWithFinishedTime(words: TaggedWord[]): Issue | undefined {
     // A pronoun subject, or a noun one when the finished time opens the sentence ("Last night the motor has stopped")
     // or stands later in the same clause ("our paper has been accepted … last month").
     const nounSubject = words[i - 1]?.pos === 'NOUN' && (/^(yesterday|last)$/.test(words[0]?.lower ?? '') || (i < timeAt && isSameClause(words, i, timeAt)));
-    if (!/^(have|has)$/.test(have.lower) || !(SUBJECT_PRONOUNS.has(words[i - 1]?.lower ?? '') || nounSubject) || words[i - 1]?.lower === 'it') continue;
+    if (!/^(have|has)$/.test(have.lower) || !(SUBJECT_PRONOUNS.has(words[i - 1]?.lower ?? '') || nounSubject) || words[i - 1]?.lower === 'it' || hasSpanInClause(i)) continue;
     // "I have been in London last summer" → "I was in London", "We have been to Rome last summer" → "We went to Rome".
     if (verb.lower === 'been') {
       const subject = words[i - 1]?.lower ?? '';

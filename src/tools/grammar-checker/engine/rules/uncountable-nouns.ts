@@ -62,7 +62,8 @@ const RULES: PatternRule[] = [
   {
     rule: RULE, pattern: [isUncountablePlural, 'are|were|have'], message: MESSAGE, confidence: 0.85,
     // "The staffs were friendly" → "The staff were": a group noun keeps the plural verb British writers give it.
-    fix: (w) => `${singular(w[0] ?? '')} ${w[0] === 'staffs' ? w[1] : SINGULAR_VERB[w[1] ?? '']}`,
+    // "The datas were collected" → "The data were": "data" takes a plural verb in formal writing too.
+    fix: (w) => `${singular(w[0] ?? '')} ${w[0] === 'staffs' || w[0] === 'datas' ? w[1] : SINGULAR_VERB[w[1] ?? '']}`,
     previous: (w) => w === undefined || !VERB_SUBJECTS.has(w),
   },
   {

@@ -17,6 +17,8 @@ const PARTICIPLE_VERBS = new Set(
 );
 // After "be", a few of these are adjectives or nouns ("be complete"); after "have", "have complete control".
 const NOT_AFTER_BE = new Set(['complete']);
+/** An irregular verb whose participle is its own word ('fall' → 'fallen', 'go' → 'gone'; not 'come', 'run', 'put'). */
+const hasOwnParticiple = (base: string) => { const participle = findParticiple(base); return participle !== base && !participle.endsWith('ed') && !/^(have|be|do|get|let|make)$/.test(base); };
 const NOT_AFTER_HAVE = new Set(['complete', 'accept']);
 // "I am agree": stative verbs that learners put after "be".
 const STATIVE = new Set('agree disagree believe want understand prefer depend belong hope think realize doubt'.split(' '));
@@ -49,6 +51,13 @@ const RULES: PatternRule[] = [
     rule: 'participle-after-have', pattern: ['have|has|had|having|haven\'t|hasn\'t|hadn\'t', (w) => findParticipleOfPast(w) !== undefined], span: [1, 2],
     fix: (w) => findParticipleOfPast(w[1] ?? ''), confidence: 0.85,
     message: "After 'have', use the past participle ('have written', not 'have wrote').",
+  },
+  {
+    // "he has fall twice" → "fallen": a subject pronoun, have, and a bare verb whose participle differs from it; only
+    // before what ends the verb phrase, since "we have fall break" and "they have drink" make a noun of it.
+    rule: 'participle-after-have', pattern: ['i|you|we|they|he|she|it', 'have|has|had', (w) => isKnownBase(w) && hasOwnParticiple(w)], span: [2, 3],
+    fix: (w) => findParticiple(w[2] ?? ''), confidence: 0.85, message: "After 'have', use the past participle ('has fallen', not 'has fall').",
+    next: (rest) => /^\s*[.,;!?]|^\s+(twice|once|three|four|several|many|\d+|down|off|asleep|ill|sick|already|before|since|recently|again|this|today|yesterday|in\s+love|into|behind|through|the|a|an|my|his|her|their|our|your|it|them|him|me|us)\b/i.test(rest),
   },
   {
     rule: 'participle-after-have', pattern: ['have|has|had', 'never|already|just|not|ever|always|recently|also|finally|only|since', (w) => findParticipleOfPast(w) !== undefined],

@@ -10,6 +10,11 @@ describe('verb forms after be and have', () => {
     expect(fix('The letter was send. I have finish.')).toBe('The letter was sent. I have finished.');
     expect(fix('I seen him. They done it.')).toBe('I saw him. They did it.');
   });
+  it('a pronoun, have and a bare irregular verb take the participle (batch 42)', () => {
+    expect(fix('She has fall twice this month.')).toBe('She has fallen twice this month.');
+    expect(fix('They have eat the cake.')).toBe('They have eaten the cake.');
+    for (const text of ['We have fall break next week.', 'They have drinks at six.', 'I have come home.', 'We have a drink.']) expect(fix(text)).toBe(text);
+  });
   it('drops "be" before stative verbs', () => {
     expect(fix('I am agree. She is agree. I am not agree.')).toBe('I agree. She agrees. I do not agree.');
   });
