@@ -66,6 +66,20 @@ const isPerfectParticiple = (word: string) => /^[a-z]{3,}ed$/.test(word) || find
 /** Habits one gives up: "stopped to eat junk food" is "stopped eating". */
 const HABIT_THINGS = 'junk|fast|meat|sugar|sweets|candy|alcohol|soda|fizzy|cigarettes|fried|processed|dairy|chocolate|snacks|beer|wine|energy|red|sugary|cola|pork|chips|crisps|takeaway|takeaways';
 
+/** Batch 43's word lists. */
+const DUE_TO_CAUSES = /^(rain|weather|storm|storms|snow|heat|cold|wind|winds|flooding|floods|fog|ice|holiday|holidays|traffic|lack|demand|illness|circumstances|construction|renovations|repairs|maintenance|strike|pandemic|situation|delay|delays|shortage|shortages|changes|conditions|number|cost|costs|fact|problems|issues|technical|power)$/;
+const STEP_VERBS = /^(sear|add|bake|stir|mix|fry|boil|serve|pour|cook|remove|place|put|cover|simmer|season|drain|cut|slice|chop|turn|bring|reduce|transfer|top|sprinkle|whisk|fold|roast|grill|heat|click|press|select|enter|restart|type|save|log|sign|rinse|wash|dry|knead|roll|spread|blend|combine|let|leave|wait|refrigerate|chill|garnish|flip|brush|fill|tap|scroll|go|open|close|return|repeat|attach|insert|plug|unplug|tighten|screw)$/;
+const IT_IS_ADJECTIVE = /^(important|necessary|difficult|hard|easy|possible|impossible|expensive|cheap|dangerous|useful|helpful|essential|nice|good|normal|common|interesting|hot|cold|crucial|vital|urgent|clear)$/;
+const HUNDRED_COUNTED = /^(cupcake|cookie|book|ticket|person|student|dollar|pound|euro|meal|sandwich|flyer|copy|bottle|plate|chair|box|bag|guest|visitor|volunteer|signature|tree|bike|car|page|word|mile|kilometer|kilometre|step|photo|picture|email|letter|card|item|shirt|member|runner|participant|customer|order|call|seat)$/;
+const FEELING = /^(excited|happy|sad|tired|worried|nervous|busy|sick|ill|angry|upset|proud|scared|bored|good|bad|hungry|sleepy|stressed|pleased|disappointed|interested|shy|smart|kind|friendly|lazy|young|old|tall|different|grateful|thankful|sorry)$/;
+
+/** Verbs of what money or a tool is used for that the lexicon may lack ("purchase", "renovate"). */
+const PURPOSE_VERBS = /^(purchase|provide|cover|support|pay|fund|hire|build|repair|improve|expand|create|buy|renovate|upgrade|replace|train|help|finance|maintain|install|produce|measure|cut|clean|store|track|host|print|feed|equip|launch|update|reduce|promote|develop|prepare|organize|organise|subsidize|subsidise)$/;
+const baseOfPurposeIng = (word: string) => {
+  if (!/^[a-z]{3,}ing$/.test(word)) return undefined;
+  const stem = word.slice(0, -3);
+  return findBaseOfIng(word) ?? [stem, `${stem}e`, stem.slice(0, -1)].find((base) => PURPOSE_VERBS.test(base) && base.length > 2);
+};
 const RULES: PatternRule[] = [
   { rule: 'preposition/look-forward-to', pattern: ['look|looking|looks|looked', 'forward', (w) => /^[a-z]{2,}ing$/.test(w)], span: [1, 2], fix: 'forward to', confidence: 0.85,
     message: "The phrase is 'look forward to' + -ing: 'I look forward to meeting you'." },
@@ -178,7 +192,7 @@ const RULES: PatternRule[] = [
     message: "How it was done takes an adverb: 'played brilliantly'.", next: (rest) => /^\s*([.,;!?]|$)|^\s+(this|last|in|at|on|and|but|so|all|today|tonight|yesterday|again|throughout|during|every|together)\b/i.test(rest) },
   { rule: 'comparison/as-as', pattern: ['as', (w) => COMPARATIVE_BASE[w] !== undefined, 'as'], span: [1, 2], fix: (w) => COMPARATIVE_BASE[w[1] ?? ''], confidence: 0.85, message: "'As … as' takes the plain adjective: 'twice as fast as'." },
   { rule: 'confusable/its-its', pattern: ['its', 'already|not|really|just|still|always|never|getting|going|been|so|too|quite|pretty|definitely|probably|actually|time|raining|worth|hard|important|clear|true|fine|okay|nice|great|late|over'], span: [0, 1], fix: "it's", confidence: 0.8,
-    message: "'It is' is 'it's'; 'its' means belonging to it.", previous: (w) => w === undefined || /^(and|but|so|because|if|when|that|think|hope|know|sure|now|yes|no|oh|honestly|actually|basically|sadly|luckily|well|okay|ok)$/.test(w) },
+    message: "'It is' is 'it's'; 'its' means belonging to it.", previous: (w) => w === undefined || /^(and|but|so|because|if|when|that|think|hope|know|sure|now|yes|no|oh|honestly|actually|basically|sadly|luckily|well|okay|ok|said|says|say|thinks|thought|guess|believe|believes|feel|feels|felt|knew)$/.test(w) },
   { rule: 'verb-tense/since-perfect', pattern: ['since', (w) => /^(19|20)\d\d$/.test(w), 'i|we|they|you', (w) => (isKnownBase(w) || /^[a-z]{4,}$/.test(w)) && !/(ed|ing|s|ly)$/.test(w) && !/^(be|have|do|am|also|always|never|still|often|usually|only|just|really|will|would|could|should|must|might|can|cannot)$/.test(w)], span: [2, 4], fix: (w) => `${w[2] === 'i' ? 'I' : w[2]} have ${findParticiple(w[3] ?? '')}`, confidence: 0.8,
     message: "From a point in the past up to now takes the present perfect: 'Since 2021 I have volunteered'." },
   { rule: 'confusable/quiet-quite', pattern: ['a|the|very|so|really|nice|lovely|peaceful', 'quite', 'street|area|place|road|neighbourhood|neighborhood|village|town|room|life|corner|spot|evening|night|location|residential|suburban|cul-de-sac'], span: [1, 2], fix: 'quiet', confidence: 0.85,
@@ -294,8 +308,58 @@ const RULES: PatternRule[] = [
     // Only right after "I think" that opens its clause: "the people I knew were coming" is a contact clause.
     earlier: (sentence) => /(^|[,;:]\s*|\b(and|but|so|because|that|now|well|yes|no|ok|okay)\s+)((i|you|they|he|she)\s+(really\s+|just\s+|also\s+|still\s+|do\s+)?(think|thought|hope|guess|believe|know|knew|said|feel|felt|suppose|realized|realised|mean|promise|bet)|(i'm|i\s+am|i\s+was)\s+(so\s+|pretty\s+|quite\s+)?(sure|glad|afraid|happy|worried))\s*$/i.test(sentence),
     next: (rest) => /^\s+([a-z]+ing|gonna|not|all|ready|late|still|almost|finally|done|so|really|just|right|ok|okay|fine|lost)\b/i.test(rest) },
+  // Batch 43's families (issue 33, session 22).
+  { rule: 'confusable/due-to', pattern: ['do', 'to', 'the|a|an|bad|heavy|high|low|poor|recent|ongoing|current|unforeseen', (w) => DUE_TO_CAUSES.test(w)], span: [0, 1], fix: 'due', confidence: 0.85,
+    message: "A cause is introduced by 'due to'; 'do' is a verb.", previous: (w) => w !== undefined && !/^(i|you|we|they|he|she|it|to|can|could|will|would|shall|should|must|might|may|not|never|don't|didn't|doesn't|did|does|what|anything|nothing|something|everything|would|gonna|wanna|also|just|even|ever|please|let's)$/.test(w) },
+  { rule: 'confusable/complement', pattern: ['compliment|compliments|complimented|complimenting', 'the|its|their|this|your|each|any|every', 'sweetness|flavor|flavors|flavour|flavours|richness|acidity|texture|saltiness|bitterness|smokiness|tartness|sourness|creaminess|earthiness|spiciness|heat|palette'], span: [0, 1],
+    fix: (w) => (w[0] ?? '').replace('compliment', 'complement'), confidence: 0.85, message: "Going well with something is 'complement'; 'compliment' is praise.",
+    // "The guests complimented the flavour": a person praising it.
+    earlier: (sentence) => !/\b(i|we|he|she|they|you|everyone|everybody|guests|customers|diners|critics|people|chef|judges|friends|reviewers)\b/i.test(sentence) },
+  { rule: 'confusable/than-then', pattern: ['than', (w) => STEP_VERBS.test(w)], span: [0, 1], fix: 'then', confidence: 0.8, message: "The next step is 'then'; 'than' compares.",
+    previous: (w) => w === undefined, earlier: (sentence) => /,\s*$/.test(sentence) && !/\b(more|less|fewer|rather|better|worse|sooner|other|otherwise|different|differently|prefer|preferred|faster|easier|cheaper|quicker|longer|bigger|smaller|harder|safer)\b/i.test(sentence) },
+  { rule: 'be-plus-verb/progressive', pattern: ['i|we|they|you|he|she', 'am|are|is|was|were', 'study|work|learn|teach|live|stay|train|prepare|volunteer|intern|major|research'], span: [2, 3], fix: (w) => toIngForm(w[2] ?? ''), confidence: 0.8,
+    message: "After 'am/is/are', an action in progress takes -ing: 'I am studying nursing'.",
+    next: (rest) => /^\s+(at|in|for|on|with|from|abroad|hard|part-time|full-time|nursing|medicine|law|engineering|english|business|biology|chemistry|physics|accounting|economics|psychology|computer|math|maths|music|art|history|here|there|now|currently|online|remotely|two|three|as|to)\b/i.test(rest) },
+  { rule: 'confusable/principal', pattern: ['principle'], fix: 'principal', confidence: 0.85, message: "The head of a school is the 'principal'; a 'principle' is a rule or belief.",
+    previous: (w) => w === 'the' || w === 'our' || w === 'my' || w === 'their',
+    next: (rest) => /^\s+of\s+(the|my|our|your|his|her|their)\s+(?:[a-z]+(?:['’]s)?\s+){0,2}(school|college|academy)\s+(called|said|says|told|tells|sent|sends|wrote|writes|asked|asks|emailed|announced|decided|wants|visited|came|met|spoke|gave|phoned|rang)\b/i.test(rest) },
+  { rule: 'confusable/past-passed', pattern: ['walked|walk|walks|walking|drove|drive|drives|driving|ran|run|runs|running|rode|ride|riding|strolled|hurried|rushed|wandered|sped|raced|cycled|jogged|marched|sailed|flew|went', 'passed', 'the|a|an|my|our|his|her|their|your|this|that|some|each|several|two|three|by|me|us|him|them'], span: [1, 2], fix: 'past', confidence: 0.85,
+    message: "Going by something is 'past'; 'passed' is the verb 'pass'." },
+  { rule: 'sentence/missing-subject-it', pattern: ['is|was', 'very|really|so|quite|extremely|too', (w) => IT_IS_ADJECTIVE.test(w)], span: [0, 1], fix: (w) => `it ${w[0]}`, confidence: 0.8,
+    message: "English needs a subject here: 'It is very important to…'.", previous: (w) => w === undefined,
+    earlier: (sentence) => /^\s*$/.test(sentence), next: (rest) => /^\s+(to|for|that)\b[^?]*([.!]|$)/i.test(rest) && !/\?/.test(rest.split(/[.!]/)[0] ?? '') },
+  { rule: 'word-order/also-have', pattern: ['i|we|they|you', 'have|had', 'also', 'a|an|some|two|three|several|many|lots|plenty|another|free|our|my|their'], span: [1, 3], fix: (w) => `also ${w[1]}`, confidence: 0.8,
+    message: "'Also' goes before the main verb: 'We also have a garden'." },
+  { rule: 'number/plural-after-hundred', pattern: [(w) => NUMBER_WORD.test(w) || w === 'several' || w === 'a', 'hundred|thousand', (w) => HUNDRED_COUNTED.test(w)], span: [2, 3], fix: (w) => `${w[2]}s`, confidence: 0.85,
+    message: "More than one takes the plural: 'two hundred cupcakes'.", next: (rest) => /^\s*([.,;!?]|$)|^\s+(at|in|on|for|to|from|with|and|or|were|are|have|had|will|came|during|last|this|each|every|into|by|so|but|that|which|who|ago)\b/i.test(rest) },
+  { rule: 'verb-tense/so-far-perfect', pattern: ['i|we|they|you', "didn't", (w) => isKnownBase(w) && !/^(be|have|do|know|think|want|like|need|mean|expect|realize|realise|understand)$/.test(w)], span: [1, 3],
+    fix: (w) => `haven't ${findParticiple(w[2] ?? '')}`, confidence: 0.8, message: "Up to now takes the present perfect: 'So far I haven't found a job'.",
+    previous: (w) => w === undefined || w === 'far' || w === 'now', earlier: (sentence) => /\b(so\s+far|until\s+now|up\s+to\s+now|till\s+now|as\s+of\s+now|yet)\s*,?\s*$/i.test(sentence) },
+  { rule: 'agreement/who-and-verb', pattern: ['and|but', "don't|aren't|haven't|do|have|are"], span: [1, 2], fix: (w) => ({ "don't": "doesn't", "aren't": "isn't", "haven't": "hasn't", do: 'does', have: 'has', are: 'is' })[w[1] ?? ''], confidence: 0.8,
+    message: "The verb after 'someone who … and' agrees with 'someone': 'who makes me laugh and doesn't take life too seriously'.",
+    earlier: (sentence) => /\b(someone|somebody|anyone|anybody|a\s+(?:person|man|woman|guy|girl|partner))\s+who\s+(?!i\b|you\b|we\b|they\b|[a-z]+\s+(?:i|you|we|they)\b)(?:can|will|would|could|is|likes|loves|enjoys|has|knows|makes|wants|[a-z]+s)\b[^,;:?!()]*$/i.test(sentence),
+    next: (rest) => /^\s+(not\s+)?[a-z]+/i.test(rest) && !/^\s+(you|we|they|i)\b/i.test(rest) },
+  { rule: 'possessive/apostrophe-for-plural', pattern: [(w) => /^[a-z]{3,}'s$/.test(w) && !/^(it|he|she|that|this|there|here|what|who|let|one)'s$/.test(w), 'and|or', (w) => isPluralNoun(w)], span: [0, 1], fix: (w) => pluralOfPossessive(w[0] ?? ''), confidence: 0.8,
+    message: "A plural takes no apostrophe: 'apples and pears'.", previous: (w) => w !== undefined && /^(fresh|ripe|organic|local|homemade|frozen|green|red|cheap|new|used|more|some|many|buy|sell|sells|sold|selling|bought|grow|grows|grew|picked|and|with|of)$/.test(w) },
+  { rule: 'sentence/doubled-subject', pattern: ['my|our|his|her|their|your', 'daughter|sister|mother|mom|mum|wife|aunt|grandmother|grandma|girlfriend|niece', 'she', (w) => isThirdSingular(w) || /^(is|was|has|can|will|does|doesn't|isn't|wasn't|needs|wants|likes)$/.test(w)], span: [1, 3], fix: (w) => w[1], confidence: 0.8,
+    message: "The subject is named once: 'my daughter needs', not 'my daughter she needs'.", previous: (w) => w === undefined || /^(that|because|and|but|so|now|today|also)$/.test(w) },
+  { rule: 'sentence/doubled-subject', pattern: ['my|our|his|her|their|your', 'son|brother|father|dad|husband|uncle|grandfather|grandpa|boyfriend|nephew', 'he', (w) => isThirdSingular(w) || /^(is|was|has|can|will|does|doesn't|isn't|wasn't|needs|wants|likes)$/.test(w)], span: [1, 3], fix: (w) => w[1], confidence: 0.8,
+    message: "The subject is named once: 'my son needs', not 'my son he needs'.", previous: (w) => w === undefined || /^(that|because|and|but|so|now|today|also)$/.test(w) },
+  { rule: 'verb-pattern/used-to-purpose', pattern: ['be|is|are|was|were|been|being', 'used', 'to', (w) => baseOfPurposeIng(w) !== undefined], span: [3, 4], fix: (w) => baseOfPurposeIng(w[3] ?? ''), confidence: 0.8,
+    message: "A purpose after 'is used to' takes the plain verb: 'The funds will be used to purchase laptops'.",
+    earlier: (sentence) => /\b(funds|money|donations?|grants?|proceeds|budget|fees|revenue|savings|tax(es)?|income|profits?|tool|software|machine|device|data|information|room|space|app)\b/i.test(sentence) && !/\b(i|we|you|they|he|she|people|kids|children|students|staff|workers|employees)\s+(will\s+|would\s+|might\s+|may\s+)?(be|am|is|are|was|were|get|got)\s*$/i.test(sentence) },
+  { rule: 'confusable/quiet-quite', pattern: ['quiet', 'dense|heavy|thick|dry|salty|sweet|spicy|sour|bitter|soft|hard|tough|chewy|crispy|crunchy|moist|sticky|bland|rich|expensive|cheap|difficult|easy|good|bad|different|similar|large|small|big|long|short|far|close|busy|tired|sure|nice|interesting|common|rare|popular|strong|weak|hot|cold|warm|fast|slow|high|low|late|early|well|often|a|an|frankly|honestly|simply|possibly|likely|right|wrong'], span: [0, 1], fix: 'quite', confidence: 0.85,
+    message: "'Quite' means 'fairly'; 'quiet' means without noise.", previous: (w) => w !== undefined && /^(out|is|was|are|were|be|been|looks|looked|seems|seemed|felt|feels|tasted|tastes|came|got|gets|turned|became|become|it's|that's|not|also|still|and|but)$/.test(w) },
+  { rule: 'article/missing-the-table', pattern: ['on|under|off|from', 'table|desk|counter|shelf|floor|fridge|sofa|couch|bed|windowsill'], span: [0, 1], fix: (w) => `${w[0]} the`, confidence: 0.8,
+    message: "A particular table takes 'the': 'on the table'.",
+    previous: (w) => w !== undefined && /^(keys|it|them|phone|bag|wallet|book|books|box|boxes|plate|plates|cup|cups|papers|documents|files|mail|letter|laptop|charger|coat|jacket|money|note|food|dishes|glasses|bottle|left|leave|put|placed|place|is|are|was|were|sitting|lying|fell|dropped|found)$/.test(w),
+    next: (rest) => /^\s+(in|at|near|by|next|of|and|for|when|before|after|so|because|but|again|yesterday|this|last)\b|^\s*[.,;!?]/i.test(rest) },
+  { rule: 'sentence/missing-be', pattern: ['my|our|his|her|their|your', 'son|daughter|brother|sister|mother|father|mom|mum|dad|wife|husband|friend|boss|teacher|baby|child|kid|family|team|class|dog|cat', 'very|so|really|extremely|quite|too|always|not', (w) => FEELING.test(w)], span: [1, 2], fix: (w) => `${w[1]} is`, confidence: 0.8,
+    message: "The sentence needs its verb: 'My son is very excited'.", previous: (w) => w === undefined || /^(and|but|so|because|now|today|also)$/.test(w) },
+  { rule: 'parallel/gerund-list', pattern: ['and|or', 'to', (w) => isKnownBase(w) && !/^(be|have|do|go)$/.test(w)], span: [1, 3], fix: (w) => toIngForm(w[2] ?? '').replace(/^(travell|cancell|labell|modell|signall)ing$/, (m) => m.replace('ll', 'l')), confidence: 0.8,
+    message: "Items in a list take the same form: 'hiking, cooking, and traveling'.",
+    earlier: (sentence) => /\b(like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed|hate|hates|prefer|prefers|include|includes|including|such\s+as|hobbies\s+are|interests\s+are)\s+[a-z]+ing,\s+(?:[a-z]+ing,\s+)*[a-z]+ing,?\s*$/i.test(sentence) },
 ];
-
 
 const PATTERNS = new PatternSet(RULES);
 

@@ -13,9 +13,12 @@ describe('checkIndirectQuestionOrder', () => {
     expect(fix('Do you know what time is it in Lima?')).toBe('Do you know what time it is in Lima?');
     expect(fix('Can you tell me where is he now?')).toBe('Can you tell me where he is now?');
     expect(fix("I don't know where is the doctor's office, so I called.")).toBe("I don't know where the doctor's office is, so I called.");
+    // Batch 43: a noun phrase after a preposition, up to the question mark, is part of the subject.
+    expect(fix('Do you know where is the entrance of the main library?')).toBe('Do you know where the entrance of the main library is?');
+    expect(fix('Can you tell me when is the deadline for the final essay?')).toBe('Can you tell me when the deadline for the final essay is?');
   });
   it('leaves direct questions and embedded questions already in order', () => {
-    for (const text of ['What does she want?', 'Tell me, what does he want?', 'Do you know where the station is?', 'Do you know who is the new manager?', 'I know what the problem is.', 'Do you know what time it is?', 'I know who is she.', 'Where is he now?', "I know where the doctor's office is, so I went."])
+    for (const text of ['What does she want?', 'Tell me, what does he want?', 'Do you know where the station is?', 'Do you know who is the new manager?', 'I know what the problem is.', 'Do you know what time it is?', 'I know who is she.', 'Where is he now?', 'Do you know where the office for the program is?', 'Do you know where is the office for the program today?', 'Where is the office for the housing program?', "I know where the doctor's office is, so I went."])
       expect(fix(text)).toBe(text);
   });
 });

@@ -33,6 +33,18 @@ function readSubjectEnd(words: TaggedWord[], from: number): number | undefined {
   return undefined;
 }
 
+/** Where a tail like "for the housing assistance program" ends, when a question mark follows it. */
+function readPlaceTail(words: TaggedWord[], from: number): number | undefined {
+  if (!/^(for|of|in|at|on|near)$/.test(words[from]?.lower ?? '') || !DETERMINERS.test(words[from + 1]?.lower ?? '')) return undefined;
+  for (let end = from + 2; end <= from + 7; end++) {
+    const word = words[end];
+    if (!word) return undefined;
+    if (word.text === '?') return words[end - 1]?.pos === 'NOUN' || words[end - 1]?.pos === 'PROPN' ? end : undefined;
+    if (!['NOUN', 'ADJ', 'PROPN', 'NUM'].includes(word.pos) || /^(today|tomorrow|tonight|now|yesterday)$/.test(word.lower)) return undefined;
+  }
+  return undefined;
+}
+
 function conjugate(auxiliary: string, subject: TaggedWord[], base: string): string {
   if (auxiliary === 'did') return findPast(base);
   if (auxiliary === 'does') return findThirdSingular(base);
@@ -87,6 +99,14 @@ export function checkIndirectQuestionOrder(text: string): Issue[] {
       if (/^(where|when|why|how)$/.test(wh.lower) && /^(is|are|was|were)$/.test(auxiliary.lower) && subject[0]?.pos !== 'PRON' && (!verb || verb.pos === 'PUNCT') && (!after || verb?.text === ',')) {
         const subjectText = text.slice((subject[0] as TaggedWord).start, last.end);
         issues.push(reorder(auxiliary, last, `${subjectText} ${auxiliary.lower}`));
+        return;
+      }
+      // "where is the office for the housing assistance program?": a noun phrase after a preposition,
+      // running to the question mark, belongs to the subject too.
+      const tailEnd = readPlaceTail(words, subjectEnd);
+      if (/^(where|when|how)$/.test(wh.lower) && /^(is|are|was|were)$/.test(auxiliary.lower) && subject[0]?.pos !== 'PRON' && tailEnd !== undefined) {
+        const tailLast = words[tailEnd - 1] as TaggedWord;
+        issues.push(reorder(auxiliary, tailLast, `${text.slice((subject[0] as TaggedWord).start, tailLast.end)} ${auxiliary.lower}`));
       }
     });
   }

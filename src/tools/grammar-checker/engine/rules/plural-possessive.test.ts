@@ -6,6 +6,8 @@ describe('checkPluralPossessive', () => {
   const fix = (text: string) => acceptAll((t) => checkPluralPossessive(t), text);
   it("adds the apostrophe of a plural owner", () => {
     expect(fix('I visited my grandparents house last weekend.')).toBe("I visited my grandparents' house last weekend.");
+    // One spouse has one owner: "my sisters husband" is "my sister's husband".
+    expect(fix('My brothers wife teaches music.')).toBe("My brother's wife teaches music.");
     expect(fix('We borrowed our neighbours ladder.')).toBe("We borrowed our neighbours' ladder.");
     expect(fix("The childrens' toys are here.")).toBe("The children's toys are here.");
     expect(fix('She buys womens clothing.')).toBe("She buys women's clothing.");

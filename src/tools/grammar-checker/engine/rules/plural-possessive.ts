@@ -12,6 +12,8 @@ const PEOPLE = new Set(
 const TWO_OBJECT_VERBS = new Set(
   'give save cost owe lend send buy bring show tell offer pay get make teach find cook leave hand pass write sell promise ask wish charge'.split(' '),
 );
+// "my sisters husband" → "sister's": one spouse has one owner, so the owner is singular.
+const SPOUSES = /^(husband|wife|boyfriend|girlfriend|fiance|fiancé|fiancée|fiancee|spouse)$/;
 const POSSESSIVES = /^(my|your|his|her|our|their)$/;
 
 /**
@@ -33,7 +35,7 @@ export function checkPluralPossessive(text: string): Issue[] {
       if (TWO_OBJECT_VERBS.has(words[i - 2]?.lemma ?? '')) continue;
       issues.push({
         offset: owner.start, length: owner.end - owner.start, category: 'grammar', rule: 'possessive/plural-apostrophe', source: 'rule', confidence: 0.8,
-        message: `The ${thing.text} belongs to the ${owner.text}: '${owner.text}''.`, replacements: [`${owner.text}'`],
+        message: `The ${thing.text} belongs to the ${owner.text}: '${owner.text}''.`, replacements: [SPOUSES.test(thing.lower) ? `${owner.text.slice(0, -1)}'s` : `${owner.text}'`],
       });
     }
   }

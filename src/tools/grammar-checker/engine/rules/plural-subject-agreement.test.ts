@@ -24,6 +24,13 @@ describe('plural subject agreement', () => {
     ]);
   });
 
+  it("reads ', and the results' as a new clause's subject (batch 43)", () => {
+    expect(fixes('We heated the samples over a flame, and the results was clear.')).toEqual([['was', 'were', 0.85]]);
+    expect(fixes('We ran it and the tests was slow.')).toEqual([['was', 'were', 0.85]]);
+    expect(fixes('Eating fruit and the vegetables is healthy.')).toEqual([]);
+    expect(fixes('The quality of the parts and the tools is high.')).toEqual([]);
+  });
+
   it('looks past one adverb', () => {
     expect(fixes('The students often writes.')).toEqual([['writes', 'write', 0.85]]);
   });

@@ -45,6 +45,8 @@ function describeNounPhrase(text: string, tokens: Token[], index: number): { gov
     const right = tokens[i + 1];
     if (!word || !right || !isPlainGap(text, word, right)) break;
     if (CLAUSE_OPENERS.has(word.lower)) break;
+    // "…, and the results was": 'and' after a comma or an object pronoun, before a determiner, opens a clause of its own.
+    if (/^(and|but|so)$/.test(word.lower) && i === index - 2 && DETERMINERS.has(right.lower) && (i === 0 || !isPlainGap(text, tokens[i - 1] as Token, word) || /^(it|them|him|me|us)$/.test(tokens[i - 1]?.lower ?? ''))) break;
     if (PREPOSITIONS.has(word.lower)) return { governed: true, determined, quantity };
     // "Each of the two proposals has": keep walking, a preposition before the number governs the noun.
     if (NUMBER_WORDS.has(word.lower) || /^\d/.test(word.lower)) {
@@ -80,6 +82,8 @@ function isNotTheSubject(text: string, start: number): boolean {
   for (let i = at - 1; i >= 0; i--) {
     const left = words[i] as TaggedWord;
     if (WH_WORDS.has(left.lower)) return true;
+    // "…on enzyme activity, and the results was": a comma and 'and' before a determiner start a new clause.
+    if (/^(and|but|so)$/.test(left.lower) && i === at - 2 && words[i + 1]?.pos === 'DET' && (words[i - 1]?.text === ',' || /^(it|them|him|me|us)$/.test(words[i - 1]?.lower ?? ''))) return false;
     if (left.pos === 'ADP') return left.lower !== 'than';
     const possessive = left.pos === 'PRON' && /^(my|your|his|her|its|our|their)$/.test(left.lower);
     if (!NOUN_PHRASE_TAGS.has(left.pos) && !possessive && left.text !== ',') return false;
