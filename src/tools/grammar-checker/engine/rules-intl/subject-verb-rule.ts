@@ -33,6 +33,11 @@ export interface SubjectVerbSpec {
    * en dos colegios, está…"): the verb after the closing comma still agrees with the subject.
    */
   relatives?: ReadonlySet<string>;
+  /**
+   * Past a relative clause, a verb with any third-person reading is read (German "muss" is ich and er, "müssen"
+   * wir and sie), not only one whose readings are all third person; only after a noun subject.
+   */
+  relativeVerbAnyThirdPerson?: boolean;
   /** A pronoun at i that is another word misspelt (Spanish "Tú hermano": the possessive "tu"): no subject. */
   notPronoun?: (ctx: RuleContext, i: number) => boolean;
 }
@@ -88,7 +93,10 @@ export function defineSubjectVerbRule(spec: SubjectVerbSpec): IntlRule {
       const fix = table.read(rest).length > 0 ? table.fixPerson(rest, subject.persons) : spec.guessUnknown?.(table, rest, target);
       if (!fix || fix === rest) return undefined;
       // Past a relative clause only a third person is read as the verb: "…, que leí ayer, bajo la mesa" has none.
-      if (afterRelative !== undefined && !table.read(rest).every((r) => r.person === 2 || r.person === 5)) return undefined;
+      if (afterRelative !== undefined) {
+        const third = (r: { person: Person }) => r.person === 2 || r.person === 5;
+        if (spec.relativeVerbAnyThirdPerson ? spec.pronouns[ctx.word(i)] !== undefined || !table.read(rest).some(third) : !table.read(rest).every(third)) return undefined;
+      }
       return { from: v, to: v, replacements: [prefix + fix] };
     },
   });

@@ -203,6 +203,9 @@ export const AGREEMENT_RULES: IntlRule[] = [
     openers: new Set(),
     opensClause: joinsMainClauses,
     alsoAccepted: SUBJUNCTIVE_I_THIRD_PERSON,
+    // "Die Studenten, die im ersten Semester sind, muss sich anmelden": the verb after the relative clause.
+    relatives: new Set(['der', 'die', 'das', 'den', 'dem', 'denen', 'deren', 'dessen', 'welche', 'welcher', 'welches']),
+    relativeVerbAnyThirdPerson: true,
   }),
   defineRule({
     id: 'de/relative-pronoun',

@@ -254,7 +254,9 @@ export const AUXILIARY_RULES: IntlRule[] = [
     message: 'After "Lust", "Zeit", "Angst"… the infinitive clause takes "zu": "keine Lust, ins Kino zu gehen".',
     at: (ctx, i) => {
       // After "Lust", "Zeit"… or a verb that takes an infinitive with zu ("helfen", "versuchen", "vergessen").
-      const trigger = INFINITIVE_NOUNS.test(ctx.tokens[i]?.text ?? '') || ZU_VERBS().has(ctx.word(i));
+      // "Meine Eltern erlauben mir nicht, …": the verb's object pronoun or "nicht" may stand between it and the comma.
+      const afterVerb = /^(mir|dir|ihm|ihr|uns|euch|ihnen|mich|dich|ihn|es|nicht|sehr|oft|immer|nie)$/.test(ctx.word(i)) && [1, 2, 3].some((n) => ZU_VERBS().has(ctx.word(i - n)) && ctx.joinedRun(i - n, i) && ctx.tokens[i - n]!.text === ctx.word(i - n));
+      const trigger = INFINITIVE_NOUNS.test(ctx.tokens[i]?.text ?? '') || ZU_VERBS().has(ctx.word(i)) || afterVerb;
       if (!trigger || !/^,\s*$/.test(ctx.gapAfter(i))) return undefined;
       const end = clauseEnd(ctx, i + 1, 8);
       if (end === undefined || end < i + 2) return undefined;
@@ -263,7 +265,9 @@ export const AUXILIARY_RULES: IntlRule[] = [
         if (/^(zu|ich|du|er|sie|es|wir|ihr|man|dass|wenn|weil|ob|um|und|oder|aber|was|wie|wann|wo)$/.test(ctx.word(k))) return undefined;
         // An article before a noun ("eine Stunde") is no verb, though "eine" is also a form of "einen".
         const article = ARTICLES.test(ctx.word(k)) && /^\p{Lu}/u.test(ctx.tokens[k + 1]?.text ?? '');
-        if (ctx.tokens[k]!.text === ctx.word(k) && !article && germanVerbs().read(ctx.word(k)).length > 0) return undefined;
+        // "so lange", "länger": adverbs that are also forms of a rare verb (langen).
+        const adverb = /^(lange|länger|gerne)$/.test(ctx.word(k));
+        if (ctx.tokens[k]!.text === ctx.word(k) && !article && !adverb && germanVerbs().read(ctx.word(k)).length > 0) return undefined;
       }
       const last = ctx.tokens[end]!;
       const fix = last.text === last.lower ? zuInfinitive(last.lower) : undefined;

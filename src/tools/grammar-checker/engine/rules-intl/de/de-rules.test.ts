@@ -217,6 +217,16 @@ const CASES: RuleCase[] = [
   ['de/zu-person', 'Morgen fahre ich nach meinem Onkel.', 'Morgen fahre ich zu meinem Onkel.', 'Er kommt nach seinem Vater. Nach dem Arzt gehe ich einkaufen. Ich fahre nach Berlin.'],
   ['de/zu-person', 'Ich gehe heute nach dem Arzt.', 'Ich gehe heute zum Arzt.', 'Ich gehe heute zum Arzt.'],
   ['de/wish-subjunctive', 'Ich wünschte, du bist hier.', 'Ich wünschte, du wärst hier.', 'Ich wünschte, du wärst hier. Ich weiß, du bist hier.'],
+  // Issue 33, batch 14 round: our own sentences for each new or widened family.
+  ['de/heute-morgen', 'Gestern abend war ich im Kino.', 'Gestern Abend war ich im Kino.', 'Heute Morgen war es kalt. Ich komme morgen früh. Wir sehen uns morgen.'],
+  ['de/preposition-case', 'In unsere Schule gibt es eine Bibliothek.', 'In unserer Schule gibt es eine Bibliothek.', 'Es gibt keinen Bus in die Stadt. In unserer Schule gibt es eine Bibliothek.'],
+  ['de/preposition-case', 'Die Lampe hängt über den Tisch.', 'Die Lampe hängt über dem Tisch.', 'Ich hänge das Bild an die Wand. Mein Vater hängt an die Wand ein Bild. Die Lampe hängt über dem Tisch.'],
+  ['de/ein-before-adjective', 'Ich hoffe, du hast schönes Wochenende gehabt.', 'Ich hoffe, du hast ein schönes Wochenende gehabt.', 'Schönes Wochenende! Wir hatten gutes Wetter. Wir haben letztes Wochenende gearbeitet.'],
+  ['de/indirect-question-order', 'Weißt du, wann ist heute der Kurs?', 'Weißt du, wann heute der Kurs ist?', 'Weißt du, wo hier die Bibliothek ist? Wo ist hier die Bibliothek?'],
+  ['de/indefinite-article-gender', 'Danke für Ihr kreative Idee.', 'Danke für Ihre kreative Idee.', 'Danke für Ihre kreative Idee und Ihr positives Feedback.'],
+  ['de/definite-article-gender', 'Das war das schönste Tag.', 'Das war der schönste Tag.', 'Das war der schönste Tag. Das ist das schönste Haus.'],
+  ['de/infinitive-zu', 'Er erlaubt mir nicht, so lange fernsehen.', 'Er erlaubt mir nicht, so lange fernzusehen.', 'Er hilft mir nicht, das ist klar. Er erlaubt mir nicht, so lange fernzusehen.'],
+  ['de/subject-verb', 'Die Kinder, die im Garten spielen, ist laut.', 'Die Kinder, die im Garten spielen, sind laut.', 'Die Frau, die dort steht, ist meine Mutter. Ich glaube, das ist gut, kommt aber spät.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

@@ -98,6 +98,7 @@ function readFrame(ctx: RuleContext, preposition: string, frames: Record<string,
  * or both: then no article is proposed, since guessing from the writer's own article gave wrong fixes.
  */
 function readTwoWayCase(ctx: RuleContext, p: number): Case | undefined {
+  if (hangsSomewhere(ctx, p)) return 'dat';
   // "Ich fahre mit dem Zug, weil mein Auto in der Werkstatt ist": a clause with a verb of its own is
   // read by that verb alone, so the main clause's "fahren" does not make the workshop a destination.
   const bounded = (k: number) => !/[,;.!?:\n]/.test(ctx.gapAfter(k));
@@ -105,6 +106,9 @@ function readTwoWayCase(ctx: RuleContext, p: number): Case | undefined {
   while (from > 0 && bounded(from - 1)) from--;
   let to = p;
   while (to < ctx.tokens.length - 1 && bounded(to)) to++;
+  // "In unserer Klasse gibt es zwanzig Schüler": the place opening the sentence before "gibt es" says where
+  // ("Es gibt keinen Bus in die Stadt" goes somewhere and is left alone).
+  if (ctx.startsSentence(p)) for (let k = p + 2; k < to && k <= p + 5; k++) if (/^(gibt|gab)$/.test(ctx.word(k)) && ctx.word(k + 1) === 'es') return 'dat';
   const own = readLemmas(ctx, from, to);
   const lemmas = [...(own.size > 0 ? own : readLemmas(ctx))];
   // "so freundlich wie in meiner Heimat", "Er ist in der Küche": with "sein" as the clause's only verb, "in" is where.
@@ -117,6 +121,23 @@ function readTwoWayCase(ctx: RuleContext, p: number): Case | undefined {
   const location = lemmas.some((lemma) => LOCATION_VERBS.has(lemma));
   const motion = lemmas.some((lemma) => MOTION_VERBS.has(lemma));
   return location === motion ? undefined : location ? 'dat' : 'acc';
+}
+
+/**
+ * "Das Bild hängt an der Wand": "hängen" with a noun as its subject right before it and the preposition
+ * right after it is where something hangs (dative); "ich hänge das Bild an die Wand" puts it there,
+ * and "Er hängt an die Wand ein Poster" has an object after the place, so both are left alone.
+ */
+function hangsSomewhere(ctx: RuleContext, p: number): boolean {
+  const verb = ctx.tokens[p - 1]?.text ?? '';
+  if (!/^(hängt|hängen|hing|hingen)$/.test(verb) || !ctx.joined(p - 1) || !ctx.joined(p - 2) || !/^\p{Lu}\p{Ll}+$/u.test(ctx.tokens[p - 2]?.text ?? '') || ctx.startsSentence(p - 2)) return false;
+  if (!readDeterminer(ctx.word(p - 3)) || !ctx.startsSentence(p - 3)) return false;
+  // The place's noun phrase, then no second noun phrase (an object) in the clause.
+  for (let k = p + 1; k < ctx.tokens.length; k++) {
+    if (/^(ein|eine|einen|den)$/.test(ctx.word(k)) && k > p + 1) return false;
+    if (ctx.endsClause(k)) break;
+  }
+  return true;
 }
 
 /**
@@ -196,10 +217,20 @@ function adjectiveEnding(det: Determiner, gender: Gender, c: Case): string {
   return (det.kind === 'ein' ? MIXED : WEAK)[gender][c];
 }
 
+/**
+ * A known stem, its superlative ("schönst", "neuest" of neu) or a lower-case stem in -iv ("positiv",
+ * "kreativ", "aktiv"), which German writes only as adjectives.
+ */
+function isAdjectiveStem(stem: string): boolean {
+  if (ADJECTIVE_STEMS.has(stem) || /^\p{Ll}{3,}iv$/u.test(stem)) return true;
+  const superlative = /^(\p{Ll}+?)e?st$/u.exec(stem);
+  return superlative !== null && ADJECTIVE_STEMS.has(superlative[1]!) && !/^(letzt|nächst|erst)$/.test(stem);
+}
+
 /** "neuen" → {stem: 'neu', ending: 'en'}; undefined when the word is no known adjective with an ending. */
 export function readAdjective(word: string): { stem: string; ending: string } | undefined {
   for (const ending of ['en', 'em', 'er', 'es', 'e']) {
-    if (word.endsWith(ending) && ADJECTIVE_STEMS.has(word.slice(0, -ending.length))) return { stem: word.slice(0, -ending.length), ending };
+    if (word.endsWith(ending) && isAdjectiveStem(word.slice(0, -ending.length))) return { stem: word.slice(0, -ending.length), ending };
   }
   return undefined;
 }

@@ -137,10 +137,12 @@ export const WORD_ORDER_RULES: IntlRule[] = [
       if (![1, 2, 3].some((n) => ASKING_VERBS.test(ctx.word(i - n)) && !/[.!?]/.test(ctx.gapAfter(i - n)))) return undefined;
       const verb = ctx.tokens[i + 1]!;
       if (verb.text !== verb.lower || germanVerbs().read(verb.lower).length === 0 && !/^(soll|kann|muss|will|darf|mag)$/.test(verb.lower)) return undefined;
-      const subjectEnd = readClauseSubjectEnd(ctx, i + 2);
+      // "wo ist hier die Bibliothek": an adverb of place or time may stand before the subject.
+      const adverb = /^(hier|dort|da|jetzt|heute|morgen|genau|eigentlich|denn)$/.test(ctx.tokens[i + 2]?.text ?? '') ? 1 : 0;
+      const subjectEnd = readClauseSubjectEnd(ctx, i + 2 + adverb);
       const end = findClauseEnd(ctx, i, 9);
       if (subjectEnd === undefined || end === undefined || end < subjectEnd || !ctx.joinedRun(i, end)) return undefined;
-      const person = SUBJECT_PRONOUNS.has(ctx.word(i + 2)) ? ctx.word(i + 2) : 'er';
+      const person = SUBJECT_PRONOUNS.has(ctx.word(i + 2 + adverb)) ? ctx.word(i + 2 + adverb) : 'er';
       if (!isFiniteFor(person, verb.lower) && !/^(soll|kann|muss|will|darf|mag)$/.test(verb.lower)) return undefined;
       const rest = ctx.text.slice(ctx.tokens[i + 2]!.start, ctx.tokens[end]!.end);
       return { from: i + 1, to: end, replacements: [`${rest} ${verb.text}`] };

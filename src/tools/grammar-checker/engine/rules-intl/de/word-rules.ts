@@ -160,6 +160,9 @@ const BARE_OBJECT_VERBS = /^(habe|hast|hat|haben|habt|hatte|hattest|hatten|brauc
 /** "Du hast nicht Recht" is standard German, as is "nicht Schuld" beside "keine Schuld". */
 const NICHT_NOUNS_KEPT = /^(Recht|Unrecht|Schuld)$/;
 
+/** Countable neuter nouns one "has" with an adjective: "ein schönes Wochenende", "ein gutes Gespräch". */
+const COUNTABLE_NEUTER = /^(Wochenende|Jahr|Fest|Geschenk|Zimmer|Hotel|Gespräch|Erlebnis|Treffen|Semester|Auto|Haus)$/;
+
 export const WORD_RULES: IntlRule[] = [
   defineRule({
     id: 'de/formal-sie',
@@ -409,6 +412,32 @@ export const WORD_RULES: IntlRule[] = [
     name: 'so dass',
     message: 'The conjunction is "so dass" (or "sodass").',
     phrases: Object.fromEntries([...CLAUSE_SUBJECTS].map((s) => [`so das ${s}`, `so dass ${s}`])),
+  }),
+  defineRule({
+    id: 'de/ein-before-adjective',
+    name: 'ein before a countable noun',
+    message: 'A countable noun in the singular needs an article: "ein schönes Wochenende haben".',
+    // "dass Sie schönes Wochenende hatten", "Wir haben schönes Wochenende gehabt": a form of haben next to an
+    // adjective and a countable neuter noun with no article; "Schönes Wochenende!" and "gutes Wetter" stay.
+    at: (ctx, i) => {
+      const adjective = readAdjective(ctx.tokens[i]?.text ?? '');
+      // "letztes Wochenende", "nächstes Jahr" are times, no object.
+      if (!adjective || adjective.ending !== 'es' || /^(letzt|nächst|erst|ganz|ander|gleich|vorig)$/.test(adjective.stem) || !COUNTABLE_NEUTER.test(ctx.tokens[i + 1]?.text ?? '') || !ctx.joined(i)) return undefined;
+      const had = (k: number) => /^(habe|hast|hat|haben|habt|hatte|hattest|hatten|hattet)$/.test(ctx.tokens[k]?.text ?? '');
+      const before = had(i - 1) && ctx.joined(i - 1);
+      const after = had(i + 2) && ctx.joined(i + 1) && /^(Sie|sie|du|ihr|wir|ich|er|es|man)$/.test(ctx.tokens[i - 1]?.text ?? '') && ctx.joined(i - 1);
+      return before || after ? { from: i, to: i, replacements: [`ein ${ctx.tokens[i]!.text}`] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'de/heute-morgen',
+    name: 'heute Morgen, gestern Abend',
+    message: 'After "heute", "gestern", "morgen" the time of day is a noun: "heute Morgen", "gestern Abend".',
+    // "heute morgen", "gestern abend": the spelling before the 2006 reform; "morgen früh" stays.
+    at: (ctx, i) => {
+      const time = ({ morgen: 'Morgen', abend: 'Abend', mittag: 'Mittag', nachmittag: 'Nachmittag', vormittag: 'Vormittag', nacht: 'Nacht', früh: undefined } as Record<string, string | undefined>)[ctx.tokens[i + 1]?.text ?? ''];
+      return time && /^(heute|gestern|morgen|vorgestern|übermorgen)$/.test(ctx.word(i)) && ctx.joined(i) ? { from: i + 1, to: i + 1, replacements: [time] } : undefined;
+    },
   }),
   definePhraseRule({ id: 'de/old-dass', name: 'dass (new spelling)', message: 'Since the 1996 reform "daß" is written "dass".', phrases: { daß: 'dass' } }),
   defineRule({

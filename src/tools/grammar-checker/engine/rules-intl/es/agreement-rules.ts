@@ -107,6 +107,8 @@ function skipComplement(ctx: RuleContext, end: number): number {
   if (!['de', 'del', 'en'].includes(preposition) || !ctx.joined(end)) return end;
   let k = end + 2;
   if (preposition !== 'del' && DETERMINERS[ctx.word(k)]) k += 1;
+  // "del primer semestre", "de la última clase": an adjective before the noun, after its determiner.
+  if (k > end + 2 || preposition === 'del') if (PRENOMINAL.has(ctx.word(k)) && ctx.joined(k) && findNoun(ctx.word(k + 1))) k += 1;
   const word = ctx.word(k);
   const name = /^\p{Lu}\p{Ll}+$/u.test(ctx.tokens[k]?.text ?? '');
   // "los estudiantes de intercambio": straight after a preposition no finite verb can stand, so a word that is

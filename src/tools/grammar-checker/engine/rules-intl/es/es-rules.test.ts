@@ -231,6 +231,16 @@ const CASES: RuleCase[] = [
   ['es/nunca-no', 'Jamás no he visto algo así.', 'Jamás he visto algo así.', 'No he estado nunca en México. Nunca, no.'],
   ['es/infinitive-subject', 'Nadando es muy sano.', 'Nadar es muy sano.', 'Estudiando es como se aprende. Caminando se llega antes.'],
   ['es/desde-hace', 'Trabajo aquí desde seis meses.', 'Trabajo aquí desde hace seis meses.', 'Trabajo aquí desde hace seis meses. Lo sabía desde dos años antes. Vivo aquí desde los tres años.'],
+  // Issue 33, batch 14 round: our own sentences for each new or widened family.
+  ['es/pensar-en', 'Pienso de estudiar medicina el año que viene.', 'Pienso estudiar medicina el año que viene.', 'Pienso estudiar medicina el año que viene. Pienso en estudiar medicina.'],
+  ['es/pensar-en', 'Siempre pienso de volver a casa.', 'Siempre pienso en volver a casa.', 'Siempre pienso en volver a casa.'],
+  ['es/pensar-en', 'Pensamos de viajar a México el próximo verano.', 'Pensamos viajar a México el próximo verano.', 'Estoy pensando en viajar a México el próximo verano.'],
+  ['es/ha-before-participle', 'Mi hermano a comido demasiado.', 'Mi hermano ha comido demasiado.', 'El olor a quemado era fuerte. La casa a estrenar es cara. El pollo a la plancha está rico.'],
+  ['es/personal-a', '¿Conoces alguien en Madrid?', '¿Conoces a alguien en Madrid?', 'No se ve nadie. Busco alguien que me ayude. No conozco a nadie aquí.'],
+  ['es/subjunctive-unknown-person', 'Buscamos una profesora que tiene experiencia.', 'Buscamos una profesora que tenga experiencia.', 'Conozco un abogado que vive aquí. Necesitamos una profesora que tenga experiencia.'],
+  ['es/avergonzado', 'Estaba muy embarazado delante de todos.', 'Estaba muy avergonzado delante de todos.', 'Mi hermana está embarazada. Me sentí avergonzado.'],
+  ['es/doler-article', 'Me duelen mis pies después de correr.', 'Me duelen los pies después de correr.', 'Me duele la cabeza. Mi cabeza es grande.'],
+  ['es/subject-verb', 'Las notas de la última clase llegará mañana.', 'Las notas de la última clase llegarán mañana.', 'Las notas de la última clase llegarán mañana. El hijo del primer ministro vive aquí.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);

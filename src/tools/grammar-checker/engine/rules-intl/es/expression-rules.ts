@@ -1,5 +1,6 @@
 import { definePhraseRule, defineRule, type IntlRule } from '../intl-rule';
 import { DETERMINERS, spanishVerbs } from './agreement-rules';
+import { findNoun } from './lexicon';
 
 /** Fixed expressions learners build with the wrong verb: tener años, tener hambre, estar de acuerdo, me gusta. */
 
@@ -11,6 +12,37 @@ const HAD_STATES = /^(hambre|sed|sueño|miedo|frío|calor|prisa|suerte|razón|ga
 const NUMBER = /^(\d+|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|diecisiete|dieciocho|diecinueve|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)$/;
 
 export const EXPRESSION_RULES: IntlRule[] = [
+  defineRule({
+    id: 'es/avergonzado',
+    name: 'avergonzado, not embarazado',
+    message: '"Embarazado/a" means pregnant; ashamed or embarrassed is "avergonzado": "me sentí avergonzado".',
+    // "Me sentí muy embarazado": felt or was, with an optional degree; the masculine cannot be pregnant.
+    // "Está embarazada" (she is pregnant) is left alone.
+    at: (ctx, i) => {
+      const match = /^embarazad(o|os)$/.exec(ctx.word(i));
+      if (!match) return undefined;
+      let k = i - 1;
+      while (k >= 0 && /^(muy|tan|bastante|algo|un|poco|demasiado)$/.test(ctx.word(k)) && ctx.joined(k)) k--;
+      const felt = spanishVerbs().read(ctx.word(k)).some((r) => r.lemma === 'sentir' || r.lemma === 'estar');
+      return felt && ctx.joinedRun(k, i) ? { from: i, to: i, replacements: [`avergonzad${match[1]}`] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/doler-article',
+    name: 'me duele la cabeza',
+    message: 'With "doler" the pronoun already says whose: "me duele la cabeza", not "mi cabeza".',
+    // "Me duele mi cabeza", "le dolían sus pies": the possessive after doler, with "me/te/le/nos/os/les" before it, is the article.
+    at: (ctx, i) => {
+      if (!/^(duele|duelen|dolía|dolían|dolió|dolieron)$/.test(ctx.word(i)) || !/^(me|te|le|nos|os|les)$/.test(ctx.word(i - 1)) || !ctx.joinedRun(i - 1, i + 2)) return undefined;
+      const possessive = /^(mi|tu|su|mis|tus|sus)$/.exec(ctx.word(i + 1));
+      const noun = findNoun(ctx.word(i + 2));
+      if (!possessive || !noun) return undefined;
+      const plural = ctx.word(i + 1).endsWith('s');
+      if (plural !== noun.plural) return undefined;
+      const article = noun.gender === 'f' ? (plural ? 'las' : 'la') : plural ? 'los' : 'el';
+      return { from: i + 1, to: i + 1, replacements: [article] };
+    },
+  }),
   defineRule({
     id: 'es/tener-anos',
     name: 'tener … años',

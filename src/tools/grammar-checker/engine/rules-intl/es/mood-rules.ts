@@ -166,6 +166,9 @@ function readConditional(word: string): { lemma: string; persons: Person[] } | u
 /** Verbs of looking for or needing: a person not yet known after them is described in the subjunctive. */
 const SEEKING = /^(busco|buscas|busca|buscamos|buscan|buscando|buscar|necesito|necesitas|necesita|necesitamos|necesitan|necesitando|necesitar|quiero|queremos)$/;
 
+/** Persons sought or needed with "un"/"una" (besides -ista, -ero, -dor, -ante, -ente nouns). */
+const UNKNOWN_PERSON = /^(persona|chico|chica|profesor|profesora|médico|médica|secretario|secretaria|abogado|abogada|técnico|técnica|guía|niñera|canguro|compañero|compañera|traductor|traductora|cocinero|cocinera)$/;
+
 export const MOOD_RULES: IntlRule[] = [
   defineRule({
     id: 'es/subjunctive-unknown-person',
@@ -173,8 +176,11 @@ export const MOOD_RULES: IntlRule[] = [
     message: 'Someone looked for or needed, not yet known, is described in the subjunctive: "busco a alguien que sepa inglés".',
     // "Estoy buscando a alguien que sabe arreglar lavadoras" → "sepa"; "conozco a alguien que sabe" is a real person and stays.
     at: (ctx, i) => {
-      if (ctx.word(i) !== 'que' || ctx.word(i - 1) !== 'alguien' || !ctx.joined(i - 1) || !ctx.joined(i)) return undefined;
-      const a = ctx.word(i - 2) === 'a' ? i - 3 : i - 2;
+      if (ctx.word(i) !== 'que' || !ctx.joined(i - 1) || !ctx.joined(i)) return undefined;
+      // "Necesitamos un recepcionista que sabe inglés": "un"/"una" and a person not yet known, as "alguien".
+      const someone = /^(un|una)$/.test(ctx.word(i - 2)) && (UNKNOWN_PERSON.test(ctx.word(i - 1)) || /\p{L}{3}(ista|ero|era|dor|dora|ante|ente|enta)$/u.test(ctx.word(i - 1)));
+      if (ctx.word(i - 1) !== 'alguien' && !someone) return undefined;
+      const a = someone ? i - 3 : ctx.word(i - 2) === 'a' ? i - 3 : i - 2;
       if (!SEEKING.test(ctx.word(a)) || !ctx.joinedRun(a, i)) return undefined;
       const v = i + 1;
       const verb = ctx.word(v);

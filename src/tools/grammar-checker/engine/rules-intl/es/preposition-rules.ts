@@ -95,7 +95,7 @@ export const PREPOSITION_RULES: IntlRule[] = [
   defineRule({
     id: 'es/pensar-en',
     name: 'pensar en',
-    message: 'To think about someone or of doing something is "pensar en": "pienso en ti", "pensando en cambiar".',
+    message: 'To think about someone or of doing something is "pensar en": "pienso en ti", "pensando en cambiar"; to intend to is "pensar" alone: "pienso estudiar".',
     at: (ctx, i) => {
       if (ctx.word(i) !== 'de' || !ctx.joinedRun(i - 1, i + 1) || !isFormOf(ctx, i - 1, 'pensar')) return undefined;
       const next = ctx.word(i + 1);
@@ -106,6 +106,12 @@ export const PREPOSITION_RULES: IntlRule[] = [
       const possessed = /^(mi|tu|su|mis|tus|sus|nuestro|nuestra|nuestros|nuestras|vuestro|vuestra|vuestros|vuestras)$/.test(next) && ctx.joined(i + 1) && findNoun(ctx.word(i + 2)) !== undefined;
       // "Pienso de mi familia que…" says what one thinks of it: a "que" in the sentence keeps "de" there.
       const person = (STRESSED_PRONOUNS.test(next) || (possessed && !ctx.tokens.some((t) => t.lower === 'que'))) && !opinion;
+      // "Pienso de estudiar medicina el año que viene": a finite "pensar" before an infinitive means to intend and takes no
+      // preposition ("pienso estudiar"); the gerund and the infinitive consider it ("estoy pensando en cambiar").
+      // How often one thinks of it ("siempre pienso en volver", "pienso mucho en…") is thinking about it, not intending.
+      const finite = ctx.word(i - 1) !== 'pensar' && !ctx.word(i - 1).endsWith('ando');
+      const often = ctx.tokens.some((t) => /^(siempre|mucho|nunca|veces|menudo|cada|todos|todas|frecuentemente|constantemente|continuamente)$/.test(t.lower));
+      if (infinitive && finite && !often) return { from: i - 1, to: i, replacements: [ctx.tokens[i - 1]!.text] };
       return infinitive || person ? { from: i, to: i, replacements: ['en'] } : undefined;
     },
   }),

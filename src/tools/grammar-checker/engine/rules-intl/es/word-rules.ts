@@ -494,10 +494,21 @@ export const WORD_RULES: IntlRule[] = [
     id: 'es/ha-before-participle',
     name: 'ha or a',
     message: 'Before a participle the verb is "ha" ("se ha ido"); "a" is a preposition.',
-    at: (ctx, i) =>
-      ctx.word(i) === 'a' && /^(lo|la|le|se|me|te|nos|él|ella|usted|ya|no|nunca|siempre)$/.test(ctx.word(i - 1)) && isParticiple(ctx.word(i + 1)) && ctx.joinedRun(i - 1, i + 1)
-        ? { from: i, to: i, replacements: ['ha'] }
-        : undefined,
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'a' || !isParticiple(ctx.word(i + 1)) || !ctx.joinedRun(i - 1, i + 1)) return undefined;
+      if (/^(lo|la|le|se|me|te|nos|él|ella|usted|ya|no|nunca|siempre)$/.test(ctx.word(i - 1))) return { from: i, to: i, replacements: ['ha'] };
+      // "El paciente a dormido bien": a sentence-opening singular noun phrase as the subject, then a verb's
+      // participle ("dormido" of dormir); "el olor a quemado", "el pollo a la plancha" name a kind and stay.
+      const participle = ctx.word(i + 1);
+      const verb = ['ar', 'er', 'ir'].some((end) => spanishVerbs().forms(participle.replace(/(ado|ido)$/, end)) !== undefined);
+      // A noun the lexicon knows, or a plain singular word that is no verb form ("paciente").
+      const head = ctx.word(i - 1);
+      const noun = findNoun(head);
+      const singular = noun ? !noun.plural : /^\p{Ll}+[^s]$/u.test(ctx.tokens[i - 1]!.text) && spanishVerbs().read(head).length === 0;
+      const subject = /^(el|la|mi|tu|su|este|esta|ese|esa|nuestro|nuestra)$/.test(ctx.word(i - 2)) && ctx.startsSentence(i - 2) && ctx.joined(i - 2) && singular;
+      if (!verb || !subject || /^(olor|sabor|aroma|gusto|tufo|pollo|pescado|carne)$/.test(ctx.word(i - 1))) return undefined;
+      return { from: i, to: i, replacements: ['ha'] };
+    },
   }),
   agreementRule('es/ser-estar-agreement', 'Subject–verb agreement (ser, estar)', ['ser', 'estar']),
   agreementRule('es/verb-agreement', 'Subject–verb agreement', ['tener', 'ir', 'poder', 'querer', 'hacer', 'haber']),
@@ -603,6 +614,11 @@ export const WORD_RULES: IntlRule[] = [
     message: 'A person as the direct object takes "a": "vi a mi abuela".',
     // "Ayer vi mi abuela", "Conozco tu hermano": a verb of seeing, knowing or calling, a possessive, a person.
     at: (ctx, i) => {
+      // "No conozco nadie", "¿Viste alguien?": "nadie" and "alguien" are persons, after a verb of knowing,
+      // seeing, calling, helping or visiting ("se ve" is impersonal, "ve", "ven" also mean go and come).
+      if (/^(nadie|alguien)$/.test(ctx.word(i + 1)) && PERSONAL_A_VERBS.has(ctx.word(i)) && ctx.joined(i) && !/^(ve|ven|quiero|quiere|queremos|espero|esperé|echo|busco|buscamos)$/.test(ctx.word(i)) && ctx.word(i - 1) !== 'se') {
+        return { from: i + 1, to: i + 1, replacements: [`a ${ctx.tokens[i + 1]!.text}`] };
+      }
       if (!PERSONAL_A_VERBS.has(ctx.word(i)) || !/^(mi|tu|su|nuestro|nuestra|mis|tus|sus|nuestros|nuestras)$/.test(ctx.word(i + 1)) || !ctx.joinedRun(i, i + 2)) return undefined;
       if (!PERSON_NOUNS.test(ctx.word(i + 2))) return undefined;
       return { from: i + 1, to: i + 1, replacements: [`a ${ctx.tokens[i + 1]!.text}`] };

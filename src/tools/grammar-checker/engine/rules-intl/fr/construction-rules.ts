@@ -267,7 +267,8 @@ export const CONSTRUCTION_RULES: IntlRule[] = [
       // "à 19h45", "à midi" read alone; "a 8 heures" only after a verb ("il a 8 heures de cours" is avoir).
       const clock = /^(midi|minuit)$/.test(ctx.word(i + 1)) || /^\d{1,2}h\d{2}$/.test(ctx.word(i + 1));
       // "arrivés à la gare a huit heures": after a place phrase the noun is no subject of "a".
-      const afterPlace = findNoun(before) !== undefined && /^(la|le|les|l['’].*)$/.test(ctx.word(i - 2)) && /^(à|de|dans|sur|chez|devant)$/.test(ctx.word(i - 3));
+      // "donné les médicaments au patient a huit heures": a noun after "au"/"aux" is an object, no subject either.
+      const afterPlace = (findNoun(before) !== undefined && /^(la|le|les|l['’].*)$/.test(ctx.word(i - 2)) && /^(à|de|dans|sur|chez|devant)$/.test(ctx.word(i - 3))) || (/^(au|aux)$/.test(ctx.word(i - 2)) && ctx.joined(i - 2) && /^\p{Ll}+$/u.test(ctx.tokens[i - 1]!.text));
       const hours = NUMBER.test(ctx.word(i + 1)) && /^(h|heures?)$/.test(ctx.word(i + 2)) && ((frenchVerbs().read(before).length > 0 && !findNoun(before)) || afterPlace || hasVerbBefore(ctx, i - 1));
       const afterVerbOrPronoun = frenchVerbs().read(before).length > 0 || /^(moi|toi|lui|elle|nous|vous|eux|elles)$/.test(before) || findNoun(before) !== undefined;
       return (clock && afterVerbOrPronoun) || hours ? { from: i, to: i, replacements: ['à'] } : undefined;

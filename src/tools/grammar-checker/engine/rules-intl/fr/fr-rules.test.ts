@@ -283,6 +283,8 @@ const CASES: RuleCase[] = [
   ['fr/de-after-quantity', 'Il mange beaucoup de la soupe.', 'Il mange beaucoup de soupe.', 'Il parle beaucoup de la guerre. Ils discutent souvent des problèmes.'],
   ['fr/no-pour-after-verb', "Elle m'a demandé pour mon adresse.", "Elle m'a demandé mon adresse.", "J'ai demandé pour mon fils. Voici les papiers demandés pour le dossier. Je demande pour la première fois."],
   ['fr/colour-after-noun', 'Il porte un bleu manteau.', 'Il porte un manteau bleu.', 'Une rose rouge. Un rouge vif. Une robe rouge. Les yeux bleus.'],
+  // Issue 33, batch 14 round.
+  ['fr/a-time', 'Le médecin a parlé aux parents a dix heures.', 'Le médecin a parlé aux parents à dix heures.', 'Le cadeau au patient a deux ans. Le patient a huit heures de cours.'],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);
