@@ -93,7 +93,7 @@ function preferContraction(flagged: string, suggestions: string[]): string[] {
  * "elles se sont téléphoné" takes no agreement, where Grammalecte asks for "téléphonées" (4 of our correct
  * dev sentences). Its agreement fix is dropped there.
  */
-const INDIRECT_PRONOMINAL_PARTICIPLES = new Set(['téléphoné', 'parlé', 'écrit', 'souri', 'plu', 'déplu', 'succédé', 'menti', 'nui', 'ressemblé', 'suffi', 'ri', 'répondu', 'souhaité', 'demandé', 'dit', 'promis', 'permis', 'succédé', 'convenu']);
+const INDIRECT_PRONOMINAL_PARTICIPLES = new Set(['téléphoné', 'parlé', 'écrit', 'souri', 'plu', 'déplu', 'succédé', 'menti', 'nui', 'ressemblé', 'suffi', 'ri', 'répondu', 'souhaité', 'demandé', 'dit', 'promis', 'permis', 'convenu']);
 const REFLEXIVE_AUXILIARY_BEFORE = /(?:\b(?:se|nous|vous|me|te)\s+|\b[smt]['’])(?:sont|est|sommes|êtes|suis|es)\s+$/i;
 
 function isIndirectPronominalAgreement(text: string, offset: number, flagged: string, suggestion: string | undefined): boolean {

@@ -40,7 +40,8 @@ export function HowGood() {
       <p>
         English is checked by harper and by our own rules for the errors students and office writers make most (agreement,
         verb forms, confusable words, articles, prepositions); German, French and Spanish by our rules on full dictionaries
-        of nouns, adjectives and verbs, with Hunspell for spelling. The line under your text says which checks ran.
+        of nouns, adjectives and verbs, with Hunspell for spelling; French also by Grammalecte, an open French grammar
+        checker, where the server has it. The line under your text says which checks ran.
       </p>
       <div className="flex gap-3 rounded-lg border border-amber-500/30 bg-amber-500/5 p-3">
         <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
