@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseThresholds, listCutDemands } from './choose-thresholds';
+import { chooseThresholds, findThresholdRules, listCutDemands } from './choose-thresholds';
 
 const many = <T>(count: number, value: T): T[] => Array.from({ length: count }, () => value);
 
@@ -59,5 +59,21 @@ describe('chooseThresholds', () => {
     expect(demands[1]?.cut).toBeCloseTo(0.96, 5);
     expect(demands[3]?.cut).toBeCloseTo(0.2, 5);
     expect(chooseThresholds(evidence).likelyAi).toBe(demands[0]?.cut);
+  });
+
+  it("holds English's non-native essays to the issue's 1 in 29, the other languages to 2%", () => {
+    // 61 essays, three of them scored high: 1 in 29 lets two through (2 of 61 ≤ 1 of 29), 2% only one.
+    const human = [0.99, 0.98, 0.97, ...many(58, 0.2)];
+    const ai = many(200, 0.975);
+    const probabilities = [...human, ...ai];
+    const evidence = {
+      probabilities,
+      labels: [...many(human.length, 0), ...many(ai.length, 1)],
+      domains: [...many(human.length, 'toefl'), ...many(ai.length, 'model')],
+      judged: many(probabilities.length, true),
+    };
+    const pooled = { maxPooledFpr: 1 };
+    expect(chooseThresholds(evidence, { ...findThresholdRules('en'), ...pooled }).likelyAi).toBeLessThanOrEqual(0.975);
+    expect(chooseThresholds(evidence, { ...findThresholdRules('fr'), ...pooled }).likelyAi).toBeGreaterThan(0.975);
   });
 });

@@ -48,6 +48,23 @@ export interface ThresholdRules {
 }
 
 /**
+ * English's per-source limit is the issue's own bar for non-native writers, 1 in 29 (TOEFL essays
+ * flagged ≤ 1 of 29), not 2%: with 61 TOEFL essays, 2% let one essay through and 4 of 5 nested
+ * choices (49 essays) none, so the cut-off rested on a single essay and jumped to the 0.999 cap
+ * when that essay was left out (decision 80). The pooled 1% and the precision rules still hold.
+ * German, French and Spanish keep 2%: at 1 in 29 French flagged 1.3% of unseen human documents
+ * (decision 61).
+ */
+const RULES_BY_LANGUAGE: Readonly<Record<string, ThresholdRules>> = {
+  en: { maxDomainFpr: 1 / 29 },
+};
+
+/** The threshold rules a trained language's 'likely AI' cut-off is chosen under. */
+export function findThresholdRules(language: string): ThresholdRules {
+  return RULES_BY_LANGUAGE[language] ?? {};
+}
+
+/**
  * The 'likely AI' cut-off: the lowest calibrated probability at which 'likely AI' is right at least
  * MIN_PRECISION of the time (overall and within each era), no human source has more than
  * `maxDomainFpr` of its documents flagged out of fold, and no more than `maxPooledFpr` of all of them.

@@ -6,7 +6,7 @@ import { ENGLISH_FEATURES, FEATURE_NAMES, type FeatureName, LANGUAGE_FEATURES, U
 import type { CalibratedClassifier, DetectorModel, LanguageModelSet, VerdictThresholds } from '../../src/tools/ai-detector/engine/model-types';
 import type { TrainedLanguage } from '../../src/tools/ai-detector/engine/tokenize-text';
 import { computeCrossFittedRows, type FeatureRows, trainLanguageModels } from './build-feature-rows';
-import { chooseThresholds, type CutDemand, listCutDemands, type ThresholdEvidence } from './choose-thresholds';
+import { chooseThresholds, type CutDemand, findThresholdRules, listCutDemands, type ThresholdEvidence, type ThresholdRules } from './choose-thresholds';
 import { fitCalibratedClassifier, L2_PENALTY } from './fit-classifier';
 import { fitSentenceClassifier } from './fit-sentence-classifier';
 import { assignFold, findDomain, isCorpusSource, type LabelledText } from './read-dataset';
@@ -120,7 +120,7 @@ function trainLanguageSet(records: readonly LabelledText[], language: TrainedLan
     },
     outOfFold: fitted.outOfFold,
     featureRows,
-    cutDemands: listCutDemands(fitted.evidence).sort((a, b) => b.cut - a.cut),
+    cutDemands: listCutDemands(fitted.evidence, fitted.rules).sort((a, b) => b.cut - a.cut),
   };
 }
 
@@ -139,6 +139,8 @@ export interface FittedLanguage {
   thresholds: VerdictThresholds;
   /** The evidence the thresholds were chosen on (eval/explain-thresholds.ts prints which rule sets them). */
   evidence: ThresholdEvidence;
+  /** The language's threshold rules (findThresholdRules). */
+  rules: ThresholdRules;
 }
 
 /**
@@ -171,7 +173,8 @@ export function fitLanguageClassifiers(
     groups: records.map((record) => record.group),
     eras: records.map((record) => (isCorpusText(record) ? 'corpus' : 'hc3')),
   };
-  return { ...fitted, thresholds: chooseThresholds(evidence), evidence };
+  const rules = findThresholdRules(language);
+  return { ...fitted, thresholds: chooseThresholds(evidence, rules), evidence, rules };
 }
 
 /**

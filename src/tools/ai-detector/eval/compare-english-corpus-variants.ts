@@ -68,7 +68,7 @@ for (const variant of variants) {
     const chosen = own.map((record, i) => ({ record, i })).filter(({ record, i }) => test(record, i));
     return `${chosen.filter(({ i }) => flagged(i)).length}/${chosen.length}`;
   };
-  const demands = listCutDemands(evidence).sort((a, b) => b.cut - a.cut);
+  const demands = listCutDemands(evidence, fitted.rules).sort((a, b) => b.cut - a.cut);
   const modelScores = own.map((record, i) => ({ record, i })).filter(({ record, i }) => record.label === 1 && inCorpus(record) && evidence.judged[i]).map(({ i }) => evidence.probabilities[i] ?? 0).sort((a, b) => a - b);
   const needed = modelScores[Math.floor(0.3 * modelScores.length)] ?? 0;
   console.log(`\n${variant.name}: cut-off ${cut.toFixed(4)} (70% caught needs ${needed.toFixed(4)}), set by ${demands[0]?.rule}; then ${demands[1]?.rule} (${demands[1]?.cut.toFixed(4)})`);

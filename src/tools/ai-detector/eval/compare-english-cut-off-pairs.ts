@@ -17,10 +17,13 @@
 import { countWords } from '../../../domain/word-count';
 import { MIN_WORDS } from '../engine/decide-verdict';
 import { ENGLISH_FEATURES } from '../engine/feature-names';
-import { chooseThresholds, MAX_DOMAIN_FPR, MAX_POOLED_FPR, MIN_PRECISION, type ThresholdEvidence } from '../../../../training/ai-detector/choose-thresholds';
+import { chooseThresholds, findThresholdRules, MAX_DOMAIN_FPR, MAX_POOLED_FPR, MIN_PRECISION, type ThresholdEvidence } from '../../../../training/ai-detector/choose-thresholds';
 import { assignFold, findDomain, isCorpusSource } from '../../../../training/ai-detector/read-dataset';
 import { fitLanguageClassifiers } from '../../../../training/ai-detector/train-detector';
 import { readCrossFittedRows } from './read-cross-fitted-rows';
+
+const ENGLISH_RULES = findThresholdRules('en');
+const ENGLISH_DOMAIN_FPR = ENGLISH_RULES.maxDomainFpr ?? MAX_DOMAIN_FPR;
 
 const NESTED_FOLDS = 5;
 const LOWEST = 0.5;
@@ -110,7 +113,7 @@ function choosePair(all: readonly Text[], evidence: ThresholdEvidence, combine: 
   for (const domain of humanDocuments.values()) sourceSizes.set(domain, (sourceSizes.get(domain) ?? 0) + 1);
   const limits = {
     pooled: Math.floor(MAX_POOLED_FPR * humanDocuments.size),
-    perSource: new Map([...sourceSizes].map(([domain, size]) => [domain, Math.floor(MAX_DOMAIN_FPR * size)])),
+    perSource: new Map([...sourceSizes].map(([domain, size]) => [domain, Math.floor(ENGLISH_DOMAIN_FPR * size)])),
   };
   const erasWithModelText = new Set(texts.filter((text) => text.label === 1).map((text) => text.era));
   const byCurrent = [...texts].sort((a, b) => b.current - a.current);
@@ -141,7 +144,7 @@ function choosePair(all: readonly Text[], evidence: ThresholdEvidence, combine: 
     }
   }
   if (best) return best.pair;
-  const single = chooseThresholds(evidence).likelyAi;
+  const single = chooseThresholds(evidence, ENGLISH_RULES).likelyAi;
   return { tHc3: single, tCurrent: single };
 }
 
@@ -170,7 +173,7 @@ const evidenceOf = (indexes: readonly number[]): ThresholdEvidence => ({
 });
 
 const single = (indexes: readonly number[]): Pair => {
-  const cut = chooseThresholds(evidenceOf(indexes)).likelyAi;
+  const cut = chooseThresholds(evidenceOf(indexes), ENGLISH_RULES).likelyAi;
   return { tHc3: cut, tCurrent: cut };
 };
 const variants: Array<[string, Combine, (indexes: readonly number[]) => Pair]> = [
@@ -224,7 +227,7 @@ function describe(pairOf: (i: number) => Pair, combine: Combine): string {
   const [tp] = tally.get('all model') ?? [0, 0];
   const [fp] = tally.get('all human') ?? [0, 0];
   const humanDocs = [...documents.values()];
-  const sources = [...perSource].filter(([, [hits]]) => hits > 0).sort().map(([domain, [hits, total]]) => `${domain} ${hits}/${total}${hits > Math.floor(MAX_DOMAIN_FPR * total) ? ' OVER' : ''}`);
+  const sources = [...perSource].filter(([, [hits]]) => hits > 0).sort().map(([domain, [hits, total]]) => `${domain} ${hits}/${total}${hits > Math.floor(ENGLISH_DOMAIN_FPR * total) ? ' OVER' : ''}`);
   return [
     `corpus model ${part('corpus model')}, HC3-era model ${part('HC3-era model')}`,
     `human texts: corpus ${part('corpus human')}, HC3-era ${part('HC3-era human')}; documents ${humanDocs.filter(Boolean).length}/${humanDocs.length}`,

@@ -22,7 +22,7 @@ for (const language of languages) {
   const own = records.filter((record) => record.lang === language);
   const fitted = fitLanguageClassifiers(own, rowsByLanguage[language], language, language === 'en' ? ENGLISH_FEATURES : LANGUAGE_FEATURES);
   const { evidence } = fitted;
-  const demands = listCutDemands(evidence).sort((a, b) => b.cut - a.cut);
+  const demands = listCutDemands(evidence, fitted.rules).sort((a, b) => b.cut - a.cut);
   console.log(`\n[${language}] 'likely AI' cut-off ${fitted.thresholds.likelyAi.toFixed(4)}, set by: ${demands[0]?.rule}`);
   for (const demand of demands.slice(0, 6)) console.log(`  ${demand.cut.toFixed(4)}  ${demand.rule}`);
   const { primary, current } = fitted.outOfFoldByClassifier;
