@@ -26,6 +26,12 @@ export function isNominalisedVerb(noun: string): boolean {
 
 // "sie" is left out: she (3rd singular) and they (3rd plural) take different verbs; and "es" too:
 // "Es sind viele Leute hier" agrees with what follows.
+/** Separable prefixes, longest first, for a verb written in one word at the clause's end ("anfangt" → an + fangt). */
+const SEPARABLE = ['zurück', 'zusammen', 'vorbei', 'weiter', 'fern', 'fest', 'los', 'weg', 'mit', 'nach', 'auf', 'aus', 'ein', 'vor', 'an', 'ab', 'zu', 'her', 'hin'];
+function splitSeparablePrefix(word: string): { prefix: string } | undefined {
+  const prefix = SEPARABLE.find((p) => word.startsWith(p) && word.length - p.length >= 3 && germanVerbs().read(word.slice(p.length)).length > 0);
+  return prefix ? { prefix } : undefined;
+}
 const PRONOUNS: Record<string, Person[]> = { ich: [0], du: [1], er: [2], man: [2], wir: [3], ihr: [4] };
 const DETERMINER = /^(der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|ihr|ihre|unser|unsere|euer|eure|dieser|diese|dieses|kein|keine|jeder|jede|jedes)$/;
 const SINGULAR_ONLY_DETERMINER = /^(der|das|ein|mein|dein|sein|ihr|unser|euer|dieser|dieses|kein|jeder|jede|jedes)$/;
@@ -115,6 +121,8 @@ function readAntecedent(ctx: RuleContext, i: number): string | undefined {
   if (!noun || !/^,\s*$/.test(ctx.gapBefore(i)) || EITHER_GENDER.has(noun.lemma)) return undefined;
   const genitive = /^(der|des)$/.test(ctx.word(i - 2)) && findGermanNoun(ctx.tokens[i - 3]?.text ?? '') !== undefined;
   if (/^\p{Lu}/u.test(ctx.tokens[i + 1]?.text ?? '') || genitive) return undefined;
+  // "zwei Schwestern und einen Bruder, die alle …": after two nouns joined by "und" the pronoun may take them both.
+  for (let k = i - 2; k >= Math.max(0, i - 5) && ctx.joined(k); k--) if (/^(und|oder|sowie)$/.test(ctx.word(k))) return undefined;
   if (isOnlyPlural(noun)) return 'p';
   // "der Lehrer, …": "der" before a masculine noun is its nominative singular (a genitive plural was ruled out above).
   if (ctx.word(i - 2) === 'der' && noun.gender === 'm') return 'm';
@@ -191,7 +199,47 @@ const HABEN_TO_SEIN: Record<string, string> = { habe: 'bin', hast: 'bist', hat: 
 /** Participles of verbs of motion and change of state: the perfect takes "sein". */
 const SEIN_PARTICIPLES = /^(gegangen|gefahren|gelaufen|gekommen|geflogen|geschwommen|gereist|geblieben|gewesen|geworden|gestorben|aufgestanden|angekommen|abgefahren|eingeschlafen|passiert|umgezogen|gewandert|gesprungen|gerannt|gestiegen|eingestiegen|ausgestiegen|zurückgekommen|mitgekommen|losgefahren|weggegangen)$/;
 
+/** Subordinators after which the clause's finite verb closes it: "…, wann der Kurs anfängt". */
+const CLAUSE_OPENERS = /^(dass|weil|wenn|ob|obwohl|wann|wo|wie|warum|bis|bevor|nachdem|sobald|als|damit|falls|während|seit|seitdem)$/;
+/** Articles before a singular subject whatever the noun's gender ("die" too when the noun is only singular). */
+const SINGULAR_ARTICLE = /^(der|das|ein|mein|dein|sein|ihr|unser|euer|dieser|dieses|kein|jeder|jedes)$/;
+
 export const AGREEMENT_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/subject-verb-final',
+    name: 'Verb at the end agrees with the subject',
+    message: 'The verb closing the clause agrees with its subject: "wann der Kurs anfängt", "dass er morgen fährt".',
+    // "wann der neue Deutschkurs anfangt": a subordinator, a third-person singular subject (er, sie, es, man, or
+    // article + noun), and the clause's last word a verb whose only reading is the "ihr" form ("fangt", "fahrt").
+    at: (ctx, i) => {
+      if (!CLAUSE_OPENERS.test(ctx.word(i)) || !ctx.joined(i)) return undefined;
+      let s = i + 1;
+      const pronoun = /^(er|es|man)$/.test(ctx.word(s));
+      if (!pronoun) {
+        const article = ctx.word(s);
+        while (ADJECTIVE_ENDING.test(ctx.word(s + 1)) && ctx.tokens[s + 1]!.text === ctx.word(s + 1) && ctx.joined(s)) s++;
+        const noun = findGermanNoun(ctx.tokens[s + 1]?.text ?? '');
+        const singular = noun && (SINGULAR_ARTICLE.test(article) || (/^(die|eine|meine|deine|seine|ihre|unsere|eure|diese|keine|jede)$/.test(article) && isOnlySingular(noun)));
+        if (!singular || !ctx.joined(s)) return undefined;
+        s++;
+      }
+      let end = s + 1;
+      while (end < ctx.tokens.length && end <= s + 10 && !ctx.endsClause(end)) {
+        if (!ctx.joined(end) || ctx.word(end) === 'ihr' || ctx.word(end) === 'und') return undefined;
+        end++;
+      }
+      if (!ctx.endsClause(end) || !ctx.joinedRun(s, end) || ctx.tokens[end]!.text !== ctx.word(end)) return undefined;
+      const word = ctx.word(end);
+      // A separable verb closes the clause in one word ("anfangt"): its prefix is kept.
+      const separable = germanVerbs().read(word).length === 0 ? splitSeparablePrefix(word) : undefined;
+      const prefix = separable?.prefix ?? '';
+      const readings = germanVerbs().read(word.slice(prefix.length));
+      if (readings.length === 0 || readings.some((r) => r.person !== 4)) return undefined;
+      const fixes = new Set(readings.map((r) => germanVerbs().conjugate(r.lemma, r.tense, 2)));
+      const fix = fixes.size === 1 ? [...fixes][0] : undefined;
+      return fix && prefix + fix !== word ? { from: end, to: end, replacements: [prefix + fix] } : undefined;
+    },
+  }),
   defineSubjectVerbRule({
     id: 'de/subject-verb',
     name: 'Verb agrees with its subject',

@@ -64,6 +64,8 @@ const STRONG_FRAMES: Record<string, ReadonlySet<string>> = {
   in: new Set(['verlieben']),
   über: new Set(['freuen', 'ärgern', 'nachdenken', 'beschweren', 'wundern', 'informieren', 'diskutieren']),
 };
+/** Things one waits for ("warten auf eine Antwort"), never the place one waits on. */
+const AWAITED_NOUNS = new Set(['Antwort', 'Nachricht', 'Rückmeldung', 'Bestätigung', 'Rückruf', 'Entscheidung', 'Ergebnis', 'Lieferung', 'Erstattung', 'Rückzahlung', 'Zusage', 'Absage', 'Einladung', 'Genehmigung', 'Paket', 'Post', 'Mail', 'E-Mail', 'Bus', 'Zug', 'Straßenbahn', 'Bahn', 'Taxi']);
 const WEAK_FRAMES: Record<string, ReadonlySet<string>> = {
   auf: new Set(['warten']),
   // "einen Brief an meinen Vermieter schreiben"; "an einem Roman schreiben" is dative, so only to mend a nominative.
@@ -273,6 +275,8 @@ const INTENSIFIERS = new Set(['sehr', 'so', 'ziemlich', 'besonders', 'wirklich',
 function readTwoWayPhraseCase(ctx: RuleContext, p: number, noun: string): Case | undefined {
   const preposition = ctx.word(p);
   if (readFrame(ctx, preposition, STRONG_FRAMES)) return 'acc';
+  // "Ich warte auf einer Antwort": what one waits for (an answer, a parcel, the bus) is no place to wait on.
+  if (preposition === 'auf' && AWAITED_NOUNS.has(noun) && readFrame(ctx, preposition, WEAK_FRAMES)) return 'acc';
   if (TIME_NOUNS.has(noun)) return 'dat';
   const byVerbs = readTwoWayCase(ctx, p);
   if (byVerbs === 'acc' && (followsTwoWayPhrase(ctx, p) || describesFrontedNoun(ctx, p))) return undefined;

@@ -126,7 +126,9 @@ export const COPULA_RULES: IntlRule[] = [
       const isState = state && ((STATES.has(`${state.stem}o`) && subject.person) || ALWAYS_ESTAR.has(`${state.stem}o`) || (OPEN_SHUT.has(`${state.stem}o`) && !passive && !subject.person));
       // "al lado del banco", "a la derecha", "delante de": two-word places too.
       const besides = (next === 'al' && ctx.word(k + 1) === 'lado') || (next === 'a' && ctx.word(k + 1) === 'la' && /^(derecha|izquierda)$/.test(ctx.word(k + 2)));
-      const place = k === i + 1 && (LOCATIVES.has(next) || besides || (next === 'en' && !NOT_A_PLACE.has(ctx.word(k + 1)))) && !subject.event;
+      // "Madrid es muy lejos de mi pueblo": "cerca" and "lejos" take a degree word and stay places.
+      const farOrNear = /^(cerca|lejos)$/.test(next) && /^(muy|bastante|demasiado|tan|más|menos)$/.test(ctx.word(i + 1));
+      const place = (k === i + 1 || farOrNear) && (LOCATIVES.has(next) || besides || (next === 'en' && !NOT_A_PLACE.has(ctx.word(k + 1)))) && !subject.event;
       return place || isState ? { from: i, to: i, replacements: [estar] } : undefined;
     },
   }),
@@ -135,9 +137,11 @@ export const COPULA_RULES: IntlRule[] = [
     name: 'ser for where an event takes place',
     message: 'An event "is" where it takes place with "ser": "la fiesta es en casa de Pedro".',
     at: (ctx, i) => {
-      const ser = ESTAR_TO_SER[ctx.word(i)];
+      // "La fiesta va a estar en el club": "estar" after "va a", "van a" takes its subject before "va".
+      const goingTo = ctx.word(i) === 'estar' && ctx.word(i - 1) === 'a' && /^(va|van|iba|iban)$/.test(ctx.word(i - 2)) && ctx.joinedRun(i - 2, i);
+      const ser = goingTo ? 'ser' : ESTAR_TO_SER[ctx.word(i)];
       if (!ser || ctx.word(i + 1) !== 'en' || !ctx.joined(i) || IN_PROGRESS.has(ctx.word(i + 2))) return undefined;
-      const subject = findCopulaSubject(ctx, i);
+      const subject = findCopulaSubject(ctx, goingTo ? i - 2 : i);
       // A name of a place opening the sentence is no event; the head noun must be one that is only an
       // event ("la cena está en la mesa", "la exposición está en el segundo piso" are things and places).
       return subject?.event && !subject.person && PURE_EVENTS.has(subject.head) ? { from: i, to: i, replacements: [ser] } : undefined;
