@@ -204,6 +204,28 @@ const CLAUSE_OPENERS = /^(dass|weil|wenn|ob|obwohl|wann|wo|wie|warum|bis|bevor|n
 /** Articles before a singular subject whatever the noun's gender ("die" too when the noun is only singular). */
 const SINGULAR_ARTICLE = /^(der|das|ein|mein|dein|sein|ihr|unser|euer|dieser|dieses|kein|jeder|jedes)$/;
 
+/**
+ * "Die Wohnung hat zwei Zimmer, eine kleine Küche und ein Balkon": the noun phrase at i is a later item of a list
+ * of objects that opens right after subject + verb at the sentence's start; the items between are noun
+ * phrases only (determiners, numbers, adjectives, nouns), joined by commas or "und".
+ */
+function isLaterObjectInList(ctx: RuleContext, i: number): boolean {
+  const afterUnd = ctx.word(i - 1) === 'und' && ctx.joined(i - 1) && !/,/.test(ctx.gapBefore(i - 1));
+  if (!afterUnd && !/^,\s*$/.test(ctx.gapBefore(i))) return false;
+  for (let j = afterUnd ? i - 2 : i - 1; j >= 1 && i - j <= 12; j--) {
+    if (/[.!?;:]/.test(ctx.gapAfter(j))) return false;
+    const token = ctx.tokens[j]!;
+    const nounPhraseWord = /^\p{Lu}/u.test(token.text) || DETERMINERS_IN_CLAUSE.test(token.lower) || /^(\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|viele|einige|mehrere|und)$/.test(token.lower) || (ADJECTIVE_ENDING.test(token.lower) && germanVerbs().read(token.lower).length === 0);
+    if (nounPhraseWord && j > 1) continue;
+    if (COPULA.test(token.lower) || germanVerbs().read(token.lower).length === 0 || token.text !== token.lower) return false;
+    // j is the verb: its subject opens the sentence right before it.
+    const pronounSubject = ctx.startsSentence(j - 1) && PRONOUNS[ctx.word(j - 1)] !== undefined && ctx.joined(j - 1);
+    const nounSubject = [j - 3, j - 2].some((start) => start >= 0 && ctx.startsSentence(start) && readGermanNounSubject(ctx, start)?.end === j - 1);
+    return pronounSubject || nounSubject;
+  }
+  return false;
+}
+
 export const AGREEMENT_RULES: IntlRule[] = [
   defineRule({
     id: 'de/subject-verb-final',
@@ -366,7 +388,8 @@ AGREEMENT_RULES.push(
       const pronounSubject = ctx.startsSentence(i - 2) && PRONOUNS[ctx.word(i - 2)] !== undefined;
       const nounSubject = [i - 4, i - 3].some((start) => start >= 0 && ctx.startsSentence(start) && readGermanNounSubject(ctx, start)?.end === i - 2);
       const subjectFirst = (pronounSubject || nounSubject) && ctx.joinedRun(i - 2, i) && !COPULA.test(ctx.word(i - 1)) && germanVerbs().read(ctx.word(i - 1)).length > 0;
-      if (!subjectFirst && !hasSubjectInClause(ctx, i)) return undefined;
+      const listed = !subjectFirst && isLaterObjectInList(ctx, i);
+      if (!subjectFirst && !listed && !hasSubjectInClause(ctx, i)) return undefined;
       // "Er will ein Arzt werden": a copula closing the clause takes a nominative.
       for (let m = i + 1; m < ctx.tokens.length && !ctx.endsClause(m - 1); m++) if (/^(werden|sein|bleiben|heißen|geworden|gewesen|geblieben)$/.test(ctx.word(m))) return undefined;
       let k = i + 1;
@@ -376,6 +399,8 @@ AGREEMENT_RULES.push(
       // accusative is "ein"; "ein neuen Laptop" fits neither, so the masculine is meant.
       const maybeNeuter = EITHER_GENDER.has(noun?.lemma ?? '') && (adjective === undefined || /es$/.test(ctx.word(adjective)));
       if (!noun || noun.gender !== 'm' || maybeNeuter || !isOnlySingular(noun) || !ctx.joinedRun(i, k)) return undefined;
+      // A later item of a list closes it: "… und ein Hund bellt" opens a clause of its own.
+      if (listed && !(ctx.endsClause(k) || /^(und|oder)$/.test(ctx.word(k + 1)))) return undefined;
       const adjectiveFix = adjective === undefined ? [] : [ctx.word(adjective).replace(/(e|en|er|es)$/, 'en')];
       return { from: i, to: adjective ?? i, replacements: [[fix, ...adjectiveFix].join(' ')] };
     },

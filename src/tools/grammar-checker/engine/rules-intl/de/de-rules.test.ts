@@ -239,6 +239,9 @@ const CASES: RuleCase[] = [
   ['de/dative-singular-adjective', 'Wir wohnen hier seit letzten Winter.', 'Wir wohnen hier seit letztem Winter.', 'Wir wohnen hier seit letztem Winter. Letzten Winter war es kalt. Ich komme mit alten Freunden.'],
   ['de/preposition-case', 'Wir warten seit Tagen auf einer Rückmeldung.', 'Wir warten seit Tagen auf eine Rückmeldung.', 'Wir warten auf dem Bahnsteig auf den Zug.'],
   ['de/subject-verb-final', 'Ich frage, ob der Zug pünktlich abfahrt.', 'Ich frage, ob der Zug pünktlich abfährt.', 'Ich weiß, dass ihr morgen fahrt. Sag mir, wann er kommt.'],
+  ['de/dative-pronoun', 'Er fragt, ob du mich beim Umzug helfen kannst.', 'Er fragt, ob du mir beim Umzug helfen kannst.', 'Er fragt, ob du mich beim Umzug helfen lässt. Er fragt, ob du mich besuchst.'],
+  ['de/accusative-object', 'Wir haben eine Katze und ein Hund.', 'Wir haben eine Katze und einen Hund.', 'Wir haben Hunger und ein Hund bellt. Wir haben eine Katze und einen Hund.'],
+  ['de/dative-singular-adjective', 'Wir trinken Kaffee mit Zucker und frische Milch.', 'Wir trinken Kaffee mit Zucker und frischer Milch.', 'Wir trinken Kaffee mit Zucker und frischer Milch. Ich gehe mit alten Freunden ins Kino.'],
   ['de/plural-subject-adjective', 'Meine alte Kollegen kommen morgen.', 'Meine alten Kollegen kommen morgen.', 'Meine alte Kollegin kommt morgen. Die neue Lehrerin ist nett.'],
 ];
 

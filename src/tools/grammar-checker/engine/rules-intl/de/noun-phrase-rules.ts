@@ -23,6 +23,21 @@ const CONTRACTIONS: Record<string, string> = { 'bei dem': 'beim', 'von dem': 'vo
 
 const TIME_SINGULARS = /^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Sommer|Winter|Herbst|Frühling|Monat|Jahr|Semester|Wochenende)$/;
 
+const FEMALE_PERSONS = /^(Frau|Mutter|Schwester|Tochter|Tante|Oma|Person|Dame|Nichte|Cousine|Braut|Chefin)$/;
+
+/** "und" (at i) after a dative preposition's noun phrase: "mit flexiblen Arbeitszeiten und …", with no verb or comma between. */
+function followsDativeList(ctx: RuleContext, i: number): boolean {
+  if (ctx.word(i) !== 'und' || !ctx.joined(i - 1)) return false;
+  for (let p = i - 1; p >= Math.max(0, i - 5); p--) {
+    if (!ctx.joined(p)) return false;
+    if (DATIVE_PREPOSITIONS.has(ctx.word(p))) return p < i - 1;
+    const token = ctx.tokens[p]!;
+    const adjectiveLike = readAdjective(token.lower) !== undefined || (/^\p{Ll}+(e|en|er|es|em)$/u.test(token.text) && germanVerbs().read(token.lower).length === 0);
+    if (!/^\p{Lu}/u.test(token.text) && !adjectiveLike) return false;
+  }
+  return false;
+}
+
 const ABSTRACT_SINGULARS = /^(Interesse|Freude|Vergnügen|Erfolg|Mühe|Geduld|Respekt|Hilfe|Begeisterung|Sorgfalt|Verspätung)$/;
 
 /** Plural quantifiers and determiners in -e: before a dative plural they take -n ("allen", "vielen", "meinen"). */
@@ -145,18 +160,22 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
     // "seit letzten Montag": a dative preposition, one adjective in -en, and a noun form that is only singular
     // and may be a dative: masculine and neuter take -em, feminine -er.
     at: (ctx, i) => {
-      if (!DATIVE_PREPOSITIONS.has(ctx.word(i)) || !ctx.joinedRun(i, i + 2)) return undefined;
+      // "mit flexiblen Arbeitszeiten und gute Bezahlung": a later noun joined by "und" to the preposition's first one.
+      if ((!DATIVE_PREPOSITIONS.has(ctx.word(i)) && !followsDativeList(ctx, i)) || !ctx.joinedRun(i, i + 2)) return undefined;
       const adjective = ctx.tokens[i + 1]!.text === ctx.word(i + 1) ? readAdjective(ctx.word(i + 1)) : undefined;
       const word = ctx.tokens[i + 2]!.text;
       const noun = findGermanNoun(word);
       const gender = NOUN_GENDERS.get(word) ?? noun?.gender;
       // "letzten Sommer" (Sommer is also a plural): a time noun after letzt-, nächst-, vorig- is the singular.
       const timeSingular = /^(letzt|nächst|vorig)$/.test(adjective?.stem ?? '') && TIME_SINGULARS.test(word) && !noun?.slots.has(6);
+      // A feminine thing ("mit gute Bezahlung"): its singular is plain, so -e and -en are both slips for -er;
+      // not a person ("mit alte Freundin" lacks its article more likely).
+      const feminineThing = gender === 'f' && !/in$/.test(word) && !FEMALE_PERSONS.test(word) && (adjective?.ending === 'e' || adjective?.ending === 'en');
       // A weak noun ("mit netten Kollege") lacks its own ending too: left to the other rules.
-      if (!adjective || adjective.ending !== 'en' || !noun || !gender || EITHER_GENDER.has(noun.lemma) || (!isOnlySingular(noun) && !timeSingular) || findWeakNounOblique(word)) return undefined;
+      if (!adjective || (adjective.ending !== 'en' && !feminineThing) || !noun || !gender || EITHER_GENDER.has(noun.lemma) || (!isOnlySingular(noun) && !timeSingular) || findWeakNounOblique(word)) return undefined;
       // "mit alten Freund" may mean "mit alten Freunden" or "mit einem alten Freund": only a time noun, a mass
       // noun with no plural (Wasser, Geld) or an abstract one (Interesse, Freude) is sure to be this singular.
-      if (!timeSingular && findPluralOfSingular(word) !== undefined && !ABSTRACT_SINGULARS.test(word)) return undefined;
+      if (!timeSingular && !feminineThing && findPluralOfSingular(word) !== undefined && !ABSTRACT_SINGULARS.test(word)) return undefined;
       // Followed by a genitive or a name ("mit großen Teilen der Stadt") the noun may be read otherwise: only before the clause goes on plainly.
       if (/^(der|des)$/.test(ctx.word(i + 3))) return undefined;
       return { from: i + 1, to: i + 1, replacements: [`${adjective.stem}${gender === 'f' ? 'er' : 'em'}`] };

@@ -50,6 +50,7 @@ const ACCUSATIVE_VERBS = lazily(() => new Set([...collectForms('fragen besuchen 
 const ACCUSATIVE_TO_DATIVE: Record<string, string> = { mich: 'mir', dich: 'dir' };
 // "ihm" → "ihn" too ("ich habe ihm gestern gesehen"); "ihr" and "ihnen" are left, being also "you" and a possessive.
 const DATIVE_TO_ACCUSATIVE: Record<string, string> = { mir: 'mich', dir: 'dich', ihm: 'ihn' };
+const SUBORDINATORS = /^(ob|dass|weil|wenn|obwohl|falls|damit|bevor|nachdem|sobald|als)$/;
 /** Verbs whose clause ends in another verb that governs the object: a participle or an infinitive. */
 const AUXILIARIES = /^(habe|hast|hat|haben|habt|hatte|hattest|hatten|hattet|kann|kannst|können|könnt|muss|musst|müssen|will|willst|wollen|soll|sollst|sollen|möchte|möchtest|möchten|werde|wirst|wird|werden|würde|würdest|würden)$/;
 // "Ich habe mich eine Stunde gewaschen": a time phrase is no object.
@@ -218,6 +219,12 @@ export const PRONOUN_CASE_RULES: IntlRule[] = [
       if (DATIVE_VERBS().has(ctx.word(verb))) return { from: i, to: i, replacements: [fix] };
       // "Das Hotel hat mich nicht gefallen": haben, then the dative verb's participle closing the clause.
       const end = clauseEnd(ctx, i);
+      // "…, ob er mich bei dem Bericht helfen kann": in a subordinate clause the dative verb closes it, alone
+      // ("ob er mich hilft") or before a modal or auxiliary ("helfen kann", "geholfen hat"); not before "lassen".
+      if (SUBORDINATORS.test(ctx.word(verb)) && end !== undefined && end > i) {
+        const closing = AUXILIARIES.test(ctx.word(end)) && end - 1 > i ? end - 1 : end;
+        return PERSON_DATIVE_VERBS().has(ctx.word(closing)) ? { from: i, to: i, replacements: [fix] } : undefined;
+      }
       if (!AUXILIARIES.test(ctx.word(verb)) || end === undefined || end === i || !DATIVE_VERBS().has(ctx.word(end))) return undefined;
       return { from: i, to: i, replacements: [fix] };
     },

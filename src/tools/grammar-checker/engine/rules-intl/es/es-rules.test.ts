@@ -243,6 +243,8 @@ const CASES: RuleCase[] = [
   ['es/subject-verb', 'Las notas de la última clase llegará mañana.', 'Las notas de la última clase llegarán mañana.', 'Las notas de la última clase llegarán mañana. El hijo del primer ministro vive aquí.'],
   // Issue 33, batch 15 round: our own sentences for each new or widened family.
   ['es/ser-estar', 'Mi oficina es bastante lejos del centro.', 'Mi oficina está bastante lejos del centro.', 'Mi oficina está bastante lejos del centro. El viaje es muy largo.'],
+  ['es/ser-estar', 'El baño del hotel es muy sucio.', 'El baño del hotel está muy sucio.', 'El baño del hotel está muy sucio. La ciudad es limpia. Mi hermano es muy ordenado.'],
+  ['es/predicate-agreement', 'Las casas que compramos son bonitos.', 'Las casas que compramos son bonitas.', 'Las casas que compramos son bonitas. Los libros que Juan es capaz de leer son pocos.'],
   ['es/event-ser', 'La boda va a estar en una iglesia antigua.', 'La boda va a ser en una iglesia antigua.', 'La boda va a ser en una iglesia antigua. El regalo va a estar en la mesa.'],
   ['es/adjective-agreement', 'Vimos dos sudaderas negros en la tienda.', 'Vimos dos sudaderas negras en la tienda.', 'Vimos dos sudaderas negras en la tienda.'],
   ['es/tener-mucha-hambre', 'Los niños tienen muy sueño.', 'Los niños tienen mucho sueño.', 'Los niños tienen mucho sueño. Es muy tarde.'],

@@ -290,6 +290,7 @@ const CASES: RuleCase[] = [
   ['fr/subjunctive', "Remuez jusqu'à ce que la sauce devient épaisse.", "Remuez jusqu'à ce que la sauce devienne épaisse.", "Remuez jusqu'à ce que la sauce devienne épaisse. Jusqu'à ce jour, je pense que tu viens."],
   ['fr/participle-after-avoir', 'Hier, nous avons prendre le bus de nuit.', 'Hier, nous avons pris le bus de nuit.', "Nous avons pris le bus. J'ai à faire. Il a le devoir de venir. Tu as le droit de rire."],
   ['fr/participle-agreement-pronoun', "J'ai acheté un sac de pommes, mais je les ai oublié.", "J'ai acheté un sac de pommes, mais je les ai oubliées.", "J'ai acheté un sac de pommes, mais je les ai oubliées."],
+  ['fr/auxiliary-etre', 'Nous avons descendu à la plage en courant.', 'Nous sommes descendus à la plage en courant.', "Nous avons descendu les valises. Il a sorti de l'argent. J'ai monté à cheval."],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);
