@@ -242,6 +242,7 @@ const CASES: RuleCase[] = [
   ['de/dative-pronoun', 'Er fragt, ob du mich beim Umzug helfen kannst.', 'Er fragt, ob du mir beim Umzug helfen kannst.', 'Er fragt, ob du mich beim Umzug helfen lässt. Er fragt, ob du mich besuchst.'],
   ['de/accusative-object', 'Wir haben eine Katze und ein Hund.', 'Wir haben eine Katze und einen Hund.', 'Wir haben Hunger und ein Hund bellt. Wir haben eine Katze und einen Hund.'],
   ['de/dative-singular-adjective', 'Wir trinken Kaffee mit Zucker und frische Milch.', 'Wir trinken Kaffee mit Zucker und frischer Milch.', 'Wir trinken Kaffee mit Zucker und frischer Milch. Ich gehe mit alten Freunden ins Kino.'],
+  ['de/preposition-case', 'Dann tut man die Butter in der Topf.', 'Dann tut man die Butter in den Topf.', 'Ich warte auf der Straße. Er schreibt an der Tafel. Sie gibt Kurse in der Schule.'],
   ['de/plural-subject-adjective', 'Meine alte Kollegen kommen morgen.', 'Meine alten Kollegen kommen morgen.', 'Meine alte Kollegin kommt morgen. Die neue Lehrerin ist nett.'],
 ];
 

@@ -71,6 +71,8 @@ const WEAK_FRAMES: Record<string, ReadonlySet<string>> = {
   // "einen Brief an meinen Vermieter schreiben"; "an einem Roman schreiben" is dative, so only to mend a nominative.
   an: new Set(['schreiben', 'schicken', 'senden', 'richten']),
   über: new Set(['sprechen', 'reden', 'lachen', 'schreiben']),
+  // "die Tomaten in der Topf geben": putting something into a pot or a bag ("in der Küche geben" is a place, left alone).
+  in: new Set(['geben', 'tun', 'gießen', 'schütten', 'füllen', 'stecken', 'packen']),
 };
 
 /** The lemmas of the sentence's verbs (or of words from..to); an imperative at the start ("Leg", "Stell") is read through its ich-form. */
@@ -282,7 +284,10 @@ function readTwoWayPhraseCase(ctx: RuleContext, p: number, noun: string): Case |
   if (byVerbs === 'acc' && (followsTwoWayPhrase(ctx, p) || describesFrontedNoun(ctx, p))) return undefined;
   if (byVerbs) return byVerbs;
   const article = ctx.word(p + 1);
-  const nominativeOnly = article === 'der' || /^(k?ein|mein|dein|sein|ihr|unser|euer)$/.test(article) || /^(dieser|jeder)$/.test(article);
+  // "der", "dieser", "jeder" are a nominative only before a masculine noun: "auf der Straße warten", "an der Tafel
+  // schreiben" are datives of place, and were wrongly sent to the accusative.
+  const masculine = (NOUN_GENDERS.get(noun) ?? findGermanNoun(noun)?.gender) === 'm';
+  const nominativeOnly = (/^(der|dieser|jeder)$/.test(article) && masculine) || /^(k?ein|mein|dein|sein|ihr|unser|euer)$/.test(article);
   return nominativeOnly && readFrame(ctx, preposition, WEAK_FRAMES) ? 'acc' : undefined;
 }
 

@@ -14,6 +14,7 @@ const ALWAYS_ESTAR = new Set(['contento', 'roto', 'lleno', 'vacío', 'sentado', 
 const OPEN_SHUT = new Set(['abierto', 'cerrado']);
 /** Clean or dirty, tidy or not: with a room or a thing as the subject, a state ("la cocina está sucia"). */
 const ROOM_STATES = new Set(['sucio', 'limpio', 'desordenado', 'ordenado']);
+const DISHES = new Set('sopa café té comida cena pizza carne plato desayuno almuerzo hamburguesa pasta arroz pescado'.split(' '));
 const ROOMS_AND_THINGS = new Set('cocina baño habitación cuarto salón piso casa apartamento dormitorio oficina calle mesa ropa coche nevera ducha suelo ventana cama escalera'.split(' '));
 /** First and second persons of "ser": the subject is a person, whether or not it is written. */
 const PERSONAL_SER = new Set(['soy', 'eres', 'somos', 'sois', 'era', 'eras', 'éramos']);
@@ -92,7 +93,8 @@ function findCopulaSubject(ctx: RuleContext, i: number): { person: boolean; even
   for (let start = Math.max(0, i - 8); start < i; start++) {
     if (!startsClause(ctx, start)) continue;
     const subject = readSpanishNounSubject(ctx, start);
-    if (subject?.end !== i - 1) continue;
+    // "la sopa que me han servido es…": a short relative clause may stand between the subject and its copula.
+    if (!subject || (subject.end !== i - 1 && copulaAfterRelative(ctx, subject.end + 1) !== i)) continue;
     const head = ctx.word(start + 1);
     return { person: PERSON_NOUNS.has(head), event: EVENTS.has(head), head };
   }
@@ -145,13 +147,15 @@ export const COPULA_RULES: IntlRule[] = [
       const passive = byAgent || /^(fue|fueron|será|serán|ha|han|sido)$/.test(ctx.word(i));
       // "La cocina del piso es muy sucia": how clean or tidy a room or thing is now is a state.
       const roomState = state !== undefined && ROOM_STATES.has(`${state.stem}o`) && ROOMS_AND_THINGS.has(subject.head) && !passive;
-      const isState = state && ((STATES.has(`${state.stem}o`) && subject.person) || ALWAYS_ESTAR.has(`${state.stem}o`) || (OPEN_SHUT.has(`${state.stem}o`) && !passive && !subject.person) || roomState);
+      // "La sopa que me han servido es fría": how hot a dish or a drink is now is a state too.
+      const servedTemperature = DISHES.has(subject.head) && ((state !== undefined && /^(frío|tibio)$/.test(`${state.stem}o`)) || /^calientes?$/.test(next)) && !passive;
+      const isState = state && ((STATES.has(`${state.stem}o`) && subject.person) || ALWAYS_ESTAR.has(`${state.stem}o`) || (OPEN_SHUT.has(`${state.stem}o`) && !passive && !subject.person) || roomState || servedTemperature);
       // "al lado del banco", "a la derecha", "delante de": two-word places too.
       const besides = (next === 'al' && ctx.word(k + 1) === 'lado') || (next === 'a' && ctx.word(k + 1) === 'la' && /^(derecha|izquierda)$/.test(ctx.word(k + 2)));
       // "Madrid es muy lejos de mi pueblo": "cerca" and "lejos" take a degree word and stay places.
       const farOrNear = /^(cerca|lejos)$/.test(next) && /^(muy|bastante|demasiado|tan|más|menos)$/.test(ctx.word(i + 1));
       const place = (k === i + 1 || farOrNear) && (LOCATIVES.has(next) || besides || (next === 'en' && !NOT_A_PLACE.has(ctx.word(k + 1)))) && !subject.event;
-      return place || isState ? { from: i, to: i, replacements: [estar] } : undefined;
+      return place || isState || servedTemperature ? { from: i, to: i, replacements: [estar] } : undefined;
     },
   }),
   defineRule({

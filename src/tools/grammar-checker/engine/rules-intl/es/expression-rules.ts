@@ -15,6 +15,17 @@ const TENER_FORMS = /^(tengo|tienes|tiene|tenemos|tenéis|tienen|tenía|tenías|
 
 export const EXPRESSION_RULES: IntlRule[] = [
   defineRule({
+    id: 'es/para-recipient',
+    name: 'para for whom a present is',
+    message: 'Who something is meant for takes "para": "este regalo es para ti"; "por ti" means because of you.',
+    // "Este regalo es por ti": a present, a letter or a cake, then es/son, then "por" + a person pronoun.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'por' || !/^(es|son|era|eran)$/.test(ctx.word(i - 1)) || !/^(regalo|regalos|carta|cartas|tarta|flores|sorpresa|mensaje|paquete|postal)$/.test(ctx.word(i - 2))) return undefined;
+      if (!/^(ti|mí|usted|ustedes|él|ella|ellos|ellas|nosotros|nosotras|vosotros|vosotras)$/.test(ctx.word(i + 1)) || !ctx.joinedRun(i - 2, i + 1)) return undefined;
+      return { from: i, to: i, replacements: ['para'] };
+    },
+  }),
+  defineRule({
     id: 'es/tener-mucha-hambre',
     name: 'mucha hambre, mucho miedo',
     message: 'Hambre, sed, miedo, sueño… are nouns: "very" before them is "mucho" or "mucha" ("tengo mucha hambre").',
