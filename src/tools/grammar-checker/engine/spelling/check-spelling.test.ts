@@ -21,6 +21,11 @@ describe.runIf(isHunspellAvailable())('German spelling with native hunspell', ()
     expect(await flagged('Sie ist gestern angekommt.')).toEqual(['angekommt']);
   });
 
+  it('keeps a Spanish command with its pronouns joined, and still flags one without its accent or with it misplaced', async () => {
+    expect(await flagged('Cómpralo hoy, prepáralas bien y mézclalo todo.', 'es')).toEqual([]);
+    expect(await flagged('Compralo hoy y cocinála después.', 'es')).toEqual(['Compralo', 'cocinála']);
+  });
+
   it('keeps written laughter and English loans, and still flags a misspelt word beside them', async () => {
     expect(await flagged('Hihihi, die Deadline für die Slides ist morgen.')).toEqual([]);
     expect(await flagged('Jejeje, tenemos un meeting y después el feedback.', 'es')).toEqual([]);

@@ -72,6 +72,29 @@ function listUnstressedVariants(word: string): string[] {
   return /iac[oa]s?$/u.test(lower) ? [lower.replace(/iac([oa]s?)$/u, 'íac$1')] : [];
 }
 
+const BARE_VOWEL: Record<string, string> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u' };
+
+/**
+ * "cocínala", "cómpralo", "prepáralas", "hiérvelo": a command with its pronouns joined takes a written accent,
+ * and the Hunspell dictionary lists such forms for some verbs only; its "fix" ("cocínela", the usted form) was
+ * a false alarm (issue 33 batch 15). The word stands for the bare command when that is a word ("cocina") ending
+ * in a or e, the accent sits on the syllable before its last (where the command is stressed), and an infinitive
+ * of the stem is known (cocinar, hervir by its e/ie, o/ue change): the variants hold the command and the infinitives.
+ */
+function listEncliticCommand(word: string): { command: string; infinitives: string[] } | undefined {
+  const match = /^(\p{Ll}+?)((?:me|te|se|nos|os)?(?:lo|la|los|las|le|les)|me|te|nos|os)$/u.exec(word);
+  if (!match || (match[1]!.match(/[áéíóú]/g) ?? []).length !== 1) return undefined;
+  const accented = match[1]!;
+  const command = accented.replace(/[áéíóú]/g, (c) => BARE_VOWEL[c]!);
+  // The accent on the vowel group before the last syllable: "co-CÍ-na", "HIÉR-ve", "PRE-pá-ra" → "pre-PÁ-ra".
+  const groups = [...accented.matchAll(/[aeiouáéíóúü]+/g)];
+  if (!/[ae]$/.test(command) || groups.length < 2 || !/[áéíóú]/.test(groups[groups.length - 2]![0])) return undefined;
+  const stem = command.slice(0, -1);
+  const stems = [stem, stem.replace(/ie([^aeiou]*)$/, 'e$1'), stem.replace(/ue([^aeiou]*)$/, 'o$1'), stem.replace(/i([^aeiou]*)$/, 'e$1')];
+  const endings = command.endsWith('a') ? ['ar'] : ['er', 'ir'];
+  return { command, infinitives: [...new Set(stems.flatMap((s) => endings.map((e) => `${s}${e}`)))] };
+}
+
 /** Unknown words that are still fine: other letter case (sentence starts, German nominalised verbs), a compound or a separable prefix joined to a verb form. */
 async function findAcceptable(language: SpellingLanguage, unknown: string[], verdicts?: Verdicts, nounsCapitalised = true): Promise<Set<string>> {
   const variants = new Map<string, string[]>();
@@ -85,7 +108,10 @@ async function findAcceptable(language: SpellingLanguage, unknown: string[], ver
     // The split is nspell's stand-in for the dictionary's compounding rules; with hunspell only nouns are split.
     if (language === 'de') compounds.set(word, verdicts ? readNounCompoundSplits(word) : listCompoundSplits(word));
   }
+  const commands = new Map<string, { command: string; infinitives: string[] }>();
+  if (language === 'es') for (const word of unknown) { const found = listEncliticCommand(word.toLowerCase()); if (found) commands.set(word, found); }
   const candidates = [...variants.values()].flat();
+  for (const found of commands.values()) candidates.push(found.command, ...found.infinitives);
   const lower = (w: string) => w.toLowerCase();
   for (const splits of compounds.values()) for (const split of splits) candidates.push(...split.heads, ...split.tails);
   if (verdicts) for (const splits of compounds.values()) for (const split of splits) candidates.push(...split.heads.map(lower), ...split.tails.map(lower));
@@ -95,6 +121,7 @@ async function findAcceptable(language: SpellingLanguage, unknown: string[], ver
     unknown.filter(
       (word) =>
         (variants.get(word) ?? []).some((v) => known.has(v)) ||
+        (commands.has(word) && known.has(commands.get(word)!.command) && commands.get(word)!.infinitives.some((v) => known.has(v))) ||
         (compounds.get(word) ?? []).some((s) => s.heads.some(isPart) && s.tails.some(isPart)),
     ),
   );

@@ -26,6 +26,12 @@ export function isNominalisedVerb(noun: string): boolean {
 
 // "sie" is left out: she (3rd singular) and they (3rd plural) take different verbs; and "es" too:
 // "Es sind viele Leute hier" agrees with what follows.
+/** Separable prefixes, longest first, for a verb written in one word at the clause's end ("anfangt" → an + fangt). */
+const SEPARABLE = ['zurück', 'zusammen', 'vorbei', 'weiter', 'fern', 'fest', 'los', 'weg', 'mit', 'nach', 'auf', 'aus', 'ein', 'vor', 'an', 'ab', 'zu', 'her', 'hin'];
+function splitSeparablePrefix(word: string): { prefix: string } | undefined {
+  const prefix = SEPARABLE.find((p) => word.startsWith(p) && word.length - p.length >= 3 && germanVerbs().read(word.slice(p.length)).length > 0);
+  return prefix ? { prefix } : undefined;
+}
 const PRONOUNS: Record<string, Person[]> = { ich: [0], du: [1], er: [2], man: [2], wir: [3], ihr: [4] };
 const DETERMINER = /^(der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|ihr|ihre|unser|unsere|euer|eure|dieser|diese|dieses|kein|keine|jeder|jede|jedes)$/;
 const SINGULAR_ONLY_DETERMINER = /^(der|das|ein|mein|dein|sein|ihr|unser|euer|dieser|dieses|kein|jeder|jede|jedes)$/;
@@ -115,6 +121,8 @@ function readAntecedent(ctx: RuleContext, i: number): string | undefined {
   if (!noun || !/^,\s*$/.test(ctx.gapBefore(i)) || EITHER_GENDER.has(noun.lemma)) return undefined;
   const genitive = /^(der|des)$/.test(ctx.word(i - 2)) && findGermanNoun(ctx.tokens[i - 3]?.text ?? '') !== undefined;
   if (/^\p{Lu}/u.test(ctx.tokens[i + 1]?.text ?? '') || genitive) return undefined;
+  // "zwei Schwestern und einen Bruder, die alle …": after two nouns joined by "und" the pronoun may take them both.
+  for (let k = i - 2; k >= Math.max(0, i - 5) && ctx.joined(k); k--) if (/^(und|oder|sowie)$/.test(ctx.word(k))) return undefined;
   if (isOnlyPlural(noun)) return 'p';
   // "der Lehrer, …": "der" before a masculine noun is its nominative singular (a genitive plural was ruled out above).
   if (ctx.word(i - 2) === 'der' && noun.gender === 'm') return 'm';
@@ -191,7 +199,69 @@ const HABEN_TO_SEIN: Record<string, string> = { habe: 'bin', hast: 'bist', hat: 
 /** Participles of verbs of motion and change of state: the perfect takes "sein". */
 const SEIN_PARTICIPLES = /^(gegangen|gefahren|gelaufen|gekommen|geflogen|geschwommen|gereist|geblieben|gewesen|geworden|gestorben|aufgestanden|angekommen|abgefahren|eingeschlafen|passiert|umgezogen|gewandert|gesprungen|gerannt|gestiegen|eingestiegen|ausgestiegen|zurückgekommen|mitgekommen|losgefahren|weggegangen)$/;
 
+/** Subordinators after which the clause's finite verb closes it: "…, wann der Kurs anfängt". */
+const CLAUSE_OPENERS = /^(dass|weil|wenn|ob|obwohl|wann|wo|wie|warum|bis|bevor|nachdem|sobald|als|damit|falls|während|seit|seitdem)$/;
+/** Articles before a singular subject whatever the noun's gender ("die" too when the noun is only singular). */
+const SINGULAR_ARTICLE = /^(der|das|ein|mein|dein|sein|ihr|unser|euer|dieser|dieses|kein|jeder|jedes)$/;
+
+/**
+ * "Die Wohnung hat zwei Zimmer, eine kleine Küche und ein Balkon": the noun phrase at i is a later item of a list
+ * of objects that opens right after subject + verb at the sentence's start; the items between are noun
+ * phrases only (determiners, numbers, adjectives, nouns), joined by commas or "und".
+ */
+function isLaterObjectInList(ctx: RuleContext, i: number): boolean {
+  const afterUnd = ctx.word(i - 1) === 'und' && ctx.joined(i - 1) && !/,/.test(ctx.gapBefore(i - 1));
+  if (!afterUnd && !/^,\s*$/.test(ctx.gapBefore(i))) return false;
+  for (let j = afterUnd ? i - 2 : i - 1; j >= 1 && i - j <= 12; j--) {
+    if (/[.!?;:]/.test(ctx.gapAfter(j))) return false;
+    const token = ctx.tokens[j]!;
+    const nounPhraseWord = /^\p{Lu}/u.test(token.text) || DETERMINERS_IN_CLAUSE.test(token.lower) || /^(\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|viele|einige|mehrere|und)$/.test(token.lower) || (ADJECTIVE_ENDING.test(token.lower) && germanVerbs().read(token.lower).length === 0);
+    if (nounPhraseWord && j > 1) continue;
+    if (COPULA.test(token.lower) || germanVerbs().read(token.lower).length === 0 || token.text !== token.lower) return false;
+    // j is the verb: its subject opens the sentence right before it.
+    const pronounSubject = ctx.startsSentence(j - 1) && PRONOUNS[ctx.word(j - 1)] !== undefined && ctx.joined(j - 1);
+    const nounSubject = [j - 3, j - 2].some((start) => start >= 0 && ctx.startsSentence(start) && readGermanNounSubject(ctx, start)?.end === j - 1);
+    return pronounSubject || nounSubject;
+  }
+  return false;
+}
+
 export const AGREEMENT_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/subject-verb-final',
+    name: 'Verb at the end agrees with the subject',
+    message: 'The verb closing the clause agrees with its subject: "wann der Kurs anfängt", "dass er morgen fährt".',
+    // "wann der neue Deutschkurs anfangt": a subordinator, a third-person singular subject (er, sie, es, man, or
+    // article + noun), and the clause's last word a verb whose only reading is the "ihr" form ("fangt", "fahrt").
+    at: (ctx, i) => {
+      if (!CLAUSE_OPENERS.test(ctx.word(i)) || !ctx.joined(i)) return undefined;
+      let s = i + 1;
+      const pronoun = /^(er|es|man)$/.test(ctx.word(s));
+      if (!pronoun) {
+        const article = ctx.word(s);
+        while (ADJECTIVE_ENDING.test(ctx.word(s + 1)) && ctx.tokens[s + 1]!.text === ctx.word(s + 1) && ctx.joined(s)) s++;
+        const noun = findGermanNoun(ctx.tokens[s + 1]?.text ?? '');
+        const singular = noun && (SINGULAR_ARTICLE.test(article) || (/^(die|eine|meine|deine|seine|ihre|unsere|eure|diese|keine|jede)$/.test(article) && isOnlySingular(noun)));
+        if (!singular || !ctx.joined(s)) return undefined;
+        s++;
+      }
+      let end = s + 1;
+      while (end < ctx.tokens.length && end <= s + 10 && !ctx.endsClause(end)) {
+        if (!ctx.joined(end) || ctx.word(end) === 'ihr' || ctx.word(end) === 'und') return undefined;
+        end++;
+      }
+      if (!ctx.endsClause(end) || !ctx.joinedRun(s, end) || ctx.tokens[end]!.text !== ctx.word(end)) return undefined;
+      const word = ctx.word(end);
+      // A separable verb closes the clause in one word ("anfangt"): its prefix is kept.
+      const separable = germanVerbs().read(word).length === 0 ? splitSeparablePrefix(word) : undefined;
+      const prefix = separable?.prefix ?? '';
+      const readings = germanVerbs().read(word.slice(prefix.length));
+      if (readings.length === 0 || readings.some((r) => r.person !== 4)) return undefined;
+      const fixes = new Set(readings.map((r) => germanVerbs().conjugate(r.lemma, r.tense, 2)));
+      const fix = fixes.size === 1 ? [...fixes][0] : undefined;
+      return fix && prefix + fix !== word ? { from: end, to: end, replacements: [prefix + fix] } : undefined;
+    },
+  }),
   defineSubjectVerbRule({
     id: 'de/subject-verb',
     name: 'Verb agrees with its subject',
@@ -318,7 +388,8 @@ AGREEMENT_RULES.push(
       const pronounSubject = ctx.startsSentence(i - 2) && PRONOUNS[ctx.word(i - 2)] !== undefined;
       const nounSubject = [i - 4, i - 3].some((start) => start >= 0 && ctx.startsSentence(start) && readGermanNounSubject(ctx, start)?.end === i - 2);
       const subjectFirst = (pronounSubject || nounSubject) && ctx.joinedRun(i - 2, i) && !COPULA.test(ctx.word(i - 1)) && germanVerbs().read(ctx.word(i - 1)).length > 0;
-      if (!subjectFirst && !hasSubjectInClause(ctx, i)) return undefined;
+      const listed = !subjectFirst && isLaterObjectInList(ctx, i);
+      if (!subjectFirst && !listed && !hasSubjectInClause(ctx, i)) return undefined;
       // "Er will ein Arzt werden": a copula closing the clause takes a nominative.
       for (let m = i + 1; m < ctx.tokens.length && !ctx.endsClause(m - 1); m++) if (/^(werden|sein|bleiben|heißen|geworden|gewesen|geblieben)$/.test(ctx.word(m))) return undefined;
       let k = i + 1;
@@ -328,6 +399,8 @@ AGREEMENT_RULES.push(
       // accusative is "ein"; "ein neuen Laptop" fits neither, so the masculine is meant.
       const maybeNeuter = EITHER_GENDER.has(noun?.lemma ?? '') && (adjective === undefined || /es$/.test(ctx.word(adjective)));
       if (!noun || noun.gender !== 'm' || maybeNeuter || !isOnlySingular(noun) || !ctx.joinedRun(i, k)) return undefined;
+      // A later item of a list closes it: "… und ein Hund bellt" opens a clause of its own.
+      if (listed && !(ctx.endsClause(k) || /^(und|oder)$/.test(ctx.word(k + 1)))) return undefined;
       const adjectiveFix = adjective === undefined ? [] : [ctx.word(adjective).replace(/(e|en|er|es)$/, 'en')];
       return { from: i, to: adjective ?? i, replacements: [[fix, ...adjectiveFix].join(' ')] };
     },

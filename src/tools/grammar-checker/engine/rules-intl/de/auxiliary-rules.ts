@@ -3,7 +3,7 @@ import { lazily } from '../lexicon/read-lexicon';
 import { participleLemmas } from './participles';
 import { germanVerbs } from './agreement-rules';
 import { collectForms } from './pronoun-case-rules';
-import { SEPARABLE_PREFIXES } from './separable-verbs';
+import { SEPARABLE_PREFIXES, splitSeparable } from './separable-verbs';
 
 /** Auxiliaries and infinitives: haben or sein in the perfect, "können" for "gekonnt", "zu" with and without a modal. */
 
@@ -19,6 +19,8 @@ const MANNER_ADVERBS = /^(gut|schlecht|schön|sauber|fein|ordentlich|solide|sorg
 const SUBJECT_PRONOUNS = /^(ich|du|er|sie|es|wir|ihr|man)$/;
 /** Singular possessives: with a capitalised noun after them, a person as the subject ("mein Vater"). */
 const POSSESSIVES = /^(mein|meine|dein|deine|sein|seine|ihr|ihre|unser|unsere|euer|eure)$/;
+/** A zu-infinitive written as one word: prefix, "zu", infinitive ("aufzustehen", "anzurufen"). */
+const MERGED_ZU = /^(zurück|zusammen|vorbei|weiter|fern|fest|los|weg|mit|nach|auf|aus|ein|vor|an|ab|her|hin)zu(\p{Ll}{3,}en)$/u;
 const MODALS = /^(kann|kannst|können|könnt|muss|musst|müssen|müsst|will|willst|wollen|wollt|darf|darfst|dürfen|dürft|soll|sollst|sollen|sollt|möchte|möchtest|möchten|möchtet)$/;
 const MODAL_PARTICIPLES: Record<string, string> = { gekonnt: 'können', gemusst: 'müssen', gewollt: 'wollen', gedurft: 'dürfen', gesollt: 'sollen' };
 /** Nouns after which a comma opens an infinitive clause with "zu": "Ich habe keine Lust, ins Kino zu gehen". */
@@ -41,6 +43,10 @@ function clauseEnd(ctx: RuleContext, i: number, limit = 10): number | undefined 
 function zuInfinitive(word: string): string | undefined {
   if (!/en$|ern$|eln$/.test(word)) return undefined;
   if (germanVerbs().forms(word)) return `zu ${word}`;
+  // "überweisen", "unterschreiben", "widersprechen": über-, unter-, wider-, hinter- verbs are mostly inseparable ("zu überweisen");
+  // the few separable ones are left out.
+  const inseparable = /^(über|unter|wider|hinter)(.{3,})$/.exec(word);
+  if (inseparable && germanVerbs().forms(inseparable[2]!) && !/^(untergehen|unterbringen|überkochen|überlaufen|übergehen)$/.test(word)) return `zu ${word}`;
   for (const prefix of SEPARABLE_PREFIXES) {
     if (word.startsWith(prefix) && germanVerbs().forms(word.slice(prefix.length))) return `${prefix}zu${word.slice(prefix.length)}`;
   }
@@ -236,16 +242,27 @@ export const AUXILIARY_RULES: IntlRule[] = [
     message: 'Modal verbs (können, müssen, wollen…) take the infinitive without "zu".',
     // "Ich muss morgen früh zum Arzt zu gehen": the modal in second place, "zu" + infinitive closing the clause.
     at: (ctx, i) => {
-      if (ctx.word(i) !== 'zu' || !ctx.joined(i) || !ctx.endsClause(i + 1)) return undefined;
-      const verb = ctx.tokens[i + 1]!;
-      if (verb.text !== verb.lower || !/en$/.test(verb.lower) || !germanVerbs().forms(verb.lower)) return undefined;
+      // "zu gehen", or a separable verb with "zu" inside it ("Morgen muss ich früh aufzustehen").
+      const merged = MERGED_ZU.exec(ctx.word(i));
+      const mergedVerb = merged && SEPARABLE_PREFIXES.includes(merged[1]!) && germanVerbs().forms(merged[2]!) ? merged[1]! + merged[2]! : undefined;
+      const last = mergedVerb ? i : i + 1;
+      if ((!mergedVerb && (ctx.word(i) !== 'zu' || !ctx.joined(i))) || !ctx.endsClause(last)) return undefined;
+      const verb = ctx.tokens[last]!;
+      if (verb.text !== verb.lower || (!mergedVerb && (!/en$/.test(verb.lower) || !germanVerbs().forms(verb.lower)))) return undefined;
       let k = i - 1;
       while (k >= 0 && ctx.joined(k) && !MODALS.test(ctx.word(k))) k--;
       // The modal opens the clause: subject + modal, or modal + subject after a fronted word.
       if (k < 0 || !MODALS.test(ctx.word(k)) || !ctx.joinedRun(k, i) || i - k < 2) return undefined;
       const subjectFirst = SUBJECT_PRONOUNS.test(ctx.word(k - 1)) && ctx.startsSentence(k - 1);
-      if (!subjectFirst) return undefined;
-      return { from: i, to: i + 1, replacements: [verb.text] };
+      // "Morgen muss ich …": one or two fronted words, then the modal and its subject pronoun.
+      const fronted = SUBJECT_PRONOUNS.test(ctx.word(k + 1)) && [1, 2].some((n) => ctx.startsSentence(k - n) && ctx.joinedRun(k - n, k) && /^\p{Lu}/u.test(ctx.tokens[k - n]!.text));
+      if (!subjectFirst && !fronted) return undefined;
+      // "Du musst aufhören zu rauchen": another infinitive between the modal and "zu" takes the zu-clause.
+      for (let m = k + 1; m < i; m++) {
+        const word = ctx.tokens[m]!;
+        if (word.text === word.lower && /en$/.test(word.lower) && (germanVerbs().forms(word.lower) || splitSeparable(word.lower) || zuInfinitive(word.lower))) return undefined;
+      }
+      return mergedVerb ? { from: i, to: i, replacements: [mergedVerb] } : { from: i, to: i + 1, replacements: [verb.text] };
     },
   }),
   defineRule({

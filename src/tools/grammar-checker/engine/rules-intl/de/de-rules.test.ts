@@ -227,6 +227,23 @@ const CASES: RuleCase[] = [
   ['de/definite-article-gender', 'Das war das schönste Tag.', 'Das war der schönste Tag.', 'Das war der schönste Tag. Das ist das schönste Haus.'],
   ['de/infinitive-zu', 'Er erlaubt mir nicht, so lange fernsehen.', 'Er erlaubt mir nicht, so lange fernzusehen.', 'Er hilft mir nicht, das ist klar. Er erlaubt mir nicht, so lange fernzusehen.'],
   ['de/subject-verb', 'Die Kinder, die im Garten spielen, ist laut.', 'Die Kinder, die im Garten spielen, sind laut.', 'Die Frau, die dort steht, ist meine Mutter. Ich glaube, das ist gut, kommt aber spät.'],
+  // Issue 33, batch 15 round: our own sentences for each new or widened family.
+  ['de/relative-pronoun', 'Ich habe einen Bruder, die in Köln wohnt.', 'Ich habe einen Bruder, der in Köln wohnt.', 'Ich habe eine Tochter und einen Sohn, die beide in Köln wohnen.'],
+  ['de/verb-second-after-clause', 'Sobald wir fertig sind, wir gehen nach Hause.', 'Sobald wir fertig sind, gehen wir nach Hause.', 'Seit es regnet, bleibe ich zu Hause. Seit drei Jahren wohne ich hier.'],
+  ['de/reflexive-missing', 'Wir freuen schon auf die Ferien.', 'Wir freuen uns schon auf die Ferien.', 'Das freut mich sehr. Ich erinnere an den Termin. Wir freuen uns auf die Ferien.'],
+  ['de/modal-zu-end', 'Heute Abend will ich meine Oma anzurufen.', 'Heute Abend will ich meine Oma anrufen.', 'Du musst aufhören zu rauchen. Heute Abend will ich meine Oma anrufen.'],
+  ['de/infinitive-zu', 'Er hat vergessen, das Formular unterschreiben.', 'Er hat vergessen, das Formular zu unterschreiben.', 'Er hat vergessen, das Formular zu unterschreiben.'],
+  ['de/wissen-not-kennen', 'Kennst du eigentlich, wo der Schlüssel liegt?', 'Weißt du eigentlich, wo der Schlüssel liegt?', 'Kennst du eigentlich meinen Bruder?'],
+  ['de/preposition-case', 'Die Lampe steht neben die Haustür.', 'Die Lampe steht neben der Haustür.', 'Ich stelle die Lampe neben die Haustür.'],
+  ['de/dative-plural-determiner', 'Er spielt mit viele Kindern.', 'Er spielt mit vielen Kindern.', 'Er spielt mit vielen Kindern. Alle Kinder spielen.'],
+  ['de/dative-singular-adjective', 'Wir wohnen hier seit letzten Winter.', 'Wir wohnen hier seit letztem Winter.', 'Wir wohnen hier seit letztem Winter. Letzten Winter war es kalt. Ich komme mit alten Freunden.'],
+  ['de/preposition-case', 'Wir warten seit Tagen auf einer Rückmeldung.', 'Wir warten seit Tagen auf eine Rückmeldung.', 'Wir warten auf dem Bahnsteig auf den Zug.'],
+  ['de/subject-verb-final', 'Ich frage, ob der Zug pünktlich abfahrt.', 'Ich frage, ob der Zug pünktlich abfährt.', 'Ich weiß, dass ihr morgen fahrt. Sag mir, wann er kommt.'],
+  ['de/dative-pronoun', 'Er fragt, ob du mich beim Umzug helfen kannst.', 'Er fragt, ob du mir beim Umzug helfen kannst.', 'Er fragt, ob du mich beim Umzug helfen lässt. Er fragt, ob du mich besuchst.'],
+  ['de/accusative-object', 'Wir haben eine Katze und ein Hund.', 'Wir haben eine Katze und einen Hund.', 'Wir haben Hunger und ein Hund bellt. Wir haben eine Katze und einen Hund.'],
+  ['de/dative-singular-adjective', 'Wir trinken Kaffee mit Zucker und frische Milch.', 'Wir trinken Kaffee mit Zucker und frischer Milch.', 'Wir trinken Kaffee mit Zucker und frischer Milch. Ich gehe mit alten Freunden ins Kino.'],
+  ['de/preposition-case', 'Dann tut man die Butter in der Topf.', 'Dann tut man die Butter in den Topf.', 'Ich warte auf der Straße. Er schreibt an der Tafel. Sie gibt Kurse in der Schule.'],
+  ['de/plural-subject-adjective', 'Meine alte Kollegen kommen morgen.', 'Meine alten Kollegen kommen morgen.', 'Meine alte Kollegin kommt morgen. Die neue Lehrerin ist nett.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

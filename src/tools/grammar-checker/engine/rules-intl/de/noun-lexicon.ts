@@ -1,5 +1,5 @@
 import { indexForms, lazily, readParadigmFile } from '../lexicon/read-lexicon';
-import { type Gender } from './noun-genders';
+import { type Gender, NOUN_GENDERS } from './noun-genders';
 import { germanVerbs } from './agreement-rules';
 
 /** A German noun form's gender and where it fits: slots 0–3 singular nom/acc/dat/gen, 4–7 plural. */
@@ -42,6 +42,13 @@ export function findGermanNoun(word: string): GermanNoun | undefined {
     const tail = lookUp(word.charAt(i).toUpperCase() + word.slice(i + 1));
     if (tail) return tail;
   }
+  // "Haustür", "Feiertag", "Stadtbus": a three-letter last part among the frequent nouns of known gender (the
+  // dictionary has "Tag" as neuter only), after a first part that is a noun itself (with its linking -s, -n,
+  // -en), so that a name such as "Konrad" is not read as "Rad".
+  const last = word.charAt(word.length - 3).toUpperCase() + word.slice(-2);
+  const tail = word.length >= 7 && NOUN_GENDERS.has(last) ? lookUp(last) : undefined;
+  const head = word.slice(0, -3);
+  if (tail && [head, head.replace(/(e?n|e?s)$/, '')].some((h) => h.length >= 3 && lookUp(h) !== undefined)) return { ...tail, gender: NOUN_GENDERS.get(last)! };
   return undefined;
 }
 

@@ -1,7 +1,8 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { checkNounPhrase, DATIVE_PREPOSITIONS, isPluralMissingDativeN, type NounPhraseCheck, type NounPhraseProblem, readAdjective } from './noun-phrase';
-import { AGREEMENT_RULES } from './agreement-rules';
-import { findGenitiveOfSingular, findGermanNoun, findWeakNounOblique } from './noun-lexicon';
+import { findGenitiveOfSingular, findGermanNoun, findPluralOfSingular, findWeakNounOblique, isOnlySingular } from './noun-lexicon';
+import { EITHER_GENDER, NOUN_GENDERS } from './noun-genders';
+import { AGREEMENT_RULES, germanVerbs } from './agreement-rules';
 
 // Four rules read the same analysis: do it once per text.
 const analysed = new WeakMap<RuleContext, (NounPhraseCheck | undefined)[]>();
@@ -19,6 +20,28 @@ const accusativeObject = (): IntlRule => AGREEMENT_RULES.find((rule) => rule.id 
 
 /** Mended dative articles that writers contract ("beim Arzt", "im Bus"); "zu dem" is left as written (the learner set keeps "zu dem Arzt"). */
 const CONTRACTIONS: Record<string, string> = { 'bei dem': 'beim', 'von dem': 'vom', 'in dem': 'im', 'an dem': 'am' };
+
+const TIME_SINGULARS = /^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Sommer|Winter|Herbst|Frühling|Monat|Jahr|Semester|Wochenende)$/;
+
+const FEMALE_PERSONS = /^(Frau|Mutter|Schwester|Tochter|Tante|Oma|Person|Dame|Nichte|Cousine|Braut|Chefin)$/;
+
+/** "und" (at i) after a dative preposition's noun phrase: "mit flexiblen Arbeitszeiten und …", with no verb or comma between. */
+function followsDativeList(ctx: RuleContext, i: number): boolean {
+  if (ctx.word(i) !== 'und' || !ctx.joined(i - 1)) return false;
+  for (let p = i - 1; p >= Math.max(0, i - 5); p--) {
+    if (!ctx.joined(p)) return false;
+    if (DATIVE_PREPOSITIONS.has(ctx.word(p))) return p < i - 1;
+    const token = ctx.tokens[p]!;
+    const adjectiveLike = readAdjective(token.lower) !== undefined || (/^\p{Ll}+(e|en|er|es|em)$/u.test(token.text) && germanVerbs().read(token.lower).length === 0);
+    if (!/^\p{Lu}/u.test(token.text) && !adjectiveLike) return false;
+  }
+  return false;
+}
+
+const ABSTRACT_SINGULARS = /^(Interesse|Freude|Vergnügen|Erfolg|Mühe|Geduld|Respekt|Hilfe|Begeisterung|Sorgfalt|Verspätung)$/;
+
+/** Plural quantifiers and determiners in -e: before a dative plural they take -n ("allen", "vielen", "meinen"). */
+const PLURAL_QUANTIFIERS = /^(alle|viele|beide|wenige|einige|mehrere|manche|diese|jene|meine|deine|seine|ihre|unsere|eure|keine)$/;
 
 const EIN_WORDS = /^(ein|kein|mein|dein|sein|ihr|unser|euer)/;
 
@@ -110,6 +133,78 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
   nounPhraseRule('de/indefinite-article-gender', 'Article matches the noun', "The article does not match the gender or case of '{noun}'.", 'article', true),
   nounPhraseRule('de/adjective-ending', 'Adjective ending', "The adjective ending does not match the article and '{noun}'.", 'adjective'),
   nounPhraseRule('de/preposition-case', 'Case after a preposition', "This preposition takes a different case: the article before '{noun}' must change.", 'case'),
+  defineRule({
+    id: 'de/dative-plural-determiner',
+    name: 'Determiner before a dative plural',
+    message: 'After a dative preposition a plural determiner ends in -en: "bei allen Helfern", "mit vielen Leuten".',
+    // "bei alle Helfern": a dative preposition, alle/viele/beide… in -e, adjectives, then a noun form that is
+    // only a dative plural (Helfern, Kindern), so the determiner and any adjective end in -en.
+    at: (ctx, i) => {
+      if (!DATIVE_PREPOSITIONS.has(ctx.word(i)) || !PLURAL_QUANTIFIERS.test(ctx.word(i + 1)) || ctx.tokens[i + 1]!.text !== ctx.word(i + 1)) return undefined;
+      let k = i + 2;
+      while (readAdjective(ctx.word(k)) && ctx.tokens[k]!.text === ctx.word(k) && ctx.joined(k - 1)) k++;
+      const noun = findGermanNoun(ctx.tokens[k]?.text ?? '');
+      if (!noun || [...noun.slots].some((slot) => slot !== 6) || !ctx.joinedRun(i, k)) return undefined;
+      const fix = ctx.rewrite(i + 1, k - 1, (index) => {
+        if (index === i + 1) return `${ctx.tokens[index]!.text}n`;
+        const adjective = readAdjective(ctx.word(index));
+        return adjective ? `${adjective.stem}en` : undefined;
+      });
+      return { from: i + 1, to: k - 1, replacements: [fix] };
+    },
+  }),
+  defineRule({
+    id: 'de/dative-singular-adjective',
+    name: 'Adjective before a dative singular with no article',
+    message: 'With no article, an adjective before a dative singular takes the article\'s ending: "seit letztem Montag", "mit großem Interesse", "mit großer Freude".',
+    // "seit letzten Montag": a dative preposition, one adjective in -en, and a noun form that is only singular
+    // and may be a dative: masculine and neuter take -em, feminine -er.
+    at: (ctx, i) => {
+      // "mit flexiblen Arbeitszeiten und gute Bezahlung": a later noun joined by "und" to the preposition's first one.
+      if ((!DATIVE_PREPOSITIONS.has(ctx.word(i)) && !followsDativeList(ctx, i)) || !ctx.joinedRun(i, i + 2)) return undefined;
+      const adjective = ctx.tokens[i + 1]!.text === ctx.word(i + 1) ? readAdjective(ctx.word(i + 1)) : undefined;
+      const word = ctx.tokens[i + 2]!.text;
+      const noun = findGermanNoun(word);
+      const gender = NOUN_GENDERS.get(word) ?? noun?.gender;
+      // "letzten Sommer" (Sommer is also a plural): a time noun after letzt-, nächst-, vorig- is the singular.
+      const timeSingular = /^(letzt|nächst|vorig)$/.test(adjective?.stem ?? '') && TIME_SINGULARS.test(word) && !noun?.slots.has(6);
+      // A feminine thing ("mit gute Bezahlung"): its singular is plain, so -e and -en are both slips for -er;
+      // not a person ("mit alte Freundin" lacks its article more likely).
+      const feminineThing = gender === 'f' && !/in$/.test(word) && !FEMALE_PERSONS.test(word) && (adjective?.ending === 'e' || adjective?.ending === 'en');
+      // A weak noun ("mit netten Kollege") lacks its own ending too: left to the other rules.
+      if (!adjective || (adjective.ending !== 'en' && !feminineThing) || !noun || !gender || EITHER_GENDER.has(noun.lemma) || (!isOnlySingular(noun) && !timeSingular) || findWeakNounOblique(word)) return undefined;
+      // "mit alten Freund" may mean "mit alten Freunden" or "mit einem alten Freund": only a time noun, a mass
+      // noun with no plural (Wasser, Geld) or an abstract one (Interesse, Freude) is sure to be this singular.
+      if (!timeSingular && !feminineThing && findPluralOfSingular(word) !== undefined && !ABSTRACT_SINGULARS.test(word)) return undefined;
+      // Followed by a genitive or a name ("mit großen Teilen der Stadt") the noun may be read otherwise: only before the clause goes on plainly.
+      if (/^(der|des)$/.test(ctx.word(i + 3))) return undefined;
+      return { from: i + 1, to: i + 1, replacements: [`${adjective.stem}${gender === 'f' ? 'er' : 'em'}`] };
+    },
+  }),
+  defineRule({
+    id: 'de/plural-subject-adjective',
+    name: 'Adjective in a plural subject',
+    message: 'After "die", "meine", "keine"… in the plural the adjective ends in -en: "die neuen Kollegen sprechen".',
+    // "Die neue Kollegen aus Polen sprechen": the sentence opens with die/meine… + adjective in -e + a
+    // masculine or neuter noun form that may be plural, and the clause's verb is plural: the plural is meant.
+    at: (ctx, i) => {
+      if (!ctx.startsSentence(i) || !/^(die|meine|deine|seine|ihre|unsere|eure|keine|diese|alle)$/.test(ctx.word(i)) || !ctx.joinedRun(i, i + 2)) return undefined;
+      const adjective = ctx.tokens[i + 1]!.text === ctx.word(i + 1) ? readAdjective(ctx.word(i + 1)) : undefined;
+      const word = ctx.tokens[i + 2]!.text;
+      const noun = findGermanNoun(word);
+      const gender = NOUN_GENDERS.get(word) ?? noun?.gender;
+      if (!adjective || adjective.ending !== 'e' || !noun || !gender || gender === 'f' || ![...noun.slots].some((slot) => slot >= 4)) return undefined;
+      // The clause's finite verb: the first lower-case word after the noun (a phrase such as "aus Polen" may stand between).
+      for (let k = i + 3; k < ctx.tokens.length && k <= i + 7 && ctx.joined(k - 1); k++) {
+        const token = ctx.tokens[k]!;
+        if (token.text !== token.lower || DATIVE_PREPOSITIONS.has(token.lower) || /^(in|an|auf|für|aus|unter|über|vor|hinter|neben|zwischen|durch|ohne|gegen|um|der|dem|den|des|die|das|einer|einem|meiner|meinem)$/.test(token.lower)) continue;
+        const readings = germanVerbs().read(token.lower);
+        if (readings.length === 0 || readings.some((r) => r.person !== 3 && r.person !== 5)) return undefined;
+        return { from: i + 1, to: i + 1, replacements: [`${adjective.stem}en`] };
+      }
+      return undefined;
+    },
+  }),
   defineRule({
     id: 'de/dative-plural-adjective',
     name: 'Adjective before a dative plural',

@@ -64,11 +64,15 @@ const STRONG_FRAMES: Record<string, ReadonlySet<string>> = {
   in: new Set(['verlieben']),
   über: new Set(['freuen', 'ärgern', 'nachdenken', 'beschweren', 'wundern', 'informieren', 'diskutieren']),
 };
+/** Things one waits for ("warten auf eine Antwort"), never the place one waits on. */
+const AWAITED_NOUNS = new Set(['Antwort', 'Nachricht', 'Rückmeldung', 'Bestätigung', 'Rückruf', 'Entscheidung', 'Ergebnis', 'Lieferung', 'Erstattung', 'Rückzahlung', 'Zusage', 'Absage', 'Einladung', 'Genehmigung', 'Paket', 'Post', 'Mail', 'E-Mail', 'Bus', 'Zug', 'Straßenbahn', 'Bahn', 'Taxi']);
 const WEAK_FRAMES: Record<string, ReadonlySet<string>> = {
   auf: new Set(['warten']),
   // "einen Brief an meinen Vermieter schreiben"; "an einem Roman schreiben" is dative, so only to mend a nominative.
   an: new Set(['schreiben', 'schicken', 'senden', 'richten']),
   über: new Set(['sprechen', 'reden', 'lachen', 'schreiben']),
+  // "die Tomaten in der Topf geben": putting something into a pot or a bag ("in der Küche geben" is a place, left alone).
+  in: new Set(['geben', 'tun', 'gießen', 'schütten', 'füllen', 'stecken', 'packen']),
 };
 
 /** The lemmas of the sentence's verbs (or of words from..to); an imperative at the start ("Leg", "Stell") is read through its ich-form. */
@@ -273,12 +277,17 @@ const INTENSIFIERS = new Set(['sehr', 'so', 'ziemlich', 'besonders', 'wirklich',
 function readTwoWayPhraseCase(ctx: RuleContext, p: number, noun: string): Case | undefined {
   const preposition = ctx.word(p);
   if (readFrame(ctx, preposition, STRONG_FRAMES)) return 'acc';
+  // "Ich warte auf einer Antwort": what one waits for (an answer, a parcel, the bus) is no place to wait on.
+  if (preposition === 'auf' && AWAITED_NOUNS.has(noun) && readFrame(ctx, preposition, WEAK_FRAMES)) return 'acc';
   if (TIME_NOUNS.has(noun)) return 'dat';
   const byVerbs = readTwoWayCase(ctx, p);
   if (byVerbs === 'acc' && (followsTwoWayPhrase(ctx, p) || describesFrontedNoun(ctx, p))) return undefined;
   if (byVerbs) return byVerbs;
   const article = ctx.word(p + 1);
-  const nominativeOnly = article === 'der' || /^(k?ein|mein|dein|sein|ihr|unser|euer)$/.test(article) || /^(dieser|jeder)$/.test(article);
+  // "der", "dieser", "jeder" are a nominative only before a masculine noun: "auf der Straße warten", "an der Tafel
+  // schreiben" are datives of place, and were wrongly sent to the accusative.
+  const masculine = (NOUN_GENDERS.get(noun) ?? findGermanNoun(noun)?.gender) === 'm';
+  const nominativeOnly = (/^(der|dieser|jeder)$/.test(article) && masculine) || /^(k?ein|mein|dein|sein|ihr|unser|euer)$/.test(article);
   return nominativeOnly && readFrame(ctx, preposition, WEAK_FRAMES) ? 'acc' : undefined;
 }
 

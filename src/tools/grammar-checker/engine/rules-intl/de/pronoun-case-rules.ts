@@ -31,6 +31,11 @@ const PERSON_DATIVE_VERBS = lazily(() => collectForms('danken helfen antworten g
 const REFLEXIVE_ACCUSATIVE = lazily(() =>
   collectForms('freuen beeilen verlieben interessieren erinnern ärgern entschuldigen bedanken verabschieden langweilen konzentrieren gewöhnen kümmern schämen beschweren bewerben fühlen verspäten'),
 );
+// Verbs with no use but the reflexive one before their preposition: "ich freue mich auf", "er bedankt sich bei"
+// (not erinnern: "ich erinnere an die Frist" reminds others; not ärgern or kümmern, used with other objects).
+const ONLY_REFLEXIVE_BEFORE_PREPOSITION = lazily(() => collectForms('freuen interessieren bedanken beschweren verlieben gewöhnen'));
+const REFLEXIVE_FOR_SUBJECT: Record<string, string> = { ich: 'mich', du: 'dich', er: 'sich', sie: 'sich', es: 'sich', man: 'sich', wir: 'uns', ihr: 'euch' };
+const PRONOUN_PERSONS: Record<string, number[]> = { ich: [0], du: [1], er: [2], sie: [2, 5], es: [2], man: [2], wir: [3], ihr: [4] };
 // Verbs that take a thing in the accusative and the person it is for in the dative: "ich kaufe mir ein Fahrrad".
 // Giving and telling too: "sie hat mir ein Buch gegeben".
 const FOR_SOMEONE_VERBS = lazily(
@@ -45,6 +50,7 @@ const ACCUSATIVE_VERBS = lazily(() => new Set([...collectForms('fragen besuchen 
 const ACCUSATIVE_TO_DATIVE: Record<string, string> = { mich: 'mir', dich: 'dir' };
 // "ihm" → "ihn" too ("ich habe ihm gestern gesehen"); "ihr" and "ihnen" are left, being also "you" and a possessive.
 const DATIVE_TO_ACCUSATIVE: Record<string, string> = { mir: 'mich', dir: 'dich', ihm: 'ihn' };
+const SUBORDINATORS = /^(ob|dass|weil|wenn|obwohl|falls|damit|bevor|nachdem|sobald|als)$/;
 /** Verbs whose clause ends in another verb that governs the object: a participle or an infinitive. */
 const AUXILIARIES = /^(habe|hast|hat|haben|habt|hatte|hattest|hatten|hattet|kann|kannst|können|könnt|muss|musst|müssen|will|willst|wollen|soll|sollst|sollen|möchte|möchtest|möchten|werde|wirst|wird|werden|würde|würdest|würden)$/;
 // "Ich habe mich eine Stunde gewaschen": a time phrase is no object.
@@ -213,6 +219,12 @@ export const PRONOUN_CASE_RULES: IntlRule[] = [
       if (DATIVE_VERBS().has(ctx.word(verb))) return { from: i, to: i, replacements: [fix] };
       // "Das Hotel hat mich nicht gefallen": haben, then the dative verb's participle closing the clause.
       const end = clauseEnd(ctx, i);
+      // "…, ob er mich bei dem Bericht helfen kann": in a subordinate clause the dative verb closes it, alone
+      // ("ob er mich hilft") or before a modal or auxiliary ("helfen kann", "geholfen hat"); not before "lassen".
+      if (SUBORDINATORS.test(ctx.word(verb)) && end !== undefined && end > i) {
+        const closing = AUXILIARIES.test(ctx.word(end)) && end - 1 > i ? end - 1 : end;
+        return PERSON_DATIVE_VERBS().has(ctx.word(closing)) ? { from: i, to: i, replacements: [fix] } : undefined;
+      }
       if (!AUXILIARIES.test(ctx.word(verb)) || end === undefined || end === i || !DATIVE_VERBS().has(ctx.word(end))) return undefined;
       return { from: i, to: i, replacements: [fix] };
     },
@@ -232,6 +244,28 @@ export const PRONOUN_CASE_RULES: IntlRule[] = [
       // "Ich erinnere mir das" would have another object: only a clause with no article after the pronoun.
       for (let k = i + 1; k <= end; k++) if (OBJECT_ARTICLE.test(ctx.word(k)) && !/^(auf|an|über|für|um|mit|bei|von|zu|in)$/.test(ctx.word(k - 1))) return undefined;
       return { from: i, to: i, replacements: [fix] };
+    },
+  }),
+  defineRule({
+    id: 'de/reflexive-missing',
+    name: 'Reflexive pronoun left out',
+    message: 'This verb is used with a reflexive pronoun: "ich freue mich auf", "wir interessieren uns für".',
+    // "Ich freue sehr auf das Fest": a subject pronoun, a present form of a verb that is only reflexive
+    // before its preposition (freuen auf, sich bedanken bei), perhaps an adverb, then the preposition.
+    at: (ctx, i) => {
+      const reflexive = REFLEXIVE_FOR_SUBJECT[ctx.word(i)];
+      const verb = ctx.word(i + 1);
+      if (!reflexive || !ONLY_REFLEXIVE_BEFORE_PREPOSITION().has(verb) || !ctx.joined(i)) return undefined;
+      const persons = germanVerbs()
+        .read(verb)
+        .filter((r) => r.tense === 0)
+        .map((r) => r.person);
+      if (!persons.some((p) => PRONOUN_PERSONS[ctx.word(i)]!.includes(p))) return undefined;
+      let k = i + 2;
+      while (/^(sehr|schon|so|wirklich|total|besonders|riesig|immer|auch|oft|jetzt)$/.test(ctx.word(k)) && k < i + 4) k++;
+      if (!/^(auf|über|für|um|an|bei)$/.test(ctx.word(k)) || !ctx.joinedRun(i, k)) return undefined;
+      // "sie" may be the plural "sie": both take "sich".
+      return { from: i + 1, to: i + 1, replacements: [`${ctx.tokens[i + 1]!.text} ${reflexive}`] };
     },
   }),
   defineRule({

@@ -57,7 +57,10 @@ const SUBJUNCTIVE_FORMS = /^(hätte|hättest|hätten|hättet|wäre|wärst|wären
  * hätte,"): the index of the comma's word, or undefined.
  */
 function findFrontedClauseEnd(ctx: RuleContext, i: number): number | undefined {
-  if (!ctx.startsSentence(i) || !SUBORDINATORS.has(ctx.word(i))) return undefined;
+  // "Seit ich in Deutschland bin, …", "Sobald wir fertig sind, …": these open a clause too; "seit", "während"
+  // and "bis" are prepositions as well, so only before a subject pronoun (never the object of a preposition).
+  const clauseOpener = SUBORDINATORS.has(ctx.word(i)) || /^(seitdem|sobald|solange|sodass)$/.test(ctx.word(i)) || (/^(seit|während|bis)$/.test(ctx.word(i)) && /^(ich|du|er|wir|ihr|man)$/.test(ctx.word(i + 1)));
+  if (!ctx.startsSentence(i) || !clauseOpener) return undefined;
   for (let k = i + 1; k < ctx.tokens.length && k - i <= 12; k++) {
     if (!/^,\s*$/.test(ctx.gapAfter(k))) {
       if (!ctx.joined(k)) return undefined;

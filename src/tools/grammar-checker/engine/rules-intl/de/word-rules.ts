@@ -193,7 +193,7 @@ export const WORD_RULES: IntlRule[] = [
       if (ctx.word(i) === 'kennt') fix = ctx.word(i - 1) === 'ihr' || ctx.word(i + 1) === 'ihr' ? 'wisst' : 'weiß';
       if (!fix) return undefined;
       let k = i + 1;
-      while (/^(ich|du|er|sie|es|wir|ihr|man|nicht|leider|auch|noch|schon|genau|wirklich)$/.test(ctx.word(k)) && ctx.joined(k - 1)) k++;
+      while (/^(ich|du|er|sie|es|wir|ihr|man|nicht|leider|auch|noch|schon|genau|wirklich|zufällig|eigentlich|vielleicht)$/.test(ctx.word(k)) && ctx.joined(k - 1)) k++;
       // The question word follows straight or after a comma, with nothing else between.
       if (k === i + 1 && !ctx.joined(i) && !/^\s*,\s*$/.test(ctx.gapAfter(i))) return undefined;
       if (!/^\s*,?\s*$/.test(ctx.gapAfter(k - 1)) || !QUESTION_OPENERS.test(ctx.word(k))) return undefined;

@@ -12,6 +12,10 @@ const DEGREE = new Set(['muy', 'tan', 'bastante', 'demasiado', 'más', 'menos', 
 const ALWAYS_ESTAR = new Set(['contento', 'roto', 'lleno', 'vacío', 'sentado', 'ocupado', 'preocupado', 'enojado', 'enfadado', 'embarazado']);
 // Open and shut: a state with "estar" ("la tienda está cerrada"), a passive only with "por" ("fue abierta por el alcalde").
 const OPEN_SHUT = new Set(['abierto', 'cerrado']);
+/** Clean or dirty, tidy or not: with a room or a thing as the subject, a state ("la cocina está sucia"). */
+const ROOM_STATES = new Set(['sucio', 'limpio', 'desordenado', 'ordenado']);
+const DISHES = new Set('sopa café té comida cena pizza carne plato desayuno almuerzo hamburguesa pasta arroz pescado'.split(' '));
+const ROOMS_AND_THINGS = new Set('cocina baño habitación cuarto salón piso casa apartamento dormitorio oficina calle mesa ropa coche nevera ducha suelo ventana cama escalera'.split(' '));
 /** First and second persons of "ser": the subject is a person, whether or not it is written. */
 const PERSONAL_SER = new Set(['soy', 'eres', 'somos', 'sois', 'era', 'eras', 'éramos']);
 /** States, not qualities: with these "ser" is a learner's slip for "estar". */
@@ -24,6 +28,19 @@ const PERSON_SUBJECTS: Record<string, { plural: boolean; gender?: Gender }> = {
 function readAnySubject(ctx: RuleContext, i: number): NounSubject | undefined {
   const pronoun = PERSON_SUBJECTS[ctx.word(i)];
   return pronoun ? { end: i, ...pronoun } : readSpanishNounSubject(ctx, i);
+}
+
+/** The copula after a relative clause opening at q ("que vimos ayer era"): up to four lower-case words, at least one a verb, none a determiner or subject pronoun. */
+function copulaAfterRelative(ctx: RuleContext, q: number): number | undefined {
+  if (ctx.word(q) !== 'que') return undefined;
+  let verb = false;
+  for (let k = q + 1; k <= q + 5 && k < ctx.tokens.length; k++) {
+    const token = ctx.tokens[k]!;
+    if (COPULAS.has(token.lower)) return verb && k > q + 1 ? k : undefined;
+    if (token.text !== token.lower || DETERMINERS[token.lower] || PERSON_SUBJECTS[token.lower] || /^(que|y|pero|o)$/.test(token.lower)) return undefined;
+    if (spanishVerbs().read(token.lower).length > 0) verb = true;
+  }
+  return undefined;
 }
 
 function startsClause(ctx: RuleContext, i: number): boolean {
@@ -76,7 +93,8 @@ function findCopulaSubject(ctx: RuleContext, i: number): { person: boolean; even
   for (let start = Math.max(0, i - 8); start < i; start++) {
     if (!startsClause(ctx, start)) continue;
     const subject = readSpanishNounSubject(ctx, start);
-    if (subject?.end !== i - 1) continue;
+    // "la sopa que me han servido es…": a short relative clause may stand between the subject and its copula.
+    if (!subject || (subject.end !== i - 1 && copulaAfterRelative(ctx, subject.end + 1) !== i)) continue;
     const head = ctx.word(start + 1);
     return { person: PERSON_NOUNS.has(head), event: EVENTS.has(head), head };
   }
@@ -91,8 +109,12 @@ export const COPULA_RULES: IntlRule[] = [
     at: (ctx, i) => {
       if (!startsClause(ctx, i)) return undefined;
       const subject = readAnySubject(ctx, i);
-      if (!subject || !COPULAS.has(ctx.word(subject.end + 1))) return undefined;
-      let k = subject.end + 2;
+      if (!subject) return undefined;
+      // "La película que vimos ayer era muy aburrido": a short relative clause with no subject of its own
+      // (only verbs, object pronouns and adverbs) may stand between the subject and its copula.
+      const copula = COPULAS.has(ctx.word(subject.end + 1)) ? subject.end + 1 : copulaAfterRelative(ctx, subject.end + 1);
+      if (copula === undefined) return undefined;
+      let k = copula + 1;
       while (DEGREE.has(ctx.word(k))) k++;
       if (!ctx.joinedRun(subject.end, k)) return undefined;
       const fix = agreeAdjective(ctx.word(k), subject.gender, subject.plural);
@@ -123,11 +145,17 @@ export const COPULA_RULES: IntlRule[] = [
       const timeAfterPor = /^(la|las|el)$/.test(ctx.word(k + 2)) && /^(tarde|tardes|mañana|mañanas|noche|noches|día|semana)$/.test(ctx.word(k + 3));
       const byAgent = ctx.word(k + 1) === 'por' && !timeAfterPor;
       const passive = byAgent || /^(fue|fueron|será|serán|ha|han|sido)$/.test(ctx.word(i));
-      const isState = state && ((STATES.has(`${state.stem}o`) && subject.person) || ALWAYS_ESTAR.has(`${state.stem}o`) || (OPEN_SHUT.has(`${state.stem}o`) && !passive && !subject.person));
+      // "La cocina del piso es muy sucia": how clean or tidy a room or thing is now is a state.
+      const roomState = state !== undefined && ROOM_STATES.has(`${state.stem}o`) && ROOMS_AND_THINGS.has(subject.head) && !passive;
+      // "La sopa que me han servido es fría": how hot a dish or a drink is now is a state too.
+      const servedTemperature = DISHES.has(subject.head) && ((state !== undefined && /^(frío|tibio)$/.test(`${state.stem}o`)) || /^calientes?$/.test(next)) && !passive;
+      const isState = state && ((STATES.has(`${state.stem}o`) && subject.person) || ALWAYS_ESTAR.has(`${state.stem}o`) || (OPEN_SHUT.has(`${state.stem}o`) && !passive && !subject.person) || roomState || servedTemperature);
       // "al lado del banco", "a la derecha", "delante de": two-word places too.
       const besides = (next === 'al' && ctx.word(k + 1) === 'lado') || (next === 'a' && ctx.word(k + 1) === 'la' && /^(derecha|izquierda)$/.test(ctx.word(k + 2)));
-      const place = k === i + 1 && (LOCATIVES.has(next) || besides || (next === 'en' && !NOT_A_PLACE.has(ctx.word(k + 1)))) && !subject.event;
-      return place || isState ? { from: i, to: i, replacements: [estar] } : undefined;
+      // "Madrid es muy lejos de mi pueblo": "cerca" and "lejos" take a degree word and stay places.
+      const farOrNear = /^(cerca|lejos)$/.test(next) && /^(muy|bastante|demasiado|tan|más|menos)$/.test(ctx.word(i + 1));
+      const place = (k === i + 1 || farOrNear) && (LOCATIVES.has(next) || besides || (next === 'en' && !NOT_A_PLACE.has(ctx.word(k + 1)))) && !subject.event;
+      return place || isState || servedTemperature ? { from: i, to: i, replacements: [estar] } : undefined;
     },
   }),
   defineRule({
@@ -135,9 +163,11 @@ export const COPULA_RULES: IntlRule[] = [
     name: 'ser for where an event takes place',
     message: 'An event "is" where it takes place with "ser": "la fiesta es en casa de Pedro".',
     at: (ctx, i) => {
-      const ser = ESTAR_TO_SER[ctx.word(i)];
+      // "La fiesta va a estar en el club": "estar" after "va a", "van a" takes its subject before "va".
+      const goingTo = ctx.word(i) === 'estar' && ctx.word(i - 1) === 'a' && /^(va|van|iba|iban)$/.test(ctx.word(i - 2)) && ctx.joinedRun(i - 2, i);
+      const ser = goingTo ? 'ser' : ESTAR_TO_SER[ctx.word(i)];
       if (!ser || ctx.word(i + 1) !== 'en' || !ctx.joined(i) || IN_PROGRESS.has(ctx.word(i + 2))) return undefined;
-      const subject = findCopulaSubject(ctx, i);
+      const subject = findCopulaSubject(ctx, goingTo ? i - 2 : i);
       // A name of a place opening the sentence is no event; the head noun must be one that is only an
       // event ("la cena está en la mesa", "la exposición está en el segundo piso" are things and places).
       return subject?.event && !subject.person && PURE_EVENTS.has(subject.head) ? { from: i, to: i, replacements: [ser] } : undefined;

@@ -241,6 +241,21 @@ const CASES: RuleCase[] = [
   ['es/avergonzado', 'Estaba muy embarazado delante de todos.', 'Estaba muy avergonzado delante de todos.', 'Mi hermana está embarazada. Me sentí avergonzado.'],
   ['es/doler-article', 'Me duelen mis pies después de correr.', 'Me duelen los pies después de correr.', 'Me duele la cabeza. Mi cabeza es grande.'],
   ['es/subject-verb', 'Las notas de la última clase llegará mañana.', 'Las notas de la última clase llegarán mañana.', 'Las notas de la última clase llegarán mañana. El hijo del primer ministro vive aquí.'],
+  // Issue 33, batch 15 round: our own sentences for each new or widened family.
+  ['es/ser-estar', 'Mi oficina es bastante lejos del centro.', 'Mi oficina está bastante lejos del centro.', 'Mi oficina está bastante lejos del centro. El viaje es muy largo.'],
+  ['es/ser-estar', 'El baño del hotel es muy sucio.', 'El baño del hotel está muy sucio.', 'El baño del hotel está muy sucio. La ciudad es limpia. Mi hermano es muy ordenado.'],
+  ['es/ser-estar', 'Perdone, el café que nos han traído es frío.', 'Perdone, el café que nos han traído está frío.', 'El agua del mar es fría. La sopa que preparas es muy rica. El café está frío.'],
+  ['es/clitic-like-otro', 'La chaqueta es pequeña y quiero devolverlo por otra.', 'La chaqueta es pequeña y quiero devolverla por otra.', 'El coche es viejo y quiero cambiarlo por otra marca. Quiero cambiarla por otra.'],
+  ['es/para-recipient', 'La tarta es por ti, mamá.', 'La tarta es para ti, mamá.', 'La tarta es para ti. Lo hice por ti. El regalo es por tu cumpleaños.'],
+  ['es/predicate-agreement', 'Las casas que compramos son bonitos.', 'Las casas que compramos son bonitas.', 'Las casas que compramos son bonitas. Los libros que Juan es capaz de leer son pocos.'],
+  ['es/event-ser', 'La boda va a estar en una iglesia antigua.', 'La boda va a ser en una iglesia antigua.', 'La boda va a ser en una iglesia antigua. El regalo va a estar en la mesa.'],
+  ['es/adjective-agreement', 'Vimos dos sudaderas negros en la tienda.', 'Vimos dos sudaderas negras en la tienda.', 'Vimos dos sudaderas negras en la tienda.'],
+  ['es/tener-mucha-hambre', 'Los niños tienen muy sueño.', 'Los niños tienen mucho sueño.', 'Los niños tienen mucho sueño. Es muy tarde.'],
+  ['es/saber-not-conocer', 'No conocemos cuándo llega el tren.', 'No sabemos cuándo llega el tren.', 'No sabemos cuándo llega el tren. Conocemos la ciudad donde vive.'],
+  ['es/noun-accent-after-determiner', 'Apunté el numero de la habitación.', 'Apunté el número de la habitación.', 'Apunté el número de la habitación. Ella critica su trabajo. Lo practico cada día.'],
+  ['es/subjunctive-thing-sought', 'Necesito una bicicleta que cuesta poco.', 'Necesito una bicicleta que cueste poco.', 'Tengo una bicicleta que cuesta poco. Busco una bicicleta que cueste poco.'],
+  ['es/subjunctive-after-cuando', 'Cuando terminas los deberes, avísame.', 'Cuando termines los deberes, avísame.', 'Cuando termino los deberes, juego un rato.'],
+  ['es/subjunctive-after-cuando', 'Bate los huevos hasta que la mezcla está espumosa.', 'Bate los huevos hasta que la mezcla esté espumosa.', 'Bate los huevos hasta que la mezcla esté espumosa. Esperé hasta que llegó el tren.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);

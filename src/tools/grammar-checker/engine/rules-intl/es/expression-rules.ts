@@ -11,7 +11,31 @@ const SER_TO_ESTAR: Record<string, string> = { soy: 'estoy', eres: 'estás', es:
 const HAD_STATES = /^(hambre|sed|sueño|miedo|frío|calor|prisa|suerte|razón|ganas)$/;
 const NUMBER = /^(\d+|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|diecisiete|dieciocho|diecinueve|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)$/;
 
+const TENER_FORMS = /^(tengo|tienes|tiene|tenemos|tenéis|tienen|tenía|tenías|teníamos|tenían|tuve|tuvo|tuvimos|tuvieron|tener|teniendo)$/;
+
 export const EXPRESSION_RULES: IntlRule[] = [
+  defineRule({
+    id: 'es/para-recipient',
+    name: 'para for whom a present is',
+    message: 'Who something is meant for takes "para": "este regalo es para ti"; "por ti" means because of you.',
+    // "Este regalo es por ti": a present, a letter or a cake, then es/son, then "por" + a person pronoun.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'por' || !/^(es|son|era|eran)$/.test(ctx.word(i - 1)) || !/^(regalo|regalos|carta|cartas|tarta|flores|sorpresa|mensaje|paquete|postal)$/.test(ctx.word(i - 2))) return undefined;
+      if (!/^(ti|mí|usted|ustedes|él|ella|ellos|ellas|nosotros|nosotras|vosotros|vosotras)$/.test(ctx.word(i + 1)) || !ctx.joinedRun(i - 2, i + 1)) return undefined;
+      return { from: i, to: i, replacements: ['para'] };
+    },
+  }),
+  defineRule({
+    id: 'es/tener-mucha-hambre',
+    name: 'mucha hambre, mucho miedo',
+    message: 'Hambre, sed, miedo, sueño… are nouns: "very" before them is "mucho" or "mucha" ("tengo mucha hambre").',
+    // "Tengo muy hambre": a form of tener, "muy", and a noun of what one has; the quantifier takes its gender.
+    at: (ctx, i) => {
+      if (!TENER_FORMS.test(ctx.word(i)) || ctx.word(i + 1) !== 'muy' || !HAD_STATES.test(ctx.word(i + 2)) || !ctx.joinedRun(i, i + 2)) return undefined;
+      const much = /^(hambre|sed|prisa|suerte|razón|ganas)$/.test(ctx.word(i + 2)) ? 'mucha' : 'mucho';
+      return { from: i + 1, to: i + 1, replacements: [ctx.word(i + 2) === 'ganas' ? 'muchas' : much] };
+    },
+  }),
   defineRule({
     id: 'es/avergonzado',
     name: 'avergonzado, not embarazado',

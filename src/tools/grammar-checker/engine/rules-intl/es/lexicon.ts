@@ -32,6 +32,11 @@ const STUDY_AND_HOME_FEMININE = `matrícula asignatura beca factura cuenta never
   reserva cita consulta receta queja multa hipoteca nómina oferta carpeta pantalla contraseña red propina mudanza`;
 const STUDY_AND_HOME_MASCULINE = `semestre horario alquiler contrato recibo ascensor portal trámite documento formulario
   pasaporte permiso sueldo salario cliente servicio pedido envío paquete horno armario suelo techo timbre cartero`;
+// Issue 33, batch 15 round: clothes, shop and kitchen words ("tres camisetas blancos").
+const CLOTHES_AND_KITCHEN_FEMININE = `camiseta blusa sudadera talla zapatilla bota bufanda corbata gorra sandalia cebolla masa
+  harina salsa sartén olla cuchara patata zanahoria galleta tarta mermelada mantequilla`;
+const CLOTHES_AND_KITCHEN_MASCULINE = `jersey calcetín cinturón guante traje cuchillo tenedor trozo aceite huevo tomate ajo arroz
+  azúcar bocadillo filete helado postre`;
 /** Feminine nouns beginning with a stressed a: "el agua", "un águila", yet "el agua fría". */
 const STRESSED_A = 'agua águila alma arma hambre área aula hacha ala hada';
 
@@ -51,6 +56,8 @@ const GENDERS: ReadonlyMap<string, Gender> = new Map([
   ...listWords(STUDY_AND_HOME_MASCULINE).map((w) => [w, 'm'] as const),
   ...listWords(STUDY_AND_HOME_FEMININE).map((w) => [w, 'f'] as const),
   ...listWords(FEMININE).map((w) => [w, 'f'] as const),
+  ...listWords(CLOTHES_AND_KITCHEN_MASCULINE).map((w) => [w, 'm'] as const),
+  ...listWords(CLOTHES_AND_KITCHEN_FEMININE).map((w) => [w, 'f'] as const),
   ...[...EL_FEMININE].map((w) => [w, 'f'] as const),
 ]);
 

@@ -1,6 +1,7 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { type Person } from '../lexicon/verb-table';
 import { BETWEEN, PRONOUNS, readSpanishNounSubject, spanishVerbs } from './agreement-rules';
+import { findNoun, readAdjective } from './lexicon';
 
 // Present-tense verbs and phrases after which "que" opens a clause in the subjunctive: wishes,
 // requests, needs and judgements. Not "creo que", "es verdad que" (indicative), nor past triggers
@@ -122,6 +123,30 @@ export function formImperfectSubjunctive(lemma: string, person: Person): string 
   return stem + ['ra', 'ras', 'ra', '', 'rais', 'ran'][person];
 }
 
+const BARE_VOWEL: Record<string, string> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u' };
+
+/**
+ * "llámame", "dímelo", "explíquenoslo": a command with its pronouns joined, which takes a written accent; the
+ * form without the pronouns and the accent must be a present (tú: "llama") or subjunctive (usted: "llame") of the table.
+ */
+function isEncliticCommand(word: string): boolean {
+  const match = /^(\p{Ll}+?)((?:me|te|se|nos|os)?(?:lo|la|los|las|le|les)?)$/u.exec(word);
+  if (!match || !match[2] || !/[áéíóú]/.test(match[1]!)) return false;
+  const base = match[1]!.replace(/[áéíóú]/g, (c) => BARE_VOWEL[c]!);
+  return /[aeo]$/.test(base) && spanishVerbs().read(base).some((r) => r.person === 2 || r.person === 1);
+}
+
+/**
+ * "Deja el pastel…", "Mezcla todo…": the sentence opens with a kitchen instruction (a tú command of the recipe
+ * verbs; "Trabaja el campo hasta que sale el sol" may tell a habit), followed by its object.
+ */
+const RECIPE_COMMANDS = /^(deja|mezcla|cocina|hornea|remueve|bate|calienta|fríe|cuece|hierve|añade|agrega|revuelve|amasa|sofríe|tuesta|dora|saltea|cocínalo|cocínala)$/;
+function opensWithCommand(ctx: RuleContext, i: number): boolean {
+  let start = i;
+  while (start > 0 && !ctx.startsSentence(start)) start--;
+  return start < i && RECIPE_COMMANDS.test(ctx.word(start)) && /^(el|la|los|las|un|una|todo|toda|todos|todas|lo)$/.test(ctx.word(start + 1));
+}
+
 /** Conjunctions of time after which the future is expressed by the subjunctive: "cuando llegue". */
 const TIME_CONJUNCTIONS = new Set(['cuando', 'mientras']);
 const TIME_PHRASES: Record<string, string> = { 'hasta que': 'que', 'en cuanto': 'cuanto', 'tan pronto como': 'como', 'antes de que': 'que', 'después de que': 'que' };
@@ -169,7 +194,54 @@ const SEEKING = /^(busco|buscas|busca|buscamos|buscan|buscando|buscar|necesito|n
 /** Persons sought or needed with "un"/"una" (besides -ista, -ero, -dor, -ante, -ente nouns). */
 const UNKNOWN_PERSON = /^(persona|chico|chica|profesor|profesora|médico|médica|secretario|secretaria|abogado|abogada|técnico|técnica|guía|niñera|canguro|compañero|compañera|traductor|traductora|cocinero|cocinera)$/;
 
+/**
+ * "Busco un piso que tiene dos habitaciones": after busco/necesito (not "quiero", which may name a thing one has)
+ * + un/una + a thing (a noun of the lexicon, perhaps with an adjective), the relative clause describes something
+ * not yet found. The index of the "que", or undefined.
+ */
+function isSoughtThingClause(ctx: RuleContext, q: number): boolean {
+  if (ctx.word(q) !== 'que' || !ctx.joined(q - 1) || !ctx.joined(q)) return false;
+  const n = findNoun(ctx.word(q - 1)) ? q - 1 : readAdjective(ctx.word(q - 1)) && findNoun(ctx.word(q - 2)) ? q - 2 : undefined;
+  if (n === undefined || findNoun(ctx.word(n))!.plural || UNKNOWN_PERSON.test(ctx.word(n)) || !/^(un|una)$/.test(ctx.word(n - 1))) return false;
+  return /^(busco|buscamos|buscando|necesito|necesitamos|necesitan|necesita)$/.test(ctx.word(n - 2)) && ctx.joinedRun(n - 2, q);
+}
+
+/** The present subjunctive for a present indicative of the third person singular, or undefined. */
+function subjunctiveOfThirdPerson(verb: string): string | undefined {
+  if (isSubjunctive(verb)) return undefined;
+  const fixes = new Set(
+    spanishVerbs()
+      .read(verb)
+      .filter((r) => r.tense === 0 && r.person === 2)
+      .map((r) => formPresentSubjunctive(r.lemma, r.person)),
+  );
+  const fix = fixes.size === 1 ? [...fixes][0] : undefined;
+  return fix && fix !== verb ? fix : undefined;
+}
+
 export const MOOD_RULES: IntlRule[] = [
+  defineRule({
+    id: 'es/subjunctive-thing-sought',
+    name: 'Subjunctive for something not yet found',
+    message: 'Something looked for, not yet found, is described in the subjunctive: "busco un piso que tenga balcón".',
+    // "Busco un piso que tiene dos habitaciones y está cerca": the verb after "que", and a second one joined by "y".
+    at: (ctx, i) => {
+      if (isSoughtThingClause(ctx, i)) {
+        const fix = subjunctiveOfThirdPerson(ctx.word(i + 1));
+        return fix ? { from: i + 1, to: i + 1, replacements: [fix] } : undefined;
+      }
+      if (ctx.word(i) !== 'y' || !ctx.joined(i)) return undefined;
+      for (let q = i - 2; q >= Math.max(0, i - 8); q--) {
+        if (!ctx.joined(q)) return undefined;
+        if (!isSoughtThingClause(ctx, q)) continue;
+        const first = ctx.word(q + 1);
+        if (!isSubjunctive(first) && !subjunctiveOfThirdPerson(first)) return undefined;
+        const fix = subjunctiveOfThirdPerson(ctx.word(i + 1));
+        return fix ? { from: i + 1, to: i + 1, replacements: [fix] } : undefined;
+      }
+      return undefined;
+    },
+  }),
   defineRule({
     id: 'es/subjunctive-unknown-person',
     name: 'Subjunctive for someone not yet known',
@@ -200,12 +272,21 @@ export const MOOD_RULES: IntlRule[] = [
       const phrase = Object.keys(TIME_PHRASES).find((p) => p.split(' ').every((w, k) => ctx.word(i - p.split(' ').length + 1 + k) === w));
       if (!TIME_CONJUNCTIONS.has(word) && !phrase) return undefined;
       if (/¿\s*$/.test(ctx.gapBefore(i)) || (ASKING.test(ctx.word(i - 1)) && ctx.joined(i - 1))) return undefined;
-      const { v, persons } = readClause(ctx, i);
+      let { v, persons } = readClause(ctx, i);
       if (!ctx.joinedRun(i, v) || isSubjunctive(ctx.word(v))) return undefined;
+      // "hasta que la mezcla está espumosa": "la" + a noun that is also a verb form ("mezcla") is the subject
+      // when a verb follows it; the verb to mend is that one, in the subject's person.
+      if (/^(la|las|lo|los)$/.test(ctx.word(v - 1)) && ctx.joined(v) && (spanishVerbs().read(ctx.word(v + 1)).length > 0 || isSubjunctive(ctx.word(v + 1)))) {
+        persons = ctx.word(v - 1).endsWith('s') ? [5] : [2];
+        v += 1;
+        if (isSubjunctive(ctx.word(v))) return undefined;
+      }
       // The future, or the present when the sentence speaks of the future ("Te llamo cuando llego mañana",
       // "Te llamaré cuando llego"): "cuando llego a casa, como" is a habit and stays.
       const sentence = ctx.tokens.filter((t) => !ctx.tokens.slice(i, ctx.tokens.indexOf(t)).some((_, m) => /[.!?]/.test(ctx.gapAfter(i + m))));
-      const futureTime = sentence.some((t) => /^(mañana|pronto|luego|próximo|próxima|viene)$/.test(t.lower) || spanishVerbs().read(t.lower).some((r) => r.tense === 3));
+      // A command speaks of what is still to come too: "Cuando llegues, llámame", "Deja el pastel hasta que esté dorado".
+      const command = sentence.some((t) => isEncliticCommand(t.lower)) || (phrase === 'hasta que' && opensWithCommand(ctx, i));
+      const futureTime = command || sentence.some((t) => /^(mañana|pronto|luego|próximo|próxima|viene)$/.test(t.lower) || spanishVerbs().read(t.lower).some((r) => r.tense === 3));
       const readings = spanishVerbs()
         .read(ctx.word(v))
         .filter((r) => (r.tense === 3 || (r.tense === 0 && futureTime)) && (!persons || persons.includes(r.person)));

@@ -38,7 +38,30 @@ const AFTER_ROUTINE = /^(a|temprano|tarde|pronto|muy|y|todos|todas|cada|antes|de
 /** Present and imperfect of the verbs whose "liker" is an indirect object; their preterites may be another verb ("lo encantó", bewitched). */
 const GUSTAR_FORMS = /^(gusta|gustan|gustaba|gustaban|encanta|encantan|encantaba|encantaban|apetece|apetecen|apetecía|duele|duelen|dolía|dolían)$/;
 
+const CLITIC_FOR: Record<string, string> = { otro: 'lo', otra: 'la', otros: 'los', otras: 'las', uno: 'lo', una: 'la' };
+
 export const PRONOUN_RULES: IntlRule[] = [
+  defineRule({
+    id: 'es/clitic-like-otro',
+    name: 'lo or la, as the thing it stands for',
+    message: 'The object pronoun takes the gender and number of the thing: "una talla… quiero cambiarla por otra".',
+    // "quiero cambiarlo por otra (talla)": a verb of exchanging with "lo/la/los/las" joined to its infinitive, or
+    // before it, then "por otro/otra/uno/una": both stand for the same thing, so they agree.
+    at: (ctx, i) => {
+      const joined = /^(cambiar|devolver|sustituir|reemplazar|cambiando|devolviendo)(lo|la|los|las)$/.exec(ctx.word(i));
+      const before = /^(lo|la|los|las)$/.test(ctx.word(i)) && /^(cambio|cambias|cambia|cambiamos|cambian|cambié|cambió|devuelvo|devuelve|devolví)$/.test(ctx.word(i + 1)) && ctx.joined(i);
+      const verbEnd = joined ? i : before ? i + 1 : undefined;
+      if (verbEnd === undefined || ctx.word(verbEnd + 1) !== 'por' || !ctx.joinedRun(i, verbEnd + 2)) return undefined;
+      const wanted = CLITIC_FOR[ctx.word(verbEnd + 2)];
+      const written = joined ? joined[2]! : ctx.word(i);
+      // "cambiarlo por otra marca": "otra" before a noun of its own is no stand-in for the object; only at the
+      // clause's end or before a word of comparison or size ("por otra más grande", "por otra de otro color").
+      const standsAlone = ctx.endsClause(verbEnd + 2) || /^(más|menos|nueva|nuevo|nuevas|nuevos|igual|iguales|mejor|mejores|diferente|diferentes|distinta|distinto|distintas|distintos|de|que|en|y|pero|porque|con|sin|grande|pequeña|pequeño)$/.test(ctx.word(verbEnd + 3));
+      if (!wanted || wanted === written || !standsAlone) return undefined;
+      const text = ctx.tokens[i]!.text;
+      return { from: i, to: i, replacements: [joined ? text.slice(0, -written.length) + wanted : wanted] };
+    },
+  }),
   defineRule({
     id: 'es/reflexive-routine',
     name: 'Reflexive daily-routine verbs',

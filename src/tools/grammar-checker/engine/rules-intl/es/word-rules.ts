@@ -97,7 +97,48 @@ const REFLEXIVE_OF_ALEGRAR: Record<string, string> = {
   alegré: 'me', alegraste: 'te', alegró: 'se', alegraron: 'se',
 };
 
+const CONOCER_TO_SABER: Record<string, string> = { conozco: 'sé', conoces: 'sabes', conoce: 'sabe', conocemos: 'sabemos', conocéis: 'sabéis', conocen: 'saben', conocía: 'sabía', conocías: 'sabías', conocíamos: 'sabíamos', conocían: 'sabían' };
+/**
+ * Verb forms that, with the accent on an earlier syllable, are nouns or adjectives: "pagina" (he numbers pages)
+ * and "página", "publico" and "público". After a determiner that is never an object pronoun the word is the noun.
+ */
+const ACCENTED_NOUNS: Record<string, string> = Object.fromEntries(
+  `página número público último práctica crítica médico término depósito tránsito cálculo límite título círculo estímulo
+  vínculo artículo capítulo síntoma trámite récord análisis teléfono música fábrica lástima`
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((w) => {
+      const bare = w.normalize('NFD').replace(/\u0301/g, '').normalize('NFC');
+      return /[aeo]$/.test(w) ? [[bare, w], [`${bare}s`, `${w}s`]] : [[bare, w]];
+    }),
+);
+const NON_PRONOUN_DETERMINERS = /^(el|un|una|unos|unas|mi|mis|su|sus|nuestro|nuestra|nuestros|nuestras|vuestro|vuestra|cada|del|al)$/;
+
 export const WORD_RULES: IntlRule[] = [
+  defineRule({
+    id: 'es/saber-not-conocer',
+    name: 'saber before a question',
+    message: 'A fact or an indirect question (dónde, cuándo, si…) is "saber": "no sé dónde está"; "conocer" takes a person or a place.',
+    // "No conozco dónde está la oficina": a form of conocer straight before dónde, cuándo, cómo, quién, por qué or si.
+    at: (ctx, i) => {
+      const fix = CONOCER_TO_SABER[ctx.word(i)];
+      if (!fix || !ctx.joined(i) || !/^(dónde|adónde|cuándo|cómo|quién|quiénes|cuál|cuáles|si|por)$/.test(ctx.word(i + 1))) return undefined;
+      if (ctx.word(i + 1) === 'por' && ctx.word(i + 2) !== 'qué') return undefined;
+      const text = ctx.tokens[i]!.text;
+      return { from: i, to: i, replacements: [text === text.toLowerCase() ? fix : fix.charAt(0).toUpperCase() + fix.slice(1)] };
+    },
+  }),
+  defineRule({
+    id: 'es/noun-accent-after-determiner',
+    name: 'Accent of a noun after a determiner',
+    message: 'After "su", "el", "un"… the word is the noun, with its written accent: "su página web", "el número".',
+    at: (ctx, i) => {
+      const fix = ACCENTED_NOUNS[ctx.word(i)];
+      if (!fix || !NON_PRONOUN_DETERMINERS.test(ctx.word(i - 1)) || !ctx.joined(i - 1)) return undefined;
+      const text = ctx.tokens[i]!.text;
+      return text === text.toLowerCase() ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
+  }),
   defineRule({
     id: 'es/ir-a-infinitive',
     name: 'ir a + infinitive',

@@ -129,6 +129,8 @@ function agreeWord(word: string, gender: Gender | undefined, plural: boolean): s
 
 /** Verbs whose compound tenses take être (je suis allé), never avoir. */
 const ETRE_VERBS = new Set(['aller', 'venir', 'arriver', 'partir', 'rester', 'naître', 'mourir', 'tomber', 'devenir', 'revenir', 'parvenir', 'intervenir', 'décéder', 'repartir']);
+/** Verbs of movement conjugated with être, unless they take an object ("il a monté les valises", "j'ai entré le code"). */
+const MOVEMENT_WITH_OBJECT = new Set(['monter', 'descendre', 'sortir', 'rentrer', 'entrer', 'retourner', 'remonter', 'redescendre', 'ressortir']);
 const AVOIR_TO_ETRE: Record<string, string> = { ai: 'suis', as: 'es', a: 'est', avons: 'sommes', avez: 'êtes', ont: 'sont' };
 const ETRE_TO_AVOIR: Record<string, string> = Object.fromEntries(Object.entries(AVOIR_TO_ETRE).map(([avoir, etre]) => [etre, avoir]));
 /** Être verbs that also take a direct object, and then avoir: "nous avons passé une semaine", "il a monté les valises". */
@@ -289,7 +291,12 @@ export const AGREEMENT_RULES: IntlRule[] = [
       const participleIndex = auxIndex + 1;
       const word = ctx.word(participleIndex);
       // "Mes parents ont aller au marché": the infinitive written for the participle, too.
-      const lemma = ETRE_VERBS.has(word) ? word : frenchVerbs().slots(word).find((s) => s.slot >= PARTICIPLE_SLOT && ETRE_VERBS.has(s.lemma))?.lemma;
+      // "Nous avons monté au sommet", "il a entré dans la salle": a verb of movement that may take an object
+      // (monter les valises, entrer le code) takes être when a place follows ("au", "dans", "chez"…; not "de", a partitive too).
+      const next = ctx.word(participleIndex + 1);
+      const toPlace = /^(au|aux|à|dans|en|chez|sur|par|vers|jusqu['’]au|jusqu['’]à)$/.test(next) && !/^(cheval|vélo|moto|pied|bord)$/.test(ctx.word(participleIndex + 2)) && ctx.joined(participleIndex);
+      const movement = toPlace ? frenchVerbs().slots(word).find((s) => s.slot >= PARTICIPLE_SLOT && MOVEMENT_WITH_OBJECT.has(s.lemma))?.lemma : undefined;
+      const lemma = ETRE_VERBS.has(word) ? word : (frenchVerbs().slots(word).find((s) => s.slot >= PARTICIPLE_SLOT && ETRE_VERBS.has(s.lemma))?.lemma ?? movement);
       if (!etre || !lemma || !ctx.joinedRun(auxIndex, participleIndex)) return undefined;
       const base = ETRE_VERBS.has(word) ? frenchVerbs().forms(word)?.[PARTICIPLE_SLOT] ?? word : word;
       const agreed = agreeWord(base, subject.gender, subject.plural) ?? base;

@@ -580,7 +580,8 @@ function genderOfLastPlural(ctx: RuleContext, i: number): Gender | undefined {
   // Only a noun after its determiner ("tes clés"): a participle the lexicon also lists as a noun (invités) is none.
   for (let k = i - 1; k >= 1; k--) {
     const noun = findNoun(ctx.word(k));
-    if (noun?.plural && DETERMINERS.test(ctx.word(k - 1))) return noun.gender;
+    // "une paire de chaussures … je les ai reçues": a plural noun after "de" (a quantity's complement) is one too.
+    if (noun?.plural && (DETERMINERS.test(ctx.word(k - 1)) || (ctx.word(k - 1) === 'de' && ctx.joined(k - 1)))) return noun.gender;
   }
   return undefined;
 }

@@ -285,6 +285,12 @@ const CASES: RuleCase[] = [
   ['fr/colour-after-noun', 'Il porte un bleu manteau.', 'Il porte un manteau bleu.', 'Une rose rouge. Un rouge vif. Une robe rouge. Les yeux bleus.'],
   // Issue 33, batch 14 round.
   ['fr/a-time', 'Le médecin a parlé aux parents a dix heures.', 'Le médecin a parlé aux parents à dix heures.', 'Le cadeau au patient a deux ans. Le patient a huit heures de cours.'],
+  // Issue 33, batch 15 round: our own sentences for each new or widened family.
+  ['fr/subjunctive', 'Bien que je vais mieux, je reste au lit.', "Bien que j'aille mieux, je reste au lit.", 'Je sais que je vais mieux. Il faut que tu ailles au lit.'],
+  ['fr/subjunctive', "Remuez jusqu'à ce que la sauce devient épaisse.", "Remuez jusqu'à ce que la sauce devienne épaisse.", "Remuez jusqu'à ce que la sauce devienne épaisse. Jusqu'à ce jour, je pense que tu viens."],
+  ['fr/participle-after-avoir', 'Hier, nous avons prendre le bus de nuit.', 'Hier, nous avons pris le bus de nuit.', "Nous avons pris le bus. J'ai à faire. Il a le devoir de venir. Tu as le droit de rire."],
+  ['fr/participle-agreement-pronoun', "J'ai acheté un sac de pommes, mais je les ai oublié.", "J'ai acheté un sac de pommes, mais je les ai oubliées.", "J'ai acheté un sac de pommes, mais je les ai oubliées."],
+  ['fr/auxiliary-etre', 'Nous avons descendu à la plage en courant.', 'Nous sommes descendus à la plage en courant.', "Nous avons descendu les valises. Il a sorti de l'argent. J'ai monté à cheval."],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);

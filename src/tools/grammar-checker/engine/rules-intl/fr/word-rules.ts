@@ -42,6 +42,8 @@ const COUNTRY_PREPOSITION: Record<string, string> = Object.fromEntries([
 const DIRECT_OBJECT_VERBS = new Set('voir manger boire acheter avoir trouver lire faire prendre recevoir rencontrer écrire utiliser vendre goûter préparer entendre commander gagner'.split(' '));
 /** Nouns of place or time after which a relative clause opens with "où". */
 const PLACE_OR_TIME = new Set('restaurant ville pays maison endroit quartier hôtel région village rue école café bar magasin appartement chambre pièce bureau jour moment année époque période soir matin semaine nuit'.split(' '));
+/** Infinitives of verbs conjugated with être (or pronominal in use), whose "avoir" + infinitive is no slip for the participle. */
+const ETRE_INFINITIVES = new Set('partir repartir sortir ressortir venir revenir devenir parvenir intervenir survenir advenir mourir naître renaître descendre redescendre s\'enfuir enfuir'.split(' '));
 const NEGATION_WORDS = new Set(['pas', 'jamais', 'plus', 'rien', 'personne', 'guère']);
 
 /** The verb of a past participle when the form has one lemma only ("dit" → dire, "fini" → finir). */
@@ -245,8 +247,12 @@ export const WORD_RULES: IntlRule[] = [
       const verb = ctx.word(verbIndex);
       // Any -er verb of the table ("j'ai pleurer"), unless the word is a noun too (le dîner, le déjeuner).
       const erVerb = ER_VERBS.has(verb) || (verb.endsWith('er') && frenchVerbs().forms(verb) !== undefined && !findNoun(verb));
-      if (!erVerb || !ctx.joinedRun(i, verbIndex)) return undefined;
-      return { from: verbIndex, to: verbIndex, replacements: [`${verb.slice(0, -2)}é`] };
+      if (!ctx.joinedRun(i, verbIndex)) return undefined;
+      if (erVerb) return { from: verbIndex, to: verbIndex, replacements: [`${verb.slice(0, -2)}é`] };
+      // "j'ai apprendre", "tu as prendre", "nous avons lire": an -ir, -re or -oir infinitive of the table takes its
+      // participle (appris, pris, lu), unless it is a noun too (le rire, le devoir) or conjugated with être (partir, venir).
+      const participle = /(ir|re)$/.test(verb) && !findNoun(verb) && !ETRE_INFINITIVES.has(verb) ? frenchVerbs().forms(verb)?.[30] : undefined;
+      return participle ? { from: verbIndex, to: verbIndex, replacements: [participle] } : undefined;
     },
   }),
   defineRule({
@@ -311,7 +317,9 @@ export const WORD_RULES: IntlRule[] = [
       const doubt = /^(doute|doutes|doutons|doutez|doutent)$/.test(ctx.word(i - 1)) && SUBJECT_PERSON[ctx.word(i - 2)] !== undefined;
       // "je ne pense pas que je puisse": penser and croire under a negation ("ne … pas", "ne … plus") doubt.
       const deniedOpinion = /^(pas|plus|jamais)$/.test(ctx.word(i - 1)) && /^(pense|penses|pensons|pensez|pensent|crois|croit|croyons|croyez|croient)$/.test(ctx.word(i - 2)) && /^(ne|n['’].*)$/.test(ctx.word(i - 3)) && ctx.joinedRun(i - 3, i);
-      if (!SUBJUNCTIVE_OPENERS.test(ctx.word(i - 1)) && !doubt && !deniedOpinion) return undefined;
+      // "jusqu'à ce que la pâte devient": "jusqu'à ce que" opens a clause in the subjunctive too.
+      const until = ctx.word(i - 1) === 'ce' && /^jusqu['’]à$/.test(ctx.word(i - 2)) && ctx.joinedRun(i - 2, i);
+      if (!SUBJUNCTIVE_OPENERS.test(ctx.word(i - 1)) && !doubt && !deniedOpinion && !until) return undefined;
       // A noun subject too: "ils ont peur que le train parte".
       const nounSubject = elided || SUBJECT_PERSON[ctx.word(i + 1)] !== undefined ? undefined : readSubjectPhrase(ctx, i + 1);
       const person = elided ? readSubjectPronoun(word) : (nounSubject?.person ?? SUBJECT_PERSON[ctx.word(i + 1)]);
@@ -327,7 +335,13 @@ export const WORD_RULES: IntlRule[] = [
       if (verb === 'peux' && person === 0) lemmas.add('pouvoir');
       if (lemmas.size !== 1) return undefined;
       const subjunctive = frenchVerbs().conjugate([...lemmas][0]!, 4, person);
-      return subjunctive && subjunctive !== verb ? { from: verbAt, to: verbAt, replacements: [prefix + subjunctive] } : undefined;
+      if (!subjunctive || subjunctive === verb) return undefined;
+      // "que je vais" → "que j'aille": "je" (or me, te, se, ne) elides before the vowel the subjunctive starts with.
+      const before = ctx.tokens[verbAt - 1]?.text ?? '';
+      if (!prefix && /^(je|me|te|se|ne)$/i.test(before) && verbAt - 1 > i && startsWithVowelSound(subjunctive)) {
+        return { from: verbAt - 1, to: verbAt, replacements: [`${before.slice(0, -1)}'${subjunctive}`] };
+      }
+      return { from: verbAt, to: verbAt, replacements: [prefix + subjunctive] };
     },
   }),
   defineRule({
