@@ -49,9 +49,9 @@ export function fitReferenceTagger(references: LabelledTokens[]): TaggerModel {
   return cached(references, () => trainTagger(references.map(toSequence), { labels: TAGGER_LABELS, epochs: EPOCHS, minCount: 1 }));
 }
 
-/** Which fold a reference's document falls in: documents whole, so a fold never sees its own bibliography. */
+/** Which fold a reference's document (or group: a collected reference's project) falls in, kept whole, so a fold never sees its own bibliography. */
 export function foldOf(reference: LabelledTokens, folds: number): number {
-  const doc = reference.reference.doc;
+  const doc = reference.reference.group ?? reference.reference.doc;
   let hash = 0;
   for (const char of doc) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 1000003;
   return hash % folds;

@@ -16,6 +16,8 @@ export interface TaggedReference {
   sample?: boolean;
   /** Our collected held-out set: the layout family it was tagged with by hand. */
   family?: string;
+  /** What cross-validation keeps whole when it is not the document: a collected reference's project (readCollectedReferences). */
+  group?: string;
   segments: Segment[];
 }
 
@@ -27,7 +29,28 @@ export interface LabelledTokens {
   labels: string[];
 }
 
-export function readTaggedReferences(name: 'anystyle-core.jsonl' | 'grobid-citations.jsonl' | 'grobid-evaluation.jsonl' | 'collected-heldout.jsonl' | 'collected-2-tune.jsonl' | 'collected-2-heldout.jsonl' | 'collected-3-tune.jsonl' | 'collected-3-heldout.jsonl' | 'collected-4-heldout.jsonl'): TaggedReference[] {
+/** The real references we collected and tagged by hand (tagged-references/README.md), all of them measured as held out once. */
+export const COLLECTED_SETS = ['collected-heldout.jsonl', 'collected-2-tune.jsonl', 'collected-2-heldout.jsonl', 'collected-3-tune.jsonl', 'collected-3-heldout.jsonl', 'collected-4-heldout.jsonl'] as const;
+
+type TaggedFile = 'anystyle-core.jsonl' | 'grobid-citations.jsonl' | 'grobid-evaluation.jsonl' | 'collected-5-heldout.jsonl' | (typeof COLLECTED_SETS)[number];
+
+/** Docstrings of one project share their authors' habits: a reference's project, from its doc id ("sp-fir" and "scipy-fft" are SciPy). */
+const PROJECT_OF_PREFIX: Readonly<Record<string, string>> = { sp: 'scipy', gto: 'pyscf', libxc: 'pyscf' };
+
+export function findCollectedProject(doc: string): string {
+  const prefix = doc.split('-')[0] ?? doc;
+  return PROJECT_OF_PREFIX[prefix] ?? prefix;
+}
+
+/**
+ * Every collected set, each reference grouped by its project, so that cross-validation never trains on
+ * the project it is tested on (a project's docstrings repeat one layout).
+ */
+export function readCollectedReferences(): TaggedReference[] {
+  return COLLECTED_SETS.flatMap((name) => readTaggedReferences(name)).map((reference) => ({ ...reference, group: `collected:${findCollectedProject(reference.doc)}` }));
+}
+
+export function readTaggedReferences(name: TaggedFile): TaggedReference[] {
   const path = fileURLToPath(new URL(`./tagged-references/${name}`, import.meta.url));
   return readFileSync(path, 'utf8')
     .split('\n')

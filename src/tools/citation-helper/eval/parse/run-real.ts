@@ -1,9 +1,11 @@
 /**
- * Free-text parsing on real references: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts [--set cv|heldout|all|collected|collected2-tune|collected2-heldout|collected3-tune|collected3-heldout|collected4] [--train anystyle] [--show-wrong FIELD] [--show-family FAMILY] [--show-flagged-right]`.
+ * Free-text parsing on real references: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts [--set cv|heldout|all|collected|collected2-tune|collected2-heldout|collected3-tune|collected3-heldout|collected4|collected5] [--train anystyle|with-collected] [--show-wrong FIELD] [--show-family FAMILY] [--show-flagged-right]`.
  * - cv: 5-fold cross-validation by source document over anystyle core.xml (blocks of 50 neighbouring
  *   references) and GROBID's citation corpus (whole bibliographies), the rendered tune half in every
  *   fold's training as in the shipped model. Scored on every anystyle reference and on GROBID's sample
- *   (at most ten evenly spaced references per bibliography). `--train anystyle` trains the folds on
+ *   (at most ten evenly spaced references per bibliography), and on every collected reference (never in training;
+ *   `--train with-collected` adds them to the folds' training by project, an experiment of session 23 that was not
+ *   shipped). `--train anystyle` trains the folds on
  *   anystyle alone (GROBID never in training), as the model before GROBID joined the training data.
  * - heldout: GROBID's citation evaluation files (arXiv, INSPIRE-HEP), parsed with the shipped model;
  *   never trained or tuned on.
@@ -19,7 +21,7 @@ import { parseReferenceWithRules, parseFreeTextReferences } from '../../engine/f
 import { loadTagger } from '../../engine/free-text/tagger/load-tagger';
 import { crossValidateTagger } from '../../training/fit-reference-tagger';
 import { labelRenderedReferences } from '../../training/label-rendered-references';
-import { labelTokens, readTaggedReferences, type LabelledTokens } from '../../training/read-tagged-references';
+import { labelTokens, readCollectedReferences, readTaggedReferences, type LabelledTokens } from '../../training/read-tagged-references';
 import { readGoldFields, REAL_FIELDS, scoreRealReference, type RealScore } from '../../training/score-tagged-fields';
 import { shareFigure, writeFigures, type MeasuredFigure } from '../../../../../eval/lib/write-figures';
 
@@ -142,7 +144,9 @@ if (set === 'cv' || set === 'all') {
   const { uncertainMargin, fieldMargins, uncertainty } = loadTagger();
   const rendered = labelRenderedReferences().map(labelTokens);
   // Fold models flag with the shipped model's calibration (fitted on these same out-of-fold readings: a dev figure).
-  const pool = trainOn === 'anystyle' ? anystyle : [...anystyle, ...grobid];
+  // `--train with-collected` adds our collected references to the folds' training, by project (tried in session 23, not shipped).
+  const collected = readCollectedReferences().map(labelTokens);
+  const pool = trainOn === 'anystyle' ? anystyle : trainOn === 'with-collected' ? [...anystyle, ...grobid, ...collected] : [...anystyle, ...grobid];
   const byFold = new Map(crossValidateTagger(pool, 5, rendered).map(({ reference, model }) => [reference.reference, { ...model, uncertainMargin, ...(fieldMargins ? { fieldMargins } : {}), ...(uncertainty ? { uncertainty } : {}) }]));
   // With --train anystyle, GROBID is read by every fold model alike: fold 0's.
   const anyModel = byFold.values().next().value;
@@ -155,6 +159,14 @@ if (set === 'cv' || set === 'all') {
   const anystyleTagged = run(anystyle, outOfFold);
   report(`anystyle core.xml (${anystyle.length} references) — ${method}: dev figure`, run(anystyle, rules), anystyleTagged);
   figures.push(...figuresOf(anystyleTagged, 'free-text-real-anystyle-cv', `anystyle core.xml, ${anystyle.length} references`, 'dev', method));
+  // Each collected reference read by the fold model that never saw its project (with --train no-collected, by a model that never saw any).
+  const handFamily = (reference: LabelledTokens) => reference.reference.family ?? layoutFamily(reference);
+  const collectedTagged = run(collected, outOfFold, handFamily);
+  const collectedMethod = trainOn === 'with-collected' ? `${method} and our collected references by project (SciPy, PySCF, NetworkX… each kept whole)` : `fold models of ${method}; the collected references never in training (rules were tuned on most of them)`;
+  report(`Collected real references, all six sets (${collected.length}, ${new Set(collected.map((r) => r.reference.group)).size} projects) — ${collectedMethod}: dev figure`, run(collected, rules, handFamily), collectedTagged);
+  figures.push(...figuresOf(collectedTagged, 'free-text-real-collected-cv', `our collected real references, ${collected.length} from ${new Set(collected.map((r) => r.reference.group)).size} projects`, 'dev', collectedMethod));
+  const titleFirst = collectedTagged.filter((result) => result.family === 'title-first');
+  figures.push(...figuresOf(titleFirst, 'free-text-real-collected-cv-title-first', `our collected title-first references, ${titleFirst.length}`, 'dev', collectedMethod).slice(0, 2));
 }
 if (set === 'heldout' || set === 'all') {
   loadTagger();
@@ -217,6 +229,19 @@ if (set === 'collected4') {
     figures.push(...figuresOf(tagged.filter((result) => result.family === 'title-first'), `free-text-real-collected-4-${id}-title-first`, `collected fourth set, ${name}, title-first references`, 'held-out', method).slice(0, 2));
     figures.push(...figuresOf(tagged, `free-text-real-collected-4-${id}`, `collected fourth set, ${name}, ${part.length} references`, 'held-out', method));
   }
+}
+// Session 23 (2026-11-30): a fifth collected set (NLTK, Biopython, MNE-Python, SunPy), collected by a helper that never ran
+// the parser, held out (totals only): measured once on the shipped tagger and once on one also trained on our collected sets (not kept).
+if (set === 'collected5') {
+  loadTagger();
+  const collected = readTaggedReferences('collected-5-heldout.jsonl').map(labelTokens);
+  const handFamily = (reference: LabelledTokens) => reference.reference.family ?? layoutFamily(reference);
+  const tagged = run(collected, shipped, handFamily);
+  const sources = 'NLTK, Biopython, MNE-Python, SunPy';
+  report(`Collected references, fifth set (${collected.length}: ${sources}) — held out, shipped model`, run(collected, rules, handFamily), tagged, false);
+  const method = 'held out: collected by a helper that never ran the parser; measured once on the shipped tagger (session 23; a tagger also trained on our collected references was measured once too and not kept)';
+  figures.push(...figuresOf(tagged, 'free-text-real-collected-5', `collected fifth set (${sources}), ${collected.length} references`, 'held-out', method));
+  figures.push(...figuresOf(tagged.filter((result) => result.family === 'title-first'), 'free-text-real-collected-5-title-first', `collected fifth set (${sources}), title-first references`, 'held-out', method).slice(0, 2));
 }
 if (figures.length && trainOn === 'all') {
   writeFigures({ harness: 'src/tools/citation-helper/eval/parse', tool: 'citation-helper', command: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts --set ${set}`, figures });

@@ -12,8 +12,8 @@ export const CITATION_FIGURES = {
   cslSuiteExact: figureOf(TOOL, 'csl-suite-exact'),
   /** citation-js real-reference cases (APA, Vancouver, Harvard in en-GB and fr-FR) formatted exactly. */
   realReferencesExact: figureOf(TOOL, 'real-references-exact'),
-  /** Real references from bibliographies of sources no rule was tuned on (pvlib, Shapely): fields right. What a user's paste looks like. */
-  unseenSourceFields: figureOf(TOOL, 'free-text-real-collected-4-new-sources-fields'),
+  /** Real references from bibliographies no rule was tuned on and the tagger never trained on (NLTK, Biopython, MNE-Python, SunPy): fields right. What a user's paste looks like. */
+  unseenSourceFields: figureOf(TOOL, 'free-text-real-collected-5-fields'),
   /** Real references of the GROBID citation corpus, five-fold cross-validated: fields right. */
   grobidCorpusFields: figureOf(TOOL, 'free-text-real-grobid-fields'),
   /** References our own citeproc rendered, parsed back (report half): flatters the parser, so it comes last. */
