@@ -73,6 +73,7 @@ import { checkHomophonesInContext } from './rules/homophones-in-context';
 import { checkBePlusVerb } from './rules/be-plus-verb';
 import { checkConditionalModals } from './rules/conditional-modals';
 import { checkWordOrder } from './rules/word-order';
+import { checkQuestionTag } from './rules/question-tag';
 import { checkCliches } from './style/cliches';
 import { checkLongSentences } from './style/long-sentences';
 import { checkPassiveVoice } from './style/passive-voice';
@@ -164,6 +165,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkBePlusVerb(text),
     ...checkConditionalModals(text),
     ...checkWordOrder(text),
+    ...checkQuestionTag(text),
   ];
 }
 
