@@ -55,7 +55,7 @@ import { checkVerbComplements } from './rules/verb-complements';
 import { checkTaggedNounNumber } from './rules/tagged-noun-number';
 import { checkGerundSubjectAgreement } from './rules/gerund-subject-agreement';
 import { checkVerbComplementForms } from './rules/verb-complement-forms';
-import { checkQuestionWordOrder } from './rules/question-word-order';
+import { checkMissingDoInQuestion, checkQuestionWordOrder } from './rules/question-word-order';
 import { checkClauseConnectors } from './rules/clause-connectors';
 import { checkWereWhere } from './rules/were-where';
 import { checkProfessionArticle } from './rules/profession-article';
@@ -166,6 +166,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkConditionalModals(text),
     ...checkWordOrder(text),
     ...checkQuestionTag(text),
+    ...checkMissingDoInQuestion(text),
   ];
 }
 

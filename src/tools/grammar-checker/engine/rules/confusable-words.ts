@@ -134,6 +134,13 @@ const RULES: PatternRule[] = [
     fix: 'passed', confidence: 0.8, message: "The verb is 'passed'; 'past' is a noun, an adjective or a preposition ('walked past the door').",
     previous: (w) => w === undefined || !/^(walk|walked|walks|walking|drive|drove|drives|driving|run|ran|go|went|goes|going|come|came|rush|rushed|get|got|move|moved|look|looked|half|quarter|ten|five|twenty)$/.test(w),
   },
+  {
+    // "The bus past the museum twice": a vehicle opening the clause, then "past" and no other verb before the clause ends.
+    rule: 'confusable/passed-past', pattern: ['the|a|our|my|his|her|their|your|this|that', 'bus|car|train|truck|lorry|van|taxi|coach|tram|ambulance|boat|ship|ferry|plane|cyclist|runner|convoy|parade|procession', 'past', 'the|a|an|my|his|her|their|our|your|this|that|us|me|them|him|her'], span: [2, 3],
+    fix: 'passed', confidence: 0.8, message: "The verb is 'passed'; 'past' is a noun, an adjective or a preposition ('walked past the door').",
+    previous: (w) => w === undefined || CLAUSE_OPENERS.has(w),
+    next: (rest) => !/^[^.,;!?]*?\b(is|are|was|were|has|have|had|will|would|can|could|goes|went|runs|ran|stops|stopped|leaves|left|takes|took|comes|came)\b/i.test(rest.split(/\b(before|after|and|when|while|until|because)\b/i)[0] ?? ''),
+  },
   // whether / weather
   {
     rule: 'confusable/whether-weather', pattern: ['know|wonder|wondering|wondered|ask|asked|asking|sure|unsure|decide|decided|check|tell|see|doubt|consider|matter|about', 'weather'], span: [1, 2],

@@ -247,7 +247,8 @@ function isFollowedLikeVerb(words: TaggedWord[], v: number): boolean {
     if (word.pos === 'PUNCT' || word.pos === 'SCONJ' || word.lower === 'that' || word.lower === 'which' || word.lower === 'who' || SUBORDINATORS.has(word.lower)) break;
     // "The oven need to be cleaned": what follows an infinitive "to" is not this clause's verb.
     if (word.lower === 'to' && word.pos === 'PART') break;
-    if (word.pos === 'AUX' || (word.pos === 'VERB' && word.lemma !== word.lower)) return false;
+    // "The box of tools need cleaning": an -ing form is no finite verb, so the word before it still is one.
+    if (word.pos === 'AUX' || (word.pos === 'VERB' && word.lemma !== word.lower && !(i === v + 1 && /..ing$/.test(word.lower)))) return false;
   }
   return true;
 }
