@@ -45,14 +45,17 @@ describe('thirteenth-round rules', () => {
       ['We kept quite a few of the old letters.', 'She remained quite in control of the meeting.', 'Keep the change quite simple.', 'They stayed quite a while.'],
     );
   });
-  it('reads a bare verb before an -ing form as the verb of a singular head past "of"', () => {
+  it('reads a bare verb before an -ing form, or a verb of origin before its preposition, as the verb of a singular head', () => {
     expectFixes(
       checkSubjectVerbAgreement,
       [
         ['The handle of the old drawers need fixing before the sale.', 'The handle of the old drawers needs fixing before the sale.'],
         ['The bag of potatoes in the shed need sorting.', 'The bag of potatoes in the shed needs sorting.'],
+        // Verbs of origin, as nouns far more common, before their own preposition.
+        ['The church in our village date back to the twelfth century.', 'The church in our village dates back to the twelfth century.'],
+        ['The old mill on the river stem from the same period.', 'The old mill on the river stems from the same period.'],
       ],
-      ['The owners of the shop need hiring help.', 'The parents of the boy need reminding.', 'Most of the rooms need painting.'],
+      ['The coins in this case date from the Roman period.', 'The delivery date from the supplier is wrong.', 'The owners of the shop need hiring help.', 'The parents of the boy need reminding.', 'Most of the rooms need painting.'],
     );
   });
   it('gives a direct question with a lexical verb its "does" or "did"', () => {
