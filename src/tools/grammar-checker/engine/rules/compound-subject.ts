@@ -87,6 +87,12 @@ function isTaggedVerb(text: string, token: Token): boolean {
   return found?.words[found.at]?.pos === 'VERB';
 }
 
+/** Whether a word at `start` opens its sentence; only the few characters before it are read, so long texts stay fast. */
+function startsSentence(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 8), start);
+  return start <= 8 && /^\s*$/.test(before) ? true : /[.!?]["”’)]?\s+$/.test(before);
+}
+
 function capitalise(phrase: string): string {
   return phrase.charAt(0).toUpperCase() + phrase.slice(1);
 }
@@ -104,7 +110,7 @@ export function checkCompoundSubject(text: string, tokens: Token[]): Issue[] {
   for (let i = 0; i < tokens.length; i++) {
     const before = previousWord(text, tokens, words, i);
     if (!atClauseStart(before) && !OPENING_ADVERBS.has(before ?? '')) continue;
-    const first = readPhrase(text, tokens, words, i, false, /(?:^|[.!?]["”’)]?\s+)$/.test(text.slice(0, tokens[i]?.start ?? 0)));
+    const first = readPhrase(text, tokens, words, i, false, startsSentence(text, tokens[i]?.start ?? 0));
     if (!first || words[first.end] !== 'and') continue;
     // "since Sunday and he is": a time ends a phrase before "and"; what follows is a clause of its own.
     if (words.slice(i, first.end).some((word) => TIME_WORDS.test(word))) continue;

@@ -101,7 +101,7 @@ describe('thirteenth-round rules', () => {
         ['The ambulance past our house at midnight with its siren on.', 'The ambulance passed our house at midnight with its siren on.'],
         ['When the parade past the school, the children cheered.', 'When the parade passed the school, the children cheered.'],
       ],
-      ['The bus past the station is always late.', 'The road past the church was closed.', 'The train past the bridge stops at Leeds.', 'We walked past the bus stop.'],
+      ['The car past the gate belongs to Tom.', 'The van past the church looked abandoned.', 'The bus past the station is always late.', 'The road past the church was closed.', 'The train past the bridge stops at Leeds.', 'We walked past the bus stop.'],
     );
   });
 });

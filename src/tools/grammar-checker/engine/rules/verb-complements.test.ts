@@ -16,7 +16,7 @@ describe('checkVerbComplements', () => {
     expect(fix('Never let the kitchen staff to leave the oven on.')).toBe('Never let the kitchen staff leave the oven on.');
     expect(fix('When should the new volunteers to arrive on Saturday?')).toBe('When should the new volunteers arrive on Saturday?');
     expect(fix('Can we to bring our own snacks to the trip?')).toBe('Can we bring our own snacks to the trip?');
-    for (const text of ['Should we try to leave before the traffic?', 'Where can the kids go to play after school?', 'They let the holiday cottage to families in summer.', 'You should go to bed early.'])
+    for (const text of ['Will the decision to close the library affect the students?', 'Could the plan to build a new gym get approved?', 'Should we try to leave before the traffic?', 'Where can the kids go to play after school?', 'They let the holiday cottage to families in summer.', 'You should go to bed early.'])
       expect(fix(text)).toBe(text);
   });
   it('makes a purpose after a verb of going "to" + verb, not "for" + verb (session 23)', () => {

@@ -56,6 +56,7 @@ function checkLetWithoutTo(words: TaggedWord[], i: number): Issue | undefined {
   return issue(to, verb, verb.lower, 'verb-pattern/let-bare-verb', "After 'let' + its object, the verb has no 'to': 'let the dough rest'.");
 }
 
+const TO_NOUNS = /^(decision|decisions|plan|plans|chance|chances|attempt|attempts|trip|need|right|ability|way|time|effort|order|permission|offer|promise|request|reason|opportunity|choice|move|idea|goal|aim|courage|willingness|refusal|failure|desire|wish|bid|campaign|proposal|rush|struggle)$/;
 const QUESTION_MODALS = /^(should|can|could|will|would|may|might|must|shall)$/;
 
 /**
@@ -78,6 +79,8 @@ function checkModalQuestionTo(words: TaggedWord[], i: number): Issue | undefined
   const to = words[k];
   const verb = words[k + 1];
   if (to?.lower !== 'to' || !isBareVerb(verb) || verb.pos !== 'VERB') return undefined;
+  // "Will the decision to close the school affect us?": a noun's own to-infinitive, and the question's verb comes later.
+  if (TO_NOUNS.test(words[k - 1]?.lower ?? '') || words.slice(k + 2).some((w) => w.pos === 'AUX' || (w.pos === 'VERB' && !/ing$/.test(w.lower)))) return undefined;
   return issue(to, verb, verb.lower, 'verb-pattern/modal-bare-verb', `After '${modal.lower}', the verb has no 'to': '${modal.lower} … ${verb.lower}'.`);
 }
 
