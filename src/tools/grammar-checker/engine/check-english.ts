@@ -55,7 +55,7 @@ import { checkVerbComplements } from './rules/verb-complements';
 import { checkTaggedNounNumber } from './rules/tagged-noun-number';
 import { checkGerundSubjectAgreement } from './rules/gerund-subject-agreement';
 import { checkVerbComplementForms } from './rules/verb-complement-forms';
-import { checkQuestionWordOrder } from './rules/question-word-order';
+import { checkMissingDoInQuestion, checkQuestionWordOrder } from './rules/question-word-order';
 import { checkClauseConnectors } from './rules/clause-connectors';
 import { checkWereWhere } from './rules/were-where';
 import { checkProfessionArticle } from './rules/profession-article';
@@ -73,6 +73,7 @@ import { checkHomophonesInContext } from './rules/homophones-in-context';
 import { checkBePlusVerb } from './rules/be-plus-verb';
 import { checkConditionalModals } from './rules/conditional-modals';
 import { checkWordOrder } from './rules/word-order';
+import { checkQuestionTag } from './rules/question-tag';
 import { checkCliches } from './style/cliches';
 import { checkLongSentences } from './style/long-sentences';
 import { checkPassiveVoice } from './style/passive-voice';
@@ -164,6 +165,8 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkBePlusVerb(text),
     ...checkConditionalModals(text),
     ...checkWordOrder(text),
+    ...checkQuestionTag(text),
+    ...checkMissingDoInQuestion(text),
   ];
 }
 

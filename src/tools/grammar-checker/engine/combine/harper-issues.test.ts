@@ -102,6 +102,8 @@ describe('harper fixes shown, not applied, for formulas, compound prefixes and p
     expect(shownAt('Rania, whose thesis won, spoke.', 'Rania', 'SpellCheck', 'Mania')).toBe(true);
     expect(shownAt('Visitors must parked outside.', 'must', 'ModalBeAdjective', 'must be', 'Grammar')).toBe(true);
     expect(shownAt('I ordered a blue jacket.', 'blue jacket', 'CompoundNouns', 'bluejacket', 'Grammar')).toBe(true);
+    expect(shownAt('The trainee left her gloves by the back bench.', 'back bench', 'CompoundNouns', 'backbench', 'Grammar')).toBe(true);
+    expect(shownAt('Wait for me at the side door.', 'side door', 'CompoundNouns', 'sidedoor', 'Grammar')).toBe(true);
     expect(shownAt('The Erasmus traineeship.', 'traineeship', 'SplitWords', 'trainee ship')).toBe(true);
     expect(shownAt('Two café au lait, please.', 'lait', 'SpellCheck', 'laid')).toBe(true);
     expect(shownAt('The hotels, each focusing on families, were full.', 'each focusing', 'MassNouns', 'each piece of focusing', 'Grammar')).toBe(true);

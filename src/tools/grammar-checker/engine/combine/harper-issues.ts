@@ -205,7 +205,8 @@ function isMisreadContext(text: string, lint: HarperLint, fix: string | undefine
   }
   // "a blue jacket" → "bluejacket": a colour before a noun describes it; the joined word is another thing.
   // "seen a team work so hard" → "teamwork": a noun and its verb, when what follows belongs to the verb.
-  if (lint.rule === 'CompoundNouns') return /^(blue|red|green|black|white|yellow|brown|grey|gray|pink|purple|orange|dark|light)\s/i.test(word) || /^\s+(so|hard|harder|together|well|better|too|very|really|late|overtime|from|with|for|on|in|at)\b/i.test(text.slice(lint.end, lint.end + 12));
+  // "on the back bench" → "backbench": a word of position names a part of the room; joined, it is another thing (parliament's).
+  if (lint.rule === 'CompoundNouns') return /^(blue|red|green|black|white|yellow|brown|grey|gray|pink|purple|orange|dark|light|back|front|side|rear|top|bottom|middle)\s/i.test(word) || /^\s+(so|hard|harder|together|well|better|too|very|really|late|overtime|from|with|for|on|in|at)\b/i.test(text.slice(lint.end, lint.end + 12));
   // "five chapters, each focusing on…" → "each piece of focusing": a participle after 'each' is no mass noun.
   if (lint.rule === 'MassNouns') return /ing$/i.test(word.trim().split(/\s+/).pop() ?? '');
   if (lint.rule === 'ItsPossessive') return /(?:^|[,;:.!?]|\b(?:and|but|so|because|if|when|then|maybe|probably|think|guess|sure|that))\s*$/i.test(before);

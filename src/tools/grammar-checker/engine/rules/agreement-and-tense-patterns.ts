@@ -327,6 +327,22 @@ function issueAt(word: TaggedWord, replacement: string, message: string, rule: s
   return { offset: word.start, length: word.end - word.start, category: 'grammar', rule, source: 'rule', confidence: 0.8, message, replacements: [matchCase(word.text, replacement)] };
 }
 
+// Singular nouns of an abstract or mass sense, which open a sentence without a determiner ("Payment is due").
+const BARE_SINGULAR = /^([a-z]{3,}(ment|tion|sion|ance|ence|ness|ity)|information|equipment|furniture|advice|feedback|access|parking|luggage|baggage|homework|software|research|insurance|delivery|postage|shipping|admission|entry)$/;
+
+// Groups that British English lets take a plural verb ("Management are reviewing it").
+const GROUPS = /^(management|government|parliament|administration|audience|congregation|delegation|population|generation|opposition|association|federation|corporation|organisation|organization|institution|competition|security|authority|majority|minority|community|university|charity|presidency)$/;
+
+/** "Payment are due within…" → "is": a singular noun with no determiner opening the sentence takes a singular verb. */
+function findBareSingularSubject(words: TaggedWord[]): Issue | undefined {
+  const noun = words[0];
+  const verb = words[1];
+  if (!noun || !verb || !/^(NOUN|PROPN)$/.test(noun.pos) || !/^\p{Lu}\p{Ll}+$/u.test(noun.text) || !BARE_SINGULAR.test(noun.lower) || GROUPS.test(noun.lower)) return undefined;
+  const fixed = ({ are: 'is', were: 'was' } as Record<string, string>)[verb.lower];
+  if (!fixed || verb.text !== verb.lower) return undefined;
+  return issueAt(verb, fixed, `'${noun.text}' is singular: '${fixed}'.`, 'subject-verb-agreement');
+}
+
 /** "Every family who signs up this month receive…" → "receives": "every/each" + noun + relative clause is singular. */
 function findEveryWhoVerb(words: TaggedWord[]): Issue | undefined {
   const every = words.findIndex((word) => /^(every|each)$/.test(word.lower));
@@ -390,7 +406,24 @@ function isOwnedAfterYoure(words: TaggedWord[], at: number): boolean {
 function isOwnedAfterIts(words: TaggedWord[], at: number): boolean {
   const noun = words[at];
   const verb = words[at + 1];
-  return !!noun && noun.pos === 'NOUN' && !!verb && verb.pos === 'VERB' && /(ed|s)$/.test(verb.lower) && !/^(time|lunch|dinner|fine|okay)$/.test(noun.lower);
+  return (!!noun && noun.pos === 'NOUN' && !!verb && verb.pos === 'VERB' && /(ed|s)$/.test(verb.lower) && !/^(time|lunch|dinner|fine|okay)$/.test(noun.lower)) || isPluralOwnedAfterIts(words, at);
+}
+
+const isPluralNoun = (word: TaggedWord | undefined) => !!word && word.pos === 'NOUN' && /[^su]s$/.test(word.lower) && word.lemma !== word.lower;
+
+/**
+ * "it's wheels and brakes work perfectly", "it's legs are loose": plural nouns, then a plural verb and what follows a
+ * verb. "It's days like these" keeps "it is" ("like" is no verb there).
+ */
+function isPluralOwnedAfterIts(words: TaggedWord[], at: number): boolean {
+  if (!isPluralNoun(words[at])) return false;
+  let v = at + 1;
+  if (words[v]?.lower === 'and' && isPluralNoun(words[v + 1])) v += 2;
+  const verb = words[v];
+  const next = words[v + 1];
+  if (!verb || verb.text !== verb.lower || /^(like|love|than|as)$/.test(verb.lower)) return false;
+  const plural = /^(are|were|have|need|look|seem)$/.test(verb.lower) || (isKnownBase(verb.lower) && verb.lower === verb.lemma && /^(VERB|NOUN)$/.test(verb.pos));
+  return plural && (!next || /^(ADV|ADP|DET|PUNCT|ADJ)$/.test(next.pos));
 }
 
 function findOwnerContractions(words: TaggedWord[]): (Issue | undefined)[] {
@@ -404,6 +437,6 @@ function findOwnerContractions(words: TaggedWord[]): (Issue | undefined)[] {
 /** Agreement and tense patterns the general rules miss (see the file's comment). */
 export function checkAgreementAndTensePatterns(text: string, tokens: Token[]): Issue[] {
   const issues = PATTERNS.check(text, tokens);
-  for (const words of tagSentences(text)) for (const found of [findEveryWhoVerb(words), ...findOwnerContractions(words)]) if (found) issues.push(found);
+  for (const words of tagSentences(text)) for (const found of [findEveryWhoVerb(words), findBareSingularSubject(words), ...findOwnerContractions(words)]) if (found) issues.push(found);
   return issues;
 }

@@ -1,7 +1,7 @@
 import { type Issue } from '../types';
 import { matchCase } from './make-issue';
 import { tagSentences, type TaggedWord } from './tag-words';
-import { findPast, findThirdSingular, isKnownBase, isNounLike } from './verb-lexicon';
+import { findParticiple, findPast, findThirdSingular, isKnownBase, isNounLike } from './verb-lexicon';
 
 // Verbs with no object, so no passive: "It was happened" → "It happened".
 const NO_PASSIVE = new Set('happen occur exist consist belong emerge arise'.split(' '));
@@ -9,6 +9,11 @@ const JOINED = /^(i|you|we|they|he|she|it)('m|'re|'s)$/;
 const THIRD = /^(he|she|it)$/;
 // Verbs that are also adjectives after "be" ("is open", "is clean", "is free", "is complete").
 const ADJECTIVE_VERBS = /^(open|close|clean|clear|free|dry|empty|complete|like|own|mean|last|present|content|perfect|welcome|correct|separate|secure)$/;
+
+// Arrangements that are done to something: "the match is postpone" → "postponed".
+const ARRANGED = /^(move|cancel|postpone|delay|reschedule|schedule|deliver|ship|book|repair|replace|hold|arrange|organise|organize|relocate)$/;
+// "The plan is move fast": a noun whose complement is what to do.
+const PLAN_NOUNS = /^(plan|idea|goal|aim|step|option|solution|answer|thing|point|job|task|rule|advice|priority|choice|way)$/;
 
 function makeIssue(from: TaggedWord, to: TaggedWord, replacement: string, message: string): Issue {
   return {
@@ -33,6 +38,14 @@ export function checkBePlusVerb(text: string): Issue[] {
       if (/^(is|are|was|were|am)$/.test(word.lower) && NO_PASSIVE.has(verb.lemma) && verb.lower !== verb.lemma && /ed$/.test(verb.lower)) {
         issues.push(makeIssue(word, verb, word.lower === 'is' || word.lower === 'are' || word.lower === 'am' ? findThirdSingular(verb.lemma) : findPast(verb.lemma), `'${verb.lemma}' has no passive: leave out '${word.text}'.`));
         return;
+      }
+      // "if the practice is move indoors": an arrangement moved, cancelled or held is the passive's participle.
+      if (/^(is|are|was|were|be|been)$/.test(word.lower) && ARRANGED.test(verb.lower) && verb.lemma === verb.lower && words[i - 1]?.pos === 'NOUN' && !PLAN_NOUNS.test(words[i - 1]?.lower ?? '')) {
+        const next = words[i + 2];
+        if (!next || /^(ADV|ADP|PUNCT|SCONJ|CCONJ)$/.test(next.pos)) {
+          issues.push({ ...makeIssue(verb, verb, findParticiple(verb.lemma), `After '${word.text}', the verb takes its participle: '${findParticiple(verb.lemma)}'.`), confidence: 0.8 });
+          return;
+        }
       }
       const joined = word.lower.match(JOINED);
       const subject = joined ? joined[1] : /^(am|is|are|'m|'s|'re)$/.test(word.lower) ? words[i - 1]?.lower : undefined;

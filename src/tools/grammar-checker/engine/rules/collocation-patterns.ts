@@ -141,6 +141,22 @@ const RULES: PatternRule[] = [
     next: (rest) => /^\s*([.,!?;]|$)/.test(rest) || /^\s+and\s+(?!(quite|utterly|completely|totally)\b)[a-z]/i.test(rest),
   },
   {
+    // "Please keep the groups quite in the hall", "stay quite during the talk": what one keeps or stays is quiet.
+    rule: 'confusable/quite-quiet', pattern: ['keep|keeps|kept|keeping', 'the|your|his|her|our|their|my|all|these|those', (w) => /^[a-z]{2,}$/.test(w) && !/^(very|so|too|quite)$/.test(w), 'quite'], span: [3, 4], fix: 'quiet', confidence: 0.8,
+    message: "'Quite' means 'rather'; the word for 'not noisy' is 'quiet'.",
+    next: (rest) => /^\s*([.,!?;]|$)/.test(rest) || /^\s+(in|at|during|while|when|until|and|so|please|now|for|on)\b/i.test(rest),
+  },
+  {
+    rule: 'confusable/quite-quiet', pattern: ['keep|keeps|kept|keeping', 'them|him|her|it|us|everyone|everybody|me', 'quite'], span: [2, 3], fix: 'quiet', confidence: 0.8,
+    message: "'Quite' means 'rather'; the word for 'not noisy' is 'quiet'.",
+    next: (rest) => /^\s*([.,!?;]|$)/.test(rest) || /^\s+(in|at|during|while|when|until|and|so|please|now|for|on)\b/i.test(rest),
+  },
+  {
+    rule: 'confusable/quite-quiet', pattern: ['keep|keeps|kept|keeping|stay|stays|stayed|staying|remain|remains|remained', 'quite'], span: [1, 2], fix: 'quiet', confidence: 0.8,
+    message: "'Quite' means 'rather'; the word for 'not noisy' is 'quiet'.",
+    next: (rest) => /^\s*([.,!?;]|$)/.test(rest) || /^\s+(during|while|when|until|and|so|please|now|for)\b/i.test(rest),
+  },
+  {
     // "This is a really helpful information": an adverb before the adjective changes nothing.
     rule: 'uncountable-noun', pattern: ['a|an', 'really|very|so|quite|extremely|truly|pretty|super|incredibly|most|particularly', (w) => /^[a-z]{3,}$/.test(w), 'news|information|advice|homework|furniture|equipment|luggage|feedback|evidence|progress|weather'],
     span: [0, 2], fix: (w) => w[1], confidence: 0.8, message: "An uncountable noun takes no 'a': 'really helpful information'.",

@@ -12,6 +12,11 @@ describe('checkComparativeForms', () => {
   it('leaves two qualities compared, long adjectives and "no more"', () => {
     for (const text of ['She was more happy than sad.', 'It is more expensive than I thought.', 'The most important thing is rest.', 'It was no more cheap than before.']) expect(fix(text)).toBe(text);
   });
+  it('drops "more" before a comparative that already ends in -er (session 23)', () => {
+    expect(fix('This tent is more lighter than the one we had.')).toBe('This tent is lighter than the one we had.');
+    expect(fix('The new mattress feels more softer than the old one.')).toBe('The new mattress feels softer than the old one.');
+    for (const text of ['We need more lighter fluid for the barbecue.', 'The box is lighter than it looks.', 'She bought more lighters than we needed.']) expect(fix(text)).toBe(text);
+  });
   it('builds the forms', () => {
     expect(['big', 'nice', 'easy', 'good', 'cheap', 'hot'].map(compareForms)).toEqual([['bigger', 'biggest'], ['nicer', 'nicest'], ['easier', 'easiest'], ['better', 'best'], ['cheaper', 'cheapest'], ['hotter', 'hottest']]);
   });

@@ -23,6 +23,9 @@ export function compareForms(adjective: string): [string, string] {
 const isShort = (word: TaggedWord | undefined, beforeNoun = false) =>
   word !== undefined && (SHORT_ADJECTIVES.has(word.lower) || Object.hasOwn(IRREGULAR, word.lower)) && (word.pos === 'ADJ' || (beforeNoun && word.pos === 'ADV'));
 
+// "more lighter than": a comparative with -er needs no "more". harper knows most; "lighter", "softer" are nouns too.
+const DOUBLED = new Set([...SHORT_ADJECTIVES, ...'light soft tight loose sharp smooth rough calm plain brave wise dry heavy quiet'.split(' ')].map((a) => compareForms(a)[0]));
+
 /**
  * "more cheap than" → "cheaper than", "the most smart student" → "the smartest", "more good" →
  * "better". Only before "than" (comparative) or after "the" and before a noun (superlative):
@@ -35,6 +38,13 @@ export function checkComparativeForms(text: string): Issue[] {
       const degree = words[i] as TaggedWord;
       const adjective = words[i + 1];
       const after = words[i + 2];
+      if (degree.lower === 'more' && adjective && DOUBLED.has(adjective.lower) && after?.lower === 'than') {
+        issues.push({
+          offset: degree.start, length: adjective.end - degree.start, category: 'grammar', rule: 'comparative-form', source: 'rule', confidence: 0.85,
+          message: `'${adjective.lower}' already compares: drop 'more'.`, replacements: [matchCase(degree.text, adjective.lower)],
+        });
+        continue;
+      }
       if (!isShort(adjective, after?.pos === 'NOUN' && degree.lower === 'most' && words[i - 1]?.lower === 'the') || !adjective) continue;
       let replacement: string | undefined;
       if (degree.lower === 'more' && after?.lower === 'than' && !(words[i + 3]?.pos === 'ADJ' && words[i + 4]?.pos !== 'NOUN') && words[i - 1]?.lower !== 'no') replacement = compareForms(adjective.lower)[0];

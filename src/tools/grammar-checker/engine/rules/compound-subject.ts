@@ -4,7 +4,7 @@ import { type Token, isPlainGap } from '../text/tokenize';
 import { makeTokenIssue } from './make-issue';
 import { atClauseStart, describeTokens, previousWord } from './pattern-rule';
 import { findPluralForm, isNounLike, isThirdSingular, isVerbForm } from './verb-lexicon';
-import { OBJECT_TO_SUBJECT, POSSESSIVES, SUBJECT_PRONOUNS } from './word-classes';
+import { NUMBER_WORDS, OBJECT_TO_SUBJECT, POSSESSIVES, SUBJECT_PRONOUNS } from './word-classes';
 import { MODALS } from './word-lists';
 
 const AGREEMENT = 'compound-subject-agreement';
@@ -23,7 +23,7 @@ interface Phrase {
 }
 
 /** A short noun phrase at `i`: a pronoun, a Name, or a determiner + up to one adjective + a noun. */
-function readPhrase(text: string, tokens: Token[], words: string[], i: number, bare = false): Phrase | undefined {
+function readPhrase(text: string, tokens: Token[], words: string[], i: number, bare = false, compound = true): Phrase | undefined {
   const word = words[i];
   const token = tokens[i];
   if (!word || !token) return undefined;
@@ -32,10 +32,19 @@ function readPhrase(text: string, tokens: Token[], words: string[], i: number, b
   const joined = (a: number) => plain[a + 1] === true;
   const first = words[i + 1] ?? '';
   // "her sister": a possessive determiner, not the pronoun.
-  if (DETERMINERS.has(word) && next && joined(i) && !FUNCTION_WORDS.has(first) && !VERB_STARTERS.has(first)) {
+  // "Two engines and a ladder truck": a number word counts its noun as a determiner does.
+  // Not an amount ("Two weeks and a day is a long time"), which is one quantity.
+  const counted = NUMBER_WORDS.has(word) && !AMOUNT_UNITS.test(first);
+  if ((DETERMINERS.has(word) || counted) && next && joined(i) && !FUNCTION_WORDS.has(first) && !VERB_STARTERS.has(first)) {
     const second = words[i + 2] ?? '';
     // det + adjective + noun ("my little sister"), when the middle word looks like an adjective.
     if (joined(i + 1) && isAdjectiveLike(first) && second !== 'and' && !VERB_STARTERS.has(second) && !isVerbForm(second) && !FUNCTION_WORDS.has(second)) {
+      return { end: i + 3, determined: true, possessive: POSSESSIVES.has(word) };
+    }
+    // "the invoice number and", "a ladder truck was": a noun before a noun names one thing, when "and" or a verb follows.
+    // Not when the second could be the verb: "the app crash and the draft is lost" is two clauses (and so, for the
+    // first half, only at the sentence's start, where no clause before it leaves a bare verb likely).
+    if (compound && joined(i + 1) && isTaggedNoun(text, tokens[i + 1]) && isTaggedNoun(text, tokens[i + 2]) && !isVerbForm(words[i + 2] ?? '') && (words[i + 3] === 'and' || /^(is|was|has)$/.test(words[i + 3] ?? ''))) {
       return { end: i + 3, determined: true, possessive: POSSESSIVES.has(word) };
     }
     return { end: i + 2, determined: true, possessive: POSSESSIVES.has(word) };
@@ -47,6 +56,8 @@ function readPhrase(text: string, tokens: Token[], words: string[], i: number, b
   if (bare && /^\p{Ll}+$/u.test(token.text) && !FUNCTION_WORDS.has(word) && !VERB_STARTERS.has(word) && !isVerbForm(word)) return { end: i + 1, determined: false };
   return undefined;
 }
+
+const AMOUNT_UNITS = /^(seconds|minutes|hours|days|weeks|months|years|decades|nights|pounds|dollars|euros|pence|cents|miles|kilometres|kilometers|metres|meters|litres|liters|kilos|kilograms|grams|percent|points|goals|pages)$/;
 
 const ADJECTIVES = new Set('old young new little big small best good great whole other same first last own elder dear main local older younger oldest youngest next'.split(' '));
 
@@ -65,9 +76,21 @@ function hasPluralComplement(words: string[], from: number): boolean {
   return false;
 }
 
+function isTaggedNoun(text: string, token: Token | undefined): boolean {
+  if (!token || !/^\p{Ll}+$/u.test(token.text)) return false;
+  const found = locateTaggedWord(text, token.start);
+  return found?.words[found.at]?.pos === 'NOUN';
+}
+
 function isTaggedVerb(text: string, token: Token): boolean {
   const found = locateTaggedWord(text, token.start);
   return found?.words[found.at]?.pos === 'VERB';
+}
+
+/** Whether a word at `start` opens its sentence; only the few characters before it are read, so long texts stay fast. */
+function startsSentence(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 8), start);
+  return start <= 8 && /^\s*$/.test(before) ? true : /[.!?]["”’)]?\s+$/.test(before);
 }
 
 function capitalise(phrase: string): string {
@@ -87,7 +110,7 @@ export function checkCompoundSubject(text: string, tokens: Token[]): Issue[] {
   for (let i = 0; i < tokens.length; i++) {
     const before = previousWord(text, tokens, words, i);
     if (!atClauseStart(before) && !OPENING_ADVERBS.has(before ?? '')) continue;
-    const first = readPhrase(text, tokens, words, i);
+    const first = readPhrase(text, tokens, words, i, false, startsSentence(text, tokens[i]?.start ?? 0));
     if (!first || words[first.end] !== 'and') continue;
     // "since Sunday and he is": a time ends a phrase before "and"; what follows is a clause of its own.
     if (words.slice(i, first.end).some((word) => TIME_WORDS.test(word))) continue;

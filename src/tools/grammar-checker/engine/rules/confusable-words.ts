@@ -1,9 +1,16 @@
 import { type Issue } from '../types';
 import { type Token } from '../text/tokenize';
 import { CLAUSE_OPENERS, PatternSet, type PatternRule, endsClause } from './pattern-rule';
-import { isKnownBase, isPastForm } from './verb-lexicon';
+import { isKnownBase, isPastForm, isThirdSingular } from './verb-lexicon';
 import { OBJECT_STARTERS } from './word-classes';
 import { PREPOSITIONS } from './word-lists';
+
+
+/** "The car past the gate belongs to Tom": a verb in the rest of the clause makes "past" the preposition. */
+function hasOtherVerb(rest: string): boolean {
+  const clause = (rest.split(/[.,;:!?]|\b(?:before|after|and|when|while|until|because)\b/i)[0] ?? '').toLowerCase();
+  return clause.split(/\s+/).some((w) => /^(is|are|was|were|has|have|had|will|would|can|could|may|might|must|should)$/.test(w) || isThirdSingular(w) || isPastForm(w));
+}
 
 const set = (words: string) => new Set(words.trim().split(/\s+/));
 const inSet = (words: Set<string>) => (word: string) => words.has(word);
@@ -133,6 +140,13 @@ const RULES: PatternRule[] = [
     rule: 'confusable/passed-past', pattern: ["i|you|he|she|we|they|have|has|had|never|finally|just|already", 'past', 'the|a|an|my|his|her|their|our|your|all|every|this|that|it|me|him|them|us'], span: [1, 2],
     fix: 'passed', confidence: 0.8, message: "The verb is 'passed'; 'past' is a noun, an adjective or a preposition ('walked past the door').",
     previous: (w) => w === undefined || !/^(walk|walked|walks|walking|drive|drove|drives|driving|run|ran|go|went|goes|going|come|came|rush|rushed|get|got|move|moved|look|looked|half|quarter|ten|five|twenty)$/.test(w),
+  },
+  {
+    // "The bus past the museum twice": a vehicle opening the clause, then "past" and no other verb before the clause ends.
+    rule: 'confusable/passed-past', pattern: ['the|a|our|my|his|her|their|your|this|that', 'bus|car|train|truck|lorry|van|taxi|coach|tram|ambulance|boat|ship|ferry|plane|cyclist|runner|convoy|parade|procession', 'past', 'the|a|an|my|his|her|their|our|your|this|that|us|me|them|him|her'], span: [2, 3],
+    fix: 'passed', confidence: 0.8, message: "The verb is 'passed'; 'past' is a noun, an adjective or a preposition ('walked past the door').",
+    previous: (w) => w === undefined || CLAUSE_OPENERS.has(w),
+    next: (rest) => !hasOtherVerb(rest),
   },
   // whether / weather
   {

@@ -2,7 +2,7 @@ import { type Issue } from '../types';
 import { type Token, isPlainGap } from '../text/tokenize';
 import { makeTokenIssue } from './make-issue';
 import { atClauseStart, describeTokens, PatternSet, previousWord } from './pattern-rule';
-import { findThirdSingular, isKnownBase, isPastForm, isThirdSingular } from './verb-lexicon';
+import { findPast, findThirdSingular, isKnownBase, isPastForm, isThirdSingular } from './verb-lexicon';
 import { INDEFINITE_PRONOUNS } from './word-classes';
 import { MID_ADVERBS } from './word-lists';
 
@@ -79,6 +79,15 @@ const EVERY_PAIR = new PatternSet([
   },
 ]);
 
+const FINISHED_TIME = /\b(yesterday|ago|last\s+(night|week|month|year|weekend|summer|winter|season|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
+
+/** A finished time in the sentence around `at`: "yesterday", "last night", "two days ago". */
+function hasFinishedTime(text: string, at: number): boolean {
+  const start = Math.max(text.lastIndexOf('.', at), text.lastIndexOf('!', at), text.lastIndexOf('?', at), text.lastIndexOf('\n', at)) + 1;
+  const ends = [text.indexOf('.', at), text.indexOf('!', at), text.indexOf('?', at), text.indexOf('\n', at)].filter((i) => i >= 0);
+  return FINISHED_TIME.test(text.slice(start, ends.length ? Math.min(...ends) : text.length));
+}
+
 /** 'Everyone have' → 'has', 'Nobody know' → 'knows', 'Each of the students have' → 'has'. */
 export function checkIndefiniteSubjectAgreement(text: string, tokens: Token[]): Issue[] {
   const { words } = describeTokens(text, tokens);
@@ -105,7 +114,10 @@ export function checkIndefiniteSubjectAgreement(text: string, tokens: Token[]): 
     if (/^(put|set|cut|hit|let|cost|read|hurt|spread|shut|quit)$/.test(words[verbAt] ?? '') || /^\p{Lu}/u.test(verb.text)) continue;
     // "Everyone accept Tom has signed": a second verb after the name makes "accept" the slip for "except".
     if (words[verbAt] === 'accept' && EXCEPT_READING.test(text.slice(verb.end))) continue;
-    const fixed = singularVerb(words[verbAt] ?? '');
+    const base = words[verbAt] ?? '';
+    // "The servers were down yesterday and nobody get any": with a finished time in the sentence the bare verb
+    // wanted its past ("got"), not a present "gets".
+    const fixed = !SINGULAR_OF[base] && isKnownBase(base) && hasFinishedTime(text, verb.start) ? findPast(base) : singularVerb(base);
     if (!fixed) continue;
     // "Anyone know if the train is running?": a question typed without its "Does" keeps the bare verb.
     if (opener === undefined && /^(anyone|anybody|someone|somebody)$/.test(words[index] ?? '') && /^[^.!\n]*\?/.test(text.slice(verb.end))) continue;

@@ -17,6 +17,12 @@ describe('checkIndirectQuestionOrder', () => {
     expect(fix('Do you know where is the entrance of the main library?')).toBe('Do you know where the entrance of the main library is?');
     expect(fix('Can you tell me when is the deadline for the final essay?')).toBe('Can you tell me when the deadline for the final essay is?');
   });
+  it('puts be before a place phrase that says where to look, not after it (session 23)', () => {
+    expect(fix('Do you know where is the nearest pharmacy in this town?')).toBe('Do you know where the nearest pharmacy is in this town?');
+    expect(fix('Could you tell me where is a good bakery near the city?')).toBe('Could you tell me where a good bakery is near the city?');
+    expect(fix('Do you know where is the entrance of the old museum?')).toBe('Do you know where the entrance of the old museum is?');
+    for (const text of ['Do you know where the cash machine is in this area?', 'Where is the library in this town?']) expect(fix(text)).toBe(text);
+  });
   it('leaves direct questions and embedded questions already in order', () => {
     for (const text of ['What does she want?', 'Tell me, what does he want?', 'Do you know where the station is?', 'Do you know who is the new manager?', 'I know what the problem is.', 'Do you know what time it is?', 'I know who is she.', 'Where is he now?', 'Do you know where the office for the program is?', 'Do you know where is the office for the program today?', 'Where is the office for the housing program?', "I know where the doctor's office is, so I went."])
       expect(fix(text)).toBe(text);

@@ -45,6 +45,14 @@ function readPlaceTail(words: TaggedWord[], from: number): number | undefined {
   return undefined;
 }
 
+const AREAS = /^(area|neighbourhood|neighborhood|town|city|district|village|vicinity)$/;
+
+/** "in this area", "near here", "around the neighbourhood": a place phrase that says where to look. */
+function isSearchArea(words: TaggedWord[], from: number, end: number): boolean {
+  if (!/^(in|near|around)$/.test(words[from]?.lower ?? '') || end !== from + 3) return false;
+  return /^(this|that)$/.test(words[from + 1]?.lower ?? '') || AREAS.test(words[from + 2]?.lower ?? '');
+}
+
 function conjugate(auxiliary: string, subject: TaggedWord[], base: string): string {
   if (auxiliary === 'did') return findPast(base);
   if (auxiliary === 'does') return findThirdSingular(base);
@@ -106,6 +114,11 @@ export function checkIndirectQuestionOrder(text: string): Issue[] {
       const tailEnd = readPlaceTail(words, subjectEnd);
       if (/^(where|when|how)$/.test(wh.lower) && /^(is|are|was|were)$/.test(auxiliary.lower) && subject[0]?.pos !== 'PRON' && tailEnd !== undefined) {
         const tailLast = words[tailEnd - 1] as TaggedWord;
+        // "where is the post office in this area?": the area searched is where, not part of the subject; be goes before it.
+        if (wh.lower === 'where' && isSearchArea(words, subjectEnd, tailEnd)) {
+          issues.push(reorder(auxiliary, last, `${text.slice((subject[0] as TaggedWord).start, last.end)} ${auxiliary.lower}`));
+          return;
+        }
         issues.push(reorder(auxiliary, tailLast, `${text.slice((subject[0] as TaggedWord).start, tailLast.end)} ${auxiliary.lower}`));
       }
     });

@@ -275,6 +275,40 @@ function findBareVerbAfterPastAnd(words: TaggedWord[]): Issue | undefined {
   };
 }
 
+// States go on after a past event ("We moved here last year and we love it"): their present may be meant.
+const STATE_VERBS = /^(be|have|do|love|like|hate|know|want|need|think|believe|hope|live|work|own|feel|miss|prefer|enjoy|understand|remember|mean|seem|keep|plan|try|wish)$/;
+// After a past event at a named time, what comes next in the story: "arrived at 14:32 and finds smoke" → "found".
+const STORY_VERBS = /^(finds|sees|notices|discovers|hears|spots|meets|calls|asks|opens|starts|leaves|returns|enters|checks|realises|realizes|decides)$/;
+const AFTER_NOW = /^(now|today|tonight|tomorrow|still|anymore|usually|always|every|these|nowadays|currently|instead)$/;
+
+/**
+ * "Crew arrived at 14:32 and finds smoke" → "found" (and, only shown, "The pump failed last night, so we use the backup" → "used"):
+ * a clause joined to a past event at a finished time ("last night", or a clock time for the second, subject-less kind)
+ * goes on in the past. Not a state ("and we love it"), nor a clause that moves to now ("so I use my laptop now").
+ */
+function findPresentAfterFinishedPast(words: TaggedWord[]): Issue | undefined {
+  for (let c = 2; c < words.length - 1; c++) {
+    if (!/^(and|so|but)$/.test(words[c]?.lower ?? '')) continue;
+    const pronoun = /^(i|we|they|you)$/.test(words[c + 1]?.lower ?? '') ? words[c + 1] : undefined;
+    const verb = words[c + (pronoun ? 2 : 1)];
+    if (!verb || verb.pos !== 'VERB' || verb.text !== verb.lower || !isKnownBase(verb.lemma) || STATE_VERBS.test(verb.lemma)) continue;
+    if (pronoun ? verb.lower !== verb.lemma : !STORY_VERBS.test(verb.lower) || words[c]?.lower !== 'and') continue;
+    const before = words.slice(0, c);
+    const clock = before.some((w) => /^\d{1,2}[:.]\d{2}$/.test(w.text));
+    if (!(hasFinishedTime(before) || (!pronoun && clock)) || before.some((w) => NOT_FINISHED.test(w.lower) || /^(is|are|am|will|has|have)$/.test(w.lower))) continue;
+    if (!before.some((w) => w.pos === 'VERB' && isPastForm(w.lower) && w.lemma !== w.lower)) continue;
+    if (words.slice(c + 1).some((w) => AFTER_NOW.test(w.lower))) continue;
+    const past = findPast(verb.lemma);
+    if (past === verb.lower || past === verb.lemma) continue;
+    return {
+      // "so we use the backup unit" may also be a habit that holds now ("so I take the bus"): shown, not applied.
+      offset: verb.start, length: verb.end - verb.start, category: 'grammar', rule: 'past-time-tense', source: 'rule', confidence: pronoun ? 0.6 : 0.8,
+      message: `The sentence tells what happened at a finished time, so this verb is in the past too: '${past}'.`, replacements: [matchCase(verb.text, past)],
+    };
+  }
+  return undefined;
+}
+
 /**
  * "Yesterday I go to the dentist" → "went", "Two years ago she move" → "moved": a sentence that
  * opens with a finished time takes the simple past. Only a present verb straight after a short
@@ -289,7 +323,7 @@ export function checkPastTimeTense(text: string): Issue[] {
     if (trailing) issues.push(trailing);
     const since = findPresentWithSince(words) ?? findProgressiveBeforeSince(words);
     if (since) issues.push(since);
-    const continued = findBareVerbAfterPastAnd(words);
+    const continued = findBareVerbAfterPastAnd(words) ?? findPresentAfterFinishedPast(words);
     if (continued) issues.push(continued);
     const subjectAt = skipPastTimePhrase(words);
     const verbAt = subjectAt === undefined ? undefined : skipSubject(words, subjectAt);

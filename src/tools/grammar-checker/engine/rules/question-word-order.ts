@@ -1,5 +1,6 @@
 import { type Issue } from '../types';
-import { tagSentences } from './tag-words';
+import { tagSentences, type TaggedWord } from './tag-words';
+import { isKnownBase, isPastForm } from './verb-lexicon';
 
 const SUBJECTS = /^(i|you|he|she|it|we|they)$/;
 const AUXILIARIES = /^(can|could|will|would|should|may|might|must|shall|is|are|am|was|were|have|has|had|do|does|did|ca|wo)$/;
@@ -36,6 +37,47 @@ export function checkQuestionWordOrder(text: string): Issue[] {
     issues.push({
       offset: wh.start, length: end.end - wh.start, category: 'grammar', rule: 'question-word-order', source: 'rule', confidence: 0.85,
       message: 'In a direct question the auxiliary comes before its subject.', replacements: [`${opener}${text.slice(auxiliary.start, end.end).toLowerCase()} ${pronoun}`],
+    });
+  }
+  return issues;
+}
+
+const OWNERS = /^(the|a|an|my|your|his|her|our|their|this|that|its)$/;
+
+/** Where a subject after the question word ends: "he", or a determiner, adjectives and one or two nouns. */
+function readQuestionSubject(words: TaggedWord[], from: number): number | undefined {
+  const first = words[from];
+  if (!first) return undefined;
+  if (/^(he|she|it)$/.test(first.text)) return from + 1;
+  if (!OWNERS.test(first.lower)) return undefined;
+  let k = from + 1;
+  while (words[k]?.pos === 'ADJ') k += 1;
+  if (words[k]?.pos !== 'NOUN' || /s$/.test(words[k]?.lower ?? '') && words[k]?.lemma !== words[k]?.lower) return undefined;
+  if (words[k + 1]?.pos === 'NOUN' && words[k + 2]?.pos === 'VERB') k += 1;
+  return k + 1;
+}
+
+/**
+ * "Why the game keeps crashing?" → "Why does the game keep crashing?", "Where the bus stopped?" → "Where did the bus
+ * stop?": a direct question with a lexical verb takes "does"/"did" before its singular subject. Only a whole
+ * sentence opened by the question word and closed by "?", and only one verb.
+ */
+export function checkMissingDoInQuestion(text: string): Issue[] {
+  const issues: Issue[] = [];
+  for (const words of tagSentences(text)) {
+    const wh = words[0];
+    if (!wh || !/^(Why|Where|When|How)$/.test(wh.text) || words.at(-1)?.text !== '?') continue;
+    const end = readQuestionSubject(words, 1);
+    const verb = end === undefined ? undefined : words[end];
+    if (end === undefined || !verb || verb.pos !== 'VERB' || verb.text !== verb.lower || verb.lemma === verb.lower || !isKnownBase(verb.lemma)) continue;
+    const past = !/s$/.test(verb.lower) && isPastForm(verb.lower);
+    if (!past && !/[^s]s$|ies$|[sxz]es$|[cs]hes$/.test(verb.lower)) continue;
+    if (words.slice(end + 1).some((w) => w.pos === 'AUX' || (w.pos === 'VERB' && w.lemma !== w.lower && !/ing$/.test(w.lower)))) continue;
+    const subject = words[1] as TaggedWord;
+    issues.push({
+      offset: subject.start, length: verb.end - subject.start, category: 'grammar', rule: 'question-word-order', source: 'rule', confidence: 0.8,
+      message: `A direct question with a verb like '${verb.lemma}' takes '${past ? 'did' : 'does'}' before its subject.`,
+      replacements: [`${past ? 'did' : 'does'} ${text.slice(subject.start, (words[end - 1] as TaggedWord).end)} ${verb.lemma}`],
     });
   }
   return issues;

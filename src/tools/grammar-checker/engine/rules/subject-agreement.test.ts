@@ -12,6 +12,12 @@ describe('indefinite subjects', () => {
     expect(fix('Each of the students have a laptop.')).toBe('Each of the students has a laptop.');
     expect(fix('I think everyone need a break.')).toBe('I think everyone needs a break.');
   });
+  it('gives the past, not the -s form, when the sentence names a finished time (session 23)', () => {
+    expect(fix('The shop closed early yesterday and nobody buy anything.')).toBe('The shop closed early yesterday and nobody bought anything.');
+    expect(fix('Last night the power went out and everyone leave the hall.')).toBe('Last night the power went out and everyone left the hall.');
+    expect(fix('Everyone need a ticket for tomorrow.')).toBe('Everyone needs a ticket for tomorrow.');
+    for (const text of ['Nobody knew the answer yesterday.', 'Everyone left two hours ago.']) expect(fix(text)).toBe(text);
+  });
   it('leaves questions, causatives and prepositions alone', () => {
     for (const text of ['Does everyone have a pen?', 'Let everyone know.', 'Something like this happens.', 'Everyone I know likes it.']) expect(fix(text)).toBe(text);
   });
@@ -28,6 +34,12 @@ describe('compound subjects and pronoun case', () => {
     expect(fix('Me and him has a plan.')).toBe('He and I have a plan.');
     expect(fix('Yesterday me and my dad watched it.')).toBe('Yesterday my dad and I watched it.');
     expect(fix('My father and my uncle works here.')).toBe('My father and my uncle work here.');
+  });
+  it('reads a noun before a noun and a number word as part of the subject (session 23)', () => {
+    expect(fix('The booking reference and the flight time is printed on the ticket.')).toBe('The booking reference and the flight time are printed on the ticket.');
+    expect(fix('Three nurses and a hospital porter was waiting at the door.')).toBe('Three nurses and a hospital porter were waiting at the door.');
+    for (const text of ['Two weeks and a day is a long time to wait.', 'If you press it twice, the printer jam and the page is ruined.', 'The bus driver and the guide were both kind.', 'The tour guide and the driver are waiting outside.'])
+      expect(fix(text)).toBe(text);
   });
   it('keeps object pronouns after verbs and prepositions', () => {
     for (const text of ['They invited my sister and me.', 'Between you and me, it failed.', 'He gave it to her and me.']) expect(fix(text)).toBe(text);

@@ -57,6 +57,8 @@ const QUANTITY_OF = set('lot lots plenty most all some half majority rest remain
 const ADJECTIVE_VERBS = set('close open clean empty dry clear free');
 const MID_ADVERBS = set('often always never also usually sometimes still just really already even only generally actually rarely seldom clearly probably');
 
+const ORIGIN_VERBS = /^(date|stem|derive|originate|hail)$/;
+
 const SINGULAR_OF: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does' };
 const PLURAL_OF: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do' };
 
@@ -247,7 +249,8 @@ function isFollowedLikeVerb(words: TaggedWord[], v: number): boolean {
     if (word.pos === 'PUNCT' || word.pos === 'SCONJ' || word.lower === 'that' || word.lower === 'which' || word.lower === 'who' || SUBORDINATORS.has(word.lower)) break;
     // "The oven need to be cleaned": what follows an infinitive "to" is not this clause's verb.
     if (word.lower === 'to' && word.pos === 'PART') break;
-    if (word.pos === 'AUX' || (word.pos === 'VERB' && word.lemma !== word.lower)) return false;
+    // "The box of tools need cleaning": an -ing form is no finite verb, so the word before it still is one.
+    if (word.pos === 'AUX' || (word.pos === 'VERB' && word.lemma !== word.lower && !(i === v + 1 && /..ing$/.test(word.lower)))) return false;
   }
   return true;
 }
@@ -277,7 +280,10 @@ function readVerb(words: TaggedWord[], v: number): { number: GrammaticalNumber; 
   // "my parents own a bakery": "own" before a determiner is the verb, never "my own".
   const ownsSomething = lower === 'own' && next?.pos === 'DET';
   const adjectiveVerb = pos === 'ADJ' && ((ADJECTIVE_VERBS.has(lower) && ['ADP', 'ADV', 'NUM'].includes(next?.pos ?? '')) || ownsSomething);
-  if (looksBase && (pos === 'VERB' || (pos === 'NOUN' && isKnownBase(lower)) || adjectiveVerb) && isFollowedLikeVerb(words, v)) {
+  // "The vase in the third gallery date from the Ming dynasty": verbs of origin the lexicon leaves out (as nouns they are
+  // far more common), read as verbs only before their own preposition.
+  const originVerb = ORIGIN_VERBS.test(lower) && (next?.lower === 'from' || (next?.lower === 'back' && words[v + 2]?.lower === 'to'));
+  if (looksBase && (pos === 'VERB' || (pos === 'NOUN' && (isKnownBase(lower) || originVerb)) || adjectiveVerb) && isFollowedLikeVerb(words, v)) {
     return { number: 'plural', singular: findThirdSingular(lower), plural: lower };
   }
   return undefined;

@@ -9,6 +9,11 @@ describe('checkTooBeforeAdjective', () => {
     expect(fix("I'm to tired for this.")).toBe("I'm too tired for this.");
     expect(fix('The soup is to salty.')).toBe('The soup is too salty.');
   });
+  it('reads a verb-adjective as the adjective when "to" + a bare verb follows it (session 23)', () => {
+    expect(fix('The knife was to blunt to slice the bread.')).toBe('The knife was too blunt to slice the bread.');
+    expect(fix('The paint is still to wet to touch.')).toBe('The paint is still too wet to touch.');
+    for (const text of ['The museum was to open to the public in May.', 'The plan is to clean the garage.', 'Our aim was to dry the boots by the fire.']) expect(fix(text)).toBe(text);
+  });
   it('leaves infinitives after "be"', () => {
     for (const text of ['The goal is to relax.', 'The plan was to open a shop.', 'He is to blame.', 'The aim is to clean the data.', 'She was to become a doctor.']) expect(fix(text)).toBe(text);
   });

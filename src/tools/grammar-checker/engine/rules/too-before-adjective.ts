@@ -15,6 +15,16 @@ function isAdjective(word: TaggedWord | undefined): boolean {
   return word.pos === 'VERB' && /ed$/.test(word.lower) && word.lemma !== word.lower;
 }
 
+// Words that are adjectives and verbs both: "was to blunt to go through" can only be "too blunt".
+const VERB_ADJECTIVES = new Set('blunt clean dry warm cool slow open clear quiet calm tidy empty free smooth loose tight narrow thin weak busy dim wet'.split(' '));
+
+/** "to blunt to go": such a word between "to" and "to" + a bare verb, where it cannot be the verb of a plan ("was to open to the public"). */
+function isAdjectiveBeforeVerb(words: TaggedWord[], at: number): boolean {
+  const word = words[at];
+  const verb = words[at + 2];
+  return word !== undefined && VERB_ADJECTIVES.has(word.lower) && words[at + 1]?.lower === 'to' && verb !== undefined && verb.pos === 'VERB' && (isKnownBase(verb.lower) || verb.lemma === verb.lower);
+}
+
 /** What may follow "too + adjective": "to + verb", "for", or the end of the clause. */
 function endsTooPhrase(next: TaggedWord | undefined): boolean {
   return !next || next.pos === 'PUNCT' || next.lower === 'to' || next.lower === 'for' || next.lower === 'and' || next.lower === 'but';
@@ -28,8 +38,10 @@ export function checkTooBeforeAdjective(text: string): Issue[] {
       const to = words[i] as TaggedWord;
       const before = words[i - 1] as TaggedWord;
       // wink splits "it's" into "it" + "'s": join them back to read the linking verb.
-      const linking = before.lower === "'s" || before.lower === "'re" || before.lower === "'m" ? `${words[i - 2]?.lower ?? ''}${before.lower}` : before.lower;
-      if (to.lower !== 'to' || !LINKING.has(linking) || !isAdjective(words[i + 1]) || !endsTooPhrase(words[i + 2])) continue;
+      let linking = before.lower === "'s" || before.lower === "'re" || before.lower === "'m" ? `${words[i - 2]?.lower ?? ''}${before.lower}` : before.lower;
+      // "is still to wet to touch": an adverb of time between the verb and "to".
+      if (/^(still|just|simply|now|already|always)$/.test(linking) && /^(is|was|are|were|am|be|been|seems|seemed|looks|looked|feels|felt)$/.test(words[i - 2]?.lower ?? '')) linking = words[i - 2]?.lower ?? '';
+      if (to.lower !== 'to' || !LINKING.has(linking) || !(isAdjective(words[i + 1]) || isAdjectiveBeforeVerb(words, i + 1)) || !endsTooPhrase(words[i + 2])) continue;
       issues.push({
         offset: to.start, length: to.end - to.start, category: 'grammar', rule: 'confusable/too-to', source: 'rule', confidence: 0.85,
         message: "'Too' means 'more than enough'; 'to' is a preposition.", replacements: [matchCase(to.text, 'too')],

@@ -45,6 +45,8 @@ function checkLetWithoutTo(words: TaggedWord[], i: number): Issue | undefined {
   else if (DETERMINERS.test(words[k]?.lower ?? '') || /^(a|an)$/.test(words[k]?.lower ?? '')) {
     k += 1;
     while (words[k]?.pos === 'ADJ') k += 1;
+    // "the school groups": a noun may name what kind the next one is.
+    if (words[k]?.pos === 'NOUN' && words[k + 1]?.pos === 'NOUN') k += 1;
     if (words[k]?.pos !== 'NOUN' || LET_PLACES.test(words[k]?.lower ?? '')) return undefined;
     k += 1;
   } else return undefined;
@@ -52,6 +54,49 @@ function checkLetWithoutTo(words: TaggedWord[], i: number): Issue | undefined {
   const verb = words[k + 1];
   if (to?.lower !== 'to' || !isBareVerb(verb)) return undefined;
   return issue(to, verb, verb.lower, 'verb-pattern/let-bare-verb', "After 'let' + its object, the verb has no 'to': 'let the dough rest'.");
+}
+
+const TO_NOUNS = /^(decision|decisions|plan|plans|chance|chances|attempt|attempts|trip|need|right|ability|way|time|effort|order|permission|offer|promise|request|reason|opportunity|choice|move|idea|goal|aim|courage|willingness|refusal|failure|desire|wish|bid|campaign|proposal|rush|struggle)$/;
+const QUESTION_MODALS = /^(should|can|could|will|would|may|might|must|shall)$/;
+
+/**
+ * "Where should the parents to park?" → "should the parents park", "Can we to leave early?": in a question a modal
+ * before its subject still takes the bare verb. Only a whole question: the modal opens it or follows its wh-word.
+ */
+function checkModalQuestionTo(words: TaggedWord[], i: number): Issue | undefined {
+  const modal = words[i] as TaggedWord;
+  if (!QUESTION_MODALS.test(modal.lower) || words[words.length - 1]?.text !== '?') return undefined;
+  if (!(i === 0 || (i === 1 && /^(where|when|why|how|what|who|which)$/.test(words[0]?.lower ?? '')))) return undefined;
+  let k = i + 1;
+  if (/^(i|you|we|they|he|she|it)$/.test(words[k]?.lower ?? '')) k += 1;
+  else if (DETERMINERS.test(words[k]?.lower ?? '') || /^(a|an)$/.test(words[k]?.lower ?? '')) {
+    k += 1;
+    while (words[k]?.pos === 'ADJ') k += 1;
+    if (words[k]?.pos !== 'NOUN') return undefined;
+    if (words[k + 1]?.pos === 'NOUN') k += 1;
+    k += 1;
+  } else return undefined;
+  const to = words[k];
+  const verb = words[k + 1];
+  if (to?.lower !== 'to' || !isBareVerb(verb) || verb.pos !== 'VERB') return undefined;
+  // "Will the decision to close the school affect us?": a noun's own to-infinitive, and the question's verb comes later.
+  if (TO_NOUNS.test(words[k - 1]?.lower ?? '') || words.slice(k + 2).some((w) => w.pos === 'AUX' || (w.pos === 'VERB' && !/ing$/.test(w.lower)))) return undefined;
+  return issue(to, verb, verb.lower, 'verb-pattern/modal-bare-verb', `After '${modal.lower}', the verb has no 'to': '${modal.lower} … ${verb.lower}'.`);
+}
+
+const MOTION = /^(go|goes|went|going|gone|come|comes|came|coming|travel|travelled|traveled|drove|drive|walked|walk|ran|run|moved|move|flew|fly|stopped|stop|popped|headed|returned)$/;
+// Bare forms far more often nouns after "for" ("went for help", "came for work", "went for a walk" has its article).
+const FOR_NOUNS = /^(help|work|rent|sale|hire|use|fun|love|play|travel|walk|drink|ride|swim|run|change|study|practice|shop|look|visit|check|return|repair|review|answer|cover|support|care|cash|lunch|dinner|breakfast|treatment|training|coffee|business|free|good|sure|example|instance|now|ever|less|more|nothing)$/;
+
+/** "I went to the library for borrow some books" → "to borrow": after going somewhere, the purpose is "to" + verb. */
+function checkPurposeTo(words: TaggedWord[], i: number): Issue | undefined {
+  const for_ = words[i] as TaggedWord;
+  const verb = words[i + 1];
+  const object = words[i + 2];
+  if (for_.lower !== 'for' || !isBareVerb(verb) || verb.pos !== 'VERB' || FOR_NOUNS.test(verb.lower) || !object) return undefined;
+  if (!(object.pos === 'DET' || /^(him|her|them|it|me|us|some|any|my|your|his|our|their)$/.test(object.lower))) return undefined;
+  if (!words.slice(0, i).some((w) => MOTION.test(w.lower) && w.pos === 'VERB')) return undefined;
+  return issue(for_, for_, 'to', 'verb-pattern/purpose-to', "A purpose after a verb of going is 'to' + verb: 'went to the shop to buy milk'.");
 }
 
 /** "Don't forget bringing your badge" → "to bring": a reminder about a future act takes "to". */
@@ -94,7 +139,7 @@ export function checkVerbComplements(text: string): Issue[] {
   const issues: Issue[] = [];
   for (const words of tagSentences(text)) {
     words.forEach((_, i) => {
-      const found = checkWaitFor(words, i) ?? checkLetWithoutTo(words, i) ?? checkForgetTo(words, i) ?? checkMarriedWith(words, i);
+      const found = checkWaitFor(words, i) ?? checkLetWithoutTo(words, i) ?? checkModalQuestionTo(words, i) ?? checkPurposeTo(words, i) ?? checkForgetTo(words, i) ?? checkMarriedWith(words, i);
       if (found) issues.push(found);
     });
   }
