@@ -8,6 +8,8 @@
  * copied); the questions are worded as a teacher writes them (paraphrasing the passage now and then),
  * not after the engine's rules. Measured once, before the round's changes (see README.md here); from
  * then on it is looked at, so it is dev material whatever its split says.
+ * Measured once at bf639d71 (short answers 28 of 72 right, 3 wrong; true/false 12 of 36 answered as
+ * confident, 11 of them right; splits 3 of 4; figures.json keeps that run as own-s17-…).
  */
 import type { OwnPassage } from './own-passages';
 import type { PastedQuizItem } from './own-pasted-quizzes';
