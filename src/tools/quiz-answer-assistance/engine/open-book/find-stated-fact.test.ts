@@ -352,4 +352,48 @@ describe('findStatedFact: s15 rules (issue 35)', () => {
     const spanish = 'Columbus sailed for the Spanish crown. The Spanish established the first European settlements in the Americas, beginning in the Caribbean.';
     expect(ask('Which country established the first settlements in the Americas?', spanish)).not.toBe('Spanish');
   });
+
+  // Added in s17 (each with a question it answers and one it must refuse).
+  it('reads "At what temperature/depth/angle…?" as a measure of that kind, its unit joined even before the full stop', () => {
+    const ethanol = 'Ethanol is a clear liquid. Pure ethanol melts at -114 °C and boils at 78 °C, so it is a liquid at room temperature.';
+    expect(ask('At what temperature does pure ethanol boil?', ethanol)).toBe('78 °C');
+    expect(ask('At what temperature does pure ethanol freeze solid?', ethanol)).toBeNull();
+    expect(ask('At what temperature do copper sulfate crystals dissolve fastest?', 'The mixture is stirred slowly. Copper sulfate crystals dissolve fastest at about 60 °C.')).toBe('60 °C');
+    expect(ask('What is the angle at each corner of a regular hexagon?', 'Each corner of a regular hexagon has an angle of 120 degrees.')).toBe('120 degrees');
+    expect(ask('What is the angle at each corner of a regular hexagon?', 'A regular hexagon has six equal sides and a perimeter of 60 centimetres.')).toBeNull();
+  });
+
+  it('reads "In what month and year…?" as a date, and knows units of power', () => {
+    expect(ask('In what month and year did the bridge open?', 'The bridge opened in March 1932 after eight years of work.')).toBe('March 1932');
+    expect(ask('How much power does the new turbine produce?', 'Wind farms are spreading along the coast. The new turbine is 150 metres tall and produces 15 megawatts. Its blades turn slowly. Each farm has a control room.')).toBe('15 megawatts');
+  });
+
+  it('drops the words that only repeat how the question describes the name ("the Italian astronomer")', () => {
+    const air = 'Air was once thought to be one substance. In 1774 the English scientist Joseph Priestley made a gas by heating mercury oxide, and a few years later the French chemist Antoine Lavoisier explained that air is a mixture of two gases. Both men wrote books.';
+    expect(ask('Which French chemist explained that air is a mixture of two gases?', air)).toBe('Antoine Lavoisier');
+  });
+
+  it('answers a gapped ", and Martha in 1905 in York" for the person it names only, never the other side', () => {
+    const sisters = 'The two sisters became famous painters. Alice was born in 1902 in Leeds, and Martha in 1905 in York.';
+    expect(ask('Where was Alice born?', sisters)).toBe('Leeds');
+    expect(ask('Where was Martha born?', sisters)).not.toBe('Leeds');
+  });
+
+  it('never takes a name of a time ("Christmas Day") for a place', () => {
+    expect(ask('Where was the treaty signed?', 'The treaty was signed in Ghent on Christmas Day 1814.')).toBe('Ghent');
+  });
+
+  it('answers "Near which town…?" with the name right after "near", and refuses when no name follows it', () => {
+    expect(ask('Near which town did the army cross the river?', 'The army crossed the river at Kings Ford, near Hexham, in 1460.')).toBe('Hexham');
+    expect(ask('Near which town did the army cross the river?', 'The army crossed the river at Kings Ford and at Hexham in 1460.')).toBeNull();
+  });
+
+  it('lets a pronoun that is itself the subject of "is called" stand for what the question names', () => {
+    expect(ask('What is Snowdon called in Welsh?', 'Snowdon is the highest mountain in Wales. In Welsh it is usually called Yr Wyddfa.')).toBe('Yr Wyddfa');
+  });
+
+  it('does not take a participle inside a noun phrase ("the first crewed flight") for the question\'s verb', () => {
+    expect(ask('How long did the first crewed flight last?', 'The space race began in 1957. Yuri Gagarin made the first flight into space in 1961, which lasted 108 minutes. He landed in a field. The race ended in 1969.')).toBe('108 minutes');
+    expect(ask('How long did the first crewed flight last?', 'The space race began in 1957. Yuri Gagarin made the first flight into space in 1961 and landed in a field. The race ended in 1969.')).toBeNull();
+  });
 });

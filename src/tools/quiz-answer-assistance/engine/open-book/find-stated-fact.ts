@@ -44,7 +44,7 @@ const MULTIPLIERS = /^(?:hundred|thousand|million|billion|trillion)$/i;
 const APPROXIMATE = /^(?:about|around|approximately|nearly|almost|roughly|some|over|under|only|just)$/i;
 const MORE_THAN = /^(?:more|less|fewer)$/i;
 const UNITS =
-  /^(?:km|kilometres?|kilometers?|m|metres?|meters?|cm|mm|centimetres?|centimeters?|millimetres?|millimeters?|miles?|feet|foot|ft|inches|yards?|kg|kilograms?|g|grams?|tonnes?|tons?|pounds?|lb|litres?|liters?|ml|gallons?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|centuries|decades?|%|percent|per|cent|degrees?|°c|°f|°|hz|khz|mhz|decibels?|db|volts?|watts?|joules?|square|cubic|km²|m²|mph|km\/h|light|kelvin|k)$/i;
+  /^(?:km|kilometres?|kilometers?|m|metres?|meters?|cm|mm|centimetres?|centimeters?|millimetres?|millimeters?|miles?|feet|foot|ft|inches|yards?|kg|kilograms?|g|grams?|tonnes?|tons?|pounds?|lb|litres?|liters?|ml|gallons?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|centuries|decades?|%|percent|per|cent|degrees?|°c|°f|°|hz|khz|mhz|decibels?|db|volts?|watts?|kilowatts?|megawatts?|gigawatts?|kw|mw|gw|horsepower|hp|joules?|kilojoules?|calories?|kilocalories?|kcal|newtons?|pascals?|atmospheres?|amperes?|amps?|ohms?|hectares?|acres?|knots?|square|cubic|km²|m²|mph|km\/h|light|kelvin|k)$/i;
 const ERA = /^(?:bc|bce|ad|ce)$/i;
 const MONTHS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 const PLACE_WORDS = /^(?:institute|college|school|hospital|laboratory|academy|glacier|river|sea|ocean|lake|mount|mountains?|island|city|university|station|theatre|theater|base|bay|gulf|desert|forest|valley|territory|state|province|kingdom|republic|street|museum|park|ministry|cathedral|palace|pole|coast|cape|peninsula|channel|range|strait|falls|canyon|hills|plate|reef|dam)$/i;
@@ -53,6 +53,7 @@ const NAMED_CATEGORIES = new Set(
 );
 const THING_HEADS =
   /^(?:War|Wars|Revolution|Railway|Station|Company|Act|Treaty|Prize|Index|Bank|Library|Cathedral|Abbey|Church|Party|Army|Navy|Fair|Crisis|Age|Ages|Empire|Kingdom|Republic|Union|States|Canal|Sea|Ocean|River|Lake|Project|Programme|Program|Expedition|Conference|Council|Parliament|Court|Day|Century|Plague|Spot|Purchase)$/;
+const TIME_HEADS = /^(?:Day|Eve|Century|Age|Ages|Era|Week|Year)$/;
 const PEOPLE_NOUNS = /^(?:people|peoples|tribe|tribes|brothers|sisters|family)$/i;
 const NAMING_VERBS = /^(?:born|called|named|known|christened|titled|nicknamed)$/i;
 const YEAR = /^(?:1\d{3}|20\d{2})$/;
@@ -67,6 +68,10 @@ export function readFactKind(reading: QuestionReading): FactKind | null {
   if (reading.answerType === 'date' && /^\s*(?:(?:since|until|till|by|from)\s+)?when\b/.test(stem)) return 'date';
   // "On what date did the two lines meet?": a date, not what follows "on" in the claim.
   if (/^\s*(?:on|by)\s+(?:what|which)\s+(?:date|day)\b/.test(stem)) return 'date';
+  // "In what month and year did Edward die?": a month with its year, as "when" would ask.
+  if (/^\s*in\s+(?:what|which)\s+month\b/.test(stem)) return 'date';
+  // "At what temperature does water boil?": a measure of that kind ("100 °C"), not whatever follows "at" in the claim.
+  if (AT_MEASURED_NOUN.test(stem)) return 'measure';
   // "Who…", "To whom…", not "What Doctor Who story…" (a title).
   if (reading.answerType === 'person' && (/^(?:who|whom|whose)\b/i.test(reading.stem.trim()) || /^(?:\w+\s+){1,2}(?:who|whom|whose)\b/.test(reading.stem.trim()))) return 'person';
   if (reading.answerType === 'place' && /^\s*(?:where|in what (?:country|city|town)|in which (?:country|city|town))\b/.test(stem)) return 'place';
@@ -113,7 +118,10 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   // "Which organ produces insulin?": "organ" says what kind of answer is asked; "The pancreas produces insulin" need not say it.
   const subjectNoun = kind === 'subject' ? readSubjectOrPassiveAsk(questionTokens)?.category ?? null : kind === 'preposition' ? readPrepositionAsk(questionTokens)?.category ?? null : null;
   const subjectTerm = subjectNoun ? termOf(subjectNoun) : null;
-  const telling = tellingTerms(questionTokens, index, topicNames(index)).filter((term) => subjectTerm === null || !term.forms.includes(subjectTerm));
+  // "At what temperature…": the measured noun says what kind of answer is asked, like "how hot"; the claim need not say it.
+  const measuredNoun = AT_MEASURED_NOUN.exec(statement)?.[1];
+  const measuredTerm = measuredNoun ? termOf(measuredNoun) : null;
+  const telling = tellingTerms(questionTokens, index, topicNames(index)).filter((term) => (subjectTerm === null || !term.forms.includes(subjectTerm)) && (measuredTerm === null || !term.forms.includes(measuredTerm)));
   if (telling.length === 0) return null;
   const askedNoun = readAskedNoun(questionTokens);
   const ask: Ask = {
@@ -132,7 +140,9 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   const bestAt = found.reduce((top, entry, i) => (entry.share > found[top]!.share || (entry.share === found[top]!.share && found[top]!.candidates.length === 0 && entry.candidates.length > 0 && entry.statedShare >= entry.share) ? i : top), 0);
   const best = found[bestAt]!;
   // "The gamete they produce is called an oocyte" says what the gamete is called, not the gonads "they" stand for.
-  if (kind === 'called' && best.ownShare < HELD_SHARE) return null;
+  // "In Chinese it is usually called Chang Jiang": a pronoun that is itself the subject of "is called" stands for what the question names.
+  const pronounCalled = /\b(?:it|they|he|she)\s+(?:is|are|was|were)\s+(?:(?:also|often|usually|commonly|sometimes|generally|now|still)\s+)?(?:called|named|termed|known\s+as)\b/i.test(ranked[bestAt]!.sentence.text);
+  if (kind === 'called' && best.ownShare < HELD_SHARE && !pronounCalled) return null;
   if (best.candidates.length !== 1) return null;
   const answer = best.candidates[0]!;
   // Another sentence that holds the question as well and gives a different answer of the same kind: not sure.
@@ -240,7 +250,9 @@ function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<st
     if (!known && token.pos === 'VERB' && LIGHT_VERBS.has(token.lemma)) return;
     // A word the material never uses may be the question's paraphrase ("visible" for "that visitors see"): it counts, at half the rarest weight.
     const weight = known ? inverseFrequency(index, known) : rarest / 2;
-    const verb = token.pos === 'VERB' && !LIGHT_VERBS.has(token.lemma) && known !== undefined;
+    // "the first powered flight": a participle inside a noun phrase describes the noun; it is not the question's verb.
+    const modifier = /(?:ed|ing)$/i.test(token.text) && tokens[i + 1]?.pos === 'NOUN' && ['DET', 'ADJ', 'ADV', 'NUM'].includes(tokens[i - 1]?.pos ?? '');
+    const verb = token.pos === 'VERB' && !LIGHT_VERBS.has(token.lemma) && known !== undefined && !modifier;
     const name = i > 0 && /^\p{Lu}/u.test(token.text);
     terms.push({ forms, weight: name ? NAME_WEIGHT * weight : weight, verb, name, known: known !== undefined, topic: forms.some((form) => topic.has(form)) });
   });
@@ -390,7 +402,9 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   const tied = clauses.map((clause, i) => ({ clause, i })).filter(({ i }) => shares[i] === share);
   const ownBest = Math.max(...tied.map(({ clause }) => shareHeld(new Set(lemmasOf(clause)))));
   const holding = tied.filter(({ clause }) => shareHeld(new Set(lemmasOf(clause))) === ownBest).map(({ clause }) => clause);
-  const candidatesOf = (clause: Clause) => findCandidates([...borrowedSubject(clause, clauses, tokens, ask), ...tokens.filter((token) => token.start >= clause.start && token.end <= clause.end)], ask);
+  // A last word that carries the sentence's full stop ("°C.") is still the claim's.
+  const inClaim = (token: TaggedToken, clause: Clause) => token.start >= clause.start && (token.end <= clause.end || (token.start < clause.end && token.end === clause.end + 1 && token.text.endsWith('.')));
+  const candidatesOf = (clause: Clause) => findCandidates([...borrowedSubject(clause, clauses, tokens, ask), ...tokens.filter((token) => inClaim(token, clause))], ask);
   let candidates = ask.kind === 'reason' ? holding.flatMap((clause) => orElse(findReasons(tokens, clause, text, offset), () => findPurposes(tokens, clause, ask))) : holding.flatMap(candidatesOf);
   // "…is the deepest lake on Earth: its floor lies 1,642 metres below the surface": the claim after a colon says how.
   if (candidates.length === 0 && holding.length === 1) {
@@ -402,7 +416,30 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
       candidates = candidatesOf(previous).filter((candidate) => candidate.end >= previous.end - 2 || /^[\s,]*$/.test(text.slice(candidate.end - offset, previous.end - offset)));
     }
   }
-  return { candidates: preferAnchored(dedupe(candidates), tokens, ask), share, ownShare, statedShare };
+  return { candidates: preferAnchored(keepGappedSide(dedupe(candidates), tokens, telling), tokens, ask), share, ownShare, statedShare };
+}
+
+/**
+ * "Wilbur was born in 1867 near Millville, Indiana, and Orville in 1871 in Dayton, Ohio": after ", and" a name
+ * with no verb of its own says the same verb of someone else. A question naming one of the two ("Where was
+ * Orville born?") is answered from that one's side only; one naming neither keeps both (and so gets hints).
+ */
+function keepGappedSide(candidates: Candidate[], tokens: TaggedToken[], telling: TellingTerm[]): Candidate[] {
+  const gap = tokens.findIndex((token, i) => /^and$/i.test(token.text) && tokens[i - 1]?.text === ',' && tokens[i + 1]?.pos === 'PROPN' && /^\p{Lu}/u.test(tokens[i + 1]!.text));
+  if (gap < 0) return candidates;
+  const rest = tokens.slice(gap + 1);
+  const end = rest.findIndex((token) => /^[.;:]$/.test(token.text));
+  const conjunct = end < 0 ? rest : rest.slice(0, end);
+  // The gapped side is a name and then straight away what the verb took ("and Orville in 1871 in Dayton"), with no verb.
+  let nameEnd = 0;
+  while (conjunct[nameEnd]?.pos === 'PROPN') nameEnd++;
+  if (conjunct[nameEnd]?.pos !== 'ADP' || conjunct.some((token) => ['VERB', 'AUX'].includes(token.pos))) return candidates;
+  const names = telling.filter((term) => term.name);
+  const named = (words: TaggedToken[]) => names.some((term) => words.some((token) => term.forms.includes(termOf(token.text) ?? '') || term.forms.includes(termOf(token.lemma) ?? '')));
+  const after = named(conjunct.slice(0, 3));
+  const before = named(tokens.slice(0, gap));
+  if (after === before) return candidates;
+  return candidates.filter((candidate) => (after ? candidate.start > tokens[gap]!.start : candidate.start < tokens[gap]!.start));
 }
 
 /**
@@ -561,8 +598,18 @@ function findKindSpans(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedTo
       return ask.category ? findIntroducedNames(tokens, ask.category) : [];
     case 'object':
       return findObjects(tokens, ask.verb);
-    case 'name':
-      return findCategoryNames(tokens, ask.category);
+    case 'name': {
+      const names = findCategoryNames(tokens, ask.category);
+      // "Near which city did Harold defeat Hardrada?" — "…at Stamford Bridge, near York": the name right after the question's own preposition.
+      const opening = /^\s*(near|in|at|into|from|on|across|along|through)\s+(?:what|which)\b/i.exec(ask.stem)?.[1]?.toLowerCase();
+      if (!opening || names.length < 2) return names;
+      const after = names.filter((span) => {
+        const at = tokens.indexOf(span.words[0]!);
+        const before = /^the$/i.test(tokens[at - 1]?.text ?? '') ? tokens[at - 2] : tokens[at - 1];
+        return before?.text.toLowerCase() === opening;
+      });
+      return after.length === 1 ? after : names;
+    }
     case 'year':
     case 'date':
       return findDates(tokens, ask.kind);
@@ -589,7 +636,22 @@ export function findCandidates(tokens: TaggedToken[], ask: Ask): Candidate[] {
   // A span that starts or ends on "of", "and" or "to" is cut out of a phrase, not an answer.
   // ("in the nucleus", "between June and September" open on their preposition as they should).
   const whole = fresh.filter((span) => !/^(?:of|and|or|but|to|than)$/i.test(span.words[0]!.text) && !['ADP', 'CCONJ', 'PART', 'SCONJ', 'DET'].includes(span.words[span.words.length - 1]!.pos));
-  return pickNamed(pickCounted(whole, tokens, ask), tokens, ask).map(({ words }) => toCandidate(words));
+  return pickNamed(pickCounted(whole, tokens, ask), tokens, ask).map(({ words }) => toCandidate(dropAskedDescription(words, ask)));
+}
+
+/**
+ * "Which French chemist explained…?" — "the French chemist Antoine Lavoisier explained…": the words before the
+ * name that only repeat how the question describes it are not the answer; the name is.
+ */
+function dropAskedDescription(words: TaggedToken[], ask: Ask): TaggedToken[] {
+  if (!['subject', 'name', 'person', 'introduced'].includes(ask.kind)) return words;
+  const said = (token: TaggedToken) => ['DET', 'ADJ', 'NOUN', 'PROPN'].includes(token.pos) && (ask.questionWords.has(token.text.toLowerCase()) || ask.questionWords.has(token.lemma.toLowerCase()) || /^(?:the|a|an)$/i.test(token.text));
+  let from = 0;
+  while (from < words.length - 1 && said(words[from]!)) from++;
+  // Only when a name follows, and the dropped words hold a common noun ("chemist"): "French" alone may be part of the name.
+  const dropped = words.slice(0, from);
+  if (from === 0 || !/^\p{Lu}/u.test(words[from]!.text) || !dropped.some((token) => token.pos === 'NOUN' && /^\p{Ll}/u.test(token.text))) return words;
+  return words.slice(from);
 }
 
 const OBJECT_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
@@ -728,7 +790,7 @@ function pickMeasured(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToke
   return of.length > 0 ? of : measures;
 }
 
-type Dimension = 'length' | 'time' | 'mass' | 'speed' | 'temperature';
+type Dimension = 'length' | 'time' | 'mass' | 'speed' | 'temperature' | 'angle';
 
 const DIMENSION_UNITS: Record<Dimension, RegExp> = {
   length: /^(?:km|kilometres?|kilometers?|m|metres?|meters?|cm|mm|centimetres?|centimeters?|millimetres?|millimeters?|miles?|feet|foot|ft|inches|yards?|light)$/i,
@@ -736,15 +798,18 @@ const DIMENSION_UNITS: Record<Dimension, RegExp> = {
   mass: /^(?:kg|kilograms?|g|grams?|tonnes?|tons?|pounds?|lb)$/i,
   speed: /^(?:mph|km\/h|per)$/i,
   temperature: /^(?:°c|°f|°|degrees?|kelvin)$/i,
+  angle: /^(?:°|degrees?)$/i,
 };
 
 /** "What is the temperature in the Sun's core?", "What is the depth of…": a measure of that kind, as "how hot/deep" would ask. */
-const MEASURED_NOUN = /\bwhat\s+(?:is|was|are|were)\s+(?:the|its|their)\s+(?:average\s+|mean\s+|typical\s+|surface\s+|total\s+|maximum\s+|highest\s+|lowest\s+)?(temperature|distance|length|height|depth|diameter|width|mass|weight|speed)\b/i;
-const DIMENSION_OF_NOUN: Record<string, Dimension> = { temperature: 'temperature', distance: 'length', length: 'length', height: 'length', depth: 'length', diameter: 'length', width: 'length', mass: 'mass', weight: 'mass', speed: 'speed' };
+const MEASURED_NOUN = /\bwhat\s+(?:is|was|are|were)\s+(?:the|its|their)\s+(?:average\s+|mean\s+|typical\s+|surface\s+|total\s+|maximum\s+|highest\s+|lowest\s+)?(temperature|distance|length|height|depth|diameter|width|mass|weight|speed|angle)\b/i;
+const DIMENSION_OF_NOUN: Record<string, Dimension> = { temperature: 'temperature', distance: 'length', length: 'length', height: 'length', depth: 'length', diameter: 'length', width: 'length', mass: 'mass', weight: 'mass', speed: 'speed', angle: 'angle', altitude: 'length' };
+/** "At what temperature…", "At what depth…", "At what angle…": the measure the claim gives after its own "at". */
+const AT_MEASURED_NOUN = /^\s*at\s+(?:what|which)\s+(temperature|depth|height|altitude|speed|angle|distance)\b/i;
 
 /** "How long…" asks for a length or a duration, "how deep/far/tall…" for a length: "12 percent" or "£4 million" answers neither. */
 function readAskedDimensions(stem: string): Dimension[] | null {
-  const noun = MEASURED_NOUN.exec(stem)?.[1]?.toLowerCase();
+  const noun = (MEASURED_NOUN.exec(stem) ?? AT_MEASURED_NOUN.exec(stem))?.[1]?.toLowerCase();
   if (noun) return [DIMENSION_OF_NOUN[noun]!];
   const how = /\bhow\s+(long|far|tall|high|deep|wide|heavy|fast)\b/i.exec(stem)?.[1]?.toLowerCase();
   if (!how) return null;
@@ -768,7 +833,10 @@ function fitsDimensions(words: TaggedToken[], dimensions: Dimension[] | null): b
 function toCandidate(words: TaggedToken[]): Candidate {
   const first = words[0]!;
   const last = words[words.length - 1]!;
-  return { text: words.map((word, i) => (i > 0 && word.start > words[i - 1]!.end ? ' ' : '') + word.text).join(''), start: first.start, end: last.end };
+  const text = words.map((word, i) => (i > 0 && word.start > words[i - 1]!.end ? ' ' : '') + word.text).join('');
+  // "4 °C." at the end of a sentence: the full stop is the sentence's, not the answer's.
+  const stop = /°[CFK]\.$/.test(text) ? 1 : 0;
+  return { text: text.slice(0, text.length - stop), start: first.start, end: last.end - stop };
 }
 
 function isNumeral(token: TaggedToken): boolean {
@@ -871,7 +939,8 @@ function findNumbers(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagg
     } else if (kind === 'measure' && !currency) {
       if (!tokens[j] || !UNITS.test(tokens[j]!.text) || /^years?$/i.test(tokens[j]!.text) && /^(?:later|ago|before|after)$/i.test(tokens[j + 1]?.text ?? '')) continue;
       // "15 million °C": the tagger splits the degree sign from its scale.
-      const scale = (at: number) => /^[CFK]$/.test(tokens[at]!.text) && tokens[at - 1]?.text === '°' && tokens[at]!.start === tokens[at - 1]!.end;
+      // At the end of a sentence the tagger keeps its full stop on the scale ("4 °C."): toCandidate drops it.
+      const scale = (at: number) => /^[CFK]\.?$/.test(tokens[at]!.text) && tokens[at - 1]?.text === '°' && tokens[at]!.start === tokens[at - 1]!.end;
       while (tokens[j] && (UNITS.test(tokens[j]!.text) || scale(j) || (/^per$/i.test(tokens[j - 1]!.text) && tokens[j]!.pos === 'NOUN'))) words.push(tokens[j++]!);
       // "8 minutes and 20 seconds", "5 feet 6 inches": one measure in two units.
       const unitAt = (at: number) => tokens[at] !== undefined && UNITS.test(tokens[at]!.text) && !/^(?:per|%|percent|cent)$/i.test(tokens[at]!.text);
@@ -979,7 +1048,9 @@ function findNames(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
       i = j;
       continue;
     }
-    if (kind === 'person' ? !notPerson && !thing : placeLike) spans.push({ words });
+    // "on Christmas Day", "in the Middle Ages": a name of a time is never where something happened.
+    const time = TIME_HEADS.test(words[words.length - 1]!.text);
+    if (kind === 'person' ? !notPerson && !thing : placeLike && !time) spans.push({ words });
     i = j - 1;
   }
   if (kind === 'place') return [...spans, ...findPlacePhrases(tokens)];
