@@ -396,4 +396,34 @@ describe('findStatedFact: s15 rules (issue 35)', () => {
     expect(ask('How long did the first crewed flight last?', 'The space race began in 1957. Yuri Gagarin made the first flight into space in 1961, which lasted 108 minutes. He landed in a field. The race ended in 1969.')).toBe('108 minutes');
     expect(ask('How long did the first crewed flight last?', 'The space race began in 1957. Yuri Gagarin made the first flight into space in 1961 and landed in a field. The race ended in 1969.')).toBeNull();
   });
+
+  it('reads "its noise annoyed many villagers and forced more than 300 families…": the second claim keeps the subject and its "its"', () => {
+    const motorway = 'The new motorway was opened in 1998. However, its noise annoyed many villagers and forced more than 300 families to move away. A wall was built later.';
+    expect(ask("How many families were forced to move away by the motorway's noise?", motorway)).toBe('more than 300');
+    expect(ask('How many villagers did the noise annoy?', motorway)).toBeNull();
+  });
+
+  it('answers "What does X mean?" with the quoted words after "means"', () => {
+    expect(ask('What does the name Mesopotamia mean?', 'The name Mesopotamia is Greek and means "between the rivers". The land was fertile.')).toBe('between the rivers');
+  });
+
+  it('answers "Why did they choose X?" with "for its …" after a verb of choosing, never a "for" without it', () => {
+    expect(ask('Why did the Romans choose Bath?', 'The Romans came in 43 AD. They built a town at Bath, a place they chose for its hot springs. The town grew.')).toBe('for its hot springs');
+    expect(ask('Why did the Romans choose Bath?', 'The Romans came in 43 AD. They built a town at Bath, a place they chose for the army. The town grew.')).toBeNull();
+  });
+
+  it('anchors "the largest of them in 1912" on the question\'s "largest"', () => {
+    expect(ask('In what year did the largest of the eruptions happen?', 'The volcano is young. Several eruptions shook the island after 1900, the largest of them in 1912, and the volcano has been quiet since 1960. Tourists climb it.')).toBe('1912');
+  });
+
+  it('takes the year of the claim a "which" claim holding the question hangs on, and still needs the question\'s verb', () => {
+    const bridge = 'The town grew quickly. In 1903 the city built a new bridge over the river, which became known as the Iron Bridge. Trams crossed it.';
+    expect(ask('In what year was the Iron Bridge built?', bridge)).toBe('1903');
+    expect(ask('In what year did trams first cross the Iron Bridge?', bridge)).toBeNull();
+  });
+
+  it('drops a name that a passive verb other than the question\'s befalls ("Tom Hale was wounded"), and refuses two names that both act', () => {
+    expect(ask('Who wrote a book about the war?', 'The war ended in 1918. After the soldier Tom Hale was wounded at the river, the nurse Mary Cole treated him and later wrote a book about the war. It sold well.')).toBe('Mary Cole');
+    expect(ask('Who wrote a book about the war?', 'The war ended in 1918. After Tom Hale met Mary Cole at the river, the two of them wrote a book about the war. It sold well.')).toBeNull();
+  });
 });

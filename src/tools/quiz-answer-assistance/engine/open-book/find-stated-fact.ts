@@ -403,15 +403,21 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   const ownBest = Math.max(...tied.map(({ clause }) => shareHeld(new Set(lemmasOf(clause)))));
   const holding = tied.filter(({ clause }) => shareHeld(new Set(lemmasOf(clause))) === ownBest).map(({ clause }) => clause);
   // A last word that carries the sentence's full stop ("°C.") is still the claim's.
-  const inClaim = (token: TaggedToken, clause: Clause) => token.start >= clause.start && (token.end <= clause.end || (token.start < clause.end && token.end === clause.end + 1 && token.text.endsWith('.')));
+  // So is the quote mark that closes its last words ("which means "long river"").
+  const inClaim = (token: TaggedToken, clause: Clause) =>
+    token.start >= clause.start && (token.end <= clause.end || (token.start < clause.end && token.end === clause.end + 1 && token.text.endsWith('.')) || (token.start === clause.end && /^["”’']$/.test(token.text)));
   const candidatesOf = (clause: Clause) => findCandidates([...borrowedSubject(clause, clauses, tokens, ask), ...tokens.filter((token) => inClaim(token, clause))], ask);
   let candidates = ask.kind === 'reason' ? holding.flatMap((clause) => orElse(findReasons(tokens, clause, text, offset), () => findPurposes(tokens, clause, ask))) : holding.flatMap(candidatesOf);
   // "…is the deepest lake on Earth: its floor lies 1,642 metres below the surface": the claim after a colon says how.
   if (candidates.length === 0 && holding.length === 1) {
     const next = clauses[clauses.indexOf(holding[0]!) + 1];
     if (next && /^\s*:\s*$/.test(text.slice(holding[0]!.end - offset, next.start - offset).replace(/[^:\s]/g, ''))) candidates = candidatesOf(next);
-    // "…in a process called nuclear fusion, which releases the energy…": the claim's "which" is the name just before it.
     const previous = clauses[clauses.indexOf(holding[0]!) - 1];
+    // "In 1086 he ordered a great survey…, which became known as the Domesday Book": a "which" claim holding the question
+    // takes its number, date or name from the claim it hangs on.
+    const relative = previous !== undefined && /^\s*,?\s*(?:which|who)\b/i.test(text.slice(previous.end - offset, holding[0]!.end - offset));
+    if (candidates.length === 0 && relative && ['year', 'date', 'count', 'measure', 'person', 'place'].includes(ask.kind)) candidates = candidatesOf(previous);
+    // "…in a process called nuclear fusion, which releases the energy…": the claim's "which" is the name just before it.
     if (candidates.length === 0 && ask.kind === 'called' && previous && /^\s*,?\s*which\b/i.test(text.slice(previous.end - offset, holding[0]!.end - offset))) {
       candidates = candidatesOf(previous).filter((candidate) => candidate.end >= previous.end - 2 || /^[\s,]*$/.test(text.slice(candidate.end - offset, previous.end - offset)));
     }
@@ -473,6 +479,13 @@ function findPurposes(tokens: TaggedToken[], clause: Clause, ask: Ask): Candidat
   if (lastAsked < 0) return [];
   let i = lastAsked + 1;
   if (/^in$/i.test(inClause[i]?.text ?? '') && /^order$/i.test(inClause[i + 1]?.text ?? '')) i += 2;
+  // "a place they chose for its steady winds": after a verb of choosing or praising, "for its/their …" is the reason.
+  const choosing = /^(?:choose|select|pick|prize|value|praise|admire|prefer)$/i.test(inClause[lastAsked]!.lemma);
+  if (choosing && /^for$/i.test(inClause[i]?.text ?? '') && /^(?:its|their|his|her)$/i.test(inClause[i + 1]?.text ?? '')) {
+    let stop = i + 2;
+    while (stop < inClause.length && !/^[.,;:!?]$/.test(inClause[stop]!.text) && !['AUX', 'SCONJ'].includes(inClause[stop]!.pos) && !/^(?:which|that|who|where)$/i.test(inClause[stop]!.text)) stop++;
+    return stop >= i + 3 && (stop === inClause.length || /^[.,;:!?]$/.test(inClause[stop]!.text)) ? [toCandidate(inClause.slice(i, stop))] : [];
+  }
   if (!/^to$/i.test(inClause[i]?.text ?? '') || inClause[i + 1]?.pos !== 'VERB') return [];
   let end = i + 2;
   while (end < inClause.length && !/^[.,;:!?]$/.test(inClause[end]!.text)) end++;
@@ -532,7 +545,9 @@ function preferAnchored(candidates: Candidate[], tokens: TaggedToken[], ask: Ask
     const first = tokens.findIndex((token) => token.start === candidate.start);
     const last = tokens.findIndex((token) => token.end === candidate.end);
     let left = first - 1;
-    while (left >= 0 && SKIPPED_BEFORE.has(tokens[left]!.pos)) left--;
+    // "the worst of them in 1907": "of them" points back to what the question's word ("worst") picks out.
+    const ofPronoun = (k: number) => /^(?:them|these|those)$/i.test(tokens[k]!.text) && /^of$/i.test(tokens[k - 1]?.text ?? '');
+    while (left >= 0 && (SKIPPED_BEFORE.has(tokens[left]!.pos) || ofPronoun(left))) left--;
     if (left >= 0 && asked(tokens[left])) return true;
     let right = last + 1;
     if (tokens[right]?.text === ',') {
@@ -582,7 +597,20 @@ function findKindSpans(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedTo
     case 'person': {
       // "Who is the wife of Odysseus?" — "His wife Penelope…": the name the noun introduces, when the claim has one.
       const introduced = ask.category ? findIntroducedNames(tokens, ask.category).filter((span) => /^\p{Lu}/u.test(span.words[0]!.text)) : [];
-      return introduced.length > 0 ? introduced : findNames(tokens, 'person');
+      if (introduced.length > 0) return introduced;
+      // "…after a fur trader named Alexis St. Martin was shot…, William Beaumont … studied digestion": one a passive
+      // verb other than the question's befalls did not do what the question asks; of several names, drop that one.
+      const names = findNames(tokens, 'person');
+      const sufferer = (span: { words: TaggedToken[] }) => {
+        let k = tokens.indexOf(span.words[span.words.length - 1]!) + 1;
+        if (!/^(?:is|are|was|were)$/i.test(tokens[k]?.text ?? '')) return false;
+        k++;
+        if (tokens[k]?.pos === 'ADV') k++;
+        const verb = tokens[k];
+        return verb !== undefined && verb.pos === 'VERB' && !/ing$/i.test(verb.text) && !ask.questionWords.has(verb.lemma.toLowerCase()) && !ask.questionWords.has(verb.text.toLowerCase());
+      };
+      const acting = names.filter((span) => !sufferer(span));
+      return names.length > 1 && acting.length > 0 ? acting : names;
     }
     case 'place':
       return findNames(tokens, 'place');
@@ -667,6 +695,12 @@ function findObjects(tokens: TaggedToken[], verb: Ask['verb']): Array<{ words: T
     if (verb.preposition) {
       if (tokens[j]?.text.toLowerCase() !== verb.preposition) return [];
       j++;
+    }
+    // "which means "long river"": a quoted object is the answer whole, inside its quotes.
+    if (/^["“‘']$/.test(tokens[j]?.text ?? '')) {
+      const close = tokens.findIndex((other, k) => k > j && /^["”’']$/.test(other.text));
+      const quoted = close > j + 1 && close - j <= 8 ? tokens.slice(j + 1, close) : [];
+      return quoted.some((word) => /[\p{L}\p{N}]/u.test(word.text)) && !quoted.some((word) => /^[.;:!?]$/.test(word.text)) ? [{ words: quoted }] : [];
     }
     const words: TaggedToken[] = [];
     // Nouns joined by "and" or "of" stay one answer ("brick and stone", "thin slices of cork").

@@ -65,6 +65,8 @@ interface Draft {
   ownFrom: number;
   /** A rejected alternative closes at the next comma; what follows continues the claim it interrupted. */
   resumes: Draft | null;
+  /** Opened by "and"/"but" right before a verb ("…and forced more than…"): its first word is that verb, never a participle before a noun. */
+  verbOpened?: boolean;
 }
 
 /** A statement says "not", "never", "cannot"… (an odd count of them negates it). */
@@ -81,7 +83,15 @@ export function readClauses(text: string, offset: number, words: Word[], carried
     return draft;
   };
   let current = open(false, null);
-  const tags = new Map(tagSentence(text, offset).map((token) => [token.start, token.pos]));
+  const tagged = tagSentence(text, offset);
+  // "its reservoir drowned many towns": the tagger may read a past tense after its subject noun as an adjective;
+  // an "-ed" word between a noun and the noun phrase it acts on is the clause's verb.
+  const tags = new Map(
+    tagged.map((token, i) => [
+      token.start,
+      token.pos === 'ADJ' && /^\p{Ll}+ed$/u.test(token.text) && ['NOUN', 'PROPN'].includes(tagged[i - 1]?.pos ?? '') && ['DET', 'ADJ', 'NOUN', 'NUM'].includes(tagged[i + 1]?.pos ?? '') && !VERB_TAGS.has(tagged[i - 2]?.pos ?? '') ? 'VERB' : token.pos,
+    ]),
+  );
   const gapBefore = (i: number) => (i === 0 ? '' : text.slice(words[i - 1]!.end - offset, words[i]!.start - offset));
   for (let i = 0; i < words.length; i++) {
     const lower = words[i]!.text.toLowerCase();
@@ -109,6 +119,7 @@ export function readClauses(text: string, offset: number, words: Word[], carried
     if (opener && current.words.length > 0) {
       const relativeTo = RELATIVE.has(lower) ? current : null;
       current = open(false, null, CONTRASTING.has(lower));
+      if (verbNext) current.verbOpened = true;
       if (relativeTo) {
         current.words.push(...relativeTo.words);
         current.ownFrom = relativeTo.words.length;
@@ -149,7 +160,7 @@ function toClauses(drafts: Draft[], tags: Map<number, string>, carried: string[]
     const negated = draft.words.some((word) => NEGATION.test(word.text));
     // A participle before its noun ("Alternating current") describes the subject; it is not the clause's verb.
     const tagOf = (at: number) => tags.get(draft.words[at]?.start ?? -1) ?? '';
-    const firstVerb = draft.words.findIndex((_, at) => VERB_TAGS.has(tagOf(at)) && !(tagOf(at) === 'VERB' && MODIFIED_TAGS.has(tagOf(at + 1)) && at === draft.ownFrom));
+    const firstVerb = draft.words.findIndex((_, at) => VERB_TAGS.has(tagOf(at)) && !(tagOf(at) === 'VERB' && MODIFIED_TAGS.has(tagOf(at + 1)) && at === draft.ownFrom && !draft.verbOpened));
     const ownSubject = draft.words.slice(0, Math.max(0, firstVerb)).some((word) => SUBJECT_TAGS.has(tags.get(word.start) ?? '') || termOf(word.text) !== null);
     // "…absorbs red light but reflects green light": the second claim is about the first one's subject.
     // A later claim with no verb the tagger sees ("but reflects green light", "reflects" read as a noun) is elliptical too.
