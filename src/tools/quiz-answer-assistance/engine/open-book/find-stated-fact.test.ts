@@ -426,4 +426,21 @@ describe('findStatedFact: s15 rules (issue 35)', () => {
     expect(ask('Who wrote a book about the war?', 'The war ended in 1918. After the soldier Tom Hale was wounded at the river, the nurse Mary Cole treated him and later wrote a book about the war. It sold well.')).toBe('Mary Cole');
     expect(ask('Who wrote a book about the war?', 'The war ended in 1918. After Tom Hale met Mary Cole at the river, the two of them wrote a book about the war. It sold well.')).toBeNull();
   });
+
+  it('reads a gapped ", and Erik in 1993 in Bergen" as Erik\'s own claim with the verb before', () => {
+    const twins = 'The family moved often. Anna was born in 1990 in Oslo, and Erik in 1993 in Bergen.';
+    expect(ask('Where was Erik born?', twins)).toBe('Bergen');
+    expect(ask('In what year was Erik born?', twins)).toBe('1993');
+    expect(ask('Where was Anna born?', twins)).toBe('Oslo');
+  });
+
+  it('reads "What is the capacity/area of X?" as a measure in any unit, and refuses two of them', () => {
+    expect(ask('What is the capacity of the reservoir?', 'The reservoir lies in the hills above the city. It was built in 1950 and has a capacity of 40 million litres. Walkers like it.')).toBe('40 million litres');
+    expect(ask('What is the capacity of the reservoir?', 'The reservoir lies in the hills above the city. Its capacity is 40 million litres in winter and 25 million litres in summer. Walkers like it.')).toBeNull();
+  });
+
+  it('answers "What kind of bird is the kea?" with the "a/an" phrase set after the name, and nothing without one', () => {
+    expect(ask('What kind of bird is the kea?', 'New Zealand has many unusual birds. The kea, a large mountain parrot, is known for its curiosity.')).toBe('a large mountain parrot');
+    expect(ask('What kind of bird is the kea?', 'New Zealand has many unusual birds. The kea lives in the mountains and is known for its curiosity.')).toBeNull();
+  });
 });

@@ -16,7 +16,7 @@ import { readPassiveSubjectAsk, asksForName, findCalledSpans, findCopulaCompleme
  * the asked kind the question does not already say; and no other sentence as close to the question
  * offers a different one. Anything less stays hints-only.
  */
-export type FactKind = 'year' | 'date' | 'count' | 'measure' | 'ago' | 'age' | 'frequency' | 'share' | 'person' | 'place' | 'name' | 'object' | 'called' | 'subject' | 'introduced' | 'preposition' | 'reason';
+export type FactKind = 'year' | 'date' | 'count' | 'measure' | 'ago' | 'age' | 'frequency' | 'share' | 'person' | 'place' | 'name' | 'object' | 'called' | 'subject' | 'introduced' | 'preposition' | 'reason' | 'sort';
 
 export interface StatedFact {
   text: string;
@@ -77,6 +77,8 @@ export function readFactKind(reading: QuestionReading): FactKind | null {
   if (reading.answerType === 'place' && /^\s*(?:where|in what (?:country|city|town)|in which (?:country|city|town))\b/.test(stem)) return 'place';
   // "Why do sunspots look dark?": the "because …" the claim gives.
   if (reading.answerType === 'reason' && /^\s*why\b/.test(stem)) return 'reason';
+  // "What kind of animal was the baiji?": what the material says the thing is ("the baiji, a freshwater dolphin,").
+  if (SORT_QUESTION.test(stem)) return 'sort';
   if (/\bhow many\b/.test(stem)) return 'count';
   // "How long ago…" → "6,000 years ago"; "How old was he…" → "twelve"; "How often…" → "twice a day"; "What share…" → "12 percent", "a fifth".
   if (/\bhow long ago\b/.test(stem)) return 'ago';
@@ -84,7 +86,7 @@ export function readFactKind(reading: QuestionReading): FactKind | null {
   if (/\bhow often\b/.test(stem)) return 'frequency';
   // "What part of the workforce…" is a share; "Which part of a neuron…" is a thing.
   if (/\b(?:what|which)\s+(?:share|fraction|proportion|percentage|percent)\b/.test(stem) || /\bwhat\s+part\s+of\s+(?:the|its|their|his|her)\s+(?:population|workforce|budget|income|total|mass|land|surface|economy|vote|votes|people)\b/.test(stem)) return 'share';
-  if (/\bhow (?:long|far|tall|high|deep|fast|heavy|wide|big|large|old|much)\b/.test(stem) || MEASURED_NOUN.test(stem)) return 'measure';
+  if (/\bhow (?:long|far|tall|high|deep|fast|heavy|wide|big|large|old|much)\b/.test(stem) || MEASURED_NOUN.test(stem) || AMOUNT_NOUN.test(stem)) return 'measure';
   // "What are the small pores… called?": the name after "called" in the material.
   if (asksForName(reading.stem)) return 'called';
   // "What lake…", "Into what sea…", "What is the capital of…": a name of that kind.
@@ -121,7 +123,10 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   // "At what temperature…": the measured noun says what kind of answer is asked, like "how hot"; the claim need not say it.
   const measuredNoun = AT_MEASURED_NOUN.exec(statement)?.[1];
   const measuredTerm = measuredNoun ? termOf(measuredNoun) : null;
-  const telling = tellingTerms(questionTokens, index, topicNames(index)).filter((term) => (subjectTerm === null || !term.forms.includes(subjectTerm)) && (measuredTerm === null || !term.forms.includes(measuredTerm)));
+  // "What kind of animal was the baiji?": "animal" says what kind of answer is asked ("a freshwater dolphin" need not say it).
+  const sortMatch = kind === 'sort' ? SORT_QUESTION.exec(statement) : null;
+  const sortTerms = sortMatch ? ['kind', 'type', 'sort', sortMatch[1]!].map((word) => termOf(word)) : [];
+  const telling = tellingTerms(questionTokens, index, topicNames(index)).filter((term) => (subjectTerm === null || !term.forms.includes(subjectTerm)) && (measuredTerm === null || !term.forms.includes(measuredTerm)) && !term.forms.some((form) => sortTerms.includes(form)));
   if (telling.length === 0) return null;
   const askedNoun = readAskedNoun(questionTokens);
   const ask: Ask = {
@@ -649,10 +654,35 @@ function findKindSpans(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedTo
     case 'ago':
     case 'age':
       return findNumbers(tokens, ask.kind);
+    case 'sort':
+      return findSortDescriptions(tokens, ask);
     case 'reason':
       // Read from the claims next to the one that holds the question (findReasons), not from its own words.
       return [];
   }
+}
+
+/**
+ * "What kind of animal was the baiji?" — "the baiji, a freshwater dolphin, …" or "The baiji was a freshwater dolphin":
+ * the "a/an" noun phrase set right after the thing's last word, between commas or after "is/was".
+ */
+function findSortDescriptions(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedToken[] }> {
+  const thing = SORT_QUESTION.exec(ask.stem)?.[2]?.trim().split(/\s+/).at(-1)?.toLowerCase();
+  if (!thing) return [];
+  const spans: Array<{ words: TaggedToken[] }> = [];
+  tokens.forEach((token, i) => {
+    if (token.text.toLowerCase() !== thing && token.lemma.toLowerCase() !== thing) return;
+    let j = i + 1;
+    if (tokens[j]?.text === ',' || (tokens[j]?.pos === 'AUX' && tokens[j]!.lemma === 'be')) j++;
+    else return;
+    if (!/^(?:a|an)$/i.test(tokens[j]?.text ?? '')) return;
+    const words = [tokens[j]!];
+    j++;
+    while (tokens[j] && (['ADJ', 'NOUN', 'PROPN'].includes(tokens[j]!.pos) || (/-/.test(tokens[j]!.text) && tokens[j]!.start === tokens[j - 1]!.end))) words.push(tokens[j++]!);
+    const next = tokens[j];
+    if (words.some((word) => word.pos === 'NOUN') && (!next || /^[.,;:!?]$/.test(next.text) || /^(?:that|which|who|with)$/i.test(next.text))) spans.push({ words });
+  });
+  return spans;
 }
 
 /** Spans of the asked kind the question does not already say. */
@@ -838,6 +868,10 @@ const DIMENSION_UNITS: Record<Dimension, RegExp> = {
 /** "What is the temperature in the Sun's core?", "What is the depth of…": a measure of that kind, as "how hot/deep" would ask. */
 const MEASURED_NOUN = /\bwhat\s+(?:is|was|are|were)\s+(?:the|its|their)\s+(?:average\s+|mean\s+|typical\s+|surface\s+|total\s+|maximum\s+|highest\s+|lowest\s+)?(temperature|distance|length|height|depth|diameter|width|mass|weight|speed|angle)\b/i;
 const DIMENSION_OF_NOUN: Record<string, Dimension> = { temperature: 'temperature', distance: 'length', length: 'length', height: 'length', depth: 'length', diameter: 'length', width: 'length', mass: 'mass', weight: 'mass', speed: 'speed', angle: 'angle', altitude: 'length' };
+/** "What kind of animal was the baiji?": the kind noun and the thing asked about. */
+const SORT_QUESTION = /^\s*what\s+(?:kind|type|sort)\s+of\s+(\w+)\s+(?:is|was|are|were)\s+(?:the\s+|a\s+|an\s+)?([\w\s'-]+?)\s*\??\s*$/i;
+/** "What is the installed capacity of the dam?", "What is the area of Wales?": a measure in any unit. */
+const AMOUNT_NOUN = /\bwhat\s+(?:is|was|are|were)\s+(?:the|its|their)\s+(?:\w+\s+)?(?:capacity|output|volume|area|population)\s+of\b/i;
 /** "At what temperature…", "At what depth…", "At what angle…": the measure the claim gives after its own "at". */
 const AT_MEASURED_NOUN = /^\s*at\s+(?:what|which)\s+(temperature|depth|height|altitude|speed|angle|distance)\b/i;
 

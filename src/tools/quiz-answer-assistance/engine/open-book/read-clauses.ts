@@ -67,6 +67,8 @@ interface Draft {
   resumes: Draft | null;
   /** Opened by "and"/"but" right before a verb ("…and forced more than…"): its first word is that verb, never a participle before a noun. */
   verbOpened?: boolean;
+  /** Opened by "and"/"but"/"or" after a comma: it may leave out the verb of the claim before (", and Orville in 1871 in Dayton"). */
+  coordinated?: boolean;
 }
 
 /** A statement says "not", "never", "cannot"… (an odd count of them negates it). */
@@ -120,6 +122,7 @@ export function readClauses(text: string, offset: number, words: Word[], carried
       const relativeTo = RELATIVE.has(lower) ? current : null;
       current = open(false, null, CONTRASTING.has(lower));
       if (verbNext) current.verbOpened = true;
+      if (COORDINATORS.has(lower) && punctuated) current.coordinated = true;
       if (relativeTo) {
         current.words.push(...relativeTo.words);
         current.ownFrom = relativeTo.words.length;
@@ -155,6 +158,7 @@ function findAsides(draft: Draft, tags: Map<number, string>, commaBefore: Set<nu
 function toClauses(drafts: Draft[], tags: Map<number, string>, carried: string[], commaBefore: Set<number>): Clause[] {
   const clauses: Clause[] = [];
   let subject: string[] = [];
+  let previousVerbs: string[] = [];
   for (const draft of drafts) {
     const terms = draft.words.flatMap((word) => termOf(word.text) ?? []);
     const negated = draft.words.some((word) => NEGATION.test(word.text));
@@ -176,6 +180,26 @@ function toClauses(drafts: Draft[], tags: Map<number, string>, carried: string[]
     const beforeSubject = previous ? previous.subject : carried;
     const start = draft.words[draft.ownFrom]!.start;
     const end = draft.words[draft.words.length - 1]!.end;
+    // "Wilbur was born in 1867 near Millville, and Orville in 1871 in Dayton": a name with no verb, then what the verb
+    // took, says the claim before of another subject: it has that claim's predicate and its own subject.
+    const gapped =
+      draft.coordinated === true && firstVerb < 0 && previous !== undefined && !previous.rejected && tagOf(draft.ownFrom) === 'PROPN' && (() => {
+        let k = draft.ownFrom;
+        while (tagOf(k) === 'PROPN') k++;
+        return ['ADP', 'NUM'].includes(tagOf(k));
+      })();
+    if (gapped) {
+      let k = draft.ownFrom;
+      while (tagOf(k) === 'PROPN') k++;
+      const name = draft.words.slice(draft.ownFrom, k).flatMap((word) => termOf(word.text) ?? []);
+      const rest = terms.filter((term) => !name.includes(term));
+      const start = draft.words[draft.ownFrom]!.start;
+      const end = draft.words[draft.words.length - 1]!.end;
+      // The verb it leaves out stands with its subject, as a borrowed subject does in an elliptical claim.
+      clauses.push({ terms: [...name, ...previousVerbs, ...rest], own: terms, core: [...name, ...previousVerbs, ...rest], subject: [...name, ...previousVerbs], contrast: draft.contrast, rejected: false, negated, start, end });
+      continue;
+    }
+    previousVerbs = draft.words.filter((_, at) => VERB_TAGS.has(tagOf(at)) && tagOf(at) === 'VERB').flatMap((word) => termOf(word.text) ?? []);
     const lead = inherits ? subject : pronounSubject ? before : [];
     const asides = findAsides(draft, tags, commaBefore);
     const core = draft.words.filter((word) => !asides.has(word.start)).flatMap((word) => termOf(word.text) ?? []);
