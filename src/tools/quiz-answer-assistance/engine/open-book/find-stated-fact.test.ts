@@ -443,4 +443,14 @@ describe('findStatedFact: s15 rules (issue 35)', () => {
     expect(ask('What kind of bird is the kea?', 'New Zealand has many unusual birds. The kea, a large mountain parrot, is known for its curiosity.')).toBe('a large mountain parrot');
     expect(ask('What kind of bird is the kea?', 'New Zealand has many unusual birds. The kea lives in the mountains and is known for its curiosity.')).toBeNull();
   });
+
+  it('answers "What attracts X to each other?" with the agent after a short phrase in the passive, and nothing without an agent', () => {
+    expect(ask('What attracts iron filings to each other?', 'Magnets are fun to study. Iron filings are attracted to each other by magnetic forces. They form lines.')).toBe('magnetic forces');
+    expect(ask('What attracts iron filings to each other?', 'Magnets are fun to study. Iron filings are attracted to each other. They form lines.')).toBeNull();
+  });
+
+  it('reads the place a "Where…?" question ends on ("in Italy") as where to look, not a word the claim must say', () => {
+    expect(ask('Where did the ship dock in Italy?', 'The ship left Marseille in May. The ship docked at Naples after a storm. The crew rested.')).toBe('Naples');
+    expect(ask('Where did the ship dock in Italy?', 'The ship left Marseille in May. The ship docked at Naples and at Genoa after a storm. The crew rested.')).toBeNull();
+  });
 });

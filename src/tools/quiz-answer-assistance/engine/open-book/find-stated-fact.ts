@@ -125,8 +125,11 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   const measuredTerm = measuredNoun ? termOf(measuredNoun) : null;
   // "What kind of animal was the baiji?": "animal" says what kind of answer is asked ("a freshwater dolphin" need not say it).
   const sortMatch = kind === 'sort' ? SORT_QUESTION.exec(statement) : null;
-  const sortTerms = sortMatch ? ['kind', 'type', 'sort', sortMatch[1]!].map((word) => termOf(word)) : [];
-  const telling = tellingTerms(questionTokens, index, topicNames(index)).filter((term) => (subjectTerm === null || !term.forms.includes(subjectTerm)) && (measuredTerm === null || !term.forms.includes(measuredTerm)) && !term.forms.some((form) => sortTerms.includes(form)));
+  const unaskedTerms = sortMatch ? ['kind', 'type', 'sort', sortMatch[1]!].map((word) => termOf(word)) : [];
+  // "Where did William land in England?": the larger place the question ends on is where to look, not what the claim must say.
+  const scope = kind === 'place' ? /\b(?:in|within)\s+((?:\p{Lu}\p{L}+\s+){0,2}\p{Lu}\p{L}+)\s*\?\s*$/u.exec(statement)?.[1] : undefined;
+  if (scope) unaskedTerms.push(...scope.split(/\s+/).map((word) => termOf(word)));
+  const telling = tellingTerms(questionTokens, index, topicNames(index)).filter((term) => (subjectTerm === null || !term.forms.includes(subjectTerm)) && (measuredTerm === null || !term.forms.includes(measuredTerm)) && !term.forms.some((form) => unaskedTerms.includes(form)));
   if (telling.length === 0) return null;
   const askedNoun = readAskedNoun(questionTokens);
   const ask: Ask = {
