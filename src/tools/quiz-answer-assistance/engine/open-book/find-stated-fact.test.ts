@@ -453,4 +453,10 @@ describe('findStatedFact: s15 rules (issue 35)', () => {
     expect(ask('Where did the ship dock in Italy?', 'The ship left Marseille in May. The ship docked at Naples after a storm. The crew rested.')).toBe('Naples');
     expect(ask('Where did the ship dock in Italy?', 'The ship left Marseille in May. The ship docked at Naples and at Genoa after a storm. The crew rested.')).toBeNull();
   });
+
+  it('reads five sentences for a stated fact, and any of twelve that gives another answer is a rival', () => {
+    const amur = 'The Amur is known in China as the Black Dragon River. Long winters freeze the Amur for months. The Amur forms a long border between Russia and China. People call the Amur a long and lonely river. It flows for about 2,800 kilometres to the Sea of Okhotsk.';
+    expect(ask('How long is the Amur?', amur)).toBe('2,800 kilometres');
+    expect(ask('How long is the Amur?', `${amur} With its source river the Amur runs for 4,400 kilometres.`)).toBeNull();
+  });
 });

@@ -33,7 +33,9 @@ const HELD_SHARE = 0.65;
 const RIVAL_MARGIN = 0.15;
 /** A name the question capitalises ("Hamlet", "Rhine") says what it is about more than its other words. */
 const NAME_WEIGHT = 2;
-const SENTENCES_READ = 3;
+const SENTENCES_READ = 5;
+/** A sentence further down that holds the question as well and gives another answer is still a rival ("…runs for 4,400 kilometres"). */
+const RIVALS_READ = 12;
 
 // Words that say what kind of answer is asked, not what it is about: "In what year did…" is not about years.
 const ASKING_WORDS = new Set(
@@ -154,7 +156,8 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   if (best.candidates.length !== 1) return null;
   const answer = best.candidates[0]!;
   // Another sentence that holds the question as well and gives a different answer of the same kind: not sure.
-  const rivals = found.filter((other, i) => i !== bestAt).filter((other) => other.ownShare >= best.share - RIVAL_MARGIN && other.candidates.some((candidate) => candidate.text !== answer.text));
+  const further = ranked.slice(SENTENCES_READ, RIVALS_READ).map((entry) => readSentenceFact(entry, ask, telling));
+  const rivals = [...found, ...further].filter((other) => other !== best).filter((other) => other.ownShare >= best.share - RIVAL_MARGIN && other.candidates.some((candidate) => candidate.text !== answer.text));
   if (rivals.length > 0) return null;
   const sentence = ranked[bestAt]!.sentence;
   if (!statesThatClause(statement, sentence.text, sentence.offset)) return null;
