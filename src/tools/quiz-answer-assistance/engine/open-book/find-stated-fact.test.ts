@@ -459,4 +459,10 @@ describe('findStatedFact: s15 rules (issue 35)', () => {
     expect(ask('How long is the Amur?', amur)).toBe('2,800 kilometres');
     expect(ask('How long is the Amur?', `${amur} With its source river the Amur runs for 4,400 kilometres.`)).toBeNull();
   });
+
+  it('holds "of Appeal" wherever the claim says "The Court", when the material names it "the Court of Appeal" first', () => {
+    const court = (name: string) => `The ${name} hears cases from the lower courts. The Court has twelve judges, who are chosen by the king. It meets in the capital.`;
+    expect(ask('How many judges sit on the Court of Appeal?', court('Court of Appeal'))).toBe('twelve');
+    expect(ask('How many judges sit on the Court of Appeal?', court('Court of Justice'))).toBeNull();
+  });
 });

@@ -133,6 +133,15 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   if (scope) unaskedTerms.push(...scope.split(/\s+/).map((word) => termOf(word)));
   const telling = tellingTerms(questionTokens, index, topicNames(index)).filter((term) => (subjectTerm === null || !term.forms.includes(subjectTerm)) && (measuredTerm === null || !term.forms.includes(measuredTerm)) && !term.forms.some((form) => unaskedTerms.includes(form)));
   if (telling.length === 0) return null;
+  // "the Board of Governors" in the question and the material, shortened to "The Board" in the claim: the name's tail goes with its head.
+  questionTokens.forEach((token, i) => {
+    const tail = questionTokens[i + 2];
+    if (i === 0 || !/^\p{Lu}/u.test(token.text) || !/^of$/i.test(questionTokens[i + 1]?.text ?? '') || !tail || !/^\p{Lu}/u.test(tail.text)) return;
+    if (!index.material.includes(`${token.text} of ${tail.text}`)) return;
+    const head = termOf(token.text);
+    const term = telling.find((entry) => entry.forms.includes(termOf(tail.text) ?? ''));
+    if (head && term) term.headForms = [head];
+  });
   const askedNoun = readAskedNoun(questionTokens);
   const ask: Ask = {
     kind,
@@ -204,6 +213,8 @@ interface TellingTerm {
   topic: boolean;
   /** The question's own verb ("burn" in "When did the Globe burn down?"): a claim that says another verb ("was built") answers another question. */
   verb: boolean;
+  /** "Governors" of "the Board of Governors", which the material names so and then calls "the Board": held wherever its head is. */
+  headForms?: string[];
 }
 
 // Verbs of being somewhere say nothing the material must repeat: "How deep does the wreck lie?" — "…at a depth of 3,800 metres".
@@ -391,7 +402,7 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   const sentenceYears = tokens.filter((token) => YEAR.test(token.text));
   const shareHeld = (plain: Set<string>, topical = true) => {
     const held = new Set([...plain, ...scene]);
-    const holds = (term: TellingTerm) => term.forms.some((form) => held.has(form)) || (term.name && [...held].some((word) => sharesNameRoot(word, term.forms))) || (topical && unnamed(term));
+    const holds = (term: TellingTerm) => term.forms.some((form) => held.has(form)) || (term.headForms?.some((form) => held.has(form)) ?? false) || (term.name && [...held].some((word) => sharesNameRoot(word, term.forms))) || (topical && unnamed(term));
     // A year the question gives ("paid in 1950") that the sentence replaces with another ("In 1923 … workers were paid…"): another question.
     if (telling.some((term) => (term.verb || (term.forms.some((form) => YEAR.test(form)) && sentenceYears.length > 0)) && !holds(term))) return 0;
     // "Who was Shakespeare's wife?": a sentence naming Shakespeare but not a wife says nothing of her.
