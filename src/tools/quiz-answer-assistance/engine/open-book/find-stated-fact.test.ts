@@ -465,4 +465,10 @@ describe('findStatedFact: s15 rules (issue 35)', () => {
     expect(ask('How many judges sit on the Court of Appeal?', court('Court of Appeal'))).toBe('twelve');
     expect(ask('How many judges sit on the Court of Appeal?', court('Court of Justice'))).toBeNull();
   });
+
+  it('does not count a name the sentence rejects ("The Yenisei, not the Ob, …") as held by the claim around it, so it is no rival', () => {
+    const siberia = 'The Ob is about 3,650 km long. It flows north into the Arctic Ocean. Its basin is mostly flat. The Yenisei, not the Ob, carries the most water, at about 3,490 km long.';
+    expect(ask('How long is the Ob?', siberia)).toBe('3,650 km');
+    expect(ask('How long is the Ob?', `${siberia} Some maps give the Ob a length of 5,400 km.`)).toBeNull();
+  });
 });

@@ -392,9 +392,13 @@ interface Ask {
 function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[]): { candidates: Candidate[]; share: number; ownShare: number; statedShare: number } {
   const { text, offset } = entry.sentence;
   const tokens = tagSentence(text, offset);
-  const clauses = readClauses(text, offset, entry.sentence.words, [...entry.carried]).filter((clause) => !clause.rejected);
+  const read = readClauses(text, offset, entry.sentence.words, [...entry.carried]);
+  const clauses = read.filter((clause) => !clause.rejected);
+  // "The Volga, not the Danube, is the longest river…": the claim around a rejected alternative does not hold its words.
+  const rejected = read.filter((clause) => clause.rejected);
+  const inRejected = (token: TaggedToken) => rejected.some((clause) => token.start >= clause.start && token.end <= clause.end);
   const total = telling.reduce((sum, term) => sum + term.weight, 0);
-  const lemmasOf = (clause: Clause) => tokens.filter((token) => token.start >= clause.start && token.end <= clause.end).flatMap((token) => termOf(token.lemma) ?? []);
+  const lemmasOf = (clause: Clause) => tokens.filter((token) => token.start >= clause.start && token.end <= clause.end && !inRejected(token)).flatMap((token) => termOf(token.lemma) ?? []);
   // The passage's topic holds for a sentence that does not name it; one that does must hold it in the claim.
   const unnamed = (term: TellingTerm) => term.topic && !term.forms.some((form) => entry.sentence.terms.has(form));
   // "In Germany in 1923 prices doubled…, and workers were paid twice a day": the opening place and time hold for every claim.
