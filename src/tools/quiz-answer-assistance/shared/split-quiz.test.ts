@@ -162,4 +162,15 @@ describe('splitPastedQuiz, shapes of issue 35', () => {
   it('still keeps a wrapped option line that is not a question with its option', () => {
     expect(splitPastedQuiz('Which river flows through Vienna?\na. the Rhine, which rises\nin Switzerland\nb. the Danube')[0]?.options).toEqual(['the Rhine, which rises in Switzerland', 'the Danube']);
   });
+
+  it('reads "Question 1" or "Q2." alone on its line as the heading of the question under it', () => {
+    expect(splitPastedQuiz('Question 1\nWhich metal is liquid at room temperature?\nA. iron\nB. mercury\n\nQuestion 2\nGold is magnetic.\nTrue\nFalse')).toEqual([
+      { question: 'Which metal is liquid at room temperature?', options: ['iron', 'mercury'] },
+      { question: 'Gold is magnetic.', options: ['True', 'False'] },
+    ]);
+    expect(splitPastedQuiz('Q1.\nWho painted the Mona Lisa?\nQ2.\nWho wrote Emma?')).toEqual([
+      { question: 'Who painted the Mona Lisa?', options: [] },
+      { question: 'Who wrote Emma?', options: [] },
+    ]);
+  });
 });

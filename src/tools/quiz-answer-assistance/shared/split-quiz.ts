@@ -42,11 +42,24 @@ const ANSWER_KEY = /^\s*(?:correct\s+)?answer\s*(?:key)?\s*[:\-=]/i;
 // An option letter after a space, or glued to the question's "?" or ":" ("Which seal?(a) the nerpa (b) …").
 const INLINE_MARKER = /(^|\s|(?<=[?:]))(\(([a-j])\)|([a-j])[).])\s+/gi;
 
+/** "Question 1" or "Q2." alone on its line, as quiz platforms export them: the heading of the question on the next line. */
+const BARE_LABEL = /^\s*(?:q(?:uestion)?|no\.?)\s*\d{1,3}\s*[.):\-–—]?\s*$/i;
+
+function joinBareLabels(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const next = lines.slice(i + 1).findIndex((line) => line.trim() !== '');
+    if (BARE_LABEL.test(lines[i]!) && next >= 0 && !BARE_LABEL.test(lines[i + 1 + next]!)) {
+      joined.push(`${lines[i]!.trim().replace(/[.):\-–—]$/, '')}: ${lines[i + 1 + next]!.trim()}`);
+      i += 1 + next;
+    } else joined.push(lines[i]!);
+  }
+  return joined;
+}
+
 /** Reads a pasted quiz: numbered questions, lettered, numbered or bulleted options, one option per line, True/False. */
 export function splitPastedQuiz(text: string): PastedQuestion[] {
-  const lines = text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
+  const lines = joinBareLabels(text.replace(/\r\n?/g, '\n').split('\n'))
     .flatMap(expandInlineOptions)
     .map(classifyLine);
   const questions: PastedQuestion[] = [];

@@ -82,4 +82,12 @@ describe('answerFromMaterial', () => {
     expect(stated.text).toBe('True');
     expect(stated.confident).toBe(true);
   });
+
+  it('does not hold "X is the longest in the world" when the material ranks it "the third longest in the world"', () => {
+    const notes = 'The Danube is the longest river in the European Union and the second longest in Europe, after the Volga. It flows into the Black Sea.';
+    const ranked = answerFromMaterial(readQuestion('True or false: The Danube is the longest river in Europe.'), notes);
+    expect(ranked.confident && ranked.optionIndex === 0).toBe(false);
+    const stated = answerFromMaterial(readQuestion('True or false: The Danube is the longest river in the European Union.'), notes);
+    expect(stated.optionIndex).toBe(0);
+  });
 });

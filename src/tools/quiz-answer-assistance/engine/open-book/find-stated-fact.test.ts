@@ -352,4 +352,123 @@ describe('findStatedFact: s15 rules (issue 35)', () => {
     const spanish = 'Columbus sailed for the Spanish crown. The Spanish established the first European settlements in the Americas, beginning in the Caribbean.';
     expect(ask('Which country established the first settlements in the Americas?', spanish)).not.toBe('Spanish');
   });
+
+  // Added in s17 (each with a question it answers and one it must refuse).
+  it('reads "At what temperature/depth/angle…?" as a measure of that kind, its unit joined even before the full stop', () => {
+    const ethanol = 'Ethanol is a clear liquid. Pure ethanol melts at -114 °C and boils at 78 °C, so it is a liquid at room temperature.';
+    expect(ask('At what temperature does pure ethanol boil?', ethanol)).toBe('78 °C');
+    expect(ask('At what temperature does pure ethanol freeze solid?', ethanol)).toBeNull();
+    expect(ask('At what temperature do copper sulfate crystals dissolve fastest?', 'The mixture is stirred slowly. Copper sulfate crystals dissolve fastest at about 60 °C.')).toBe('60 °C');
+    expect(ask('What is the angle at each corner of a regular hexagon?', 'Each corner of a regular hexagon has an angle of 120 degrees.')).toBe('120 degrees');
+    expect(ask('What is the angle at each corner of a regular hexagon?', 'A regular hexagon has six equal sides and a perimeter of 60 centimetres.')).toBeNull();
+  });
+
+  it('reads "In what month and year…?" as a date, and knows units of power', () => {
+    expect(ask('In what month and year did the bridge open?', 'The bridge opened in March 1932 after eight years of work.')).toBe('March 1932');
+    expect(ask('How much power does the new turbine produce?', 'Wind farms are spreading along the coast. The new turbine is 150 metres tall and produces 15 megawatts. Its blades turn slowly. Each farm has a control room.')).toBe('15 megawatts');
+  });
+
+  it('drops the words that only repeat how the question describes the name ("the Italian astronomer")', () => {
+    const air = 'Air was once thought to be one substance. In 1774 the English scientist Joseph Priestley made a gas by heating mercury oxide, and a few years later the French chemist Antoine Lavoisier explained that air is a mixture of two gases. Both men wrote books.';
+    expect(ask('Which French chemist explained that air is a mixture of two gases?', air)).toBe('Antoine Lavoisier');
+  });
+
+  it('answers a gapped ", and Martha in 1905 in York" for the person it names only, never the other side', () => {
+    const sisters = 'The two sisters became famous painters. Alice was born in 1902 in Leeds, and Martha in 1905 in York.';
+    expect(ask('Where was Alice born?', sisters)).toBe('Leeds');
+    expect(ask('Where was Martha born?', sisters)).not.toBe('Leeds');
+  });
+
+  it('never takes a name of a time ("Christmas Day") for a place', () => {
+    expect(ask('Where was the treaty signed?', 'The treaty was signed in Ghent on Christmas Day 1814.')).toBe('Ghent');
+  });
+
+  it('answers "Near which town…?" with the name right after "near", and refuses when no name follows it', () => {
+    expect(ask('Near which town did the army cross the river?', 'The army crossed the river at Kings Ford, near Hexham, in 1460.')).toBe('Hexham');
+    expect(ask('Near which town did the army cross the river?', 'The army crossed the river at Kings Ford and at Hexham in 1460.')).toBeNull();
+  });
+
+  it('lets a pronoun that is itself the subject of "is called" stand for what the question names', () => {
+    expect(ask('What is Snowdon called in Welsh?', 'Snowdon is the highest mountain in Wales. In Welsh it is usually called Yr Wyddfa.')).toBe('Yr Wyddfa');
+  });
+
+  it('does not take a participle inside a noun phrase ("the first crewed flight") for the question\'s verb', () => {
+    expect(ask('How long did the first crewed flight last?', 'The space race began in 1957. Yuri Gagarin made the first flight into space in 1961, which lasted 108 minutes. He landed in a field. The race ended in 1969.')).toBe('108 minutes');
+    expect(ask('How long did the first crewed flight last?', 'The space race began in 1957. Yuri Gagarin made the first flight into space in 1961 and landed in a field. The race ended in 1969.')).toBeNull();
+  });
+
+  it('reads "its noise annoyed many villagers and forced more than 300 families…": the second claim keeps the subject and its "its"', () => {
+    const motorway = 'The new motorway was opened in 1998. However, its noise annoyed many villagers and forced more than 300 families to move away. A wall was built later.';
+    expect(ask("How many families were forced to move away by the motorway's noise?", motorway)).toBe('more than 300');
+    expect(ask('How many villagers did the noise annoy?', motorway)).toBeNull();
+  });
+
+  it('answers "What does X mean?" with the quoted words after "means"', () => {
+    expect(ask('What does the name Mesopotamia mean?', 'The name Mesopotamia is Greek and means "between the rivers". The land was fertile.')).toBe('between the rivers');
+  });
+
+  it('answers "Why did they choose X?" with "for its …" after a verb of choosing, never a "for" without it', () => {
+    expect(ask('Why did the Romans choose Bath?', 'The Romans came in 43 AD. They built a town at Bath, a place they chose for its hot springs. The town grew.')).toBe('for its hot springs');
+    expect(ask('Why did the Romans choose Bath?', 'The Romans came in 43 AD. They built a town at Bath, a place they chose for the army. The town grew.')).toBeNull();
+  });
+
+  it('anchors "the largest of them in 1912" on the question\'s "largest"', () => {
+    expect(ask('In what year did the largest of the eruptions happen?', 'The volcano is young. Several eruptions shook the island after 1900, the largest of them in 1912, and the volcano has been quiet since 1960. Tourists climb it.')).toBe('1912');
+  });
+
+  it('takes the year of the claim a "which" claim holding the question hangs on, and still needs the question\'s verb', () => {
+    const bridge = 'The town grew quickly. In 1903 the city built a new bridge over the river, which became known as the Iron Bridge. Trams crossed it.';
+    expect(ask('In what year was the Iron Bridge built?', bridge)).toBe('1903');
+    expect(ask('In what year did trams first cross the Iron Bridge?', bridge)).toBeNull();
+  });
+
+  it('drops a name that a passive verb other than the question\'s befalls ("Tom Hale was wounded"), and refuses two names that both act', () => {
+    expect(ask('Who wrote a book about the war?', 'The war ended in 1918. After the soldier Tom Hale was wounded at the river, the nurse Mary Cole treated him and later wrote a book about the war. It sold well.')).toBe('Mary Cole');
+    expect(ask('Who wrote a book about the war?', 'The war ended in 1918. After Tom Hale met Mary Cole at the river, the two of them wrote a book about the war. It sold well.')).toBeNull();
+  });
+
+  it('reads a gapped ", and Erik in 1993 in Bergen" as Erik\'s own claim with the verb before', () => {
+    const twins = 'The family moved often. Anna was born in 1990 in Oslo, and Erik in 1993 in Bergen.';
+    expect(ask('Where was Erik born?', twins)).toBe('Bergen');
+    expect(ask('In what year was Erik born?', twins)).toBe('1993');
+    expect(ask('Where was Anna born?', twins)).toBe('Oslo');
+  });
+
+  it('reads "What is the capacity/area of X?" as a measure in any unit, and refuses two of them', () => {
+    expect(ask('What is the capacity of the reservoir?', 'The reservoir lies in the hills above the city. It was built in 1950 and has a capacity of 40 million litres. Walkers like it.')).toBe('40 million litres');
+    expect(ask('What is the capacity of the reservoir?', 'The reservoir lies in the hills above the city. Its capacity is 40 million litres in winter and 25 million litres in summer. Walkers like it.')).toBeNull();
+  });
+
+  it('answers "What kind of bird is the kea?" with the "a/an" phrase set after the name, and nothing without one', () => {
+    expect(ask('What kind of bird is the kea?', 'New Zealand has many unusual birds. The kea, a large mountain parrot, is known for its curiosity.')).toBe('a large mountain parrot');
+    expect(ask('What kind of bird is the kea?', 'New Zealand has many unusual birds. The kea lives in the mountains and is known for its curiosity.')).toBeNull();
+  });
+
+  it('answers "What attracts X to each other?" with the agent after a short phrase in the passive, and nothing without an agent', () => {
+    expect(ask('What attracts iron filings to each other?', 'Magnets are fun to study. Iron filings are attracted to each other by magnetic forces. They form lines.')).toBe('magnetic forces');
+    expect(ask('What attracts iron filings to each other?', 'Magnets are fun to study. Iron filings are attracted to each other. They form lines.')).toBeNull();
+  });
+
+  it('reads the place a "Where…?" question ends on ("in Italy") as where to look, not a word the claim must say', () => {
+    expect(ask('Where did the ship dock in Italy?', 'The ship left Marseille in May. The ship docked at Naples after a storm. The crew rested.')).toBe('Naples');
+    expect(ask('Where did the ship dock in Italy?', 'The ship left Marseille in May. The ship docked at Naples and at Genoa after a storm. The crew rested.')).toBeNull();
+  });
+
+  it('reads five sentences for a stated fact, and any of twelve that gives another answer is a rival', () => {
+    const amur = 'The Amur is known in China as the Black Dragon River. Long winters freeze the Amur for months. The Amur forms a long border between Russia and China. People call the Amur a long and lonely river. It flows for about 2,800 kilometres to the Sea of Okhotsk.';
+    expect(ask('How long is the Amur?', amur)).toBe('2,800 kilometres');
+    expect(ask('How long is the Amur?', `${amur} With its source river the Amur runs for 4,400 kilometres.`)).toBeNull();
+  });
+
+  it('holds "of Appeal" wherever the claim says "The Court", when the material names it "the Court of Appeal" first', () => {
+    const court = (name: string) => `The ${name} hears cases from the lower courts. The Court has twelve judges, who are chosen by the king. It meets in the capital.`;
+    expect(ask('How many judges sit on the Court of Appeal?', court('Court of Appeal'))).toBe('twelve');
+    expect(ask('How many judges sit on the Court of Appeal?', court('Court of Justice'))).toBeNull();
+  });
+
+  it('does not count a name the sentence rejects ("The Yenisei, not the Ob, …") as held by the claim around it, so it is no rival', () => {
+    const siberia = 'The Ob is about 3,650 km long. It flows north into the Arctic Ocean. Its basin is mostly flat. The Yenisei, not the Ob, carries the most water, at about 3,490 km long.';
+    expect(ask('How long is the Ob?', siberia)).toBe('3,650 km');
+    expect(ask('How long is the Ob?', `${siberia} Some maps give the Ob a length of 5,400 km.`)).toBeNull();
+  });
 });

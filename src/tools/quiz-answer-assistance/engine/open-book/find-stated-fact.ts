@@ -16,7 +16,7 @@ import { readPassiveSubjectAsk, asksForName, findCalledSpans, findCopulaCompleme
  * the asked kind the question does not already say; and no other sentence as close to the question
  * offers a different one. Anything less stays hints-only.
  */
-export type FactKind = 'year' | 'date' | 'count' | 'measure' | 'ago' | 'age' | 'frequency' | 'share' | 'person' | 'place' | 'name' | 'object' | 'called' | 'subject' | 'introduced' | 'preposition' | 'reason';
+export type FactKind = 'year' | 'date' | 'count' | 'measure' | 'ago' | 'age' | 'frequency' | 'share' | 'person' | 'place' | 'name' | 'object' | 'called' | 'subject' | 'introduced' | 'preposition' | 'reason' | 'sort';
 
 export interface StatedFact {
   text: string;
@@ -33,7 +33,9 @@ const HELD_SHARE = 0.65;
 const RIVAL_MARGIN = 0.15;
 /** A name the question capitalises ("Hamlet", "Rhine") says what it is about more than its other words. */
 const NAME_WEIGHT = 2;
-const SENTENCES_READ = 3;
+const SENTENCES_READ = 5;
+/** A sentence further down that holds the question as well and gives another answer is still a rival ("…runs for 4,400 kilometres"). */
+const RIVALS_READ = 12;
 
 // Words that say what kind of answer is asked, not what it is about: "In what year did…" is not about years.
 const ASKING_WORDS = new Set(
@@ -44,7 +46,7 @@ const MULTIPLIERS = /^(?:hundred|thousand|million|billion|trillion)$/i;
 const APPROXIMATE = /^(?:about|around|approximately|nearly|almost|roughly|some|over|under|only|just)$/i;
 const MORE_THAN = /^(?:more|less|fewer)$/i;
 const UNITS =
-  /^(?:km|kilometres?|kilometers?|m|metres?|meters?|cm|mm|centimetres?|centimeters?|millimetres?|millimeters?|miles?|feet|foot|ft|inches|yards?|kg|kilograms?|g|grams?|tonnes?|tons?|pounds?|lb|litres?|liters?|ml|gallons?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|centuries|decades?|%|percent|per|cent|degrees?|°c|°f|°|hz|khz|mhz|decibels?|db|volts?|watts?|joules?|square|cubic|km²|m²|mph|km\/h|light|kelvin|k)$/i;
+  /^(?:km|kilometres?|kilometers?|m|metres?|meters?|cm|mm|centimetres?|centimeters?|millimetres?|millimeters?|miles?|feet|foot|ft|inches|yards?|kg|kilograms?|g|grams?|tonnes?|tons?|pounds?|lb|litres?|liters?|ml|gallons?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|centuries|decades?|%|percent|per|cent|degrees?|°c|°f|°|hz|khz|mhz|decibels?|db|volts?|watts?|kilowatts?|megawatts?|gigawatts?|kw|mw|gw|horsepower|hp|joules?|kilojoules?|calories?|kilocalories?|kcal|newtons?|pascals?|atmospheres?|amperes?|amps?|ohms?|hectares?|acres?|knots?|square|cubic|km²|m²|mph|km\/h|light|kelvin|k)$/i;
 const ERA = /^(?:bc|bce|ad|ce)$/i;
 const MONTHS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 const PLACE_WORDS = /^(?:institute|college|school|hospital|laboratory|academy|glacier|river|sea|ocean|lake|mount|mountains?|island|city|university|station|theatre|theater|base|bay|gulf|desert|forest|valley|territory|state|province|kingdom|republic|street|museum|park|ministry|cathedral|palace|pole|coast|cape|peninsula|channel|range|strait|falls|canyon|hills|plate|reef|dam)$/i;
@@ -53,6 +55,7 @@ const NAMED_CATEGORIES = new Set(
 );
 const THING_HEADS =
   /^(?:War|Wars|Revolution|Railway|Station|Company|Act|Treaty|Prize|Index|Bank|Library|Cathedral|Abbey|Church|Party|Army|Navy|Fair|Crisis|Age|Ages|Empire|Kingdom|Republic|Union|States|Canal|Sea|Ocean|River|Lake|Project|Programme|Program|Expedition|Conference|Council|Parliament|Court|Day|Century|Plague|Spot|Purchase)$/;
+const TIME_HEADS = /^(?:Day|Eve|Century|Age|Ages|Era|Week|Year)$/;
 const PEOPLE_NOUNS = /^(?:people|peoples|tribe|tribes|brothers|sisters|family)$/i;
 const NAMING_VERBS = /^(?:born|called|named|known|christened|titled|nicknamed)$/i;
 const YEAR = /^(?:1\d{3}|20\d{2})$/;
@@ -67,11 +70,17 @@ export function readFactKind(reading: QuestionReading): FactKind | null {
   if (reading.answerType === 'date' && /^\s*(?:(?:since|until|till|by|from)\s+)?when\b/.test(stem)) return 'date';
   // "On what date did the two lines meet?": a date, not what follows "on" in the claim.
   if (/^\s*(?:on|by)\s+(?:what|which)\s+(?:date|day)\b/.test(stem)) return 'date';
+  // "In what month and year did Edward die?": a month with its year, as "when" would ask.
+  if (/^\s*in\s+(?:what|which)\s+month\b/.test(stem)) return 'date';
+  // "At what temperature does water boil?": a measure of that kind ("100 °C"), not whatever follows "at" in the claim.
+  if (AT_MEASURED_NOUN.test(stem)) return 'measure';
   // "Who…", "To whom…", not "What Doctor Who story…" (a title).
   if (reading.answerType === 'person' && (/^(?:who|whom|whose)\b/i.test(reading.stem.trim()) || /^(?:\w+\s+){1,2}(?:who|whom|whose)\b/.test(reading.stem.trim()))) return 'person';
   if (reading.answerType === 'place' && /^\s*(?:where|in what (?:country|city|town)|in which (?:country|city|town))\b/.test(stem)) return 'place';
   // "Why do sunspots look dark?": the "because …" the claim gives.
   if (reading.answerType === 'reason' && /^\s*why\b/.test(stem)) return 'reason';
+  // "What kind of animal was the baiji?": what the material says the thing is ("the baiji, a freshwater dolphin,").
+  if (SORT_QUESTION.test(stem)) return 'sort';
   if (/\bhow many\b/.test(stem)) return 'count';
   // "How long ago…" → "6,000 years ago"; "How old was he…" → "twelve"; "How often…" → "twice a day"; "What share…" → "12 percent", "a fifth".
   if (/\bhow long ago\b/.test(stem)) return 'ago';
@@ -79,7 +88,7 @@ export function readFactKind(reading: QuestionReading): FactKind | null {
   if (/\bhow often\b/.test(stem)) return 'frequency';
   // "What part of the workforce…" is a share; "Which part of a neuron…" is a thing.
   if (/\b(?:what|which)\s+(?:share|fraction|proportion|percentage|percent)\b/.test(stem) || /\bwhat\s+part\s+of\s+(?:the|its|their|his|her)\s+(?:population|workforce|budget|income|total|mass|land|surface|economy|vote|votes|people)\b/.test(stem)) return 'share';
-  if (/\bhow (?:long|far|tall|high|deep|fast|heavy|wide|big|large|old|much)\b/.test(stem) || MEASURED_NOUN.test(stem)) return 'measure';
+  if (/\bhow (?:long|far|tall|high|deep|fast|heavy|wide|big|large|old|much)\b/.test(stem) || MEASURED_NOUN.test(stem) || AMOUNT_NOUN.test(stem)) return 'measure';
   // "What are the small pores… called?": the name after "called" in the material.
   if (asksForName(reading.stem)) return 'called';
   // "What lake…", "Into what sea…", "What is the capital of…": a name of that kind.
@@ -113,8 +122,26 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   // "Which organ produces insulin?": "organ" says what kind of answer is asked; "The pancreas produces insulin" need not say it.
   const subjectNoun = kind === 'subject' ? readSubjectOrPassiveAsk(questionTokens)?.category ?? null : kind === 'preposition' ? readPrepositionAsk(questionTokens)?.category ?? null : null;
   const subjectTerm = subjectNoun ? termOf(subjectNoun) : null;
-  const telling = tellingTerms(questionTokens, index, topicNames(index)).filter((term) => subjectTerm === null || !term.forms.includes(subjectTerm));
+  // "At what temperature…": the measured noun says what kind of answer is asked, like "how hot"; the claim need not say it.
+  const measuredNoun = AT_MEASURED_NOUN.exec(statement)?.[1];
+  const measuredTerm = measuredNoun ? termOf(measuredNoun) : null;
+  // "What kind of animal was the baiji?": "animal" says what kind of answer is asked ("a freshwater dolphin" need not say it).
+  const sortMatch = kind === 'sort' ? SORT_QUESTION.exec(statement) : null;
+  const unaskedTerms = sortMatch ? ['kind', 'type', 'sort', sortMatch[1]!].map((word) => termOf(word)) : [];
+  // "Where did William land in England?": the larger place the question ends on is where to look, not what the claim must say.
+  const scope = kind === 'place' ? /\b(?:in|within)\s+((?:\p{Lu}\p{L}+\s+){0,2}\p{Lu}\p{L}+)\s*\?\s*$/u.exec(statement)?.[1] : undefined;
+  if (scope) unaskedTerms.push(...scope.split(/\s+/).map((word) => termOf(word)));
+  const telling = tellingTerms(questionTokens, index, topicNames(index)).filter((term) => (subjectTerm === null || !term.forms.includes(subjectTerm)) && (measuredTerm === null || !term.forms.includes(measuredTerm)) && !term.forms.some((form) => unaskedTerms.includes(form)));
   if (telling.length === 0) return null;
+  // "the Board of Governors" in the question and the material, shortened to "The Board" in the claim: the name's tail goes with its head.
+  questionTokens.forEach((token, i) => {
+    const tail = questionTokens[i + 2];
+    if (i === 0 || !/^\p{Lu}/u.test(token.text) || !/^of$/i.test(questionTokens[i + 1]?.text ?? '') || !tail || !/^\p{Lu}/u.test(tail.text)) return;
+    if (!index.material.includes(`${token.text} of ${tail.text}`)) return;
+    const head = termOf(token.text);
+    const term = telling.find((entry) => entry.forms.includes(termOf(tail.text) ?? ''));
+    if (head && term) term.headForms = [head];
+  });
   const askedNoun = readAskedNoun(questionTokens);
   const ask: Ask = {
     kind,
@@ -132,11 +159,14 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   const bestAt = found.reduce((top, entry, i) => (entry.share > found[top]!.share || (entry.share === found[top]!.share && found[top]!.candidates.length === 0 && entry.candidates.length > 0 && entry.statedShare >= entry.share) ? i : top), 0);
   const best = found[bestAt]!;
   // "The gamete they produce is called an oocyte" says what the gamete is called, not the gonads "they" stand for.
-  if (kind === 'called' && best.ownShare < HELD_SHARE) return null;
+  // "In Chinese it is usually called Chang Jiang": a pronoun that is itself the subject of "is called" stands for what the question names.
+  const pronounCalled = /\b(?:it|they|he|she)\s+(?:is|are|was|were)\s+(?:(?:also|often|usually|commonly|sometimes|generally|now|still)\s+)?(?:called|named|termed|known\s+as)\b/i.test(ranked[bestAt]!.sentence.text);
+  if (kind === 'called' && best.ownShare < HELD_SHARE && !pronounCalled) return null;
   if (best.candidates.length !== 1) return null;
   const answer = best.candidates[0]!;
   // Another sentence that holds the question as well and gives a different answer of the same kind: not sure.
-  const rivals = found.filter((other, i) => i !== bestAt).filter((other) => other.ownShare >= best.share - RIVAL_MARGIN && other.candidates.some((candidate) => candidate.text !== answer.text));
+  const further = ranked.slice(SENTENCES_READ, RIVALS_READ).map((entry) => readSentenceFact(entry, ask, telling));
+  const rivals = [...found, ...further].filter((other) => other !== best).filter((other) => other.ownShare >= best.share - RIVAL_MARGIN && other.candidates.some((candidate) => candidate.text !== answer.text));
   if (rivals.length > 0) return null;
   const sentence = ranked[bestAt]!.sentence;
   if (!statesThatClause(statement, sentence.text, sentence.offset)) return null;
@@ -183,6 +213,8 @@ interface TellingTerm {
   topic: boolean;
   /** The question's own verb ("burn" in "When did the Globe burn down?"): a claim that says another verb ("was built") answers another question. */
   verb: boolean;
+  /** "Governors" of "the Board of Governors", which the material names so and then calls "the Board": held wherever its head is. */
+  headForms?: string[];
 }
 
 // Verbs of being somewhere say nothing the material must repeat: "How deep does the wreck lie?" — "…at a depth of 3,800 metres".
@@ -240,7 +272,9 @@ function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<st
     if (!known && token.pos === 'VERB' && LIGHT_VERBS.has(token.lemma)) return;
     // A word the material never uses may be the question's paraphrase ("visible" for "that visitors see"): it counts, at half the rarest weight.
     const weight = known ? inverseFrequency(index, known) : rarest / 2;
-    const verb = token.pos === 'VERB' && !LIGHT_VERBS.has(token.lemma) && known !== undefined;
+    // "the first powered flight": a participle inside a noun phrase describes the noun; it is not the question's verb.
+    const modifier = /(?:ed|ing)$/i.test(token.text) && tokens[i + 1]?.pos === 'NOUN' && ['DET', 'ADJ', 'ADV', 'NUM'].includes(tokens[i - 1]?.pos ?? '');
+    const verb = token.pos === 'VERB' && !LIGHT_VERBS.has(token.lemma) && known !== undefined && !modifier;
     const name = i > 0 && /^\p{Lu}/u.test(token.text);
     terms.push({ forms, weight: name ? NAME_WEIGHT * weight : weight, verb, name, known: known !== undefined, topic: forms.some((form) => topic.has(form)) });
   });
@@ -358,9 +392,13 @@ interface Ask {
 function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[]): { candidates: Candidate[]; share: number; ownShare: number; statedShare: number } {
   const { text, offset } = entry.sentence;
   const tokens = tagSentence(text, offset);
-  const clauses = readClauses(text, offset, entry.sentence.words, [...entry.carried]).filter((clause) => !clause.rejected);
+  const read = readClauses(text, offset, entry.sentence.words, [...entry.carried]);
+  const clauses = read.filter((clause) => !clause.rejected);
+  // "The Volga, not the Danube, is the longest river…": the claim around a rejected alternative does not hold its words.
+  const rejected = read.filter((clause) => clause.rejected);
+  const inRejected = (token: TaggedToken) => rejected.some((clause) => token.start >= clause.start && token.end <= clause.end);
   const total = telling.reduce((sum, term) => sum + term.weight, 0);
-  const lemmasOf = (clause: Clause) => tokens.filter((token) => token.start >= clause.start && token.end <= clause.end).flatMap((token) => termOf(token.lemma) ?? []);
+  const lemmasOf = (clause: Clause) => tokens.filter((token) => token.start >= clause.start && token.end <= clause.end && !inRejected(token)).flatMap((token) => termOf(token.lemma) ?? []);
   // The passage's topic holds for a sentence that does not name it; one that does must hold it in the claim.
   const unnamed = (term: TellingTerm) => term.topic && !term.forms.some((form) => entry.sentence.terms.has(form));
   // "In Germany in 1923 prices doubled…, and workers were paid twice a day": the opening place and time hold for every claim.
@@ -368,7 +406,7 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   const sentenceYears = tokens.filter((token) => YEAR.test(token.text));
   const shareHeld = (plain: Set<string>, topical = true) => {
     const held = new Set([...plain, ...scene]);
-    const holds = (term: TellingTerm) => term.forms.some((form) => held.has(form)) || (term.name && [...held].some((word) => sharesNameRoot(word, term.forms))) || (topical && unnamed(term));
+    const holds = (term: TellingTerm) => term.forms.some((form) => held.has(form)) || (term.headForms?.some((form) => held.has(form)) ?? false) || (term.name && [...held].some((word) => sharesNameRoot(word, term.forms))) || (topical && unnamed(term));
     // A year the question gives ("paid in 1950") that the sentence replaces with another ("In 1923 … workers were paid…"): another question.
     if (telling.some((term) => (term.verb || (term.forms.some((form) => YEAR.test(form)) && sentenceYears.length > 0)) && !holds(term))) return 0;
     // "Who was Shakespeare's wife?": a sentence naming Shakespeare but not a wife says nothing of her.
@@ -390,19 +428,50 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   const tied = clauses.map((clause, i) => ({ clause, i })).filter(({ i }) => shares[i] === share);
   const ownBest = Math.max(...tied.map(({ clause }) => shareHeld(new Set(lemmasOf(clause)))));
   const holding = tied.filter(({ clause }) => shareHeld(new Set(lemmasOf(clause))) === ownBest).map(({ clause }) => clause);
-  const candidatesOf = (clause: Clause) => findCandidates([...borrowedSubject(clause, clauses, tokens, ask), ...tokens.filter((token) => token.start >= clause.start && token.end <= clause.end)], ask);
+  // A last word that carries the sentence's full stop ("°C.") is still the claim's.
+  // So is the quote mark that closes its last words ("which means "long river"").
+  const inClaim = (token: TaggedToken, clause: Clause) =>
+    token.start >= clause.start && (token.end <= clause.end || (token.start < clause.end && token.end === clause.end + 1 && token.text.endsWith('.')) || (token.start === clause.end && /^["”’']$/.test(token.text)));
+  const candidatesOf = (clause: Clause) => findCandidates([...borrowedSubject(clause, clauses, tokens, ask), ...tokens.filter((token) => inClaim(token, clause))], ask);
   let candidates = ask.kind === 'reason' ? holding.flatMap((clause) => orElse(findReasons(tokens, clause, text, offset), () => findPurposes(tokens, clause, ask))) : holding.flatMap(candidatesOf);
   // "…is the deepest lake on Earth: its floor lies 1,642 metres below the surface": the claim after a colon says how.
   if (candidates.length === 0 && holding.length === 1) {
     const next = clauses[clauses.indexOf(holding[0]!) + 1];
     if (next && /^\s*:\s*$/.test(text.slice(holding[0]!.end - offset, next.start - offset).replace(/[^:\s]/g, ''))) candidates = candidatesOf(next);
-    // "…in a process called nuclear fusion, which releases the energy…": the claim's "which" is the name just before it.
     const previous = clauses[clauses.indexOf(holding[0]!) - 1];
+    // "In 1086 he ordered a great survey…, which became known as the Domesday Book": a "which" claim holding the question
+    // takes its number, date or name from the claim it hangs on.
+    const relative = previous !== undefined && /^\s*,?\s*(?:which|who)\b/i.test(text.slice(previous.end - offset, holding[0]!.end - offset));
+    if (candidates.length === 0 && relative && ['year', 'date', 'count', 'measure', 'person', 'place'].includes(ask.kind)) candidates = candidatesOf(previous);
+    // "…in a process called nuclear fusion, which releases the energy…": the claim's "which" is the name just before it.
     if (candidates.length === 0 && ask.kind === 'called' && previous && /^\s*,?\s*which\b/i.test(text.slice(previous.end - offset, holding[0]!.end - offset))) {
       candidates = candidatesOf(previous).filter((candidate) => candidate.end >= previous.end - 2 || /^[\s,]*$/.test(text.slice(candidate.end - offset, previous.end - offset)));
     }
   }
-  return { candidates: preferAnchored(dedupe(candidates), tokens, ask), share, ownShare, statedShare };
+  return { candidates: preferAnchored(keepGappedSide(dedupe(candidates), tokens, telling), tokens, ask), share, ownShare, statedShare };
+}
+
+/**
+ * "Wilbur was born in 1867 near Millville, Indiana, and Orville in 1871 in Dayton, Ohio": after ", and" a name
+ * with no verb of its own says the same verb of someone else. A question naming one of the two ("Where was
+ * Orville born?") is answered from that one's side only; one naming neither keeps both (and so gets hints).
+ */
+function keepGappedSide(candidates: Candidate[], tokens: TaggedToken[], telling: TellingTerm[]): Candidate[] {
+  const gap = tokens.findIndex((token, i) => /^and$/i.test(token.text) && tokens[i - 1]?.text === ',' && tokens[i + 1]?.pos === 'PROPN' && /^\p{Lu}/u.test(tokens[i + 1]!.text));
+  if (gap < 0) return candidates;
+  const rest = tokens.slice(gap + 1);
+  const end = rest.findIndex((token) => /^[.;:]$/.test(token.text));
+  const conjunct = end < 0 ? rest : rest.slice(0, end);
+  // The gapped side is a name and then straight away what the verb took ("and Orville in 1871 in Dayton"), with no verb.
+  let nameEnd = 0;
+  while (conjunct[nameEnd]?.pos === 'PROPN') nameEnd++;
+  if (conjunct[nameEnd]?.pos !== 'ADP' || conjunct.some((token) => ['VERB', 'AUX'].includes(token.pos))) return candidates;
+  const names = telling.filter((term) => term.name);
+  const named = (words: TaggedToken[]) => names.some((term) => words.some((token) => term.forms.includes(termOf(token.text) ?? '') || term.forms.includes(termOf(token.lemma) ?? '')));
+  const after = named(conjunct.slice(0, 3));
+  const before = named(tokens.slice(0, gap));
+  if (after === before) return candidates;
+  return candidates.filter((candidate) => (after ? candidate.start > tokens[gap]!.start : candidate.start < tokens[gap]!.start));
 }
 
 /**
@@ -436,6 +505,13 @@ function findPurposes(tokens: TaggedToken[], clause: Clause, ask: Ask): Candidat
   if (lastAsked < 0) return [];
   let i = lastAsked + 1;
   if (/^in$/i.test(inClause[i]?.text ?? '') && /^order$/i.test(inClause[i + 1]?.text ?? '')) i += 2;
+  // "a place they chose for its steady winds": after a verb of choosing or praising, "for its/their …" is the reason.
+  const choosing = /^(?:choose|select|pick|prize|value|praise|admire|prefer)$/i.test(inClause[lastAsked]!.lemma);
+  if (choosing && /^for$/i.test(inClause[i]?.text ?? '') && /^(?:its|their|his|her)$/i.test(inClause[i + 1]?.text ?? '')) {
+    let stop = i + 2;
+    while (stop < inClause.length && !/^[.,;:!?]$/.test(inClause[stop]!.text) && !['AUX', 'SCONJ'].includes(inClause[stop]!.pos) && !/^(?:which|that|who|where)$/i.test(inClause[stop]!.text)) stop++;
+    return stop >= i + 3 && (stop === inClause.length || /^[.,;:!?]$/.test(inClause[stop]!.text)) ? [toCandidate(inClause.slice(i, stop))] : [];
+  }
   if (!/^to$/i.test(inClause[i]?.text ?? '') || inClause[i + 1]?.pos !== 'VERB') return [];
   let end = i + 2;
   while (end < inClause.length && !/^[.,;:!?]$/.test(inClause[end]!.text)) end++;
@@ -495,7 +571,9 @@ function preferAnchored(candidates: Candidate[], tokens: TaggedToken[], ask: Ask
     const first = tokens.findIndex((token) => token.start === candidate.start);
     const last = tokens.findIndex((token) => token.end === candidate.end);
     let left = first - 1;
-    while (left >= 0 && SKIPPED_BEFORE.has(tokens[left]!.pos)) left--;
+    // "the worst of them in 1907": "of them" points back to what the question's word ("worst") picks out.
+    const ofPronoun = (k: number) => /^(?:them|these|those)$/i.test(tokens[k]!.text) && /^of$/i.test(tokens[k - 1]?.text ?? '');
+    while (left >= 0 && (SKIPPED_BEFORE.has(tokens[left]!.pos) || ofPronoun(left))) left--;
     if (left >= 0 && asked(tokens[left])) return true;
     let right = last + 1;
     if (tokens[right]?.text === ',') {
@@ -545,7 +623,20 @@ function findKindSpans(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedTo
     case 'person': {
       // "Who is the wife of Odysseus?" — "His wife Penelope…": the name the noun introduces, when the claim has one.
       const introduced = ask.category ? findIntroducedNames(tokens, ask.category).filter((span) => /^\p{Lu}/u.test(span.words[0]!.text)) : [];
-      return introduced.length > 0 ? introduced : findNames(tokens, 'person');
+      if (introduced.length > 0) return introduced;
+      // "…after a fur trader named Alexis St. Martin was shot…, William Beaumont … studied digestion": one a passive
+      // verb other than the question's befalls did not do what the question asks; of several names, drop that one.
+      const names = findNames(tokens, 'person');
+      const sufferer = (span: { words: TaggedToken[] }) => {
+        let k = tokens.indexOf(span.words[span.words.length - 1]!) + 1;
+        if (!/^(?:is|are|was|were)$/i.test(tokens[k]?.text ?? '')) return false;
+        k++;
+        if (tokens[k]?.pos === 'ADV') k++;
+        const verb = tokens[k];
+        return verb !== undefined && verb.pos === 'VERB' && !/ing$/i.test(verb.text) && !ask.questionWords.has(verb.lemma.toLowerCase()) && !ask.questionWords.has(verb.text.toLowerCase());
+      };
+      const acting = names.filter((span) => !sufferer(span));
+      return names.length > 1 && acting.length > 0 ? acting : names;
     }
     case 'place':
       return findNames(tokens, 'place');
@@ -561,8 +652,18 @@ function findKindSpans(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedTo
       return ask.category ? findIntroducedNames(tokens, ask.category) : [];
     case 'object':
       return findObjects(tokens, ask.verb);
-    case 'name':
-      return findCategoryNames(tokens, ask.category);
+    case 'name': {
+      const names = findCategoryNames(tokens, ask.category);
+      // "Near which city did Harold defeat Hardrada?" — "…at Stamford Bridge, near York": the name right after the question's own preposition.
+      const opening = /^\s*(near|in|at|into|from|on|across|along|through)\s+(?:what|which)\b/i.exec(ask.stem)?.[1]?.toLowerCase();
+      if (!opening || names.length < 2) return names;
+      const after = names.filter((span) => {
+        const at = tokens.indexOf(span.words[0]!);
+        const before = /^the$/i.test(tokens[at - 1]?.text ?? '') ? tokens[at - 2] : tokens[at - 1];
+        return before?.text.toLowerCase() === opening;
+      });
+      return after.length === 1 ? after : names;
+    }
     case 'year':
     case 'date':
       return findDates(tokens, ask.kind);
@@ -574,10 +675,35 @@ function findKindSpans(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedTo
     case 'ago':
     case 'age':
       return findNumbers(tokens, ask.kind);
+    case 'sort':
+      return findSortDescriptions(tokens, ask);
     case 'reason':
       // Read from the claims next to the one that holds the question (findReasons), not from its own words.
       return [];
   }
+}
+
+/**
+ * "What kind of animal was the baiji?" — "the baiji, a freshwater dolphin, …" or "The baiji was a freshwater dolphin":
+ * the "a/an" noun phrase set right after the thing's last word, between commas or after "is/was".
+ */
+function findSortDescriptions(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedToken[] }> {
+  const thing = SORT_QUESTION.exec(ask.stem)?.[2]?.trim().split(/\s+/).at(-1)?.toLowerCase();
+  if (!thing) return [];
+  const spans: Array<{ words: TaggedToken[] }> = [];
+  tokens.forEach((token, i) => {
+    if (token.text.toLowerCase() !== thing && token.lemma.toLowerCase() !== thing) return;
+    let j = i + 1;
+    if (tokens[j]?.text === ',' || (tokens[j]?.pos === 'AUX' && tokens[j]!.lemma === 'be')) j++;
+    else return;
+    if (!/^(?:a|an)$/i.test(tokens[j]?.text ?? '')) return;
+    const words = [tokens[j]!];
+    j++;
+    while (tokens[j] && (['ADJ', 'NOUN', 'PROPN'].includes(tokens[j]!.pos) || (/-/.test(tokens[j]!.text) && tokens[j]!.start === tokens[j - 1]!.end))) words.push(tokens[j++]!);
+    const next = tokens[j];
+    if (words.some((word) => word.pos === 'NOUN') && (!next || /^[.,;:!?]$/.test(next.text) || /^(?:that|which|who|with)$/i.test(next.text))) spans.push({ words });
+  });
+  return spans;
 }
 
 /** Spans of the asked kind the question does not already say. */
@@ -589,7 +715,22 @@ export function findCandidates(tokens: TaggedToken[], ask: Ask): Candidate[] {
   // A span that starts or ends on "of", "and" or "to" is cut out of a phrase, not an answer.
   // ("in the nucleus", "between June and September" open on their preposition as they should).
   const whole = fresh.filter((span) => !/^(?:of|and|or|but|to|than)$/i.test(span.words[0]!.text) && !['ADP', 'CCONJ', 'PART', 'SCONJ', 'DET'].includes(span.words[span.words.length - 1]!.pos));
-  return pickNamed(pickCounted(whole, tokens, ask), tokens, ask).map(({ words }) => toCandidate(words));
+  return pickNamed(pickCounted(whole, tokens, ask), tokens, ask).map(({ words }) => toCandidate(dropAskedDescription(words, ask)));
+}
+
+/**
+ * "Which French chemist explained…?" — "the French chemist Antoine Lavoisier explained…": the words before the
+ * name that only repeat how the question describes it are not the answer; the name is.
+ */
+function dropAskedDescription(words: TaggedToken[], ask: Ask): TaggedToken[] {
+  if (!['subject', 'name', 'person', 'introduced'].includes(ask.kind)) return words;
+  const said = (token: TaggedToken) => ['DET', 'ADJ', 'NOUN', 'PROPN'].includes(token.pos) && (ask.questionWords.has(token.text.toLowerCase()) || ask.questionWords.has(token.lemma.toLowerCase()) || /^(?:the|a|an)$/i.test(token.text));
+  let from = 0;
+  while (from < words.length - 1 && said(words[from]!)) from++;
+  // Only when a name follows, and the dropped words hold a common noun ("chemist"): "French" alone may be part of the name.
+  const dropped = words.slice(0, from);
+  if (from === 0 || !/^\p{Lu}/u.test(words[from]!.text) || !dropped.some((token) => token.pos === 'NOUN' && /^\p{Ll}/u.test(token.text))) return words;
+  return words.slice(from);
 }
 
 const OBJECT_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
@@ -605,6 +746,12 @@ function findObjects(tokens: TaggedToken[], verb: Ask['verb']): Array<{ words: T
     if (verb.preposition) {
       if (tokens[j]?.text.toLowerCase() !== verb.preposition) return [];
       j++;
+    }
+    // "which means "long river"": a quoted object is the answer whole, inside its quotes.
+    if (/^["“‘']$/.test(tokens[j]?.text ?? '')) {
+      const close = tokens.findIndex((other, k) => k > j && /^["”’']$/.test(other.text));
+      const quoted = close > j + 1 && close - j <= 8 ? tokens.slice(j + 1, close) : [];
+      return quoted.some((word) => /[\p{L}\p{N}]/u.test(word.text)) && !quoted.some((word) => /^[.;:!?]$/.test(word.text)) ? [{ words: quoted }] : [];
     }
     const words: TaggedToken[] = [];
     // Nouns joined by "and" or "of" stay one answer ("brick and stone", "thin slices of cork").
@@ -728,7 +875,7 @@ function pickMeasured(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToke
   return of.length > 0 ? of : measures;
 }
 
-type Dimension = 'length' | 'time' | 'mass' | 'speed' | 'temperature';
+type Dimension = 'length' | 'time' | 'mass' | 'speed' | 'temperature' | 'angle';
 
 const DIMENSION_UNITS: Record<Dimension, RegExp> = {
   length: /^(?:km|kilometres?|kilometers?|m|metres?|meters?|cm|mm|centimetres?|centimeters?|millimetres?|millimeters?|miles?|feet|foot|ft|inches|yards?|light)$/i,
@@ -736,15 +883,22 @@ const DIMENSION_UNITS: Record<Dimension, RegExp> = {
   mass: /^(?:kg|kilograms?|g|grams?|tonnes?|tons?|pounds?|lb)$/i,
   speed: /^(?:mph|km\/h|per)$/i,
   temperature: /^(?:°c|°f|°|degrees?|kelvin)$/i,
+  angle: /^(?:°|degrees?)$/i,
 };
 
 /** "What is the temperature in the Sun's core?", "What is the depth of…": a measure of that kind, as "how hot/deep" would ask. */
-const MEASURED_NOUN = /\bwhat\s+(?:is|was|are|were)\s+(?:the|its|their)\s+(?:average\s+|mean\s+|typical\s+|surface\s+|total\s+|maximum\s+|highest\s+|lowest\s+)?(temperature|distance|length|height|depth|diameter|width|mass|weight|speed)\b/i;
-const DIMENSION_OF_NOUN: Record<string, Dimension> = { temperature: 'temperature', distance: 'length', length: 'length', height: 'length', depth: 'length', diameter: 'length', width: 'length', mass: 'mass', weight: 'mass', speed: 'speed' };
+const MEASURED_NOUN = /\bwhat\s+(?:is|was|are|were)\s+(?:the|its|their)\s+(?:average\s+|mean\s+|typical\s+|surface\s+|total\s+|maximum\s+|highest\s+|lowest\s+)?(temperature|distance|length|height|depth|diameter|width|mass|weight|speed|angle)\b/i;
+const DIMENSION_OF_NOUN: Record<string, Dimension> = { temperature: 'temperature', distance: 'length', length: 'length', height: 'length', depth: 'length', diameter: 'length', width: 'length', mass: 'mass', weight: 'mass', speed: 'speed', angle: 'angle', altitude: 'length' };
+/** "What kind of animal was the baiji?": the kind noun and the thing asked about. */
+const SORT_QUESTION = /^\s*what\s+(?:kind|type|sort)\s+of\s+(\w+)\s+(?:is|was|are|were)\s+(?:the\s+|a\s+|an\s+)?([\w\s'-]+?)\s*\??\s*$/i;
+/** "What is the installed capacity of the dam?", "What is the area of Wales?": a measure in any unit. */
+const AMOUNT_NOUN = /\bwhat\s+(?:is|was|are|were)\s+(?:the|its|their)\s+(?:\w+\s+)?(?:capacity|output|volume|area|population)\s+of\b/i;
+/** "At what temperature…", "At what depth…", "At what angle…": the measure the claim gives after its own "at". */
+const AT_MEASURED_NOUN = /^\s*at\s+(?:what|which)\s+(temperature|depth|height|altitude|speed|angle|distance)\b/i;
 
 /** "How long…" asks for a length or a duration, "how deep/far/tall…" for a length: "12 percent" or "£4 million" answers neither. */
 function readAskedDimensions(stem: string): Dimension[] | null {
-  const noun = MEASURED_NOUN.exec(stem)?.[1]?.toLowerCase();
+  const noun = (MEASURED_NOUN.exec(stem) ?? AT_MEASURED_NOUN.exec(stem))?.[1]?.toLowerCase();
   if (noun) return [DIMENSION_OF_NOUN[noun]!];
   const how = /\bhow\s+(long|far|tall|high|deep|wide|heavy|fast)\b/i.exec(stem)?.[1]?.toLowerCase();
   if (!how) return null;
@@ -768,7 +922,10 @@ function fitsDimensions(words: TaggedToken[], dimensions: Dimension[] | null): b
 function toCandidate(words: TaggedToken[]): Candidate {
   const first = words[0]!;
   const last = words[words.length - 1]!;
-  return { text: words.map((word, i) => (i > 0 && word.start > words[i - 1]!.end ? ' ' : '') + word.text).join(''), start: first.start, end: last.end };
+  const text = words.map((word, i) => (i > 0 && word.start > words[i - 1]!.end ? ' ' : '') + word.text).join('');
+  // "4 °C." at the end of a sentence: the full stop is the sentence's, not the answer's.
+  const stop = /°[CFK]\.$/.test(text) ? 1 : 0;
+  return { text: text.slice(0, text.length - stop), start: first.start, end: last.end - stop };
 }
 
 function isNumeral(token: TaggedToken): boolean {
@@ -871,7 +1028,8 @@ function findNumbers(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagg
     } else if (kind === 'measure' && !currency) {
       if (!tokens[j] || !UNITS.test(tokens[j]!.text) || /^years?$/i.test(tokens[j]!.text) && /^(?:later|ago|before|after)$/i.test(tokens[j + 1]?.text ?? '')) continue;
       // "15 million °C": the tagger splits the degree sign from its scale.
-      const scale = (at: number) => /^[CFK]$/.test(tokens[at]!.text) && tokens[at - 1]?.text === '°' && tokens[at]!.start === tokens[at - 1]!.end;
+      // At the end of a sentence the tagger keeps its full stop on the scale ("4 °C."): toCandidate drops it.
+      const scale = (at: number) => /^[CFK]\.?$/.test(tokens[at]!.text) && tokens[at - 1]?.text === '°' && tokens[at]!.start === tokens[at - 1]!.end;
       while (tokens[j] && (UNITS.test(tokens[j]!.text) || scale(j) || (/^per$/i.test(tokens[j - 1]!.text) && tokens[j]!.pos === 'NOUN'))) words.push(tokens[j++]!);
       // "8 minutes and 20 seconds", "5 feet 6 inches": one measure in two units.
       const unitAt = (at: number) => tokens[at] !== undefined && UNITS.test(tokens[at]!.text) && !/^(?:per|%|percent|cent)$/i.test(tokens[at]!.text);
@@ -979,7 +1137,9 @@ function findNames(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagged
       i = j;
       continue;
     }
-    if (kind === 'person' ? !notPerson && !thing : placeLike) spans.push({ words });
+    // "on Christmas Day", "in the Middle Ages": a name of a time is never where something happened.
+    const time = TIME_HEADS.test(words[words.length - 1]!.text);
+    if (kind === 'person' ? !notPerson && !thing : placeLike && !time) spans.push({ words });
     i = j - 1;
   }
   if (kind === 'place') return [...spans, ...findPlacePhrases(tokens)];

@@ -150,8 +150,16 @@ export function findSubjectSpans(tokens: TaggedToken[], ask: SubjectAsk): Span[]
     const forms = [termOf(token.text), termOf(token.lemma)];
     if (!forms.some((form) => form !== null && ask.verb.includes(form))) return;
     if (ask.particle && tokens[i + 1]?.text.toLowerCase() !== ask.particle) return;
-    if (/^by$/i.test(tokens[i + 1]?.text ?? '')) {
-      const agent = readPhraseForward(tokens, i + 2);
+    // "are attracted to one another by hydrogen bonds": in the passive a short phrase may stand before the agent's "by".
+    const passive = /^(?:is|are|was|were|be|been|being)$/i.test(tokens[i - 1]?.text ?? '') || (tokens[i - 1]?.pos === 'ADV' && /^(?:is|are|was|were|be|been)$/i.test(tokens[i - 2]?.text ?? ''));
+    let byAt = i + 1;
+    if (passive && !/^by$/i.test(tokens[byAt]?.text ?? '') && tokens[byAt]?.pos === 'ADP') {
+      let k = byAt + 1;
+      while (k < i + 6 && tokens[k] && ['DET', 'PRON', 'NOUN', 'ADJ', 'NUM', 'PROPN'].includes(tokens[k]!.pos)) k++;
+      if (/^by$/i.test(tokens[k]?.text ?? '')) byAt = k;
+    }
+    if (/^by$/i.test(tokens[byAt]?.text ?? '')) {
+      const agent = readPhraseForward(tokens, byAt + 1);
       // "started by a small group of cells called the sinoatrial node": the name it is called by.
       const after = agent.length > 0 ? tokens.indexOf(agent[agent.length - 1]!) + 1 : -1;
       const called = after > 0 && NAMING.test(tokens[after]?.text ?? '') ? readPhraseForward(tokens, after + 1) : [];

@@ -117,7 +117,25 @@ export function judgeStatementByClauses(statement: string, entry: RankedSentence
   // "Most of the Sahara is sand dunes" against "Only a small part of it is sand dunes": every word is there but "most"/"only".
   const quantified = readQuantifiers(statement);
   const agrees = clauses.some((clause) => clause.core.length > 0 && terms.every((term) => clause.terms.includes(term)) && sameQuantifiers(quantified, readQuantifiers(text.slice(clause.start - offset, clause.end - offset))));
-  return agrees ? 'holds' : 'unclear';
+  return agrees && !rankedBelowTop(statement, text) ? 'holds' : 'unclear';
+}
+
+const RANKED_SUPERLATIVE = /\b(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))[\s-]+((?:most|least)\s+\w+|\w+est)\b/gi;
+
+/**
+ * "The Yangtze is the longest river in the world" against "…the longest river in Asia and the third longest in
+ * the world": the sentence ranks that superlative below the top ("third longest") where the statement gives no
+ * rank, so every word is there and it still does not say it.
+ */
+function rankedBelowTop(statement: string, text: string): boolean {
+  const stated = statement.toLowerCase();
+  if ([...statement.matchAll(RANKED_SUPERLATIVE)].length > 0) return false;
+  return [...text.matchAll(RANKED_SUPERLATIVE)].some((match) => {
+    if (!new RegExp(`\\b${match[1]!.toLowerCase()}\\b`).test(stated)) return false;
+    // Its scope ("…third longest in the world"): a statement about another scope ("the longest river in Asia") is another claim.
+    const scope = /^\s+(?:\w+\s+)?(?:in|of|on)\s+(?:the\s+)?(\w+)/i.exec(text.slice(match.index + match[0].length))?.[1]?.toLowerCase();
+    return scope === undefined || new RegExp(`\\b${scope}\\b`).test(stated);
+  });
 }
 
 /**

@@ -61,4 +61,11 @@ describe('judgeByClauses', () => {
     expect(judge(sun, 'The Sun is made mostly of hydrogen.')).toBe('holds');
     expect(judge(sun, 'The Sun is made mostly of helium.')).not.toBe('holds');
   });
+
+  it('gives a gapped ", and Erik in 1993 in Bergen" its own subject and the verb before, not the first claim\'s place', () => {
+    const twins = 'Anna was born in 1990 in Oslo, and Erik in 1993 in Bergen.';
+    expect(judge(twins, 'Erik was born in Bergen.')).toBe('holds');
+    expect(judge(twins, 'Erik was born in Oslo.')).not.toBe('holds');
+    expect(judge(twins, 'Anna was born in Bergen.')).not.toBe('holds');
+  });
 });

@@ -65,6 +65,10 @@ interface Draft {
   ownFrom: number;
   /** A rejected alternative closes at the next comma; what follows continues the claim it interrupted. */
   resumes: Draft | null;
+  /** Opened by "and"/"but" right before a verb ("…and forced more than…"): its first word is that verb, never a participle before a noun. */
+  verbOpened?: boolean;
+  /** Opened by "and"/"but"/"or" after a comma: it may leave out the verb of the claim before (", and Orville in 1871 in Dayton"). */
+  coordinated?: boolean;
 }
 
 /** A statement says "not", "never", "cannot"… (an odd count of them negates it). */
@@ -81,7 +85,15 @@ export function readClauses(text: string, offset: number, words: Word[], carried
     return draft;
   };
   let current = open(false, null);
-  const tags = new Map(tagSentence(text, offset).map((token) => [token.start, token.pos]));
+  const tagged = tagSentence(text, offset);
+  // "its reservoir drowned many towns": the tagger may read a past tense after its subject noun as an adjective;
+  // an "-ed" word between a noun and the noun phrase it acts on is the clause's verb.
+  const tags = new Map(
+    tagged.map((token, i) => [
+      token.start,
+      token.pos === 'ADJ' && /^\p{Ll}+ed$/u.test(token.text) && ['NOUN', 'PROPN'].includes(tagged[i - 1]?.pos ?? '') && ['DET', 'ADJ', 'NOUN', 'NUM'].includes(tagged[i + 1]?.pos ?? '') && !VERB_TAGS.has(tagged[i - 2]?.pos ?? '') ? 'VERB' : token.pos,
+    ]),
+  );
   const gapBefore = (i: number) => (i === 0 ? '' : text.slice(words[i - 1]!.end - offset, words[i]!.start - offset));
   for (let i = 0; i < words.length; i++) {
     const lower = words[i]!.text.toLowerCase();
@@ -109,6 +121,8 @@ export function readClauses(text: string, offset: number, words: Word[], carried
     if (opener && current.words.length > 0) {
       const relativeTo = RELATIVE.has(lower) ? current : null;
       current = open(false, null, CONTRASTING.has(lower));
+      if (verbNext) current.verbOpened = true;
+      if (COORDINATORS.has(lower) && punctuated) current.coordinated = true;
       if (relativeTo) {
         current.words.push(...relativeTo.words);
         current.ownFrom = relativeTo.words.length;
@@ -144,12 +158,13 @@ function findAsides(draft: Draft, tags: Map<number, string>, commaBefore: Set<nu
 function toClauses(drafts: Draft[], tags: Map<number, string>, carried: string[], commaBefore: Set<number>): Clause[] {
   const clauses: Clause[] = [];
   let subject: string[] = [];
+  let previousVerbs: string[] = [];
   for (const draft of drafts) {
     const terms = draft.words.flatMap((word) => termOf(word.text) ?? []);
     const negated = draft.words.some((word) => NEGATION.test(word.text));
     // A participle before its noun ("Alternating current") describes the subject; it is not the clause's verb.
     const tagOf = (at: number) => tags.get(draft.words[at]?.start ?? -1) ?? '';
-    const firstVerb = draft.words.findIndex((_, at) => VERB_TAGS.has(tagOf(at)) && !(tagOf(at) === 'VERB' && MODIFIED_TAGS.has(tagOf(at + 1)) && at === draft.ownFrom));
+    const firstVerb = draft.words.findIndex((_, at) => VERB_TAGS.has(tagOf(at)) && !(tagOf(at) === 'VERB' && MODIFIED_TAGS.has(tagOf(at + 1)) && at === draft.ownFrom && !draft.verbOpened));
     const ownSubject = draft.words.slice(0, Math.max(0, firstVerb)).some((word) => SUBJECT_TAGS.has(tags.get(word.start) ?? '') || termOf(word.text) !== null);
     // "…absorbs red light but reflects green light": the second claim is about the first one's subject.
     // A later claim with no verb the tagger sees ("but reflects green light", "reflects" read as a noun) is elliptical too.
@@ -165,6 +180,26 @@ function toClauses(drafts: Draft[], tags: Map<number, string>, carried: string[]
     const beforeSubject = previous ? previous.subject : carried;
     const start = draft.words[draft.ownFrom]!.start;
     const end = draft.words[draft.words.length - 1]!.end;
+    // "Wilbur was born in 1867 near Millville, and Orville in 1871 in Dayton": a name with no verb, then what the verb
+    // took, says the claim before of another subject: it has that claim's predicate and its own subject.
+    const gapped =
+      draft.coordinated === true && firstVerb < 0 && previous !== undefined && !previous.rejected && tagOf(draft.ownFrom) === 'PROPN' && (() => {
+        let k = draft.ownFrom;
+        while (tagOf(k) === 'PROPN') k++;
+        return ['ADP', 'NUM'].includes(tagOf(k));
+      })();
+    if (gapped) {
+      let k = draft.ownFrom;
+      while (tagOf(k) === 'PROPN') k++;
+      const name = draft.words.slice(draft.ownFrom, k).flatMap((word) => termOf(word.text) ?? []);
+      const rest = terms.filter((term) => !name.includes(term));
+      const start = draft.words[draft.ownFrom]!.start;
+      const end = draft.words[draft.words.length - 1]!.end;
+      // The verb it leaves out stands with its subject, as a borrowed subject does in an elliptical claim.
+      clauses.push({ terms: [...name, ...previousVerbs, ...rest], own: terms, core: [...name, ...previousVerbs, ...rest], subject: [...name, ...previousVerbs], contrast: draft.contrast, rejected: false, negated, start, end });
+      continue;
+    }
+    previousVerbs = draft.words.filter((_, at) => VERB_TAGS.has(tagOf(at)) && tagOf(at) === 'VERB').flatMap((word) => termOf(word.text) ?? []);
     const lead = inherits ? subject : pronounSubject ? before : [];
     const asides = findAsides(draft, tags, commaBefore);
     const core = draft.words.filter((word) => !asides.has(word.start)).flatMap((word) => termOf(word.text) ?? []);
