@@ -83,7 +83,7 @@ export const TOOLS: readonly ToolInfo[] = [
       'Per-sentence highlighting',
       'Measured AUROC {value:ai-detector:auroc-pooled} on development-set sources held out of training',
       '{count:ai-detector:toefl-flagged} of {n:ai-detector:toefl-flagged} non-native (TOEFL) essays flagged in our development-set test',
-      'English-trained; others less reliable',
+      'Trained on English, German, French and Spanish; other languages less reliable',
       'Runs offline on your server',
     ],
   },
@@ -198,7 +198,7 @@ export const TOOLS: readonly ToolInfo[] = [
     highlights: [
       'APA 7, MLA 9, Chicago, IEEE, Harvard, Vancouver and more, through citeproc',
       'Look up a DOI, ISBN, arXiv or PubMed id, or a web page',
-      'Paste a reference from a real bibliography: {value:citation-helper:free-text-real-collected-4-new-sources-fields} of fields read right on sources we never tuned on, and unsure fields are flagged',
+      'Paste a reference from a real bibliography: {value:citation-helper:free-text-real-collected-5-fields} of fields read right on sources we never tuned on, and unsure fields are flagged',
       'In-text citations, and .docx, BibTeX, RIS and CSL-JSON exports',
     ],
   },
