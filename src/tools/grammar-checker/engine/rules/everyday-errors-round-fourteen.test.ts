@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { acceptAll } from './apply-rule.test-helper';
 import { checkAgreementAndTensePatterns } from './agreement-and-tense-patterns';
+import { checkBePlusVerb } from './be-plus-verb';
+import { checkEverydayLearnerSlips } from './everyday-learner-slips';
 import { checkIndirectQuestionOrder } from './indirect-question-order';
+import { checkNumberAgreement } from './number-agreement';
+import { checkPastTimeTense } from './past-time-tense';
 import { checkPluralPossessive } from './plural-possessive';
 import { checkSubjectVerbAgreement } from './subject-verb-agreement';
 
@@ -60,6 +64,48 @@ describe('fourteenth-round rules', () => {
         'Dr Lee, who are you meeting today?', 'Mr and Mrs Lee, who have lived here for years, are moving.', 'My grandmother, who has lived here for years, is moving.',
         "He bought a children's bicycle.", 'It was a women-only session.', 'The traitors were hanged at dawn.', 'He hung up his coat.',
       ],
+    );
+  });
+  it('puts a verb after "my husband and I" into the past when the sentence opens with a finished time', () => {
+    expectFixes(
+      checkPastTimeTense,
+      [
+        ['Yesterday Tom and I go to the cinema.', 'Yesterday Tom and I went to the cinema.'],
+        ['Last week my wife and I visit her parents.', 'Last week my wife and I visited her parents.'],
+      ],
+      ['Last year my brother and I have a small shop.', 'Every weekend my husband and I take the children swimming.', 'Yesterday Tom and I went to the cinema.'],
+    );
+  });
+  it('gives a plain verb after a noun and "be" its participle before an agent\'s "by" or after "almost"', () => {
+    expectFixes(
+      checkBePlusVerb,
+      [
+        ['These chairs are make by a local carpenter.', 'These chairs are made by a local carpenter.'],
+        ['The bread is bake by hand every morning.', 'The bread is baked by hand every morning.'],
+        ['The new bridge is nearly finish.', 'The new bridge is nearly finished.'],
+      ],
+      ['The shop is close by.', 'All I did was sit by the fire.', 'The goal is win by two goals.', 'The report is almost ready.', 'The project is almost complete.', 'The door is open by nine every morning.'],
+    );
+  });
+  it('reads "be close" before a day, a holiday or "until further notice" as "closed"', () => {
+    expectFixes(
+      checkEverydayLearnerSlips,
+      [
+        ['The office is close until further notice.', 'The office is closed until further notice.'],
+        ['The library will be close over Christmas.', 'The library will be closed over Christmas.'],
+        ['The bakery is close on Mondays.', 'The bakery is closed on Mondays.'],
+      ],
+      ['The cafe is close to the station.', 'The hotel is close on foot to the beach.', 'Our house is close to the park on Sundays.'],
+    );
+  });
+  it('makes the noun after "both" plural when it ends a phrase after a preposition', () => {
+    expectFixes(
+      checkNumberAgreement,
+      [
+        ['She held the cup with both hand.', 'She held the cup with both hands.'],
+        ['Tickets are valid on both line.', 'Tickets are valid on both lines.'],
+      ],
+      ['The room was booked for both.', 'It was sunny in both Lisbon and Porto.', 'We have offices in both.', 'He works in both sales and marketing.'],
     );
   });
 });
