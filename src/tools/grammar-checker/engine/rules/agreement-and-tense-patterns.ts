@@ -194,6 +194,27 @@ const RULES: PatternRule[] = [
     earlier: (sentence) => !/\bone\s+of\s+(the|my|our|your|his|her|their|these|those)\s*$/i.test(sentence),
   },
   {
+    // "Mrs Green, who have played the organ" → "has": "who" after one person named with a title is singular.
+    rule: 'subject-verb-agreement', pattern: ['who', "have|haven't|are|aren't|were|weren't|do|don't"], span: [1, 2],
+    fix: (w) => ({ have: 'has', "haven't": "hasn't", are: 'is', "aren't": "isn't", were: 'was', "weren't": "wasn't", do: 'does', "don't": "doesn't" })[w[1] ?? ''], confidence: 0.8,
+    message: "'Who' refers to one person here, so the verb is singular: 'Mrs Green, who has played'.",
+    earlier: (sentence) => /(^|[^\w&])(Mr|Mrs|Ms|Miss|Dr)\.? [A-Z][a-z]+, $/.test(sentence) && !/\b(and|&)\s+(Mr|Mrs|Ms|Miss|Dr)\.? [A-Z][a-z]+, $/.test(sentence) && !/\b(Mr|Mrs|Ms|Miss|Dr)\.? [A-Z][a-z]+\s+(and|&)\s+\S+/.test(sentence.slice(-40)),
+    next: (rest) => !/^\s+(you|we|they|i|all|both)\b/i.test(rest),
+  },
+  {
+    // "when I was a children" → "a child": "a" counts one, so the noun is the singular.
+    rule: 'number/a-plural', pattern: ['a', 'children|women|men|teeth|mice|geese'], span: [1, 2],
+    fix: (w) => ({ children: 'child', women: 'woman', men: 'man', teeth: 'tooth', mice: 'mouse', geese: 'goose' })[w[1] ?? ''], confidence: 0.8,
+    message: "After 'a', the noun is singular: 'when I was a child'.",
+    // "a children's book", "a women-only swim": the plural is part of a longer word.
+    next: (rest) => !/^['’-]/.test(rest),
+  },
+  {
+    // "they hanged up" → "hung up": "hanged" is only for executions; a phone or a coat is "hung up".
+    rule: 'verb-form/hung', pattern: ['hanged', 'up'], span: [0, 1], fix: 'hung', confidence: 0.85,
+    message: "The past of 'hang up' is 'hung up'.",
+  },
+  {
     // "whether is it possible" → "whether it is possible": an embedded question keeps statement order.
     rule: 'word-order/embedded-question', pattern: ['whether|if', 'is|are|was|were', 'it|there|this|that|he|she|they|we|you'], span: [1, 3], fix: (w) => `${w[2]} ${w[1]}`, confidence: 0.85,
     message: "Inside 'whether…', the subject comes before the verb: 'whether it is possible'.", previous: (w) => w !== undefined && /^(ask|asking|asked|know|wonder|wondering|wondered|see|check|tell|confirm|unsure|sure|clarify)$/.test(w),

@@ -47,6 +47,23 @@ export function checkBePlusVerb(text: string): Issue[] {
           return;
         }
       }
+      // "The honey is produce by bees", "the roof appeal is almost finish,": a plain verb after a noun and "be" (and an
+      // adverb of completion) before an agent's "by", or ending the clause after the adverb, is the passive's participle.
+      if (/^(is|are|was|were|be|been)$/.test(word.lower) && /^(NOUN|PROPN)$/.test(words[i - 1]?.pos ?? '') && !PLAN_NOUNS.test(words[i - 1]?.lower ?? '')) {
+        const adverb = /^(almost|nearly|already|finally)$/.test(verb.lower);
+        const main = adverb ? words[i + 2] : verb;
+        const next = words[(adverb ? i + 3 : i + 2)];
+        const plain = main && main.text === main.lower && main.pos === 'VERB' && main.lemma === main.lower && isKnownBase(main.lower) && !ADJECTIVE_VERBS.test(main.lower) && !/^(be|have|do|go|get)$/.test(main.lower);
+        const byAgent = next?.lower === 'by' && /^(DET|NOUN|PROPN|PRON|ADJ)$/.test(words[(adverb ? i + 4 : i + 3)]?.pos ?? '');
+        const ends = adverb && (!next || next.pos === 'PUNCT');
+        if (main && plain && (byAgent || ends)) {
+          const participle = findParticiple(main.lemma);
+          if (participle !== main.lower) {
+            issues.push(makeIssue(main, main, participle, `After '${word.text}', the verb takes its participle: '${participle}'.`));
+            return;
+          }
+        }
+      }
       const joined = word.lower.match(JOINED);
       const subject = joined ? joined[1] : /^(am|is|are|'m|'s|'re)$/.test(word.lower) ? words[i - 1]?.lower : undefined;
       if (!subject || !/^(i|you|we|they|he|she|it)$/.test(subject)) return;

@@ -238,6 +238,11 @@ const RULES: PatternRule[] = [
   { rule: 'word-form/adverb', pattern: ['behave|behaved|behaves|behaving|act|acted|acts|acting', (w) => TO_LY[w] !== undefined], span: [1, 2], fix: (w) => TO_LY[w[1] ?? ''], confidence: 0.85, message: "How someone behaves takes an adverb: 'behave aggressively'." },
   { rule: 'number/plural-subject', pattern: ['woman|man', 'still|often|usually|always|generally|also|now|typically', 'earn|are|have|make|work|get|do|live|need|want|face|receive'], span: [0, 1], fix: (w) => (w[0] === 'woman' ? 'women' : 'men'), confidence: 0.85,
     message: "With a plural verb, the noun is plural: 'women still earn'.", previous: (w) => w === undefined || !/^(a|an|the|this|that|one|every|each|any|no|young|old|single|married)$/.test(w) },
+  {
+    // "The shop will be close on Boxing Day" → "closed": shut for a day, a holiday or a stretch of time.
+    rule: 'confusable/close-closed', pattern: ['be|is|are|was|were|been', 'close'], span: [1, 2], fix: 'closed', confidence: 0.85, message: "Shut is 'closed'; 'close' means near.",
+    next: (rest) => /^\s+(on\s+(Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?|Christmas|Boxing\s+Day|New\s+Year|Easter|Good\s+Friday|bank\s+holidays?|public\s+holidays?)|until\s+(further\s+notice|[A-Z])|over\s+(Christmas|Easter|the\s+holidays?)|for\s+(the\s+)?(holidays?|refurbishment|repairs|renovations?|lunch|Christmas|Easter))\b/.test(rest),
+  },
   { rule: 'confusable/close-closed', pattern: ['closed', 'to', 'schools|shops|the|town|amenities|transport|public|restaurants|beaches|station|city|everything|local|all|both'], span: [0, 1], fix: 'close', confidence: 0.85, message: "Near is 'close to'; 'closed' means shut.",
     previous: (w) => w !== undefined && /^(street|road|area|located|situated|apartment|flat|house|home|hotel|is|very|conveniently|quiet)$/.test(w) },
   { rule: 'preposition/appointment-with', pattern: ['appointment', 'to|at', `${DETERMINER}|a|an`], span: [1, 2], fix: 'with', confidence: 0.85, message: "One has 'an appointment with the dentist'.",

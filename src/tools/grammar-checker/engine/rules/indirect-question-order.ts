@@ -3,7 +3,7 @@ import { tagSentences, type TaggedWord } from './tag-words';
 import { findPast, findThirdSingular, isKnownBase } from './verb-lexicon';
 
 // Verbs and words after which a wh-clause is an embedded question, in statement order.
-const ASKING = /^(know|knows|knew|tell|told|remind|explain|ask|asked|wonder|wondering|wondered|sure|idea|understand|remember|forgot|forget|show|find|guess|decide|see|check|clear)$/;
+const ASKING = /^(know|knows|knew|tell|told|telling|remind|explain|ask|asks|asked|asking|wonder|wondering|wondered|sure|idea|understand|remember|forgot|forget|show|find|guess|decide|see|check|clear)$/;
 const OBJECTS = /^(me|us|him|her|them|you)$/;
 const WH = /^(what|where|when|why|how|which|who)$/;
 // "what time", "how much", "which bus": one word may follow the wh-word before the auxiliary.
@@ -17,11 +17,22 @@ function readSubjectEnd(words: TaggedWord[], from: number): number | undefined {
   if (!first) return undefined;
   if (SUBJECT_PRONOUNS.test(first.lower)) return from + 1;
   if (!DETERMINERS.test(first.lower)) return undefined;
-  for (let end = from + 1; end <= from + 3; end++) {
+  let limit = from + 3;
+  for (let end = from + 1; end <= limit; end++) {
     // "the registrar's office": a possessive 's belongs to the subject.
     if (/^['’]s$/.test(words[end]?.lower ?? '')) continue;
     const word = words[end];
+    // "the new Wi-Fi password": a hyphen with no space either side joins two halves of one word.
+    const prior = words[end - 1];
+    const following = words[end + 1];
+    if (word?.text === '-' && prior && following && prior.end === word.start && following.start === word.end && end > from + 1) {
+      limit += 2;
+      continue;
+    }
     if (!word || !['NOUN', 'ADJ', 'PROPN'].includes(word.pos)) return undefined;
+    // "the new Wi-Fi password": a hyphenated word coming next still belongs to the subject.
+    const hyphen = words[end + 2];
+    if (hyphen?.text === '-' && hyphen.start === words[end + 1]?.end && words[end + 3]?.start === hyphen.end) continue;
     // "the bus to the airport": a short place phrase after the noun belongs to the subject.
     if (word.pos === 'NOUN' && /^(to|from|for|of|in|at|on)$/.test(words[end + 1]?.lower ?? '') && DETERMINERS.test(words[end + 2]?.lower ?? '') && words[end + 3]?.pos === 'NOUN' && words[end + 4] && isKnownBase(words[end + 4]!.lower)) return end + 4;
     if (word.pos === 'NOUN' && words[end + 1]?.pos !== 'NOUN' && !/^['’]s$/.test(words[end + 1]?.lower ?? '')) return end + 1;
@@ -104,7 +115,9 @@ export function checkIndirectQuestionOrder(text: string): Issue[] {
       // "where is the station?": be before a subject that ends the clause moves after it. Not after
       // "who/what/which", which may be the subject themselves ("who is the new manager").
       // A comma closes the question as the sentence's end does ("where is the office, so I am writing").
-      if (/^(where|when|why|how)$/.test(wh.lower) && /^(is|are|was|were)$/.test(auxiliary.lower) && subject[0]?.pos !== 'PRON' && (!verb || verb.pos === 'PUNCT') && (!after || verb?.text === ',')) {
+      // "where was her handbag": a possessive before a noun is a determiner, not the subject pronoun.
+      const ownedSubject = subject.length > 1 && /^(my|your|his|her|our|their|its)$/.test(subject[0]?.lower ?? '');
+      if (/^(where|when|why|how)$/.test(wh.lower) && /^(is|are|was|were)$/.test(auxiliary.lower) && (subject[0]?.pos !== 'PRON' || ownedSubject) && (!verb || verb.pos === 'PUNCT') && (!after || verb?.text === ',')) {
         const subjectText = text.slice((subject[0] as TaggedWord).start, last.end);
         issues.push(reorder(auxiliary, last, `${subjectText} ${auxiliary.lower}`));
         return;

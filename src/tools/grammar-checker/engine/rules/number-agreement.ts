@@ -137,7 +137,9 @@ function findBothNoun(text: string, tokens: Token[], words: string[], index: num
   if (!nounToken || !noun || noun.pos !== 'NOUN' || noun.lemma !== noun.lower || !/^[a-z]{3,}$/.test(nounToken.text)) return undefined;
   if (text.slice(tokens[index]?.end, nounToken.start).trim() !== '' || noun.lower.endsWith('s') || NO_PLURAL.has(noun.lower)) return undefined;
   const rest = text.slice(nounToken.end);
-  if (!VERB_AFTER_BOTH.test(rest) && !isPastForm(rest.match(/^\s+([a-z]+)/)?.[1] ?? '')) return undefined;
+  // "taken at both service." → "services": after a preposition, a noun that ends the clause is the whole phrase.
+  const endsPhrase = /^(at|in|on|for|from|to|with|into|during|between)$/.test(words[index - 1] ?? '') && /^\s*[.!?;,]/.test(rest);
+  if (!endsPhrase && !VERB_AFTER_BOTH.test(rest) && !isPastForm(rest.match(/^\s+([a-z]+)/)?.[1] ?? '')) return undefined;
   return {
     offset: nounToken.start, length: nounToken.end - nounToken.start, message: "After 'both', the noun is plural.",
     category: 'grammar', rule: RULE, replacements: [findPlural(noun.lower) ?? toRegularPlural(noun.lower)], confidence: 0.8, source: 'rule',

@@ -326,7 +326,9 @@ export function checkPastTimeTense(text: string): Issue[] {
     const continued = findBareVerbAfterPastAnd(words) ?? findPresentAfterFinishedPast(words);
     if (continued) issues.push(continued);
     const subjectAt = skipPastTimePhrase(words);
-    const verbAt = subjectAt === undefined ? undefined : skipSubject(words, subjectAt);
+    let verbAt = subjectAt === undefined ? undefined : skipSubject(words, subjectAt);
+    // "Last weekend my husband and I take the children": a compound subject ending in "and I".
+    if (verbAt !== undefined && words[verbAt]?.lower === 'and' && words[verbAt + 1]?.text === 'I') verbAt += 2;
     const verb = verbAt === undefined ? undefined : words[verbAt];
     if (!verb || (verb.pos !== 'VERB' && verb.pos !== 'NOUN') || verb.text !== verb.lower) continue;
     // The present: the base form ("go") or the -s form ("goes"); a past ("went") or -ing form is left alone.

@@ -100,6 +100,19 @@ function checkApostropheForPlural(text: string): Issue[] {
       message: `A plural takes no apostrophe: '${plural}'.`, replacements: [matchCase(noun, plural)],
     });
   }
+  // "the patient's could have jelly" → "patients": neither a possessive nor "is"/"has" can come before a modal,
+  // so the noun is a plural with a stray apostrophe. Not "can", "will", "may", "must": nouns too ("the farmer's can").
+  for (const match of text.matchAll(/\b(the|these|those|some|all|our|your|their|my|his|her|many|most)\s+([a-z]{3,})['’]s\s+(could|would|should|might)\s+[a-z]+\b/gi)) {
+    const noun = match[2]!;
+    const lower = noun.toLowerCase();
+    // "the Smith's could": a name, not a common noun.
+    if (noun !== lower || NOT_NOUNS.test(noun) || isPluralAlready(lower) || isVerbForm(lower)) continue;
+    const plural = findPlural(lower) ?? toRegularPlural(lower);
+    issues.push({
+      offset: match.index + match[0].indexOf(noun, match[1]!.length), length: noun.length + 2, category: 'grammar', rule: 'possessive/apostrophe', source: 'rule', confidence: 0.8,
+      message: `A plural takes no apostrophe: '${plural}'.`, replacements: [plural],
+    });
+  }
   for (const match of text.matchAll(/\b([A-Za-z]+)\s+([a-z]{3,})['’]s\s+([a-z]{3,})\b/g)) {
     const [, count, noun, thing] = match as unknown as [string, string, string, string];
     if (!PLURAL_COUNTS.test(count) || NOT_NOUNS.test(noun) || isPluralAlready(noun) || isVerbForm(thing)) continue;

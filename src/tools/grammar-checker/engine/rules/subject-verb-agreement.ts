@@ -57,6 +57,9 @@ const QUANTITY_OF = set('lot lots plenty most all some half majority rest remain
 const ADJECTIVE_VERBS = set('close open clean empty dry clear free');
 const MID_ADVERBS = set('often always never also usually sometimes still just really already even only generally actually rarely seldom clearly probably');
 
+// "Mrs Patel", "Dr Osei": one person, named with a title.
+const TITLES = set('mr mrs ms miss dr');
+
 const ORIGIN_VERBS = /^(date|stem|derive|originate|hail)$/;
 
 const SINGULAR_OF: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does' };
@@ -94,6 +97,8 @@ function readHeadNumber(phrase: TaggedWord[], possessed = false): { head: Tagged
   const head = phrase[phrase.length - 1];
   const first = phrase[0];
   if (!head || !first) return undefined;
+  // "Mrs Patel in bed 4 have asked": a title and a name are one person.
+  if (phrase.length === 2 && TITLES.has(first.lower) && head.pos === 'PROPN' && /^[A-Z][a-z]+$/.test(head.text)) return { head, number: 'singular' };
   // "ten dollars is enough": a counted amount is often one quantity.
   if (phrase.some((w) => w.pos === 'NUM' && w.lower !== 'one')) return undefined;
   if (phrase.length === 1 || (phrase.length === 2 && first.lower === 'every' && head.lower === 'one')) {
@@ -124,6 +129,10 @@ function isPhraseWord(words: TaggedWord[], i: number): boolean {
   // "the list of required readings": a participle between a determiner or preposition and a noun.
   if (word.pos === 'VERB' && /(ed|ing)$/.test(word.lower) && words[i + 1]?.pos === 'NOUN' && ['DET', 'ADP', 'ADJ'].includes(words[i - 1]?.pos ?? '')) return true;
   if (word.pos === 'NOUN' || word.pos === 'ADJ' || word.pos === 'DET' || word.pos === 'NUM') return true;
+  // "the monitors in room B": a one-letter label after a noun, like a number ("bed 4").
+  if (word.pos === 'PROPN' && /^[A-Z]$/.test(word.text) && words[i - 1]?.pos === 'NOUN') return true;
+  // "Mrs Patel in bed 4": a title and the name after it.
+  if (word.pos === 'PROPN' && (TITLES.has(word.lower) || (TITLES.has(words[i - 1]?.lower ?? '') && /^[A-Z][a-z]+$/.test(word.text)))) return true;
   // "on the back of the box": between a determiner and "of" only a noun stands, whatever the tag.
   if ((word.pos === 'ADV' || word.pos === 'VERB') && words[i - 1]?.pos === 'DET' && words[i + 1]?.lower === 'of') return true;
   if (word.pos === 'PRON') return POSSESSIVES.has(word.lower) || SINGULAR_PRONOUNS.has(word.lower) || PLURAL_PRONOUNS.has(word.lower);
@@ -208,7 +217,9 @@ function findSubject(words: TaggedWord[], v: number): Subject | undefined {
   // "in our flat are": a word tagged as an adjective right after a determiner is the phrase's noun.
   const last = span[span.length - 1];
   const nounAfterDeterminer = last?.pos === 'ADJ' && (span.at(-2)?.pos === 'DET' || POSSESSIVES.has(span.at(-2)?.lower ?? ''));
-  if (firstPreposition >= 0 && last?.pos !== 'NOUN' && last?.pos !== 'PRON' && !nounAfterDeterminer) return undefined;
+  // "in room B", "in bed 4": a label after the place noun ends the phrase as the noun would.
+  const labelAfterNoun = (last?.pos === 'NUM' || (last?.pos === 'PROPN' && /^[A-Z]$/.test(last.text))) && span.at(-2)?.pos === 'NOUN' && span.at(-3)?.pos === 'ADP';
+  if (firstPreposition >= 0 && last?.pos !== 'NOUN' && last?.pos !== 'PRON' && !nounAfterDeterminer && !labelAfterNoun) return undefined;
   return { ...head, opener: openerWord };
 }
 
