@@ -327,15 +327,19 @@ export const AGREEMENT_RULES: IntlRule[] = [
       let k = Math.max(i, subject) + 1;
       // The participle closes the clause, or its first half before "und" ("… gefahren und wir haben …").
       const closes = (at: number) => ctx.endsClause(at) || /^(und|oder|aber)$/.test(ctx.word(at + 1));
+      let object = false;
       while (k < ctx.tokens.length && !closes(k)) {
         // "Ich habe gegessen und bin gegangen": the participle after "und" belongs to another verb.
         if (/^(und|oder|aber)$/.test(ctx.word(k))) return undefined;
         // "Ich habe das Auto gefahren" has an object: there haben is right.
-        if (DETERMINERS_IN_CLAUSE.test(ctx.word(k)) && !/^(nach|in|zu|mit|durch|über|auf|an|aus|von|bei)$/.test(ctx.word(k - 1))) return undefined;
+        if (DETERMINERS_IN_CLAUSE.test(ctx.word(k)) && !/^(nach|in|zu|mit|durch|über|auf|an|aus|von|bei)$/.test(ctx.word(k - 1))) object = true;
         // "Sie hat mich nach Hause gefahren": a pronoun object too.
-        if (/^(mich|dich|ihn|uns|euch|es|sie)$/.test(ctx.word(k)) && !/^(für|durch|gegen|ohne|um)$/.test(ctx.word(k - 1))) return undefined;
+        if (/^(mich|dich|ihn|uns|euch|es|sie)$/.test(ctx.word(k)) && !/^(für|durch|gegen|ohne|um)$/.test(ctx.word(k - 1))) object = true;
         k++;
       }
+      // "Ich habe den ganzen Tag in der Schule gewesen": "gewesen" and "geblieben" take no object, so an
+      // article there opens a phrase of time, and sein is right all the same.
+      if (object && !/^(gewesen|geblieben)$/.test(ctx.word(k))) return undefined;
       if (!SEIN_PARTICIPLES.test(ctx.word(k)) || !ctx.joinedRun(i, k)) return undefined;
       const fix = ctx.word(subject) === 'sie' && ctx.word(i) === 'haben' ? 'sind' : ctx.word(subject) === 'sie' && ctx.word(i) === 'hat' ? 'ist' : sein;
       return { from: i, to: i, replacements: [fix] };
@@ -388,8 +392,11 @@ AGREEMENT_RULES.push(
       const pronounSubject = ctx.startsSentence(i - 2) && PRONOUNS[ctx.word(i - 2)] !== undefined;
       const nounSubject = [i - 4, i - 3].some((start) => start >= 0 && ctx.startsSentence(start) && readGermanNounSubject(ctx, start)?.end === i - 2);
       const subjectFirst = (pronounSubject || nounSubject) && ctx.joinedRun(i - 2, i) && !COPULA.test(ctx.word(i - 1)) && germanVerbs().read(ctx.word(i - 1)).length > 0;
-      const listed = !subjectFirst && isLaterObjectInList(ctx, i);
-      if (!subjectFirst && !listed && !hasSubjectInClause(ctx, i)) return undefined;
+      // "Kann ich mein Beitrag bezahlen?", "Haben Sie ein Termin frei?": a question opening with the verb, then a
+      // pronoun that is only a subject (not "sie" or "es", which may be objects).
+      const questionFirst = ctx.startsSentence(i - 2) && (/^(ich|du|er|wir|ihr|man)$/.test(ctx.word(i - 1)) || ctx.tokens[i - 1]?.text === 'Sie') && ctx.joinedRun(i - 2, i) && !COPULA.test(ctx.word(i - 2)) && germanVerbs().read(ctx.word(i - 2)).length > 0;
+      const listed = !subjectFirst && !questionFirst && isLaterObjectInList(ctx, i);
+      if (!subjectFirst && !questionFirst && !listed && !hasSubjectInClause(ctx, i)) return undefined;
       // "Er will ein Arzt werden": a copula closing the clause takes a nominative.
       for (let m = i + 1; m < ctx.tokens.length && !ctx.endsClause(m - 1); m++) if (/^(werden|sein|bleiben|heißen|geworden|gewesen|geblieben)$/.test(ctx.word(m))) return undefined;
       let k = i + 1;

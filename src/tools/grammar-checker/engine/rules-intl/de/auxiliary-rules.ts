@@ -79,7 +79,12 @@ function readInfinitiveForParticiple(ctx: RuleContext, i: number): { at: number;
   if (!/^(habe|hast|hat|haben|habt)$/.test(ctx.word(i)) || !ctx.joined(i - 1)) return undefined;
   const before = ctx.word(i - 1);
   const sentenceSubject = ctx.tokens.slice(0, i).some((t, k) => SUBJECT_PRONOUNS.test(t.lower) && !ctx.tokens.slice(k, i).some((_, m) => /[.!?;]/.test(ctx.gapAfter(k + m))));
-  if (!(SUBJECT_PRONOUNS.test(before) && ctx.startsSentence(i - 1)) && !(before === 'und' && sentenceSubject)) return undefined;
+  // "Mein Sohn hat sich den Arm verletzen", "Mein Sohn ist hingefallen und hat …": a determiner and a noun open the sentence.
+  let start = i - 1;
+  while (start > 0 && !ctx.startsSentence(start)) start--;
+  const nounSubject = /^(mein|meine|dein|deine|sein|seine|ihr|ihre|unser|unsere|der|die|das)$/.test(ctx.word(start)) && /^\p{Lu}\p{Ll}+$/u.test(ctx.tokens[start + 1]?.text ?? '') && ctx.joined(start);
+  const nounBefore = nounSubject && start === i - 2;
+  if (!(SUBJECT_PRONOUNS.test(before) && ctx.startsSentence(i - 1)) && !nounBefore && !(before === 'und' && (sentenceSubject || nounSubject))) return undefined;
   const end = clauseEnd(ctx, i + 1, 8);
   if (end === undefined || end <= i + 1 || !ctx.joinedRun(i, end)) return undefined;
   const word = ctx.tokens[end]!;
@@ -272,7 +277,7 @@ export const AUXILIARY_RULES: IntlRule[] = [
     at: (ctx, i) => {
       // After "Lust", "Zeit"… or a verb that takes an infinitive with zu ("helfen", "versuchen", "vergessen").
       // "Meine Eltern erlauben mir nicht, …": the verb's object pronoun or "nicht" may stand between it and the comma.
-      const afterVerb = /^(mir|dir|ihm|ihr|uns|euch|ihnen|mich|dich|ihn|es|nicht|sehr|oft|immer|nie)$/.test(ctx.word(i)) && [1, 2, 3].some((n) => ZU_VERBS().has(ctx.word(i - n)) && ctx.joinedRun(i - n, i) && ctx.tokens[i - n]!.text === ctx.word(i - n));
+      const afterVerb = /^(mir|dir|ihm|ihr|uns|euch|ihnen|sie|mich|dich|ihn|es|nicht|sehr|oft|immer|nie)$/.test(ctx.word(i)) && [1, 2, 3].some((n) => ZU_VERBS().has(ctx.word(i - n)) && ctx.joinedRun(i - n, i) && ctx.tokens[i - n]!.text === ctx.word(i - n));
       const trigger = INFINITIVE_NOUNS.test(ctx.tokens[i]?.text ?? '') || ZU_VERBS().has(ctx.word(i)) || afterVerb;
       if (!trigger || !/^,\s*$/.test(ctx.gapAfter(i))) return undefined;
       const end = clauseEnd(ctx, i + 1, 8);

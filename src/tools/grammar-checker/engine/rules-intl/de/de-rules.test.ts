@@ -244,6 +244,17 @@ const CASES: RuleCase[] = [
   ['de/dative-singular-adjective', 'Wir trinken Kaffee mit Zucker und frische Milch.', 'Wir trinken Kaffee mit Zucker und frischer Milch.', 'Wir trinken Kaffee mit Zucker und frischer Milch. Ich gehe mit alten Freunden ins Kino.'],
   ['de/preposition-case', 'Dann tut man die Butter in der Topf.', 'Dann tut man die Butter in den Topf.', 'Ich warte auf der Straße. Er schreibt an der Tafel. Sie gibt Kurse in der Schule.'],
   ['de/plural-subject-adjective', 'Meine alte Kollegen kommen morgen.', 'Meine alten Kollegen kommen morgen.', 'Meine alte Kollegin kommt morgen. Die neue Lehrerin ist nett.'],
+  // Issue 33, batch 16 round (session 23): our own sentences for each new or widened family.
+  ['de/an-accusative-pronoun', 'Ich habe die Rechnung gestern an Ihnen geschickt.', 'Ich habe die Rechnung gestern an Sie geschickt.', 'Ich habe die Rechnung gestern an Sie geschickt. Ich habe lange an ihm geschrieben. Ich denke oft an Sie.'],
+  ['de/final-modal-plural', 'Ich frage, ob die Leute das Formular unterschreiben muss.', 'Ich frage, ob die Leute das Formular unterschreiben müssen.', 'Ich frage, ob die Leute das Formular unterschreiben müssen. Ich frage, ob die Mutter das Formular unterschreiben muss.'],
+  ['de/definite-article-gender', 'Leider ist der rechte Tür kaputt.', 'Leider ist die rechte Tür kaputt.', 'Leider ist die rechte Tür kaputt. Er steht an der linken Seite.'],
+  ['de/accusative-object', 'Haben Sie ein Termin am Montag frei?', 'Haben Sie einen Termin am Montag frei?', 'Haben Sie einen Termin frei? Wird er ein guter Lehrer? Gibt es ein Problem?'],
+  ['de/preposition-case', 'Die Eltern sind sehr stolz auf ihrer Tochter.', 'Die Eltern sind sehr stolz auf ihre Tochter.', 'Die Eltern sind sehr stolz auf ihre Tochter. Er stand stolz auf dem Dach.'],
+  ['de/participle-not-infinitive', 'Meine Tochter hat sich beim Sport das Knie verletzen.', 'Meine Tochter hat sich beim Sport das Knie verletzt.', 'Meine Tochter hat sich beim Sport das Knie verletzt. Meine Tochter hat keine Zeit.'],
+  ['de/infinitive-zu', 'Wir bitten Sie, die Rechnung bis Freitag bezahlen.', 'Wir bitten Sie, die Rechnung bis Freitag zu bezahlen.', 'Wir bitten Sie, die Rechnung bis Freitag zu bezahlen.'],
+  ['de/perfect-sein', 'Wir haben die ganze Woche in Berlin gewesen.', 'Wir sind die ganze Woche in Berlin gewesen.', 'Wir sind die ganze Woche in Berlin gewesen. Wir haben das Auto gefahren.'],
+  ['de/verb-final-any', 'Der Kurs fällt aus, weil die Turnhalle wird renoviert.', 'Der Kurs fällt aus, weil die Turnhalle renoviert wird.', 'Der Kurs fällt aus, weil die Turnhalle renoviert wird. Ich frage, ob wir morgen kommen können.'],
+  ['de/verb-final', 'Sie sagt, dass wir müssen am Montag um acht Uhr in der Werkstatt sein.', 'Sie sagt, dass wir am Montag um acht Uhr in der Werkstatt sein müssen.', 'Sie sagt, dass wir am Montag um acht Uhr in der Werkstatt sein müssen.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

@@ -13,7 +13,8 @@ const FEMININE = `Frau Mutter Schwester Tochter Freundin Lehrerin Katze Blume St
   Karte Musik Sonne Luft Erde Welt Natur Kirche Bank Post Firma Hand Nase Brust Haut Uhr Flasche Tasse Milch Butter
   Suppe Wurst Torte Hose Jacke Bluse Brille Klasse Prüfung Aufgabe Übung Geschichte Liebe Angst Freude Hilfe Ruhe Stimme
   Party Polizei Regierung Politik Wirtschaft Gesellschaft Kultur Sache Seite Ecke Mauer Brücke Insel Küste Wolke Oma
-  Tante Ärztin Kollegin Kundin Stelle Pause Mail E-Mail Meinung Rechnung Lösung Situation Information Kamera Maschine Fahrt Welle`;
+  Tante Ärztin Kollegin Kundin Stelle Pause Mail E-Mail Meinung Rechnung Lösung Situation Information Kamera Maschine Fahrt Welle
+  Halle Turnhalle Werkstatt Mannschaft`;
 const NEUTER = `Buch Haus Auto Kind Wetter Wasser Bier Brot Fleisch Obst Gemüse Geld Zimmer Fenster Bett Bild Bad Dach Land Dorf
   Jahr Wort Lied Spiel Spielzeug Fahrrad Flugzeug Schiff Boot Handy Telefon Radio Glas Messer Ei Essen Frühstück Mittagessen
   Hotel Restaurant Kino Theater Museum Büro Problem Thema Ende Leben Herz Auge Ohr Bein Gesicht Haar Mädchen Baby Tier Pferd

@@ -178,7 +178,8 @@ const ADJECTIVE_STEMS = new Set(
   lecker frei besetzt offen geschlossen neugierig fleißig faul ehrlich höflich stolz böse dankbar zufrieden
   glücklich nervös gemütlich bequem günstig preiswert eng weit nah fern flach rund bunt braun grau rosa lila
   kaputt sauber hässlich hübsch klar dunkel froh ernst tief echt wahr ganz halb einzig ander gleich verschieden
-  ähnlich schwierig leicht bequem beliebt berühmt gesamt täglich jährlich monatlich kostenlos nützlich wichtig`.split(/\s+/).filter(Boolean),
+  ähnlich schwierig leicht bequem beliebt berühmt gesamt täglich jährlich monatlich kostenlos nützlich wichtig
+  link recht vorder hinter ober`.split(/\s+/).filter(Boolean),
 );
 
 interface Determiner {
@@ -274,9 +275,22 @@ const INTENSIFIERS = new Set(['sehr', 'so', 'ziemlich', 'besonders', 'wirklich',
  * time noun (dative), then the sentence's verbs of place or motion. A weak frame ("warten auf") only
  * when the written article fits neither case, as in "auf der Bus".
  */
+/** The clause around p has a form of "sein" and no verb of standing, sitting or lying. */
+function isCopulaClause(ctx: RuleContext, p: number): boolean {
+  let from = p;
+  while (from > 0 && !ctx.endsClause(from - 1)) from--;
+  let to = p;
+  while (to < ctx.tokens.length - 1 && !ctx.endsClause(to)) to++;
+  const words = ctx.tokens.slice(from, to + 1).map((token) => token.lower);
+  return words.some((w) => /^(bin|bist|ist|sind|seid|war|warst|waren|wart|wäre|wären|sein|gewesen)$/.test(w)) && !words.some((w) => /^(steh|stand|sitz|saß|lieg|lag|gestanden|gesessen|gelegen|sehen|erkennen|abgebildet)/.test(w));
+}
+
 function readTwoWayPhraseCase(ctx: RuleContext, p: number, noun: string): Case | undefined {
   const preposition = ctx.word(p);
   if (readFrame(ctx, preposition, STRONG_FRAMES)) return 'acc';
+  // "stolz auf unsere Mannschaft", "gespannt auf das Ergebnis": an adjective right before "auf" that takes the accusative.
+  // Only with a form of "sein" in the clause: "Er stand stolz auf dem Dach" is an adverb and a place.
+  if (preposition === 'auf' && ctx.joined(p - 1) && /^(stolz|neidisch|sauer|wütend|gespannt|eifersüchtig|neugierig|angewiesen)$/.test(ctx.word(p - 1)) && isCopulaClause(ctx, p)) return 'acc';
   // "Ich warte auf einer Antwort": what one waits for (an answer, a parcel, the bus) is no place to wait on.
   if (preposition === 'auf' && AWAITED_NOUNS.has(noun) && readFrame(ctx, preposition, WEAK_FRAMES)) return 'acc';
   if (TIME_NOUNS.has(noun)) return 'dat';

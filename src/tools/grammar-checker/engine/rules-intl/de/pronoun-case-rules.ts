@@ -289,4 +289,26 @@ export const PRONOUN_CASE_RULES: IntlRule[] = [
       return undefined;
     },
   }),
+  defineRule({
+    id: 'de/an-accusative-pronoun',
+    name: 'an + accusative with sending and writing',
+    message: 'What one sends or writes to someone goes "an" + accusative: "an Sie geschickt", "an mich geschrieben".',
+    // "Ich habe die Unterlagen an Ihnen geschickt": a dative pronoun after "an" in a clause of sending or writing.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'an' || !ctx.joined(i)) return undefined;
+      const text = ctx.tokens[i + 1]?.text ?? '';
+      // "Ihnen" capitalised is the polite you; "ihm", "ihnen" may be a thing ("an ihm schreiben": working on it), so only with sending.
+      const fix = ({ mir: 'mich', dir: 'dich', Ihnen: 'Sie', ihm: 'ihn', ihnen: 'sie' } as Record<string, string>)[text];
+      if (!fix || (text === 'Ihnen' && ctx.startsSentence(i + 1))) return undefined;
+      const sending = /^(schick\p{Ll}*|geschickt|send\p{Ll}*|gesendet|gesandt|weitergeleitet|weiterleiten|weiterzuleiten|zuzuschicken)$/u;
+      const writing = /^(schreib\p{Ll}*|geschrieben|wend\p{Ll}*|gewandt|gewendet)$/u;
+      let from = i;
+      while (from > 0 && !ctx.endsClause(from - 1)) from--;
+      let to = i + 1;
+      while (to < ctx.tokens.length - 1 && !ctx.endsClause(to)) to++;
+      const words = ctx.tokens.slice(from, to + 1).filter((t) => t.text === t.lower).map((t) => t.lower);
+      const fits = words.some((w) => sending.test(w)) || (/^(mir|dir|Ihnen)$/.test(text) && words.some((w) => writing.test(w)));
+      return fits ? { from: i + 1, to: i + 1, replacements: [fix] } : undefined;
+    },
+  }),
 ];

@@ -1,7 +1,7 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { germanVerbs } from './agreement-rules';
 import { NOUN_GENDERS } from './noun-genders';
-import { findGermanNoun } from './noun-lexicon';
+import { findGermanNoun, isOnlyPlural } from './noun-lexicon';
 import { participleLemmas } from './participles';
 import { moveVerbToEnd, splitSeparable } from './separable-verbs';
 import { joinsClauses } from './word-rules';
@@ -9,6 +9,7 @@ import { joinsClauses } from './word-rules';
 const SUBJECT_PRONOUNS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
 /** Prepositions that open a fronted phrase of time or place ("Am Wochenende", "Nach der Schule"). */
 const FRONTING_PREPOSITIONS = new Set(['am', 'im', 'nach', 'vor', 'in', 'an', 'seit', 'bei', 'während', 'um', 'zum', 'zur', 'ab', 'mit', 'trotz', 'wegen']);
+const PLURAL_MODAL: Record<string, string> = { muss: 'müssen', kann: 'können', soll: 'sollen', will: 'wollen', darf: 'dürfen', möchte: 'möchten' };
 const SUBORDINATORS = new Set(['weil', 'dass', 'ob', 'obwohl', 'wenn', 'damit', 'bevor', 'nachdem', 'falls', 'als']);
 
 /** Determiners the verb table also knows as verb forms ("eine" of einen, to unite). */
@@ -217,8 +218,37 @@ export const WORD_ORDER_RULES: IntlRule[] = [
       // "dass seine Idee kopiert würde": a verb for the subject already closes the clause; the first one is a
       // participle. Not an infinitive ("bevor ich gehe schlafen" → "schlafen gehe").
       const last = ctx.word(end);
-      if ((isFiniteFor(person, last) && ctx.tokens[end]!.text === last) || SUBJUNCTIVE_FORMS.test(last)) return undefined;
+      // "weil die Halle wird renoviert": after a form of werden, a last word in -iert or ge-…-t is its participle,
+      // though "renoviert" is also a present form.
+      const passive = /^(wird|werden|wurde|wurden)$/.test(verb.lower) && /^(\p{Ll}+iert|ge\p{Ll}+t)$/u.test(last) && ctx.tokens[end]!.text === last;
+      // "ob wir morgen kommen kann": a modal of any person closing the clause is its finite verb (de/final-modal-plural mends the person).
+      const modalLast = /^(muss|musst|kann|kannst|soll|sollst|will|willst|darf|darfst|möchte|möchtest)$/.test(last) && ctx.tokens[end]!.text === last;
+      if (modalLast || (!passive && ((isFiniteFor(person, last) && ctx.tokens[end]!.text === last) || SUBJUNCTIVE_FORMS.test(last)))) return undefined;
       return { from: v, to: end, replacements: [moveVerbToEnd(ctx, v, end)] };
+    },
+  }),
+  defineRule({
+    id: 'de/final-modal-plural',
+    name: 'Plural modal at the end of a subordinate clause',
+    message: 'The verb at the end of the clause agrees with its plural subject: "ob die Kinder etwas mitbringen müssen".',
+    // "ob die Kinder ein Lunchpaket mitbringen muss": a subordinator, "wir" or an article and a noun that is only
+    // plural, then a singular modal closing the clause right after its infinitive.
+    at: (ctx, i) => {
+      if (!SUBORDINATORS.has(ctx.word(i)) || !ctx.joined(i)) return undefined;
+      const subjectEnd = readClauseSubjectEnd(ctx, i + 1);
+      if (subjectEnd === undefined) return undefined;
+      const noun = subjectEnd > i + 1 ? findGermanNoun(ctx.tokens[subjectEnd]!.text) : undefined;
+      const plural = ctx.word(i + 1) === 'wir' || (/^(die|meine|deine|seine|ihre|unsere|diese)$/.test(ctx.word(i + 1)) && noun !== undefined && isOnlyPlural(noun));
+      if (!plural) return undefined;
+      const end = findClauseEnd(ctx, i, 13);
+      if (end === undefined || end < subjectEnd + 2 || !ctx.joinedRun(i, end)) return undefined;
+      const fix = PLURAL_MODAL[ctx.word(end)];
+      const before = ctx.tokens[end - 1]!;
+      if (!fix || ctx.tokens[end]!.text !== ctx.word(end) || before.text !== before.lower || !/n$/.test(before.lower)) return undefined;
+      // The infinitive before it: a verb the table knows, or a separable one ("mitbringen").
+      const unprefixed = before.lower.replace(/^(über|unter|wider|hinter|be|ver|er|zer|ent|emp)(?=\p{Ll}{4})/u, '');
+      const infinitive = germanVerbs().forms(before.lower) !== undefined || splitSeparable(before.lower) !== undefined || germanVerbs().forms(unprefixed) !== undefined;
+      return infinitive ? { from: end, to: end, replacements: [fix] } : undefined;
     },
   }),
 ];

@@ -265,7 +265,13 @@ export const WORD_RULES: IntlRule[] = [
     confidence: 0.7,
     at: (ctx, i) => {
       if (!SUBORDINATORS.has(ctx.word(i)) || !PRONOUNS.has(ctx.word(i + 1)) || !FINITE_AUXILIARIES.has(ctx.word(i + 2))) return undefined;
-      const end = findClauseEnd(ctx, i, 9);
+      let end = findClauseEnd(ctx, i, 9);
+      // "dass wir sollen pünktlich um sieben Uhr in der Halle sein": a modal whose infinitive closes a longer clause.
+      if (!ctx.endsClause(end) && /^(soll|sollst|sollen|sollt|muss|musst|müssen|müsst|kann|kannst|können|könnt|will|willst|wollen|wollt|darf|darfst|dürfen|dürft)$/.test(ctx.word(i + 2))) {
+        const longer = findClauseEnd(ctx, i, 13);
+        const last = ctx.tokens[longer];
+        if (last && ctx.endsClause(longer) && last.text === last.lower && /n$/.test(last.lower) && germanVerbs().forms(last.lower) !== undefined) end = longer;
+      }
       if (end <= i + 2 || !ctx.endsClause(end) || !ctx.joinedRun(i, end)) return undefined;
       for (let k = i + 3; k <= end; k++) if (joinsClauses(ctx, k)) return undefined;
       return { from: i + 2, to: end, replacements: [moveVerbToEnd(ctx, i + 2, end)] };

@@ -127,6 +127,28 @@ function readSimplePhrase(ctx: RuleContext, i: number): NounSubject | undefined 
   return { end: extendNounPhrase(ctx, i + 1), plural: true, gender: noun.gender };
 }
 
+const OBJECT_CLITIC: Record<string, { gender: Gender; plural: boolean }> = {
+  lo: { gender: 'm', plural: false }, la: { gender: 'f', plural: false }, los: { gender: 'm', plural: true }, las: { gender: 'f', plural: true },
+};
+
+/**
+ * "el certificado todavía no lo tengo": a noun phrase taken up again by "lo/la/los/las" of its own gender and
+ * number before a first- or second-person verb is the object, put first; the verb keeps its person.
+ */
+function notDislocatedObject(ctx: RuleContext, noun: NounSubject | undefined): NounSubject | undefined {
+  if (!noun || noun.withSpeaker || !noun.gender) return noun;
+  let v = noun.end + 1;
+  let doubled = false;
+  while (BETWEEN.has(ctx.word(v)) && ctx.joined(v - 1)) {
+    const clitic = OBJECT_CLITIC[ctx.word(v)];
+    if (clitic && clitic.gender === noun.gender && clitic.plural === noun.plural) doubled = true;
+    v++;
+  }
+  const readings = spanishVerbs().read(ctx.word(v));
+  const speakerOrHearer = readings.length > 0 && readings.every((r) => r.person !== 2 && r.person !== 5);
+  return doubled && speakerOrHearer ? undefined : noun;
+}
+
 function toSubject(noun: NounSubject | undefined): Subject | undefined {
   return noun && { end: noun.end, persons: [noun.withSpeaker ? 3 : noun.plural ? 5 : 2] };
 }
@@ -226,7 +248,7 @@ export const AGREEMENT_RULES: IntlRule[] = [
     message: 'The verb does not agree with its subject (person and number).',
     table: spanishVerbs,
     pronouns: PRONOUNS,
-    readNounSubject: (ctx, i) => toSubject(readSpanishNounSubject(ctx, i)),
+    readNounSubject: (ctx, i) => toSubject(notDislocatedObject(ctx, readSpanishNounSubject(ctx, i))),
     between: BETWEEN,
     openers: OPENERS,
     relatives: new Set(['que', 'quien', 'quienes']),
@@ -334,7 +356,9 @@ export const AGREEMENT_RULES: IntlRule[] = [
       if (!fix || !['me', 'te', 'le', 'nos', 'os', 'les'].includes(ctx.word(i - 1))) return undefined;
       const k = ['mucho', 'muchísimo', 'bastante', 'también', 'más', 'tanto'].includes(ctx.word(i + 1)) ? i + 2 : i + 1;
       const det = DETERMINERS[ctx.word(k)];
-      const noun = findNoun(ctx.word(k + 1));
+      // "me encantan esta cafetera": a -o/-a word of the determiner's gender the noun list lacks is a noun too.
+      const gendered = readGenderedForm(ctx.word(k + 1));
+      const noun = findNoun(ctx.word(k + 1)) ?? (gendered && det?.gender === gendered.gender && spanishVerbs().read(ctx.word(k + 1)).length === 0 ? gendered : undefined);
       if (!det || det.plural || !noun || noun.plural || !ctx.joinedRun(i - 1, k + 1)) return undefined;
       // "Me gustan el fútbol y el tenis": two things liked are plural.
       if ([k + 2, k + 3].some((m) => /^(y|e|ni)$/.test(ctx.word(m)))) return undefined;

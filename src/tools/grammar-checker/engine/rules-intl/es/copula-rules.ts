@@ -138,12 +138,16 @@ export const COPULA_RULES: IntlRule[] = [
       const state = readAdjective(next);
       // "… pero siempre es llena de gente": a state that only "estar" expresses needs no subject to be read.
       const alwaysEstar = state !== undefined && ALWAYS_ESTAR.has(`${state.stem}o`) && /^(es|son|era|eran)$/.test(ctx.word(i));
-      const subject = personal ?? findCopulaSubject(ctx, i) ?? (adverb ? findCopulaSubject(ctx, i - 1) : undefined) ?? (alwaysEstar ? { person: false, event: false, head: '' } : undefined);
+      // "no puede venir porque es enferma": with no subject written after a conjunction, ill is a person's state.
+      const illAfterConjunction = state !== undefined && `${state.stem}o` === 'enfermo' && /^(porque|que|y|pero|cuando|si|aunque)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) && k === i + 1 && (ctx.endsClause(k) || /^(y|desde|hoy|mañana|ayer|otra|esta|todavía)$/.test(ctx.word(k + 1)));
+      const subject = personal ?? (illAfterConjunction ? { person: true, event: false, head: '' } : undefined) ?? findCopulaSubject(ctx, i) ?? (adverb ? findCopulaSubject(ctx, i - 1) : undefined) ?? (alwaysEstar ? { person: false, event: false, head: '' } : undefined);
       if (!subject) return undefined;
       // "es cansado" of a trip means tiring: a state only of a person.
       // "fue abierta por el alcalde" is a passive; "por la tarde" only a time.
       const timeAfterPor = /^(la|las|el)$/.test(ctx.word(k + 2)) && /^(tarde|tardes|mañana|mañanas|noche|noches|día|semana)$/.test(ctx.word(k + 3));
-      const byAgent = ctx.word(k + 1) === 'por' && !timeAfterPor;
+      // "cerrado por obras", "por vacaciones": a bare noun after "por" is the cause, not who closed it.
+      const causeAfterPor = /^(obras|reformas|vacaciones|inventario|mantenimiento|limpieza|huelga|enfermedad|festivo)$/.test(ctx.word(k + 2));
+      const byAgent = ctx.word(k + 1) === 'por' && !timeAfterPor && !causeAfterPor;
       const passive = byAgent || /^(fue|fueron|será|serán|ha|han|sido)$/.test(ctx.word(i));
       // "La cocina del piso es muy sucia": how clean or tidy a room or thing is now is a state.
       const roomState = state !== undefined && ROOM_STATES.has(`${state.stem}o`) && ROOMS_AND_THINGS.has(subject.head) && !passive;

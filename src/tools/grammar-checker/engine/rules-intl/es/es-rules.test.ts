@@ -256,6 +256,16 @@ const CASES: RuleCase[] = [
   ['es/subjunctive-thing-sought', 'Necesito una bicicleta que cuesta poco.', 'Necesito una bicicleta que cueste poco.', 'Tengo una bicicleta que cuesta poco. Busco una bicicleta que cueste poco.'],
   ['es/subjunctive-after-cuando', 'Cuando terminas los deberes, avísame.', 'Cuando termines los deberes, avísame.', 'Cuando termino los deberes, juego un rato.'],
   ['es/subjunctive-after-cuando', 'Bate los huevos hasta que la mezcla está espumosa.', 'Bate los huevos hasta que la mezcla esté espumosa.', 'Bate los huevos hasta que la mezcla esté espumosa. Esperé hasta que llegó el tren.'],
+  // Issue 33, batch 16 round (session 23): our own sentences for each new or narrowed family.
+  ['es/adjective-agreement', 'Compré un abrigo negra en la tienda.', 'Compré un abrigo negro en la tienda.', 'Este tenedor corta muy bien. La cuchara limpia es mía. La batería solo dura una hora.'],
+  ['es/subject-verb', 'El entrenador siempre llegan tarde.', 'El entrenador siempre llega tarde.', 'La factura de la luz ya la pagué. Los recibos del piso todavía no los tengo.'],
+  ['es/irregular-participle-agreeing', 'Las ventanas del salón estaban abridas.', 'Las ventanas del salón estaban abiertas.', 'Las ventanas del salón estaban abiertas. La vida es corta.'],
+  ['es/subjunctive-thing-sought', 'Buscamos un piso que es cerca del colegio.', 'Buscamos un piso que esté cerca del colegio.', 'Buscamos un piso que esté cerca del colegio. Tenemos un piso que está cerca del colegio.'],
+  ['es/ser-estar', 'La piscina es cerrada por vacaciones.', 'La piscina está cerrada por vacaciones.', 'La piscina fue cerrada por el ayuntamiento. La tienda está cerrada por vacaciones.'],
+  ['es/ser-estar', 'Mi hijo no va a clase porque es enfermo.', 'Mi hijo no va a clase porque está enfermo.', 'Mi hijo no va a clase porque está enfermo. Dice que es nervioso.'],
+  ['es/gustar-singular', 'Me encantan esta batidora nueva.', 'Me encanta esta batidora nueva.', 'Me encanta esta batidora nueva. Me encantan esta batidora y la tostadora.'],
+  ['es/indirect-question-after-saber', 'Necesito saber donde tengo que firmar.', 'Necesito saber dónde tengo que firmar.', 'Necesito saber dónde tengo que firmar. Lo sé cuando lo veo. Quiero saber cuándo llegas.'],
+  ['es/como-indirect-question', 'El entrenador nos enseñó como se lanza la pelota.', 'El entrenador nos enseñó cómo se lanza la pelota.', 'El entrenador nos enseñó cómo se lanza la pelota. Juega como un profesional.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);

@@ -37,6 +37,9 @@ const CLOTHES_AND_KITCHEN_FEMININE = `camiseta blusa sudadera talla zapatilla bo
   harina salsa sartén olla cuchara patata zanahoria galleta tarta mermelada mantequilla`;
 const CLOTHES_AND_KITCHEN_MASCULINE = `jersey calcetín cinturón guante traje cuchillo tenedor trozo aceite huevo tomate ajo arroz
   azúcar bocadillo filete helado postre`;
+const PRODUCTS_AND_SPORT_MASCULINE = `lado mango cable cargador auricular motor altavoz enchufe pabellón entrenamiento entrenador
+  taller almacén gimnasio vestuario torneo`;
+const PRODUCTS_AND_SPORT_FEMININE = `batería cafetera aspiradora batidora funda tapa cuota pelota raqueta piscina entrega`;
 /** Feminine nouns beginning with a stressed a: "el agua", "un águila", yet "el agua fría". */
 const STRESSED_A = 'agua águila alma arma hambre área aula hacha ala hada';
 
@@ -58,6 +61,8 @@ const GENDERS: ReadonlyMap<string, Gender> = new Map([
   ...listWords(FEMININE).map((w) => [w, 'f'] as const),
   ...listWords(CLOTHES_AND_KITCHEN_MASCULINE).map((w) => [w, 'm'] as const),
   ...listWords(CLOTHES_AND_KITCHEN_FEMININE).map((w) => [w, 'f'] as const),
+  ...listWords(PRODUCTS_AND_SPORT_MASCULINE).map((w) => [w, 'm'] as const),
+  ...listWords(PRODUCTS_AND_SPORT_FEMININE).map((w) => [w, 'f'] as const),
   ...[...EL_FEMININE].map((w) => [w, 'f'] as const),
 ]);
 

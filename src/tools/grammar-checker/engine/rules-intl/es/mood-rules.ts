@@ -207,6 +207,8 @@ function isSoughtThingClause(ctx: RuleContext, q: number): boolean {
 }
 
 /** The present subjunctive for a present indicative of the third person singular, or undefined. */
+const LOCATION_ADVERBS = /^(cerca|lejos|enfrente|junto|aquí|allí|ahí|allá)$/;
+
 function subjunctiveOfThirdPerson(verb: string): string | undefined {
   if (isSubjunctive(verb)) return undefined;
   const fixes = new Set(
@@ -227,7 +229,9 @@ export const MOOD_RULES: IntlRule[] = [
     // "Busco un piso que tiene dos habitaciones y está cerca": the verb after "que", and a second one joined by "y".
     at: (ctx, i) => {
       if (isSoughtThingClause(ctx, i)) {
-        const fix = subjunctiveOfThirdPerson(ctx.word(i + 1));
+        // "un trabajo que es cerca de mi casa": where a thing is takes estar, so "esté", not "sea".
+        const place = ctx.word(i + 1) === 'es' && LOCATION_ADVERBS.test(ctx.word(i + 2)) && ctx.joined(i + 1);
+        const fix = place ? 'esté' : subjunctiveOfThirdPerson(ctx.word(i + 1));
         return fix ? { from: i + 1, to: i + 1, replacements: [fix] } : undefined;
       }
       if (ctx.word(i) !== 'y' || !ctx.joined(i)) return undefined;

@@ -1,4 +1,5 @@
 import { defineRule, type IntlRule } from '../intl-rule';
+import { spanishVerbs } from './agreement-rules';
 import { EL_FEMININE, findNoun, type Gender, readAdjective, readSameGenderAdjective } from './lexicon';
 
 /** Determiners by [gender][plural]. */
@@ -123,6 +124,12 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
       if (/^\p{Lu}/u.test(ctx.tokens[a]?.text ?? '')) return undefined;
       const adjective = readAdjective(ctx.word(a));
       if (!noun || !adjective || (adjective.gender === noun.gender && adjective.plural === noun.plural)) return undefined;
+      // "Este cuchillo corta muy bien": right after the noun, a word that is also the verb in the noun's own
+      // person (cortar → corta) is that verb, not an adjective, when no verb follows it.
+      const verbOfNoun = spanishVerbs().read(ctx.word(a)).some((r) => r.person === (noun.plural ? 5 : 2));
+      if (a === i + 2 && verbOfNoun && spanishVerbs().read(ctx.word(a + 1)).length === 0) return undefined;
+      // "la batería solo dura veinte minutos": "solo" before a verb is the adverb "only".
+      if (ctx.word(a) === 'solo' && spanishVerbs().read(ctx.word(a + 1)).length > 0) return undefined;
       // "fui a la playa todos los veranos": "todo" before a determiner belongs to the next noun phrase.
       if (/^tod[oa]s?$/.test(ctx.word(a)) && /^(el|la|los|las|mis|tus|sus|nuestros|nuestras|estos|estas|esos|esas|aquellos|aquellas|un|una|lo)$/.test(ctx.word(a + 1))) return undefined;
       // "un día muy bonito" — but "mucho", "poco" after a noun are adverbs of the verb ("trabajo mucho").

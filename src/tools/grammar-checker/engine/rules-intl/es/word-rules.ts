@@ -41,6 +41,12 @@ const IRREGULAR_PARTICIPLE_OF: Record<string, string> = {
   vido: 'visto', veído: 'visto', cubrido: 'cubierto', describido: 'descrito', resolvido: 'resuelto', devolvido: 'devuelto',
   descubrido: 'descubierto', deshacido: 'deshecho', componido: 'compuesto', suponido: 'supuesto', prevido: 'previsto',
 };
+// Their feminine and plural forms ("rompida" → "rota"); not "vido", whose feminine would be "vida".
+const INFLECTED_IRREGULAR_PARTICIPLE: Record<string, string> = Object.fromEntries(
+  Object.entries(IRREGULAR_PARTICIPLE_OF)
+    .filter(([wrong, right]) => /ido$/.test(wrong) && /o$/.test(right) && wrong !== 'vido' && wrong !== 'veído')
+    .flatMap(([wrong, right]) => (['a', 'os', 'as'] as const).map((ending) => [wrong.slice(0, -1) + ending, right.slice(0, -1) + ending] as const)),
+);
 const IRREGULAR_PARTICIPLES = new Set('ido hecho dicho visto puesto escrito vuelto roto abierto muerto'.split(' '));
 
 function isParticiple(word: string): boolean {
@@ -78,7 +84,7 @@ const DEFINITE_PLURAL = /^(los|las|mis|tus|sus|estos|estas|esos|esas|nuestros|nu
 const DEFINITE_SINGULAR = /^(el|la|mi|tu|su|este|esta|ese|esa|nuestro|nuestra)$/;
 
 /** Forms of saber, preguntar and their kind before an indirect question ("no sé cómo", "quiero saber cómo estás"). */
-const ASKING_VERBS = /^(sé|sabes|sabe|sabemos|saben|saber|pregunto|preguntas|pregunta|preguntar|preguntó|explicar|explica|explícame|dime|decirme|entiendo|entender|imagino|imaginas)$/;
+const ASKING_VERBS = /^(sé|sabes|sabe|sabemos|saben|saber|pregunto|preguntas|pregunta|preguntar|preguntó|explicar|explica|explicó|explícame|enseñar|enseñó|enseñaron|enseñarme|dime|decirme|entiendo|entender|imagino|imaginas)$/;
 
 const IR_FORMS = /^(voy|vas|va|vamos|vais|van|iba|ibas|íbamos|ibais|iban)$/;
 const SABER_TO_CONOCER: Record<string, string> = { sé: 'conozco', sabes: 'conoces', sabe: 'conoce', sabemos: 'conocemos', sabéis: 'conocéis', saben: 'conocen', sabía: 'conocía', sabías: 'conocías', sabíamos: 'conocíamos', sabían: 'conocían' };
@@ -276,6 +282,21 @@ export const WORD_RULES: IntlRule[] = [
       const verb = ctx.word(v);
       const finite = spanishVerbs().read(verb).length > 0 || /(ar|er|ir)(lo|la|le|se|me|te)?$/.test(verb);
       return finite && !/^(un|una|el|la|a)$/.test(verb) ? { from: i, to: i, replacements: ['cómo'] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/indirect-question-after-saber',
+    name: 'cuándo, dónde after "quiero saber"',
+    message: 'An indirect question keeps the accent: "quisiera saber cuándo tengo que ir", "necesito saber dónde está".',
+    // "Quisiera saber cuando tengo que presentarme": "saber" or "preguntar" wanted or needed, then a verb or a pronoun and verb.
+    at: (ctx, i) => {
+      const fix = ({ cuando: 'cuándo', donde: 'dónde' } as Record<string, string>)[ctx.word(i)];
+      if (!fix || !/^(saber|preguntar|preguntarle|preguntarte|preguntarles)$/.test(ctx.word(i - 1)) || !ctx.joinedRun(i - 2, i + 1)) return undefined;
+      if (!/^(quiero|quisiera|quería|queremos|queríamos|quisiéramos|necesito|necesitamos|gustaría|podría|podrías|puede|puedes|pueden)$/.test(ctx.word(i - 2))) return undefined;
+      let v = i + 1;
+      while (/^(me|te|se|lo|la|le|les|los|las|nos|os|no)$/.test(ctx.word(v)) && ctx.joined(v)) v++;
+      const verb = ctx.word(v);
+      return isOnlyVerb(verb) && ctx.joinedRun(i, v) ? { from: i, to: i, replacements: [fix] } : undefined;
     },
   }),
   defineRule({
@@ -562,6 +583,16 @@ export const WORD_RULES: IntlRule[] = [
         Object.entries(IRREGULAR_PARTICIPLE_OF).map(([wrong, right]) => [`${aux} ${wrong}`, `${aux} ${right}`] as const),
       ),
     ),
+  }),
+  defineRule({
+    id: 'es/irregular-participle-agreeing',
+    name: 'Irregular participles as adjectives',
+    message: 'This verb has an irregular participle, in every gender and number: "la caja llegó rota", "las cartas escritas".',
+    // "la caja llegó rompida", "las puertas están abridas": a regular ending that no Spanish word has, on an irregular verb.
+    at: (ctx, i) => {
+      const fix = INFLECTED_IRREGULAR_PARTICIPLE[ctx.word(i)];
+      return fix ? { from: i, to: i, replacements: [fix] } : undefined;
+    },
   }),
   defineRule({
     id: 'es/impersonal-haber',
