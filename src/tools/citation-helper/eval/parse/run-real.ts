@@ -162,11 +162,10 @@ if (set === 'cv' || set === 'all') {
   // Each collected reference read by the fold model that never saw its project (with --train no-collected, by a model that never saw any).
   const handFamily = (reference: LabelledTokens) => reference.reference.family ?? layoutFamily(reference);
   const collectedTagged = run(collected, outOfFold, handFamily);
-  const collectedMethod = trainOn === 'with-collected' ? `${method} and our collected references by project (SciPy, PySCF, NetworkX… each kept whole)` : `fold models of ${method}; the collected references never in training (rules were tuned on most of them)`;
+  // Short methods: every tool page bundles every figure (e2e/page-weight.spec.ts budgets it).
+  const collectedMethod = trainOn === 'with-collected' ? `${method} and our collected references by project` : 'fold models of the anystyle + GROBID cross-validation; never in training (rules were tuned on most)';
   report(`Collected real references, all six sets (${collected.length}, ${new Set(collected.map((r) => r.reference.group)).size} projects) — ${collectedMethod}: dev figure`, run(collected, rules, handFamily), collectedTagged);
   figures.push(...figuresOf(collectedTagged, 'free-text-real-collected-cv', `our collected real references, ${collected.length} from ${new Set(collected.map((r) => r.reference.group)).size} projects`, 'dev', collectedMethod));
-  const titleFirst = collectedTagged.filter((result) => result.family === 'title-first');
-  figures.push(...figuresOf(titleFirst, 'free-text-real-collected-cv-title-first', `our collected title-first references, ${titleFirst.length}`, 'dev', collectedMethod).slice(0, 2));
 }
 if (set === 'heldout' || set === 'all') {
   loadTagger();
@@ -239,9 +238,8 @@ if (set === 'collected5') {
   const tagged = run(collected, shipped, handFamily);
   const sources = 'NLTK, Biopython, MNE-Python, SunPy';
   report(`Collected references, fifth set (${collected.length}: ${sources}) — held out, shipped model`, run(collected, rules, handFamily), tagged, false);
-  const method = 'held out: collected by a helper that never ran the parser; measured once on the shipped tagger (session 23; a tagger also trained on our collected references was measured once too and not kept)';
+  const method = 'held out: collected by a helper that never ran the parser; measured once';
   figures.push(...figuresOf(tagged, 'free-text-real-collected-5', `collected fifth set (${sources}), ${collected.length} references`, 'held-out', method));
-  figures.push(...figuresOf(tagged.filter((result) => result.family === 'title-first'), 'free-text-real-collected-5-title-first', `collected fifth set (${sources}), title-first references`, 'held-out', method).slice(0, 2));
 }
 if (figures.length && trainOn === 'all') {
   writeFigures({ harness: 'src/tools/citation-helper/eval/parse', tool: 'citation-helper', command: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts --set ${set}`, figures });
