@@ -126,9 +126,14 @@ export default tseslint.config(
               message: 'What runs never imports {{ to.element.type }} code (training, data sets, harnesses, specs and scripts stay outside the runtime).',
             },
             // Measured figures are data the accuracy harnesses write (src/tools/<id>/eval/figures.json, issue 32, shaped
-            // by src/domain/figures.ts): the web shows them through src/web/lib/figures.ts, the one module of what runs
-            // that reads a harness's folder, and only those files.
-            { from: { file: { path: 'src/web/lib/figures.ts' } }, allow: { to: { file: { path: 'src/tools/*/eval/{figures.json,*/figures.json}' } } } },
+            // by src/domain/figures.ts), and the only files of a harness's folder that what runs reads: a tool's page reads
+            // its own (read through src/web/lib/figures.ts), and src/web/lib/highlight-figures.ts every tool's, for the
+            // home cards and headings.
+            { from: { file: { path: 'src/web/lib/highlight-figures.ts' } }, allow: { to: { file: { path: 'src/tools/*/eval/{figures.json,*/figures.json}' } } } },
+            {
+              from: { element: { type: 'tool-page' } },
+              allow: { to: { element: { type: 'eval' }, file: { path: 'src/tools/{{ from.element.captured.tool }}/eval/{figures.json,*/figures.json}' } } },
+            },
             // Training fits models on engine code (tools → the model file the engine loads).
             { from: { element: { type: 'training' } }, allow: { to: { element: { types: { anyOf: ['training', ...ENGINES, 'domain'] } } } } },
             { from: { element: { type: 'datasets' } }, allow: { to: { element: { types: { anyOf: ['datasets', ...ENGINES, 'domain'] } } } } },

@@ -8,9 +8,10 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { findTool, TOOL_IDS } from './src/domain/tools';
+import { findTool, TOOL_IDS, TOOLS } from './src/domain/tools';
 import { ToolPageShell } from './src/web/app/layout/tool-page-shell';
 import { HomePageShell } from './src/web/app/layout/home-page-shell';
+import { FIGURE_PLACEHOLDER } from './src/web/lib/highlight-figures';
 import { trimFiguresFile } from './src/web/lib/trim-figures-for-pages';
 
 const sonnerWithToaster = fileURLToPath(new URL('./src/web/app/sonner-with-toaster.ts', import.meta.url));
@@ -31,17 +32,40 @@ function mountToasterWithSonner(): Plugin {
 }
 
 const FIGURES_JSON = /\/src\/tools\/[^/]+\/eval\/(?:[^/]+\/)?figures\.json$/;
+const HIGHLIGHT_FIGURES = fileURLToPath(new URL('./src/web/lib/highlight-figures.ts', import.meta.url));
+const HIGHLIGHTS_QUERY = '?highlights';
 
-/** In the web build, each tool's figures.json keeps only what pages show (trim-figures-for-pages.ts); tests read them whole. */
+/**
+ * In the web build, each tool's figures.json keeps only what pages show (trim-figures-for-pages.ts);
+ * tests read them whole. The copies src/web/lib/highlight-figures.ts imports (for the home cards and the
+ * headings, in the startup chunk) keep only the figures the highlights of src/domain/tools.ts name.
+ */
 function trimFiguresForPages(): Plugin {
   return {
     name: 'scribewell:trim-figures-for-pages',
     apply: 'build',
     enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (importer !== HIGHLIGHT_FIGURES || !source.endsWith('figures.json')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved ? `${resolved.id}${HIGHLIGHTS_QUERY}` : null;
+    },
     transform(code, id) {
-      return FIGURES_JSON.test(id.split('?')[0]!) ? { code: trimFiguresFile(code), map: null } : null;
+      const [path, query] = id.split('?');
+      if (!FIGURES_JSON.test(path!)) return null;
+      const trimmed = trimFiguresFile(code);
+      // Vite's JSON plugin takes no module with a query, so the highlight copy is a JavaScript module.
+      if (`?${query}` === HIGHLIGHTS_QUERY) return { code: `export default ${keepHighlightFigures(trimmed)};`, map: null, moduleType: 'js' };
+      return { code: trimmed, map: null };
     },
   };
+}
+
+/** A trimmed figures.json's text with only the figures a highlight of src/domain/tools.ts names. */
+function keepHighlightFigures(json: string): string {
+  const named = new Set(TOOLS.flatMap((tool) => tool.highlights.flatMap((text) => [...text.matchAll(FIGURE_PLACEHOLDER)].map(([, , figureTool, id]) => `${figureTool}:${id}`))));
+  const file = JSON.parse(json) as { tool: string; figures: { id: string }[] };
+  return JSON.stringify({ ...file, figures: file.figures.filter((figure) => named.has(`${file.tool}:${figure.id}`)) });
 }
 
 const brotli = promisify(brotliCompress);

@@ -1,38 +1,29 @@
-import aiDetector from '../../tools/ai-detector/eval/figures.json';
-import citation from '../../tools/citation-helper/eval/figures.json';
-import citationParse from '../../tools/citation-helper/eval/parse/figures.json';
-import grammar from '../../tools/grammar-checker/eval/figures.json';
-import grammarIntl from '../../tools/grammar-checker/eval/intl/figures.json';
-import language from '../../tools/detect-language/eval/figures.json';
-import math from '../../tools/math-problem-assistance/eval/figures.json';
-import plagiarism from '../../tools/plagiarism/eval/figures.json';
-import quiz from '../../tools/quiz-answer-assistance/eval/figures.json';
-import resume from '../../tools/resume-builder/eval/figures.json';
-import translate from '../../tools/translate/eval/figures.json';
-import { type Figure, type FiguresFile, formatFigureValue } from '../../domain/figures';
-import type { ToolId } from '../../domain/tools';
+import type { Figure, FiguresFile } from '../../domain/figures';
 
 /**
- * The measured figures the pages and the home cards quote, as the accuracy harnesses wrote them
- * (src/tools/<id>/eval/figures.json, issue 32): no number on a page is typed by hand. The files are checked
- * against src/domain/figures.ts by figures.test.ts rather than here, so the schema library stays out
- * of the home page's bundle.
+ * Reading the measured figures a page quotes, as the accuracy harnesses wrote them
+ * (src/tools/<id>/eval/figures.json, issue 32): no number on a page is typed by hand. A tool page reads only
+ * its own files (`readFigureFiles([figuresJson])` in its page/lib/measured-figures.ts), so its chunk carries
+ * no other tool's figures; the home cards and the headings read theirs through highlight-figures.ts.
+ * The files are checked against src/domain/figures.ts by figures.test.ts rather than here, so the schema
+ * library stays out of the page bundles.
  */
-export const FIGURE_FILES = [aiDetector, citation, citationParse, grammar, grammarIntl, language, math, plagiarism, quiz, resume, translate] as unknown as readonly FiguresFile[];
-
-/** One figure of a tool; throws when no figures.json holds it (a page must not quote what was not measured). */
-export function figureOf(tool: ToolId, id: string): Figure {
-  for (const file of FIGURE_FILES) {
-    if (file.tool !== tool) continue;
-    const figure = file.figures.find((candidate) => candidate.id === id);
-    if (figure) return figure;
-  }
-  throw new Error(`No measured figure ${tool}:${id} in src/tools/*/eval/figures.json`);
-}
-
-/** Every figure of a tool whose id starts with `prefix` (`auroc-held-out/`), in file order. */
-export function figuresOf(tool: ToolId, prefix = ''): Figure[] {
-  return FIGURE_FILES.filter((file) => file.tool === tool).flatMap((file) => file.figures.filter((figure) => figure.id.startsWith(prefix)));
+export function readFigureFiles(files: readonly unknown[]) {
+  const figureFiles = files as readonly FiguresFile[];
+  return {
+    /** One figure; throws when no file holds it (a page must not quote what was not measured). */
+    figureOf(id: string): Figure {
+      for (const file of figureFiles) {
+        const figure = file.figures.find((candidate) => candidate.id === id);
+        if (figure) return figure;
+      }
+      throw new Error(`No measured figure ${id} in ${figureFiles.map((file) => file.tool).join(', ')}`);
+    },
+    /** Every figure whose id starts with `prefix` (`auroc-held-out/`), in file order. */
+    figuresOf(prefix = ''): Figure[] {
+      return figureFiles.flatMap((file) => file.figures.filter((figure) => figure.id.startsWith(prefix)));
+    },
+  };
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -51,21 +42,4 @@ export function describeWhen(figures: readonly Pick<Figure, 'date'>[]): string {
 export function sharedSplit(figures: readonly Pick<Figure, 'split'>[]): Figure['split'] | null {
   const splits = new Set(figures.map((figure) => figure.split));
   return splits.size === 1 ? ([...splits][0] ?? null) : null;
-}
-
-const PLACEHOLDER = /\{(value|n|count):([a-z-]+):([a-z0-9/-]+)\}/g;
-
-/**
- * Card and heading copy with measured figures in it: `{value:<tool>:<id>}` is the figure as measured
- * ("98.5%"), `{n:<tool>:<id>}` how many records it is over ("194"), `{count:<tool>:<id>}` how many of them
- * ("2"). src/domain/tools.ts writes highlights this way, so the figure there is always the measured one.
- */
-export function renderFigureText(text: string): string {
-  return text.replace(PLACEHOLDER, (_whole, part: string, tool: string, id: string) => {
-    const figure = figureOf(tool as ToolId, id);
-    if (part === 'value') return formatFigureValue(figure);
-    const number = part === 'n' ? figure.n : figure.count;
-    if (number === undefined) throw new Error(`Figure ${tool}:${id} has no count`);
-    return number.toLocaleString('en-US');
-  });
 }

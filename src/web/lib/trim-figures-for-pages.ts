@@ -1,9 +1,10 @@
 /**
  * What a page reads of a measured figure (src/web/lib/figures.ts and the tools' measured-figures
  * views): the rest (the data set's path, the commit, the command that measures it again) is for the
- * READMEs. Every tool page bundles every figures.json, and with the data sets' descriptions and
- * commands they had grown past 14 KB of the shared page chunk, enough to push two tool pages over
- * their 200 KB first-load budget (e2e/page-weight.spec.ts).
+ * READMEs. A tool page bundles its own figures.json and the startup chunk the figures the highlights
+ * name (highlight-figures.ts); until December 2026 every page bundled every tool's, and with the data
+ * sets' descriptions and commands they pushed the citation page over its 200 KB first-load budget
+ * (e2e/page-weight.spec.ts).
  */
 export const FIGURE_FIELDS_FOR_PAGES = ['id', 'label', 'value', 'unit', 'decimals', 'count', 'n', 'interval', 'split', 'method', 'date'] as const;
 

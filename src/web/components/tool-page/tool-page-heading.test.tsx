@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { formatFigureValue } from '../../../domain/figures';
 import { findTool } from '../../../domain/tools';
-import { figureOf } from '../../lib/figures';
+import { figureOf } from '../../lib/highlight-figures';
 import { ToolPageHeading } from './tool-page-heading';
 
 describe('tool page heading', () => {

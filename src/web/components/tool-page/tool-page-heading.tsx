@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import type { ToolInfo } from '../../../domain/tools';
-import { renderFigureText } from '../../lib/figures';
+import { renderFigureText } from '../../lib/highlight-figures';
 import { Badge } from '../ui/badge';
 import { ToolIcon } from '../tool-icon';
 

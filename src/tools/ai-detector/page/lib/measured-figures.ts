@@ -1,7 +1,8 @@
 import type { Figure } from '../../../../domain/figures';
-import { figureOf, figuresOf } from '../../../../web/lib/figures';
+import figuresJson from '../../eval/figures.json';
+import { readFigureFiles } from '../../../../web/lib/figures';
 
-const TOOL = 'ai-detector';
+const { figureOf, figuresOf } = readFigureFiles([figuresJson]);
 
 /**
  * The figures the page quotes, as `npx tsx src/tools/ai-detector/eval/run.ts` last wrote them to
@@ -9,19 +10,19 @@ const TOOL = 'ai-detector';
  * model trained without it). Re-run the evaluation after every retraining; nothing here is typed by hand.
  */
 export const AI_FIGURES = {
-  auroc: figureOf(TOOL, 'auroc-pooled'),
+  auroc: figureOf('auroc-pooled'),
   /** Per source with both human and AI texts, held out of training. */
-  aurocBySource: figuresOf(TOOL, 'auroc-held-out/'),
-  tprAt1Fpr: figureOf(TOOL, 'tpr-at-1-percent-fpr'),
-  tprAt5Fpr: figureOf(TOOL, 'tpr-at-5-percent-fpr'),
-  verdictFpr: figureOf(TOOL, 'verdict-false-positives'),
-  verdictTpr: figureOf(TOOL, 'verdict-true-positives'),
-  toefl: figureOf(TOOL, 'toefl-flagged'),
+  aurocBySource: figuresOf('auroc-held-out/'),
+  tprAt1Fpr: figureOf('tpr-at-1-percent-fpr'),
+  tprAt5Fpr: figureOf('tpr-at-5-percent-fpr'),
+  verdictFpr: figureOf('verdict-false-positives'),
+  verdictTpr: figureOf('verdict-true-positives'),
+  toefl: figureOf('toefl-flagged'),
   /** Within-text AUROC of sentence scores on a held-out human text and AI text joined, per source. */
-  highlighting: figuresOf(TOOL, 'highlighting-auroc/'),
-  unseenHc3English: figureOf(TOOL, 'unseen-hc3-english-auroc'),
-  unseenHc3EnglishTooShort: figureOf(TOOL, 'unseen-hc3-english-too-short'),
-  trainingTexts: figureOf(TOOL, 'training-texts'),
+  highlighting: figuresOf('highlighting-auroc/'),
+  unseenHc3English: figureOf('unseen-hc3-english-auroc'),
+  unseenHc3EnglishTooShort: figureOf('unseen-hc3-english-too-short'),
+  trainingTexts: figureOf('training-texts'),
 };
 
 /**
@@ -31,10 +32,10 @@ export const AI_FIGURES = {
  */
 export const LANGUAGE_FIGURES = (['en', 'de', 'fr', 'es'] as const).map((lang) => ({
   lang,
-  auroc: figureOf(TOOL, `corpus/${lang}/auroc`),
-  aurocBefore: figureOf(TOOL, `corpus/${lang}/auroc-before`),
-  caught: figureOf(TOOL, `corpus/${lang}/likely-ai-caught`),
-  humanFlagged: figureOf(TOOL, `corpus/${lang}/human-flagged`),
+  auroc: figureOf(`corpus/${lang}/auroc`),
+  aurocBefore: figureOf(`corpus/${lang}/auroc-before`),
+  caught: figureOf(`corpus/${lang}/likely-ai-caught`),
+  humanFlagged: figureOf(`corpus/${lang}/human-flagged`),
 }));
 
 /** How the page names a source, by the last part of its figure id. */

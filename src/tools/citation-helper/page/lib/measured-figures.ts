@@ -1,6 +1,8 @@
-import { figureOf } from '../../../../web/lib/figures';
+import figuresJson from '../../eval/figures.json';
+import parseFiguresJson from '../../eval/parse/figures.json';
+import { readFigureFiles } from '../../../../web/lib/figures';
 
-const TOOL = 'citation-helper';
+const { figureOf } = readFigureFiles([figuresJson, parseFiguresJson]);
 
 /**
  * The figures the page quotes, as `npx tsx src/tools/citation-helper/eval/run.ts` and `npx tsx src/tools/citation-helper/eval/parse/run.ts
@@ -9,13 +11,13 @@ const TOOL = 'citation-helper';
  */
 export const CITATION_FIGURES = {
   /** CSL processor test-suite fixtures formatted exactly, through the tool's input schema as a caller sends them. */
-  cslSuiteExact: figureOf(TOOL, 'csl-suite-exact'),
+  cslSuiteExact: figureOf('csl-suite-exact'),
   /** citation-js real-reference cases (APA, Vancouver, Harvard in en-GB and fr-FR) formatted exactly. */
-  realReferencesExact: figureOf(TOOL, 'real-references-exact'),
+  realReferencesExact: figureOf('real-references-exact'),
   /** Real references from bibliographies no rule was tuned on and the tagger never trained on (NLTK, Biopython, MNE-Python, SunPy): fields right. What a user's paste looks like. */
-  unseenSourceFields: figureOf(TOOL, 'free-text-real-collected-5-fields'),
+  unseenSourceFields: figureOf('free-text-real-collected-5-fields'),
   /** Real references of the GROBID citation corpus, five-fold cross-validated: fields right. */
-  grobidCorpusFields: figureOf(TOOL, 'free-text-real-grobid-fields'),
+  grobidCorpusFields: figureOf('free-text-real-grobid-fields'),
   /** References our own citeproc rendered, parsed back (report half): flatters the parser, so it comes last. */
-  renderedFields: figureOf(TOOL, 'free-text-fields'),
+  renderedFields: figureOf('free-text-fields'),
 };

@@ -1,8 +1,9 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
-import { figureOf } from '../../../../web/lib/figures';
+import figuresJson from '../../eval/figures.json';
+import { readFigureFiles } from '../../../../web/lib/figures';
 
 /** Answers marked reliable that were right, out of fold on the dev data (src/tools/detect-language/eval/figures.json), rounded down. */
-const RIGHT_IN_100 = Math.floor(figureOf('detect-language', 'reliable-right-cv').value);
+const RIGHT_IN_100 = Math.floor(readFigureFiles([figuresJson]).figureOf('reliable-right-cv').value);
 
 /** The `reliable` flag in words: what it checks, so "not reliable" is something the user can act on. */
 export function ReliabilityNote({ reliable }: { reliable: boolean }) {

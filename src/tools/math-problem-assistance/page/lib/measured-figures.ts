@@ -1,6 +1,7 @@
-import { figureOf } from '../../../../web/lib/figures';
+import figuresJson from '../../eval/figures.json';
+import { readFigureFiles } from '../../../../web/lib/figures';
 
-const TOOL = 'math-problem-assistance';
+const { figureOf } = readFigureFiles([figuresJson]);
 
 /**
  * The figures the page quotes, as `npx tsx src/tools/math-problem-assistance/eval/run.ts` last wrote them to src/tools/math-problem-assistance/eval/figures.json
@@ -9,13 +10,13 @@ const TOOL = 'math-problem-assistance';
  */
 export const MATH_FIGURES = {
   /** symbolic_dev.jsonl: equations, simplifying, factoring, derivatives, antiderivatives. */
-  symbolic: figureOf(TOOL, 'symbolic-correct'),
+  symbolic: figureOf('symbolic-correct'),
   /** gsm8k_dev.jsonl: grade-school word problems, offline (final answer). */
-  wordProblems: figureOf(TOOL, 'gsm8k-correct'),
+  wordProblems: figureOf('gsm8k-correct'),
   /** math_algebra_dev.jsonl: the MATH data set's algebra problems (final answer). */
-  algebra: figureOf(TOOL, 'math-algebra-correct'),
+  algebra: figureOf('math-algebra-correct'),
   /** Of the symbolic problems answered, the share shown with steps that were all verified. */
-  stepsAllVerified: figureOf(TOOL, 'symbolic-answered-all-steps-verified'),
+  stepsAllVerified: figureOf('symbolic-answered-all-steps-verified'),
   /** Of the problems answered as solved (every set), the share whose answer was wrong. */
-  wrongAnswers: figureOf(TOOL, 'answered-wrong'),
+  wrongAnswers: figureOf('answered-wrong'),
 };

@@ -1,6 +1,7 @@
-import { figureOf } from '../../../../web/lib/figures';
+import figuresJson from '../../eval/figures.json';
+import { readFigureFiles } from '../../../../web/lib/figures';
 
-const TOOL = 'resume-builder';
+const { figureOf } = readFigureFiles([figuresJson]);
 
 /**
  * The figures the page quotes, as `npx tsx src/tools/resume-builder/eval/run.ts` last wrote them to src/tools/resume-builder/eval/figures.json
@@ -8,12 +9,12 @@ const TOOL = 'resume-builder';
  */
 export const RESUME_FIGURES = {
   /** Fields of our PDF exports found, in section order, by an independent extractor. */
-  pdfRoundTrip: figureOf(TOOL, 'round-trip/pdf'),
+  pdfRoundTrip: figureOf('round-trip/pdf'),
   /** The same for the Word export. */
-  docxRoundTrip: figureOf(TOOL, 'round-trip/docx'),
+  docxRoundTrip: figureOf('round-trip/docx'),
   /** Counted fields of our own PDF and DOCX exports, imported again, that land in the right JSON Resume field (in-sample). */
-  importPdf: figureOf(TOOL, 'import-fields/pdf'),
-  importDocx: figureOf(TOOL, 'import-fields/docx'),
+  importPdf: figureOf('import-fields/pdf'),
+  importDocx: figureOf('import-fields/docx'),
   /** Job skills the resume states that the job match finds as matched. */
-  jobSkillsMatched: figureOf(TOOL, 'job-skills-matched'),
+  jobSkillsMatched: figureOf('job-skills-matched'),
 };

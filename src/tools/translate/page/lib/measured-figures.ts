@@ -1,7 +1,8 @@
 import type { Figure } from '../../../../domain/figures';
-import { figureOf, figuresOf } from '../../../../web/lib/figures';
+import figuresJson from '../../eval/figures.json';
+import { readFigureFiles } from '../../../../web/lib/figures';
 
-const TOOL = 'translate';
+const { figureOf, figuresOf } = readFigureFiles([figuresJson]);
 
 /** chrF and BLEU of one engine on one pair (0–100, sacreBLEU definitions). */
 export interface PairFigure {
@@ -17,12 +18,12 @@ export interface PairFigure {
  * the tool, so the page leaves it out.
  */
 function listPairs(): PairFigure[] {
-  return figuresOf(TOOL, 'chrf/')
+  return figuresOf('chrf/')
     // The raw baseline has no BLEU twin and is not a promise of the tool.
     .filter((chrF) => chrF.id.split('/').length === 3 && !chrF.id.endsWith('/raw-apertium'))
     .map((chrF) => {
       const [, pair = '', engine = ''] = chrF.id.split('/');
-      return { pair, engine, chrF, bleu: figureOf(TOOL, `bleu/${pair}/${engine}`) };
+      return { pair, engine, chrF, bleu: figureOf(`bleu/${pair}/${engine}`) };
     })
     .filter((row) => row.engine !== 'raw-apertium')
     .sort((a, b) => a.pair.localeCompare(b.pair) || a.engine.localeCompare(b.engine));
@@ -36,11 +37,11 @@ function listPairs(): PairFigure[] {
 export const TRANSLATE_FIGURES = {
   pairs: listPairs(),
   /** URLs, e-mails, numbers and code spans that came through Apertium unchanged. */
-  placeholdersKept: figureOf(TOOL, 'placeholders-kept/apertium'),
+  placeholdersKept: figureOf('placeholders-kept/apertium'),
   /** Glossary terms found in Apertium's output. */
-  glossaryApplied: figureOf(TOOL, 'glossary-applied/apertium'),
+  glossaryApplied: figureOf('glossary-applied/apertium'),
   /** Unknown-word marks (*, #, @) left in Apertium's output over every Tatoeba dev direction: should be 0. */
-  unknownMarksLeft: figureOf(TOOL, 'unknown-marks-left/apertium'),
+  unknownMarksLeft: figureOf('unknown-marks-left/apertium'),
 };
 
 /** How the page names an engine ("apertium (via es)" was the old wording; the figure's own label says it). */

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { formatFigureValue } from '../../../../domain/figures';
 import { findTool, TOOLS, type ToolId } from '../../../../domain/tools';
-import { figureOf } from '../../../lib/figures';
+import { figureOf } from '../../../lib/highlight-figures';
 import { ToolCard } from './tool-card';
 
 const render = (id: string) => renderToStaticMarkup(<MemoryRouter><ToolCard tool={findTool(id)!} imageFirst /></MemoryRouter>).replace(/&#x27;/g, "'");

@@ -4,7 +4,7 @@ import type { ToolInfo } from '../../../../domain/tools';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { renderFigureText } from '../../../lib/figures';
+import { renderFigureText } from '../../../lib/highlight-figures';
 import { useToolPage } from '../../../lib/tool-pages';
 import { ToolIcon } from '../../../components/tool-icon';
 import { TOOL_ILLUSTRATIONS } from './illustrations';

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { figuresFileSchema, formatFigureValue } from '../../domain/figures';
 import { TOOLS } from '../../domain/tools';
-import { FIGURE_FILES, figureOf, renderFigureText } from './figures';
+import { FIGURE_FILES, figureOf, renderFigureText } from './highlight-figures';
 
 const TOOLS_DIR = join(import.meta.dirname, '../../tools');
 /** Every figures.json of a harness: src/tools/<id>/eval and the folders under it, as paths from src/tools. */
