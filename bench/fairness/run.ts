@@ -18,7 +18,8 @@ import { makeHeavyInput, makeProse } from '../engines/heavy-inputs';
  * when the heavy users are new (a small input that is costly is classed heavy only after it held a
  * thread for LIGHT_BUDGET_MS, and the lane may have to start its spare thread), then "steady", the
  * same users a moment later.
- * BENCH_SECONDS (default 12) per engine, BENCH_HEAVY (K, default 2), BENCH_LIGHT_EVERY_MS (default 250).
+ * BENCH_SECONDS (default 12) per engine, BENCH_HEAVY (K, default 2), BENCH_LIGHT_EVERY_MS (default 250);
+ * BENCH_TRACE=1 prints each light run over 150 ms with when it was sent (which part of a phase is slow).
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
 const HEAVY_COUNT = Number(process.env.BENCH_HEAVY ?? 2);
@@ -109,8 +110,15 @@ async function measureLoaded(engine: ToolEngine<unknown, unknown>, id: ToolId) {
   // Let the heavy requests reach their threads first: the light ones then arrive into a busy engine.
   await new Promise((resolve) => setTimeout(resolve, 300));
   const light: Promise<{ ms: number; ok: boolean; code?: string }>[] = [];
+  const phaseStart = performance.now();
   for (let index = 0; performance.now() < until; index += 1) {
-    light.push(timeRun(engine, makeLightInput(id, index), `light-${index}`));
+    const sentAt = performance.now() - phaseStart;
+    light.push(
+      timeRun(engine, makeLightInput(id, index), `light-${index}`).then((outcome) => {
+        if (process.env.BENCH_TRACE && outcome.ms > 150) console.log(`  light ${index} sent at ${sentAt.toFixed(0)} ms took ${outcome.ms.toFixed(0)} ms`);
+        return outcome;
+      }),
+    );
     await new Promise((resolve) => setTimeout(resolve, LIGHT_EVERY_MS));
   }
   const outcomes = await Promise.all(light);

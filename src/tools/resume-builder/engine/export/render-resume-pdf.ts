@@ -52,6 +52,7 @@ interface LinePlacement {
   block: ResumeBlock;
   style: BlockStyle;
   fonts: Record<RunStyle, PDFFont>;
+  measure: MeasureRun;
   lineIndex: number;
   /** Top of the line box and its height, in points from the bottom of the page. */
   top: number;
@@ -60,11 +61,31 @@ interface LinePlacement {
   width: number;
 }
 
+/**
+ * Width of a text in a style at a size, each string shaped once per document: pdf-lib's
+ * widthOfTextAtSize runs fontkit's whole layout (GSUB/GPOS lookups) on every call, and wrapping and
+ * drawing measured the same words and runs three to four times — most of a résumé export's time.
+ */
+type MeasureRun = (text: string, style: RunStyle, size: number) => number;
+
+function createRunMeasurer(fonts: Record<RunStyle, PDFFont>): MeasureRun {
+  const unitWidths = new Map<string, number>();
+  return (text, style, size) => {
+    const key = `${style}\u0000${text}`;
+    let unitWidth = unitWidths.get(key);
+    if (unitWidth === undefined) {
+      unitWidth = fonts[style].widthOfTextAtSize(text, 1000) / 1000;
+      unitWidths.set(key, unitWidth);
+    }
+    return unitWidth * size;
+  };
+}
+
 /** Draws one wrapped line run by run, a bullet before a bullet's first line, and links over web and e-mail addresses. */
 function drawLine(page: PDFPage, line: StyledRun[], placement: LinePlacement): void {
-  const { block, style, fonts, lineHeight } = placement;
+  const { block, style, fonts, measure, lineHeight } = placement;
   const baseline = placement.top - lineHeight + (lineHeight - style.size) / 2 + style.size * 0.22;
-  const lineWidth = line.reduce((sum, run) => sum + fonts[run.style].widthOfTextAtSize(run.text, style.size), 0);
+  const lineWidth = line.reduce((sum, run) => sum + measure(run.text, run.style, style.size), 0);
   let x = placement.left + style.indent + (style.align === 'center' ? (placement.width - lineWidth) / 2 : 0);
   if (block.kind === 'bullet' && placement.lineIndex === 0) {
     page.drawText('•', { x: x - BULLET_INDENT + 2, y: baseline, size: style.size, font: fonts.regular, color: rgb(...style.color) });
@@ -72,8 +93,8 @@ function drawLine(page: PDFPage, line: StyledRun[], placement: LinePlacement): v
   for (const run of line) {
     const font = fonts[run.style];
     page.drawText(run.text, { x, y: baseline, size: style.size, font, color: rgb(...style.color) });
-    addPdfLinks(page, run.text, block.text, { x, baseline, size: style.size, measure: (text) => font.widthOfTextAtSize(text, style.size) });
-    x += font.widthOfTextAtSize(run.text, style.size);
+    addPdfLinks(page, run.text, block.text, { x, baseline, size: style.size, measure: (text) => measure(text, run.style, style.size) });
+    x += measure(run.text, run.style, style.size);
   }
 }
 
@@ -97,6 +118,7 @@ export async function renderResumePdf(resume: Resume, blocks: ResumeBlock[], tem
     bold: await document.embedFont(files.bold, { subset: true }),
     italic: await document.embedFont(files.italic, { subset: true }),
   };
+  const measure = createRunMeasurer(fonts);
   const characters = new Set(fonts.regular.getCharacterSet());
   const name = resume.basics?.name?.trim();
   document.setTitle(name ? `${name} – Resume` : 'Resume', { showInWindowTitleBar: true });
@@ -115,8 +137,8 @@ export async function renderResumePdf(resume: Resume, blocks: ResumeBlock[], tem
     const breakAt = block.kind === 'contact' || block.kind === 'entry-meta' ? SEPARATOR_GAP : undefined;
     const aside = block.kind === 'entry-title' && block.aside ? replaceMissingGlyphs(block.aside, characters) : undefined;
     // The dates set right take their width and a gap from the title's first line (and, simply, from every line of it).
-    const asideWidth = aside ? fonts.regular.widthOfTextAtSize(aside, template.bodySize) + ASIDE_GAP : 0;
-    const lines = wrapRuns(runs, width - style.indent - asideWidth, (text, runStyle) => fonts[runStyle].widthOfTextAtSize(text, style.size), breakAt);
+    const asideWidth = aside ? measure(aside, 'regular', template.bodySize) + ASIDE_GAP : 0;
+    const lines = wrapRuns(runs, width - style.indent - asideWidth, (text, runStyle) => measure(text, runStyle, style.size), breakAt);
     return { block, style, lines, lineHeight: style.size * template.leading, aside };
   });
 
@@ -137,7 +159,7 @@ export async function renderResumePdf(resume: Resume, blocks: ResumeBlock[], tem
     lines.forEach((line, lineIndex) => {
       if (lineIndex > 0) cursor.ensureRoom(lineHeight);
       cursor.y -= lineHeight;
-      drawLine(cursor.page, line, { block, style, fonts, lineIndex, top: cursor.y + lineHeight, lineHeight, left: template.margin, width });
+      drawLine(cursor.page, line, { block, style, fonts, measure, lineIndex, top: cursor.y + lineHeight, lineHeight, left: template.margin, width });
       if (aside && lineIndex === 0) drawAside(cursor.page, aside, { baseline: cursor.y + (lineHeight - style.size) / 2 + style.size * 0.22, right: paper.width - template.margin, font: fonts.regular, template });
     });
     if (block.kind === 'heading' && ruleSpace) {
