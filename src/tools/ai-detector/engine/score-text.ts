@@ -16,6 +16,8 @@ export interface TextScore {
   sentences: SentenceScore[];
   /** The push on the score of every feature the model uses the way its label says (describe-signals.ts), strongest first. */
   signals: Signal[];
+  /** The classifier whose score and signals these are: English has two (HC3-era and current models), and the surer one decides. */
+  decidedBy: CalibratedClassifier;
   /** 'trained': the language's own model; 'transfer': language-independent features only. */
   coverage: 'trained' | 'transfer';
   /** Each sentence's contrast with its text, in log-odds (before SENTENCE_CALIBRATION): what the evaluation refits. */
@@ -153,6 +155,7 @@ export function scoreText(
     aiProbability: sigmoid(logit),
     sentences,
     signals,
+    decidedBy: calibrated,
     coverage: trained ? 'trained' : 'transfer',
     sentenceContrasts: contrasts,
     sentenceOutliers: outliers,
