@@ -185,7 +185,8 @@ function isMisreadContext(text: string, lint: HarperLint, fix: string | undefine
   const word = text.slice(lint.start, lint.end);
   const before = text.slice(Math.max(0, lint.start - 40), lint.start);
   // "biang biang noodles": a doubled word English does not know is a name or a borrowing, not a slip.
-  if (lint.rule === 'RepeatedWords') return !COMMON_WORDS.has(word.split(/\s+/)[0]?.toLowerCase() ?? '');
+  if (lint.rule === 'RepeatedWords') return !COMMON_WORDS.has(word.split(/\s+/)[0]?.toLowerCase() ?? '') || isGrammaticalDouble(word, text.slice(lint.end, lint.end + 20));
+  if (lint.rule === 'RedundantThat') return isGrammaticalDouble(word, text.slice(lint.end, lint.end + 20));
   // "Fwiw" → "FWIW", "lol" → "Lol": chat shorthand is written as its writer writes it.
   if (fix !== undefined && fix.toLowerCase() === word.toLowerCase() && (CHAT_SHORTHAND.test(word) || (word.length >= 3 && fix === fix.toUpperCase() && word !== word.toUpperCase()) || /^\p{Lu}\p{Ll}+\p{Lu}/u.test(fix))) return true;
   // "Día de los Muertos", "Teotitlán del Valle": a particle inside a name stays in lower case.
@@ -211,6 +212,19 @@ function isMisreadContext(text: string, lint: HarperLint, fix: string | undefine
   if (lint.rule === 'MassNouns') return /ing$/i.test(word.trim().split(/\s+/).pop() ?? '');
   if (lint.rule === 'ItsPossessive') return /(?:^|[,;:.!?]|\b(?:and|but|so|because|if|when|then|maybe|probably|think|guess|sure|that))\s*$/i.test(before);
   return false;
+}
+
+/**
+ * "the caterers had had three hours": "had had" is the past perfect of "have", and "said that that cake was" is
+ * the conjunction then a determiner (or pronoun: "that that is"), so neither double is a slip. Only "that that"
+ * before a subject pronoun or an article ("said that that he", "that that the") repeats the conjunction.
+ */
+function isGrammaticalDouble(word: string, after: string): boolean {
+  const [first, second] = word.toLowerCase().split(/\s+/);
+  if (first !== second) return false;
+  if (first === 'had') return true;
+  if (first !== 'that') return false;
+  return !/^\s+(?:i|you|he|she|we|they|it|it's|there|the|a|an|my|your|his|her|our|their)\b/i.test(after);
 }
 
 const CHAT_SHORTHAND = /^(lol|lmao|omg|btw|fwiw|tbh|imo|imho|idk|ngl|brb|ty|thx|pls|plz|haha+|hehe|ya|yep|nope|np|afaik|iirc|tbf)$/i;
@@ -250,9 +264,17 @@ function isNamePossessive(text: string, lint: HarperLint): boolean {
   return /^\p{Lu}\p{Ll}+['’]s$/u.test(word) || (/^\p{Lu}\p{Ll}+$/u.test(word) && /^['’]s/u.test(next));
 }
 
+/**
+ * "we had to requeen it" → "re-queen", "rewilding" → "re-wilding": a fix that only adds a hyphen to an unknown
+ * word takes a prefix compound written solid for a slip; both spellings are in use, so it is shown, not applied.
+ */
+function isHyphenOnlyFix(text: string, lint: HarperLint, fix: string | undefined): boolean {
+  return fix !== undefined && fix.includes('-') && fix.replace(/-/g, '').toLowerCase() === text.slice(lint.start, lint.end).toLowerCase();
+}
+
 /** A spelling fix that would change a name or a word cited as written: shown, not applied. */
 function isCitedAsWritten(text: string, lint: HarperLint, fix: string | undefined): boolean {
-  return isUnknownName(text, lint, fix) || isApostropheName(text, lint) || isCompoundPrefix(text, lint) || isNamePossessive(text, lint) || isAcronym(text, lint) || isInQuotedPhrase(text, lint) || isUnitAfterNumber(text, lint, fix) || isPackageName(text, lint) || isRareWordForCommonLook(text, lint, fix) || isQuotedWord(text, lint) || isNamePartAfterHyphen(text, lint) || isAccentedForeignWord(text, lint) || isLowercaseProperNounFix(text, lint, fix);
+  return isUnknownName(text, lint, fix) || isHyphenOnlyFix(text, lint, fix) || isApostropheName(text, lint) || isCompoundPrefix(text, lint) || isNamePossessive(text, lint) || isAcronym(text, lint) || isInQuotedPhrase(text, lint) || isUnitAfterNumber(text, lint, fix) || isPackageName(text, lint) || isRareWordForCommonLook(text, lint, fix) || isQuotedWord(text, lint) || isNamePartAfterHyphen(text, lint) || isAccentedForeignWord(text, lint) || isLowercaseProperNounFix(text, lint, fix);
 }
 
 export function toHarperIssue(text: string, lint: HarperLint): Issue {

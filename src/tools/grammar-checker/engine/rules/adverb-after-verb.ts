@@ -1,6 +1,6 @@
 import { type Issue } from '../types';
 import { matchCase } from './make-issue';
-import { tagSentences } from './tag-words';
+import { tagSentences, type TaggedWord } from './tag-words';
 import { BE_FORMS } from './word-classes';
 
 // Adjectives whose adverb learners replace with the adjective; the adverb is the spelling here.
@@ -11,6 +11,7 @@ const ADVERB_OF: Record<string, string> = {
   patient: 'patiently', honest: 'honestly', calm: 'calmly', rapid: 'rapidly', efficient: 'efficiently',
   regular: 'regularly', frequent: 'frequently', angry: 'angrily', heavy: 'heavily', nervous: 'nervously',
   professional: 'professionally', confident: 'confidently', smooth: 'smoothly', neat: 'neatly', accurate: 'accurately',
+  clear: 'clearly', gentle: 'gently', brief: 'briefly', warm: 'warmly', clever: 'cleverly', kind: 'kindly', soft: 'softly',
 };
 // Linking and object-complement verbs take the adjective: "seems careful", "keep quiet", "went quiet", "play safe".
 const LINKING = new Set(
@@ -21,6 +22,32 @@ const OBJECT_COMPLEMENT = new Set('want like need prefer have get wish serve eat
 const INTENSIFIERS = /^(very|really|so|too|extremely|quite|pretty|more|less)$/;
 
 /**
+ * "She explained the rules of the game so clear that…" → "so clearly that": "so + adjective + that" after an action
+ * verb and its object (past any "of" phrase) says how the action was done. The verb is found walking back over the
+ * object; a linking or object-complement verb ("made the room so quiet that", "found it so easy that") keeps the adjective.
+ */
+function findSoAdjectiveThat(words: TaggedWord[]): Issue[] {
+  const issues: Issue[] = [];
+  for (let s = 1; s < words.length - 2; s++) {
+    const adjective = words[s + 1] as TaggedWord;
+    const adverb = ADVERB_OF[adjective.lower];
+    if (words[s]?.lower !== 'so' || !adverb || adjective.pos !== 'ADJ' || words[s + 2]?.lower !== 'that') continue;
+    let v = s - 1;
+    while (v >= 0 && /^(NOUN|DET|ADJ|ADP|NUM|PROPN)$/.test(words[v]?.pos ?? '') && s - v < 10) v -= 1;
+    // "made them so angry": an object pronoun is an object too.
+    if (/^(me|you|him|her|it|us|them|my|your|his|our|their|its)$/.test(words[v]?.lower ?? '') && words[v]?.pos === 'PRON') v -= 1;
+    while (v >= 0 && /^(NOUN|DET|ADJ|ADP|NUM|PROPN)$/.test(words[v]?.pos ?? '') && s - v < 10) v -= 1;
+    const verb = words[v];
+    if (!verb || verb.pos !== 'VERB' || LINKING.has(verb.lemma) || OBJECT_COMPLEMENT.has(verb.lemma) || BE_FORMS.has(words[v - 1]?.lower ?? '') || words[v - 1]?.pos === 'AUX') continue;
+    issues.push({
+      offset: adjective.start, length: adjective.end - adjective.start, category: 'grammar', rule: 'word-form/adverb', source: 'rule', confidence: 0.8,
+      message: `'${adjective.text}' describes how someone ${verb.text}: the adverb is '${adverb}'.`, replacements: [matchCase(adjective.text, adverb)],
+    });
+  }
+  return issues;
+}
+
+/**
  * "He drives very careful" → "carefully": an adjective right after an action verb (or after an
  * intensifier after it), where the sentence goes on with a preposition or ends, describes the
  * action. Linking verbs and passives ("was considered careful") keep the adjective.
@@ -28,6 +55,7 @@ const INTENSIFIERS = /^(very|really|so|too|extremely|quite|pretty|more|less)$/;
 export function checkAdverbAfterVerb(text: string): Issue[] {
   const issues: Issue[] = [];
   for (const words of tagSentences(text)) {
+    issues.push(...findSoAdjectiveThat(words));
     for (let i = 0; i < words.length - 1; i++) {
       const verb = words[i];
       if (!verb || verb.pos !== 'VERB' || LINKING.has(verb.lemma) || BE_FORMS.has(words[i - 1]?.lower ?? '')) continue;

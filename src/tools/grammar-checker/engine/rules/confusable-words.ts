@@ -35,6 +35,8 @@ const NOT_ING_VERBS = set('being thing nothing something anything everything mor
 // "more participants then we expected": the then-clause of a comparison.
 const COMPARED_CLAUSE = /^\s+(i|we|they|you|he|she|it)\s+(expected|thought|planned|needed|imagined|anticipated|hoped|had|did|could|would|usually)\b/i;
 
+const NOT_COMPARATIVE_ER = set('over under after later ever never other either neither whether rather together however water order number dinner power paper matter');
+const DEGREE_OR_LINKING = set("much far even slightly way lot bit no is was are were be been it's looks looked seems seemed feels felt tastes tasted sounds sounded got gets getting became");
 const ACCEPT_SUBJECTS = set("i we you they he she to will would can could not don't didn't should must please and or also never");
 const isObject = (word: string) => OBJECT_STARTERS.has(word) || /^[a-z]+s$/.test(word);
 const noEffectedObject = (rest: string) => {
@@ -89,6 +91,14 @@ const RULES: PatternRule[] = [
     earlier: (sentence) => /\brather(\s+[a-z']+){1,4}\s*$/i.test(sentence),
     previous: (w) => w !== undefined && w !== 'and' && w !== 'or',
     next: (rest) => /^\s+[a-z]+/i.test(rest),
+  },
+  {
+    // "much finer then the one", "was cheaper then a taxi": any -er comparative after a degree word or a linking verb,
+    // before what it is compared with. Not "is over then", "was later then" (time), nor nouns in -er.
+    rule: 'confusable/then-than', pattern: [(w) => /^[a-z]{3,}er$/.test(w) && !NOT_COMPARATIVE_ER.has(w), 'then'], span: [1, 2], fix: 'than', confidence: 0.8,
+    message: "Use 'than' to compare; 'then' is about time.",
+    previous: (w) => w !== undefined && DEGREE_OR_LINKING.has(w),
+    next: (rest) => /^\s+(the|a|an|my|your|his|her|our|their|this|that|those|these|any|anyone|anything|ever|before|usually|expected|last|i|we|they|you|he|she|it|in|at|on)\b/i.test(rest),
   },
   {
     rule: 'confusable/then-than', pattern: ['since|until|till|back|by', 'than'], span: [1, 2], fix: 'then', confidence: 0.85,

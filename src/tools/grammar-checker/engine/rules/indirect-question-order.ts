@@ -64,6 +64,11 @@ function isSearchArea(words: TaggedWord[], from: number, end: number): boolean {
   return /^(this|that)$/.test(words[from + 1]?.lower ?? '') || AREAS.test(words[from + 2]?.lower ?? '');
 }
 
+/** "her son", "my bike": a possessive before a noun is a determiner, not the subject pronoun. */
+function ownedSubjectOf(subject: TaggedWord[]): boolean {
+  return subject.length > 1 && /^(my|your|his|her|our|their|its)$/.test(subject[0]?.lower ?? '');
+}
+
 function conjugate(auxiliary: string, subject: TaggedWord[], base: string): string {
   if (auxiliary === 'did') return findPast(base);
   if (auxiliary === 'does') return findThirdSingular(base);
@@ -104,6 +109,12 @@ export function checkIndirectQuestionOrder(text: string): Issue[] {
         const verbForm = conjugate(auxiliary.lower, subject, verb.lower);
         const subjectText = text.slice((subject[0] as TaggedWord).start, last.end);
         issues.push(reorder(auxiliary, verb, `${subjectText} ${verbForm}`));
+        return;
+      }
+      // "I don't know why is the printer jamming": be before a subject and its -ing verb moves after the subject.
+      if (/^(is|are|was|were)$/.test(auxiliary.lower) && verb && verb.pos === 'VERB' && /^[a-z]{3,}ing$/.test(verb.text) && (subject[0]?.pos !== 'PRON' || ownedSubjectOf(subject))) {
+        const subjectText = text.slice((subject[0] as TaggedWord).start, last.end);
+        issues.push(reorder(auxiliary, last, `${subjectText} ${auxiliary.lower}`));
         return;
       }
       // "Could you tell me when will the new laptops arrive?": a modal moves after the subject too.

@@ -33,6 +33,8 @@ function skipSubject(words: TaggedWord[], at: number): number | undefined {
   if (first.pos !== 'DET' && !(first.pos === 'PRON' && /^(my|your|his|her|our|their)$/.test(first.lower))) return undefined;
   for (let k = at + 1; k <= at + 3; k++) {
     const word = words[k];
+    // "the 8:15 ferry", "the 42 bus": a time or number that labels the noun after it belongs to the subject.
+    if (word?.pos === 'NUM' && k > at && words[k + 1]?.pos === 'NOUN') continue;
     if (!word || (word.pos !== 'NOUN' && word.pos !== 'ADJ')) return undefined;
     const next = words[k + 1];
     if (word.pos === 'NOUN' && next?.pos !== 'NOUN') return k + 1;

@@ -1,7 +1,7 @@
 import { type Issue } from '../types';
 import { matchCase } from './make-issue';
 import { tagSentences } from './tag-words';
-import { isVerbForm } from './verb-lexicon';
+import { findBaseOfIng, isVerbForm } from './verb-lexicon';
 import { findPlural, findSingular, toRegularPlural } from './nouns';
 import { IRREGULAR_PLURALS } from './word-lists';
 
@@ -80,6 +80,10 @@ function checkIrregularPluralPossessive(text: string): Issue[] {
 const NOT_NOUNS = /^(it|he|she|that|this|there|here|what|who|where|when|how|let|everyone|everything|nobody|someone|one)$/i;
 /** "children's", "people's": already plural, so their "'s" is right after a number. */
 const isPluralAlready = (noun: string) => IRREGULAR_PLURALS.has(noun) || findSingular(noun) !== undefined || noun.endsWith('s');
+// After these a clause may follow ("I think dinner's ready"), so "'s" there is "is".
+const CLAUSE_VERBS = /^(think|thought|know|knew|say|said|says|guess|hope|believe|bet|suppose|reckon|feel|felt|see|saw|hear|heard|mean|wish|is|was|are|were|be|been|has|have|had|do|does|did)$/;
+// "staying with mum's", "we watched tonight's": a family member's home or a time's event, owned, not counted.
+const PEOPLE_AND_TIMES = /^(mum|mom|dad|gran|grandma|grandpa|nan|nana|auntie|aunt|uncle|sister|brother|cousin|friend|neighbour|neighbor|today|tonight|tomorrow|yesterday|week|year|month|day|doctor|dentist|butcher|baker|chemist|grocer|hairdresser|barber|newsagent)$/;
 const PLURAL_COUNTS = /^(two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|several|both|many|all)$/i;
 
 /**
@@ -121,6 +125,30 @@ function checkApostropheForPlural(text: string): Issue[] {
     issues.push({
       offset, length: noun.length + 2, category: 'grammar', rule: 'possessive/plural-apostrophe', source: 'rule', confidence: 0.8,
       message: `More than one owner: '${plural}''.`, replacements: [plural.endsWith('s') ? `${plural}'` : `${plural}'s`],
+    });
+  }
+  // "The dog's in flat 12 are barking" → "dogs": a noun with "'s", a short place phrase, then "are/were": neither a
+  // possessive (nothing it owns follows) nor "is" ("The dog's in the garden" has no second verb) fits, so it is a plural.
+  for (const match of text.matchAll(/\b(the|these|those|some|all|our|your|their|my|his|her|many|most)\s+([a-z]{3,})['’]s\s+(in|on|at|from|near|behind|upstairs|downstairs|outside|inside|across|by)\s+((?:[a-z0-9-]+\s+){0,3})(are|were)\b/gi)) {
+    const noun = match[2]!;
+    const lower = noun.toLowerCase();
+    if (noun !== lower || NOT_NOUNS.test(noun) || isPluralAlready(lower) || /\b(and|or|but|that|which|who|is|was|are|were|it|he|she)\s/.test(match[4]!)) continue;
+    const plural = findPlural(lower) ?? toRegularPlural(lower);
+    issues.push({
+      offset: match.index + match[0].indexOf(noun, match[1]!.length), length: noun.length + 2, category: 'grammar', rule: 'possessive/apostrophe', source: 'rule', confidence: 0.8,
+      message: `A plural takes no apostrophe: '${plural}'.`, replacements: [plural],
+    });
+  }
+  // "are both giving speech's." → "speeches": a bare noun with "'s" right after a verb, ending the clause, owns nothing
+  // and cannot be "is" or "has" (an object, not a subject); the writer meant the plural. Not a person's place
+  // ("staying at mum's": after a preposition) nor a time ("watched tonight's").
+  for (const match of text.matchAll(/\b([a-z]+)\s+([a-z]{3,})['’]s(?=\s*[.,;!?]|\s*$)/g)) {
+    const [, verb, noun] = match as unknown as [string, string, string];
+    if (!(isVerbForm(verb) || findBaseOfIng(verb) !== undefined) || CLAUSE_VERBS.test(verb) || NOT_NOUNS.test(noun) || PEOPLE_AND_TIMES.test(noun) || isPluralAlready(noun) || isVerbForm(noun)) continue;
+    const plural = findPlural(noun) ?? toRegularPlural(noun);
+    issues.push({
+      offset: match.index + verb.length + match[0].slice(verb.length).indexOf(noun), length: noun.length + 2, category: 'grammar', rule: 'possessive/apostrophe', source: 'rule', confidence: 0.8,
+      message: `A plural takes no apostrophe: '${plural}'.`, replacements: [plural],
     });
   }
   // "The two companies' are planning": a plural's apostrophe with no owned thing after it, before the plural's own

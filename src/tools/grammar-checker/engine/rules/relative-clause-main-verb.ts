@@ -14,6 +14,43 @@ const CLAUSE_TAKING = new Set(
   'say tell think know believe feel hope claim suggest mean show find realise realize notice see hear remember forget guess mention explain report argue agree admit insist decide learn understand expect wish promise warn prove ensure make let help watch'.split(' '),
 );
 
+// Plural forms of be, have and do: after "one of the …" and a clause, the main verb must be the singular one.
+const SINGULAR_OF: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does', "aren't": "isn't", "weren't": "wasn't", "haven't": "hasn't", "don't": "doesn't" };
+const CLAUSE_SUBJECTS = /^(i|you|we|they|he|she)$/;
+
+/**
+ * "One of the boxes that arrived this morning were damaged" → "was", "Every one of the jars we sold have" → "has":
+ * the subject is "one", whatever plural the "of" phrase and the relative clause (with "that/who/which" or none)
+ * put between it and its verb. Only at the sentence's start, and only for be, have and do, which show their number.
+ */
+function findOneOfAgreement(words: TaggedWord[]): Issue | undefined {
+  let k = /^(every|each)$/.test(words[0]?.lower ?? '') ? 1 : 0;
+  if (words[k]?.lower !== 'one' || words[k + 1]?.lower !== 'of') return undefined;
+  k += 2;
+  if (!(words[k]?.pos === 'DET' || /^(my|your|his|her|our|their)$/.test(words[k]?.lower ?? ''))) return undefined;
+  k += 1;
+  while (words[k]?.pos === 'ADJ' || (words[k]?.pos === 'NOUN' && words[k + 1]?.pos === 'NOUN')) k += 1;
+  const head = words[k];
+  if (!head || head.pos !== 'NOUN' || readNounNumber(head, EITHER_WAY) !== 'plural') return undefined;
+  // The clause: "that/who/which" and its verb, or a subject pronoun and its verb ("the jars we sold").
+  const opener = words[k + 1];
+  const subjectPronoun = opener !== undefined && CLAUSE_SUBJECTS.test(opener.lower) && opener.pos === 'PRON';
+  if (!opener || !(/^(that|who|which)$/.test(opener.lower) || subjectPronoun)) return undefined;
+  const inner = words[k + 2];
+  // Right after "who/that" only a verb can stand: the tagger's noun "work" there is the verb.
+  const innerVerb = inner !== undefined && (inner.pos === 'VERB' || inner.pos === 'AUX' || (!subjectPronoun && readVerbAfterWho(inner) !== undefined));
+  if (!inner || !innerVerb || CLAUSE_TAKING.has(inner.lemma) || SINGULAR_OF[inner.lower]) return undefined;
+  let m = k + 3;
+  while (m < words.length && INSIDE_CLAUSE.has(words[m]?.pos ?? '') && !/^(who|that|which|and|or|but)$/.test(words[m]?.lower ?? '') && !CLAUSE_SUBJECTS.test(words[m]?.lower ?? '')) m += 1;
+  const main = words[m];
+  const singular = main ? SINGULAR_OF[main.lower.replace('’', "'")] : undefined;
+  if (!main || !singular || (main.pos !== 'AUX' && main.pos !== 'VERB')) return undefined;
+  return {
+    offset: main.start, length: main.end - main.start, category: 'grammar', rule: 'subject-verb-agreement', source: 'rule', confidence: 0.8,
+    message: `The subject is 'one' (of the ${head.text}), which is singular: '${singular}'.`, replacements: [matchCase(main.text, singular)],
+  };
+}
+
 /**
  * "The students who live on campus pays less" → "pay": the subject's head, then "who/that/which"
  * and a verb agreeing with it (which confirms the head), then the clause's object, then the main
@@ -23,6 +60,8 @@ const CLAUSE_TAKING = new Set(
 export function checkRelativeClauseMainVerb(text: string): Issue[] {
   const issues: Issue[] = [];
   for (const words of tagSentences(text)) {
+    const oneOf = findOneOfAgreement(words);
+    if (oneOf) issues.push(oneOf);
     let k = 0;
     if (words[k]?.pos === 'DET' || /^(my|your|his|her|our|their)$/.test(words[k]?.lower ?? '')) k += 1;
     while (words[k]?.pos === 'ADJ') k += 1;

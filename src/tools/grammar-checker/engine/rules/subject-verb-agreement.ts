@@ -254,6 +254,9 @@ function isFollowedLikeVerb(words: TaggedWord[], v: number): boolean {
   // or, after a possessed person ("My mother cook dinner every night"), before a noun that ends the clause.
   const personObject = PERSON_HEADS.has(words[v - 1]?.lower ?? '') && POSSESSIVES.has(words[v - 2]?.lower ?? '') && next.pos === 'NOUN' && isClauseEnd(words[v + 2]);
   if (words[v]?.pos === 'NOUN' && !personObject && !['ADP', 'DET', 'SCONJ', 'PRON', 'NUM', 'PART', 'ADV'].includes(next.pos)) return false;
+  // "The chef say the bread is too dense": a verb of saying or thinking, tagged as a verb, takes a whole clause whose
+  // own verb comes later; that verb says nothing about this word.
+  if (words[v]?.pos === 'VERB' && THAT_VERBS.has(words[v]?.lower ?? '') && (next.pos === 'DET' || /^(i|you|he|she|it|we|they)$/.test(next.lower))) return true;
   // "The bus stop near the school is": a finite verb later in the clause makes this word a noun.
   for (let i = v + 1; i < words.length; i++) {
     const word = words[i] as TaggedWord;
@@ -290,7 +293,10 @@ function readVerb(words: TaggedWord[], v: number): { number: GrammaticalNumber; 
   const looksBase = lemma === lower && !/^(be|am|have|do)$/.test(lower) && !/(thing|one|body)$/.test(lower) && !(lower.endsWith('ed') && !isKnownBase(lower));
   // "my parents own a bakery": "own" before a determiner is the verb, never "my own".
   const ownsSomething = lower === 'own' && next?.pos === 'DET';
-  const adjectiveVerb = pos === 'ADJ' && ((ADJECTIVE_VERBS.has(lower) && ['ADP', 'ADV', 'NUM'].includes(next?.pos ?? '')) || ownsSomething);
+  // "My tutor always correct my mistakes": after a frequency adverb, a word that is an adjective and a verb both, followed by a
+  // determiner or a possessive, can only be the verb (no adjective goes straight before "my" or "the").
+  const afterFrequency = MID_ADVERBS.has(words[v - 1]?.lower ?? '') && isKnownBase(lower) && (next?.pos === 'DET' || POSSESSIVES.has(next?.lower ?? ''));
+  const adjectiveVerb = pos === 'ADJ' && ((ADJECTIVE_VERBS.has(lower) && ['ADP', 'ADV', 'NUM'].includes(next?.pos ?? '')) || ownsSomething || afterFrequency);
   // "The vase in the third gallery date from the Ming dynasty": verbs of origin the lexicon leaves out (as nouns they are
   // far more common), read as verbs only before their own preposition.
   const originVerb = ORIGIN_VERBS.test(lower) && (next?.lower === 'from' || (next?.lower === 'back' && words[v + 2]?.lower === 'to'));

@@ -27,7 +27,8 @@ function isAdjectiveBeforeVerb(words: TaggedWord[], at: number): boolean {
 
 /** What may follow "too + adjective": "to + verb", "for", or the end of the clause. */
 function endsTooPhrase(next: TaggedWord | undefined): boolean {
-  return !next || next.pos === 'PUNCT' || next.lower === 'to' || next.lower === 'for' || next.lower === 'and' || next.lower === 'but';
+  // "was to salty again tonight": a time or frequency word closes the phrase as the clause's end does.
+  return !next || next.pos === 'PUNCT' || /^(to|for|and|but|again|today|tonight|yesterday|now|lately|recently|sometimes|anyway)$/.test(next.lower);
 }
 
 /** "The bus was to crowded to get on" → "too crowded": "to" never stands between "be" and an adjective. */
