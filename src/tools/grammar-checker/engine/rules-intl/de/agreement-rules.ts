@@ -43,7 +43,9 @@ function readGermanNounSubject(ctx: RuleContext, i: number): Subject | undefined
   let k = i + 1;
   if (ADJECTIVE_ENDING.test(ctx.tokens[k]?.text ?? '')) k++;
   const noun = findGermanNoun(ctx.tokens[k]?.text ?? '');
-  if (!noun || !ctx.joinedRun(i, k) || isNominalisedVerb(ctx.tokens[k]!.text)) return undefined;
+  // "Die Duschen", "Die Kosten": a nominalised verb is neuter ("das Duschen"), so after "die" a plural noun is meant.
+  const pluralNoun = /^(die|diese|meine|deine|seine|ihre|unsere|eure|keine)$/.test(ctx.word(i)) && noun !== undefined && isOnlyPlural(noun);
+  if (!noun || !ctx.joinedRun(i, k) || (isNominalisedVerb(ctx.tokens[k]!.text) && !pluralNoun)) return undefined;
   // "Die Studenten aus meinem Sprachkurs an der Volkshochschule": up to two phrases after the noun.
   const end = skipPrepositionalPhrase(ctx, skipPrepositionalPhrase(ctx, k));
   // "Meine Eltern und mein kleiner Bruder kommen": two noun phrases joined by "und" are plural ("ich" makes "wir");

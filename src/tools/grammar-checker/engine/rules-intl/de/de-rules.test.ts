@@ -255,6 +255,8 @@ const CASES: RuleCase[] = [
   ['de/perfect-sein', 'Wir haben die ganze Woche in Berlin gewesen.', 'Wir sind die ganze Woche in Berlin gewesen.', 'Wir sind die ganze Woche in Berlin gewesen. Wir haben das Auto gefahren.'],
   ['de/verb-final-any', 'Der Kurs fällt aus, weil die Turnhalle wird renoviert.', 'Der Kurs fällt aus, weil die Turnhalle renoviert wird.', 'Der Kurs fällt aus, weil die Turnhalle renoviert wird. Ich frage, ob wir morgen kommen können.'],
   ['de/verb-final', 'Sie sagt, dass wir müssen am Montag um acht Uhr in der Werkstatt sein.', 'Sie sagt, dass wir am Montag um acht Uhr in der Werkstatt sein müssen.', 'Sie sagt, dass wir am Montag um acht Uhr in der Werkstatt sein müssen.'],
+  // "Die Duschen": after "die" a plural noun is no nominalised verb (das Duschen), even with a phrase before the verb.
+  ['de/subject-verb', 'Die Duschen im Hallenbad ist kalt.', 'Die Duschen im Hallenbad sind kalt.', 'Das Duschen im Hallenbad ist teuer. Die Duschen sind kalt.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

@@ -256,6 +256,8 @@ export const AGREEMENT_RULES: IntlRule[] = [
     // "Tú hermano me llamó": before a noun "tú" is the possessive "tu" (es/tu-possessive), not a subject
     // whose verb "hermano" (of hermanar) would become "hermanas".
     notPronoun: (ctx, i) => ctx.word(i) === 'tú' && findNoun(ctx.word(i + 1)) !== undefined,
+    prepositions: new Set(['de', 'del', 'en', 'con', 'para', 'sin', 'sobre']),
+    functionWords: new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'del', 'de', 'al', 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'este', 'esta', 'estos', 'estas', 'ese', 'esa', 'esos', 'esas', 'y', 'o']),
     // The table's "hay" is impersonal: the auxiliary haber (he, ha, han) is es/verb-agreement's.
     notVerbs: new Set(['de', 'a', 'en', 'con', 'por', 'para', 'sin', 'que', 'y', 'o', 'el', 'la', 'los', 'las', 'un', 'una', 'como', 'entre', 'sobre', 'he', 'has', 'ha', 'hemos', 'habéis', 'han', 'hay']),
   }),

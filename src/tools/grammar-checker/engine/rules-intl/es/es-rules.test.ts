@@ -266,6 +266,9 @@ const CASES: RuleCase[] = [
   ['es/gustar-singular', 'Me encantan esta batidora nueva.', 'Me encanta esta batidora nueva.', 'Me encanta esta batidora nueva. Me encantan esta batidora y la tostadora.'],
   ['es/indirect-question-after-saber', 'Necesito saber donde tengo que firmar.', 'Necesito saber dónde tengo que firmar.', 'Necesito saber dónde tengo que firmar. Lo sé cuando lo veo. Quiero saber cuándo llegas.'],
   ['es/como-indirect-question', 'El entrenador nos enseñó como se lanza la pelota.', 'El entrenador nos enseñó cómo se lanza la pelota.', 'El entrenador nos enseñó cómo se lanza la pelota. Juega como un profesional.'],
+  // A plural subject, a phrase with a singular noun, then a singular verb (batch 17's family, new sentences).
+  ['es/subject-verb', 'Los vecinos del tercer piso se queja del ruido.', 'Los vecinos del tercer piso se quejan del ruido.', 'Los vecinos del tercer piso se quejan del ruido. La mayoría de los vecinos se queja.'],
+  ['es/subject-verb', 'Los socios del club se reúne los martes.', 'Los socios del club se reúnen los martes.', 'El presidente del club se reúne con los socios. Los socios se reúnen.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);

@@ -22,6 +22,8 @@ const MISSING: Record<string, string> = {
   valer: 'valgo vales vale valemos valéis valen valía valías valía valíamos valíais valían valí valiste valió valimos valisteis valieron valdré valdrás valdrá valdremos valdréis valdrán',
   reír: 'río ríes ríe reímos reís ríen reía reías reía reíamos reíais reían reí reíste rió reímos reísteis rieron reiré reirás reirá reiremos reiréis reirán',
   oler: 'huelo hueles huele olemos oléis huelen olía olías olía olíamos olíais olían olí oliste olió olimos olisteis olieron oleré olerás olerá oleremos oleréis olerán',
+  // "se reúne": the written accent on the stressed u of the present; the file lacks the verb.
+  reunir: 'reúno reúnes reúne reunimos reunís reúnen reunía reunías reunía reuníamos reuníais reunían reuní reuniste reunió reunimos reunisteis reunieron reuniré reunirás reunirá reuniremos reuniréis reunirán',
   nacer: 'nazco naces nace nacemos nacéis nacen nacía nacías nacía nacíamos nacíais nacían nací naciste nació nacimos nacisteis nacieron naceré nacerás nacerá naceremos naceréis nacerán',
 };
 /** Slots the file leaves empty in verbs it has. */

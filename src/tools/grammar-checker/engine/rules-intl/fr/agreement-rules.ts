@@ -191,6 +191,8 @@ export const AGREEMENT_RULES: IntlRule[] = [
       between: BETWEEN,
       openers: OPENERS,
       alsoAccepted: { peux: [0] },
+      prepositions: new Set(['du', 'de', 'des', "d'", 'au', 'aux', 'à', 'en', 'dans', 'sur', 'sous', 'avec', 'pour', 'chez']),
+      functionWords: new Set(['le', 'la', 'les', 'un', 'une', 'des', 'du', 'de', 'au', 'aux', 'mon', 'ma', 'mes', 'ton', 'ta', 'tes', 'son', 'sa', 'ses', 'notre', 'nos', 'votre', 'vos', 'leur', 'leurs', 'ce', 'cet', 'cette', 'ces', 'et', 'ou']),
     }),
   )),
   defineRule({

@@ -291,6 +291,9 @@ const CASES: RuleCase[] = [
   ['fr/participle-after-avoir', 'Hier, nous avons prendre le bus de nuit.', 'Hier, nous avons pris le bus de nuit.', "Nous avons pris le bus. J'ai à faire. Il a le devoir de venir. Tu as le droit de rire."],
   ['fr/participle-agreement-pronoun', "J'ai acheté un sac de pommes, mais je les ai oublié.", "J'ai acheté un sac de pommes, mais je les ai oubliées.", "J'ai acheté un sac de pommes, mais je les ai oubliées."],
   ['fr/auxiliary-etre', 'Nous avons descendu à la plage en courant.', 'Nous sommes descendus à la plage en courant.', "Nous avons descendu les valises. Il a sorti de l'argent. J'ai monté à cheval."],
+  // A plural subject, a phrase with a label or a singular noun, then a singular verb (batch 17's family, new sentences).
+  ['fr/subject-verb', 'Les voisins du bâtiment C prépare une fête.', 'Les voisins du bâtiment C préparent une fête.', 'Les voisins du bâtiment C préparent une fête. Le gardien du bâtiment C prépare une fête.'],
+  ['fr/subject-verb', 'Les bénévoles de l’association fait les colis.', 'Les bénévoles de l’association font les colis.', 'Les enfants de la ferme jouent dehors. Le responsable des bénévoles fait les colis.'],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);
