@@ -78,6 +78,8 @@ function skipRelativeClause(ctx: RuleContext, end: number, relatives: ReadonlySe
   return undefined;
 }
 
+const RELATIVE_WORDS = /^(qui|que|quoi|lequel|laquelle|lesquels|lesquelles|dont|où|quien|quienes|cual|cuales|cuyo|cuya|cuyos|cuyas|donde|cuando|como|je|tu|yo|tú|wer|wo|welche|welcher|welches)$/;
+
 /**
  * A prepositional phrase right after a plural noun subject: the index of its last word, when 1–4 words after
  * the preposition, none a verb form nor between-word, end before a verb form (the last not a function word).
@@ -92,7 +94,8 @@ function skipPrepositionalPhrase(spec: SubjectVerbSpec, ctx: RuleContext, end: n
     const { rest } = splitElision(ctx.word(k));
     const verbLike = (table.read(rest).length > 0 && !spec.notVerbs?.has(rest)) || spec.between.has(rest);
     if (!verbLike) {
-      if (spec.relatives?.has(rest) || spec.openers.has(rest)) return undefined;
+      // "Les amis avec qui je voyage": a relative or a subject pronoun opens another clause with its own verb.
+      if (spec.relatives?.has(rest) || spec.openers.has(rest) || spec.pronouns[rest] || RELATIVE_WORDS.test(rest)) return undefined;
       continue;
     }
     const last = ctx.word(k - 1);

@@ -44,6 +44,21 @@ const COMPOUNDS: Record<string, string[]> = {
 };
 const UIR_VERBS = 'construir incluir destruir huir contribuir distribuir concluir sustituir excluir disminuir instruir influir reconstruir atribuir'.split(' ');
 
+/** -iar and -uar verbs stressed on the i or u in the present (envío, continúa); the file lacks them. */
+const STRESSED_IAR_UAR = 'enviar continuar actuar graduar confiar esquiar vaciar enfriar situar evaluar'.split(' ');
+
+function stressedIarUarForms(lemma: string): string[] {
+  const stem = lemma.slice(0, -3);
+  const v = lemma.at(-3)!;
+  const w = v === 'i' ? 'í' : 'ú';
+  return [
+    `${stem}${w}o`, `${stem}${w}as`, `${stem}${w}a`, `${stem}${v}amos`, `${stem}${v}áis`, `${stem}${w}an`,
+    `${stem}${v}aba`, `${stem}${v}abas`, `${stem}${v}aba`, `${stem}${v}ábamos`, `${stem}${v}abais`, `${stem}${v}aban`,
+    `${stem}${v}é`, `${stem}${v}aste`, `${stem}${v}ó`, `${stem}${v}amos`, `${stem}${v}asteis`, `${stem}${v}aron`,
+    `${lemma}é`, `${lemma}ás`, `${lemma}á`, `${lemma}emos`, `${lemma}éis`, `${lemma}án`,
+  ];
+}
+
 function uirForms(lemma: string): string[] {
   const s = lemma.slice(0, -3);
   const forms = `${s}uyo ${s}uyes ${s}uye ${s}uimos ${s}uís ${s}uyen ${s}uía ${s}uías ${s}uía ${s}uíamos ${s}uíais ${s}uían ${s}uí ${s}uiste ${s}uyó ${s}uimos ${s}uisteis ${s}uyeron ${s}uiré ${s}uirás ${s}uirá ${s}uiremos ${s}uiréis ${s}uirán`;
@@ -86,6 +101,7 @@ export class SpanishVerbTable extends VerbTable {
     super('es-verbs.txt', 4);
     for (const [lemma, forms] of Object.entries(MISSING)) this.add(lemma, forms.split(' '));
     for (const lemma of UIR_VERBS) if (!super.forms(lemma)) this.add(lemma, uirForms(lemma));
+    for (const lemma of STRESSED_IAR_UAR) if (!super.forms(lemma)) this.add(lemma, stressedIarUarForms(lemma));
     for (const [base, prefixes] of Object.entries(COMPOUNDS)) {
       const baseForms = this.forms(base);
       if (!baseForms) continue;
