@@ -347,7 +347,34 @@ export const AGREEMENT_RULES: IntlRule[] = [
       return { from: i, to: i, replacements: [fix] };
     },
   }),
+  defineRule({
+    id: 'de/perfect-sein-change',
+    name: 'Perfect with sein: change of state',
+    message: 'A thing that breaks, bursts or melts by itself changes state: its perfect takes "sein" ("die Kette ist gerissen").',
+    // "Die Kette hat gestern gerissen", "Der Reifen hat geplatzt": a noun subject opening the sentence, "hat"/"haben",
+    // and at the clause's end the participle of a verb of change of state, with no object in between.
+    at: (ctx, i) => {
+      if (!ctx.startsSentence(i)) return undefined;
+      const subject = readGermanNounSubject(ctx, i);
+      const aux = subject && ctx.word(subject.end + 1);
+      const fix = aux === 'hat' ? 'ist' : aux === 'haben' ? 'sind' : undefined;
+      if (!subject || !fix || !ctx.joined(subject.end)) return undefined;
+      let k = subject.end + 2;
+      while (k < ctx.tokens.length && k <= subject.end + 10 && !ctx.endsClause(k)) {
+        const word = ctx.word(k);
+        // An object ("Der Wolf hat ein Schaf gerissen"), a reflexive, or a tug ("hat an der Leine gerissen") keeps haben.
+        if (DETERMINERS_IN_CLAUSE.test(word) && !/^(nach|in|im|zu|mit|durch|über|auf|aus|von|bei|beim|vom|zum|unter|vor|hinter|neben|während|seit)$/.test(ctx.word(k - 1))) return undefined;
+        if (/^(mich|dich|ihn|uns|euch|es|sie|sich|mir|dir|ihm|ihnen|an|am|und|oder|aber|was|das)$/.test(word) || /^\p{Lu}/u.test(ctx.tokens[k]!.text) && !DETERMINERS_IN_CLAUSE.test(ctx.word(k - 1)) && !/^(beim|im|am|vom|zum|zur)$/.test(ctx.word(k - 1))) return undefined;
+        k++;
+      }
+      if (!ctx.endsClause(k) || !CHANGE_OF_STATE.test(ctx.word(k)) || !ctx.joinedRun(subject.end, k)) return undefined;
+      return { from: subject.end + 1, to: subject.end + 1, replacements: [fix] };
+    },
+  }),
 ];
+
+/** Participles of verbs of change of state used without an object: they take "sein" ("ist gerissen", "ist geplatzt"). */
+const CHANGE_OF_STATE = /^(gerissen|geplatzt|zerbrochen|zerplatzt|geschmolzen|explodiert|verschwunden|gewachsen|gesunken|umgekippt|abgestürzt|eingestürzt|kaputtgegangen|verwelkt|geschrumpft|ertrunken|erfroren|verhungert|hingefallen|umgefallen|heruntergefallen|ausgerutscht|gestolpert|verrostet|verfault|geschimmelt|eingeschlafen|aufgewacht|gestorben)$/;
 
 /** Verbs after which a noun phrase is no accusative object: sein, werden, bleiben, heißen take a nominative. */
 const COPULA = /^(bin|bist|ist|sind|seid|war|warst|waren|wart|werde|wirst|wird|werden|werdet|wurde|wurden|bleibe|bleibst|bleibt|bleiben|heiße|heißt|heißen|hilft|helfe|hilfst|helfen|gehört|gefällt|dankt|danke)$/;

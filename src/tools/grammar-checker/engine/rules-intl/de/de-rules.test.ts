@@ -257,6 +257,9 @@ const CASES: RuleCase[] = [
   ['de/verb-final', 'Sie sagt, dass wir müssen am Montag um acht Uhr in der Werkstatt sein.', 'Sie sagt, dass wir am Montag um acht Uhr in der Werkstatt sein müssen.', 'Sie sagt, dass wir am Montag um acht Uhr in der Werkstatt sein müssen.'],
   // "Die Duschen": after "die" a plural noun is no nominalised verb (das Duschen), even with a phrase before the verb.
   ['de/subject-verb', 'Die Duschen im Hallenbad ist kalt.', 'Die Duschen im Hallenbad sind kalt.', 'Das Duschen im Hallenbad ist teuer. Die Duschen sind kalt.'],
+  // A thing that breaks or withers by itself takes sein; with an object, a reflexive or a tug haben stays.
+  ['de/perfect-sein-change', 'Die Vase hat beim Umzug zerbrochen.', 'Die Vase ist beim Umzug zerbrochen.', 'Das Kind hat die Vase zerbrochen. Der Hund hat an der Leine gerissen.'],
+  ['de/perfect-sein-change', 'Die Blumen haben im Garten verwelkt.', 'Die Blumen sind im Garten verwelkt.', 'Der Wolf hat ein Schaf gerissen. Der Junge hat Witze gerissen.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);
