@@ -260,6 +260,9 @@ const CASES: RuleCase[] = [
   // A thing that breaks or withers by itself takes sein; with an object, a reflexive or a tug haben stays.
   ['de/perfect-sein-change', 'Die Vase hat beim Umzug zerbrochen.', 'Die Vase ist beim Umzug zerbrochen.', 'Das Kind hat die Vase zerbrochen. Der Hund hat an der Leine gerissen.'],
   ['de/perfect-sein-change', 'Die Blumen haben im Garten verwelkt.', 'Die Blumen sind im Garten verwelkt.', 'Der Wolf hat ein Schaf gerissen. Der Junge hat Witze gerissen.'],
+  // After a salutation's comma the letter's first sentence opens: the article is read there as at a sentence start.
+  ['de/definite-article-gender', 'Liebe Frau Berger, der Paket ist heute angekommen.', 'Liebe Frau Berger, das Paket ist heute angekommen.', 'Liebe Frau Berger, das Paket ist heute angekommen. Ich kenne das Kind, das Kaffee trinkt.'],
+  ['de/definite-article-gender', 'Hallo zusammen, die Training fällt morgen aus.', 'Hallo zusammen, das Training fällt morgen aus.', 'Hallo zusammen, die Kinder spielen. Hallo Tom, den Brief habe ich bekommen.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

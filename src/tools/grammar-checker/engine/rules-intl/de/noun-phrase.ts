@@ -352,6 +352,22 @@ function fixMixedAdjectives(ctx: RuleContext, i: number, det: Determiner, adject
 }
 
 /**
+ * The comma before i closes a salutation that opens the text or a line: "Sehr geehrte Frau Weber,", "Liebe Anna,",
+ * "Hallo zusammen,", "Guten Tag,". The words between are only the salutation's (at most six, no other comma).
+ */
+export function followsSalutation(ctx: RuleContext, i: number): boolean {
+  if (!/^,\s+$/.test(ctx.gapBefore(i))) return false;
+  for (let k = i - 1; k >= 0 && k >= i - 6; k--) {
+    if (k < i - 1 && !ctx.joined(k)) return false;
+    if (ctx.startsSentence(k)) {
+      const opening = ctx.word(k);
+      return /^(hallo|hi|moin|servus|liebe|lieber|liebes|liebe)$/.test(opening) || (opening === 'sehr' && /^geehrte[rs]?$/.test(ctx.word(k + 1))) || (opening === 'guten' && /^(tag|morgen|abend)$/.test(ctx.word(k + 1)));
+    }
+  }
+  return false;
+}
+
+/**
  * Checks determiner + adjectives + known noun ("einen neue Buch") and proposes the phrase with the
  * determiner and adjective endings the noun's gender needs, in the case the writer most likely meant
  * (the case a preposition demands, else the case their determiner shows).
@@ -359,7 +375,9 @@ function fixMixedAdjectives(ctx: RuleContext, i: number, det: Determiner, adject
 export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | undefined {
   const det = readDeterminer(ctx.word(i));
   // After a comma "der/die/das" is often a relative pronoun ("das Kind, das Kaffee trinkt").
-  if (!det || (det.kind === 'definite' && /,/.test(ctx.gapBefore(i)))) return undefined;
+  // "Sehr geehrte Damen und Herren, der Problem …": after a salutation the comma opens the letter's first sentence.
+  const afterSalutation = followsSalutation(ctx, i);
+  if (!det || (det.kind === 'definite' && /,/.test(ctx.gapBefore(i)) && !afterSalutation)) return undefined;
   const adjectives: { index: number; stem: string; ending: string }[] = [];
   let k = i + 1;
   for (; k < ctx.tokens.length && ctx.joined(k - 1); k++) {
@@ -389,7 +407,7 @@ export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | 
   const articleAfterVerb = /^(der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|unser|unsere)$/.test(ctx.word(v + 1)) && (accusativeFirst || dativeFirst);
   const subjectAfterVerb = pronounAfterVerb || articleAfterVerb;
   // A clause joined by "und", "aber", "oder", "denn" after a comma starts like a sentence: ", und der Reparatur kostet".
-  const clauseStart = ctx.startsSentence(i) || (/^(und|aber|oder|denn|sondern)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) && /,/.test(ctx.gapBefore(i - 1)));
+  const clauseStart = ctx.startsSentence(i) || afterSalutation || (/^(und|aber|oder|denn|sondern)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) && /,/.test(ctx.gapBefore(i - 1)));
   const subjectFirst = clauseStart && verbAfter.length > 0 && !subjectAfterVerb;
   // "Der Mädchen spielt": a subject before a verb that can only be singular is singular ("ihr spielt" aside);
   // only after "der" ("Die Lehrer spielt" may be a plural the verb gets wrong, "Den Kuchen hat sie gebacken" an object).
