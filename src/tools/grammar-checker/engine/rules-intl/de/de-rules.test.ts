@@ -263,6 +263,9 @@ const CASES: RuleCase[] = [
   // After a salutation's comma the letter's first sentence opens: the article is read there as at a sentence start.
   ['de/definite-article-gender', 'Liebe Frau Berger, der Paket ist heute angekommen.', 'Liebe Frau Berger, das Paket ist heute angekommen.', 'Liebe Frau Berger, das Paket ist heute angekommen. Ich kenne das Kind, das Kaffee trinkt.'],
   ['de/definite-article-gender', 'Hallo zusammen, die Training fällt morgen aus.', 'Hallo zusammen, das Training fällt morgen aus.', 'Hallo zusammen, die Kinder spielen. Hallo Tom, den Brief habe ich bekommen.'],
+  // "die" before a masculine or neuter noun that may be plural: the plural, whose adjective ends in -en.
+  ['de/adjective-ending', 'Wir erinnern uns gern an die lustig Abende im Zelt.', 'Wir erinnern uns gern an die lustigen Abende im Zelt.', 'Wir erinnern uns gern an die lustigen Abende im Zelt. Die alte Lehrerin ist nett.'],
+  ['de/adjective-ending', 'Ich putze die schmutzige Fenster.', 'Ich putze die schmutzigen Fenster.', 'Ich putze die schmutzigen Fenster. Das Zimmer hat große Fenster.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

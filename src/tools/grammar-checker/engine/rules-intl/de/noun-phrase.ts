@@ -415,7 +415,14 @@ export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | 
   // "bei meinen Onkel": after a dative preposition a plural would read "Onkeln"; a form with no dative plural is singular.
   const nounForm = findGermanNoun(nounToken.text);
   const noDativePlural = DATIVE_PREPOSITIONS.has(preposition) && nounForm !== undefined && !nounForm.slots.has(6) && !isOnlyPlural(nounForm) && !isPluralMissingDativeN(nounForm);
-  const gender = readNounAgreement(nounToken.text, det, ctx.word(i), singularVerb || noDativePlural);
+  let gender = readNounAgreement(nounToken.text, det, ctx.word(i), singularVerb || noDativePlural);
+  // "für die schön Tage", "die schöne Zimmer": "die" before a masculine or neuter noun that may be plural is the
+  // plural; only the adjective's ending is then mended (the article is kept as the writer's choice of number).
+  const nounGender = NOUN_GENDERS.get(nounToken.text) ?? nounForm?.gender;
+  // Not as a subject before its verb: "Die alte Lehrer ist nett" may mean one teacher.
+  const pluralByArticle = !gender && !subjectFirst && adjectives.length > 0 && /^(die|diese|meine|deine|seine|ihre|unsere|eure|keine)$/.test(ctx.word(i)) && (nounGender === 'm' || nounGender === 'n')
+    && !EITHER_GENDER.has(nounToken.text) && !(nounForm && EITHER_GENDER.has(nounForm.lemma)) && !isNominalisedVerb(nounToken.text) && nounForm !== undefined && [...nounForm.slots].some((slot) => slot >= 4);
+  if (pluralByArticle) gender = 'p';
   if (!gender) return fixMixedAdjectives(ctx, i, det, adjectives, nounToken.text);
   // "ein" has no plural: "ein Kinder" is not read.
   if (gender === 'p' && det.kind === 'ein' && det.stem === 'ein') return undefined;
@@ -453,6 +460,7 @@ export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | 
   const articleFits = formDeterminer(det, gender, target) === ctx.word(i);
   const fitsOtherCase = CASES.some((c) => formDeterminer(det, gender, c) === ctx.word(i));
   const problem: NounPhraseProblem = !articleFits ? (demanded && fitsOtherCase ? 'case' : 'article') : 'adjective';
+  if (pluralByArticle && problem !== 'adjective') return undefined;
   // "mit die Kinder" → "mit den Kindern": a dative plural noun takes -n as well.
   const dativeNoun = target === 'dat' && gender === 'p' && nounForm && !nounForm.slots.has(6) ? findGermanNoun(`${nounToken.text}n`) : undefined;
   const nounFix = dativeNoun && dativeNoun.lemma === nounForm!.lemma && dativeNoun.slots.has(6) ? `${nounToken.text}n` : undefined;
