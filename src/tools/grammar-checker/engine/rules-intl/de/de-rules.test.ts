@@ -266,6 +266,9 @@ const CASES: RuleCase[] = [
   // "die" before a masculine or neuter noun that may be plural: the plural, whose adjective ends in -en.
   ['de/adjective-ending', 'Wir erinnern uns gern an die lustig Abende im Zelt.', 'Wir erinnern uns gern an die lustigen Abende im Zelt.', 'Wir erinnern uns gern an die lustigen Abende im Zelt. Die alte Lehrerin ist nett.'],
   ['de/adjective-ending', 'Ich putze die schmutzige Fenster.', 'Ich putze die schmutzigen Fenster.', 'Ich putze die schmutzigen Fenster. Das Zimmer hat große Fenster.'],
+  // A finite modal before its infinitive at the end of a subordinate clause: the modal goes last.
+  ['de/modal-after-infinitive', 'Der Arzt sagt, dass ich jeden Tag eine Stunde soll laufen.', 'Der Arzt sagt, dass ich jeden Tag eine Stunde laufen soll.', 'Der Arzt sagt, dass ich jeden Tag laufen soll. Er sagt, dass er das hätte tun sollen.'],
+  ['de/modal-after-infinitive', 'Ich weiß nicht, ob man hier im Park darf grillen.', 'Ich weiß nicht, ob man hier im Park grillen darf.', 'Ich weiß nicht, ob man hier grillen darf. Weil wir es wollen, kommen wir.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);
