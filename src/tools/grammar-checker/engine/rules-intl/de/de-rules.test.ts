@@ -269,6 +269,9 @@ const CASES: RuleCase[] = [
   // A finite modal before its infinitive at the end of a subordinate clause: the modal goes last.
   ['de/modal-after-infinitive', 'Der Arzt sagt, dass ich jeden Tag eine Stunde soll laufen.', 'Der Arzt sagt, dass ich jeden Tag eine Stunde laufen soll.', 'Der Arzt sagt, dass ich jeden Tag laufen soll. Er sagt, dass er das hätte tun sollen.'],
   ['de/modal-after-infinitive', 'Ich weiß nicht, ob man hier im Park darf grillen.', 'Ich weiß nicht, ob man hier im Park grillen darf.', 'Ich weiß nicht, ob man hier grillen darf. Weil wir es wollen, kommen wir.'],
+  // seit + a duration for something still going on (a present clause beside it) takes the present; a story keeps its past.
+  ['de/seit-present', 'Wir wohnten seit drei Monaten in Graz und sind sehr glücklich.', 'Wir wohnen seit drei Monaten in Graz und sind sehr glücklich.', 'Ich wohnte seit zwei Jahren in Berlin, als ich ihn traf. Wir wohnen seit drei Monaten in Graz.'],
+  ['de/seit-present', 'Ich spielte seit vielen Jahren Gitarre, aber ich bin kein Profi.', 'Ich spiele seit vielen Jahren Gitarre, aber ich bin kein Profi.', 'Damals spielte ich seit Jahren Gitarre. Ich spielte seit vielen Jahren Gitarre, bis ich krank wurde.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);
