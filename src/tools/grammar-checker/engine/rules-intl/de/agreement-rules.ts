@@ -391,6 +391,29 @@ const NOT_OBJECT_CONTEXT = /^(bin|bist|ist|sind|seid|war|warst|waren|wart|sein|w
  * comma) already has its subject, a pronoun, and a verb before the phrase, and nothing that takes a
  * nominative (sein, werden, als, wie) or opens another clause.
  */
+/**
+ * "Für die Soße braucht man eine Zwiebel und frischer Knoblauch": an adjective in -er with no article, then a masculine
+ * noun closing the clause, joined by "und" to an object before it, in a clause whose subject is a pronoun that is only
+ * a subject (ich, du, er, wir, ihr, man) and whose verb is no copula: the coordinated object keeps the accusative.
+ * "Dazu passt Reis und frischer Salat" has no such pronoun (the list is the subject) and stays.
+ */
+function readBareCoordinatedObject(ctx: RuleContext, i: number): { from: number; to: number; replacements: string[] } | undefined {
+  const token = ctx.tokens[i];
+  if (!token || !/^\p{Ll}{3,}er$/u.test(token.text) || ctx.word(i - 1) !== 'und' || !ctx.joinedRun(i - 1, i + 1) || !ctx.endsClause(i + 1)) return undefined;
+  if (germanVerbs().read(token.lower).length > 0 || /^(aber|oder|weder|immer|wieder|später|lieber|oder|sonder|außer|hinter|unter|über|wieder|besser|mehr)$/.test(token.lower)) return undefined;
+  const noun = findGermanNoun(ctx.tokens[i + 1]!.text);
+  if (!noun || (NOUN_GENDERS.get(ctx.tokens[i + 1]!.text) ?? noun.gender) !== 'm' || !isOnlySingular(noun) || EITHER_GENDER.has(noun.lemma)) return undefined;
+  let start = i - 1;
+  while (start > 0 && ctx.joined(start - 1) && !ctx.startsSentence(start)) start--;
+  const clause = ctx.tokens.slice(start, i - 1).map((t) => t.lower);
+  const verb = clause.findIndex((w, m) => ctx.tokens[start + m]!.text === w && germanVerbs().read(w).length > 0 && !/^(sein|ihr|man)$/.test(w));
+  if (verb < 0 || clause.some((w) => COPULA.test(w) || /^(werden|sein|bleiben|heißen|geworden|gewesen|geblieben|und|oder|dass|weil|wenn|ob|der|die|das)$/.test(w) && w !== 'die' && w !== 'der' && w !== 'das')) return undefined;
+  if (!clause.some((w) => /^(ich|du|er|wir|ihr|man)$/.test(w))) return undefined;
+  // The word before "und" closes a noun phrase: a capitalised noun.
+  if (!/^\p{Lu}/u.test(ctx.tokens[i - 2]?.text ?? '') || i - 2 <= start + verb) return undefined;
+  return { from: i, to: i, replacements: [token.text.replace(/er$/, 'en')] };
+}
+
 function hasSubjectInClause(ctx: RuleContext, i: number): boolean {
   if (ctx.startsSentence(i) || /[,;:]/.test(ctx.gapBefore(i)) || PREPOSITION_BEFORE.test(ctx.word(i - 1))) return false;
   let start = i - 1;
@@ -415,6 +438,8 @@ AGREEMENT_RULES.push(
     name: 'Accusative object',
     message: 'The direct object is in the accusative: "der" becomes "den", "ein" becomes "einen" before a masculine noun.',
     at: (ctx, i) => {
+      const bare = readBareCoordinatedObject(ctx, i);
+      if (bare) return bare;
       const fix = NOMINATIVE_TO_ACCUSATIVE[ctx.word(i)];
       if (!fix || !ctx.joined(i - 1)) return undefined;
       // The subject opens the sentence right before the verb: a pronoun, or "Mein Nachbar hat ein großer Hund".

@@ -272,6 +272,9 @@ const CASES: RuleCase[] = [
   // seit + a duration for something still going on (a present clause beside it) takes the present; a story keeps its past.
   ['de/seit-present', 'Wir wohnten seit drei Monaten in Graz und sind sehr glücklich.', 'Wir wohnen seit drei Monaten in Graz und sind sehr glücklich.', 'Ich wohnte seit zwei Jahren in Berlin, als ich ihn traf. Wir wohnen seit drei Monaten in Graz.'],
   ['de/seit-present', 'Ich spielte seit vielen Jahren Gitarre, aber ich bin kein Profi.', 'Ich spiele seit vielen Jahren Gitarre, aber ich bin kein Profi.', 'Damals spielte ich seit Jahren Gitarre. Ich spielte seit vielen Jahren Gitarre, bis ich krank wurde.'],
+  // A bare adjective + masculine noun joined by "und" to an object keeps the accusative; a list that is the subject stays.
+  ['de/accusative-object', 'Zum Grillen kaufen wir Würstchen und frischer Salat.', 'Zum Grillen kaufen wir Würstchen und frischen Salat.', 'Dazu passt Reis und frischer Salat. Zum Grillen kaufen wir Würstchen und frischen Salat.'],
+  ['de/accusative-object', 'Zum Frühstück trinke ich Saft und schwarzer Tee.', 'Zum Frühstück trinke ich Saft und schwarzen Tee.', 'Das ist Saft und schwarzer Tee.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);
