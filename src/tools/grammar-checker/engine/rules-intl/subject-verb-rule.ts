@@ -40,6 +40,15 @@ export interface SubjectVerbSpec {
   relativeVerbAnyThirdPerson?: boolean;
   /** A pronoun at i that is another word misspelt (Spanish "Tú hermano": the possessive "tu"): no subject. */
   notPronoun?: (ctx: RuleContext, i: number) => boolean;
+  /**
+   * Prepositions that open a phrase between a plural noun subject and its verb ("Les campeurs du bloc B fait",
+   * "Die Duschen auf dem Campingplatz ist"): past it, a verb read only as a third person singular takes the plural.
+   */
+  prepositions?: ReadonlySet<string>;
+  /** Determiners and prepositions: the phrase never ends on one (a noun closes it). */
+  functionWords?: ReadonlySet<string>;
+  /** A word after the verb that may be its own subject (German "Die Fenster im Bad hat der Vermieter repariert"). */
+  subjectAfterVerb?: (ctx: RuleContext, v: number) => boolean;
 }
 
 /** The part of a token after an elided prefix: "n'est" → n' + est. */
@@ -69,6 +78,32 @@ function skipRelativeClause(ctx: RuleContext, end: number, relatives: ReadonlySe
   return undefined;
 }
 
+const RELATIVE_WORDS = /^(qui|que|quoi|lequel|laquelle|lesquels|lesquelles|dont|où|quien|quienes|cual|cuales|cuyo|cuya|cuyos|cuyas|donde|cuando|como|je|tu|yo|tú|wer|wo|welche|welcher|welches)$/;
+
+/**
+ * A prepositional phrase right after a plural noun subject: the index of its last word, when 1–4 words after
+ * the preposition, none a verb form nor between-word, end before a verb form (the last not a function word).
+ */
+function skipPrepositionalPhrase(spec: SubjectVerbSpec, ctx: RuleContext, end: number): number | undefined {
+  // "Les campeurs du bloc B fait": a one-letter or numeral label closes the subject's noun.
+  if (spec.prepositions && /^(\p{Lu}|\d+)$/u.test(ctx.tokens[end + 1]?.text ?? '') && ctx.joined(end) && !spec.functionWords?.has(ctx.word(end))) return end + 1;
+  if (!spec.prepositions?.has(ctx.word(end + 1)) || !ctx.joined(end)) return undefined;
+  const table = spec.table();
+  for (let k = end + 2; k <= end + 6 && k < ctx.tokens.length; k++) {
+    if (!ctx.joined(k - 1)) return undefined;
+    const { rest } = splitElision(ctx.word(k));
+    const verbLike = (table.read(rest).length > 0 && !spec.notVerbs?.has(rest)) || spec.between.has(rest);
+    if (!verbLike) {
+      // "Les amis avec qui je voyage": a relative or a subject pronoun opens another clause with its own verb.
+      if (spec.relatives?.has(rest) || spec.openers.has(rest) || spec.pronouns[rest] || RELATIVE_WORDS.test(rest)) return undefined;
+      continue;
+    }
+    const last = ctx.word(k - 1);
+    return k - 1 > end + 1 && !spec.functionWords?.has(last) && !spec.prepositions.has(last) && !/['’]$/.test(last) ? k - 1 : undefined;
+  }
+  return undefined;
+}
+
 /** Subject–verb agreement from a conjugation table: the finite verb after a subject takes its person. */
 export function defineSubjectVerbRule(spec: SubjectVerbSpec): IntlRule {
   return defineRule({
@@ -79,7 +114,10 @@ export function defineSubjectVerbRule(spec: SubjectVerbSpec): IntlRule {
       if (!startsClause(ctx, i, spec.openers) && !spec.opensClause?.(ctx, i)) return undefined;
       const subject = findSubject(spec, ctx, i);
       if (!subject) return undefined;
-      const afterRelative = spec.relatives ? skipRelativeClause(ctx, subject.end, spec.relatives) : undefined;
+      const relative = spec.relatives ? skipRelativeClause(ctx, subject.end, spec.relatives) : undefined;
+      // Past a prepositional phrase only a plural noun subject is read, and only a verb read as third singular (or first, "je paie") and nothing else.
+      const phrase = relative === undefined && !spec.pronouns[ctx.word(i)] && subject.persons.every((p) => p === 5) ? skipPrepositionalPhrase(spec, ctx, subject.end) : undefined;
+      const afterRelative = relative ?? phrase;
       // The verb's slot: right after the subject, or right after the comma closing its relative clause.
       const slotStart = afterRelative === undefined ? subject.end : afterRelative + 1;
       let v = afterRelative === undefined ? subject.end + 1 : afterRelative + 1;
@@ -92,8 +130,9 @@ export function defineSubjectVerbRule(spec: SubjectVerbSpec): IntlRule {
       if (spec.alsoAccepted?.[rest]?.some((p) => subject.persons.includes(p))) return undefined;
       const fix = table.read(rest).length > 0 ? table.fixPerson(rest, subject.persons) : spec.guessUnknown?.(table, rest, target);
       if (!fix || fix === rest) return undefined;
+      if (phrase !== undefined && (!table.read(rest).some((r) => r.person === 2) || table.read(rest).some((r) => r.person !== 2 && r.person !== 0) || spec.subjectAfterVerb?.(ctx, v + 1))) return undefined;
       // Past a relative clause only a third person is read as the verb: "…, que leí ayer, bajo la mesa" has none.
-      if (afterRelative !== undefined) {
+      if (relative !== undefined) {
         const third = (r: { person: Person }) => r.person === 2 || r.person === 5;
         if (spec.relativeVerbAnyThirdPerson ? spec.pronouns[ctx.word(i)] !== undefined || !table.read(rest).some(third) : !table.read(rest).every(third)) return undefined;
       }

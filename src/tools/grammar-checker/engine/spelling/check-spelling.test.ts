@@ -16,6 +16,12 @@ describe.runIf(isHunspellAvailable())('German spelling with native hunspell', ()
     expect(await flagged('Die Wohnnung hat einen Schreibtich und eine Freundschafft.')).toEqual(['Wohnnung', 'Schreibtich', 'Freundschafft']);
   });
 
+  it('keeps a noun joined to an infinitive after beim, zum, das (a nominalised compound), and still flags it without that word', async () => {
+    expect(await flagged('Beim Holzhacken und zum Fensterputzen braucht man Handschuhe.')).toEqual([]);
+    expect(await flagged('Ich habe mir beim Treppensteigen das Knie verletzt.')).toEqual([]);
+    expect(await flagged('Die Freundschafften sind wichtig.')).toEqual(['Freundschafften']);
+  });
+
   it('keeps a separable prefix joined to a participle or an infinitive, and still flags a wrong participle', async () => {
     expect(await flagged('Wir sind den Hügel hinuntergerannt und dann zurückgeschwommen.')).toEqual([]);
     expect(await flagged('Sie ist gestern angekommt.')).toEqual(['angekommt']);

@@ -183,6 +183,38 @@ function isFarFromNoun(word: string, suggestion: string): boolean {
   return /^\p{Lu}/u.test(word) && measureEditDistance(word.toLowerCase(), suggestion.toLowerCase()) > 1;
 }
 
+/** Words before which a capitalised verb is a nominalised infinitive: "beim Radfahren", "zum Zähneputzen", "das Kaffeetrinken". */
+const NOMINALISING = new Set(['beim', 'zum', 'vom', 'am', 'im', 'ins', 'fürs', 'ans', 'aufs', 'übers', 'das', 'dem', 'des']);
+
+/**
+ * "beim Bergauffahren", "zum Fensterputzen": a noun joined to an infinitive and written as one capitalised
+ * word after "beim", "zum", "das"… is a nominalised compound infinitive, which the dictionary cannot list
+ * one by one; its "fix" split it into "Berg auffahren" (a separate writer's sentence, batch 17). Such a word
+ * is kept when a capitalised noun the dictionary knows (at least three letters, after a linking "s", "n",
+ * "en", "es" or "e" is taken off) is followed by a lower-case infinitive it knows (at least five letters,
+ * ending in -en, -ern or -eln). The word before is required: "Freundschafften" alone stays a slip.
+ */
+async function findNominalisedInfinitives(tokens: Token[], unknown: Set<string>, verdicts?: Verdicts): Promise<Set<string>> {
+  const words = tokens
+    .filter((t, i) => i > 0 && unknown.has(normalise(t.text)) && NOMINALISING.has(tokens[i - 1]!.text.toLowerCase()) && /^\p{Lu}\p{Ll}{7,}$/u.test(t.text))
+    .map((t) => normalise(t.text));
+  const splits = new Map<string, { heads: string[]; tail: string }[]>();
+  for (const word of new Set(words)) {
+    const list: { heads: string[]; tail: string }[] = [];
+    for (let i = 3; i <= word.length - 5; i++) {
+      const head = word.slice(0, i);
+      const tail = word.slice(i);
+      if (!/(?:en|ern|eln)$/u.test(tail)) continue;
+      const heads = [head, ...['s', 'n', 'en', 'es', 'e'].filter((l) => head.endsWith(l) && head.length - l.length >= 3).map((l) => head.slice(0, -l.length))];
+      list.push({ heads, tail });
+    }
+    splits.set(word, list);
+  }
+  const candidates = [...splits.values()].flat().flatMap((s) => [...s.heads, s.tail]);
+  const known = await queryKnown('de', candidates, verdicts);
+  return new Set([...splits].filter(([, list]) => list.some((s) => known.has(s.tail) && s.heads.some((h) => known.has(h)))).map(([w]) => w));
+}
+
 /** Spelling for languages harper does not cover: native hunspell when installed, else nspell in a worker; same dictionaries. */
 export async function checkSpelling(language: SpellingLanguage, tokens: Token[], text: string): Promise<Issue[]> {
   if (isHunspellAvailable()) {
@@ -206,6 +238,7 @@ async function checkSpellingWith(language: SpellingLanguage, tokens: Token[], te
   const unknown = distinct.filter((w) => !known.has(w) && !abbreviations.has(w));
   // A message typed all in lower case ("bin gleich beim bahnhof") drops every capital on purpose: its nouns are not flagged one by one.
   const acceptable = await findAcceptable(language, unknown, verdicts, /\p{Lu}/u.test(text));
+  if (language === 'de') for (const w of await findNominalisedInfinitives(tokens, new Set(unknown.filter((u) => !acceptable.has(u))), verdicts)) acceptable.add(w);
   const unexplained = unknown.filter((w) => !acceptable.has(w) && !isAcceptedWord(language, w));
   const loans = verdicts ? await findEnglishLoans(unexplained) : new Set<string>();
   // "les journaux locals": an English word ("locals") that is also a French plural in -als of an -aux word is the French slip.

@@ -43,7 +43,9 @@ function readGermanNounSubject(ctx: RuleContext, i: number): Subject | undefined
   let k = i + 1;
   if (ADJECTIVE_ENDING.test(ctx.tokens[k]?.text ?? '')) k++;
   const noun = findGermanNoun(ctx.tokens[k]?.text ?? '');
-  if (!noun || !ctx.joinedRun(i, k) || isNominalisedVerb(ctx.tokens[k]!.text)) return undefined;
+  // "Die Duschen", "Die Kosten": a nominalised verb is neuter ("das Duschen"), so after "die" a plural noun is meant.
+  const pluralNoun = /^(die|diese|meine|deine|seine|ihre|unsere|eure|keine)$/.test(ctx.word(i)) && noun !== undefined && isOnlyPlural(noun);
+  if (!noun || !ctx.joinedRun(i, k) || (isNominalisedVerb(ctx.tokens[k]!.text) && !pluralNoun)) return undefined;
   // "Die Studenten aus meinem Sprachkurs an der Volkshochschule": up to two phrases after the noun.
   const end = skipPrepositionalPhrase(ctx, skipPrepositionalPhrase(ctx, k));
   // "Meine Eltern und mein kleiner Bruder kommen": two noun phrases joined by "und" are plural ("ich" makes "wir");
@@ -345,7 +347,34 @@ export const AGREEMENT_RULES: IntlRule[] = [
       return { from: i, to: i, replacements: [fix] };
     },
   }),
+  defineRule({
+    id: 'de/perfect-sein-change',
+    name: 'Perfect with sein: change of state',
+    message: 'A thing that breaks, bursts or melts by itself changes state: its perfect takes "sein" ("die Kette ist gerissen").',
+    // "Die Kette hat gestern gerissen", "Der Reifen hat geplatzt": a noun subject opening the sentence, "hat"/"haben",
+    // and at the clause's end the participle of a verb of change of state, with no object in between.
+    at: (ctx, i) => {
+      if (!ctx.startsSentence(i)) return undefined;
+      const subject = readGermanNounSubject(ctx, i);
+      const aux = subject && ctx.word(subject.end + 1);
+      const fix = aux === 'hat' ? 'ist' : aux === 'haben' ? 'sind' : undefined;
+      if (!subject || !fix || !ctx.joined(subject.end)) return undefined;
+      let k = subject.end + 2;
+      while (k < ctx.tokens.length && k <= subject.end + 10 && !ctx.endsClause(k)) {
+        const word = ctx.word(k);
+        // An object ("Der Wolf hat ein Schaf gerissen"), a reflexive, or a tug ("hat an der Leine gerissen") keeps haben.
+        if (DETERMINERS_IN_CLAUSE.test(word) && !/^(nach|in|im|zu|mit|durch|über|auf|aus|von|bei|beim|vom|zum|unter|vor|hinter|neben|während|seit)$/.test(ctx.word(k - 1))) return undefined;
+        if (/^(mich|dich|ihn|uns|euch|es|sie|sich|mir|dir|ihm|ihnen|an|am|und|oder|aber|was|das)$/.test(word) || /^\p{Lu}/u.test(ctx.tokens[k]!.text) && !DETERMINERS_IN_CLAUSE.test(ctx.word(k - 1)) && !/^(beim|im|am|vom|zum|zur)$/.test(ctx.word(k - 1))) return undefined;
+        k++;
+      }
+      if (!ctx.endsClause(k) || !CHANGE_OF_STATE.test(ctx.word(k)) || !ctx.joinedRun(subject.end, k)) return undefined;
+      return { from: subject.end + 1, to: subject.end + 1, replacements: [fix] };
+    },
+  }),
 ];
+
+/** Participles of verbs of change of state used without an object: they take "sein" ("ist gerissen", "ist geplatzt"). */
+const CHANGE_OF_STATE = /^(gerissen|geplatzt|zerbrochen|zerplatzt|geschmolzen|explodiert|verschwunden|gewachsen|gesunken|umgekippt|abgestürzt|eingestürzt|kaputtgegangen|verwelkt|geschrumpft|ertrunken|erfroren|verhungert|hingefallen|umgefallen|heruntergefallen|ausgerutscht|gestolpert|verrostet|verfault|geschimmelt|eingeschlafen|aufgewacht|gestorben)$/;
 
 /** Verbs after which a noun phrase is no accusative object: sein, werden, bleiben, heißen take a nominative. */
 const COPULA = /^(bin|bist|ist|sind|seid|war|warst|waren|wart|werde|wirst|wird|werden|werdet|wurde|wurden|bleibe|bleibst|bleibt|bleiben|heiße|heißt|heißen|hilft|helfe|hilfst|helfen|gehört|gefällt|dankt|danke)$/;
@@ -362,6 +391,29 @@ const NOT_OBJECT_CONTEXT = /^(bin|bist|ist|sind|seid|war|warst|waren|wart|sein|w
  * comma) already has its subject, a pronoun, and a verb before the phrase, and nothing that takes a
  * nominative (sein, werden, als, wie) or opens another clause.
  */
+/**
+ * "Für die Soße braucht man eine Zwiebel und frischer Knoblauch": an adjective in -er with no article, then a masculine
+ * noun closing the clause, joined by "und" to an object before it, in a clause whose subject is a pronoun that is only
+ * a subject (ich, du, er, wir, ihr, man) and whose verb is no copula: the coordinated object keeps the accusative.
+ * "Dazu passt Reis und frischer Salat" has no such pronoun (the list is the subject) and stays.
+ */
+function readBareCoordinatedObject(ctx: RuleContext, i: number): { from: number; to: number; replacements: string[] } | undefined {
+  const token = ctx.tokens[i];
+  if (!token || !/^\p{Ll}{3,}er$/u.test(token.text) || ctx.word(i - 1) !== 'und' || !ctx.joinedRun(i - 1, i + 1) || !ctx.endsClause(i + 1)) return undefined;
+  if (germanVerbs().read(token.lower).length > 0 || /^(aber|oder|weder|immer|wieder|später|lieber|oder|sonder|außer|hinter|unter|über|wieder|besser|mehr)$/.test(token.lower)) return undefined;
+  const noun = findGermanNoun(ctx.tokens[i + 1]!.text);
+  if (!noun || (NOUN_GENDERS.get(ctx.tokens[i + 1]!.text) ?? noun.gender) !== 'm' || !isOnlySingular(noun) || EITHER_GENDER.has(noun.lemma)) return undefined;
+  let start = i - 1;
+  while (start > 0 && ctx.joined(start - 1) && !ctx.startsSentence(start)) start--;
+  const clause = ctx.tokens.slice(start, i - 1).map((t) => t.lower);
+  const verb = clause.findIndex((w, m) => ctx.tokens[start + m]!.text === w && germanVerbs().read(w).length > 0 && !/^(sein|ihr|man)$/.test(w));
+  if (verb < 0 || clause.some((w) => COPULA.test(w) || /^(werden|sein|bleiben|heißen|geworden|gewesen|geblieben|und|oder|dass|weil|wenn|ob|der|die|das)$/.test(w) && w !== 'die' && w !== 'der' && w !== 'das')) return undefined;
+  if (!clause.some((w) => /^(ich|du|er|wir|ihr|man)$/.test(w))) return undefined;
+  // The word before "und" closes a noun phrase: a capitalised noun.
+  if (!/^\p{Lu}/u.test(ctx.tokens[i - 2]?.text ?? '') || i - 2 <= start + verb) return undefined;
+  return { from: i, to: i, replacements: [token.text.replace(/er$/, 'en')] };
+}
+
 function hasSubjectInClause(ctx: RuleContext, i: number): boolean {
   if (ctx.startsSentence(i) || /[,;:]/.test(ctx.gapBefore(i)) || PREPOSITION_BEFORE.test(ctx.word(i - 1))) return false;
   let start = i - 1;
@@ -386,6 +438,8 @@ AGREEMENT_RULES.push(
     name: 'Accusative object',
     message: 'The direct object is in the accusative: "der" becomes "den", "ein" becomes "einen" before a masculine noun.',
     at: (ctx, i) => {
+      const bare = readBareCoordinatedObject(ctx, i);
+      if (bare) return bare;
       const fix = NOMINATIVE_TO_ACCUSATIVE[ctx.word(i)];
       if (!fix || !ctx.joined(i - 1)) return undefined;
       // The subject opens the sentence right before the verb: a pronoun, or "Mein Nachbar hat ein großer Hund".

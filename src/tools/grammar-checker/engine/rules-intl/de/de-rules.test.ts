@@ -255,6 +255,26 @@ const CASES: RuleCase[] = [
   ['de/perfect-sein', 'Wir haben die ganze Woche in Berlin gewesen.', 'Wir sind die ganze Woche in Berlin gewesen.', 'Wir sind die ganze Woche in Berlin gewesen. Wir haben das Auto gefahren.'],
   ['de/verb-final-any', 'Der Kurs fällt aus, weil die Turnhalle wird renoviert.', 'Der Kurs fällt aus, weil die Turnhalle renoviert wird.', 'Der Kurs fällt aus, weil die Turnhalle renoviert wird. Ich frage, ob wir morgen kommen können.'],
   ['de/verb-final', 'Sie sagt, dass wir müssen am Montag um acht Uhr in der Werkstatt sein.', 'Sie sagt, dass wir am Montag um acht Uhr in der Werkstatt sein müssen.', 'Sie sagt, dass wir am Montag um acht Uhr in der Werkstatt sein müssen.'],
+  // "Die Duschen": after "die" a plural noun is no nominalised verb (das Duschen), even with a phrase before the verb.
+  ['de/subject-verb', 'Die Duschen im Hallenbad ist kalt.', 'Die Duschen im Hallenbad sind kalt.', 'Das Duschen im Hallenbad ist teuer. Die Duschen sind kalt.'],
+  // A thing that breaks or withers by itself takes sein; with an object, a reflexive or a tug haben stays.
+  ['de/perfect-sein-change', 'Die Vase hat beim Umzug zerbrochen.', 'Die Vase ist beim Umzug zerbrochen.', 'Das Kind hat die Vase zerbrochen. Der Hund hat an der Leine gerissen.'],
+  ['de/perfect-sein-change', 'Die Blumen haben im Garten verwelkt.', 'Die Blumen sind im Garten verwelkt.', 'Der Wolf hat ein Schaf gerissen. Der Junge hat Witze gerissen.'],
+  // After a salutation's comma the letter's first sentence opens: the article is read there as at a sentence start.
+  ['de/definite-article-gender', 'Liebe Frau Berger, der Paket ist heute angekommen.', 'Liebe Frau Berger, das Paket ist heute angekommen.', 'Liebe Frau Berger, das Paket ist heute angekommen. Ich kenne das Kind, das Kaffee trinkt.'],
+  ['de/definite-article-gender', 'Hallo zusammen, die Training fällt morgen aus.', 'Hallo zusammen, das Training fällt morgen aus.', 'Hallo zusammen, die Kinder spielen. Hallo Tom, den Brief habe ich bekommen.'],
+  // "die" before a masculine or neuter noun that may be plural: the plural, whose adjective ends in -en.
+  ['de/adjective-ending', 'Wir erinnern uns gern an die lustig Abende im Zelt.', 'Wir erinnern uns gern an die lustigen Abende im Zelt.', 'Wir erinnern uns gern an die lustigen Abende im Zelt. Die alte Lehrerin ist nett.'],
+  ['de/adjective-ending', 'Ich putze die schmutzige Fenster.', 'Ich putze die schmutzigen Fenster.', 'Ich putze die schmutzigen Fenster. Das Zimmer hat große Fenster.'],
+  // A finite modal before its infinitive at the end of a subordinate clause: the modal goes last.
+  ['de/modal-after-infinitive', 'Der Arzt sagt, dass ich jeden Tag eine Stunde soll laufen.', 'Der Arzt sagt, dass ich jeden Tag eine Stunde laufen soll.', 'Der Arzt sagt, dass ich jeden Tag laufen soll. Er sagt, dass er das hätte tun sollen.'],
+  ['de/modal-after-infinitive', 'Ich weiß nicht, ob man hier im Park darf grillen.', 'Ich weiß nicht, ob man hier im Park grillen darf.', 'Ich weiß nicht, ob man hier grillen darf. Weil wir es wollen, kommen wir.'],
+  // seit + a duration for something still going on (a present clause beside it) takes the present; a story keeps its past.
+  ['de/seit-present', 'Wir wohnten seit drei Monaten in Graz und sind sehr glücklich.', 'Wir wohnen seit drei Monaten in Graz und sind sehr glücklich.', 'Ich wohnte seit zwei Jahren in Berlin, als ich ihn traf. Wir wohnen seit drei Monaten in Graz.'],
+  ['de/seit-present', 'Ich spielte seit vielen Jahren Gitarre, aber ich bin kein Profi.', 'Ich spiele seit vielen Jahren Gitarre, aber ich bin kein Profi.', 'Damals spielte ich seit Jahren Gitarre. Ich spielte seit vielen Jahren Gitarre, bis ich krank wurde.'],
+  // A bare adjective + masculine noun joined by "und" to an object keeps the accusative; a list that is the subject stays.
+  ['de/accusative-object', 'Zum Grillen kaufen wir Würstchen und frischer Salat.', 'Zum Grillen kaufen wir Würstchen und frischen Salat.', 'Dazu passt Reis und frischer Salat. Zum Grillen kaufen wir Würstchen und frischen Salat.'],
+  ['de/accusative-object', 'Zum Frühstück trinke ich Saft und schwarzer Tee.', 'Zum Frühstück trinke ich Saft und schwarzen Tee.', 'Das ist Saft und schwarzer Tee.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

@@ -7,7 +7,7 @@ const MASCULINE = `Tisch Hund Zug Mann Vater Bruder Sohn Freund Lehrer Tag Monat
   Wind Winter Sommer Frühling Herbst Arzt Kollege Kunde Preis Markt Laden Beruf Urlaub Termin Bahnhof Flughafen Kopf Arm
   Fuß Mund Hals Rücken Körper Satz Text Fehler Hut Mantel Schuh Ball Koffer Raum Boden Wein Saft Salat Teller Löffel
   Stift Test Kurs Sport Student Junge Onkel Opa Nachbar Staat Krieg Frieden Sinn Grund Anfang Schluss Erfolg Plan Wunsch
-  Spaß Mond Stern Wald See Strand Hafen Turm Tanz Job Schüler`;
+  Spaß Mond Stern Wald See Strand Hafen Turm Tanz Job Schüler Lauch Knoblauch Pfeffer Zucker Reis Senf Quark`;
 const FEMININE = `Frau Mutter Schwester Tochter Freundin Lehrerin Katze Blume Stadt Straße Schule Universität Arbeit Zeit Woche Nacht
   Stunde Minute Familie Wohnung Tür Küche Lampe Tasche Farbe Sprache Frage Antwort Idee Zeitung Nummer Adresse Reise
   Karte Musik Sonne Luft Erde Welt Natur Kirche Bank Post Firma Hand Nase Brust Haut Uhr Flasche Tasse Milch Butter

@@ -352,6 +352,22 @@ function fixMixedAdjectives(ctx: RuleContext, i: number, det: Determiner, adject
 }
 
 /**
+ * The comma before i closes a salutation that opens the text or a line: "Sehr geehrte Frau Weber,", "Liebe Anna,",
+ * "Hallo zusammen,", "Guten Tag,". The words between are only the salutation's (at most six, no other comma).
+ */
+export function followsSalutation(ctx: RuleContext, i: number): boolean {
+  if (!/^,\s+$/.test(ctx.gapBefore(i))) return false;
+  for (let k = i - 1; k >= 0 && k >= i - 6; k--) {
+    if (k < i - 1 && !ctx.joined(k)) return false;
+    if (ctx.startsSentence(k)) {
+      const opening = ctx.word(k);
+      return /^(hallo|hi|moin|servus|liebe|lieber|liebes|liebe)$/.test(opening) || (opening === 'sehr' && /^geehrte[rs]?$/.test(ctx.word(k + 1))) || (opening === 'guten' && /^(tag|morgen|abend)$/.test(ctx.word(k + 1)));
+    }
+  }
+  return false;
+}
+
+/**
  * Checks determiner + adjectives + known noun ("einen neue Buch") and proposes the phrase with the
  * determiner and adjective endings the noun's gender needs, in the case the writer most likely meant
  * (the case a preposition demands, else the case their determiner shows).
@@ -359,7 +375,9 @@ function fixMixedAdjectives(ctx: RuleContext, i: number, det: Determiner, adject
 export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | undefined {
   const det = readDeterminer(ctx.word(i));
   // After a comma "der/die/das" is often a relative pronoun ("das Kind, das Kaffee trinkt").
-  if (!det || (det.kind === 'definite' && /,/.test(ctx.gapBefore(i)))) return undefined;
+  // "Sehr geehrte Damen und Herren, der Problem …": after a salutation the comma opens the letter's first sentence.
+  const afterSalutation = followsSalutation(ctx, i);
+  if (!det || (det.kind === 'definite' && /,/.test(ctx.gapBefore(i)) && !afterSalutation)) return undefined;
   const adjectives: { index: number; stem: string; ending: string }[] = [];
   let k = i + 1;
   for (; k < ctx.tokens.length && ctx.joined(k - 1); k++) {
@@ -389,7 +407,7 @@ export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | 
   const articleAfterVerb = /^(der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|unser|unsere)$/.test(ctx.word(v + 1)) && (accusativeFirst || dativeFirst);
   const subjectAfterVerb = pronounAfterVerb || articleAfterVerb;
   // A clause joined by "und", "aber", "oder", "denn" after a comma starts like a sentence: ", und der Reparatur kostet".
-  const clauseStart = ctx.startsSentence(i) || (/^(und|aber|oder|denn|sondern)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) && /,/.test(ctx.gapBefore(i - 1)));
+  const clauseStart = ctx.startsSentence(i) || afterSalutation || (/^(und|aber|oder|denn|sondern)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) && /,/.test(ctx.gapBefore(i - 1)));
   const subjectFirst = clauseStart && verbAfter.length > 0 && !subjectAfterVerb;
   // "Der Mädchen spielt": a subject before a verb that can only be singular is singular ("ihr spielt" aside);
   // only after "der" ("Die Lehrer spielt" may be a plural the verb gets wrong, "Den Kuchen hat sie gebacken" an object).
@@ -397,7 +415,14 @@ export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | 
   // "bei meinen Onkel": after a dative preposition a plural would read "Onkeln"; a form with no dative plural is singular.
   const nounForm = findGermanNoun(nounToken.text);
   const noDativePlural = DATIVE_PREPOSITIONS.has(preposition) && nounForm !== undefined && !nounForm.slots.has(6) && !isOnlyPlural(nounForm) && !isPluralMissingDativeN(nounForm);
-  const gender = readNounAgreement(nounToken.text, det, ctx.word(i), singularVerb || noDativePlural);
+  let gender = readNounAgreement(nounToken.text, det, ctx.word(i), singularVerb || noDativePlural);
+  // "für die schön Tage", "die schöne Zimmer": "die" before a masculine or neuter noun that may be plural is the
+  // plural; only the adjective's ending is then mended (the article is kept as the writer's choice of number).
+  const nounGender = NOUN_GENDERS.get(nounToken.text) ?? nounForm?.gender;
+  // Not as a subject before its verb: "Die alte Lehrer ist nett" may mean one teacher.
+  const pluralByArticle = !gender && !subjectFirst && adjectives.length > 0 && /^(die|diese|meine|deine|seine|ihre|unsere|eure|keine)$/.test(ctx.word(i)) && (nounGender === 'm' || nounGender === 'n')
+    && !EITHER_GENDER.has(nounToken.text) && !(nounForm && EITHER_GENDER.has(nounForm.lemma)) && !isNominalisedVerb(nounToken.text) && nounForm !== undefined && [...nounForm.slots].some((slot) => slot >= 4);
+  if (pluralByArticle) gender = 'p';
   if (!gender) return fixMixedAdjectives(ctx, i, det, adjectives, nounToken.text);
   // "ein" has no plural: "ein Kinder" is not read.
   if (gender === 'p' && det.kind === 'ein' && det.stem === 'ein') return undefined;
@@ -435,6 +460,7 @@ export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | 
   const articleFits = formDeterminer(det, gender, target) === ctx.word(i);
   const fitsOtherCase = CASES.some((c) => formDeterminer(det, gender, c) === ctx.word(i));
   const problem: NounPhraseProblem = !articleFits ? (demanded && fitsOtherCase ? 'case' : 'article') : 'adjective';
+  if (pluralByArticle && problem !== 'adjective') return undefined;
   // "mit die Kinder" → "mit den Kindern": a dative plural noun takes -n as well.
   const dativeNoun = target === 'dat' && gender === 'p' && nounForm && !nounForm.slots.has(6) ? findGermanNoun(`${nounToken.text}n`) : undefined;
   const nounFix = dativeNoun && dativeNoun.lemma === nounForm!.lemma && dativeNoun.slots.has(6) ? `${nounToken.text}n` : undefined;

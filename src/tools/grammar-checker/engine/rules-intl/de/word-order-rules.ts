@@ -100,6 +100,9 @@ const ASKING_VERBS = /^(weiß|weißt|wissen|wisst|sagen|sag|sagt|fragen|frage|fr
 
 const DEFINITE_OBJECT = /^(den|die|das|diesen|diese|dieses|meinen|meine|mein|deinen|deine|dein|seinen|seine|sein|ihren|ihre|unseren|unsere|unser)$/;
 
+/** Finite forms of the modal verbs (present and past subjunctive), written in lower case. */
+const FINITE_MODAL = /^(soll|sollst|sollen|sollt|sollte|solltest|sollten|muss|musst|müssen|müsst|müsste|müssten|kann|kannst|können|könnt|könnte|könnten|will|willst|wollen|wollt|wollte|wollten|darf|darfst|dürfen|dürft|dürfte|dürften|möchte|möchtest|möchten|möchtet)$/;
+
 export const WORD_ORDER_RULES: IntlRule[] = [
   defineRule({
     id: 'de/nicht-position',
@@ -225,6 +228,27 @@ export const WORD_ORDER_RULES: IntlRule[] = [
       const modalLast = /^(muss|musst|kann|kannst|soll|sollst|will|willst|darf|darfst|möchte|möchtest)$/.test(last) && ctx.tokens[end]!.text === last;
       if (modalLast || (!passive && ((isFiniteFor(person, last) && ctx.tokens[end]!.text === last) || SUBJUNCTIVE_FORMS.test(last)))) return undefined;
       return { from: v, to: end, replacements: [moveVerbToEnd(ctx, v, end)] };
+    },
+  }),
+  defineRule({
+    id: 'de/modal-after-infinitive',
+    name: 'Modal after its infinitive at the end of a subordinate clause',
+    message: 'At the end of a subordinate clause the modal verb comes last, after its infinitive: "dass man es nicht mit Milch nehmen soll".',
+    confidence: 0.7,
+    // "dass man das Medikament nicht mit Milch soll nehmen": a subordinator, its subject, and the clause closing on
+    // a finite modal and then an infinitive; the two swap.
+    at: (ctx, i) => {
+      if (!SUBORDINATORS.has(ctx.word(i)) || !ctx.joined(i)) return undefined;
+      const subjectEnd = readClauseSubjectEnd(ctx, i + 1);
+      if (subjectEnd === undefined) return undefined;
+      const end = findClauseEnd(ctx, i, 14);
+      if (end === undefined || end < subjectEnd + 2 || !ctx.endsClause(end) || !ctx.joinedRun(i, end)) return undefined;
+      for (let k = subjectEnd + 1; k <= end; k++) if (joinsClauses(ctx, k)) return undefined;
+      const modal = ctx.tokens[end - 1]!;
+      const infinitive = ctx.tokens[end]!;
+      if (!FINITE_MODAL.test(modal.text) || infinitive.text !== infinitive.lower || !/(en|ern|eln)$/.test(infinitive.lower)) return undefined;
+      const known = germanVerbs().forms(infinitive.lower) !== undefined || splitSeparable(infinitive.lower) !== undefined;
+      return known ? { from: end - 1, to: end, replacements: [`${infinitive.text} ${modal.text}`] } : undefined;
     },
   }),
   defineRule({

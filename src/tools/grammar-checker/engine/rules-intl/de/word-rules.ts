@@ -1,6 +1,7 @@
 import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { NOUN_GENDERS } from './noun-genders';
 import { germanVerbs } from './agreement-rules';
+import { type Person } from '../lexicon/verb-table';
 import { findGermanNoun, findPluralOfSingular, isListedNounForm } from './noun-lexicon';
 import { participleLemmas } from './participles';
 import { moveVerbToEnd } from './separable-verbs';
@@ -163,7 +164,36 @@ const NICHT_NOUNS_KEPT = /^(Recht|Unrecht|Schuld)$/;
 /** Countable neuter nouns one "has" with an adjective: "ein schönes Wochenende", "ein gutes Gespräch". */
 const COUNTABLE_NEUTER = /^(Wochenende|Jahr|Fest|Geschenk|Zimmer|Hotel|Gespräch|Erlebnis|Treffen|Semester|Auto|Haus)$/;
 
+const PRONOUN_PERSON: Record<string, Person> = { ich: 0, du: 1, er: 2, sie: 2, es: 2, man: 2, wir: 3, ihr: 4 };
+const DURATION = /^(jahr|jahren|monat|monaten|woche|wochen|tag|tagen|stunde|stunden|minuten|semester|semestern)$/;
+const DURATION_COUNT = /^(einem|einer|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|vielen|einigen|mehreren|\d+)$/;
+/** Present forms of sein and haben: a clause in the present elsewhere in the sentence. */
+const PRESENT_SEIN_HABEN = /^(bin|bist|ist|sind|seid|habe|hast|hat|haben|habt)$/;
+
 export const WORD_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/seit-present',
+    name: 'seit + duration takes the present',
+    message: 'Something that started in the past and still goes on takes the present with "seit": "Ich lerne seit einem Jahr Deutsch".',
+    // "Ich lernte seit einem Jahr Deutsch, aber … bin ich immer noch nervös": a pronoun, a past form, "seit" and
+    // a duration ("seit einem Jahr", "seit drei Monaten"), and elsewhere in the sentence a clause in the present
+    // (bin, ist, habe…); a story in the past ("als", "damals", war, hatte) keeps its past.
+    at: (ctx, i) => {
+      const person = PRONOUN_PERSON[ctx.word(i)];
+      if (person === undefined || !ctx.startsSentence(i) || !ctx.joinedRun(i, i + 4)) return undefined;
+      const verb = ctx.word(i + 1);
+      const past = germanVerbs().read(verb).filter((r) => r.tense === 1 && r.person === person);
+      if (past.length === 0 || germanVerbs().read(verb).some((r) => r.tense === 0) || /^(war|warst|waren|wart|hatte|hattest|hatten|hattet)$/.test(verb)) return undefined;
+      if (ctx.word(i + 2) !== 'seit' || !DURATION_COUNT.test(ctx.word(i + 3)) || !DURATION.test(ctx.word(i + 4))) return undefined;
+      let end = i;
+      while (end < ctx.tokens.length - 1 && !/[.!?]/.test(ctx.gapAfter(end))) end++;
+      const rest = ctx.tokens.slice(i + 5, end + 1).map((t) => t.lower);
+      if (!rest.some((w) => PRESENT_SEIN_HABEN.test(w)) || rest.some((w) => /^(als|damals|bevor|nachdem|bis|war|waren|hatte|hatten|wurde|wurden)$/.test(w))) return undefined;
+      const fixes = new Set(past.map((r) => germanVerbs().conjugate(r.lemma, 0, person)));
+      const fix = fixes.size === 1 ? [...fixes][0] : undefined;
+      return fix && fix !== verb ? { from: i + 1, to: i + 1, replacements: [fix] } : undefined;
+    },
+  }),
   defineRule({
     id: 'de/formal-sie',
     name: 'Sie and Ihr in a letter',

@@ -242,6 +242,27 @@ export const AGREEMENT_RULES: IntlRule[] = [
       return form ? { from: i, to: i, replacements: [form] } : undefined;
     },
   }),
+  defineRule({
+    id: 'es/cada-uno-singular',
+    name: 'cada uno de … takes a singular verb',
+    message: '"cada uno de los…" is singular: its verb is in the third person singular ("cada uno de los alumnos prepara").',
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'cada' || !/^(uno|una)$/.test(ctx.word(i + 1)) || ctx.word(i + 2) !== 'de') return undefined;
+      // "de ellos", "de nosotros", or a plural noun phrase: "de los alumnos", "de mis compañeras".
+      let v = /^(ellos|ellas|nosotros|nosotras|vosotros|vosotras|ustedes)$/.test(ctx.word(i + 3))
+        ? i + 4
+        : /^(los|las|mis|tus|sus|nuestros|nuestras|estos|estas|esos|esas)$/.test(ctx.word(i + 3)) && /s$/.test(ctx.word(i + 4)) && (spanishVerbs().read(ctx.word(i + 4)).length === 0 || findNoun(ctx.word(i + 4)) !== undefined || readGenderedForm(ctx.word(i + 4)) !== undefined)
+          ? i + 5
+          : undefined;
+      if (v === undefined) return undefined;
+      while (/^(se|no|me|te|le|les|lo|la|los|las|nos|os)$/.test(ctx.word(v)) && v < i + 8) v++;
+      if (!ctx.joinedRun(i, v)) return undefined;
+      const readings = spanishVerbs().read(ctx.word(v));
+      if (readings.length === 0 || readings.some((r) => r.person !== 5 && r.person !== 3)) return undefined;
+      const fix = spanishVerbs().fixPerson(ctx.word(v), [2]);
+      return fix && fix !== ctx.word(v) ? { from: v, to: v, replacements: [fix] } : undefined;
+    },
+  }),
   defineSubjectVerbRule({
     id: 'es/subject-verb',
     name: 'Verb agrees with its subject',
@@ -256,6 +277,8 @@ export const AGREEMENT_RULES: IntlRule[] = [
     // "Tú hermano me llamó": before a noun "tú" is the possessive "tu" (es/tu-possessive), not a subject
     // whose verb "hermano" (of hermanar) would become "hermanas".
     notPronoun: (ctx, i) => ctx.word(i) === 'tú' && findNoun(ctx.word(i + 1)) !== undefined,
+    prepositions: new Set(['de', 'del', 'en', 'con', 'para', 'sin', 'sobre']),
+    functionWords: new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'del', 'de', 'al', 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'este', 'esta', 'estos', 'estas', 'ese', 'esa', 'esos', 'esas', 'y', 'o']),
     // The table's "hay" is impersonal: the auxiliary haber (he, ha, han) is es/verb-agreement's.
     notVerbs: new Set(['de', 'a', 'en', 'con', 'por', 'para', 'sin', 'que', 'y', 'o', 'el', 'la', 'los', 'las', 'un', 'una', 'como', 'entre', 'sobre', 'he', 'has', 'ha', 'hemos', 'habéis', 'han', 'hay']),
   }),

@@ -9,7 +9,8 @@ const NOT_IDENTITY = /^(mitad|parte|mayor|semana|mañana|tarde|noche|día|mes|a�
 const COPULAS = new Set(['es', 'son', 'está', 'están', 'era', 'eran', 'estaba', 'estaban', 'fue', 'fueron', 'soy', 'eres', 'somos', 'estoy', 'estás', 'estamos', 'parece', 'parecen']);
 const DEGREE = new Set(['muy', 'tan', 'bastante', 'demasiado', 'más', 'menos', 'poco', 'algo', 'siempre', 'no', 'también']);
 // States that "ser" never takes, whatever the subject: "la mesa está rota", "mi perro está contento".
-const ALWAYS_ESTAR = new Set(['contento', 'roto', 'lleno', 'vacío', 'sentado', 'ocupado', 'preocupado', 'enojado', 'enfadado', 'embarazado']);
+// "La rueda está pinchada", "el ascensor está averiado": a thing broken down is in a state too.
+const ALWAYS_ESTAR = new Set(['contento', 'roto', 'lleno', 'vacío', 'sentado', 'ocupado', 'preocupado', 'enojado', 'enfadado', 'embarazado', 'pinchado', 'averiado', 'estropeado', 'desinflado', 'atascado']);
 // Open and shut: a state with "estar" ("la tienda está cerrada"), a passive only with "por" ("fue abierta por el alcalde").
 const OPEN_SHUT = new Set(['abierto', 'cerrado']);
 /** Clean or dirty, tidy or not: with a room or a thing as the subject, a state ("la cocina está sucia"). */
@@ -75,9 +76,13 @@ const NOT_A_PLACE = new Set(`inglés español francés alemán italiano portugu�
 export const PERSON_NOUNS = new Set(`hermano hermana padre madre hijo hija amigo amiga niño niña chico chica abuelo abuela tío tía primo prima
   novio novia esposo esposa vecino vecina compañero compañera jefe jefa alumno alumna profesor profesora señor señora hombre mujer
   médico médica doctor doctora estudiante bebé`.split(/\s+/).flatMap((w) => [w, /[aeiou]$/.test(w) ? `${w}s` : `${w}es`]));
-const PROFESSIONS = new Set(`médico médica abogado abogada ingeniero ingeniera enfermero enfermera profesor profesora camarero
+export const PROFESSIONS = new Set(`médico médica abogado abogada ingeniero ingeniera enfermero enfermera profesor profesora camarero
   camarera doctor doctora arquitecto arquitecta dentista periodista estudiante cocinero cocinera policía bombero bombera
   secretario secretaria científico científica músico música actor actriz`.split(/\s+/).flatMap((w) => [w, /[aeiou]$/.test(w) ? `${w}s` : `${w}es`]));
+
+/** People named by their role ("la directora del coro", "el dueño"): their health or mood is a state too. */
+export const MORE_PERSON_NOUNS = new Set(`director directora dueño dueña farmacéutico farmacéutica entrenador entrenadora conductor conductora
+  cliente paciente jugador jugadora cantante portero portera encargado encargada tutor tutora monitor monitora`.split(/\s+/).flatMap((w) => [w, /[aeiou]$/.test(w) ? `${w}s` : `${w}es`]));
 
 /**
  * The subject right before the copula at `i`: a pronoun, a noun phrase at a clause start, or a
@@ -96,7 +101,7 @@ function findCopulaSubject(ctx: RuleContext, i: number): { person: boolean; even
     // "la sopa que me han servido es…": a short relative clause may stand between the subject and its copula.
     if (!subject || (subject.end !== i - 1 && copulaAfterRelative(ctx, subject.end + 1) !== i)) continue;
     const head = ctx.word(start + 1);
-    return { person: PERSON_NOUNS.has(head), event: EVENTS.has(head), head };
+    return { person: PERSON_NOUNS.has(head) || PROFESSIONS.has(head) || MORE_PERSON_NOUNS.has(head), event: EVENTS.has(head), head };
   }
   return undefined;
 }
@@ -112,7 +117,9 @@ export const COPULA_RULES: IntlRule[] = [
       if (!subject) return undefined;
       // "La película que vimos ayer era muy aburrido": a short relative clause with no subject of its own
       // (only verbs, object pronouns and adverbs) may stand between the subject and its copula.
-      const copula = COPULAS.has(ctx.word(subject.end + 1)) ? subject.end + 1 : copulaAfterRelative(ctx, subject.end + 1);
+      // "Las duchas siempre estaban limpias": an adverb of frequency may stand between subject and copula.
+      const adverb = /^(siempre|también|todavía|ya|casi|normalmente|nunca|aún)$/.test(ctx.word(subject.end + 1)) ? 1 : 0;
+      const copula = COPULAS.has(ctx.word(subject.end + 1 + adverb)) ? subject.end + 1 + adverb : adverb ? undefined : copulaAfterRelative(ctx, subject.end + 1);
       if (copula === undefined) return undefined;
       let k = copula + 1;
       while (DEGREE.has(ctx.word(k))) k++;

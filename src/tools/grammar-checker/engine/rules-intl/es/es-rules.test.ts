@@ -266,6 +266,21 @@ const CASES: RuleCase[] = [
   ['es/gustar-singular', 'Me encantan esta batidora nueva.', 'Me encanta esta batidora nueva.', 'Me encanta esta batidora nueva. Me encantan esta batidora y la tostadora.'],
   ['es/indirect-question-after-saber', 'Necesito saber donde tengo que firmar.', 'Necesito saber dónde tengo que firmar.', 'Necesito saber dónde tengo que firmar. Lo sé cuando lo veo. Quiero saber cuándo llegas.'],
   ['es/como-indirect-question', 'El entrenador nos enseñó como se lanza la pelota.', 'El entrenador nos enseñó cómo se lanza la pelota.', 'El entrenador nos enseñó cómo se lanza la pelota. Juega como un profesional.'],
+  // A plural subject, a phrase with a singular noun, then a singular verb (batch 17's family, new sentences).
+  ['es/subject-verb', 'Los vecinos del tercer piso se queja del ruido.', 'Los vecinos del tercer piso se quejan del ruido.', 'Los vecinos del tercer piso se quejan del ruido. La mayoría de los vecinos se queja.'],
+  ['es/subject-verb', 'Los socios del club se reúne los martes.', 'Los socios del club se reúnen los martes.', 'El presidente del club se reúne con los socios. Los socios se reúnen.'],
+  // A command whose verb carries its own accent (envía, continúa) with pronouns joined still speaks of the future.
+  ['es/subjunctive-after-cuando', 'Cuando recibes el paquete, envíamelo de vuelta.', 'Cuando recibas el paquete, envíamelo de vuelta.', 'Cuando recibo un paquete, envío un mensaje.'],
+  ['es/subjunctive-after-cuando', 'Cuando lees el capítulo, continúalo en casa.', 'Cuando leas el capítulo, continúalo en casa.', 'Cuando leo, continúo hasta tarde.'],
+  // A thing broken down is in a state; so is a person named by a role; a passive with "fue … por" stays.
+  ['es/ser-estar', 'El ascensor del edificio es averiado.', 'El ascensor del edificio está averiado.', 'La rueda fue pinchada por un clavo. Las ruedas están pinchadas.'],
+  ['es/ser-estar', 'El entrenador del equipo es enfermo esta semana.', 'El entrenador del equipo está enfermo esta semana.', 'El entrenador del equipo es muy simpático.'],
+  ['es/predicate-agreement', 'Las ventanas del salón siempre están sucio.', 'Las ventanas del salón siempre están sucias.', 'Las ventanas del salón siempre están sucias.'],
+  // The personal "a" before a person with a definite article, after a verb in the first or second person only.
+  ['es/personal-a', 'Ayer visité la dentista del barrio.', 'Ayer visité a la dentista del barrio.', 'Me visitó la dentista. Conozco el nombre del médico.'],
+  ['es/personal-a', 'Conocemos bien el director del colegio.', 'Conocemos bien al director del colegio.', 'Conocemos bien al director del colegio. Ayer llamó el director.'],
+  ['es/cada-uno-singular', 'Cada una de mis amigas traen un postre.', 'Cada una de mis amigas trae un postre.', 'Cada una de mis amigas trae un postre. Mis amigas traen cada una un postre.'],
+  ['es/cada-uno-singular', 'Cada uno de ellos tienen su llave.', 'Cada uno de ellos tiene su llave.', 'Cada uno de ellos tiene su llave.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);

@@ -133,7 +133,9 @@ function isEncliticCommand(word: string): boolean {
   const match = /^(\p{Ll}+?)((?:me|te|se|nos|os)?(?:lo|la|los|las|le|les)?)$/u.exec(word);
   if (!match || !match[2] || !/[áéíóú]/.test(match[1]!)) return false;
   const base = match[1]!.replace(/[áéíóú]/g, (c) => BARE_VOWEL[c]!);
-  return /[aeo]$/.test(base) && spanishVerbs().read(base).some((r) => r.person === 2 || r.person === 1);
+  // "envíamela", "continúalo": a command whose own accent is written ("envía") keeps it before the pronouns.
+  const command = (form: string) => spanishVerbs().read(form).some((r) => r.person === 2 || r.person === 1);
+  return /[aeo]$/.test(base) && (command(base) || (/[íú]/.test(match[1]!) && command(match[1]!)));
 }
 
 /**

@@ -22,6 +22,8 @@ const MISSING: Record<string, string> = {
   valer: 'valgo vales vale valemos valéis valen valía valías valía valíamos valíais valían valí valiste valió valimos valisteis valieron valdré valdrás valdrá valdremos valdréis valdrán',
   reír: 'río ríes ríe reímos reís ríen reía reías reía reíamos reíais reían reí reíste rió reímos reísteis rieron reiré reirás reirá reiremos reiréis reirán',
   oler: 'huelo hueles huele olemos oléis huelen olía olías olía olíamos olíais olían olí oliste olió olimos olisteis olieron oleré olerás olerá oleremos oleréis olerán',
+  // "se reúne": the written accent on the stressed u of the present; the file lacks the verb.
+  reunir: 'reúno reúnes reúne reunimos reunís reúnen reunía reunías reunía reuníamos reuníais reunían reuní reuniste reunió reunimos reunisteis reunieron reuniré reunirás reunirá reuniremos reuniréis reunirán',
   nacer: 'nazco naces nace nacemos nacéis nacen nacía nacías nacía nacíamos nacíais nacían nací naciste nació nacimos nacisteis nacieron naceré nacerás nacerá naceremos naceréis nacerán',
 };
 /** Slots the file leaves empty in verbs it has. */
@@ -41,6 +43,21 @@ const COMPOUNDS: Record<string, string[]> = {
   reír: ['son'],
 };
 const UIR_VERBS = 'construir incluir destruir huir contribuir distribuir concluir sustituir excluir disminuir instruir influir reconstruir atribuir'.split(' ');
+
+/** -iar and -uar verbs stressed on the i or u in the present (envío, continúa); the file lacks them. */
+const STRESSED_IAR_UAR = 'enviar continuar actuar graduar confiar esquiar vaciar enfriar situar evaluar'.split(' ');
+
+function stressedIarUarForms(lemma: string): string[] {
+  const stem = lemma.slice(0, -3);
+  const v = lemma.at(-3)!;
+  const w = v === 'i' ? 'í' : 'ú';
+  return [
+    `${stem}${w}o`, `${stem}${w}as`, `${stem}${w}a`, `${stem}${v}amos`, `${stem}${v}áis`, `${stem}${w}an`,
+    `${stem}${v}aba`, `${stem}${v}abas`, `${stem}${v}aba`, `${stem}${v}ábamos`, `${stem}${v}abais`, `${stem}${v}aban`,
+    `${stem}${v}é`, `${stem}${v}aste`, `${stem}${v}ó`, `${stem}${v}amos`, `${stem}${v}asteis`, `${stem}${v}aron`,
+    `${lemma}é`, `${lemma}ás`, `${lemma}á`, `${lemma}emos`, `${lemma}éis`, `${lemma}án`,
+  ];
+}
 
 function uirForms(lemma: string): string[] {
   const s = lemma.slice(0, -3);
@@ -84,6 +101,7 @@ export class SpanishVerbTable extends VerbTable {
     super('es-verbs.txt', 4);
     for (const [lemma, forms] of Object.entries(MISSING)) this.add(lemma, forms.split(' '));
     for (const lemma of UIR_VERBS) if (!super.forms(lemma)) this.add(lemma, uirForms(lemma));
+    for (const lemma of STRESSED_IAR_UAR) if (!super.forms(lemma)) this.add(lemma, stressedIarUarForms(lemma));
     for (const [base, prefixes] of Object.entries(COMPOUNDS)) {
       const baseForms = this.forms(base);
       if (!baseForms) continue;

@@ -2,6 +2,7 @@ import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '.
 import { spanishVerbs } from './agreement-rules';
 import { findNoun, readAdjective, readGenderedForm, readSameGenderAdjective } from './lexicon';
 import { formPresentSubjunctive } from './mood-rules';
+import { MORE_PERSON_NOUNS, PROFESSIONS } from './copula-rules';
 
 const SECOND_PERSON_VERBS = new Set('eres estás tienes puedes sabes quieres vas haces dices vienes crees piensas hablas vives necesitas debes has'.split(' '));
 const THIRD_PERSON_VERBS = new Set('es está tiene dice quiere puede va fue era hace sabe vive trabaja habla come estaba tenía dijo'.split(' '));
@@ -68,7 +69,9 @@ function agreementRule(id: string, name: string, verbs: string[]): IntlRule {
       const verb = FORM_TO_VERB.get(ctx.word(i + 1));
       // "Tú y yo somos": a pronoun after "y" may close a compound subject; not after an adverb ("tarde y ellos han").
       const compound = ['y', 'o', 'e', 'ni'].includes(ctx.word(i - 1)) && (PERSON[ctx.word(i - 2)] !== undefined || (findNoun(ctx.word(i - 2)) && NOUN_DETERMINERS.has(ctx.word(i - 3))) || /^\p{Lu}/u.test(ctx.tokens[i - 2]?.text ?? ''));
-      if (person === undefined || !verb || !verbs.includes(verb) || !ctx.joined(i) || compound) return undefined;
+      // "cada uno de ellos tiene", "para ellos es": a pronoun after a preposition is no subject.
+      const afterPreposition = /^(de|para|con|sin|por|entre|a|en|según)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1);
+      if (person === undefined || !verb || !verbs.includes(verb) || !ctx.joined(i) || compound || afterPreposition) return undefined;
       // "ha" before an infinitive is the preposition "a" misspelt (es/a-before-infinitive).
       if (verb === 'haber' && !isParticiple(ctx.word(i + 2))) return undefined;
       const right = PARADIGMS[verb]![person]!;
@@ -79,6 +82,11 @@ function agreementRule(id: string, name: string, verbs: string[]): IntlRule {
 
 const PERSONAL_A_VERBS = new Set('visitar ver conocer llamar ayudar vi viste vio vimos vieron veo ves ve vemos ven conozco conoces conoce conocemos conocen conocí visité visitamos visitaron visito llamé llamo llamamos ayudé ayudo ayudamos espero esperé busco buscamos quiero quiere queremos extraño echo'.split(' '));
 const PERSON_NOUNS = /^(abuel[oa]s?|herman[oa]s?|madre|madres|padre|padres|hij[oa]s?|amig[oa]s?|prim[oa]s?|tí[oa]s?|novi[oa]s?|espos[oa]s?|profesor|profesora|profesores|jefe|jefa|vecin[oa]s?|compañer[oa]s?|mamá|papá|familia)$/;
+
+/** A person: family and friends, professions, roles ("la farmacéutica", "el dueño"). */
+function isPersonNoun(word: string): boolean {
+  return PERSON_NOUNS.test(word) || PROFESSIONS.has(word) || MORE_PERSON_NOUNS.has(word);
+}
 
 const DEFINITE_PLURAL = /^(los|las|mis|tus|sus|estos|estas|esos|esas|nuestros|nuestras)$/;
 const DEFINITE_SINGULAR = /^(el|la|mi|tu|su|este|esta|ese|esa|nuestro|nuestra)$/;
@@ -690,6 +698,15 @@ export const WORD_RULES: IntlRule[] = [
       // seeing, calling, helping or visiting ("se ve" is impersonal, "ve", "ven" also mean go and come).
       if (/^(nadie|alguien)$/.test(ctx.word(i + 1)) && PERSONAL_A_VERBS.has(ctx.word(i)) && ctx.joined(i) && !/^(ve|ven|quiero|quiere|queremos|espero|esperé|echo|busco|buscamos)$/.test(ctx.word(i)) && ctx.word(i - 1) !== 'se') {
         return { from: i + 1, to: i + 1, replacements: [`a ${ctx.tokens[i + 1]!.text}`] };
+      }
+      // "Hoy ayudé la farmacéutica", "Conozco bien el dueño": a definite article before a person, after a verb
+      // in the first or second person (so the noun cannot be its subject, as in "Me llamó la doctora").
+      const d = /^(bien|mucho|ya|también)$/.test(ctx.word(i + 1)) ? i + 2 : i + 1;
+      const article = ctx.word(d);
+      if (/^(el|la|los|las)$/.test(article) && PERSONAL_A_VERBS.has(ctx.word(i)) && ctx.joinedRun(i, d + 1) && isPersonNoun(ctx.word(d + 1)) && !/^(quiero|quiere|queremos|busco|buscamos|echo|ve|ven)$/.test(ctx.word(i))) {
+        const readings = spanishVerbs().read(ctx.word(i));
+        if (readings.length === 0 || readings.some((r) => r.person === 2 || r.person === 5) || /^(se|me|te|nos|os|le|les|lo|la|los|las)$/.test(ctx.word(i - 1))) return undefined;
+        return { from: d, to: d, replacements: [article === 'el' ? 'al' : `a ${ctx.tokens[d]!.text}`] };
       }
       if (!PERSONAL_A_VERBS.has(ctx.word(i)) || !/^(mi|tu|su|nuestro|nuestra|mis|tus|sus|nuestros|nuestras)$/.test(ctx.word(i + 1)) || !ctx.joinedRun(i, i + 2)) return undefined;
       if (!PERSON_NOUNS.test(ctx.word(i + 2))) return undefined;

@@ -168,7 +168,43 @@ function preferDroppedS(rule: IntlRule): IntlRule {
   };
 }
 
+const POSSESSIVE = /^(mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs)$/;
+const QUANTITY = /^(un|une|des|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|plusieurs|beaucoup|\d+)$/;
+
+/**
+ * "Mon partenaire à trois enfants et il habite…": a sentence that opens with a possessive or an article and
+ * a noun, then "à" and a quantity (un, deux, des…), with no verb anywhere in its clause, lacks its verb: the
+ * writer meant "a" (avoir). The clause must be a whole one: after a possessive it may end the sentence; after
+ * an article another clause with a subject pronoun must follow ("… et il…"), so a label like "Chambre à deux
+ * lits." or "Un vélo à trois roues est cher" (a verb) is left alone.
+ */
+function readMissingAvoir(ctx: RuleContext, i: number): number | undefined {
+  if (!ctx.startsSentence(i) || !(POSSESSIVE.test(ctx.word(i)) || /^(le|la|les|un|une)$/.test(ctx.word(i))) || !/^\p{Ll}+$/u.test(ctx.word(i + 1))) return undefined;
+  const isVerb = (k: number) => frenchVerbs().read(ctx.word(k).replace(/^[nmtsl]['’]/, '')).length > 0 || /(é|ée|és|ées)$/.test(ctx.word(k));
+  let a = i + 2;
+  while (a <= i + 5 && ctx.word(a) !== 'à' && ctx.joined(a - 1) && !isVerb(a)) a++;
+  if (ctx.word(a) !== 'à' || !ctx.joinedRun(i, a) || !QUANTITY.test(ctx.word(a + 1)) || !ctx.joined(a)) return undefined;
+  let end = a + 1;
+  while (end < ctx.tokens.length - 1 && !ctx.endsClause(end) && !/^(et|mais)$/.test(ctx.word(end + 1))) {
+    if (isVerb(end + 1) || /^(qui|que|qu['’].*|où|dont|à|pour)$/.test(ctx.word(end + 1))) return undefined;
+    end++;
+  }
+  if (isVerb(end) || isVerb(i + 1)) return undefined;
+  const pronounClause = /^(et|mais)$/.test(ctx.word(end + 1)) && ctx.joined(end) && /^(il|elle|ils|elles|on|je|nous|vous)$/.test(ctx.word(end + 2));
+  const sentenceEnd = POSSESSIVE.test(ctx.word(i)) && (end === ctx.tokens.length - 1 || /[.!]/.test(ctx.gapAfter(end)));
+  return pronounClause || sentenceEnd ? a : undefined;
+}
+
 export const AGREEMENT_RULES: IntlRule[] = [
+  defineRule({
+    id: 'fr/a-missing-avoir',
+    name: 'a (avoir), not à',
+    message: 'The sentence needs its verb: "a" (avoir), not the preposition "à": "mon frère a deux enfants".',
+    at: (ctx, i) => {
+      const a = readMissingAvoir(ctx, i);
+      return a === undefined ? undefined : { from: a, to: a, replacements: ['a'] };
+    },
+  }),
   defineRule({
     id: 'fr/a-after-participle',
     name: 'à after a participle',
@@ -191,6 +227,8 @@ export const AGREEMENT_RULES: IntlRule[] = [
       between: BETWEEN,
       openers: OPENERS,
       alsoAccepted: { peux: [0] },
+      prepositions: new Set(['du', 'de', 'des', "d'", 'au', 'aux', 'à', 'en', 'dans', 'sur', 'sous', 'avec', 'pour', 'chez']),
+      functionWords: new Set(['le', 'la', 'les', 'un', 'une', 'des', 'du', 'de', 'au', 'aux', 'mon', 'ma', 'mes', 'ton', 'ta', 'tes', 'son', 'sa', 'ses', 'notre', 'nos', 'votre', 'vos', 'leur', 'leurs', 'ce', 'cet', 'cette', 'ces', 'et', 'ou']),
     }),
   )),
   defineRule({

@@ -302,6 +302,17 @@ export const CLAUSE_RULES: IntlRule[] = [
     },
   }),
   defineRule({
+    id: 'fr/si-present',
+    name: 'si + present, not future',
+    message: 'After "si" (if), a condition about the future takes the present, not the future: "si vous avez des questions, appelez-nous".',
+    at: (ctx, i) => {
+      // Only a "si" that opens the sentence: "je ne sais pas si vous aurez le temps" asks a question and is right.
+      if (ctx.word(i) !== 'si' || !ctx.startsSentence(i) || !ctx.joined(i)) return undefined;
+      const pv = readPronounVerb(ctx, i + 1);
+      return pv && retense(ctx, pv, FUTURE, PRESENT);
+    },
+  }),
+  defineRule({
     id: 'fr/participle-form',
     name: 'Past participle after avoir',
     message: 'After "avoir" the verb takes its past participle: "ils ont fini", "elle a mis".',

@@ -291,6 +291,18 @@ const CASES: RuleCase[] = [
   ['fr/participle-after-avoir', 'Hier, nous avons prendre le bus de nuit.', 'Hier, nous avons pris le bus de nuit.', "Nous avons pris le bus. J'ai à faire. Il a le devoir de venir. Tu as le droit de rire."],
   ['fr/participle-agreement-pronoun', "J'ai acheté un sac de pommes, mais je les ai oublié.", "J'ai acheté un sac de pommes, mais je les ai oubliées.", "J'ai acheté un sac de pommes, mais je les ai oubliées."],
   ['fr/auxiliary-etre', 'Nous avons descendu à la plage en courant.', 'Nous sommes descendus à la plage en courant.', "Nous avons descendu les valises. Il a sorti de l'argent. J'ai monté à cheval."],
+  // A plural subject, a phrase with a label or a singular noun, then a singular verb (batch 17's family, new sentences).
+  ['fr/subject-verb', 'Les voisins du bâtiment C prépare une fête.', 'Les voisins du bâtiment C préparent une fête.', 'Les voisins du bâtiment C préparent une fête. Le gardien du bâtiment C prépare une fête.'],
+  ['fr/subject-verb', 'Les bénévoles de l’association fait les colis.', 'Les bénévoles de l’association font les colis.', 'Les enfants de la ferme jouent dehors. Le responsable des bénévoles fait les colis.'],
+  // "Si vous aurez": a condition opening the sentence takes the present; an indirect question keeps its future.
+  ['fr/si-present', 'Si tu auras faim, mange une pomme.', 'Si tu as faim, mange une pomme.', 'Je ne sais pas si tu auras faim. Si tu as faim, mange.'],
+  ['fr/si-present', 'Si nous finirons tôt, nous irons au cinéma.', 'Si nous finissons tôt, nous irons au cinéma.', 'Il demande si nous finirons tôt.'],
+  // "à" where the sentence's only verb should be avoir; a noun complement with "à" and a verb elsewhere stays.
+  ['fr/a-missing-avoir', 'Mon oncle à deux chats et il travaille à la mairie.', 'Mon oncle a deux chats et il travaille à la mairie.', 'Mon oncle a deux chats. Un vélo à trois roues est cher. Le train à deux étages, il part à midi.'],
+  ['fr/a-missing-avoir', 'Notre professeur à beaucoup de patience.', 'Notre professeur a beaucoup de patience.', 'Une chambre à deux lits. Mon frère pense à deux choses.'],
+  // A noun subject between "que" and avoir: the participle still agrees with the object before "que".
+  ['fr/participle-agreement-que', "Les recettes que ma grand-mère m'a appris sont simples.", "Les recettes que ma grand-mère m'a apprises sont simples.", "Les recettes que ma grand-mère m'a apprises sont simples. Le gâteau que ma mère a fait est bon."],
+  ['fr/participle-agreement-que', "La valise que l'hôtesse a pesé était lourde.", "La valise que l'hôtesse a pesée était lourde.", "Les chaussures que le cordonnier a fait réparer sont neuves."],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);

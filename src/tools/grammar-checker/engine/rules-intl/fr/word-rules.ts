@@ -1,4 +1,4 @@
-import { definePhraseRule, defineRule, type IntlRule } from '../intl-rule';
+import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { type Person } from '../lexicon/verb-table';
 import { frenchVerbs } from './agreement-rules';
 import { ADJECTIVES, ER_VERBS, findNoun, isPluralNoun, NOUN_GENDERS, startsWithVowelSound } from './lexicon';
@@ -71,6 +71,13 @@ function readErInfinitive(word: string): string | undefined {
   if (listed) return listed;
   const stem = /^(\p{L}+)(?:é|ée|és|ées)$/u.exec(word)?.[1];
   return stem && frenchVerbs().forms(`${stem}er`) !== undefined ? `${stem}er` : undefined;
+}
+
+/** A noun subject at k ("la pharmacienne", "mon frère", "l'infirmière"): how many words it spans, 0 when none. */
+function readNounSubjectWords(ctx: RuleContext, k: number): number {
+  const elided = /^l['’](\p{L}+)$/u.exec(ctx.word(k));
+  if (elided) return findNoun(elided[1]!) ? 1 : 0;
+  return /^(le|la|les|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces)$/.test(ctx.word(k)) && findNoun(ctx.word(k + 1)) ? 2 : 0;
 }
 
 export const WORD_RULES: IntlRule[] = [
@@ -462,7 +469,15 @@ export const WORD_RULES: IntlRule[] = [
       else if (/^j['’]ai$/.test(ctx.word(k)) === false && SUBJECT_PERSON[ctx.word(k)] !== undefined && /^([mt]['’])?(ai|as|a|avons|avez|ont)$/.test(ctx.word(k + 1))) k += 2;
       // "que tu m'as envoyées", "que je vous ai dites": an indirect pronoun between subject and auxiliary.
       else if (SUBJECT_PERSON[ctx.word(k)] !== undefined && /^(nous|vous|lui|leur)$/.test(ctx.word(k + 1)) && /^(ai|as|a|avons|avez|ont)$/.test(ctx.word(k + 2))) k += 3;
-      else return undefined;
+      else {
+        // "que la pharmacienne m'a données", "que mon frère nous a prêtés", "que l'infirmière a notées": a noun subject.
+        const subject = readNounSubjectWords(ctx, k);
+        if (subject === 0) return undefined;
+        k += subject;
+        if (/^(nous|vous|lui|leur)$/.test(ctx.word(k)) && /^(a|ont|avait|avaient)$/.test(ctx.word(k + 1))) k += 1;
+        if (!/^([mt]['’])?(a|ont|avait|avaient)$/.test(ctx.word(k))) return undefined;
+        k += 1;
+      }
       if (!ctx.joinedRun(i, k)) return undefined;
       const participle = ctx.word(k);
       const reading = frenchVerbs().slots(participle).find((r) => r.slot === 30);
