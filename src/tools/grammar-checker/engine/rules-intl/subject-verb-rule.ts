@@ -130,6 +130,8 @@ export function defineSubjectVerbRule(spec: SubjectVerbSpec): IntlRule {
       if (spec.alsoAccepted?.[rest]?.some((p) => subject.persons.includes(p))) return undefined;
       const fix = table.read(rest).length > 0 ? table.fixPerson(rest, subject.persons) : spec.guessUnknown?.(table, rest, target);
       if (!fix || fix === rest) return undefined;
+      // "Die Bücher hat mein Bruder gelesen": an object opens the clause and the subject follows the verb.
+      if (!spec.pronouns[ctx.word(i)] && spec.subjectAfterVerb?.(ctx, v + 1)) return undefined;
       if (phrase !== undefined && (!table.read(rest).some((r) => r.person === 2) || table.read(rest).some((r) => r.person !== 2 && r.person !== 0) || spec.subjectAfterVerb?.(ctx, v + 1))) return undefined;
       // Past a relative clause only a third person is read as the verb: "…, que leí ayer, bajo la mesa" has none.
       if (relative !== undefined) {

@@ -66,6 +66,18 @@ function readSecondNounPhrase(ctx: RuleContext, i: number): { end: number; speak
   return noun && ctx.joinedRun(i, k) && !isNominalisedVerb(ctx.tokens[k]!.text) ? { end: k, speaker: false } : undefined;
 }
 
+/**
+ * A subject right after the finite verb, so the phrase before the verb is its object ("Die Bücher hat mein Bruder
+ * gelesen", "Die Fenster hat er geputzt"): a pronoun that is a subject, or a determiner that is nominative singular
+ * before a noun (masculine "der", "ein", "mein"…). "die"/"eine" are left out: they may open an object too.
+ */
+function isSubjectAfterVerb(ctx: RuleContext, k: number): boolean {
+  if (/^(er|sie|es|man)$/.test(ctx.word(k)) && ctx.joined(k - 1)) return true;
+  if (!/^(der|ein|mein|dein|sein|ihr|unser|euer|dieser|kein|jeder)$/.test(ctx.word(k)) || !ctx.joined(k - 1)) return false;
+  const noun = ADJECTIVE_ENDING.test(ctx.tokens[k + 1]?.text ?? '') ? k + 2 : k + 1;
+  return ctx.joinedRun(k, noun) && findGermanNoun(ctx.tokens[noun]?.text ?? '') !== undefined;
+}
+
 /** "Die Blumen in unserem Garten": a phrase of place or origin after the subject's noun; the index of its last word. */
 function skipPrepositionalPhrase(ctx: RuleContext, end: number): number {
   if (!/^(in|im|aus|von|vom|mit|bei|beim|auf|an|am|neben|hinter|unter|über|aus)$/.test(ctx.word(end + 1)) || !ctx.joined(end)) return end;
@@ -278,6 +290,7 @@ export const AGREEMENT_RULES: IntlRule[] = [
     // "Die Studenten, die im ersten Semester sind, muss sich anmelden": the verb after the relative clause.
     relatives: new Set(['der', 'die', 'das', 'den', 'dem', 'denen', 'deren', 'dessen', 'welche', 'welcher', 'welches']),
     relativeVerbAnyThirdPerson: true,
+    subjectAfterVerb: isSubjectAfterVerb,
   }),
   defineRule({
     id: 'de/relative-pronoun',
@@ -446,6 +459,10 @@ AGREEMENT_RULES.push(
       const pronounSubject = ctx.startsSentence(i - 2) && PRONOUNS[ctx.word(i - 2)] !== undefined;
       const nounSubject = [i - 4, i - 3].some((start) => start >= 0 && ctx.startsSentence(start) && readGermanNounSubject(ctx, start)?.end === i - 2);
       const subjectFirst = (pronounSubject || nounSubject) && ctx.joinedRun(i - 2, i) && !COPULA.test(ctx.word(i - 1)) && germanVerbs().read(ctx.word(i - 1)).length > 0;
+      // "Die Bücher hat mein Bruder gelesen": a plural phrase before a verb that is only singular is its object,
+      // and the phrase after the verb its subject.
+      const pluralNounSubject = [i - 4, i - 3].some((start) => start >= 0 && ctx.startsSentence(start) && readGermanNounSubject(ctx, start)?.persons.every((person) => person === 5));
+      if (pluralNounSubject && !pronounSubject && isSubjectAfterVerb(ctx, i) && !germanVerbs().read(ctx.word(i - 1)).some((r) => r.person === 5)) return undefined;
       // "Kann ich mein Beitrag bezahlen?", "Haben Sie ein Termin frei?": a question opening with the verb, then a
       // pronoun that is only a subject (not "sie" or "es", which may be objects).
       const questionFirst = ctx.startsSentence(i - 2) && (/^(ich|du|er|wir|ihr|man)$/.test(ctx.word(i - 1)) || ctx.tokens[i - 1]?.text === 'Sie') && ctx.joinedRun(i - 2, i) && !COPULA.test(ctx.word(i - 2)) && germanVerbs().read(ctx.word(i - 2)).length > 0;

@@ -275,6 +275,13 @@ const CASES: RuleCase[] = [
   // A bare adjective + masculine noun joined by "und" to an object keeps the accusative; a list that is the subject stays.
   ['de/accusative-object', 'Zum Grillen kaufen wir Würstchen und frischer Salat.', 'Zum Grillen kaufen wir Würstchen und frischen Salat.', 'Dazu passt Reis und frischer Salat. Zum Grillen kaufen wir Würstchen und frischen Salat.'],
   ['de/accusative-object', 'Zum Frühstück trinke ich Saft und schwarzer Tee.', 'Zum Frühstück trinke ich Saft und schwarzen Tee.', 'Das ist Saft und schwarzer Tee.'],
+  // Added in session 24: an object opening the clause with its subject after the verb ("Die Bücher hat mein Bruder
+  // gelesen") is no disagreement, and a double infinitive keeps "haben"/"werden" before the two infinitives.
+  ['de/subject-verb', 'Die Gäste kommt heute Abend.', 'Die Gäste kommen heute Abend.', 'Die Bücher hat mein Bruder schon gelesen. Die Fenster putzt er jeden Samstag. Die Kinder hat der Lehrer gelobt.'],
+  ['de/accusative-object', 'Mein Bruder hat der Hund gesehen.', 'Mein Bruder hat den Hund gesehen.', 'Die Briefe hat mein Onkel geschrieben.'],
+  ['de/verb-final-any', 'Ich glaube, dass sie hat den Brief schreiben müssen.', 'Ich glaube, dass sie den Brief hat schreiben müssen.', 'Ich weiß, dass er hat gehen müssen. Sie fragt, ob wir werden kommen können.'],
+  ['de/verb-final', 'Ich bleibe hier, weil ich habe keine Lust.', 'Ich bleibe hier, weil ich keine Lust habe.', 'Ich weiß nicht, ob sie hat kommen dürfen.'],
+  ['de/verb-final', 'Er sagt, dass er hat das Auto reparieren lassen.', 'Er sagt, dass er das Auto hat reparieren lassen.', 'Er sagt, dass er das Auto hat reparieren lassen.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

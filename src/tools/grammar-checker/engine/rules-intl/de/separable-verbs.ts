@@ -113,12 +113,30 @@ export const SEPARABLE_VERB_RULES: IntlRule[] = [
   }),
 ];
 
+/** The finite verb of a perfect or future with two infinitives ("hat gehen müssen", "wird kommen können"). */
+const DOUBLE_INFINITIVE_AUXILIARY = /^(habe|hast|hat|haben|habt|hatte|hattest|hatten|hattet|hätte|hättest|hätten|hättet|werde|wirst|wird|werden|werdet|würde|würdest|würden|würdet)$/;
+/** The second of the two infinitives: a modal, "lassen", or a verb of perception or help. */
+const DOUBLE_INFINITIVE_LAST = /^(dürfen|können|müssen|sollen|wollen|mögen|lassen|sehen|hören|helfen|brauchen)$/;
+
+/** "…, ob sie hat kommen dürfen": a clause closing on "haben"/"werden" and two infinitives, the finite verb at `verb`. */
+export function isDoubleInfinitive(ctx: RuleContext, verb: number, end: number): boolean {
+  return end >= verb + 2 && DOUBLE_INFINITIVE_AUXILIARY.test(ctx.word(verb)) && DOUBLE_INFINITIVE_LAST.test(ctx.word(end)) && /\p{Ll}en$/u.test(ctx.tokens[end - 1]?.text ?? '');
+}
+
+/** Whether the finite verb already stands where a double infinitive wants it: right before the two infinitives. */
+export function isBeforeDoubleInfinitive(ctx: RuleContext, verb: number, end: number): boolean {
+  return end === verb + 2 && isDoubleInfinitive(ctx, verb, end);
+}
+
 /**
  * The words of a subordinate clause with its finite verb (at `verb`) moved to the end (`end`): a
  * separable prefix left at the end joins the verb ("weil ich rufe dich an" → "weil ich dich anrufe").
  */
 export function moveVerbToEnd(ctx: RuleContext, verb: number, end: number): string {
   const verbText = ctx.tokens[verb]!.text;
+  // "dass sie hat den Brief schreiben müssen": with two infinitives closing the clause (the second a modal,
+  // "lassen" or a verb of perception) the finite "haben"/"werden" goes right before them, not to the end.
+  if (isDoubleInfinitive(ctx, verb, end)) return `${ctx.text.slice(ctx.tokens[verb + 1]!.start, ctx.tokens[end - 2]!.end)} ${verbText} ${ctx.text.slice(ctx.tokens[end - 1]!.start, ctx.tokens[end]!.end)}`;
   const prefix = PREFIX_WORDS.has(ctx.word(end)) && end > verb + 1 ? ctx.tokens[end]!.text : '';
   const last = prefix ? end - 1 : end;
   const rest = ctx.text.slice(ctx.tokens[verb + 1]!.start, ctx.tokens[last]!.end);

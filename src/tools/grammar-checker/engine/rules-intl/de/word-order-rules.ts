@@ -3,7 +3,7 @@ import { germanVerbs } from './agreement-rules';
 import { NOUN_GENDERS } from './noun-genders';
 import { findGermanNoun, isOnlyPlural } from './noun-lexicon';
 import { participleLemmas } from './participles';
-import { moveVerbToEnd, splitSeparable } from './separable-verbs';
+import { isBeforeDoubleInfinitive, isDoubleInfinitive, moveVerbToEnd, splitSeparable } from './separable-verbs';
 import { joinsClauses } from './word-rules';
 
 const SUBJECT_PRONOUNS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
@@ -226,7 +226,8 @@ export const WORD_ORDER_RULES: IntlRule[] = [
       const passive = /^(wird|werden|wurde|wurden)$/.test(verb.lower) && /^(\p{Ll}+iert|ge\p{Ll}+t)$/u.test(last) && ctx.tokens[end]!.text === last;
       // "ob wir morgen kommen kann": a modal of any person closing the clause is its finite verb (de/final-modal-plural mends the person).
       const modalLast = /^(muss|musst|kann|kannst|soll|sollst|will|willst|darf|darfst|möchte|möchtest)$/.test(last) && ctx.tokens[end]!.text === last;
-      if (modalLast || (!passive && ((isFiniteFor(person, last) && ctx.tokens[end]!.text === last) || SUBJUNCTIVE_FORMS.test(last)))) return undefined;
+      if (isBeforeDoubleInfinitive(ctx, v, end)) return undefined;
+      if (!isDoubleInfinitive(ctx, v, end) && (modalLast || (!passive && ((isFiniteFor(person, last) && ctx.tokens[end]!.text === last) || SUBJUNCTIVE_FORMS.test(last))))) return undefined;
       return { from: v, to: end, replacements: [moveVerbToEnd(ctx, v, end)] };
     },
   }),

@@ -4,7 +4,7 @@ import { germanVerbs } from './agreement-rules';
 import { type Person } from '../lexicon/verb-table';
 import { findGermanNoun, findPluralOfSingular, isListedNounForm } from './noun-lexicon';
 import { participleLemmas } from './participles';
-import { moveVerbToEnd } from './separable-verbs';
+import { isBeforeDoubleInfinitive, moveVerbToEnd } from './separable-verbs';
 import { readAdjective } from './noun-phrase';
 
 const PRONOUNS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
@@ -304,6 +304,7 @@ export const WORD_RULES: IntlRule[] = [
       }
       if (end <= i + 2 || !ctx.endsClause(end) || !ctx.joinedRun(i, end)) return undefined;
       for (let k = i + 3; k <= end; k++) if (joinsClauses(ctx, k)) return undefined;
+      if (isBeforeDoubleInfinitive(ctx, i + 2, end)) return undefined;
       return { from: i + 2, to: end, replacements: [moveVerbToEnd(ctx, i + 2, end)] };
     },
   }),
