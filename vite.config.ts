@@ -62,10 +62,11 @@ function trimFiguresForPages(): Plugin {
 }
 
 /** A trimmed figures.json's text with only the figures a highlight of src/domain/tools.ts names. */
+const HIGHLIGHT_FIGURE_IDS = new Set(TOOLS.flatMap((tool) => tool.highlights.flatMap((text) => [...text.matchAll(FIGURE_PLACEHOLDER)].map(([, , figureTool, id]) => `${figureTool}:${id}`))));
+
 function keepHighlightFigures(json: string): string {
-  const named = new Set(TOOLS.flatMap((tool) => tool.highlights.flatMap((text) => [...text.matchAll(FIGURE_PLACEHOLDER)].map(([, , figureTool, id]) => `${figureTool}:${id}`))));
   const file = JSON.parse(json) as { tool: string; figures: { id: string }[] };
-  return JSON.stringify({ ...file, figures: file.figures.filter((figure) => named.has(`${file.tool}:${figure.id}`)) });
+  return JSON.stringify({ ...file, figures: file.figures.filter((figure) => HIGHLIGHT_FIGURE_IDS.has(`${file.tool}:${figure.id}`)) });
 }
 
 const brotli = promisify(brotliCompress);

@@ -457,11 +457,12 @@ AGREEMENT_RULES.push(
       if (!fix || !ctx.joined(i - 1)) return undefined;
       // The subject opens the sentence right before the verb: a pronoun, or "Mein Nachbar hat ein großer Hund".
       const pronounSubject = ctx.startsSentence(i - 2) && PRONOUNS[ctx.word(i - 2)] !== undefined;
-      const nounSubject = [i - 4, i - 3].some((start) => start >= 0 && ctx.startsSentence(start) && readGermanNounSubject(ctx, start)?.end === i - 2);
+      const openingSubjects = [i - 4, i - 3].flatMap((start) => (start >= 0 && ctx.startsSentence(start) ? (readGermanNounSubject(ctx, start) ?? []) : []));
+      const nounSubject = openingSubjects.some((subject) => subject.end === i - 2);
       const subjectFirst = (pronounSubject || nounSubject) && ctx.joinedRun(i - 2, i) && !COPULA.test(ctx.word(i - 1)) && germanVerbs().read(ctx.word(i - 1)).length > 0;
       // "Die Bücher hat mein Bruder gelesen": a plural phrase before a verb that is only singular is its object,
       // and the phrase after the verb its subject.
-      const pluralNounSubject = [i - 4, i - 3].some((start) => start >= 0 && ctx.startsSentence(start) && readGermanNounSubject(ctx, start)?.persons.every((person) => person === 5));
+      const pluralNounSubject = openingSubjects.some((subject) => subject.persons.every((person) => person === 5));
       if (pluralNounSubject && !pronounSubject && isSubjectAfterVerb(ctx, i) && !germanVerbs().read(ctx.word(i - 1)).some((r) => r.person === 5)) return undefined;
       // "Kann ich mein Beitrag bezahlen?", "Haben Sie ein Termin frei?": a question opening with the verb, then a
       // pronoun that is only a subject (not "sie" or "es", which may be objects).
