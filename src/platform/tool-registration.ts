@@ -16,6 +16,11 @@ export interface ToolRegistration {
   /** A small input that makes the engine load what it loads lazily, run once after the server starts. */
   warmUpInput?: unknown;
   /**
+   * Inputs run as given after every tool's warm-up, for what `warmUpInput` does not reach: the
+   * grammar checker's French, German and Spanish checkers, each with its own dictionary and process.
+   */
+  moreWarmUpInputs?: readonly unknown[];
+  /**
    * Which optional upgrades this host gives the tool (web search on, a model server set…), served
    * in `/api/config` under `tools.<id>` so the page can say so; its shape is in the tool's contract.
    */
@@ -26,15 +31,17 @@ export interface EngineToolOptions<C extends AnyToolContract> {
   contract: C;
   createEngine: (ports: EnginePorts) => ContractEngine<C>;
   warmUpInput?: ToolInput<C>;
+  moreWarmUpInputs?: readonly ToolInput<C>[];
   describeSetup?: (ports: EnginePorts) => Record<string, unknown>;
 }
 
-export function registerTool<C extends AnyToolContract>({ contract, createEngine, warmUpInput, describeSetup }: EngineToolOptions<C>): ToolRegistration {
+export function registerTool<C extends AnyToolContract>({ contract, createEngine, warmUpInput, moreWarmUpInputs, describeSetup }: EngineToolOptions<C>): ToolRegistration {
   return {
     id: contract.id,
     contract,
     createEngine: (ports) => createEngine(ports) as ToolEngine<unknown, unknown>,
     ...(warmUpInput === undefined ? {} : { warmUpInput }),
+    ...(moreWarmUpInputs?.length ? { moreWarmUpInputs } : {}),
     ...(describeSetup ? { describeSetup } : {}),
   };
 }

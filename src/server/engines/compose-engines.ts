@@ -10,6 +10,8 @@ export type FindEngine = (id: ToolId) => ToolEngine<unknown, unknown> | undefine
 export interface WarmUp {
   engine: ToolEngine<unknown, unknown>;
   input: unknown;
+  /** Run as given once every tool's `input` has run (ToolRegistration.moreWarmUpInputs). */
+  more?: readonly unknown[];
 }
 
 /** Per tool, which optional upgrades this host gives it (see ToolRegistration.describeSetup). */
@@ -37,9 +39,14 @@ export function composeEngines(registrations: readonly ToolRegistration[], ports
     if (registration.describeSetup) setup[registration.id] = registration.describeSetup(ports);
     const engine = registration.createEngine(ports);
     engines.set(registration.id, engine);
-    if (registration.warmUpInput !== undefined) warmUps.push({ engine, input: registration.warmUpInput });
+    if (registration.warmUpInput !== undefined) warmUps.push(describeWarmUp(engine, registration));
   }
   return { findEngine: (id) => engines.get(id), setup, warmUps, ports };
+}
+
+/** The warm-up of an engine as its registration (or a lane's description of it) gives it. */
+export function describeWarmUp(engine: ToolEngine<unknown, unknown>, { warmUpInput, moreWarmUpInputs }: Pick<ToolRegistration, 'warmUpInput' | 'moreWarmUpInputs'>): WarmUp {
+  return { engine, input: warmUpInput, ...(moreWarmUpInputs?.length ? { more: moreWarmUpInputs } : {}) };
 }
 
 /** Finds the registrations (`src/tools/<id>/tool.ts`) and composes them. */

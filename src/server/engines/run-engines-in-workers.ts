@@ -8,7 +8,7 @@ import type { ToolEngine } from '../../platform/engine';
 import type { EnginePorts } from '../../platform/engine-ports';
 import { registrationPath } from '../../platform/load-tool-registrations';
 import type { ToolRegistration } from '../../platform/tool-registration';
-import { composeEngines, type ComposedEngines, type WarmUp } from './compose-engines';
+import { composeEngines, type ComposedEngines, describeWarmUp, type WarmUp } from './compose-engines';
 import { MATH_MODEL_TIME_BUDGET_MS, MATH_TIME_BUDGET_MS } from '../../tools/math-problem-assistance/index';
 import { CHARS_PER_WORD, countInputChars, type MeasuredInput } from '../../platform/contract-kit/measure-input';
 import { EngineLane } from './workers/engine-lane';
@@ -154,7 +154,7 @@ export async function loadEnginesInWorkers(ports: EnginePorts, options: EngineWo
         };
         engines.set(id, engine);
         if (description.setup) setup[id] = description.setup;
-        if (description.warmUpInput !== undefined) lanedWarmUps.set(id, { engine, input: description.warmUpInput });
+        if (description.warmUpInput !== undefined) lanedWarmUps.set(id, describeWarmUp(engine, description));
       }),
     );
   } catch (error) {

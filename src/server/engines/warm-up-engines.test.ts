@@ -46,10 +46,40 @@ describe('warmUpEngines', () => {
     expect(order).toEqual(['ai-detector', 'rehearsed', '[engines] ready']);
   });
 
+  it('runs the more inputs, as given, after every engine has had its first and after saying ready', async () => {
+    const calls: string[] = [];
+    const seen: unknown[] = [];
+    const log: string[] = [];
+    const grammar: ToolEngine<unknown, unknown> = { ...fakeEngine('grammar-checker', () => Promise.resolve({}), calls), run: async (input) => (seen.push(input), calls.push('grammar-checker'), {}) };
+    const french = { text: 'Les enfants joue dans le jardin.' };
+    await warmUpEngines(
+      [
+        { engine: grammar, input: { text: 'warm' }, more: [french] },
+        { engine: fakeEngine('detect-language', () => Promise.resolve({}), calls), input: { text: 'warm' } },
+      ],
+      (message) => log.push(message),
+    );
+    expect(calls).toEqual(['grammar-checker', 'detect-language', 'grammar-checker']);
+    expect(seen.at(-1)).toEqual(french);
+    expect(log.map((line) => line.replace(/ in .*/, ''))).toEqual(['[engines] ready', '[engines] 1 more warm-up inputs run']);
+  });
+
   it("passes inputs each real engine's contract accepts", async () => {
     const { warmUps } = composeEngines(await loadToolRegistrations(), {});
     expect(warmUps.length).toBeGreaterThan(0);
-    for (const { engine, input } of warmUps) expect(engine.inputSchema.safeParse(input).success, engine.id).toBe(true);
+    for (const { engine, input, more = [] } of warmUps) {
+      for (const each of [input, ...more]) expect(engine.inputSchema.safeParse(each).success, engine.id).toBe(true);
+    }
+  });
+
+  it("warms the grammar checker's French, German and Spanish checkers too", async () => {
+    const { warmUps } = composeEngines(await loadToolRegistrations(), {});
+    const grammar = warmUps.find((warmUp) => warmUp.engine.id === 'grammar-checker');
+    const texts = (grammar?.more ?? []).map((input) => (input as { text: string }).text);
+    expect(texts).toHaveLength(3);
+    expect(texts.join(' ')).toMatch(/\bles\b/i);
+    expect(texts.join(' ')).toMatch(/\bder\b/i);
+    expect(texts.join(' ')).toMatch(/\blos\b/i);
   });
 
   it('warms the engines that read prose with a realistic text, not a one-liner', async () => {

@@ -34,6 +34,7 @@ export interface RunReply {
 export interface ToolDescription {
   hasEngine: boolean;
   warmUpInput?: unknown;
+  moreWarmUpInputs?: readonly unknown[];
   setup?: Record<string, unknown>;
 }
 
@@ -89,6 +90,7 @@ export function serveEngineRequests(importRegistration: (url: string) => Promise
     return {
       hasEngine: Boolean(tool.createEngine),
       ...(tool.warmUpInput === undefined ? {} : { warmUpInput: tool.warmUpInput }),
+      ...(tool.moreWarmUpInputs ? { moreWarmUpInputs: tool.moreWarmUpInputs } : {}),
       ...(tool.describeSetup ? { setup: tool.describeSetup(ports) } : {}),
     };
   }
@@ -98,6 +100,7 @@ export function serveEngineRequests(importRegistration: (url: string) => Promise
       if (request.type === 'describe') return { type: 'result', id: request.id, ok: true, value: await describeTool(request.toolId, request.registrationUrl) };
       if (request.type === 'warm') {
         const [engine, tool] = await Promise.all([findEngine(request.toolId, request.registrationUrl), loadRegistration(request.toolId, request.registrationUrl)]);
+        // The first input only: light runs wait for a spare thread's warm-up, and the other languages' are rarer.
         if (tool.warmUpInput !== undefined) await engine.run(engine.inputSchema.parse(tool.warmUpInput), request.context);
         return { type: 'result', id: request.id, ok: true, value: null };
       }
