@@ -19,6 +19,8 @@ import { solveWithPipeline } from './solve-with-pipeline';
 const DEFAULT_FILE = 'student-typed.jsonl';
 // Written after session 13's fixes, committed before its first run.
 const FRESH_FILE = 'student-typed-fresh.jsonl';
+// Word problems written in session 25 before any reader was read or changed, committed before its first run.
+const FRESH_WORD_FILE = 'word-problems-fresh-s25.jsonl';
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);
   return at >= 0 ? process.argv[at + 1] : undefined;
@@ -124,18 +126,26 @@ function measuredFigures(rows: Row[]): MeasuredFigure[] {
   return figures;
 }
 
-/** The fresh set written after session 13's fixes and committed before its first run: right per category, and wrong answers. */
-function freshFigures(rows: Row[]): MeasuredFigure[] {
-  const dataset = `src/tools/math-problem-assistance/eval/${FRESH_FILE}`;
+/** A fresh set committed before its first run: right per category, and wrong answers, under `prefix`. */
+function freshFigures(rows: Row[], fileName: string, prefix: string, what: string): MeasuredFigure[] {
+  const dataset = `src/tools/math-problem-assistance/eval/${fileName}`;
   const method = 'written after the fixes and committed before it was first run; never tuned on';
   const figures: MeasuredFigure[] = [
-    shareFigure({ id: 'student-typed-fresh-correct', label: `Student-typed fresh set (${rows.length} problems written after the fixes): right`, dataset, split: 'held-out', method }, tally(rows).right, rows.length),
-    { id: 'student-typed-fresh-wrong-shown-as-solved', label: 'Student-typed fresh set: wrong answers shown as solved', value: tally(rows).wrong, unit: 'count', decimals: 0, n: rows.length, dataset, split: 'held-out', method },
+    shareFigure({ id: `${prefix}-correct`, label: `${what} (${rows.length} problems): right`, dataset, split: 'held-out', method }, tally(rows).right, rows.length),
+    { id: `${prefix}-wrong-shown-as-solved`, label: `${what}: wrong answers shown as solved`, value: tally(rows).wrong, unit: 'count', decimals: 0, n: rows.length, dataset, split: 'held-out', method },
   ];
   for (const [category, group] of groupBy(rows, (row) => row.record.category)) {
-    figures.push(shareFigure({ id: `student-typed-fresh-correct/${slug(category)}`, label: `Student-typed fresh set, ${category}: right`, dataset, split: 'held-out', method }, tally(group).right, group.length));
+    figures.push(shareFigure({ id: `${prefix}-correct/${slug(category)}`, label: `${what}, ${category}: right`, dataset, split: 'held-out', method }, tally(group).right, group.length));
   }
   return figures;
+}
+
+function chooseFigures(rows: Row[]): MeasuredFigure[] | undefined {
+  if (PART || CATEGORY) return undefined;
+  if (FILE_NAME === DEFAULT_FILE) return measuredFigures(rows);
+  if (FILE_NAME === FRESH_FILE) return freshFigures(rows, FRESH_FILE, 'student-typed-fresh', 'Student-typed fresh set, written after the fixes');
+  if (FILE_NAME === FRESH_WORD_FILE) return freshFigures(rows, FRESH_WORD_FILE, 'word-problems-fresh-s25', 'Word problems written in session 25 before any reader change');
+  return undefined;
 }
 
 async function main(): Promise<void> {
@@ -154,7 +164,7 @@ async function main(): Promise<void> {
   }
   const sorted = rows.map((row) => row.ms).sort((a, b) => a - b);
   console.log(`median time ${Math.round(median(sorted))} ms, slowest ${Math.round(sorted[sorted.length - 1] ?? 0)} ms`);
-  const figures = PART || CATEGORY ? undefined : FILE_NAME === DEFAULT_FILE ? measuredFigures(rows) : FILE_NAME === FRESH_FILE ? freshFigures(rows) : undefined;
+  const figures = chooseFigures(rows);
   if (figures) {
     writeFigures({
       harness: 'src/tools/math-problem-assistance/eval',
