@@ -5,6 +5,7 @@ import { defineSubjectVerbRule, type Subject } from '../subject-verb-rule';
 import { EITHER_GENDER, NOUN_GENDERS } from './noun-genders';
 import { participleLemmas } from './participles';
 import { findGermanNoun, type GermanNoun, isOnlyPlural, isOnlySingular } from './noun-lexicon';
+import { PERSON_NOUNS } from './pronoun-case-rules';
 
 /** tables/de-verbs.txt (german-pos-dict): present and past, six persons each. */
 /**
@@ -47,7 +48,7 @@ function readGermanNounSubject(ctx: RuleContext, i: number): Subject | undefined
   const pluralNoun = /^(die|diese|meine|deine|seine|ihre|unsere|eure|keine)$/.test(ctx.word(i)) && noun !== undefined && isOnlyPlural(noun);
   if (!noun || !ctx.joinedRun(i, k) || (isNominalisedVerb(ctx.tokens[k]!.text) && !pluralNoun)) return undefined;
   // "Die Studenten aus meinem Sprachkurs an der Volkshochschule": up to two phrases after the noun.
-  const end = skipPrepositionalPhrase(ctx, skipPrepositionalPhrase(ctx, k));
+  const end = skipPrepositionalPhrase(ctx, skipPrepositionalPhrase(ctx, skipGenitiveAttribute(ctx, k)));
   // "Meine Eltern und mein kleiner Bruder kommen": two noun phrases joined by "und" are plural ("ich" makes "wir");
   // "jeder … und jede …" may keep the singular.
   const second = ctx.word(end + 1) === 'und' && ctx.joined(end) && !/^(jeder|jede|jedes|kein|keine)$/.test(ctx.word(i)) ? readSecondNounPhrase(ctx, end + 2) : undefined;
@@ -66,16 +67,53 @@ function readSecondNounPhrase(ctx: RuleContext, i: number): { end: number; speak
   return noun && ctx.joinedRun(i, k) && !isNominalisedVerb(ctx.tokens[k]!.text) ? { end: k, speaker: false } : undefined;
 }
 
+/** Object pronouns that may stand between the verb and a subject after it ("Den Kurs hat mir meine Kollegin empfohlen"). */
+const OBJECT_PRONOUN_AFTER_VERB = /^(mir|dir|ihm|uns|euch|ihnen|mich|dich|sich)$/;
+/** Determiners whose nominative is also their accusative: the phrase after them may be subject or object. */
+const NOMINATIVE_OR_ACCUSATIVE = /^(die|das|eine|meine|deine|seine|ihre|unsere|eure|diese|dieses|keine)$/;
+
 /**
- * A subject right after the finite verb, so the phrase before the verb is its object ("Die Bücher hat mein Bruder
- * gelesen", "Die Fenster hat er geputzt"): a pronoun that is a subject, or a determiner that is nominative singular
- * before a noun (masculine "der", "ein", "mein"…). "die"/"eine" are left out: they may open an object too.
+ * A subject right after the finite verb (at k - 1), so the phrase before the verb is its object ("Die Bücher hat
+ * mein Bruder gelesen", "Die Fenster hat er geputzt", "Die Äpfel isst der Junge gern"): a pronoun that is a
+ * subject, a determiner that is nominative singular before a noun (masculine "der", "ein", "mein"…; "der Junge",
+ * missing from the lexicon, as any capitalised word there), or a phrase with "die", "eine", "das"… whose number
+ * is the verb's ("Die Suppe kochen die Kinder", "Die Äpfel isst meine Schwester"): that phrase agrees and the
+ * opening one does not, so it is the subject.
  */
 function isSubjectAfterVerb(ctx: RuleContext, k: number): boolean {
+  const verb = germanVerbs().read(ctx.word(k - 1));
+  while (OBJECT_PRONOUN_AFTER_VERB.test(ctx.word(k)) && ctx.joined(k - 1) && !ctx.endsClause(k)) k++;
   if (/^(er|sie|es|man)$/.test(ctx.word(k)) && ctx.joined(k - 1)) return true;
-  if (!/^(der|ein|mein|dein|sein|ihr|unser|euer|dieser|kein|jeder)$/.test(ctx.word(k)) || !ctx.joined(k - 1)) return false;
-  const noun = ADJECTIVE_ENDING.test(ctx.tokens[k + 1]?.text ?? '') ? k + 2 : k + 1;
-  return ctx.joinedRun(k, noun) && findGermanNoun(ctx.tokens[noun]?.text ?? '') !== undefined;
+  const det = ctx.word(k);
+  const masculine = /^(der|ein|mein|dein|sein|ihr|unser|euer|dieser|kein|jeder)$/.test(det);
+  if ((!masculine && !NOMINATIVE_OR_ACCUSATIVE.test(det)) || !ctx.joined(k - 1)) return false;
+  const at = ADJECTIVE_ENDING.test(ctx.tokens[k + 1]?.text ?? '') ? k + 2 : k + 1;
+  const text = ctx.tokens[at]?.text ?? '';
+  if (!ctx.joinedRun(k, at)) return false;
+  const noun = findGermanNoun(text);
+  if (masculine) return noun !== undefined || (/^\p{Lu}\p{Ll}+$/u.test(text) && !isNominalisedVerb(text));
+  if (!noun || isNominalisedVerb(text)) return false;
+  // "Meine Eltern hat eine Wohnung gekauft": a phrase opening with a possessive is most often the subject, the verb wrong.
+  const start = openingStart(ctx, k - 1);
+  if (/^(mein|meine|dein|deine|sein|seine|ihr|ihre|unser|unsere|euer|eure)$/.test(ctx.word(start))) return false;
+  const plural = isOnlyPlural(noun) || (det === 'die' && noun.gender !== 'f' && !isOnlySingular(noun));
+  const singular = isOnlySingular(noun) && (noun.gender === 'f' ? !/^(das|dieses)$/.test(det) : noun.gender === 'n' && /^(das|dieses)$/.test(det));
+  return plural ? verb.some((r) => r.person === 5) && !verb.some((r) => r.person === 2) : singular && verb.some((r) => r.person === 2) && !verb.some((r) => r.person === 5);
+}
+
+/**
+ * "Die Mitglieder des Gartenvereins", "der Vater der Kinder": a genitive after the subject's noun belongs to it, and
+ * the verb agrees with the noun before it; the index of the genitive's noun ("des" before a masculine or neuter
+ * noun, "der" before a feminine or plural one).
+ */
+function skipGenitiveAttribute(ctx: RuleContext, end: number): number {
+  const det = ctx.word(end + 1);
+  if (!/^(des|der|eines|einer|meines|meiner|seines|seiner|ihres|ihrer|unseres|unserer)$/.test(det) || !ctx.joined(end)) return end;
+  const at = ADJECTIVE_ENDING.test(ctx.tokens[end + 2]?.text ?? '') ? end + 3 : end + 2;
+  const noun = findGermanNoun(ctx.tokens[at]?.text ?? '');
+  if (!noun || !ctx.joinedRun(end, at)) return end;
+  const fits = /s$/.test(det) ? noun.gender !== 'f' && noun.slots.has(3) : noun.gender === 'f' || isOnlyPlural(noun);
+  return fits ? at : end;
 }
 
 /** "Die Blumen in unserem Garten": a phrase of place or origin after the subject's noun; the index of its last word. */
@@ -209,9 +247,40 @@ function joinsMainClauses(ctx: RuleContext, i: number): boolean {
   return verb;
 }
 
+/**
+ * A clause from i with no finite verb that closes on a past participle ("… und die Aussicht genossen"): the
+ * participle's index. Such a clause shares the auxiliary of the clause before "und".
+ */
+function closingParticiple(ctx: RuleContext, i: number): number | undefined {
+  for (let k = i; k < ctx.tokens.length && k <= i + 8; k++) {
+    const token = ctx.tokens[k]!;
+    if (ctx.endsClause(k)) return token.text === token.lower && participleLemmas().has(token.lower) ? k : undefined;
+    if (!ctx.joined(k) || /^(und|oder|aber|dass|weil|wenn|ob)$/.test(token.lower)) return undefined;
+    if (token.text === token.lower && germanVerbs().read(token.lower).length > 0 && !/^(sein|ihr|seine|ihre|meine|deine|eine|keine|unsere|eure)$/.test(token.lower)) return undefined;
+  }
+  return undefined;
+}
+
+/** "… und die Aussicht genossen" after a perfect: the participle ("genossen" is also a past plural) is no finite verb. */
+function sharesAuxiliary(ctx: RuleContext, i: number): boolean {
+  if (closingParticiple(ctx, i) === undefined) return false;
+  for (let k = i - 2; k >= 0; k--) {
+    if (/^(habe|hast|hat|haben|habt|hatte|hatten|bin|bist|ist|sind|seid|war|waren)$/.test(ctx.word(k))) return true;
+    if (ctx.startsSentence(k) || /[,;:]/.test(ctx.gapBefore(k))) break;
+  }
+  return false;
+}
+
 const HABEN_TO_SEIN: Record<string, string> = { habe: 'bin', hast: 'bist', hat: 'ist', haben: 'sind', habt: 'seid' };
 /** Participles of verbs of motion and change of state: the perfect takes "sein". */
 const SEIN_PARTICIPLES = /^(gegangen|gefahren|gelaufen|gekommen|geflogen|geschwommen|gereist|geblieben|gewesen|geworden|gestorben|aufgestanden|angekommen|abgefahren|eingeschlafen|passiert|umgezogen|gewandert|gesprungen|gerannt|gestiegen|eingestiegen|ausgestiegen|zurückgekommen|mitgekommen|losgefahren|weggegangen)$/;
+
+/** The first word of the clause holding word k. */
+function openingStart(ctx: RuleContext, k: number): number {
+  let start = k;
+  while (start > 0 && !ctx.startsSentence(start) && !/[,;:]/.test(ctx.gapBefore(start))) start--;
+  return start;
+}
 
 /** Subordinators after which the clause's finite verb closes it: "…, wann der Kurs anfängt". */
 const CLAUSE_OPENERS = /^(dass|weil|wenn|ob|obwohl|wann|wo|wie|warum|bis|bevor|nachdem|sobald|als|damit|falls|während|seit|seitdem)$/;
@@ -285,7 +354,7 @@ export const AGREEMENT_RULES: IntlRule[] = [
     readNounSubject: readGermanNounSubject,
     between: new Set(),
     openers: new Set(),
-    opensClause: joinsMainClauses,
+    opensClause: (ctx, i) => joinsMainClauses(ctx, i) && !sharesAuxiliary(ctx, i),
     alsoAccepted: SUBJUNCTIVE_I_THIRD_PERSON,
     // "Die Studenten, die im ersten Semester sind, muss sich anmelden": the verb after the relative clause.
     relatives: new Set(['der', 'die', 'das', 'den', 'dem', 'denen', 'deren', 'dessen', 'welche', 'welcher', 'welches']),
@@ -357,6 +426,11 @@ export const AGREEMENT_RULES: IntlRule[] = [
       if (object && !/^(gewesen|geblieben)$/.test(ctx.word(k))) return undefined;
       if (!SEIN_PARTICIPLES.test(ctx.word(k)) || !ctx.joinedRun(i, k)) return undefined;
       const fix = ctx.word(subject) === 'sie' && ctx.word(i) === 'haben' ? 'sind' : ctx.word(subject) === 'sie' && ctx.word(i) === 'hat' ? 'ist' : sein;
+      // "Wir haben … gestiegen und die Aussicht genossen": the second participle took the shared haben, which it still needs.
+      const second = ctx.word(k + 1) === 'und' && ctx.joined(k) ? closingParticiple(ctx, k + 2) : undefined;
+      if (second !== undefined && !SEIN_PARTICIPLES.test(ctx.word(second))) {
+        return { from: i, to: k + 1, replacements: [ctx.rewrite(i, k + 1, (m) => (m === i ? fix : m === k + 1 ? `und ${ctx.word(i)}` : undefined))] };
+      }
       return { from: i, to: i, replacements: [fix] };
     },
   }),
@@ -435,6 +509,8 @@ function hasSubjectInClause(ctx: RuleContext, i: number): boolean {
   let verb = false;
   for (let k = start; k <= ctx.tokens.length - 1 && (k < i || !ctx.endsClause(k - 1)); k++) {
     const word = ctx.word(k);
+    // "… den Schlüssel verloren und müssen jetzt …": past the object, "und" opens the next clause.
+    if (k > i + 1 && /^(und|oder|aber)$/.test(word)) break;
     if (NOT_OBJECT_CONTEXT.test(word) || /^(dass|weil|ob|wenn|als|obwohl|damit|der|die|das)$/.test(word) && k < i && k > start) return false;
     // "Können Sie mir bitte ein Termin geben?": the polite "Sie", capitalised inside a sentence, is a subject too.
     if (k < i && (CLAUSE_SUBJECTS.test(word) || (ctx.tokens[k]!.text === 'Sie' && !ctx.startsSentence(k)))) subject = true;
@@ -464,6 +540,13 @@ AGREEMENT_RULES.push(
       // and the phrase after the verb its subject.
       const pluralNounSubject = openingSubjects.some((subject) => subject.persons.every((person) => person === 5));
       if (pluralNounSubject && !pronounSubject && isSubjectAfterVerb(ctx, i) && !germanVerbs().read(ctx.word(i - 1)).some((r) => r.person === 5)) return undefined;
+      // "Eine neue Wohnung sucht mein Bruder": a phrase opening with die, eine, das is accusative as often as nominative,
+      // so a masculine nominative after the verb may be the subject; "Meine Schwester sucht ein…" keeps its fix.
+      // A person opening the clause ("Die Frau kauft ein neuer Computer") is taken as its subject all the same.
+      const opening = ctx.tokens[i - 2]?.text ?? '';
+      const person = PERSON_NOUNS.has(opening) || /^\p{Lu}\p{Ll}+in$/u.test(opening) || findGermanNoun(opening)?.lemma === 'Kind';
+      const ambiguousOpening = nounSubject && !pronounSubject && !person && /^(die|eine|das|diese|dieses|keine)$/.test(ctx.word(openingStart(ctx, i - 2)));
+      if (ambiguousOpening && isSubjectAfterVerb(ctx, i)) return undefined;
       // "Kann ich mein Beitrag bezahlen?", "Haben Sie ein Termin frei?": a question opening with the verb, then a
       // pronoun that is only a subject (not "sie" or "es", which may be objects).
       const questionFirst = ctx.startsSentence(i - 2) && (/^(ich|du|er|wir|ihr|man)$/.test(ctx.word(i - 1)) || ctx.tokens[i - 1]?.text === 'Sie') && ctx.joinedRun(i - 2, i) && !COPULA.test(ctx.word(i - 2)) && germanVerbs().read(ctx.word(i - 2)).length > 0;
@@ -477,7 +560,8 @@ AGREEMENT_RULES.push(
       // "ein neues Laptop", "ein Laptop": a noun of either gender (der/das Laptop) may be neuter, whose
       // accusative is "ein"; "ein neuen Laptop" fits neither, so the masculine is meant.
       const maybeNeuter = EITHER_GENDER.has(noun?.lemma ?? '') && (adjective === undefined || /es$/.test(ctx.word(adjective)));
-      if (!noun || noun.gender !== 'm' || maybeNeuter || !isOnlySingular(noun) || !ctx.joinedRun(i, k)) return undefined;
+      // "der Schlüssel", "mein Koffer": these determiners are singular, so a noun whose plural is spelt alike is meant singular.
+      if (!noun || noun.gender !== 'm' || maybeNeuter || !noun.slots.has(0) || !ctx.joinedRun(i, k)) return undefined;
       // A later item of a list closes it: "… und ein Hund bellt" opens a clause of its own.
       if (listed && !(ctx.endsClause(k) || /^(und|oder)$/.test(ctx.word(k + 1)))) return undefined;
       const adjectiveFix = adjective === undefined ? [] : [ctx.word(adjective).replace(/(e|en|er|es)$/, 'en')];

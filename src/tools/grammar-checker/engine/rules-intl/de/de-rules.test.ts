@@ -282,6 +282,18 @@ const CASES: RuleCase[] = [
   ['de/verb-final-any', 'Ich glaube, dass sie hat den Brief schreiben müssen.', 'Ich glaube, dass sie den Brief hat schreiben müssen.', 'Ich weiß, dass er hat gehen müssen. Sie fragt, ob wir werden kommen können.'],
   ['de/verb-final', 'Ich bleibe hier, weil ich habe keine Lust.', 'Ich bleibe hier, weil ich keine Lust habe.', 'Ich weiß nicht, ob sie hat kommen dürfen.'],
   ['de/verb-final', 'Er sagt, dass er hat das Auto reparieren lassen.', 'Er sagt, dass er das Auto hat reparieren lassen.', 'Er sagt, dass er das Auto hat reparieren lassen.'],
+  // Added in session 25 (intl batch 18 round): an object opening the clause may have an object pronoun or a die/eine/das
+  // phrase of the verb's number after its verb as subject; a genitive after the subject's noun; "der Schlüssel" is singular.
+  ['de/subject-verb', 'Die Mitglieder des Vereins trifft sich jeden Montag.', 'Die Mitglieder des Vereins treffen sich jeden Montag.', 'Die Äpfel isst der Junge gern. Die Suppe kochen die Kinder heute selbst. Die Birnen isst meine Schwester gern. Die Zeitung liest ihm eine Nachbarin vor.'],
+  ['de/subject-verb', 'Meine Eltern hat eine Wohnung gekauft.', 'Meine Eltern haben eine Wohnung gekauft.', 'Der Vater der Kinder ist nett. Die Blumen gießt die Nachbarin jeden Abend.'],
+  ['de/definite-article-gender', 'Die Tisch in der Küche ist neu.', 'Der Tisch in der Küche ist neu.', 'Den Film hat mir mein Vater empfohlen. Den Kurs hat uns eine Kollegin gezeigt.'],
+  ['de/accusative-object', 'Wir haben gestern der Schlüssel verloren und müssen den Hausmeister anrufen.', 'Wir haben gestern den Schlüssel verloren und müssen den Hausmeister anrufen.', 'Der Schlüssel liegt auf dem Tisch und die Tür ist offen.'],
+  ['de/accusative-object', 'Die Frau kauft ein neuer Computer.', 'Die Frau kauft einen neuen Computer.', 'Eine neue Wohnung sucht mein Bruder schon lange. Die Suppe isst der Junge gern.'],
+  ['de/verb-final-auxiliary', 'Ich beschwere mich, weil der Zug drei Stunden zu spät ist angekommen.', 'Ich beschwere mich, weil der Zug drei Stunden zu spät angekommen ist.', 'Ich weiß nicht, ob sie gestern hat kommen dürfen. Er sagt, dass er spät angekommen ist. Ich hoffe, dass er morgen kommt.'],
+  ['de/verb-final-auxiliary', 'Sie sagt, dass mein Sohn die Hausaufgaben nicht kann finden.', 'Sie sagt, dass mein Sohn die Hausaufgaben nicht finden kann.', 'Sie sagt, dass er das Buch finden kann. Ich glaube, dass er hat gehen müssen.'],
+  ['de/strong-participle-infinitive', 'Meine Mutter ist allein nach Hause gegehen.', 'Meine Mutter ist allein nach Hause gegangen.', 'Er hat mir das Buch gegeben. Sie will das Fest begehen.'],
+  ['de/strong-participle-infinitive', 'Er hat den ganzen Tag nur Tee getrinken.', 'Er hat den ganzen Tag nur Tee getrunken.', 'Er hat den ganzen Tag nur Tee getrunken.'],
+  ['de/perfect-sein', 'Wir haben auf den Turm gestiegen und die Aussicht genossen.', 'Wir sind auf den Turm gestiegen und haben die Aussicht genossen.', 'Wir sind auf den Turm gestiegen und haben die Aussicht genossen. Wir haben gegessen und die Kinder haben geschlafen.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

@@ -401,10 +401,13 @@ export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | 
   // "Den Brief habe ich geschrieben", "Den Kuchen hat meine Oma gebacken", "Der Frau gefällt das Buch": a
   // subject right after the verb makes the first phrase an object (an article there only when the first
   // one is accusative, or dative before a verb that takes a dative: "Der Frau liest ein Buch" is a subject).
-  const pronounAfterVerb = /^(ich|du|er|sie|es|wir|ihr|man)$/.test(ctx.word(v + 1));
+  // "Den Kurs hat mir meine Kollegin empfohlen": an object pronoun may stand before that subject.
+  let s = v + 1;
+  while (/^(mir|dir|ihm|uns|euch|ihnen|mich|dich|sich)$/.test(ctx.word(s)) && ctx.joined(s - 1) && s <= v + 2) s++;
+  const pronounAfterVerb = /^(ich|du|er|sie|es|wir|ihr|man)$/.test(ctx.word(s));
   const accusativeFirst = /^(den|einen|meinen|deinen|seinen|ihren|unseren|euren|diesen|keinen)$/.test(ctx.word(i));
   const dativeFirst = /^(dem|einem|meinem|deinem|seinem|ihrem|unserem|eurem|diesem|keinem|der|einer|meiner|deiner|seiner|ihrer|unserer|eurer|dieser|keiner)$/.test(ctx.word(i)) && verbAfter.some((r) => DATIVE_OBJECT_VERBS.has(r.lemma));
-  const articleAfterVerb = /^(der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|unser|unsere)$/.test(ctx.word(v + 1)) && (accusativeFirst || dativeFirst);
+  const articleAfterVerb = /^(der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|unser|unsere)$/.test(ctx.word(s)) && (accusativeFirst || dativeFirst);
   const subjectAfterVerb = pronounAfterVerb || articleAfterVerb;
   // A clause joined by "und", "aber", "oder", "denn" after a comma starts like a sentence: ", und der Reparatur kostet".
   const clauseStart = ctx.startsSentence(i) || afterSalutation || (/^(und|aber|oder|denn|sondern)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) && /,/.test(ctx.gapBefore(i - 1)));

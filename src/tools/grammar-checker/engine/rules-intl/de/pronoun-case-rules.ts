@@ -81,7 +81,7 @@ const DEM_TO_ACCUSATIVE: Record<string, string> = { dem: '', einem: 'ein', meine
 
 const GIVING = lazily(() => collectForms('geben schenken zeigen schicken bringen erklären leihen empfehlen kaufen'));
 /** People, who receive: the first of two objects after a verb of giving is theirs, in the dative. */
-const PERSON_NOUNS = new Set('Frau Mann Kind Mutter Vater Freund Freundin Lehrer Lehrerin Bruder Schwester Chef Chefin Kollege Kollegin Nachbar Nachbarin Oma Opa Sohn Tochter Kunde Kundin Mädchen Junge Arzt Ärztin Tante Onkel'.split(' '));
+export const PERSON_NOUNS = new Set('Frau Mann Kind Mutter Vater Freund Freundin Lehrer Lehrerin Bruder Schwester Chef Chefin Kollege Kollegin Nachbar Nachbarin Oma Opa Sohn Tochter Kunde Kundin Mädchen Junge Arzt Ärztin Tante Onkel'.split(' '));
 const TO_DATIVE: Record<string, Record<string, string>> = {
   f: { die: 'der', eine: 'einer', meine: 'meiner', deine: 'deiner', seine: 'seiner', ihre: 'ihrer', unsere: 'unserer' },
   m: { den: 'dem', der: 'dem', einen: 'einem', ein: 'einem', meinen: 'meinem', mein: 'meinem', deinen: 'deinem', seinen: 'seinem', ihren: 'ihrem', unseren: 'unserem' },

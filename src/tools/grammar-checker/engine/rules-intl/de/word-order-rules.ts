@@ -3,7 +3,7 @@ import { germanVerbs } from './agreement-rules';
 import { NOUN_GENDERS } from './noun-genders';
 import { findGermanNoun, isOnlyPlural } from './noun-lexicon';
 import { participleLemmas } from './participles';
-import { isBeforeDoubleInfinitive, isDoubleInfinitive, moveVerbToEnd, splitSeparable } from './separable-verbs';
+import { isBeforeDoubleInfinitive, isDoubleInfinitive, moveVerbToEnd, SEPARABLE_PREFIXES, splitSeparable } from './separable-verbs';
 import { joinsClauses } from './word-rules';
 
 const SUBJECT_PRONOUNS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
@@ -102,6 +102,11 @@ const DEFINITE_OBJECT = /^(den|die|das|diesen|diese|dieses|meinen|meine|mein|dei
 
 /** Finite forms of the modal verbs (present and past subjunctive), written in lower case. */
 const FINITE_MODAL = /^(soll|sollst|sollen|sollt|sollte|solltest|sollten|muss|musst|müssen|müsst|müsste|müssten|kann|kannst|können|könnt|könnte|könnten|will|willst|wollen|wollt|wollte|wollten|darf|darfst|dürfen|dürft|dürfte|dürften|möchte|möchtest|möchten|möchtet)$/;
+
+/** A past participle of the verb table, or one with a separable prefix before it ("angekommen", "eingeschlafen"). */
+function isParticiple(word: string): boolean {
+  return participleLemmas().has(word) || SEPARABLE_PREFIXES.some((prefix) => word.startsWith(prefix) && word.length - prefix.length >= 5 && participleLemmas().has(word.slice(prefix.length)));
+}
 
 export const WORD_ORDER_RULES: IntlRule[] = [
   defineRule({
@@ -229,6 +234,36 @@ export const WORD_ORDER_RULES: IntlRule[] = [
       if (isBeforeDoubleInfinitive(ctx, v, end)) return undefined;
       if (!isDoubleInfinitive(ctx, v, end) && (modalLast || (!passive && ((isFiniteFor(person, last) && ctx.tokens[end]!.text === last) || SUBJUNCTIVE_FORMS.test(last))))) return undefined;
       return { from: v, to: end, replacements: [moveVerbToEnd(ctx, v, end)] };
+    },
+  }),
+  defineRule({
+    id: 'de/verb-final-auxiliary',
+    name: 'Auxiliary at the end of a subordinate clause',
+    message: 'In a subordinate clause the conjugated auxiliary comes last, after the participle or infinitive: "weil der Zug zu spät angekommen ist".',
+    confidence: 0.7,
+    // "weil der Zug drei Stunden zu spät ist angekommen": the clause closes on a finite auxiliary or modal and its
+    // participle (haben, sein) or infinitive (modals, werden), with no other verb after the subject; the two swap.
+    at: (ctx, i) => {
+      if (!SUBORDINATORS.has(ctx.word(i))) return undefined;
+      const subjectEnd = readClauseSubjectEnd(ctx, i + 1);
+      const end = subjectEnd === undefined ? undefined : findClauseEnd(ctx, i, 14);
+      if (subjectEnd === undefined || end === undefined || end < subjectEnd + 3 || !ctx.joinedRun(i, end)) return undefined;
+      const aux = ctx.tokens[end - 1]!;
+      const last = ctx.tokens[end]!;
+      if (aux.text !== aux.lower || last.text !== last.lower) return undefined;
+      const person = SUBJECT_PRONOUNS.has(ctx.word(i + 1)) ? ctx.word(i + 1) : 'er';
+      const perfect = /^(habe|hast|hat|haben|habt|hatte|hattest|hatten|bin|bist|ist|sind|seid|war|warst|waren)$/.test(aux.lower) && isParticiple(last.lower);
+      const infinitive = FINITE_MODAL.test(aux.lower) || /^(werde|wirst|wird|werden|werdet|würde|würdest|würden)$/.test(aux.lower);
+      const withInfinitive = infinitive && /\p{Ll}n$/u.test(last.lower) && germanVerbs().forms(last.lower) !== undefined;
+      if ((!perfect && !withInfinitive) || !isFiniteFor(person, aux.lower) && !SUBJUNCTIVE_FORMS.test(aux.lower)) return undefined;
+      // Nothing between subject and auxiliary may be a verb of its own or join clauses; adverbs alone are left to de/verb-final-any.
+      let content = false;
+      for (let k = subjectEnd + 1; k < end - 1; k++) {
+        const word = ctx.word(k);
+        if (joinsClauses(ctx, k) || (ctx.tokens[k]!.text === word && !DETERMINER_LIKE.test(word) && germanVerbs().read(word).length > 0)) return undefined;
+        if (!/^(morgen|heute|gestern|auch|schon|immer|oft|gern|gerne|noch|jetzt|bald|wirklich|sehr)$/.test(word)) content = true;
+      }
+      return content ? { from: end - 1, to: end, replacements: [`${last.text} ${aux.text}`] } : undefined;
     },
   }),
   defineRule({

@@ -383,6 +383,25 @@ export const WORD_RULES: IntlRule[] = [
     },
   }),
   defineRule({
+    id: 'de/strong-participle-infinitive',
+    name: 'Irregular past participle',
+    message: 'This verb is irregular: its past participle changes its vowel or stem ("gegangen", "getrunken").',
+    // "ist nach Hause gegehen", "hat Tee getrinken": ge- put before the infinitive of a strong verb whose participle
+    // differs; a perfect auxiliary earlier in the clause, and no verb, participle or noun of that spelling.
+    at: (ctx, i) => {
+      const token = ctx.tokens[i]!;
+      const match = /^ge(\p{Ll}{3,}en)$/u.exec(token.text);
+      if (!match || germanVerbs().read(token.lower).length > 0 || participleLemmas().has(token.lower) || isListedNounForm(`G${token.text.slice(1)}`)) return undefined;
+      let k = i - 1;
+      const auxiliary = /^(habe|hast|hat|haben|habt|hatte|hatten|bin|bist|ist|sind|seid|war|waren)$/;
+      while (k >= 0 && ctx.joined(k) && !auxiliary.test(ctx.word(k))) k--;
+      if (k < 0 || !auxiliary.test(ctx.word(k))) return undefined;
+      const lemma = match[1]!;
+      const participle = germanVerbs().tagOf(lemma)?.replace('~', lemma.replace(/e?n$/, ''));
+      return participle && /en$/.test(participle) && participle !== token.lower ? { from: i, to: i, replacements: [participle] } : undefined;
+    },
+  }),
+  defineRule({
     id: 'de/weak-participle',
     name: 'Regular past participle',
     message: 'This verb is regular: its past participle ends in -t ("getanzt", "gekauft").',

@@ -57,7 +57,7 @@ export function readSpanishNounSubject(ctx: RuleContext, i: number): NounSubject
   const noun = ctx.word(i + 1 + before);
   if (before && !findNoun(noun) && !readGenderedForm(noun)) return undefined;
   // A verb form is no noun unless the noun list says so (hermana is also a form of hermanar).
-  if (!det || !ctx.joined(i) || !isPlainWord(noun) || (spanishVerbs().read(noun).length > 0 && !findNoun(noun))) return undefined;
+  if (!det || !ctx.joined(i) || !isPlainWord(noun) || (spanishVerbs().read(noun).length > 0 && !findNoun(noun) && !endsLikeDeterminer(det, noun))) return undefined;
   // "Un día fuimos al cine", "Esta semana trabajamos": a time phrase opening the sentence is an
   // adverb, not the subject, so the verb keeps its own person.
   if ((TIME_NOUNS.has(noun) && TIME_DETERMINERS.has(ctx.word(i))) || WEEKDAYS.has(noun)) return undefined;
@@ -81,6 +81,15 @@ export function readSpanishNounSubject(ctx: RuleContext, i: number): NounSubject
   const second = ctx.word(end + 1) === 'y' && ctx.joinedRun(end, end + 2) ? readSimplePhrase(ctx, end + 2) : undefined;
   if (!second) return head;
   return { end: second.end, plural: true, gender: head.gender === 'f' && second.gender === 'f' ? 'f' : 'm' };
+}
+
+/**
+ * "las parcelas" (parcelar), "la residencia" (residenciar): a noun the list lacks that is also a verb form, with the
+ * ending of its determiner's gender and number (-a, -as, -o, -os), is read as that noun.
+ */
+function endsLikeDeterminer(det: { plural: boolean; gender?: Gender }, word: string): boolean {
+  const vowel = det.gender === 'f' ? 'a' : det.gender === 'm' ? 'o' : '[ao]';
+  return new RegExp(`${vowel}${det.plural ? 's' : ''}$`).test(word) && word.length > 4;
 }
 
 const PRENOMINAL = new Set('próximo próxima primer primera tercer tercera segundo segunda último última buen buena mal mala gran mismo misma otro otra nuevo nueva viejo vieja pequeño pequeña mejor peor'.split(' '));
@@ -114,7 +123,8 @@ function skipComplement(ctx: RuleContext, end: number): number {
   // "los estudiantes de intercambio": straight after a preposition no finite verb can stand, so a word that is
   // also one ("intercambio", of intercambiar) is the noun; with a determiner between, the noun list decides.
   const bare = k === end + 2;
-  const verbOnly = spanishVerbs().read(word).length > 0 && !findNoun(word) && !(bare && /os?$/.test(word));
+  const article = DETERMINERS[ctx.word(k - 1)];
+  const verbOnly = spanishVerbs().read(word).length > 0 && !findNoun(word) && !(bare && /os?$/.test(word)) && !(!bare && article && endsLikeDeterminer(article, word));
   if (!ctx.joinedRun(end, k) || (!name && (!isPlainWord(word) || verbOnly))) return end;
   return extendNounPhrase(ctx, k);
 }
@@ -214,6 +224,9 @@ function guessIrregularForm(word: string): string | undefined {
     // "empezas", "queren": the present's regular endings on a verb whose stem vowel changes (empiezas, quieren).
     /[ae]s$/.test(word) ? 1 : /[ae]n$/.test(word) ? 5 : undefined;
   if (person === undefined) return undefined;
+  // "pusé", "tuvó", "dijé": a strong preterite takes no written accent; the form without it is the verb's own.
+  const unstressed = /[éó]$/.test(word) ? word.slice(0, -1) + (word.endsWith('é') ? 'e' : 'o') : undefined;
+  if (unstressed && table.read(unstressed).some((r) => r.person === person)) return unstressed;
   const form = guessPresentForm(table, word, person);
   // Only a form whose stem changes ("sabo" → "sé", "poní" → "puse"): "esto" → "estoy" would turn the
   // pronoun "esto" into a verb.
@@ -273,7 +286,8 @@ export const AGREEMENT_RULES: IntlRule[] = [
     between: BETWEEN,
     openers: OPENERS,
     relatives: new Set(['que', 'quien', 'quienes']),
-    guessUnknown: guessPresentForm,
+    // "dijé": a strong preterite with an accent is es/irregular-verb-form's ("dije"), not another verb's form ("dejé").
+    guessUnknown: (table, word, person) => (/[éó]$/.test(word) && guessIrregularForm(word) ? undefined : guessPresentForm(table, word, person)),
     // "Tú hermano me llamó": before a noun "tú" is the possessive "tu" (es/tu-possessive), not a subject
     // whose verb "hermano" (of hermanar) would become "hermanas".
     notPronoun: (ctx, i) => ctx.word(i) === 'tú' && findNoun(ctx.word(i + 1)) !== undefined,

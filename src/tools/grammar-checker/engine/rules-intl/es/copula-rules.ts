@@ -13,6 +13,8 @@ const DEGREE = new Set(['muy', 'tan', 'bastante', 'demasiado', 'más', 'menos', 
 const ALWAYS_ESTAR = new Set(['contento', 'roto', 'lleno', 'vacío', 'sentado', 'ocupado', 'preocupado', 'enojado', 'enfadado', 'embarazado', 'pinchado', 'averiado', 'estropeado', 'desinflado', 'atascado']);
 // Open and shut: a state with "estar" ("la tienda está cerrada"), a passive only with "por" ("fue abierta por el alcalde").
 const OPEN_SHUT = new Set(['abierto', 'cerrado']);
+/** Late, of a train or a flight: a state with "estar" ("el tren está retrasado"); "es retrasado" of a thing is a slip. */
+const LATE = new Set(['retrasado', 'atrasado']);
 /** Clean or dirty, tidy or not: with a room or a thing as the subject, a state ("la cocina está sucia"). */
 const ROOM_STATES = new Set(['sucio', 'limpio', 'desordenado', 'ordenado']);
 const DISHES = new Set('sopa café té comida cena pizza carne plato desayuno almuerzo hamburguesa pasta arroz pescado'.split(' '));
@@ -35,9 +37,16 @@ function readAnySubject(ctx: RuleContext, i: number): NounSubject | undefined {
 function copulaAfterRelative(ctx: RuleContext, q: number): number | undefined {
   if (ctx.word(q) !== 'que') return undefined;
   let verb = false;
-  for (let k = q + 1; k <= q + 5 && k < ctx.tokens.length; k++) {
+  let limit = q + 5;
+  for (let k = q + 1; k <= limit && k < ctx.tokens.length; k++) {
     const token = ctx.tokens[k]!;
     if (COPULAS.has(token.lower)) return verb && k > q + 1 ? k : undefined;
+    // "que compré la semana pasada": a time phrase inside the relative clause is no subject of its own.
+    if (verb && /^(el|la)$/.test(token.lower) && /^(semana|mes|año|verano|invierno|lunes|martes|miércoles|jueves|viernes|sábado|domingo)$/.test(ctx.word(k + 1)) && /^pasad[oa]$/.test(ctx.word(k + 2))) {
+      k += 2;
+      limit += 3;
+      continue;
+    }
     if (token.text !== token.lower || DETERMINERS[token.lower] || PERSON_SUBJECTS[token.lower] || /^(que|y|pero|o)$/.test(token.lower)) return undefined;
     if (spanishVerbs().read(token.lower).length > 0) verb = true;
   }
@@ -68,7 +77,7 @@ const LOCATIVES = new Set(['cerca', 'lejos', 'aquí', 'allí', 'ahí', 'allá', 
 // "La fiesta es en casa de Ana": an event "is" where it takes place; so does a named holiday.
 const EVENTS = new Set(`fiesta reunión clase clases concierto boda examen partido cena comida conferencia cita ceremonia evento
   cumpleaños función charla misa entrevista celebración curso exposición festival competición carrera torneo espectáculo
-  obra película viaje vuelo vacaciones navidad pascua feria partida juego`.split(/\s+/));
+  obra película viaje vuelo vacaciones navidad pascua feria partida juego ensayo excursión visita taller`.split(/\s+/));
 // "es en inglés", "es en mayo", "es en serio": a language, a time or a manner, not a place.
 const NOT_A_PLACE = new Set(`inglés español francés alemán italiano portugués chino japonés árabe serio broma vano realidad
   verdad general enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre primavera verano
@@ -160,7 +169,7 @@ export const COPULA_RULES: IntlRule[] = [
       const roomState = state !== undefined && ROOM_STATES.has(`${state.stem}o`) && ROOMS_AND_THINGS.has(subject.head) && !passive;
       // "La sopa que me han servido es fría": how hot a dish or a drink is now is a state too.
       const servedTemperature = DISHES.has(subject.head) && ((state !== undefined && /^(frío|tibio)$/.test(`${state.stem}o`)) || /^calientes?$/.test(next)) && !passive;
-      const isState = state && ((STATES.has(`${state.stem}o`) && subject.person) || ALWAYS_ESTAR.has(`${state.stem}o`) || (OPEN_SHUT.has(`${state.stem}o`) && !passive && !subject.person) || roomState || servedTemperature);
+      const isState = state && ((STATES.has(`${state.stem}o`) && subject.person) || ALWAYS_ESTAR.has(`${state.stem}o`) || ((OPEN_SHUT.has(`${state.stem}o`) || LATE.has(`${state.stem}o`)) && !passive && !subject.person) || roomState || servedTemperature);
       // "al lado del banco", "a la derecha", "delante de": two-word places too.
       const besides = (next === 'al' && ctx.word(k + 1) === 'lado') || (next === 'a' && ctx.word(k + 1) === 'la' && /^(derecha|izquierda)$/.test(ctx.word(k + 2)));
       // "Madrid es muy lejos de mi pueblo": "cerca" and "lejos" take a degree word and stay places.

@@ -281,6 +281,19 @@ const CASES: RuleCase[] = [
   ['es/personal-a', 'Conocemos bien el director del colegio.', 'Conocemos bien al director del colegio.', 'Conocemos bien al director del colegio. Ayer llamó el director.'],
   ['es/cada-uno-singular', 'Cada una de mis amigas traen un postre.', 'Cada una de mis amigas trae un postre.', 'Cada una de mis amigas trae un postre. Mis amigas traen cada una un postre.'],
   ['es/cada-uno-singular', 'Cada uno de ellos tienen su llave.', 'Cada uno de ellos tiene su llave.', 'Cada uno de ellos tiene su llave.'],
+  // Added in session 25 (intl batch 18 round).
+  ['es/adjective-agreement', 'Compramos las flores blancos.', 'Compramos las flores blancas.', 'Regábamos las plantas juntos. Comimos las galletas solos.'],
+  ['es/subject-verb', 'Las parcelas del huerto es muy grandes.', 'Las parcelas del huerto son muy grandes.', 'Las parcelas del huerto son muy grandes. La llamas tú.'],
+  ['es/predicate-agreement', 'La habitación de la residencia es muy pequeño.', 'La habitación de la residencia es muy pequeña.', 'La habitación de la residencia es muy pequeña.'],
+  ['es/predicate-agreement', 'Los guantes que compré la semana pasada ya están rotas.', 'Los guantes que compré la semana pasada ya están rotos.', 'La mesa que compré el año pasado está rota.'],
+  ['es/ser-estar', 'El tren de las ocho es retrasado otra vez.', 'El tren de las ocho está retrasado otra vez.', 'El vuelo fue retrasado por la niebla. El tren está retrasado.'],
+  ['es/irregular-verb-form', 'Ayer pusé mis zapatillas en la taquilla.', 'Ayer puse mis zapatillas en la taquilla.', 'Ayer hablé con él y pasé por su casa.'],
+  ['es/irregular-verb-form', 'Mi hermano tuvó un accidente.', 'Mi hermano tuvo un accidente.', 'Mi hermano tuvo un accidente.'],
+  ['es/para-purpose', 'Le escribo por quejarme del retraso.', 'Le escribo para quejarme del retraso.', 'Gracias por ayudarme. Le escribo para quejarme.'],
+  ['es/porque-cause', 'Mañana no puedo quedar por que tengo turno.', 'Mañana no puedo quedar porque tengo turno.', 'Lucho por que mis hijos tengan un futuro. No sé la razón por que se fue.'],
+  ['es/preterite-whole-stretch', 'Ayer estaba en el huerto todo el día y plantamos tomates.', 'Ayer estuve en el huerto todo el día y plantamos tomates.', 'Ayer, mientras estaba en el huerto todo el día, llovía. Siempre estaba en casa toda la tarde.'],
+  ['es/preterite-whole-stretch', 'Ayer llovía toda la tarde.', 'Ayer llovió toda la tarde.', 'Los viernes estaba en casa todo el día. Ayer estuve en casa todo el día.'],
+  ['es/para-deadline', 'Necesito el informe por el lunes.', 'Necesito el informe para el lunes.', 'Te mando el libro por correo el lunes. Pasé por el parque el lunes.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);

@@ -134,6 +134,10 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
       if (/^tod[oa]s?$/.test(ctx.word(a)) && /^(el|la|los|las|mis|tus|sus|nuestros|nuestras|estos|estas|esos|esas|aquellos|aquellas|un|una|lo)$/.test(ctx.word(a + 1))) return undefined;
       // "un día muy bonito" — but "mucho", "poco" after a noun are adverbs of the verb ("trabajo mucho").
       if (a !== i + 2 && /^(mucho|poco|demasiado|medio)$/.test(ctx.word(a))) return undefined;
+      // "regábamos las plantas juntos": "juntos", "solos" after the object may describe the subject; after a verb of the
+      // first or second person the noun before them is not what they agree with.
+      const subjectVerb = spanishVerbs().read(ctx.word(i - 1)).some((r) => r.person !== 2 && r.person !== 5) && ctx.joined(i - 1);
+      if (/^(junt|sol)[oa]s?$/.test(ctx.word(a)) && subjectVerb) return undefined;
       const fix = adjective.inflect(noun.gender, noun.plural);
       return { from: a, to: a, replacements: [fix] };
     },

@@ -21,13 +21,18 @@ const SUBJECT_PRONOUNS = /^(yo|tú|él|ella|usted|nosotros|nosotras|vosotros|vos
 // Verbs done for a goal: "estudio español para trabajar", "fui a Madrid para ver a mi abuela".
 const PURPOSE_VERBS = new Set(['estudiar', 'aprender', 'ahorrar', 'practicar', 'entrenar', 'ir', 'venir', 'viajar', 'volver', 'mudarse', 'mudar', 'llamar', 'escribir']);
 
+const WEEKDAYS = /^(lunes|martes|miércoles|jueves|viernes|sábado|domingo)$/;
+/** Verbs whose object is due by a day: "lo necesito para el lunes", "hay que entregarlo para el viernes". */
+const DEADLINE_VERBS = /^(necesitar|entregar|terminar|acabar|preparar|enviar|mandar)$/;
+
 export const PREPOSITION_RULES: IntlRule[] = [
   defineRule({
     id: 'es/para-purpose',
     name: 'para for a purpose',
     message: 'A purpose takes "para": "estudio español para trabajar en Sevilla" ("por" gives a cause).',
     at: (ctx, i) => {
-      const next = ctx.word(i + 1);
+      // "por quejarme", "por preguntarle": the infinitive may carry its pronoun.
+      const next = ctx.word(i + 1).replace(/(?<=(?:ar|er|ir))(me|te|se|lo|la|le|nos|os|los|las|les)$/, '');
       if (ctx.word(i) !== 'por' || !ctx.joined(i) || !/^\p{L}+(ar|er|ir)$/u.test(next) || !spanishVerbs().forms(next)) return undefined;
       // The clause's own verb is one done for a goal, earlier in the same clause.
       let goal = false;
@@ -35,6 +40,22 @@ export const PREPOSITION_RULES: IntlRule[] = [
       // "gracias por venir", "perdón por llegar tarde": a cause, whatever the verb.
       if (!goal || ctx.tokens.some((t) => /^(gracias|perdón|perdona|disculpa|castigaron|despidieron|multaron)$/.test(t.lower))) return undefined;
       return { from: i, to: i, replacements: ['para'] };
+    },
+  }),
+  defineRule({
+    id: 'es/para-deadline',
+    name: 'para for a deadline',
+    message: 'A deadline takes "para": "necesito el informe para el lunes" ("por el lunes" would mean around Monday).',
+    // "Necesito el informe por el lunes": "por el" + a weekday, after a verb of needing, handing in or finishing earlier
+    // in the clause (or "listo").
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'por' || ctx.word(i + 1) !== 'el' || !WEEKDAYS.test(ctx.word(i + 2)) || !ctx.joinedRun(i, i + 2)) return undefined;
+      let deadline = false;
+      for (let k = i - 1; k >= 0 && ctx.joined(k); k--) {
+        const word = ctx.word(k);
+        if (/^list[oa]s?$/.test(word) || spanishVerbs().read(word).some((r) => DEADLINE_VERBS.test(r.lemma)) || DEADLINE_VERBS.test(word)) deadline = true;
+      }
+      return deadline ? { from: i, to: i, replacements: ['para'] } : undefined;
     },
   }),
   defineRule({

@@ -1,6 +1,7 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { type Person, type VerbReading } from '../lexicon/verb-table';
 import { PRONOUNS, spanishVerbs } from './agreement-rules';
+import { findNoun } from './lexicon';
 
 /**
  * Preterite or imperfect, only where the sentence leaves no doubt: a childhood habit ("Cuando era
@@ -76,7 +77,51 @@ const RINGERS = /^(timbre|teléfono|móvil|despertador|alarma|celular)$/;
 /** A single past day or moment: "ayer", "anoche", "el otro día", "de repente". */
 const ONE_DAY = /\b(ayer|anoche|anteayer|esta mañana|el otro día|de repente|de pronto|(el|la)\s+(lunes|martes|miércoles|jueves|viernes|sábado|domingo|semana)\s+pasad[oa])\b/iu;
 
+/** A stretch of time with its end in view: "todo el día", "toda la tarde", "toda la semana". */
+const WHOLE_STRETCH = /\b(todo\s+el\s+(día|rato|fin\s+de\s+semana)|toda\s+la\s+(mañana|tarde|noche|semana))\b/iu;
+
+const TIME_NOUN = /^(lunes|martes|miércoles|jueves|viernes|sábado|domingo|semana|mes|año|día|fin|verano|invierno|mañana|tarde|noche)$/;
+
+/**
+ * "estaba" is yo or él: with no subject before it in its clause (a determiner or a name would open one), the
+ * sentence's other words tell the first person ("plantamos", "mi", "me"); the weather is always the third.
+ */
+function narrowPerson(ctx: RuleContext, k: number, readings: VerbReading[]): VerbReading[] {
+  const persons = new Set(readings.map((r) => r.person));
+  if (!persons.has(0) || !persons.has(2)) return readings;
+  if (readings.every((r) => /^(llover|nevar|granizar|tronar)$/.test(r.lemma))) return readings.filter((r) => r.person === 2);
+  let from = k;
+  while (from > 0 && !/[,;:.!?]/.test(ctx.gapBefore(from))) from--;
+  for (let m = from; m < k; m++) {
+    // "El viernes", "la semana pasada": a time phrase is no subject.
+    if (TIME_NOUN.test(ctx.word(m + 1)) || TIME_NOUN.test(ctx.word(m))) continue;
+    if (/^(el|la|los|las|un|una|mi|tu|su|mis|tus|sus|él|ella|usted)$/.test(ctx.word(m)) || (m > 0 && /^\p{Lu}/u.test(ctx.tokens[m]!.text))) return readings.filter((r) => r.person === 2);
+  }
+  const firstPerson = ctx.tokens.some((t, m) => m !== k && (/^(me|mi|mis|yo|nosotros|nosotras|nos|nuestro|nuestra)$/.test(t.lower) || spanishVerbs().read(t.lower).some((r) => r.person === 3 && !findNoun(t.lower))));
+  return firstPerson ? readings.filter((r) => r.person === 0) : readings;
+}
+
 export const TENSE_RULES: IntlRule[] = [
+  defineRule({
+    id: 'es/preterite-whole-stretch',
+    name: 'Preterite for a stretch of time that ended',
+    message: 'A whole stretch of one past day ("ayer … todo el día") is seen as finished: it takes the preterite ("ayer estuve en el huerto todo el día").',
+    // "Ayer estaba en el huerto todo el día": an imperfect with "todo el día", "toda la tarde" in its clause, on one
+    // past day; not as a background ("mientras", "cuando") nor a habit ("cada", "siempre").
+    at: (ctx, i) => {
+      const readings = readVerb(ctx, i);
+      if (readings.length === 0 || !readings.every((r) => r.tense === 1)) return undefined;
+      const sentence = sentenceText(ctx, i);
+      // "El viernes estaba…": one weekday named in a past sentence is that past day.
+      const day = ONE_DAY.test(sentence) || /(?<![\p{L}])el\s+(lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?![\p{L}])/iu.test(sentence);
+      if (!WHOLE_STRETCH.test(clauseText(ctx, i)) || !day || /\b(mientras|cuando|siempre|cada|todos|todas|normalmente|solía)\b/iu.test(sentence)) return undefined;
+      // With nothing to tell yo from él, both forms are offered, the writer's own first.
+      const narrowed = narrowPerson(ctx, i, readings);
+      const forms = [...new Set(narrowed.map((r) => spanishVerbs().conjugate(r.lemma, 2, r.person)).filter((f): f is string => Boolean(f)))];
+      const lemmas = new Set(narrowed.map((r) => r.lemma));
+      return lemmas.size === 1 && forms.length > 0 && !forms.includes(ctx.word(i)) ? { from: i, to: i, replacements: forms } : undefined;
+    },
+  }),
   defineRule({
     id: 'es/era-nino',
     name: 'era for a stage of life',

@@ -128,6 +128,9 @@ const ACCENTED_NOUNS: Record<string, string> = Object.fromEntries(
 );
 const NON_PRONOUN_DETERMINERS = /^(el|un|una|unos|unas|mi|mis|su|sus|nuestro|nuestra|nuestros|nuestras|vuestro|vuestra|cada|del|al)$/;
 
+/** Verbs whose object is "por" + a clause: "lucho por que…", "se preocupa por que…", "apuesto por que…". */
+const TAKES_POR = /^(luchar|preocupar|preocuparse|apostar|optar|votar|abogar|velar|interesar|interesarse|esforzar|esforzarse|rezar|brindar|trabajar|pelear|empeñarse|empeñar)$/;
+
 export const WORD_RULES: IntlRule[] = [
   defineRule({
     id: 'es/saber-not-conocer',
@@ -481,6 +484,23 @@ export const WORD_RULES: IntlRule[] = [
       if (ctx.word(i) === 'porque' && opensQuestion(ctx, i)) return { from: i, to: i, replacements: ['por qué'] };
       if (ctx.word(i) === 'por' && ctx.word(i + 1) === 'que' && ctx.joined(i) && opensQuestion(ctx, i)) return { from: i, to: i + 1, replacements: ['por qué'] };
       return undefined;
+    },
+  }),
+  defineRule({
+    id: 'es/porque-cause',
+    name: 'porque (because)',
+    message: 'A cause is given by "porque", one word: "no puedo ir porque tengo turno".',
+    // "no puedo quedar por que tengo turno": "por que" after a verb, not in a question, before a verb, a pronoun or
+    // "no"; not after a verb that takes "por" ("lucho por que…", "se preocupa por que…") nor a noun ("la razón por que").
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'por' || ctx.word(i + 1) !== 'que' || !ctx.joinedRun(i - 1, i + 2) || opensQuestion(ctx, i) || /[¿?]/.test(ctx.text)) return undefined;
+      const previous = ctx.word(i - 1);
+      // A finite form or an infinitive ("no puedo quedar por que…").
+      const lemmas = spanishVerbs().forms(previous) ? [previous] : spanishVerbs().read(previous).map((r) => r.lemma);
+      if (lemmas.length === 0 || findNoun(previous) || lemmas.some((lemma) => TAKES_POR.test(lemma))) return undefined;
+      const next = ctx.word(i + 2);
+      const clause = /^(no|yo|tú|él|ella|nosotros|nosotras|ellos|ellas|usted|ustedes|me|te|se|nos|le|les|lo|la|ya)$/.test(next) || spanishVerbs().read(next).length > 0;
+      return clause ? { from: i, to: i + 1, replacements: ['porque'] } : undefined;
     },
   }),
   defineRule({

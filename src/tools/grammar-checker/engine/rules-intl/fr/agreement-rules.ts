@@ -189,7 +189,9 @@ function readMissingAvoir(ctx: RuleContext, i: number): number | undefined {
     if (isVerb(end + 1) || /^(qui|que|qu['’].*|où|dont|à|pour)$/.test(ctx.word(end + 1))) return undefined;
     end++;
   }
-  if (isVerb(end) || isVerb(i + 1)) return undefined;
+  // "Ma voisine" (voisiner): after a possessive the word is the noun, whatever verb shares its spelling.
+  const nounAfterPossessive = POSSESSIVE.test(ctx.word(i)) && findNoun(ctx.word(i + 1)) !== undefined;
+  if (isVerb(end) || (isVerb(i + 1) && !nounAfterPossessive)) return undefined;
   const pronounClause = /^(et|mais)$/.test(ctx.word(end + 1)) && ctx.joined(end) && /^(il|elle|ils|elles|on|je|nous|vous)$/.test(ctx.word(end + 2));
   const sentenceEnd = POSSESSIVE.test(ctx.word(i)) && (end === ctx.tokens.length - 1 || /[.!]/.test(ctx.gapAfter(end)));
   return pronounClause || sentenceEnd ? a : undefined;
@@ -227,6 +229,8 @@ export const AGREEMENT_RULES: IntlRule[] = [
       between: BETWEEN,
       openers: OPENERS,
       alsoAccepted: { peux: [0] },
+      // "Marie et elle sont parties": "elle" closing a compound subject is no subject of its own.
+      notPronoun: (ctx, i) => /^(elle|elles)$/.test(ctx.word(i)) && continuesCompound(ctx, i),
       prepositions: new Set(['du', 'de', 'des', "d'", 'au', 'aux', 'à', 'en', 'dans', 'sur', 'sous', 'avec', 'pour', 'chez']),
       functionWords: new Set(['le', 'la', 'les', 'un', 'une', 'des', 'du', 'de', 'au', 'aux', 'mon', 'ma', 'mes', 'ton', 'ta', 'tes', 'son', 'sa', 'ses', 'notre', 'nos', 'votre', 'vos', 'leur', 'leurs', 'ce', 'cet', 'cette', 'ces', 'et', 'ou']),
     }),

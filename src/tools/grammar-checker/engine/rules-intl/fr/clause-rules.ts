@@ -153,6 +153,21 @@ const AVOIR_PERSON: Record<string, Person> = { "j'ai": 0, 'j’ai': 0, as: 1, a:
 /** Reporting verbs: after their past ("il m'a dit que…", "elle m'a demandé si…") a present becomes an imperfect. */
 const REPORTING = new Set(['dire', 'demander', 'expliquer', 'répondre', 'écrire', 'raconter', 'annoncer', 'promettre']);
 
+/**
+ * "Le médecin a dit que ma mère peut rentrer, mais elle doit se reposer": a later clause of the sentence, after a
+ * comma or "et"/"mais", keeps the present with its own subject pronoun; the report is of something still true
+ * then, and the writer's present is kept (an imperfect in the first clause only would mix the tenses).
+ */
+function presentGoesOn(ctx: RuleContext, from: number): boolean {
+  for (let k = from; k < ctx.tokens.length - 1; k++) {
+    if (/[.!?;]/.test(ctx.gapBefore(k))) return false;
+    const opens = /,/.test(ctx.gapBefore(k)) || /^(et|mais)$/.test(ctx.word(k - 1));
+    const pv = opens ? readPronounVerb(ctx, k) : undefined;
+    if (pv && lemmaIn(pv.verb, PRESENT, pv.person) !== undefined) return true;
+  }
+  return false;
+}
+
 export const CLAUSE_RULES: IntlRule[] = [
   defineRule({
     id: 'fr/reported-imperfect',
@@ -183,7 +198,7 @@ export const CLAUSE_RULES: IntlRule[] = [
       const compound = frenchVerbs()
         .slots(ctx.word(pv.verbAt + 1))
         .some((s) => s.slot >= PARTICIPLE_SLOT && (!etre || MOTION_VERBS.test(s.lemma)));
-      if (compound) return undefined;
+      if (compound || presentGoesOn(ctx, pv.verbAt + 1)) return undefined;
       const lemma = lemmaIn(pv.verb, PRESENT, pv.person);
       const form = lemma && frenchVerbs().conjugate(lemma, IMPERFECT, pv.person);
       if (!form || form === pv.verb) return undefined;

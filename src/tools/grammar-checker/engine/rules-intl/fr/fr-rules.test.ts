@@ -303,6 +303,14 @@ const CASES: RuleCase[] = [
   // A noun subject between "que" and avoir: the participle still agrees with the object before "que".
   ['fr/participle-agreement-que', "Les recettes que ma grand-mère m'a appris sont simples.", "Les recettes que ma grand-mère m'a apprises sont simples.", "Les recettes que ma grand-mère m'a apprises sont simples. Le gâteau que ma mère a fait est bon."],
   ['fr/participle-agreement-que', "La valise que l'hôtesse a pesé était lourde.", "La valise que l'hôtesse a pesée était lourde.", "Les chaussures que le cordonnier a fait réparer sont neuves."],
+  // Added in session 25 (intl batch 18 round).
+  ['fr/a-missing-avoir', 'Ma voisine à deux chats et elle travaille le soir.', 'Ma voisine a deux chats et elle travaille le soir.', 'Ma voisine a deux chats et elle travaille le soir. La voisine à deux pas de chez moi, elle chante.'],
+  ['fr/subject-verb', 'Ma voisine a deux chats et elle travaillent le soir.', 'Ma voisine a deux chats et elle travaille le soir.', 'Ma collègue a un vélo et elle arrive tôt. Mon frère et elle sont partis. Marie et elle sont parties.'],
+  ['fr/reported-imperfect', "Il m'a dit qu'il est malade.", "Il m'a dit qu'il était malade.", 'Le médecin a dit que ma mère peut rentrer, mais elle doit se reposer. Il a dit que tu peux venir, et il attend ta réponse.'],
+  ['fr/ou-or', 'Tu viens samedi matin où dimanche soir ?', 'Tu viens samedi matin ou dimanche soir ?', 'Je me souviens du samedi où nous sommes partis. C\'était le dimanche où il a plu.'],
+  ['fr/plural-after-quantity', 'Nous avons réservé une table pour trois personne.', 'Nous avons réservé une table pour trois personnes.', 'Nous avons réservé une table pour trois personnes. Il a deux ans.'],
+  ['fr/plural-after-determiner', 'Il vient tous les deux jour.', 'Il vient tous les deux jours.', 'Ils sont venus tous les deux ensemble.'],
+  ['fr/elided-auxiliary', 'Mon voisin ma donné des tomates.', "Mon voisin m'a donné des tomates.", "Je pense à ma fiancée. Mon voisin m'a donné des tomates. Le livre de ma sœur est là."],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);

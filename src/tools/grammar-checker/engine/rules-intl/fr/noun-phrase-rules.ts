@@ -205,7 +205,8 @@ function readElidedAuxiliary(ctx: RuleContext, i: number): string | undefined {
   const noun = findNoun(next);
   if (fix === "s'est" ? /[sx]$/.test(next) : noun !== undefined && noun.gender !== 'm') return undefined;
   const before = ctx.word(i - 1);
-  const subject = PRONOUN_SUBJECTS.test(before) || (fix === "s'est" && (findNoun(before) !== undefined || /^\p{Lu}/u.test(ctx.tokens[i - 1]!.text)) && !/^(de|à|pour|avec)$/.test(before));
+  // A noun or a name before it is the subject as well: "Mon voisin ma donné", "Le film ma plu".
+  const subject = PRONOUN_SUBJECTS.test(before) || ((findNoun(before) !== undefined || /^\p{Lu}/u.test(ctx.tokens[i - 1]!.text)) && !/^(de|à|pour|avec|par|sur|dans|chez|sans|sous)$/.test(before));
   return subject ? fix : undefined;
 }
 
@@ -292,10 +293,14 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
     name: 'Plural noun after a plural determiner',
     message: 'After "les", "des", "mes", "ces" or a number, the noun is plural.',
     at: (ctx, i) => {
+      // "les deux jour": the phrase read from "les" covers the number after it; read from "deux" too it would be reported twice.
+      if (NUMBERS.has(ctx.word(i)) && PLURAL_DETERMINERS.has(ctx.word(i - 1)) && ctx.joined(i - 1)) return undefined;
       const phrase = readNounPhrase(ctx, i) ?? readNumberOnlyPhrase(ctx, i);
       if (!phrase || phrase.plural !== true || phrase.noun.plural || phrase.noun.invariant || isAcronym(ctx, phrase.index) || readElidedAuxiliary(ctx, i)) return undefined;
       // "leurs maison" is more often one house of several owners: fr/leur-leurs changes the determiner.
       if (ctx.word(i) === 'leurs') return undefined;
+      // "tous les deux ensemble": after the pronoun "tous les deux", "ensemble" is the adverb (together), no noun.
+      if (phrase.noun.pluralForm === 'ensembles' && /^(tous|toutes)$/.test(ctx.word(phrase.index - 3)) && NUMBERS.has(ctx.word(phrase.index - 1))) return undefined;
       // "je les porte": les after a subject is an object pronoun.
       if (SUBJECTS.has(ctx.word(i - 1)) || CLITICS.has(ctx.word(i - 1))) return undefined;
       return { from: phrase.index, to: phrase.index, replacements: [phrase.noun.pluralForm] };

@@ -157,6 +157,9 @@ export function readSubjectPhrase(ctx: RuleContext, i: number): SubjectPhrase | 
   while (ctx.word(end + 1) === 'et' && ctx.joinedRun(end, end + 1)) {
     const next = readConjunct(ctx, end + 2, true);
     if (!next) return undefined;
+    // "Ma voisine a deux chats et elle travaille": "elle" before a verb that agrees with it alone may open a clause of
+    // its own as well as end a compound ("Marie et elle travaillent"); with no way to tell, nothing is read.
+    if (/^(elle|elles)$/.test(ctx.word(end + 2)) && agreesAlone(ctx, end + 2)) return undefined;
     parts.push(next);
     end = next.end;
   }
@@ -164,6 +167,15 @@ export function readSubjectPhrase(ctx: RuleContext, i: number): SubjectPhrase | 
   const person: Person = parts.some((p) => p.person === 0) ? 3 : parts.some((p) => p.person === 1) ? 4 : 5;
   const gender = parts.every((p) => p.gender === 'f') ? 'f' : parts.some((p) => p.gender === 'm') ? 'm' : undefined;
   return { end, person, gender, plural: true };
+}
+
+/** The verb right after the subject pronoun at i (past "ne" and object pronouns) agrees with it alone. */
+function agreesAlone(ctx: RuleContext, i: number): boolean {
+  const person: Person = ctx.word(i) === 'elle' ? 2 : 5;
+  let v = i + 1;
+  while (/^(ne|n['’]|me|te|se|le|la|les|lui|leur|y|en)$/.test(ctx.word(v)) && ctx.joined(v - 1) && v < i + 4) v++;
+  const word = ctx.word(v).replace(/^[mtsln]['’]/, '');
+  return ctx.joinedRun(i, v) && frenchVerbs().read(word).some((r) => r.person === person);
 }
 
 /**
@@ -174,7 +186,9 @@ export function readSubjectPhrase(ctx: RuleContext, i: number): SubjectPhrase | 
 export function continuesCompound(ctx: RuleContext, i: number): boolean {
   if (ctx.word(i - 1) !== 'et' || !ctx.joinedRun(i - 2, i - 1)) return false;
   // "Il pleut depuis trois jours et les rues sont…": a phrase after a preposition is no subject to continue.
-  for (let start = i - 2; start >= Math.max(0, i - 8); start--) if ((readSubjectPhrase(ctx, start)?.end ?? -1) >= i && !(PREPOSITIONS.test(ctx.word(start - 1)) && ctx.joined(start - 1))) return true;
+  // "Ma voisine a deux chats et elle…": nor is a phrase right after a finite verb, its object.
+  const afterVerb = (start: number) => ctx.joined(start - 1) && frenchVerbs().read(ctx.word(start - 1)).length > 0 && !findNoun(ctx.word(start - 1)) && !/^(le|la|les|des|un|une)$/.test(ctx.word(start - 1));
+  for (let start = i - 2; start >= Math.max(0, i - 8); start--) if ((readSubjectPhrase(ctx, start)?.end ?? -1) >= i && !(PREPOSITIONS.test(ctx.word(start - 1)) && ctx.joined(start - 1)) && !afterVerb(start)) return true;
   return false;
 }
 

@@ -79,6 +79,10 @@ const CE_VERBS = /^(sont|soit|soient|serait|seraient|sera|seront|fut|furent|fût
 /** Verbs that take an indirect question: "je me demande ce qu'il fait", "dis-moi ce que tu veux". */
 const INDIRECT_QUESTION_VERBS = /^(demande|demandes|demandons|demandez|demandent|demandé|sais|sait|savons|savez|savent|savoir|comprends|comprend|comprenons|comprenez|comprennent|compris|dis|dit|dire|explique|expliques|expliquer|expliqué|ignore|ignorons|raconte|racontes|oublie|oublié|vois|voit|voyez)$/;
 
+const DAY_WORDS = /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd['’]hui|ce|cette)$/;
+/** The last word of a day or time of day: "samedi", "samedi après-midi", "lundi matin", "demain soir". */
+const TIME_WORDS = /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd['’]hui|matin|soir|midi|après-midi|semaine|week-end)$/;
+
 export const USAGE_RULES: IntlRule[] = [
   defineRule({
     id: 'fr/indirect-question-ce-que',
@@ -228,7 +232,9 @@ export const USAGE_RULES: IntlRule[] = [
     at: (ctx, i) => {
       const quantity = ctx.word(i);
       // "à partir de 10 heure": a number from two up counts too, unless it closes a decimal ("1,5 kilo").
-      const number = /^\d+$/.test(quantity) && Number(quantity) >= 2 && !/^[.,]$/.test(ctx.gapBefore(i));
+      // "pour deux personne": a number written out counts the same way, where fr/plural-after-determiner reads no phrase.
+      const spelt = /^(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente|quarante|cinquante|cent)$/.test(quantity) && !readNounPhrase(ctx, i);
+      const number = (/^\d+$/.test(quantity) && Number(quantity) >= 2 && !/^[.,]$/.test(ctx.gapBefore(i))) || spelt;
       const at = quantity === 'plusieurs' || number ? i + 1 : /^(beaucoup|trop|peu|assez|combien|tant|autant)$/.test(quantity) && ctx.word(i + 1) === 'de' ? i + 2 : -1;
       if (at < 0 || !ctx.joinedRun(i, at) || !COUNTED.has(ctx.word(at))) return undefined;
       const noun = findNoun(ctx.word(at));
@@ -407,10 +413,13 @@ export const USAGE_RULES: IntlRule[] = [
     // "le thé où le café après le repas": two noun phrases with no verb after the second, so "où" opens
     // no clause ("le jour où le train part" has its verb).
     at: (ctx, i) => {
-      if (ctx.word(i) !== 'où' || !ctx.joinedRun(i - 2, i + 2)) return undefined;
+      if (ctx.word(i) !== 'où') return undefined;
       const determiner = /^(le|la|les|un|une|des|du|mon|ma|mes|ton|ta|tes|son|sa|ses)$/;
-      if (!determiner.test(ctx.word(i - 2)) || !findNoun(ctx.word(i - 1)) || !determiner.test(ctx.word(i + 1)) || !findNoun(ctx.word(i + 2))) return undefined;
-      for (let k = i + 3; k < ctx.tokens.length && ctx.joined(k - 1); k++) {
+      // "samedi après-midi où dimanche matin": two days or times side by side are two choices too.
+      const times = ctx.joinedRun(i - 1, i + 1) && TIME_WORDS.test(ctx.word(i - 1)) && DAY_WORDS.test(ctx.word(i + 1));
+      const nouns = ctx.joinedRun(i - 2, i + 2) && determiner.test(ctx.word(i - 2)) && findNoun(ctx.word(i - 1)) && determiner.test(ctx.word(i + 1)) && findNoun(ctx.word(i + 2));
+      if (!times && !nouns) return undefined;
+      for (let k = times ? i + 2 : i + 3; k < ctx.tokens.length && ctx.joined(k - 1); k++) {
         const word = ctx.word(k).replace(/^(n|l|m|t|s|j|qu)['’]/, '');
         // A verb form is read as one unless an article makes it a noun ("vit", "le repas").
         if (frenchVerbs().read(word).length > 0 && !determiner.test(ctx.word(k - 1))) return undefined;
