@@ -71,6 +71,7 @@ import { checkLearnerPhrasePatterns } from './rules/learner-phrase-patterns';
 import { checkEverydayLearnerSlips } from './rules/everyday-learner-slips';
 import { checkHomophonesInContext } from './rules/homophones-in-context';
 import { checkBePlusVerb } from './rules/be-plus-verb';
+import { checkResumptivePronoun } from './rules/resumptive-pronoun';
 import { checkConditionalModals } from './rules/conditional-modals';
 import { checkWordOrder } from './rules/word-order';
 import { checkQuestionTag } from './rules/question-tag';
@@ -163,6 +164,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkEverydayLearnerSlips(text, tokens),
     ...checkHomophonesInContext(text, tokens),
     ...checkBePlusVerb(text),
+    ...checkResumptivePronoun(text),
     ...checkConditionalModals(text),
     ...checkWordOrder(text),
     ...checkQuestionTag(text),

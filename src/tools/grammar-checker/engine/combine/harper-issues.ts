@@ -4,7 +4,7 @@ import { type HarperLint } from '../workers/engine-workers';
 import { COMMON_WORDS } from './common-words';
 import { measureEditDistance, rankSpellingSuggestions } from './rank-spelling';
 import { looksLikeName, startsSentence } from '../spelling/looks-like-name';
-import { isRareEnglishWord } from '../spelling/rare-english-words';
+import { isEverydayEnglishWord, isRareEnglishWord } from '../spelling/rare-english-words';
 import { isPastForm } from '../rules/verb-lexicon';
 
 const FUNCTION_WORDS = new Set('a an the and or but not no to in on at of by for be is as i all so do don'.split(' '));
@@ -209,6 +209,8 @@ function isMisreadContext(text: string, lint: HarperLint, fix: string | undefine
   // "on the back bench" → "backbench": a word of position names a part of the room; joined, it is another thing (parliament's).
   if (lint.rule === 'CompoundNouns') return /^(blue|red|green|black|white|yellow|brown|grey|gray|pink|purple|orange|dark|light|back|front|side|rear|top|bottom|middle)\s/i.test(word) || /^\s+(so|hard|harder|together|well|better|too|very|really|late|overtime|from|with|for|on|in|at)\b/i.test(text.slice(lint.end, lint.end + 12));
   // "five chapters, each focusing on…" → "each piece of focusing": a participle after 'each' is no mass noun.
+  // "the new self-checkout machine" → "self-check out": a word joined by a hyphen to what comes before is the second half of a compound noun, never a verb.
+  if (lint.rule === 'PhrasalVerbAsCompoundNoun') return /-$/.test(text.slice(Math.max(0, lint.start - 1), lint.start));
   if (lint.rule === 'MassNouns') return /ing$/i.test(word.trim().split(/\s+/).pop() ?? '');
   if (lint.rule === 'ItsPossessive') return /(?:^|[,;:.!?]|\b(?:and|but|so|because|if|when|then|maybe|probably|think|guess|sure|that))\s*$/i.test(before);
   return false;
@@ -272,9 +274,21 @@ function isHyphenOnlyFix(text: string, lint: HarperLint, fix: string | undefined
   return fix !== undefined && fix.includes('-') && fix.replace(/-/g, '').toLowerCase() === text.slice(lint.start, lint.end).toLowerCase();
 }
 
+/**
+ * "the bouldering area" → "mouldering": a known word with a regular ending the dictionary lacks ("boulder" + "-ing",
+ * a noun turned verb) is a derivation, not a slip, when the fix is another word altogether. Slips keep the first
+ * letter ("runing" → "running" is still mended), so only a fix that changes it is held back.
+ */
+function isUnlistedDerivation(text: string, lint: HarperLint, fix: string | undefined): boolean {
+  const word = text.slice(lint.start, lint.end);
+  if (fix === undefined || !/^\p{Ll}{6,}$/u.test(word) || fix[0]?.toLowerCase() === word[0]) return false;
+  const stem = /^(.{3,}?)(ing|ers|er|ed|s)$/u.exec(word)?.[1];
+  return stem !== undefined && (isEverydayEnglishWord(stem) || isEverydayEnglishWord(`${stem}e`));
+}
+
 /** A spelling fix that would change a name or a word cited as written: shown, not applied. */
 function isCitedAsWritten(text: string, lint: HarperLint, fix: string | undefined): boolean {
-  return isUnknownName(text, lint, fix) || isHyphenOnlyFix(text, lint, fix) || isApostropheName(text, lint) || isCompoundPrefix(text, lint) || isNamePossessive(text, lint) || isAcronym(text, lint) || isInQuotedPhrase(text, lint) || isUnitAfterNumber(text, lint, fix) || isPackageName(text, lint) || isRareWordForCommonLook(text, lint, fix) || isQuotedWord(text, lint) || isNamePartAfterHyphen(text, lint) || isAccentedForeignWord(text, lint) || isLowercaseProperNounFix(text, lint, fix);
+  return isUnknownName(text, lint, fix) || isUnlistedDerivation(text, lint, fix) || isHyphenOnlyFix(text, lint, fix) || isApostropheName(text, lint) || isCompoundPrefix(text, lint) || isNamePossessive(text, lint) || isAcronym(text, lint) || isInQuotedPhrase(text, lint) || isUnitAfterNumber(text, lint, fix) || isPackageName(text, lint) || isRareWordForCommonLook(text, lint, fix) || isQuotedWord(text, lint) || isNamePartAfterHyphen(text, lint) || isAccentedForeignWord(text, lint) || isLowercaseProperNounFix(text, lint, fix);
 }
 
 export function toHarperIssue(text: string, lint: HarperLint): Issue {

@@ -12,6 +12,7 @@ const ADVERB_OF: Record<string, string> = {
   regular: 'regularly', frequent: 'frequently', angry: 'angrily', heavy: 'heavily', nervous: 'nervously',
   professional: 'professionally', confident: 'confidently', smooth: 'smoothly', neat: 'neatly', accurate: 'accurately',
   clear: 'clearly', gentle: 'gently', brief: 'briefly', warm: 'warmly', clever: 'cleverly', kind: 'kindly', soft: 'softly',
+  immediate: 'immediately', instant: 'instantly', automatic: 'automatically',
 };
 // Linking and object-complement verbs take the adjective: "seems careful", "keep quiet", "went quiet", "play safe".
 const LINKING = new Set(
@@ -47,6 +48,31 @@ function findSoAdjectiveThat(words: TaggedWord[]): Issue[] {
   return issues;
 }
 
+const PARTICLES = /^(off|on|up|down|out|in|back|away|over|round|around)$/;
+// Adjectives that are adverbs too after a particle ("turn it up loud"), or that describe the object ("cut it up small").
+const FLAT_AFTER_PARTICLE = /^(loud|clear|warm|soft|slow|quick)$/;
+
+/**
+ * "we switched it off immediate" → "immediately": a phrasal verb with a pronoun between verb and particle has its
+ * object already, so an adjective that ends the clause after the particle can only say how it was done.
+ */
+function findAfterParticle(words: TaggedWord[]): Issue[] {
+  const issues: Issue[] = [];
+  for (let i = 0; i + 3 < words.length; i++) {
+    const [verb, pronoun, particle, adjective] = [words[i], words[i + 1], words[i + 2], words[i + 3]] as [TaggedWord, TaggedWord, TaggedWord, TaggedWord];
+    const adverb = ADVERB_OF[adjective.lower];
+    if (verb.pos !== 'VERB' || LINKING.has(verb.lemma) || OBJECT_COMPLEMENT.has(verb.lemma) || !/^(it|them|him|her|me|us)$/.test(pronoun.lower)) continue;
+    if (!PARTICLES.test(particle.lower) || !adverb || FLAT_AFTER_PARTICLE.test(adjective.lower) || adjective.text !== adjective.lower) continue;
+    const after = words[i + 4];
+    if (after && !/^(PUNCT|CCONJ)$/.test(after.pos)) continue;
+    issues.push({
+      offset: adjective.start, length: adjective.end - adjective.start, category: 'grammar', rule: 'word-form/adverb', source: 'rule', confidence: 0.8,
+      message: `'${adjective.text}' describes how someone ${verb.text} ${pronoun.text} ${particle.text}: the adverb is '${adverb}'.`, replacements: [adverb],
+    });
+  }
+  return issues;
+}
+
 /**
  * "He drives very careful" → "carefully": an adjective right after an action verb (or after an
  * intensifier after it), where the sentence goes on with a preposition or ends, describes the
@@ -55,7 +81,7 @@ function findSoAdjectiveThat(words: TaggedWord[]): Issue[] {
 export function checkAdverbAfterVerb(text: string): Issue[] {
   const issues: Issue[] = [];
   for (const words of tagSentences(text)) {
-    issues.push(...findSoAdjectiveThat(words));
+    issues.push(...findSoAdjectiveThat(words), ...findAfterParticle(words));
     for (let i = 0; i < words.length - 1; i++) {
       const verb = words[i];
       if (!verb || verb.pos !== 'VERB' || LINKING.has(verb.lemma) || BE_FORMS.has(words[i - 1]?.lower ?? '')) continue;

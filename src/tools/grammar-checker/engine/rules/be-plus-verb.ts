@@ -11,9 +11,10 @@ const THIRD = /^(he|she|it)$/;
 const ADJECTIVE_VERBS = /^(open|close|clean|clear|free|dry|empty|complete|like|own|mean|last|present|content|perfect|welcome|correct|separate|secure)$/;
 
 // Arrangements that are done to something: "the match is postpone" → "postponed".
-const ARRANGED = /^(move|cancel|postpone|delay|reschedule|schedule|deliver|ship|book|repair|replace|hold|arrange|organise|organize|relocate)$/;
+// "breakfast is not include in the price": what a price, a rule or a list does to something is also done to it.
+const ARRANGED = /^(move|cancel|postpone|delay|reschedule|schedule|deliver|ship|book|repair|replace|hold|arrange|organise|organize|relocate|include|allow|permit|require|charge|list|store|invite|approve|accept)$/;
 // "The plan is move fast": a noun whose complement is what to do.
-const PLAN_NOUNS = /^(plan|idea|goal|aim|step|option|solution|answer|thing|point|job|task|rule|advice|priority|choice|way)$/;
+const PLAN_NOUNS = /^(plan|idea|goal|aim|step|option|solution|answer|thing|point|job|task|rule|advice|priority|choice|way|problem|question|key|trick|secret|hope|dream|purpose|intention|challenge|trouble|difference|reason)$/;
 
 function makeIssue(from: TaggedWord, to: TaggedWord, replacement: string, message: string): Issue {
   return {
@@ -32,7 +33,9 @@ export function checkBePlusVerb(text: string): Issue[] {
   const issues: Issue[] = [];
   for (const words of tagSentences(text)) {
     words.forEach((word, i) => {
-      const verb = words[i + 1];
+      // "is not include", "wasn't cancel": the negation stands between "be" and the verb it governs.
+      const negated = /^(not|n't)$/.test(words[i + 1]?.lower ?? '') && /^(is|are|was|were|be|been)$/.test(word.lower);
+      const verb = words[negated ? i + 2 : i + 1];
       if (!verb || verb.text !== verb.lower) return;
       // "was happened", "is occurred": the past of a verb without a passive.
       if (/^(is|are|was|were|am)$/.test(word.lower) && NO_PASSIVE.has(verb.lemma) && verb.lower !== verb.lemma && /ed$/.test(verb.lower)) {
@@ -40,13 +43,16 @@ export function checkBePlusVerb(text: string): Issue[] {
         return;
       }
       // "if the practice is move indoors": an arrangement moved, cancelled or held is the passive's participle.
-      if (/^(is|are|was|were|be|been)$/.test(word.lower) && ARRANGED.test(verb.lower) && verb.lemma === verb.lower && words[i - 1]?.pos === 'NOUN' && !PLAN_NOUNS.test(words[i - 1]?.lower ?? '')) {
-        const next = words[i + 2];
+      // The tagger reads a capitalised plural opening the sentence ("Towels are not include") as a name: both count.
+      if (/^(is|are|was|were|be|been)$/.test(word.lower) && ARRANGED.test(verb.lower) && verb.lemma === verb.lower && /^(NOUN|PROPN)$/.test(words[i - 1]?.pos ?? '') && !PLAN_NOUNS.test(words[i - 1]?.lower ?? '')) {
+        const next = words[negated ? i + 3 : i + 2];
         if (!next || /^(ADV|ADP|PUNCT|SCONJ|CCONJ)$/.test(next.pos)) {
           issues.push({ ...makeIssue(verb, verb, findParticiple(verb.lemma), `After '${word.text}', the verb takes its participle: '${findParticiple(verb.lemma)}'.`), confidence: 0.8 });
           return;
         }
       }
+      // The checks below read the verb right after "be"; with a negation between them they would misalign.
+      if (negated) return;
       // "The honey is produce by bees", "the roof appeal is almost finish,": a plain verb after a noun and "be" (and an
       // adverb of completion) before an agent's "by", or ending the clause after the adverb, is the passive's participle.
       if (/^(is|are|was|were|be|been)$/.test(word.lower) && /^(NOUN|PROPN)$/.test(words[i - 1]?.pos ?? '') && !PLAN_NOUNS.test(words[i - 1]?.lower ?? '')) {

@@ -37,6 +37,10 @@ function readPhrase(text: string, tokens: Token[], words: string[], i: number, b
   const counted = NUMBER_WORDS.has(word) && !AMOUNT_UNITS.test(first);
   if ((DETERMINERS.has(word) || counted) && next && joined(i) && !FUNCTION_WORDS.has(first) && !VERB_STARTERS.has(first)) {
     const second = words[i + 2] ?? '';
+    // "the podcast's host and": a possessive noun stands where an adjective would, so the phrase runs to the noun after it.
+    if (joined(i + 1) && /^\p{Ll}+['’]s$/u.test(first) && second !== 'and' && !FUNCTION_WORDS.has(second) && !VERB_STARTERS.has(second) && !isVerbForm(second)) {
+      return { end: i + 3, determined: true, possessive: POSSESSIVES.has(word) };
+    }
     // det + adjective + noun ("my little sister"), when the middle word looks like an adjective.
     if (joined(i + 1) && isAdjectiveLike(first) && second !== 'and' && !VERB_STARTERS.has(second) && !isVerbForm(second) && !FUNCTION_WORDS.has(second)) {
       return { end: i + 3, determined: true, possessive: POSSESSIVES.has(word) };

@@ -35,6 +35,8 @@ function findSubjectEnd(words: string[], tokens: Token[], text: string, index: n
   for (let end = i + 1; end <= i + 4 && end < words.length; end++) {
     if (!adjacent(end - 1)) return undefined;
     const w = words[end] ?? '';
+    // "one of them live", "each of us have": an object pronoun straight after "of" is the whole plural.
+    if (end === i + 1 && /^(them|us|you)$/.test(w)) return end + 1;
     if (end > i + 1 && (w === 'them' || w === 'us' || w === 'you' || /[^s]s$/.test(w) || w === 'people' || w === 'children')) return end + 1;
   }
   return undefined;

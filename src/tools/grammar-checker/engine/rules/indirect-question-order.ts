@@ -1,6 +1,6 @@
 import { type Issue } from '../types';
 import { tagSentences, type TaggedWord } from './tag-words';
-import { findPast, findThirdSingular, isKnownBase } from './verb-lexicon';
+import { findParticiple, findPast, findThirdSingular, isKnownBase } from './verb-lexicon';
 
 // Verbs and words after which a wh-clause is an embedded question, in statement order.
 const ASKING = /^(know|knows|knew|tell|told|telling|remind|explain|ask|asks|asked|asking|wonder|wondering|wondered|sure|idea|understand|remember|forgot|forget|show|find|guess|decide|see|check|clear)$/;
@@ -112,7 +112,10 @@ export function checkIndirectQuestionOrder(text: string): Issue[] {
         return;
       }
       // "I don't know why is the printer jamming": be before a subject and its -ing verb moves after the subject.
-      if (/^(is|are|was|were)$/.test(auxiliary.lower) && verb && verb.pos === 'VERB' && /^[a-z]{3,}ing$/.test(verb.text) && (subject[0]?.pos !== 'PRON' || ownedSubjectOf(subject))) {
+      // So does be before a passive's participle: "asked us why were the fire doors propped open" → "why the fire doors were".
+      // Only after where/when/why/how: "what was the problem discussed" may ask about "what" itself.
+      const participle = /^(where|when|why|how)$/.test(wh.lower) && verb?.pos === 'VERB' && verb.text === verb.lower && verb.lemma !== verb.lower && (findParticiple(verb.lemma) === verb.lower || /ed$/.test(verb.lower));
+      if (/^(is|are|was|were)$/.test(auxiliary.lower) && verb && verb.pos === 'VERB' && (/^[a-z]{3,}ing$/.test(verb.text) || participle) && (subject[0]?.pos !== 'PRON' || ownedSubjectOf(subject))) {
         const subjectText = text.slice((subject[0] as TaggedWord).start, last.end);
         issues.push(reorder(auxiliary, last, `${subjectText} ${auxiliary.lower}`));
         return;

@@ -8,6 +8,8 @@ const NOT_FROM_ADJECTIVE = /^(lovely|friendly|lively|ugly|silly|only|early|likel
 
 /** "deliciously" → "delicious", "happily" → "happy", "terribly" → "terrible", "basically" → "basic". */
 function toAdjective(adverb: string): string | undefined {
+  // Short enough for the length guard below, but plainly an adjective's adverb: "the coffee tasted badly".
+  if (adverb === 'badly' || adverb === 'oddly') return adverb.slice(0, -2);
   if (NOT_FROM_ADJECTIVE.test(adverb) || !adverb.endsWith('ly') || adverb.length < 6) return undefined;
   if (adverb.endsWith('ically')) return adverb.slice(0, -4);
   if (adverb.endsWith('ily')) return `${adverb.slice(0, -3)}y`;
@@ -32,6 +34,8 @@ export function checkLinkingVerbAdjective(text: string): Issue[] {
       if (after && (['ADJ', 'ADV', 'VERB'].includes(after.pos) || /^(like|of|as)$/.test(after.lower))) return;
       // "It sounds absolutely." is rare; the subject must be a thing or a person described, not a listener: "I smelled carefully".
       if (/^(i|we|you|he|she|they)$/.test(words[i - 1]?.lower ?? '')) return;
+      // "sounded badly out of tune": "badly" also grades what follows it, so only a clause that ends on it is mended.
+      if (/^(badly|oddly)$/.test(adverb.lower) && after && !/^(PUNCT|CCONJ)$/.test(after.pos)) return;
       const adjective = toAdjective(adverb.lower);
       if (!adjective) return;
       issues.push({

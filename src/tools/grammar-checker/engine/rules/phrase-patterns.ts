@@ -88,6 +88,13 @@ function makeRules(text: string): PatternRule[] {
       next: (rest) => /^\s*(am|pm|a\.m\.|p\.m\.|o'clock)(?![a-z])/i.test(rest),
     },
     {
+      // "wear a helmet at all time": the set phrase counts occasions, so it is plural.
+      rule: 'collocation', pattern: ['at', 'all', 'time'], span: [2, 3], fix: 'times', confidence: 0.85,
+      message: "The phrase is 'at all times'.",
+      // "at all time highs": an unhyphenated "all-time" before a noun stays.
+      next: (rest) => endsClause(rest) || /^\s+(on|in|at|during|and|but|or|when|while|unless|to|for|with|so|because|if|except|please)\b/i.test(rest),
+    },
+    {
       rule: 'preposition-usage', pattern: ['on|in', (w) => /^(noon|midnight|\d{1,2}(am|pm))$/.test(w)], span: [0, 1], fix: 'at', confidence: 0.85,
       message: "A clock time takes 'at': 'at noon'.",
     },

