@@ -27,6 +27,13 @@ export function looksLikeWordProblem(text: string): boolean {
   // "35 is what percent of 140?", "by what percent": a percent asked in words, with no "%" typed.
   if (/\bwhat\s+(?:percent|percentage|per cent)\b|\b(?:percent|percentage)\s+(?:increase|decrease|change)\b/i.test(prose) && /\d/.test(prose) && !/=/.test(prose)) return true;
   if (words.length >= 4) return true;
+  if (!/=/.test(prose) && /\d/.test(prose)) {
+    // "Twice a number increased by 7 is 31": algebra said in words, few of them story words.
+    if (/\b(?:a|the) (?:certain )?number\b/i.test(prose) && /\b(?:twice|increased|decreased|more than|less than|sum|product|difference|square|half|times|divided)\b/i.test(prose)) return true;
+    // "Find the hypotenuse of a right triangle with legs 5 and 12", "the slope of the line through (2,3) and (5,11)".
+    if (/\b(?:hypotenuse|right triangle|right-angled triangle|circle|radius|diameter|circumference)\b/i.test(prose)) return true;
+    if (/\b(?:slope|gradient|distance)\b/i.test(prose) && (prose.match(/\(\s*-?\d+(?:\.\d+)?\s*,\s*-?\d+(?:\.\d+)?\s*\)/g) ?? []).length === 2) return true;
+  }
   // "The sum of 2 consecutive even numbers is 126. Find the smaller one.": three story words, a fact and then its question.
   return words.length >= 3 && /\d/.test(prose) && !/=/.test(prose) && /[.!]\s+(?:.*\?\s*$|(?:find|what|how)\b)/is.test(prose);
 }

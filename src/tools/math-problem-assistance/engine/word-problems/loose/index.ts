@@ -2,6 +2,10 @@ import { hasHiddenQuantity } from '../read-text';
 import type { EmbeddedReading } from '../word-problem-outcome';
 import { readLooseAges } from './read-loose-ages';
 import { readLooseConsecutive } from './read-loose-consecutive';
+import { readLooseFormulas } from './read-loose-formulas';
+import { readLooseGrowth } from './read-loose-growth';
+import { readLooseNumberSentence } from './read-loose-number-sentence';
+import { readLooseProportion } from './read-loose-proportion';
 import { readLooseMixture } from './read-loose-mixture';
 import { readLooseMoney } from './read-loose-money';
 import { readLooseMotion } from './read-loose-motion';
@@ -27,6 +31,10 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseMixture },
   { read: readLooseMoney, reads: /\bquarters?\b/g },
   { read: readLooseAges, reads: /\b(?:twice|half|three times|four times|five times|\d+ times)(?= as old\b)/g },
+  { read: readLooseGrowth, reads: /\b(?:doubles|triples|halves)\b/g },
+  { read: readLooseProportion },
+  { read: readLooseFormulas },
+  { read: readLooseNumberSentence, reads: /\b(?:twice|double|triple|thrice|half|one half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths|another|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/g },
 ];
 
 export function readLooseProblem(text: string): EmbeddedReading | null {

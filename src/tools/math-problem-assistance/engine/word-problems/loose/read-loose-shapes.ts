@@ -105,11 +105,11 @@ function askedRole(ask: string, shape: Shape): Role | null {
     ['side', /\bside\b/],
     ['length', /\blength\b|\bhow long\b/],
   ];
-  const found = asks.filter(([, pattern]) => pattern.test(ask)).map(([role]) => role);
+  // A square's length, width and side are one measure ("How long is one side?").
+  const asSquare = (role: Role): Role => (shape === 'square' && (role === 'length' || role === 'width') ? 'side' : role);
+  const found = [...new Set(asks.filter(([, pattern]) => pattern.test(ask)).map(([role]) => asSquare(role)))];
   if (found.length !== 1) return null;
-  const role = found[0]!;
-  if (shape === 'square' && (role === 'length' || role === 'width')) return 'side';
-  return role;
+  return found[0]!;
 }
 
 function readSquare(known: Map<Role, number>, asked: Role): EmbeddedReading | null {

@@ -27,6 +27,8 @@ export interface Story {
 }
 
 const NUMBER = /(\$\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(\s?(?:%|percent\b|per cent\b))?/g;
+/** A closing sentence that says how to answer, not what to find ("Use 3.14 for pi.", "Round to the nearest tenth."). */
+const INSTRUCTION = /^(?:use|round|give|express|leave|write) (?:[^?]*)[.!]?$/;
 const ASKING = /^(?:how|what|what's|whats|find|calculate|work out|determine|which|when|by what|after how)\b/;
 
 export function readStory(raw: string): Story | null {
@@ -50,7 +52,15 @@ export function readStory(raw: string): Story | null {
 
 /** The question: the last sentence that asks, or the clause after the last comma when it opens on a question word ("…, how far does it go?"). */
 function splitAsk(text: string): { ask: string; facts: string } {
-  const sentences = text.split(/(?<=[.?!:])\s+(?=\S)/);
+  const all = text.split(/(?<=[.?!:])\s+(?=\S)/);
+  // "… What is its area? Use 3.14 for pi.": a closing instruction is a fact, the question before it the ask.
+  let cut = all.length;
+  while (cut > 1 && INSTRUCTION.test(all[cut - 1]!)) cut -= 1;
+  if (cut < all.length) {
+    const { ask, facts } = splitAsk(all.slice(0, cut).join(' '));
+    return ask ? { ask, facts: `${facts} ${all.slice(cut).join(' ')}`.trim() } : { ask: '', facts: text };
+  }
+  const sentences = all;
   const last = sentences[sentences.length - 1] ?? '';
   const before = sentences.slice(0, -1).join(' ');
   if (last.endsWith('?') || ASKING.test(last)) {

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { readLooseProblem } from './index';
+
+const answer = (text: string) => readLooseProblem(text)?.answer ?? null;
+
+describe('readLooseProblem: interest and growth', () => {
+  it('reads simple and yearly compound interest', () => {
+    expect(answer('Ravi puts $1,500 in an account paying 4% simple interest per year. How much interest will he earn in 5 years?')).toBe('300');
+    expect(answer('Ravi puts $1,500 in an account paying 4% simple interest per year. How much will he have after 5 years?')).toBe('1800');
+    expect(answer('$500 is invested at 10% interest compounded annually. How much is it worth after 3 years?')).toBe('665.5');
+  });
+
+  it('reads a value that grows or shrinks by a percent each year', () => {
+    expect(answer('A laptop bought for $1,200 loses 25% of its value each year. What is it worth after 2 years?')).toBe('675');
+    expect(answer('A village of 2,000 people grows by 10% each year. What will the population be after 2 years?')).toBe('2420');
+    expect(answer('A farm of 400 goats grows by 5% this year. How many goats will there be?')).toBe('420');
+  });
+
+  it('reads doubling, tripling and halving every period', () => {
+    expect(answer('A colony of 300 cells doubles every 2 hours. How many cells will there be after 8 hours?')).toBe('4800');
+    expect(answer('A rumour reaches 5 people and triples every day. How many people know it after 4 days?')).toBe('405');
+  });
+
+  it('refuses interest compounded more often, a missing time and a second rate', () => {
+    expect(answer('$500 is invested at 6% interest compounded monthly. How much is it worth after 2 years?')).toBeNull();
+    expect(answer('A car bought for $9,000 loses 10% of its value each year. What is it worth?')).toBeNull();
+    expect(answer('A town of 5,000 grows by 2% each year and loses 1% each year to moving. What is it after 3 years?')).toBeNull();
+    expect(answer('A colony of 300 cells doubles every 2 hours. How many cells will there be after 5 hours?')).toBeNull();
+  });
+});

@@ -1,0 +1,116 @@
+import { calculationReading } from '../build-reading';
+import type { EmbeddedReading } from '../word-problem-outcome';
+import { show, type Quantity, type Story } from './read-story';
+
+// Money and populations that change by a rule over time: simple interest ("$2,000 at 5% simple interest
+// for 3 years"), interest compounded once a year, a value that grows or loses a percent each year, and a
+// count that doubles, triples or halves every period. Each story must give exactly the start, the rate
+// and the time, and ask for one of the amounts; interest compounded more than once a year, a rate per
+// month over years, or any number left over, and it refuses.
+
+const YEARS = /^(?:years?|yrs?)\b/;
+const COMPOUNDED_OFTEN = /\bcompounded (?:monthly|quarterly|daily|weekly|semi-?annually|twice|continuously)|\bper month\b|\beach month\b|\ba month\b|\bmonthly\b/;
+const GROWS = /\b(?:grows?|increases?|rises?|goes up|gains?)(?: in value)? by (?=\d)|\b(?:grows?|increases?|rises?) (?=\d[\d.,]*\s?(?:%|percent))/;
+const SHRINKS = /\b(?:loses?|decreases?|drops?|falls?|shrinks?|depreciates?|declines?)(?: in value)?(?: by)? (?=\d)/;
+const EACH_YEAR = /\b(?:each|every|per|a) year\b|\bannually\b|\byearly\b/;
+const ASK_INTEREST = /\bhow much interest\b|\bwhat (?:is|was|will be) the interest\b|\binterest (?:earned|will (?:you|he|she|they) earn)\b/;
+const ASK_AMOUNT = /\b(?:how much|what)\b.*\b(?:worth|value|balance|have|be|total|in the account|amount)\b|\bhow much money\b|\bwhat will the population be\b|\bhow many\b/;
+
+function findYears(story: Story, start: Quantity, rate: Quantity): Quantity[] {
+  return story.quantities.filter((quantity) => quantity !== start && quantity !== rate && YEARS.test(quantity.after));
+}
+
+function readInterest(story: Story): EmbeddedReading | null {
+  const { text, quantities, ask } = story;
+  if (quantities.length !== 3 || COMPOUNDED_OFTEN.test(text)) return null;
+  const start = quantities.find((quantity) => quantity.money);
+  const rate = quantities.find((quantity) => quantity.percent);
+  if (!start || !rate || quantities.filter((quantity) => quantity.money).length !== 1) return null;
+  const years = findYears(story, start, rate);
+  if (years.length !== 1) return null;
+  const [p, r, t] = [show(start.value), show(rate.value), show(years[0]!.value)];
+  if (/\bsimple interest\b/.test(text)) {
+    if (!/\b(?:per year|a year|each year|annual|per annum|yearly|annually)\b|simple interest\b/.test(text)) return null;
+    const step = { rule: 'Use simple interest', explanation: `Simple interest is the same each year: the principal × the rate × the years (I = P·r·t), with ${r}% = ${r}/100.` };
+    if (ASK_INTEREST.test(ask)) return calculationReading(`${p} * ${r} / 100 * ${t}`, step, 'the interest earned');
+    if (ASK_AMOUNT.test(ask)) return calculationReading(`${p} + ${p} * ${r} / 100 * ${t}`, { ...step, explanation: `${step.explanation} The amount at the end is the principal plus that interest.` }, 'the amount at the end');
+    return null;
+  }
+  if (/\bcompound(?:ed)? (?:interest )?(?:annually|yearly|once a year|each year|every year)\b|\binterest compounded annually\b|\bcompounded annually\b/.test(text)) {
+    const step = { rule: 'Use compound interest', explanation: `Compounded once a year, the amount is multiplied by 1 + ${r}/100 each year: A = P(1 + r)^t.` };
+    if (ASK_INTEREST.test(ask)) return calculationReading(`${p} * (1 + ${r} / 100)^${t} - ${p}`, { ...step, explanation: `${step.explanation} The interest is that amount minus the principal.` }, 'the interest earned');
+    if (ASK_AMOUNT.test(ask)) return calculationReading(`${p} * (1 + ${r} / 100)^${t}`, step, 'the amount at the end');
+  }
+  return null;
+}
+
+/** "A car bought for $20,000 loses 15% of its value each year", "A town of 12,000 grows by 5% a year": after t years. */
+function readPercentEachYear(story: Story): EmbeddedReading | null {
+  const { text, quantities, ask } = story;
+  if (/\binterest\b/.test(text) || COMPOUNDED_OFTEN.test(text)) return null;
+  const up = GROWS.test(text);
+  const down = SHRINKS.test(text);
+  if (up === down) return null;
+  const rate = quantities.filter((quantity) => quantity.percent);
+  if (rate.length !== 1) return null;
+  const start = quantities.filter((quantity) => !quantity.percent && !YEARS.test(quantity.after));
+  if (start.length !== 1) return null;
+  const years = findYears(story, start[0]!, rate[0]!);
+  // "grows by 5% this year": one year, no count written.
+  const oneYear = years.length === 0 && /\b(?:this|next|in a|in one|after one|after a) year\b/.test(text);
+  if (years.length !== 1 && !oneYear) return null;
+  if (years.length === 1 && !EACH_YEAR.test(text)) return null;
+  if (!ASK_AMOUNT.test(ask) || /\bpercent\b|\bhow many years\b|\bwhen\b/.test(ask)) return null;
+  if (!up && rate[0]!.value >= 100) return null;
+  const [p, r, t] = [show(start[0]!.value), show(rate[0]!.value), years.length === 1 ? show(years[0]!.value) : '1'];
+  const sign = up ? '+' : '-';
+  const calculation = t === '1' ? `${p} * (1 ${sign} ${r} / 100)` : `${p} * (1 ${sign} ${r} / 100)^${t}`;
+  return calculationReading(
+    calculation,
+    {
+      rule: up ? 'Multiply by the growth factor each year' : 'Multiply by what is left each year',
+      explanation: up
+        ? `Each year adds ${r}% of the year's amount, so each year multiplies it by 1 + ${r}/100${t === '1' ? '' : `, ${t} times`}.`
+        : `Each year takes away ${r}% of the year's amount, leaving 1 - ${r}/100 of it${t === '1' ? '' : `, ${t} times over`}.`,
+    },
+    t === '1' ? 'the amount after one year' : `the amount after ${t} years`,
+  );
+}
+
+const FACTORS: Record<string, { factor: string; word: string }> = {
+  doubles: { factor: '2', word: 'doubles' },
+  triples: { factor: '3', word: 'triples' },
+  halves: { factor: '1/2', word: 'halves' },
+};
+const PERIOD = String.raw`(?:second|minute|hour|day|week|month|year)s?`;
+
+/** "A population of bacteria doubles every hour. If there are 500 now, how many after 6 hours?" */
+function readRepeatedFactor(story: Story): EmbeddedReading | null {
+  const { text, quantities, ask } = story;
+  const rule = text.match(new RegExp(String.raw`\b(doubles|triples|halves) (?:in (?:size|number) )?every (?:(\d+(?:\.\d+)?) )?(${PERIOD})\b`));
+  if (!rule) return null;
+  const unit = rule[3]!.replace(/s$/, '');
+  const period = rule[2] === undefined ? 1 : Number(rule[2]);
+  const periodAt = rule[2] === undefined ? -1 : (rule.index ?? 0) + rule[0].indexOf(rule[2]);
+  const counted = quantities.filter((quantity) => quantity.at !== periodAt);
+  const elapsed = counted.filter((quantity) => new RegExp(String.raw`^${unit}s?\b`).test(quantity.after));
+  const start = counted.filter((quantity) => !elapsed.includes(quantity));
+  if (elapsed.length !== 1 || start.length !== 1 || start[0]!.percent || counted.length !== 2) return null;
+  if (!/\bhow many\b|\bhow much\b|\bwhat (?:will|is)\b/.test(ask) || /\bhow many (?:hours|days|minutes|weeks|years|months|seconds)\b|\bhow long\b|\bwhen\b/.test(ask)) return null;
+  const steps = elapsed[0]!.value / period;
+  if (!Number.isInteger(steps) || steps < 1 || steps > 60) return null;
+  const { factor, word } = FACTORS[rule[1]!]!;
+  return calculationReading(
+    `${show(start[0]!.value)} * (${factor})^${show(steps)}`,
+    {
+      rule: 'Multiply once for each period',
+      explanation: `It ${word} every ${period === 1 ? unit : `${show(period)} ${unit}s`}, and ${show(elapsed[0]!.value)} ${unit}s hold ${show(steps)} such periods: multiply by ${factor} ${show(steps)} times.`,
+    },
+    `the amount after ${show(elapsed[0]!.value)} ${unit}s`,
+  );
+}
+
+export function readLooseGrowth(story: Story): EmbeddedReading | null {
+  const readings = [readInterest(story), readPercentEachYear(story), readRepeatedFactor(story)].filter((reading) => reading !== null);
+  return readings.length === 1 ? readings[0]! : null;
+}

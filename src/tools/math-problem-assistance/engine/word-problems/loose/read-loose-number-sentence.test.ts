@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { readLooseProblem } from './index';
+import { translatePhrase } from './read-loose-number-sentence';
+
+const answer = (text: string) => readLooseProblem(text)?.answer ?? null;
+
+describe('translatePhrase', () => {
+  it('follows the textbook conventions for order', () => {
+    expect(translatePhrase('5 less than a number')).toBe('(n) - (5)');
+    expect(translatePhrase('twice a number increased by 3')).toBe('(2 * (n)) + (3)');
+    expect(translatePhrase('the sum of a number and 8')).toBe('(n) + (8)');
+    expect(translatePhrase('half the number')).toBe('1/2 * (n)');
+    expect(translatePhrase('a number of apples')).toBeNull();
+  });
+});
+
+describe('readLooseProblem: numbers said in words', () => {
+  it('solves one number', () => {
+    expect(answer('Three times a number decreased by 4 is 20. What is the number?')).toBe('8');
+    expect(answer('6 more than twice a number is equal to 30. Find the number.')).toBe('12');
+    expect(answer('A number increased by 10 equals three times the number. What is the number?')).toBe('5');
+    expect(answer('The product of a number and 4 is 52. What is the number?')).toBe('13');
+  });
+
+  it('solves two numbers from their sum and difference or a multiple', () => {
+    expect(answer('The sum of two numbers is 40 and their difference is 8. What is the smaller number?')).toBe('16');
+    expect(answer('One number is 4 times another and their sum is 45. What is the larger number?')).toBe('36');
+    expect(answer('One number is 7 more than another and their sum is 33. Find the smaller number.')).toBe('13');
+  });
+
+  it('gives a quadratic only when the positive number is asked for, and refuses what it cannot place', () => {
+    expect(answer('The sum of a number and its square is 72. Find the positive number.')).toBe('8');
+    expect(answer('The sum of a number and its square is 72. What is the number?')).toBeNull();
+    expect(answer('A number of students is 30. What is the number?')).toBeNull();
+    expect(answer('The sum of two numbers is 40. What is the larger number?')).toBeNull();
+  });
+});

@@ -1,0 +1,160 @@
+import { solveSetup } from '../read-school-problem';
+import { readNumber } from '../read-text';
+import type { EmbeddedReading } from '../word-problem-outcome';
+import type { Story } from './read-story';
+
+// Number puzzles said in words, the way algebra textbooks write them: "Twice a number increased by 7 is
+// 31", "A number decreased by 9 is equal to half the number", "The sum of a number and its square is 42",
+// "The sum of two numbers is 50 and their difference is 12", "One number is 3 times another and their
+// sum is 64". Each phrase is translated by the textbook conventions ("3 less than x" is x − 3, "twice a
+// number increased by 7" is 2n + 7); a phrase with no such convention, or any word left over, and the
+// sentence is not read.
+
+type Expression = string;
+
+const UNKNOWN = /^(?:a number|the number|a certain number|the same number|the number itself|it|itself|that number|this number|the unknown number)$/;
+const MULTIPLIERS: Record<string, string> = { twice: '2', double: '2', triple: '3', thrice: '3' };
+const FRACTIONS: Record<string, string> = { half: '1/2', 'one half': '1/2', 'a half': '1/2', 'a third': '1/3', 'one third': '1/3', 'a quarter': '1/4', 'one quarter': '1/4', 'one fourth': '1/4', 'a fourth': '1/4', 'two thirds': '2/3', 'three quarters': '3/4', 'three fourths': '3/4' };
+const TIMES_WORDS: Record<string, string> = { two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10' };
+const EQUALS = /\s(?:is equal to|is the same as|equals|is|will be|gives|results in|makes)\s/;
+
+/** A phrase as an expression in n; null when some part of it follows no convention. */
+export function translatePhrase(raw: string, depth = 0): Expression | null {
+  const phrase = raw.trim().replace(/^(?:the result of |the value of )/, '');
+  if (!phrase || depth > 8) return null;
+  if (UNKNOWN.test(phrase)) return 'n';
+  const number = readNumber(phrase);
+  if (number !== null) return String(number);
+  // Lowest precedence first: "X increased by Y" splits at its last additive phrase.
+  const additive = lastSplit(phrase, [' increased by ', ' plus ', ' added to ', ' more than ', ' decreased by ', ' minus ', ' reduced by ', ' less than ', ' subtracted from ', ' fewer than ']);
+  if (additive) {
+    const left = translatePhrase(additive.left, depth + 1);
+    const right = translatePhrase(additive.right, depth + 1);
+    if (!left || !right) return null;
+    switch (additive.word.trim()) {
+      case 'increased by':
+      case 'plus':
+        return `(${left}) + (${right})`;
+      case 'added to':
+      case 'more than':
+        return `(${right}) + (${left})`;
+      case 'decreased by':
+      case 'minus':
+      case 'reduced by':
+        return `(${left}) - (${right})`;
+      default:
+        // "3 less than x", "5 subtracted from x": the second phrase minus the first.
+        return `(${right}) - (${left})`;
+    }
+  }
+  const pair = phrase.match(/^the (sum|difference|product|quotient) (?:of|between) (.+?) and (.+)$/);
+  if (pair) {
+    const left = translatePhrase(pair[2]!, depth + 1);
+    const right = translatePhrase(pair[3]!.replace(/^its /, 'the number '), depth + 1) ?? (pair[3] === 'its square' ? '(n)^2' : null);
+    if (!left || !right) return null;
+    const op = { sum: '+', difference: '-', product: '*', quotient: '/' }[pair[1] as 'sum'];
+    return `(${left}) ${op} (${right})`;
+  }
+  if (/^(?:its square|the square of (?:a|the) number|the number squared|a number squared)$/.test(phrase)) return '(n)^2';
+  const squared = phrase.match(/^the square of (.+)$/) ?? phrase.match(/^(.+) squared$/);
+  if (squared) {
+    const inner = translatePhrase(squared[1]!, depth + 1);
+    return inner ? `(${inner})^2` : null;
+  }
+  const divided = phrase.match(/^(.+) divided by (.+)$/);
+  if (divided) {
+    const left = translatePhrase(divided[1]!, depth + 1);
+    const right = translatePhrase(divided[2]!, depth + 1);
+    return left && right ? `(${left}) / (${right})` : null;
+  }
+  const multiplied = phrase.match(/^(twice|double|triple|thrice|(\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten) times) (.+)$/);
+  if (multiplied) {
+    const factor = MULTIPLIERS[multiplied[1]!] ?? TIMES_WORDS[multiplied[2] ?? ''] ?? multiplied[2];
+    const inner = translatePhrase(multiplied[3]!, depth + 1);
+    return factor && inner ? `${factor} * (${inner})` : null;
+  }
+  const fraction = phrase.match(/^(half|one half|a half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths) (?:of )?(.+)$/);
+  if (fraction) {
+    const inner = translatePhrase(fraction[2]!, depth + 1);
+    return inner ? `${FRACTIONS[fraction[1]!]} * (${inner})` : null;
+  }
+  return null;
+}
+
+/** The last place one of `words` splits the phrase into two non-empty parts outside "the sum of … and …". */
+function lastSplit(phrase: string, words: string[]): { left: string; right: string; word: string } | null {
+  let best: { left: string; right: string; word: string; at: number } | null = null;
+  for (const word of words) {
+    const at = phrase.lastIndexOf(word);
+    if (at <= 0) continue;
+    const left = phrase.slice(0, at);
+    const right = phrase.slice(at + word.length);
+    // "the sum of x and 3 more than y": an "and" pair still open on the left is not closed by this word.
+    if (/^the (?:sum|difference|product|quotient) (?:of|between) /.test(left) && !/ and /.test(left)) continue;
+    if (!best || at > best.at) best = { left, right, word, at };
+  }
+  return best;
+}
+
+/** "Twice a number increased by 7 is 31. What is the number?" */
+function readOneNumber(story: Story): EmbeddedReading | null {
+  const { facts, ask, text } = story;
+  if (/\btwo numbers\b|\banother\b|\bconsecutive\b|\bdigits?\b/.test(text)) return null;
+  const positive = /\bpositive\b/.test(text);
+  if (!/^(?:what is|what's|find|which is|determine) (?:the|this|that)? ?(?:positive |negative )?number\??$/.test(ask.trim().replace(/[.?!]+$/, ''))) return null;
+  const statement = facts.trim().replace(/[.!]+$/, '').replace(/^(?:if |when )/, '');
+  if (!statement || /[.!?;]/.test(statement.replace(/\d\.\d/g, ''))) return null;
+  const sides = statement.split(EQUALS);
+  if (sides.length !== 2) return null;
+  const left = translatePhrase(sides[0]!);
+  const right = translatePhrase(sides[1]!);
+  if (!left || !right || (!left.includes('n') && !right.includes('n'))) return null;
+  const reading = solveSetup({ equations: [`${left} = ${right}`], unknown: 'n', letters: 'n = the number', meaning: 'the number' });
+  // A quadratic has two numbers: only "the positive number" picks one (solveSetup keeps the positive root).
+  if (reading && /\^2/.test(`${left}${right}`) && !positive) return null;
+  return reading;
+}
+
+/** "The sum of two numbers is 50 and their difference is 12. What is the larger number?" */
+function readTwoNumbers(story: Story): EmbeddedReading | null {
+  const { facts, ask, text } = story;
+  if (!/\btwo numbers\b|\bone number is\b/.test(text) || /\bconsecutive\b/.test(text)) return null;
+  const asked = ask.match(/\b(larger|largest|bigger|greater|smaller|smallest|lesser)\b(?: (?:one|number))?/)?.[1];
+  if (!asked) return null;
+  const wantLarger = /larg|big|great/.test(asked);
+  const clauses = facts.trim().replace(/[.!]+$/, '').split(/,? and (?=their |the )|\. /).map((clause) => clause.trim());
+  const equations: string[] = [];
+  for (const clause of clauses) {
+    const sum = clause.match(/^(?:the sum of (?:the |these )?two numbers|their sum|the two numbers add up to|together they (?:make|add up to)) (?:is |are |equals |to )?(\d+(?:\.\d+)?)$/) ?? clause.match(/^(?:the )?two numbers add up to (\d+(?:\.\d+)?)$/);
+    if (sum) { equations.push(`L + S = ${sum[1]}`); continue; }
+    const difference = clause.match(/^(?:the difference (?:of|between) (?:the |these )?two numbers|their difference) (?:is |equals )?(\d+(?:\.\d+)?)$/);
+    if (difference) { equations.push(`L - S = ${difference[1]}`); continue; }
+    const times = clause.match(/^one (?:number )?is (twice|three times|four times|five times|(\d+) times) (?:the other|another|as large as the other)(?: number)?$/);
+    if (times) {
+      const factor = times[2] ?? { twice: '2', 'three times': '3', 'four times': '4', 'five times': '5' }[times[1]!];
+      equations.push(`L = ${factor} * S`);
+      continue;
+    }
+    const more = clause.match(/^one (?:number )?is (\d+(?:\.\d+)?) more than (?:the other|another)(?: number)?$/);
+    if (more) { equations.push(`L = S + ${more[1]}`); continue; }
+    return null;
+  }
+  if (equations.length !== 2) return null;
+  const letters = 'L = the larger number, S = the smaller number';
+  const reading = solveSetup({ equations, unknown: wantLarger ? 'L' : 'S', letters, meaning: wantLarger ? 'the larger number' : 'the smaller number' });
+  if (!reading) return null;
+  // The two must come out in the order the letters claim.
+  const other = solveSetup({ equations, unknown: wantLarger ? 'S' : 'L', letters, meaning: '' });
+  if (!other) return null;
+  const [larger, smaller] = wantLarger ? [Number(eval1(reading.answer)), Number(eval1(other.answer))] : [Number(eval1(other.answer)), Number(eval1(reading.answer))];
+  return larger > smaller ? reading : null;
+}
+
+function eval1(text: string): number {
+  const [n, d] = text.split('/');
+  return d === undefined ? Number(n) : Number(n) / Number(d);
+}
+
+export function readLooseNumberSentence(story: Story): EmbeddedReading | null {
+  return readTwoNumbers(story) ?? readOneNumber(story);
+}
