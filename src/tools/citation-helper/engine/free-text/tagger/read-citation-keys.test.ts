@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelCitationKey } from './read-citation-keys';
+import { labelCitationKey, withoutKeyBeforeNames } from './read-citation-keys';
 import { readTaggedFields } from './read-tagged-fields';
 import { tokenizeReference } from './tokenize-reference';
 
@@ -32,5 +32,18 @@ describe('labelCitationKey', () => {
     const tokens = tokenizeReference('[BW07] Brandt K, Weiss L. Mapping river deltas. J Hydrol 2007;12:44-51.');
     const labels = ['author', 'author', 'author', 'author', 'author', 'title', 'title', 'title', 'journal', 'journal', 'date', 'volume'];
     expect(readTaggedFields(tokens, labels, true).author).toBe('Brandt K, Weiss L.');
+  });
+});
+
+describe('withoutKeyBeforeNames', () => {
+  it('leaves out a key before names in the commonest shapes', () => {
+    expect(withoutKeyBeforeNames('1. [Ruiz:2004:118] A. Ruiz and B. Ngata, Phys. Rev. B 70, 118 (2004).')).toBe('1. A. Ruiz and B. Ngata, Phys. Rev. B 70, 118 (2004).');
+    expect(withoutKeyBeforeNames('[Okafor] Okafor, N.; Lind, T. Fuel 2011, 90, 12.')).toBe('Okafor, N.; Lind, T. Fuel 2011, 90, 12.');
+  });
+
+  it('keeps the key before a title, a given-first name, and numbers', () => {
+    for (const reference of ['[DLMF] NIST Digital Library of Mathematical Functions.', '[Zhou11] Tianyi Zhou and Dacheng Tao, "GoDec", 2011.', '[3] A. Ruiz, Phys. Rev. B 70, 118 (2004).']) {
+      expect(withoutKeyBeforeNames(reference)).toBe(reference);
+    }
   });
 });

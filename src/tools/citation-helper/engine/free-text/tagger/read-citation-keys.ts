@@ -25,3 +25,18 @@ export function labelCitationKey(tokens: Token[], labels: string[]): void {
     if (end > k || !LIST_NUMBER.test(text)) return;
   }
 }
+
+const KEYED_NAMES = /^((?:\[\d{1,4}\]|\d{1,4}[.)])\s+)?\[([^\s[\]]{1,40})\]\s+(?=\p{Lu}\.\s?\p{Lu}?\.?\s*\p{Lu}\p{Ll}|\p{Lu}[\p{L}'’-]+,\s)/u;
+
+/**
+ * The reference the tagger reads: a key before a name list in the commonest name shapes ("[Kaliman:2013:2284]
+ * I. Kaliman and …", "[Lay] Lay, T.; …") is left out, as the tagger was never shown such keys and reads the
+ * names after one as a title. Before anything else (a title, "[DLMF] NIST Digital Library…") the key stays
+ * and is only relabelled (labelCitationKey): read without it, such entries were read worse.
+ */
+export function withoutKeyBeforeNames(reference: string): string {
+  const match = KEYED_NAMES.exec(reference);
+  const key = match?.[2] ?? '';
+  if (!match || !/\p{L}/u.test(key) || STYLE_WORDS.test(`[${key}]`)) return reference;
+  return `${match[1] ?? ''}${reference.slice(match[0].length)}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinSpacedPageRange, leadInBeforeNames, loneYearAsDate, siteAfterQuotedTitle } from './read-reference-edges';
+import { joinSpacedPageRange, leadInBeforeNames, loneYearAsDate, organizationAsAuthor, siteAfterQuotedTitle, titleWordAfterInitial, translatorAfterTitle } from './read-reference-edges';
 import { tokenizeReference, type Token } from './tokenize-reference';
 
 /** The labels after `rule`, for a reference tagged with one label a word. */
@@ -62,5 +62,39 @@ describe('siteAfterQuotedTitle', () => {
     expect(relabel(siteAfterQuotedTitle, '"Tides". read on the harbour. https://example.org/t', prose)).toEqual(prose);
     const journal = ['title', 'journal', 'volume', 'url'];
     expect(relabel(siteAfterQuotedTitle, '"Tides." Fuel. 12. https://example.org/t', journal)).toEqual(journal);
+  });
+});
+
+describe('translatorAfterTitle', () => {
+  it('ends a book\'s title before its translator\'s sentence', () => {
+    expect(relabel(translatorAfterTitle, 'Ruiz, Ana. Tidal Cities. Translated by Mara Lind. Lisbon: Tide Press, 2019.', ['author', 'author', 'title', 'title', 'title', 'title', 'title', 'title', 'location', 'publisher', 'publisher', 'date'])).toEqual(['author', 'author', 'title', 'title', 'other', 'other', 'other', 'other', 'location', 'publisher', 'publisher', 'date']);
+  });
+
+  it('leaves a title that speaks of translation', () => {
+    const labels = ['author', 'author', 'title', 'title', 'title', 'title', 'date'];
+    expect(relabel(translatorAfterTitle, 'Ruiz, Ana. Translation by Machine Today. 2019.', labels)).toEqual(labels);
+  });
+});
+
+describe('titleWordAfterInitial', () => {
+  it('gives a word run on after a middle initial back to the title', () => {
+    expect(relabel(titleWordAfterInitial, 'Ruiz, Ana M. Small Harbours: A History. 2016.', ['author', 'author', 'author', 'author', 'title', 'title', 'title', 'date'])).toEqual(['author', 'author', 'author', 'title', 'title', 'title', 'title', 'date']);
+  });
+
+  it('leaves a given name after initials ("Ruiz, A. M. Clara")', () => {
+    const labels = ['author', 'author', 'author', 'author', 'title', 'date'];
+    expect(relabel(titleWordAfterInitial, 'Ruiz, A. M. Clara Tides. 2016.', labels)).toEqual(labels);
+  });
+});
+
+describe('organizationAsAuthor', () => {
+  it('reads an organisation opening the reference, before the title, as its author', () => {
+    expect(relabel(organizationAsAuthor, 'Harbour Society of Lisbon. Tide Tables for 2019. https://example.org/t', ['publisher', 'publisher', 'title', 'title', 'title', 'title', 'title', 'title', 'url'])).toEqual(['author', 'author', 'author', 'author', 'title', 'title', 'title', 'title', 'url']);
+  });
+
+  it('leaves references with names, and titles without an organisation word', () => {
+    const named = ['author', 'author', 'title', 'title'];
+    expect(relabel(organizationAsAuthor, 'Ruiz, A. Harbour Society. Tides.', ['author', 'author', 'publisher', 'publisher', 'title'])).toEqual(['author', 'author', 'publisher', 'publisher', 'title']);
+    expect(relabel(organizationAsAuthor, 'Tidal Harbours. Lisbon Notes.', named.map(() => 'title'))).toEqual(named.map(() => 'title'));
   });
 });

@@ -87,3 +87,59 @@ export function siteAfterQuotedTitle(tokens: Token[], labels: string[]): void {
   for (const j of sentences[0] ?? []) labels[j] = 'container-title';
   for (const j of sentences[1] ?? []) labels[j] = 'publisher';
 }
+
+const TRANSLATOR_CUE = /^(?:Translat(?:ed|ion)|Trans\.|Transl\.)$/;
+
+/**
+ * "Quantitative Methods in the Humanities: An Introduction. Translation by Arthur Goldhammer. Charlottesville: …":
+ * a translator's sentence after a book's title is no part of it. The title ends before the cue; the sentence is
+ * left unread (the item has no translator field here).
+ */
+export function translatorAfterTitle(tokens: Token[], labels: string[]): void {
+  for (let k = 1; k + 1 < tokens.length; k++) {
+    if (labels[k] !== 'title' || labels[k - 1] !== 'title' || !/[.,]$/.test(tokens[k - 1]?.text ?? '')) continue;
+    if (!TRANSLATOR_CUE.test(tokens[k]?.text ?? '') || !/^by$/i.test(tokens[k + 1]?.text ?? '') && !/^Trans/.test(tokens[k]?.text ?? '')) continue;
+    for (let j = k; j < tokens.length && labels[j] === 'title'; j++) {
+      labels[j] = 'other';
+      if (j > k + 1 && /\p{L}{2,}\.$/u.test(tokens[j]?.text ?? '')) break;
+    }
+    return;
+  }
+}
+
+/**
+ * "Lang, James M. Small Teaching: Everyday Lessons…": an inverted first name "Family, Given I." ends at its middle initial; a
+ * capitalised word run on after it, with no punctuation of its own, before the title, opens the title.
+ */
+export function titleWordAfterInitial(tokens: Token[], labels: string[]): void {
+  const title = labels.indexOf('title');
+  const last = title - 1;
+  if (last < 2 || labels[last] !== 'author' || labels.slice(0, last).filter((label) => label === 'author').length < 2) return;
+  if (!/^\p{Lu}\p{Ll}+$/u.test(tokens[last]?.text ?? '') || !/^\p{Lu}\.$/u.test(tokens[last - 1]?.text ?? '')) return;
+  // Only after "Family, Given I.": a comma closed the family name before.
+  if (!/,$/.test(tokens[last - 3]?.text ?? '') || labels[last - 3] !== 'author' || !/^\p{Lu}\p{Ll}+$/u.test(tokens[last - 2]?.text ?? '')) return;
+  labels[last] = 'title';
+}
+
+const ORGANIZATION = /^(?:University|Universities|Press|Institute|Institution|Society|Team|Library|Libraries|Association|Foundation|Council|Office|Agency|Department|Ministry|Center|Centre|Museum|Archives?|Board|Commission|Organi[sz]ation|Group|Bureau|Committee|Academy|Consortium)[.,]?$/;
+
+/**
+ * "University of Southern California Libraries. Research Guides: …", "World Heritage Office. Annual report…": a
+ * reference that opens with an organisation's name — a sentence of capitalised words (and "of", "the", "and",
+ * "for") holding a word such as University, Press, Institute, Library — and then its title, has that organisation
+ * as its author. The tagger read such names as a publisher or as the title's first words.
+ */
+export function organizationAsAuthor(tokens: Token[], labels: string[]): void {
+  if (labels.includes('author') || labels.includes('editor')) return;
+  const start = labels.findIndex((label) => label !== 'citation-number');
+  if (start < 0) return;
+  let end = start;
+  while (end < tokens.length && end - start < 8 && /^(?:\p{Lu}[\p{L}&'’-]*|of|the|and|for|&)[.,]?$/u.test(tokens[end]?.text ?? '') && !/\.$/.test(tokens[end]?.text ?? '')) end++;
+  // The name is one sentence, closed by its full stop.
+  if (!/^\p{Lu}[\p{L}&'’-]*\.$/u.test(tokens[end]?.text ?? '') || end - start < 1) return;
+  const words = tokens.slice(start, end + 1);
+  if (!words.some((token) => ORGANIZATION.test(token.text)) || !words.every((_, j) => ['publisher', 'title', 'other', 'container-title'].includes(labels[start + j] ?? ''))) return;
+  // A title must follow: the organisation is not the whole of what was read as the title.
+  if (labels[end + 1] !== 'title') return;
+  for (let j = start; j <= end; j++) labels[j] = 'author';
+}

@@ -1,6 +1,6 @@
 import { labelCitationKey } from './read-citation-keys';
 import { chemistryNameList } from './read-chemistry-names';
-import { joinSpacedPageRange, leadInBeforeNames, loneYearAsDate, siteAfterQuotedTitle } from './read-reference-edges';
+import { joinSpacedPageRange, leadInBeforeNames, loneYearAsDate, organizationAsAuthor, siteAfterQuotedTitle, titleWordAfterInitial, translatorAfterTitle } from './read-reference-edges';
 import { titleFromSingleQuotes } from './read-single-quoted-titles';
 import { nameAfterTitleSegment, namesAfterOpeningTitle, namesAfterTitleCue } from './read-title-bylines';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
@@ -176,6 +176,9 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   loneYearAsDate(tokens, labels);
   leadInBeforeNames(tokens, labels);
   siteAfterQuotedTitle(tokens, labels);
+  translatorAfterTitle(tokens, labels);
+  titleWordAfterInitial(tokens, labels);
+  organizationAsAuthor(tokens, labels);
   splitTitleBeforeNumbers(tokens, labels);
   joinEtAlToNames(tokens, labels);
   const start = labels.indexOf('journal');
