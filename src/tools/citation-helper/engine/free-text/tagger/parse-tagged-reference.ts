@@ -3,6 +3,7 @@ import { takeIdentifiers } from '../take-identifiers';
 import type { TaggerModel } from './decode-sequence';
 import { hasDoubtfulShape } from './field-shape-doubts';
 import { estimateWrongChance, type FieldEvidence } from './field-uncertainty';
+import { withoutKeyBeforeNames } from './read-citation-keys';
 import { isKnownSite, isWholeQuotation } from './read-title-first-layouts';
 import { buildTaggedItem, tagReference } from './tag-reference';
 
@@ -19,7 +20,9 @@ const FIELD_OF_SPAN: Record<string, string> = { year: 'issued' };
  * its margin is below the model's margin — or when a field every reference has (author, title, year)
  * was not found.
  */
-export function parseTaggedReference(model: TaggerModel, reference: string, index: number): ParsedReference & { margins: Partial<Record<string, number>>; evidence: Partial<Record<string, FieldEvidence>> } {
+export function parseTaggedReference(model: TaggerModel, printed: string, index: number): ParsedReference & { margins: Partial<Record<string, number>>; evidence: Partial<Record<string, FieldEvidence>> } {
+  // "[Lay] Lay, T.; …": a bibliography's key before the names is read as no part of the reference (read-citation-keys.ts).
+  const reference = withoutKeyBeforeNames(printed);
   const identifiers = takeIdentifiers(reference);
   const reading = tagReference(model, reference);
   const item = buildTaggedItem(reading, `ref-${index + 1}`, Boolean(identifiers.url ?? reading.fields.URL), reference);

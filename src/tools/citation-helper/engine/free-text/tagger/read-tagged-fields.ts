@@ -1,3 +1,6 @@
+import { labelCitationKey } from './read-citation-keys';
+import { chemistryNameList } from './read-chemistry-names';
+import { joinSpacedPageRange, leadInBeforeNames, loneYearAsDate, organizationAsAuthor, siteAfterQuotedTitle, titleWordAfterInitial, translatorAfterTitle } from './read-reference-edges';
 import { titleFromSingleQuotes } from './read-single-quoted-titles';
 import { nameAfterTitleSegment, namesAfterOpeningTitle, namesAfterTitleCue } from './read-title-bylines';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
@@ -145,8 +148,12 @@ const ABBREVIATED_WORD = /^\p{Lu}\p{Ll}{1,6}\.$/u;
  *   the words after it are the container when none was found.
  */
 function repairLabels(tokens: Token[], labels: string[]): void {
+  // "[AC12] Cournac A, …": a bibliography's key is the entry's label, not a name (read-citation-keys.ts).
+  labelCitationKey(tokens, labels);
   titleFromOpeningQuote(tokens, labels);
   titleFromSingleQuotes(tokens, labels);
+  // "Smith, A. B.; Jones, C. D. J. Phys. Chem. A 2005": the list's own shape says where the names end.
+  chemistryNameList(tokens, labels);
   // Title-first layouts (read-title-first-layouts.ts): links, sites, bare titles, journals named first.
   takeLinksOutOfTitles(tokens, labels);
   labelSiteNames(tokens, labels);
@@ -164,6 +171,14 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   editorsBeforeTitle(tokens, labels);
   closeQuotedTitle(tokens, labels);
   labelEditions(tokens, labels);
+  // Edges the tagger leaves (read-reference-edges.ts): "32113 -- 32127", a lone year, "See", a site after a quoted title.
+  joinSpacedPageRange(tokens, labels);
+  loneYearAsDate(tokens, labels);
+  leadInBeforeNames(tokens, labels);
+  siteAfterQuotedTitle(tokens, labels);
+  translatorAfterTitle(tokens, labels);
+  titleWordAfterInitial(tokens, labels);
+  organizationAsAuthor(tokens, labels);
   splitTitleBeforeNumbers(tokens, labels);
   joinEtAlToNames(tokens, labels);
   const start = labels.indexOf('journal');
@@ -178,7 +193,9 @@ function repairLabels(tokens: Token[], labels: string[]): void {
     // Chemistry lists ("Smith, A. B.; Jones, C. D. J. Am. Chem. Soc."): a "J." between the last initials
     // and an abbreviated journal is the journal's "Journal", not another initial.
     const before = start - 1;
-    if (labels[before] === 'author' && tokens[before]?.text === 'J.' && ABBREVIATED_WORD.test(tokens[start]?.text ?? '') && labels.some((label, k) => label === 'author' && /;$/.test(tokens[k]?.text ?? ''))) labels[before] = 'journal';
+    // Not right after a family name's comma: "Troe, J. Sypm. Int. Combust. Proc." — that "J." is Troe's.
+    const initialOfFamily = /^\p{Lu}[\p{L}'’-]+,$/u.test(tokens[before - 1]?.text ?? '');
+    if (labels[before] === 'author' && tokens[before]?.text === 'J.' && !initialOfFamily && ABBREVIATED_WORD.test(tokens[start]?.text ?? '') && labels.some((label, k) => label === 'author' && /;$/.test(tokens[k]?.text ?? ''))) labels[before] = 'journal';
   }
   if (!labels.includes('journal') && !labels.includes('container-title')) {
     const editorEnd = labels.lastIndexOf('editor');
@@ -376,7 +393,7 @@ export function readTaggedFields(tokens: Token[], tagged: string[], repair = fal
   take('publisher-place', firstRun(tokens, labels, ['location']), trimField);
   take('edition', firstRun(tokens, labels, ['edition']), readEdition);
   take('genre', firstRun(tokens, labels, ['genre']), trimField);
-  take('DOI', asPrinted(tokens, firstRun(tokens, labels, ['doi'])), (text) => /10\.\d{4,9}\/\S+/.exec(text)?.[0]?.replace(/[.,;)\]]+$/, ''));
+  take('DOI', asPrinted(tokens, firstRun(tokens, labels, ['doi'])), (text) => /10\.\d{4,9}\/\S+/.exec(text)?.[0]?.replace(/[.,;)\]>]+$/, ''));
   take('URL', asPrinted(tokens, firstRun(tokens, labels, ['url'])), (text) => trimLink(/(?:https?:\/\/|www\.)\S+/.exec(text)?.[0]));
   return fields;
 }

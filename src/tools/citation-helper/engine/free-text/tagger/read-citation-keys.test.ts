@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { labelCitationKey, withoutKeyBeforeNames } from './read-citation-keys';
+import { readTaggedFields } from './read-tagged-fields';
+import { tokenizeReference } from './tokenize-reference';
+
+/** The labels after the key rule, for a reference whose every word the tagger called `label`. */
+function keyLabels(reference: string, label = 'author'): string[] {
+  const tokens = tokenizeReference(reference);
+  const labels = tokens.map(() => label);
+  labelCitationKey(tokens, labels);
+  return labels;
+}
+
+describe('labelCitationKey', () => {
+  it('labels an alphanumeric key opening a reference as its list label', () => {
+    expect(keyLabels('[BW07] Brandt K, Weiss L.')).toEqual(['citation-number', 'author', 'author', 'author', 'author']);
+    expect(keyLabels('[Okafor] Okafor, N.; Lind, T.')[0]).toBe('citation-number');
+    expect(keyLabels('[MLP+19] A. Ruiz, B. Ngata.')[0]).toBe('citation-number');
+  });
+
+  it('labels a key after a list number', () => {
+    expect(keyLabels('2. [Ruiz:2004:118] A. Ruiz,')).toEqual(['author', 'citation-number', 'citation-number', 'citation-number', 'author', 'author']);
+  });
+
+  it('leaves list numbers, style cues and keys later in the reference alone', () => {
+    for (const reference of ['[3] A. Ruiz, B. Ngata.', '[Anonymous]. Annual report of the river board.', '[Online] River deltas.', 'Brandt K. [BW07] Weiss L.']) {
+      expect(keyLabels(reference)).toEqual(tokenizeReference(reference).map(() => 'author'));
+    }
+  });
+
+  it('keeps the key out of the names', () => {
+    const tokens = tokenizeReference('[BW07] Brandt K, Weiss L. Mapping river deltas. J Hydrol 2007;12:44-51.');
+    const labels = ['author', 'author', 'author', 'author', 'author', 'title', 'title', 'title', 'journal', 'journal', 'date', 'volume'];
+    expect(readTaggedFields(tokens, labels, true).author).toBe('Brandt K, Weiss L.');
+  });
+});
+
+describe('withoutKeyBeforeNames', () => {
+  it('leaves out a key before names in the commonest shapes', () => {
+    expect(withoutKeyBeforeNames('1. [Ruiz:2004:118] A. Ruiz and B. Ngata, Phys. Rev. B 70, 118 (2004).')).toBe('1. A. Ruiz and B. Ngata, Phys. Rev. B 70, 118 (2004).');
+    expect(withoutKeyBeforeNames('[Okafor] Okafor, N.; Lind, T. Fuel 2011, 90, 12.')).toBe('Okafor, N.; Lind, T. Fuel 2011, 90, 12.');
+  });
+
+  it('keeps the key before a title, a given-first name, and numbers', () => {
+    for (const reference of ['[DLMF] NIST Digital Library of Mathematical Functions.', '[Zhou11] Tianyi Zhou and Dacheng Tao, "GoDec", 2011.', '[3] A. Ruiz, Phys. Rev. B 70, 118 (2004).']) {
+      expect(withoutKeyBeforeNames(reference)).toBe(reference);
+    }
+  });
+});
