@@ -21,6 +21,8 @@ const DEFAULT_FILE = 'student-typed.jsonl';
 const FRESH_FILE = 'student-typed-fresh.jsonl';
 // Word problems written in session 25 before any reader was read or changed, committed before its first run.
 const FRESH_WORD_FILE = 'word-problems-fresh-s25.jsonl';
+// Word problems by a separate writer who read no engine code, committed after session 25's readers and before their first run.
+const HOLDOUT_WORD_FILE = 'word-problems-holdout-s25.jsonl';
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);
   return at >= 0 ? process.argv[at + 1] : undefined;
@@ -145,6 +147,7 @@ function chooseFigures(rows: Row[]): MeasuredFigure[] | undefined {
   if (FILE_NAME === DEFAULT_FILE) return measuredFigures(rows);
   if (FILE_NAME === FRESH_FILE) return freshFigures(rows, FRESH_FILE, 'student-typed-fresh', 'Student-typed fresh set, written after the fixes');
   if (FILE_NAME === FRESH_WORD_FILE) return freshFigures(rows, FRESH_WORD_FILE, 'word-problems-fresh-s25', 'Word problems written in session 25 before any reader change');
+  if (FILE_NAME === HOLDOUT_WORD_FILE) return freshFigures(rows, HOLDOUT_WORD_FILE, 'word-problems-holdout-s25', 'Word problems by a separate writer, measured once after session 25\'s readers');
   return undefined;
 }
 
