@@ -7,6 +7,7 @@ import { show, type Story } from './read-story';
 // a third worker or a head start is another problem, so it refuses.
 
 const TIME = /^(?:hours?|hrs?|h|minutes?|mins?|days?|weeks?)\b/;
+const TOGETHER = /\btogether\b|\bboth\b|\bat the same time\b|\bat once\b|\bcombined\b/;
 
 export function readLooseWork(story: Story): EmbeddedReading | null {
   const { quantities, ask, text } = story;
@@ -27,6 +28,23 @@ export function readLooseWork(story: Story): EmbeddedReading | null {
   if (unitOf(b.after) !== unit) return null;
   const asked = ask.match(/\bhow many (hours|minutes|days|weeks)\b/)?.[1]?.replace(/s$/, '');
   if (asked && asked !== unit) return null;
+  // "Together it takes 24 minutes; how long alone?": the together time is given and one worker's asked.
+  const sentenceBefore = (at: number) => text.slice(0, at).split(/[.?!;]\s/).pop() ?? '';
+  const together = quantities.filter((quantity) => TOGETHER.test(sentenceBefore(quantity.at)));
+  const asksAlone = /\balone\b|\bby (?:him|her|it|them)sel(?:f|ves)\b|\bon (?:his|her|its|their) own\b|\bworking alone\b/.test(ask);
+  if (together.length > 1 || (together.length === 1) !== asksAlone) return null;
+  if (together.length === 1) {
+    const total = together[0]!;
+    const alone = total === a ? b : a;
+    if (!(alone.value > total.value)) return null;
+    return solveSetup({
+      equations: [`1 / ${show(alone.value)} + 1 / s = 1 / ${show(total.value)}`],
+      unknown: 's',
+      letters: `s = the ${unit}s the other takes alone (per ${unit}, the two together do 1/${show(total.value)} of the job, the first alone 1/${show(alone.value)})`,
+      meaning: `the time in ${unit}s working alone`,
+    });
+  }
+  if (asksAlone) return null;
   return solveSetup({
     equations: [`t / ${show(a.value)} + t / ${show(b.value)} = 1`],
     unknown: 't',
