@@ -147,13 +147,14 @@ describe('math page', () => {
     expect(toolRequests()).toEqual([{ problem: 'solve 3/4 t + 1 = 2', task: 'auto', variable: 't' }]);
   });
 
-  it('quotes the measured figures, says they are development-set figures, and shows no placeholder', () => {
+  it('quotes the measured figures, says which ones were measured once on problems never tuned on, and shows no placeholder', () => {
     renderPage();
     expect(screen.queryByTestId('math-figures-placeholder')).toBeNull();
     const figures = screen.getByTestId('math-measured-figures');
     expect(figures.textContent).toContain(`${formatFigureValue(MATH_FIGURES.symbolic)} of ${MATH_FIGURES.symbolic.n} problems`);
     expect(figures.textContent).toContain(`${formatFigureValue(MATH_FIGURES.algebra)} of ${MATH_FIGURES.algebra.n} problems`);
-    expect(screen.getByText(/development set/)).toBeTruthy();
+    expect(figures.textContent).toContain(`${formatFigureValue(MATH_FIGURES.schoolWordProblems)} of ${MATH_FIGURES.schoolWordProblems.n} problems`);
+    expect(screen.getByText(/development sets, except the school word problems/)).toBeTruthy();
     expect(screen.queryAllByText('not measured yet')).toHaveLength(0);
   });
 });
