@@ -24,6 +24,8 @@ interface Reader {
 const timesOf = (word: string) => TIMES_WORDS[word] ?? Number(word.replace(/ times$/, ''));
 
 const STATEMENTS: Reader[] = [
+  // "Sarah is 4 years older than twice her brother's age", "… 3 years younger than 3 times Ben".
+  { pattern: new RegExp(String.raw`^${PERSON} is (\d+) years? (older|younger) than ${TIMES} ${PERSON}(?:'s age)?$`), write: (m, who) => pair(who(m[1]!), who(m[5]!), (a, b) => `${a} = ${timesOf(m[4]!)} * ${b} ${m[3] === 'older' ? '+' : '-'} ${m[2]}`) },
   { pattern: new RegExp(String.raw`^${PERSON} is (\d+) years? (older|younger) than ${PERSON}$`), write: (m, who) => pair(who(m[1]!), who(m[4]!), (a, b) => `${a} = ${b} ${m[3] === 'older' ? '+' : '-'} ${m[2]}`) },
   { pattern: new RegExp(String.raw`^${PERSON} is ${TIMES} as old as ${PERSON}$`), write: (m, who) => pair(who(m[1]!), who(m[3]!), (a, b) => `${a} = ${timesOf(m[2]!)} * ${b}`) },
   { pattern: new RegExp(String.raw`^${PERSON} is (\d+)(?: years old)?(?: now| today)?$`), write: (m, who) => one(who(m[1]!), (a) => `${a} = ${m[2]}`) },
@@ -77,6 +79,8 @@ export function readLooseAges(story: Story): EmbeddedReading | null {
   const letterB = b[0] !== letterA && !/[ei]/.test(b[0]!) ? b[0]! : letterA === 'y' ? 'z' : 'y';
   // "The difference of their ages": the older minus the younger, known only when a statement says who is older.
   for (const difference of differences) {
+    // "3 years younger than twice Y": who is older depends on the ages themselves.
+    if (written.some((equation) => /\* \S+ -/.test(equation))) return null;
     const older = written.some((equation) => new RegExp(`^${a} = (?:[\\d.]+ \\* ${b}|${b} \\+)`).test(equation)) ? [a, b] : written.some((equation) => new RegExp(`^${b} = (?:[\\d.]+ \\* ${a}|${a} \\+)`).test(equation)) ? [b, a] : null;
     if (!older) return null;
     written.push(`${older[0]} - ${older[1]} = ${difference}`);

@@ -10,3 +10,10 @@ describe('readLooseProblem: work together, or one worker alone', () => {
     expect(answer('Dana can paint the fence in 6 hours. Together with Eli it takes 4 hours. How long do they take together?')).toBeNull();
   });
 });
+
+describe('readLooseProblem: ages with a multiple and an offset', () => {
+  it('reads "N years older than twice her brother\'s age"', () => {
+    expect(answer("Nora is 3 years older than twice her sister's age. The sum of their ages is 27. How old is Nora?")).toBe('19');
+    expect(answer('Omar is 2 years younger than three times Lina. The sum of their ages is 30. How old is Lina?')).toBe('8');
+  });
+});
