@@ -76,4 +76,24 @@ describe('chooseThresholds', () => {
     expect(chooseThresholds(evidence, { ...findThresholdRules('en'), ...pooled }).likelyAi).toBeLessThanOrEqual(0.975);
     expect(chooseThresholds(evidence, { ...findThresholdRules('fr'), ...pooled }).likelyAi).toBeGreaterThan(0.975);
   });
+
+  it("keeps English's HC3-era human texts at or under 1% flagged, a repeated document counted each time", () => {
+    // 200 HC3-era human texts: one document, repeated, at 0.99 and another at 0.98. Counted once, two
+    // documents of 199 are within 1 in 29 and the pooled 1% of 499 (a cut-off at 0.975 flags them);
+    // counted as texts, three of 200 are over 1%, so the cut-off rises above 0.98 (two allowed).
+    const hc3Human = [0.99, 0.99, 0.98, ...many(197, 0.1)];
+    const corpusHuman = many(300, 0.1);
+    const ai = many(200, 0.975);
+    const probabilities = [...hc3Human, ...corpusHuman, ...ai];
+    const evidence = {
+      probabilities,
+      labels: [...many(500, 0), ...many(200, 1)],
+      domains: [...many(200, 'pubmed'), ...many(300, 'ewt'), ...many(200, 'model')],
+      judged: many(probabilities.length, true),
+      groups: [...['top', 'top'], ...probabilities.slice(2).map((_, i) => `d${i}`)],
+      eras: [...many(200, 'hc3'), ...many(500, 'corpus')],
+    };
+    expect(chooseThresholds(evidence, { maxDomainFpr: 1 / 29 }).likelyAi).toBeLessThanOrEqual(0.975);
+    expect(chooseThresholds(evidence, findThresholdRules('en')).likelyAi).toBeGreaterThan(0.98);
+  });
 });
