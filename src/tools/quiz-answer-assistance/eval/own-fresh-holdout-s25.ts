@@ -137,7 +137,7 @@ export const S25_PASSAGES: OwnPassage[] = [
       { question: 'How thick is the Antarctic ice sheet on average?', answers: ['about 1.9 kilometres', '1.9 kilometres'] },
       { question: "What share of the world's fresh water does the Antarctic ice hold?", answers: ['about 70 percent', '70 percent'] },
       { question: 'By how much would the sea level rise if all the ice melted?', answers: ['roughly 58 metres', '58 metres', 'by roughly 58 metres'] },
-      { question: 'What is the lowest air temperature ever measured on Earth?', answers: ['−89.2 °C', '-89.2 °C', '−89.2°C', '-89.2°C'] },
+      { question: 'What is the lowest air temperature ever measured on Earth?', answers: ['−89.2 °C', '−89.2°C', 'minus 89.2 °C'] },
       { question: 'Where was the lowest temperature on Earth recorded?', answers: ['at the Russian Vostok Station', 'the Russian Vostok Station', 'Vostok Station', 'Vostok'] },
       { question: 'Why does much of Antarctica count as a desert?', answers: ['so little snow falls on most of the interior', 'because so little snow falls on most of the interior', 'little snow falls on most of the interior', 'so little snow falls'] },
       { question: 'What divides Antarctica into East and West Antarctica?', answers: ['the Transantarctic Mountains', 'Transantarctic Mountains'] },
