@@ -472,3 +472,37 @@ describe('findStatedFact: s15 rules (issue 35)', () => {
     expect(ask('How long is the Ob?', `${siberia} Some maps give the Ob a length of 5,400 km.`)).toBeNull();
   });
 });
+
+describe('findStatedFact: s25 round', () => {
+  it('answers an age written as one compound ("a six-week-old calf") whole, never its bare number', () => {
+    const farm = 'The farmer sold a six-week-old calf at the spring market. The market opened in 1952.';
+    expect(ask('How old was the calf the farmer sold?', farm)).toBe('six-week-old');
+    expect(ask('How old was the calf the farmer sold?', 'The farmer sold a calf of six at the spring market. The market opened in 1952.')).toBe('six');
+  });
+
+  it('reads "Because X, an aside on X, verbed …," as one reason and answers it without the aside', () => {
+    const mill = 'Because the river, a narrow stream in summer, often ran dry, the villagers built a second mill. The mill still stands.';
+    expect(ask('Why did the villagers build a second mill?', mill)).toBe('Because the river often ran dry');
+    // A comma after a reason that already has its verb still ends it.
+    expect(ask('Why did the villagers build a second mill?', 'Because the river ran dry, the villagers built a second mill. The mill still stands.')).toBe('Because the river ran dry');
+  });
+
+  it('reads "how thick", "the acceleration" and "the lowest air temperature" as measures, with "per second squared" whole', () => {
+    const notes = 'The glacier covers the valley floor. The glacier is about 300 metres thick at its centre. A dropped stone speeds up by about 9.8 metres per second squared. The lowest air temperature ever recorded in the valley was −41 °C.';
+    expect(ask('How thick is the glacier?', notes)).toBe('300 metres');
+    expect(ask('What is the acceleration of a dropped stone?', notes)).toBe('9.8 metres per second squared');
+    expect(ask('What is the lowest air temperature ever recorded in the valley?', notes)).toBe('−41 °C');
+  });
+
+  it('holds an adjective made from the passage\'s topic name ("the Arctic ice" in a passage on the Arctic) wherever the topic does', () => {
+    const arctic = 'The Arctica region surrounds the North Pole. Its sea ice covers about 14 million square kilometres in March. In September the ice shrinks.';
+    expect(ask('What area does the Arctic sea ice cover in March?', arctic)).toBeNull();
+    expect(ask('How much area does the Arctic sea ice cover in March?', arctic)).toBe('14 million square kilometres');
+  });
+
+  it('never answers "the first" from a sentence that speaks of "the last" of the series', () => {
+    const fairs = 'The town held twelve fairs in all, the last of them in 1911. The fairs drew farmers from far away.';
+    expect(ask('In what year was the first fair held?', fairs)).toBeNull();
+    expect(ask('In what year was the last fair held?', fairs)).toBe('1911');
+  });
+});

@@ -39,14 +39,14 @@ const RIVALS_READ = 12;
 
 // Words that say what kind of answer is asked, not what it is about: "In what year did…" is not about years.
 const ASKING_WORDS = new Set(
-  'year years date day month century decade when where who whom whose how many much long far tall high deep fast old often big large wide heavy time place city country town person name number amount size'.split(' '),
+  'year years date day month century decade when where who whom whose how many much long far tall high deep thick fast old often big large wide heavy time place city country town person name number amount size'.split(' '),
 );
 const NUMBER_WORDS = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen)$/i;
 const MULTIPLIERS = /^(?:hundred|thousand|million|billion|trillion)$/i;
 const APPROXIMATE = /^(?:about|around|approximately|nearly|almost|roughly|some|over|under|only|just)$/i;
 const MORE_THAN = /^(?:more|less|fewer)$/i;
 const UNITS =
-  /^(?:km|kilometres?|kilometers?|m|metres?|meters?|cm|mm|centimetres?|centimeters?|millimetres?|millimeters?|miles?|feet|foot|ft|inches|yards?|kg|kilograms?|g|grams?|tonnes?|tons?|pounds?|lb|litres?|liters?|ml|gallons?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|centuries|decades?|%|percent|per|cent|degrees?|°c|°f|°|hz|khz|mhz|decibels?|db|volts?|watts?|kilowatts?|megawatts?|gigawatts?|kw|mw|gw|horsepower|hp|joules?|kilojoules?|calories?|kilocalories?|kcal|newtons?|pascals?|atmospheres?|amperes?|amps?|ohms?|hectares?|acres?|knots?|square|cubic|km²|m²|mph|km\/h|light|kelvin|k)$/i;
+  /^(?:km|kilometres?|kilometers?|m|metres?|meters?|cm|mm|centimetres?|centimeters?|millimetres?|millimeters?|miles?|feet|foot|ft|inches|yards?|kg|kilograms?|g|grams?|tonnes?|tons?|pounds?|lb|litres?|liters?|ml|gallons?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|centuries|decades?|%|percent|per|cent|degrees?|°c|°f|°|hz|khz|mhz|decibels?|db|volts?|watts?|kilowatts?|megawatts?|gigawatts?|kw|mw|gw|horsepower|hp|joules?|kilojoules?|calories?|kilocalories?|kcal|newtons?|pascals?|atmospheres?|amperes?|amps?|ohms?|hectares?|acres?|knots?|square|cubic|km²|m²|mph|km\/h|light|kelvin|k|squared|cubed)$/i;
 const ERA = /^(?:bc|bce|ad|ce)$/i;
 const MONTHS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 const PLACE_WORDS = /^(?:institute|college|school|hospital|laboratory|academy|glacier|river|sea|ocean|lake|mount|mountains?|island|city|university|station|theatre|theater|base|bay|gulf|desert|forest|valley|territory|state|province|kingdom|republic|street|museum|park|ministry|cathedral|palace|pole|coast|cape|peninsula|channel|range|strait|falls|canyon|hills|plate|reef|dam)$/i;
@@ -88,7 +88,7 @@ export function readFactKind(reading: QuestionReading): FactKind | null {
   if (/\bhow often\b/.test(stem)) return 'frequency';
   // "What part of the workforce…" is a share; "Which part of a neuron…" is a thing.
   if (/\b(?:what|which)\s+(?:share|fraction|proportion|percentage|percent)\b/.test(stem) || /\bwhat\s+part\s+of\s+(?:the|its|their|his|her)\s+(?:population|workforce|budget|income|total|mass|land|surface|economy|vote|votes|people)\b/.test(stem)) return 'share';
-  if (/\bhow (?:long|far|tall|high|deep|fast|heavy|wide|big|large|old|much)\b/.test(stem) || MEASURED_NOUN.test(stem) || AMOUNT_NOUN.test(stem)) return 'measure';
+  if (/\bhow (?:long|far|tall|high|deep|thick|fast|heavy|wide|big|large|old|much)\b/.test(stem) || MEASURED_NOUN.test(stem) || AMOUNT_NOUN.test(stem)) return 'measure';
   // "What are the small pores… called?": the name after "called" in the material.
   if (asksForName(reading.stem)) return 'called';
   // "What lake…", "Into what sea…", "What is the capital of…": a name of that kind.
@@ -276,7 +276,9 @@ function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<st
     const modifier = /(?:ed|ing)$/i.test(token.text) && tokens[i + 1]?.pos === 'NOUN' && ['DET', 'ADJ', 'ADV', 'NUM'].includes(tokens[i - 1]?.pos ?? '');
     const verb = token.pos === 'VERB' && !LIGHT_VERBS.has(token.lemma) && known !== undefined && !modifier;
     const name = i > 0 && /^\p{Lu}/u.test(token.text);
-    terms.push({ forms, weight: name ? NAME_WEIGHT * weight : weight, verb, name, known: known !== undefined, topic: forms.some((form) => topic.has(form)) });
+    // "the Antarctic ice" in a passage on Antarctica: the word made from the topic's name is the topic too.
+    const topical = forms.some((form) => topic.has(form)) || (name && [...topic].some((word) => sharesNameRoot(word, forms)));
+    terms.push({ forms, weight: name ? NAME_WEIGHT * weight : weight, verb, name, known: known !== undefined, topic: topical });
   });
   return terms;
 }
@@ -419,6 +421,8 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   // Its own words: in this clause, or in the sentence's other claims its subject came from, not carried in.
   // A rival must name what the question names: the topic does not count for it.
   const ownShares = clauses.map((clause) => shareHeld(new Set([...[...clause.subject, ...clause.own].filter((term) => entry.sentence.terms.has(term)), ...lemmasOf(clause)]), false));
+  // "When was the first exhibition held?" against "…held eight exhibitions, the last of them in 1886": another one of the series.
+  if (namesOtherPosition(ask.questionWords, tokens)) return { candidates: [], share: 0, ownShare: 0, statedShare: 0 };
   const share = Math.max(0, ...shares);
   const ownShare = Math.max(0, ...ownShares);
   // Its own words and the passage's topic, without what a "they" carries in: "The tower is 330 metres tall" holds "the Eiffel Tower".
@@ -449,6 +453,16 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
     }
   }
   return { candidates: preferAnchored(keepGappedSide(dedupe(candidates), tokens, telling), tokens, ask), share, ownShare, statedShare };
+}
+
+const POSITIONS = /^(?:first|last|final|second|third|fourth|fifth|earliest|latest|next|previous)$/i;
+
+/** The sentence places its thing in a series ("the last of them") where the question asks another place ("the first"). */
+function namesOtherPosition(questionWords: Set<string>, tokens: TaggedToken[]): boolean {
+  const asked = [...questionWords].filter((word) => POSITIONS.test(word));
+  if (asked.length === 0) return false;
+  const said = tokens.filter((token) => POSITIONS.test(token.text)).map((token) => token.text.toLowerCase());
+  return said.length > 0 && !said.some((word) => asked.includes(word));
 }
 
 /**
@@ -484,17 +498,44 @@ function findReasons(tokens: TaggedToken[], clause: Clause, text: string, offset
   tokens.forEach((token, i) => {
     if (!/^because$/i.test(token.text)) return;
     let end = i + 1;
-    while (end < tokens.length && !/^[.;:!?]$/.test(tokens[end]!.text) && !(tokens[end]!.text === ',' && (i === 0 || ['CCONJ', 'SCONJ'].includes(tokens[end + 1]?.pos ?? '') || /^(?:which|who|but|so)$/i.test(tokens[end + 1]?.text ?? '')))) end++;
+    const asides: Array<[number, number]> = [];
+    for (;;) {
+      while (end < tokens.length && !/^[.;:!?]$/.test(tokens[end]!.text) && !(tokens[end]!.text === ',' && (i === 0 || ['CCONJ', 'SCONJ'].includes(tokens[end + 1]?.pos ?? '') || /^(?:which|who|but|so)$/i.test(tokens[end + 1]?.text ?? '')))) end++;
+      // "Because the Salon, the yearly show in Paris, kept rejecting their work, …": an aside on the reason's subject
+      // (no verb of its own, and the reason's verb after it) is inside the reason, not where it ends.
+      const close = tokens[end]?.text === ',' ? readReasonAside(tokens, i, end) : -1;
+      if (close < 0) break;
+      asides.push([end, close]);
+      end = close + 1;
+    }
     if (end <= i + 2) return;
     const words = tokens.slice(i, end);
     const last = words[words.length - 1]!;
+    // The answer leaves the aside out ("Because the Salon kept rejecting their work"); the highlight spans it all.
+    const kept = words.filter((word) => !asides.some(([from, to]) => word.start >= tokens[from]!.start && word.end <= tokens[to]!.end));
+    const said = kept.map((word, k) => (k > 0 && word.start > kept[k - 1]!.end ? ' ' : '') + word.text).join('');
     // "The Northern Chinese were ranked higher and the Southern lower because…": a reason for two claims at once is no answer to one.
     const inside = token.start > clause.start && token.start < clause.end && !tokens.slice(0, i).some((word) => word.start >= clause.start && word.pos === 'CCONJ');
     const after = inside || (token.start >= clause.end && /^[\s,]*$/.test(text.slice(clause.end - offset, token.start - offset)));
     const before = i === 0 && tokens[end]?.text === ',' && /^[\s,]*$/.test(text.slice(tokens[end]!.end - offset, clause.start - offset));
-    if (after || before) reasons.push({ text: text.slice(token.start - offset, last.end - offset), start: token.start, end: last.end });
+    if (after || before) reasons.push({ text: asides.length > 0 ? said : text.slice(token.start - offset, last.end - offset), start: token.start, end: last.end });
   });
   return reasons;
+}
+
+/**
+ * The closing comma of an aside that opens at the comma `at`, inside a reason that starts at `from` and has no verb
+ * yet: a few words without a verb, then a comma and the reason's own verb. -1 when it is no such aside.
+ */
+function readReasonAside(tokens: TaggedToken[], from: number, at: number): number {
+  if (tokens.slice(from + 1, at).some((token) => ['VERB', 'AUX'].includes(token.pos))) return -1;
+  for (let k = at + 1; k < Math.min(tokens.length, at + 10); k++) {
+    // "…, often ran dry": an adverb may open the reason's verb.
+    const verbAfter = tokens[k + 1]?.pos === 'ADV' ? tokens[k + 2] : tokens[k + 1];
+    if (tokens[k]!.text === ',') return k > at + 1 && ['VERB', 'AUX'].includes(verbAfter?.pos ?? '') ? k : -1;
+    if (['VERB', 'AUX'].includes(tokens[k]!.pos) || /^[.;:!?]$/.test(tokens[k]!.text)) return -1;
+  }
+  return -1;
 }
 
 /** "…she moved to Paris to study physics at the Sorbonne": the purpose right after the question's last words in the claim. */
@@ -887,8 +928,9 @@ const DIMENSION_UNITS: Record<Dimension, RegExp> = {
 };
 
 /** "What is the temperature in the Sun's core?", "What is the depth of…": a measure of that kind, as "how hot/deep" would ask. */
-const MEASURED_NOUN = /\bwhat\s+(?:is|was|are|were)\s+(?:the|its|their)\s+(?:average\s+|mean\s+|typical\s+|surface\s+|total\s+|maximum\s+|highest\s+|lowest\s+)?(temperature|distance|length|height|depth|diameter|width|mass|weight|speed|angle)\b/i;
-const DIMENSION_OF_NOUN: Record<string, Dimension> = { temperature: 'temperature', distance: 'length', length: 'length', height: 'length', depth: 'length', diameter: 'length', width: 'length', mass: 'mass', weight: 'mass', speed: 'speed', angle: 'angle', altitude: 'length' };
+// Up to two describing words before the noun: "the lowest air temperature", "the average surface temperature".
+const MEASURED_NOUN = /\bwhat\s+(?:is|was|are|were)\s+(?:the|its|their)\s+(?:(?:average|mean|typical|surface|total|maximum|minimum|highest|lowest|air|water|body|top|normal|usual)\s+){0,2}(temperature|distance|length|height|depth|diameter|width|mass|weight|speed|angle|acceleration)\b/i;
+const DIMENSION_OF_NOUN: Record<string, Dimension> = { temperature: 'temperature', distance: 'length', length: 'length', height: 'length', depth: 'length', diameter: 'length', width: 'length', mass: 'mass', weight: 'mass', speed: 'speed', angle: 'angle', altitude: 'length', acceleration: 'speed' };
 /** "What kind of animal was the baiji?": the kind noun and the thing asked about. */
 const SORT_QUESTION = /^\s*what\s+(?:kind|type|sort)\s+of\s+(\w+)\s+(?:is|was|are|were)\s+(?:the\s+|a\s+|an\s+)?([\w\s'-]+?)\s*\??\s*$/i;
 /** "What is the installed capacity of the dam?", "What is the area of Wales?": a measure in any unit. */
@@ -900,7 +942,7 @@ const AT_MEASURED_NOUN = /^\s*at\s+(?:what|which)\s+(temperature|depth|height|al
 function readAskedDimensions(stem: string): Dimension[] | null {
   const noun = (MEASURED_NOUN.exec(stem) ?? AT_MEASURED_NOUN.exec(stem))?.[1]?.toLowerCase();
   if (noun) return [DIMENSION_OF_NOUN[noun]!];
-  const how = /\bhow\s+(long|far|tall|high|deep|wide|heavy|fast)\b/i.exec(stem)?.[1]?.toLowerCase();
+  const how = /\bhow\s+(long|far|tall|high|deep|thick|wide|heavy|fast)\b/i.exec(stem)?.[1]?.toLowerCase();
   if (!how) return null;
   if (how === 'long') return /\blong ago\b/i.test(stem) ? null : ['length', 'time'];
   if (how === 'heavy') return ['mass'];
@@ -1009,7 +1051,10 @@ function findNumbers(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagg
     const article = /^(?:a|an)$/i.test(token.text) && /^(?:hundred|thousand|million|billion|dozen)$/i.test(tokens[i + 1]?.text ?? '');
     if (!currency && !article && (!isNumeral(token) || isYearToken(token, tokens[i + 1]) || isEarlyYear(tokens, i))) continue;
     const words = currency || article ? [token, tokens[i + 1]!] : [token];
-    let j = i + words.length;
+    // "−89.2 °C": a minus sign written against the number is part of it (a range's dash has a number glued before it).
+    const sign = tokens[i - 1];
+    if (!currency && !article && sign && /^[−-]$/.test(sign.text) && sign.end === token.start && tokens[i - 2]?.end !== sign.start) words.unshift(sign);
+    let j = i + (currency || article ? 2 : 1);
     const readMultipliers = () => {
       while (tokens[j] && (MULTIPLIERS.test(tokens[j]!.text) || (isNumeral(tokens[j]!) && NUMBER_WORDS.test(tokens[j]!.text)))) words.push(tokens[j++]!);
     };
@@ -1040,6 +1085,13 @@ function findNumbers(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagg
       // "2 centimetres a year": a rate keeps its time.
       if (/^(?:a|an|each|every)$/i.test(tokens[j]?.text ?? '') && /^(?:second|minute|hour|day|week|month|year|decade|century)$/i.test(tokens[j + 1]?.text ?? '')) words.push(tokens[j++]!, tokens[j++]!);
     } else if (kind === 'age') {
+      // "an eleven-month-old boy": the age is the whole compound; its number alone would read as years.
+      const compound = glued(tokens, j, 4) && tokens[j]!.text === '-' && /^(?:days?|weeks?|months?|years?)$/i.test(tokens[j + 1]!.text) && tokens[j + 2]!.text === '-' && /^old$/i.test(tokens[j + 3]!.text);
+      if (compound) {
+        spans.push({ words: [...words, ...tokens.slice(j, j + 4)] });
+        i = j + 3;
+        continue;
+      }
       // An age is a bare number or "N years (old)"; "12 hours" is not one.
       if (tokens[j] && UNITS.test(tokens[j]!.text) && !/^years?$/i.test(tokens[j]!.text)) continue;
       if (/^years?$/i.test(tokens[j]?.text ?? '')) words.push(tokens[j++]!);
@@ -1053,6 +1105,12 @@ function findNumbers(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagg
 }
 
 const CURRENCY = /^[£$€¥]$/;
+
+/** The `count` tokens from `at` are written without a space between them or before them ("eleven-month-old"). */
+function glued(tokens: TaggedToken[], at: number, count: number): boolean {
+  for (let k = at; k < at + count; k++) if (!tokens[k] || tokens[k]!.start !== tokens[k - 1]?.end) return false;
+  return true;
+}
 const FRACTIONS = /^(?:half|halves|thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)$/i;
 
 /**
