@@ -505,4 +505,21 @@ describe('findStatedFact: s25 round', () => {
     expect(ask('In what year was the first fair held?', fairs)).toBeNull();
     expect(ask('In what year was the last fair held?', fairs)).toBe('1911');
   });
+
+  it('answers "What is <a definition> called?" with the short subject a sentence defines that way, and only when the definition opens on the question\'s noun', () => {
+    const notes = 'Buoyancy is the upward push of a liquid on an object placed in it. A ship floats because of it. Some metals sink.';
+    expect(ask('What is the upward push of a liquid on an object called?', notes)).toBe('Buoyancy');
+    expect(ask('What is the upward push of a liquid on an object called?', 'Buoyancy is a word sailors use for the upward push of a liquid on an object. A ship floats because of it.')).toBeNull();
+  });
+
+  it('does not weigh the naming verb of "What is X called?" as a word the claim must hold, where the material uses it elsewhere', () => {
+    const notes = 'A process called melting turns ice into water. Ice that warms in the sun turns into water, and water that turns into steam is vapour. Steam rises.';
+    expect(ask('What is water that turns into steam called?', notes)).toBe('vapour');
+  });
+
+  it('answers "Which N verbed…?" with the name before ", who verbed", whatever governs that name', () => {
+    const notes = 'In 1902 she wrote to the chemist Otto Brandt, who had found the same metal a year before. The metal was named in 1904.';
+    expect(ask('Which chemist found the same metal?', notes)).toBe('Otto Brandt');
+    expect(ask('Which chemist found the same metal?', 'In 1902 she wrote to the chemist Otto Brandt and to Ida Lind, who had found the same metal a year before.')).not.toBe('Otto Brandt');
+  });
 });

@@ -5,7 +5,7 @@ import { inverseFrequency, type MaterialIndex } from './index-material';
 import type { RankedSentence } from './rank-sentences';
 import { readClauses, type Clause } from './read-clauses';
 import { tagSentence, type TaggedToken } from './tag-sentence';
-import { readPassiveSubjectAsk, asksForName, findCalledSpans, findCopulaComplements, findPrepositionObjects, readPrepositionAsk, findIntroducedNames, findSubjectSpans, readSubjectAsk, type SubjectAsk } from './find-structural-spans';
+import { readPassiveSubjectAsk, asksForName, findCalledSpans, findCopulaComplements, findDefinedSubjects, findPrepositionObjects, readPrepositionAsk, findIntroducedNames, findSubjectSpans, readSubjectAsk, type SubjectAsk } from './find-structural-spans';
 
 /**
  * A short answer the material states outright: "In what year…?" with "…opened the Pearl Street
@@ -131,6 +131,8 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   // "Where did William land in England?": the larger place the question ends on is where to look, not what the claim must say.
   const scope = kind === 'place' ? /\b(?:in|within)\s+((?:\p{Lu}\p{L}+\s+){0,2}\p{Lu}\p{L}+)\s*\?\s*$/u.exec(statement)?.[1] : undefined;
   if (scope) unaskedTerms.push(...scope.split(/\s+/).map((word) => termOf(word)));
+  // "What is X called?": the naming verb says what kind of answer is asked, even where the material uses it ("a process called extinction").
+  if (kind === 'called') unaskedTerms.push(...['called', 'call', 'named', 'name', 'termed', 'term', 'known', 'know'].map((word) => termOf(word)));
   const telling = tellingTerms(questionTokens, index, topicNames(index)).filter((term) => (subjectTerm === null || !term.forms.includes(subjectTerm)) && (measuredTerm === null || !term.forms.includes(measuredTerm)) && !term.forms.some((form) => unaskedTerms.includes(form)));
   if (telling.length === 0) return null;
   // "the Board of Governors" in the question and the material, shortened to "The Board" in the claim: the name's tail goes with its head.
@@ -161,7 +163,8 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   // "The gamete they produce is called an oocyte" says what the gamete is called, not the gonads "they" stand for.
   // "In Chinese it is usually called Chang Jiang": a pronoun that is itself the subject of "is called" stands for what the question names.
   const pronounCalled = /\b(?:it|they|he|she)\s+(?:is|are|was|were)\s+(?:(?:also|often|usually|commonly|sometimes|generally|now|still)\s+)?(?:called|named|termed|known\s+as)\b/i.test(ranked[bestAt]!.sentence.text);
-  if (kind === 'called' && best.ownShare < HELD_SHARE && !pronounCalled) return null;
+  // Its own words hold the question; the passage's topic counts ("The first law, often called…" in a passage on Newton's laws).
+  if (kind === 'called' && best.statedShare < HELD_SHARE && !pronounCalled) return null;
   if (best.candidates.length !== 1) return null;
   const answer = best.candidates[0]!;
   // Another sentence that holds the question as well and gives a different answer of the same kind: not sure.
@@ -566,9 +569,15 @@ function findPurposes(tokens: TaggedToken[], clause: Clause, ask: Ask): Candidat
  * claim's first verb).
  */
 function borrowedSubject(clause: Clause, clauses: Clause[], tokens: TaggedToken[], ask: Ask): TaggedToken[] {
-  if (ask.kind !== 'person' || clause.terms.length <= clause.own.length) return [];
   const before = clauses[clauses.indexOf(clause) - 1];
-  if (!before) return [];
+  if (!before || !['person', 'subject'].includes(ask.kind)) return [];
+  // "…a letter from the naturalist Alfred Russel Wallace, who had reached…": a claim that opens on ", who/which" is said
+  // of the noun phrase before the comma; the claim before it (and the comma) go with it, for the subject rule to read.
+  // (The claim may start on "who" or just after it.)
+  let first = tokens.findIndex((token) => token.start >= clause.start);
+  if (first > 0 && !/^(?:who|which)$/i.test(tokens[first]!.text)) first--;
+  if (first > 0 && /^(?:who|which)$/i.test(tokens[first]!.text) && tokens[first - 1]!.text === ',') return tokens.filter((token) => token.start >= before.start && token.end <= tokens[first]!.end && token.start < clause.start);
+  if (ask.kind !== 'person' || clause.terms.length <= clause.own.length) return [];
   const words = tokens.filter((token) => token.start >= before.start && token.end <= before.end);
   const verbAt = words.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
   return verbAt > 0 ? words.slice(0, verbAt) : [];
@@ -686,7 +695,7 @@ function findKindSpans(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedTo
       return asked ? findPrepositionObjects(tokens, asked, ask.questionWords) : [];
     }
     case 'called':
-      return orElse(findCalledSpans(tokens), () => findCopulaComplements(tokens));
+      return orElse(findCalledSpans(tokens), () => orElse(findCopulaComplements(tokens), () => findDefinedSubjects(tokens, ask.questionWords)));
     case 'subject':
       return ask.subject ? findSubjectSpans(tokens, ask.subject) : [];
     case 'introduced':
