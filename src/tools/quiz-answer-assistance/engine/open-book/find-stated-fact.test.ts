@@ -522,4 +522,22 @@ describe('findStatedFact: s25 round', () => {
     expect(ask('Which chemist found the same metal?', notes)).toBe('Otto Brandt');
     expect(ask('Which chemist found the same metal?', 'In 1902 she wrote to the chemist Otto Brandt and to Ida Lind, who had found the same metal a year before.')).not.toBe('Otto Brandt');
   });
+
+  it('reads the plain word right after "What did <Name>" as the verb, whatever the tagger calls it', () => {
+    const notes = 'At each dawn the keeper rang the bell. At noon Ahmed sounded a horn just before feeding the goats. The gates were old.';
+    expect(ask('What did Ahmed sound just before feeding the goats?', notes)).toBe('horn');
+  });
+
+  it('answers "What is X accused of?" with the gerund and its object after "of"', () => {
+    const notes = 'The trial of Mr Hale, a clerk wrongly accused of stealing a gold ring, began in May. He was freed.';
+    expect(ask('What was Mr Hale wrongly accused of?', notes)).toBe('stealing a gold ring');
+  });
+
+  it('answers "Why…?" from "This is why …: <reason>" and from "So <word> … that <the question>"', () => {
+    const bus = 'A bus can stop quickly. This is why standing riders fall forward when the bus stops hard: their bodies keep going while the bus slows. Seats help.';
+    expect(ask('Why do standing riders fall forward when the bus stops hard?', bus)).toBe('their bodies keep going while the bus slows');
+    const hill = 'The hill is steep. So little rain reaches the eastern slope that farmers there grow only olives. The west is green.';
+    expect(ask('Why do farmers on the eastern slope grow only olives?', hill)).toBe('So little rain reaches the eastern slope');
+    expect(ask('Why do farmers on the eastern slope grow only olives?', 'The hill is steep. So the farmers there grow only olives. The west is green.')).toBeNull();
+  });
 });

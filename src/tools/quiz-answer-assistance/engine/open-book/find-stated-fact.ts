@@ -357,7 +357,11 @@ function readInnerAskedVerb(words: TaggedToken[]): { lemma: string; preposition:
   if (!/^(?:what|which)$/i.test(words[0]?.text ?? '') || !/^(?:do|does|did)$/i.test(words[1]?.text ?? '')) return null;
   // The tagger may call the verb a noun ("rise to by 1933"): a noun followed by its preposition and then another or the end.
   const particleAfter = (i: number) => words[i + 1]?.pos === 'ADP' && (words[i + 2] === undefined || words[i + 2]!.pos === 'ADP');
-  const at = words.findIndex((token, i) => i >= 3 && (token.pos === 'VERB' || (token.pos === 'NOUN' && particleAfter(i) && words[i - 1]!.pos !== 'DET')));
+  // "What did Pavlov sound just before…?": right after a subject that is only a name, the next plain word is the verb, whatever the tagger calls it.
+  let named = 2;
+  while (words[named]?.pos === 'PROPN') named++;
+  const afterName = named > 2 && /^\p{Ll}+$/u.test(words[named]?.text ?? '') && ['NOUN', 'VERB', 'ADJ'].includes(words[named]!.pos) ? named : -1;
+  const at = afterName > 0 ? afterName : words.findIndex((token, i) => i >= 3 && (token.pos === 'VERB' || (token.pos === 'NOUN' && particleAfter(i) && words[i - 1]!.pos !== 'DET')));
   if (at < 0 || LIGHT_VERBS.has(words[at]!.lemma)) return null;
   const next = words[at + 1];
   const particle = next?.pos === 'ADP' && (words[at + 2] === undefined || words[at + 2]!.pos === 'ADP') ? next.text.toLowerCase() : null;
@@ -440,7 +444,10 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   const inClaim = (token: TaggedToken, clause: Clause) =>
     token.start >= clause.start && (token.end <= clause.end || (token.start < clause.end && token.end === clause.end + 1 && token.text.endsWith('.')) || (token.start === clause.end && /^["”’']$/.test(token.text)));
   const candidatesOf = (clause: Clause) => findCandidates([...borrowedSubject(clause, clauses, tokens, ask), ...tokens.filter((token) => inClaim(token, clause))], ask);
-  let candidates = ask.kind === 'reason' ? holding.flatMap((clause) => orElse(findReasons(tokens, clause, text, offset), () => findPurposes(tokens, clause, ask))) : holding.flatMap(candidatesOf);
+  let candidates =
+    ask.kind === 'reason'
+      ? holding.flatMap((clause) => orElse(findReasons(tokens, clause, text, offset), () => orElse(findPurposes(tokens, clause, ask), () => [...findExplained(tokens, clause, clauses, text, offset), ...findSoThat(tokens, ask)])))
+      : holding.flatMap(candidatesOf);
   // "…is the deepest lake on Earth: its floor lies 1,642 metres below the surface": the claim after a colon says how.
   if (candidates.length === 0 && holding.length === 1) {
     const next = clauses[clauses.indexOf(holding[0]!) + 1];
@@ -585,6 +592,30 @@ function borrowedSubject(clause: Clause, clauses: Clause[], tokens: TaggedToken[
 
 const SKIPPED_BEFORE = new Set(['DET', 'ADP']);
 const SKIPPED_AFTER = new Set(['AUX', 'DET', 'ADV']);
+
+/**
+ * "This is why passengers lurch forward when…: their bodies keep moving…": a claim that opens on "this/that is why"
+ * and ends on a colon gives its reason in the claim after the colon.
+ */
+function findExplained(tokens: TaggedToken[], clause: Clause, clauses: Clause[], text: string, offset: number): Candidate[] {
+  if (!/^\s*(?:this|that)\s+(?:is|was)\s+why\b/i.test(text.slice(clause.start - offset, clause.end - offset))) return [];
+  const next = clauses[clauses.indexOf(clause) + 1];
+  if (!next || !/^\s*:\s*$/.test(text.slice(clause.end - offset, next.start - offset))) return [];
+  const words = tokens.filter((token) => token.start >= next.start && token.end <= next.end);
+  return words.some((token) => token.pos === 'VERB') ? [toCandidate(words)] : [];
+}
+
+/**
+ * "So little snow falls on the interior that much of it counts as a desert": a sentence that opens on "So <word>"
+ * and holds the question's verb after its "that" gives the reason before the "that".
+ */
+function findSoThat(tokens: TaggedToken[], ask: Ask): Candidate[] {
+  if (!/^so$/i.test(tokens[0]?.text ?? '') || !['ADJ', 'ADV'].includes(tokens[1]?.pos ?? '')) return [];
+  const that = tokens.findIndex((token, i) => i > 2 && /^that$/i.test(token.text));
+  if (that < 0 || !tokens.slice(2, that).some((token) => token.pos === 'VERB')) return [];
+  const asked = tokens.slice(that + 1).some((token) => token.pos === 'VERB' && !LIGHT_VERBS.has(token.lemma) && (ask.questionWords.has(token.lemma.toLowerCase()) || ask.questionWords.has(token.text.toLowerCase())));
+  return asked ? [toCandidate(tokens.slice(0, that))] : [];
+}
 
 /**
  * Of several spans of the asked kind, the one the question's words stand right next to: "falls in love
@@ -809,6 +840,8 @@ function findObjects(tokens: TaggedToken[], verb: Ask['verb']): Array<{ words: T
     const glued = (k: number) => words.length > 0 && tokens[k]!.start === tokens[k - 1]!.end && /[\p{L}\p{N}-]/u.test(tokens[k]!.text);
     // "rose to about 25 percent": a qualifier before a number belongs to the object.
     if (APPROXIMATE.test(tokens[j]?.text ?? '') && tokens[j + 1]?.pos === 'NUM') words.push(tokens[j++]!);
+    // "accused of raping a white woman": after the verb's preposition a gerund and its object are the answer together.
+    if (verb.preposition && tokens[j]?.pos === 'VERB' && /\p{L}ing$/u.test(tokens[j]!.text) && OBJECT_TAGS.has(tokens[j + 1]?.pos ?? '')) words.push(tokens[j++]!);
     while (tokens[j] && (OBJECT_TAGS.has(tokens[j]!.pos) || joinsObject(tokens, j) || glued(j) || (words.length > 0 && /^(?:%|percent)$/i.test(tokens[j]!.text)))) words.push(tokens[j++]!);
     while (words.length > 0 && /^(?:the|a|an|its|their|his|her)$/i.test(words[0]!.text)) words.shift();
     return words.some((word) => word.pos === 'NOUN' || word.pos === 'PROPN') ? [{ words }] : [];
