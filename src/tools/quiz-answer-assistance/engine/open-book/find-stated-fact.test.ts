@@ -540,4 +540,17 @@ describe('findStatedFact: s25 round', () => {
     expect(ask('Why do farmers on the eastern slope grow only olives?', hill)).toBe('So little rain reaches the eastern slope');
     expect(ask('Why do farmers on the eastern slope grow only olives?', 'The hill is steep. So the farmers there grow only olives. The west is green.')).toBeNull();
   });
+
+  it('answers "Which port…?" with the name after "the port of", also from the claim a ", which" claim hangs on', () => {
+    const notes = 'The best-known print he sold was a misty view of the port of Nagasaki at night, which he named Lanterns. It sold well.';
+    expect(ask('Which port does Lanterns show?', notes)).toBe('Nagasaki');
+    // A capitalised category word is inside the name ("the Great Canal of Ostra"): the words before it are no answer.
+    expect(ask('Which canal was built in the east to carry the river water?', 'In the east, the Great Canal of Ostra was built, which carries most of the river water. It opened in 1850.')).toBe('Great Canal of Ostra');
+  });
+
+  it('answers "What was X\'s job?" with the "a/an" phrase set after the name, as for a kind', () => {
+    const notes = 'Mara lives with her uncle, Tomas, a retired sailor, in a house by the harbour. She is ten.';
+    expect(ask("What is Tomas's job?", notes)).toBe('a retired sailor');
+    expect(ask("What is Mara's job?", notes)).toBeNull();
+  });
 });

@@ -51,7 +51,7 @@ const ERA = /^(?:bc|bce|ad|ce)$/i;
 const MONTHS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 const PLACE_WORDS = /^(?:institute|college|school|hospital|laboratory|academy|glacier|river|sea|ocean|lake|mount|mountains?|island|city|university|station|theatre|theater|base|bay|gulf|desert|forest|valley|territory|state|province|kingdom|republic|street|museum|park|ministry|cathedral|palace|pole|coast|cape|peninsula|channel|range|strait|falls|canyon|hills|plate|reef|dam)$/i;
 const NAMED_CATEGORIES = new Set(
-  'lake sea river ocean city town village country state province capital continent island mountain peak volcano desert dynasty empire kingdom planet ship university museum port estate region county bay rocket pigment spacecraft battle treaty novel play poem range glacier fortress gulf strait canal peninsula cape channel basin'.split(' '),
+  'lake sea river ocean city town village country state province capital continent island mountain peak volcano desert dynasty empire kingdom planet ship university museum port harbour harbor estate region county bay rocket pigment spacecraft battle treaty novel play poem range glacier fortress gulf strait canal peninsula cape channel basin'.split(' '),
 );
 const THING_HEADS =
   /^(?:War|Wars|Revolution|Railway|Station|Company|Act|Treaty|Prize|Index|Bank|Library|Cathedral|Abbey|Church|Party|Army|Navy|Fair|Crisis|Age|Ages|Empire|Kingdom|Republic|Union|States|Canal|Sea|Ocean|River|Lake|Project|Programme|Program|Expedition|Conference|Council|Parliament|Court|Day|Century|Plague|Spot|Purchase)$/;
@@ -80,7 +80,7 @@ export function readFactKind(reading: QuestionReading): FactKind | null {
   // "Why do sunspots look dark?": the "because …" the claim gives.
   if (reading.answerType === 'reason' && /^\s*why\b/.test(stem)) return 'reason';
   // "What kind of animal was the baiji?": what the material says the thing is ("the baiji, a freshwater dolphin,").
-  if (SORT_QUESTION.test(stem)) return 'sort';
+  if (readSortAsk(stem)) return 'sort';
   if (/\bhow many\b/.test(stem)) return 'count';
   // "How long ago…" → "6,000 years ago"; "How old was he…" → "twelve"; "How often…" → "twice a day"; "What share…" → "12 percent", "a fifth".
   if (/\bhow long ago\b/.test(stem)) return 'ago';
@@ -126,8 +126,8 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   const measuredNoun = AT_MEASURED_NOUN.exec(statement)?.[1];
   const measuredTerm = measuredNoun ? termOf(measuredNoun) : null;
   // "What kind of animal was the baiji?": "animal" says what kind of answer is asked ("a freshwater dolphin" need not say it).
-  const sortMatch = kind === 'sort' ? SORT_QUESTION.exec(statement) : null;
-  const unaskedTerms = sortMatch ? ['kind', 'type', 'sort', sortMatch[1]!].map((word) => termOf(word)) : [];
+  const sortAsk = kind === 'sort' ? readSortAsk(statement) : null;
+  const unaskedTerms = sortAsk ? ['kind', 'type', 'sort', sortAsk.noun].map((word) => termOf(word)) : [];
   // "Where did William land in England?": the larger place the question ends on is where to look, not what the claim must say.
   const scope = kind === 'place' ? /\b(?:in|within)\s+((?:\p{Lu}\p{L}+\s+){0,2}\p{Lu}\p{L}+)\s*\?\s*$/u.exec(statement)?.[1] : undefined;
   if (scope) unaskedTerms.push(...scope.split(/\s+/).map((word) => termOf(word)));
@@ -454,9 +454,9 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
     if (next && /^\s*:\s*$/.test(text.slice(holding[0]!.end - offset, next.start - offset).replace(/[^:\s]/g, ''))) candidates = candidatesOf(next);
     const previous = clauses[clauses.indexOf(holding[0]!) - 1];
     // "In 1086 he ordered a great survey…, which became known as the Domesday Book": a "which" claim holding the question
-    // takes its number, date or name from the claim it hangs on.
+    // takes its number, date or name (a place's, a person's, a named thing's) from the claim it hangs on.
     const relative = previous !== undefined && /^\s*,?\s*(?:which|who)\b/i.test(text.slice(previous.end - offset, holding[0]!.end - offset));
-    if (candidates.length === 0 && relative && ['year', 'date', 'count', 'measure', 'person', 'place'].includes(ask.kind)) candidates = candidatesOf(previous);
+    if (candidates.length === 0 && relative && ['year', 'date', 'count', 'measure', 'person', 'place', 'name'].includes(ask.kind)) candidates = candidatesOf(previous);
     // "…in a process called nuclear fusion, which releases the energy…": the claim's "which" is the name just before it.
     if (candidates.length === 0 && ask.kind === 'called' && previous && /^\s*,?\s*which\b/i.test(text.slice(previous.end - offset, holding[0]!.end - offset))) {
       candidates = candidatesOf(previous).filter((candidate) => candidate.end >= previous.end - 2 || /^[\s,]*$/.test(text.slice(candidate.end - offset, previous.end - offset)));
@@ -769,7 +769,7 @@ function findKindSpans(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedTo
  * the "a/an" noun phrase set right after the thing's last word, between commas or after "is/was".
  */
 function findSortDescriptions(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedToken[] }> {
-  const thing = SORT_QUESTION.exec(ask.stem)?.[2]?.trim().split(/\s+/).at(-1)?.toLowerCase();
+  const thing = readSortAsk(ask.stem)?.thing.trim().split(/\s+/).at(-1)?.toLowerCase();
   if (!thing) return [];
   const spans: Array<{ words: TaggedToken[] }> = [];
   tokens.forEach((token, i) => {
@@ -867,10 +867,10 @@ function pickNamed(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken[]
     return span.words.some((word) => word.lemma.toLowerCase() === ask.category) || after?.lemma.toLowerCase() === ask.category;
   });
   if (saying.length > 0) return saying;
-  // "The highest peak, Aconcagua, rises…": the name right after the category word.
+  // "The highest peak, Aconcagua, rises…": the name right after the category word; "the harbour of Le Havre": after its "of".
   const naming = spans.filter((span) => {
     const at = tokens.indexOf(span.words[0]!);
-    const before = tokens[at - 1]?.text === ',' ? tokens[at - 2] : tokens[at - 1];
+    const before = tokens[at - 1]?.text === ',' ? tokens[at - 2] : /^of$/i.test(tokens[at - 1]?.text ?? '') ? tokens[at - 2] : tokens[at - 1];
     return before?.lemma.toLowerCase() === ask.category;
   });
   return naming.length > 0 ? naming : spans;
@@ -891,7 +891,8 @@ function findCategoryNames(tokens: TaggedToken[], category: string | null): Arra
     if (category && token.lemma.toLowerCase() === category && next?.pos === 'NOUN' && !seen.has(next.start)) spans.push({ words: [next] });
     // "a Saturn V rocket": the capitalised words right before the category word name it.
     const nameEnd = (at: number) => isCapitalised(tokens[at]!, at) || (/^(?:[IVX]+|\d+)$/.test(tokens[at]!.text) && at > 0 && isCapitalised(tokens[at - 1]!, at - 1));
-    if (category && token.lemma.toLowerCase() === category && i > 0 && nameEnd(i - 1)) {
+    // (Not "the Grand Canal d'Alsace": a capitalised category word is inside the name, not after it.)
+    if (category && token.lemma.toLowerCase() === category && /^\p{Ll}/u.test(token.text) && i > 0 && nameEnd(i - 1)) {
       let from = i - 1;
       while (from > 0 && (isCapitalised(tokens[from - 1]!, from - 1) || /^[IVX\d]+$/.test(tokens[from - 1]!.text))) from--;
       if (!seen.has(tokens[from]!.start)) spans.push({ words: tokens.slice(from, i) });
@@ -975,6 +976,16 @@ const MEASURED_NOUN = /\bwhat\s+(?:is|was|are|were)\s+(?:the|its|their)\s+(?:(?:
 const DIMENSION_OF_NOUN: Record<string, Dimension> = { temperature: 'temperature', distance: 'length', length: 'length', height: 'length', depth: 'length', diameter: 'length', width: 'length', mass: 'mass', weight: 'mass', speed: 'speed', angle: 'angle', altitude: 'length', acceleration: 'speed' };
 /** "What kind of animal was the baiji?": the kind noun and the thing asked about. */
 const SORT_QUESTION = /^\s*what\s+(?:kind|type|sort)\s+of\s+(\w+)\s+(?:is|was|are|were)\s+(?:the\s+|a\s+|an\s+)?([\w\s'-]+?)\s*\??\s*$/i;
+/** "What is Atticus's job?": what the material says the person is ("their father, Atticus, a widowed lawyer,"), as for a kind. */
+const JOB_QUESTION = /^\s*what\s+(?:is|was)\s+(?:the\s+)?([\w\s'-]+?)['’]s?\s+(job|profession|occupation|trade)\s*\??\s*$/i;
+
+/** The kind noun ("animal", "job") and the thing asked about, for "What kind of animal was the baiji?" or "What was Ada's job?". */
+function readSortAsk(stem: string): { noun: string; thing: string } | null {
+  const sort = SORT_QUESTION.exec(stem);
+  if (sort) return { noun: sort[1]!, thing: sort[2]! };
+  const job = JOB_QUESTION.exec(stem);
+  return job ? { noun: job[2]!, thing: job[1]! } : null;
+}
 /** "What is the installed capacity of the dam?", "What is the area of Wales?": a measure in any unit. */
 const AMOUNT_NOUN = /\bwhat\s+(?:is|was|are|were)\s+(?:the|its|their)\s+(?:\w+\s+)?(?:capacity|output|volume|area|population)\s+of\b/i;
 /** "At what temperature…", "At what depth…", "At what angle…": the measure the claim gives after its own "at". */
