@@ -553,4 +553,11 @@ describe('findStatedFact: s25 round', () => {
     expect(ask("What is Tomas's job?", notes)).toBe('a retired sailor');
     expect(ask("What is Mara's job?", notes)).toBeNull();
   });
+
+  it('reads "the novel" in a question as the passage\'s topic when its first sentence says the named work is a novel, and "the town of X" as a place', () => {
+    const book = 'Silver Harbour is a novel by the writer Ana Cruz, published in 1931. The story is set in the quiet fishing town of Port Elin, on a rocky coast. It is told by a girl of twelve.';
+    expect(ask('In which town is the novel set?', book)).toBe('Port Elin');
+    // Without the first sentence saying what it is, "the novel" is a word the claim must hold.
+    expect(ask('In which town is the novel set?', 'Silver Harbour was written by Ana Cruz in 1931. The story is set in the quiet fishing town of Port Elin, on a rocky coast.')).toBeNull();
+  });
 });

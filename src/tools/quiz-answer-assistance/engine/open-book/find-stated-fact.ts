@@ -49,7 +49,7 @@ const UNITS =
   /^(?:km|kilometres?|kilometers?|m|metres?|meters?|cm|mm|centimetres?|centimeters?|millimetres?|millimeters?|miles?|feet|foot|ft|inches|yards?|kg|kilograms?|g|grams?|tonnes?|tons?|pounds?|lb|litres?|liters?|ml|gallons?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|centuries|decades?|%|percent|per|cent|degrees?|°c|°f|°|hz|khz|mhz|decibels?|db|volts?|watts?|kilowatts?|megawatts?|gigawatts?|kw|mw|gw|horsepower|hp|joules?|kilojoules?|calories?|kilocalories?|kcal|newtons?|pascals?|atmospheres?|amperes?|amps?|ohms?|hectares?|acres?|knots?|square|cubic|km²|m²|mph|km\/h|light|kelvin|k|squared|cubed)$/i;
 const ERA = /^(?:bc|bce|ad|ce)$/i;
 const MONTHS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
-const PLACE_WORDS = /^(?:institute|college|school|hospital|laboratory|academy|glacier|river|sea|ocean|lake|mount|mountains?|island|city|university|station|theatre|theater|base|bay|gulf|desert|forest|valley|territory|state|province|kingdom|republic|street|museum|park|ministry|cathedral|palace|pole|coast|cape|peninsula|channel|range|strait|falls|canyon|hills|plate|reef|dam)$/i;
+const PLACE_WORDS = /^(?:institute|college|school|hospital|laboratory|academy|glacier|river|sea|ocean|lake|mount|mountains?|island|city|town|village|university|station|theatre|theater|base|bay|gulf|desert|forest|valley|territory|state|province|kingdom|republic|street|museum|park|ministry|cathedral|palace|pole|coast|cape|peninsula|channel|range|strait|falls|canyon|hills|plate|reef|dam)$/i;
 const NAMED_CATEGORIES = new Set(
   'lake sea river ocean city town village country state province capital continent island mountain peak volcano desert dynasty empire kingdom planet ship university museum port harbour harbor estate region county bay rocket pigment spacecraft battle treaty novel play poem range glacier fortress gulf strait canal peninsula cape channel basin'.split(' '),
 );
@@ -232,9 +232,16 @@ function topicNames(index: MaterialIndex): Set<string> {
   const first = index.sentences[0];
   if (!first) return new Set();
   // The first word counts when it is a name ("Australia is both a country…"), not an ordinary word at the start.
-  const opening = tagSentence(first.text, first.offset)[0];
+  const tokens = tagSentence(first.text, first.offset);
+  const opening = tokens[0];
   const openingName = opening?.pos === 'PROPN' ? termOf(opening.text) : null;
-  return new Set([...first.words.filter((word, i) => i > 0 && /^\p{Lu}/u.test(word.text)).flatMap((word) => word.term ?? []), ...(openingName ? [openingName] : [])]);
+  // "To Kill a Mockingbird is a novel by…": what the passage's name is said to be ("the novel") names it too.
+  const be = tokens.findIndex((token) => token.pos === 'AUX' && token.lemma === 'be');
+  let k = be + 1;
+  while (be > 0 && (/^(?:a|an)$/i.test(tokens[k]?.text ?? '') || tokens[k]?.pos === 'ADJ')) k++;
+  const named = be > 0 && /^\p{Lu}/u.test(tokens[0]!.text) && tokens.slice(0, be).every((token) => /^\p{Lu}/u.test(token.text) || /^(?:a|an|the|of|and)$/i.test(token.text));
+  const kind = named && k > be + 1 && tokens[k]?.pos === 'NOUN' && tokens[k + 1]?.pos !== 'NOUN' ? termOf(tokens[k]!.text) : null;
+  return new Set([...first.words.filter((word, i) => i > 0 && /^\p{Lu}/u.test(word.text)).flatMap((word) => word.term ?? []), ...(openingName ? [openingName] : []), ...(kind ? [kind] : [])]);
 }
 
 /**
@@ -1365,6 +1372,8 @@ function findPlacePhrases(tokens: TaggedToken[]): Array<{ words: TaggedToken[] }
     const words: TaggedToken[] = [];
     let j = i + 2;
     while (tokens[j] && ['ADJ', 'NOUN'].includes(tokens[j]!.pos)) words.push(tokens[j++]!);
+    // "in the quiet fishing town of Port Elin": the name after "of" is the place (findNames), not the phrase before it.
+    if (words.length > 0 && /^of$/i.test(tokens[j]?.text ?? '') && tokens[j + 1] && isCapitalised(tokens[j + 1]!, j + 1)) return;
     // "the chloroplasts of plant cells": the "of" phrase belongs to the place.
     if (words.length > 0 && /^of$/i.test(tokens[j]?.text ?? '')) {
       const tail: TaggedToken[] = [];
