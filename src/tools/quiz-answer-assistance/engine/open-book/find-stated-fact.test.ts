@@ -560,4 +560,11 @@ describe('findStatedFact: s25 round', () => {
     // Without the first sentence saying what it is, "the novel" is a word the claim must hold.
     expect(ask('In which town is the novel set?', 'Silver Harbour was written by Ana Cruz in 1931. The story is set in the quiet fishing town of Port Elin, on a rocky coast.')).toBeNull();
   });
+
+  it('answers "How was X <participle>?" with the phrase of how or by what right after that passive verb, and only a whole one', () => {
+    const notes = 'The old mill stood by the river for a century. In 1902 the mill was destroyed by a great fire. It was never rebuilt.';
+    expect(readFactKind(readQuestion('How was the mill destroyed?'))).toBe('manner');
+    expect(ask('How was the mill destroyed?', notes)).toBe('by a great fire');
+    expect(ask('How was the mill destroyed?', 'In 1902 the mill was destroyed by a fire that started in the drying room. It was never rebuilt.')).toBeNull();
+  });
 });

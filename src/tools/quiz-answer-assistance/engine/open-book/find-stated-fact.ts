@@ -16,7 +16,7 @@ import { readPassiveSubjectAsk, asksForName, findCalledSpans, findCopulaCompleme
  * the asked kind the question does not already say; and no other sentence as close to the question
  * offers a different one. Anything less stays hints-only.
  */
-export type FactKind = 'year' | 'date' | 'count' | 'measure' | 'ago' | 'age' | 'frequency' | 'share' | 'person' | 'place' | 'name' | 'object' | 'called' | 'subject' | 'introduced' | 'preposition' | 'reason' | 'sort';
+export type FactKind = 'year' | 'date' | 'count' | 'measure' | 'ago' | 'age' | 'frequency' | 'share' | 'person' | 'place' | 'name' | 'object' | 'called' | 'subject' | 'introduced' | 'preposition' | 'reason' | 'sort' | 'manner';
 
 export interface StatedFact {
   text: string;
@@ -81,6 +81,8 @@ export function readFactKind(reading: QuestionReading): FactKind | null {
   if (reading.answerType === 'reason' && /^\s*why\b/.test(stem)) return 'reason';
   // "What kind of animal was the baiji?": what the material says the thing is ("the baiji, a freshwater dolphin,").
   if (readSortAsk(stem)) return 'sort';
+  // "How was Tom's arm crippled?": the phrase the passive verb takes in the claim ("crippled in an accident with a cotton gin").
+  if (/^\s*how\s+(?:was|were|is|are)\b/.test(stem) && /\p{L}(?:ed|en)\s*\??\s*$/u.test(stem)) return 'manner';
   if (/\bhow many\b/.test(stem)) return 'count';
   // "How long ago…" → "6,000 years ago"; "How old was he…" → "twelve"; "How often…" → "twice a day"; "What share…" → "12 percent", "a fifth".
   if (/\bhow long ago\b/.test(stem)) return 'ago';
@@ -765,6 +767,8 @@ function findKindSpans(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedTo
       return findNumbers(tokens, ask.kind);
     case 'sort':
       return findSortDescriptions(tokens, ask);
+    case 'manner':
+      return findMannerPhrases(tokens, ask.verb);
     case 'reason':
       // Read from the claims next to the one that holds the question (findReasons), not from its own words.
       return [];
@@ -792,6 +796,28 @@ function findSortDescriptions(tokens: TaggedToken[], ask: Ask): Array<{ words: T
     if (words.some((word) => word.pos === 'NOUN') && (!next || /^[.,;:!?]$/.test(next.text) || /^(?:that|which|who|with)$/i.test(next.text))) spans.push({ words });
   });
   return spans;
+}
+
+const MANNER_PREPOSITIONS = /^(?:in|by|with|through|during|from)$/i;
+
+/**
+ * "How was Tom's arm crippled?" — "…had been crippled [in an accident with a cotton gin]": the phrase right after the
+ * question's passive verb, opening on a preposition of how or by what ("in", "by", "with", "through").
+ */
+function findMannerPhrases(tokens: TaggedToken[], verb: Ask['verb']): Array<{ words: TaggedToken[] }> {
+  if (!verb || verb.preposition) return [];
+  return tokens.flatMap((token, i) => {
+    const passive = /^(?:is|are|was|were|been|be)$/i.test(tokens[i - 1]?.text ?? '') || (tokens[i - 1]?.pos === 'ADV' && /^(?:is|are|was|were|been|be)$/i.test(tokens[i - 2]?.text ?? ''));
+    if (token.lemma !== verb.lemma || !passive || !MANNER_PREPOSITIONS.test(tokens[i + 1]?.text ?? '')) return [];
+    const words = [tokens[i + 1]!];
+    let j = i + 2;
+    // "an accident with a cotton gin": a noun's own "with"/"of" phrase stays in the answer.
+    const joins = (k: number) => /^(?:with|of)$/i.test(tokens[k]!.text) && words[words.length - 1]!.pos === 'NOUN' && OBJECT_TAGS.has(tokens[k + 1]?.pos ?? '');
+    while (tokens[j] && (OBJECT_TAGS.has(tokens[j]!.pos) || joins(j))) words.push(tokens[j++]!);
+    // The phrase ends the claim: "in an accident, …" or "in an accident." — not cut inside a longer one.
+    const ends = !tokens[j] || /^[.,;:!?]$/.test(tokens[j]!.text);
+    return ends && words.some((word) => word.pos === 'NOUN') ? [{ words }] : [];
+  });
 }
 
 /** Spans of the asked kind the question does not already say. */
