@@ -567,4 +567,15 @@ describe('findStatedFact: s25 round', () => {
     expect(ask('How was the mill destroyed?', notes)).toBe('by a great fire');
     expect(ask('How was the mill destroyed?', 'In 1902 the mill was destroyed by a fire that started in the drying room. It was never rebuilt.')).toBeNull();
   });
+
+  it('reads "every one of the eight" as how much of a set, not words the claim must repeat ("at all eight")', () => {
+    const notes = 'The club held eight races in all, the last of them in 1930, and Ruth Moss was the only rider who finished at all eight. The club closed later.';
+    expect(ask('Which rider finished at every one of the eight races?', notes)).toBe('Ruth Moss');
+  });
+
+  it('reads "first"/"last" as a place in a series only as one ("the first race", "first won"), not the verb "last"', () => {
+    const notes = 'The voyage was planned to last two years but took five. The first voyage lasted 40 days.';
+    expect(ask('How long did the first voyage last?', notes)).toBe('40 days');
+    expect(ask('In what year did she first win the cup?', 'She first won the cup in 1921. She won a second cup in 1925.')).toBe('1921');
+  });
 });

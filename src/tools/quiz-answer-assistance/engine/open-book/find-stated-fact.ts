@@ -276,6 +276,8 @@ function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<st
   const seen = new Set<string>();
   tokens.forEach((token, i) => {
     if (ASKING_WORDS.has(token.text.toLowerCase()) || !/[\p{L}\p{N}]/u.test(token.text)) return;
+    // "at every one of the eight exhibitions" says "at all eight": how much of a set, not what the claim must repeat.
+    if (/^(?:every|each|all|both)$/i.test(token.text) || (/^one$/i.test(token.text) && /^(?:every|each)$/i.test(tokens[i - 1]?.text ?? ''))) return;
     const forms = [...new Set([termOf(token.text), termOf(token.lemma), ...(token.pos === 'VERB' ? agentNouns(token.lemma) : [])].filter((term): term is string => term !== null))];
     if (forms.length === 0 || forms.some((form) => seen.has(form))) return;
     forms.forEach((form) => seen.add(form));
@@ -438,7 +440,7 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   // A rival must name what the question names: the topic does not count for it.
   const ownShares = clauses.map((clause) => shareHeld(new Set([...[...clause.subject, ...clause.own].filter((term) => entry.sentence.terms.has(term)), ...lemmasOf(clause)]), false));
   // "When was the first exhibition held?" against "…held eight exhibitions, the last of them in 1886": another one of the series.
-  if (namesOtherPosition(ask.questionWords, tokens)) return { candidates: [], share: 0, ownShare: 0, statedShare: 0 };
+  if (namesOtherPosition(tagSentence(ask.stem, 0), tokens)) return { candidates: [], share: 0, ownShare: 0, statedShare: 0 };
   const share = Math.max(0, ...shares);
   const ownShare = Math.max(0, ...ownShares);
   // Its own words and the passage's topic, without what a "they" carries in: "The tower is 330 metres tall" holds "the Eiffel Tower".
@@ -477,10 +479,13 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
 const POSITIONS = /^(?:first|last|final|second|third|fourth|fifth|earliest|latest|next|previous)$/i;
 
 /** The sentence places its thing in a series ("the last of them") where the question asks another place ("the first"). */
-function namesOtherPosition(questionWords: Set<string>, tokens: TaggedToken[]): boolean {
-  const asked = [...questionWords].filter((word) => POSITIONS.test(word));
+function namesOtherPosition(question: TaggedToken[], tokens: TaggedToken[]): boolean {
+  // A place in a series: "the last", "the first exhibition", "first win" — not the verb "last" ("How long did the voyage last?").
+  const positions = (words: TaggedToken[]) =>
+    words.filter((token, i) => POSITIONS.test(token.text) && (/^the$/i.test(words[i - 1]?.text ?? '') || ['NOUN', 'ADJ', 'PROPN', 'VERB'].includes(words[i + 1]?.pos ?? ''))).map((token) => token.text.toLowerCase());
+  const asked = positions(question);
   if (asked.length === 0) return false;
-  const said = tokens.filter((token) => POSITIONS.test(token.text)).map((token) => token.text.toLowerCase());
+  const said = positions(tokens);
   return said.length > 0 && !said.some((word) => asked.includes(word));
 }
 
