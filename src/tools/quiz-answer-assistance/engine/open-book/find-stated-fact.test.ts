@@ -578,4 +578,10 @@ describe('findStatedFact: s25 round', () => {
     expect(ask('How long did the first voyage last?', notes)).toBe('40 days');
     expect(ask('In what year did she first win the cup?', 'She first won the cup in 1921. She won a second cup in 1925.')).toBe('1921');
   });
+
+  it('answers "What is <a claim> called?" from "<the claim>; this is called X"', () => {
+    const notes = 'Birds fly south when the days grow short in autumn; this is called migration. Some birds stay.';
+    expect(ask('What is flying south when the days grow short called?', notes)).toBe('migration');
+    expect(ask('What is flying south when the days grow short called?', 'Birds fly south when the days grow short in autumn; this is hard work. Some birds stay.')).toBeNull();
+  });
 });

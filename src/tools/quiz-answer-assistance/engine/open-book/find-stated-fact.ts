@@ -463,6 +463,10 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   if (candidates.length === 0 && holding.length === 1) {
     const next = clauses[clauses.indexOf(holding[0]!) + 1];
     if (next && /^\s*:\s*$/.test(text.slice(holding[0]!.end - offset, next.start - offset).replace(/[^:\s]/g, ''))) candidates = candidatesOf(next);
+    // "Animals also react to signals similar to the first one; this is called generalisation": the name the next claim gives "this".
+    if (candidates.length === 0 && ask.kind === 'called' && next && /^[\s;,]*$/.test(text.slice(holding[0]!.end - offset, next.start - offset)) && /^\s*(?:this|that)\s+(?:is|was)\s+(?:(?:also|often|usually|sometimes)\s+)?(?:called|named|termed|known\s+as)\b/i.test(text.slice(next.start - offset, next.end - offset))) {
+      candidates = candidatesOf(next);
+    }
     const previous = clauses[clauses.indexOf(holding[0]!) - 1];
     // "In 1086 he ordered a great survey…, which became known as the Domesday Book": a "which" claim holding the question
     // takes its number, date or name (a place's, a person's, a named thing's) from the claim it hangs on.
