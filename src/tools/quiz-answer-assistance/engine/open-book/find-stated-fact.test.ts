@@ -566,6 +566,7 @@ describe('findStatedFact: s25 round', () => {
     expect(readFactKind(readQuestion('How was the mill destroyed?'))).toBe('manner');
     expect(ask('How was the mill destroyed?', notes)).toBe('by a great fire');
     expect(ask('How was the mill destroyed?', 'In 1902 the mill was destroyed by a fire that started in the drying room. It was never rebuilt.')).toBeNull();
+    expect(ask('How is the rule of thumb usually written?', 'The rule of thumb is simple. It is usually written as P = VI, with P the power. It helps.')).toBe('as P = VI');
   });
 
   it('reads "every one of the eight" as how much of a set, not words the claim must repeat ("at all eight")', () => {

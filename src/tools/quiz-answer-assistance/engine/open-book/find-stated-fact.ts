@@ -807,11 +807,12 @@ function findSortDescriptions(tokens: TaggedToken[], ask: Ask): Array<{ words: T
   return spans;
 }
 
-const MANNER_PREPOSITIONS = /^(?:in|by|with|through|during|from)$/i;
+const MANNER_PREPOSITIONS = /^(?:in|by|with|through|during|from|as)$/i;
 
 /**
  * "How was Tom's arm crippled?" — "…had been crippled [in an accident with a cotton gin]": the phrase right after the
- * question's passive verb, opening on a preposition of how or by what ("in", "by", "with", "through").
+ * question's passive verb, opening on a preposition of how or by what ("in", "by", "with", "through"), or "as"
+ * ("How is the second law written?" — "written as F = ma").
  */
 function findMannerPhrases(tokens: TaggedToken[], verb: Ask['verb']): Array<{ words: TaggedToken[] }> {
   if (!verb || verb.preposition) return [];
@@ -822,10 +823,12 @@ function findMannerPhrases(tokens: TaggedToken[], verb: Ask['verb']): Array<{ wo
     let j = i + 2;
     // "an accident with a cotton gin": a noun's own "with"/"of" phrase stays in the answer.
     const joins = (k: number) => /^(?:with|of)$/i.test(tokens[k]!.text) && words[words.length - 1]!.pos === 'NOUN' && OBJECT_TAGS.has(tokens[k + 1]?.pos ?? '');
-    while (tokens[j] && (OBJECT_TAGS.has(tokens[j]!.pos) || joins(j))) words.push(tokens[j++]!);
+    // "written as F = ma": a sign between two terms of a formula is inside it.
+    const sign = (k: number) => tokens[k]!.pos === 'SYM' && /^[=+×÷<>]$/.test(tokens[k]!.text) && words.length > 1 && OBJECT_TAGS.has(tokens[k + 1]?.pos ?? '');
+    while (tokens[j] && (OBJECT_TAGS.has(tokens[j]!.pos) || joins(j) || sign(j))) words.push(tokens[j++]!);
     // The phrase ends the claim: "in an accident, …" or "in an accident." — not cut inside a longer one.
     const ends = !tokens[j] || /^[.,;:!?]$/.test(tokens[j]!.text);
-    return ends && words.some((word) => word.pos === 'NOUN') ? [{ words }] : [];
+    return ends && words.some((word) => word.pos === 'NOUN' || word.pos === 'PROPN') ? [{ words }] : [];
   });
 }
 
