@@ -566,6 +566,9 @@ describe('findStatedFact: s25 round', () => {
     expect(readFactKind(readQuestion('How was the mill destroyed?'))).toBe('manner');
     expect(ask('How was the mill destroyed?', notes)).toBe('by a great fire');
     expect(ask('How was the mill destroyed?', 'In 1902 the mill was destroyed by a fire that started in the drying room. It was never rebuilt.')).toBeNull();
+    // Where or when is no answer to "how".
+    expect(ask('How was the duke killed?', 'The duke visited the north in June. In 1914 the duke was killed in the city of Varna. His son ruled after him.')).toBeNull();
+    expect(ask('How was the duke killed?', 'The duke visited the north in June. In 1914 the duke was killed in Varna. His son ruled after him.')).toBeNull();
     expect(ask('How is the rule of thumb usually written?', 'The rule of thumb is simple. It is usually written as P = VI, with P the power. It helps.')).toBe('as P = VI');
   });
 

@@ -807,7 +807,7 @@ function findSortDescriptions(tokens: TaggedToken[], ask: Ask): Array<{ words: T
   return spans;
 }
 
-const MANNER_PREPOSITIONS = /^(?:in|by|with|through|during|from|as)$/i;
+const MANNER_PREPOSITIONS = /^(?:in|by|with|through|from|as)$/i;
 
 /**
  * "How was Tom's arm crippled?" — "…had been crippled [in an accident with a cotton gin]": the phrase right after the
@@ -828,7 +828,11 @@ function findMannerPhrases(tokens: TaggedToken[], verb: Ask['verb']): Array<{ wo
     while (tokens[j] && (OBJECT_TAGS.has(tokens[j]!.pos) || joins(j) || sign(j))) words.push(tokens[j++]!);
     // The phrase ends the claim: "in an accident, …" or "in an accident." — not cut inside a longer one.
     const ends = !tokens[j] || /^[.,;:!?]$/.test(tokens[j]!.text);
-    return ends && words.some((word) => word.pos === 'NOUN' || word.pos === 'PROPN') ? [{ words }] : [];
+    // "killed in Sarajevo", "damaged in 1914", "born in the city of Ulm": where or when, not how. Only "by" (an agent) and
+    // "as" (a formula) may hold a name.
+    const named = /^(?:by|as)$/i.test(words[0]!.text);
+    const whereOrWhen = words.some((word) => word.pos === 'NUM' || PLACE_WORDS.test(word.text) || MONTHS.test(word.text) || DIMENSION_UNITS.time.test(word.text) || (!named && word.pos === 'PROPN'));
+    return ends && !whereOrWhen && words.some((word) => word.pos === 'NOUN' || word.pos === 'PROPN') ? [{ words }] : [];
   });
 }
 
