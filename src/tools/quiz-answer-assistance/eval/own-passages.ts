@@ -28,9 +28,10 @@ export interface OwnPassage {
    * old-holdout: the s11/s12 holdout, reported at 05cc2ba and looked at from s14 on (tuned on like dev);
    * s14-holdout: the s14 holdout (own-fresh-holdout.ts), measured twice and tuned on from s15 on;
    * holdout: the s15 holdout (own-fresh-holdout-s15.ts), measured once at the end of s15;
-   * s17: the s17 set (own-fresh-holdout-s17.ts), written before the s17 round and measured once before its changes.
+   * s17: the s17 set (own-fresh-holdout-s17.ts), written before the s17 round and measured once before its changes;
+   * s25: the s25 set (own-fresh-holdout-s25.ts), the same for the s25 round.
    */
-  split: 'dev' | 'old-holdout' | 's14-holdout' | 'holdout' | 's17';
+  split: 'dev' | 'old-holdout' | 's14-holdout' | 'holdout' | 's17' | 's25';
   text: string;
   shortAnswers: ShortAnswerItem[];
   statements: StatementItem[];

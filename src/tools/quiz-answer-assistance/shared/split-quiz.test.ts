@@ -173,4 +173,11 @@ describe('splitPastedQuiz, shapes of issue 35', () => {
       { question: 'Who wrote Emma?', options: [] },
     ]);
   });
+
+  it('reads "Question 2 of 5:" as the label of a numbered question, on its line or alone above it', () => {
+    expect(splitPastedQuiz('Question 1 of 2: Which gas do plants take in?\n- oxygen\n- carbon dioxide\n\nQuestion 2 of 2\nWhat do bees make?')).toEqual([
+      { question: 'Which gas do plants take in?', options: ['oxygen', 'carbon dioxide'] },
+      { question: 'What do bees make?', options: [] },
+    ]);
+  });
 });

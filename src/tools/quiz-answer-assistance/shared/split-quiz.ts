@@ -27,8 +27,8 @@ interface Draft {
   delimiter: string | null;
 }
 
-/** "1. …", "1) …", "1: …", "1 - …", "1.Which…" (no space), and "Q1 …", "Q1. …", "Question 1: …", "No. 1 …". */
-const NUMBERED = /^\s*(?:(?<label>q(?:uestion)?|no\.?)\s*(?<labelled>\d{1,3})\s*(?<labelDelimiter>[.):\-–—]?)|(?<number>\d{1,3})\s*(?<delimiter>[.):]|\s[-–—]))\s*(?!\d)(?<text>\S.*)$/i;
+/** "1. …", "1) …", "1: …", "1 - …", "1.Which…" (no space), and "Q1 …", "Q1. …", "Question 1: …", "Question 1 of 4: …", "No. 1 …". */
+const NUMBERED = /^\s*(?:(?<label>q(?:uestion)?|no\.?)\s*(?<labelled>\d{1,3})(?:\s+of\s+\d{1,3})?\s*(?<labelDelimiter>[.):\-–—]?)|(?<number>\d{1,3})\s*(?<delimiter>[.):]|\s[-–—]))\s*(?!\d)(?<text>\S.*)$/i;
 const LETTERED = /^\s*(?:\(([a-j])\)|\[([a-j])\]|([a-j])\s*[.):])\s*(\S.*)$/i;
 /** Bullets and the boxes of a select-all list ("□ chloroplast", "[ ] nucleus", a ticked "☑ bat" or "[x] bat"). */
 const BULLET = /^\s*(?:[-•*◦▪●○–—]\s+|[□☐■▢◻❑☑☒✅]\s*|\[\s?[xX✓✔]?\s?\]\s*)(\S.*)$/u;
@@ -43,7 +43,7 @@ const ANSWER_KEY = /^\s*(?:correct\s+)?answer\s*(?:key)?\s*[:\-=]/i;
 const INLINE_MARKER = /(^|\s|(?<=[?:]))(\(([a-j])\)|([a-j])[).])\s+/gi;
 
 /** "Question 1" or "Q2." alone on its line, as quiz platforms export them: the heading of the question on the next line. */
-const BARE_LABEL = /^\s*(?:q(?:uestion)?|no\.?)\s*\d{1,3}\s*[.):\-–—]?\s*$/i;
+const BARE_LABEL = /^\s*(?:q(?:uestion)?|no\.?)\s*\d{1,3}(?:\s+of\s+\d{1,3})?\s*[.):\-–—]?\s*$/i;
 
 function joinBareLabels(lines: string[]): string[] {
   const joined: string[] = [];

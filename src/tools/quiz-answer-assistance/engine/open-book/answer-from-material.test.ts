@@ -90,4 +90,10 @@ describe('answerFromMaterial', () => {
     const stated = answerFromMaterial(readQuestion('True or false: The Danube is the longest river in the European Union.'), notes);
     expect(stated.optionIndex).toBe(0);
   });
+
+  it('does not hold "X is the largest Y" when the material says "the fourth largest of the nine Ys" (the scope named past its count)', () => {
+    const notes = 'Ganymede is the fourth largest of the nine moons in the survey, with a thick icy crust. It was found in 1610.';
+    const ranked = answerFromMaterial(readQuestion('True or false: Ganymede is the largest moon.'), notes);
+    expect(ranked.confident && ranked.optionIndex === 0).toBe(false);
+  });
 });

@@ -472,3 +472,120 @@ describe('findStatedFact: s15 rules (issue 35)', () => {
     expect(ask('How long is the Ob?', `${siberia} Some maps give the Ob a length of 5,400 km.`)).toBeNull();
   });
 });
+
+describe('findStatedFact: s25 round', () => {
+  it('answers an age written as one compound ("a six-week-old calf") whole, never its bare number', () => {
+    const farm = 'The farmer sold a six-week-old calf at the spring market. The market opened in 1952.';
+    expect(ask('How old was the calf the farmer sold?', farm)).toBe('six-week-old');
+    expect(ask('How old was the calf the farmer sold?', 'The farmer sold a calf of six at the spring market. The market opened in 1952.')).toBe('six');
+  });
+
+  it('reads "Because X, an aside on X, verbed …," as one reason and answers it without the aside', () => {
+    const mill = 'Because the river, a narrow stream in summer, often ran dry, the villagers built a second mill. The mill still stands.';
+    expect(ask('Why did the villagers build a second mill?', mill)).toBe('Because the river often ran dry');
+    // A comma after a reason that already has its verb still ends it.
+    expect(ask('Why did the villagers build a second mill?', 'Because the river ran dry, the villagers built a second mill. The mill still stands.')).toBe('Because the river ran dry');
+  });
+
+  it('reads "how thick", "the acceleration" and "the lowest air temperature" as measures, with "per second squared" whole', () => {
+    const notes = 'The glacier covers the valley floor. The glacier is about 300 metres thick at its centre. A dropped stone speeds up by about 9.8 metres per second squared. The lowest air temperature ever recorded in the valley was −41 °C.';
+    expect(ask('How thick is the glacier?', notes)).toBe('300 metres');
+    expect(ask('What is the acceleration of a dropped stone?', notes)).toBe('9.8 metres per second squared');
+    expect(ask('What is the lowest air temperature ever recorded in the valley?', notes)).toBe('−41 °C');
+  });
+
+  it('holds an adjective made from the passage\'s topic name ("the Arctic ice" in a passage on the Arctic) wherever the topic does', () => {
+    const arctic = 'The Arctica region surrounds the North Pole. Its sea ice covers about 14 million square kilometres in March. In September the ice shrinks.';
+    expect(ask('What area does the Arctic sea ice cover in March?', arctic)).toBeNull();
+    expect(ask('How much area does the Arctic sea ice cover in March?', arctic)).toBe('14 million square kilometres');
+  });
+
+  it('never answers "the first" from a sentence that speaks of "the last" of the series', () => {
+    const fairs = 'The town held twelve fairs in all, the last of them in 1911. The fairs drew farmers from far away.';
+    expect(ask('In what year was the first fair held?', fairs)).toBeNull();
+    expect(ask('In what year was the last fair held?', fairs)).toBe('1911');
+  });
+
+  it('answers "What is <a definition> called?" with the short subject a sentence defines that way, and only when the definition opens on the question\'s noun', () => {
+    const notes = 'Buoyancy is the upward push of a liquid on an object placed in it. A ship floats because of it. Some metals sink.';
+    expect(ask('What is the upward push of a liquid on an object called?', notes)).toBe('Buoyancy');
+    expect(ask('What is the upward push of a liquid on an object called?', 'Buoyancy is a word sailors use for the upward push of a liquid on an object. A ship floats because of it.')).toBeNull();
+  });
+
+  it('does not weigh the naming verb of "What is X called?" as a word the claim must hold, where the material uses it elsewhere', () => {
+    const notes = 'A process called melting turns ice into water. Ice that warms in the sun turns into water, and water that turns into steam is vapour. Steam rises.';
+    expect(ask('What is water that turns into steam called?', notes)).toBe('vapour');
+  });
+
+  it('answers "Which N verbed…?" with the name before ", who verbed", whatever governs that name', () => {
+    const notes = 'In 1902 she wrote to the chemist Otto Brandt, who had found the same metal a year before. The metal was named in 1904.';
+    expect(ask('Which chemist found the same metal?', notes)).toBe('Otto Brandt');
+    expect(ask('Which chemist found the same metal?', 'In 1902 she wrote to the chemist Otto Brandt and to Ida Lind, who had found the same metal a year before.')).not.toBe('Otto Brandt');
+  });
+
+  it('reads the plain word right after "What did <Name>" as the verb, whatever the tagger calls it', () => {
+    const notes = 'At each dawn the keeper rang the bell. At noon Ahmed sounded a horn just before feeding the goats. The gates were old.';
+    expect(ask('What did Ahmed sound just before feeding the goats?', notes)).toBe('horn');
+  });
+
+  it('answers "What is X accused of?" with the gerund and its object after "of"', () => {
+    const notes = 'The trial of Mr Hale, a clerk wrongly accused of stealing a gold ring, began in May. He was freed.';
+    expect(ask('What was Mr Hale wrongly accused of?', notes)).toBe('stealing a gold ring');
+  });
+
+  it('answers "Why…?" from "This is why …: <reason>" and from "So <word> … that <the question>"', () => {
+    const bus = 'A bus can stop quickly. This is why standing riders fall forward when the bus stops hard: their bodies keep going while the bus slows. Seats help.';
+    expect(ask('Why do standing riders fall forward when the bus stops hard?', bus)).toBe('their bodies keep going while the bus slows');
+    const hill = 'The hill is steep. So little rain reaches the eastern slope that farmers there grow only olives. The west is green.';
+    expect(ask('Why do farmers on the eastern slope grow only olives?', hill)).toBe('So little rain reaches the eastern slope');
+    expect(ask('Why do farmers on the eastern slope grow only olives?', 'The hill is steep. So the farmers there grow only olives. The west is green.')).toBeNull();
+  });
+
+  it('answers "Which port…?" with the name after "the port of", also from the claim a ", which" claim hangs on', () => {
+    const notes = 'The best-known print he sold was a misty view of the port of Nagasaki at night, which he named Lanterns. It sold well.';
+    expect(ask('Which port does Lanterns show?', notes)).toBe('Nagasaki');
+    // A capitalised category word is inside the name ("the Great Canal of Ostra"): the words before it are no answer.
+    expect(ask('Which canal was built in the east to carry the river water?', 'In the east, the Great Canal of Ostra was built, which carries most of the river water. It opened in 1850.')).toBe('Great Canal of Ostra');
+  });
+
+  it('answers "What was X\'s job?" with the "a/an" phrase set after the name, as for a kind', () => {
+    const notes = 'Mara lives with her uncle, Tomas, a retired sailor, in a house by the harbour. She is ten.';
+    expect(ask("What is Tomas's job?", notes)).toBe('a retired sailor');
+    expect(ask("What is Mara's job?", notes)).toBeNull();
+  });
+
+  it('reads "the novel" in a question as the passage\'s topic when its first sentence says the named work is a novel, and "the town of X" as a place', () => {
+    const book = 'Silver Harbour is a novel by the writer Ana Cruz, published in 1931. The story is set in the quiet fishing town of Port Elin, on a rocky coast. It is told by a girl of twelve.';
+    expect(ask('In which town is the novel set?', book)).toBe('Port Elin');
+    // Without the first sentence saying what it is, "the novel" is a word the claim must hold.
+    expect(ask('In which town is the novel set?', 'Silver Harbour was written by Ana Cruz in 1931. The story is set in the quiet fishing town of Port Elin, on a rocky coast.')).toBeNull();
+  });
+
+  it('answers "How was X <participle>?" with the phrase of how or by what right after that passive verb, and only a whole one', () => {
+    const notes = 'The old mill stood by the river for a century. In 1902 the mill was destroyed by a great fire. It was never rebuilt.';
+    expect(readFactKind(readQuestion('How was the mill destroyed?'))).toBe('manner');
+    expect(ask('How was the mill destroyed?', notes)).toBe('by a great fire');
+    expect(ask('How was the mill destroyed?', 'In 1902 the mill was destroyed by a fire that started in the drying room. It was never rebuilt.')).toBeNull();
+    // Where or when is no answer to "how".
+    expect(ask('How was the duke killed?', 'The duke visited the north in June. In 1914 the duke was killed in the city of Varna. His son ruled after him.')).toBeNull();
+    expect(ask('How was the duke killed?', 'The duke visited the north in June. In 1914 the duke was killed in Varna. His son ruled after him.')).toBeNull();
+    expect(ask('How is the rule of thumb usually written?', 'The rule of thumb is simple. It is usually written as P = VI, with P the power. It helps.')).toBe('as P = VI');
+  });
+
+  it('reads "every one of the eight" as how much of a set, not words the claim must repeat ("at all eight")', () => {
+    const notes = 'The club held eight races in all, the last of them in 1930, and Ruth Moss was the only rider who finished at all eight. The club closed later.';
+    expect(ask('Which rider finished at every one of the eight races?', notes)).toBe('Ruth Moss');
+  });
+
+  it('reads "first"/"last" as a place in a series only as one ("the first race", "first won"), not the verb "last"', () => {
+    const notes = 'The voyage was planned to last two years but took five. The first voyage lasted 40 days.';
+    expect(ask('How long did the first voyage last?', notes)).toBe('40 days');
+    expect(ask('In what year did she first win the cup?', 'She first won the cup in 1921. She won a second cup in 1925.')).toBe('1921');
+  });
+
+  it('answers "What is <a claim> called?" from "<the claim>; this is called X"', () => {
+    const notes = 'Birds fly south when the days grow short in autumn; this is called migration. Some birds stay.';
+    expect(ask('What is flying south when the days grow short called?', notes)).toBe('migration');
+    expect(ask('What is flying south when the days grow short called?', 'Birds fly south when the days grow short in autumn; this is hard work. Some birds stay.')).toBeNull();
+  });
+});

@@ -5,7 +5,7 @@ import { inverseFrequency, type MaterialIndex } from './index-material';
 import type { RankedSentence } from './rank-sentences';
 import { readClauses, type Clause } from './read-clauses';
 import { tagSentence, type TaggedToken } from './tag-sentence';
-import { readPassiveSubjectAsk, asksForName, findCalledSpans, findCopulaComplements, findPrepositionObjects, readPrepositionAsk, findIntroducedNames, findSubjectSpans, readSubjectAsk, type SubjectAsk } from './find-structural-spans';
+import { readPassiveSubjectAsk, asksForName, findCalledSpans, findCopulaComplements, findDefinedSubjects, findPrepositionObjects, readPrepositionAsk, findIntroducedNames, findSubjectSpans, readSubjectAsk, type SubjectAsk } from './find-structural-spans';
 
 /**
  * A short answer the material states outright: "In what year…?" with "…opened the Pearl Street
@@ -16,7 +16,7 @@ import { readPassiveSubjectAsk, asksForName, findCalledSpans, findCopulaCompleme
  * the asked kind the question does not already say; and no other sentence as close to the question
  * offers a different one. Anything less stays hints-only.
  */
-export type FactKind = 'year' | 'date' | 'count' | 'measure' | 'ago' | 'age' | 'frequency' | 'share' | 'person' | 'place' | 'name' | 'object' | 'called' | 'subject' | 'introduced' | 'preposition' | 'reason' | 'sort';
+export type FactKind = 'year' | 'date' | 'count' | 'measure' | 'ago' | 'age' | 'frequency' | 'share' | 'person' | 'place' | 'name' | 'object' | 'called' | 'subject' | 'introduced' | 'preposition' | 'reason' | 'sort' | 'manner';
 
 export interface StatedFact {
   text: string;
@@ -39,19 +39,19 @@ const RIVALS_READ = 12;
 
 // Words that say what kind of answer is asked, not what it is about: "In what year did…" is not about years.
 const ASKING_WORDS = new Set(
-  'year years date day month century decade when where who whom whose how many much long far tall high deep fast old often big large wide heavy time place city country town person name number amount size'.split(' '),
+  'year years date day month century decade when where who whom whose how many much long far tall high deep thick fast old often big large wide heavy time place city country town person name number amount size'.split(' '),
 );
 const NUMBER_WORDS = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen)$/i;
 const MULTIPLIERS = /^(?:hundred|thousand|million|billion|trillion)$/i;
 const APPROXIMATE = /^(?:about|around|approximately|nearly|almost|roughly|some|over|under|only|just)$/i;
 const MORE_THAN = /^(?:more|less|fewer)$/i;
 const UNITS =
-  /^(?:km|kilometres?|kilometers?|m|metres?|meters?|cm|mm|centimetres?|centimeters?|millimetres?|millimeters?|miles?|feet|foot|ft|inches|yards?|kg|kilograms?|g|grams?|tonnes?|tons?|pounds?|lb|litres?|liters?|ml|gallons?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|centuries|decades?|%|percent|per|cent|degrees?|°c|°f|°|hz|khz|mhz|decibels?|db|volts?|watts?|kilowatts?|megawatts?|gigawatts?|kw|mw|gw|horsepower|hp|joules?|kilojoules?|calories?|kilocalories?|kcal|newtons?|pascals?|atmospheres?|amperes?|amps?|ohms?|hectares?|acres?|knots?|square|cubic|km²|m²|mph|km\/h|light|kelvin|k)$/i;
+  /^(?:km|kilometres?|kilometers?|m|metres?|meters?|cm|mm|centimetres?|centimeters?|millimetres?|millimeters?|miles?|feet|foot|ft|inches|yards?|kg|kilograms?|g|grams?|tonnes?|tons?|pounds?|lb|litres?|liters?|ml|gallons?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|centuries|decades?|%|percent|per|cent|degrees?|°c|°f|°|hz|khz|mhz|decibels?|db|volts?|watts?|kilowatts?|megawatts?|gigawatts?|kw|mw|gw|horsepower|hp|joules?|kilojoules?|calories?|kilocalories?|kcal|newtons?|pascals?|atmospheres?|amperes?|amps?|ohms?|hectares?|acres?|knots?|square|cubic|km²|m²|mph|km\/h|light|kelvin|k|squared|cubed)$/i;
 const ERA = /^(?:bc|bce|ad|ce)$/i;
 const MONTHS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
-const PLACE_WORDS = /^(?:institute|college|school|hospital|laboratory|academy|glacier|river|sea|ocean|lake|mount|mountains?|island|city|university|station|theatre|theater|base|bay|gulf|desert|forest|valley|territory|state|province|kingdom|republic|street|museum|park|ministry|cathedral|palace|pole|coast|cape|peninsula|channel|range|strait|falls|canyon|hills|plate|reef|dam)$/i;
+const PLACE_WORDS = /^(?:institute|college|school|hospital|laboratory|academy|glacier|river|sea|ocean|lake|mount|mountains?|island|city|town|village|university|station|theatre|theater|base|bay|gulf|desert|forest|valley|territory|state|province|kingdom|republic|street|museum|park|ministry|cathedral|palace|pole|coast|cape|peninsula|channel|range|strait|falls|canyon|hills|plate|reef|dam)$/i;
 const NAMED_CATEGORIES = new Set(
-  'lake sea river ocean city town village country state province capital continent island mountain peak volcano desert dynasty empire kingdom planet ship university museum port estate region county bay rocket pigment spacecraft battle treaty novel play poem range glacier fortress gulf strait canal peninsula cape channel basin'.split(' '),
+  'lake sea river ocean city town village country state province capital continent island mountain peak volcano desert dynasty empire kingdom planet ship university museum port harbour harbor estate region county bay rocket pigment spacecraft battle treaty novel play poem range glacier fortress gulf strait canal peninsula cape channel basin'.split(' '),
 );
 const THING_HEADS =
   /^(?:War|Wars|Revolution|Railway|Station|Company|Act|Treaty|Prize|Index|Bank|Library|Cathedral|Abbey|Church|Party|Army|Navy|Fair|Crisis|Age|Ages|Empire|Kingdom|Republic|Union|States|Canal|Sea|Ocean|River|Lake|Project|Programme|Program|Expedition|Conference|Council|Parliament|Court|Day|Century|Plague|Spot|Purchase)$/;
@@ -80,7 +80,9 @@ export function readFactKind(reading: QuestionReading): FactKind | null {
   // "Why do sunspots look dark?": the "because …" the claim gives.
   if (reading.answerType === 'reason' && /^\s*why\b/.test(stem)) return 'reason';
   // "What kind of animal was the baiji?": what the material says the thing is ("the baiji, a freshwater dolphin,").
-  if (SORT_QUESTION.test(stem)) return 'sort';
+  if (readSortAsk(stem)) return 'sort';
+  // "How was Tom's arm crippled?": the phrase the passive verb takes in the claim ("crippled in an accident with a cotton gin").
+  if (/^\s*how\s+(?:was|were|is|are)\b/.test(stem) && /\p{L}(?:ed|en)\s*\??\s*$/u.test(stem)) return 'manner';
   if (/\bhow many\b/.test(stem)) return 'count';
   // "How long ago…" → "6,000 years ago"; "How old was he…" → "twelve"; "How often…" → "twice a day"; "What share…" → "12 percent", "a fifth".
   if (/\bhow long ago\b/.test(stem)) return 'ago';
@@ -88,7 +90,7 @@ export function readFactKind(reading: QuestionReading): FactKind | null {
   if (/\bhow often\b/.test(stem)) return 'frequency';
   // "What part of the workforce…" is a share; "Which part of a neuron…" is a thing.
   if (/\b(?:what|which)\s+(?:share|fraction|proportion|percentage|percent)\b/.test(stem) || /\bwhat\s+part\s+of\s+(?:the|its|their|his|her)\s+(?:population|workforce|budget|income|total|mass|land|surface|economy|vote|votes|people)\b/.test(stem)) return 'share';
-  if (/\bhow (?:long|far|tall|high|deep|fast|heavy|wide|big|large|old|much)\b/.test(stem) || MEASURED_NOUN.test(stem) || AMOUNT_NOUN.test(stem)) return 'measure';
+  if (/\bhow (?:long|far|tall|high|deep|thick|fast|heavy|wide|big|large|old|much)\b/.test(stem) || MEASURED_NOUN.test(stem) || AMOUNT_NOUN.test(stem)) return 'measure';
   // "What are the small pores… called?": the name after "called" in the material.
   if (asksForName(reading.stem)) return 'called';
   // "What lake…", "Into what sea…", "What is the capital of…": a name of that kind.
@@ -126,11 +128,13 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   const measuredNoun = AT_MEASURED_NOUN.exec(statement)?.[1];
   const measuredTerm = measuredNoun ? termOf(measuredNoun) : null;
   // "What kind of animal was the baiji?": "animal" says what kind of answer is asked ("a freshwater dolphin" need not say it).
-  const sortMatch = kind === 'sort' ? SORT_QUESTION.exec(statement) : null;
-  const unaskedTerms = sortMatch ? ['kind', 'type', 'sort', sortMatch[1]!].map((word) => termOf(word)) : [];
+  const sortAsk = kind === 'sort' ? readSortAsk(statement) : null;
+  const unaskedTerms = sortAsk ? ['kind', 'type', 'sort', sortAsk.noun].map((word) => termOf(word)) : [];
   // "Where did William land in England?": the larger place the question ends on is where to look, not what the claim must say.
   const scope = kind === 'place' ? /\b(?:in|within)\s+((?:\p{Lu}\p{L}+\s+){0,2}\p{Lu}\p{L}+)\s*\?\s*$/u.exec(statement)?.[1] : undefined;
   if (scope) unaskedTerms.push(...scope.split(/\s+/).map((word) => termOf(word)));
+  // "What is X called?": the naming verb says what kind of answer is asked, even where the material uses it ("a process called extinction").
+  if (kind === 'called') unaskedTerms.push(...['called', 'call', 'named', 'name', 'termed', 'term', 'known', 'know'].map((word) => termOf(word)));
   const telling = tellingTerms(questionTokens, index, topicNames(index)).filter((term) => (subjectTerm === null || !term.forms.includes(subjectTerm)) && (measuredTerm === null || !term.forms.includes(measuredTerm)) && !term.forms.some((form) => unaskedTerms.includes(form)));
   if (telling.length === 0) return null;
   // "the Board of Governors" in the question and the material, shortened to "The Board" in the claim: the name's tail goes with its head.
@@ -161,7 +165,8 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   // "The gamete they produce is called an oocyte" says what the gamete is called, not the gonads "they" stand for.
   // "In Chinese it is usually called Chang Jiang": a pronoun that is itself the subject of "is called" stands for what the question names.
   const pronounCalled = /\b(?:it|they|he|she)\s+(?:is|are|was|were)\s+(?:(?:also|often|usually|commonly|sometimes|generally|now|still)\s+)?(?:called|named|termed|known\s+as)\b/i.test(ranked[bestAt]!.sentence.text);
-  if (kind === 'called' && best.ownShare < HELD_SHARE && !pronounCalled) return null;
+  // Its own words hold the question; the passage's topic counts ("The first law, often called…" in a passage on Newton's laws).
+  if (kind === 'called' && best.statedShare < HELD_SHARE && !pronounCalled) return null;
   if (best.candidates.length !== 1) return null;
   const answer = best.candidates[0]!;
   // Another sentence that holds the question as well and gives a different answer of the same kind: not sure.
@@ -229,9 +234,16 @@ function topicNames(index: MaterialIndex): Set<string> {
   const first = index.sentences[0];
   if (!first) return new Set();
   // The first word counts when it is a name ("Australia is both a country…"), not an ordinary word at the start.
-  const opening = tagSentence(first.text, first.offset)[0];
+  const tokens = tagSentence(first.text, first.offset);
+  const opening = tokens[0];
   const openingName = opening?.pos === 'PROPN' ? termOf(opening.text) : null;
-  return new Set([...first.words.filter((word, i) => i > 0 && /^\p{Lu}/u.test(word.text)).flatMap((word) => word.term ?? []), ...(openingName ? [openingName] : [])]);
+  // "To Kill a Mockingbird is a novel by…": what the passage's name is said to be ("the novel") names it too.
+  const be = tokens.findIndex((token) => token.pos === 'AUX' && token.lemma === 'be');
+  let k = be + 1;
+  while (be > 0 && (/^(?:a|an)$/i.test(tokens[k]?.text ?? '') || tokens[k]?.pos === 'ADJ')) k++;
+  const named = be > 0 && /^\p{Lu}/u.test(tokens[0]!.text) && tokens.slice(0, be).every((token) => /^\p{Lu}/u.test(token.text) || /^(?:a|an|the|of|and)$/i.test(token.text));
+  const kind = named && k > be + 1 && tokens[k]?.pos === 'NOUN' && tokens[k + 1]?.pos !== 'NOUN' ? termOf(tokens[k]!.text) : null;
+  return new Set([...first.words.filter((word, i) => i > 0 && /^\p{Lu}/u.test(word.text)).flatMap((word) => word.term ?? []), ...(openingName ? [openingName] : []), ...(kind ? [kind] : [])]);
 }
 
 /**
@@ -264,6 +276,8 @@ function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<st
   const seen = new Set<string>();
   tokens.forEach((token, i) => {
     if (ASKING_WORDS.has(token.text.toLowerCase()) || !/[\p{L}\p{N}]/u.test(token.text)) return;
+    // "at every one of the eight exhibitions" says "at all eight": how much of a set, not what the claim must repeat.
+    if (/^(?:every|each|all|both)$/i.test(token.text) || (/^one$/i.test(token.text) && /^(?:every|each)$/i.test(tokens[i - 1]?.text ?? ''))) return;
     const forms = [...new Set([termOf(token.text), termOf(token.lemma), ...(token.pos === 'VERB' ? agentNouns(token.lemma) : [])].filter((term): term is string => term !== null))];
     if (forms.length === 0 || forms.some((form) => seen.has(form))) return;
     forms.forEach((form) => seen.add(form));
@@ -276,7 +290,9 @@ function tellingTerms(tokens: TaggedToken[], index: MaterialIndex, topic: Set<st
     const modifier = /(?:ed|ing)$/i.test(token.text) && tokens[i + 1]?.pos === 'NOUN' && ['DET', 'ADJ', 'ADV', 'NUM'].includes(tokens[i - 1]?.pos ?? '');
     const verb = token.pos === 'VERB' && !LIGHT_VERBS.has(token.lemma) && known !== undefined && !modifier;
     const name = i > 0 && /^\p{Lu}/u.test(token.text);
-    terms.push({ forms, weight: name ? NAME_WEIGHT * weight : weight, verb, name, known: known !== undefined, topic: forms.some((form) => topic.has(form)) });
+    // "the Antarctic ice" in a passage on Antarctica: the word made from the topic's name is the topic too.
+    const topical = forms.some((form) => topic.has(form)) || (name && [...topic].some((word) => sharesNameRoot(word, forms)));
+    terms.push({ forms, weight: name ? NAME_WEIGHT * weight : weight, verb, name, known: known !== undefined, topic: topical });
   });
   return terms;
 }
@@ -352,7 +368,11 @@ function readInnerAskedVerb(words: TaggedToken[]): { lemma: string; preposition:
   if (!/^(?:what|which)$/i.test(words[0]?.text ?? '') || !/^(?:do|does|did)$/i.test(words[1]?.text ?? '')) return null;
   // The tagger may call the verb a noun ("rise to by 1933"): a noun followed by its preposition and then another or the end.
   const particleAfter = (i: number) => words[i + 1]?.pos === 'ADP' && (words[i + 2] === undefined || words[i + 2]!.pos === 'ADP');
-  const at = words.findIndex((token, i) => i >= 3 && (token.pos === 'VERB' || (token.pos === 'NOUN' && particleAfter(i) && words[i - 1]!.pos !== 'DET')));
+  // "What did Pavlov sound just before…?": right after a subject that is only a name, the next plain word is the verb, whatever the tagger calls it.
+  let named = 2;
+  while (words[named]?.pos === 'PROPN') named++;
+  const afterName = named > 2 && /^\p{Ll}+$/u.test(words[named]?.text ?? '') && ['NOUN', 'VERB', 'ADJ'].includes(words[named]!.pos) ? named : -1;
+  const at = afterName > 0 ? afterName : words.findIndex((token, i) => i >= 3 && (token.pos === 'VERB' || (token.pos === 'NOUN' && particleAfter(i) && words[i - 1]!.pos !== 'DET')));
   if (at < 0 || LIGHT_VERBS.has(words[at]!.lemma)) return null;
   const next = words[at + 1];
   const particle = next?.pos === 'ADP' && (words[at + 2] === undefined || words[at + 2]!.pos === 'ADP') ? next.text.toLowerCase() : null;
@@ -419,6 +439,8 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   // Its own words: in this clause, or in the sentence's other claims its subject came from, not carried in.
   // A rival must name what the question names: the topic does not count for it.
   const ownShares = clauses.map((clause) => shareHeld(new Set([...[...clause.subject, ...clause.own].filter((term) => entry.sentence.terms.has(term)), ...lemmasOf(clause)]), false));
+  // "When was the first exhibition held?" against "…held eight exhibitions, the last of them in 1886": another one of the series.
+  if (namesOtherPosition(tagSentence(ask.stem, 0), tokens)) return { candidates: [], share: 0, ownShare: 0, statedShare: 0 };
   const share = Math.max(0, ...shares);
   const ownShare = Math.max(0, ...ownShares);
   // Its own words and the passage's topic, without what a "they" carries in: "The tower is 330 metres tall" holds "the Eiffel Tower".
@@ -433,22 +455,42 @@ function readSentenceFact(entry: RankedSentence, ask: Ask, telling: TellingTerm[
   const inClaim = (token: TaggedToken, clause: Clause) =>
     token.start >= clause.start && (token.end <= clause.end || (token.start < clause.end && token.end === clause.end + 1 && token.text.endsWith('.')) || (token.start === clause.end && /^["”’']$/.test(token.text)));
   const candidatesOf = (clause: Clause) => findCandidates([...borrowedSubject(clause, clauses, tokens, ask), ...tokens.filter((token) => inClaim(token, clause))], ask);
-  let candidates = ask.kind === 'reason' ? holding.flatMap((clause) => orElse(findReasons(tokens, clause, text, offset), () => findPurposes(tokens, clause, ask))) : holding.flatMap(candidatesOf);
+  let candidates =
+    ask.kind === 'reason'
+      ? holding.flatMap((clause) => orElse(findReasons(tokens, clause, text, offset), () => orElse(findPurposes(tokens, clause, ask), () => [...findExplained(tokens, clause, clauses, text, offset), ...findSoThat(tokens, ask)])))
+      : holding.flatMap(candidatesOf);
   // "…is the deepest lake on Earth: its floor lies 1,642 metres below the surface": the claim after a colon says how.
   if (candidates.length === 0 && holding.length === 1) {
     const next = clauses[clauses.indexOf(holding[0]!) + 1];
     if (next && /^\s*:\s*$/.test(text.slice(holding[0]!.end - offset, next.start - offset).replace(/[^:\s]/g, ''))) candidates = candidatesOf(next);
+    // "Animals also react to signals similar to the first one; this is called generalisation": the name the next claim gives "this".
+    if (candidates.length === 0 && ask.kind === 'called' && next && /^[\s;,]*$/.test(text.slice(holding[0]!.end - offset, next.start - offset)) && /^\s*(?:this|that)\s+(?:is|was)\s+(?:(?:also|often|usually|sometimes)\s+)?(?:called|named|termed|known\s+as)\b/i.test(text.slice(next.start - offset, next.end - offset))) {
+      candidates = candidatesOf(next);
+    }
     const previous = clauses[clauses.indexOf(holding[0]!) - 1];
     // "In 1086 he ordered a great survey…, which became known as the Domesday Book": a "which" claim holding the question
-    // takes its number, date or name from the claim it hangs on.
+    // takes its number, date or name (a place's, a person's, a named thing's) from the claim it hangs on.
     const relative = previous !== undefined && /^\s*,?\s*(?:which|who)\b/i.test(text.slice(previous.end - offset, holding[0]!.end - offset));
-    if (candidates.length === 0 && relative && ['year', 'date', 'count', 'measure', 'person', 'place'].includes(ask.kind)) candidates = candidatesOf(previous);
+    if (candidates.length === 0 && relative && ['year', 'date', 'count', 'measure', 'person', 'place', 'name'].includes(ask.kind)) candidates = candidatesOf(previous);
     // "…in a process called nuclear fusion, which releases the energy…": the claim's "which" is the name just before it.
     if (candidates.length === 0 && ask.kind === 'called' && previous && /^\s*,?\s*which\b/i.test(text.slice(previous.end - offset, holding[0]!.end - offset))) {
       candidates = candidatesOf(previous).filter((candidate) => candidate.end >= previous.end - 2 || /^[\s,]*$/.test(text.slice(candidate.end - offset, previous.end - offset)));
     }
   }
   return { candidates: preferAnchored(keepGappedSide(dedupe(candidates), tokens, telling), tokens, ask), share, ownShare, statedShare };
+}
+
+const POSITIONS = /^(?:first|last|final|second|third|fourth|fifth|earliest|latest|next|previous)$/i;
+
+/** The sentence places its thing in a series ("the last of them") where the question asks another place ("the first"). */
+function namesOtherPosition(question: TaggedToken[], tokens: TaggedToken[]): boolean {
+  // A place in a series: "the last", "the first exhibition", "first win" — not the verb "last" ("How long did the voyage last?").
+  const positions = (words: TaggedToken[]) =>
+    words.filter((token, i) => POSITIONS.test(token.text) && (/^the$/i.test(words[i - 1]?.text ?? '') || ['NOUN', 'ADJ', 'PROPN', 'VERB'].includes(words[i + 1]?.pos ?? ''))).map((token) => token.text.toLowerCase());
+  const asked = positions(question);
+  if (asked.length === 0) return false;
+  const said = positions(tokens);
+  return said.length > 0 && !said.some((word) => asked.includes(word));
 }
 
 /**
@@ -484,17 +526,44 @@ function findReasons(tokens: TaggedToken[], clause: Clause, text: string, offset
   tokens.forEach((token, i) => {
     if (!/^because$/i.test(token.text)) return;
     let end = i + 1;
-    while (end < tokens.length && !/^[.;:!?]$/.test(tokens[end]!.text) && !(tokens[end]!.text === ',' && (i === 0 || ['CCONJ', 'SCONJ'].includes(tokens[end + 1]?.pos ?? '') || /^(?:which|who|but|so)$/i.test(tokens[end + 1]?.text ?? '')))) end++;
+    const asides: Array<[number, number]> = [];
+    for (;;) {
+      while (end < tokens.length && !/^[.;:!?]$/.test(tokens[end]!.text) && !(tokens[end]!.text === ',' && (i === 0 || ['CCONJ', 'SCONJ'].includes(tokens[end + 1]?.pos ?? '') || /^(?:which|who|but|so)$/i.test(tokens[end + 1]?.text ?? '')))) end++;
+      // "Because the Salon, the yearly show in Paris, kept rejecting their work, …": an aside on the reason's subject
+      // (no verb of its own, and the reason's verb after it) is inside the reason, not where it ends.
+      const close = tokens[end]?.text === ',' ? readReasonAside(tokens, i, end) : -1;
+      if (close < 0) break;
+      asides.push([end, close]);
+      end = close + 1;
+    }
     if (end <= i + 2) return;
     const words = tokens.slice(i, end);
     const last = words[words.length - 1]!;
+    // The answer leaves the aside out ("Because the Salon kept rejecting their work"); the highlight spans it all.
+    const kept = words.filter((word) => !asides.some(([from, to]) => word.start >= tokens[from]!.start && word.end <= tokens[to]!.end));
+    const said = kept.map((word, k) => (k > 0 && word.start > kept[k - 1]!.end ? ' ' : '') + word.text).join('');
     // "The Northern Chinese were ranked higher and the Southern lower because…": a reason for two claims at once is no answer to one.
     const inside = token.start > clause.start && token.start < clause.end && !tokens.slice(0, i).some((word) => word.start >= clause.start && word.pos === 'CCONJ');
     const after = inside || (token.start >= clause.end && /^[\s,]*$/.test(text.slice(clause.end - offset, token.start - offset)));
     const before = i === 0 && tokens[end]?.text === ',' && /^[\s,]*$/.test(text.slice(tokens[end]!.end - offset, clause.start - offset));
-    if (after || before) reasons.push({ text: text.slice(token.start - offset, last.end - offset), start: token.start, end: last.end });
+    if (after || before) reasons.push({ text: asides.length > 0 ? said : text.slice(token.start - offset, last.end - offset), start: token.start, end: last.end });
   });
   return reasons;
+}
+
+/**
+ * The closing comma of an aside that opens at the comma `at`, inside a reason that starts at `from` and has no verb
+ * yet: a few words without a verb, then a comma and the reason's own verb. -1 when it is no such aside.
+ */
+function readReasonAside(tokens: TaggedToken[], from: number, at: number): number {
+  if (tokens.slice(from + 1, at).some((token) => ['VERB', 'AUX'].includes(token.pos))) return -1;
+  for (let k = at + 1; k < Math.min(tokens.length, at + 10); k++) {
+    // "…, often ran dry": an adverb may open the reason's verb.
+    const verbAfter = tokens[k + 1]?.pos === 'ADV' ? tokens[k + 2] : tokens[k + 1];
+    if (tokens[k]!.text === ',') return k > at + 1 && ['VERB', 'AUX'].includes(verbAfter?.pos ?? '') ? k : -1;
+    if (['VERB', 'AUX'].includes(tokens[k]!.pos) || /^[.;:!?]$/.test(tokens[k]!.text)) return -1;
+  }
+  return -1;
 }
 
 /** "…she moved to Paris to study physics at the Sorbonne": the purpose right after the question's last words in the claim. */
@@ -525,9 +594,15 @@ function findPurposes(tokens: TaggedToken[], clause: Clause, ask: Ask): Candidat
  * claim's first verb).
  */
 function borrowedSubject(clause: Clause, clauses: Clause[], tokens: TaggedToken[], ask: Ask): TaggedToken[] {
-  if (ask.kind !== 'person' || clause.terms.length <= clause.own.length) return [];
   const before = clauses[clauses.indexOf(clause) - 1];
-  if (!before) return [];
+  if (!before || !['person', 'subject'].includes(ask.kind)) return [];
+  // "…a letter from the naturalist Alfred Russel Wallace, who had reached…": a claim that opens on ", who/which" is said
+  // of the noun phrase before the comma; the claim before it (and the comma) go with it, for the subject rule to read.
+  // (The claim may start on "who" or just after it.)
+  let first = tokens.findIndex((token) => token.start >= clause.start);
+  if (first > 0 && !/^(?:who|which)$/i.test(tokens[first]!.text)) first--;
+  if (first > 0 && /^(?:who|which)$/i.test(tokens[first]!.text) && tokens[first - 1]!.text === ',') return tokens.filter((token) => token.start >= before.start && token.end <= tokens[first]!.end && token.start < clause.start);
+  if (ask.kind !== 'person' || clause.terms.length <= clause.own.length) return [];
   const words = tokens.filter((token) => token.start >= before.start && token.end <= before.end);
   const verbAt = words.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
   return verbAt > 0 ? words.slice(0, verbAt) : [];
@@ -535,6 +610,30 @@ function borrowedSubject(clause: Clause, clauses: Clause[], tokens: TaggedToken[
 
 const SKIPPED_BEFORE = new Set(['DET', 'ADP']);
 const SKIPPED_AFTER = new Set(['AUX', 'DET', 'ADV']);
+
+/**
+ * "This is why passengers lurch forward when…: their bodies keep moving…": a claim that opens on "this/that is why"
+ * and ends on a colon gives its reason in the claim after the colon.
+ */
+function findExplained(tokens: TaggedToken[], clause: Clause, clauses: Clause[], text: string, offset: number): Candidate[] {
+  if (!/^\s*(?:this|that)\s+(?:is|was)\s+why\b/i.test(text.slice(clause.start - offset, clause.end - offset))) return [];
+  const next = clauses[clauses.indexOf(clause) + 1];
+  if (!next || !/^\s*:\s*$/.test(text.slice(clause.end - offset, next.start - offset))) return [];
+  const words = tokens.filter((token) => token.start >= next.start && token.end <= next.end);
+  return words.some((token) => token.pos === 'VERB') ? [toCandidate(words)] : [];
+}
+
+/**
+ * "So little snow falls on the interior that much of it counts as a desert": a sentence that opens on "So <word>"
+ * and holds the question's verb after its "that" gives the reason before the "that".
+ */
+function findSoThat(tokens: TaggedToken[], ask: Ask): Candidate[] {
+  if (!/^so$/i.test(tokens[0]?.text ?? '') || !['ADJ', 'ADV'].includes(tokens[1]?.pos ?? '')) return [];
+  const that = tokens.findIndex((token, i) => i > 2 && /^that$/i.test(token.text));
+  if (that < 0 || !tokens.slice(2, that).some((token) => token.pos === 'VERB')) return [];
+  const asked = tokens.slice(that + 1).some((token) => token.pos === 'VERB' && !LIGHT_VERBS.has(token.lemma) && (ask.questionWords.has(token.lemma.toLowerCase()) || ask.questionWords.has(token.text.toLowerCase())));
+  return asked ? [toCandidate(tokens.slice(0, that))] : [];
+}
 
 /**
  * Of several spans of the asked kind, the one the question's words stand right next to: "falls in love
@@ -645,7 +744,7 @@ function findKindSpans(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedTo
       return asked ? findPrepositionObjects(tokens, asked, ask.questionWords) : [];
     }
     case 'called':
-      return orElse(findCalledSpans(tokens), () => findCopulaComplements(tokens));
+      return orElse(findCalledSpans(tokens), () => orElse(findCopulaComplements(tokens), () => findDefinedSubjects(tokens, ask.questionWords)));
     case 'subject':
       return ask.subject ? findSubjectSpans(tokens, ask.subject) : [];
     case 'introduced':
@@ -677,6 +776,8 @@ function findKindSpans(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedTo
       return findNumbers(tokens, ask.kind);
     case 'sort':
       return findSortDescriptions(tokens, ask);
+    case 'manner':
+      return findMannerPhrases(tokens, ask.verb);
     case 'reason':
       // Read from the claims next to the one that holds the question (findReasons), not from its own words.
       return [];
@@ -688,7 +789,7 @@ function findKindSpans(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedTo
  * the "a/an" noun phrase set right after the thing's last word, between commas or after "is/was".
  */
 function findSortDescriptions(tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedToken[] }> {
-  const thing = SORT_QUESTION.exec(ask.stem)?.[2]?.trim().split(/\s+/).at(-1)?.toLowerCase();
+  const thing = readSortAsk(ask.stem)?.thing.trim().split(/\s+/).at(-1)?.toLowerCase();
   if (!thing) return [];
   const spans: Array<{ words: TaggedToken[] }> = [];
   tokens.forEach((token, i) => {
@@ -704,6 +805,35 @@ function findSortDescriptions(tokens: TaggedToken[], ask: Ask): Array<{ words: T
     if (words.some((word) => word.pos === 'NOUN') && (!next || /^[.,;:!?]$/.test(next.text) || /^(?:that|which|who|with)$/i.test(next.text))) spans.push({ words });
   });
   return spans;
+}
+
+const MANNER_PREPOSITIONS = /^(?:in|by|with|through|from|as)$/i;
+
+/**
+ * "How was Tom's arm crippled?" — "…had been crippled [in an accident with a cotton gin]": the phrase right after the
+ * question's passive verb, opening on a preposition of how or by what ("in", "by", "with", "through"), or "as"
+ * ("How is the second law written?" — "written as F = ma").
+ */
+function findMannerPhrases(tokens: TaggedToken[], verb: Ask['verb']): Array<{ words: TaggedToken[] }> {
+  if (!verb || verb.preposition) return [];
+  return tokens.flatMap((token, i) => {
+    const passive = /^(?:is|are|was|were|been|be)$/i.test(tokens[i - 1]?.text ?? '') || (tokens[i - 1]?.pos === 'ADV' && /^(?:is|are|was|were|been|be)$/i.test(tokens[i - 2]?.text ?? ''));
+    if (token.lemma !== verb.lemma || !passive || !MANNER_PREPOSITIONS.test(tokens[i + 1]?.text ?? '')) return [];
+    const words = [tokens[i + 1]!];
+    let j = i + 2;
+    // "an accident with a cotton gin": a noun's own "with"/"of" phrase stays in the answer.
+    const joins = (k: number) => /^(?:with|of)$/i.test(tokens[k]!.text) && words[words.length - 1]!.pos === 'NOUN' && OBJECT_TAGS.has(tokens[k + 1]?.pos ?? '');
+    // "written as F = ma": a sign between two terms of a formula is inside it.
+    const sign = (k: number) => tokens[k]!.pos === 'SYM' && /^[=+×÷<>]$/.test(tokens[k]!.text) && words.length > 1 && OBJECT_TAGS.has(tokens[k + 1]?.pos ?? '');
+    while (tokens[j] && (OBJECT_TAGS.has(tokens[j]!.pos) || joins(j) || sign(j))) words.push(tokens[j++]!);
+    // The phrase ends the claim: "in an accident, …" or "in an accident." — not cut inside a longer one.
+    const ends = !tokens[j] || /^[.,;:!?]$/.test(tokens[j]!.text);
+    // "killed in Sarajevo", "damaged in 1914", "born in the city of Ulm": where or when, not how. Only "by" (an agent) and
+    // "as" (a formula) may hold a name.
+    const named = /^(?:by|as)$/i.test(words[0]!.text);
+    const whereOrWhen = words.some((word) => word.pos === 'NUM' || PLACE_WORDS.test(word.text) || MONTHS.test(word.text) || DIMENSION_UNITS.time.test(word.text) || (!named && word.pos === 'PROPN'));
+    return ends && !whereOrWhen && words.some((word) => word.pos === 'NOUN' || word.pos === 'PROPN') ? [{ words }] : [];
+  });
 }
 
 /** Spans of the asked kind the question does not already say. */
@@ -759,6 +889,8 @@ function findObjects(tokens: TaggedToken[], verb: Ask['verb']): Array<{ words: T
     const glued = (k: number) => words.length > 0 && tokens[k]!.start === tokens[k - 1]!.end && /[\p{L}\p{N}-]/u.test(tokens[k]!.text);
     // "rose to about 25 percent": a qualifier before a number belongs to the object.
     if (APPROXIMATE.test(tokens[j]?.text ?? '') && tokens[j + 1]?.pos === 'NUM') words.push(tokens[j++]!);
+    // "accused of raping a white woman": after the verb's preposition a gerund and its object are the answer together.
+    if (verb.preposition && tokens[j]?.pos === 'VERB' && /\p{L}ing$/u.test(tokens[j]!.text) && OBJECT_TAGS.has(tokens[j + 1]?.pos ?? '')) words.push(tokens[j++]!);
     while (tokens[j] && (OBJECT_TAGS.has(tokens[j]!.pos) || joinsObject(tokens, j) || glued(j) || (words.length > 0 && /^(?:%|percent)$/i.test(tokens[j]!.text)))) words.push(tokens[j++]!);
     while (words.length > 0 && /^(?:the|a|an|its|their|his|her)$/i.test(words[0]!.text)) words.shift();
     return words.some((word) => word.pos === 'NOUN' || word.pos === 'PROPN') ? [{ words }] : [];
@@ -784,10 +916,10 @@ function pickNamed(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken[]
     return span.words.some((word) => word.lemma.toLowerCase() === ask.category) || after?.lemma.toLowerCase() === ask.category;
   });
   if (saying.length > 0) return saying;
-  // "The highest peak, Aconcagua, rises…": the name right after the category word.
+  // "The highest peak, Aconcagua, rises…": the name right after the category word; "the harbour of Le Havre": after its "of".
   const naming = spans.filter((span) => {
     const at = tokens.indexOf(span.words[0]!);
-    const before = tokens[at - 1]?.text === ',' ? tokens[at - 2] : tokens[at - 1];
+    const before = tokens[at - 1]?.text === ',' ? tokens[at - 2] : /^of$/i.test(tokens[at - 1]?.text ?? '') ? tokens[at - 2] : tokens[at - 1];
     return before?.lemma.toLowerCase() === ask.category;
   });
   return naming.length > 0 ? naming : spans;
@@ -808,7 +940,8 @@ function findCategoryNames(tokens: TaggedToken[], category: string | null): Arra
     if (category && token.lemma.toLowerCase() === category && next?.pos === 'NOUN' && !seen.has(next.start)) spans.push({ words: [next] });
     // "a Saturn V rocket": the capitalised words right before the category word name it.
     const nameEnd = (at: number) => isCapitalised(tokens[at]!, at) || (/^(?:[IVX]+|\d+)$/.test(tokens[at]!.text) && at > 0 && isCapitalised(tokens[at - 1]!, at - 1));
-    if (category && token.lemma.toLowerCase() === category && i > 0 && nameEnd(i - 1)) {
+    // (Not "the Grand Canal d'Alsace": a capitalised category word is inside the name, not after it.)
+    if (category && token.lemma.toLowerCase() === category && /^\p{Ll}/u.test(token.text) && i > 0 && nameEnd(i - 1)) {
       let from = i - 1;
       while (from > 0 && (isCapitalised(tokens[from - 1]!, from - 1) || /^[IVX\d]+$/.test(tokens[from - 1]!.text))) from--;
       if (!seen.has(tokens[from]!.start)) spans.push({ words: tokens.slice(from, i) });
@@ -887,10 +1020,21 @@ const DIMENSION_UNITS: Record<Dimension, RegExp> = {
 };
 
 /** "What is the temperature in the Sun's core?", "What is the depth of…": a measure of that kind, as "how hot/deep" would ask. */
-const MEASURED_NOUN = /\bwhat\s+(?:is|was|are|were)\s+(?:the|its|their)\s+(?:average\s+|mean\s+|typical\s+|surface\s+|total\s+|maximum\s+|highest\s+|lowest\s+)?(temperature|distance|length|height|depth|diameter|width|mass|weight|speed|angle)\b/i;
-const DIMENSION_OF_NOUN: Record<string, Dimension> = { temperature: 'temperature', distance: 'length', length: 'length', height: 'length', depth: 'length', diameter: 'length', width: 'length', mass: 'mass', weight: 'mass', speed: 'speed', angle: 'angle', altitude: 'length' };
+// Up to two describing words before the noun: "the lowest air temperature", "the average surface temperature".
+const MEASURED_NOUN = /\bwhat\s+(?:is|was|are|were)\s+(?:the|its|their)\s+(?:(?:average|mean|typical|surface|total|maximum|minimum|highest|lowest|air|water|body|top|normal|usual)\s+){0,2}(temperature|distance|length|height|depth|diameter|width|mass|weight|speed|angle|acceleration)\b/i;
+const DIMENSION_OF_NOUN: Record<string, Dimension> = { temperature: 'temperature', distance: 'length', length: 'length', height: 'length', depth: 'length', diameter: 'length', width: 'length', mass: 'mass', weight: 'mass', speed: 'speed', angle: 'angle', altitude: 'length', acceleration: 'speed' };
 /** "What kind of animal was the baiji?": the kind noun and the thing asked about. */
 const SORT_QUESTION = /^\s*what\s+(?:kind|type|sort)\s+of\s+(\w+)\s+(?:is|was|are|were)\s+(?:the\s+|a\s+|an\s+)?([\w\s'-]+?)\s*\??\s*$/i;
+/** "What is Atticus's job?": what the material says the person is ("their father, Atticus, a widowed lawyer,"), as for a kind. */
+const JOB_QUESTION = /^\s*what\s+(?:is|was)\s+(?:the\s+)?([\w\s'-]+?)['’]s?\s+(job|profession|occupation|trade)\s*\??\s*$/i;
+
+/** The kind noun ("animal", "job") and the thing asked about, for "What kind of animal was the baiji?" or "What was Ada's job?". */
+function readSortAsk(stem: string): { noun: string; thing: string } | null {
+  const sort = SORT_QUESTION.exec(stem);
+  if (sort) return { noun: sort[1]!, thing: sort[2]! };
+  const job = JOB_QUESTION.exec(stem);
+  return job ? { noun: job[2]!, thing: job[1]! } : null;
+}
 /** "What is the installed capacity of the dam?", "What is the area of Wales?": a measure in any unit. */
 const AMOUNT_NOUN = /\bwhat\s+(?:is|was|are|were)\s+(?:the|its|their)\s+(?:\w+\s+)?(?:capacity|output|volume|area|population)\s+of\b/i;
 /** "At what temperature…", "At what depth…", "At what angle…": the measure the claim gives after its own "at". */
@@ -900,7 +1044,7 @@ const AT_MEASURED_NOUN = /^\s*at\s+(?:what|which)\s+(temperature|depth|height|al
 function readAskedDimensions(stem: string): Dimension[] | null {
   const noun = (MEASURED_NOUN.exec(stem) ?? AT_MEASURED_NOUN.exec(stem))?.[1]?.toLowerCase();
   if (noun) return [DIMENSION_OF_NOUN[noun]!];
-  const how = /\bhow\s+(long|far|tall|high|deep|wide|heavy|fast)\b/i.exec(stem)?.[1]?.toLowerCase();
+  const how = /\bhow\s+(long|far|tall|high|deep|thick|wide|heavy|fast)\b/i.exec(stem)?.[1]?.toLowerCase();
   if (!how) return null;
   if (how === 'long') return /\blong ago\b/i.test(stem) ? null : ['length', 'time'];
   if (how === 'heavy') return ['mass'];
@@ -1009,7 +1153,10 @@ function findNumbers(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagg
     const article = /^(?:a|an)$/i.test(token.text) && /^(?:hundred|thousand|million|billion|dozen)$/i.test(tokens[i + 1]?.text ?? '');
     if (!currency && !article && (!isNumeral(token) || isYearToken(token, tokens[i + 1]) || isEarlyYear(tokens, i))) continue;
     const words = currency || article ? [token, tokens[i + 1]!] : [token];
-    let j = i + words.length;
+    // "−89.2 °C": a minus sign written against the number is part of it (a range's dash has a number glued before it).
+    const sign = tokens[i - 1];
+    if (!currency && !article && sign && /^[−-]$/.test(sign.text) && sign.end === token.start && tokens[i - 2]?.end !== sign.start) words.unshift(sign);
+    let j = i + (currency || article ? 2 : 1);
     const readMultipliers = () => {
       while (tokens[j] && (MULTIPLIERS.test(tokens[j]!.text) || (isNumeral(tokens[j]!) && NUMBER_WORDS.test(tokens[j]!.text)))) words.push(tokens[j++]!);
     };
@@ -1040,6 +1187,13 @@ function findNumbers(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagg
       // "2 centimetres a year": a rate keeps its time.
       if (/^(?:a|an|each|every)$/i.test(tokens[j]?.text ?? '') && /^(?:second|minute|hour|day|week|month|year|decade|century)$/i.test(tokens[j + 1]?.text ?? '')) words.push(tokens[j++]!, tokens[j++]!);
     } else if (kind === 'age') {
+      // "an eleven-month-old boy": the age is the whole compound; its number alone would read as years.
+      const compound = glued(tokens, j, 4) && tokens[j]!.text === '-' && /^(?:days?|weeks?|months?|years?)$/i.test(tokens[j + 1]!.text) && tokens[j + 2]!.text === '-' && /^old$/i.test(tokens[j + 3]!.text);
+      if (compound) {
+        spans.push({ words: [...words, ...tokens.slice(j, j + 4)] });
+        i = j + 3;
+        continue;
+      }
       // An age is a bare number or "N years (old)"; "12 hours" is not one.
       if (tokens[j] && UNITS.test(tokens[j]!.text) && !/^years?$/i.test(tokens[j]!.text)) continue;
       if (/^years?$/i.test(tokens[j]?.text ?? '')) words.push(tokens[j++]!);
@@ -1053,6 +1207,12 @@ function findNumbers(tokens: TaggedToken[], kind: FactKind): Array<{ words: Tagg
 }
 
 const CURRENCY = /^[£$€¥]$/;
+
+/** The `count` tokens from `at` are written without a space between them or before them ("eleven-month-old"). */
+function glued(tokens: TaggedToken[], at: number, count: number): boolean {
+  for (let k = at; k < at + count; k++) if (!tokens[k] || tokens[k]!.start !== tokens[k - 1]?.end) return false;
+  return true;
+}
 const FRACTIONS = /^(?:half|halves|thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)$/i;
 
 /**
@@ -1254,6 +1414,8 @@ function findPlacePhrases(tokens: TaggedToken[]): Array<{ words: TaggedToken[] }
     const words: TaggedToken[] = [];
     let j = i + 2;
     while (tokens[j] && ['ADJ', 'NOUN'].includes(tokens[j]!.pos)) words.push(tokens[j++]!);
+    // "in the quiet fishing town of Port Elin": the name after "of" is the place (findNames), not the phrase before it.
+    if (words.length > 0 && /^of$/i.test(tokens[j]?.text ?? '') && tokens[j + 1] && isCapitalised(tokens[j + 1]!, j + 1)) return;
     // "the chloroplasts of plant cells": the "of" phrase belongs to the place.
     if (words.length > 0 && /^of$/i.test(tokens[j]?.text ?? '')) {
       const tail: TaggedToken[] = [];

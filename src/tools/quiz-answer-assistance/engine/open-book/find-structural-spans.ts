@@ -175,6 +175,8 @@ export function findSubjectSpans(tokens: TaggedToken[], ask: SubjectAsk): Span[]
     if (tokens.slice(k + 1, i).some((word) => word.lemma === 'be' || /^(?:be|been|being|is|are|was|were)$/i.test(word.text))) return;
     const relative = k >= 0 && RELATIVES.test(tokens[k]!.text);
     if (relative) k--;
+    // "a letter from the naturalist Alfred Russel Wallace, who had reached…": after ", who" the name is the subject, whatever governs it.
+    const setOff = relative && /^(?:who|which)$/i.test(tokens[k + 1]!.text) && tokens[k]?.text === ',';
     // "…, the Angara, flows out": a name between commas before the verb is its subject; "by contrast, could…" is not.
     if (k >= 0 && tokens[k]!.text === ',') {
       const phrase = readPhraseBackward(tokens, k - 1);
@@ -189,7 +191,7 @@ export function findSubjectSpans(tokens: TaggedToken[], ask: SubjectAsk): Span[]
     // "the mucus that lines [the airways] form…": a noun phrase another verb or a preposition governs is not the subject.
     let governor = k - words.length;
     while (governor >= 0 && DETERMINERS.test(tokens[governor]!.text)) governor--;
-    if (governor >= 0 && ['VERB', 'ADP'].includes(tokens[governor]!.pos)) return;
+    if (governor >= 0 && ['VERB', 'ADP'].includes(tokens[governor]!.pos) && !setOff) return;
     // The tagger may call that verb a noun ("that lines"): a relative pronoun just before says the phrase is inside its clause.
     if (governor >= 1 && RELATIVES.test(tokens[governor - 1]!.text)) return;
     // "The Nile and the Niger are the only rivers that flow…": the subject is only the asked noun again, so the answer is what it is said of.
@@ -334,6 +336,23 @@ function readPhraseBackward(tokens: TaggedToken[], end: number): TaggedToken[] {
   if (words.length === 0 || !['NOUN', 'PROPN', 'NUM'].includes(words[words.length - 1]!.pos)) return [];
   // A phrase that starts a sentence may hold the capitalised "The"; determiners are dropped either way.
   return words;
+}
+
+/**
+ * "What is the tendency of an object to resist change called?" — "[Inertia] is the tendency of an object to resist…":
+ * a sentence that opens on a short noun phrase and "is/are", then the noun the question defines, names it by that phrase.
+ */
+export function findDefinedSubjects(tokens: TaggedToken[], questionWords: Set<string>): Span[] {
+  const be = tokens.findIndex((token) => token.pos === 'AUX' && token.lemma === 'be');
+  if (be < 1 || be > 4) return [];
+  const words = tokens.slice(0, be).filter((token, i) => !(i === 0 && DETERMINERS.test(token.text)));
+  if (words.length === 0 || !words.every((token) => NOUN_PHRASE_TAGS.has(token.pos)) || !words.some((token) => ['NOUN', 'PROPN'].includes(token.pos))) return [];
+  let k = be + 1;
+  while (tokens[k] && DETERMINERS.test(tokens[k]!.text)) k++;
+  // The word the definition opens on must be the question's own ("the tendency", "the upward push"), not any word.
+  const head = tokens[k];
+  const asked = head !== undefined && /^\p{L}/u.test(head.text) && !['ADP', 'AUX', 'PRON', 'CCONJ', 'SCONJ'].includes(head.pos) && (questionWords.has(head.text.toLowerCase()) || questionWords.has(head.lemma.toLowerCase()));
+  return asked ? [{ words }] : [];
 }
 
 /** "…, and the point on the surface directly above it is the epicentre": the noun phrase after "is" that ends the claim. */

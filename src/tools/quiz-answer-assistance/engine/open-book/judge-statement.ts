@@ -133,8 +133,10 @@ function rankedBelowTop(statement: string, text: string): boolean {
   return [...text.matchAll(RANKED_SUPERLATIVE)].some((match) => {
     if (!new RegExp(`\\b${match[1]!.toLowerCase()}\\b`).test(stated)) return false;
     // Its scope ("…third longest in the world"): a statement about another scope ("the longest river in Asia") is another claim.
-    const scope = /^\s+(?:\w+\s+)?(?:in|of|on)\s+(?:the\s+)?(\w+)/i.exec(text.slice(match.index + match[0].length))?.[1]?.toLowerCase();
-    return scope === undefined || new RegExp(`\\b${scope}\\b`).test(stated);
+    // The scope is named by its noun, past a count ("the fifth largest of the seven continents": "continents").
+    const scope = /^\s+(?:\w+\s+)?(?:in|of|on)\s+(?:the\s+)?(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+)?(\w+)/i.exec(text.slice(match.index + match[0].length))?.[1];
+    const scopeTerm = scope ? termOf(scope) : null;
+    return scopeTerm === null || findWords(statement).some((word) => termOf(word.text) === scopeTerm);
   });
 }
 
