@@ -21,7 +21,7 @@ import { parseReferenceWithRules, parseFreeTextReferences } from '../../engine/f
 import { loadTagger } from '../../engine/free-text/tagger/load-tagger';
 import { crossValidateTagger } from '../../training/fit-reference-tagger';
 import { labelRenderedReferences } from '../../training/label-rendered-references';
-import { labelTokens, readCollectedReferences, readTaggedReferences, type LabelledTokens } from '../../training/read-tagged-references';
+import { labelTokens, readCollectedReferences, readTaggedReferences, type LabelledTokens, type TaggedFile } from '../../training/read-tagged-references';
 import { readGoldFields, REAL_FIELDS, scoreRealReference, type RealScore } from '../../training/score-tagged-fields';
 import { shareFigure, writeFigures, type MeasuredFigure } from '../../../../../eval/lib/write-figures';
 
@@ -229,42 +229,36 @@ if (set === 'collected4') {
     figures.push(...figuresOf(tagged, `free-text-real-collected-4-${id}`, `collected fourth set, ${name}, ${part.length} references`, 'held-out', method));
   }
 }
-// Session 23 (2026-11-30): a fifth collected set (NLTK, Biopython, MNE-Python, SunPy), collected by a helper that never ran
-// the parser, held out (totals only): measured once on the shipped tagger and once on one also trained on our collected sets (not kept).
-if (set === 'collected5') {
+/** A collected set tagged with its hand-written families, run on the shipped tagger and on the rules; held-out sets print totals only. */
+function runCollectedSet(file: TaggedFile, ordinal: string, sources: string, heldOut: boolean) {
   loadTagger();
-  const collected = readTaggedReferences('collected-5-heldout.jsonl').map(labelTokens);
+  const collected = readTaggedReferences(file).map(labelTokens);
   const handFamily = (reference: LabelledTokens) => reference.reference.family ?? layoutFamily(reference);
   const tagged = run(collected, shipped, handFamily);
-  const sources = 'NLTK, Biopython, MNE-Python, SunPy';
-  report(`Collected references, fifth set (${collected.length}: ${sources}) — held out, shipped model`, run(collected, rules, handFamily), tagged, false);
-  // Measured once per parser: session 23 (the shipped tagger then, 83.0% of fields) and session 25 (after round 7's rules).
-  const method = 'held out: collected by a helper that never ran the parser; measured once per parser, its misses never printed';
-  figures.push(...figuresOf(tagged, 'free-text-real-collected-5', `collected fifth set (${sources}), ${collected.length} references`, 'held-out', method));
+  report(`Collected references, ${ordinal} set${heldOut ? '' : ', tune'} (${collected.length}: ${sources}) — ${heldOut ? 'held out' : 'dev'}, shipped model`, run(collected, rules, handFamily), tagged, !heldOut);
+  return { collected, tagged };
 }
-// 2026-12-01: a sixth collected set (Open Babel, QuTiP, Cantera, MDAnalysis, Universal Dependencies treebank READMEs), weighted
-// to chemistry/physics, humanities and title-first references, collected by a helper that never ran the parser; held out (totals only).
+const MEASURED_ONCE_PER_PARSER = 'held out: collected by a helper that never ran the parser; measured once per parser, its misses never printed';
+// Session 23 (2026-11-30): a fifth collected set, collected by a helper that never ran the parser, held out (totals only):
+// measured once on the shipped tagger then (83.0% of fields), and once after session 25's round 7.
+if (set === 'collected5') {
+  const sources = 'NLTK, Biopython, MNE-Python, SunPy';
+  const { collected, tagged } = runCollectedSet('collected-5-heldout.jsonl', 'fifth', sources, true);
+  figures.push(...figuresOf(tagged, 'free-text-real-collected-5', `collected fifth set (${sources}), ${collected.length} references`, 'held-out', MEASURED_ONCE_PER_PARSER));
+}
+// Session 25 (2026-12-01): a sixth collected set weighted to chemistry/physics, humanities and title-first references,
+// collected by a helper that never ran the parser; held out (totals only): the shipped tagger (83.1%), then after round 7.
 if (set === 'collected6') {
-  loadTagger();
-  const collected = readTaggedReferences('collected-6-heldout.jsonl').map(labelTokens);
-  const handFamily = (reference: LabelledTokens) => reference.reference.family ?? layoutFamily(reference);
-  const tagged = run(collected, shipped, handFamily);
   const sources = 'Open Babel, QuTiP, Cantera, MDAnalysis, Universal Dependencies READMEs';
-  report(`Collected references, sixth set (${collected.length}: ${sources}) — held out, shipped model`, run(collected, rules, handFamily), tagged, false);
-  // Measured once per parser: session 25 on the shipped tagger (83.1% of fields), then after round 7's rules.
-  const method = 'held out: collected by a helper that never ran the parser; measured once per parser, its misses never printed';
-  figures.push(...figuresOf(tagged, 'free-text-real-collected-6', `collected sixth set (${sources}), ${collected.length} references`, 'held-out', method));
+  const { collected, tagged } = runCollectedSet('collected-6-heldout.jsonl', 'sixth', sources, true);
+  figures.push(...figuresOf(tagged, 'free-text-real-collected-6', `collected sixth set (${sources}), ${collected.length} references`, 'held-out', MEASURED_ONCE_PER_PARSER));
 }
 // Session 25 (2026-12-01): a seventh set, a TUNE set for the weak families (chemistry "Authors; Journal Year, Vol, Pages" and
 // "Journal Year Vol(Issue):Pages", other author-first books/chapters/theses, title first) from sources new to these sets (the Programming
 // Historian lessons aside); tuned on, so its misses may be printed.
 if (set === 'collected7') {
-  loadTagger();
-  const collected = readTaggedReferences('collected-7-tune.jsonl').map(labelTokens);
-  const handFamily = (reference: LabelledTokens) => reference.reference.family ?? layoutFamily(reference);
-  const tagged = run(collected, shipped, handFamily);
   const sources = 'RMG-Py, ProDy, MDTraj, psi4numpy, Cantera, Pyomo, HyperSpy, Qiskit, Programming Historian';
-  report(`Collected references, seventh set, tune (${collected.length}: ${sources}) — dev, shipped model`, run(collected, rules, handFamily), tagged);
+  const { collected, tagged } = runCollectedSet('collected-7-tune.jsonl', 'seventh', sources, false);
   // Only its two headline figures: every tool page bundles every figure (e2e/page-weight.spec.ts budgets it).
   figures.push(...figuresOf(tagged, 'free-text-real-collected-7-tune', `collected seventh set, tune, ${collected.length} references`, 'dev', 'tuned on (session 25)').slice(0, 2));
 }
