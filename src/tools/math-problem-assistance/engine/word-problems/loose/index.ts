@@ -2,6 +2,7 @@ import { hasHiddenQuantity } from '../read-text';
 import type { EmbeddedReading } from '../word-problem-outcome';
 import { readLooseAges } from './read-loose-ages';
 import { readLooseConsecutive } from './read-loose-consecutive';
+import { readLooseFixedPlusRate } from './read-loose-fixed-plus-rate';
 import { readLooseFormulas } from './read-loose-formulas';
 import { readLooseGrowth } from './read-loose-growth';
 import { readLooseNumberSentence } from './read-loose-number-sentence';
@@ -34,18 +35,19 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseGrowth, reads: /\b(?:doubles|triples|halves)\b/g },
   { read: readLooseProportion },
   { read: readLooseFormulas },
+  { read: readLooseFixedPlusRate },
   { read: readLooseNumberSentence, reads: /\b(?:twice|double|triple|thrice|half|one half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths|another|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/g },
 ];
 
 export function readLooseProblem(text: string): EmbeddedReading | null {
   const story = readStory(text);
   if (!story) return null;
-  // Two kinds that both read the story would be two answers: neither is given.
   const readings = READERS.flatMap(({ read, reads }) => {
     if (hasHiddenQuantity(reads ? story.text.replace(reads, ' ') : story.text)) return [];
     const reading = read(story);
     return reading ? [reading] : [];
   });
-  if (readings.length !== 1) return null;
+  // Two readers that set it up their own ways and reach the same number agree; two numbers are two stories.
+  if (readings.length === 0 || readings.some((reading) => reading.answer !== readings[0]!.answer)) return null;
   return readings[0]!;
 }
