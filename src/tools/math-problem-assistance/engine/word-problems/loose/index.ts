@@ -13,6 +13,7 @@ import { readLooseMotion } from './read-loose-motion';
 import { readLoosePercent } from './read-loose-percent';
 import { readLooseShapes } from './read-loose-shapes';
 import { readLooseWork } from './read-loose-work';
+import { readLooseYearsUntil } from './read-loose-years-until';
 import { readStory, type Story } from './read-story';
 
 // The loose readers: a story's numbers given roles by the words around them, not one fixed sentence.
@@ -36,6 +37,7 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseProportion },
   { read: readLooseFormulas },
   { read: readLooseFixedPlusRate },
+  { read: readLooseYearsUntil, reads: /\b(?:twice|three times|four times|five times|\d+ times)(?= as old\b)/g },
   { read: readLooseNumberSentence, reads: /\b(?:twice|double|triple|thrice|half|one half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths|another|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/g },
 ];
 

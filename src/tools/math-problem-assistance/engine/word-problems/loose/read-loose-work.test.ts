@@ -17,3 +17,15 @@ describe('readLooseProblem: ages with a multiple and an offset', () => {
     expect(answer('Omar is 2 years younger than three times Lina. The sum of their ages is 30. How old is Lina?')).toBe('8');
   });
 });
+
+describe('readLooseProblem: one age against its own past, and years until a multiple', () => {
+  it('solves for the age now or the years from now', () => {
+    expect(answer('In 10 years Rosa will be three times as old as she was 6 years ago. How old is Rosa now?')).toBe('14');
+    expect(answer('Ivan is 8 and his father is 38. In how many years will his father be twice as old as Ivan?')).toBe('22');
+  });
+
+  it('refuses a multiple that was reached in the past, or a person the story does not name', () => {
+    expect(answer('Ivan is 20 and his father is 38. In how many years will his father be twice as old as Ivan?')).toBeNull();
+    expect(answer('In 10 years Rosa will be three times as old as she was 6 years ago. How old is Tom now?')).toBeNull();
+  });
+});
