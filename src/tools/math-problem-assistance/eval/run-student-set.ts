@@ -23,6 +23,8 @@ const FRESH_FILE = 'student-typed-fresh.jsonl';
 const FRESH_WORD_FILE = 'word-problems-fresh-s25.jsonl';
 // Word problems by a separate writer who read no engine code, committed after session 25's readers and before their first run.
 const HOLDOUT_WORD_FILE = 'word-problems-holdout-s25.jsonl';
+// A second separate writer's set, committed after the session's later readers and before its first run.
+const HOLDOUT_WORD_FILE_B = 'word-problems-holdout-s25b.jsonl';
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);
   return at >= 0 ? process.argv[at + 1] : undefined;
@@ -147,6 +149,7 @@ function chooseFigures(rows: Row[]): MeasuredFigure[] | undefined {
   if (FILE_NAME === DEFAULT_FILE) return measuredFigures(rows);
   if (FILE_NAME === FRESH_FILE) return freshFigures(rows, FRESH_FILE, 'student-typed-fresh', 'Student-typed fresh set, written after the fixes');
   if (FILE_NAME === FRESH_WORD_FILE) return freshFigures(rows, FRESH_WORD_FILE, 'word-problems-fresh-s25', 'Word problems written in session 25 before any reader change');
+  if (FILE_NAME === HOLDOUT_WORD_FILE_B) return freshFigures(rows, HOLDOUT_WORD_FILE_B, 'word-problems-holdout-s25b', 'Word problems by a second separate writer, measured once after session 25\'s later readers');
   if (FILE_NAME === HOLDOUT_WORD_FILE) return freshFigures(rows, HOLDOUT_WORD_FILE, 'word-problems-holdout-s25', 'Word problems by a separate writer, measured once after session 25\'s readers');
   return undefined;
 }
