@@ -13,7 +13,7 @@ const ROWS: ReadonlyArray<MeasuredRow> = [
     'School word problems typed as students type them, by a writer who never saw the engine, measured once: correct answers',
     formatFigureWithN(MATH_FIGURES.schoolWordProblems, 'problems'),
   ],
-  ['… of those, answers given as solved that were wrong (each one fixed after it was seen)', formatFigureWithN(MATH_FIGURES.schoolWordProblemsWrong, 'problems')],
+  ['… of those, answers given as solved that were wrong', formatFigureWithN(MATH_FIGURES.schoolWordProblemsWrong, 'problems')],
   ['Algebra problems from the MATH data set: correct final answers', formatFigureWithN(MATH_FIGURES.algebra, 'problems')],
   ['Equations and calculus answered: shown with every step verified', formatFigureWithN(MATH_FIGURES.stepsAllVerified, 'answers')],
   ['Answers given as solved that were wrong', formatFigureWithN(MATH_FIGURES.wrongAnswers, 'answers')],
