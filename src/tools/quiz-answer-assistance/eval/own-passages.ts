@@ -29,9 +29,10 @@ export interface OwnPassage {
    * s14-holdout: the s14 holdout (own-fresh-holdout.ts), measured twice and tuned on from s15 on;
    * holdout: the s15 holdout (own-fresh-holdout-s15.ts), measured once at the end of s15;
    * s17: the s17 set (own-fresh-holdout-s17.ts), written before the s17 round and measured once before its changes;
-   * s25: the s25 set (own-fresh-holdout-s25.ts), the same for the s25 round.
+   * s25: the s25 set (own-fresh-holdout-s25.ts), the same for the s25 round;
+   * s25b: a second fresh set for the s25 round (own-fresh-holdout-s25b.ts) by a separate writer, measured once.
    */
-  split: 'dev' | 'old-holdout' | 's14-holdout' | 'holdout' | 's17' | 's25';
+  split: 'dev' | 'old-holdout' | 's14-holdout' | 'holdout' | 's17' | 's25' | 's25b';
   text: string;
   shortAnswers: ShortAnswerItem[];
   statements: StatementItem[];
