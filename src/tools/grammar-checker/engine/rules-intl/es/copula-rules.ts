@@ -175,7 +175,15 @@ export const COPULA_RULES: IntlRule[] = [
       // "Madrid es muy lejos de mi pueblo": "cerca" and "lejos" take a degree word and stay places.
       const farOrNear = /^(cerca|lejos)$/.test(next) && /^(muy|bastante|demasiado|tan|más|menos)$/.test(ctx.word(i + 1));
       const place = (k === i + 1 || farOrNear) && (LOCATIVES.has(next) || besides || (next === 'en' && !NOT_A_PLACE.has(ctx.word(k + 1)))) && !subject.event;
-      return place || isState || servedTemperature ? { from: i, to: i, replacements: [estar] } : undefined;
+      if (!(place || isState || servedTemperature)) return undefined;
+      // "Mi hija aprendió a esquiar y ahora es muy contento" → "está muy contenta": a clause joined by "y" with no
+      // subject of its own ("y", "y ahora") shares the sentence's opening subject, whose gender and number the adjective takes.
+      const joinedBack = ctx.word(i - 1) === 'y' ? i - 1 : /^(ahora|hoy|todavía|ya)$/.test(ctx.word(i - 1)) && ctx.word(i - 2) === 'y' ? i - 2 : undefined;
+      const opening = state && joinedBack !== undefined && ctx.joinedRun(joinedBack, i) && !subject.head ? readSpanishNounSubject(ctx, 0) : undefined;
+      // The copula's number must be the subject's ("Mis amigas vinieron y es contento" is left at "está").
+      const agreed = opening && !personal && opening.plural === /^(son|eran|fueron|serán|serían)$/.test(ctx.word(i)) ? agreeAdjective(next, opening.gender, opening.plural) : undefined;
+      if (agreed) return { from: i, to: k, replacements: [ctx.rewrite(i, k, (index) => (index === i ? estar : index === k ? agreed : undefined))] };
+      return { from: i, to: i, replacements: [estar] };
     },
   }),
   defineRule({
