@@ -121,7 +121,10 @@ export const COPULA_RULES: IntlRule[] = [
     name: 'Adjective after ser/estar agrees with the subject',
     message: 'After "ser" or "estar", the adjective agrees with the subject in gender and number.',
     at: (ctx, i) => {
-      if (!startsClause(ctx, i)) return undefined;
+      // "La academia es grande y los profesores son muy simpático": after "y" closing a clause with its own copula,
+      // a determiner opens the next clause's subject (not a compound subject: "Mi madre y las tías son" is left alone).
+      const afterClause = ctx.word(i - 1) === 'y' && ctx.joined(i - 1) && DETERMINERS[ctx.word(i)] !== undefined && ctx.tokens.slice(0, i - 1).some((_, k) => COPULAS.has(ctx.word(k)) && ctx.joinedRun(k, i - 1));
+      if (!startsClause(ctx, i) && !afterClause) return undefined;
       const subject = readAnySubject(ctx, i);
       if (!subject) return undefined;
       // "La película que vimos ayer era muy aburrido": a short relative clause with no subject of its own
@@ -133,6 +136,7 @@ export const COPULA_RULES: IntlRule[] = [
       let k = copula + 1;
       while (DEGREE.has(ctx.word(k))) k++;
       if (!ctx.joinedRun(subject.end, k)) return undefined;
+      if (afterClause && !startsClause(ctx, i) && subject.plural !== /^(son|eran|fueron|están|estaban|parecen)$/.test(ctx.word(copula))) return undefined;
       const fix = agreeAdjective(ctx.word(k), subject.gender, subject.plural);
       return fix ? { from: k, to: k, replacements: [fix] } : undefined;
     },
