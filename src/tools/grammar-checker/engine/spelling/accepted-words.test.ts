@@ -8,6 +8,8 @@ describe('isAcceptedWord', () => {
     expect(isAcceptedWord('es', 'chiles')).toBe(true);
     expect(isAcceptedWord('es', 'Choripanes')).toBe(true);
     expect(isAcceptedWord('es', 'pelis')).toBe(true);
+    expect(isAcceptedWord('es', 'enólogo')).toBe(true);
+    expect(isAcceptedWord('es', 'Enoturismo')).toBe(true);
   });
 
   it('leaves misspellings and other languages alone', () => {

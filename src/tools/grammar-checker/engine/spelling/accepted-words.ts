@@ -13,6 +13,12 @@ const SPANISH = `ceviche ceviches cebiche cebiches arepa arepas chile chiles tam
   milanesa milanesas humita humitas anticucho anticuchos rocoto rocotos chivito chivitos`;
 
 /**
+ * Trades and fields the Diccionario lists that the Hunspell dictionary lacks (enología, enólogo, enoturismo):
+ * its nearest words were other trades ("enólogo" → "etnólogo", a separate writer's sentence, intl batch 19).
+ */
+const SPANISH_FIELDS = 'enología enólogo enóloga enólogos enólogas enológico enológica enológicos enológicas enoturismo';
+
+/**
  * Everyday clippings the Diccionario lists as colloquial (porfa, finde, peli, boli, tranqui): messages to
  * friends use them, and the speller's "fixes" were other words ("porfa" → "profa", issue 33 batch 9).
  */
@@ -30,7 +36,7 @@ const GERMAN_VARIANTS = 'zuhause nachhause';
 const SPANISH_CHAT = 'xq pq tb tmb tmbn tqm bss xfa ntp msj';
 
 const ACCEPTED: Partial<Record<SpellingLanguage, ReadonlySet<string>>> = {
-  es: new Set(`${SPANISH} ${SPANISH_CLIPPINGS} ${SPANISH_CHAT}`.split(/\s+/).filter(Boolean)),
+  es: new Set(`${SPANISH} ${SPANISH_FIELDS} ${SPANISH_CLIPPINGS} ${SPANISH_CHAT}`.split(/\s+/).filter(Boolean)),
   fr: new Set(FRENCH_CHAT.split(/\s+/)),
   de: new Set(`${GERMAN_CHAT} ${GERMAN_VARIANTS}`.split(/\s+/)),
 };

@@ -16,6 +16,12 @@ describe.runIf(isHunspellAvailable())('German spelling with native hunspell', ()
     expect(await flagged('Die Wohnnung hat einen Schreibtich und eine Freundschafft.')).toEqual(['Wohnnung', 'Schreibtich', 'Freundschafft']);
   });
 
+  it('keeps English words joined to German nouns or to each other ("Salsakurs", "Carsharing-App", "die App"), and still flags German slips', async () => {
+    expect(await flagged('Mit der Carsharing-App und dem Salsakurs bin ich zufrieden; die App ist neu.')).toEqual([]);
+    expect(await flagged('Der Laptopkoffer und die Fußball-Webseite sind da.')).toEqual([]);
+    expect(await flagged('Die Wohnnung und der Schreibtich-Stuhl sind neu.')).toEqual(['Wohnnung', 'Schreibtich-Stuhl']);
+  });
+
   it('keeps a noun joined to an infinitive after beim, zum, das (a nominalised compound), and still flags it without that word', async () => {
     expect(await flagged('Beim Holzhacken und zum Fensterputzen braucht man Handschuhe.')).toEqual([]);
     expect(await flagged('Ich habe mir beim Treppensteigen das Knie verletzt.')).toEqual([]);
@@ -71,6 +77,13 @@ describe.runIf(isHunspellAvailable())('German spelling with native hunspell', ()
     const text = 'Les chevals et les hôpitals sont là.';
     const issues = await checkSpelling('fr', tokenizeWords(text), text);
     expect(issues.map((issue) => issue.replacements[0])).toEqual(['chevaux', 'hôpitaux']);
+  });
+
+  it('offers the French noun in -té for one written -tée', async () => {
+    const text = 'Il est en bonne santée et aime la libertée.';
+    const issues = await checkSpelling('fr', tokenizeWords(text), text);
+    expect(issues.map((issue) => issue.replacements[0])).toEqual(['santé', 'liberté']);
+    expect(await flagged('Elle est arrivée et la soirée était réussie.', 'fr')).toEqual([]);
   });
 
   it('keeps the Spanish -iaco adjectives without their accent, which the Diccionario also gives', async () => {

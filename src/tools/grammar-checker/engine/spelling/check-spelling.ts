@@ -174,6 +174,18 @@ async function findAuxPlurals(words: string[], verdicts?: Verdicts): Promise<Map
   return new Map(candidates.filter((w) => known.has(plural(w))).map((w) => [w, plural(w)]));
 }
 
+/**
+ * "en bonne santée", "la libertée": a French noun in -té (feminine, yet written without -e) given the -e of
+ * feminine adjectives and participles; Hunspell offered "santés" first. Each such word in -tée(s) with its
+ * form in -té(s), when the dictionary knows that.
+ */
+async function findTeNouns(words: string[], verdicts?: Verdicts): Promise<Map<string, string>> {
+  const bare = (w: string) => w.replace(/tée(s?)$/u, 'té$1');
+  const candidates = words.filter((w) => /\p{L}{2}tées?$/u.test(w));
+  const known = await queryKnown('fr', candidates.map(bare), verdicts);
+  return new Map(candidates.filter((w) => known.has(bare(w))).map((w) => [w, bare(w)]));
+}
+
 /** "ok" whose suggestion is "OK": an acronym typed in lower case, as chat does, not a misspelt word. */
 function isLoweredAcronym(word: string, suggestions: readonly string[]): boolean {
   return word === word.toLowerCase() && suggestions.includes(word.toUpperCase());
@@ -215,6 +227,47 @@ async function findNominalisedInfinitives(tokens: Token[], unknown: Set<string>,
   return new Set([...splits].filter(([, list]) => list.some((s) => known.has(s.tail) && s.heads.some((h) => known.has(h)))).map(([w]) => w));
 }
 
+/**
+ * "Carsharing-App", "Salsakurs", "die App": German joins English words to its own nouns and to each other
+ * freely, and the dictionary lists few such compounds; its nearest words ("Jobsharing-App", "Kassakurs",
+ * "Alp") changed what the writer meant (a separate writer's sentences, intl batch 19). A capitalised word
+ * is kept when it reads as parts (at hyphens, or one split of an unhyphenated part) each a German word the
+ * dictionary knows (capitalised) or an English word (lower case, at least three letters), with at least one
+ * English part. A learner's German slip seldom splits that way.
+ */
+async function findEnglishCompounds(words: string[], verdicts: Verdicts): Promise<Set<string>> {
+  const words2 = words.filter((w) => /^\p{Lu}[\p{L}-]+$/u.test(w) && !/--|-$/.test(w));
+  const readings = new Map<string, string[][][]>();
+  const parts = new Set<string>();
+  for (const word of words2) {
+    // Each hyphen-part: its readings as one piece or two pieces.
+    const pieces = word.split('-').map((part) => {
+      const ways = [[part]];
+      for (let i = 3; i <= part.length - 3; i++) ways.push([part.slice(0, i), part.charAt(i).toUpperCase() + part.slice(i + 1)]);
+      for (const way of ways) for (const piece of way) parts.add(piece);
+      return ways;
+    });
+    readings.set(word, pieces);
+  }
+  if (parts.size === 0) return new Set();
+  const german = await queryKnown('de', [...parts].filter((p) => /^\p{Lu}/u.test(p)), verdicts);
+  const englishList = [...parts].filter((p) => p.length >= 3 && /^\p{L}+$/u.test(p)).map((p) => p.toLowerCase());
+  const englishVerdicts = englishList.length ? await checkWithHunspell('en', englishList) : [];
+  const english = new Set(englishList.filter((_, i) => englishVerdicts[i]?.known));
+  const isEnglish = (p: string) => p.length >= 3 && english.has(p.toLowerCase());
+  return new Set(
+    [...readings].filter(([, pieces]) => {
+      let anyEnglish = false;
+      for (const ways of pieces) {
+        const way = ways.find((w) => w.every((p) => german.has(p) || isEnglish(p)));
+        if (!way) return false;
+        if (way.some((p) => isEnglish(p) && !german.has(p))) anyEnglish = true;
+      }
+      return anyEnglish;
+    }).map(([word]) => word),
+  );
+}
+
 /** Spelling for languages harper does not cover: native hunspell when installed, else nspell in a worker; same dictionaries. */
 export async function checkSpelling(language: SpellingLanguage, tokens: Token[], text: string): Promise<Issue[]> {
   if (isHunspellAvailable()) {
@@ -241,12 +294,13 @@ async function checkSpellingWith(language: SpellingLanguage, tokens: Token[], te
   if (language === 'de') for (const w of await findNominalisedInfinitives(tokens, new Set(unknown.filter((u) => !acceptable.has(u))), verdicts)) acceptable.add(w);
   const unexplained = unknown.filter((w) => !acceptable.has(w) && !isAcceptedWord(language, w));
   const loans = verdicts ? await findEnglishLoans(unexplained) : new Set<string>();
+  if (verdicts && language === 'de') for (const w of await findEnglishCompounds(unexplained.filter((u) => !loans.has(u)), verdicts)) loans.add(w);
   // "les journaux locals": an English word ("locals") that is also a French plural in -als of an -aux word is the French slip.
   const auxSlips = language === 'fr' ? await findAuxPlurals(unexplained.filter((w) => loans.has(w)), verdicts) : new Map<string, string>();
   const misspelt = unexplained.filter((w) => !loans.has(w) || auxSlips.has(w));
   const toSuggest = misspelt.slice(0, MAX_SUGGESTED_WORDS);
   const suggestions = await suggestFor(language, toSuggest, verdicts);
-  const nouns = language === 'de' ? await findLowerCaseNouns(misspelt, verdicts) : language === 'fr' ? await findAuxPlurals(misspelt, verdicts) : new Map<string, string>();
+  const nouns = language === 'de' ? await findLowerCaseNouns(misspelt, verdicts) : language === 'fr' ? new Map([...(await findAuxPlurals(misspelt, verdicts)), ...(await findTeNouns(misspelt, verdicts))]) : new Map<string, string>();
   const byWord = new Map(toSuggest.map((w, i) => [w, nouns.has(w) ? [nouns.get(w)!] : (suggestions[i] ?? [])]));
   const misspeltSet = new Set(misspelt.filter((w) => !isForeignWord(language, w, byWord.get(w) ?? []) && !isDish(w, byWord.get(w) ?? []) && !isLoweredAcronym(w, byWord.get(w) ?? [])));
   return checkable

@@ -273,7 +273,7 @@ function sharesAuxiliary(ctx: RuleContext, i: number): boolean {
 
 const HABEN_TO_SEIN: Record<string, string> = { habe: 'bin', hast: 'bist', hat: 'ist', haben: 'sind', habt: 'seid' };
 /** Participles of verbs of motion and change of state: the perfect takes "sein". */
-const SEIN_PARTICIPLES = /^(gegangen|gefahren|gelaufen|gekommen|geflogen|geschwommen|gereist|geblieben|gewesen|geworden|gestorben|aufgestanden|angekommen|abgefahren|eingeschlafen|passiert|umgezogen|gewandert|gesprungen|gerannt|gestiegen|eingestiegen|ausgestiegen|zurückgekommen|mitgekommen|losgefahren|weggegangen)$/;
+const SEIN_PARTICIPLES = /^(hingefallen|umgefallen|heruntergefallen|runtergefallen|hinuntergefallen|durchgefallen|gegangen|gefahren|gelaufen|gekommen|geflogen|geschwommen|gereist|geblieben|gewesen|geworden|gestorben|aufgestanden|angekommen|abgefahren|eingeschlafen|passiert|umgezogen|gewandert|gesprungen|gerannt|gestiegen|eingestiegen|ausgestiegen|zurückgekommen|mitgekommen|losgefahren|weggegangen)$/;
 
 /** The first word of the clause holding word k. */
 function openingStart(ctx: RuleContext, k: number): number {
@@ -406,7 +406,9 @@ export const AGREEMENT_RULES: IntlRule[] = [
       const sein = HABEN_TO_SEIN[ctx.word(i)];
       const isSubject = (k: number) => Boolean(PRONOUNS[ctx.word(k)]) || ctx.word(k) === 'sie';
       // The subject pronoun before the verb, or right after it ("Am Wochenende habe ich … gefahren").
-      const subject = isSubject(i - 1) && ctx.joined(i - 1) ? i - 1 : !ctx.startsSentence(i) && isSubject(i + 1) && ctx.joined(i) ? i + 1 : undefined;
+      // "Mein Sohn hat … hingefallen": a sentence-opening determiner and noun are the subject too.
+      const nounSubject = i >= 2 && /^\p{Lu}\p{Ll}+$/u.test(ctx.tokens[i - 1]!.text) && ctx.startsSentence(i - 2) && /^(mein|meine|dein|deine|sein|seine|ihr|ihre|unser|unsere|euer|eure|der|die|das|ein|eine)$/.test(ctx.word(i - 2)) && ctx.joinedRun(i - 2, i);
+      const subject = isSubject(i - 1) && ctx.joined(i - 1) ? i - 1 : nounSubject ? i - 1 : !ctx.startsSentence(i) && isSubject(i + 1) && ctx.joined(i) ? i + 1 : undefined;
       if (!sein || subject === undefined) return undefined;
       let k = Math.max(i, subject) + 1;
       // The participle closes the clause, or its first half before "und" ("… gefahren und wir haben …").

@@ -294,6 +294,21 @@ const CASES: RuleCase[] = [
   ['de/strong-participle-infinitive', 'Meine Mutter ist allein nach Hause gegehen.', 'Meine Mutter ist allein nach Hause gegangen.', 'Er hat mir das Buch gegeben. Sie will das Fest begehen.'],
   ['de/strong-participle-infinitive', 'Er hat den ganzen Tag nur Tee getrinken.', 'Er hat den ganzen Tag nur Tee getrunken.', 'Er hat den ganzen Tag nur Tee getrunken.'],
   ['de/perfect-sein', 'Wir haben auf den Turm gestiegen und die Aussicht genossen.', 'Wir sind auf den Turm gestiegen und haben die Aussicht genossen.', 'Wir sind auf den Turm gestiegen und haben die Aussicht genossen. Wir haben gegessen und die Kinder haben geschlafen.'],
+  // Added in session 25 (intl batch 19 round): "dem"/"einem" opening the clause is a dative object before any verb;
+  // an object right after a noun subject's verb takes the accusative; a separable prefix before a mixed/strong ge-…-t.
+  ['de/definite-article-gender', 'Dem Frau hat der Kellner den Kaffee gebracht.', 'Der Frau hat der Kellner den Kaffee gebracht.', 'Dem Kind hat die Lehrerin ein Buch geschenkt. Einem Freund hat mein Vater sein Auto geliehen.'],
+  ['de/indefinite-article-gender', 'Der Bäcker verkauft seine Kuchen am Markt und meine Brot.', 'Der Bäcker verkauft seine Kuchen am Markt und mein Brot.', 'Der Bäcker verkauft seinen Kuchen am Markt. Das ist ihr Hund.'],
+  ['de/indefinite-article-gender', 'Die Firma verkauft ihre Kaffee in ganz Europa.', 'Die Firma verkauft ihren Kaffee in ganz Europa.', 'Die Firma verkauft ihren Kaffee in ganz Europa. Die Frau ist ihr Gast. Die Firma verkauft ihre Käse.'],
+  ['de/dative-recipient', 'Mein Vater hat die Nachbarin eine Karte geschenkt.', 'Mein Vater hat der Nachbarin eine Karte geschenkt.', 'Dem Kind hat die Lehrerin ein Buch geschenkt. Ihm hat die Nachbarin eine Karte gegeben.'],
+  ['de/preposition-case', 'Meine Tochter hat Angst vor der Zahnarzt.', 'Meine Tochter hat Angst vor dem Zahnarzt.', 'Meine Tochter hat Angst vor dem Zahnarzt und vor der Prüfung. Er stellt sich vor den Spiegel.'],
+  ['de/predicative-adjective', 'Der Garten ist wirklich sehr schöne.', 'Der Garten ist wirklich sehr schön.', 'Der Garten ist sehr schön. Sie ist müde. Er ist leise. Das ist die Alte.'],
+  ['de/predicative-adjective', 'Das Wasser war eiskalte, aber wir sind geschwommen.', 'Das Wasser war eiskalt, aber wir sind geschwommen.', 'Das Wasser war eiskalt. Das Auto ist meine. Die Idee ist gute Arbeit. Das Kind ist böse.'],
+  ['de/perfect-sein', 'Meine Tochter hat beim Skaten hingefallen.', 'Meine Tochter ist beim Skaten hingefallen.', 'Meine Tochter ist beim Skaten hingefallen. Mein Vater hat das Auto gefahren. Der Film hat mir gefallen.'],
+  ['de/perfect-sein', 'Der Junge hat gestern nach Hause gelaufen.', 'Der Junge ist gestern nach Hause gelaufen.', 'Der Junge hat den Hund nach Hause gebracht. Die Kinder sind gelaufen.'],
+  ['de/adjective-after-alle', 'Er repariert alle kaputte Autos.', 'Er repariert alle kaputten Autos.', 'Er repariert alle kaputten Autos.'],
+  ['de/adjective-after-alle', 'Wir haben alle alte Bücher verkauft.', 'Wir haben alle alten Bücher verkauft.', 'Wir haben alle alten Bücher verkauft. Beide neuen Kollegen sind nett. Alle Kinder sind da.'],
+  ['de/strong-participle', 'Er hat die Bücher gestern zurückgebringt.', 'Er hat die Bücher gestern zurückgebracht.', 'Er hat die Bücher gestern zurückgebracht und das Paket abgeholt. Wir sind ausgestiegen.'],
+  ['de/strong-participle', 'Wir haben Kuchen mitgebringt.', 'Wir haben Kuchen mitgebracht.', 'Sie hat das Licht angemacht und den Tisch aufgestellt.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

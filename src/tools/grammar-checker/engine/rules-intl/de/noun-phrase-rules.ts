@@ -55,7 +55,7 @@ function nounPhraseRule(id: string, name: string, message: string, problem: Noun
       if (!found || found.problem !== problem) return undefined;
       if (indefinite !== undefined && EIN_WORDS.test(ctx.word(i)) !== indefinite) return undefined;
       // "Mein Bruder hat ein kleine Hund": an object the accusative rule mends in full is left to it (not "ein kleiner").
-      if (problem === 'adjective' && accusativeObject().find(ctx).some((f) => f.from === i)) return undefined;
+      if ((problem === 'adjective' || problem === 'article') && accusativeObject().find(ctx).some((f) => f.from === i)) return undefined;
       // "bei der Zahnarzt" → "beim Zahnarzt": a mended dative article after bei, von, zu takes the usual contraction.
       const contracted = CONTRACTIONS[`${ctx.word(i - 1)} ${found.fix.split(' ')[0]!.toLowerCase()}`];
       if (contracted && ctx.joined(i - 1) && !ctx.startsSentence(i) && found.from === i) {

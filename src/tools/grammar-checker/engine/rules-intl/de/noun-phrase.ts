@@ -232,6 +232,18 @@ function isAdjectiveStem(stem: string): boolean {
   return superlative !== null && ADJECTIVE_STEMS.has(superlative[1]!) && !/^(letzt|nächst|erst)$/.test(stem);
 }
 
+/**
+ * "wunderschöne" → "wunderschön": a word in -e whose stem is a known adjective, or a known adjective with a
+ * prefix of three letters or more ("wunderschön", "eiskalt", "hellblau"); undefined otherwise.
+ */
+export function readInflectedAdjectiveStem(word: string): string | undefined {
+  if (!/^\p{Ll}{4,}e$/u.test(word)) return undefined;
+  const stem = word.slice(0, -1);
+  if (isAdjectiveStem(stem)) return stem;
+  for (let i = 3; i <= stem.length - 3; i++) if (ADJECTIVE_STEMS.has(stem.slice(i)) && !/^(ander|link|recht|ober|gleich|ganz|halb)$/.test(stem.slice(i))) return stem;
+  return undefined;
+}
+
 /** "neuen" → {stem: 'neu', ending: 'en'}; undefined when the word is no known adjective with an ending. */
 export function readAdjective(word: string): { stem: string; ending: string } | undefined {
   for (const ending of ['en', 'em', 'er', 'es', 'e']) {
@@ -294,6 +306,8 @@ function readTwoWayPhraseCase(ctx: RuleContext, p: number, noun: string): Case |
   // "Ich warte auf einer Antwort": what one waits for (an answer, a parcel, the bus) is no place to wait on.
   if (preposition === 'auf' && AWAITED_NOUNS.has(noun) && readFrame(ctx, preposition, WEAK_FRAMES)) return 'acc';
   if (TIME_NOUNS.has(noun)) return 'dat';
+  // "Angst vor dem Tierarzt", "Respekt vor der Prüfung": after these nouns "vor" always takes the dative.
+  if (preposition === 'vor' && ctx.joined(p - 1) && /^(Angst|Furcht|Respekt|Panik|Ekel|Scheu|Schutz|Achtung)$/.test(ctx.tokens[p - 1]?.text ?? '')) return 'dat';
   const byVerbs = readTwoWayCase(ctx, p);
   if (byVerbs === 'acc' && (followsTwoWayPhrase(ctx, p) || describesFrontedNoun(ctx, p))) return undefined;
   if (byVerbs) return byVerbs;
@@ -406,7 +420,10 @@ export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | 
   while (/^(mir|dir|ihm|uns|euch|ihnen|mich|dich|sich)$/.test(ctx.word(s)) && ctx.joined(s - 1) && s <= v + 2) s++;
   const pronounAfterVerb = /^(ich|du|er|sie|es|wir|ihr|man)$/.test(ctx.word(s));
   const accusativeFirst = /^(den|einen|meinen|deinen|seinen|ihren|unseren|euren|diesen|keinen)$/.test(ctx.word(i));
-  const dativeFirst = /^(dem|einem|meinem|deinem|seinem|ihrem|unserem|eurem|diesem|keinem|der|einer|meiner|deiner|seiner|ihrer|unserer|eurer|dieser|keiner)$/.test(ctx.word(i)) && verbAfter.some((r) => DATIVE_OBJECT_VERBS.has(r.lemma));
+  // "Dem Hund hat die Tierärztin ein Leckerli gegeben": "dem", "einem" are never a subject, so before any
+  // verb an article subject after it makes the phrase a dative object; "der", "einer" only before a verb that takes one.
+  const dativeOnlyFirst = /^(dem|einem|meinem|deinem|seinem|ihrem|unserem|eurem|diesem|keinem)$/.test(ctx.word(i)) && verbAfter.length > 0;
+  const dativeFirst = dativeOnlyFirst || (/^(der|einer|meiner|deiner|seiner|ihrer|unserer|eurer|dieser|keiner)$/.test(ctx.word(i)) && verbAfter.some((r) => DATIVE_OBJECT_VERBS.has(r.lemma)));
   const articleAfterVerb = /^(der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|unser|unsere)$/.test(ctx.word(s)) && (accusativeFirst || dativeFirst);
   const subjectAfterVerb = pronounAfterVerb || articleAfterVerb;
   // A clause joined by "und", "aber", "oder", "denn" after a comma starts like a sentence: ", und der Reparatur kostet".
@@ -456,7 +473,10 @@ export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | 
   // "Ich habe gestern ein neuen Laptop gekauft": after a pronoun subject earlier in the sentence, a
   // phrase that could be nominative or accusative is the object.
   const pronounSubjectBefore = ctx.tokens.slice(0, i).some((_, k) => /^(ich|du|er|sie|wir|ihr|es|man)$/.test(ctx.word(k)));
-  if (pronounSubjectBefore && !ctx.startsSentence(i) && guessed[0] === 'nom' && guessed.includes('acc')) guessed.unshift('acc');
+  // "Die Genossenschaft verkauft ihre Wein" → "ihren": right after the finite verb (no copula) that follows a
+  // sentence-opening noun phrase subject, the phrase is the object.
+  const nounSubjectBefore = nounPhraseSubjectBefore(ctx, i);
+  if ((pronounSubjectBefore || nounSubjectBefore) && !ctx.startsSentence(i) && guessed[0] === 'nom' && guessed.includes('acc')) guessed.unshift('acc');
   // "Der Kinder spielen": at the start of a sentence and before a finite verb the phrase is the
   // subject, so a genitive or dative reading of "der" does not excuse it.
   const target = demanded ?? target2 ?? (subjectFirst || (ctx.startsSentence(i) && guessed.includes('nom')) ? 'nom' : guessed[0] ?? 'nom');
@@ -475,4 +495,23 @@ export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | 
     return adjective ? adjective.stem + adjectiveEnding(det, gender, target) : undefined;
   });
   return { from: i, to: last, problem, fix, noun: nounToken.text };
+}
+
+const COPULAS = new Set(['sein', 'werden', 'bleiben', 'heißen']);
+
+/** "Die Genossenschaft verkauft | ihre …": the phrase at i follows a finite verb (no copula) that follows a sentence-opening determiner + (adjectives) + noun. */
+function nounPhraseSubjectBefore(ctx: RuleContext, i: number): boolean {
+  const v = i - 1;
+  if (v < 2 || !ctx.joined(v - 1) || !ctx.joined(v)) return false;
+  const verbText = ctx.tokens[v]!.text;
+  if (verbText !== ctx.word(v)) return false;
+  const readings = germanVerbs().read(ctx.word(v));
+  if (readings.length === 0 || readings.some((r) => COPULAS.has(r.lemma)) || !readings.some((r) => r.person === 2 || r.person === 5)) return false;
+  if (!/^\p{Lu}\p{Ll}+$/u.test(ctx.tokens[v - 1]!.text) || ctx.startsSentence(v - 1)) return false;
+  for (let p = v - 2; p >= Math.max(0, v - 4); p--) {
+    if (!ctx.joined(p)) return false;
+    if (ctx.startsSentence(p)) return readDeterminer(ctx.word(p)) !== undefined;
+    if (!readAdjective(ctx.word(p))) return false;
+  }
+  return false;
 }

@@ -160,6 +160,10 @@ export const PRONOUN_CASE_RULES: IntlRule[] = [
       // A second object follows: an article for the thing given.
       if (!fix || !/^(ein|eine|einen|das|den|die|mein|meine|meinen|sein|seine|seinen|ihr|ihre|ihren)$/.test(ctx.word(i + 2))) return undefined;
       const verb = ctx.word(i - 1);
+      // "Dem Kind hat die Lehrerin ein Buch geschenkt": a clause opening with a dative has its recipient; the phrase after the verb is the subject.
+      let start = i - 1;
+      while (start > 0 && ctx.joined(start - 1) && !ctx.startsSentence(start)) start--;
+      if (start < i - 1 && /^(dem|einem|meinem|deinem|seinem|ihrem|unserem|eurem|diesem|keinem|mir|dir|ihm|uns|euch|ihnen)$/.test(ctx.word(start))) return undefined;
       const end = clauseEnd(ctx, i);
       const giving = GIVING().has(verb) || (AUXILIARIES.test(verb) && end !== undefined && GIVING().has(ctx.word(end)));
       // "Der Mann gibt die Frau …": after the subject and verb; a subject pronoun may stand between ("gibt er die Frau").

@@ -2,10 +2,10 @@ import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '.
 import { NOUN_GENDERS } from './noun-genders';
 import { germanVerbs } from './agreement-rules';
 import { type Person } from '../lexicon/verb-table';
-import { findGermanNoun, findPluralOfSingular, isListedNounForm } from './noun-lexicon';
+import { findGermanNoun, findPluralOfSingular, isListedNounForm, isOnlyPlural } from './noun-lexicon';
 import { participleLemmas } from './participles';
-import { isBeforeDoubleInfinitive, moveVerbToEnd } from './separable-verbs';
-import { readAdjective } from './noun-phrase';
+import { isBeforeDoubleInfinitive, moveVerbToEnd, SEPARABLE_PREFIXES } from './separable-verbs';
+import { readAdjective, readInflectedAdjectiveStem } from './noun-phrase';
 
 const PRONOUNS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
 // Verbs whose one object is dative ("wem gehört das?") or accusative ("wen hast du gesehen?").
@@ -358,13 +358,44 @@ export const WORD_RULES: IntlRule[] = [
     },
   }),
   defineRule({
+    id: 'de/adjective-after-alle',
+    name: 'Adjective after alle, beide',
+    message: 'After "alle", "beide", "sämtliche" an adjective takes -en in every case: "alle freien Autos".',
+    // "alle freie Autos": the adjective before a noun that is plural (or else only a genitive singular, "Autos").
+    at: (ctx, i) => {
+      if (!/^(alle|beide|sämtliche)$/.test(ctx.word(i)) || !ctx.joinedRun(i, i + 2)) return undefined;
+      const adjective = readAdjective(ctx.word(i + 1));
+      const noun = findGermanNoun(ctx.tokens[i + 2]?.text ?? '');
+      if (!adjective || adjective.ending !== 'e' || ctx.tokens[i + 1]!.text !== ctx.word(i + 1) || !noun || !(isOnlyPlural(noun) || ([...noun.slots].some((slot) => slot >= 4) && !noun.slots.has(0) && !noun.slots.has(1) && !noun.slots.has(2)))) return undefined;
+      return { from: i + 1, to: i + 1, replacements: [`${adjective.stem}en`] };
+    },
+  }),
+  defineRule({
+    id: 'de/predicative-adjective',
+    name: 'Predicative adjective without ending',
+    message: 'After "sein", "werden" or "bleiben" an adjective at the end of the clause takes no ending: "es ist wunderschön".',
+    // "aber es ist wunderschöne": an adjective in -e closing the clause right after the copula (degree words between).
+    at: (ctx, i) => {
+      if (!/^(ist|sind|war|waren|bin|bist|seid|wird|werden|wurde|wurden|bleibt|bleiben|blieb)$/.test(ctx.word(i))) return undefined;
+      let k = i + 1;
+      while (/^(sehr|so|ganz|wirklich|echt|total|ziemlich|zu|nicht|auch|immer|noch|richtig|besonders|extrem|wieder|jetzt|schon)$/.test(ctx.word(k)) && ctx.joined(k - 1)) k++;
+      const token = ctx.tokens[k];
+      if (!token || token.text !== ctx.word(k) || !ctx.joinedRun(i, k) || !ctx.endsClause(k) || germanVerbs().read(ctx.word(k)).length > 0) return undefined;
+      const stem = readInflectedAdjectiveStem(ctx.word(k));
+      return stem ? { from: k, to: k, replacements: [stem] } : undefined;
+    },
+  }),
+  defineRule({
     id: 'de/strong-participle',
     name: 'Irregular past participle',
     message: 'This verb is irregular: its past participle is not ge- + stem + -t.',
     // "E-Mails geschreibt" → "geschrieben": the regular ge-…-t put on a strong verb.
     at: (ctx, i) => {
-      const match = /^ge(\p{Ll}{2,})t$/u.exec(ctx.word(i));
-      if (!match || germanVerbs().read(ctx.word(i)).length > 0) return undefined;
+      // "zurückgebringt" → "zurückgebracht": a separable prefix before ge- is kept and put back on the participle.
+      const prefix = SEPARABLE_PREFIXES.find((p) => ctx.word(i).startsWith(`${p}ge`) && ctx.word(i).length > p.length + 5) ?? '';
+      const word = ctx.word(i).slice(prefix.length);
+      const match = /^ge(\p{Ll}{2,})t$/u.exec(word);
+      if (!match || germanVerbs().read(ctx.word(i)).length > 0 || (prefix && participleLemmas().has(ctx.word(i)))) return undefined;
       // "geholft", "gesieht": the stem may carry a vowel of another form (hilft, sieht); the infinitive has e.
       const stems = new Set([match[1]!, match[1]!.replace(/ie(?=[^aeiouäöü]*$)/, 'e'), match[1]!.replace(/[io](?=[^aeiouäöü]*$)/, 'e')]);
       const participles = new Set<string>();
@@ -376,9 +407,9 @@ export const WORD_RULES: IntlRule[] = [
         if (participle && (/en$/.test(participle) || (stem === match[1] && participle !== `ge${stem}t`))) participles.add(participle);
       }
       // "gegesst": the strong participle itself ("gegessen") with -t for its -en.
-      const strong = `${ctx.word(i).slice(0, -1)}en`;
-      if (participles.size === 0 && participleLemmas().has(strong) && !participleLemmas().has(ctx.word(i))) participles.add(strong);
-      const participle = participles.size === 1 ? [...participles][0] : undefined;
+      const strong = `${word.slice(0, -1)}en`;
+      if (participles.size === 0 && participleLemmas().has(strong) && !participleLemmas().has(word)) participles.add(strong);
+      const participle = participles.size === 1 ? prefix + [...participles][0]! : undefined;
       return participle && participle !== ctx.word(i) ? { from: i, to: i, replacements: [participle] } : undefined;
     },
   }),

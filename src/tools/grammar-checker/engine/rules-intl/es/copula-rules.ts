@@ -121,7 +121,10 @@ export const COPULA_RULES: IntlRule[] = [
     name: 'Adjective after ser/estar agrees with the subject',
     message: 'After "ser" or "estar", the adjective agrees with the subject in gender and number.',
     at: (ctx, i) => {
-      if (!startsClause(ctx, i)) return undefined;
+      // "La academia es grande y los profesores son muy simpático": after "y" closing a clause with its own copula,
+      // a determiner opens the next clause's subject (not a compound subject: "Mi madre y las tías son" is left alone).
+      const afterClause = ctx.word(i - 1) === 'y' && ctx.joined(i - 1) && DETERMINERS[ctx.word(i)] !== undefined && ctx.tokens.slice(0, i - 1).some((_, k) => COPULAS.has(ctx.word(k)) && ctx.joinedRun(k, i - 1));
+      if (!startsClause(ctx, i) && !afterClause) return undefined;
       const subject = readAnySubject(ctx, i);
       if (!subject) return undefined;
       // "La película que vimos ayer era muy aburrido": a short relative clause with no subject of its own
@@ -133,6 +136,7 @@ export const COPULA_RULES: IntlRule[] = [
       let k = copula + 1;
       while (DEGREE.has(ctx.word(k))) k++;
       if (!ctx.joinedRun(subject.end, k)) return undefined;
+      if (afterClause && !startsClause(ctx, i) && subject.plural !== /^(son|eran|fueron|están|estaban|parecen)$/.test(ctx.word(copula))) return undefined;
       const fix = agreeAdjective(ctx.word(k), subject.gender, subject.plural);
       return fix ? { from: k, to: k, replacements: [fix] } : undefined;
     },
@@ -175,7 +179,15 @@ export const COPULA_RULES: IntlRule[] = [
       // "Madrid es muy lejos de mi pueblo": "cerca" and "lejos" take a degree word and stay places.
       const farOrNear = /^(cerca|lejos)$/.test(next) && /^(muy|bastante|demasiado|tan|más|menos)$/.test(ctx.word(i + 1));
       const place = (k === i + 1 || farOrNear) && (LOCATIVES.has(next) || besides || (next === 'en' && !NOT_A_PLACE.has(ctx.word(k + 1)))) && !subject.event;
-      return place || isState || servedTemperature ? { from: i, to: i, replacements: [estar] } : undefined;
+      if (!(place || isState || servedTemperature)) return undefined;
+      // "Mi hija aprendió a esquiar y ahora es muy contento" → "está muy contenta": a clause joined by "y" with no
+      // subject of its own ("y", "y ahora") shares the sentence's opening subject, whose gender and number the adjective takes.
+      const joinedBack = ctx.word(i - 1) === 'y' ? i - 1 : /^(ahora|hoy|todavía|ya)$/.test(ctx.word(i - 1)) && ctx.word(i - 2) === 'y' ? i - 2 : undefined;
+      const opening = state && joinedBack !== undefined && ctx.joinedRun(joinedBack, i) && !subject.head ? readSpanishNounSubject(ctx, 0) : undefined;
+      // The copula's number must be the subject's ("Mis amigas vinieron y es contento" is left at "está").
+      const agreed = opening && !personal && opening.plural === /^(son|eran|fueron|serán|serían)$/.test(ctx.word(i)) ? agreeAdjective(next, opening.gender, opening.plural) : undefined;
+      if (agreed) return { from: i, to: k, replacements: [ctx.rewrite(i, k, (index) => (index === i ? estar : index === k ? agreed : undefined))] };
+      return { from: i, to: i, replacements: [estar] };
     },
   }),
   defineRule({

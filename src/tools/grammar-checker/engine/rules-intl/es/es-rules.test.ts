@@ -294,6 +294,9 @@ const CASES: RuleCase[] = [
   ['es/preterite-whole-stretch', 'Ayer estaba en el huerto todo el día y plantamos tomates.', 'Ayer estuve en el huerto todo el día y plantamos tomates.', 'Ayer, mientras estaba en el huerto todo el día, llovía. Siempre estaba en casa toda la tarde.'],
   ['es/preterite-whole-stretch', 'Ayer llovía toda la tarde.', 'Ayer llovió toda la tarde.', 'Los viernes estaba en casa todo el día. Ayer estuve en casa todo el día.'],
   ['es/para-deadline', 'Necesito el informe por el lunes.', 'Necesito el informe para el lunes.', 'Te mando el libro por correo el lunes. Pasé por el parque el lunes.'],
+  // Added in session 25 (intl batch 19 round): a "y" clause with no subject of its own shares the opening subject's gender.
+  ['es/predicate-agreement', 'El hotel es bonito y las habitaciones son muy limpio.', 'El hotel es bonito y las habitaciones son muy limpias.', 'El hotel es bonito y las habitaciones son muy limpias. Mi padre y las tías son simpáticos. Compré pan y la leche es fresca.'],
+  ['es/ser-estar', 'Mi abuela ganó el premio y ahora es muy contento.', 'Mi abuela ganó el premio y ahora está muy contenta.', 'Mi abuela ganó el premio y ahora está muy contenta. La casa es grande y es muy bonita. Mis amigas vinieron y están muy contentas.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);

@@ -275,6 +275,21 @@ export const CONSTRUCTION_RULES: IntlRule[] = [
     },
   }),
   defineRule({
+    id: 'fr/a-n-importe',
+    name: 'à n\'importe quel(le), où, quand',
+    message: '"n\'importe quel", "n\'importe où" after a noun or verb take the preposition "à": "à n\'importe quelle heure".',
+    // "réserver une voiture a n'importe quel heure": not after a subject ("il a n'importe quel livre" is avoir), nor before "quoi"/"qui".
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'a' || !ctx.joinedRun(i - 1, i + 2) || !/^n['’]importe$/.test(ctx.word(i + 1))) return undefined;
+      if (!/^(quel|quelle|quels|quelles|où|quand|comment|lequel|laquelle)$/.test(ctx.word(i + 2))) return undefined;
+      const before = ctx.word(i - 1);
+      if (PERSONS[before] !== undefined || /^(qui|y|il|elle|on|ça|cela|ceci|tout|chacun|personne)$/.test(before) || /^\p{Lu}/u.test(ctx.tokens[i - 1]!.text)) return undefined;
+      // A noun before is an object only with a subject and its verb earlier in the clause: "La voiture a n'importe quel défaut" is avoir.
+      const verbBefore = (frenchVerbs().read(before).length > 0 && !findNoun(before)) || hasVerbBefore(ctx, i - 1);
+      return verbBefore ? { from: i, to: i, replacements: ['à'] } : undefined;
+    },
+  }),
+  defineRule({
     id: 'fr/participle-after-etre-form',
     name: 'Past participle after être',
     message: 'After "être" in a compound tense the verb is a past participle: "il est sorti".',

@@ -311,6 +311,10 @@ const CASES: RuleCase[] = [
   ['fr/plural-after-quantity', 'Nous avons réservé une table pour trois personne.', 'Nous avons réservé une table pour trois personnes.', 'Nous avons réservé une table pour trois personnes. Il a deux ans.'],
   ['fr/plural-after-determiner', 'Il vient tous les deux jour.', 'Il vient tous les deux jours.', 'Ils sont venus tous les deux ensemble.'],
   ['fr/elided-auxiliary', 'Mon voisin ma donné des tomates.', "Mon voisin m'a donné des tomates.", "Je pense à ma fiancée. Mon voisin m'a donné des tomates. Le livre de ma sœur est là."],
+  // Added in session 25 (intl batch 19 round).
+  ['fr/plural-after-determiner', "Le guide montre le chemin aux touriste.", "Le guide montre le chemin aux touristes.", "Il parle aux élèves et pense aux vacances. Il va au marché."],
+  ['fr/a-n-importe', "Tu peux m'appeler a n'importe quelle heure.", "Tu peux m'appeler à n'importe quelle heure.", "Il a n'importe quel livre. La voiture a n'importe quel défaut. Il a n'importe quoi. On peut venir à n'importe quelle heure."],
+  ['fr/a-n-importe', "Vous pouvez payer a n'importe quel guichet.", "Vous pouvez payer à n'importe quel guichet.", "Ce guichet a n'importe quelle monnaie."],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);

@@ -39,7 +39,7 @@ function findNounAfter(ctx: RuleContext, i: number): { index: number; gender: Ge
 }
 
 /** Determiners that make the noun phrase plural; numbers too. */
-const PLURAL_DETERMINERS = new Set(['les', 'des', 'mes', 'tes', 'ses', 'nos', 'vos', 'leurs', 'ces', 'plusieurs', 'quelques', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'vingt', 'cent', 'certains', 'certaines']);
+const PLURAL_DETERMINERS = new Set(['les', 'aux', 'des', 'mes', 'tes', 'ses', 'nos', 'vos', 'leurs', 'ces', 'plusieurs', 'quelques', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'vingt', 'cent', 'certains', 'certaines']);
 const NUMBERS = new Set(['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'vingt', 'cent']);
 // Not "si": it is far more often "if" ("dans les Effets si aucune…").
 const DEGREE_ADVERBS = new Set(['très', 'trop', 'assez', 'vraiment', 'tellement', 'plutôt', 'peu']);
