@@ -47,6 +47,9 @@ const RULE_CONFIDENCE: Record<string, number> = {
   AdjectiveDoubleDegree: 0.8, // "more better"
   Cant: 0.8,
   DisjointPrefixes: 0.6, // "co-authors" → "coauthors": both spellings are in use
+  // "the file name" → "filename", "a data set" → "dataset": an open compound of two words is as standard as the
+  // closed one, so the joined spelling is shown, not applied (no eval line needs one joined).
+  CompoundNouns: 0.6,
   DayOneNames: 0.5, // "on day one" → "Day One": a product's name, not the phrase
 };
 

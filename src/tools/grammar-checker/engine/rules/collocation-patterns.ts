@@ -437,6 +437,14 @@ const RULES: PatternRule[] = [
     next: (rest) => /^\s+(?:[a-z-]+\s+){1,3}(i|we|you|he|she|they)(\s+(have|has|had)|['’](ve|d))\s+ever\b/i.test(rest),
   },
   {
+    // "The list is even worst this year than last year" → "worse": a degree word and a "than" later in the clause
+    // compare two things, so the superlative is the comparative ("even the worst" has its "the" and stays).
+    rule: 'comparative-form', pattern: ['even|much|far|still|slightly|somewhat|way', 'worst|best'], span: [1, 2], fix: (w) => (w[1] === 'worst' ? 'worse' : 'better'), confidence: 0.8,
+    message: "Comparing two things with 'than' takes the comparative: 'even worse than'.",
+    previous: (w) => w !== undefined && /^(is|was|are|were|be|been|'s|got|get|gets|getting|became|become|becomes|seems|seemed|looks|looked|feels|felt|sounds|sounded)$/.test(w),
+    next: (rest) => /^(?:\s+[a-z']+){0,5}\s+than\b/i.test(rest),
+  },
+  {
     // "He is best player on our team" → "the best": a superlative before a noun takes "the".
     rule: 'article/superlative', pattern: ['is|was|are|were', 'best|worst', (w) => /^[a-z]{3,}$/.test(w) && !NOT_AFTER_BARE_BEST.has(w)], span: [1, 2], fix: (w) => `the ${w[1]}`, confidence: 0.8,
     message: "A superlative before a noun takes 'the': 'the best player'.",

@@ -123,6 +123,10 @@ const RULES: PatternRule[] = [
   { rule: 'article/times-a-week', pattern: ['once|twice|times|days|hours|nights|evenings|mornings', 'in', 'a', 'week|day|month|year|fortnight'], span: [1, 3], fix: 'a', confidence: 0.85, message: "How often is 'twice a week', with no 'in'." },
   { rule: 'confusable/your-you', pattern: ['bring|restart|check|charge|update|show|pack|unlock|lock|reset|forget|forgot|lost|leave|left|take|took|keep', "you're|you", OWNED_THING], span: [1, 2], fix: 'your', confidence: 0.85,
     message: "Belonging to you is 'your'." },
+  // "Please check you're tracking number": an -ing word then a record's name ("booking reference", "billing address",
+  // "boarding pass") is one noun, the thing checked; "check you're booking the right flight" has a determiner next and stays.
+  { rule: 'confusable/your-you', pattern: ['bring|check|update|show|enter|confirm|verify|change|forget|forgot|lost|keep|include|quote|type|use|print|send', "you're", (w) => /^[a-z]{3,}ing$/.test(w), 'number|reference|details|code|address|pass|permit|list|history|form|confirmation|slip|instructions|account|card|information|licence|license|id'],
+    span: [1, 2], fix: 'your', confidence: 0.85, message: "Belonging to you is 'your'." },
   { rule: 'word-form/adverb', pattern: ['work|works|worked|working|went|go|goes|going|rise|rises|rose|cooked|played|plays|sings|sang|speaks|spoke|writes|wrote|performed|did|does|do', 'good'], span: [1, 2], fix: 'well', confidence: 0.8,
     message: "How something is done takes the adverb 'well'.", next: (rest) => /^\s*([.,;!?]|$)|^\s+(in|at|on|for|with|and|but|so|because|when|if|today|yesterday|now|too|enough)\b/i.test(rest) },
   { rule: 'word-form/adverb', pattern: ['went|go|goes|going|ran|runs|run|running', 'really|very|so|quite|pretty|extremely', 'smooth|quick|slow|easy'], span: [2, 3], fix: (w) => ({ smooth: 'smoothly', quick: 'quickly', slow: 'slowly', easy: 'easily' })[w[2] ?? ''], confidence: 0.8,

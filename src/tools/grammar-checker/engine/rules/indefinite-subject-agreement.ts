@@ -1,7 +1,7 @@
 import { type Issue } from '../types';
 import { type Token, isPlainGap } from '../text/tokenize';
 import { makeTokenIssue } from './make-issue';
-import { atClauseStart, describeTokens, PatternSet, previousWord } from './pattern-rule';
+import { atClauseStart, describeTokens, PatternSet, type PatternRule, previousWord } from './pattern-rule';
 import { findPast, findThirdSingular, isKnownBase, isPastForm, isThirdSingular } from './verb-lexicon';
 import { INDEFINITE_PRONOUNS } from './word-classes';
 import { MID_ADVERBS } from './word-lists';
@@ -71,14 +71,25 @@ function findVerbAfterRelativeClause(words: string[], tokens: Token[], text: str
 const EXCEPT_READING = /^\s+((\p{Lu}[\p{L}'-]*|me|him|her|us|them)\s+(has|have|had|is|was|were|are|will|would|can|could|did|went|came|seems|seemed|knew|knows|got|left|[a-z]{3,}ed)|(the|my|our|his|her|their|your)\s+[a-z]+\s+(has|had|is|was|will|would|can|could|did|went|came))\b/u;
 
 const isSingularNoun = (word: string) => /^[a-z]{3,}$/.test(word) && !/s$/.test(word) && !isKnownBase(word);
+const PAIR_VERB = (w: string) => SINGULAR_OF[w] !== undefined || (isKnownBase(w) && w !== 'be');
 // "Every teacher and parent were invited": "every" makes each of the pair singular, and so the verb.
 const EVERY_PAIR = new PatternSet([
   {
-    rule: RULE, pattern: ['every|each', isSingularNoun, 'and', isSingularNoun, (w) => SINGULAR_OF[w] !== undefined || (isKnownBase(w) && w !== 'be')],
+    rule: RULE, pattern: ['every|each', isSingularNoun, 'and', isSingularNoun, PAIR_VERB],
     span: [4, 5], fix: (w) => singularVerb(w[4] ?? ''), confidence: 0.85,
     message: "After 'every' or 'each', two nouns joined by 'and' still take a singular verb.",
     previous: atClauseStart,
   },
+  // "Every cup and plate in the museum café go into the dishwasher": a place phrase after the pair ("in the café",
+  // "on the top shelf") still leaves the pair the subject; the verb must be followed by what a verb takes, so a
+  // noun ending the place phrase ("in the kitchen sink is…") is not read as the verb.
+  ...[1, 2, 3].map((size): PatternRule => ({
+    rule: RULE, pattern: ['every|each', isSingularNoun, 'and', isSingularNoun, 'in|on|at|from|of|near|inside', 'the|this|that|our|my|your|their|his|her', ...Array<string>(size - 1).fill('*'), (w: string) => /^[\p{L}-]+$/u.test(w), PAIR_VERB],
+    span: [6 + size, 7 + size], fix: (w) => singularVerb(w[6 + size] ?? ''), confidence: 0.85,
+    message: "After 'every' or 'each', two nouns joined by 'and' still take a singular verb.",
+    previous: atClauseStart,
+    next: (rest) => /^\s+(into|in|on|to|through|out|up|down|back|away|the|a|an|their|its|at|for|with|by|from|before|after|every|straight|directly|[a-z]{3,}ed)\b|^\s*[.,;!?]/i.test(rest),
+  })),
 ]);
 
 const FINISHED_TIME = /\b(yesterday|ago|last\s+(night|week|month|year|weekend|summer|winter|season|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;

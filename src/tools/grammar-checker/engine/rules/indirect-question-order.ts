@@ -29,6 +29,15 @@ function readSubjectEnd(words: TaggedWord[], from: number): number | undefined {
       limit += 2;
       continue;
     }
+    // "the nearest drop-off point": the first half of a hyphenated word is read as part of it, whatever its tag.
+    const joinedHyphen = words[end + 1]?.text === '-' && word !== undefined && words[end + 1]!.start === word.end && words[end + 2]?.start === words[end + 1]!.end;
+    if (joinedHyphen && /^[a-z]+$/.test(word.text)) continue;
+    // …and its second half ("off" in "drop-off point"), a noun's modifier when a noun follows, else the noun itself.
+    const afterHyphen = prior?.text === '-' && word !== undefined && prior.start === words[end - 2]?.end && prior.end === word.start && /^[a-z]+$/.test(word.text) && end > from + 2;
+    if (afterHyphen && !['NOUN', 'ADJ', 'PROPN'].includes(word.pos)) {
+      if (following?.pos === 'NOUN') continue;
+      return end + 1;
+    }
     if (!word || !['NOUN', 'ADJ', 'PROPN'].includes(word.pos)) return undefined;
     // "the new Wi-Fi password": a hyphenated word coming next still belongs to the subject.
     const hyphen = words[end + 2];
@@ -46,8 +55,11 @@ function readSubjectEnd(words: TaggedWord[], from: number): number | undefined {
 
 /** Where a tail like "for the housing assistance program" ends, when a question mark follows it. */
 function readPlaceTail(words: TaggedWord[], from: number): number | undefined {
-  if (!/^(for|of|in|at|on|near)$/.test(words[from]?.lower ?? '') || !DETERMINERS.test(words[from + 1]?.lower ?? '')) return undefined;
-  for (let end = from + 2; end <= from + 7; end++) {
+  if (!/^(for|of|in|at|on|near)$/.test(words[from]?.lower ?? '')) return undefined;
+  // "the nearest drop-off point for returning my parcel?": a gerund and its object after the preposition.
+  const gerund = /^(for|of)$/.test(words[from]?.lower ?? '') && /^[a-z]{3,}ing$/.test(words[from + 1]?.text ?? '') && DETERMINERS.test(words[from + 2]?.lower ?? '') ? 1 : 0;
+  if (!DETERMINERS.test(words[from + 1 + gerund]?.lower ?? '')) return undefined;
+  for (let end = from + 2 + gerund; end <= from + 7 + gerund; end++) {
     const word = words[end];
     if (!word) return undefined;
     if (word.text === '?') return words[end - 1]?.pos === 'NOUN' || words[end - 1]?.pos === 'PROPN' ? end : undefined;

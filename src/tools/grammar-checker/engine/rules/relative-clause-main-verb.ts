@@ -52,6 +52,48 @@ function findOneOfAgreement(words: TaggedWord[]): Issue | undefined {
 }
 
 /**
+ * "The costumes that the wardrobe team sewed for the second act needs ironing" → "need": a plural (or singular)
+ * head, then "that/which" and a clause with a subject of its own and a past verb (which shows no number, so it
+ * cannot be the main verb), then that clause's object or place phrase, then the main verb, which agrees with the head.
+ */
+function findObjectClauseAgreement(words: TaggedWord[], head: TaggedWord, k: number): Issue | undefined {
+  if (!/^(that|which)$/.test(words[k + 1]?.lower ?? '')) return undefined;
+  let j = k + 2;
+  const opener = words[j];
+  if (!opener) return undefined;
+  if (CLAUSE_SUBJECTS.test(opener.lower) && opener.pos === 'PRON') j += 1;
+  else if (opener.pos === 'DET' || /^(my|your|his|her|our|their)$/.test(opener.lower)) {
+    j += 1;
+    while (words[j]?.pos === 'ADJ' && words[j + 1]?.pos === 'ADJ') j += 1;
+    while ((words[j]?.pos === 'ADJ' || words[j]?.pos === 'NOUN') && words[j + 1]?.pos === 'NOUN') j += 1;
+    if (words[j]?.pos !== 'NOUN') return undefined;
+    j += 1;
+  } else return undefined;
+  const verb = words[j];
+  // The tagger often reads a past after a noun as an adjective ("the team sewed/ADJ"); after the clause's subject it is the verb.
+  const past = verb !== undefined && ((verb.pos === 'VERB' && verb.lower !== verb.lemma && !/(s|ing)$/.test(verb.lower)) || (verb.pos === 'ADJ' && /^[a-z]{3,}ed$/.test(verb.lower)));
+  if (!verb || !past || verb.text !== verb.lower || CLAUSE_TAKING.has(verb.lemma) || CLAUSE_TAKING.has(verb.lower.replace(/d$/, '')) || CLAUSE_TAKING.has(verb.lower.replace(/ed$/, ''))) return undefined;
+  const number = readNounNumber(head, EITHER_WAY);
+  if (!number) return undefined;
+  let m = j + 1;
+  while (m < words.length && INSIDE_CLAUSE.has(words[m]?.pos ?? '') && !/^(who|that|which|and|or|but)$/.test(words[m]?.lower ?? '') && !CLAUSE_SUBJECTS.test(words[m]?.lower ?? '')) m += 1;
+  const main = words[m];
+  if (!main || (main.pos !== 'AUX' && main.pos !== 'VERB')) return undefined;
+  const shown = readVerbNumber(main);
+  if (!shown || shown.number === number) return undefined;
+  // "The boxes that we packed the books in is…": a noun after the verb that agrees with the main verb, outside a
+  // place phrase and without a determiner, may be the writer's real subject; left alone.
+  const last = words[m - 1] as TaggedWord;
+  const inPhrase = words.slice(j + 1, m - 1).some((w) => w.pos === 'ADP');
+  const determined = words.slice(j + 1, m).some((w) => w.pos === 'DET' || /^(my|your|his|her|our|their)$/.test(w.lower));
+  if (m > j + 1 && last.pos === 'NOUN' && !/^(yesterday|today|tonight|tomorrow)$/.test(last.lower) && !/^(last|this|next)$/.test(words[m - 2]?.lower ?? '') && readNounNumber(last, EITHER_WAY) === shown.number && !inPhrase && !determined) return undefined;
+  return {
+    offset: main.start, length: main.end - main.start, category: 'grammar', rule: 'subject-verb-agreement', source: 'rule', confidence: 0.8,
+    message: `The subject is '${head.text}', which is ${number}: '${shown.other}'.`, replacements: [matchCase(main.text, shown.other)],
+  };
+}
+
+/**
  * "The students who live on campus pays less" → "pay": the subject's head, then "who/that/which"
  * and a verb agreeing with it (which confirms the head), then the clause's object, then the main
  * verb, which must agree with the same head. Only for a subject that opens the sentence and a
@@ -71,6 +113,11 @@ export function checkRelativeClauseMainVerb(text: string): Issue[] {
     const relative = words[k + 1];
     const inner = words[k + 2];
     if (!head || !relative || !inner || !/^(who|that|which)$/.test(relative.lower)) continue;
+    const objectClause = findObjectClauseAgreement(words, head, k);
+    if (objectClause) {
+      issues.push(objectClause);
+      continue;
+    }
     const number = readNounNumber(head, EITHER_WAY);
     const innerNumber = readVerbAfterWho(inner);
     // "The students who failed the quiz has": a past verb shows no number but still makes the head its subject.

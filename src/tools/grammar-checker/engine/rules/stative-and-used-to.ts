@@ -26,12 +26,16 @@ export function checkStativeAndUsedTo(text: string): Issue[] {
       // "The money was used to buy books": a thing used for a purpose is the passive; only a person gets used to something.
       // "the subproblems are used to solve…", "they are used to predict…": things; a person's "am", "get", or "I/we are".
       // wink keeps "I'm" and "we're" as one word: the person and "be" together.
-      const contracted = /^(i'm|you're|we're|he's|she's)$/.test(words[i - 1]?.lower ?? '');
-      const person = contracted || /^('m|am|get|gets|got|getting)$/.test(words[i - 1]?.lower ?? '') || /^(i|you|he|she|we)$/.test(words[i - 2]?.lower ?? '');
-      if (word.lower === 'used' && person && (contracted || BE.test(words[i - 1]?.lower ?? '')) && words[i + 1]?.lower === 'to' && verb?.pos === 'VERB' && verb.lower === verb.lemma && /^[a-z]+$/.test(verb.lower)) {
+      // "I am finally used to drive on the left": an adverb may stand between "be" and "used".
+      const a = i > 2 && /^(finally|already|now|still|not|n't|really|quite|completely|totally|fully|gradually|never|slowly)$/.test(words[i - 1]?.lower ?? '') ? 1 : 0;
+      const contracted = /^(i'm|you're|we're|he's|she's)$/.test(words[i - 1 - a]?.lower ?? '');
+      const person = contracted || /^('m|am|get|gets|got|getting)$/.test(words[i - 1 - a]?.lower ?? '') || /^(i|you|he|she|we)$/.test(words[i - 2 - a]?.lower ?? '');
+      if (word.lower === 'used' && person && (contracted || BE.test(words[i - 1 - a]?.lower ?? '')) && words[i + 1]?.lower === 'to' && verb?.pos === 'VERB' && verb.lower === verb.lemma && /^[a-z]+$/.test(verb.lower)) {
         // "When I was a child, I was used to walk to school every morning": a past habit is "used to walk".
-        const be = words[i - 1] as TaggedWord;
+        const be = words[i - 1 - a] as TaggedWord;
         const habit = /^(was|were)$/.test(be.lower) && words.some((w, k) => /^(every|always|often|usually|sometimes|child|kid|young|little)$/.test(w.lower) && k !== i);
+        // With an adverb in between, the habit's fix would drop it: left alone.
+        if (habit && a > 0) continue;
         if (habit) {
           issues.push({ ...issueAt(be, 'used', 'verb-form/used-to', "A past habit is 'used to' + the plain verb: 'I used to walk'."), length: word.end - be.start });
           continue;

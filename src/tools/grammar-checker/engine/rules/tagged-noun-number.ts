@@ -3,6 +3,7 @@ import { matchCase } from './make-issue';
 import { findPlural, findSingular, toRegularPlural } from './nouns';
 import { tagSentences, type TaggedWord } from './tag-words';
 import { isUncountablePlural } from './uncountable-nouns';
+import { NUMBER_WORDS } from './word-classes';
 import { IRREGULAR_PLURALS } from './word-lists';
 
 const RULE = 'number-agreement';
@@ -78,6 +79,15 @@ export function checkTaggedNounNumber(text: string): Issue[] {
       if (QUANTIFIERS.has(word.lower) && !/^(a|the|how)$/.test(words[i - 1]?.lower ?? '')) {
         const noun = findPhraseNoun(words, i + 1);
         if (isSingularCountNoun(noun)) issues.push(makeIssue(noun, pluralize(noun.lower), `After '${word.text}', a countable noun is plural.`));
+        return;
+      }
+      // "The course has twelve module and a project": a spelled-out count above one before a noun that ends its
+      // phrase (not "a twelve week course", where the noun is a modifier, nor "twelve noon"), and not a label after a
+      // noun ("the week three quiz", "room twelve key": the number names one week or room).
+      if (NUMBER_WORDS.has(word.lower) && word.pos === 'NUM' && !/^(a|an|the|per|every|each)$/.test(words[i - 1]?.lower ?? '') && !/^(NOUN|PROPN|NUM)$/.test(words[i - 1]?.pos ?? '') && !/^(past|to|at|by|until|till|after|before|around|about)$/.test(words[i - 1]?.lower ?? '') && !/^(hundred|thousand|million|billion|dozen)$/.test(word.lower) && next?.pos === 'NOUN') {
+        const noun = findPhraseNoun(words, i + 1);
+        // The noun must end its phrase before punctuation, "and" or a preposition: "two charity runs" has its head next.
+        if (noun === next && /^(PUNCT|CCONJ|ADP)$/.test(words[i + 2]?.pos ?? 'PUNCT') && !/^(today|tonight|tomorrow|yesterday)$/.test(next.lower) && isSingularCountNoun(noun) && !/^(noon|midnight|o'clock|time|percent|pm|am)$/.test(noun.lower) && !/z$/.test(noun.lower)) issues.push(makeIssue(noun, pluralize(noun.lower), 'After a number above one, the noun is plural.'));
         return;
       }
       if ((word.lower === 'each' || word.lower === 'every') && next) {

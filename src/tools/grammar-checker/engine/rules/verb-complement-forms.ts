@@ -43,7 +43,9 @@ export function checkVerbComplementForms(text: string): Issue[] {
       // "She is understanding and kind": an adjective; the state verb needs its object after it.
       const object = words[i + 2];
       const thatClause = object?.lower === 'that' && /^(believe|know|understand|recognize|recognise)$/.test(next.lemma);
-      if (!object || !(/^(DET|PRON|NOUN|PROPN|NUM)$/.test(object.pos) || /^(every|some|any|no)thing$/.test(object.lower) || thatClause)) return;
+      // "This parcel is belonging to my neighbour": "belong" takes its owner through "to", never an object.
+      const belongsTo = next.lemma === 'belong' && object?.lower === 'to';
+      if (!object || !(/^(DET|PRON|NOUN|PROPN|NUM)$/.test(object.pos) || /^(every|some|any|no)thing$/.test(object.lower) || thatClause || belongsTo)) return;
       // "Many parents are believing that…": a noun subject takes its number from "is" or "are".
       const nounSubject = subject.pos === 'NOUN' && !joined;
       const singular = SINGULAR_SUBJECTS.has(subject.lower) || (nounSubject && be.lower === 'is');
