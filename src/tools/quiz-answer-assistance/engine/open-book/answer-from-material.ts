@@ -10,6 +10,7 @@ import { explainOptions } from './explain-options';
 import { explainVerdict, judgeStatementByClauses, weighStatement } from './judge-statement';
 import type { ClauseVerdict } from './read-clauses';
 import { extractSpan } from './extract-span';
+import { findsDirectionDoubt, findsOppositeWord } from './doubt-verdict';
 import { findStatedFact } from './find-stated-fact';
 import { isGroupQuestion, resolveGroupOption } from './resolve-group-option';
 import { judgeOptionMembership, type OptionMembership } from './judge-option-membership';
@@ -46,7 +47,11 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     const judged = calibrateStatement(weighed.features);
     const byClauses = weighed.sentence ? judgeStatementByClauses(statement, weighed.sentence) : 'unclear';
     const contradicted = byClauses === 'contradicts';
-    const verdict = contradicted ? false : weighed.silent ? null : !weighed.clash && judged.probabilityTrue >= 0.5;
+    const judgedVerdict = contradicted ? false : weighed.silent ? null : !weighed.clash && judged.probabilityTrue >= 0.5;
+    // An opposite word ("relaxes" where the material says "contracts") or a reversed direction ("from A into B"): no verdict.
+    const near = [weighed.sentence, ...candidates.slice(0, EVIDENCE_SHOWN)].flatMap((entry) => (entry ? [entry.sentence.text] : []));
+    const doubted = (judgedVerdict === true && findsOppositeWord(statement, near)) || (judgedVerdict !== null && findsDirectionDoubt(statement, near));
+    const verdict = doubted ? null : judgedVerdict;
     const strength = weighStrength({ verdict, byClauses, clash: weighed.clash, covered: weighed.covered, ...judged });
     const why = explainVerdict({ ...weighed, clash: weighed.clash || contradicted }, verdict);
     const options = reading.options.length === 2 ? reading.options : ['True', 'False'];

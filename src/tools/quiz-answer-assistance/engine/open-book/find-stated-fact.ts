@@ -5,6 +5,7 @@ import { inverseFrequency, type MaterialIndex } from './index-material';
 import type { RankedSentence } from './rank-sentences';
 import { readClauses, type Clause } from './read-clauses';
 import { tagSentence, type TaggedToken } from './tag-sentence';
+import { doubtStatedFact } from './doubt-stated-fact';
 import { readPassiveSubjectAsk, asksForName, findCalledSpans, findCopulaComplements, findDefinedSubjects, findPrepositionObjects, readPrepositionAsk, findIntroducedNames, findSubjectSpans, readSubjectAsk, type SubjectAsk } from './find-structural-spans';
 
 /**
@@ -175,6 +176,7 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   if (rivals.length > 0) return null;
   const sentence = ranked[bestAt]!.sentence;
   if (!statesThatClause(statement, sentence.text, sentence.offset)) return null;
+  if (doubtStatedFact({ kind, question: statement, text: answer.text, sentence: sentence.text, at: answer.start - sentence.offset })) return null;
   return { text: answer.text, kind, offset: answer.start, length: answer.end - answer.start, sentence: { text: sentence.text, offset: sentence.offset, length: sentence.length } };
 }
 

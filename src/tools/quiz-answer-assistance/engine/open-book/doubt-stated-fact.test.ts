@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { readQuestion } from '../read/read-question';
+import { answerFromMaterial } from './answer-from-material';
+import { doubtStatedFact } from './doubt-stated-fact';
+
+function check(kind: string, question: string, sentence: string, text: string): boolean {
+  return doubtStatedFact({ kind, question, text, sentence, at: sentence.indexOf(text) });
+}
+
+describe('doubtStatedFact', () => {
+  it('never answers a lone letter or an initial', () => {
+    expect(check('person', 'Who signed the letters?', 'The letters, numbered A to K, were signed by her brother.', 'K')).toBe(true);
+    expect(check('person', 'Who signed the letters?', 'The letters were signed by Tomas Berg.', 'Tomas Berg')).toBe(false);
+  });
+
+  it('does not cut a name off the noun it describes', () => {
+    expect(check('object', 'What did the mill copy?', 'The mill copied the Arkwright frame used in cotton spinning.', 'Arkwright')).toBe(true);
+    expect(check('object', 'Whom did the mill copy?', 'The mill copied Arkwright in almost everything.', 'Arkwright')).toBe(false);
+  });
+
+  it('reads the age of the asked event, not the age beside the same verb for someone else', () => {
+    const wrong = 'Lena retired in 1990 at the age of sixty, the same age at which her mother had retired.';
+    expect(check('age', 'How old was Lena when her mother retired?', wrong, 'sixty')).toBe(true);
+    expect(check('age', 'How old was Lena when her mother retired?', 'Her mother retired in 1950, when Lena was twelve.', 'twelve')).toBe(false);
+    expect(check('age', 'How old was Lena when she retired?', wrong, 'sixty')).toBe(false);
+  });
+
+  it('reads a measure of the asked subject, not of another named thing in the clause', () => {
+    const wrong = 'Lakes dot the range; the deepest is Lake Orrin in Norland, about 40 metres deep.';
+    expect(check('measure', 'How deep is the Varden Sea?', wrong, '40 metres')).toBe(true);
+    expect(check('measure', 'How deep is Lake Orrin?', wrong, '40 metres')).toBe(false);
+    expect(check('measure', 'How long is the river?', 'It runs for about 900 kilometres.', '900 kilometres')).toBe(false);
+  });
+
+  it('answers "also known as" only with what follows the asked term', () => {
+    const sentence = 'Food passes the pharynx, or throat, and a flap called the uvula rises.';
+    expect(check('called', 'What is the pharynx also known as?', sentence, 'uvula')).toBe(true);
+    expect(check('called', 'What is the pharynx also known as?', sentence, 'throat')).toBe(false);
+  });
+
+  it('still answers a span that holds its own noun, and a measure of the asked subject (engine)', () => {
+    const notes =
+      'Marta Lind was born in Bergen in 1901. In 1925 she built a loom modelled on the Tamsen press used for printing maps. The fjord is about 200 kilometres long. Lakes dot the region; the largest is Lake Orrin in Telemark, about 30 kilometres long.';
+    const loom = answerFromMaterial(readQuestion('What was the loom modelled on?'), notes);
+    expect(loom.text).toBe('Tamsen press');
+    expect(loom.confident).toBe(true);
+    const fjord = answerFromMaterial(readQuestion('How long is the fjord?'), notes);
+    expect(fjord.text).toBe('200 kilometres');
+    expect(fjord.confident).toBe(true);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Last checks on a stated fact before it is shown as sure. Each names a way a span can be picked from the
+ * right sentence and still not be the answer; any doubt and the fact is dropped (the tool gives hints instead).
+ */
+
+const LEADING_WORDS = /^(?:the|a|an|it|its|they|their|he|his|she|her|this|these|that|those|in|on|at|by|for|from|during|when|while|after|before|today|there)$/i;
+const PRONOUN_SUBJECT = /^(?:he|she|they|him|her|his|them|it)$/i;
+
+export interface FactToCheck {
+  kind: string;
+  question: string;
+  text: string;
+  /** The sentence the answer is in, and where in it the answer starts. */
+  sentence: string;
+  at: number;
+}
+
+/** True when the span should not be answered as sure. */
+export function doubtStatedFact(fact: FactToCheck): boolean {
+  return isLoneLetter(fact.text) || cutsNameShort(fact) || ageOfAnotherEvent(fact) || measureOfAnotherSubject(fact) || missesAlsoKnownAs(fact);
+}
+
+/** "G", "A.", "J. R.": a letter or an initial is never an answer on its own. */
+function isLoneLetter(text: string): boolean {
+  return /^\s*(?:\p{L}\.?\s*)+$/u.test(text) && text.replace(/[\s.]/g, '').length <= 2;
+}
+
+/** "the Jacquard loom" answered as "Jacquard": a name used before a common noun is only part of what the sentence names. */
+function cutsNameShort(fact: FactToCheck): boolean {
+  // Only a span that is a name throughout ("Jacquard"); "Tamsen press" already holds its noun.
+  if (!/^\p{Lu}\p{L}*(?:[\s-]+\p{Lu}\p{L}*)*$/u.test(fact.text.trim())) return false;
+  const before = fact.sentence.slice(0, fact.at);
+  const after = fact.sentence.slice(fact.at + fact.text.length);
+  const next = /^\s+(\p{Ll}{3,})\b/u.exec(after)?.[1];
+  // "During which dynasty…" → "Ming" from "the Ming dynasty": the noun after the name is the one the question asks for.
+  if (!next || new RegExp(`\\b${escape(stemOf(next))}`, 'i').test(fact.question)) return false;
+  return /\b(?:the|a|an)\s+$/i.test(before) && !/^\s+(?:of|and|or|in|on|at|to|by|for|with|from|is|are|was|were|has|had|have|which|who|that)\b/i.test(after);
+}
+
+/**
+ * "How old was Ada when her father died?" asks her age at his death. "Ada died … at the age of thirty-six, the same age at which
+ * her father had died" gives her age at her own death: the part of the sentence that holds the age has the asked event's verb
+ * but not the one it happened to.
+ */
+function ageOfAnotherEvent(fact: FactToCheck): boolean {
+  if (fact.kind !== 'age') return false;
+  const asked = /\bhow\s+old\s+(?:was|were|is|are|will)\s+(.+?)\s+when\s+(.+?)\s+(\p{L}+)\s*\??\s*$/iu.exec(fact.question);
+  if (!asked) return false;
+  const eventSubject = asked[2]!.split(/\s+/);
+  const head = eventSubject[eventSubject.length - 1]!;
+  // "How old was Mozart when he wrote…": the event is the person's own; the age beside it is his.
+  if (eventSubject.length === 1 && PRONOUN_SUBJECT.test(head)) return false;
+  const verb = asked[3]!.toLowerCase();
+  const part = partHolding(fact.sentence, fact.at, /[,;:]/);
+  const stem = verb.replace(/(?:ed|d|s)$/, '');
+  const hasVerb = new RegExp(`\\b${escape(stem)}\\p{L}*`, 'iu').test(part) || (verb === 'died' && /\bdied\b/i.test(part));
+  return hasVerb && !new RegExp(`\\b${escape(head)}`, 'i').test(part);
+}
+
+/**
+ * "How long are the Alps?" from "the largest is the Aletsch Glacier in Switzerland, about 23 kilometres long": the measure
+ * belongs to another named thing in its clause, and the question's subject is not there.
+ */
+function measureOfAnotherSubject(fact: FactToCheck): boolean {
+  if (fact.kind !== 'measure') return false;
+  const subject = /\bhow\s+(?:long|far|tall|high|deep|thick|wide|big|large|heavy)\s+(?:is|are|was|were)\s+(.+?)\s*\??\s*$/i.exec(fact.question)?.[1];
+  if (!subject) return false;
+  const subjectWords = subject.split(/\s+/).filter((word) => !LEADING_WORDS.test(word)).map((word) => word.toLowerCase());
+  const start = Math.max(fact.sentence.lastIndexOf(';', fact.at), fact.sentence.lastIndexOf(':', fact.at)) + 1;
+  const stretch = fact.sentence.slice(start, fact.at);
+  const names = [...stretch.matchAll(/\b\p{Lu}\p{L}+/gu)].map((match) => match[0]).filter((word) => !LEADING_WORDS.test(word));
+  const holdsSubject = subjectWords.some((word) => new RegExp(`\\b${escape(stemOf(word))}`, 'i').test(stretch));
+  return names.length > 0 && !holdsSubject;
+}
+
+/** "What is the larynx also known as?" is answered by what follows "the larynx, or …" / "the larynx (also called …)", nothing else. */
+function missesAlsoKnownAs(fact: FactToCheck): boolean {
+  const term = /\b(?:what|which)\s+(?:is|are|was|were)\s+(?:the\s+|a\s+|an\s+)?(.+?)\s+(?:also|otherwise)\s+(?:known\s+as|called|named|termed)\s*\??\s*$/i.exec(fact.question)?.[1];
+  if (!term) return false;
+  const at = fact.sentence.toLowerCase().indexOf(term.toLowerCase());
+  if (at < 0) return false;
+  const between = fact.sentence.slice(at + term.length, fact.at);
+  return !/^\s*(?:,|\()?\s*(?:or|also\s+(?:known\s+as|called|named|termed)|(?:commonly|often|sometimes|usually)\s+(?:known\s+as|called)|known\s+as|i\.e\.)?\s*(?:the\s+|a\s+|an\s+)?$/i.test(between) || between.trim() === '';
+}
+
+function partHolding(sentence: string, at: number, breaks: RegExp): string {
+  let start = at;
+  while (start > 0 && !breaks.test(sentence[start - 1]!)) start -= 1;
+  let end = at;
+  while (end < sentence.length && !breaks.test(sentence[end]!)) end += 1;
+  return sentence.slice(start, end);
+}
+
+function stemOf(word: string): string {
+  return word.length > 4 ? word.replace(/(?:es|s)$/, '') : word;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

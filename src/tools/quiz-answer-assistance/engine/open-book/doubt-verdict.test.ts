@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { readQuestion } from '../read/read-question';
+import { answerFromMaterial } from './answer-from-material';
+import { findsDirectionDoubt, findsOppositeWord } from './doubt-verdict';
+
+const HEART = 'When the heart fills, the ventricle relaxes and widens. When the heart pumps, the ventricle contracts and blood leaves. Blood flows from the atrium into the ventricle, while lymph moves the opposite way.';
+
+describe('findsOppositeWord', () => {
+  it('finds the opposite verb for the same subject', () => {
+    expect(findsOppositeWord('When the heart pumps, the ventricle relaxes.', ['When the heart pumps, the ventricle contracts and blood leaves.'])).toBe(true);
+    expect(findsOppositeWord('Prices increased after the war.', ['Prices decreased after the war.'])).toBe(true);
+  });
+
+  it('lets the stated word stand', () => {
+    expect(findsOppositeWord('When the heart pumps, the ventricle contracts.', ['When the heart pumps, the ventricle contracts and blood leaves.'])).toBe(false);
+  });
+});
+
+describe('findsDirectionDoubt', () => {
+  it('finds a reversed direction or "the opposite way"', () => {
+    expect(findsDirectionDoubt('Water flows from the roots into the leaves.', ['Sugar moves from the leaves into the roots.'])).toBe(true);
+    expect(findsDirectionDoubt('Lymph moves from the atrium into the ventricle.', ['Blood flows from the atrium into the ventricle, while lymph moves the opposite way.'])).toBe(true);
+  });
+
+  it('leaves a plain stated direction alone', () => {
+    expect(findsDirectionDoubt('Water flows from the roots into the leaves.', ['Water flows from the roots into the leaves through the xylem.'])).toBe(false);
+  });
+});
+
+const GILLS =
+  'A fish takes oxygen from the water that flows over its gills. The gills are thin folds of tissue packed with blood vessels. Oxygen diffuses from the water into the blood of the gills, while waste ammonia diffuses the opposite way and is carried off. When the fish opens its mouth, the gill cover closes and water is drawn in.';
+
+describe('true/false read against a direction (engine)', () => {
+  it('gives no confident verdict where the material says "the opposite way"', () => {
+    // Without the check this was a confident, wrong "False".
+    const found = answerFromMaterial(readQuestion('Waste ammonia diffuses from the blood into the water.', ['True', 'False']), GILLS);
+    expect(found.confident).toBe(false);
+  });
+
+  it('gives no confident True when the material has the opposite verb', () => {
+    const found = answerFromMaterial(readQuestion('When the heart pumps, the ventricle relaxes.', ['True', 'False']), HEART);
+    expect(found.confident && found.text === 'True').toBe(false);
+  });
+});

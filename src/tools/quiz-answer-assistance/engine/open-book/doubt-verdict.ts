@@ -1,0 +1,79 @@
+/**
+ * True/false statements the word-matching judge reads badly, found so the tool gives no verdict rather than a sure one.
+ *
+ * - An opposite word: "When we breathe in, the diaphragm relaxes" when the material says "When we breathe in, the
+ *   diaphragm contracts" (and, of breathing out, "the diaphragm relaxes"). A sentence that holds the statement's other words
+ *   with the opposite of one of them means a "True" is not safe.
+ * - A direction: "Carbon dioxide diffuses from the blood into the alveoli" against "Oxygen diffuses from the air in the
+ *   alveoli into the blood, … while carbon dioxide diffuses the opposite way": a "from A into B" read against a sentence
+ *   that has the reverse, or says "the opposite way", is not safe either way.
+ */
+
+const OPPOSITES: Array<[RegExp, RegExp]> = [
+  [/^relax/, /^contract/],
+  [/^increas/, /^decreas/],
+  [/^rise|^rises|^rising|^rose$/, /^fall|^falls|^falling|^fell$/],
+  [/^older$/, /^younger$/],
+  [/^expand/, /^shrink|^shrank$|^shrunk$/],
+  [/^inhal/, /^exhal/],
+  [/^gain/, /^los(?:e|es|ing|t)$/],
+  [/^warm/, /^cool/],
+  [/^open/, /^close/],
+  [/^absorb/, /^releas/],
+  [/^more$/, /^less$|^fewer$/],
+  [/^larger$|^bigger$/, /^smaller$/],
+  [/^heavier$/, /^lighter$/],
+  [/^higher$/, /^lower$/],
+  [/^faster$/, /^slower$/],
+];
+
+const STOP = new Set(['the', 'a', 'an', 'of', 'in', 'on', 'at', 'to', 'into', 'from', 'and', 'or', 'is', 'are', 'was', 'were', 'be', 'been', 'it', 'its', 'they', 'we', 'when', 'while', 'than', 'that', 'which', 'by', 'for', 'with', 'as']);
+
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
+}
+
+function oppositeOf(word: string): RegExp | null {
+  for (const [a, b] of OPPOSITES) {
+    if (a.test(word)) return b;
+    if (b.test(word)) return a;
+  }
+  return null;
+}
+
+function sameWord(a: string, b: string): boolean {
+  const cut = (word: string) => (word.length > 4 ? word.replace(/(?:es|s|ed|ing)$/, '') : word);
+  return a === b || cut(a) === cut(b);
+}
+
+/** A sentence holds the statement's other content words and the opposite of one of its words, without that word itself. */
+export function findsOppositeWord(statement: string, sentences: string[]): boolean {
+  const stated = wordsOf(statement);
+  const content = stated.filter((word) => !STOP.has(word));
+  return sentences.some((sentence) => {
+    const words = wordsOf(sentence);
+    return content.some((word) => {
+      const opposite = oppositeOf(word);
+      if (!opposite || !words.some((other) => opposite.test(other)) || words.some((other) => sameWord(other, word))) return false;
+      const others = content.filter((other) => other !== word);
+      const held = others.filter((other) => words.some((w) => sameWord(w, other))).length;
+      return others.length > 0 && held / others.length >= 0.6;
+    });
+  });
+}
+
+/** "from A into B" in the statement, and a sentence with the reverse ("from … B … into … A") or "the opposite way". */
+export function findsDirectionDoubt(statement: string, sentences: string[]): boolean {
+  const direction = /\bfrom\s+(?:the\s+)?([\p{L}-]+)(?:\s+[\p{L}-]+)*?\s+(?:into|to|towards)\s+(?:the\s+)?([\p{L}-]+)/iu.exec(statement);
+  if (!direction) return false;
+  const a = direction[1]!.toLowerCase();
+  const b = direction[2]!.toLowerCase();
+  return sentences.some((sentence) => {
+    const lower = sentence.toLowerCase();
+    if (!lower.includes(a) && !lower.includes(b)) return false;
+    if (/\b(?:the\s+)?(?:opposite|other|reverse)\s+(?:way|direction)\b|\bin\s+reverse\b|\bvice\s+versa\b/.test(lower)) return true;
+    // "from air to water or from water to air" states both ways: the judge reads it as it is.
+    const forward = new RegExp(`\\bfrom\\s+(?:the\\s+)?${a}\\b[^.;]*?\\b(?:into|to|towards)\\s+(?:the\\s+)?${b}`).test(lower);
+    return !forward && new RegExp(`\\bfrom\\b[^.;]*\\b${b}[^.;]*\\b(?:into|to|towards)\\b[^.;]*\\b${a}`).test(lower);
+  });
+}
