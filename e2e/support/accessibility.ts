@@ -16,6 +16,9 @@ function describeViolation(violation: { id: string; impact?: string | null; help
 export async function expectNoSeriousAccessibilityIssues(page: Page, context: string): Promise<void> {
   // A toast or panel still fading in has, for that moment, the contrast of a half-transparent colour:
   // axe measures what is on screen, so it waits until every running CSS animation and transition ends.
+  // A toast that starts to fade out after that wait (its timer ran out) would still be caught half-way:
+  // with reduced motion (as a user may set it) sonner's toasts jump straight to their end state.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate(() =>
     Promise.race([
       Promise.allSettled(
@@ -28,6 +31,7 @@ export async function expectNoSeriousAccessibilityIssues(page: Page, context: st
     ]),
   );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  await page.emulateMedia({ reducedMotion: null });
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map(describeViolation), `accessibility of ${context}`).toEqual([]);
 }
