@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { acceptAll } from './apply-rule.test-helper';
+import { describe, it } from 'vitest';
+import { expectFixes } from './apply-rule.test-helper';
 import { checkBePlusVerb } from './be-plus-verb';
 import { checkClauseConnectors } from './clause-connectors';
 import { checkComparativeForms } from './comparative-forms';
@@ -23,11 +23,6 @@ import { checkWordFormPatterns } from './word-form-patterns';
 import { checkTaggedNounNumber } from './tagged-noun-number';
 import { checkVerbComplementForms } from './verb-complement-forms';
 import { checkWereWhere } from './were-where';
-
-const expectFixes = (check: Parameters<typeof acceptAll>[0], pairs: [string, string][], untouched: string[]) => {
-  for (const [wrong, right] of pairs) expect(acceptAll(check, wrong)).toBe(right);
-  for (const text of untouched) expect(acceptAll(check, text)).toBe(text);
-};
 
 // Issue 33, eighth round: general mechanisms on wink-nlp's tags, each with wrong and right sentences.
 describe('eighth-round rules', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAll } from './apply-rule.test-helper';
+import { acceptAll, expectFixes } from './apply-rule.test-helper';
 import { checkAgreementAndTensePatterns } from './agreement-and-tense-patterns';
 import { checkCollocationPatterns } from './collocation-patterns';
 import { checkProfessionArticle } from './profession-article';
@@ -17,11 +17,6 @@ import { checkSequenceOfTenses } from './sequence-of-tenses';
 import { checkThereIsAgreement } from './there-is-agreement';
 import { checkWhomAsSubject } from './whom-as-subject';
 import { checkWordClassInSlot } from './word-class-in-slot';
-
-const expectFixes = (check: Parameters<typeof acceptAll>[0], pairs: [string, string][], untouched: string[]) => {
-  for (const [wrong, right] of pairs) expect(acceptAll(check, wrong)).toBe(right);
-  for (const text of untouched) expect(acceptAll(check, text)).toBe(text);
-};
 
 // Issue 33, session 19: the families separate writers' batches 22–25 still missed, each as a general rule.
 describe('eleventh-round rules', () => {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toHarperIssue } from '../combine/harper-issues';
-import { type HarperLint } from '../workers/engine-workers';
-import { acceptAll } from './apply-rule.test-helper';
+import { expectFixes, wouldApplyHarperFix } from './apply-rule.test-helper';
 import { checkAdverbAfterVerb } from './adverb-after-verb';
 import { checkConfusableWords } from './confusable-words';
 import { checkIndirectQuestionOrder } from './indirect-question-order';
@@ -11,27 +9,15 @@ import { checkRelativeClauseMainVerb } from './relative-clause-main-verb';
 import { checkSubjectVerbAgreement } from './subject-verb-agreement';
 import { checkTooBeforeAdjective } from './too-before-adjective';
 
-const expectFixes = (check: Parameters<typeof acceptAll>[0], pairs: [string, string][], untouched: string[]) => {
-  for (const [wrong, right] of pairs) expect(acceptAll(check, wrong)).toBe(right);
-  for (const text of untouched) expect(acceptAll(check, text)).toBe(text);
-};
-
-/** Whether harper's lint of `span` in `text` (first fix `fix`) would be applied by "Accept all". */
-const applied = (text: string, span: string, rule: string, fix: string, kind = 'Repetition') => {
-  const start = text.indexOf(span);
-  const lint: HarperLint = { rule, kind, start, end: start + span.length, message: '', suggestions: [{ kind: 0, text: fix }] };
-  return toHarperIssue(text, lint).confidence >= 0.75;
-};
-
 // The families a separate writer's batch 46 missed or broke, each as a general rule, on our own sentences.
 describe('fifteenth-round rules', () => {
   it('keeps grammatical doubles ("had had", "that that" + noun) and a solid prefix compound from harper, but still drops a doubled conjunction', () => {
-    expect(applied('By noon the runners had had enough water.', 'had had', 'RepeatedWords', 'had')).toBe(false);
-    expect(applied('He admitted that that plan was a mistake.', 'that that', 'RedundantThat', 'that')).toBe(false);
-    expect(applied('I know that that is true.', 'that that', 'RedundantThat', 'that')).toBe(false);
-    expect(applied('She told us that that we could leave early.', 'that that', 'RedundantThat', 'that')).toBe(true);
-    expect(applied('Please sign the the form.', 'the the', 'RepeatedWords', 'the')).toBe(true);
-    expect(applied('The council plans to rewild the meadow.', 'rewild', 'SpellCheck', 're-wild', 'Spelling')).toBe(false);
+    expect(wouldApplyHarperFix('By noon the runners had had enough water.', 'had had', 'RepeatedWords', 'had')).toBe(false);
+    expect(wouldApplyHarperFix('He admitted that that plan was a mistake.', 'that that', 'RedundantThat', 'that')).toBe(false);
+    expect(wouldApplyHarperFix('I know that that is true.', 'that that', 'RedundantThat', 'that')).toBe(false);
+    expect(wouldApplyHarperFix('She told us that that we could leave early.', 'that that', 'RedundantThat', 'that')).toBe(true);
+    expect(wouldApplyHarperFix('Please sign the the form.', 'the the', 'RepeatedWords', 'the')).toBe(true);
+    expect(wouldApplyHarperFix('The council plans to rewild the meadow.', 'rewild', 'SpellCheck', 're-wild', 'Spelling')).toBe(false);
   });
   it('gives "so + adjective + that" after an action verb and its object the adverb', () => {
     expectFixes(

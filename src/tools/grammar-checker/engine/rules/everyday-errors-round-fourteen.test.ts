@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { acceptAll } from './apply-rule.test-helper';
+import { describe, it } from 'vitest';
+import { expectFixes } from './apply-rule.test-helper';
 import { checkAgreementAndTensePatterns } from './agreement-and-tense-patterns';
 import { checkBePlusVerb } from './be-plus-verb';
 import { checkEverydayLearnerSlips } from './everyday-learner-slips';
@@ -8,11 +8,6 @@ import { checkNumberAgreement } from './number-agreement';
 import { checkPastTimeTense } from './past-time-tense';
 import { checkPluralPossessive } from './plural-possessive';
 import { checkSubjectVerbAgreement } from './subject-verb-agreement';
-
-const expectFixes = (check: Parameters<typeof acceptAll>[0], pairs: [string, string][], untouched: string[]) => {
-  for (const [wrong, right] of pairs) expect(acceptAll(check, wrong)).toBe(right);
-  for (const text of untouched) expect(acceptAll(check, text)).toBe(text);
-};
 
 // Issue 33, session 23: the families a separate writer's batch 45 missed, each as a general rule, on our own sentences.
 describe('fourteenth-round rules', () => {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { acceptAll } from './apply-rule.test-helper';
+import { describe, it } from 'vitest';
+import { expectFixes } from './apply-rule.test-helper';
 import { checkCollocationPatterns } from './collocation-patterns';
 import { checkPastTimeTense } from './past-time-tense';
 import { checkPrepositionUsage } from './preposition-usage';
@@ -15,11 +15,6 @@ import { checkProfessionArticle } from './profession-article';
 import { checkRiseRaise } from './rise-raise';
 import { checkQuestionWordOrder } from './question-word-order';
 import { checkTaggedNounNumber } from './tagged-noun-number';
-
-const expectFixes = (check: Parameters<typeof acceptAll>[0], pairs: [string, string][], untouched: string[]) => {
-  for (const [wrong, right] of pairs) expect(acceptAll(check, wrong)).toBe(right);
-  for (const text of untouched) expect(acceptAll(check, text)).toBe(text);
-};
 
 // Issue 33, session 17: batch 20's misses (measured once, then dev), each as a general rule.
 describe('ninth-round rules', () => {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toHarperIssue } from '../combine/harper-issues';
-import { type HarperLint } from '../workers/engine-workers';
-import { acceptAll } from './apply-rule.test-helper';
+import { expectFixes, wouldApplyHarperFix } from './apply-rule.test-helper';
 import { checkAdverbAfterVerb } from './adverb-after-verb';
 import { checkBePlusVerb } from './be-plus-verb';
 import { checkCompoundSubject } from './compound-subject';
@@ -14,26 +12,14 @@ import { checkResumptivePronoun } from './resumptive-pronoun';
 import { checkSubjectVerbAgreement } from './subject-verb-agreement';
 import { checkThereIsAgreement } from './there-is-agreement';
 
-const expectFixes = (check: Parameters<typeof acceptAll>[0], pairs: [string, string][], untouched: string[]) => {
-  for (const [wrong, right] of pairs) expect(acceptAll(check, wrong)).toBe(right);
-  for (const text of untouched) expect(acceptAll(check, text)).toBe(text);
-};
-
-/** Whether harper's lint of `span` in `text` (first fix `fix`) would be applied by "Accept all". */
-const applied = (text: string, span: string, rule: string, fix: string, kind: string) => {
-  const start = text.indexOf(span);
-  const lint: HarperLint = { rule, kind, start, end: start + span.length, message: '', suggestions: [{ kind: 0, text: fix }] };
-  return toHarperIssue(text, lint).confidence >= 0.75;
-};
-
 // The families a separate writer's batch 47 missed or broke, each as a general rule, on our own sentences.
 describe('sixteenth-round rules', () => {
   it('keeps a known word with a regular ending the dictionary lacks, and the second half of a hyphenated compound, from harper', () => {
-    expect(applied('We spent the afternoon bouldering at the quarry.', 'bouldering', 'SpellCheck', 'mouldering', 'Spelling')).toBe(false);
-    expect(applied('The gardeners were composting all the leaves.', 'composting', 'SpellCheck', 'posting', 'Spelling')).toBe(false);
+    expect(wouldApplyHarperFix('We spent the afternoon bouldering at the quarry.', 'bouldering', 'SpellCheck', 'mouldering', 'Spelling')).toBe(false);
+    expect(wouldApplyHarperFix('The gardeners were composting all the leaves.', 'composting', 'SpellCheck', 'posting', 'Spelling')).toBe(false);
     // A slip that keeps its first letter is still mended.
-    expect(applied('Sorry, I am runing ten minutes behind.', 'runing', 'SpellCheck', 'running', 'Spelling')).toBe(true);
-    expect(applied('The hotel has a self-checkin kiosk.', 'checkin', 'PhrasalVerbAsCompoundNoun', 'check in', 'Style')).toBe(false);
+    expect(wouldApplyHarperFix('Sorry, I am runing ten minutes behind.', 'runing', 'SpellCheck', 'running', 'Spelling')).toBe(true);
+    expect(wouldApplyHarperFix('The hotel has a self-checkin kiosk.', 'checkin', 'PhrasalVerbAsCompoundNoun', 'check in', 'Style')).toBe(false);
   });
   it('reads a hyphenated compound inside the subject, so its head still agrees with the verb', () => {
     expectFixes(

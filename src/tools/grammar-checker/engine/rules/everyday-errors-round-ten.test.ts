@@ -1,14 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { acceptAll } from './apply-rule.test-helper';
+import { describe, it } from 'vitest';
+import { expectFixes } from './apply-rule.test-helper';
 import { checkCollocationPatterns } from './collocation-patterns';
 import { checkComparativeForms } from './comparative-forms';
 import { checkPastTimeTense } from './past-time-tense';
 import { checkTheNumberOfAgreement } from './the-number-of-agreement';
-
-const expectFixes = (check: Parameters<typeof acceptAll>[0], pairs: [string, string][], untouched: string[]) => {
-  for (const [wrong, right] of pairs) expect(acceptAll(check, wrong)).toBe(right);
-  for (const text of untouched) expect(acceptAll(check, text)).toBe(text);
-};
 
 // Issue 33, session 18: batch 25's misses (measured once, then dev), each as a general rule.
 describe('tenth-round rules', () => {

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAll } from './apply-rule.test-helper';
+import { expectFixes } from './apply-rule.test-helper';
 import { checkAgreementAndTensePatterns } from './agreement-and-tense-patterns';
 import { checkCollocationPatterns } from './collocation-patterns';
 import { checkConfusableWords } from './confusable-words';
 import { checkMissingDoInQuestion } from './question-word-order';
 import { checkPastTimeTense } from './past-time-tense';
 import { checkSubjectVerbAgreement } from './subject-verb-agreement';
-
-const expectFixes = (check: Parameters<typeof acceptAll>[0], pairs: [string, string][], untouched: string[]) => {
-  for (const [wrong, right] of pairs) expect(acceptAll(check, wrong)).toBe(right);
-  for (const text of untouched) expect(acceptAll(check, text)).toBe(text);
-};
 
 // Issue 33, session 23: the families a separate writer's batch 44 missed, each as a general rule, on our own sentences.
 describe('thirteenth-round rules', () => {

@@ -1,16 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { acceptAll } from './apply-rule.test-helper';
+import { describe, it } from 'vitest';
+import { expectFixes } from './apply-rule.test-helper';
 import { checkAgreementAndTensePatterns } from './agreement-and-tense-patterns';
 import { checkHomophonesInContext } from './homophones-in-context';
 import { checkPastTimeTense } from './past-time-tense';
 import { checkSequenceOfTenses } from './sequence-of-tenses';
 import { checkSubjectVerbAgreement } from './subject-verb-agreement';
 import { checkTheNumberOfAgreement } from './the-number-of-agreement';
-
-const expectFixes = (check: Parameters<typeof acceptAll>[0], pairs: [string, string][], untouched: string[]) => {
-  for (const [wrong, right] of pairs) expect(acceptAll(check, wrong)).toBe(right);
-  for (const text of untouched) expect(acceptAll(check, text)).toBe(text);
-};
 
 // Issue 33, session 20: the families an eleventh separate writer's batch 32 missed, each as a general rule.
 describe('twelfth-round rules', () => {
