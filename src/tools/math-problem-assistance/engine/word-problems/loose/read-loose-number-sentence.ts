@@ -1,3 +1,4 @@
+import { parse } from 'mathjs';
 import { solveSetup } from '../read-school-problem';
 import { readNumber } from '../read-text';
 import type { EmbeddedReading } from '../word-problem-outcome';
@@ -146,13 +147,9 @@ function readTwoNumbers(story: Story): EmbeddedReading | null {
   // The two must come out in the order the letters claim.
   const other = solveSetup({ equations, unknown: wantLarger ? 'S' : 'L', letters, meaning: '' });
   if (!other) return null;
-  const [larger, smaller] = wantLarger ? [Number(eval1(reading.answer)), Number(eval1(other.answer))] : [Number(eval1(other.answer)), Number(eval1(reading.answer))];
+  const valueOf = (answer: string) => Number(parse(answer).evaluate());
+  const [larger, smaller] = wantLarger ? [valueOf(reading.answer), valueOf(other.answer)] : [valueOf(other.answer), valueOf(reading.answer)];
   return larger > smaller ? reading : null;
-}
-
-function eval1(text: string): number {
-  const [n, d] = text.split('/');
-  return d === undefined ? Number(n) : Number(n) / Number(d);
 }
 
 export function readLooseNumberSentence(story: Story): EmbeddedReading | null {
