@@ -1,6 +1,7 @@
 import { solveSetup } from '../read-school-problem';
 import type { EmbeddedReading } from '../word-problem-outcome';
 import type { Story } from './read-story';
+import { readTimesWord, TIMES_PATTERN } from './read-times-word';
 
 // Ages of two people, from statements in any order: "X is 6 years older/younger than Y", "X is twice /
 // 3 times as old as Y", "Y is 15 now", "in 5 years the sum of their ages will be 40", "in 20 years X
@@ -12,8 +13,7 @@ import type { Story } from './read-story';
 const KIN_SHE = ['mother', 'mom', 'mum', 'sister', 'daughter', 'aunt', 'grandmother', 'grandma', 'girl', 'woman', 'wife', 'niece'];
 const KIN_HE = ['father', 'dad', 'brother', 'son', 'uncle', 'grandfather', 'grandpa', 'boy', 'man', 'husband', 'nephew'];
 const PERSON = String.raw`((?:his |her |their |a |an |the )?[a-z]+)`;
-const TIMES = String.raw`(twice|three times|four times|five times|half|\d+(?:\.\d+)? times)`;
-const TIMES_WORDS: Record<string, number> = { twice: 2, 'three times': 3, 'four times': 4, 'five times': 5, half: 0.5 };
+const TIMES = TIMES_PATTERN;
 const NOT_PEOPLE = new Set(['it', 'they', 'there', 'this', 'that', 'what', 'who', 'which', 'sum', 'difference', 'total']);
 
 interface Reader {
@@ -21,7 +21,7 @@ interface Reader {
   write: (m: RegExpMatchArray, who: (name: string) => string | null) => string | null;
 }
 
-const timesOf = (word: string) => TIMES_WORDS[word] ?? Number(word.replace(/ times$/, ''));
+const timesOf = (word: string) => readTimesWord(word) ?? NaN;
 
 const STATEMENTS: Reader[] = [
   // "Sarah is 4 years older than twice her brother's age", "… 3 years younger than 3 times Ben".

@@ -3,6 +3,7 @@ import { solveSetup } from '../read-school-problem';
 import { readNumber } from '../read-text';
 import type { EmbeddedReading } from '../word-problem-outcome';
 import type { Story } from './read-story';
+import { readTimesWord, TIMES_PATTERN } from './read-times-word';
 
 // Number puzzles said in words, the way algebra textbooks write them: "Twice a number increased by 7 is
 // 31", "A number decreased by 9 is equal to half the number", "The sum of a number and its square is 42",
@@ -14,9 +15,7 @@ import type { Story } from './read-story';
 type Expression = string;
 
 const UNKNOWN = /^(?:a number|the number|a certain number|the same number|the number itself|it|itself|that number|this number|the unknown number)$/;
-const MULTIPLIERS: Record<string, string> = { twice: '2', double: '2', triple: '3', thrice: '3' };
 const FRACTIONS: Record<string, string> = { half: '1/2', 'one half': '1/2', 'a half': '1/2', 'a third': '1/3', 'one third': '1/3', 'a quarter': '1/4', 'one quarter': '1/4', 'one fourth': '1/4', 'a fourth': '1/4', 'two thirds': '2/3', 'three quarters': '3/4', 'three fourths': '3/4' };
-const TIMES_WORDS: Record<string, string> = { two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10' };
 const EQUALS = /\s(?:is equal to|is the same as|equals|is|will be|gives|results in|makes)\s/;
 
 /** A phrase as an expression in n; null when some part of it follows no convention. */
@@ -68,10 +67,10 @@ export function translatePhrase(raw: string, depth = 0): Expression | null {
     const right = translatePhrase(divided[2]!, depth + 1);
     return left && right ? `(${left}) / (${right})` : null;
   }
-  const multiplied = phrase.match(/^(twice|double|triple|thrice|(\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten) times) (.+)$/);
-  if (multiplied) {
-    const factor = MULTIPLIERS[multiplied[1]!] ?? TIMES_WORDS[multiplied[2] ?? ''] ?? multiplied[2];
-    const inner = translatePhrase(multiplied[3]!, depth + 1);
+  const multiplied = phrase.match(new RegExp(String.raw`^${TIMES_PATTERN} (.+)$`));
+  if (multiplied && multiplied[1] !== 'half') {
+    const factor = readTimesWord(multiplied[1]!);
+    const inner = translatePhrase(multiplied[2]!, depth + 1);
     return factor && inner ? `${factor} * (${inner})` : null;
   }
   const fraction = phrase.match(/^(half|one half|a half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths) (?:of )?(.+)$/);
@@ -130,9 +129,9 @@ function readTwoNumbers(story: Story): EmbeddedReading | null {
     if (sum) { equations.push(`L + S = ${sum[1]}`); continue; }
     const difference = clause.match(/^(?:the difference (?:of|between) (?:the |these )?two numbers|their difference) (?:is |equals )?(\d+(?:\.\d+)?)$/);
     if (difference) { equations.push(`L - S = ${difference[1]}`); continue; }
-    const times = clause.match(/^one (?:number )?is (twice|three times|four times|five times|(\d+) times) (?:the other|another|as large as the other)(?: number)?$/);
-    if (times) {
-      const factor = times[2] ?? { twice: '2', 'three times': '3', 'four times': '4', 'five times': '5' }[times[1]!];
+    const times = clause.match(new RegExp(String.raw`^one (?:number )?is ${TIMES_PATTERN} (?:the other|another|as large as the other)(?: number)?$`));
+    if (times && times[1] !== 'half') {
+      const factor = readTimesWord(times[1]!);
       equations.push(`L = ${factor} * S`);
       continue;
     }

@@ -1,6 +1,7 @@
 import { solveSetup } from '../read-school-problem';
 import type { EmbeddedReading } from '../word-problem-outcome';
 import type { Story } from './read-story';
+import { readTimesWord, TIMES_PATTERN } from './read-times-word';
 
 // Age stories with one unknown that the two-person reader (read-loose-ages.ts) does not take: one person
 // against their own past ("In 6 years Leo will be twice as old as he was 4 years ago. How old is Leo
@@ -8,20 +9,18 @@ import type { Story } from './read-story';
 // is 40. In how many years will the aunt be twice as old as Mia?"). Anything else in the story, and it refuses.
 
 const NAME = String.raw`((?:his |her |their |the |a )?[a-z]+)`;
-const TIMES = String.raw`(twice|three times|four times|five times|(\d+) times)`;
-const TIMES_WORDS: Record<string, number> = { twice: 2, 'three times': 3, 'four times': 4, 'five times': 5 };
 const bare = (name: string) => name.replace(/^(?:his|her|their|the|a) /, '');
-const factorOf = (word: string, digits: string | undefined) => TIMES_WORDS[word] ?? Number(digits);
 
 function readOwnPast(story: Story): EmbeddedReading | null {
   const facts = story.facts.trim().replace(/[.!]+$/, '');
-  const own = facts.match(new RegExp(String.raw`^in (\d+) years,? ${NAME} will be ${TIMES} as old as (?:he|she) was (\d+) years ago$`));
+  const own = facts.match(new RegExp(String.raw`^in (\d+) years,? ${NAME} will be ${TIMES_PATTERN} as old as (?:he|she) was (\d+) years ago$`));
   if (!own) return null;
   const person = bare(own[2]!);
   const asked = story.ask.match(/^how old is ((?:his |her |the |a )?[a-z]+)(?: now| today)?\??$/)?.[1];
   if (!asked || bare(asked) !== person) return null;
-  const [later, earlier] = [own[1]!, own[5]!];
-  const factor = factorOf(own[3]!, own[4]);
+  const [later, earlier] = [own[1]!, own[4]!];
+  const factor = readTimesWord(own[3]!);
+  if (factor === undefined) return null;
   const reading = solveSetup({
     equations: [`x + ${later} = ${factor} * (x - ${earlier})`],
     unknown: 'x',
@@ -41,11 +40,12 @@ function readYearsUntil(story: Story): EmbeddedReading | null {
     [bare(ages[3]!), ages[4]!],
   ]);
   if (known.size !== 2) return null;
-  const asked = story.ask.match(new RegExp(String.raw`^in how many years will ${NAME} be ${TIMES} as old as ${NAME}\??$`));
+  const asked = story.ask.match(new RegExp(String.raw`^in how many years will ${NAME} be ${TIMES_PATTERN} as old as ${NAME}\??$`));
   if (!asked) return null;
-  const [older, younger] = [known.get(bare(asked[1]!)), known.get(bare(asked[4]!))];
+  const [older, younger] = [known.get(bare(asked[1]!)), known.get(bare(asked[3]!))];
   if (older === undefined || younger === undefined || older === younger) return null;
-  const factor = factorOf(asked[2]!, asked[3]);
+  const factor = readTimesWord(asked[2]!);
+  if (factor === undefined) return null;
   const reading = solveSetup({
     equations: [`${older} + t = ${factor} * (${younger} + t)`],
     unknown: 't',
