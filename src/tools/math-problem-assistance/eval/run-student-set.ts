@@ -23,8 +23,16 @@ const FRESH_FILE = 'student-typed-fresh.jsonl';
 const FRESH_WORD_FILE = 'word-problems-fresh-s25.jsonl';
 // Word problems by a separate writer who read no engine code, committed after session 25's readers and before their first run.
 const HOLDOUT_WORD_FILE = 'word-problems-holdout-s25.jsonl';
-// A second separate writer's set, committed after the session's later readers and before its first run.
-const HOLDOUT_WORD_FILE_B = 'word-problems-holdout-s25b.jsonl';
+/** Sets committed before their first run (each measured once, then dev): file → figure id prefix and label. */
+const FRESH_SETS: Record<string, { prefix: string; what: string }> = {
+  [FRESH_FILE]: { prefix: 'student-typed-fresh', what: 'Student-typed fresh set, written after the fixes' },
+  [FRESH_WORD_FILE]: { prefix: 'word-problems-fresh-s25', what: 'Word problems written in session 25 before any reader change' },
+  [HOLDOUT_WORD_FILE]: { prefix: 'word-problems-holdout-s25', what: "Word problems by a separate writer, measured once after session 25's readers" },
+  // A second separate writer's set, committed after the session's later readers and before its first run.
+  'word-problems-holdout-s25b.jsonl': { prefix: 'word-problems-holdout-s25b', what: "Word problems by a second separate writer, measured once after session 25's later readers" },
+  // A third separate writer (session 26), who read no engine code, committed before its first run.
+  'word-problems-holdout-s26.jsonl': { prefix: 'word-problems-holdout-s26', what: 'Word problems by a third separate writer, measured once in session 26' },
+};
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);
   return at >= 0 ? process.argv[at + 1] : undefined;
@@ -147,11 +155,8 @@ function freshFigures(rows: Row[], fileName: string, prefix: string, what: strin
 function chooseFigures(rows: Row[]): MeasuredFigure[] | undefined {
   if (PART || CATEGORY) return undefined;
   if (FILE_NAME === DEFAULT_FILE) return measuredFigures(rows);
-  if (FILE_NAME === FRESH_FILE) return freshFigures(rows, FRESH_FILE, 'student-typed-fresh', 'Student-typed fresh set, written after the fixes');
-  if (FILE_NAME === FRESH_WORD_FILE) return freshFigures(rows, FRESH_WORD_FILE, 'word-problems-fresh-s25', 'Word problems written in session 25 before any reader change');
-  if (FILE_NAME === HOLDOUT_WORD_FILE_B) return freshFigures(rows, HOLDOUT_WORD_FILE_B, 'word-problems-holdout-s25b', 'Word problems by a second separate writer, measured once after session 25\'s later readers');
-  if (FILE_NAME === HOLDOUT_WORD_FILE) return freshFigures(rows, HOLDOUT_WORD_FILE, 'word-problems-holdout-s25', 'Word problems by a separate writer, measured once after session 25\'s readers');
-  return undefined;
+  const fresh = FRESH_SETS[FILE_NAME];
+  return fresh ? freshFigures(rows, FILE_NAME, fresh.prefix, fresh.what) : undefined;
 }
 
 async function main(): Promise<void> {
