@@ -1,5 +1,5 @@
 /**
- * Free-text parsing on real references: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts [--set cv|heldout|all|collected|collected2-tune|collected2-heldout|collected3-tune|collected3-heldout|collected4|collected5|collected6|collected7] [--train anystyle|with-collected] [--show-wrong FIELD] [--show-family FAMILY] [--show-flagged-right]`.
+ * Free-text parsing on real references: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts [--set cv|heldout|all|collected|collected2-tune|collected2-heldout|collected3-tune|collected3-heldout|collected4|collected5|collected6|collected7|collected8] [--train anystyle|with-collected] [--show-wrong FIELD] [--show-family FAMILY] [--show-flagged-right]`.
  * - cv: 5-fold cross-validation by source document over anystyle core.xml (blocks of 50 neighbouring
  *   references) and GROBID's citation corpus (whole bibliographies), the rendered tune half in every
  *   fold's training as in the shipped model. Scored on every anystyle reference and on GROBID's sample
@@ -261,6 +261,13 @@ if (set === 'collected7') {
   const { collected, tagged } = runCollectedSet('collected-7-tune.jsonl', 'seventh', sources, false);
   // Only its two headline figures: every tool page bundles every figure (e2e/page-weight.spec.ts budgets it).
   figures.push(...figuresOf(tagged, 'free-text-real-collected-7-tune', `collected seventh set, tune, ${collected.length} references`, 'dev', 'tuned on (session 25)').slice(0, 2));
+}
+// Session 26 (2026-12-01): an eighth set from seven projects new to these sets (LAMMPS, i-PI, Pingouin, lifelines,
+// pyroomacoustics, fluids, thermo), collected by a helper that never ran the parser; held out (totals only).
+if (set === 'collected8') {
+  const sources = 'LAMMPS, i-PI, Pingouin, lifelines, pyroomacoustics, fluids, thermo';
+  const { collected, tagged } = runCollectedSet('collected-8-heldout.jsonl', 'eighth', sources, true);
+  figures.push(...figuresOf(tagged, 'free-text-real-collected-8', `collected eighth set (${sources}), ${collected.length} references`, 'held-out', MEASURED_ONCE_PER_PARSER).slice(0, 2));
 }
 if (figures.length && trainOn === 'all') {
   writeFigures({ harness: 'src/tools/citation-helper/eval/parse', tool: 'citation-helper', command: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts --set ${set}`, figures });
