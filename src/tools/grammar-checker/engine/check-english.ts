@@ -58,6 +58,7 @@ import { checkVerbComplementForms } from './rules/verb-complement-forms';
 import { checkMissingDoInQuestion, checkQuestionWordOrder } from './rules/question-word-order';
 import { checkClauseConnectors } from './rules/clause-connectors';
 import { checkWereWhere } from './rules/were-where';
+import { checkArticleBeforeOrdinal } from './rules/article-before-ordinal';
 import { checkProfessionArticle } from './rules/profession-article';
 import { checkSentenceStructure } from './rules/sentence-structure';
 import { checkWordFormPatterns } from './rules/word-form-patterns';
@@ -152,6 +153,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkClauseConnectors(text),
     ...checkWereWhere(text),
     ...checkProfessionArticle(text),
+    ...checkArticleBeforeOrdinal(text),
     ...checkSentenceStructure(text),
     ...checkWordFormPatterns(text),
     ...checkWordClassInSlot(text),

@@ -3,7 +3,7 @@ import { tagSentences, type TaggedWord } from './tag-words';
 import { findParticiple, findPast, findThirdSingular, isKnownBase } from './verb-lexicon';
 
 // Verbs and words after which a wh-clause is an embedded question, in statement order.
-const ASKING = /^(know|knows|knew|tell|told|telling|remind|explain|ask|asks|asked|asking|wonder|wondering|wondered|sure|idea|understand|remember|forgot|forget|show|find|guess|decide|see|check|clear)$/;
+const ASKING = /^(know|knows|knew|tell|told|telling|say|says|said|remind|explain|ask|asks|asked|asking|wonder|wondering|wondered|sure|idea|understand|remember|forgot|forget|show|find|guess|decide|see|check|clear)$/;
 const OBJECTS = /^(me|us|him|her|them|you)$/;
 const WH = /^(what|where|when|why|how|which|who)$/;
 // "what time", "how much", "which bus": one word may follow the wh-word before the auxiliary.
@@ -154,7 +154,8 @@ export function checkIndirectQuestionOrder(text: string): Issue[] {
       if (/^(where|when|how)$/.test(wh.lower) && /^(is|are|was|were)$/.test(auxiliary.lower) && subject[0]?.pos !== 'PRON' && tailEnd !== undefined) {
         const tailLast = words[tailEnd - 1] as TaggedWord;
         // "where is the post office in this area?": the area searched is where, not part of the subject; be goes before it.
-        if (wh.lower === 'where' && isSearchArea(words, subjectEnd, tailEnd)) {
+        // So does any place it is in ("where is the returns desk in the main library building?" → "where the returns desk is in…").
+        if (wh.lower === 'where' && (isSearchArea(words, subjectEnd, tailEnd) || /^(in|at|on|near)$/.test(words[subjectEnd]?.lower ?? ''))) {
           issues.push(reorder(auxiliary, last, `${text.slice((subject[0] as TaggedWord).start, last.end)} ${auxiliary.lower}`));
           return;
         }

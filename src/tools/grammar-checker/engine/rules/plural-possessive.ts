@@ -94,7 +94,7 @@ const PLURAL_COUNTS = /^(two|three|four|five|six|seven|eight|nine|ten|twelve|twe
 function checkApostropheForPlural(text: string): Issue[] {
   const issues: Issue[] = [];
   // "Fresh avocado's and limes just arrived": a list of plurals.
-  for (const match of text.matchAll(/\b([A-Za-z]{3,})['’]s\s+(are|were|and\s+[a-z]+s\s+(?:are|were|just|have|arrived|came|for|on))\b/g)) {
+  for (const match of text.matchAll(/\b([A-Za-z]{3,})['’]s\s+(are|were|and\s+[a-z]+s\s+(?:are|were|just|have|arrived|came|for|on|at|in|from|with|by))\b/g)) {
     const noun = match[1]!;
     // A name ("James's are") or a pronoun's contraction stays.
     if (NOT_NOUNS.test(noun) || isPluralAlready(noun.toLowerCase()) || (noun[0] !== noun[0]!.toLowerCase() && !findPlural(noun.toLowerCase()))) continue;

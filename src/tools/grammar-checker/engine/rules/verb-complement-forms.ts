@@ -1,6 +1,6 @@
 import { type Issue } from '../types';
 import { tagSentences } from './tag-words';
-import { findThirdSingular } from './verb-lexicon';
+import { findBaseOfIng, findThirdSingular } from './verb-lexicon';
 
 const set = (words: string) => new Set(words.trim().split(/\s+/));
 
@@ -23,7 +23,10 @@ export function checkVerbComplementForms(text: string): Issue[] {
       const next = words[i + 1];
       if (!next) return;
       const finite = word.pos === 'VERB' && !word.lower.endsWith('ing');
-      if (finite && TO_VERBS.has(word.lemma) && next.pos === 'VERB' && /^[a-z]+ing$/.test(next.text) && next.lemma !== next.lower && next.lemma !== 'be') {
+      // "decided building a shed": an -ing word read as a noun is a verb when an object follows it.
+      const nounGerund = next.pos === 'NOUN' && /^[a-z]+ing$/.test(next.text) && /^(a|an|the|my|our|their|his|her|its|your|this|that|some|new)$/.test(words[i + 2]?.lower ?? '');
+      const gerundBase = nounGerund ? findBaseOfIng(next.lower) : next.lemma;
+      if (finite && TO_VERBS.has(word.lemma) && (next.pos === 'VERB' || (nounGerund && gerundBase)) && /^[a-z]+ing$/.test(next.text) && gerundBase !== next.lower && gerundBase !== 'be') {
         // "hoped having the start would encourage": the -ing phrase is the subject of a later verb.
         const rest = words.slice(i + 2);
         // "decided studying medicine after my grandfather became ill": a clause of its own ends the phrase too.
@@ -31,7 +34,7 @@ export function checkVerbComplementForms(text: string): Issue[] {
         if ((clauseEnd < 0 ? rest : rest.slice(0, clauseEnd)).some((w) => w.pos === 'AUX' || (w.pos === 'VERB' && w.lower !== w.lemma && !/ing$/.test(w.lower)))) return;
         issues.push({
           offset: next.start, length: next.end - next.start, category: 'grammar', rule: 'verb-patterns', source: 'rule', confidence: 0.8,
-          message: `'${word.text}' takes 'to' and the plain verb: 'to ${next.lemma}'.`, replacements: [`to ${next.lemma}`],
+          message: `'${word.text}' takes 'to' and the plain verb: 'to ${gerundBase}'.`, replacements: [`to ${gerundBase}`],
         });
         return;
       }

@@ -109,6 +109,8 @@ function findVerbAfter(text: string, tokens: Token[], index: number): Token | un
 /** "Visitors must parked on the street": people right before the modal do the action, so the verb takes its base form, not a passive's 'be'. */
 const PEOPLE_SUBJECT = /^(i|you|we|they|he|she|people|visitors|students|guests|residents|customers|staff|employees|members|parents|children|drivers|passengers|users|everyone|everybody)$/;
 /** What follows a passive participle: a place, time, agent or the clause's end, not an object. */
+/** Verbs whose "to" can only open an infinitive ("would like to applied for"), unlike "from tired to excited about". */
+const INFINITIVE_TAKERS = /^(like|love|want|wants|wanted|need|needs|needed|have|has|had|going|try|tries|tried|able|decide|decided|plan|planned|hope|hoped|wish|wished|expect|expected|refuse|refused|promise|promised|forget|forgot|remember|learn|learned|manage|managed)$/;
 const PASSIVE_AFTER = /^\s+(on|in|at|by|from|within|before|after|until|during|as|soon|later|tomorrow|today|next|automatically|immediately)\b|^\s*[.,;!?]/i;
 
 export function checkVerbFormAfterAuxiliary(text: string, tokens: Token[]): Issue[] {
@@ -142,7 +144,7 @@ export function checkVerbFormAfterAuxiliary(text: string, tokens: Token[]): Issu
     // Past forms double as participles and adjectives ("to used cars"): after "to", only before an object.
     // "to went home": a past that is never a participle or adjective ("went", "knew") cannot follow "to" either ("to saw wood" can).
     const pastOnly = findParticipleOfPast(verb.lower) !== undefined && !/^(saw|was|were)$/.test(verb.lower);
-    const past = pastLike && (!infinitive || OBJECT_START.test(rest) || pastOnly);
+    const past = pastLike && (!infinitive || OBJECT_START.test(rest) || pastOnly || INFINITIVE_TAKERS.test(tokens[index - 1]?.lower ?? ''));
     if (!third && !past) return;
     // "to works of art", "to results": after "to", a noun-like -s word is usually a noun.
     if (infinitive && !past && (isNounLike(verb.lower) || !isThirdSingular(verb.lower))) return;
