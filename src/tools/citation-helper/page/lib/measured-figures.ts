@@ -14,8 +14,8 @@ export const CITATION_FIGURES = {
   cslSuiteExact: figureOf('csl-suite-exact'),
   /** citation-js real-reference cases (APA, Vancouver, Harvard in en-GB and fr-FR) formatted exactly. */
   realReferencesExact: figureOf('real-references-exact'),
-  /** Real references from bibliographies no rule was tuned on and the tagger never trained on (NLTK, Biopython, MNE-Python, SunPy): fields right. What a user's paste looks like. */
-  unseenSourceFields: figureOf('free-text-real-collected-6-fields'),
+  /** Real references from bibliographies no rule was tuned on and the tagger never trained on (the eighth set: LAMMPS, i-PI, Pingouin, lifelines, pyroomacoustics, fluids, thermo), measured once: fields right. What a user's paste looks like. */
+  unseenSourceFields: figureOf('free-text-real-collected-8-fields'),
   /** Real references of the GROBID citation corpus, five-fold cross-validated: fields right. */
   grobidCorpusFields: figureOf('free-text-real-grobid-fields'),
   /** References our own citeproc rendered, parsed back (report half): flatters the parser, so it comes last. */
