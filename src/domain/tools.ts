@@ -198,7 +198,7 @@ export const TOOLS: readonly ToolInfo[] = [
     highlights: [
       'APA 7, MLA 9, Chicago, IEEE, Harvard, Vancouver and more, through citeproc',
       'Look up a DOI, ISBN, arXiv or PubMed id, or a web page',
-      'Paste a reference from a real bibliography: {value:citation-helper:free-text-real-collected-6-fields} of fields read right on sources we never tuned on, and unsure fields are flagged',
+      'Paste a reference from a real bibliography: {value:citation-helper:free-text-real-collected-8-fields} of fields read right on sources we never tuned on, and unsure fields are flagged',
       'In-text citations, and .docx, BibTeX, RIS and CSL-JSON exports',
     ],
   },

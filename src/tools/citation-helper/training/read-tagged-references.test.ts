@@ -10,12 +10,13 @@ describe('readCollectedReferences', () => {
     expect(findCollectedProject('nx-core')).toBe('nx');
   });
 
-  it('reads the six measured sets and keeps the fifth and sixth, still held out, apart', () => {
+  it('reads the six measured sets and keeps the fifth, sixth and eighth, still held out, apart', () => {
     const references = readCollectedReferences();
     expect(references.length).toBe(496);
     expect(references.every((reference) => reference.group?.startsWith('collected:'))).toBe(true);
     expect(references.some((reference) => reference.source === 'collected-5-heldout')).toBe(false);
     expect(references.some((reference) => reference.source === 'collected-6-heldout')).toBe(false);
+    expect(references.some((reference) => reference.source === 'collected-8-heldout')).toBe(false);
     expect(new Set(references.map((reference) => reference.group)).size).toBe(13);
   });
 });

@@ -8,7 +8,7 @@ import { ToolPageHeading } from './tool-page-heading';
 describe('tool page heading', () => {
   it("shows the highlights with the measured figure filled in from src/tools/*/eval/figures.json", () => {
     const html = renderToStaticMarkup(<ToolPageHeading tool={findTool('citation-helper')!} />);
-    const fields = figureOf('citation-helper', 'free-text-real-collected-6-fields');
+    const fields = figureOf('citation-helper', 'free-text-real-collected-8-fields');
     expect(html).toContain(`Paste a reference from a real bibliography: ${formatFigureValue(fields)} of fields read right on sources we never tuned on`);
     expect(html).not.toContain('{value:');
   });
