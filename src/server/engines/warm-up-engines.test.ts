@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { ToolEngine } from '../../platform/engine';
 import { loadToolRegistrations } from '../../platform/load-tool-registrations';
@@ -62,6 +62,18 @@ describe('warmUpEngines', () => {
     expect(calls).toEqual(['grammar-checker', 'detect-language', 'grammar-checker']);
     expect(seen.at(-1)).toEqual(french);
     expect(log.map((line) => line.replace(/ in .*/, ''))).toEqual(['[engines] ready', '[engines] 1 more warm-up inputs run']);
+  });
+
+  it('leaves the more inputs to their first user with WARM_RARE_PATHS=0', async () => {
+    const calls: string[] = [];
+    const grammar = fakeEngine('grammar-checker', () => Promise.resolve({}), calls);
+    vi.stubEnv('WARM_RARE_PATHS', '0');
+    try {
+      await warmUpEngines([{ engine: grammar, input: { text: 'warm' }, more: [{ text: 'Les enfants joue.' }] }], () => {});
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(calls).toEqual(['grammar-checker']);
   });
 
   it("passes inputs each real engine's contract accepts", async () => {

@@ -22,7 +22,8 @@ export async function warmUpEngines(
   await finish?.();
   log(`[engines] ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   // After "ready": every tool's usual path first, then the rarer ones (the grammar checker's other languages).
-  const more = warmUps.flatMap(({ engine, more: inputs = [] }) => inputs.map((input) => ({ engine, input })));
+  // WARM_RARE_PATHS=0 leaves them to their first user: a server that checks English only keeps ~150 MB less (decision 83).
+  const more = process.env.WARM_RARE_PATHS === '0' ? [] : warmUps.flatMap(({ engine, more: inputs = [] }) => inputs.map((input) => ({ engine, input })));
   if (more.length === 0) return;
   const moreStarted = performance.now();
   for (const { engine, input } of more) await runWarmUpInput(engine, input, log);
