@@ -27,7 +27,8 @@ import { readStory, type Story } from './read-story';
 const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: RegExp }> = [
   { read: readLoosePercent },
   { read: readLooseMotion, reads: /\beach other\b/g },
-  { read: readLooseWork },
+  // "One pipe … and another pipe …": the second worker, which the reader counts itself.
+  { read: readLooseWork, reads: /\banother\b/g },
   { read: readLooseConsecutive },
   { read: readLooseShapes, reads: /\b(?:twice|double|triple|three times|four times|\d+ times)(?= (?:as long as|as wide as|the|its)\b)/g },
   { read: readLooseMixture },

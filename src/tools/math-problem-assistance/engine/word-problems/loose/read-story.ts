@@ -1,4 +1,6 @@
 import { normalizeText } from '../read-text';
+import { fixSpelling } from './fix-spelling';
+import { readUnit } from './read-units';
 
 // What every loose reader needs from a story: its numbers with what follows each (a unit, "%", "$"
 // before it) and its question. A loose reader answers only when it accounts for every number of the
@@ -30,11 +32,21 @@ const NUMBER = /(\$\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(\s?(?
 /** A closing sentence that says how to answer, not what to find ("Use 3.14 for pi.", "Round to the nearest tenth."). */
 const INSTRUCTION = /^(?:use|round|give|express|leave|write) (?:[^?]*)[.!]?$/;
 const ASKING = /^(?:how|what|what's|whats|find|calculate|work out|determine|which|when|by what|after how)\b/;
+/**
+ * A question run on after the facts with no stop between them ("… costs $240 before tax whats the
+ * total cost", "… equals 19 find the number"): only openers that cannot continue a statement, never
+ * after a word that would make them its object ("to find", "know what", "and how").
+ */
+const RUN_ON_ASK = /(?<!\b(?:to|and|or|but|know|knows|asks?|asked|wonders?|of|is|was|that|then|so) )\b(?:what is|what's|whats|what are|what was|how many|how much|how long|how far|how old|find the|calculate the)\b/g;
 
 export function readStory(raw: string): Story | null {
-  const text = normalizeText(raw).toLowerCase();
+  const text = fixSpelling(normalizeText(raw).toLowerCase());
   // LaTeX ("$x^2$", "$5$", "\\frac") is a competition problem's notation, not a story's money: a "$" must open an amount.
-  if (!text || /[\\^_{}=]|\$(?!\s?\.?\d)/.test(text)) return null;
+  // "1 inch = 15 miles", "1 mile = 1.609 km": an equals between two amounts with units is a stated
+  // equivalence, not an equation; any other "=" (x = 5) is.
+  const unitEquals = /\b\d+(?:\.\d+)? ?([a-z]+) ?= ?\d+(?:\.\d+)? ?([a-z]+)\b/g;
+  const equations = text.replace(unitEquals, (whole, left: string, right: string) => (readUnit(left) && readUnit(right) ? ' ' : whole));
+  if (!text || /[\\^_{}]|\$(?!\s?\.?\d)/.test(text) || /=/.test(equations)) return null;
   const quantities: Quantity[] = [];
   for (const match of text.matchAll(NUMBER)) {
     const at = match.index ?? 0;
@@ -72,6 +84,13 @@ function splitAsk(text: string): { ask: string; facts: string } {
   // "…. whats the percent increase" without a question mark, after a full sentence.
   const clause = text.split(/[.,]\s+/).pop() ?? '';
   if (ASKING.test(clause)) return { ask: clause, facts: text.slice(0, text.length - clause.length) };
+  // "two consecutive even numbers add up to 86 what is the smaller one": typed as one run, the
+  // question starts where a question opener follows an amount or a noun the facts end on.
+  const runOn = [...last.matchAll(RUN_ON_ASK)].pop();
+  if (runOn?.index !== undefined && runOn.index > 0) {
+    const ask = last.slice(runOn.index).trim();
+    return { ask, facts: `${before} ${last.slice(0, runOn.index)}`.trim() };
+  }
   return { ask: '', facts: text };
 }
 
