@@ -2,6 +2,7 @@ import { hasHiddenQuantity } from '../read-text';
 import type { EmbeddedReading } from '../word-problem-outcome';
 import { readLooseAges } from './read-loose-ages';
 import { readLooseConsecutive } from './read-loose-consecutive';
+import { readLooseConversion } from './read-loose-conversion';
 import { readLooseFixedPlusRate } from './read-loose-fixed-plus-rate';
 import { readLooseFormulas } from './read-loose-formulas';
 import { readLooseGrowth } from './read-loose-growth';
@@ -15,6 +16,7 @@ import { readLooseShapes } from './read-loose-shapes';
 import { readLooseWork } from './read-loose-work';
 import { readLooseYearsUntil } from './read-loose-years-until';
 import { readStory, type Story } from './read-story';
+import { roundReading } from './round-reading';
 
 // The loose readers: a story's numbers given roles by the words around them, not one fixed sentence.
 // Each accounts for every number of the story or reads nothing; the first kind that reads it answers,
@@ -39,6 +41,7 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseFormulas },
   { read: readLooseFixedPlusRate },
   { read: readLooseYearsUntil, reads: /\b(?:twice|three times|four times|five times|\d+ times)(?= as old\b)/g },
+  { read: readLooseConversion },
   { read: readLooseNumberSentence, reads: /\b(?:twice|double|triple|thrice|half|one half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths|another|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/g },
 ];
 
@@ -52,5 +55,5 @@ export function readLooseProblem(text: string): EmbeddedReading | null {
   });
   // Two readers that set it up their own ways and reach the same number agree; two numbers are two stories.
   if (readings.length === 0 || readings.some((reading) => reading.answer !== readings[0]!.answer)) return null;
-  return readings[0]!;
+  return story.round === undefined ? readings[0]! : roundReading(readings[0]!, story.round);
 }
