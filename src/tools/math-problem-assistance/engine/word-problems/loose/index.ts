@@ -36,7 +36,7 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseMixture },
   { read: readLooseMoney, reads: /\bquarters?\b/g },
   { read: readLooseAges, reads: /\b(?:twice|half|three times|four times|five times|\d+ times)(?= as old\b)|(?<=\byears? (?:older|younger) than )(?:twice|three times|four times|five times|\d+ times)\b/g },
-  { read: readLooseGrowth, reads: /\b(?:doubles|triples|halves)\b/g },
+  { read: readLooseGrowth, reads: /\b(?:doubles|triples|halves)\b|\btwice(?= a year\b)/g },
   { read: readLooseProportion },
   { read: readLooseFormulas },
   { read: readLooseFixedPlusRate },
