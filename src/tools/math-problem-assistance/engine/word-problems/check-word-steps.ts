@@ -44,12 +44,38 @@ export function finalValues(last: MathState): { scope: Record<string, number>; v
   return relations.length ? { scope } : null;
 }
 
+/** The rule of the one step that changes the value on purpose: the answer rounded as the story asks. */
+export const ROUND_RULE = 'Round the answer';
+
+/** The number a state ends on: a calculation's value, or the one unknown it solves for. */
+function endValue(state: MathState): number | null {
+  const values = finalValues(state);
+  if (!values) return null;
+  if (values.value !== undefined) return values.value;
+  const all = Object.values(values.scope);
+  return all.length === 1 ? all[0]! : null;
+}
+
+/**
+ * A rounding step is right when its number is the value before it rounded at the places it shows
+ * (1125.50881 → 1125.51 is within half a hundredth), and no other step is checked against it.
+ */
+function checkRounding(steps: StepDraft[]): boolean[] {
+  const before = checkWordSteps(steps.slice(0, -1));
+  const exact = endValue(steps.at(-2)!.state);
+  const rounded = endValue(steps.at(-1)!.state);
+  if (exact === null || rounded === null) return [...before, false];
+  const places = (String(rounded).split('.')[1] ?? '').length;
+  return [...before, Math.abs(exact - rounded) <= 0.5 * 10 ** -places + TOLERANCE * Math.max(1, Math.abs(exact))];
+}
+
 /**
  * Whether each step agrees with the final values; the final state itself must be worked out. Values
  * of unknowns the last state leaves out (`a = 15` after `a = 15 and b = 5`) come from the latest
  * state that gives them.
  */
 export function checkWordSteps(steps: StepDraft[]): boolean[] {
+  if (steps.length > 1 && steps.at(-1)!.rule === ROUND_RULE) return checkRounding(steps);
   const last = steps.at(-1);
   const values = last ? finalValues(last.state) : null;
   if (values) {

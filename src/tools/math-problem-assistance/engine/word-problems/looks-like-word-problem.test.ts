@@ -12,5 +12,11 @@ describe('looksLikeWordProblem', () => {
   it('leaves math with a command in front to the math readers', () => {
     expect(looksLikeWordProblem('solve 2x + 3 = 7')).toBe(false);
     expect(looksLikeWordProblem('what percent')).toBe(false);
+    expect(looksLikeWordProblem('convert 0.75 to a fraction')).toBe(false);
+  });
+
+  it('takes a conversion between two units of measure for a story', () => {
+    expect(looksLikeWordProblem('convert 2.75 km to meters')).toBe(true);
+    expect(looksLikeWordProblem('Convert 90 minutes into hours')).toBe(true);
   });
 });

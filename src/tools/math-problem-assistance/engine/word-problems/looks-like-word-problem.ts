@@ -1,3 +1,5 @@
+import { readUnit } from './loose/read-units';
+
 // Whether "auto" should treat the text as a story rather than as math with a command in front of it
 // ("solve 2x+3=7", "derivative of x^2 sin x", "find the roots of x^2 - 5x + 6").
 
@@ -27,6 +29,9 @@ export function looksLikeWordProblem(text: string): boolean {
   // "35 is what percent of 140?", "by what percent": a percent asked in words, with no "%" typed.
   if (/\bwhat\s+(?:percent|percentage|per cent)\b|\b(?:percent|percentage)\s+(?:increase|decrease|change)\b/i.test(prose) && /\d/.test(prose) && !/=/.test(prose)) return true;
   if (words.length >= 4) return true;
+  // "convert 2.75 km to meters": a conversion between two units of measure, few words but a story's task.
+  const conversion = /\bconvert (?:\d[\d,]*(?:\.\d+)?|\.\d+) ?([a-z]+) (?:in)?to ([a-z]+)\b/i.exec(prose);
+  if (conversion && readUnit(conversion[1]!) && readUnit(conversion[2]!)) return true;
   if (!/=/.test(prose) && /\d/.test(prose)) {
     // "Twice a number increased by 7 is 31": algebra said in words, few of them story words.
     if (/\b(?:a|the) (?:certain )?number\b/i.test(prose) && /\b(?:twice|increased|decreased|more than|less than|sum|product|difference|square|half|times|divided)\b/i.test(prose)) return true;

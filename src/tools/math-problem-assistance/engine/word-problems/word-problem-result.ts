@@ -3,7 +3,7 @@ import type { MathResult } from '../../contract';
 import { formatState, freeSymbols } from '../math-text';
 import type { MathProblem, MathState } from '../problem';
 import { verifySteps } from '../verify-steps';
-import { checkWordSteps } from './check-word-steps';
+import { checkWordSteps, ROUND_RULE } from './check-word-steps';
 import type { WordProblemOutcome } from './word-problem-outcome';
 import { printNode } from '../nodes/print-nodes';
 
@@ -21,8 +21,12 @@ function verifyWordSteps(outcome: Extract<WordProblemOutcome, { status: 'solved'
   if (!first) return [];
   const problem = problemFromSetUp(first.state);
   if (!problem) return substituted;
+  // The rounding the story asks for changes the value on purpose: the chain is verified up to it, and
+  // the rounding itself by checkWordSteps (the value before it, rounded at the places it shows).
+  const rounds = outcome.steps.length > 1 && outcome.steps.at(-1)!.rule === ROUND_RULE;
+  const chain = rounds ? outcome.steps.slice(1, -1) : outcome.steps.slice(1);
   try {
-    return [substituted[0]!, ...verifySteps(problem, outcome.steps.slice(1)).map((step) => step.verified)];
+    return [substituted[0]!, ...verifySteps(problem, chain).map((step) => step.verified), ...(rounds ? [substituted.at(-1)!] : [])];
   } catch {
     return substituted;
   }

@@ -2,6 +2,7 @@ import { hasHiddenQuantity } from '../read-text';
 import type { EmbeddedReading } from '../word-problem-outcome';
 import { readLooseAges } from './read-loose-ages';
 import { readLooseConsecutive } from './read-loose-consecutive';
+import { readLooseConversion } from './read-loose-conversion';
 import { readLooseFixedPlusRate } from './read-loose-fixed-plus-rate';
 import { readLooseFormulas } from './read-loose-formulas';
 import { readLooseGrowth } from './read-loose-growth';
@@ -15,6 +16,7 @@ import { readLooseShapes } from './read-loose-shapes';
 import { readLooseWork } from './read-loose-work';
 import { readLooseYearsUntil } from './read-loose-years-until';
 import { readStory, type Story } from './read-story';
+import { roundReading } from './round-reading';
 
 // The loose readers: a story's numbers given roles by the words around them, not one fixed sentence.
 // Each accounts for every number of the story or reads nothing; the first kind that reads it answers,
@@ -27,17 +29,19 @@ import { readStory, type Story } from './read-story';
 const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: RegExp }> = [
   { read: readLoosePercent },
   { read: readLooseMotion, reads: /\beach other\b/g },
-  { read: readLooseWork },
+  // "One pipe … and another pipe …": the second worker, which the reader counts itself.
+  { read: readLooseWork, reads: /\banother\b/g },
   { read: readLooseConsecutive },
   { read: readLooseShapes, reads: /\b(?:twice|double|triple|three times|four times|\d+ times)(?= (?:as long as|as wide as|the|its)\b)/g },
   { read: readLooseMixture },
   { read: readLooseMoney, reads: /\bquarters?\b/g },
   { read: readLooseAges, reads: /\b(?:twice|half|three times|four times|five times|\d+ times)(?= as old\b)|(?<=\byears? (?:older|younger) than )(?:twice|three times|four times|five times|\d+ times)\b/g },
-  { read: readLooseGrowth, reads: /\b(?:doubles|triples|halves)\b/g },
+  { read: readLooseGrowth, reads: /\b(?:doubles|triples|halves)\b|\btwice(?= a year\b)/g },
   { read: readLooseProportion },
   { read: readLooseFormulas },
   { read: readLooseFixedPlusRate },
   { read: readLooseYearsUntil, reads: /\b(?:twice|three times|four times|five times|\d+ times)(?= as old\b)/g },
+  { read: readLooseConversion },
   { read: readLooseNumberSentence, reads: /\b(?:twice|double|triple|thrice|half|one half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths|another|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/g },
 ];
 
@@ -51,5 +55,5 @@ export function readLooseProblem(text: string): EmbeddedReading | null {
   });
   // Two readers that set it up their own ways and reach the same number agree; two numbers are two stories.
   if (readings.length === 0 || readings.some((reading) => reading.answer !== readings[0]!.answer)) return null;
-  return readings[0]!;
+  return story.round === undefined ? readings[0]! : roundReading(readings[0]!, story.round);
 }

@@ -21,8 +21,23 @@ describe('readLooseProblem: interest and growth', () => {
     expect(answer('A rumour reaches 5 people and triples every day. How many people know it after 4 days?')).toBe('405');
   });
 
-  it('refuses interest compounded more often, a missing time and a second rate', () => {
-    expect(answer('$500 is invested at 6% interest compounded monthly. How much is it worth after 2 years?')).toBeNull();
+  it('reads interest compounded n times a year, a time in months, and the rate of simple interest', () => {
+    expect(answer('$500 is invested at 6% interest compounded monthly. How much is it worth after 2 years? Round to the nearest cent.')).toBe('563.58');
+    expect(answer('$2,000 is invested at 8% interest compounded quarterly for 1 year. What is the balance?')).toBe('2164.86432');
+    expect(answer('$4000 earns 6% interest compounded twice a year. How much is in the account after 3 years? round to the nearest cent')).toBe('4776.21');
+    expect(answer('How much interest does $600 earn at 4% simple interest in 9 months?')).toBe('18');
+    expect(answer('A loan of $2,000 at simple interest was paid back with $2,300 after 3 years. What was the interest rate?')).toBe('5');
+  });
+
+  it('refuses daily or continuous compounding, two frequencies that disagree, a monthly rate and a rate with no growth said', () => {
+    expect(answer('$500 is invested at 6% interest compounded daily. How much is it worth after 2 years?')).toBeNull();
+    expect(answer('$500 is invested at 6% interest compounded continuously. How much is it worth after 2 years?')).toBeNull();
+    expect(answer('$500 is invested at 6% interest compounded quarterly (monthly). How much is it worth after 2 years?')).toBeNull();
+    expect(answer('$500 is invested at 1% simple interest a month. How much interest after 2 years?')).toBeNull();
+    expect(answer('Ann has $2,000 and Ben has $2,300 at simple interest for 3 years. What is the interest rate?')).toBeNull();
+  });
+
+  it('refuses a missing time and a second rate', () => {
     expect(answer('A car bought for $9,000 loses 10% of its value each year. What is it worth?')).toBeNull();
     expect(answer('A town of 5,000 grows by 2% each year and loses 1% each year to moving. What is it after 3 years?')).toBeNull();
     expect(answer('A colony of 300 cells doubles every 2 hours. How many cells will there be after 5 hours?')).toBeNull();

@@ -1,4 +1,5 @@
 import { calculationReading } from '../build-reading';
+import { solveSetup } from '../read-school-problem';
 import type { EmbeddedReading } from '../word-problem-outcome';
 import { show, type Quantity, type Story } from './read-story';
 
@@ -9,39 +10,92 @@ import { show, type Quantity, type Story } from './read-story';
 // month over years, or any number left over, and it refuses.
 
 const YEARS = /^(?:years?|yrs?)\b/;
-const COMPOUNDED_OFTEN = /\bcompounded (?:monthly|quarterly|daily|weekly|semi-?annually|twice|continuously)|\bper month\b|\beach month\b|\ba month\b|\bmonthly\b/;
+const COMPOUNDED_OFTEN = /\bcompounded\b|\bper month\b|\beach month\b|\ba month\b|\bmonthly\b/;
 const GROWS = /\b(?:grows?|increases?|rises?|goes up|gains?)(?: in value)? by (?=\d)|\b(?:grows?|increases?|rises?) (?=\d[\d.,]*\s?(?:%|percent))/;
 const SHRINKS = /\b(?:loses?|decreases?|drops?|falls?|shrinks?|depreciates?|declines?)(?: in value)?(?: by)? (?=\d)/;
 const EACH_YEAR = /\b(?:each|every|per|a) year\b|\bannually\b|\byearly\b/;
 const ASK_INTEREST = /\bhow much interest\b|\bwhat (?:is|was|will be) the interest\b|\binterest (?:earned|will (?:you|he|she|they) earn)\b/;
 const ASK_AMOUNT = /\b(?:how much|what)\b.*\b(?:worth|value|balance|have|be|total|in the account|amount)\b|\bhow much money\b|\bwhat will the population be\b|\bhow many\b/;
 
+const MONTHS = /^(?:months?)\b/;
+/** How often interest is compounded, in times a year; "twice a year (semiannually)" says it twice, alike. */
+const COMPOUNDING: Array<[RegExp, number]> = [
+  [/\b(?:annually|yearly|once a year|each year|every year)\b/g, 1],
+  [/\b(?:semi-?annually|twice a year|every six months|every 6 months)\b/g, 2],
+  [/\b(?:quarterly|four times a year|every three months|every 3 months)\b/g, 4],
+  [/\b(?:monthly|every month|each month)\b/g, 12],
+];
+const COMPOUNDED = /\bcompound(?:ed)?\b/;
+
 function findYears(story: Story, start: Quantity, rate: Quantity): Quantity[] {
   return story.quantities.filter((quantity) => quantity !== start && quantity !== rate && YEARS.test(quantity.after));
 }
 
+/** Times a year the story compounds, and its text without those words; null when they disagree. */
+function readCompounding(text: string): { perYear: number; rest: string } | null {
+  let rest = text.replace(/\(([a-z -]+)\)/g, ' $1 ');
+  const found = new Set<number>();
+  for (const [words, perYear] of COMPOUNDING) {
+    const after = rest.replace(new RegExp(String.raw`\bcompound(?:ed)? (?:interest )?(?:${words.source.slice(2, -2)})(?: \(?(?:${COMPOUNDING.map(([w]) => w.source.slice(2, -2)).join('|')})\)?)*`, 'g'), ' ');
+    if (after !== rest) found.add(perYear);
+    rest = after;
+  }
+  if (found.size > 1) return null;
+  return { perYear: [...found][0] ?? 0, rest };
+}
+
 function readInterest(story: Story): EmbeddedReading | null {
-  const { text, quantities, ask } = story;
-  if (quantities.length !== 3 || COMPOUNDED_OFTEN.test(text)) return null;
-  const start = quantities.find((quantity) => quantity.money);
-  const rate = quantities.find((quantity) => quantity.percent);
-  if (!start || !rate || quantities.filter((quantity) => quantity.money).length !== 1) return null;
-  const years = findYears(story, start, rate);
-  if (years.length !== 1) return null;
-  const [p, r, t] = [show(start.value), show(rate.value), show(years[0]!.value)];
-  if (/\bsimple interest\b/.test(text)) {
-    if (!/\b(?:per year|a year|each year|annual|per annum|yearly|annually)\b|simple interest\b/.test(text)) return null;
+  const { quantities, ask } = story;
+  const compounding = readCompounding(story.text);
+  if (!compounding) return null;
+  // Left over once the compounding is read: a rate per month or daily compounding is another formula.
+  const { perYear, rest: text } = compounding;
+  if (/\bcompounded\b|\bper month\b|\beach month\b|\ba month\b|\bmonthly\b|\bcontinuously\b|\bdaily\b|\bweekly\b/.test(text)) return null;
+  const money = quantities.filter((quantity) => quantity.money);
+  const rates = quantities.filter((quantity) => quantity.percent);
+  const times = quantities.filter((quantity) => !quantity.money && !quantity.percent && (YEARS.test(quantity.after) || MONTHS.test(quantity.after)));
+  if (times.length !== 1 || money.length + rates.length + 1 !== quantities.length || rates.length > 1) return null;
+  // "18 months" is 18/12 of a year: the rate is a year's.
+  const t = MONTHS.test(times[0]!.after) ? `${show(times[0]!.value)} / 12` : show(times[0]!.value);
+  const simple = /\bsimple interest\b/.test(text);
+  if (money.length === 2 && rates.length === 0 && simple && perYear === 0) return readSimpleRate(story, money, t);
+  if (money.length !== 1 || rates.length !== 1) return null;
+  const [p, r] = [show(money[0]!.value), show(rates[0]!.value)];
+  if (simple) {
+    if (perYear !== 0) return null;
     const step = { rule: 'Use simple interest', explanation: `Simple interest is the same each year: the principal × the rate × the years (I = P·r·t), with ${r}% = ${r}/100.` };
     if (ASK_INTEREST.test(ask)) return calculationReading(`${p} * ${r} / 100 * ${t}`, step, 'the interest earned');
     if (ASK_AMOUNT.test(ask)) return calculationReading(`${p} + ${p} * ${r} / 100 * ${t}`, { ...step, explanation: `${step.explanation} The amount at the end is the principal plus that interest.` }, 'the amount at the end');
     return null;
   }
-  if (/\bcompound(?:ed)? (?:interest )?(?:annually|yearly|once a year|each year|every year)\b|\binterest compounded annually\b|\bcompounded annually\b/.test(text)) {
-    const step = { rule: 'Use compound interest', explanation: `Compounded once a year, the amount is multiplied by 1 + ${r}/100 each year: A = P(1 + r)^t.` };
-    if (ASK_INTEREST.test(ask)) return calculationReading(`${p} * (1 + ${r} / 100)^${t} - ${p}`, { ...step, explanation: `${step.explanation} The interest is that amount minus the principal.` }, 'the interest earned');
-    if (ASK_AMOUNT.test(ask)) return calculationReading(`${p} * (1 + ${r} / 100)^${t}`, step, 'the amount at the end');
-  }
+  if (perYear === 0 || !COMPOUNDED.test(story.text)) return null;
+  const growth = perYear === 1 ? `(1 + ${r} / 100)^${t}` : `(1 + ${r} / 100 / ${perYear})^(${perYear} * ${t})`;
+  const step = {
+    rule: 'Use compound interest',
+    explanation:
+      perYear === 1
+        ? `Compounded once a year, the amount is multiplied by 1 + ${r}/100 each year: A = P(1 + r)^t.`
+        : `Compounded ${perYear} times a year, each period adds ${r}/${perYear} % and there are ${perYear} × the years periods: A = P(1 + r/n)^(n·t).`,
+  };
+  if (ASK_INTEREST.test(ask)) return calculationReading(`${p} * ${growth} - ${p}`, { ...step, explanation: `${step.explanation} The interest is that amount minus the principal.` }, 'the interest earned');
+  if (ASK_AMOUNT.test(ask)) return calculationReading(`${p} * ${growth}`, step, 'the amount at the end');
   return null;
+}
+
+/** "A loan of $1,200 at simple interest grew to $1,380 after 2 years. What was the rate?": the rate solved for. */
+function readSimpleRate(story: Story, money: Quantity[], t: string): EmbeddedReading | null {
+  const { text, ask } = story;
+  if (!/\b(?:interest )?rate\b|\bwhat percent\b/.test(ask)) return null;
+  const [start, end] = money as [Quantity, Quantity];
+  // The second amount is what the first became: "grew to", "amounted to", "paid back", "balance of".
+  const becomes = /\b(?:grew|grows|grown|amounted|amounts|rose|increased|came) to (?:a total of )?\$\s?$|\b(?:paid back(?: with)?|repaid(?: with)?|balance (?:was|is|of)|total (?:was|is|of)|worth) (?:a total of )?\$\s?$/;
+  if (!becomes.test(text.slice(Math.max(0, end.at - 30), end.at + 1)) || !(end.value > start.value)) return null;
+  return solveSetup({
+    equations: [`${show(start.value)} * (1 + r / 100 * ${t}) = ${show(end.value)}`],
+    unknown: 'r',
+    letters: 'r = the yearly interest rate in percent (simple interest: the same r% of the principal each year)',
+    meaning: 'the yearly interest rate in percent',
+  });
 }
 
 /** "A car bought for $20,000 loses 15% of its value each year", "A town of 12,000 grows by 5% a year": after t years. */

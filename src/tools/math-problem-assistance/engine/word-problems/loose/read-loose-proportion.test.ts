@@ -34,3 +34,10 @@ describe('readLooseProblem: proportions', () => {
     expect(answer('A wheel with a radius of 30 cm turns 40 times on a trip. How many times does a wheel of radius 20 cm turn on the same trip?')).toBeNull();
   });
 });
+
+describe('readLooseProblem: a pair linked by "to make" or "="', () => {
+  it('scales a recipe and a map', () => {
+    expect(answer('A recipe uses 2 cups of sugar to make 30 muffins. How many cups of sugar are needed for 45 muffins?')).toBe('3');
+    expect(answer('A recipe uses 2 cups of sugar to make 30 muffins. How many muffins can 4 people make?')).toBeNull();
+  });
+});

@@ -111,7 +111,7 @@ function isSaidAsPair(text: string, first: Quantity, second: Quantity): boolean 
   // The first number's noun (and "of flour"), unless the first is money.
   const link = first.money ? between : between.slice(1).join(' ').replace(/^of [a-z]+ ?/, '').split(' ').filter(Boolean);
   if (link.length === 0 || link.length > 3) return false;
-  return /^(?:(?:can |will )?(?:cost|costs|buy|buys|make|makes|print|prints|produce|produces|fill|fills|weigh|weighs)|for|to|in|stand for|stands for|is|are|equals?|(?:can |will )?(?:travel|travels|drive|drives|walk|walks|ride|rides|cover|covers|run|runs|go|goes) in)$/.test(link.join(' '));
+  return /^(?:(?:can |will |to )?(?:cost|costs|buy|buys|make|makes|print|prints|produce|produces|fill|fills|weigh|weighs|serve|serves|feed|feeds)|for|to|in|stand for|stands for|is|are|=|equals?|(?:can |will )?(?:travel|travels|drive|drives|walk|walks|ride|rides|cover|covers|run|runs|go|goes) in)$/.test(link.join(' '));
 }
 
 /** "Share $120 between Ann and Bob in the ratio 3:5", "The ratio of boys to girls is 3:4 and there are 28 students". */

@@ -84,7 +84,10 @@ function readLink(text: string): Link | null {
 function roleOf(text: string, quantity: Quantity, shape: Shape): Role | null {
   const before = text.slice(Math.max(0, quantity.at - 45), quantity.at);
   const after = quantity.after;
-  const says = (word: string) => new RegExp(String.raw`\b${word}(?: of (?:the|a|this|its|each) [a-z]+)? (?:is|of|=|equals|measures|measuring|was)(?: about)?\s*$`).test(before);
+  // "the base is 14 m", and listed without a verb: "a triangle with base 14 m and height 9 m".
+  const says = (word: string) =>
+    new RegExp(String.raw`\b${word}(?: of (?:the|a|this|its|each) [a-z]+)? (?:is|of|=|equals|measures|measuring|was)(?: about)?\s*$`).test(before) ||
+    new RegExp(String.raw`\b(?:with|and|has|having) (?:a |an |the )?${word}\s*$`).test(before);
   if (says('perimeter')) return 'perimeter';
   if (says('area') || (/^(?:square|sq)\b/.test(after) && /\barea\b/.test(before))) return 'area';
   if (says('length') || /^(?:[a-z]+ )?long\b/.test(after)) return shape === 'square' ? 'side' : 'length';

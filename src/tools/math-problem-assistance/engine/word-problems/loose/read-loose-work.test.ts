@@ -29,3 +29,11 @@ describe('readLooseProblem: one age against its own past, and years until a mult
     expect(answer('In 10 years Rosa will be three times as old as she was 6 years ago. How old is Tom now?')).toBeNull();
   });
 });
+
+describe('readLooseProblem: "one pipe … another pipe"', () => {
+  it('reads the second worker named by "another", and still refuses a drain', () => {
+    expect(answer('One pipe fills a tank in 3 hours and another pipe fills it in 6 hours. How many hours to fill it with both pipes open?')).toBe('2');
+    expect(answer('One pipe fills a tank in 3 hours and another pipe drains it in 6 hours. How many hours to fill it with both pipes open?')).toBeNull();
+    expect(answer('One pipe fills a tank in 3 hours and another pipe fills it in 6 hours, and another in 2 hours. How many hours with all open?')).toBeNull();
+  });
+});
