@@ -41,6 +41,18 @@ function sameValues(got: string[], expected: string[]): boolean {
   return covers(a, b) && covers(b, a);
 }
 
+/**
+ * An exact answer the writer could only write rounded ("13.33" for 40/3, as the word-problem writers were asked to):
+ * right when it rounds to the written decimals, two or more of them.
+ */
+function roundsToWritten(got: string, expected: string): boolean {
+  const decimals = expected.match(/^-?\d+\.(\d{2,})$/u)?.[1]?.length;
+  if (decimals === undefined) return false;
+  const value = compileNode(parseMath(got), 'complex')({});
+  if (!value || Math.abs(value.im) > 1e-12) return false;
+  return Math.abs(value.re - Number(expected)) <= 0.5 * 10 ** -decimals + 1e-12;
+}
+
 /** F and G antiderivatives of the same function: their difference is the same constant everywhere. */
 function sameAntiderivative(got: MathNode, expected: MathNode): boolean {
   const v = freeSymbols(expected)[0] ?? 'x';
@@ -131,7 +143,7 @@ export function judgeStudentAnswer(record: StudentRecord, result: MathResult): O
       case 'value':
         // A whole number is compared digit by digit: 37037036703700000 is not 37037036703703701.
         if (/^-?\d+$/u.test(expected as string)) return answerText(result).replace(/\s/gu, '') === expected ? 'right' : 'wrong';
-        return sameValues([answerText(result)], [expected as string]) ? 'right' : 'wrong';
+        return sameValues([answerText(result)], [expected as string]) || roundsToWritten(answerText(result), expected as string) ? 'right' : 'wrong';
       case 'expression': {
         const forms = Array.isArray(expected) ? expected : [expected];
         const got = parseMath(answerText(result));
