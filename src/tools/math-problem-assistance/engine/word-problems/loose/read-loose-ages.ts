@@ -32,6 +32,8 @@ const STATEMENTS: Reader[] = [
   { pattern: new RegExp(String.raw`^in (\d+) years,? ${PERSON} will be ${TIMES} as old as ${PERSON}$`), write: (m, who) => pair(who(m[2]!), who(m[4]!), (a, b) => `${a} + ${m[1]} = ${timesOf(m[3]!)} * (${b} + ${m[1]})`) },
   { pattern: new RegExp(String.raw`^(\d+) years ago,? ${PERSON} was ${TIMES} as old as ${PERSON}(?: was)?$`), write: (m, who) => pair(who(m[2]!), who(m[4]!), (a, b) => `${a} - ${m[1]} = ${timesOf(m[3]!)} * (${b} - ${m[1]})`) },
   { pattern: /^in (\d+) years,? (?:the sum of their ages|their ages together|their combined ages?|together their ages) will (?:be|add up to|total) (\d+)$/, write: (m) => `(A + ${m[1]}) + (B + ${m[1]}) = ${m[2]}` },
+  // "The sum of the ages of a father and his son is 50": the sum names its two people.
+  { pattern: new RegExp(String.raw`^(?:the sum of the ages of|the ages of) ${PERSON} and ${PERSON} (?:is|add up to|total) (\d+)(?: years)?$`), write: (m, who) => pair(who(m[1]!), who(m[2]!), (a, b) => `${a} + ${b} = ${m[3]}`) },
   { pattern: /^(?:the sum of their ages is|their ages add up to|together their ages add up to|together they are|their combined ages? (?:is|are)|their ages total) (\d+)(?: years)?$/, write: (m) => `A + B = ${m[1]}` },
   { pattern: /^the difference (?:of|in|between) their ages is (\d+)(?: years)?$/, write: () => null },
 ];

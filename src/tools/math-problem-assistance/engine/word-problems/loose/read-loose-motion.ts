@@ -29,11 +29,27 @@ function timeIn(quantity: Quantity, family: Family): number | null {
   return minutes ? quantity.value / 60 : quantity.value;
 }
 
+/**
+ * "2 hours 15 minutes", "1 hour and 30 minutes": hours then fewer than 60 minutes, side by side, are one time in hours.
+ * Any other pair of times stays two (and the one-mover reading refuses them).
+ */
+function joinHoursAndMinutes(text: string, times: Quantity[]): Quantity[] {
+  if (times.length !== 2) return times;
+  const [hours, minutes] = times as [Quantity, Quantity];
+  if (!/^(?:hours?|hrs?)\b/.test(hours.after) || !/^(?:minutes?|mins?)\b/.test(minutes.after) || minutes.value >= 60) return times;
+  const between = text.slice(hours.at + hours.text.length, minutes.at).trim();
+  if (!/^(?:hours?|hrs?)(?: and)?$/.test(between)) return times;
+  return [{ ...hours, value: hours.value + minutes.value / 60, after: 'hours' }];
+}
+
 export function readLooseMotion(story: Story): EmbeddedReading | null {
-  const { quantities, ask, text } = story;
-  if (quantities.some((quantity) => quantity.percent || quantity.money)) return null;
-  const speeds = quantities.filter((quantity) => SPEED.test(quantity.after));
-  const times = quantities.filter((quantity) => !speeds.includes(quantity) && TIME.test(quantity.after));
+  const { quantities: written, ask, text } = story;
+  if (written.some((quantity) => quantity.percent || quantity.money)) return null;
+  const speeds = written.filter((quantity) => SPEED.test(quantity.after));
+  const writtenTimes = written.filter((quantity) => !speeds.includes(quantity) && TIME.test(quantity.after));
+  const times = joinHoursAndMinutes(text, writtenTimes);
+  const kept = (quantity: Quantity) => !writtenTimes.includes(quantity) || times.some((time) => time.at === quantity.at);
+  const quantities = written.filter(kept).map((quantity) => times.find((time) => time.at === quantity.at) ?? quantity);
   const distances = quantities.filter((quantity) => !speeds.includes(quantity) && DISTANCE.test(quantity.after));
   if (speeds.length + times.length + distances.length !== quantities.length) return null;
   const asksDistance = /\bhow far\b|\bwhat distance\b|\bhow many (?:miles|km|kilomet\w+|meters|metres)\b|\bthe distance\b/.test(ask);

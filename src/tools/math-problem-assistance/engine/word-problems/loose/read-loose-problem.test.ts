@@ -37,6 +37,10 @@ describe('readLooseProblem: rate × time', () => {
   });
 
   it('refuses units that do not agree and a third number it cannot place', () => {
+    // Hours and minutes side by side are one time.
+    expect(answer('A cyclist rode 33 km in 1 hour 30 minutes. What was her average speed in km per hour?')).toBe('22');
+    expect(answer('A bus covers 150 miles in 2 hours and 30 minutes. How fast is it going?')).toBe('60');
+    expect(answer('A car drives 100 km in 2 hours and then 30 minutes more. What is its speed?')).toBeNull();
     expect(answer('A car drives 100 km at 50 mph. How long does it take?')).toBeNull();
     expect(answer('A car drives 100 miles at 50 mph and stops 2 times. How long does it take?')).toBeNull();
   });
@@ -93,6 +97,9 @@ describe('readLooseProblem: money, mixtures, ages', () => {
     expect(answer('Lena is 4 years older than Max. Together their ages add up to 30. How old is Max?')).toBe('13');
     expect(answer('A father is 3 times as old as his daughter. In 10 years he will be twice as old as her. How old is the daughter now?')).toBe('10');
     expect(answer('Three years ago Ravi was twice as old as Sam. Sam is 8 now. How old is Ravi now?')).toBe('13');
+    // The sum named with its two people.
+    expect(answer('The sum of the ages of a mother and her daughter is 60. Six years ago the mother was three times as old as the daughter. How old is the daughter now?')).toBe('18');
+    expect(answer('The ages of Ana and Ben add up to 30. Ana is 4 years older than Ben. How old is Ben?')).toBe('13');
   });
 
   it('refuses a pronoun it cannot place and a third person', () => {
