@@ -73,3 +73,14 @@ describe('German: a noun after genug, viel, wenig, mehr takes its capital', () =
 
   it.each(['Wir haben nicht genug gegessen und viel gelacht.', 'Das ist viel besser und mehr wert.'])('leaves "%s" alone', (right) => expect(runRules(GERMAN_RULES, right)).toEqual([]));
 });
+
+describe('German: "wen" for "wenn" when the clause leaves no place for whom', () => {
+  it.each([
+    ['Wen wir Zeit haben, besuchen wir dich.', 'Wenn wir Zeit haben, besuchen wir dich.'],
+    ['Wen es morgen kalt ist, bleiben wir zu Hause.', 'Wenn es morgen kalt ist, bleiben wir zu Hause.'],
+  ])('"%s" → "%s"', (wrong, fixed) => expect(acceptAll(wrong)).toBe(fixed));
+
+  it.each(['Wen du morgen triffst, kannst du selbst entscheiden.', 'Ich weiß nicht, wen sie gestern angerufen hat.', 'Wen ihr zur Party einladet, ist eure Sache.'])('leaves "%s" alone', (right) =>
+    expect(runRules(GERMAN_RULES, right)).toEqual([]),
+  );
+});

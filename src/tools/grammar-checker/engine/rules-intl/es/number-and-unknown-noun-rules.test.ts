@@ -22,6 +22,8 @@ describe('Spanish: "los dos" as a subject, unknown nouns read from their neighbo
     ['Hemos comprado unos bizcochos riquísimas para la fiesta.', 'Hemos comprado unos bizcochos riquísimos para la fiesta.'],
     ['Las viejas bibliotecas son más tranquilo que las nuevas.', 'Las viejas bibliotecas son más tranquilas que las nuevas.'],
     ['Ahí tres bicicletas en el patio del colegio.', 'Hay tres bicicletas en el patio del colegio.'],
+    ['Mi padre no sabe que significa esa señal.', 'Mi padre no sabe qué significa esa señal.'],
+    ['Todavía no entiendo que quieres decir con eso.', 'Todavía no entiendo qué quieres decir con eso.'],
   ])('"%s" → "%s"', (wrong, fixed) => expect(acceptAll(wrong)).toBe(fixed));
 
   it.each([
@@ -31,5 +33,6 @@ describe('Spanish: "los dos" as a subject, unknown nouns read from their neighbo
     'El problema grave. La foto bonita. Las compras nuevas.',
     'Los primeros días fueron difíciles y las otras chicas son simpáticas.',
     'Ahí unos chicos juegan al fútbol. Ahí están las llaves.',
+    'Entiendo que quiere decir la verdad. Sé que significa mucho para ti.',
   ])('leaves "%s" alone', (right) => expect(runRules(SPANISH_RULES, right)).toEqual([]));
 });

@@ -531,6 +531,10 @@ export const WORD_RULES: IntlRule[] = [
     at: (ctx, i) => {
       // "No entiendo porque …": not understanding the reason.
       if (ctx.word(i) === 'porque' && /^(entiendo|entiendes|entendemos|comprendo|comprendemos)$/.test(ctx.word(i - 1)) && ctx.word(i - 2) === 'no' && ctx.joinedRun(i - 2, i)) return { from: i, to: i, replacements: ['por qué'] };
+      // "No entiendo que quiere decir", "no sé que significa": asking what something means needs its object, the question word.
+      const notKnowing = /^(entiendo|entiendes|entiende|entendemos|entienden|comprendo|comprendes|comprende|sé|sabes|sabe|sabemos|saben)$/.test(ctx.word(i - 1)) && ctx.word(i - 2) === 'no';
+      const meaning = /^(significa|significan|significaba)$/.test(ctx.word(i + 1)) || (/^(quiere|quieres|quieren|quería|querías|querían|quiso)$/.test(ctx.word(i + 1)) && ctx.word(i + 2) === 'decir');
+      if (ctx.word(i) === 'que' && notKnowing && meaning && ctx.joinedRun(i - 2, i + 1)) return { from: i, to: i, replacements: ['qué'] };
       const telling = /^(decir|decirme|decirnos|decirle|dime|dígame|díganme|explicarme|explícame|explíqueme|preguntarle)$/.test(ctx.word(i - 1));
       if ((!/^(sé|se|sabes|sabe|sabemos|saben|pregunto|preguntó|idea)$/.test(ctx.word(i - 1)) && !telling) || !ctx.joined(i - 1)) return undefined;
       if (ctx.word(i) === 'donde' && !telling) return { from: i, to: i, replacements: ['dónde'] };
