@@ -42,7 +42,7 @@ function findNounAfter(ctx: RuleContext, i: number): { index: number; gender: Ge
 /** Determiners that make the noun phrase plural; numbers too. */
 const PLURAL_DETERMINERS = new Set(['les', 'aux', 'des', 'mes', 'tes', 'ses', 'nos', 'vos', 'leurs', 'ces', 'plusieurs', 'quelques', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'vingt', 'cent', 'certains', 'certaines']);
 // Every simple number word: they are invariable ("ses cinquante ans" is no noun "cinquante" to put in the plural).
-const NUMBERS = new Set(['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante', 'cent', 'mille']);
+const NUMBERS = new Set(['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante', 'cent', 'cents', 'mille']);
 // Not "si": it is far more often "if" ("dans les Effets si aucune…").
 const DEGREE_ADVERBS = new Set(['très', 'trop', 'assez', 'vraiment', 'tellement', 'plutôt', 'peu']);
 const CLITICS = new Set(['me', 'te', 'se', 'nous', 'vous', 'ne', 'lui', 'leur', 'y', 'en']);
@@ -85,7 +85,8 @@ export function readNounPhrase(ctx: RuleContext, i: number): NounPhrase | undefi
   if (plural === undefined) return undefined;
   let k = i + 1;
   // "mes deux fils", "les trois premières semaines": a number after the determiner.
-  if (plural && NUMBERS.has(ctx.word(k)) && !NUMBERS.has(det) && ctx.joined(i)) k++;
+  // "deux mille euros", "trois cents pages": "mille" and "cent" after a number are part of it, no noun.
+  if (plural && NUMBERS.has(ctx.word(k)) && (!NUMBERS.has(det) || /^(mille|cent|cents)$/.test(ctx.word(k))) && ctx.joined(i)) k++;
   const adjectives: number[] = [];
   if (isPrenominal(ctx.word(k)) && ctx.joined(k) && findNoun(ctx.word(k + 1))) adjectives.push(k++);
   // An acronym (API, HTML) is not the French word the lexicon may spell the same way.

@@ -18,6 +18,7 @@ function acceptAll(text: string): string {
 describe('French: number words, "de" + plural adjective, adjectives after a complement, titled names', () => {
   it.each([
     ['Ma grand-mère a fêté ses soixante anniversaire de mariage.', 'Ma grand-mère a fêté ses soixante anniversaires de mariage.'],
+    ['Elle a pris trois cents photo pendant le voyage.', 'Elle a pris trois cents photos pendant le voyage.'],
     ['Nous avons planté de jeunes arbre dans le parc.', 'Nous avons planté de jeunes arbres dans le parc.'],
     ['Elle a trouvé de belles chaise au marché.', 'Elle a trouvé de belles chaises au marché.'],
     ['Il a acheté une glace aux fraises délicieux.', 'Il a acheté une glace aux fraises délicieuse.'],
@@ -27,6 +28,7 @@ describe('French: number words, "de" + plural adjective, adjectives after a comp
 
   it.each([
     'Mon père fête ses quarante ans et ma tante ses trente-deux ans.',
+    'Le vélo a coûté deux mille euros et le livre a trois cents pages.',
     'Il est de nouveau malade. Il a de vieux amis et de nouveaux voisins.',
     'Il a acheté une glace aux fraises délicieuse et des chaussures aux lacets rouges.',
     'Nous avons passé des vacances magnifiques en Grèce.',
