@@ -21,6 +21,17 @@ describe('toIssue', () => {
     expect(comma!.confidence).toBeLessThan(0.75);
   });
 
+  it('drops its agreement fix on an adjective that already agrees with the noun before "aux/au/du/des + noun"', () => {
+    const text = 'Une tarte aux pommes délicieuse.';
+    const start = text.indexOf('délicieuse');
+    const error = { start, end: start + 'délicieuse'.length, rule: 'g3__gn_x', type: 'gn', message: 'Accord.', suggestions: ['délicieuses'] };
+    expect(toIssue(text, error, same)).toBeUndefined();
+    // After a verb ("passé" is also a noun), the adjective has only the second noun: the fix stays.
+    const verb = 'Nous avons passé des vacances magnifique.';
+    const at = verb.indexOf('magnifique');
+    expect(toIssue(verb, { start: at, end: at + 10, rule: 'g3__gn_x', type: 'gn', message: 'Accord.', suggestions: ['magnifiques'] }, same)).toMatchObject({ replacements: ['magnifiques'] });
+  });
+
   it('refuses a span outside the text', () => {
     expect(toIssue('Court.', { start: 3, end: 40, rule: 'x', type: 'gn', message: '', suggestions: ['y'] }, same)).toBeUndefined();
   });

@@ -1,5 +1,7 @@
 import { type IssueCategory } from '../../contract';
 import { type Issue } from '../types';
+import { ADJECTIVES, inflectAdjective } from '../rules-intl/fr/lexicon';
+import { readHeadNoun } from '../rules-intl/fr/noun-phrase-rules';
 import { checkWithGrammalecteProcess, type GrammalecteError, isGrammalecteAvailable } from './grammalecte-process';
 
 /**
@@ -102,6 +104,22 @@ function isIndirectPronominalAgreement(text: string, offset: number, flagged: st
   return REFLEXIVE_AUXILIARY_BEFORE.test(text.slice(Math.max(0, offset - 20), offset));
 }
 
+/** "une tarte aux pommes délicieuse": a determiner and noun, a preposition joined to its article, a second noun, then the flagged word. */
+const AFTER_COMPLEMENT = /(\p{L}+)\s+(\p{L}+)\s+(?:au|aux|du|des)\s+\p{L}+\s+$/u;
+
+/**
+ * Its agreement fix on an adjective that follows "noun + au/aux/du/des + noun" and already agrees with the first
+ * noun ("une tarte aux pommes délicieuse" → "délicieuses"): the adjective may describe the tart, so it stays.
+ */
+function isAgreementWithFirstNoun(text: string, offset: number, flagged: string, suggestion: string | undefined): boolean {
+  const word = flagged.toLowerCase();
+  const forms = ADJECTIVES.get(word);
+  const before = AFTER_COMPLEMENT.exec(text.slice(Math.max(0, offset - 60), offset));
+  const head = before ? readHeadNoun(before[1]!.toLowerCase(), before[2]!.toLowerCase()) : undefined;
+  if (!forms || !head || !suggestion || !ADJECTIVES.has(suggestion.toLowerCase())) return false;
+  return ADJECTIVES.get(suggestion.toLowerCase())?.m === forms.m && inflectAdjective(forms, head.gender, head.plural) === word;
+}
+
 export function toIssue(text: string, error: GrammalecteError, toUtf16: (codePoint: number) => number): Issue | undefined {
   const offset = toUtf16(error.start);
   const end = toUtf16(error.end);
@@ -113,7 +131,7 @@ export function toIssue(text: string, error: GrammalecteError, toUtf16: (codePoi
   const straight = !flagged.includes('’') && (flagged.includes("'") || !text.includes('’'));
   const suggestions = error.suggestions.map((suggestion) => (straight ? suggestion.replaceAll('’', "'") : suggestion));
   const replacements = preferContraction(flagged, suggestions.filter((suggestion) => suggestion !== flagged)).slice(0, 8);
-  if (isIndirectPronominalAgreement(text, offset, flagged, replacements[0])) return undefined;
+  if (isIndirectPronominalAgreement(text, offset, flagged, replacements[0]) || isAgreementWithFirstNoun(text, offset, flagged, replacements[0])) return undefined;
   return {
     offset,
     length: end - offset,

@@ -16,6 +16,11 @@ describe.runIf(isHunspellAvailable())('German spelling with native hunspell', ()
     expect(await flagged('Die Wohnnung hat einen Schreibtich und eine Freundschafft.')).toEqual(['Wohnnung', 'Schreibtich', 'Freundschafft']);
   });
 
+  it('keeps a compound whose last noun is also a verb form in lower case ("Pass", "Lauf"), and still flags a verb form joined to a noun', async () => {
+    expect(await flagged('Ohne Spielerpass und Bibliotheksausweis gibt es keinen Staffellauf.')).toEqual([]);
+    expect(await flagged('Das war eine Freundschafft.')).toEqual(['Freundschafft']);
+  });
+
   it('keeps English words joined to German nouns or to each other ("Salsakurs", "Carsharing-App", "die App"), and still flags German slips', async () => {
     expect(await flagged('Mit der Carsharing-App und dem Salsakurs bin ich zufrieden; die App ist neu.')).toEqual([]);
     expect(await flagged('Der Laptopkoffer und die Fußball-Webseite sind da.')).toEqual([]);

@@ -13,6 +13,7 @@ import { listSeparableRests } from './separable-prefix';
 import { looksLikeName } from './looks-like-name';
 import { type CompoundSplit, listCompoundSplits } from './split-compound';
 import { isKnownLoanword } from './loanwords';
+import { findGermanNoun } from '../rules-intl/de/noun-lexicon';
 
 /** nspell's suggest() is slow (tens of ms per word): beyond this many distinct words we flag without suggesting. */
 const MAX_SUGGESTED_WORDS = 40;
@@ -117,12 +118,15 @@ async function findAcceptable(language: SpellingLanguage, unknown: string[], ver
   if (verdicts) for (const splits of compounds.values()) for (const split of splits) candidates.push(...split.heads.map(lower), ...split.tails.map(lower));
   const known = await queryKnown(language, candidates, verdicts);
   const isPart = (w: string) => known.has(w) && (!verdicts || !known.has(lower(w)));
+  // "Spielerpass", "Wettlauf": a last part also known in lower case ("pass", "lauf": verb forms) is still a noun
+  // when the noun lexicon lists it; "Freundschafft" stays refused, "Schafft" being no noun.
+  const isTail = (w: string) => isPart(w) || (language === 'de' && !!verdicts && known.has(w) && /^\p{Lu}/u.test(w) && findGermanNoun(w) !== undefined);
   return new Set(
     unknown.filter(
       (word) =>
         (variants.get(word) ?? []).some((v) => known.has(v)) ||
         (commands.has(word) && known.has(commands.get(word)!.command) && commands.get(word)!.infinitives.some((v) => known.has(v))) ||
-        (compounds.get(word) ?? []).some((s) => s.heads.some(isPart) && s.tails.some(isPart)),
+        (compounds.get(word) ?? []).some((s) => s.heads.some(isPart) && s.tails.some(isTail)),
     ),
   );
 }

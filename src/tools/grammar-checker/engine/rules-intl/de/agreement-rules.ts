@@ -309,6 +309,25 @@ function isLaterObjectInList(ctx: RuleContext, i: number): boolean {
   return false;
 }
 
+/** A fronted time adverb, or a time word with "letzte", "vorige", "jede"… ("Letzte Woche", "Letztes Jahr"). */
+const FRONTED_TIME_ADVERB = /^(gestern|vorgestern|heute|damals|neulich|letztens|früher|dann|danach|später|zuerst|endlich|schließlich|gemeinsam|zusammen)$/;
+const FRONTED_TIME_WORD = /^(letzte|letzten|letztes|vorige|vorigen|voriges|vergangene|vergangenen|vergangenes|jede|jeden|jedes|diese|diesen|dieses)$/;
+const TIME_NOUN = /^(Woche|Wochenende|Jahr|Monat|Sommer|Winter|Herbst|Frühling|Mal|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Nacht|Abend|Morgen|Semester|Saison)$/;
+
+/**
+ * "Letzte Woche hat unsere Klasse … gefahren": after a fronted time (an adverb or "letzte Woche", nothing that
+ * could be an object: "Das Auto hat mein Vater gefahren" is left alone) the subject is the noun phrase right after
+ * the auxiliary (a determiner, adjectives, a noun); its noun's index, the place the object search starts from.
+ */
+function readNounSubjectAfterFrontedTime(ctx: RuleContext, i: number): number | undefined {
+  const first = ctx.word(i - 1);
+  const fronted = (ctx.startsSentence(i - 1) && FRONTED_TIME_ADVERB.test(first)) || (ctx.startsSentence(i - 2) && FRONTED_TIME_WORD.test(ctx.word(i - 2)) && TIME_NOUN.test(ctx.tokens[i - 1]!.text));
+  if (!fronted || !ctx.joined(i - 1) || !/^(der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|ihr|ihre|unser|unsere|euer|eure)$/.test(ctx.word(i + 1))) return undefined;
+  let n = i + 2;
+  while (n <= i + 4 && ADJECTIVE_ENDING.test(ctx.word(n)) && ctx.tokens[n]!.text === ctx.word(n)) n++;
+  return findGermanNoun(ctx.tokens[n]?.text ?? '') && ctx.joinedRun(i, n) ? n : undefined;
+}
+
 export const AGREEMENT_RULES: IntlRule[] = [
   defineRule({
     id: 'de/subject-verb-final',
@@ -408,7 +427,7 @@ export const AGREEMENT_RULES: IntlRule[] = [
       // The subject pronoun before the verb, or right after it ("Am Wochenende habe ich … gefahren").
       // "Mein Sohn hat … hingefallen": a sentence-opening determiner and noun are the subject too.
       const nounSubject = i >= 2 && /^\p{Lu}\p{Ll}+$/u.test(ctx.tokens[i - 1]!.text) && ctx.startsSentence(i - 2) && /^(mein|meine|dein|deine|sein|seine|ihr|ihre|unser|unsere|euer|eure|der|die|das|ein|eine)$/.test(ctx.word(i - 2)) && ctx.joinedRun(i - 2, i);
-      const subject = isSubject(i - 1) && ctx.joined(i - 1) ? i - 1 : nounSubject ? i - 1 : !ctx.startsSentence(i) && isSubject(i + 1) && ctx.joined(i) ? i + 1 : undefined;
+      const subject = isSubject(i - 1) && ctx.joined(i - 1) ? i - 1 : nounSubject ? i - 1 : !ctx.startsSentence(i) && isSubject(i + 1) && ctx.joined(i) ? i + 1 : readNounSubjectAfterFrontedTime(ctx, i);
       if (!sein || subject === undefined) return undefined;
       let k = Math.max(i, subject) + 1;
       // The participle closes the clause, or its first half before "und" ("… gefahren und wir haben …").

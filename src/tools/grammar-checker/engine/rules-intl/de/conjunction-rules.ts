@@ -45,7 +45,46 @@ const SAYING_PARTICIPLES = /^(gehört|gesagt|gelesen|erfahren|bemerkt|gemerkt|ge
 /** A clause after "dass" or "denn" opens with a subject: a pronoun, an article, a name-like capital. */
 const CLAUSE_OPENERS = /^(ich|du|er|sie|es|wir|ihr|man|der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|unser|unsere|unsere|kein|keine)$/;
 
+const NOMINATIVE_PRONOUNS = /^(ich|du|er|sie|es|wir|ihr|man)$/;
+/** Verbs that take no accusative object: "wen" (whom) cannot be theirs. */
+const NO_ACCUSATIVE_LEMMAS = new Set(['sein', 'werden', 'bleiben', 'kommen', 'gehen', 'schlafen', 'wohnen', 'arbeiten']);
+const ACCUSATIVE_OR_BARE = /^(den|einen|keinen|meinen|deinen|seinen|ihren|unseren|euren|das|ein|kein|die|eine|keine)$/;
+const PREPOSITIONS_BEFORE = /^(in|an|auf|mit|bei|nach|von|zu|aus|für|über|unter|vor|hinter|neben|zwischen|durch|gegen|ohne|um|seit)$/;
+
+/**
+ * "Wen du Fieber hast, solltest du …": "wen" (whom) opening a clause with a pronoun subject, its verb at the end and a
+ * main clause's verb right after the comma, is "wenn" when that clause leaves no place for an accusative "wen": its
+ * verb takes none ("Wen du müde bist"), or it has its own object, a lexicon noun not inside a prepositional phrase
+ * ("Fieber", "einen Termin"). "Wen du einlädst, ist mir egal" has no other object and stays.
+ */
+function isWennMisspelt(ctx: RuleContext, i: number): boolean {
+  if (ctx.word(i) !== 'wen' || !(ctx.startsSentence(i) || /,/.test(ctx.gapBefore(i))) || !NOMINATIVE_PRONOUNS.test(ctx.word(i + 1)) || !ctx.joined(i)) return false;
+  let end = i + 2;
+  while (end < ctx.tokens.length - 1 && end <= i + 10 && ctx.joined(end)) end++;
+  if (!/^,\s*$/.test(ctx.gapAfter(end)) || end < i + 3) return false;
+  const verb = ctx.tokens[end]!;
+  const readings = verb.text === verb.lower ? germanVerbs().read(verb.lower) : [];
+  const after = ctx.tokens[end + 1];
+  if (readings.length === 0 || !after || after.text !== after.lower || germanVerbs().read(after.lower).length === 0) return false;
+  if (readings.every((r) => NO_ACCUSATIVE_LEMMAS.has(r.lemma))) return true;
+  for (let k = i + 2; k < end; k++) {
+    const token = ctx.tokens[k]!;
+    if (!/^\p{Lu}/u.test(token.text) || findGermanNoun(token.text) === undefined) continue;
+    const before = ctx.word(k - 1);
+    const bare = k - 1 === i + 1 || (!ACCUSATIVE_OR_BARE.test(before) && !PREPOSITIONS_BEFORE.test(before) && !/^(dem|der|des|einem|einer)$/.test(before));
+    const accusative = ACCUSATIVE_OR_BARE.test(before) && !PREPOSITIONS_BEFORE.test(ctx.word(k - 2));
+    if (bare || accusative) return true;
+  }
+  return false;
+}
+
 export const CONJUNCTION_RULES: IntlRule[] = [
+  defineRule({
+    id: 'de/wenn-not-wen',
+    name: 'wenn, not wen',
+    message: 'A condition or a time opens with "wenn" (two n); "wen" is "whom".',
+    at: (ctx, i) => (isWennMisspelt(ctx, i) ? { from: i, to: i, replacements: [ctx.tokens[i]!.text === 'Wen' ? 'Wenn' : 'wenn'] } : undefined),
+  }),
   defineRule({
     id: 'de/dass-after-participle',
     name: 'dass after "gehört", "gesagt"',

@@ -309,6 +309,8 @@ const CASES: RuleCase[] = [
   ['de/adjective-after-alle', 'Wir haben alle alte Bücher verkauft.', 'Wir haben alle alten Bücher verkauft.', 'Wir haben alle alten Bücher verkauft. Beide neuen Kollegen sind nett. Alle Kinder sind da.'],
   ['de/strong-participle', 'Er hat die Bücher gestern zurückgebringt.', 'Er hat die Bücher gestern zurückgebracht.', 'Er hat die Bücher gestern zurückgebracht und das Paket abgeholt. Wir sind ausgestiegen.'],
   ['de/strong-participle', 'Wir haben Kuchen mitgebringt.', 'Wir haben Kuchen mitgebracht.', 'Sie hat das Licht angemacht und den Tisch aufgestellt.'],
+  // Added in the intl batch 20 round: "wen" opening a condition whose clause already has its object or a verb with none.
+  ['de/wenn-not-wen', 'Wen ihr einen Termin braucht, ruft bitte an.', 'Wenn ihr einen Termin braucht, ruft bitte an.', 'Wen du einlädst, ist mir egal. Wen du mit dem Auto abholst, musst du mir sagen.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

@@ -2,7 +2,7 @@ import { type RuleContext } from '../intl-rule';
 import { EITHER_GENDER, type Gender as NounGender, mayBePlural, NOUN_GENDERS } from './noun-genders';
 import { germanVerbs, isNominalisedVerb } from './agreement-rules';
 import { findGermanNoun, type GermanNoun, isOnlyPlural } from './noun-lexicon';
-import { participleLemmas } from './participles';
+import { readParticipleLemma } from './participles';
 
 /** A noun's gender, or 'p' for a plural form (plural determiners and endings are the same for all genders). */
 type Gender = NounGender | 'p';
@@ -84,8 +84,9 @@ function readLemmas(ctx: RuleContext, from = 0, to = ctx.tokens.length - 1): Set
     let readings = germanVerbs().read(ctx.word(k));
     if (readings.length === 0 && ctx.startsSentence(k)) readings = germanVerbs().read(`${ctx.word(k)}e`).filter((r) => r.person === 0);
     for (const reading of readings) lemmas.add(reading.lemma);
-    // "Wir haben uns in einem Café getroffen": the participle names the verb of a perfect.
-    const participle = participleLemmas().get(ctx.word(k));
+    // "Wir haben uns in einem Café getroffen": the participle names the verb of a perfect ("umgezogen" too, so a
+    // clause with "sind … umgezogen" is not read as one whose only verb is "sein").
+    const participle = readParticipleLemma(ctx.word(k));
     if (participle) lemmas.add(participle);
   }
   return lemmas;
@@ -244,6 +245,29 @@ export function readInflectedAdjectiveStem(word: string): string | undefined {
   return undefined;
 }
 
+/** Quantifiers in -ig or -lich that decline like adjectives but are no adjectives of the phrase ("einige", "sämtliche"). */
+const QUANTIFIER_STEMS = /^(einig|wenig|etlich|sämtlich|zwanzig|dreißig|vierzig|fünfzig|sechzig|siebzig|achtzig|neunzig)$/;
+
+/**
+ * An adjective the hand list lacks, read from its form: a suffix that makes adjectives ("gültig", "ähnlich",
+ * "kostenlos", "ernsthaft", "essbar"), a past participle ("erfahrene" of erfahren, "geschlossenen", "umgebaute")
+ * or a present participle ("folgenden" of folgen), each with an adjective ending. The word must not be a finite
+ * verb ("besuchte" is also the past of besuchen) and callers pass only lower-case words.
+ */
+export function readDerivedAdjective(word: string): { stem: string; ending: string } | undefined {
+  if (germanVerbs().read(word).length > 0) return undefined;
+  for (const ending of ['en', 'em', 'er', 'es', 'e']) {
+    if (!word.endsWith(ending)) continue;
+    const stem = word.slice(0, -ending.length);
+    if (stem.length < 4 || QUANTIFIER_STEMS.test(stem)) continue;
+    const suffixed = /\p{Ll}{2}(ig|lich|isch|bar|sam|haft|los)$/u.test(stem);
+    const pastParticiple = /(t|en)$/.test(stem) && readParticipleLemma(stem) !== undefined;
+    const presentParticiple = /\p{Ll}{3}end$/u.test(stem) && germanVerbs().conjugate(stem.slice(0, -1), 0, 0) !== undefined;
+    if (suffixed || pastParticiple || presentParticiple) return { stem, ending };
+  }
+  return undefined;
+}
+
 /** "neuen" → {stem: 'neu', ending: 'en'}; undefined when the word is no known adjective with an ending. */
 export function readAdjective(word: string): { stem: string; ending: string } | undefined {
   for (const ending of ['en', 'em', 'er', 'es', 'e']) {
@@ -326,6 +350,9 @@ function readTwoWayPhraseCase(ctx: RuleContext, p: number, noun: string): Case |
 function readAdjectiveAt(ctx: RuleContext, k: number): { stem: string; ending: string } | undefined {
   const withEnding = readAdjective(ctx.word(k));
   if (withEnding) return withEnding;
+  // Only a lower-case word: "mit den Königen" is a noun in -ig, not an adjective.
+  const derived = ctx.tokens[k]?.text === ctx.word(k) ? readDerivedAdjective(ctx.word(k)) : undefined;
+  if (derived) return derived;
   const next = ctx.tokens[k + 1]?.text ?? '';
   const bare = ADJECTIVE_STEMS.has(ctx.word(k)) && !/^(super|rosa|lila|ganz|halb|gleich|echt)$/.test(ctx.word(k)) && ctx.joined(k) && (NOUN_GENDERS.has(next) || findGermanNoun(next) !== undefined);
   return bare ? { stem: ctx.word(k), ending: '' } : undefined;
@@ -476,7 +503,9 @@ export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | 
   // "Die Genossenschaft verkauft ihre Wein" → "ihren": right after the finite verb (no copula) that follows a
   // sentence-opening noun phrase subject, the phrase is the object.
   const nounSubjectBefore = nounPhraseSubjectBefore(ctx, i);
-  if ((pronounSubjectBefore || nounSubjectBefore) && !ctx.startsSentence(i) && guessed[0] === 'nom' && guessed.includes('acc')) guessed.unshift('acc');
+  // "Er war eine gütiger alter Mann" → "ein gütiger alter Mann": right after a copula the phrase is a predicate nominative.
+  const afterCopula = ctx.joined(i - 1) && /^(bin|bist|ist|sind|seid|war|warst|waren|wart|wäre|wären|wird|wirst|werden|wurde|wurden|bleibt|blieb|bleiben)$/.test(ctx.word(i - 1));
+  if ((pronounSubjectBefore || nounSubjectBefore) && !afterCopula && !ctx.startsSentence(i) && guessed[0] === 'nom' && guessed.includes('acc')) guessed.unshift('acc');
   // "Der Kinder spielen": at the start of a sentence and before a finite verb the phrase is the
   // subject, so a genitive or dative reading of "der" does not excuse it.
   const target = demanded ?? target2 ?? (subjectFirst || (ctx.startsSentence(i) && guessed.includes('nom')) ? 'nom' : guessed[0] ?? 'nom');

@@ -156,6 +156,23 @@ const PAST_TO_SUBJUNCTIVE_II: Record<string, string> = {
 
 const PLURAL_QUANTITY = /^(viele|vielen|einige|einigen|mehrere|mehreren|wenige|wenigen|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|hundert|\d+|paar|beide|beiden|alle|allen|keine|meine|deine|seine|ihre|unsere|eure|diese)$/;
 
+/** Counts that ask for a plural noun: numbers and quantifiers, not possessives ("meine", "ihre" may be singular). */
+const PLURAL_COUNT = /^(viele|einige|mehrere|wenige|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|hundert|\d+)$/;
+
+/**
+ * A listed noun form in -s that is only a genitive singular ("Kuchens", "Wagens"), after a count and at most two
+ * adjectives, outside a prepositional phrase (where the dative plural would need its own form): its plural.
+ */
+function fixGenitiveAfterCount(ctx: RuleContext, i: number): { from: number; to: number; replacements: string[] } | undefined {
+  const noun = findGermanNoun(ctx.tokens[i]!.text);
+  if (!noun || ![...noun.slots].every((slot) => slot === 3)) return undefined;
+  let q = i - 1;
+  while (q >= i - 2 && ctx.tokens[q] && /^\p{Ll}+(e|en)$/u.test(ctx.tokens[q]!.text) && !PLURAL_COUNT.test(ctx.word(q))) q--;
+  if (!PLURAL_COUNT.test(ctx.word(q)) || !ctx.joinedRun(q, i) || /^(mit|von|zu|aus|bei|nach|seit|in|an|auf|vor|unter|über|hinter|neben|zwischen)$/.test(ctx.word(q - 1))) return undefined;
+  const plural = findPluralOfSingular(ctx.tokens[i]!.text);
+  return plural && plural !== ctx.tokens[i]!.text ? { from: i, to: i, replacements: [plural] } : undefined;
+}
+
 /** Nouns that "haben" or "brauchen" takes with no article, "kein" being their negation: "keine Zeit", "kein Geld". */
 const BARE_OBJECT_VERBS = /^(habe|hast|hat|haben|habt|hatte|hattest|hatten|brauche|brauchst|braucht|brauchen|brauchte|brauchten)$/;
 /** "Du hast nicht Recht" is standard German, as is "nicht Schuld" beside "keine Schuld". */
@@ -343,8 +360,10 @@ export const WORD_RULES: IntlRule[] = [
     // stem is a noun with another plural ("Tomate" → "Tomaten").
     at: (ctx, i) => {
       const text = ctx.tokens[i]!.text;
-      // A compound's reading ("Kartoffels" as "Kartof" + "Fels") does not count: the whole word is unlisted.
-      if (!/^\p{Lu}\p{Ll}+s$/u.test(text) || isListedNounForm(text)) return undefined;
+      if (!/^\p{Lu}\p{Ll}+s$/u.test(text)) return undefined;
+      // "drei verschiedene Kuchens": a genitive singular in -s after a count is the English plural of a noun
+      // whose German plural is another form ("Kuchen").
+      if (isListedNounForm(text)) return fixGenitiveAfterCount(ctx, i);
       let q = i - 1;
       if (/^\p{Ll}+(e|en)$/u.test(ctx.tokens[q]?.text ?? '') && !PLURAL_QUANTITY.test(ctx.word(q))) q--;
       if (!PLURAL_QUANTITY.test(ctx.word(q)) || !ctx.joinedRun(q, i)) return undefined;
@@ -554,7 +573,11 @@ export const WORD_RULES: IntlRule[] = [
       if (!/\p{Lu}/u.test(ctx.text)) return undefined;
       // "das buch", "ein schönes haus": an article, perhaps an adjective, then the noun.
       const adjective = /^\p{Ll}+(e|en|er|es|em)$/u.test(ctx.tokens[i - 1]?.text ?? '') && DETERMINERS.test(ctx.word(i - 2)) && ctx.joined(i - 2);
-      if (!(DETERMINERS.test(ctx.word(i - 1)) || adjective) || !ctx.joined(i - 1)) return undefined;
+      // "genug platz", "viel zeit", "mehr geld": a word of quantity before a bare noun takes its place (verb forms
+      // such as "genug essen", "viel arbeiten" are left out below).
+      // "viel wert", "mehr schuld": predicative words that are also nouns stay in lower case.
+      const quantity = /^(genug|viel|wenig|mehr)$/.test(ctx.word(i - 1)) && !/^(wert|schuld|recht|leid|angst|schade|ernst|klasse|spitze|pleite)$/.test(token.lower);
+      if (!(DETERMINERS.test(ctx.word(i - 1)) || adjective || quantity) || !ctx.joined(i - 1)) return undefined;
       // "einen gut bezahlten Job": before an inflected adjective and its noun the word is an adverb.
       const next = ctx.tokens[i + 1];
       const beforeAdjective = next && next.text === next.lower && /(e|en|er|es|em)$/.test(next.lower) && !DETERMINERS.test(next.lower) && /^\p{Lu}/u.test(ctx.tokens[i + 2]?.text ?? '') && ctx.joinedRun(i, i + 2);

@@ -31,6 +31,8 @@ export interface NounSubject {
   plural: boolean;
   /** "Mi novia y yo": a subject that takes in the writer takes the first person plural. */
   withSpeaker?: boolean;
+  /** "las dos", "los tres": a number standing for people may include the writer or the reader ("las dos teníamos"). */
+  anyPluralPerson?: boolean;
   gender?: Gender;
 }
 
@@ -65,6 +67,10 @@ export function readSpanishNounSubject(ctx: RuleContext, i: number): NounSubject
   if (TIME_NOUNS.has(noun) && /^(pasado|pasada|próximo|próxima|que|siguiente|anterior)$/.test(ctx.word(i + 2 + before))) return undefined;
   // "El próximo verano voy": the adjective before the time noun makes a date too.
   if (TIME_NOUNS.has(noun) && before && /^(próximo|próxima|pasado|pasada)$/.test(ctx.word(i + 1))) return undefined;
+  // "las dos teníamos", "los tres fuimos": a bare number after the article is the subject's head, and may be "we" or "you".
+  if (det.plural && /^(los|las)$/.test(ctx.word(i)) && /^(dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)$/.test(noun) && !findNoun(ctx.word(i + 2)) && !readGenderedForm(ctx.word(i + 2))) {
+    return { end: i + 1, plural: true, anyPluralPerson: true };
+  }
   // The noun's own ending must agree with the determiner's number, or the phrase is not read.
   if (det.plural !== /s$/.test(noun)) return undefined;
   const known = findNoun(noun) ?? readGenderedForm(noun);
@@ -92,7 +98,9 @@ function endsLikeDeterminer(det: { plural: boolean; gender?: Gender }, word: str
   return new RegExp(`${vowel}${det.plural ? 's' : ''}$`).test(word) && word.length > 4;
 }
 
-const PRENOMINAL = new Set('próximo próxima primer primera tercer tercera segundo segunda último última buen buena mal mala gran mismo misma otro otra nuevo nueva viejo vieja pequeño pequeña mejor peor'.split(' '));
+const PRENOMINAL_SINGULAR = 'próximo próxima primer primera tercer tercera segundo segunda último última buen buena mal mala gran mismo misma otro otra nuevo nueva viejo vieja pequeño pequeña mejor peor'.split(' ');
+// Their plurals too ("Las nuevas oficinas", "los primeros días"); "buen", "mal", "gran", "primer", "tercer" are singular only.
+const PRENOMINAL = new Set([...PRENOMINAL_SINGULAR, ...PRENOMINAL_SINGULAR.filter((w) => /[oa]$/.test(w)).map((w) => `${w}s`), 'buenos', 'buenas', 'malos', 'malas', 'grandes', 'mejores', 'peores']);
 // "la mayoría de los alumnos llegaron": quantities take the number of what follows, either way.
 const QUANTITY_HEADS = new Set(['mayoría', 'mitad', 'parte', 'resto', 'grupo', 'número', 'conjunto', 'cantidad', 'serie', 'montón', 'total', 'tipo', 'clase', 'millón', 'docena']);
 
@@ -160,6 +168,7 @@ function notDislocatedObject(ctx: RuleContext, noun: NounSubject | undefined): N
 }
 
 function toSubject(noun: NounSubject | undefined): Subject | undefined {
+  if (noun?.anyPluralPerson) return { end: noun.end, persons: [5, 3, 4] };
   return noun && { end: noun.end, persons: [noun.withSpeaker ? 3 : noun.plural ? 5 : 2] };
 }
 
@@ -304,7 +313,10 @@ export const AGREEMENT_RULES: IntlRule[] = [
       const next = ctx.word(i + 1);
       if (!PLURAL_QUANTIFIERS.has(ctx.word(i)) || !ctx.joined(i) || !isPlainWord(next) || /s$/.test(next)) return undefined;
       // A known noun, or a gendered word that is no verb form ("libro" is both noun and verb: the noun list decides).
-      if (!findNoun(next) && (!readGenderedForm(next) || spanishVerbs().read(next).length > 0)) return undefined;
+      // "dos balón nuevos": a word the lists lack, no verb form, is a noun too when a plural adjective follows it.
+      const after = ctx.joined(i + 1) ? readGenderedForm(ctx.word(i + 2)) : undefined;
+      const nounByAdjective = after?.plural === true && spanishVerbs().read(ctx.word(i + 2)).length === 0 && /^\p{Ll}{3,}$/u.test(next) && spanishVerbs().read(next).length === 0 && !readGenderedForm(next);
+      if (!findNoun(next) && !nounByAdjective && (!readGenderedForm(next) || spanishVerbs().read(next).length > 0)) return undefined;
       return { from: i + 1, to: i + 1, replacements: [pluralizeSpanish(next)] };
     },
   }),

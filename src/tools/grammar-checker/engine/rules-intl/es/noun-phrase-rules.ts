@@ -38,6 +38,22 @@ const SINGULAR_QUANTIFIER_FORMS: Record<string, [string, string]> = Object.fromE
 );
 const NUMBER_WORDS = /^(dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|muchos|muchas|varios|varias|pocos|pocas|algunos|algunas)$/;
 const DEGREE_WORDS = new Set(['muy', 'tan', 'bastante', 'demasiado', 'más', 'menos', 'poco', 'algo', 'super', 'súper']);
+
+/**
+ * "unas magdalenas", "los bizcochos": a noun the lists lack read from its determiner when both agree, the noun
+ * ending in -a/-as after a feminine one or -o/-os after a masculine one, in the determiner's number. "el problema",
+ * "la foto" do not agree so and are not read; nor a word that is also a verb form ("las compras") or a gendered
+ * adjective ("los nuevos").
+ */
+function readNounByDeterminer(determiner: string, word: string): { gender: Gender; plural: boolean } | undefined {
+  const det = DETERMINERS.get(determiner);
+  // "un poco despistada", "unos cuantos": words of quantity or degree after "un" are no nouns.
+  const quantity = DEGREE_WORDS.has(word) || QUANTIFIER_FORMS[word] !== undefined || SINGULAR_QUANTIFIER_FORMS[word] !== undefined || /^(poco|pocos|tanto|medio|cuantos|cuantas|mismo|mismos|misma|mismas)$/.test(word);
+  if (!det || quantity || !/^\p{Ll}{4,}$/u.test(word) || spanishVerbs().read(word).length > 0 || readAdjective(word) || readSameGenderAdjective(word)) return undefined;
+  const ending = det.gender === 'f' ? (det.plural ? /as$/ : /a$/) : det.plural ? /os$/ : /o$/;
+  return ending.test(word) ? { gender: det.gender, plural: det.plural } : undefined;
+}
+
 const NOT_AFTER_ADVERB = new Set(['mañana', 'tarde', 'noche', 'vez', 'hora', 'semana']);
 // "un buen amigo", "el primer día": these lose their -o before a masculine singular noun.
 const SHORT_FORMS: Record<string, string> = { bueno: 'buen', malo: 'mal', primero: 'primer', tercero: 'tercer', alguno: 'algún', ninguno: 'ningún' };
@@ -112,7 +128,7 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
       const a = DEGREE_WORDS.has(ctx.word(i + 2)) ? i + 3 : i + 2;
       // "mi ordenador nueva": a possessive has no gender of its own, the noun decides.
       if ((!DETERMINERS.has(ctx.word(i)) && !/^(mi|tu|su|mis|tus|sus)$/.test(ctx.word(i)) && !NUMBER_WORDS.test(ctx.word(i))) || !ctx.joinedRun(i, a)) return undefined;
-      const noun = findNoun(ctx.word(i + 1));
+      const noun = findNoun(ctx.word(i + 1)) ?? readNounByDeterminer(ctx.word(i), ctx.word(i + 1));
       // "dos hermanos mayor": an adjective of one form for both genders only changes number.
       const sameGender = noun ? readSameGenderAdjective(ctx.word(a)) : undefined;
       // Not after a measure: "dos años mayor que tú" says how much older the subject is.

@@ -131,6 +131,16 @@ const NON_PRONOUN_DETERMINERS = /^(el|un|una|unos|unas|mi|mis|su|sus|nuestro|nue
 /** Verbs whose object is "por" + a clause: "lucho por que…", "se preocupa por que…", "apuesto por que…". */
 const TAKES_POR = /^(luchar|preocupar|preocuparse|apostar|optar|votar|abogar|velar|interesar|interesarse|esforzar|esforzarse|rezar|brindar|trabajar|pelear|empeñarse|empeñar)$/;
 
+/** No word after i up to the clause's end is only a verb ("Ahí unos chicos juegan" has its verb: "ahí" stays). */
+function hasNoVerbAfter(ctx: RuleContext, i: number): boolean {
+  for (let k = i + 1; k < ctx.tokens.length; k++) {
+    // "de" is also read as a form of the table: a preposition is no verb.
+    if (isOnlyVerb(ctx.word(k)) && !/^(de|a|en|con|por|para|sin|que|y|o|desde|hasta|entre|sobre|como)$/.test(ctx.word(k))) return false;
+    if (ctx.endsClause(k)) break;
+  }
+  return true;
+}
+
 export const WORD_RULES: IntlRule[] = [
   defineRule({
     id: 'es/saber-not-conocer',
@@ -211,7 +221,10 @@ export const WORD_RULES: IntlRule[] = [
     message: 'To say that something exists, use "hay": "en mi ciudad hay muchos parques"; "ahí" means there.',
     // "En mi ciudad ahí muchos parques": "ahí" then a quantity, after a place phrase, and no verb in the clause.
     at: (ctx, i) => {
-      if (ctx.word(i) !== 'ahí' || !ctx.joinedRun(i - 1, i + 1) || !QUANTITY_OPENERS.test(ctx.word(i + 1))) return undefined;
+      if (ctx.word(i) !== 'ahí' || !QUANTITY_OPENERS.test(ctx.word(i + 1)) || !ctx.joined(i)) return undefined;
+      // "Ahí muchas cajas en el pasillo": opening the sentence, before a quantity and a clause with no verb, it is "hay".
+      if (ctx.startsSentence(i)) return hasNoVerbAfter(ctx, i) ? { from: i, to: i, replacements: ['hay'] } : undefined;
+      if (!ctx.joined(i - 1)) return undefined;
       // "En mi residencia universitaria ahí muchos…": an adjective after the place noun is passed over.
       // The noun the lexicon may lack ("residencia") is read from its determiner.
       const adjective = (readAdjective(ctx.word(i - 1)) || readGenderedForm(ctx.word(i - 1))) && ctx.joined(i - 2) && (findNoun(ctx.word(i - 2)) || (NOUN_DETERMINERS.has(ctx.word(i - 3)) && ctx.joined(i - 3)));
@@ -219,11 +232,7 @@ export const WORD_RULES: IntlRule[] = [
       let start = i - 1;
       while (start > 0 && !ctx.startsSentence(start)) start--;
       if (!/^(en|aquí|allí|cerca|al|a)$/.test(ctx.word(start))) return undefined;
-      for (let k = i + 1; k < ctx.tokens.length; k++) {
-        if (isOnlyVerb(ctx.word(k))) return undefined;
-        if (ctx.endsClause(k)) break;
-      }
-      return { from: i, to: i, replacements: ['hay'] };
+      return hasNoVerbAfter(ctx, i) ? { from: i, to: i, replacements: ['hay'] } : undefined;
     },
   }),
   defineRule({
@@ -522,6 +531,10 @@ export const WORD_RULES: IntlRule[] = [
     at: (ctx, i) => {
       // "No entiendo porque …": not understanding the reason.
       if (ctx.word(i) === 'porque' && /^(entiendo|entiendes|entendemos|comprendo|comprendemos)$/.test(ctx.word(i - 1)) && ctx.word(i - 2) === 'no' && ctx.joinedRun(i - 2, i)) return { from: i, to: i, replacements: ['por qué'] };
+      // "No entiendo que quiere decir", "no sé que significa": asking what something means needs its object, the question word.
+      const notKnowing = /^(entiendo|entiendes|entiende|entendemos|entienden|comprendo|comprendes|comprende|sé|sabes|sabe|sabemos|saben)$/.test(ctx.word(i - 1)) && ctx.word(i - 2) === 'no';
+      const meaning = /^(significa|significan|significaba)$/.test(ctx.word(i + 1)) || (/^(quiere|quieres|quieren|quería|querías|querían|quiso)$/.test(ctx.word(i + 1)) && ctx.word(i + 2) === 'decir');
+      if (ctx.word(i) === 'que' && notKnowing && meaning && ctx.joinedRun(i - 2, i + 1)) return { from: i, to: i, replacements: ['qué'] };
       const telling = /^(decir|decirme|decirnos|decirle|dime|dígame|díganme|explicarme|explícame|explíqueme|preguntarle)$/.test(ctx.word(i - 1));
       if ((!/^(sé|se|sabes|sabe|sabemos|saben|pregunto|preguntó|idea)$/.test(ctx.word(i - 1)) && !telling) || !ctx.joined(i - 1)) return undefined;
       if (ctx.word(i) === 'donde' && !telling) return { from: i, to: i, replacements: ['dónde'] };

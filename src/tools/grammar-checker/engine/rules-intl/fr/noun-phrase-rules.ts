@@ -1,4 +1,5 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
+import { measureEditDistance } from '../../combine/rank-spelling';
 import { frenchVerbs, isParticiple } from './agreement-rules';
 import { ADJECTIVES, BOTH_ARTICLES, findNoun, findNumberOnlyNoun, type Gender, inflectAdjective, type NounReading, startsWithVowelSound } from './lexicon';
 
@@ -40,7 +41,8 @@ function findNounAfter(ctx: RuleContext, i: number): { index: number; gender: Ge
 
 /** Determiners that make the noun phrase plural; numbers too. */
 const PLURAL_DETERMINERS = new Set(['les', 'aux', 'des', 'mes', 'tes', 'ses', 'nos', 'vos', 'leurs', 'ces', 'plusieurs', 'quelques', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'vingt', 'cent', 'certains', 'certaines']);
-const NUMBERS = new Set(['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'vingt', 'cent']);
+// Every simple number word: they are invariable ("ses cinquante ans" is no noun "cinquante" to put in the plural).
+const NUMBERS = new Set(['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante', 'cent', 'cents', 'mille']);
 // Not "si": it is far more often "if" ("dans les Effets si aucune…").
 const DEGREE_ADVERBS = new Set(['très', 'trop', 'assez', 'vraiment', 'tellement', 'plutôt', 'peu']);
 const CLITICS = new Set(['me', 'te', 'se', 'nous', 'vous', 'ne', 'lui', 'leur', 'y', 'en']);
@@ -67,14 +69,24 @@ export interface NounPhrase {
 }
 
 /** "det [adj] noun [adj]" from a determiner at i, joined by spaces only. */
+/** An adjective form that is plural and no singular of it ("nouveaux", "belles"; not "vieux", "gris"). */
+function isPluralOnlyAdjective(word: string): boolean {
+  const forms = ADJECTIVES.get(word);
+  return forms !== undefined && (word === forms.mp || word === forms.fp) && word !== forms.m && word !== forms.f;
+}
+
 export function readNounPhrase(ctx: RuleContext, i: number): NounPhrase | undefined {
   const det = ctx.word(i);
   // notre, votre, leur, chaque: singular determiners that do not show gender.
-  const plural = PLURAL_DETERMINERS.has(det) ? true : DETERMINERS[det] || /^(notre|votre|leur|chaque)$/.test(det) ? false : undefined;
+  // "de nouveaux maillots", "de belles robes": "de" before a prenominal adjective written only in the plural is
+  // the plural indefinite article ("de nouveau" alone is the adverb "again", and "vieux" is both numbers).
+  const pluralDe = det === 'de' && ctx.joinedRun(i, i + 1) && isPluralOnlyAdjective(ctx.word(i + 1)) && isPrenominal(ctx.word(i + 1));
+  const plural = PLURAL_DETERMINERS.has(det) || pluralDe ? true : DETERMINERS[det] || /^(notre|votre|leur|chaque)$/.test(det) ? false : undefined;
   if (plural === undefined) return undefined;
   let k = i + 1;
   // "mes deux fils", "les trois premières semaines": a number after the determiner.
-  if (plural && NUMBERS.has(ctx.word(k)) && !NUMBERS.has(det) && ctx.joined(i)) k++;
+  // "deux mille euros", "trois cents pages": "mille" and "cent" after a number are part of it, no noun.
+  if (plural && NUMBERS.has(ctx.word(k)) && (!NUMBERS.has(det) || /^(mille|cent|cents)$/.test(ctx.word(k))) && ctx.joined(i)) k++;
   const adjectives: number[] = [];
   if (isPrenominal(ctx.word(k)) && ctx.joined(k) && findNoun(ctx.word(k + 1))) adjectives.push(k++);
   // An acronym (API, HTML) is not the French word the lexicon may spell the same way.
@@ -167,6 +179,26 @@ function isCheckableAdjective(ctx: RuleContext, start: number, k: number, noun: 
   const objectAfter = ctx.joined(k) && /^(le|la|les|l['’].*|un|une|des|du|bien|pas|plus|toujours|aussi|son|sa|ses|leur|leurs)$/.test(ctx.word(k + 1));
   if ((verbForm || /ants?$/.test(word)) && objectAfter) return false;
   return !(subject && k === noun + 1 && verbForm);
+}
+
+/**
+ * The noun that a phrase opening with "au", "aux", "du", "des" (a preposition joined to its article) completes:
+ * "une tarte | aux pommes", "le jus | du citron". Its gender and number, or undefined when the word before is no noun.
+ */
+function readComplementHead(ctx: RuleContext, i: number): { gender: Gender; plural: boolean } | undefined {
+  if (!/^(au|aux|du|des)$/.test(ctx.word(i)) || !ctx.joinedRun(i - 2, i - 1)) return undefined;
+  return readHeadNoun(ctx.word(i - 2), ctx.word(i - 1));
+}
+
+/**
+ * A noun after its own determiner ("une tarte", "la glace"), with its gender and number: a head that a complement
+ * and an adjective may follow. "avons passé des vacances" has no determiner before "passé" (the lexicon's "le passé").
+ */
+export function readHeadNoun(determiner: string, word: string): { gender: Gender; plural: boolean } | undefined {
+  if (!/^(un|une|le|la|les|des|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces)$/.test(determiner)) return undefined;
+  const noun = findNoun(word);
+  if (!noun?.gender || noun.invariant || isParticiple(word)) return undefined;
+  return { gender: noun.gender, plural: noun.plural };
 }
 
 /** "beaucoup de villes intéressantes": after a quantity, "de", a noun and its adjective. */
@@ -283,7 +315,15 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
         if (word.endsWith('s') && INVARIABLE_COLOURS.has(word.slice(0, -1))) return { from: k, to: k, replacements: [word.slice(0, -1)] };
         if (!forms || INVARIABLE_COLOURS.has(word) || /^(sauf|vu|excepté|passé|compris|plein)$/.test(word) || isAdjectiveForm(word, phrase.noun.gender, plural, false)) continue;
         if (!isCheckableAdjective(ctx, i, k, phrase.index) || (afterAnd && !plural && word === forms.mp) || (afterAnd && !plural && word === forms.fp)) continue;
-        return { from: k, to: k, replacements: [inflectAdjective(forms, phrase.noun.gender, plural)] };
+        const own = inflectAdjective(forms, phrase.noun.gender, plural);
+        // "une tarte aux pommes délicieuse": after a complement of another noun the adjective may describe that noun
+        // ("tarte"); when it fits it, it stays, and when it fits neither, both forms are offered, the one closer to
+        // what was written first ("délicieux" → "délicieuse" before "délicieuses").
+        const head = k === phrase.index + 1 ? readComplementHead(ctx, i) : undefined;
+        if (head && isAdjectiveForm(word, head.gender, head.plural, false)) continue;
+        const other = head ? inflectAdjective(forms, head.gender, head.plural) : own;
+        const replacements = [own, other].sort((a, b) => measureEditDistance(word, a) - measureEditDistance(word, b));
+        return { from: k, to: k, replacements: [...new Set(replacements)] };
       }
       return undefined;
     },

@@ -136,6 +136,8 @@ function readOneComplement(ctx: RuleContext, end: number): number {
   if (inner) return Math.max(inner.index, ...inner.adjectives);
   // "de notre classe", "de leur fils": determiners that do not show gender, then a noun.
   if (/^(notre|votre|leur|nos|vos|leurs|chaque)$/.test(ctx.word(at + 1)) && ctx.joined(at + 1) && findNoun(ctx.word(at + 2))) return at + 2;
+  // "de Mme Martin", "de Monsieur Durand": a title and the surname after it are one name.
+  if (/^(Mme|Mmes|Mlle|Madame|Monsieur|Mademoiselle|Dr|Docteur|Professeur|Maître)$/.test(ctx.tokens[at + 1]?.text ?? '') && ctx.joined(at + 1) && /^\p{Lu}\p{Ll}+$/u.test(ctx.tokens[at + 2]?.text ?? '')) return at + 2;
   if (readName(ctx, at + 1) || (['de', 'en'].includes(word) && findNoun(ctx.word(at + 1)))) return at + 1;
   return end;
 }
