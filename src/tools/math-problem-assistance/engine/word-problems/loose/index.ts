@@ -7,6 +7,7 @@ import { readLooseFixedPlusRate } from './read-loose-fixed-plus-rate';
 import { readLooseFormulas } from './read-loose-formulas';
 import { readLooseGrowth } from './read-loose-growth';
 import { readLooseNumberSentence } from './read-loose-number-sentence';
+import { OPERATION_CHAIN_WORDS, readLooseOperationChain } from './read-loose-operation-chain';
 import { readLooseProportion } from './read-loose-proportion';
 import { readLooseMixture } from './read-loose-mixture';
 import { readLooseMoney } from './read-loose-money';
@@ -42,6 +43,7 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseFixedPlusRate },
   { read: readLooseYearsUntil, reads: /\b(?:twice|three times|four times|five times|\d+ times)(?= as old\b)/g },
   { read: readLooseConversion },
+  { read: readLooseOperationChain, reads: OPERATION_CHAIN_WORDS },
   { read: readLooseNumberSentence, reads: /\b(?:twice|double|triple|thrice|half|one half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths|another|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/g },
 ];
 
