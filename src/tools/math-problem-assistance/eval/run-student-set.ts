@@ -32,6 +32,8 @@ const FRESH_SETS: Record<string, { prefix: string; what: string }> = {
   'word-problems-holdout-s25b.jsonl': { prefix: 'word-problems-holdout-s25b', what: "Word problems by a second separate writer, measured once after session 25's later readers" },
   // A third separate writer (session 26), who read no engine code, committed before its first run.
   'word-problems-holdout-s26.jsonl': { prefix: 'word-problems-holdout-s26', what: 'Word problems by a third separate writer, measured once in session 26' },
+  // A fourth separate writer (session 26), committed after that set's round and before its own first run.
+  'word-problems-holdout-s26b.jsonl': { prefix: 'word-problems-holdout-s26b', what: "Word problems by a fourth separate writer, measured once after session 26's round" },
 };
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);
