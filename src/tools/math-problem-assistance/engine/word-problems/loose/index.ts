@@ -57,5 +57,8 @@ export function readLooseProblem(text: string): EmbeddedReading | null {
   });
   // Two readers that set it up their own ways and reach the same number agree; two numbers are two stories.
   if (readings.length === 0 || readings.some((reading) => reading.answer !== readings[0]!.answer)) return null;
+  // A school story's answer never has a seven-digit denominator: one means a rounded decimal got into the setup
+  // ("60000000000/6666666667" from 40 minutes as 0.6666666667 h), so the reading is refused, not shown.
+  if (/\/\s*\d{7,}/.test(readings[0]!.answer)) return null;
   return story.round === undefined ? readings[0]! : roundReading(readings[0]!, story.round);
 }

@@ -20,26 +20,33 @@ function familyOf(unit: string): Family | null {
   return null;
 }
 
-/** Hours for a speed per hour, seconds for metres per second. */
-function timeIn(quantity: Quantity, family: Family): number | null {
+/** A time joined from hours and minutes keeps its exact sum ("2 + 15/60"). */
+type TimeQuantity = Quantity & { exactHours?: string };
+
+/**
+ * Hours for a speed per hour, seconds for metres per second, as an exact expression: "40/60", never 0.6666666667,
+ * whose ten digits made "6 km in 40 minutes" 60000000000/6666666667 km/h instead of 9.
+ */
+function timeIn(quantity: TimeQuantity, family: Family): string | null {
   const minutes = /^(?:minutes?|mins?)\b/.test(quantity.after);
   const seconds = /^(?:seconds?|secs?|s)\b/.test(quantity.after);
-  if (family === 'm') return seconds ? quantity.value : null;
+  if (family === 'm') return seconds ? show(quantity.value) : null;
   if (seconds) return null;
-  return minutes ? quantity.value / 60 : quantity.value;
+  if (quantity.exactHours) return `(${quantity.exactHours})`;
+  return minutes ? `(${show(quantity.value)} / 60)` : show(quantity.value);
 }
 
 /**
  * "2 hours 15 minutes", "1 hour and 30 minutes": hours then fewer than 60 minutes, side by side, are one time in hours.
  * Any other pair of times stays two (and the one-mover reading refuses them).
  */
-function joinHoursAndMinutes(text: string, times: Quantity[]): Quantity[] {
+function joinHoursAndMinutes(text: string, times: Quantity[]): TimeQuantity[] {
   if (times.length !== 2) return times;
   const [hours, minutes] = times as [Quantity, Quantity];
   if (!/^(?:hours?|hrs?)\b/.test(hours.after) || !/^(?:minutes?|mins?)\b/.test(minutes.after) || minutes.value >= 60) return times;
   const between = text.slice(hours.at + hours.text.length, minutes.at).trim();
   if (!/^(?:hours?|hrs?)(?: and)?$/.test(between)) return times;
-  return [{ ...hours, value: hours.value + minutes.value / 60, after: 'hours' }];
+  return [{ ...hours, value: hours.value + minutes.value / 60, after: 'hours', exactHours: `${show(hours.value)} + ${show(minutes.value)} / 60` }];
 }
 
 export function readLooseMotion(story: Story): EmbeddedReading | null {
@@ -71,7 +78,7 @@ export function readLooseMotion(story: Story): EmbeddedReading | null {
   if (asksDistance && speed && time && !distance) {
     const t = timeIn(time, family);
     if (t === null) return null;
-    return solveSetup({ equations: [`d = ${show(speed.value)} * ${show(t)}`], unknown: 'd', letters: `d = the distance in ${unitName(family)}`, meaning: `the distance in ${unitName(family)} (speed × time)` });
+    return solveSetup({ equations: [`d = ${show(speed.value)} * ${t}`], unknown: 'd', letters: `d = the distance in ${unitName(family)}`, meaning: `the distance in ${unitName(family)} (speed × time)` });
   }
   if (asksTime && speed && distance && !time) {
     const minutes = /\bminutes\b/.test(ask) && family !== 'm';
@@ -85,7 +92,7 @@ export function readLooseMotion(story: Story): EmbeddedReading | null {
     // "in km/h" or "in mph" asked for a distance in the other family: not ours to convert.
     if (/\bmph\b|\bmiles per hour\b/.test(ask) && family !== 'miles') return null;
     if (/\bkm\/h\b|\bkilomet\w+ per hour\b/.test(ask) && family !== 'km') return null;
-    return solveSetup({ equations: [`s * ${show(t)} = ${show(distance.value)}`], unknown: 's', letters: `s = the speed in ${unitName(family)} ${perHour}`, meaning: `the speed in ${unitName(family)} ${perHour}` });
+    return solveSetup({ equations: [`s * ${t} = ${show(distance.value)}`], unknown: 's', letters: `s = the speed in ${unitName(family)} ${perHour}`, meaning: `the speed in ${unitName(family)} ${perHour}` });
   }
   return null;
 }
@@ -103,7 +110,7 @@ function readTwoMovers(story: Story, speeds: [Quantity, Quantity], times: Quanti
   if (asksDistance && times.length === 1 && distances.length === 0) {
     const t = timeIn(times[0]!, family);
     if (t === null) return null;
-    return solveSetup({ equations: [`d = ${a} * ${show(t)} + ${b} * ${show(t)}`], unknown: 'd', letters: `d = the distance between them in ${unitName(family)}`, meaning: `the distance between them in ${unitName(family)}` });
+    return solveSetup({ equations: [`d = ${a} * ${t} + ${b} * ${t}`], unknown: 'd', letters: `d = the distance between them in ${unitName(family)}`, meaning: `the distance between them in ${unitName(family)}` });
   }
   return null;
 }

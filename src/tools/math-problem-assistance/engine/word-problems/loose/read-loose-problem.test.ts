@@ -37,6 +37,9 @@ describe('readLooseProblem: rate × time', () => {
   });
 
   it('refuses units that do not agree and a third number it cannot place', () => {
+    // Minutes are an exact share of an hour: 40/60, not 0.6666666667 (which gave 60000000000/6666666667).
+    expect(answer('maria jogs 6 km in 40 minutes. what is her avg speed in km per hour')).toBe('9');
+    expect(answer('A cyclist rides at 18 km per hour for 20 minutes. How far does she go?')).toBe('6');
     // Hours and minutes side by side are one time.
     expect(answer('A cyclist rode 33 km in 1 hour 30 minutes. What was her average speed in km per hour?')).toBe('22');
     expect(answer('A bus covers 150 miles in 2 hours and 30 minutes. How fast is it going?')).toBe('60');
