@@ -59,6 +59,7 @@ import { checkMissingDoInQuestion, checkQuestionWordOrder } from './rules/questi
 import { checkClauseConnectors } from './rules/clause-connectors';
 import { checkWereWhere } from './rules/were-where';
 import { checkArticleBeforeOrdinal } from './rules/article-before-ordinal';
+import { checkParticipleAsPast } from './rules/participle-as-past';
 import { checkProfessionArticle } from './rules/profession-article';
 import { checkSentenceStructure } from './rules/sentence-structure';
 import { checkWordFormPatterns } from './rules/word-form-patterns';
@@ -133,6 +134,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkDoQuestionAgreement(text),
     ...checkPerfectAfterModal(text),
     ...checkOverregularizedPast(text),
+    ...checkParticipleAsPast(text),
     ...checkRelativeClauseMainVerb(text),
     ...checkAdverbAfterVerb(text),
     ...checkPluralPossessive(text),

@@ -12,4 +12,9 @@ describe('checkArticleSound', () => {
   it('leaves "an" before un- prefixes and true vowel sounds', () => {
     for (const text of ['It was an unidentified caller.', 'He is an unusual man.', 'She works as an usher.', 'That was an uninformed guess.', 'It was an utter mess.']) expect(fix(text)).toBe(text);
   });
+  it('"a" before a silent "h" becomes "an"', () => {
+    expect(fix('It was a honour to meet the team.')).toBe('It was an honour to meet the team.');
+    expect(fix('The bus came a hour late.')).toBe('The bus came an hour late.');
+    for (const text of ['He is a honey farmer.', 'We walked a house further.', 'It was a historic win.', 'She is an honest judge.']) expect(fix(text)).toBe(text);
+  });
 });
