@@ -6,7 +6,7 @@
 const KEYWORDS = [
   'perimeter', 'circumference', 'diameter', 'consecutive', 'rectangle', 'rectangular', 'triangle', 'hypotenuse',
   'recipe', 'percent', 'percentage', 'interest', 'compounded', 'solution', 'mixture', 'together', 'altogether',
-  'discount', 'original', 'integer', 'distance', 'average',
+  'discount', 'original', 'integer', 'distance', 'average', 'multiplied', 'subtracted', 'divided', 'increased', 'decreased',
 ];
 const KNOWN = new Set(KEYWORDS.flatMap((word) => [word, `${word}s`]));
 

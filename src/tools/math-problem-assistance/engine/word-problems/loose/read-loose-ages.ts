@@ -43,7 +43,8 @@ export function readLooseAges(story: Story): EmbeddedReading | null {
   if (!/\bold\b|\bages?\b|\byounger\b|\bolder\b/.test(text)) return null;
   const asked = spellDigits(ask).match(/^how old (?:is|was|will) ((?:his |her |the |a )?[a-z]+)(?: now| today)?\??$/);
   if (!asked) return null;
-  const facts = spellDigits(story.facts).replace(/[.!]+\s*$/, '').split(/[.!;]\s+|,\s+(?=and\b|in \d|\d+ years ago)|\s+and\s+(?=in \d)/).map((part) => part.trim().replace(/^and /, '').replace(/[.!]+$/, ''));
+  // "… and the sum of their ages is 34", "Today the sum …": a clause of its own; "there ages" is "their ages" mistyped.
+  const facts = spellDigits(story.facts).replace(/\bthere ages\b/g, 'their ages').replace(/[.!]+\s*$/, '').split(/[.!;]\s+|,\s+(?=and\b|in \d|\d+ years ago)|\s+and\s+(?=in \d|the sum of|their ages|together)/).map((part) => part.trim().replace(/^(?:and|today|now),? /, '').replace(/[.!]+$/, ''));
   const people: string[] = [];
   const sexOf = (name: string) => (KIN_SHE.includes(name) ? 'she' : KIN_HE.includes(name) ? 'he' : null);
   // People are met in order; a pronoun is the one person of its sex among them.

@@ -45,7 +45,8 @@ export function readLooseConsecutive(story: Story): EmbeddedReading | null {
 
 /** Which one is asked: 0 for the smallest, n − 1 for the largest, 1 for the middle of three. */
 function readPlace(ask: string, n: number): number | null {
-  if (/\b(?:the numbers|the integers|them|they|each|all)\b/.test(ask)) return null;
+  // "the smallest of them" names one; "what are they", "find each" ask for all of them.
+  if (/\b(?:the numbers|the integers|them|they|each|all)\b/.test(ask.replace(/\b(?:smallest|largest|greatest|least|first|last|middle) of (?:them|the numbers|the integers|these integers|these numbers)\b/, ''))) return null;
   if (/\b(?:smallest|smaller|first|least|lowest|lesser)\b/.test(ask)) return 0;
   if (/\b(?:largest|larger|biggest|bigger|greatest|greater|last|highest)\b/.test(ask)) return n - 1;
   if (n === 3 && /\b(?:middle|second)\b/.test(ask)) return 1;

@@ -8,6 +8,7 @@ describe('readLooseOperationChain', () => {
     expect(answer('When 4 is subtracted from a number and the result is multiplied by 5, the answer is 35. Find the number.')).toBe('11');
     expect(answer('A number is tripled and then 8 is added. The result is 29. What is the number?')).toBe('7');
     expect(answer('a number is halved, then 3 is added and the result is 10. whats the number')).toBe('14');
+    expect(answer('When a number is multipled by 5 and then 7 is subtracted, the result is 38. What is the number?')).toBe('9');
     expect(answer('A number is multiplied by 4 and then decreased by 6. The result is the same as twice the number. What is the number?')).toBe('3');
   });
 

@@ -16,7 +16,7 @@ const AMOUNT = String.raw`(\d+(?:\.\d+)?|[a-z]+)`;
 type Step = (value: string) => string;
 
 const STEPS: Array<{ pattern: RegExp; apply: (m: RegExpMatchArray) => Step | null }> = [
-  { pattern: new RegExp(String.raw`^${AMOUNT} is (?:subtracted from|taken away from|taken from) ${SUBJECT}$`), apply: (m) => withAmount(m[1]!, (a) => (v) => `(${v}) - ${a}`) },
+  { pattern: new RegExp(String.raw`^${AMOUNT} is (?:subtracted|taken away)(?: from ${SUBJECT})?$`), apply: (m) => withAmount(m[1]!, (a) => (v) => `(${v}) - ${a}`) },
   { pattern: new RegExp(String.raw`^${AMOUNT} is added(?: to ${SUBJECT})?$`), apply: (m) => withAmount(m[1]!, (a) => (v) => `(${v}) + ${a}`) },
   // "…and then decreased by 6": the subject of a later step may be left out.
   { pattern: new RegExp(String.raw`^(?:${SUBJECT} is )?(increased|decreased|reduced|multiplied|divided) by ${AMOUNT}$`), apply: (m) => withAmount(m[2]!, (a) => OPERATIONS[m[1]!]!(a)) },

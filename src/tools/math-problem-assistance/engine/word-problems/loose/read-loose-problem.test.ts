@@ -60,6 +60,8 @@ describe('readLooseProblem: work, consecutive integers, shapes', () => {
   it('reads consecutive integers by the place asked', () => {
     expect(answer('Two consecutive even numbers add up to 50. What is the bigger one?')).toBe('26');
     expect(answer('Four consecutive integers have a sum of 26. Find the smallest.')).toBe('5');
+    expect(answer('The sum of three consecutive even integers is 78. What is the largest of them?')).toBe('28');
+    expect(answer('The sum of three consecutive even integers is 78. What are they?')).toBeNull();
     expect(answer('Three consecutive integers add up to 60. What are the numbers?')).toBeNull();
     expect(answer('Two consecutive odd integers add up to 50. What is the smaller one?')).toBeNull();
   });
@@ -100,6 +102,9 @@ describe('readLooseProblem: money, mixtures, ages', () => {
     expect(answer('Lena is 4 years older than Max. Together their ages add up to 30. How old is Max?')).toBe('13');
     expect(answer('A father is 3 times as old as his daughter. In 10 years he will be twice as old as her. How old is the daughter now?')).toBe('10');
     expect(answer('Three years ago Ravi was twice as old as Sam. Sam is 8 now. How old is Ravi now?')).toBe('13');
+    // "… and the sum of their ages is", "Today the sum …", and "there ages" mistyped.
+    expect(answer('tom is 4 years older than his sister and the sum of there ages is 30. how old is tom')).toBe('17');
+    expect(answer('Four years ago, a father was four times as old as his son. Today the sum of their ages is 48. How old is the son now?')).toBe('12');
     // The sum named with its two people.
     expect(answer('The sum of the ages of a mother and her daughter is 60. Six years ago the mother was three times as old as the daughter. How old is the daughter now?')).toBe('18');
     expect(answer('The ages of Ana and Ben add up to 30. Ana is 4 years older than Ben. How old is Ben?')).toBe('13');
