@@ -84,3 +84,14 @@ describe('German: "wen" for "wenn" when the clause leaves no place for whom', ()
     expect(runRules(GERMAN_RULES, right)).toEqual([]),
   );
 });
+
+// Intl batch 21 round: a homonym of two genders keeps the writer's article, and a compound takes its head's gender.
+describe('German: homonyms and compounds keep the article they may take', () => {
+  it.each([
+    'Die Band spielt heute Abend im Park.',
+    'Das Band hält die Geschenke zusammen.',
+    'Wir sind gestern an die See gefahren.',
+    'Der neue Mietwagen ist viel größer als unser altes Auto.',
+    'Der alte Lieferwagen steht vor der Tür.',
+  ])('"%s" stays', (text) => expect(acceptAll(text)).toBe(text));
+});

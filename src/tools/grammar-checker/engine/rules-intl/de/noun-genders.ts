@@ -34,7 +34,8 @@ export const NOUN_GENDERS: ReadonlyMap<string, Gender> = new Map([
 ]);
 
 /** Nouns of two genders in standard use (der/das Teil, der/das Liter): no article is wrong with them. */
-export const EITHER_GENDER = new Set(listWords('Teil Liter Meter Joghurt Bonbon Virus Cola Radio Gummi Keks Dotter Filter Laptop Blog Sakko Spray'));
+// Homonyms of two genders ("die Band" the group, "das Band" the ribbon; "der/die See", "die Leiter" the ladder, "der Leiter" the head).
+export const EITHER_GENDER = new Set(listWords('Teil Liter Meter Joghurt Bonbon Virus Cola Radio Gummi Keks Dotter Filter Laptop Blog Sakko Spray Band See Leiter Kiefer Steuer Tor Erbe Schild Gehalt Bund'));
 
 /** Mass nouns with no plural in use: "der Wetter" is an error, not a genitive plural. */
 const SINGULAR_ONLY = new Set(listWords('Wetter Wasser Obst Gemüse Geld Fleisch Glück Frühstück Essen Leben Wochenende Internet Studium'));

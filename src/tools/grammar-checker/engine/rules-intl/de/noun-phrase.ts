@@ -293,7 +293,8 @@ function readNounAgreement(noun: string, det: Determiner, word: string, singular
   const found = findGermanNoun(noun);
   // The hand-written list of frequent nouns first: the dictionary keeps one gender per spelling and for
   // "Tag" it has the computing "das Tag", not "der Tag".
-  const gender = NOUN_GENDERS.get(noun) ?? found?.gender;
+  // A compound takes its head's gender, and the hand list knows the head better too ("Mietwagen": der Wagen).
+  const gender = NOUN_GENDERS.get(noun) ?? (found ? NOUN_GENDERS.get(found.lemma) : undefined) ?? found?.gender;
   if (!gender || EITHER_GENDER.has(noun) || (found && EITHER_GENDER.has(found.lemma))) return undefined;
   // "Tragen" may be "die Tragen" or "das Tragen"; "Freunden" (dative plural only) is no infinitive's noun.
   if (found && isOnlyPlural(found)) return isNominalisedVerb(noun) && found.slots.has(4) ? undefined : 'p';
@@ -465,7 +466,7 @@ export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | 
   let gender = readNounAgreement(nounToken.text, det, ctx.word(i), singularVerb || noDativePlural);
   // "für die schön Tage", "die schöne Zimmer": "die" before a masculine or neuter noun that may be plural is the
   // plural; only the adjective's ending is then mended (the article is kept as the writer's choice of number).
-  const nounGender = NOUN_GENDERS.get(nounToken.text) ?? nounForm?.gender;
+  const nounGender = NOUN_GENDERS.get(nounToken.text) ?? (nounForm ? NOUN_GENDERS.get(nounForm.lemma) : undefined) ?? nounForm?.gender;
   // Not as a subject before its verb: "Die alte Lehrer ist nett" may mean one teacher.
   const pluralByArticle = !gender && !subjectFirst && adjectives.length > 0 && /^(die|diese|meine|deine|seine|ihre|unsere|eure|keine)$/.test(ctx.word(i)) && (nounGender === 'm' || nounGender === 'n')
     && !EITHER_GENDER.has(nounToken.text) && !(nounForm && EITHER_GENDER.has(nounForm.lemma)) && !isNominalisedVerb(nounToken.text) && nounForm !== undefined && [...nounForm.slots].some((slot) => slot >= 4);
