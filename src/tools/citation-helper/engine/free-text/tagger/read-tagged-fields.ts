@@ -1,5 +1,6 @@
 import { labelCitationKey } from './read-citation-keys';
 import { chemistryNameList } from './read-chemistry-names';
+import { groupAuthorBeforeDate, labelMissingDate, namesBeforeQuotedTitle, titleAfterOpeningDate, yearInsideTitle } from './read-group-authors';
 import { joinSpacedPageRange, leadInBeforeNames, loneYearAsDate, organizationAsAuthor, siteAfterQuotedTitle, titleWordAfterInitial, translatorAfterTitle } from './read-reference-edges';
 import { titleFromSingleQuotes } from './read-single-quoted-titles';
 import { nameAfterTitleSegment, namesAfterOpeningTitle, namesAfterTitleCue } from './read-title-bylines';
@@ -181,6 +182,12 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   organizationAsAuthor(tokens, labels);
   splitTitleBeforeNumbers(tokens, labels);
   joinEtAlToNames(tokens, labels);
+  // Bodies as authors (read-group-authors.ts): "ASTM International. (1989).", "(n.d.)", "The MPFR team. "Title"".
+  labelMissingDate(tokens, labels);
+  groupAuthorBeforeDate(tokens, labels);
+  titleAfterOpeningDate(tokens, labels);
+  yearInsideTitle(tokens, labels);
+  namesBeforeQuotedTitle(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
