@@ -1,5 +1,6 @@
 import { labelCitationKey } from './read-citation-keys';
 import { chemistryNameList } from './read-chemistry-names';
+import { bracketedNoteAfterTitle, documentNumberBeforeTitle, genreSentenceAfterTitle, labelVersions, publisherAfterGenre, publisherBeforePlace, publisherClosingTitle, titlePartAfterDash } from './read-document-numbers';
 import { groupAuthorBeforeDate, labelMissingDate, namesBeforeQuotedTitle, titleAfterOpeningDate, yearInsideTitle } from './read-group-authors';
 import { joinSpacedPageRange, leadInBeforeNames, loneYearAsDate, organizationAsAuthor, siteAfterQuotedTitle, titleWordAfterInitial, translatorAfterTitle } from './read-reference-edges';
 import { titleFromSingleQuotes } from './read-single-quoted-titles';
@@ -188,6 +189,15 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   titleAfterOpeningDate(tokens, labels);
   yearInsideTitle(tokens, labels);
   namesBeforeQuotedTitle(tokens, labels);
+  // What standards, reports and software print around a title (read-document-numbers.ts): numbers, versions, "Publisher: Place".
+  documentNumberBeforeTitle(tokens, labels);
+  labelVersions(tokens, labels);
+  bracketedNoteAfterTitle(tokens, labels);
+  genreSentenceAfterTitle(tokens, labels);
+  publisherAfterGenre(tokens, labels);
+  publisherBeforePlace(tokens, labels);
+  titlePartAfterDash(tokens, labels);
+  publisherClosingTitle(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
