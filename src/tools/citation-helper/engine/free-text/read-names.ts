@@ -46,7 +46,8 @@ function splitOnAnd(text: string): string[] {
 }
 
 function person(family: string, given?: string): CslName {
-  if (!given && (INSTITUTION_WORDS.test(family) || family.split(/\s+/).length > 2)) return { literal: family };
+  // "W3C", "CIE TC 1-48": no person's name holds a number; a body's does.
+  if (!given && (INSTITUTION_WORDS.test(family) || family.split(/\s+/).length > 2 || /\d/.test(family))) return { literal: family };
   return given ? { family, given } : { family };
 }
 
@@ -72,6 +73,8 @@ function splitGivenFirst(piece: string): CslName {
   if (suffix) return { ...splitGivenFirst(all.slice(0, -1).join(' ')), suffix };
   const words = all;
   if (words.length === 1) return person(piece.trim());
+  // "CIE Division 8": a last word with a number is no family name; the piece names a body.
+  if (/\d/.test(words[words.length - 1] ?? '')) return { literal: piece.trim() };
   if (INSTITUTION_WORDS.test(piece) && !INITIALS.test(words[0] ?? '')) return { literal: piece.trim() };
   let split = words.length - 1;
   while (split > 1 && /^(?:van|von|de|der|den|del|da|di|du|la|le|bin|al)$/.test(words[split - 1] ?? '')) split--;
@@ -113,7 +116,8 @@ export function readGivenFirstNames(segment: string): ReadNames {
 export function readCompactNames(segment: string): ReadNames {
   const { text, truncated } = cleanList(segment);
   const names: CslName[] = [];
-  for (const piece of text.split(/\s*,\s*/).filter(Boolean)) {
+  // "Shirts MR and Chodera JD": the last name joined by "and" is a name of its own (splitOnAnd keeps a body's "and").
+  for (const piece of splitOnAnd(text)) {
     const match = /^(.+?)\s+(\p{Lu}{1,4})(?:\s+(Jr|Sr|II|III|IV)\.?)?$/u.exec(piece.trim());
     if (match && !INSTITUTION_WORDS.test(match[1] ?? '')) {
       const given = [...(match[2] ?? '')].map((letter) => `${letter}.`).join(' ');

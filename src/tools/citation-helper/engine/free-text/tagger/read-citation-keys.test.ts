@@ -39,10 +39,13 @@ describe('withoutKeyBeforeNames', () => {
   it('leaves out a key before names in the commonest shapes', () => {
     expect(withoutKeyBeforeNames('1. [Ruiz:2004:118] A. Ruiz and B. Ngata, Phys. Rev. B 70, 118 (2004).')).toBe('1. A. Ruiz and B. Ngata, Phys. Rev. B 70, 118 (2004).');
     expect(withoutKeyBeforeNames('[Okafor] Okafor, N.; Lind, T. Fuel 2011, 90, 12.')).toBe('Okafor, N.; Lind, T. Fuel 2011, 90, 12.');
+    // Initials without full stops, before a name joined by "&" or "and".
+    expect(withoutKeyBeforeNames('[RuizNgata] A Ruiz & B Ngata. Tidal Flats, 2nd ed.')).toBe('A Ruiz & B Ngata. Tidal Flats, 2nd ed.');
+    expect(withoutKeyBeforeNames('[RN] A M Ruiz and B Ngata, Tidal Flats.')).toBe('A M Ruiz and B Ngata, Tidal Flats.');
   });
 
   it('keeps the key before a title, a given-first name, and numbers', () => {
-    for (const reference of ['[DLMF] NIST Digital Library of Mathematical Functions.', '[Zhou11] Tianyi Zhou and Dacheng Tao, "GoDec", 2011.', '[3] A. Ruiz, Phys. Rev. B 70, 118 (2004).']) {
+    for (const reference of ['[DLMF] NIST Digital Library of Mathematical Functions.', '[Atlas] A Handbook of Tides.', '[Tides] A Tidal Atlas and Gazetteer.', '[Zhou11] Tianyi Zhou and Dacheng Tao, "GoDec", 2011.', '[3] A. Ruiz, Phys. Rev. B 70, 118 (2004).']) {
       expect(withoutKeyBeforeNames(reference)).toBe(reference);
     }
   });

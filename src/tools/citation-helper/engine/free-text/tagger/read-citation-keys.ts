@@ -26,11 +26,11 @@ export function labelCitationKey(tokens: Token[], labels: string[]): void {
   }
 }
 
-const KEYED_NAMES = /^((?:\[\d{1,4}\]|\d{1,4}[.)])\s+)?\[([^\s[\]]{1,40})\]\s+(?=\p{Lu}\.\s?\p{Lu}?\.?\s*\p{Lu}\p{Ll}|\p{Lu}[\p{L}'’-]+,\s)/u;
+const KEYED_NAMES = /^((?:\[\d{1,4}\]|\d{1,4}[.)])\s+)?\[([^\s[\]]{1,40})\]\s+(?=\p{Lu}\.\s?\p{Lu}?\.?\s*\p{Lu}\p{Ll}|\p{Lu}[\p{L}'’-]+,\s|\p{Lu}\s(?:\p{Lu}\s)?\p{Lu}\p{Ll}+(?:,|\s(?:&|and)\s))/u;
 
 /**
  * The reference the tagger reads: a key before a name list in the commonest name shapes ("[Kaliman:2013:2284]
- * I. Kaliman and …", "[Lay] Lay, T.; …") is left out, as the tagger was never shown such keys and reads the
+ * I. Kaliman and …", "[Lay] Lay, T.; …", initials without full stops before a joined name: "[AS] M Abramowitz & I Stegun") is left out, as the tagger was never shown such keys and reads the
  * names after one as a title. Before anything else (a title, "[DLMF] NIST Digital Library…") the key stays
  * and is only relabelled (labelCitationKey): read without it, such entries were read worse.
  */

@@ -70,4 +70,15 @@ describe('readNameList', () => {
   it('keeps a suffix after a given-first name out of the family name', () => {
     expect(readNameList('John W. Wrench Jr. and Vicki Alley').names).toEqual([{ family: 'Wrench', given: 'John W.', suffix: 'Jr.' }, { family: 'Alley', given: 'Vicki' }]);
   });
+
+  it('reads a body whose name holds a number as one literal name', () => {
+    expect(readNameList('W3C.').names).toEqual([{ literal: 'W3C' }]);
+    expect(readNameList('Tide Board TC 2-17.').names).toEqual([{ literal: 'Tide Board TC 2-17' }]);
+    expect(readNameList('Tide Board 1 & Tide Board 8.').names).toEqual([{ literal: 'Tide Board 1' }, { literal: 'Tide Board 8' }]);
+  });
+
+  it('splits a compact list joined by "and" into its names', () => {
+    expect(readNameList('Ruiz AM and Ngata B.').names).toEqual([{ family: 'Ruiz', given: 'A. M.' }, { family: 'Ngata', given: 'B.' }]);
+    expect(readNameList('Ruiz AM, Lind T, and Ngata B.').names).toEqual([{ family: 'Ruiz', given: 'A. M.' }, { family: 'Lind', given: 'T.' }, { family: 'Ngata', given: 'B.' }]);
+  });
 });

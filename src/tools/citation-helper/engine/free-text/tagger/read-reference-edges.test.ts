@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinSpacedPageRange, leadInBeforeNames, loneYearAsDate, organizationAsAuthor, siteAfterQuotedTitle, titleWordAfterInitial, translatorAfterTitle } from './read-reference-edges';
+import { acronymAfterTitle, joinSpacedPageRange, leadInBeforeNames, loneYearAsDate, organizationAsAuthor, pagesAfterIssueColon, pinpointAfterTitle, siteAfterQuotedTitle, titleWordAfterInitial, translatorAfterTitle } from './read-reference-edges';
 import { tokenizeReference, type Token } from './tokenize-reference';
 
 /** The labels after `rule`, for a reference tagged with one label a word. */
@@ -90,11 +90,49 @@ describe('titleWordAfterInitial', () => {
 describe('organizationAsAuthor', () => {
   it('reads an organisation opening the reference, before the title, as its author', () => {
     expect(relabel(organizationAsAuthor, 'Harbour Society of Lisbon. Tide Tables for 2019. https://example.org/t', ['publisher', 'publisher', 'title', 'title', 'title', 'title', 'title', 'title', 'url'])).toEqual(['author', 'author', 'author', 'author', 'title', 'title', 'title', 'title', 'url']);
+    expect(relabel(organizationAsAuthor, 'Tidewater Instruments, Inc. The Gauge Catalogue.', ['publisher', 'publisher', 'publisher', 'title', 'title', 'title'])).toEqual(['author', 'author', 'author', 'title', 'title', 'title']);
   });
 
   it('leaves references with names, and titles without an organisation word', () => {
     const named = ['author', 'author', 'title', 'title'];
     expect(relabel(organizationAsAuthor, 'Ruiz, A. Harbour Society. Tides.', ['author', 'author', 'publisher', 'publisher', 'title'])).toEqual(['author', 'author', 'publisher', 'publisher', 'title']);
     expect(relabel(organizationAsAuthor, 'Tidal Harbours. Lisbon Notes.', named.map(() => 'title'))).toEqual(named.map(() => 'title'));
+  });
+});
+
+describe('acronymAfterTitle', () => {
+  it("keeps a bracketed acronym run on after the title in the title", () => {
+    expect(relabel(acronymAfterTitle, 'The Atlas of Tidal Flats (ATF).', ['title', 'title', 'title', 'title', 'title', 'publisher'])).toEqual(['title', 'title', 'title', 'title', 'title', 'title']);
+  });
+
+  it('leaves an acronym after punctuation, and a bracketed year', () => {
+    const punctuated = ['title', 'title', 'publisher'];
+    expect(relabel(acronymAfterTitle, 'Tidal Flats. (ATF).', punctuated)).toEqual(punctuated);
+    const dated = ['title', 'title', 'date'];
+    expect(relabel(acronymAfterTitle, 'Tidal Flats (2019).', dated)).toEqual(dated);
+  });
+});
+
+describe('pinpointAfterTitle', () => {
+  it('takes a chapter or section named after the title out of it', () => {
+    expect(relabel(pinpointAfterTitle, 'Gauge Reference Manual, chapter “Silt”, section “Sampling”.', ['title', 'title', 'title', 'title', 'title', 'title', 'title'])).toEqual(['title', 'title', 'title', 'other', 'other', 'other', 'other']);
+  });
+
+  it('leaves a title that speaks of a chapter', () => {
+    const labels = ['title', 'title', 'title', 'title', 'title'];
+    expect(relabel(pinpointAfterTitle, 'The last chapter of tides', labels)).toEqual(labels);
+  });
+});
+
+describe('pagesAfterIssueColon', () => {
+  it('reads the number run onto "Vol(Issue):" as the pages', () => {
+    expect(relabel(pagesAfterIssueColon, 'Coastal Lett 12(3):104455, 2019.', ['journal', 'journal', 'volume', 'volume', 'date'])).toEqual(['journal', 'journal', 'volume', 'pages', 'date']);
+  });
+
+  it('leaves references with pages, and a number after a spaced colon', () => {
+    const paged = ['journal', 'volume', 'volume', 'pages'];
+    expect(relabel(pagesAfterIssueColon, 'Coastal 12(3):4 55-60', paged)).toEqual(paged);
+    const spaced = ['journal', 'volume', 'volume'];
+    expect(relabel(pagesAfterIssueColon, 'Coastal 12(3): 2019', spaced)).toEqual(spaced);
   });
 });

@@ -121,10 +121,10 @@ export function titleWordAfterInitial(tokens: Token[], labels: string[]): void {
   labels[last] = 'title';
 }
 
-const ORGANIZATION = /^(?:University|Universities|Press|Institute|Institution|Society|Team|Library|Libraries|Association|Foundation|Council|Office|Agency|Department|Ministry|Center|Centre|Museum|Archives?|Board|Commission|Organi[sz]ation|Group|Bureau|Committee|Academy|Consortium)[.,]?$/;
+const ORGANIZATION = /^(?:University|Universities|Press|Institute|Institution|Society|Team|Library|Libraries|Association|Foundation|Council|Office|Agency|Department|Ministry|Center|Centre|Museum|Archives?|Board|Commission|Organi[sz]ation|Group|Bureau|Committee|Academy|Consortium|Inc|Ltd|Corporation|Corp|GmbH|Developers)[.,]?$/;
 
 /**
- * "University of Southern California Libraries. Research Guides: …", "World Heritage Office. Annual report…": a
+ * "University of Southern California Libraries. Research Guides: …", "World Heritage Office. Annual report…", "Wolfram Research, Inc. The Wolfram Functions Site.": a
  * reference that opens with an organisation's name — a sentence of capitalised words (and "of", "the", "and",
  * "for") holding a word such as University, Press, Institute, Library — and then its title, has that organisation
  * as its author. The tagger read such names as a publisher or as the title's first words.
@@ -142,4 +142,50 @@ export function organizationAsAuthor(tokens: Token[], labels: string[]): void {
   // A title must follow: the organisation is not the whole of what was read as the title.
   if (labels[end + 1] !== 'title') return;
   for (let j = start; j <= end; j++) labels[j] = 'author';
+}
+
+const ACRONYM = /^\(\p{Lu}[\p{Lu}\p{N}&-]{1,9}s?\)[.,]?$/u;
+
+/**
+ * "The On-Line Encyclopedia of Integer Sequences (OEIS).": a bracketed acronym right after a title word, with no
+ * punctuation between, is the title's own short name, not a publisher or a note.
+ */
+export function acronymAfterTitle(tokens: Token[], labels: string[]): void {
+  for (let k = 1; k < tokens.length; k++) {
+    if (labels[k] === 'title' || labels[k - 1] !== 'title' || !ACRONYM.test(tokens[k]?.text ?? '') || /[.,;:]$/.test(tokens[k - 1]?.text ?? '')) continue;
+    if (!['other', 'publisher', 'note', 'genre', 'container-title', 'location'].includes(labels[k] ?? '')) continue;
+    labels[k] = 'title';
+  }
+}
+
+const PINPOINT = /^(?:chapter|section|ch\.|sect\.|§)$/i;
+
+/**
+ * "Apple TrueType Reference Manual, chapter “The ‘morx’ table”, section “Metamorphosis Subtables”.": a chapter or
+ * section named after the title, behind a comma, points into the work; it is no part of its title.
+ */
+export function pinpointAfterTitle(tokens: Token[], labels: string[]): void {
+  const start = labels.indexOf('title');
+  if (start < 0) return;
+  let end = start;
+  while (end + 1 < labels.length && labels[end + 1] === 'title') end++;
+  for (let k = start + 2; k <= end; k++) {
+    if (!PINPOINT.test(tokens[k]?.text ?? '') || !/,$/.test(tokens[k - 1]?.text ?? '')) continue;
+    for (let j = k; j <= end; j++) labels[j] = 'other';
+    return;
+  }
+}
+
+/**
+ * "PRL 91(14):140601, 2003.": after a volume and its bracketed issue closed by a colon, the number run onto them is the
+ * pages (an article number here), not more of the volume.
+ */
+export function pagesAfterIssueColon(tokens: Token[], labels: string[]): void {
+  if (labels.includes('pages')) return;
+  for (let k = 1; k < tokens.length; k++) {
+    if (labels[k] !== 'volume' || labels[k - 1] !== 'volume' || tokens[k]?.start !== tokens[k - 1]?.end) continue;
+    if (!/^\d+[A-Za-z]?\(\d+[-–/]?\d*\):$/.test(tokens[k - 1]?.text ?? '') || !/^[A-Za-z]?\d+(?:[-–]+[A-Za-z]?\d+)?[.,;]?$/.test(tokens[k]?.text ?? '')) continue;
+    labels[k] = 'pages';
+    return;
+  }
 }

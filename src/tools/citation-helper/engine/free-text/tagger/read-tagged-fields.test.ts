@@ -119,5 +119,18 @@ describe('readTaggedFields repairs at field edges', () => {
     expect(inBook.author).toBe('Smith, J.');
     expect(inBook.title).toBe('A history of things');
   });
+
+  it('keeps the authors before a second list closed by "(eds.)", each list joined by its own "&"', () => {
+    const fields = read('A Ruiz & B Ngata, C Lind & D Okafor (eds.), Tables of Tides, 2nd edition (2001), Harbour', [
+      'author', 'author', 'author', 'author', 'author', 'title', 'title', 'editor', 'editor', 'editor', 'editor', 'title', 'title', 'title', 'edition', 'edition', 'date', 'publisher',
+    ]);
+    expect(fields.author).toBe('A Ruiz & B Ngata,');
+    expect(fields.editor).toBe('C Lind & D Okafor (eds.),');
+    // With commas inside the second list, the lists cannot be told apart: all are the editors, as before.
+    const inverted = read('Ruiz, A. & Ngata, B., Lind, C. & Okafor, D. (eds.) Tables.', [
+      'author', 'author', 'author', 'author', 'author', 'author', 'author', 'author', 'author', 'author', 'editor', 'title',
+    ]);
+    expect(inverted.author).toBeUndefined();
+  });
 });
 

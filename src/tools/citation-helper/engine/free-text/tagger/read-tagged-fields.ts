@@ -1,9 +1,11 @@
 import { labelCitationKey } from './read-citation-keys';
 import { chemistryNameList } from './read-chemistry-names';
-import { joinSpacedPageRange, leadInBeforeNames, loneYearAsDate, organizationAsAuthor, siteAfterQuotedTitle, titleWordAfterInitial, translatorAfterTitle } from './read-reference-edges';
+import { bracketedNoteAfterTitle, documentNumberBeforeTitle, genreSentenceAfterTitle, labelVersions, publisherAfterGenre, publisherBeforePlace, publisherClosingTitle, titlePartAfterDash } from './read-document-numbers';
+import { groupAuthorBeforeDate, labelMissingDate, namesBeforeQuotedTitle, titleAfterOpeningDate, yearInsideTitle } from './read-group-authors';
+import { acronymAfterTitle, joinSpacedPageRange, leadInBeforeNames, loneYearAsDate, organizationAsAuthor, pagesAfterIssueColon, pinpointAfterTitle, siteAfterQuotedTitle, titleWordAfterInitial, translatorAfterTitle } from './read-reference-edges';
 import { titleFromSingleQuotes } from './read-single-quoted-titles';
 import { nameAfterTitleSegment, namesAfterOpeningTitle, namesAfterTitleCue } from './read-title-bylines';
-import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
+import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, siteAsTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
 
 /** The text the tagger gave each label, and which tokens it came from (for their margins). */
@@ -181,6 +183,26 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   organizationAsAuthor(tokens, labels);
   splitTitleBeforeNumbers(tokens, labels);
   joinEtAlToNames(tokens, labels);
+  // Bodies as authors (read-group-authors.ts): "ASTM International. (1989).", "(n.d.)", "The MPFR team. "Title"".
+  labelMissingDate(tokens, labels);
+  groupAuthorBeforeDate(tokens, labels);
+  titleAfterOpeningDate(tokens, labels);
+  yearInsideTitle(tokens, labels);
+  namesBeforeQuotedTitle(tokens, labels);
+  // What standards, reports and software print around a title (read-document-numbers.ts): numbers, versions, "Publisher: Place".
+  documentNumberBeforeTitle(tokens, labels);
+  labelVersions(tokens, labels);
+  bracketedNoteAfterTitle(tokens, labels);
+  genreSentenceAfterTitle(tokens, labels);
+  publisherAfterGenre(tokens, labels);
+  publisherBeforePlace(tokens, labels);
+  titlePartAfterDash(tokens, labels);
+  publisherClosingTitle(tokens, labels);
+  // Edges (read-reference-edges.ts, read-title-first-layouts.ts): "(OEIS)", ", chapter …", a site cited alone, "91(14):140601".
+  acronymAfterTitle(tokens, labels);
+  pinpointAfterTitle(tokens, labels);
+  siteAsTitle(tokens, labels);
+  pagesAfterIssueColon(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
@@ -306,7 +328,14 @@ function editorsBeforeTitle(tokens: Token[], labels: string[]): void {
   if (cue <= start || !labels.slice(start, cue + 1).some((label) => label === 'author' || label === 'editor')) return;
   // Names only before the cue: no "In", no sentence end (a title and a container's editors would have one).
   if (tokens.slice(start, cue).some((token) => /^in:?$/i.test(token.text) || SENTENCE_END.test(token.text))) return;
-  for (let k = start; k <= cue; k++) labels[k] = 'editor';
+  // "I S Gradshteyn & I M Ryzhik, A Jeffrey & D Zwillinger (eds.), Table…": two lists, each closed by its own "&" name;
+  // the cue names the second one's people only, and the first list is the authors. Only when the second list holds
+  // no comma: in "Smith, J. & Jones, K., Brown, A. & Lee, B. (eds.)" the commas cannot tell the two lists apart.
+  const joins = tokens.slice(start, cue).flatMap((token, j) => (/^(?:&|and)$/.test(token.text) ? [start + j] : []));
+  const between = joins.length >= 2 ? tokens.findIndex((token, k) => k > (joins[0] ?? 0) && k < (joins[joins.length - 1] ?? 0) && /,$/.test(token.text)) : -1;
+  const firstEditor = between >= 0 && !tokens.slice(between + 1, cue).some((token) => /,$/.test(token.text)) ? between + 1 : start;
+  for (let k = start; k < firstEditor; k++) labels[k] = 'author';
+  for (let k = firstEditor; k <= cue; k++) labels[k] = 'editor';
   if (labels.some((label, k) => k > cue && label === 'title')) return;
   for (let k = cue + 1; k < labels.length && ['editor', 'author', 'container-title'].includes(labels[k] ?? ''); k++) {
     labels[k] = 'title';

@@ -81,3 +81,12 @@ describe('title-first references whose authors follow the title after a full sto
     expect(readLabelled(body, ['author', 'author', 'author', 'author', 'author', 'author', 'author', 'journal', 'journal', 'journal', 'volume', 'pages', 'date']).title).toBeUndefined();
   });
 });
+
+describe('author-first references whose initials have no full stops', () => {
+  it('leaves "A Ruiz & B Ngata. Title…" to the names the tagger read', () => {
+    const tokens = tokenizeReference('A Ruiz & B Ngata. Tables of Tides, 3rd Ed., Fourth Printing, 1990.');
+    const labels = ['author', 'author', 'author', 'author', 'author', 'title', 'title', 'title', 'edition', 'edition', 'container-title', 'container-title', 'date'];
+    expect(readTaggedFields(tokens, labels, true).author).toBe('A Ruiz & B Ngata.');
+  });
+});
+

@@ -18,6 +18,9 @@ const BODY_WORD = /^(?:corporation|company|university|institute|press|society|as
 const ABBREVIATION = /^(?!(?:Jr|Sr)\.)\p{Lu}\p{Ll}{1,4}\.$/u;
 const INITIAL = /^\p{Lu}\.(?:-?\p{Lu}\.)*[,;.]?$/u;
 
+/** Names with initials printed without full stops, joined to a second name: "M Abramowitz & I Stegun", "I S Gradshteyn & I M Ryzhik". */
+const UNDOTTED_NAMES = /^(?:\p{Lu}\s){1,3}\p{Lu}[\p{Ll}'’-]+,?\s(?:&|and)\s\p{Lu}\s/u;
+
 const NAME_SIDE = new Set(['title', 'author', 'other', 'location', 'publisher', 'container-title']);
 const STOPS = new Set(['url', 'doi', 'date', 'pages', 'citation-number']);
 
@@ -189,6 +192,8 @@ export function namesAfterOpeningTitle(tokens: Token[], labels: string[]): void 
   const key = /^\[[^\]\s]+\]$/.test(tokens[start]?.text ?? '') ? start : -1;
   if (key >= 0) start++;
   if (start < 0 || personListEnd(tokens, start) >= 0 || /^[“"«‘']/.test(tokens[start]?.text ?? '')) return;
+  // "M Abramowitz & I Stegun. Handbook…", "I S Gradshteyn & I M Ryzhik, …": initials without full stops open a list of names.
+  if (UNDOTTED_NAMES.test(tokens.slice(start, start + 8).map((token) => token.text).join(' '))) return;
   for (let at = start + 3; at < tokens.length - 1; at++) {
     const before = tokens[at - 1]?.text ?? '';
     if (!/[.,]$/.test(before) || INITIAL.test(before)) continue;

@@ -11,6 +11,22 @@ function read(text: string, labels: string[]) {
 }
 
 describe('title-first layouts', () => {
+  it('reads a known site cited on its own as the title', () => {
+    const fields = read('[Wiktionary] Wiktionary, the free dictionary. https://en.wiktionary.org/', ['citation-number', 'container-title', 'container-title', 'container-title', 'container-title', 'url']);
+    expect(fields.title).toBeUndefined();
+    const site = read('[Wiki] Wikipedia. https://en.wikipedia.org/', ['citation-number', 'container-title', 'url']);
+    expect(site.title).toBe('Wikipedia');
+    expect(site['container-title']).toBeUndefined();
+    // With a page's title, the site stays the container.
+    const page = read('"Tides", Wikipedia, https://en.wikipedia.org/wiki/Tide', ['title', 'container-title', 'url']);
+    expect(page['container-title']).toBe('Wikipedia');
+    // Other words the tagger left unread may be the page's title: the site stays the container.
+    const unread = read('Wikipedia: Tides <https://en.wikipedia.org/wiki/Tide>', ['container-title', 'other', 'url']);
+    expect(unread['container-title']).toBe('Wikipedia');
+    const readAsLink = read('Wikipedia: Tides <https://en.wikipedia.org/wiki/Tide>', ['container-title', 'url', 'url']);
+    expect(readAsLink.title).toBeUndefined();
+  });
+
   it('reads a site named first as the container and its quoted page title as the title', () => {
     const fields = read('[4] Wikipedia, "Sorting", https://en.wikipedia.org/wiki/Sorting', ['citation-number', 'author', 'other', 'url']);
     expect(fields.author).toBeUndefined();

@@ -80,6 +80,22 @@ export function labelSiteNames(tokens: Token[], labels: string[]): void {
 }
 
 /**
+ * "[Wikipedia] Wikipedia, the free encyclopedia. http://…": a reference that names a known site and nothing else
+ * cites the site itself; its name is the title (read as the container only when a page of it is cited).
+ */
+export function siteAsTitle(tokens: Token[], labels: string[]): void {
+  if (hasLabel(labels, 'title', 'journal', 'volume', 'pages')) return;
+  const start = labels.indexOf('container-title');
+  if (start < 0) return;
+  let end = start;
+  while (end + 1 < labels.length && labels[end + 1] === 'container-title') end++;
+  if (!SITE_NAMES.has(bare(tokens.slice(start, end + 1).map((token) => token.text).join(' ')))) return;
+  // Nothing else in words: any other word may be the page's title the tagger missed ("Wikipedia: Girth <…>").
+  if (tokens.some((token, k) => (k < start || k > end) && !isLink(token) && !['doi', 'citation-number'].includes(labels[k] ?? '') && /\p{L}/u.test(token.text))) return;
+  for (let k = start; k <= end; k++) labels[k] = 'title';
+}
+
+/**
  * With no title found, a quotation is the title: `[1] "PractRand" <https://…>`, `Wikipedia,
  * "F-distribution", https://…` (a one-word quotation the tagger left out).
  */
