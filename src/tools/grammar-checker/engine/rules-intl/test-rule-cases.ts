@@ -23,3 +23,15 @@ export function testRuleCases(language: string, rules: IntlRule[], cases: RuleCa
     });
   });
 }
+
+/** The text after every issue's first suggestion of these rules, left to right (as "Accept all" does; test helper). */
+export function acceptAllOf(rules: IntlRule[], text: string): string {
+  let out = '';
+  let cursor = 0;
+  for (const issue of [...runRules(rules, text)].sort((a, b) => a.offset - b.offset)) {
+    if (issue.offset < cursor || issue.replacements[0] === undefined) continue;
+    out += text.slice(cursor, issue.offset) + issue.replacements[0];
+    cursor = issue.offset + issue.length;
+  }
+  return out + text.slice(cursor);
+}

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { runRules } from '../intl-rule';
+import { acceptAllOf } from '../test-rule-cases';
 import { FRENCH_RULES } from './index';
 
-/** The text after every issue's first suggestion, left to right (as "Accept all" does). */
-function acceptAll(text: string): string {
-  let out = '';
-  let cursor = 0;
-  for (const issue of [...runRules(FRENCH_RULES, text)].sort((a, b) => a.offset - b.offset)) {
-    if (issue.offset < cursor || issue.replacements[0] === undefined) continue;
-    out += text.slice(cursor, issue.offset) + issue.replacements[0];
-    cursor = issue.offset + issue.length;
-  }
-  return out + text.slice(cursor);
-}
+const acceptAll = (text: string) => acceptAllOf(FRENCH_RULES, text);
 
 // Intl batch 20 round: each family with our own sentences, wrong ones mended and right ones left alone.
 describe('French: number words, "de" + plural adjective, adjectives after a complement, titled names', () => {
