@@ -65,8 +65,8 @@ describe('detectLanguageEngine', () => {
     for (const code of ['tlh', 'vol', 'jbo', 'ido', 'ile', 'ina', 'lat']) expect(result.alternatives.map((a) => a.code)).not.toContain(code);
   });
 
-  it('loads the libraries once per process, whichever engine asks first', () => {
-    expect(loadBackends()).toBe(loadBackends());
+  it('loads the libraries once per process, whichever engine asks first', async () => {
+    expect(await loadBackends()).toBe(await loadBackends());
   });
 
   it('marks very short text unreliable but still answers', async () => {

@@ -1,8 +1,9 @@
 import { createToolEngine, ToolInputError, type ToolRunContext } from '../../../platform/engine';
-import { type BackendSet, loadBackends } from './backends/load-backends';
+import { type BackendSet, withBackendsLoaded } from './backends/load-backends';
 import { ADVANCED_ALTERNATIVES, BASIC_ALTERNATIVES, buildResult } from './build-result';
 import { findTextProblem } from './check-text';
 import { detectParagraphs, measureForeignShare } from './detect-paragraphs';
+import { listStageBackends } from './ensemble-model';
 import { identifyText } from './identify-text';
 import { type BatchResult, type DetectionResult, detectLanguageContract } from '../contract';
 
@@ -11,7 +12,7 @@ const MAX_FOREIGN_SHARE = 0.25;
 /** Detection is synchronous CPU work: a long batch yields to the event loop this often. */
 const YIELD_EVERY = 16;
 
-function detectOne(text: string, backends: BackendSet, context: ToolRunContext): DetectionResult {
+function detectOneWith(text: string, backends: BackendSet, context: ToolRunContext): DetectionResult {
   const problem = findTextProblem(text);
   if (problem) throw new ToolInputError(problem);
   const advanced = context.responses === 'advanced';
@@ -26,15 +27,22 @@ function detectOne(text: string, backends: BackendSet, context: ToolRunContext):
   return result;
 }
 
+/** The cascade's first stage's libraries, loaded before any text; the later ones load when a text first needs them. */
+const FIRST_STAGE_BACKENDS = listStageBackends('quick', 0);
+
+function detectOne(text: string, context: ToolRunContext): Promise<DetectionResult> {
+  return withBackendsLoaded(FIRST_STAGE_BACKENDS, (backends) => detectOneWith(text, backends, context));
+}
+
 const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
-async function detectBatch(texts: readonly string[], backends: BackendSet, context: ToolRunContext): Promise<BatchResult> {
+async function detectBatch(texts: readonly string[], context: ToolRunContext): Promise<BatchResult> {
   const results: BatchResult['results'] = [];
   for (const [index, text] of texts.entries()) {
     context.signal?.throwIfAborted();
     if (index > 0 && index % YIELD_EVERY === 0) await yieldToEventLoop();
     try {
-      results.push(detectOne(text, backends, context));
+      results.push(await detectOne(text, context));
     } catch (error) {
       // One bad line must not sink a batch: it gets its own error row in the results table.
       if (!(error instanceof ToolInputError)) throw error;
@@ -51,7 +59,6 @@ async function detectBatch(texts: readonly string[], backends: BackendSet, conte
 
 /** Language identification of one text or a batch: five libraries in an ensemble, the script where it decides alone. */
 export const detectLanguageEngine = createToolEngine(detectLanguageContract, async (input, context) => {
-  const backends = await loadBackends();
-  if (input.texts) return detectBatch(input.texts, backends, context);
-  return detectOne(input.text ?? '', backends, context);
+  if (input.texts) return detectBatch(input.texts, context);
+  return detectOne(input.text ?? '', context);
 });
