@@ -254,6 +254,10 @@ async function main() {
   const hangs = outcomes.filter((outcome) => outcome.hang);
   const clientErrors = outcomes.filter((outcome) => outcome.clientError);
   console.log(`\n[fuzz] ${outcomes.length} requests over ${byRoute.size} routes in ${seconds.toFixed(0)} s (seed ${SEED})`);
+  // A flood of one status (429, 402) would mean the requests stopped reaching the handlers and engines.
+  const statuses = new Map<number, number>();
+  for (const outcome of outcomes) if (outcome.status) statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
+  console.log(`[fuzz] answers by status: ${[...statuses].sort((a, b) => a[0] - b[0]).map(([status, n]) => `${status} × ${n}`).join(', ')}`);
   // A run of a heavy-sized input (HEAVY_INPUT_WORDS × CHARS_PER_WORD characters) may work past 10 s by itself: counted, and shown apart.
   const longInputs = hangs.filter((outcome) => typeof outcome.request.body === 'string' && outcome.request.body.length >= HEAVY_INPUT_WORDS * CHARS_PER_WORD);
   console.log(
