@@ -34,6 +34,8 @@ const FRESH_SETS: Record<string, { prefix: string; what: string }> = {
   'word-problems-holdout-s26.jsonl': { prefix: 'word-problems-holdout-s26', what: 'Word problems by a third separate writer, measured once in session 26' },
   // A fourth separate writer (session 26), committed after that set's round and before its own first run.
   'word-problems-holdout-s26b.jsonl': { prefix: 'word-problems-holdout-s26b', what: "Word problems by a fourth separate writer, measured once after session 26's round" },
+  // A fifth separate writer (session 27), who read no engine code, committed before its first run.
+  'word-problems-holdout-s27.jsonl': { prefix: 'word-problems-holdout-s27', what: 'Word problems by a fifth separate writer, measured once in session 27' },
 };
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);
