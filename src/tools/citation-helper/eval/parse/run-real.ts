@@ -1,5 +1,5 @@
 /**
- * Free-text parsing on real references: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts [--set cv|heldout|all|collected|collected2-tune|collected2-heldout|collected3-tune|collected3-heldout|collected4|collected5|collected6|collected7|collected8|collected9] [--train anystyle|with-collected] [--show-wrong FIELD] [--show-family FAMILY] [--show-flagged-right]`.
+ * Free-text parsing on real references: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts [--set cv|heldout|all|collected|collected2-tune|collected2-heldout|collected3-tune|collected3-heldout|collected4|collected5|collected6|collected7|collected8|collected9|collected10] [--train anystyle|with-collected] [--show-wrong FIELD] [--show-family FAMILY] [--show-flagged-right]`.
  * - cv: 5-fold cross-validation by source document over anystyle core.xml (blocks of 50 neighbouring
  *   references) and GROBID's citation corpus (whole bibliographies), the rendered tune half in every
  *   fold's training as in the shipped model. Scored on every anystyle reference and on GROBID's sample
@@ -275,6 +275,13 @@ if (set === 'collected9') {
   const sources = 'colour, mpmath, librosa, LingPy, chempy, pymbar, colour-hdri, colour-datasets, fontTools';
   const { collected, tagged } = runCollectedSet('collected-9-tune.jsonl', 'ninth', sources, false);
   figures.push(...figuresOf(tagged, 'free-text-real-collected-9-tune', `collected ninth set, tune, ${collected.length} references`, 'dev', 'tuned on (session 26)').slice(0, 2));
+}
+// Session 27 (2026-12-01): a tenth set from nine projects new to these sets (social science, epidemiology, economics,
+// astronomy, meteorology, radiomics, NLP, ecology, psychometrics), collected by a helper that never ran the parser; held out (totals only).
+if (set === 'collected10') {
+  const sources = 'scikit-bio, QuantEcon.py, MetPy, zEpid, segregation, pyradiomics, PyAstronomy, textacy, catsim';
+  const { collected, tagged } = runCollectedSet('collected-10-heldout.jsonl', 'tenth', sources, true);
+  figures.push(...figuresOf(tagged, 'free-text-real-collected-10', `collected tenth set (${sources}), ${collected.length} references`, 'held-out', MEASURED_ONCE_PER_PARSER).slice(0, 2));
 }
 if (figures.length && trainOn === 'all') {
   writeFigures({ harness: 'src/tools/citation-helper/eval/parse', tool: 'citation-helper', command: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts --set ${set}`, figures });
