@@ -13,9 +13,9 @@ export const MATH_FIGURES = {
   symbolic: figureOf('symbolic-correct'),
   /** gsm8k_dev.jsonl: grade-school word problems, offline (final answer). */
   wordProblems: figureOf('gsm8k-correct'),
-  /** eval/word-problems-holdout-s26.jsonl: school word problems by the newest separate writer, measured once (offline), before its round. */
-  schoolWordProblems: figureOf('word-problems-holdout-s26-correct'),
-  schoolWordProblemsWrong: figureOf('word-problems-holdout-s26-wrong-shown-as-solved'),
+  /** eval/word-problems-holdout-s27.jsonl: school word problems by the newest separate writer, measured once (offline), before its round. */
+  schoolWordProblems: figureOf('word-problems-holdout-s27-correct'),
+  schoolWordProblemsWrong: figureOf('word-problems-holdout-s27-wrong-shown-as-solved'),
   /** math_algebra_dev.jsonl: the MATH data set's algebra problems (final answer). */
   algebra: figureOf('math-algebra-correct'),
   /** Of the symbolic problems answered, the share shown with steps that were all verified. */
