@@ -2,6 +2,7 @@ import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { lazily } from '../lexicon/read-lexicon';
 import { type Person, type VerbTable } from '../lexicon/verb-table';
 import { defineSubjectVerbRule, type Subject } from '../subject-verb-rule';
+import { isAdjectiveBySuffix } from './adjective-by-suffix';
 import { SpanishVerbTable } from './spanish-verb-table';
 import { genderAfterDeterminer } from './two-gender-nouns';
 import { findNoun, type Gender, pluralizeSpanish, readAdjective, readGenderedForm, readSameGenderAdjective } from './lexicon';
@@ -117,6 +118,8 @@ function extendNounPhrase(ctx: RuleContext, end: number): number {
   // "mi hermano limpia su cuarto": an adjective that is also a verb form is the verb, unless a verb follows it.
   const verbToo = spanishVerbs().read(next).length > 0 && spanishVerbs().read(ctx.word(end + 2)).length === 0;
   if (ctx.joined(end) && !verbToo && (readAdjective(next) || readSameGenderAdjective(next))) return end + 1;
+  // "el equipo juvenil", "la piscina municipal": an adjective the lists lack, read by its ending.
+  if (ctx.joined(end) && isAdjectiveBySuffix(next)) return end + 1;
   if (ctx.joined(end) && /^\p{Lu}\p{Ll}+$/u.test(ctx.tokens[end + 1]?.text ?? '')) return end + 1;
   return end;
 }
@@ -257,6 +260,8 @@ export const AGREEMENT_RULES: IntlRule[] = [
     confidence: 0.85,
     at: (ctx, i) => {
       const word = ctx.word(i);
+      // "Estas flores", "Esos libros": a demonstrative before its plural noun is no verb ("estás"); "¿Estas bien?" is.
+      if (DETERMINERS[word] && ctx.joined(i) && (/s$/.test(ctx.word(i + 1)) || findNoun(ctx.word(i + 1)))) return undefined;
       // A present form in -as/-es/-an/-en may be a plural noun the lexicon lacks ("de ventas" is no "vientas"):
       // not after an article or a preposition, nor when its singular is a known noun.
       if (/[ae][sn]$/.test(word) && !/(aron|ieron|iste|aste|imos)$/.test(word)) {

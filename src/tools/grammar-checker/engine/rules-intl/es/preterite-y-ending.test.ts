@@ -15,3 +15,10 @@ describe('Spanish: "trayó" → "trajo" (es/irregular-verb-form)', () => {
     expect(runRules(SPANISH_RULES, right)).toEqual([]),
   );
 });
+
+describe('Spanish: a demonstrative opening a sentence is no verb (es/irregular-verb-form)', () => {
+  it('leaves "Estas flores", "Esas llaves" alone and still mends "¿Estas bien?"', () => {
+    expect(runRules(SPANISH_RULES, 'Estas flores son para ti. Esas llaves son mías.')).toEqual([]);
+    expect(acceptAllOf(SPANISH_RULES, '¿Estas bien?')).toBe('¿Estás bien?');
+  });
+});
