@@ -8,6 +8,7 @@ describe('Spanish: "qué" before a noun in an indirect question (es/que-before-n
     ['No sé que ingredientes necesitamos para la receta de hoy.', 'No sé qué ingredientes necesitamos para la receta de hoy.'],
     ['No sé que hora es.', 'No sé qué hora es.'],
     ['Me pregunto que libro compró mi hermana.', 'Me pregunto qué libro compró mi hermana.'],
+    ['No sé que regalo comprar para mi madre.', 'No sé qué regalo comprar para mi madre.'],
   ])('"%s" → "%s"', (wrong, fixed) => expect(acceptAllOf(SPANISH_RULES, wrong)).toBe(fixed));
 
   it.each([

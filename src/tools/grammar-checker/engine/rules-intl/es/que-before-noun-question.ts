@@ -10,8 +10,8 @@ const NOT_A_NOUN = /^(mañana|hoy|ayer|ahora|todavía|ya|siempre|nunca|también|
 
 /**
  * "No sé que ingredientes necesitamos" → "qué": after not knowing or asking, "que" + a noun with no determiner +
- * a verb asks which thing ("qué ingredientes", "qué hora es"); a "that" clause opens with its subject's
- * determiner or a name ("no sabía que los ingredientes eran caros", "no sabía que Juan venía") and stays.
+ * a verb or an infinitive asks which thing ("qué ingredientes", "qué hora es", "qué regalo comprar"); a "that"
+ * clause opens with its subject's determiner or a name ("no sabía que los ingredientes eran caros", "no sabía que Juan venía") and stays.
  */
 export const QUE_BEFORE_NOUN_QUESTION: IntlRule = defineRule({
   id: 'es/que-before-noun-question',
@@ -29,6 +29,8 @@ export const QUE_BEFORE_NOUN_QUESTION: IntlRule = defineRule({
     if ((spanishVerbs().read(word).length > 0 && !findNoun(word)) || /(ar|er|ir|ír)$/.test(word)) return undefined;
     const verb = ctx.word(i + 2);
     const finite = spanishVerbs().read(verb).length > 0 && !findNoun(verb) && !DETERMINERS[verb];
-    return finite ? { from: i, to: i, replacements: ['qué'] } : undefined;
+    // "No sé que regalo comprar": an infinitive after the noun asks which one too.
+    const infinitive = /^\p{Ll}+(ar|er|ir|ír)$/u.test(verb) && spanishVerbs().forms(verb) !== undefined;
+    return finite || infinitive ? { from: i, to: i, replacements: ['qué'] } : undefined;
   },
 });
