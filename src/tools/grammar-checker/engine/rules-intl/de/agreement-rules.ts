@@ -39,7 +39,7 @@ const SINGULAR_ONLY_DETERMINER = /^(der|das|ein|mein|dein|sein|ihr|unser|euer|di
 const ADJECTIVE_ENDING = /^\p{Ll}+(e|en|er|es)$/u;
 
 /** "Die Kinder", "Meine Schwester", "Das kleine Kind" at the start of a sentence: number from the noun, or from the determiner. */
-function readGermanNounSubject(ctx: RuleContext, i: number): Subject | undefined {
+export function readGermanNounSubject(ctx: RuleContext, i: number): Subject | undefined {
   if ((!ctx.startsSentence(i) && !joinsMainClauses(ctx, i)) || !DETERMINER.test(ctx.word(i))) return undefined;
   let k = i + 1;
   if (ADJECTIVE_ENDING.test(ctx.tokens[k]?.text ?? '')) k++;

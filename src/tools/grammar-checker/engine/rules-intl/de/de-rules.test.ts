@@ -311,6 +311,8 @@ const CASES: RuleCase[] = [
   ['de/strong-participle', 'Wir haben Kuchen mitgebringt.', 'Wir haben Kuchen mitgebracht.', 'Sie hat das Licht angemacht und den Tisch aufgestellt.'],
   // Added in the intl batch 20 round: "wen" opening a condition whose clause already has its object or a verb with none.
   ['de/wenn-not-wen', 'Wen ihr einen Termin braucht, ruft bitte an.', 'Wenn ihr einen Termin braucht, ruft bitte an.', 'Wen du einlädst, ist mir egal. Wen du mit dem Auto abholst, musst du mir sagen.'],
+  // Added in session 27 (intl batch 22 round).
+  ['de/perfect-haben-object', 'Ich bin einen Kuchen gebacken.', 'Ich habe einen Kuchen gebacken.', 'Die Tür ist den ganzen Tag geöffnet.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

@@ -3,6 +3,7 @@ import { AGREEMENT_RULES } from './agreement-rules';
 import { AUXILIARY_RULES } from './auxiliary-rules';
 import { CONJUNCTION_RULES } from './conjunction-rules';
 import { NOUN_PHRASE_RULES } from './noun-phrase-rules';
+import { PERFECT_HABEN_OBJECT } from './perfect-haben-object';
 import { PREPOSITION_RULES } from './preposition-rules';
 import { PRONOUN_CASE_RULES } from './pronoun-case-rules';
 import { SEPARABLE_VERB_RULES } from './separable-verbs';
@@ -16,6 +17,7 @@ export const GERMAN_RULES: IntlRule[] = [
   ...SEPARABLE_VERB_RULES,
   ...PRONOUN_CASE_RULES,
   ...AUXILIARY_RULES,
+  PERFECT_HABEN_OBJECT,
   ...CONJUNCTION_RULES,
   ...PREPOSITION_RULES,
   ...WORD_RULES,

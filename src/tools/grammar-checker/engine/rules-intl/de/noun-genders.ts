@@ -7,19 +7,21 @@ const MASCULINE = `Tisch Hund Zug Mann Vater Bruder Sohn Freund Lehrer Tag Monat
   Wind Winter Sommer Frühling Herbst Arzt Kollege Kunde Preis Markt Laden Beruf Urlaub Termin Bahnhof Flughafen Kopf Arm
   Fuß Mund Hals Rücken Körper Satz Text Fehler Hut Mantel Schuh Ball Koffer Raum Boden Wein Saft Salat Teller Löffel
   Stift Test Kurs Sport Student Junge Onkel Opa Nachbar Staat Krieg Frieden Sinn Grund Anfang Schluss Erfolg Plan Wunsch
-  Spaß Mond Stern Wald See Strand Hafen Turm Tanz Job Schüler Lauch Knoblauch Pfeffer Zucker Reis Senf Quark`;
+  Spaß Mond Stern Wald See Strand Hafen Turm Tanz Job Schüler Lauch Knoblauch Pfeffer Zucker Reis Senf Quark
+  Schalter`;
 const FEMININE = `Frau Mutter Schwester Tochter Freundin Lehrerin Katze Blume Stadt Straße Schule Universität Arbeit Zeit Woche Nacht
   Stunde Minute Familie Wohnung Tür Küche Lampe Tasche Farbe Sprache Frage Antwort Idee Zeitung Nummer Adresse Reise
   Karte Musik Sonne Luft Erde Welt Natur Kirche Bank Post Firma Hand Nase Brust Haut Uhr Flasche Tasse Milch Butter
   Suppe Wurst Torte Hose Jacke Bluse Brille Klasse Prüfung Aufgabe Übung Geschichte Liebe Angst Freude Hilfe Ruhe Stimme
   Party Polizei Regierung Politik Wirtschaft Gesellschaft Kultur Sache Seite Ecke Mauer Brücke Insel Küste Wolke Oma
   Tante Ärztin Kollegin Kundin Stelle Pause Mail E-Mail Meinung Rechnung Lösung Situation Information Kamera Maschine Fahrt Welle
-  Halle Turnhalle Werkstatt Mannschaft`;
+  Halle Turnhalle Werkstatt Mannschaft Strecke`;
 const NEUTER = `Buch Haus Auto Kind Wetter Wasser Bier Brot Fleisch Obst Gemüse Geld Zimmer Fenster Bett Bild Bad Dach Land Dorf
   Jahr Wort Lied Spiel Spielzeug Fahrrad Flugzeug Schiff Boot Handy Telefon Radio Glas Messer Ei Essen Frühstück Mittagessen
   Hotel Restaurant Kino Theater Museum Büro Problem Thema Ende Leben Herz Auge Ohr Bein Gesicht Haar Mädchen Baby Tier Pferd
   Schwein Mittel Geschenk Fest Konzert Ticket Beispiel Gespräch Gefühl Glück Ziel Recht Gesetz Licht Feuer Meer Eis Papier
-  Heft Foto Café Kleid Hemd Geschäft Unternehmen Studium Wochenende Datum Training Internet Programm Projekt Ergebnis Gebäude`;
+  Heft Foto Café Kleid Hemd Geschäft Unternehmen Studium Wochenende Datum Training Internet Programm Projekt Ergebnis Gebäude
+  Fieber`;
 
 export type Gender = 'm' | 'f' | 'n';
 

@@ -38,10 +38,17 @@ export function findGermanNoun(word: string): GermanNoun | undefined {
   // "Verhalten", "Vorankommen": an infinitive written as a noun is neuter and singular ("das Verhalten"),
   // not a compound whose tail is another noun's dative plural ("Halten" of "Halt").
   if (/en$/.test(word) && germanVerbs().conjugate(word.toLowerCase(), 0, 0) !== undefined) return { lemma: word, gender: 'n', slots: new Set([0, 1, 2]) };
+  // The longest last part that is a noun decides ("Kinder|garten"). After a first part of one or two letters it may be
+  // a chance match ("St|recke" for "Strecke", a word the dictionary left out as "Ecke" declines as it does): when the
+  // longest last part after a first part of three letters or more ("Str|ecke") has another gender, the word is unknown.
+  let first: GermanNoun | undefined;
   for (let i = 1; i <= word.length - 4; i++) {
     const tail = lookUp(word.charAt(i).toUpperCase() + word.slice(i + 1));
-    if (tail) return tail;
+    if (!tail) continue;
+    first ??= tail;
+    if (i >= 3) return tail.gender === first.gender ? first : undefined;
   }
+  if (first) return first;
   // "Haustür", "Feiertag", "Stadtbus": a three-letter last part among the frequent nouns of known gender (the
   // dictionary has "Tag" as neuter only), after a first part that is a noun itself (with its linking -s, -n,
   // -en), so that a name such as "Konrad" is not read as "Rad".

@@ -17,6 +17,7 @@ function findNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | undefine
 }
 
 const accusativeObject = (): IntlRule => AGREEMENT_RULES.find((rule) => rule.id === 'de/accusative-object')!;
+const dativePluralNoun = (): IntlRule => NOUN_PHRASE_RULES.find((rule) => rule.id === 'de/dative-plural-noun')!;
 
 /** Mended dative articles that writers contract ("beim Arzt", "im Bus"); "zu dem" is left as written (the learner set keeps "zu dem Arzt"). */
 const CONTRACTIONS: Record<string, string> = { 'bei dem': 'beim', 'von dem': 'vom', 'in dem': 'im', 'an dem': 'am' };
@@ -56,6 +57,8 @@ function nounPhraseRule(id: string, name: string, message: string, problem: Noun
       if (indefinite !== undefined && EIN_WORDS.test(ctx.word(i)) !== indefinite) return undefined;
       // "Mein Bruder hat ein kleine Hund": an object the accusative rule mends in full is left to it (not "ein kleiner").
       if ((problem === 'adjective' || problem === 'article') && accusativeObject().find(ctx).some((f) => f.from === i)) return undefined;
+      // "mit den neuen Spieler": a plural phrase whose noun lacks its dative -n is de/dative-plural-noun's ("Spielern"), not "dem".
+      if (problem === 'case' && dativePluralNoun().find(ctx).some((f) => f.from === i)) return undefined;
       // "bei der Zahnarzt" → "beim Zahnarzt": a mended dative article after bei, von, zu takes the usual contraction.
       const contracted = CONTRACTIONS[`${ctx.word(i - 1)} ${found.fix.split(' ')[0]!.toLowerCase()}`];
       if (contracted && ctx.joined(i - 1) && !ctx.startsSentence(i) && found.from === i) {
@@ -91,14 +94,20 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
       const word = ctx.tokens[k]?.text ?? '';
       const noun = findGermanNoun(word);
       const dative = findGermanNoun(`${word}n`);
-      if (!noun || !isPluralMissingDativeN(noun) || !dative?.slots.has(6) || dative.lemma !== noun.lemma || !ctx.joinedRun(i, k)) return undefined;
+      // "mit den neuen Spieler": "den" after a dative preposition is only plural, and "Spieler" is a plural too, so
+      // the noun lacks its -n ("Spielern"); "dem", the other choice offered, would make a singular of it. Not after a
+      // possessive: "bei meinen Onkel" mixes up -en and -em more often ("meinem Onkel").
+      const pluralByDeterminer = det !== undefined && ctx.word(det) === 'den' && noun !== undefined && noun.slots.has(4);
+      if (!noun || (!isPluralMissingDativeN(noun) && !pluralByDeterminer) || !dative?.slots.has(6) || dative.lemma !== noun.lemma || !ctx.joinedRun(i, k)) return undefined;
       const fix = ctx.rewrite(i + 1, k, (index) => {
         if (index === det) return ctx.tokens[index]!.text.replace(/em$/, 'en');
         if (index === k) return `${word}n`;
         const adjective = readAdjective(ctx.word(index));
         return adjective ? `${adjective.stem}en` : undefined;
       });
-      return { from: i + 1, to: k, replacements: [fix] };
+      // The singular the writer may have meant ("dem neuen Spieler") as the second choice.
+      const singular = !isPluralMissingDativeN(noun) && noun.slots.has(2) ? ctx.rewrite(i + 1, k, (index) => (index === det ? 'dem' : undefined)) : undefined;
+      return { from: i + 1, to: k, replacements: singular ? [fix, singular] : [fix] };
     },
   }),
   defineRule({

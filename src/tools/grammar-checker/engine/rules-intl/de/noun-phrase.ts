@@ -1,4 +1,5 @@
 import { type RuleContext } from '../intl-rule';
+import { closingParticle } from './clause-particle';
 import { EITHER_GENDER, type Gender as NounGender, mayBePlural, NOUN_GENDERS } from './noun-genders';
 import { germanVerbs, isNominalisedVerb } from './agreement-rules';
 import { findGermanNoun, type GermanNoun, isOnlyPlural } from './noun-lexicon';
@@ -83,7 +84,9 @@ function readLemmas(ctx: RuleContext, from = 0, to = ctx.tokens.length - 1): Set
     if (!ctx.startsSentence(k) && ctx.tokens[k]!.text !== ctx.word(k)) continue;
     let readings = germanVerbs().read(ctx.word(k));
     if (readings.length === 0 && ctx.startsSentence(k)) readings = germanVerbs().read(`${ctx.word(k)}e`).filter((r) => r.person === 0);
-    for (const reading of readings) lemmas.add(reading.lemma);
+    // "stellen … vor" is "vorstellen" (to present): a particle closing the clause makes another verb of the base.
+    const particle = readings.length > 0 ? closingParticle(ctx, k) : undefined;
+    for (const reading of readings) lemmas.add(particle ? `${particle}${reading.lemma}` : reading.lemma);
     // "Wir haben uns in einem Café getroffen": the participle names the verb of a perfect ("umgezogen" too, so a
     // clause with "sind … umgezogen" is not read as one whose only verb is "sein").
     const participle = readParticipleLemma(ctx.word(k));

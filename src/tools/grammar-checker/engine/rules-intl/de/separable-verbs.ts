@@ -132,12 +132,19 @@ export function isBeforeDoubleInfinitive(ctx: RuleContext, verb: number, end: nu
  * The words of a subordinate clause with its finite verb (at `verb`) moved to the end (`end`): a
  * separable prefix left at the end joins the verb ("weil ich rufe dich an" → "weil ich dich anrufe").
  */
+/**
+ * Particles of separable verbs that are not read as prefixes elsewhere but close a main clause all the same:
+ * "das Spiel findet am Sonntag statt" (stattfinden), "sie nimmt am Kurs teil" (teilnehmen). Moved to the end of a
+ * subordinate clause, the verb joins them: "ob das Spiel am Sonntag stattfindet".
+ */
+const MORE_PARTICLES = new Set(['statt', 'teil', 'heim', 'dabei', 'herum', 'fort', 'entgegen', 'zurecht']);
+
 export function moveVerbToEnd(ctx: RuleContext, verb: number, end: number): string {
   const verbText = ctx.tokens[verb]!.text;
   // "dass sie hat den Brief schreiben müssen": with two infinitives closing the clause (the second a modal,
   // "lassen" or a verb of perception) the finite "haben"/"werden" goes right before them, not to the end.
   if (isDoubleInfinitive(ctx, verb, end)) return `${ctx.text.slice(ctx.tokens[verb + 1]!.start, ctx.tokens[end - 2]!.end)} ${verbText} ${ctx.text.slice(ctx.tokens[end - 1]!.start, ctx.tokens[end]!.end)}`;
-  const prefix = PREFIX_WORDS.has(ctx.word(end)) && end > verb + 1 ? ctx.tokens[end]!.text : '';
+  const prefix = (PREFIX_WORDS.has(ctx.word(end)) || MORE_PARTICLES.has(ctx.word(end))) && end > verb + 1 ? ctx.tokens[end]!.text : '';
   const last = prefix ? end - 1 : end;
   const rest = ctx.text.slice(ctx.tokens[verb + 1]!.start, ctx.tokens[last]!.end);
   return `${rest} ${prefix}${verbText}`;

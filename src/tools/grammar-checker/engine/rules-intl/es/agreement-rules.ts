@@ -2,7 +2,9 @@ import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { lazily } from '../lexicon/read-lexicon';
 import { type Person, type VerbTable } from '../lexicon/verb-table';
 import { defineSubjectVerbRule, type Subject } from '../subject-verb-rule';
+import { isAdjectiveBySuffix } from './adjective-by-suffix';
 import { SpanishVerbTable } from './spanish-verb-table';
+import { genderAfterDeterminer } from './two-gender-nouns';
 import { findNoun, type Gender, pluralizeSpanish, readAdjective, readGenderedForm, readSameGenderAdjective } from './lexicon';
 
 /** tables/es-verbs.txt with its gaps filled (spanish-verb-table.ts): present, imperfect, preterite, future, six persons each. */
@@ -80,7 +82,9 @@ export function readSpanishNounSubject(ctx: RuleContext, i: number): NounSubject
   if (!QUANTITY_HEADS.has(noun)) end = skipComplement(ctx, skipComplement(ctx, end));
   // "La clase de hoy": an adverb of time as the complement, whatever the head.
   if (ctx.word(end + 1) === 'de' && /^(hoy|ayer|anoche|mañana|entonces|siempre|antes|ahora)$/.test(ctx.word(end + 2)) && ctx.joinedRun(end, end + 2)) end += 2;
-  const head = { end, plural: det.plural, gender: known?.gender ?? det.gender };
+  // "la final del torneo": a noun of two genders has its determiner's gender.
+  const listed = findNoun(noun);
+  const head = { end, plural: det.plural, gender: listed ? genderAfterDeterminer(listed, det.gender) : (known?.gender ?? det.gender) };
   // "Mi novia y yo vamos": the writer with someone else is "nosotros".
   if (ctx.word(end + 1) === 'y' && ctx.word(end + 2) === 'yo' && ctx.joinedRun(end, end + 2)) return { end: end + 2, plural: true, gender: head.gender, withSpeaker: true };
   // "El señor y la señora García": two noun phrases joined by "y" are plural.
@@ -114,6 +118,8 @@ function extendNounPhrase(ctx: RuleContext, end: number): number {
   // "mi hermano limpia su cuarto": an adjective that is also a verb form is the verb, unless a verb follows it.
   const verbToo = spanishVerbs().read(next).length > 0 && spanishVerbs().read(ctx.word(end + 2)).length === 0;
   if (ctx.joined(end) && !verbToo && (readAdjective(next) || readSameGenderAdjective(next))) return end + 1;
+  // "el equipo juvenil", "la piscina municipal": an adjective the lists lack, read by its ending.
+  if (ctx.joined(end) && isAdjectiveBySuffix(next)) return end + 1;
   if (ctx.joined(end) && /^\p{Lu}\p{Ll}+$/u.test(ctx.tokens[end + 1]?.text ?? '')) return end + 1;
   return end;
 }
@@ -182,7 +188,8 @@ const REGULAR_ENDINGS: Record<Person, RegExp> = { 0: /o$/, 1: /[ae]s$/, 2: /[ae]
  */
 // Regular preterite endings put on an irregular verb: "hací" (hacer → hice), "tenió" (tener → tuvo),
 // "hacimos" (hicimos), and of -ar verbs "andé" (andar → anduve), "estó" (estuvo).
-const PRETERITE_ENDINGS: Partial<Record<Person, RegExp>> = { 0: /í$/, 1: /iste$/, 2: /ió$/, 3: /imos$/, 5: /ieron$/ };
+// "trayó", "trayeron": the -yó of "cayó" and "leyó" put on a strong verb (traer → trajo).
+const PRETERITE_ENDINGS: Partial<Record<Person, RegExp>> = { 0: /í$/, 1: /iste$/, 2: /(?<=[aeou])yó$|ió$/, 3: /imos$/, 5: /(?<=[aeou])yeron$|ieron$/ };
 const AR_PRETERITE_ENDINGS: Partial<Record<Person, RegExp>> = { 0: /é$/, 1: /aste$/, 2: /ó$/, 5: /aron$/ };
 
 function guessPresentForm(table: VerbTable, word: string, person: Person): string | undefined {
@@ -253,6 +260,8 @@ export const AGREEMENT_RULES: IntlRule[] = [
     confidence: 0.85,
     at: (ctx, i) => {
       const word = ctx.word(i);
+      // "Estas flores", "Esos libros": a demonstrative before its plural noun is no verb ("estás"); "¿Estas bien?" is.
+      if (DETERMINERS[word] && ctx.joined(i) && (/s$/.test(ctx.word(i + 1)) || findNoun(ctx.word(i + 1)))) return undefined;
       // A present form in -as/-es/-an/-en may be a plural noun the lexicon lacks ("de ventas" is no "vientas"):
       // not after an article or a preposition, nor when its singular is a known noun.
       if (/[ae][sn]$/.test(word) && !/(aron|ieron|iste|aste|imos)$/.test(word)) {

@@ -297,6 +297,13 @@ const CASES: RuleCase[] = [
   // Added in session 25 (intl batch 19 round): a "y" clause with no subject of its own shares the opening subject's gender.
   ['es/predicate-agreement', 'El hotel es bonito y las habitaciones son muy limpio.', 'El hotel es bonito y las habitaciones son muy limpias.', 'El hotel es bonito y las habitaciones son muy limpias. Mi padre y las tías son simpáticos. Compré pan y la leche es fresca.'],
   ['es/ser-estar', 'Mi abuela ganó el premio y ahora es muy contento.', 'Mi abuela ganó el premio y ahora está muy contenta.', 'Mi abuela ganó el premio y ahora está muy contenta. La casa es grande y es muy bonita. Mis amigas vinieron y están muy contentas.'],
+  // Added in session 27 (intl batch 22 round).
+  ['es/esta-before-participle', '¿Esta abierta la biblioteca hoy?', '¿Está abierta la biblioteca hoy?', 'Esta llamada es para ti.'],
+  ['es/preterite-sudden-event', 'De repente, se iba la luz.', 'De repente, se fue la luz.', 'Cada vez que llovía, de repente se iba la luz.'],
+  ['es/que-before-noun-question', 'No sé que hora es.', 'No sé qué hora es.', 'No sabía que los ingredientes eran caros.'],
+  ['es/por-through-place', 'Caminamos para el bosque.', 'Caminamos por el bosque.', 'Fuimos para el parque.'],
+  ['es/preterite-accent', 'Creo que salio bien.', 'Creo que salió bien.', 'Yo llego tarde. El medio ambiente.'],
+  ['es/haber-auxiliary-agreement', 'El paquete todavía no han llegado.', 'El paquete todavía no ha llegado.', 'La casa la han pintado. Los paquetes no han llegado.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);

@@ -1,6 +1,9 @@
 import { definePhraseRule, defineRule, type IntlRule } from '../intl-rule';
 import { DETERMINERS, spanishVerbs } from './agreement-rules';
+import { MORE_PERSON_NOUNS, PERSON_NOUNS, PROFESSIONS } from './copula-rules';
 import { findNoun } from './lexicon';
+
+const isPersonNoun = (word: string) => PERSON_NOUNS.has(word) || PROFESSIONS.has(word) || MORE_PERSON_NOUNS.has(word);
 
 /** Fixed expressions learners build with the wrong verb: tener años, tener hambre, estar de acuerdo, me gusta. */
 
@@ -18,11 +21,13 @@ export const EXPRESSION_RULES: IntlRule[] = [
     id: 'es/para-recipient',
     name: 'para for whom a present is',
     message: 'Who something is meant for takes "para": "este regalo es para ti"; "por ti" means because of you.',
-    // "Este regalo es por ti": a present, a letter or a cake, then es/son, then "por" + a person pronoun.
+    // "Este regalo es por ti": a present, a letter or a cake, then es/son, then "por" + a person pronoun, or a
+    // determiner and a person ("Este regalo es por los novios", "las flores son por mi madre").
     at: (ctx, i) => {
-      if (ctx.word(i) !== 'por' || !/^(es|son|era|eran)$/.test(ctx.word(i - 1)) || !/^(regalo|regalos|carta|cartas|tarta|flores|sorpresa|mensaje|paquete|postal)$/.test(ctx.word(i - 2))) return undefined;
-      if (!/^(ti|mí|usted|ustedes|él|ella|ellos|ellas|nosotros|nosotras|vosotros|vosotras)$/.test(ctx.word(i + 1)) || !ctx.joinedRun(i - 2, i + 1)) return undefined;
-      return { from: i, to: i, replacements: ['para'] };
+      if (ctx.word(i) !== 'por' || !/^(es|son|era|eran)$/.test(ctx.word(i - 1)) || !/^(regalo|regalos|carta|cartas|tarta|tartas|flores|sorpresa|mensaje|paquete|postal|ramo|tarjeta|invitación)$/.test(ctx.word(i - 2))) return undefined;
+      const pronoun = /^(ti|mí|usted|ustedes|él|ella|ellos|ellas|nosotros|nosotras|vosotros|vosotras)$/.test(ctx.word(i + 1)) && ctx.joinedRun(i - 2, i + 1);
+      const person = DETERMINERS[ctx.word(i + 1)] !== undefined && isPersonNoun(ctx.word(i + 2)) && ctx.joinedRun(i - 2, i + 2);
+      return pronoun || person ? { from: i, to: i, replacements: ['para'] } : undefined;
     },
   }),
   defineRule({

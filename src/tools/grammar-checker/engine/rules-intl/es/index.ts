@@ -1,22 +1,35 @@
 import { type IntlRule } from '../intl-rule';
 import { AGREEMENT_RULES } from './agreement-rules';
 import { COPULA_RULES } from './copula-rules';
+import { ESTA_BEFORE_PARTICIPLE } from './esta-before-participle';
 import { EXPRESSION_RULES } from './expression-rules';
+import { HABER_AUXILIARY_AGREEMENT } from './haber-auxiliary-agreement';
 import { MOOD_RULES } from './mood-rules';
 import { NOUN_PHRASE_RULES } from './noun-phrase-rules';
 import { PREPOSITION_RULES } from './preposition-rules';
+import { POR_THROUGH_PLACE } from './por-through-place';
+import { PRETERITE_ACCENT } from './preterite-accent';
+import { PRETERITE_SUDDEN_EVENT } from './preterite-sudden-event';
 import { PRONOUN_RULES } from './pronoun-rules';
+import { QUE_BEFORE_NOUN_QUESTION } from './que-before-noun-question';
 import { TENSE_RULES } from './tense-rules';
 import { WORD_RULES } from './word-rules';
 
 export const SPANISH_RULES: IntlRule[] = [
   ...NOUN_PHRASE_RULES,
+  // Before es/subject-verb, which would make "llego" after a third person "llega": in the past it is "llegó".
+  PRETERITE_ACCENT,
   ...AGREEMENT_RULES,
+  HABER_AUXILIARY_AGREEMENT,
   ...COPULA_RULES,
   ...MOOD_RULES,
   ...PRONOUN_RULES,
   ...PREPOSITION_RULES,
+  POR_THROUGH_PLACE,
   ...TENSE_RULES,
+  PRETERITE_SUDDEN_EVENT,
   ...EXPRESSION_RULES,
   ...WORD_RULES,
+  ESTA_BEFORE_PARTICIPLE,
+  QUE_BEFORE_NOUN_QUESTION,
 ];

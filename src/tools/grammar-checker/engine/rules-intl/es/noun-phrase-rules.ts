@@ -1,6 +1,7 @@
 import { defineRule, type IntlRule } from '../intl-rule';
 import { spanishVerbs } from './agreement-rules';
 import { EL_FEMININE, findNoun, type Gender, readAdjective, readSameGenderAdjective } from './lexicon';
+import { genderAfterDeterminer, TWO_GENDER_NOUNS } from './two-gender-nouns';
 
 /** Determiners by [gender][plural]. */
 const DETERMINER_FORMS: Record<string, { m: [string, string]; f: [string, string] }> = {
@@ -67,7 +68,7 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
       const forms = QUANTIFIER_FORMS[ctx.word(i)];
       const noun = forms && ctx.joined(i) ? findNoun(ctx.word(i + 1)) : undefined;
       // "todos los", "muchas de": only a plural noun right after decides.
-      if (!forms || !noun?.plural || EL_FEMININE.has(noun.singular)) return undefined;
+      if (!forms || !noun?.plural || EL_FEMININE.has(noun.singular) || TWO_GENDER_NOUNS.has(noun.singular)) return undefined;
       const fix = forms[noun.gender === 'm' ? 0 : 1];
       return fix === ctx.word(i) ? undefined : { from: i, to: i, replacements: [fix] };
     },
@@ -79,7 +80,7 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
     at: (ctx, i) => {
       const forms = SINGULAR_QUANTIFIER_FORMS[ctx.word(i)];
       const noun = forms && ctx.joined(i) && !NOT_AFTER_ADVERB.has(ctx.word(i + 1)) ? findNoun(ctx.word(i + 1)) : undefined;
-      if (!forms || !noun) return undefined;
+      if (!forms || !noun || TWO_GENDER_NOUNS.has(noun.singular)) return undefined;
       // "mucho problemas": before a plural noun the quantifier is plural too.
       const fix = noun.plural ? `${forms[noun.gender === 'm' ? 0 : 1]}s` : forms[noun.gender === 'm' ? 0 : 1];
       return fix === ctx.word(i) ? undefined : { from: i, to: i, replacements: [fix] };
@@ -103,9 +104,11 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
       const det = DETERMINERS.get(ctx.word(i));
       const noun = det && ctx.joined(i) ? findNoun(ctx.word(i + 1)) : undefined;
       if (!det || !noun || EL_FEMININE.has(noun.singular)) return undefined;
+      // "la final", "el final": a noun of two genders takes the writer's determiner; only its number may be wrong.
+      if (TWO_GENDER_NOUNS.has(noun.singular) && det.plural === noun.plural) return undefined;
       // "el lunes", "los lunes", "la crisis", "las crisis": an unstressed -s noun is both numbers.
       const bothNumbers = !noun.plural && /[^éá]s$/.test(noun.singular);
-      const fix = formDeterminer(det.family, noun.gender, bothNumbers ? det.plural : noun.plural);
+      const fix = formDeterminer(det.family, genderAfterDeterminer(noun, det.gender), bothNumbers ? det.plural : noun.plural);
       return fix === ctx.word(i) ? undefined : { from: i, to: i, replacements: [fix] };
     },
   }),
@@ -128,7 +131,9 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
       const a = DEGREE_WORDS.has(ctx.word(i + 2)) ? i + 3 : i + 2;
       // "mi ordenador nueva": a possessive has no gender of its own, the noun decides.
       if ((!DETERMINERS.has(ctx.word(i)) && !/^(mi|tu|su|mis|tus|sus)$/.test(ctx.word(i)) && !NUMBER_WORDS.test(ctx.word(i))) || !ctx.joinedRun(i, a)) return undefined;
-      const noun = findNoun(ctx.word(i + 1)) ?? readNounByDeterminer(ctx.word(i), ctx.word(i + 1));
+      const listed = findNoun(ctx.word(i + 1));
+      // "la final del torneo": a noun of two genders has its determiner's.
+      const noun = listed ? { ...listed, gender: genderAfterDeterminer(listed, DETERMINERS.get(ctx.word(i))?.gender) } : readNounByDeterminer(ctx.word(i), ctx.word(i + 1));
       // "dos hermanos mayor": an adjective of one form for both genders only changes number.
       const sameGender = noun ? readSameGenderAdjective(ctx.word(a)) : undefined;
       // Not after a measure: "dos años mayor que tú" says how much older the subject is.

@@ -1,4 +1,5 @@
 import { type Person, type VerbReading, VerbTable } from '../lexicon/verb-table';
+import { SPURIOUS_VERB_LEMMAS } from './spurious-verbs';
 
 /**
  * The Spanish verb table with its gaps filled. tables/es-verbs.txt keeps only forms hunspell
@@ -115,6 +116,7 @@ export class SpanishVerbTable extends VerbTable {
 
   /** The file's forms with their gaps filled, or a whole added paradigm. */
   override forms(lemma: string): string[] | undefined {
+    if (SPURIOUS_VERB_LEMMAS.has(lemma)) return undefined;
     const added = this.added.get(lemma);
     if (added) return added;
     const forms = super.forms(lemma);
@@ -131,12 +133,16 @@ export class SpanishVerbTable extends VerbTable {
     return undefined;
   }
 
+  override slots(form: string): { lemma: string; slot: number }[] {
+    return super.slots(form).filter((s) => !SPURIOUS_VERB_LEMMAS.has(s.lemma));
+  }
+
   override conjugate(lemma: string, tense: number, person: Person): string | undefined {
     return this.forms(lemma)?.[tense * 6 + person] || undefined;
   }
 
   override read(form: string): VerbReading[] {
-    const own = super.read(form);
+    const own = super.read(form).filter((r) => !SPURIOUS_VERB_LEMMAS.has(r.lemma));
     if (this.addedByForm.size === 0) this.indexAdded();
     return [...own, ...(this.addedByForm.get(form) ?? []).filter((r) => !own.some((o) => o.lemma === r.lemma && o.tense === r.tense && o.person === r.person))];
   }

@@ -44,7 +44,7 @@ function goesTo(ctx: RuleContext, k: number): boolean {
 }
 
 /** One form for the readings in another tense; "fui" (ser or ir) is read as ir before "a". */
-function retense(ctx: RuleContext, k: number, readings: VerbReading[], tense: number): string | undefined {
+export function retense(ctx: RuleContext, k: number, readings: VerbReading[], tense: number): string | undefined {
   const table = spanishVerbs();
   const chosen = readings.length > 1 && readings.some((r) => r.lemma === 'ir') && goesTo(ctx, k) ? readings.filter((r) => r.lemma === 'ir') : readings;
   const forms = new Set(chosen.map((r) => table.conjugate(r.lemma, tense, r.person)));
@@ -86,7 +86,7 @@ const TIME_NOUN = /^(lunes|martes|miércoles|jueves|viernes|sábado|domingo|sema
  * "estaba" is yo or él: with no subject before it in its clause (a determiner or a name would open one), the
  * sentence's other words tell the first person ("plantamos", "mi", "me"); the weather is always the third.
  */
-function narrowPerson(ctx: RuleContext, k: number, readings: VerbReading[]): VerbReading[] {
+export function narrowPerson(ctx: RuleContext, k: number, readings: VerbReading[]): VerbReading[] {
   const persons = new Set(readings.map((r) => r.person));
   if (!persons.has(0) || !persons.has(2)) return readings;
   if (readings.every((r) => /^(llover|nevar|granizar|tronar)$/.test(r.lemma))) return readings.filter((r) => r.person === 2);

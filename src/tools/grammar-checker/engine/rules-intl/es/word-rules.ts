@@ -468,7 +468,9 @@ export const WORD_RULES: IntlRule[] = [
       // "¿dónde esta la parada?": right after "dónde" or "cómo" the verb is asked for, not a demonstrative.
       // Not before a noun: "¿cómo esta casa puede costar tanto?" has the demonstrative.
       const afterQuestion = /^(dónde|adónde|cómo)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) && !findNoun(next) && !readGenderedForm(next);
-      const predicate = afterQuestion || /^(bien|mal|aquí|allí|ahí|allá|en|muy|lejos|cerca|claro|listo|lista|cansado|cansada|contento|contenta|enfermo|enferma)$/.test(next) || /(ando|iendo)$/.test(next);
+      // "Esta lista de la compra": the noun "lista" with its complement is no state.
+      const listNoun = next === 'lista' && ctx.word(i + 2) === 'de';
+      const predicate = afterQuestion || (/^(bien|mal|aquí|allí|ahí|allá|en|muy|lejos|cerca|claro|listo|lista|cansado|cansada|contento|contenta|enfermo|enferma)$/.test(next) && !listNoun) || /(ando|iendo)$/.test(next);
       return ctx.word(i) === 'esta' && ctx.joined(i) && predicate ? { from: i, to: i, replacements: ['está'] } : undefined;
     },
   }),

@@ -2,6 +2,7 @@ import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { type Person } from '../lexicon/verb-table';
 import { frenchVerbs } from './agreement-rules';
 import { ADJECTIVES, findNoun, type Gender, isPluralNoun } from './lexicon';
+import { tenseAfterSi } from './si-conditional';
 import { readSubjectPhrase } from './subject-phrase';
 
 /** Blocks of the verb table (tables/fr-verbs.txt). */
@@ -313,7 +314,8 @@ export const CLAUSE_RULES: IntlRule[] = [
       }
       if (si !== 'si' || !ctx.joined(i)) return undefined;
       const pv = readPronounVerb(ctx, i + 1);
-      return pv && retense(ctx, pv, CONDITIONAL, IMPERFECT);
+      // "Si tu viendrais demain, je serai content": before a main clause in the future the present is meant ("viens").
+      return pv && retense(ctx, pv, CONDITIONAL, tenseAfterSi(ctx, pv.verbAt) === PRESENT ? PRESENT : IMPERFECT);
     },
   }),
   defineRule({

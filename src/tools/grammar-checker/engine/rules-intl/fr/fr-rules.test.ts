@@ -315,6 +315,9 @@ const CASES: RuleCase[] = [
   ['fr/plural-after-determiner', "Le guide montre le chemin aux touriste.", "Le guide montre le chemin aux touristes.", "Il parle aux élèves et pense aux vacances. Il va au marché."],
   ['fr/a-n-importe', "Tu peux m'appeler a n'importe quelle heure.", "Tu peux m'appeler à n'importe quelle heure.", "Il a n'importe quel livre. La voiture a n'importe quel défaut. Il a n'importe quoi. On peut venir à n'importe quelle heure."],
   ['fr/a-n-importe', "Vous pouvez payer a n'importe quel guichet.", "Vous pouvez payer à n'importe quel guichet.", "Ce guichet a n'importe quelle monnaie."],
+  // Added in session 27 (intl batch 22 round).
+  ['fr/est-et-adjective', 'La soupe et chaude.', 'La soupe est chaude.', 'Le chat et le chien dorment.'],
+  ['fr/si-conditional', "Si le colis n'arriverait pas, je demanderai un remboursement.", "Si le colis n'arrive pas, je demanderai un remboursement.", 'Je me demande si le colis arriverait demain.'],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);

@@ -2,7 +2,9 @@ import { type IntlRule } from '../intl-rule';
 import { AGREEMENT_RULES } from './agreement-rules';
 import { CLAUSE_RULES } from './clause-rules';
 import { CONSTRUCTION_RULES } from './construction-rules';
+import { EST_ET_ADJECTIVE } from './est-et-adjective';
 import { NOUN_PHRASE_RULES } from './noun-phrase-rules';
+import { SI_CONDITIONAL } from './si-conditional';
 import { USAGE_RULES } from './usage-rules';
 import { WORD_RULES } from './word-rules';
 
@@ -21,4 +23,4 @@ function keepApostrophes(rule: IntlRule): IntlRule {
   };
 }
 
-export const FRENCH_RULES: IntlRule[] = [...NOUN_PHRASE_RULES, ...AGREEMENT_RULES, ...WORD_RULES, ...USAGE_RULES, ...CLAUSE_RULES, ...CONSTRUCTION_RULES].map(keepApostrophes);
+export const FRENCH_RULES: IntlRule[] = [...NOUN_PHRASE_RULES, ...AGREEMENT_RULES, ...WORD_RULES, ...USAGE_RULES, EST_ET_ADJECTIVE, ...CLAUSE_RULES, SI_CONDITIONAL, ...CONSTRUCTION_RULES].map(keepApostrophes);

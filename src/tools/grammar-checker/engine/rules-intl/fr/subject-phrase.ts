@@ -44,7 +44,7 @@ function readName(ctx: RuleContext, i: number): Gender | 'unknown' | undefined {
 }
 
 /** One conjunct: a determiner phrase (with one complement), a first name or a stressed pronoun. */
-function readConjunct(ctx: RuleContext, i: number, inCompound: boolean): SubjectPhrase | undefined {
+export function readConjunct(ctx: RuleContext, i: number, inCompound: boolean): SubjectPhrase | undefined {
   const stressed = STRESSED[ctx.word(i)];
   if (stressed && (inCompound || ctx.word(i + 1) === 'et')) return { end: i, person: stressed.person, gender: stressed.gender, plural: stressed.plural };
   const name = readName(ctx, i);

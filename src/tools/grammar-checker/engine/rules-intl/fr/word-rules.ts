@@ -76,8 +76,20 @@ function readErInfinitive(word: string): string | undefined {
 /** A noun subject at k ("la pharmacienne", "mon frère", "l'infirmière"): how many words it spans, 0 when none. */
 function readNounSubjectWords(ctx: RuleContext, k: number): number {
   const elided = /^l['’](\p{L}+)$/u.exec(ctx.word(k));
-  if (elided) return findNoun(elided[1]!) ? 1 : 0;
-  return /^(le|la|les|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces)$/.test(ctx.word(k)) && findNoun(ctx.word(k + 1)) ? 2 : 0;
+  if (elided) return findNoun(elided[1]!) || isEpiceneBeforeAvoir(ctx, k, elided[1]!) ? 1 : 0;
+  if (!/^(le|la|les|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces)$/.test(ctx.word(k))) return 0;
+  return findNoun(ctx.word(k + 1)) || isEpiceneBeforeAvoir(ctx, k + 1, ctx.word(k + 1)) ? 2 : 0;
+}
+
+/**
+ * "que le propriétaire m'a envoyé", "que l'élève a rendue": nouns of both genders (propriétaire, élève, collègue) are
+ * not in the lexicon; after a determiner, a lower-case word that is no verb form right before a form of avoir (an
+ * indirect pronoun may stand between) is the subject's noun all the same.
+ */
+function isEpiceneBeforeAvoir(ctx: RuleContext, k: number, word: string): boolean {
+  if (!/^\p{Ll}{3,}$/u.test(word) || frenchVerbs().read(word).length > 0 || !ctx.joined(k)) return false;
+  const next = ctx.word(k + 1);
+  return /^([mt]['’])?(a|ont|avait|avaient)$/.test(next) || (/^(nous|vous|lui|leur)$/.test(next) && /^(a|ont|avait|avaient)$/.test(ctx.word(k + 2)));
 }
 
 export const WORD_RULES: IntlRule[] = [

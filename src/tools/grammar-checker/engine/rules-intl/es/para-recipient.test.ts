@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { runRules } from '../intl-rule';
+import { acceptAllOf } from '../test-rule-cases';
+import { SPANISH_RULES } from './index';
+
+describe('Spanish: who a present is for takes "para", after a pronoun or a person (es/para-recipient)', () => {
+  it.each([
+    ['Este regalo es por los novios, de parte de toda la familia.', 'Este regalo es para los novios, de parte de toda la familia.'],
+    ['Las flores son por mi madre.', 'Las flores son para mi madre.'],
+    ['Este regalo es por ti.', 'Este regalo es para ti.'],
+  ])('"%s" → "%s"', (wrong, fixed) => expect(acceptAllOf(SPANISH_RULES, wrong)).toBe(fixed));
+
+  it.each([
+    'Este regalo es para los novios.',
+    'El regalo es por la boda de mi hermana.',
+    'Lo hago por mis hijos. Gracias por el regalo.',
+  ])('leaves "%s" alone', (right) => expect(runRules(SPANISH_RULES, right)).toEqual([]));
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { runRules } from '../intl-rule';
+import { acceptAllOf } from '../test-rule-cases';
+import { SPANISH_RULES } from './index';
+
+describe('Spanish: walking through a place takes "por" (es/por-through-place)', () => {
+  it.each([
+    ['Caminamos para el bosque durante tres horas sin ver a nadie.', 'Caminamos por el bosque durante tres horas sin ver a nadie.'],
+    ['Los domingos paseábamos para la playa.', 'Los domingos paseábamos por la playa.'],
+  ])('"%s" → "%s"', (wrong, fixed) => expect(acceptAllOf(SPANISH_RULES, wrong)).toBe(fixed));
+
+  it.each([
+    'Caminamos por el bosque. Fuimos para el parque.',
+    'Caminamos para llegar antes. Salimos para la playa a las diez.',
+  ])('leaves "%s" alone', (right) => expect(runRules(SPANISH_RULES, right)).toEqual([]));
+});
