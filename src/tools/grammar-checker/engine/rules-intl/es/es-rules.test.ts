@@ -301,7 +301,7 @@ const CASES: RuleCase[] = [
   ['es/esta-before-participle', '¿Esta abierta la biblioteca hoy?', '¿Está abierta la biblioteca hoy?', 'Esta llamada es para ti.'],
   ['es/preterite-sudden-event', 'De repente, se iba la luz.', 'De repente, se fue la luz.', 'Cada vez que llovía, de repente se iba la luz.'],
   ['es/que-before-noun-question', 'No sé que hora es.', 'No sé qué hora es.', 'No sabía que los ingredientes eran caros.'],
-  ['es/por-through-place', 'Caminamos para el bosque.', 'Caminamos por el bosque.', 'Fuimos para el parque.'],
+  ['es/por-through-place', 'Caminamos para el bosque durante una hora.', 'Caminamos por el bosque durante una hora.', 'Caminamos para el parque.'],
   ['es/preterite-accent', 'Creo que salio bien.', 'Creo que salió bien.', 'Yo llego tarde. El medio ambiente.'],
   ['es/haber-auxiliary-agreement', 'El paquete todavía no han llegado.', 'El paquete todavía no ha llegado.', 'La casa la han pintado. Los paquetes no han llegado.'],
 ];
