@@ -3,6 +3,7 @@ import { chemistryNameList } from './read-chemistry-names';
 import { bracketedNoteAfterTitle, documentNumberBeforeTitle, genreSentenceAfterTitle, labelVersions, publisherAfterGenre, publisherBeforePlace, publisherClosingTitle, titlePartAfterDash } from './read-document-numbers';
 import { groupAuthorBeforeDate, labelMissingDate, namesBeforeQuotedTitle, titleAfterOpeningDate, yearInsideTitle } from './read-group-authors';
 import { acronymAfterTitle, joinSpacedPageRange, leadInBeforeNames, loneYearAsDate, organizationAsAuthor, pagesAfterIssueColon, pinpointAfterTitle, siteAfterQuotedTitle, titleWordAfterInitial, translatorAfterTitle } from './read-reference-edges';
+import { namesAfterQuotedOpeningTitle } from './read-quoted-title-bylines';
 import { titleFromSingleQuotes } from './read-single-quoted-titles';
 import { nameAfterTitleSegment, namesAfterOpeningTitle, namesAfterTitleCue } from './read-title-bylines';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, siteAsTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
@@ -163,6 +164,7 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   titleBeforeLink(tokens, labels);
   journalBeforeYear(tokens, labels);
   namesAfterQuotedTitle(tokens, labels);
+  namesAfterQuotedOpeningTitle(tokens, labels);
   namesAfterTitleCue(tokens, labels);
   nameAfterTitleSegment(tokens, labels);
   namesAfterOpeningTitle(tokens, labels);
