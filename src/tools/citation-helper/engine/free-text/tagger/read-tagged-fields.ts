@@ -5,6 +5,7 @@ import { groupAuthorBeforeDate, labelMissingDate, namesBeforeQuotedTitle, titleA
 import { acronymAfterTitle, joinSpacedPageRange, leadInBeforeNames, loneYearAsDate, organizationAsAuthor, pagesAfterIssueColon, pinpointAfterTitle, siteAfterQuotedTitle, titleWordAfterInitial, translatorAfterTitle } from './read-reference-edges';
 import { namesAfterQuotedOpeningTitle } from './read-quoted-title-bylines';
 import { titleFromSingleQuotes } from './read-single-quoted-titles';
+import { pageTitleAndSite } from './read-site-page-titles';
 import { nameAfterTitleSegment, namesAfterOpeningTitle, namesAfterTitleCue } from './read-title-bylines';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, siteAsTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
@@ -161,6 +162,7 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   takeLinksOutOfTitles(tokens, labels);
   labelSiteNames(tokens, labels);
   titleFromQuotation(tokens, labels);
+  pageTitleAndSite(tokens, labels);
   titleBeforeLink(tokens, labels);
   journalBeforeYear(tokens, labels);
   namesAfterQuotedTitle(tokens, labels);
