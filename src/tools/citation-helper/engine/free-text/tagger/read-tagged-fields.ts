@@ -1,6 +1,7 @@
 import { labelCitationKey } from './read-citation-keys';
 import { chemistryNameList } from './read-chemistry-names';
 import { bracketedNoteAfterTitle, documentNumberBeforeTitle, genreSentenceAfterTitle, labelVersions, publisherAfterGenre, publisherBeforePlace, publisherClosingTitle, titlePartAfterDash } from './read-document-numbers';
+import { editorsAfterIn } from './read-editors-after-in';
 import { groupAuthorBeforeDate, labelMissingDate, namesBeforeQuotedTitle, titleAfterOpeningDate, yearInsideTitle } from './read-group-authors';
 import { acronymAfterTitle, joinSpacedPageRange, leadInBeforeNames, loneYearAsDate, organizationAsAuthor, pagesAfterIssueColon, pinpointAfterTitle, siteAfterQuotedTitle, titleWordAfterInitial, translatorAfterTitle } from './read-reference-edges';
 import { namesAfterQuotedOpeningTitle } from './read-quoted-title-bylines';
@@ -175,6 +176,7 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   labelPageCue(tokens, labels);
   labelIssueCue(tokens, labels);
   editorsBeforeTitle(tokens, labels);
+  editorsAfterIn(tokens, labels);
   closeQuotedTitle(tokens, labels);
   labelEditions(tokens, labels);
   // Edges the tagger leaves (read-reference-edges.ts): "32113 -- 32127", a lone year, "See", a site after a quoted title.
