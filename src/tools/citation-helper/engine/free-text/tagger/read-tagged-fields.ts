@@ -4,6 +4,7 @@ import { bracketedNoteAfterTitle, documentNumberBeforeTitle, genreSentenceAfterT
 import { editorsAfterIn } from './read-editors-after-in';
 import { groupAuthorBeforeDate, labelMissingDate, namesBeforeQuotedTitle, titleAfterOpeningDate, yearInsideTitle } from './read-group-authors';
 import { acronymAfterTitle, joinSpacedPageRange, leadInBeforeNames, loneYearAsDate, organizationAsAuthor, pagesAfterIssueColon, pinpointAfterTitle, siteAfterQuotedTitle, titleWordAfterInitial, translatorAfterTitle } from './read-reference-edges';
+import { preprintServerAsContainer } from './read-preprint-servers';
 import { namesAfterQuotedOpeningTitle } from './read-quoted-title-bylines';
 import { titleFromSingleQuotes } from './read-single-quoted-titles';
 import { pageTitleAndSite } from './read-site-page-titles';
@@ -209,6 +210,7 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   pinpointAfterTitle(tokens, labels);
   siteAsTitle(tokens, labels);
   pagesAfterIssueColon(tokens, labels);
+  preprintServerAsContainer(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
