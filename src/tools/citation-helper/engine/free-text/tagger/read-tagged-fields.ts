@@ -4,7 +4,9 @@ import { bracketedNoteAfterTitle, documentNumberBeforeTitle, genreSentenceAfterT
 import { editorsAfterIn } from './read-editors-after-in';
 import { groupAuthorBeforeDate, labelMissingDate, namesBeforeQuotedTitle, titleAfterOpeningDate, yearInsideTitle } from './read-group-authors';
 import { acronymAfterTitle, joinSpacedPageRange, leadInBeforeNames, loneYearAsDate, organizationAsAuthor, pagesAfterIssueColon, pinpointAfterTitle, siteAfterQuotedTitle, titleWordAfterInitial, translatorAfterTitle } from './read-reference-edges';
+import { issueBeforePageRange } from './read-issue-before-pages';
 import { preprintServerAsContainer } from './read-preprint-servers';
+import { placeInPublisherName } from './read-publisher-imprints';
 import { namesAfterQuotedOpeningTitle } from './read-quoted-title-bylines';
 import { titleFromSingleQuotes } from './read-single-quoted-titles';
 import { pageTitleAndSite } from './read-site-page-titles';
@@ -211,6 +213,8 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   siteAsTitle(tokens, labels);
   pagesAfterIssueColon(tokens, labels);
   preprintServerAsContainer(tokens, labels);
+  issueBeforePageRange(tokens, labels);
+  placeInPublisherName(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
