@@ -1,3 +1,4 @@
+import { bracketedImprint } from './read-bracketed-imprints';
 import { labelCitationKey } from './read-citation-keys';
 import { chemistryNameList } from './read-chemistry-names';
 import { bracketedNoteAfterTitle, documentNumberBeforeTitle, genreSentenceAfterTitle, labelVersions, publisherAfterGenre, publisherBeforePlace, publisherClosingTitle, titlePartAfterDash } from './read-document-numbers';
@@ -215,6 +216,7 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   preprintServerAsContainer(tokens, labels);
   issueBeforePageRange(tokens, labels);
   placeInPublisherName(tokens, labels);
+  bracketedImprint(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
