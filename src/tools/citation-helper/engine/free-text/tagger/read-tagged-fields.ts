@@ -1,8 +1,10 @@
+import { audiovisualMedium } from './read-audiovisual-media';
 import { bracketedImprint } from './read-bracketed-imprints';
 import { labelCitationKey } from './read-citation-keys';
 import { chemistryNameList } from './read-chemistry-names';
 import { bracketedNoteAfterTitle, documentNumberBeforeTitle, genreSentenceAfterTitle, labelVersions, publisherAfterGenre, publisherBeforePlace, publisherClosingTitle, titlePartAfterDash } from './read-document-numbers';
 import { editorsAfterIn } from './read-editors-after-in';
+import { filmCredits } from './read-film-credits';
 import { groupAuthorBeforeDate, labelMissingDate, namesBeforeQuotedTitle, titleAfterOpeningDate, yearInsideTitle } from './read-group-authors';
 import { acronymAfterTitle, joinSpacedPageRange, leadInBeforeNames, loneYearAsDate, organizationAsAuthor, pagesAfterIssueColon, pinpointAfterTitle, siteAfterQuotedTitle, titleWordAfterInitial, translatorAfterTitle } from './read-reference-edges';
 import { issueBeforePageRange } from './read-issue-before-pages';
@@ -217,6 +219,8 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   issueBeforePageRange(tokens, labels);
   placeInPublisherName(tokens, labels);
   bracketedImprint(tokens, labels);
+  filmCredits(tokens, labels);
+  audiovisualMedium(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
