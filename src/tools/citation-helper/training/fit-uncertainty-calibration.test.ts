@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { estimateWrongChance } from '../engine/free-text/tagger/field-uncertainty';
-import { chooseFlagThreshold, fitLogistic, fitUncertaintyCalibration, type CalibrationCase } from './fit-uncertainty-calibration';
+import { estimateWrongChance, type FieldEvidence } from '../engine/free-text/tagger/field-uncertainty';
+import { chooseFlagThreshold, chooseOutOfGroupThreshold, fitLogistic, fitUncertaintyCalibration, type CalibrationCase } from './fit-uncertainty-calibration';
 
 /** Fields whose weakest token's probability is p are wrong a share 1 − p of the time (a calibrated tagger). */
-function casesAt(temperature: number): CalibrationCase[] {
-  const cases: CalibrationCase[] = [];
+function casesAt(temperature: number): (CalibrationCase & { evidence: FieldEvidence })[] {
+  const cases: (CalibrationCase & { evidence: FieldEvidence })[] = [];
   for (const probability of [0.1, 0.3, 0.5, 0.7, 0.9]) {
     for (let k = 0; k < 100; k++) {
       const field = k % 2 ? 'title' : 'volume';
@@ -21,6 +21,12 @@ describe('fitLogistic', () => {
     const inputs = [[1, -1], [1, -0.5], [1, 0.5], [1, 1]];
     const weights = fitLogistic(inputs, [true, true, false, false]);
     expect(weights[1]).toBeLessThan(0);
+  });
+
+  it('counts a case as many times as its weight says', () => {
+    const inputs = [[1, -1], [1, -0.5], [1, 0.5], [1, 1], [1, 0.5]];
+    const wrong = [true, true, false, false, true];
+    expect(fitLogistic(inputs, wrong, [1, 1, 1, 1, 3])).toEqual(fitLogistic([...inputs, [1, 0.5], [1, 0.5]], [...wrong, true, true]));
   });
 });
 
@@ -49,5 +55,28 @@ describe('chooseFlagThreshold', () => {
     const share = (t: number) => flaggedAt(t).filter((entry) => entry.wrong).length / flaggedAt(t).length;
     expect(share(threshold)).toBeGreaterThanOrEqual(0.7);
     expect(share(threshold - 0.05)).toBeLessThan(0.7);
+  });
+});
+
+describe('chooseOutOfGroupThreshold', () => {
+  const evidence = (probability: number): FieldEvidence => ({ probability, margin: 1, tokens: 2, unanchored: false, meanProbability: probability, split: false });
+  /** Two groups of a calibrated tagger's readings, and fields a rule flags anyway. */
+  const cases = (forcedRight: number): CalibrationCase[] =>
+    ['a', 'b'].flatMap((group) => [
+      ...casesAt(2).map((entry) => ({ ...entry, group })),
+      ...Array.from({ length: forcedRight }, () => ({ field: 'title', evidence: evidence(0.99), wrong: false, forced: true, group })),
+    ]);
+
+  it('chooses the threshold on chances fitted without each case\'s group, counting the rules\' flags too', () => {
+    const plain = chooseOutOfGroupThreshold(2, cases(0), 0.7);
+    expect(plain).toBeGreaterThan(0.1);
+    expect(plain).toBeLessThan(0.9);
+    // Right fields a rule flags anyway cost the flag precision: the calibration must flag fewer to stay honest.
+    expect(chooseOutOfGroupThreshold(2, cases(60), 0.7)).toBeGreaterThan(plain);
+  });
+
+  it('does not measure the cases marked as unmeasured, nor fit on forced ones', () => {
+    const unmeasured = cases(60).map((entry) => (entry.forced ? { ...entry, measured: false } : entry));
+    expect(chooseOutOfGroupThreshold(2, unmeasured, 0.7)).toBe(chooseOutOfGroupThreshold(2, cases(0), 0.7));
   });
 });

@@ -32,7 +32,13 @@ export interface LabelledTokens {
 /** The real references we collected and tagged by hand (tagged-references/README.md), all of them measured as held out once. */
 export const COLLECTED_SETS = ['collected-heldout.jsonl', 'collected-2-tune.jsonl', 'collected-2-heldout.jsonl', 'collected-3-tune.jsonl', 'collected-3-heldout.jsonl', 'collected-4-heldout.jsonl'] as const;
 
-export type TaggedFile = 'anystyle-core.jsonl' | 'grobid-citations.jsonl' | 'grobid-evaluation.jsonl' | 'collected-5-heldout.jsonl' | 'collected-6-heldout.jsonl' | 'collected-7-tune.jsonl' | 'collected-8-heldout.jsonl' | 'collected-9-tune.jsonl' | 'collected-10-heldout.jsonl' | (typeof COLLECTED_SETS)[number];
+/**
+ * The collected sets the uncertainty calibration may be fitted on (train-reference-tagger.ts): the dev and tune sets.
+ * Never a held-out set (collected-4, -5, -6, -8-heldout), nor GROBID's evaluation files, nor anystyle's gold.xml.
+ */
+export const CALIBRATION_SETS = ['collected-heldout.jsonl', 'collected-2-tune.jsonl', 'collected-2-heldout.jsonl', 'collected-3-tune.jsonl', 'collected-3-heldout.jsonl', 'collected-7-tune.jsonl', 'collected-9-tune.jsonl'] as const;
+
+export type TaggedFile = 'anystyle-core.jsonl' | 'grobid-citations.jsonl' | 'grobid-evaluation.jsonl' | 'collected-5-heldout.jsonl' | 'collected-6-heldout.jsonl' | 'collected-7-tune.jsonl' | 'collected-8-heldout.jsonl' | 'collected-9-tune.jsonl' | 'collected-10-heldout.jsonl' | (typeof COLLECTED_SETS)[number] | (typeof CALIBRATION_SETS)[number];
 
 /** Docstrings of one project share their authors' habits: a reference's project, from its doc id ("sp-fir" and "scipy-fft" are SciPy). */
 const PROJECT_OF_PREFIX: Readonly<Record<string, string>> = { sp: 'scipy', gto: 'pyscf', libxc: 'pyscf' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasDoubtfulShape } from './field-shape-doubts';
+import { flagsShapeOutright, hasDoubtfulShape } from './field-shape-doubts';
 
 const item = (fields: Record<string, unknown>) => ({ id: 'ref-1', type: 'article-journal', ...fields });
 
@@ -35,5 +35,29 @@ describe('hasDoubtfulShape', () => {
 
   it('has nothing to say about a field that is not there', () => {
     expect(hasDoubtfulShape('title', item({}))).toBe(false);
+  });
+});
+
+describe('flagsShapeOutright', () => {
+  it('flags a lower-case or page-holding title, a misshapen name and a publisher with digits outright', () => {
+    expect(flagsShapeOutright('title', item({ title: 'and its application to parallel processing' }))).toBe(true);
+    expect(flagsShapeOutright('title', item({ title: 'Methods, pp. 12-19' }))).toBe(true);
+    expect(flagsShapeOutright('author', item({ author: [{ family: '19 Stone', given: 'H. S.' }] }))).toBe(true);
+    expect(flagsShapeOutright('publisher', item({ publisher: 'Springer 2006' }))).toBe(true);
+  });
+
+  it('leaves a one-word title and a long publisher to the calibration, which still reads them as doubtful', () => {
+    for (const title of ['Counterfactuals', 'openpyxl']) {
+      expect(hasDoubtfulShape('title', item({ title }))).toBe(true);
+      expect(flagsShapeOutright('title', item({ title }))).toBe(false);
+    }
+    const publisher = 'Department of Computer Science and Engineering, University of Washington';
+    expect(hasDoubtfulShape('publisher', item({ publisher }))).toBe(true);
+    expect(flagsShapeOutright('publisher', item({ publisher }))).toBe(false);
+  });
+
+  it('flags nothing that is not doubtful', () => {
+    expect(flagsShapeOutright('title', item({ title: 'Functional Boxplots' }))).toBe(false);
+    expect(flagsShapeOutright('container-title', item({ 'container-title': 'Proceedings 1999, pp. 12' }))).toBe(false);
   });
 });

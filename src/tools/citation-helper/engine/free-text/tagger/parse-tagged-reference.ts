@@ -1,7 +1,7 @@
 import type { ParsedReference } from '../../source-reading';
 import { takeIdentifiers } from '../take-identifiers';
 import type { TaggerModel } from './decode-sequence';
-import { hasDoubtfulShape } from './field-shape-doubts';
+import { flagsShapeOutright, hasDoubtfulShape } from './field-shape-doubts';
 import { estimateWrongChance, type FieldEvidence } from './field-uncertainty';
 import { withoutKeyBeforeNames } from './read-citation-keys';
 import { isKnownSite, isWholeQuotation } from './read-title-first-layouts';
@@ -50,10 +50,10 @@ export function parseTaggedReference(model: TaggerModel, printed: string, index:
     if (flagged) uncertain.add(field);
   }
   // A misshapen title, name list, publisher or place (field-shape-doubts.ts) was wrong 45 times in 65
-  // out of fold (dev, 2026-11-29); a misshapen container only 4 in 21, so it is left to the calibration.
-  // A one-word title is misshapen, unless the reference itself quoted exactly that word ("PractRand").
+  // out of fold (dev, 2026-11-29); a misshapen container only 4 in 21, so it is left to the calibration,
+  // as are a one-word title and a long publisher since 2026-12-01 (right more often than not).
   const quotedTitle = isWholeQuotation(item.title, reference);
-  for (const field of SHAPE_FLAGGED_FIELDS) if (hasDoubtfulShape(field, item) && !(field === 'title' && quotedTitle)) uncertain.add(field);
+  for (const field of SHAPE_FLAGGED_FIELDS) if (flagsShapeOutright(field, item) && !(field === 'title' && quotedTitle)) uncertain.add(field);
   // A title that is exactly a quotation of the reference's was marked as the title by its author. Of the
   // quoted titles this stops flagging, none is wrong on collected-3-tune (dev, round 5) and one of 13 on
   // anystyle and GROBID read by the shipped model (a gold that puts '"Ruth."' in the author).

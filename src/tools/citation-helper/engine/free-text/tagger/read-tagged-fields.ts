@@ -1,9 +1,18 @@
+import { audiovisualMedium } from './read-audiovisual-media';
+import { bracketedImprint } from './read-bracketed-imprints';
 import { labelCitationKey } from './read-citation-keys';
 import { chemistryNameList } from './read-chemistry-names';
 import { bracketedNoteAfterTitle, documentNumberBeforeTitle, genreSentenceAfterTitle, labelVersions, publisherAfterGenre, publisherBeforePlace, publisherClosingTitle, titlePartAfterDash } from './read-document-numbers';
+import { editorsAfterIn } from './read-editors-after-in';
+import { filmCredits } from './read-film-credits';
 import { groupAuthorBeforeDate, labelMissingDate, namesBeforeQuotedTitle, titleAfterOpeningDate, yearInsideTitle } from './read-group-authors';
 import { acronymAfterTitle, joinSpacedPageRange, leadInBeforeNames, loneYearAsDate, organizationAsAuthor, pagesAfterIssueColon, pinpointAfterTitle, siteAfterQuotedTitle, titleWordAfterInitial, translatorAfterTitle } from './read-reference-edges';
+import { issueBeforePageRange } from './read-issue-before-pages';
+import { preprintServerAsContainer } from './read-preprint-servers';
+import { placeInPublisherName } from './read-publisher-imprints';
+import { namesAfterQuotedOpeningTitle } from './read-quoted-title-bylines';
 import { titleFromSingleQuotes } from './read-single-quoted-titles';
+import { pageTitleAndSite } from './read-site-page-titles';
 import { nameAfterTitleSegment, namesAfterOpeningTitle, namesAfterTitleCue } from './read-title-bylines';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, siteAsTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
@@ -160,9 +169,11 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   takeLinksOutOfTitles(tokens, labels);
   labelSiteNames(tokens, labels);
   titleFromQuotation(tokens, labels);
+  pageTitleAndSite(tokens, labels);
   titleBeforeLink(tokens, labels);
   journalBeforeYear(tokens, labels);
   namesAfterQuotedTitle(tokens, labels);
+  namesAfterQuotedOpeningTitle(tokens, labels);
   namesAfterTitleCue(tokens, labels);
   nameAfterTitleSegment(tokens, labels);
   namesAfterOpeningTitle(tokens, labels);
@@ -171,6 +182,7 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   labelPageCue(tokens, labels);
   labelIssueCue(tokens, labels);
   editorsBeforeTitle(tokens, labels);
+  editorsAfterIn(tokens, labels);
   closeQuotedTitle(tokens, labels);
   labelEditions(tokens, labels);
   // Edges the tagger leaves (read-reference-edges.ts): "32113 -- 32127", a lone year, "See", a site after a quoted title.
@@ -203,6 +215,12 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   pinpointAfterTitle(tokens, labels);
   siteAsTitle(tokens, labels);
   pagesAfterIssueColon(tokens, labels);
+  preprintServerAsContainer(tokens, labels);
+  issueBeforePageRange(tokens, labels);
+  placeInPublisherName(tokens, labels);
+  bracketedImprint(tokens, labels);
+  filmCredits(tokens, labels);
+  audiovisualMedium(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;

@@ -131,7 +131,7 @@ const YEAR_OR_LINK = /^(?:\(?(?:1[5-9]|20)\d\d[a-z]?\)?[.,;]?|<?https?:\/\/\S+|d
 const AFTER_NAMES = new Set(['journal', 'container-title', 'date', 'url', 'doi', 'volume', 'issue', 'pages', 'publisher', 'collection-title']);
 
 /** One name from `from`: initials then a family name ("M. E. J. Newman,"), or a full name ("David G. Harris,"); its end, or -1. */
-function personNameEnd(tokens: Token[], from: number): number {
+function personNameEnd(tokens: Token[], from: number, endCloses = false): number {
   let k = from;
   while (INITIAL.test(tokens[k]?.text ?? '') && !/[,;]$/.test(tokens[k]?.text ?? '')) k++;
   if (k > from) {
@@ -143,7 +143,7 @@ function personNameEnd(tokens: Token[], from: number): number {
       family++;
       if (/[,;.]$/.test(tokens[k++]?.text ?? '')) break;
     }
-    return family && isNameClosed(tokens, k) ? k : -1;
+    return family && isNameClosed(tokens, k, endCloses) ? k : -1;
   }
   // A full name: two to four name words (a middle initial allowed), ended by punctuation or "and".
   let end = from;
@@ -151,21 +151,24 @@ function personNameEnd(tokens: Token[], from: number): number {
     end++;
     if (/[,;.]$/.test(tokens[end - 1]?.text ?? '') && !INITIAL.test(tokens[end - 1]?.text ?? '')) break;
   }
-  return looksLikeName(tokens.slice(from, end)) && isNameClosed(tokens, end) ? end : -1;
+  return looksLikeName(tokens.slice(from, end)) && isNameClosed(tokens, end, endCloses) ? end : -1;
 }
 
-/** A name in a list ends at a comma, semicolon or full stop, or before "and": "Counting Lattice Walks on" is no name. */
-function isNameClosed(tokens: Token[], end: number): boolean {
-  return /[,;.]$/.test(tokens[end - 1]?.text ?? '') || JOINER.test(tokens[end]?.text ?? '');
+/** A name in a list ends at a comma, semicolon or full stop, or before "and" (or, if asked, at the reference's end): "Counting Lattice Walks on" is no name. */
+function isNameClosed(tokens: Token[], end: number, endCloses = false): boolean {
+  return /[,;.]$/.test(tokens[end - 1]?.text ?? '') || JOINER.test(tokens[end]?.text ?? '') || (endCloses && end === tokens.length);
 }
 
-/** The end of a list of people's names from `from` (joined by commas and "and"), or -1 if there is none. */
-function personListEnd(tokens: Token[], from: number): number {
+/**
+ * The end of a list of people's names from `from` (joined by commas and "and"), or -1 if there is none;
+ * with `endCloses`, the reference's end closes its last name ("…, D.E. Knuth, O. Patashnik").
+ */
+export function personListEnd(tokens: Token[], from: number, endCloses = false): number {
   let k = from;
   let names = 0;
   for (;;) {
     if (names > 0 && JOINER.test(tokens[k]?.text ?? '')) k++;
-    const end = personNameEnd(tokens, k);
+    const end = personNameEnd(tokens, k, endCloses);
     if (end < 0) return names ? k : -1;
     names++;
     k = end;

@@ -23,8 +23,10 @@ describe('title-first layouts', () => {
     // Other words the tagger left unread may be the page's title: the site stays the container.
     const unread = read('Wikipedia: Tides <https://en.wikipedia.org/wiki/Tide>', ['container-title', 'other', 'url']);
     expect(unread['container-title']).toBe('Wikipedia');
+    // …and "Site: Title <link>" gives them to the title (read-site-page-titles.ts), even where the tagger read them as the link.
     const readAsLink = read('Wikipedia: Tides <https://en.wikipedia.org/wiki/Tide>', ['container-title', 'url', 'url']);
-    expect(readAsLink.title).toBeUndefined();
+    expect(readAsLink.title).toBe('Tides');
+    expect(readAsLink['container-title']).toBe('Wikipedia');
   });
 
   it('reads a site named first as the container and its quoted page title as the title', () => {
