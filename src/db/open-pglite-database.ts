@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { toDrizzleLogger, type Database, type Db, type NotificationHandler, type StatementListener } from './database';
 import { acquireFolderLock } from './folder-lock';
 import { attachPreparedRunner } from './prepared-query';
-import { initialisePgliteFolder, PGLITE_START_PARAMS } from './pglite-start';
+import { createStartLog, describeOpenFailure, initialisePgliteFolder, PGLITE_START_PARAMS, removePostgresLockFile } from './pglite-start';
 import { createPglitePreparedRunner } from './run-pglite-prepared';
 import * as schema from './schema/index';
 
@@ -24,8 +24,11 @@ export async function openPgliteDatabase(
   }
   let client: PGlite;
   try {
-    if (folder) await initialisePgliteFolder(folder);
-    client = await PGlite.create({ ...(folder ? { dataDir: folder } : {}), startParams: [...PGLITE_START_PARAMS] });
+    if (folder) {
+      await initialisePgliteFolder(folder);
+      removePostgresLockFile(folder);
+    }
+    client = await startPglite(folder);
   } catch (error) {
     releaseLock();
     if (folder) openFolders.delete(folder);
@@ -50,6 +53,21 @@ export async function openPgliteDatabase(
       if (folder) openFolders.delete(folder);
     },
   };
+}
+
+async function startPglite(folder: string | undefined): Promise<PGlite> {
+  const startLog = createStartLog();
+  try {
+    const client = await PGlite.create({
+      ...(folder ? { dataDir: folder } : {}),
+      startParams: [...PGLITE_START_PARAMS],
+      onStderr: startLog.collect,
+    });
+    startLog.stop();
+    return client;
+  } catch (error) {
+    throw folder ? describeOpenFailure(folder, error, startLog.lines()) : error;
+  }
 }
 
 /**
