@@ -77,6 +77,7 @@ import { checkResumptivePronoun } from './rules/resumptive-pronoun';
 import { checkConditionalModals } from './rules/conditional-modals';
 import { checkWordOrder } from './rules/word-order';
 import { checkQuestionTag } from './rules/question-tag';
+import { checkClauseSubjectAgreement } from './rules/clause-subject-agreement';
 import { checkCliches } from './style/cliches';
 import { checkLongSentences } from './style/long-sentences';
 import { checkPassiveVoice } from './style/passive-voice';
@@ -173,6 +174,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkWordOrder(text),
     ...checkQuestionTag(text),
     ...checkMissingDoInQuestion(text),
+    ...checkClauseSubjectAgreement(text),
   ];
 }
 
