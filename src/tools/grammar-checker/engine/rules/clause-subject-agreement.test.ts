@@ -38,6 +38,9 @@ describe('checkClauseSubjectAgreement', () => {
         ['After the storm, the roofs of the houses near the harbour was badly damaged.', 'After the storm, the roofs of the houses near the harbour were badly damaged.'],
         ['I stayed at home because the trains from the coast was cancelled.', 'I stayed at home because the trains from the coast were cancelled.'],
         ['The cat from the flat upstairs often come into our garden.', 'The cat from the flat upstairs often comes into our garden.'],
+        ['Because the roads in the north was closed, the lorries were late.', 'Because the roads in the north were closed, the lorries were late.'],
+        ['Last year the apples from our old tree was small.', 'Last year the apples from our old tree were small.'],
+        ['The workers whose contracts ended in May has found new jobs.', 'The workers whose contracts ended in May have found new jobs.'],
       ],
       [
         "The porters who work on the late shift in the women's ward were thanked by the manager.",
@@ -62,6 +65,13 @@ describe('checkClauseSubjectAgreement', () => {
         'The results of the survey that we ran last spring show a clear trend.',
         'The children who live next door play football every day.',
         'Ten dollars of the money in the jar is mine.',
+        'When the line between my work and the rest of my life blurs, I take a break.',
+        'The workers whose contracts ended in May have found new jobs.',
+        'Last year the apples from our old tree were small.',
+        'The dogs that my neighbour walks bark all day.',
+        'The idea that the children are lazy is wrong.',
+        'The teachers at the school where I work are kind.',
+        'The girl with the red shoes and the boy in the blue coat are twins.',
       ],
     );
   });

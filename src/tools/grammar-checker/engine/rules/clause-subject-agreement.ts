@@ -9,6 +9,8 @@ import { findBaseForm, findThirdSingular, isKnownBase, isThirdSingular } from '.
 
 // "Hi Mr Lewis, the tap …": a greeting and a name before a comma open the sentence as an introductory phrase does.
 const GREETINGS = /^(hi|hello|hey|dear|thanks|morning|evening|ok|okay|well|yes|no|oh|so|sorry)$/;
+const OPENING_TIMES = /^(yesterday|today|tomorrow|tonight|now|then|recently|lately|nowadays|usually|sometimes|often|meanwhile)$/;
+const TIME_NOUNS = /^(week|month|year|summer|winter|spring|autumn|fall|weekend|night|morning|evening|afternoon|time|term|semester|season|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
 // Words that open a clause with a subject of its own.
 const SUBORDINATORS = /^(because|although|though|whereas|while|if|unless|when|whenever|once|until|since)$/;
 // Their past is their base form ("she also set a record"): no number to read.
@@ -18,11 +20,14 @@ const GROUP_OR_AMOUNT = new Set(['team', 'staff', 'family', 'police', 'crew', 'c
 /** Where a clause may open inside the sentence: its start, after an introductory phrase, a greeting, ";" or a subordinator. */
 function findClauseStarts(words: TaggedWord[]): { at: number; opener: string | undefined }[] {
   const starts: { at: number; opener: string | undefined }[] = [{ at: 0, opener: undefined }];
+  // "Last year the apples from our tree was small": a time phrase opening the sentence without a comma.
+  if (OPENING_TIMES.test(words[0]?.lower ?? '')) starts.push({ at: 1, opener: undefined });
+  else if (/^(last|next|this|every)$/.test(words[0]?.lower ?? '') && TIME_NOUNS.test(words[1]?.lower ?? '')) starts.push({ at: 2, opener: undefined });
   words.forEach((word, i) => {
     if (word.text === ',' && (followsIntroPhrase(words, i) || (GREETINGS.test(words[0]?.lower ?? '') && i <= 4 && words.slice(1, i).every((w) => w.pos === 'PROPN' || w.pos === 'NOUN')))) {
       starts.push({ at: i + 1, opener: undefined });
     } else if (/^[;:]$/.test(word.text)) starts.push({ at: i + 1, opener: undefined });
-    else if (SUBORDINATORS.test(word.lower) && word.text === word.lower && i > 0) starts.push({ at: i + 1, opener: word.lower });
+    else if (SUBORDINATORS.test(word.lower) && (word.text === word.lower || i === 0)) starts.push({ at: i + 1, opener: word.lower });
     else if (/^(but|and|so)$/.test(word.lower) && words[i - 1]?.text === ',') starts.push({ at: i + 1, opener: word.lower });
   });
   return starts;

@@ -137,8 +137,12 @@ export function skipRelativeClause(words: TaggedWord[], r: number, depth = 0): n
   let k = r + 1;
   const next = words[k];
   if (!next) return undefined;
-  // "that the wardrobe team sewed", "who I met": a clause with a subject of its own.
-  if ((next.pos === 'PRON' && /^(i|you|he|she|we|they)$/.test(next.lower)) || DETERMINERS.test(next.lower) || POSSESSIVE_DETERMINERS.test(next.lower)) {
+  // "whose contracts ended": "whose" and its noun open the clause as its subject.
+  if (words[r]?.lower === 'whose') {
+    const owned = readNounPhrase(words, k);
+    if (!owned) return undefined;
+    k = owned.end;
+  } else if ((next.pos === 'PRON' && /^(i|you|he|she|we|they)$/.test(next.lower)) || DETERMINERS.test(next.lower) || POSSESSIVE_DETERMINERS.test(next.lower)) {
     const inner = readNounPhrase(words, k);
     if (!inner) return undefined;
     k = inner.end;
@@ -162,7 +166,7 @@ export function skipRelativeClause(words: TaggedWord[], r: number, depth = 0): n
       k += 2;
       continue;
     }
-    if (/^(who|that|which)$/.test(word.lower)) {
+    if (/^(who|that|which|whose)$/.test(word.lower)) {
       const end = skipRelativeClause(words, k, depth + 1);
       if (end === undefined) return undefined;
       k = end;
@@ -216,7 +220,7 @@ function skipPostModifiers(words: TaggedWord[], from: number): number | undefine
       j = inner.end;
       continue;
     }
-    if (/^(who|that|which)$/.test(word.lower) && word.text === word.lower) {
+    if (/^(who|that|which|whose)$/.test(word.lower) && word.text === word.lower) {
       const end = skipRelativeClause(words, j);
       if (end === undefined) return undefined;
       j = end;
@@ -257,8 +261,9 @@ export function findClauseSubject(words: TaggedWord[], start: number): ClauseSub
     if (!second || !phrase.determined || !second.determined || second.head.pos === 'PRON') return undefined;
     const end = skipPostModifiers(words, second.end);
     if (end === undefined) return undefined;
-    const firstPhrased = j > phrase.end && words[phrase.end]?.lower !== 'of' && words[phrase.end]?.pos === 'ADP';
-    const secondPhrased = end > second.end && words[second.end]?.pos === 'ADP';
+    // "the line between my soul and the soul of my story": "and" inside "between … and …".
+    const firstPhrased = j > phrase.end && words[phrase.end]?.lower !== 'of' && words[phrase.end]?.pos === 'ADP' && !words.slice(phrase.end, j).some((w) => /^(between|among|of)$/.test(w.lower));
+    const secondPhrased = end > second.end && words[second.end]?.pos === 'ADP' && words[second.end]?.lower !== 'of';
     const both = /^(both|together)$/.test(words[end]?.lower ?? '');
     if (/^(each|every)$/.test(words[start]?.lower ?? '') || /^(both|each|every)$/.test(words[j + 1]?.lower ?? '') || !((firstPhrased && secondPhrased) || both)) return undefined;
     number = 'plural';
