@@ -78,6 +78,7 @@ import { checkConditionalModals } from './rules/conditional-modals';
 import { checkWordOrder } from './rules/word-order';
 import { checkQuestionTag } from './rules/question-tag';
 import { checkClauseSubjectAgreement } from './rules/clause-subject-agreement';
+import { checkMissingPossessiveApostrophe } from './rules/missing-possessive-apostrophe';
 import { checkCliches } from './style/cliches';
 import { checkLongSentences } from './style/long-sentences';
 import { checkPassiveVoice } from './style/passive-voice';
@@ -175,6 +176,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkQuestionTag(text),
     ...checkMissingDoInQuestion(text),
     ...checkClauseSubjectAgreement(text),
+    ...checkMissingPossessiveApostrophe(text),
   ];
 }
 

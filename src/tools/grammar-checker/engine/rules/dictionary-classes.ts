@@ -51,3 +51,8 @@ export function isDictionaryEntry(word: string): boolean {
 export function takesPluralS(word: string): boolean {
   return loadEntries().get(word)?.includes('S') === true;
 }
+
+/** A lower-case entry that takes the possessive 's (flag M): a noun ("flat", "house"). */
+export function isDictionaryNoun(word: string): boolean {
+  return loadEntries().get(word)?.includes('M') === true;
+}
