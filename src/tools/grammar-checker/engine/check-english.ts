@@ -79,6 +79,7 @@ import { checkWordOrder } from './rules/word-order';
 import { checkQuestionTag } from './rules/question-tag';
 import { checkClauseSubjectAgreement } from './rules/clause-subject-agreement';
 import { checkMissingPossessiveApostrophe } from './rules/missing-possessive-apostrophe';
+import { checkMannerAdverbAfterObject } from './rules/manner-adverb-after-object';
 import { checkCliches } from './style/cliches';
 import { checkLongSentences } from './style/long-sentences';
 import { checkPassiveVoice } from './style/passive-voice';
@@ -177,6 +178,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkMissingDoInQuestion(text),
     ...checkClauseSubjectAgreement(text),
     ...checkMissingPossessiveApostrophe(text),
+    ...checkMannerAdverbAfterObject(text),
   ];
 }
 
