@@ -80,6 +80,7 @@ import { checkQuestionTag } from './rules/question-tag';
 import { checkClauseSubjectAgreement } from './rules/clause-subject-agreement';
 import { checkMissingPossessiveApostrophe } from './rules/missing-possessive-apostrophe';
 import { checkMannerAdverbAfterObject } from './rules/manner-adverb-after-object';
+import { checkNegativeSubjectConcord } from './rules/negative-subject-concord';
 import { checkCliches } from './style/cliches';
 import { checkLongSentences } from './style/long-sentences';
 import { checkPassiveVoice } from './style/passive-voice';
@@ -179,6 +180,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkClauseSubjectAgreement(text),
     ...checkMissingPossessiveApostrophe(text),
     ...checkMannerAdverbAfterObject(text),
+    ...checkNegativeSubjectConcord(text),
   ];
 }
 
