@@ -13,6 +13,7 @@ describe('checkMissingPossessiveApostrophe', () => {
         ['The football clubs old stadium will be demolished.', "The football club's old stadium will be demolished."],
         ['I left my scarf at Annas flat last night.', "I left my scarf at Anna's flat last night."],
         ['The cats bowl is empty again.', "The cat's bowl is empty again."],
+        ['I borrowed Marias bike yesterday.', "I borrowed Maria's bike yesterday."],
       ],
       [
         "We waited outside the principal's office for ten minutes.",

@@ -60,8 +60,8 @@ export function checkMissingPossessiveApostrophe(text: string): Issue[] {
       if (word.pos === 'PROPN' && /^\p{Lu}\p{Ll}+$/u.test(word.text)) {
         // "Mondays", "Americans": a name that takes a plural -s may be that plural.
         // "the Perseids streak", "United Nations funds", "Creations": after a determiner or another capitalised word the -s
-        // word is a plural name or part of one, and a name that is also a common word ("Nation") is that word.
-        if (isDictionaryEntry(word.text) || !isDictionaryName(stem) || takesPluralS(stem) || isDictionaryEntry(stem.toLowerCase())) return;
+        // word is a plural name or part of one, and the plural of a common word ("nations") is that plural.
+        if (isDictionaryEntry(word.text) || !isDictionaryName(stem) || takesPluralS(stem) || takesPluralS(stem.toLowerCase())) return;
         if (words[i - 1]?.pos === 'DET' || words[i - 1]?.pos === 'PROPN') return;
         issues.push(issueFor(word, stem, words[k] as TaggedWord));
         return;
