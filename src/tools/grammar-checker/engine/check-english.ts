@@ -81,6 +81,7 @@ import { checkClauseSubjectAgreement } from './rules/clause-subject-agreement';
 import { checkMissingPossessiveApostrophe } from './rules/missing-possessive-apostrophe';
 import { checkMannerAdverbAfterObject } from './rules/manner-adverb-after-object';
 import { checkNegativeSubjectConcord } from './rules/negative-subject-concord';
+import { checkIrregularPluralNouns } from './rules/irregular-plural-nouns';
 import { checkCliches } from './style/cliches';
 import { checkLongSentences } from './style/long-sentences';
 import { checkPassiveVoice } from './style/passive-voice';
@@ -181,6 +182,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkMissingPossessiveApostrophe(text),
     ...checkMannerAdverbAfterObject(text),
     ...checkNegativeSubjectConcord(text),
+    ...checkIrregularPluralNouns(text),
   ];
 }
 
