@@ -82,6 +82,7 @@ import { checkMissingPossessiveApostrophe } from './rules/missing-possessive-apo
 import { checkMannerAdverbAfterObject } from './rules/manner-adverb-after-object';
 import { checkNegativeSubjectConcord } from './rules/negative-subject-concord';
 import { checkIrregularPluralNouns } from './rules/irregular-plural-nouns';
+import { checkFutureTimePastVerb } from './rules/future-time-past-verb';
 import { checkCliches } from './style/cliches';
 import { checkLongSentences } from './style/long-sentences';
 import { checkPassiveVoice } from './style/passive-voice';
@@ -183,6 +184,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkMannerAdverbAfterObject(text),
     ...checkNegativeSubjectConcord(text),
     ...checkIrregularPluralNouns(text),
+    ...checkFutureTimePastVerb(text),
   ];
 }
 
