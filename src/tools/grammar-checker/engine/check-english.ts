@@ -83,6 +83,9 @@ import { checkMannerAdverbAfterObject } from './rules/manner-adverb-after-object
 import { checkNegativeSubjectConcord } from './rules/negative-subject-concord';
 import { checkIrregularPluralNouns } from './rules/irregular-plural-nouns';
 import { checkFutureTimePastVerb } from './rules/future-time-past-verb';
+import { checkAdjectivePrepositions } from './rules/adjective-prepositions';
+import { checkAcceptExcept } from './rules/accept-except';
+import { checkArticleBeforeNames } from './rules/article-before-names';
 import { checkCliches } from './style/cliches';
 import { checkLongSentences } from './style/long-sentences';
 import { checkPassiveVoice } from './style/passive-voice';
@@ -185,6 +188,9 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkNegativeSubjectConcord(text),
     ...checkIrregularPluralNouns(text),
     ...checkFutureTimePastVerb(text),
+    ...checkAdjectivePrepositions(text),
+    ...checkAcceptExcept(text),
+    ...checkArticleBeforeNames(text),
   ];
 }
 
