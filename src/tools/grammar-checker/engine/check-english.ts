@@ -77,6 +77,15 @@ import { checkResumptivePronoun } from './rules/resumptive-pronoun';
 import { checkConditionalModals } from './rules/conditional-modals';
 import { checkWordOrder } from './rules/word-order';
 import { checkQuestionTag } from './rules/question-tag';
+import { checkClauseSubjectAgreement } from './rules/clause-subject-agreement';
+import { checkMissingPossessiveApostrophe } from './rules/missing-possessive-apostrophe';
+import { checkMannerAdverbAfterObject } from './rules/manner-adverb-after-object';
+import { checkNegativeSubjectConcord } from './rules/negative-subject-concord';
+import { checkIrregularPluralNouns } from './rules/irregular-plural-nouns';
+import { checkFutureTimePastVerb } from './rules/future-time-past-verb';
+import { checkAdjectivePrepositions } from './rules/adjective-prepositions';
+import { checkAcceptExcept } from './rules/accept-except';
+import { checkArticleBeforeNames } from './rules/article-before-names';
 import { checkCliches } from './style/cliches';
 import { checkLongSentences } from './style/long-sentences';
 import { checkPassiveVoice } from './style/passive-voice';
@@ -173,6 +182,15 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkWordOrder(text),
     ...checkQuestionTag(text),
     ...checkMissingDoInQuestion(text),
+    ...checkClauseSubjectAgreement(text),
+    ...checkMissingPossessiveApostrophe(text),
+    ...checkMannerAdverbAfterObject(text),
+    ...checkNegativeSubjectConcord(text),
+    ...checkIrregularPluralNouns(text),
+    ...checkFutureTimePastVerb(text),
+    ...checkAdjectivePrepositions(text),
+    ...checkAcceptExcept(text),
+    ...checkArticleBeforeNames(text),
   ];
 }
 

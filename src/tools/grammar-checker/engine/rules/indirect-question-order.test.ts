@@ -23,6 +23,12 @@ describe('checkIndirectQuestionOrder', () => {
     expect(fix('Do you know where is the entrance of the old museum?')).toBe('Do you know where the entrance of the old museum is?');
     for (const text of ['Do you know where the cash machine is in this area?', 'Where is the library in this town?']) expect(fix(text)).toBe(text);
   });
+  it('reads a plain verb after a noun as the second noun of a compound subject after "is the" (session 27)', () => {
+    expect(fix('Could you tell me where is the nearest taxi rank for the station?')).toBe('Could you tell me where the nearest taxi rank for the station is?');
+    expect(fix('I asked the guard where is the bus stop.')).toBe('I asked the guard where the bus stop is.');
+    expect(fix('Do you know when does the bus stop at the market?')).toBe('Do you know when the bus stops at the market?');
+    for (const text of ['Do you know where the bus stop is?', 'Do you know where the nearest taxi rank for the station is?']) expect(fix(text)).toBe(text);
+  });
   it('leaves direct questions and embedded questions already in order', () => {
     for (const text of ['What does she want?', 'Tell me, what does he want?', 'Do you know where the station is?', 'Do you know who is the new manager?', 'I know what the problem is.', 'Do you know what time it is?', 'I know who is she.', 'Where is he now?', 'Do you know where the office for the program is?', 'Do you know where is the office for the program today?', 'Where is the office for the housing program?', "I know where the doctor's office is, so I went."])
       expect(fix(text)).toBe(text);

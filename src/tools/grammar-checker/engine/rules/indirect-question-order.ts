@@ -11,8 +11,20 @@ const WH_FOLLOWERS = /^(time|kind|sort|much|many|long|often|far|old|day|bus|trai
 const SUBJECT_PRONOUNS = /^(i|you|he|she|it|we|they)$/;
 const DETERMINERS = /^(the|a|an|my|your|his|her|our|their|this|that|these|those|its)$/;
 
+/**
+ * "where is the nearest bus stop for the festival": after a noun, a plain verb ("stop", "pass") that a preposition or the
+ * end follows is the compound's second noun, as "is the" has left no room for a plain verb (after "does the" it is the
+ * verb: "when does the bus stop at the station").
+ */
+function isNounReadAsVerb(words: TaggedWord[], k: number): boolean {
+  const word = words[k];
+  // A participle the same as its base ("where is the cake cut") is the passive's verb.
+  if (!word || /^(put|set|cut|hit|let|shut|read|spread|cast|split|shed|hurt|upset|run|come|become)$/.test(word.lower)) return false;
+  return word.pos === 'VERB' && words[k - 1]?.pos === 'NOUN' && word.lemma === word.lower && word.text === word.lower && /^(ADP|PUNCT)$/.test(words[k + 1]?.pos ?? '');
+}
+
 /** Where the embedded question's subject ends (exclusive): a pronoun, or a determiner and up to two more words. */
-function readSubjectEnd(words: TaggedWord[], from: number): number | undefined {
+function readSubjectEnd(words: TaggedWord[], from: number, afterBe = false): number | undefined {
   const first = words[from];
   if (!first) return undefined;
   if (SUBJECT_PRONOUNS.test(first.lower)) return from + 1;
@@ -38,17 +50,18 @@ function readSubjectEnd(words: TaggedWord[], from: number): number | undefined {
       if (following?.pos === 'NOUN') continue;
       return end + 1;
     }
+    if (afterBe && isNounReadAsVerb(words, end)) return end + 1;
     if (!word || !['NOUN', 'ADJ', 'PROPN'].includes(word.pos)) return undefined;
     // "the new Wi-Fi password": a hyphenated word coming next still belongs to the subject.
     const hyphen = words[end + 2];
     if (hyphen?.text === '-' && hyphen.start === words[end + 1]?.end && words[end + 3]?.start === hyphen.end) continue;
     // "the bus to the airport": a short place phrase after the noun belongs to the subject.
     if (word.pos === 'NOUN' && /^(to|from|for|of|in|at|on)$/.test(words[end + 1]?.lower ?? '') && DETERMINERS.test(words[end + 2]?.lower ?? '') && words[end + 3]?.pos === 'NOUN' && words[end + 4] && isKnownBase(words[end + 4]!.lower)) return end + 4;
-    if (word.pos === 'NOUN' && words[end + 1]?.pos !== 'NOUN' && !/^['’]s$/.test(words[end + 1]?.lower ?? '')) return end + 1;
+    if (word.pos === 'NOUN' && words[end + 1]?.pos !== 'NOUN' && !(afterBe && isNounReadAsVerb(words, end + 1)) && !/^['’]s$/.test(words[end + 1]?.lower ?? '')) return end + 1;
     // "how much does a ticket cost": the tagger reads "ticket cost" as one noun; a bare verb ending the clause is the verb.
     const next = words[end + 1];
     // So is "the script crash every time": a bare verb followed by what cannot continue a noun.
-    if (word.pos === 'NOUN' && next && isKnownBase(next.lower) && (!words[end + 2] || /^(PUNCT|DET|ADV|ADP|PRON)$/.test(words[end + 2]!.pos))) return end + 1;
+    if (word.pos === 'NOUN' && next && isKnownBase(next.lower) && !(afterBe && isNounReadAsVerb(words, end + 1)) && (!words[end + 2] || /^(PUNCT|DET|ADV|ADP|PRON)$/.test(words[end + 2]!.pos))) return end + 1;
   }
   return undefined;
 }
@@ -111,7 +124,7 @@ export function checkIndirectQuestionOrder(text: string): Issue[] {
         issues.push(reorder(auxiliary, pronoun, `${pronoun.text} ${auxiliary.lower}`));
         return;
       }
-      const subjectEnd = readSubjectEnd(words, auxAt + 1);
+      const subjectEnd = readSubjectEnd(words, auxAt + 1, /^(is|are|was|were)$/.test(auxiliary?.lower ?? ''));
       if (!auxiliary || subjectEnd === undefined) return;
       const subject = words.slice(auxAt + 1, subjectEnd);
       const verb = words[subjectEnd];

@@ -25,6 +25,11 @@ describe('checkPastTimeTense', () => {
     expect(fix("The coach win the cup in last year's final.")).toBe("The coach won the cup in last year's final.");
     for (const text of ["She leads the league in last year's rankings.", "They lead the table in last year's figures.", "The captain lead the team through last year's season."]) expect(fix(text)).toBe(text);
   });
+  it('reads a regular verb from the dictionary after an opening past time (session 27)', () => {
+    expect(fix('Last weekend we paddle along the river and camped on an island.')).toBe('Last weekend we paddled along the river and camped on an island.');
+    expect(fix('Yesterday they hike to the top of the hill.')).toBe('Yesterday they hiked to the top of the hill.');
+    for (const text of ['Last weekend we paddled along the river.', 'Yesterday the hike was long.', 'Last summer the camp fees were high.']) expect(fix(text)).toBe(text);
+  });
   it('the present perfect with a finished time becomes the simple past', () => {
     expect(fix('We have visited Rome last year.')).toBe('We visited Rome last year.');
     expect(fix('She has called me two hours ago.')).toBe('She called me two hours ago.');

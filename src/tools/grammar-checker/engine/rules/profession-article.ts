@@ -36,7 +36,10 @@ export function checkProfessionArticle(text: string): Issue[] {
       const next = words[k + 1];
       // wink reads "is engineer" as a verb; a job noun is never one in its base form after "is".
       if (!job || !JOBS.has(job.text) || job.lemma !== job.lower) return;
-      if (next && !(next.pos === 'PUNCT' && next.text !== '-') && !/^(at|in|for|and|but|who|from|with|on)$/.test(next.lower)) return;
+      // The job ends its phrase: punctuation, a conjunction, a clause opener or a preposition other than "of" follows
+      // ("become nurse after she finishes school"), not a noun ("teacher training") nor "of" ("captain of").
+      const endsPhrase = (next?.pos === 'PUNCT' && next.text !== '-') || /^(at|in|for|and|but|or|who|from|with|on|after|before|when|because|until|once|if|so|since|while|like|abroad|here|there|now|again|too)$/.test(next?.lower ?? '');
+      if (next && !endsPhrase) return;
       if (text.slice(job.end, job.end + 1) === '-') return;
       const first = words[i + 1];
       if (!first) return;

@@ -153,7 +153,7 @@ const INTRO_WORDS = new Set(`however in on at after before during just as also u
  * The comma at `comma` ends a sentence's introductory phrase (the first word opens one, and no other comma comes
  * before it: "In Paris, London and Rome, …" is a list), so the noun phrase after it is the main clause's subject.
  */
-function followsIntroPhrase(words: TaggedWord[], comma: number): boolean {
+export function followsIntroPhrase(words: TaggedWord[], comma: number): boolean {
   if (comma < 2 || !INTRO_WORDS.has(words[0]?.lower ?? '')) return false;
   return words.slice(0, comma).every((w) => w.text !== ',' && w.lower !== 'and' && w.lower !== 'or');
 }

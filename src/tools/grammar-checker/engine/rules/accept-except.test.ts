@@ -1,0 +1,23 @@
+import { describe, it } from 'vitest';
+import { expectFixes } from './apply-rule.test-helper';
+import { checkAcceptExcept } from './accept-except';
+
+describe('checkAcceptExcept', () => {
+  it('reads "accept" after a prepositional phrase in a clause that has its verb as "except"', () => {
+    expectFixes(
+      checkAcceptExcept,
+      [
+        ['The museum is open on all days accept Mondays.', 'The museum is open on all days except Mondays.'],
+        ['We deliver to every town in the county accept Lydford.', 'We deliver to every town in the county except Lydford.'],
+        ['She ate everything on her plate accept the peas.', 'She ate everything on her plate except the peas.'],
+      ],
+      [
+        'In all cases accept the default settings.',
+        'The shops in our town accept cards.',
+        'Most people in the village accept the new rules.',
+        'I hope the members of the board accept the offer.',
+        'Some shops like ours accept cash only.',
+      ],
+    );
+  });
+});

@@ -1,0 +1,43 @@
+import { type Issue } from '../types';
+import { matchCase } from './make-issue';
+import { tagSentences, type TaggedWord } from './tag-words';
+
+const CLAUSE_TAKING = /^(think|hope|say|know|believe|feel|guess|suppose|expect|wish|mean|suggest|insist|hear|see|doubt|bet|reckon|ensure|make|let|demand|require|recommend|assume|predict|trust|understand|realise|realize|notice)$/;
+
+/**
+ * "The shop accepts returns on all items accept swimwear" → "except": "accept" right after the noun phrase of a
+ * prepositional phrase, in a clause whose verb came before it, cannot be a verb — a preposition's object is no
+ * subject — so it is "except" ("but not"). Not at the sentence's start ("In all cases accept the default").
+ */
+export function checkAcceptExcept(text: string): Issue[] {
+  const issues: Issue[] = [];
+  for (const words of tagSentences(text)) {
+    words.forEach((word, i) => {
+      if (word.lower !== 'accept' || word.text !== word.lower) return;
+      // The noun phrase before it, back to its preposition.
+      let k = i - 1;
+      if (words[k]?.pos !== 'NOUN') return;
+      while (k >= 0 && (/^(NOUN|ADJ|NUM|DET)$/.test(words[k]!.pos) || /^(my|your|his|her|its|our|their)$/.test(words[k]!.lower))) k -= 1;
+      if (words[k]?.lower === 'of' && /^(all|most|some|any|none|each)$/.test(words[k - 1]?.lower ?? '')) k -= 2;
+      const preposition = words[k];
+      if (!preposition || preposition.pos !== 'ADP' || preposition.lower === 'like') return;
+      // The clause's own verb comes before the phrase, with no clause opener between.
+      let verbBefore = false;
+      for (let j = k - 1; j >= 0; j--) {
+        const w = words[j] as TaggedWord;
+        if (w.pos === 'PUNCT' || /^(that|which|who|and|but|or|because|if|when|while)$/.test(w.lower)) break;
+        if (w.pos === 'VERB' || w.pos === 'AUX') {
+          // "I hope the members of the board accept": after a verb that takes a clause, a new subject may start.
+          verbBefore = !CLAUSE_TAKING.test(w.lemma) && !CLAUSE_TAKING.test(w.lower);
+          break;
+        }
+      }
+      if (!verbBefore) return;
+      issues.push({
+        offset: word.start, length: word.end - word.start, category: 'grammar', rule: 'confusable/accept-except', source: 'rule', confidence: 0.8,
+        message: "'Except' means 'but not'; 'accept' means 'take' or 'agree to'.", replacements: [matchCase(word.text, 'except')],
+      });
+    });
+  }
+  return issues;
+}

@@ -1,0 +1,28 @@
+import { describe, it } from 'vitest';
+import { expectFixes } from './apply-rule.test-helper';
+import { checkAdjectivePrepositions } from './adjective-prepositions';
+
+describe('checkAdjectivePrepositions', () => {
+  it("gives an adjective its fixed preposition in place of a learner's", () => {
+    expectFixes(
+      checkAdjectivePrepositions,
+      [
+        ['My son is allergic of peanuts, so we read every label.', 'My son is allergic to peanuts, so we read every label.'],
+        ['Were you aware about the new parking rules?', 'Were you aware of the new parking rules?'],
+        ['Her accent is very similar with mine.', 'Her accent is very similar to mine.'],
+        ['He is quite fond to his old bicycle.', 'He is quite fond of his old bicycle.'],
+        ['The children were scared from the thunder.', 'The children were scared of the thunder.'],
+        ['I am not accustomed with driving on the left.', 'I am not accustomed to driving on the left.'],
+      ],
+      [
+        'My son is allergic to peanuts, so we read every label.',
+        'He has been allergic for years.',
+        'The band is famous with tourists.',
+        'Things are different with her now.',
+        'The two bridges are similar with respect to their design.',
+        'She was tired from work.',
+        'I had both my hands full with children.',
+      ],
+    );
+  });
+});

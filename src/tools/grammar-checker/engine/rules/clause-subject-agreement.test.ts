@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { expectFixes } from './apply-rule.test-helper';
+import { checkClauseSubjectAgreement } from './clause-subject-agreement';
+import { findClauseSubject } from './subject-head';
+import { tagSentences } from './tag-words';
+
+describe('findClauseSubject', () => {
+  const read = (text: string, at = 0) => {
+    const words = tagSentences(text)[0]!;
+    const subject = findClauseSubject(words, at);
+    return subject && { head: subject.head.text, number: subject.number, verb: words[subject.verbAt]?.text };
+  };
+  it('reads the head across a relative clause, a possessive and place phrases', () => {
+    expect(read("The porters who work on the late shift in the women's ward were thanked.")).toEqual({ head: 'porters', number: 'plural', verb: 'were' });
+  });
+  it('reads a compound noun before the relative clause and an adverb before the verb', () => {
+    expect(read('The bus driver who takes the early route always arrives on time.')).toEqual({ head: 'driver', number: 'singular', verb: 'arrives' });
+  });
+  it('reads two phrases with place phrases of their own as one plural subject', () => {
+    expect(read('The lamp in the hall and the heater in the study both need new plugs.')).toEqual({ head: 'lamp', number: 'plural', verb: 'need' });
+  });
+  it('reads no number where the phrase does not show one', () => {
+    expect(read('The staff in the new office are friendly.')).toBeUndefined();
+    expect(read('A number of guests have asked for towels.')).toBeUndefined();
+  });
+});
+
+describe('checkClauseSubjectAgreement', () => {
+  it('makes the verb agree with the head across phrases, relative clauses, "and … both" and adverbs', () => {
+    expectFixes(
+      checkClauseSubjectAgreement,
+      [
+        ["The porters who work on the late shift in the women's ward was thanked by the manager.", "The porters who work on the late shift in the women's ward were thanked by the manager."],
+        ['The bus driver who takes the early route always arrive on time.', 'The bus driver who takes the early route always arrives on time.'],
+        ['The lamp in the hall and the heater in the study both needs new plugs.', 'The lamp in the hall and the heater in the study both need new plugs.'],
+        ['Dear Ms Hart, the window in the bedroom and the door to the balcony both sticks in wet weather.', 'Dear Ms Hart, the window in the bedroom and the door to the balcony both stick in wet weather.'],
+        ['According to the survey, the number of parents who drive their children to school have fallen.', 'According to the survey, the number of parents who drive their children to school has fallen.'],
+        ['After the storm, the roofs of the houses near the harbour was badly damaged.', 'After the storm, the roofs of the houses near the harbour were badly damaged.'],
+        ['I stayed at home because the trains from the coast was cancelled.', 'I stayed at home because the trains from the coast were cancelled.'],
+        ['The cat from the flat upstairs often come into our garden.', 'The cat from the flat upstairs often comes into our garden.'],
+        ['Because the roads in the north was closed, the lorries were late.', 'Because the roads in the north were closed, the lorries were late.'],
+        ['Last year the apples from our old tree was small.', 'Last year the apples from our old tree were small.'],
+        ['The workers whose contracts ended in May has found new jobs.', 'The workers whose contracts ended in May have found new jobs.'],
+      ],
+      [
+        "The porters who work on the late shift in the women's ward were thanked by the manager.",
+        'The bus driver who takes the early route always arrives on time.',
+        'The lamp in the hall and the heater in the study both need new plugs.',
+        'The colour of the walls in the hall and both bedrooms is a pale grey.',
+        'Every chair and table in the hall was cleaned.',
+        'Bread and butter is my usual breakfast.',
+        'When the user taps the button twice, the app crash and the draft is lost.',
+        'A number of guests have asked for late checkout.',
+        'The staff in the new office are friendly.',
+        'One of the boxes that arrived this morning was damaged.',
+        'The woman who told me the prices were rising is my aunt.',
+        'The list of items that were damaged is on the desk.',
+        'Everyone in the office who uses the printer knows the code.',
+        'The man who sold us the tickets said the show was cancelled.',
+        'The equipment in the lab is old.',
+        'In many countries, women still earn less than men.',
+        'Not only did she finish the race, but she also set a new record.',
+        'If the results of the tests were better, we would publish them.',
+        'The news about the strikes is bad.',
+        'The results of the survey that we ran last spring show a clear trend.',
+        'The children who live next door play football every day.',
+        'Ten dollars of the money in the jar is mine.',
+        'When the line between my work and the rest of my life blurs, I take a break.',
+        'The workers whose contracts ended in May have found new jobs.',
+        'Last year the apples from our old tree were small.',
+        'The dogs that my neighbour walks bark all day.',
+        'The idea that the children are lazy is wrong.',
+        'The teachers at the school where I work are kind.',
+        'The girl with the red shoes and the boy in the blue coat are twins.',
+      ],
+    );
+  });
+});
