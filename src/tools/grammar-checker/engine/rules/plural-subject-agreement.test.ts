@@ -47,6 +47,12 @@ describe('plural subject agreement', () => {
     expect(fixes('I met Hopkins, and Hopkins has a dog.')).toEqual([]);
     expect(fixes('The students write well.')).toEqual([]);
     expect(fixes('The students, he says, are fine.')).toEqual([]);
+    // The noun is the object of a regular past the hand lexicon lacks.
+    expect(fixes('The player who scored both goals was named man of the match.')).toEqual([]);
+  });
+
+  it('still reads a participle after a determiner as part of the subject', () => {
+    expect(fixes('The injured players was taken to hospital.')).toEqual([['was', 'were', 0.85]]);
   });
 });
 

@@ -2,6 +2,7 @@ import { type Issue } from '../types';
 import { type Token, isPlainGap } from '../text/tokenize';
 import { makeTokenIssue } from './make-issue';
 import { locateTaggedWord, type TaggedWord } from './tag-words';
+import { isRegularVerbBase } from './dictionary-classes';
 import { findPluralForm, isNounLike, isThirdSingular, isVerbForm } from './verb-lexicon';
 import { DETERMINERS, IRREGULAR_PLURALS, MID_ADVERBS, NOT_PLURAL, NUMBER_WORDS, PREPOSITIONS } from './word-lists';
 
@@ -59,8 +60,15 @@ function describeNounPhrase(text: string, tokens: Token[], index: number): { gov
       continue;
     }
     if (isVerbForm(word.lower) || (word.lower.length > 5 && word.lower.endsWith('ing'))) return { governed: true, determined, quantity };
+    // "The player who scored both goals was": a regular past the hand lexicon lacks, not after a determiner ("the injured players"), governs the noun as its object.
+    if (isRegularPast(word.lower) && !DETERMINERS.has(tokens[i - 1]?.lower ?? '')) return { governed: true, determined, quantity };
   }
   return { governed: false, determined, quantity };
+}
+
+function isRegularPast(word: string): boolean {
+  if (word.length < 5 || !word.endsWith('ed')) return false;
+  return isRegularVerbBase(word.slice(0, -1)) || isRegularVerbBase(word.slice(0, -2)) || (/(.)\1ed$/.test(word) && isRegularVerbBase(word.slice(0, -3)));
 }
 
 const NOUN_PHRASE_TAGS = new Set(['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM', 'CCONJ', 'ADV']);
