@@ -1,10 +1,12 @@
 import { hasHiddenQuantity } from '../read-text';
 import type { EmbeddedReading } from '../word-problem-outcome';
 import { readLooseAges } from './read-loose-ages';
+import { AVERAGE_WORDS, readLooseAverage } from './read-loose-average';
 import { readLooseConsecutive } from './read-loose-consecutive';
 import { readLooseConversion } from './read-loose-conversion';
 import { readLooseFixedPlusRate } from './read-loose-fixed-plus-rate';
 import { readLooseFormulas } from './read-loose-formulas';
+import { FRACTION_CHAIN_WORDS, readLooseFractionChain } from './read-loose-fraction-chain';
 import { readLooseGrowth } from './read-loose-growth';
 import { readLooseNumberSentence } from './read-loose-number-sentence';
 import { OPERATION_CHAIN_WORDS, readLooseOperationChain } from './read-loose-operation-chain';
@@ -27,7 +29,7 @@ import { roundReading } from './round-reading';
  * quarters as coins); any other ("half", "a dozen", "three times as many", "both") is a step no loose
  * reader takes, so the story is not read.
  */
-const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: RegExp }> = [
+const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: RegExp; readsOrdinals?: boolean }> = [
   { read: readLoosePercent },
   { read: readLooseMotion, reads: /\beach other\b/g },
   // "One pipe … and another pipe …": the second worker, which the reader counts itself.
@@ -44,14 +46,18 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseYearsUntil, reads: /\b(?:twice|three times|four times|five times|\d+ times)(?= as old\b)/g },
   { read: readLooseConversion },
   { read: readLooseOperationChain, reads: OPERATION_CHAIN_WORDS },
+  { read: readLooseFractionChain, reads: FRACTION_CHAIN_WORDS },
+  { read: readLooseAverage, reads: AVERAGE_WORDS, readsOrdinals: true },
   { read: readLooseNumberSentence, reads: /\b(?:twice|double|triple|thrice|half|one half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths|another|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/g },
 ];
 
 export function readLooseProblem(text: string): EmbeddedReading | null {
   const story = readStory(text);
   if (!story) return null;
-  const readings = READERS.flatMap(({ read, reads }) => {
+  const readings = READERS.flatMap(({ read, reads, readsOrdinals }) => {
     if (hasHiddenQuantity(reads ? story.text.replace(reads, ' ') : story.text)) return [];
+    // "3rd", "7th": an order in digits, which a reader that does not read it would take for no number at all.
+    if (story.ordinals.length > 0 && !readsOrdinals) return [];
     const reading = read(story);
     return reading ? [reading] : [];
   });

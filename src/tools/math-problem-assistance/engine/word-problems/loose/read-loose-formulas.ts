@@ -37,7 +37,7 @@ function readCircle(story: Story): EmbeddedReading | null {
   const piValue = text.match(/\buse (3\.14|22\/7)(?: for (?:pi|π))?\b|\b(?:pi|π) (?:as|=|≈|is) (3\.14|22\/7)\b|\b(3\.14|22\/7) (?:for|as) (?:pi|π)\b/);
   if (!piValue) return null;
   const pi = piValue[1] ?? piValue[2] ?? piValue[3]!;
-  const measures = quantities.filter((quantity) => !(pi === '3.14' && quantity.value === 3.14) && !(pi === '22/7' && (quantity.text === '22' || quantity.text === '7') && /22\/7/.test(text.slice(Math.max(0, quantity.at - 3), quantity.at + 4))));
+  const measures = quantities.filter((quantity) => !(pi === '3.14' && quantity.value === 3.14) && !(pi === '22/7' && quantity.text === '22/7'));
   if (measures.length !== 1 || measures[0]!.money || measures[0]!.percent) return null;
   const before = text.slice(0, measures[0]!.at);
   const role = /\bradius (?:of |is |=|measures )?$/.test(before) ? 'radius' : /\bdiameter (?:of |is |=|measures )?$/.test(before) ? 'diameter' : null;
