@@ -11,6 +11,7 @@ import { readLooseGrowth } from './read-loose-growth';
 import { readLooseNumberSentence } from './read-loose-number-sentence';
 import { OPERATION_CHAIN_WORDS, readLooseOperationChain } from './read-loose-operation-chain';
 import { readLooseProportion } from './read-loose-proportion';
+import { readLooseRatioShares } from './read-loose-ratio-shares';
 import { readLooseMixture } from './read-loose-mixture';
 import { readLooseMoney } from './read-loose-money';
 import { readLooseMotion } from './read-loose-motion';
@@ -50,6 +51,7 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseFractionChain, reads: FRACTION_CHAIN_WORDS },
   { read: readLooseAverage, reads: AVERAGE_WORDS, readsOrdinals: true },
   { read: readLooseShopping, reads: SHOPPING_WORDS },
+  { read: readLooseRatioShares },
   { read: readLooseNumberSentence, reads: /\b(?:twice|double|triple|thrice|half|one half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths|another|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/g },
 ];
 
