@@ -18,6 +18,7 @@ import { readLooseMotion } from './read-loose-motion';
 import { readLoosePercent } from './read-loose-percent';
 import { readLooseShapes } from './read-loose-shapes';
 import { readLooseShopping, SHOPPING_WORDS } from './read-loose-shopping';
+import { readLooseTwoKinds, TWO_KINDS_WORDS } from './read-loose-two-kinds';
 import { readLooseWork } from './read-loose-work';
 import { readLooseYearsUntil } from './read-loose-years-until';
 import { readStory, type Story } from './read-story';
@@ -52,6 +53,7 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseAverage, reads: AVERAGE_WORDS, readsOrdinals: true },
   { read: readLooseShopping, reads: SHOPPING_WORDS },
   { read: readLooseRatioShares },
+  { read: readLooseTwoKinds, reads: TWO_KINDS_WORDS },
   { read: readLooseNumberSentence, reads: /\b(?:twice|double|triple|thrice|half|one half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths|another|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/g },
 ];
 

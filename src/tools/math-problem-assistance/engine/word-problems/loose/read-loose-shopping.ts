@@ -34,7 +34,7 @@ function readItems(story: Story): Bought[] | null {
   const { text, quantities } = story;
   const bought: Bought[] = [];
   const at = (index: number) => quantities.find((quantity) => quantity.at === index);
-  const priced = new RegExp(String.raw`(?<![\w$.])${COUNT} ((?:[a-z]+ ){0,2}[a-z]+?) (?:at|for|@|costing|that cost|which cost) ${PRICE}${EACH}(?![\d.]*\s?(?:%|per|a|an|for)\b)`, 'g');
+  const priced = new RegExp(String.raw`(?<![\w$.])${COUNT} ((?:[a-z]+ ){0,2}[a-z]+?) (?:at|for|@|costing|that cost|which cost) ${PRICE}${EACH}(?! ?(?:%|per|a|an|for)\b)`, 'g');
   for (const match of text.matchAll(priced)) {
     const count = countOf(match[1]!);
     const priceAt = match.index + match[0].lastIndexOf('$');
@@ -46,7 +46,7 @@ function readItems(story: Story): Bought[] | null {
     bought.push({ count, price, ats: countAt >= 0 ? [countAt, priceAt] : [priceAt] });
   }
   // "Lunch costs $8.47.", "The jacket is $45": a sentence that opens on the thing and its price.
-  for (const match of text.matchAll(new RegExp(String.raw`(?:^|[.!?]\s+)(?:the |a |an |his |her |my |their )?([a-z]+(?: [a-z]+)?) (?:costs?|is|was|comes to|came to) ${PRICE}(?![\d.]*\s?(?:%|per|a|an|each)\b)`, 'g'))) {
+  for (const match of text.matchAll(new RegExp(String.raw`(?:^|[.!?]\s+)(?:the |a |an |his |her |my |their )?([a-z]+(?: [a-z]+)?) (?:costs?|is|was|comes to|came to) ${PRICE}(?! ?(?:%|per|a|an|each)\b)`, 'g'))) {
     const priceAt = match.index + match[0].lastIndexOf('$');
     const price = at(priceAt);
     if (!price || bought.some((item) => item.price === price) || /^(?:it|that|this|total|bill|change|he|she|they)$/.test(match[1]!)) continue;
