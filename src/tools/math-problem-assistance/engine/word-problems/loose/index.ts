@@ -20,6 +20,7 @@ import { readLooseShapes } from './read-loose-shapes';
 import { readLooseShopping, SHOPPING_WORDS } from './read-loose-shopping';
 import { readLooseTwoKinds, TWO_KINDS_WORDS } from './read-loose-two-kinds';
 import { readLooseWork } from './read-loose-work';
+import { readLooseWorkRates } from './read-loose-work-rates';
 import { readLooseYearsUntil } from './read-loose-years-until';
 import { readStory, type Story } from './read-story';
 import { roundReading } from './round-reading';
@@ -54,6 +55,7 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseShopping, reads: SHOPPING_WORDS },
   { read: readLooseRatioShares },
   { read: readLooseTwoKinds, reads: TWO_KINDS_WORDS },
+  { read: readLooseWorkRates, reads: /\banother\b/g },
   { read: readLooseNumberSentence, reads: /\b(?:twice|double|triple|thrice|half|one half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths|another|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/g },
 ];
 
