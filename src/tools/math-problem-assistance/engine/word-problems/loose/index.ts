@@ -13,6 +13,7 @@ import { OPERATION_CHAIN_WORDS, readLooseOperationChain } from './read-loose-ope
 import { readLooseProportion } from './read-loose-proportion';
 import { readLooseRatioShares } from './read-loose-ratio-shares';
 import { readLooseMixture } from './read-loose-mixture';
+import { readLooseMixtureSystem } from './read-loose-mixture-system';
 import { readLooseMoney } from './read-loose-money';
 import { readLooseMotion } from './read-loose-motion';
 import { readLoosePercent } from './read-loose-percent';
@@ -56,6 +57,7 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseRatioShares },
   { read: readLooseTwoKinds, reads: TWO_KINDS_WORDS },
   { read: readLooseWorkRates, reads: /\banother\b/g },
+  { read: readLooseMixtureSystem },
   { read: readLooseNumberSentence, reads: /\b(?:twice|double|triple|thrice|half|one half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths|another|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/g },
 ];
 
