@@ -18,6 +18,7 @@ import { readLooseMoney } from './read-loose-money';
 import { readLooseMotion } from './read-loose-motion';
 import { readLoosePercent } from './read-loose-percent';
 import { readLooseShapes } from './read-loose-shapes';
+import { readLooseSimpleInterest } from './read-loose-simple-interest';
 import { readLooseShopping, SHOPPING_WORDS } from './read-loose-shopping';
 import { readLooseTwoKinds, TWO_KINDS_WORDS } from './read-loose-two-kinds';
 import { readLooseWork } from './read-loose-work';
@@ -58,6 +59,7 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseTwoKinds, reads: TWO_KINDS_WORDS },
   { read: readLooseWorkRates, reads: /\banother\b/g },
   { read: readLooseMixtureSystem },
+  { read: readLooseSimpleInterest },
   { read: readLooseNumberSentence, reads: /\b(?:twice|double|triple|thrice|half|one half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths|another|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/g },
 ];
 
