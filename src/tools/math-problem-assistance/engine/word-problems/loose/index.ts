@@ -2,8 +2,10 @@ import { hasHiddenQuantity } from '../read-text';
 import type { EmbeddedReading } from '../word-problem-outcome';
 import { readLooseAges } from './read-loose-ages';
 import { AVERAGE_WORDS, readLooseAverage } from './read-loose-average';
+import { readLooseCircles } from './read-loose-circles';
 import { readLooseConsecutive } from './read-loose-consecutive';
 import { readLooseConversion } from './read-loose-conversion';
+import { readLooseDiagonals } from './read-loose-diagonals';
 import { readLooseFixedPlusRate } from './read-loose-fixed-plus-rate';
 import { readLooseFormulas } from './read-loose-formulas';
 import { FRACTION_CHAIN_WORDS, readLooseFractionChain } from './read-loose-fraction-chain';
@@ -60,12 +62,16 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseWorkRates, reads: /\banother\b/g },
   { read: readLooseMixtureSystem },
   { read: readLooseSimpleInterest },
+  { read: readLooseCircles },
+  { read: readLooseDiagonals },
   { read: readLooseNumberSentence, reads: /\b(?:twice|double|triple|thrice|half|one half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths|another|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/g },
 ];
 
 export function readLooseProblem(text: string): EmbeddedReading | null {
   const story = readStory(text);
   if (!story) return null;
+  // "Round to the nearest inch": a rounding the story reader did not take out is one no answer would follow.
+  if (story.round === undefined && /\bround(?:ed)? (?:to|it|off|your|the answer|this)\b/.test(story.text)) return null;
   const readings = READERS.flatMap(({ read, reads, readsOrdinals }) => {
     if (hasHiddenQuantity(reads ? story.text.replace(reads, ' ') : story.text)) return [];
     // "3rd", "7th": an order in digits, which a reader that does not read it would take for no number at all.

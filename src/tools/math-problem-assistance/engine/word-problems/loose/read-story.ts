@@ -57,7 +57,7 @@ const RUN_ON_ASK = /(?<!\b(?:to|and|or|but|know|knows|asks?|asked|wonders?|of|is
  * given, not a fact of the story; read as a number of decimal places and taken out of the text, so its
  * words and numbers are no reader's business.
  */
-const ROUNDING = /(?:[,;]\s*|\s+|^)\(?(?:and |then |please )*(?:round(?:ed)?|give|write|express|answer)(?: (?:it|your answer|the answer|the result|this))?(?: as a decimal)? (?:to|correct to) (?:(?:the )?nearest (cent|penny|tenth|hundredth|thousandth|whole number|whole cent|dollar|integer)|(\d|one|two|three) decimal places?|(\d|one|two|three) places?)\)?(?=[.!?]?\s*(?:$|[a-z]))[.!]?/;
+const ROUNDING = /(?:[,;]\s*|\s+|^)\(?(?:and |then |please )*(?:round(?:ed)?|give|write|express|answer)(?: (?:it|your answer|the answer|the result|this))?(?: as a decimal)? (?:to|correct to) (?:(?:the )?nearest (cent|penny|tenth|hundredth|thousandth|whole number|whole cent|dollar|integer)|(\d|one|two|three) decimal places?|(\d|one|two|three) places?)(?: of an? (?:cubic |square )?[a-z]+)?\)?(?=[.!?]?\s*(?:$|[a-z]))[.!]?/;
 const PLACES: Record<string, number> = { cent: 2, penny: 2, 'whole cent': 2, tenth: 1, hundredth: 2, thousandth: 3, 'whole number': 0, dollar: 0, integer: 0, one: 1, two: 2, three: 3 };
 
 /** The text without its rounding instruction, and the decimal places it asks for. */
@@ -78,7 +78,8 @@ export function readStory(raw: string): Story | null {
   // "1 inch = 15 miles", "1 mile = 1.609 km": an equals between two amounts with units is a stated
   // equivalence, not an equation; any other "=" (x = 5) is.
   const unitEquals = /\b\d+(?:\.\d+)? ?([a-z]+) ?= ?\d+(?:\.\d+)? ?([a-z]+)\b/g;
-  const equations = text.replace(unitEquals, (whole, left: string, right: string) => (readUnit(left) && readUnit(right) ? ' ' : whole));
+  // "(use pi = 3.14)": the value of π to use, not an equation either.
+  const equations = text.replace(unitEquals, (whole, left: string, right: string) => (readUnit(left) && readUnit(right) ? ' ' : whole)).replace(/\b(?:pi|π) ?= ?(?:3\.14|22\/7)\b/g, ' ');
   if (!text || /[\\^_{}]|\$(?!\s?\.?\d)/.test(text) || /=/.test(equations)) return null;
   const quantities: Quantity[] = [];
   const ordinals: Ordinal[] = [];

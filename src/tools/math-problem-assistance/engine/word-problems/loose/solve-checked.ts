@@ -2,6 +2,7 @@ import { parse } from 'mathjs';
 import { calculationReading, type SetUpStep } from '../build-reading';
 import { checkWordSteps, finalValues } from '../check-word-steps';
 import { solveSetup, type Setup } from '../read-school-problem';
+import { evaluateCalculation } from '../solve-setup';
 import type { EmbeddedReading } from '../word-problem-outcome';
 
 // The second route every reader of this round takes before an answer is shown. A set-up is solved exactly
@@ -51,4 +52,21 @@ export function calculationChecked(expression: string, setUp: SetUpStep, meaning
     return null;
   }
   return agrees(value, expected) ? reading : null;
+}
+
+/**
+ * A calculation that is not rational (π, a square root), worked out to ten decimals; only for a story that asks
+ * for the answer rounded, which round-reading.ts then does as a step of its own. Shown only when it agrees with
+ * `expected`, worked out another way.
+ */
+export function approximateChecked(expression: string, setUp: SetUpStep, meaning: string, expected: number): EmbeddedReading | null {
+  let node;
+  try {
+    node = parse(expression);
+  } catch {
+    return null;
+  }
+  const solved = evaluateCalculation(node, setUp);
+  if ('error' in solved || !checkWordSteps(solved.steps).every(Boolean) || !agrees(solved.value, expected)) return null;
+  return { setup: { kind: 'expression', expression }, answerMeaning: meaning, steps: solved.steps, answer: solved.exactText };
 }
