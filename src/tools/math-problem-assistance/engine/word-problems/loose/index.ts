@@ -23,6 +23,7 @@ import { readLooseShapes } from './read-loose-shapes';
 import { readLooseSimpleInterest } from './read-loose-simple-interest';
 import { readLooseShopping, SHOPPING_WORDS } from './read-loose-shopping';
 import { readLooseTwoKinds, TWO_KINDS_WORDS } from './read-loose-two-kinds';
+import { readLooseUnitPrice } from './read-loose-unit-price';
 import { readLooseWork } from './read-loose-work';
 import { readLooseWorkRates } from './read-loose-work-rates';
 import { readLooseYearsUntil } from './read-loose-years-until';
@@ -64,6 +65,7 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseSimpleInterest },
   { read: readLooseCircles },
   { read: readLooseDiagonals },
+  { read: readLooseUnitPrice },
   { read: readLooseNumberSentence, reads: /\b(?:twice|double|triple|thrice|half|one half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths|another|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/g },
 ];
 
