@@ -13,7 +13,9 @@ import { readLooseGrowth } from './read-loose-growth';
 import { readLooseNumberSentence } from './read-loose-number-sentence';
 import { OPERATION_CHAIN_WORDS, readLooseOperationChain } from './read-loose-operation-chain';
 import { readLooseProportion } from './read-loose-proportion';
+import { readLooseRateConversion } from './read-loose-rate-conversion';
 import { readLooseRatioShares } from './read-loose-ratio-shares';
+import { readLooseHowManyFit } from './read-loose-how-many-fit';
 import { readLooseMixture } from './read-loose-mixture';
 import { readLooseMixtureSystem } from './read-loose-mixture-system';
 import { readLooseMoney } from './read-loose-money';
@@ -66,6 +68,8 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseCircles },
   { read: readLooseDiagonals },
   { read: readLooseUnitPrice },
+  { read: readLooseRateConversion },
+  { read: readLooseHowManyFit },
   { read: readLooseNumberSentence, reads: /\b(?:twice|double|triple|thrice|half|one half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths|another|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/g },
 ];
 
