@@ -21,6 +21,7 @@ import { readLooseMixtureSystem } from './read-loose-mixture-system';
 import { readLooseMoney } from './read-loose-money';
 import { readLooseMotion } from './read-loose-motion';
 import { readLoosePercent } from './read-loose-percent';
+import { readLoosePercentChain } from './read-loose-percent-chain';
 import { readLooseShapes } from './read-loose-shapes';
 import { readLooseSimpleInterest } from './read-loose-simple-interest';
 import { readLooseShopping, SHOPPING_WORDS } from './read-loose-shopping';
@@ -70,6 +71,8 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseUnitPrice },
   { read: readLooseRateConversion },
   { read: readLooseHowManyFit },
+  // "A pair of sneakers is priced at $64": one item, whose price every number of the chain follows.
+  { read: readLoosePercentChain, reads: /\ba pair of\b/g },
   { read: readLooseNumberSentence, reads: /\b(?:twice|double|triple|thrice|half|one half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths|another|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/g },
 ];
 
@@ -77,7 +80,8 @@ export function readLooseProblem(text: string): EmbeddedReading | null {
   const story = readStory(text);
   if (!story) return null;
   // "Round to the nearest inch": a rounding the story reader did not take out is one no answer would follow.
-  if (story.round === undefined && /\bround(?:ed)? (?:to|it|off|your|the answer|this)\b/.test(story.text)) return null;
+  // (Said as an instruction: "10th round to bring his average" is a game's round.)
+  if (story.round === undefined && /(?:^|[.,;!?(]\s*|\b(?:and|then|please|pls)\s+)round(?:ed)? (?:it |your answer |the answer |this )?(?:to|off)\b/.test(story.text)) return null;
   const readings = READERS.flatMap(({ read, reads, readsOrdinals }) => {
     if (hasHiddenQuantity(reads ? story.text.replace(reads, ' ') : story.text)) return [];
     // "3rd", "7th": an order in digits, which a reader that does not read it would take for no number at all.

@@ -52,7 +52,8 @@ describe('readLooseProblem: rate × time', () => {
 describe('readLooseProblem: work, consecutive integers, shapes', () => {
   it('reads two workers together', () => {
     expect(answer('A hose fills a pool in 3 hours and a second hose fills it in 6 hours. How long with both hoses?')).toBe('2');
-    expect(answer('A hose fills a pool in 3 hours and a drain empties it in 6 hours. How long with both open?')).toBeNull();
+    // A drain takes its share away (read-loose-work-rates.ts): 1/3 − 1/6 of the pool an hour.
+    expect(answer('A hose fills a pool in 3 hours and a drain empties it in 6 hours. How long with both open?')).toBe('6');
     // "three pools" is a count in words the two times do not account for: answering 2 hours would be wrong.
     expect(answer('A hose fills a pool in 3 hours and a second hose fills it in 6 hours. How long with both hoses to fill three pools?')).toBeNull();
   });

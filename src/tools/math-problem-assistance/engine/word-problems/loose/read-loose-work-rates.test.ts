@@ -18,5 +18,6 @@ describe('readLooseWorkRates', () => {
     expect(answer('Kai can paint a fence in 6 hours and Lea can paint it in 3 hours. Kai works alone for 2 hours, then Lea joins him. How many hours does the job take?')).toBeNull();
     expect(answer('A pump can fill a tank in 12 hours, but a leak empties it in 4 hours. If the pump is on and the leak is open, how many hours does it take to fill the tank?')).toBeNull();
     expect(answer('Tap A fills a tub in 12 minutes and tap B fills it in 6 minutes. Both taps are on for 3 minutes. How many minutes does it take to fill the tub?')).toBeNull();
+    expect(answer('A hose fills a pool in 3 hours and a second hose fills it in 6 hours. How long with both hoses to fill three pools?')).toBeNull();
   });
 });

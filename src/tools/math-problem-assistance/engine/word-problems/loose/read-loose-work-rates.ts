@@ -46,6 +46,8 @@ export function readLooseWorkRates(story: Story): EmbeddedReading | null {
     const clause = clauseOf(text, quantity.at);
     const lead = text.slice(Math.max(clause.start, quantity.at - 12), quantity.at);
     if (/\b(?:in|takes?|took|needs?|within)\s+$/.test(lead)) {
+      // "Together with Eli it takes 4 hours": the time together is given, which is another story.
+      if (TOGETHER.test(clause.text)) return null;
       workers.push({ name: nameOf(clause.text), time: quantity, unit: units[i]!, sign: UNDOES.test(clause.text) ? -1 : 1 });
     } else if (/\bfor\s+(?:the first\s+)?$/.test(lead) && /\balone\b|\bby (?:him|her|it)self\b|\bon (?:his|her|its) own\b|\bfirst\b/.test(clause.text)) {
       heads.push({ name: nameOf(clause.text), time: quantity, unit: units[i]! });
@@ -53,6 +55,8 @@ export function readLooseWorkRates(story: Story): EmbeddedReading | null {
   }
   if (workers.length < 2 || workers.length > 3 || heads.length > 1 || workers.every((worker) => worker.sign < 0)) return null;
   if (!TOGETHER.test(text) || /\balone\b|\bby (?:him|her|it)self\b/.test(ask) || /\bhalf\b|\bthird\b|\bquarter\b|\bfraction\b|\bpercent\b/.test(text)) return null;
+  // "…to fill three pools": a count in words is a number the times do not account for ("all three" counts the workers).
+  if (/\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|twice|thrice|double|triple)\b/.test(text.replace(/\ball (?:two|three)\b|\b(?:the )?(?:two|three) of them\b/g, ' '))) return null;
   // One unit for the set-up: the first worker's; every other time converted to it exactly.
   const unit = workers[0]!.unit;
   const inUnit = (quantity: Quantity, of: MeasureUnit) => {
