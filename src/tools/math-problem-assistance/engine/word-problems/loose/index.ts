@@ -6,6 +6,7 @@ import { readLooseCircles } from './read-loose-circles';
 import { readLooseConsecutive } from './read-loose-consecutive';
 import { readLooseConversion } from './read-loose-conversion';
 import { readLooseDiagonals } from './read-loose-diagonals';
+import { DIGITS_WORDS, readLooseDigits } from './read-loose-digits';
 import { readLooseFixedPlusRate } from './read-loose-fixed-plus-rate';
 import { readLooseFormulas } from './read-loose-formulas';
 import { FRACTION_CHAIN_WORDS, readLooseFractionChain } from './read-loose-fraction-chain';
@@ -46,7 +47,8 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseMotion, reads: /\beach other\b/g },
   // "One pipe … and another pipe …": the second worker, which the reader counts itself.
   { read: readLooseWork, reads: /\banother\b/g },
-  { read: readLooseConsecutive },
+  // "twice the third one": a member of the run named by its place, with its multiplier.
+  { read: readLooseConsecutive, reads: /\b(?:twice|(?:three|four|five) times) (?=the (?:first|second|third|fourth|fifth|last|smallest|largest|middle)\b)|\bthe third(?= one\b| integer\b| number\b|\s+(?:plus|minus|is|equals)\b)/g },
   { read: readLooseShapes, reads: /\b(?:twice|double|triple|three times|four times|\d+ times)(?= (?:as long as|as wide as|the|its)\b)/g },
   { read: readLooseMixture },
   { read: readLooseMoney, reads: /\bquarters?\b/g },
@@ -71,6 +73,7 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseUnitPrice },
   { read: readLooseRateConversion },
   { read: readLooseHowManyFit },
+  { read: readLooseDigits, reads: DIGITS_WORDS },
   // "A pair of sneakers is priced at $64": one item, whose price every number of the chain follows.
   { read: readLoosePercentChain, reads: /\ba pair of\b/g },
   { read: readLooseNumberSentence, reads: /\b(?:twice|double|triple|thrice|half|one half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths|another|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/g },

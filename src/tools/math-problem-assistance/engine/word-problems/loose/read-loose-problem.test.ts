@@ -121,3 +121,13 @@ describe('readLooseProblem: money, mixtures, ages', () => {
     expect(checkWordSteps(reading.steps).every(Boolean)).toBe(true);
   });
 });
+
+describe('readLooseProblem: consecutive integers linked by their places', () => {
+  it('reads "the first one plus twice the third one equals …"', () => {
+    expect(answer('three consecutive integers, the first one plus twice the third one equals 49. find the first one')).toBe('15');
+    expect(answer('Three consecutive even integers: three times the smallest minus the largest is 36. What is the middle one?')).toBe('22');
+    // 2n + (n + 2) = 48 has no whole n: refused.
+    expect(answer('three consecutive integers, twice the first one plus the third one equals 48. find the first one')).toBeNull();
+  });
+});
+
