@@ -2,9 +2,11 @@ import { hasHiddenQuantity } from '../read-text';
 import type { EmbeddedReading } from '../word-problem-outcome';
 import { readLooseAges } from './read-loose-ages';
 import { AVERAGE_WORDS, readLooseAverage } from './read-loose-average';
+import { readLooseAverageSpeed } from './read-loose-average-speed';
 import { readLooseCircles } from './read-loose-circles';
 import { readLooseConsecutive } from './read-loose-consecutive';
 import { readLooseConversion } from './read-loose-conversion';
+import { readLooseCurrent } from './read-loose-current';
 import { readLooseDiagonals } from './read-loose-diagonals';
 import { DIGITS_WORDS, readLooseDigits } from './read-loose-digits';
 import { readLooseFixedPlusRate } from './read-loose-fixed-plus-rate';
@@ -74,6 +76,8 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseRateConversion },
   { read: readLooseHowManyFit },
   { read: readLooseDigits, reads: DIGITS_WORDS },
+  { read: readLooseAverageSpeed, reads: /\banother\b/g },
+  { read: readLooseCurrent },
   // "A pair of sneakers is priced at $64": one item, whose price every number of the chain follows.
   { read: readLoosePercentChain, reads: /\ba pair of\b/g },
   { read: readLooseNumberSentence, reads: /\b(?:twice|double|triple|thrice|half|one half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths|another|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/g },
