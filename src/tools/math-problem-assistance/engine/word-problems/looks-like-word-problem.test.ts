@@ -19,4 +19,10 @@ describe('looksLikeWordProblem', () => {
     expect(looksLikeWordProblem('convert 2.75 km to meters')).toBe(true);
     expect(looksLikeWordProblem('Convert 90 minutes into hours')).toBe(true);
   });
+
+  it('takes a number riddle with "plus", "a third of" or "minus" for a story', () => {
+    expect(looksLikeWordProblem('a quarter of a number plus 5 equals 9, what is the number')).toBe(true);
+    expect(looksLikeWordProblem('a number minus 7 is 12')).toBe(true);
+  });
 });
+

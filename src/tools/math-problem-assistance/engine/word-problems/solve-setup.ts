@@ -25,7 +25,7 @@ function difference(relation: Relation): MathNode {
 
 function evaluateAt(node: MathNode, scope: Record<string, Fraction>): Fraction | null {
   try {
-    const value: unknown = exact.evaluate(node.toString(), { ...scope });
+    const value: unknown = exact.evaluate(node.toString({ notation: 'fixed' }), { ...scope });
     return typeof value === 'object' && value !== null && 'n' in value && 'd' in value ? (value as Fraction) : null;
   } catch {
     return null;

@@ -19,7 +19,8 @@ function isFraction(value: unknown): value is Fraction {
 /** Evaluates exactly; null when the value is not a rational number (roots, division by zero…). */
 export function evaluateExactly(node: MathNode): Fraction | null {
   try {
-    const value: unknown = exact.evaluate(node.toString());
+    // Every digit written out: mathjs prints 1000000 as "1e+6", which the fraction parser does not read.
+    const value: unknown = exact.evaluate(node.toString({ notation: 'fixed' }));
     return isFraction(value) ? value : null;
   } catch {
     return null;

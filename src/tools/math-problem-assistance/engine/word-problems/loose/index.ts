@@ -1,20 +1,37 @@
 import { hasHiddenQuantity } from '../read-text';
 import type { EmbeddedReading } from '../word-problem-outcome';
 import { readLooseAges } from './read-loose-ages';
+import { AVERAGE_WORDS, readLooseAverage } from './read-loose-average';
+import { readLooseAverageSpeed } from './read-loose-average-speed';
+import { readLooseCircles } from './read-loose-circles';
 import { readLooseConsecutive } from './read-loose-consecutive';
 import { readLooseConversion } from './read-loose-conversion';
+import { readLooseCurrent } from './read-loose-current';
+import { readLooseDiagonals } from './read-loose-diagonals';
+import { DIGITS_WORDS, readLooseDigits } from './read-loose-digits';
 import { readLooseFixedPlusRate } from './read-loose-fixed-plus-rate';
 import { readLooseFormulas } from './read-loose-formulas';
+import { FRACTION_CHAIN_WORDS, readLooseFractionChain } from './read-loose-fraction-chain';
 import { readLooseGrowth } from './read-loose-growth';
 import { readLooseNumberSentence } from './read-loose-number-sentence';
 import { OPERATION_CHAIN_WORDS, readLooseOperationChain } from './read-loose-operation-chain';
 import { readLooseProportion } from './read-loose-proportion';
+import { readLooseRateConversion } from './read-loose-rate-conversion';
+import { readLooseRatioShares } from './read-loose-ratio-shares';
+import { readLooseHowManyFit } from './read-loose-how-many-fit';
 import { readLooseMixture } from './read-loose-mixture';
+import { readLooseMixtureSystem } from './read-loose-mixture-system';
 import { readLooseMoney } from './read-loose-money';
 import { readLooseMotion } from './read-loose-motion';
 import { readLoosePercent } from './read-loose-percent';
+import { readLoosePercentChain } from './read-loose-percent-chain';
 import { readLooseShapes } from './read-loose-shapes';
+import { readLooseSimpleInterest } from './read-loose-simple-interest';
+import { readLooseShopping, SHOPPING_WORDS } from './read-loose-shopping';
+import { readLooseTwoKinds, TWO_KINDS_WORDS } from './read-loose-two-kinds';
+import { readLooseUnitPrice } from './read-loose-unit-price';
 import { readLooseWork } from './read-loose-work';
+import { readLooseWorkRates } from './read-loose-work-rates';
 import { readLooseYearsUntil } from './read-loose-years-until';
 import { readStory, type Story } from './read-story';
 import { roundReading } from './round-reading';
@@ -27,12 +44,13 @@ import { roundReading } from './round-reading';
  * quarters as coins); any other ("half", "a dozen", "three times as many", "both") is a step no loose
  * reader takes, so the story is not read.
  */
-const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: RegExp }> = [
+const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: RegExp; readsOrdinals?: boolean }> = [
   { read: readLoosePercent },
   { read: readLooseMotion, reads: /\beach other\b/g },
   // "One pipe … and another pipe …": the second worker, which the reader counts itself.
   { read: readLooseWork, reads: /\banother\b/g },
-  { read: readLooseConsecutive },
+  // "twice the third one": a member of the run named by its place, with its multiplier.
+  { read: readLooseConsecutive, reads: /\b(?:twice|(?:three|four|five) times) (?=the (?:first|second|third|fourth|fifth|last|smallest|largest|middle)\b)|\bthe third(?= one\b| integer\b| number\b|\s+(?:plus|minus|is|equals)\b)/g },
   { read: readLooseShapes, reads: /\b(?:twice|double|triple|three times|four times|\d+ times)(?= (?:as long as|as wide as|the|its)\b)/g },
   { read: readLooseMixture },
   { read: readLooseMoney, reads: /\bquarters?\b/g },
@@ -44,14 +62,37 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseYearsUntil, reads: /\b(?:twice|three times|four times|five times|\d+ times)(?= as old\b)/g },
   { read: readLooseConversion },
   { read: readLooseOperationChain, reads: OPERATION_CHAIN_WORDS },
+  { read: readLooseFractionChain, reads: FRACTION_CHAIN_WORDS },
+  { read: readLooseAverage, reads: AVERAGE_WORDS, readsOrdinals: true },
+  { read: readLooseShopping, reads: SHOPPING_WORDS },
+  { read: readLooseRatioShares },
+  { read: readLooseTwoKinds, reads: TWO_KINDS_WORDS },
+  { read: readLooseWorkRates, reads: /\banother\b/g },
+  { read: readLooseMixtureSystem },
+  { read: readLooseSimpleInterest },
+  { read: readLooseCircles },
+  { read: readLooseDiagonals },
+  { read: readLooseUnitPrice },
+  { read: readLooseRateConversion },
+  { read: readLooseHowManyFit },
+  { read: readLooseDigits, reads: DIGITS_WORDS },
+  { read: readLooseAverageSpeed, reads: /\banother\b/g },
+  { read: readLooseCurrent },
+  // "A pair of sneakers is priced at $64": one item, whose price every number of the chain follows.
+  { read: readLoosePercentChain, reads: /\ba pair of\b/g },
   { read: readLooseNumberSentence, reads: /\b(?:twice|double|triple|thrice|half|one half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths|another|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/g },
 ];
 
 export function readLooseProblem(text: string): EmbeddedReading | null {
   const story = readStory(text);
   if (!story) return null;
-  const readings = READERS.flatMap(({ read, reads }) => {
+  // "Round to the nearest inch": a rounding the story reader did not take out is one no answer would follow.
+  // (Said as an instruction: "10th round to bring his average" is a game's round.)
+  if (story.round === undefined && /(?:^|[.,;!?(]\s*|\b(?:and|then|please|pls)\s+)round(?:ed)? (?:it |your answer |the answer |this )?(?:to|off)\b/.test(story.text)) return null;
+  const readings = READERS.flatMap(({ read, reads, readsOrdinals }) => {
     if (hasHiddenQuantity(reads ? story.text.replace(reads, ' ') : story.text)) return [];
+    // "3rd", "7th": an order in digits, which a reader that does not read it would take for no number at all.
+    if (story.ordinals.length > 0 && !readsOrdinals) return [];
     const reading = read(story);
     return reading ? [reading] : [];
   });

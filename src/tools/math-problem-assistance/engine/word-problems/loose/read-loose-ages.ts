@@ -35,6 +35,9 @@ const STATEMENTS: Reader[] = [
   // "The sum of the ages of a father and his son is 50": the sum names its two people.
   { pattern: new RegExp(String.raw`^(?:the sum of the ages of|the ages of) ${PERSON} and ${PERSON} (?:is|add up to|total) (\d+)(?: years)?$`), write: (m, who) => pair(who(m[1]!), who(m[2]!), (a, b) => `${a} + ${b} = ${m[3]}`) },
   { pattern: /^(?:the sum of their ages is|their ages add up to|together their ages add up to|together they are|their combined ages? (?:is|are)|their ages total) (\d+)(?: years)?$/, write: (m) => `A + B = ${m[1]}` },
+  // "The ratio of Ana's age to her aunt's age is 2:5", "In 12 years the ratio will be 1:2" (the same two, in that order).
+  { pattern: new RegExp(String.raw`^the ratio of ${PERSON}'s age to ${PERSON}'s age is (\d+) ?(?::|to) ?(\d+)$`), write: (m, who) => pair(who(m[1]!), who(m[2]!), (a, b) => `${m[4]} * ${a} = ${m[3]} * ${b}`) },
+  { pattern: /^in (\d+) years,? (?:the ratio|their ratio|the ratio of their ages) will be (\d+) ?(?::|to) ?(\d+)$/, write: (m) => `${m[3]} * (A + ${m[1]}) = ${m[2]} * (B + ${m[1]})` },
   { pattern: /^the difference (?:of|in|between) their ages is (\d+)(?: years)?$/, write: () => null },
 ];
 
@@ -44,7 +47,8 @@ export function readLooseAges(story: Story): EmbeddedReading | null {
   const asked = spellDigits(ask).match(/^how old (?:is|was|will) ((?:his |her |the |a )?[a-z]+)(?: now| today)?\??$/);
   if (!asked) return null;
   // "… and the sum of their ages is 34", "Today the sum …": a clause of its own; "there ages" is "their ages" mistyped.
-  const facts = spellDigits(story.facts).replace(/\bthere ages\b/g, 'their ages').replace(/[.!]+\s*$/, '').split(/[.!;]\s+|,\s+(?=and\b|in \d|\d+ years ago)|\s+and\s+(?=in \d|the sum of|their ages|together)/).map((part) => part.trim().replace(/^(?:and|today|now),? /, '').replace(/[.!]+$/, ''));
+  // "in 8 yrs", "right now dad is 40", "as old as his son will be then": the same statements, said the way people type.
+  const facts = spellDigits(story.facts).replace(/\byrs?\b/g, 'years').replace(/\b(?:right now|currently|at present),? /g, '').replace(/\bthere ages\b/g, 'their ages').replace(/[.!]+\s*$/, '').split(/[.!;]\s+|,\s+(?=and\b|in \d|\d+ years ago)|\s+and\s+(?=in \d|the sum of|their ages|together)/).map((part) => part.trim().replace(/^(?:and|today|now),? /, '').replace(/[.!]+$/, ''));
   const people: string[] = [];
   const sexOf = (name: string) => (KIN_SHE.includes(name) ? 'she' : KIN_HE.includes(name) ? 'he' : null);
   // People are met in order; a pronoun is the one person of its sex among them.
@@ -61,7 +65,8 @@ export function readLooseAges(story: Story): EmbeddedReading | null {
   };
   const written: string[] = [];
   const differences: number[] = [];
-  for (const fact of facts) {
+  for (const said of facts) {
+    const fact = said.replace(/(as old as (?:his |her |their |the |a )?[a-z]+) (?:will be|would be|was|is)(?: then| now)?$/, '$1');
     if (!fact) continue;
     const reader = STATEMENTS.find((entry) => entry.pattern.test(fact));
     if (!reader) return null;

@@ -24,6 +24,7 @@ export function readLooseConsecutive(story: Story): EmbeddedReading | null {
   if (place === null) return null;
   const sum = /\bsum\b|\badd(?:s|ed)? (?:up )?to\b|\btotal\b|\badded together\b|\bsum up to\b/.test(text);
   const product = /\bproduct\b|\bmultipl/.test(text);
+  if (!sum && !product) return readRelation(story, n, step, parity, place, totals[0]!);
   if (sum === product) return null;
   const kind = parity ? `${parity} integers` : 'integers';
   if (sum) {
@@ -41,6 +42,34 @@ export function readLooseConsecutive(story: Story): EmbeddedReading | null {
   // One unknown, a quadratic: the asked one written as k, the other from it.
   const equation = place === 0 ? `k * (k + ${step}) = ${show(total)}` : `(k - ${step}) * k = ${show(total)}`;
   return solveSetup({ equations: [equation], unknown: 'k', letters: `k = the ${placeName(place, n)} one, the other ${step} ${place === 0 ? 'more' : 'less'}`, meaning: `the ${placeName(place, n)} of the ${kind}`, whole: true, ...(parity ? { parity, parityOf: 'k' } : {}) });
+}
+
+const PLACES: Record<string, (n: number) => number> = {
+  first: () => 0, smallest: () => 0, least: () => 0, second: () => 1, middle: (n) => (n === 3 ? 1 : NaN), third: () => 2, fourth: () => 3, fifth: () => 4,
+  last: (n) => n - 1, largest: (n) => n - 1, biggest: (n) => n - 1, greatest: (n) => n - 1,
+};
+const MEMBER = String.raw`the (first|second|third|fourth|fifth|last|smallest|least|largest|biggest|greatest|middle)(?: one| integer| number)?`;
+const COEFFICIENT = String.raw`(?:(twice|three times|four times|five times|\d+ times) )?`;
+const COEFFICIENTS: Record<string, number> = { twice: 2, 'three times': 3, 'four times': 4, 'five times': 5 };
+
+/** "the first one plus twice the third one equals 70": one linear relation between two of them. */
+function readRelation(story: Story, n: number, step: number, parity: 'odd' | 'even' | null, place: number, total: { value: number }): EmbeddedReading | null {
+  const relation = new RegExp(String.raw`\b${COEFFICIENT}${MEMBER} (plus|minus|added to|increased by|decreased by) ${COEFFICIENT}${MEMBER} (?:equals|is|is equal to|gives|makes) (\d+)\b`).exec(story.text);
+  if (!relation || Number(relation[6]) !== total.value) return null;
+  const coefficient = (word: string | undefined) => (word === undefined ? 1 : (COEFFICIENTS[word] ?? Number(word.split(' ')[0])));
+  const [i, j] = [PLACES[relation[2]!]!(n), PLACES[relation[5]!]!(n)];
+  if (!Number.isInteger(i) || !Number.isInteger(j) || i >= n || j >= n) return null;
+  const sign = /minus|decreased/.test(relation[3]!) ? '-' : '+';
+  const member = (index: number) => (index === 0 ? 'n' : `(n + ${index * step})`);
+  const kind = parity ? `${parity} integers` : 'integers';
+  return solveSetup({
+    equations: [`${coefficient(relation[1])} * ${member(i)} ${sign} ${coefficient(relation[4])} * ${member(j)} = ${show(total.value)}`, `k = n + ${place * step}`],
+    unknown: 'k',
+    letters: `n = the first of the ${kind}, each next one ${step} more; k = the one asked`,
+    meaning: `the ${placeName(place, n)} of the ${kind}`,
+    whole: true,
+    ...(parity ? { parity, parityOf: 'n' } : {}),
+  });
 }
 
 /** Which one is asked: 0 for the smallest, n − 1 for the largest, 1 for the middle of three. */

@@ -39,3 +39,10 @@ describe('readLooseProblem: unit conversions', () => {
     expect(answer('How many minutes are in 3 hours 75 minutes?')).toBeNull();
   });
 });
+
+describe('readLooseConversion: a stated factor reached through the table', () => {
+  it('turns feet into inches by the table, then uses the story’s inch', () => {
+    expect(readLooseProblem('convert 6 feet 2 inches to centimeters (1 inch = 2.54 cm)')?.answer).toBe('187.96');
+  });
+});
+

@@ -73,7 +73,8 @@ function readAskedUnit(ask: string): MeasureUnit | null {
     /^(?:what is|what's|whats|how much is|write|express) .+ in ([a-z]+)$/,
     /^.+ (?:is|equals|makes) how many ([a-z]+)$/,
   ];
-  const clean = ask.replace(/[?.!]+$/, '').trim();
+  // "(1 inch = 2.54 cm)" after the question is a fact the question does not ask about.
+  const clean = ask.replace(/[?.!]+$/, '').replace(/\s*\([^()]*\)\s*$/, '').replace(/[?.!]+$/, '').trim();
   const found = shapes.map((shape) => shape.exec(clean)?.[1]).filter((word) => word !== undefined);
   return found.length === 1 ? readUnit(found[0]!) : null;
 }
@@ -99,7 +100,12 @@ export function readLooseConversion(story: Story): EmbeddedReading | null {
       // The story's own factor, in whichever direction it was said; a factor for other units is another story.
       if (conversionFactor(stated.from, unit) === 1 && conversionFactor(stated.to, to) === 1) terms.push(`${value} * ${show(stated.factor)}`);
       else if (conversionFactor(stated.to, unit) === 1 && conversionFactor(stated.from, to) === 1) terms.push(`${value} / ${show(stated.factor)}`);
-      else return null;
+      else {
+        // "5 feet 8 inches to cm (1 inch = 2.54 cm)": feet to inches by the table (a whole factor), then the story's own.
+        const toFrom = conversionFactor(unit, stated.from);
+        if (toFrom === null || !Number.isInteger(toFrom) || toFrom <= 1 || conversionFactor(stated.to, to) !== 1) return null;
+        terms.push(`${value} * ${show(toFrom)} * ${show(stated.factor)}`);
+      }
       continue;
     }
     const factor = conversionFactor(unit, to);

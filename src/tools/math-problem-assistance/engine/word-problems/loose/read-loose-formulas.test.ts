@@ -34,3 +34,11 @@ describe('readLooseProblem: a square asked another way', () => {
     expect(answer('A square has an area of 49 square meters. How long is each side?')).toBe('7');
   });
 });
+
+describe('readLooseProblem: sizes said other ways', () => {
+  it('reads a ladder sized before its noun, legs "of length", and a triangular shape', () => {
+    expect(answer('A 17 ft ladder leans against a house with its foot 8 ft from the base of the house. How high up the house does it reach?')).toBe('15');
+    expect(answer('A right triangle has legs of length 20 and 21. How long is the hypotenuse?')).toBe('29');
+    expect(answer('A triangular flag has a base of 10 in and a height of 6 in. What is its area?')).toBe('30');
+  });
+});

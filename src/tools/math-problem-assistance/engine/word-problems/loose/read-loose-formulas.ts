@@ -16,13 +16,14 @@ function readRightTriangle(story: Story): EmbeddedReading | null {
   const { text, ask, quantities } = story;
   const values = quantities.map((quantity) => show(quantity.value));
   if (quantities.length !== 2 || quantities.some((quantity) => quantity.money || quantity.percent)) return null;
-  const legs = text.match(/\bright(?:-angled| angled)? triangle (?:with|has|whose) legs (?:of |measuring )?(\d+(?:\.\d+)?)(?: [a-z]+)? and (\d+(?:\.\d+)?)\b/) ?? text.match(/\blegs (?:of a right(?:-angled)? triangle )?(?:are|measure) (\d+(?:\.\d+)?)(?: [a-z]+)? and (\d+(?:\.\d+)?)\b/);
+  const legs = text.match(/\bright(?:-angled| angled)? triangle (?:with|has|whose) legs (?:of (?:length |lengths )?|measuring |that measure |are )?(\d+(?:\.\d+)?)(?: [a-z]+)? and (\d+(?:\.\d+)?)\b/) ?? text.match(/\blegs (?:of a right(?:-angled)? triangle )?(?:are|measure) (\d+(?:\.\d+)?)(?: [a-z]+)? and (\d+(?:\.\d+)?)\b/);
   if (legs && /\bhypotenuse\b|\blongest side\b|\bthird side\b/.test(ask)) {
     return solveSetup({ equations: [`c^2 = ${values[0]}^2 + ${values[1]}^2`], unknown: 'c', letters: 'c = the hypotenuse', meaning: 'the hypotenuse' });
   }
   const ladder = text.match(/\b(?:ladder|plank|pole|board|rope|wire|cable)\b/) && text.match(/\b(?:against|to the top of) (?:a|the) (?:wall|building|house|tree|pole)\b/);
   if (ladder) {
-    const long = quantities.find((quantity) => new RegExp(String.raw`^(?:[a-z]+ )?long\b`).test(quantity.after) || text.slice(0, quantity.at).match(/\blength of $|\bis $/) !== null);
+    // "13 feet long", "a length of 13", "is 13", or the ladder's own size before it ("a 25 ft ladder").
+    const long = quantities.find((quantity) => new RegExp(String.raw`^(?:[a-z]+ )?long\b|^(?:[a-z]+ )?(?:ladder|plank|pole|board|rope|wire|cable)\b`).test(quantity.after) || text.slice(0, quantity.at).match(/\blength of $|\bis $/) !== null);
     const foot = quantities.find((quantity) => quantity !== long && /\bfrom the (?:wall|building|house|tree|base|pole)\b/.test(text.slice(quantity.at, quantity.at + 40)));
     if (!long || !foot || long.value <= foot.value) return null;
     if (!/\bhow (?:high|far up)\b|\bhow tall\b|\bwhat height\b/.test(ask)) return null;
@@ -37,7 +38,7 @@ function readCircle(story: Story): EmbeddedReading | null {
   const piValue = text.match(/\buse (3\.14|22\/7)(?: for (?:pi|π))?\b|\b(?:pi|π) (?:as|=|≈|is) (3\.14|22\/7)\b|\b(3\.14|22\/7) (?:for|as) (?:pi|π)\b/);
   if (!piValue) return null;
   const pi = piValue[1] ?? piValue[2] ?? piValue[3]!;
-  const measures = quantities.filter((quantity) => !(pi === '3.14' && quantity.value === 3.14) && !(pi === '22/7' && (quantity.text === '22' || quantity.text === '7') && /22\/7/.test(text.slice(Math.max(0, quantity.at - 3), quantity.at + 4))));
+  const measures = quantities.filter((quantity) => !(pi === '3.14' && quantity.value === 3.14) && !(pi === '22/7' && quantity.text === '22/7'));
   if (measures.length !== 1 || measures[0]!.money || measures[0]!.percent) return null;
   const before = text.slice(0, measures[0]!.at);
   const role = /\bradius (?:of |is |=|measures )?$/.test(before) ? 'radius' : /\bdiameter (?:of |is |=|measures )?$/.test(before) ? 'diameter' : null;

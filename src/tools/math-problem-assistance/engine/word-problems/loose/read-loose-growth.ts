@@ -14,8 +14,8 @@ const COMPOUNDED_OFTEN = /\bcompounded\b|\bper month\b|\beach month\b|\ba month\
 const GROWS = /\b(?:grows?|increases?|rises?|goes up|gains?)(?: in value)? by (?=\d)|\b(?:grows?|increases?|rises?) (?=\d[\d.,]*\s?(?:%|percent))/;
 const SHRINKS = /\b(?:loses?|decreases?|drops?|falls?|shrinks?|depreciates?|declines?)(?: in value)?(?: by)? (?=\d)/;
 const EACH_YEAR = /\b(?:each|every|per|a) year\b|\bannually\b|\byearly\b/;
-const ASK_INTEREST = /\bhow much interest\b|\bwhat (?:is|was|will be) the interest\b|\binterest (?:earned|will (?:you|he|she|they) earn)\b/;
-const ASK_AMOUNT = /\b(?:how much|what)\b.*\b(?:worth|value|balance|have|be|total|in the account|amount)\b|\bhow much money\b|\bwhat will the population be\b|\bhow many\b/;
+const ASK_INTEREST = /\bhow much interest\b|\b(?:what (?:is|was|will be)|whats) the (?:simple |compound )?interest\b|\binterest (?:earned|will (?:you|he|she|they) earn)\b/;
+const ASK_AMOUNT = /\b(?:how much|what|whats)\b.*\b(?:worth|value|balance|have|be|total|in the account|amount)\b|\bhow much money\b|\bwhat will the population be\b|\bhow many\b/;
 
 const MONTHS = /^(?:months?)\b/;
 /** How often interest is compounded, in times a year; "twice a year (semiannually)" says it twice, alike. */
@@ -61,6 +61,9 @@ function readInterest(story: Story): EmbeddedReading | null {
   if (money.length === 2 && rates.length === 0 && simple && perYear === 0) return readSimpleRate(story, money, t);
   if (money.length !== 1 || rates.length !== 1) return null;
   const [p, r] = [show(money[0]!.value), show(rates[0]!.value)];
+  // "…to earn $120 in interest": the one amount is the interest, not the principal, and the principal is asked.
+  if (/^(?:in interest|of interest|interest)\b/.test(money[0]!.after) || /\b(?:earn|earns|earned|interest of)\s+\$\s?$/.test(story.text.slice(Math.max(0, money[0]!.at - 20), money[0]!.at + 1))) return null;
+  if (/\bhow much (?:money )?(?:must|should|was|is|needs? to|has to|had to|did [a-z]+) (?:be )?(?:invest|deposit|borrow|put)|\bprincipal\b/.test(ask)) return null;
   if (simple) {
     if (perYear !== 0) return null;
     const step = { rule: 'Use simple interest', explanation: `Simple interest is the same each year: the principal × the rate × the years (I = P·r·t), with ${r}% = ${r}/100.` };

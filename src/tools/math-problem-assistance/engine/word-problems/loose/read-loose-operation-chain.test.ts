@@ -18,3 +18,11 @@ describe('readLooseOperationChain', () => {
     expect(answer('A number is squared and then 4 is added. The result is 20. What is the number?')).toBeNull();
   });
 });
+
+describe('readLooseOperationChain: steps said as things to do', () => {
+  it('reads "multiply a number by 6 and subtract 11, you get 49"', () => {
+    expect(answer('if you multiply a number by 7 and subtract 4 you get 45. whats the number')).toBe('7');
+    expect(answer('Divide a number by 4, then add 9, and the result is 14. What is the number?')).toBe('20');
+  });
+});
+

@@ -21,6 +21,11 @@ const STEPS: Array<{ pattern: RegExp; apply: (m: RegExpMatchArray) => Step | nul
   // "…and then decreased by 6": the subject of a later step may be left out.
   { pattern: new RegExp(String.raw`^(?:${SUBJECT} is )?(increased|decreased|reduced|multiplied|divided) by ${AMOUNT}$`), apply: (m) => withAmount(m[2]!, (a) => OPERATIONS[m[1]!]!(a)) },
   { pattern: new RegExp(String.raw`^(?:${SUBJECT} is )?(doubled|tripled|halved|squared|cubed)$`), apply: (m) => SINGLE_WORD[m[1]!]! },
+  // Said as things to do: "multiply a number by 6", "subtract 11", "add 4 to it", "divide the result by 2".
+  // ("divide" reaches here as "divided": fix-spelling.ts takes it for a slip of the keyword.)
+  { pattern: new RegExp(String.raw`^(?:you )?(multiply|divided?) ${SUBJECT} by ${AMOUNT}$`), apply: (m) => withAmount(m[2]!, (a) => OPERATIONS[m[1] === 'multiply' ? 'multiplied' : 'divided']!(a)) },
+  { pattern: new RegExp(String.raw`^(?:you )?(?:subtract|take away) ${AMOUNT}(?: from ${SUBJECT})?$`), apply: (m) => withAmount(m[1]!, (a) => (v) => `(${v}) - ${a}`) },
+  { pattern: new RegExp(String.raw`^(?:you )?add ${AMOUNT}(?: to ${SUBJECT})?$`), apply: (m) => withAmount(m[1]!, (a) => (v) => `(${v}) + ${a}`) },
 ];
 
 const OPERATIONS: Record<string, (amount: string) => Step> = {
@@ -53,10 +58,12 @@ export function readLooseOperationChain(story: Story): EmbeddedReading | null {
     .trim()
     .replace(/[.!]+$/, '')
     .replace(/^(?:if |when )/, '')
+    // "…subtract 11 you get 49": the result said with no comma before it.
+    .replace(/(?<![,;.!?]|\band|\bthen)\s+(?=(?:you get|you will get|you'll get|you end up with|the result is|the answer is)\b)/g, ', ')
     .split(/\.\s+|,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?/)
     .map((clause) => clause.trim().replace(/^(?:then|next|after that) /, ''))
     .filter(Boolean);
-  const last = clauses.pop()?.match(/^(?:the (?:answer|result|final result)|you get|this gives|that gives|it gives)(?: is| will be)?(?: the same as| equal to| equals)? (.+)$/);
+  const last = clauses.pop()?.match(/^(?:the (?:answer|result|final result)|you get|you will get|you'll get|you end up with|this gives|that gives|it gives)(?: is| will be)?(?: the same as| equal to| equals)? (.+)$/);
   if (!last || clauses.length < 2) return null;
   // The first step must start from the number itself.
   if (!/\b(?:a number|the number|a certain number)\b/.test(clauses[0]!)) return null;

@@ -52,7 +52,8 @@ describe('readLooseProblem: rate × time', () => {
 describe('readLooseProblem: work, consecutive integers, shapes', () => {
   it('reads two workers together', () => {
     expect(answer('A hose fills a pool in 3 hours and a second hose fills it in 6 hours. How long with both hoses?')).toBe('2');
-    expect(answer('A hose fills a pool in 3 hours and a drain empties it in 6 hours. How long with both open?')).toBeNull();
+    // A drain takes its share away (read-loose-work-rates.ts): 1/3 − 1/6 of the pool an hour.
+    expect(answer('A hose fills a pool in 3 hours and a drain empties it in 6 hours. How long with both open?')).toBe('6');
     // "three pools" is a count in words the two times do not account for: answering 2 hours would be wrong.
     expect(answer('A hose fills a pool in 3 hours and a second hose fills it in 6 hours. How long with both hoses to fill three pools?')).toBeNull();
   });
@@ -120,3 +121,13 @@ describe('readLooseProblem: money, mixtures, ages', () => {
     expect(checkWordSteps(reading.steps).every(Boolean)).toBe(true);
   });
 });
+
+describe('readLooseProblem: consecutive integers linked by their places', () => {
+  it('reads "the first one plus twice the third one equals …"', () => {
+    expect(answer('three consecutive integers, the first one plus twice the third one equals 49. find the first one')).toBe('15');
+    expect(answer('Three consecutive even integers: three times the smallest minus the largest is 36. What is the middle one?')).toBe('22');
+    // 2n + (n + 2) = 48 has no whole n: refused.
+    expect(answer('three consecutive integers, twice the first one plus the third one equals 48. find the first one')).toBeNull();
+  });
+});
+

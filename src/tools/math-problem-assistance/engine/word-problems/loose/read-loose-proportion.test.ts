@@ -41,3 +41,11 @@ describe('readLooseProblem: a pair linked by "to make" or "="', () => {
     expect(answer('A recipe uses 2 cups of sugar to make 30 muffins. How many muffins can 4 people make?')).toBeNull();
   });
 });
+
+describe('readLooseProblem: proportions said other ways', () => {
+  it('reads "represents", a unit with its noun and no "of", and a fraction kept exact', () => {
+    expect(answer('On a map 3 cm represents 20 km. Two lakes are 7.5 cm apart on the map. How far apart are they in km?')).toBe('50');
+    expect(answer('A recipe needs 2/3 cup sugar for 12 cookies. How many cups of sugar for 30 cookies?')).toBe('5/3');
+  });
+});
+

@@ -84,7 +84,8 @@ function readPairProportion(story: Story): EmbeddedReading | null {
   // look like a pair too. A direct proportion is taken only when the pair is said as one ("3 pencils
   // cost $1.20", "2 cups of flour for 12 cookies", "1 cm to 25 km", "180 miles in 3 hours").
   if (direct && !isSaidAsPair(text, quantities[0]!, quantities[1]!)) return null;
-  const [g, o, n] = [show(given.value), show(other.value), show(quantities[2]!.value)];
+  const wrap = (exact: string) => (exact.includes('/') ? `(${exact})` : exact);
+  const [g, o, n] = [wrap(given.exact), wrap(other.exact), wrap(quantities[2]!.exact)];
   if (given.value === 0 || quantities[2]!.value === 0) return null;
   if (inverse) {
     return calculationReading(
@@ -109,9 +110,13 @@ function isSaidAsPair(text: string, first: Quantity, second: Quantity): boolean 
     .split(/\s+/)
     .filter(Boolean);
   // The first number's noun (and "of flour"), unless the first is money.
-  const link = first.money ? between : between.slice(1).join(' ').replace(/^of [a-z]+ ?/, '').split(' ').filter(Boolean);
-  if (link.length === 0 || link.length > 3) return false;
-  return /^(?:(?:can |will |to )?(?:cost|costs|buy|buys|make|makes|print|prints|produce|produces|fill|fills|weigh|weighs|serve|serves|feed|feeds)|for|to|in|stand for|stands for|is|are|=|equals?|(?:can |will )?(?:travel|travels|drive|drives|walk|walks|ride|rides|cover|covers|run|runs|go|goes) in)$/.test(link.join(' '));
+  const links = (words: string[]) => words.join(' ').replace(/^of [a-z]+ ?/, '').split(' ').filter(Boolean);
+  const LINK = /^(?:(?:can |will |to )?(?:cost|costs|buy|buys|make|makes|print|prints|produce|produces|fill|fills|weigh|weighs|serve|serves|feed|feeds)|for|to|in|stand for|stands for|represent|represents|is|are|=|equals?|(?:can |will )?(?:travel|travels|drive|drives|walk|walks|ride|rides|cover|covers|run|runs|go|goes) in)$/;
+  const link = first.money ? between : links(between.slice(1));
+  if (link.length > 0 && link.length <= 3 && LINK.test(link.join(' '))) return true;
+  // "3/4 cup sugar for 16 pancakes": the unit's noun without "of".
+  const withNoun = first.money ? [] : links(between.slice(2));
+  return !first.money && between.length >= 3 && withNoun.length > 0 && withNoun.length <= 3 && LINK.test(withNoun.join(' '));
 }
 
 /** "Share $120 between Ann and Bob in the ratio 3:5", "The ratio of boys to girls is 3:4 and there are 28 students". */

@@ -29,7 +29,7 @@ interface Link {
 export function readLooseShapes(story: Story): EmbeddedReading | null {
   const { text, ask, quantities } = story;
   if (OTHER_SHAPE.test(text) || quantities.some((quantity) => quantity.percent || quantity.money)) return null;
-  const shape: Shape | null = /\bsquare\b(?! (?:feet|foot|meters?|metres?|inches|inch|units|cm|m|km|miles|yards|ft|in)\b)/.test(text) ? 'square' : /\btriangle/.test(text) ? 'triangle' : RECTANGLE.test(text) ? 'rectangle' : null;
+  const shape: Shape | null = /\bsquare\b(?! (?:feet|foot|meters?|metres?|inches|inch|units|cm|m|km|miles|yards|ft|in)\b)/.test(text) ? 'square' : /\btriang(?:le|ular)/.test(text) ? 'triangle' : RECTANGLE.test(text) ? 'rectangle' : null;
   if (!shape) return null;
   const link = readLink(text);
   const linked = new Set(link?.ats ?? []);

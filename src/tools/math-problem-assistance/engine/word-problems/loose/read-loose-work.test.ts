@@ -31,9 +31,10 @@ describe('readLooseProblem: one age against its own past, and years until a mult
 });
 
 describe('readLooseProblem: "one pipe … another pipe"', () => {
-  it('reads the second worker named by "another", and still refuses a drain', () => {
+  it('reads the second worker named by "another", and a drain', () => {
     expect(answer('One pipe fills a tank in 3 hours and another pipe fills it in 6 hours. How many hours to fill it with both pipes open?')).toBe('2');
-    expect(answer('One pipe fills a tank in 3 hours and another pipe drains it in 6 hours. How many hours to fill it with both pipes open?')).toBeNull();
+    // A drain takes its share away (read-loose-work-rates.ts): 1/3 − 1/6 of the tank an hour.
+    expect(answer('One pipe fills a tank in 3 hours and another pipe drains it in 6 hours. How many hours to fill it with both pipes open?')).toBe('6');
     expect(answer('One pipe fills a tank in 3 hours and another pipe fills it in 6 hours, and another in 2 hours. How many hours with all open?')).toBeNull();
   });
 });

@@ -41,6 +41,9 @@ function readYearsUntil(story: Story): EmbeddedReading | null {
   ]);
   if (known.size !== 2) return null;
   const asked = story.ask.match(new RegExp(String.raw`^in how many years will ${NAME} be ${TIMES_PATTERN} as old as ${NAME}\??$`));
+  // "How many years ago was grandpa exactly 5 times as old as his grandson?": t years back instead.
+  const ago = story.ask.match(new RegExp(String.raw`^how many years ago (?:was|were) ${NAME} (?:exactly )?${TIMES_PATTERN} as old as ${NAME}\??$`));
+  if (ago) return readYearsAgo(known, ago);
   if (!asked) return null;
   const [older, younger] = [known.get(bare(asked[1]!)), known.get(bare(asked[3]!))];
   if (older === undefined || younger === undefined || older === younger) return null;
@@ -53,6 +56,15 @@ function readYearsUntil(story: Story): EmbeddedReading | null {
     meaning: 'the number of years from now',
   });
   return reading;
+}
+
+/** t years ago the first was `factor` times the second; both were born by then. */
+function readYearsAgo(known: Map<string, string>, asked: RegExpMatchArray): EmbeddedReading | null {
+  const [older, younger] = [known.get(bare(asked[1]!)), known.get(bare(asked[3]!))];
+  const factor = readTimesWord(asked[2]!);
+  if (older === undefined || younger === undefined || older === younger || factor === undefined) return null;
+  const reading = solveSetup({ equations: [`${older} - t = ${factor} * (${younger} - t)`], unknown: 't', letters: 't = the number of years ago', meaning: 'the number of years ago' });
+  return reading && Number(reading.answer) < Number(younger) ? reading : null;
 }
 
 export function readLooseYearsUntil(story: Story): EmbeddedReading | null {

@@ -8,8 +8,10 @@ import { readUnit } from './read-units';
 
 export interface Quantity {
   value: number;
-  /** The number as written ("1,200" → 1200). */
+  /** The number as written ("1,200", "3/4", "2 1/2"). */
   text: string;
+  /** Its exact value for a set-up: "1200", "2.5", "3/4", "5/2" (a fraction is never rounded to a decimal). */
+  exact: string;
   money: boolean;
   percent: boolean;
   /** The word or two after the number, lower case ("hours", "km/h", "miles per hour", "mph"). */
@@ -18,10 +20,18 @@ export interface Quantity {
   at: number;
 }
 
+/** An order written in digits ("7th", "3rd"): not an amount. */
+export interface Ordinal {
+  value: number;
+  at: number;
+}
+
 export interface Story {
   /** Lower case, one space, curly quotes made plain, final punctuation kept. */
   text: string;
   quantities: Quantity[];
+  /** Orders in digits ("her 7th game"); only the readers that declare so read a story that has one. */
+  ordinals: Ordinal[];
   /** The last sentence that asks (ends in "?" or opens on how/what/find…), lower case. */
   ask: string;
   /** Everything before the ask. */
@@ -30,7 +40,8 @@ export interface Story {
   round?: number;
 }
 
-const NUMBER = /(\$\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(\s?(?:%|percent\b|per cent\b))?/g;
+/** A number: a mixed number ("2 1/2"), a fraction ("3/4"), thousands with commas, a decimal. */
+const NUMBER = /(\$\s?)?(\d+ \d+\/\d+(?![\d/])|\d+\/\d+(?![\d/])|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(\s?(?:%|percent\b|per cent\b))?/g;
 /** A closing sentence that says how to answer, not what to find ("Use 3.14 for pi.", "Round to the nearest tenth."). */
 const INSTRUCTION = /^(?:use|round|give|express|leave|write) (?:[^?]*)[.!]?$/;
 const ASKING = /^(?:how|what|what's|whats|find|calculate|work out|determine|which|when|by what|after how|convert)\b/;
@@ -46,7 +57,7 @@ const RUN_ON_ASK = /(?<!\b(?:to|and|or|but|know|knows|asks?|asked|wonders?|of|is
  * given, not a fact of the story; read as a number of decimal places and taken out of the text, so its
  * words and numbers are no reader's business.
  */
-const ROUNDING = /(?:[,;]\s*|\s+|^)\(?(?:and |then |please )*(?:round(?:ed)?|give|write|express|answer)(?: (?:it|your answer|the answer|the result|this))?(?: as a decimal)? (?:to|correct to) (?:(?:the )?nearest (cent|penny|tenth|hundredth|thousandth|whole number|whole cent|dollar|integer)|(\d|one|two|three) decimal places?|(\d|one|two|three) places?)\)?(?=[.!?]?\s*(?:$|[a-z]))[.!]?/;
+const ROUNDING = /(?:[,;]\s*|\s+|^)\(?(?:and |then |please )*(?:round(?:ed)?|give|write|express|answer)(?: (?:it|your answer|the answer|the result|this))?(?: as a decimal)? (?:to|correct to) (?:(?:the )?nearest (cent|penny|tenth|hundredth|thousandth|whole number|whole cent|dollar|integer)|(\d|one|two|three) decimal places?|(\d|one|two|three) places?)(?: of an? (?:cubic |square )?[a-z]+)?\)?(?=[.!?]?\s*(?:$|[a-z]))[.!]?/;
 const PLACES: Record<string, number> = { cent: 2, penny: 2, 'whole cent': 2, tenth: 1, hundredth: 2, thousandth: 3, 'whole number': 0, dollar: 0, integer: 0, one: 1, two: 2, three: 3 };
 
 /** The text without its rounding instruction, and the decimal places it asks for. */
@@ -67,21 +78,32 @@ export function readStory(raw: string): Story | null {
   // "1 inch = 15 miles", "1 mile = 1.609 km": an equals between two amounts with units is a stated
   // equivalence, not an equation; any other "=" (x = 5) is.
   const unitEquals = /\b\d+(?:\.\d+)? ?([a-z]+) ?= ?\d+(?:\.\d+)? ?([a-z]+)\b/g;
-  const equations = text.replace(unitEquals, (whole, left: string, right: string) => (readUnit(left) && readUnit(right) ? ' ' : whole));
+  // "(use pi = 3.14)": the value of π to use, not an equation either.
+  const equations = text.replace(unitEquals, (whole, left: string, right: string) => (readUnit(left) && readUnit(right) ? ' ' : whole)).replace(/\b(?:pi|π) ?= ?(?:3\.14|22\/7)\b/g, ' ');
   if (!text || /[\\^_{}]|\$(?!\s?\.?\d)/.test(text) || /=/.test(equations)) return null;
   const quantities: Quantity[] = [];
+  const ordinals: Ordinal[] = [];
   for (const match of text.matchAll(NUMBER)) {
     const at = match.index ?? 0;
-    // A number glued after a letter ("x2", "b3") is a label, not an amount; "3rd" is an order, not an amount either.
-    if (/[a-z]/.test(text[at - 1] ?? '') || /^(?:st|nd|rd|th)\b/.test(text.slice(at + match[0].length))) return null;
-    const value = Number(match[2]!.replace(/,/g, ''));
-    if (!Number.isFinite(value)) return null;
+    // A number glued after a letter ("x2", "b3") is a label, not an amount.
+    if (/[a-z]/.test(text[at - 1] ?? '')) return null;
+    // "3rd", "7th": an order, not an amount; kept apart for the readers that read one ("her 7th game").
+    if (/^(?:st|nd|rd|th)\b/.test(text.slice(at + match[0].length))) {
+      if (match[1] !== undefined || match[3] !== undefined || !/^\d+$/.test(match[2]!)) return null;
+      ordinals.push({ value: Number(match[2]), at });
+      continue;
+    }
+    // "3/4/2020" is a date, "1/2/3" no number at all.
+    if (text[at - 1] === '/') return null;
+    const exact = exactOf(match[2]!);
+    if (exact === null) return null;
+    const value = Number(exact.value);
     const rest = text.slice(at + match[0].length).trimStart();
-    quantities.push({ value, text: match[2]!, money: match[1] !== undefined, percent: match[3] !== undefined, after: rest.split(/[\s,.;:?!]+/).slice(0, 3).join(' '), at });
+    quantities.push({ value, text: match[2]!, exact: exact.text, money: match[1] !== undefined, percent: match[3] !== undefined, after: rest.split(/[\s,.;:?!]+/).slice(0, 3).join(' '), at });
   }
   const { ask, facts } = splitAsk(text);
   if (!ask) return null;
-  return { text, quantities, ask, facts, ...(round === undefined ? {} : { round }) };
+  return { text, quantities, ordinals, ask, facts, ...(round === undefined ? {} : { round }) };
 }
 
 /** The question: the last sentence that asks, or the clause after the last comma when it opens on a question word ("…, how far does it go?"). */
@@ -114,6 +136,22 @@ function splitAsk(text: string): { ask: string; facts: string } {
     return { ask, facts: `${before} ${last.slice(0, runOn.index)}`.trim() };
   }
   return { ask: '', facts: text };
+}
+
+/**
+ * A number as written, exactly: "1,200" → 1200, "3/4" → 3/4, "2 1/2" → 5/2 (a proper fraction after the whole
+ * number, or it is not a mixed number); null for a zero denominator or "2 5/4".
+ */
+function exactOf(written: string): { text: string; value: number } | null {
+  const fraction = /^(?:(\d+) )?(\d+)\/(\d+)$/.exec(written);
+  if (!fraction) {
+    const value = Number(written.replace(/,/g, ''));
+    return Number.isFinite(value) ? { text: show(value), value } : null;
+  }
+  const [whole, top, bottom] = [Number(fraction[1] ?? 0), Number(fraction[2]), Number(fraction[3])];
+  if (bottom === 0 || (fraction[1] !== undefined && top >= bottom)) return null;
+  const numerator = whole * bottom + top;
+  return { text: `${numerator}/${bottom}`, value: numerator / bottom };
 }
 
 /** The quantities whose following words match (the unit test is on `after`). */

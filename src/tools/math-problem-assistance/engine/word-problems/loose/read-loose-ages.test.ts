@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { readLooseProblem } from './index';
+
+const answer = (text: string) => readLooseProblem(text)?.answer ?? null;
+
+describe('readLooseAges: statements said the way people type them', () => {
+  it('reads "in 5 yrs", "right now" and "as old as she will be then"', () => {
+    expect(answer('in 5 yrs mom will be 2 times as old as her daughter will be then. right now mom is 35. how old is the daughter now')).toBe('15');
+    expect(answer('An aunt is 24 years older than her nephew. In 4 years she will be 3 times as old as he will be. How old is the nephew now?')).toBe('8');
+  });
+
+  it('reads the ratio of two ages now and in some years', () => {
+    expect(answer("The ratio of Ben's age to his uncle's age is 1:3. In 10 years the ratio will be 1:2. How old is Ben now?")).toBe('10');
+  });
+
+  it('finds how many years ago one age was a multiple of another, and refuses a time before the younger was born', () => {
+    expect(answer('grandma is 66 and her grandson is 18. how many years ago was grandma exactly 4 times as old as her grandson')).toBe('2');
+    expect(answer('grandma is 66 and her grandson is 2. how many years ago was grandma exactly 4 times as old as her grandson')).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { readLooseProblem } from './index';
+
+const answer = (text: string) => readLooseProblem(text)?.answer ?? null;
+
+describe('readLooseAverage', () => {
+  it('works out a mean of a list and of two groups', () => {
+    expect(answer('Ravi ran 3, 5, 4 and 8 km on four days. What is the mean distance?')).toBe('5');
+    expect(answer('In a club, 10 juniors averaged 60 points and 30 seniors averaged 80 points. What is the average for the whole club?')).toBe('75');
+  });
+
+  it('finds the value missing from a mean, or the next one needed to reach a mean', () => {
+    expect(answer('The average of 4 numbers is 25. Three of them are 20, 30 and 19. What is the missing number?')).toBe('31');
+    expect(answer('Jo got 70, 75 and 95 on her first three quizzes. What does she need on the next quiz to have an average of 80?')).toBe('80');
+    expect(answer('His average over his first 9 rounds is 71. What score does he need in his 10th round to bring his average down to 70?')).toBe('61');
+  });
+
+  it('reads a weighted grade', () => {
+    expect(answer('Labs are 25% of the grade, quizzes are 25% and the exam is 50%. Ty has 88 in labs and 76 on quizzes. What does he need on the exam to get an 80 overall?')).toBe('78');
+  });
+
+  it('refuses counts that do not add up, a number with no role, and weights that are not a whole', () => {
+    expect(answer('Jo got 70, 75 and 95 on her first four quizzes. What does she need on the next quiz to have an average of 80?')).toBeNull();
+    expect(answer('His average over his first 9 rounds is 71. What score does he need in his 12th round to bring his average down to 70?')).toBeNull();
+    expect(answer('Jo got 70, 75 and 95 on her first three quizzes, each out of 100. What does she need on the next quiz to have an average of 80?')).toBeNull();
+    expect(answer('Labs are 25% of the grade and the exam is 50%. Ty has 88 in labs. What does he need on the exam to get an 80 overall?')).toBeNull();
+  });
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { readLooseProblem } from './index';
+
+const answer = (text: string) => readLooseProblem(text)?.answer ?? null;
+
+describe('readLooseCurrent', () => {
+  it('solves its own speed and the wind’s or current’s from a trip with it and back against it', () => {
+    expect(answer('A plane flies 1,200 miles with the wind in 2 hours. The return trip against the same wind takes 3 hours. What is the speed of the wind?')).toBe('100');
+    expect(answer('A boat goes 48 km downstream in 3 hours and 32 km upstream in 4 hours. What is the speed of the boat in still water?')).toBe('12');
+  });
+
+  it('refuses a number with no role and an ask that names neither speed', () => {
+    expect(answer('A plane with 150 seats flies 1,200 miles with the wind in 2 hours. The return trip against the same wind takes 3 hours. What is the speed of the wind?')).toBeNull();
+    expect(answer('A boat goes 48 km downstream in 3 hours and 32 km upstream in 4 hours. What is the speed?')).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { readLooseProblem } from './index';
+
+const answer = (text: string) => readLooseProblem(text)?.answer ?? null;
+
+describe('readLooseMixtureSystem', () => {
+  it('balances amounts and strengths: pure stuff added, two parts to a mix of known size', () => {
+    expect(answer('How many ml of pure alcohol must be added to 60 ml of a 10% alcohol solution to get a 40% solution?')).toBe('30');
+    expect(answer('A chemist needs 50 liters of a 32% acid solution. She has a 20% solution and a 40% solution. How many liters of the 40% solution should she use?')).toBe('30');
+    expect(answer('A shop mixes tea that costs $6 per pound with tea that costs $11 per pound to make 40 pounds of a blend worth $8 per pound. How many pounds of the $11 tea does it use?')).toBe('16');
+    expect(answer('Raisins that cost $2 per lb are mixed with almonds that cost $7 per lb to make 10 lb of a mix that sells for $4 per lb. How many pounds of almonds are used?')).toBe('4');
+  });
+
+  it('refuses a mix strength outside the parts, a number with no role, and an ask naming no part', () => {
+    expect(answer('A chemist needs 50 liters of a 45% acid solution. She has a 20% solution and a 40% solution. How many liters of the 40% solution should she use?')).toBeNull();
+    expect(answer('A chemist needs 50 liters of a 32% acid solution in 2 bottles. She has a 20% solution and a 40% solution. How many liters of the 40% solution should she use?')).toBeNull();
+    expect(answer('A chemist needs 50 liters of a 32% acid solution. She has a 20% solution and a 40% solution. How many liters of water should she use?')).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { readLooseProblem } from './index';
+
+const answer = (text: string) => readLooseProblem(text)?.answer ?? null;
+
+describe('readLooseSimpleInterest', () => {
+  it('finds whichever part of I = P·r·t is asked', () => {
+    expect(answer('What is the simple interest on $2,000 at 3.5% per year for 4 years?')).toBe('280');
+    expect(answer('How many years will it take $800 to earn $200 in interest at 5% simple interest?')).toBe('5');
+    expect(answer('At what simple interest rate will $2,500 earn $300 in interest in 3 years?')).toBe('4');
+    expect(answer('How much must be invested at 4% simple interest to earn $120 in interest in 3 years?')).toBe('1000');
+    expect(answer('Ana deposits $900 at 6% simple interest. How many months until she has earned $36 in interest?')).toBe('8');
+  });
+
+  it('adds the interest for the amount at the end, months as twelfths of a year', () => {
+    expect(answer('A loan of $3,600 has simple interest of 5% per year. What is the total to pay back after 18 months?')).toBe('3870');
+  });
+
+  it('refuses compounding, a rate per month, two amounts in one role, and a number with no role', () => {
+    expect(answer('How many years will it take $800 to earn $200 in interest at 5% compounded annually?')).toBeNull();
+    expect(answer('How many years will it take $800 to earn $200 in interest at 1% simple interest per month?')).toBeNull();
+    expect(answer('How many years will it take $800 and $500 to earn $200 in interest at 5% simple interest?')).toBeNull();
+    expect(answer('What is the simple interest on $2,000 at 3.5% per year for 4 years for 2 people?')).toBeNull();
+  });
+
+  it('no longer takes the interest for the principal when the principal is asked', () => {
+    // read-loose-growth.ts read this as $120 grown at 4% for 3 years (134.4).
+    expect(answer('How much must be invested at 4% simple interest to earn $120 in interest in 3 years?')).not.toBe('134.4');
+  });
+});
