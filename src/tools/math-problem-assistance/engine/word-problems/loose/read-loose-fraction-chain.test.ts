@@ -26,4 +26,9 @@ describe('readLooseFractionChain', () => {
     expect(answer('Tim ate 1/4 of a cake and Sue ate 1/3 of the pie. The cake had 12 slices. How many slices are left?')).toBeNull();
     expect(answer('2/3 of the 60 members of a club are adults and 1/4 of the adult members are retired. How many members are left?')).toBeNull();
   });
+
+  it('refuses when what is left is a group of its own that the ask may name (a wrong part was answered before)', () => {
+    expect(answer('A bag has 40 marbles. 1/2 of the marbles are red, 3/5 of the remaining marbles are blue, and the rest are green. How many green marbles are there?')).toBeNull();
+    expect(answer('Jo had 60 stickers; 1/3 of them were stars, 1/2 of the rest were hearts and the others were moons. How many stickers were moons?')).toBeNull();
+  });
 });

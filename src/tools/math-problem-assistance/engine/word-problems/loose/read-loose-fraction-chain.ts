@@ -22,6 +22,8 @@ const REST = /^(?:rest|remainder|remaining|what(?:'s|s| is| was)? (?:left|remain
 const WHOLE_WORDS = /^(?:it|them|this|that|the whole|whole|total|all)\b/;
 const STOP = new Set(['the', 'a', 'an', 'of', 'and', 'then', 'on', 'for', 'to', 'in', 'is', 'are', 'was', 'were', 'her', 'his', 'their', 'its', 'it', 'them', 'she', 'he', 'they', 'i', 'you', 'we', 'how', 'many', 'much', 'what', 'does', 'did', 'do', 'will', 'would', 'there', 'that', 'this', 'with', 'after', 'by', 'at', 'has', 'have', 'had']);
 const LEFT = /\b(?:left|remain(?:s|ed|ing)?|left over|still (?:has|have|had))\b/;
+/** "…, and the rest are white", "the others had D", "accounted for the rest": what is left named as a group of its own (not "of the rest"). */
+const LEFTOVER_GROUP = /(?<!\bof (?:the )?)\b(?:rest|others|remainder)\b/;
 const ASKS_WHOLE = /\b(?:at first|originally|original|to begin with|to start with|in the beginning|at the start|start(?:ed)? with|did (?:she|he|they|i|you|we) (?:get|receive|have|earn|make|win|start with|begin with))\b/;
 
 type Base = 'whole' | 'rest' | 'part';
@@ -153,6 +155,9 @@ export function readLooseFractionChain(story: Story): EmbeddedReading | null {
   const givenIsLeft = LEFT.test(sentence) && !steps.some((step) => step.at >= sentenceStart && step.at < sentenceStart + sentence.length);
   if (/\bnot\b|n't\b|\bfraction\b|\bpercent|\bmore\b|\bless\b|\bfewer\b|\beach\b|\bper\b/.test(ask)) return null;
   const asksLeft = LEFT.test(ask);
+  // The ask may name that group by its own words ("how many white hats"), which the last step's words
+  // also hold: the part asked could be the last step's or what is left, so it refuses unless it asks what is left.
+  if (!asksLeft && LEFTOVER_GROUP.test(text.slice(0, askStart))) return null;
   const askWords = contentWords(ask);
   const unitWord = given.money ? '' : nounKey(given.after.split(' ')[0] ?? '');
   askWords.delete(unitWord);
