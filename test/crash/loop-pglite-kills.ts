@@ -20,6 +20,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { identityOf, spinUntilReplaced } from './aim-at-lock-file';
 
 const CHILD_FLAG = '--child';
 
@@ -50,15 +51,6 @@ function sizeOf(path: string): number | undefined {
   }
 }
 
-/** Which file is there: inode and change time (an inode number alone can be reused at once). */
-function identityOf(path: string): string | undefined {
-  try {
-    const stats = statSync(path, { bigint: true });
-    return `${stats.ino}:${stats.ctimeNs}`;
-  } catch {
-    return undefined;
-  }
-}
 
 /** 50 ms bands, or 0.05 ms ones for kills within a fraction of a millisecond of the file's creation. */
 function anchorBandDefault(argv: string[]): string {
@@ -124,11 +116,7 @@ async function main() {
       if (anchor === 'create') {
         // Sub-millisecond: poll without yielding (the child runs on the other core) until PostgreSQL's
         // new postmaster.pid exists, then kill after the delay.
-        const giveUp = performance.now() + 10_000;
-        let seen = identityOf(pidFile);
-        while ((seen === undefined || seen === pidBefore) && performance.now() < giveUp) seen = identityOf(pidFile);
-        const killAt = performance.now() + delay;
-        while (performance.now() < killAt);
+        spinUntilReplaced(pidFile, pidBefore, 10_000, delay);
         proc.kill('SIGKILL');
         return;
       }

@@ -23,6 +23,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, sta
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { identityOf, spinUntilReplaced } from './aim-at-lock-file';
 import { STRONG_PASSWORD } from '../../src/server/testing/create-test-server';
 import { createSocketClient } from './crash-load';
 import { findFreePort, ServerProcess, sleep } from './server-process';
@@ -168,11 +169,7 @@ async function loop() {
     if (anchor === 'create') {
       // Sub-millisecond: poll without yielding (the server runs on the other core) until PostgreSQL
       // has created its new postmaster.pid, then wait the delay the same way.
-      const giveUp = performance.now() + 20_000;
-      let seen = identityOf(pidFile);
-      while ((seen === undefined || seen === pidBefore) && performance.now() < giveUp) seen = identityOf(pidFile);
-      const killAt = performance.now() + delay;
-      while (performance.now() < killAt);
+      spinUntilReplaced(pidFile, pidBefore, 20_000, delay);
     } else {
       await sleep(delay);
     }
@@ -235,15 +232,6 @@ async function loop() {
   process.exit(failures.length > 0 ? 1 : 0);
 }
 
-/** Which file is there: inode and change time (an inode number alone can be reused at once). */
-function identityOf(path: string): string | undefined {
-  try {
-    const stats = statSync(path, { bigint: true });
-    return `${stats.ino}:${stats.ctimeNs}`;
-  } catch {
-    return undefined;
-  }
-}
 
 function sizeOf(path: string): number {
   const stats = statSync(path);
