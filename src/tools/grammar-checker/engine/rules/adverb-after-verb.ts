@@ -1,19 +1,13 @@
 import { type Issue } from '../types';
+import { pickAdverbSpellings } from './adverb-spellings';
 import { matchCase } from './make-issue';
 import { tagSentences, type TaggedWord } from './tag-words';
 import { BE_FORMS } from './word-classes';
 
 // Adjectives whose adverb learners replace with the adjective; the adverb is the spelling here.
-const ADVERB_OF: Record<string, string> = {
-  careful: 'carefully', careless: 'carelessly', quick: 'quickly', slow: 'slowly', quiet: 'quietly', loud: 'loudly',
-  easy: 'easily', bad: 'badly', serious: 'seriously', proper: 'properly', correct: 'correctly', polite: 'politely',
-  rude: 'rudely', beautiful: 'beautifully', perfect: 'perfectly', fluent: 'fluently', sudden: 'suddenly',
-  patient: 'patiently', honest: 'honestly', calm: 'calmly', rapid: 'rapidly', efficient: 'efficiently',
-  regular: 'regularly', frequent: 'frequently', angry: 'angrily', heavy: 'heavily', nervous: 'nervously',
-  professional: 'professionally', confident: 'confidently', smooth: 'smoothly', neat: 'neatly', accurate: 'accurately',
-  clear: 'clearly', gentle: 'gently', brief: 'briefly', warm: 'warmly', clever: 'cleverly', kind: 'kindly', soft: 'softly',
-  immediate: 'immediately', instant: 'instantly', automatic: 'automatically',
-};
+const ADVERB_OF = pickAdverbSpellings(
+  'careful careless quick slow quiet loud easy bad serious proper correct polite rude beautiful perfect fluent sudden patient honest calm rapid efficient regular frequent angry heavy nervous professional confident smooth neat accurate clear gentle brief warm clever kind soft immediate instant automatic',
+);
 // Linking and object-complement verbs take the adjective: "seems careful", "keep quiet", "went quiet", "play safe".
 const LINKING = new Set(
   'be seem look feel become get stay remain sound smell taste appear grow turn keep prove go come fall make find consider leave hold stand sit lie rest play think call paint set'.split(' '),

@@ -1,19 +1,14 @@
 import { type Issue } from '../types';
+import { pickAdverbSpellings } from './adverb-spellings';
 import { matchCase } from './make-issue';
 import { tagSentences, type TaggedWord } from './tag-words';
 
 // Adjectives that say how something is done and hardly ever describe an object after its verb ("answered the questions
 // honest" is "honestly"). Left out: those that often do ("painted it white", "keep it warm", "take it easy", "got it
 // right", "play it loud"), and feelings a person may be in while acting ("she left the room angry").
-const MANNER: Record<string, string> = {
-  honest: 'honestly', slow: 'slowly', quick: 'quickly', careful: 'carefully', careless: 'carelessly', polite: 'politely',
-  rude: 'rudely', patient: 'patiently', immediate: 'immediately', sudden: 'suddenly', rapid: 'rapidly', efficient: 'efficiently',
-  accurate: 'accurately', fluent: 'fluently', frequent: 'frequently', regular: 'regularly', gentle: 'gently',
-  confident: 'confidently', professional: 'professionally', proper: 'properly', calm: 'calmly', brief: 'briefly',
-  instant: 'instantly', neat: 'neatly', smooth: 'smoothly', serious: 'seriously', correct: 'correctly',
-  beautiful: 'beautifully', thorough: 'thoroughly', secure: 'securely', safe: 'safely', silent: 'silently', clever: 'cleverly',
-  bad: 'badly', terrible: 'terribly', awful: 'awfully', quiet: 'quietly', easy: 'easily', perfect: 'perfectly',
-};
+const MANNER = pickAdverbSpellings(
+  'honest slow quick careful careless polite rude patient immediate sudden rapid efficient accurate fluent frequent regular gentle confident professional proper calm brief instant neat smooth serious correct beautiful thorough secure safe silent clever bad terrible awful quiet easy perfect',
+);
 // Verbs that may put an adjective after their object ("found the room quiet", "keep it safe", "likes her tea weak",
 // "cut the meeting short", "saw him nervous"), linking verbs, and those of a fixed phrase ("take it easy").
 const COMPLEMENT_VERBS = new Set(
