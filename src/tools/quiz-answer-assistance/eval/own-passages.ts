@@ -31,8 +31,9 @@ export interface OwnPassage {
    * s17: the s17 set (own-fresh-holdout-s17.ts), written before the s17 round and measured once before its changes;
    * s25: the s25 set (own-fresh-holdout-s25.ts), the same for the s25 round;
    * s25b: a second fresh set for the s25 round (own-fresh-holdout-s25b.ts) by a separate writer, measured once.
+   * s28: the s28 set (own-fresh-holdout-s28.ts) by a separate writer, committed before any run.
    */
-  split: 'dev' | 'old-holdout' | 's14-holdout' | 'holdout' | 's17' | 's25' | 's25b';
+  split: 'dev' | 'old-holdout' | 's14-holdout' | 'holdout' | 's17' | 's25' | 's25b' | 's28';
   text: string;
   shortAnswers: ShortAnswerItem[];
   statements: StatementItem[];
