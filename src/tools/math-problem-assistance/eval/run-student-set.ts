@@ -36,6 +36,8 @@ const FRESH_SETS: Record<string, { prefix: string; what: string }> = {
   'word-problems-holdout-s26b.jsonl': { prefix: 'word-problems-holdout-s26b', what: "Word problems by a fourth separate writer, measured once after session 26's round" },
   // A fifth separate writer (session 27), who read no engine code, committed before its first run.
   'word-problems-holdout-s27.jsonl': { prefix: 'word-problems-holdout-s27', what: 'Word problems by a fifth separate writer, measured once in session 27' },
+  // A sixth separate writer (session 28), who read no engine code, committed before its first run.
+  'word-problems-holdout-s28.jsonl': { prefix: 'word-problems-holdout-s28', what: 'Word problems by a sixth separate writer, measured once in session 28' },
 };
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);
