@@ -88,7 +88,19 @@ export function findSectionKey(line: ResumeLine): SectionKey | undefined {
     .replace(/[:.]$/, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return SECTION_BY_HEADING.get(normalized);
+  return SECTION_BY_HEADING.get(normalized) ?? readCompoundHeading(normalized);
+}
+
+/**
+ * A heading that joins two or three known ones ("Skills and Awards", "Skills, Languages, Interests",
+ * "Leadership & Activities") opens the section of its first part: templates put the main one first.
+ * Every part must be a known heading, so "Experience with Kafka" or "Skills and more" stay text.
+ */
+function readCompoundHeading(normalized: string): SectionKey | undefined {
+  const parts = normalized.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+  if (parts.length < 2 || parts.length > 3) return undefined;
+  const keys = parts.map((part) => SECTION_BY_HEADING.get(part));
+  return keys.every((key) => key !== undefined) ? keys[0] : undefined;
 }
 
 export type Section = { key: SectionKey | 'unknown'; heading: string; lines: ResumeLine[] };

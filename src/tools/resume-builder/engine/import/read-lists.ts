@@ -44,7 +44,7 @@ export function readKeywordGroups(lines: ResumeLine[], withLevel: boolean): Skil
       pendingName = line.text;
       return;
     }
-    const keywords = splitList(line.text);
+    const keywords = splitCells(line.text);
     const previous = lines[index - 1];
     // A PDF line that ran to the margin, or an indented one, is the previous group's wrapped text.
     const sameSize = line.size === undefined || previous?.size === undefined || Math.abs(line.size - previous.size) < 0.3;
@@ -73,6 +73,16 @@ export function readKeywordGroups(lines: ResumeLine[], withLevel: boolean): Skil
   });
   if (pendingName) groups.push({ name: pendingName });
   return groups;
+}
+
+/**
+ * A line of keywords set in cells ("HTML ⇥ CSS ⇥ Python", centred so no grid lines up): each cell is a
+ * list of its own; a cell that only says a level ("Advanced") is not a keyword.
+ */
+export function splitCells(text: string): string[] {
+  const cells = text.split('\t');
+  if (cells.length === 1) return splitList(text);
+  return cells.flatMap((cell) => (LEVEL.test(cell.trim()) ? [] : splitList(cell)));
 }
 
 /**
