@@ -6,6 +6,7 @@ describe('compound section headings', () => {
     expect(findSectionKey({ text: 'Skills and Awards' })).toBe('skills');
     expect(findSectionKey({ text: 'SKILLS, LANGUAGES, INTERESTS' })).toBe('skills');
     expect(findSectionKey({ text: 'Leadership & Activities' })).toBe('volunteer');
+    expect(findSectionKey({ text: 'STRENGTHS' })).toBe('skills');
   });
 
   it('leaves a line with a part that is not a heading as text', () => {

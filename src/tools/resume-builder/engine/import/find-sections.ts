@@ -64,7 +64,7 @@ const HEADINGS: Record<SectionKey, string[]> = {
   awards: ['awards', 'honors', 'honours', 'awards and honors', 'honors and awards', 'honours and awards', 'honors and achievements', 'awards and recognition', 'distinctions', 'achievements', 'awards and achievements', 'scholarships'],
   certificates: ['certificates', 'certifications', 'licenses and certifications', 'licences and certifications', 'certificates and licenses', 'certifications and training', 'licenses'],
   publications: ['publications', 'selected publications', 'papers', 'articles'],
-  skills: ['skills', 'skill', 'technical skills', 'core skills', 'key skills', 'competencies', 'core competencies', 'expertise', 'computer skills', 'programming skills', 'skills and abilities', 'skills and expertise', 'technologies', 'tools and technologies', 'technical expertise', 'skills summary', 'technical proficiencies', 'technical competencies', 'areas of expertise', 'key competencies', 'skill set', 'skillset', 'programming languages', 'languages and technologies', 'skills and technologies'],
+  skills: ['skills', 'skill', 'technical skills', 'core skills', 'key skills', 'competencies', 'core competencies', 'expertise', 'computer skills', 'programming skills', 'skills and abilities', 'skills and expertise', 'technologies', 'tools and technologies', 'technical expertise', 'skills summary', 'technical proficiencies', 'technical competencies', 'areas of expertise', 'key competencies', 'skill set', 'skillset', 'programming languages', 'languages and technologies', 'skills and technologies', 'strengths', 'key strengths'],
   languages: ['languages', 'language skills'],
   interests: ['interests', 'hobbies', 'hobbies and interests'],
   references: ['references', 'referees'],

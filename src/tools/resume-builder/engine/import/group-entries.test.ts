@@ -64,3 +64,24 @@ describe('a line set left of the titles after an item text', () => {
     expect(entries).toHaveLength(2);
   });
 });
+
+describe('titles without text under them (AltaCV)', () => {
+  const lines: ResumeLine[] = [
+    { text: 'President & CEO' },
+    { text: 'Yahoo!' },
+    { text: 'July 2012 – Ongoing\tSunnyvale, CA' },
+    { text: 'Vice President of Search Products & UX' },
+    { text: 'Google' },
+    { text: '2005 – 2010\tPalo Alto, CA' },
+    { text: 'Product Manager & UI Lead' },
+    { text: 'Google' },
+    { text: 'Oct 2001 – July 2005\tPalo Alto, CA' },
+  ];
+  it('reads a one-word name ending in "!" as a title and opens an item after each full title', () => {
+    expect(groupEntries(lines).map((entry) => entry.head[0])).toEqual(['President & CEO', 'Vice President of Search Products & UX', 'Product Manager & UI Lead']);
+  });
+  it('keeps a sentence of three words or more as text', () => {
+    const entries = groupEntries([{ text: 'Engineer\t2019 – 2020' }, { text: 'Led the team.' }]);
+    expect(entries[0]!.paragraphs).toEqual(['Led the team.']);
+  });
+});

@@ -78,6 +78,10 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       // A second dated title: the lines after the first date belong to this new item.
       const carried = current.head.splice(datedHeadIndex + 1);
       start([...carried, line.text], carried.length, line.x);
+    } else if (!line.bullet && !hasBody && !labelled && !indented && datedHeadIndex >= 0 && !hasHeadRoom(current, dated, datedHeadIndex) && looksLikeTitle(line, false)) {
+      // A full title (role, organisation, dates) with no text under it: the next title line opens the next item
+      // (AltaCV's "Vice President … / Google / 2005 – 2010" over "Product Manager & UI Lead / Google / …").
+      start([line.text], -1, line.x);
     } else if (line.bullet) {
       addBullet(current, line);
     } else if (!hasBody && !labelled && !indented && hasHeadRoom(current, dated, datedHeadIndex) && looksLikeTitle(line, dated) && (dated || datedHeadIndex < 0 || isShortTag(line.text) || isPlacedTitle(line))) {
@@ -259,6 +263,8 @@ function isIndentedPast(line: ResumeLine, bullet: ResumeLine | undefined): boole
 }
 
 function endsSentence(text: string): boolean {
+  // A name of one or two words is not a sentence, whatever it ends with ("Yahoo!").
+  if (/^\p{Lu}\S*(?:\s\p{Lu}\S*)?$/u.test(text.trim())) return false;
   return /[.!?]["'”’)]?$/.test(text.trim()) && !/\b(?:inc|ltd|co|corp|jr|sr|st|dr)\.$/i.test(text.trim());
 }
 

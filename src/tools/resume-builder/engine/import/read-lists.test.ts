@@ -11,3 +11,14 @@ describe('keywords set in cells', () => {
     expect(splitCells('Go, Rust; Zig')).toEqual(['Go', 'Rust', 'Zig']);
   });
 });
+
+describe('a row of cells in a narrow sidebar', () => {
+  it('does not run into the next line', () => {
+    const groups = readKeywordGroups([{ text: 'UX\tMobile Devices & Applications', fullWidth: true, x: 369, cellX: [398] }, { text: 'Product Management & Marketing', fullWidth: true, x: 369 }], true);
+    expect(groups.flatMap((group) => group.keywords ?? [])).toEqual(['UX', 'Mobile Devices & Applications', 'Product Management & Marketing']);
+  });
+  it('still joins a long wrapped list line', () => {
+    const groups = readKeywordGroups([{ text: 'Languages: Python, Go, Rust, TypeScript, Kotlin, Vendor', fullWidth: true }, { text: 'negotiation' }], true);
+    expect(groups[0]!.keywords?.at(-1)).toBe('Vendor negotiation');
+  });
+});

@@ -51,7 +51,8 @@ export function readKeywordGroups(lines: ResumeLine[], withLevel: boolean): Skil
     // Indented and in lower case: centred sidebar lists ("Meteor" over "MongoDB") start each line anew.
     const indented = line.x !== undefined && previous?.x !== undefined && line.x > previous.x + 1 && /^\p{Ll}/u.test(line.text);
     // A short line reaching the margin (a narrow sidebar) did not wrap: only a long one runs on.
-    const wrapped = !line.bullet && sameSize && ((previous?.fullWidth === true && previous.text.length > 30) || indented);
+    // A row of cells ("UX ⇥ Mobile Devices & Applications") does not wrap into the next line: each is whole.
+    const wrapped = !line.bullet && sameSize && !previous?.text.includes('\t') && ((previous?.fullWidth === true && previous.text.length > 30) || indented);
     if (last && !pendingName && (lastOpen || wrapped)) {
       const before = last.keywords ?? [];
       // "Vendor" at the end of one line and "negotiation" on the next are one keyword.
