@@ -32,14 +32,23 @@ function splitFigure(split: Source['split']): Pick<MeasuredFigure, 'id' | 'label
       return { id: 'real-import/tuned', label: label('templates the rules were tuned on'), split: 'dev', method: 'in-sample: import rules changed while looking at these files' };
     case 'fresh':
       return { id: 'real-import/fresh', label: label('four real resumes in three more templates, added in session 16'), split: 'dev', method: 'dev since its first run: 142 of 152 fields right when first measured, before any rule looked at these files (real-resumes/README.md)' };
+    // Held out until session 28, which tuned on them: their last held-out figure stays in figures.json as
+    // `real-import/held-out` (78.7%, commit d7c8e34c); from then on they are measured as dev.
     case 'held-out':
-      return { id: 'real-import/held-out', label: label('templates kept out of tuning'), split: 'held-out', method: "held out by template: no rule was changed while looking at these files' import (their text was read once, to label them); some share their wording, not their layout, with tuned files" };
+      return {
+        id: 'real-import/old-held-out-dev',
+        label: label('the fifteen templates kept out of tuning until session 28'),
+        split: 'dev',
+        method: "dev from session 28: rules were changed while looking at these files' import (415 of 527, 78.7%, when last held out; real-resumes/README.md)",
+      };
+    // The first run is `real-import/new-s28` (held out, measured once before the session-28 round); every run after
+    // the round writes this dev figure instead, so that one stays as recorded.
     case 'new-s28':
       return {
-        id: 'real-import/new-s28',
-        label: label('seven templates new in session 28, measured once before the session-28 round'),
-        split: 'held-out',
-        method: 'held out by template: labelled by hand and committed before the importer was run on them; measured once, before any session-28 rule change (real-resumes/README.md)',
+        id: 'real-import/new-s28-after-round',
+        label: label('the seven templates new in session 28, looked at after the session-28 round'),
+        split: 'dev',
+        method: 'dev: measured after the session-28 round (rules written on the older held-out and tuned files), then looked at; its held-out first run is real-import/new-s28 (real-resumes/README.md)',
       };
   }
 }

@@ -85,3 +85,27 @@ describe('titles without text under them (AltaCV)', () => {
     expect(entries[0]!.paragraphs).toEqual(['Led the team.']);
   });
 });
+
+describe('a title over its dates (Deedy)', () => {
+  it('opens an item even when it runs to the margin or follows an item without text', () => {
+    const entries = groupEntries([
+      { text: 'FACEBOOK | SOFTWARE ENGINEER', size: 12 },
+      { text: 'Jan 2015 - Present | New York, NY', size: 10 },
+      { text: 'COURSERA | KPCB FELLOW + SOFTWARE ENGINEERING INTERN', size: 12, fullWidth: true },
+      { text: 'June 2014 – Sep 2014 | Mountain View, CA', size: 10 },
+      { text: 'Led and shipped Yoda.', size: 10, bullet: true },
+      { text: 'PHABRICATOR | OPEN SOURCE CONTRIBUTOR & TEAM LEADER', size: 12, fullWidth: true },
+      { text: 'Jan 2013 – May 2013 | Palo Alto, CA', size: 10 },
+    ]);
+    expect(entries.map((entry) => entry.head[0])).toEqual(['FACEBOOK | SOFTWARE ENGINEER', 'COURSERA | KPCB FELLOW + SOFTWARE ENGINEERING INTERN', 'PHABRICATOR | OPEN SOURCE CONTRIBUTOR & TEAM LEADER']);
+  });
+  it('leaves a full line over an undated line as the item text', () => {
+    const entries = groupEntries([
+      { text: 'FACEBOOK | SOFTWARE ENGINEER', size: 12 },
+      { text: 'Jan 2015 - Present | New York, NY', size: 10 },
+      { text: 'Built the news feed ranking service and its offline evaluation pipeline', size: 10, fullWidth: true },
+      { text: 'for three years', size: 10 },
+    ]);
+    expect(entries).toHaveLength(1);
+  });
+});

@@ -36,7 +36,8 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
   // The undated title over several dated bulleted titles ("First American University" / "■ Ph.D. ⇥ 2009–2014" /
   // "■ M.S. ⇥ 2006–2008"): each bullet is an item of its own under that title.
   let groupTitle: string | undefined;
-  for (const raw of transposeEntryGrids(lines)) {
+  const all = transposeEntryGrids(lines);
+  for (const [at, raw] of all.entries()) {
     if (raw.bullet && readGroupedTitle(raw)) continue;
     if (!raw.bullet && !raw.heading) groupTitle = undefined;
     const line = raw.bullet ? readBulletTail(raw) : raw;
@@ -71,14 +72,14 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
     // An undated line set left of the item's title, after its text, is more of that text (brilliant-CV's
     // "Tags Example here ⇥ Dataiku ⇥ Snowflake" under the bullets), not the next item's title.
     const outdented = !dated && hasBody && line.x !== undefined && titleX !== undefined && line.x < titleX - 3 && placedTail(line) === undefined;
-    if (!current || opensItem || (!line.bullet && !labelled && !indented && !outdented && hasBody && looksLikeTitle(line, dated))) {
+    if (!current || opensItem || (!line.bullet && !labelled && !indented && !outdented && hasBody && looksLikeTitle(line, dated, isDatedLine(all[at + 1])))) {
       start(line.bullet ? [] : [line.text], dated ? 0 : -1, line.bullet ? undefined : startsWithMarginDate(line.text) ? line.cellX?.[0] : line.x);
       if (line.bullet) addBullet(current!, line);
     } else if (dated && !hasBody && datedHeadIndex >= 0) {
       // A second dated title: the lines after the first date belong to this new item.
       const carried = current.head.splice(datedHeadIndex + 1);
       start([...carried, line.text], carried.length, line.x);
-    } else if (!line.bullet && !hasBody && !labelled && !indented && datedHeadIndex >= 0 && !hasHeadRoom(current, dated, datedHeadIndex) && looksLikeTitle(line, false)) {
+    } else if (!line.bullet && !hasBody && !labelled && !indented && !dated && datedHeadIndex >= 0 && (!hasHeadRoom(current, dated, datedHeadIndex) || (datedHeadIndex === current.head.length - 1 && isDatedLine(all[at + 1]))) && looksLikeTitle(line, false, isDatedLine(all[at + 1]))) {
       // A full title (role, organisation, dates) with no text under it: the next title line opens the next item
       // (AltaCV's "Vice President … / Google / 2005 – 2010" over "Product Manager & UI Lead / Google / …").
       start([line.text], -1, line.x);
@@ -174,7 +175,10 @@ function placedTail(line: ResumeLine): 'date' | 'place' | undefined {
 }
 
 /** Titles are short and are not sentences; a line running to the margin is wrapped text unless dated. */
-function looksLikeTitle(line: ResumeLine, dated: boolean): boolean {
+function looksLikeTitle(line: ResumeLine, dated: boolean, overDates = false): boolean {
+  // A line over a line of dates is a title even when it runs to the margin ("COURSERA | KPCB FELLOW +
+  // SOFTWARE ENGINEERING INTERN" over "June 2014 – Sep 2014 | Mountain View, CA", Deedy).
+  if (overDates && !line.bullet && line.text.length <= 90 && !endsSentence(line.text)) return true;
   // A right-aligned place takes a title line to the margin ("NVIDIA Research, Research Intern ⇥ Santa Clara, CA").
   if (dated || placedTail(line) === 'place') return true;
   // So does anything set right in short cells ("Berkeley, CA ⇥ Bachelor's in Computer Science"): wrapped
@@ -205,6 +209,15 @@ export function isPlacedTitle(line: Pick<ResumeLine, 'text'>): boolean {
 /** Below the dates, only a short tag (a place, a team) still belongs to the title; longer text is the summary. */
 function isShortTag(text: string): boolean {
   return text.length <= 50 && text.split(/\s+/).length <= 6;
+}
+
+/**
+ * The line below is a title's dates: with the current item's dates already read as its last title line,
+ * this line starts the next title ("FACEBOOK | SOFTWARE ENGINEER" / "Jan 2015 - Present" over
+ * "COURSERA | KPCB FELLOW + SOFTWARE ENGINEERING INTERN" / "June 2014 – Sep 2014", Deedy).
+ */
+function isDatedLine(line: ResumeLine | undefined): boolean {
+  return line !== undefined && !line.bullet && line.text.length <= 90 && findDates(line.text) !== undefined;
 }
 
 /** A bullet's wrapped text never starts left of the bullet's own text ("May 2019 – Aug 2019 Research Intern…" in a date margin). */
