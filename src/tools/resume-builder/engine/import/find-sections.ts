@@ -64,7 +64,7 @@ const HEADINGS: Record<SectionKey, string[]> = {
   awards: ['awards', 'honors', 'honours', 'awards and honors', 'honors and awards', 'honours and awards', 'honors and achievements', 'awards and recognition', 'distinctions', 'achievements', 'awards and achievements', 'scholarships'],
   certificates: ['certificates', 'certifications', 'licenses and certifications', 'licences and certifications', 'certificates and licenses', 'certifications and training', 'licenses'],
   publications: ['publications', 'selected publications', 'papers', 'articles'],
-  skills: ['skills', 'skill', 'technical skills', 'core skills', 'key skills', 'competencies', 'core competencies', 'expertise', 'computer skills', 'programming skills', 'skills and abilities', 'skills and expertise', 'technologies', 'tools and technologies', 'technical expertise', 'skills summary', 'technical proficiencies', 'technical competencies', 'areas of expertise', 'key competencies', 'skill set', 'skillset', 'programming languages', 'languages and technologies', 'skills and technologies'],
+  skills: ['skills', 'skill', 'technical skills', 'core skills', 'key skills', 'competencies', 'core competencies', 'expertise', 'computer skills', 'programming skills', 'skills and abilities', 'skills and expertise', 'technologies', 'tools and technologies', 'technical expertise', 'skills summary', 'technical proficiencies', 'technical competencies', 'areas of expertise', 'key competencies', 'skill set', 'skillset', 'programming languages', 'languages and technologies', 'skills and technologies', 'strengths', 'key strengths'],
   languages: ['languages', 'language skills'],
   interests: ['interests', 'hobbies', 'hobbies and interests'],
   references: ['references', 'referees'],
@@ -88,7 +88,19 @@ export function findSectionKey(line: ResumeLine): SectionKey | undefined {
     .replace(/[:.]$/, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return SECTION_BY_HEADING.get(normalized);
+  return SECTION_BY_HEADING.get(normalized) ?? readCompoundHeading(normalized);
+}
+
+/**
+ * A heading that joins two or three known ones ("Skills and Awards", "Skills, Languages, Interests",
+ * "Leadership & Activities") opens the section of its first part: templates put the main one first.
+ * Every part must be a known heading, so "Experience with Kafka" or "Skills and more" stay text.
+ */
+function readCompoundHeading(normalized: string): SectionKey | undefined {
+  const parts = normalized.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+  if (parts.length < 2 || parts.length > 3) return undefined;
+  const keys = parts.map((part) => SECTION_BY_HEADING.get(part));
+  return keys.every((key) => key !== undefined) ? keys[0] : undefined;
 }
 
 export type Section = { key: SectionKey | 'unknown'; heading: string; lines: ResumeLine[] };

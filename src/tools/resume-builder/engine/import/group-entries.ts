@@ -36,13 +36,22 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
   // The undated title over several dated bulleted titles ("First American University" / "■ Ph.D. ⇥ 2009–2014" /
   // "■ M.S. ⇥ 2006–2008"): each bullet is an item of its own under that title.
   let groupTitle: string | undefined;
-  for (const raw of lines) {
+  const all = transposeEntryGrids(lines);
+  for (const [at, raw] of all.entries()) {
     if (raw.bullet && readGroupedTitle(raw)) continue;
     if (!raw.bullet && !raw.heading) groupTitle = undefined;
     const line = raw.bullet ? readBulletTail(raw) : raw;
     // Wrapped prose flows on without wide gaps: a line with one (a title and its dates or place) starts anew.
-    const opensItem = raw.bullet === true && !line.bullet;
-    const wrapped = previous !== undefined && !opensItem && !line.bullet && !line.text.includes('\t') && last !== 'head' && sameSize(line, previous) && (previous.fullWidth === true || (last === 'bullet' && isIndentedPast(line, lastBullet)));
+    const opensItem = (raw.bullet === true && !line.bullet) || COLUMN_STARTS.has(raw);
+    const wrapped =
+      previous !== undefined &&
+      !opensItem &&
+      !line.bullet &&
+      !line.text.includes('\t') &&
+      last !== 'head' &&
+      sameSize(line, previous) &&
+      !(last === 'bullet' && startsLeftOf(line, lastBullet)) &&
+      (previous.fullWidth === true || (last === 'bullet' && isIndentedPast(line, lastBullet)));
     previous = line;
     // An icon font's glyph (a private-use character) before the address: the line is still only a link.
     const bare = line.text.replace(/^[\s\p{Co}]+/u, '').trim();
@@ -60,16 +69,23 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
     const hasBody = current !== undefined && (current.paragraphs.length > 0 || current.bullets.length > 0);
     // Text set in from the item's title is the item's, however short (latexcv's unbulleted lines).
     const indented = !dated && line.x !== undefined && titleX !== undefined && line.x > titleX + 3;
-    if (!current || opensItem || (!line.bullet && !labelled && !indented && hasBody && looksLikeTitle(line, dated))) {
+    // An undated line set left of the item's title, after its text, is more of that text (brilliant-CV's
+    // "Tags Example here ⇥ Dataiku ⇥ Snowflake" under the bullets), not the next item's title.
+    const outdented = !dated && hasBody && line.x !== undefined && titleX !== undefined && line.x < titleX - 3 && placedTail(line) === undefined;
+    if (!current || opensItem || (!line.bullet && !labelled && !indented && !outdented && hasBody && looksLikeTitle(line, dated, isDatedLine(all[at + 1])))) {
       start(line.bullet ? [] : [line.text], dated ? 0 : -1, line.bullet ? undefined : startsWithMarginDate(line.text) ? line.cellX?.[0] : line.x);
       if (line.bullet) addBullet(current!, line);
     } else if (dated && !hasBody && datedHeadIndex >= 0) {
       // A second dated title: the lines after the first date belong to this new item.
       const carried = current.head.splice(datedHeadIndex + 1);
       start([...carried, line.text], carried.length, line.x);
+    } else if (!line.bullet && !hasBody && !labelled && !indented && !dated && datedHeadIndex >= 0 && (!hasHeadRoom(current, dated, datedHeadIndex) || (datedHeadIndex === current.head.length - 1 && isDatedLine(all[at + 1]))) && looksLikeTitle(line, false, isDatedLine(all[at + 1]))) {
+      // A full title (role, organisation, dates) with no text under it: the next title line opens the next item
+      // (AltaCV's "Vice President … / Google / 2005 – 2010" over "Product Manager & UI Lead / Google / …").
+      start([line.text], -1, line.x);
     } else if (line.bullet) {
       addBullet(current, line);
-    } else if (!hasBody && !labelled && !indented && hasHeadRoom(current, dated, datedHeadIndex) && looksLikeTitle(line, dated) && (dated || datedHeadIndex < 0 || isShortTag(line.text))) {
+    } else if (!hasBody && !labelled && !indented && hasHeadRoom(current, dated, datedHeadIndex) && looksLikeTitle(line, dated) && (dated || datedHeadIndex < 0 || isShortTag(line.text) || isPlacedTitle(line))) {
       if (dated) datedHeadIndex = current.head.length;
       current.head.push(line.text);
     } else {
@@ -159,7 +175,10 @@ function placedTail(line: ResumeLine): 'date' | 'place' | undefined {
 }
 
 /** Titles are short and are not sentences; a line running to the margin is wrapped text unless dated. */
-function looksLikeTitle(line: ResumeLine, dated: boolean): boolean {
+function looksLikeTitle(line: ResumeLine, dated: boolean, overDates = false): boolean {
+  // A line over a line of dates is a title even when it runs to the margin ("COURSERA | KPCB FELLOW +
+  // SOFTWARE ENGINEERING INTERN" over "June 2014 – Sep 2014 | Mountain View, CA", Deedy).
+  if (overDates && !line.bullet && line.text.length <= 90 && !endsSentence(line.text)) return true;
   // A right-aligned place takes a title line to the margin ("NVIDIA Research, Research Intern ⇥ Santa Clara, CA").
   if (dated || placedTail(line) === 'place') return true;
   // So does anything set right in short cells ("Berkeley, CA ⇥ Bachelor's in Computer Science"): wrapped
@@ -177,9 +196,79 @@ function sameSize(line: ResumeLine, previous: ResumeLine): boolean {
   return line.size === undefined || previous.size === undefined || Math.abs(line.size - previous.size) < 0.3;
 }
 
+/**
+ * Below the dated line, a short title with a place set right is the item's other title line
+ * ("Subatomic Shepherd ⇥ May 2024 — Present" over "Microscopic Circus, Schrodinger's University ⇥
+ * Atomville, CA"), however long its organisation's name.
+ */
+export function isPlacedTitle(line: Pick<ResumeLine, 'text'>): boolean {
+  const at = line.text.lastIndexOf('\t');
+  return at > 0 && placedTail(line) === 'place' && isShortCell(line.text.slice(0, at));
+}
+
 /** Below the dates, only a short tag (a place, a team) still belongs to the title; longer text is the summary. */
 function isShortTag(text: string): boolean {
   return text.length <= 50 && text.split(/\s+/).length <= 6;
+}
+
+/**
+ * The line below is a title's dates: with the current item's dates already read as its last title line,
+ * this line starts the next title ("FACEBOOK | SOFTWARE ENGINEER" / "Jan 2015 - Present" over
+ * "COURSERA | KPCB FELLOW + SOFTWARE ENGINEERING INTERN" / "June 2014 – Sep 2014", Deedy).
+ */
+function isDatedLine(line: ResumeLine | undefined): boolean {
+  return line !== undefined && !line.bullet && line.text.length <= 90 && findDates(line.text) !== undefined;
+}
+
+/** A bullet's wrapped text never starts left of the bullet's own text ("May 2019 – Aug 2019 Research Intern…" in a date margin). */
+function startsLeftOf(line: ResumeLine, bullet: ResumeLine | undefined): boolean {
+  return line.x !== undefined && bullet?.x !== undefined && line.x < bullet.x - 3;
+}
+
+/**
+ * Items set side by side (Reactive Resume's kakuna: "Creative Solutions Inc. ⇥ TechAdvancers" over
+ * "Senior Web Developer ⇥ Web Developer" over "… ⇥ …" over two date ranges): three rows or more whose cells
+ * start at the same places, all short, one row of nothing but dates, are read column by column.
+ */
+/** The first line of each grid column after the first: it opens an item of its own. */
+const COLUMN_STARTS = new WeakSet<ResumeLine>();
+
+export function transposeEntryGrids(lines: ResumeLine[]): ResumeLine[] {
+  const out: ResumeLine[] = [];
+  for (let index = 0; index < lines.length; ) {
+    const first = lines[index]!;
+    let end = index;
+    while (end < lines.length && sameCells(lines[end]!, first)) end += 1;
+    const rows = lines.slice(index, end);
+    const cells = rows.map((row) => row.text.split('\t'));
+    const isGrid = rows.length >= 3 && cells.every((row) => row.every(isShortCell)) && cells.some((row) => row.every(isDateCell));
+    if (!isGrid) {
+      out.push(first);
+      index += 1;
+      continue;
+    }
+    const edges = [first.x!, ...first.cellX!];
+    edges.forEach((x, column) => {
+      cells.forEach((row, rowIndex) => {
+        const line: ResumeLine = { text: row[column]!.trim(), size: first.size, x, fullWidth: false };
+        if (column > 0 && rowIndex === 0) COLUMN_STARTS.add(line);
+        out.push(line);
+      });
+    });
+    index = end;
+  }
+  return out;
+}
+
+function sameCells(line: ResumeLine, first: ResumeLine): boolean {
+  if (!first.cellX || first.x === undefined || !line.cellX || line.x === undefined || line.bullet) return false;
+  if (line.cellX.length !== first.cellX.length || Math.abs(line.x - first.x) > 1) return false;
+  return line.cellX.every((x, index) => Math.abs(x - first.cellX![index]!) <= 1) && line.text.split('\t').length === line.cellX.length + 1;
+}
+
+function isDateCell(cell: string): boolean {
+  const dates = findDates(cell);
+  return dates !== undefined && dates.rest.replace(/[^\p{L}\d]/gu, '') === '';
 }
 
 function isIndentedPast(line: ResumeLine, bullet: ResumeLine | undefined): boolean {
@@ -187,6 +276,8 @@ function isIndentedPast(line: ResumeLine, bullet: ResumeLine | undefined): boole
 }
 
 function endsSentence(text: string): boolean {
+  // A name of one or two words is not a sentence, whatever it ends with ("Yahoo!").
+  if (/^\p{Lu}\S*(?:\s\p{Lu}\S*)?$/u.test(text.trim())) return false;
   return /[.!?]["'”’)]?$/.test(text.trim()) && !/\b(?:inc|ltd|co|corp|jr|sr|st|dr)\.$/i.test(text.trim());
 }
 

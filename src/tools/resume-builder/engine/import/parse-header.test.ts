@@ -59,3 +59,20 @@ describe('a header set in the McDowell CV way', () => {
   });
 });
 
+
+describe('contact details parted by a bar that touches them, and network labels written as a scheme', () => {
+  it('reads "site.com| fb.co/dd" as two details and "Github:// deedydas" as a profile', () => {
+    const { basics } = parseHeader([{ text: 'Debarghya Das', size: 20 }, { text: 'debarghyadas.com| deedy@fb.com' }, { text: 'Github:// deedydas' }, { text: 'LinkedIn:// debarghyadas' }]);
+    expect(basics.url).toBe('https://debarghyadas.com');
+    expect(basics.email).toBe('deedy@fb.com');
+    expect(basics.profiles).toEqual([
+      { network: 'GitHub', username: 'deedydas' },
+      { network: 'LinkedIn', username: 'debarghyadas' },
+    ]);
+  });
+  it('keeps a name with no contact details as the name', () => {
+    const { basics } = parseHeader([{ text: 'Debarghya Das', size: 20 }, { text: 'Software Engineer' }]);
+    expect(basics).toMatchObject({ name: 'Debarghya Das', label: 'Software Engineer' });
+    expect(basics.url).toBeUndefined();
+  });
+});

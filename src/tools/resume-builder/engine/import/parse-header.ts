@@ -26,7 +26,8 @@ const NETWORKS: Record<string, string> = {
   'dribbble.com': 'Dribbble',
   'behance.net': 'Behance',
 };
-const NETWORK_LABEL = /^(linkedin|github|gitlab|twitter|x|stack overflow|medium|dribbble|behance|mastodon)\s*:\s*(\S.*)$/i;
+// Deedy writes the label as a scheme: "Github:// deedydas".
+const NETWORK_LABEL = /^(linkedin|github|gitlab|twitter|x|stack overflow|medium|dribbble|behance|mastodon)\s*:(?:\/\/)?\s*(\S.*)$/i;
 // Awesome-CV and AltaCV write the link's scheme as its text: "mailto:ann@example.com", "tel:+1 555…".
 const CONTACT_LABEL = /^(?:(?:e-?mail|phone|tel|mobile|cell|web(?:site)?|home\s?page|portfolio|url|address|location)\s*:\s*)?(?:mailto:|tel:)?/i;
 /** "Techs: Meteor, Git" beside the contacts (latexcv): a list of skills, not a place. */
@@ -34,7 +35,8 @@ const SKILLS_LABEL = /^(?:skills|techs?|technologies|tech stack|tools)\s*:\s*(.+
 /** A resume's title printed beside the name ("JAN KÜSTER | RESUME"). */
 const DOCUMENT_TITLE = /\s*[|·•–—-]?\s*\b(?:r[ée]sum[ée]|cv|curriculum vitae)$/i;
 // Two spaces part tokens too: an icon font's glyph before each detail reads as a space (RenderCV).
-const TOKEN_SEPARATOR = /\s+[|•●▪■·◦∙]\s+|\t+|\s{2,}|\s+[—–]\s+/;
+// A bar parts details even when it touches one ("debarghyadas.com| fb.co/dd"): no address or number holds one.
+const TOKEN_SEPARATOR = /\s*\|\s*|\s+[•●▪■·◦∙]\s+|\t+|\s{2,}|\s+[—–]\s+/;
 
 const ICON_GLYPH = /\s*\p{Co}\s*/gu;
 

@@ -151,3 +151,34 @@ describe('real resumes of session 16 (Jake\'s Resume, McDowell CV)', () => {
   });
 });
 
+
+describe('skills and contacts set outside their sections (latexcv two_column)', () => {
+  it('reads a "Tech:" list in the summary, with the line wrapped in its cell, as skills', () => {
+    const { resume } = parseResumeLines([
+      { text: 'Jan Küster', size: 30 },
+      { text: 'Summary', x: 330 },
+      { text: 'I am a digital media graduate.', x: 305 },
+      { text: 'Tech:\tMeteor, Javascript, Bootstrap,', x: 319, cellX: [368] },
+      { text: 'Webstorm, Terminal', x: 368 },
+    ]);
+    expect(resume.skills?.flatMap((group) => group.keywords ?? [])).toEqual(['Meteor', 'Javascript', 'Bootstrap', 'Webstorm', 'Terminal']);
+    expect(resume.basics?.summary).toBe('I am a digital media graduate.');
+  });
+  it('leaves a summary sentence that is not a labelled list in the summary', () => {
+    const { resume } = parseResumeLines([{ text: 'Jan Küster', size: 30 }, { text: 'Summary' }, { text: 'Technology: I love it, and people too.' }]);
+    expect(resume.skills).toBeUndefined();
+  });
+  it('reads a line of contact details found after the sections for the header', () => {
+    const { resume } = parseResumeLines(toLines(`
+Jan Küster
+Education
+University of Bremen\t2012 - 2015
+www.jankuester.com · github.com/jankapunkt
+Experience
+We4IT GmbH\t2014 - 2016
+IT Consultant`));
+    expect(resume.basics?.url).toMatch(/jankuester\.com/);
+    expect(resume.basics?.profiles?.[0]).toMatchObject({ network: 'GitHub', username: 'jankapunkt' });
+    expect(resume.education?.[0]?.institution).toBe('University of Bremen');
+  });
+});

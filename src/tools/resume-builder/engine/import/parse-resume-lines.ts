@@ -28,7 +28,10 @@ function readSection(section: Section, resume: Resume, warnings: Warning[]) {
   };
   switch (key) {
     case 'summary': {
-      const summary = lines.map((line) => line.text).join(lines.some((line) => line.bullet) ? '\n' : ' ');
+      const { text, lists } = takeSkillLists(lines);
+      if (lists.length > 0) resume.skills = [...(resume.skills ?? []), ...readKeywordGroups(lists, true)];
+      if (text.length === 0) return;
+      const summary = text.map((line) => line.text).join(text.some((line) => line.bullet) ? '\n' : ' ');
       resume.basics = { ...resume.basics, summary: [resume.basics?.summary, summary].filter(Boolean).join('\n') };
       return;
     }
@@ -71,6 +74,34 @@ function readSection(section: Section, resume: Resume, warnings: Warning[]) {
   }
 }
 
+/** A skills list labelled inside a profile or summary ("Tech: Meteor, Javascript, …", latexcv two_column). */
+const SKILL_LABEL = /^(?:tech|technologies|tech stack|stack|skills|tools|programming(?: languages)?)\s*:/i;
+
+/**
+ * Takes the labelled skills lists out of a summary section, each with the lines that wrap inside its
+ * cell (set at the cell's left edge); the rest stays the summary's text.
+ */
+export function takeSkillLists(lines: ResumeLine[]): { text: ResumeLine[]; lists: ResumeLine[] } {
+  const text: ResumeLine[] = [];
+  const lists: ResumeLine[] = [];
+  let cellX: number | undefined;
+  for (const line of lines) {
+    if (!line.bullet && SKILL_LABEL.test(line.text)) {
+      lists.push(line);
+      cellX = line.cellX?.[0];
+      continue;
+    }
+    const wraps = cellX !== undefined && line.x !== undefined && Math.abs(line.x - cellX) <= 2 && !line.text.includes(':');
+    if (wraps) {
+      lists[lists.length - 1] = { ...lists.at(-1)!, text: `${lists.at(-1)!.text} ${line.text}` };
+      continue;
+    }
+    cellX = undefined;
+    text.push(line);
+  }
+  return { text, lists };
+}
+
 /**
  * Contact details set at the foot of the last page ("www.jankuester.com · github.com/jankapunkt",
  * latexcv) belong to the header, not to the last section's last item. Only the last two lines are
@@ -79,7 +110,11 @@ function readSection(section: Section, resume: Resume, warnings: Warning[]) {
 function splitContactFooter(lines: ResumeLine[]): { body: ResumeLine[]; footer: ResumeLine[] } {
   let end = lines.length;
   while (end > 1 && end > lines.length - 2 && isContactLine(lines[end - 1]!)) end -= 1;
-  return { body: lines.slice(0, end), footer: lines.slice(end) };
+  // A column's own contact line, read after the other column's sections ("www.jankuester.com ·
+  // github.com/jankapunkt" atop latexcv two_column's right column), is the header's too.
+  const body = lines.slice(0, end);
+  const placed = body.filter((line, index) => index > 0 && isContactLine(line));
+  return { body: body.filter((line) => !placed.includes(line)), footer: [...placed, ...lines.slice(end)] };
 }
 
 function isContactLine(line: ResumeLine): boolean {

@@ -37,7 +37,7 @@ function keepFieldWords(town: string): string {
 }
 
 /** A line that starts with a degree: "BS in Computer Engineering", "Bachelor of Arts in Mathematics", "B.S. in Computer Science. GPA: 3.21 / 4.0". */
-const LEADING_DEGREE = /^(?:bachelor|master|doctor(?:ate)?|ph\.?\s?d|associate|b\.?\s?sc?|m\.?\s?sc?|b\.?\s?a|m\.?\s?a|mba|b\.?\s?eng|m\.?\s?eng|bs|ms|ba)\b\.?(?:\s|$|')/i;
+const LEADING_DEGREE = /^(?:bachelor(?:'?s)?|master(?:'?s)?|doctor(?:ate)?|ph\.?\s?d|associate|b\.?\s?sc?|m\.?\s?sc?|b\.?\s?a|m\.?\s?a|mba|b\.?\s?eng|m\.?\s?eng|bs|ms|ba)\b\.?(?:\s|$|')/i;
 /** A degree written short, then its field without "in": "M.Sc. Digital Media", "BS Computer Science". */
 const SHORT_DEGREE = /^((?:ph\.?\s?d|m\.?\s?b\.?\s?a|[bm]\.?\s?(?:sc|eng|s|a|e|ed|tech|phil)|m\.?\s?res|ll\.?[bm]|b\.?\s?f\.?\s?a|m\.?\s?f\.?\s?a)\.?)\s+(?:(?:in|of)\s+)?(\p{Lu}.*)$/iu;
 /** Words of a field of study: "Princeton University, Computer Science" is a school and its field. */
@@ -85,7 +85,7 @@ export function readEducation(entries: Entry[]): Read<Education> {
       if (score) item.score = (score[1] ?? score[2])!.trim();
       else if (GRADE_PART.test(part)) item.score = part.replace(/\s*\b(?:gpa|cgpa)\b\s*:?\s*/i, ' ').trim();
       else if (!item.studyType && DEGREE.test(part)) Object.assign(item, splitDegree(part));
-      else if (!item.area) item.area = part;
+      else if (!item.area) item.area = fieldOf(part);
     }
     if (head.url) item.url = head.url;
     addDates(item, graduationDate(head.dates), path, warnings);
@@ -223,6 +223,16 @@ function peelGrades(part: string): string[] {
   return [pieces.join(', '), ...grades];
 }
 
+/**
+ * The field of a part read after the degree: "PhD" in a margin and "Princeton University, PhD in Computer
+ * Science" on the line give "Computer Science", not the degree's words again. A part that does not start
+ * with a degree is the field as written.
+ */
+export function fieldOf(part: string): string {
+  if (!LEADING_DEGREE.test(part)) return part;
+  return splitDegree(part).area ?? part;
+}
+
 function splitDegree(written: string): { studyType: string; area?: string } {
   // "Graduated as M.Sc. Digital Media": what the degree is, not how it was earned.
   // "M.Sc. magna cum laude": a distinction is how the degree was earned, never its field.
@@ -232,6 +242,9 @@ function splitDegree(written: string): { studyType: string; area?: string } {
     .trim();
   const short = SHORT_DEGREE.exec(part);
   if (short && !/\s(?:in|of)\s/i.test(short[2]!)) return { studyType: short[1]!.trim(), area: short[2]!.trim() };
+  // "Bachelor's of Science, Computer Science and Mathematics": a whole degree before the comma, its field after.
+  const afterComma = /^([^,]+?),\s*(\p{Lu}[^,]*)$/u.exec(part);
+  if (afterComma && LEADING_DEGREE.test(afterComma[1]!) && !/\sin\s/i.test(afterComma[1]!)) return { studyType: afterComma[1]!.trim(), area: afterComma[2]!.trim() };
   const inField = /^(.+?)\s+(?:in|of)\s+(.+)$/i.exec(part);
   // "Bachelor of Science in Physics": the last "in" splits degree from field.
   const lastIn = /^(.+)\s+in\s+(.+)$/i.exec(part);

@@ -15,7 +15,7 @@ const ROLE_WORDS =
 const ORG_WORDS =
   /\b(?:inc|llc|ltd|limited|corp|corporation|gmbh|plc|group|company|co(?!-)|labs?|university|college|school|academy|institute|bank|foundation|agency|studio|studios|technologies|technology|systems|solutions|partners|restaurant|café|cafe|hospital|clinic|freelance|self-employed|association|society|council|network|club|press|media|ventures|capital|services|consulting|industries|international|global|center|centre|department|ministry|office|org)\b\.?/i;
 
-export const DEGREE = /\b(?:bachelor|master|doctor|ph\.?d|associate|diploma|certificate|b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|b\.?eng|m\.?eng|bs|ms|ba|high school|a-levels?|ged)\b/i;
+export const DEGREE = /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|ph\.?d|associate|diploma|certificate|b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|b\.?eng|m\.?eng|bs|ms|ba|high school|a-levels?|ged)\b/i;
 
 export type EntryHead = {
   /** Parts other than dates and places, in reading order. */
@@ -98,7 +98,10 @@ function readSegments(head: string[], links: string[], separator: RegExp): Entry
     const segments = text
       .split(separator)
       .map((raw) => raw.replace(/^[,;:()|·•—–\s-]+|[,;:(|·•—–\s-]+$/g, '').trim())
-      .filter(Boolean);
+      // An icon font that maps its glyphs to letters and symbols (AltaCV: "z July 2012 – Ongoing ⇥ * Sunnyvale, CA")
+      // leaves a lone character, or one before the detail: neither is a title's word.
+      .map((segment) => segment.replace(/^[^\p{L}\p{N}\s"“'‘(]\s+(?=\S)/u, ''))
+      .filter((segment) => segment.length > 1);
     // Of two segments shaped like a place, the later one is: "R.O.K Cyber Command, MND ⇥ Seoul, S.Korea".
     // A state's code is not a company's "Co": "Colorado Springs, CO" is a place.
     const placeAt = result.location ? -1 : segments.findLastIndex((segment) => LOCATION.test(segment) && !ORG_WORDS.test(segment.replace(/,\s*[A-Z]{2}$/, '')) && !ROLE_WORDS.test(segment));

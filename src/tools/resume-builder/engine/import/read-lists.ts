@@ -44,14 +44,15 @@ export function readKeywordGroups(lines: ResumeLine[], withLevel: boolean): Skil
       pendingName = line.text;
       return;
     }
-    const keywords = splitList(line.text);
+    const keywords = splitCells(line.text);
     const previous = lines[index - 1];
     // A PDF line that ran to the margin, or an indented one, is the previous group's wrapped text.
     const sameSize = line.size === undefined || previous?.size === undefined || Math.abs(line.size - previous.size) < 0.3;
     // Indented and in lower case: centred sidebar lists ("Meteor" over "MongoDB") start each line anew.
     const indented = line.x !== undefined && previous?.x !== undefined && line.x > previous.x + 1 && /^\p{Ll}/u.test(line.text);
     // A short line reaching the margin (a narrow sidebar) did not wrap: only a long one runs on.
-    const wrapped = !line.bullet && sameSize && ((previous?.fullWidth === true && previous.text.length > 30) || indented);
+    // A row of cells ("UX ⇥ Mobile Devices & Applications") does not wrap into the next line: each is whole.
+    const wrapped = !line.bullet && sameSize && !previous?.text.includes('\t') && ((previous?.fullWidth === true && previous.text.length > 30) || indented);
     if (last && !pendingName && (lastOpen || wrapped)) {
       const before = last.keywords ?? [];
       // "Vendor" at the end of one line and "negotiation" on the next are one keyword.
@@ -73,6 +74,16 @@ export function readKeywordGroups(lines: ResumeLine[], withLevel: boolean): Skil
   });
   if (pendingName) groups.push({ name: pendingName });
   return groups;
+}
+
+/**
+ * A line of keywords set in cells ("HTML ⇥ CSS ⇥ Python", centred so no grid lines up): each cell is a
+ * list of its own; a cell that only says a level ("Advanced") is not a keyword.
+ */
+export function splitCells(text: string): string[] {
+  const cells = text.split('\t');
+  if (cells.length === 1) return splitList(text);
+  return cells.flatMap((cell) => (LEVEL.test(cell.trim()) ? [] : splitList(cell)));
 }
 
 /**

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { groupEntries } from './group-entries';
+import type { ResumeLine } from './resume-line';
+
+describe('a title line with a place set right under the dated line', () => {
+  it('belongs to the title, however long the organisation', () => {
+    const entries = groupEntries([
+      { text: 'Subatomic Shepherd and Caffeine Connoisseur\tMay 2024 — Present' },
+      { text: "Microscopic Circus, Schrodinger's University\tAtomville, CA" },
+      { text: 'Played with molecules', bullet: true },
+    ]);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.head).toEqual(['Subatomic Shepherd and Caffeine Connoisseur\tMay 2024 — Present', "Microscopic Circus, Schrodinger's University\tAtomville, CA"]);
+  });
+
+  it('leaves a long undated line without a place as the item text', () => {
+    const entries = groupEntries([{ text: 'Engineer\tMay 2024 — Present' }, { text: 'Worked on the search team and on the ordering platform for two years' }]);
+    expect(entries[0]!.head).toHaveLength(1);
+    expect(entries[0]!.paragraphs).toHaveLength(1);
+  });
+});
+
+describe('a bullet wrapped to its next line', () => {
+  const bullet: ResumeLine = { text: 'Filed 2 patents on efficient model quantization techniques for edge inference', x: 177, size: 10, fullWidth: true, bullet: true };
+  it('does not swallow a dated line that starts left of the bullet (a date margin)', () => {
+    const entries = groupEntries([{ text: 'May 2020 – Aug 2020 Research Intern, Apple', x: 74, size: 10 }, bullet, { text: 'May 2019 – Aug 2019 Research Intern, Microsoft Research', x: 77, size: 10 }]);
+    expect(entries).toHaveLength(2);
+  });
+  it('still joins a line set under the bullet text', () => {
+    const entries = groupEntries([{ text: 'May 2020 – Aug 2020 Research Intern, Apple', x: 74, size: 10 }, bullet, { text: 'and servers', x: 184, size: 10 }]);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.bullets[0]).toMatch(/edge inference and servers$/);
+  });
+});
+
+describe('items set side by side', () => {
+  const row = (text: string): ResumeLine => ({ text, x: 10, cellX: [305], size: 9.7 });
+  it('reads a grid whose cells line up, with a row of dates, column by column', () => {
+    const entries = groupEntries([
+      row('Creative Solutions Inc.\tTechAdvancers'),
+      row('Senior Web Developer\tWeb Developer'),
+      row('January 2019 to Present\tJune 2016 to December 2018'),
+    ]);
+    expect(entries.map((entry) => entry.head)).toEqual([
+      ['Creative Solutions Inc.', 'Senior Web Developer', 'January 2019 to Present'],
+      ['TechAdvancers', 'Web Developer', 'June 2016 to December 2018'],
+    ]);
+  });
+  it('leaves rows without a row of dates alone', () => {
+    const entries = groupEntries([row('Creative Solutions Inc.\tSan Francisco, CA'), row('Senior Web Developer\tRemote'), row('Lead\tBerlin')]);
+    expect(entries[0]!.head[0]).toBe('Creative Solutions Inc.\tSan Francisco, CA');
+  });
+});
+
+describe('a line set left of the titles after an item text', () => {
+  const title = (text: string): ResumeLine => ({ text, x: 60, size: 10 });
+  const bullet: ResumeLine = { text: 'Analysed large datasets', x: 40, size: 10, bullet: true };
+  it('stays with the item (brilliant-CV tags under the bullets)', () => {
+    const entries = groupEntries([title('Director of Data Science\t2020 - Present'), title('XYZ Corporation\tSan Francisco, CA'), bullet, { text: 'Tags Example here\tDataiku\tSnowflake', x: 40, size: 10 }, title('Data Analyst\t2017 - 2020'), title('ABC Company\tNew York, NY')]);
+    expect(entries.map((entry) => entry.head[0])).toEqual(['Director of Data Science\t2020 - Present', 'Data Analyst\t2017 - 2020']);
+  });
+  it('still opens an item at the titles\' left edge', () => {
+    const entries = groupEntries([title('Director of Data Science\t2020 - Present'), bullet, title('Data Analyst'), title('ABC Company\t2017 - 2020')]);
+    expect(entries).toHaveLength(2);
+  });
+});
+
+describe('titles without text under them (AltaCV)', () => {
+  const lines: ResumeLine[] = [
+    { text: 'President & CEO' },
+    { text: 'Yahoo!' },
+    { text: 'July 2012 – Ongoing\tSunnyvale, CA' },
+    { text: 'Vice President of Search Products & UX' },
+    { text: 'Google' },
+    { text: '2005 – 2010\tPalo Alto, CA' },
+    { text: 'Product Manager & UI Lead' },
+    { text: 'Google' },
+    { text: 'Oct 2001 – July 2005\tPalo Alto, CA' },
+  ];
+  it('reads a one-word name ending in "!" as a title and opens an item after each full title', () => {
+    expect(groupEntries(lines).map((entry) => entry.head[0])).toEqual(['President & CEO', 'Vice President of Search Products & UX', 'Product Manager & UI Lead']);
+  });
+  it('keeps a sentence of three words or more as text', () => {
+    const entries = groupEntries([{ text: 'Engineer\t2019 – 2020' }, { text: 'Led the team.' }]);
+    expect(entries[0]!.paragraphs).toEqual(['Led the team.']);
+  });
+});
+
+describe('a title over its dates (Deedy)', () => {
+  it('opens an item even when it runs to the margin or follows an item without text', () => {
+    const entries = groupEntries([
+      { text: 'FACEBOOK | SOFTWARE ENGINEER', size: 12 },
+      { text: 'Jan 2015 - Present | New York, NY', size: 10 },
+      { text: 'COURSERA | KPCB FELLOW + SOFTWARE ENGINEERING INTERN', size: 12, fullWidth: true },
+      { text: 'June 2014 – Sep 2014 | Mountain View, CA', size: 10 },
+      { text: 'Led and shipped Yoda.', size: 10, bullet: true },
+      { text: 'PHABRICATOR | OPEN SOURCE CONTRIBUTOR & TEAM LEADER', size: 12, fullWidth: true },
+      { text: 'Jan 2013 – May 2013 | Palo Alto, CA', size: 10 },
+    ]);
+    expect(entries.map((entry) => entry.head[0])).toEqual(['FACEBOOK | SOFTWARE ENGINEER', 'COURSERA | KPCB FELLOW + SOFTWARE ENGINEERING INTERN', 'PHABRICATOR | OPEN SOURCE CONTRIBUTOR & TEAM LEADER']);
+  });
+  it('leaves a full line over an undated line as the item text', () => {
+    const entries = groupEntries([
+      { text: 'FACEBOOK | SOFTWARE ENGINEER', size: 12 },
+      { text: 'Jan 2015 - Present | New York, NY', size: 10 },
+      { text: 'Built the news feed ranking service and its offline evaluation pipeline', size: 10, fullWidth: true },
+      { text: 'for three years', size: 10 },
+    ]);
+    expect(entries).toHaveLength(1);
+  });
+});
