@@ -41,6 +41,11 @@ const LABELS: Record<FeatureName, string> = {
   hedgeRate: "Hedges per word ('often', 'can help', 'typically')",
   listRate: "Sentences with a list closed by 'and'/'or' ('clear, short and useful')",
   sentenceLengthJump: 'Change in length from one sentence to the next',
+  midFrequencyShare: 'Share of mid-frequency, polished words (neither basic nor rare)',
+  rankSpread: 'Spread between everyday and rare words',
+  rarityBurstiness: 'Variation in word rarity from sentence to sentence',
+  serialCommaRate: "Sentences with a serial comma before 'and'/'or' ('A, B, and C')",
+  ellipsisRate: 'Ellipses (...) per word',
 };
 
 /**

@@ -3,6 +3,7 @@ import { countPhrases } from './count-phrases';
 import { FEATURE_NAMES, type FeatureValues, type LocalFeatureName } from './feature-names';
 import { measureOpeningRepetition, measurePhraseRepetition } from './measure-repetition';
 import { measureProseProfile } from './measure-prose-profile';
+import { measureWritingHabits } from './measure-writing-habits';
 import { countSlips } from './measure-sloppiness';
 import type { NgramScorer } from './ngram-model';
 import type { SequenceScorer } from './sequence-model';
@@ -222,6 +223,7 @@ export function extractFeatures(text: string, language: ModelLanguage, scorers: 
     openingRepetition: measureOpeningRepetition(wordTokens),
     acronymRate: language === 'en' ? perWord(text.match(ACRONYM)?.length ?? 0) : 0,
     ...measureProseProfile(sentenceTokens, language),
+    ...measureWritingHabits(sentenceTokens, text, language),
   });
   for (const [name, pattern] of Object.entries(PUNCTUATION_GROUPS)) values[name as keyof typeof PUNCTUATION_GROUPS] = perWord(countMatching(pattern));
   return { values, sentences, words };

@@ -38,6 +38,11 @@ export const FEATURE_NAMES = [
   'hedgeRate',
   'listRate',
   'sentenceLengthJump',
+  'midFrequencyShare',
+  'rankSpread',
+  'rarityBurstiness',
+  'serialCommaRate',
+  'ellipsisRate',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -63,6 +68,12 @@ export const PROSE_PROFILE_FEATURES: readonly FeatureName[] = ['connectiveStartR
  */
 const CORPUS_PROSE_FEATURES: readonly FeatureName[] = ['listRate'];
 
+/** Word rarity and punctuation habits (measure-writing-habits.ts): English only, screened in eval/compare-feature-sets.ts. */
+export const WRITING_HABIT_FEATURES: readonly FeatureName[] = ['midFrequencyShare', 'rankSpread', 'rarityBurstiness', 'serialCommaRate', 'ellipsisRate'];
+
+/** Writing habits English's classifiers take: none yet (screened in eval/compare-feature-sets.ts). */
+const ENGLISH_HABIT_FEATURES: readonly FeatureName[] = [];
+
 function isProseProfileFeature(name: FeatureName): boolean {
   return PROSE_PROFILE_FEATURES.includes(name);
 }
@@ -74,7 +85,9 @@ function isProseProfileFeature(name: FeatureName): boolean {
  * old feature set: TOEFL AUROC 0.822 with it, 0.859 without; pooled 0.908 vs 0.911). Still computed, for
  * ablations (AI_DETECTOR_FEATURES in the evaluation).
  */
-export const ENGLISH_FEATURES: readonly FeatureName[] = FEATURE_NAMES.filter((name) => name !== 'lmSurprisal' && !isProseProfileFeature(name));
+export const ENGLISH_FEATURES: readonly FeatureName[] = FEATURE_NAMES.filter(
+  (name) => name !== 'lmSurprisal' && !isProseProfileFeature(name) && (!WRITING_HABIT_FEATURES.includes(name) || ENGLISH_HABIT_FEATURES.includes(name)),
+);
 
 /**
  * Features that also make sense for one sentence: the sentence classifier behind the highlighting sees
@@ -132,6 +145,7 @@ const NOT_FOR_CORPUS_LANGUAGES: readonly FeatureName[] = [
   'sentenceLength',
   'lmSurprisal', 'rankMean', 'rareShare', 'capitalRate',
   'pronounRate', 'pronounStartRate', 'acronymRate',
+  ...WRITING_HABIT_FEATURES,
 ];
 export const LANGUAGE_FEATURES: readonly FeatureName[] = FEATURE_NAMES.filter(
   (name) => !NOT_FOR_CORPUS_LANGUAGES.includes(name) && (!isProseProfileFeature(name) || CORPUS_PROSE_FEATURES.includes(name)),

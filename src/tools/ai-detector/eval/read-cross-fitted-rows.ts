@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { FEATURE_NAMES } from '../engine/feature-names';
 import type { TrainedLanguage } from '../engine/tokenize-text';
 import { computeCrossFittedRows, type FeatureRows } from '../../../../training/ai-detector/build-feature-rows';
 import { isTrainingText, readCorpus } from '../../../../training/ai-detector/read-corpus';
@@ -24,9 +25,11 @@ export function readCrossFittedRows(argv: readonly string[] = process.argv): {
     TRAINED_LANGUAGES.map((language) => {
       const own = records.filter((record) => record.lang === language);
       const rows = cached[language];
-      return [language, rows && rows.length === own.length ? rows : computeCrossFittedRows(own, language, foldLanguage(own, language))];
+      // A cache written before a feature was added has shorter rows: recompute it.
+      const fresh = rows && rows.length === own.length && rows.every((item) => item.row.length === FEATURE_NAMES.length);
+      return [language, fresh ? rows : computeCrossFittedRows(own, language, foldLanguage(own, language))];
     }),
   ) as Record<TrainedLanguage, FeatureRows[]>;
-  if (cachePath && !existsSync(cachePath)) writeFileSync(cachePath, JSON.stringify(rowsByLanguage));
+  if (cachePath && TRAINED_LANGUAGES.some((language) => rowsByLanguage[language] !== cached[language])) writeFileSync(cachePath, JSON.stringify(rowsByLanguage));
   return { records, rowsByLanguage };
 }
