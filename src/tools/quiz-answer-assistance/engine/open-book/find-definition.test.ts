@@ -66,3 +66,17 @@ describe('findDefinition', () => {
     expect(define('Who crossed the Pacific for Portugal in 1520?', EXPLORER)).toBeNull();
   });
 });
+
+describe('findDefinition: the doer of the question verb', () => {
+  const GLAND = 'The level of sugar in the blood is controlled by the pancreas, which releases insulin. Sugar is stored as glycogen in the liver.';
+  const SPICE = 'Pepper spread from India into Europe along the sea routes, while the knowledge of silk-making reached Byzantium later.';
+  const DISCOVERY = "Building on Galvani's discovery that frogs' legs twitch, Volta built the first battery.";
+  it('answers the agent of a passive ("is controlled by the pancreas") and a doer opening its clause', () => {
+    expect(define('What controls the level of sugar in the blood?', GLAND)).toBe('pancreas');
+    expect(define('Which spice spread from India into Europe along the sea routes?', SPICE)).toBe('Pepper');
+  });
+  it('refuses a doer whose clause does not hold what the question says', () => {
+    expect(define('Who discovered that frogs legs twitch?', DISCOVERY)).toBeNull();
+    expect(define('What controls the level of salt in the blood?', GLAND)).toBeNull();
+  });
+});

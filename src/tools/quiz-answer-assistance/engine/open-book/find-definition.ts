@@ -23,7 +23,7 @@ export interface DefinitionAnswer {
   sentence: Evidence;
 }
 
-type AskForm = 'term' | 'which' | 'copula' | 'definition' | 'who';
+type AskForm = 'term' | 'which' | 'copula' | 'definition' | 'who' | 'doer';
 
 interface DefinitionAsk {
   form: AskForm;
@@ -31,10 +31,12 @@ interface DefinitionAsk {
   described: string;
   /** The noun the answer is one of ("enzyme" in "Which enzyme…"), or null. */
   category: string | null;
+  /** The verb the answer does, when the question asks for its doer ("Which plate pushed…?", "What holds the trachea open?"). */
+  verb?: string;
 }
 
 /** How the sentence ties a term to a description. */
-type TieKind = 'named' | 'alias' | 'appositive' | 'titled' | 'subject' | 'complement' | 'defined';
+type TieKind = 'named' | 'alias' | 'appositive' | 'titled' | 'subject' | 'complement' | 'defined' | 'agent';
 
 interface Tie {
   kind: TieKind;
@@ -76,6 +78,10 @@ const PRONOUN_ANSWER = /^(?:it|they|this|these|that|those|he|she|which|who|one|s
 const COPULA = /^(?:is|are|was|were)$/i;
 const DETERMINERS = /^(?:a|an|the|this|that|these|those|his|her|its|their|our|your|my)$/i;
 const NP_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
+const PART_NOUNS = /^(?:part|parts|region|regions|structure|structures)$/i;
+const LIGHT_VERBS = /^(?:be|have|do|get|make|take|give|go|come|put|set|let|say|become)$/i;
+// Words that may open the clause a doer stands in: "as the African plate pushed north…".
+const CLAUSE_OPENERS = /^(?:as|when|while|after|before|because|since|until|that|and|but|so|where|whereas|although|though|once|if)$/i;
 
 /** Reads the question as a description whose term is asked, or a term whose description is asked; null for any other question. */
 export function readDefinitionAsk(stem: string): DefinitionAsk | null {
@@ -101,7 +107,13 @@ export function readDefinitionAsk(stem: string): DefinitionAsk | null {
   }
   // "Who crossed the Alps with war elephants in 218 BC?": a name the material ties to what the question says.
   m = /^who (.+)$/i.exec(question);
-  if (m) return { form: 'who', described: m[1]!, category: null };
+  if (m) return { form: 'who', described: m[1]!, category: null, ...doneVerb(tagSentence(question, 0), 1) };
+  // "What holds the trachea open?": the doer of the verb.
+  if (/^what /i.test(question)) {
+    const tokens = tagSentence(question, 0);
+    const verb = doneVerb(tokens, 1);
+    if ('verb' in verb) return { form: 'doer', described: question.slice(tokens[1]!.start), category: null, ...verb };
+  }
   // "Which enzyme in saliva begins breaking down starch?": the noun asked and what the question says of it.
   if (/^(?:what|which) /i.test(question)) {
     const tokens = tagSentence(question, 0);
@@ -110,9 +122,37 @@ export function readDefinitionAsk(stem: string): DefinitionAsk | null {
     while (at < tokens.length && at <= 4 && ['ADJ', 'PROPN'].includes(tokens[at]!.pos)) at++;
     const noun = tokens[at];
     if (!noun || noun.pos !== 'NOUN' || GENERIC_CATEGORIES.test(noun.text)) return null;
-    return { form: 'which', described: question.slice(noun.start), category: noun.text };
+    return { form: 'which', described: question.slice(noun.start), category: noun.text, ...doneVerb(tokens, at + 1) };
   }
   return null;
+}
+
+/** The question's verb when it stands right after the asked word ("Which plate pushed…", "Who built…"; an adverb may stand between), as a term; not an auxiliary's ("did the emperor send"). */
+function doneVerb(tokens: TaggedToken[], at: number): { verb: string } | Record<string, never> {
+  let k = at;
+  // "Which part of the brain controls…": the noun's own "of" phrase first.
+  if (/^of$/i.test(tokens[k]?.text ?? '')) {
+    k++;
+    while (['DET', 'ADJ', 'NOUN', 'PROPN'].includes(tokens[k]?.pos ?? '')) {
+      if (tokens[k]!.pos === 'NOUN' && ['VERB', 'ADV'].includes(tokens[k + 1]?.pos ?? '')) {
+        k++;
+        break;
+      }
+      // "the brain controls the rate", tagged as two nouns: the second, before its object's determiner, is the verb.
+      if (tokens[k]!.pos === 'NOUN' && tokens[k + 1]?.pos === 'NOUN' && /s$/i.test(tokens[k + 1]!.text) && tokens[k + 2]?.pos === 'DET') {
+        k++;
+        break;
+      }
+      k++;
+    }
+  }
+  while (tokens[k]?.pos === 'ADV') k++;
+  const token = tokens[k];
+  // The tagger calls a verb a noun now and then ("religion spread from India"): a noun right after the asked noun, before a preposition, is its verb.
+  const verbLike = token?.pos === 'VERB' || (token?.pos === 'NOUN' && (k === at || tokens[k - 1]?.pos === 'NOUN') && ['ADP', 'DET'].includes(tokens[k + 1]?.pos ?? ''));
+  if (!token || !verbLike || LIGHT_VERBS.test(token.lemma)) return {};
+  const term = termOf(token.lemma) ?? termOf(token.text);
+  return term ? { verb: term } : {};
 }
 
 /** "the dome-shaped sheet of muscle beneath the lungs" → "sheet": the last noun before a preposition or clause; none for a bare noun ("the larynx"), which is itself what is described. */
@@ -140,7 +180,7 @@ export function findDefinition(stem: string, index: MaterialIndex): DefinitionAn
     const inSentence = described.filter((term) => sentence.terms.has(term)).length;
     if (inSentence < Math.min(described.length, Math.max(1, Math.ceil(described.length / 2)))) continue;
     const tokens = tagSentence(sentence.text, sentence.offset);
-    for (const tie of readTies(tokens, ask.form)) {
+    for (const tie of [...readTies(tokens, ask.form), ...readAgents(tokens, ask.verb)]) {
       const match = weighTie(tie, tokens, sentence, ask, described, weights, total, categoryTerm);
       if (match) matches.push(match);
     }
@@ -179,7 +219,11 @@ function weighTie(tie: Tie, tokens: TaggedToken[], sentence: IndexedSentence, as
   // The term says something new: "public goods" may repeat the asked noun "goods", never the description.
   if (described.some((term) => answerTerms.has(term))) return null;
   // The asked noun is the noun the tie names ("an enzyme called amylase"), or the term itself ("the Bactrian camel").
-  if (categoryTerm && !referentTerms.has(categoryTerm) && !answerTerms.has(categoryTerm)) return null;
+  if (tie.kind === 'agent') {
+    // The doer is of the kind asked: the noun itself ("the African tectonic plate") or a name ("Buddhism" for "Which religion…").
+    // "Which part of the brain…": a part is named by what it is ("the brainstem").
+    if (categoryTerm && !answerTerms.has(categoryTerm) && answer.at(-1)!.pos !== 'PROPN' && !PART_NOUNS.test(ask.category ?? '')) return null;
+  } else if (categoryTerm && !referentTerms.has(categoryTerm) && !answerTerms.has(categoryTerm)) return null;
   if (ask.form === 'which' && !categoryTerm) return null;
   // A single telling word must be the very noun the term is tied to ("the larynx, or voice box").
   if (described.length === 1 && !referentTerms.has(described[0]!)) return null;
@@ -352,6 +396,52 @@ function readTies(tokens: TaggedToken[], form: AskForm): Tie[] {
       if (head.some((word) => !NP_TAGS.has(word.pos))) return;
       ties.push({ kind: 'defined', answer: head, referent: tokens.slice(i + 1), scope: tokens.slice(i + 1) });
     }
+  });
+  return ties;
+}
+
+/**
+ * The doer of the question's verb in the sentence: the noun phrase right before it, where it opens its clause
+ * ("Buddhism spread from India…", "as the African tectonic plate pushed north…"), or the one after "by" when
+ * the verb is passive ("is held open by C-shaped rings of cartilage", "is controlled by the brainstem").
+ */
+function readAgents(tokens: TaggedToken[], verb: string | undefined): Tie[] {
+  if (!verb) return [];
+  const ties: Tie[] = [];
+  tokens.forEach((token, i) => {
+    if (termOf(token.lemma) !== verb && termOf(token.text) !== verb) return;
+    // A verb, or a word the tagger calls a noun where a verb stands: after a name that opens the sentence, before a preposition ("Buddhism spread from…").
+    if (token.pos !== 'VERB' && !(token.pos === 'NOUN' && tokens[i - 1]?.pos === 'PROPN' && tokens[i + 1]?.pos === 'ADP')) return;
+    let back = i;
+    while (back > 0 && tokens[back - 1]!.pos === 'ADV') back--;
+    const auxiliary = tokens[back - 1];
+    if (auxiliary && /^(?:is|are|was|were|be|been|being)$/i.test(auxiliary.text)) {
+      // Passive: the agent after "by", a short phrase ("open", "mainly") between.
+      for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) {
+        if (/^by$/i.test(tokens[k]!.text)) {
+          const agent = phraseFrom(tokens, k + 1);
+          // The name ends where the phrase does: "owned by the Disney–ABC Television Group" is not "Disney".
+          const next = tokens[k + 1 + agent.length];
+          if (next && next.pos === 'PUNCT' && !/^[,.;:)]$/.test(next.text)) return;
+          if (agent.length > 0) ties.push({ kind: 'agent', answer: agent, referent: [], scope: null });
+          return;
+        }
+        if (!['ADV', 'ADJ', 'ADP'].includes(tokens[k]!.pos) || /^(?:by)$/i.test(tokens[k]!.text)) return;
+      }
+      return;
+    }
+    const subject = phraseBefore(tokens, back);
+    if (subject.length === 0) return;
+    const opener = tokens[tokens.indexOf(subject[0]!) - 1];
+    // The subject opens its clause: at the start, after a comma or a word that opens a clause, never inside a phrase ("the end of the war began").
+    if (opener && opener.text !== ',' && !CLAUSE_OPENERS.test(opener.text)) return;
+    const of = subject.map((word) => word.text.toLowerCase()).indexOf('of');
+    if (of >= 0) return;
+    // The question's words must be in the doer's own clause: "Building on Becquerel's discovery that uranium gives off rays,
+    // the Curies discovered two new elements" does not say who discovered that uranium gives off rays.
+    const start = tokens.indexOf(subject[0]!);
+    const clauseStart = Math.max(0, ...tokens.slice(0, start).map((word, k) => (word.text === ',' || word.text === ';' ? k + 1 : 0)));
+    ties.push({ kind: 'agent', answer: subject, referent: [], scope: [...tokens.slice(clauseStart, start), ...tokens.slice(i)] });
   });
   return ties;
 }
