@@ -12,6 +12,7 @@ import type { ClauseVerdict } from './read-clauses';
 import { extractSpan } from './extract-span';
 import { findsDirectionDoubt, findsOppositeWord } from './doubt-verdict';
 import { findStatedFact } from './find-stated-fact';
+import { findDefinition } from './find-definition';
 import { isGroupQuestion, resolveGroupOption } from './resolve-group-option';
 import { judgeOptionMembership, type OptionMembership } from './judge-option-membership';
 import { stripSelectAllInstruction } from '../../shared/read-select-all';
@@ -110,6 +111,12 @@ export function answerWithCalibration(reading: QuestionReading, material: string
   const fact = findStatedFact(factReading, restated ?? statement, candidates, index);
   if (fact) {
     const answer: OpenBookAnswer = { evidence: dedupeEvidence([fact.sentence, ...evidence]), optionIndex: null, text: fact.text, confidence: STATED_FACT_CONFIDENCE, confident: true };
+    return { answer, calibration: null };
+  }
+  // A term the material defines ("an enzyme called amylase, which starts to break starch down"), or what it defines a term as.
+  const definition = findDefinition(restated ?? statement, index);
+  if (definition) {
+    const answer: OpenBookAnswer = { evidence: dedupeEvidence([definition.sentence, ...evidence]), optionIndex: null, text: definition.text, confidence: STATED_FACT_CONFIDENCE, confident: true };
     return { answer, calibration: null };
   }
   const span = extractSpan(reading, statement, candidates);

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { findDefinition, readDefinitionAsk } from './find-definition';
+import { indexMaterial } from './index-material';
+
+const define = (question: string, material: string) => findDefinition(question, indexMaterial(material))?.text ?? null;
+
+// Sentences of our own, not from any eval set.
+const KIDNEY = 'Each kidney holds a filter called the glomerulus, which removes waste from the blood. Urine then flows down a tube to the bladder.';
+const VOLCANO = 'Hot rock rises from the mantle. The molten rock below the surface, a liquid called magma, collects in a chamber. When it reaches the surface it is called lava.';
+const EAR = 'Sound enters the outer ear and strikes the tympanic membrane, or eardrum, which vibrates.';
+const HEART = 'Blood returns to the heart through the vena cava, the largest vein of the body. The heart pumps it on.';
+const ECONOMY = 'Inflation is a general rise in prices across an economy. Deflation is a general fall in prices.';
+const EXPLORER = 'In 1492 the Genoese sailor Christopher Columbus crossed the Atlantic for Spain. He landed in the Bahamas.';
+
+describe('readDefinitionAsk', () => {
+  it('reads the description and the noun asked', () => {
+    expect(readDefinitionAsk('What is the liquid rock below the surface called?')).toMatchObject({ form: 'term', category: 'rock' });
+    expect(readDefinitionAsk('Which filter in the kidney removes waste from the blood?')).toMatchObject({ form: 'which', category: 'filter' });
+    expect(readDefinitionAsk('What term describes a general rise in prices?')).toMatchObject({ form: 'term', category: null });
+    expect(readDefinitionAsk('What is inflation?')).toMatchObject({ form: 'definition', described: 'inflation' });
+    expect(readDefinitionAsk('How deep is the lake?')).toBeNull();
+  });
+});
+
+describe('findDefinition', () => {
+  it('answers the name a noun is given ("a filter called the glomerulus, which removes…")', () => {
+    expect(define('Which filter in the kidney removes waste from the blood?', KIDNEY)).toBe('glomerulus');
+  });
+  it('refuses a name given to another noun than the one asked', () => {
+    expect(define('Which tube in the kidney removes waste from the blood?', KIDNEY)).toBeNull();
+  });
+
+  it('answers "What is X called?" from an appositive with a name ("…, a liquid called magma,")', () => {
+    expect(define('What is the molten rock below the surface called?', VOLCANO)).toBe('magma');
+  });
+  it('refuses when the material names two things that fit the description', () => {
+    expect(define('What is molten rock called?', `${VOLCANO} Molten rock that cools slowly is called granite.`)).toBeNull();
+  });
+
+  it('answers the other name of a thing ("the tympanic membrane, or eardrum,")', () => {
+    expect(define('What is the tympanic membrane also known as?', EAR)).toBe('eardrum');
+  });
+  it('refuses another name the material never gives', () => {
+    expect(define('What is the cochlea also known as?', EAR)).toBeNull();
+  });
+
+  it('answers the term an appositive describes ("the vena cava, the largest vein of the body")', () => {
+    expect(define('What term describes the largest vein of the body?', HEART)).toBe('vena cava');
+  });
+  it('refuses when the appositive does not hold the description', () => {
+    expect(define('What term describes the vein that carries blood to the lungs?', HEART)).toBeNull();
+  });
+
+  it('answers a term from "X is a …" and a definition for "What is X?"', () => {
+    expect(define('Which term is a general fall in prices?', ECONOMY)).toBe('Deflation');
+    expect(define('What is inflation?', ECONOMY)).toBe('general rise in prices across an economy');
+  });
+  it('refuses "What is X?" when no sentence opens on X is …', () => {
+    expect(define('What is stagflation?', ECONOMY)).toBeNull();
+  });
+
+  it('answers "Who…?" with the name a title stands before ("the Genoese sailor Christopher Columbus crossed…")', () => {
+    expect(define('Who crossed the Atlantic for Spain in 1492?', EXPLORER)).toBe('Christopher Columbus');
+  });
+  it('refuses "Who…?" when the sentence does not hold what the question says', () => {
+    expect(define('Who crossed the Pacific for Portugal in 1520?', EXPLORER)).toBeNull();
+  });
+});
+
+describe('findDefinition: the doer of the question verb', () => {
+  const GLAND = 'The level of sugar in the blood is controlled by the pancreas, which releases insulin. Sugar is stored as glycogen in the liver.';
+  const SPICE = 'Pepper spread from India into Europe along the sea routes, while the knowledge of silk-making reached Byzantium later.';
+  const DISCOVERY = "Building on Galvani's discovery that frogs' legs twitch, Volta built the first battery.";
+  it('answers the agent of a passive ("is controlled by the pancreas") and a doer opening its clause', () => {
+    expect(define('What controls the level of sugar in the blood?', GLAND)).toBe('pancreas');
+    expect(define('Which spice spread from India into Europe along the sea routes?', SPICE)).toBe('Pepper');
+  });
+  it('refuses a doer whose clause does not hold what the question says', () => {
+    expect(define('Who discovered that frogs legs twitch?', DISCOVERY)).toBeNull();
+    expect(define('What controls the level of salt in the blood?', GLAND)).toBeNull();
+  });
+});
