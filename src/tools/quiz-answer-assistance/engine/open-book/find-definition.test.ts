@@ -79,4 +79,12 @@ describe('findDefinition: the doer of the question verb', () => {
     expect(define('Who discovered that frogs legs twitch?', DISCOVERY)).toBeNull();
     expect(define('What controls the level of salt in the blood?', GLAND)).toBeNull();
   });
+  it('answers a quoted title whole ("a report titled “Limits to Growth in the Baltic”")', () => {
+    const material = 'In 1972 the council printed its findings in a report titled "Limits to Growth in the Baltic". It sold well.';
+    expect(define('What was the title of the report the council printed?', material)).toBe('Limits to Growth in the Baltic');
+  });
+  it('refuses one name of a pair: what the sentence says may belong to the other ("A and B of the Treasury")', () => {
+    const material = 'Its two founders were the chemist Maria Lenz and Otto Brandt of the city water board. They met in 1950.';
+    expect(define('Who represented the city water board as a founder?', material)).toBeNull();
+  });
 });

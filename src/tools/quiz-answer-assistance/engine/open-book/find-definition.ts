@@ -204,6 +204,7 @@ function weighTie(tie: Tie, tokens: TaggedToken[], sentence: IndexedSentence, as
   const answer = trimAnswer(tie.answer);
   if (answer.length === 0 || answer.length > (tie.kind === 'complement' && ask.form === 'definition' ? MAX_DEFINITION_WORDS : MAX_TERM_WORDS)) return null;
   if (PRONOUN_ANSWER.test(answer[0]!.text) || !answer.some((token) => ['NOUN', 'PROPN', 'NUM', 'ADJ'].includes(token.pos))) return null;
+  if (isListMember(tokens, answer)) return null;
   const answerTerms = new Set(answer.flatMap((token) => [termOf(token.text), termOf(token.lemma)].filter((term): term is string => term !== null)));
   const rest = tie.scope ?? tokens.filter((token) => token.end <= answer[0]!.start || token.start >= answer.at(-1)!.end);
   const restTerms = new Set(rest.flatMap((token) => [termOf(token.text), termOf(token.lemma)].filter((term): term is string => term !== null)));
@@ -239,6 +240,18 @@ function weighTie(tie: Tie, tokens: TaggedToken[], sentence: IndexedSentence, as
   return toMatch(answer, held / total, sentence);
 }
 
+/**
+ * "the British economist John Maynard Keynes and Harry Dexter White of the United States Treasury": an answer joined by
+ * "and"/"or" to another phrase is one of several, and what the sentence says may belong to the other.
+ */
+function isListMember(tokens: TaggedToken[], answer: TaggedToken[]): boolean {
+  const first = tokens.indexOf(answer[0]!);
+  const last = tokens.indexOf(answer.at(-1)!);
+  const joins = (token: TaggedToken | undefined) => /^(?:and|or|&)$/i.test(token?.text ?? '');
+  const phrase = (token: TaggedToken | undefined) => ['NOUN', 'PROPN', 'DET', 'ADJ', 'NUM'].includes(token?.pos ?? '');
+  return (joins(tokens[last + 1]) && phrase(tokens[last + 2])) || (joins(tokens[first - 1]) && phrase(tokens[first - 2]));
+}
+
 function toMatch(answer: TaggedToken[], held: number, sentence: IndexedSentence): Match {
   const start = answer[0]!.start;
   const end = answer.at(-1)!.end;
@@ -256,6 +269,8 @@ function trimAnswer(words: TaggedToken[]): TaggedToken[] {
 
 /** The noun phrase that starts at `at`: determiners, adjectives, nouns, names, numbers, "of" between nouns; quote marks kept inside. */
 function phraseFrom(tokens: TaggedToken[], at: number): TaggedToken[] {
+  // 'a paper titled "Experiments on Plant Hybridization"': a quoted name runs to its closing quote, whatever its words.
+  if (/^["“‘']$/.test(tokens[at]?.text ?? '')) return quotedFrom(tokens, at);
   const words: TaggedToken[] = [];
   for (let i = at; i < tokens.length; i++) {
     const token = tokens[i]!;
@@ -282,6 +297,14 @@ function phraseFrom(tokens: TaggedToken[], at: number): TaggedToken[] {
   // A phrase ends on its noun: "the Han capital" not "the Han capital which".
   while (words.length > 0 && !['NOUN', 'PROPN', 'NUM'].includes(words.at(-1)!.pos) && !/^["”’']$/.test(words.at(-1)!.text)) words.pop();
   return words;
+}
+
+/** The quoted words that open at `at`, quote marks kept; empty when the quote does not close within a title's length. */
+function quotedFrom(tokens: TaggedToken[], at: number): TaggedToken[] {
+  for (let end = at + 1; end < tokens.length && end - at <= MAX_TERM_WORDS + 1; end++) {
+    if (/^["”’']$/.test(tokens[end]!.text)) return end > at + 1 ? tokens.slice(at, end + 1) : [];
+  }
+  return [];
 }
 
 /** The noun phrase that ends right before `at`: back over adjectives, nouns, names, an "of" between nouns, to its determiner. */
