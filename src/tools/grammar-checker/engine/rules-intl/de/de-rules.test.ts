@@ -304,6 +304,7 @@ const CASES: RuleCase[] = [
   ['de/predicative-adjective', 'Der Garten ist wirklich sehr schöne.', 'Der Garten ist wirklich sehr schön.', 'Der Garten ist sehr schön. Sie ist müde. Er ist leise. Das ist die Alte.'],
   ['de/predicative-adjective', 'Das Wasser war eiskalte, aber wir sind geschwommen.', 'Das Wasser war eiskalt, aber wir sind geschwommen.', 'Das Wasser war eiskalt. Das Auto ist meine. Die Idee ist gute Arbeit. Das Kind ist böse.'],
   ['de/perfect-sein', 'Meine Tochter hat beim Skaten hingefallen.', 'Meine Tochter ist beim Skaten hingefallen.', 'Meine Tochter ist beim Skaten hingefallen. Mein Vater hat das Auto gefahren. Der Film hat mir gefallen.'],
+  ['de/strong-adjective-run', 'Wir sprechen über alte ägyptischen Kunst.', 'Wir sprechen über alte ägyptische Kunst.', 'Wir sprechen über alte ägyptische Kunst. Mit gutem deutschen Wein. In einer alten ägyptischen Stadt.'],
   ['de/perfect-sein', 'Der Junge hat gestern nach Hause gelaufen.', 'Der Junge ist gestern nach Hause gelaufen.', 'Der Junge hat den Hund nach Hause gebracht. Die Kinder sind gelaufen.'],
   ['de/adjective-after-alle', 'Er repariert alle kaputte Autos.', 'Er repariert alle kaputten Autos.', 'Er repariert alle kaputten Autos.'],
   ['de/adjective-after-alle', 'Wir haben alle alte Bücher verkauft.', 'Wir haben alle alten Bücher verkauft.', 'Wir haben alle alten Bücher verkauft. Beide neuen Kollegen sind nett. Alle Kinder sind da.'],

@@ -7,6 +7,7 @@ import { PERFECT_HABEN_OBJECT } from './perfect-haben-object';
 import { PREPOSITION_RULES } from './preposition-rules';
 import { PRONOUN_CASE_RULES } from './pronoun-case-rules';
 import { SEPARABLE_VERB_RULES } from './separable-verbs';
+import { STRONG_ADJECTIVE_RUN } from './strong-adjective-run';
 import { WORD_ORDER_RULES } from './word-order-rules';
 import { WORD_RULES } from './word-rules';
 
@@ -18,6 +19,7 @@ export const GERMAN_RULES: IntlRule[] = [
   ...PRONOUN_CASE_RULES,
   ...AUXILIARY_RULES,
   PERFECT_HABEN_OBJECT,
+  STRONG_ADJECTIVE_RUN,
   ...CONJUNCTION_RULES,
   ...PREPOSITION_RULES,
   ...WORD_RULES,
