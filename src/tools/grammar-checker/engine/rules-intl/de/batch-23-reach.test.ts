@@ -70,3 +70,9 @@ describe('German: adjectives without an article share one ending (de/strong-adje
   ])('"%s" → "%s"', (wrong, fixed) => expect(acceptAll(wrong)).toBe(fixed));
   it.each(['Eine Ausstellung über alte ägyptische Kunst.', 'Wir trinken ihn mit gutem deutschen Wein.'])('leaves "%s" alone', leavesAlone);
 });
+
+describe('German: seit + duration with a lasting activity that goes on takes the present (de/seit-perfect-present)', () => {
+  it('rewrites the perfect', () =>
+    expect(acceptAll('Ich habe seit drei Jahren im Tierheim gearbeitet und mache das immer noch gern.')).toBe('Ich arbeite seit drei Jahren im Tierheim und mache das immer noch gern.'));
+  it.each(['Ich habe seit drei Tagen nichts gegessen.', 'Ich habe seit zwei Jahren im Tierheim gearbeitet, aber jetzt nicht mehr.'])('leaves "%s" alone', leavesAlone);
+});

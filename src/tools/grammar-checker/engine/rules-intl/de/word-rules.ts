@@ -184,6 +184,8 @@ const COUNTABLE_NEUTER = /^(Wochenende|Jahr|Fest|Geschenk|Zimmer|Hotel|Gespräch
 
 const PRONOUN_PERSON: Record<string, Person> = { ich: 0, du: 1, er: 2, sie: 2, es: 2, man: 2, wir: 3, ihr: 4 };
 const DURATION = /^(jahr|jahren|monat|monaten|woche|wochen|tag|tagen|stunde|stunden|minuten|semester|semestern)$/;
+/** Activities that last, which "seit" + a duration puts in the present while they go on. */
+const LASTING_ACTIVITIES = new Set(['arbeiten', 'lernen', 'wohnen', 'leben', 'studieren', 'unterrichten', 'spielen', 'trainieren', 'singen', 'tanzen', 'malen', 'schreiben', 'lesen', 'helfen', 'warten', 'sparen', 'üben', 'kochen', 'joggen', 'reiten', 'schwimmen', 'fotografieren', 'programmieren', 'sammeln']);
 const DURATION_COUNT = new RegExp(`^(einem|einer|${CARDINAL_ABOVE_ONE}|vielen|einigen|mehreren)$`);
 /** Present forms of sein and haben: a clause in the present elsewhere in the sentence. */
 const PRESENT_SEIN_HABEN = /^(bin|bist|ist|sind|seid|habe|hast|hat|haben|habt)$/;
@@ -229,6 +231,32 @@ export const WORD_RULES: IntlRule[] = [
       const fixes = new Set(past.map((r) => germanVerbs().conjugate(r.lemma, 0, person)));
       const fix = fixes.size === 1 ? [...fixes][0] : undefined;
       return fix && fix !== verb ? { from: i + 1, to: i + 1, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'de/seit-perfect-present',
+    name: 'seit + duration takes the present, not the perfect',
+    message: 'Something that started in the past and still goes on takes the present with "seit": "Ich arbeite seit drei Jahren im Tierheim".',
+    // "Ich habe seit drei Jahren im Tierheim gearbeitet und mache das immer noch gern": a pronoun, a form of haben,
+    // "seit" and a duration, an activity that lasts (arbeiten, lernen, wohnen…) closing the clause, and the rest of
+    // the sentence saying it goes on ("immer noch", "noch immer", "bis heute", "weiterhin", "nach wie vor").
+    // "Ich habe seit Montag nichts gegessen" (no activity that lasts, nothing going on) keeps its perfect.
+    at: (ctx, i) => {
+      const person = PRONOUN_PERSON[ctx.word(i)];
+      if (person === undefined || !ctx.startsSentence(i) || !ctx.joinedRun(i, i + 4)) return undefined;
+      if (!/^(habe|hast|hat|haben|habt)$/.test(ctx.word(i + 1)) || ctx.word(i + 2) !== 'seit' || !DURATION_COUNT.test(ctx.word(i + 3)) || !DURATION.test(ctx.word(i + 4))) return undefined;
+      let p = i + 5;
+      while (p < ctx.tokens.length - 1 && ctx.joined(p) && ctx.word(p + 1) !== 'und' && p < i + 14) p++;
+      const participle = ctx.word(p);
+      const lemma = participleLemmas().get(participle);
+      if (!lemma || !LASTING_ACTIVITIES.has(lemma) || !participle.startsWith('ge') || ctx.tokens[p]!.text !== participle) return undefined;
+      let end = p;
+      while (end < ctx.tokens.length - 1 && !/[.!?]/.test(ctx.gapAfter(end))) end++;
+      const rest = ctx.tokens.slice(p + 1, end + 1).map((t) => t.lower).join(' ');
+      if (!/\b(immer noch|noch immer|bis heute|weiterhin|nach wie vor)\b/.test(rest)) return undefined;
+      const present = germanVerbs().conjugate(lemma, 0, person);
+      if (!present) return undefined;
+      return { from: i + 1, to: p, replacements: [ctx.rewrite(i + 1, p - 1, (m) => (m === i + 1 ? present : undefined))] };
     },
   }),
   defineRule({
