@@ -35,6 +35,8 @@ export interface NounSubject {
   withSpeaker?: boolean;
   /** "las dos", "los tres": a number standing for people may include the writer or the reader ("las dos teníamos"). */
   anyPluralPerson?: boolean;
+  /** "Mi madre con mi padre fueron": a singular head with a complement of "con" may take either number. */
+  eitherNumber?: boolean;
   gender?: Gender;
 }
 
@@ -94,7 +96,7 @@ export function readSpanishNounSubject(ctx: RuleContext, i: number): NounSubject
   // "La reunión con el director y la jefa": after a complement of "con", "a", "para"… a "y" joins inside the complement.
   const inComplement = ctx.tokens.slice(i + 1, end + 1).some((t) => /^(con|a|para|sin|sobre|desde|hacia|contra)$/.test(t.lower));
   const second = ctx.word(end + 1) === 'y' && ctx.joinedRun(end, end + 2) && !inComplement ? readSimplePhrase(ctx, end + 2) : undefined;
-  if (!second) return head;
+  if (!second) return inComplement && !det.plural && ctx.tokens.slice(i + 1, end + 1).some((t) => t.lower === 'con') ? { ...head, eitherNumber: true } : head;
   return { end: second.end, plural: true, gender: head.gender === 'f' && second.gender === 'f' ? 'f' : 'm' };
 }
 
@@ -143,6 +145,8 @@ function skipComplement(ctx: RuleContext, end: number): number {
   // "con que", "a quien", "para lo que": a relative after the preposition opens a clause, no complement.
   if (/^(que|quien|quienes|cual|cuales|donde|lo|cuyo|cuya|cuyos|cuyas)$/.test(ctx.word(end + 2))) return end;
   if (/^(el|la|los|las)$/.test(ctx.word(end + 2)) && /^(que|cual|cuales)$/.test(ctx.word(end + 3))) return end;
+  // "La mañana a las nueve": "a" before an hour is a time, no complement of the noun.
+  if (preposition === 'a' && /^(la|las)$/.test(ctx.word(end + 2)) && /^(una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|\d+)$/.test(ctx.word(end + 3))) return end;
   let k = end + 2;
   if (preposition !== 'del' && DETERMINERS[ctx.word(k)]) k += 1;
   // "del primer semestre", "de la última clase": an adjective before the noun, after its determiner.
@@ -190,6 +194,7 @@ function notDislocatedObject(ctx: RuleContext, noun: NounSubject | undefined): N
 
 function toSubject(noun: NounSubject | undefined): Subject | undefined {
   if (noun?.anyPluralPerson) return { end: noun.end, persons: [5, 3, 4] };
+  if (noun?.eitherNumber) return { end: noun.end, persons: [2, 5] };
   return noun && { end: noun.end, persons: [noun.withSpeaker ? 3 : noun.plural ? 5 : 2] };
 }
 

@@ -56,3 +56,8 @@ describe('Spanish: "entre X y Y" after a subject is no compound subject (es/subj
 describe('Spanish: "y" inside a complement of "con" (es/subject-verb)', () => {
   it.each(['La reunión con el director y la jefa es mañana.'])('leaves "%s" alone', leavesAlone);
 });
+
+describe('Spanish: a singular head with "con" may take either number; "a las nueve" is a time (es/subject-verb)', () => {
+  it.each(['Mi madre con mi padre fueron al cine.', 'Mi madre con mi padre fue al cine.', 'La mañana a las nueve vamos al mercado.'])('leaves "%s" alone', leavesAlone);
+  it('still mends a plural head past "con"', () => expect(acceptAll('Los niños con sus padres llegó tarde.')).toBe('Los niños con sus padres llegaron tarde.'));
+});

@@ -48,3 +48,7 @@ describe('French: "à" for "a" before a subordinate clause (fr/a-missing-avoir)'
   it('mends the main clause', () => expect(acceptAll('Mon correspondant à beaucoup de patience quand je fais des fautes.')).toBe('Mon correspondant a beaucoup de patience quand je fais des fautes.'));
   it.each(['Mon correspondant a beaucoup de patience quand je fais des fautes.', 'Une chambre à deux lits quand il faut.'])('leaves "%s" alone', leavesAlone);
 });
+
+describe('French: "Ses pas", "Ses faux papiers" stay (fr/s-est)', () => {
+  it.each(['Ses pas résonnaient dans le couloir.', 'Ses faux papiers ont été saisis.'])('leaves "%s" alone', leavesAlone);
+});

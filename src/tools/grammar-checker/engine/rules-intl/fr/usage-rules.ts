@@ -8,8 +8,8 @@ const SUBJECT_PRONOUNS = new Set(['je', 'tu', 'il', 'elle', 'on', 'nous', 'vous'
 /** Verbs that link a subject to a quality, after which "meilleur" is an adjective: "il est meilleur", "ça sent meilleur", "il fait meilleur" (weather). */
 const LINKING_VERBS = new Set('être sembler paraître devenir rester demeurer sentir trouver juger croire rendre considérer faire'.split(' '));
 
-/** Words after which "ses" opening a sentence can only be "c'est": adverbs of degree, "dommage", "pourquoi", "ici". */
-const SES_FOR_CEST = /^(vraiment|très|trop|pas|toujours|déjà|aussi|bien|super|dommage|pourquoi|ici|là|vrai|faux|normal|possible|impossible|facile|difficile|génial|parfait|juste|important|comme|pour|à|un|une|le|la|mon|ma|ton|ta|notre|votre|leur|ça|cela)$/;
+/** Words after which "ses" opening a sentence can only be "c'est": adverbs of degree, "dommage", "pourquoi", "ici" (not "pas", "faux": "Ses pas", "Ses faux papiers"). */
+const SES_FOR_CEST = /^(vraiment|très|trop|toujours|déjà|aussi|bien|super|dommage|pourquoi|ici|là|vrai|normal|possible|impossible|facile|difficile|génial|parfait|juste|important|comme|pour|à|un|une|le|la|mon|ma|ton|ta|notre|votre|leur|ça|cela)$/;
 
 /** A "ne" or "n'" earlier in the same clause: then "plus" is the negation ("il n'est plus bon"). */
 function negatedBefore(ctx: RuleContext, i: number): boolean {
