@@ -84,7 +84,8 @@ const NOMINATIVE_OR_ACCUSATIVE = /^(die|das|eine|meine|deine|seine|ihre|unsere|e
 function isSubjectAfterVerb(ctx: RuleContext, k: number): boolean {
   const verb = germanVerbs().read(ctx.word(k - 1));
   while (OBJECT_PRONOUN_AFTER_VERB.test(ctx.word(k)) && ctx.joined(k - 1) && !ctx.endsClause(k)) k++;
-  if (/^(er|sie|es|man)$/.test(ctx.word(k)) && ctx.joined(k - 1)) return true;
+  // "Das Buch haben wir gekauft": ich, du, wir after the verb are its subject too (not "ihr", also a possessive).
+  if (/^(er|sie|es|man|ich|du|wir)$/.test(ctx.word(k)) && ctx.joined(k - 1)) return true;
   const det = ctx.word(k);
   const masculine = /^(der|ein|mein|dein|sein|ihr|unser|euer|dieser|kein|jeder)$/.test(det);
   if ((!masculine && !NOMINATIVE_OR_ACCUSATIVE.test(det)) || !ctx.joined(k - 1)) return false;

@@ -25,6 +25,7 @@ describe('German: a dative-only plural after a count outside a prepositional phr
   it.each([
     ['Wir haben zwei Zelten eingepackt.', 'Wir haben zwei Zelte eingepackt.'],
     ['Ich kaufe drei Heften für die Schule.', 'Ich kaufe drei Hefte für die Schule.'],
+    ['Wir haben zwei Äpfeln gekauft.', 'Wir haben zwei Äpfel gekauft.'],
   ])('"%s" → "%s"', (wrong, fixed) => expect(acceptAll(wrong)).toBe(fixed));
   it.each(['Wir schlafen in zwei Zelten.', 'Er hilft zwei Kindern bei den Hausaufgaben.', 'Wir haben zwei Zelte eingepackt.'])('leaves "%s" alone', leavesAlone);
 });
@@ -67,12 +68,18 @@ describe('German: adjectives without an article share one ending (de/strong-adje
   it.each([
     ['Eine Ausstellung über alte ägyptischen Kunst.', 'Eine Ausstellung über alte ägyptische Kunst.'],
     ['Wir fahren mit neuem elektrischen Bussen.', 'Wir fahren mit neuen elektrischen Bussen.'],
+    ['Tee mit frische grünen Minze.', 'Tee mit frischer grüner Minze.'],
   ])('"%s" → "%s"', (wrong, fixed) => expect(acceptAll(wrong)).toBe(fixed));
-  it.each(['Eine Ausstellung über alte ägyptische Kunst.', 'Wir trinken ihn mit gutem deutschen Wein.'])('leaves "%s" alone', leavesAlone);
+  it.each(['Eine Ausstellung über alte ägyptische Kunst.', 'Wir trinken ihn mit gutem deutschen Wein.', 'Er kam mit neuen roten Schuhen.', 'Wir sprechen in kleinen deutschen Städten.'])('leaves "%s" alone', leavesAlone);
 });
 
 describe('German: seit + duration with a lasting activity that goes on takes the present (de/seit-perfect-present)', () => {
   it('rewrites the perfect', () =>
     expect(acceptAll('Ich habe seit drei Jahren im Tierheim gearbeitet und mache das immer noch gern.')).toBe('Ich arbeite seit drei Jahren im Tierheim und mache das immer noch gern.'));
   it.each(['Ich habe seit drei Tagen nichts gegessen.', 'Ich habe seit zwei Jahren im Tierheim gearbeitet, aber jetzt nicht mehr.'])('leaves "%s" alone', leavesAlone);
+});
+
+describe('German: an object opening the sentence before "haben wir" (de/subject-verb)', () => {
+  it.each(['Das Buch haben wir gekauft.', 'Das Buch für die Schule haben wir gestern gekauft.', 'Den Kuchen habe ich gebacken.'])('leaves "%s" alone', leavesAlone);
+  it('still mends a noun subject', () => expect(acceptAll('Das Kind haben Hunger.')).toBe('Das Kind hat Hunger.'));
 });

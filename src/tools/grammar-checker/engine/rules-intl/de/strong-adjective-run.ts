@@ -15,7 +15,8 @@ const STRONG: Record<'acc' | 'dat', Record<string, string>> = {
  * "eine Ausstellung über alte ägyptischen Kunst" → "ägyptische": with no article, every adjective before the noun
  * takes the same strong ending, the one of the noun's case and gender. After a preposition with no article, two or
  * three adjectives whose endings differ, before a noun of known gender and number: when exactly one of the written
- * endings fits a case the preposition governs, the others take it. One adjective alone is left to other rules (which
+ * endings fits a case the preposition governs, the others take it; when none does and the preposition governs one
+ * case, all take that case's ending. One adjective alone is left to other rules (which
  * of its endings was meant is not told by a second one).
  */
 export const STRONG_ADJECTIVE_RUN: IntlRule = defineRule({
@@ -45,7 +46,10 @@ export const STRONG_ADJECTIVE_RUN: IntlRule = defineRule({
     if (!gender) return undefined;
     const written = new Set(adjectives.map((a) => a.ending));
     if (written.size < 2) return undefined;
+    // The one written ending that fits a case of the preposition; when none does and the preposition has one case
+    // ("mit frische grünen Minze"), that case's ending ("frischer grüner").
     const fitting = cases.map((c) => STRONG[c][gender]!).filter((ending) => written.has(ending));
+    if (fitting.length === 0 && cases.length === 1) fitting.push(STRONG[cases[0]][gender]!);
     if (new Set(fitting).size !== 1) return undefined;
     const ending = fitting[0]!;
     // "mit gutem deutschen Wein": after a first adjective in -em a second one in -en is an accepted variant.

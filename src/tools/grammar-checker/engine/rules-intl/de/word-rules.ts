@@ -191,14 +191,14 @@ const DURATION_COUNT = new RegExp(`^(einem|einer|${CARDINAL_ABOVE_ONE}|vielen|ei
 const PRESENT_SEIN_HABEN = /^(bin|bist|ist|sind|seid|habe|hast|hat|haben|habt)$/;
 
 /**
- * "Wir haben zwei Zelten eingepackt": after a count, a noun form that is only the dative plural ("Zelten") whose
- * nominative plural is that form less its -n ("Zelte"), outside a prepositional phrase and not a person (people
+ * "Wir haben zwei Zelten eingepackt": after a count, a noun form that is only the dative plural ("Zelten", "Äpfeln")
+ * whose nominative plural is that form less its -n ("Zelte", "Äpfel"), outside a prepositional phrase and not a person (people
  * take a dative object without a preposition: "Er hilft zwei Kindern").
  */
 function findNominativeOfDativePlural(ctx: RuleContext, i: number): string | undefined {
   const text = ctx.tokens[i]?.text ?? '';
   const noun = findGermanNoun(text);
-  if (!noun || !isListedNounForm(text) || ![...noun.slots].every((slot) => slot === 6) || !/[^n]en$/.test(text)) return undefined;
+  if (!noun || !isListedNounForm(text) || ![...noun.slots].every((slot) => slot === 6) || !/([^n]e|el)n$/.test(text)) return undefined;
   // "seid zwei Jahren" (seit misspelt), "vor zwei Jahren": a count of time is most often in a phrase of time.
   if (PERSON_LIKE.test(text) || ctx.startsSentence(i - 1) || /^(seid|seit|vor|nach|in|mit|von|aus|bei|zu|an|auf|über|unter|neben|hinter|zwischen|gegenüber|außer|binnen|innerhalb|während)$/.test(ctx.word(i - 2))) return undefined;
   if (/^(Jahren|Monaten|Tagen|Stunden|Minuten|Sekunden|Wochen|Nächten|Malen)$/.test(text)) return undefined;
