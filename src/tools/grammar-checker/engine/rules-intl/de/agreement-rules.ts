@@ -276,6 +276,18 @@ function sharesAuxiliary(ctx: RuleContext, i: number): boolean {
 
 const HABEN_TO_SEIN: Record<string, string> = { habe: 'bin', hast: 'bist', hat: 'ist', haben: 'sind', habt: 'seid' };
 
+/**
+ * "Mein Bruder hat aus dem Fenster gefallen": bare "gefallen" is also "pleased" (hat mir gefallen), but with a phrase
+ * of falling from or into ("aus", "vom", "von", "ins", "in/auf" + accusative article) and no dative in the clause it is
+ * "fallen", which takes sein.
+ */
+function isFallingOutOf(ctx: RuleContext, i: number, k: number): boolean {
+  if (ctx.word(k) !== 'gefallen') return false;
+  const words = ctx.tokens.slice(i + 1, k).map((t) => t.lower);
+  if (words.some((w) => /^(mir|dir|ihm|ihr|uns|euch|ihnen|allen|jedem|niemandem|keinem)$/.test(w))) return false;
+  return words.some((w, n) => /^(aus|vom|von|ins)$/.test(w) || (/^(in|auf)$/.test(w) && /^(den|die|das|einen|eine|ein)$/.test(words[n + 1] ?? '')));
+}
+
 /** The first word of the clause holding word k. */
 function openingStart(ctx: RuleContext, k: number): number {
   let start = k;
@@ -447,7 +459,7 @@ export const AGREEMENT_RULES: IntlRule[] = [
       // "Ich habe den ganzen Tag in der Schule gewesen": "gewesen" and "geblieben" take no object, so an
       // article there opens a phrase of time, and sein is right all the same.
       if (object && !/^(gewesen|geblieben)$/.test(ctx.word(k))) return undefined;
-      if (!isSeinParticiple(ctx.word(k)) || !ctx.joinedRun(i, k)) return undefined;
+      if (!(isSeinParticiple(ctx.word(k)) || isFallingOutOf(ctx, i, k)) || !ctx.joinedRun(i, k)) return undefined;
       const fix = ctx.word(subject) === 'sie' && ctx.word(i) === 'haben' ? 'sind' : ctx.word(subject) === 'sie' && ctx.word(i) === 'hat' ? 'ist' : sein;
       // "Wir haben … gestiegen und die Aussicht genossen": the second participle took the shared haben, which it still needs.
       const second = ctx.word(k + 1) === 'und' && ctx.joined(k) ? closingParticiple(ctx, k + 2) : undefined;

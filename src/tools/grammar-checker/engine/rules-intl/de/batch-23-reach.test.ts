@@ -83,3 +83,20 @@ describe('German: an object opening the sentence before "haben wir" (de/subject-
   it.each(['Das Buch haben wir gekauft.', 'Das Buch für die Schule haben wir gestern gekauft.', 'Den Kuchen habe ich gebacken.'])('leaves "%s" alone', leavesAlone);
   it('still mends a noun subject', () => expect(acceptAll('Das Kind haben Hunger.')).toBe('Das Kind hat Hunger.'));
 });
+
+describe('German: a name before an "ihr" form (de/name-subject-verb)', () => {
+  it.each([
+    ['Tom lauft jeden Morgen im Park.', 'Tom läuft jeden Morgen im Park.'],
+    ['Berlin gefallt mir sehr.', 'Berlin gefällt mir sehr.'],
+  ])('"%s" → "%s"', (wrong, fixed) => expect(acceptAll(wrong)).toBe(fixed));
+  it.each(['Jetzt fahrt los.', 'Bitte fahrt vorsichtig.', 'Heute fahrt ihr nach Hause.', 'Peter und Maria fahren nach Rom.'])('leaves "%s" alone', leavesAlone);
+});
+
+describe('German: "gefallen" of falling, with a phrase out of or into (de/perfect-sein)', () => {
+  it('takes sein', () => expect(acceptAll('Mein Bruder hat gestern aus dem Fenster gefallen.')).toBe('Mein Bruder ist gestern aus dem Fenster gefallen.'));
+  it.each(['Der Film hat mir gut gefallen.', 'Die Stadt hat uns in jeder Hinsicht gefallen.', 'Das Konzert hat allen aus der Klasse gefallen.'])('leaves "%s" alone', leavesAlone);
+});
+
+describe('German: "Ihr" opening a sentence is no name (de/name-subject-verb)', () => {
+  it.each(['Ihr habt recht.', 'Ihr seid herzlich eingeladen.', 'Alle fahrt ihr mit.'])('leaves "%s" alone', leavesAlone);
+});

@@ -305,6 +305,7 @@ const CASES: RuleCase[] = [
   ['de/predicative-adjective', 'Das Wasser war eiskalte, aber wir sind geschwommen.', 'Das Wasser war eiskalt, aber wir sind geschwommen.', 'Das Wasser war eiskalt. Das Auto ist meine. Die Idee ist gute Arbeit. Das Kind ist böse.'],
   ['de/perfect-sein', 'Meine Tochter hat beim Skaten hingefallen.', 'Meine Tochter ist beim Skaten hingefallen.', 'Meine Tochter ist beim Skaten hingefallen. Mein Vater hat das Auto gefahren. Der Film hat mir gefallen.'],
   ['de/seit-perfect-present', 'Ich habe seit zwei Jahren im Chor gesungen und singe immer noch gern.', 'Ich singe seit zwei Jahren im Chor und singe immer noch gern.', 'Ich habe seit drei Tagen nichts gegessen. Ich habe zwei Jahre im Chor gesungen.'],
+  ['de/name-subject-verb', 'Anna fahrt jeden Tag mit dem Rad.', 'Anna fährt jeden Tag mit dem Rad.', 'Jetzt fahrt los. Heute fahrt ihr nach Hause. Anna fährt Rad.'],
   ['de/strong-adjective-run', 'Wir sprechen über alte ägyptischen Kunst.', 'Wir sprechen über alte ägyptische Kunst.', 'Wir sprechen über alte ägyptische Kunst. Mit gutem deutschen Wein. In einer alten ägyptischen Stadt.'],
   ['de/perfect-sein', 'Der Junge hat gestern nach Hause gelaufen.', 'Der Junge ist gestern nach Hause gelaufen.', 'Der Junge hat den Hund nach Hause gebracht. Die Kinder sind gelaufen.'],
   ['de/adjective-after-alle', 'Er repariert alle kaputte Autos.', 'Er repariert alle kaputten Autos.', 'Er repariert alle kaputten Autos.'],

@@ -2,6 +2,7 @@ import { type IntlRule } from '../intl-rule';
 import { AGREEMENT_RULES } from './agreement-rules';
 import { AUXILIARY_RULES } from './auxiliary-rules';
 import { CONJUNCTION_RULES } from './conjunction-rules';
+import { NAME_SUBJECT_VERB } from './name-subject-verb';
 import { NOUN_PHRASE_RULES } from './noun-phrase-rules';
 import { PERFECT_HABEN_OBJECT } from './perfect-haben-object';
 import { PREPOSITION_RULES } from './preposition-rules';
@@ -19,6 +20,7 @@ export const GERMAN_RULES: IntlRule[] = [
   ...PRONOUN_CASE_RULES,
   ...AUXILIARY_RULES,
   PERFECT_HABEN_OBJECT,
+  NAME_SUBJECT_VERB,
   STRONG_ADJECTIVE_RUN,
   ...CONJUNCTION_RULES,
   ...PREPOSITION_RULES,
