@@ -52,3 +52,11 @@ describe('French: "à" for "a" before a subordinate clause (fr/a-missing-avoir)'
 describe('French: "Ses pas", "Ses faux papiers" stay (fr/s-est)', () => {
   it.each(['Ses pas résonnaient dans le couloir.', 'Ses faux papiers ont été saisis.'])('leaves "%s" alone', leavesAlone);
 });
+
+describe('French: "à" for "a" before an avoir phrase or an adverb (fr/a-missing-avoir)', () => {
+  it.each([
+    ['Mon professeur à toujours raison.', 'Mon professeur a toujours raison.'],
+    ["Ma voisine à besoin d'aide.", "Ma voisine a besoin d'aide."],
+  ])('"%s" → "%s"', (wrong, fixed) => expect(acceptAll(wrong)).toBe(fixed));
+  it.each(['Mon professeur a toujours raison.', 'Une machine à laver.', 'Mon frère pense à toujours bien faire.'])('leaves "%s" alone', leavesAlone);
+});
