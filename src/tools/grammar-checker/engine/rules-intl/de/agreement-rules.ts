@@ -4,6 +4,7 @@ import { type Person, VerbTable } from '../lexicon/verb-table';
 import { defineSubjectVerbRule, type Subject } from '../subject-verb-rule';
 import { EITHER_GENDER, NOUN_GENDERS } from './noun-genders';
 import { participleLemmas } from './participles';
+import { isSeinParticiple } from './sein-participles';
 import { findGermanNoun, type GermanNoun, isOnlyPlural, isOnlySingular } from './noun-lexicon';
 import { PERSON_NOUNS } from './pronoun-case-rules';
 
@@ -83,7 +84,8 @@ const NOMINATIVE_OR_ACCUSATIVE = /^(die|das|eine|meine|deine|seine|ihre|unsere|e
 function isSubjectAfterVerb(ctx: RuleContext, k: number): boolean {
   const verb = germanVerbs().read(ctx.word(k - 1));
   while (OBJECT_PRONOUN_AFTER_VERB.test(ctx.word(k)) && ctx.joined(k - 1) && !ctx.endsClause(k)) k++;
-  if (/^(er|sie|es|man)$/.test(ctx.word(k)) && ctx.joined(k - 1)) return true;
+  // "Das Buch haben wir gekauft": ich, du, wir after the verb are its subject too (not "ihr", also a possessive).
+  if (/^(er|sie|es|man|ich|du|wir)$/.test(ctx.word(k)) && ctx.joined(k - 1)) return true;
   const det = ctx.word(k);
   const masculine = /^(der|ein|mein|dein|sein|ihr|unser|euer|dieser|kein|jeder)$/.test(det);
   if ((!masculine && !NOMINATIVE_OR_ACCUSATIVE.test(det)) || !ctx.joined(k - 1)) return false;
@@ -117,13 +119,14 @@ function skipGenitiveAttribute(ctx: RuleContext, end: number): number {
 }
 
 /** "Die Blumen in unserem Garten": a phrase of place or origin after the subject's noun; the index of its last word. */
-function skipPrepositionalPhrase(ctx: RuleContext, end: number): number {
-  if (!/^(in|im|aus|von|vom|mit|bei|beim|auf|an|am|neben|hinter|unter|über|aus)$/.test(ctx.word(end + 1)) || !ctx.joined(end)) return end;
+export function skipPrepositionalPhrase(ctx: RuleContext, end: number): number {
+  // "Der Bus zum Flughafen", "Die Fahrt nach Berlin", "Der Weg durch den Wald": a phrase of direction too.
+  if (!/^(in|im|aus|von|vom|mit|bei|beim|auf|an|am|neben|hinter|unter|über|zum|zur|zu|nach|für|durch|gegen|ohne|zwischen)$/.test(ctx.word(end + 1)) || !ctx.joined(end)) return end;
   let k = end + 2;
   const name = /^\p{Lu}\p{Ll}+$/u.test(ctx.tokens[k]?.text ?? '') && germanVerbs().read(ctx.word(k + 1)).length > 0;
   if (name) return ctx.joinedRun(end, k) ? k : end;
   if (!/^(der|die|das|den|dem|des|ein|eine|einem|einer|mein|meinem|meiner|dein|deinem|deiner|sein|seinem|seiner|ihr|ihrem|ihrer|unser|unserem|unserer|eurem|eurer)$/.test(ctx.word(k))) {
-    if (!/^(im|vom|beim|am)$/.test(ctx.word(end + 1))) return end;
+    if (!/^(im|vom|beim|am|zum|zur)$/.test(ctx.word(end + 1))) return end;
     k -= 1;
   }
   k += 1;
@@ -272,8 +275,18 @@ function sharesAuxiliary(ctx: RuleContext, i: number): boolean {
 }
 
 const HABEN_TO_SEIN: Record<string, string> = { habe: 'bin', hast: 'bist', hat: 'ist', haben: 'sind', habt: 'seid' };
-/** Participles of verbs of motion and change of state: the perfect takes "sein". */
-const SEIN_PARTICIPLES = /^(hingefallen|umgefallen|heruntergefallen|runtergefallen|hinuntergefallen|durchgefallen|gegangen|gefahren|gelaufen|gekommen|geflogen|geschwommen|gereist|geblieben|gewesen|geworden|gestorben|aufgestanden|angekommen|abgefahren|eingeschlafen|passiert|umgezogen|gewandert|gesprungen|gerannt|gestiegen|eingestiegen|ausgestiegen|zurückgekommen|mitgekommen|losgefahren|weggegangen)$/;
+
+/**
+ * "Mein Bruder hat aus dem Fenster gefallen": bare "gefallen" is also "pleased" (hat mir gefallen), but with a phrase
+ * of falling from or into ("aus", "vom", "von", "ins", "in/auf" + accusative article) and no dative in the clause it is
+ * "fallen", which takes sein.
+ */
+function isFallingOutOf(ctx: RuleContext, i: number, k: number): boolean {
+  if (ctx.word(k) !== 'gefallen') return false;
+  const words = ctx.tokens.slice(i + 1, k).map((t) => t.lower);
+  if (words.some((w) => /^(mir|dir|ihm|ihr|uns|euch|ihnen|allen|jedem|niemandem|keinem)$/.test(w))) return false;
+  return words.some((w, n) => /^(aus|vom|von|ins)$/.test(w) || (/^(in|auf)$/.test(w) && /^(den|die|das|einen|eine|ein)$/.test(words[n + 1] ?? '')));
+}
 
 /** The first word of the clause holding word k. */
 function openingStart(ctx: RuleContext, k: number): number {
@@ -439,17 +452,18 @@ export const AGREEMENT_RULES: IntlRule[] = [
         // "Ich habe das Auto gefahren" has an object: there haben is right.
         if (DETERMINERS_IN_CLAUSE.test(ctx.word(k)) && !/^(nach|in|zu|mit|durch|über|auf|an|aus|von|bei)$/.test(ctx.word(k - 1))) object = true;
         // "Sie hat mich nach Hause gefahren": a pronoun object too.
-        if (/^(mich|dich|ihn|uns|euch|es|sie)$/.test(ctx.word(k)) && !/^(für|durch|gegen|ohne|um)$/.test(ctx.word(k - 1))) object = true;
+        // "Er hat sich umgezogen": a reflexive verb takes haben.
+        if (/^(mich|dich|ihn|uns|euch|es|sie|sich)$/.test(ctx.word(k)) && !/^(für|durch|gegen|ohne|um)$/.test(ctx.word(k - 1))) object = true;
         k++;
       }
       // "Ich habe den ganzen Tag in der Schule gewesen": "gewesen" and "geblieben" take no object, so an
       // article there opens a phrase of time, and sein is right all the same.
       if (object && !/^(gewesen|geblieben)$/.test(ctx.word(k))) return undefined;
-      if (!SEIN_PARTICIPLES.test(ctx.word(k)) || !ctx.joinedRun(i, k)) return undefined;
+      if (!(isSeinParticiple(ctx.word(k)) || isFallingOutOf(ctx, i, k)) || !ctx.joinedRun(i, k)) return undefined;
       const fix = ctx.word(subject) === 'sie' && ctx.word(i) === 'haben' ? 'sind' : ctx.word(subject) === 'sie' && ctx.word(i) === 'hat' ? 'ist' : sein;
       // "Wir haben … gestiegen und die Aussicht genossen": the second participle took the shared haben, which it still needs.
       const second = ctx.word(k + 1) === 'und' && ctx.joined(k) ? closingParticiple(ctx, k + 2) : undefined;
-      if (second !== undefined && !SEIN_PARTICIPLES.test(ctx.word(second))) {
+      if (second !== undefined && !isSeinParticiple(ctx.word(second))) {
         return { from: i, to: k + 1, replacements: [ctx.rewrite(i, k + 1, (m) => (m === i ? fix : m === k + 1 ? `und ${ctx.word(i)}` : undefined))] };
       }
       return { from: i, to: i, replacements: [fix] };

@@ -282,6 +282,9 @@ export const AUXILIARY_RULES: IntlRule[] = [
       if (!trigger || !/^,\s*$/.test(ctx.gapAfter(i))) return undefined;
       const end = clauseEnd(ctx, i + 1, 8);
       if (end === undefined || end < i + 2) return undefined;
+      // "Ich hoffe, das die Prüfer … finden": "das" before another article is a misspelt "dass" (de/dass-after-verb)
+      // opening a clause with its own subject and finite verb, no infinitive clause.
+      if (/^(das|dass|daß)$/.test(ctx.word(i + 1)) && /^(der|die|das|den|dem|ein|eine|einen|einem|mein|meine|dein|deine|sein|seine|ihr|ihre|unser|unsere|euer|eure|diese|dieser|dieses|alle|viele)$/.test(ctx.word(i + 2))) return undefined;
       // Only a bare infinitive clause: no subject, no subordinator, no "zu" already.
       for (let k = i + 1; k < end; k++) {
         if (/^(zu|ich|du|er|sie|es|wir|ihr|man|dass|wenn|weil|ob|um|und|oder|aber|was|wie|wann|wo)$/.test(ctx.word(k))) return undefined;

@@ -2,11 +2,13 @@ import { type IntlRule } from '../intl-rule';
 import { AGREEMENT_RULES } from './agreement-rules';
 import { AUXILIARY_RULES } from './auxiliary-rules';
 import { CONJUNCTION_RULES } from './conjunction-rules';
+import { NAME_SUBJECT_VERB } from './name-subject-verb';
 import { NOUN_PHRASE_RULES } from './noun-phrase-rules';
 import { PERFECT_HABEN_OBJECT } from './perfect-haben-object';
 import { PREPOSITION_RULES } from './preposition-rules';
 import { PRONOUN_CASE_RULES } from './pronoun-case-rules';
 import { SEPARABLE_VERB_RULES } from './separable-verbs';
+import { STRONG_ADJECTIVE_RUN } from './strong-adjective-run';
 import { WORD_ORDER_RULES } from './word-order-rules';
 import { WORD_RULES } from './word-rules';
 
@@ -18,6 +20,8 @@ export const GERMAN_RULES: IntlRule[] = [
   ...PRONOUN_CASE_RULES,
   ...AUXILIARY_RULES,
   PERFECT_HABEN_OBJECT,
+  NAME_SUBJECT_VERB,
+  STRONG_ADJECTIVE_RUN,
   ...CONJUNCTION_RULES,
   ...PREPOSITION_RULES,
   ...WORD_RULES,

@@ -1,5 +1,6 @@
 import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { germanVerbs } from './agreement-rules';
+import { CARDINAL_ABOVE_ONE } from './cardinal-numbers';
 import { findGermanNoun } from './noun-lexicon';
 import { participleLemmas } from './participles';
 
@@ -19,7 +20,7 @@ function verbBefore(ctx: RuleContext, i: number, lemmas: string[], limit = 4): b
 
 const PERSON_PRONOUNS = /^(mich|dich|ihn|sie|uns|euch|es)$/;
 const DATIVE_PREPOSITIONS = /^(mit|seit|von|aus|bei|nach|zu|gegenüber)$/;
-const NUMBERS = /^(zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|hundert|vielen|einigen|mehreren|wenigen|beiden|\d+)$/;
+const NUMBERS = new RegExp(`^(${CARDINAL_ABOVE_ONE}|vielen|einigen|mehreren|wenigen|beiden)$`);
 
 const MOTION_LEMMAS = ['gehen', 'fahren', 'kommen', 'laufen', 'fliegen', 'rennen', 'reisen', 'bringen', 'zurückkommen', 'zurückgehen', 'zurückfahren'];
 const STAYING_LEMMAS = ['bleiben', 'wohnen', 'arbeiten', 'sitzen', 'schlafen', 'essen', 'lernen', 'sein'];

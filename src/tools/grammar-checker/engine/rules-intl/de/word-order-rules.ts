@@ -1,5 +1,5 @@
 import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
-import { germanVerbs } from './agreement-rules';
+import { germanVerbs, skipPrepositionalPhrase } from './agreement-rules';
 import { NOUN_GENDERS } from './noun-genders';
 import { findGermanNoun, isOnlyPlural } from './noun-lexicon';
 import { participleLemmas } from './participles';
@@ -36,9 +36,33 @@ function findFrontedPhraseEnd(ctx: RuleContext, i: number): number | undefined {
   if (!FRONTING_PREPOSITIONS.has(ctx.word(i))) return undefined;
   for (let k = i + 1; k <= i + 3; k++) {
     if (!ctx.joined(k - 1)) return undefined;
-    if (findGermanNoun(ctx.tokens[k]?.text ?? '')) return k;
+    if (findGermanNoun(ctx.tokens[k]?.text ?? '')) return extendFrontedPhrase(ctx, k);
   }
   return undefined;
+}
+
+/**
+ * "Nach drei Stunden Verspätung", "Am Ende der Reise", "Mit dem Bus zur Schule": the fronted phrase goes on past its
+ * first noun through a noun right after it, a genitive or another prepositional phrase (an article, up to one
+ * adjective and a noun); the index of its last noun.
+ */
+function extendFrontedPhrase(ctx: RuleContext, k: number): number {
+  for (let steps = 0; steps < 3; steps++) {
+    if (!ctx.joined(k)) return k;
+    if (findGermanNoun(ctx.tokens[k + 1]?.text ?? '')) {
+      k += 1;
+      continue;
+    }
+    let m = k + 1;
+    if (/^(in|im|an|am|auf|aus|bei|beim|mit|nach|von|vom|zu|zum|zur|für|über|unter|vor|hinter|neben|zwischen|durch)$/.test(ctx.word(m))) m++;
+    const article = /^(der|des|dem|den|die|das|einer|eines|einem|einen|meiner|meines|meinem|meinen|unserer|unseres|unserem|unseren)$/.test(ctx.word(m));
+    if (article) m++;
+    if (m === k + 1 || (!article && !/^(zum|zur|im|am|vom|beim)$/.test(ctx.word(k + 1)))) return k;
+    if (/^\p{Ll}+(e|en|er|es|em)$/u.test(ctx.tokens[m]?.text ?? '')) m++;
+    if (!findGermanNoun(ctx.tokens[m]?.text ?? '') || !ctx.joinedRun(k, m)) return k;
+    k = m;
+  }
+  return k;
 }
 
 /** Where the clause after i ends: the last word before punctuation, within `limit` words. */
@@ -92,7 +116,16 @@ function readClauseSubjectEnd(ctx: RuleContext, s: number): number | undefined {
   let k = s + 1;
   if (/^\p{Ll}+(e|en|er|es)$/u.test(ctx.tokens[k]?.text ?? '')) k++;
   const noun = ctx.tokens[k]?.text ?? '';
-  return (findGermanNoun(noun) || NOUN_GENDERS.has(noun)) && ctx.joinedRun(s, k) ? k : undefined;
+  // "weil der Zug zum Flughafen hatte Verspätung": a phrase of place or direction after the noun belongs to the subject.
+  return (findGermanNoun(noun) || NOUN_GENDERS.has(noun)) && ctx.joinedRun(s, k) ? skipPrepositionalPhrase(ctx, k) : undefined;
+}
+
+/** The subject's head: its pronoun, name or noun, without the phrase after it. */
+function readClauseSubjectHead(ctx: RuleContext, s: number): number | undefined {
+  const end = readClauseSubjectEnd(ctx, s);
+  if (end === undefined || end === s) return end;
+  for (let k = s + 1; k <= end; k++) if (findGermanNoun(ctx.tokens[k]?.text ?? '') || NOUN_GENDERS.has(ctx.tokens[k]?.text ?? '')) return k;
+  return end;
 }
 
 /** Verbs after which a comma opens an indirect question: "Kannst du mir sagen, wo der Bahnhof ist?" */
@@ -297,7 +330,8 @@ export const WORD_ORDER_RULES: IntlRule[] = [
       if (!SUBORDINATORS.has(ctx.word(i)) || !ctx.joined(i)) return undefined;
       const subjectEnd = readClauseSubjectEnd(ctx, i + 1);
       if (subjectEnd === undefined) return undefined;
-      const noun = subjectEnd > i + 1 ? findGermanNoun(ctx.tokens[subjectEnd]!.text) : undefined;
+      const head = readClauseSubjectHead(ctx, i + 1)!;
+      const noun = head > i + 1 ? findGermanNoun(ctx.tokens[head]!.text) : undefined;
       const plural = ctx.word(i + 1) === 'wir' || (/^(die|meine|deine|seine|ihre|unsere|diese)$/.test(ctx.word(i + 1)) && noun !== undefined && isOnlyPlural(noun));
       if (!plural) return undefined;
       const end = findClauseEnd(ctx, i, 13);

@@ -1,6 +1,7 @@
 import { definePhraseRule, defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { NOUN_GENDERS } from './noun-genders';
 import { germanVerbs } from './agreement-rules';
+import { CARDINAL_ABOVE_ONE } from './cardinal-numbers';
 import { type Person } from '../lexicon/verb-table';
 import { findGermanNoun, findPluralOfSingular, isListedNounForm, isOnlyPlural } from './noun-lexicon';
 import { participleLemmas } from './participles';
@@ -154,10 +155,10 @@ const PAST_TO_SUBJUNCTIVE_II: Record<string, string> = {
   konnte: 'könnte', konntest: 'könntest', konnten: 'könnten', musste: 'müsste', mussten: 'müssten', wusste: 'wüsste', wussten: 'wüssten', durfte: 'dürfte',
 };
 
-const PLURAL_QUANTITY = /^(viele|vielen|einige|einigen|mehrere|mehreren|wenige|wenigen|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|hundert|\d+|paar|beide|beiden|alle|allen|keine|meine|deine|seine|ihre|unsere|eure|diese)$/;
+const PLURAL_QUANTITY = new RegExp(`^(viele|vielen|einige|einigen|mehrere|mehreren|wenige|wenigen|${CARDINAL_ABOVE_ONE}|paar|beide|beiden|alle|allen|keine|meine|deine|seine|ihre|unsere|eure|diese)$`);
 
 /** Counts that ask for a plural noun: numbers and quantifiers, not possessives ("meine", "ihre" may be singular). */
-const PLURAL_COUNT = /^(viele|einige|mehrere|wenige|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|hundert|\d+)$/;
+const PLURAL_COUNT = new RegExp(`^(viele|einige|mehrere|wenige|${CARDINAL_ABOVE_ONE})$`);
 
 /**
  * A listed noun form in -s that is only a genitive singular ("Kuchens", "Wagens"), after a count and at most two
@@ -183,9 +184,30 @@ const COUNTABLE_NEUTER = /^(Wochenende|Jahr|Fest|Geschenk|Zimmer|Hotel|Gespräch
 
 const PRONOUN_PERSON: Record<string, Person> = { ich: 0, du: 1, er: 2, sie: 2, es: 2, man: 2, wir: 3, ihr: 4 };
 const DURATION = /^(jahr|jahren|monat|monaten|woche|wochen|tag|tagen|stunde|stunden|minuten|semester|semestern)$/;
-const DURATION_COUNT = /^(einem|einer|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|vielen|einigen|mehreren|\d+)$/;
+/** Activities that last, which "seit" + a duration puts in the present while they go on. */
+const LASTING_ACTIVITIES = new Set(['arbeiten', 'lernen', 'wohnen', 'leben', 'studieren', 'unterrichten', 'spielen', 'trainieren', 'singen', 'tanzen', 'malen', 'schreiben', 'lesen', 'helfen', 'warten', 'sparen', 'üben', 'kochen', 'joggen', 'reiten', 'schwimmen', 'fotografieren', 'programmieren', 'sammeln']);
+const DURATION_COUNT = new RegExp(`^(einem|einer|${CARDINAL_ABOVE_ONE}|vielen|einigen|mehreren)$`);
 /** Present forms of sein and haben: a clause in the present elsewhere in the sentence. */
 const PRESENT_SEIN_HABEN = /^(bin|bist|ist|sind|seid|habe|hast|hat|haben|habt)$/;
+
+/**
+ * "Wir haben zwei Zelten eingepackt": after a count, a noun form that is only the dative plural ("Zelten", "Äpfeln")
+ * whose nominative plural is that form less its -n ("Zelte", "Äpfel"), outside a prepositional phrase and not a person (people
+ * take a dative object without a preposition: "Er hilft zwei Kindern").
+ */
+function findNominativeOfDativePlural(ctx: RuleContext, i: number): string | undefined {
+  const text = ctx.tokens[i]?.text ?? '';
+  const noun = findGermanNoun(text);
+  if (!noun || !isListedNounForm(text) || ![...noun.slots].every((slot) => slot === 6) || !/([^n]e|el)n$/.test(text)) return undefined;
+  // "seid zwei Jahren" (seit misspelt), "vor zwei Jahren": a count of time is most often in a phrase of time.
+  if (PERSON_LIKE.test(text) || ctx.startsSentence(i - 1) || /^(seid|seit|vor|nach|in|mit|von|aus|bei|zu|an|auf|über|unter|neben|hinter|zwischen|gegenüber|außer|binnen|innerhalb|während)$/.test(ctx.word(i - 2))) return undefined;
+  if (/^(Jahren|Monaten|Tagen|Stunden|Minuten|Sekunden|Wochen|Nächten|Malen)$/.test(text)) return undefined;
+  const nominative = text.slice(0, -1);
+  const found = findGermanNoun(nominative);
+  return found && found.lemma === noun.lemma && found.slots.has(4) ? nominative : undefined;
+}
+/** Nouns for people (by their ending or a short list): a dative plural of them may be an indirect object. */
+const PERSON_LIKE = /^(\p{Lu}\p{Ll}*(ern|innen|anten|enten|isten|eten|ologen)|Kindern|Leuten|Menschen|Freunden|Gästen|Kollegen|Eltern|Schülern|Söhnen|Töchtern|Brüdern|Schwestern)$/u;
 
 export const WORD_RULES: IntlRule[] = [
   defineRule({
@@ -209,6 +231,32 @@ export const WORD_RULES: IntlRule[] = [
       const fixes = new Set(past.map((r) => germanVerbs().conjugate(r.lemma, 0, person)));
       const fix = fixes.size === 1 ? [...fixes][0] : undefined;
       return fix && fix !== verb ? { from: i + 1, to: i + 1, replacements: [fix] } : undefined;
+    },
+  }),
+  defineRule({
+    id: 'de/seit-perfect-present',
+    name: 'seit + duration takes the present, not the perfect',
+    message: 'Something that started in the past and still goes on takes the present with "seit": "Ich arbeite seit drei Jahren im Tierheim".',
+    // "Ich habe seit drei Jahren im Tierheim gearbeitet und mache das immer noch gern": a pronoun, a form of haben,
+    // "seit" and a duration, an activity that lasts (arbeiten, lernen, wohnen…) closing the clause, and the rest of
+    // the sentence saying it goes on ("immer noch", "noch immer", "bis heute", "weiterhin", "nach wie vor").
+    // "Ich habe seit Montag nichts gegessen" (no activity that lasts, nothing going on) keeps its perfect.
+    at: (ctx, i) => {
+      const person = PRONOUN_PERSON[ctx.word(i)];
+      if (person === undefined || !ctx.startsSentence(i) || !ctx.joinedRun(i, i + 4)) return undefined;
+      if (!/^(habe|hast|hat|haben|habt)$/.test(ctx.word(i + 1)) || ctx.word(i + 2) !== 'seit' || !DURATION_COUNT.test(ctx.word(i + 3)) || !DURATION.test(ctx.word(i + 4))) return undefined;
+      let p = i + 5;
+      while (p < ctx.tokens.length - 1 && ctx.joined(p) && ctx.word(p + 1) !== 'und' && p < i + 14) p++;
+      const participle = ctx.word(p);
+      const lemma = participleLemmas().get(participle);
+      if (!lemma || !LASTING_ACTIVITIES.has(lemma) || !participle.startsWith('ge') || ctx.tokens[p]!.text !== participle) return undefined;
+      let end = p;
+      while (end < ctx.tokens.length - 1 && !/[.!?]/.test(ctx.gapAfter(end))) end++;
+      const rest = ctx.tokens.slice(p + 1, end + 1).map((t) => t.lower).join(' ');
+      if (!/\b(immer noch|noch immer|bis heute|weiterhin|nach wie vor)\b/.test(rest)) return undefined;
+      const present = germanVerbs().conjugate(lemma, 0, person);
+      if (!present) return undefined;
+      return { from: i + 1, to: p, replacements: [ctx.rewrite(i + 1, p - 1, (m) => (m === i + 1 ? present : undefined))] };
     },
   }),
   defineRule({
@@ -342,9 +390,10 @@ export const WORD_RULES: IntlRule[] = [
     message: 'After a number above one, the noun is plural: "zwei Brüder".',
     // "Ich habe zwei Bruder": a number, then a noun form that can only be singular (not "zwei Lehrer", same in both).
     at: (ctx, i) => {
-      if (!/^(zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|viele|mehrere|einige|wenige)$/.test(ctx.word(i)) || !ctx.joined(i)) return undefined;
+      if (!PLURAL_COUNT.test(ctx.word(i)) || /^\d+$/.test(ctx.word(i)) || !ctx.joined(i)) return undefined;
       const noun = ctx.tokens[i + 1];
-      const plural = noun && findPluralOfSingular(noun.text);
+      // "zwei Zelten" outside a prepositional phrase: a form that is only the dative plural → the nominative plural.
+      const plural = noun && (findPluralOfSingular(noun.text) ?? findNominativeOfDativePlural(ctx, i + 1));
       // "zwei Euro", "drei Kilo": units stay singular.
       if (!plural || /^(Euro|Cent|Dollar|Kilo|Gramm|Meter|Liter|Grad|Prozent|Mal|Stück|Paar|Dutzend|Glas|Blatt|Pfund|Zentimeter|Kilometer|Uhr)$/.test(noun!.text)) return undefined;
       // "mit zwei Freund": a dative plural takes -n as well; the nominative plural would be wrong there.
@@ -605,6 +654,8 @@ export const WORD_RULES: IntlRule[] = [
       const end = findClauseEnd(ctx, i, 8);
       // "Ich habe gegessen und bin gegangen": a participle after "und" has its own auxiliary.
       if (ctx.tokens.slice(i + 1, end).some((t) => /^(und|oder|aber)$/.test(t.lower))) return undefined;
+      // "Er hat sich umgezogen": a reflexive verb takes haben.
+      if (ctx.tokens.slice(i + 1, end).some((t) => /^(sich|mich|dich)$/.test(t.lower))) return undefined;
       return end > i && SEIN_PARTICIPLES.has(ctx.word(end)) ? { from: i, to: i, replacements: [fix] } : undefined;
     },
   }),

@@ -35,6 +35,8 @@ export interface NounSubject {
   withSpeaker?: boolean;
   /** "las dos", "los tres": a number standing for people may include the writer or the reader ("las dos teníamos"). */
   anyPluralPerson?: boolean;
+  /** "Mi madre con mi padre fueron": a singular head with a complement of "con" may take either number. */
+  eitherNumber?: boolean;
   gender?: Gender;
 }
 
@@ -62,6 +64,9 @@ export function readSpanishNounSubject(ctx: RuleContext, i: number): NounSubject
   if (before && !findNoun(noun) && !readGenderedForm(noun)) return undefined;
   // A verb form is no noun unless the noun list says so (hermana is also a form of hermanar).
   if (!det || !ctx.joined(i) || !isPlainWord(noun) || (spanishVerbs().read(noun).length > 0 && !findNoun(noun) && !endsLikeDeterminer(det, noun))) return undefined;
+  // "el que teníamos", "la de mi hermana": an article before a relative or a preposition stands for a noun said
+  // before; the verb after it has its own subject.
+  if (FUNCTION_AFTER_ARTICLE.test(noun)) return undefined;
   // "Un día fuimos al cine", "Esta semana trabajamos": a time phrase opening the sentence is an
   // adverb, not the subject, so the verb keeps its own person.
   if ((TIME_NOUNS.has(noun) && TIME_DETERMINERS.has(ctx.word(i))) || WEEKDAYS.has(noun)) return undefined;
@@ -88,8 +93,10 @@ export function readSpanishNounSubject(ctx: RuleContext, i: number): NounSubject
   // "Mi novia y yo vamos": the writer with someone else is "nosotros".
   if (ctx.word(end + 1) === 'y' && ctx.word(end + 2) === 'yo' && ctx.joinedRun(end, end + 2)) return { end: end + 2, plural: true, gender: head.gender, withSpeaker: true };
   // "El señor y la señora García": two noun phrases joined by "y" are plural.
-  const second = ctx.word(end + 1) === 'y' && ctx.joinedRun(end, end + 2) ? readSimplePhrase(ctx, end + 2) : undefined;
-  if (!second) return head;
+  // "La reunión con el director y la jefa": after a complement of "con", "a", "para"… a "y" joins inside the complement.
+  const inComplement = ctx.tokens.slice(i + 1, end + 1).some((t) => /^(con|a|para|sin|sobre|desde|hacia|contra)$/.test(t.lower));
+  const second = ctx.word(end + 1) === 'y' && ctx.joinedRun(end, end + 2) && !inComplement ? readSimplePhrase(ctx, end + 2) : undefined;
+  if (!second) return inComplement && !det.plural && ctx.tokens.slice(i + 1, end + 1).some((t) => t.lower === 'con') ? { ...head, eitherNumber: true } : head;
   return { end: second.end, plural: true, gender: head.gender === 'f' && second.gender === 'f' ? 'f' : 'm' };
 }
 
@@ -124,10 +131,22 @@ function extendNounPhrase(ctx: RuleContext, end: number): number {
   return end;
 }
 
-/** "de/del/en" + optional determiner + one noun or name (+ adjective) after the head; the index of its last word. */
+const FUNCTION_AFTER_ARTICLE = /^(que|cual|cuales|quien|quienes|de|del|a|al|en|con|por|para|sin|y|o|mismo|misma|mismos|mismas)$/;
+
+/**
+ * A preposition + optional determiner + one noun or name (+ adjective) after the head; the index of its last word:
+ * "de/del/en" ("los precios en esta tienda"), and "con", "a", "para", "sin", "sobre", "desde", "hacia"
+ * ("la reunión con los inversores", "los pasajeros del vuelo a Lima").
+ */
 function skipComplement(ctx: RuleContext, end: number): number {
   const preposition = ctx.word(end + 1);
-  if (!['de', 'del', 'en'].includes(preposition) || !ctx.joined(end)) return end;
+  // Not "entre": "la distancia entre el sol y la tierra" takes two nouns joined by "y" that are no compound subject.
+  if (!['de', 'del', 'en', 'con', 'a', 'para', 'sin', 'sobre', 'desde', 'hacia', 'contra'].includes(preposition) || !ctx.joined(end)) return end;
+  // "con que", "a quien", "para lo que": a relative after the preposition opens a clause, no complement.
+  if (/^(que|quien|quienes|cual|cuales|donde|lo|cuyo|cuya|cuyos|cuyas)$/.test(ctx.word(end + 2))) return end;
+  if (/^(el|la|los|las)$/.test(ctx.word(end + 2)) && /^(que|cual|cuales)$/.test(ctx.word(end + 3))) return end;
+  // "La mañana a las nueve": "a" before an hour is a time, no complement of the noun.
+  if (preposition === 'a' && /^(la|las)$/.test(ctx.word(end + 2)) && /^(una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|\d+)$/.test(ctx.word(end + 3))) return end;
   let k = end + 2;
   if (preposition !== 'del' && DETERMINERS[ctx.word(k)]) k += 1;
   // "del primer semestre", "de la última clase": an adjective before the noun, after its determiner.
@@ -175,6 +194,7 @@ function notDislocatedObject(ctx: RuleContext, noun: NounSubject | undefined): N
 
 function toSubject(noun: NounSubject | undefined): Subject | undefined {
   if (noun?.anyPluralPerson) return { end: noun.end, persons: [5, 3, 4] };
+  if (noun?.eitherNumber) return { end: noun.end, persons: [2, 5] };
   return noun && { end: noun.end, persons: [noun.withSpeaker ? 3 : noun.plural ? 5 : 2] };
 }
 
@@ -192,10 +212,10 @@ const REGULAR_ENDINGS: Record<Person, RegExp> = { 0: /o$/, 1: /[ae]s$/, 2: /[ae]
 const PRETERITE_ENDINGS: Partial<Record<Person, RegExp>> = { 0: /í$/, 1: /iste$/, 2: /(?<=[aeou])yó$|ió$/, 3: /imos$/, 5: /(?<=[aeou])yeron$|ieron$/ };
 const AR_PRETERITE_ENDINGS: Partial<Record<Person, RegExp>> = { 0: /é$/, 1: /aste$/, 2: /ó$/, 5: /aron$/ };
 
-function guessPresentForm(table: VerbTable, word: string, person: Person): string | undefined {
-  // "solo", "claro", "sola": real words are not verbs put in the wrong form.
+function guessPresentForm(table: VerbTable, word: string, person: Person, verbSlot = false): string | undefined {
+  // "solo", "claro", "sola": real words are not verbs put in the wrong form (in a verb's slot a noun may be one: "No cabo").
   // The table has no subjunctive: "esté", "estén" and "dé" are the ones whose accent looks like a preterite's.
-  if (readGenderedForm(word) || findNoun(word) || readSameGenderAdjective(word) || /^(esté|estés|estén|dé)$/.test(word)) return undefined;
+  if ((!verbSlot && (readGenderedForm(word) || findNoun(word))) || readSameGenderAdjective(word) || /^(esté|estés|estén|dé)$/.test(word)) return undefined;
   const preterite = PRETERITE_ENDINGS[person]?.exec(word);
   const arPreterite = AR_PRETERITE_ENDINGS[person]?.exec(word);
   if (preterite || arPreterite) {
@@ -252,7 +272,39 @@ function guessIrregularForm(word: string): string | undefined {
   return form;
 }
 
+/** Adverbs and quantity words in -o that look like a first person ("solo" of solar, "claro" of clarar). */
+const NOT_FIRST_PERSON = /^(solo|claro|mucho|poco|todo|tanto|medio|mismo|casi|como|pero|luego|cuanto|demasiado|bastante|algo|nada|tampoco|dentro|encima|pronto|primero|tiempo|sólo|así)$/;
+
+/**
+ * "No cabo en el coche", "Yo cabo": in the place of a first-person verb (after "yo", or after "no" opening the
+ * sentence, with no other verb right after) a word that is the regular -o form of a verb whose first person is
+ * irregular ("cabo" of caber → "quepo", "conduzo" → "conduzco", "valo" → "valgo"), even when it is also a noun.
+ */
+function readIrregularFirstPerson(ctx: RuleContext, i: number): string | undefined {
+  const word = ctx.word(i);
+  if (!/^\p{Ll}{3,}o$/u.test(word) || NOT_FIRST_PERSON.test(word)) return undefined;
+  // The table may list the regular form as a reading ("cabo" of caber) while the verb's own first person is "quepo".
+  const readings = spanishVerbs().read(word);
+  const own = new Set(readings.map((r) => spanishVerbs().conjugate(r.lemma, r.tense, r.person)));
+  if (own.has(word) || readings.some((r) => r.tense !== 0 || r.person !== 0)) return undefined;
+  const before = ctx.word(i - 1);
+  const slot = (before === 'yo' && ctx.joined(i - 1)) || (before === 'no' && ctx.joined(i - 1) && (ctx.startsSentence(i - 1) || (ctx.word(i - 2) === 'yo' && ctx.joined(i - 2))));
+  if (!slot || spanishVerbs().read(ctx.word(i + 1)).length > 0 || readAdjective(word)) return undefined;
+  const form = readings.length > 0 ? (own.size === 1 ? [...own][0] : undefined) : guessPresentForm(spanishVerbs(), word, 0, true);
+  // The verb's own first person must change the stem: "quepo" for "cabo", never "paso" for "paso".
+  return form && form !== word && !form.startsWith(word.slice(0, -1)) ? form : undefined;
+}
+
 export const AGREEMENT_RULES: IntlRule[] = [
+  defineRule({
+    id: 'es/irregular-first-person',
+    name: 'Irregular first person',
+    message: 'This verb is irregular in the first person: "quepo", "conduzco", "valgo".',
+    at: (ctx, i) => {
+      const form = readIrregularFirstPerson(ctx, i);
+      return form ? { from: i, to: i, replacements: [form] } : undefined;
+    },
+  }),
   defineRule({
     id: 'es/irregular-verb-form',
     name: 'Irregular verb form',

@@ -15,6 +15,8 @@ const CASES: RuleCase[] = [
   ['es/gustar-infinitive', 'A mi hermana le gustan bailar salsa.', 'A mi hermana le gusta bailar salsa.', 'Le gustan los libros.'],
   ['es/el-pronoun', 'El me dijo que no podía venir.', 'Él me dijo que no podía venir.', 'El libro me gusta.'],
   ['es/adjective-agreement', 'Tengo una casa blanco.', 'Tengo una casa blanca.', 'Fui a la playa todos los veranos.'],
+  ['es/adjective-past-complement', 'Vimos una colección de pinturas modernos.', 'Vimos una colección de pinturas modernas.', 'Quiero un plato de sopa frío. Es una forma de vivir más sano.'],
+  ['es/irregular-first-person', 'No cabo en el coche.', 'No quepo en el coche.', 'No trabajo los lunes. Yo solo quiero agua.'],
   ['es/predicate-agreement', 'La puerta es muy pesado.', 'La puerta es muy pesada.', 'La puerta es muy pesada. Ellos están cansados.'],
   ['es/ser-estar', 'Nosotros somos en la playa.', 'Nosotros estamos en la playa.', 'Nosotros somos amigos. Ella es alta.'],
   ['es/plural-after-quantifier', 'Tengo varios libro.', 'Tengo varios libros.', 'Tengo varios libros y dos gatos.'],

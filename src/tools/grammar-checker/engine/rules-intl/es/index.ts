@@ -1,4 +1,5 @@
 import { type IntlRule } from '../intl-rule';
+import { ADJECTIVE_PAST_COMPLEMENT } from './adjective-past-complement';
 import { AGREEMENT_RULES } from './agreement-rules';
 import { COPULA_RULES } from './copula-rules';
 import { ESTA_BEFORE_PARTICIPLE } from './esta-before-participle';
@@ -17,6 +18,7 @@ import { WORD_RULES } from './word-rules';
 
 export const SPANISH_RULES: IntlRule[] = [
   ...NOUN_PHRASE_RULES,
+  ADJECTIVE_PAST_COMPLEMENT,
   // Before es/subject-verb, which would make "llego" after a third person "llega": in the past it is "llegó".
   PRETERITE_ACCENT,
   ...AGREEMENT_RULES,

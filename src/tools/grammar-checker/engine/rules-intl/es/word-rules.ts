@@ -27,6 +27,34 @@ const PARADIGMS: Record<string, string[]> = {
 const PERSON: Record<string, number> = { yo: 0, tú: 1, él: 2, ella: 2, usted: 2, nosotros: 3, nosotras: 3, vosotros: 4, vosotras: 4, ellos: 5, ellas: 5, ustedes: 5 };
 const FORM_TO_VERB = new Map(Object.entries(PARADIGMS).flatMap(([verb, forms]) => forms.map((f) => [f, verb] as const)));
 const QUANTIFIERS = /^(muchos|muchas|varios|varias|algunos|algunas|pocos|pocas|demasiados|demasiadas|tantos|tantas|numerosos|numerosas|dos|tres|cuatro|cinco|\d+)$/;
+/** Plural finite verbs that take an infinitive ("van a", "pueden", "suelen", "tienen que") and their singular. */
+const PLURAL_CHAIN_VERBS: Record<string, string> = {
+  van: 'va', iban: 'iba', irán: 'irá', pueden: 'puede', podían: 'podía', podrían: 'podría', podrán: 'podrá', deben: 'debe', debían: 'debía',
+  deberían: 'debería', suelen: 'suele', solían: 'solía', tienen: 'tiene', tenían: 'tenía', empiezan: 'empieza', siguen: 'sigue', vuelven: 'vuelve',
+};
+/** Plural auxiliaries before "habido": "han habido quejas" → "ha habido". */
+const PLURAL_PERFECT_HABER: Record<string, string> = { han: 'ha', habían: 'había', habrán: 'habrá', habrían: 'habría', hayan: 'haya', hubieran: 'hubiera' };
+
+/**
+ * "haber" or "habido" at i closing a chain after a plural finite verb ("van a haber", "pueden haber", "tienen que
+ * haber", "han habido"): the index of that finite verb and its singular.
+ */
+function readImpersonalChain(ctx: RuleContext, i: number): { at: number; fix: string } | undefined {
+  if (ctx.word(i) === 'habido') {
+    const fix = PLURAL_PERFECT_HABER[ctx.word(i - 1)];
+    return fix && ctx.joined(i - 1) ? { at: i - 1, fix } : undefined;
+  }
+  if (ctx.word(i) !== 'haber') return undefined;
+  const linked = /^(a|que|de)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) ? i - 2 : i - 1;
+  const verb = ctx.word(linked);
+  const fix = PLURAL_CHAIN_VERBS[verb];
+  if (!fix || !ctx.joinedRun(linked, i)) return undefined;
+  // The link each verb takes: "van a", "tienen que", "suelen" with none.
+  const link = linked === i - 2 ? ctx.word(i - 1) : '';
+  const wants = /^(van|iban|irán|empiezan|vuelven)$/.test(verb) ? 'a' : /^(tienen|tenían)$/.test(verb) ? 'que' : /^(deben|debían|deberían)$/.test(verb) ? ['', 'de'] : '';
+  return (Array.isArray(wants) ? wants.includes(link) : wants === link) ? { at: linked, fix } : undefined;
+}
+
 const IMPERSONAL_HABER: Record<string, string> = { habían: 'había', hubieron: 'hubo', habrán: 'habrá', habrían: 'habría' };
 const PRETERITE_WITH_S: Record<string, string> = Object.fromEntries(
   'fuistes dijistes hicistes tuvistes estuvistes pudistes quisistes comistes hablastes llegastes comprastes pensastes dejastes trabajastes mandastes salistes escribistes'
@@ -398,14 +426,15 @@ export const WORD_RULES: IntlRule[] = [
     message: '"a el" contracts to "al".',
     phrases: { 'a el': 'al' },
     // "a él" (the pronoun) does not contract; nor does a name such as "El Salvador".
-    unless: (ctx, _from, to) => ctx.endsClause(to) || ctx.tokens[to]!.text === 'El',
+    // "a el antes del viernes": before a word that shows no noun follows (es/el-pronoun-preposition) it is "a él".
+    unless: (ctx, _from, to) => ctx.endsClause(to) || ctx.tokens[to]!.text === 'El' || (ctx.joined(to) && PRONOUN_FOLLOWERS.has(ctx.word(to + 1))),
   }),
   definePhraseRule({
     id: 'es/del-contraction',
     name: 'del',
     message: '"de el" contracts to "del".',
     phrases: { 'de el': 'del' },
-    unless: (ctx, _from, to) => ctx.endsClause(to) || ctx.tokens[to]!.text === 'El',
+    unless: (ctx, _from, to) => ctx.endsClause(to) || ctx.tokens[to]!.text === 'El' || (ctx.joined(to) && PRONOUN_FOLLOWERS.has(ctx.word(to + 1))),
   }),
   defineRule({
     id: 'es/tu-pronoun',
@@ -642,14 +671,18 @@ export const WORD_RULES: IntlRule[] = [
     name: 'Impersonal haber',
     message: '"haber" meaning "there is/are" stays singular: "había muchas personas".',
     at: (ctx, i) => {
-      const fix = IMPERSONAL_HABER[ctx.word(i)];
+      // "Mañana van a haber muchos inversores", "pueden haber problemas", "han habido quejas": in a verb chain it is
+      // the finite verb before "haber"/"habido" that stays singular.
+      const chain = readImpersonalChain(ctx, i);
+      const fix = chain?.fix ?? IMPERSONAL_HABER[ctx.word(i)];
+      const at = chain?.at ?? i;
       if (!fix || !ctx.joined(i)) return undefined;
       // "Hubieron problemas": a bare plural noun, not a participle ("habían comido" is the pluperfect).
       const next = ctx.word(i + 1);
       const bareNoun = findNoun(next)?.plural === true || (/^\p{Ll}+s$/u.test(next) && !isParticiple(next) && spanishVerbs().read(next).length === 0 && !/^(más|menos|tres|seis|mis|tus|sus|los|las|unos|unas|estos|estas|esos|esas)$/.test(next));
       // "habían más de cincuenta personas": a comparison of amount is a quantity too.
       const amount = /^(más|menos)$/.test(next) && ctx.word(i + 2) === 'de' && ctx.joined(i + 1);
-      return QUANTIFIERS.test(next) || bareNoun || amount ? { from: i, to: i, replacements: [fix] } : undefined;
+      return QUANTIFIERS.test(next) || bareNoun || amount ? { from: at, to: at, replacements: [fix] } : undefined;
     },
   }),
   defineRule({

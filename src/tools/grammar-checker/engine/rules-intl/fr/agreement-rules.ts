@@ -169,6 +169,8 @@ function preferDroppedS(rule: IntlRule): IntlRule {
 }
 
 const POSSESSIVE = /^(mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs)$/;
+/** Nouns of avoir phrases (avoir raison, besoin, peur…) and adverbs that stand between avoir and them. */
+const AVOIR_PHRASE = /^(toujours|souvent|parfois|déjà|encore|vraiment|besoin|raison|tort|peur|faim|soif|envie|sommeil|honte|hâte|mal)$/;
 const QUANTITY = /^(un|une|des|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|plusieurs|beaucoup|\d+)$/;
 
 /**
@@ -183,18 +185,22 @@ function readMissingAvoir(ctx: RuleContext, i: number): number | undefined {
   const isVerb = (k: number) => frenchVerbs().read(ctx.word(k).replace(/^[nmtsl]['’]/, '')).length > 0 || /(é|ée|és|ées)$/.test(ctx.word(k));
   let a = i + 2;
   while (a <= i + 5 && ctx.word(a) !== 'à' && ctx.joined(a - 1) && !isVerb(a)) a++;
-  if (ctx.word(a) !== 'à' || !ctx.joinedRun(i, a) || !QUANTITY.test(ctx.word(a + 1)) || !ctx.joined(a)) return undefined;
+  // After "à": a quantity ("à deux enfants"), or the noun of an avoir phrase or an adverb ("à toujours raison", "à besoin de").
+  if (ctx.word(a) !== 'à' || !ctx.joinedRun(i, a) || !(QUANTITY.test(ctx.word(a + 1)) || AVOIR_PHRASE.test(ctx.word(a + 1))) || !ctx.joined(a)) return undefined;
   let end = a + 1;
-  while (end < ctx.tokens.length - 1 && !ctx.endsClause(end) && !/^(et|mais)$/.test(ctx.word(end + 1))) {
+  // "… quand je fais des fautes": a subordinate clause with a subject pronoun of its own may follow; its verb is not the main clause's.
+  const subordinate = (k: number) => /^(quand|lorsque|lorsqu['’].+|parce|puisque|puisqu['’].+|si|s['’]il|s['’]ils|comme)$/.test(ctx.word(k)) && /^(je|j['’].+|tu|il|elle|on|nous|vous|ils|elles|que|qu['’].+)$/.test(ctx.word(k + 1).replace(/^(lorsqu|puisqu|s)['’]/, '')) ;
+  while (end < ctx.tokens.length - 1 && !ctx.endsClause(end) && !/^(et|mais)$/.test(ctx.word(end + 1)) && !subordinate(end + 1)) {
     if (isVerb(end + 1) || /^(qui|que|qu['’].*|où|dont|à|pour)$/.test(ctx.word(end + 1))) return undefined;
     end++;
   }
+  const beforeSubordinate = subordinate(end + 1) && ctx.joined(end);
   // "Ma voisine" (voisiner): after a possessive the word is the noun, whatever verb shares its spelling.
   const nounAfterPossessive = POSSESSIVE.test(ctx.word(i)) && findNoun(ctx.word(i + 1)) !== undefined;
   if (isVerb(end) || (isVerb(i + 1) && !nounAfterPossessive)) return undefined;
   const pronounClause = /^(et|mais)$/.test(ctx.word(end + 1)) && ctx.joined(end) && /^(il|elle|ils|elles|on|je|nous|vous)$/.test(ctx.word(end + 2));
   const sentenceEnd = POSSESSIVE.test(ctx.word(i)) && (end === ctx.tokens.length - 1 || /[.!]/.test(ctx.gapAfter(end)));
-  return pronounClause || sentenceEnd ? a : undefined;
+  return pronounClause || sentenceEnd || beforeSubordinate ? a : undefined;
 }
 
 export const AGREEMENT_RULES: IntlRule[] = [

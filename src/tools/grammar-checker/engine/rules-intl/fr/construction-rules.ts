@@ -84,6 +84,15 @@ const ALLER_PRESENT = /^(vais|vas|va|allons|allez|vont)$/;
 /** What may follow "ne vais pas" before the clause ends with no place: how often or how long. */
 const FREQUENCY = /^(souvent|beaucoup|trop|assez|régulièrement|jamais|plus|encore|toujours|vraiment|aujourd'hui|aujourd’hui|demain|ce|cette|cet)$/;
 
+/** A "ne" or "n'" earlier in the clause of word i, within five words. */
+function hasNeBefore(ctx: RuleContext, i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - 5; k--) {
+    if (ctx.word(k) === 'ne' || /^n['’]/.test(ctx.word(k))) return true;
+    if (!ctx.joined(k)) return false;
+  }
+  return false;
+}
+
 export const CONSTRUCTION_RULES: IntlRule[] = [
   defineRule({
     id: 'fr/y-with-aller',
@@ -216,8 +225,14 @@ export const CONSTRUCTION_RULES: IntlRule[] = [
     name: 'pas with jamais, rien, personne',
     message: '"jamais", "rien", "personne", "aucun" replace "pas": "je ne vais jamais", "il ne dit rien".',
     at: (ctx, i) => {
+      // "Je ne comprends rien pas": "pas" right after "rien", "jamais", "personne" or "plus" in a clause with "ne" is one negation too many.
+      if (ctx.word(i) === 'pas' && /^(rien|jamais|personne|plus)$/.test(ctx.word(i - 1)) && ctx.joined(i - 1) && hasNeBefore(ctx, i - 1)) {
+        return { from: i - 1, to: i, replacements: [ctx.tokens[i - 1]!.text] };
+      }
       if (ctx.word(i) !== 'pas' || !ctx.joined(i)) return undefined;
       const next = ctx.word(i + 1);
+      // "Ce n'est pas rien" (it is no small thing) is an idiom.
+      if (next === 'rien' && /^(n['’])?(est|sont|était|serait|sera|c['’]est)$/.test(ctx.word(i - 1))) return undefined;
       if (/^(jamais|rien|personne|aucun|aucune)$/.test(next)) return { from: i, to: i + 1, replacements: [ctx.tokens[i + 1]!.text] };
       // "n'ont pas compris rien" → "n'ont rien compris"; "n'ai pas vu personne" → "n'ai vu personne".
       const participle = frenchVerbs().slots(next).some((s) => s.slot >= PARTICIPLE_SLOT);

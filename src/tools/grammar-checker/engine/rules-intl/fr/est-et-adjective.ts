@@ -37,7 +37,8 @@ export const EST_ET_ADJECTIVE: IntlRule = defineRule({
     for (let k = at + 2; k < ctx.tokens.length && ctx.joined(k - 1); k++) {
       const word = ctx.word(k).replace(/^[jmtsnlc]['’]/, '');
       // "à cause de la grève": after a preposition or a determiner a word is no verb.
-      const governed = /^(à|de|du|des|la|le|les|un|une|au|aux|en|par|pour|sur|dans|avec|sans|chez)$/.test(ctx.word(k - 1));
+      // "à deux kilomètres" (kilométrer): after a number or another determiner too.
+      const governed = /^(à|de|du|des|la|le|les|un|une|au|aux|en|par|pour|sur|dans|avec|sans|chez|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|vingt|trente|cent|mille|plusieurs|quelques|mes|tes|ses|nos|vos|leurs|ces|\d+)$/.test(ctx.word(k - 1));
       if (ctx.tokens[k]!.text === ctx.word(k) && !governed && frenchVerbs().read(word).length > 0 && !ADJECTIVES.has(word)) return undefined;
     }
     return { from: at, to: at, replacements: ['est'] };

@@ -30,6 +30,7 @@ const CASES: RuleCase[] = [
   ['fr/auxiliary-avoir', 'Je suis mangé une pomme.', "J'ai mangé une pomme.", 'Je suis satisfait du service. Il est sorti des toilettes.'],
   ['fr/noun-gender', 'La problème est grave.', 'Le problème est grave.', "Peux-tu lui dire de m'appeler ? Je la livre demain."],
   ['fr/son-sont', 'Mes amis son très gentils.', 'Mes amis sont très gentils.', 'Son très bon ami est là.'],
+  ['fr/son-sont-plural', 'Les chiots son prêts à partir.', 'Les chiots sont prêts à partir.', 'Les enfants aiment son chat. Les chiots sont prêts.'],
   ['fr/ses-propres', 'Chaque étudiant apporte ces propres livres.', 'Chaque étudiant apporte ses propres livres.', 'Il apporte ses propres livres.'],
   ['fr/de-after-negation', "Il n'y a plus du lait dans le frigo.", "Il n'y a plus de lait dans le frigo.", "Ce n'est pas du vin. Il ne compte pas du tout sur moi. Il y a plus du lait."],
   ['fr/adjective-agreement', 'Elle habite une petit maison.', 'Elle habite une petite maison.', 'Elle habite une petite maison blanche.'],

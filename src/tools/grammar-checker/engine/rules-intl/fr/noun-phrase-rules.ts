@@ -313,7 +313,10 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
         // sauf, vu, excepté: adjectives the lexicon knows that are here prepositions ("tous les jours sauf le dimanche").
         // "les yeux marrons": a colour named after a thing takes no -s.
         if (word.endsWith('s') && INVARIABLE_COLOURS.has(word.slice(0, -1))) return { from: k, to: k, replacements: [word.slice(0, -1)] };
-        if (!forms || INVARIABLE_COLOURS.has(word) || /^(sauf|vu|excepté|passé|compris|plein)$/.test(word) || isAdjectiveForm(word, phrase.noun.gender, plural, false)) continue;
+        // "plein de" is mostly the quantity ("plein de gens"); right after its noun and before "de" it is the adjective
+        // and agrees ("une salle pleine d'étudiants"), but not in "plein de fois".
+        const fullOf = word === 'plein' && k === phrase.index + 1 && /^(de|d['’].+)$/.test(ctx.word(k + 1)) && ctx.joined(k) && !/^(fois|temps|choses)$/.test(ctx.word(k + 2));
+        if (!forms || INVARIABLE_COLOURS.has(word) || (/^(sauf|vu|excepté|passé|compris|plein)$/.test(word) && !fullOf) || isAdjectiveForm(word, phrase.noun.gender, plural, false)) continue;
         if (!isCheckableAdjective(ctx, i, k, phrase.index) || (afterAnd && !plural && word === forms.mp) || (afterAnd && !plural && word === forms.fp)) continue;
         const own = inflectAdjective(forms, phrase.noun.gender, plural);
         // "une tarte aux pommes délicieuse": after a complement of another noun the adjective may describe that noun

@@ -8,6 +8,9 @@ const SUBJECT_PRONOUNS = new Set(['je', 'tu', 'il', 'elle', 'on', 'nous', 'vous'
 /** Verbs that link a subject to a quality, after which "meilleur" is an adjective: "il est meilleur", "ça sent meilleur", "il fait meilleur" (weather). */
 const LINKING_VERBS = new Set('être sembler paraître devenir rester demeurer sentir trouver juger croire rendre considérer faire'.split(' '));
 
+/** Words after which "ses" opening a sentence can only be "c'est": adverbs of degree, "dommage", "pourquoi", "ici" (not "pas", "faux": "Ses pas", "Ses faux papiers"). */
+const SES_FOR_CEST = /^(vraiment|très|trop|toujours|déjà|aussi|bien|super|dommage|pourquoi|ici|là|vrai|normal|possible|impossible|facile|difficile|génial|parfait|juste|important|comme|pour|à|un|une|le|la|mon|ma|ton|ta|notre|votre|leur|ça|cela)$/;
+
 /** A "ne" or "n'" earlier in the same clause: then "plus" is the negation ("il n'est plus bon"). */
 function negatedBefore(ctx: RuleContext, i: number): boolean {
   for (let k = i - 1; k >= 0 && k >= i - 4; k--) {
@@ -164,7 +167,9 @@ export const USAGE_RULES: IntlRule[] = [
     at: (ctx, i) => {
       if (!/^c['’]est$/.test(ctx.word(i)) || !/^ +$/.test(ctx.gapBefore(i)) || !ctx.joined(i)) return undefined;
       const before = ctx.word(i - 1);
-      const nounPhrase = (findNoun(before) !== undefined || ADJECTIVES.has(before)) && frenchVerbs().read(before).length === 0 && /^\p{Ll}+$/u.test(ctx.tokens[i - 1]!.text);
+      // "Le garagiste c'est trompé": a word the lexicon lacks is a noun right after a determiner opening the sentence.
+      const afterDeterminer = ctx.startsSentence(i - 2) && /^(le|la|les|un|une|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|votre|leur|ce|cet|cette)$/.test(ctx.word(i - 2)) && ctx.joined(i - 2);
+      const nounPhrase = (findNoun(before) !== undefined || ADJECTIVES.has(before) || afterDeterminer) && frenchVerbs().read(before).length === 0 && /^\p{Ll}+$/u.test(ctx.tokens[i - 1]!.text);
       // Only verbs used reflexively ("se rendre compte", "se tromper"): "Le foot c'est fini" is "it is".
       const participle = frenchVerbs().slots(ctx.word(i + 1)).some((s) => s.slot >= 30 && REFLEXIVE_VERBS.has(s.lemma));
       return nounPhrase && participle ? { from: i, to: i, replacements: ["s'est"] } : undefined;
@@ -272,6 +277,9 @@ export const USAGE_RULES: IntlRule[] = [
       if (/^c['’]est$/.test(word) && /^(il|elle|on)$/.test(ctx.word(i - 1)) && ctx.joinedRun(i - 1, i) && frenchVerbs().slots(ctx.word(i + 1)).some((s) => s.slot >= 30)) {
         return { from: i, to: i, replacements: ["s'est"] };
       }
+      // "Ses vraiment dommage", "Ses très bien": "ses" (his, her) opening a sentence before an adverb, "dommage" or a
+      // singular adjective is "c'est", which sounds the same; before a noun it stays ("Ses parents…").
+      if (word === 'ses' && ctx.startsSentence(i) && ctx.joined(i) && SES_FOR_CEST.test(ctx.word(i + 1))) return { from: i, to: i, replacements: ["c'est"] };
       // "S'est une idée": at the start of a sentence, before a determiner, "it is" is meant.
       if (/^s['’]est$/.test(word) && ctx.startsSentence(i) && /^(un|une|le|la|les|mon|ma|ton|ta|son|sa|notre|votre|leur|très|vrai|pas|dommage|ça)$/.test(ctx.word(i + 1)) && ctx.joined(i)) {
         return { from: i, to: i, replacements: ["c'est"] };

@@ -386,6 +386,20 @@ export const WORD_RULES: IntlRule[] = [
     },
   }),
   definePhraseRule({ id: 'fr/son-sont', name: 'son or sont', message: '"sont" is the verb (ils sont); "son" is "his/her".', phrases: { 'son très': 'sont très', 'son trop': 'sont trop', 'son tous': 'sont tous', 'son toutes': 'sont toutes', 'son déjà': 'sont déjà' }, unless: (ctx, from) => ctx.startsSentence(from) || !/s$/.test(ctx.word(from - 1)) }),
+  defineRule({
+    id: 'fr/son-sont-plural',
+    name: 'son or sont after a plural subject',
+    message: '"sont" is the verb (les chiots sont prêts); "son" is "his/her" and never stands before a plural adjective.',
+    // "Les chiots son prêts à être adoptés": a plural subject (a plural determiner and its noun) opening the sentence,
+    // "son", then a plural adjective or participle, which "son" could not agree with.
+    at: (ctx, i) => {
+      if (ctx.word(i) !== 'son' || !ctx.joinedRun(i - 2, i + 1) || !ctx.startsSentence(i - 2)) return undefined;
+      if (!/^(les|des|mes|tes|ses|nos|vos|leurs|ces)$/.test(ctx.word(i - 2)) || !/[sx]$/.test(ctx.word(i - 1))) return undefined;
+      const next = ctx.word(i + 1);
+      const pluralAdjective = /[sx]$/.test(next) && (ADJECTIVES.has(next) || frenchVerbs().slots(next).some((s) => s.slot === 31 || s.slot === 33));
+      return pluralAdjective ? { from: i, to: i, replacements: ['sont'] } : undefined;
+    },
+  }),
   definePhraseRule({ id: 'fr/ses-propres', name: 'ses propres', message: '"ses propres" (his/her own); "ces" points at things.', phrases: { 'ces propres': 'ses propres' } }),
   defineRule({
     id: 'fr/de-after-negation',
