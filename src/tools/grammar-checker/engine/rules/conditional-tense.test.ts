@@ -8,7 +8,7 @@ describe('checkConditionalTense', () => {
       checkConditionalTense,
       [
         ['If it snows tomorrow, the match would be cancelled.', 'If it snows tomorrow, the match will be cancelled.'],
-        ['If the bus is late again, we would take a taxi.', 'If the bus is late again, we will take a taxi.'],
+        ['If the bus is late again tomorrow, we would take a taxi.', 'If the bus is late again tomorrow, we will take a taxi.'],
       ],
       [
         'If it snows tomorrow, the match will be cancelled.',
@@ -16,6 +16,7 @@ describe('checkConditionalTense', () => {
         'If you ask me, I would say no.',
         'If the shop closes early, my sister would not mind.',
         'If you want, I would recommend the blue one.',
+        'If a leader is too strict, his team would be afraid to ask.',
         'If he was there, he would have seen it.',
       ],
     );

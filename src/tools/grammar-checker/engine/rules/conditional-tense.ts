@@ -46,9 +46,14 @@ function readResultVerb(result: TaggedWord[]): number | undefined {
   return phrase.end;
 }
 
-/** A present-tense verb in the if-clause ("rains", "is", "don't", "we finish"), and no past or modal form. */
+// A time ahead that makes the condition about one future event: "If it rains tonight", "if the bus is late tomorrow".
+// Without one, a present condition may be a general truth ("If a leader is too strict, members would be afraid").
+const FUTURE_TIMES = /^(tonight|tomorrow|later|soon|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)$/;
+
+/** A present-tense verb in the if-clause ("rains", "is", "don't", "we finish") with a future time, and no past or modal form. */
 function isPresentCondition(condition: TaggedWord[]): boolean {
   if (condition.some((w) => PAST_OR_MODAL.test(w.lower) || (w.pos === 'VERB' && /ed$/.test(w.lower) && w.lower !== w.lemma))) return false;
+  if (!condition.some((w) => FUTURE_TIMES.test(w.lower))) return false;
   return condition.some((w, k) => {
     if (/^(is|are|am|does|do|has|have|'s|'re|'m)$/.test(w.lower) && w.pos === 'AUX') return true;
     if (w.pos !== 'VERB' || w.text !== w.lower) return false;

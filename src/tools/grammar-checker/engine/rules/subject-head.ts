@@ -218,6 +218,9 @@ export function skipRelativeClause(words: TaggedWord[], r: number, depth = 0): n
   return k;
 }
 
+// Verbs with no passive: their -ed form after a noun is a past, never a reduced relative ("the guests arrived at six").
+const NO_PASSIVE = /^(die|arrive|happen|occur|exist|live|stay|remain|appear|disappear|fall|go|come|seem|sleep|wait|rise|emerge|vanish|belong|last|lie|sit|stand|stay|travel|walk|run|work|graduate|retire|succeed|fail|agree|respond|react|complain|smile|laugh|cry|hesitate|object)$/;
+
 /** A past participle ("sent", "recommended") or an -ing form that may open a reduced relative clause after a noun. */
 function isParticipleOrIng(word: TaggedWord | undefined): boolean {
   if (!word || word.pos !== 'VERB' || word.text !== word.lower || word.lower === word.lemma || /s$/.test(word.lower)) return false;
@@ -231,10 +234,13 @@ function isParticipleOrIng(word: TaggedWord | undefined): boolean {
  */
 function skipReducedRelative(words: TaggedWord[], at: number): number | undefined {
   if (!isParticipleOrIng(words[at]) || words[at + 1]?.pos !== 'ADP' || words[at + 1]?.lower === 'than') return undefined;
+  // "Both his parents died before he was six": a verb that has no passive is the clause's own past.
+  if (!words[at]!.lower.endsWith('ing') && NO_PASSIVE.test(words[at]!.lemma)) return undefined;
   let k = at + 1;
   for (let guard = 0; guard < 4 && words[k]?.pos === 'ADP' && words[k]?.lower !== 'than'; guard++) {
     const inner = readNounPhrase(words, k + 1);
-    if (!inner) return undefined;
+    // "before he was", "after they left": a subject pronoun opens a clause, not a phrase.
+    if (!inner || inner.head.pos === 'PRON') return undefined;
     k = inner.end;
   }
   while (words[k] && MID_ADVERBS.test(words[k]!.lower) && words[k]!.pos === 'ADV') k += 1;
