@@ -86,6 +86,7 @@ import { checkFutureTimePastVerb } from './rules/future-time-past-verb';
 import { checkAdjectivePrepositions } from './rules/adjective-prepositions';
 import { checkAcceptExcept } from './rules/accept-except';
 import { checkArticleBeforeNames } from './rules/article-before-names';
+import { checkConditionalTense } from './rules/conditional-tense';
 import { checkCliches } from './style/cliches';
 import { checkLongSentences } from './style/long-sentences';
 import { checkPassiveVoice } from './style/passive-voice';
@@ -191,6 +192,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkAdjectivePrepositions(text),
     ...checkAcceptExcept(text),
     ...checkArticleBeforeNames(text),
+    ...checkConditionalTense(text),
   ];
 }
 

@@ -21,3 +21,22 @@ describe('checkAcceptExcept', () => {
     );
   });
 });
+
+describe('checkAcceptExcept after a comma (session 28)', () => {
+  it('reads ", accept" + a short phrase ending the sentence after a whole set as "except"', () => {
+    expectFixes(
+      checkAcceptExcept,
+      [
+        ['Everyone on the team passed the test, accept Jonas.', 'Everyone on the team passed the test, except Jonas.'],
+        ['The shop is open every day, accept on Sundays.', 'The shop is open every day, except on Sundays.'],
+      ],
+      [
+        'Sign all the forms, accept the offer.',
+        'We read every clause carefully, and we accept the terms.',
+        'Everyone agreed, accept it or not.',
+        'Please check all the boxes, accept the terms and continue.',
+        'If you like the offer, accept it.',
+      ],
+    );
+  });
+});

@@ -14,6 +14,10 @@ export function checkAcceptExcept(text: string): Issue[] {
   for (const words of tagSentences(text)) {
     words.forEach((word, i) => {
       if (word.lower !== 'accept' || word.text !== word.lower) return;
+      if (followsWholeSet(words, i)) {
+        issues.push(exceptIssue(word));
+        return;
+      }
       // The noun phrase before it, back to its preposition.
       let k = i - 1;
       if (words[k]?.pos !== 'NOUN') return;
@@ -33,11 +37,35 @@ export function checkAcceptExcept(text: string): Issue[] {
         }
       }
       if (!verbBefore) return;
-      issues.push({
-        offset: word.start, length: word.end - word.start, category: 'grammar', rule: 'confusable/accept-except', source: 'rule', confidence: 0.8,
-        message: "'Except' means 'but not'; 'accept' means 'take' or 'agree to'.", replacements: [matchCase(word.text, 'except')],
-      });
+      issues.push(exceptIssue(word));
     });
   }
   return issues;
+}
+
+function exceptIssue(word: TaggedWord): Issue {
+  return {
+    offset: word.start, length: word.end - word.start, category: 'grammar', rule: 'confusable/accept-except', source: 'rule', confidence: 0.8,
+    message: "'Except' means 'but not'; 'accept' means 'take' or 'agree to'.", replacements: [matchCase(word.text, 'except')],
+  };
+}
+
+/**
+ * "All the members voted in favour, accept the treasurer." → "except": after a comma, "accept" + a short noun phrase
+ * that ends the sentence leaves out one of a whole set the clause before named ("all", "every", "everyone", "none",
+ * "nobody"…). Not in an imperative list ("Sign all the forms, accept the offer."): the sentence must not open on a
+ * plain verb, nor a subject pronoun stand before "accept" ("…, we accept the terms").
+ */
+function followsWholeSet(words: TaggedWord[], i: number): boolean {
+  if (words[i - 1]?.text !== ',') return false;
+  const before = words.slice(0, i - 1);
+  const first = before[0];
+  if (!first || (first.pos === 'VERB' && first.lemma === first.lower.toLowerCase()) || /^(please|just)$/.test(first.lower)) return false;
+  if (!before.some((w) => /^(all|every|everyone|everybody|everything|each|none|nobody|nothing|no|always|whole|entire)$/.test(w.lower))) return false;
+  if (!before.some((w) => w.pos === 'VERB' || w.pos === 'AUX')) return false;
+  let k = i + 1;
+  if (/^(the|a|an|my|your|his|her|our|their|this|that|for|on|in|at)$/.test(words[k]?.lower ?? '')) k += 1;
+  const start = k;
+  while (k < words.length && /^(NOUN|PROPN|ADJ|NUM)$/.test(words[k]!.pos) && k < start + 3) k += 1;
+  return k > start && (k === words.length || /^[.!?]$/.test(words[k]!.text));
 }

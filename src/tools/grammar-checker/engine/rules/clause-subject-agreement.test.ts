@@ -76,3 +76,42 @@ describe('checkClauseSubjectAgreement', () => {
     );
   });
 });
+
+describe('checkClauseSubjectAgreement past reduced relatives and misread verbs', () => {
+  it('skips a participle phrase after the head when a finite verb follows it', () => {
+    expectFixes(
+      checkClauseSubjectAgreement,
+      [
+        ['The photos of the trip posted on the class blog after the holiday was very popular.', 'The photos of the trip posted on the class blog after the holiday were very popular.'],
+        ['The nurses working on the ward at night gets extra pay.', 'The nurses working on the ward at night get extra pay.'],
+      ],
+      [
+        'The photos of the trip posted on the class blog after the holiday were very popular.',
+        'The man in the car waved to us from the road.',
+        'The letter sent to the parents explains the new rules.',
+        'The survey of families sent to the council shows a clear result.',
+      ],
+    );
+  });
+  it('finds the main verb that the tagger read as a noun inside a relative clause', () => {
+    expectFixes(
+      checkClauseSubjectAgreement,
+      [
+        ['The tyres that the garage fitted on my van costs more than the old ones.', 'The tyres that the garage fitted on my van cost more than the old ones.'],
+        ['The shoes that my sister bought for the wedding looks great.', 'The shoes that my sister bought for the wedding look great.'],
+      ],
+      [
+        'The tyres that the garage fitted on my van cost more than the old ones.',
+        'The book that the teacher recommended to my son is great.',
+        'The book that she wrote about climate change matters to me.',
+        'The report that the team sent to the council costs nothing to read.',
+      ],
+    );
+  });
+});
+
+describe('checkClauseSubjectAgreement: a past the tagger read as a participle phrase', () => {
+  it('leaves a clause whose own past is followed by a noun the tagger read as a verb', () => {
+    for (const text of ['The guide asked after the morning climb.', 'The captain shouted across the training ground.', 'Both her grandparents died before she was ten years old.', 'The guests arrived at the hotel before the storm was over.']) expect(checkClauseSubjectAgreement(text)).toEqual([]);
+  });
+});

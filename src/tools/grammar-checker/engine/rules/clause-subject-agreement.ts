@@ -34,11 +34,11 @@ function findClauseStarts(words: TaggedWord[]): { at: number; opener: string | u
 }
 
 /** The verb's number and its other form; a verb the tagger read as a noun counts after an adverb ("always arrive"). */
-function readMainVerb(words: TaggedWord[], v: number): { number: GrammaticalNumber; other: string } | undefined {
+function readMainVerb(words: TaggedWord[], v: number, readAsNoun = false): { number: GrammaticalNumber; other: string } | undefined {
   const verb = words[v];
   if (!verb || verb.text !== verb.lower) return undefined;
   if (verb.pos === 'NOUN') {
-    if (words[v - 1]?.pos !== 'ADV' && !/^(both|all|each)$/.test(words[v - 1]?.lower ?? '')) return undefined;
+    if (!readAsNoun && words[v - 1]?.pos !== 'ADV' && !/^(both|all|each)$/.test(words[v - 1]?.lower ?? '')) return undefined;
     if (isThirdSingular(verb.lower)) return { number: 'singular', other: findBaseForm(verb.lower) ?? verb.lemma };
     // "both leaks": a verb the hand lexicon lacks, known as one by the dictionary's -ed and -ing flags.
     if (verb.lower.endsWith('s') && verb.lemma !== verb.lower && verb.lower.startsWith(verb.lemma) && isRegularVerbBase(verb.lemma)) return { number: 'singular', other: verb.lemma };
@@ -51,7 +51,8 @@ function readMainVerb(words: TaggedWord[], v: number): { number: GrammaticalNumb
 function isLastFiniteVerb(words: TaggedWord[], v: number): boolean {
   for (let i = v + 1; i < words.length; i++) {
     const word = words[i] as TaggedWord;
-    if (word.pos === 'PUNCT' || word.pos === 'SCONJ' || /^(that|which|who|and|or|but|because|when|if|while|to)$/.test(word.lower)) return true;
+    // "costs more than I expected": a comparison opens a clause of its own.
+    if (word.pos === 'PUNCT' || word.pos === 'SCONJ' || /^(that|which|who|and|or|but|because|when|if|while|to|than|as)$/.test(word.lower)) return true;
     if (word.pos === 'AUX' || (word.pos === 'VERB' && word.lemma !== word.lower && !/ing$/.test(word.lower))) return false;
   }
   return true;
@@ -59,7 +60,7 @@ function isLastFiniteVerb(words: TaggedWord[], v: number): boolean {
 
 function check(words: TaggedWord[], at: number, opener: string | undefined, subject: ClauseSubject): Issue | undefined {
   const verb = words[subject.verbAt];
-  const shown = readMainVerb(words, subject.verbAt);
+  const shown = readMainVerb(words, subject.verbAt, subject.verbReadAsNoun === true);
   if (!verb || !shown || shown.number === subject.number || !subject.separated) return undefined;
   if (verb.pos !== 'AUX' && !/^(be|have|do)$/.test(verb.lemma) && !isLastFiniteVerb(words, subject.verbAt)) return undefined;
   // "Has the parcel…", "what do they": a subject pronoun right after the verb means inversion.

@@ -1,4 +1,5 @@
 import { type Issue } from '../types';
+import { isRegularVerbBase } from './dictionary-classes';
 import { locateTaggedWord } from './tag-words';
 import { type Token, isPlainGap } from '../text/tokenize';
 import { makeTokenIssue } from './make-issue';
@@ -131,7 +132,10 @@ export function checkCompoundSubject(text: string, tokens: Token[]): Issue[] {
     const verbWord = words[verbIndex] ?? '';
     if (!verb || !isPlainGap(text, tokens[verbIndex - 1] as Token, verb)) continue;
     // A verb outside our lexicon ("stream") counts when the tagger reads it as one.
-    if (!(VERB_STARTERS.has(verbWord) || MODALS.has(verbWord) || isVerbForm(verbWord) || isTaggedVerb(text, verb))) continue;
+    // "Her and her brother volunteer at…": a verb the tagger read as a noun, known as one by the dictionaries' -ed and -ing
+    // flags, before a preposition, a determiner or an adverb, where no noun of the phrase can stand.
+    const dictionaryVerb = isRegularVerbBase(verbWord) && /^(at|in|on|for|with|to|from|every|each|the|a|an|together|there|here|often|always|never|regularly)$/.test(words[verbIndex + 1] ?? '');
+    if (!(VERB_STARTERS.has(verbWord) || MODALS.has(verbWord) || isVerbForm(verbWord) || isTaggedVerb(text, verb) || dictionaryVerb)) continue;
     if ([first, second].some((p) => p.pronoun !== undefined && Object.hasOwn(OBJECT_TO_SUBJECT, p.pronoun))) {
       const subject = (p: Phrase, from: number) =>
         p.pronoun ? (OBJECT_TO_SUBJECT[p.pronoun] ?? p.pronoun).replace(/^i$/, 'I') : text.slice(tokens[from]?.start, tokens[p.end - 1]?.end);

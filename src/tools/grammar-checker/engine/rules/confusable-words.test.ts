@@ -47,3 +47,11 @@ describe('confusable words added for issue 33', () => {
     }
   });
 });
+
+describe('then/than after a comparative and a prepositional phrase (session 28)', () => {
+  it('reads "then" + a second prepositional phrase after "more … on X" as "than"', () => {
+    expect(fix('She spends more money on clothes then on food.')).toBe('She spends more money on clothes than on food.');
+    expect(fix('It rained more in June then in July.')).toBe('It rained more in June than in July.');
+    for (const text of ['We spent more time on the demo, then on the slides.', 'We worked on the demo then on the slides.', 'We read more, then in the evening we slept.']) expect(fix(text)).toBe(text);
+  });
+});

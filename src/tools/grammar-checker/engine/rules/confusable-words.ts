@@ -85,6 +85,15 @@ const RULES: PatternRule[] = [
     next: (rest) => COMPARED_CLAUSE.test(rest),
   },
   {
+    // "spent more time on the demo then on the slides": a comparative with a prepositional phrase, then "then" and a
+    // second prepositional phrase, with no comma (", then on the slides" is a sequence in time).
+    rule: 'confusable/then-than', pattern: ['then'], fix: 'than', confidence: 0.8,
+    message: "Use 'than' to compare; 'then' is about time.",
+    earlier: (sentence) => /\b(more|less|fewer|better|worse)\s+(?:[a-z]+\s+)?(on|in|at|for|with|to|about|from|by|during|into)\s+[^,;:()]{1,40}[a-z]\s*$/i.test(sentence),
+    previous: (w) => w !== undefined && /^[a-z]+$/.test(w),
+    next: (rest) => /^\s+(on|in|at|for|with|to|about|from|by|during|into)\s+(the|a|an|my|your|his|her|our|their|this|that|these|those|[a-z]+)\b/i.test(rest),
+  },
+  {
     // "I'd rather walk then drive": "rather" compares two actions.
     rule: 'confusable/then-than', pattern: ['then'], fix: 'than', confidence: 0.8,
     message: "Use 'than' to compare; 'then' is about time.",

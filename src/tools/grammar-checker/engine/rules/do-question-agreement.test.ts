@@ -22,3 +22,17 @@ describe('checkDoQuestionAgreement', () => {
     ]) expect(fix(text)).toBe(text);
   });
 });
+
+describe('checkDoQuestionAgreement past a phrase after the subject', () => {
+  const fix = (text: string) => acceptAll((t) => checkDoQuestionAgreement(t), text);
+  it('reads the subject head across prepositional phrases and adverbs', () => {
+    expect(fix('When does the players of the visiting team usually arrive at the ground?')).toBe('When do the players of the visiting team usually arrive at the ground?');
+    expect(fix('Do the owner of the two cafés live in the village?')).toBe('Does the owner of the two cafés live in the village?');
+  });
+  it('leaves agreeing questions and group heads', () => {
+    for (const text of [
+      'When do the players of the visiting team usually arrive at the ground?', 'Does the owner of the two cafés live in the village?',
+      'Does the team of nurses work at night?', 'Where does the staff of the museum park?',
+    ]) expect(fix(text)).toBe(text);
+  });
+});

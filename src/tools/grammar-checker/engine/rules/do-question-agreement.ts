@@ -1,6 +1,7 @@
 import { type Issue } from '../types';
 import { matchCase } from './make-issue';
 import { readNounNumber } from './read-grammatical-number';
+import { findClauseSubject } from './subject-head';
 import { tagSentences, type TaggedWord } from './tag-words';
 
 const SWAP: Record<string, string> = {
@@ -59,7 +60,17 @@ export function checkDoQuestionAgreement(text: string): Issue[] {
         number = readNounNumber(noun, EITHER_WAY);
         k += 1;
       }
-      const verb = words[k];
+      let verb = words[k];
+      // "Where does the judges of the competition usually sit": past a phrase or a clause after the noun, the subject
+      // reader of subject-head.ts finds the head and where the bare verb stands.
+      if (lemma === 'do' && number && verb && verb.pos !== 'VERB' && !PRONOUN_NUMBER[first?.lower ?? '']) {
+        const subject = findClauseSubject(words, read.next);
+        const found = subject && subject.separated && !subject.compound ? words[subject.verbAt] : undefined;
+        if (subject && found && found.pos === 'VERB' && found.lower === found.lemma && found.text === found.lower) {
+          number = subject.number;
+          verb = found;
+        }
+      }
       if (!number || !verb) continue;
       if (lemma === 'do' && (verb.pos !== 'VERB' || verb.lower !== verb.lemma)) continue;
       // "Is the students union open?": a noun right after is a compound, and the number unclear.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAll } from './apply-rule.test-helper';
+import { acceptAll, expectFixes } from './apply-rule.test-helper';
 import { checkIndirectQuestionOrder } from './indirect-question-order';
 
 describe('checkIndirectQuestionOrder', () => {
@@ -32,5 +32,18 @@ describe('checkIndirectQuestionOrder', () => {
   it('leaves direct questions and embedded questions already in order', () => {
     for (const text of ['What does she want?', 'Tell me, what does he want?', 'Do you know where the station is?', 'Do you know who is the new manager?', 'I know what the problem is.', 'Do you know what time it is?', 'I know who is she.', 'Where is he now?', 'Do you know where the office for the program is?', 'Do you know where is the office for the program today?', 'Where is the office for the housing program?', "I know where the doctor's office is, so I went."])
       expect(fix(text)).toBe(text);
+  });
+});
+
+describe('checkIndirectQuestionOrder after a longer object of asking (session 28)', () => {
+  it('reads a noun phrase of two or three words between "asked" and the wh-word', () => {
+    expectFixes(
+      checkIndirectQuestionOrder,
+      [
+        ['I asked the hotel receptionist where was the lift.', 'I asked the hotel receptionist where the lift was.'],
+        ['She told the new intern where is the kitchen.', 'She told the new intern where the kitchen is.'],
+      ],
+      ['I asked the hotel receptionist where the lift was.', 'The hotel receptionist asked where the lift is.', 'I saw the old station where is now a café.'],
+    );
   });
 });

@@ -112,8 +112,13 @@ export function checkIndirectQuestionOrder(text: string): Issue[] {
       if (!WH.test(wh.lower) || wh.text !== wh.lower) return;
       let before = words[i - 1];
       if (before && OBJECTS.test(before.lower)) before = words[i - 2];
-      // "I asked the waiter where was the bathroom": a person as the object of asking or telling.
-      else if (before?.pos === 'NOUN' && DETERMINERS.test(words[i - 2]?.lower ?? '') && /^(ask|asks|asked|tell|tells|told|show|showed|remind|reminded)$/.test(words[i - 3]?.lower ?? '')) before = words[i - 3];
+      // "I asked the waiter where was the bathroom", "asked the gate agent why": a person as the object of asking or
+      // telling, a noun phrase of up to three words after its determiner.
+      else if (before?.pos === 'NOUN') {
+        let d = i - 2;
+        while (d > i - 4 && /^(NOUN|ADJ|PROPN)$/.test(words[d]?.pos ?? '')) d -= 1;
+        if (DETERMINERS.test(words[d]?.lower ?? '') && /^(ask|asks|asked|tell|tells|told|show|showed|remind|reminded)$/.test(words[d - 1]?.lower ?? '')) before = words[d - 1];
+      }
       if (!before || !ASKING.test(before.lower)) return;
       const auxAt = WH_FOLLOWERS.test(words[i + 1]?.lower ?? '') ? i + 2 : i + 1;
       const auxiliary = words[auxAt];

@@ -13,3 +13,15 @@ describe('checkItsAfterVerb', () => {
       expect(fix(text)).toBe(text);
   });
 });
+
+describe('checkItsAfterVerb: "it\'s" before the subject of a verb (session 28)', () => {
+  const fix = (text: string) => acceptAll((t) => checkItsAfterVerb(t), text);
+  it('makes "it\'s" the owner when its noun phrase has a verb of its own', () => {
+    expect(fix("The flat is nice but it's kitchen window leaks.")).toBe('The flat is nice but its kitchen window leaks.');
+    expect(fix("The company said it's new manager is strict.")).toBe('The company said its new manager is strict.');
+    expect(fix("We kept the old kettle because it's new one leaks.")).toBe('We kept the old kettle because its new one leaks.');
+  });
+  it('leaves "it is" before an adjective, a noun and a clause', () => {
+    for (const text of ["It's cold today.", "It's hot water that helps.", "It's common sense people need.", "It's a shame it rains.", "I know it's late."]) expect(fix(text)).toBe(text);
+  });
+});

@@ -35,3 +35,13 @@ describe('checkMannerAdverbAfterObject', () => {
     );
   });
 });
+
+describe('checkMannerAdverbAfterObject after "her" + noun (session 28)', () => {
+  it('reads "her" before a noun as the possessive of the object', () => {
+    expectFixes(
+      checkMannerAdverbAfterObject,
+      [['He presented her proposal confident, even under pressure.', 'He presented her proposal confidently, even under pressure.']],
+      ['He presented her proposal confidently, even under pressure.', 'He found her answer correct.', 'I saw her slow, then fast.'],
+    );
+  });
+});

@@ -26,7 +26,9 @@ const OBJECT_PRONOUNS = /^(it|them|him|her|me|us|you)$/;
 function skipObject(words: TaggedWord[], from: number): number | undefined {
   const first = words[from];
   if (!first) return undefined;
-  if (first.pos === 'PRON' && OBJECT_PRONOUNS.test(first.lower)) return from + 1;
+  // "her methodology": "her" before a noun is the possessive, not the object pronoun.
+  const ownerHer = first.lower === 'her' && (words[from + 1]?.pos === 'NOUN' || (words[from + 1]?.pos === 'ADJ' && !MANNER[words[from + 1]!.lower]));
+  if (first.pos === 'PRON' && OBJECT_PRONOUNS.test(first.lower) && !ownerHer) return from + 1;
   let k = from;
   if (first.pos === 'DET' || /^(my|your|his|her|our|their|its)$/.test(first.lower)) k += 1;
   const start = k;

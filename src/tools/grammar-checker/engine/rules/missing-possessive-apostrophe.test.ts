@@ -36,3 +36,25 @@ describe('checkMissingPossessiveApostrophe', () => {
     );
   });
 });
+
+describe('checkMissingPossessiveApostrophe, widened (session 28)', () => {
+  it('reads any listed noun as the owner before an adjective and the owned noun, and a panel as plural', () => {
+    expectFixes(
+      checkMissingPossessiveApostrophe,
+      [
+        ['The garages old sign fell down in the storm.', "The garage's old sign fell down in the storm."],
+        ['At the clinics new site, patients can park for free.', "At the clinic's new site, patients can park for free."],
+        ['The examiners remarks were short but fair.', "The examiners' remarks were short but fair."],
+      ],
+      [
+        'We gave the dogs fresh water.',
+        'The shelters open doors at six.',
+        'The students new to the school meet at nine.',
+        'The members area is upstairs.',
+        'The judges decided quickly.',
+        'The results clear message was ignored.',
+        "The garage's old sign fell down in the storm.",
+      ],
+    );
+  });
+});

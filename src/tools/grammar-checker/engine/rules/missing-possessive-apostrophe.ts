@@ -8,12 +8,19 @@ import { isVerbForm } from './verb-lexicon';
 // owner or a compound), nor kin after "my" (plural-possessive.ts reads "my parents house").
 const OWNERS = new Set(
   `mayor bride groom president captain coach principal headteacher headmaster headmistress manager director owner landlord
-  landlady chef boss host hostess author singer artist pilot referee judge king queen prince princess doctor dentist vet
+  landlady chef boss host hostess author singer artist pilot referee king queen prince princess doctor dentist vet
   vicar priest bishop chairman chairwoman chairperson ceo secretary treasurer caretaker janitor receptionist
   club team company hotel restaurant library museum council government university college band shop store bakery firm bank
   charity church airline city town village country orchestra choir theatre theater café cafe gym hostel clinic
   dog cat horse baby`.split(/\s+/),
 );
+// People who act as a panel or a crowd: "the judges comments" are the judges' (plural) when what they own is plural.
+const GROUP_OWNERS = new Set('judges examiners reviewers organisers organizers sponsors voters fans players members residents volunteers'.split(' '));
+// People and groups of people: before an adjective and a noun their owner may well be plural, so the widened reading
+// below (any noun the dictionaries list) leaves them alone.
+const PEOPLE = /^(students|pupils|teachers|kids|children|parents|girls|boys|men|women|people|workers|employees|staff|customers|guests|users|visitors|patients|nurses|doctors|friends|neighbours|neighbors|families|owners|drivers|passengers|citizens|locals|tourists|members|players|fans|judges)$/;
+// Adjectives that are also verbs or verb forms: "the shelters open doors at six" has a plural subject and its verb.
+const isVerbLikeAdjective = (word: string) => isVerbForm(word) || isRegularVerbBase(word) || /^(open|clean|clear|free|dry|empty|close|slow|warm|cool|wet|calm|light|fine|right|better|worse)$/.test(word);
 // Nouns that a plural organisation word names in a compound of its own ("the schools minister", "a clubs directory").
 const COMPOUND_HEADS = /^(minister|ministry|association|commission|federation|trust|union|council|committee|directory|league|network|sector|budget|secretary|regulator|inspectorate|act|policy|program|programme|conference|forum|guide|list|section|page|market|industry)$/;
 
@@ -66,12 +73,31 @@ export function checkMissingPossessiveApostrophe(text: string): Issue[] {
         issues.push(issueFor(word, stem, words[k] as TaggedWord));
         return;
       }
-      if (word.pos !== 'NOUN' || word.text !== word.lower || !OWNERS.has(stem) || word.lemma !== stem) return;
+      if (word.pos !== 'NOUN' || word.text !== word.lower || word.lemma !== stem) return;
       // "the robotics clubs": nouns before the owner may name it; the phrase must open with "the/this/that".
       let d = i - 1;
       while (d >= 0 && words[d]?.pos === 'NOUN' && i - d < 3) d -= 1;
       if (!/^(the|this|that)$/.test(words[d]?.lower ?? '')) return;
-      issues.push(issueFor(word, stem, words[k] as TaggedWord));
+      // "We gave the dogs fresh water", "bought the kids new shoes": after a verb of two objects, a plural and a noun.
+      if (/^(give|bring|offer|show|send|buy|make|pay|teach|feed|hand|pass|lend|get|owe|serve|cook|leave|find|sell|promise)$/.test(words[d - 1]?.lemma ?? '')) return;
+      const thing = words[k] as TaggedWord;
+      // "The judges comments were…": a panel owning things of its own is plural.
+      if (GROUP_OWNERS.has(word.lower) && k === i + 1 && thing.lower.endsWith('s') && thing.lemma !== thing.lower && !isVerbForm(words[k + 1]?.lower ?? '')) {
+        issues.push({ ...issueFor(word, word.text, thing), message: `The ${thing.text} belong to the ${word.text}: '${word.text}''.`, replacements: [`${word.text}'`] });
+        return;
+      }
+      if (OWNERS.has(stem)) {
+        issues.push(issueFor(word, stem, thing));
+        return;
+      }
+      // "The shelters new van", "at the clinics new site": any noun the dictionaries list, one at a time, before an
+      // adjective that is no verb and the owned noun, where a subject opens (the sentence, or after a preposition) —
+      // not after a verb with two objects ("gave the dogs fresh water").
+      const opensPhrase = d === 0 || words[d - 1]?.pos === 'ADP' || words[d - 1]?.text === ',';
+      const adjective = words[i + 1] as TaggedWord;
+      if (k === i + 2 && opensPhrase && adjective.pos === 'ADJ' && !isVerbLikeAdjective(adjective.lower) && isDictionaryNoun(stem) && !PEOPLE.test(word.lower) && thing.lemma === thing.lower) {
+        issues.push(issueFor(word, stem, thing));
+      }
     });
   }
   return issues;

@@ -22,3 +22,14 @@ describe('checkPluralPossessive', () => {
       expect(fix(text)).toBe(text);
   });
 });
+
+describe('checkPluralPossessive: owners named one at a time (session 28)', () => {
+  const fix = (text: string) => acceptAll((t) => checkPluralPossessive(t), text);
+  it('offers the singular owner first for kin and friends, the plural for a household', () => {
+    expect(fix('I used my cousins laptop for the exam.')).toBe("I used my cousin's laptop for the exam.");
+    expect(fix('We borrowed our friends car.')).toBe("We borrowed our friend's car.");
+    expect(fix('We borrowed my parents car.')).toBe("We borrowed my parents' car.");
+    expect(checkPluralPossessive('I used my cousins laptop for the exam.')[0]?.replacements).toEqual(["cousin's", "cousins'"]);
+    for (const text of ['My cousins live in Leeds.', "I used my cousin's laptop.", 'It saves my friends money.']) expect(fix(text)).toBe(text);
+  });
+});

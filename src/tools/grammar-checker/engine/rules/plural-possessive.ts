@@ -14,6 +14,9 @@ const TWO_OBJECT_VERBS = new Set(
 );
 // "my sisters husband" → "sister's": one spouse has one owner, so the owner is singular.
 const SPOUSES = /^(husband|wife|boyfriend|girlfriend|fiance|fiancé|fiancée|fiancee|spouse)$/;
+// Owners that a writer names one at a time ("my brothers tent" is most often one brother's): the singular possessive
+// first, the plural second. Parents, grandparents, neighbours and kids come as a household: the plural first.
+const ONE_AT_A_TIME = /^(brothers|sisters|cousins|uncles|aunts|friends|teachers|colleagues|classmates|roommates|flatmates)$/;
 const POSSESSIVES = /^(my|your|his|her|our|their)$/;
 
 /**
@@ -35,7 +38,10 @@ export function checkPluralPossessive(text: string): Issue[] {
       if (TWO_OBJECT_VERBS.has(words[i - 2]?.lemma ?? '')) continue;
       issues.push({
         offset: owner.start, length: owner.end - owner.start, category: 'grammar', rule: 'possessive/plural-apostrophe', source: 'rule', confidence: 0.8,
-        message: `The ${thing.text} belongs to the ${owner.text}: '${owner.text}''.`, replacements: [SPOUSES.test(thing.lower) ? `${owner.text.slice(0, -1)}'s` : `${owner.text}'`],
+        message: ONE_AT_A_TIME.test(owner.lower)
+          ? `The ${thing.text} belongs to ${words[i - 1]?.lower} ${owner.text.slice(0, -1)} ('${owner.text.slice(0, -1)}'s') or ${owner.text} ('${owner.text}'').`
+          : `The ${thing.text} belongs to the ${owner.text}: '${owner.text}''.`,
+        replacements: SPOUSES.test(thing.lower) ? [`${owner.text.slice(0, -1)}'s`] : ONE_AT_A_TIME.test(owner.lower) ? [`${owner.text.slice(0, -1)}'s`, `${owner.text}'`] : [`${owner.text}'`],
       });
     }
   }

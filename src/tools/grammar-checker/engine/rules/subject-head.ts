@@ -1,7 +1,8 @@
 import type { TaggedWord } from './tag-words';
 import { type GrammaticalNumber, readNounNumber } from './read-grammatical-number';
+import { isDictionaryEntry, isRegularVerbBase } from './dictionary-classes';
 import { isUncountablePlural } from './uncountable-nouns';
-import { isKnownBase, isThirdSingular } from './verb-lexicon';
+import { findParticiple, isKnownBase, isPastForm, isThirdSingular } from './verb-lexicon';
 
 /**
  * A subject's head read from the front of its clause, across what may stand between it and its verb: a compound
@@ -127,6 +128,15 @@ function isVerbReadAsNoun(word: TaggedWord | undefined): boolean {
   return word !== undefined && word.pos === 'NOUN' && word.text === word.lower && (isKnownBase(word.lower) || isThirdSingular(word.lower));
 }
 
+/** A regular past the tagger read as a noun after the clause's subject ("that the garage fitted"). */
+function isPastReadAsNoun(word: TaggedWord | undefined): boolean {
+  if (!word || word.pos !== 'NOUN' || word.text !== word.lower || !/[a-z]{2,}ed$/.test(word.lower)) return false;
+  const stem = word.lower.slice(0, -2);
+  // "fitted", "planned": the dictionaries list a doubled past as an entry of its own, beside its -ing form.
+  if (isDictionaryEntry(word.lower) && isDictionaryEntry(`${stem}ing`)) return true;
+  return isPastForm(word.lower) || [stem, `${stem}e`, stem.replace(/([bdgklmnprt])\1$/, '$1')].some((base) => isKnownBase(base) || isRegularVerbBase(base));
+}
+
 /**
  * The end (exclusive) of a relative clause opening at `r` ("who/that/which"), or undefined when it cannot be
  * told: the clause's verb group, its object, place phrases, adverbs and infinitives, up to the next finite verb,
@@ -145,7 +155,8 @@ export function skipRelativeClause(words: TaggedWord[], r: number, depth = 0): n
   } else if ((next.pos === 'PRON' && /^(i|you|he|she|we|they)$/.test(next.lower)) || DETERMINERS.test(next.lower) || POSSESSIVE_DETERMINERS.test(next.lower)) {
     const inner = readNounPhrase(words, k);
     if (!inner) return undefined;
-    k = inner.end;
+    // "that the garage fitted": a past read as the phrase's last noun is the clause's verb.
+    k = inner.end - 1 > k + 1 && isPastReadAsNoun(words[inner.end - 1]) ? inner.end - 1 : inner.end;
   }
   let sawVerb = false;
   while (words[k] && (words[k]!.pos === 'AUX' || /^(not|n't|never)$/.test(words[k]!.lower) || (MID_ADVERBS.test(words[k]!.lower) && words[k]!.pos === 'ADV'))) {
@@ -153,8 +164,9 @@ export function skipRelativeClause(words: TaggedWord[], r: number, depth = 0): n
     k += 1;
   }
   const verb = words[k];
-  if (verb && (verb.pos === 'VERB' || isVerbReadAsNoun(verb))) {
-    if (CLAUSE_TAKING.has(verb.lemma) || CLAUSE_TAKING.has(verb.lower)) return undefined;
+  if (verb && (verb.pos === 'VERB' || isVerbReadAsNoun(verb) || (k > r + 1 && isPastReadAsNoun(verb)))) {
+    // "that the mechanic recommended for my car": a preposition after the verb shows no clause is embedded there.
+    if ((CLAUSE_TAKING.has(verb.lemma) || CLAUSE_TAKING.has(verb.lower)) && !(words[k + 1]?.pos === 'ADP' && words[k + 1]?.lower !== 'that')) return undefined;
     k += 1;
     sawVerb = true;
   }
@@ -206,12 +218,47 @@ export function skipRelativeClause(words: TaggedWord[], r: number, depth = 0): n
   return k;
 }
 
+// Verbs with no passive: their -ed form after a noun is a past, never a reduced relative ("the guests arrived at six").
+const NO_PASSIVE = /^(die|arrive|happen|occur|exist|live|stay|remain|appear|disappear|fall|go|come|seem|sleep|wait|rise|emerge|vanish|belong|last|lie|sit|stand|stay|travel|walk|run|work|graduate|retire|succeed|fail|agree|respond|react|complain|smile|laugh|cry|hesitate|object)$/;
+
+/** A past participle ("sent", "recommended") or an -ing form that may open a reduced relative clause after a noun. */
+function isParticipleOrIng(word: TaggedWord | undefined): boolean {
+  if (!word || word.pos !== 'VERB' || word.text !== word.lower || word.lower === word.lemma || /s$/.test(word.lower)) return false;
+  return /[a-z]{3,}(ed|ing)$/.test(word.lower) || findParticiple(word.lemma) === word.lower;
+}
+
+/**
+ * "the survey sent to parents before the meeting", "the students living near the school": a participle right after a
+ * noun, with its prepositional phrases, is a reduced relative clause when a finite verb follows it. Otherwise (the
+ * participle may be the clause's own past: "the man in the car waved to us") the phrase is not skipped.
+ */
+function skipReducedRelative(words: TaggedWord[], at: number): number | undefined {
+  if (!isParticipleOrIng(words[at]) || words[at + 1]?.pos !== 'ADP' || words[at + 1]?.lower === 'than') return undefined;
+  // "Both his parents died before he was six": a verb that has no passive is the clause's own past.
+  if (!words[at]!.lower.endsWith('ing') && NO_PASSIVE.test(words[at]!.lemma)) return undefined;
+  let k = at + 1;
+  for (let guard = 0; guard < 4 && words[k]?.pos === 'ADP' && words[k]?.lower !== 'than'; guard++) {
+    const inner = readNounPhrase(words, k + 1);
+    // "before he was", "after they left": a subject pronoun opens a clause, not a phrase.
+    if (!inner || inner.head.pos === 'PRON') return undefined;
+    k = inner.end;
+  }
+  while (words[k] && MID_ADVERBS.test(words[k]!.lower) && words[k]!.pos === 'ADV') k += 1;
+  const verb = words[k];
+  // Only a verb that shows its number confirms the reading: in "the captain asked after the evening drill" the tagger's
+  // "drill" is a noun, and "asked" the clause's own verb.
+  const finite = verb !== undefined && verb.text === verb.lower && (verb.pos === 'AUX' || (verb.pos === 'VERB' && verb.lower !== verb.lemma && /s$/.test(verb.lower)));
+  return finite ? k : undefined;
+}
+
 /** The index after the phrase's prepositional phrases and relative clauses, or undefined when one cannot be read. */
 function skipPostModifiers(words: TaggedWord[], from: number): number | undefined {
   let j = from;
   for (let guard = 0; guard < 8; guard++) {
     const word = words[j];
     if (!word) return j;
+    const reduced = skipReducedRelative(words, j);
+    if (reduced !== undefined) return reduced;
     if (word.pos === 'ADP' && PHRASE_PREPOSITIONS.test(word.lower)) {
       // "next to the door": a two-word preposition.
       const at = word.lower === 'next' && words[j + 1]?.lower === 'to' ? j + 2 : j + 1;
@@ -242,6 +289,26 @@ export interface ClauseSubject {
   compound: boolean;
   /** A determiner or possessive opens the (first) phrase. */
   determined: boolean;
+  /** The verb is a word the tagger read as a noun inside what it took for a relative clause ("… for my car costs more"). */
+  verbReadAsNoun?: boolean;
+}
+
+/**
+ * "The brake pads that the mechanic recommended for my car costs more": the tagger read "costs" as a noun, so the
+ * relative clause seemed to run on ("my car costs"). When no verb stands where the clause should have ended, the last
+ * verb-like noun after a noun inside the clause, once the clause has its own verb, is the main verb.
+ */
+function findVerbInsideClause(words: TaggedWord[], from: number, end: number): number | undefined {
+  if (!words.slice(from, end).some((w) => /^(that|which|who)$/.test(w.lower))) return undefined;
+  const after = words[end];
+  if (after && (after.pos === 'AUX' || after.pos === 'VERB' || isVerbReadAsNoun(after))) return undefined;
+  for (let m = end - 1; m > from + 2; m--) {
+    const word = words[m] as TaggedWord;
+    if (!isVerbReadAsNoun(word) || words[m - 1]?.pos !== 'NOUN' || words[m + 1]?.pos === 'NOUN') continue;
+    const clauseVerb = words.slice(from, m - 1).some((w) => w.pos === 'VERB' || w.pos === 'AUX' || isPastReadAsNoun(w));
+    return clauseVerb ? m : undefined;
+  }
+  return undefined;
 }
 
 /** The subject of a clause opening at `start` and where its verb should stand. */
@@ -271,6 +338,8 @@ export function findClauseSubject(words: TaggedWord[], start: number): ClauseSub
     j = end;
   }
   if (!number) return undefined;
+  const inside = compound ? undefined : findVerbInsideClause(words, phrase.end, j);
+  if (inside !== undefined) return { head: phrase.head, number, verbAt: inside, separated: true, compound, determined: phrase.determined, verbReadAsNoun: true };
   const afterPhrase = j;
   while (words[j] && MID_ADVERBS.test(words[j]!.lower) && ['ADV', 'DET', 'PRON'].includes(words[j]!.pos)) j += 1;
   return { head: phrase.head, number, verbAt: j, separated: j > phrase.end || afterPhrase > phrase.end, compound, determined: phrase.determined };
