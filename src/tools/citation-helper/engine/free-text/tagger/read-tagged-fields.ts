@@ -10,9 +10,11 @@ import { acronymAfterTitle, joinSpacedPageRange, leadInBeforeNames, loneYearAsDa
 import { issueBeforePageRange } from './read-issue-before-pages';
 import { preprintServerAsContainer } from './read-preprint-servers';
 import { placeInPublisherName } from './read-publisher-imprints';
+import { titleAfterEtAl, titleAfterLastJoinedName, titleWordReadAsName } from './read-name-list-ends';
 import { namesAfterQuotedOpeningTitle } from './read-quoted-title-bylines';
 import { titleFromSingleQuotes } from './read-single-quoted-titles';
 import { pageTitleAndSite } from './read-site-page-titles';
+import { genreBeforeQuotedTitle, onlineMarkerAfterTitle } from './read-title-markers';
 import { nameAfterTitleSegment, namesAfterOpeningTitle, namesAfterTitleCue } from './read-title-bylines';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, siteAsTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
 import type { Token } from './tokenize-reference';
@@ -195,6 +197,13 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   organizationAsAuthor(tokens, labels);
   splitTitleBeforeNumbers(tokens, labels);
   joinEtAlToNames(tokens, labels);
+  // Names run on into the title (read-name-list-ends.ts): past a closing "et al.", past the name after the last "and".
+  titleAfterEtAl(tokens, labels);
+  titleAfterLastJoinedName(tokens, labels);
+  titleWordReadAsName(tokens, labels);
+  // A thesis's kind before its quoted title, an online marker after it (read-title-markers.ts).
+  genreBeforeQuotedTitle(tokens, labels);
+  onlineMarkerAfterTitle(tokens, labels);
   // Bodies as authors (read-group-authors.ts): "ASTM International. (1989).", "(n.d.)", "The MPFR team. "Title"".
   labelMissingDate(tokens, labels);
   groupAuthorBeforeDate(tokens, labels);

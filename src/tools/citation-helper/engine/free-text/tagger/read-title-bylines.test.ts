@@ -16,6 +16,27 @@ describe('title-first references with their authors after the title', () => {
     expect(fields.author).toBe('Mary Ellen Stone and Tom Reed,');
   });
 
+  it('reads family names alone after "by", joined and closed by a comma before a year, as the authors', () => {
+    const fields = readAllTitle('Old tide tables and the moon by Lind & Ekman, 2004 https://example.org/tides', ['date', 'url']);
+    expect(fields.title).toBe('Old tide tables and the moon');
+    expect(fields.author).toBe('Lind & Ekman,');
+    // A single word after "by", or no year after the names: left as the tagger read it.
+    expect(readAllTitle('Old tide tables by Lind, 2004 https://example.org/tides', ['date', 'url']).author).toBeUndefined();
+    expect(readAllTitle('Old tide tables by Lind & Ekman, https://example.org/tides', ['url']).author).toBeUndefined();
+  });
+
+  it('takes an opening acronym the tagger read as the names back into the title when "by" names the authors', () => {
+    const tokens = tokenizeReference('NOAA Circular 12 by Ada Moss, May 2005 https://example.org/c12');
+    const labels = ['author', 'title', 'title', 'title', 'title', 'title', 'date', 'date', 'url'];
+    const fields = readTaggedFields(tokens, labels, true);
+    expect(fields.title).toBe('NOAA Circular 12');
+    expect(fields.author).toBe('Ada Moss,');
+    // Without "by" and names after it, the acronym stays the tagger's author.
+    const alone = readTaggedFields(tokenizeReference('NOAA Circular 12, May 2005 https://example.org/c12'), ['author', 'title', 'title', 'date', 'date', 'url'], true);
+    expect(alone.author).toBe('NOAA');
+    expect(alone.title).toBe('Circular 12');
+  });
+
   it('reads names after a dash as the authors when they end the reference', () => {
     const fields = readAllTitle('Counting Trees - Ada Moss, Ben Hill');
     expect(fields.title).toBe('Counting Trees');

@@ -60,6 +60,26 @@ function opensWithFullName(tokens: Token[], from: number, to: number): boolean {
 }
 
 /**
+ * "USNO Circular 179 by …", "JPL Solar System Dynamics …": one or two capitalised acronyms opening the reference,
+ * read as its names right before the title (no punctuation after them), are the title's first words when the
+ * title names its authors after "by". Their indexes, or none.
+ */
+function openingAcronymsAsNames(tokens: Token[], labels: string[], titleStart: number): number[] {
+  const first = labels.findIndex((label) => label !== 'citation-number');
+  if (first < 0 || titleStart - first < 1 || titleStart - first > 2) return [];
+  const opening = Array.from({ length: titleStart - first }, (_, j) => first + j);
+  return opening.every((k) => labels[k] === 'author' && /^\p{Lu}[\p{Lu}\d&]+$/u.test(tokens[k]?.text ?? '')) ? opening : [];
+}
+
+/** "… eclipses by Morrison & Stephenson, 2004": family names alone after "by", joined by "&" or "and", closed by a comma before a year. */
+function familiesBeforeYear(tokens: Token[], labels: string[], from: number, end: number): boolean {
+  const run = tokens.slice(from, end);
+  if (!run.some((token) => JOINER.test(token.text)) || !/,$/.test(run[run.length - 1]?.text ?? '')) return false;
+  if (!run.every((token) => JOINER.test(token.text) || (/^\p{Lu}[\p{Ll}'’-]+,?$/u.test(token.text) && !TITLE_WORD.test(word(token)) && !BODY_WORD.test(word(token)) && lookUpLexicon(word(token)) === undefined))) return false;
+  return labels[end] === 'date' || /^\(?(?:1[5-9]|20)\d\d[a-z]?\)?[.,;]?$/.test(tokens[end]?.text ?? '');
+}
+
+/**
  * "… by Names" or "Title - Names": name words after a lower-case "by" (or a lone
  * dash, then only when the names end the reference) that open with a full name are the authors —
  * when the tagger found no names, or only some of these.
@@ -68,6 +88,7 @@ export function namesAfterTitleCue(tokens: Token[], labels: string[]): void {
   if (labels.includes('editor')) return;
   const titleStart = labels.indexOf('title');
   if (titleStart < 0) return;
+  const opening = openingAcronymsAsNames(tokens, labels, titleStart);
   for (let cue = titleStart + 2; cue < tokens.length - 1; cue++) {
     const text = tokens[cue]?.text ?? '';
     const byCue = text === 'by';
@@ -75,10 +96,11 @@ export function namesAfterTitleCue(tokens: Token[], labels: string[]): void {
     if (!byCue && !dashCue) continue;
     if (!['title', 'other', 'edition', 'container-title'].includes(labels[cue] ?? '')) return;
     const end = nameRunEnd(tokens, labels, cue + 1);
-    if (end - cue - 1 < 2 || !opensWithFullName(tokens, cue + 1, end)) return;
+    if (end - cue - 1 < 2 || !(opensWithFullName(tokens, cue + 1, end) || (byCue && familiesBeforeYear(tokens, labels, cue + 1, end)))) return;
     if (dashCue && end < tokens.length) return;
     // Names the tagger found must all lie in that run (it often finds only the last one: "… by Hanna Berg and Otto Lind").
-    if (labels.some((label, k) => label === 'author' && (k <= cue || k >= end))) return;
+    if (labels.some((label, k) => label === 'author' && !opening.includes(k) && (k <= cue || k >= end))) return;
+    for (const k of opening) labels[k] = 'title';
     labels[cue] = 'other';
     for (let k = cue + 1; k < end; k++) labels[k] = 'author';
     return;
