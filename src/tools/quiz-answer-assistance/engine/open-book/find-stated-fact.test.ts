@@ -28,6 +28,14 @@ describe('readFactKind', () => {
 });
 
 describe('findStatedFact', () => {
+  it('gives no sure count asked per something from a sentence that states a ratio (either side could be read)', () => {
+    const material = 'The shelter took in many animals. In its first year it housed roughly two cats for every five dogs.';
+    expect(ask('How many dogs were there for each cat?', material)).toBeNull();
+  });
+  it('still answers a count not asked per something', () => {
+    expect(ask('How many missions did the programme fly?', SHUTTLE)).toBe('135');
+  });
+
   it('answers the year the sentence states', () => {
     expect(ask('In what year did the Space Shuttle Columbia first fly?', SHUTTLE)).toBe('1981');
   });

@@ -952,6 +952,15 @@ function findCategoryNames(tokens: TaggedToken[], category: string | null): Arra
   return spans;
 }
 
+/**
+ * "How many tall plants were there for each short plant?" against "one short plant for every three tall ones": a count
+ * asked per something, read from a sentence that states a ratio, is easily taken from the wrong side; no count is sure.
+ */
+function readsRatio(stem: string, tokens: TaggedToken[]): boolean {
+  if (!/\b(?:for|to|in) (?:each|every)\b|\bper\b/i.test(stem)) return false;
+  return tokens.some((token, i) => /^(?:each|every|per)$/i.test(token.text) && (/^per$/i.test(token.text) || /^(?:for|to|in|out)$/i.test(tokens[i - 1]?.text ?? '')));
+}
+
 /** "How many sonnets": of "37 plays and 154 sonnets", the number right before "sonnets". */
 function pickCounted(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedToken[] }> {
   if (ask.kind === 'measure') return pickMeasured(spans, tokens, ask);
@@ -961,6 +970,7 @@ function pickCounted(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken
     return old.length === 1 ? old : spans;
   }
   if (ask.kind !== 'count' || !ask.askedNoun) return spans;
+  if (readsRatio(ask.stem, tokens)) return [];
   const counting = spans.filter((span) => {
     const after = tokens.findIndex((token) => token.start >= span.words[span.words.length - 1]!.end);
     return countedWords(tokens, after).some((token) => termOf(token.lemma) === ask.askedNoun || termOf(token.text) === ask.askedNoun);
