@@ -1,6 +1,7 @@
 import { solveSetup } from '../read-school-problem';
 import type { EmbeddedReading } from '../word-problem-outcome';
 import { show, type Story } from './read-story';
+import { agrees, solveChecked } from './solve-checked';
 
 // Consecutive (odd or even) integers whose sum, or for two of them product, the story gives, and one
 // of them asked by its place: "three consecutive numbers add to 96, what is the smallest?", "two
@@ -27,6 +28,8 @@ export function readLooseConsecutive(story: Story): EmbeddedReading | null {
   if (!sum && !product) return readRelation(story, n, step, parity, place, totals[0]!);
   if (sum === product) return null;
   const kind = parity ? `${parity} integers` : 'integers';
+  const power = /\b(?:squares|cubes|square roots|cube roots|reciprocals)\b|\bsquared\b|\bcubed\b/.exec(text)?.[0];
+  if (power !== undefined) return power === 'squares' && sum ? readSumOfSquares(story, n, step, parity, place, total, kind) : null;
   if (sum) {
     const terms = Array.from({ length: n }, (_, i) => (i === 0 ? 'n' : `(n + ${i * step})`));
     return solveSetup({
@@ -42,6 +45,31 @@ export function readLooseConsecutive(story: Story): EmbeddedReading | null {
   // One unknown, a quadratic: the asked one written as k, the other from it.
   const equation = place === 0 ? `k * (k + ${step}) = ${show(total)}` : `(k - ${step}) * k = ${show(total)}`;
   return solveSetup({ equations: [equation], unknown: 'k', letters: `k = the ${placeName(place, n)} one, the other ${step} ${place === 0 ? 'more' : 'less'}`, meaning: `the ${placeName(place, n)} of the ${kind}`, whole: true, ...(parity ? { parity, parityOf: 'k' } : {}) });
+}
+
+/**
+ * "The sum of the squares of two consecutive positive integers is 313": a quadratic in the one asked, k, the
+ * others written from it. Only for positive integers (else two runs answer: 12, 13 and −13, −12); the answer is
+ * put back into the equation and the squares added up again from the run it gives before it is shown.
+ */
+function readSumOfSquares(story: Story, n: number, step: number, parity: 'odd' | 'even' | null, place: number, total: number, kind: string): EmbeddedReading | null {
+  if (!/\bsum of (?:the )?squares of\b/.test(story.text) || !/\bpositive\b/.test(story.text)) return null;
+  const offsets = Array.from({ length: n }, (_, i) => (i - place) * step);
+  const member = (offset: number) => (offset === 0 ? 'k' : `(k ${offset > 0 ? '+' : '-'} ${Math.abs(offset)})`);
+  return solveChecked(
+    {
+      equations: [`${offsets.map((offset) => `${member(offset)}^2`).join(' + ')} = ${show(total)}`],
+      unknown: 'k',
+      letters: `k = the ${placeName(place, n)} of the ${kind}, each next one ${step} more`,
+      meaning: `the ${placeName(place, n)} of the ${kind}`,
+      whole: true,
+      ...(parity ? { parity, parityOf: 'k' } : {}),
+    },
+    ({ k }) => {
+      const run = offsets.map((offset) => k! + offset);
+      return run[0]! > 0 && agrees(run.reduce((sum, value) => sum + value * value, 0), total);
+    },
+  );
 }
 
 const PLACES: Record<string, (n: number) => number> = {
