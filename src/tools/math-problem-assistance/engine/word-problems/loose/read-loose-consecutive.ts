@@ -12,7 +12,8 @@ const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5
 
 export function readLooseConsecutive(story: Story): EmbeddedReading | null {
   const { text, ask, quantities } = story;
-  const count = text.match(/\b(two|three|four|five|[2-5]) consecutive\b/);
+  // "three consecutive odd numbers", "the ages of three siblings are consecutive odd numbers".
+  const count = text.match(/\b(two|three|four|five|[2-5]) consecutive\b/) ?? text.match(/\b(two|three|four|five|[2-5]) [a-z]+(?: [a-z]+)? (?:are|were) consecutive\b/);
   if (!count || (text.match(/consecutive/g) ?? []).length !== 1) return null;
   const n = COUNT_WORDS[count[1]!]!;
   const totals = quantities.filter((quantity) => !(quantity.text === count[1] && text.slice(quantity.at).startsWith(`${count[1]} consecutive`)));
@@ -104,8 +105,8 @@ function readRelation(story: Story, n: number, step: number, parity: 'odd' | 'ev
 function readPlace(ask: string, n: number): number | null {
   // "the smallest of them" names one; "what are they", "find each" ask for all of them.
   if (/\b(?:the numbers|the integers|them|they|each|all)\b/.test(ask.replace(/\b(?:smallest|largest|greatest|least|first|last|middle) of (?:them|the numbers|the integers|these integers|these numbers)\b/, ''))) return null;
-  if (/\b(?:smallest|smaller|first|least|lowest|lesser)\b/.test(ask)) return 0;
-  if (/\b(?:largest|larger|biggest|bigger|greatest|greater|last|highest)\b/.test(ask)) return n - 1;
+  if (/\b(?:smallest|smaller|first|least|lowest|lesser|youngest|younger)\b/.test(ask)) return 0;
+  if (/\b(?:largest|larger|biggest|bigger|greatest|greater|last|highest|oldest|older|eldest)\b/.test(ask)) return n - 1;
   if (n === 3 && /\b(?:middle|second)\b/.test(ask)) return 1;
   return null;
 }

@@ -131,3 +131,16 @@ describe('readLooseProblem: consecutive integers linked by their places', () => 
   });
 });
 
+describe('readLooseProblem: consecutive integers as ages, and sums of squares', () => {
+  it('reads a count said before "are consecutive", the oldest as the largest, and a sum of squares of positive integers', () => {
+    expect(answer('The ages of three siblings are consecutive odd numbers, and their ages add up to 39. How old is the oldest sibling?')).toBe('15');
+    expect(answer('The sum of the squares of two consecutive positive integers is 313. What is the smaller integer?')).toBe('12');
+    expect(answer('The sum of the squares of three consecutive positive odd integers is 83. What is the largest?')).toBe('7');
+  });
+
+  it('refuses a sum of squares that is not of positive integers, and squares it does not add', () => {
+    expect(answer('The sum of the squares of two consecutive integers is 313. What is the larger integer?')).toBeNull();
+    expect(answer('The difference of the squares of two consecutive positive integers is 25. What is the larger integer?')).toBeNull();
+  });
+});
+
