@@ -144,3 +144,16 @@ describe('readLooseProblem: consecutive integers as ages, and sums of squares', 
   });
 });
 
+
+describe('readLooseProblem: rectangles said "A by B", a price per square unit or per unit of fence, the area from linked sides', () => {
+  it('reads sides said "by", a cost from the area or perimeter, and the area once a link and the perimeter fix the sides', () => {
+    expect(answer('A rectangular patio measures 18 ft by 12 ft. Paving stones cost $4.25 per square foot. How much will it cost to pave the whole patio?')).toBe('918');
+    expect(answer('A rectangular garden is 20 m by 15 m. Fencing costs $12 per meter. How much will it cost to fence the garden?')).toBe('840');
+    expect(answer('the length of a rectangle is 3 more than twice its width and the perimeter is 54 m. what is the area in square meters')).toBe('152');
+  });
+
+  it('refuses a price per length for a question that does not fence, and a price of something else', () => {
+    expect(answer('A rectangular garden is 20 m by 15 m. Fencing costs $12 per meter. How much will it cost to cover the garden with grass?')).toBeNull();
+    expect(answer('A rectangular patio measures 18 ft by 12 ft. Paving stones cost $4.25 each. How much will it cost to pave the whole patio?')).toBeNull();
+  });
+});
