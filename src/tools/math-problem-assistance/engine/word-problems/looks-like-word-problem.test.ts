@@ -24,5 +24,11 @@ describe('looksLikeWordProblem', () => {
     expect(looksLikeWordProblem('a quarter of a number plus 5 equals 9, what is the number')).toBe(true);
     expect(looksLikeWordProblem('a number minus 7 is 12')).toBe(true);
   });
+
+  it('reads two amounts of money with prose between them as a story, and LaTeX between dollar signs as math', () => {
+    expect(looksLikeWordProblem('Tasha puts $1,200 in a savings account that pays 2.5% simple interest per year. How many years will it take for her balance to reach $1,410?')).toBe(true);
+    expect(looksLikeWordProblem('Tom paid $12 for lunch and then spent $30 on a book. How much in all?')).toBe(true);
+    expect(looksLikeWordProblem('Find $2x + 3$ when $x = 4$.')).toBe(false);
+  });
 });
 

@@ -22,7 +22,8 @@ const MATH_WORDS = new Set(
  */
 export function looksLikeWordProblem(text: string): boolean {
   const prose = text
-    .replace(/\$\$[\s\S]*?\$\$|\$[^$]*\$|\\\([\s\S]*?\\\)|\\\[[\s\S]*?\\\]/g, ' ')
+    // "$x^2+3$" is LaTeX; "$1,200 in a savings account … reach $1,410" is two amounts of money with prose between them.
+    .replace(/\$\$[\s\S]*?\$\$|\$[^$]*\$|\\\([\s\S]*?\\\)|\\\[[\s\S]*?\\\]/g, (span) => (/^\$\s?\d/.test(span) && /\b[a-z]{2,} [a-z]{2,} [a-z]{2,}\b/i.test(span) ? span.replace(/\$/g, ' ') : ' '))
     .replace(/\\[a-zA-Z]+/g, ' ');
   const words = (prose.match(/[A-Za-z]{2,}/g) ?? []).map((w) => w.toLowerCase()).filter((w) => !MATH_WORDS.has(w));
   if (/\d\s*(%|percent\b|per cent\b)/i.test(prose) && !/=/.test(prose)) return true;

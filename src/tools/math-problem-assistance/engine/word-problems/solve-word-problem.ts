@@ -6,6 +6,7 @@ import { readMotionProblem } from './read-motion-problem';
 import { readPercentProblem } from './read-percent-problem';
 import { readPriceProblem } from './read-price-problem';
 import { readSchoolProblem } from './read-school-problem';
+import { mismatchWithAsk } from './check-asked';
 import { readLooseProblem } from './loose/index';
 import { hasHiddenQuantity, normalizeText } from './read-text';
 import { evaluateCalculation, solveEquations } from './solve-setup';
@@ -15,6 +16,13 @@ import { OFFLINE_UNSUPPORTED, SET_UP_ADVICE, type EmbeddedReading, type WordProb
 const EMBEDDED_READERS: Array<(text: string) => EmbeddedReading | null> = [readPercentProblem, readMotionProblem, readPriceProblem, readCountProblem];
 
 function readEmbedded(text: string): EmbeddedReading | null {
+  const reading = readByRule(text);
+  // Whichever reader read it, the answer must stand for what the question asks (check-asked.ts): a reading of a
+  // neighbouring question (the percent right for the percent wrong) passes the verifier's own checks.
+  return reading && mismatchWithAsk(text, reading) === null ? reading : null;
+}
+
+function readByRule(text: string): EmbeddedReading | null {
   // The school kinds first: their templates read "twice as old" and "dimes and quarters" themselves.
   const school = readSchoolProblem(text);
   if (school) return school;

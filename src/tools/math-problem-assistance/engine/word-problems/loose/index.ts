@@ -10,6 +10,7 @@ import { readLooseCurrent } from './read-loose-current';
 import { readLooseDiagonals } from './read-loose-diagonals';
 import { DIGITS_WORDS, readLooseDigits } from './read-loose-digits';
 import { readLooseFixedPlusRate } from './read-loose-fixed-plus-rate';
+import { readLooseForEvery } from './read-loose-for-every';
 import { readLooseFormulas } from './read-loose-formulas';
 import { FRACTION_CHAIN_WORDS, readLooseFractionChain } from './read-loose-fraction-chain';
 import { readLooseGrowth } from './read-loose-growth';
@@ -66,6 +67,7 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseAverage, reads: AVERAGE_WORDS, readsOrdinals: true },
   { read: readLooseShopping, reads: SHOPPING_WORDS },
   { read: readLooseRatioShares },
+  { read: readLooseForEvery },
   { read: readLooseTwoKinds, reads: TWO_KINDS_WORDS },
   { read: readLooseWorkRates, reads: /\banother\b/g },
   { read: readLooseMixtureSystem },

@@ -17,4 +17,15 @@ describe('readLooseAges: statements said the way people type them', () => {
     expect(answer('grandma is 66 and her grandson is 18. how many years ago was grandma exactly 4 times as old as her grandson')).toBe('2');
     expect(answer('grandma is 66 and her grandson is 2. how many years ago was grandma exactly 4 times as old as her grandson')).toBeNull();
   });
+
+  it('reads the teller as a person, a pronoun for the one whose sex is not said, and "their ages now"', () => {
+    expect(answer("me and my brother's ages add up to 31 and i'm 5 years older than him. how old is my brother")).toBe('13');
+    expect(answer('Noah is 4 times as old as his daughter. In 20 years he will be twice as old as she will be. How old is Noah now?')).toBe('40');
+    expect(answer('Five years ago, Grace was half as old as her uncle. The sum of their ages now is 67. How old is Grace now?')).toBe('24');
+  });
+
+  it('refuses a pronoun that could be either person', () => {
+    expect(answer('Noah is 4 times as old as Sam. In 20 years he will be twice as old as Sam will be. How old is Noah now?')).toBeNull();
+    expect(answer("me and my sister's ages add up to 31 and i'm 5 years older than him. how old is my sister")).toBeNull();
+  });
 });

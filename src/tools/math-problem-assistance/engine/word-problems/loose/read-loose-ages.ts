@@ -1,6 +1,6 @@
-import { solveSetup } from '../read-school-problem';
 import type { EmbeddedReading } from '../word-problem-outcome';
 import type { Story } from './read-story';
+import { sidesAgree, solveChecked } from './solve-checked';
 import { readTimesWord, TIMES_PATTERN } from './read-times-word';
 
 // Ages of two people, from statements in any order: "X is 6 years older/younger than Y", "X is twice /
@@ -10,9 +10,9 @@ import { readTimesWord, TIMES_PATTERN } from './read-times-word';
 // and "she" stand for the one person of that sex among the two, or the reading refuses. Every sentence
 // but the question must be one of these statements.
 
-const KIN_SHE = ['mother', 'mom', 'mum', 'sister', 'daughter', 'aunt', 'grandmother', 'grandma', 'girl', 'woman', 'wife', 'niece'];
-const KIN_HE = ['father', 'dad', 'brother', 'son', 'uncle', 'grandfather', 'grandpa', 'boy', 'man', 'husband', 'nephew'];
-const PERSON = String.raw`((?:his |her |their |a |an |the )?[a-z]+)`;
+const KIN_SHE = ['mother', 'mom', 'mum', 'sister', 'daughter', 'aunt', 'grandmother', 'grandma', 'granddaughter', 'girl', 'woman', 'wife', 'niece'];
+const KIN_HE = ['father', 'dad', 'brother', 'son', 'uncle', 'grandfather', 'grandpa', 'grandson', 'boy', 'man', 'husband', 'nephew'];
+const PERSON = String.raw`((?:his |her |their |my |your |a |an |the )?[a-z]+)`;
 const TIMES = TIMES_PATTERN;
 const NOT_PEOPLE = new Set(['it', 'they', 'there', 'this', 'that', 'what', 'who', 'which', 'sum', 'difference', 'total']);
 
@@ -34,7 +34,9 @@ const STATEMENTS: Reader[] = [
   { pattern: /^in (\d+) years,? (?:the sum of their ages|their ages together|their combined ages?|together their ages) will (?:be|add up to|total) (\d+)$/, write: (m) => `(A + ${m[1]}) + (B + ${m[1]}) = ${m[2]}` },
   // "The sum of the ages of a father and his son is 50": the sum names its two people.
   { pattern: new RegExp(String.raw`^(?:the sum of the ages of|the ages of) ${PERSON} and ${PERSON} (?:is|add up to|total) (\d+)(?: years)?$`), write: (m, who) => pair(who(m[1]!), who(m[2]!), (a, b) => `${a} + ${b} = ${m[3]}`) },
-  { pattern: /^(?:the sum of their ages is|their ages add up to|together their ages add up to|together they are|their combined ages? (?:is|are)|their ages total) (\d+)(?: years)?$/, write: (m) => `A + B = ${m[1]}` },
+  { pattern: /^(?:the sum of their ages(?: now| today)? is|their ages(?: now| today)? add up to|together their ages add up to|together they are|their combined ages? (?:is|are)|their ages total) (\d+)(?: years)?$/, write: (m) => `A + B = ${m[1]}` },
+  // "me and my brother's ages add up to 31": the two people named before their ages.
+  { pattern: new RegExp(String.raw`^${PERSON} and ${PERSON}'s ages (?:add up to|total|sum to|are) (\d+)(?: years)?$`), write: (m, who) => pair(who(m[1]!), who(m[2]!), (a, b) => `${a} + ${b} = ${m[3]}`) },
   // "The ratio of Ana's age to her aunt's age is 2:5", "In 12 years the ratio will be 1:2" (the same two, in that order).
   { pattern: new RegExp(String.raw`^the ratio of ${PERSON}'s age to ${PERSON}'s age is (\d+) ?(?::|to) ?(\d+)$`), write: (m, who) => pair(who(m[1]!), who(m[2]!), (a, b) => `${m[4]} * ${a} = ${m[3]} * ${b}`) },
   { pattern: /^in (\d+) years,? (?:the ratio|their ratio|the ratio of their ages) will be (\d+) ?(?::|to) ?(\d+)$/, write: (m) => `${m[3]} * (A + ${m[1]}) = ${m[2]} * (B + ${m[1]})` },
@@ -44,20 +46,25 @@ const STATEMENTS: Reader[] = [
 export function readLooseAges(story: Story): EmbeddedReading | null {
   const { text, ask } = story;
   if (!/\bold\b|\bages?\b|\byounger\b|\bolder\b/.test(text)) return null;
-  const asked = spellDigits(ask).match(/^how old (?:is|was|will) ((?:his |her |the |a )?[a-z]+)(?: now| today)?\??$/);
+  const asked = spellDigits(ask).replace(/\bam i\b/, 'is me').match(/^how old (?:is|was|will) ((?:his |her |the |a |my |your )?[a-z]+)(?: now| today)?\??$/);
   if (!asked) return null;
   // "… and the sum of their ages is 34", "Today the sum …": a clause of its own; "there ages" is "their ages" mistyped.
   // "in 8 yrs", "right now dad is 40", "as old as his son will be then": the same statements, said the way people type.
-  const facts = spellDigits(story.facts).replace(/\byrs?\b/g, 'years').replace(/\b(?:right now|currently|at present),? /g, '').replace(/\bthere ages\b/g, 'their ages').replace(/[.!]+\s*$/, '').split(/[.!;]\s+|,\s+(?=and\b|in \d|\d+ years ago)|\s+and\s+(?=in \d|the sum of|their ages|together)/).map((part) => part.trim().replace(/^(?:and|today|now),? /, '').replace(/[.!]+$/, ''));
+  // "i'm 5 years older than him", "me and my brother": the one telling the story is a person called "me".
+  const facts = spellDigits(story.facts).replace(/\b(?:i am|i'm|im)\b/g, 'me is').replace(/^i\b/, 'me').replace(/\byrs?\b/g, 'years').replace(/\b(?:right now|currently|at present),? /g, '').replace(/\bthere ages\b/g, 'their ages').replace(/[.!]+\s*$/, '').split(/[.!;]\s+|,\s+(?=and\b|in \d|\d+ years ago)|\s+and\s+(?=in \d|the sum of|their ages|together|me is\b)/).map((part) => part.trim().replace(/^(?:and|today|now),? /, '').replace(/[.!]+$/, ''));
   const people: string[] = [];
   const sexOf = (name: string) => (KIN_SHE.includes(name) ? 'she' : KIN_HE.includes(name) ? 'he' : null);
   // People are met in order; a pronoun is the one person of its sex among them.
   const who = (raw: string): string | null => {
-    const name = raw.replace(/^(?:his|her|their|a|an|the) /, '');
+    const name = raw.replace(/^(?:his|her|their|my|your|a|an|the) /, '');
     if (['he', 'him'].includes(name) || ['she', 'her'].includes(name)) {
       const sex = ['he', 'him'].includes(name) ? 'he' : 'she';
       const matches = people.filter((person) => sexOf(person) === sex);
-      return matches.length === 1 && people.length === 2 ? matches[0]! : null;
+      if (people.length !== 2) return null;
+      if (matches.length === 1) return matches[0]!;
+      // "Noah … his daughter. In 20 years he will be …": not the daughter, so the one whose sex is not said.
+      const unsaid = people.filter((person) => sexOf(person) === null && person !== 'me');
+      return matches.length === 0 && unsaid.length === 1 && people.some((person) => sexOf(person) !== null) ? unsaid[0]! : null;
     }
     if (NOT_PEOPLE.has(name)) return null;
     if (!people.includes(name)) people.push(name);
@@ -100,13 +107,14 @@ export function readLooseAges(story: Story): EmbeddedReading | null {
       .replace(/\bB\b/g, b)
       .replace(new RegExp(`\\b${a}\\b`, 'g'), letterA)
       .replace(new RegExp(`\\b${b}\\b`, 'g'), letterB);
-  return solveSetup({
-    equations: written.map(rename),
+  const equations = written.map(rename);
+  return solveChecked({
+    equations,
     unknown: target === a ? letterA : letterB,
-    letters: `${letterA} = ${describe(a)}'s age now, ${letterB} = ${describe(b)}'s age now`,
-    meaning: `${describe(target)}'s age in years`,
+    letters: `${letterA} = ${a === 'me' ? 'my' : `${describe(a)}'s`} age now, ${letterB} = ${b === 'me' ? 'my' : `${describe(b)}'s`} age now`,
+    meaning: target === 'me' ? 'my age in years' : `${describe(target)}'s age in years`,
     whole: false,
-  });
+  }, (values) => sidesAgree(equations, values));
 }
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
@@ -125,5 +133,6 @@ function one(a: string | null, write: (a: string) => string): string | null {
 }
 
 function describe(name: string): string {
+  if (name === 'me') return 'my';
   return KIN_SHE.includes(name) || KIN_HE.includes(name) ? `the ${name}` : name[0]!.toUpperCase() + name.slice(1);
 }

@@ -25,4 +25,11 @@ describe('readLooseAverage', () => {
     expect(answer('Jo got 70, 75 and 95 on her first three quizzes, each out of 100. What does she need on the next quiz to have an average of 80?')).toBeNull();
     expect(answer('Labs are 25% of the grade and the exam is 50%. Ty has 88 in labs. What does he need on the exam to get an 80 overall?')).toBeNull();
   });
+
+  it('reads a list in degrees and a mean said as "average out to"', () => {
+    expect(answer('The noon temperatures for one week were 12, 15, 9, 14, 11, 16 and 14 degrees Celsius. What was the mean noon temperature for the week?')).toBe('13');
+    expect(answer('my first 3 test scores average out to 84. what do i need on the 4th test to bring my average up to 86?')).toBe('92');
+    // A 5th test after 3 leaves one test unaccounted for.
+    expect(answer('my first 3 test scores average out to 84. what do i need on the 5th test to bring my average up to 86?')).toBeNull();
+  });
 });

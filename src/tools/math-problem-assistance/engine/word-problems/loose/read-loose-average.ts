@@ -46,7 +46,7 @@ function readLists(story: Story): Group[] {
     if (inside.length < 2 || inside.some((quantity) => quantity.money || quantity.percent || quantity.text.includes('/'))) continue;
     // A list is of bare values: "4 tests" after its last number is a count, not a list's member.
     const after = inside.at(-1)!.after.split(' ')[0] ?? '';
-    if (/^[a-z]/.test(after) && !/^(?:on|in|and|for|at|points?|marks?)$/.test(after) && !readUnit(after)) continue;
+    if (/^[a-z]/.test(after) && !/^(?:on|in|and|for|at|points?|marks?|degrees?)$/.test(after) && !readUnit(after)) continue;
     groups.push({ count: inside.length, sum: inside.map((quantity) => quantity.exact).join(' + '), sumValue: inside.reduce((total, quantity) => total + quantity.value, 0), ats: inside.map((quantity) => quantity.at) });
   }
   return groups;
@@ -60,6 +60,8 @@ function readMeanStatements(story: Story): Array<Group & { whole: boolean }> {
     // "12 boys averaged 74", "18 girls had an average of 84"
     // ("averaged" reaches the readers as "average": fix-spelling.ts takes it for a slip.)
     { pattern: new RegExp(String.raw`\b${COUNT} ([a-z]+) (?:averaged?|had an? ${MEAN} (?:score )?of|have an? ${MEAN} (?:score )?of|scored an? ${MEAN} of) ${VALUE}\b`, 'g'), count: 1, value: 3 },
+    // "my first 3 test scores average out to 84", "the 4 quizzes averaged out at 7.5"
+    { pattern: new RegExp(String.raw`\b(?:first |last |other )?${COUNT} (?:[a-z]+ ){1,2}(?:average|averaged)(?: out)? (?:to|at) ${VALUE}\b`, 'g'), count: 1, value: 2 },
     // "her average over her first 6 games is 152", "the avg of 5 numbers is 18", "the mean of the first four tests was 80"
     { pattern: new RegExp(String.raw`\b${MEAN}(?: score)? (?:of|over|on|for|in) (?:the |her |his |their |my |your )?(?:first |last |other )?${COUNT} ([a-z]+) (?:is|was|=|of) ${VALUE}\b`, 'g'), count: 1, value: 3 },
   ];

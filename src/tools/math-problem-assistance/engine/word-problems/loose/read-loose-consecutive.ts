@@ -1,6 +1,7 @@
 import { solveSetup } from '../read-school-problem';
 import type { EmbeddedReading } from '../word-problem-outcome';
 import { show, type Story } from './read-story';
+import { agrees, solveChecked } from './solve-checked';
 
 // Consecutive (odd or even) integers whose sum, or for two of them product, the story gives, and one
 // of them asked by its place: "three consecutive numbers add to 96, what is the smallest?", "two
@@ -11,7 +12,8 @@ const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5
 
 export function readLooseConsecutive(story: Story): EmbeddedReading | null {
   const { text, ask, quantities } = story;
-  const count = text.match(/\b(two|three|four|five|[2-5]) consecutive\b/);
+  // "three consecutive odd numbers", "the ages of three siblings are consecutive odd numbers".
+  const count = text.match(/\b(two|three|four|five|[2-5]) consecutive\b/) ?? text.match(/\b(two|three|four|five|[2-5]) [a-z]+(?: [a-z]+)? (?:are|were) consecutive\b/);
   if (!count || (text.match(/consecutive/g) ?? []).length !== 1) return null;
   const n = COUNT_WORDS[count[1]!]!;
   const totals = quantities.filter((quantity) => !(quantity.text === count[1] && text.slice(quantity.at).startsWith(`${count[1]} consecutive`)));
@@ -27,6 +29,8 @@ export function readLooseConsecutive(story: Story): EmbeddedReading | null {
   if (!sum && !product) return readRelation(story, n, step, parity, place, totals[0]!);
   if (sum === product) return null;
   const kind = parity ? `${parity} integers` : 'integers';
+  const power = /\b(?:squares|cubes|square roots|cube roots|reciprocals)\b|\bsquared\b|\bcubed\b/.exec(text)?.[0];
+  if (power !== undefined) return power === 'squares' && sum ? readSumOfSquares(story, n, step, parity, place, total, kind) : null;
   if (sum) {
     const terms = Array.from({ length: n }, (_, i) => (i === 0 ? 'n' : `(n + ${i * step})`));
     return solveSetup({
@@ -42,6 +46,31 @@ export function readLooseConsecutive(story: Story): EmbeddedReading | null {
   // One unknown, a quadratic: the asked one written as k, the other from it.
   const equation = place === 0 ? `k * (k + ${step}) = ${show(total)}` : `(k - ${step}) * k = ${show(total)}`;
   return solveSetup({ equations: [equation], unknown: 'k', letters: `k = the ${placeName(place, n)} one, the other ${step} ${place === 0 ? 'more' : 'less'}`, meaning: `the ${placeName(place, n)} of the ${kind}`, whole: true, ...(parity ? { parity, parityOf: 'k' } : {}) });
+}
+
+/**
+ * "The sum of the squares of two consecutive positive integers is 313": a quadratic in the one asked, k, the
+ * others written from it. Only for positive integers (else two runs answer: 12, 13 and −13, −12); the answer is
+ * put back into the equation and the squares added up again from the run it gives before it is shown.
+ */
+function readSumOfSquares(story: Story, n: number, step: number, parity: 'odd' | 'even' | null, place: number, total: number, kind: string): EmbeddedReading | null {
+  if (!/\bsum of (?:the )?squares of\b/.test(story.text) || !/\bpositive\b/.test(story.text)) return null;
+  const offsets = Array.from({ length: n }, (_, i) => (i - place) * step);
+  const member = (offset: number) => (offset === 0 ? 'k' : `(k ${offset > 0 ? '+' : '-'} ${Math.abs(offset)})`);
+  return solveChecked(
+    {
+      equations: [`${offsets.map((offset) => `${member(offset)}^2`).join(' + ')} = ${show(total)}`],
+      unknown: 'k',
+      letters: `k = the ${placeName(place, n)} of the ${kind}, each next one ${step} more`,
+      meaning: `the ${placeName(place, n)} of the ${kind}`,
+      whole: true,
+      ...(parity ? { parity, parityOf: 'k' } : {}),
+    },
+    ({ k }) => {
+      const run = offsets.map((offset) => k! + offset);
+      return run[0]! > 0 && agrees(run.reduce((sum, value) => sum + value * value, 0), total);
+    },
+  );
 }
 
 const PLACES: Record<string, (n: number) => number> = {
@@ -76,8 +105,8 @@ function readRelation(story: Story, n: number, step: number, parity: 'odd' | 'ev
 function readPlace(ask: string, n: number): number | null {
   // "the smallest of them" names one; "what are they", "find each" ask for all of them.
   if (/\b(?:the numbers|the integers|them|they|each|all)\b/.test(ask.replace(/\b(?:smallest|largest|greatest|least|first|last|middle) of (?:them|the numbers|the integers|these integers|these numbers)\b/, ''))) return null;
-  if (/\b(?:smallest|smaller|first|least|lowest|lesser)\b/.test(ask)) return 0;
-  if (/\b(?:largest|larger|biggest|bigger|greatest|greater|last|highest)\b/.test(ask)) return n - 1;
+  if (/\b(?:smallest|smaller|first|least|lowest|lesser|youngest|younger)\b/.test(ask)) return 0;
+  if (/\b(?:largest|larger|biggest|bigger|greatest|greater|last|highest|oldest|older|eldest)\b/.test(ask)) return n - 1;
   if (n === 3 && /\b(?:middle|second)\b/.test(ask)) return 1;
   return null;
 }

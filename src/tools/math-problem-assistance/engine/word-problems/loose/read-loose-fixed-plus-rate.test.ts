@@ -16,3 +16,16 @@ describe('readLooseProblem: a fixed amount plus a rate', () => {
     expect(answer('Pens cost $2 each and a bag costs $5. How many pens can you buy with $15 and a bag?')).toBeNull();
   });
 });
+
+describe('readLooseFixedPlusRate: the total asked', () => {
+  it('adds a fixed amount, the rate times a count or a period made of the rate\'s things, and an extra', () => {
+    expect(answer('a gym charges a $50 sign up fee and then $29 a month. how much will it cost for the first year')).toBe('398');
+    expect(answer('A taxi charges $3.50 to start the ride plus $2.25 per mile. How much does a 12-mile ride cost if the rider also adds a $5 tip?')).toBe('35.5');
+  });
+
+  it('refuses a count in another unit than the rate\'s and a period it cannot split into the rate\'s things', () => {
+    expect(answer('a gym charges a $50 sign up fee and then $29 a month. how much will it cost for 8 weeks')).toBeNull();
+    expect(answer('a gym charges a $50 sign up fee and then $29 a month. how much will it cost for the first decade')).toBeNull();
+  });
+});
+

@@ -2,6 +2,7 @@ import { solveSetup } from '../read-school-problem';
 import { nounKey } from '../read-text';
 import type { EmbeddedReading } from '../word-problem-outcome';
 import { show, type Quantity, type Story } from './read-story';
+import { calculationChecked } from './solve-checked';
 
 // A fixed amount plus so much per item or per period, and the total: "a plan costs $25 a month plus
 // $0.10 per text; the bill was $32.50: how many texts?", "Tom saves $15 a week and already has $40: how
@@ -20,9 +21,61 @@ function rateOf(story: Story, money: Quantity[], counted: string): Quantity[] {
   });
 }
 
+/** Periods in a longer one, for a count the question gives as a period ("for the first year" at $29 a month). */
+const PERIODS: Record<string, Record<string, number>> = { year: { month: 12, week: 52 }, week: { day: 7 }, day: { hour: 24 }, hour: { minute: 60 } };
+
+/**
+ * The total asked: "a $50 sign-up fee and then $29 a month: how much for the first year?", "$3.50 to start plus
+ * $2.25 per mile: how much does a 12-mile ride cost if the rider also adds a $5 tip?". One rate per thing, one fixed
+ * amount, at most one extra the question or story adds (a tip), and the count: a number of the rate's things, or a
+ * period the question names made of them (a year is 12 months). Worked out exactly and checked in floating point.
+ */
+function readTotal(story: Story): EmbeddedReading | null {
+  const { quantities, ask, text } = story;
+  if (!/\bhow much\b/.test(ask) || /\bhow many\b/.test(ask) || !/\b(?:cost|costs|pay|charge|be|spend|total)\b/.test(ask)) return null;
+  const money = quantities.filter((quantity) => quantity.money);
+  const counts = quantities.filter((quantity) => !quantity.money && !quantity.percent);
+  if (money.length < 2 || money.length > 3 || counts.length > 1 || money.length + counts.length !== quantities.length) return null;
+  const rates = money.flatMap((quantity) => {
+    const rest = text.slice(quantity.at).replace(/^\$?\s?[\d,.]+\s*/, '');
+    const per = rest.match(/^(?:per|a|an|each|every|for each|for every) ([a-z]+)\b/);
+    return per ? [{ quantity, thing: nounKey(per[1]!) }] : [];
+  });
+  if (rates.length !== 1) return null;
+  const rate = rates[0]!;
+  const others = money.filter((quantity) => quantity !== rate.quantity);
+  // The fixed amount and an extra: each said as such, or the reading stops.
+  const fixed = others.filter((quantity) => /\b(?:fee|to start|start(?:ing)?|flat|base|one-time|sign[- ]?up|joining|membership|initial|plus|then)\b/.test(`${text.slice(Math.max(0, quantity.at - 30), quantity.at)} ${quantity.after}`) && !/\btip\b/.test(quantity.after));
+  const extra = others.filter((quantity) => !fixed.includes(quantity));
+  if (fixed.length !== 1 || extra.length > 1 || (extra[0] && !/\b(?:tip|tax|extra|toll|also adds?|also pays?|adds?)\b/.test(`${text.slice(Math.max(0, extra[0].at - 30), extra[0].at)} ${extra[0].after}`))) return null;
+  let count: number;
+  let countText: string;
+  if (counts.length === 1) {
+    const unit = counts[0]!.after.replace(/^-/, '').split(' ')[0] ?? '';
+    if (nounKey(unit) !== rate.thing) return null;
+    count = counts[0]!.value;
+    countText = counts[0]!.exact;
+  } else {
+    const period = ask.match(/\b(?:for|in|over) (?:the first |a |one |the |1 )(year|week|day|hour)\b/)?.[1];
+    const within = period ? PERIODS[period]?.[rate.thing] : undefined;
+    if (within === undefined) return null;
+    count = within;
+    countText = String(within);
+  }
+  const [f, r] = [fixed[0]!, rate.quantity];
+  const add = extra[0] ? ` + ${extra[0].exact}` : '';
+  return calculationChecked(
+    `${f.exact} + ${r.exact} * ${countText}${add}`,
+    { rule: 'Add the fixed amount and the rate times the count', explanation: `$${show(f.value)} once, $${show(r.value)} for each of ${show(count)} ${rate.thing}s${extra[0] ? `, and $${show(extra[0].value)} more` : ''}.` },
+    'the total cost in dollars',
+    f.value + r.value * count + (extra[0]?.value ?? 0),
+  );
+}
+
 export function readLooseFixedPlusRate(story: Story): EmbeddedReading | null {
   const { quantities, ask, text } = story;
-  if (quantities.length !== 3 || !quantities.every((quantity) => quantity.money)) return null;
+  if (!quantities.every((quantity) => quantity.money) || /\bhow much\b/.test(ask)) return readTotal(story);
+  if (quantities.length !== 3) return null;
   const asked = ask.match(/\bhow many ([a-z]+)\b/)?.[1];
   if (!asked || NOT_A_COUNT.test(asked)) return null;
   const counted = nounKey(asked);

@@ -35,3 +35,18 @@ describe('readLooseProblem: numbers said in words', () => {
     expect(answer('The sum of two numbers is 40. What is the larger number?')).toBeNull();
   });
 });
+
+describe('readLooseProblem: numbers said as things done to them, and two numbers linked by any phrase', () => {
+  it('reads an operation done to a phrase and what it gives, and a clause relating the two numbers', () => {
+    expect(answer('When 7 is added to three times a number, the result is 5 less than five times the number. What is the number?')).toBe('6');
+    expect(answer('When a number is multiplied by 4, the result is 18 more than the number. What is the number?')).toBe('6');
+    expect(answer('half of a number plus a third of the same number is 45. whats the number?')).toBe('54');
+    expect(answer('One number is 8 more than another. Their sum is 4 less than three times the smaller number. What is the larger number?')).toBe('20');
+    expect(answer('One number is 5 more than another. Twice the larger number is 3 more than three times the smaller number. What is the smaller number?')).toBe('7');
+  });
+
+  it('refuses a phrase with no convention and a number the clauses do not name', () => {
+    expect(answer('When 7 is added to three times a number, the result is 5 less than five times the apples. What is the number?')).toBeNull();
+    expect(answer('One number is 8 more than another. Their sum is 4 less than three times the middle number. What is the larger number?')).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@ import { solveSetup } from '../read-school-problem';
 import { readNumber } from '../read-text';
 import type { EmbeddedReading } from '../word-problem-outcome';
 import type { Story } from './read-story';
+import { sidesAgree, solveChecked } from './solve-checked';
 import { readTimesWord, TIMES_PATTERN } from './read-times-word';
 
 // Number puzzles said in words, the way algebra textbooks write them: "Twice a number increased by 7 is
@@ -19,17 +20,19 @@ const FRACTIONS: Record<string, string> = { half: '1/2', 'one half': '1/2', 'a h
 const EQUALS = /\s(?:is equal to|is the same as|equals|is|will be|gives|results in|makes)\s/;
 
 /** A phrase as an expression in n; null when some part of it follows no convention. */
-export function translatePhrase(raw: string, depth = 0): Expression | null {
+export function translatePhrase(raw: string, depth = 0, terms: Record<string, Expression> = {}): Expression | null {
   const phrase = raw.trim().replace(/^(?:the result of |the value of )/, '');
   if (!phrase || depth > 8) return null;
-  if (UNKNOWN.test(phrase)) return 'n';
+  // Two numbers: "the smaller number", "their sum" stand for letters of the set-up the caller names.
+  if (phrase in terms) return terms[phrase]!;
+  if (Object.keys(terms).length === 0 && UNKNOWN.test(phrase)) return 'n';
   const number = readNumber(phrase);
   if (number !== null) return String(number);
   // Lowest precedence first: "X increased by Y" splits at its last additive phrase.
   const additive = lastSplit(phrase, [' increased by ', ' plus ', ' added to ', ' more than ', ' decreased by ', ' minus ', ' reduced by ', ' less than ', ' subtracted from ', ' fewer than ']);
   if (additive) {
-    const left = translatePhrase(additive.left, depth + 1);
-    const right = translatePhrase(additive.right, depth + 1);
+    const left = translatePhrase(additive.left, depth + 1, terms);
+    const right = translatePhrase(additive.right, depth + 1, terms);
     if (!left || !right) return null;
     switch (additive.word.trim()) {
       case 'increased by':
@@ -49,8 +52,8 @@ export function translatePhrase(raw: string, depth = 0): Expression | null {
   }
   const pair = phrase.match(/^the (sum|difference|product|quotient) (?:of|between) (.+?) and (.+)$/);
   if (pair) {
-    const left = translatePhrase(pair[2]!, depth + 1);
-    const right = translatePhrase(pair[3]!.replace(/^its /, 'the number '), depth + 1) ?? (pair[3] === 'its square' ? '(n)^2' : null);
+    const left = translatePhrase(pair[2]!, depth + 1, terms);
+    const right = translatePhrase(pair[3]!.replace(/^its /, 'the number '), depth + 1, terms) ?? (pair[3] === 'its square' ? '(n)^2' : null);
     if (!left || !right) return null;
     const op = { sum: '+', difference: '-', product: '*', quotient: '/' }[pair[1] as 'sum'];
     return `(${left}) ${op} (${right})`;
@@ -58,24 +61,31 @@ export function translatePhrase(raw: string, depth = 0): Expression | null {
   if (/^(?:its square|the square of (?:a|the) number|the number squared|a number squared)$/.test(phrase)) return '(n)^2';
   const squared = phrase.match(/^the square of (.+)$/) ?? phrase.match(/^(.+) squared$/);
   if (squared) {
-    const inner = translatePhrase(squared[1]!, depth + 1);
+    const inner = translatePhrase(squared[1]!, depth + 1, terms);
     return inner ? `(${inner})^2` : null;
   }
   const divided = phrase.match(/^(.+) divided by (.+)$/);
   if (divided) {
-    const left = translatePhrase(divided[1]!, depth + 1);
-    const right = translatePhrase(divided[2]!, depth + 1);
+    const left = translatePhrase(divided[1]!, depth + 1, terms);
+    const right = translatePhrase(divided[2]!, depth + 1, terms);
     return left && right ? `(${left}) / (${right})` : null;
+  }
+  // "a number multiplied by 4", "the number times 3": a product said after its first factor.
+  const product = phrase.match(/^(.+) (?:multiplied by|times) (.+)$/);
+  if (product && !/^(?:two|three|four|five|six|seven|eight|nine|ten|\d+(?:\.\d+)?)$/.test(product[1]!)) {
+    const left = translatePhrase(product[1]!, depth + 1, terms);
+    const right = translatePhrase(product[2]!, depth + 1, terms);
+    if (left && right) return `(${left}) * (${right})`;
   }
   const multiplied = phrase.match(new RegExp(String.raw`^${TIMES_PATTERN} (.+)$`));
   if (multiplied && multiplied[1] !== 'half') {
     const factor = readTimesWord(multiplied[1]!);
-    const inner = translatePhrase(multiplied[2]!, depth + 1);
+    const inner = translatePhrase(multiplied[2]!, depth + 1, terms);
     return factor && inner ? `${factor} * (${inner})` : null;
   }
   const fraction = phrase.match(/^(half|one half|a half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths) (?:of )?(.+)$/);
   if (fraction) {
-    const inner = translatePhrase(fraction[2]!, depth + 1);
+    const inner = translatePhrase(fraction[2]!, depth + 1, terms);
     return inner ? `${FRACTIONS[fraction[1]!]} * (${inner})` : null;
   }
   return null;
@@ -101,19 +111,37 @@ function readOneNumber(story: Story): EmbeddedReading | null {
   const { facts, ask, text } = story;
   if (/\btwo numbers\b|\banother\b|\bconsecutive\b|\bdigits?\b/.test(text)) return null;
   const positive = /\bpositive\b/.test(text);
-  if (!/^(?:what is|what's|find|which is|determine) (?:the|this|that)? ?(?:positive |negative )?number\??$/.test(ask.trim().replace(/[.?!]+$/, ''))) return null;
-  const statement = facts.trim().replace(/[.!]+$/, '').replace(/^(?:if |when )/, '');
+  if (!/^(?:what is|what's|whats|what was|find|which is|determine) (?:the|this|that)? ?(?:positive |negative )?number\??$/.test(ask.trim().replace(/[.?!]+$/, ''))) return null;
+  const statement = sayAsPhrase(facts.trim().replace(/[.!]+$/, '').replace(/^(?:if |when )/, ''));
   if (!statement || /[.!?;]/.test(statement.replace(/\d\.\d/g, ''))) return null;
   const sides = statement.split(EQUALS);
   if (sides.length !== 2) return null;
   const left = translatePhrase(sides[0]!);
   const right = translatePhrase(sides[1]!);
   if (!left || !right || (!left.includes('n') && !right.includes('n'))) return null;
-  const reading = solveSetup({ equations: [`${left} = ${right}`], unknown: 'n', letters: 'n = the number', meaning: 'the number' });
+  const reading = solveChecked({ equations: [`${left} = ${right}`], unknown: 'n', letters: 'n = the number', meaning: 'the number' }, (values) => sidesAgree([`${left} = ${right}`], values));
   // A quadratic has two numbers: only "the positive number" picks one (solveSetup keeps the positive root).
   if (reading && /\^2/.test(`${left}${right}`) && !positive) return null;
   return reading;
 }
+
+/**
+ * "7 is added to three times a number, the result is 5 less than …": an operation said as something done to a
+ * phrase, then what it gives, rewritten as one phrase the translator reads ("7 added to three times a number is …").
+ */
+function sayAsPhrase(statement: string): string {
+  const done = /^(.+?) is (added to|subtracted from|increased by|decreased by|multiplied by|divided by|taken away from) (.+?),? (?:the result is|the answer is|you get|it becomes|this gives|it gives|the result will be|the result equals|that gives) (.+)$/.exec(statement);
+  if (!done) return statement;
+  const word = done[2] === 'taken away from' ? 'subtracted from' : done[2];
+  return `${done[1]} ${word} ${done[3]} is ${done[4]}`;
+}
+
+/** Phrases that stand for the two numbers' letters (L the larger, S the smaller) in a clause that relates them. */
+const TWO_TERMS: Record<string, string> = {
+  'the larger number': 'L', 'the larger one': 'L', 'the larger': 'L', 'the bigger number': 'L', 'the greater number': 'L',
+  'the smaller number': 'S', 'the smaller one': 'S', 'the smaller': 'S', 'the lesser number': 'S',
+  'their sum': '(L + S)', 'the sum of the numbers': '(L + S)', 'the sum of the two numbers': '(L + S)', 'their difference': '(L - S)', 'their product': '(L * S)',
+};
 
 /** "The sum of two numbers is 50 and their difference is 12. What is the larger number?" */
 function readTwoNumbers(story: Story): EmbeddedReading | null {
@@ -135,13 +163,19 @@ function readTwoNumbers(story: Story): EmbeddedReading | null {
       equations.push(`L = ${factor} * S`);
       continue;
     }
-    const more = clause.match(/^one (?:number )?is (\d+(?:\.\d+)?) more than (?:the other|another)(?: number)?$/);
+    const more = clause.match(/^one (?:number )?is (\d+(?:\.\d+)?) (more|greater|larger|bigger) than (?:the other|another)(?: number| one)?$/);
     if (more) { equations.push(`L = S + ${more[1]}`); continue; }
+    // "their sum is 4 less than three times the smaller number": any clause whose two sides the translator reads
+    // with the two numbers' phrases as letters.
+    const sides = clause.split(EQUALS);
+    const left = sides.length === 2 ? translatePhrase(sides[0]!, 0, TWO_TERMS) : null;
+    const right = sides.length === 2 ? translatePhrase(sides[1]!, 0, TWO_TERMS) : null;
+    if (left && right && /[LS]/.test(`${left}${right}`)) { equations.push(`${left} = ${right}`); continue; }
     return null;
   }
   if (equations.length !== 2) return null;
   const letters = 'L = the larger number, S = the smaller number';
-  const reading = solveSetup({ equations, unknown: wantLarger ? 'L' : 'S', letters, meaning: wantLarger ? 'the larger number' : 'the smaller number' });
+  const reading = solveChecked({ equations, unknown: wantLarger ? 'L' : 'S', letters, meaning: wantLarger ? 'the larger number' : 'the smaller number' }, (values) => sidesAgree(equations, values));
   if (!reading) return null;
   // The two must come out in the order the letters claim.
   const other = solveSetup({ equations, unknown: wantLarger ? 'S' : 'L', letters, meaning: '' });

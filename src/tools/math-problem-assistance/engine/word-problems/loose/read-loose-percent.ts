@@ -1,4 +1,5 @@
 import { calculationReading } from '../build-reading';
+import { askedComplement } from '../check-asked';
 import { solveSetup } from '../read-school-problem';
 import type { EmbeddedReading } from '../word-problem-outcome';
 import { show, type Story } from './read-story';
@@ -96,6 +97,12 @@ function readWhatPercent(story: Story): EmbeddedReading | null {
   if (aWhole === bWhole) return null;
   const [part, whole] = aWhole ? [b, a] : [a, b];
   if (whole.value === 0) return null;
+  // "68 out of 80 right … what percent did I get wrong?": the question's side is the rest of the whole.
+  const other = askedComplement(text);
+  if (other !== null) {
+    if (part.value > whole.value) return null;
+    return solvePercentSetup([`p / 100 * ${show(whole.value)} = ${show(whole.value)} - ${show(part.value)}`], 'p', `p = the percent ${other}`, `the percent ${other} (${show(whole.value)} - ${show(part.value)} of ${show(whole.value)})`);
+  }
   return solvePercentSetup([`p / 100 * ${show(whole.value)} = ${show(part.value)}`], 'p', 'p = the percent', `${show(part.value)} as a percent of ${show(whole.value)}`);
 }
 

@@ -131,3 +131,29 @@ describe('readLooseProblem: consecutive integers linked by their places', () => 
   });
 });
 
+describe('readLooseProblem: consecutive integers as ages, and sums of squares', () => {
+  it('reads a count said before "are consecutive", the oldest as the largest, and a sum of squares of positive integers', () => {
+    expect(answer('The ages of three siblings are consecutive odd numbers, and their ages add up to 39. How old is the oldest sibling?')).toBe('15');
+    expect(answer('The sum of the squares of two consecutive positive integers is 313. What is the smaller integer?')).toBe('12');
+    expect(answer('The sum of the squares of three consecutive positive odd integers is 83. What is the largest?')).toBe('7');
+  });
+
+  it('refuses a sum of squares that is not of positive integers, and squares it does not add', () => {
+    expect(answer('The sum of the squares of two consecutive integers is 313. What is the larger integer?')).toBeNull();
+    expect(answer('The difference of the squares of two consecutive positive integers is 25. What is the larger integer?')).toBeNull();
+  });
+});
+
+
+describe('readLooseProblem: rectangles said "A by B", a price per square unit or per unit of fence, the area from linked sides', () => {
+  it('reads sides said "by", a cost from the area or perimeter, and the area once a link and the perimeter fix the sides', () => {
+    expect(answer('A rectangular patio measures 18 ft by 12 ft. Paving stones cost $4.25 per square foot. How much will it cost to pave the whole patio?')).toBe('918');
+    expect(answer('A rectangular garden is 20 m by 15 m. Fencing costs $12 per meter. How much will it cost to fence the garden?')).toBe('840');
+    expect(answer('the length of a rectangle is 3 more than twice its width and the perimeter is 54 m. what is the area in square meters')).toBe('152');
+  });
+
+  it('refuses a price per length for a question that does not fence, and a price of something else', () => {
+    expect(answer('A rectangular garden is 20 m by 15 m. Fencing costs $12 per meter. How much will it cost to cover the garden with grass?')).toBeNull();
+    expect(answer('A rectangular patio measures 18 ft by 12 ft. Paving stones cost $4.25 each. How much will it cost to pave the whole patio?')).toBeNull();
+  });
+});

@@ -22,3 +22,16 @@ describe('readLooseRatioShares', () => {
     expect(answer('The ratio of pens to pencils is 3:8. There are 24 pencils. How many erasers are there?')).toBeNull();
   });
 });
+
+describe('readLooseRatioShares: the whole asked, and a change that makes two groups equal', () => {
+  it('reads a total asked and a group that joins or leaves', () => {
+    expect(answer('the ratio of cats to dogs at a shelter is 5:3 and there are 24 more cats than dogs. if the shelter only has cats and dogs how many animals are there in all')).toBe('96');
+    expect(answer('The ratio of boys to girls in a chess club is 4:5. After 6 more boys join, the numbers of boys and girls are equal. How many girls are in the club?')).toBe('30');
+    expect(answer('The ratio of boys to girls in a chess club is 5:4. After 6 boys leave, the numbers of boys and girls are equal. How many boys were in the club?')).toBe('30');
+  });
+
+  it('refuses a change of a group the ratio does not name, and a total when the total is the fact', () => {
+    expect(answer('The ratio of boys to girls in a chess club is 4:5. After 6 more teachers join, the numbers of boys and girls are equal. How many girls are in the club?')).toBeNull();
+    expect(answer('The ratio of boys to girls is 3:5 and there are 32 students. How many students are there in all?')).toBeNull();
+  });
+});

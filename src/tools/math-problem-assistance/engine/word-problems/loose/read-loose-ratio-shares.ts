@@ -68,7 +68,12 @@ function readShareStatement(story: Story): { ratio: Ratio; total: Quantity } | n
   return { ratio: { groups, parts, ats: inside.map((quantity) => quantity.at) }, total };
 }
 
-type Fact = { kind: 'total'; value: Quantity } | { kind: 'group'; group: string; value: Quantity } | { kind: 'difference'; more: string; less: string; value: Quantity };
+type Fact =
+  | { kind: 'total'; value: Quantity }
+  | { kind: 'group'; group: string; value: Quantity }
+  | { kind: 'difference'; more: string; less: string; value: Quantity }
+  // "After 6 more boys join, the numbers of boys and girls are equal": one group changed by the value equals the other.
+  | { kind: 'change'; changed: string; other: string; sign: 1 | -1; value: Quantity };
 
 /** The fact that fixes the size: a total, one group's count, or how many more of one group. */
 function readFact(story: Story, quantity: Quantity, groups: string[], nouns: string[]): Fact | null {
@@ -80,6 +85,14 @@ function readFact(story: Story, quantity: Quantity, groups: string[], nouns: str
     const isFewer = /^\$? ?[\d,.]+ (?:fewer|less) /.test(text.slice(quantity.at));
     if (!groups.includes(more) || !groups.includes(less) || more === less) return null;
     return isFewer ? { kind: 'difference', more: less, less: more, value: quantity } : { kind: 'difference', more, less, value: quantity };
+  }
+  const change = text.slice(0, quantity.at).match(/\b(?:after|when|if|once)\s$/) && text.slice(quantity.at).match(/^[\d,.]+ (?:more |new |of the )?([a-z]+) (join|joins|joined|are added|arrive|arrived|come|came|leave|leaves|left|are removed|quit|move away|moved away),? (?:the )?(?:numbers? of ([a-z]+) and ([a-z]+)|two groups) (?:are|is|will be|become|becomes|would be) (?:equal|the same)\b/);
+  if (change) {
+    const changed = nounKey(change[1]!);
+    const named = change[3] ? [nounKey(change[3]), nounKey(change[4]!)] : groups;
+    const other = groups.find((name) => name !== changed);
+    if (!groups.includes(changed) || groups.length !== 2 || !other || !named.every((name) => groups.includes(name))) return null;
+    return { kind: 'change', changed, other, sign: /^(?:join|joins|joined|are added|arrive|arrived|come|came)$/.test(change[2]!) ? 1 : -1, value: quantity };
   }
   const group = groups.find((name) => words[0] === name);
   if (group) return { kind: 'group', group, value: quantity };
@@ -141,17 +154,22 @@ export function readLooseRatioShares(story: Story): EmbeddedReading | null {
   if (fact.kind === 'total') equations.push(`${letters.join(' + ')} = ${value}`);
   if (fact.kind === 'group') equations.push(`${letterOf(fact.group)} = ${value}`);
   if (fact.kind === 'difference') equations.push(`${letterOf(fact.more)} - ${letterOf(fact.less)} = ${value}`);
+  if (fact.kind === 'change') equations.push(`${letterOf(fact.changed)} ${fact.sign > 0 ? '+' : '-'} ${value} = ${letterOf(fact.other)}`);
   // Parts of one ratio, for "the biggest share": only when a single ratio names every group.
   const ratioParts = new Map<string, number>(ratios.length === 1 ? ratios[0]!.groups.map((group, i) => [group, ratios[0]!.parts[i]!]) : []);
-  const asked = askedGroup(ask, groups, ratioParts);
-  if (!asked) return null;
+  const named = askedGroup(ask, groups, ratioParts);
+  // "How many animals are there in all?": no group named, the whole asked.
+  const asksTotal = !named && /\b(?:in all|in total|altogether|all together|total|combined)\b/.test(ask) && /\bhow many\b/.test(ask) && fact.kind !== 'total';
+  if (!named && !asksTotal) return null;
+  if (asksTotal) equations.push(`t = ${letters.join(' + ')}`);
+  const asked = named ?? 'total';
   const counted = !fact.value.money;
   return solveChecked(
     {
       equations,
-      unknown: letterOf(asked),
+      unknown: asksTotal ? 't' : letterOf(asked),
       letters: groups.map((group, i) => `${letters[i]} = ${/^share \d$/.test(group) ? `the ${['first', 'second', 'third', 'fourth'][i]} share` : counted ? `the number of ${group}s` : `${group}'s share`}`).join(', '),
-      meaning: /^share \d$/.test(asked) ? 'that share' : fact.value.money ? `${asked}'s share` : `the number of ${asked}s`,
+      meaning: asksTotal ? 'the total of all the groups' : /^share \d$/.test(asked) ? 'that share' : fact.value.money ? `${asked}'s share` : `the number of ${asked}s`,
       ...(counted ? { whole: true } : {}),
     },
     (values) => {
@@ -160,8 +178,15 @@ export function readLooseRatioShares(story: Story): EmbeddedReading | null {
       if (counted && groups.some((group) => !agrees(of(group), Math.round(of(group))))) return false;
       const keeps = ratios.every((ratio) => ratio.groups.every((group, i) => agrees(of(group) * ratio.parts[0]!, of(ratio.groups[0]!) * ratio.parts[i]!)));
       const holds =
-        fact.kind === 'total' ? agrees(groups.reduce((sum, group) => sum + of(group), 0), fact.value.value) : fact.kind === 'group' ? agrees(of(fact.group), fact.value.value) : agrees(of(fact.more) - of(fact.less), fact.value.value);
-      return keeps && holds;
+        fact.kind === 'total'
+          ? agrees(groups.reduce((sum, group) => sum + of(group), 0), fact.value.value)
+          : fact.kind === 'group'
+            ? agrees(of(fact.group), fact.value.value)
+            : fact.kind === 'change'
+              ? agrees(of(fact.changed) + fact.sign * fact.value.value, of(fact.other))
+              : agrees(of(fact.more) - of(fact.less), fact.value.value);
+      const total = asksTotal ? agrees(values.t!, groups.reduce((sum, group) => sum + of(group), 0)) : true;
+      return keeps && holds && total;
     },
   );
 }

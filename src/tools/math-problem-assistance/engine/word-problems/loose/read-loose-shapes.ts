@@ -1,7 +1,9 @@
+import { parse } from 'mathjs';
 import { calculationReading } from '../build-reading';
 import { solveSetup } from '../read-school-problem';
 import type { EmbeddedReading } from '../word-problem-outcome';
 import { show, type Quantity, type Story } from './read-story';
+import { calculationChecked } from './solve-checked';
 
 // Rectangles (gardens, rooms, fields), squares and triangles: each number's role read from the words
 // next to it ("perimeter is 48", "12 m long", "a base of 14 in"), a link between the sides ("the length
@@ -27,7 +29,11 @@ interface Link {
 }
 
 export function readLooseShapes(story: Story): EmbeddedReading | null {
-  const { text, ask, quantities } = story;
+  const { text, ask } = story;
+  // "Paving stones cost $4.25 per square foot", "fencing costs $12 a meter": the measure asked is what the price is of.
+  const price = readUnitPrice(story);
+  if (price === null) return null;
+  const quantities = price ? story.quantities.filter((quantity) => quantity !== price.quantity) : story.quantities;
   if (OTHER_SHAPE.test(text) || quantities.some((quantity) => quantity.percent || quantity.money)) return null;
   const shape: Shape | null = /\bsquare\b(?! (?:feet|foot|meters?|metres?|inches|inch|units|cm|m|km|miles|yards|ft|in)\b)/.test(text) ? 'square' : /\btriang(?:le|ular)/.test(text) ? 'triangle' : RECTANGLE.test(text) ? 'rectangle' : null;
   if (!shape) return null;
@@ -41,11 +47,37 @@ export function readLooseShapes(story: Story): EmbeddedReading | null {
     if (!role || known.has(role)) return null;
     known.set(role, quantity.value);
   }
-  const asked = askedRole(ask, shape);
+  const asked = price ? price.of : askedRole(ask, shape);
   if (!asked || known.has(asked)) return null;
-  if (shape === 'square') return link ? null : readSquare(known, asked);
-  if (shape === 'triangle') return link ? null : readTriangle(known, asked);
-  return readRectangle(known, asked, link);
+  const reading = shape === 'square' ? (link ? null : readSquare(known, asked)) : shape === 'triangle' ? (link ? null : readTriangle(known, asked)) : readRectangle(known, asked, link);
+  if (!reading || !price) return reading;
+  // The measure found, times its price: one more step, checked against the measure worked out again in floating point.
+  const measure = Number(parse(reading.answer).evaluate());
+  const expected = (price.of === 'area' ? (known.get('length') ?? NaN) * (known.get('width') ?? NaN) : 2 * ((known.get('length') ?? NaN) + (known.get('width') ?? NaN))) * price.quantity.value;
+  const unknown = `(${reading.answer})`;
+  return calculationChecked(
+    `${unknown} * ${price.quantity.exact}`,
+    { rule: `Find the ${price.of}, then its cost`, explanation: `The ${price.of} is ${reading.answer} ${price.unit}${price.of === 'area' ? ' squared' : ''}, and each costs $${show(price.quantity.value)}.` },
+    'the cost in dollars',
+    Number.isFinite(expected) ? expected : measure * price.quantity.value,
+  );
+}
+
+/**
+ * "$4.25 per square foot", "$12 a meter", "$3 for each foot of fencing": a price of the area (square units) or of a
+ * length (the perimeter, when the story fences or edges), asked as a cost; undefined when the story has no price,
+ * null when it has one this reader cannot place.
+ */
+function readUnitPrice(story: Story): { quantity: Quantity; of: 'area' | 'perimeter'; unit: string } | null | undefined {
+  const money = story.quantities.filter((quantity) => quantity.money);
+  if (money.length === 0) return undefined;
+  if (money.length > 1 || !/\bhow much\b.*\b(?:cost|pay|spend|be)\b|\bwhat (?:is|will be|would be) the (?:total )?cost\b|\bwhat will it cost\b/.test(story.ask)) return null;
+  const quantity = money[0]!;
+  const per = /^(?:per|a|an|for each|for every|each) (square )?(foot|feet|ft|meter|metre|m|yard|yd|inch|in|cm|centimeter|centimetre)\b/.exec(story.text.slice(quantity.at + quantity.text.length + 1).trim());
+  if (!per) return null;
+  if (per[1]) return { quantity, of: 'area', unit: per[2]! };
+  // A price per length is the perimeter's only when the question fences or edges the shape ("cover it with grass" is not).
+  return /\bfenc|\bedg|\bborder|\btrim|\baround\b/.test(story.ask) ? { quantity, of: 'perimeter', unit: per[2]! } : null;
 }
 
 /** The absolute positions of a match's captured numbers. */
@@ -89,6 +121,9 @@ function roleOf(text: string, quantity: Quantity, shape: Shape): Role | null {
     new RegExp(String.raw`\b${word}(?: of (?:the|a|this|its|each) [a-z]+)? (?:is|of|=|equals|measures|measuring|was)(?: about)?\s*$`).test(before) ||
     new RegExp(String.raw`\b(?:with|and|has|having) (?:a |an |the )?${word}\s*$`).test(before);
   if (says('perimeter')) return 'perimeter';
+  // "measures 18 ft by 12 ft", "a 20 m by 15 m field": a rectangle's two sides, the length said first.
+  if (shape === 'rectangle' && /^(?:[a-z]+ )?by \d/.test(text.slice(quantity.at + quantity.text.length).trim())) return 'length';
+  if (shape === 'rectangle' && /\d(?:\s?[a-z]+)? by\s*$/.test(before)) return 'width';
   if (says('area') || (/^(?:square|sq)\b/.test(after) && /\barea\b/.test(before))) return 'area';
   if (says('length') || /^(?:[a-z]+ )?long\b/.test(after)) return shape === 'square' ? 'side' : 'length';
   if (says('width') || /^(?:[a-z]+ )?wide\b/.test(after)) return 'width';
@@ -178,6 +213,17 @@ function readRectangle(known: Map<Role, number>, asked: Role, link: Link | null)
     return solveSetup({ equations: [`2 * (${show(side)} + x) = ${show(p)}`, `a = ${show(side)} * x`], unknown: 'a', letters: `x = the other side, a = the area`, meaning: 'the area' });
   }
   if (asked === 'perimeter' && link && side !== undefined) return solveSetup({ equations: [...equations, 'q = 2 * (l + w)'], unknown: 'q', letters: `${letters}, q = the perimeter`, meaning: 'the perimeter' });
+  // The sides fixed by a link and the perimeter, the area asked: the sides first, then their product.
+  if (asked === 'area' && link && p !== undefined) {
+    const length = solveSetup({ equations, unknown: 'l', letters, meaning: 'the length' });
+    const width = solveSetup({ equations, unknown: 'w', letters, meaning: 'the width' });
+    if (!length || !width) return null;
+    const [lv, wv] = [Number(parse(length.answer).evaluate()), Number(parse(width.answer).evaluate())];
+    // The sides found must keep the perimeter and the link before their product is shown.
+    if (!(Math.abs(2 * (lv + wv) - p) < 1e-9 * Math.max(1, p))) return null;
+    const area = calculationReading(`(${length.answer}) * (${width.answer})`, { rule: 'Use the rectangle’s formula', explanation: `The sides come out as length ${length.answer} and width ${width.answer}; the area is length × width.` }, 'the area');
+    return area ? { ...area, steps: [...length.steps, ...width.steps.slice(-1), ...area.steps] } : null;
+  }
   return null;
 }
 

@@ -28,3 +28,15 @@ describe('readLooseSimpleInterest', () => {
     expect(answer('How much must be invested at 4% simple interest to earn $120 in interest in 3 years?')).not.toBe('134.4');
   });
 });
+
+describe('readLooseSimpleInterest: an annual rate asked, and the years for a balance to reach an amount', () => {
+  it('reads "at what annual rate" and "how many years … to reach $1,410"', () => {
+    expect(answer('At what annual simple interest rate, in percent, will $5,000 earn $600 in interest in 4 years?')).toBe('3');
+    expect(answer('Tasha puts $1,200 in a savings account that pays 2.5% simple interest per year. How many years will it take for her balance to reach $1,410?')).toBe('7');
+  });
+
+  it('refuses a balance asked together with the years', () => {
+    expect(answer('Tasha puts $1,200 in a savings account that pays 2.5% simple interest per year. How many years and what balance will she have?')).toBeNull();
+  });
+});
+

@@ -70,3 +70,15 @@ export function approximateChecked(expression: string, setUp: SetUpStep, meaning
   if ('error' in solved || !checkWordSteps(solved.steps).every(Boolean) || !agrees(solved.value, expected)) return null;
   return { setup: { kind: 'expression', expression }, answerMeaning: meaning, steps: solved.steps, answer: solved.exactText };
 }
+
+/** A second route for a set-up of equations: each equation's two sides worked out again in floating point from the values found. */
+export function sidesAgree(equations: string[], values: Record<string, number>): boolean {
+  try {
+    return equations.every((equation) => {
+      const [left, right, ...rest] = equation.split('=');
+      return rest.length === 0 && agrees(Number(parse(left!).evaluate({ ...values })), Number(parse(right!).evaluate({ ...values })));
+    });
+  } catch {
+    return false;
+  }
+}
