@@ -2,7 +2,7 @@
  * Problems typed the way students type them (pasted Unicode, LaTeX, ÷ between fractions, logs with
  * coefficients, dθ, d²/dx², mixed numbers, numbers past 2^53, trig on an interval, implicit derivatives,
  * inequalities with interval answers), with answers worked out by hand:
- * `npx tsx src/tools/math-problem-assistance/eval/run-student-set.ts [--show] [--part dev|held-out] [--category NAME] [--no-figures]`.
+ * `npx tsx src/tools/math-problem-assistance/eval/run-student-set.ts [--show] [--part dev|held-out] [--category NAME] [--no-figures] [--measure-once]`. A FRESH_SETS file writes its figures only with `--measure-once`, on its first run.
  * Reads student-typed.jsonl here (or `--file NAME`); each problem is right, wrong (shown as solved, not
  * equal: the worst outcome) or refused (judge-student-answer.ts). Prints a table per category, one per
  * part (session 13's held-out third, never tuned on, apart from the rest) and each category's median
@@ -162,7 +162,13 @@ function chooseFigures(rows: Row[]): MeasuredFigure[] | undefined {
   if (PART || CATEGORY) return undefined;
   if (FILE_NAME === DEFAULT_FILE) return measuredFigures(rows);
   const fresh = FRESH_SETS[FILE_NAME];
-  return fresh ? freshFigures(rows, FILE_NAME, fresh.prefix, fresh.what) : undefined;
+  if (!fresh) return undefined;
+  // A fresh set's figures are its measured-once run: a later run (a round's check) must not write over them.
+  if (!process.argv.includes('--measure-once')) {
+    console.log(`${FILE_NAME} is a fresh set: its measured-once figures are kept (pass --measure-once on its first run only).`);
+    return undefined;
+  }
+  return freshFigures(rows, FILE_NAME, fresh.prefix, fresh.what);
 }
 
 async function main(): Promise<void> {
