@@ -596,4 +596,16 @@ describe('findStatedFact: s25 round', () => {
     expect(ask('What is flying south when the days grow short called?', notes)).toBe('migration');
     expect(ask('What is flying south when the days grow short called?', 'Birds fly south when the days grow short in autumn; this is hard work. Some birds stay.')).toBeNull();
   });
+
+  it('answers "In which country…?" with the country of a chain of places, and nothing when no country is named', () => {
+    const material = 'Lake Titicaca, in southern Puno in Peru, is a large lake. Its shores are dotted with reed boats.';
+    expect(ask('In which country is Lake Titicaca?', material)).toBe('Peru');
+    expect(ask('In which country is Lake Titicaca?', 'Lake Titicaca, in southern Puno, is a large lake. Its shores are dotted with reed boats.')).toBeNull();
+  });
+
+  it('does not take a name the first sentence mentions once, after its verb, for the passage topic', () => {
+    // "Marlow" is where Ann was born, named once: a sentence without it says nothing of Marlow.
+    const material = 'Ann Grey, who wrote many songs, was born in 1901 in Marlow, a town on the river. Today her tunes are called classics. She died in 1970.';
+    expect(ask('What is her hometown, Marlow, called today?', material)).toBeNull();
+  });
 });

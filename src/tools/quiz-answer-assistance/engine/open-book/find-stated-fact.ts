@@ -1,6 +1,7 @@
 import type { Evidence } from '../../contract';
 import type { QuestionReading } from '../question-reading';
 import { termOf } from '../read/content-words';
+import { isCountryName } from '../read/country-names';
 import { inverseFrequency, type MaterialIndex } from './index-material';
 import type { RankedSentence } from './rank-sentences';
 import { readClauses, type Clause } from './read-clauses';
@@ -245,7 +246,13 @@ function topicNames(index: MaterialIndex): Set<string> {
   while (be > 0 && (/^(?:a|an)$/i.test(tokens[k]?.text ?? '') || tokens[k]?.pos === 'ADJ')) k++;
   const named = be > 0 && /^\p{Lu}/u.test(tokens[0]!.text) && tokens.slice(0, be).every((token) => /^\p{Lu}/u.test(token.text) || /^(?:a|an|the|of|and)$/i.test(token.text));
   const kind = named && k > be + 1 && tokens[k]?.pos === 'NOUN' && tokens[k + 1]?.pos !== 'NOUN' ? termOf(tokens[k]!.text) : null;
-  return new Set([...first.words.filter((word, i) => i > 0 && /^\p{Lu}/u.test(word.text)).flatMap((word) => word.term ?? []), ...(openingName ? [openingName] : []), ...(kind ? [kind] : [])]);
+  // The names before its verb are what it is about ("Lake Baikal, in southern Siberia in Russia, is…"); a name after it only
+  // when the passage comes back to it ("…was born in 1822 in Heinzendorf, a village…" names a place it never mentions again).
+  const verbAt = tokens.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  const subjectEnd = verbAt < 0 ? Infinity : tokens[verbAt]!.start;
+  const recurs = (term: string) => (index.sentenceFrequency.get(term) ?? 0) >= 2;
+  const names = first.words.filter((word, i) => i > 0 && /^\p{Lu}/u.test(word.text)).flatMap((word) => (word.term && (word.start < subjectEnd || recurs(word.term)) ? [word.term] : []));
+  return new Set([...names, ...(openingName ? [openingName] : []), ...(kind ? [kind] : [])]);
 }
 
 /**
@@ -847,7 +854,27 @@ export function findCandidates(tokens: TaggedToken[], ask: Ask): Candidate[] {
   // A span that starts or ends on "of", "and" or "to" is cut out of a phrase, not an answer.
   // ("in the nucleus", "between June and September" open on their preposition as they should).
   const whole = fresh.filter((span) => !/^(?:of|and|or|but|to|than)$/i.test(span.words[0]!.text) && !['ADP', 'CCONJ', 'PART', 'SCONJ', 'DET'].includes(span.words[span.words.length - 1]!.pos));
-  return pickNamed(pickCounted(whole, tokens, ask), tokens, ask).map(({ words }) => toCandidate(dropAskedDescription(words, ask)));
+  const named = pickNamed(pickCounted(whole, tokens, ask), tokens, ask);
+  return (ASKS_COUNTRY.test(ask.stem) && (kind === 'place' || kind === 'name') ? keepCountries(named) : named).map(({ words }) => toCandidate(dropAskedDescription(words, ask)));
+}
+
+/** "In which country…?", "What nation…?": the answer must be a country's name. */
+const ASKS_COUNTRY = /\b(?:what|which)\s+(?:country|nation)\b/i;
+
+/**
+ * "Lake Baikal, in southern Siberia in Russia": of a place and the larger places it is in, the country is the part a
+ * "which country" question asks for; a place with no country's name in it ("Tobolsk, in Siberia") answers nothing.
+ */
+function keepCountries(spans: Array<{ words: TaggedToken[] }>): Array<{ words: TaggedToken[] }> {
+  return spans.flatMap((span) => {
+    for (let from = span.words.length - 1; from >= 0; from--) {
+      for (let to = span.words.length; to > from; to--) {
+        const words = span.words.slice(from, to);
+        if (isCountryName(words.map((word) => word.text).join(' ').replace(/\s+-\s+/g, '-'))) return [{ words }];
+      }
+    }
+    return [];
+  });
 }
 
 /**
