@@ -601,6 +601,8 @@ describe('findStatedFact: s25 round', () => {
     const material = 'Lake Titicaca, in southern Puno in Peru, is a large lake. Its shores are dotted with reed boats.';
     expect(ask('In which country is Lake Titicaca?', material)).toBe('Peru');
     expect(ask('In which country is Lake Titicaca?', 'Lake Titicaca, in southern Puno, is a large lake. Its shores are dotted with reed boats.')).toBeNull();
+    // A country's name inside a longer name ("South America") is no country.
+    expect(ask('Which country sent the first settlers to the valley?', 'The first settlers of the valley came from South America in 1620. They farmed maize.')).toBeNull();
   });
 
   it('does not take a name the first sentence mentions once, after its verb, for the passage topic', () => {

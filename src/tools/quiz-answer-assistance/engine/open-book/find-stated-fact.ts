@@ -233,7 +233,7 @@ const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'make', 'take', 'give', 
  * The names of the material's first sentence ("The Andes are the longest…"): what the whole passage
  * is about, so a question naming it ("the highest peak of the Andes") does not need every sentence to.
  */
-function topicNames(index: MaterialIndex): Set<string> {
+export function topicNames(index: MaterialIndex): Set<string> {
   const first = index.sentences[0];
   if (!first) return new Set();
   // The first word counts when it is a name ("Australia is both a country…"), not an ordinary word at the start.
@@ -867,13 +867,17 @@ const ASKS_COUNTRY = /\b(?:what|which)\s+(?:country|nation)\b/i;
  */
 function keepCountries(spans: Array<{ words: TaggedToken[] }>): Array<{ words: TaggedToken[] }> {
   return spans.flatMap((span) => {
-    for (let from = span.words.length - 1; from >= 0; from--) {
-      for (let to = span.words.length; to > from; to--) {
-        const words = span.words.slice(from, to);
-        if (isCountryName(words.map((word) => word.text).join(' ').replace(/\s+-\s+/g, '-'))) return [{ words }];
-      }
+    // The links of the chain, split where mergePlaceChains joined them ("in", ","), each read whole: "South America" is no "America".
+    const links: TaggedToken[][] = [[]];
+    for (const word of span.words) {
+      if (/^(?:in|,)$/i.test(word.text)) links.push([]);
+      else links[links.length - 1]!.push(word);
     }
-    return [];
+    const country = links.reverse().find((link) => {
+      const words = link.filter((word, k) => !(k === 0 && (DIRECTIONS.test(word.text) || /^the$/i.test(word.text))));
+      return words.length > 0 && isCountryName(words.map((word) => word.text).join(' ').replace(/\s+-\s+/g, '-'));
+    });
+    return country ? [{ words: country.filter((word, k) => !(k === 0 && DIRECTIONS.test(word.text))) }] : [];
   });
 }
 

@@ -27,7 +27,7 @@ const COUNTRIES = new Set(
     'tanzania', 'thailand', 'togo', 'tonga', 'trinidad and tobago', 'tunisia', 'turkey', 'türkiye', 'turkmenistan', 'tuvalu', 'uganda',
     'ukraine', 'united arab emirates', 'the united arab emirates', 'united kingdom', 'the united kingdom', 'uk', 'the uk', 'britain',
     'great britain', 'united states', 'the united states', 'united states of america', 'the united states of america', 'usa', 'the usa',
-    'us', 'the us', 'america', 'uruguay', 'uzbekistan', 'vanuatu', 'vatican city', 'venezuela', 'vietnam', 'viet nam', 'yemen', 'zambia',
+    'us', 'the us', 'uruguay', 'uzbekistan', 'vanuatu', 'vatican city', 'venezuela', 'vietnam', 'viet nam', 'yemen', 'zambia',
     'zimbabwe', 'england', 'scotland', 'wales', 'northern ireland',
     // Former countries a history passage names.
     'soviet union', 'the soviet union', 'ussr', 'the ussr', 'east germany', 'west germany', 'prussia', 'yugoslavia', 'czechoslovakia',
