@@ -610,4 +610,16 @@ describe('findStatedFact: s25 round', () => {
     const material = 'Ann Grey, who wrote many songs, was born in 1901 in Marlow, a town on the river. Today her tunes are called classics. She died in 1970.';
     expect(ask('What is her hometown, Marlow, called today?', material)).toBeNull();
   });
+
+  it('answers "Where…born?" with a place and the larger place after ", in"', () => {
+    expect(ask('Where was Ada born?', 'Ada Brand was born in 1901 in Harwich, in Essex, the third of five children. She became a nurse.')).toBe('Harwich, in Essex');
+  });
+
+  it('answers "How long…?" with the measure that says "long", over measures of other dimensions and other sentences', () => {
+    const material =
+      'The canal is straight, about 90 kilometres long but only around 40 metres across at its widest point. Its deepest lock lies about 12 metres below the road. Boats use the canal all year.';
+    expect(ask('How long is the canal?', material)).toMatch(/^(?:about )?90 kilometres$/);
+    // A length that says no dimension elsewhere is still a rival.
+    expect(ask('How long is the canal?', `${material} Some maps give the canal a length of 95 kilometres.`)).toBeNull();
+  });
 });

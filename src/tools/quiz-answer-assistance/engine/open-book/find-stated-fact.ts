@@ -173,7 +173,16 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   const answer = best.candidates[0]!;
   // Another sentence that holds the question as well and gives a different answer of the same kind: not sure.
   const further = ranked.slice(SENTENCES_READ, RIVALS_READ).map((entry) => readSentenceFact(entry, ask, telling));
-  const rivals = [...found, ...further].filter((other) => other !== best).filter((other) => other.ownShare >= best.share - RIVAL_MARGIN && other.candidates.some((candidate) => candidate.text !== answer.text));
+  // "How long…?" answered by "636 kilometres long": a measure elsewhere that does not say "long" ("1,642 metres below the surface") is no rival.
+  const adjective = kind === 'measure' ? /\bhow\s+(long|tall|deep|wide|high|thick)\b/i.exec(statement)?.[1]?.toLowerCase() : undefined;
+  const wordAfter = (candidate: Candidate) => /^\s+(\p{L}+)/u.exec(index.material.slice(candidate.end, candidate.end + 16))?.[1]?.toLowerCase();
+  const otherDimension = (candidate: Candidate) => {
+    const word = wordAfter(candidate);
+    return word !== undefined && word !== adjective && /^(?:long|tall|deep|wide|high|thick|across|below|above|beneath|under|underground|away|from)$/.test(word);
+  };
+  // A measure the sentence gives another dimension ("1,642 metres below the surface") is no rival; one that says none ("a length of 5,400 km") still is.
+  const rivalCandidate = (candidate: Candidate) => candidate.text !== answer.text && !(adjective !== undefined && wordAfter(answer) === adjective && otherDimension(candidate));
+  const rivals = [...found, ...further].filter((other) => other !== best).filter((other) => other.ownShare >= best.share - RIVAL_MARGIN && other.candidates.some(rivalCandidate));
   if (rivals.length > 0) return null;
   const sentence = ranked[bestAt]!.sentence;
   if (!statesThatClause(statement, sentence.text, sentence.offset)) return null;
@@ -1043,6 +1052,12 @@ function countedWords(tokens: TaggedToken[], after: number): TaggedToken[] {
 function pickMeasured(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedToken[] }> {
   const dimensions = readAskedDimensions(ask.stem);
   const measures = spans.filter((span) => !/^(?:every|each|per)$/i.test(tokens[tokens.indexOf(span.words[0]!) - 1]?.text ?? '') && fitsDimensions(span.words, dimensions));
+  // "How long is the lake?" — "about 636 kilometres long but only around 80 kilometres across": the measure the asked word follows.
+  const adjective = /\bhow\s+(long|tall|deep|wide|high|thick)\b/i.exec(ask.stem)?.[1]?.toLowerCase();
+  if (adjective && measures.length > 1) {
+    const followed = measures.filter((span) => tokens[tokens.indexOf(span.words[span.words.length - 1]!) + 1]?.text.toLowerCase() === adjective);
+    if (followed.length === 1) return followed;
+  }
   if (!ask.askedNoun) return measures;
   const of = measures.filter((span) => {
     const after = tokens.indexOf(span.words[span.words.length - 1]!) + 1;
@@ -1400,7 +1415,9 @@ function mergePlaceChains(tokens: TaggedToken[], spans: Array<{ words: TaggedTok
     const last = merged[merged.length - 1];
     const lastEnd = last ? tokens.indexOf(last.words[last.words.length - 1]!) : -9;
     const gap = last ? tokens.slice(lastEnd + 1, tokens.indexOf(span.words[0]!)) : [];
-    if (last && gap.length === 1 && /^(?:in|,)$/i.test(gap[0]!.text)) last.words.push(gap[0]!, ...span.words);
+    // "Tobolsk, in Siberia": a comma and "in" join them too.
+    const joins = (gap.length === 1 && /^(?:in|,)$/i.test(gap[0]!.text)) || (gap.length === 2 && gap[0]!.text === ',' && /^in$/i.test(gap[1]!.text));
+    if (last && joins) last.words.push(...gap, ...span.words);
     else merged.push({ words: [...span.words] });
   }
   return merged;
