@@ -180,4 +180,75 @@ describe('splitPastedQuiz, shapes of issue 35', () => {
       { question: 'What do bees make?', options: [] },
     ]);
   });
+
+  it('drops the ";" or "," between options written on one line', () => {
+    expect(splitPastedQuiz('Q1: Which planet has rings?\nA) Mars; B) Saturn; C) Venus\nQ2: Copper conducts electricity.\nA) True, B) False')).toEqual([
+      { question: 'Which planet has rings?', options: ['Mars', 'Saturn', 'Venus'] },
+      { question: 'Copper conducts electricity.', options: ['True', 'False'] },
+    ]);
+  });
+
+  it('reads roman-numbered options (i. ii. iii., (i) (ii), i) ii)) under numbered questions', () => {
+    expect(splitPastedQuiz('1. Which bird cannot fly?\n  i. robin\n  ii. penguin\n  iii. sparrow\n2. Which is a mammal?\n  (i) whale\n  (ii) shark\n3. Name a prime number.')).toEqual([
+      { question: 'Which bird cannot fly?', options: ['robin', 'penguin', 'sparrow'] },
+      { question: 'Which is a mammal?', options: ['whale', 'shark'] },
+      { question: 'Name a prime number.', options: [] },
+    ]);
+    // "i." after "a." to "h." is still the ninth letter.
+    const letters = 'abcdefghi'.split('').map((letter, i) => `${letter}. option ${i + 1}`);
+    expect(splitPastedQuiz(`Pick one:\n${letters.join('\n')}`)[0]?.options).toHaveLength(9);
+  });
+
+  it('reads a "T / F" after the statement on its line', () => {
+    expect(splitPastedQuiz('1. Ice floats on water.   T / F\n2. The Moon makes its own light.  T/F')).toEqual([
+      { question: 'Ice floats on water.', options: ['True', 'False'] },
+      { question: 'The Moon makes its own light.', options: ['True', 'False'] },
+    ]);
+  });
+
+  it('drops what a learning platform copies around each question and reads "Select one:" and "Answer:"', () => {
+    const pasted = [
+      'Question 1',
+      'Answer saved',
+      'Mark 1.00 out of 2.00',
+      'Remove flag',
+      'Question text',
+      'Which organ pumps blood?',
+      'Select one:',
+      'a. the liver',
+      'b. the heart',
+      'Clear my choice',
+      'Question 2',
+      'Not yet answered',
+      'Marked out of 1.00',
+      'Flag question',
+      'Question text',
+      'Sound travels faster than light.',
+      'Select one:',
+      'True',
+      'False',
+      'Question 3',
+      'Not answered',
+      'Points out of 1',
+      'Question text',
+      'Give the chemical symbol for iron.',
+      'Answer:',
+    ].join('\n');
+    expect(splitPastedQuiz(pasted)).toEqual([
+      { question: 'Which organ pumps blood?', options: ['the liver', 'the heart'] },
+      { question: 'Sound travels faster than light.', options: ['True', 'False'] },
+      { question: 'Give the chemical symbol for iron.', options: [] },
+    ]);
+    // After "Select one:" even bare lines under a statement are its options.
+    expect(splitPastedQuiz('Pick the largest ocean.\nSelect one:\nAtlantic\nPacific\nIndian')).toEqual([{ question: 'Pick the largest ocean.', options: ['Atlantic', 'Pacific', 'Indian'] }]);
+  });
+
+  it('reads a statement after a blank line as the next question when its own lettered options follow', () => {
+    expect(splitPastedQuiz('Which city is the capital of Peru?\n\nWater boils at 50 °C at sea level.\n(a) True\n(b) False')).toEqual([
+      { question: 'Which city is the capital of Peru?', options: [] },
+      { question: 'Water boils at 50 °C at sea level.', options: ['True', 'False'] },
+    ]);
+    // Without the blank line, a bare line under a question is still its option.
+    expect(splitPastedQuiz('Which is a noble gas?\nneon\noxygen')[0]?.options).toEqual(['neon', 'oxygen']);
+  });
 });

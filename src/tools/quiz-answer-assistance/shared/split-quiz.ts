@@ -12,6 +12,8 @@ type Line =
   | { kind: 'blank' }
   | { kind: 'numbered'; number: number; delimiter: string; text: string }
   | { kind: 'lettered'; letter: number; text: string }
+  | { kind: 'roman'; value: number; text: string }
+  | { kind: 'option-prompt'; text: string }
   | { kind: 'bullet'; text: string }
   | { kind: 'true-false' }
   | { kind: 'answer-key' }
@@ -21,7 +23,9 @@ interface Draft {
   stem: string[];
   options: string[];
   /** How the options were marked: a stray plain line means something different after "A)" than after bare lines. */
-  optionStyle: 'lettered' | 'numbered' | 'bullet' | 'plain' | null;
+  optionStyle: 'lettered' | 'roman' | 'numbered' | 'bullet' | 'plain' | null;
+  /** A "Select one:" line under the stem: the plain lines after it are options. */
+  promptedOptions?: boolean;
   /** The question's own number and delimiter ("2." → 2, "."), so "1) …" under it can be an option. */
   number: number | null;
   delimiter: string | null;
@@ -38,6 +42,18 @@ const TRUE_FALSE_LINE = /^\s*\(?\s*(?:true\s*(?:\/|\||or|-|\s)\s*false|t\s*[/|]\
 const TRUE_FALSE_TRAILER = /(?:\s*\(\s*(?:true\s*(?:\/|or)\s*false|t\s*\/\s*f)\s*\)\s*[.?]?|(?<=[.!?])\s+(?:true\s*(?:\/|\||\s)\s*false|t\s*\/\s*f))\s*$/i;
 const TRUE_FALSE_PREFIX = /^\s*true\s+or\s+false\s*[:\-–—]/i;
 const ANSWER_KEY = /^\s*(?:correct\s+)?answer\s*(?:key)?\s*[:\-=]/i;
+/** "ii. Montesquieu", "(iii) Rousseau", "iv) Valperga": roman-numbered options (a lone "i." is read as a letter first). */
+const ROMAN = /^\s*(?:\((?<paren>x|ix|iv|v?i{1,3}|v)\)|(?<bare>x|ix|iv|v?i{1,3}|v)\s*[.)])\s+(?<text>\S.*)$/i;
+const ROMAN_VALUES: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7, viii: 8, ix: 9, x: 10 };
+/**
+ * What a learning platform copies along with each question (Moodle-style quiz pages): status, marks, the flag button and
+ * the "Question text" heading. Dropped before the quiz is read, so "Question 1" heads the question itself.
+ */
+const PLATFORM_CHROME =
+  /^\s*(?:not\s+yet\s+answered|not\s+answered|answer\s+saved|incomplete\s+answer|(?:marked|mark\s+[\d.]+)\s+out\s+of\s+[\d.]+|points?\s+out\s+of\s+[\d.]+|flag\s+question|remove\s+flag|question\s+text|clear\s+my\s+choice)\s*$/i;
+/** "Select one:" / "Choose one:" above the options: what follows are options, even bare ones. */
+const OPTION_PROMPT = /^\s*(?:select|choose|pick)\s+one(?:\s+answer)?\s*[:.]?\s*$/i;
+
 /** "A) one B) two C) three" on one line: markers after a space, in alphabetical order. */
 // An option letter after a space, or glued to the question's "?" or ":" ("Which seal?(a) the nerpa (b) …").
 const INLINE_MARKER = /(^|\s|(?<=[?:]))(\(([a-j])\)|([a-j])[).])\s+/gi;
@@ -59,7 +75,12 @@ function joinBareLabels(lines: string[]): string[] {
 
 /** Reads a pasted quiz: numbered questions, lettered, numbered or bulleted options, one option per line, True/False. */
 export function splitPastedQuiz(text: string): PastedQuestion[] {
-  const lines = joinBareLabels(text.replace(/\r\n?/g, '\n').split('\n'))
+  const lines = joinBareLabels(
+    text
+      .replace(/\r\n?/g, '\n')
+      .split('\n')
+      .filter((line) => !PLATFORM_CHROME.test(line)),
+  )
     .flatMap(expandInlineOptions)
     .map(classifyLine);
   const questions: PastedQuestion[] = [];
@@ -70,12 +91,24 @@ export function splitPastedQuiz(text: string): PastedQuestion[] {
     draft = null;
   };
 
-  for (const line of lines) {
+  for (const [index, read] of lines.entries()) {
     const current: Draft | null = draft;
-    if (line.kind === 'blank' || line.kind === 'answer-key') {
-      previousBlank = previousBlank || line.kind === 'blank';
+    if (read.kind === 'blank' || read.kind === 'answer-key') {
+      previousBlank = previousBlank || read.kind === 'blank';
       continue;
     }
+    if (read.kind === 'option-prompt' && current) {
+      // "Select one:" under a question; with nothing above it ("Pick one:" as the whole stem) it is the question.
+      current.promptedOptions = true;
+      continue;
+    }
+    // A lone "i." is the ninth letter only after "a." to "h."; anywhere else it opens roman-numbered options.
+    const line: Line =
+      read.kind === 'option-prompt'
+        ? { kind: 'plain', text: read.text }
+        : read.kind === 'lettered' && read.letter === 8 && !followsEightLetters(current)
+          ? { kind: 'roman', value: 1, text: read.text }
+          : read;
     if (line.kind === 'true-false') {
       if (current) {
         current.options = ['True', 'False'];
@@ -98,6 +131,15 @@ export function splitPastedQuiz(text: string): PastedQuestion[] {
         finish();
         draft = { stem: [line.text], options: [], optionStyle: null, number: null, delimiter: null };
       }
+    } else if (line.kind === 'roman') {
+      const continues = current !== null && current.stem.length > 0 && (current.optionStyle === 'roman' ? line.value === current.options.length + 1 : current.options.length === 0 && line.value === 1);
+      if (current && continues) {
+        current.options.push(line.text);
+        current.optionStyle = 'roman';
+      } else {
+        finish();
+        draft = { stem: [line.text], options: [], optionStyle: null, number: null, delimiter: null };
+      }
     } else if (line.kind === 'bullet') {
       if (current) {
         current.options.push(line.text);
@@ -110,8 +152,12 @@ export function splitPastedQuiz(text: string): PastedQuestion[] {
     } else if (current.options.length === 0 && isSelectAllInstruction(line.text)) {
       // "(Select all that apply)" under the question tells how to answer: it is part of the question, not its first option.
       current.stem.push(line.text);
+    } else if (current.options.length === 0 && previousBlank && opensMarkedOptions(lines, index)) {
+      // "Question?⏎⏎Statement.⏎(a) True⏎(b) False": a plain line after a blank whose own marked options follow is the next question.
+      finish();
+      draft = { stem: [line.text], options: [], optionStyle: null, number: null, delimiter: null };
     } else if (current.options.length === 0) {
-      if ((opensOptionList(current.stem) || /^(?:true|false)\.?$/i.test(line.text)) && !looksLikeQuestion(line.text)) {
+      if ((current.promptedOptions || opensOptionList(current.stem) || /^(?:true|false)\.?$/i.test(line.text)) && !looksLikeQuestion(line.text)) {
         current.options.push(line.text);
         current.optionStyle = 'plain';
       } else if ((previousBlank && looksLikeQuestion(line.text)) || TRUE_FALSE_PREFIX.test(line.text) || (TRUE_FALSE_PREFIX.test(current.stem[0] ?? '') && looksLikeQuestion(line.text))) {
@@ -138,9 +184,21 @@ export function splitPastedQuiz(text: string): PastedQuestion[] {
   return questions.filter((question) => question.question.length > 0);
 }
 
+function followsEightLetters(draft: Draft | null): boolean {
+  return draft !== null && draft.optionStyle === 'lettered' && draft.options.length === 8;
+}
+
+/** Whether the next non-blank line opens a marked option list ("(a) …", "i. …", "True/False"). */
+function opensMarkedOptions(lines: Line[], index: number): boolean {
+  const next = lines.slice(index + 1).find((line) => line.kind !== 'blank');
+  if (!next) return false;
+  return next.kind === 'true-false' || (next.kind === 'lettered' && (next.letter === 0 || next.letter === 8)) || (next.kind === 'roman' && next.value === 1);
+}
+
 function classifyLine(raw: string): Line {
   const line = raw.trim();
   if (line === '') return { kind: 'blank' };
+  if (OPTION_PROMPT.test(line)) return { kind: 'option-prompt', text: line };
   if (TRUE_FALSE_LINE.test(line)) return { kind: 'true-false' };
   if (ANSWER_KEY.test(line)) return { kind: 'answer-key' };
   const numbered = NUMBERED.exec(line)?.groups;
@@ -148,6 +206,10 @@ function classifyLine(raw: string): Line {
     // "Q1." and "1)" are told apart, so "1) Sydney" under "Q1. Which city…?" stays an option.
     const delimiter = numbered.label ? `q${numbered.labelDelimiter ?? ''}` : (numbered.delimiter ?? '.').trim();
     return { kind: 'numbered', number: Number(numbered.labelled ?? numbered.number), delimiter, text: (numbered.text ?? '').trim() };
+  }
+  const roman = ROMAN.exec(line)?.groups;
+  if (roman && (roman.paren ?? roman.bare ?? 'i').toLowerCase() !== 'i') {
+    return { kind: 'roman', value: ROMAN_VALUES[(roman.paren ?? roman.bare ?? 'i').toLowerCase()] ?? 1, text: (roman.text ?? '').trim() };
   }
   const lettered = LETTERED.exec(line);
   if (lettered) {
@@ -177,7 +239,11 @@ function expandInlineOptions(line: string): string[] {
   }
   if (run.length < 2) return [line];
   const parts = [line.slice(0, run[0]?.index)];
-  run.forEach((marker, i) => parts.push(line.slice(marker.index, run[i + 1]?.index)));
+  // "A) Henry Moseley; B) …": the separator between options on one line is not part of the option.
+  run.forEach((marker, i) => {
+    const part = line.slice(marker.index, run[i + 1]?.index);
+    parts.push(i < run.length - 1 ? part.replace(/\s*[;,]\s*$/, '') : part);
+  });
   return parts.map((part) => part.trim()).filter((part) => part !== '');
 }
 

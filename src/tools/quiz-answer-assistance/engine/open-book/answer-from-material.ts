@@ -10,8 +10,8 @@ import { explainOptions } from './explain-options';
 import { explainVerdict, judgeStatementByClauses, weighStatement } from './judge-statement';
 import type { ClauseVerdict } from './read-clauses';
 import { extractSpan } from './extract-span';
-import { findsDirectionDoubt, findsOppositeWord } from './doubt-verdict';
-import { findStatedFact } from './find-stated-fact';
+import { findsDirectionDoubt, findsOppositeWord, restsOnParaphrase } from './doubt-verdict';
+import { findStatedFact, topicNames } from './find-stated-fact';
 import { findDefinition } from './find-definition';
 import { isGroupQuestion, resolveGroupOption } from './resolve-group-option';
 import { judgeOptionMembership, type OptionMembership } from './judge-option-membership';
@@ -51,7 +51,10 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     const judgedVerdict = contradicted ? false : weighed.silent ? null : !weighed.clash && judged.probabilityTrue >= 0.5;
     // An opposite word ("relaxes" where the material says "contracts") or a reversed direction ("from A into B"): no verdict.
     const near = [weighed.sentence, ...candidates.slice(0, EVIDENCE_SHOWN)].flatMap((entry) => (entry ? [entry.sentence.text] : []));
-    const doubted = (judgedVerdict === true && findsOppositeWord(statement, near)) || (judgedVerdict !== null && findsDirectionDoubt(statement, near));
+    // A "False" that rests only on how the statement is worded (no clash, no contradicting claim): no verdict.
+    const sentenceTerms = weighed.sentence ? new Set([...weighed.sentence.sentence.terms.keys(), ...weighed.sentence.carried]) : new Set<string>();
+    const paraphrased = judgedVerdict === false && !weighed.clash && !contradicted && restsOnParaphrase(statement, sentenceTerms, topicNames(index));
+    const doubted = (judgedVerdict === true && findsOppositeWord(statement, near)) || (judgedVerdict !== null && findsDirectionDoubt(statement, near)) || paraphrased;
     const verdict = doubted ? null : judgedVerdict;
     const strength = weighStrength({ verdict, byClauses, clash: weighed.clash, covered: weighed.covered, ...judged });
     const why = explainVerdict({ ...weighed, clash: weighed.clash || contradicted }, verdict);

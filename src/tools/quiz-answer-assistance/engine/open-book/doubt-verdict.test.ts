@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from '../read/read-question';
 import { answerFromMaterial } from './answer-from-material';
-import { findsDirectionDoubt, findsOppositeWord } from './doubt-verdict';
+import { findsDirectionDoubt, findsOppositeWord, restsOnParaphrase } from './doubt-verdict';
+import { termsOf } from '../read/content-words';
 
 const HEART = 'When the heart fills, the ventricle relaxes and widens. When the heart pumps, the ventricle contracts and blood leaves. Blood flows from the atrium into the ventricle, while lymph moves the opposite way.';
 
@@ -40,5 +41,28 @@ describe('true/false read against a direction (engine)', () => {
   it('gives no confident True when the material has the opposite verb', () => {
     const found = answerFromMaterial(readQuestion('When the heart pumps, the ventricle relaxes.', ['True', 'False']), HEART);
     expect(found.confident && found.text === 'True').toBe(false);
+  });
+});
+
+describe('restsOnParaphrase', () => {
+  const terms = (text: string) => new Set(termsOf(text));
+  it('finds a "False" resting only on an adverb, a gerund or the passage topic the sentence calls "her"', () => {
+    const sentence = 'Her father died of a fever only two weeks after the wedding.';
+    expect(restsOnParaphrase("Jane Austen's father died soon after attending the wedding.", terms(sentence), new Set(['jane', 'austen']))).toBe(true);
+  });
+
+  it('leaves a "False" that rests on a missing thing, name, number or verb', () => {
+    const sentence = 'Her father died of a fever only two weeks after the wedding.';
+    expect(restsOnParaphrase('Her father died of pneumonia after the wedding.', terms(sentence), new Set())).toBe(false);
+    expect(restsOnParaphrase('Her father recovered after the wedding.', terms(sentence), new Set())).toBe(false);
+    expect(restsOnParaphrase("Jane Austen's father died soon after the wedding.", terms(sentence), new Set())).toBe(false);
+  });
+});
+
+describe('true/false on a paraphrase (engine)', () => {
+  it('gives no confident "False" to a true statement worded otherwise', () => {
+    const material = 'Jane Austen, the author of Emma, was born in 1775 in Steventon. Jane wrote six novels. Her father died of a fever only two weeks after the wedding of her brother.';
+    const found = answerFromMaterial(readQuestion("Jane Austen's father died shortly after attending the wedding of her brother.", ['True', 'False']), material);
+    expect(found.confident && found.text === 'False').toBe(false);
   });
 });

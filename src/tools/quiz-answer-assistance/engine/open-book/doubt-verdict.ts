@@ -7,7 +7,13 @@
  * - A direction: "Carbon dioxide diffuses from the blood into the alveoli" against "Oxygen diffuses from the air in the
  *   alveoli into the blood, … while carbon dioxide diffuses the opposite way": a "from A into B" read against a sentence
  *   that has the reverse, or says "the opposite way", is not safe either way.
+ * - A paraphrase: "Mary Shelley's mother died shortly after giving birth to her" against "Her mother died of an infection only
+ *   eleven days after the birth". A "False" that no "not", number or opposite word bears out rests on the statement's words
+ *   the sentence lacks; when those are only how it is said (an adverb, a verb, the passage's own subject the sentence calls
+ *   "her"), not a thing, name, number or quality the sentence would have to hold, it is no sure "False".
  */
+import { termOf } from '../read/content-words';
+import { tagSentence } from './tag-sentence';
 
 const OPPOSITES: Array<[RegExp, RegExp]> = [
   [/^relax/, /^contract/],
@@ -76,4 +82,25 @@ export function findsDirectionDoubt(statement: string, sentences: string[]): boo
     const forward = new RegExp(`\\bfrom\\s+(?:the\\s+)?${a}\\b[^.;]*?\\b(?:into|to|towards)\\s+(?:the\\s+)?${b}`).test(lower);
     return !forward && new RegExp(`\\bfrom\\b[^.;]*\\b${b}[^.;]*\\b(?:into|to|towards)\\b[^.;]*\\b${a}`).test(lower);
   });
+}
+
+/** Words whose absence from the sentence says the statement is about something else: things, names, numbers, qualities. */
+const TELLING_TAGS = new Set(['NOUN', 'PROPN', 'NUM', 'ADJ', 'VERB']);
+const LIGHT_VERBS = /^(?:give|make|take|have|get|do|go|come|put|set|keep)$/i;
+
+/**
+ * Whether every word of the statement the sentence lacks is a paraphrase word (adverb, verb, function word) or a name of
+ * the passage's own topic (`topic`, as terms): then a "False" from missing words is not safe.
+ */
+export function restsOnParaphrase(statement: string, sentenceTerms: ReadonlySet<string>, topic: ReadonlySet<string>): boolean {
+  const missing = tagSentence(statement, 0).filter((token) => {
+    const term = termOf(token.text);
+    return term !== null && !sentenceTerms.has(term) && !(token.lemma && sentenceTerms.has(termOf(token.lemma) ?? ''));
+  });
+  if (missing.length === 0) return false;
+  // A verb the sentence lacks is telling ("Smith supported mercantilism" against "Smith opposed mercantilism"), bar a gerund
+  // or a light verb in a set phrase ("after giving birth").
+  const paraphrase = (token: (typeof missing)[number]) =>
+    token.pos === 'VERB' ? /ing$/i.test(token.text) || LIGHT_VERBS.test(token.lemma) : !TELLING_TAGS.has(token.pos) || (token.pos === 'PROPN' && topic.has(termOf(token.text) ?? ''));
+  return missing.every(paraphrase);
 }

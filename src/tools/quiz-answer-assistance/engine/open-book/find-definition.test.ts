@@ -87,4 +87,13 @@ describe('findDefinition: the doer of the question verb', () => {
     const material = 'Its two founders were the chemist Maria Lenz and Otto Brandt of the city water board. They met in 1950.';
     expect(define('Who represented the city water board as a founder?', material)).toBeNull();
   });
+
+  it('answers a name with a hyphen and a particle whole ("the Swiss botanist Jean-Louis van Houtte"), never its first part', () => {
+    const material = 'The orchid was first described in 1841 by the Swiss botanist Jean-Louis van Houtte and named after his patron. It grows in wet forests.';
+    expect(define('Who described the orchid?', material)).toBe('Jean-Louis van Houtte');
+  });
+  it('refuses a name cut at a mark it cannot read past', () => {
+    const material = 'The comet was first seen in 1843 by the Danish astronomer Karl-/Heinz Olsen and named after him.';
+    expect(define('Who saw the comet?', material)).toBeNull();
+  });
 });

@@ -216,7 +216,9 @@ function weighTie(tie: Tie, tokens: TaggedToken[], sentence: IndexedSentence, as
   }
   if (tie.kind === 'complement' && ask.form !== 'copula' && ask.form !== 'who') return null;
   // "Who…?" is answered by a name only.
-  if (ask.form === 'who' && !answer.every((token) => token.pos === 'PROPN' && /^\p{Lu}/u.test(token.text))) return null;
+  // Its words are capitalised names, bar a hyphen or particle nameEnd keeps inside one ("Paul-Émile Lecoq de Boisbaudran").
+  const capitalisedName = (token: TaggedToken) => token.pos === 'PROPN' && /^\p{Lu}/u.test(token.text);
+  if (ask.form === 'who' && !(capitalisedName(answer[0]!) && capitalisedName(answer.at(-1)!) && answer.every((token, k) => capitalisedName(token) || (k > 0 && nameEnd(answer, k - 1) > k)))) return null;
   // The term says something new: "public goods" may repeat the asked noun "goods", never the description.
   if (described.some((term) => answerTerms.has(term))) return null;
   // The asked noun is the noun the tie names ("an enzyme called amylase"), or the term itself ("the Bactrian camel").
@@ -324,6 +326,25 @@ function phraseBefore(tokens: TaggedToken[], at: number): TaggedToken[] {
   return nounLike ? words : [];
 }
 
+/**
+ * Where a name that starts at `at` ends: its capitalised words, a hyphen between two of them written without spaces
+ * ("Paul-Émile", "Jean-Paul"), and a small particle before the next capitalised word ("Lecoq de Boisbaudran",
+ * "Ludwig van Beethoven").
+ */
+function nameEnd(tokens: TaggedToken[], at: number): number {
+  const capitalised = (token: TaggedToken | undefined) => token !== undefined && token.pos === 'PROPN' && /^\p{Lu}/u.test(token.text);
+  let end = at;
+  while (end < tokens.length) {
+    const token = tokens[end]!;
+    const next = tokens[end + 1];
+    if (capitalised(token)) end++;
+    else if (end > at && token.text === '-' && token.start === tokens[end - 1]!.end && next !== undefined && next.start === token.end && /^\p{Lu}/u.test(next.text)) end++;
+    else if (end > at && /^(?:de|da|di|du|del|della|der|van|von|le|la|bin|ibn)$/.test(token.text) && capitalised(next)) end++;
+    else break;
+  }
+  return end;
+}
+
 /** Every tie between a term and a description the sentence states. */
 function readTies(tokens: TaggedToken[], form: AskForm): Tie[] {
   const ties: Tie[] = [];
@@ -389,8 +410,9 @@ function readTies(tokens: TaggedToken[], form: AskForm): Tie[] {
     }
     // "the Norwegian explorer Roald Amundsen", "their mechanic Charlie Taylor": a common noun right before a name.
     if (token.pos === 'PROPN' && ['NOUN', 'ADJ'].includes(previous?.pos ?? '') && /^\p{Lu}/u.test(token.text) && /^\p{Ll}/u.test(previous!.text)) {
-      let end = i;
-      while (end < tokens.length && tokens[end]!.pos === 'PROPN' && /^\p{Lu}/u.test(tokens[end]!.text)) end++;
+      const end = nameEnd(tokens, i);
+      // "the French chemist Paul-Émile Lecoq…" read only up to a glued mark it cannot place ("Paul" + "-"): no name.
+      if (tokens[end] && tokens[end]!.start === tokens[end - 1]!.end && tokens[end]!.pos === 'PUNCT' && !/^[,.;:)'’]$/.test(tokens[end]!.text)) return;
       const referent = phraseBefore(tokens, i);
       ties.push({ kind: 'titled', answer: tokens.slice(i, end), referent, scope: null });
       return;

@@ -596,4 +596,30 @@ describe('findStatedFact: s25 round', () => {
     expect(ask('What is flying south when the days grow short called?', notes)).toBe('migration');
     expect(ask('What is flying south when the days grow short called?', 'Birds fly south when the days grow short in autumn; this is hard work. Some birds stay.')).toBeNull();
   });
+
+  it('answers "In which country…?" with the country of a chain of places, and nothing when no country is named', () => {
+    const material = 'Lake Titicaca, in southern Puno in Peru, is a large lake. Its shores are dotted with reed boats.';
+    expect(ask('In which country is Lake Titicaca?', material)).toBe('Peru');
+    expect(ask('In which country is Lake Titicaca?', 'Lake Titicaca, in southern Puno, is a large lake. Its shores are dotted with reed boats.')).toBeNull();
+    // A country's name inside a longer name ("South America") is no country.
+    expect(ask('Which country sent the first settlers to the valley?', 'The first settlers of the valley came from South America in 1620. They farmed maize.')).toBeNull();
+  });
+
+  it('does not take a name the first sentence mentions once, after its verb, for the passage topic', () => {
+    // "Marlow" is where Ann was born, named once: a sentence without it says nothing of Marlow.
+    const material = 'Ann Grey, who wrote many songs, was born in 1901 in Marlow, a town on the river. Today her tunes are called classics. She died in 1970.';
+    expect(ask('What is her hometown, Marlow, called today?', material)).toBeNull();
+  });
+
+  it('answers "Where…born?" with a place and the larger place after ", in"', () => {
+    expect(ask('Where was Ada born?', 'Ada Brand was born in 1901 in Harwich, in Essex, the third of five children. She became a nurse.')).toBe('Harwich, in Essex');
+  });
+
+  it('answers "How long…?" with the measure that says "long", over measures of other dimensions and other sentences', () => {
+    const material =
+      'The canal is straight, about 90 kilometres long but only around 40 metres across at its widest point. Its deepest lock lies about 12 metres below the road. Boats use the canal all year.';
+    expect(ask('How long is the canal?', material)).toMatch(/^(?:about )?90 kilometres$/);
+    // A length that says no dimension elsewhere is still a rival.
+    expect(ask('How long is the canal?', `${material} Some maps give the canal a length of 95 kilometres.`)).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import type { Evidence } from '../../contract';
 import type { QuestionReading } from '../question-reading';
 import { termOf } from '../read/content-words';
+import { isCountryName } from '../read/country-names';
 import { inverseFrequency, type MaterialIndex } from './index-material';
 import type { RankedSentence } from './rank-sentences';
 import { readClauses, type Clause } from './read-clauses';
@@ -172,7 +173,16 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   const answer = best.candidates[0]!;
   // Another sentence that holds the question as well and gives a different answer of the same kind: not sure.
   const further = ranked.slice(SENTENCES_READ, RIVALS_READ).map((entry) => readSentenceFact(entry, ask, telling));
-  const rivals = [...found, ...further].filter((other) => other !== best).filter((other) => other.ownShare >= best.share - RIVAL_MARGIN && other.candidates.some((candidate) => candidate.text !== answer.text));
+  // "How long…?" answered by "636 kilometres long": a measure elsewhere that does not say "long" ("1,642 metres below the surface") is no rival.
+  const adjective = kind === 'measure' ? /\bhow\s+(long|tall|deep|wide|high|thick)\b/i.exec(statement)?.[1]?.toLowerCase() : undefined;
+  const wordAfter = (candidate: Candidate) => /^\s+(\p{L}+)/u.exec(index.material.slice(candidate.end, candidate.end + 16))?.[1]?.toLowerCase();
+  const otherDimension = (candidate: Candidate) => {
+    const word = wordAfter(candidate);
+    return word !== undefined && word !== adjective && /^(?:long|tall|deep|wide|high|thick|across|below|above|beneath|under|underground|away|from)$/.test(word);
+  };
+  // A measure the sentence gives another dimension ("1,642 metres below the surface") is no rival; one that says none ("a length of 5,400 km") still is.
+  const rivalCandidate = (candidate: Candidate) => candidate.text !== answer.text && !(adjective !== undefined && wordAfter(answer) === adjective && otherDimension(candidate));
+  const rivals = [...found, ...further].filter((other) => other !== best).filter((other) => other.ownShare >= best.share - RIVAL_MARGIN && other.candidates.some(rivalCandidate));
   if (rivals.length > 0) return null;
   const sentence = ranked[bestAt]!.sentence;
   if (!statesThatClause(statement, sentence.text, sentence.offset)) return null;
@@ -232,7 +242,7 @@ const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'make', 'take', 'give', 
  * The names of the material's first sentence ("The Andes are the longest…"): what the whole passage
  * is about, so a question naming it ("the highest peak of the Andes") does not need every sentence to.
  */
-function topicNames(index: MaterialIndex): Set<string> {
+export function topicNames(index: MaterialIndex): Set<string> {
   const first = index.sentences[0];
   if (!first) return new Set();
   // The first word counts when it is a name ("Australia is both a country…"), not an ordinary word at the start.
@@ -245,7 +255,13 @@ function topicNames(index: MaterialIndex): Set<string> {
   while (be > 0 && (/^(?:a|an)$/i.test(tokens[k]?.text ?? '') || tokens[k]?.pos === 'ADJ')) k++;
   const named = be > 0 && /^\p{Lu}/u.test(tokens[0]!.text) && tokens.slice(0, be).every((token) => /^\p{Lu}/u.test(token.text) || /^(?:a|an|the|of|and)$/i.test(token.text));
   const kind = named && k > be + 1 && tokens[k]?.pos === 'NOUN' && tokens[k + 1]?.pos !== 'NOUN' ? termOf(tokens[k]!.text) : null;
-  return new Set([...first.words.filter((word, i) => i > 0 && /^\p{Lu}/u.test(word.text)).flatMap((word) => word.term ?? []), ...(openingName ? [openingName] : []), ...(kind ? [kind] : [])]);
+  // The names before its verb are what it is about ("Lake Baikal, in southern Siberia in Russia, is…"); a name after it only
+  // when the passage comes back to it ("…was born in 1822 in Heinzendorf, a village…" names a place it never mentions again).
+  const verbAt = tokens.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  const subjectEnd = verbAt < 0 ? Infinity : tokens[verbAt]!.start;
+  const recurs = (term: string) => (index.sentenceFrequency.get(term) ?? 0) >= 2;
+  const names = first.words.filter((word, i) => i > 0 && /^\p{Lu}/u.test(word.text)).flatMap((word) => (word.term && (word.start < subjectEnd || recurs(word.term)) ? [word.term] : []));
+  return new Set([...names, ...(openingName ? [openingName] : []), ...(kind ? [kind] : [])]);
 }
 
 /**
@@ -847,7 +863,31 @@ export function findCandidates(tokens: TaggedToken[], ask: Ask): Candidate[] {
   // A span that starts or ends on "of", "and" or "to" is cut out of a phrase, not an answer.
   // ("in the nucleus", "between June and September" open on their preposition as they should).
   const whole = fresh.filter((span) => !/^(?:of|and|or|but|to|than)$/i.test(span.words[0]!.text) && !['ADP', 'CCONJ', 'PART', 'SCONJ', 'DET'].includes(span.words[span.words.length - 1]!.pos));
-  return pickNamed(pickCounted(whole, tokens, ask), tokens, ask).map(({ words }) => toCandidate(dropAskedDescription(words, ask)));
+  const named = pickNamed(pickCounted(whole, tokens, ask), tokens, ask);
+  return (ASKS_COUNTRY.test(ask.stem) && (kind === 'place' || kind === 'name') ? keepCountries(named) : named).map(({ words }) => toCandidate(dropAskedDescription(words, ask)));
+}
+
+/** "In which country…?", "What nation…?": the answer must be a country's name. */
+const ASKS_COUNTRY = /\b(?:what|which)\s+(?:country|nation)\b/i;
+
+/**
+ * "Lake Baikal, in southern Siberia in Russia": of a place and the larger places it is in, the country is the part a
+ * "which country" question asks for; a place with no country's name in it ("Tobolsk, in Siberia") answers nothing.
+ */
+function keepCountries(spans: Array<{ words: TaggedToken[] }>): Array<{ words: TaggedToken[] }> {
+  return spans.flatMap((span) => {
+    // The links of the chain, split where mergePlaceChains joined them ("in", ","), each read whole: "South America" is no "America".
+    const links: TaggedToken[][] = [[]];
+    for (const word of span.words) {
+      if (/^(?:in|,)$/i.test(word.text)) links.push([]);
+      else links[links.length - 1]!.push(word);
+    }
+    const country = links.reverse().find((link) => {
+      const words = link.filter((word, k) => !(k === 0 && (DIRECTIONS.test(word.text) || /^the$/i.test(word.text))));
+      return words.length > 0 && isCountryName(words.map((word) => word.text).join(' ').replace(/\s+-\s+/g, '-'));
+    });
+    return country ? [{ words: country.filter((word, k) => !(k === 0 && DIRECTIONS.test(word.text))) }] : [];
+  });
 }
 
 /**
@@ -1012,6 +1052,12 @@ function countedWords(tokens: TaggedToken[], after: number): TaggedToken[] {
 function pickMeasured(spans: Array<{ words: TaggedToken[] }>, tokens: TaggedToken[], ask: Ask): Array<{ words: TaggedToken[] }> {
   const dimensions = readAskedDimensions(ask.stem);
   const measures = spans.filter((span) => !/^(?:every|each|per)$/i.test(tokens[tokens.indexOf(span.words[0]!) - 1]?.text ?? '') && fitsDimensions(span.words, dimensions));
+  // "How long is the lake?" — "about 636 kilometres long but only around 80 kilometres across": the measure the asked word follows.
+  const adjective = /\bhow\s+(long|tall|deep|wide|high|thick)\b/i.exec(ask.stem)?.[1]?.toLowerCase();
+  if (adjective && measures.length > 1) {
+    const followed = measures.filter((span) => tokens[tokens.indexOf(span.words[span.words.length - 1]!) + 1]?.text.toLowerCase() === adjective);
+    if (followed.length === 1) return followed;
+  }
   if (!ask.askedNoun) return measures;
   const of = measures.filter((span) => {
     const after = tokens.indexOf(span.words[span.words.length - 1]!) + 1;
@@ -1369,7 +1415,9 @@ function mergePlaceChains(tokens: TaggedToken[], spans: Array<{ words: TaggedTok
     const last = merged[merged.length - 1];
     const lastEnd = last ? tokens.indexOf(last.words[last.words.length - 1]!) : -9;
     const gap = last ? tokens.slice(lastEnd + 1, tokens.indexOf(span.words[0]!)) : [];
-    if (last && gap.length === 1 && /^(?:in|,)$/i.test(gap[0]!.text)) last.words.push(gap[0]!, ...span.words);
+    // "Tobolsk, in Siberia": a comma and "in" join them too.
+    const joins = (gap.length === 1 && /^(?:in|,)$/i.test(gap[0]!.text)) || (gap.length === 2 && gap[0]!.text === ',' && /^in$/i.test(gap[1]!.text));
+    if (last && joins) last.words.push(...gap, ...span.words);
     else merged.push({ words: [...span.words] });
   }
   return merged;

@@ -68,4 +68,16 @@ describe('judgeByClauses', () => {
     expect(judge(twins, 'Erik was born in Oslo.')).not.toBe('holds');
     expect(judge(twins, 'Anna was born in Bergen.')).not.toBe('holds');
   });
+
+  it('reads claims listed with commas, each with its own subject and verb, as separate claims set against each other', () => {
+    const stars = 'Small stars burn slowly for trillions of years, giant stars are gone within a few million years, and dead stars slowly cool.';
+    expect(judge(stars, 'Giant stars are gone within a few million years.')).toBe('holds');
+    expect(judge(stars, 'Small stars are gone within a few million years.')).toBe('contradicts');
+  });
+
+  it('does not cut an opening clause or an aside off the claim it belongs to', () => {
+    expect(judge('After the storm passed, the harbour was reopened.', 'After the storm passed the harbour was reopened.')).toBe('holds');
+    expect(judge('The highest wave ever measured, 30 metres, was recorded near Scotland.', 'The highest wave ever measured was recorded near Scotland.')).toBe('holds');
+    expect(judge('They often sailed at night, a habit known as night running.', 'They often sailed at night.')).toBe('holds');
+  });
 });

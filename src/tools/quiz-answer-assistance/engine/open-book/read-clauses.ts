@@ -69,6 +69,8 @@ interface Draft {
   verbOpened?: boolean;
   /** Opened by "and"/"but"/"or" after a comma: it may leave out the verb of the claim before (", and Orville in 1871 in Dayton"). */
   coordinated?: boolean;
+  /** Opened after a comma by its own subject and verb, one of a list of claims ("Fringing reefs grow…, barrier reefs are…"). */
+  listed?: boolean;
 }
 
 /** A statement says "not", "never", "cannot"… (an odd count of them negates it). */
@@ -115,6 +117,20 @@ export function readClauses(text: string, offset: number, words: Word[], carried
       continue;
     }
     if (lower === 'however') continue;
+    // "Fringing reefs grow close to the shore, barrier reefs are separated from the coast…": after a comma, a new subject
+    // and its own verb start a second claim when the claim before already has its verb (a list of claims without "and").
+    // The claim before opens on its own subject (not "After John died, the charter…", "On the Moon, where…, the bag…").
+    const ownWords = current.words.slice(current.ownFrom);
+    // A participle before its noun ("Fringing reefs") is part of the subject.
+    const firstTag = tags.get(ownWords[0]?.start ?? -1) ?? '';
+    const modifierFirst = firstTag === 'VERB' && /(?:ing|ed)$/i.test(ownWords[0]?.text ?? '') && MODIFIED_TAGS.has(tags.get(ownWords[1]?.start ?? -1) ?? '');
+    const opensOnSubject = (['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'PRON'].includes(firstTag) || modifierFirst) && !/^(?:when|where|while|after|before|because|if|since|as|once|until|although|though)$/i.test(ownWords[0]?.text ?? '');
+    if (gap.includes(',') && !/[(;:]/.test(gap) && drafts.length > 0 && opensOnSubject && opensNewClaim(text, offset, words, i, tags) && ownWords.some((word) => VERB_TAGS.has(tags.get(word.start) ?? ''))) {
+      current = open(false, null);
+      current.listed = true;
+      current.words.push(words[i]!);
+      continue;
+    }
     // "…live for about 120 days and are made in the bone marrow": a verb after "and" starts a second claim.
     const verbNext = COORDINATORS.has(lower) && words[i + 1] !== undefined && VERB_TAGS.has(tags.get(words[i + 1]!.start) ?? '');
     const opener = (CLAIM_OPENERS.has(lower) && (!AFTER_PUNCTUATION_ONLY.has(lower) || punctuated)) || verbNext;
@@ -133,6 +149,26 @@ export function readClauses(text: string, offset: number, words: Word[], carried
   }
   const commaBefore = new Set(words.filter((_, i) => /,/.test(gapBefore(i))).map((word) => word.start));
   return toClauses(drafts.filter((draft) => draft.words.length > draft.ownFrom), tags, carried, commaBefore);
+}
+
+/** A noun phrase (a determiner, adjectives, nouns, no name or pronoun alone) then a finite verb right after it: "barrier reefs are…". */
+function opensNewClaim(text: string, offset: number, words: Word[], at: number, tags: Map<number, string>): boolean {
+  const tagOf = (k: number) => tags.get(words[k]?.start ?? -1) ?? '';
+  // "…, a practice known as…": a phrase opening on "a" is an aside about the noun before.
+  if (/^(?:a|an)$/i.test(words[at]?.text ?? '')) return false;
+  let k = at;
+  while (['DET', 'ADJ', 'NUM'].includes(tagOf(k))) k++;
+  const nounFrom = k;
+  while (['NOUN', 'PROPN'].includes(tagOf(k))) k++;
+  if (k === nounFrom || k - at > 4 || !['NOUN', 'PROPN'].includes(tagOf(k - 1))) return false;
+  // A finite verb: "are", "grow"; not a participle that hangs on the noun ("…, a village called X", "…, scientists working…").
+  const verb = words[k];
+  if (verb === undefined) return false;
+  // Nothing between the noun and its verb (", −89.2 °C, was recorded" is an aside, then the claim's own verb).
+  if (/[^\s]/.test(text.slice(words[k - 1]!.end - offset, verb.start - offset))) return false;
+  // "…, the policy known as…", "…, the works made by…": a participle with its "as"/"by" hangs on the noun.
+  if (/^(?:as|by)$/i.test(words[k + 1]?.text ?? '')) return false;
+  return tagOf(k) === 'AUX' || (tagOf(k) === 'VERB' && !/(?:ing|ed|en)$/i.test(verb.text));
 }
 
 /** Words of a stretch between commas with no verb, after the clause's first stretch: an aside. */
@@ -204,7 +240,9 @@ function toClauses(drafts: Draft[], tags: Map<number, string>, carried: string[]
     const asides = findAsides(draft, tags, commaBefore);
     const core = draft.words.filter((word) => !asides.has(word.start)).flatMap((word) => termOf(word.text) ?? []);
     const coreLead = inherits ? subject : pronounSubject ? beforeSubject : [];
-    clauses.push({ terms: [...lead, ...terms], own: terms, core: [...coreLead, ...core], subject: [...coreLead, ...subjectTerms], contrast: draft.contrast, rejected: draft.rejected, negated, start, end });
+    // "Fringing reefs grow…, barrier reefs are…": listed claims about kinds of one noun set each kind against the other.
+    const parallel = draft.listed === true && previous !== undefined && subjectTerms.some((term) => previous.subject.includes(term)) && subjectTerms.some((term) => !previous.subject.includes(term));
+    clauses.push({ terms: [...lead, ...terms], own: terms, core: [...coreLead, ...core], subject: [...coreLead, ...subjectTerms], contrast: draft.contrast || parallel, rejected: draft.rejected, negated, start, end });
     if (!draft.rejected && ownSubject) subject = pronounSubject ? [...before, ...subjectTerms] : subjectTerms;
   }
   return clauses;
@@ -241,7 +279,8 @@ function swapsContrastedClaims(statementTerms: string[], claims: Clause[]): bool
       if (x === y || !(x.contrast || y.contrast) || y.subject.length === 0) return false;
       const xSubject = x.subject.filter((term) => !y.terms.includes(term));
       const yPredicate = y.own.filter((term) => !y.subject.includes(term) && !x.terms.includes(term));
-      return has(xSubject) && has(yPredicate) && !has(y.subject);
+      // The noun both subjects share ("reefs" of "fringing reefs" and "barrier reefs") does not tell them apart.
+      return has(xSubject) && has(yPredicate) && !has(y.subject.filter((term) => !x.subject.includes(term)));
     }),
   );
 }

@@ -15,4 +15,11 @@ describe('segmentSentences', () => {
       'J. K. Rowling wrote it.',
     ]);
   });
+
+  it('keeps "v." of a court case and "c." before a year inside a sentence', () => {
+    expect(segmentSentences('The ruling in Brown v. Board of Education came in 1954. The abbey dates from c. 1150 and still stands.').map((sentence) => sentence.text)).toEqual([
+      'The ruling in Brown v. Board of Education came in 1954.',
+      'The abbey dates from c. 1150 and still stands.',
+    ]);
+  });
 });

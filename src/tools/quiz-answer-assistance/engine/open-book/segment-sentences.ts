@@ -1,8 +1,8 @@
 import type { Evidence } from '../../contract';
 
-// Abbreviations whose full stop does not end a sentence.
+// Abbreviations whose full stop does not end a sentence ("Marbury v. Madison", "c. 1500").
 const ABBREVIATIONS = new Set(
-  'mr mrs ms dr prof sr jr st vs etc e.g i.e fig figs no nos approx ca cf al jan feb mar apr jun jul aug sep sept oct nov dec inc ltd co corp mt ft gen gov sen rep rev u.s u.k'.split(' '),
+  'mr mrs ms dr prof sr jr st vs etc e.g i.e fig figs no nos approx ca cf al jan feb mar apr jun jul aug sep sept oct nov dec inc ltd co corp mt ft gen gov sen rep rev u.s u.k v c pp vol'.split(' '),
 );
 
 /**
