@@ -9,6 +9,7 @@ import { groupAuthorBeforeDate, labelMissingDate, namesBeforeQuotedTitle, titleA
 import { acronymAfterTitle, joinSpacedPageRange, leadInBeforeNames, loneYearAsDate, organizationAsAuthor, pagesAfterIssueColon, pinpointAfterTitle, siteAfterQuotedTitle, titleWordAfterInitial, translatorAfterTitle } from './read-reference-edges';
 import { issueBeforePageRange } from './read-issue-before-pages';
 import { preprintServerAsContainer } from './read-preprint-servers';
+import { namesAfterLinkedTitle } from './read-linked-title-bylines';
 import { placeInPublisherName } from './read-publisher-imprints';
 import { titleAfterEtAl, titleAfterLastJoinedName, titleWordReadAsName } from './read-name-list-ends';
 import { namesAfterQuotedOpeningTitle } from './read-quoted-title-bylines';
@@ -179,6 +180,8 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   namesAfterTitleCue(tokens, labels);
   nameAfterTitleSegment(tokens, labels);
   namesAfterOpeningTitle(tokens, labels);
+  // "Title <https://…> A. Author and B. Author. Journal, …" (read-linked-title-bylines.ts).
+  namesAfterLinkedTitle(tokens, labels);
   initialOpeningJournal(tokens, labels);
   familyAfterDanglingInitial(tokens, labels);
   labelPageCue(tokens, labels);
