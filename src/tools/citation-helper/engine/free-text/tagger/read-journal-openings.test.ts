@@ -23,6 +23,11 @@ describe('a journal whose opening words the tagger read as a title', () => {
     expect(read('Lund (1999). Tides and moonlight. Tidal Journal, 524, L35.', ['author', 'date', 'title', 'title', 'title', 'journal', 'journal', 'volume', 'pages']).title).toBe('Tides and moonlight');
     expect(read('Lund, Tides and moons Tidal Journal, 524, L35.', ['author', 'title', 'title', 'title', 'journal', 'journal', 'volume', 'pages']).title).toBe('Tides and moons');
     expect(read('Lund (1999). Tides and moons Tidal Journal 524, L35.', ['author', 'date', 'title', 'title', 'title', 'journal', 'journal', 'volume', 'pages']).title).toBe('Tides and moons');
+    // A run of more than five words is a title the tagger cut short, and a comma inside the journal's run a title's end.
+    const long = read('Lund (1999), Points for a General Many-Outlier Tide Procedure, Tidal Journal, 524, L35.', ['author', 'date', 'title', 'title', 'title', 'title', 'title', 'title', 'journal', 'journal', 'journal', 'volume', 'pages']);
+    expect(long.title).toBe('Points for a General Many-Outlier Tide');
+    const joined = read('Lund (1999), Tide Points Procedure,Tidology, 524, L35.', ['author', 'date', 'title', 'title', 'journal', 'journal', 'volume', 'pages']);
+    expect(joined.title).toBe('Tide Points');
   });
 
   it('takes "No." the tagger ran into the journal out of its name', () => {

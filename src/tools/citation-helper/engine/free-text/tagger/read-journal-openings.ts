@@ -13,10 +13,13 @@ export function titleRunIntoJournal(tokens: Token[], labels: string[]): void {
   let end = start;
   while (end + 1 < labels.length && labels[end + 1] === 'title') end++;
   if (labels[end + 1] !== 'journal' || labels.slice(end + 1).includes('title')) return;
-  // No punctuation inside the title or at its end, no quotation: one name, cut where the tagger's labels changed.
-  if (tokens.slice(start, end + 1).some((token) => /[.,:;!?"“”'’»«()]/.test(token.text))) return;
+  // No punctuation inside the title or at its end, no quotation: one name, cut where the tagger's labels changed. A
+  // journal's opening is a few words ("Monthly Notices of the"); a longer run is a title the tagger cut short.
+  if (end - start > 4 || tokens.slice(start, end + 1).some((token) => /[.,:;!?"“”'’»«()]/.test(token.text))) return;
   let journalEnd = end + 1;
   while (journalEnd + 1 < labels.length && labels[journalEnd + 1] === 'journal') journalEnd++;
+  // "… Many-Outlier Procedure,Technometrics,": a comma inside the journal's run ends a title the tagger cut short.
+  if (tokens.slice(end + 1, journalEnd).some((token) => /,$/.test(token.text))) return;
   if (!/,$/.test(tokens[journalEnd]?.text ?? '') || labels[journalEnd + 1] !== 'volume') return;
   for (let k = start; k <= end; k++) labels[k] = 'journal';
 }

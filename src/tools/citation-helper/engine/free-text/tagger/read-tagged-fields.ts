@@ -12,7 +12,7 @@ import { preprintServerAsContainer } from './read-preprint-servers';
 import { titleRunIntoJournal } from './read-journal-openings';
 import { namesAfterLinkedTitle } from './read-linked-title-bylines';
 import { placeInPublisherName } from './read-publisher-imprints';
-import { titleAfterEtAl, titleAfterLastJoinedName, titleWordReadAsName } from './read-name-list-ends';
+import { familyClosingNames, titleAfterEtAl, titleAfterLastJoinedName, titleWordReadAsName } from './read-name-list-ends';
 import { namesAfterQuotedOpeningTitle } from './read-quoted-title-bylines';
 import { titleFromSingleQuotes } from './read-single-quoted-titles';
 import { pageTitleAndSite } from './read-site-page-titles';
@@ -210,6 +210,7 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   titleAfterEtAl(tokens, labels);
   titleAfterLastJoinedName(tokens, labels);
   titleWordReadAsName(tokens, labels);
+  familyClosingNames(tokens, labels);
   // A thesis's kind before its quoted title, an online marker after it (read-title-markers.ts).
   genreBeforeQuotedTitle(tokens, labels);
   onlineMarkerAfterTitle(tokens, labels);
