@@ -290,12 +290,12 @@ if (set === 'collected10') {
 if (set === 'collected11') {
   runCollectedSet('collected-11-heldout.jsonl', 'eleventh', 'DeepChem, pgmpy, gensim, imbalanced-learn, pyts, Skyfield, nilearn, DIPY', false);
 }
-// Session 29 (2026-12-01): a twelfth set from projects new to these sets, collected by a helper before it ran the parser or
-// read its code; held out for one measurement (totals only).
+// Session 29 (2026-12-01): a twelfth set from ten projects new to these sets (phonopy, PySINDy, galpy, tslearn, pyRiemann, nolds,
+// scikit-posthocs, PyWavelets, astroML, pyblp), collected by a helper before it ran the parser or read its code; measured once as
+// held out before any change of session 29 (figures `free-text-real-collected-12-*`: 90.1% of fields, 66.7% fully right), dev
+// since: its misses may be printed, and its later runs write no figure, so the measured-once one stays in figures.json.
 if (set === 'collected12') {
-  const sources = 'phonopy, PySINDy, galpy, tslearn, pyRiemann, nolds, scikit-posthocs, PyWavelets, astroML, pyblp';
-  const { collected, tagged } = runCollectedSet('collected-12-heldout.jsonl', 'twelfth', sources, true);
-  figures.push(...figuresOf(tagged, 'free-text-real-collected-12', `collected twelfth set (${sources}), ${collected.length} references`, 'held-out', "held out: collected blind; measured once, before session 29's changes, its misses not printed then").slice(0, 2));
+  runCollectedSet('collected-12-heldout.jsonl', 'twelfth', 'phonopy, PySINDy, galpy, tslearn, pyRiemann, nolds, scikit-posthocs, PyWavelets, astroML, pyblp', false);
 }
 if (figures.length && trainOn === 'all') {
   writeFigures({ harness: 'src/tools/citation-helper/eval/parse', tool: 'citation-helper', command: `npx tsx src/tools/citation-helper/eval/parse/run-real.ts --set ${set}`, figures });

@@ -98,7 +98,7 @@ export function bracketedNoteAfterTitle(tokens: Token[], labels: string[]): void
 }
 
 /** What kind of document a sentence names: a thesis, a habilitation, a report. */
-const GENRE_SENTENCE = /^(?:habilitation(?:sschrift)?|(?:doctoral |ph\.? ?d\.? |master'?s? |masterś |diploma |bachelor'?s? )?(?:dissertation|thesis)|ph\.? ?d\.?|(?:research|technical|tech\.) (?:report|rep\.?)|working paper)$/i;
+export const GENRE_SENTENCE = /^(?:habilitation(?:sschrift)?|(?:doctoral |ph\.? ?d\.? |master'?s? |masterś |diploma |bachelor'?s? )?(?:dissertation|thesis)|ph\.? ?d\.?|(?:research|technical|tech\.) (?:report|rep\.?)|working paper)$/i;
 
 /**
  * "Computer-assisted approaches to historical language comparison. Habilitation. Friedrich Schiller University:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { titleAfterEtAl, titleAfterLastJoinedName, titleWordReadAsName } from './read-name-list-ends';
+import { familyClosingNames, titleAfterEtAl, titleAfterLastJoinedName, titleWordReadAsName } from './read-name-list-ends';
 import { tokenizeReference } from './tokenize-reference';
 
 /** The labels after a rule, for a reference tagged with one label a word. */
@@ -56,5 +56,21 @@ describe('titleWordReadAsName', () => {
     expect(relabel(titleWordReadAsName, 'Karl Lind Tidal bores 2004', two)).toEqual(two);
     const initial = ['author', 'title', 'title', 'date'];
     expect(relabel(titleWordReadAsName, 'K Tidal bores 2004', initial)).toEqual(initial);
+  });
+});
+
+describe('familyClosingNames', () => {
+  it('takes the closed family name the title opened with back into an unclosed name', () => {
+    const labels = ['author', 'author', 'author', 'author', 'author', 'title', 'title', 'title'];
+    expect(relabel(familyClosingNames, 'Lind, Karl, and O. Nils Holm. Tidal bores.', labels)).toEqual(['author', 'author', 'author', 'author', 'author', 'author', 'title', 'title']);
+  });
+
+  it('leaves names closed by their punctuation, a name not after an initial or "and", and a title of one word', () => {
+    const closed = ['author', 'author', 'author', 'author', 'title', 'title'];
+    expect(relabel(familyClosingNames, 'Lind, Karl, and Holm. Tidal bores.', closed)).toEqual(closed);
+    const body = ['author', 'author', 'title', 'title', 'title'];
+    expect(relabel(familyClosingNames, 'Tide Office Annual. Tidal bores.', body)).toEqual(body);
+    const alone = ['author', 'author', 'author', 'author', 'author', 'title', 'date'];
+    expect(relabel(familyClosingNames, 'Lind, Karl, and O. Nils Tides. 2004', alone)).toEqual(alone);
   });
 });

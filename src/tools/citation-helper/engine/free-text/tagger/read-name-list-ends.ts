@@ -67,3 +67,20 @@ export function titleWordReadAsName(tokens: Token[], labels: string[]): void {
   if (start !== first || end !== start || !/^\p{Lu}\p{Ll}[\p{Ll}'’-]*$|^\p{Ll}[\p{L}'’-]*$/u.test(text)) return;
   labels[start] = 'title';
 }
+
+/**
+ * "…, and J. Nathan Kutz. Sparse identification…": where the tagger ended the names on a word with no punctuation
+ * after it ("Nathan"), the name is not closed; the capitalised word the title opens with, closed by a full stop or
+ * comma, is its family name (every style closes a list of names with punctuation).
+ */
+export function familyClosingNames(tokens: Token[], labels: string[]): void {
+  const run = authorRunBeforeTitle(labels);
+  if (!run) return;
+  const [start, end] = run;
+  const last = tokens[end]?.text ?? '';
+  if (end <= start || /[,.;:)\]]$/.test(last) || JOINER.test(last) || !/^\p{Lu}\p{Ll}[\p{Ll}'’-]*$/u.test(last)) return;
+  // The unclosed name opens with an initial or follows "and" ("and J. Nathan", "and Nathan"): a person's, not a body's.
+  if (!INITIAL.test(tokens[end - 1]?.text ?? '') && !JOINER.test(tokens[end - 1]?.text ?? '')) return;
+  if (!/^\p{Lu}\p{Ll}[\p{Ll}'’-]*[.,]$/u.test(tokens[end + 1]?.text ?? '') || labels[end + 2] !== 'title') return;
+  labels[end + 1] = 'author';
+}

@@ -9,11 +9,14 @@ import { groupAuthorBeforeDate, labelMissingDate, namesBeforeQuotedTitle, titleA
 import { acronymAfterTitle, joinSpacedPageRange, leadInBeforeNames, loneYearAsDate, organizationAsAuthor, pagesAfterIssueColon, pinpointAfterTitle, siteAfterQuotedTitle, titleWordAfterInitial, translatorAfterTitle } from './read-reference-edges';
 import { issueBeforePageRange } from './read-issue-before-pages';
 import { preprintServerAsContainer } from './read-preprint-servers';
+import { titleRunIntoJournal } from './read-journal-openings';
+import { namesAfterLinkedTitle } from './read-linked-title-bylines';
 import { placeInPublisherName } from './read-publisher-imprints';
-import { titleAfterEtAl, titleAfterLastJoinedName, titleWordReadAsName } from './read-name-list-ends';
+import { familyClosingNames, titleAfterEtAl, titleAfterLastJoinedName, titleWordReadAsName } from './read-name-list-ends';
 import { namesAfterQuotedOpeningTitle } from './read-quoted-title-bylines';
 import { titleFromSingleQuotes } from './read-single-quoted-titles';
 import { pageTitleAndSite } from './read-site-page-titles';
+import { venueAcronymBeforeYear } from './read-venue-acronyms';
 import { genreBeforeQuotedTitle, onlineMarkerAfterTitle } from './read-title-markers';
 import { nameAfterTitleSegment, namesAfterOpeningTitle, namesAfterTitleCue } from './read-title-bylines';
 import { familyAfterDanglingInitial, initialOpeningJournal, labelIssueCue, journalBeforeYear, labelPageCue, labelSiteNames, namesAfterQuotedTitle, siteAsTitle, takeLinksOutOfTitles, titleBeforeLink, titleFromQuotation } from './read-title-first-layouts';
@@ -174,11 +177,17 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   pageTitleAndSite(tokens, labels);
   titleBeforeLink(tokens, labels);
   journalBeforeYear(tokens, labels);
+  // "(2016), Monthly Notices of the Royal Astronomical Society, 463": no title, the journal's opening read as one (read-journal-openings.ts).
+  titleRunIntoJournal(tokens, labels);
   namesAfterQuotedTitle(tokens, labels);
   namesAfterQuotedOpeningTitle(tokens, labels);
   namesAfterTitleCue(tokens, labels);
   nameAfterTitleSegment(tokens, labels);
   namesAfterOpeningTitle(tokens, labels);
+  // "Title <https://…> A. Author and B. Author. Journal, …" (read-linked-title-bylines.ts).
+  namesAfterLinkedTitle(tokens, labels);
+  // "… Marco Cuturi. ICML 2011.": a conference's acronym before the closing year (read-venue-acronyms.ts).
+  venueAcronymBeforeYear(tokens, labels);
   initialOpeningJournal(tokens, labels);
   familyAfterDanglingInitial(tokens, labels);
   labelPageCue(tokens, labels);
@@ -201,6 +210,7 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   titleAfterEtAl(tokens, labels);
   titleAfterLastJoinedName(tokens, labels);
   titleWordReadAsName(tokens, labels);
+  familyClosingNames(tokens, labels);
   // A thesis's kind before its quoted title, an online marker after it (read-title-markers.ts).
   genreBeforeQuotedTitle(tokens, labels);
   onlineMarkerAfterTitle(tokens, labels);

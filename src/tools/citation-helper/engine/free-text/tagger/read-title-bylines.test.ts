@@ -16,6 +16,13 @@ describe('title-first references with their authors after the title', () => {
     expect(fields.author).toBe('Mary Ellen Stone and Tom Reed,');
   });
 
+  it('ends the names after "by" before a publisher after a comma', () => {
+    const fields = readAllTitle('Tide Relationships between Moons by Ines Haller, Tidewater University Press', ['title', 'title', 'title', 'title', 'title', 'title', 'title', 'publisher', 'publisher', 'publisher']);
+    expect(fields.title).toBe('Tide Relationships between Moons');
+    expect(fields.author).toBe('Ines Haller,');
+    expect(fields.publisher).toBe('Tidewater University Press');
+  });
+
   it('reads family names alone after "by", joined and closed by a comma before a year, as the authors', () => {
     const fields = readAllTitle('Old tide tables and the moon by Lind & Ekman, 2004 https://example.org/tides', ['date', 'url']);
     expect(fields.title).toBe('Old tide tables and the moon');
@@ -86,6 +93,34 @@ describe('title-first references whose authors follow the title after a full sto
     const fields = readLabelled(text, ['title', 'title', 'title', 'title', 'title', 'title', 'author', 'author', 'author', 'author', 'journal', 'journal', 'volume', 'pages', 'date']);
     expect(fields.title).toBe('A note on ranking by random walks');
     expect(fields.author).toBe('K. T. Olsen,');
+  });
+
+  it('reads a last family name of five letters closing the list as a name, not a journal abbreviation', () => {
+    const text = 'Quiet k-cuts, Loud Cuts and Tides. Ines Haller, Marco Lund. TIDE 2004.';
+    const fields = readLabelled(text, ['author', 'author', 'title', 'title', 'title', 'title', 'author', 'author', 'location', 'location', 'publisher', 'date']);
+    expect(fields.title).toBe('Quiet k-cuts, Loud Cuts and Tides');
+    expect(fields.author).toBe('Ines Haller, Marco Lund.');
+    // Before another abbreviated word or a number, "Lund." may open a journal: left as read.
+    const journal = readLabelled('Quiet k-cuts, Loud Cuts and Tides. Ines Haller, Marco Lund. Phys. 3, 2004.', ['author', 'author', 'title', 'title', 'title', 'title', 'author', 'author', 'location', 'location', 'journal', 'volume', 'date']);
+    expect(journal.author).toBe('Quiet k-cuts,');
+  });
+
+  it('reads an opening sentence shaped like one name as the title where the tagger read it so', () => {
+    const text = 'Fast Global Tide Tables. Marco Duval. TIDE 2011.';
+    const fields = readLabelled(text, ['title', 'title', 'title', 'title', 'title', 'title', 'publisher', 'date']);
+    expect(fields.title).toBe('Fast Global Tide Tables');
+    expect(fields.author).toBe('Marco Duval.');
+    // Read as names by the tagger, or two words only: a name.
+    expect(readLabelled(text, ['author', 'author', 'author', 'author', 'title', 'title', 'publisher', 'date']).author).toBe('Fast Global Tide Tables.');
+    expect(readLabelled('Fast Tables. Marco Duval. TIDE 2011.', ['title', 'title', 'title', 'title', 'publisher', 'date']).author).toBeUndefined();
+  });
+
+  it('leaves names before a quoted title, and a translator after it, as they were', () => {
+    const text = 'Lund, Ines. “Notes on the Tide: A Complement to Moon’s Tables.” Trans. Marco Duval. Tide Inquiry 13.2 (1989): 287-292.';
+    const labels = ['author', 'author', 'title', 'title', 'title', 'title', 'title', 'title', 'title', 'title', 'title', 'journal', 'journal', 'journal', 'journal', 'journal', 'volume', 'date', 'pages'];
+    const fields = readLabelled(text, labels);
+    expect(fields.author).toBe('Lund, Ines.');
+    expect(fields.title).toBe('Notes on the Tide: A Complement to Moon’s Tables');
   });
 
   it('takes a bracketed key before the title for the list label', () => {

@@ -26,15 +26,20 @@ const STOPS = new Set(['url', 'doi', 'date', 'pages', 'citation-number']);
 
 const word = (token: Token | undefined) => (token?.text ?? '').replace(/[,;.:]+$/, '');
 
-/** A person's name as a title-first reference prints it: two to four words, capitalised, the last a family name. */
-function looksLikeName(tokens: Token[]): boolean {
+/**
+ * A person's name as a title-first reference prints it: two to four words, capitalised, the last a family name.
+ * With `closing`, the last word may end a sentence though it looks abbreviated ("Brian Kulis. KDD 2004."): the caller
+ * saw no journal's word or number after it.
+ */
+function looksLikeName(tokens: Token[], closing = false): boolean {
   if (tokens.length < 2 || tokens.length > 4) return false;
   if (!tokens.every((token) => NAME_WORD.test(token.text))) return false;
   const last = word(tokens[tokens.length - 1]);
   if (INITIAL.test(tokens[tokens.length - 1]?.text ?? '') || last.length < 2) return false;
   // A possessive ("Legrange's Descent") is part of a title, never of a name.
   if (tokens.some((token) => /\p{L}['’]s[,.;:]?$/u.test(token.text))) return false;
-  return !tokens.some((token) => TITLE_WORD.test(word(token)) || BODY_WORD.test(word(token)) || ABBREVIATION.test(token.text) || lookUpLexicon(word(token)) !== undefined);
+  const abbreviated = (token: Token, n: number) => ABBREVIATION.test(token.text) && !(closing && n === tokens.length - 1);
+  return !tokens.some((token, n) => TITLE_WORD.test(word(token)) || BODY_WORD.test(word(token)) || abbreviated(token, n) || lookUpLexicon(word(token)) !== undefined);
 }
 
 /** The end of a run of name words from `from`: names joined by commas and "and", at most `limit` tokens. */
@@ -47,8 +52,19 @@ function nameRunEnd(tokens: Token[], labels: string[], from: number, limit = 16)
     k++;
     // A full stop after a family name (not an initial or "Jr.") ends the list.
     if (/\p{Ll}{2,}\.$/u.test(text)) break;
+    // "… by Ulrich Müller, Oxford University Press": a part after a comma naming a body or a publisher ends it.
+    if (/,$/.test(text) && bodyPartAt(tokens, k)) break;
   }
   return k;
+}
+
+/** Whether the comma-closed part from `from` holds a body's or a publisher's word ("Oxford University Press", "Springer"). */
+function bodyPartAt(tokens: Token[], from: number): boolean {
+  for (let k = from; k < tokens.length && k - from < 6; k++) {
+    if (BODY_WORD.test(word(tokens[k])) || lookUpLexicon(word(tokens[k]).toLowerCase()) === 'publisher') return true;
+    if (/[,;.]$/.test(tokens[k]?.text ?? '')) return false;
+  }
+  return false;
 }
 
 /** Whether the tokens [from, to) split at commas and "and" give names whose first has a given name and a family name. */
@@ -173,7 +189,9 @@ function personNameEnd(tokens: Token[], from: number, endCloses = false): number
     end++;
     if (/[,;.]$/.test(tokens[end - 1]?.text ?? '') && !INITIAL.test(tokens[end - 1]?.text ?? '')) break;
   }
-  return looksLikeName(tokens.slice(from, end)) && isNameClosed(tokens, end, endCloses) ? end : -1;
+  // "Brian Kulis. KDD 2004.": a family name of five letters closing the list is no journal's abbreviation when no other follows.
+  const closing = /\.$/.test(tokens[end - 1]?.text ?? '') && !/^(?:\p{Lu}\p{Ll}{0,6}\.|\d)/u.test(tokens[end]?.text ?? '');
+  return looksLikeName(tokens.slice(from, end), closing) && isNameClosed(tokens, end, endCloses) ? end : -1;
 }
 
 /** A name in a list ends at a comma, semicolon or full stop, or before "and" (or, if asked, at the reference's end): "Counting Lattice Walks on" is no name. */
@@ -202,6 +220,19 @@ export function personListEnd(tokens: Token[], from: number, endCloses = false):
 }
 
 /**
+ * "Fast Global Alignment Kernels. Marco Cuturi. ICML 2011.": an opening sentence of three or four capitalised words is
+ * shaped like one person's name too; where the tagger read all of it as the title and it holds no initial and no
+ * second name, the tagger's reading decides.
+ */
+function titleShapedName(tokens: Token[], labels: string[], start: number): boolean {
+  const end = personListEnd(tokens, start);
+  const words = tokens.slice(start, end);
+  if (words.length < 3 || !/\p{Ll}{2,}\.$/u.test(words[words.length - 1]?.text ?? '')) return false;
+  if (words.some((token) => INITIAL.test(token.text) || JOINER.test(token.text) || /[,;]$/.test(token.text))) return false;
+  return labels.slice(start, end).every((label) => label === 'title');
+}
+
+/**
  * "Learning Bounded Treewidth Bayesian Networks. Gal Elidan, Stephen Gould; JMLR, 9…", "A measure of
  * betweenness centrality based on random walks, M. E. J. Newman, Social Networks 27, 39-54 (2005)": a
  * title opens the reference and ends at a full stop or comma, and a list of people's names follows it,
@@ -216,7 +247,7 @@ export function namesAfterOpeningTitle(tokens: Token[], labels: string[]): void 
   // "[Zha84] A fast parallel algorithm…": a bracketed key is the list's own label, not the title's.
   const key = /^\[[^\]\s]+\]$/.test(tokens[start]?.text ?? '') ? start : -1;
   if (key >= 0) start++;
-  if (start < 0 || personListEnd(tokens, start) >= 0 || /^[“"«‘']/.test(tokens[start]?.text ?? '')) return;
+  if (start < 0 || (personListEnd(tokens, start) >= 0 && !titleShapedName(tokens, labels, start)) || /^[“"«‘']/.test(tokens[start]?.text ?? '')) return;
   // "M Abramowitz & I Stegun. Handbook…", "I S Gradshteyn & I M Ryzhik, …": initials without full stops open a list of names.
   if (UNDOTTED_NAMES.test(tokens.slice(start, start + 8).map((token) => token.text).join(' '))) return;
   for (let at = start + 3; at < tokens.length - 1; at++) {
@@ -224,6 +255,10 @@ export function namesAfterOpeningTitle(tokens: Token[], labels: string[]): void 
     if (!/[.,]$/.test(before) || INITIAL.test(before)) continue;
     const opening = tokens.slice(start, at);
     if (opening.some((token) => INITIAL.test(token.text) || YEAR_OR_LINK.test(token.text)) || labels.slice(start, at).some((label) => STOPS.has(label))) return;
+    // "Abraham, Nicolas. “Notes on the Phantom…” Trans. Nicholas Rand.": a quotation after the first words is the title
+    // of names before it, and a translator's or editor's cue before names says whose they are.
+    if (opening.some((token, n) => n > 0 && /^[“"«]/.test(token.text))) return;
+    if (/^(?:trans|transl|tr|ed|eds|ill|comp)\.$/i.test(before)) continue;
     // "Tu, Wang, and Li,", "Stanton et al.,": commas with no lower-case word but "and" or "et al." make a list of family names.
     const titleWord = opening.some((token) => /^\p{Ll}/u.test(token.text) && !/^(?:and|et|al\.?,?|van|von|de|der|den|da|di|du|le|la)$/.test(token.text));
     if (!titleWord && opening.slice(0, -1).some((token) => /,$/.test(token.text))) return;

@@ -186,4 +186,14 @@ describe('dates and pages run together', () => {
     expect(fields.issue).toBe('3');
     expect(fields.volume).toBeUndefined();
   });
+
+  it('reads a number after "Issue" as the issue where the tagger read it into the date, but not a year', () => {
+    const fields = read('Folding boats. The Paper Review, Volume 12, Issue 3, May 2009.', ['title', 'title', 'journal', 'journal', 'journal', 'volume', 'volume', 'other', 'date', 'date', 'date']);
+    expect(fields.issue).toBe('3');
+    expect(fields.volume).toBe('12');
+    expect(fields.year).toBe('2009');
+    const year = read('Folding boats. The Paper Review, Issue 2009.', ['title', 'title', 'journal', 'journal', 'journal', 'other', 'date']);
+    expect(year.issue).toBeUndefined();
+    expect(year.year).toBe('2009');
+  });
 });

@@ -206,10 +206,21 @@ export function labelPageCue(tokens: Token[], labels: string[]): void {
   }
 }
 
-/** "Issue 8": a number the reference itself calls the issue is the issue, wherever the tagger put it. */
+/**
+ * "Issue 8": a number the reference itself calls the issue is the issue, wherever the tagger put it. And "Trudy Inst.
+ * Astroz. Alma-Ata, No. 17, 1": "No." the tagger ran into the journal's name, before the number it read as the volume,
+ * is no part of the name (whether a lone "No." numbers the volume or the issue, styles and corpora differ: the
+ * number keeps the tagger's label).
+ */
 export function labelIssueCue(tokens: Token[], labels: string[]): void {
   for (let k = 0; k + 1 < tokens.length; k++) {
-    if (!/^(?:issue|iss\.)$/i.test(tokens[k]?.text ?? '') || !/^\d+[.,;]?$/.test(tokens[k + 1]?.text ?? '') || labels[k + 1] !== 'volume') continue;
+    if (/^(?:no|nr|num)\.$/i.test(tokens[k]?.text ?? '') && labels[k] === 'journal' && labels[k + 1] === 'volume' && /^\d+[.,;]?$/.test(tokens[k + 1]?.text ?? '') && /,$/.test(tokens[k - 1]?.text ?? '')) {
+      labels[k] = 'other';
+      continue;
+    }
+    if (!/^(?:issue|iss\.)$/i.test(tokens[k]?.text ?? '') || !/^\d+[.,;]?$/.test(tokens[k + 1]?.text ?? '')) continue;
+    // Read as the volume, or as a day of the date that follows ("Issue 8, August 2008."): a number of one to three digits is no year.
+    if (labels[k + 1] !== 'volume' && !(['date', 'other'].includes(labels[k + 1] ?? '') && /^\d{1,3}[.,;]?$/.test(tokens[k + 1]?.text ?? ''))) continue;
     // A volume printed as well ("Volume 25, Issue 4") is another token, which keeps its label.
     labels[k] = 'issue';
     labels[k + 1] = 'issue';
