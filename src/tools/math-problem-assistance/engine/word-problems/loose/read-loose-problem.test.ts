@@ -168,3 +168,13 @@ describe('readLooseProblem, session 29', () => {
     expect(answer('4 consecutive integers add up to 154. whats the middle one')).toBeNull();
   });
 });
+
+describe('readLooseMixture, session 29', () => {
+  it('adds pure stuff to a solution to raise its strength', () => {
+    expect(answer('A punch is 20% juice. How many cups of pure juice must be added to 12 cups of the punch to make it 40% juice?')).toBe('4');
+  });
+
+  it('refuses a strength asked lower than the one it starts at', () => {
+    expect(answer('A punch is 40% juice. How many cups of pure juice must be added to 12 cups of the punch to make it 20% juice?')).toBeNull();
+  });
+});
