@@ -15,6 +15,10 @@ describe('mismatchWithAsk', () => {
     expect(mismatchWithAsk('Two numbers add to 20 and differ by 4. What is the larger number?', reading('the smaller number'))).toMatch(/larger/);
     expect(mismatchWithAsk('A team won 12 of its 20 games. How many games did it lose?', reading('the games'))).toMatch(/los/);
     expect(mismatchWithAsk('30 of the 50 students passed. How many did not pass?', reading('the number of students'))).toMatch(/did not/);
+    // Typed without the apostrophe, or with a negation in the facts about something else.
+    expect(mismatchWithAsk('there are 800 kids at my school and 35% of them ride the bus. how many kids dont ride the bus', reading('35% of 800'))).toMatch(/did not/);
+    expect(mismatchWithAsk('800 kids, not counting teachers, and 35% of them ride the bus. how many kids who don\'t ride the bus?', reading('35% of 800'))).toMatch(/did not/);
+    expect(mismatchWithAsk('Of 800 kids, 35% do not ride the bus. How many kids dont ride the bus?', reading('35% of 800'))).toBeNull();
   });
 
   it('refuses a linear set-up for a story that squares its unknowns', () => {
@@ -44,6 +48,8 @@ describe('solveWordProblem with the ask checked', () => {
   it('answers the side asked, or refuses', async () => {
     expect(await answer('i got 68 out of 80 questions right on my science test. what percent did i get wrong?')).toBe('15');
     expect(await answer('she missed 12 of the 80 questions. what percent did she get right?')).toBe('85');
+    expect(await answer('there are 800 kids at my school and 35% of them ride the bus. how many kids dont ride the bus')).toBe('520');
+    expect(await answer("there are 800 kids at my school and 35% of them ride the bus. how many kids don't walk")).toBeNull();
     expect(await answer('The sum of the squares of two consecutive positive integers is 313. What is the larger integer?')).toBe('13');
     expect(await answer('The sum of the squares of two consecutive integers is 313. What is the larger integer?')).toBeNull();
     expect(await answer('The sum of the cubes of two consecutive positive integers is 35. What is the larger integer?')).toBeNull();

@@ -39,7 +39,21 @@ const PAIRS: Pair[] = [
   },
 ];
 
-const NEGATION = /\b(?:not|never|no longer)\b|n't\b/;
+/** "not", "never", "don't", and the contractions students type without the apostrophe ("dont", "doesnt", "didnt"). */
+const NEGATION_WORD = String.raw`(?:not|never|no longer|\w+n't|(?:do|does|did|is|are|was|were|wo|ca|have|has|had|should|would|could)nt|cannot)`;
+const NEGATION = new RegExp(String.raw`\b${NEGATION_WORD}(?!\w)`);
+/** A negation and the word it negates ("dont ride" → ride, "did not pass" → pass, "are not in the club" → in). */
+const NEGATED = new RegExp(String.raw`\b${NEGATION_WORD}(?!\w)\s+(?:(?:do|does|did|be|been|have|has|yet|even|ever|go to|get to|like to|want to)\s+)?([a-z]+)`, 'g');
+
+/** Whether the text says what did not happen: "not", "never", "don't", "dont", "didnt", "who don't". */
+export function isNegated(text: string): boolean {
+  return NEGATION.test(text.toLowerCase());
+}
+
+/** The words a text negates, each cut to a stem of five letters ("dont ride" → "ride", "didn't pass" → "pass"). */
+export function negatedWords(text: string): string[] {
+  return [...text.toLowerCase().matchAll(NEGATED)].map((match) => match[1]!.slice(0, 5));
+}
 const COMPLEMENT_MEANING = /\bnot\b|\bleft\b|\brest\b|\bremain\w*|\bother\b|\bunsold\b|\bwrong\b|\bmissed\b|\bfailed\b|\babsent\b|\blost\b/;
 
 /** Words that put an unknown to a power: "the squares of two numbers", "a number squared", "the square root of". */
@@ -114,7 +128,13 @@ export function mismatchWithAsk(text: string, reading: EmbeddedReading): string 
       if (complement && other.test(facts) && !asked.test(facts) && !asked.test(meaning)) return `the question asks for ${asked.exec(ask)![0]}, the story gives ${other.exec(facts)![0]}`;
     }
   }
-  if (NEGATION.test(ask) && !NEGATION.test(facts) && !COMPLEMENT_MEANING.test(meaning)) return 'the question asks for what did not happen';
+  // "How many kids dont ride the bus?" after "35% of them ride the bus": the facts state the side that does, so the
+  // answer must name the rest. A negation in the facts passes only when it negates the same word ("… do not ride").
+  if (NEGATION.test(ask) && !COMPLEMENT_MEANING.test(meaning)) {
+    const inFacts = negatedWords(facts);
+    const asked = negatedWords(ask);
+    if (asked.length === 0 ? !NEGATION.test(facts) : !asked.every((word) => inFacts.includes(word))) return 'the question asks for what did not happen';
+  }
   if (POWER.test(`${facts} ${ask}`) && !hasPower(reading)) return 'the story takes a power the set-up does not';
   // The unit asked: the words after "how many", "in" or "number of" ("how many cents cheaper", "in km/h"), not a
   // rate the question states ("… walk 2 miles at 3 mph?").

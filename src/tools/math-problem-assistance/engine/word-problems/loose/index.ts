@@ -81,7 +81,8 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseAverageSpeed, reads: /\banother\b/g },
   { read: readLooseCurrent },
   // "A pair of sneakers is priced at $64": one item, whose price every number of the chain follows.
-  { read: readLoosePercentChain, reads: /\ba pair of\b/g },
+  // "another 10% off the sale price": a second change of the chain, which the reader counts itself.
+  { read: readLoosePercentChain, reads: /\ba pair of\b|\banother(?= \d+(?:\.\d+)? ?(?:%|percent\b))/g },
   { read: readLooseNumberSentence, reads: /\b(?:twice|double|triple|thrice|half|one half|a third|one third|a quarter|one quarter|one fourth|a fourth|two thirds|three quarters|three fourths|another|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times)\b/g },
 ];
 

@@ -29,3 +29,15 @@ describe('readLooseAges: statements said the way people type them', () => {
     expect(answer("me and my sister's ages add up to 31 and i'm 5 years older than him. how old is my sister")).toBeNull();
   });
 });
+
+describe('readLooseAges, session 29', () => {
+  it("reads a named person's kin, \"their ages will add up to\", and \"exactly\" in the years asked", () => {
+    expect(answer("Noah's dad is 4 times as old as Noah. In 10 years he will be twice as old as Noah. How old is Noah now?")).toBe('5');
+    expect(answer('tia is 5 years older than her cousin. in 2 years their ages will add up to 39. how old is tia now')).toBe('20');
+    expect(answer('A mother is 40 years old and her son is 12. In how many years will the mother be exactly twice as old as her son?')).toBe('16');
+  });
+
+  it("refuses a kin whose pronoun does not fit", () => {
+    expect(answer("Noah's dad is 4 times as old as Noah. In 10 years she will be twice as old as Noah. How old is Noah now?")).toBeNull();
+  });
+});

@@ -31,7 +31,7 @@ const STATEMENTS: Reader[] = [
   { pattern: new RegExp(String.raw`^${PERSON} is (\d+)(?: years old)?(?: now| today)?$`), write: (m, who) => one(who(m[1]!), (a) => `${a} = ${m[2]}`) },
   { pattern: new RegExp(String.raw`^in (\d+) years,? ${PERSON} will be ${TIMES} as old as ${PERSON}$`), write: (m, who) => pair(who(m[2]!), who(m[4]!), (a, b) => `${a} + ${m[1]} = ${timesOf(m[3]!)} * (${b} + ${m[1]})`) },
   { pattern: new RegExp(String.raw`^(\d+) years ago,? ${PERSON} was ${TIMES} as old as ${PERSON}(?: was)?$`), write: (m, who) => pair(who(m[2]!), who(m[4]!), (a, b) => `${a} - ${m[1]} = ${timesOf(m[3]!)} * (${b} - ${m[1]})`) },
-  { pattern: /^in (\d+) years,? (?:the sum of their ages|their ages together|their combined ages?|together their ages) will (?:be|add up to|total) (\d+)$/, write: (m) => `(A + ${m[1]}) + (B + ${m[1]}) = ${m[2]}` },
+  { pattern: /^in (\d+) years,? (?:the sum of their ages|their ages together|their combined ages?|together their ages|their ages) will (?:be|add up to|total|sum to) (\d+)$/, write: (m) => `(A + ${m[1]}) + (B + ${m[1]}) = ${m[2]}` },
   // "The sum of the ages of a father and his son is 50": the sum names its two people.
   { pattern: new RegExp(String.raw`^(?:the sum of the ages of|the ages of) ${PERSON} and ${PERSON} (?:is|add up to|total) (\d+)(?: years)?$`), write: (m, who) => pair(who(m[1]!), who(m[2]!), (a, b) => `${a} + ${b} = ${m[3]}`) },
   { pattern: /^(?:the sum of their ages(?: now| today)? is|their ages(?: now| today)? add up to|together their ages add up to|together they are|their combined ages? (?:is|are)|their ages total) (\d+)(?: years)?$/, write: (m) => `A + B = ${m[1]}` },
@@ -46,12 +46,14 @@ const STATEMENTS: Reader[] = [
 export function readLooseAges(story: Story): EmbeddedReading | null {
   const { text, ask } = story;
   if (!/\bold\b|\bages?\b|\byounger\b|\bolder\b/.test(text)) return null;
-  const asked = spellDigits(ask).replace(/\bam i\b/, 'is me').match(/^how old (?:is|was|will) ((?:his |her |the |a |my |your )?[a-z]+)(?: now| today)?\??$/);
+  // "Liam's mom": a kin of a named person is that kin ("the mom"), the named person one of the two.
+  const kin = new RegExp(String.raw`\b[a-z]+'s (${[...KIN_SHE, ...KIN_HE].join('|')})\b`, 'g');
+  const asked = spellDigits(ask.replace(kin, 'the $1')).replace(/\bam i\b/, 'is me').match(/^how old (?:is|was|will) ((?:his |her |the |a |my |your )?[a-z]+)(?: now| today)?\??$/);
   if (!asked) return null;
   // "… and the sum of their ages is 34", "Today the sum …": a clause of its own; "there ages" is "their ages" mistyped.
   // "in 8 yrs", "right now dad is 40", "as old as his son will be then": the same statements, said the way people type.
   // "i'm 5 years older than him", "me and my brother": the one telling the story is a person called "me".
-  const facts = spellDigits(story.facts).replace(/\b(?:i am|i'm|im)\b/g, 'me is').replace(/^i\b/, 'me').replace(/\byrs?\b/g, 'years').replace(/\b(?:right now|currently|at present),? /g, '').replace(/\bthere ages\b/g, 'their ages').replace(/[.!]+\s*$/, '').split(/[.!;]\s+|,\s+(?=and\b|in \d|\d+ years ago)|\s+and\s+(?=in \d|the sum of|their ages|together|me is\b)/).map((part) => part.trim().replace(/^(?:and|today|now),? /, '').replace(/[.!]+$/, ''));
+  const facts = spellDigits(story.facts.replace(kin, 'the $1')).replace(/\b(?:i am|i'm|im)\b/g, 'me is').replace(/^i\b/, 'me').replace(/\byrs?\b/g, 'years').replace(/\b(?:right now|currently|at present),? /g, '').replace(/\bthere ages\b/g, 'their ages').replace(/[.!]+\s*$/, '').split(/[.!;]\s+|,\s+(?=and\b|in \d|\d+ years ago)|\s+and\s+(?=in \d|the sum of|their ages|together|me is\b)/).map((part) => part.trim().replace(/^(?:and|today|now),? /, '').replace(/[.!]+$/, ''));
   const people: string[] = [];
   const sexOf = (name: string) => (KIN_SHE.includes(name) ? 'she' : KIN_HE.includes(name) ? 'he' : null);
   // People are met in order; a pronoun is the one person of its sex among them.

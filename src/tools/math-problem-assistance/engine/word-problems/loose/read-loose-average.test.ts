@@ -33,3 +33,17 @@ describe('readLooseAverage', () => {
     expect(answer('my first 3 test scores average out to 84. what do i need on the 5th test to bring my average up to 86?')).toBeNull();
   });
 });
+
+describe('readLooseAverage, session 29', () => {
+  it('reads a list that ends its sentence, "an 85 average", a mean per game, a number taken away, and the mean of two classes', () => {
+    expect(answer('my quiz scores so far are 70, 80 and 85. what do i need on the 4th quiz to get an 80 average')).toBe('85');
+    expect(answer('A bowler scored 150, 170 and 160 points in his last three games. What is his mean score per game?')).toBe('160');
+    expect(answer('The average of five numbers is 20. When one of the numbers is taken away, the average of the other four is 18. What number was taken away?')).toBe('28');
+    expect(answer('One class of 10 students has an average height of 140 cm and another class of 30 students has an average height of 150 cm. What is the average height of all 40 students, in cm?')).toBe('147.5');
+  });
+
+  it('refuses a whole count that is not the classes added up, and a count that does not match the list', () => {
+    expect(answer('One class of 10 students has an average height of 140 cm and another class of 30 students has an average height of 150 cm. What is the average height of all 45 students, in cm?')).toBeNull();
+    expect(answer('The average of five numbers is 20. When one of the numbers is taken away, the average of the other three is 18. What number was taken away?')).toBeNull();
+  });
+});

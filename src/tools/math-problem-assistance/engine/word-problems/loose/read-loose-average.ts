@@ -19,7 +19,7 @@ const MEAN = String.raw`(?:average|avg|mean)`;
 const COUNT = String.raw`(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 const VALUE = String.raw`(\d+(?:\.\d+)?)`;
 /** What the reader reads itself of the hidden-quantity words: the ordinals of the next test ("her third test"), and "score" as a test's. */
-export const AVERAGE_WORDS = /\b(?:third|fourth|fifth|tenth|score)\b/g;
+export const AVERAGE_WORDS = /\b(?:third|fourth|fifth|tenth|score)\b|\banother(?= (?:class|group|team|section) of \d)/g;
 
 interface Group {
   count: number;
@@ -45,7 +45,10 @@ function readLists(story: Story): Group[] {
     const inside = story.quantities.filter((quantity) => quantity.at >= match.index && quantity.at < match.index + match[0].length);
     if (inside.length < 2 || inside.some((quantity) => quantity.money || quantity.percent || quantity.text.includes('/'))) continue;
     // A list is of bare values: "4 tests" after its last number is a count, not a list's member.
-    const after = inside.at(-1)!.after.split(' ')[0] ?? '';
+    // ("… 75 and 88. what do i need": a sentence ends after the list, so the next word is not its noun.)
+    const last = inside.at(-1)!;
+    const ends = /^\s*[.?!;:]/.test(story.text.slice(last.at + last.text.length));
+    const after = ends ? '' : (last.after.split(' ')[0] ?? '');
     if (/^[a-z]/.test(after) && !/^(?:on|in|and|for|at|points?|marks?|degrees?)$/.test(after) && !readUnit(after)) continue;
     groups.push({ count: inside.length, sum: inside.map((quantity) => quantity.exact).join(' + '), sumValue: inside.reduce((total, quantity) => total + quantity.value, 0), ats: inside.map((quantity) => quantity.at) });
   }
@@ -59,11 +62,12 @@ function readMeanStatements(story: Story): Array<Group & { whole: boolean }> {
   const shapes = [
     // "12 boys averaged 74", "18 girls had an average of 84"
     // ("averaged" reaches the readers as "average": fix-spelling.ts takes it for a slip.)
-    { pattern: new RegExp(String.raw`\b${COUNT} ([a-z]+) (?:averaged?|had an? ${MEAN} (?:score )?of|have an? ${MEAN} (?:score )?of|scored an? ${MEAN} of) ${VALUE}\b`, 'g'), count: 1, value: 3 },
+    // ("one class of 20 students has an average height of 150 cm": the count before its noun, the measure named.)
+    { pattern: new RegExp(String.raw`\b${COUNT} ([a-z]+) (?:averaged?|(?:had|has|have) an? ${MEAN} (?:score |height |weight |age |mark |grade )?of|scored an? ${MEAN} of) ${VALUE}\b`, 'g'), count: 1, value: 3 },
     // "my first 3 test scores average out to 84", "the 4 quizzes averaged out at 7.5"
     { pattern: new RegExp(String.raw`\b(?:first |last |other )?${COUNT} (?:[a-z]+ ){1,2}(?:average|averaged)(?: out)? (?:to|at) ${VALUE}\b`, 'g'), count: 1, value: 2 },
     // "her average over her first 6 games is 152", "the avg of 5 numbers is 18", "the mean of the first four tests was 80"
-    { pattern: new RegExp(String.raw`\b${MEAN}(?: score)? (?:of|over|on|for|in) (?:the |her |his |their |my |your )?(?:first |last |other )?${COUNT} ([a-z]+) (?:is|was|=|of) ${VALUE}\b`, 'g'), count: 1, value: 3 },
+    { pattern: new RegExp(String.raw`\b${MEAN}(?: score)? (?:of|over|on|for|in) (?:the |her |his |their |my |your )?(?:first |last |other )?${COUNT}(?: ([a-z]+))? (?:is|was|=|of) ${VALUE}\b`, 'g'), count: 1, value: 3 },
   ];
   for (const { pattern, count: countGroup, value: valueGroup } of shapes) {
     for (const match of text.matchAll(pattern)) {
@@ -83,8 +87,9 @@ function readMeanStatements(story: Story): Array<Group & { whole: boolean }> {
 /** The mean to reach: "to bring her average up to 155", "to have an average of exactly 85", "an average of 90". */
 function readTarget(story: Story, used: Set<number>): Quantity | null | undefined {
   const { text, quantities } = story;
-  const targets = [...text.matchAll(new RegExp(String.raw`\b${MEAN}(?: score)? (?:up |down )?(?:to|of) (?:exactly |at least )?${VALUE}\b|\b${MEAN} (?:needs to be|must be|should be|to be) (?:exactly |at least )?${VALUE}\b`, 'g'))]
-    .map((match) => quantityAt(quantities, match.index + match[0].lastIndexOf(match[1] ?? match[2]!)))
+  // ("to get an 85 average": the mean said before its word.)
+  const targets = [...text.matchAll(new RegExp(String.raw`\b${MEAN}(?: score)? (?:up |down )?(?:to|of) (?:exactly |at least )?${VALUE}\b|\b${MEAN} (?:needs to be|must be|should be|to be) (?:exactly |at least )?${VALUE}\b|\b(?:get|have|reach|make|for|with) an? ${VALUE} ${MEAN}\b`, 'g'))]
+    .map((match) => quantityAt(quantities, match.index + match[0].lastIndexOf(match[1] ?? match[2] ?? match[3]!)))
     .filter((quantity) => quantity !== undefined && !used.has(quantity.at));
   if (targets.length > 1) return null;
   return targets[0];
@@ -101,7 +106,9 @@ function askedPlace(story: Story): number | null | undefined {
 function readMeanOfGroups(story: Story): EmbeddedReading | null {
   const { ask, quantities, text } = story;
   if (!new RegExp(String.raw`\b${MEAN}\b|\baveraged\b`).test(text)) return null;
-  if (/\b(?:median|mode|range|weighted|percent|%|each|per|more|less|fewer|total|sum)\b/.test(text)) return null;
+  // "her mean score per game": the mean's own unit, not a rate of the story.
+  const unitOfMean = new RegExp(String.raw`\b${MEAN}(?: [a-z]+)? per (?:game|test|quiz|match|day|week|month|student|person|player|class)\b`);
+  if (/\b(?:median|mode|range|weighted|percent|%|each|per|more|less|fewer|total|sum)\b/.test(text.replace(unitOfMean, ' '))) return null;
   const lists = readLists(story);
   const statements = readMeanStatements(story);
   const wholes = statements.filter((statement) => statement.whole);
@@ -109,14 +116,20 @@ function readMeanOfGroups(story: Story): EmbeddedReading | null {
   if (wholes.length > 1 || groups.length === 0) return null;
   const used = new Set([...groups, ...wholes].flatMap((group) => group.ats));
   const asksMean = new RegExp(String.raw`\b(?:what|find|calculate|whats|what's)\b.*\b${MEAN}\b`).test(ask) && !/\bneed|\bmust\b|\bhave to\b|\bhas to\b/.test(ask);
-  const asksValue = /\b(?:need|needs|must|have to|has to)\b|\b(?:missing|other|last|remaining|fifth|sixth|fourth|third|second|next)\b.*\b(?:number|value|score|test|grade|one)\b/.test(ask);
+  const asksValue = /\b(?:need|needs|must|have to|has to)\b|\b(?:taken away|taken out|removed|dropped|left out)\b|\b(?:missing|other|last|remaining|fifth|sixth|fourth|third|second|next)\b.*\b(?:number|value|score|test|grade|one)\b/.test(ask);
   if (asksMean === asksValue) return null;
   const target = asksValue ? readTarget(story, used) : undefined;
   if (target === null) return null;
   if (target) used.add(target.at);
   const whole = wholes[0];
-  if (quantities.some((quantity) => !used.has(quantity.at))) return null;
   const known = groups.reduce((total, group) => total + group.count, 0);
+  // "the average height of all 50 students": the whole count, said in the question, must be the groups' counts added up.
+  const everyone = quantities.find((quantity) => !used.has(quantity.at) && new RegExp(String.raw`\b(?:all|all of the|the) ${quantity.text} [a-z]+`).test(ask) && story.text.indexOf(ask) <= quantity.at);
+  if (everyone) {
+    if (everyone.value !== known || groups.length < 2) return null;
+    used.add(everyone.at);
+  }
+  if (quantities.some((quantity) => !used.has(quantity.at))) return null;
   // "four of them are …", "her first four tests": a count in words must be the list's.
   const said = [...text.matchAll(new RegExp(String.raw`\b${COUNT} of them\b|\b(?:first|other|last) ${COUNT} [a-z]+`, 'g'))].map((match) => countOf(match[1] ?? match[2]!));
   if (said.some((count) => count !== (lists.length === 1 && groups.length === 1 ? lists[0]!.count : NaN) && !groups.some((group) => group.count === count))) return null;
@@ -139,7 +152,7 @@ function readMeanOfGroups(story: Story): EmbeddedReading | null {
   const wholeValue = whole ? whole.sumValue : all * mean!.value;
   const sum = groups.map((group) => `(${group.sum})`).join(' + ');
   return solveChecked(
-    { equations: [`${sum} + x = ${wholeSum}`], unknown: 'x', letters: `x = the value asked (all ${all} values add up to ${all} × their mean)`, meaning: 'the value needed' },
+    { equations: [`${sum} + x = ${wholeSum}`], unknown: 'x', letters: `x = the value asked (all ${all} values add up to ${all} × their mean)`, meaning: /\b(?:taken away|taken out|removed|dropped|left out)\b/.test(ask) ? 'the number taken away' : 'the value needed' },
     (values) => agrees((groups.reduce((total, group) => total + group.sumValue, 0) + values.x!) / all, wholeValue / all),
   );
 }

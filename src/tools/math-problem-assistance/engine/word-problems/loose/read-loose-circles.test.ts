@@ -18,6 +18,17 @@ describe('readLooseCircles', () => {
   it('refuses an exact π with no rounding, two sizes at once, and an area given (a square root)', () => {
     expect(answer('What is the area of a circle with a radius of 5 m?')).toBeNull();
     expect(answer('A circle has a radius of 5 m and a diameter of 10 m. What is its area? Use 3.14 for pi.')).toBeNull();
-    expect(answer('The area of a circle is 78.5 square meters. What is its radius? Use 3.14 for pi.')).toBeNull();
+    // (Read since session 29: π r² = A solved for r > 0 with the π stated.)
+    expect(answer('The area of a circle is 78.5 square meters. What is its radius? Use 3.14 for pi.')).toBe('5');
+  });
+});
+
+describe('readLooseCircles, session 29', () => {
+  it('finds the radius from the area with the π the story states (π r² = A, r > 0), and refuses with no π stated', () => {
+    expect(answer('The area of a circle is 616 square cm. Using 22/7 for pi, what is the radius of the circle in cm?')).toBe('14');
+    expect(answer('A circle has an area of 314 square feet. What is its diameter? Use 3.14 for pi.')).toBe('20');
+    expect(answer('The area of a circle is 616 square cm. What is the radius of the circle in cm?')).toBeNull();
+    // √(100/3.14) is no short decimal: a rounded root is not shown.
+    expect(answer('The area of a circle is 100 square cm. Using 3.14 for pi, what is the radius of the circle in cm?')).toBeNull();
   });
 });

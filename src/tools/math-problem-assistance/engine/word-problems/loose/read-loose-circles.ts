@@ -1,6 +1,6 @@
 import type { EmbeddedReading } from '../word-problem-outcome';
 import type { Quantity, Story } from './read-story';
-import { approximateChecked, calculationChecked } from './solve-checked';
+import { agrees, approximateChecked, calculationChecked, solveChecked } from './solve-checked';
 
 // Circles and round solids from any one measure: a circle's radius, diameter, circumference or area gives the
 // others ("the circumference of a circle is 31.4 m, what's the radius?"), and a cylinder's, a cone's or a
@@ -80,7 +80,8 @@ export function readLooseCircles(story: Story): EmbeddedReading | null {
   if (sizes[0] === 'radius') radius = { text: given.exact, value: given.value };
   if (sizes[0] === 'diameter') radius = { text: `(${given.exact} / 2)`, value: given.value / 2 };
   if (sizes[0] === 'circumference' && flat) radius = { text: `(${given.exact} / (2 * ${P}))`, value: given.value / (2 * pi.number) };
-  // An area gives the radius by a square root: left to a reader that solves for it.
+  // An area gives the radius by a square root: π r² = A solved for r > 0 (π as the story states it), put back.
+  if (!radius && sizes[0] === 'area' && flat && P !== 'pi' && (asked === 'radius' || asked === 'diameter' || asked === 'circumference')) return readFromArea(given, asked, P, pi.number);
   if (!radius) return null;
   const height = known.get('height');
   const volume = (): { text: string; value: number; why: string } | null => {
@@ -102,4 +103,19 @@ export function readLooseCircles(story: Story): EmbeddedReading | null {
   const setUp = { rule: 'Use the formula', explanation: `${answer.why}${P === 'pi' ? '' : ` The story says to use ${P} for π.`}` };
   const meaning = `the ${asked}`;
   return P === 'pi' ? approximateChecked(expression, setUp, meaning, answer.value) : calculationChecked(expression, setUp, meaning, answer.value);
+}
+
+/** "The area of a circle is 154 square inches. Using 22/7 for pi, what is the radius?": π r² = A, solved for r > 0, then the measure asked from r. */
+function readFromArea(area: Quantity, asked: 'radius' | 'diameter' | 'circumference', P: string, pi: number): EmbeddedReading | null {
+  const radius = solveChecked(
+    { equations: [`${P} * r^2 = ${area.exact}`], unknown: 'r', letters: `r = the radius (the area of a circle is π r², with ${P} for π)`, meaning: 'the radius' },
+    ({ r }) => r !== undefined && r > 0 && agrees(pi * r * r, area.value),
+  );
+  // A radius that is not a whole number or a short decimal is a rounded root: refused rather than carried on.
+  if (!radius || !/^\d+(?:\.\d{1,3})?$/.test(radius.answer)) return null;
+  if (asked === 'radius') return radius;
+  const r = Number(radius.answer);
+  const [expression, expected] = asked === 'diameter' ? [`2 * ${radius.answer}`, 2 * r] : [`2 * ${P} * ${radius.answer}`, 2 * pi * r];
+  const measure = calculationChecked(expression, { rule: 'Use the formula', explanation: asked === 'diameter' ? 'The diameter is twice the radius.' : `The circumference is 2 π r, with ${P} for π.` }, `the ${asked}`, expected);
+  return measure ? { ...measure, steps: [...radius.steps, ...measure.steps] } : null;
 }

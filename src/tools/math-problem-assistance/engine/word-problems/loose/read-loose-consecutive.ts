@@ -8,12 +8,12 @@ import { agrees, solveChecked } from './solve-checked';
 // consecutive integers add up to 41, the bigger one?". Asking for "the numbers" asks for several
 // answers, so it refuses; the solver refuses sums that give no whole integers of the right parity.
 
-const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, '2': 2, '3': 3, '4': 4, '5': 5 };
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9 };
 
 export function readLooseConsecutive(story: Story): EmbeddedReading | null {
   const { text, ask, quantities } = story;
   // "three consecutive odd numbers", "the ages of three siblings are consecutive odd numbers".
-  const count = text.match(/\b(two|three|four|five|[2-5]) consecutive\b/) ?? text.match(/\b(two|three|four|five|[2-5]) [a-z]+(?: [a-z]+)? (?:are|were) consecutive\b/);
+  const count = text.match(/\b(two|three|four|five|six|seven|eight|nine|[2-9]) consecutive\b/) ?? text.match(/\b(two|three|four|five|six|seven|eight|nine|[2-9]) [a-z]+(?: [a-z]+)? (?:are|were) consecutive\b/);
   if (!count || (text.match(/consecutive/g) ?? []).length !== 1) return null;
   const n = COUNT_WORDS[count[1]!]!;
   const totals = quantities.filter((quantity) => !(quantity.text === count[1] && text.slice(quantity.at).startsWith(`${count[1]} consecutive`)));
@@ -74,7 +74,7 @@ function readSumOfSquares(story: Story, n: number, step: number, parity: 'odd' |
 }
 
 const PLACES: Record<string, (n: number) => number> = {
-  first: () => 0, smallest: () => 0, least: () => 0, second: () => 1, middle: (n) => (n === 3 ? 1 : NaN), third: () => 2, fourth: () => 3, fifth: () => 4,
+  first: () => 0, smallest: () => 0, least: () => 0, second: () => 1, middle: (n) => (n % 2 === 1 ? (n - 1) / 2 : NaN), third: () => 2, fourth: () => 3, fifth: () => 4,
   last: (n) => n - 1, largest: (n) => n - 1, biggest: (n) => n - 1, greatest: (n) => n - 1,
 };
 const MEMBER = String.raw`the (first|second|third|fourth|fifth|last|smallest|least|largest|biggest|greatest|middle)(?: one| integer| number)?`;
@@ -107,7 +107,9 @@ function readPlace(ask: string, n: number): number | null {
   if (/\b(?:the numbers|the integers|them|they|each|all)\b/.test(ask.replace(/\b(?:smallest|largest|greatest|least|first|last|middle) of (?:them|the numbers|the integers|these integers|these numbers)\b/, ''))) return null;
   if (/\b(?:smallest|smaller|first|least|lowest|lesser|youngest|younger)\b/.test(ask)) return 0;
   if (/\b(?:largest|larger|biggest|bigger|greatest|greater|last|highest|oldest|older|eldest)\b/.test(ask)) return n - 1;
-  if (n === 3 && /\b(?:middle|second)\b/.test(ask)) return 1;
+  // The middle of an odd run ("5 consecutive integers … the middle one"); "second" only for three.
+  if (n % 2 === 1 && /\bmiddle\b/.test(ask)) return (n - 1) / 2;
+  if (n === 3 && /\bsecond\b/.test(ask)) return 1;
   return null;
 }
 

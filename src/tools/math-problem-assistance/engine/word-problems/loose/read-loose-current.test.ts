@@ -14,3 +14,10 @@ describe('readLooseCurrent', () => {
     expect(answer('A boat goes 48 km downstream in 3 hours and 32 km upstream in 4 hours. What is the speed?')).toBeNull();
   });
 });
+
+describe('readLooseCurrent, session 29', () => {
+  it('reads "takes 3 hours to come back upstream" as the way back', () => {
+    expect(answer('a boat goes 36 miles downstream in 2 hours and takes 3 hours to come back upstream. whats the speed of the current in mph')).toBe('3');
+    expect(answer('a boat goes 36 miles downstream in 2 hours and takes 3 hours upstream. whats the speed of the current in mph')).toBeNull();
+  });
+});

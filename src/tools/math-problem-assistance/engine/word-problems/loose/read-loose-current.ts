@@ -45,7 +45,7 @@ export function readLooseCurrent(story: Story): EmbeddedReading | null {
     [d1, d2] = [withD[0]!, againstD[0]!];
   } else {
     // One distance: the way back is the same ("the return trip", "back", "the same distance").
-    if (!/\breturn(?:s|ed|ing)? trip\b|\b(?:flies|sails|goes|comes|travels|rows|returns?) back\b|\bsame distance\b|\breturns?\b/.test(text)) return null;
+    if (!/\breturn(?:s|ed|ing)? trip\b|\b(?:fl(?:y|ies)|sails?|go(?:es)?|comes?|travels?|rows?|returns?) back\b|\bsame distance\b|\breturns?\b/.test(text)) return null;
     [d1, d2] = [distances[0]!, distances[0]!];
   }
   const asksWind = /\b(?:speed|rate) of the (?:wind|current|stream|tide)\b|\b(?:wind|current|stream|tide)(?:'s)? speed\b|\bhow fast is the (?:wind|current|stream|tide)\b/.test(ask);

@@ -42,3 +42,15 @@ describe('readLooseProblem: sizes said other ways', () => {
     expect(answer('A triangular flag has a base of 10 in and a height of 6 in. What is its area?')).toBe('30');
   });
 });
+
+describe('readLooseFormulas, session 29', () => {
+  it("adds a right triangle's hypotenuse to its legs for the perimeter, and reads \"how many cubic feet\" as a box's volume", () => {
+    expect(answer('A right triangle has legs of 6 cm and 8 cm. What is the perimeter of the triangle in cm?')).toBe('24');
+    expect(answer('how many cubic feet of sand can a box hold if its 4 ft long, 2.5 ft wide and 3 ft tall')).toBe('30');
+  });
+
+  it('refuses a perimeter whose hypotenuse is not a whole root, and a box with a side missing', () => {
+    expect(answer('A right triangle has legs of 2 cm and 3 cm. What is the perimeter of the triangle in cm?')).toBeNull();
+    expect(answer('how many cubic feet of sand can a box hold if its 4 ft long and 3 ft tall')).toBeNull();
+  });
+});

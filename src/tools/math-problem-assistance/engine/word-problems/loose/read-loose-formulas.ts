@@ -2,6 +2,7 @@ import { calculationReading } from '../build-reading';
 import { solveSetup } from '../read-school-problem';
 import type { EmbeddedReading } from '../word-problem-outcome';
 import { show, type Story } from './read-story';
+import { agrees, calculationChecked, solveChecked } from './solve-checked';
 
 // Shapes the rectangle reader leaves alone, each by its one formula: a right triangle's sides
 // (Pythagoras: "legs 5 and 12", "a ladder 13 feet long … its foot 5 feet from the wall"), a circle's
@@ -19,6 +20,15 @@ function readRightTriangle(story: Story): EmbeddedReading | null {
   const legs = text.match(/\bright(?:-angled| angled)? triangle (?:with|has|whose) legs (?:of (?:length |lengths )?|measuring |that measure |are )?(\d+(?:\.\d+)?)(?: [a-z]+)? and (\d+(?:\.\d+)?)\b/) ?? text.match(/\blegs (?:of a right(?:-angled)? triangle )?(?:are|measure) (\d+(?:\.\d+)?)(?: [a-z]+)? and (\d+(?:\.\d+)?)\b/);
   if (legs && /\bhypotenuse\b|\blongest side\b|\bthird side\b/.test(ask)) {
     return solveSetup({ equations: [`c^2 = ${values[0]}^2 + ${values[1]}^2`], unknown: 'c', letters: 'c = the hypotenuse', meaning: 'the hypotenuse' });
+  }
+  // The perimeter from the legs: the hypotenuse first (Pythagoras), then the three sides added; checked in floating point.
+  if (legs && /\bperimeter\b|\bdistance around\b/.test(ask) && !/\barea\b|\bhypotenuse\b/.test(ask)) {
+    const [a, b] = [quantities[0]!.value, quantities[1]!.value];
+    const hypotenuse = solveChecked({ equations: [`c^2 = ${values[0]}^2 + ${values[1]}^2`], unknown: 'c', letters: 'c = the hypotenuse', meaning: 'the hypotenuse' }, ({ c }) => c! > 0 && agrees(c! * c!, a * a + b * b));
+    // A hypotenuse that is a rounded root (√13 as 3.6055512755) would carry its rounding into the sum: refused.
+    if (!hypotenuse || !/^\d+(?:\.\d{1,3})?$/.test(hypotenuse.answer)) return null;
+    const perimeter = calculationChecked(`${values[0]} + ${values[1]} + ${hypotenuse.answer}`, { rule: 'Add the three sides', explanation: `The hypotenuse is ${hypotenuse.answer}; the perimeter is the two legs and the hypotenuse added.` }, 'the perimeter', a + b + Math.hypot(a, b));
+    return perimeter ? { ...perimeter, steps: [...hypotenuse.steps, ...perimeter.steps] } : null;
   }
   const ladder = text.match(/\b(?:ladder|plank|pole|board|rope|wire|cable)\b/) && text.match(/\b(?:against|to the top of) (?:a|the) (?:wall|building|house|tree|pole)\b/);
   if (ladder) {
@@ -52,7 +62,7 @@ function readCircle(story: Story): EmbeddedReading | null {
 
 function readBox(story: Story): EmbeddedReading | null {
   const { text, ask, quantities } = story;
-  if (!/\b(?:box|cuboid|rectangular prism|rectangular solid|aquarium|fish tank|container|brick|crate)\b/.test(text) || !/\bvolume\b|\bhow much (?:water|space|sand)\b/.test(ask)) return null;
+  if (!/\b(?:box|cuboid|rectangular prism|rectangular solid|aquarium|fish tank|container|brick|crate)\b/.test(text) || !/\bvolume\b|\bhow much (?:water|space|sand)\b|\bhow many cubic\b/.test(ask)) return null;
   if (quantities.length !== 3 || quantities.some((quantity) => quantity.money || quantity.percent)) return null;
   const dims = ['long', 'wide', 'high|tall|deep'].map((word) => quantities.filter((quantity) => new RegExp(String.raw`^(?:[a-z]+ )?(?:${word})\b`).test(quantity.after)));
   if (dims.some((found) => found.length !== 1)) return null;

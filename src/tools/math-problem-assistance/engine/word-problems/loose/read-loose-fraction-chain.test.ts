@@ -32,3 +32,13 @@ describe('readLooseFractionChain', () => {
     expect(answer('Jo had 60 stickers; 1/3 of them were stars, 1/2 of the rest were hearts and the others were moons. How many stickers were moons?')).toBeNull();
   });
 });
+
+describe('readLooseFractionChain, session 29', () => {
+  it('asks what is left even when a step says "what was left"', () => {
+    expect(readLooseProblem('omar had $90. he spent 1/3 of it on a book and then 1/2 of what was left on lunch. how much does he have left')?.answer).toBe('30');
+  });
+
+  it('still refuses an ask that names no one amount', () => {
+    expect(readLooseProblem('omar had $90. he spent 1/3 of it on a book and then 1/2 of what was left on lunch. how much did he spend on food')?.answer ?? null).toBeNull();
+  });
+});

@@ -161,6 +161,8 @@ export function readLooseFractionChain(story: Story): EmbeddedReading | null {
   const askWords = contentWords(ask);
   const unitWord = given.money ? '' : nounKey(given.after.split(' ')[0] ?? '');
   askWords.delete(unitWord);
+  // "how much does she have left": the word that asks what is left is not a step's own ("1/3 of what was left").
+  if (asksLeft) for (const word of ['left', 'remain', 'remains', 'remained', 'remaining', 'over']) askWords.delete(word);
   // A step the ask names by a word only that step has ("how many play brass", "how much on the shirt").
   const named = steps.filter((step, i) => [...askWords].some((word) => step.words.has(word) && steps.every((other, j) => j === i || !other.words.has(word))));
   const asksWhole = !givenIsLeft ? false : ASKS_WHOLE.test(ask) || (named.length === 0 && !asksLeft);

@@ -17,3 +17,13 @@ describe('readLooseMixtureSystem', () => {
     expect(answer('A chemist needs 50 liters of a 32% acid solution. She has a 20% solution and a 40% solution. How many liters of water should she use?')).toBeNull();
   });
 });
+
+describe('readLooseMixtureSystem, session 29', () => {
+  it('names a part by its price when both parts share a noun ("the $6 nuts")', () => {
+    expect(answer('a shop mixes nuts that cost $6 a pound with nuts that cost $10 a pound to make 40 pounds of a mix worth $7 a pound. how many pounds of the $6 nuts do they use')).toBe('30');
+  });
+
+  it('refuses an ask that names only the shared noun', () => {
+    expect(answer('a shop mixes nuts that cost $6 a pound with nuts that cost $10 a pound to make 40 pounds of a mix worth $7 a pound. how many pounds of nuts do they use')).toBeNull();
+  });
+});

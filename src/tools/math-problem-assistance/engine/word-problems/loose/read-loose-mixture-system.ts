@@ -74,7 +74,9 @@ function readParts(story: Story): Part[] | null {
     parts.push({ strength, exact: String(strength), ...(before ? { amount: before.amount } : {}), names: [match[1]!], target: false, ats: before ? [before.amount.at] : [] });
   }
   // A name both parts share ("beans that cost $8 … beans that cost $14") names neither.
-  for (const part of parts) part.names = part.names.filter((name, i) => i === 0 || parts.every((other) => other === part || !other.names.includes(name)));
+  // (Both found before any is dropped: dropping from the first part in place left the name on the second.)
+  const shared = new Set(parts.flatMap((part) => part.names.slice(1).filter((name) => parts.some((other) => other !== part && other.names.includes(name)))));
+  for (const part of parts) part.names = part.names.filter((name, i) => i === 0 || !shared.has(name));
   return parts;
 }
 

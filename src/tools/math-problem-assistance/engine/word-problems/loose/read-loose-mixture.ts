@@ -30,6 +30,14 @@ export function readLooseMixture(story: Story): EmbeddedReading | null {
     return solveSetup({ equations: [`${show(before.value)} / 100 * ${show(amounts[0]!.value)} = ${show(after.value)} / 100 * (${show(amounts[0]!.value)} + w)`], unknown: 'w', letters: `w = the water added, in ${unit}`, meaning: `the water to add, in ${unit}` });
   }
   if (/\bwater\b/.test(text)) return null;
+  // Pure stuff added to a solution ("how many cups of pure juice must be added to 18 cups of the drink to make it 25% juice"):
+  // the stuff in it before, plus what is added, is the new strength of the new amount.
+  if (/\bhow (?:much|many [a-z]+ of) pure [a-z]+\b/.test(ask) && /\badd(?:ed)?\b/.test(ask) && amounts.length === 1 && strengths.length === 2 && strengths.every((strength) => strength.percent)) {
+    const [before, after] = ordered(strengths);
+    if (!(after.value > before.value && after.value < 100)) return null;
+    const v = show(amounts[0]!.value);
+    return solveSetup({ equations: [`${show(before.value)} / 100 * ${v} + p = ${show(after.value)} / 100 * (${v} + p)`], unknown: 'p', letters: `p = the pure stuff added, in ${unit}`, meaning: `the pure stuff to add, in ${unit}` });
+  }
 
   if (asksStrength && amounts.length === 2 && strengths.length === 2) {
     const pairs = amounts.map((amount) => ({ amount, strength: strengthOf(amount, strengths, text) }));

@@ -23,3 +23,13 @@ describe('readLoosePercentChain', () => {
     expect(answer('A lamp for 2 rooms is priced at $50. It is marked down 20%, and then 10% tax is added to the sale price. What is the final price?')).toBeNull();
   });
 });
+
+describe('readLoosePercentChain, session 29', () => {
+  it('answers discounts in turn asked as one percent saved', () => {
+    expect(answer('A shop takes 20% off a $300 bike, and Mo uses a coupon for another 10% off the sale price. Altogether, what percent of the original price does he save?')).toBe('28');
+  });
+
+  it('refuses an amount asked as a percent, and changes that go the other way from the question', () => {
+    expect(answer('A shop takes 20% off a $300 bike, and then 8% tax is added to the sale price. Altogether, what percent of the original price does he save?')).toBeNull();
+  });
+});

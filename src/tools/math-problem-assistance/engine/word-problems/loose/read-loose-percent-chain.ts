@@ -19,6 +19,8 @@ const ASKS_START = /\b(?:original(?:ly)?|before|at first|to begin with|at the st
 const ASKS_END = /\b(?:final|total|sale price|new (?:price|amount|cost|wage|pay|salary|value)|how much (?:do|did|does|will|would) (?:i|you|he|she|they|we|it) (?:pay|cost|make|earn|get)|how much (?:is|does) (?:it|the [a-z]+) (?:cost|now)|now|after|end up|what is the (?:price|cost|amount)|what (?:is|was) (?:the )?(?:sale|selling) price|what is the sale price|what does it cost)\b/;
 const ASKS_PART = /\b(?:how much|what(?:'s|s| is| was| will be)?) (?:is |was |will be )?the (?:sales )?(?:tax|tip|discount|markup|raise|increase|interest|saving|savings)\b|\bhow much (?:tax|tip|off|is saved|do (?:i|you|they) save)\b/;
 
+const ASKS_PERCENT = /\bwhat (?:percent|percentage|%)|\bby what (?:percent|percentage)\b|\bhow many percent\b|\bas a percent(?:age)?\b/;
+
 interface Change {
   percent: Quantity;
   up: boolean;
@@ -56,6 +58,8 @@ export function readLoosePercentChain(story: Story): EmbeddedReading | null {
   if (!changes) return null;
   if (changes.length > 1 && !IN_TURN.test(text)) return null;
   const amount = amounts[0]!;
+  // "Altogether, what percent of the original price does he save?": the whole change as a percent, not an amount.
+  if (ASKS_PERCENT.test(ask)) return readChainPercent(changes, ask);
   const asksPart = changes.length === 1 && ASKS_PART.test(ask);
   const asksStart = !asksPart && ASKS_START.test(ask);
   const asksEnd = !asksPart && !asksStart && ASKS_END.test(ask);
@@ -85,5 +89,27 @@ export function readLoosePercentChain(story: Story): EmbeddedReading | null {
       meaning: asksStart ? 'the amount before the change' : 'the amount after the changes',
     },
     (values) => (asksStart ? agrees(worked(values.x!), amount.value) : agrees(values.x!, worked(amount.value))),
+  );
+}
+
+/**
+ * Changes in turn asked as one percent: the saving of discounts on discounts ("25% off, then another 10% off the
+ * sale price: what percent of the original does he save?" → 32.5), or the rise of increases on increases. Only
+ * when every change goes the way the question asks; the percent is worked out again from 100 put through the chain.
+ */
+function readChainPercent(changes: Change[], ask: string): EmbeddedReading | null {
+  const saves = /\b(?:save[sd]?|saving|savings|off|discount|less|decrease|drop|reduction)\b/.test(ask);
+  const rises = /\b(?:increase|rise|more|markup|up)\b/.test(ask);
+  if (saves === rises || changes.length < 2 || changes.some((change) => change.up !== rises)) return null;
+  const factors = changes.map((change) => `(1 ${change.up ? '+' : '-'} ${change.percent.exact} / 100)`).join(' * ');
+  const end = changes.reduce((value, change) => value * (1 + ((change.up ? 1 : -1) * change.percent.value) / 100), 100);
+  return solveChecked(
+    {
+      equations: [rises ? `p = 100 * (${factors} - 1)` : `p = 100 * (1 - ${factors})`],
+      unknown: 'p',
+      letters: `p = the whole ${rises ? 'increase' : 'saving'} as a percent of the original (each change multiplies what is left by 1 ${rises ? '+' : '−'} its share)`,
+      meaning: `the whole ${rises ? 'increase' : 'saving'} as a percent of the original`,
+    },
+    (values) => agrees(values.p!, rises ? end - 100 : 100 - end),
   );
 }

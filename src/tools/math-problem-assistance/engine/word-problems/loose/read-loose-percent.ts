@@ -1,5 +1,5 @@
 import { calculationReading } from '../build-reading';
-import { askedComplement } from '../check-asked';
+import { askedComplement, isNegated, negatedWords } from '../check-asked';
 import { solveSetup } from '../read-school-problem';
 import type { EmbeddedReading } from '../word-problem-outcome';
 import { show, type Story } from './read-story';
@@ -59,6 +59,9 @@ export function readLoosePercent(story: Story): EmbeddedReading | null {
     return null;
   }
   if (UP.test(text) || DOWN.test(text)) return null;
+  // "800 kids, 35% of them ride the bus. How many dont ride the bus?": the rest of the amount, when the word the question
+  // negates is the one the percent does ("35% … ride" / "dont ride"), and the facts negate nothing.
+  if (isNegated(ask)) return readPercentNot(story, percent, amount);
   // "She gives away 25% of her 20 apples. How many are left?": the rest, not the percent, is asked — another step.
   if (/\b(?:left|remain\w*|rest|still|now|after|total|in all|altogether|change|each|per|every|other|others|not|both|really|actually)\b/.test(ask) || /\b(?:each|per|every)\b/.test(text)) return null;
   // The percent must be of the amount: "15% of 80", "40% of the students" after "250 students", "out of 250, 40%"; "over by 20%" is not.
@@ -67,6 +70,24 @@ export function readLoosePercent(story: Story): EmbeddedReading | null {
   // No change in the story: the percent of the amount ("40% of 250 students walk. How many walk?").
   if (!/\b(?:how many|how much|what is|what's|whats|find|calculate|work out)\b/.test(ask)) return null;
   return calculationReading(`${p} / 100 * ${n}`, OF_STEP(p), `${p}% of ${n}`);
+}
+
+/** The part of an amount a percent does not cover: n - p% of n, asked as what did not happen. */
+function readPercentNot(story: Story, percent: Story['quantities'][number], amount: Story['quantities'][number]): EmbeddedReading | null {
+  const { ask, facts, text } = story;
+  const negated = negatedWords(ask);
+  if (negated.length !== 1 || isNegated(facts) || percent.value > 100 || /\b(?:each|per|every|left|remain\w*|rest|other|others)\b/.test(text)) return null;
+  // The percent is of the amount ("35% of them", "35% of the 800 kids") and its own clause has the negated word.
+  if (!new RegExp(String.raw`${escape(percent.text)}\s?(?:%|percent|per cent) of\b`).test(text) || percent.at < amount.at) return null;
+  const clause = text.slice(percent.at).split(/[.;?!]|,\s|\band\b/)[0]!;
+  if (!clause.split(/\s+/).some((word) => word.slice(0, 5) === negated[0])) return null;
+  const p = show(percent.value);
+  const n = show(amount.value);
+  return calculationReading(
+    `${n} - ${p} / 100 * ${n}`,
+    { rule: 'Take away the part the percent covers', explanation: `${p}% of ${n} do what the story says; the rest, ${n} - ${p}% of ${n}, do not.` },
+    `the rest of ${n}: those not in the ${p}%`,
+  );
 }
 
 const OF_STEP = (p: string) => ({ rule: 'Write the percent as a fraction', explanation: `${p}% means ${p} out of 100, and "of" means multiply.` });

@@ -157,3 +157,24 @@ describe('readLooseProblem: rectangles said "A by B", a price per square unit or
     expect(answer('A rectangular patio measures 18 ft by 12 ft. Paving stones cost $4.25 each. How much will it cost to pave the whole patio?')).toBeNull();
   });
 });
+
+describe('readLooseProblem, session 29', () => {
+  it('finds the middle of an odd run of consecutive integers, and reads "square centimeters" as a unit, not a square', () => {
+    expect(answer('7 consecutive integers add up to 154. whats the middle one')).toBe('22');
+    expect(answer('A rectangle has a perimeter of 48 cm, and its length is 2 times its width. What is its area in square centimeters?')).toBe('128');
+  });
+
+  it('refuses the middle of an even run', () => {
+    expect(answer('4 consecutive integers add up to 154. whats the middle one')).toBeNull();
+  });
+});
+
+describe('readLooseMixture, session 29', () => {
+  it('adds pure stuff to a solution to raise its strength', () => {
+    expect(answer('A punch is 20% juice. How many cups of pure juice must be added to 12 cups of the punch to make it 40% juice?')).toBe('4');
+  });
+
+  it('refuses a strength asked lower than the one it starts at', () => {
+    expect(answer('A punch is 40% juice. How many cups of pure juice must be added to 12 cups of the punch to make it 20% juice?')).toBeNull();
+  });
+});

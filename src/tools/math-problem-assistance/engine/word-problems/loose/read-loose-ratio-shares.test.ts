@@ -35,3 +35,15 @@ describe('readLooseRatioShares: the whole asked, and a change that makes two gro
     expect(answer('The ratio of boys to girls is 3:5 and there are 32 students. How many students are there in all?')).toBeNull();
   });
 });
+
+describe('readLooseRatioShares, session 29', () => {
+  it('reads groups named with their noun each time, and two people who share an amount', () => {
+    expect(answer('The ratio of green apples to red apples in a box is 2:5. There are 56 apples in the box. How many are red?')).toBe('40');
+    expect(answer('Kim and Lou share $450 in the ratio 4:5. How much does Kim get?')).toBe('200');
+  });
+
+  it('refuses a share of three by a ratio of two, and a group the ratio does not name', () => {
+    expect(answer('Kim and Lou share $450 in the ratio 4:5:6. How much does Kim get?')).toBeNull();
+    expect(answer('The ratio of green apples to red apples in a box is 2:5. There are 56 apples in the box. How many are yellow?')).toBeNull();
+  });
+});

@@ -39,7 +39,9 @@ function readRatioStatements(story: Story): Ratio[] | null {
     if (phrases.length !== parts.length) return null;
     // "red to blue marbles": the groups are the first words, the noun the last phrase's second word.
     const last = phrases.at(-1)!.split(' ');
-    const noun = last.length === 2 && phrases.slice(0, -1).every((phrase) => !phrase.includes(' ')) ? nounKey(last[1]!) : undefined;
+    // "red marbles to blue marbles": every phrase two words with the same noun, the groups the first words.
+    const sameNoun = last.length === 2 && phrases.every((phrase) => phrase.split(' ').length === 2 && nounKey(phrase.split(' ')[1]!) === nounKey(last[1]!));
+    const noun = last.length === 2 && (sameNoun || phrases.slice(0, -1).every((phrase) => !phrase.includes(' '))) ? nounKey(last[1]!) : undefined;
     const groups = phrases.map((phrase) => nounKey(noun ? phrase.split(' ')[0]! : phrase));
     if (groups.some((group) => group.includes(' ')) && !noun) return null;
     const numbersFrom = match.index + match[0].lastIndexOf(` ${match[4]}`) + 1;
@@ -53,7 +55,15 @@ function readRatioStatements(story: Story): Ratio[] | null {
 /** "split $270 between ann and ben in the ratio 4:5", "split $1,440 among three siblings in the ratio 2:3:7". */
 function readShareStatement(story: Story): { ratio: Ratio; total: Quantity } | null | undefined {
   const { text, quantities } = story;
-  const found = [...text.matchAll(/\b(?:split|share|divide|shared|divided|splits|shares|divides) (\$ ?[\d,.]+|[\d,.]+ [a-z]+) (?:between|among|amongst) (?:(?:the )?([a-z]+) and ([a-z]+)|(two|three|four|five|[2-5]) ([a-z]+)) (?:in|by) the ratio (?:of )?(\d+) ?: ?(\d+)(?: ?: ?(\d+))?(?: ?: ?(\d+))?(?!\d|[.:/]\d)/g)];
+  const found = [
+    ...text.matchAll(/\b(?:split|share|divide|shared|divided|splits|shares|divides) (\$ ?[\d,.]+|[\d,.]+ [a-z]+) (?:between|among|amongst) (?:(?:the )?([a-z]+) and ([a-z]+)|(two|three|four|five|[2-5]) ([a-z]+)) (?:in|by) the ratio (?:of )?(\d+) ?: ?(\d+)(?: ?: ?(\d+))?(?: ?: ?(\d+))?(?!\d|[.:/]\d)/g),
+    // "Ana and Ben share $840 in the ratio 3:4": the two named first, the same captures.
+    ...[...text.matchAll(/(?:^|[.!?] )([a-z]+) and ([a-z]+) (?:split|share|divide|shared|divided) (\$ ?[\d,.]+|[\d,.]+ [a-z]+) (?:in|by) the ratio (?:of )?(\d+) ?: ?(\d+)(?!\d|[.:/]\d|\s?:)/g)].map((match) => {
+      const reordered = [match[0], match[3], match[1], match[2], undefined, undefined, match[4], match[5], undefined, undefined] as unknown as RegExpExecArray;
+      reordered.index = match.index;
+      return reordered;
+    }),
+  ];
   if (found.length === 0) return undefined;
   if (found.length > 1) return null;
   const match = found[0]!;

@@ -35,7 +35,7 @@ export function readLooseShapes(story: Story): EmbeddedReading | null {
   if (price === null) return null;
   const quantities = price ? story.quantities.filter((quantity) => quantity !== price.quantity) : story.quantities;
   if (OTHER_SHAPE.test(text) || quantities.some((quantity) => quantity.percent || quantity.money)) return null;
-  const shape: Shape | null = /\bsquare\b(?! (?:feet|foot|meters?|metres?|inches|inch|units|cm|m|km|miles|yards|ft|in)\b)/.test(text) ? 'square' : /\btriang(?:le|ular)/.test(text) ? 'triangle' : RECTANGLE.test(text) ? 'rectangle' : null;
+  const shape: Shape | null = /\bsquare\b(?! (?:feet|foot|(?:centi|milli|kilo)?met(?:er|re)s?|inches|inch|units?|cm|mm|m|km|miles?|yards?|yds?|ft|in)\b)/.test(text) ? 'square' : /\btriang(?:le|ular)/.test(text) ? 'triangle' : RECTANGLE.test(text) ? 'rectangle' : null;
   if (!shape) return null;
   const link = readLink(text);
   const linked = new Set(link?.ats ?? []);

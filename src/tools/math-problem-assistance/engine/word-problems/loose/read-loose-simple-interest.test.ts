@@ -40,3 +40,9 @@ describe('readLooseSimpleInterest: an annual rate asked, and the years for a bal
   });
 });
 
+describe('readLooseSimpleInterest, session 29', () => {
+  it('reads "find the simple interest" as the interest asked', () => {
+    expect(answer('Find the simple interest on $2,400 borrowed at 3.5% per year for 4 years.')).toBe('336');
+    expect(answer('Find the simple interest rate if $2,400 earns $336 in 4 years.')).toBeNull();
+  });
+});

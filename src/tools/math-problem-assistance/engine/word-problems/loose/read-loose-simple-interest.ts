@@ -43,7 +43,7 @@ export function readLooseSimpleInterest(story: Story): EmbeddedReading | null {
   const asks: Array<[RegExp, 'rate' | 'time' | Role]> = [
     [/\bhow (?:many (?:years|yrs|months)|long)\b/, 'time'],
     [/\bwhat (?:annual |yearly )?(?:simple )?(?:interest )?rate\b|\bwhat percent\b|\bat what (?:annual |yearly )?rate\b/, 'rate'],
-    [/\bhow much (?:simple )?interest\b|\bwhat (?:is|was|will be) the (?:simple )?interest\b|\b(?:simple )?interest (?:earned|owed|paid|charged)\b|\bwhats the (?:simple )?interest\b|\bwhat's the (?:simple )?interest\b/, 'interest'],
+    [/\bhow much (?:simple )?interest\b|\bwhat (?:is|was|will be) the (?:simple )?interest\b|\b(?:simple )?interest (?:earned|owed|paid|charged)\b|\bwhats the (?:simple )?interest\b|\bwhat's the (?:simple )?interest\b|\b(?:find|calculate|work out|determine) the (?:simple )?interest\b(?! rate)/, 'interest'],
     [/\btotal\b|\bpay back\b|\brepay\b|\bbalance\b|\bhow much (?:money )?(?:will|would) (?:there )?be\b|\bin the account\b|\bamount (?:at the end|owed|due)\b|\bworth\b/, 'amount'],
     [/\bhow much (?:money )?(?:was|must be|should be|is|needs to be) (?:invested|deposited|borrowed|put)\b|\bprincipal\b/, 'principal'],
   ];

@@ -40,7 +40,7 @@ function readYearsUntil(story: Story): EmbeddedReading | null {
     [bare(ages[3]!), ages[4]!],
   ]);
   if (known.size !== 2) return null;
-  const asked = story.ask.match(new RegExp(String.raw`^in how many years will ${NAME} be ${TIMES_PATTERN} as old as ${NAME}\??$`));
+  const asked = story.ask.match(new RegExp(String.raw`^in how many years will ${NAME} be (?:exactly )?${TIMES_PATTERN} as old as ${NAME}\??$`));
   // "How many years ago was grandpa exactly 5 times as old as his grandson?": t years back instead.
   const ago = story.ask.match(new RegExp(String.raw`^how many years ago (?:was|were) ${NAME} (?:exactly )?${TIMES_PATTERN} as old as ${NAME}\??$`));
   if (ago) return readYearsAgo(known, ago);
