@@ -1,6 +1,7 @@
 import { type RuleContext } from '../intl-rule';
 import { closingParticle } from './clause-particle';
 import { followsDestination } from './destination-attribute';
+import { isIhrSubjectBeforeObject } from './ihr-subject-before-object';
 import { EITHER_GENDER, type Gender as NounGender, mayBePlural, NOUN_GENDERS } from './noun-genders';
 import { germanVerbs, isNominalisedVerb } from './agreement-rules';
 import { findGermanNoun, type GermanNoun, isOnlyPlural } from './noun-lexicon';
@@ -422,6 +423,8 @@ export function followsSalutation(ctx: RuleContext, i: number): boolean {
  * (the case a preposition demands, else the case their determiner shows).
  */
 export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | undefined {
+  // "Wenn ihr Zeit habt": the subject "ihr" and a bare object, no possessive.
+  if (isIhrSubjectBeforeObject(ctx, i)) return undefined;
   const det = readDeterminer(ctx.word(i));
   // After a comma "der/die/das" is often a relative pronoun ("das Kind, das Kaffee trinkt").
   // "Sehr geehrte Damen und Herren, der Problem …": after a salutation the comma opens the letter's first sentence.
