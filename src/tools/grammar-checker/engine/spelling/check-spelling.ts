@@ -9,6 +9,7 @@ import { isSpellCheckable } from './is-spell-checkable';
 import { findEnglishLoans } from './english-loans';
 import { isForeignWord } from './foreign-letters';
 import { isLaughter } from './laughter';
+import { readDenominalParticiple } from './denominal-participle';
 import { listSeparableRests } from './separable-prefix';
 import { looksLikeName } from './looks-like-name';
 import { type CompoundSplit, listCompoundSplits } from './split-compound';
@@ -109,10 +110,13 @@ async function findAcceptable(language: SpellingLanguage, unknown: string[], ver
     // The split is nspell's stand-in for the dictionary's compounding rules; with hunspell only nouns are split.
     if (language === 'de') compounds.set(word, verdicts ? readNounCompoundSplits(word) : listCompoundSplits(word));
   }
+  // "gepicknickt": a participle of a verb made from a noun the dictionary lists, the verb itself unlisted.
+  const denominal = new Map(language === 'de' ? unknown.flatMap((word) => { const parts = readDenominalParticiple(word); return parts ? [[word, parts] as const] : []; }) : []);
   const commands = new Map<string, { command: string; infinitives: string[] }>();
   if (language === 'es') for (const word of unknown) { const found = listEncliticCommand(word.toLowerCase()); if (found) commands.set(word, found); }
   const candidates = [...variants.values()].flat();
   for (const found of commands.values()) candidates.push(found.command, ...found.infinitives);
+  for (const parts of denominal.values()) candidates.push(parts.infinitive);
   const lower = (w: string) => w.toLowerCase();
   for (const splits of compounds.values()) for (const split of splits) candidates.push(...split.heads, ...split.tails);
   if (verdicts) for (const splits of compounds.values()) for (const split of splits) candidates.push(...split.heads.map(lower), ...split.tails.map(lower));
@@ -126,7 +130,8 @@ async function findAcceptable(language: SpellingLanguage, unknown: string[], ver
       (word) =>
         (variants.get(word) ?? []).some((v) => known.has(v)) ||
         (commands.has(word) && known.has(commands.get(word)!.command) && commands.get(word)!.infinitives.some((v) => known.has(v))) ||
-        (compounds.get(word) ?? []).some((s) => s.heads.some(isPart) && s.tails.some(isTail)),
+        (compounds.get(word) ?? []).some((s) => s.heads.some(isPart) && s.tails.some(isTail)) ||
+        (denominal.has(word) && !known.has(denominal.get(word)!.infinitive)),
     ),
   );
 }

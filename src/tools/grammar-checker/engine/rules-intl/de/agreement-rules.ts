@@ -5,6 +5,7 @@ import { defineSubjectVerbRule, type Subject } from '../subject-verb-rule';
 import { EITHER_GENDER, NOUN_GENDERS } from './noun-genders';
 import { participleLemmas } from './participles';
 import { isSeinParticiple } from './sein-participles';
+import { isIhrSubjectBeforeObject } from './ihr-subject-before-object';
 import { findGermanNoun, type GermanNoun, isOnlyPlural, isOnlySingular } from './noun-lexicon';
 import { PERSON_NOUNS } from './pronoun-case-rules';
 
@@ -349,7 +350,7 @@ export const AGREEMENT_RULES: IntlRule[] = [
     // "wann der neue Deutschkurs anfangt": a subordinator, a third-person singular subject (er, sie, es, man, or
     // article + noun), and the clause's last word a verb whose only reading is the "ihr" form ("fangt", "fahrt").
     at: (ctx, i) => {
-      if (!CLAUSE_OPENERS.test(ctx.word(i)) || !ctx.joined(i)) return undefined;
+      if (!CLAUSE_OPENERS.test(ctx.word(i)) || !ctx.joined(i) || isIhrSubjectBeforeObject(ctx, i + 1)) return undefined;
       let s = i + 1;
       const pronoun = /^(er|es|man)$/.test(ctx.word(s));
       if (!pronoun) {

@@ -316,6 +316,12 @@ const CASES: RuleCase[] = [
   ['de/wenn-not-wen', 'Wen ihr einen Termin braucht, ruft bitte an.', 'Wenn ihr einen Termin braucht, ruft bitte an.', 'Wen du einlädst, ist mir egal. Wen du mit dem Auto abholst, musst du mir sagen.'],
   // Added in session 27 (intl batch 22 round).
   ['de/perfect-haben-object', 'Ich bin einen Kuchen gebacken.', 'Ich habe einen Kuchen gebacken.', 'Die Tür ist den ganzen Tag geöffnet.'],
+  // Session 29 intl round (batch 24): our own sentences for each new rule (each has its own test file too).
+  ['de/perfect-haben-noun-subject', 'Meine Oma ist den ganzen Tag im Garten gearbeitet.', 'Meine Oma hat den ganzen Tag im Garten gearbeitet.', 'Meine Oma ist in den Garten gegangen.'],
+  ['de/ihr-after-verb', 'Wann fährst ihr nach Berlin?', 'Wann fahrt ihr nach Berlin?', 'Wann fährst du nach Berlin? Wann fährt ihr Zug?'],
+  ['de/dass-after-verb-pronoun', 'Hoffst du, das er kommt?', 'Hoffst du, dass er kommt?', 'Hoffst du, dass er kommt? Weißt du, das ist gut.'],
+  ['de/reflexive-verb-missing-pronoun', 'Wir müssen beeilen.', 'Wir müssen uns beeilen.', 'Wir müssen uns beeilen.'],
+  ['de/unreal-condition-present', 'Wenn ich reich bin, würde ich ein Haus kaufen.', 'Wenn ich reich wäre, würde ich ein Haus kaufen.', 'Wenn ich Zeit habe, komme ich gern.'],
 ];
 
 testRuleCases('German', GERMAN_RULES, CASES);

@@ -2,13 +2,18 @@ import { type IntlRule } from '../intl-rule';
 import { AGREEMENT_RULES } from './agreement-rules';
 import { AUXILIARY_RULES } from './auxiliary-rules';
 import { CONJUNCTION_RULES } from './conjunction-rules';
+import { DASS_AFTER_VERB_PRONOUN } from './dass-after-verb-pronoun';
+import { IHR_AFTER_VERB } from './ihr-after-verb';
 import { NAME_SUBJECT_VERB } from './name-subject-verb';
 import { NOUN_PHRASE_RULES } from './noun-phrase-rules';
+import { PERFECT_HABEN_NOUN_SUBJECT } from './perfect-haben-noun-subject';
 import { PERFECT_HABEN_OBJECT } from './perfect-haben-object';
 import { PREPOSITION_RULES } from './preposition-rules';
+import { REFLEXIVE_VERB_MISSING_PRONOUN } from './reflexive-verb-missing-pronoun';
 import { PRONOUN_CASE_RULES } from './pronoun-case-rules';
 import { SEPARABLE_VERB_RULES } from './separable-verbs';
 import { STRONG_ADJECTIVE_RUN } from './strong-adjective-run';
+import { UNREAL_CONDITION_PRESENT } from './unreal-condition-present';
 import { WORD_ORDER_RULES } from './word-order-rules';
 import { WORD_RULES } from './word-rules';
 
@@ -20,7 +25,12 @@ export const GERMAN_RULES: IntlRule[] = [
   ...PRONOUN_CASE_RULES,
   ...AUXILIARY_RULES,
   PERFECT_HABEN_OBJECT,
+  PERFECT_HABEN_NOUN_SUBJECT,
   NAME_SUBJECT_VERB,
+  IHR_AFTER_VERB,
+  DASS_AFTER_VERB_PRONOUN,
+  REFLEXIVE_VERB_MISSING_PRONOUN,
+  UNREAL_CONDITION_PRESENT,
   STRONG_ADJECTIVE_RUN,
   ...CONJUNCTION_RULES,
   ...PREPOSITION_RULES,

@@ -1,5 +1,7 @@
 import { type RuleContext } from '../intl-rule';
 import { closingParticle } from './clause-particle';
+import { followsDestination } from './destination-attribute';
+import { isIhrSubjectBeforeObject } from './ihr-subject-before-object';
 import { EITHER_GENDER, type Gender as NounGender, mayBePlural, NOUN_GENDERS } from './noun-genders';
 import { germanVerbs, isNominalisedVerb } from './agreement-rules';
 import { findGermanNoun, type GermanNoun, isOnlyPlural } from './noun-lexicon';
@@ -164,10 +166,13 @@ function describesFrontedNoun(ctx: RuleContext, p: number): boolean {
   return true;
 }
 
-/** Another two-way preposition earlier in the clause: "auf den Tisch neben der Tür" — the second one describes the first noun. */
+/**
+ * Another two-way preposition earlier in the clause: "auf den Tisch neben der Tür" — the second one describes the first
+ * noun; so may one right after a destination ("zum Konzert in der Altstadt", de/destination-attribute.ts).
+ */
 function followsTwoWayPhrase(ctx: RuleContext, preposition: number): boolean {
   for (let k = preposition - 1; k >= 0 && ctx.joined(k); k--) if (TWO_WAY_PREPOSITIONS.has(ctx.word(k))) return true;
-  return false;
+  return followsDestination(ctx, preposition);
 }
 
 /** Stems of frequent adjectives, so "neue", "neuen", "neues" are recognised as one adjective. */
@@ -418,6 +423,8 @@ export function followsSalutation(ctx: RuleContext, i: number): boolean {
  * (the case a preposition demands, else the case their determiner shows).
  */
 export function checkNounPhrase(ctx: RuleContext, i: number): NounPhraseCheck | undefined {
+  // "Wenn ihr Zeit habt": the subject "ihr" and a bare object, no possessive.
+  if (isIhrSubjectBeforeObject(ctx, i)) return undefined;
   const det = readDeterminer(ctx.word(i));
   // After a comma "der/die/das" is often a relative pronoun ("das Kind, das Kaffee trinkt").
   // "Sehr geehrte Damen und Herren, der Problem …": after a salutation the comma opens the letter's first sentence.

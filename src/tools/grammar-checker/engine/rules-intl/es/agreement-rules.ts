@@ -3,7 +3,7 @@ import { lazily } from '../lexicon/read-lexicon';
 import { type Person, type VerbTable } from '../lexicon/verb-table';
 import { defineSubjectVerbRule, type Subject } from '../subject-verb-rule';
 import { isAdjectiveBySuffix } from './adjective-by-suffix';
-import { SpanishVerbTable } from './spanish-verb-table';
+import { readStrongStemLemmas, SpanishVerbTable } from './spanish-verb-table';
 import { genderAfterDeterminer } from './two-gender-nouns';
 import { findNoun, type Gender, pluralizeSpanish, readAdjective, readGenderedForm, readSameGenderAdjective } from './lexicon';
 
@@ -263,12 +263,17 @@ function guessIrregularForm(word: string): string | undefined {
   // "pusé", "tuvó", "dijé": a strong preterite takes no written accent; the form without it is the verb's own.
   const unstressed = /[éó]$/.test(word) ? word.slice(0, -1) + (word.endsWith('é') ? 'e' : 'o') : undefined;
   if (unstressed && table.read(unstressed).some((r) => r.person === person)) return unstressed;
-  const form = guessPresentForm(table, word, person);
+  // "tuví", "supí", "estuví", "hiciste" on a strong stem: the regular endings on the strong preterite's stem.
+  const strong = /^(\p{Ll}{2,}?)(í|iste|ió|imos|isteis|ieron)$/u.exec(word);
+  const strongForm = strong ? readStrongStemLemmas(strong[1]!).map((lemma) => table.conjugate(lemma, 2, person)).find((f) => f !== undefined) : undefined;
+  const form = strongForm ?? guessPresentForm(table, word, person);
   // Only a form whose stem changes ("sabo" → "sé", "poní" → "puse"): "esto" → "estoy" would turn the
   // pronoun "esto" into a verb.
   // A form one letter longer on the same stem is that word plus an ending ("esto" + y); "andé" →
   // "anduve" changes its stem and is kept.
-  if (!form || form === word || (form.startsWith(word.slice(0, -1)) && form.length <= word.length + 1)) return undefined;
+  // "pudí" → "pude", "tuví" → "tuve": the strong preterite's -e for the regular -í changes only the last letter, and is kept.
+  const strongPreterite = word.endsWith('í') && form === `${word.slice(0, -1)}e`;
+  if (!form || form === word || (!strongPreterite && form.startsWith(word.slice(0, -1)) && form.length <= word.length + 1)) return undefined;
   return form;
 }
 
@@ -469,9 +474,15 @@ export const AGREEMENT_RULES: IntlRule[] = [
       // "me encantan esta cafetera": a -o/-a word of the determiner's gender the noun list lacks is a noun too.
       const gendered = readGenderedForm(ctx.word(k + 1));
       const noun = findNoun(ctx.word(k + 1)) ?? (gendered && det?.gender === gendered.gender && spanishVerbs().read(ctx.word(k + 1)).length === 0 ? gendered : undefined);
-      if (!det || det.plural || !noun || noun.plural || !ctx.joinedRun(i - 1, k + 1)) return undefined;
-      // "Me gustan el fútbol y el tenis": two things liked are plural.
-      if ([k + 2, k + 3].some((m) => /^(y|e|ni)$/.test(ctx.word(m)))) return undefined;
+      // "Me gustan mucho el chocolate negro": after a singular definite article any noun is singular, listed or not.
+      const afterSingularArticle = /^(el|la)$/.test(ctx.word(k)) && /^\p{Ll}{3,}$/u.test(ctx.tokens[k + 1]?.text ?? '') && !/s$/.test(ctx.word(k + 1)) && spanishVerbs().read(ctx.word(k + 1)).length === 0;
+      if (!det || det.plural || !(noun ?? afterSingularArticle) || noun?.plural || !ctx.joinedRun(i - 1, k + 1)) return undefined;
+      // "Me gustan el fútbol y el tenis", "la sopa de tomate y la ensalada": two things liked are plural (up to the
+      // clause's end or a relative "que").
+      for (let m = k + 2; m < ctx.tokens.length && m <= k + 8 && ctx.word(m) !== 'que'; m++) {
+        if (/^(y|e|ni)$/.test(ctx.word(m))) return undefined;
+        if (ctx.endsClause(m)) break;
+      }
       return { from: i, to: i, replacements: [fix] };
     },
   }),

@@ -47,6 +47,12 @@ function copulaAfterRelative(ctx: RuleContext, q: number): number | undefined {
       limit += 3;
       continue;
     }
+    // "que me compré ayer en el centro": after the clause's verb, a determiner right after a preposition opens a
+    // place or time phrase, no subject of its own.
+    if (verb && DETERMINERS[token.lower] && /^(en|a|de|por|para|con|desde|sin|sobre|durante)$/.test(ctx.word(k - 1)) && ctx.joined(k - 1)) {
+      limit += 2;
+      continue;
+    }
     if (token.text !== token.lower || DETERMINERS[token.lower] || PERSON_SUBJECTS[token.lower] || /^(que|y|pero|o)$/.test(token.lower)) return undefined;
     if (spanishVerbs().read(token.lower).length > 0) verb = true;
   }

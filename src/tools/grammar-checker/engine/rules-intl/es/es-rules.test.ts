@@ -306,6 +306,10 @@ const CASES: RuleCase[] = [
   ['es/por-through-place', 'Caminamos para el bosque durante una hora.', 'Caminamos por el bosque durante una hora.', 'Caminamos para el parque.'],
   ['es/preterite-accent', 'Creo que salio bien.', 'Creo que salió bien.', 'Yo llego tarde. El medio ambiente.'],
   ['es/haber-auxiliary-agreement', 'El paquete todavía no han llegado.', 'El paquete todavía no ha llegado.', 'La casa la han pintado. Los paquetes no han llegado.'],
+  // Session 29 intl round (batch 24): our own sentences for each new rule (each has its own test file too).
+  ['es/pasar-por-route', 'El autobús pasa para Sevilla.', 'El autobús pasa por Sevilla.', 'El autobús sale para Sevilla.'],
+  ['es/si-whether', 'No sé sí vendrá.', 'No sé si vendrá.', 'Creo que sí.'],
+  ['es/para-gift-occasion', 'Compré un regalo por mi hermano por su cumpleaños.', 'Compré un regalo para mi hermano por su cumpleaños.', 'Compré el pan por mi hermano.'],
 ];
 
 testRuleCases('Spanish', SPANISH_RULES, CASES);

@@ -7,12 +7,15 @@ import { EXPRESSION_RULES } from './expression-rules';
 import { HABER_AUXILIARY_AGREEMENT } from './haber-auxiliary-agreement';
 import { MOOD_RULES } from './mood-rules';
 import { NOUN_PHRASE_RULES } from './noun-phrase-rules';
+import { PARA_GIFT_OCCASION } from './para-gift-occasion';
+import { PASAR_POR_ROUTE } from './pasar-por-route';
 import { PREPOSITION_RULES } from './preposition-rules';
 import { POR_THROUGH_PLACE } from './por-through-place';
 import { PRETERITE_ACCENT } from './preterite-accent';
 import { PRETERITE_SUDDEN_EVENT } from './preterite-sudden-event';
 import { PRONOUN_RULES } from './pronoun-rules';
 import { QUE_BEFORE_NOUN_QUESTION } from './que-before-noun-question';
+import { SI_WHETHER } from './si-whether';
 import { TENSE_RULES } from './tense-rules';
 import { WORD_RULES } from './word-rules';
 
@@ -28,10 +31,13 @@ export const SPANISH_RULES: IntlRule[] = [
   ...PRONOUN_RULES,
   ...PREPOSITION_RULES,
   POR_THROUGH_PLACE,
+  PASAR_POR_ROUTE,
+  PARA_GIFT_OCCASION,
   ...TENSE_RULES,
   PRETERITE_SUDDEN_EVENT,
   ...EXPRESSION_RULES,
   ...WORD_RULES,
   ESTA_BEFORE_PARTICIPLE,
   QUE_BEFORE_NOUN_QUESTION,
+  SI_WHETHER,
 ];

@@ -55,6 +55,9 @@ function readNounByDeterminer(determiner: string, word: string): { gender: Gende
   return ending.test(word) ? { gender: det.gender, plural: det.plural } : undefined;
 }
 
+/** Prepositions and conjunctions the verb table also reads as verb forms (parar, sobrar, entrar, comer, bajar, contrar). */
+const PREPOSITIONS_LIKE_VERBS = new Set(['para', 'sobre', 'entre', 'como', 'bajo', 'contra', 'hacia', 'desde', 'tras']);
+
 const NOT_AFTER_ADVERB = new Set(['mañana', 'tarde', 'noche', 'vez', 'hora', 'semana']);
 // "un buen amigo", "el primer día": these lose their -o before a masculine singular noun.
 const SHORT_FORMS: Record<string, string> = { bueno: 'buen', malo: 'mal', primero: 'primer', tercero: 'tercer', alguno: 'algún', ninguno: 'ningún' };
@@ -148,7 +151,9 @@ export const NOUN_PHRASE_RULES: IntlRule[] = [
       // "Este cuchillo corta muy bien": right after the noun, a word that is also the verb in the noun's own
       // person (cortar → corta) is that verb, not an adjective, when no verb follows it.
       const verbOfNoun = spanishVerbs().read(ctx.word(a)).some((r) => r.person === (noun.plural ? 5 : 2));
-      if (a === i + 2 && verbOfNoun && spanishVerbs().read(ctx.word(a + 1)).length === 0) return undefined;
+      // "Este tren pasa para Zaragoza": a preposition that is also a verb form ("para" of parar, "sobre" of sobrar) is no verb.
+      const verbAfter = spanishVerbs().read(ctx.word(a + 1)).length > 0 && !PREPOSITIONS_LIKE_VERBS.has(ctx.word(a + 1));
+      if (a === i + 2 && verbOfNoun && !verbAfter) return undefined;
       // "la batería solo dura veinte minutos": "solo" before a verb is the adverb "only".
       if (ctx.word(a) === 'solo' && spanishVerbs().read(ctx.word(a + 1)).length > 0) return undefined;
       // "fui a la playa todos los veranos": "todo" before a determiner belongs to the next noun phrase.

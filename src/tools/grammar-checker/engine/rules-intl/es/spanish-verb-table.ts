@@ -67,6 +67,17 @@ function uirForms(lemma: string): string[] {
   return forms.split(' ').map((f) => (lemma === 'huir' && f === 'huí' ? 'hui' : f));
 }
 
+/**
+ * The lemmas a strong preterite stem may come from, longest stem first: "tuv" → tener, "obtuv" → obtener, "estuv" →
+ * estar, "produj" → producir. Callers check that the lemma is a verb of the table.
+ */
+export function readStrongStemLemmas(stem: string): string[] {
+  return Object.entries(STRONG_STEMS)
+    .filter(([, strong]) => stem.endsWith(strong))
+    .sort(([, a], [, b]) => b.length - a.length)
+    .map(([base, strong]) => stem.slice(0, stem.length - strong.length) + base);
+}
+
 /** The strong preterite (anduve, cupo, tradujeron) of a lemma built on one of STRONG_STEMS. */
 function strongPreterite(lemma: string, person: Person): string | undefined {
   // Only andar and estar themselves: "mandar", "contestar" are regular.

@@ -319,6 +319,8 @@ const CASES: RuleCase[] = [
   // Added in session 27 (intl batch 22 round).
   ['fr/est-et-adjective', 'La soupe et chaude.', 'La soupe est chaude.', 'Le chat et le chien dorment.'],
   ['fr/si-conditional', "Si le colis n'arriverait pas, je demanderai un remboursement.", "Si le colis n'arrive pas, je demanderai un remboursement.", 'Je me demande si le colis arriverait demain.'],
+  // Session 29 intl round (batch 24): our own sentence for the new rule (it has its own test file too).
+  ['fr/ces-no-owner', 'Regardez ses montagnes !', 'Regardez ces montagnes !', 'Regardez ces montagnes !'],
 ];
 
 testRuleCases('French', FRENCH_RULES, CASES);

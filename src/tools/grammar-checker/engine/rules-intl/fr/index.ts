@@ -1,5 +1,6 @@
 import { type IntlRule } from '../intl-rule';
 import { AGREEMENT_RULES } from './agreement-rules';
+import { CES_NO_OWNER } from './ces-no-owner';
 import { CLAUSE_RULES } from './clause-rules';
 import { CONSTRUCTION_RULES } from './construction-rules';
 import { EST_ET_ADJECTIVE } from './est-et-adjective';
@@ -23,4 +24,4 @@ function keepApostrophes(rule: IntlRule): IntlRule {
   };
 }
 
-export const FRENCH_RULES: IntlRule[] = [...NOUN_PHRASE_RULES, ...AGREEMENT_RULES, ...WORD_RULES, ...USAGE_RULES, EST_ET_ADJECTIVE, ...CLAUSE_RULES, SI_CONDITIONAL, ...CONSTRUCTION_RULES].map(keepApostrophes);
+export const FRENCH_RULES: IntlRule[] = [...NOUN_PHRASE_RULES, ...AGREEMENT_RULES, ...WORD_RULES, ...USAGE_RULES, EST_ET_ADJECTIVE, ...CLAUSE_RULES, SI_CONDITIONAL, CES_NO_OWNER, ...CONSTRUCTION_RULES].map(keepApostrophes);

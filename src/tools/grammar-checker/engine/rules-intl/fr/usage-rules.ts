@@ -86,6 +86,9 @@ const DAY_WORDS = /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|
 /** The last word of a day or time of day: "samedi", "samedi après-midi", "lundi matin", "demain soir". */
 const TIME_WORDS = /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|aujourd['’]hui|matin|soir|midi|après-midi|semaine|week-end)$/;
 
+/** A cardinal number above one, in figures or words ("trente", "vingt-cinq", "quatre-vingts"). */
+const CARDINAL = /^(\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|vingts|trente|quarante|cinquante|soixante|cent|cents|mille)(-\p{L}+)*$/u;
+
 export const USAGE_RULES: IntlRule[] = [
   defineRule({
     id: 'fr/indirect-question-ce-que',
@@ -540,7 +543,9 @@ export const USAGE_RULES: IntlRule[] = [
       // "je leurs ai apporté", "il leurs donne": before a verb it is the pronoun, which never takes -s.
       const next = ctx.word(i + 1);
       if (SUBJECT_BEFORE_PRONOUN.test(ctx.word(i - 1)) && ctx.joined(i - 1) && frenchVerbs().read(next).length > 0 && !findNoun(next)) return { from: i, to: i, replacements: ['leur'] };
-      const noun = findNoun(ctx.word(i + 1));
+      // "pour leurs trente ans de mariage", "leurs deux enfants": a number stands between "leurs" and its plural noun.
+      if (CARDINAL.test(next)) return undefined;
+      const noun = findNoun(next);
       return noun && !noun.plural && !noun.invariant ? { from: i, to: i, replacements: ['leur'] } : undefined;
     },
   }),

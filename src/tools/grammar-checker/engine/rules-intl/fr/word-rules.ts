@@ -169,7 +169,9 @@ export const WORD_RULES: IntlRule[] = [
       // An indirect question: "je ne sais pas où il habite"; "or" cannot join "sais pas" to a clause.
       // "Tu peux me dire ou tu as mis…": so after dire, montrer, expliquer, indiquer.
       const indirect = /^(sais|sait|savons|savez|savent|savoir|demande|demandes|demandent|demandé|ignore|dis|dites|dire|voir|pas|montrer|montre|montrez|expliquer|explique|expliquez|indiquer|indique|indiquez)$/.test(prev) && /^(il|elle|ils|elles|on|je|j['’].+|tu|nous|vous|se|est|sont|sera|va|vont)$/.test(ctx.word(i + 1));
-      return afterPlace || question || indirect ? { from: i, to: i, replacements: ['où'] } : undefined;
+      // "Je ne sais plus ou j'ai mis…": "plus" or "jamais" after the verb of knowing or asking, like "pas".
+      const afterNegation = /^(plus|jamais)$/.test(prev) && ctx.joined(i - 2) && /^(sais|sait|savons|savez|savent|savais|savait|demande|demandes|demandent|ignore)$/.test(ctx.word(i - 2)) && /^(il|elle|ils|elles|on|je|j['’].+|tu|nous|vous|se|est|sont|sera|va|vont)$/.test(ctx.word(i + 1));
+      return afterPlace || question || indirect || afterNegation ? { from: i, to: i, replacements: ['où'] } : undefined;
     },
   }),
   defineRule({
