@@ -8,9 +8,12 @@ describe('checkArticleBeforeCountNoun', () => {
       checkArticleBeforeCountNoun,
       [
         ['Can you lend me pencil for the test?', 'Can you lend me a pencil for the test?'],
-        ["Don't forget to bring towel and sun cream.", "Don't forget to bring a towel and sun cream."],
+        ["Don't forget to bring towel and sunscreen.", "Don't forget to bring a towel and sunscreen."],
         ['I need charger, my phone is dead.', 'I need a charger, my phone is dead.'],
         ['She bought umbrella at the station.', 'She bought an umbrella at the station.'],
+        ["It's cheap umbrella, but it works.", "It's a cheap umbrella, but it works."],
+        ['This is common mistake among beginners.', 'This is a common mistake among beginners.'],
+        ['That was honest mistake.', 'That was an honest mistake.'],
       ],
       [
         'Can you lend me a pencil for the test?',
@@ -22,6 +25,13 @@ describe('checkArticleBeforeCountNoun', () => {
         'He gave me paper to write on.',
         'We need time to think.',
         'Pass me the knife, please.',
+        "The shop's new phone is cheap.",
+        'What a great idea!',
+        'The problem is bad phone reception.',
+        'There was terrible accident traffic this morning.',
+        'She made it by mistake.',
+        'We have phone and internet in every room.',
+        'The site has tent and caravan pitches.',
       ],
     );
   });
