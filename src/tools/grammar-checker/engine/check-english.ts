@@ -87,6 +87,7 @@ import { checkAdjectivePrepositions } from './rules/adjective-prepositions';
 import { checkAcceptExcept } from './rules/accept-except';
 import { checkArticleBeforeNames } from './rules/article-before-names';
 import { checkConditionalTense } from './rules/conditional-tense';
+import { checkArticleBeforeCountNoun } from './rules/article-before-count-noun';
 import { checkCliches } from './style/cliches';
 import { checkLongSentences } from './style/long-sentences';
 import { checkPassiveVoice } from './style/passive-voice';
@@ -193,6 +194,7 @@ export function checkOwnGrammar(text: string, tokens: Token[]): Issue[] {
     ...checkAcceptExcept(text),
     ...checkArticleBeforeNames(text),
     ...checkConditionalTense(text),
+    ...checkArticleBeforeCountNoun(text),
   ];
 }
 

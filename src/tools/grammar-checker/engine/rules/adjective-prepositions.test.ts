@@ -25,4 +25,17 @@ describe('checkAdjectivePrepositions', () => {
       ],
     );
   });
+
+  it('gives "familiar with" when "I" or "we" know the thing', () => {
+    expectFixes(
+      checkAdjectivePrepositions,
+      [
+        ["I'm not really familiar to this kind of spreadsheet.", "I'm not really familiar with this kind of spreadsheet."],
+        ['We were never familiar to the new rules.', 'We were never familiar with the new rules.'],
+        ['I am quite familiar to cooking for large groups.', 'I am quite familiar with cooking for large groups.'],
+      ],
+      ['The song sounds familiar to me.', 'You look familiar to me.', 'Her name is familiar to most students.', "I'm familiar to you, surely?", 'This place seems familiar to us.', "I'm familiar with the new rules."],
+    );
+  });
 });
+

@@ -2,6 +2,7 @@ import { type Issue } from '../types';
 import { pickAdverbSpellings } from './adverb-spellings';
 import { matchCase } from './make-issue';
 import { tagSentences, type TaggedWord } from './tag-words';
+import { findBaseForm, isThirdSingular } from './verb-lexicon';
 import { BE_FORMS } from './word-classes';
 
 // Adjectives whose adverb learners replace with the adjective; the adverb is the spelling here.
@@ -68,6 +69,21 @@ function findAfterParticle(words: TaggedWord[]): Issue[] {
 }
 
 /**
+ * "My uncle drives so careful that": wink reads a third-person verb after a noun subject as a plural noun ("uncle
+ * drives"). A lower-case -s form our verb lexicon knows, after a noun, a name or "he/she/it", and before an intensifier,
+ * is the verb: a plural noun is not followed by "very/so/too" + a manner adjective. Its lemma is the lexicon's base.
+ */
+function readAsVerb(words: TaggedWord[], i: number): TaggedWord | undefined {
+  const word = words[i];
+  if (!word) return undefined;
+  if (word.pos === 'VERB') return word;
+  const before = words[i - 1];
+  if (word.pos !== 'NOUN' || word.text !== word.lower || !isThirdSingular(word.lower) || !INTENSIFIERS.test(words[i + 1]?.lower ?? '')) return undefined;
+  const subject = before !== undefined && (before.pos === 'NOUN' || before.pos === 'PROPN' || /^(he|she|it)$/.test(before.lower));
+  return subject ? { ...word, pos: 'VERB', lemma: findBaseForm(word.lower) ?? word.lemma } : undefined;
+}
+
+/**
  * "He drives very careful" → "carefully": an adjective right after an action verb (or after an
  * intensifier after it), where the sentence goes on with a preposition or ends, describes the
  * action. Linking verbs and passives ("was considered careful") keep the adjective.
@@ -77,7 +93,7 @@ export function checkAdverbAfterVerb(text: string): Issue[] {
   for (const words of tagSentences(text)) {
     issues.push(...findSoAdjectiveThat(words), ...findAfterParticle(words));
     for (let i = 0; i < words.length - 1; i++) {
-      const verb = words[i];
+      const verb = readAsVerb(words, i);
       if (!verb || verb.pos !== 'VERB' || LINKING.has(verb.lemma) || BE_FORMS.has(words[i - 1]?.lower ?? '')) continue;
       // "a results-oriented professional", "a well-known expert": a participle inside a compound before a noun is no action.
       if (text[verb.start - 1] === '-' || words[i - 1]?.pos === 'DET') continue;

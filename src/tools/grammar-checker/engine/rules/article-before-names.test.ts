@@ -24,4 +24,15 @@ describe('checkArticleBeforeNames', () => {
       ],
     );
   });
+
+  it('drops "the" before a language spoken, learnt or studied', () => {
+    expectFixes(
+      checkArticleBeforeNames,
+      [
+        ['My cousin speaks the Spanish very well.', 'My cousin speaks Spanish very well.'],
+        ['I started to learn the Japanese last year.', 'I started to learn Japanese last year.'],
+      ],
+      ['She studies the English of the eighteenth century.', 'He speaks the English he learnt at school.', 'We learnt the French words for colours.', 'I understand the French better now.', 'They speak the Spanish spoken in Mexico.'],
+    );
+  });
 });

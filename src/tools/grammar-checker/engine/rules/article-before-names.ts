@@ -11,9 +11,18 @@ const PLACES = new Set(
   Bangladesh Europe Asia Africa Australia Antarctica`.split(/\s+/),
 );
 
+// A language's name takes no article as the object of "speak", "learn", "study" or "practise": "speaks French fluently".
+// (Not after "understand" or "teach", where "the French" may be the people.)
+const LANGUAGES = new Set(
+  `English French German Spanish Italian Portuguese Russian Chinese Mandarin Cantonese Japanese Korean Arabic Hindi Urdu Turkish
+  Polish Dutch Swedish Norwegian Danish Finnish Greek Hebrew Persian Swahili Vietnamese Thai Czech Hungarian Romanian Ukrainian`.split(/\s+/),
+);
+const LANGUAGE_VERBS = new Set('speak learn study practise practice'.split(' '));
+
 /**
- * "The Mount Everest is on my list" → "Mount Everest", "We travelled to the France" → "to France": a mountain or lake
- * named with "Mount/Lake" and a one-word country or continent take no article. Kept: "the Lake District", "the Mount of
+ * "The Mount Everest is on my list" → "Mount Everest", "We travelled to the France" → "to France", "speaks the French
+ * fluently" → "speaks French": a mountain or lake named with "Mount/Lake", a one-word country or continent, and a
+ * language spoken or learnt take no article. Kept: "the Lake District", "the Mount of
  * Olives", a name used as a modifier ("the France team") or with its own phrase or clause ("the Japan of the 1980s",
  * "the Spain I know").
  */
@@ -27,11 +36,14 @@ export function checkArticleBeforeNames(text: string): Issue[] {
       let end: number;
       if (NAME_STARTERS.test(name.text) && words[i + 2]?.pos === 'PROPN' && /^\p{Lu}\p{Ll}+$/u.test(words[i + 2]!.text) && !/^(District|Poets|Of)$/.test(words[i + 2]!.text)) end = i + 3;
       else if (PLACES.has(name.text)) end = i + 2;
+      else if (LANGUAGES.has(name.text) && words[i - 1]?.pos === 'VERB' && LANGUAGE_VERBS.has(words[i - 1]?.lemma ?? '')) end = i + 2;
       else return;
       const after = words[end];
       const modifier = after !== undefined && (/^(NOUN|PROPN|NUM)$/.test(after.pos) || (after.pos === 'ADJ' && !/^(last|next|this|every)$/.test(after.lower)));
       // "the Asia-Europe Meeting", "the Australia-based institute", "the Iran - Contra affair": part of a longer name.
       if (modifier || /^(of|that|which|who|where|i|we|you|they|he|she|-|–|—)$/.test(after?.lower ?? '')) return;
+      // "the Spanish spoken in Mexico": a participle phrase makes it one variety of the language.
+      if (LANGUAGES.has(name.text) && after?.pos === 'VERB') return;
       // Deleting "the" and the space after it; a capital moves to the name ("The Mount" → "Mount", already capitalised).
       issues.push({
         offset: the.start, length: name.start - the.start, category: 'grammar', rule: 'article/names', source: 'rule', confidence: 0.8,

@@ -481,7 +481,8 @@ const RULES: PatternRule[] = [
   {
     rule: 'confusable/lose-loose', pattern: ["i|we|you|they|always|never|often|usually|to|will|can|could|might|would|may|don't|didn't|not|we'll|i'll|you'll|they'll|won't|can't", 'loose'], span: [1, 2], fix: 'lose', confidence: 0.85,
     message: "To stop having something is 'lose'; 'loose' means not tight.",
-    next: (rest) => /^\s+(one|the|my|your|his|her|our|their|it|them|weight|money|time|track|touch|control|interest|sleep|hope|everything|a|an|some|all|any|unsaved|data|more)\b/i.test(rest),
+    // Any determiner opens the object: "if we loose this game", "you'll loose that bet".
+    next: (rest) => /^\s+(one|the|my|your|his|her|our|their|it|them|this|that|these|those|every|each|another|both|weight|money|time|track|touch|control|interest|sleep|hope|everything|a|an|some|all|any|unsaved|data|more)\b/i.test(rest),
   },
   {
     rule: 'confusable/of-off', pattern: ['turn|turns|turned|turning|switch|switches|switched|switching|log|logs|logged|take|took', 'of'], span: [1, 2], fix: 'off', confidence: 0.85,

@@ -16,6 +16,10 @@ const FUNCTION_WORDS = new Set('and or but the a an of to in on at for with by f
 const OPENING_ADVERBS = new Set('yesterday today tomorrow tonight then now later recently sometimes usually often also once'.split(' '));
 const VERB_STARTERS = new Set("is are was were has have had do does did don't doesn't didn't will would can could should must might may am".split(' '));
 
+// "My friend and myself organised" → "My friend and I": a reflexive pronoun has no antecedent in a subject of its own,
+// so in a compound subject it stands for the subject form, as an object pronoun does in "Me and my friend organised".
+const SUBJECT_FORM: Record<string, string> = { ...OBJECT_TO_SUBJECT, myself: 'I', himself: 'he', herself: 'she', ourselves: 'we', themselves: 'they' };
+
 interface Phrase {
   end: number; // index after the phrase
   pronoun?: string; // lower case, when the phrase is a personal pronoun
@@ -54,7 +58,7 @@ function readPhrase(text: string, tokens: Token[], words: string[], i: number, b
     }
     return { end: i + 2, determined: true, possessive: POSSESSIVES.has(word) };
   }
-  if (Object.hasOwn(OBJECT_TO_SUBJECT, word) || SUBJECT_PRONOUNS.has(word)) return { end: i + 1, pronoun: word, determined: true };
+  if (Object.hasOwn(SUBJECT_FORM, word) || SUBJECT_PRONOUNS.has(word)) return { end: i + 1, pronoun: word, determined: true };
   // A capitalised name that is not the sentence's first word, or "Me and John" style pairs.
   if (/^\p{Lu}\p{Ll}+$/u.test(token.text) && !FUNCTION_WORDS.has(word) && !VERB_STARTERS.has(word)) return { end: i + 1, determined: true };
   // "my brother and sister": a bare noun, only as the second half.
@@ -136,9 +140,9 @@ export function checkCompoundSubject(text: string, tokens: Token[]): Issue[] {
     // flags, before a preposition, a determiner or an adverb, where no noun of the phrase can stand.
     const dictionaryVerb = isRegularVerbBase(verbWord) && /^(at|in|on|for|with|to|from|every|each|the|a|an|together|there|here|often|always|never|regularly)$/.test(words[verbIndex + 1] ?? '');
     if (!(VERB_STARTERS.has(verbWord) || MODALS.has(verbWord) || isVerbForm(verbWord) || isTaggedVerb(text, verb) || dictionaryVerb)) continue;
-    if ([first, second].some((p) => p.pronoun !== undefined && Object.hasOwn(OBJECT_TO_SUBJECT, p.pronoun))) {
+    if ([first, second].some((p) => p.pronoun !== undefined && Object.hasOwn(SUBJECT_FORM, p.pronoun))) {
       const subject = (p: Phrase, from: number) =>
-        p.pronoun ? (OBJECT_TO_SUBJECT[p.pronoun] ?? p.pronoun).replace(/^i$/, 'I') : text.slice(tokens[from]?.start, tokens[p.end - 1]?.end);
+        p.pronoun ? (SUBJECT_FORM[p.pronoun] ?? p.pronoun).replace(/^i$/, 'I') : text.slice(tokens[from]?.start, tokens[p.end - 1]?.end);
       const left = subject(first, i);
       const right = subject(second, first.end + 1);
       // Politeness puts "I" last: "my sister and I".

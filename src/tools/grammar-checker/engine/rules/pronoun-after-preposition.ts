@@ -42,6 +42,9 @@ function endsObject(words: TaggedWord[], i: number, governor: TaggedWord): boole
   if (words[i]?.lower.endsWith('.')) return true;
   const next = words[i + 1];
   if (!next || next.pos === 'PUNCT' || (next.pos === 'ADP' && next.lower !== 'that') || next.lower === 'before' || next.lower === 'after') return true;
+  // "thanked Priya and I for organising": wink tags "for" before an -ing verb SCONJ, but "for/without/by" + a gerund is
+  // always a preposition's phrase, so the pair before it is an object.
+  if (next.pos === 'SCONJ' && /^(for|without|by|about)$/.test(next.lower) && words[i + 2]?.pos === 'VERB' && /ing$/.test(words[i + 2]?.lower ?? '')) return true;
   // "asked Sam and I to stay": an infinitive after it; "gave my brother and I a car": a second object,
   // after a verb that takes two. Else "ordered the lasagne and he the risotto" leaves out a second
   // "ordered": "he" is the subject of that clause.

@@ -7,6 +7,19 @@ const AUXILIARIES = /^(can|could|will|would|should|may|might|must|shall|is|are|a
 const DO_FORMS = /^(do|does|did)$/;
 
 /**
+ * Where the question itself opens: at the sentence's first word, or after a short opening that only addresses the
+ * listener and ends with a comma ("Excuse me, where…", "Sorry, why…", "Tom, when…"): up to three words with no verb of
+ * their own, so "I wonder, where…" and "She asked, why…" do not count.
+ */
+function findQuestionStart(words: TaggedWord[]): number {
+  const comma = words.findIndex((w) => w.text === ',');
+  if (comma < 1 || comma > 3) return 0;
+  const opening = words.slice(0, comma);
+  if (opening.some((w) => w.pos === 'AUX' || (w.pos === 'VERB' && w.lower !== 'excuse') || SUBJECTS.test(w.lower))) return 0;
+  return /^(where|when|why|how|what|which|who)$/.test(words[comma + 1]?.lower ?? '') ? comma + 1 : 0;
+}
+
+/**
  * "Where I can buy a bus pass?" → "Where can I buy", "Why you are late?" → "Why are you late?": a
  * direct question that ends with "?" puts the auxiliary before its pronoun subject. Only a
  * question word opening the sentence, a pronoun, then an auxiliary; "What I can do is…" (no "?")
@@ -16,10 +29,12 @@ export function checkQuestionWordOrder(text: string): Issue[] {
   const issues: Issue[] = [];
   for (const words of tagSentences(text)) {
     // "What time you will arrive?", "How long you have lived here?": a two-word question opener.
-    const twoWords = /^(What time|How long|How often|How far|How old|What kind|Which one)$/.test(`${words[0]?.text} ${words[1]?.text}`);
-    const [wh, subject, auxiliary] = twoWords ? [words[0], words[2], words[3]] : words;
+    const q = findQuestionStart(words);
+    const twoWords = /^(what time|how long|how often|how far|how old|what kind|which one)$/.test(`${words[q]?.lower} ${words[q + 1]?.lower}`);
+    const [wh, subject, auxiliary] = twoWords ? [words[q], words[q + 2], words[q + 3]] : words.slice(q);
     if (!wh || !subject || !auxiliary || words.at(-1)?.text !== '?') continue;
-    if (!/^(Where|When|Why|How|What|Which|Who)$/.test(wh.text) || !SUBJECTS.test(subject.lower) || !AUXILIARIES.test(auxiliary.lower)) continue;
+    // At the sentence's start only a capitalised question word counts, as before.
+    if (!/^(where|when|why|how|what|which|who)$/.test(wh.lower) || (q === 0 && wh.text === wh.lower) || !SUBJECTS.test(subject.lower) || !AUXILIARIES.test(auxiliary.lower)) continue;
     if (text.slice(subject.end, auxiliary.start) !== ' ') continue;
     // "didn't", "can't": the tokenizer keeps "n't" apart; it moves with its auxiliary.
     const index = words.indexOf(auxiliary);

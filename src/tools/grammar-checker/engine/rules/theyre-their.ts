@@ -30,10 +30,42 @@ function startsPossessedSubject(words: TaggedWord[], i: number): boolean {
   return noun?.pos === 'NOUN' && noun.lemma === noun.lower && !noun.lower.endsWith('s') && (verb?.pos === 'VERB' || verb?.pos === 'AUX');
 }
 
-/** "they're findings" → "their findings". */
+// Verbs after which "there" is a place even before a noun: "we lived there years ago", "met there friends of ours",
+// "saw there bins everywhere" (perception and motion verbs, and those of staying or meeting).
+const PLACE_VERBS = new Set('go come live stay arrive get move sit stand lie wait work remain meet travel walk drive run fly return head settle see hear watch notice find put be'.split(' '));
+// Plural nouns of time: "stayed there weeks", "worked there years".
+const TIME_PLURALS = /^(years|months|weeks|days|hours|minutes|seconds|times|nights|mornings|evenings|afternoons|weekends|summers|winters|ages|decades|centuries)$/;
+
+/**
+ * "The neighbours left there bins on the pavement" → "their": after a verb that takes an object, "there" followed by
+ * a plural noun (with an adjective or two) that closes the phrase — a preposition, punctuation or a conjunction after
+ * it — can only be the owners' word: the object is the noun, and a place adverb does not stand before it.
+ */
+function findThereBeforeOwnedNoun(words: TaggedWord[]): Issue[] {
+  const issues: Issue[] = [];
+  for (let i = 1; i < words.length - 1; i++) {
+    const there = words[i] as TaggedWord;
+    const verb = words[i - 1] as TaggedWord;
+    if (there.lower !== 'there' || verb.pos !== 'VERB' || CLAUSE_VERBS.has(verb.lemma) || PLACE_VERBS.has(verb.lemma)) continue;
+    let n = i + 1;
+    while (words[n]?.pos === 'ADJ' && n - i < 3) n += 1;
+    const noun = words[n];
+    if (!noun || noun.pos !== 'NOUN' || noun.text !== noun.lower || noun.lemma === noun.lower || !noun.lower.endsWith('s') || TIME_PLURALS.test(noun.lower)) continue;
+    const after = words[n + 1];
+    if (after && !/^(ADP|PUNCT|CCONJ)$/.test(after.pos)) continue;
+    issues.push({
+      offset: there.start, length: there.end - there.start, message: "The owners' word is 'their'; 'there' is a place.",
+      category: 'grammar', rule: RULE, replacements: [matchCase(there.text, 'their')], confidence: 0.8, source: 'rule',
+    });
+  }
+  return issues;
+}
+
+/** "they're findings", "left there bins on" → "their". */
 export function checkTheyreTheir(text: string): Issue[] {
   const issues: Issue[] = [];
   for (const words of tagSentences(text)) {
+    issues.push(...findThereBeforeOwnedNoun(words));
     for (let i = 0; i < words.length - 2; i++) {
       if (!isTheyre(words, i) || !isNounAfter(words[i + 2])) continue;
       if (!followsObjectTaker(words[i - 1]) && !startsPossessedSubject(words, i)) continue;
