@@ -43,3 +43,14 @@ describe('a list parted by bullets', () => {
     ]);
   });
 });
+
+describe('a sidebar set flush right', () => {
+  it('reads a short line over a list as a keyword, not as the list\'s name, and drops an icon glyph before it', () => {
+    const groups = readKeywordGroups([{ text: '\uFFFF JavaScript', x: 93, fullWidth: true }, { text: 'Python, C++, PHP', x: 63, fullWidth: true }], true);
+    expect(groups.flatMap((group) => group.keywords ?? [])).toEqual(['JavaScript', 'Python', 'C++', 'PHP']);
+  });
+  it('still reads a name set left of its list as the name', () => {
+    const groups = readKeywordGroups([{ text: 'Languages', x: 40 }, { text: 'Python, C++, PHP', x: 40 }], true);
+    expect(groups).toEqual([{ name: 'Languages', keywords: ['Python', 'C++', 'PHP'] }]);
+  });
+});

@@ -40,7 +40,10 @@ export function readKeywordGroups(lines: ResumeLine[], withLevel: boolean): Skil
     const next = lines[index + 1];
     const nextList = next !== undefined && LEVEL.test(next.text.trim()) ? lines[index + 2] : next;
     const isBareName = !line.bullet && !LIST_SEPARATOR.test(line.text) && line.text.length <= 40 && nextList !== undefined && LIST_SEPARATOR.test(nextList.text) && !GROUP.test(nextList.text);
-    if (isBareName) {
+    // In a sidebar set flush right, a short line over a list is one more line of it: a name would stand
+    // apart (left of the list, or on its own edge), and the keyword would be lost as a group's name.
+    const flushRight = line.fullWidth === true && nextList?.fullWidth === true && line.x !== undefined && nextList.x !== undefined && line.x > nextList.x + 2;
+    if (isBareName && !flushRight) {
       pendingName = line.text;
       return;
     }
