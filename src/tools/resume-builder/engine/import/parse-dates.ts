@@ -10,7 +10,9 @@ const SEASON_YEAR = String.raw`(?:spring|summer|fall|autumn|winter)\s+(?:19|20)\
 const YEAR_MONTH = String.raw`(?:19|20)\d{2}(?:\s\/\s(?:0?[1-9]|1[0-2])|\/(?:0[1-9]))`;
 /** "03.2019" (European CVs, Europass) and "2019.03" (East Asian ones): a month and a year joined by a dot. */
 const DOTTED = String.raw`(?<![\d.])(?:(?:0?[1-9]|1[0-2])\.(?:19|20)\d{2}|(?:19|20)\d{2}\.(?:0[1-9]|1[0-2]))(?![.\d])`;
-const ONE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?(?!\d)|${MONTH_NAME}\s+\d{4}|${SEASON_YEAR}|${YEAR_MONTH}|${DOTTED}|\d{1,2}\/\d{4}|(?:19|20)\d{2})(?!\d)`;
+/** "2023 Mar. — 2024 Jul." (vantage): the year, then the month's name; read only in a range, not alone. */
+const YEAR_MONTH_NAME = String.raw`(?:19|20)\d{2}\s+${MONTH_NAME}(?![a-z])`;
+const ONE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?(?!\d)|${MONTH_NAME}\s+\d{4}|${SEASON_YEAR}|${YEAR_MONTH}|${DOTTED}|\d{1,2}\/\d{4}|${YEAR_MONTH_NAME}|(?:19|20)\d{2})(?!\d)`;
 const OPEN_END = String.raw`(?:present|current|now|today|ongoing)`;
 // Every dash a font or editor writes between two dates: hyphen, non-breaking hyphen, figure dash, en and
 // em dash, minus, a soft hyphen some TeX engines emit for "--", a tilde.
@@ -66,6 +68,11 @@ export function toIsoDate(written: string): string | undefined {
   if (yearDotMonth) return isValidMonth(yearDotMonth[2]!) ? `${yearDotMonth[1]}-${yearDotMonth[2]}` : undefined;
   const slash = /^(\d{1,2})\/(\d{4})$/.exec(value);
   if (slash) return isValidMonth(slash[1]!) ? `${slash[2]}-${slash[1]!.padStart(2, '0')}` : undefined;
+  const yearNamed = /^(\d{4})\s+([a-z]+)\.?$/.exec(value);
+  if (yearNamed) {
+    const month = MONTHS.indexOf(yearNamed[2]!.slice(0, 3));
+    return month < 0 ? undefined : `${yearNamed[1]}-${String(month + 1).padStart(2, '0')}`;
+  }
   const named = /^([a-z]+)\.?\s+(\d{4})$/.exec(value);
   if (named) {
     const month = MONTHS.indexOf(named[1]!.slice(0, 3));
