@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEducation } from './read-entries';
+import { readEducation, readWork } from './read-entries';
 
 const school = (...head: string[]) => readEducation([{ head, paragraphs: [], bullets: [], links: [] }]).items[0]!;
 
@@ -21,5 +21,13 @@ describe('a degree written again before the field', () => {
 
   it('leaves a field that does not start with a degree as written', () => {
     expect(school('Princeton University', 'PhD', 'Computer Science')).toMatchObject({ studyType: 'PhD', area: 'Computer Science' });
+  });
+});
+
+describe('a "Role, Employer" title over a line of dates and tags', () => {
+  it('splits the title at its comma and keeps the tags after the dates out of the employer', () => {
+    const entry = { head: ['Head Code Ninja, Area 52', '2013-09 — Present | Agile PMC C++ OpenGL'], paragraphs: [], bullets: [], links: [] };
+    const [job] = readWork([entry], 'work').items;
+    expect(job).toMatchObject({ position: 'Head Code Ninja', name: 'Area 52', startDate: '2013-09' });
   });
 });

@@ -1,6 +1,6 @@
 import type { Resume } from '../../contract';
 import type { Entry } from './group-entries';
-import type { FoundDates } from './parse-dates';
+import { findDates, type FoundDates } from './parse-dates';
 import { splitList } from './split-list';
 import { DEGREE, pickRoleAndOrganisation, pickSectionOrder, readEntryHead, scoreOrganisation, scoreRole, splitRoleAtComma } from './read-entry-head';
 
@@ -48,7 +48,7 @@ export function readWork(entries: Entry[], section: 'work' | 'volunteer'): Read<
   const warnings: Warning[] = [];
   const heads = entries.map((entry) => {
     const head = readEntryHead(entry.head, entry.links);
-    return { ...head, parts: splitRoleAtComma(head.parts) };
+    return { ...head, parts: splitTitleLine(entry, head.parts) };
   });
   const order = pickSectionOrder(heads);
   const orgField = section === 'work' ? 'name' : 'organization';
@@ -69,6 +69,21 @@ export function readWork(entries: Entry[], section: 'work' | 'volunteer'): Read<
     return item as Work;
   });
   return { items, warnings };
+}
+
+/**
+ * "Role, Employer" alone on the title line, over a line that starts with the dates and goes on with
+ * something else ("2013-09 — Present | Agile PMC C++", HackMyResume's tags): the title line is split at
+ * its comma into role and employer, and what follows the dates is neither.
+ */
+function splitTitleLine(entry: Entry, parts: string[]): string[] {
+  const split = splitRoleAtComma(parts);
+  if (split !== parts || entry.head.length < 2 || parts.length < 2) return split;
+  const first = readEntryHead([entry.head[0]!]);
+  if (first.dates || first.parts.length !== 1 || first.parts[0] !== parts[0]) return split;
+  const titleParts = splitRoleAtComma(first.parts);
+  const datesLead = entry.head.slice(1).every((line) => findDates(line) !== undefined && findDates(line)!.rest.trim().startsWith('|'));
+  return titleParts.length === 2 && datesLead ? [...titleParts, ...parts.slice(1)] : split;
 }
 
 export function readEducation(entries: Entry[]): Read<Education> {
