@@ -109,3 +109,17 @@ describe('a title over its dates (Deedy)', () => {
     expect(entries).toHaveLength(1);
   });
 });
+
+describe('a line of nothing but dates over the title (Pandoc Word output)', () => {
+  it('takes the line under the dates as the title, however long', () => {
+    const lines: ResumeLine[] = [
+      { text: '02/18-01/19' },
+      { text: 'Triage.com: CTO and Director of Product Engineering:' },
+      { text: 'Responsible for all machine learning and technical leadership:' },
+      { text: 'Built the first skin classifier app.', bullet: true },
+    ];
+    const [entry] = groupEntries(lines);
+    expect(entry!.head).toEqual(['02/18-01/19', 'Triage.com: CTO and Director of Product Engineering:']);
+    expect(entry!.paragraphs).toEqual(['Responsible for all machine learning and technical leadership:']);
+  });
+});

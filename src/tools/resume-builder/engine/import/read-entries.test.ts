@@ -31,3 +31,15 @@ describe('a "Role, Employer" title over a line of dates and tags', () => {
     expect(job).toMatchObject({ position: 'Head Code Ninja', name: 'Area 52', startDate: '2013-09' });
   });
 });
+
+describe('pandoc_resume titles', () => {
+  it('splits "Role: Employer" at the colon', () => {
+    const entry = { head: ['April’24 - Now\tMember of Technical Staff: Udio'], paragraphs: [], bullets: [], links: [] };
+    expect(readWork([entry], 'work').items[0]).toMatchObject({ position: 'Member of Technical Staff', name: 'Udio', startDate: '2024-04' });
+  });
+
+  it('reads a degree and field before a school with its town in brackets', () => {
+    expect(school('Sep’14 - Jun’16\tMSc, Computer Science; Stevens Institute of Technology (Hoboken, NJ)')).toMatchObject({ institution: 'Stevens Institute of Technology', studyType: 'MSc', area: 'Computer Science' });
+    expect(school('2002-2007', 'B.Eng Systems Engineering Carleton University (Ottawa)')).toMatchObject({ institution: 'Carleton University', studyType: 'B.Eng', area: 'Systems Engineering' });
+  });
+});

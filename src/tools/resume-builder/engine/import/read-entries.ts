@@ -92,7 +92,7 @@ export function readEducation(entries: Entry[]): Read<Education> {
     const path = `education[${index}]`;
     const head = readEntryHead(entry.head, entry.links);
     const item: Education = {};
-    const parts = head.parts.flatMap(splitSchoolAtComma);
+    const parts = head.parts.flatMap(splitSchoolAtComma).flatMap(splitDegreeFromSchool);
     const institutionIndex = bestIndex(parts, (part) => scoreOrganisation(part) - (DEGREE.test(part) ? 2 : 0));
     if (institutionIndex >= 0) item.institution = parts.splice(institutionIndex, 1)[0]!;
     for (const part of parts) {
@@ -212,6 +212,22 @@ function addBody(item: Record<string, unknown>, entry: Entry, field: 'summary') 
 function graduationDate(dates: FoundDates | undefined): FoundDates | undefined {
   if (!dates?.startDate || dates.endDate || dates.ongoing) return dates;
   return { ...dates, startDate: undefined, endDate: dates.startDate };
+}
+
+const SCHOOL_WORDS = /\b(?:university|college|institute|school|academy|polytechnic)\b/i;
+
+/**
+ * "B.Eng Systems Engineering Carleton University" (Pandoc's Word output): a degree, its field and the
+ * school run on in one part. The field ends at its last field-of-study word; the capitalised words
+ * after it are the school when they name one.
+ */
+export function splitDegreeFromSchool(part: string): string[] {
+  if (!LEADING_DEGREE.test(part) || !SCHOOL_WORDS.test(part)) return [part];
+  const words = part.split(/\s+/);
+  const last = words.findLastIndex((word) => FIELD_WORDS.test(word));
+  const school = words.slice(last + 1);
+  if (last < 1 || school.length < 2 || !school.every((word) => /^(?:\p{Lu}|of$|the$|and$|&$)/u.test(word)) || !SCHOOL_WORDS.test(school.join(' '))) return [part];
+  return [words.slice(0, last + 1).join(' '), school.join(' ')];
 }
 
 /** "Princeton University, PhD in Computer Science": the school before the comma, the degree or field after it. */
