@@ -123,3 +123,17 @@ describe('a line of nothing but dates over the title (Pandoc Word output)', () =
     expect(entry!.paragraphs).toEqual(['Responsible for all machine learning and technical leadership:']);
   });
 });
+
+describe('a line that only says how a job was held', () => {
+  it('is neither role nor employer, and the role set in below the dated title stays with it (Friggeri CV)', () => {
+    const entries = groupEntries([
+      { text: 'Full Time', x: 173, size: 14.3 },
+      { text: '2012–Now\tLEHMAN BROTHERS\tLos Angeles, California', x: 173, size: 10, cellX: [230, 468], fullWidth: true },
+      { text: '1st Year Analyst', x: 230, size: 10 },
+      { text: 'Developed spreadsheets for risk analysis on exotic derivatives on a wide', x: 230, size: 10, fullWidth: true },
+      { text: 'array of commodities.', x: 230, size: 10 },
+    ]);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.head).toEqual(['2012–Now\tLEHMAN BROTHERS\tLos Angeles, California', '1st Year Analyst']);
+  });
+});

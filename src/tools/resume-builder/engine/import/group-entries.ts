@@ -6,6 +6,8 @@ import type { ResumeLine } from './resume-line';
 export type Entry = { head: string[]; paragraphs: string[]; bullets: string[]; links: string[] };
 
 const MAX_HEAD_LINES = 3;
+/** A line that only says how a job was held. */
+const EMPLOYMENT_TYPE = /^(?:full[- ]?time|part[- ]?time|contract|freelance|temporary|permanent|self[- ]employed|seasonal)$/i;
 const LINK_ONLY = /^(?:https?:\/\/|www\.)\S+$/i;
 /** "Keywords: a, b" or "Courses: …" under an item: part of its text, never the next item's title. */
 const LABELLED = /^[\p{L}][\p{L} ]{1,30}:\s+\S/u;
@@ -39,6 +41,11 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
   const all = transposeEntryGrids(lines);
   for (const [at, raw] of all.entries()) {
     if (raw.bullet && readGroupedTitle(raw)) continue;
+    // "Full Time" over an item's title (Friggeri CV's small headings): how the job was held, neither role nor employer.
+    // Over a line holding the role ("Freelance" over "Data Analyst (Contract) | Austin, TX | …", our own
+    // export), it stands where the employer does and is the employer's name.
+    const overRole = all[at + 1] !== undefined && scoreRole(all[at + 1]!.text) > 0;
+    if (!raw.bullet && !raw.heading && !overRole && EMPLOYMENT_TYPE.test(raw.text.trim())) continue;
     if (!raw.bullet && !raw.heading) groupTitle = undefined;
     const line = raw.bullet ? readBulletTail(raw) : raw;
     // Wrapped prose flows on without wide gaps: a line with one (a title and its dates or place) starts anew.

@@ -39,4 +39,11 @@ describe('findDates', () => {
     expect(findDates('555.10.2019')).toBeUndefined();
     expect(findDates('GPA 3.85 / 4.0')).toBeUndefined();
   });
+
+  it('reads a range written year first, "2023 Mar. — 2024 Jul." (vantage), but not a lone "2019 May"', () => {
+    expect(findDates('2023 Mar. — 2024 Jul.\tRemote')).toMatchObject({ startDate: '2023-03', endDate: '2024-07', rest: 'Remote' });
+    expect(findDates('2024 Aug. — present')).toMatchObject({ startDate: '2024-08', ongoing: true });
+    expect(findDates('2019 - 2020')).toMatchObject({ startDate: '2019', endDate: '2020' });
+    expect(findDates('Founded in 2019 May be')).toBeUndefined();
+  });
 });

@@ -12,7 +12,9 @@ const YEAR_MONTH = String.raw`(?:19|20)\d{2}(?:\s\/\s(?:0?[1-9]|1[0-2])|\/(?:0[1
 const DOTTED = String.raw`(?<![\d.])(?:(?:0?[1-9]|1[0-2])\.(?:19|20)\d{2}|(?:19|20)\d{2}\.(?:0[1-9]|1[0-2]))(?![.\d])`;
 /** "Sep’14", "Jan '19" (pandoc_resume's ConTeXt output): a month and a two-digit year after an apostrophe. */
 const APOSTROPHE_YEAR = String.raw`${MONTH_NAME}\s*['’‘]\d{2}(?!\d)`;
-const ONE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?(?!\d)|${MONTH_NAME}\s+\d{4}|${APOSTROPHE_YEAR}|${SEASON_YEAR}|${YEAR_MONTH}|${DOTTED}|\d{1,2}\/\d{4}|(?:19|20)\d{2})(?!\d)`;
+/** "2023 Mar. — 2024 Jul." (vantage): the year, then the month's name; read only in a range, not alone. */
+const YEAR_MONTH_NAME = String.raw`(?:19|20)\d{2}\s+${MONTH_NAME}(?![a-z])`;
+const ONE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?(?!\d)|${MONTH_NAME}\s+\d{4}|${APOSTROPHE_YEAR}|${SEASON_YEAR}|${YEAR_MONTH}|${DOTTED}|\d{1,2}\/\d{4}|${YEAR_MONTH_NAME}|(?:19|20)\d{2})(?!\d)`;
 const OPEN_END = String.raw`(?:present|current|now|today|ongoing)`;
 // Every dash a font or editor writes between two dates: hyphen, non-breaking hyphen, figure dash, en and
 // em dash, minus, a soft hyphen some TeX engines emit for "--", a tilde.
@@ -79,6 +81,11 @@ export function toIsoDate(written: string): string | undefined {
     // A two-digit year names this century up to fifty and the last one after.
     const year = Number(twoDigit[2]) <= 50 ? 2000 + Number(twoDigit[2]) : 1900 + Number(twoDigit[2]);
     return month < 0 || month > 11 ? undefined : `${year}-${String(month + 1).padStart(2, '0')}`;
+  }
+  const yearNamed = /^(\d{4})\s+([a-z]+)\.?$/.exec(value);
+  if (yearNamed) {
+    const month = MONTHS.indexOf(yearNamed[2]!.slice(0, 3));
+    return month < 0 ? undefined : `${yearNamed[1]}-${String(month + 1).padStart(2, '0')}`;
   }
   const named = /^([a-z]+)\.?\s+(\d{4})$/.exec(value);
   if (named) {

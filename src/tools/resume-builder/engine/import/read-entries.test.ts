@@ -43,3 +43,16 @@ describe('pandoc_resume titles', () => {
     expect(school('2002-2007', 'B.Eng Systems Engineering Carleton University (Ottawa)')).toMatchObject({ institution: 'Carleton University', studyType: 'B.Eng', area: 'Systems Engineering' });
   });
 });
+
+describe('a degree whose name holds its field, and a qualified grade', () => {
+  it('reads "Master of Computer Science" as naming its field, "Master of Science" as naming none', () => {
+    expect(school('University of Illinois', 'Master of Computer Science\tAug. 2021 - Dec. 2022')).toMatchObject({ studyType: 'Master of Computer Science', area: 'Computer Science' });
+    expect(school('University of Illinois', 'Masters of Commerce')).toMatchObject({ studyType: 'Masters of Commerce', area: 'Commerce' });
+    expect(school('University of Illinois', 'Master of Science').area).toBeUndefined();
+  });
+
+  it('reads "Cumulative GPA: 3.91 / 4.00" set beside the school as its grade, not its field', () => {
+    const item = school('University of Illinois Urbana-Champaign\tCumulative GPA: 3.91 / 4.00', 'B.S. in Computer Science\tAug. 2016 - May. 2019');
+    expect(item).toMatchObject({ institution: 'University of Illinois Urbana-Champaign', studyType: 'B.S.', area: 'Computer Science', score: '3.91 / 4.00' });
+  });
+});

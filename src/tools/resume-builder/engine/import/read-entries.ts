@@ -16,7 +16,7 @@ type Education = NonNullable<Resume['education']>[number];
 type Project = NonNullable<Resume['projects']>[number];
 
 const LABELLED_LIST = /^(keywords|technologies|tech stack|stack|tools|skills|courses|coursework|relevant coursework|roles?)\s*:\s*(.+)$/i;
-const SCORE = /^(?:(?:gpa|grade|score|cgpa)\s*:?\s*(.+)|(\d(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?))$/i;
+const SCORE = /^(?:(?:(?:cumulative|overall|major|final)\s+)?(?:gpa|grade|score|cgpa)\s*:?\s*(.+)|(\d(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?))$/i;
 /** "B.S. in Computer Science. GPA: 3.21 / 4.0": the degree and its field, and the grade written after them. */
 function readDegreeLine(line: string): { studyType: string; area?: string; score?: string } {
   const grade = /[\s|,;]*\b(?:c?gpa)\b\s*:?\s*(\d[\d.]*(?:\s*\/\s*\d[\d.]*)?)\s*$/i.exec(line);
@@ -245,7 +245,7 @@ function splitSchoolAtComma(part: string): string[] {
 
 /** A grade written after a school: "3.8 GPA", "GPA: 3.8/4.0", "First Class Honours", "magna cum laude". */
 const GRADE_PART =
-  /^(?:(?:gpa|cgpa|grade|score)\s*:?\s*\d[\d.,/ ]*|\d(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?\s*(?:gpa|cgpa)|(?:first|upper second|lower second|second|third)[- ]class(?:\s+honou?rs)?|(?:summa|magna)?\s*cum laude|with (?:high )?(?:distinction|honou?rs|merit))\.?$/i;
+  /^(?:(?:(?:cumulative|overall|major|final)\s+)?(?:gpa|cgpa|grade|score)\s*:?\s*\d[\d.,/ ]*|\d(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?\s*(?:gpa|cgpa)|(?:first|upper second|lower second|second|third)[- ]class(?:\s+honou?rs)?|(?:summa|magna)?\s*cum laude|with (?:high )?(?:distinction|honou?rs|merit))\.?$/i;
 
 function peelGrades(part: string): string[] {
   const pieces = part.split(/,\s+/);
@@ -264,6 +264,9 @@ export function fieldOf(part: string): string {
   return splitDegree(part).area ?? part;
 }
 
+/** What "Bachelor of …" names when it names no field: "Science", "Arts", "Engineering". */
+const GENERIC_DEGREE_NAME = /^(?:(?:applied\s+)?sciences?|(?:liberal\s+|fine\s+)?arts|engineering|laws?|philosophy|technology|education|music|business administration|public (?:health|administration|policy))$/i;
+
 function splitDegree(written: string): { studyType: string; area?: string } {
   // "Graduated as M.Sc. Digital Media": what the degree is, not how it was earned.
   // "M.Sc. magna cum laude": a distinction is how the degree was earned, never its field.
@@ -281,6 +284,10 @@ function splitDegree(written: string): { studyType: string; area?: string } {
   const lastIn = /^(.+)\s+in\s+(.+)$/i.exec(part);
   if (lastIn) return { studyType: lastIn[1]!.trim(), area: lastIn[2]!.trim() };
   if (inField && !/^(?:bachelor|master|doctor|associate)s?$/i.test(inField[1]!)) return { studyType: inField[1]!.trim(), area: inField[2]!.trim() };
+  // "Master of Computer Science", "Bachelor of Business Studies": the degree's name holds its field; "Master of
+  // Science" names no field.
+  const named = /^(?:bachelor|master|doctor|associate)'?s?\s+of\s+(.+)$/i.exec(part);
+  if (named && !GENERIC_DEGREE_NAME.test(named[1]!.trim())) return { studyType: part, area: named[1]!.trim() };
   const comma = /^(.+?),\s*(.+)$/.exec(part);
   if (comma) return { studyType: comma[1]!.trim(), area: comma[2]!.trim() };
   return { studyType: part };

@@ -22,3 +22,35 @@ describe('a row of cells in a narrow sidebar', () => {
     expect(groups[0]!.keywords?.at(-1)).toBe('Vendor negotiation');
   });
 });
+
+describe('a list parted by bullets', () => {
+  it('reads "• a • b •" lines wrapping in a sidebar as one list under the line above, joining a word broken at its hyphen', () => {
+    const groups = readKeywordGroups(
+      [
+        { text: 'Skills/Exposure', x: 377 },
+        { text: 'JavaScript • Python • Java • React •', bullet: true, fullWidth: true, x: 377 },
+        { text: 'Docker • Git • HTML/CSS • SQL • Material', fullWidth: true, x: 377 },
+        { text: 'UI • Tailwind CSS', x: 377 },
+        { text: 'Methodology/Approach', x: 377 },
+        { text: 'Lean • Kanban • Test-', bullet: true, fullWidth: true, x: 377 },
+        { text: 'Driven Development • Pair Programming', fullWidth: true, x: 377 },
+      ],
+      true,
+    );
+    expect(groups).toEqual([
+      { name: 'Skills/Exposure', keywords: ['JavaScript', 'Python', 'Java', 'React', 'Docker', 'Git', 'HTML/CSS', 'SQL', 'Material UI', 'Tailwind CSS'] },
+      { name: 'Methodology/Approach', keywords: ['Lean', 'Kanban', 'Test-Driven Development', 'Pair Programming'] },
+    ]);
+  });
+});
+
+describe('a sidebar set flush right', () => {
+  it('reads a short line over a list as a keyword, not as the list\'s name, and drops an icon glyph before it', () => {
+    const groups = readKeywordGroups([{ text: '\uFFFF JavaScript', x: 93, fullWidth: true }, { text: 'Python, C++, PHP', x: 63, fullWidth: true }], true);
+    expect(groups.flatMap((group) => group.keywords ?? [])).toEqual(['JavaScript', 'Python', 'C++', 'PHP']);
+  });
+  it('still reads a name set left of its list as the name', () => {
+    const groups = readKeywordGroups([{ text: 'Languages', x: 40 }, { text: 'Python, C++, PHP', x: 40 }], true);
+    expect(groups).toEqual([{ name: 'Languages', keywords: ['Python', 'C++', 'PHP'] }]);
+  });
+});

@@ -39,8 +39,11 @@ export function readKeywordGroups(lines: ResumeLine[], withLevel: boolean): Skil
     }
     const next = lines[index + 1];
     const nextList = next !== undefined && LEVEL.test(next.text.trim()) ? lines[index + 2] : next;
-    const isBareName = !line.bullet && !line.text.includes(',') && line.text.length <= 40 && nextList !== undefined && nextList.text.includes(',') && !GROUP.test(nextList.text);
-    if (isBareName) {
+    const isBareName = !line.bullet && !LIST_SEPARATOR.test(line.text) && line.text.length <= 40 && nextList !== undefined && LIST_SEPARATOR.test(nextList.text) && !GROUP.test(nextList.text);
+    // In a sidebar set flush right, a short line over a list is one more line of it: a name would stand
+    // apart (left of the list, or on its own edge), and the keyword would be lost as a group's name.
+    const flushRight = line.fullWidth === true && nextList?.fullWidth === true && line.x !== undefined && nextList.x !== undefined && line.x > nextList.x + 2;
+    if (isBareName && !flushRight) {
       pendingName = line.text;
       return;
     }
@@ -55,22 +58,26 @@ export function readKeywordGroups(lines: ResumeLine[], withLevel: boolean): Skil
     const wrapped = !line.bullet && sameSize && !previous?.text.includes('\t') && ((previous?.fullWidth === true && previous.text.length > 30) || indented);
     if (last && !pendingName && (lastOpen || wrapped)) {
       const before = last.keywords ?? [];
-      // "Vendor" at the end of one line and "negotiation" on the next are one keyword.
-      const splitWord = !lastOpen && before.length > 0 && keywords.length > 0;
-      last.keywords = splitWord ? [...before.slice(0, -1), `${before.at(-1)!} ${keywords[0]!}`, ...keywords.slice(1)] : [...before, ...keywords];
+      // "Vendor" at the end of one line and "negotiation" on the next are one keyword, and so are "Test-" and
+      // "Driven Development" (a word broken at its hyphen).
+      const broken = before.length > 0 && keywords.length > 0 && /\p{L}-$/u.test(before.at(-1)!);
+      const splitWord = (!lastOpen || broken) && before.length > 0 && keywords.length > 0;
+      const joined = broken ? `${before.at(-1)!}${keywords[0]!}` : `${before.at(-1)!} ${keywords[0]!}`;
+      last.keywords = splitWord ? [...before.slice(0, -1), joined, ...keywords.slice(1)] : [...before, ...keywords];
     } else if (pendingName) {
       last = { name: pendingName, ...(withLevel && pendingLevel ? { level: pendingLevel } : {}), keywords };
       groups.push(last);
       pendingName = undefined;
       pendingLevel = undefined;
-    } else if (line.bullet && !line.text.includes(',')) {
+    } else if (line.bullet && !LIST_SEPARATOR.test(line.text)) {
       last = { name: line.text };
       groups.push(last);
     } else {
       last = { keywords };
       groups.push(last);
     }
-    lastOpen = /,\s*$/.test(line.text);
+    // A line ending in a separator ("React •") or in a word broken at its hyphen ("Test-") goes on below.
+    lastOpen = /(?:[,•·|;]|\p{L}-)\s*$/u.test(line.text);
   });
   if (pendingName) groups.push({ name: pendingName });
   return groups;
@@ -97,6 +104,9 @@ function dropIconLetters(lines: ResumeLine[]): ResumeLine[] {
   if (cells.length < 3 || iconed.length < cells.length * 0.6) return lines;
   return cells.map((cell) => ({ ...cell, text: cell.text.replace(/^\S\s+(?=\p{L})/u, '') }));
 }
+
+/** "JavaScript • Python • Java": a line that holds a list, not a group's name. */
+const LIST_SEPARATOR = /,|\s[•·|;]\s|\s[•·|]$/;
 
 const LEVEL = /^(?:beginner|novice|basic|elementary|intermediate|advanced|expert|proficient|master|fluent|native)$/i;
 

@@ -146,3 +146,25 @@ describe('layouts from web resume builders (Reactive Resume)', () => {
     expect(blocks[2]?.[0]).toBe('Summary');
   });
 });
+
+describe('labels set right against their values', () => {
+  it('parts a label from its list where three rows share the label\'s right edge and the list\'s left edge', async () => {
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage([595, 842]);
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+    page.drawText('Experience', { x: 43, y: 820, size: 16, font: bold });
+    page.drawText('Wrote the build rules and the release tooling for five teams across the company', { x: 43, y: 800, size: 11, font });
+    page.drawText('Skills', { x: 43, y: 760, size: 16, font: bold });
+    [
+      ['Program Language', 'Golang, Python, Java'],
+      ['Back-End', 'Gin, Flask, Spring Boot'],
+      ['DevOps', 'Azure, Ansible, Docker'],
+    ].forEach(([label, values], k) => {
+      page.drawText(label!, { x: 134 - bold.widthOfTextAtSize(label!, 11), y: 740 - 18 * k, size: 11, font: bold });
+      page.drawText(values!, { x: 144, y: 740 - 18 * k, size: 11, font });
+    });
+    const { lines } = await readPdfLines(await pdf.save());
+    expect(lines.map((line) => line.text)).toEqual(['Experience', 'Wrote the build rules and the release tooling for five teams across the company', 'Skills', 'Program Language\tGolang, Python, Java', 'Back-End\tGin, Flask, Spring Boot', 'DevOps\tAzure, Ansible, Docker']);
+  });
+});

@@ -1,9 +1,10 @@
 import { getDocumentProxy } from 'unpdf';
 import { MAX_RESUME_PDF_PAGES } from '../../../../platform/document-kit/document-caps';
 import { documentTooLarge } from '../../../../platform/document-kit/document-errors';
+import { decodeSmallCaps, findSmallCapShifts, hasForeignLetters } from './decode-small-caps';
 import { findSectionKey } from './find-sections';
-import { hasUnmappedGlyphs, loadEnglishWords, repairLigatures, type WordList } from './repair-ligatures';
 import { markWideBlanks } from './mark-wide-blanks';
+import { findLigatureGlyphs, hasOddLetters, hasUnmappedGlyphs, loadEnglishWords, readLigatureGlyphs, repairLigatures, type WordList } from './repair-ligatures';
 import { markBullet, type ResumeLine } from './resume-line';
 import { stackMarginHeadings } from './stack-margin-headings';
 
@@ -26,20 +27,33 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
     await document.destroy();
     throw documentTooLarge(`This PDF has ${pages.toLocaleString('en-US')} pages; a resume is imported from at most ${MAX_PDF_PAGES}. Save the resume pages on their own and import that.`);
   }
-  const pageLines: PlacedLine[][] = [];
+  const pageRuns: { runs: (Run & { font: string })[]; bottom: number; top: number }[] = [];
   let words: WordList | undefined;
   for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
     const page = await document.getPage(pageNumber);
     const content = await page.getTextContent();
     const [, bottom = 0, , top = 842] = page.view;
-    const runs: Run[] = [];
+    const runs: (Run & { font: string })[] = [];
     for (const item of content.items) {
       if (!('str' in item) || item.str === '') continue;
       const [, , , d, x, y] = item.transform as number[];
-      if (hasUnmappedGlyphs(item.str)) words ??= await loadEnglishWords();
-      runs.push({ text: item.str, x: x!, y: y!, width: item.width, size: Math.abs(d!) || item.height });
+      if (hasUnmappedGlyphs(item.str) || hasForeignLetters(item.str) || hasOddLetters(item.str)) words ??= await loadEnglishWords();
+      runs.push({ text: item.str, x: x!, y: y!, width: item.width, size: Math.abs(d!) || item.height, font: item.fontName });
     }
-    const glued = glueTouchingRuns(markWideBlanks(runs)).map((run) => (words ? { ...run, text: repairLigatures(run.text, words) } : run));
+    // Blank runs only mark the wide gaps they leave (mark-wide-blanks.ts).
+    pageRuns.push({ runs: markWideBlanks(runs), bottom, top });
+  }
+  // Small capitals printed without a Unicode mapping are read back with one shift per font, found over the whole document.
+  const shifts = words ? findSmallCapShifts(pageRuns.flatMap((page) => page.runs), words) : new Map<string, number>();
+  const decodedPages = pageRuns.map((page) => ({
+    ...page,
+    runs: page.runs.map(({ font, ...run }) => (shifts.has(font) ? { ...run, text: decodeSmallCaps(run.text, shifts.get(font)!) } : run)),
+  }));
+  const ligatures = words ? findLigatureGlyphs(decodedPages.flatMap((page) => page.runs.map((run) => run.text)), words) : new Map<string, string>();
+  const pageLines: PlacedLine[][] = [];
+  for (const { runs, bottom, top } of decodedPages) {
+    const decoded = runs.map((run) => (ligatures.size ? { ...run, text: readLigatureGlyphs(run.text, ligatures) } : run));
+    const glued = glueTouchingRuns(decoded).map((run) => (words ? { ...run, text: repairLigatures(run.text, words) } : run));
     const placed = splitColumns(stackMarginHeadings(glued)).flatMap((block) => joinRuns(block));
     const band = (top - bottom) * MARGIN_BAND;
     pageLines.push(placed.map((line) => ({ ...line, margin: line.y > top - band ? 'top' : line.y < bottom + band ? 'bottom' : undefined })));
@@ -208,6 +222,10 @@ export function splitColumns<T extends { x: number; y: number; width: number; si
     if (left.some((run) => run.x + run.width > gutter - 4) || left.length < 3) continue;
     // A margin of dates, "Label:" captions and section headings (moderncv, latexcv's modern) is not a column either.
     if (left.filter((run) => isMarginRun(run.text, 'heading' in run && run.heading === true)).length >= left.length * 0.6) continue;
+    // Nor are labels set right against their values, one row each ("Back-End  Gin, Flask"): a column's
+    // lines end ragged, or well before the next column.
+    const labelEdge = left.filter((run) => left.filter((other) => Math.abs(other.x + other.width - (run.x + run.width)) <= 1).length >= left.length * 0.8);
+    if (labelEdge.length >= 3 && gutter - (labelEdge[0]!.x + labelEdge[0]!.width) <= labelEdge[0]!.size * 1.2) continue;
     // Nor is a right margin of dates, each set level with its entry's title (latexcv's classic).
     if (right.filter((run) => DATE_LIKE.test(run.text.trim())).length >= right.length * 0.6) continue;
     // A header set in the right column beside a photo (Reactive Resume's ditto): the lines above the
@@ -268,16 +286,28 @@ function splitMarginHeading(row: Run[], marginRight: number | undefined): Run[][
   return [[first], row.slice(1)];
 }
 
-/** Where two rows or more start a cell after a wide gap: the left edge of a column of values. */
+/**
+ * Where two rows or more start a cell after a wide gap: the left edge of a column of values. Labels set
+ * right against their values (bamboovir's skills: "Program Language  Golang, …" over "Back-End  Gin, …")
+ * leave a narrower gap, but three rows or more then share both the label's right edge and the value's
+ * left edge, which words of running text do not.
+ */
 function findCellColumns(rows: Run[][]): number[] {
   const starts: number[] = [];
+  const setRight: { end: number; x: number }[] = [];
   for (const row of rows) {
     const sorted = [...row].sort((a, b) => a.x - b.x);
     for (let index = 1; index < sorted.length; index += 1) {
       const before = sorted[index - 1]!;
       const run = sorted[index]!;
-      if (run.x - (before.x + before.width) > run.size * 1.2) starts.push(run.x);
+      const gap = run.x - (before.x + before.width);
+      if (gap > run.size * 1.2) starts.push(run.x);
+      else if (gap > run.size * 0.45 && index === 1) setRight.push({ end: before.x + before.width, x: run.x });
     }
+  }
+  const near = (a: number, b: number) => Math.abs(a - b) <= 1;
+  for (const cell of setRight) {
+    if (setRight.filter((other) => near(other.end, cell.end) && near(other.x, cell.x)).length >= 3) starts.push(cell.x, cell.x);
   }
   return starts.filter((x, index) => starts.filter((other) => Math.abs(other - x) <= 1).length >= 2 && starts.findIndex((other) => Math.abs(other - x) <= 1) === index);
 }

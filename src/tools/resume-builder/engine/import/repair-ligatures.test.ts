@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnglishWords, repairLigatures } from './repair-ligatures';
+import { findLigatureGlyphs, loadEnglishWords, readLigatureGlyphs, repairLigatures } from './repair-ligatures';
 
 describe('repairLigatures', () => {
   it('reads an unmapped ligature glyph as the ligature that makes a word', async () => {
@@ -14,5 +14,19 @@ describe('repairLigatures', () => {
     const words = await loadEnglishWords();
     expect(repairLigatures('Plain text', words)).toBe('Plain text');
     expect(repairLigatures('Zq\0x', words)).toBe('Zqfix');
+  });
+});
+
+describe('findLigatureGlyphs', () => {
+  it('reads a letter that stands for an unmapped ligature in several words of the document as that ligature', async () => {
+    const words = await loadEnglishWords();
+    const glyphs = findLigatureGlyphs(['SoȨware Engineer of ACX', 'Haskell, SwiȨ, Elixir', 'an agile soȨware team'], words);
+    expect(glyphs.get('Ȩ')).toBe('ft');
+    expect(readLigatureGlyphs('SwiȨ', glyphs)).toBe('Swift');
+  });
+
+  it('keeps the letters of names, which no ligature turns into words', async () => {
+    const words = await loadEnglishWords();
+    expect(findLigatureGlyphs(['Paweł Łukasz', 'Wrocław University', 'Jiří Dvořák'], words).size).toBe(0);
   });
 });

@@ -5,7 +5,7 @@
  * ligature it was, so each candidate is tried and the one that makes an English word is kept
  * ("fi" when none does: by far the most common ligature in English text).
  */
-const LIGATURES = ['fi', 'fl', 'ff', 'ffi', 'ffl'];
+const LIGATURES = ['fi', 'fl', 'ff', 'ffi', 'ffl', 'ft'];
 const UNMAPPED = /\0/;
 const WORD_WITH_UNMAPPED = /[\p{L}\0]*\0[\p{L}\0]*/gu;
 
@@ -13,6 +13,48 @@ export type WordList = { has(word: string): boolean };
 
 export function hasUnmappedGlyphs(text: string): boolean {
   return UNMAPPED.test(text);
+}
+
+/** A letter past Latin-1 (pdf.js reads an unmapped glyph as its glyph number: "SoȨware" for "Software"). */
+const ODD_LETTER = /[^\p{ASCII}\u00C0-\u00FF\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Devanagari}]/u;
+
+/** True when a text has a letter that may be an unmapped ligature glyph (findLigatureGlyphs). */
+export function hasOddLetters(text: string): boolean {
+  return [...text].some((char) => /\p{L}/u.test(char) && ODD_LETTER.test(char));
+}
+
+/**
+ * An unmapped ligature glyph may also come out as some letter ("SoȨware", "SwiȨ" for the "ft" of
+ * "Software" and "Swift"). A letter past Latin-1 is read as a ligature when, in two words or more of the
+ * document and in most of the words it stands in, that ligature makes an English word of a word that is
+ * none; a name's "ł" or "ř" stays, as no ligature makes words of the words it is in.
+ */
+export function findLigatureGlyphs(texts: string[], words: WordList): Map<string, string> {
+  const wordsByChar = new Map<string, string[]>();
+  for (const text of texts) {
+    for (const word of text.match(/[\p{L}]+/gu) ?? []) {
+      for (const char of new Set([...word])) {
+        if (ODD_LETTER.test(char) && /\p{L}/u.test(char) && /[A-Za-z]/.test(word)) wordsByChar.set(char, [...(wordsByChar.get(char) ?? []), word]);
+      }
+    }
+  }
+  const found = new Map<string, string>();
+  for (const [char, inWords] of wordsByChar) {
+    for (const ligature of LIGATURES) {
+      const made = inWords.filter((word) => !words.has(word.toLowerCase()) && words.has(word.replaceAll(char, ligature).toLowerCase())).length;
+      if (made >= 2 && made * 2 > inWords.length) {
+        found.set(char, ligature);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/** Reads each glyph findLigatureGlyphs found as its ligature. */
+export function readLigatureGlyphs(text: string, glyphs: Map<string, string>): string {
+  if (glyphs.size === 0) return text;
+  return [...text].map((char) => glyphs.get(char) ?? char).join('');
 }
 
 export function repairLigatures(text: string, words: WordList): string {
