@@ -56,3 +56,10 @@ describe('a degree whose name holds its field, and a qualified grade', () => {
     expect(item).toMatchObject({ institution: 'University of Illinois Urbana-Champaign', studyType: 'B.S.', area: 'Computer Science', score: '3.91 / 4.00' });
   });
 });
+
+describe('dates in brackets after the role', () => {
+  it('leaves no empty brackets in the role', () => {
+    const entry = { head: ['Software Engineer (2016 - 2018)\tPIVOTAL, Boulder, CO'], paragraphs: [], bullets: [], links: [] };
+    expect(readWork([entry], 'work').items[0]!.position).toBe('Software Engineer');
+  });
+});

@@ -92,7 +92,8 @@ function readSegments(head: string[], links: string[], separator: RegExp): Entry
       const dates = findDates(text);
       if (dates) {
         result.dates = dates;
-        text = dates.rest;
+        // "Software Engineer (2016 - 2018)" (pandoc_resume's Word output): the brackets the dates leave are no part.
+        text = dates.rest.replace(/\(\s*\)|\[\s*\]/g, ' ');
       }
     }
     const segments = text
