@@ -63,3 +63,10 @@ describe('dates in brackets after the role', () => {
     expect(readWork([entry], 'work').items[0]!.position).toBe('Software Engineer');
   });
 });
+
+describe('a note in brackets before the employer', () => {
+  it('is left out of the name', () => {
+    const entry = { head: ['09/17 - 12/19', '(acquired) Willowbee.ca - Engineering Manager and Product Manager. Co-Founder'], paragraphs: [], bullets: [], links: [] };
+    expect(readWork([entry], 'work').items[0]).toMatchObject({ name: 'Willowbee.ca', startDate: '2017-09' });
+  });
+});

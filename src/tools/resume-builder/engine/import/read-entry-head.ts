@@ -102,6 +102,8 @@ function readSegments(head: string[], links: string[], separator: RegExp): Entry
       // An icon font that maps its glyphs to letters and symbols (AltaCV: "z July 2012 – Ongoing ⇥ * Sunnyvale, CA")
       // leaves a lone character, or one before the detail: neither is a title's word.
       .map((segment) => segment.replace(/^[^\p{L}\p{N}\s"“'‘(]\s+(?=\S)/u, ''))
+      // A note in brackets before the name ("(acquired) Willowbee.ca") is not the name's.
+      .map((segment) => segment.replace(/^\(?[a-z][a-z ]{2,20}\)\s+(?=\S)/, ''))
       .filter((segment) => segment.length > 1);
     // Of two segments shaped like a place, the later one is: "R.O.K Cyber Command, MND ⇥ Seoul, S.Korea".
     // A state's code is not a company's "Co": "Colorado Springs, CO" is a place.
