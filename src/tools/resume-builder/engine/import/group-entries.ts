@@ -7,7 +7,7 @@ export type Entry = { head: string[]; paragraphs: string[]; bullets: string[]; l
 
 const MAX_HEAD_LINES = 3;
 /** A line that only says how a job was held. */
-const EMPLOYMENT_TYPE = /^(?:full[- ]?time|part[- ]?time|contract|freelance|temporary|permanent|self[- ]employed|seasonal)$/i;
+const EMPLOYMENT_TYPE = /^(?:full[- ]?time|part[- ]?time|contract|temporary|permanent|seasonal)$/i;
 const LINK_ONLY = /^(?:https?:\/\/|www\.)\S+$/i;
 /** "Keywords: a, b" or "Courses: …" under an item: part of its text, never the next item's title. */
 const LABELLED = /^[\p{L}][\p{L} ]{1,30}:\s+\S/u;
@@ -41,11 +41,9 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
   const all = transposeEntryGrids(lines);
   for (const [at, raw] of all.entries()) {
     if (raw.bullet && readGroupedTitle(raw)) continue;
-    // "Full Time" over an item's title (Friggeri CV's small headings): how the job was held, neither role nor employer.
-    // Over a line holding the role ("Freelance" over "Data Analyst (Contract) | Austin, TX | …", our own
-    // export), it stands where the employer does and is the employer's name.
-    const overRole = all[at + 1] !== undefined && scoreRole(all[at + 1]!.text) > 0;
-    if (!raw.bullet && !raw.heading && !overRole && EMPLOYMENT_TYPE.test(raw.text.trim())) continue;
+    // "Full Time" set as a small heading over an item's title (Friggeri CV): how the job was held, neither role
+    // nor employer. Set in the title's own size it may be the employer's place ("Freelance" in our exports).
+    if (!raw.bullet && EMPLOYMENT_TYPE.test(raw.text.trim()) && isSmallHeading(raw, all[at + 1])) continue;
     if (!raw.bullet && !raw.heading) groupTitle = undefined;
     const line = raw.bullet ? readBulletTail(raw) : raw;
     // Wrapped prose flows on without wide gaps: a line with one (a title and its dates or place) starts anew.
@@ -196,6 +194,11 @@ function looksLikeTitle(line: ResumeLine, dated: boolean, overDates = false): bo
 
 function isShortCell(cell: string): boolean {
   return cell.trim().length <= 60 && cell.trim().split(/\s+/).length <= 8 && !endsSentence(cell);
+}
+
+/** A line set larger than the item title below it, which is dated: a heading over the item, not a line of its title. */
+function isSmallHeading(line: ResumeLine, next: ResumeLine | undefined): boolean {
+  return next !== undefined && line.size !== undefined && next.size !== undefined && line.size >= next.size + 2 && !next.bullet && findDates(next.text) !== undefined;
 }
 
 /** Wrapped text keeps its font size; a title in a larger size is a new item even after a full line. */

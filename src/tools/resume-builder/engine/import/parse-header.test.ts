@@ -76,3 +76,16 @@ describe('contact details parted by a bar that touches them, and network labels 
     expect(basics.url).toBeUndefined();
   });
 });
+
+describe('a contacts line parted by diamonds, and a place with a long country', () => {
+  it('reads each detail and the city (imprecv)', () => {
+    const { basics } = parseHeader([
+      { text: 'JOHN SMITH L. DOE', size: 21 },
+      { text: 'New York, New York, United States of America 1234', size: 10 },
+      { text: 'johndoe@example.com ◆ (+1) 987 6543 210 ◆ johndoe.com ◆ linkedin.com/in/johndoe ◆ github.com/johndoe', size: 10 },
+    ]);
+    expect(basics).toMatchObject({ email: 'johndoe@example.com', phone: '(+1) 987 6543 210', url: 'https://johndoe.com', location: { city: 'New York' } });
+    expect(basics.label).toBeUndefined();
+    expect(basics.profiles?.map((profile) => profile.network)).toEqual(['LinkedIn', 'GitHub']);
+  });
+});

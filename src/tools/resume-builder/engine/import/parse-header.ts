@@ -36,7 +36,8 @@ const SKILLS_LABEL = /^(?:skills|techs?|technologies|tech stack|tools)\s*:\s*(.+
 const DOCUMENT_TITLE = /\s*[|·•–—-]?\s*\b(?:r[ée]sum[ée]|cv|curriculum vitae)$/i;
 // Two spaces part tokens too: an icon font's glyph before each detail reads as a space (RenderCV).
 // A bar parts details even when it touches one ("debarghyadas.com| fb.co/dd"): no address or number holds one.
-const TOKEN_SEPARATOR = /\s*\|\s*|\s+[•●▪■·◦∙]\s+|\t+|\s{2,}|\s+[—–]\s+/;
+// Any bullet-like shape between spaces parts them too ("johndoe@example.com ◆ (+1) 987 6543 210", imprecv).
+const TOKEN_SEPARATOR = /\s*\|\s*|\s+[•·◦∙\u25A0-\u25FF\u2B25-\u2B2F\u2756\u2666]\s+|\t+|\s{2,}|\s+[—–]\s+/;
 
 const ICON_GLYPH = /\s*\p{Co}\s*/gu;
 
@@ -120,7 +121,8 @@ function readIconLabel(token: string): string {
  * commas), or "555 La Verne Way, La Verne, CA": a street with its number, then the city and region.
  */
 function readPlace(token: string): NonNullable<Basics['location']> | undefined {
-  const shortParts = token.split(',').every((part) => part.trim().split(/\s+/).length <= 4);
+  // "New York, New York, United States of America 1234": the postal code is not a word of the country.
+  const shortParts = token.replace(/\s+\d{4,6}$/, '').split(',').every((part) => part.trim().split(/\s+/).length <= 4);
   // "New York, NY, 10162": a postal code may follow the region after a comma too.
   if (shortParts && /^[\p{L} .'-]+(?:,\s*[\p{L} .'-]+){1,2}(?:,?\s+\d{4,6})?$/u.test(token)) return readLocation(token.replace(/,\s*(\d{4,6})$/, ' $1'));
   return readStreetAddress(token);

@@ -51,6 +51,10 @@ describe('a degree whose name holds its field, and a qualified grade', () => {
     expect(school('University of Illinois', 'Master of Science').area).toBeUndefined();
   });
 
+  it('leaves a minor out of the field', () => {
+    expect(school('University Name', 'B.S. in Computer Science, Business minor')).toMatchObject({ studyType: 'B.S.', area: 'Computer Science' });
+  });
+
   it('reads "Cumulative GPA: 3.91 / 4.00" set beside the school as its grade, not its field', () => {
     const item = school('University of Illinois Urbana-Champaign\tCumulative GPA: 3.91 / 4.00', 'B.S. in Computer Science\tAug. 2016 - May. 2019');
     expect(item).toMatchObject({ institution: 'University of Illinois Urbana-Champaign', studyType: 'B.S.', area: 'Computer Science', score: '3.91 / 4.00' });

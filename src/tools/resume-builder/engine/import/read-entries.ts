@@ -273,6 +273,8 @@ function splitDegree(written: string): { studyType: string; area?: string } {
   const part = written
     .replace(/^(?:graduated\s+(?:as|with)|degree:)\s+/i, '')
     .replace(/,?\s*\b(?:(?:summa|magna)\s+)?cum\s+laude\b|,?\s*\bwith\s+(?:high(?:est)?\s+)?(?:honou?rs|distinction)\b/gi, '')
+    // "B.S. in Computer Science, Business minor": a minor is a second subject, not the degree's field.
+    .replace(/,\s*(?:[^,]*\bminor\b[^,]*|minor\s+in\s+[^,]*)$/i, '')
     .trim();
   const short = SHORT_DEGREE.exec(part);
   if (short && !/\s(?:in|of)\s/i.test(short[2]!)) return { studyType: short[1]!.trim(), area: short[2]!.trim() };

@@ -13,3 +13,16 @@ describe('icon letters before a title detail', () => {
     expect(head.parts).toEqual(['A Cloud Guru', '"Data" Team Lead']);
   });
 });
+
+describe('a hyphen inside an organisation\'s name, and a town with a joining word', () => {
+  it('keeps "Agency - Laboratory" whole when the role has a line of its own, and reads "City of London, United Kingdom" as the place', () => {
+    const head = readEntryHead(['National Aeronautics and Space Administration - Jet Propulsion Laboratory\tPasadena, California', 'Senior Developer\tAug 2021 – May 2023']);
+    expect(head.parts).toEqual(['National Aeronautics and Space Administration - Jet Propulsion Laboratory', 'Senior Developer']);
+    const club = readEntryHead(['London Bridge Toastmasters Club\tCity of London, United Kingdom', 'Member\tJun 2022 – Jun 2023']);
+    expect(club.parts).toEqual(['London Bridge Toastmasters Club', 'Member']);
+    expect(club.location).toBe('City of London, United Kingdom');
+  });
+  it('still parts "Employer - Role" written on one line', () => {
+    expect(readEntryHead(['Acme Corp - Software Engineer\tJan 2020 – Present']).parts).toEqual(['Acme Corp', 'Software Engineer']);
+  });
+});

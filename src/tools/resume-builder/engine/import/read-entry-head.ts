@@ -6,8 +6,12 @@ import { findDates, type FoundDates } from './parse-dates';
 const SEGMENT_SEPARATOR = /\s+[—–|·•]\s+|\s+-\s+|\t+|\s{3,}|\s+at\s+|\s*@\s+|;\s+/;
 /** The same without "at": "Game Developer Intern at Global Internship Program" under its employer's line is one role. */
 const SEGMENT_SEPARATOR_KEEPING_AT = /\s+[—–|·•]\s+|\s+-\s+|\t+|\s{3,}|\s*@\s+|;\s+/;
+/** Without "at" and without a hyphen between spaces: "National Aeronautics and Space Administration - Jet Propulsion Laboratory". */
+const SEGMENT_SEPARATOR_KEEPING_HYPHEN = /\s+[—–|·•]\s+|\t+|\s{3,}|\s*@\s+|;\s+/;
 const PLACE_NAME = String.raw`[\p{Lu}][\p{L}.'-]*(?: [\p{Lu}][\p{L}.'-]*){0,2}`;
-export const LOCATION = new RegExp(String.raw`^(?:remote|hybrid|${PLACE_NAME},\s*(?:[A-Z]{2}|${PLACE_NAME}))(?:\s*\((?:remote|hybrid)\))?$`, 'u');
+/** A town's name may hold a small joining word: "City of London", "Stratford upon Avon", "Frankfurt am Main". */
+const TOWN_NAME = String.raw`[\p{Lu}][\p{L}.'-]*(?:(?: (?:of|upon|on|am|de|del|la|le|sur))? [\p{Lu}][\p{L}.'-]*){0,2}`;
+export const LOCATION = new RegExp(String.raw`^(?:remote|hybrid|${TOWN_NAME},\s*(?:[A-Z]{2}|${PLACE_NAME}))(?:\s*\((?:remote|hybrid)\))?$`, 'u');
 
 const ROLE_WORDS =
   /\b(?:engineer|developer|programmer|manager|analyst|intern|director|lead|head|officer|ceo|cto|cfo|coo|president|founder|co-founder|supervisor|teacher|tutor|volunteer|consultant|designer|scientist|specialist|coordinator|assistant|associate|administrator|architect|researcher|editor|writer|owner|chef|cook|server|barista|clerk|technician|representative|advisor|adviser|mentor|member|chair|instructor|contractor|freelancer|nurse|accountant|agent|trainee|apprentice|fellow|professor|lecturer|executive|vp|principal|staff|senior|junior|student|organizer|organiser|leader|maintainer|contributor|chief)s?\b/i;
@@ -32,6 +36,10 @@ export type EntryHead = {
  * belongs to the role's words.
  */
 export function readEntryHead(head: string[], links: string[] = []): EntryHead {
+  // With the role on a line of its own, a hyphen between spaces joins an organisation's parts, not a role to it.
+  const keepingHyphen = readEntryHeadWith(head, links, SEGMENT_SEPARATOR_KEEPING_HYPHEN);
+  const hyphened = keepingHyphen.parts.filter((part) => /\s-\s/.test(part));
+  if (hyphened.length === 1 && keepingHyphen.parts.length >= 2 && keepingHyphen.parts.some((part) => !/\s-\s/.test(part) && scoreRole(part) > 0) && scoreRole(hyphened[0]!) <= 0) return keepingHyphen;
   const keepingAt = readEntryHeadWith(head, links, SEGMENT_SEPARATOR_KEEPING_AT);
   return keepingAt.parts.length >= 2 ? keepingAt : readEntryHeadWith(head, links, SEGMENT_SEPARATOR);
 }

@@ -168,3 +168,18 @@ describe('labels set right against their values', () => {
     expect(lines.map((line) => line.text)).toEqual(['Experience', 'Wrote the build rules and the release tooling for five teams across the company', 'Skills', 'Program Language\tGolang, Python, Java', 'Back-End\tGin, Flask, Spring Boot', 'DevOps\tAzure, Ansible, Docker']);
   });
 });
+
+describe('a label in a font of its own before a list', () => {
+  it('parts "Most Experienced" from "Java, Python, C" when only the font tells them apart', async () => {
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage([595, 842]);
+    const font = await pdf.embedFont(StandardFonts.TimesRoman);
+    const bold = await pdf.embedFont(StandardFonts.TimesRomanBold);
+    page.drawText('Languages and Technologies', { x: 36, y: 760, size: 14, font: bold });
+    page.drawText('Most Experienced', { x: 56, y: 740, size: 12, font: bold });
+    page.drawText('Java, Python, C, HTML/CSS', { x: 56 + bold.widthOfTextAtSize('Most Experienced ', 12), y: 740, size: 12, font });
+    page.drawText('Built a compiler, a debugger, and a profiler', { x: 56, y: 720, size: 12, font });
+    const { lines } = await readPdfLines(await pdf.save());
+    expect(lines.map((line) => line.text)).toEqual(['Languages and Technologies', 'Most Experienced\tJava, Python, C, HTML/CSS', 'Built a compiler, a debugger, and a profiler']);
+  });
+});

@@ -16,7 +16,7 @@ import { stackMarginHeadings } from './stack-margin-headings';
 export const MAX_PDF_PAGES = MAX_RESUME_PDF_PAGES;
 
 /** `heading`: a margin heading stackMarginHeadings put together from the lines it was broken over. */
-type Run = { text: string; x: number; y: number; width: number; size: number; heading?: boolean; afterWideBlank?: boolean };
+type Run = { text: string; x: number; y: number; width: number; size: number; heading?: boolean; font?: string; afterWideBlank?: boolean };
 
 export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLine[]; pages: number }> {
   // pdf.js takes ownership of the buffer it is given, so it gets a copy.
@@ -47,7 +47,7 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
   const shifts = words ? findSmallCapShifts(pageRuns.flatMap((page) => page.runs), words) : new Map<string, number>();
   const decodedPages = pageRuns.map((page) => ({
     ...page,
-    runs: page.runs.map(({ font, ...run }) => (shifts.has(font) ? { ...run, text: decodeSmallCaps(run.text, shifts.get(font)!) } : run)),
+    runs: page.runs.map((run) => (shifts.has(run.font) ? { ...run, text: decodeSmallCaps(run.text, shifts.get(run.font)!) } : run)),
   }));
   const ligatures = words ? findLigatureGlyphs(decodedPages.flatMap((page) => page.runs.map((run) => run.text)), words) : new Map<string, string>();
   const pageLines: PlacedLine[][] = [];
@@ -327,8 +327,19 @@ function joinRuns(runs: Run[]): PlacedLine[] {
     let text = '';
     let end = row[0]!.x;
     const cellX: number[] = [];
-    for (const run of row) {
+    for (const [index, run] of row.entries()) {
       const gap = run.x - end;
+      // A short label in a font of its own before a list in another ("Most Experienced  Java, Python, C",
+      // leonz's template): the label's cell, as a colon would make it.
+      const first = row[0]!;
+      const fontLabel = index === 1 && first.font !== undefined && run.font !== undefined && first.font !== run.font && gap > run.size * 0.15 && /^[\p{L}][\p{L} &/-]*$/u.test(first.text.trim()) && first.text.trim().split(/\s+/).length <= 3 && (run.text.match(/,/g) ?? []).length >= 2;
+      if (fontLabel) {
+        text += '\t';
+        cellX.push(run.x);
+        text += run.text;
+        end = run.x + run.width;
+        continue;
+      }
       // A word space is a quarter of the font size, a stretched one in justified text under one size; a
       // wider gap sets parts apart ("PhD ⇥ Princeton University" in RenderCV is 1.3 sizes). A narrower
       // one still does where the run starts on a column other rows' cells start at: a label set right
