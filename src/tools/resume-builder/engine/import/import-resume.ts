@@ -2,6 +2,7 @@ import { documentTooLarge, isDocumentRefusal } from '../../../../platform/docume
 import { ToolInputError } from '../../../../platform/engine';
 import type { Resume } from '../../contract';
 import { keepValidFields } from '../keep-valid-fields';
+import { addLinkedContacts } from './parse-header';
 import { parseResumeLines } from './parse-resume-lines';
 import type { Warning } from './read-entries';
 import { MAX_RESUME_LINES, readDocxLines } from './read-docx-lines';
@@ -20,8 +21,9 @@ export async function importResume(file: { name: string; bytes: Uint8Array }): P
   const kind = detectKind(file);
   if (kind === 'json') return { resume: readJsonResume(file.bytes), warnings: [] };
   let lines: ResumeLine[];
+  let links: string[] = [];
   if (kind === 'pdf') {
-    lines = (await readSafely(() => readPdfLines(file.bytes), 'This PDF is damaged or password-protected.')).lines;
+    ({ lines, links } = await readSafely(() => readPdfLines(file.bytes), 'This PDF is damaged or password-protected.'));
   } else {
     lines = await readSafely(() => readDocxLines(file.bytes), 'This .docx file is damaged or is not a Word document.');
     if (lines.length > MAX_RESUME_LINES) {
@@ -32,6 +34,7 @@ export async function importResume(file: { name: string; bytes: Uint8Array }): P
     throw new ToolInputError(kind === 'pdf' ? 'No text was found in this PDF. It may be a scanned image; import a Word file or type the resume in.' : 'No text was found in this Word file.');
   }
   const parsed = parseResumeLines(lines);
+  if (links.length > 0) parsed.resume.basics = addLinkedContacts(parsed.resume.basics ?? {}, links);
   const kept = keepValidFields(parsed.resume);
   return { resume: kept.resume, warnings: [...parsed.warnings, ...kept.warnings] };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeLetterSpacing, parseHeader } from './parse-header';
+import { addLinkedContacts, closeLetterSpacing, parseHeader } from './parse-header';
 
 describe('parseHeader', () => {
   it('reads contact details parted by icon glyphs that have no Unicode meaning', () => {
@@ -87,5 +87,19 @@ describe('a contacts line parted by diamonds, and a place with a long country', 
     expect(basics).toMatchObject({ email: 'johndoe@example.com', phone: '(+1) 987 6543 210', url: 'https://johndoe.com', location: { city: 'New York' } });
     expect(basics.label).toBeUndefined();
     expect(basics.profiles?.map((profile) => profile.network)).toEqual(['LinkedIn', 'GitHub']);
+  });
+});
+
+describe('contacts printed only as icons', () => {
+  it('fills the e-mail and known networks from the page\'s links, and no other link', () => {
+    const basics = addLinkedContacts({ name: 'Huiming Sun', profiles: [{ network: 'GitHub', username: 'bamboovir' }] }, [
+      'mailto:bamboo1886@gmail.com',
+      'https://github.com/someone-else',
+      'https://www.linkedin.com/in/bamboovir',
+      'https://quantuminnovations.com/',
+    ]);
+    expect(basics.email).toBe('bamboo1886@gmail.com');
+    expect(basics.profiles?.map((profile) => [profile.network, profile.username])).toEqual([['GitHub', 'bamboovir'], ['LinkedIn', 'bamboovir']]);
+    expect(basics.url).toBeUndefined();
   });
 });

@@ -190,6 +190,27 @@ function readContactToken(token: string, basics: Basics, profiles: Profile[]): b
   return false;
 }
 
+/**
+ * Contacts printed only as icons (a GitHub mark, an envelope) keep their address in the page's link
+ * annotations: an e-mail from a mailto: link and a profile on a known network fill what the text did
+ * not give. No other link is read (a link on an employer's name is not the person's site).
+ */
+export function addLinkedContacts(basics: Basics, links: string[]): Basics {
+  const filled: Basics = { ...basics };
+  const mail = links.find((link) => /^mailto:[\w.+-]+@[\w-]+\.[\w.-]+$/i.test(link));
+  if (!filled.email && mail) filled.email = mail.slice('mailto:'.length);
+  const profiles = [...(filled.profiles ?? [])];
+  for (const link of links) {
+    if (!/^https?:\/\//i.test(link) || !isParsableUrl(link)) continue;
+    const network = networkOf(link);
+    if (!network || profiles.some((profile) => profile.network?.toLowerCase() === network.toLowerCase())) continue;
+    const profile = toProfile(link, network);
+    if (profile.username) profiles.push(profile);
+  }
+  if (profiles.length > 0) filled.profiles = profiles;
+  return filled;
+}
+
 function toProfile(written: string, network: string): Profile {
   const url = /^https?:\/\//i.test(written) ? written : `https://${written}`;
   const username = new URL(url).pathname.split('/').filter(Boolean).at(-1);

@@ -18,7 +18,7 @@ export const MAX_PDF_PAGES = MAX_RESUME_PDF_PAGES;
 /** `heading`: a margin heading stackMarginHeadings put together from the lines it was broken over. */
 type Run = { text: string; x: number; y: number; width: number; size: number; heading?: boolean; font?: string; afterWideBlank?: boolean };
 
-export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLine[]; pages: number }> {
+export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLine[]; pages: number; links: string[] }> {
   // pdf.js takes ownership of the buffer it is given, so it gets a copy.
   const document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
   // Counted from the page tree before any page is read: a 100-page file took 80 s to import.
@@ -28,6 +28,7 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
     throw documentTooLarge(`This PDF has ${pages.toLocaleString('en-US')} pages; a resume is imported from at most ${MAX_PDF_PAGES}. Save the resume pages on their own and import that.`);
   }
   const pageRuns: { runs: (Run & { font: string })[]; bottom: number; top: number }[] = [];
+  const links: string[] = [];
   let words: WordList | undefined;
   for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
     const page = await document.getPage(pageNumber);
@@ -42,6 +43,12 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
     }
     // Blank runs only mark the wide gaps they leave (mark-wide-blanks.ts).
     pageRuns.push({ runs: markWideBlanks(runs), bottom, top });
+    // The first page's links: contacts printed only as icons are there (parse-header's addLinkedContacts).
+    if (pageNumber === 1) {
+      for (const annotation of (await page.getAnnotations()) as { subtype?: string; url?: string }[]) {
+        if (annotation.subtype === 'Link' && typeof annotation.url === 'string') links.push(annotation.url);
+      }
+    }
   }
   // Small capitals printed without a Unicode mapping are read back with one shift per font, found over the whole document.
   const shifts = words ? findSmallCapShifts(pageRuns.flatMap((page) => page.runs), words) : new Map<string, number>();
@@ -70,7 +77,7 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
     ...(line.cellX ? { cellX: line.cellX } : {}),
     ...(line.runningContact ? { runningContact: true } : {}),
   }));
-  return { lines, pages };
+  return { lines, pages, links };
 }
 
 /**
