@@ -41,6 +41,7 @@ const HEADINGS: Record<SectionKey, string[]> = {
     'career experience',
     'positions held',
     'academic appointments',
+    'research',
   ],
   volunteer: [
     'volunteering',
@@ -59,6 +60,7 @@ const HEADINGS: Record<SectionKey, string[]> = {
     'volunteer activities',
     'community service',
     'activities',
+    'service',
   ],
   education: ['education', 'educational background', 'academic qualifications', 'education and qualifications', 'academic history', 'academic background', 'education and training', 'qualifications'],
   awards: ['awards', 'honors', 'honours', 'awards and honors', 'honors and awards', 'honours and awards', 'honors and achievements', 'awards and recognition', 'distinctions', 'achievements', 'awards and achievements', 'scholarships'],
@@ -79,7 +81,9 @@ const SECTION_BY_HEADING = new Map<string, SectionKey>(
 /** The section a heading line opens, or undefined when the line is not a known heading. */
 export function findSectionKey(line: ResumeLine): SectionKey | undefined {
   if (line.bullet || line.text.length > 40) return undefined;
+  // An icon font's glyph before the heading (a private-use character: HackMyResume's "\uF121 SKILLS") is no word of it.
   const normalized = line.text
+    .replace(/^[\s\p{Co}]+/u, '')
     .toLowerCase()
     .replace(/&/g, 'and')
     // "HONORS/AWARDS" (Word templates) and "ON-CAMPUS INVOLVEMENT" read as "honors and awards", "on campus involvement".

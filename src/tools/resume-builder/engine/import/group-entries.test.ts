@@ -110,6 +110,20 @@ describe('a title over its dates (Deedy)', () => {
   });
 });
 
+describe('a line of nothing but dates over the title (Pandoc Word output)', () => {
+  it('takes the line under the dates as the title, however long', () => {
+    const lines: ResumeLine[] = [
+      { text: '02/18-01/19' },
+      { text: 'Triage.com: CTO and Director of Product Engineering:' },
+      { text: 'Responsible for all machine learning and technical leadership:' },
+      { text: 'Built the first skin classifier app.', bullet: true },
+    ];
+    const [entry] = groupEntries(lines);
+    expect(entry!.head).toEqual(['02/18-01/19', 'Triage.com: CTO and Director of Product Engineering:']);
+    expect(entry!.paragraphs).toEqual(['Responsible for all machine learning and technical leadership:']);
+  });
+});
+
 describe('a line that only says how a job was held', () => {
   it('is neither role nor employer, and the role set in below the dated title stays with it (Friggeri CV)', () => {
     const entries = groupEntries([

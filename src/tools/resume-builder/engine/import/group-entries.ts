@@ -90,7 +90,7 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       start([line.text], -1, line.x);
     } else if (line.bullet) {
       addBullet(current, line);
-    } else if (!hasBody && !labelled && !indented && hasHeadRoom(current, dated, datedHeadIndex) && looksLikeTitle(line, dated) && (dated || datedHeadIndex < 0 || isShortTag(line.text) || isPlacedTitle(line))) {
+    } else if (!hasBody && !labelled && !indented && hasHeadRoom(current, dated, datedHeadIndex) && looksLikeTitle(line, dated) && (dated || datedHeadIndex < 0 || isShortTag(line.text) || isPlacedTitle(line) || isBareDates(current.head))) {
       if (dated) datedHeadIndex = current.head.length;
       current.head.push(line.text);
     } else {
@@ -214,6 +214,16 @@ function sameSize(line: ResumeLine, previous: ResumeLine): boolean {
 export function isPlacedTitle(line: Pick<ResumeLine, 'text'>): boolean {
   const at = line.text.lastIndexOf('\t');
   return at > 0 && placedTail(line) === 'place' && isShortCell(line.text.slice(0, at));
+}
+
+/**
+ * An item opened by a line of nothing but its dates ("02/18-01/19" over "Triage.com: CTO and Director of
+ * Product Engineering:", Pandoc's Word output): the line under it is the title, however long.
+ */
+function isBareDates(head: string[]): boolean {
+  if (head.length !== 1) return false;
+  const dates = findDates(head[0]!);
+  return dates !== undefined && dates.rest.replace(/[^\p{L}\d]/gu, '') === '';
 }
 
 /** Below the dates, only a short tag (a place, a team) still belongs to the title; longer text is the summary. */

@@ -10,9 +10,11 @@ const SEASON_YEAR = String.raw`(?:spring|summer|fall|autumn|winter)\s+(?:19|20)\
 const YEAR_MONTH = String.raw`(?:19|20)\d{2}(?:\s\/\s(?:0?[1-9]|1[0-2])|\/(?:0[1-9]))`;
 /** "03.2019" (European CVs, Europass) and "2019.03" (East Asian ones): a month and a year joined by a dot. */
 const DOTTED = String.raw`(?<![\d.])(?:(?:0?[1-9]|1[0-2])\.(?:19|20)\d{2}|(?:19|20)\d{2}\.(?:0[1-9]|1[0-2]))(?![.\d])`;
+/** "Sep’14", "Jan '19" (pandoc_resume's ConTeXt output): a month and a two-digit year after an apostrophe. */
+const APOSTROPHE_YEAR = String.raw`${MONTH_NAME}\s*['’‘]\d{2}(?!\d)`;
 /** "2023 Mar. — 2024 Jul." (vantage): the year, then the month's name; read only in a range, not alone. */
 const YEAR_MONTH_NAME = String.raw`(?:19|20)\d{2}\s+${MONTH_NAME}(?![a-z])`;
-const ONE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?(?!\d)|${MONTH_NAME}\s+\d{4}|${SEASON_YEAR}|${YEAR_MONTH}|${DOTTED}|\d{1,2}\/\d{4}|${YEAR_MONTH_NAME}|(?:19|20)\d{2})(?!\d)`;
+const ONE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?(?!\d)|${MONTH_NAME}\s+\d{4}|${APOSTROPHE_YEAR}|${SEASON_YEAR}|${YEAR_MONTH}|${DOTTED}|\d{1,2}\/\d{4}|${YEAR_MONTH_NAME}|(?:19|20)\d{2})(?!\d)`;
 const OPEN_END = String.raw`(?:present|current|now|today|ongoing)`;
 // Every dash a font or editor writes between two dates: hyphen, non-breaking hyphen, figure dash, en and
 // em dash, minus, a soft hyphen some TeX engines emit for "--", a tilde.
@@ -22,7 +24,12 @@ const RANGE = new RegExp(String.raw`(?<![\w/-])(${ONE_DATE})\s*(?:[-\u2010-\u201
  * two month-and-year dates with only a space between. Nothing else reads that way, so it is a range.
  */
 const LOST_DASH_RANGE = new RegExp(String.raw`(?<![\w/-])(${MONTH_NAME}\s+\d{4})\s+(${MONTH_NAME}\s+\d{4}|${OPEN_END})(?![\w/])`, 'i');
-const PRECISE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?|${MONTH_NAME}\s+\d{4}|${SEASON_YEAR}|${YEAR_MONTH}|${DOTTED}|\d{1,2}\/\d{4})(?!\d)`;
+const PRECISE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?|${MONTH_NAME}\s+\d{4}|${APOSTROPHE_YEAR}|${SEASON_YEAR}|${YEAR_MONTH}|${DOTTED}|\d{1,2}\/\d{4})(?!\d)`;
+/**
+ * "02/18-01/19", "07/19-Current" (Pandoc's Word output of pandoc_resume): month and two-digit year. Alone "02/18"
+ * may be a day and a month, so only a range of two (or one and an open end) is read this way.
+ */
+const SHORT_YEAR_RANGE = new RegExp(String.raw`(?<![\w/.-])((?:0[1-9]|1[0-2])\/\d{2})\s*[-\u2010-\u2015\u2212]\s*((?:0[1-9]|1[0-2])\/\d{2}|${OPEN_END})(?![\w/.])`, 'i');
 const SINGLE = new RegExp(String.raw`(?<![\w/-])(${PRECISE_DATE})(?![\w/])`, 'i');
 // A bare year counts only when set off by separators ("Acme | 2019"), not inside a sentence ("in 2019").
 const BARE_YEAR = /(?:^|[|·•—–,(\t]\s*)((?:19|20)\d{2})\s*(?=$|[|·•—–,)\t])/;
@@ -39,7 +46,7 @@ export type FoundDates = {
 
 /** The first date or date range in a line, or undefined when it has none. */
 export function findDates(line: string): FoundDates | undefined {
-  const range = RANGE.exec(line) ?? LOST_DASH_RANGE.exec(line);
+  const range = RANGE.exec(line) ?? LOST_DASH_RANGE.exec(line) ?? SHORT_YEAR_RANGE.exec(line);
   if (range) {
     const ongoing = new RegExp(`^${OPEN_END}$`, 'i').test(range[2]!);
     return { startDate: toIsoDate(range[1]!), endDate: ongoing ? undefined : toIsoDate(range[2]!), ongoing, rest: cut(line, range) };
@@ -68,6 +75,13 @@ export function toIsoDate(written: string): string | undefined {
   if (yearDotMonth) return isValidMonth(yearDotMonth[2]!) ? `${yearDotMonth[1]}-${yearDotMonth[2]}` : undefined;
   const slash = /^(\d{1,2})\/(\d{4})$/.exec(value);
   if (slash) return isValidMonth(slash[1]!) ? `${slash[2]}-${slash[1]!.padStart(2, '0')}` : undefined;
+  const twoDigit = /^([a-z]+)\.?\s*['’‘](\d{2})$/.exec(value) ?? /^(\d{2})\/(\d{2})$/.exec(value);
+  if (twoDigit) {
+    const month = /^\d/.test(twoDigit[1]!) ? Number(twoDigit[1]) - 1 : MONTHS.indexOf(twoDigit[1]!.slice(0, 3));
+    // A two-digit year names this century up to fifty and the last one after.
+    const year = Number(twoDigit[2]) <= 50 ? 2000 + Number(twoDigit[2]) : 1900 + Number(twoDigit[2]);
+    return month < 0 || month > 11 ? undefined : `${year}-${String(month + 1).padStart(2, '0')}`;
+  }
   const yearNamed = /^(\d{4})\s+([a-z]+)\.?$/.exec(value);
   if (yearNamed) {
     const month = MONTHS.indexOf(yearNamed[2]!.slice(0, 3));

@@ -1,6 +1,7 @@
 import type { Resume } from '../../contract';
 import { splitSections, type Section } from './find-sections';
 import { groupEntries } from './group-entries';
+import { markStyledHeadings } from './mark-styled-headings';
 import { isContactToken, parseHeader } from './parse-header';
 import { readDatedTitles, readEducation, readProjects, readWork, type Warning } from './read-entries';
 import { readReferences } from './read-references';
@@ -11,7 +12,7 @@ import type { ResumeLine } from './resume-line';
 export function parseResumeLines(lines: ResumeLine[]): { resume: Resume; warnings: Warning[] } {
   const running = lines.filter((line) => line.runningContact);
   const { body, footer } = splitContactFooter(lines.filter((line) => line.text.trim() !== '' && !line.runningContact));
-  const { header, sections } = splitSections(body);
+  const { header, sections } = splitSections(markStyledHeadings(body));
   const contactLines = sections.filter((section) => section.key === 'contact').flatMap((section) => section.lines);
   const { basics, skills, unsure } = parseHeader([...header, ...contactLines, ...footer, ...running]);
   const resume: Resume = { basics, ...(skills.length > 0 ? { skills: [{ keywords: skills }] } : {}) };

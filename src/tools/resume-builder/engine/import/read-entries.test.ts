@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEducation } from './read-entries';
+import { readEducation, readWork } from './read-entries';
 
 const school = (...head: string[]) => readEducation([{ head, paragraphs: [], bullets: [], links: [] }]).items[0]!;
 
@@ -24,6 +24,26 @@ describe('a degree written again before the field', () => {
   });
 });
 
+describe('a "Role, Employer" title over a line of dates and tags', () => {
+  it('splits the title at its comma and keeps the tags after the dates out of the employer', () => {
+    const entry = { head: ['Head Code Ninja, Area 52', '2013-09 — Present | Agile PMC C++ OpenGL'], paragraphs: [], bullets: [], links: [] };
+    const [job] = readWork([entry], 'work').items;
+    expect(job).toMatchObject({ position: 'Head Code Ninja', name: 'Area 52', startDate: '2013-09' });
+  });
+});
+
+describe('pandoc_resume titles', () => {
+  it('splits "Role: Employer" at the colon', () => {
+    const entry = { head: ['April’24 - Now\tMember of Technical Staff: Udio'], paragraphs: [], bullets: [], links: [] };
+    expect(readWork([entry], 'work').items[0]).toMatchObject({ position: 'Member of Technical Staff', name: 'Udio', startDate: '2024-04' });
+  });
+
+  it('reads a degree and field before a school with its town in brackets', () => {
+    expect(school('Sep’14 - Jun’16\tMSc, Computer Science; Stevens Institute of Technology (Hoboken, NJ)')).toMatchObject({ institution: 'Stevens Institute of Technology', studyType: 'MSc', area: 'Computer Science' });
+    expect(school('2002-2007', 'B.Eng Systems Engineering Carleton University (Ottawa)')).toMatchObject({ institution: 'Carleton University', studyType: 'B.Eng', area: 'Systems Engineering' });
+  });
+});
+
 describe('a degree whose name holds its field, and a qualified grade', () => {
   it('reads "Master of Computer Science" as naming its field, "Master of Science" as naming none', () => {
     expect(school('University of Illinois', 'Master of Computer Science\tAug. 2021 - Dec. 2022')).toMatchObject({ studyType: 'Master of Computer Science', area: 'Computer Science' });
@@ -38,5 +58,19 @@ describe('a degree whose name holds its field, and a qualified grade', () => {
   it('reads "Cumulative GPA: 3.91 / 4.00" set beside the school as its grade, not its field', () => {
     const item = school('University of Illinois Urbana-Champaign\tCumulative GPA: 3.91 / 4.00', 'B.S. in Computer Science\tAug. 2016 - May. 2019');
     expect(item).toMatchObject({ institution: 'University of Illinois Urbana-Champaign', studyType: 'B.S.', area: 'Computer Science', score: '3.91 / 4.00' });
+  });
+});
+
+describe('dates in brackets after the role', () => {
+  it('leaves no empty brackets in the role', () => {
+    const entry = { head: ['Software Engineer (2016 - 2018)\tPIVOTAL, Boulder, CO'], paragraphs: [], bullets: [], links: [] };
+    expect(readWork([entry], 'work').items[0]!.position).toBe('Software Engineer');
+  });
+});
+
+describe('a note in brackets before the employer', () => {
+  it('is left out of the name', () => {
+    const entry = { head: ['09/17 - 12/19', '(acquired) Willowbee.ca - Engineering Manager and Product Manager. Co-Founder'], paragraphs: [], bullets: [], links: [] };
+    expect(readWork([entry], 'work').items[0]).toMatchObject({ name: 'Willowbee.ca', startDate: '2017-09' });
   });
 });

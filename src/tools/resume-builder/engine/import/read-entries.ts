@@ -1,6 +1,6 @@
 import type { Resume } from '../../contract';
 import type { Entry } from './group-entries';
-import type { FoundDates } from './parse-dates';
+import { findDates, type FoundDates } from './parse-dates';
 import { splitList } from './split-list';
 import { DEGREE, pickRoleAndOrganisation, pickSectionOrder, readEntryHead, scoreOrganisation, scoreRole, splitRoleAtComma } from './read-entry-head';
 
@@ -48,7 +48,7 @@ export function readWork(entries: Entry[], section: 'work' | 'volunteer'): Read<
   const warnings: Warning[] = [];
   const heads = entries.map((entry) => {
     const head = readEntryHead(entry.head, entry.links);
-    return { ...head, parts: splitRoleAtComma(head.parts) };
+    return { ...head, parts: splitTitleLine(entry, head.parts) };
   });
   const order = pickSectionOrder(heads);
   const orgField = section === 'work' ? 'name' : 'organization';
@@ -71,13 +71,28 @@ export function readWork(entries: Entry[], section: 'work' | 'volunteer'): Read<
   return { items, warnings };
 }
 
+/**
+ * "Role, Employer" alone on the title line, over a line that starts with the dates and goes on with
+ * something else ("2013-09 — Present | Agile PMC C++", HackMyResume's tags): the title line is split at
+ * its comma into role and employer, and what follows the dates is neither.
+ */
+function splitTitleLine(entry: Entry, parts: string[]): string[] {
+  const split = splitRoleAtComma(parts);
+  if (split !== parts || entry.head.length < 2 || parts.length < 2) return split;
+  const first = readEntryHead([entry.head[0]!]);
+  if (first.dates || first.parts.length !== 1 || first.parts[0] !== parts[0]) return split;
+  const titleParts = splitRoleAtComma(first.parts);
+  const datesLead = entry.head.slice(1).every((line) => findDates(line) !== undefined && findDates(line)!.rest.trim().startsWith('|'));
+  return titleParts.length === 2 && datesLead ? [...titleParts, ...parts.slice(1)] : split;
+}
+
 export function readEducation(entries: Entry[]): Read<Education> {
   const warnings: Warning[] = [];
   const items = entries.map((entry, index) => {
     const path = `education[${index}]`;
     const head = readEntryHead(entry.head, entry.links);
     const item: Education = {};
-    const parts = head.parts.flatMap(splitSchoolAtComma);
+    const parts = head.parts.flatMap(splitSchoolAtComma).flatMap(splitDegreeFromSchool);
     const institutionIndex = bestIndex(parts, (part) => scoreOrganisation(part) - (DEGREE.test(part) ? 2 : 0));
     if (institutionIndex >= 0) item.institution = parts.splice(institutionIndex, 1)[0]!;
     for (const part of parts) {
@@ -197,6 +212,22 @@ function addBody(item: Record<string, unknown>, entry: Entry, field: 'summary') 
 function graduationDate(dates: FoundDates | undefined): FoundDates | undefined {
   if (!dates?.startDate || dates.endDate || dates.ongoing) return dates;
   return { ...dates, startDate: undefined, endDate: dates.startDate };
+}
+
+const SCHOOL_WORDS = /\b(?:university|college|institute|school|academy|polytechnic)\b/i;
+
+/**
+ * "B.Eng Systems Engineering Carleton University" (Pandoc's Word output): a degree, its field and the
+ * school run on in one part. The field ends at its last field-of-study word; the capitalised words
+ * after it are the school when they name one.
+ */
+export function splitDegreeFromSchool(part: string): string[] {
+  if (!LEADING_DEGREE.test(part) || !SCHOOL_WORDS.test(part)) return [part];
+  const words = part.split(/\s+/);
+  const last = words.findLastIndex((word) => FIELD_WORDS.test(word));
+  const school = words.slice(last + 1);
+  if (last < 1 || school.length < 2 || !school.every((word) => /^(?:\p{Lu}|of$|the$|and$|&$)/u.test(word)) || !SCHOOL_WORDS.test(school.join(' '))) return [part];
+  return [words.slice(0, last + 1).join(' '), school.join(' ')];
 }
 
 /** "Princeton University, PhD in Computer Science": the school before the comma, the degree or field after it. */

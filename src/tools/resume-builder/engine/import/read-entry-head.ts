@@ -14,7 +14,7 @@ const TOWN_NAME = String.raw`[\p{Lu}][\p{L}.'-]*(?:(?: (?:of|upon|on|am|de|del|l
 export const LOCATION = new RegExp(String.raw`^(?:remote|hybrid|${TOWN_NAME},\s*(?:[A-Z]{2}|${PLACE_NAME}))(?:\s*\((?:remote|hybrid)\))?$`, 'u');
 
 const ROLE_WORDS =
-  /\b(?:engineer|developer|programmer|manager|analyst|intern|director|lead|head|officer|ceo|cto|cfo|coo|president|founder|co-founder|supervisor|teacher|tutor|volunteer|consultant|designer|scientist|specialist|coordinator|assistant|associate|administrator|architect|researcher|editor|writer|owner|chef|cook|server|barista|clerk|technician|representative|advisor|adviser|mentor|member|chair|instructor|contractor|freelancer|nurse|accountant|agent|trainee|apprentice|fellow|professor|lecturer|executive|vp|principal|staff|senior|junior|student|organizer|organiser|leader|maintainer|contributor)s?\b/i;
+  /\b(?:engineer|developer|programmer|manager|analyst|intern|director|lead|head|officer|ceo|cto|cfo|coo|president|founder|co-founder|supervisor|teacher|tutor|volunteer|consultant|designer|scientist|specialist|coordinator|assistant|associate|administrator|architect|researcher|editor|writer|owner|chef|cook|server|barista|clerk|technician|representative|advisor|adviser|mentor|member|chair|instructor|contractor|freelancer|nurse|accountant|agent|trainee|apprentice|fellow|professor|lecturer|executive|vp|principal|staff|senior|junior|student|organizer|organiser|leader|maintainer|contributor|chief)s?\b/i;
 // "Co" is a company only on its own ("Acme Co."), not as the prefix of "Co-Founder".
 const ORG_WORDS =
   /\b(?:inc|llc|ltd|limited|corp|corporation|gmbh|plc|group|company|co(?!-)|labs?|university|college|school|academy|institute|bank|foundation|agency|studio|studios|technologies|technology|systems|solutions|partners|restaurant|café|cafe|hospital|clinic|freelance|self-employed|association|society|council|network|club|press|media|ventures|capital|services|consulting|industries|international|global|center|centre|department|ministry|office|org)\b\.?/i;
@@ -100,7 +100,8 @@ function readSegments(head: string[], links: string[], separator: RegExp): Entry
       const dates = findDates(text);
       if (dates) {
         result.dates = dates;
-        text = dates.rest;
+        // "Software Engineer (2016 - 2018)" (pandoc_resume's Word output): the brackets the dates leave are no part.
+        text = dates.rest.replace(/\(\s*\)|\[\s*\]/g, ' ');
       }
     }
     const segments = text
@@ -109,15 +110,22 @@ function readSegments(head: string[], links: string[], separator: RegExp): Entry
       // An icon font that maps its glyphs to letters and symbols (AltaCV: "z July 2012 – Ongoing ⇥ * Sunnyvale, CA")
       // leaves a lone character, or one before the detail: neither is a title's word.
       .map((segment) => segment.replace(/^[^\p{L}\p{N}\s"“'‘(]\s+(?=\S)/u, ''))
+      // A note in brackets before the name ("(acquired) Willowbee.ca") is not the name's.
+      .map((segment) => segment.replace(/^\(?[a-z][a-z ]{2,20}\)\s+(?=\S)/, ''))
       .filter((segment) => segment.length > 1);
     // Of two segments shaped like a place, the later one is: "R.O.K Cyber Command, MND ⇥ Seoul, S.Korea".
     // A state's code is not a company's "Co": "Colorado Springs, CO" is a place.
-    const placeAt = result.location ? -1 : segments.findLastIndex((segment) => LOCATION.test(segment) && !ORG_WORDS.test(segment.replace(/,\s*[A-Z]{2}$/, '')) && !ROLE_WORDS.test(segment));
+    // "MSc, Computer Science" is a degree and its field, not a town and its country.
+    const placeAt = result.location ? -1 : segments.findLastIndex((segment) => LOCATION.test(segment) && !ORG_WORDS.test(segment.replace(/,\s*[A-Z]{2}$/, '')) && !ROLE_WORDS.test(segment) && DEGREE.exec(segment)?.index !== 0);
     for (const [index, segment] of segments.entries()) {
       if (/^(?:https?:\/\/|www\.)\S+$/i.test(segment)) result.url ??= segment.startsWith('www.') ? `https://${segment}` : segment;
       else if (index === placeAt) result.location = segment;
       else if (DATE_LABEL.test(segment) || /^[\d\s,./-]+$/.test(segment)) continue;
-      else {
+      else if (!result.location && bracketedPlace(segment)) {
+        const { name, place } = bracketedPlace(segment)!;
+        result.location = place;
+        result.parts.push(name);
+      } else {
         const place = result.location ? undefined : splitTrailingPlace(dropClosingStop(segment));
         if (place) result.location = place.location;
         if (place?.grade) result.parts.push(place.name, place.grade);
@@ -182,6 +190,19 @@ function splitTrailingPlace(segment: string): { name: string; location: string; 
   return { name: pieces.slice(0, -2).join(', '), location, ...(grade ? { grade } : {}) };
 }
 
+/**
+ * "Stevens Institute of Technology (Hoboken, NJ)", "Carleton University (Ottawa)" (pandoc_resume): a
+ * school's or a company's name with its town in brackets after it. Only where the name has an
+ * organisation's words and the brackets hold nothing but a place's capitalised words.
+ */
+function bracketedPlace(segment: string): { name: string; place: string } | undefined {
+  const match = /^(.+?)\s*\(([^()]+)\)$/.exec(segment);
+  if (!match || !ORG_WORDS.test(match[1]!)) return undefined;
+  const place = match[2]!.trim();
+  const placeShaped = LOCATION.test(place) || new RegExp(`^${PLACE_NAME}$`, 'u').test(place);
+  return placeShaped && !ORG_WORDS.test(place) && !ROLE_WORDS.test(place) && !DEGREE.test(place) ? { name: match[1]!.trim(), place } : undefined;
+}
+
 /** A grade as moderncv prints it after the place: "3.7", "1.3/4.0", "GPA 3.9", "Grade: A". */
 const GRADE = /^(?:(?:gpa|grade|cgpa)\b.*|\d(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?)$/i;
 
@@ -209,12 +230,16 @@ export function scoreOrganisation(text: string): number {
  */
 export function splitRoleAtComma(parts: string[]): string[] {
   if (parts.length !== 1) return parts;
-  const match = /^(.+?),\s+(.+)$/.exec(parts[0]!);
-  if (!match) return parts;
-  const [, left, right] = match as unknown as [string, string, string];
-  const roleThenOrg = scoreRole(left) > 0 && scoreRole(right) <= 0;
-  const orgThenRole = scoreRole(right) > 0 && scoreRole(left) <= 0;
-  return roleThenOrg !== orgThenRole ? [left, right] : parts;
+  // "Member of Technical Staff: Udio" (pandoc_resume): a colon joins them as a comma does.
+  for (const joint of [/^(.+?),\s+(.+)$/, /^([^:]+?):\s+([^:]+)$/]) {
+    const match = joint.exec(parts[0]!);
+    if (!match) continue;
+    const [, left, right] = match as unknown as [string, string, string];
+    const roleThenOrg = scoreRole(left) > 0 && scoreRole(right) <= 0;
+    const orgThenRole = scoreRole(right) > 0 && scoreRole(left) <= 0;
+    if (roleThenOrg !== orgThenRole) return [left, right];
+  }
+  return parts;
 }
 
 /**

@@ -3,6 +3,7 @@ import { MAX_RESUME_PDF_PAGES } from '../../../../platform/document-kit/document
 import { documentTooLarge } from '../../../../platform/document-kit/document-errors';
 import { decodeSmallCaps, findSmallCapShifts, hasForeignLetters } from './decode-small-caps';
 import { findSectionKey } from './find-sections';
+import { markWideBlanks } from './mark-wide-blanks';
 import { findLigatureGlyphs, hasOddLetters, hasUnmappedGlyphs, loadEnglishWords, readLigatureGlyphs, repairLigatures, type WordList } from './repair-ligatures';
 import { markBullet, type ResumeLine } from './resume-line';
 import { stackMarginHeadings } from './stack-margin-headings';
@@ -15,7 +16,7 @@ import { stackMarginHeadings } from './stack-margin-headings';
 export const MAX_PDF_PAGES = MAX_RESUME_PDF_PAGES;
 
 /** `heading`: a margin heading stackMarginHeadings put together from the lines it was broken over. */
-type Run = { text: string; x: number; y: number; width: number; size: number; heading?: boolean; font?: string };
+type Run = { text: string; x: number; y: number; width: number; size: number; heading?: boolean; font?: string; afterWideBlank?: boolean };
 
 export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLine[]; pages: number; links: string[] }> {
   // pdf.js takes ownership of the buffer it is given, so it gets a copy.
@@ -35,12 +36,13 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ lines: ResumeLi
     const [, bottom = 0, , top = 842] = page.view;
     const runs: (Run & { font: string })[] = [];
     for (const item of content.items) {
-      if (!('str' in item) || item.str.trim() === '') continue;
+      if (!('str' in item) || item.str === '') continue;
       const [, , , d, x, y] = item.transform as number[];
       if (hasUnmappedGlyphs(item.str) || hasForeignLetters(item.str) || hasOddLetters(item.str)) words ??= await loadEnglishWords();
       runs.push({ text: item.str, x: x!, y: y!, width: item.width, size: Math.abs(d!) || item.height, font: item.fontName });
     }
-    pageRuns.push({ runs, bottom, top });
+    // Blank runs only mark the wide gaps they leave (mark-wide-blanks.ts).
+    pageRuns.push({ runs: markWideBlanks(runs), bottom, top });
     // The first page's links: contacts printed only as icons are there (parse-header's addLinkedContacts).
     if (pageNumber === 1) {
       for (const annotation of (await page.getAnnotations()) as { subtype?: string; url?: string }[]) {
@@ -349,7 +351,7 @@ function joinRuns(runs: Run[]): PlacedLine[] {
       // wider gap sets parts apart ("PhD ⇥ Princeton University" in RenderCV is 1.3 sizes). A narrower
       // one still does where the run starts on a column other rows' cells start at: a label set right
       // against its values ("DevOps AWS, Docker" under "Back-end ⇥ Koa, Express", Awesome-CV).
-      if (text && (gap > run.size * 1.2 || (gap > run.size * 0.45 && columnStarts.some((x) => Math.abs(x - run.x) <= 1)))) {
+      if (text && (gap > run.size * 1.2 || (gap > run.size * 0.45 && (run.afterWideBlank === true || columnStarts.some((x) => Math.abs(x - run.x) <= 1))))) {
         text += '\t';
         cellX.push(run.x);
       }

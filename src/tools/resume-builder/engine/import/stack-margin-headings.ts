@@ -38,7 +38,8 @@ export function stackMarginHeadings<T extends MarginRun>(runs: T[]): T[] {
     // A complete heading above a complete one is two sections ("SKILLS" over a one-line list, then "LANGUAGES").
     const complete = (parts: T[]) => findSectionKey({ text: parts.map((run) => run.text.trim()).join(' ') }) !== undefined;
     const nextLine = stack && above && above.y - piece.y <= Math.max(above.size, piece.size) * 1.6;
-    if (stack && nextLine && !(complete(stack) && complete([piece]))) stack.push(piece);
+    // Unless together they are one known heading too ("RESEARCH" over "EXPERIENCE").
+    if (stack && nextLine && (!(complete(stack) && complete([piece])) || complete([...stack, piece]))) stack.push(piece);
     else stacks.push([piece]);
   }
   const merged = stacks.map((stack): T => {

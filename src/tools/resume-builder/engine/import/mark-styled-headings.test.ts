@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { findSectionKey } from './find-sections';
+import { markStyledHeadings } from './mark-styled-headings';
+import type { ResumeLine } from './resume-line';
+
+const line = (text: string, size: number, x = 72): ResumeLine => ({ text, size, x });
+
+describe('markStyledHeadings', () => {
+  it('marks an unknown heading set like the known ones (icon, capitals, size, left edge)', () => {
+    const lines = [
+      line('Jane Q. Fullstacker', 32),
+      line('\uF121 SKILLS', 18.6),
+      line('JavaScript\tCSS', 9.6, 124),
+      line('\uF0B1 EMPLOYMENT', 18.6),
+      line('Intern, Dunder Mifflin', 12.6, 102),
+      line('2008-06 — 2008-09', 10.2, 102),
+      line('Performed IT administration.', 10.2, 102),
+      line('\uF19C GOVERNANCE', 18.6),
+      line('Member, The Mommies Network', 12.6, 102),
+      line('2008-02 — 2010-01', 10.2, 102),
+    ];
+    const marked = markStyledHeadings(lines);
+    expect(marked.filter((item) => item.heading).map((item) => item.text)).toEqual(['\uF19C GOVERNANCE']);
+  });
+
+  it('leaves title-case headings alone: an item title may share their size', () => {
+    const lines = [line('Experience', 14), line('Google', 14), line('Engineer 2019 – 2021', 10), line('Built things.', 10), line('Education', 14), line('MIT', 14), line('BS 2019', 10)];
+    expect(markStyledHeadings(lines)).toEqual(lines);
+  });
+
+  it('reads a heading after an icon glyph as the heading', () => {
+    expect(findSectionKey({ text: '\uF121 SKILLS' })).toBe('skills');
+    expect(findSectionKey({ text: '\uF129\tEducation' })).toBe('education');
+  });
+});

@@ -1,0 +1,54 @@
+import { findSectionKey } from './find-sections';
+import type { ResumeLine } from './resume-line';
+
+/** An icon font's glyph (a private-use character) and the spaces around it. */
+const ICON_PREFIX = /^[\s\p{Co}]+/u;
+
+/** The distinctive style of a page's known section headings, or undefined when they share none. */
+type HeadingStyle = { size: number; x?: number; capitals: boolean; icon: boolean };
+
+const isCapitals = (text: string) => /\p{Lu}/u.test(text) && text === text.toUpperCase();
+
+function findHeadingStyle(lines: ResumeLine[]): HeadingStyle | undefined {
+  const known = lines.filter((line) => !line.bullet && !line.heading && line.size !== undefined && findSectionKey(line) !== undefined);
+  if (known.length < 2) return undefined;
+  const sizes = known.map((line) => line.size!);
+  if (Math.max(...sizes) - Math.min(...sizes) > 0.3) return undefined;
+  const texts = known.map((line) => line.text.replace(ICON_PREFIX, ''));
+  const capitals = texts.every(isCapitals);
+  const icon = known.every((line) => /^\s*\p{Co}/u.test(line.text));
+  // Title-case headings look like an item's title: only capitals or an icon set them apart.
+  if (!capitals && !icon) return undefined;
+  // Larger than the page's text: a heading style, not a run-in label.
+  const bodySizes = lines.filter((line) => line.size !== undefined).map((line) => line.size!).sort((a, b) => a - b);
+  const median = bodySizes[Math.floor(bodySizes.length / 2)]!;
+  if (sizes[0]! < median + 1) return undefined;
+  const xs = known.map((line) => line.x ?? NaN);
+  const sharedX = xs.every((x) => Math.abs(x - xs[0]!) <= 2) ? xs[0] : undefined;
+  return { size: sizes[0]!, ...(sharedX !== undefined && !Number.isNaN(sharedX) ? { x: sharedX } : {}), capitals, icon };
+}
+
+/**
+ * A PDF marks no heading as one: a line is a section heading when it names a known section. A heading
+ * the list does not know ("GOVERNANCE", "SAMPLES", "WRITING" in HackMyResume) then reads as the previous
+ * section's next item, and its items with it. Where a page's known headings share a distinctive style
+ * (one size above the text's, in capitals or after an icon glyph, at one left edge), a short line set
+ * exactly so is a heading too: it is marked, so it opens a section of its own (splitSections).
+ */
+export function markStyledHeadings(lines: ResumeLine[]): ResumeLine[] {
+  const style = findHeadingStyle(lines);
+  if (!style) return lines;
+  return lines.map((line) => {
+    if (line.heading || line.bullet || line.size === undefined || findSectionKey(line) !== undefined) return line;
+    const text = line.text.replace(ICON_PREFIX, '');
+    const looksAlike =
+      Math.abs(line.size - style.size) <= 0.3 &&
+      (style.x === undefined || (line.x !== undefined && Math.abs(line.x - style.x) <= 2)) &&
+      text.length > 1 &&
+      text.length <= 40 &&
+      !/[\d@\t]/.test(text) &&
+      (!style.capitals || isCapitals(text)) &&
+      (!style.icon || /^\s*\p{Co}/u.test(line.text));
+    return looksAlike ? { ...line, heading: true } : line;
+  });
+}
