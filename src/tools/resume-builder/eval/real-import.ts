@@ -23,7 +23,7 @@ function findFile(name: string): URL | undefined {
   return [new URL(`files/${name}`, FOLDER), new URL(name, SHARED_FOLDER)].find((url) => existsSync(url));
 }
 
-const SPLIT_TITLE = { tune: 'TUNED (dev)', 'held-out': 'HELD-OUT (s13/s14, dev from s28)', fresh: 'FRESH (s16)', 'new-s28': 'NEW (s28)', 'held-out-s29': 'NEW (s29, held out)' } as const;
+const SPLIT_TITLE = { tune: 'TUNED (dev)', 'held-out': 'HELD-OUT (s13/s14, dev from s28)', fresh: 'FRESH (s16)', 'new-s28': 'NEW (s28)', 'held-out-s29': 'NEW (s29; held out for its --measure-once run, dev since)' } as const;
 /** The session-29 files' first run (`--measure-once`) is their held-out figure; every later run writes a dev one, so it stays as recorded. */
 const MEASURE_ONCE = process.argv.includes('--measure-once');
 
