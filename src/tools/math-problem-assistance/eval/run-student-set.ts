@@ -40,6 +40,7 @@ const FRESH_SETS: Record<string, { prefix: string; what: string }> = {
   'word-problems-holdout-s28.jsonl': { prefix: 'word-problems-holdout-s28', what: 'Word problems by a sixth separate writer, measured once in session 28' },
   // A seventh separate writer (session 29), who read no engine code, committed before its first run.
   'word-problems-holdout-s29.jsonl': { prefix: 'word-problems-holdout-s29', what: 'Word problems by a seventh separate writer, measured once in session 29' },
+  'word-problems-holdout-s30.jsonl': { prefix: 'word-problems-holdout-s30', what: 'Word problems by an eighth separate writer, measured once in session 30' },
 };
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);
