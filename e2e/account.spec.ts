@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { computeTotp } from './support/totp';
-import { registerAndLand, STRONG_PASSWORD } from './support/users';
+import { registerThroughApi, STRONG_PASSWORD } from './support/users';
 
 function accountMenuName(email: string) {
   return email.charAt(0).toUpperCase() + email.split('@')[0]!.slice(1);
 }
 
 test('two-factor: enrol with an authenticator app, then sign in with a code', async ({ page }) => {
-  const email = await registerAndLand(page, 'totp');
+  const email = await registerThroughApi(page, 'totp');
   await page.goto('/account');
   await page.getByRole('tab', { name: 'Security' }).click();
   await page.getByLabel('Current password (2FA)').fill(STRONG_PASSWORD);
@@ -37,10 +37,10 @@ test('two-factor: enrol with an authenticator app, then sign in with a code', as
 
 test('profile: a taken username gets a clear message; delete the account with typed confirmation and the password', async ({ page, browser }) => {
   const otherPage = await browser.newPage();
-  const taken = await registerAndLand(otherPage, 'taken');
+  const taken = await registerThroughApi(otherPage, 'taken');
   await otherPage.close();
 
-  const email = await registerAndLand(page, 'leaver');
+  const email = await registerThroughApi(page, 'leaver');
   await page.goto('/account');
   await page.getByLabel('Username').fill(taken.split('@')[0]!);
   await page.getByRole('button', { name: 'Save profile' }).click();

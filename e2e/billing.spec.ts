@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerAndLand } from './support/users';
+import { registerThroughApi } from './support/users';
 
 async function fillCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
@@ -9,7 +9,7 @@ async function fillCard(page: Page, number: string) {
 }
 
 test('upgrade to Pro through the sandbox checkout: declined card, then success, live in a second tab, then cancel', async ({ page, context }) => {
-  await registerAndLand(page, 'upgrade');
+  await registerThroughApi(page, 'upgrade');
   const other = await context.newPage();
   await other.goto('/dashboard');
   await expect(other.getByTestId('usage-ai_detection')).toContainText(/10\s*\/\s*10/);

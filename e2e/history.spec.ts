@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityIssues } from './support/accessibility';
-import { registerAndLand } from './support/users';
+import { registerThroughApi } from './support/users';
 
 /**
  * History reads like the tools (issue 37, item 5): each row says what the run found in words, each
@@ -10,7 +10,7 @@ import { registerAndLand } from './support/users';
 test('saved runs read as the tools show them, and open again in their tool', async ({ page }) => {
   // Sign-up, three tool runs, the dashboard and three saved runs on a busy 2-core machine.
   test.slow();
-  await registerAndLand(page, 'history');
+  await registerThroughApi(page, 'history');
 
   // Two runs from the tools' pages, as a user makes them…
   await page.goto('/grammar-checker');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerAndLand } from './support/users';
+import { registerAndLand, registerThroughApi } from './support/users';
 import { TOOL_IDS } from '../src/domain/tools';
 
 test.describe('on a phone (390 px)', () => {
@@ -37,7 +37,7 @@ test('an unknown path shows a not-found page with a way home', async ({ page }) 
 });
 
 test('a failing page shows the Unexpected Application Error! screen with its status', async ({ page }) => {
-  await registerAndLand(page, 'errors');
+  await registerThroughApi(page, 'errors');
   await page.goto('/dashboard/history/does-not-exist');
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   await expect(page.getByText(/404/).first()).toBeVisible();

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { createDatabase } from '../create-database';
 import type { Database } from '../database';
 import { migrateDatabase } from '../migrate-database';
+import { dumpPgliteFiles, openPgliteDatabase } from '../open-pglite-database';
 
 export interface TestDatabase {
   database: Database;
@@ -51,6 +52,10 @@ export async function createTestDatabase({ migrate = true, dataDir }: { migrate?
   const { log: statements, onStatement } = createStatementLog();
   if (!serverUrl) {
     // `dataDir`: PGlite on disk as the server runs it (benches), instead of in memory.
+    if (!dataDir && migrate) {
+      const database = await openPgliteDatabase(undefined, { onStatement, loadDataDir: await loadMigratedFiles() });
+      return { database, statements, destroy: () => database.close() };
+    }
     const database = await createDatabase(dataDir ? { dataDir, onStatement } : { inMemory: true, onStatement });
     if (migrate) await migrateDatabase(database);
     return { database, statements, destroy: () => database.close() };
@@ -70,6 +75,26 @@ export async function createTestDatabase({ migrate = true, dataDir }: { migrate?
       await runAdminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
+}
+
+let migratedFiles: Promise<Blob> | undefined;
+
+/**
+ * The files of a freshly migrated in-memory PGlite, made once per test process: every later test
+ * database starts from a copy (1.9 s of CPU instead of initdb's 5.5 s), the same tables and rows as a
+ * migration would give it.
+ */
+function loadMigratedFiles(): Promise<Blob> {
+  migratedFiles ??= (async () => {
+    const database = await createDatabase({ inMemory: true });
+    try {
+      await migrateDatabase(database);
+      return await dumpPgliteFiles(database);
+    } finally {
+      await database.close();
+    }
+  })();
+  return migratedFiles;
 }
 
 async function runAdminQuery(serverUrl: string, statement: string): Promise<void> {

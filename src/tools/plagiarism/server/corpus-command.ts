@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { createDatabase } from '../../../db/create-database';
 import { migrateDatabase } from '../../../db/migrate-database';
@@ -14,6 +15,11 @@ export async function corpusCommand(args: string[], stderr: Writable = process.s
   const [action, path] = args;
   if (action !== 'import' || !path) {
     stderr.write(USAGE);
+    return 2;
+  }
+  // Said before the database opens: a first open creates it, seconds of work for a mistyped path.
+  if (!existsSync(path)) {
+    stderr.write(`No such file or folder: ${path}\n`);
     return 2;
   }
   const config = loadConfig();
