@@ -35,7 +35,9 @@ async function main() {
     // Loading the models leaves the most freed memory behind: hand it back once they are warm.
     // Then one small run per tool through the whole HTTP path, so the first visitor pays for none of it.
     const rehearse = () => rehearseToolRuns({ fetch: app.fetch, baseUrl: config.baseUrl, db: database.db, listeningUrl: `http://127.0.0.1:${info.port}` }, warmUps);
-    if (toolQueue.runsEngines) void warmUpEngines(warmUps, console.info, rehearse).then(() => returnFreeMemoryAfterWarmUp(freeMemory));
+    // WARM_UP=0 leaves each tool's load to its first run: restarts that serve no visitor (development, the
+    // crash tests' kill-and-restart rounds) skip loading every model they would not use.
+    if (toolQueue.runsEngines && process.env.WARM_UP !== '0') void warmUpEngines(warmUps, console.info, rehearse).then(() => returnFreeMemoryAfterWarmUp(freeMemory));
   });
   answerClientErrors(configureServerTimeouts(server as Server));
 

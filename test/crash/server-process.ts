@@ -43,6 +43,8 @@ export class ServerProcess {
       AUTH_RATE_LIMIT_MAX: '1000000',
       ACCOUNT_SIGN_IN_LIMIT_MAX: '1000000',
       NODE_ENV: 'test',
+      // What is under test is what survives a kill, not the models: each restart would load them all again.
+      WARM_UP: '0',
     };
     delete env.DATABASE_URL;
     delete env.AUTH_SECRET;

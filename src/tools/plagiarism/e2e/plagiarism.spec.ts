@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerAndLand } from '../../../../e2e/support/users';
+import { registerThroughApi } from '../../../../e2e/support/users';
 
 const SOURCE_TEXT =
   'Winnowing selects the minimum hash in every window of consecutive k-gram hashes, so that two documents sharing a long enough passage ' +
@@ -63,7 +63,7 @@ test('a text copied word for word with nothing to compare against says so instea
 });
 
 test("a signed-in user's saved document is compared against in later checks", async ({ page }) => {
-  await registerAndLand(page, 'plagiarism');
+  await registerThroughApi(page, 'plagiarism');
   const essay =
     'Public libraries remain essential civic infrastructure because they offer free internet access, quiet study space and trained staff ' +
     'who help residents find reliable information about health, work and government services.';
