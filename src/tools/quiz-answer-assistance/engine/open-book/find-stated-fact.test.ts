@@ -623,3 +623,15 @@ describe('findStatedFact: s25 round', () => {
     expect(ask('How long is the canal?', `${material} Some maps give the canal a length of 95 kilometres.`)).toBeNull();
   });
 });
+
+describe('findStatedFact: s30 rules', () => {
+  it('reads "How long does X take…?" as a duration, never a distance said beside it', () => {
+    const material = 'The ferry sails at an average distance of about 12 kilometres from the shore. The ferry takes about 40 minutes to cross the bay once.';
+    expect(ask('How long does the ferry take to cross the bay?', material)).not.toBe('12 kilometres');
+    expect(ask('How long does the ferry take to circle the bay?', 'The ferry sails at an average distance of about 12 kilometres from the shore.')).toBeNull();
+  });
+
+  it('ends the name after "called" before a verb the tagger calls a noun ("called the septum separates the two sides")', () => {
+    expect(ask('What is the wall of muscle between the two sides of the heart called?', 'A wall of muscle called the septum separates the two sides of the heart.')).toBe('septum');
+  });
+});
