@@ -31,3 +31,9 @@ describe('doubtAskedSlot', () => {
     expect(check('place', 'Where was Tomas Berg born?', 'Tomas Berg was born in 1801 in the small town of Ystad.', 'Ystad')).toBe(false);
   });
 });
+
+describe('doubtAskedSlot: years are no counts', () => {
+  it('leaves a year the question opens on to the year rules ("In 1990, what was…?")', () => {
+    expect(check('name', 'In 1990, what was the largest port in the world?', 'The largest port in the world was Rotterdam.', 'Rotterdam')).toBe(false);
+  });
+});
