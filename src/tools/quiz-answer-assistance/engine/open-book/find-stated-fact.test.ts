@@ -634,4 +634,13 @@ describe('findStatedFact: s30 rules', () => {
   it('ends the name after "called" before a verb the tagger calls a noun ("called the septum separates the two sides")', () => {
     expect(ask('What is the wall of muscle between the two sides of the heart called?', 'A wall of muscle called the septum separates the two sides of the heart.')).toBe('septum');
   });
+
+  it('reads "the small port of X" as a place, like "the town of X"; a nationality before the noun is none', () => {
+    expect(ask('Where was Ida Berg born?', 'Ida Berg, a famous engineer, was born in the small Danish port of Skagen in 1850.')).toBe('Skagen');
+  });
+
+  it('reads "What name is sometimes given to…?" as a name asked', () => {
+    expect(ask('What name is sometimes given to the warm wind that melts the snow?', 'A warm wind, sometimes called the chinook, melts the snow in spring.')).toBe('chinook');
+  });
 });
+

@@ -19,9 +19,9 @@ const RELATIVES = /^(?:which|that|who)$/i;
 /** Asked with "what… called?": the name comes after one of these in the material. */
 const NAMING = /^(?:called|named|termed)$/i;
 
-/** "What are the small pores… called?", "What is very rapid inflation known as?", "What name is given to…?" */
+/** "What are the small pores… called?", "What is very rapid inflation known as?", "What name is (sometimes) given to…?" */
 export function asksForName(stem: string): boolean {
-  return /\b(?:called|named|termed|known as)\s*\??\s*$/i.test(stem) || /^\s*what\s+(?:is|are|was|were)\b.*\b(?:called|known as)\b/i.test(stem) || /^\s*what\s+(?:name|term)\s+(?:is|are|was|were)\s+given\b/i.test(stem);
+  return /\b(?:called|named|termed|known as)\s*\??\s*$/i.test(stem) || /^\s*what\s+(?:is|are|was|were)\b.*\b(?:called|known as)\b/i.test(stem) || /^\s*what\s+(?:name|term)\s+(?:is|are|was|were)\s+(?:(?:sometimes|often|usually|commonly|also|now|generally|still)\s+)?given\b/i.test(stem);
 }
 
 /** The noun phrase a "called"/"known as" introduces: "called stomata", "known as the Suez Crisis". */
