@@ -252,3 +252,22 @@ describe('splitPastedQuiz, shapes of issue 35', () => {
     expect(splitPastedQuiz('Which is a noble gas?\nneon\noxygen')[0]?.options).toEqual(['neon', 'oxygen']);
   });
 });
+
+describe('splitPastedQuiz: platform copies (s30)', () => {
+  it('reads a Google Forms copy: header, "*" marks, "1 point" lines, options one per line, "Your answer"', () => {
+    const text = 'Quiz 4\nAnswer all.\n* Indicates required question\nWhich planet is largest? *\n1 point\nMars\nJupiter\nVenus\nThe Sun is a star. *\n1 point\nTrue\nFalse\nName the closest star to the Sun. *\n1 point\nYour answer';
+    expect(splitPastedQuiz(text)).toEqual([
+      { question: 'Which planet is largest?', options: ['Mars', 'Jupiter', 'Venus'] },
+      { question: 'The Sun is a star.', options: ['True', 'False'] },
+      { question: 'Name the closest star to the Sun.', options: [] },
+    ]);
+  });
+  it('reads a Canvas copy: "Question N" and "1 pts" headings, options with blank lines between', () => {
+    const text = 'Question 1\n1 pts\nWhich metal rusts?\n\niron\n\ngold\n\nQuestion 2\n2 pts\nIce floats on water.\n\nTrue\n\nFalse\n\nQuestion 3\n1 pts\nWhat is the boiling point of water in °C?';
+    expect(splitPastedQuiz(text)).toEqual([
+      { question: 'Which metal rusts?', options: ['iron', 'gold'] },
+      { question: 'Ice floats on water.', options: ['True', 'False'] },
+      { question: 'What is the boiling point of water in °C?', options: [] },
+    ]);
+  });
+});

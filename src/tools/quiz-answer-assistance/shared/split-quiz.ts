@@ -2,6 +2,7 @@
 // and to send one request per question, and the engine runs it on a question pasted with its options,
 // so it imports nothing but its sibling reader of select-all instructions (the browser bundles both).
 import { isSelectAllInstruction } from './read-select-all';
+import { headsQuestionsWithLabels, readPlatformMarks } from './read-platform-marks';
 
 export interface PastedQuestion {
   question: string;
@@ -50,7 +51,7 @@ const ROMAN_VALUES: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5,
  * the "Question text" heading. Dropped before the quiz is read, so "Question 1" heads the question itself.
  */
 const PLATFORM_CHROME =
-  /^\s*(?:not\s+yet\s+answered|not\s+answered|answer\s+saved|incomplete\s+answer|(?:marked|mark\s+[\d.]+)\s+out\s+of\s+[\d.]+|points?\s+out\s+of\s+[\d.]+|flag\s+question|remove\s+flag|question\s+text|clear\s+my\s+choice)\s*$/i;
+  /^\s*(?:not\s+yet\s+answered|not\s+answered|answer\s+saved|incomplete\s+answer|(?:marked|mark\s+[\d.]+)\s+out\s+of\s+[\d.]+|points?\s+out\s+of\s+[\d.]+|flag\s+question|remove\s+flag|question\s+text|clear\s+my\s+choice|your\s+answer)\s*$/i;
 /** "Select one:" / "Choose one:" above the options: what follows are options, even bare ones. */
 const OPTION_PROMPT = /^\s*(?:select|choose|pick)\s+one(?:\s+answer)?\s*[:.]?\s*$/i;
 
@@ -75,12 +76,10 @@ function joinBareLabels(lines: string[]): string[] {
 
 /** Reads a pasted quiz: numbered questions, lettered, numbered or bulleted options, one option per line, True/False. */
 export function splitPastedQuiz(text: string): PastedQuestion[] {
-  const lines = joinBareLabels(
-    text
-      .replace(/\r\n?/g, '\n')
-      .split('\n')
-      .filter((line) => !PLATFORM_CHROME.test(line)),
-  )
+  const raw = readPlatformMarks(text.replace(/\r\n?/g, '\n').split('\n')).filter((line) => !PLATFORM_CHROME.test(line));
+  // Canvas puts a blank line between options: where every question has its "Question N" heading, only the next heading ends one.
+  const headed = headsQuestionsWithLabels(raw);
+  const lines = joinBareLabels(raw)
     .flatMap(expandInlineOptions)
     .map(classifyLine);
   const questions: PastedQuestion[] = [];
@@ -168,7 +167,7 @@ export function splitPastedQuiz(text: string): PastedQuestion[] {
       } else {
         current.stem.push(line.text);
       }
-    } else if (previousBlank || looksLikeQuestion(line.text) || TRUE_FALSE_PREFIX.test(line.text)) {
+    } else if ((previousBlank && !(headed && current.delimiter?.startsWith('q'))) || looksLikeQuestion(line.text) || TRUE_FALSE_PREFIX.test(line.text)) {
       // A "True or False: …" line after a question's options opens the next question.
       finish();
       draft = { stem: [line.text], options: [], optionStyle: null, number: null, delimiter: null };

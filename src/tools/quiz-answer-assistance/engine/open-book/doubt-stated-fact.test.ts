@@ -49,3 +49,11 @@ describe('doubtStatedFact', () => {
     expect(fjord.confident).toBe(true);
   });
 });
+
+describe('doubtStatedFact: a reason that points back', () => {
+  it('refuses "Because of this …" as the reason, and keeps a reason said in the span', () => {
+    const sentence = 'Because of this the lake never freezes over.';
+    expect(check('reason', 'Why does the lake never freeze over?', sentence, 'Because of this the lake never freezes over')).toBe(true);
+    expect(check('reason', 'Why does the lake never freeze over?', 'The lake never freezes over because warm springs feed it.', 'because warm springs feed it')).toBe(false);
+  });
+});

@@ -17,7 +17,7 @@ export interface FactToCheck {
 
 /** True when the span should not be answered as sure. */
 export function doubtStatedFact(fact: FactToCheck): boolean {
-  return isLoneLetter(fact.text) || cutsNameShort(fact) || ageOfAnotherEvent(fact) || measureOfAnotherSubject(fact) || missesAlsoKnownAs(fact);
+  return isLoneLetter(fact.text) || cutsNameShort(fact) || ageOfAnotherEvent(fact) || measureOfAnotherSubject(fact) || missesAlsoKnownAs(fact) || pointsBackForReason(fact);
 }
 
 /** "G", "A.", "J. R.": a letter or an initial is never an answer on its own. */
@@ -81,6 +81,14 @@ function missesAlsoKnownAs(fact: FactToCheck): boolean {
   if (at < 0) return false;
   const between = fact.sentence.slice(at + term.length, fact.at);
   return !/^\s*(?:,|\()?\s*(?:or|also\s+(?:known\s+as|called|named|termed)|(?:commonly|often|sometimes|usually)\s+(?:known\s+as|called)|known\s+as|i\.e\.)?\s*(?:the\s+|a\s+|an\s+)?$/i.test(between) || between.trim() === '';
+}
+
+/**
+ * "Why does the same side of the Moon always face us?" → "Because of this the same side always faces us": a reason that
+ * points back ("because of this", "for this reason") says the reason is in what came before, not in the span.
+ */
+function pointsBackForReason(fact: FactToCheck): boolean {
+  return /^\s*(?:because\s+of\s+(?:this|that|these|those|it|which)|for\s+(?:this|that|these)\s+reasons?|this\s+is\s+why|that\s+is\s+why|as\s+a\s+result)\b/i.test(fact.text);
 }
 
 function partHolding(sentence: string, at: number, breaks: RegExp): string {

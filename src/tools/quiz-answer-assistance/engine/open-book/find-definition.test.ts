@@ -97,3 +97,16 @@ describe('findDefinition: the doer of the question verb', () => {
     expect(define('Who saw the comet?', material)).toBeNull();
   });
 });
+
+describe('findDefinition: names given in passing (s30)', () => {
+  it('never takes an ordinal before a name for its title ("The first Dane to map it was …")', () => {
+    const material = 'The first Dane to map the coast was Ole Rask, whose boat, the Falken, ran aground in 1702. It was repaired.';
+    expect(define("What was the name of Ole Rask's boat?", material)).not.toBe('Dane');
+  });
+  it('answers "Who…?" with a titled name only when its own clause holds the question\'s verb', () => {
+    const material = 'In 1907 the airship Norge left Oslo, and the pilot Ida Berg steered it north, while Per Holm stayed at the base.';
+    expect(define('Who stayed at the base while the airship left Oslo?', material)).not.toBe('Norge');
+    expect(define('Who stayed at the base while the airship left Oslo?', material)).not.toBe('Ida Berg');
+    expect(define('Who steered the airship north?', material)).toBe('Ida Berg');
+  });
+});

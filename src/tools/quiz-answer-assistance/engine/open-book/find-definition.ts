@@ -50,6 +50,8 @@ interface Tie {
    * the other side of "is" for "Mercantilism is an economic policy…". Null: the sentence without the term.
    */
   scope: TaggedToken[] | null;
+  /** For a name given in passing, the words between the commas around it: where the name's own verb must stand. */
+  clause?: TaggedToken[];
 }
 
 interface Match {
@@ -79,6 +81,7 @@ const COPULA = /^(?:is|are|was|were)$/i;
 const DETERMINERS = /^(?:a|an|the|this|that|these|those|his|her|its|their|our|your|my)$/i;
 const NP_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
 const PART_NOUNS = /^(?:part|parts|region|regions|structure|structures)$/i;
+const RANKING = /^(?:first|second|third|last|next|only|\p{Ll}+est)$/u;
 const LIGHT_VERBS = /^(?:be|have|do|get|make|take|give|go|come|put|set|let|say|become)$/i;
 // Words that may open the clause a doer stands in: "as the African plate pushed north…".
 const CLAUSE_OPENERS = /^(?:as|when|while|after|before|because|since|until|that|and|but|so|where|whereas|although|though|once|if)$/i;
@@ -219,6 +222,9 @@ function weighTie(tie: Tie, tokens: TaggedToken[], sentence: IndexedSentence, as
   // Its words are capitalised names, bar a hyphen or particle nameEnd keeps inside one ("Paul-Émile Lecoq de Boisbaudran").
   const capitalisedName = (token: TaggedToken) => token.pos === 'PROPN' && /^\p{Lu}/u.test(token.text);
   if (ask.form === 'who' && !(capitalisedName(answer[0]!) && capitalisedName(answer.at(-1)!) && answer.every((token, k) => capitalisedName(token) || (k > 0 && nameEnd(answer, k - 1) > k)))) return null;
+  // "Who stayed in orbit…?" from "the lander Eagle touched down…, while Michael Collins stayed in orbit": a name given in
+  // passing does what its own clause says, so the question's verb must be there.
+  if (tie.clause && ask.verb && !tie.clause.some((token) => termOf(token.lemma) === ask.verb || termOf(token.text) === ask.verb)) return null;
   // The term says something new: "public goods" may repeat the asked noun "goods", never the description.
   if (described.some((term) => answerTerms.has(term))) return null;
   // The asked noun is the noun the tie names ("an enzyme called amylase"), or the term itself ("the Bactrian camel").
@@ -409,12 +415,13 @@ function readTies(tokens: TaggedToken[], form: AskForm): Tie[] {
       return;
     }
     // "the Norwegian explorer Roald Amundsen", "their mechanic Charlie Taylor": a common noun right before a name.
-    if (token.pos === 'PROPN' && ['NOUN', 'ADJ'].includes(previous?.pos ?? '') && /^\p{Lu}/u.test(token.text) && /^\p{Ll}/u.test(previous!.text)) {
+    // "The first European to chart it": an ordinal or superlative before a name ranks it; it is no title.
+    if (token.pos === 'PROPN' && ['NOUN', 'ADJ'].includes(previous?.pos ?? '') && /^\p{Lu}/u.test(token.text) && /^\p{Ll}/u.test(previous!.text) && !RANKING.test(previous!.text)) {
       const end = nameEnd(tokens, i);
       // "the French chemist Paul-Émile Lecoq…" read only up to a glued mark it cannot place ("Paul" + "-"): no name.
       if (tokens[end] && tokens[end]!.start === tokens[end - 1]!.end && tokens[end]!.pos === 'PUNCT' && !/^[,.;:)'’]$/.test(tokens[end]!.text)) return;
       const referent = phraseBefore(tokens, i);
-      ties.push({ kind: 'titled', answer: tokens.slice(i, end), referent, scope: null });
+      ties.push({ kind: 'titled', answer: tokens.slice(i, end), referent, scope: null, clause: ownClause(tokens, i, end) });
       return;
     }
     // "Mercantilism is an economic policy based on…", "The most common mental disorders … are anxiety disorders".
@@ -489,6 +496,15 @@ function readAgents(tokens: TaggedToken[], verb: string | undefined): Tie[] {
     ties.push({ kind: 'agent', answer: subject, referent: [], scope: [...tokens.slice(clauseStart, start), ...tokens.slice(i)] });
   });
   return ties;
+}
+
+/** The words between the commas (or ";", ":") around tokens[from, to) (the answer), without the answer. */
+function ownClause(tokens: TaggedToken[], from: number, to: number): TaggedToken[] {
+  let start = from;
+  while (start > 0 && !/^[,;:]$/.test(tokens[start - 1]!.text)) start--;
+  let end = to;
+  while (end < tokens.length && !/^[,;:.]$/.test(tokens[end]!.text)) end++;
+  return [...tokens.slice(start, from), ...tokens.slice(to, end)];
 }
 
 function untilClauseEnd(tokens: TaggedToken[], from: number): TaggedToken[] {

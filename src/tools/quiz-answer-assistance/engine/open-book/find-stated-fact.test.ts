@@ -623,3 +623,24 @@ describe('findStatedFact: s25 round', () => {
     expect(ask('How long is the canal?', `${material} Some maps give the canal a length of 95 kilometres.`)).toBeNull();
   });
 });
+
+describe('findStatedFact: s30 rules', () => {
+  it('reads "How long does X take…?" as a duration, never a distance said beside it', () => {
+    const material = 'The ferry sails at an average distance of about 12 kilometres from the shore. The ferry takes about 40 minutes to cross the bay once.';
+    expect(ask('How long does the ferry take to cross the bay?', material)).not.toBe('12 kilometres');
+    expect(ask('How long does the ferry take to circle the bay?', 'The ferry sails at an average distance of about 12 kilometres from the shore.')).toBeNull();
+  });
+
+  it('ends the name after "called" before a verb the tagger calls a noun ("called the septum separates the two sides")', () => {
+    expect(ask('What is the wall of muscle between the two sides of the heart called?', 'A wall of muscle called the septum separates the two sides of the heart.')).toBe('septum');
+  });
+
+  it('reads "the small port of X" as a place, like "the town of X"; a nationality before the noun is none', () => {
+    expect(ask('Where was Ida Berg born?', 'Ida Berg, a famous engineer, was born in the small Danish port of Skagen in 1850.')).toBe('Skagen');
+  });
+
+  it('reads "What name is sometimes given to…?" as a name asked', () => {
+    expect(ask('What name is sometimes given to the warm wind that melts the snow?', 'A warm wind, sometimes called the chinook, melts the snow in spring.')).toBe('chinook');
+  });
+});
+

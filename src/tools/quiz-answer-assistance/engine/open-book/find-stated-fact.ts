@@ -7,6 +7,7 @@ import type { RankedSentence } from './rank-sentences';
 import { readClauses, type Clause } from './read-clauses';
 import { tagSentence, type TaggedToken } from './tag-sentence';
 import { doubtStatedFact } from './doubt-stated-fact';
+import { doubtAskedSlot } from './doubt-asked-slot';
 import { readPassiveSubjectAsk, asksForName, findCalledSpans, findCopulaComplements, findDefinedSubjects, findPrepositionObjects, readPrepositionAsk, findIntroducedNames, findSubjectSpans, readSubjectAsk, type SubjectAsk } from './find-structural-spans';
 
 /**
@@ -51,7 +52,7 @@ const UNITS =
   /^(?:km|kilometres?|kilometers?|m|metres?|meters?|cm|mm|centimetres?|centimeters?|millimetres?|millimeters?|miles?|feet|foot|ft|inches|yards?|kg|kilograms?|g|grams?|tonnes?|tons?|pounds?|lb|litres?|liters?|ml|gallons?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|centuries|decades?|%|percent|per|cent|degrees?|°c|°f|°|hz|khz|mhz|decibels?|db|volts?|watts?|kilowatts?|megawatts?|gigawatts?|kw|mw|gw|horsepower|hp|joules?|kilojoules?|calories?|kilocalories?|kcal|newtons?|pascals?|atmospheres?|amperes?|amps?|ohms?|hectares?|acres?|knots?|square|cubic|km²|m²|mph|km\/h|light|kelvin|k|squared|cubed)$/i;
 const ERA = /^(?:bc|bce|ad|ce)$/i;
 const MONTHS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
-const PLACE_WORDS = /^(?:institute|college|school|hospital|laboratory|academy|glacier|river|sea|ocean|lake|mount|mountains?|island|city|town|village|university|station|theatre|theater|base|bay|gulf|desert|forest|valley|territory|state|province|kingdom|republic|street|museum|park|ministry|cathedral|palace|pole|coast|cape|peninsula|channel|range|strait|falls|canyon|hills|plate|reef|dam)$/i;
+const PLACE_WORDS = /^(?:institute|college|school|hospital|laboratory|academy|glacier|river|sea|ocean|lake|mount|mountains?|island|city|town|village|university|station|theatre|theater|base|bay|gulf|desert|forest|valley|territory|state|province|kingdom|republic|street|museum|park|ministry|cathedral|palace|pole|coast|cape|peninsula|channel|range|strait|falls|canyon|hills|plate|reef|dam|port|harbour|harbor|county|district|region|parish|suburb|borough)$/i;
 const NAMED_CATEGORIES = new Set(
   'lake sea river ocean city town village country state province capital continent island mountain peak volcano desert dynasty empire kingdom planet ship university museum port harbour harbor estate region county bay rocket pigment spacecraft battle treaty novel play poem range glacier fortress gulf strait canal peninsula cape channel basin'.split(' '),
 );
@@ -187,6 +188,7 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   const sentence = ranked[bestAt]!.sentence;
   if (!statesThatClause(statement, sentence.text, sentence.offset)) return null;
   if (doubtStatedFact({ kind, question: statement, text: answer.text, sentence: sentence.text, at: answer.start - sentence.offset })) return null;
+  if (doubtAskedSlot({ kind, question: statement, sentence: sentence.text, offset: sentence.offset, start: answer.start, end: answer.end })) return null;
   return { text: answer.text, kind, offset: answer.start, length: answer.end - answer.start, sentence: { text: sentence.text, offset: sentence.offset, length: sentence.length } };
 }
 
@@ -1104,7 +1106,10 @@ function readAskedDimensions(stem: string): Dimension[] | null {
   if (noun) return [DIMENSION_OF_NOUN[noun]!];
   const how = /\bhow\s+(long|far|tall|high|deep|thick|wide|heavy|fast)\b/i.exec(stem)?.[1]?.toLowerCase();
   if (!how) return null;
-  if (how === 'long') return /\blong ago\b/i.test(stem) ? null : ['length', 'time'];
+  if (how === 'long' && /\blong ago\b/i.test(stem)) return null;
+  // "How long does the Moon take to orbit…?", "How long did the trip last?": a duration, never a distance said beside it.
+  if (how === 'long' && /\b(?:take|takes|took|taken|last|lasts|lasted|spend|spends|spent)\b/i.test(stem)) return ['time'];
+  if (how === 'long') return ['length', 'time'];
   if (how === 'heavy') return ['mass'];
   if (how === 'fast') return ['speed'];
   return ['length'];

@@ -19,9 +19,9 @@ const RELATIVES = /^(?:which|that|who)$/i;
 /** Asked with "what… called?": the name comes after one of these in the material. */
 const NAMING = /^(?:called|named|termed)$/i;
 
-/** "What are the small pores… called?", "What is very rapid inflation known as?", "What name is given to…?" */
+/** "What are the small pores… called?", "What is very rapid inflation known as?", "What name is (sometimes) given to…?" */
 export function asksForName(stem: string): boolean {
-  return /\b(?:called|named|termed|known as)\s*\??\s*$/i.test(stem) || /^\s*what\s+(?:is|are|was|were)\b.*\b(?:called|known as)\b/i.test(stem) || /^\s*what\s+(?:name|term)\s+(?:is|are|was|were)\s+given\b/i.test(stem);
+  return /\b(?:called|named|termed|known as)\s*\??\s*$/i.test(stem) || /^\s*what\s+(?:is|are|was|were)\b.*\b(?:called|known as)\b/i.test(stem) || /^\s*what\s+(?:name|term)\s+(?:is|are|was|were)\s+(?:(?:sometimes|often|usually|commonly|also|now|generally|still)\s+)?given\b/i.test(stem);
 }
 
 /** The noun phrase a "called"/"known as" introduces: "called stomata", "known as the Suez Crisis". */
@@ -309,6 +309,9 @@ function readPhraseForward(tokens: TaggedToken[], at: number): TaggedToken[] {
     const compass = /^(?:north|south|east|west|north-?east|north-?west|south-?east|south-?west)$/i.test(token.text);
     if (!NOUN_PHRASE_TAGS.has(token.pos) && !glued && !nameOf && !compass && !(/^\p{Lu}/u.test(token.text) && token.pos !== 'PUNCT')) break;
     if (token.pos === 'VERB' && !/^\p{Lu}/u.test(token.text)) break;
+    // "called the septum separates the right side": the tagger may call the clause's verb a noun; an "-s" word after
+    // the phrase's noun and before a determiner is that verb, not part of the name.
+    if (isVerbTaggedAsNoun(tokens, j, words)) break;
     words.push(token);
     j++;
   }
@@ -317,6 +320,12 @@ function readPhraseForward(tokens: TaggedToken[], at: number): TaggedToken[] {
   if (next && words.length > 0 && next.start === words[words.length - 1]!.end && /^[–—/-]$/.test(next.text)) return [];
   // A phrase that ends on an adjective is cut short ("called very"): no answer.
   return words.length > 0 && words.some((word) => ['NOUN', 'PROPN', 'NUM'].includes(word.pos) || /^\p{Lu}/u.test(word.text) || /^(?:north|south|east|west)/i.test(word.text)) ? words : [];
+}
+
+function isVerbTaggedAsNoun(tokens: TaggedToken[], at: number, words: TaggedToken[]): boolean {
+  const token = tokens[at]!;
+  const before = words[words.length - 1];
+  return token.pos === 'NOUN' && /^\p{Ll}+s$/u.test(token.text) && !/ss$/.test(token.text) && before?.pos === 'NOUN' && /^(?:the|a|an|its|their|his|her)$/i.test(tokens[at + 1]?.text ?? '');
 }
 
 /** The noun phrase that ends at `end`: "The liner Carpathia", "the pituitary gland", "the Angara". */

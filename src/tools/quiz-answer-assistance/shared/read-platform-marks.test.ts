@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { headsQuestionsWithLabels, readPlatformMarks } from './read-platform-marks';
+
+// Quizzes of our own, not from any eval set.
+describe('readPlatformMarks', () => {
+  it('drops a form header above "* Indicates required question", the points lines and the required mark', () => {
+    const lines = ['Week 3 Check', 'Do your best.', '* Indicates required question', 'Which gas do plants take in? *', '1 point', 'oxygen', 'carbon dioxide'];
+    expect(readPlatformMarks(lines)).toEqual(['Which gas do plants take in?', 'oxygen', 'carbon dioxide']);
+  });
+  it('puts a blank before a question whose "2 points" line follows it, and keeps a "*" inside a line', () => {
+    expect(readPlatformMarks(['oxygen', 'Bees make honey.', '2 points', 'True'])).toEqual(['oxygen', '', 'Bees make honey.', 'True']);
+    expect(readPlatformMarks(['What is 3 * 4?'])).toEqual(['What is 3 * 4?']);
+  });
+  it('tells a quiz headed by "Question N" lines', () => {
+    expect(headsQuestionsWithLabels(['Question 1', 'x', 'Question 2', 'y'])).toBe(true);
+    expect(headsQuestionsWithLabels(['Question 1', 'x'])).toBe(false);
+  });
+});

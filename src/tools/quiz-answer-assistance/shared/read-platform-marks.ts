@@ -1,0 +1,46 @@
+// What quiz platforms copy along with each question, read before the quiz is split (s30). No imports: the page
+// bundles this with split-quiz.ts.
+
+/** Google Forms' note above the first question; the form's title and description stand above it. */
+const REQUIRED_NOTE = /^\s*\*\s*(?:indicates\s+)?required(?:\s+(?:question|field)s?)?\s*$/i;
+/** "1 point", "2 points", "1 pts", "0.5 pts": the marks a question is worth, on their own line. */
+const POINTS_LINE = /^\s*\d+(?:[.,]\d+)?\s*(?:points?|pts?)\.?\s*$/i;
+/** Google Forms' required mark after the question ("Which physician…? *"). */
+const REQUIRED_MARK = /\s+\*\s*$/;
+
+/**
+ * Lines as the splitter should read them: the form's header (everything above "* Indicates required question")
+ * dropped, a "1 point" / "1 pts" line dropped with a blank put before the question it belongs to (the line above it,
+ * or above a "Question N" heading), and the required mark "*" taken off a question with a blank before it, so the
+ * question opens its own block even when the previous question's options came one per line without blanks.
+ */
+export function readPlatformMarks(lines: string[]): string[] {
+  const note = lines.findIndex((line) => REQUIRED_NOTE.test(line));
+  const kept = note >= 0 ? lines.slice(note + 1) : lines;
+  const out: string[] = [];
+  for (const line of kept) {
+    if (POINTS_LINE.test(line)) {
+      // The question is the last line written: "Which…? *" then "1 point" (Google Forms), or "Question 1" then "1 pts" (Canvas).
+      const at = lastTextLine(out);
+      if (at > 0 && out[at - 1]!.trim() !== '') out.splice(at, 0, '');
+      continue;
+    }
+    if (REQUIRED_MARK.test(line) && /\S\s+\*\s*$/.test(line)) {
+      if (out.length > 0 && out[out.length - 1]!.trim() !== '') out.push('');
+      out.push(line.replace(REQUIRED_MARK, ''));
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+function lastTextLine(lines: string[]): number {
+  for (let i = lines.length - 1; i >= 0; i--) if (lines[i]!.trim() !== '') return i;
+  return -1;
+}
+
+/** Whether the quiz heads its questions with "Question N" lines (Canvas, Moodle): then blank lines between options do not end a question. */
+export function headsQuestionsWithLabels(lines: string[]): boolean {
+  return lines.filter((line) => /^\s*question\s+\d{1,3}(?:\s+of\s+\d{1,3})?\s*[.):\-–—]?\s*$/i.test(line)).length >= 2;
+}
