@@ -43,8 +43,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // Started with node directly (no npm wrapper) so no child outlives the run with the data folder open.
-    command: 'node --import tsx src/server/main.ts',
+    // As `npm start` runs it: the engine threads load their precompiled bundles (built first when missing or
+    // older than their sources), not TypeScript through a loader in every thread. Then node by `exec`, not
+    // an npm wrapper, so no child outlives the run with the data folder open.
+    command: 'node scripts/build-if-stale.mjs --engines-only && exec node --import tsx src/server/main.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -55,6 +57,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       BASE_URL: baseURL,
       DATABASE_URL: '',
+      SCRIBEWELL_ENGINE_BUNDLES: 'dist/engines',
       // Parallel work trees build into their own folder (vite build --outDir) and point the server at it.
       ...(process.env.WEB_DIR ? { WEB_DIR: process.env.WEB_DIR } : {}),
       AUTH_RATE_LIMIT_MAX: '1000',
