@@ -32,6 +32,14 @@ describe('mismatchWithAsk', () => {
     expect(mismatchWithAsk("What is a cyclist's speed in km/h if she rides 18 km in 45 minutes?", reading('the speed in km per hour'))).toBeNull();
   });
 
+  it('refuses an answer that is not for the later period the question asks about', () => {
+    const story = 'a savings account pays 3% interest compounded annually. you put in $8,000. how much interest do you earn in the second year alone';
+    expect(mismatchWithAsk(story, reading('3% of 8000'))).toMatch(/second year/);
+    expect(mismatchWithAsk(story, reading('the interest earned in the second year'))).toBeNull();
+    // "for the first year" is the whole of the first period: nothing ran before it.
+    expect(mismatchWithAsk('a gym charges a $50 sign up fee and then $29 a month. how much will it cost for the first year', reading('the cost'))).toBeNull();
+  });
+
   it('lets an answer that names what is asked through', () => {
     expect(mismatchWithAsk('I got 68 out of 80 questions right. What percent did I get wrong?', reading('the percent wrong'))).toBeNull();
     expect(mismatchWithAsk('A right triangle has legs 3 and 4. What is the hypotenuse?', reading('the hypotenuse'))).toBeNull();
@@ -53,5 +61,7 @@ describe('solveWordProblem with the ask checked', () => {
     expect(await answer('The sum of the squares of two consecutive positive integers is 313. What is the larger integer?')).toBe('13');
     expect(await answer('The sum of the squares of two consecutive integers is 313. What is the larger integer?')).toBeNull();
     expect(await answer('The sum of the cubes of two consecutive positive integers is 35. What is the larger integer?')).toBeNull();
+    // A percent of the deposit is the first year's interest only: a later year's is not answered with it.
+    expect(await answer('a bank pays 5% interest compounded every year. I deposit $2,000. how much interest do I get in the third year alone')).not.toBe('100');
   });
 });

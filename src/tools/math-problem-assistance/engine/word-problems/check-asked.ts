@@ -14,7 +14,9 @@ import type { EmbeddedReading } from './word-problem-outcome';
 //   complement;
 // - the story squares, cubes or takes a root of an unknown ("the sum of the squares of two numbers") and the
 //   set-up is linear: the power was not read;
-// - the question asks in one unit (cents, minutes, feet) and the meaning gives another of the same kind.
+// - the question asks in one unit (cents, minutes, feet) and the meaning gives another of the same kind;
+// - the question asks about one later period of a process ("the interest in the second year alone") and the
+//   meaning names no such period: a reader that takes one percent of the amount answers for the first year.
 
 interface Pair {
   /** The two sides; each a pattern over lower-case text. */
@@ -83,6 +85,14 @@ const UNIT_KINDS: Array<Record<string, RegExp>> = [
   },
 ];
 
+/** A later period asked by its order ("in the second year", "during the 3rd month"): the process ran before it. */
+const LATER_PERIOD = /\b(?:in|during|within|over) (?:the |its |their |your |my |his |her )?((?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(?:[2-9]|\d{2,})(?:nd|rd|th)) (?:year|month|week|day|quarter|hour|minute))\b/;
+
+/** The later period a question asks about ("second year"), or null: a reading must say it answers for it. */
+export function askedLaterPeriod(text: string): string | null {
+  return LATER_PERIOD.exec(askOf(text).ask)?.[1] ?? null;
+}
+
 /** The question's part of a story: its last sentence that asks, else its last sentence. */
 export function askOf(text: string): { ask: string; facts: string } {
   const lower = text.toLowerCase().trim();
@@ -135,6 +145,8 @@ export function mismatchWithAsk(text: string, reading: EmbeddedReading): string 
     const asked = negatedWords(ask);
     if (asked.length === 0 ? !NEGATION.test(facts) : !asked.every((word) => inFacts.includes(word))) return 'the question asks for what did not happen';
   }
+  const period = LATER_PERIOD.exec(ask)?.[1];
+  if (period && !meaning.includes(period)) return `the question asks about the ${period} alone, the answer is not for it`;
   if (POWER.test(`${facts} ${ask}`) && !hasPower(reading)) return 'the story takes a power the set-up does not';
   // The unit asked: the words after "how many", "in" or "number of" ("how many cents cheaper", "in km/h"), not a
   // rate the question states ("… walk 2 miles at 3 mph?").

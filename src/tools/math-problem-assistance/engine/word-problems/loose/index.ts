@@ -24,6 +24,7 @@ import { readLooseMixture } from './read-loose-mixture';
 import { readLooseMixtureSystem } from './read-loose-mixture-system';
 import { readLooseMoney } from './read-loose-money';
 import { readLooseMotion } from './read-loose-motion';
+import { readLooseInterestInYear } from './read-loose-interest-in-year';
 import { readLoosePercent } from './read-loose-percent';
 import { readLoosePercentChain } from './read-loose-percent-chain';
 import { readLooseShapes } from './read-loose-shapes';
@@ -72,6 +73,8 @@ const READERS: Array<{ read: (story: Story) => EmbeddedReading | null; reads?: R
   { read: readLooseWorkRates, reads: /\banother\b/g },
   { read: readLooseMixtureSystem },
   { read: readLooseSimpleInterest },
+  // "the third year", "the 2nd year": the year asked by its order, which the reader counts itself.
+  { read: readLooseInterestInYear, reads: /\b(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))(?= year\b)/g, readsOrdinals: true },
   { read: readLooseCircles },
   { read: readLooseDiagonals },
   { read: readLooseUnitPrice },

@@ -40,4 +40,14 @@ describe('readLooseAges, session 29', () => {
   it("refuses a kin whose pronoun does not fit", () => {
     expect(answer("Noah's dad is 4 times as old as Noah. In 10 years she will be twice as old as Noah. How old is Noah now?")).toBeNull();
   });
+
+  it('reads "right now" after an age, a possessive typed without its apostrophe, and the owner of a kin as the other person', () => {
+    expect(answer("Ben's uncle is 50 years old right now. In 6 years Ben will be half as old as his uncle. How old is Ben now?")).toBe('22');
+    expect(answer('zoes dad is 30 years older than her. in 5 years he will be 4 times as old as she is. how old is zoe now')).toBe('5');
+  });
+
+  it('refuses a possessive without its apostrophe whose owner is never named alone, and a third person', () => {
+    expect(answer('zoes dad is 30 years older than her. in 5 years he will be 4 times as old as she is. how old is the dad now')).toBeNull();
+    expect(answer("Ben's uncle is 50. Ben's aunt is 48. In 6 years Ben will be half as old as his uncle. How old is Ben now?")).toBeNull();
+  });
 });

@@ -28,7 +28,7 @@ const STATEMENTS: Reader[] = [
   { pattern: new RegExp(String.raw`^${PERSON} is (\d+) years? (older|younger) than ${TIMES} ${PERSON}(?:'s age)?$`), write: (m, who) => pair(who(m[1]!), who(m[5]!), (a, b) => `${a} = ${timesOf(m[4]!)} * ${b} ${m[3] === 'older' ? '+' : '-'} ${m[2]}`) },
   { pattern: new RegExp(String.raw`^${PERSON} is (\d+) years? (older|younger) than ${PERSON}$`), write: (m, who) => pair(who(m[1]!), who(m[4]!), (a, b) => `${a} = ${b} ${m[3] === 'older' ? '+' : '-'} ${m[2]}`) },
   { pattern: new RegExp(String.raw`^${PERSON} is ${TIMES} as old as ${PERSON}$`), write: (m, who) => pair(who(m[1]!), who(m[3]!), (a, b) => `${a} = ${timesOf(m[2]!)} * ${b}`) },
-  { pattern: new RegExp(String.raw`^${PERSON} is (\d+)(?: years old)?(?: now| today)?$`), write: (m, who) => one(who(m[1]!), (a) => `${a} = ${m[2]}`) },
+  { pattern: new RegExp(String.raw`^${PERSON} is (\d+)(?: years old)?(?: right now| now| today| currently)?$`), write: (m, who) => one(who(m[1]!), (a) => `${a} = ${m[2]}`) },
   { pattern: new RegExp(String.raw`^in (\d+) years,? ${PERSON} will be ${TIMES} as old as ${PERSON}$`), write: (m, who) => pair(who(m[2]!), who(m[4]!), (a, b) => `${a} + ${m[1]} = ${timesOf(m[3]!)} * (${b} + ${m[1]})`) },
   { pattern: new RegExp(String.raw`^(\d+) years ago,? ${PERSON} was ${TIMES} as old as ${PERSON}(?: was)?$`), write: (m, who) => pair(who(m[2]!), who(m[4]!), (a, b) => `${a} - ${m[1]} = ${timesOf(m[3]!)} * (${b} - ${m[1]})`) },
   { pattern: /^in (\d+) years,? (?:the sum of their ages|their ages together|their combined ages?|together their ages|their ages) will (?:be|add up to|total|sum to) (\d+)$/, write: (m) => `(A + ${m[1]}) + (B + ${m[1]}) = ${m[2]}` },
@@ -47,7 +47,8 @@ export function readLooseAges(story: Story): EmbeddedReading | null {
   const { text, ask } = story;
   if (!/\bold\b|\bages?\b|\byounger\b|\bolder\b/.test(text)) return null;
   // "Liam's mom": a kin of a named person is that kin ("the mom"), the named person one of the two.
-  const kin = new RegExp(String.raw`\b[a-z]+'s (${[...KIN_SHE, ...KIN_HE].join('|')})\b`, 'g');
+  // ("mias dad": typed without the apostrophe, read so only when "mia" is named elsewhere in the story as a word of its own.)
+  const kin = new RegExp(String.raw`\b(?:[a-z]+'s|${possessivesWithoutApostrophe(text).join('|') || '(?!)'}) (${[...KIN_SHE, ...KIN_HE].join('|')})\b`, 'g');
   const asked = spellDigits(ask.replace(kin, 'the $1')).replace(/\bam i\b/, 'is me').match(/^how old (?:is|was|will) ((?:his |her |the |a |my |your )?[a-z]+)(?: now| today)?\??$/);
   if (!asked) return null;
   // "… and the sum of their ages is 34", "Today the sum …": a clause of its own; "there ages" is "their ages" mistyped.
@@ -72,6 +73,13 @@ export function readLooseAges(story: Story): EmbeddedReading | null {
     if (!people.includes(name)) people.push(name);
     return people.length <= 2 ? name : null;
   };
+  // "mias dad is 28 years older than her … how old is mia": the one whose kin it is, named again on her own, is the other
+  // person, met first, so "her" and "she" can stand for her before her name is said.
+  for (const match of `${story.facts} ${ask}`.matchAll(kin)) {
+    const owner = match[0].split(' ')[0]!.replace(/'?s$/, '');
+    const alone = new RegExp(String.raw`\b${owner}\b(?!'?s (?:${[...KIN_SHE, ...KIN_HE].join('|')})\b)`);
+    if (alone.test(`${story.facts} ${ask}`.replace(kin, (kinMatch) => kinMatch.replace(/^\S+/, '')) ) && !people.includes(owner) && !NOT_PEOPLE.has(owner)) people.push(owner);
+  }
   const written: string[] = [];
   const differences: number[] = [];
   for (const said of facts) {
@@ -117,6 +125,13 @@ export function readLooseAges(story: Story): EmbeddedReading | null {
     meaning: target === 'me' ? 'my age in years' : `${describe(target)}'s age in years`,
     whole: false,
   }, (values) => sidesAgree(equations, values));
+}
+
+/** Names typed with a possessive s and no apostrophe ("mias dad"): the word less its s must stand alone elsewhere. */
+function possessivesWithoutApostrophe(text: string): string[] {
+  const kinWords = [...KIN_SHE, ...KIN_HE].join('|');
+  const found = [...text.matchAll(new RegExp(String.raw`\b([a-z]{2,})s (?:${kinWords})\b`, 'g'))].map((match) => match[1]!);
+  return found.filter((name) => !/^(?:hi|it|her|our|your|their|hi)$/.test(name) && new RegExp(String.raw`\b${name}\b(?!s)`).test(text)).map((name) => `${name}s`);
 }
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];

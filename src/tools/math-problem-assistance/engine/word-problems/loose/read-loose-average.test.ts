@@ -46,4 +46,23 @@ describe('readLooseAverage, session 29', () => {
     expect(answer('One class of 10 students has an average height of 140 cm and another class of 30 students has an average height of 150 cm. What is the average height of all 45 students, in cm?')).toBeNull();
     expect(answer('The average of five numbers is 20. When one of the numbers is taken away, the average of the other three is 18. What number was taken away?')).toBeNull();
   });
+
+  it('reads a list named by the noun the question takes the mean of, one member joining or leaving, and a mean over periods', () => {
+    expect(answer('A shop sold 10, 14, 9 and 15 kites on four windy days. What was the mean number of kites sold per day?')).toBe('12');
+    expect(answer('the average age of 5 players on a team is 20. then a 26 year old joins. what is the new average age')).toBe('21');
+    expect(answer('The average of six quiz marks is 7. If the lowest mark, a 2, is dropped, what is the average of the remaining marks?')).toBe('8');
+    expect(answer('Over 3 days Lea walked an average of 4 km a day. How many km must she walk on the 4th day to bring her average up to 5 km a day?')).toBe('8');
+  });
+
+  it('refuses a joiner with no mean asked, both a joiner and a leaver, and a noun the question does not name', () => {
+    expect(answer('the average age of 5 players on a team is 20. then a 26 year old joins. how old is the oldest')).toBeNull();
+    expect(answer('the average age of 5 players on a team is 20. a 26 year old joins and a 30 year old leaves. what is the new average age')).toBeNull();
+    expect(answer('A shop sold 10, 14, 9 and 15 kites on four windy days. What was the mean price?')).toBeNull();
+  });
+
+  it('works out an overall grade when every part has its score, and refuses a part scored twice or not asked for', () => {
+    expect(answer('Labs count 40% of the grade and the exam counts 60%. Kim has a 90 in labs and a 70 on the exam. What is her overall grade?')).toBe('78');
+    expect(answer('Labs count 40% of the grade and the exam counts 60%. Kim has a 90 in labs and a 70 on the exam. What is her exam grade?')).toBeNull();
+    expect(answer('Labs count 40% of the grade and the exam counts 60%. Kim has a 90 in labs and a 70 in labs. What is her overall grade?')).toBeNull();
+  });
 });

@@ -18,8 +18,8 @@ const ORDINAL_WORDS: Record<string, number> = { second: 2, third: 3, fourth: 4, 
 const MEAN = String.raw`(?:average|avg|mean)`;
 const COUNT = String.raw`(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 const VALUE = String.raw`(\d+(?:\.\d+)?)`;
-/** What the reader reads itself of the hidden-quantity words: the ordinals of the next test ("her third test"), and "score" as a test's. */
-export const AVERAGE_WORDS = /\b(?:third|fourth|fifth|tenth|score)\b|\banother(?= (?:class|group|team|section) of \d)/g;
+/** What the reader reads itself of the hidden-quantity words: the ordinals of the next test ("her third test"), "score" as a test's, and "the average of the remaining" after one leaves. */
+export const AVERAGE_WORDS = /\b(?:third|fourth|fifth|tenth|score)\b|(?<=\b(?:average|mean) of the )(?:remaining|rest)\b|\banother(?= (?:class|group|team|section) of \d)/g;
 
 interface Group {
   count: number;
@@ -49,7 +49,9 @@ function readLists(story: Story): Group[] {
     const last = inside.at(-1)!;
     const ends = /^\s*[.?!;:]/.test(story.text.slice(last.at + last.text.length));
     const after = ends ? '' : (last.after.split(' ')[0] ?? '');
-    if (/^[a-z]/.test(after) && !/^(?:on|in|and|for|at|points?|marks?|degrees?)$/.test(after) && !readUnit(after)) continue;
+    // ("42, 57 and 62 umbrellas … the mean number of umbrellas": the noun the question takes the mean of names every member.)
+    const named = new RegExp(String.raw`\b${MEAN}\b.*\b${after}\b`).test(story.ask);
+    if (/^[a-z]/.test(after) && !/^(?:on|in|and|for|at|points?|marks?|degrees?)$/.test(after) && !readUnit(after) && !named) continue;
     groups.push({ count: inside.length, sum: inside.map((quantity) => quantity.exact).join(' + '), sumValue: inside.reduce((total, quantity) => total + quantity.value, 0), ats: inside.map((quantity) => quantity.at) });
   }
   return groups;
@@ -67,7 +69,11 @@ function readMeanStatements(story: Story): Array<Group & { whole: boolean }> {
     // "my first 3 test scores average out to 84", "the 4 quizzes averaged out at 7.5"
     { pattern: new RegExp(String.raw`\b(?:first |last |other )?${COUNT} (?:[a-z]+ ){1,2}(?:average|averaged)(?: out)? (?:to|at) ${VALUE}\b`, 'g'), count: 1, value: 2 },
     // "her average over her first 6 games is 152", "the avg of 5 numbers is 18", "the mean of the first four tests was 80"
-    { pattern: new RegExp(String.raw`\b${MEAN}(?: score)? (?:of|over|on|for|in) (?:the |her |his |their |my |your )?(?:first |last |other )?${COUNT}(?: ([a-z]+))? (?:is|was|=|of) ${VALUE}\b`, 'g'), count: 1, value: 3 },
+    { pattern: new RegExp(String.raw`\b${MEAN}(?: score)? (?:of|over|on|for|in) (?:the |her |his |their |my |your )?(?:first |last |other )?${COUNT}(?: ([a-z]+))?(?: [a-z]+)? (?:is|was|=|of) ${VALUE}\b`, 'g'), count: 1, value: 3 },
+    // "over 4 days Ravi read an average of 35 pages a day": the count of periods, then the mean per period.
+    { pattern: new RegExp(String.raw`\b(?:over|in|for) (?:the |her |his |their |my )?(?:first |last |past )?${COUNT} ([a-z]+),? (?:[a-z]+ ){1,2}an? ${MEAN} of ${VALUE}\b`, 'g'), count: 1, value: 3 },
+    // "the average age of 8 people in a room is 25": the measure named before "of", the place after the group.
+    { pattern: new RegExp(String.raw`\b${MEAN} (?:age|height|weight|score|mark|grade|price|cost|salary|speed|temperature) of (?:the )?${COUNT} ([a-z]+)(?: (?:in|on|at) (?:a|an|the|our|my|his|her|their) [a-z]+)? (?:is|was|=) ${VALUE}\b`, 'g'), count: 1, value: 3 },
   ];
   for (const { pattern, count: countGroup, value: valueGroup } of shapes) {
     for (const match of text.matchAll(pattern)) {
@@ -107,7 +113,7 @@ function readMeanOfGroups(story: Story): EmbeddedReading | null {
   const { ask, quantities, text } = story;
   if (!new RegExp(String.raw`\b${MEAN}\b|\baveraged\b`).test(text)) return null;
   // "her mean score per game": the mean's own unit, not a rate of the story.
-  const unitOfMean = new RegExp(String.raw`\b${MEAN}(?: [a-z]+)? per (?:game|test|quiz|match|day|week|month|student|person|player|class)\b`);
+  const unitOfMean = new RegExp(String.raw`\b${MEAN}(?: [a-z]+){0,4}? per (?:game|test|quiz|match|day|week|month|student|person|player|class)\b`);
   if (/\b(?:median|mode|range|weighted|percent|%|each|per|more|less|fewer|total|sum)\b/.test(text.replace(unitOfMean, ' '))) return null;
   const lists = readLists(story);
   const statements = readMeanStatements(story);
@@ -116,18 +122,30 @@ function readMeanOfGroups(story: Story): EmbeddedReading | null {
   if (wholes.length > 1 || groups.length === 0) return null;
   const used = new Set([...groups, ...wholes].flatMap((group) => group.ats));
   const asksMean = new RegExp(String.raw`\b(?:what|find|calculate|whats|what's)\b.*\b${MEAN}\b`).test(ask) && !/\bneed|\bmust\b|\bhave to\b|\bhas to\b/.test(ask);
-  const asksValue = /\b(?:need|needs|must|have to|has to)\b|\b(?:taken away|taken out|removed|dropped|left out)\b|\b(?:missing|other|last|remaining|fifth|sixth|fourth|third|second|next)\b.*\b(?:number|value|score|test|grade|one)\b/.test(ask);
+  const asksValue = /\b(?:need|needs|must|have to|has to)\b|\b(?:taken away|taken out|removed|dropped|left out)\b|\b(?:missing|other|last|remaining|fifth|sixth|fourth|third|second|next)\b.*\b(?:number|value|score|test|grade|one)\b/.test(ask) && !new RegExp(String.raw`\b${MEAN} of the (?:remaining|other|rest)\b`).test(ask);
   if (asksMean === asksValue) return null;
   const target = asksValue ? readTarget(story, used) : undefined;
   if (target === null) return null;
   if (target) used.add(target.at);
   const whole = wholes[0];
-  const known = groups.reduce((total, group) => total + group.count, 0);
+  let known = groups.reduce((total, group) => total + group.count, 0);
   // "the average height of all 50 students": the whole count, said in the question, must be the groups' counts added up.
   const everyone = quantities.find((quantity) => !used.has(quantity.at) && new RegExp(String.raw`\b(?:all|all of the|the) ${quantity.text} [a-z]+`).test(ask) && story.text.indexOf(ask) <= quantity.at);
   if (everyone) {
     if (everyone.value !== known || groups.length < 2) return null;
     used.add(everyone.at);
+  }
+  // "then a 43 year old walks in", "the lowest score, a 58, is dropped": one value joins or leaves a group whose mean
+  // is given, and the new mean is asked; it counts as a group of +1 or -1 member.
+  const loose = quantities.filter((quantity) => !used.has(quantity.at));
+  const joins = /\b(?:walks in|walk in|joins|joined|comes in|arrives|enters|is added|moves in)\b/.test(text);
+  const leaves = /\b(?:is dropped|was dropped|is removed|was removed|leaves|is taken out|is taken away|drops out|moves away)\b/.test(text);
+  if (loose.length === 1 && joins !== leaves && asksMean && groups.length === 1 && lists.length === 0 && !everyone) {
+    const [one, sign] = [loose[0]!, joins ? 1 : -1];
+    groups.push({ count: sign, sum: `${sign} * ${one.exact}`, sumValue: sign * one.value, ats: [one.at] });
+    used.add(one.at);
+    known += sign;
+    if (known < 1) return null;
   }
   if (quantities.some((quantity) => !used.has(quantity.at))) return null;
   // "four of them are …", "her first four tests": a count in words must be the list's.
@@ -172,6 +190,8 @@ function readWeightedGrade(story: Story): EmbeddedReading | null {
     score: quantityAt(quantities, match.index + match[0].indexOf(match[1]!)),
   }));
   const target = [...text.matchAll(/\b(?:an? )?(\d+(?:\.\d+)?) (?:overall|for the (?:class|course|term|year))\b|\boverall (?:grade|average|score|mark) of (\d+(?:\.\d+)?)/g)];
+  // "Dana has a 92 in homework, an 80 on quizzes and a 74 on the final. What is her overall grade?": every part scored.
+  if (target.length === 0 && scores.length === weights.length) return readWeightedWhole(story, weights, scores);
   if (target.length !== 1 || scores.some((entry) => !entry.score)) return null;
   const goal = quantityAt(quantities, target[0]!.index + target[0]![0].indexOf(target[0]![1] ?? target[0]![2]!));
   if (!goal) return null;
@@ -186,6 +206,21 @@ function readWeightedGrade(story: Story): EmbeddedReading | null {
   return solveChecked(
     { equations: [`${terms.join(' + ')} = ${goal.exact}`], unknown: 'x', letters: 'x = the score needed (each part counts its percent of the grade)', meaning: 'the score needed' },
     (values) => agrees(weights.reduce((sum, entry, i) => sum + (entry.weight!.value / 100) * (scored[i]![0] ? scored[i]![0].score!.value : values.x!), 0), goal.value),
+  );
+}
+
+/** The overall grade when every part has its score: each score counts its percent, found by each part's name once. */
+function readWeightedWhole(story: Story, weights: Array<{ name: string[]; weight: Quantity | undefined }>, scores: Array<{ name: string; score: Quantity | undefined }>): EmbeddedReading | null {
+  if (!/\b(?:overall|final|course|class|total) (?:grade|average|score|mark)\b|\bweighted (?:average|mean|grade)\b/.test(story.ask) || !/\bwhat\b/.test(story.ask)) return null;
+  if (scores.some((entry) => !entry.score)) return null;
+  const scored = weights.map((entry) => scores.filter((score) => entry.name.includes(score.name)));
+  if (scored.some((found) => found.length !== 1) || new Set(scored.map((found) => found[0])).size !== weights.length) return null;
+  const used = new Set([...weights.map((entry) => entry.weight!.at), ...scores.map((entry) => entry.score!.at)]);
+  if (story.quantities.some((quantity) => !used.has(quantity.at))) return null;
+  const terms = weights.map((entry, i) => `${entry.weight!.exact} / 100 * ${scored[i]![0]!.score!.exact}`);
+  return solveChecked(
+    { equations: [`g = ${terms.join(' + ')}`], unknown: 'g', letters: 'g = the overall grade (each part counts its percent of the grade)', meaning: 'the overall grade' },
+    (values) => agrees(values.g!, weights.reduce((sum, entry, i) => sum + (entry.weight!.value / 100) * scored[i]![0]!.score!.value, 0)),
   );
 }
 

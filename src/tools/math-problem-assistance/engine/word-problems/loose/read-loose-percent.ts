@@ -25,7 +25,8 @@ const COMPARES = /\b(?:cheaper|dearer|more expensive|less expensive|more|less|fe
 
 export function readLoosePercent(story: Story): EmbeddedReading | null {
   const { quantities, ask, text } = story;
-  if (quantities.length !== 2 || COMPARES.test(text)) return null;
+  // "3% interest compounded annually": a percent applied period after period is growth's (read-loose-growth.ts).
+  if (quantities.length !== 2 || COMPARES.test(text) || /\bcompound(?:ed|s|ing)?\b/.test(text)) return null;
   const percents = quantities.filter((quantity) => quantity.percent);
   if (ASKS_PERCENT.test(ask) && percents.length === 0) return readWhatPercent(story);
   if (percents.length !== 1) return null;
