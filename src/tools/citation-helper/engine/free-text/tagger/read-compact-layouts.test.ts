@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleAfterInitials, containerWordReadAsNumber, journalAfterInitialNames, namesEndAtInitialColon, surnamesBeforeBareYear } from './read-compact-layouts';
+import { articleAfterInitials, containerEndReadAsPublisher, containerWordReadAsNumber, journalAfterInitialNames, journalOpeningInTitle, namesEndAtInitialColon, placeWordOpeningPublisher, surnamesBeforeBareYear } from './read-compact-layouts';
 import { tokenizeReference } from './tokenize-reference';
 
 /** Applies a rule to a reference whose tokens were labelled as given (one label per token). */
@@ -77,5 +77,40 @@ describe('articleAfterInitials', () => {
     expect(relabel(articleAfterInitials, ...initial)).toEqual(initial[1]);
     const name: [string, string[]] = ['Okafor A Tides.', ['author', 'author', 'title']];
     expect(relabel(articleAfterInitials, ...name)).toEqual(name[1]);
+  });
+});
+
+describe('placeWordOpeningPublisher', () => {
+  it("gives a place's word run into a university press back to the publisher", () => {
+    expect(relabel(placeWordOpeningPublisher, 'Leeds, Leeds University Press.', ['location', 'location', 'publisher', 'publisher'])).toEqual(['location', 'publisher', 'publisher', 'publisher']);
+  });
+
+  it('keeps a place closed by punctuation, or the only place', () => {
+    const closed: [string, string[]] = ['Leeds: University Press.', ['location', 'publisher', 'publisher']];
+    expect(relabel(placeWordOpeningPublisher, ...closed)).toEqual(closed[1]);
+    const only: [string, string[]] = ['Leeds University Press.', ['location', 'publisher', 'publisher']];
+    expect(relabel(placeWordOpeningPublisher, ...only)).toEqual(only[1]);
+  });
+});
+
+describe('containerEndReadAsPublisher', () => {
+  it("gives the book's last word, closed by a full stop, back to the book", () => {
+    expect(relabel(containerEndReadAsPublisher, 'In: Tidal Flats Markets. Wiley Ltd; 2007.', ['other', 'container-title', 'container-title', 'publisher', 'publisher', 'publisher', 'date'])).toEqual(['other', 'container-title', 'container-title', 'container-title', 'publisher', 'publisher', 'date']);
+  });
+
+  it('keeps a publisher of one word', () => {
+    const labels = ['other', 'container-title', 'container-title', 'publisher', 'date'];
+    expect(relabel(containerEndReadAsPublisher, 'In: Tidal Flats. Wiley. 2007.', labels)).toEqual(labels);
+  });
+});
+
+describe('journalOpeningInTitle', () => {
+  it("gives a journal's first word after the title's full stop to the journal", () => {
+    expect(relabel(journalOpeningInTitle, 'Drainage on a Sloping Bed. Water Resources Research 7, 12', ['title', 'title', 'title', 'title', 'title', 'title', 'journal', 'journal', 'volume', 'pages'])).toEqual(['title', 'title', 'title', 'title', 'title', 'journal', 'journal', 'journal', 'volume', 'pages']);
+  });
+
+  it('keeps a title with no full stop before its last words', () => {
+    const labels = ['title', 'title', 'title', 'journal', 'journal', 'volume'];
+    expect(relabel(journalOpeningInTitle, 'Tides of Water Resources Research 7', labels)).toEqual(labels);
   });
 });

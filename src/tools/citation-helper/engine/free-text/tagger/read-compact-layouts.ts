@@ -132,3 +132,46 @@ export function articleAfterInitials(tokens: Token[], labels: string[]): void {
   if (!/^(?:\p{Lu}\.-?)+$/u.test(tokens[k - 1]?.text ?? '')) return;
   labels[k] = 'title';
 }
+
+/** The words a publisher's name ends in, which a place never holds. */
+const PUBLISHER_WORD = /^(?:University|Press|Publishers?|Publishing|Verlag|Books)[.,;]?$/;
+
+/**
+ * "Cambridge, Cambridge University Press.": a place's word run into the publisher with no punctuation between, the publisher
+ * opening with "University" or "Press", is the publisher's first word (a place would be closed by a comma or colon).
+ */
+export function placeWordOpeningPublisher(tokens: Token[], labels: string[]): void {
+  for (let k = 1; k < tokens.length; k++) {
+    if (labels[k] !== 'publisher' || labels[k - 1] !== 'location' || !PUBLISHER_WORD.test(tokens[k]?.text ?? '')) continue;
+    let j = k - 1;
+    while (j >= 0 && labels[j] === 'location' && !/[,.;:]$/.test(tokens[j]?.text ?? '')) j--;
+    // Some place must stay before it: "Cambridge, Cambridge University Press" keeps "Cambridge,".
+    if (j < 0 || labels[j] !== 'location') continue;
+    for (let m = j + 1; m < k; m++) labels[m] = 'publisher';
+  }
+}
+
+/**
+ * "In: Forecasting Expected Returns in the Financial Markets./publisher Elsevier Ltd; 2007.": the publisher's first word closed
+ * by a full stop, with more of the publisher after it, is the book's last word.
+ */
+export function containerEndReadAsPublisher(tokens: Token[], labels: string[]): void {
+  for (let k = 1; k + 1 < tokens.length; k++) {
+    if (labels[k] !== 'publisher' || labels[k - 1] !== 'container-title' || labels[k + 1] !== 'publisher') continue;
+    if (!/^\p{L}[\p{L}'’-]+\.$/u.test(tokens[k]?.text ?? '') || /[.,;:]$/.test(tokens[k - 1]?.text ?? '')) continue;
+    labels[k] = 'container-title';
+  }
+}
+
+/**
+ * "Drainage of Groundwater Resting on a Sloping Bed. Water/title Resources Research 7, 1256–1263": at most two capitalised
+ * words after the title's last full stop, run into the journal with no punctuation between, are the journal's first words.
+ */
+export function journalOpeningInTitle(tokens: Token[], labels: string[]): void {
+  const journal = labels.findIndex((label) => label === 'journal' || label === 'container-title');
+  if (journal < 2 || labels[journal - 1] !== 'title') return;
+  let k = journal - 1;
+  while (k >= 0 && labels[k] === 'title' && /^\p{Lu}\p{Ll}+$/u.test(tokens[k]?.text ?? '') && journal - k <= 2) k--;
+  if (k === journal - 1 || labels[k] !== 'title' || !/\p{Ll}{2}\.$/u.test(tokens[k]?.text ?? '')) return;
+  for (let j = k + 1; j < journal; j++) labels[j] = labels[journal] ?? 'journal';
+}

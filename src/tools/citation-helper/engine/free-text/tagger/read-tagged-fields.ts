@@ -2,7 +2,7 @@ import { audiovisualMedium } from './read-audiovisual-media';
 import { bracketedImprint } from './read-bracketed-imprints';
 import { labelCitationKey } from './read-citation-keys';
 import { chemistryNameList } from './read-chemistry-names';
-import { articleAfterInitials, containerWordReadAsNumber, journalAfterInitialNames, namesEndAtInitialColon, surnamesBeforeBareYear } from './read-compact-layouts';
+import { articleAfterInitials, containerEndReadAsPublisher, containerWordReadAsNumber, journalAfterInitialNames, journalOpeningInTitle, namesEndAtInitialColon, placeWordOpeningPublisher, surnamesBeforeBareYear } from './read-compact-layouts';
 import { bracketedNoteAfterTitle, documentNumberBeforeTitle, genreSentenceAfterTitle, labelVersions, publisherAfterGenre, publisherBeforePlace, publisherClosingTitle, titlePartAfterDash } from './read-document-numbers';
 import { editorsAfterIn } from './read-editors-after-in';
 import { filmCredits } from './read-film-credits';
@@ -247,6 +247,9 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   containerWordReadAsNumber(tokens, labels);
   journalAfterInitialNames(tokens, labels);
   articleAfterInitials(tokens, labels);
+  placeWordOpeningPublisher(tokens, labels);
+  containerEndReadAsPublisher(tokens, labels);
+  journalOpeningInTitle(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
