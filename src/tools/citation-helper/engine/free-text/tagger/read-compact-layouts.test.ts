@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleAfterInitials, containerEndReadAsPublisher, containerWordReadAsNumber, journalAfterInitialNames, journalOpeningInTitle, namesEndAtInitialColon, placeWordOpeningPublisher, surnamesBeforeBareYear } from './read-compact-layouts';
+import { articleAfterInitials, containerEndReadAsPublisher, containerWordReadAsNumber, familyReadIntoJournal, journalAfterInitialNames, journalOpeningInTitle, namesEndAtInitialColon, placeWordOpeningPublisher, surnamesBeforeBareYear } from './read-compact-layouts';
 import { tokenizeReference } from './tokenize-reference';
 
 /** Applies a rule to a reference whose tokens were labelled as given (one label per token). */
@@ -112,5 +112,16 @@ describe('journalOpeningInTitle', () => {
   it('keeps a title with no full stop before its last words', () => {
     const labels = ['title', 'title', 'title', 'journal', 'journal', 'volume'];
     expect(relabel(journalOpeningInTitle, 'Tides of Water Resources Research 7', labels)).toEqual(labels);
+  });
+});
+
+describe('familyReadIntoJournal', () => {
+  it('gives the family name run into the journal back to the names', () => {
+    expect(relabel(familyReadIntoJournal, 'A. Ruiz, B. Ngata WIREs Comput. Sci., 2020', ['author', 'author', 'author', 'journal', 'journal', 'journal', 'journal', 'date'])).toEqual(['author', 'author', 'author', 'author', 'journal', 'journal', 'journal', 'date']);
+  });
+
+  it('keeps a journal after a whole name', () => {
+    const labels = ['author', 'author', 'author', 'author', 'journal', 'journal', 'date'];
+    expect(relabel(familyReadIntoJournal, 'A. Ruiz, B. Ngata, Tidal Studies, 2020', labels)).toEqual(labels);
   });
 });

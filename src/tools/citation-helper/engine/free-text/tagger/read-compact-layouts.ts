@@ -175,3 +175,19 @@ export function journalOpeningInTitle(tokens: Token[], labels: string[]): void {
   if (k === journal - 1 || labels[k] !== 'title' || !/\p{Ll}{2}\.$/u.test(tokens[k]?.text ?? '')) return;
   for (let j = k + 1; j < journal; j++) labels[j] = labels[journal] ?? 'journal';
 }
+
+/**
+ * xtb's "C. Bannwarth, …, S. Spicher, S. Grimme WIREs Comput. Mol. Sci., 2020, 11, e01493.": an initials-first list that ends
+ * on a lone initial lost its last family name to the journal, run on with no comma; a capitalised word with no punctuation
+ * right after that initial, with more of the journal after it, is the family name.
+ */
+export function familyReadIntoJournal(tokens: Token[], labels: string[]): void {
+  const start = firstWord(labels);
+  if (start < 0 || labels[start] !== 'author' || !INITIAL.test(tokens[start]?.text ?? '')) return;
+  let end = start;
+  while (end + 1 < labels.length && labels[end + 1] === 'author') end++;
+  const next = end + 1;
+  if (!INITIAL.test(tokens[end]?.text ?? '') || end === start || labels[next] !== 'journal' || labels[next + 1] !== 'journal') return;
+  if (!/^\p{Lu}\p{Ll}+$/u.test(tokens[next]?.text ?? '')) return;
+  labels[next] = 'author';
+}

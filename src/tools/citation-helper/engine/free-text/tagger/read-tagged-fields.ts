@@ -2,7 +2,7 @@ import { audiovisualMedium } from './read-audiovisual-media';
 import { bracketedImprint } from './read-bracketed-imprints';
 import { labelCitationKey } from './read-citation-keys';
 import { chemistryNameList } from './read-chemistry-names';
-import { articleAfterInitials, containerEndReadAsPublisher, containerWordReadAsNumber, journalAfterInitialNames, journalOpeningInTitle, namesEndAtInitialColon, placeWordOpeningPublisher, surnamesBeforeBareYear } from './read-compact-layouts';
+import { articleAfterInitials, containerEndReadAsPublisher, containerWordReadAsNumber, familyReadIntoJournal, journalAfterInitialNames, journalOpeningInTitle, namesEndAtInitialColon, placeWordOpeningPublisher, surnamesBeforeBareYear } from './read-compact-layouts';
 import { bracketedNoteAfterTitle, documentNumberBeforeTitle, genreSentenceAfterTitle, labelVersions, publisherAfterGenre, publisherBeforePlace, publisherClosingTitle, titlePartAfterDash } from './read-document-numbers';
 import { editorsAfterIn } from './read-editors-after-in';
 import { filmCredits } from './read-film-credits';
@@ -250,6 +250,7 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   placeWordOpeningPublisher(tokens, labels);
   containerEndReadAsPublisher(tokens, labels);
   journalOpeningInTitle(tokens, labels);
+  familyReadIntoJournal(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
