@@ -44,6 +44,13 @@ describe('withoutKeyBeforeNames', () => {
     expect(withoutKeyBeforeNames('[RN] A M Ruiz and B Ngata, Tidal Flats.')).toBe('A M Ruiz and B Ngata, Tidal Flats.');
   });
 
+  it("leaves out an astronomy model's key before a capitalised name", () => {
+    expect(withoutKeyBeforeNames('CCM89: Cardelli, Clayton, & Mathis 1989, ApJ, 345, 245')).toBe('Cardelli, Clayton, & Mathis 1989, ApJ, 345, 245');
+    expect(withoutKeyBeforeNames("OD94: O'Donnell 1994, 422, 1580")).toBe("O'Donnell 1994, 422, 1580");
+    // Not a word before a colon, nor a key before something else.
+    for (const reference of ['Lambeck, K.: Geophysical Geodesy', 'ASCE-EWRI: The ASCE standardized reference', 'RL85: 1985, ApJ, 288']) expect(withoutKeyBeforeNames(reference)).toBe(reference);
+  });
+
   it('keeps the key before a title, a given-first name, and numbers', () => {
     for (const reference of ['[DLMF] NIST Digital Library of Mathematical Functions.', '[Atlas] A Handbook of Tides.', '[Tides] A Tidal Atlas and Gazetteer.', '[Zhou11] Tianyi Zhou and Dacheng Tao, "GoDec", 2011.', '[3] A. Ruiz, Phys. Rev. B 70, 118 (2004).']) {
       expect(withoutKeyBeforeNames(reference)).toBe(reference);

@@ -29,12 +29,20 @@ export function labelCitationKey(tokens: Token[], labels: string[]): void {
 const KEYED_NAMES = /^((?:\[\d{1,4}\]|\d{1,4}[.)])\s+)?\[([^\s[\]]{1,40})\]\s+(?=\p{Lu}\.\s?\p{Lu}?\.?\s*\p{Lu}\p{Ll}|\p{Lu}[\p{L}'’-]+,\s|\p{Lu}\s(?:\p{Lu}\s)?\p{Lu}\p{Ll}+(?:,|\s(?:&|and)\s))/u;
 
 /**
+ * An astronomy model's key before its reference, dust_extinction's "CCM89: Cardelli, Clayton, & Mathis 1989, ApJ, …",
+ * "OD94: O'Donnell 1994, …", "F04: Fitzpatrick 2004, …": capitals and a two-digit year, a colon, then a capitalised name.
+ */
+const COLON_KEY = /^\p{Lu}{1,6}\d{2}[a-z]?:\s+(?=\p{Lu}[\p{Ll}'’])/u;
+
+/**
  * The reference the tagger reads: a key before a name list in the commonest name shapes ("[Kaliman:2013:2284]
  * I. Kaliman and …", "[Lay] Lay, T.; …", initials without full stops before a joined name: "[AS] M Abramowitz & I Stegun") is left out, as the tagger was never shown such keys and reads the
  * names after one as a title. Before anything else (a title, "[DLMF] NIST Digital Library…") the key stays
  * and is only relabelled (labelCitationKey): read without it, such entries were read worse.
  */
 export function withoutKeyBeforeNames(reference: string): string {
+  const colonKey = COLON_KEY.exec(reference);
+  if (colonKey) return reference.slice(colonKey[0].length);
   const match = KEYED_NAMES.exec(reference);
   const key = match?.[2] ?? '';
   if (!match || !/\p{L}/u.test(key) || STYLE_WORDS.test(`[${key}]`)) return reference;

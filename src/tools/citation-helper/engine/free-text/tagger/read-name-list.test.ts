@@ -16,6 +16,17 @@ describe('readNameList', () => {
     expect(readNameList('Smith, John and Jones, Amy').names).toEqual([{ family: 'Smith', given: 'John' }, { family: 'Jones', given: 'Amy' }]);
   });
 
+  it('reads surnames alone with a comma before the "and" or an odd count before "et al." as that many authors', () => {
+    expect(readNameList('Cardelli, Clayton, & Mathis').names).toEqual([{ family: 'Cardelli' }, { family: 'Clayton' }, { family: 'Mathis' }]);
+    expect(readNameList('Okafor, and Lindqvist.').names).toEqual([{ family: 'Okafor' }, { family: 'Lindqvist' }]);
+    const etAl = readNameList("Ruiz, Ngata, O'Hare, et al.");
+    expect(etAl.names).toEqual([{ family: 'Ruiz' }, { family: 'Ngata' }, { family: "O'Hare" }]);
+    expect(etAl.truncated).toBe(true);
+    // MLA's second name is given-first, and a family-given pair before "et al." stays a pair.
+    expect(readNameList('Beck, Nathaniel, and Jonathan Katz').names).toEqual([{ family: 'Beck', given: 'Nathaniel' }, { family: 'Katz', given: 'Jonathan' }]);
+    expect(readNameList('Smith, John, et al.').names).toEqual([{ family: 'Smith', given: 'John' }]);
+  });
+
   it('never keeps a list number in a family name', () => {
     expect(readNameList('19 Stone, J.,').names).toEqual([{ family: 'Stone', given: 'J.' }]);
     expect(readNameList('[3] A. Lee, B. Kim,').names).toEqual([{ family: 'Lee', given: 'A.' }, { family: 'Kim', given: 'B.' }]);

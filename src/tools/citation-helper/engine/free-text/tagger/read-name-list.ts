@@ -66,6 +66,16 @@ export function readNameList(segment: string): ReadNames {
   if (/\s(?:and|&)\s/.test(text) && piecesBeforeAnd % 2 === 1 && pieces.length > 2 && pieces.every((piece) => /^\p{Lu}[\p{Ll}'’-]+$/u.test(piece))) {
     return { names: pieces.map((family) => ({ family })), truncated: false };
   }
+  // Surnames only, as astronomy's compact lists print them: "Cardelli, Clayton, & Mathis", "Devernay, and Faugeras" (a comma
+  // before the "and" closes a whole name, and the last name is one word, where MLA's second name is given-first: "Beck,
+  // Nathaniel, and Jonathan Katz"), "Fitzpatrick, Massa, Gordon, et al." (an odd count of single words before "et al.").
+  const surname = (piece: string) => /^\p{Lu}(?:['’]\p{Lu})?[\p{Ll}'’-]*\p{Ll}[\p{L}'’-]*$/u.test(piece);
+  const oxfordAnd = /,\s+(?:and|&)\s+\S+$/.test(text);
+  const etAlOdd = /,?\s*et\s?al\.?[.,;:]?\s*$/i.test(text) && pieces.length >= 3 && pieces.length % 2 === 1;
+  const bare = pieces.map((piece) => piece.replace(/\.$/, ''));
+  if ((oxfordAnd || etAlOdd) && bare.length >= 2 && bare.every(surname)) {
+    return { names: bare.map((family) => ({ family })), truncated: etAlOdd };
+  }
   // "Leif Moss, Elton Barr, Eric C. Kent, Kate Byrne": three or more names, each of two words or more
   // ending in a family name, are given first throughout (an inverted list has a one-word piece: "Moss, Leif").
   const givenFirstPiece = (piece: string) => /\s/.test(piece) && /^\p{Lu}/u.test(piece) && /\s\p{Lu}[\p{Ll}'’-]+$/u.test(piece) && !/\b(?:van|von|de|der|den|del|da|di|du|la|le)\b/i.test(piece);

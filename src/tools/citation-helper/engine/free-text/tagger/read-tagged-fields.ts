@@ -2,6 +2,7 @@ import { audiovisualMedium } from './read-audiovisual-media';
 import { bracketedImprint } from './read-bracketed-imprints';
 import { labelCitationKey } from './read-citation-keys';
 import { chemistryNameList } from './read-chemistry-names';
+import { articleAfterInitials, containerEndReadAsPublisher, containerWordReadAsNumber, familyReadIntoJournal, journalAfterInitialNames, journalOpeningInTitle, namesEndAtInitialColon, placeWordOpeningPublisher, surnamesBeforeBareYear } from './read-compact-layouts';
 import { bracketedNoteAfterTitle, documentNumberBeforeTitle, genreSentenceAfterTitle, labelVersions, publisherAfterGenre, publisherBeforePlace, publisherClosingTitle, titlePartAfterDash } from './read-document-numbers';
 import { editorsAfterIn } from './read-editors-after-in';
 import { filmCredits } from './read-film-credits';
@@ -240,6 +241,16 @@ function repairLabels(tokens: Token[], labels: string[]): void {
   bracketedImprint(tokens, labels);
   filmCredits(tokens, labels);
   audiovisualMedium(tokens, labels);
+  // Session 30 (read-compact-layouts.ts): "Cardelli, Clayton, & Mathis 1989, ApJ", "Lambeck, K.: Title", "Journal of statistical software./issue".
+  surnamesBeforeBareYear(tokens, labels);
+  namesEndAtInitialColon(tokens, labels);
+  containerWordReadAsNumber(tokens, labels);
+  journalAfterInitialNames(tokens, labels);
+  articleAfterInitials(tokens, labels);
+  placeWordOpeningPublisher(tokens, labels);
+  containerEndReadAsPublisher(tokens, labels);
+  journalOpeningInTitle(tokens, labels);
+  familyReadIntoJournal(tokens, labels);
   const start = labels.indexOf('journal');
   if (start > 0) {
     let k = start - 1;
