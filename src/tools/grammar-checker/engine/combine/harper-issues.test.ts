@@ -105,6 +105,10 @@ describe('harper fixes shown, not applied, for formulas, compound prefixes and p
     expect(shownAt('The trainee left her gloves by the back bench.', 'back bench', 'CompoundNouns', 'backbench', 'Grammar')).toBe(true);
     expect(shownAt('Wait for me at the side door.', 'side door', 'CompoundNouns', 'sidedoor', 'Grammar')).toBe(true);
     expect(shownAt('The Erasmus traineeship.', 'traineeship', 'SplitWords', 'trainee ship')).toBe(true);
+    expect(shownAt('The company values their wellbeing.', 'wellbeing', 'SplitWords', 'well being')).toBe(true);
+    expect(shownAt('We studied placemaking in class.', 'placemaking', 'SplitWords', 'place making')).toBe(true);
+    const hardwork = 'It takes hardwork to win.';
+    expect(toHarperIssue(hardwork, lintOn(hardwork, 'hardwork', 'SplitWords', 'hard work')).confidence).toBeGreaterThan(0.6);
     expect(shownAt('Two café au lait, please.', 'lait', 'SpellCheck', 'laid')).toBe(true);
     expect(shownAt('The hotels, each focusing on families, were full.', 'each focusing', 'MassNouns', 'each piece of focusing', 'Grammar')).toBe(true);
   });

@@ -18,6 +18,10 @@ function rateSplit(replacement: string): number {
   const parts = replacement.toLowerCase().split(' ');
   // "traineeship" → "trainee ship", "stewardship": a word built with a suffix the split takes for a word of its own.
   if (parts.length === 2 && /^(ship|hood|ness|less|wise|ward|wards|dom|ment|able|full)$/.test(parts[1] ?? '')) return 0.5;
+  // "wellbeing" → "well being", "placemaking" → "place making": a word ending in a gerund is a closed noun compound,
+  // often standard in one English or another; the slips SplitWords is right about ("alot", "hardwork", "eachother",
+  // "infront") never end in one. Shown, not applied.
+  if (parts.length === 2 && /^\p{L}{2,}ing$/u.test(parts[1] ?? '')) return 0.5;
   const substantial = (p: string) => !FUNCTION_WORDS.has(p) && (p.length >= 4 || (p.length === 3 && COMMON_WORDS.has(p)));
   return parts.length === 2 && parts.every(substantial) ? 0.8 : 0.5;
 }

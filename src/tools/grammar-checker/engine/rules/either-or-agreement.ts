@@ -9,10 +9,21 @@ const EITHER_WAY = new Set('team staff family committee police crew class audien
 function readLastNumber(words: TaggedWord[], from: number, verb: number): GrammaticalNumber | undefined {
   const head = words[verb - 1];
   if (!head || verb - from > 4 || verb - from < 1) return undefined;
-  if (words.slice(from, verb - 1).some((w) => !['DET', 'ADJ', 'PRON', 'NUM'].includes(w.pos))) return undefined;
+  if (words.slice(from, verb - 1).some((w, k) => !['DET', 'ADJ', 'PRON', 'NUM'].includes(w.pos) && !isAttributiveIng(words, from + k))) return undefined;
   if (/^(he|she|it)$/.test(head.lower)) return 'singular';
   if (/^(we|they)$/.test(head.lower)) return 'plural';
   return readNounNumber(head, EITHER_WAY);
+}
+
+/**
+ * "the letting agents", "the washing machine": an -ing form after a determiner or an adjective and before a noun
+ * describes that noun; it is no verb of the clause.
+ */
+function isAttributiveIng(words: TaggedWord[], i: number): boolean {
+  const word = words[i];
+  const before = words[i - 1];
+  const after = words[i + 1];
+  return word !== undefined && /^\p{Ll}{3,}ing$/u.test(word.text) && before !== undefined && ['DET', 'ADJ'].includes(before.pos) && after?.pos === 'NOUN';
 }
 
 /**
@@ -28,7 +39,7 @@ export function checkEitherOrAgreement(text: string): Issue[] {
     const pair = words[start]?.lower === 'either' ? 'or' : 'nor';
     const join = words.findIndex((w, i) => i > start + 1 && w.lower === pair);
     if (join < 0 || words.slice(start + 1, join).some((w) => w.pos === 'VERB' || w.pos === 'AUX' || w.pos === 'PUNCT')) continue;
-    const verbAt = words.findIndex((w, i) => i > join + 1 && (w.pos === 'AUX' || w.pos === 'VERB'));
+    const verbAt = words.findIndex((w, i) => i > join + 1 && (w.pos === 'AUX' || w.pos === 'VERB') && !isAttributiveIng(words, i));
     const verb = words[verbAt];
     if (!verb) continue;
     const number = readLastNumber(words, join + 1, verbAt);

@@ -7,6 +7,7 @@ import { findGermanNoun, findPluralOfSingular, isListedNounForm, isOnlyPlural } 
 import { participleLemmas } from './participles';
 import { isBeforeDoubleInfinitive, moveVerbToEnd, SEPARABLE_PREFIXES } from './separable-verbs';
 import { readAdjective, readInflectedAdjectiveStem } from './noun-phrase';
+import { isWeakParticipleToo } from './weak-and-strong-verbs';
 
 const PRONOUNS = new Set(['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'man']);
 // Verbs whose one object is dative ("wem gehört das?") or accusative ("wen hast du gesehen?").
@@ -464,6 +465,8 @@ export const WORD_RULES: IntlRule[] = [
       const word = ctx.word(i).slice(prefix.length);
       const match = /^ge(\p{Ll}{2,})t$/u.exec(word);
       if (!match || germanVerbs().read(ctx.word(i)).length > 0 || (prefix && participleLemmas().has(ctx.word(i)))) return undefined;
+      // "geschafft", "gehängt", "gelöscht": a verb weak as well as strong (weak-and-strong-verbs.ts).
+      if (isWeakParticipleToo(word)) return undefined;
       // "geholft", "gesieht": the stem may carry a vowel of another form (hilft, sieht); the infinitive has e.
       const stems = new Set([match[1]!, match[1]!.replace(/ie(?=[^aeiouäöü]*$)/, 'e'), match[1]!.replace(/[io](?=[^aeiouäöü]*$)/, 'e')]);
       const participles = new Set<string>();

@@ -4,6 +4,7 @@ import { type Person, type VerbTable } from '../lexicon/verb-table';
 import { defineSubjectVerbRule, type Subject } from '../subject-verb-rule';
 import { isAdjectiveBySuffix } from './adjective-by-suffix';
 import { readStrongStemLemmas, SpanishVerbTable } from './spanish-verb-table';
+import { PRE_VERB_ADVERBS } from './tu-before-adverb';
 import { genderAfterDeterminer } from './two-gender-nouns';
 import { findNoun, type Gender, pluralizeSpanish, readAdjective, readGenderedForm, readSameGenderAdjective } from './lexicon';
 
@@ -67,6 +68,8 @@ export function readSpanishNounSubject(ctx: RuleContext, i: number): NounSubject
   // "el que teníamos", "la de mi hermana": an article before a relative or a preposition stands for a noun said
   // before; the verb after it has its own subject.
   if (FUNCTION_AFTER_ARTICLE.test(noun)) return undefined;
+  // "Tu también vas": an adverb after "tu" is no noun; "tu" is the subject "tú" (es/tu-before-adverb).
+  if (PRE_VERB_ADVERBS.has(noun)) return undefined;
   // "Un día fuimos al cine", "Esta semana trabajamos": a time phrase opening the sentence is an
   // adverb, not the subject, so the verb keeps its own person.
   if ((TIME_NOUNS.has(noun) && TIME_DETERMINERS.has(ctx.word(i))) || WEEKDAYS.has(noun)) return undefined;

@@ -17,6 +17,7 @@ import { PRONOUN_RULES } from './pronoun-rules';
 import { QUE_BEFORE_NOUN_QUESTION } from './que-before-noun-question';
 import { SI_WHETHER } from './si-whether';
 import { TENSE_RULES } from './tense-rules';
+import { TU_BEFORE_ADVERB } from './tu-before-adverb';
 import { WORD_RULES } from './word-rules';
 
 export const SPANISH_RULES: IntlRule[] = [
@@ -24,6 +25,7 @@ export const SPANISH_RULES: IntlRule[] = [
   ADJECTIVE_PAST_COMPLEMENT,
   // Before es/subject-verb, which would make "llego" after a third person "llega": in the past it is "llegó".
   PRETERITE_ACCENT,
+  TU_BEFORE_ADVERB,
   ...AGREEMENT_RULES,
   HABER_AUXILIARY_AGREEMENT,
   ...COPULA_RULES,

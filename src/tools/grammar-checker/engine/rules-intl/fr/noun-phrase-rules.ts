@@ -2,6 +2,7 @@ import { defineRule, type IntlRule, type RuleContext } from '../intl-rule';
 import { measureEditDistance } from '../../combine/rank-spelling';
 import { frenchVerbs, isParticiple } from './agreement-rules';
 import { ADJECTIVES, BOTH_ARTICLES, findNoun, findNumberOnlyNoun, type Gender, inflectAdjective, type NounReading, startsWithVowelSound } from './lexicon';
+import { isAdverbialUse } from './adverbial-adjective';
 
 /** Determiners that show gender, as masculine:feminine. */
 const DETERMINERS: Record<string, { m: string; f: string; gender: Gender }> = {
@@ -172,6 +173,8 @@ function isCheckableAdjective(ctx: RuleContext, start: number, k: number, noun: 
   if (/^\p{Lu}/u.test(token.text) || (word === 'nulle' && ctx.word(k + 1) === 'part') || APPOSITIVE.has(forms.m)) return false;
   if (/eurs?$/.test(word) && findNoun(forms.m) && !EUR_ADJECTIVES.has(forms.m)) return false;
   if (k > noun + 1 && ADVERBIAL.has(forms.m)) return false;
+  // "les poubelles juste avant le passage": the plain form before a preposition or adverb is an adverb.
+  if (isAdverbialUse(ctx, k, forms.m)) return false;
   const subject = start === 0 || !/^[ \t]+$/.test(ctx.gapBefore(start)) || ctx.word(start) === 'chaque' || /^(que|qu['’].*)$/.test(ctx.word(start - 1));
   const verbForm = frenchVerbs().read(word).some((r) => r.person === 2 || r.person === 5);
   // A verb form with an object or adverb after it is the verb ("le bouton active bien le champ");
