@@ -25,7 +25,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.test-reports/playwright.json' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace of every spec (DOM snapshots per action, screencast frames) to keep only the failed
+    // ones' costs CPU the CI's two cores are short of; there a failure keeps its screenshot and
+    // error-context.md. Locally every failure keeps its trace.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
