@@ -41,6 +41,7 @@ const FRESH_SETS: Record<string, { prefix: string; what: string }> = {
   // A seventh separate writer (session 29), who read no engine code, committed before its first run.
   'word-problems-holdout-s29.jsonl': { prefix: 'word-problems-holdout-s29', what: 'Word problems by a seventh separate writer, measured once in session 29' },
   'word-problems-holdout-s30.jsonl': { prefix: 'word-problems-holdout-s30', what: 'Word problems by an eighth separate writer, measured once in session 30' },
+  'word-problems-holdout-s31.jsonl': { prefix: 'word-problems-holdout-s31', what: 'Word problems by a ninth separate writer, measured once in session 31' },
 };
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);
