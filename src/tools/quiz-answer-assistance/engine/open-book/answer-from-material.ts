@@ -13,6 +13,7 @@ import { extractSpan } from './extract-span';
 import { findsDirectionDoubt, findsOppositeWord, mixesCarriedNumber, restsOnParaphrase } from './doubt-verdict';
 import { findStatedFact, topicNames } from './find-stated-fact';
 import { findDefinition } from './find-definition';
+import { findScientificName } from './find-scientific-name';
 import { isGroupQuestion, resolveGroupOption } from './resolve-group-option';
 import { judgeOptionMembership, type OptionMembership } from './judge-option-membership';
 import { stripSelectAllInstruction } from '../../shared/read-select-all';
@@ -120,7 +121,7 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     return { answer, calibration: null };
   }
   // A term the material defines ("an enzyme called amylase, which starts to break starch down"), or what it defines a term as.
-  const definition = findDefinition(restated ?? statement, index);
+  const definition = findDefinition(restated ?? statement, index) ?? findScientificName(statement, index);
   if (definition) {
     const answer: OpenBookAnswer = { evidence: dedupeEvidence([definition.sentence, ...evidence]), optionIndex: null, text: definition.text, confidence: STATED_FACT_CONFIDENCE, confident: true };
     return { answer, calibration: null };
