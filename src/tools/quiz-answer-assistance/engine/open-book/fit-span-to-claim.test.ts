@@ -17,6 +17,15 @@ describe('fitSpanToClaim', () => {
     expect(fit('name', 'Which town did the charter give the right to hold a market?', TOWNS, 'Lindau')).toBeNull();
   });
 
+  it('reads ", and" after a lone name as two claims, and after two names as a list', () => {
+    const sisters = 'Alice was born in Leeds, and Martha in York.';
+    expect(fit('place', 'Where was Alice born?', sisters, 'Leeds')).toBe('Leeds');
+    expect(fit('place', 'Where was Martha born?', sisters, 'York')).toBe('York');
+    const towns = 'The charter named three towns, Lindau, Kessel, and Orm, as markets.';
+    expect(fit('name', 'Which town did the charter name first?', towns, 'Orm')).toBeNull();
+    expect(fit('name', 'Which towns did the charter name?', towns, 'Orm')).toBe('Lindau, Kessel, and Orm');
+  });
+
   it('keeps a name whose partners in the list the question gives', () => {
     expect(fit('person', 'Who climbed the peak with Ona Reis?', 'Ona Reis and Tomas Vale climbed the peak in 1931.', 'Tomas Vale')).toBe('Tomas Vale');
   });

@@ -76,8 +76,11 @@ function fitToList(span: SpanToFit): FittedSpan | null {
   // Rightwards: ", flax and hemp" / " and Kessel", ending on a mark, a preposition or the sentence's end.
   let right: number | null = null;
   let k = last + 1;
+  let commaItems = 0;
   while (tokens[k] && (tokens[k]!.text === ',' || JOIN.test(tokens[k]!.text))) {
     const joined = JOIN.test(tokens[k]!.text) || JOIN.test(tokens[k + 1]?.text ?? '');
+    // "born in Leeds, and Martha in 1905 in York": ", and" after a lone item joins two claims, not two items.
+    if (tokens[k]!.text === ',' && joined && commaItems === 0) break;
     const from = JOIN.test(tokens[k + 1]?.text ?? '') ? k + 2 : k + 1;
     const end = readItem(tokens, from, 1, capital);
     if (end === null) break;
@@ -87,13 +90,19 @@ function fitToList(span: SpanToFit): FittedSpan | null {
       if (!next || /^[,.;:)]$/.test(next.text) || (capital && next.pos === 'ADP')) right = end;
       break;
     }
+    commaItems += 1;
     k = end + 1;
   }
   // Leftwards: "Lindau and " (the span the last item) or "Lindau, " before a span the rightward list goes on from.
   let left: number | null = null;
   const before = tokens[first - 1];
-  if (before && (JOIN.test(before.text) || (before.text === ',' && right !== null))) {
-    const start = readItem(tokens, first - 2, -1, capital);
+  // ", and Martha": a lone item before ", and" is another claim's, as rightwards.
+  const commaJoin = before !== undefined && JOIN.test(before.text) && tokens[first - 2]?.text === ',';
+  const itemBeforeComma = commaJoin ? readItem(tokens, first - 3, -1, capital) : null;
+  // "Lindau, Kessel, and Orm" is still a list: an item and a comma stand before the last one.
+  const clauseJoin = commaJoin && !(itemBeforeComma !== null && tokens[itemBeforeComma - 1]?.text === ',');
+  if (before && !clauseJoin && (JOIN.test(before.text) || (before.text === ',' && right !== null))) {
+    const start = readItem(tokens, commaJoin ? first - 3 : first - 2, -1, capital);
     if (start !== null) left = start;
     if (start !== null && JOIN.test(before.text)) {
       // "Lindau, Kessel and Orm": go on leftwards over commas.
