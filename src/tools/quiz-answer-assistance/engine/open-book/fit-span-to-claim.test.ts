@@ -49,6 +49,14 @@ describe('fitSpanToClaim', () => {
     expect(fit('person', 'Who went back to Lindau after two years?', 'After two years Ada Vale went back to Lindau.', 'Ada Vale')).toBe('Ada Vale');
   });
 
+  it('drops a span without the preposition a "Near which town…?" question opens on', () => {
+    const other = 'These old letters include the first known copies of the Orrin Charter.';
+    expect(fit('place', 'Near which town were the old letters found?', other, 'Orrin Charter')).toBeNull();
+    expect(fit('place', 'Near which town were the old letters found?', 'A farmer found the old letters in a barn near Kessel in 1950.', 'Kessel')).toBe('Kessel');
+    expect(fit('place', 'Into which sea does the Orrin flow?', 'The Orrin flows east for 300 km to the Grey Sea.', 'Grey Sea')).toBe('Grey Sea');
+    expect(fit('date', 'In what year did the bridge reopen?', 'The bridge did not reopen until 1954.', '1954')).toBe('1954');
+  });
+
   it('answers the whole list through the engine', () => {
     const material = 'The old kingdom traded little with the world. In 1720 the charter gave two towns, Lindau and Kessel, the right to hold a market. Both grew quickly.';
     const answer = answerFromMaterial(readQuestion('Which towns did the charter give the right to hold a market?'), material);

@@ -8,7 +8,8 @@ import { tagSentence, type TaggedToken } from './tag-sentence';
  * - a span that opens on a name the question already gives ("Ida Berg of Tarnow College" for "At which college did Ida
  *   Berg teach?") is trimmed to what follows its "of";
  * - for "who", a span in another claim than the question's verb ("…the monks paid the fine and he went back to Lindau")
- *   is dropped.
+ *   is dropped;
+ * - for "Near which town…?" (a question opening on a preposition), a span without that preposition just before it is dropped.
  */
 export interface SpanToFit {
   kind: string;
@@ -37,7 +38,33 @@ export function fitSpanToClaim(span: SpanToFit): FittedSpan | null {
   const trimmed = trimQuestionName(span, listed);
   if (trimmed === null) return null;
   if (span.kind === 'person' && inAnotherClaim(span, trimmed)) return null;
+  if (missesOpeningPreposition(span, trimmed)) return null;
   return trimmed;
+}
+
+/**
+ * "Near which town were the scrolls found?" asks for what stands after "near": "…include the oldest manuscripts of the Hebrew
+ * Bible" names no place near which anything was found. For a question that opens on a preposition and "which/what", one of
+ * the words just before the span must be that preposition ("in"/"at" also take "of", "near", "on", "within": "the astronomer
+ * X of Uppsala University" for "At which university…").
+ */
+function missesOpeningPreposition(span: SpanToFit, fitted: FittedSpan): boolean {
+  const opening = /^\s*(near|in|at|from|into|on|across|along|through|to|inside|within|beside|under|over)\s+(?:what|which)\b/i.exec(span.question)?.[1]?.toLowerCase();
+  // "In what year…?" asks a time, not a place the preposition points at.
+  if (!opening || /^\s*\w+\s+(?:what|which)\s+(?:year|month|day|date|century|decade|time|period|season|age)s?\b/i.test(span.question)) return false;
+  const allowed =
+    opening === 'in' || opening === 'at'
+      ? ['in', 'at', 'of', 'near', 'on', 'within', 'inside']
+      : opening === 'into' || opening === 'to'
+        ? ['into', 'to', 'in', 'towards']
+        : opening === 'through' || opening === 'across' || opening === 'along'
+          ? ['through', 'across', 'along', 'via']
+          : opening === 'on'
+            ? ['on', 'upon', 'at']
+            : [opening];
+  // "through the granite of the Sierra Nevada": the preposition may stand a few words before the name.
+  const before = (span.sentence.slice(0, fitted.start).match(/[\p{L}'’-]+/gu) ?? []).slice(-6).map((word) => word.toLowerCase());
+  return !before.some((word) => allowed.includes(word));
 }
 
 const ITEM_POS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN']);
