@@ -1,8 +1,11 @@
 // Splits a pasted quiz into questions and their options. The page runs this to fill its options box
 // and to send one request per question, and the engine runs it on a question pasted with its options,
-// so it imports nothing but its sibling reader of select-all instructions (the browser bundles both).
+// so it imports nothing but its sibling readers (select-all instructions, platform copy marks, worksheets; the browser bundles them).
 import { isSelectAllInstruction } from './read-select-all';
 import { headsQuestionsWithLabels, readPlatformMarks } from './read-platform-marks';
+import { readFormsCopy } from './read-forms-copy';
+import { readPaperWorksheet } from './read-paper-worksheet';
+import { readQuestionHeaders } from './read-question-headers';
 
 export interface PastedQuestion {
   question: string;
@@ -76,7 +79,8 @@ function joinBareLabels(lines: string[]): string[] {
 
 /** Reads a pasted quiz: numbered questions, lettered, numbered or bulleted options, one option per line, True/False. */
 export function splitPastedQuiz(text: string): PastedQuestion[] {
-  const raw = readPlatformMarks(text.replace(/\r\n?/g, '\n').split('\n')).filter((line) => !PLATFORM_CHROME.test(line));
+  const copied = readQuestionHeaders(readPaperWorksheet(readFormsCopy(text.replace(/\r\n?/g, '\n').split('\n'))));
+  const raw = readPlatformMarks(copied).filter((line) => !PLATFORM_CHROME.test(line));
   // Canvas puts a blank line between options: where every question has its "Question N" heading, only the next heading ends one.
   const headed = headsQuestionsWithLabels(raw);
   const lines = joinBareLabels(raw)

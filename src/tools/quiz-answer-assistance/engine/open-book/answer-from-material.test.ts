@@ -97,3 +97,13 @@ describe('answerFromMaterial', () => {
     expect(ranked.confident && ranked.optionIndex === 0).toBe(false);
   });
 });
+
+describe('restated paraphrases (engine)', () => {
+  const material = 'Ida Berg was a chemist of the old school. She was born in Tarnow in 1850 and worked mostly in Kessel. On 3 May 1871 she fought a fire at the Siege of Orrin, where the town guard held the walls.';
+  it('answers a birthplace and the date an event took place', () => {
+    const born = answerFromMaterial(readQuestion("What was Ida Berg's birthplace?"), material);
+    expect(born.confident ? born.text : null).toBe('Tarnow');
+    const siege = answerFromMaterial(readQuestion('When did the Siege of Orrin take place?'), material);
+    expect(siege.confident ? siege.text : null).toBe('3 May 1871');
+  });
+});

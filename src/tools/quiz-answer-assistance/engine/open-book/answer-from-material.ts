@@ -10,9 +10,10 @@ import { explainOptions } from './explain-options';
 import { explainVerdict, judgeStatementByClauses, weighStatement } from './judge-statement';
 import type { ClauseVerdict } from './read-clauses';
 import { extractSpan } from './extract-span';
-import { findsDirectionDoubt, findsOppositeWord, restsOnParaphrase } from './doubt-verdict';
+import { findsDirectionDoubt, findsOppositeWord, mixesCarriedNumber, restsOnParaphrase } from './doubt-verdict';
 import { findStatedFact, topicNames } from './find-stated-fact';
 import { findDefinition } from './find-definition';
+import { findScientificName } from './find-scientific-name';
 import { isGroupQuestion, resolveGroupOption } from './resolve-group-option';
 import { judgeOptionMembership, type OptionMembership } from './judge-option-membership';
 import { stripSelectAllInstruction } from '../../shared/read-select-all';
@@ -54,7 +55,10 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     // A "False" that rests only on how the statement is worded (no clash, no contradicting claim): no verdict.
     const sentenceTerms = weighed.sentence ? new Set([...weighed.sentence.sentence.terms.keys(), ...weighed.sentence.carried]) : new Set<string>();
     const paraphrased = judgedVerdict === false && !weighed.clash && !contradicted && restsOnParaphrase(statement, sentenceTerms, topicNames(index));
-    const doubted = (judgedVerdict === true && findsOppositeWord(statement, near)) || (judgedVerdict !== null && findsDirectionDoubt(statement, near)) || paraphrased;
+    // A number of the sentence's own with words it holds only through a pronoun, where the sentence before gives another number.
+    const previous = weighed.sentence ? index.sentences[weighed.sentence.position - 1]?.text : undefined;
+    const mixed = judgedVerdict === true && weighed.sentence !== null && mixesCarriedNumber(statement, weighed.sentence.sentence.text, weighed.sentence.carried, new Set(weighed.sentence.sentence.terms.keys()), previous);
+    const doubted = mixed || (judgedVerdict === true && findsOppositeWord(statement, near)) || (judgedVerdict !== null && findsDirectionDoubt(statement, near)) || paraphrased;
     const verdict = doubted ? null : judgedVerdict;
     const strength = weighStrength({ verdict, byClauses, clash: weighed.clash, covered: weighed.covered, ...judged });
     const why = explainVerdict({ ...weighed, clash: weighed.clash || contradicted }, verdict);
@@ -117,7 +121,7 @@ export function answerWithCalibration(reading: QuestionReading, material: string
     return { answer, calibration: null };
   }
   // A term the material defines ("an enzyme called amylase, which starts to break starch down"), or what it defines a term as.
-  const definition = findDefinition(restated ?? statement, index);
+  const definition = findDefinition(restated ?? statement, index) ?? findScientificName(statement, index);
   if (definition) {
     const answer: OpenBookAnswer = { evidence: dedupeEvidence([definition.sentence, ...evidence]), optionIndex: null, text: definition.text, confidence: STATED_FACT_CONFIDENCE, confident: true };
     return { answer, calibration: null };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from '../read/read-question';
 import { answerFromMaterial } from './answer-from-material';
-import { findsDirectionDoubt, findsOppositeWord, restsOnParaphrase } from './doubt-verdict';
+import { findsDirectionDoubt, findsOppositeWord, mixesCarriedNumber, restsOnParaphrase } from './doubt-verdict';
 import { termsOf } from '../read/content-words';
 
 const HEART = 'When the heart fills, the ventricle relaxes and widens. When the heart pumps, the ventricle contracts and blood leaves. Blood flows from the atrium into the ventricle, while lymph moves the opposite way.';
@@ -64,5 +64,25 @@ describe('true/false on a paraphrase (engine)', () => {
     const material = 'Jane Austen, the author of Emma, was born in 1775 in Steventon. Jane wrote six novels. Her father died of a fever only two weeks after the wedding of her brother.';
     const found = answerFromMaterial(readQuestion("Jane Austen's father died shortly after attending the wedding of her brother.", ['True', 'False']), material);
     expect(found.confident && found.text === 'False').toBe(false);
+  });
+});
+
+describe('mixesCarriedNumber', () => {
+  const FIRST = 'In 1821 an unknown printer brought out a pirated sequel.';
+  const SECOND = 'Hale, furious, mocked the copy in his own second volume, which came out in 1822.';
+  const own = new Set(termsOf(SECOND));
+  it('doubts a number of the sentence with words it holds only through a pronoun, when the sentence before gives another', () => {
+    expect(mixesCarriedNumber('The pirated sequel came out in 1822.', SECOND, new Set(['pirat', 'sequel']), own, FIRST)).toBe(true);
+  });
+  it('lets a sentence that opens on its pronoun, or a number the sentence before shares, stand', () => {
+    const opening = 'He mocked the copy in his own second volume, which came out in 1822.';
+    expect(mixesCarriedNumber('The pirated sequel came out in 1822.', opening, new Set(['pirat', 'sequel']), new Set(termsOf(opening)), FIRST)).toBe(false);
+    expect(mixesCarriedNumber('The pirated sequel came out in 1822.', SECOND, new Set(['pirat', 'sequel']), own, 'In 1822 an unknown printer brought out a pirated sequel.')).toBe(false);
+    expect(mixesCarriedNumber('Hale mocked the copy in 1822.', SECOND, new Set(), own, FIRST)).toBe(false);
+  });
+  it('gives no confident "True" to such a statement (engine)', () => {
+    const material = `Hale wrote the first volume of the tale in 1818. ${FIRST} ${SECOND} The tale ends with a wedding.`;
+    const found = answerFromMaterial(readQuestion('The pirated sequel came out in 1822.', ['True', 'False']), material);
+    expect(found.confident && found.text === 'True').toBe(false);
   });
 });

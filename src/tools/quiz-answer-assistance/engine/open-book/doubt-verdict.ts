@@ -104,3 +104,26 @@ export function restsOnParaphrase(statement: string, sentenceTerms: ReadonlySet<
     token.pos === 'VERB' ? /ing$/i.test(token.text) || LIGHT_VERBS.test(token.lemma) : !TELLING_TAGS.has(token.pos) || (token.pos === 'PROPN' && topic.has(termOf(token.text) ?? ''));
   return missing.every(paraphrase);
 }
+
+/**
+ * "The pirated sequel came out in 1822" against "In 1821 an unknown printer brought out a pirated sequel. Hale mocked the copy
+ * in his own second volume, which came out in 1822.": the second sentence holds "sequel" only through its "his" (the terms
+ * it carries from the sentence before, rank-sentences.ts) and the number through its own words, and it is about another subject
+ * (it does not open on the pronoun). When the sentence the carried words come from gives another number of the same kind, the
+ * statement may mix the two sentences: no "True".
+ */
+export function mixesCarriedNumber(statement: string, sentence: string, carried: ReadonlySet<string>, own: ReadonlySet<string>, previous: string | undefined): boolean {
+  if (!previous || carried.size === 0) return false;
+  // "She began the story in 1816", "Surprisingly, he put 0 at…": a sentence that opens on the pronoun is about what it stands for.
+  const opening = sentence.replace(/^\s*(?:\p{L}+ly|however|then|later|instead|so|yet|and|but),\s*/iu, '');
+  if (/^\s*(?:he|she|it|they|its|his|her|their|this|these|those)\b/i.test(opening)) return false;
+  const numbers = (statement.match(/\d[\d,.]*\d|\d/g) ?? []).map((number) => number.replace(/,/g, ''));
+  if (numbers.length === 0) return false;
+  const statementTerms = new Set(wordsOf(statement).flatMap((word) => termOf(word) ?? []));
+  const borrowed = [...carried].filter((term) => statementTerms.has(term) && !own.has(term));
+  if (borrowed.length === 0) return false;
+  const shape = (number: string) => (/^\d{4}$/.test(number) ? 'year' : 'number');
+  const shapes = new Set(numbers.map(shape));
+  const others = (previous.match(/\d[\d,.]*\d|\d/g) ?? []).map((number) => number.replace(/,/g, '')).filter((number) => !numbers.includes(number) && shapes.has(shape(number)));
+  return others.length > 0;
+}

@@ -6,6 +6,7 @@ import { inverseFrequency, type MaterialIndex } from './index-material';
 import type { RankedSentence } from './rank-sentences';
 import { readClauses, type Clause } from './read-clauses';
 import { tagSentence, type TaggedToken } from './tag-sentence';
+import { fitSpanToClaim } from './fit-span-to-claim';
 import { doubtStatedFact } from './doubt-stated-fact';
 import { doubtAskedSlot } from './doubt-asked-slot';
 import { readPassiveSubjectAsk, asksForName, findCalledSpans, findCopulaComplements, findDefinedSubjects, findPrepositionObjects, readPrepositionAsk, findIntroducedNames, findSubjectSpans, readSubjectAsk, type SubjectAsk } from './find-structural-spans';
@@ -187,9 +188,13 @@ export function findStatedFact(reading: QuestionReading, statement: string, rank
   if (rivals.length > 0) return null;
   const sentence = ranked[bestAt]!.sentence;
   if (!statesThatClause(statement, sentence.text, sentence.offset)) return null;
-  if (doubtStatedFact({ kind, question: statement, text: answer.text, sentence: sentence.text, at: answer.start - sentence.offset })) return null;
-  if (doubtAskedSlot({ kind, question: statement, sentence: sentence.text, offset: sentence.offset, start: answer.start, end: answer.end })) return null;
-  return { text: answer.text, kind, offset: answer.start, length: answer.end - answer.start, sentence: { text: sentence.text, offset: sentence.offset, length: sentence.length } };
+  // One item of a list, a name the question gives, another claim than the question's verb (fit-span-to-claim.ts).
+  const fitted = fitSpanToClaim({ kind, question: statement, sentence: sentence.text, start: answer.start - sentence.offset, end: answer.end - sentence.offset, text: answer.text });
+  if (!fitted) return null;
+  const shown = { text: fitted.text, start: fitted.start + sentence.offset, end: fitted.end + sentence.offset };
+  if (doubtStatedFact({ kind, question: statement, text: shown.text, sentence: sentence.text, at: shown.start - sentence.offset })) return null;
+  if (doubtAskedSlot({ kind, question: statement, sentence: sentence.text, offset: sentence.offset, start: shown.start, end: shown.end })) return null;
+  return { text: shown.text, kind, offset: shown.start, length: shown.end - shown.start, sentence: { text: sentence.text, offset: sentence.offset, length: sentence.length } };
 }
 
 /**

@@ -15,4 +15,12 @@ describe('restateImperative', () => {
     expect(restateImperative('Explain why the sky is blue.')).toBeNull();
     expect(restateImperative('Give the reasons for the war.')).toBeNull();
   });
+
+  it('asks a birthplace as "where… born" and an event\'s "take place" as "when was"', () => {
+    expect(restateImperative("What was Ida Berg's birthplace?")).toBe('Where was Ida Berg born?');
+    expect(restateImperative('What is the birthplace of the poet Lund?')).toBe('Where was the poet Lund born?');
+    expect(restateImperative('When did the Siege of Orrin take place?')).toBe('When was the Siege of Orrin?');
+    expect(restateImperative('When did the flood happen?')).toBe('When was the flood?');
+    expect(restateImperative('When did the king take the crown?')).toBeNull();
+  });
 });

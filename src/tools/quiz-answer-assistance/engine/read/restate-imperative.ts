@@ -7,6 +7,8 @@ const MEASURES: Record<string, string> = { height: 'How high is', length: 'How l
 
 export function restateImperative(stem: string): string | null {
   const text = stem.trim().replace(/[.?!]+$/, '');
+  const reworded = restateParaphrase(text);
+  if (reworded) return reworded;
   const order = /^(?:name|identify|give|state|write down|write|what is)\s+the\s+(.+)$/i.exec(text);
   if (!order || /^what is/i.test(text)) return null;
   const rest = order[1]!;
@@ -21,4 +23,17 @@ export function restateImperative(stem: string): string | null {
   const which = /^(\w+(?:\s+\w+)?)\s+(?:that|which)\s+(.+)$/i.exec(rest);
   if (which) return `Which ${which[1]} ${which[2]}?`;
   return /^give|^state|^write/i.test(text) ? null : `What is the ${rest}?`;
+}
+
+/**
+ * Questions worded with a noun or a light verb the material seldom uses (s31), asked as the plain question:
+ * "What was X's birthplace?" / "What was the birthplace of X?" → "Where was X born?"; "When did X take place / happen /
+ * occur?" → "When was X?".
+ */
+function restateParaphrase(text: string): string | null {
+  const birthplace = /^what\s+(?:was|is)\s+(?:(.+?)['’]s?\s+(?:birthplace|place\s+of\s+birth)|the\s+(?:birthplace|place\s+of\s+birth)\s+of\s+(.+))$/i.exec(text);
+  if (birthplace) return `Where was ${(birthplace[1] ?? birthplace[2])!} born?`;
+  const event = /^when\s+did\s+(.+?)\s+(?:take\s+place|happen|occur)$/i.exec(text);
+  if (event) return `When was ${event[1]!}?`;
+  return null;
 }
