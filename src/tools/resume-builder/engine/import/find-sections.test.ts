@@ -15,3 +15,20 @@ describe('compound section headings', () => {
     expect(findSectionKey({ text: 'Honors and Awards' })).toBe('awards');
   });
 });
+
+describe('qualified and run-together headings', () => {
+  it('reads a known heading after a word that only narrows it', () => {
+    expect(findSectionKey({ text: 'SELECTED LEADERSHIP' })).toBe('volunteer');
+    expect(findSectionKey({ text: 'Other Work Experience' })).toBe('work');
+    expect(findSectionKey({ text: 'Additional Projects' })).toBe('projects');
+  });
+
+  it('reads one-word headings run together where a comma was lost at a line break', () => {
+    expect(findSectionKey({ text: 'SKILLS QUALITIES & INTERESTS' })).toBe('skills');
+  });
+
+  it('leaves a qualifier before an unknown word, and ordinary words, as text', () => {
+    expect(findSectionKey({ text: 'Selected Clients' })).toBeUndefined();
+    expect(findSectionKey({ text: 'Skills Workshop and Training' })).toBeUndefined();
+  });
+});

@@ -66,7 +66,7 @@ const HEADINGS: Record<SectionKey, string[]> = {
   awards: ['awards', 'honors', 'honours', 'awards and honors', 'honors and awards', 'honours and awards', 'honors and achievements', 'awards and recognition', 'distinctions', 'achievements', 'awards and achievements', 'scholarships'],
   certificates: ['certificates', 'certifications', 'licenses and certifications', 'licences and certifications', 'certificates and licenses', 'certifications and training', 'licenses'],
   publications: ['publications', 'selected publications', 'papers', 'articles'],
-  skills: ['skills', 'skill', 'technical skills', 'core skills', 'key skills', 'competencies', 'core competencies', 'expertise', 'computer skills', 'programming skills', 'programming', 'skills and abilities', 'skills and expertise', 'technologies', 'tools and technologies', 'technical expertise', 'skills summary', 'technical proficiencies', 'technical competencies', 'areas of expertise', 'key competencies', 'skill set', 'skillset', 'programming languages', 'languages and technologies', 'skills and technologies', 'strengths', 'key strengths'],
+  skills: ['skills', 'skill', 'technical skills', 'core skills', 'key skills', 'competencies', 'core competencies', 'expertise', 'computer skills', 'programming skills', 'programming', 'skills and abilities', 'skills and expertise', 'technologies', 'tools and technologies', 'technical expertise', 'skills summary', 'technical proficiencies', 'technical competencies', 'areas of expertise', 'key competencies', 'skill set', 'skillset', 'programming languages', 'languages and technologies', 'skills and technologies', 'strengths', 'key strengths', 'qualities', 'personal qualities', 'key qualities'],
   languages: ['languages', 'language skills'],
   interests: ['interests', 'hobbies', 'hobbies and interests'],
   references: ['references', 'referees'],
@@ -92,7 +92,17 @@ export function findSectionKey(line: ResumeLine): SectionKey | undefined {
     .replace(/[:.]$/, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return SECTION_BY_HEADING.get(normalized) ?? readCompoundHeading(normalized);
+  return SECTION_BY_HEADING.get(normalized) ?? readCompoundHeading(normalized) ?? readQualifiedHeading(normalized);
+}
+
+/** Words that narrow a heading without changing its section: "Selected Leadership", "Other Experience". */
+const QUALIFIER = /^(?:selected|relevant|other|additional|recent|notable|further|related)\s+/;
+
+/** A known heading after a qualifier ("SELECTED LEADERSHIP", "Additional Projects") opens that heading's section. */
+function readQualifiedHeading(normalized: string): SectionKey | undefined {
+  if (!QUALIFIER.test(normalized)) return undefined;
+  const rest = normalized.replace(QUALIFIER, '');
+  return SECTION_BY_HEADING.get(rest) ?? readCompoundHeading(rest);
 }
 
 /**
@@ -101,7 +111,10 @@ export function findSectionKey(line: ResumeLine): SectionKey | undefined {
  * Every part must be a known heading, so "Experience with Kafka" or "Skills and more" stay text.
  */
 function readCompoundHeading(normalized: string): SectionKey | undefined {
-  const parts = normalized.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+  let parts = normalized.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+  // A comma lost at a line break ("SKILLS QUALITIES" / "& INTERESTS" in a Word table cell): beside another
+  // part, a part made of one-word headings alone is those headings ("SKILLS LANGUAGES" alone is not one).
+  if (parts.length >= 2) parts = parts.flatMap((part) => (!SECTION_BY_HEADING.has(part) && part.split(' ').every((word) => SECTION_BY_HEADING.has(word)) ? part.split(' ') : [part]));
   if (parts.length < 2 || parts.length > 3) return undefined;
   const keys = parts.map((part) => SECTION_BY_HEADING.get(part));
   return keys.every((key) => key !== undefined) ? keys[0] : undefined;

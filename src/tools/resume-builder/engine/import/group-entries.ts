@@ -3,7 +3,7 @@ import { DEGREE, LOCATION, scoreOrganisation, scoreRole } from './read-entry-hea
 import type { ResumeLine } from './resume-line';
 
 /** One item of a section: its title lines (role, organisation, dates) and what follows them. */
-export type Entry = { head: string[]; paragraphs: string[]; bullets: string[]; links: string[] };
+export type Entry = { head: string[]; paragraphs: string[]; bullets: string[]; links: string[]; employer?: string };
 
 const MAX_HEAD_LINES = 3;
 /** A line that only says how a job was held. */
@@ -52,6 +52,7 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       previous !== undefined &&
       !opensItem &&
       !line.bullet &&
+      line.employer === undefined &&
       !line.text.includes('\t') &&
       last !== 'head' &&
       sameSize(line, previous) &&
@@ -77,8 +78,11 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
     // An undated line set left of the item's title, after its text, is more of that text (brilliant-CV's
     // "Tags Example here ⇥ Dataiku ⇥ Snowflake" under the bullets), not the next item's title.
     const outdented = !dated && hasBody && line.x !== undefined && titleX !== undefined && line.x < titleX - 3 && placedTail(line) === undefined;
-    if (!current || opensItem || (!line.bullet && !labelled && !indented && !outdented && hasBody && looksLikeTitle(line, dated, isDatedLine(all[at + 1])))) {
+    // A role set under its organisation's line (nest-grouped-roles.ts) is an item of its own.
+    const nested = line.employer !== undefined && !line.bullet;
+    if (!current || opensItem || nested || (!line.bullet && !labelled && !indented && !outdented && hasBody && looksLikeTitle(line, dated, isDatedLine(all[at + 1])))) {
       start(line.bullet ? [] : [line.text], dated ? 0 : -1, line.bullet ? undefined : startsWithMarginDate(line.text) ? line.cellX?.[0] : line.x);
+      if (nested) current!.employer = line.employer;
       if (line.bullet) addBullet(current!, line);
     } else if (dated && !hasBody && datedHeadIndex >= 0) {
       // A second dated title: the lines after the first date belong to this new item.

@@ -2,6 +2,7 @@ import type { Resume } from '../../contract';
 import { splitSections, type Section } from './find-sections';
 import { groupEntries } from './group-entries';
 import { markStyledHeadings } from './mark-styled-headings';
+import { nestGroupedRoles } from './nest-grouped-roles';
 import { isContactToken, parseHeader } from './parse-header';
 import { readDatedTitles, readEducation, readProjects, readWork, type Warning } from './read-entries';
 import { readReferences } from './read-references';
@@ -39,7 +40,7 @@ function readSection(section: Section, resume: Resume, warnings: Warning[]) {
     case 'work':
     case 'volunteer': {
       const existing = resume[key] ?? [];
-      resume[key] = [...existing, ...collect(readWork(groupEntries(lines), key), existing.length)];
+      resume[key] = [...existing, ...collect(readWork(groupEntries(nestGroupedRoles(lines)), key), existing.length)];
       return;
     }
     case 'education':
