@@ -46,4 +46,9 @@ describe('findDates', () => {
     expect(findDates('2019 - 2020')).toMatchObject({ startDate: '2019', endDate: '2020' });
     expect(findDates('Founded in 2019 May be')).toBeUndefined();
   });
+
+  it('reads an arrow between two dates as a range ("Jan 2019 → Current")', () => {
+    expect(findDates('Engineer — Acme\tJan 2019\t→\tCurrent')).toMatchObject({ startDate: '2019-01', ongoing: true });
+    expect(findDates('May 2016 → Jan 2019')).toMatchObject({ startDate: '2016-05', endDate: '2019-01' });
+  });
 });
