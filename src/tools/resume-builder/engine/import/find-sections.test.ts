@@ -32,3 +32,15 @@ describe('qualified and run-together headings', () => {
     expect(findSectionKey({ text: 'Skills Workshop and Training' })).toBeUndefined();
   });
 });
+
+describe('headings after an icon mapped to a plain symbol', () => {
+  it('drops a lone symbol set apart by a wide gap', () => {
+    expect(findSectionKey({ text: '&\tEXPERIENCES' })).toBe('work');
+    expect(findSectionKey({ text: '(\tEDUCATION' })).toBe('education');
+    expect(findSectionKey({ text: 'CONTACT INFO' })).toBe('contact');
+  });
+
+  it('keeps a symbol that is part of the words', () => {
+    expect(findSectionKey({ text: '& INTERESTS' })).toBeUndefined();
+  });
+});

@@ -22,6 +22,7 @@ const HEADINGS: Record<SectionKey, string[]> = {
   summary: ['summary', 'profile', 'professional summary', 'about', 'about me', 'objective', 'career objective', 'career summary', 'overview', 'personal statement', 'personal profile', 'professional profile', 'career profile', 'summary of qualifications'],
   work: [
     'experience',
+    'experiences',
     'work experience',
     'work',
     'professional experience',
@@ -71,7 +72,7 @@ const HEADINGS: Record<SectionKey, string[]> = {
   interests: ['interests', 'hobbies', 'hobbies and interests'],
   references: ['references', 'referees'],
   projects: ['projects', 'personal projects', 'selected projects', 'side projects', 'key projects', 'academic projects', 'open source projects', 'open source', 'project experience', 'technical projects'],
-  contact: ['contact', 'contact information', 'contact details', 'personal details', 'personal information', 'profiles', 'social profiles', 'online profiles', 'links', 'social media'],
+  contact: ['contact', 'contact information', 'contact info', 'contact details', 'personal details', 'personal information', 'profiles', 'social profiles', 'online profiles', 'links', 'social media'],
 };
 
 const SECTION_BY_HEADING = new Map<string, SectionKey>(
@@ -81,9 +82,10 @@ const SECTION_BY_HEADING = new Map<string, SectionKey>(
 /** The section a heading line opens, or undefined when the line is not a known heading. */
 export function findSectionKey(line: ResumeLine): SectionKey | undefined {
   if (line.bullet || line.text.length > 40) return undefined;
-  // An icon font's glyph before the heading (a private-use character: HackMyResume's "\uF121 SKILLS") is no word of it.
+  // An icon font's glyph before the heading (a private-use character: HackMyResume's "\uF121 SKILLS") is no word of it,
+  // nor is one mapped to a plain symbol and set apart by a wide gap ("&\tEXPERIENCES", html-resume's icons).
   const normalized = line.text
-    .replace(/^[\s\p{Co}]+/u, '')
+    .replace(/^(?:[\s\p{Co}]|[^\p{L}\p{N}\s]\t)+/u, '')
     .toLowerCase()
     .replace(/&/g, 'and')
     // "HONORS/AWARDS" (Word templates) and "ON-CAMPUS INVOLVEMENT" read as "honors and awards", "on campus involvement".

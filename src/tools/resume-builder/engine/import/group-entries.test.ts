@@ -137,3 +137,17 @@ describe('a line that only says how a job was held', () => {
     expect(entries[0]!.head).toEqual(['2012–Now\tLEHMAN BROTHERS\tLos Angeles, California', '1st Year Analyst']);
   });
 });
+
+describe('items whose dates open the title line from a left margin', () => {
+  it('keep the short lines under their title when the next dated title comes', () => {
+    const entries = groupEntries([
+      { text: '2005 – 2009\tLL.M. in Maritime Law', x: 30, cellX: [76], size: 9 },
+      { text: 'Harbour University\t! Port Town, Some Country', x: 76, cellX: [356], size: 7.5 },
+      { text: "Dean's Scholarship", x: 76, size: 7 },
+      { text: '2001 – 2005\tB.A. in History', x: 30, cellX: [76], size: 9 },
+      { text: 'Harbour University\t! Port Town, Some Country', x: 76, cellX: [356], size: 7.5 },
+    ]);
+    expect(entries.map((entry) => entry.head[0])).toEqual(['2005 – 2009\tLL.M. in Maritime Law', '2001 – 2005\tB.A. in History']);
+    expect(entries[0]!.head).toContain('Harbour University\t! Port Town, Some Country');
+  });
+});

@@ -85,8 +85,11 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       if (nested) current!.employer = line.employer;
       if (line.bullet) addBullet(current!, line);
     } else if (dated && !hasBody && datedHeadIndex >= 0) {
-      // A second dated title: the lines after the first date belong to this new item.
-      const carried = current.head.splice(datedHeadIndex + 1);
+      // A second dated title: the lines after the first date belong to this new item, unless the first
+      // item's dates open its title from a left margin ("2005 – 2009 ⇥ LL.B." over its school): then the
+      // lines under it are its own, and the new dated line is the next item's first.
+      const marginDated = datedHeadIndex === 0 && startsWithMarginDate(current.head[0]!) && startsWithMarginDate(line.text);
+      const carried = marginDated ? [] : current.head.splice(datedHeadIndex + 1);
       start([...carried, line.text], carried.length, line.x);
     } else if (!line.bullet && !hasBody && !labelled && !indented && !dated && datedHeadIndex >= 0 && (!hasHeadRoom(current, dated, datedHeadIndex) || (datedHeadIndex === current.head.length - 1 && isDatedLine(all[at + 1]))) && looksLikeTitle(line, false, isDatedLine(all[at + 1]))) {
       // A full title (role, organisation, dates) with no text under it: the next title line opens the next item
@@ -177,7 +180,8 @@ function startsWithMarginDate(text: string): boolean {
 function placedTail(line: ResumeLine): 'date' | 'place' | undefined {
   const at = line.text.lastIndexOf('\t');
   if (at < 0) return undefined;
-  const tail = line.text.slice(at + 1).trim();
+  // An icon font's glyph mapped to a symbol before the place ("! Some City, Some Country") is no part of it.
+  const tail = line.text.slice(at + 1).trim().replace(/^[^\p{L}\p{N}\s"“'‘(]\s+(?=\p{L})/u, '');
   const dates = findDates(tail);
   if (dates && dates.rest.replace(/[^\p{L}\d]/gu, '') === '') return 'date';
   return LOCATION.test(tail) ? 'place' : undefined;

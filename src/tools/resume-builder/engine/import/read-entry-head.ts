@@ -19,7 +19,7 @@ const ROLE_WORDS =
 const ORG_WORDS =
   /\b(?:inc|llc|ltd|limited|corp|corporation|gmbh|plc|group|company|co(?!-)|labs?|university|college|school|academy|institute|bank|foundation|agency|studio|studios|technologies|technology|systems|solutions|partners|restaurant|café|cafe|hospital|clinic|freelance|self-employed|association|society|council|network|club|press|media|ventures|capital|services|consulting|industries|international|global|center|centre|department|ministry|office|org)\b\.?/i;
 
-export const DEGREE = /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|ph\.?d|associate|diploma|certificate|b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|b\.?eng|m\.?eng|bs|ms|ba|high school|a-levels?|ged)\b/i;
+export const DEGREE = /\b(?:ll\.?[bm]|bachelor(?:'?s)?|master(?:'?s)?|doctor|ph\.?d|associate|diploma|certificate|b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|b\.?eng|m\.?eng|bs|ms|ba|high school|a-levels?|ged)\b/i;
 
 export type EntryHead = {
   /** Parts other than dates and places, in reading order. */
