@@ -151,3 +151,22 @@ describe('items whose dates open the title line from a left margin', () => {
     expect(entries[0]!.head).toContain('Harbour University\t! Port Town, Some Country');
   });
 });
+
+describe('an organisation set smaller under a margin-dated title', () => {
+  it('is a title line however long its name', () => {
+    const entries = groupEntries([
+      { text: 'March 2002 – July 2002\tTrainee', x: 80, cellX: [190], size: 11 },
+      { text: 'Northwind Commission, Youth Unit, Directorate for Training', x: 190, size: 9 },
+      { text: 'Ran the training days', bullet: true, x: 190, size: 9 },
+    ]);
+    expect(entries[0]!.head).toEqual(['March 2002 – July 2002\tTrainee', 'Northwind Commission, Youth Unit, Directorate for Training']);
+  });
+
+  it('leaves a sentence under the title as its text', () => {
+    const entries = groupEntries([
+      { text: 'March 2002 – July 2002\tTrainee', x: 80, cellX: [190], size: 11 },
+      { text: 'Ran the training days for the youth unit of the commission.', x: 190, size: 9 },
+    ]);
+    expect(entries[0]!.head).toHaveLength(1);
+  });
+});

@@ -38,6 +38,22 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
   // The undated title over several dated bulleted titles ("First American University" / "■ Ph.D. ⇥ 2009–2014" /
   // "■ M.S. ⇥ 2006–2008"): each bullet is an item of its own under that title.
   let groupTitle: string | undefined;
+  // The item's title line when its dates open it from a left margin ("March 2002 – July 2002 ⇥ Internship").
+  let marginTitle: ResumeLine | undefined;
+  /**
+   * Under such a title, the organisation's line set smaller in the title's column ("European Commission,
+   * Youth Unit, DG Education and Culture", Europass) is a title line however long its name: a few words, no sentence.
+   */
+  const isEmployerUnder = (line: ResumeLine) =>
+    marginTitle !== undefined &&
+    current?.head.length === 1 &&
+    current.head[0] === marginTitle.text &&
+    line.size !== undefined &&
+    marginTitle.size !== undefined &&
+    line.size < marginTitle.size - 0.5 &&
+    line.text.split(/\s+/).length <= 10 &&
+    !line.text.includes('\t') &&
+    !endsSentence(line.text);
   const all = transposeEntryGrids(lines);
   for (const [at, raw] of all.entries()) {
     if (raw.bullet && readGroupedTitle(raw)) continue;
@@ -82,6 +98,7 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
     const nested = line.employer !== undefined && !line.bullet;
     if (!current || opensItem || nested || (!line.bullet && !labelled && !indented && !outdented && hasBody && looksLikeTitle(line, dated, isDatedLine(all[at + 1])))) {
       start(line.bullet ? [] : [line.text], dated ? 0 : -1, line.bullet ? undefined : startsWithMarginDate(line.text) ? line.cellX?.[0] : line.x);
+      marginTitle = !line.bullet && dated && startsWithMarginDate(line.text) ? line : undefined;
       if (nested) current!.employer = line.employer;
       if (line.bullet) addBullet(current!, line);
     } else if (dated && !hasBody && datedHeadIndex >= 0) {
@@ -97,7 +114,7 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       start([line.text], -1, line.x);
     } else if (line.bullet) {
       addBullet(current, line);
-    } else if (!hasBody && !labelled && !indented && hasHeadRoom(current, dated, datedHeadIndex) && looksLikeTitle(line, dated) && (dated || datedHeadIndex < 0 || isShortTag(line.text) || isPlacedTitle(line) || isBareDates(current.head))) {
+    } else if (!hasBody && !labelled && !indented && hasHeadRoom(current, dated, datedHeadIndex) && looksLikeTitle(line, dated) && (dated || datedHeadIndex < 0 || isShortTag(line.text) || isPlacedTitle(line) || isBareDates(current.head) || isEmployerUnder(line))) {
       if (dated) datedHeadIndex = current.head.length;
       current.head.push(line.text);
     } else {

@@ -38,3 +38,11 @@ describe('a place of town, region and country after the name', () => {
     expect(readEntryHead(['Acme Labs, Research Division, Boston, MA', 'Engineer\t2019 – 2021']).parts[0]).toBe('Acme Labs, Research Division');
   });
 });
+
+describe('a town before a bracketed country', () => {
+  it('is the place, not part of the name', () => {
+    const head = readEntryHead(['March 2002 – July 2002\tTrainee', 'Harbour Council, Port Town (Some Country)']);
+    expect(head.parts).toContain('Harbour Council');
+    expect(head.location).toBe('Port Town (Some Country)');
+  });
+});

@@ -210,7 +210,11 @@ function bracketedPlace(segment: string): { name: string; place: string } | unde
   if (!match || !ORG_WORDS.test(match[1]!)) return undefined;
   const place = match[2]!.trim();
   const placeShaped = LOCATION.test(place) || new RegExp(`^${PLACE_NAME}$`, 'u').test(place);
-  return placeShaped && !ORG_WORDS.test(place) && !ROLE_WORDS.test(place) && !DEGREE.test(place) ? { name: match[1]!.trim(), place } : undefined;
+  if (!placeShaped || ORG_WORDS.test(place) || ROLE_WORDS.test(place) || DEGREE.test(place)) return undefined;
+  // "Council of Europe, Budapest (Hungary)" (Europass): the town before the bracketed country is the place's too.
+  const town = /^(.+),\s*([^,]+)$/.exec(match[1]!.trim());
+  if (town && !place.includes(',') && isTownShaped(town[2]!) && ORG_WORDS.test(town[1]!)) return { name: town[1]!.trim(), place: `${town[2]!} (${place})` };
+  return { name: match[1]!.trim(), place };
 }
 
 /** A grade as moderncv prints it after the place: "3.7", "1.3/4.0", "GPA 3.9", "Grade: A". */
