@@ -249,7 +249,8 @@ function splitSchoolAtComma(part: string): string[] {
   const match = /^(.+?),\s+(.+)$/.exec(part);
   if (!match) return [part];
   const [, left, right] = match as unknown as [string, string, string];
-  const schoolThenField = scoreOrganisation(left) > 0 && !DEGREE.test(left) && scoreOrganisation(right) <= 0 && (DEGREE.test(right) || FIELD_WORDS.test(right));
+  // A field may hold an organisation's word ("BA Information Technology"): after a leading degree it is still the field.
+  const schoolThenField = scoreOrganisation(left) > 0 && !DEGREE.test(left) && (scoreOrganisation(right) <= 0 || (LEADING_DEGREE.test(right) && !SCHOOL_WORDS.test(right))) && (DEGREE.test(right) || FIELD_WORDS.test(right));
   // "Bachelor of Science, Technical University of Munich" (moderncv): the degree, then the school.
   const degreeThenSchool = DEGREE.test(left) && scoreOrganisation(left) <= 0 && scoreOrganisation(right) > 0 && !DEGREE.test(right);
   if (!schoolThenField && !degreeThenSchool) return [part];
