@@ -149,6 +149,8 @@ describe('items whose dates open the title line from a left margin', () => {
     ]);
     expect(entries.map((entry) => entry.head[0])).toEqual(['2005 – 2009\tLL.M. in Maritime Law', '2001 – 2005\tB.A. in History']);
     expect(entries[0]!.head).toContain('Harbour University\t! Port Town, Some Country');
+    // The new item's title stands where its cell starts, so the school's line under it is its own too.
+    expect(entries[1]!.head).toContain('Harbour University\t! Port Town, Some Country');
   });
 });
 

@@ -107,7 +107,7 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       // lines under it are its own, and the new dated line is the next item's first.
       const marginDated = datedHeadIndex === 0 && startsWithMarginDate(current.head[0]!) && startsWithMarginDate(line.text);
       const carried = marginDated ? [] : current.head.splice(datedHeadIndex + 1);
-      start([...carried, line.text], carried.length, line.x);
+      start([...carried, line.text], carried.length, marginDated ? line.cellX?.[0] : line.x);
     } else if (!line.bullet && !hasBody && !labelled && !indented && !dated && datedHeadIndex >= 0 && (!hasHeadRoom(current, dated, datedHeadIndex) || (datedHeadIndex === current.head.length - 1 && isDatedLine(all[at + 1]))) && looksLikeTitle(line, false, isDatedLine(all[at + 1]))) {
       // A full title (role, organisation, dates) with no text under it: the next title line opens the next item
       // (AltaCV's "Vice President … / Google / 2005 – 2010" over "Product Manager & UI Lead / Google / …").
