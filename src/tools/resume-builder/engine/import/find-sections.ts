@@ -83,7 +83,7 @@ const SECTION_BY_HEADING = new Map<string, SectionKey>(
 export function findSectionKey(line: ResumeLine): SectionKey | undefined {
   if (line.bullet || line.text.length > 40) return undefined;
   // An icon font's glyph before the heading (a private-use character: HackMyResume's "\uF121 SKILLS") is no word of it,
-  // nor is one mapped to a plain symbol and set apart by a wide gap ("&\tEXPERIENCES", html-resume's icons).
+  // nor is one mapped to a plain symbol and set apart by a wide gap ("$\tPROJECTS", icon fonts of HTML themes).
   const normalized = line.text
     .replace(/^(?:[\s\p{Co}]|[^\p{L}\p{N}\s]\t)+/u, '')
     .toLowerCase()
@@ -97,10 +97,10 @@ export function findSectionKey(line: ResumeLine): SectionKey | undefined {
   return SECTION_BY_HEADING.get(normalized) ?? readCompoundHeading(normalized) ?? readQualifiedHeading(normalized);
 }
 
-/** Words that narrow a heading without changing its section: "Selected Leadership", "Other Experience". */
+/** Words that narrow a heading without changing its section: "Relevant Leadership", "Other Experience". */
 const QUALIFIER = /^(?:selected|relevant|other|additional|recent|notable|further|related)\s+/;
 
-/** A known heading after a qualifier ("SELECTED LEADERSHIP", "Additional Projects") opens that heading's section. */
+/** A known heading after a qualifier ("RELEVANT LEADERSHIP", "Additional Projects") opens that heading's section. */
 function readQualifiedHeading(normalized: string): SectionKey | undefined {
   if (!QUALIFIER.test(normalized)) return undefined;
   const rest = normalized.replace(QUALIFIER, '');
@@ -114,7 +114,7 @@ function readQualifiedHeading(normalized: string): SectionKey | undefined {
  */
 function readCompoundHeading(normalized: string): SectionKey | undefined {
   let parts = normalized.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
-  // A comma lost at a line break ("SKILLS QUALITIES" / "& INTERESTS" in a Word table cell): beside another
+  // A comma lost at a line break ("SKILLS LANGUAGES" / "& INTERESTS" in a Word table cell): beside another
   // part, a part made of one-word headings alone is those headings ("SKILLS LANGUAGES" alone is not one).
   if (parts.length >= 2) parts = parts.flatMap((part) => (!SECTION_BY_HEADING.has(part) && part.split(' ').every((word) => SECTION_BY_HEADING.has(word)) ? part.split(' ') : [part]));
   if (parts.length < 2 || parts.length > 3) return undefined;

@@ -38,11 +38,11 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
   // The undated title over several dated bulleted titles ("First American University" / "■ Ph.D. ⇥ 2009–2014" /
   // "■ M.S. ⇥ 2006–2008"): each bullet is an item of its own under that title.
   let groupTitle: string | undefined;
-  // The item's title line when its dates open it from a left margin ("March 2002 – July 2002 ⇥ Internship").
+  // The item's title line when its dates open it from a left margin ("April 2010 – June 2010 ⇥ Trainee").
   let marginTitle: ResumeLine | undefined;
   /**
-   * Under such a title, the organisation's line set smaller in the title's column ("European Commission,
-   * Youth Unit, DG Education and Culture", Europass) is a title line however long its name: a few words, no sentence.
+   * Under such a title, the organisation's line set smaller in the title's column ("Northwind Agency,
+   * Schools Desk, Regional Programmes Branch", Europass) is a title line however long its name: a few words, no sentence.
    */
   const isEmployerUnder = (line: ResumeLine) =>
     marginTitle !== undefined &&
@@ -103,7 +103,7 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       if (line.bullet) addBullet(current!, line);
     } else if (dated && !hasBody && datedHeadIndex >= 0) {
       // A second dated title: the lines after the first date belong to this new item, unless the first
-      // item's dates open its title from a left margin ("2005 – 2009 ⇥ LL.B." over its school): then the
+      // item's dates open its title from a left margin ("2001 – 2005 ⇥ B.A." over its school): then the
       // lines under it are its own, and the new dated line is the next item's first.
       const marginDated = datedHeadIndex === 0 && startsWithMarginDate(current.head[0]!) && startsWithMarginDate(line.text);
       const carried = marginDated ? [] : current.head.splice(datedHeadIndex + 1);
@@ -197,7 +197,7 @@ function startsWithMarginDate(text: string): boolean {
 function placedTail(line: ResumeLine): 'date' | 'place' | undefined {
   const at = line.text.lastIndexOf('\t');
   if (at < 0) return undefined;
-  // An icon font's glyph mapped to a symbol before the place ("! Some City, Some Country") is no part of it.
+  // An icon font's glyph mapped to a symbol before the place ("* Port Town, Lowland") is no part of it.
   const tail = line.text.slice(at + 1).trim().replace(/^[^\p{L}\p{N}\s"“'‘(]\s+(?=\p{L})/u, '');
   const dates = findDates(tail);
   if (dates && dates.rest.replace(/[^\p{L}\d]/gu, '') === '') return 'date';

@@ -2,12 +2,12 @@ import { findDates } from './parse-dates';
 import type { ResumeLine } from './resume-line';
 
 // Some HTML and LaTeX résumés stack an item's years in a narrow left margin, one above the other with a
-// bar or a dash between them: "2015" beside the title, "|" beside the second title line, "present" under
+// bar or a dash between them: "2019" beside the title, "|" beside the second title line, "present" under
 // it. Read line by line, the title takes the start year, the bar is the second line's first word and the
 // end is a line of its own, read as the item's text. The three are put back together: the title line gets
-// the range ("2015 – present ⇥ Title"), the bar goes, and so does the end's line.
+// the range ("2019 – present ⇥ Title"), the bar goes, and so does the end's line.
 
-/** A cell of nothing but one date: "2015", "Mar 2019". */
+/** A cell of nothing but one date: "2019", "Mar 2021". */
 const isOneDate = (cell: string) => {
   const dates = findDates(cell);
   return dates !== undefined && dates.endDate === undefined && !dates.ongoing && dates.rest.replace(/[^\p{L}\d]/gu, '') === '';

@@ -7,13 +7,13 @@ const margin = (text: string, y: number): Run[] => [{ text, x: 48, y, width: tex
 
 describe('a margin heading aligned by its top with its first line', () => {
   it('is read before that line, which then opens its section', () => {
-    const rows = [body('Data - Kafka - Storm', 545), body('Engineer — Acme', 507.5), margin('Experience', 496.5), body('Built the API', 487.5)];
-    expect(liftMarginHeadings(rows).map((row) => row[0]!.text)).toEqual(['Data - Kafka - Storm', 'Experience', 'Engineer — Acme', 'Built the API']);
+    const rows = [body('Storage - Redis - Postgres', 545), body('Engineer — Acme', 507.5), margin('Experience', 496.5), body('Built the API', 487.5)];
+    expect(liftMarginHeadings(rows).map((row) => row[0]!.text)).toEqual(['Storage - Redis - Postgres', 'Experience', 'Engineer — Acme', 'Built the API']);
   });
 
   it('stays after the previous section when the line above it ends that section', () => {
     // Line spacing 12: the line above is the last of a run of lines, the heading a section gap below it.
-    const rows = [body('Kafka', 557), body('Storm', 545), margin('Experience', 531), body('Engineer — Acme', 531)];
+    const rows = [body('Redis', 557), body('Postgres', 545), margin('Experience', 531), body('Engineer — Acme', 531)];
     expect(liftMarginHeadings(rows)).toEqual(rows);
   });
 });

@@ -19,7 +19,7 @@ function placedDates(line: ResumeLine): FoundDates | undefined {
   return dates && dates.rest.replace(/[^\p{L}\d]/gu, '') === '' ? dates : undefined;
 }
 
-/** ", Jan 2024 – Present", ", Jul 2019", ", 2013 – 2015" closing a line. */
+/** ", Jan 2022 – Present", ", Jul 2017", ", 2011 – 2013" closing a line. */
 const DATES_AFTER_COMMA = /,\s*(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d(?:\s*[-–—]\s*(?:(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d|present|current|now|today))?\s*$/iu;
 
 /** Dates run into the line's text after a comma, with no wide gap: how a nested role carries its own. */

@@ -47,8 +47,8 @@ describe('findDates', () => {
     expect(findDates('Founded in 2019 May be')).toBeUndefined();
   });
 
-  it('reads an arrow between two dates as a range ("Jan 2019 → Current")', () => {
-    expect(findDates('Engineer — Acme\tJan 2019\t→\tCurrent')).toMatchObject({ startDate: '2019-01', ongoing: true });
-    expect(findDates('May 2016 → Jan 2019')).toMatchObject({ startDate: '2016-05', endDate: '2019-01' });
+  it('reads an arrow between two dates as a range ("Mar 2018 → Current")', () => {
+    expect(findDates('Engineer — Acme\tMar 2018\t→\tCurrent')).toMatchObject({ startDate: '2018-03', ongoing: true });
+    expect(findDates('Sep 2014 → Feb 2018')).toMatchObject({ startDate: '2014-09', endDate: '2018-02' });
   });
 });

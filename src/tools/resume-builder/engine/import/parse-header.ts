@@ -60,7 +60,7 @@ export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
     if (index === nameIndex) {
       // The name may share its line with contacts set right ("Sourabh Bajaj ⇥ Email: …"): the name is the first token that is not one.
       // A street address set left of the name ("500 E 77th St, Apt. 908 ⇥ Matthew Beaulieu ⇥ (774) …") is not the name.
-      // Nor is a caption set left of it ("Personal information ⇥ Mario Rossi", Europass's left column).
+      // Nor is a caption set left of it ("Personal information ⇥ Jane Roe", a Europass left column).
       const nameAt = tokens.findIndex((token) => !isContactToken(token) && !STREET.test(token) && (tokens.length === 1 || findSectionKey({ text: token }) === undefined));
       const written = tokens[nameAt]?.replace(DOCUMENT_TITLE, '').trim();
       const name = written && closeLetterSpacing(written);
@@ -131,7 +131,7 @@ function readPlace(token: string): NonNullable<Basics['location']> | undefined {
 }
 
 /**
- * "ABC Road 100 - 12345 Rome (Italy)", "12345 Rome (Italy)" (Europass's address line): a postal code of
+ * "Some Street 10 - 12345 Port Town (Lowland)", "12345 Port Town (Lowland)" (a Europass address line): a postal code of
  * four or five digits, then the town, then the country in brackets. Without the country ("Address,
  * Street, 00000 County", a template's placeholder) the word after the code is not taken as a town.
  */

@@ -35,7 +35,7 @@ export function readHtmlLines(html: string): ResumeLine[] {
       // A list item holding a nested list: its own text is what comes before the nested list.
       const inner = match[2]!.replace(/<(ul|ol)\b[\s\S]*$/, '');
       for (const piece of inner.split(/<br\s*\/?>/)) {
-        // Three spaces or more typed between two things on a line ("Los Angeles, CA     jane@…") part them, as a tab does.
+        // Three spaces or more typed between two things on a line ("Springfield, IL     jane@…") part them, as a tab does.
         const text = decodeEntities(piece.replace(/<[^>]+>/g, '')).replace(/ {3,}/g, '\t');
         if (!text.trim()) continue;
         const line = markBullet(tag.startsWith('h') ? { text, heading: true, headingLevel: Number(tag.slice(1)) } : { text });

@@ -72,7 +72,7 @@ const textOf = (html: string) =>
 
 /**
  * A section caption in a table's first column: short, no digits, set in bold throughout (or a known
- * heading), and beside other cells of its row. Its line breaks ("HONORS<br>AND EXPERIENCE") are one heading.
+ * heading), and beside other cells of its row. Its line breaks ("AWARDS<br>AND HONORS") are one heading.
  */
 function isCaption(cell: Cell, row: Cell[]): boolean {
   const text = textOf(cell.html);
@@ -83,7 +83,7 @@ function isCaption(cell: Cell, row: Cell[]): boolean {
   return bold || findSectionKey({ text }) !== undefined;
 }
 
-/** A cell of nothing but a date or a date range ("Jun 2022 – Present", "May 2023"). */
+/** A cell of nothing but a date or a date range ("Mar 2018 – Present", "May 2020"). */
 function isDateCell(text: string): boolean {
   const dates = findDates(text);
   return dates !== undefined && !/\p{L}{2,}/u.test(dates.rest.replace(/\b(?:present|current|now|today)\b/gi, ''));
@@ -91,7 +91,7 @@ function isDateCell(text: string): boolean {
 
 /**
  * The lines of one table. A row whose cells are one paragraph each and end in a cell of dates (a title
- * and its dates), or start with a "Label:" cell ("Software:" ⇥ "TwinCAT, Git, …"), is one line parted
+ * and its dates), or start with a "Label:" cell ("Tools:" ⇥ "Git, Docker, …"), is one line parted
  * by tabs; any other row gives its cells' lines in order.
  */
 export function readTableLines(tableHtml: string, readBlocks: ReadBlocks): ResumeLine[] {

@@ -77,7 +77,7 @@ describe('a note in brackets before the employer', () => {
 
 describe('a school, then a degree whose field holds an organisation word', () => {
   it('splits at the comma', () => {
-    const { items } = readEducation([{ head: ['State University, BA Information Technology\t2011 – 2014'], paragraphs: [], bullets: [], links: [] }]);
-    expect(items[0]).toMatchObject({ institution: 'State University', studyType: 'BA', area: 'Information Technology' });
+    const { items } = readEducation([{ head: ['State University, BS Technology Management\t2012 – 2016'], paragraphs: [], bullets: [], links: [] }]);
+    expect(items[0]).toMatchObject({ institution: 'State University', studyType: 'BS', area: 'Technology Management' });
   });
 });

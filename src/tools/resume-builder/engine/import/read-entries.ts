@@ -79,7 +79,7 @@ export function readWork(entries: Entry[], section: 'work' | 'volunteer'): Read<
 function readNestedRole(employer: string, line: string, head: EntryHead): { role?: string; organisation: string; rest: string[] } {
   const [first = '', ...others] = (findDates(line)?.rest ?? line).replace(/[,\s]+$/, '').split(/,\s*/);
   const after = others.join(', ').trim();
-  // The place is the line's, not one the head reader took from a part of it ("CA" of "Los Angeles, CA").
+  // The place is the line's, not one the head reader took from a part of it ("IL" of "Springfield, IL").
   delete head.location;
   if (after && LOCATION.test(after)) head.location = after;
   return { organisation: employer, ...(first.trim() ? { role: first.trim() } : {}), rest: [] };
@@ -249,7 +249,7 @@ function splitSchoolAtComma(part: string): string[] {
   const match = /^(.+?),\s+(.+)$/.exec(part);
   if (!match) return [part];
   const [, left, right] = match as unknown as [string, string, string];
-  // A field may hold an organisation's word ("BA Information Technology"): after a leading degree it is still the field.
+  // A field may hold an organisation's word ("BS Technology Management"): after a leading degree it is still the field.
   const schoolThenField = scoreOrganisation(left) > 0 && !DEGREE.test(left) && (scoreOrganisation(right) <= 0 || (LEADING_DEGREE.test(right) && !SCHOOL_WORDS.test(right))) && (DEGREE.test(right) || FIELD_WORDS.test(right));
   // "Bachelor of Science, Technical University of Munich" (moderncv): the degree, then the school.
   const degreeThenSchool = DEGREE.test(left) && scoreOrganisation(left) <= 0 && scoreOrganisation(right) > 0 && !DEGREE.test(right);

@@ -187,7 +187,7 @@ function splitTrailingPlace(segment: string): { name: string; location: string; 
   }
   const location = pieces.slice(-2).join(', ');
   if (!LOCATION.test(location) || ORG_WORDS.test(location) || ROLE_WORDS.test(location)) return undefined;
-  // "Alpha Engineering Firm, Oakland, Ohio, USA": a town before "Region, Country" is the place's too.
+  // "Northwind Traders, Springfield, Ohio, USA": a town before "Region, Country" is the place's too.
   const town = pieces.length >= 4 ? pieces.at(-3)! : undefined;
   if (town && isTownShaped(town) && isTownShaped(pieces.at(-2)!) && /^[\p{Lu}][\p{L}.'-]{2,}$/u.test(pieces.at(-1)!)) {
     return { name: pieces.slice(0, -3).join(', '), location: pieces.slice(-3).join(', '), ...(grade ? { grade } : {}) };
@@ -195,7 +195,7 @@ function splitTrailingPlace(segment: string): { name: string; location: string; 
   return { name: pieces.slice(0, -2).join(', '), location, ...(grade ? { grade } : {}) };
 }
 
-/** One capitalised word or two, not an organisation's, a role's or a degree's, nor a state's code: "Oakland". */
+/** One capitalised word or two, not an organisation's, a role's or a degree's, nor a state's code: "Springfield". */
 function isTownShaped(piece: string): boolean {
   return /^[\p{Lu}][\p{L}.'-]+(?: [\p{Lu}][\p{L}.'-]+)?$/u.test(piece) && !/^[A-Z]{2}$/.test(piece) && !ORG_WORDS.test(piece) && !ROLE_WORDS.test(piece) && !TEAM_WORDS.test(piece) && !DEGREE.test(piece);
 }
@@ -211,7 +211,7 @@ function bracketedPlace(segment: string): { name: string; place: string } | unde
   const place = match[2]!.trim();
   const placeShaped = LOCATION.test(place) || new RegExp(`^${PLACE_NAME}$`, 'u').test(place);
   if (!placeShaped || ORG_WORDS.test(place) || ROLE_WORDS.test(place) || DEGREE.test(place)) return undefined;
-  // "Council of Europe, Budapest (Hungary)" (Europass): the town before the bracketed country is the place's too.
+  // "Harbour Council, Port Town (Lowland)" (Europass): the town before the bracketed country is the place's too.
   const town = /^(.+),\s*([^,]+)$/.exec(match[1]!.trim());
   if (town && !place.includes(',') && isTownShaped(town[2]!) && ORG_WORDS.test(town[1]!)) return { name: town[1]!.trim(), place: `${town[2]!} (${place})` };
   return { name: match[1]!.trim(), place };

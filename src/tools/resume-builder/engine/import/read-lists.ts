@@ -147,7 +147,7 @@ function readGroup(text: string): { name: string; level?: string; list: string }
 }
 
 /**
- * "Web Development - JavaScript - CSS - React" (JSON Resume themes such as macchiato print a skill's name,
+ * "Front End - TypeScript - Vue - Sass" (JSON Resume themes such as macchiato print a skill's name,
  * then its keywords, all parted by spaced dashes): the first part is the group's name. Only with three
  * parts or more, no other separator, and short parts; "Python - Advanced" is left to the level reader.
  */
