@@ -15,3 +15,33 @@ describe('compound section headings', () => {
     expect(findSectionKey({ text: 'Honors and Awards' })).toBe('awards');
   });
 });
+
+describe('qualified and run-together headings', () => {
+  it('reads a known heading after a word that only narrows it', () => {
+    expect(findSectionKey({ text: 'RELEVANT LEADERSHIP' })).toBe('volunteer');
+    expect(findSectionKey({ text: 'Other Work Experience' })).toBe('work');
+    expect(findSectionKey({ text: 'Additional Projects' })).toBe('projects');
+  });
+
+  it('reads one-word headings run together where a comma was lost at a line break', () => {
+    expect(findSectionKey({ text: 'SKILLS LANGUAGES & INTERESTS' })).toBe('skills');
+    expect(findSectionKey({ text: 'Personal Qualities' })).toBe('skills');
+  });
+
+  it('leaves a qualifier before an unknown word, and ordinary words, as text', () => {
+    expect(findSectionKey({ text: 'Selected Clients' })).toBeUndefined();
+    expect(findSectionKey({ text: 'Skills Workshop and Training' })).toBeUndefined();
+  });
+});
+
+describe('headings after an icon mapped to a plain symbol', () => {
+  it('drops a lone symbol set apart by a wide gap', () => {
+    expect(findSectionKey({ text: '$\tEXPERIENCES' })).toBe('work');
+    expect(findSectionKey({ text: '(\tEDUCATION' })).toBe('education');
+    expect(findSectionKey({ text: 'CONTACT INFO' })).toBe('contact');
+  });
+
+  it('keeps a symbol that is part of the words', () => {
+    expect(findSectionKey({ text: '& INTERESTS' })).toBeUndefined();
+  });
+});

@@ -22,6 +22,7 @@ const HEADINGS: Record<SectionKey, string[]> = {
   summary: ['summary', 'profile', 'professional summary', 'about', 'about me', 'objective', 'career objective', 'career summary', 'overview', 'personal statement', 'personal profile', 'professional profile', 'career profile', 'summary of qualifications'],
   work: [
     'experience',
+    'experiences',
     'work experience',
     'work',
     'professional experience',
@@ -66,12 +67,12 @@ const HEADINGS: Record<SectionKey, string[]> = {
   awards: ['awards', 'honors', 'honours', 'awards and honors', 'honors and awards', 'honours and awards', 'honors and achievements', 'awards and recognition', 'distinctions', 'achievements', 'awards and achievements', 'scholarships'],
   certificates: ['certificates', 'certifications', 'licenses and certifications', 'licences and certifications', 'certificates and licenses', 'certifications and training', 'licenses'],
   publications: ['publications', 'selected publications', 'papers', 'articles'],
-  skills: ['skills', 'skill', 'technical skills', 'core skills', 'key skills', 'competencies', 'core competencies', 'expertise', 'computer skills', 'programming skills', 'programming', 'skills and abilities', 'skills and expertise', 'technologies', 'tools and technologies', 'technical expertise', 'skills summary', 'technical proficiencies', 'technical competencies', 'areas of expertise', 'key competencies', 'skill set', 'skillset', 'programming languages', 'languages and technologies', 'skills and technologies', 'strengths', 'key strengths'],
+  skills: ['skills', 'skill', 'technical skills', 'core skills', 'key skills', 'competencies', 'core competencies', 'expertise', 'computer skills', 'programming skills', 'programming', 'skills and abilities', 'skills and expertise', 'technologies', 'tools and technologies', 'technical expertise', 'skills summary', 'technical proficiencies', 'technical competencies', 'areas of expertise', 'key competencies', 'skill set', 'skillset', 'programming languages', 'languages and technologies', 'skills and technologies', 'strengths', 'key strengths', 'qualities', 'personal qualities', 'key qualities'],
   languages: ['languages', 'language skills'],
   interests: ['interests', 'hobbies', 'hobbies and interests'],
   references: ['references', 'referees'],
   projects: ['projects', 'personal projects', 'selected projects', 'side projects', 'key projects', 'academic projects', 'open source projects', 'open source', 'project experience', 'technical projects'],
-  contact: ['contact', 'contact information', 'contact details', 'personal details', 'personal information', 'profiles', 'social profiles', 'online profiles', 'links', 'social media'],
+  contact: ['contact', 'contact information', 'contact info', 'contact details', 'personal details', 'personal information', 'profiles', 'social profiles', 'online profiles', 'links', 'social media'],
 };
 
 const SECTION_BY_HEADING = new Map<string, SectionKey>(
@@ -81,9 +82,10 @@ const SECTION_BY_HEADING = new Map<string, SectionKey>(
 /** The section a heading line opens, or undefined when the line is not a known heading. */
 export function findSectionKey(line: ResumeLine): SectionKey | undefined {
   if (line.bullet || line.text.length > 40) return undefined;
-  // An icon font's glyph before the heading (a private-use character: HackMyResume's "\uF121 SKILLS") is no word of it.
+  // An icon font's glyph before the heading (a private-use character: HackMyResume's "\uF121 SKILLS") is no word of it,
+  // nor is one mapped to a plain symbol and set apart by a wide gap ("$\tPROJECTS", icon fonts of HTML themes).
   const normalized = line.text
-    .replace(/^[\s\p{Co}]+/u, '')
+    .replace(/^(?:[\s\p{Co}]|[^\p{L}\p{N}\s]\t)+/u, '')
     .toLowerCase()
     .replace(/&/g, 'and')
     // "HONORS/AWARDS" (Word templates) and "ON-CAMPUS INVOLVEMENT" read as "honors and awards", "on campus involvement".
@@ -92,7 +94,17 @@ export function findSectionKey(line: ResumeLine): SectionKey | undefined {
     .replace(/[:.]$/, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return SECTION_BY_HEADING.get(normalized) ?? readCompoundHeading(normalized);
+  return SECTION_BY_HEADING.get(normalized) ?? readCompoundHeading(normalized) ?? readQualifiedHeading(normalized);
+}
+
+/** Words that narrow a heading without changing its section: "Relevant Leadership", "Other Experience". */
+const QUALIFIER = /^(?:selected|relevant|other|additional|recent|notable|further|related)\s+/;
+
+/** A known heading after a qualifier ("RELEVANT LEADERSHIP", "Additional Projects") opens that heading's section. */
+function readQualifiedHeading(normalized: string): SectionKey | undefined {
+  if (!QUALIFIER.test(normalized)) return undefined;
+  const rest = normalized.replace(QUALIFIER, '');
+  return SECTION_BY_HEADING.get(rest) ?? readCompoundHeading(rest);
 }
 
 /**
@@ -101,7 +113,10 @@ export function findSectionKey(line: ResumeLine): SectionKey | undefined {
  * Every part must be a known heading, so "Experience with Kafka" or "Skills and more" stay text.
  */
 function readCompoundHeading(normalized: string): SectionKey | undefined {
-  const parts = normalized.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+  let parts = normalized.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+  // A comma lost at a line break ("SKILLS LANGUAGES" / "& INTERESTS" in a Word table cell): beside another
+  // part, a part made of one-word headings alone is those headings ("SKILLS LANGUAGES" alone is not one).
+  if (parts.length >= 2) parts = parts.flatMap((part) => (!SECTION_BY_HEADING.has(part) && part.split(' ').every((word) => SECTION_BY_HEADING.has(word)) ? part.split(' ') : [part]));
   if (parts.length < 2 || parts.length > 3) return undefined;
   const keys = parts.map((part) => SECTION_BY_HEADING.get(part));
   return keys.every((key) => key !== undefined) ? keys[0] : undefined;

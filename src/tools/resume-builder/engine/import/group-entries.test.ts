@@ -137,3 +137,38 @@ describe('a line that only says how a job was held', () => {
     expect(entries[0]!.head).toEqual(['2012–Now\tLEHMAN BROTHERS\tLos Angeles, California', '1st Year Analyst']);
   });
 });
+
+describe('items whose dates open the title line from a left margin', () => {
+  it('keep the short lines under their title when the next dated title comes', () => {
+    const entries = groupEntries([
+      { text: '2005 – 2009\tLL.M. in Maritime Law', x: 30, cellX: [76], size: 9 },
+      { text: 'Harbour University\t* Port Town, Lowland', x: 76, cellX: [356], size: 7.5 },
+      { text: "Dean's Scholarship", x: 76, size: 7 },
+      { text: '2001 – 2005\tB.A. in History', x: 30, cellX: [76], size: 9 },
+      { text: 'Harbour University\t* Port Town, Lowland', x: 76, cellX: [356], size: 7.5 },
+    ]);
+    expect(entries.map((entry) => entry.head[0])).toEqual(['2005 – 2009\tLL.M. in Maritime Law', '2001 – 2005\tB.A. in History']);
+    expect(entries[0]!.head).toContain('Harbour University\t* Port Town, Lowland');
+    // The new item's title stands where its cell starts, so the school's line under it is its own too.
+    expect(entries[1]!.head).toContain('Harbour University\t* Port Town, Lowland');
+  });
+});
+
+describe('an organisation set smaller under a margin-dated title', () => {
+  it('is a title line however long its name', () => {
+    const entries = groupEntries([
+      { text: 'April 2010 – June 2010\tTrainee', x: 80, cellX: [190], size: 11 },
+      { text: 'Northwind Agency, Schools Desk, Regional Programmes Branch', x: 190, size: 9 },
+      { text: 'Ran the training days', bullet: true, x: 190, size: 9 },
+    ]);
+    expect(entries[0]!.head).toEqual(['April 2010 – June 2010\tTrainee', 'Northwind Agency, Schools Desk, Regional Programmes Branch']);
+  });
+
+  it('leaves a sentence under the title as its text', () => {
+    const entries = groupEntries([
+      { text: 'April 2010 – June 2010\tTrainee', x: 80, cellX: [190], size: 11 },
+      { text: 'Ran the training days for the schools desk of the agency.', x: 190, size: 9 },
+    ]);
+    expect(entries[0]!.head).toHaveLength(1);
+  });
+});

@@ -3,7 +3,7 @@ import { DEGREE, LOCATION, scoreOrganisation, scoreRole } from './read-entry-hea
 import type { ResumeLine } from './resume-line';
 
 /** One item of a section: its title lines (role, organisation, dates) and what follows them. */
-export type Entry = { head: string[]; paragraphs: string[]; bullets: string[]; links: string[] };
+export type Entry = { head: string[]; paragraphs: string[]; bullets: string[]; links: string[]; employer?: string };
 
 const MAX_HEAD_LINES = 3;
 /** A line that only says how a job was held. */
@@ -38,6 +38,22 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
   // The undated title over several dated bulleted titles ("First American University" / "■ Ph.D. ⇥ 2009–2014" /
   // "■ M.S. ⇥ 2006–2008"): each bullet is an item of its own under that title.
   let groupTitle: string | undefined;
+  // The item's title line when its dates open it from a left margin ("April 2010 – June 2010 ⇥ Trainee").
+  let marginTitle: ResumeLine | undefined;
+  /**
+   * Under such a title, the organisation's line set smaller in the title's column ("Northwind Agency,
+   * Schools Desk, Regional Programmes Branch", Europass) is a title line however long its name: a few words, no sentence.
+   */
+  const isEmployerUnder = (line: ResumeLine) =>
+    marginTitle !== undefined &&
+    current?.head.length === 1 &&
+    current.head[0] === marginTitle.text &&
+    line.size !== undefined &&
+    marginTitle.size !== undefined &&
+    line.size < marginTitle.size - 0.5 &&
+    line.text.split(/\s+/).length <= 10 &&
+    !line.text.includes('\t') &&
+    !endsSentence(line.text);
   const all = transposeEntryGrids(lines);
   for (const [at, raw] of all.entries()) {
     if (raw.bullet && readGroupedTitle(raw)) continue;
@@ -52,6 +68,7 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
       previous !== undefined &&
       !opensItem &&
       !line.bullet &&
+      line.employer === undefined &&
       !line.text.includes('\t') &&
       last !== 'head' &&
       sameSize(line, previous) &&
@@ -77,20 +94,27 @@ export function groupEntries(lines: ResumeLine[]): Entry[] {
     // An undated line set left of the item's title, after its text, is more of that text (brilliant-CV's
     // "Tags Example here ⇥ Dataiku ⇥ Snowflake" under the bullets), not the next item's title.
     const outdented = !dated && hasBody && line.x !== undefined && titleX !== undefined && line.x < titleX - 3 && placedTail(line) === undefined;
-    if (!current || opensItem || (!line.bullet && !labelled && !indented && !outdented && hasBody && looksLikeTitle(line, dated, isDatedLine(all[at + 1])))) {
+    // A role set under its organisation's line (nest-grouped-roles.ts) is an item of its own.
+    const nested = line.employer !== undefined && !line.bullet;
+    if (!current || opensItem || nested || (!line.bullet && !labelled && !indented && !outdented && hasBody && looksLikeTitle(line, dated, isDatedLine(all[at + 1])))) {
       start(line.bullet ? [] : [line.text], dated ? 0 : -1, line.bullet ? undefined : startsWithMarginDate(line.text) ? line.cellX?.[0] : line.x);
+      marginTitle = !line.bullet && dated && startsWithMarginDate(line.text) ? line : undefined;
+      if (nested) current!.employer = line.employer;
       if (line.bullet) addBullet(current!, line);
     } else if (dated && !hasBody && datedHeadIndex >= 0) {
-      // A second dated title: the lines after the first date belong to this new item.
-      const carried = current.head.splice(datedHeadIndex + 1);
-      start([...carried, line.text], carried.length, line.x);
+      // A second dated title: the lines after the first date belong to this new item, unless the first
+      // item's dates open its title from a left margin ("2001 – 2005 ⇥ B.A." over its school): then the
+      // lines under it are its own, and the new dated line is the next item's first.
+      const marginDated = datedHeadIndex === 0 && startsWithMarginDate(current.head[0]!) && startsWithMarginDate(line.text);
+      const carried = marginDated ? [] : current.head.splice(datedHeadIndex + 1);
+      start([...carried, line.text], carried.length, marginDated ? line.cellX?.[0] : line.x);
     } else if (!line.bullet && !hasBody && !labelled && !indented && !dated && datedHeadIndex >= 0 && (!hasHeadRoom(current, dated, datedHeadIndex) || (datedHeadIndex === current.head.length - 1 && isDatedLine(all[at + 1]))) && looksLikeTitle(line, false, isDatedLine(all[at + 1]))) {
       // A full title (role, organisation, dates) with no text under it: the next title line opens the next item
       // (AltaCV's "Vice President … / Google / 2005 – 2010" over "Product Manager & UI Lead / Google / …").
       start([line.text], -1, line.x);
     } else if (line.bullet) {
       addBullet(current, line);
-    } else if (!hasBody && !labelled && !indented && hasHeadRoom(current, dated, datedHeadIndex) && looksLikeTitle(line, dated) && (dated || datedHeadIndex < 0 || isShortTag(line.text) || isPlacedTitle(line) || isBareDates(current.head))) {
+    } else if (!hasBody && !labelled && !indented && hasHeadRoom(current, dated, datedHeadIndex) && looksLikeTitle(line, dated) && (dated || datedHeadIndex < 0 || isShortTag(line.text) || isPlacedTitle(line) || isBareDates(current.head) || isEmployerUnder(line))) {
       if (dated) datedHeadIndex = current.head.length;
       current.head.push(line.text);
     } else {
@@ -173,7 +197,8 @@ function startsWithMarginDate(text: string): boolean {
 function placedTail(line: ResumeLine): 'date' | 'place' | undefined {
   const at = line.text.lastIndexOf('\t');
   if (at < 0) return undefined;
-  const tail = line.text.slice(at + 1).trim();
+  // An icon font's glyph mapped to a symbol before the place ("* Port Town, Lowland") is no part of it.
+  const tail = line.text.slice(at + 1).trim().replace(/^[^\p{L}\p{N}\s"“'‘(]\s+(?=\p{L})/u, '');
   const dates = findDates(tail);
   if (dates && dates.rest.replace(/[^\p{L}\d]/gu, '') === '') return 'date';
   return LOCATION.test(tail) ? 'place' : undefined;

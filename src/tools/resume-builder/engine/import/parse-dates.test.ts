@@ -46,4 +46,9 @@ describe('findDates', () => {
     expect(findDates('2019 - 2020')).toMatchObject({ startDate: '2019', endDate: '2020' });
     expect(findDates('Founded in 2019 May be')).toBeUndefined();
   });
+
+  it('reads an arrow between two dates as a range ("Mar 2018 → Current")', () => {
+    expect(findDates('Engineer — Acme\tMar 2018\t→\tCurrent')).toMatchObject({ startDate: '2018-03', ongoing: true });
+    expect(findDates('Sep 2014 → Feb 2018')).toMatchObject({ startDate: '2014-09', endDate: '2018-02' });
+  });
 });

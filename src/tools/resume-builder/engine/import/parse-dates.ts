@@ -17,8 +17,8 @@ const YEAR_MONTH_NAME = String.raw`(?:19|20)\d{2}\s+${MONTH_NAME}(?![a-z])`;
 const ONE_DATE = String.raw`(?:\d{4}-\d{2}(?:-\d{2})?(?!\d)|${MONTH_NAME}\s+\d{4}|${APOSTROPHE_YEAR}|${SEASON_YEAR}|${YEAR_MONTH}|${DOTTED}|\d{1,2}\/\d{4}|${YEAR_MONTH_NAME}|(?:19|20)\d{2})(?!\d)`;
 const OPEN_END = String.raw`(?:present|current|now|today|ongoing)`;
 // Every dash a font or editor writes between two dates: hyphen, non-breaking hyphen, figure dash, en and
-// em dash, minus, a soft hyphen some TeX engines emit for "--", a tilde.
-const RANGE = new RegExp(String.raw`(?<![\w/-])(${ONE_DATE})\s*(?:[-\u2010-\u2015\u2212\u00AD~]|to|until|till|through)\s*(${ONE_DATE}|${OPEN_END})(?![\w/])`, 'i');
+// em dash, minus, a soft hyphen some TeX engines emit for "--", a tilde, an arrow ("Mar 2018 → Current", JSON Resume themes).
+const RANGE = new RegExp(String.raw`(?<![\w/-])(${ONE_DATE})\s*(?:[-\u2010-\u2015\u2212\u00AD~\u2192\u27F6]|to|until|till|through)\s*(${ONE_DATE}|${OPEN_END})(?![\w/])`, 'i');
 /**
  * "Sep. 2023 Mar. 2024": pdf.js drops the soft hyphen LuaTeX writes for the dash (Awesome-CV), leaving
  * two month-and-year dates with only a space between. Nothing else reads that way, so it is a range.

@@ -103,3 +103,20 @@ describe('contacts printed only as icons', () => {
     expect(basics.url).toBeUndefined();
   });
 });
+
+describe('a Europass header', () => {
+  it('reads the name beside its caption and the town after a postal code', () => {
+    const { basics } = parseHeader([
+      { text: 'Personal information\tJane Roe', size: 12 },
+      { text: 'Some Street, 10/2 - 12345 Port Town (Lowland)', size: 9 },
+      { text: 'jane@example.com', size: 9 },
+    ]);
+    expect(basics.name).toBe('Jane Roe');
+    expect(basics.location?.city).toBe('Port Town');
+  });
+
+  it('takes no town from a placeholder address without a country', () => {
+    const { basics } = parseHeader([{ text: 'Jane Roe', size: 20 }, { text: 'jane@example.com\tAddress, Street, 00000 County', size: 8 }]);
+    expect(basics.location?.city).toBeUndefined();
+  });
+});

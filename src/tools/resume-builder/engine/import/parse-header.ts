@@ -1,5 +1,6 @@
 import type { Resume } from '../../contract';
 import type { ResumeLine } from './resume-line';
+import { findSectionKey } from './find-sections';
 import { pairNetworkLabels } from './pair-network-labels';
 import { scoreRole } from './read-entry-head';
 import { splitList } from './split-list';
@@ -59,7 +60,8 @@ export function parseHeader(allLines: ResumeLine[]): ParsedHeader {
     if (index === nameIndex) {
       // The name may share its line with contacts set right ("Sourabh Bajaj ⇥ Email: …"): the name is the first token that is not one.
       // A street address set left of the name ("500 E 77th St, Apt. 908 ⇥ Matthew Beaulieu ⇥ (774) …") is not the name.
-      const nameAt = tokens.findIndex((token) => !isContactToken(token) && !STREET.test(token));
+      // Nor is a caption set left of it ("Personal information ⇥ Jane Roe", a Europass left column).
+      const nameAt = tokens.findIndex((token) => !isContactToken(token) && !STREET.test(token) && (tokens.length === 1 || findSectionKey({ text: token }) === undefined));
       const written = tokens[nameAt]?.replace(DOCUMENT_TITLE, '').trim();
       const name = written && closeLetterSpacing(written);
       if (name) basics.name = name;
@@ -125,7 +127,18 @@ function readPlace(token: string): NonNullable<Basics['location']> | undefined {
   const shortParts = token.replace(/\s+\d{4,6}$/, '').split(',').every((part) => part.trim().split(/\s+/).length <= 4);
   // "New York, NY, 10162": a postal code may follow the region after a comma too.
   if (shortParts && /^[\p{L} .'-]+(?:,\s*[\p{L} .'-]+){1,2}(?:,?\s+\d{4,6})?$/u.test(token)) return readLocation(token.replace(/,\s*(\d{4,6})$/, ' $1'));
-  return readStreetAddress(token);
+  return readStreetAddress(token) ?? readPostalTown(token);
+}
+
+/**
+ * "Some Street 10 - 12345 Port Town (Lowland)", "12345 Port Town (Lowland)" (a Europass address line): a postal code of
+ * four or five digits, then the town, then the country in brackets. Without the country ("Address,
+ * Street, 00000 County", a template's placeholder) the word after the code is not taken as a town.
+ */
+function readPostalTown(token: string): NonNullable<Basics['location']> | undefined {
+  const match = /^(?:(.*?\p{L}.*?)[\s,–-]+)?\d{4,5}\s+([\p{Lu}][\p{L}'-]+(?: [\p{Lu}][\p{L}'-]+)?)\s*\(([\p{L} ]+)\)$/u.exec(token.trim());
+  if (!match) return undefined;
+  return { ...(match[1] ? { address: match[1].replace(/[\s,–-]+$/, '') } : {}), city: match[2]! };
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { Resume } from '../../contract';
 import { splitSections, type Section } from './find-sections';
 import { groupEntries } from './group-entries';
+import { joinStackedYears } from './join-stacked-years';
 import { markStyledHeadings } from './mark-styled-headings';
+import { nestGroupedRoles } from './nest-grouped-roles';
 import { isContactToken, parseHeader } from './parse-header';
 import { readDatedTitles, readEducation, readProjects, readWork, type Warning } from './read-entries';
 import { readReferences } from './read-references';
@@ -12,7 +14,7 @@ import type { ResumeLine } from './resume-line';
 export function parseResumeLines(lines: ResumeLine[]): { resume: Resume; warnings: Warning[] } {
   const running = lines.filter((line) => line.runningContact);
   const { body, footer } = splitContactFooter(lines.filter((line) => line.text.trim() !== '' && !line.runningContact));
-  const { header, sections } = splitSections(markStyledHeadings(body));
+  const { header, sections } = splitSections(markStyledHeadings(joinStackedYears(body)));
   const contactLines = sections.filter((section) => section.key === 'contact').flatMap((section) => section.lines);
   const { basics, skills, unsure } = parseHeader([...header, ...contactLines, ...footer, ...running]);
   const resume: Resume = { basics, ...(skills.length > 0 ? { skills: [{ keywords: skills }] } : {}) };
@@ -39,7 +41,7 @@ function readSection(section: Section, resume: Resume, warnings: Warning[]) {
     case 'work':
     case 'volunteer': {
       const existing = resume[key] ?? [];
-      resume[key] = [...existing, ...collect(readWork(groupEntries(lines), key), existing.length)];
+      resume[key] = [...existing, ...collect(readWork(groupEntries(nestGroupedRoles(lines)), key), existing.length)];
       return;
     }
     case 'education':

@@ -1,5 +1,6 @@
 import mammoth from 'mammoth';
 import { repackDocxMarkup } from '../../../../platform/document-kit/repack-docx-markup';
+import { readTableLines, splitTables } from './read-docx-tables';
 import { markBullet, type ResumeLine } from './resume-line';
 
 // mammoth turns Word styles into HTML: headings stay headings and lists stay lists, which is the
@@ -18,16 +19,28 @@ export async function readDocxLines(bytes: Uint8Array): Promise<ResumeLine[]> {
   // mammoth inflates whatever the zip holds: it gets only the XML parts, read under the shared caps.
   const repacked = repackDocxMarkup(bytes, { maxParagraphs: MAX_RESUME_LINES });
   const { value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(repacked) }, { convertImage: SKIP_IMAGES });
+  return readHtmlLines(html);
+}
+
+/** The lines of mammoth's HTML: tables row by row (read-docx-tables.ts), everything else block by block. */
+export function readHtmlLines(html: string): ResumeLine[] {
   const lines: ResumeLine[] = [];
-  for (const match of html.matchAll(BLOCK)) {
-    const tag = match[1]!;
-    // A list item holding a nested list: its own text is what comes before the nested list.
-    const inner = match[2]!.replace(/<(ul|ol)\b[\s\S]*$/, '');
-    for (const piece of inner.split(/<br\s*\/?>/)) {
-      const text = decodeEntities(piece.replace(/<[^>]+>/g, ''));
-      if (!text.trim()) continue;
-      const line = markBullet(tag.startsWith('h') ? { text, heading: true, headingLevel: Number(tag.slice(1)) } : { text });
-      lines.push(tag === 'li' ? { ...line, bullet: true } : line);
+  for (const part of splitTables(html)) {
+    if (part.table) {
+      lines.push(...readTableLines(part.html, readHtmlLines));
+      continue;
+    }
+    for (const match of part.html.matchAll(BLOCK)) {
+      const tag = match[1]!;
+      // A list item holding a nested list: its own text is what comes before the nested list.
+      const inner = match[2]!.replace(/<(ul|ol)\b[\s\S]*$/, '');
+      for (const piece of inner.split(/<br\s*\/?>/)) {
+        // Three spaces or more typed between two things on a line ("Springfield, IL     jane@…") part them, as a tab does.
+        const text = decodeEntities(piece.replace(/<[^>]+>/g, '')).replace(/ {3,}/g, '\t');
+        if (!text.trim()) continue;
+        const line = markBullet(tag.startsWith('h') ? { text, heading: true, headingLevel: Number(tag.slice(1)) } : { text });
+        lines.push(tag === 'li' ? { ...line, bullet: true } : line);
+      }
     }
   }
   return lines;

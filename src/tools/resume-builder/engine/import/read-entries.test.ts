@@ -74,3 +74,10 @@ describe('a note in brackets before the employer', () => {
     expect(readWork([entry], 'work').items[0]).toMatchObject({ name: 'Willowbee.ca', startDate: '2017-09' });
   });
 });
+
+describe('a school, then a degree whose field holds an organisation word', () => {
+  it('splits at the comma', () => {
+    const { items } = readEducation([{ head: ['State University, BS Technology Management\t2012 – 2016'], paragraphs: [], bullets: [], links: [] }]);
+    expect(items[0]).toMatchObject({ institution: 'State University', studyType: 'BS', area: 'Technology Management' });
+  });
+});

@@ -2,7 +2,7 @@ import type { Resume } from '../../contract';
 import type { Entry } from './group-entries';
 import { findDates, type FoundDates } from './parse-dates';
 import { splitList } from './split-list';
-import { DEGREE, pickRoleAndOrganisation, pickSectionOrder, readEntryHead, scoreOrganisation, scoreRole, splitRoleAtComma } from './read-entry-head';
+import { DEGREE, type EntryHead, LOCATION, pickRoleAndOrganisation, pickSectionOrder, readEntryHead, scoreOrganisation, scoreRole, splitRoleAtComma } from './read-entry-head';
 
 // Items of the dated sections (work, volunteering, education, projects, awards, certificates,
 // publications) from their grouped lines. Each reader notes what it had to guess.
@@ -55,7 +55,7 @@ export function readWork(entries: Entry[], section: 'work' | 'volunteer'): Read<
   const items = entries.map((entry, index) => {
     const path = `${section}[${index}]`;
     const head = heads[index]!;
-    const { role, organisation, rest } = pickRoleAndOrganisation(head.parts, order);
+    const { role, organisation, rest } = entry.employer ? readNestedRole(entry.employer, entry.head[0] ?? '', head) : pickRoleAndOrganisation(head.parts, order);
     const item: Record<string, unknown> = {};
     if (organisation) item[orgField] = organisation;
     if (role) item.position = role;
@@ -69,6 +69,20 @@ export function readWork(entries: Entry[], section: 'work' | 'volunteer'): Read<
     return item as Work;
   });
   return { items, warnings };
+}
+
+/**
+ * A role under its organisation's line (nest-grouped-roles.ts): "Senior Engineer, Springfield, IL" with
+ * its dates taken out. The organisation is known; the role is the line's first part, and what follows
+ * it is a place (taken as the item's place when it is shaped as one) or a unit of the organisation.
+ */
+function readNestedRole(employer: string, line: string, head: EntryHead): { role?: string; organisation: string; rest: string[] } {
+  const [first = '', ...others] = (findDates(line)?.rest ?? line).replace(/[,\s]+$/, '').split(/,\s*/);
+  const after = others.join(', ').trim();
+  // The place is the line's, not one the head reader took from a part of it ("IL" of "Springfield, IL").
+  delete head.location;
+  if (after && LOCATION.test(after)) head.location = after;
+  return { organisation: employer, ...(first.trim() ? { role: first.trim() } : {}), rest: [] };
 }
 
 /**
@@ -235,7 +249,8 @@ function splitSchoolAtComma(part: string): string[] {
   const match = /^(.+?),\s+(.+)$/.exec(part);
   if (!match) return [part];
   const [, left, right] = match as unknown as [string, string, string];
-  const schoolThenField = scoreOrganisation(left) > 0 && !DEGREE.test(left) && scoreOrganisation(right) <= 0 && (DEGREE.test(right) || FIELD_WORDS.test(right));
+  // A field may hold an organisation's word ("BS Technology Management"): after a leading degree it is still the field.
+  const schoolThenField = scoreOrganisation(left) > 0 && !DEGREE.test(left) && (scoreOrganisation(right) <= 0 || (LEADING_DEGREE.test(right) && !SCHOOL_WORDS.test(right))) && (DEGREE.test(right) || FIELD_WORDS.test(right));
   // "Bachelor of Science, Technical University of Munich" (moderncv): the degree, then the school.
   const degreeThenSchool = DEGREE.test(left) && scoreOrganisation(left) <= 0 && scoreOrganisation(right) > 0 && !DEGREE.test(right);
   if (!schoolThenField && !degreeThenSchool) return [part];

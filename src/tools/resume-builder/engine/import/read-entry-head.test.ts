@@ -26,3 +26,23 @@ describe('a hyphen inside an organisation\'s name, and a town with a joining wor
     expect(readEntryHead(['Acme Corp - Software Engineer\tJan 2020 – Present']).parts).toEqual(['Acme Corp', 'Software Engineer']);
   });
 });
+
+describe('a place of town, region and country after the name', () => {
+  it('takes the town with its region and country', () => {
+    const head = readEntryHead(['Northwind Traders, Springfield, Ohio, USA', 'Analyst\tOct 2007 – Jan 2008']);
+    expect(head.parts[0]).toBe('Northwind Traders');
+    expect(head.location).toBe('Springfield, Ohio, USA');
+  });
+
+  it('keeps a unit of the organisation in its name', () => {
+    expect(readEntryHead(['Acme Labs, Research Division, Boston, MA', 'Engineer\t2019 – 2021']).parts[0]).toBe('Acme Labs, Research Division');
+  });
+});
+
+describe('a town before a bracketed country', () => {
+  it('is the place, not part of the name', () => {
+    const head = readEntryHead(['March 2002 – July 2002\tTrainee', 'Harbour Council, Port Town (Lowland)']);
+    expect(head.parts).toContain('Harbour Council');
+    expect(head.location).toBe('Port Town (Lowland)');
+  });
+});

@@ -19,7 +19,7 @@ const ROLE_WORDS =
 const ORG_WORDS =
   /\b(?:inc|llc|ltd|limited|corp|corporation|gmbh|plc|group|company|co(?!-)|labs?|university|college|school|academy|institute|bank|foundation|agency|studio|studios|technologies|technology|systems|solutions|partners|restaurant|café|cafe|hospital|clinic|freelance|self-employed|association|society|council|network|club|press|media|ventures|capital|services|consulting|industries|international|global|center|centre|department|ministry|office|org)\b\.?/i;
 
-export const DEGREE = /\b(?:bachelor(?:'?s)?|master(?:'?s)?|doctor|ph\.?d|associate|diploma|certificate|b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|b\.?eng|m\.?eng|bs|ms|ba|high school|a-levels?|ged)\b/i;
+export const DEGREE = /\b(?:ll\.?[bm]|bachelor(?:'?s)?|master(?:'?s)?|doctor|ph\.?d|associate|diploma|certificate|b\.?sc?|m\.?sc?|b\.?a|m\.?a|mba|b\.?eng|m\.?eng|bs|ms|ba|high school|a-levels?|ged)\b/i;
 
 export type EntryHead = {
   /** Parts other than dates and places, in reading order. */
@@ -187,7 +187,17 @@ function splitTrailingPlace(segment: string): { name: string; location: string; 
   }
   const location = pieces.slice(-2).join(', ');
   if (!LOCATION.test(location) || ORG_WORDS.test(location) || ROLE_WORDS.test(location)) return undefined;
+  // "Northwind Traders, Springfield, Ohio, USA": a town before "Region, Country" is the place's too.
+  const town = pieces.length >= 4 ? pieces.at(-3)! : undefined;
+  if (town && isTownShaped(town) && isTownShaped(pieces.at(-2)!) && /^[\p{Lu}][\p{L}.'-]{2,}$/u.test(pieces.at(-1)!)) {
+    return { name: pieces.slice(0, -3).join(', '), location: pieces.slice(-3).join(', '), ...(grade ? { grade } : {}) };
+  }
   return { name: pieces.slice(0, -2).join(', '), location, ...(grade ? { grade } : {}) };
+}
+
+/** One capitalised word or two, not an organisation's, a role's or a degree's, nor a state's code: "Springfield". */
+function isTownShaped(piece: string): boolean {
+  return /^[\p{Lu}][\p{L}.'-]+(?: [\p{Lu}][\p{L}.'-]+)?$/u.test(piece) && !/^[A-Z]{2}$/.test(piece) && !ORG_WORDS.test(piece) && !ROLE_WORDS.test(piece) && !TEAM_WORDS.test(piece) && !DEGREE.test(piece);
 }
 
 /**
@@ -200,7 +210,11 @@ function bracketedPlace(segment: string): { name: string; place: string } | unde
   if (!match || !ORG_WORDS.test(match[1]!)) return undefined;
   const place = match[2]!.trim();
   const placeShaped = LOCATION.test(place) || new RegExp(`^${PLACE_NAME}$`, 'u').test(place);
-  return placeShaped && !ORG_WORDS.test(place) && !ROLE_WORDS.test(place) && !DEGREE.test(place) ? { name: match[1]!.trim(), place } : undefined;
+  if (!placeShaped || ORG_WORDS.test(place) || ROLE_WORDS.test(place) || DEGREE.test(place)) return undefined;
+  // "Harbour Council, Port Town (Lowland)" (Europass): the town before the bracketed country is the place's too.
+  const town = /^(.+),\s*([^,]+)$/.exec(match[1]!.trim());
+  if (town && !place.includes(',') && isTownShaped(town[2]!) && ORG_WORDS.test(town[1]!)) return { name: town[1]!.trim(), place: `${town[2]!} (${place})` };
+  return { name: match[1]!.trim(), place };
 }
 
 /** A grade as moderncv prints it after the place: "3.7", "1.3/4.0", "GPA 3.9", "Grade: A". */

@@ -54,3 +54,18 @@ describe('a sidebar set flush right', () => {
     expect(groups).toEqual([{ name: 'Languages', keywords: ['Python', 'C++', 'PHP'] }]);
   });
 });
+
+describe('a skill name and its keywords parted by spaced dashes', () => {
+  it('reads the first part as the name (JSON Resume themes)', () => {
+    const groups = readKeywordGroups([{ text: 'Front End - TypeScript - Vue - Sass' }, { text: 'Storage - Redis - Postgres' }], true);
+    expect(groups).toEqual([
+      { name: 'Front End', keywords: ['TypeScript', 'Vue', 'Sass'] },
+      { name: 'Storage', keywords: ['Redis', 'Postgres'] },
+    ]);
+  });
+
+  it('leaves a name and a level, and a sentence with dashes, alone', () => {
+    expect(readKeywordGroups([{ text: 'Python - Advanced' }], true)[0]!.name).toBeUndefined();
+    expect(readKeywordGroups([{ text: 'Built the data pipeline for the whole reporting team - batch - and the streaming jobs' }], true)[0]!.name).toBeUndefined();
+  });
+});

@@ -142,8 +142,20 @@ function readGroup(text: string): { name: string; level?: string; list: string }
   const labelled = GROUP.exec(text);
   if (labelled) return { name: labelled[1]!.trim(), level: (labelled[2] ?? labelled[3])?.trim(), list: labelled[4]! };
   const cell = /^([^,\t:]{1,40})\t([^\t]+,[^\t]+)$/.exec(text);
-  if (!cell || cell[1]!.trim().split(/\s+/).length > 3) return undefined;
-  return { name: cell[1]!.trim(), list: cell[2]! };
+  if (cell && cell[1]!.trim().split(/\s+/).length <= 3) return { name: cell[1]!.trim(), list: cell[2]! };
+  return readDashedGroup(text);
+}
+
+/**
+ * "Front End - TypeScript - Vue - Sass" (JSON Resume themes such as macchiato print a skill's name,
+ * then its keywords, all parted by spaced dashes): the first part is the group's name. Only with three
+ * parts or more, no other separator, and short parts; "Python - Advanced" is left to the level reader.
+ */
+function readDashedGroup(text: string): { name: string; list: string } | undefined {
+  if (/[,;:|·•\t]/.test(text)) return undefined;
+  const parts = text.split(/\s+[-–—]\s+/).map((part) => part.trim());
+  if (parts.length < 3 || parts.some((part) => part === '' || part.split(/\s+/).length > 4)) return undefined;
+  return { name: parts[0]!, list: parts.slice(1).join(', ') };
 }
 
 export function readLanguages(lines: ResumeLine[]): Language[] {

@@ -3,6 +3,7 @@ import { MAX_RESUME_PDF_PAGES } from '../../../../platform/document-kit/document
 import { documentTooLarge } from '../../../../platform/document-kit/document-errors';
 import { decodeSmallCaps, findSmallCapShifts, hasForeignLetters } from './decode-small-caps';
 import { findSectionKey } from './find-sections';
+import { liftMarginHeadings } from './lift-margin-headings';
 import { markWideBlanks } from './mark-wide-blanks';
 import { findLigatureGlyphs, hasOddLetters, hasUnmappedGlyphs, loadEnglishWords, readLigatureGlyphs, repairLigatures, type WordList } from './repair-ligatures';
 import { markBullet, type ResumeLine } from './resume-line';
@@ -328,7 +329,7 @@ function joinRuns(runs: Run[]): PlacedLine[] {
   }
   const rightEdge = Math.max(0, ...runs.map((run) => run.x + run.width));
   const margin = findHeadingMargin(runs);
-  const split = rows.flatMap((row) => splitMarginHeading(row, margin));
+  const split = liftMarginHeadings(rows.flatMap((row) => splitMarginHeading(row, margin)));
   const columnStarts = findCellColumns(split);
   return split.map((row) => {
     let text = '';

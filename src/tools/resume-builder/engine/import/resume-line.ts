@@ -17,6 +17,8 @@ export type ResumeLine = {
   cellX?: number[];
   /** Repeated in every page's margin and holding contacts (a footer of contacts): read with the header, not the page's section. */
   runningContact?: boolean;
+  /** A role set under its organisation's line, which gave its name and was taken out (nest-grouped-roles.ts). */
+  employer?: string;
 };
 
 const BULLET_GLYPH = /^\s*[•●▪■◦‣∙·*–-]\s+/u;

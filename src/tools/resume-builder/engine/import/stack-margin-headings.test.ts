@@ -24,4 +24,18 @@ describe('stackMarginHeadings', () => {
     const runs = [run('EDUCATION', 50, 700), run('State University', 50, 688), run('SKILLS', 50, 660), run('Python, SQL', 50, 648), run('LANGUAGES', 50, 620), run('French', 50, 608)];
     expect(stackMarginHeadings(runs)).toEqual(runs);
   });
+
+  it('joins captions set right against the body, each piece ending where the margin ends', () => {
+    // Right-aligned at x = 85: every piece ends there, whatever its length.
+    const right = (text: string, y: number): PageRun => ({ text, x: 85 - text.length * 7, y, width: text.length * 7, size: 11 });
+    const body = (text: string, y: number): PageRun => ({ text, x: 96, y, width: text.length * 5, size: 11 });
+    const runs = [
+      right('EDUCATION', 750), body('State University', 750),
+      right('WORK', 700), body('Acme Corp', 700), right('EXPERIENCE', 687), body('Engineer', 687),
+      right('HONORS', 600), body("Dean's List", 600), right('AND', 587), body('Top tenth of the class', 587), right('AWARDS', 574),
+      body('Scholarship', 574), body('Led the billing team', 560), body('Built the API', 548),
+    ];
+    const headings = stackMarginHeadings(runs).filter((item) => item.heading);
+    expect(headings.map((item) => item.text)).toEqual(['EDUCATION', 'WORK EXPERIENCE', 'HONORS AND AWARDS']);
+  });
 });

@@ -20,15 +20,34 @@ function isHeadingPiece(run: MarginRun): boolean {
  * pieces stacked on successive lines are one heading, placed on the first piece's baseline and marked
  * as a heading so that one the heading list does not know still opens a section.
  */
+/**
+ * The margin's pieces: the runs at the page's left edge, or (captions set right against the body, as
+ * Word's table cells and many templates do: "WORK" over "EXPERIENCE", each ending where the leftmost
+ * caption ends) the runs sharing that edge's right end; none when any of them is not a heading's piece
+ * or the body does not stand right of them.
+ */
+function findMarginPieces<T extends MarginRun>(runs: T[]): T[] | undefined {
+  const lettered = runs.filter((run) => /\p{L}/u.test(run.text));
+  if (lettered.length === 0) return undefined;
+  const leftmost = lettered.reduce((best, run) => (run.x < best.x ? run : best));
+  const byLeft = lettered.filter((run) => Math.abs(run.x - leftmost.x) <= 2);
+  const rightEnd = leftmost.x + leftmost.width;
+  const byRight = lettered.filter((run) => Math.abs(run.x + run.width - rightEnd) <= 2 && run.x < rightEnd);
+  for (const [pieces, gap] of [[byLeft, 1], [byRight, 0.5]] as const) {
+    if (pieces.length < 3 || !pieces.every(isHeadingPiece)) continue;
+    const widest = Math.max(...pieces.map((run) => run.x + run.width));
+    // The body stands right of the margin, beside the pieces: a page that starts every line at its left edge has no margin.
+    const body = runs.filter((run) => run.x > widest + run.size * gap);
+    if (body.length >= pieces.length) return pieces;
+  }
+  return undefined;
+}
+
 export function stackMarginHeadings<T extends MarginRun>(runs: T[]): T[] {
   if (runs.length === 0) return runs;
-  const left = Math.min(...runs.map((run) => run.x));
-  const atEdge = runs.filter((run) => Math.abs(run.x - left) <= 2 && /\p{L}/u.test(run.text));
-  if (atEdge.length < 3 || !atEdge.every(isHeadingPiece)) return runs;
-  const widest = Math.max(...atEdge.map((run) => run.x + run.width));
-  // The body stands right of the margin, beside the pieces: a page that starts every line at its left edge has no margin.
-  const body = runs.filter((run) => run.x > widest + run.size);
-  if (body.length < atEdge.length) return runs;
+  const margin = findMarginPieces(runs);
+  if (!margin) return runs;
+  const atEdge = margin;
   const pieces = [...atEdge].sort((a, b) => b.y - a.y);
   const stacks: T[][] = [];
   for (const piece of pieces) {
