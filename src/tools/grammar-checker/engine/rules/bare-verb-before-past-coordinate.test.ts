@@ -7,6 +7,7 @@ describe('checkBareVerbBeforePastCoordinate', () => {
     expectFixes((t) => checkBareVerbBeforePastCoordinate(t), [
       ['After lunch my sister wash the dishes and dried them.', 'After lunch my sister washed the dishes and dried them.'],
       ['We book a table and then walked to the restaurant.', 'We booked a table and then walked to the restaurant.'],
+      ['My aunt call us and asked about the trip.', 'My aunt called us and asked about the trip.'],
       ['Yesterday, Tom clean his room and then went out.', 'Yesterday, Tom cleaned his room and then went out.'],
     ], [
       'I saw the kids play and then went home.',

@@ -44,8 +44,8 @@ export function checkBareVerbBeforePastCoordinate(text: string): Issue[] {
     for (let i = 1; i < words.length - 3; i++) {
       const verb = words[i] as TaggedWord;
       // The tagger may read the verb as a noun or adjective after a noun subject ("my sister wash/NOUN the dishes"):
-      // a base our lexicon knows, before a determiner, is the verb.
-      const misread = (verb.pos === 'NOUN' || verb.pos === 'ADJ') && /^(the|a|an|my|your|his|her|our|their|this|that|these|those|some)$/.test(words[i + 1]?.lower ?? '');
+      // a base our lexicon knows, before a determiner or an object pronoun ("my brother call/NOUN me"), is the verb.
+      const misread = (verb.pos === 'NOUN' || verb.pos === 'ADJ') && /^(the|a|an|my|your|his|her|our|their|this|that|these|those|some|me|him|us|them)$/.test(words[i + 1]?.lower ?? '');
       if ((verb.pos !== 'VERB' && !misread) || verb.text !== verb.lower || (verb.pos === 'VERB' && verb.lower !== verb.lemma) || !(isKnownBase(verb.lower) || (verb.pos === 'VERB' && isRegularVerbBase(verb.lower))) || STATES.test(verb.lower)) continue;
       const past = findPast(verb.lower);
       if (past === verb.lower) continue;

@@ -9,6 +9,7 @@ describe('checkMakePersonBareVerb', () => {
       ['The teacher made all the students to rewrite the essay.', 'The teacher made all the students rewrite the essay.'],
       ['She made Daniel to apologise to everyone.', 'She made Daniel apologise to everyone.'],
       ['The film made everyone to cry.', 'The film made everyone cry.'],
+      ['The storm made us both to stay inside.', 'The storm made us both stay inside.'],
     ], [
       'We made the decision to move abroad.',
       'She made a cake to celebrate the win.',

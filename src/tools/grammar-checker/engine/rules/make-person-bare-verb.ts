@@ -30,6 +30,8 @@ export function checkMakePersonBareVerb(text: string): Issue[] {
       if (!first) return;
       if (first.pos === 'PROPN' && first.text !== first.lower && words[k + 1]?.lower === 'to') k += 1;
       else if (PEOPLE.has(first.lower) && /^(everyone|everybody|someone|somebody|nobody|anyone|anybody)$/.test(first.lower)) k += 1;
+      // "made us all to run": an object pronoun with "all" or "both" after it ("made us to run" is verb-patterns.ts's).
+      else if (/^(me|him|her|us|them|you)$/.test(first.lower) && /^(all|both)$/.test(words[k + 1]?.lower ?? '')) k += 2;
       else {
         while (OPENERS.test(words[k]?.lower ?? '') && k < i + 3) k += 1;
         if (k === i + 1) return;

@@ -20,7 +20,9 @@ function skipPastTimePhrase(words: TaggedWord[]): number | undefined {
   if (after === undefined && /^(when|while)$/.test(first ?? '')) {
     const comma = words.findIndex((w) => w.lower === ',');
     const clause = comma > 1 ? words.slice(1, comma) : [];
-    if (clause.some((w) => w.lower === 'was' || w.lower === 'were') && !clause.some((w) => /^(will|would|am|is|are)$/.test(w.lower))) return comma + 1;
+    // Also a clause with a past verb of its own ("When we lived in Spain,"), right after its subject.
+    const pastVerb = clause.some((w, n) => n > 0 && w.pos === 'VERB' && w.text === w.lower && w.lower !== w.lemma && isPastForm(w.lower) && SUBJECT_PRONOUNS.has(clause[n - 1]?.lower ?? ''));
+    if ((pastVerb || clause.some((w) => w.lower === 'was' || w.lower === 'were')) && !clause.some((w) => /^(will|would|am|is|are|have|has)$/.test(w.lower))) return comma + 1;
   }
   if (after === undefined) return undefined;
   return words[after]?.lower === ',' ? after + 1 : after;

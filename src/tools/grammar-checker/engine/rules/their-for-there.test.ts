@@ -9,11 +9,13 @@ describe('checkTheirForThere', () => {
       ['We stayed their for a week.', 'We stayed there for a week.'],
       ['I left my umbrella their yesterday.', 'I left my umbrella there yesterday.'],
       ['She went up their when the bell rang.', 'She went up there when the bell rang.'],
+      ['Sit over their and wait for me.', 'Sit over there and wait for me.'],
     ], [
       'They put their coats over their chairs.',
       'The children left their bags in their lockers.',
       'I think they liked their.',
       'It was done in their and our interest.',
+      'We stayed in their and my flat.',
       'She lives there because it is quiet.',
       'The decision was their own.',
     ]);

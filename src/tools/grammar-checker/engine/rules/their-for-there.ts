@@ -23,7 +23,9 @@ export function checkTheirForThere(text: string): Issue[] {
       const before = words[i - 1] as TaggedWord;
       const next = words[i + 1];
       const ends = next === undefined || /^[.!?;,:]$/.test(next.text);
-      if (!ends && !(next && AFTER_ADVERB.test(next.lower) && next.text === next.lower)) return;
+      // "put them down their and come in": "and" + a verb or a subject joins a clause; "their and our interest" does not.
+      const andClause = next?.lower === 'and' && (words[i + 2]?.pos === 'VERB' || /^(i|we|you|they|he|she)$/.test(words[i + 2]?.lower ?? ''));
+      if (!ends && !andClause && !(next && AFTER_ADVERB.test(next.lower) && next.text === next.lower)) return;
       // A noun object before: "parked the car their because", "left my bag their yesterday" (not after a person's name).
       const afterObject = before.pos === 'NOUN' && /^(DET|PRON|ADJ|NOUN)$/.test(words[i - 2]?.pos ?? '') && words.slice(0, i - 1).some((w) => w.pos === 'VERB');
       if (!PLACE_BEFORE.test(before.lower) && !afterObject) return;
